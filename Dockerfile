@@ -1,0 +1,36 @@
+# syntax=docker/dockerfile:1
+# Multi-stage build of the one Equilibrio process (web app + API + identity + jobs).
+FROM node:22-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY apps/server/package.json apps/server/
+COPY apps/web/package.json apps/web/
+COPY packages/contract/package.json packages/contract/
+COPY e2e/package.json e2e/
+RUN npm ci --no-audit --no-fund
+
+FROM deps AS build
+COPY . .
+RUN npm run build
+
+FROM node:22-bookworm-slim AS runtime
+ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY apps/server/package.json apps/server/
+COPY apps/web/package.json apps/web/
+COPY packages/contract/package.json packages/contract/
+COPY e2e/package.json e2e/
+RUN npm ci --omit=dev --workspace @equilibrio/server --include-workspace-root --no-audit --no-fund \
+  && npm cache clean --force
+COPY packages/contract/src packages/contract/src
+COPY apps/server/src apps/server/src
+COPY apps/server/public-files apps/server/public-files
+COPY apps/server/legal apps/server/legal
+COPY --from=build /app/apps/web/dist apps/web/dist
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+EXPOSE 8080
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]

@@ -1,0 +1,247 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { type Clock, systemClock } from './lib/clock';
+import { createMemoryCounterStore } from './lib/counters';
+import { type Job, type JobRunner, startJobs } from './lib/jobs';
+import { createRedisClient } from './lib/redis';
+import { createRedisCounterStore, withFallback } from './lib/redis-counters';
+import { addressesRoutes } from './modules/addresses/addresses.routes';
+import { assistanceRoutes } from './modules/assistance/assistance.routes';
+import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
+import { companyRoutes } from './modules/catalog/companies.routes';
+import { serviceSummaryRoutes } from './modules/catalog/service-summary.routes';
+import { dependantsRoutes } from './modules/dependants/dependants.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { identityJobs } from './modules/identity/action-codes.service';
+import {
+  createFirebaseTokenVerifier,
+  createLocalTokenService,
+  type TokenService,
+} from './modules/identity/id-tokens';
+import { identityDevRoutes, identityPublicRoutes } from './modules/identity/identity.routes';
+import { identityToolkitRoutes } from './modules/identity/identity-toolkit.routes';
+import { jwksRoutes } from './modules/identity/jwks.routes';
+import { sessionRoutes } from './modules/identity/session.routes';
+import { loadSigningKeys } from './modules/identity/signing-keys';
+import { legalRoutes } from './modules/legal/legal.routes';
+import { devMailboxRoutes } from './modules/mail/mail.routes';
+import {
+  createSmtpTransport,
+  type MailTransport,
+  mailSenderJob,
+} from './modules/mail/mail.service';
+import { npsRoutes } from './modules/nps/nps.routes';
+import { createPaymentProviders } from './modules/payments/payment-providers';
+import { paymentReconcilerJob } from './modules/payments/payment-reconciler';
+import { paymentRoutes } from './modules/payments/payments.routes';
+import { paymentPublicRoutes } from './modules/payments/payments-public.routes';
+import { sandboxCheckoutRoutes } from './modules/payments/sandbox-checkout.routes';
+import { placesRoutes } from './modules/places/places.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { anonymousRetentionJob } from './modules/privacy/retention';
+import { firstRequestRoutes } from './modules/requests/first-request.routes';
+import { requestsRoutes } from './modules/requests/requests.routes';
+import type { FileStorage } from './modules/storage/file-storage';
+import { createLocalFileStorage } from './modules/storage/local-file-storage';
+import { publicFilesRoutes } from './modules/storage/public-files.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { holdSweeperJob } from './modules/workflow/hold-sweeper';
+import { workflowRoutes } from './modules/workflow/workflow.routes';
+import { authenticate } from './plugins/auth';
+import { csrfCookiePlugin, verifyCsrf } from './plugins/csrf';
+import { errorsPlugin } from './plugins/errors';
+import { filesPlugin } from './plugins/files';
+import { securityPlugin } from './plugins/security';
+import { spaPlugin } from './plugins/spa';
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** pino options, or false for silence (tests). */
+  logger?: FastifyServerOptions['logger'];
+  /** Background jobs (mail sender, sweepers). Tests usually run them by hand: `app.jobs.runAll()`. */
+  runJobs?: boolean;
+  mailTransport?: MailTransport;
+  /** Where uploads go; default the folder `DATA_DIR/files`. */
+  storage?: FileStorage;
+};
+
+export type App = FastifyInstance & { ctx: AppContext; jobs: JobRunner };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+    jobs: JobRunner;
+  }
+}
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config, database } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+    bodyLimit: MAX_BODY_BYTES,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('user', null);
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    return payload;
+  });
+
+  const tokens = await createTokens(config, database, clock);
+  const redis = config.redisUrl ? createRedisClient(config.redisUrl, app.log) : undefined;
+  if (redis) {
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    clock,
+    log: app.log,
+    tokens,
+    payments: createPaymentProviders(config),
+    lifecycle: { shuttingDown: false },
+    counters: redis
+      ? withFallback(createRedisCounterStore(redis), createMemoryCounterStore(clock), (err) =>
+          app.log.warn({ err }, 'redis counter failed; counting in this process'),
+        )
+      : createMemoryCounterStore(clock),
+    storage: options.storage ?? createLocalFileStorage(path.join(config.dataDir, 'files')),
+  };
+  const localIdentity = config.identity.mode === 'local';
+  app.decorate('ctx', ctx);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(csrfCookiePlugin, { config });
+  // Per-route limits; with REDIS_URL every process counts in the same place.
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, skipOnError: true } : {}) });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Equilibrio API',
+        version: '1.0.0',
+        description: 'API del portale clienti e del back office',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  // Public routes: no token needed.
+  await app.register(healthRoutes, { ctx });
+  await app.register(jwksRoutes, { ctx });
+  await app.register(filesPlugin);
+  await app.register(placesRoutes);
+  await app.register(publicFilesRoutes, { ctx });
+  if (localIdentity) await app.register(identityToolkitRoutes, { ctx });
+  await app.register(identityPublicRoutes, { ctx });
+  await app.register(companyRoutes, { ctx });
+  await app.register(legalRoutes, { ctx });
+  if (!config.isProduction) await app.register(devMailboxRoutes, { ctx });
+  if (!config.isProduction && localIdentity) await app.register(identityDevRoutes, { ctx });
+  await app.register(paymentPublicRoutes, { ctx });
+  if (ctx.payments.sandboxPage) await app.register(sandboxCheckoutRoutes, { ctx });
+
+  // The product API: a valid ID token on every route, anti-forgery check on mutations.
+  await app.register(async (api) => {
+    api.addHook('onRequest', authenticate(ctx));
+    api.addHook('preHandler', verifyCsrf);
+    await api.register(sessionRoutes);
+    await api.register(requestsRoutes, { ctx });
+    await api.register(assistanceRoutes, { ctx });
+    await api.register(npsRoutes, { ctx });
+    await api.register(firstRequestRoutes, { ctx });
+    await api.register(serviceSummaryRoutes, { ctx });
+    await api.register(workflowRoutes, { ctx });
+    await api.register(backofficeRoutes, { ctx });
+    await api.register(paymentRoutes, { ctx });
+    await api.register(usersRoutes);
+    await api.register(privacyRoutes, { ctx });
+    await api.register(dependantsRoutes);
+    await api.register(addressesRoutes);
+  });
+
+  await app.register(spaPlugin, { distDir: config.webDistDir });
+
+  const transport =
+    options.mailTransport ??
+    (config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : undefined);
+  const jobs: Job[] = [
+    mailSenderJob(ctx, transport),
+    holdSweeperJob(ctx),
+    paymentReconcilerJob(ctx),
+    ...(localIdentity ? [...identityJobs(ctx), anonymousRetentionJob(ctx)] : []),
+  ];
+  const runner = options.runJobs === false ? manualJobs(jobs, app) : startJobs(jobs, app.log);
+  app.decorate('jobs', runner);
+  app.addHook('onClose', async () => {
+    await runner.stop();
+  });
+
+  return app as unknown as App;
+}
+
+function manualJobs(jobs: Job[], app: FastifyInstance): JobRunner {
+  return {
+    runAll: async () => {
+      for (const job of jobs)
+        await job.run().catch((err) => app.log.error({ err, job: job.name }, 'job failed'));
+    },
+    stop: async () => {},
+  };
+}
+
+async function createTokens(
+  config: Config,
+  database: Database,
+  clock: Clock,
+): Promise<TokenService> {
+  if (config.identity.mode === 'firebase') {
+    return createFirebaseTokenVerifier({
+      projectId: config.identity.projectId,
+      clock,
+      jwksUrl: config.identity.firebaseJwksUrl,
+    });
+  }
+  const keys = await loadSigningKeys(database.db);
+  return createLocalTokenService({ projectId: config.identity.projectId, keys, clock });
+}

@@ -1,0 +1,76 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../test/helpers';
+import { buildApp } from '../app';
+import { openDatabase } from '../db/open';
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eq-user-create-'));
+
+/** `npm run user:create -- …` as an operator runs it (same command as the root script). */
+function userCreate(args: string[], input?: string) {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'apps/server/src/cli/user-create.ts'), ...args],
+    {
+      cwd: root,
+      input,
+      encoding: 'utf8',
+      env: {
+        PATH: process.env.PATH ?? '',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        SEED_DEMO: 'false',
+      },
+    },
+  );
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+describe('npm run user:create', () => {
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('creates a staff account that signs in with the tutor role', async () => {
+    const created = userCreate(
+      ['--email', 'Anna.Neri@Example.it', '--role', 'tutor', '--name', 'Anna', '--surname', 'Neri'],
+      'Tutor!2345\n',
+    );
+    expect(created.output).toContain('Account creato: anna.neri@example.it (ruolo tutor');
+    expect(created.status).toBe(0);
+
+    const again = userCreate(['--email', 'anna.neri@example.it', '--password', 'Tutor!2345']);
+    expect(again.status).toBe(1);
+    expect(again.output).toContain('Esiste già un account con questa email.');
+    const weak = userCreate(['--email', 'altro@example.it', '--password', 'debole']);
+    expect(weak.status).toBe(1);
+    expect(weak.output).toContain('La password deve essere di minimo 8 caratteri');
+
+    const database = await openDatabase(testConfig({ DATA_DIR: dataDir }));
+    const app = await buildApp({
+      config: testConfig({ DATA_DIR: dataDir }),
+      database,
+      logger: false,
+      runJobs: false,
+    });
+    try {
+      const signIn = await app.inject({
+        method: 'POST',
+        url: '/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=k',
+        payload: { email: 'anna.neri@example.it', password: 'Tutor!2345' },
+      });
+      expect(signIn.statusCode).toBe(200);
+      const session = await app.inject({
+        method: 'GET',
+        url: '/api/v1/session',
+        headers: { authorization: `Bearer ${signIn.json().idToken}` },
+      });
+      expect(session.json()).toMatchObject({ role: 'tutor', emailVerified: true });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,238 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalUrl = z.url().optional();
+
+/** Every environment variable the server reads. `.env.example` lists the same names. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  MIGRATE_ON_START: booleanFlag.default(true),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: booleanFlag.optional(),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  CORS_ORIGINS: z.string().optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  IDENTITY_MODE: z.enum(['local', 'firebase']).default('local'),
+  IDENTITY_PROJECT_ID: z.string().min(1).default('equilibrio-local'),
+  IDENTITY_API_KEY: z.string().min(1).optional(),
+  FIREBASE_PROJECT_ID: z.string().min(1).optional(),
+  FIREBASE_JWKS_URL: optionalUrl,
+  FIREBASE_API_KEY: z.string().min(1).optional(),
+  FIREBASE_IDENTITY_TOOLKIT_URL: optionalUrl,
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Equilibrio <no-reply@equilibrio.local>'),
+  SUPPORT_EMAIL: z.email().default('assistenza@equilibrio.it'),
+  TUTOR_NOTIFY_EMAILS: z.string().optional(),
+  PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
+  PAYMENTS_SANDBOX_IN_PRODUCTION: booleanFlag.default(false),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
+  /** Another Stripe API address (stripe-mock, a test double); defaults to https://api.stripe.com. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+  GOOGLE_PLACES_BASE_URL: z.url().default('https://places.googleapis.com'),
+  /** Days of inactivity after which an unfinished (anonymous) sign-up and its requests go. */
+  ANONYMOUS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Folder of the legal texts (privacy.md, termini.md) the operator may replace. */
+  LEGAL_DIR: z.string().min(1).optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  migrateOnStart: boolean;
+  redisUrl: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  seedDemo: boolean;
+  webDistDir: string;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  identity: {
+    mode: Env['IDENTITY_MODE'];
+    projectId: string;
+    apiKey: string | undefined;
+    /** Firebase mode: where Google's token keys are (a local fake in tests). */
+    firebaseJwksUrl: string | undefined;
+    /** Firebase mode: the project's Web API key, to have Google send reset/verification emails. */
+    firebaseApiKey: string | undefined;
+    /** Firebase mode: Google's Identity Toolkit base address (a local fake in tests). */
+    firebaseIdentityToolkitUrl: string;
+  };
+  mail: { smtpUrl: string | undefined; from: string; supportEmail: string; tutorNotify: string[] };
+  /** Place details from Google Places when a key is set; the offline gazetteer otherwise. */
+  maps: { googleApiKey: string | undefined; googlePlacesBaseUrl: string };
+  payments: PaymentsConfig;
+  privacy: {
+    /** Anonymous accounts inactive this long are deleted with their requests (retention job). */
+    anonymousRetentionDays: number;
+    /** Where the privacy notice and the terms (Markdown) are read from. */
+    legalDir: string;
+  };
+};
+
+/**
+ * How customers pay (spec §4 "Payment"): the built-in sandbox checkout, Stripe Checkout, or
+ * nothing — production without Stripe keys and without the explicit sandbox opt-in.
+ */
+export type PaymentsConfig =
+  | { provider: 'sandbox'; stripe: StripeConfig | undefined }
+  | { provider: 'stripe'; stripe: StripeConfig }
+  | { provider: 'disabled'; stripe: undefined };
+
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  /** Only to point the client at stripe-mock or a test double. */
+  apiUrl: string | undefined;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+function splitList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** Parses the environment; throws a ConfigError whose message names every bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const relevant = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(relevant);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) =>
+        `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(relevant[String(issue.path[0])])})`,
+    );
+    throw new ConfigError(`Invalid configuration — ${problems.join('; ')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  if (env.IDENTITY_MODE === 'firebase' && !env.FIREBASE_PROJECT_ID) {
+    throw new ConfigError(
+      'Invalid configuration — FIREBASE_PROJECT_ID: required when IDENTITY_MODE=firebase',
+    );
+  }
+  if (isProduction && env.SEED_DEMO === true) {
+    throw new ConfigError(
+      'Invalid configuration — SEED_DEMO: demo data is never loaded in production',
+    );
+  }
+  const payments = paymentsConfig(env, isProduction);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    migrateOnStart: env.MIGRATE_ON_START,
+    redisUrl: env.REDIS_URL,
+    logLevel: env.LOG_LEVEL,
+    seedDemo: !isProduction && (env.SEED_DEMO ?? true),
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    corsOrigins: splitList(env.CORS_ORIGINS),
+    trustProxy: env.TRUST_PROXY,
+    identity: {
+      mode: env.IDENTITY_MODE,
+      projectId:
+        env.IDENTITY_MODE === 'firebase' ? env.FIREBASE_PROJECT_ID! : env.IDENTITY_PROJECT_ID,
+      apiKey: env.IDENTITY_API_KEY,
+      firebaseJwksUrl: env.FIREBASE_JWKS_URL,
+      firebaseApiKey: env.FIREBASE_API_KEY,
+      firebaseIdentityToolkitUrl: (
+        env.FIREBASE_IDENTITY_TOOLKIT_URL ?? 'https://identitytoolkit.googleapis.com'
+      ).replace(/\/$/, ''),
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      supportEmail: env.SUPPORT_EMAIL,
+      tutorNotify: splitList(env.TUTOR_NOTIFY_EMAILS),
+    },
+    payments,
+    privacy: {
+      anonymousRetentionDays: env.ANONYMOUS_RETENTION_DAYS,
+      legalDir: path.resolve(env.LEGAL_DIR ?? path.join(repoRoot, 'apps/server/legal')),
+    },
+    maps: {
+      googleApiKey: env.GOOGLE_MAPS_API_KEY,
+      googlePlacesBaseUrl: env.GOOGLE_PLACES_BASE_URL.replace(/\/$/, ''),
+    },
+  };
+}
+
+function paymentsConfig(env: Env, isProduction: boolean): PaymentsConfig {
+  const hasKey = env.STRIPE_SECRET_KEY !== undefined;
+  if (hasKey !== (env.STRIPE_WEBHOOK_SECRET !== undefined)) {
+    throw new ConfigError(
+      `Invalid configuration — ${hasKey ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'}: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together`,
+    );
+  }
+  const stripe: StripeConfig | undefined = hasKey
+    ? {
+        secretKey: env.STRIPE_SECRET_KEY!,
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+        apiUrl: env.STRIPE_API_URL,
+      }
+    : undefined;
+  const provider = env.PAYMENTS_PROVIDER ?? (stripe ? 'stripe' : 'sandbox');
+  if (provider === 'stripe') {
+    if (!stripe) {
+      throw new ConfigError(
+        'Invalid configuration — STRIPE_SECRET_KEY: required (with STRIPE_WEBHOOK_SECRET) when PAYMENTS_PROVIDER=stripe',
+      );
+    }
+    return { provider, stripe };
+  }
+  if (isProduction && !env.PAYMENTS_SANDBOX_IN_PRODUCTION) {
+    // Asked for explicitly: a mistake worth stopping for. By default: no payments at all.
+    if (env.PAYMENTS_PROVIDER === 'sandbox') {
+      throw new ConfigError(
+        'Invalid configuration — PAYMENTS_PROVIDER: the sandbox checkout is not available in production (set PAYMENTS_SANDBOX_IN_PRODUCTION=true to allow it)',
+      );
+    }
+    return { provider: 'disabled', stripe: undefined };
+  }
+  return { provider: 'sandbox', stripe };
+}

@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { Clock } from './lib/clock';
+import type { CounterStore } from './lib/counters';
+import type { TokenService } from './modules/identity/id-tokens';
+import type { PaymentProviders } from './modules/payments/payment-providers';
+import type { FileStorage } from './modules/storage/file-storage';
+
+/**
+ * What every service receives: configuration, the database, the clock and the shared
+ * infrastructure. Services are plain functions `(ctx, ...)`; nothing here is per-request.
+ */
+export type AppContext = {
+  config: Config;
+  database: Database;
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  tokens: TokenService;
+  /** The configured payment providers (PAYMENTS_PROVIDER, Stripe keys). */
+  payments: PaymentProviders;
+  /** Process state seen by /readyz: set when SIGTERM arrives, before in-flight requests finish. */
+  lifecycle: { shuttingDown: boolean };
+  /** Lock-out and rate-limit counters (in-process; shared storage when the app scales out). */
+  counters: CounterStore;
+  /** Uploaded files (photos, logos, CVs): a local folder by default. */
+  storage: FileStorage;
+};

@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const userRoles = ['customer', 'tutor'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/**
+ * Accounts of the built-in identity service (IDENTITY.md). Never returned by any endpoint as
+ * rows: responses are built field by field from the protocol schemas.
+ */
+export const identityUsers = pgTable(
+  'identity_users',
+  {
+    uid: text('uid').primaryKey(),
+    /** Lower-cased; null for anonymous accounts. */
+    email: text('email'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** scrypt hash; null for anonymous accounts. */
+    passwordHash: text('password_hash'),
+    displayName: text('display_name'),
+    photoUrl: text('photo_url'),
+    role: text('role', { enum: userRoles }).notNull().default('customer'),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
+    lastRefreshAt: timestamp('last_refresh_at', { withTimezone: true }).notNull().defaultNow(),
+    passwordUpdatedAt: timestamp('password_updated_at', { withTimezone: true }),
+    /** ID tokens issued before this instant (second precision) are revoked. */
+    validSince: timestamp('valid_since', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the "complete your account" email went to an anonymous visitor who left an email with
+     * a first request (account claim); null until then.
+     */
+    claimEmailSentAt: timestamp('claim_email_sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('identity_users_email_key').on(table.email).where(sql`${table.email} is not null`),
+    index('identity_users_created_at_idx').on(table.createdAt),
+    /** The claim-email job scans anonymous accounts not yet reminded, oldest first. */
+    index('identity_users_claim_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.passwordHash} is null and ${table.claimEmailSentAt} is null`),
+    /** The retention job scans anonymous accounts by their last activity, oldest first. */
+    index('identity_users_anonymous_activity_idx')
+      .on(table.lastRefreshAt)
+      .where(sql`${table.passwordHash} is null`),
+    check('identity_users_role_check', sql`${table.role} in ('customer', 'tutor')`),
+  ],
+);
+
+/** RS256 signing keys; the newest non-retired one signs, all non-retired ones verify (JWKS). */
+export const identitySigningKeys = pgTable('identity_signing_keys', {
+  kid: text('kid').primaryKey(),
+  privateJwk: jsonb('private_jwk').notNull(),
+  publicJwk: jsonb('public_jwk').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+});
+
+export const signInProviders = ['password', 'anonymous'] as const;
+
+/**
+ * Refresh tokens (one per signed-in session). Only a SHA-256 of the token is stored; the token
+ * itself is `<uid>.<random>` and opaque to clients. Revoking = deleting the rows.
+ */
+export const identitySessions = pgTable(
+  'identity_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    uid: text('uid')
+      .notNull()
+      .references(() => identityUsers.uid, { onDelete: 'cascade' }),
+    /** How the session started; refreshed ID tokens keep it as `firebase.sign_in_provider`. */
+    provider: text('provider', { enum: signInProviders }).notNull(),
+    /** The sign-in instant (`auth_time` of every ID token of this session). */
+    authTime: timestamp('auth_time', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('identity_sessions_uid_idx').on(table.uid),
+    check('identity_sessions_provider_check', sql`${table.provider} in ('password', 'anonymous')`),
+  ],
+);
+
+export const oobRequestTypes = ['PASSWORD_RESET', 'VERIFY_EMAIL', 'CLAIM_ACCOUNT'] as const;
+export type OobRequestType = (typeof oobRequestTypes)[number];
+
+/**
+ * Out-of-band codes sent by email: single-use (the row is deleted when used) and expiring. Only a
+ * SHA-256 of the code is stored; `devLink` keeps the emailed link (code included) for the
+ * development listing (`/emulator/v1/projects/{p}/oobCodes`) and is never written in production.
+ */
+export const identityOobCodes = pgTable(
+  'identity_oob_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    uid: text('uid')
+      .notNull()
+      .references(() => identityUsers.uid, { onDelete: 'cascade' }),
+    requestType: text('request_type', { enum: oobRequestTypes }).notNull(),
+    /** The address the code was sent to; the code is void once the account's email differs. */
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    devLink: text('dev_link'),
+  },
+  (table) => [
+    index('identity_oob_codes_uid_idx').on(table.uid, table.requestType),
+    index('identity_oob_codes_expires_at_idx').on(table.expiresAt),
+    check(
+      'identity_oob_codes_request_type_check',
+      sql`${table.requestType} in ('PASSWORD_RESET', 'VERIFY_EMAIL', 'CLAIM_ACCOUNT')`,
+    ),
+  ],
+);

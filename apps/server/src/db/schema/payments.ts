@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { requests } from './requests';
+import { users } from './users';
+
+/**
+ * A checkout for a request (spec §4 "Payment"): one row per attempt at a payment provider.
+ * `status` moves open → paid | failed | canceled | expired, and paid is final. The amount is
+ * computed on the server from the quote when the checkout is created.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => requests.id),
+    customerUid: text('customer_uid')
+      .notNull()
+      .references(() => users.uid),
+    /** sandbox | stripe */
+    provider: text('provider').notNull(),
+    /**
+     * The provider's id of the checkout: the Stripe Checkout Session id, or the sandbox's
+     * unguessable reference (it authorises the sandbox page). Null until the provider answered.
+     */
+    providerRef: text('provider_ref'),
+    amountCents: integer('amount_cents').notNull(),
+    /** What the amount is made of when the checkout opened (the quote's products), in cents. */
+    lineItems: jsonb('line_items')
+      .$type<{ name: string; description: string | null; amountCents: number }[]>()
+      .notNull(),
+    currency: text('currency').notNull().default('eur'),
+    status: text('status').notNull().default('open'),
+    /** Sent to the provider with the creation call, so a retried creation is one checkout. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    checkoutUrl: text('checkout_url'),
+    /** When the provider stops accepting the checkout. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Why a checkout failed (Italian, shown to tutors), e.g. a declined card. */
+    failureReason: text('failure_reason'),
+    /** Paid, but the request could not take it (hold expired, already paid): a tutor refunds. */
+    refundRequired: boolean('refund_required').notNull().default(false),
+    refundReason: text('refund_reason'),
+    /** The reconciliation job asks the provider about open checkouts from this time on. */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull(),
+    checks: integer('checks').notNull().default(0),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the checkout ended without payment (failed, canceled, expired). */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payments_request_idx').on(table.requestId, table.id),
+    uniqueIndex('payments_idempotency_key').on(table.idempotencyKey),
+    uniqueIndex('payments_provider_ref_key')
+      .on(table.provider, table.providerRef)
+      .where(sql`${table.providerRef} is not null`),
+    // One open checkout per request: a second "Effettua pagamento" reuses it.
+    uniqueIndex('payments_one_open_per_request')
+      .on(table.requestId)
+      .where(sql`${table.status} = 'open'`),
+    // The reconciliation job's scan.
+    index('payments_open_check_idx').on(table.nextCheckAt).where(sql`${table.status} = 'open'`),
+    check('payments_provider_check', sql`${table.provider} in ('sandbox', 'stripe')`),
+    check(
+      'payments_status_check',
+      sql`${table.status} in ('open', 'paid', 'failed', 'canceled', 'expired')`,
+    ),
+    check('payments_amount_check', sql`${table.amountCents} > 0`),
+    check('payments_currency_check', sql`${table.currency} ~ '^[a-z]{3}$'`),
+    check('payments_paid_check', sql`(${table.status} = 'paid') = (${table.paidAt} is not null)`),
+    check(
+      'payments_refund_check',
+      sql`not ${table.refundRequired} or (${table.status} = 'paid' and ${table.refundReason} is not null)`,
+    ),
+  ],
+);

@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { b2bCompanies, services } from './catalog';
+import { dependants, userAddresses } from './people';
+import { users } from './users';
+
+/** Every stored status, spaced spelling (WORKFLOW.md); the CHECK rejects anything else. */
+export const requestStatusCheck = (column: unknown) =>
+  sql`${column} in ('NUOVA', 'DA RICHIAMARE', 'INVIATO PREVENTIVO', 'PREVENTIVO ACCETTATO', 'SELEZIONE ATTIVA', 'INVIATO CV', 'DA PAGARE', 'PAGATO', 'COLLOQUIO PRENOTATO', 'SELEZIONE COMPLETATA', 'IN ATTESA', 'STAND BY', 'NON PIU'' INTERESSATO', 'NON RISPONDE')`;
+
+/**
+ * The quote details a tutor fills when sending the quote (spec §3 requestDetail). Flexible by
+ * nature (flags differ per business line), so stored as JSON and validated by the contract.
+ */
+export type RequestDetailJson = Record<string, unknown>;
+
+/** A customer's service request (spec §3 "Request"). */
+export const requests = pgTable(
+  'requests',
+  {
+    id: serial('id').primaryKey(),
+    customerUid: text('customer_uid')
+      .notNull()
+      .references(() => users.uid),
+    status: text('status').notNull().default('NUOVA'),
+    /** Set while STAND BY: the status to resume to. */
+    statusBeforeStandBy: text('status_before_stand_by'),
+    businessLine: text('business_line').notNull(),
+    /** The first-request "needs" choice (e.g. 'Taxi-sitter'); null for dashboard requests. */
+    needs: text('needs'),
+    /** Free text: first-request details, or the request form's notes. */
+    message: text('message'),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    addressId: integer('address_id').references(() => userAddresses.id, { onDelete: 'set null' }),
+    /** Address snapshot at the time of the request (the saved address may change later). */
+    street: text('street'),
+    city: text('city'),
+    province: text('province'),
+    postalCode: text('postal_code'),
+    /** Welfare programme in use (B2B customers; spec "Utilizza programma wellfare"). */
+    welfare: boolean('welfare').notNull().default(false),
+    companyId: text('company_id').references(() => b2bCompanies.id),
+    /** The catalogue service linked by the tutor with the quote (serviceLinked). */
+    serviceId: integer('service_id').references(() => services.id),
+    requestDetail: jsonb('request_detail').$type<RequestDetailJson>(),
+    /** 'sign-up' (first request) or 'dashboard'. */
+    source: text('source').notNull().default('dashboard'),
+    /** Client-supplied key making a retried create idempotent (per customer). */
+    idempotencyKey: text('idempotency_key'),
+    assignedTutorUid: text('assigned_tutor_uid'),
+    contactDate: timestamp('contact_date', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The customer's list, newest first, optionally only active ones.
+    index('requests_customer_list_idx').on(table.customerUid, table.id.desc()),
+    // The same list filtered by status (the list's filter, Home's active requests).
+    index('requests_customer_status_idx').on(table.customerUid, table.status, table.id.desc()),
+    index('requests_status_idx').on(table.status, table.id.desc()),
+    // The back office's "assigned to me" list.
+    index('requests_assigned_tutor_idx').on(table.assignedTutorUid, table.id.desc()),
+    uniqueIndex('requests_idempotency_key')
+      .on(table.customerUid, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
+    check('requests_status_check', requestStatusCheck(table.status)),
+    check(
+      'requests_status_before_stand_by_check',
+      sql`${table.statusBeforeStandBy} is null or ${requestStatusCheck(table.statusBeforeStandBy)}`,
+    ),
+    check(
+      'requests_business_line_check',
+      sql`${table.businessLine} in ('BABYSITTER', 'PETSITTER', 'NURSE', 'COLF')`,
+    ),
+  ],
+);
+
+export const requestDependants = pgTable(
+  'request_dependants',
+  {
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    dependantId: integer('dependant_id')
+      .notNull()
+      .references(() => dependants.id, { onDelete: 'restrict' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.requestId, table.dependantId] }),
+    index('request_dependants_dependant_idx').on(table.dependantId),
+  ],
+);
+
+/** The history of a request: every status change, who made it and why. */
+export const requestEvents = pgTable(
+  'request_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    /** uid of the customer or tutor; null for the system or the payment provider. */
+    actorUid: text('actor_uid'),
+    actorRole: text('actor_role').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('request_events_request_idx').on(table.requestId, table.id),
+    check(
+      'request_events_actor_role_check',
+      sql`${table.actorRole} in ('customer', 'tutor', 'system', 'provider')`,
+    ),
+  ],
+);

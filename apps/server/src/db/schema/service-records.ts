@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { caregivers } from './caregivers';
+import { requests } from './requests';
+
+/** Interviews between the family and the chosen caregiver (the latest one counts). */
+export const interviewAppointments = pgTable(
+  'interview_appointments',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    caregiverId: integer('caregiver_id').references(() => caregivers.id, {
+      onDelete: 'restrict',
+    }),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    place: text('place'),
+    videoLink: text('video_link'),
+    notes: text('notes'),
+    createdByUid: text('created_by_uid'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('interview_appointments_request_idx').on(table.requestId, table.id),
+    check(
+      'interview_appointments_where_check',
+      sql`${table.place} is not null or ${table.videoLink} is not null`,
+    ),
+  ],
+);
+
+/** The event register of a request (spec §3 "Service round record"). */
+export const serviceRounds = pgTable(
+  'service_rounds',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    caregiverId: integer('caregiver_id').references(() => caregivers.id, {
+      onDelete: 'set null',
+    }),
+    /** Snapshot of the caregiver's name at the time of the round. */
+    caregiverName: text('caregiver_name'),
+    eventType: text('event_type').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    hoursWorked: numeric('hours_worked', { precision: 7, scale: 2, mode: 'number' }),
+    paymentStatus: text('payment_status').notNull().default('TO_PAY'),
+    createdByUid: text('created_by_uid'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('service_rounds_request_idx').on(table.requestId, table.startDate, table.id),
+    check(
+      'service_rounds_event_type_check',
+      sql`${table.eventType} in ('REPLACEMENT', 'USAGE', 'TRIAL', 'ACTIVATION')`,
+    ),
+    check(
+      'service_rounds_payment_status_check',
+      sql`${table.paymentStatus} in ('TO_PAY', 'PENDING', 'PAID', 'CANCELLED', 'REFUNDED')`,
+    ),
+    check(
+      'service_rounds_hours_check',
+      sql`${table.hoursWorked} is null or ${table.hoursWorked} >= 0`,
+    ),
+    check(
+      'service_rounds_dates_check',
+      sql`${table.endDate} is null or ${table.endDate} >= ${table.startDate}`,
+    ),
+  ],
+);

@@ -1,0 +1,37 @@
+import type { ErrorCode } from '@equilibrio/contract/errors';
+
+const statusByCode: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  RECENT_LOGIN_REQUIRED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  INVALID_STATE: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+/**
+ * The one error type services throw. The error handler turns it into the envelope
+ * `{ error: { code, message, fields? } }` with the status of its code.
+ */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.statusCode = statusByCode[code];
+  }
+}
+
+export const notFound = (what = 'Risorsa') => new AppError('NOT_FOUND', `${what} non trovata`);

@@ -1,0 +1,19 @@
+/** Time source for every rule that depends on "now" (holds, code expiry); tests move it by hand. */
+export type Clock = { now(): Date };
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export type ManualClock = Clock & { set(date: Date): void; advance(ms: number): void };
+
+export function createManualClock(start = new Date()): ManualClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    set: (date) => {
+      current = date.getTime();
+    },
+    advance: (ms) => {
+      current += ms;
+    },
+  };
+}

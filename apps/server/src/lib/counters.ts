@@ -1,0 +1,65 @@
+import type { Clock } from './clock';
+
+/**
+ * Fixed-window counters for lock-outs and rate limits. In-process today; the same interface maps
+ * onto Redis (`INCR` + `PEXPIRE` on the first hit) when the app runs on several instances.
+ */
+export type CounterStore = {
+  /** Counts one more event for `key` and answers the count in the current window. */
+  increment(key: string, windowMs: number): Promise<number>;
+  /** The count in the current window (0 when the window is over or never started). */
+  get(key: string): Promise<number>;
+  /** Forgets `key` (e.g. a successful sign-in clears its failures). */
+  reset(key: string): Promise<void>;
+};
+
+type Entry = { count: number; expiresAt: number };
+
+const SWEEP_EVERY = 1000;
+
+export function createMemoryCounterStore(clock: Clock): CounterStore {
+  const entries = new Map<string, Entry>();
+  let writes = 0;
+
+  const live = (key: string, now: number) => {
+    const entry = entries.get(key);
+    if (entry && entry.expiresAt <= now) {
+      entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+
+  // Expired windows are dropped now and then so the map stays as small as the live keys.
+  const sweep = (now: number) => {
+    for (const [key, entry] of entries) if (entry.expiresAt <= now) entries.delete(key);
+  };
+
+  return {
+    async increment(key, windowMs) {
+      const now = clock.now().getTime();
+      if (++writes % SWEEP_EVERY === 0) sweep(now);
+      const entry = live(key, now);
+      if (entry) {
+        entry.count += 1;
+        return entry.count;
+      }
+      entries.set(key, { count: 1, expiresAt: now + windowMs });
+      return 1;
+    },
+    async get(key) {
+      return live(key, clock.now().getTime())?.count ?? 0;
+    },
+    async reset(key) {
+      entries.delete(key);
+    },
+  };
+}
+
+/** A limit of `max` events per `windowMs` on one counter key. */
+export type Limit = { max: number; windowMs: number };
+
+/** Counts an event and answers whether it is still within the limit. */
+export async function consume(counters: CounterStore, key: string, limit: Limit) {
+  return (await counters.increment(key, limit.windowMs)) <= limit.max;
+}

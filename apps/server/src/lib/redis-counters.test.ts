@@ -1,0 +1,77 @@
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers';
+import { createManualClock } from './clock';
+import { createMemoryCounterStore } from './counters';
+import { createRedisCounterStore, withFallback } from './redis-counters';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.skipIf(!redisUrl)('counters in Redis (TEST_REDIS_URL)', () => {
+  let redis: Redis;
+  const key = `test-${Date.now()}-${Math.random()}`;
+  beforeAll(() => {
+    redis = new Redis(redisUrl!);
+  });
+  afterAll(async () => {
+    await redis.quit();
+  });
+
+  it('counts in one window shared by every client and forgets on reset', async () => {
+    const a = createRedisCounterStore(redis);
+    const other = new Redis(redisUrl!);
+    const b = createRedisCounterStore(other);
+    expect(await a.increment(key, 60_000)).toBe(1);
+    expect(await b.increment(key, 60_000)).toBe(2);
+    expect(await a.get(key)).toBe(2);
+    expect(await redis.pttl(`eq:counter:${key}`)).toBeGreaterThan(59_000);
+    await b.reset(key);
+    expect(await a.get(key)).toBe(0);
+    await other.quit();
+  });
+
+  it('ends the window after its length', async () => {
+    const store = createRedisCounterStore(redis);
+    await store.increment(`${key}-short`, 50);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(await store.get(`${key}-short`)).toBe(0);
+  });
+
+  describe('two app processes on one Redis', () => {
+    let first: TestApp;
+    let second: TestApp;
+    beforeAll(async () => {
+      first = await createTestApp({ env: { REDIS_URL: redisUrl! } });
+      second = await createTestApp({ env: { REDIS_URL: redisUrl! } });
+    });
+    afterAll(async () => {
+      await first.close();
+      await second.close();
+    });
+
+    it('share their counters', async () => {
+      const shared = `shared-${key}`;
+      await first.ctx.counters.increment(shared, 60_000);
+      await second.ctx.counters.increment(shared, 60_000);
+      expect(await first.ctx.counters.get(shared)).toBe(2);
+    });
+  });
+});
+
+describe('counter fallback', () => {
+  it('counts in the process when the shared store fails', async () => {
+    const failing = {
+      increment: () => Promise.reject(new Error('down')),
+      get: () => Promise.reject(new Error('down')),
+      reset: () => Promise.reject(new Error('down')),
+    };
+    const errors: unknown[] = [];
+    const store = withFallback(failing, createMemoryCounterStore(createManualClock()), (err) =>
+      errors.push(err),
+    );
+    expect(await store.increment('k', 1000)).toBe(1);
+    expect(await store.increment('k', 1000)).toBe(2);
+    expect(await store.get('k')).toBe(2);
+    expect(errors).toHaveLength(3);
+  });
+});

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DatabaseStartError } from './db/client';
+import { openDatabase } from './db/open';
+import { runSeeders } from './db/seed';
+import { demoSeeders } from './db/seeders';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** A `.env` file in the working directory, if any, fills variables not already set. */
+function loadDotEnv() {
+  const file = path.resolve('.env');
+  if (fs.existsSync(file)) process.loadEnvFile(file);
+}
+
+async function main() {
+  loadDotEnv();
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const app = await buildApp({ config, database });
+
+  if (config.seedDemo) {
+    const ran = await runSeeders(app.ctx, demoSeeders);
+    if (ran.length > 0) app.log.info({ seeders: ran }, 'demo data loaded');
+  }
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.ctx.lifecycle.shuttingDown = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+  console.log(`\nEquilibrio è pronto su http://localhost:${port}  (database: ${where})\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseStartError) {
+    console.error(`Equilibrio non può partire: ${error.message}`);
+  } else {
+    console.error('Equilibrio non può partire:', error instanceof Error ? error.message : error);
+    if (process.env.NODE_ENV !== 'production' && error instanceof Error && error.stack) {
+      console.error(error.stack.split('\n').slice(1, 4).join('\n'));
+    }
+  }
+  process.exit(1);
+});

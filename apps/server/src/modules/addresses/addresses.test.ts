@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
+
+type Address = { id: number; isDefault: boolean; street: string; zone: string | null };
+
+const fields = (user: TestUser, overrides: Record<string, unknown> = {}) => ({
+  userUID: user.uid,
+  active: true,
+  street: 'Via Roma 1',
+  city: 'Torino',
+  province: 'TO',
+  postalCode: '10121',
+  latitude: null,
+  longitude: null,
+  isDefault: false,
+  ...overrides,
+});
+
+describe('addresses API', () => {
+  let app: TestApp;
+  let other: TestUser;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    other = await createTestUser(app);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const create = async (user: TestUser, overrides: Record<string, unknown> = {}) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/user-address',
+      headers: user.headers,
+      payload: fields(user, overrides),
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json() as Address;
+  };
+  const list = async (user: TestUser) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/v1/user-address?uid=${user.uid}`,
+      headers: user.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json() as Address[];
+  };
+  const defaults = async (user: TestUser) =>
+    (await list(user)).filter((a) => a.isDefault).map((a) => a.id);
+
+  it('makes the first address the default and returns the created address', async () => {
+    const user = await createTestUser(app);
+    const first = await create(user);
+    expect(first).toMatchObject({
+      userUID: user.uid,
+      street: 'Via Roma 1',
+      city: 'Torino',
+      province: 'TO',
+      postalCode: '10121',
+      isDefault: true,
+      zone: 'Torino',
+      active: true,
+    });
+    const second = await create(user, { street: 'Via Po 2', province: 'to' });
+    expect(second.isDefault).toBe(false);
+    expect((await list(user)).map((a) => a.id)).toEqual([first.id, second.id]);
+
+    const third = await create(user, { street: 'Via Garibaldi 3', isDefault: true });
+    expect(await defaults(user)).toEqual([third.id]);
+  });
+
+  it('switches the default, updates, and promotes another when the default is deleted', async () => {
+    const user = await createTestUser(app);
+    const a = await create(user);
+    const b = await create(user, { street: 'Via Po 2' });
+    const c = await create(user, { street: 'Via Nizza 3' });
+
+    const set = await app.inject({
+      method: 'PUT',
+      url: `/v1/user-address/${b.id}/default`,
+      headers: user.headers,
+    });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toMatchObject({ id: b.id, isDefault: true });
+    expect(await defaults(user)).toEqual([b.id]);
+
+    const updated = await app.inject({
+      method: 'PUT',
+      url: `/v1/user-address/${c.id}`,
+      headers: user.headers,
+      payload: {
+        active: true,
+        street: 'Via Nizza 30',
+        city: 'Milano',
+        province: 'MI',
+        postalCode: '20121',
+        zone: 'Milano',
+        default: true,
+      },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ id: c.id, street: 'Via Nizza 30', isDefault: true });
+    expect(await defaults(user)).toEqual([c.id]);
+
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/v1/user-address/${c.id}`,
+      headers: user.headers,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(await defaults(user)).toEqual([a.id]);
+
+    // Deleting a non-default address leaves the default alone.
+    await app.inject({ method: 'DELETE', url: `/v1/user-address/${b.id}`, headers: user.headers });
+    expect(await defaults(user)).toEqual([a.id]);
+  });
+
+  it('keeps exactly one default under concurrent set-default calls', async () => {
+    const user = await createTestUser(app);
+    const created: Address[] = [];
+    for (let i = 0; i < 5; i++) created.push(await create(user, { street: `Via ${i}` }));
+    const results = await Promise.all(
+      [...created, ...created].map((address) =>
+        app.inject({
+          method: 'PUT',
+          url: `/v1/user-address/${address.id}/default`,
+          headers: user.headers,
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(results.map(() => 200));
+    expect(await defaults(user)).toHaveLength(1);
+  });
+
+  it('keeps exactly one default when first addresses are created concurrently', async () => {
+    const user = await createTestUser(app);
+    const results = await Promise.all(
+      [1, 2, 3, 4].map((i) =>
+        app.inject({
+          method: 'POST',
+          url: '/v1/user-address',
+          headers: user.headers,
+          payload: fields(user, { street: `Via ${i}` }),
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
+    expect(await defaults(user)).toHaveLength(1);
+  });
+
+  it('answers 401 without a token on every route', async () => {
+    const user = await createTestUser(app);
+    const calls = [
+      { method: 'GET' as const, url: `/v1/user-address?uid=${user.uid}` },
+      { method: 'POST' as const, url: '/v1/user-address', payload: fields(user) },
+      { method: 'PUT' as const, url: '/v1/user-address/1', payload: fields(user) },
+      { method: 'DELETE' as const, url: '/v1/user-address/1' },
+      { method: 'PUT' as const, url: '/v1/user-address/1/default' },
+    ];
+    for (const call of calls) {
+      const res = await app.inject(call);
+      expect(res.statusCode, `${call.method} ${call.url}`).toBe(401);
+    }
+  });
+
+  it('answers 404 for another user’s uid or address, and changes nothing', async () => {
+    const user = await createTestUser(app);
+    const mine = await create(user);
+    const second = await create(user, { street: 'Via Po 2' });
+    const calls = [
+      { method: 'GET' as const, url: `/v1/user-address?uid=${user.uid}` },
+      { method: 'POST' as const, url: '/v1/user-address', payload: fields(user) },
+      { method: 'PUT' as const, url: `/v1/user-address/${mine.id}`, payload: fields(user) },
+      { method: 'DELETE' as const, url: `/v1/user-address/${mine.id}` },
+      { method: 'PUT' as const, url: `/v1/user-address/${second.id}/default` },
+    ];
+    for (const call of calls) {
+      const res = await app.inject({ ...call, headers: other.headers });
+      expect(res.statusCode, `${call.method} ${call.url}`).toBe(404);
+    }
+    const after = await list(user);
+    expect(after).toHaveLength(2);
+    expect(after[0]).toMatchObject({ id: mine.id, street: 'Via Roma 1', isDefault: true });
+    expect(await list(other)).toEqual([]);
+  });
+
+  it('refuses bad bodies with 400 and the failing fields', async () => {
+    const user = await createTestUser(app);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/user-address',
+      headers: user.headers,
+      payload: fields(user, { street: '', city: '', province: 'XX', postalCode: '1012' }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      'body.street': 'Questo campo è obbligatorio',
+      'body.city': 'Questo campo è obbligatorio',
+      'body.province': 'Seleziona una provincia italiana',
+      'body.postalCode': 'CAP non valido',
+    });
+    const coords = await app.inject({
+      method: 'POST',
+      url: '/v1/user-address',
+      headers: user.headers,
+      payload: fields(user, { latitude: 123 }),
+    });
+    expect(coords.statusCode).toBe(400);
+    expect(coords.json().error.fields).toHaveProperty('body.latitude');
+  });
+});

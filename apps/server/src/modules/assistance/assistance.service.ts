@@ -1,0 +1,72 @@
+import type { AssistanceType } from '@equilibrio/contract/enums';
+import type { AssistanceMessage } from '@equilibrio/contract/workflow';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { queueMail } from '../mail/mail.service';
+import { tutorRecipientEmails } from '../workflow/workflow.service';
+import { findRequester, insertAssistanceMessage } from './assistance.queries';
+
+const typeLabels: Record<AssistanceType, string> = {
+  GENERIC: 'Richiesta di assistenza',
+  SUBSTITUTION: 'Richiesta di sostituzione del caregiver',
+};
+
+/** Writes one assistance message in the caller's transaction (the request page uses it too). */
+export function storeAssistanceMessage(
+  tx: Db,
+  input: Parameters<typeof insertAssistanceMessage>[1],
+) {
+  return insertAssistanceMessage(tx, input);
+}
+
+/**
+ * Stores a help message and emails the family tutors, in one transaction. Shared by the general
+ * help modal (no request) and the request page (the caller has already checked that the request
+ * belongs to the user).
+ */
+export async function createAssistanceMessage(
+  ctx: AppContext,
+  input: { userUid: string; type: AssistanceType; message: string; requestId?: number | null },
+): Promise<AssistanceMessage> {
+  const requester = await findRequester(ctx.db, input.userUid);
+  if (!requester) {
+    throw new AppError(
+      'NOT_FOUND',
+      "Attenzione! c'è stato un problema durante il recupero del profilo utente, si prega di effettuare di nuovo il login",
+    );
+  }
+  const requestId = input.requestId ?? null;
+  const saved = await ctx.db.transaction(async (tx) => {
+    const row = await storeAssistanceMessage(tx, {
+      userUid: input.userUid,
+      requestId,
+      type: input.type,
+      message: input.message,
+      now: ctx.clock.now(),
+    });
+    const who = [requester.name, requester.surname].filter(Boolean).join(' ') || 'Un cliente';
+    const contact = [requester.email, requester.phone].filter(Boolean).join(', ');
+    for (const to of await tutorRecipientEmails(ctx, tx, null)) {
+      await queueMail(tx, to, 'tutor-assistance', {
+        subject: `${typeLabels[input.type]}${requestId ? ` — richiesta #${requestId}` : ''}`,
+        title: typeLabels[input.type],
+        paragraphs: [
+          `${who}${contact ? ` (${contact})` : ''} ha scritto${requestId ? ` a proposito della richiesta #${requestId}` : ''}:`,
+          input.message,
+          'Rispondi al cliente il prima possibile.',
+        ],
+        action: { label: 'Apri il back office', url: `${ctx.config.publicUrl}/backoffice` },
+      });
+    }
+    return row;
+  });
+  return {
+    id: saved.id,
+    type: saved.type as AssistanceType,
+    message: saved.message,
+    requestId: saved.requestId,
+    createdAt: saved.createdAt.toISOString(),
+    handledAt: null,
+  };
+}

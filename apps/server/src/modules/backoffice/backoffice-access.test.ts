@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
+
+type Operation = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string };
+
+/** Every back-office route, read from the OpenAPI description (so a new route is covered too). */
+function backofficeOperations(app: TestApp): Operation[] {
+  const spec = app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(spec.paths)
+    .filter(([path]) => path.startsWith('/v1/backoffice/'))
+    .flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => ({
+        method: method.toUpperCase() as Operation['method'],
+        url: path
+          .replace('{requestId}', '1')
+          .replace('{roundId}', '1')
+          .replace('{messageId}', '1')
+          .replace('{serviceId}', '1')
+          .replace('{priceId}', '1')
+          .replace('{companyId}', 'acme-welfare')
+          .replace('{docRef}', 'cg-martina-rossi'),
+      })),
+    );
+}
+
+describe('back-office access', () => {
+  let app: TestApp;
+  let customer: TestUser;
+  let tutor: TestUser;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    customer = await createTestUser(app);
+    tutor = await createTestUser(app, { role: 'tutor' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('covers the whole tutor API', () => {
+    const urls = backofficeOperations(app).map((op) => `${op.method} ${op.url}`);
+    expect(urls.length).toBeGreaterThanOrEqual(40);
+    for (const expected of [
+      'GET /v1/backoffice/requests',
+      'GET /v1/backoffice/requests/facets',
+      'PUT /v1/backoffice/caregivers/cg-martina-rossi/photo',
+      'PUT /v1/backoffice/caregivers/cg-martina-rossi/cv',
+      'POST /v1/backoffice/catalog/services/1/prices',
+      'PUT /v1/backoffice/catalog/companies/acme-welfare/logo',
+      'GET /v1/backoffice/nps',
+    ]) {
+      expect(urls).toContain(expected);
+    }
+  });
+
+  it('answers 401 without a token and 403 to a customer, on every route', async () => {
+    for (const op of backofficeOperations(app)) {
+      const anonymous = await app.inject({ method: op.method, url: op.url });
+      expect(anonymous.statusCode, `${op.method} ${op.url} without a token`).toBe(401);
+      const asCustomer = await app.inject({
+        method: op.method,
+        url: op.url,
+        headers: customer.headers,
+      });
+      expect(asCustomer.statusCode, `${op.method} ${op.url} as a customer`).toBe(403);
+      expect(asCustomer.json().error.code).toBe('FORBIDDEN');
+    }
+  });
+
+  it('lets a tutor through', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/v1/backoffice/requests/facets',
+      headers: tutor.headers,
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});

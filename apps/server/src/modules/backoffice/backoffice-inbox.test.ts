@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
+import {
+  createTestRequest,
+  seedCatalogAndCaregivers,
+  setUserName,
+} from '../../../test/workflow-fixtures';
+import { npsScores } from '../../db/schema/nps';
+
+describe('back-office inbox filters and NPS', () => {
+  let app: TestApp;
+  let tutor: TestUser;
+  let paola: TestUser;
+  let luca: TestUser;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    await seedCatalogAndCaregivers(app);
+    tutor = await createTestUser(app, { role: 'tutor' });
+    paola = await createTestUser(app, { email: 'paola.verdi@example.it' });
+    await setUserName(app, paola, 'Paola', 'Verdi');
+    luca = await createTestUser(app, { email: 'luca.neri@example.it' });
+    await setUserName(app, luca, 'Luca', 'Neri');
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const get = async (url: string) => {
+    const res = await app.inject({ method: 'GET', url, headers: tutor.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  const ids = (page: { content: { id: number }[] }) => page.content.map((row) => row.id);
+
+  it('filters by business line, province, company and full name; counts per status', async () => {
+    const a = await createTestRequest(app, paola, { businessLine: 'BABYSITTER', province: 'TO' });
+    const b = await createTestRequest(app, paola, {
+      businessLine: 'NURSE',
+      province: 'MI',
+      welfare: true,
+      companyId: 'acme-welfare',
+    });
+    const c = await createTestRequest(app, luca, { businessLine: 'NURSE', province: 'MI' });
+    await app.inject({
+      method: 'POST',
+      url: `/v1/backoffice/requests/${c}/mark-to-call`,
+      headers: tutor.headers,
+    });
+
+    expect(ids(await get('/v1/backoffice/requests?businessLine=NURSE'))).toEqual([c, b]);
+    expect(ids(await get('/v1/backoffice/requests?province=mi&businessLine=NURSE'))).toEqual([
+      c,
+      b,
+    ]);
+    expect(ids(await get('/v1/backoffice/requests?companyId=acme-welfare'))).toEqual([b]);
+    expect(ids(await get('/v1/backoffice/requests?q=paola%20verdi'))).toEqual([b, a]);
+    expect(ids(await get('/v1/backoffice/requests?q=Neri%20Luca'))).toEqual([c]);
+    expect(ids(await get(`/v1/backoffice/requests?q=%23${a}`))).toEqual([a]);
+    expect(ids(await get('/v1/backoffice/requests?q=luca.neri@'))).toEqual([c]);
+
+    const row = (await get(`/v1/backoffice/requests?q=${c}`)).content[0];
+    expect(row).toMatchObject({
+      status: 'DA RICHIAMARE',
+      interviewAt: null,
+      unpublishedCandidates: 0,
+    });
+
+    const facets = await get('/v1/backoffice/requests/facets?businessLine=NURSE');
+    expect(facets.total).toBe(2);
+    expect(facets.statuses).toHaveLength(14);
+    expect(facets.statuses.find((s: { status: string }) => s.status === 'NUOVA').count).toBe(1);
+    expect(
+      facets.statuses.find((s: { status: string }) => s.status === 'DA RICHIAMARE').count,
+    ).toBe(1);
+    expect(facets.provinces).toEqual(['MI', 'TO']);
+
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/v1/backoffice/requests?businessLine=GARDENER&province=Torino',
+      headers: tutor.headers,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('reports the NPS of a period (days in Italy) with its distribution and suggestions', async () => {
+    const at = (iso: string) => new Date(iso);
+    const score = (
+      user: TestUser,
+      value: number,
+      createdAt: string,
+      notes: string | null = null,
+    ) => ({
+      userUid: user.uid,
+      email: user.email,
+      score: value,
+      notes,
+      createdAt: at(createdAt),
+    });
+    await app.ctx.db.insert(npsScores).values([
+      // 1 March 00:30 in Rome is still 28 February in UTC: it belongs to March.
+      score(paola, 10, '2030-02-28T23:30:00Z', 'Tutor gentilissima'),
+      score(paola, 9, '2030-03-05T10:00:00Z'),
+      score(luca, 8, '2030-03-10T10:00:00Z', 'Bene ma lenti'),
+      score(luca, 3, '2030-03-31T21:59:00Z', 'Nessuno mi ha richiamato'),
+      // 1 April 00:30 in Rome (summer time): outside March.
+      score(luca, 0, '2030-03-31T22:30:00Z', 'Fuori periodo'),
+    ]);
+
+    const report = await get('/v1/backoffice/nps?from=2030-03-01&to=2030-03-31&pageSize=2');
+    expect(report).toMatchObject({ total: 4, promoters: 2, passives: 1, detractors: 1, nps: 25 });
+    expect(report.distribution).toHaveLength(11);
+    expect(report.distribution[10]).toEqual({ score: 10, count: 1 });
+    expect(report.distribution[0]).toEqual({ score: 0, count: 0 });
+    expect(report.suggestions.totalElements).toBe(3);
+    expect(report.suggestions.content.map((s: { notes: string }) => s.notes)).toEqual([
+      'Nessuno mi ha richiamato',
+      'Bene ma lenti',
+    ]);
+    expect(report.suggestions.content[0].customer).toMatchObject({ name: 'Luca', surname: 'Neri' });
+
+    const empty = await get('/v1/backoffice/nps?from=2031-01-01&to=2031-01-31');
+    expect(empty).toMatchObject({ total: 0, nps: null });
+
+    const reversed = await app.inject({
+      method: 'GET',
+      url: '/v1/backoffice/nps?from=2030-03-31&to=2030-03-01',
+      headers: tutor.headers,
+    });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().error.fields['querystring.to']).toBe('La fine precede l’inizio');
+  });
+});

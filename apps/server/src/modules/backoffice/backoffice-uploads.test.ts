@@ -1,0 +1,252 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
+import { multipartFile, sampleFiles } from '../../../test/upload-fixtures';
+import { createTestRequest, seedCatalogAndCaregivers } from '../../../test/workflow-fixtures';
+import { requests } from '../../db/schema/requests';
+
+const MB = 1024 * 1024;
+
+/** Every file under the app's upload folder (relative paths). */
+async function storedFiles(app: TestApp): Promise<string[]> {
+  const root = path.join(app.ctx.config.dataDir, 'files');
+  const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+describe('back-office uploads', () => {
+  let app: TestApp;
+  let tutor: TestUser;
+  let customer: TestUser;
+  let docRef: string;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    await seedCatalogAndCaregivers(app);
+    tutor = await createTestUser(app, { role: 'tutor' });
+    customer = await createTestUser(app);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+  beforeEach(async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/v1/backoffice/caregivers',
+      headers: tutor.headers,
+      payload: { type: 'babysitter', name: 'Anna', surname: 'Bellini', languages: ['italian'] },
+    });
+    expect(created.statusCode).toBe(201);
+    docRef = created.json().docRef;
+  });
+
+  const upload = (url: string, data: Buffer, options?: Parameters<typeof multipartFile>[1]) => {
+    const { payload, headers } = multipartFile(data, options);
+    return app.inject({ method: 'PUT', url, payload, headers: { ...tutor.headers, ...headers } });
+  };
+
+  it('stores a photo, serves it publicly, and deletes the one it replaces', async () => {
+    const before = await storedFiles(app);
+    const png = sampleFiles.png(4096);
+    const first = await upload(`/v1/backoffice/caregivers/${docRef}/photo`, png, {
+      fileName: 'anna.png',
+      contentType: 'image/png',
+    });
+    expect(first.statusCode).toBe(200);
+    const firstUrl = first.json().photoUrl as string;
+    expect(firstUrl).toMatch(new RegExp(`^/files/uploads/caregivers/${docRef}-[0-9a-f]+\\.png$`));
+
+    const served = await app.inject({ method: 'GET', url: firstUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(png)).toBe(true);
+
+    // Declared as PNG but a JPEG by content: stored as what it is.
+    const second = await upload(`/v1/backoffice/caregivers/${docRef}/photo`, sampleFiles.jpeg(), {
+      fileName: 'anna.png',
+      contentType: 'image/png',
+    });
+    expect(second.statusCode).toBe(200);
+    expect(second.json().photoUrl).toMatch(/\.jpg$/);
+    expect((await app.inject({ method: 'GET', url: firstUrl })).statusCode).toBe(404);
+    expect(await storedFiles(app)).toHaveLength(before.length + 1);
+
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/v1/backoffice/caregivers/${docRef}/photo`,
+      headers: tutor.headers,
+    });
+    expect(removed.json().photoUrl).toBeNull();
+    expect(await storedFiles(app)).toEqual(before);
+  });
+
+  it('refuses photos over 2 MB or that are not images, storing nothing', async () => {
+    const before = await storedFiles(app);
+    const tooBig = await upload(
+      `/v1/backoffice/caregivers/${docRef}/photo`,
+      sampleFiles.jpeg(2 * MB + 1),
+      { fileName: 'grande.jpg', contentType: 'image/jpeg' },
+    );
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { file: 'Il file supera la dimensione massima di 2 MB.' },
+    });
+
+    // An HTML page calling itself a JPEG.
+    const disguised = await upload(
+      `/v1/backoffice/caregivers/${docRef}/photo`,
+      sampleFiles.text(),
+      {
+        fileName: 'foto.jpg',
+        contentType: 'image/jpeg',
+      },
+    );
+    expect(disguised.statusCode).toBe(400);
+    expect(disguised.json().error.fields.file).toBe(
+      'Formato non supportato: carica un’immagine JPEG, PNG o WebP.',
+    );
+
+    const pdfAsPhoto = await upload(`/v1/backoffice/caregivers/${docRef}/photo`, sampleFiles.pdf());
+    expect(pdfAsPhoto.statusCode).toBe(400);
+
+    const noFile = await app.inject({
+      method: 'PUT',
+      url: `/v1/backoffice/caregivers/${docRef}/photo`,
+      headers: tutor.headers,
+      payload: { photo: 'x' },
+    });
+    expect(noFile.statusCode).toBe(415);
+
+    expect(await storedFiles(app)).toEqual(before);
+    const caregiver = await app.inject({
+      method: 'GET',
+      url: `/v1/backoffice/caregivers/${docRef}`,
+      headers: tutor.headers,
+    });
+    expect(caregiver.json().photoUrl).toBeNull();
+  });
+
+  it('stores a CV privately: only tutors and customers it was proposed to can read it', async () => {
+    const before = await storedFiles(app);
+    const pdf = sampleFiles.pdf(10_000);
+    const res = await upload(`/v1/backoffice/caregivers/${docRef}/cv`, pdf, {
+      fileName: 'cv.pdf',
+      contentType: 'application/pdf',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ hasCv: true, cvUrl: `/v1/caregivers/${docRef}/cv` });
+    const stored = await storedFiles(app);
+    expect(stored).toHaveLength(before.length + 1);
+    const added = stored.find((file) => !before.includes(file))!;
+    expect(added).toMatch(new RegExp(`^private/cv/${docRef}-[0-9a-f]+\\.pdf$`));
+
+    // Not reachable as a public file.
+    const publicTry = await app.inject({ method: 'GET', url: `/files/uploads/../${added}` });
+    expect(publicTry.statusCode).toBe(404);
+
+    const asTutor = await app.inject({
+      method: 'GET',
+      url: `/v1/caregivers/${docRef}/cv`,
+      headers: tutor.headers,
+    });
+    expect(asTutor.statusCode).toBe(200);
+    expect(asTutor.headers['content-type']).toBe('application/pdf');
+    expect(asTutor.rawPayload.equals(pdf)).toBe(true);
+
+    const asStranger = await app.inject({
+      method: 'GET',
+      url: `/v1/caregivers/${docRef}/cv`,
+      headers: customer.headers,
+    });
+    expect(asStranger.statusCode).toBe(404);
+
+    // Proposed on the customer's request and published: now the customer may read it.
+    const requestId = await createTestRequest(app, customer);
+    // (The quote steps before a selection are covered by the workflow tests.)
+    await app.ctx.db
+      .update(requests)
+      .set({ status: 'SELEZIONE ATTIVA' })
+      .where(eq(requests.id, requestId));
+    const call = (method: 'POST', url: string, payload?: object) =>
+      app.inject({ method, url, headers: tutor.headers, ...(payload ? { payload } : {}) });
+    expect(
+      (await call('POST', `/v1/backoffice/requests/${requestId}/candidates`, { docRef }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await call('POST', `/v1/backoffice/requests/${requestId}/publish-candidates`)).statusCode,
+    ).toBe(200);
+    const asCustomer = await app.inject({
+      method: 'GET',
+      url: `/v1/caregivers/${docRef}/cv`,
+      headers: customer.headers,
+    });
+    expect(asCustomer.statusCode).toBe(200);
+    expect(asCustomer.rawPayload.equals(pdf)).toBe(true);
+  });
+
+  it('refuses CVs over 5 MB or that are not PDFs, storing nothing', async () => {
+    const before = await storedFiles(app);
+    const tooBig = await upload(
+      `/v1/backoffice/caregivers/${docRef}/cv`,
+      sampleFiles.pdf(5 * MB + 1),
+    );
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().error.fields.file).toBe('Il file supera la dimensione massima di 5 MB.');
+    const image = await upload(`/v1/backoffice/caregivers/${docRef}/cv`, sampleFiles.png(), {
+      fileName: 'cv.pdf',
+      contentType: 'application/pdf',
+    });
+    expect(image.statusCode).toBe(400);
+    expect(image.json().error.fields.file).toBe('Formato non supportato: carica un file PDF.');
+    expect(await storedFiles(app)).toEqual(before);
+  });
+
+  it('answers 404 for a missing caregiver and stores nothing', async () => {
+    const before = await storedFiles(app);
+    const res = await upload('/v1/backoffice/caregivers/cg-nessuno/photo', sampleFiles.png());
+    expect(res.statusCode).toBe(404);
+    expect(await storedFiles(app)).toEqual(before);
+  });
+
+  it('deletes the uploaded files with the caregiver', async () => {
+    const before = await storedFiles(app);
+    await upload(`/v1/backoffice/caregivers/${docRef}/photo`, sampleFiles.webp());
+    await upload(`/v1/backoffice/caregivers/${docRef}/cv`, sampleFiles.pdf());
+    expect(await storedFiles(app)).toHaveLength(before.length + 2);
+    const res = await app.inject({
+      method: 'DELETE',
+      url: `/v1/backoffice/caregivers/${docRef}`,
+      headers: tutor.headers,
+    });
+    expect(res.statusCode).toBe(204);
+    expect(await storedFiles(app)).toEqual(before);
+  });
+
+  it('keeps the photo when the profile is saved without it, and refuses borrowing an upload', async () => {
+    const photo = await upload(`/v1/backoffice/caregivers/${docRef}/photo`, sampleFiles.png());
+    const photoUrl = photo.json().photoUrl;
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/v1/backoffice/caregivers/${docRef}`,
+      headers: tutor.headers,
+      payload: { type: 'babysitter', name: 'Anna', surname: 'Bellini Rossi' },
+    });
+    expect(saved.json()).toMatchObject({ surname: 'Bellini Rossi', photoUrl });
+
+    const other = await app.inject({
+      method: 'POST',
+      url: '/v1/backoffice/caregivers',
+      headers: tutor.headers,
+      payload: { type: 'colf', name: 'Rita', surname: 'Neri', photoUrl },
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().error.fields.photoUrl).toBe('Carica la foto con il caricamento dedicato');
+  });
+});

@@ -1,0 +1,219 @@
+import type { RequestStatus } from '@equilibrio/contract/enums';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { assistanceMessages } from '../../db/schema/assistance';
+import { caregiverSelections } from '../../db/schema/caregivers';
+import { b2bCompanies, services } from '../../db/schema/catalog';
+import { identityUsers } from '../../db/schema/identity';
+import { dependants } from '../../db/schema/people';
+import { requestDependants, requests } from '../../db/schema/requests';
+import { interviewAppointments } from '../../db/schema/service-records';
+import { users } from '../../db/schema/users';
+
+const customer = alias(users, 'customer');
+const tutor = alias(users, 'tutor');
+
+export type RequestFilter = {
+  statuses?: RequestStatus[];
+  /** A tutor uid, or null for unassigned requests. */
+  assignedTo?: string | null;
+  q?: string;
+  businessLine?: string;
+  province?: string;
+  companyId?: string;
+};
+export type RequestListFilter = RequestFilter & { limit: number; offset: number };
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function listWhere(filter: RequestFilter): SQL | undefined {
+  const q = filter.q?.trim().replace(/^#/, '');
+  const term = q ? `%${escapeLike(q)}%` : '';
+  const byText = q
+    ? /^\d{1,9}$/.test(q)
+      ? eq(requests.id, Number(q))
+      : or(
+          // "Paola Verdi" and "Verdi Paola" find her too.
+          ilike(sql`concat_ws(' ', ${customer.name}, ${customer.surname})`, term),
+          ilike(sql`concat_ws(' ', ${customer.surname}, ${customer.name})`, term),
+          ilike(customer.email, term),
+        )
+    : undefined;
+  return and(
+    filter.statuses?.length ? inArray(requests.status, filter.statuses) : undefined,
+    filter.businessLine ? eq(requests.businessLine, filter.businessLine) : undefined,
+    filter.province ? eq(requests.province, filter.province) : undefined,
+    filter.companyId ? eq(requests.companyId, filter.companyId) : undefined,
+    filter.assignedTo === null
+      ? isNull(requests.assignedTutorUid)
+      : filter.assignedTo
+        ? eq(requests.assignedTutorUid, filter.assignedTo)
+        : undefined,
+    byText,
+  );
+}
+
+const toDateOrNull = (value: unknown) =>
+  value === null || value === undefined ? null : new Date(value as string);
+
+/** Requests matching the filter, per status, and the provinces of all requests (for the filter). */
+export async function countRequestsByStatus(db: Db, filter: RequestFilter) {
+  const [byStatus, provinces] = await Promise.all([
+    db
+      .select({ status: requests.status, count: count() })
+      .from(requests)
+      .innerJoin(customer, eq(customer.uid, requests.customerUid))
+      .where(listWhere(filter))
+      .groupBy(requests.status),
+    db
+      .selectDistinct({ province: requests.province })
+      .from(requests)
+      .where(isNotNull(requests.province))
+      .orderBy(asc(requests.province)),
+  ]);
+  return { byStatus, provinces: provinces.map((row) => row.province!) };
+}
+
+/** One page of requests for the tutors' list, newest first, in one query (plus the count). */
+export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
+  const where = listWhere(filter);
+  const openAssistance = sql<number>`(select count(*)::int from ${assistanceMessages} where ${assistanceMessages.requestId} = ${requests.id} and ${assistanceMessages.handledAt} is null)`;
+  const interviewAt = sql<Date | null>`(select ${interviewAppointments.scheduledAt} from ${interviewAppointments} where ${interviewAppointments.requestId} = ${requests.id} order by ${interviewAppointments.id} desc limit 1)`;
+  const unpublishedCandidates = sql<number>`(select count(*)::int from ${caregiverSelections} where ${caregiverSelections.requestId} = ${requests.id} and not ${caregiverSelections.published} and ${caregiverSelections.endedAt} is null)`;
+  const holdExpiresAt = sql<Date | null>`(select max(${caregiverSelections.holdExpiresAt}) from ${caregiverSelections} where ${caregiverSelections.requestId} = ${requests.id} and ${caregiverSelections.phase} = 'CHOSEN' and ${caregiverSelections.acceptedAt} is null and ${caregiverSelections.endedAt} is null)`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: requests.id,
+        status: requests.status,
+        businessLine: requests.businessLine,
+        city: requests.city,
+        province: requests.province,
+        welfare: requests.welfare,
+        contactDate: requests.contactDate,
+        createdAt: requests.createdAt,
+        updatedAt: requests.updatedAt,
+        customerUid: requests.customerUid,
+        customerName: customer.name,
+        customerSurname: customer.surname,
+        customerEmail: customer.email,
+        customerDeletedAt: customer.deletedAt,
+        companyId: b2bCompanies.id,
+        companyName: b2bCompanies.name,
+        tutorUid: requests.assignedTutorUid,
+        tutorName: tutor.name,
+        tutorSurname: tutor.surname,
+        tutorEmail: tutor.email,
+        openAssistance,
+        holdExpiresAt: holdExpiresAt.mapWith(toDateOrNull),
+        interviewAt: interviewAt.mapWith(toDateOrNull),
+        unpublishedCandidates,
+      })
+      .from(requests)
+      .innerJoin(customer, eq(customer.uid, requests.customerUid))
+      .leftJoin(b2bCompanies, eq(b2bCompanies.id, requests.companyId))
+      .leftJoin(tutor, eq(tutor.uid, requests.assignedTutorUid))
+      .where(where)
+      .orderBy(desc(requests.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db
+      .select({ count: count() })
+      .from(requests)
+      .innerJoin(customer, eq(customer.uid, requests.customerUid))
+      .where(where),
+  ]);
+  return { rows, total: total?.count ?? 0 };
+}
+
+/** The request with its customer, company, linked service and assigned tutor. */
+export async function findRequestForTutor(db: Db, requestId: number) {
+  const [row] = await db
+    .select({
+      request: {
+        id: requests.id,
+        status: requests.status,
+        statusBeforeStandBy: requests.statusBeforeStandBy,
+        businessLine: requests.businessLine,
+        needs: requests.needs,
+        message: requests.message,
+        languages: requests.languages,
+        addressId: requests.addressId,
+        street: requests.street,
+        city: requests.city,
+        province: requests.province,
+        postalCode: requests.postalCode,
+        welfare: requests.welfare,
+        source: requests.source,
+        requestDetail: requests.requestDetail,
+        contactDate: requests.contactDate,
+        createdAt: requests.createdAt,
+        updatedAt: requests.updatedAt,
+        assignedTutorUid: requests.assignedTutorUid,
+      },
+      customer: {
+        uid: customer.uid,
+        name: customer.name,
+        surname: customer.surname,
+        email: customer.email,
+        phone: customer.phone,
+        contactPreference: customer.contactPreference,
+        deletedAt: customer.deletedAt,
+      },
+      company: { id: b2bCompanies.id, name: b2bCompanies.name },
+      service: { id: services.id, name: services.name, customerType: services.customerType },
+      tutor: { name: tutor.name, surname: tutor.surname, email: tutor.email },
+    })
+    .from(requests)
+    .innerJoin(customer, eq(customer.uid, requests.customerUid))
+    .leftJoin(b2bCompanies, eq(b2bCompanies.id, requests.companyId))
+    .leftJoin(services, eq(services.id, requests.serviceId))
+    .leftJoin(tutor, eq(tutor.uid, requests.assignedTutorUid))
+    .where(eq(requests.id, requestId));
+  return row;
+}
+
+export async function listRequestDependants(db: Db, requestId: number) {
+  return db
+    .select({
+      id: dependants.id,
+      name: dependants.name,
+      type: dependants.type,
+      birthDate: dependants.birthDate,
+      gender: dependants.gender,
+      handicap: dependants.handicap,
+    })
+    .from(requestDependants)
+    .innerJoin(dependants, eq(dependants.id, requestDependants.dependantId))
+    .where(eq(requestDependants.requestId, requestId))
+    .orderBy(asc(dependants.id));
+}
+
+/** Active family tutor accounts with their names. */
+export async function listTutorAccounts(db: Db) {
+  return db
+    .select({
+      uid: identityUsers.uid,
+      email: identityUsers.email,
+      name: users.name,
+      surname: users.surname,
+    })
+    .from(identityUsers)
+    .leftJoin(users, eq(users.uid, identityUsers.uid))
+    .where(and(eq(identityUsers.role, 'tutor'), eq(identityUsers.disabled, false)))
+    .orderBy(asc(users.surname), asc(identityUsers.email));
+}

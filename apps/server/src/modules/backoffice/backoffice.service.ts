@@ -1,0 +1,222 @@
+import type {
+  BackofficeRequestDetail,
+  BackofficeRequestFacets,
+  BackofficeRequestFacetsQuery,
+  BackofficeRequestListQuery,
+  BackofficeRequestPage,
+  PersonRef,
+} from '@equilibrio/contract/backoffice';
+import {
+  type BusinessLine,
+  businessLineLabels,
+  type ContactPreference,
+  type CustomerType,
+  type DependantType,
+  type Gender,
+  type Language,
+  type RequestStatus,
+  requestStatuses,
+} from '@equilibrio/contract/enums';
+import { requestDetailSchema } from '@equilibrio/contract/requests';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { listPaymentsForTutor } from '../payments/payments.service';
+import { candidateEditableStatuses, getRequestWorkflow } from '../workflow/tutor-flow.service';
+import { allowedTransitions } from '../workflow/workflow.service';
+import {
+  countRequestsByStatus,
+  findRequestForTutor,
+  listRequestDependants,
+  listRequestsForTutors,
+  listTutorAccounts,
+  type RequestFilter,
+} from './backoffice.queries';
+
+const person = (
+  uid: string | null,
+  name: string | null,
+  surname: string | null,
+  email: string | null,
+): PersonRef | null => (uid ? { uid, name, surname, email } : null);
+
+const page = <T>(content: T[], total: number, pageIndex: number, size: number) => ({
+  content,
+  page: pageIndex,
+  size,
+  numberOfElements: content.length,
+  totalElements: total,
+  totalPages: Math.ceil(total / size),
+});
+
+/** The filters shared by the list and its per-status counts. */
+function requestFilter(tutorUid: string, query: BackofficeRequestFacetsQuery): RequestFilter {
+  const assignedTo =
+    query.assignedTo === undefined
+      ? undefined
+      : query.assignedTo === 'none'
+        ? null
+        : query.assignedTo === 'me'
+          ? tutorUid
+          : query.assignedTo;
+  return {
+    assignedTo,
+    q: query.q,
+    businessLine: query.businessLine,
+    province: query.province,
+    companyId: query.companyId,
+  };
+}
+
+/** GET /v1/backoffice/requests/facets: per-status counts of the filtered requests. */
+export async function getRequestFacets(
+  ctx: AppContext,
+  tutorUid: string,
+  query: BackofficeRequestFacetsQuery,
+): Promise<BackofficeRequestFacets> {
+  const { byStatus, provinces } = await countRequestsByStatus(
+    ctx.db,
+    requestFilter(tutorUid, query),
+  );
+  const counts = new Map(byStatus.map((row) => [row.status, row.count]));
+  return {
+    total: byStatus.reduce((sum, row) => sum + row.count, 0),
+    statuses: requestStatuses.map((status) => ({ status, count: counts.get(status) ?? 0 })),
+    provinces,
+  };
+}
+
+/** GET /v1/backoffice/requests */
+export async function listRequests(
+  ctx: AppContext,
+  tutorUid: string,
+  query: BackofficeRequestListQuery,
+): Promise<BackofficeRequestPage> {
+  const statuses =
+    query.status === undefined
+      ? undefined
+      : Array.isArray(query.status)
+        ? query.status
+        : [query.status];
+  const { rows, total } = await listRequestsForTutors(ctx.db, {
+    ...requestFilter(tutorUid, query),
+    statuses,
+    limit: query.pageSize,
+    offset: query.page * query.pageSize,
+  });
+  const content = rows.map((row) => ({
+    id: row.id,
+    status: row.status as RequestStatus,
+    businessLine: row.businessLine as BusinessLine,
+    type: businessLineLabels[row.businessLine as BusinessLine],
+    customer: {
+      ...person(row.customerUid, row.customerName, row.customerSurname, row.customerEmail)!,
+      deleted: row.customerDeletedAt !== null,
+    },
+    city: row.city,
+    province: row.province,
+    welfare: row.welfare,
+    company: row.companyId && row.companyName ? { id: row.companyId, name: row.companyName } : null,
+    assignedTutor: person(row.tutorUid, row.tutorName, row.tutorSurname, row.tutorEmail),
+    openAssistance: Number(row.openAssistance),
+    holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
+    interviewAt: row.interviewAt?.toISOString() ?? null,
+    unpublishedCandidates: Number(row.unpublishedCandidates),
+    contactDate: row.contactDate.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+  return page(content, total, query.page, query.pageSize);
+}
+
+/** GET /v1/backoffice/requests/{requestId}: the request, its customer and its whole workflow. */
+export async function getRequestDetail(
+  ctx: AppContext,
+  requestId: number,
+): Promise<BackofficeRequestDetail> {
+  const row = await findRequestForTutor(ctx.db, requestId);
+  if (!row) throw new AppError('NOT_FOUND', 'Richiesta non trovata.');
+  const [dependantRows, workflow, payments] = await Promise.all([
+    listRequestDependants(ctx.db, requestId),
+    getRequestWorkflow(ctx, requestId),
+    listPaymentsForTutor(ctx, requestId),
+  ]);
+  const { request, customer, company, service, tutor } = row;
+  const status = request.status as RequestStatus;
+  const statusBeforeStandBy = request.statusBeforeStandBy as RequestStatus | null;
+  const detail = request.requestDetail
+    ? requestDetailSchema.safeParse(request.requestDetail)
+    : null;
+  const hasAddress = request.street || request.city || request.postalCode;
+  return {
+    id: request.id,
+    status,
+    statusBeforeStandBy,
+    businessLine: request.businessLine as BusinessLine,
+    type: businessLineLabels[request.businessLine as BusinessLine],
+    needs: request.needs,
+    message: request.message,
+    languages: request.languages as Language[],
+    address: hasAddress
+      ? {
+          id: request.addressId,
+          street: request.street,
+          city: request.city,
+          province: request.province,
+          postalCode: request.postalCode,
+        }
+      : null,
+    province: request.province,
+    welfare: request.welfare,
+    company: company?.id && company.name ? { id: company.id, name: company.name } : null,
+    source: request.source,
+    serviceLinked:
+      service?.id && service.name
+        ? { id: service.id, name: service.name, customerType: service.customerType as CustomerType }
+        : null,
+    requestDetail: detail?.success ? detail.data : null,
+    contactDate: request.contactDate.toISOString(),
+    createdAt: request.createdAt.toISOString(),
+    updatedAt: request.updatedAt.toISOString(),
+    assignedTutor: person(
+      request.assignedTutorUid,
+      tutor?.name ?? null,
+      tutor?.surname ?? null,
+      tutor?.email ?? null,
+    ),
+    customer: {
+      uid: customer.uid,
+      name: customer.name,
+      surname: customer.surname,
+      email: customer.email,
+      phone: customer.phone,
+      contactPreference: customer.contactPreference as ContactPreference | null,
+      deleted: customer.deletedAt !== null,
+      company: company?.id && company.name ? { id: company.id, name: company.name } : null,
+    },
+    dependants: dependantRows.map((d) => ({
+      id: d.id,
+      name: d.name,
+      type: d.type as DependantType,
+      birthDate: d.birthDate,
+      gender: d.gender as Gender,
+      handicap: d.handicap,
+    })),
+    ...workflow,
+    payments,
+    refundRequired: payments.some((payment) => payment.refundRequired),
+    allowedTransitions: allowedTransitions({ status, statusBeforeStandBy }, 'tutor'),
+    candidatesEditable: candidateEditableStatuses.includes(status),
+    interviewReschedulable: status === 'COLLOQUIO PRENOTATO',
+  };
+}
+
+/** GET /v1/backoffice/tutors: who a request can be assigned to. */
+export async function listTutors(ctx: AppContext): Promise<PersonRef[]> {
+  const rows = await listTutorAccounts(ctx.db);
+  return rows.map((row) => ({
+    uid: row.uid,
+    name: row.name,
+    surname: row.surname,
+    email: row.email,
+  }));
+}

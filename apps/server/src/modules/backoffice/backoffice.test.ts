@@ -1,0 +1,435 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
+import {
+  completePayment,
+  createTestRequest,
+  mailsTo,
+  seedCatalogAndCaregivers,
+  setUserName,
+} from '../../../test/workflow-fixtures';
+
+const HOUR = 3_600_000;
+
+describe('back office API', () => {
+  let app: TestApp;
+  let tutor: TestUser;
+  let otherTutor: TestUser;
+  let customer: TestUser;
+  let babysitterService: number;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    await seedCatalogAndCaregivers(app);
+    tutor = await createTestUser(app, { role: 'tutor', email: 'marco.tutor@equilibrio.test' });
+    await setUserName(app, tutor, 'Marco', 'Ferri');
+    otherTutor = await createTestUser(app, { role: 'tutor', email: 'anna.tutor@equilibrio.test' });
+    customer = await createTestUser(app);
+    await setUserName(app, customer, 'Paola', 'Verdi');
+    babysitterService = (
+      await app.inject({
+        method: 'GET',
+        url: '/v1/backoffice/services?businessLine=BABYSITTER&customerType=B2C',
+        headers: tutor.headers,
+      })
+    ).json()[0].id;
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => app.inject({ method, url, headers: tutor.headers, ...(payload ? { payload } : {}) });
+
+  async function toPaid(id: number, docRef = 'cg-martina-rossi') {
+    await call('POST', `/v1/backoffice/requests/${id}/quote`, {
+      serviceId: babysitterService,
+      requestDetail: {
+        serviceStart: '2030-01-01',
+        serviceEnd: '2030-12-31',
+        netHourCost: 10,
+        packageFlatCost: null,
+      },
+    });
+    await app.inject({
+      method: 'POST',
+      url: `/v1/requests/confirm-quotation?requestID=${id}`,
+      headers: customer.headers,
+    });
+    await call('POST', `/v1/backoffice/requests/${id}/start-selection`);
+    await call('POST', `/v1/backoffice/requests/${id}/candidates`, { docRef });
+    await call('POST', `/v1/backoffice/requests/${id}/publish-candidates`);
+    await app.inject({
+      method: 'PATCH',
+      url: `/v1/caregiver-selection/request/${id}/caregiver/${docRef}/accept`,
+      headers: customer.headers,
+    });
+    await completePayment(app, id);
+  }
+
+  it('lists requests newest first, filtered by status, assignee and text, with paging', async () => {
+    const first = await createTestRequest(app, customer);
+    const second = await createTestRequest(app, customer, { businessLine: 'COLF', province: 'MI' });
+    await call('POST', `/v1/backoffice/requests/${first}/mark-to-call`);
+    await call('PUT', `/v1/backoffice/requests/${second}/assignee`, { tutorUid: tutor.uid });
+
+    const all = (await call('GET', '/v1/backoffice/requests?pageSize=1')).json();
+    expect(all).toMatchObject({ page: 0, size: 1, numberOfElements: 1 });
+    expect(all.totalElements).toBeGreaterThanOrEqual(2);
+    expect(all.content[0]).toMatchObject({
+      id: second,
+      status: 'NUOVA',
+      businessLine: 'COLF',
+      type: 'Colf',
+      customer: { uid: customer.uid, name: 'Paola', surname: 'Verdi', email: customer.email },
+      assignedTutor: { uid: tutor.uid, name: 'Marco', surname: 'Ferri' },
+      openAssistance: 0,
+      holdExpiresAt: null,
+    });
+
+    const toCall = (
+      await call('GET', `/v1/backoffice/requests?status=${encodeURIComponent('DA RICHIAMARE')}`)
+    ).json();
+    expect(toCall.content.map((r: { id: number }) => r.id)).toContain(first);
+    expect(toCall.content.every((r: { status: string }) => r.status === 'DA RICHIAMARE')).toBe(
+      true,
+    );
+
+    const mine = (await call('GET', '/v1/backoffice/requests?assignedTo=me')).json();
+    expect(mine.content.map((r: { id: number }) => r.id)).toEqual([second]);
+    const unassigned = (await call('GET', '/v1/backoffice/requests?assignedTo=none')).json();
+    expect(unassigned.content.map((r: { id: number }) => r.id)).toContain(first);
+    expect(unassigned.content.map((r: { id: number }) => r.id)).not.toContain(second);
+
+    expect(
+      (await call('GET', `/v1/backoffice/requests?q=${second}`))
+        .json()
+        .content.map((r: { id: number }) => r.id),
+    ).toEqual([second]);
+    expect(
+      (await call('GET', '/v1/backoffice/requests?q=verd')).json().totalElements,
+    ).toBeGreaterThanOrEqual(2);
+    expect((await call('GET', '/v1/backoffice/requests?q=nessuno-cosi')).json().totalElements).toBe(
+      0,
+    );
+    expect((await call('GET', '/v1/backoffice/requests?status=CHIUSA')).statusCode).toBe(400);
+  });
+
+  it('reads one request with customer, history and what the tutor may do next', async () => {
+    const id = await createTestRequest(app, customer);
+    const res = await call('GET', `/v1/backoffice/requests/${id}`);
+    expect(res.statusCode).toBe(200);
+    const detail = res.json();
+    expect(detail).toMatchObject({
+      id,
+      status: 'NUOVA',
+      businessLine: 'BABYSITTER',
+      type: 'Babysitter',
+      address: { street: 'Via Roma 1', city: 'Torino', province: 'TO', postalCode: '10121' },
+      customer: { uid: customer.uid, name: 'Paola', email: customer.email },
+      events: [
+        { fromStatus: null, toStatus: 'NUOVA', actor: { role: 'customer', name: 'Paola Verdi' } },
+      ],
+      candidates: [],
+      appointment: null,
+      rounds: [],
+      candidatesEditable: false,
+      interviewReschedulable: false,
+      serviceLinked: null,
+      requestDetail: null,
+    });
+    expect(detail.allowedTransitions.map((t: { action: string }) => t.action)).toEqual([
+      'markToCall',
+      'sendQuote',
+      'standBy',
+      'closeNotInterested',
+      'closeNoAnswer',
+    ]);
+    expect(detail.allowedTransitions[1]).toEqual({
+      action: 'sendQuote',
+      label: 'Invia preventivo',
+      to: 'INVIATO PREVENTIVO',
+      noteRequired: false,
+    });
+    expect((await call('GET', '/v1/backoffice/requests/987654')).statusCode).toBe(404);
+  });
+
+  it('notifies the assigned tutor and lets them handle the assistance inbox', async () => {
+    const id = await createTestRequest(app, customer);
+    await call('PUT', `/v1/backoffice/requests/${id}/assignee`, { tutorUid: otherTutor.uid });
+    const sent = await app.inject({
+      method: 'POST',
+      url: `/v2/requests/${id}/assistance`,
+      headers: customer.headers,
+      payload: { message: 'Potete richiamarmi dopo le 18?', type: 'GENERIC' },
+    });
+    expect(sent.statusCode).toBe(201);
+    const mail = (await mailsTo(app, otherTutor.email))[0]!;
+    expect(mail).toMatchObject({
+      template: 'tutor-assistance-requested',
+      subject: `Richiesta di assistenza — richiesta #${id}`,
+    });
+    expect(mail.text).toContain('Potete richiamarmi dopo le 18?');
+
+    const listed = (await call('GET', `/v1/backoffice/requests?q=${id}`)).json().content[0];
+    expect(listed.openAssistance).toBe(1);
+    const inbox = (await call('GET', '/v1/backoffice/assistance')).json();
+    const message = inbox.content.find((m: { requestId: number }) => m.requestId === id);
+    expect(message).toMatchObject({
+      type: 'GENERIC',
+      handledAt: null,
+      handledBy: null,
+      customer: { uid: customer.uid },
+    });
+
+    expect((await call('POST', `/v1/backoffice/assistance/${message.id}/handled`)).statusCode).toBe(
+      204,
+    );
+    expect((await call('POST', `/v1/backoffice/assistance/${message.id}/handled`)).statusCode).toBe(
+      204,
+    );
+    expect((await call('POST', '/v1/backoffice/assistance/999999/handled')).statusCode).toBe(404);
+    const handled = (await call('GET', '/v1/backoffice/assistance?open=false')).json();
+    expect(handled.content.find((m: { id: number }) => m.id === message.id)).toMatchObject({
+      handledBy: { uid: tutor.uid, name: 'Marco' },
+    });
+    expect(
+      (await call('GET', `/v1/backoffice/requests/${id}`)).json().assistance[0].handledAt,
+    ).not.toBeNull();
+
+    // Unassigning works; an unknown uid does not.
+    expect(
+      (await call('PUT', `/v1/backoffice/requests/${id}/assignee`, { tutorUid: null })).statusCode,
+    ).toBe(204);
+    expect(
+      (await call('PUT', `/v1/backoffice/requests/${id}/assignee`, { tutorUid: 'nobody' }))
+        .statusCode,
+    ).toBe(400);
+    const tutors = (await call('GET', '/v1/backoffice/tutors')).json();
+    expect(tutors.map((t: { uid: string }) => t.uid)).toEqual(
+      expect.arrayContaining([tutor.uid, otherTutor.uid]),
+    );
+    expect(tutors.map((t: { uid: string }) => t.uid)).not.toContain(customer.uid);
+  });
+
+  it('moves a booked interview and records service rounds', async () => {
+    const id = await createTestRequest(app, customer);
+    await toPaid(id, 'cg-luca-marino');
+    const soon = new Date(app.ctx.clock.now().getTime() + 24 * HOUR).toISOString();
+    const later = new Date(app.ctx.clock.now().getTime() + 72 * HOUR).toISOString();
+    expect(
+      (
+        await call('PUT', `/v1/backoffice/requests/${id}/interview`, {
+          dateTime: later,
+          place: 'Ufficio',
+        })
+      ).statusCode,
+    ).toBe(409);
+    await call('POST', `/v1/backoffice/requests/${id}/interview`, {
+      dateTime: soon,
+      place: 'Via Roma 1, Torino',
+    });
+    expect((await call('GET', `/v1/backoffice/requests/${id}`)).json().interviewReschedulable).toBe(
+      true,
+    );
+    const moved = await call('PUT', `/v1/backoffice/requests/${id}/interview`, {
+      dateTime: later,
+      videoLink: 'https://meet.example.it/nuovo',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({
+      dateTime: later,
+      videoLink: 'https://meet.example.it/nuovo',
+      place: null,
+    });
+    const seen = await app.inject({
+      method: 'GET',
+      url: `/v1/scheduled-appointments/find/${id}`,
+      headers: customer.headers,
+    });
+    expect(seen.json().dateTime).toBe(later);
+    expect((await mailsTo(app, customer.email))[0]!.text).toContain(
+      'https://meet.example.it/nuovo',
+    );
+
+    await call('POST', `/v1/backoffice/requests/${id}/interview-done`);
+    const round = await call('POST', `/v1/backoffice/requests/${id}/rounds`, {
+      eventType: 'USAGE',
+      startDate: '2030-02-01',
+      endDate: '2030-02-07',
+      hoursWorked: 12.5,
+    });
+    expect(round.statusCode).toBe(201);
+    expect(round.json()).toMatchObject({
+      caregiverName: 'Luca Marino',
+      hoursWorked: 12.5,
+      paymentStatus: 'TO_PAY',
+    });
+    const paid = await call('PATCH', `/v1/backoffice/rounds/${round.json().id}`, {
+      paymentStatus: 'PAID',
+    });
+    expect(paid.json()).toMatchObject({ paymentStatus: 'PAID', hoursWorked: 12.5 });
+    const backwards = await call('PATCH', `/v1/backoffice/rounds/${round.json().id}`, {
+      endDate: '2030-01-01',
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(
+      (await call('PATCH', '/v1/backoffice/rounds/999999', { paymentStatus: 'PAID' })).statusCode,
+    ).toBe(404);
+    const stranger = await call('POST', `/v1/backoffice/requests/${id}/rounds`, {
+      caregiverDocRef: 'cg-sofia-ricci',
+      eventType: 'USAGE',
+      startDate: '2030-02-01',
+    });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json().error.fields).toHaveProperty('caregiverDocRef');
+
+    const rounds = await app.inject({
+      method: 'GET',
+      url: `/v1/request-service-records/request/${id}`,
+      headers: customer.headers,
+    });
+    expect(rounds.json().map((r: { eventType: string }) => r.eventType)).toEqual([
+      'ACTIVATION',
+      'USAGE',
+    ]);
+  });
+
+  it('manages the caregiver directory', async () => {
+    const created = await call('POST', '/v1/backoffice/caregivers', {
+      type: 'colf',
+      name: 'Giovanna',
+      surname: 'D’Amico',
+      description: 'Pulizie e stiro',
+      phone: '+39 333 000 1111',
+      languages: ['italian', 'english', 'italian'],
+      province: 'ge',
+      photoUrl: '/files/caregivers/cg-lucia-costa.svg',
+    });
+    expect(created.statusCode).toBe(201);
+    const caregiver = created.json();
+    expect(caregiver).toMatchObject({
+      type: 'colf',
+      name: 'Giovanna',
+      province: 'GE',
+      languages: ['italian', 'english'],
+      hasCv: false,
+      cvUrl: null,
+      active: true,
+      resumeHidden: false,
+    });
+    expect(caregiver.docRef).toMatch(/^cg-giovanna-d-amico-[0-9a-f]{6}$/);
+
+    const found = await call(
+      'GET',
+      `/v1/backoffice/caregivers?type=colf&province=GE&language=english&q=giov`,
+    );
+    expect(found.json().content.map((c: { docRef: string }) => c.docRef)).toEqual([
+      caregiver.docRef,
+    ]);
+    expect(
+      (await call('GET', '/v1/backoffice/caregivers?type=badante'))
+        .json()
+        .content.every((c: { type: string }) => c.type === 'badante'),
+    ).toBe(true);
+
+    const updated = await call('PUT', `/v1/backoffice/caregivers/${caregiver.docRef}`, {
+      type: 'colf',
+      name: 'Giovanna',
+      surname: 'D’Amico',
+      languages: ['italian'],
+      active: false,
+    });
+    expect(updated.json()).toMatchObject({
+      active: false,
+      languages: ['italian'],
+      description: null,
+      province: null,
+    });
+    expect((await call('GET', `/v1/backoffice/caregivers/${caregiver.docRef}`)).json().active).toBe(
+      false,
+    );
+
+    // An inactive caregiver cannot be proposed.
+    const id = await createTestRequest(app, customer, { businessLine: 'COLF' });
+    await call('POST', `/v1/backoffice/requests/${id}/quote`, {
+      serviceId: (
+        await call('GET', '/v1/backoffice/services?businessLine=COLF&customerType=B2C')
+      ).json()[0].id,
+      requestDetail: {
+        serviceStart: null,
+        serviceEnd: null,
+        netHourCost: 12,
+        packageFlatCost: null,
+      },
+    });
+    await app.inject({
+      method: 'POST',
+      url: `/v1/requests/confirm-quotation?requestID=${id}`,
+      headers: customer.headers,
+    });
+    await call('POST', `/v1/backoffice/requests/${id}/start-selection`);
+    expect(
+      (await call('POST', `/v1/backoffice/requests/${id}/candidates`, { docRef: caregiver.docRef }))
+        .statusCode,
+    ).toBe(409);
+
+    // Deleting: free when never proposed, refused once on a request.
+    expect((await call('DELETE', `/v1/backoffice/caregivers/${caregiver.docRef}`)).statusCode).toBe(
+      204,
+    );
+    expect((await call('GET', `/v1/backoffice/caregivers/${caregiver.docRef}`)).statusCode).toBe(
+      404,
+    );
+    await call('POST', `/v1/backoffice/requests/${id}/candidates`, {
+      docRef: 'cg-francesca-deluca',
+    });
+    const used = await call('DELETE', '/v1/backoffice/caregivers/cg-francesca-deluca');
+    expect(used.statusCode).toBe(409);
+    expect(used.json().error.message).toContain('disattivalo');
+    expect(
+      (
+        await call('PUT', '/v1/backoffice/caregivers/cg-nobody', {
+          type: 'colf',
+          name: 'A',
+          surname: 'B',
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('checks the quote against the customer: B2B services for welfare requests of the company', async () => {
+    const services = (await call('GET', '/v1/backoffice/services?businessLine=BABYSITTER')).json();
+    const b2b = services.find((s: { customerType: string }) => s.customerType === 'B2B');
+    expect(b2b.companyIds).toEqual(['acme-welfare']);
+    const welfare = await createTestRequest(app, customer, {
+      welfare: true,
+      companyId: 'acme-welfare',
+    });
+    const detail = {
+      serviceStart: '2030-01-01',
+      serviceEnd: '2030-03-01',
+      netHourCost: 9,
+      packageFlatCost: null,
+    };
+    const b2c = await call('POST', `/v1/backoffice/requests/${welfare}/quote`, {
+      serviceId: babysitterService,
+      requestDetail: detail,
+    });
+    expect(b2c.statusCode).toBe(400);
+    expect(b2c.json().error.fields.serviceId).toContain('welfare');
+    const ok = await call('POST', `/v1/backoffice/requests/${welfare}/quote`, {
+      serviceId: b2b.id,
+      requestDetail: detail,
+    });
+    expect(ok.json().status).toBe('INVIATO PREVENTIVO');
+    expect(
+      (await call('GET', `/v1/backoffice/requests/${welfare}`)).json().serviceLinked,
+    ).toMatchObject({
+      id: b2b.id,
+      customerType: 'B2B',
+    });
+  });
+});

@@ -1,0 +1,136 @@
+import type { CaregiverListQuery } from '@equilibrio/contract/caregivers';
+import { and, arrayContains, asc, count, eq, ilike, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { caregivers } from '../../db/schema/caregivers';
+
+const columns = {
+  id: caregivers.id,
+  docRef: caregivers.docRef,
+  type: caregivers.type,
+  name: caregivers.name,
+  surname: caregivers.surname,
+  photoUrl: caregivers.photoUrl,
+  description: caregivers.description,
+  phone: caregivers.phone,
+  languages: caregivers.languages,
+  province: caregivers.province,
+  resumeHidden: caregivers.resumeHidden,
+  cvPath: caregivers.cvPath,
+  active: caregivers.active,
+  createdAt: caregivers.createdAt,
+  updatedAt: caregivers.updatedAt,
+};
+export type CaregiverRow = {
+  id: number;
+  docRef: string;
+  type: string;
+  name: string;
+  surname: string;
+  photoUrl: string | null;
+  description: string | null;
+  phone: string | null;
+  languages: string[];
+  province: string | null;
+  resumeHidden: boolean;
+  cvPath: string | null;
+  active: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export type CaregiverValues = {
+  type: string;
+  name: string;
+  surname: string;
+  photoUrl: string | null;
+  description: string | null;
+  phone: string | null;
+  languages: string[];
+  province: string | null;
+  resumeHidden: boolean;
+  active: boolean;
+};
+
+export async function findCaregiverRow(db: Db, docRef: string): Promise<CaregiverRow | undefined> {
+  const [row] = await db.select(columns).from(caregivers).where(eq(caregivers.docRef, docRef));
+  return row;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listCaregiverRows(db: Db, query: CaregiverListQuery) {
+  const term = query.q ? `%${escapeLike(query.q)}%` : undefined;
+  const where = and(
+    query.type ? eq(caregivers.type, query.type) : undefined,
+    query.province ? eq(caregivers.province, query.province) : undefined,
+    query.language ? arrayContains(caregivers.languages, [query.language]) : undefined,
+    query.active ? eq(caregivers.active, query.active === 'true') : undefined,
+    term ? or(ilike(caregivers.name, term), ilike(caregivers.surname, term)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(caregivers)
+      .where(where)
+      .orderBy(asc(caregivers.surname), asc(caregivers.name), asc(caregivers.id))
+      .limit(query.pageSize)
+      .offset(query.page * query.pageSize),
+    db.select({ count: count() }).from(caregivers).where(where),
+  ]);
+  return { rows: rows as CaregiverRow[], total: total?.count ?? 0 };
+}
+
+export async function insertCaregiver(
+  db: Db,
+  values: CaregiverValues & { docRef: string; cvPath?: string | null; createdAt: Date },
+) {
+  const [row] = await db
+    .insert(caregivers)
+    .values({ ...values, updatedAt: values.createdAt })
+    .returning(columns);
+  return row as CaregiverRow;
+}
+
+export async function updateCaregiver(
+  db: Db,
+  docRef: string,
+  values: CaregiverValues & { updatedAt: Date },
+) {
+  const [row] = await db
+    .update(caregivers)
+    .set(values)
+    .where(eq(caregivers.docRef, docRef))
+    .returning(columns);
+  return row as CaregiverRow | undefined;
+}
+
+export async function deleteCaregiver(db: Db, docRef: string) {
+  const rows = await db
+    .delete(caregivers)
+    .where(eq(caregivers.docRef, docRef))
+    .returning({ id: caregivers.id });
+  return rows.length > 0;
+}
+
+/** The caregiver's file references, locked until the end of the transaction. */
+export async function lockCaregiverFiles(db: Db, docRef: string) {
+  const [row] = await db
+    .select({ id: caregivers.id, photoUrl: caregivers.photoUrl, cvPath: caregivers.cvPath })
+    .from(caregivers)
+    .where(eq(caregivers.docRef, docRef))
+    .for('update');
+  return row;
+}
+
+export async function setCaregiverFiles(
+  db: Db,
+  id: number,
+  values: { photoUrl?: string | null; cvPath?: string | null; updatedAt: Date },
+) {
+  const [row] = await db
+    .update(caregivers)
+    .set(values)
+    .where(eq(caregivers.id, id))
+    .returning(columns);
+  return row as CaregiverRow;
+}

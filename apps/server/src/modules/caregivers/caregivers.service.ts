@@ -1,0 +1,191 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  Caregiver,
+  CaregiverInput,
+  CaregiverListQuery,
+  CaregiverPage,
+} from '@equilibrio/contract/caregivers';
+import type { CaregiverType, Language } from '@equilibrio/contract/enums';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { keyOfPublicUrl } from '../storage/file-storage';
+import { deleteUnusedFiles } from '../storage/storage.service';
+import {
+  type CaregiverRow,
+  deleteCaregiver,
+  findCaregiverRow,
+  insertCaregiver,
+  listCaregiverRows,
+  lockCaregiverFiles,
+  updateCaregiver,
+} from './caregivers.queries';
+import { isUploadedCv, openStoredCv } from './cv-files';
+
+export const caregiverNotFound = () => new AppError('NOT_FOUND', 'Caregiver non trovato.');
+
+/** The authenticated URL of a caregiver's CV (GET it with the bearer token). */
+export const cvUrlOf = (docRef: string) => `/v1/caregivers/${docRef}/cv`;
+
+/** The back-office shape of a caregiver row. */
+export function toCaregiver(row: Omit<CaregiverRow, 'id'>): Caregiver {
+  const hasCv = row.cvPath !== null;
+  return {
+    docRef: row.docRef,
+    type: row.type as CaregiverType,
+    name: row.name,
+    surname: row.surname,
+    photoUrl: row.photoUrl,
+    description: row.description,
+    phone: row.phone,
+    languages: row.languages as Language[],
+    province: row.province,
+    resumeHidden: row.resumeHidden,
+    hasCv,
+    cvUrl: hasCv ? cvUrlOf(row.docRef) : null,
+    active: row.active,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A caregiver by public id (any module's rules start from here), or 404. */
+export async function requireCaregiver(db: Db, docRef: string) {
+  const row = await findCaregiverRow(db, docRef);
+  if (!row) throw caregiverNotFound();
+  return row;
+}
+
+export async function getCaregiver(ctx: AppContext, docRef: string) {
+  return toCaregiver(await requireCaregiver(ctx.db, docRef));
+}
+
+export async function listCaregivers(
+  ctx: AppContext,
+  query: CaregiverListQuery,
+): Promise<CaregiverPage> {
+  const { rows, total } = await listCaregiverRows(ctx.db, query);
+  return {
+    content: rows.map(toCaregiver),
+    page: query.page,
+    size: query.pageSize,
+    numberOfElements: rows.length,
+    totalElements: total,
+    totalPages: Math.ceil(total / query.pageSize),
+  };
+}
+
+const slug = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/** A readable, unique public id: 'cg-nome-cognome-3fa9'. */
+export function newDocRef(name: string, surname: string) {
+  const base = `cg-${slug(name)}-${slug(surname)}`.slice(0, 50).replace(/-+$/, '');
+  return `${base}-${randomBytes(3).toString('hex')}`;
+}
+
+const valuesOf = (input: CaregiverInput) => ({
+  type: input.type,
+  name: input.name,
+  surname: input.surname,
+  description: input.description || null,
+  phone: input.phone ?? null,
+  languages: [...new Set(input.languages)],
+  province: input.province ?? null,
+  resumeHidden: input.resumeHidden,
+  active: input.active,
+});
+
+/**
+ * `photoUrl` of the JSON body: left out keeps the photo, null removes it, a URL may only name a
+ * bundled file — uploaded photos are set by the photo upload, so no two caregivers share one.
+ */
+function photoUrlOf(input: CaregiverInput, current: string | null) {
+  if (input.photoUrl === undefined) return current;
+  if (input.photoUrl !== null && input.photoUrl !== current && keyOfPublicUrl(input.photoUrl)) {
+    const message = 'Carica la foto con il caricamento dedicato';
+    throw new AppError('VALIDATION_FAILED', message, { photoUrl: message });
+  }
+  return input.photoUrl;
+}
+
+export async function createCaregiver(ctx: AppContext, input: CaregiverInput) {
+  const row = await insertCaregiver(ctx.db, {
+    ...valuesOf(input),
+    photoUrl: photoUrlOf(input, null),
+    docRef: newDocRef(input.name, input.surname),
+    createdAt: ctx.clock.now(),
+  });
+  return toCaregiver(row);
+}
+
+export async function replaceCaregiver(ctx: AppContext, docRef: string, input: CaregiverInput) {
+  const { row, released } = await ctx.db.transaction(async (tx) => {
+    const current = await lockCaregiverFiles(tx, docRef);
+    if (!current) throw caregiverNotFound();
+    const photoUrl = photoUrlOf(input, current.photoUrl);
+    const updated = await updateCaregiver(tx, docRef, {
+      ...valuesOf(input),
+      photoUrl,
+      updatedAt: ctx.clock.now(),
+    });
+    if (!updated) throw caregiverNotFound();
+    return {
+      row: updated,
+      released: photoUrl === current.photoUrl ? null : keyOfPublicUrl(current.photoUrl),
+    };
+  });
+  await deleteUnusedFiles(ctx, [released]);
+  return toCaregiver(row);
+}
+
+/** Deletes a caregiver never proposed to anyone; one with a history can only be deactivated. */
+export async function removeCaregiver(ctx: AppContext, docRef: string) {
+  let files: { photoUrl: string | null; cvPath: string | null } | undefined;
+  try {
+    files = await ctx.db.transaction(async (tx) => {
+      const current = await lockCaregiverFiles(tx, docRef);
+      if (!current || !(await deleteCaregiver(tx, docRef))) throw caregiverNotFound();
+      return current;
+    });
+  } catch (error) {
+    // Rows of requests still point at the caregiver (foreign key RESTRICT).
+    const code = pgErrorCode(error);
+    if (code === '23001' || code === '23503') {
+      throw new AppError(
+        'CONFLICT',
+        'Il caregiver è già stato proposto per delle richieste: disattivalo invece di eliminarlo.',
+      );
+    }
+    throw error;
+  }
+  await deleteUnusedFiles(ctx, [
+    keyOfPublicUrl(files.photoUrl),
+    isUploadedCv(files.cvPath) ? files.cvPath : null,
+  ]);
+}
+
+function pgErrorCode(error: unknown) {
+  const err = error as { code?: unknown; cause?: { code?: unknown } };
+  const code = typeof err.code === 'string' ? err.code : err.cause?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** The CV file of a caregiver (a PDF), or 404 when there is none. Authorisation is the caller's. */
+export async function openCvFile(
+  ctx: AppContext,
+  row: { cvPath: string | null; name: string; surname: string },
+) {
+  const file = row.cvPath ? await openStoredCv(ctx.storage, row.cvPath) : null;
+  if (!file) throw new AppError('NOT_FOUND', 'CV non disponibile per questo profilo');
+  return {
+    stream: file.stream,
+    size: file.size,
+    fileName: `CV-${slug(row.name)}-${slug(row.surname)}.pdf`,
+  };
+}

@@ -1,0 +1,229 @@
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { b2bCompanies, companyServices, serviceProducts, services } from '../../db/schema/catalog';
+
+/** A column of the outer query, always table-qualified (drizzle leaves it bare in one-table selects). */
+const outer = (table: string, column: string) =>
+  sql`${sql.identifier(table)}.${sql.identifier(column)}`;
+
+// ── Services and prices ─────────────────────────────────────────────────────────────────────
+
+const priceRowsJson = sql<
+  { id: number; province: string | null; productType: string; amountCents: number }[]
+>`coalesce((
+  select json_agg(json_build_object('id', p.id, 'province', p.province, 'productType', p.product_type, 'amountCents', p.amount_cents)
+    order by p.province nulls first, p.product_type)
+  from ${serviceProducts} p where p.service_id = ${outer('services', 'id')}
+), '[]'::json)`;
+
+const companyIdsJson = sql<string[]>`coalesce((
+  select json_agg(cs.company_id order by cs.company_id)
+  from ${companyServices} cs where cs.service_id = ${outer('services', 'id')}
+), '[]'::json)`;
+
+const serviceColumns = {
+  id: services.id,
+  name: services.name,
+  description: services.description,
+  businessLine: services.businessLine,
+  customerType: services.customerType,
+  active: services.active,
+  createdAt: services.createdAt,
+  prices: priceRowsJson,
+  companyIds: companyIdsJson,
+};
+
+/** Every service (active or not) with its prices and companies, in one query. */
+export async function listServicesWithPrices(
+  db: Db,
+  filter: { businessLine?: string; customerType?: string; id?: number },
+) {
+  return db
+    .select(serviceColumns)
+    .from(services)
+    .where(
+      and(
+        filter.id !== undefined ? eq(services.id, filter.id) : undefined,
+        filter.businessLine ? eq(services.businessLine, filter.businessLine) : undefined,
+        filter.customerType ? eq(services.customerType, filter.customerType) : undefined,
+      ),
+    )
+    .orderBy(asc(services.businessLine), asc(services.customerType), asc(services.id));
+}
+
+export async function insertService(
+  db: Db,
+  values: {
+    businessLine: string;
+    customerType: string;
+    name: string;
+    description: string | null;
+    active: boolean;
+    createdAt: Date;
+  },
+) {
+  const [row] = await db.insert(services).values(values).returning({ id: services.id });
+  return row!.id;
+}
+
+export async function updateService(
+  db: Db,
+  id: number,
+  values: { name: string; description: string | null; active: boolean },
+) {
+  const rows = await db
+    .update(services)
+    .set(values)
+    .where(eq(services.id, id))
+    .returning({ id: services.id });
+  return rows.length > 0;
+}
+
+/** Locks the service row: price edits of one service happen one at a time. */
+export async function lockService(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: services.id, customerType: services.customerType })
+    .from(services)
+    .where(eq(services.id, id))
+    .for('update');
+  return row;
+}
+
+export async function findPrice(db: Db, priceId: number) {
+  const [row] = await db
+    .select({
+      id: serviceProducts.id,
+      serviceId: serviceProducts.serviceId,
+      province: serviceProducts.province,
+      productType: serviceProducts.productType,
+    })
+    .from(serviceProducts)
+    .where(eq(serviceProducts.id, priceId));
+  return row;
+}
+
+/** The price row of a service for a province (null: default) and product type, if any. */
+export async function findPriceSlot(
+  db: Db,
+  serviceId: number,
+  province: string | null,
+  productType: string,
+) {
+  const [row] = await db
+    .select({ id: serviceProducts.id })
+    .from(serviceProducts)
+    .where(
+      and(
+        eq(serviceProducts.serviceId, serviceId),
+        province === null
+          ? isNull(serviceProducts.province)
+          : eq(serviceProducts.province, province),
+        eq(serviceProducts.productType, productType),
+      ),
+    );
+  return row;
+}
+
+const priceColumns = {
+  id: serviceProducts.id,
+  province: serviceProducts.province,
+  productType: serviceProducts.productType,
+  amountCents: serviceProducts.amountCents,
+};
+
+export async function insertPrice(
+  db: Db,
+  values: { serviceId: number; province: string | null; productType: string; amountCents: number },
+) {
+  const [row] = await db.insert(serviceProducts).values(values).returning(priceColumns);
+  return row!;
+}
+
+export async function updatePrice(
+  db: Db,
+  priceId: number,
+  values: { province: string | null; productType: string; amountCents: number },
+) {
+  const [row] = await db
+    .update(serviceProducts)
+    .set(values)
+    .where(eq(serviceProducts.id, priceId))
+    .returning(priceColumns);
+  return row;
+}
+
+export async function deletePrice(db: Db, priceId: number) {
+  await db.delete(serviceProducts).where(eq(serviceProducts.id, priceId));
+}
+
+// ── Partner companies ───────────────────────────────────────────────────────────────────────
+
+const companyServiceIdsJson = sql<number[]>`coalesce((
+  select json_agg(cs.service_id order by cs.service_id)
+  from ${companyServices} cs where cs.company_id = ${outer('b2b_companies', 'id')}
+), '[]'::json)`;
+
+const companyColumns = {
+  id: b2bCompanies.id,
+  name: b2bCompanies.name,
+  logoUrl: b2bCompanies.logoUrl,
+  active: b2bCompanies.active,
+  createdAt: b2bCompanies.createdAt,
+  serviceIds: companyServiceIdsJson,
+};
+
+export async function listCompaniesWithServices(db: Db, where?: SQL) {
+  return db.select(companyColumns).from(b2bCompanies).where(where).orderBy(asc(b2bCompanies.name));
+}
+
+export const findCompanyWithServices = async (db: Db, id: string) =>
+  (await listCompaniesWithServices(db, eq(b2bCompanies.id, id)))[0];
+
+/** Locks the company row; answers its logo. */
+export async function lockCompany(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: b2bCompanies.id, logoUrl: b2bCompanies.logoUrl })
+    .from(b2bCompanies)
+    .where(eq(b2bCompanies.id, id))
+    .for('update');
+  return row;
+}
+
+/** Inserts the company; false when the id is taken. */
+export async function insertCompany(
+  db: Db,
+  values: { id: string; name: string; active: boolean; createdAt: Date },
+) {
+  const rows = await db
+    .insert(b2bCompanies)
+    .values(values)
+    .onConflictDoNothing({ target: b2bCompanies.id })
+    .returning({ id: b2bCompanies.id });
+  return rows.length > 0;
+}
+
+export async function updateCompany(
+  db: Db,
+  id: string,
+  values: { name?: string; active?: boolean; logoUrl?: string | null },
+) {
+  await db.update(b2bCompanies).set(values).where(eq(b2bCompanies.id, id));
+}
+
+export async function replaceCompanyServices(db: Db, companyId: string, serviceIds: number[]) {
+  await db.delete(companyServices).where(eq(companyServices.companyId, companyId));
+  if (serviceIds.length === 0) return;
+  await db
+    .insert(companyServices)
+    .values(serviceIds.map((serviceId) => ({ companyId, serviceId })));
+}
+
+/** Which of these services exist and are B2B. */
+export async function findB2bServiceIds(db: Db, serviceIds: number[]) {
+  if (serviceIds.length === 0) return [];
+  const rows = await db
+    .select({ id: services.id })
+    .from(services)
+    .where(and(inArray(services.id, serviceIds), eq(services.customerType, 'B2B')));
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,75 @@
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companyServices, serviceProducts, services } from '../../db/schema/catalog';
+
+export async function findService(db: Db, serviceId: number) {
+  const [row] = await db
+    .select({
+      id: services.id,
+      name: services.name,
+      description: services.description,
+      businessLine: services.businessLine,
+      customerType: services.customerType,
+      active: services.active,
+    })
+    .from(services)
+    .where(eq(services.id, serviceId));
+  return row;
+}
+
+/** A service's price rows for a province and its default rows (province null), in one query. */
+export async function findProductsForProvince(db: Db, serviceId: number, province: string | null) {
+  return db
+    .select({
+      province: serviceProducts.province,
+      productType: serviceProducts.productType,
+      amountCents: serviceProducts.amountCents,
+    })
+    .from(serviceProducts)
+    .where(
+      and(
+        eq(serviceProducts.serviceId, serviceId),
+        province
+          ? or(eq(serviceProducts.province, province), isNull(serviceProducts.province))
+          : isNull(serviceProducts.province),
+      ),
+    )
+    .orderBy(asc(serviceProducts.productType));
+}
+
+export async function isServiceOfferedByCompany(db: Db, serviceId: number, companyId: string) {
+  const [row] = await db
+    .select({ serviceId: companyServices.serviceId })
+    .from(companyServices)
+    .where(and(eq(companyServices.serviceId, serviceId), eq(companyServices.companyId, companyId)));
+  return row !== undefined;
+}
+
+/** Active services with the companies offering each (for the tutor's quote form). */
+export async function listActiveServices(
+  db: Db,
+  filter: { businessLine?: string; customerType?: string },
+) {
+  return db
+    .select({
+      id: services.id,
+      name: services.name,
+      description: services.description,
+      businessLine: services.businessLine,
+      customerType: services.customerType,
+      companyIds: sql<
+        string[]
+      >`coalesce(array_agg(${companyServices.companyId} order by ${companyServices.companyId}) filter (where ${companyServices.companyId} is not null), '{}')`,
+    })
+    .from(services)
+    .leftJoin(companyServices, eq(companyServices.serviceId, services.id))
+    .where(
+      and(
+        eq(services.active, true),
+        filter.businessLine ? eq(services.businessLine, filter.businessLine) : undefined,
+        filter.customerType ? eq(services.customerType, filter.customerType) : undefined,
+      ),
+    )
+    .groupBy(services.id)
+    .orderBy(asc(services.businessLine), asc(services.customerType), asc(services.id));
+}

@@ -1,0 +1,83 @@
+import type { ServiceSummary } from '@equilibrio/contract/catalog';
+import type { BusinessLine, CustomerType, ProductType } from '@equilibrio/contract/enums';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import {
+  findProductsForProvince,
+  findService,
+  isServiceOfferedByCompany,
+  listActiveServices,
+} from './catalog-services.queries';
+
+/**
+ * GET /v1/services/{serviceId}/summary: the service's prices for the province, or the default
+ * ones ("Altre province") when the province has no prices of its own.
+ */
+export async function getServiceSummary(
+  ctx: AppContext,
+  serviceId: number,
+  province: string | null,
+): Promise<ServiceSummary> {
+  const service = await findService(ctx.db, serviceId);
+  if (!service) throw new AppError('NOT_FOUND', 'Servizio non trovato.');
+  const rows = await findProductsForProvince(ctx.db, serviceId, province);
+  const own = province ? rows.filter((row) => row.province === province) : [];
+  const chosen = own.length > 0 ? own : rows.filter((row) => row.province === null);
+  return {
+    serviceId,
+    province: own.length > 0 ? province : null,
+    products: chosen.map((row) => ({
+      productType: row.productType as ProductType,
+      amount: row.amountCents,
+    })),
+  };
+}
+
+/**
+ * The catalogue service a tutor links to a quote, checked against the request: same business
+ * line, B2B (offered by the customer's company) for welfare requests, B2C otherwise.
+ * Throws a 400 naming `serviceId` when it does not fit.
+ */
+export async function requireQuotableService(
+  db: Db,
+  serviceId: number,
+  request: { businessLine: string; welfare: boolean; companyId: string | null },
+) {
+  const service = await findService(db, serviceId);
+  const invalid = (message: string) =>
+    new AppError('VALIDATION_FAILED', message, { serviceId: message });
+  if (!service?.active) throw invalid('Servizio non trovato nel catalogo');
+  if (service.businessLine !== request.businessLine) {
+    throw invalid('Il servizio non corrisponde al tipo di richiesta');
+  }
+  const wanted: CustomerType = request.welfare && request.companyId ? 'B2B' : 'B2C';
+  if (service.customerType !== wanted) {
+    throw invalid(
+      wanted === 'B2B'
+        ? 'La richiesta usa il programma welfare: scegli un servizio B2B dell’azienda'
+        : 'Scegli un servizio per clienti privati (B2C)',
+    );
+  }
+  if (wanted === 'B2B' && !(await isServiceOfferedByCompany(db, serviceId, request.companyId!))) {
+    throw invalid('Il servizio non è offerto dall’azienda del cliente');
+  }
+  return {
+    id: service.id,
+    name: service.name,
+    customerType: service.customerType as CustomerType,
+  };
+}
+
+/** Active catalogue services (the tutor's quote form). */
+export async function listCatalogServices(
+  ctx: AppContext,
+  filter: { businessLine?: BusinessLine; customerType?: CustomerType },
+) {
+  const rows = await listActiveServices(ctx.db, filter);
+  return rows.map((row) => ({
+    ...row,
+    businessLine: row.businessLine as BusinessLine,
+    customerType: row.customerType as CustomerType,
+  }));
+}

@@ -1,0 +1,40 @@
+import { catalogServiceSchema, companyIdSchema, companySchema } from '@equilibrio/contract/catalog';
+import { errorEnvelopeSchema } from '@equilibrio/contract/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { getCompany, listCompanyServices } from './companies.service';
+
+const params = z.object({ companyId: companyIdSchema });
+
+/**
+ * Partner companies, public: the company sign-up page (`/sign-up/{companyId}`) is used by visitors
+ * who are not signed in yet. Only what the page shows is returned (name, logo, service names).
+ */
+export const companyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/v1/b2b-companies/:companyId',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'A partner company (logo of its sign-up page)',
+        params,
+        response: { 200: companySchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => getCompany(ctx, request.params.companyId),
+  );
+
+  app.get(
+    '/v1/services/b2b/:companyId',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The services a partner company offers its employees',
+        params,
+        response: { 200: z.array(catalogServiceSchema), 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => listCompanyServices(ctx, request.params.companyId),
+  );
+};

@@ -1,0 +1,105 @@
+import type { Dependant, DependantInput } from '@equilibrio/contract/people';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
+import { ensureUser } from '../users/users.service';
+import {
+  archiveDependant,
+  type DependantRow,
+  deleteDependant,
+  findOwnedDependantIds as findOwnedIds,
+  findRequestsOfDependant,
+  insertDependant,
+  listDependantsByOwner,
+  lockOwnedDependant,
+  updateDependant as updateRow,
+} from './dependants.queries';
+
+export const dependantMessages = {
+  notFound: 'Assistito non trovato.',
+  futureBirth: 'La data di nascita non può essere nel futuro.',
+  inUse: (ids: number[]) =>
+    `Non puoi eliminare questo assistito: è collegato a ${
+      ids.length === 1 ? 'una richiesta in corso' : 'alcune richieste in corso'
+    } (n. ${ids.join(', ')}). Potrai eliminarlo quando ${
+      ids.length === 1 ? 'la richiesta sarà chiusa' : 'le richieste saranno chiuse'
+    }.`,
+} as const;
+
+const toDependant = (row: DependantRow) => row as Dependant;
+
+/** The customer's dependants, oldest first (archived ones excluded). */
+export async function listDependants(ctx: AppContext, uid: string): Promise<Dependant[]> {
+  return (await listDependantsByOwner(ctx.db, uid)).map(toDependant);
+}
+
+/** Which of `ids` are live dependants of `uid` (for the request form of another module). */
+export async function findOwnedDependantIds(ctx: AppContext, uid: string, ids: number[]) {
+  return findOwnedIds(ctx.db, uid, ids);
+}
+
+function checkBirthDate(ctx: AppContext, birthDate: string) {
+  const now = ctx.clock.now();
+  const currentMonth = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+  if (birthDate.slice(0, 7) > currentMonth) {
+    throw new AppError('VALIDATION_FAILED', dependantMessages.futureBirth, {
+      'body.birthDate': dependantMessages.futureBirth,
+    });
+  }
+}
+
+const values = (input: DependantInput) => ({
+  name: input.name,
+  birthDate: input.birthDate,
+  gender: input.gender,
+  handicap: input.handicap,
+  type: input.type,
+});
+
+export async function createDependant(
+  ctx: AppContext,
+  user: AuthUser,
+  input: DependantInput,
+): Promise<Dependant> {
+  checkBirthDate(ctx, input.birthDate);
+  await ensureUser(ctx, user);
+  const row = await insertDependant(ctx.db, {
+    ...values(input),
+    userUid: user.uid,
+    createdAt: ctx.clock.now(),
+  });
+  return toDependant(row);
+}
+
+export async function updateDependant(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  input: DependantInput,
+): Promise<Dependant> {
+  checkBirthDate(ctx, input.birthDate);
+  const row = await updateRow(ctx.db, user.uid, id, {
+    ...values(input),
+    updatedAt: ctx.clock.now(),
+  });
+  if (!row) throw new AppError('NOT_FOUND', dependantMessages.notFound);
+  return toDependant(row);
+}
+
+/**
+ * Deletes a dependant. Refused while an open request names it; archived (kept for the history)
+ * when only closed requests do; removed otherwise.
+ */
+export async function removeDependant(ctx: AppContext, user: AuthUser, id: number) {
+  await ctx.db.transaction(async (tx) => {
+    const db = tx as Db;
+    if (!(await lockOwnedDependant(db, user.uid, id))) {
+      throw new AppError('NOT_FOUND', dependantMessages.notFound);
+    }
+    const { open, closed } = await findRequestsOfDependant(db, id);
+    if (open.length > 0) throw new AppError('CONFLICT', dependantMessages.inUse(open));
+    if (closed.length > 0) await archiveDependant(db, user.uid, id, ctx.clock.now());
+    else await deleteDependant(db, user.uid, id);
+  });
+}

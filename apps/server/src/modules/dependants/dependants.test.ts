@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
+import { dependants } from '../../db/schema/people';
+import { requestDependants, requests } from '../../db/schema/requests';
+import { users } from '../../db/schema/users';
+
+const body = (user: TestUser, overrides: Record<string, unknown> = {}) => ({
+  name: 'Sofia',
+  birthDate: '2021-03-15',
+  gender: 'FEMALE',
+  handicap: false,
+  userUID: user.uid,
+  type: 'PERSON',
+  ...overrides,
+});
+
+describe('dependants API', () => {
+  let app: TestApp;
+  let owner: TestUser;
+  let other: TestUser;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    owner = await createTestUser(app);
+    other = await createTestUser(app);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const create = async (user: TestUser, overrides: Record<string, unknown> = {}) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/dependents/',
+      headers: user.headers,
+      payload: body(user, overrides),
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json() as { id: number; name: string };
+  };
+
+  it('creates, lists, updates and deletes the caller’s dependants', async () => {
+    const created = await create(owner);
+    expect(created).toMatchObject({
+      name: 'Sofia',
+      birthDate: '2021-03-15',
+      gender: 'FEMALE',
+      handicap: false,
+      type: 'PERSON',
+      userUID: owner.uid,
+    });
+    // The users row did not exist (createTestUser makes only the account): it was created.
+    const [profile] = await app.ctx.db.select().from(users);
+    expect(profile?.uid).toBeDefined();
+
+    const dog = await create(owner, { name: 'Pepe', type: 'DOG', gender: 'MALE' });
+    const list = await app.inject({
+      method: 'GET',
+      url: `/v1/dependents?uid=${owner.uid}`,
+      headers: owner.headers,
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().map((d: { name: string }) => d.name)).toEqual(['Sofia', 'Pepe']);
+
+    const updated = await app.inject({
+      method: 'PUT',
+      url: `/v1/dependents/${dog.id}`,
+      headers: owner.headers,
+      payload: body(owner, { name: 'Pepe II', type: 'DOG', handicap: true, gender: 'MALE' }),
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ id: dog.id, name: 'Pepe II', handicap: true });
+
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/v1/dependents/${dog.id}`,
+      headers: owner.headers,
+    });
+    expect(removed.statusCode).toBe(204);
+    const after = await app.inject({
+      method: 'GET',
+      url: `/v1/dependents?uid=${owner.uid}`,
+      headers: owner.headers,
+    });
+    expect(after.json().map((d: { id: number }) => d.id)).toEqual([created.id]);
+  });
+
+  it('answers 401 without a token on every route', async () => {
+    const calls = [
+      { method: 'GET' as const, url: `/v1/dependents?uid=${owner.uid}` },
+      { method: 'POST' as const, url: '/v1/dependents/', payload: body(owner) },
+      { method: 'PUT' as const, url: '/v1/dependents/1', payload: body(owner) },
+      { method: 'DELETE' as const, url: '/v1/dependents/1' },
+    ];
+    for (const call of calls) {
+      const res = await app.inject(call);
+      expect(res.statusCode, `${call.method} ${call.url}`).toBe(401);
+    }
+  });
+
+  it('answers 404 for another user’s uid or dependant, and changes nothing', async () => {
+    const mine = await create(owner, { name: 'Luca' });
+    const cases = [
+      { method: 'GET' as const, url: `/v1/dependents?uid=${owner.uid}` },
+      { method: 'POST' as const, url: '/v1/dependents/', payload: body(owner) },
+      { method: 'PUT' as const, url: `/v1/dependents/${mine.id}`, payload: body(other) },
+      { method: 'PUT' as const, url: `/v1/dependents/${mine.id}`, payload: body(owner) },
+      { method: 'DELETE' as const, url: `/v1/dependents/${mine.id}` },
+    ];
+    for (const call of cases) {
+      const res = await app.inject({ ...call, headers: other.headers });
+      expect(res.statusCode, `${call.method} ${call.url}`).toBe(404);
+      expect(res.json().error.code).toBe('NOT_FOUND');
+    }
+    const list = await app.inject({
+      method: 'GET',
+      url: `/v1/dependents?uid=${owner.uid}`,
+      headers: owner.headers,
+    });
+    expect(list.json()).toContainEqual(expect.objectContaining({ id: mine.id, name: 'Luca' }));
+    const missing = await app.inject({
+      method: 'DELETE',
+      url: '/v1/dependents/999999',
+      headers: owner.headers,
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('refuses bad bodies with 400 and the failing fields', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/dependents/',
+      headers: owner.headers,
+      payload: {
+        userUID: owner.uid,
+        name: ' ',
+        birthDate: '2021-03-10',
+        gender: 'X',
+        type: 'FISH',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    const { error } = res.json();
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.fields).toMatchObject({
+      'body.name': 'Questo campo è obbligatorio',
+      'body.birthDate': 'Formato data non valido',
+      'body.gender': 'Questo campo è obbligatorio',
+      'body.type': 'Questo campo è obbligatorio',
+    });
+    const bad = await app.inject({
+      method: 'PUT',
+      url: '/v1/dependents/abc',
+      headers: owner.headers,
+      payload: body(owner),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty('params.id');
+  });
+
+  it('refuses a birth month in the future', async () => {
+    const now = app.ctx.clock.now();
+    const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 15));
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/dependents/',
+      headers: owner.headers,
+      payload: body(owner, { birthDate: next.toISOString().slice(0, 10) }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields['body.birthDate']).toBe(
+      'La data di nascita non può essere nel futuro.',
+    );
+  });
+
+  it('refuses to delete a dependant of an open request; archives one of closed requests only', async () => {
+    const user = await createTestUser(app);
+    const kid = await create(user, { name: 'Marta' });
+    const [request] = await app.ctx.db
+      .insert(requests)
+      .values({ customerUid: user.uid, businessLine: 'BABYSITTER', status: 'INVIATO PREVENTIVO' })
+      .returning({ id: requests.id });
+    await app.ctx.db
+      .insert(requestDependants)
+      .values({ requestId: request!.id, dependantId: kid.id });
+
+    const refused = await app.inject({
+      method: 'DELETE',
+      url: `/v1/dependents/${kid.id}`,
+      headers: user.headers,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringContaining(`richiesta in corso (n. ${request!.id})`),
+    });
+
+    await app.ctx.db.update(requests).set({ status: 'NON RISPONDE' });
+    const archived = await app.inject({
+      method: 'DELETE',
+      url: `/v1/dependents/${kid.id}`,
+      headers: user.headers,
+    });
+    expect(archived.statusCode).toBe(204);
+    const list = await app.inject({
+      method: 'GET',
+      url: `/v1/dependents?uid=${user.uid}`,
+      headers: user.headers,
+    });
+    expect(list.json()).toEqual([]);
+    // Still there for the closed request's history.
+    const rows = await app.ctx.db.select({ id: dependants.id }).from(dependants);
+    expect(rows.map((r) => r.id)).toContain(kid.id);
+    const again = await app.inject({
+      method: 'DELETE',
+      url: `/v1/dependents/${kid.id}`,
+      headers: user.headers,
+    });
+    expect(again.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,73 @@
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { TokenError } from './id-tokens';
+
+/**
+ * Firebase mode: the reset and verification emails are Google's (templates and action URL are
+ * set in the Firebase console; `X-Firebase-Locale: it` picks the Italian template). We only ask
+ * Google to send them, through the same REST call the SDK would make.
+ */
+async function askGoogle(ctx: AppContext, body: Record<string, string>) {
+  const { firebaseApiKey, firebaseIdentityToolkitUrl } = ctx.config.identity;
+  if (!firebaseApiKey) {
+    ctx.log.error('IDENTITY_MODE=firebase needs FIREBASE_API_KEY to send identity emails');
+    throw unavailable();
+  }
+  let response: Response;
+  try {
+    response = await fetch(
+      `${firebaseIdentityToolkitUrl}/v1/accounts:sendOobCode?key=${encodeURIComponent(firebaseApiKey)}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-firebase-locale': 'it' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(10_000),
+      },
+    );
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'Google Identity Toolkit unreachable');
+    throw unavailable();
+  }
+  if (response.ok) return;
+  const answer = (await response.json().catch(() => undefined)) as
+    | { error?: { message?: string } }
+    | undefined;
+  const code = answer?.error?.message?.split(' : ')[0] ?? '';
+  // Same answer for unknown addresses (email-enumeration protection).
+  if (code === 'EMAIL_NOT_FOUND') return;
+  if (code === 'RESET_PASSWORD_EXCEED_LIMIT' || code === 'TOO_MANY_ATTEMPTS_TRY_LATER')
+    throw new AppError('RATE_LIMITED', 'Troppe richieste, riprova tra qualche minuto.');
+  ctx.log.warn({ status: response.status, code }, 'Google refused to send an identity email');
+  throw unavailable();
+}
+
+const unavailable = () =>
+  new AppError(
+    'SERVICE_UNAVAILABLE',
+    'Invio email momentaneamente non disponibile, riprova tra poco.',
+  );
+
+export async function askGoogleForPasswordReset(ctx: AppContext, email: string) {
+  await askGoogle(ctx, { requestType: 'PASSWORD_RESET', email });
+}
+
+/**
+ * Google sends a verification email only for a signed-in user's ID token: the banner's resend
+ * comes with the user's bearer token; without one (or for another address) nothing is sent.
+ */
+export async function askGoogleForVerification(
+  ctx: AppContext,
+  email: string,
+  bearer: string | undefined,
+) {
+  const idToken = bearer?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (!idToken) return;
+  try {
+    const claims = await ctx.tokens.verify(idToken);
+    if (claims.email?.toLowerCase() !== email || claims.email_verified === true) return;
+  } catch (error) {
+    if (error instanceof TokenError) return;
+    throw error;
+  }
+  await askGoogle(ctx, { requestType: 'VERIFY_EMAIL', idToken });
+}

@@ -1,0 +1,215 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { mailOutbox } from '../../db/schema/mail';
+import { users } from '../../db/schema/users';
+import type { ManualClock } from '../../lib/clock';
+import { sendClaimEmails } from './action-codes.service';
+
+const IT = '/identitytoolkit.googleapis.com/v1/accounts';
+const CLAIM = '/api/v1/user-controller/claim-account';
+const PASSWORD = 'Segreta!123';
+const MINUTE = 60_000;
+
+let counter = 0;
+const uniqueEmail = () => `visitatore.${Date.now().toString(36)}${++counter}@example.it`;
+
+describe('account claim (the visitor who left before setting a password)', () => {
+  let app: TestApp;
+  let clock: ManualClock;
+  beforeAll(async () => {
+    app = await createTestApp();
+    clock = app.ctx.clock as ManualClock;
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const identity = (path: string, payload: object) =>
+    app.inject({ method: 'POST', url: `${IT}:${path}?key=k`, payload });
+
+  /** An anonymous visitor whose first request left their email on the profile. */
+  async function visitor(email = uniqueEmail()) {
+    const res = await identity('signUp', { returnSecureToken: true });
+    const { localId, idToken, refreshToken } = res.json();
+    await app.ctx.db.update(users).set({ email }).where(eq(users.uid, localId));
+    return {
+      uid: localId as string,
+      idToken: idToken as string,
+      refreshToken: refreshToken as string,
+      email,
+    };
+  }
+
+  const claimMails = (email: string) =>
+    app.ctx.db
+      .select({ text: mailOutbox.text, subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email));
+
+  async function claimCode(email: string) {
+    const [mail] = await claimMails(email);
+    const link = new URL(mail!.text.match(/https?:\/\/\S+/)![0]);
+    expect(link.pathname).toBe('/email-confirmed');
+    return link.searchParams.get('oobCode')!;
+  }
+
+  /** Runs the job as the clock says, 31 minutes on; answers how many accounts it looked at. */
+  async function runJobLater(minutes = 31) {
+    clock.advance(minutes * MINUTE);
+    await app.jobs.runAll();
+  }
+
+  it('emails one claim link 30 minutes after sign-up, never twice', async () => {
+    const v = await visitor();
+    clock.advance(10 * MINUTE);
+    await app.jobs.runAll();
+    expect(await claimMails(v.email)).toEqual([]);
+    await runJobLater(21);
+    const mails = await claimMails(v.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Completa il tuo account Equilibrio');
+    expect(mails[0]!.text).toContain('http://localhost:8080/email-confirmed?oobCode=');
+    await runJobLater(60);
+    expect(await claimMails(v.email)).toHaveLength(1);
+  });
+
+  it('tells whose account a link is for, and 404 for anything else', async () => {
+    const v = await visitor();
+    await runJobLater();
+    const code = await claimCode(v.email);
+    const res = await app.inject({ method: 'GET', url: `${CLAIM}?oobCode=${code}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ email: v.email });
+    const unknown = await app.inject({ method: 'GET', url: `${CLAIM}?oobCode=inventato` });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('sets the password on the same account; the page then signs in with it', async () => {
+    const v = await visitor();
+    await runJobLater();
+    const code = await claimCode(v.email);
+
+    const weak = await app.inject({
+      method: 'POST',
+      url: CLAIM,
+      payload: { oobCode: code, password: 'debole' },
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.fields['body.password']).toBe(
+      'La password deve essere di minimo 8 caratteri',
+    );
+
+    const res = await app.inject({
+      method: 'POST',
+      url: CLAIM,
+      payload: { oobCode: code, password: PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ email: v.email });
+
+    const signIn = await identity('signInWithPassword', {
+      email: v.email,
+      password: PASSWORD,
+      returnSecureToken: true,
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().localId).toBe(v.uid);
+    const lookup = await identity('lookup', { idToken: signIn.json().idToken });
+    expect(lookup.json().users[0]).toMatchObject({ email: v.email, emailVerified: true });
+    const [profile] = await app.ctx.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.uid, v.uid));
+    expect(profile!.email).toBe(v.email);
+
+    // The anonymous sessions are over, and the link is used up.
+    const refresh = await app.inject({
+      method: 'POST',
+      url: '/securetoken.googleapis.com/v1/token?key=k',
+      payload: { grant_type: 'refresh_token', refresh_token: v.refreshToken },
+    });
+    expect(refresh.json().error.message).toBe('TOKEN_EXPIRED');
+    expect((await app.inject({ method: 'GET', url: `${CLAIM}?oobCode=${code}` })).statusCode).toBe(
+      404,
+    );
+    const again = await app.inject({
+      method: 'POST',
+      url: CLAIM,
+      payload: { oobCode: code, password: PASSWORD },
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('refuses when the email meanwhile belongs to another account', async () => {
+    const v = await visitor();
+    await runJobLater();
+    const code = await claimCode(v.email);
+    await identity('signUp', { email: v.email, password: PASSWORD });
+    const res = await app.inject({
+      method: 'POST',
+      url: CLAIM,
+      payload: { oobCode: code, password: PASSWORD },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(
+      'Attenzione, esiste già un account registrato con questo indirizzo email',
+    );
+  });
+
+  it('voids the link once the visitor sets a password in the app', async () => {
+    const v = await visitor();
+    await runJobLater();
+    const code = await claimCode(v.email);
+    const link = await identity('signUp', {
+      idToken: v.idToken,
+      email: v.email,
+      password: PASSWORD,
+    });
+    expect(link.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: `${CLAIM}?oobCode=${code}` })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('expires the link after 7 days', async () => {
+    const v = await visitor();
+    await runJobLater();
+    const code = await claimCode(v.email);
+    clock.advance(7 * 24 * 60 * MINUTE + 1000);
+    const res = await app.inject({
+      method: 'POST',
+      url: CLAIM,
+      payload: { oobCode: code, password: PASSWORD },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('sends nothing to addresses that already have an account or to visitors without one', async () => {
+    const taken = uniqueEmail();
+    await identity('signUp', { email: taken, password: PASSWORD });
+    await visitor(taken);
+    const silent = await identity('signUp', {});
+    await runJobLater();
+    expect(await claimMails(taken)).toEqual([]);
+    const [profile] = await app.ctx.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.uid, silent.json().localId));
+    expect(profile!.email).toBeNull();
+  });
+
+  it('sends once even when two processes run the job together', async () => {
+    const v = await visitor();
+    clock.advance(31 * MINUTE);
+    await Promise.all([sendClaimEmails(app.ctx), sendClaimEmails(app.ctx)]);
+    expect(await claimMails(v.email)).toHaveLength(1);
+  });
+
+  it('validates the request', async () => {
+    const res = await app.inject({ method: 'POST', url: CLAIM, payload: { password: PASSWORD } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toHaveProperty('body.oobCode');
+  });
+});

@@ -1,0 +1,46 @@
+import type { EmailContent } from '../mail/email-layout';
+
+/** The Italian emails of the identity service (one layout for all, see modules/mail). */
+export const identityEmails = {
+  verifyEmail: (url: string): EmailContent => ({
+    subject: 'Conferma il tuo indirizzo email',
+    title: 'Conferma la tua email',
+    paragraphs: [
+      'Ciao,',
+      'per completare la registrazione a Equilibrio conferma che questo indirizzo email è tuo.',
+      'Il link è valido per 3 giorni. Se non hai creato un account su Equilibrio, ignora questa email.',
+    ],
+    action: { label: 'Conferma email', url },
+  }),
+
+  resetPassword: (email: string, url: string): EmailContent => ({
+    subject: 'Reimposta la password di Equilibrio',
+    title: 'Reimposta la password',
+    paragraphs: [
+      `Abbiamo ricevuto una richiesta di reimpostare la password dell'account ${email}.`,
+      'Il link è valido per 1 ora e si può usare una sola volta.',
+      'Se non sei stato tu, ignora questa email: la tua password resta invariata.',
+    ],
+    action: { label: 'Reimposta la password', url },
+  }),
+
+  passwordChanged: (supportEmail: string): EmailContent => ({
+    subject: 'La tua password è stata modificata',
+    title: 'Password modificata',
+    paragraphs: [
+      'La password del tuo account Equilibrio è stata appena modificata e gli altri dispositivi sono stati disconnessi.',
+      `Se non sei stato tu, reimposta subito la password dalla pagina di accesso e scrivici a ${supportEmail}.`,
+    ],
+  }),
+
+  claimAccount: (url: string): EmailContent => ({
+    subject: 'Completa il tuo account Equilibrio',
+    title: 'Abbiamo ricevuto la tua richiesta',
+    paragraphs: [
+      'Grazie per averci scritto: un family tutor ti contatterà al più presto.',
+      'Aggiungi una password al tuo account per seguire la richiesta dalla tua area personale, quando vuoi.',
+      'Il link è valido per 7 giorni e si può usare una sola volta.',
+    ],
+    action: { label: 'Aggiungi la password', url },
+  }),
+};

@@ -1,0 +1,111 @@
+import {
+  claimAccountBodySchema,
+  claimAccountQuerySchema,
+  claimAccountResponseSchema,
+  emailRequestAcceptedSchema,
+  sendResetPasswordEmailQuerySchema,
+  sendVerificationEmailQuerySchema,
+} from '@equilibrio/contract/identity';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import {
+  claimAccount,
+  describeClaim,
+  listPendingCodes,
+  requestPasswordResetEmail,
+  requestVerificationEmail,
+} from './action-codes.service';
+import { devOobCodesResponse } from './identity-toolkit.schemas';
+
+const BASE = '/api/v1/user-controller';
+
+/**
+ * Public product routes of the identity module (no token: the visitor is signed out): the
+ * 'Password dimenticata' and verification emails, and the account claim of /email-confirmed.
+ */
+export const identityPublicRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.get(
+    `${BASE}/send-reset-password-email`,
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Send the password-reset email (same answer for unknown addresses)',
+        querystring: sendResetPasswordEmailQuerySchema,
+        response: { 202: emailRequestAcceptedSchema },
+      },
+    },
+    async (request, reply) => {
+      await requestPasswordResetEmail(ctx, request.ip, request.query.email);
+      return reply.code(202).send({ accepted: true });
+    },
+  );
+
+  app.get(
+    `${BASE}/send-verification-email`,
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Send the email-verification link again (same answer for unknown addresses)',
+        querystring: sendVerificationEmailQuerySchema,
+        response: { 202: emailRequestAcceptedSchema },
+      },
+    },
+    async (request, reply) => {
+      await requestVerificationEmail(
+        ctx,
+        request.ip,
+        request.query.email,
+        request.headers.authorization,
+      );
+      return reply.code(202).send({ accepted: true });
+    },
+  );
+
+  app.get(
+    `${BASE}/claim-account`,
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'The email of the account a claim link is for (404 when the link is not valid)',
+        querystring: claimAccountQuerySchema,
+        response: { 200: claimAccountResponseSchema },
+      },
+    },
+    async (request) => describeClaim(ctx, request.query.oobCode),
+  );
+
+  app.post(
+    `${BASE}/claim-account`,
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Set the password of the account a claim link is for',
+        body: claimAccountBodySchema,
+        response: { 200: claimAccountResponseSchema },
+      },
+    },
+    async (request) => claimAccount(ctx, request.body),
+  );
+};
+
+/** Like the Firebase emulator's listing, so end-to-end tests can follow email links. Never in production. */
+export const identityDevRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.get(
+    '/emulator/v1/projects/:projectId/oobCodes',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ projectId: z.string().max(100) }),
+        response: { 200: devOobCodesResponse },
+      },
+    },
+    async () => ({ oobCodes: await listPendingCodes(ctx) }),
+  );
+};

@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { demo } from '../../db/demo';
+import { identityUsers } from '../../db/schema/identity';
+import { users } from '../../db/schema/users';
+import { runSeeders } from '../../db/seed';
+import { demoSeeders } from '../../db/seeders';
+
+const SIGN_IN = '/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=k';
+
+describe('demo accounts', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+    await runSeeders(app.ctx, demoSeeders);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const signIn = (email: string, password: string) =>
+    app.inject({
+      method: 'POST',
+      url: SIGN_IN,
+      payload: { email, password, returnSecureToken: true },
+    });
+
+  it('signs the demo customer in, a verified welfare employee of the demo company', async () => {
+    const res = await signIn(demo.customer.email, demo.customer.password);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().localId).toBe(demo.customer.uid);
+    const session = await app.inject({
+      method: 'GET',
+      url: '/api/v1/session',
+      headers: { authorization: `Bearer ${res.json().idToken}` },
+    });
+    expect(session.json()).toMatchObject({
+      uid: demo.customer.uid,
+      email: demo.customer.email,
+      emailVerified: true,
+      isAnonymous: false,
+      role: 'customer',
+    });
+    const [profile] = await app.ctx.db
+      .select({
+        email: users.email,
+        name: users.name,
+        surname: users.surname,
+        phone: users.phone,
+        company: users.b2bCompanyId,
+      })
+      .from(users)
+      .where(eq(users.uid, demo.customer.uid));
+    expect(profile).toEqual({
+      email: demo.customer.email,
+      name: demo.customer.name,
+      surname: demo.customer.surname,
+      phone: demo.customer.phone,
+      company: demo.company.id,
+    });
+  });
+
+  it('signs the demo tutor in with the tutor role', async () => {
+    const res = await signIn(demo.tutor.email, demo.tutor.password);
+    expect(res.statusCode).toBe(200);
+    const session = await app.inject({
+      method: 'GET',
+      url: '/api/v1/session',
+      headers: { authorization: `Bearer ${res.json().idToken}` },
+    });
+    expect(session.json()).toMatchObject({
+      uid: demo.tutor.uid,
+      role: 'tutor',
+      emailVerified: true,
+    });
+    const claims = JSON.parse(
+      Buffer.from(res.json().idToken.split('.')[1], 'base64url').toString(),
+    );
+    expect(claims.role).toBe('tutor');
+  });
+
+  it('stores only scrypt hashes of the demo passwords', async () => {
+    const rows = await app.ctx.db
+      .select({ hash: identityUsers.passwordHash })
+      .from(identityUsers)
+      .where(eq(identityUsers.uid, demo.customer.uid));
+    expect(rows[0]?.hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(rows[0]?.hash).not.toContain(demo.customer.password);
+  });
+
+  it('runs once: a second run changes nothing', async () => {
+    expect(await runSeeders(app.ctx, demoSeeders)).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+import { newPasswordSchema } from '@equilibrio/contract/validation';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  hashPassword,
+  missingPasswordRequirements,
+  needsRehash,
+  verifyPassword,
+} from './passwords';
+
+describe('password hashing', () => {
+  it('verifies the right password only, with a fresh salt each time', async () => {
+    const first = await hashPassword('Segreta!123');
+    const second = await hashPassword('Segreta!123');
+    expect(first).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(first).not.toBe(second);
+    expect(await verifyPassword('Segreta!123', first)).toBe(true);
+    expect(await verifyPassword('segreta!123', first)).toBe(false);
+    expect(needsRehash(first)).toBe(false);
+  });
+
+  it('never matches a malformed or missing hash, and flags old parameters for re-hashing', async () => {
+    expect(await verifyPassword('x', null)).toBe(false);
+    expect(await verifyPassword('x', 'plain-text')).toBe(false);
+    expect(await verifyPassword('x', 'scrypt$99999999999$8$1$c2FsdA==$a2V5')).toBe(false);
+    expect(needsRehash('scrypt$16384$8$1$c2FsdA==$a2V5')).toBe(true);
+  });
+});
+
+describe('password policy', () => {
+  it('names what is missing', () => {
+    expect(missingPasswordRequirements('Abc!2345')).toEqual([]);
+    expect(missingPasswordRequirements('abc')).toEqual([
+      'Password must contain at least 8 characters',
+      'Password must contain an upper case character',
+      'Password must contain a numeric character',
+      'Password must contain a non-alphanumeric character',
+    ]);
+  });
+
+  it('agrees with the product rule of the contract (spec §5) on any password', () => {
+    const symbolish = fc.constantFrom(...'!@#$%^&*(),.?":{}|<>~_-+=aZ9 ');
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.string({ unit: symbolish })), (password) => {
+        expect(missingPasswordRequirements(password).length === 0).toBe(
+          newPasswordSchema.safeParse(password).success,
+        );
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

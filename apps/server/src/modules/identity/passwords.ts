@@ -1,0 +1,121 @@
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { PASSWORD_MIN_LENGTH, passwordSymbols } from '@equilibrio/contract/validation';
+import { createLimiter } from '../../lib/concurrency';
+
+/**
+ * scrypt cost: N=2^15, r=8, p=1 (32 MiB, ~100 ms on one core). The parameters travel in each
+ * stored hash (`scrypt$N$r$p$salt$hash`), so raising them later re-hashes on the next sign-in.
+ */
+const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
+const KEY_LENGTH = 64;
+const SALT_BYTES = 16;
+
+/**
+ * At most two hashes at a time (each holds a libuv thread and 32 MiB), at most 64 waiting: a flood
+ * of sign-ins cannot take the thread pool and memory every other request needs. Beyond the queue,
+ * callers get a BusyError at once.
+ */
+const hashing = createLimiter({ concurrency: 2, maxQueued: 64 });
+
+type Cost = { N: number; r: number; p: number };
+
+function derive(password: string, salt: Buffer, cost: Cost): Promise<Buffer> {
+  return hashing.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(
+          password,
+          salt,
+          KEY_LENGTH,
+          { ...cost, maxmem: 256 * cost.N * cost.r },
+          (error, key) => (error ? reject(error) : resolve(key)),
+        );
+      }),
+  );
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await derive(password, salt, COST);
+  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join(
+    '$',
+  );
+}
+
+function parse(stored: string) {
+  const [scheme, n, r, p, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !key) return undefined;
+  const cost = { N: Number(n), r: Number(r), p: Number(p) };
+  const sane =
+    Number.isInteger(cost.N) &&
+    cost.N >= 2 ** 10 &&
+    cost.N <= 2 ** 20 &&
+    Number.isInteger(cost.r) &&
+    cost.r >= 1 &&
+    cost.r <= 32 &&
+    Number.isInteger(cost.p) &&
+    cost.p >= 1 &&
+    cost.p <= 4;
+  if (!sane) return undefined;
+  return { cost, salt: Buffer.from(salt, 'base64'), key: Buffer.from(key, 'base64') };
+}
+
+/** Constant-time check of a password against a stored hash; a malformed hash never matches. */
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  const parsed = stored ? parse(stored) : undefined;
+  if (!parsed) {
+    await burnPasswordCheck(password);
+    return false;
+  }
+  const key = await derive(password, parsed.salt, parsed.cost);
+  return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
+}
+
+const dummySalt = randomBytes(SALT_BYTES);
+
+/**
+ * Spends the time of one password check: a sign-in for an unknown email must take as long as a
+ * wrong password, or the timing would tell which addresses have an account.
+ */
+export async function burnPasswordCheck(password: string) {
+  await derive(password, dummySalt, COST);
+}
+
+/** True when the stored hash was made with other parameters than today's. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parse(stored);
+  return (
+    !parsed || parsed.cost.N !== COST.N || parsed.cost.r !== COST.r || parsed.cost.p !== COST.p
+  );
+}
+
+const symbols = [...passwordSymbols];
+
+/**
+ * The product rule of spec §5 (the same one as `newPasswordSchema` in the contract), as the
+ * Identity Toolkit publishes it at /v2/passwordPolicy.
+ */
+export const passwordPolicy = {
+  customStrengthOptions: {
+    minPasswordLength: PASSWORD_MIN_LENGTH,
+    containsUppercaseCharacter: true,
+    containsNumericCharacter: true,
+    containsNonAlphanumericCharacter: true,
+  },
+  allowedNonAlphanumericCharacters: symbols,
+  enforcementState: 'ENFORCE',
+  forceUpgradeOnSignin: false,
+  schemaVersion: 1,
+} as const;
+
+/** The requirements a password misses, worded as Google's PASSWORD_DOES_NOT_MEET_REQUIREMENTS. */
+export function missingPasswordRequirements(password: string): string[] {
+  const missing: string[] = [];
+  if (password.length < PASSWORD_MIN_LENGTH)
+    missing.push(`Password must contain at least ${PASSWORD_MIN_LENGTH} characters`);
+  if (!/[A-Z]/.test(password)) missing.push('Password must contain an upper case character');
+  if (!/[0-9]/.test(password)) missing.push('Password must contain a numeric character');
+  if (!symbols.some((symbol) => password.includes(symbol)))
+    missing.push('Password must contain a non-alphanumeric character');
+  return missing;
+}

@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/helpers';
+import { createCustomer } from '../../../test/request-fixtures';
+import { npsScores } from '../../db/schema/nps';
+
+describe('POST /v1/nps-scores', () => {
+  let app: TestApp;
+  let customer: TestUser;
+  const url = '/v1/nps-scores';
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    customer = await createCustomer(app);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('stores the score with the caller’s account email and the notes', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url,
+      headers: customer.headers,
+      payload: {
+        id: null,
+        score: 9,
+        email: 'qualcun.altro@example.it',
+        timestamp: '2025-03-01T10:00:00.000Z',
+        notes: ' Ottimo servizio ',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ score: 9, email: customer.email, notes: 'Ottimo servizio' });
+    const [row] = await app.ctx.db.select().from(npsScores).where(eq(npsScores.id, res.json().id));
+    expect(row).toMatchObject({
+      userUid: customer.uid,
+      email: customer.email,
+      score: 9,
+      notes: 'Ottimo servizio',
+    });
+    expect(row!.clientTimestamp?.toISOString()).toBe('2025-03-01T10:00:00.000Z');
+  });
+
+  it.each([0, 10])('accepts the bounds (%i) without notes', async (score) => {
+    const res = await app.inject({
+      method: 'POST',
+      url,
+      headers: customer.headers,
+      payload: { score },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().notes).toBeNull();
+  });
+
+  it.each([
+    ['a score below 0', { score: -1 }, 'body.score'],
+    ['a score above 10', { score: 11 }, 'body.score'],
+    ['a fractional score', { score: 7.5 }, 'body.score'],
+    ['no score', { notes: 'ciao' }, 'body.score'],
+    ['a text score', { score: 'dieci' }, 'body.score'],
+    ['notes that are too long', { score: 5, notes: 'x'.repeat(2001) }, 'body.notes'],
+    ['a bad timestamp', { score: 5, timestamp: 'ieri' }, 'body.timestamp'],
+  ])('answers 400 with the field for %s', async (_name, payload, field) => {
+    const res = await app.inject({ method: 'POST', url, headers: customer.headers, payload });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().error.fields)).toContain(field);
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await app.inject({ method: 'POST', url, payload: { score: 5 } });
+    expect(res.statusCode).toBe(401);
+  });
+});

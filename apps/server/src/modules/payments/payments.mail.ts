@@ -1,0 +1,44 @@
+import type { MailFacts, MailTemplate } from '../workflow/workflow.mail';
+import { formatAmount } from '../workflow/workflow.mail';
+
+const amountOf = (f: MailFacts) =>
+  f.payment ? formatAmount(f.payment.amountCents, f.payment.currency) : 'l’importo';
+const backoffice = (f: MailFacts) => ({
+  label: 'Apri nel back office',
+  url: `${f.publicUrl}/backoffice/requests/${f.requestId}`,
+});
+
+/**
+ * Emails of a payment the request could no longer take (it arrived after the hold expired, or
+ * the request was already paid): the customer is told the money comes back, the tutors refund it.
+ */
+export const paymentMailTemplates = {
+  latePaymentCustomer: {
+    name: 'customer-payment-to-refund',
+    render: (f) => ({
+      subject: `Pagamento ricevuto — richiesta #${f.requestId}: ti rimborseremo`,
+      title: 'Abbiamo ricevuto il tuo pagamento',
+      paragraphs: [
+        `Ciao ${f.customerFirstName},`,
+        `abbiamo ricevuto ${amountOf(f)} per la richiesta #${f.requestId}, ma la richiesta non era più in attesa di pagamento (per esempio perché la prenotazione del profilo era scaduta).`,
+        'Non devi fare nulla: il family tutor ti contatterà a breve e ti rimborseremo l’intero importo.',
+      ],
+      action: {
+        label: 'Visualizza dettagli',
+        url: `${f.publicUrl}/dashboard/request-detail/${f.requestId}`,
+      },
+    }),
+  },
+  refundRequiredTutor: {
+    name: 'tutor-payment-to-refund',
+    render: (f) => ({
+      subject: `Rimborso da eseguire — richiesta #${f.requestId}`,
+      title: 'Un pagamento va rimborsato',
+      paragraphs: [
+        `${f.customerName} ha pagato ${amountOf(f)} per la richiesta #${f.requestId}, ma la richiesta non era più in attesa di pagamento.`,
+        'Il pagamento è registrato e segnalato come da rimborsare: contatta il cliente ed esegui il rimborso dal pannello del fornitore dei pagamenti.',
+      ],
+      action: backoffice(f),
+    }),
+  },
+} satisfies Record<string, MailTemplate>;

@@ -1,0 +1,314 @@
+import type { RequestStatus } from '@equilibrio/contract/enums';
+import type { PaymentProvider, PaymentStatus } from '@equilibrio/contract/payments';
+import { and, asc, desc, eq, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { caregiverSelections, caregivers } from '../../db/schema/caregivers';
+import { services } from '../../db/schema/catalog';
+import { payments } from '../../db/schema/payments';
+import { requestEvents, requests } from '../../db/schema/requests';
+import { users } from '../../db/schema/users';
+
+const paymentColumns = {
+  id: payments.id,
+  requestId: payments.requestId,
+  customerUid: payments.customerUid,
+  provider: payments.provider,
+  providerRef: payments.providerRef,
+  amountCents: payments.amountCents,
+  lineItems: payments.lineItems,
+  currency: payments.currency,
+  status: payments.status,
+  idempotencyKey: payments.idempotencyKey,
+  checkoutUrl: payments.checkoutUrl,
+  expiresAt: payments.expiresAt,
+  failureReason: payments.failureReason,
+  refundRequired: payments.refundRequired,
+  refundReason: payments.refundReason,
+  paidAt: payments.paidAt,
+  closedAt: payments.closedAt,
+  createdAt: payments.createdAt,
+};
+
+export type PaymentRow = Omit<
+  Awaited<ReturnType<typeof selectPayments>>[number],
+  'provider' | 'status'
+> & { provider: PaymentProvider; status: PaymentStatus };
+
+function selectPayments(db: Db) {
+  return db.select(paymentColumns).from(payments);
+}
+
+const typed = (row: Awaited<ReturnType<typeof selectPayments>>[number] | undefined) =>
+  row as PaymentRow | undefined;
+
+/** The request's data a checkout needs, read before the transaction (prices come from it). */
+export async function findRequestForCheckout(db: Db, requestId: number, customerUid: string) {
+  const [row] = await db
+    .select({
+      id: requests.id,
+      status: requests.status,
+      serviceId: requests.serviceId,
+      serviceName: services.name,
+      province: requests.province,
+      businessLine: requests.businessLine,
+      customerEmail: users.email,
+    })
+    .from(requests)
+    .innerJoin(users, eq(users.uid, requests.customerUid))
+    .leftJoin(services, eq(services.id, requests.serviceId))
+    .where(and(eq(requests.id, requestId), eq(requests.customerUid, customerUid)));
+  return row ? { ...row, status: row.status as RequestStatus } : undefined;
+}
+
+/** The name of the catalogue service linked to a request (the receipt mentions it). */
+export async function findServiceNameOfRequest(db: Db, requestId: number) {
+  const [row] = await db
+    .select({ name: services.name })
+    .from(requests)
+    .innerJoin(services, eq(services.id, requests.serviceId))
+    .where(eq(requests.id, requestId));
+  return row?.name ?? null;
+}
+
+/** The customer's held, unpaid choice of a request (caregiver and hold deadline), if any. */
+export async function findHeldChoice(db: Db, requestId: number) {
+  const [row] = await db
+    .select({
+      holdExpiresAt: caregiverSelections.holdExpiresAt,
+      name: caregivers.name,
+      surname: caregivers.surname,
+    })
+    .from(caregiverSelections)
+    .innerJoin(caregivers, eq(caregivers.id, caregiverSelections.caregiverId))
+    .where(
+      and(
+        eq(caregiverSelections.requestId, requestId),
+        eq(caregiverSelections.phase, 'CHOSEN'),
+        isNull(caregiverSelections.acceptedAt),
+        isNull(caregiverSelections.endedAt),
+      ),
+    );
+  return row;
+}
+
+export async function findOpenPayment(db: Db, requestId: number) {
+  const [row] = await selectPayments(db).where(
+    and(eq(payments.requestId, requestId), eq(payments.status, 'open')),
+  );
+  return typed(row);
+}
+
+/** The request's latest payment that was taken and not flagged for a refund. */
+export async function findSettledPayment(db: Db, requestId: number) {
+  const [row] = await selectPayments(db)
+    .where(
+      and(
+        eq(payments.requestId, requestId),
+        eq(payments.status, 'paid'),
+        eq(payments.refundRequired, false),
+      ),
+    )
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return typed(row);
+}
+
+export async function insertPayment(
+  db: Db,
+  values: {
+    requestId: number;
+    customerUid: string;
+    provider: PaymentProvider;
+    amountCents: number;
+    lineItems: { name: string; description: string | null; amountCents: number }[];
+    currency: string;
+    idempotencyKey: string;
+    expiresAt: Date;
+    nextCheckAt: Date;
+    createdAt: Date;
+  },
+) {
+  const [row] = await db
+    .insert(payments)
+    .values({ ...values, status: 'open', updatedAt: values.createdAt })
+    .returning(paymentColumns);
+  return typed(row)!;
+}
+
+/** Stores the provider's checkout once: the first answer wins, a racing one changes nothing. */
+export async function setPaymentCheckout(
+  db: Db,
+  paymentId: number,
+  values: { providerRef: string; checkoutUrl: string; updatedAt: Date },
+) {
+  const [row] = await db
+    .update(payments)
+    .set(values)
+    .where(and(eq(payments.id, paymentId), isNull(payments.providerRef)))
+    .returning(paymentColumns);
+  return typed(row);
+}
+
+export async function findPaymentById(db: Db, paymentId: number) {
+  const [row] = await selectPayments(db).where(eq(payments.id, paymentId));
+  return typed(row);
+}
+
+export async function findPaymentByRef(db: Db, provider: PaymentProvider, providerRef: string) {
+  const [row] = await selectPayments(db).where(
+    and(eq(payments.provider, provider), eq(payments.providerRef, providerRef)),
+  );
+  return typed(row);
+}
+
+/** The payment row, locked until the end of the transaction. Lock its request first. */
+export async function lockPayment(db: Db, paymentId: number) {
+  const [row] = await selectPayments(db).where(eq(payments.id, paymentId)).for('update');
+  return typed(row);
+}
+
+export async function markPaymentPaid(
+  db: Db,
+  paymentId: number,
+  values: { paidAt: Date; refundRequired: boolean; refundReason: string | null },
+) {
+  await db
+    .update(payments)
+    .set({ ...values, status: 'paid', closedAt: null, updatedAt: values.paidAt })
+    .where(eq(payments.id, paymentId));
+}
+
+export async function closePayment(
+  db: Db,
+  paymentId: number,
+  values: {
+    status: Exclude<PaymentStatus, 'open' | 'paid'>;
+    failureReason: string | null;
+    closedAt: Date;
+  },
+) {
+  await db
+    .update(payments)
+    .set({ ...values, updatedAt: values.closedAt })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'open')));
+}
+
+/**
+ * Claims open payments due for a check with the provider and moves their next check later
+ * (doubling, at most an hour apart, and soon after the checkout expires), in one statement. Rows
+ * another process is claiming are skipped (FOR UPDATE SKIP LOCKED), so each check runs once.
+ */
+export async function claimPaymentsToReconcile(db: Db, now: Date, limit: number) {
+  const due = db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.status, 'open'), lte(payments.nextCheckAt, now)))
+    .orderBy(asc(payments.nextCheckAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const backoff = sql`least(120 * power(2, ${payments.checks}), 3600) * interval '1 second'`;
+  return db
+    .update(payments)
+    .set({
+      checks: sql`${payments.checks} + 1`,
+      // Doubling from 2 minutes up to an hour; before the expiry, never later than just after it.
+      nextCheckAt: sql`greatest(${at} + interval '1 minute', case when ${payments.expiresAt} > ${at} then least(${at} + ${backoff}, ${payments.expiresAt} + interval '1 minute') else ${at} + ${backoff} end)`,
+    })
+    .where(inArray(payments.id, due))
+    .returning({
+      id: payments.id,
+      requestId: payments.requestId,
+      provider: payments.provider,
+      providerRef: payments.providerRef,
+      expiresAt: payments.expiresAt,
+      createdAt: payments.createdAt,
+    });
+}
+
+export async function findRequestStatuses(db: Db, requestIds: number[]) {
+  if (requestIds.length === 0) return new Map<number, RequestStatus>();
+  const rows = await db
+    .select({ id: requests.id, status: requests.status })
+    .from(requests)
+    .where(inArray(requests.id, requestIds));
+  return new Map(rows.map((row) => [row.id, row.status as RequestStatus]));
+}
+
+/** A request's payments, newest first (the tutor's request page). */
+export async function listRequestPayments(db: Db, requestId: number) {
+  const rows = await selectPayments(db)
+    .where(eq(payments.requestId, requestId))
+    .orderBy(desc(payments.id));
+  return rows as PaymentRow[];
+}
+
+/** What the sandbox checkout page shows, by the checkout's reference. */
+export async function findSandboxCheckout(db: Db, providerRef: string) {
+  const [row] = await db
+    .select({
+      payment: paymentColumns,
+      request: {
+        id: requests.id,
+        status: requests.status,
+        businessLine: requests.businessLine,
+        city: requests.city,
+        province: requests.province,
+      },
+      serviceName: services.name,
+    })
+    .from(payments)
+    .innerJoin(requests, eq(requests.id, payments.requestId))
+    .leftJoin(services, eq(services.id, requests.serviceId))
+    .where(and(eq(payments.provider, 'sandbox'), eq(payments.providerRef, providerRef)));
+  if (!row) return undefined;
+  return {
+    ...row,
+    payment: row.payment as PaymentRow,
+    request: { ...row.request, status: row.request.status as RequestStatus },
+  };
+}
+
+/** A customer's requests that were paid (reached PAGATO) with no payment recorded: demo data. */
+export async function findPaidRequestsWithoutPayment(db: Db, customerUid: string) {
+  return db
+    .select({
+      id: requests.id,
+      serviceId: requests.serviceId,
+      serviceName: services.name,
+      province: requests.province,
+      paidAt: sql`min(${requestEvents.createdAt})`.mapWith(requestEvents.createdAt),
+    })
+    .from(requests)
+    .innerJoin(
+      requestEvents,
+      and(eq(requestEvents.requestId, requests.id), eq(requestEvents.toStatus, 'PAGATO')),
+    )
+    .leftJoin(services, eq(services.id, requests.serviceId))
+    .where(
+      and(
+        eq(requests.customerUid, customerUid),
+        notExists(
+          db.select({ one: sql`1` }).from(payments).where(eq(payments.requestId, requests.id)),
+        ),
+      ),
+    )
+    .groupBy(requests.id, services.name)
+    .orderBy(asc(requests.id));
+}
+
+/** A payment recorded as already taken (demo data of requests paid before the seeding). */
+export async function insertPaidPayment(
+  db: Db,
+  values: Omit<Parameters<typeof insertPayment>[1], 'nextCheckAt'> & {
+    providerRef: string;
+    paidAt: Date;
+  },
+) {
+  await db.insert(payments).values({
+    ...values,
+    status: 'paid',
+    nextCheckAt: values.paidAt,
+    updatedAt: values.paidAt,
+  });
+}

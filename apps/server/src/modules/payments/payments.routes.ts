@@ -1,0 +1,30 @@
+import { checkoutResultSchema, userRequestPaymentInputSchema } from '@equilibrio/contract/payments';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { currentUser } from '../../plugins/auth';
+import { startCheckout } from './payments.service';
+
+/** POST /v1/payments/user-request-payment (spec §7): the customer's checkout for a request. */
+export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    '/v1/payments/user-request-payment',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Open the checkout of a DA PAGARE request (the same one while it is open)',
+        security: [{ bearerAuth: [] }],
+        body: userRequestPaymentInputSchema,
+        response: { 200: checkoutResultSchema },
+      },
+      config: {
+        rateLimit: {
+          max: 30,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request) => request.user?.uid ?? request.ip,
+        },
+      },
+    },
+    async (request) => startCheckout(ctx, currentUser(request).uid, request.body.requestId),
+  );
+};

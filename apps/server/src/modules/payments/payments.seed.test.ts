@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
+import { paymentsOf, requestPayment } from '../../../test/payment-fixtures';
+import { demo } from '../../db/demo';
+import { runSeeders } from '../../db/seed';
+import { demoSeeders } from '../../db/seeders';
+
+type Detail = {
+  id: number;
+  status: string;
+  serviceLinked: { id: number } | null;
+  province: string | null;
+  events: { toStatus: string; createdAt: string }[];
+  payments: { provider: string; status: string; amountCents: number; paidAt: string | null }[];
+  refundRequired: boolean;
+};
+
+describe('demo data: payments of the demo requests', () => {
+  let app: TestApp;
+  let tutor: TestUser;
+  const details: Detail[] = [];
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    await runSeeders(app.ctx, demoSeeders);
+    tutor = await createTestUser(app, { role: 'tutor' });
+    const list = await app.inject({
+      method: 'GET',
+      url: `/v1/backoffice/requests?q=${encodeURIComponent(demo.customer.email)}&pageSize=100`,
+      headers: tutor.headers,
+    });
+    for (const { id } of list.json().content as { id: number }[]) {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/v1/backoffice/requests/${id}`,
+        headers: tutor.headers,
+      });
+      details.push(res.json());
+    }
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('records one paid sandbox payment, at the first PAGATO, for every request that was paid', async () => {
+    const paid = details.filter((d) => d.events.some((e) => e.toStatus === 'PAGATO'));
+    expect(paid.length).toBeGreaterThanOrEqual(3);
+    for (const detail of paid) {
+      const summary = await app.inject({
+        method: 'GET',
+        url: `/v1/services/${detail.serviceLinked!.id}/summary${detail.province ? `?province=${detail.province}` : ''}`,
+        headers: tutor.headers,
+      });
+      const amount = (summary.json().products as { amount: number }[]).reduce(
+        (sum, p) => sum + p.amount,
+        0,
+      );
+      expect(detail.payments).toEqual([
+        expect.objectContaining({
+          provider: 'sandbox',
+          status: 'paid',
+          amountCents: amount,
+          paidAt: detail.events.find((e) => e.toStatus === 'PAGATO')!.createdAt,
+        }),
+      ]);
+      expect(detail.refundRequired).toBe(false);
+    }
+    for (const detail of details.filter((d) => !paid.includes(d))) {
+      expect(detail.payments).toEqual([]);
+    }
+  });
+
+  it('leaves the demo DA PAGARE request payable, and never seeds twice', async () => {
+    const toPay = details.find((d) => d.status === 'DA PAGARE')!;
+    const token = await app.ctx.tokens.issue(
+      {
+        uid: demo.customer.uid,
+        email: demo.customer.email,
+        emailVerified: true,
+        displayName: null,
+        photoUrl: null,
+        role: 'customer',
+      },
+      { authTime: app.ctx.clock.now(), provider: 'password' },
+    );
+    const customer = {
+      uid: demo.customer.uid,
+      email: demo.customer.email,
+      token,
+      headers: { authorization: `Bearer ${token}` },
+    };
+    const res = await requestPayment(app, customer, toPay.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().checkoutURL).toContain('/checkout/sandbox/');
+
+    expect(await runSeeders(app.ctx, demoSeeders)).toEqual([]);
+    const paidOnce = details.find((d) => d.status === 'PAGATO')!;
+    expect(await paymentsOf(app, paidOnce.id)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { checkCard, luhnValid } from './sandbox-cards';
+
+// 15 May 2030, in Italy.
+const NOW = new Date('2030-05-15T10:00:00+02:00');
+const card = (overrides: Partial<Parameters<typeof checkCard>[0]> = {}) => ({
+  number: '4242 4242 4242 4242',
+  expiry: '05/30',
+  cvc: '123',
+  name: 'Giulia Bianchi',
+  ...overrides,
+});
+
+describe('sandbox card checks', () => {
+  it('knows the Luhn checksum', () => {
+    expect(luhnValid('4242424242424242')).toBe(true);
+    expect(luhnValid('4000000000000002')).toBe(true);
+    expect(luhnValid('4242424242424241')).toBe(false);
+    expect(luhnValid('378282246310005')).toBe(true);
+  });
+
+  it('approves 4242…, declines 4000…0002 with an Italian reason', () => {
+    expect(checkCard(card(), NOW)).toEqual({ ok: true, approved: true, last4: '4242' });
+    expect(checkCard(card({ number: '4000-0000-0000-0002' }), NOW)).toEqual({
+      ok: true,
+      approved: false,
+      last4: '0002',
+      reason: 'La carta è stata rifiutata dalla banca emittente.',
+    });
+    expect(checkCard(card({ number: '4000000000009995' }), NOW)).toMatchObject({
+      approved: false,
+      reason: 'La carta è stata rifiutata: fondi insufficienti.',
+    });
+  });
+
+  it('names every wrong field', () => {
+    expect(checkCard({ number: '', expiry: '', cvc: '', name: ' ' }, NOW)).toEqual({
+      ok: false,
+      errors: {
+        number: 'Inserisci il numero della carta',
+        expiry: 'Inserisci la data di scadenza',
+        cvc: 'Inserisci il codice di sicurezza',
+        name: 'Inserisci il nome del titolare',
+      },
+    });
+    expect(checkCard(card({ number: '4242 4242' }), NOW)).toMatchObject({
+      errors: { number: 'Il numero della carta non è valido' },
+    });
+    expect(checkCard(card({ number: '4242 4242 4242 424x' }), NOW)).toMatchObject({
+      errors: { number: 'Il numero della carta non è valido' },
+    });
+  });
+
+  it('reads MM/AA and MM/AAAA, and a card works until the end of its month', () => {
+    expect(checkCard(card({ expiry: '05/2030' }), NOW).ok).toBe(true);
+    expect(checkCard(card({ expiry: '5/30' }), NOW).ok).toBe(true);
+    expect(checkCard(card({ expiry: '04/30' }), NOW)).toMatchObject({
+      errors: { expiry: 'La carta è scaduta' },
+    });
+    expect(checkCard(card({ expiry: '00/31' }), NOW)).toMatchObject({
+      errors: { expiry: 'Scadenza non valida: usa il formato MM/AA' },
+    });
+    expect(checkCard(card({ expiry: '0531' }), NOW)).toMatchObject({
+      errors: { expiry: 'Scadenza non valida: usa il formato MM/AA' },
+    });
+  });
+
+  it('asks American Express cards for 4 digits of CVC', () => {
+    expect(checkCard(card({ number: '3782 822463 10005', cvc: '1234' }), NOW).ok).toBe(true);
+    expect(checkCard(card({ number: '3782 822463 10005', cvc: '123' }), NOW)).toMatchObject({
+      errors: { cvc: 'Il codice di sicurezza ha 4 cifre' },
+    });
+  });
+});

@@ -1,0 +1,174 @@
+import { type BusinessLine, businessLineLabels } from '@equilibrio/contract/enums';
+import { paymentResultPath } from '@equilibrio/contract/payments';
+import type { AppContext } from '../../context';
+import { formatAmount, formatItalianDateTime } from '../workflow/workflow.mail';
+import { findHeldChoice, findSandboxCheckout } from './payments.queries';
+import { settlePayment } from './payments.service';
+import { type CardForm, checkCard } from './sandbox-cards';
+import type { CheckoutPageModel, ClosedPageModel } from './sandbox-checkout.page';
+
+/** What the sandbox routes answer: the form, a closed checkout's page, or a redirect. */
+export type SandboxView =
+  | { kind: 'form'; status: number; model: Omit<CheckoutPageModel, 'csrfToken'> }
+  | { kind: 'closed'; status: number; model: ClosedPageModel }
+  | { kind: 'redirect'; location: string };
+
+const DASHBOARD = '/dashboard/home';
+const REF_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+const closed = (status: number, title: string, message: string): SandboxView => ({
+  kind: 'closed',
+  status,
+  model: { title, message, action: { label: 'Torna alla dashboard', href: DASHBOARD } },
+});
+
+const notFound = () =>
+  closed(
+    404,
+    'Pagamento non trovato',
+    'Il collegamento al pagamento non è valido. Torna alla dashboard e premi di nuovo “Effettua pagamento”.',
+  );
+
+/** The open checkout of a reference, or the page that says why it cannot be paid. */
+async function loadOpen(ctx: AppContext, ref: string, finishedStatus: number) {
+  if (!REF_PATTERN.test(ref)) return { view: notFound() };
+  const found = await findSandboxCheckout(ctx.db, ref);
+  if (!found) return { view: notFound() };
+  const { payment } = found;
+  if (payment.status === 'paid') {
+    return {
+      view: closed(
+        finishedStatus,
+        'Pagamento già effettuato',
+        `Il pagamento della richiesta #${payment.requestId} è già stato completato: non ti verrà addebitato nulla di nuovo.`,
+      ),
+    };
+  }
+  const now = ctx.clock.now();
+  if (payment.status === 'open' && payment.expiresAt.getTime() <= now.getTime()) {
+    await settlePayment(ctx, payment.id, { state: 'expired' }, 'sandbox');
+    payment.status = 'expired';
+  }
+  if (payment.status !== 'open') {
+    return {
+      view: closed(
+        finishedStatus,
+        'Pagamento non più disponibile',
+        `Questo checkout è ${payment.status === 'expired' ? 'scaduto' : 'chiuso'}. Per pagare la richiesta #${payment.requestId}, torna alla dashboard e premi di nuovo “Effettua pagamento”.`,
+      ),
+    };
+  }
+  return { found, now };
+}
+
+async function formView(
+  ctx: AppContext,
+  found: NonNullable<Awaited<ReturnType<typeof findSandboxCheckout>>>,
+  form: { values: Omit<CardForm, 'cvc'>; errors: CheckoutPageModel['errors']; status: number },
+): Promise<SandboxView> {
+  const { payment, request } = found;
+  const held =
+    request.status === 'DA PAGARE' ? await findHeldChoice(ctx.db, request.id) : undefined;
+  const line = businessLineLabels[request.businessLine as BusinessLine] ?? request.businessLine;
+  return {
+    kind: 'form',
+    status: form.status,
+    model: {
+      ref: payment.providerRef!,
+      requestId: request.id,
+      title: found.serviceName ?? line,
+      place: request.city
+        ? `${request.city}${request.province ? ` (${request.province})` : ''}`
+        : null,
+      total: formatAmount(payment.amountCents, payment.currency),
+      lines: payment.lineItems.map((item) => ({
+        name: item.name,
+        description: item.description,
+        amount: formatAmount(item.amountCents, payment.currency),
+      })),
+      hold: held?.holdExpiresAt
+        ? `Il profilo di ${held.name} ${held.surname} resta riservato per te fino a ${formatItalianDateTime(held.holdExpiresAt)}.`
+        : null,
+      values: form.values,
+      errors: form.errors,
+    },
+  };
+}
+
+/** GET /checkout/sandbox/{ref} */
+export async function viewSandboxCheckout(ctx: AppContext, ref: string): Promise<SandboxView> {
+  const loaded = await loadOpen(ctx, ref, 410);
+  if (!loaded.found) return loaded.view;
+  return formView(ctx, loaded.found, {
+    values: { number: '', expiry: '', name: '' },
+    errors: {},
+    status: 200,
+  });
+}
+
+/**
+ * POST /checkout/sandbox/{ref}/pay: checks the card like a processor would. An invalid form
+ * comes back with its errors; an approved card pays the request, a declined one closes the
+ * checkout as failed; both then return the browser to Home's payment modal.
+ */
+export async function paySandboxCheckout(
+  ctx: AppContext,
+  ref: string,
+  form: CardForm,
+): Promise<SandboxView> {
+  const loaded = await loadOpen(ctx, ref, 409);
+  if (!loaded.found) return loaded.view;
+  const { payment } = loaded.found;
+  const check = checkCard(form, loaded.now);
+  if (!check.ok) {
+    return formView(ctx, loaded.found, {
+      values: { number: form.number, expiry: form.expiry, name: form.name },
+      errors: check.errors,
+      status: 422,
+    });
+  }
+  if (!check.approved) {
+    await settlePayment(
+      ctx,
+      payment.id,
+      { state: 'failed', reason: `${check.reason} (carta che termina con ${check.last4})` },
+      'sandbox',
+    );
+    return { kind: 'redirect', location: paymentResultPath(payment.requestId, 'failed') };
+  }
+  const result = await settlePayment(ctx, payment.id, { state: 'paid' }, 'sandbox');
+  const succeeded = result?.status === 'paid';
+  return {
+    kind: 'redirect',
+    location: paymentResultPath(payment.requestId, succeeded ? 'succeeded' : 'failed'),
+  };
+}
+
+/** POST /checkout/sandbox/{ref}/cancel: the customer gives up; nothing is charged. */
+export async function cancelSandboxCheckout(ctx: AppContext, ref: string): Promise<SandboxView> {
+  const loaded = await loadOpen(ctx, ref, 409);
+  if (!loaded.found) return loaded.view;
+  const { payment } = loaded.found;
+  await settlePayment(
+    ctx,
+    payment.id,
+    { state: 'canceled', reason: 'Annullato dal cliente.' },
+    'sandbox',
+  );
+  return { kind: 'redirect', location: paymentResultPath(payment.requestId, 'failed') };
+}
+
+/** The page for a form whose anti-forgery token is missing or stale. */
+export const staleFormView = (ref: string): SandboxView => ({
+  kind: 'closed',
+  status: 403,
+  model: {
+    title: 'Modulo scaduto',
+    message:
+      'Per sicurezza il modulo di pagamento va ricaricato. Nessun importo è stato addebitato.',
+    action: {
+      label: 'Ricarica il pagamento',
+      href: REF_PATTERN.test(ref) ? `/checkout/sandbox/${ref}` : DASHBOARD,
+    },
+  },
+});

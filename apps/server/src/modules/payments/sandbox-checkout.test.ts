@@ -1,0 +1,342 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
+import {
+  euro,
+  eventsInto,
+  HOUR,
+  paymentsOf,
+  requestPayment,
+  requestToPay,
+  statusOf,
+} from '../../../test/payment-fixtures';
+import {
+  advanceClock,
+  mailsTo,
+  seedCatalogAndCaregivers,
+  setUserName,
+} from '../../../test/workflow-fixtures';
+import { sweepExpiredHolds } from '../workflow/hold-sweeper';
+
+const TUTOR_TEAM = 'tutor-team@equilibrio.test';
+const GOOD_CARD = {
+  number: '4242 4242 4242 4242',
+  expiry: '12/34',
+  cvc: '123',
+  name: 'Giulia Bianchi',
+};
+const DECLINED_CARD = { ...GOOD_CARD, number: '4000 0000 0000 0002' };
+
+type Session = { path: string; cookie: string; csrf: string };
+
+describe('sandbox checkout (HTTP)', () => {
+  let app: TestApp;
+  let customer: TestUser;
+  let tutor: TestUser;
+
+  beforeAll(async () => {
+    app = await createTestApp({ env: { TUTOR_NOTIFY_EMAILS: TUTOR_TEAM } });
+    await seedCatalogAndCaregivers(app);
+    customer = await createTestUser(app);
+    await setUserName(app, customer, 'Giulia', 'Bianchi');
+    tutor = await createTestUser(app, { role: 'tutor' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  async function openCheckout(id: number): Promise<Session> {
+    const res = await requestPayment(app, customer, id);
+    expect(res.statusCode).toBe(200);
+    const url = new URL(res.json().checkoutURL);
+    expect(url.origin).toBe('http://localhost:8080');
+    expect(url.pathname).toMatch(/^\/checkout\/sandbox\/[A-Za-z0-9_-]{32}$/);
+    const page = await app.inject({
+      method: 'GET',
+      url: url.pathname,
+      headers: { accept: 'text/html' },
+    });
+    expect(page.statusCode).toBe(200);
+    const cookie = page.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
+    const csrf = page.body.match(/name="_csrf" value="([^"]+)"/)?.[1];
+    expect(cookie).toBeTruthy();
+    expect(csrf).toBe(cookie);
+    return { path: url.pathname, cookie: cookie!, csrf: csrf! };
+  }
+
+  const submit = (
+    session: Session,
+    action: 'pay' | 'cancel',
+    fields: Record<string, string> = {},
+    csrf: string | null = session.csrf,
+  ) =>
+    app.inject({
+      method: 'POST',
+      url: `${session.path}/${action}`,
+      headers: {
+        cookie: `XSRF-TOKEN=${session.cookie}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: new URLSearchParams({
+        ...(csrf === null ? {} : { _csrf: csrf }),
+        ...fields,
+      }).toString(),
+    });
+
+  const home = (id: number, status: 'succeeded' | 'failed') =>
+    `/dashboard/home?payment=${id}&redirect_status=${status}`;
+
+  it('shows the order in Italian with the quote’s amount, under our CSP, without scripts', async () => {
+    const { id, amountCents } = await requestToPay(app, customer, tutor);
+    const session = await openCheckout(id);
+    const page = await app.inject({
+      method: 'GET',
+      url: session.path,
+      headers: { accept: 'text/html' },
+    });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.body).not.toContain('<script');
+    expect(page.body).toContain('<html lang="it">');
+    expect(page.body).toContain(`Richiesta #${id} — Babysitter`);
+    expect(page.body).toContain(`Paga ${euro(amountCents)}`);
+    expect(page.body).toContain('Garanzia NO PROBLEM — 30 giorni');
+    expect(page.body).toContain('Il profilo di Martina Rossi resta riservato per te fino a');
+    for (const label of ['Numero della carta', 'Scadenza (MM/AA)', 'CVC', 'Titolare della carta']) {
+      expect(page.body).toContain(`>${label}</label>`);
+    }
+    const [payment] = await paymentsOf(app, id);
+    expect(payment).toMatchObject({
+      amountCents,
+      currency: 'eur',
+      status: 'open',
+      provider: 'sandbox',
+    });
+    expect(payment!.lineItems.reduce((sum, item) => sum + item.amountCents, 0)).toBe(amountCents);
+
+    // Not our page: the SPA fallback does not take /checkout/.
+    const missing = await app.inject({
+      method: 'GET',
+      url: '/checkout/sandbox/nessunpagamentoconquestoriferimento',
+      headers: { accept: 'text/html' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('Pagamento non trovato');
+  });
+
+  it('rejects invalid cards on the page, keeping what was typed, and changes nothing', async () => {
+    const { id } = await requestToPay(app, customer, tutor);
+    const session = await openCheckout(id);
+    const res = await submit(session, 'pay', {
+      number: '4242 4242 4242 4241',
+      expiry: '13/30',
+      cvc: '12',
+      name: '',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.body).toContain('Il numero della carta non è valido');
+    expect(res.body).toContain('Scadenza non valida: usa il formato MM/AA');
+    expect(res.body).toContain('Il codice di sicurezza ha 3 cifre');
+    expect(res.body).toContain('Inserisci il nome del titolare');
+    expect(res.body).toContain('value="4242 4242 4242 4241"');
+    expect(res.body).toContain('aria-invalid="true"');
+    const expired = await submit(session, 'pay', { ...GOOD_CARD, expiry: '01/20' });
+    expect(expired.statusCode).toBe(422);
+    expect(expired.body).toContain('La carta è scaduta');
+    expect(await statusOf(app, tutor, id)).toBe('DA PAGARE');
+    expect((await paymentsOf(app, id))[0]!.status).toBe('open');
+  });
+
+  it('refuses a form without its anti-forgery token', async () => {
+    const { id } = await requestToPay(app, customer, tutor);
+    const session = await openCheckout(id);
+    const missing = await submit(session, 'pay', GOOD_CARD, null);
+    expect(missing.statusCode).toBe(403);
+    expect(missing.body).toContain('Modulo scaduto');
+    const wrong = await submit(session, 'pay', GOOD_CARD, 'un-altro-token-qualsiasi');
+    expect(wrong.statusCode).toBe(403);
+    const noCookie = await app.inject({
+      method: 'POST',
+      url: `${session.path}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ _csrf: session.csrf, ...GOOD_CARD }).toString(),
+    });
+    expect(noCookie.statusCode).toBe(403);
+    expect(await statusOf(app, tutor, id)).toBe('DA PAGARE');
+    expect((await paymentsOf(app, id))[0]!.status).toBe('open');
+  });
+
+  it('4242… pays: PAGATO once, receipts sent, redirect with succeeded, the checkout cannot be reused', async () => {
+    const { id, amountCents } = await requestToPay(app, customer, tutor);
+    const session = await openCheckout(id);
+    const res = await submit(session, 'pay', GOOD_CARD);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(home(id, 'succeeded'));
+
+    expect(await statusOf(app, tutor, id)).toBe('PAGATO');
+    expect(await eventsInto(app, id, 'PAGATO')).toHaveLength(1);
+    const [payment] = await paymentsOf(app, id);
+    expect(payment).toMatchObject({ status: 'paid', refundRequired: false, amountCents });
+    expect(payment!.paidAt).not.toBeNull();
+    // The chosen caregiver is confirmed: the customer now sees the phone.
+    const chosen = await app.inject({
+      method: 'GET',
+      url: `/v1/caregiver-selection/request/${id}/phase/CHOSEN`,
+      headers: customer.headers,
+    });
+    expect(chosen.json()[0].acceptedAt).not.toBeNull();
+    expect(chosen.json()[0].babysitter.info.phone).toBeTruthy();
+
+    const receipts = (await mailsTo(app, customer.email)).filter(
+      (m) => m.template === 'customer-payment-received',
+    );
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.subject).toBe(`Pagamento ricevuto — richiesta #${id}`);
+    expect(receipts[0]!.text).toContain(`Importo pagato: ${euro(amountCents)} — Babysitter.`);
+    expect(receipts[0]!.text).toContain('Caregiver scelto: Martina Rossi.');
+    expect(receipts[0]!.text).toContain('fissare il colloquio con Martina Rossi');
+    const tutorMails = (await mailsTo(app, TUTOR_TEAM)).filter(
+      (m) => m.template === 'tutor-payment-received' && m.subject.includes(`#${id}`),
+    );
+    expect(tutorMails).toHaveLength(1);
+    expect(tutorMails[0]!.text).toContain(euro(amountCents));
+
+    // The finished checkout: paying again is refused, nothing happens twice.
+    const again = await submit(session, 'pay', GOOD_CARD);
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain('Pagamento già effettuato');
+    const reopened = await app.inject({
+      method: 'GET',
+      url: session.path,
+      headers: { accept: 'text/html' },
+    });
+    expect(reopened.statusCode).toBe(410);
+    expect(await eventsInto(app, id, 'PAGATO')).toHaveLength(1);
+    expect(await paymentsOf(app, id)).toHaveLength(1);
+
+    // And the request cannot be paid twice.
+    const twice = await requestPayment(app, customer, id);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.message).toBe('La richiesta risulta già pagata.');
+  });
+
+  it('4000…0002 is declined: stays DA PAGARE, redirect with failed; a new checkout can follow', async () => {
+    const { id } = await requestToPay(app, customer, tutor);
+    const session = await openCheckout(id);
+    const res = await submit(session, 'pay', DECLINED_CARD);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(home(id, 'failed'));
+    expect(await statusOf(app, tutor, id)).toBe('DA PAGARE');
+    const [payment] = await paymentsOf(app, id);
+    expect(payment).toMatchObject({ status: 'failed' });
+    expect(payment!.failureReason).toBe(
+      'La carta è stata rifiutata dalla banca emittente. (carta che termina con 0002)',
+    );
+    // The finished checkout is refused; "Effettua pagamento" opens a new one.
+    const reuse = await submit(session, 'pay', GOOD_CARD);
+    expect(reuse.statusCode).toBe(409);
+    expect(reuse.body).toContain('Pagamento non più disponibile');
+    expect(await statusOf(app, tutor, id)).toBe('DA PAGARE');
+    const next = await openCheckout(id);
+    expect(next.path).not.toBe(session.path);
+    expect((await submit(next, 'pay', GOOD_CARD)).headers.location).toBe(home(id, 'succeeded'));
+    expect(await statusOf(app, tutor, id)).toBe('PAGATO');
+    expect((await paymentsOf(app, id)).map((p) => p.status)).toEqual(['failed', 'paid']);
+  });
+
+  it('cancel returns with failed and charges nothing', async () => {
+    const { id } = await requestToPay(app, customer, tutor);
+    const session = await openCheckout(id);
+    const res = await submit(session, 'cancel');
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(home(id, 'failed'));
+    expect(await statusOf(app, tutor, id)).toBe('DA PAGARE');
+    expect((await paymentsOf(app, id))[0]).toMatchObject({
+      status: 'canceled',
+      failureReason: 'Annullato dal cliente.',
+    });
+    expect((await submit(session, 'pay', GOOD_CARD)).statusCode).toBe(409);
+  });
+
+  it('hands out the same checkout while it is open, one payment row even for racing calls', async () => {
+    const { id } = await requestToPay(app, customer, tutor);
+    const answers = await Promise.all([
+      requestPayment(app, customer, id),
+      requestPayment(app, customer, id),
+      requestPayment(app, customer, id),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    const urls = new Set(answers.map((a) => a.json().checkoutURL));
+    expect(urls.size).toBe(1);
+    expect(await paymentsOf(app, id)).toHaveLength(1);
+    expect((await requestPayment(app, customer, id)).json().checkoutURL).toBe([...urls][0]);
+  });
+
+  it('records a payment made after the hold expired and flags it for a refund', async () => {
+    const { id, amountCents } = await requestToPay(app, customer, tutor);
+    const signedIn = [
+      { user: customer, role: 'customer' as const },
+      { user: tutor, role: 'tutor' as const },
+    ];
+    // Ten minutes left on the hold: the checkout stays payable for Stripe's minimum 30 minutes.
+    await advanceClock(app, 24 * HOUR - 10 * 60_000, signedIn);
+    const session = await openCheckout(id);
+    await advanceClock(app, 15 * 60_000, signedIn);
+    expect(await sweepExpiredHolds(app.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(app, tutor, id)).toBe('INVIATO CV');
+    const late = await requestPayment(app, customer, id);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe(
+      'Il pagamento non è disponibile: la richiesta è nello stato "INVIATO CV".',
+    );
+
+    const res = await submit(session, 'pay', GOOD_CARD);
+    expect(res.statusCode).toBe(303);
+    expect(await statusOf(app, tutor, id)).toBe('INVIATO CV');
+    expect(await eventsInto(app, id, 'PAGATO')).toHaveLength(0);
+    const [payment] = await paymentsOf(app, id);
+    expect(payment).toMatchObject({ status: 'paid', refundRequired: true, amountCents });
+    expect(payment!.refundReason).toContain('dopo la scadenza della prenotazione');
+
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/v1/backoffice/requests/${id}`,
+      headers: tutor.headers,
+    });
+    expect(detail.json().refundRequired).toBe(true);
+    expect(detail.json().payments).toEqual([
+      expect.objectContaining({
+        id: payment!.id,
+        provider: 'sandbox',
+        status: 'paid',
+        amountCents,
+        refundRequired: true,
+        refundReason: payment!.refundReason,
+      }),
+    ]);
+    expect(
+      (await mailsTo(app, customer.email)).filter(
+        (m) => m.template === 'customer-payment-to-refund',
+      ),
+    ).toHaveLength(1);
+    const toRefund = (await mailsTo(app, TUTOR_TEAM)).filter(
+      (m) => m.template === 'tutor-payment-to-refund',
+    );
+    expect(toRefund).toHaveLength(1);
+    expect(toRefund[0]!.text).toContain(euro(amountCents));
+  });
+
+  it('refuses a checkout once the hold has passed, even before the sweeper runs', async () => {
+    const { id } = await requestToPay(app, customer, tutor);
+    await advanceClock(app, 24 * HOUR + 1000, [
+      { user: customer, role: 'customer' },
+      { user: tutor, role: 'tutor' },
+    ]);
+    const res = await requestPayment(app, customer, id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(
+      'La prenotazione del profilo è scaduta: scegli di nuovo il caregiver per procedere con il pagamento.',
+    );
+    expect(await paymentsOf(app, id)).toHaveLength(0);
+  });
+});

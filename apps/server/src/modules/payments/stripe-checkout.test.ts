@@ -1,0 +1,370 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeStripe, signedEvent, startFakeStripe } from '../../../test/fake-stripe';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
+import {
+  eventsInto,
+  HOUR,
+  paymentsOf,
+  requestPayment,
+  requestToPay,
+  statusOf,
+} from '../../../test/payment-fixtures';
+import {
+  advanceClock,
+  mailsTo,
+  seedCatalogAndCaregivers,
+  setUserName,
+} from '../../../test/workflow-fixtures';
+import { sweepExpiredHolds } from '../workflow/hold-sweeper';
+import { reconcilePayments } from './payments.service';
+
+const SECRET_KEY = 'sk_test_equilibrioFake123';
+const WEBHOOK_SECRET = 'whsec_equilibrioTest123';
+const TUTOR_TEAM = 'tutor-team@equilibrio.test';
+
+/**
+ * The Stripe adapter against a local fake of the Stripe HTTP API, with real signed webhooks.
+ * On PostgreSQL (TEST_DATABASE_URL) the racing deliveries really run at once.
+ */
+describe('Stripe Checkout', () => {
+  let fake: FakeStripe;
+  let app: TestApp;
+  let customer: TestUser;
+  let tutor: TestUser;
+
+  beforeAll(async () => {
+    fake = await startFakeStripe({ secretKey: SECRET_KEY });
+    app = await createTestApp({
+      env: {
+        PAYMENTS_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_URL: fake.url,
+        TUTOR_NOTIFY_EMAILS: TUTOR_TEAM,
+      },
+    });
+    await seedCatalogAndCaregivers(app);
+    customer = await createTestUser(app);
+    await setUserName(app, customer, 'Giulia', 'Bianchi');
+    tutor = await createTestUser(app, { role: 'tutor' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await fake?.close();
+  });
+
+  const signedIn = () => [
+    { user: customer, role: 'customer' as const },
+    { user: tutor, role: 'tutor' as const },
+  ];
+
+  const deliver = (
+    payload: string,
+    signature: string | null,
+    contentType = 'application/json; charset=utf-8',
+  ) =>
+    app.inject({
+      method: 'POST',
+      url: '/v1/payments/webhooks/stripe',
+      headers: {
+        'content-type': contentType,
+        ...(signature === null ? {} : { 'stripe-signature': signature }),
+      },
+      payload,
+    });
+
+  const returnFrom = (sessionId: string) =>
+    app.inject({ method: 'GET', url: `/v1/payments/return?session_id=${sessionId}` });
+
+  /** A DA PAGARE request with its open Stripe checkout. */
+  async function openCheckout() {
+    const request = await requestToPay(app, customer, tutor);
+    const res = await requestPayment(app, customer, request.id);
+    expect(res.statusCode).toBe(200);
+    const [payment] = await paymentsOf(app, request.id);
+    const session = fake.sessions.get(payment!.providerRef!)!;
+    expect(res.json().checkoutURL).toBe(session.url);
+    return { ...request, payment: payment!, session };
+  }
+
+  it('opens a Checkout Session in EUR, in Italian, with the quote’s lines and one idempotency key', async () => {
+    const creates = () => fake.calls.filter((c) => c.path === '/v1/checkout/sessions');
+    const before = creates().length;
+    const { id, amountCents, payment, session } = await openCheckout();
+    const [call] = creates().slice(before);
+    expect(creates().length - before).toBe(1);
+    expect(call!.idempotencyKey).toBe(payment.idempotencyKey);
+    expect(call!.params).toMatchObject({
+      mode: 'payment',
+      locale: 'it',
+      currency: 'eur',
+      'allowed_payment_method_types[0]': 'card',
+      'line_items[0][price_data][currency]': 'eur',
+      'line_items[0][price_data][product_data][name]': 'Servizio Babysitter',
+      'line_items[1][price_data][product_data][name]': 'Garanzia NO PROBLEM — 30 giorni',
+      client_reference_id: String(id),
+      customer_email: customer.email,
+      'metadata[paymentId]': String(payment.id),
+      'metadata[requestId]': String(id),
+      success_url: 'http://localhost:8080/v1/payments/return?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: `http://localhost:8080/dashboard/home?payment=${id}&redirect_status=failed`,
+      expires_at: String(Math.floor(payment.expiresAt.getTime() / 1000)),
+    });
+    expect(session.amount_total).toBe(amountCents);
+    expect(payment).toMatchObject({ provider: 'stripe', amountCents, status: 'open' });
+    // The hold's end (24 hours from the choice), within Stripe's 30 minutes–24 hours.
+    const hoursLeft = (payment.expiresAt.getTime() - app.ctx.clock.now().getTime()) / HOUR;
+    expect(hoursLeft).toBeGreaterThan(23);
+    expect(hoursLeft).toBeLessThanOrEqual(24);
+
+    // While it is open, the same checkout again: no second session.
+    const again = await requestPayment(app, customer, id);
+    expect(again.json().checkoutURL).toBe(session.url);
+    expect(creates().length - before).toBe(1);
+  });
+
+  it('racing "Effettua pagamento" calls share one payment row and one session', async () => {
+    const { id } = await requestToPay(app, customer, tutor);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => requestPayment(app, customer, id)),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.json().checkoutURL)).size).toBe(1);
+    const rows = await paymentsOf(app, id);
+    expect(rows).toHaveLength(1);
+    const sessionsOfRequest = [...fake.sessions.values()].filter(
+      (s) => s.client_reference_id === String(id),
+    );
+    expect(sessionsOfRequest).toHaveLength(1);
+  });
+
+  it('rejects a webhook with a bad signature with 400 and changes nothing', async () => {
+    const { id, session } = await openCheckout();
+    const paidSession = fake.complete(session.id);
+    const good = signedEvent('checkout.session.completed', paidSession, WEBHOOK_SECRET);
+    const forged = signedEvent('checkout.session.completed', paidSession, 'whsec_notOurSecret1');
+    const tampered = good.payload.replace('"paid"', '"paid" ');
+
+    for (const res of [
+      await deliver(forged.payload, forged.signature),
+      await deliver(good.payload, null),
+      await deliver(good.payload, 'garbage'),
+      await deliver(tampered, good.signature),
+    ]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toEqual({
+        code: 'BAD_REQUEST',
+        message: 'Firma del webhook non valida.',
+      });
+    }
+    expect(await statusOf(app, tutor, id)).toBe('DA PAGARE');
+    expect((await paymentsOf(app, id))[0]!.status).toBe('open');
+    expect(await eventsInto(app, id, 'PAGATO')).toHaveLength(0);
+  });
+
+  it('applies one event delivered 10 times, racing the return URL, exactly once', async () => {
+    const { id, amountCents, session } = await openCheckout();
+    const paidSession = fake.complete(session.id);
+    // Pretty-printed with accents: only the raw bytes verify, a re-serialised body would not.
+    const { payload, signature } = signedEvent(
+      'checkout.session.completed',
+      { ...paidSession, metadata: { ...paidSession.metadata, nota: 'caffè è pronto' } },
+      WEBHOOK_SECRET,
+      { indent: 2 },
+    );
+    const results = await Promise.all([
+      ...Array.from({ length: 10 }, () => deliver(payload, signature)),
+      returnFrom(session.id),
+      returnFrom(session.id),
+    ]);
+    const webhooks = results.slice(0, 10);
+    const returns = results.slice(10);
+    for (const res of webhooks) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ received: true });
+    }
+    for (const res of returns) {
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe(`/dashboard/home?payment=${id}&redirect_status=succeeded`);
+    }
+
+    expect(await statusOf(app, tutor, id)).toBe('PAGATO');
+    expect(await eventsInto(app, id, 'PAGATO')).toHaveLength(1);
+    const rows = await paymentsOf(app, id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'paid', refundRequired: false, amountCents });
+    const receipts = (await mailsTo(app, customer.email)).filter(
+      (m) => m.template === 'customer-payment-received' && m.subject.includes(`#${id}`),
+    );
+    expect(receipts).toHaveLength(1);
+    const tutorMails = (await mailsTo(app, TUTOR_TEAM)).filter(
+      (m) => m.template === 'tutor-payment-received' && m.subject.includes(`#${id}`),
+    );
+    expect(tutorMails).toHaveLength(1);
+
+    // Later deliveries (Stripe retries for days) still change nothing.
+    expect((await deliver(payload, signature)).statusCode).toBe(200);
+    expect(await eventsInto(app, id, 'PAGATO')).toHaveLength(1);
+  });
+
+  it('verifies the return with Stripe: an unpaid session goes back with failed', async () => {
+    const { id, session } = await openCheckout();
+    const res = await returnFrom(session.id);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`/dashboard/home?payment=${id}&redirect_status=failed`);
+    expect(await statusOf(app, tutor, id)).toBe('DA PAGARE');
+    expect((await paymentsOf(app, id))[0]!.status).toBe('open');
+    expect((await returnFrom('cs_test_nonesistente000')).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/v1/payments/return' })).statusCode).toBe(400);
+  });
+
+  it('an expired session closes the payment; the next click opens a new session', async () => {
+    const { id, session } = await openCheckout();
+    const expired = { ...session, status: 'expired', url: null };
+    fake.sessions.set(session.id, { ...session, status: 'expired', url: null });
+    const { payload, signature } = signedEvent('checkout.session.expired', expired, WEBHOOK_SECRET);
+    expect((await deliver(payload, signature)).statusCode).toBe(200);
+    expect(await statusOf(app, tutor, id)).toBe('DA PAGARE');
+    expect((await paymentsOf(app, id))[0]!.status).toBe('expired');
+
+    const next = await requestPayment(app, customer, id);
+    expect(next.statusCode).toBe(200);
+    expect(next.json().checkoutURL).not.toBe(session.url);
+    const rows = await paymentsOf(app, id);
+    expect(rows.map((r) => r.status)).toEqual(['expired', 'open']);
+    expect(rows[0]!.idempotencyKey).not.toBe(rows[1]!.idempotencyKey);
+  });
+
+  it('waits for delayed payments: async_payment_succeeded pays, async_payment_failed does not', async () => {
+    const first = await openCheckout();
+    const pending = fake.complete(first.session.id, 'unpaid');
+    let delivery = signedEvent('checkout.session.completed', pending, WEBHOOK_SECRET);
+    await deliver(delivery.payload, delivery.signature);
+    expect(await statusOf(app, tutor, first.id)).toBe('DA PAGARE');
+    expect((await paymentsOf(app, first.id))[0]!.status).toBe('open');
+    delivery = signedEvent(
+      'checkout.session.async_payment_succeeded',
+      fake.settleAsync(first.session.id),
+      WEBHOOK_SECRET,
+    );
+    await deliver(delivery.payload, delivery.signature);
+    expect(await statusOf(app, tutor, first.id)).toBe('PAGATO');
+
+    const second = await openCheckout();
+    delivery = signedEvent(
+      'checkout.session.async_payment_failed',
+      fake.complete(second.session.id, 'unpaid'),
+      WEBHOOK_SECRET,
+    );
+    await deliver(delivery.payload, delivery.signature);
+    expect(await statusOf(app, tutor, second.id)).toBe('DA PAGARE');
+    expect((await paymentsOf(app, second.id))[0]).toMatchObject({
+      status: 'failed',
+      failureReason: 'Il pagamento non è stato autorizzato dalla banca.',
+    });
+  });
+
+  it('ignores events it does not use and sessions that are not ours', async () => {
+    const other = signedEvent(
+      'customer.created',
+      { id: 'cus_123', object: 'customer' },
+      WEBHOOK_SECRET,
+    );
+    expect((await deliver(other.payload, other.signature)).statusCode).toBe(200);
+    const stranger = signedEvent(
+      'checkout.session.completed',
+      {
+        id: 'cs_test_notours',
+        object: 'checkout.session',
+        status: 'complete',
+        payment_status: 'paid',
+      },
+      WEBHOOK_SECRET,
+    );
+    expect((await deliver(stranger.payload, stranger.signature)).statusCode).toBe(200);
+  });
+
+  it('reconciles a paid session whose webhook never came', async () => {
+    const { id, session } = await openCheckout();
+    fake.complete(session.id);
+    await advanceClock(app, 6 * 60_000, signedIn());
+    await reconcilePayments(app.ctx);
+    expect(await statusOf(app, tutor, id)).toBe('PAGATO');
+    expect(await eventsInto(app, id, 'PAGATO')).toHaveLength(1);
+    expect((await paymentsOf(app, id))[0]!.status).toBe('paid');
+  });
+
+  it('expires at Stripe the checkout of a request whose hold expired', async () => {
+    const { id, session } = await openCheckout();
+    await advanceClock(app, 24 * HOUR + 1000, signedIn());
+    await sweepExpiredHolds(app.ctx);
+    await reconcilePayments(app.ctx);
+    expect(fake.sessions.get(session.id)!.status).toBe('expired');
+    expect(fake.calls.some((c) => c.path === `/v1/checkout/sessions/${session.id}/expire`)).toBe(
+      true,
+    );
+    expect((await paymentsOf(app, id))[0]!.status).toBe('expired');
+    expect(await statusOf(app, tutor, id)).toBe('INVIATO CV');
+  });
+
+  it('a payment completed after the hold expired is recorded and flagged for a refund', async () => {
+    const { id, session, amountCents } = await openCheckout();
+    await advanceClock(app, 24 * HOUR + 1000, signedIn());
+    await sweepExpiredHolds(app.ctx);
+    const { payload, signature } = signedEvent(
+      'checkout.session.completed',
+      fake.complete(session.id),
+      WEBHOOK_SECRET,
+    );
+    expect((await deliver(payload, signature)).statusCode).toBe(200);
+    expect(await statusOf(app, tutor, id)).toBe('INVIATO CV');
+    const [payment] = await paymentsOf(app, id);
+    expect(payment).toMatchObject({ status: 'paid', refundRequired: true, amountCents });
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/v1/backoffice/requests/${id}`,
+      headers: tutor.headers,
+    });
+    expect(detail.json()).toMatchObject({
+      refundRequired: true,
+      payments: [{ provider: 'stripe', providerRef: session.id, refundRequired: true }],
+    });
+    // Delivered again: still one record, still one email to the tutors.
+    await deliver(payload, signature);
+    expect(
+      (await mailsTo(app, TUTOR_TEAM)).filter(
+        (m) => m.template === 'tutor-payment-to-refund' && m.subject.includes(`#${id}`),
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('serves no sandbox checkout when Stripe is the provider', async () => {
+    const page = await app.inject({
+      method: 'GET',
+      url: '/checkout/sandbox/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      headers: { accept: 'text/html' },
+    });
+    expect(page.statusCode).toBe(404);
+    expect(page.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('when Stripe is down: a clear 503, and the retry reuses the same idempotency key', async () => {
+    const { id } = await requestToPay(app, customer, tutor);
+    fake.failNext(1);
+    const down = await requestPayment(app, customer, id);
+    expect(down.statusCode).toBe(503);
+    expect(down.json().error.message).toBe(
+      'Il servizio di pagamento non risponde, riprova tra qualche minuto.',
+    );
+    const [pending] = await paymentsOf(app, id);
+    expect(pending).toMatchObject({ status: 'open', providerRef: null, checkoutUrl: null });
+
+    const up = await requestPayment(app, customer, id);
+    expect(up.statusCode).toBe(200);
+    const attempts = fake.calls.filter(
+      (c) => c.path === '/v1/checkout/sessions' && c.idempotencyKey === pending!.idempotencyKey,
+    );
+    expect(attempts).toHaveLength(2);
+    expect(await paymentsOf(app, id)).toHaveLength(1);
+  });
+});

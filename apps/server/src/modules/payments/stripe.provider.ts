@@ -1,0 +1,161 @@
+import { paymentResultPath } from '@equilibrio/contract/payments';
+import Stripe from 'stripe';
+import type { StripeConfig } from '../../config';
+import {
+  type CheckoutState,
+  type PaymentProviderAdapter,
+  PaymentProviderError,
+} from './payment-provider';
+
+/** Where Stripe sends the browser after a completed checkout; the server verifies it there. */
+export const STRIPE_RETURN_PATH = '/v1/payments/return';
+
+export class WebhookSignatureError extends Error {
+  override name = 'WebhookSignatureError';
+}
+
+/** A webhook event that concerns one of our checkouts, or null for events we do not use. */
+export type StripeWebhookOutcome = { eventId: string; sessionId: string; state: CheckoutState };
+
+export type StripeProvider = PaymentProviderAdapter & {
+  name: 'stripe';
+  /** Verifies the signature over the raw bytes and reads the event. */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): StripeWebhookOutcome | null;
+};
+
+const asyncFailed = 'Il pagamento non è stato autorizzato dalla banca.';
+
+/** What a Checkout Session's fields mean for us. */
+export function stateOfSession(session: Stripe.Checkout.Session): CheckoutState {
+  if (session.status === 'expired') return { state: 'expired' };
+  if (session.status === 'complete') {
+    return session.payment_status === 'paid' || session.payment_status === 'no_payment_required'
+      ? { state: 'paid' }
+      : { state: 'processing' };
+  }
+  return { state: 'open' };
+}
+
+function clientOptions(config: StripeConfig): Stripe.StripeConfig {
+  const base: Stripe.StripeConfig = { maxNetworkRetries: 2, timeout: 20_000, telemetry: false };
+  if (!config.apiUrl) return base;
+  const url = new URL(config.apiUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return {
+    ...base,
+    host: url.hostname,
+    port: url.port || (protocol === 'http' ? 80 : 443),
+    protocol,
+  };
+}
+
+/**
+ * Stripe Checkout: a hosted page in Italian for the quote's line items in EUR. The success URL
+ * carries the session id so the return is verified with Stripe before anything changes; the
+ * cancel URL leads straight to Home's "Pagamento fallito" (the session stays open until it
+ * expires, and a new "Effettua pagamento" answers the same one).
+ */
+export function createStripeProvider(config: StripeConfig, publicUrl: string): StripeProvider {
+  const stripe = new Stripe(config.secretKey, clientOptions(config));
+
+  const call = async <T>(what: string, run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      throw new PaymentProviderError(`Stripe ${what} failed: ${message}`, { cause: error });
+    }
+  };
+
+  return {
+    name: 'stripe',
+    createCheckout: async (input) => {
+      const session = await call('checkout.sessions.create', () =>
+        stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            locale: 'it',
+            currency: input.currency,
+            allowed_payment_method_types: ['card'],
+            line_items: input.lineItems
+              .filter((item) => item.amountCents > 0)
+              .map((item) => ({
+                quantity: 1,
+                price_data: {
+                  currency: input.currency,
+                  unit_amount: item.amountCents,
+                  product_data: {
+                    name: item.name,
+                    ...(item.description ? { description: item.description } : {}),
+                  },
+                },
+              })),
+            ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
+            client_reference_id: String(input.requestId),
+            metadata: { paymentId: String(input.paymentId), requestId: String(input.requestId) },
+            payment_intent_data: {
+              description: `Equilibrio — richiesta #${input.requestId}`,
+              metadata: { paymentId: String(input.paymentId), requestId: String(input.requestId) },
+            },
+            success_url: `${publicUrl}${STRIPE_RETURN_PATH}?session_id={CHECKOUT_SESSION_ID}`,
+            cancel_url: `${publicUrl}${paymentResultPath(input.requestId, 'failed')}`,
+            expires_at: Math.floor(input.expiresAt.getTime() / 1000),
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      if (!session.url) throw new PaymentProviderError('Stripe answered a session without a URL');
+      return { providerRef: session.id, checkoutUrl: session.url };
+    },
+    getCheckoutState: async (payment) =>
+      stateOfSession(
+        await call('checkout.sessions.retrieve', () =>
+          stripe.checkout.sessions.retrieve(payment.providerRef),
+        ),
+      ),
+    expireCheckout: async (payment) => {
+      try {
+        return stateOfSession(await stripe.checkout.sessions.expire(payment.providerRef));
+      } catch {
+        // Only open sessions can be expired: it completed or expired meanwhile. Ask which.
+        return stateOfSession(
+          await call('checkout.sessions.retrieve', () =>
+            stripe.checkout.sessions.retrieve(payment.providerRef),
+          ),
+        );
+      }
+    },
+    parseWebhook: (rawBody, signature) => {
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', config.webhookSecret);
+      } catch (error) {
+        throw new WebhookSignatureError((error as Error).message);
+      }
+      switch (event.type) {
+        case 'checkout.session.completed':
+          return {
+            eventId: event.id,
+            sessionId: event.data.object.id,
+            state: stateOfSession(event.data.object),
+          };
+        case 'checkout.session.async_payment_succeeded':
+          return { eventId: event.id, sessionId: event.data.object.id, state: { state: 'paid' } };
+        case 'checkout.session.async_payment_failed':
+          return {
+            eventId: event.id,
+            sessionId: event.data.object.id,
+            state: { state: 'failed', reason: asyncFailed },
+          };
+        case 'checkout.session.expired':
+          return {
+            eventId: event.id,
+            sessionId: event.data.object.id,
+            state: { state: 'expired' },
+          };
+        default:
+          return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,162 @@
+/**
+ * Every table of the database, classified once: does it hold data about a customer, where does
+ * the data export put it, and what does the account erasure do with it? A test walks every table
+ * of the Drizzle schema (and of the migrated database) and fails when one is missing here, so a
+ * new table with customer data cannot be added without deciding its export and its erasure.
+ */
+export type TableClassification =
+  | {
+      holds: 'customer-data';
+      /** How a row belongs to a customer. */
+      owner: string;
+      /** Where the export (GET …/export) puts its rows: a dotted path, `[]` for arrays. */
+      exportedAt: string;
+      /** What "Elimina il mio account" does to the customer's rows. */
+      onErasure: string;
+    }
+  | {
+      holds: 'credentials';
+      owner: string;
+      /** Why it is never exported. */
+      reason: string;
+      onErasure: string;
+    }
+  | {
+      holds: 'no-customer-data';
+      reason: string;
+    };
+
+export const dataRegistry: Record<string, TableClassification> = {
+  // ── The customer's own data ──────────────────────────────────────────────────────────────
+  users: {
+    holds: 'customer-data',
+    owner: 'uid',
+    exportedAt: 'profile',
+    onErasure:
+      'anonymised: every personal field emptied, deleted_at set; the row stays because requests and payments point at it',
+  },
+  identity_users: {
+    holds: 'customer-data',
+    owner: 'uid',
+    exportedAt: 'account',
+    onErasure:
+      'deleted (the account can no longer sign in); only facts are exported, never the hash',
+  },
+  dependants: {
+    holds: 'customer-data',
+    owner: 'user_uid',
+    exportedAt: 'dependants[]',
+    onErasure: 'deleted',
+  },
+  user_addresses: {
+    holds: 'customer-data',
+    owner: 'user_uid',
+    exportedAt: 'addresses[]',
+    onErasure: 'deleted',
+  },
+  requests: {
+    holds: 'customer-data',
+    owner: 'customer_uid',
+    exportedAt: 'requests[]',
+    onErasure:
+      'kept anonymised: free text, address snapshot and the family’s quote details removed (the commercial terms stay with the payments); open requests are closed and their tutors notified',
+  },
+  request_dependants: {
+    holds: 'customer-data',
+    owner: 'request_id → requests.customer_uid',
+    exportedAt: 'requests[].dependantIds',
+    onErasure: 'deleted (with the dependants)',
+  },
+  request_events: {
+    holds: 'customer-data',
+    owner: 'request_id → requests.customer_uid',
+    exportedAt: 'requests[].history[]',
+    onErasure: 'kept as the status history, every free-text note removed',
+  },
+  caregiver_selections: {
+    holds: 'customer-data',
+    owner: 'request_id → requests.customer_uid',
+    exportedAt: 'requests[].caregivers[]',
+    onErasure: 'kept: which caregiver was proposed or chosen, nothing about the customer',
+  },
+  interview_appointments: {
+    holds: 'customer-data',
+    owner: 'request_id → requests.customer_uid',
+    exportedAt: 'requests[].interviews[]',
+    onErasure: 'deleted (place and notes may describe the family’s home)',
+  },
+  service_rounds: {
+    holds: 'customer-data',
+    owner: 'request_id → requests.customer_uid',
+    exportedAt: 'requests[].serviceRounds[]',
+    onErasure: 'kept: the caregiver’s hours and their payment status (accounting)',
+  },
+  assistance_messages: {
+    holds: 'customer-data',
+    owner: 'user_uid',
+    exportedAt: 'assistanceMessages[]',
+    onErasure: 'deleted',
+  },
+  nps_scores: {
+    holds: 'customer-data',
+    owner: 'user_uid',
+    exportedAt: 'npsScores[]',
+    onErasure: 'score kept for the satisfaction statistics; email and suggestions removed',
+  },
+  payments: {
+    holds: 'customer-data',
+    owner: 'customer_uid',
+    exportedAt: 'payments[]',
+    onErasure:
+      'kept 10 years for tax purposes (art. 2220 c.c.), linked only to the anonymised profile; checkout links removed',
+  },
+  consent_records: {
+    holds: 'customer-data',
+    owner: 'user_uid',
+    exportedAt: 'consents[]',
+    onErasure:
+      'kept as proof of the accepted terms of the kept payments (art. 17(3)(e)); they hold no personal data once the profile is anonymised',
+  },
+  mail_outbox: {
+    holds: 'customer-data',
+    owner: '"to" = the account’s email',
+    exportedAt: 'emails[]',
+    onErasure:
+      'deleted: every email to the customer and every email naming them (email, full name, phone, fiscal code)',
+  },
+
+  // ── Secrets of the account: deleted with it, never exported ─────────────────────────────
+  identity_sessions: {
+    holds: 'credentials',
+    owner: 'uid',
+    reason: 'hashes of refresh tokens: secrets that would let a copy of the export sign in',
+    onErasure: 'deleted with the account (foreign key cascade)',
+  },
+  identity_oob_codes: {
+    holds: 'credentials',
+    owner: 'uid',
+    reason: 'hashes of emailed one-time codes (password reset, verification)',
+    onErasure: 'deleted with the account (foreign key cascade)',
+  },
+
+  // ── No customer data ─────────────────────────────────────────────────────────────────────
+  identity_signing_keys: {
+    holds: 'no-customer-data',
+    reason: 'the server’s token-signing keys',
+  },
+  b2b_companies: {
+    holds: 'no-customer-data',
+    reason: 'partner companies (legal persons); a customer’s company is exported by name',
+  },
+  services: { holds: 'no-customer-data', reason: 'the service catalogue' },
+  service_products: { holds: 'no-customer-data', reason: 'catalogue prices per province' },
+  company_services: {
+    holds: 'no-customer-data',
+    reason: 'which catalogue services a partner company offers',
+  },
+  caregivers: {
+    holds: 'no-customer-data',
+    reason: 'the caregiver directory (staff-managed; the caregivers’ own data, not customers’)',
+  },
+  seed_runs: { holds: 'no-customer-data', reason: 'which demo/seed steps have run' },
+};

@@ -1,0 +1,313 @@
+import {
+  type BusinessLine,
+  businessLineLabels,
+  type ContactPreference,
+  contactPreferenceLabels,
+  genderLabels,
+  type Language,
+  languageLabels,
+  roundPaymentStatusLabels,
+  serviceEventTypeLabels,
+} from '@equilibrio/contract/enums';
+import { paymentStatusLabels } from '@equilibrio/contract/payments';
+import {
+  type AccountExport,
+  consentSourceLabels,
+  legalDocumentLabels,
+} from '@equilibrio/contract/privacy';
+import type { ActorRole } from '@equilibrio/contract/workflow';
+import { escapeHtml } from '../mail/email-layout';
+
+const ROME = 'Europe/Rome';
+const dateTime = new Intl.DateTimeFormat('it-IT', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: ROME,
+});
+const dateOnly = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeZone: 'UTC' });
+
+const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
+const day = (isoDate: string | null) =>
+  isoDate ? dateOnly.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)) : '—';
+const money = (cents: number, currency: string) =>
+  new Intl.NumberFormat('it-IT', { style: 'currency', currency: currency.toUpperCase() }).format(
+    cents / 100,
+  );
+const yesNo = (value: boolean) => (value ? 'Sì' : 'No');
+
+const actorLabels: Record<ActorRole, string> = {
+  customer: 'Tu',
+  tutor: 'Family tutor',
+  system: 'Sistema',
+  provider: 'Fornitore di pagamento',
+};
+const dependantTypeLabels = { PERSON: 'Persona', DOG: 'Cane', CAT: 'Gatto' } as const;
+
+/** A text cell: escaped, with a dash for nothing. */
+const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? '—' : escapeHtml(String(value));
+
+function facts(rows: [string, string][]) {
+  return `<dl>${rows.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${value}</dd>`).join('')}</dl>`;
+}
+
+function table(headers: string[], rows: string[][], empty: string) {
+  if (rows.length === 0) return `<p class="empty">${escapeHtml(empty)}</p>`;
+  const head = headers.map((h) => `<th scope="col">${escapeHtml(h)}</th>`).join('');
+  const body = rows.map((cells) => `<tr>${cells.map((c) => `<td>${c}</td>`).join('')}</tr>`);
+  return `<div class="scroll"><table><thead><tr>${head}</tr></thead><tbody>${body.join('')}</tbody></table></div>`;
+}
+
+const addressLine = (a: {
+  street: string | null;
+  city: string | null;
+  province: string | null;
+  postalCode: string | null;
+}) =>
+  text(
+    [a.street, [a.postalCode, a.city].filter(Boolean).join(' '), a.province && `(${a.province})`]
+      .filter(Boolean)
+      .join(', '),
+  );
+
+const lineLabel = (line: string) => businessLineLabels[line as BusinessLine] ?? line;
+
+/**
+ * The readable summary of the export: a self-contained Italian HTML page (no script, no external
+ * resource) that opens in any browser and prints well. Every value is escaped.
+ */
+export function renderExportHtml(data: AccountExport): string {
+  const { account, profile } = data;
+  const fullName = [profile.name, profile.surname].filter(Boolean).join(' ');
+  const sections: string[] = [];
+
+  sections.push(
+    `<section><h2>Account</h2>${facts([
+      ['Identificativo', text(account.uid)],
+      ['Email', text(account.email)],
+      ['Email verificata', yesNo(account.emailVerified)],
+      ['Registrazione completata', yesNo(!account.anonymous)],
+      ['Creato il', when(account.createdAt)],
+      ['Ultimo accesso', when(account.lastSignInAt)],
+    ])}</section>`,
+  );
+
+  sections.push(
+    `<section><h2>Profilo</h2>${facts([
+      ['Nome', text(profile.name)],
+      ['Cognome', text(profile.surname)],
+      ['Email', text(profile.email)],
+      ['Telefono', text(profile.phone)],
+      [
+        'Preferenza di contatto',
+        text(
+          profile.contactPreference
+            ? contactPreferenceLabels[profile.contactPreference as ContactPreference]
+            : null,
+        ),
+      ],
+      ['Codice fiscale', text(profile.fiscalCode)],
+      ['Partita IVA', text(profile.vatNumber)],
+      [
+        'Indirizzo di fatturazione',
+        profile.useDefaultAddress
+          ? 'L’indirizzo predefinito'
+          : profile.billingAddress
+            ? addressLine(profile.billingAddress)
+            : '—',
+      ],
+      ['Azienda (welfare)', text(profile.company?.name)],
+    ])}</section>`,
+  );
+
+  sections.push(
+    `<section><h2>Assistiti</h2>${table(
+      ['Nome', 'Tipo', 'Nato/a', 'Genere', 'Disabilità', 'Stato'],
+      data.dependants.map((d) => [
+        text(d.name),
+        dependantTypeLabels[d.type],
+        day(d.birthDate).replace(/^\d+ /, ''),
+        genderLabels[d.gender],
+        yesNo(d.handicap),
+        d.archivedAt ? `Archiviato il ${when(d.archivedAt)}` : 'Attivo',
+      ]),
+      'Nessun assistito.',
+    )}</section>`,
+  );
+
+  sections.push(
+    `<section><h2>Indirizzi salvati</h2>${table(
+      ['Indirizzo', 'Predefinito', 'Aggiunto il'],
+      data.addresses.map((a) => [addressLine(a), yesNo(a.isDefault), when(a.createdAt)]),
+      'Nessun indirizzo salvato.',
+    )}</section>`,
+  );
+
+  const requests = data.requests.map((r) => {
+    const details = facts([
+      ['Servizio', text(lineLabel(r.businessLine))],
+      ['Esigenza indicata', text(r.needs)],
+      ['Stato', text(r.status)],
+      ['Messaggio', text(r.message)],
+      ['Lingue', text(r.languages.map((l) => languageLabels[l as Language] ?? l).join(', '))],
+      ['Indirizzo', addressLine(r.address)],
+      ['Programma welfare', r.welfare ? text(r.company?.name ?? 'Sì') : 'No'],
+      ['Servizio a catalogo', text(r.service?.name)],
+      ['Creata il', when(r.createdAt)],
+    ]);
+    const quote = r.quote
+      ? `<h4>Preventivo</h4><pre>${escapeHtml(JSON.stringify(r.quote, null, 2))}</pre>`
+      : '';
+    const history = table(
+      ['Data', 'Da', 'A', 'Chi', 'Nota'],
+      r.history.map((h) => [
+        when(h.at),
+        text(h.fromStatus),
+        text(h.toStatus),
+        actorLabels[h.by],
+        text(h.note),
+      ]),
+      'Nessun cambio di stato.',
+    );
+    const caregivers = r.caregivers.length
+      ? `<h4>Caregiver proposti</h4>${table(
+          ['Nome', 'Tipo', 'Scelto il', 'Confermato il'],
+          r.caregivers.map((c) => [
+            text(c.name),
+            text(c.type),
+            when(c.chosenAt),
+            when(c.acceptedAt),
+          ]),
+          '',
+        )}`
+      : '';
+    const interviews = r.interviews.length
+      ? `<h4>Colloqui</h4>${table(
+          ['Quando', 'Luogo', 'Videochiamata', 'Note'],
+          r.interviews.map((i) => [
+            when(i.scheduledAt),
+            text(i.place),
+            text(i.videoLink),
+            text(i.notes),
+          ]),
+          '',
+        )}`
+      : '';
+    const rounds = r.serviceRounds.length
+      ? `<h4>Registro del servizio</h4>${table(
+          ['Evento', 'Caregiver', 'Dal', 'Al', 'Ore', 'Pagamento'],
+          r.serviceRounds.map((s) => [
+            serviceEventTypeLabels[s.eventType],
+            text(s.caregiverName),
+            day(s.startDate),
+            day(s.endDate),
+            text(s.hoursWorked),
+            roundPaymentStatusLabels[s.paymentStatus],
+          ]),
+          '',
+        )}`
+      : '';
+    return `<article><h3>Richiesta #${r.id} — ${text(lineLabel(r.businessLine))}</h3>${details}${quote}<h4>Storico</h4>${history}${caregivers}${interviews}${rounds}</article>`;
+  });
+  sections.push(
+    `<section><h2>Richieste</h2>${requests.length ? requests.join('') : '<p class="empty">Nessuna richiesta.</p>'}</section>`,
+  );
+
+  sections.push(
+    `<section><h2>Messaggi all’assistenza</h2>${table(
+      ['Data', 'Richiesta', 'Tipo', 'Messaggio'],
+      data.assistanceMessages.map((m) => [
+        when(m.createdAt),
+        m.requestId ? `#${m.requestId}` : '—',
+        m.type === 'SUBSTITUTION' ? 'Sostituzione' : 'Assistenza',
+        text(m.message),
+      ]),
+      'Nessun messaggio.',
+    )}</section>`,
+  );
+
+  sections.push(
+    `<section><h2>Valutazioni</h2>${table(
+      ['Data', 'Punteggio', 'Suggerimenti'],
+      data.npsScores.map((n) => [when(n.createdAt), text(n.score), text(n.notes)]),
+      'Nessuna valutazione.',
+    )}</section>`,
+  );
+
+  sections.push(
+    `<section><h2>Pagamenti</h2>${table(
+      ['Data', 'Richiesta', 'Importo', 'Stato', 'Riferimento'],
+      data.payments.map((p) => [
+        when(p.paidAt ?? p.createdAt),
+        `#${p.requestId}`,
+        money(p.amountCents, p.currency),
+        paymentStatusLabels[p.status],
+        text(p.providerRef),
+      ]),
+      'Nessun pagamento.',
+    )}</section>`,
+  );
+
+  sections.push(
+    `<section><h2>Accettazioni di informativa e termini</h2>${table(
+      ['Data', 'Documento', 'Versione', 'Dove', 'Richiesta'],
+      data.consents.map((c) => [
+        when(c.acceptedAt),
+        escapeHtml(legalDocumentLabels[c.document]),
+        text(c.version),
+        escapeHtml(consentSourceLabels[c.source]),
+        c.requestId ? `#${c.requestId}` : '—',
+      ]),
+      'Nessuna accettazione registrata.',
+    )}</section>`,
+  );
+
+  sections.push(
+    `<section><h2>Email che ti abbiamo inviato</h2>${table(
+      ['Data', 'Oggetto'],
+      data.emails.map((e) => [when(e.sentAt ?? e.createdAt), text(e.subject)]),
+      'Nessuna email.',
+    )}</section>`,
+  );
+
+  const title = 'I tuoi dati su Equilibrio';
+  return `<!doctype html>
+<html lang="it">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>
+body{margin:0;background:#f4f6f5;color:#1f2a37;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
+main{max-width:960px;margin:0 auto;padding:32px 20px}
+header p{color:#4b5563;margin:4px 0}
+h1{color:#1f6f5c;font-size:28px;margin:0 0 8px}
+h2{font-size:20px;margin:0 0 12px;color:#1f6f5c}
+h3{font-size:17px;margin:16px 0 8px}
+h4{font-size:15px;margin:16px 0 6px}
+section{background:#fff;border-radius:12px;padding:20px 24px;margin:20px 0;box-shadow:0 1px 2px rgba(0,0,0,.06)}
+article{border-top:1px solid #e5e7eb;padding-top:8px;margin-top:8px}
+dl{display:grid;grid-template-columns:minmax(140px,220px) 1fr;gap:4px 16px;margin:0}
+dt{color:#4b5563}dd{margin:0;overflow-wrap:anywhere}
+.scroll{overflow-x:auto}
+table{border-collapse:collapse;width:100%;min-width:560px;font-size:14px}
+th,td{border-bottom:1px solid #e5e7eb;padding:6px 8px;text-align:left;vertical-align:top;overflow-wrap:break-word}
+th{background:#f0f5f3}
+pre{background:#f8faf9;border-radius:8px;padding:12px;font-size:13px;white-space:pre-wrap;overflow-wrap:anywhere}
+.empty{color:#4b5563;margin:0}
+@media (max-width:600px){main{padding:20px 12px}section{padding:16px}dl{grid-template-columns:1fr;gap:0}dt{font-weight:600;margin-top:8px}h1{font-size:24px}}
+@media print{table{min-width:0}body{background:#fff}section{box-shadow:none;border:1px solid #d1d5db;break-inside:avoid-page}main{padding:0}}
+</style>
+</head>
+<body>
+<main>
+<header>
+<h1>${escapeHtml(title)}</h1>
+<p>${fullName ? `${escapeHtml(fullName)} — ` : ''}${text(account.email ?? profile.email)}</p>
+<p>Copia generata il ${when(data.generatedAt)}. Il file JSON scaricato insieme contiene gli stessi dati in formato leggibile da un computer.</p>
+</header>
+${sections.join('\n')}
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,93 @@
+import { errorEnvelopeSchema } from '@equilibrio/contract/errors';
+import {
+  accountDeletedSchema,
+  accountExportSchema,
+  exportQuerySchema,
+} from '@equilibrio/contract/privacy';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { requireOwner } from '../../plugins/auth';
+import { deleteOwnAccountWithData } from './erasure.service';
+import { buildAccountExport } from './export.service';
+import { renderExportHtml } from './export-html';
+
+const uidParams = z.object({ uid: z.string().min(1).max(128) });
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
+  503: errorEnvelopeSchema,
+};
+const perUser = (max: number) => ({
+  rateLimit: {
+    max,
+    timeWindow: '10 minutes',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: { user: { uid: string } | null; ip: string }) =>
+      request.user?.uid ?? request.ip,
+  },
+});
+
+/**
+ * The customer's GDPR self-service (owner only; a foreign uid answers 404): a copy of their data
+ * and the deletion of their account.
+ */
+export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/api/v1/user-controller/:uid/export',
+    {
+      schema: {
+        tags: ['privacy'],
+        summary: 'Everything we hold about the signed-in customer (JSON, or ?format=html)',
+        security: [{ bearerAuth: [] }],
+        params: uidParams,
+        querystring: exportQuerySchema,
+        response: { 200: accountExportSchema, ...errors },
+      },
+      config: perUser(20),
+    },
+    async (request, reply) => {
+      const user = requireOwner(request, request.params.uid);
+      const data = await buildAccountExport(ctx, user);
+      const day = data.generatedAt.slice(0, 10);
+      reply.header('cache-control', 'no-store');
+      if (request.query.format === 'html') {
+        return (
+          reply
+            .type('text/html; charset=utf-8')
+            .header('content-disposition', `attachment; filename="equilibrio-dati-${day}.html"`)
+            // The page as it is: this reply bypasses the JSON schema's serializer.
+            .serializer((payload: unknown) => payload as string)
+            .send(renderExportHtml(data) as never)
+        );
+      }
+      reply.header('content-disposition', `attachment; filename="equilibrio-dati-${day}.json"`);
+      return data;
+    },
+  );
+
+  app.delete(
+    '/api/v1/user-controller/:uid',
+    {
+      schema: {
+        tags: ['privacy'],
+        summary:
+          'Deletes the signed-in customer’s account and personal data (sign-in in the last 5 minutes)',
+        security: [{ bearerAuth: [] }],
+        params: uidParams,
+        response: { 200: accountDeletedSchema, ...errors },
+      },
+      config: perUser(10),
+    },
+    async (request) => {
+      const user = requireOwner(request, request.params.uid);
+      const idToken = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? '';
+      await deleteOwnAccountWithData(ctx, user, idToken);
+      return { deleted: true as const };
+    },
+  );
+};

@@ -1,0 +1,457 @@
+import { type AccountExport, accountExportSchema } from '@equilibrio/contract/privacy';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
+import { HOUR, paymentsOf, requestPayment, requestToPay } from '../../../test/payment-fixtures';
+import {
+  findAnywhere,
+  identifiersOf,
+  type PopulatedCustomer,
+  populateCustomer,
+  uniquePerson,
+} from '../../../test/privacy-fixtures';
+import { advanceClock, mailsTo, seedCatalogAndCaregivers } from '../../../test/workflow-fixtures';
+import { identityUsers } from '../../db/schema/identity';
+import { consentRecords } from '../../db/schema/privacy';
+import { requestEvents, requests } from '../../db/schema/requests';
+import { users } from '../../db/schema/users';
+import { sweepExpiredHolds } from '../workflow/hold-sweeper';
+import { dataRegistry } from './data-registry';
+
+/** The values at a registry path (`requests[].history[]`), arrays flattened. */
+function valuesAt(data: unknown, path: string): unknown[] {
+  let current: unknown[] = [data];
+  for (const segment of path.split('.')) {
+    const key = segment.replace('[]', '');
+    current = current.flatMap((value) => {
+      const next = (value as Record<string, unknown> | null)?.[key];
+      if (segment.endsWith('[]')) return Array.isArray(next) ? next : [];
+      return next === undefined || next === null ? [] : [next];
+    });
+  }
+  return current.filter((value) => !(Array.isArray(value) && value.length === 0));
+}
+
+describe('privacy self-service: export and deletion', () => {
+  let app: TestApp;
+  let tutor: TestUser;
+  let a: PopulatedCustomer;
+  let b: PopulatedCustomer;
+
+  const exportOf = (user: TestUser, uid = user.uid, format?: 'json' | 'html') =>
+    app.inject({
+      method: 'GET',
+      url: `/api/v1/user-controller/${uid}/export${format ? `?format=${format}` : ''}`,
+      headers: user.headers,
+    });
+  const deleteAccount = (user: TestUser | null, uid: string) =>
+    app.inject({
+      method: 'DELETE',
+      url: `/api/v1/user-controller/${uid}`,
+      headers: user ? user.headers : {},
+    });
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    await seedCatalogAndCaregivers(app);
+    tutor = await createTestUser(app, { role: 'tutor' });
+    a = await populateCustomer(app, tutor);
+    b = await populateCustomer(app, tutor);
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  describe('GET /api/v1/user-controller/{uid}/export', () => {
+    it('answers only the signed-in owner', async () => {
+      const anonymous = await app.inject({
+        method: 'GET',
+        url: `/api/v1/user-controller/${a.user.uid}/export`,
+      });
+      expect(anonymous.statusCode).toBe(401);
+      expect((await exportOf(b.user, a.user.uid)).statusCode).toBe(404);
+      expect((await exportOf(tutor, a.user.uid)).statusCode).toBe(404);
+      expect((await exportOf(a.user, 'nessunutente')).statusCode).toBe(404);
+    });
+
+    it('covers every table the registry says holds customer data', async () => {
+      const res = await exportOf(a.user);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toMatch(
+        /^attachment; filename="equilibrio-dati-\d{4}-\d{2}-\d{2}\.json"$/,
+      );
+      expect(res.headers['cache-control']).toBe('no-store');
+      const data = accountExportSchema.parse(res.json());
+      const empty = Object.entries(dataRegistry)
+        .filter(([, entry]) => entry.holds === 'customer-data')
+        .filter(
+          ([, entry]) =>
+            entry.holds === 'customer-data' && valuesAt(data, entry.exportedAt).length === 0,
+        )
+        .map(
+          ([table, entry]) =>
+            `${table} → ${entry.holds === 'customer-data' ? entry.exportedAt : ''}`,
+        );
+      expect(empty, 'sections without data: extend populateCustomer or the export').toEqual([]);
+
+      expect(data.account).toMatchObject({
+        uid: a.user.uid,
+        email: a.person.email,
+        anonymous: false,
+      });
+      expect(data.profile).toMatchObject({
+        name: a.person.name,
+        surname: a.person.surname,
+        phone: a.person.phone,
+        fiscalCode: a.person.fiscalCode,
+        vatNumber: a.person.vatNumber,
+        contactPreference: 'WHATSAPP',
+      });
+      expect(data.dependants.map((d) => d.name).sort()).toEqual(
+        [a.person.dependantName, a.person.petName].sort(),
+      );
+      expect(data.requests.map((r) => r.id)).toEqual(a.requestIds);
+      const paid = data.requests.find((r) => r.id === a.requestIds[1])!;
+      expect(paid.history.map((h) => h.toStatus)).toContain('PAGATO');
+      expect(paid.caregivers.some((c) => c.phase === 'CHOSEN' && c.acceptedAt)).toBe(true);
+      expect(paid.serviceRounds[0]).toMatchObject({ eventType: 'ACTIVATION' });
+      expect(data.payments).toEqual([
+        expect.objectContaining({ requestId: paid.id, status: 'paid', provider: 'sandbox' }),
+      ]);
+      // The sign-up's ticked box: both texts, with the version and hash of what was served.
+      const legal = await app.inject({ method: 'GET', url: '/v1/legal/privacy' });
+      expect(data.consents).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            document: 'privacy',
+            version: legal.json().version,
+            contentHash: legal.json().contentHash,
+            source: 'sign-up',
+            requestId: a.requestIds[0],
+          }),
+          expect.objectContaining({ document: 'terms', source: 'sign-up' }),
+          expect.objectContaining({
+            document: 'terms',
+            source: 'request-form',
+            requestId: a.requestIds[2],
+          }),
+        ]),
+      );
+      expect(data.npsScores).toEqual([
+        expect.objectContaining({ score: 9, notes: a.person.npsNotes, email: a.person.email }),
+      ]);
+      expect(data.emails.length).toBeGreaterThan(0);
+    });
+
+    it('contains exactly the caller’s data: none of another customer’s values', async () => {
+      const text = (await exportOf(a.user)).body;
+      for (const value of identifiersOf(a.person)) expect(text, value).toContain(value);
+      for (const value of [...identifiersOf(b.person), b.user.uid]) {
+        expect(text, value).not.toContain(value);
+      }
+      const other = (await exportOf(b.user)).body;
+      for (const value of [...identifiersOf(a.person), a.user.uid]) {
+        expect(other, value).not.toContain(value);
+      }
+    });
+
+    it('exports the account’s facts, never a password hash, a token or an emailed code', async () => {
+      const reset = await app.inject({
+        method: 'POST',
+        url: '/identitytoolkit.googleapis.com/v1/accounts:sendOobCode?key=chiave',
+        payload: { requestType: 'PASSWORD_RESET', email: a.person.email },
+      });
+      expect(reset.statusCode).toBe(200);
+      const codes = await app.inject({
+        method: 'GET',
+        url: '/emulator/v1/projects/equilibrio-local/oobCodes',
+      });
+      const code = (codes.json().oobCodes as { email: string; oobCode: string }[]).find(
+        (c) => c.email === a.person.email,
+      )!.oobCode;
+      const text = (await exportOf(a.user)).body;
+      expect(text).toContain('oobCode=[rimosso]');
+      expect(text).not.toContain(code);
+      expect(text).not.toContain('test-only-not-a-real-hash');
+      expect(text).not.toMatch(/passwordHash|password_hash|tokenHash|refreshToken/);
+      expect(text).not.toContain(a.user.token);
+    });
+
+    it('offers a readable HTML summary, every value escaped', async () => {
+      const customer = await createTestUser(app);
+      await app.ctx.db
+        .update(users)
+        .set({ name: '<script>alert(1)</script>', surname: 'D’Amico & "figli"' })
+        .where(eq(users.uid, customer.uid));
+      const res = await exportOf(customer, customer.uid, 'html');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['content-disposition']).toMatch(/filename="equilibrio-dati-[\d-]+\.html"/);
+      expect(res.body).toMatch(/^<!doctype html>\n<html lang="it">/);
+      expect(res.body).not.toContain('<script');
+      expect(res.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(res.body).toContain('D’Amico &amp; &quot;figli&quot;');
+
+      const full = await exportOf(a.user, a.user.uid, 'html');
+      for (const heading of ['Profilo', 'Assistiti', 'Richieste', 'Pagamenti', 'Accettazioni']) {
+        expect(full.body).toContain(heading);
+      }
+      expect(full.body).toContain(a.person.dependantName);
+      expect(full.body).toContain(`Richiesta #${a.requestIds[1]}`);
+      expect(full.body).not.toContain(b.person.name);
+    });
+  });
+
+  describe('DELETE /api/v1/user-controller/{uid}', () => {
+    it('answers only the signed-in customer who owns the uid', async () => {
+      expect((await deleteAccount(null, a.user.uid)).statusCode).toBe(401);
+      expect((await deleteAccount(b.user, a.user.uid)).statusCode).toBe(404);
+      const staff = await deleteAccount(tutor, tutor.uid);
+      expect(staff.statusCode).toBe(403);
+      expect(staff.json().error.message).toContain('back office');
+    });
+
+    it('needs a sign-in of the last 5 minutes', async () => {
+      const customer = await createTestUser(app);
+      const stale = await app.ctx.tokens.issue(
+        {
+          uid: customer.uid,
+          email: customer.email,
+          emailVerified: true,
+          displayName: null,
+          photoUrl: null,
+          role: 'customer',
+        },
+        {
+          authTime: new Date(app.ctx.clock.now().getTime() - 6 * 60_000),
+          provider: 'password',
+        },
+      );
+      const res = await app.inject({
+        method: 'DELETE',
+        url: `/api/v1/user-controller/${customer.uid}`,
+        headers: { authorization: `Bearer ${stale}` },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toEqual({
+        code: 'RECENT_LOGIN_REQUIRED',
+        message: 'Per eliminare l’account conferma la tua password e riprova.',
+      });
+      const [account] = await app.ctx.db
+        .select({ uid: identityUsers.uid })
+        .from(identityUsers)
+        .where(eq(identityUsers.uid, customer.uid));
+      expect(account).toBeDefined();
+    });
+
+    it('is refused while a caregiver is held for payment, then while a checkout is open', async () => {
+      // Its own app: the clock jumps a day.
+      const own = await createTestApp();
+      try {
+        await seedCatalogAndCaregivers(own);
+        const staff = await createTestUser(own, { role: 'tutor' });
+        const customer = await createTestUser(own);
+        const remove = () =>
+          own.inject({
+            method: 'DELETE',
+            url: `/api/v1/user-controller/${customer.uid}`,
+            headers: customer.headers,
+          });
+        const { id } = await requestToPay(own, customer, staff);
+        const held = await remove();
+        expect(held.statusCode).toBe(409);
+        expect(held.json().error.message).toBe(
+          `Non puoi eliminare l’account mentre il profilo scelto per la richiesta #${id} è riservato in attesa di pagamento (stato Da pagare). Completa il pagamento o attendi la scadenza della prenotazione, poi riprova.`,
+        );
+
+        // The hold expires while the checkout is still open at the provider.
+        expect((await requestPayment(own, customer, id)).statusCode).toBe(200);
+        await advanceClock(own, 25 * HOUR, [{ user: customer, role: 'customer' }]);
+        await sweepExpiredHolds(own.ctx);
+        const open = await remove();
+        expect(open.statusCode).toBe(409);
+        expect(open.json().error.message).toBe(
+          'Non puoi eliminare l’account mentre un pagamento è in corso. Completa o annulla il pagamento e riprova tra qualche minuto.',
+        );
+        expect((await paymentsOf(own, id))[0]!.status).toBe('open');
+        expect(
+          await own.ctx.db.select().from(identityUsers).where(eq(identityUsers.uid, customer.uid)),
+        ).toHaveLength(1);
+      } finally {
+        await own.close();
+      }
+    });
+
+    it('erases every personal value of the customer, keeps the payments anonymised, and nobody else’s', async () => {
+      const paymentsBefore = await paymentsOf(app, a.requestIds[1]!);
+      // Before: the values are in many tables (profile, requests, history, emails, …).
+      const before = await findAnywhere(app, identifiersOf(a.person));
+      for (const table of ['users', 'dependants', 'requests', 'request_events', 'mail_outbox']) {
+        expect(
+          before.some((hit) => hit.startsWith(`${table}.`)),
+          table,
+        ).toBe(true);
+      }
+
+      const res = await deleteAccount(a.user, a.user.uid);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ deleted: true });
+
+      expect(await findAnywhere(app, identifiersOf(a.person))).toEqual([]);
+
+      // Payments kept for tax purposes, with their amounts, pointing at the emptied profile.
+      const paymentsAfter = await paymentsOf(app, a.requestIds[1]!);
+      expect(paymentsAfter.map((p) => [p.id, p.amountCents, p.status, p.customerUid])).toEqual(
+        paymentsBefore.map((p) => [p.id, p.amountCents, p.status, a.user.uid]),
+      );
+      expect(paymentsAfter.every((p) => p.checkoutUrl === null)).toBe(true);
+      const [profile] = await app.ctx.db.select().from(users).where(eq(users.uid, a.user.uid));
+      expect(profile).toMatchObject({ email: null, name: null, phone: null, fiscalCode: null });
+      expect(profile!.deletedAt).toBeInstanceOf(Date);
+      expect(
+        await app.ctx.db.select().from(identityUsers).where(eq(identityUsers.uid, a.user.uid)),
+      ).toEqual([]);
+      // The consents stay as proof of the accepted terms.
+      expect(
+        await app.ctx.db
+          .select()
+          .from(consentRecords)
+          .where(eq(consentRecords.userUid, a.user.uid)),
+      ).toHaveLength(4);
+
+      // Open requests closed by the system, with a note; the history otherwise without notes.
+      const rows = await app.ctx.db
+        .select({ id: requests.id, status: requests.status })
+        .from(requests)
+        .where(inArray(requests.id, a.requestIds));
+      expect(rows.map((r) => r.status)).toEqual(a.requestIds.map(() => "NON PIU' INTERESSATO"));
+      const notes = await app.ctx.db
+        .select({ note: requestEvents.note, role: requestEvents.actorRole })
+        .from(requestEvents)
+        .where(inArray(requestEvents.requestId, a.requestIds));
+      expect(notes.filter((n) => n.note !== null)).toEqual(
+        a.requestIds.map(() => ({
+          note: 'Il cliente ha eliminato il suo account.',
+          role: 'system',
+        })),
+      );
+
+      // The old session is over.
+      const again = await app.inject({
+        method: 'GET',
+        url: `/api/v1/user-controller/${a.user.uid}`,
+        headers: a.user.headers,
+      });
+      expect(again.statusCode).toBe(401);
+
+      // The tutors were told, without the customer's name.
+      const told = (await mailsTo(app, tutor.email)).filter(
+        (m) => m.template === 'tutor-customer-deleted',
+      );
+      expect(told.map((m) => m.subject).sort()).toEqual(
+        a.requestIds
+          .map((id) => `Richiesta #${id} chiusa: il cliente ha eliminato l’account`)
+          .sort(),
+      );
+
+      // The other customer keeps everything.
+      const other = accountExportSchema.parse((await exportOf(b.user)).json()) as AccountExport;
+      expect(other.profile.name).toBe(b.person.name);
+      expect(other.dependants).toHaveLength(2);
+      expect(other.requests).toHaveLength(3);
+      expect(
+        (await findAnywhere(app, [b.person.email, b.person.fiscalCode])).length,
+      ).toBeGreaterThan(0);
+    });
+
+    it('erases the same way when the identity SDK deletes the account (accounts:delete)', async () => {
+      const person = uniquePerson();
+      const identity = (method: string, payload: object) =>
+        app.inject({
+          method: 'POST',
+          url: `/identitytoolkit.googleapis.com/v1/accounts:${method}?key=chiave`,
+          payload,
+        });
+      const { idToken, localId } = (
+        await identity('signUp', {
+          email: person.email,
+          password: 'Prova!2345',
+          returnSecureToken: true,
+        })
+      ).json();
+      const first = await app.inject({
+        method: 'POST',
+        url: '/v2/requests/first-request',
+        headers: { authorization: `Bearer ${idToken}` },
+        payload: {
+          uid: localId,
+          name: person.name,
+          surname: person.surname,
+          email: person.email,
+          phone: person.phone,
+          needs: 'Petsitter',
+          details: person.details,
+          conditions: true,
+        },
+      });
+      expect(first.statusCode).toBe(201);
+      const values = [person.email, person.name, person.surname, person.phone, person.details];
+      expect(await findAnywhere(app, values)).not.toEqual([]);
+
+      const deleted = await identity('delete', { idToken });
+      expect(deleted.json()).toEqual({ kind: 'identitytoolkit#DeleteAccountResponse' });
+      expect(await findAnywhere(app, values)).toEqual([]);
+      const [request] = await app.ctx.db
+        .select({ status: requests.status })
+        .from(requests)
+        .where(eq(requests.id, first.json().id));
+      expect(request?.status).toBe("NON PIU' INTERESSATO");
+    });
+
+    it('shows the back office a deleted customer without personal data', async () => {
+      const [id] = a.requestIds;
+      const detail = await app.inject({
+        method: 'GET',
+        url: `/v1/backoffice/requests/${id}`,
+        headers: tutor.headers,
+      });
+      expect(detail.statusCode).toBe(200);
+      expect(detail.json()).toMatchObject({
+        id,
+        status: "NON PIU' INTERESSATO",
+        message: null,
+        address: null,
+        dependants: [],
+        customer: {
+          uid: a.user.uid,
+          name: null,
+          surname: null,
+          email: null,
+          phone: null,
+          deleted: true,
+        },
+      });
+      const list = await app.inject({
+        method: 'GET',
+        url: '/v1/backoffice/requests?pageSize=100',
+        headers: tutor.headers,
+      });
+      expect(list.statusCode).toBe(200);
+      const rows = list.json().content as {
+        id: number;
+        customer: { deleted: boolean; name: string | null };
+      }[];
+      expect(rows.find((r) => r.id === id)?.customer).toMatchObject({ deleted: true, name: null });
+      expect(rows.find((r) => r.id === b.requestIds[0])?.customer).toMatchObject({
+        deleted: false,
+        name: b.person.name,
+      });
+      const paid = await app.inject({
+        method: 'GET',
+        url: `/v1/backoffice/requests/${a.requestIds[1]}`,
+        headers: tutor.headers,
+      });
+      expect(paid.json().payments).toEqual([expect.objectContaining({ status: 'paid' })]);
+    });
+  });
+});

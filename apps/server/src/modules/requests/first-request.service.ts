@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import type { CatalogService } from '@equilibrio/contract/catalog';
+import { type BusinessLine, type RequestStatus, serviceChoices } from '@equilibrio/contract/enums';
+import type { FirstRequest } from '@equilibrio/contract/requests';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
+import { getCompany, listCompanyServices } from '../catalog/companies.service';
+import { recordConsent } from '../legal/consents.service';
+import { recordRequestCreated } from '../workflow/workflow.service';
+import {
+  findRequestByIdempotencyKey,
+  insertFirstRequest,
+  isEmailTakenByAnother,
+  upsertCustomerProfile,
+} from './first-request.queries';
+
+/** Spec §8, the identity provider's wording for the same situation. */
+export const emailInUseMessage =
+  'Attenzione, esiste già un account registrato con questo indirizzo email';
+
+export type FirstRequestOutcome = {
+  request: { id: number; status: RequestStatus };
+  /** False when an identical earlier call already created it (idempotent retry). */
+  created: boolean;
+};
+
+/**
+ * The sign-up page's first request (spec §4 "Sign-up flow"): the visitor, signed in anonymously,
+ * sends their contact data and need. In one transaction: their product profile, a NUOVA request
+ * with its first history row, the consent records of the ticked terms box, and the tutors'
+ * notification. An identical retry (same caller, same
+ * content) answers the request it already created instead of creating a second one.
+ */
+export async function submitFirstRequest(
+  ctx: AppContext,
+  caller: AuthUser,
+  input: FirstRequest,
+): Promise<FirstRequestOutcome> {
+  // A foreign uid answers like a missing one (house rule): no hint that it exists.
+  if (input.uid !== caller.uid) throw new AppError('NOT_FOUND', 'Utente non trovato.');
+  if (caller.role !== 'customer') {
+    throw new AppError('FORBIDDEN', 'La prima richiesta è riservata ai clienti.');
+  }
+  const email = input.email.toLowerCase();
+  if (!caller.isAnonymous && caller.email && caller.email !== email) {
+    throw new AppError(
+      'CONFLICT',
+      `L'email della richiesta deve essere quella del tuo account (${caller.email}).`,
+      { 'body.email': `Usa l'email del tuo account: ${caller.email}` },
+    );
+  }
+  const companyId = input.companyId?.trim() || null;
+  const details = input.details?.trim() || null;
+  const key = idempotencyKey({ ...input, email, companyId, details });
+  const now = ctx.clock.now();
+
+  return ctx.db.transaction(async (tx) => {
+    const existing = await findRequestByIdempotencyKey(tx, caller.uid, key);
+    if (existing) return { request: asResult(existing), created: false };
+
+    const company = companyId ? await getCompany(ctx, companyId, tx) : null;
+    const offered = company ? await listCompanyServices(ctx, company.id, tx) : [];
+    const businessLine = businessLineOf(input.needs, company ? offered : null);
+
+    if (await isEmailTakenByAnother(tx, email, caller.uid)) {
+      throw new AppError('CONFLICT', emailInUseMessage, { 'body.email': emailInUseMessage });
+    }
+
+    await upsertCustomerProfile(tx, {
+      uid: caller.uid,
+      email,
+      name: input.name,
+      surname: input.surname,
+      phone: input.phone,
+      b2bCompanyId: company?.id ?? null,
+      now,
+    });
+    const request = await insertFirstRequest(tx, {
+      customerUid: caller.uid,
+      businessLine,
+      needs: input.needs,
+      message: details,
+      companyId: company?.id ?? null,
+      idempotencyKey: key,
+      now,
+    });
+    if (!request) {
+      // A concurrent identical call committed first: answer its request.
+      const winner = await findRequestByIdempotencyKey(tx, caller.uid, key);
+      if (!winner) throw new AppError('CONFLICT', 'Richiesta già in corso, riprova.');
+      return { request: asResult(winner), created: false };
+    }
+    // The ticked terms box: which privacy notice and terms were accepted, with this request.
+    await recordConsent(ctx, tx, { uid: caller.uid, source: 'sign-up', requestId: request.id });
+    // The first history row and the tutors' email, as for every new request.
+    await recordRequestCreated(ctx, tx, {
+      requestId: request.id,
+      actor: { role: 'customer', uid: caller.uid },
+      note: company
+        ? `Prima richiesta dalla registrazione (welfare ${company.name})`
+        : 'Prima richiesta dalla registrazione',
+    });
+    return { request: asResult(request), created: true };
+  });
+}
+
+const asResult = (row: { id: number; status: string }) => ({
+  id: row.id,
+  status: row.status as RequestStatus,
+});
+
+/**
+ * The business line of a first request's "needs": one of the spec's service choices, or, on a
+ * partner company's page, the name of one of that company's services (and only those).
+ */
+function businessLineOf(needs: string, companyServices: CatalogService[] | null): BusinessLine {
+  if (companyServices) {
+    const service = companyServices.find((s) => s.name === needs);
+    if (service) return service.businessLine;
+  } else {
+    const choice = serviceChoices.find((c) => c.value === needs);
+    if (choice) return choice.businessLine;
+  }
+  const offered = companyServices
+    ? companyServices.map((s) => s.name)
+    : serviceChoices.map((c) => c.value);
+  throw new AppError('VALIDATION_FAILED', 'Alcuni dati non sono validi.', {
+    'body.needs': `Scegli uno dei servizi proposti: ${offered.join(', ')}.`,
+  });
+}
+
+/** Same caller + same content = same request. The uid is part of the key's scope (unique index). */
+function idempotencyKey(
+  input: FirstRequest & { companyId: string | null; details: string | null },
+) {
+  const content = JSON.stringify([
+    input.name,
+    input.surname,
+    input.email,
+    input.phone,
+    input.needs,
+    input.details,
+    input.companyId,
+  ]);
+  return `first-request:${createHash('sha256').update(content).digest('base64url')}`;
+}

@@ -1,0 +1,326 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
+import { demo } from '../../db/demo';
+import { mailOutbox } from '../../db/schema/mail';
+import { requestEvents, requests } from '../../db/schema/requests';
+import { users } from '../../db/schema/users';
+import { runSeeders } from '../../db/seed';
+import { catalogSeeder } from '../catalog/catalog.seed';
+
+const url = '/v2/requests/first-request';
+
+let counter = 0;
+function body(user: TestUser, overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    uid: user.uid,
+    name: 'Anna',
+    surname: 'Rossi',
+    email: `anna.rossi.${counter}.${user.uid}@example.it`,
+    phone: '+39 333 765 4321',
+    needs: 'Taxi-sitter',
+    details: 'Due bambini, uscita da scuola alle 16',
+    conditions: true,
+    companyId: null,
+    ...overrides,
+  };
+}
+
+describe('POST /v2/requests/first-request', () => {
+  let app: TestApp;
+  let tutor: TestUser;
+  beforeAll(async () => {
+    app = await createTestApp({ env: { TUTOR_NOTIFY_EMAILS: 'Richieste@Equilibrio.it' } });
+    await runSeeders(app.ctx, [catalogSeeder]);
+    tutor = await createTestUser(app, { role: 'tutor' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const post = (user: TestUser | null, payload: unknown) =>
+    app.inject({ method: 'POST', url, headers: user?.headers, payload: payload as object });
+
+  const requestsOf = (uid: string) =>
+    app.ctx.db
+      .select({
+        id: requests.id,
+        status: requests.status,
+        businessLine: requests.businessLine,
+        needs: requests.needs,
+        message: requests.message,
+        source: requests.source,
+        welfare: requests.welfare,
+        companyId: requests.companyId,
+      })
+      .from(requests)
+      .where(eq(requests.customerUid, uid));
+
+  /** The contact details the first request would have saved (none while nothing was saved). */
+  const profileOf = async (uid: string) =>
+    (
+      await app.ctx.db
+        .select({ name: users.name, surname: users.surname, phone: users.phone })
+        .from(users)
+        .where(eq(users.uid, uid))
+    ).filter((row) => row.name || row.surname || row.phone);
+
+  const mailsAbout = (requestId: number) =>
+    app.ctx.db
+      .select({ to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `Nuova richiesta #${requestId}`));
+
+  it('creates the profile, a NUOVA request, its history and the tutors’ emails', async () => {
+    const visitor = await createTestUser(app, { anonymous: true });
+    const payload = body(visitor, { email: '  Anna.Rossi.Maiuscole@Example.IT ' });
+    const res = await post(visitor, payload);
+    expect(res.statusCode).toBe(201);
+    const { id, status } = res.json();
+    expect(status).toBe('NUOVA');
+
+    expect(await requestsOf(visitor.uid)).toEqual([
+      {
+        id,
+        status: 'NUOVA',
+        businessLine: 'BABYSITTER',
+        needs: 'Taxi-sitter',
+        message: 'Due bambini, uscita da scuola alle 16',
+        source: 'sign-up',
+        welfare: false,
+        companyId: null,
+      },
+    ]);
+    const [profile] = await app.ctx.db.select().from(users).where(eq(users.uid, visitor.uid));
+    expect(profile).toMatchObject({
+      email: 'anna.rossi.maiuscole@example.it',
+      name: 'Anna',
+      surname: 'Rossi',
+      phone: '+39 333 765 4321',
+      b2bCompanyId: null,
+    });
+    const events = await app.ctx.db
+      .select()
+      .from(requestEvents)
+      .where(eq(requestEvents.requestId, id));
+    expect(events).toEqual([
+      expect.objectContaining({
+        fromStatus: null,
+        toStatus: 'NUOVA',
+        actorUid: visitor.uid,
+        actorRole: 'customer',
+      }),
+    ]);
+    // The workflow's new-request email: the configured address and, as nobody has taken the
+    // request yet, every tutor account.
+    const mails = await mailsAbout(id);
+    expect(mails.map((m) => m.to).sort()).toEqual(['richieste@equilibrio.it', tutor.email].sort());
+    expect(mails[0]!.text).toContain(`Anna Rossi ha inviato una richiesta`);
+    expect(mails[0]!.text).toContain(`#${id}`);
+  });
+
+  it('answers an identical retry with the same request, creating nothing more', async () => {
+    const visitor = await createTestUser(app, { anonymous: true });
+    const payload = body(visitor);
+    const first = await post(visitor, payload);
+    const again = await post(visitor, payload);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(await requestsOf(visitor.uid)).toHaveLength(1);
+    const events = await app.ctx.db
+      .select()
+      .from(requestEvents)
+      .where(eq(requestEvents.requestId, first.json().id));
+    expect(events).toHaveLength(1);
+    expect(await mailsAbout(first.json().id)).toHaveLength(2);
+  });
+
+  it('resolves two identical calls racing to one request', async () => {
+    const visitor = await createTestUser(app, { anonymous: true });
+    const payload = body(visitor);
+    const [a, b] = await Promise.all([post(visitor, payload), post(visitor, payload)]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(a.json().id).toBe(b.json().id);
+    expect(await requestsOf(visitor.uid)).toHaveLength(1);
+  });
+
+  it('creates a second request when the content differs', async () => {
+    const visitor = await createTestUser(app, { anonymous: true });
+    const payload = body(visitor);
+    await post(visitor, payload);
+    const other = await post(visitor, { ...payload, needs: 'Badante', details: null });
+    expect(other.statusCode).toBe(201);
+    const rows = await requestsOf(visitor.uid);
+    expect(rows.map((r) => r.businessLine).sort()).toEqual(['BABYSITTER', 'NURSE']);
+  });
+
+  it('maps every service choice to its business line', async () => {
+    const expected = {
+      Babysitter: 'BABYSITTER',
+      'Aiuto compiti': 'BABYSITTER',
+      Petsitter: 'PETSITTER',
+      Badante: 'NURSE',
+    };
+    for (const [needs, line] of Object.entries(expected)) {
+      const visitor = await createTestUser(app, { anonymous: true });
+      expect((await post(visitor, body(visitor, { needs }))).statusCode).toBe(201);
+      expect((await requestsOf(visitor.uid))[0]!.businessLine).toBe(line);
+    }
+  });
+
+  it('answers 404 when the uid is not the caller’s, and 401 without a token', async () => {
+    const visitor = await createTestUser(app, { anonymous: true });
+    const other = await createTestUser(app, { anonymous: true });
+    const foreign = await post(visitor, body(other));
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error.code).toBe('NOT_FOUND');
+    expect(await requestsOf(other.uid)).toHaveLength(0);
+    expect(await requestsOf(visitor.uid)).toHaveLength(0);
+
+    const anonymousCall = await post(null, body(visitor));
+    expect(anonymousCall.statusCode).toBe(401);
+  });
+
+  it('refuses staff accounts', async () => {
+    const res = await post(tutor, body(tutor, { email: tutor.email }));
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('answers 409 when the email belongs to another account, and saves nothing', async () => {
+    const existing = await createTestUser(app, { email: 'gia.registrata@example.it' });
+    const visitor = await createTestUser(app, { anonymous: true });
+    const res = await post(visitor, body(visitor, { email: 'Gia.Registrata@example.it' }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toEqual({
+      code: 'CONFLICT',
+      message: 'Attenzione, esiste già un account registrato con questo indirizzo email',
+      fields: { 'body.email': expect.any(String) },
+    });
+    expect(await requestsOf(visitor.uid)).toHaveLength(0);
+    expect(await profileOf(visitor.uid)).toEqual([]);
+
+    // Another visitor's profile email counts too (they may not have set a password yet).
+    const first = await createTestUser(app, { anonymous: true });
+    const second = await createTestUser(app, { anonymous: true });
+    const taken = body(first);
+    expect((await post(first, taken)).statusCode).toBe(201);
+    expect((await post(second, body(second, { email: taken.email }))).statusCode).toBe(409);
+    expect(existing.uid).toBeTruthy();
+  });
+
+  it('lets a signed-in customer send it with their own email only', async () => {
+    const customer = await createTestUser(app);
+    const own = await post(customer, body(customer, { email: customer.email.toUpperCase() }));
+    expect(own.statusCode).toBe(201);
+    const other = await post(customer, body(customer));
+    expect(other.statusCode).toBe(409);
+    expect(other.json().error.fields['body.email']).toContain(customer.email);
+  });
+
+  it('limits how many first requests one account can send in a short time', async () => {
+    const visitor = await createTestUser(app, { anonymous: true });
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) codes.push((await post(visitor, body(visitor))).statusCode);
+    expect(codes.slice(0, 10).every((code) => code === 201)).toBe(true);
+    expect(codes[10]).toBe(429);
+    const other = await createTestUser(app, { anonymous: true });
+    expect((await post(other, body(other))).statusCode).toBe(201);
+  });
+
+  describe('through a partner company', () => {
+    it('links the profile to the company and the request to its welfare programme', async () => {
+      const visitor = await createTestUser(app, { anonymous: true });
+      const res = await post(
+        visitor,
+        body(visitor, { needs: 'Badante welfare', companyId: demo.company.id }),
+      );
+      expect(res.statusCode).toBe(201);
+      expect(await requestsOf(visitor.uid)).toEqual([
+        expect.objectContaining({
+          businessLine: 'NURSE',
+          needs: 'Badante welfare',
+          welfare: true,
+          companyId: demo.company.id,
+        }),
+      ]);
+      const [profile] = await app.ctx.db.select().from(users).where(eq(users.uid, visitor.uid));
+      expect(profile!.b2bCompanyId).toBe(demo.company.id);
+    });
+
+    it('accepts only the company’s own services', async () => {
+      const visitor = await createTestUser(app, { anonymous: true });
+      for (const needs of ['Petsitter welfare', 'Babysitter']) {
+        const res = await post(visitor, body(visitor, { needs, companyId: demo.company.id }));
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error.fields['body.needs']).toBe(
+          'Scegli uno dei servizi proposti: Babysitter welfare, Badante welfare.',
+        );
+      }
+      expect(await requestsOf(visitor.uid)).toHaveLength(0);
+    });
+
+    it('answers 404 with a clear message for an unknown company, saving nothing', async () => {
+      const visitor = await createTestUser(app, { anonymous: true });
+      const res = await post(visitor, body(visitor, { companyId: 'non-esiste' }));
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toContain('Azienda non trovata');
+      expect(await requestsOf(visitor.uid)).toHaveLength(0);
+      expect(await profileOf(visitor.uid)).toEqual([]);
+    });
+  });
+
+  describe('bad bodies', () => {
+    it('answers 400 naming every failing field with the spec’s messages', async () => {
+      const visitor = await createTestUser(app, { anonymous: true });
+      const res = await post(visitor, {
+        uid: visitor.uid,
+        name: '  ',
+        surname: '',
+        email: 'non-una-email',
+        phone: 'abc',
+        needs: '',
+        conditions: false,
+      });
+      expect(res.statusCode).toBe(400);
+      const { error } = res.json();
+      expect(error.code).toBe('VALIDATION_FAILED');
+      expect(error.fields).toMatchObject({
+        'body.name': 'Questo campo è obbligatorio',
+        'body.surname': 'Questo campo è obbligatorio',
+        'body.email': 'Formato email non corretto',
+        'body.phone': 'Numero di telefono non valido',
+        'body.needs': 'Questo campo è obbligatorio',
+        'body.conditions': 'Devi accettare i termini e le condizioni',
+      });
+    });
+
+    it('answers 400 for a need outside the service choices', async () => {
+      const visitor = await createTestUser(app, { anonymous: true });
+      const res = await post(visitor, body(visitor, { needs: 'Giardiniere' }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields['body.needs']).toContain('Babysitter, Taxi-sitter');
+    });
+
+    it('answers 400 for a missing or malformed JSON body', async () => {
+      const visitor = await createTestUser(app, { anonymous: true });
+      const empty = await post(visitor, undefined);
+      expect(empty.statusCode).toBe(400);
+      const broken = await app.inject({
+        method: 'POST',
+        url,
+        headers: { ...visitor.headers, 'content-type': 'application/json' },
+        payload: '{"uid":',
+      });
+      expect(broken.statusCode).toBe(400);
+      expect(broken.json().error.code).toBe('BAD_REQUEST');
+    });
+
+    it('answers 400 for over-long texts', async () => {
+      const visitor = await createTestUser(app, { anonymous: true });
+      const res = await post(visitor, body(visitor, { details: 'x'.repeat(2001) }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields['body.details']).toBe('Massimo 2000 caratteri');
+    });
+  });
+});

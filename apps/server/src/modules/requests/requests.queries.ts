@@ -1,0 +1,247 @@
+import type { RequestStatus } from '@equilibrio/contract/enums';
+import { and, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { b2bCompanies, companyServices, services } from '../../db/schema/catalog';
+import { dependants, userAddresses } from '../../db/schema/people';
+import { requestDependants, requests } from '../../db/schema/requests';
+import { users } from '../../db/schema/users';
+
+/**
+ * The columns of a request as the API shows it, in one row: the customer's company and the
+ * linked service by join, the dependant ids aggregated by a correlated sub-select on the
+ * request_dependants primary key — so a page of requests is one query, never one per row.
+ */
+const requestColumns = {
+  id: requests.id,
+  customerUid: requests.customerUid,
+  status: requests.status,
+  businessLine: requests.businessLine,
+  needs: requests.needs,
+  message: requests.message,
+  languages: requests.languages,
+  addressId: requests.addressId,
+  street: requests.street,
+  city: requests.city,
+  province: requests.province,
+  postalCode: requests.postalCode,
+  welfare: requests.welfare,
+  serviceId: services.id,
+  serviceName: services.name,
+  serviceCustomerType: services.customerType,
+  companyId: b2bCompanies.id,
+  companyName: b2bCompanies.name,
+  companyLogoUrl: b2bCompanies.logoUrl,
+  requestDetail: requests.requestDetail,
+  contactDate: requests.contactDate,
+  createdAt: requests.createdAt,
+  updatedAt: requests.updatedAt,
+  dependantIds: sql<number[]>`coalesce((
+    select array_agg(${requestDependants.dependantId} order by ${requestDependants.dependantId})
+    from ${requestDependants}
+    where ${requestDependants.requestId} = ${requests.id}
+  ), '{}'::int[])`.as('dependant_ids'),
+};
+
+const selectRequests = (db: Db) =>
+  db
+    .select(requestColumns)
+    .from(requests)
+    .innerJoin(users, eq(users.uid, requests.customerUid))
+    .leftJoin(b2bCompanies, eq(b2bCompanies.id, users.b2bCompanyId))
+    .leftJoin(services, eq(services.id, requests.serviceId));
+
+export type RequestRow = Awaited<ReturnType<typeof selectRequests>>[number];
+
+export type RequestFilter = {
+  customerUid: string;
+  /** Only these statuses (the list's filter). */
+  statuses?: RequestStatus[];
+  /** true: not closed; false: closed only. */
+  active?: boolean;
+  closedStatuses: readonly RequestStatus[];
+};
+
+function filterWhere(filter: RequestFilter) {
+  const conditions: SQL[] = [eq(requests.customerUid, filter.customerUid)];
+  if (filter.statuses) conditions.push(inArray(requests.status, filter.statuses));
+  if (filter.active === true)
+    conditions.push(notInArray(requests.status, [...filter.closedStatuses]));
+  if (filter.active === false)
+    conditions.push(inArray(requests.status, [...filter.closedStatuses]));
+  return and(...conditions);
+}
+
+/** One page of a customer's requests, newest first. */
+export async function findRequestPage(
+  db: Db,
+  filter: RequestFilter & { limit: number; offset: number },
+): Promise<RequestRow[]> {
+  return selectRequests(db)
+    .where(filterWhere(filter))
+    .orderBy(desc(requests.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+}
+
+export async function countRequests(db: Db, filter: RequestFilter): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(requests).where(filterWhere(filter));
+  return row?.total ?? 0;
+}
+
+/** A request of this customer, or undefined (also when it belongs to someone else). */
+export async function findOwnedRequest(
+  db: Db,
+  params: { customerUid: string; id: number },
+): Promise<RequestRow | undefined> {
+  const [row] = await selectRequests(db).where(
+    and(eq(requests.id, params.id), eq(requests.customerUid, params.customerUid)),
+  );
+  return row;
+}
+
+/** Locks the request row for a change and returns its status (undefined when not theirs). */
+export async function lockOwnedRequestStatus(
+  tx: Db,
+  params: { customerUid: string; id: number },
+): Promise<RequestStatus | undefined> {
+  const [row] = await tx
+    .select({ status: requests.status })
+    .from(requests)
+    .where(and(eq(requests.id, params.id), eq(requests.customerUid, params.customerUid)))
+    .for('update');
+  return row?.status as RequestStatus | undefined;
+}
+
+export async function findRequestIdByIdempotencyKey(
+  db: Db,
+  params: { customerUid: string; key: string },
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: requests.id })
+    .from(requests)
+    .where(
+      and(eq(requests.customerUid, params.customerUid), eq(requests.idempotencyKey, params.key)),
+    );
+  return row?.id;
+}
+
+/** The customer's profile facts a request needs: who they are and their welfare company. */
+export async function findCustomer(db: Db, uid: string) {
+  const [row] = await db
+    .select({
+      uid: users.uid,
+      email: users.email,
+      name: users.name,
+      surname: users.surname,
+      phone: users.phone,
+      companyId: users.b2bCompanyId,
+    })
+    .from(users)
+    .where(eq(users.uid, uid));
+  return row;
+}
+
+/** Which of these dependant ids belong to the customer. */
+export async function findOwnedDependantIds(
+  db: Db,
+  params: { customerUid: string; ids: number[] },
+): Promise<number[]> {
+  if (params.ids.length === 0) return [];
+  const rows = await db
+    .select({ id: dependants.id })
+    .from(dependants)
+    .where(and(eq(dependants.userUid, params.customerUid), inArray(dependants.id, params.ids)));
+  return rows.map((row) => row.id);
+}
+
+/** A saved address of the customer, or undefined (also when it belongs to someone else). */
+export async function findOwnedAddress(db: Db, params: { customerUid: string; id: number }) {
+  const [row] = await db
+    .select({
+      id: userAddresses.id,
+      street: userAddresses.street,
+      city: userAddresses.city,
+      province: userAddresses.province,
+      postalCode: userAddresses.postalCode,
+    })
+    .from(userAddresses)
+    .where(and(eq(userAddresses.id, params.id), eq(userAddresses.userUid, params.customerUid)));
+  return row;
+}
+
+/** The business lines an active company offers through active services. */
+export async function findCompanyBusinessLines(db: Db, companyId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ businessLine: services.businessLine })
+    .from(companyServices)
+    .innerJoin(services, eq(services.id, companyServices.serviceId))
+    .innerJoin(b2bCompanies, eq(b2bCompanies.id, companyServices.companyId))
+    .where(
+      and(
+        eq(companyServices.companyId, companyId),
+        eq(services.active, true),
+        eq(b2bCompanies.active, true),
+      ),
+    );
+  return rows.map((row) => row.businessLine);
+}
+
+export type RequestValues = {
+  businessLine: string;
+  message: string | null;
+  languages: string[];
+  addressId: number | null;
+  street: string | null;
+  city: string | null;
+  province: string | null;
+  postalCode: string | null;
+  welfare: boolean;
+  companyId: string | null;
+};
+
+export async function insertRequest(
+  tx: Db,
+  values: RequestValues & {
+    customerUid: string;
+    status: RequestStatus;
+    idempotencyKey: string | null;
+    now: Date;
+  },
+): Promise<number> {
+  const { now, ...rest } = values;
+  const [row] = await tx
+    .insert(requests)
+    .values({
+      ...rest,
+      source: 'dashboard',
+      contactDate: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: requests.id });
+  return row!.id;
+}
+
+export async function updateRequestValues(
+  tx: Db,
+  params: { id: number; customerUid: string; values: RequestValues; now: Date },
+) {
+  await tx
+    .update(requests)
+    .set({ ...params.values, updatedAt: params.now })
+    .where(and(eq(requests.id, params.id), eq(requests.customerUid, params.customerUid)));
+}
+
+/** Sets the request's dependants to exactly these ids. */
+export async function replaceRequestDependants(
+  tx: Db,
+  params: { requestId: number; dependantIds: number[] },
+) {
+  await tx.delete(requestDependants).where(eq(requestDependants.requestId, params.requestId));
+  if (params.dependantIds.length === 0) return;
+  await tx
+    .insert(requestDependants)
+    .values(
+      params.dependantIds.map((dependantId) => ({ requestId: params.requestId, dependantId })),
+    );
+}

@@ -1,0 +1,90 @@
+import {
+  requestFormSchema,
+  requestListQuerySchema,
+  requestPageSchema,
+  requestSchema,
+} from '@equilibrio/contract/requests';
+import { idParam } from '@equilibrio/contract/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { currentUser, requireOwner } from '../../plugins/auth';
+import { createRequest, getRequest, listRequests, updateRequest } from './requests.service';
+
+const uidParams = z.object({ uid: z.string().min(1).max(128) });
+const idParams = z.object({ id: idParam });
+const security = [{ bearerAuth: [] }];
+
+/** The customer's requests (spec §7): list, read, create, "Aggiungi Info". */
+export const requestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/v2/requests/:uid/requests',
+    {
+      schema: {
+        tags: ['requests'],
+        summary: "A page of the customer's requests, newest first",
+        security,
+        params: uidParams,
+        querystring: requestListQuerySchema,
+        response: { 200: requestPageSchema },
+      },
+    },
+    async (request) => {
+      const user = requireOwner(request, request.params.uid);
+      return listRequests(ctx, user.uid, request.query);
+    },
+  );
+
+  app.get(
+    '/v2/requests/:id',
+    {
+      schema: {
+        tags: ['requests'],
+        summary: 'One of the customer’s requests',
+        security,
+        params: idParams,
+        response: { 200: requestSchema },
+      },
+    },
+    async (request) => getRequest(ctx, currentUser(request).uid, request.params.id),
+  );
+
+  app.post(
+    '/v2/requests',
+    {
+      schema: {
+        tags: ['requests'],
+        summary: 'Creates a request (also used to duplicate one)',
+        security,
+        headers: z.object({ 'idempotency-key': z.string().min(8).max(100).optional() }),
+        body: requestFormSchema,
+        response: { 201: requestSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await createRequest(
+        ctx,
+        currentUser(request).uid,
+        request.body,
+        request.headers['idempotency-key'] ?? null,
+      );
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.put(
+    '/v2/requests/:id',
+    {
+      schema: {
+        tags: ['requests'],
+        summary: 'Updates a request while it is NUOVA or DA RICHIAMARE',
+        security,
+        params: idParams,
+        body: requestFormSchema,
+        response: { 200: requestSchema },
+      },
+    },
+    async (request) =>
+      updateRequest(ctx, currentUser(request).uid, request.params.id, request.body),
+  );
+};

@@ -1,0 +1,288 @@
+import {
+  type BusinessLine,
+  businessLineLabels,
+  type CustomerType,
+  closedStatuses,
+  type Language,
+  type RequestStatus,
+} from '@equilibrio/contract/enums';
+import type {
+  CustomerRequest,
+  RequestDetail,
+  RequestForm,
+  RequestPage,
+  requestListQuerySchema,
+} from '@equilibrio/contract/requests';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { recordConsent } from '../legal/consents.service';
+import type { MailTemplate } from '../workflow/workflow.mail';
+import { lockRequest, mailTutors, recordRequestCreated } from '../workflow/workflow.service';
+import {
+  countRequests,
+  findCompanyBusinessLines,
+  findCustomer,
+  findOwnedAddress,
+  findOwnedDependantIds,
+  findOwnedRequest,
+  findRequestIdByIdempotencyKey,
+  findRequestPage,
+  insertRequest,
+  type RequestRow,
+  type RequestValues,
+  replaceRequestDependants,
+  updateRequestValues,
+} from './requests.queries';
+
+/** Statuses in which the customer may still change the request ("Aggiungi Info", WORKFLOW.md). */
+export const editableStatuses: readonly RequestStatus[] = ['NUOVA', 'DA RICHIAMARE'];
+
+const requestNotFound = () => new AppError('NOT_FOUND', 'Richiesta non trovata.');
+const profileMissing = () =>
+  new AppError(
+    'NOT_FOUND',
+    "Attenzione! c'è stato un problema durante il recupero del profilo utente, si prega di effettuare di nuovo il login",
+  );
+
+export function toApiRequest(row: RequestRow): CustomerRequest {
+  const businessLine = row.businessLine as BusinessLine;
+  return {
+    id: row.id,
+    status: row.status as RequestStatus,
+    businessLine,
+    type: businessLineLabels[businessLine],
+    needs: row.needs,
+    message: row.message,
+    languages: row.languages as Language[],
+    dependantIds: row.dependantIds,
+    address:
+      row.addressId === null && row.street === null
+        ? null
+        : {
+            id: row.addressId,
+            street: row.street,
+            city: row.city,
+            province: row.province,
+            postalCode: row.postalCode,
+          },
+    province: row.province,
+    welfare: row.welfare,
+    serviceLinked:
+      row.serviceId === null
+        ? null
+        : {
+            id: row.serviceId,
+            name: row.serviceName ?? '',
+            customerType: (row.serviceCustomerType ?? 'B2C') as CustomerType,
+          },
+    customer: {
+      uid: row.customerUid,
+      workInfo: {
+        b2bCompany:
+          row.companyId === null
+            ? null
+            : { id: row.companyId, name: row.companyName ?? '', logoUrl: row.companyLogoUrl },
+      },
+    },
+    contactDate: row.contactDate.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    requestDetail: (row.requestDetail as RequestDetail | null) ?? null,
+  };
+}
+
+type ListQuery = z.output<typeof requestListQuerySchema>;
+
+/** GET /v2/requests/{uid}/requests: one page of the customer's requests plus the totals. */
+export async function listRequests(
+  ctx: AppContext,
+  customerUid: string,
+  query: ListQuery,
+): Promise<RequestPage> {
+  const filter = {
+    customerUid,
+    statuses: query.status,
+    active: query.active === undefined ? undefined : query.active === 'true',
+    closedStatuses,
+  };
+  const [rows, total] = await Promise.all([
+    findRequestPage(ctx.db, {
+      ...filter,
+      limit: query.pageSize,
+      offset: query.page * query.pageSize,
+    }),
+    countRequests(ctx.db, filter),
+  ]);
+  return {
+    content: rows.map(toApiRequest),
+    page: query.page,
+    size: query.pageSize,
+    numberOfElements: rows.length,
+    totalElements: total,
+    totalPages: Math.ceil(total / query.pageSize),
+  };
+}
+
+export async function getRequest(
+  ctx: AppContext,
+  customerUid: string,
+  id: number,
+): Promise<CustomerRequest> {
+  const row = await findOwnedRequest(ctx.db, { customerUid, id });
+  if (!row) throw requestNotFound();
+  return toApiRequest(row);
+}
+
+type Customer = NonNullable<Awaited<ReturnType<typeof findCustomer>>>;
+
+/**
+ * Checks a request form against the customer's own data and turns it into stored values:
+ * dependants and address must be theirs (a foreign id reads exactly like a missing one), welfare
+ * needs a company offering the chosen line, pet sitting takes no languages.
+ */
+async function resolveForm(
+  db: Db,
+  customer: Customer,
+  form: RequestForm,
+): Promise<{ values: RequestValues; dependantIds: number[] }> {
+  const fields: Record<string, string> = {};
+  const dependantIds = [...new Set(form.dependant)];
+  const owned = await findOwnedDependantIds(db, { customerUid: customer.uid, ids: dependantIds });
+  if (owned.length !== dependantIds.length) {
+    fields.dependant = 'Assistito non trovato: aggiorna la pagina e riprova.';
+  }
+
+  let address: Awaited<ReturnType<typeof findOwnedAddress>>;
+  if (form.addressID != null) {
+    address = await findOwnedAddress(db, { customerUid: customer.uid, id: form.addressID });
+    if (!address) fields.addressID = 'Indirizzo non trovato: aggiorna la pagina e riprova.';
+  }
+
+  if (form.welfare) {
+    if (!customer.companyId) {
+      fields.welfare = 'Il tuo account non ha un programma welfare aziendale.';
+    } else {
+      const lines = await findCompanyBusinessLines(db, customer.companyId);
+      if (!lines.includes(form.businessline)) {
+        fields.businessline = 'Servizio non incluso nel programma welfare della tua azienda.';
+      }
+    }
+  }
+
+  if (Object.keys(fields).length > 0) {
+    throw new AppError('VALIDATION_FAILED', 'Alcuni dati non sono validi.', fields);
+  }
+
+  return {
+    dependantIds,
+    values: {
+      businessLine: form.businessline,
+      message: form.notes?.trim() ? form.notes.trim() : null,
+      languages: form.businessline === 'PETSITTER' ? [] : [...new Set(form.languages)],
+      addressId: address?.id ?? null,
+      street: address?.street ?? null,
+      city: address?.city ?? null,
+      province: address?.province ?? null,
+      postalCode: address?.postalCode ?? null,
+      welfare: form.welfare,
+      companyId: form.welfare ? customer.companyId : null,
+    },
+  };
+}
+
+/** Tells the tutors the customer changed a request ("Aggiungi Info"). */
+const requestUpdatedMail: MailTemplate = {
+  name: 'tutor-request-updated',
+  render: (facts) => ({
+    subject: `Richiesta #${facts.requestId} aggiornata dal cliente`,
+    title: 'Il cliente ha aggiunto informazioni',
+    paragraphs: [
+      `${facts.customerName} ha aggiornato la richiesta #${facts.requestId} (${businessLineLabels[facts.businessLine as BusinessLine] ?? facts.businessLine}).`,
+      'Rileggi i dettagli prima di preparare il preventivo.',
+    ],
+    action: {
+      label: 'Apri nel back office',
+      url: `${facts.publicUrl}/backoffice/requests/${facts.requestId}`,
+    },
+  }),
+};
+
+/**
+ * POST /v2/requests: a new NUOVA request with its dependants, its first history row and the
+ * tutors' notification, in one transaction. A retried call with the same idempotency key
+ * returns the request the first call created.
+ */
+export async function createRequest(
+  ctx: AppContext,
+  customerUid: string,
+  form: RequestForm,
+  idempotencyKey: string | null = null,
+): Promise<CustomerRequest> {
+  const customer = await findCustomer(ctx.db, customerUid);
+  if (!customer) throw profileMissing();
+  if (idempotencyKey) {
+    const existing = await findRequestIdByIdempotencyKey(ctx.db, {
+      customerUid,
+      key: idempotencyKey,
+    });
+    if (existing) return getRequest(ctx, customerUid, existing);
+  }
+  const id = await ctx.db.transaction(async (tx) => {
+    const { values, dependantIds } = await resolveForm(tx, customer, form);
+    const now = ctx.clock.now();
+    const requestId = await insertRequest(tx, {
+      ...values,
+      customerUid,
+      status: 'NUOVA',
+      idempotencyKey,
+      now,
+    });
+    await replaceRequestDependants(tx, { requestId, dependantIds });
+    // The ticked terms box (`conditions`): which texts were accepted, with this request.
+    if (form.conditions) {
+      await recordConsent(ctx, tx, { uid: customerUid, source: 'request-form', requestId });
+    }
+    // The first history row (null → NUOVA) and the tutors' email, as the workflow records them.
+    await recordRequestCreated(ctx, tx, {
+      requestId,
+      actor: { role: 'customer', uid: customerUid },
+    });
+    return requestId;
+  });
+  return getRequest(ctx, customerUid, id);
+}
+
+/**
+ * PUT /v2/requests/{id} ("Aggiungi Info"): only while NUOVA or DA RICHIAMARE (WORKFLOW.md);
+ * otherwise 409 with the current status.
+ */
+export async function updateRequest(
+  ctx: AppContext,
+  customerUid: string,
+  id: number,
+  form: RequestForm,
+): Promise<CustomerRequest> {
+  const customer = await findCustomer(ctx.db, customerUid);
+  if (!customer) throw requestNotFound();
+  await ctx.db.transaction(async (tx) => {
+    // Locked, so a tutor's concurrent move cannot interleave; someone else's reads as missing.
+    const request = await lockRequest(tx, id, { role: 'customer', uid: customerUid });
+    const status = request.status as RequestStatus;
+    if (!editableStatuses.includes(status)) {
+      throw new AppError(
+        'INVALID_STATE',
+        `La richiesta non può più essere modificata: lo stato attuale è «${status}».`,
+      );
+    }
+    const { values, dependantIds } = await resolveForm(tx, customer, form);
+    await updateRequestValues(tx, { id, customerUid, values, now: ctx.clock.now() });
+    await replaceRequestDependants(tx, { requestId: id, dependantIds });
+    if (form.conditions) {
+      await recordConsent(ctx, tx, { uid: customerUid, source: 'request-form', requestId: id });
+    }
+    await mailTutors(ctx, tx, request, requestUpdatedMail);
+  });
+  return getRequest(ctx, customerUid, id);
+}

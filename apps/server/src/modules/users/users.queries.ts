@@ -1,0 +1,67 @@
+import type { BillingAddress } from '@equilibrio/contract/users';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { b2bCompanies } from '../../db/schema/catalog';
+import { users } from '../../db/schema/users';
+
+/** Creates the product profile of an account when it has none yet (Firebase mode, tests). */
+export async function insertUserIfMissing(db: Db, values: { uid: string; email: string | null }) {
+  await db
+    .insert(users)
+    .values({ uid: values.uid, email: values.email?.toLowerCase() ?? null })
+    .onConflictDoNothing({ target: users.uid });
+}
+
+/** Row lock on the user's profile: the per-user mutex of the personal area's writes. */
+export async function lockUser(db: Db, uid: string) {
+  const [row] = await db
+    .select({ uid: users.uid })
+    .from(users)
+    .where(eq(users.uid, uid))
+    .for('update');
+  return row;
+}
+
+export async function findUserProfile(db: Db, uid: string) {
+  const [row] = await db
+    .select({
+      uid: users.uid,
+      email: users.email,
+      name: users.name,
+      surname: users.surname,
+      phone: users.phone,
+      photoUrl: users.photoUrl,
+      contactPreference: users.contactPreference,
+      fiscalCode: users.fiscalCode,
+      vatNumber: users.vatNumber,
+      fiscalAddress: users.fiscalAddress,
+      useDefaultAddress: users.useDefaultAddress,
+      deletedAt: users.deletedAt,
+      companyId: b2bCompanies.id,
+      companyName: b2bCompanies.name,
+      companyLogoUrl: b2bCompanies.logoUrl,
+    })
+    .from(users)
+    .leftJoin(b2bCompanies, eq(b2bCompanies.id, users.b2bCompanyId))
+    .where(eq(users.uid, uid))
+    .limit(1);
+  return row;
+}
+
+export async function updatePersonalInfo(
+  db: Db,
+  uid: string,
+  values: {
+    name: string;
+    surname: string;
+    phone: string;
+    contactPreference: string | null;
+    fiscalCode: string;
+    vatNumber: string | null;
+    useDefaultAddress: boolean;
+    fiscalAddress: BillingAddress | null;
+    updatedAt: Date;
+  },
+) {
+  await db.update(users).set(values).where(eq(users.uid, uid));
+}

@@ -1,0 +1,129 @@
+import type { ContactPreference } from '@equilibrio/contract/enums';
+import {
+  type PersonalInfo,
+  personalInfoMessages,
+  type UserProfile,
+} from '@equilibrio/contract/users';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
+import { getDefaultAddress, listAddresses } from '../addresses/addresses.service';
+import { listDependants } from '../dependants/dependants.service';
+import {
+  findUserProfile,
+  insertUserIfMissing,
+  lockUser,
+  updatePersonalInfo,
+} from './users.queries';
+
+type Owner = Pick<AuthUser, 'uid' | 'email'>;
+
+/**
+ * The identity service creates a profile row per account; with real Firebase (or an account
+ * made before this module existed) it may be missing, so it is created from the token.
+ */
+export async function ensureUser(ctx: AppContext, owner: Owner) {
+  await insertUserIfMissing(ctx.db, owner);
+}
+
+/**
+ * Runs `work` in one transaction holding the lock on the user's profile row, so the writes of
+ * one customer's personal area (default address switch, first address) never interleave.
+ * `work` receives a context whose `db` is the transaction.
+ */
+export async function withUserLock<T>(
+  ctx: AppContext,
+  owner: Owner,
+  work: (txCtx: AppContext) => Promise<T>,
+): Promise<T> {
+  await ensureUser(ctx, owner);
+  return ctx.db.transaction(async (tx) => {
+    await lockUser(tx as Db, owner.uid);
+    return work({ ...ctx, db: tx as Db });
+  });
+}
+
+const notFound = () => new AppError('NOT_FOUND', 'Utente non trovato.');
+
+export async function getProfile(ctx: AppContext, user: AuthUser): Promise<UserProfile> {
+  await ensureUser(ctx, user);
+  const [row, addresses, dependants] = await Promise.all([
+    findUserProfile(ctx.db, user.uid),
+    listAddresses(ctx, user.uid),
+    listDependants(ctx, user.uid),
+  ]);
+  if (!row || row.deletedAt) throw notFound();
+  const defaultAddress = addresses.find((a) => a.isDefault);
+  const billing = row.useDefaultAddress
+    ? defaultAddress && {
+        street: defaultAddress.street,
+        city: defaultAddress.city,
+        province: defaultAddress.province,
+        postalCode: defaultAddress.postalCode,
+      }
+    : row.fiscalAddress;
+  return {
+    uid: row.uid,
+    email: row.email ?? user.email,
+    emailVerified: user.emailVerified,
+    isAnonymous: user.isAnonymous,
+    name: row.name,
+    surname: row.surname,
+    phone: row.phone,
+    photoURL: row.photoUrl,
+    contactSettings: {
+      contactPreference: (row.contactPreference as ContactPreference | null) ?? null,
+    },
+    fiscalInfo: {
+      fiscalCode: row.fiscalCode,
+      vatNumber: row.vatNumber,
+      address: billing ?? null,
+      useDefaultAddress: row.useDefaultAddress,
+    },
+    addresses,
+    dependants,
+    workInfo: {
+      b2bCompany: row.companyId
+        ? { id: row.companyId, name: row.companyName ?? '', logoUrl: row.companyLogoUrl }
+        : null,
+    },
+  };
+}
+
+/** PATCH update-profile: contact, fiscal and billing data; the email stays the account's. */
+export async function updateProfile(
+  ctx: AppContext,
+  user: AuthUser,
+  input: PersonalInfo,
+): Promise<UserProfile> {
+  await withUserLock(ctx, user, async (txCtx) => {
+    const row = await findUserProfile(txCtx.db, user.uid);
+    if (!row || row.deletedAt) throw notFound();
+    const accountEmail = (row.email ?? user.email ?? '').toLowerCase();
+    if (input.email && input.email !== accountEmail) {
+      throw new AppError('VALIDATION_FAILED', personalInfoMessages.emailReadOnly, {
+        'body.email': personalInfoMessages.emailReadOnly,
+      });
+    }
+    if (input.useDefaultAddress && !(await getDefaultAddress(txCtx, user.uid))) {
+      throw new AppError('VALIDATION_FAILED', personalInfoMessages.noDefaultAddress, {
+        'body.useDefaultAddress': personalInfoMessages.noDefaultAddress,
+      });
+    }
+    await updatePersonalInfo(txCtx.db, user.uid, {
+      name: input.name,
+      surname: input.surname,
+      phone: input.phone,
+      contactPreference: input.contactPreference ?? null,
+      fiscalCode: input.fiscalCode,
+      vatNumber: input.vatNumber,
+      useDefaultAddress: input.useDefaultAddress,
+      // With the default address billing, a custom billing address sent along is kept for
+      // when the switch is turned off again.
+      fiscalAddress: input.fiscalAddress ?? (input.useDefaultAddress ? row.fiscalAddress : null),
+      updatedAt: ctx.clock.now(),
+    });
+  });
+  return getProfile(ctx, user);
+}

@@ -1,0 +1,169 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
+import { demo } from '../../db/demo';
+import { users } from '../../db/schema/users';
+import { runSeeders } from '../../db/seed';
+import { personalAreaSeeder } from './personal-area.seed';
+
+const personalInfo = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Giulia',
+  surname: 'Bianchi',
+  phone: '+39 333 123 4567',
+  contactPreference: 'WHATSAPP',
+  fiscalCode: 'bncgli90a41l219w',
+  vatNumber: '',
+  useDefaultAddress: false,
+  fiscalAddress: { street: 'Via Po 1', city: 'Torino', province: 'TO', postalCode: '10123' },
+  ...overrides,
+});
+
+describe('profile API', () => {
+  let app: TestApp;
+  let user: TestUser;
+  let other: TestUser;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    user = await createTestUser(app, { email: 'Giulia.Profilo@Example.it' });
+    other = await createTestUser(app);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const get = (as: TestUser, uid = as.uid) =>
+    app.inject({ method: 'GET', url: `/api/v1/user-controller/${uid}`, headers: as.headers });
+  const patch = (as: TestUser, body: unknown, uid = as.uid) =>
+    app.inject({
+      method: 'PATCH',
+      url: `/api/v1/user-controller/${uid}/update-profile`,
+      headers: as.headers,
+      payload: body as Record<string, unknown>,
+    });
+
+  it('creates the missing profile row from the token and answers the profile', async () => {
+    const res = await get(user);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      uid: user.uid,
+      email: 'giulia.profilo@example.it',
+      emailVerified: true,
+      isAnonymous: false,
+      name: null,
+      surname: null,
+      phone: null,
+      photoURL: null,
+      contactSettings: { contactPreference: null },
+      fiscalInfo: { fiscalCode: null, vatNumber: null, address: null, useDefaultAddress: false },
+      addresses: [],
+      dependants: [],
+      workInfo: { b2bCompany: null },
+    });
+  });
+
+  it('updates contact and fiscal data, upper-casing the fiscal code', async () => {
+    const res = await patch(user, personalInfo({ email: 'giulia.profilo@example.it' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      name: 'Giulia',
+      surname: 'Bianchi',
+      phone: '+39 333 123 4567',
+      contactSettings: { contactPreference: 'WHATSAPP' },
+      fiscalInfo: {
+        fiscalCode: 'BNCGLI90A41L219W',
+        vatNumber: null,
+        useDefaultAddress: false,
+        address: { street: 'Via Po 1', city: 'Torino', province: 'TO', postalCode: '10123' },
+      },
+    });
+    const again = await get(user);
+    expect(again.json().fiscalInfo.fiscalCode).toBe('BNCGLI90A41L219W');
+  });
+
+  it('bills the default address when useDefaultAddress is on, and refuses it without one', async () => {
+    const refused = await patch(user, personalInfo({ useDefaultAddress: true }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toHaveProperty('body.useDefaultAddress');
+
+    await app.inject({
+      method: 'POST',
+      url: '/v1/user-address',
+      headers: user.headers,
+      payload: {
+        userUID: user.uid,
+        active: true,
+        street: 'Corso Francia 10',
+        city: 'Torino',
+        province: 'TO',
+        postalCode: '10143',
+        isDefault: true,
+      },
+    });
+    const res = await patch(user, personalInfo({ useDefaultAddress: true, fiscalAddress: null }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().fiscalInfo).toMatchObject({
+      useDefaultAddress: true,
+      address: { street: 'Corso Francia 10', city: 'Torino', province: 'TO', postalCode: '10143' },
+    });
+    expect(res.json().addresses).toHaveLength(1);
+    // The custom billing address is kept for when the switch goes off again.
+    const [row] = await app.ctx.db
+      .select({ fiscalAddress: users.fiscalAddress })
+      .from(users)
+      .where(eq(users.uid, user.uid));
+    expect(row?.fiscalAddress).toMatchObject({ street: 'Via Po 1' });
+  });
+
+  it('refuses a changed email, a wrong fiscal code and a wrong VAT number with 400 and fields', async () => {
+    const email = await patch(user, personalInfo({ email: 'altro@example.it' }));
+    expect(email.statusCode).toBe(400);
+    expect(email.json().error.fields).toEqual({
+      'body.email': "L'indirizzo email non si può modificare da qui.",
+    });
+
+    const bad = await patch(user, {
+      ...personalInfo({ fiscalCode: 'RSSMRA85T10A562X', vatNumber: '01234567890' }),
+      name: '',
+      phone: 'abc',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toMatchObject({
+      'body.name': 'Questo campo è obbligatorio',
+      'body.phone': 'Numero di telefono non valido',
+      'body.fiscalCode': 'Codice fiscale non valido',
+      'body.vatNumber': expect.stringContaining('Partita IVA non valida'),
+    });
+    const missing = await patch(user, { name: 'Giulia' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields).toHaveProperty('body.fiscalCode');
+  });
+
+  it('answers 404 for another user’s uid and 401 without a token', async () => {
+    expect((await get(other, user.uid)).statusCode).toBe(404);
+    expect((await patch(other, personalInfo(), user.uid)).statusCode).toBe(404);
+    const profile = await get(user);
+    expect(profile.json().name).toBe('Giulia');
+    const anonymous = await app.inject({
+      method: 'GET',
+      url: `/api/v1/user-controller/${user.uid}`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const anonymousPatch = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/user-controller/${user.uid}/update-profile`,
+      payload: personalInfo(),
+    });
+    expect(anonymousPatch.statusCode).toBe(401);
+  });
+
+  it('seeds the demo customer’s personal area even without a profile row', async () => {
+    const ran = await runSeeders(app.ctx, [personalAreaSeeder]);
+    expect(ran).toEqual(['personal-area-v1']);
+    const [row] = await app.ctx.db
+      .select({ fiscalCode: users.fiscalCode, email: users.email })
+      .from(users)
+      .where(eq(users.uid, demo.customer.uid));
+    expect(row).toEqual({ fiscalCode: 'BNCGLI90A41L219W', email: demo.customer.email });
+  });
+});

@@ -1,0 +1,257 @@
+import {
+  type AcceptCaregiverResult,
+  type CaregiverRecord,
+  caregiverRecordKeys,
+} from '@equilibrio/contract/caregivers';
+import type {
+  AssistanceType,
+  CaregiverType,
+  Language,
+  RequestStatus,
+  RoundPaymentStatus,
+  SelectionPhase,
+  ServiceEventType,
+} from '@equilibrio/contract/enums';
+import type {
+  AssistanceInput,
+  AssistanceMessage,
+  InterviewAppointment,
+  RequestStatusResult,
+  ServiceRound,
+} from '@equilibrio/contract/workflow';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
+import { storeAssistanceMessage } from '../assistance/assistance.service';
+import { cvUrlOf, openCvFile, requireCaregiver } from '../caregivers/caregivers.service';
+import {
+  customerSeesCaregiver,
+  listConfirmedChoices,
+  listSelections,
+  type SelectionWithCaregiver,
+} from './selection.queries';
+import { findLatestAppointment, listRounds } from './service-records.queries';
+import { mailTemplates } from './workflow.mail';
+import { findOwnedRequest, type RequestRow } from './workflow.queries';
+import { lockRequest, mailTutors, transitionRequest } from './workflow.service';
+import { italianDay } from './workflow.transitions';
+
+/** Statuses in which the customer sees the caregivers' phone numbers (spec §4). */
+const phoneVisibleIn: readonly RequestStatus[] = ['PAGATO', 'SELEZIONE COMPLETATA'];
+
+async function requireOwnedRequest(ctx: AppContext, uid: string, requestId: number) {
+  const request = await findOwnedRequest(ctx.db, requestId, uid);
+  if (!request) throw new AppError('NOT_FOUND', 'Richiesta non trovata.');
+  return request;
+}
+
+/** POST /v1/requests/confirm-quotation: INVIATO PREVENTIVO → PREVENTIVO ACCETTATO. */
+export async function confirmQuotation(
+  ctx: AppContext,
+  uid: string,
+  requestId: number,
+): Promise<RequestStatusResult> {
+  const result = await ctx.db.transaction((tx) =>
+    transitionRequest(ctx, tx, {
+      requestId,
+      action: 'acceptQuote',
+      actor: { role: 'customer', uid },
+    }),
+  );
+  return { id: result.id, status: result.status };
+}
+
+/** PATCH …/caregiver/{docRef}/accept: the customer chooses a candidate, held for 24 hours. */
+export async function acceptCaregiver(
+  ctx: AppContext,
+  uid: string,
+  requestId: number,
+  docRef: string,
+): Promise<AcceptCaregiverResult> {
+  const result = await ctx.db.transaction((tx) =>
+    transitionRequest(ctx, tx, {
+      requestId,
+      action: 'acceptCaregiver',
+      actor: { role: 'customer', uid },
+      params: { docRef },
+    }),
+  );
+  return {
+    id: result.id,
+    status: result.status,
+    docRef,
+    holdExpiresAt: (result.outcome.holdExpiresAt ?? result.at).toISOString(),
+  };
+}
+
+/**
+ * Where a caregiver's service stands: started once confirmed and the service start day has
+ * come, ended once the estimated end day has passed (spec §4 tags).
+ */
+export function serviceProgress(
+  selection: { acceptedAt: Date | null },
+  detail: RequestRow['requestDetail'],
+  now: Date,
+) {
+  if (!selection.acceptedAt) return { started: false, ended: false };
+  const today = italianDay(now);
+  const start = detail?.serviceStart ?? null;
+  const end = detail?.serviceEnd ?? null;
+  return {
+    started: start !== null && start <= today,
+    ended: end !== null && end < today,
+  };
+}
+
+export function toCaregiverRecord(
+  row: SelectionWithCaregiver,
+  request: Pick<RequestRow, 'status' | 'requestDetail'>,
+  now: Date,
+): CaregiverRecord {
+  const { selection, caregiver } = row;
+  const type = caregiver.type as CaregiverType;
+  const showCv = caregiver.cvPath !== null && !caregiver.resumeHidden;
+  return {
+    [caregiverRecordKeys[type]]: {
+      info: {
+        name: caregiver.name,
+        surname: caregiver.surname,
+        photo: caregiver.photoUrl,
+        description: caregiver.description,
+        phone: phoneVisibleIn.includes(request.status) ? caregiver.phone : null,
+        resumeHidden: caregiver.resumeHidden,
+      },
+      docRef: caregiver.docRef,
+    },
+    docRef: caregiver.docRef,
+    type,
+    languages: caregiver.languages as Language[],
+    selected: true,
+    chosen: selection.phase === 'CHOSEN',
+    cvUrl: showCv ? cvUrlOf(caregiver.docRef) : null,
+    chosenAt: selection.chosenAt?.toISOString() ?? null,
+    acceptedAt: selection.acceptedAt?.toISOString() ?? null,
+    holdExpiresAt:
+      selection.phase === 'CHOSEN' && !selection.acceptedAt && selection.holdExpiresAt
+        ? selection.holdExpiresAt.toISOString()
+        : null,
+    ...serviceProgress(selection, request.requestDetail, now),
+  };
+}
+
+/** GET /v1/caregiver-selection/request/{requestId}/phase/{phase}: the published caregivers. */
+export async function listCaregiverRecords(
+  ctx: AppContext,
+  uid: string,
+  requestId: number,
+  phase: SelectionPhase,
+): Promise<CaregiverRecord[]> {
+  const request = await requireOwnedRequest(ctx, uid, requestId);
+  const rows = await listSelections(ctx.db, requestId, { phase, publishedOnly: true });
+  const now = ctx.clock.now();
+  return rows.map((row) => toCaregiverRecord(row, request, now));
+}
+
+export function toServiceRound(row: Awaited<ReturnType<typeof listRounds>>[number]): ServiceRound {
+  return {
+    id: row.id,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    eventType: row.eventType as ServiceEventType,
+    caregiverName: row.caregiverName,
+    hoursWorked: row.hoursWorked === null ? null : Number(row.hoursWorked),
+    paymentStatus: row.paymentStatus as RoundPaymentStatus,
+  };
+}
+
+/** GET /v1/request-service-records/request/{requestId} */
+export async function listRequestRounds(ctx: AppContext, uid: string, requestId: number) {
+  await requireOwnedRequest(ctx, uid, requestId);
+  return (await listRounds(ctx.db, requestId)).map(toServiceRound);
+}
+
+export function toAppointment(
+  row: NonNullable<Awaited<ReturnType<typeof findLatestAppointment>>>,
+): InterviewAppointment {
+  return {
+    id: row.id,
+    requestId: row.requestId,
+    dateTime: row.scheduledAt.toISOString(),
+    place: row.place,
+    videoLink: row.videoLink,
+    notes: row.notes,
+    caregiver:
+      row.caregiverDocRef && row.caregiverName && row.caregiverSurname
+        ? { docRef: row.caregiverDocRef, name: row.caregiverName, surname: row.caregiverSurname }
+        : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** GET /v1/scheduled-appointments/find/{requestID}: the latest interview, or 404. */
+export async function findRequestAppointment(ctx: AppContext, uid: string, requestId: number) {
+  await requireOwnedRequest(ctx, uid, requestId);
+  const row = await findLatestAppointment(ctx.db, requestId);
+  if (!row) throw new AppError('NOT_FOUND', 'Nessun colloquio prenotato per questa richiesta.');
+  return toAppointment(row);
+}
+
+/**
+ * POST /v2/requests/{id}/assistance: stores the message and tells the tutors. A substitution
+ * can only be asked for a confirmed caregiver whose service has started.
+ */
+export async function submitRequestAssistance(
+  ctx: AppContext,
+  uid: string,
+  requestId: number,
+  input: AssistanceInput,
+): Promise<AssistanceMessage> {
+  return ctx.db.transaction(async (tx) => {
+    const request = await lockRequest(tx, requestId, { role: 'customer', uid });
+    const now = ctx.clock.now();
+    if (input.type === 'SUBSTITUTION') {
+      const confirmed = await listConfirmedChoices(tx, requestId);
+      const inService = confirmed.some(
+        (row) => serviceProgress(row.selection, request.requestDetail, now).started,
+      );
+      if (!inService) {
+        throw new AppError(
+          'CONFLICT',
+          'La sostituzione si può chiedere solo per un caregiver già in servizio.',
+        );
+      }
+    }
+    const row = await storeAssistanceMessage(tx, {
+      userUid: uid,
+      requestId,
+      type: input.type,
+      message: input.message,
+      now: now,
+    });
+    await mailTutors(ctx, tx, request, mailTemplates.assistanceRequested, {
+      assistance: { type: input.type, message: input.message },
+    });
+    return {
+      id: row.id,
+      requestId: row.requestId,
+      type: row.type as AssistanceType,
+      message: row.message,
+      createdAt: row.createdAt.toISOString(),
+      handledAt: row.handledAt?.toISOString() ?? null,
+    };
+  });
+}
+
+/**
+ * GET /v1/caregivers/{docRef}/cv: tutors read any CV; a customer only the CV of a caregiver
+ * proposed on one of their requests, and not hidden. Anything else is 404.
+ */
+export async function openCaregiverCv(ctx: AppContext, user: AuthUser, docRef: string) {
+  const caregiver = await requireCaregiver(ctx.db, docRef);
+  if (user.role !== 'tutor') {
+    const visible =
+      !caregiver.resumeHidden && (await customerSeesCaregiver(ctx.db, user.uid, caregiver.id));
+    if (!visible) throw new AppError('NOT_FOUND', 'CV non disponibile per questo profilo');
+  }
+  return openCvFile(ctx, caregiver);
+}

@@ -1,0 +1,230 @@
+import type { SelectionPhase } from '@equilibrio/contract/enums';
+import { and, asc, desc, eq, exists, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { caregiverSelections, caregivers } from '../../db/schema/caregivers';
+import { requests } from '../../db/schema/requests';
+
+const current = isNull(caregiverSelections.endedAt);
+
+export const selectionColumns = {
+  id: caregiverSelections.id,
+  requestId: caregiverSelections.requestId,
+  caregiverId: caregiverSelections.caregiverId,
+  phase: caregiverSelections.phase,
+  published: caregiverSelections.published,
+  selectedAt: caregiverSelections.selectedAt,
+  chosenAt: caregiverSelections.chosenAt,
+  acceptedAt: caregiverSelections.acceptedAt,
+  holdExpiresAt: caregiverSelections.holdExpiresAt,
+  endedAt: caregiverSelections.endedAt,
+};
+
+export const caregiverColumns = {
+  id: caregivers.id,
+  docRef: caregivers.docRef,
+  type: caregivers.type,
+  name: caregivers.name,
+  surname: caregivers.surname,
+  photoUrl: caregivers.photoUrl,
+  description: caregivers.description,
+  phone: caregivers.phone,
+  languages: caregivers.languages,
+  province: caregivers.province,
+  resumeHidden: caregivers.resumeHidden,
+  cvPath: caregivers.cvPath,
+  active: caregivers.active,
+  createdAt: caregivers.createdAt,
+  updatedAt: caregivers.updatedAt,
+};
+
+/** Current (not ended) rows of a request with their caregivers, in the order they were added. */
+export async function listSelections(
+  db: Db,
+  requestId: number,
+  filter: { phase?: SelectionPhase; publishedOnly?: boolean; includeEnded?: boolean } = {},
+) {
+  return db
+    .select({ selection: selectionColumns, caregiver: caregiverColumns })
+    .from(caregiverSelections)
+    .innerJoin(caregivers, eq(caregivers.id, caregiverSelections.caregiverId))
+    .where(
+      and(
+        eq(caregiverSelections.requestId, requestId),
+        filter.includeEnded ? undefined : current,
+        filter.phase ? eq(caregiverSelections.phase, filter.phase) : undefined,
+        filter.publishedOnly ? eq(caregiverSelections.published, true) : undefined,
+      ),
+    )
+    .orderBy(asc(caregiverSelections.id));
+}
+export type SelectionWithCaregiver = Awaited<ReturnType<typeof listSelections>>[number];
+
+/** The current row of one caregiver on a request. */
+export async function findSelectionByDocRef(db: Db, requestId: number, docRef: string) {
+  const [row] = await db
+    .select({ selection: selectionColumns, caregiver: caregiverColumns })
+    .from(caregiverSelections)
+    .innerJoin(caregivers, eq(caregivers.id, caregiverSelections.caregiverId))
+    .where(
+      and(eq(caregiverSelections.requestId, requestId), eq(caregivers.docRef, docRef), current),
+    );
+  return row;
+}
+
+/** The customer's unconfirmed choice (held until the payment), if any. */
+export async function findPendingChoice(db: Db, requestId: number) {
+  const [row] = await db
+    .select({ selection: selectionColumns, caregiver: caregiverColumns })
+    .from(caregiverSelections)
+    .innerJoin(caregivers, eq(caregivers.id, caregiverSelections.caregiverId))
+    .where(
+      and(
+        eq(caregiverSelections.requestId, requestId),
+        eq(caregiverSelections.phase, 'CHOSEN'),
+        isNull(caregiverSelections.acceptedAt),
+        current,
+      ),
+    );
+  return row;
+}
+
+/** Confirmed (paid) current choices of a request, newest first. */
+export async function listConfirmedChoices(db: Db, requestId: number) {
+  return db
+    .select({ selection: selectionColumns, caregiver: caregiverColumns })
+    .from(caregiverSelections)
+    .innerJoin(caregivers, eq(caregivers.id, caregiverSelections.caregiverId))
+    .where(
+      and(
+        eq(caregiverSelections.requestId, requestId),
+        eq(caregiverSelections.phase, 'CHOSEN'),
+        isNotNull(caregiverSelections.acceptedAt),
+        current,
+      ),
+    )
+    .orderBy(desc(caregiverSelections.chosenAt), desc(caregiverSelections.id));
+}
+
+export async function insertSelection(
+  db: Db,
+  values: { requestId: number; caregiverId: number; selectedAt: Date; selectedByUid: string },
+) {
+  const [row] = await db
+    .insert(caregiverSelections)
+    .values(values)
+    .returning({ id: caregiverSelections.id });
+  return row!.id;
+}
+
+export async function deleteSelection(db: Db, selectionId: number) {
+  await db.delete(caregiverSelections).where(eq(caregiverSelections.id, selectionId));
+}
+
+export async function chooseSelection(
+  db: Db,
+  selectionId: number,
+  values: { chosenAt: Date; holdExpiresAt: Date },
+) {
+  await db
+    .update(caregiverSelections)
+    .set({ phase: 'CHOSEN', ...values, acceptedAt: null })
+    .where(eq(caregiverSelections.id, selectionId));
+}
+
+export async function confirmSelection(db: Db, selectionId: number, acceptedAt: Date) {
+  await db
+    .update(caregiverSelections)
+    .set({ acceptedAt })
+    .where(eq(caregiverSelections.id, selectionId));
+}
+
+/** Back to a plain candidate: the customer may choose again. */
+export async function releaseSelection(db: Db, selectionId: number) {
+  await db
+    .update(caregiverSelections)
+    .set({ phase: 'SELECTED', chosenAt: null, acceptedAt: null, holdExpiresAt: null })
+    .where(eq(caregiverSelections.id, selectionId));
+}
+
+export async function endSelection(db: Db, selectionId: number, endedAt: Date) {
+  await db
+    .update(caregiverSelections)
+    .set({ endedAt })
+    .where(eq(caregiverSelections.id, selectionId));
+}
+
+/** Publishes a request's unpublished candidates; answers how many candidates are now visible. */
+export async function publishSelections(db: Db, requestId: number) {
+  await db
+    .update(caregiverSelections)
+    .set({ published: true })
+    .where(
+      and(
+        eq(caregiverSelections.requestId, requestId),
+        eq(caregiverSelections.published, false),
+        current,
+      ),
+    );
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(caregiverSelections)
+    .where(
+      and(
+        eq(caregiverSelections.requestId, requestId),
+        eq(caregiverSelections.phase, 'SELECTED'),
+        current,
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/** Whether one of the customer's requests currently lists the caregiver (published). */
+export async function customerSeesCaregiver(db: Db, customerUid: string, caregiverId: number) {
+  const [row] = await db
+    .select({ id: caregiverSelections.id })
+    .from(caregiverSelections)
+    .innerJoin(requests, eq(requests.id, caregiverSelections.requestId))
+    .where(
+      and(
+        eq(caregiverSelections.caregiverId, caregiverId),
+        eq(caregiverSelections.published, true),
+        current,
+        eq(requests.customerUid, customerUid),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Claims one DA PAGARE request whose hold has expired, locking it; requests another process is
+ * handling are skipped (FOR UPDATE SKIP LOCKED), so each expiry is handled once.
+ */
+export async function claimExpiredHold(db: Db, now: Date) {
+  const [row] = await db
+    .select({ id: requests.id })
+    .from(requests)
+    .where(
+      and(
+        eq(requests.status, 'DA PAGARE'),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(caregiverSelections)
+            .where(
+              and(
+                eq(caregiverSelections.requestId, requests.id),
+                eq(caregiverSelections.phase, 'CHOSEN'),
+                isNull(caregiverSelections.acceptedAt),
+                current,
+                lte(caregiverSelections.holdExpiresAt, now),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(requests.id))
+    .limit(1)
+    .for('update', { of: requests, skipLocked: true });
+  return row?.id;
+}

@@ -1,0 +1,323 @@
+import type {
+  BackofficeAssistance,
+  BackofficeCandidate,
+  InterviewInput,
+  PersonRef,
+  RoundInput,
+  RoundUpdate,
+} from '@equilibrio/contract/backoffice';
+import type { AssistanceType, CaregiverType, RequestStatus } from '@equilibrio/contract/enums';
+import { type BusinessLine, caregiverTypeByLine } from '@equilibrio/contract/enums';
+import type {
+  ActorRole,
+  RequestEvent,
+  RequestStatusResult,
+  WorkflowAction,
+} from '@equilibrio/contract/workflow';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { requireCaregiver, toCaregiver } from '../caregivers/caregivers.service';
+import { countAssistance, listAssistance, markAssistanceHandled } from './assistance.queries';
+import { toAppointment, toServiceRound } from './customer-flow.service';
+import { scheduleInterview } from './interview';
+import {
+  deleteSelection,
+  findSelectionByDocRef,
+  insertSelection,
+  listSelections,
+  type SelectionWithCaregiver,
+} from './selection.queries';
+import {
+  findLatestAppointment,
+  findRound,
+  insertRound,
+  listRounds,
+  updateRound,
+} from './service-records.queries';
+import { mailTemplates } from './workflow.mail';
+import {
+  findRequestById,
+  findTutorAccount,
+  listRequestEvents,
+  setRequestAssignee,
+} from './workflow.queries';
+import { invalidState, lockRequest, mailCustomer, transitionRequest } from './workflow.service';
+import type { ParamsOf } from './workflow.transitions';
+
+/** Statuses in which the tutor composes the list of candidates. */
+export const candidateEditableStatuses: readonly RequestStatus[] = [
+  'SELEZIONE ATTIVA',
+  'IN ATTESA',
+];
+
+type TutorMove = Exclude<
+  WorkflowAction,
+  'submit' | 'acceptQuote' | 'acceptCaregiver' | 'confirmPayment' | 'holdExpired'
+>;
+
+/** A tutor's move of the transition table, in its own transaction. */
+export async function runTutorTransition<A extends TutorMove>(
+  ctx: AppContext,
+  tutorUid: string,
+  requestId: number,
+  action: A,
+  options: { note?: string | null; params?: ParamsOf<A> } = {},
+): Promise<RequestStatusResult> {
+  const result = await ctx.db.transaction((tx) =>
+    transitionRequest(ctx, tx, {
+      requestId,
+      action,
+      actor: { role: 'tutor', uid: tutorUid },
+      note: options.note,
+      params: options.params,
+    } as Parameters<typeof transitionRequest<A>>[2]),
+  );
+  return { id: result.id, status: result.status };
+}
+
+export function toCandidate(row: SelectionWithCaregiver): BackofficeCandidate {
+  const { selection, caregiver } = row;
+  return {
+    caregiver: toCaregiver(caregiver),
+    phase: selection.phase as BackofficeCandidate['phase'],
+    published: selection.published,
+    selectedAt: selection.selectedAt.toISOString(),
+    chosenAt: selection.chosenAt?.toISOString() ?? null,
+    acceptedAt: selection.acceptedAt?.toISOString() ?? null,
+    holdExpiresAt: selection.holdExpiresAt?.toISOString() ?? null,
+    endedAt: selection.endedAt?.toISOString() ?? null,
+  };
+}
+
+async function lockForCandidates(tx: Db, requestId: number) {
+  const request = await lockRequest(tx, requestId);
+  if (!candidateEditableStatuses.includes(request.status)) throw invalidState(request.status);
+  return request;
+}
+
+/** Adds a caregiver of the request's type as an unpublished candidate. */
+export async function addCandidate(
+  ctx: AppContext,
+  tutorUid: string,
+  requestId: number,
+  docRef: string,
+): Promise<BackofficeCandidate> {
+  return ctx.db.transaction(async (tx) => {
+    const request = await lockForCandidates(tx, requestId);
+    const caregiver = await requireCaregiver(tx, docRef);
+    if (!caregiver.active) {
+      throw new AppError('CONFLICT', 'Il caregiver non è attivo.');
+    }
+    const wanted: CaregiverType = caregiverTypeByLine[request.businessLine as BusinessLine];
+    if (caregiver.type !== wanted) {
+      throw new AppError(
+        'CONFLICT',
+        `Il caregiver non corrisponde al servizio richiesto (serve un profilo ${wanted}).`,
+      );
+    }
+    if (await findSelectionByDocRef(tx, requestId, docRef)) {
+      throw new AppError('CONFLICT', 'Il caregiver è già tra i profili di questa richiesta.');
+    }
+    await insertSelection(tx, {
+      requestId,
+      caregiverId: caregiver.id,
+      selectedAt: ctx.clock.now(),
+      selectedByUid: tutorUid,
+    });
+    const row = await findSelectionByDocRef(tx, requestId, docRef);
+    return toCandidate(row!);
+  });
+}
+
+/** Removes a candidate the customer has not chosen. */
+export async function removeCandidate(ctx: AppContext, requestId: number, docRef: string) {
+  await ctx.db.transaction(async (tx) => {
+    await lockForCandidates(tx, requestId);
+    const row = await findSelectionByDocRef(tx, requestId, docRef);
+    if (!row) throw new AppError('NOT_FOUND', 'Il caregiver non è tra i profili della richiesta.');
+    if (row.selection.phase === 'CHOSEN') {
+      throw new AppError('CONFLICT', 'Il caregiver scelto dal cliente non si può rimuovere.');
+    }
+    await deleteSelection(tx, row.selection.id);
+  });
+}
+
+/** Moves the interview of a COLLOQUIO PRENOTATO request (a new appointment; the latest counts). */
+export async function rescheduleInterview(
+  ctx: AppContext,
+  tutorUid: string,
+  requestId: number,
+  input: InterviewInput,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const request = await lockRequest(tx, requestId);
+    if (request.status !== 'COLLOQUIO PRENOTATO') throw invalidState(request.status);
+    const scheduled = await scheduleInterview(tx, {
+      requestId,
+      interview: input,
+      byUid: tutorUid,
+      now: ctx.clock.now(),
+    });
+    await mailCustomer(ctx, tx, request, mailTemplates.interviewBooked, scheduled);
+    return toAppointment((await findLatestAppointment(tx, requestId))!);
+  });
+}
+
+/** Records a service round; the caregiver defaults to the one currently in service. */
+export async function addRound(
+  ctx: AppContext,
+  tutorUid: string,
+  requestId: number,
+  input: RoundInput,
+) {
+  return ctx.db.transaction(async (tx) => {
+    await lockRequest(tx, requestId);
+    const confirmed = (await listSelections(tx, requestId, { includeEnded: true })).filter(
+      (row) => row.selection.acceptedAt !== null,
+    );
+    const caregiver = input.caregiverDocRef
+      ? confirmed.find((row) => row.caregiver.docRef === input.caregiverDocRef)?.caregiver
+      : confirmed.find((row) => row.selection.endedAt === null)?.caregiver;
+    if (!caregiver) {
+      const message = input.caregiverDocRef
+        ? 'Il caregiver non ha prestato servizio per questa richiesta'
+        : 'Nessun caregiver in servizio per questa richiesta';
+      throw new AppError('VALIDATION_FAILED', message, { caregiverDocRef: message });
+    }
+    const row = await insertRound(tx, {
+      requestId,
+      caregiverId: caregiver.id,
+      caregiverName: `${caregiver.name} ${caregiver.surname}`,
+      eventType: input.eventType,
+      startDate: input.startDate,
+      endDate: input.endDate ?? null,
+      hoursWorked: input.hoursWorked ?? null,
+      paymentStatus: input.paymentStatus,
+      createdByUid: tutorUid,
+      createdAt: ctx.clock.now(),
+    });
+    return toServiceRound(row);
+  });
+}
+
+export async function changeRound(ctx: AppContext, roundId: number, input: RoundUpdate) {
+  const existing = await findRound(ctx.db, roundId);
+  if (!existing) throw new AppError('NOT_FOUND', 'Turno non trovato.');
+  const endDate = input.endDate === undefined ? existing.endDate : input.endDate;
+  if (endDate && endDate < existing.startDate) {
+    const message = 'La fine non può precedere l’inizio';
+    throw new AppError('VALIDATION_FAILED', message, { endDate: message });
+  }
+  const row = await updateRound(ctx.db, roundId, { ...input, updatedAt: ctx.clock.now() });
+  if (!row) throw new AppError('NOT_FOUND', 'Turno non trovato.');
+  return toServiceRound(row);
+}
+
+/** Assigns the request to a tutor (null: nobody). Not a status change: no history row. */
+export async function assignRequest(ctx: AppContext, requestId: number, tutorUid: string | null) {
+  return ctx.db.transaction(async (tx) => {
+    await lockRequest(tx, requestId);
+    if (tutorUid) {
+      const tutor = await findTutorAccount(tx, tutorUid);
+      if (!tutor || tutor.disabled) {
+        const message = 'Family tutor non trovato';
+        throw new AppError('VALIDATION_FAILED', message, { tutorUid: message });
+      }
+    }
+    await setRequestAssignee(tx, requestId, {
+      assignedTutorUid: tutorUid,
+      updatedAt: ctx.clock.now(),
+    });
+  });
+}
+
+export async function handleAssistance(ctx: AppContext, tutorUid: string, messageId: number) {
+  const found = await markAssistanceHandled(ctx.db, messageId, {
+    handledAt: ctx.clock.now(),
+    handledByUid: tutorUid,
+  });
+  if (!found) throw new AppError('NOT_FOUND', 'Segnalazione non trovata.');
+}
+
+const person = (
+  uid: string | null,
+  name: string | null,
+  surname: string | null,
+  email: string | null,
+): PersonRef | null => (uid ? { uid, name, surname, email } : null);
+
+export function toBackofficeAssistance(
+  row: Awaited<ReturnType<typeof listAssistance>>[number],
+): BackofficeAssistance {
+  return {
+    id: row.id,
+    requestId: row.requestId,
+    type: row.type as AssistanceType,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+    handledAt: row.handledAt?.toISOString() ?? null,
+    customer: person(row.customerUid, row.customerName, row.customerSurname, row.customerEmail)!,
+    handledBy: person(row.handledByUid, row.handlerName, row.handlerSurname, row.handlerEmail),
+  };
+}
+
+/** The workflow side of the tutor's request page: history, messages, caregivers, interview, rounds. */
+export async function getRequestWorkflow(ctx: AppContext, requestId: number) {
+  const request = await findRequestById(ctx.db, requestId);
+  if (!request) throw new AppError('NOT_FOUND', 'Richiesta non trovata.');
+  const [events, assistance, candidates, appointment, rounds] = await Promise.all([
+    listRequestEvents(ctx.db, requestId),
+    listAssistance(ctx.db, { requestId }),
+    listSelections(ctx.db, requestId, { includeEnded: true }),
+    findLatestAppointment(ctx.db, requestId),
+    listRounds(ctx.db, requestId),
+  ]);
+  return {
+    events: events.map(
+      (event): RequestEvent => ({
+        id: event.id,
+        fromStatus: event.fromStatus as RequestStatus | null,
+        toStatus: event.toStatus as RequestStatus,
+        actor: {
+          role: event.actorRole as ActorRole,
+          uid: event.actorUid,
+          name: event.actorUid
+            ? [event.name, event.surname].filter(Boolean).join(' ') || event.email
+            : null,
+        },
+        note: event.note,
+        createdAt: event.createdAt.toISOString(),
+      }),
+    ),
+    assistance: assistance.map(toBackofficeAssistance),
+    candidates: candidates.map(toCandidate),
+    appointment: appointment ? toAppointment(appointment) : null,
+    rounds: rounds.map(toServiceRound),
+  };
+}
+
+/** GET /v1/backoffice/assistance: the tutors' inbox of assistance messages, newest first. */
+export async function listAssistanceInbox(
+  ctx: AppContext,
+  query: { open: 'true' | 'false'; type?: AssistanceType; page: number; pageSize: number },
+) {
+  const open = query.open === 'true';
+  const [rows, total] = await Promise.all([
+    listAssistance(ctx.db, {
+      open,
+      type: query.type,
+      limit: query.pageSize,
+      offset: query.page * query.pageSize,
+    }),
+    countAssistance(ctx.db, { open, type: query.type }),
+  ]);
+  return {
+    content: rows.map(toBackofficeAssistance),
+    page: query.page,
+    size: query.pageSize,
+    numberOfElements: rows.length,
+    totalElements: total,
+    totalPages: Math.ceil(total / query.pageSize),
+  };
+}

@@ -1,0 +1,342 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
+import { createTestRequest, seedCatalogAndCaregivers } from '../../../test/workflow-fixtures';
+
+type Call = { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: string; payload?: object };
+
+/**
+ * Who may call what: a customer only reaches their own requests (anyone else's answers 404, like
+ * a missing one), every call needs a token, the tutor API refuses customers.
+ */
+describe('workflow API: ownership, roles and bad input', () => {
+  let app: TestApp;
+  let owner: TestUser;
+  let stranger: TestUser;
+  let tutor: TestUser;
+  let requestId: number;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    await seedCatalogAndCaregivers(app);
+    owner = await createTestUser(app);
+    stranger = await createTestUser(app);
+    tutor = await createTestUser(app, { role: 'tutor' });
+    requestId = await createTestRequest(app, owner);
+    const service = (
+      await app.inject({
+        method: 'GET',
+        url: '/v1/backoffice/services?businessLine=BABYSITTER&customerType=B2C',
+        headers: tutor.headers,
+      })
+    ).json()[0].id;
+    const tutorPost = (path: string, payload?: object) =>
+      app.inject({
+        method: 'POST',
+        url: `/v1/backoffice/requests/${requestId}${path}`,
+        headers: tutor.headers,
+        ...(payload ? { payload } : {}),
+      });
+    await tutorPost('/quote', {
+      serviceId: service,
+      requestDetail: {
+        serviceStart: '2030-01-01',
+        serviceEnd: '2030-06-30',
+        netHourCost: 10,
+        packageFlatCost: null,
+      },
+    });
+    await app.inject({
+      method: 'POST',
+      url: `/v1/requests/confirm-quotation?requestID=${requestId}`,
+      headers: owner.headers,
+    });
+    await tutorPost('/start-selection');
+    await tutorPost('/candidates', { docRef: 'cg-martina-rossi' });
+    await tutorPost('/candidates', { docRef: 'cg-sofia-ricci' });
+    await tutorPost('/publish-candidates');
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const customerCalls = (): Call[] => [
+    { method: 'POST', url: `/v1/requests/confirm-quotation?requestID=${requestId}` },
+    { method: 'GET', url: `/v1/caregiver-selection/request/${requestId}/phase/SELECTED` },
+    { method: 'GET', url: `/v1/caregiver-selection/request/${requestId}/phase/CHOSEN` },
+    {
+      method: 'PATCH',
+      url: `/v1/caregiver-selection/request/${requestId}/caregiver/cg-martina-rossi/accept`,
+    },
+    { method: 'GET', url: `/v1/request-service-records/request/${requestId}` },
+    { method: 'GET', url: `/v1/scheduled-appointments/find/${requestId}` },
+    {
+      method: 'POST',
+      url: `/v2/requests/${requestId}/assistance`,
+      payload: { message: 'Aiuto', type: 'GENERIC' },
+    },
+    { method: 'GET', url: '/v1/caregivers/cg-martina-rossi/cv' },
+  ];
+
+  it('answers 401 without a token on every customer call', async () => {
+    for (const call of customerCalls()) {
+      const res = await app.inject(call);
+      expect(res.statusCode, `${call.method} ${call.url}`).toBe(401);
+    }
+  });
+
+  it('answers 404 to another customer on every customer call, changing nothing', async () => {
+    for (const call of customerCalls()) {
+      const res = await app.inject({ ...call, headers: stranger.headers });
+      expect(res.statusCode, `${call.method} ${call.url}`).toBe(404);
+      expect(res.json().error.code).toBe('NOT_FOUND');
+    }
+    const missing = await app.inject({
+      method: 'GET',
+      url: '/v1/caregiver-selection/request/999999/phase/SELECTED',
+      headers: owner.headers,
+    });
+    expect(missing.statusCode).toBe(404);
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/v1/backoffice/requests/${requestId}`,
+      headers: tutor.headers,
+    });
+    expect(detail.json().status).toBe('INVIATO CV');
+    expect(detail.json().assistance).toEqual([]);
+  });
+
+  it('serves the CV to the owner and tutors only, and never a hidden or missing one', async () => {
+    const cv = await app.inject({
+      method: 'GET',
+      url: '/v1/caregivers/cg-martina-rossi/cv',
+      headers: owner.headers,
+    });
+    expect(cv.statusCode).toBe(200);
+    expect(cv.headers['content-type']).toBe('application/pdf');
+    expect(cv.headers['cache-control']).toBe('private, no-store');
+    expect(cv.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Not proposed on any of the owner's requests.
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/v1/caregivers/cg-luca-marino/cv',
+          headers: owner.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+    // Tutors read any CV, even one hidden from customers.
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/v1/caregivers/cg-rosa-conti/cv',
+          headers: tutor.headers,
+        })
+      ).statusCode,
+    ).toBe(200);
+    // No CV on file.
+    const none = await app.inject({
+      method: 'GET',
+      url: '/v1/caregivers/cg-lucia-costa/cv',
+      headers: tutor.headers,
+    });
+    expect(none.statusCode).toBe(404);
+    expect(none.json().error.message).toBe('CV non disponibile per questo profilo');
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/v1/caregivers/no-such-one/cv',
+          headers: tutor.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses customers (403) and anonymous calls (401) on every tutor call', async () => {
+    const calls: Call[] = [
+      { method: 'GET', url: '/v1/backoffice/requests' },
+      { method: 'GET', url: `/v1/backoffice/requests/${requestId}` },
+      { method: 'POST', url: `/v1/backoffice/requests/${requestId}/mark-to-call` },
+      { method: 'POST', url: `/v1/backoffice/requests/${requestId}/quote`, payload: {} },
+      { method: 'POST', url: `/v1/backoffice/requests/${requestId}/start-selection` },
+      {
+        method: 'POST',
+        url: `/v1/backoffice/requests/${requestId}/candidates`,
+        payload: { docRef: 'cg-luca-marino' },
+      },
+      { method: 'DELETE', url: `/v1/backoffice/requests/${requestId}/candidates/cg-sofia-ricci` },
+      { method: 'POST', url: `/v1/backoffice/requests/${requestId}/publish-candidates` },
+      { method: 'POST', url: `/v1/backoffice/requests/${requestId}/interview`, payload: {} },
+      { method: 'PUT', url: `/v1/backoffice/requests/${requestId}/interview`, payload: {} },
+      { method: 'POST', url: `/v1/backoffice/requests/${requestId}/interview-done` },
+      { method: 'POST', url: `/v1/backoffice/requests/${requestId}/interview-failed` },
+      { method: 'POST', url: `/v1/backoffice/requests/${requestId}/substitution` },
+      { method: 'POST', url: `/v1/backoffice/requests/${requestId}/new-selection` },
+      { method: 'POST', url: `/v1/backoffice/requests/${requestId}/stand-by` },
+      { method: 'POST', url: `/v1/backoffice/requests/${requestId}/resume` },
+      {
+        method: 'POST',
+        url: `/v1/backoffice/requests/${requestId}/close`,
+        payload: { outcome: 'NON RISPONDE', note: 'x' },
+      },
+      {
+        method: 'PUT',
+        url: `/v1/backoffice/requests/${requestId}/assignee`,
+        payload: { tutorUid: null },
+      },
+      { method: 'POST', url: `/v1/backoffice/requests/${requestId}/rounds`, payload: {} },
+      { method: 'PATCH', url: '/v1/backoffice/rounds/1', payload: {} },
+      { method: 'GET', url: '/v1/backoffice/assistance' },
+      { method: 'POST', url: '/v1/backoffice/assistance/1/handled' },
+      { method: 'GET', url: '/v1/backoffice/tutors' },
+      { method: 'GET', url: '/v1/backoffice/services' },
+      { method: 'GET', url: '/v1/backoffice/caregivers' },
+      { method: 'GET', url: '/v1/backoffice/caregivers/cg-martina-rossi' },
+      { method: 'POST', url: '/v1/backoffice/caregivers', payload: {} },
+      { method: 'PUT', url: '/v1/backoffice/caregivers/cg-martina-rossi', payload: {} },
+      { method: 'DELETE', url: '/v1/backoffice/caregivers/cg-martina-rossi' },
+    ];
+    for (const call of calls) {
+      const anonymous = await app.inject(call);
+      expect(anonymous.statusCode, `${call.method} ${call.url}`).toBe(401);
+      const customer = await app.inject({ ...call, headers: owner.headers });
+      expect(customer.statusCode, `${call.method} ${call.url}`).toBe(403);
+      expect(customer.json().error.code).toBe('FORBIDDEN');
+    }
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/v1/backoffice/requests/${requestId}`,
+      headers: tutor.headers,
+    });
+    expect(detail.json().status).toBe('INVIATO CV');
+    expect(detail.json().candidates).toHaveLength(2);
+  });
+
+  it('answers bad input with 400 and the failing fields', async () => {
+    const bad = async (call: Call, headers: object, field: string) => {
+      const res = await app.inject({ ...call, headers: headers as Record<string, string> });
+      expect(res.statusCode, `${call.method} ${call.url}`).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
+      expect(Object.keys(res.json().error.fields), `${call.method} ${call.url}`).toContain(field);
+    };
+    await bad(
+      { method: 'GET', url: `/v1/caregiver-selection/request/${requestId}/phase/MAYBE` },
+      owner.headers,
+      'params.phase',
+    );
+    await bad(
+      { method: 'GET', url: '/v1/caregiver-selection/request/abc/phase/CHOSEN' },
+      owner.headers,
+      'params.requestId',
+    );
+    await bad(
+      { method: 'POST', url: '/v1/requests/confirm-quotation' },
+      owner.headers,
+      'querystring.requestID',
+    );
+    await bad(
+      {
+        method: 'POST',
+        url: `/v2/requests/${requestId}/assistance`,
+        payload: { message: 'Ciao', type: 'URGENT' },
+      },
+      owner.headers,
+      'body.type',
+    );
+    await bad(
+      {
+        method: 'POST',
+        url: `/v2/requests/${requestId}/assistance`,
+        payload: { message: '', type: 'GENERIC' },
+      },
+      owner.headers,
+      'body.message',
+    );
+    await bad(
+      {
+        method: 'PATCH',
+        url: `/v1/caregiver-selection/request/${requestId}/caregiver/..%2F..%2Fetc/accept`,
+      },
+      owner.headers,
+      'params.docRef',
+    );
+    await bad(
+      {
+        method: 'POST',
+        url: `/v1/backoffice/requests/${requestId}/close`,
+        payload: { outcome: 'CHIUSA', note: 'x' },
+      },
+      tutor.headers,
+      'body.outcome',
+    );
+    await bad(
+      {
+        method: 'POST',
+        url: `/v1/backoffice/requests/${requestId}/interview`,
+        payload: { dateTime: 'domani', place: 'Casa' },
+      },
+      tutor.headers,
+      'body.dateTime',
+    );
+    await bad(
+      {
+        method: 'POST',
+        url: `/v1/backoffice/requests/${requestId}/rounds`,
+        payload: { eventType: 'USAGE', startDate: '2030-02-30', paymentStatus: 'PAID' },
+      },
+      tutor.headers,
+      'body.startDate',
+    );
+    await bad(
+      {
+        method: 'POST',
+        url: '/v1/backoffice/caregivers',
+        payload: {
+          type: 'cuoco',
+          name: '',
+          surname: 'Rossi',
+          photoUrl: 'https://example.com/a.jpg',
+        },
+      },
+      tutor.headers,
+      'body.photoUrl',
+    );
+    await bad(
+      {
+        method: 'PUT',
+        url: `/v1/backoffice/requests/${requestId}/assignee`,
+        payload: { tutorUid: owner.uid },
+      },
+      tutor.headers,
+      'tutorUid',
+    );
+  });
+
+  it('takes a generic assistance message at any status and tells the tutors', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/v2/requests/${requestId}/assistance`,
+      headers: owner.headers,
+      payload: { message: '  Posso cambiare l’orario?  ', type: 'GENERIC' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      type: 'GENERIC',
+      message: 'Posso cambiare l’orario?',
+      requestId,
+    });
+    // A substitution needs a caregiver in service.
+    const substitution = await app.inject({
+      method: 'POST',
+      url: `/v2/requests/${requestId}/assistance`,
+      headers: owner.headers,
+      payload: { message: 'Vorrei cambiare', type: 'SUBSTITUTION' },
+    });
+    expect(substitution.statusCode).toBe(409);
+    expect(substitution.json().error.message).toBe(
+      'La sostituzione si può chiedere solo per un caregiver già in servizio.',
+    );
+  });
+});

@@ -1,0 +1,162 @@
+import type { RequestStatus } from '@equilibrio/contract/enums';
+import type { RequestDetail } from '@equilibrio/contract/requests';
+import type { ActorRole } from '@equilibrio/contract/workflow';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { identityUsers } from '../../db/schema/identity';
+import { requestEvents, requests } from '../../db/schema/requests';
+import { users } from '../../db/schema/users';
+
+const lockedColumns = {
+  id: requests.id,
+  customerUid: requests.customerUid,
+  status: requests.status,
+  statusBeforeStandBy: requests.statusBeforeStandBy,
+  businessLine: requests.businessLine,
+  province: requests.province,
+  welfare: requests.welfare,
+  companyId: requests.companyId,
+  serviceId: requests.serviceId,
+  requestDetail: requests.requestDetail,
+  assignedTutorUid: requests.assignedTutorUid,
+};
+
+export type RequestRow = {
+  id: number;
+  customerUid: string;
+  status: RequestStatus;
+  statusBeforeStandBy: RequestStatus | null;
+  businessLine: string;
+  province: string | null;
+  welfare: boolean;
+  companyId: string | null;
+  serviceId: number | null;
+  requestDetail: Partial<RequestDetail> | null;
+  assignedTutorUid: string | null;
+};
+
+/** The request row, locked until the end of the transaction (SELECT … FOR UPDATE). */
+export async function lockRequestRow(db: Db, requestId: number): Promise<RequestRow | undefined> {
+  const [row] = await db
+    .select(lockedColumns)
+    .from(requests)
+    .where(eq(requests.id, requestId))
+    .for('update');
+  return row as RequestRow | undefined;
+}
+
+/** The request if it belongs to the customer (reads; no lock). */
+export async function findOwnedRequest(
+  db: Db,
+  requestId: number,
+  customerUid: string,
+): Promise<RequestRow | undefined> {
+  const [row] = await db
+    .select(lockedColumns)
+    .from(requests)
+    .where(and(eq(requests.id, requestId), eq(requests.customerUid, customerUid)));
+  return row as RequestRow | undefined;
+}
+
+export async function findRequestById(db: Db, requestId: number): Promise<RequestRow | undefined> {
+  const [row] = await db.select(lockedColumns).from(requests).where(eq(requests.id, requestId));
+  return row as RequestRow | undefined;
+}
+
+export async function updateRequestStatus(
+  db: Db,
+  requestId: number,
+  values: { status: RequestStatus; statusBeforeStandBy: RequestStatus | null; updatedAt: Date },
+) {
+  await db.update(requests).set(values).where(eq(requests.id, requestId));
+}
+
+export async function setRequestQuote(
+  db: Db,
+  requestId: number,
+  values: { serviceId: number; requestDetail: RequestDetail; updatedAt: Date },
+) {
+  await db.update(requests).set(values).where(eq(requests.id, requestId));
+}
+
+export async function setRequestAssignee(
+  db: Db,
+  requestId: number,
+  values: { assignedTutorUid: string | null; updatedAt: Date },
+) {
+  await db.update(requests).set(values).where(eq(requests.id, requestId));
+}
+
+export async function insertRequestEvent(
+  db: Db,
+  event: {
+    requestId: number;
+    fromStatus: RequestStatus | null;
+    toStatus: RequestStatus;
+    actorUid: string | null;
+    actorRole: ActorRole;
+    note: string | null;
+    createdAt: Date;
+  },
+) {
+  const [row] = await db.insert(requestEvents).values(event).returning({ id: requestEvents.id });
+  return row!.id;
+}
+
+/** A request's history, oldest first, with the name of who acted. */
+export async function listRequestEvents(db: Db, requestId: number) {
+  return db
+    .select({
+      id: requestEvents.id,
+      fromStatus: requestEvents.fromStatus,
+      toStatus: requestEvents.toStatus,
+      actorUid: requestEvents.actorUid,
+      actorRole: requestEvents.actorRole,
+      note: requestEvents.note,
+      createdAt: requestEvents.createdAt,
+      name: users.name,
+      surname: users.surname,
+      email: users.email,
+    })
+    .from(requestEvents)
+    .leftJoin(users, eq(users.uid, requestEvents.actorUid))
+    .where(eq(requestEvents.requestId, requestId))
+    .orderBy(asc(requestEvents.id));
+}
+
+/** Name and email of a customer (for emails and messages). */
+export async function findUserContact(db: Db, uid: string) {
+  const [row] = await db
+    .select({ email: users.email, name: users.name, surname: users.surname })
+    .from(users)
+    .where(eq(users.uid, uid));
+  return row;
+}
+
+/** A family tutor's account, or undefined when the uid is not a tutor. */
+/** Emails of every enabled tutor account (who hears about a request nobody has taken yet). */
+export async function findActiveTutorEmails(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ email: identityUsers.email })
+    .from(identityUsers)
+    .where(
+      and(
+        eq(identityUsers.role, 'tutor'),
+        eq(identityUsers.disabled, false),
+        isNotNull(identityUsers.email),
+      ),
+    );
+  return rows.map((row) => row.email!);
+}
+
+export async function findTutorAccount(db: Db, uid: string) {
+  const [row] = await db
+    .select({
+      uid: identityUsers.uid,
+      email: identityUsers.email,
+      disabled: identityUsers.disabled,
+    })
+    .from(identityUsers)
+    .where(and(eq(identityUsers.uid, uid), eq(identityUsers.role, 'tutor')));
+  return row;
+}

@@ -1,0 +1,212 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { requestStatuses } from '@equilibrio/contract/enums';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
+import { demo } from '../../db/demo';
+import { identityUsers } from '../../db/schema/identity';
+import { runSeeders } from '../../db/seed';
+import { demoSeeders } from '../../db/seeders';
+import { bundledFilesDir } from '../../plugins/files';
+import { resolveBundledCvFile } from '../caregivers/cv-files';
+
+type Detail = {
+  id: number;
+  status: string;
+  statusBeforeStandBy: string | null;
+  events: { fromStatus: string | null; toStatus: string; createdAt: string }[];
+  candidates: {
+    caregiver: { docRef: string; photoUrl: string; hasCv: boolean };
+    phase: string;
+    published: boolean;
+    holdExpiresAt: string | null;
+    acceptedAt: string | null;
+  }[];
+  appointment: { dateTime: string } | null;
+  rounds: { eventType: string }[];
+  assistance: { type: string }[];
+  requestDetail: unknown;
+};
+
+describe('demo data: the demo customer’s requests in every status', () => {
+  let app: TestApp;
+  let tutor: TestUser;
+  let customerHeaders: { authorization: string };
+  const details = new Map<string, Detail>();
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    await runSeeders(app.ctx, demoSeeders);
+    tutor = await createTestUser(app, { role: 'tutor' });
+    // The identity seeder (another module) creates the demo account; the test signs in as it.
+    const now = new Date(app.ctx.clock.now().getTime() - 5000);
+    await app.ctx.db
+      .insert(identityUsers)
+      .values({
+        uid: demo.customer.uid,
+        email: demo.customer.email,
+        emailVerified: true,
+        validSince: now,
+      })
+      .onConflictDoNothing();
+    const token = await app.ctx.tokens.issue(
+      {
+        uid: demo.customer.uid,
+        email: demo.customer.email,
+        emailVerified: true,
+        displayName: null,
+        photoUrl: null,
+        role: 'customer',
+      },
+      { authTime: app.ctx.clock.now(), provider: 'password' },
+    );
+    customerHeaders = { authorization: `Bearer ${token}` };
+    const list = await app.inject({
+      method: 'GET',
+      url: `/v1/backoffice/requests?q=${encodeURIComponent(demo.customer.email)}&pageSize=50`,
+      headers: tutor.headers,
+    });
+    expect(list.statusCode).toBe(200);
+    for (const row of list.json().content as { id: number; status: string }[]) {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/v1/backoffice/requests/${row.id}`,
+        headers: tutor.headers,
+      });
+      expect(res.statusCode).toBe(200);
+      details.set(row.status, res.json());
+    }
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('has one request in each of the 14 statuses, and loads only once', async () => {
+    expect([...details.keys()].sort()).toEqual([...requestStatuses].sort());
+    expect(await runSeeders(app.ctx, demoSeeders)).toEqual([]);
+  });
+
+  it('gives every request a coherent history ending in its status, in time order', () => {
+    for (const [status, request] of details) {
+      const { events } = request;
+      expect(events[0]).toMatchObject({ fromStatus: null, toStatus: 'NUOVA' });
+      for (let i = 1; i < events.length; i++) {
+        expect(events[i]!.fromStatus).toBe(events[i - 1]!.toStatus);
+        expect(events[i]!.createdAt >= events[i - 1]!.createdAt).toBe(true);
+      }
+      expect(events.at(-1)!.toStatus).toBe(status);
+      expect(new Date(events.at(-1)!.createdAt).getTime()).toBeLessThanOrEqual(
+        app.ctx.clock.now().getTime(),
+      );
+    }
+    expect(details.get('STAND BY')!.statusBeforeStandBy).toBe('INVIATO PREVENTIVO');
+  });
+
+  it('fills what each status implies: quote, candidates, hold, interview, rounds', async () => {
+    expect(details.get('NUOVA')!.requestDetail).toBeNull();
+    expect(details.get('INVIATO PREVENTIVO')!.requestDetail).toMatchObject({
+      netHourCost: 11,
+      workDays: 'mon-wed-fri',
+    });
+    expect(details.get('SELEZIONE ATTIVA')!.candidates).toMatchObject([
+      { published: false, phase: 'SELECTED' },
+    ]);
+    expect(details.get('INVIATO CV')!.candidates.filter((c) => c.published)).toHaveLength(3);
+    const held = details.get('DA PAGARE')!.candidates.find((c) => c.phase === 'CHOSEN')!;
+    const left = new Date(held.holdExpiresAt!).getTime() - app.ctx.clock.now().getTime();
+    expect(left).toBeGreaterThan(22 * 3_600_000);
+    expect(
+      details.get('PAGATO')!.candidates.find((c) => c.phase === 'CHOSEN')!.acceptedAt,
+    ).not.toBeNull();
+    expect(
+      new Date(details.get('COLLOQUIO PRENOTATO')!.appointment!.dateTime).getTime(),
+    ).toBeGreaterThan(app.ctx.clock.now().getTime());
+    expect(details.get('SELEZIONE COMPLETATA')!.rounds.map((r) => r.eventType)).toEqual([
+      'ACTIVATION',
+      'USAGE',
+      'USAGE',
+      'USAGE',
+    ]);
+    expect(details.get('IN ATTESA')!.assistance).toMatchObject([{ type: 'SUBSTITUTION' }]);
+
+    // The sweeper finds nothing to expire in fresh demo data.
+    await app.jobs.runAll();
+    const again = await app.inject({
+      method: 'GET',
+      url: `/v1/backoffice/requests/${details.get('DA PAGARE')!.id}`,
+      headers: tutor.headers,
+    });
+    expect(again.json().status).toBe('DA PAGARE');
+  });
+
+  it('answers the customer’s screens for every request', async () => {
+    for (const [status, request] of details) {
+      for (const phase of ['SELECTED', 'CHOSEN']) {
+        const res = await app.inject({
+          method: 'GET',
+          url: `/v1/caregiver-selection/request/${request.id}/phase/${phase}`,
+          headers: customerHeaders,
+        });
+        expect(res.statusCode).toBe(200);
+      }
+      const rounds = await app.inject({
+        method: 'GET',
+        url: `/v1/request-service-records/request/${request.id}`,
+        headers: customerHeaders,
+      });
+      expect(rounds.statusCode).toBe(200);
+      const appointment = await app.inject({
+        method: 'GET',
+        url: `/v1/scheduled-appointments/find/${request.id}`,
+        headers: customerHeaders,
+      });
+      expect(appointment.statusCode).toBe(request.appointment ? 200 : 404);
+      if (status === 'SELEZIONE COMPLETATA') {
+        const chosen = (
+          await app.inject({
+            method: 'GET',
+            url: `/v1/caregiver-selection/request/${request.id}/phase/CHOSEN`,
+            headers: customerHeaders,
+          })
+        ).json();
+        expect(chosen).toMatchObject([{ chosen: true, started: true, ended: false }]);
+        expect(chosen[0].babysitter.info.phone).toMatch(/^\+39/);
+      }
+    }
+  });
+
+  it('ships a portrait for every caregiver and a real PDF for every CV', async () => {
+    const page = (
+      await app.inject({
+        method: 'GET',
+        url: '/v1/backoffice/caregivers?pageSize=100',
+        headers: tutor.headers,
+      })
+    ).json();
+    expect(page.totalElements).toBeGreaterThanOrEqual(12);
+    expect(new Set(page.content.map((c: { type: string }) => c.type))).toEqual(
+      new Set(['babysitter', 'pet-sitter', 'badante', 'colf']),
+    );
+    expect(
+      new Set(page.content.map((c: { province: string }) => c.province)).size,
+    ).toBeGreaterThanOrEqual(3);
+    for (const caregiver of page.content as {
+      docRef: string;
+      photoUrl: string;
+      hasCv: boolean;
+    }[]) {
+      const photo = await app.inject({ method: 'GET', url: caregiver.photoUrl });
+      expect(photo.statusCode).toBe(200);
+      expect(photo.body).toContain('<svg');
+      expect(
+        fs.existsSync(path.join(bundledFilesDir, caregiver.photoUrl.replace('/files/', ''))),
+      ).toBe(true);
+      if (!caregiver.hasCv) continue;
+      const file = resolveBundledCvFile(`cv/${caregiver.docRef}.pdf`);
+      expect(file).not.toBeNull();
+      const pdf = fs.readFileSync(file!);
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdf.subarray(-6).toString()).toContain('%%EOF');
+    }
+  });
+});

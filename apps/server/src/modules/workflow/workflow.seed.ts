@@ -1,0 +1,618 @@
+import type { InterviewInput } from '@equilibrio/contract/backoffice';
+import type { BusinessLine, RequestStatus } from '@equilibrio/contract/enums';
+import type { RequestDetail } from '@equilibrio/contract/requests';
+import type { WorkflowAction } from '@equilibrio/contract/workflow';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { demo } from '../../db/demo';
+import { caregivers } from '../../db/schema/caregivers';
+import { services } from '../../db/schema/catalog';
+import { requests } from '../../db/schema/requests';
+import { users } from '../../db/schema/users';
+import type { Seeder } from '../../db/seed';
+import { createManualClock, type ManualClock } from '../../lib/clock';
+import { storeAssistanceMessage } from '../assistance/assistance.service';
+import { insertSelection } from './selection.queries';
+import { insertRound } from './service-records.queries';
+import { recordRequestCreated, transitionRequest } from './workflow.service';
+import { type Actor, italianDay } from './workflow.transitions';
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+type Step =
+  | { do: WorkflowAction; note?: string; after?: number }
+  | { do: 'quote'; detail: RequestDetail; after?: number }
+  | { do: 'candidates'; docRefs: string[]; after?: number }
+  | { do: 'accept'; docRef: string; after?: number; hoursBeforeSeeding?: number }
+  | {
+      do: 'interview';
+      /** Days after the booking, or after the seeding when `fromSeeding`. */
+      inDays: number;
+      fromSeeding?: boolean;
+      where: Pick<InterviewInput, 'place' | 'videoLink' | 'notes'>;
+      after?: number;
+    }
+  | {
+      do: 'rounds';
+      rounds: { type: 'USAGE' | 'TRIAL'; daysAgo: number; hours: number; paid: boolean }[];
+    }
+  | { do: 'assistance'; type: 'GENERIC' | 'SUBSTITUTION'; message: string; after?: number };
+
+type DemoRequest = {
+  status: RequestStatus;
+  businessLine: BusinessLine;
+  city: string;
+  province: string;
+  street: string;
+  postalCode: string;
+  languages: string[];
+  message: string;
+  /** How long ago the request was sent. */
+  daysAgo: number;
+  steps: Step[];
+};
+
+const isoDay = (date: Date) => italianDay(date);
+
+/** A quote with dates relative to the seeding day. */
+function detail(
+  now: Date,
+  startInDays: number,
+  months: number,
+  extra: Partial<RequestDetail>,
+): RequestDetail {
+  const start = new Date(now.getTime() + startInDays * DAY);
+  const end = new Date(start);
+  end.setUTCMonth(end.getUTCMonth() + months);
+  return {
+    serviceStart: isoDay(start),
+    serviceEnd: isoDay(end),
+    contract: 'part',
+    netHourCost: null,
+    packageFlatCost: null,
+    taxisitter: false,
+    requiredLanguage: ['italian'],
+    requestedExp: 2,
+    workDays: 'mon-tue-wed-thu-fri',
+    workHours: 'aft',
+    numberOfChildren: null,
+    animals: [],
+    dogHealing: [],
+    dogHosting: [],
+    ...extra,
+  };
+}
+
+function babysitterQuote(now: Date, startInDays: number) {
+  return detail(now, startInDays, 6, {
+    netHourCost: 11,
+    requiredLanguage: ['italian', 'english'],
+    workDays: 'mon-wed-fri',
+    workHours: 'aft',
+    numberOfChildren: 2,
+  });
+}
+
+/**
+ * The demo customer's requests, one in every status, each reached by replaying the real
+ * transitions (with the clock moved back in time), so histories, holds, interviews and rounds
+ * are exactly what the product would have recorded.
+ */
+function demoRequests(now: Date): DemoRequest[] {
+  const turin = { city: 'Torino', province: 'TO', street: 'Via Po 18', postalCode: '10123' };
+  const milan = {
+    city: 'Milano',
+    province: 'MI',
+    street: 'Corso di Porta Romana 61',
+    postalCode: '20122',
+  };
+  const rome = {
+    city: 'Roma',
+    province: 'RM',
+    street: 'Via Cola di Rienzo 140',
+    postalCode: '00192',
+  };
+  const bologna = {
+    city: 'Bologna',
+    province: 'BO',
+    street: 'Via Santo Stefano 33',
+    postalCode: '40125',
+  };
+  const toSelection: Step[] = [
+    { do: 'markToCall', note: 'Primo contatto: richiamare in serata', after: 3 * HOUR },
+    { do: 'quote', detail: babysitterQuote(now, 10), after: DAY },
+    { do: 'acceptQuote', after: 6 * HOUR },
+    { do: 'startSelection', after: 2 * HOUR },
+  ];
+  return [
+    {
+      status: 'NUOVA',
+      businessLine: 'BABYSITTER',
+      ...turin,
+      languages: ['italian', 'english'],
+      message: 'Cerchiamo una babysitter per due bambini (4 e 7 anni) dopo la scuola.',
+      daysAgo: 1,
+      steps: [],
+    },
+    {
+      status: 'DA RICHIAMARE',
+      businessLine: 'COLF',
+      ...milan,
+      languages: ['italian'],
+      message: 'Pulizie settimanali per un appartamento di 90 mq.',
+      daysAgo: 3,
+      steps: [
+        { do: 'markToCall', note: 'Non risponde, riprovare giovedì mattina', after: 5 * HOUR },
+      ],
+    },
+    {
+      status: 'INVIATO PREVENTIVO',
+      businessLine: 'BABYSITTER',
+      ...turin,
+      languages: ['italian', 'english'],
+      message: 'Babysitter per tre pomeriggi a settimana, con aiuto compiti.',
+      daysAgo: 4,
+      steps: [
+        { do: 'markToCall', note: 'Concordato un orario per la chiamata', after: 2 * HOUR },
+        { do: 'quote', detail: babysitterQuote(now, 14), after: DAY },
+      ],
+    },
+    {
+      status: 'PREVENTIVO ACCETTATO',
+      businessLine: 'PETSITTER',
+      ...turin,
+      languages: [],
+      message: 'Passeggiate quotidiane per il nostro labrador mentre siamo al lavoro.',
+      daysAgo: 5,
+      steps: [
+        {
+          do: 'quote',
+          detail: detail(now, 7, 3, {
+            netHourCost: 9,
+            workDays: 'mon-tue-wed-thu-fri',
+            workHours: 'mor',
+            animals: ['dog2'],
+            dogHealing: ['dog2'],
+            walking: true,
+            homeService: true,
+          }),
+          after: DAY,
+        },
+        { do: 'acceptQuote', after: 4 * HOUR },
+      ],
+    },
+    {
+      status: 'SELEZIONE ATTIVA',
+      businessLine: 'NURSE',
+      ...rome,
+      languages: ['italian'],
+      message: 'Badante diurna per mia madre di 86 anni, parzialmente autosufficiente.',
+      daysAgo: 6,
+      steps: [
+        {
+          do: 'quote',
+          detail: detail(now, 12, 12, {
+            contract: 'full',
+            packageFlatCost: 1450,
+            workDays: 'mon-tue-wed-thu-fri-sat',
+            workHours: 'mor-aft',
+            dayShift: true,
+            changing: true,
+            glycemia: true,
+          }),
+          after: DAY,
+        },
+        { do: 'acceptQuote', after: 5 * HOUR },
+        { do: 'startSelection', after: 3 * HOUR },
+        // Being composed: invisible to the customer until published.
+        { do: 'candidates', docRefs: ['cg-rosa-conti'], after: DAY },
+      ],
+    },
+    {
+      status: 'INVIATO CV',
+      businessLine: 'BABYSITTER',
+      ...turin,
+      languages: ['italian', 'english'],
+      message: 'Babysitter anche serale, due volte a settimana.',
+      daysAgo: 8,
+      steps: [
+        ...toSelection,
+        {
+          do: 'candidates',
+          docRefs: ['cg-martina-rossi', 'cg-sofia-ricci', 'cg-luca-marino'],
+          after: DAY,
+        },
+        { do: 'publishCandidates', after: 2 * HOUR },
+      ],
+    },
+    {
+      status: 'DA PAGARE',
+      businessLine: 'NURSE',
+      ...turin,
+      languages: ['italian'],
+      message: 'Assistenza notturna per mio padre dopo un ricovero.',
+      daysAgo: 7,
+      steps: [
+        {
+          do: 'quote',
+          detail: detail(now, 5, 6, {
+            contract: 'full',
+            packageFlatCost: 1680,
+            workDays: 'mon-tue-wed-thu-fri-sat-sun',
+            workHours: 'eve',
+            nightShift: true,
+            injections: true,
+          }),
+          after: DAY,
+        },
+        { do: 'acceptQuote', after: 3 * HOUR },
+        { do: 'startSelection', after: HOUR },
+        { do: 'candidates', docRefs: ['cg-ana-popescu', 'cg-irina-kovalenko'], after: DAY },
+        { do: 'publishCandidates', after: HOUR },
+        // Chosen an hour before the seeding: the hold still runs for about 23 hours.
+        { do: 'accept', docRef: 'cg-ana-popescu', hoursBeforeSeeding: 1 },
+      ],
+    },
+    {
+      status: 'PAGATO',
+      businessLine: 'BABYSITTER',
+      ...milan,
+      languages: ['italian', 'spanish'],
+      message: 'Taxi-sitter per accompagnare i bambini a nuoto il martedì e il giovedì.',
+      daysAgo: 10,
+      steps: [
+        ...toSelection,
+        { do: 'candidates', docRefs: ['cg-chiara-esposito', 'cg-luca-marino'], after: DAY },
+        { do: 'publishCandidates', after: HOUR },
+        { do: 'accept', docRef: 'cg-chiara-esposito', after: DAY },
+        { do: 'confirmPayment', note: 'Pagamento con carta', after: 2 * HOUR },
+      ],
+    },
+    {
+      status: 'COLLOQUIO PRENOTATO',
+      businessLine: 'COLF',
+      ...turin,
+      languages: ['italian', 'french'],
+      message: 'Colf per pulizie e stiro due mattine a settimana.',
+      daysAgo: 12,
+      steps: [
+        {
+          do: 'quote',
+          detail: detail(now, 6, 6, {
+            netHourCost: 12.5,
+            workDays: 'tue-fri',
+            workHours: 'mor',
+            cleaning: true,
+          }),
+          after: DAY,
+        },
+        { do: 'acceptQuote', after: 5 * HOUR },
+        { do: 'startSelection', after: HOUR },
+        { do: 'candidates', docRefs: ['cg-francesca-deluca', 'cg-lucia-costa'], after: DAY },
+        { do: 'publishCandidates', after: HOUR },
+        { do: 'accept', docRef: 'cg-francesca-deluca', after: DAY },
+        { do: 'confirmPayment', after: 3 * HOUR },
+        {
+          do: 'interview',
+          inDays: 3,
+          fromSeeding: true,
+          where: { place: 'Via Po 18, Torino', notes: 'Citofono Bianchi, secondo piano.' },
+          after: DAY,
+        },
+      ],
+    },
+    {
+      status: 'SELEZIONE COMPLETATA',
+      businessLine: 'BABYSITTER',
+      ...turin,
+      languages: ['italian', 'english'],
+      message: 'Babysitter per il rientro da scuola e i compiti.',
+      daysAgo: 45,
+      steps: [
+        { do: 'markToCall', after: 4 * HOUR },
+        { do: 'quote', detail: babysitterQuote(now, -20), after: DAY },
+        { do: 'acceptQuote', after: 8 * HOUR },
+        { do: 'startSelection', after: 2 * HOUR },
+        { do: 'candidates', docRefs: ['cg-martina-rossi', 'cg-sofia-ricci'], after: 2 * DAY },
+        { do: 'publishCandidates', after: HOUR },
+        { do: 'accept', docRef: 'cg-martina-rossi', after: DAY },
+        { do: 'confirmPayment', after: 2 * HOUR },
+        {
+          do: 'interview',
+          inDays: 2,
+          where: { videoLink: 'https://meet.equilibrio.it/colloquio-martina' },
+          after: DAY,
+        },
+        { do: 'interviewDone', after: 3 * DAY },
+        {
+          do: 'rounds',
+          rounds: [
+            { type: 'USAGE', daysAgo: 14, hours: 12, paid: true },
+            { type: 'USAGE', daysAgo: 7, hours: 12, paid: true },
+            { type: 'USAGE', daysAgo: 0, hours: 9, paid: false },
+          ],
+        },
+      ],
+    },
+    {
+      status: 'IN ATTESA',
+      businessLine: 'NURSE',
+      ...milan,
+      languages: ['italian', 'spanish'],
+      message: 'Badante convivente per mia zia, con esperienza di Alzheimer.',
+      daysAgo: 60,
+      steps: [
+        {
+          do: 'quote',
+          detail: detail(now, -35, 12, {
+            contract: 'full',
+            packageFlatCost: 1590,
+            workDays: 'mon-tue-wed-thu-fri-sat',
+            workHours: 'mor-aft-eve',
+            coliving: true,
+            mentalIllness: true,
+          }),
+          after: 2 * DAY,
+        },
+        { do: 'acceptQuote', after: 6 * HOUR },
+        { do: 'startSelection', after: 2 * HOUR },
+        { do: 'candidates', docRefs: ['cg-maria-fernandez', 'cg-ana-popescu'], after: 2 * DAY },
+        { do: 'publishCandidates', after: HOUR },
+        { do: 'accept', docRef: 'cg-maria-fernandez', after: DAY },
+        { do: 'confirmPayment', after: 2 * HOUR },
+        {
+          do: 'interview',
+          inDays: 2,
+          where: { place: 'Corso di Porta Romana 61, Milano' },
+          after: HOUR,
+        },
+        { do: 'interviewDone', after: 3 * DAY },
+        { do: 'rounds', rounds: [{ type: 'TRIAL', daysAgo: 30, hours: 20, paid: true }] },
+        {
+          do: 'assistance',
+          type: 'SUBSTITUTION',
+          message: 'La badante deve tornare nel suo paese per un mese: serve una sostituta.',
+          after: 3 * DAY,
+        },
+        {
+          do: 'substitutionAsked',
+          note: 'Cliente sentita al telefono: cerchiamo una sostituta',
+          after: 4 * HOUR,
+        },
+      ],
+    },
+    {
+      status: 'STAND BY',
+      businessLine: 'PETSITTER',
+      ...bologna,
+      languages: [],
+      message: 'Pensione per due gatti durante le vacanze estive.',
+      daysAgo: 9,
+      steps: [
+        {
+          do: 'quote',
+          detail: detail(now, 40, 1, {
+            packageFlatCost: 320,
+            contract: 'occ',
+            animals: ['cat'],
+            catHosting: true,
+            hosting: true,
+          }),
+          after: DAY,
+        },
+        {
+          do: 'standBy',
+          note: 'La cliente deciderà le date delle vacanze a fine mese',
+          after: 2 * DAY,
+        },
+      ],
+    },
+    {
+      status: "NON PIU' INTERESSATO",
+      businessLine: 'COLF',
+      ...rome,
+      languages: ['italian'],
+      message: 'Aiuto in casa per un trasloco.',
+      daysAgo: 20,
+      steps: [
+        {
+          do: 'quote',
+          detail: detail(now, -10, 1, { packageFlatCost: 400, contract: 'occ', relocation: true }),
+          after: DAY,
+        },
+        { do: 'closeNotInterested', note: 'Ha trovato aiuto tramite conoscenti', after: 3 * DAY },
+      ],
+    },
+    {
+      status: 'NON RISPONDE',
+      businessLine: 'BABYSITTER',
+      ...rome,
+      languages: ['italian'],
+      message: 'Babysitter occasionale nel weekend.',
+      daysAgo: 25,
+      steps: [
+        { do: 'markToCall', note: 'Segreteria telefonica', after: DAY },
+        {
+          do: 'closeNoAnswer',
+          note: 'Nessuna risposta dopo tre tentativi e una email',
+          after: 5 * DAY,
+        },
+      ],
+    },
+  ];
+}
+
+async function serviceFor(tx: Db, businessLine: BusinessLine) {
+  const [row] = await tx
+    .select({ id: services.id })
+    .from(services)
+    .where(and(eq(services.businessLine, businessLine), eq(services.customerType, 'B2C')));
+  if (!row) throw new Error(`demo data: no B2C service for ${businessLine}`);
+  return row.id;
+}
+
+async function replay(
+  ctx: AppContext,
+  tx: Db,
+  clock: ManualClock,
+  requestId: number,
+  spec: DemoRequest,
+  seedNow: Date,
+) {
+  const customer: Actor = { role: 'customer', uid: demo.customer.uid };
+  const tutor: Actor = { role: 'tutor', uid: demo.tutor.uid };
+  const move = (action: WorkflowAction, actor: Actor, extra: object = {}) =>
+    transitionRequest(ctx, tx, {
+      requestId,
+      action,
+      actor,
+      notify: false,
+      ...extra,
+    } as Parameters<typeof transitionRequest>[2]);
+  for (const step of spec.steps) {
+    clock.advance('after' in step && step.after ? step.after : HOUR);
+    if (step.do === 'accept' && step.hoursBeforeSeeding !== undefined) {
+      clock.set(new Date(seedNow.getTime() - step.hoursBeforeSeeding * HOUR));
+    }
+    // Nothing in the demo history happens after the moment of seeding.
+    if (clock.now() > seedNow) clock.set(new Date(seedNow.getTime() - HOUR));
+    switch (step.do) {
+      case 'quote':
+        await move('sendQuote', tutor, {
+          params: {
+            serviceId: await serviceFor(tx, spec.businessLine),
+            requestDetail: step.detail,
+          },
+        });
+        break;
+      case 'candidates':
+        for (const docRef of step.docRefs) {
+          const [caregiver] = await tx
+            .select({ id: caregivers.id })
+            .from(caregivers)
+            .where(eq(caregivers.docRef, docRef));
+          await insertSelection(tx, {
+            requestId,
+            caregiverId: caregiver!.id,
+            selectedAt: clock.now(),
+            selectedByUid: demo.tutor.uid,
+          });
+        }
+        break;
+      case 'accept':
+        await move('acceptCaregiver', customer, { params: { docRef: step.docRef } });
+        break;
+      case 'interview':
+        await move('bookInterview', tutor, {
+          params: {
+            dateTime: new Date(
+              (step.fromSeeding ? seedNow : clock.now()).getTime() + step.inDays * DAY,
+            ).toISOString(),
+            ...step.where,
+          },
+        });
+        break;
+      case 'rounds':
+        for (const round of step.rounds) {
+          const start = new Date(seedNow.getTime() - round.daysAgo * DAY);
+          const [chosen] = await tx
+            .select({ id: caregivers.id, name: caregivers.name, surname: caregivers.surname })
+            .from(caregivers)
+            .where(eq(caregivers.docRef, lastAccepted(spec)!));
+          await insertRound(tx, {
+            requestId,
+            caregiverId: chosen!.id,
+            caregiverName: `${chosen!.name} ${chosen!.surname}`,
+            eventType: round.type,
+            startDate: isoDay(start),
+            endDate: isoDay(new Date(start.getTime() + 4 * DAY)),
+            hoursWorked: round.hours,
+            paymentStatus: round.paid ? 'PAID' : 'TO_PAY',
+            createdByUid: demo.tutor.uid,
+            createdAt: clock.now(),
+          });
+        }
+        break;
+      case 'assistance':
+        await storeAssistanceMessage(tx, {
+          userUid: demo.customer.uid,
+          requestId,
+          type: step.type,
+          message: step.message,
+          now: clock.now(),
+        });
+        break;
+      default: {
+        const actor =
+          step.do === 'acceptQuote'
+            ? customer
+            : step.do === 'confirmPayment'
+              ? { role: 'provider' as const }
+              : tutor;
+        await move(step.do, actor, { note: step.note });
+      }
+    }
+  }
+}
+
+const lastAccepted = (spec: DemoRequest) =>
+  spec.steps.flatMap((step) => (step.do === 'accept' ? [step.docRef] : [])).at(-1);
+
+/** The demo customer's requests across every status (after the identity and catalogue seeders). */
+export const workflowRequestsSeeder: Seeder = {
+  name: 'workflow-requests-v1',
+  async run(tx, ctx) {
+    const seedNow = ctx.clock.now();
+    // The identity seeder creates the profile; this keeps the step self-sufficient.
+    await tx
+      .insert(users)
+      .values({
+        uid: demo.customer.uid,
+        email: demo.customer.email,
+        name: demo.customer.name,
+        surname: demo.customer.surname,
+        phone: demo.customer.phone,
+      })
+      .onConflictDoNothing();
+    for (const spec of demoRequests(seedNow)) {
+      const clock = createManualClock(new Date(seedNow.getTime() - spec.daysAgo * DAY));
+      const seedCtx: AppContext = { ...ctx, clock };
+      const created = clock.now();
+      const [row] = await tx
+        .insert(requests)
+        .values({
+          customerUid: demo.customer.uid,
+          businessLine: spec.businessLine,
+          message: spec.message,
+          languages: spec.languages,
+          street: spec.street,
+          city: spec.city,
+          province: spec.province,
+          postalCode: spec.postalCode,
+          assignedTutorUid: spec.status === 'NUOVA' ? null : demo.tutor.uid,
+          contactDate: created,
+          createdAt: created,
+          updatedAt: created,
+        })
+        .returning({ id: requests.id });
+      const requestId = row!.id;
+      await recordRequestCreated(seedCtx, tx, {
+        requestId,
+        actor: { role: 'customer', uid: demo.customer.uid },
+        notify: false,
+      });
+      await replay(seedCtx, tx, clock, requestId, spec, seedNow);
+      const [check] = await tx
+        .select({ status: requests.status })
+        .from(requests)
+        .where(eq(requests.id, requestId));
+      if (check?.status !== spec.status) {
+        throw new Error(
+          `demo data: request ${requestId} ended in ${check?.status}, not ${spec.status}`,
+        );
+      }
+    }
+  },
+};

@@ -1,0 +1,263 @@
+import type { RequestStatus } from '@equilibrio/contract/enums';
+import {
+  type ActorRole,
+  type AllowedTransition,
+  type WorkflowAction,
+  workflowActions,
+} from '@equilibrio/contract/workflow';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { queueMail } from '../mail/mail.service';
+import type { MailFacts, MailTemplate } from './workflow.mail';
+import {
+  findActiveTutorEmails,
+  findTutorAccount,
+  findUserContact,
+  insertRequestEvent,
+  lockRequestRow,
+  type RequestRow,
+  updateRequestStatus,
+} from './workflow.queries';
+import {
+  type Actor,
+  actorUid,
+  type EffectOutcome,
+  type ParamsOf,
+  type TransitionDef,
+  targetOf,
+  transitions,
+} from './workflow.transitions';
+
+export type { Actor } from './workflow.transitions';
+
+export const requestNotFound = () => new AppError('NOT_FOUND', 'Richiesta non trovata.');
+
+export const invalidState = (status: string) =>
+  new AppError(
+    'INVALID_STATE',
+    `Operazione non consentita: la richiesta è nello stato "${status}".`,
+  );
+
+/**
+ * Locks the request row for the rest of the transaction (SELECT … FOR UPDATE) and returns it.
+ * A customer only finds their own requests: anyone else's answers 404, like a missing one.
+ * Callers that must be idempotent (the payment webhook) check the status on this row.
+ */
+export async function lockRequest(tx: Db, requestId: number, actor?: Actor): Promise<RequestRow> {
+  const row = await lockRequestRow(tx, requestId);
+  if (!row) throw requestNotFound();
+  if (actor?.role === 'customer' && row.customerUid !== actor.uid) throw requestNotFound();
+  return row;
+}
+
+/** Whether the table lets this role make this move from the request's current status. */
+export function canTransition(
+  request: { status: RequestStatus; statusBeforeStandBy: RequestStatus | null },
+  action: WorkflowAction,
+  role: ActorRole,
+) {
+  const def = transitions[action] as TransitionDef<WorkflowAction>;
+  return def.by.includes(role) && targetOf(def, request) !== null;
+}
+
+/** The moves a role may make now, from the transition table (back-office buttons). */
+export function allowedTransitions(
+  request: { status: RequestStatus; statusBeforeStandBy: RequestStatus | null },
+  role: ActorRole,
+): AllowedTransition[] {
+  return workflowActions.flatMap((action) => {
+    const def = transitions[action] as TransitionDef<WorkflowAction>;
+    const to = def.by.includes(role) ? targetOf(def, request) : null;
+    return to ? [{ action, label: def.label, to, noteRequired: def.noteRequired === true }] : [];
+  });
+}
+
+export type TransitionInput<A extends WorkflowAction> = {
+  requestId: number;
+  action: A;
+  actor: Actor;
+  note?: string | null;
+  /** Extra writes of the caller, in the same transaction, after the table's own effects. */
+  effects?: (request: RequestRow) => Promise<void>;
+  /** false only when importing history (demo data): no emails. */
+  notify?: boolean;
+  /** What the caller knows that the emails mention (e.g. the payment's amount). */
+  mailFacts?: Pick<Partial<MailFacts>, 'payment'>;
+} & (ParamsOf<A> extends undefined ? { params?: undefined } : { params: ParamsOf<A> });
+
+export type TransitionResult = {
+  id: number;
+  from: RequestStatus;
+  status: RequestStatus;
+  eventId: number;
+  at: Date;
+  /** What the table's effect reported (e.g. the hold deadline of an accept). */
+  outcome: EffectOutcome;
+};
+
+/**
+ * Applies one move of the transition table inside the caller's transaction: locks the request,
+ * checks the move (404 foreign/missing, 403 wrong role, 409 with the current status otherwise),
+ * runs the table's effects and the caller's, changes the status, records the history row and
+ * queues the emails — all committed or none.
+ *
+ * The payments module calls `transitionRequest(ctx, tx, { requestId, action: 'confirmPayment',
+ * actor: { role: 'provider' }, effects })`; it should first `lockRequest` and return early when
+ * the status is no longer DA PAGARE, so a repeated webhook is a no-op.
+ */
+export async function transitionRequest<A extends WorkflowAction>(
+  ctx: AppContext,
+  tx: Db,
+  input: TransitionInput<A>,
+): Promise<TransitionResult> {
+  const now = ctx.clock.now();
+  const request = await lockRequest(tx, input.requestId, input.actor);
+  const def = transitions[input.action] as TransitionDef<WorkflowAction>;
+  if (!def.by.includes(input.actor.role)) {
+    throw new AppError('FORBIDDEN', 'Operazione non consentita per il tuo ruolo.');
+  }
+  const to = targetOf(def, request);
+  if (!to) throw invalidState(request.status);
+  const note = input.note?.trim() || null;
+  if (def.noteRequired && !note) {
+    const message = 'Indica il motivo';
+    throw new AppError('VALIDATION_FAILED', message, { note: message });
+  }
+
+  const outcome =
+    (await def.effect?.({
+      ctx,
+      tx,
+      request,
+      actor: input.actor,
+      now,
+      params: input.params as ParamsOf<WorkflowAction>,
+    })) ?? {};
+  await input.effects?.(request);
+
+  await updateRequestStatus(tx, request.id, {
+    status: to,
+    statusBeforeStandBy: to === 'STAND BY' ? request.status : null,
+    updatedAt: now,
+  });
+  const eventId = await insertRequestEvent(tx, {
+    requestId: request.id,
+    fromStatus: request.status,
+    toStatus: to,
+    actorUid: actorUid(input.actor),
+    actorRole: input.actor.role,
+    note,
+    createdAt: now,
+  });
+  if (input.notify !== false) {
+    await sendTransitionMails(ctx, tx, def, request, { ...input.mailFacts, ...outcome });
+  }
+  return { id: request.id, from: request.status, status: to, eventId, at: now, outcome };
+}
+
+/**
+ * The first history row of a request just inserted by the requests module (— → NUOVA), with the
+ * tutors' notification. Call it in the transaction that inserts the request.
+ */
+export async function recordRequestCreated(
+  ctx: AppContext,
+  tx: Db,
+  input: { requestId: number; actor: Actor; note?: string | null; notify?: boolean },
+) {
+  const request = await lockRequest(tx, input.requestId);
+  const now = ctx.clock.now();
+  await insertRequestEvent(tx, {
+    requestId: request.id,
+    fromStatus: null,
+    toStatus: 'NUOVA',
+    actorUid: actorUid(input.actor),
+    actorRole: input.actor.role,
+    note: input.note?.trim() || null,
+    createdAt: now,
+  });
+  if (input.notify !== false) await sendTransitionMails(ctx, tx, transitions.submit, request, {});
+}
+
+async function sendTransitionMails(
+  ctx: AppContext,
+  tx: Db,
+  def: TransitionDef<WorkflowAction>,
+  request: RequestRow,
+  outcome: Partial<MailFacts>,
+) {
+  if (def.notify?.customer) await mailCustomer(ctx, tx, request, def.notify.customer, outcome);
+  if (def.notify?.tutors) await mailTutors(ctx, tx, request, def.notify.tutors, outcome);
+}
+
+async function mailFacts(
+  ctx: AppContext,
+  tx: Db,
+  request: Pick<RequestRow, 'id' | 'customerUid' | 'businessLine'>,
+  extra: Partial<MailFacts>,
+) {
+  const contact = await findUserContact(tx, request.customerUid);
+  const facts: MailFacts = {
+    requestId: request.id,
+    businessLine: request.businessLine,
+    customerName: displayName(contact),
+    customerFirstName: contact?.name || displayName(contact),
+    publicUrl: ctx.config.publicUrl,
+    ...extra,
+  };
+  return { facts, customerEmail: contact?.email ?? null };
+}
+
+/** Emails the customer of a request (nobody when the account has no email yet). */
+export async function mailCustomer(
+  ctx: AppContext,
+  tx: Db,
+  request: Pick<RequestRow, 'id' | 'customerUid' | 'businessLine'>,
+  template: MailTemplate,
+  extra: Partial<MailFacts> = {},
+) {
+  const { facts, customerEmail } = await mailFacts(ctx, tx, request, extra);
+  if (customerEmail) await queueMail(tx, customerEmail, template.name, template.render(facts));
+}
+
+/** Emails the tutors of a request: the configured addresses and the assigned tutor. */
+/**
+ * Who hears about a customer's action: the configured team (TUTOR_NOTIFY_EMAILS), plus the
+ * assigned tutor — or, while nobody has taken the request (or there is no request), every
+ * enabled tutor account; the customer-service mailbox when that leaves nobody.
+ */
+export async function tutorRecipientEmails(
+  ctx: AppContext,
+  tx: Db,
+  assignedTutorUid: string | null,
+) {
+  const recipients = new Set(ctx.config.mail.tutorNotify.map((email) => email.toLowerCase()));
+  if (assignedTutorUid) {
+    const tutor = await findTutorAccount(tx, assignedTutorUid);
+    if (tutor?.email && !tutor.disabled) recipients.add(tutor.email.toLowerCase());
+  } else {
+    for (const email of await findActiveTutorEmails(tx)) recipients.add(email.toLowerCase());
+  }
+  if (recipients.size === 0) recipients.add(ctx.config.mail.supportEmail.toLowerCase());
+  return [...recipients];
+}
+
+export async function mailTutors(
+  ctx: AppContext,
+  tx: Db,
+  request: Pick<RequestRow, 'id' | 'customerUid' | 'businessLine' | 'assignedTutorUid'>,
+  template: MailTemplate,
+  extra: Partial<MailFacts> = {},
+) {
+  const recipients = await tutorRecipientEmails(ctx, tx, request.assignedTutorUid);
+  const { facts } = await mailFacts(ctx, tx, request, extra);
+  const content = template.render(facts);
+  for (const to of recipients) await queueMail(tx, to, template.name, content);
+}
+
+export function displayName(
+  contact: { name: string | null; surname: string | null; email: string | null } | undefined,
+) {
+  const full = [contact?.name, contact?.surname].filter(Boolean).join(' ');
+  return full || contact?.email || 'Cliente';
+}

@@ -1,0 +1,317 @@
+import type { InterviewInput } from '@equilibrio/contract/backoffice';
+import { closedStatuses, type RequestStatus, requestStatuses } from '@equilibrio/contract/enums';
+import type { RequestDetail } from '@equilibrio/contract/requests';
+import {
+  type ActorRole,
+  PAYMENT_HOLD_HOURS,
+  type WorkflowAction,
+} from '@equilibrio/contract/workflow';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { requireQuotableService } from '../catalog/catalog-services.service';
+import { scheduleInterview } from './interview';
+import {
+  chooseSelection,
+  confirmSelection,
+  endSelection,
+  findPendingChoice,
+  findSelectionByDocRef,
+  listConfirmedChoices,
+  publishSelections,
+  releaseSelection,
+} from './selection.queries';
+import { insertRound } from './service-records.queries';
+import { type MailFacts, type MailTemplate, mailTemplates } from './workflow.mail';
+import { type RequestRow, setRequestQuote } from './workflow.queries';
+
+/** Who makes a change. Customers and tutors are identified; the system and the provider are not. */
+export type Actor =
+  | { role: 'customer'; uid: string }
+  | { role: 'tutor'; uid: string }
+  | { role: 'system' }
+  | { role: 'provider' };
+
+export const actorUid = (actor: Actor) => ('uid' in actor ? actor.uid : null);
+
+/** What the moves that need more than a note take. */
+type ActionParams = {
+  sendQuote: { serviceId: number; requestDetail: RequestDetail };
+  acceptCaregiver: { docRef: string };
+  bookInterview: InterviewInput;
+};
+export type ParamsOf<A extends WorkflowAction> = A extends keyof ActionParams
+  ? ActionParams[A]
+  : undefined;
+
+export type EffectArgs<A extends WorkflowAction> = {
+  ctx: AppContext;
+  tx: Db;
+  /** The request as it was before the change, locked. */
+  request: RequestRow;
+  actor: Actor;
+  now: Date;
+  params: ParamsOf<A>;
+};
+
+/** What an effect learnt that the emails mention. */
+export type EffectOutcome = Partial<
+  Pick<MailFacts, 'caregiverName' | 'holdExpiresAt' | 'interview'>
+>;
+
+export type TransitionDef<A extends WorkflowAction> = {
+  /** Italian label of the move (back-office buttons, history). */
+  label: string;
+  /** Statuses the move starts from; empty for `submit` (the request is being created). */
+  from: readonly RequestStatus[];
+  /** 'PREVIOUS': the status the request had before STAND BY. */
+  to: RequestStatus | 'PREVIOUS';
+  by: readonly ActorRole[];
+  noteRequired?: boolean;
+  /** Other writes of the move, in the same transaction, before the status changes. */
+  effect?(args: EffectArgs<A>): Promise<EffectOutcome | undefined>;
+  notify?: { customer?: MailTemplate; tutors?: MailTemplate };
+};
+
+/** Every status a request can still move from (not closed, not paused). */
+export const openStatuses = requestStatuses.filter(
+  (status) => status !== 'STAND BY' && !(closedStatuses as readonly string[]).includes(status),
+);
+
+const caregiverName = (c: { name: string; surname: string }) => `${c.name} ${c.surname}`;
+
+/** The day in Italy (yyyy-mm-dd) of an instant: dates of rounds and of the service are Italian days. */
+export const italianDay = (date: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(date);
+
+async function releasePendingChoice({ tx, request }: EffectArgs<WorkflowAction>) {
+  const pending = await findPendingChoice(tx, request.id);
+  if (!pending) return undefined;
+  await releaseSelection(tx, pending.selection.id);
+  return { caregiverName: caregiverName(pending.caregiver) };
+}
+
+/**
+ * The request workflow of WORKFLOW.md: the single authority on which status may follow which,
+ * who may move it, and what else happens. `transitionRequest` is the only code that applies it.
+ */
+export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
+  submit: {
+    label: 'Richiesta inviata',
+    from: [],
+    to: 'NUOVA',
+    by: ['customer'],
+    notify: { tutors: mailTemplates.requestSubmitted },
+  },
+  markToCall: {
+    label: 'Da richiamare',
+    from: ['NUOVA'],
+    to: 'DA RICHIAMARE',
+    by: ['tutor'],
+  },
+  sendQuote: {
+    label: 'Invia preventivo',
+    from: ['NUOVA', 'DA RICHIAMARE'],
+    to: 'INVIATO PREVENTIVO',
+    by: ['tutor'],
+    effect: async ({ tx, request, now, params }) => {
+      const service = await requireQuotableService(tx, params.serviceId, request);
+      await setRequestQuote(tx, request.id, {
+        serviceId: service.id,
+        requestDetail: params.requestDetail,
+        updatedAt: now,
+      });
+      return undefined;
+    },
+    notify: { customer: mailTemplates.quoteSent },
+  },
+  acceptQuote: {
+    label: 'Preventivo accettato',
+    from: ['INVIATO PREVENTIVO'],
+    to: 'PREVENTIVO ACCETTATO',
+    by: ['customer'],
+    notify: { tutors: mailTemplates.quoteAccepted },
+  },
+  startSelection: {
+    label: 'Avvia selezione',
+    from: ['PREVENTIVO ACCETTATO'],
+    to: 'SELEZIONE ATTIVA',
+    by: ['tutor'],
+  },
+  publishCandidates: {
+    label: 'Invia profili al cliente',
+    from: ['SELEZIONE ATTIVA'],
+    to: 'INVIATO CV',
+    by: ['tutor'],
+    effect: async ({ tx, request }) => {
+      const visible = await publishSelections(tx, request.id);
+      if (visible === 0) {
+        throw new AppError(
+          'CONFLICT',
+          'Aggiungi almeno un caregiver prima di inviare i profili al cliente.',
+        );
+      }
+      return undefined;
+    },
+    notify: { customer: mailTemplates.candidatesPublished },
+  },
+  acceptCaregiver: {
+    label: 'Caregiver scelto dal cliente',
+    from: ['INVIATO CV'],
+    to: 'DA PAGARE',
+    by: ['customer'],
+    effect: async ({ tx, request, now, params }) => {
+      const row = await findSelectionByDocRef(tx, request.id, params.docRef);
+      if (!row?.selection.published) {
+        throw new AppError('NOT_FOUND', 'Profilo non trovato tra quelli proposti.');
+      }
+      if (row.selection.phase === 'CHOSEN') {
+        throw new AppError('CONFLICT', 'Hai già scelto questo profilo.');
+      }
+      const holdExpiresAt = new Date(now.getTime() + PAYMENT_HOLD_HOURS * 3_600_000);
+      await chooseSelection(tx, row.selection.id, { chosenAt: now, holdExpiresAt });
+      return { caregiverName: caregiverName(row.caregiver), holdExpiresAt };
+    },
+    notify: { tutors: mailTemplates.caregiverChosen },
+  },
+  confirmPayment: {
+    label: 'Pagamento ricevuto',
+    from: ['DA PAGARE'],
+    to: 'PAGATO',
+    by: ['provider'],
+    effect: async ({ tx, request, now }) => {
+      const pending = await findPendingChoice(tx, request.id);
+      if (!pending) return undefined;
+      await confirmSelection(tx, pending.selection.id, now);
+      return { caregiverName: caregiverName(pending.caregiver) };
+    },
+    notify: {
+      customer: mailTemplates.paymentReceivedCustomer,
+      tutors: mailTemplates.paymentReceivedTutor,
+    },
+  },
+  holdExpired: {
+    label: 'Prenotazione del profilo scaduta',
+    from: ['DA PAGARE'],
+    to: 'INVIATO CV',
+    by: ['system'],
+    effect: releasePendingChoice,
+    notify: { customer: mailTemplates.holdExpired },
+  },
+  bookInterview: {
+    label: 'Prenota colloquio',
+    from: ['PAGATO'],
+    to: 'COLLOQUIO PRENOTATO',
+    by: ['tutor'],
+    effect: ({ tx, request, actor, now, params }) =>
+      scheduleInterview(tx, {
+        requestId: request.id,
+        interview: params,
+        byUid: actorUid(actor),
+        now,
+      }),
+    notify: { customer: mailTemplates.interviewBooked },
+  },
+  interviewDone: {
+    label: 'Colloquio riuscito',
+    from: ['COLLOQUIO PRENOTATO'],
+    to: 'SELEZIONE COMPLETATA',
+    by: ['tutor'],
+    // The first caregiver's service is activated; a substitute's replaces the previous one.
+    effect: async ({ tx, request, actor, now }) => {
+      const [current, ...previous] = await listConfirmedChoices(tx, request.id);
+      if (!current) {
+        throw new AppError('CONFLICT', 'Nessun caregiver confermato per questa richiesta.');
+      }
+      for (const old of previous) await endSelection(tx, old.selection.id, now);
+      const today = italianDay(now);
+      const replacing = previous.length > 0;
+      const startDate = replacing ? today : (request.requestDetail?.serviceStart ?? today);
+      const end = request.requestDetail?.serviceEnd ?? null;
+      await insertRound(tx, {
+        requestId: request.id,
+        caregiverId: current.caregiver.id,
+        caregiverName: caregiverName(current.caregiver),
+        eventType: replacing ? 'REPLACEMENT' : 'ACTIVATION',
+        startDate,
+        endDate: end && end >= startDate ? end : null,
+        hoursWorked: null,
+        paymentStatus: 'PAID',
+        createdByUid: actorUid(actor),
+        createdAt: now,
+      });
+      return { caregiverName: caregiverName(current.caregiver) };
+    },
+  },
+  interviewFailed: {
+    label: 'Colloquio non riuscito',
+    from: ['COLLOQUIO PRENOTATO'],
+    to: 'INVIATO CV',
+    by: ['tutor'],
+    effect: async ({ tx, request }) => {
+      const [current] = await listConfirmedChoices(tx, request.id);
+      if (!current) return undefined;
+      await releaseSelection(tx, current.selection.id);
+      return { caregiverName: caregiverName(current.caregiver) };
+    },
+    notify: { customer: mailTemplates.interviewFailed },
+  },
+  substitutionAsked: {
+    label: 'Sostituzione richiesta',
+    from: ['SELEZIONE COMPLETATA'],
+    to: 'IN ATTESA',
+    by: ['tutor'],
+  },
+  newSelection: {
+    label: 'Avvia nuova selezione',
+    from: ['IN ATTESA'],
+    to: 'SELEZIONE ATTIVA',
+    by: ['tutor'],
+  },
+  standBy: {
+    label: 'Metti in stand-by',
+    from: openStatuses,
+    to: 'STAND BY',
+    by: ['tutor'],
+  },
+  resume: {
+    label: 'Riprendi',
+    from: ['STAND BY'],
+    to: 'PREVIOUS',
+    by: ['tutor'],
+  },
+  closeNotInterested: {
+    label: 'Chiudi: non più interessato',
+    from: [...openStatuses, 'STAND BY'],
+    to: "NON PIU' INTERESSATO",
+    by: ['tutor'],
+    noteRequired: true,
+    effect: releasePendingChoice,
+  },
+  closeNoAnswer: {
+    label: 'Chiudi: non risponde',
+    from: [...openStatuses, 'STAND BY'],
+    to: 'NON RISPONDE',
+    by: ['tutor'],
+    noteRequired: true,
+    effect: releasePendingChoice,
+  },
+  closeAccountDeleted: {
+    label: 'Chiusa: account del cliente eliminato',
+    // DA PAGARE never gets here: the erasure is refused while a caregiver is held.
+    from: [...openStatuses, 'STAND BY'],
+    to: "NON PIU' INTERESSATO",
+    by: ['system'],
+    effect: releasePendingChoice,
+    notify: { tutors: mailTemplates.customerDeleted },
+  },
+};
+
+/** The status a move leads to from this request, or null when it does not apply. */
+export function targetOf(
+  def: TransitionDef<WorkflowAction>,
+  request: { status: RequestStatus; statusBeforeStandBy: RequestStatus | null },
+): RequestStatus | null {
+  if (!def.from.includes(request.status)) return null;
+  return def.to === 'PREVIOUS' ? request.statusBeforeStandBy : def.to;
+}

@@ -1,0 +1,125 @@
+import type { ErrorEnvelope } from '@equilibrio/contract/errors';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+type Envelope = ErrorEnvelope['error'];
+
+/** Postgres error codes that mean "the database is not reachable right now". */
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+  '08003',
+]);
+
+function send(reply: FastifyReply, status: number, error: Envelope) {
+  return reply.code(status).type('application/json; charset=utf-8').send({ error });
+}
+
+function validationFields(error: FastifyError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.validation ?? []) {
+    const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined;
+    const segments =
+      params?.issue?.path?.map(String) ?? issue.instancePath.split('/').filter(Boolean);
+    const key = [error.validationContext, ...segments].filter(Boolean).join('.') || 'body';
+    fields[key] ??= issue.message ?? 'Valore non valido';
+  }
+  return fields;
+}
+
+function pgCode(error: unknown): string | undefined {
+  const err = error as { code?: unknown; cause?: { code?: unknown } };
+  const code = typeof err.code === 'string' ? err.code : err.cause?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    return send(reply, error.statusCode, {
+      code: error.code,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+    });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return send(reply, 400, {
+      code: 'VALIDATION_FAILED',
+      message: 'Alcuni dati non sono validi.',
+      fields: validationFields(error),
+    });
+  }
+  if (isResponseSerializationError(error)) {
+    request.log.error({ err: error, issues: error.cause.issues }, 'response failed its schema');
+    return send(reply, 500, { code: 'INTERNAL', message: 'Si è verificato un errore interno.' });
+  }
+  const code = pgCode(error);
+  if (code && unavailableCodes.has(code)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return send(reply, 503, {
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Servizio momentaneamente non disponibile, riprova tra poco.',
+    });
+  }
+  if (code === '23505') {
+    return send(reply, 409, { code: 'CONFLICT', message: 'Il dato esiste già.' });
+  }
+  if (
+    code === '23503' ||
+    code === '23514' ||
+    code === '22P02' ||
+    code === '22001' ||
+    code === '22003' ||
+    code === '22007' ||
+    code === '22008'
+  ) {
+    request.log.warn({ err: error }, 'database rejected input');
+    return send(reply, 400, { code: 'BAD_REQUEST', message: 'Dati non validi.' });
+  }
+  const status = error.statusCode ?? 500;
+  if (status < 500) {
+    return send(reply, status, clientError(error, status));
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return send(reply, 500, { code: 'INTERNAL', message: 'Si è verificato un errore interno.' });
+}
+
+function clientError(error: FastifyError, status: number): Envelope {
+  switch (status) {
+    case 413:
+      return { code: 'PAYLOAD_TOO_LARGE', message: 'La richiesta è troppo grande.' };
+    case 415:
+      return { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Formato della richiesta non supportato.' };
+    case 429:
+      return { code: 'RATE_LIMITED', message: 'Troppe richieste, riprova tra qualche minuto.' };
+    case 401:
+      return { code: 'UNAUTHENTICATED', message: 'Accesso richiesto.' };
+    case 403:
+      return { code: 'FORBIDDEN', message: 'Operazione non consentita.' };
+    case 404:
+      return { code: 'NOT_FOUND', message: 'Risorsa non trovata.' };
+    default:
+      return {
+        code: 'BAD_REQUEST',
+        message:
+          error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+          error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+            ? 'Il corpo della richiesta non è un JSON valido.'
+            : 'Richiesta non valida.',
+      };
+  }
+}
+
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler(handleError);
+});

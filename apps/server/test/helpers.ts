@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type App, type BuildAppOptions, buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createDb, type Database } from '../src/db/client';
+import { identityUsers } from '../src/db/schema/identity';
+import { users } from '../src/db/schema/users';
+import { type Clock, createManualClock } from '../src/lib/clock';
+import { withDatabase } from './global-setup';
+
+export type TestApp = App & { database: Database };
+
+/** A fresh, migrated database: PGlite from the run's template, or a PostgreSQL copy of it. */
+export async function createTestDatabase(): Promise<Database> {
+  const pgTemplate = inject('postgresTemplate');
+  if (pgTemplate) {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `${pgTemplate}_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await admin.query(`create database ${name} template ${pgTemplate}`);
+          break;
+        } catch (error) {
+          // Two copies of one template at the same instant can collide; try again shortly.
+          if (attempt >= 20) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 150));
+        }
+      }
+    } finally {
+      await admin.end();
+    }
+    const database = await createDb({
+      kind: 'postgres',
+      url: withDatabase(url, name),
+      maxConnections: 5,
+    });
+    const close = database.close;
+    return {
+      ...database,
+      close: async () => {
+        await close();
+        const cleanup = new pg.Client({ connectionString: url });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name} with (force)`).catch(() => {});
+        await cleanup.end();
+      },
+    };
+  }
+  const file = inject('pgliteTemplate');
+  const dump = new Blob([await fs.readFile(file)]);
+  return createDb({ kind: 'pglite', loadDataDir: dump });
+}
+
+export function testConfig(overrides: Record<string, string> = {}) {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    PUBLIC_URL: 'http://localhost:8080',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    ...overrides,
+  });
+}
+
+/** The real app on a fresh database; jobs do not run by themselves (call `app.jobs.runAll()`). */
+export async function createTestApp(
+  options: Partial<Omit<BuildAppOptions, 'database' | 'config'>> & {
+    env?: Record<string, string>;
+    clock?: Clock;
+  } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  // Uploads of this app go to a folder of its own, removed with it.
+  const dataDir = options.env?.DATA_DIR ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'eq-test-')));
+  const app = await buildApp({
+    config: testConfig({ DATA_DIR: dataDir, ...options.env }),
+    database,
+    logger: false,
+    runJobs: false,
+    ...options,
+    clock: options.clock ?? createManualClock(),
+  });
+  app.addHook('onClose', async () => {
+    await database.close();
+    if (!options.env?.DATA_DIR) await fs.rm(dataDir, { recursive: true, force: true });
+  });
+  await app.ready();
+  return Object.assign(app, { database });
+}
+
+export type TestUser = {
+  uid: string;
+  email: string;
+  token: string;
+  headers: { authorization: string };
+};
+
+let userCounter = 0;
+
+/**
+ * Creates an account directly in the identity tables and signs an ID token for it, so product
+ * tests do not depend on the sign-in flow. `role: 'tutor'` makes a staff account.
+ */
+export async function createTestUser(
+  app: App,
+  options: {
+    role?: 'customer' | 'tutor';
+    email?: string;
+    emailVerified?: boolean;
+    anonymous?: boolean;
+  } = {},
+): Promise<TestUser> {
+  userCounter += 1;
+  const uid = `test${userCounter}${randomBytes(8).toString('hex')}`;
+  const email = options.anonymous
+    ? null
+    : (options.email ?? `utente.${uid}@example.it`).toLowerCase();
+  const now = new Date(app.ctx.clock.now().getTime() - 5000);
+  await app.ctx.db.insert(identityUsers).values({
+    uid,
+    email,
+    emailVerified: options.emailVerified ?? true,
+    passwordHash: options.anonymous ? null : 'test-only-not-a-real-hash',
+    role: options.role ?? 'customer',
+    createdAt: now,
+    lastLoginAt: now,
+    lastRefreshAt: now,
+    validSince: now,
+  });
+  // Every account has its product profile row, as the identity service guarantees in the product.
+  await app.ctx.db
+    .insert(users)
+    .values({ uid, email, createdAt: now, updatedAt: now })
+    .onConflictDoNothing();
+  const token = await app.ctx.tokens.issue(
+    {
+      uid,
+      email,
+      emailVerified: options.emailVerified ?? true,
+      displayName: null,
+      photoUrl: null,
+      role: options.role ?? 'customer',
+    },
+    { authTime: app.ctx.clock.now(), provider: options.anonymous ? 'anonymous' : 'password' },
+  );
+  return { uid, email: email ?? '', token, headers: { authorization: `Bearer ${token}` } };
+}

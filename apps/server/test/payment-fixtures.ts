@@ -1,0 +1,107 @@
+import { and, eq } from 'drizzle-orm';
+import { payments } from '../src/db/schema/payments';
+import { requestEvents } from '../src/db/schema/requests';
+import type { TestApp, TestUser } from './helpers';
+import { createTestRequest } from './workflow-fixtures';
+
+export const HOUR = 3_600_000;
+
+/**
+ * A request of the customer taken through the workflow's real API up to DA PAGARE: quote sent
+ * and accepted, candidates published, one chosen (held for 24 hours). Answers its id and the
+ * amount the quote page shows (the summary's products).
+ */
+export async function requestToPay(
+  app: TestApp,
+  customer: TestUser,
+  tutor: TestUser,
+  options: { candidates?: string[]; choose?: string; province?: string } = {},
+) {
+  const candidates = options.candidates ?? ['cg-martina-rossi', 'cg-chiara-esposito'];
+  const province = options.province ?? 'TO';
+  const asTutor = (path: string, payload?: object) =>
+    app.inject({
+      method: 'POST',
+      url: `/v1/backoffice/requests/${path}`,
+      headers: tutor.headers,
+      ...(payload ? { payload } : {}),
+    });
+  const id = await createTestRequest(app, customer, { province });
+  const services = await app.inject({
+    method: 'GET',
+    url: '/v1/backoffice/services?businessLine=BABYSITTER&customerType=B2C',
+    headers: tutor.headers,
+  });
+  const serviceId: number = services.json()[0].id;
+  const quote = await asTutor(`${id}/quote`, {
+    serviceId,
+    requestDetail: {
+      serviceStart: '2030-01-01',
+      serviceEnd: '2030-12-31',
+      netHourCost: 10,
+      packageFlatCost: null,
+    },
+  });
+  if (quote.statusCode !== 200) throw new Error(`quote: ${quote.body}`);
+  await app.inject({
+    method: 'POST',
+    url: `/v1/requests/confirm-quotation?requestID=${id}`,
+    headers: customer.headers,
+  });
+  await asTutor(`${id}/start-selection`);
+  for (const docRef of candidates) await asTutor(`${id}/candidates`, { docRef });
+  const published = await asTutor(`${id}/publish-candidates`);
+  if (published.json().status !== 'INVIATO CV') throw new Error(`publish: ${published.body}`);
+  const accepted = await chooseCaregiver(app, customer, id, options.choose ?? candidates[0]!);
+  if (accepted.statusCode !== 200) throw new Error(`accept: ${accepted.body}`);
+
+  const summary = await app.inject({
+    method: 'GET',
+    url: `/v1/services/${serviceId}/summary?province=${province}`,
+    headers: customer.headers,
+  });
+  const amountCents = (summary.json().products as { amount: number }[]).reduce(
+    (sum, product) => sum + product.amount,
+    0,
+  );
+  return { id, serviceId, amountCents };
+}
+
+export const chooseCaregiver = (app: TestApp, customer: TestUser, id: number, docRef: string) =>
+  app.inject({
+    method: 'PATCH',
+    url: `/v1/caregiver-selection/request/${id}/caregiver/${docRef}/accept`,
+    headers: customer.headers,
+  });
+
+/** POST /v1/payments/user-request-payment as this user. */
+export const requestPayment = (app: TestApp, user: TestUser | null, requestId: unknown) =>
+  app.inject({
+    method: 'POST',
+    url: '/v1/payments/user-request-payment',
+    headers: user ? user.headers : {},
+    payload: { requestId },
+  });
+
+export async function statusOf(app: TestApp, tutor: TestUser, id: number) {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/v1/backoffice/requests/${id}`,
+    headers: tutor.headers,
+  });
+  return res.json().status as string;
+}
+
+export const paymentsOf = (app: TestApp, requestId: number) =>
+  app.ctx.db.select().from(payments).where(eq(payments.requestId, requestId)).orderBy(payments.id);
+
+/** History rows of the request that entered a status. */
+export const eventsInto = (app: TestApp, requestId: number, toStatus: string) =>
+  app.ctx.db
+    .select({ id: requestEvents.id, note: requestEvents.note })
+    .from(requestEvents)
+    .where(and(eq(requestEvents.requestId, requestId), eq(requestEvents.toStatus, toStatus)));
+
+/** "195,80 €" — how the pages and emails write an amount (Intl's narrow no-break space aside). */
+export const euro = (cents: number) =>
+  new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(cents / 100);

@@ -1,0 +1,102 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const main = path.join(root, 'apps/server/src/main.ts');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eq-start-'));
+
+type Started = { child: ChildProcess; url: string; output: () => string };
+
+/** Runs `main.ts` as `npm start` does and waits for the ready line. */
+function start(env: Record<string, string>): Promise<Started> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', main], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH ?? '',
+        LOG_LEVEL: 'warn',
+        PORT: '0',
+        WEB_DIST_DIR: '/nonexistent',
+        ...env,
+      },
+    });
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/pronto su (http:\/\/localhost:\d+)/);
+      if (match) resolve({ child, url: match[1]!, output: () => output });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) =>
+      reject(Object.assign(new Error(`exited ${code}`), { code, output })),
+    );
+  });
+}
+
+function runToExit(env: Record<string, string>) {
+  return start(env).then(
+    () => {
+      throw new Error('expected the server to refuse to start');
+    },
+    (error: { code: number; output: string }) => error,
+  );
+}
+
+function stop(started: Started): Promise<number | null> {
+  return new Promise((resolve) => {
+    started.child.on('exit', (code) => resolve(code));
+    started.child.kill('SIGTERM');
+  });
+}
+
+describe('npm start (main.ts)', () => {
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('starts on an empty DATA_DIR, keeps its data across restarts, and stops cleanly on SIGTERM', async () => {
+    const first = await start({ DATA_DIR: dataDir });
+    expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
+    const firstKeys = (await (await fetch(`${first.url}/.well-known/jwks.json`)).json()) as {
+      keys: { kid: string }[];
+    };
+    expect(await stop(first)).toBe(0);
+
+    const second = await start({ DATA_DIR: dataDir });
+    const secondKeys = (await (await fetch(`${second.url}/.well-known/jwks.json`)).json()) as {
+      keys: { kid: string }[];
+    };
+    expect(secondKeys.keys.map((k: { kid: string }) => k.kid)).toEqual(
+      firstKeys.keys.map((k: { kid: string }) => k.kid),
+    );
+    expect(await stop(second)).toBe(0);
+  });
+
+  it('refuses an unwritable DATA_DIR with one clear line', async () => {
+    const blocker = path.join(dataDir, 'a-file');
+    fs.writeFileSync(blocker, 'not a folder');
+    const result = await runToExit({ DATA_DIR: path.join(blocker, 'data') });
+    expect(result.code).toBe(1);
+    const lines = result.output.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/DATA_DIR .* is not a writable folder/);
+  });
+
+  it('refuses a DATABASE_URL that does not answer with one clear line', async () => {
+    const result = await runToExit({ DATABASE_URL: 'postgres://eq@127.0.0.1:1/none' });
+    expect(result.code).toBe(1);
+    const lines = result.output.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /Cannot connect to PostgreSQL at postgres:\/\/eq@127\.0\.0\.1:1\/none: ECONNREFUSED/,
+    );
+  });
+
+  it('names a bad variable', async () => {
+    const result = await runToExit({ PORT: 'ottanta' });
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(/PORT/);
+  });
+});

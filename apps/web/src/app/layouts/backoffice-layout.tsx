@@ -1,0 +1,212 @@
+import type { Session } from '@equilibrio/contract/session';
+import {
+  AppShell,
+  Badge,
+  Burger,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  IconAddressBook,
+  IconChartBar,
+  IconInbox,
+  IconLifebuoy,
+  IconLogout,
+  IconTags,
+  IconUserCircle,
+} from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { AppButton } from '@/components/app-button';
+import { paths } from '@/config/paths';
+import { BackofficeGate } from '@/features/backoffice-access/components/backoffice-gate';
+import { useOpenAssistanceCount } from '@/features/backoffice-requests/api/get-assistance';
+import { useTutors } from '@/features/backoffice-requests/api/get-tutors';
+import { signOut } from '@/lib/auth';
+
+const sections = [
+  {
+    label: 'Richieste',
+    href: paths.backoffice.requests.href(),
+    base: paths.backoffice.requests.path,
+    icon: IconInbox,
+  },
+  {
+    label: 'Assistenza',
+    href: paths.backoffice.assistance.href(),
+    base: paths.backoffice.assistance.path,
+    icon: IconLifebuoy,
+  },
+  {
+    label: 'Caregiver',
+    href: paths.backoffice.caregivers.href(),
+    base: paths.backoffice.caregivers.path,
+    icon: IconAddressBook,
+  },
+  {
+    label: 'Catalogo',
+    href: paths.backoffice.catalog.href(),
+    base: paths.backoffice.catalog.path,
+    icon: IconTags,
+  },
+  {
+    label: 'NPS',
+    href: paths.backoffice.nps.href(),
+    base: paths.backoffice.nps.path,
+    icon: IconChartBar,
+  },
+] as const;
+
+function Brand() {
+  return (
+    <UnstyledButton
+      component={Link}
+      to={paths.backoffice.requests.href()}
+      aria-label="Equilibrio back office, vai alle richieste"
+    >
+      <Group gap={8} wrap="nowrap">
+        <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
+          <circle cx="16" cy="16" r="15" fill="var(--mantine-color-primary-6)" />
+          <path
+            d="M8 19c3-6 13-6 16 0"
+            stroke="#fff"
+            strokeWidth="2.6"
+            fill="none"
+            strokeLinecap="round"
+          />
+          <circle cx="16" cy="11" r="3" fill="#fff" />
+        </svg>
+        <Stack gap={0}>
+          <Text fw={800} size="md" lh={1.1} c="ink.7">
+            Equilibrio
+          </Text>
+          <Text size="xs" c="ink.5" lh={1.1}>
+            Back office
+          </Text>
+        </Stack>
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+function Shell({ session }: { session: Session }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const tutors = useTutors();
+  const openAssistance = useOpenAssistanceCount();
+  const me = tutors.data?.find((tutor) => tutor.uid === session.uid);
+  const myName =
+    [me?.name, me?.surname].filter(Boolean).join(' ') || session.email || 'Family tutor';
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer on every navigation
+  useEffect(() => {
+    close();
+  }, [location.pathname]);
+
+  const logout = async () => {
+    await signOut();
+    queryClient.clear();
+  };
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 232, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={{ base: 'sm', sm: 'lg' }}
+      bg="#f6f8f7"
+    >
+      <a href="#contenuto" className="skip-link">
+        Vai al contenuto
+      </a>
+      <AppShell.Header px={{ base: 'sm', sm: 'lg' }}>
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={opened ? 'Chiudi il menu' : 'Apri il menu'}
+              aria-expanded={opened}
+            />
+            <Brand />
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Group gap={6} wrap="nowrap" visibleFrom="xs">
+              <IconUserCircle size={22} aria-hidden />
+              <Text size="sm" fw={600} data-testid="tutor-name">
+                {myName}
+              </Text>
+            </Group>
+            <AppButton
+              look="dark-outline"
+              size="xs"
+              leftSection={<IconLogout size={14} aria-hidden />}
+              onClick={() => void logout()}
+            >
+              Esci
+            </AppButton>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" aria-label="Menu del back office">
+        <AppShell.Section grow component={ScrollArea}>
+          <Stack gap={4}>
+            {sections.map((section) => {
+              const active = location.pathname.startsWith(section.base);
+              const Icon = section.icon;
+              return (
+                <NavLink
+                  key={section.base}
+                  component={Link}
+                  to={section.href}
+                  label={section.label}
+                  active={active}
+                  aria-current={active ? 'page' : undefined}
+                  leftSection={<Icon size={20} aria-hidden />}
+                  rightSection={
+                    section.base === paths.backoffice.assistance.path && openAssistance.data ? (
+                      <Badge
+                        size="sm"
+                        color="danger"
+                        circle={openAssistance.data < 10}
+                        aria-label={`${openAssistance.data} da gestire`}
+                      >
+                        {openAssistance.data}
+                      </Badge>
+                    ) : null
+                  }
+                  variant="filled"
+                  styles={{ root: { borderRadius: 8 }, label: { fontWeight: 600 } }}
+                />
+              );
+            })}
+          </Stack>
+        </AppShell.Section>
+        <AppShell.Section hiddenFrom="xs" pt="sm">
+          <Text size="sm" c="ink.5">
+            Accesso come <strong>{myName}</strong>
+          </Text>
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main id="contenuto" tabIndex={-1}>
+        <Outlet context={session} />
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+/**
+ * The back office's own shell (sidebar: Richieste, Assistenza, Caregiver, Catalogo, NPS; top bar
+ * with the tutor's name and 'Esci'), behind the tutor-only gate.
+ */
+export function BackofficeLayout() {
+  return <BackofficeGate>{(session) => <Shell session={session} />}</BackofficeGate>;
+}

@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeAuthModule, signInAs } from '@/testing/fake-auth';
+import { mockFetch } from '@/testing/mock-fetch';
+import { renderRoute } from '@/testing/render';
+import { DashboardLayout } from './dashboard-layout';
+
+vi.mock('@/lib/auth', async () => (await import('@/testing/fake-auth')).fakeAuthModule);
+
+const renderShell = (path: string) =>
+  renderRoute(
+    [
+      {
+        path: '/dashboard',
+        element: <DashboardLayout />,
+        children: [
+          { path: '/dashboard/home', element: <p>Contenuto home</p> },
+          { path: '/dashboard/request-list', element: <p>Contenuto elenco</p> },
+          { path: '/dashboard/personal-area/dependant', element: <p>Contenuto assistiti</p> },
+          { path: '/dashboard/request-detail/:requestId', element: <p>Dettaglio</p> },
+        ],
+      },
+      { path: '/login', element: <h1>Accedi</h1> },
+    ],
+    { path },
+  );
+
+describe('dashboard shell', () => {
+  beforeEach(() => {
+    signInAs();
+    mockFetch({});
+    vi.clearAllMocks();
+  });
+
+  it('shows the breadcrumb, the page title, the tab title and "Nuova richiesta" on Home only', async () => {
+    const { router } = renderShell('/dashboard/home');
+    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nuova richiesta' })).toHaveAttribute(
+      'href',
+      '/dashboard/request-creation',
+    );
+    await waitFor(() => expect(document.title).toBe('Home — Equilibrio'));
+
+    await router.navigate('/dashboard/personal-area/dependant');
+    await waitFor(() =>
+      expect(screen.getByRole('navigation', { name: 'Percorso' })).toHaveTextContent(
+        'Profilo/Assistiti',
+      ),
+    );
+    expect(screen.queryByRole('link', { name: 'Nuova richiesta' })).not.toBeInTheDocument();
+
+    await router.navigate('/dashboard/request-detail/42');
+    await waitFor(() => expect(document.title).toBe('Dettagli richiesta #42 — Equilibrio'));
+    expect(screen.getByRole('link', { name: /Profilo/ })).toHaveAttribute(
+      'href',
+      '/dashboard/personal-area/personal-info',
+    );
+  });
+
+  it('offers the menu entries of the spec, the help modal from Contatta assistenza', async () => {
+    renderShell('/dashboard/home');
+    const menus = screen.getAllByRole('navigation', { name: 'Menu principale' });
+    const menu = menus[0]!;
+    for (const name of ['Home', 'Elenco richieste']) {
+      expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
+    }
+    // jsdom never ends the dropdowns' height transition: their entries are queried as hidden.
+    const profile = within(menu).getByRole('button', { name: 'Profilo' });
+    expect(profile).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(profile);
+    expect(profile).toHaveAttribute('aria-expanded', 'true');
+    const personal = [
+      ['Dati personali', '/dashboard/personal-area/personal-info'],
+      ['Assistiti', '/dashboard/personal-area/dependant'],
+      ['Indirizzi', '/dashboard/personal-area/addresses'],
+    ];
+    for (const [name, href] of personal) {
+      expect(within(menu).getByRole('link', { name, hidden: true })).toHaveAttribute('href', href);
+    }
+    const help = within(menu).getByRole('button', { name: 'Assistenza' });
+    await userEvent.click(help);
+    expect(help).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      within(menu).getByRole('link', { name: 'Video tutorial', hidden: true }),
+    ).toHaveAttribute('href', '/dashboard/assistenza/tutorial');
+    await userEvent.click(
+      within(menu).getByRole('button', { name: 'Contatta assistenza', hidden: true }),
+    );
+    expect(
+      await screen.findByRole('dialog', { name: 'Hai bisogno di aiuto?' }),
+    ).toBeInTheDocument();
+  });
+
+  it('logs out to the login page', async () => {
+    renderShell('/dashboard/home');
+    const menu = screen.getAllByRole('navigation', { name: 'Menu principale' })[0]!;
+    await userEvent.click(within(menu).getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('heading', { name: 'Accedi' })).toBeInTheDocument();
+    expect(fakeAuthModule.signOut).toHaveBeenCalled();
+  });
+
+  it('opens the menu as a drawer that Escape closes', async () => {
+    renderShell('/dashboard/home');
+    await userEvent.click(screen.getByRole('button', { name: 'Apri il menu' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByRole('link', { name: 'Elenco richieste' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows no banner for a verified email', () => {
+    renderShell('/dashboard/home');
+    expect(screen.queryByRole('button', { name: /non è ancora stato verificato/ })).toBeNull();
+  });
+
+  it('offers to resend the verification email from the red banner', async () => {
+    signInAs({ emailVerified: false });
+    renderShell('/dashboard/home');
+    const banner = screen.getByRole('button', { name: /non è ancora stato verificato/ });
+
+    await userEvent.click(banner);
+    let dialog = await screen.findByRole('dialog', { name: 'Attenzione' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(fakeAuthModule.sendVerificationEmail).not.toHaveBeenCalled();
+
+    await userEvent.click(banner);
+    dialog = await screen.findByRole('dialog', { name: 'Attenzione' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Si' }));
+    expect(await screen.findByText('Email di verifica account inviata.')).toBeInTheDocument();
+    expect(fakeAuthModule.sendVerificationEmail).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when the verification email cannot be sent', async () => {
+    signInAs({ emailVerified: false });
+    fakeAuthModule.sendVerificationEmail.mockRejectedValueOnce(new Error('rete'));
+    renderShell('/dashboard/home');
+    await userEvent.click(screen.getByRole('button', { name: /non è ancora stato verificato/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Attenzione' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Si' }));
+    expect(
+      await screen.findByText(
+        "Si è verificato un errore imprevisto nell'invio della mail di verifica account.",
+      ),
+    ).toBeInTheDocument();
+  });
+});

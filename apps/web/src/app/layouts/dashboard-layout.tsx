@@ -1,0 +1,201 @@
+import {
+  ActionIcon,
+  AppShell,
+  Box,
+  Breadcrumbs,
+  Burger,
+  Drawer,
+  Group,
+  LoadingOverlay,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconPlus, IconUserCircle } from '@tabler/icons-react';
+import { useIsFetching } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { useLogout } from '@/app/use-logout';
+import { AppButton } from '@/components/app-button';
+import { paths } from '@/config/paths';
+import { theme } from '@/config/theme';
+import { AssistanceModal } from '@/features/assistance/components/assistance-modal';
+import { NpsWidget } from '@/features/nps/components/nps-widget';
+import { useAuth } from '@/lib/auth';
+import { DashboardNav } from './dashboard-nav';
+import { type DashboardPageHandle, pageMetaFor } from './dashboard-pages';
+import { EmailVerificationBanner } from './email-verification-banner';
+import { LegalLinks } from './legal-links';
+import { Logo } from './logo';
+
+const SIDEBAR_WIDTH = theme.other?.sidebarWidth ?? 300;
+const SLIDE_MS = theme.other?.sidebarTransitionMs ?? 250;
+
+/**
+ * The dashboard shell (spec §2 "Dashboard shell"): sidebar (a drawer on small screens),
+ * top bar with breadcrumb and profile link, the unverified-email banner, the page title,
+ * the NPS widget, the help modal and a loading overlay while a page's data first loads.
+ */
+export function DashboardLayout() {
+  const auth = useAuth();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const [assistanceOpened, assistance] = useDisclosure(false);
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints?.sm ?? '48em'})`, true, {
+    getInitialValueInEffect: false,
+  });
+  const logout = useLogout();
+  const firstLoads = useIsFetching({ predicate: (query) => query.state.data === undefined });
+
+  const meta = pageMetaFor(location.pathname, new URLSearchParams(location.search));
+  const handle = useMatches().at(-1)?.handle as DashboardPageHandle | undefined;
+
+  // Each navigation re-initialises the interface: drawer closed, page at the top.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
+  useEffect(() => {
+    drawer.close();
+    window.scrollTo({ top: 0 });
+  }, [location.pathname]);
+
+  useEffect(() => {
+    document.title = `${meta.documentTitle ?? meta.title} — Equilibrio`;
+  }, [meta.documentTitle, meta.title]);
+
+  // The guard (require-auth) sends signed-out and anonymous sessions away.
+  const user = auth.user;
+  if (!user) return null;
+
+  const loading = navigation.state === 'loading' || firstLoads > 0;
+  const openAssistance = () => {
+    drawer.close();
+    assistance.open();
+  };
+  const nav = <DashboardNav onContactAssistance={openAssistance} onLogout={logout} />;
+  const isHome = location.pathname === paths.dashboard.home.path;
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: SIDEBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: true } }}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
+      <a href="#contenuto" className="skip-link">
+        Vai al contenuto
+      </a>
+      <AppShell.Header px={{ base: 'sm', sm: 'lg' }}>
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Burger
+              opened={drawerOpened}
+              onClick={drawer.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={drawerOpened ? 'Chiudi il menu' : 'Apri il menu'}
+              aria-expanded={drawerOpened}
+            />
+            <Breadcrumbs
+              component="nav"
+              aria-label="Percorso"
+              separator="/"
+              separatorMargin={6}
+              styles={{ root: { flexWrap: 'nowrap', minWidth: 0 } }}
+            >
+              {meta.breadcrumb.map((item, index) => (
+                <Text
+                  key={item}
+                  size="sm"
+                  fw={index === meta.breadcrumb.length - 1 ? 700 : 500}
+                  c={index === meta.breadcrumb.length - 1 ? 'ink.6' : 'ink.5'}
+                  truncate
+                  aria-current={index === meta.breadcrumb.length - 1 ? 'page' : undefined}
+                >
+                  {item}
+                </Text>
+              ))}
+            </Breadcrumbs>
+          </Group>
+          <Tooltip label="Profilo" withArrow>
+            <ActionIcon
+              component={Link}
+              to={paths.dashboard.personalInfo.href()}
+              variant="subtle"
+              color="ink"
+              size="xl"
+              radius="xl"
+              aria-label={`Profilo${user.displayName ? ` di ${user.displayName}` : ''}`}
+            >
+              <IconUserCircle size={30} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="md">
+        <AppShell.Section mb="lg">
+          <Logo />
+        </AppShell.Section>
+        <AppShell.Section grow component={ScrollArea}>
+          {nav}
+        </AppShell.Section>
+        <AppShell.Section>
+          <LegalLinks />
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <Drawer
+        opened={drawerOpened && !wide}
+        onClose={drawer.close}
+        size={SIDEBAR_WIDTH}
+        padding="md"
+        title={<Logo />}
+        closeButtonProps={{ 'aria-label': 'Chiudi il menu' }}
+        transitionProps={{ transition: 'slide-right', duration: SLIDE_MS, timingFunction: 'ease' }}
+        closeOnClickOutside
+        closeOnEscape
+      >
+        {nav}
+        <LegalLinks />
+      </Drawer>
+
+      <AppShell.Main id="contenuto" tabIndex={-1}>
+        <Stack gap="lg" maw={1200} mx="auto" pb={96}>
+          {user.emailVerified ? null : <EmailVerificationBanner email={user.email} />}
+          <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+            <Stack gap={4}>
+              <Title order={1} size="h2">
+                {handle?.heading ?? meta.heading ?? meta.title}
+              </Title>
+              {handle?.description ? <Text c="dimmed">{handle.description}</Text> : null}
+            </Stack>
+            {isHome ? (
+              <AppButton
+                component={Link}
+                to={paths.dashboard.requestCreation.href()}
+                leftSection={<IconPlus size={18} aria-hidden />}
+              >
+                Nuova richiesta
+              </AppButton>
+            ) : null}
+          </Group>
+          <Box pos="relative" mih={200} aria-busy={loading}>
+            <LoadingOverlay
+              visible={loading}
+              zIndex={5}
+              overlayProps={{ backgroundOpacity: 0.6, blur: 1 }}
+              transitionProps={{ duration: 150, enterDelay: 150 }}
+              loaderProps={{ 'aria-label': 'Caricamento in corso' }}
+            />
+            <Outlet />
+          </Box>
+        </Stack>
+      </AppShell.Main>
+
+      <NpsWidget email={user.email} resetKey={location.pathname} />
+      <AssistanceModal opened={assistanceOpened} onClose={assistance.close} />
+    </AppShell>
+  );
+}

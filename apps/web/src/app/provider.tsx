@@ -1,0 +1,56 @@
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import 'dayjs/locale/it';
+import { type ReactNode, useState } from 'react';
+import { toast } from '@/components/toast';
+import { theme } from '@/config/theme';
+import '@/lib/query-meta';
+
+/** Failed calls are reported in one place: the toast named by the query's or mutation's meta. */
+export function createQueryClient() {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (_error, query) => {
+        if (query.meta?.errorToast) toast.error(query.meta.errorToast);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (_error, _variables, _context, mutation) => {
+        if (mutation.meta?.errorToast) toast.error(mutation.meta.errorToast);
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: 0 },
+    },
+  });
+}
+
+/** Theme, Italian dates, data cache, modals and the toast area (top right, 2000 ms). */
+export function AppProvider({
+  children,
+  queryClient,
+  env,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** 'test' turns off Mantine's transitions and portals (component tests). */
+  env?: 'default' | 'test';
+}) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+      <DatesProvider settings={{ locale: 'it', firstDayOfWeek: 1 }}>
+        <QueryClientProvider client={client}>
+          <ModalsProvider labels={{ confirm: 'Si', cancel: 'No' }}>
+            <Notifications position="top-right" autoClose={2000} limit={4} />
+            {children}
+          </ModalsProvider>
+        </QueryClientProvider>
+      </DatesProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Session } from '@equilibrio/contract/session';
+import { Navigate, useOutletContext, useParams } from 'react-router';
+import { BackofficeLayout } from '@/app/layouts/backoffice-layout';
+import { paths } from '@/config/paths';
+import { CaregiverPickerPanel } from '@/features/backoffice-caregivers/components/caregiver-picker-panel';
+import { CaregiverFormPage } from '@/features/backoffice-caregivers/pages/caregiver-form-page';
+import { CaregiversPage } from '@/features/backoffice-caregivers/pages/caregivers-page';
+import { useCompanyOptions } from '@/features/backoffice-catalog/api/get-companies';
+import { CatalogPage } from '@/features/backoffice-catalog/pages/catalog-page';
+import { NpsPage } from '@/features/backoffice-nps/pages/nps-page';
+import { AssistanceInboxPage } from '@/features/backoffice-requests/pages/assistance-inbox-page';
+import { InboxPage } from '@/features/backoffice-requests/pages/inbox-page';
+import { RequestWorkspacePage } from '@/features/backoffice-requests/pages/request-workspace-page';
+
+/**
+ * The back office's route components, in one module: the router loads it lazily as a single
+ * chunk, which the customer portal never downloads. Pages needing two features are composed here.
+ */
+
+export const Layout = BackofficeLayout;
+
+export function Inbox() {
+  const companies = useCompanyOptions();
+  return <InboxPage companies={companies.data ?? []} />;
+}
+
+export function RequestWorkspace() {
+  const session = useOutletContext<Session>();
+  const { requestId } = useParams();
+  const id = Number(requestId);
+  if (!Number.isInteger(id) || id <= 0)
+    return <Navigate to={paths.backoffice.requests.href()} replace />;
+  return (
+    <RequestWorkspacePage
+      key={id}
+      requestId={id}
+      myUid={session.uid}
+      CaregiverPicker={CaregiverPickerPanel}
+    />
+  );
+}
+
+export const Assistance = AssistanceInboxPage;
+export const Caregivers = CaregiversPage;
+export const NewCaregiver = () => <CaregiverFormPage docRef={null} />;
+
+export function EditCaregiver() {
+  const { docRef } = useParams();
+  return <CaregiverFormPage key={docRef} docRef={docRef ?? null} />;
+}
+
+export const Catalog = () => <CatalogPage tab="services" />;
+export const Companies = () => <CatalogPage tab="companies" />;
+export const Nps = NpsPage;

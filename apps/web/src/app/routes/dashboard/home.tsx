@@ -1,0 +1,3 @@
+import { HomePage } from '@/features/requests/pages/home-page';
+
+export const Component = HomePage;

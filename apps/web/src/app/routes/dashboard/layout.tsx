@@ -1,0 +1,3 @@
+import { DashboardLayout } from '@/app/layouts/dashboard-layout';
+
+export const Component = DashboardLayout;

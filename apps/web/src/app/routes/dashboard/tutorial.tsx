@@ -1,0 +1,3 @@
+import { TutorialPage } from '@/features/assistance/pages/tutorial-page';
+
+export const Component = TutorialPage;

@@ -1,0 +1,137 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '@/app/router';
+import {
+  applyEmailCode,
+  authError,
+  confirmReset,
+  refreshUser,
+  resetMockAuth,
+  setMockUser,
+  signIn,
+  verifyResetCode,
+} from '@/testing/mock-auth';
+import { renderRoute } from '@/testing/render';
+
+vi.mock('@/lib/auth', () => import('@/testing/mock-auth'));
+
+const support = 'assistenza@equilibrio.it';
+
+async function setNewPassword(user: ReturnType<typeof userEvent.setup>, value = 'Nuova!2025') {
+  await user.type(screen.getByLabelText(/^Nuova password/), value);
+  await user.type(screen.getByLabelText(/^Conferma password/), value);
+  await user.click(screen.getByRole('button', { name: 'Salva la nuova password' }));
+}
+
+describe('email action page', () => {
+  beforeEach(() => resetMockAuth());
+
+  describe('password reset', () => {
+    it('checks the code, shows whose account it is, saves the password and signs in', async () => {
+      verifyResetCode.mockResolvedValueOnce('giulia@example.it');
+      const user = userEvent.setup();
+      const { router } = renderRoute(routes, {
+        path: '/email-handler?mode=resetPassword&oobCode=code-1&apiKey=k&lang=it',
+      });
+      expect(await screen.findByText(/account giulia@example\.it/)).toBeInTheDocument();
+      expect(verifyResetCode).toHaveBeenCalledWith('code-1');
+
+      await setNewPassword(user);
+      const dialog = await screen.findByRole('dialog', { name: 'Password aggiornata' });
+      expect(confirmReset).toHaveBeenCalledWith('code-1', 'Nuova!2025');
+      expect(signIn).toHaveBeenCalledWith('giulia@example.it', 'Nuova!2025');
+      await user.click(screen.getByRole('button', { name: 'Vai alla dashboard' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/home'));
+      // The modal leaves after its closing transition.
+      await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    });
+
+    it('applies every new-password rule', async () => {
+      const user = userEvent.setup();
+      renderRoute(routes, { path: '/email-handler?mode=resetPassword&oobCode=code-1' });
+      const password = await screen.findByLabelText(/^Nuova password/);
+      await user.type(password, 'abcdefgh');
+      await user.tab();
+      expect(
+        await screen.findByText(
+          'La password deve contenere almeno uno tra i seguenti simboli !@#$%^&*(),.?":{}|<>',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Salva la nuova password' })).toBeDisabled();
+    });
+
+    it.each([
+      ['auth/expired-action-code', 'Il link che hai usato è scaduto.'],
+      ['auth/invalid-action-code', 'Il link che hai usato non è valido o è già stato utilizzato.'],
+      ['auth/network-request-failed', 'Non è stato possibile reimpostare la password.'],
+    ])('shows the error modal when the code check fails with %s', async (code, reason) => {
+      verifyResetCode.mockRejectedValueOnce(authError(code));
+      const { router } = renderRoute(routes, {
+        path: '/email-handler?mode=resetPassword&oobCode=old',
+      });
+      const dialog = await screen.findByRole('dialog', { name: 'Attenzione' });
+      expect(dialog).toHaveTextContent(reason);
+      expect(dialog).toHaveTextContent(support);
+      await userEvent.setup().click(screen.getByRole('link', { name: 'Vai al login' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    });
+
+    it('shows the error modal when the code was used meanwhile', async () => {
+      confirmReset.mockRejectedValueOnce(authError('auth/invalid-action-code'));
+      const user = userEvent.setup();
+      renderRoute(routes, { path: '/email-handler?mode=resetPassword&oobCode=code-1' });
+      await screen.findByLabelText(/^Nuova password/);
+      await setNewPassword(user);
+      expect(await screen.findByRole('dialog', { name: 'Attenzione' })).toHaveTextContent(
+        'non è valido o è già stato utilizzato',
+      );
+    });
+
+    it('leads to the login page when signing in after the reset fails', async () => {
+      signIn.mockRejectedValueOnce(authError('auth/network-request-failed'));
+      const user = userEvent.setup();
+      const { router } = renderRoute(routes, {
+        path: '/email-handler?mode=resetPassword&oobCode=code-1',
+      });
+      await screen.findByLabelText(/^Nuova password/);
+      await setNewPassword(user);
+      await screen.findByRole('dialog', { name: 'Password aggiornata' });
+      await user.click(screen.getByRole('button', { name: 'Vai al login' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    });
+  });
+
+  describe('email verification', () => {
+    it('applies the code once and shows the verified message', async () => {
+      setMockUser({ uid: 'u1', email: 'giulia@example.it' });
+      renderRoute(routes, { path: '/email-handler?mode=verifyEmail&oobCode=v-1' });
+      expect(await screen.findByRole('heading', { name: 'Email verificata' })).toBeInTheDocument();
+      expect(applyEmailCode).toHaveBeenCalledTimes(1);
+      expect(applyEmailCode).toHaveBeenCalledWith('v-1');
+      expect(refreshUser).toHaveBeenCalled();
+      expect(screen.getByRole('link', { name: 'Vai alla dashboard' })).toHaveAttribute(
+        'href',
+        '/dashboard/home',
+      );
+    });
+
+    it('explains an expired verification link', async () => {
+      applyEmailCode.mockRejectedValueOnce(authError('auth/expired-action-code'));
+      renderRoute(routes, { path: '/email-handler?mode=verifyEmail&oobCode=v-1' });
+      const dialog = await screen.findByRole('dialog', { name: 'Attenzione' });
+      expect(dialog).toHaveTextContent('Il link che hai usato è scaduto.');
+      expect(dialog).toHaveTextContent('nuova email di verifica');
+      expect(dialog).toHaveTextContent(support);
+    });
+  });
+
+  it('shows the generic error for a link without mode or code', async () => {
+    renderRoute(routes, { path: '/email-handler?mode=altro' });
+    const dialog = await screen.findByRole('dialog', { name: 'Attenzione' });
+    expect(dialog).toHaveTextContent('Si è verificato un errore generico.');
+    expect(dialog).toHaveTextContent(support);
+    expect(verifyResetCode).not.toHaveBeenCalled();
+    expect(applyEmailCode).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,150 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '@/app/router';
+import { authError, currentRole, resetMockAuth, setMockUser, signIn } from '@/testing/mock-auth';
+import { mockApi } from '@/testing/mock-fetch';
+import { renderRoute } from '@/testing/render';
+
+vi.mock('@/lib/auth', () => import('@/testing/mock-auth'));
+
+const open = async () => {
+  const view = renderRoute(routes, { path: '/login' });
+  await screen.findByRole('heading', { name: 'Bentornato su Equilibrio' });
+  return view;
+};
+const submitButton = () => screen.getByRole('button', { name: 'Accedi' });
+
+describe('login page', () => {
+  beforeEach(() => resetMockAuth());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps Accedi disabled until the form is valid, with the spec’s messages', async () => {
+    const user = userEvent.setup();
+    await open();
+    expect(submitButton()).toBeDisabled();
+
+    await user.type(screen.getByLabelText(/^Email/), 'non-una-email');
+    await user.click(screen.getByLabelText(/^Password/));
+    expect(
+      await screen.findByText("Il formato dell'indirizzo email non è valido"),
+    ).toBeInTheDocument();
+    await user.tab();
+    await user.tab();
+    expect(await screen.findByText('Questo campo è obbligatorio')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.type(screen.getByLabelText(/^Email/), 'giulia@example.it');
+    await user.type(screen.getByLabelText(/^Password/), 'Segreta!1');
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+  });
+
+  it('shows and hides the password with a labelled, focusable toggle', async () => {
+    const user = userEvent.setup();
+    await open();
+    const password = screen.getByLabelText(/^Password/);
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Mostra password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Nascondi password' })).not.toHaveAttribute(
+      'tabindex',
+      '-1',
+    );
+  });
+
+  it('signs in and goes to the dashboard home', async () => {
+    const user = userEvent.setup();
+    const { router } = await open();
+    await user.type(screen.getByLabelText(/^Email/), ' giulia@example.it ');
+    await user.type(screen.getByLabelText(/^Password/), 'Segreta!1');
+    await user.click(submitButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/home'));
+    expect(signIn).toHaveBeenCalledWith('giulia@example.it', 'Segreta!1');
+  });
+
+  it('takes a family tutor to the back office', async () => {
+    currentRole.mockResolvedValueOnce('tutor');
+    const user = userEvent.setup();
+    const { router } = await open();
+    await user.type(screen.getByLabelText(/^Email/), 'tutor@example.it');
+    await user.type(screen.getByLabelText(/^Password/), 'Segreta!1');
+    await user.click(submitButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/backoffice'));
+  });
+
+  it.each([
+    ['auth/invalid-credential', 'Utente non trovato. Controlla le credenziali.'],
+    ['auth/wrong-password', 'Password errata. Riprova.'],
+    [
+      'auth/too-many-requests',
+      'Attenzione, hai effettuato un numero eccessivo di tentativi, riprovare tra qualche minuto o effettuare il cambio della password.',
+    ],
+    ['auth/network-request-failed', 'Si è verificato un errore. Riprova più tardi.'],
+  ])('shows the spec message for %s in the error line', async (code, message) => {
+    signIn.mockRejectedValueOnce(authError(code));
+    const user = userEvent.setup();
+    const { router } = await open();
+    await user.type(screen.getByLabelText(/^Email/), 'giulia@example.it');
+    await user.type(screen.getByLabelText(/^Password/), 'Sbagliata!1');
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('refuses to send the reset email without a valid email', async () => {
+    const calls = mockApi({});
+    const user = userEvent.setup();
+    await open();
+    await user.click(screen.getByRole('button', { name: 'Password dimenticata' }));
+    expect(
+      await screen.findByText(
+        'Impossibile inviare mail di reset password senza fornire un indirizzo email valido.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends the reset email and says so', async () => {
+    const calls = mockApi({
+      'GET /api/v1/user-controller/send-reset-password-email': {
+        status: 202,
+        body: { accepted: true },
+      },
+    });
+    const user = userEvent.setup();
+    await open();
+    await user.type(screen.getByLabelText(/^Email/), 'giulia@example.it');
+    await user.click(screen.getByRole('button', { name: 'Password dimenticata' }));
+    expect(await screen.findByText('Email di reset password inviata.')).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/v1/user-controller/send-reset-password-email?email=giulia%40example.it',
+    ]);
+  });
+
+  it('says when the reset email could not be sent', async () => {
+    mockApi({ 'GET /api/v1/user-controller/send-reset-password-email': { status: 500 } });
+    const user = userEvent.setup();
+    await open();
+    await user.type(screen.getByLabelText(/^Email/), 'giulia@example.it');
+    await user.click(screen.getByRole('button', { name: 'Password dimenticata' }));
+    expect(
+      await screen.findByText(
+        "Si è verificato un errore imprevisto nell'invio della mail di reset password.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('links to the sign-up page', async () => {
+    await open();
+    expect(screen.getByRole('link', { name: 'Non hai un account? Registrati' })).toHaveAttribute(
+      'href',
+      '/sign-up',
+    );
+  });
+
+  it('sends a signed-in customer straight to the dashboard', async () => {
+    setMockUser({ uid: 'u1', email: 'giulia@example.it' });
+    const { router } = renderRoute(routes, { path: '/login' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/home'));
+  });
+});

@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate, Outlet, redirect } from 'react-router';
+import { paths } from '@/config/paths';
+import { readSignUpDraft } from '@/features/auth/lib/sign-up-storage';
+import { useAuth, waitForAuth } from '@/lib/auth';
+import { hardNavigate } from '../hard-navigate';
+
+/** Where an anonymous session belongs: its sign-up (step 2 if the request was sent). */
+const signUpHref = () => paths.signUp.href(readSignUpDraft()?.companyId ?? undefined);
+
+/**
+ * The dashboard guard (spec §2). No signed-in user, or the check fails: to /login with a full
+ * page load (the spec's redirect + reload). An anonymous session — a visitor who sent the first
+ * request but has not set a password — continues its sign-up instead.
+ */
+export async function loader() {
+  const user = await waitForAuth().catch(() => null);
+  if (!user) {
+    hardNavigate(paths.login.href());
+    throw redirect(paths.login.href());
+  }
+  if (user.isAnonymous) throw redirect(signUpHref());
+  return null;
+}
+
+/**
+ * Keeps guarding after the first check: signing out (the logout button, another tab, a disabled
+ * account or revoked session) leaves the dashboard at once and drops the cached data.
+ */
+export function Component() {
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  const signedOut = auth.status === 'signed-out';
+  useEffect(() => {
+    if (signedOut) queryClient.clear();
+  }, [signedOut, queryClient]);
+
+  if (signedOut) return <Navigate to={paths.login.href()} replace />;
+  if (auth.status === 'anonymous') return <Navigate to={signUpHref()} replace />;
+  return <Outlet />;
+}

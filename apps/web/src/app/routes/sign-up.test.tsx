@@ -1,0 +1,338 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '@/app/router';
+import {
+  authError,
+  linkEmailPassword,
+  resetMockAuth,
+  sendVerificationEmail,
+  setMockUser,
+  signIn,
+  signInAnonymous,
+} from '@/testing/mock-auth';
+import { mockApi } from '@/testing/mock-fetch';
+import { renderRoute } from '@/testing/render';
+
+vi.mock('@/lib/auth', () => import('@/testing/mock-auth'));
+
+const acme = {
+  'GET /v1/b2b-companies/acme-welfare': {
+    body: { id: 'acme-welfare', name: 'ACME Welfare S.p.A.', logoUrl: '/files/acme.svg' },
+  },
+  'GET /v1/services/b2b/acme-welfare': {
+    body: [
+      {
+        id: 5,
+        name: 'Babysitter welfare',
+        description: null,
+        businessLine: 'BABYSITTER',
+        customerType: 'B2B',
+      },
+      {
+        id: 6,
+        name: 'Badante welfare',
+        description: null,
+        businessLine: 'NURSE',
+        customerType: 'B2B',
+      },
+    ],
+  },
+};
+const created = {
+  'POST /v2/requests/first-request': { status: 201, body: { id: 7, status: 'NUOVA' } },
+};
+
+const open = async (path = '/sign-up') => {
+  const view = renderRoute(routes, { path });
+  await screen.findByRole('heading', {
+    name: /Inizia con la tua prima richiesta|Imposta la tua password/,
+  });
+  return view;
+};
+const field = (label: RegExp) => screen.getByLabelText(label);
+const sendButton = () => screen.getByRole('button', { name: 'Invia richiesta' });
+
+async function choose(user: UserEvent, option: string) {
+  await user.click(screen.getByRole('combobox', { name: /Di cosa hai bisogno/ }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+async function optionsOfNeeds(user: UserEvent) {
+  await user.click(screen.getByRole('combobox', { name: /Di cosa hai bisogno/ }));
+  const list = await screen.findByRole('listbox');
+  const names = within(list)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+  await user.keyboard('{Escape}');
+  return names;
+}
+
+async function fillStep1(user: UserEvent, need = 'Taxi-sitter') {
+  await user.type(field(/^Nome/), 'Anna');
+  await user.type(field(/^Cognome/), 'Rossi');
+  await user.type(field(/^Email/), 'Anna.Rossi@Example.it');
+  await user.type(field(/^Telefono/), '+39 333 765 4321');
+  await choose(user, need);
+  await user.type(field(/^Dettagli/), 'Due bambini');
+  await user.click(screen.getByRole('checkbox'));
+}
+
+describe('sign-up page', () => {
+  beforeEach(() => {
+    resetMockAuth();
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offers the spec’s service choices and a way back to login', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    await open();
+    expect(await optionsOfNeeds(user)).toEqual([
+      'Babysitter',
+      'Taxi-sitter',
+      'Aiuto compiti',
+      'Petsitter',
+      'Badante',
+    ]);
+    expect(screen.getByRole('link', { name: 'Torna al login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('marks required fields and shows the spec’s messages, keeping submit disabled', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    await open();
+    for (const label of [/^Nome/, /^Cognome/, /^Email/, /^Telefono/]) {
+      expect(field(label)).toBeRequired();
+    }
+    expect(screen.getByText('Nome').parentElement).toHaveTextContent('Nome *');
+    expect(sendButton()).toBeDisabled();
+
+    await user.click(field(/^Nome/));
+    await user.tab();
+    expect(await screen.findByText('Questo campo è obbligatorio')).toBeInTheDocument();
+    await user.type(field(/^Email/), 'anna@');
+    await user.tab();
+    expect(await screen.findByText('Formato email non corretto')).toBeInTheDocument();
+
+    await user.clear(field(/^Email/));
+    await user.type(field(/^Nome/), 'Anna');
+    await fillStep1(user);
+    await user.clear(field(/^Nome/));
+    await user.type(field(/^Nome/), 'Anna');
+    await waitFor(() => expect(sendButton()).toBeEnabled());
+    await user.click(screen.getByRole('checkbox'));
+    expect(await screen.findByText('Devi accettare i termini e le condizioni')).toBeInTheDocument();
+    expect(sendButton()).toBeDisabled();
+  });
+
+  it('sends the first request as an anonymous visitor, then sets the password', async () => {
+    const calls = mockApi(created);
+    const user = userEvent.setup();
+    const { router } = await open();
+    await fillStep1(user);
+    await user.click(sendButton());
+
+    expect(await screen.findByRole('heading', { name: 'Imposta la tua password' })).toBeVisible();
+    expect(signInAnonymous).toHaveBeenCalledTimes(1);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      expect.objectContaining({
+        path: '/v2/requests/first-request',
+        body: {
+          uid: 'uid-anonymous',
+          name: 'Anna',
+          surname: 'Rossi',
+          email: 'Anna.Rossi@Example.it',
+          phone: '+39 333 765 4321',
+          needs: 'Taxi-sitter',
+          details: 'Due bambini',
+          conditions: true,
+          companyId: null,
+        },
+      }),
+    ]);
+    expect(screen.getByText(/anna\.rossi@example\.it/)).toBeInTheDocument();
+
+    const create = screen.getByRole('button', { name: 'Crea il mio account' });
+    expect(create).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Nuova password/), 'Sicura!2025');
+    await user.type(screen.getByLabelText(/^Conferma password/), 'Sicura!2025');
+    await waitFor(() => expect(create).toBeEnabled());
+    await user.click(create);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/home'));
+    expect(linkEmailPassword).toHaveBeenCalledWith(
+      'anna.rossi@example.it',
+      'Sicura!2025',
+      'Anna Rossi',
+    );
+    expect(signIn).toHaveBeenCalledWith('anna.rossi@example.it', 'Sicura!2025');
+    expect(sendVerificationEmail).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Email di verifica account inviata.')).toBeInTheDocument();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('shows every new-password rule of spec §5 with its exact message', async () => {
+    setMockUser({ uid: 'anon-1', isAnonymous: true });
+    localStorage.setItem(
+      'equilibrio:sign-up:pending',
+      JSON.stringify({ uid: 'anon-1', email: 'anna@example.it', displayName: 'Anna Rossi' }),
+    );
+    const user = userEvent.setup();
+    await open();
+    const password = screen.getByLabelText(/^Nuova password/);
+    const confirm = screen.getByLabelText(/^Conferma password/);
+    const expectError = async (value: string, message: string) => {
+      await user.clear(password);
+      if (value) await user.type(password, value);
+      await user.tab();
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    };
+    await expectError('', 'Questo campo è obbligatorio');
+    await expectError('Ab!1', 'La password deve essere di minimo 8 caratteri');
+    await expectError(
+      'Abcdefg1',
+      'La password deve contenere almeno uno tra i seguenti simboli !@#$%^&*(),.?":{}|<>',
+    );
+    await expectError('abcdefg!1', 'La password deve contenere almeno una lettera maiuscola.');
+    await expectError('Abcdefg!', 'La password deve contenere almeno una numero.');
+    await user.clear(password);
+    await user.type(password, 'Abcdefg!1');
+    await user.type(confirm, 'Abcdefg!2');
+    await user.tab();
+    expect(await screen.findByText('Le password non coincidono.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Crea il mio account' })).toBeDisabled();
+  });
+
+  it('shows the identity provider’s message when the email is already registered', async () => {
+    setMockUser({ uid: 'anon-1', isAnonymous: true });
+    localStorage.setItem(
+      'equilibrio:sign-up:pending',
+      JSON.stringify({ uid: 'anon-1', email: 'anna@example.it', displayName: 'Anna Rossi' }),
+    );
+    linkEmailPassword.mockRejectedValueOnce(authError('auth/email-already-in-use'));
+    const user = userEvent.setup();
+    const { router } = await open();
+    await user.type(screen.getByLabelText(/^Nuova password/), 'Sicura!2025');
+    await user.type(screen.getByLabelText(/^Conferma password/), 'Sicura!2025');
+    await user.click(screen.getByRole('button', { name: 'Crea il mio account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Attenzione, esiste già un account registrato con questo indirizzo email',
+    );
+    expect(router.state.location.pathname).toBe('/sign-up');
+    expect(sendVerificationEmail).not.toHaveBeenCalled();
+  });
+
+  it('keeps the visitor on the form when the server refuses the email (409)', async () => {
+    mockApi({
+      'POST /v2/requests/first-request': {
+        status: 409,
+        body: {
+          error: {
+            code: 'CONFLICT',
+            message: 'Attenzione, esiste già un account registrato con questo indirizzo email',
+            fields: {
+              'body.email':
+                'Attenzione, esiste già un account registrato con questo indirizzo email',
+            },
+          },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = await open();
+    await fillStep1(user);
+    await user.click(sendButton());
+    expect(
+      await screen.findByText(
+        'Attenzione, esiste già un account registrato con questo indirizzo email',
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-up');
+    expect(field(/^Nome/)).toHaveValue('Anna');
+  });
+
+  it('goes to the root with a toast when the request fails, keeping the draft', async () => {
+    mockApi({
+      'POST /v2/requests/first-request': {
+        status: 503,
+        body: {
+          error: {
+            code: 'SERVICE_UNAVAILABLE',
+            message: 'Servizio momentaneamente non disponibile, riprova tra poco.',
+          },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = await open();
+    await fillStep1(user);
+    await user.click(sendButton());
+    expect(
+      await screen.findByText('Servizio momentaneamente non disponibile, riprova tra poco.'),
+    ).toBeInTheDocument();
+    // Root → dashboard → the anonymous session continues its sign-up, with the draft restored.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-up'));
+    expect(await screen.findByDisplayValue('Rossi')).toBeInTheDocument();
+  });
+
+  it('stays on the form with the error when the anonymous session cannot start', async () => {
+    const calls = mockApi(created);
+    signInAnonymous.mockRejectedValueOnce(authError('auth/network-request-failed'));
+    const user = userEvent.setup();
+    const { router } = await open();
+    await fillStep1(user);
+    await user.click(sendButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Si è verificato un errore. Riprova più tardi.',
+    );
+    expect(router.state.location.pathname).toBe('/sign-up');
+    expect(field(/^Nome/)).toHaveValue('Anna');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('continues with step 2 after a reload of an anonymous session that sent its request', async () => {
+    setMockUser({ uid: 'anon-1', isAnonymous: true });
+    localStorage.setItem(
+      'equilibrio:sign-up:pending',
+      JSON.stringify({ uid: 'anon-1', email: 'anna@example.it', displayName: 'Anna Rossi' }),
+    );
+    await open();
+    expect(screen.getByRole('heading', { name: 'Imposta la tua password' })).toBeInTheDocument();
+  });
+
+  describe('for a partner company', () => {
+    it('shows the company logo and only its services, and sends the company id', async () => {
+      const calls = mockApi({ ...acme, ...created });
+      const user = userEvent.setup();
+      await open('/sign-up/acme-welfare');
+      expect(
+        await screen.findByRole('img', { name: 'Logo di ACME Welfare S.p.A.' }),
+      ).toHaveAttribute('src', '/files/acme.svg');
+      await waitFor(() =>
+        expect(screen.getByRole('combobox', { name: /Di cosa hai bisogno/ })).toBeEnabled(),
+      );
+      expect(await optionsOfNeeds(user)).toEqual(['Babysitter welfare', 'Badante welfare']);
+      await fillStep1(user, 'Badante welfare');
+      await user.click(sendButton());
+      await screen.findByRole('heading', { name: 'Imposta la tua password' });
+      const post = calls.find((c) => c.method === 'POST');
+      expect(post?.body).toMatchObject({ needs: 'Badante welfare', companyId: 'acme-welfare' });
+    });
+
+    it('shows the normal page and a clear note for an unknown company', async () => {
+      const calls = mockApi(created);
+      const user = userEvent.setup();
+      await open('/sign-up/non-esiste');
+      expect(
+        await screen.findByText(/non corrisponde a nessuna azienda convenzionata attiva/),
+      ).toBeInTheDocument();
+      expect(await optionsOfNeeds(user)).toContain('Babysitter');
+      await fillStep1(user, 'Babysitter');
+      await user.click(sendButton());
+      await screen.findByRole('heading', { name: 'Imposta la tua password' });
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ companyId: null });
+    });
+  });
+});

@@ -1,0 +1,13 @@
+import { SignUpPage } from '@/features/auth/pages/sign-up-page';
+import { publicOnlyLoader } from './public-only';
+
+export const loader = publicOnlyLoader;
+
+export function Component() {
+  return (
+    <>
+      <title>Registrati — Equilibrio</title>
+      <SignUpPage />
+    </>
+  );
+}

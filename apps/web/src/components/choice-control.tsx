@@ -1,0 +1,48 @@
+import { SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { useId, useMediaQuery } from '@mantine/hooks';
+
+/**
+ * One choice among a few: segmented buttons where there is room, a select on narrow screens
+ * (where the buttons would not fit). Labelled either way.
+ */
+export function ChoiceControl<T extends string>({
+  label,
+  value,
+  onChange,
+  data,
+  hideLabel = false,
+}: {
+  label: string;
+  value: T;
+  onChange: (value: T) => void;
+  data: { value: T; label: string }[];
+  hideLabel?: boolean;
+}) {
+  const id = useId();
+  const roomy = useMediaQuery('(min-width: 48em)', true);
+  if (!roomy) {
+    return (
+      <Select
+        label={label}
+        allowDeselect={false}
+        data={data}
+        value={value}
+        onChange={(next) => next && onChange(next as T)}
+        w="100%"
+      />
+    );
+  }
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id={id} hidden={hideLabel}>
+        {label}
+      </Text>
+      <SegmentedControl
+        aria-labelledby={id}
+        value={value}
+        onChange={(next) => onChange(next as T)}
+        data={data}
+      />
+    </Stack>
+  );
+}

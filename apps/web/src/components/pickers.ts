@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Controlled pickers that one feature offers and another composes (wired in app/routes, since
+ * features never import each other): the request form takes a dependant picker and an address
+ * picker from the personal area.
+ */
+export type PickerProps<T> = {
+  value: T;
+  onChange: (value: T) => void;
+  error?: string;
+  label?: string;
+  required?: boolean;
+  disabled?: boolean;
+};
+
+/** Multi-select of the user's dependants by id, with 'Aggiungi nuovo' (opens the dependant form). */
+export type DependantPicker = ComponentType<PickerProps<number[]>>;
+/** Single select of the user's saved addresses by id, with 'Aggiungi nuovo' (opens the address form). */
+export type AddressPicker = ComponentType<PickerProps<number | null>>;
+
+/**
+ * The back office's caregiver search (offered by the caregivers directory, used by the request
+ * workspace to add candidates): filters by type, language and province, and picks one at a time.
+ */
+export type CaregiverPickerProps = {
+  /** The type the request needs (babysitter, pet-sitter, badante, colf). */
+  caregiverType: 'babysitter' | 'pet-sitter' | 'badante' | 'colf';
+  /** Suggested province filter (the request's). */
+  province: string | null;
+  /** Caregivers already on the request (docRefs): shown as added. */
+  excluded: string[];
+  onPick: (docRef: string) => Promise<void>;
+};
+export type CaregiverPicker = ComponentType<CaregiverPickerProps>;

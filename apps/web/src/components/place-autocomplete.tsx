@@ -1,0 +1,125 @@
+import type { PlaceDetails, PlaceSuggestion } from '@equilibrio/contract/places';
+import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { type FocusEventHandler, forwardRef, useState } from 'react';
+import { getMapsProvider } from '@/lib/maps/get-maps-provider';
+import {
+  AUTOCOMPLETE_DEBOUNCE_MS,
+  AUTOCOMPLETE_MIN_CHARS,
+  type MapsProvider,
+} from '@/lib/maps/maps-provider';
+
+export type PlaceAutocompleteProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** A suggestion was chosen: its details (city, province, CAP, and the street with Google). */
+  onPlaceSelected: (place: PlaceDetails) => void;
+  onBlur?: FocusEventHandler<HTMLInputElement>;
+  error?: string;
+  required?: boolean;
+  placeholder?: string;
+  description?: string;
+  provider?: MapsProvider;
+};
+
+/**
+ * A text input that suggests places as the user types (spec: address autocomplete; 300 ms
+ * debounce). The text stays free: a suggestion only fills the other fields.
+ */
+export const PlaceAutocomplete = forwardRef<HTMLInputElement, PlaceAutocompleteProps>(
+  function PlaceAutocomplete(
+    {
+      label,
+      value,
+      onChange,
+      onPlaceSelected,
+      onBlur,
+      error,
+      required,
+      placeholder,
+      description,
+      provider = getMapsProvider(),
+    },
+    ref,
+  ) {
+    const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+    const [typed, setTyped] = useState(false);
+    const [lookupError, setLookupError] = useState<string>();
+    const [debounced] = useDebouncedValue(value.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
+    const enabled = typed && debounced.length >= AUTOCOMPLETE_MIN_CHARS;
+    const suggestions = useQuery({
+      queryKey: ['places', provider.kind, debounced],
+      queryFn: ({ signal }) => provider.autocomplete(debounced, signal),
+      enabled,
+      staleTime: 5 * 60_000,
+      retry: false,
+    });
+    const options: PlaceSuggestion[] = enabled ? (suggestions.data ?? []) : [];
+
+    const choose = async (placeId: string) => {
+      combobox.closeDropdown();
+      setTyped(false);
+      const chosen = options.find((option) => option.placeId === placeId);
+      if (chosen) onChange(provider.completes === 'city' ? chosen.mainText : chosen.description);
+      try {
+        setLookupError(undefined);
+        onPlaceSelected(await provider.details(placeId));
+      } catch {
+        setLookupError('Impossibile recuperare i dettagli del luogo: completa i campi a mano.');
+      }
+    };
+
+    return (
+      <Combobox store={combobox} onOptionSubmit={(placeId) => void choose(placeId)}>
+        <Combobox.Target>
+          <TextInput
+            ref={ref}
+            label={label}
+            required={required}
+            withAsterisk={false}
+            placeholder={placeholder}
+            description={description}
+            value={value}
+            error={error ?? lookupError}
+            autoComplete="off"
+            rightSection={suggestions.isFetching && enabled ? <Loader size={16} /> : null}
+            onChange={(event) => {
+              onChange(event.currentTarget.value);
+              setTyped(true);
+              combobox.openDropdown();
+              combobox.updateSelectedOptionIndex();
+            }}
+            onFocus={() => {
+              if (typed) combobox.openDropdown();
+            }}
+            onBlur={(event) => {
+              combobox.closeDropdown();
+              onBlur?.(event);
+            }}
+          />
+        </Combobox.Target>
+        <Combobox.Dropdown hidden={!enabled || (options.length === 0 && !suggestions.isSuccess)}>
+          <Combobox.Options aria-label={`Suggerimenti per ${label.replace(/\*$/, '')}`}>
+            {options.map((option) => (
+              <Combobox.Option value={option.placeId} key={option.placeId}>
+                <Text size="sm" fw={500}>
+                  {option.mainText}
+                </Text>
+                {option.secondaryText ? (
+                  <Text size="xs" c="dimmed">
+                    {option.secondaryText}
+                  </Text>
+                ) : null}
+              </Combobox.Option>
+            ))}
+            {suggestions.isSuccess && options.length === 0 ? (
+              <Combobox.Empty>Nessun risultato</Combobox.Empty>
+            ) : null}
+          </Combobox.Options>
+        </Combobox.Dropdown>
+      </Combobox>
+    );
+  },
+);

@@ -1,0 +1,60 @@
+import {
+  type StatusKind,
+  type StatusTagColor,
+  statusDisplay,
+} from '@equilibrio/contract/status-display';
+import { Alert, Badge, type MantineColor } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from './error-boundary';
+
+/** Card colours by kind (spec §4): action red, pending yellow, done green. */
+export const statusKindColor: Record<StatusKind, MantineColor> = {
+  action: 'danger',
+  pending: 'sun',
+  done: 'green',
+};
+
+/** What each kind means to the customer, said next to the colour (never colour alone). */
+export const statusKindLabel: Record<StatusKind, string> = {
+  action: 'Richiede la tua attenzione',
+  pending: 'In lavorazione',
+  done: 'Completata',
+};
+
+/** List tag colours (spec §4); "none" is a neutral grey tag. */
+const tagColor: Record<StatusTagColor, { color: MantineColor; variant: 'filled' | 'light' }> = {
+  secondary: { color: 'secondary', variant: 'filled' },
+  primary: { color: 'primary', variant: 'filled' },
+  pending: { color: 'sun', variant: 'filled' },
+  none: { color: 'gray', variant: 'light' },
+};
+
+/** The coloured status tag of the request list and cards. Throws for an unknown status. */
+export function RequestStatusTag({ status }: { status: string }) {
+  const display = statusDisplay(status);
+  const { color, variant } = tagColor[display.tagColor];
+  return (
+    <Badge color={color} variant={variant} radius="sm" tt="none" size="lg" fw={600}>
+      {display.label}
+    </Badge>
+  );
+}
+
+/** Shown in place of a card or row whose status the app does not know. */
+export function UnknownStatusNotice({ status }: { status: string }) {
+  return (
+    <Alert color="danger" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
+      Stato della richiesta non riconosciuto ({status}): aggiorna la pagina o contatta l’assistenza.
+    </Alert>
+  );
+}
+
+/** Wraps anything that reads the status table, so an unknown status never blanks the page. */
+export function StatusBoundary({ status, children }: { status: string; children: ReactNode }) {
+  return (
+    <ErrorBoundary fallback={() => <UnknownStatusNotice status={status} />}>
+      {children}
+    </ErrorBoundary>
+  );
+}

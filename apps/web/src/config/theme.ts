@@ -1,0 +1,109 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+// Shade 6 is the filled colour; primary, secondary and danger keep white text at ≥ 5:1 contrast.
+const primary: MantineColorsTuple = [
+  '#edf4f3',
+  '#d7e7e3',
+  '#b7d4ce',
+  '#93bfb6',
+  '#70aa9d',
+  '#4c9585',
+  '#1f7a66',
+  '#1c6a5a',
+  '#195a4d',
+  '#164a41',
+];
+const secondary: MantineColorsTuple = [
+  '#faf0ec',
+  '#f4ddd3',
+  '#ebc2b1',
+  '#e2a48a',
+  '#d88563',
+  '#ce673d',
+  '#c2410c',
+  '#a63a0d',
+  '#8b320e',
+  '#6f2a10',
+];
+const ink: MantineColorsTuple = [
+  '#edeeef',
+  '#d7d9db',
+  '#b7bbbf',
+  '#93999f',
+  '#70777f',
+  '#4c555f',
+  '#1f2a37',
+  '#1c2632',
+  '#19222c',
+  '#161e27',
+];
+const danger: MantineColorsTuple = [
+  '#fbeeee',
+  '#f5d9d9',
+  '#eebbbb',
+  '#e59999',
+  '#dc7777',
+  '#d45555',
+  '#c92a2a',
+  '#ac2627',
+  '#902223',
+  '#731e20',
+];
+const sun: MantineColorsTuple = [
+  '#fef9eb',
+  '#fdf2d2',
+  '#fbe8af',
+  '#f9dc87',
+  '#f7d15f',
+  '#f5c537',
+  '#f2b705',
+  '#cf9e07',
+  '#ac850a',
+  '#8a6b0c',
+];
+
+export const theme = createTheme({
+  primaryColor: 'primary',
+  primaryShade: 6,
+  autoContrast: true,
+  colors: { primary, secondary, ink, danger, sun },
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontWeight: '700',
+  },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  focusRing: 'auto',
+  other: {
+    sidebarWidth: 300,
+    sidebarTransitionMs: 250,
+  },
+  components: {
+    Button: { defaultProps: { radius: 'md' } },
+    // Toasts' close button needs a name for screen readers (axe button-name).
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi notifica' } } },
+    Select: { defaultProps: { maxDropdownHeight: 240 } },
+    Textarea: { defaultProps: { minRows: 5 } },
+    // Names for the modals' icon-only close buttons, and loaders announced as a status
+    // (an aria-label on a plain span is not allowed).
+    Modal: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi' } },
+      styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
+    },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi' } } },
+    Loader: { defaultProps: { role: 'status' } },
+  },
+});
+
+/** The button styles of spec §3 (Modal config) as Mantine variant + colour. */
+export const buttonStyles = {
+  primary: { variant: 'filled', color: 'primary' },
+  secondary: { variant: 'filled', color: 'secondary' },
+  dark: { variant: 'filled', color: 'ink' },
+  'dark-outline': { variant: 'outline', color: 'ink' },
+  danger: { variant: 'filled', color: 'danger' },
+  'yellow-outline': { variant: 'outline', color: 'sun.8' },
+} as const;
+
+export type ButtonStyle = keyof typeof buttonStyles;

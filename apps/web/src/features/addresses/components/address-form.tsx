@@ -1,0 +1,138 @@
+import { type Address, addressFieldsSchema } from '@equilibrio/contract/people';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Group, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  AddressFields,
+  type AddressFieldValues,
+  emptyAddressFields,
+} from '@/components/address-fields';
+import { AppButton } from '@/components/app-button';
+import type { MapsProvider } from '@/lib/maps/maps-provider';
+import { useCreateAddress } from '../api/create-address';
+import { useUpdateAddress } from '../api/update-address';
+import { addressMessages } from '../messages';
+
+const formSchema = addressFieldsSchema.extend({
+  latitude: z.number().nullable().optional(),
+  longitude: z.number().nullable().optional(),
+});
+type FormOutput = z.output<typeof formSchema>;
+
+const toForm = (address: Address | null | undefined): AddressFieldValues =>
+  address
+    ? {
+        street: address.street,
+        city: address.city,
+        province: address.province,
+        postalCode: address.postalCode,
+        latitude: address.latitude,
+        longitude: address.longitude,
+      }
+    : emptyAddressFields;
+
+export type AddressFormProps = {
+  uid: string;
+  /** The address being edited (update mode); null or absent: create mode. */
+  address?: Address | null;
+  onSaved?: (address: Address) => void;
+  /** 'Annulla': the form is emptied and goes back to create mode. */
+  onReset?: () => void;
+  onDirtyChange?: (dirty: boolean) => void;
+  provider?: MapsProvider;
+};
+
+/**
+ * The address form (spec §5 "Address form"): street, city, CAP and province, with place
+ * autocomplete. Save is disabled while invalid. Also used inside a modal.
+ */
+export function AddressForm({
+  uid,
+  address,
+  onSaved,
+  onReset,
+  onDirtyChange,
+  provider,
+}: AddressFormProps) {
+  const form = useForm<AddressFieldValues, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    mode: 'onTouched',
+    defaultValues: toForm(address),
+  });
+  const { handleSubmit, reset, formState } = form;
+  const [failure, setFailure] = useState<string>();
+  const create = useCreateAddress(uid);
+  const update = useUpdateAddress(uid);
+  const editing = Boolean(address);
+
+  useEffect(() => {
+    reset(toForm(address));
+    setFailure(undefined);
+  }, [address, reset]);
+
+  useEffect(() => {
+    onDirtyChange?.(formState.isDirty);
+  }, [formState.isDirty, onDirtyChange]);
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(undefined);
+    const fields = { ...values, zone: values.city, active: true };
+    try {
+      const saved = address
+        ? await update.mutateAsync({ id: address.id, body: fields })
+        : await create.mutateAsync({ ...fields, userUID: uid, isDefault: false });
+      notifications.show({
+        message: address ? addressMessages.updated : addressMessages.created,
+        color: 'primary',
+      });
+      reset(emptyAddressFields);
+      onSaved?.(saved);
+    } catch {
+      const message = address ? addressMessages.updateError : addressMessages.createError;
+      setFailure(message);
+      notifications.show({ message, color: 'danger' });
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label={editing ? 'Modifica indirizzo' : 'Nuovo indirizzo'}
+      >
+        <Stack gap="sm">
+          {failure ? (
+            <Alert color="danger" variant="light" role="alert">
+              {failure}
+            </Alert>
+          ) : null}
+          <AddressFields provider={provider} />
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <AppButton
+              look="dark-outline"
+              type="button"
+              onClick={() => {
+                reset(emptyAddressFields);
+                setFailure(undefined);
+                onReset?.();
+              }}
+            >
+              Annulla
+            </AppButton>
+            <AppButton
+              type="submit"
+              loading={create.isPending || update.isPending}
+              disabled={!formState.isValid}
+            >
+              {editing ? 'Salva modifiche' : 'Salva indirizzo'}
+            </AppButton>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,117 @@
+import type { Address } from '@equilibrio/contract/people';
+import { Alert, Box, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { confirm } from '@/components/confirm';
+import { useDeleteAddress } from '../api/delete-address';
+import { useAddresses } from '../api/get-addresses';
+import { useSetDefaultAddress } from '../api/set-default-address';
+import { addressMessages } from '../messages';
+import { AddressCard } from './address-card';
+import { AddressForm } from './address-form';
+import classes from './addresses-manager.module.css';
+
+type AddressesManagerProps = {
+  uid: string;
+  onDirtyChange?: (dirty: boolean) => void;
+};
+
+/**
+ * Saved addresses and the address form (spec §2 "Addresses", §4): the form creates until a
+ * card is chosen, then edits it; delete, save and reset return to create mode.
+ */
+export function AddressesManager({ uid, onDirtyChange }: AddressesManagerProps) {
+  const addresses = useAddresses(uid);
+  const remove = useDeleteAddress(uid);
+  const makeDefault = useSetDefaultAddress(uid);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const list = addresses.isError ? [] : (addresses.data ?? []);
+  const selected = list.find((a) => a.id === selectedId) ?? null;
+
+  useEffect(() => {
+    if (addresses.isError)
+      notifications.show({ message: addressMessages.loadError, color: 'danger' });
+  }, [addresses.isError]);
+
+  const onDelete = async (address: Address) => {
+    const yes = await confirm({
+      title: 'Attenzione',
+      message: `Vuoi eliminare l'indirizzo ${address.street}?`,
+      confirmLook: 'danger',
+    });
+    if (!yes) return;
+    try {
+      await remove.mutateAsync(address.id);
+      if (selectedId === address.id) setSelectedId(null);
+      notifications.show({ message: addressMessages.deleted, color: 'primary' });
+    } catch {
+      notifications.show({ message: addressMessages.deleteError, color: 'danger' });
+    }
+  };
+
+  const onSetDefault = async (address: Address) => {
+    try {
+      await makeDefault.mutateAsync(address.id);
+      notifications.show({ message: addressMessages.defaultSet, color: 'primary' });
+    } catch {
+      notifications.show({ message: addressMessages.defaultError, color: 'danger' });
+    }
+  };
+
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Indirizzi salvati
+        </Title>
+        {addresses.isPending ? (
+          <Loader size="sm" aria-label="Caricamento indirizzi" />
+        ) : addresses.isError ? (
+          <Alert color="danger" variant="light">
+            {addressMessages.loadError}
+          </Alert>
+        ) : list.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            Non hai ancora salvato nessun indirizzo.
+          </Text>
+        ) : (
+          <Box className={classes.list}>
+            <Stack
+              component="ul"
+              gap="sm"
+              p={2}
+              m={0}
+              aria-label="Indirizzi salvati"
+              style={{ listStyle: 'none' }}
+            >
+              {list.map((address) => (
+                <li key={address.id}>
+                  <AddressCard
+                    address={address}
+                    selected={address.id === selectedId}
+                    onSelect={() => setSelectedId(address.id)}
+                    onDelete={() => void onDelete(address)}
+                    onSetDefault={() => void onSetDefault(address)}
+                    busy={remove.isPending || makeDefault.isPending}
+                  />
+                </li>
+              ))}
+            </Stack>
+          </Box>
+        )}
+      </Stack>
+      <Paper withBorder p="md" radius="md">
+        <Title order={2} size="h4" mb="sm">
+          {selected ? 'Modifica indirizzo' : 'Aggiungi un indirizzo'}
+        </Title>
+        <AddressForm
+          uid={uid}
+          address={selected}
+          onSaved={() => setSelectedId(null)}
+          onReset={() => setSelectedId(null)}
+          onDirtyChange={onDirtyChange}
+        />
+      </Paper>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,5 @@
+import type { Address } from '@equilibrio/contract/people';
+
+/** 'Via Po 12, 10123 Torino (TO)'. */
+export const formatAddress = (a: Pick<Address, 'street' | 'city' | 'province' | 'postalCode'>) =>
+  `${a.street}, ${a.postalCode} ${a.city} (${a.province})`;

@@ -1,0 +1,14 @@
+/** Spec §8 "Addresses", verbatim. */
+export const addressMessages = {
+  loadError: 'Errore durante il recupero degli indirizzi. Riprovare più tardi.',
+  createError: "Errore durante la creazione dell' indirizzo.",
+  updateError: "Errore durante l'aggiornamento dell' indirizzo.",
+  deleteError: "Errore durante la cancellazione dell'indirizzo.",
+  created: 'Indirizzo creato con successo!',
+  updated: 'Indirizzo aggiornato con successo!',
+  deleted: 'Indirizzo eliminato con successo!',
+  defaultSet: 'Indirizzo impostato come predefinito',
+  defaultError: "Errore durante l'impostazione dell'indirizzo predefinito",
+  missingUser:
+    "Attenzione! c'è stato un problema durante il recupero del profilo utente, si prega di effettuare di nuovo il login",
+} as const;

@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ApiCall, mockApi } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/render';
+import { AddressesPage } from './addresses-page';
+
+vi.mock('@/lib/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/auth')>()),
+  useAuth: () => ({
+    status: 'signed-in',
+    user: {
+      uid: 'u1',
+      email: 'a@b.it',
+      emailVerified: true,
+      isAnonymous: false,
+      displayName: null,
+    },
+  }),
+}));
+
+const address = (id: number, street: string, isDefault: boolean) => ({
+  id,
+  userUID: 'u1',
+  active: true,
+  street,
+  city: 'Torino',
+  province: 'TO',
+  postalCode: '10123',
+  latitude: null,
+  longitude: null,
+  isDefault,
+  zone: 'Torino',
+});
+
+const torino = {
+  placeId: 'istat:001272',
+  description: 'Torino (TO)',
+  mainText: 'Torino',
+  secondaryText: 'TO · 10121…',
+};
+
+function api(initial: ReturnType<typeof address>[]) {
+  let saved = [...initial];
+  const calls = mockApi({
+    'GET /v1/user-address': () => ({ body: saved }),
+    'GET /v1/places/autocomplete': (call: ApiCall) => ({
+      body: { predictions: call.query.get('input')?.startsWith('Tor') ? [torino] : [] },
+    }),
+    'GET /v1/places/details': {
+      body: {
+        placeId: 'istat:001272',
+        street: null,
+        city: 'Torino',
+        province: 'TO',
+        postalCode: '10121',
+        postalCodes: ['10121', '10122'],
+        latitude: null,
+        longitude: null,
+        source: 'gazetteer',
+      },
+    },
+    'POST /v1/user-address': ({ body }) => {
+      const created = {
+        ...(body as ReturnType<typeof address>),
+        id: 9,
+        isDefault: saved.length === 0,
+      };
+      saved = [...saved, created];
+      return { status: 201, body: created };
+    },
+    'PUT /v1/user-address/2/default': () => {
+      saved = saved.map((a) => ({ ...a, isDefault: a.id === 2 }));
+      return { body: saved.find((a) => a.id === 2) };
+    },
+    'DELETE /v1/user-address/1': () => {
+      saved = saved.filter((a) => a.id !== 1);
+      return { status: 204 };
+    },
+  });
+  return calls;
+}
+
+describe('Indirizzi', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('fills city, province and CAP from the autocomplete and saves the address', async () => {
+    const user = userEvent.setup();
+    const calls = api([]);
+    renderRoute(<AddressesPage />);
+    await screen.findByText('Non hai ancora salvato nessun indirizzo.');
+    const save = screen.getByRole('button', { name: 'Salva indirizzo' });
+    expect(save).toBeDisabled();
+
+    await user.type(screen.getByRole('textbox', { name: 'Inserisci indirizzo*' }), 'Via Po 12');
+    await user.type(screen.getByRole('textbox', { name: 'Città*' }), 'Tor');
+    const suggestions = await screen.findByRole('listbox', {
+      name: 'Suggerimenti per Città',
+      hidden: true,
+    });
+    await user.click(
+      await within(suggestions).findByRole('option', { name: /Torino/, hidden: true }),
+    );
+
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'CAP*' })).toHaveValue('10121'));
+    expect(screen.getByRole('textbox', { name: 'Città*' })).toHaveValue('Torino');
+    expect(screen.getByRole('combobox', { name: 'Provincia*' })).toHaveValue('Torino (TO)');
+    expect(
+      screen.getByText('Torino ha più CAP: controlla quello della tua via.'),
+    ).toBeInTheDocument();
+    const details = calls.find((c) => c.path === '/v1/places/details');
+    expect(details?.query.get('placeId')).toBe('istat:001272');
+
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    expect(await screen.findByText('Indirizzo creato con successo!')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      userUID: 'u1',
+      active: true,
+      isDefault: false,
+      street: 'Via Po 12',
+      city: 'Torino',
+      zone: 'Torino',
+      province: 'TO',
+      postalCode: '10121',
+      latitude: null,
+      longitude: null,
+    });
+    expect(await screen.findByText('Predefinito')).toBeInTheDocument();
+    // Back to an empty create form: the hint of the previous city is gone.
+    expect(screen.getByRole('textbox', { name: 'Città*' })).toHaveValue('');
+    expect(screen.queryByText('Torino ha più CAP: controlla quello della tua via.')).toBeNull();
+  });
+
+  it('shows the spec messages for an invalid address', async () => {
+    const user = userEvent.setup();
+    api([]);
+    renderRoute(<AddressesPage />);
+    const street = await screen.findByRole('textbox', { name: 'Inserisci indirizzo*' });
+    await user.click(street);
+    await user.tab();
+    expect(await screen.findByText('Questo campo è obbligatorio')).toBeInTheDocument();
+    const cap = screen.getByRole('textbox', { name: 'CAP*' });
+    await user.type(cap, '101');
+    await user.tab();
+    expect(await screen.findByText('CAP non valido')).toBeInTheDocument();
+  });
+
+  it('switches the default and deletes an address after confirmation', async () => {
+    const user = userEvent.setup();
+    const calls = api([address(1, 'Via Po 12', true), address(2, 'Via Roma 3', false)]);
+    renderRoute(<AddressesPage />);
+    const list = await screen.findByRole('list', { name: 'Indirizzi salvati' });
+    await user.click(within(list).getByRole('button', { name: 'Imposta come predefinito' }));
+    expect(await screen.findByText('Indirizzo impostato come predefinito')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT' && c.path === '/v1/user-address/2/default')).toBe(
+      true,
+    );
+    await waitFor(() =>
+      expect(
+        within(screen.getAllByRole('listitem')[1]!).getByText('Predefinito'),
+      ).toBeInTheDocument(),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Elimina Via Po 12, 10123 Torino (TO)' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Si' }));
+    expect(await screen.findByText('Indirizzo eliminato con successo!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+  });
+
+  it('edits a chosen address (update mode) and cancels back to create mode', async () => {
+    const user = userEvent.setup();
+    api([address(1, 'Via Po 12', true)]);
+    renderRoute(<AddressesPage />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Modifica Via Po 12, 10123 Torino (TO)' }),
+    );
+    expect(screen.getByRole('heading', { name: 'Modifica indirizzo' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Inserisci indirizzo*' })).toHaveValue('Via Po 12');
+    await user.click(screen.getByRole('button', { name: 'Annulla' }));
+    expect(screen.getByRole('heading', { name: 'Aggiungi un indirizzo' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Inserisci indirizzo*' })).toHaveValue('');
+  });
+});

@@ -1,0 +1,16 @@
+import type { GeneralAssistanceInput } from '@equilibrio/contract/assistance';
+import { assistanceMessageSchema } from '@equilibrio/contract/workflow';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { assistanceMessages } from '../messages';
+
+/** POST /api/v1/user-controller/assistance `{ message, type: 'GENERIC' }` (spec §7). */
+export const sendAssistance = (body: GeneralAssistanceInput) =>
+  apiRequest('/api/v1/user-controller/assistance', {
+    method: 'POST',
+    body,
+    schema: assistanceMessageSchema,
+  });
+
+export const useSendAssistance = () =>
+  useMutation({ mutationFn: sendAssistance, meta: { errorToast: assistanceMessages.failure } });

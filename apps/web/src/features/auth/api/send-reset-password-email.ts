@@ -1,0 +1,13 @@
+import { emailRequestAcceptedSchema } from '@equilibrio/contract/identity';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** GET /api/v1/user-controller/send-reset-password-email?email= (spec §7): sends the reset email. */
+export const sendResetPasswordEmail = (email: string) =>
+  apiRequest('/api/v1/user-controller/send-reset-password-email', {
+    query: { email: email.trim() },
+    schema: emailRequestAcceptedSchema,
+    auth: false,
+  });
+
+export const useSendResetPasswordEmail = () => useMutation({ mutationFn: sendResetPasswordEmail });

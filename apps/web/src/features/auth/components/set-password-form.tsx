@@ -1,0 +1,84 @@
+import { setPasswordSchema } from '@equilibrio/contract/validation';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Stack, Text } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { AppButton } from '@/components/app-button';
+import { PasswordField } from '@/components/password-field';
+import { passwordTexts } from '../messages';
+
+type SetPasswordValues = z.infer<typeof setPasswordSchema>;
+
+type SetPasswordFormProps = {
+  submitLabel: string;
+  /** Resolves when done; a rejection leaves the form as it is (show it through `error`). */
+  onSubmit: (password: string) => Promise<void>;
+  /** The error line under the fields (spec §8 messages). */
+  error?: string | null;
+};
+
+/**
+ * New password + confirmation with every rule of spec §5 "New password" (the contract's
+ * `setPasswordSchema`), shown once a field is touched; the button stays disabled while invalid.
+ */
+export function SetPasswordForm({ submitLabel, onSubmit, error }: SetPasswordFormProps) {
+  const form = useForm<SetPasswordValues>({
+    resolver: zodResolver(setPasswordSchema),
+    mode: 'onTouched',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { isValid, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    await onSubmit(values.password).catch(() => {});
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Controller
+          control={form.control}
+          name="password"
+          render={({ field, fieldState }) => (
+            <PasswordField
+              {...field}
+              label={passwordTexts.password}
+              description={passwordTexts.rules}
+              autoComplete="new-password"
+              required
+              error={fieldState.error?.message}
+              onChange={(event) => {
+                field.onChange(event);
+                // Re-check the confirmation as the password changes once it has been touched.
+                if (form.getFieldState('confirmPassword').isTouched) {
+                  void form.trigger('confirmPassword');
+                }
+              }}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="confirmPassword"
+          render={({ field, fieldState }) => (
+            <PasswordField
+              {...field}
+              label={passwordTexts.confirm}
+              autoComplete="new-password"
+              required
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        {error ? (
+          <Alert color="danger" variant="light" role="alert">
+            <Text size="sm">{error}</Text>
+          </Alert>
+        ) : null}
+        <AppButton type="submit" size="md" fullWidth disabled={!isValid} loading={isSubmitting}>
+          {submitLabel}
+        </AppButton>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/**
+ * What the sign-up page keeps across a reload:
+ * - the pending step 2 (request sent, password not set yet) of an anonymous session, in local
+ *   storage with the session itself, so a visitor who reloads or comes back continues where
+ *   they left off;
+ * - the step 1 draft, in session storage, so a failed submission loses nothing.
+ */
+const PENDING_KEY = 'equilibrio:sign-up:pending';
+const DRAFT_KEY = 'equilibrio:sign-up:draft';
+
+const pendingSchema = z.object({ uid: z.string(), email: z.string(), displayName: z.string() });
+export type PendingSignUp = z.infer<typeof pendingSchema>;
+
+const draftSchema = z.object({
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  needs: z.string(),
+  details: z.string(),
+  companyId: z.string().nullable(),
+});
+export type SignUpDraft = z.infer<typeof draftSchema>;
+
+function read<T>(storage: Storage | undefined, key: string, schema: z.ZodType<T>): T | null {
+  try {
+    const raw = storage?.getItem(key);
+    if (!raw) return null;
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function write(storage: Storage | undefined, key: string, value: unknown) {
+  try {
+    if (value === null) storage?.removeItem(key);
+    else storage?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or blocked (private mode): the flow still works, only without resuming.
+  }
+}
+
+const local = () => (typeof window === 'undefined' ? undefined : window.localStorage);
+const session = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
+
+/** The pending step 2 of this anonymous account, if it sent its first request. */
+export const readPendingSignUp = (uid: string) => {
+  const pending = read(local(), PENDING_KEY, pendingSchema);
+  return pending?.uid === uid ? pending : null;
+};
+export const savePendingSignUp = (pending: PendingSignUp | null) =>
+  write(local(), PENDING_KEY, pending);
+
+/** The step 1 draft of this tab (with the company page it was typed on), if any. */
+export const readSignUpDraft = () => read(session(), DRAFT_KEY, draftSchema);
+export const saveSignUpDraft = (draft: SignUpDraft | null) => write(session(), DRAFT_KEY, draft);

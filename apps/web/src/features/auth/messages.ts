@@ -1,0 +1,92 @@
+/**
+ * The public pages' texts. Quoted ones are spec §2/§5/§8 verbatim; the rest are ours where the
+ * spec says "not shown".
+ */
+export const tagline = 'Un sistema innovativo per gestire l’equilibrio quotidiano';
+
+export const loginTexts = {
+  title: 'Bentornato su Equilibrio',
+  subtitle: 'Accedi per seguire le tue richieste insieme al tuo family tutor.',
+  forgotPassword: 'Password dimenticata',
+  submit: 'Accedi',
+  signUpLink: 'Non hai un account?',
+  signUpAction: 'Registrati',
+  /** Spec §8 "Reset and verification email". */
+  resetSent: 'Email di reset password inviata.',
+  resetFailed: "Si è verificato un errore imprevisto nell'invio della mail di reset password.",
+  resetNeedsEmail:
+    'Impossibile inviare mail di reset password senza fornire un indirizzo email valido.',
+} as const;
+
+export const signUpTexts = {
+  title: 'Inizia con la tua prima richiesta',
+  subtitle:
+    'Raccontaci di cosa hai bisogno: un family tutor ti ricontatterà per trovare insieme la persona giusta.',
+  companySubtitle: (company: string) =>
+    `Sei un dipendente di ${company}? Richiedi i servizi del tuo programma welfare aziendale.`,
+  unknownCompany:
+    'Il link che hai aperto non corrisponde a nessuna azienda convenzionata attiva. Puoi comunque inviare la tua richiesta: il family tutor verificherà con te il programma welfare.',
+  needsLabel: 'Di cosa hai bisogno?',
+  needsPlaceholder: 'Scegli un servizio',
+  detailsLabel: 'Dettagli',
+  detailsPlaceholder: 'Ad esempio: età dei bambini, orari, zona, esigenze particolari',
+  termsPrefix: 'Ho letto e accetto i ',
+  terms: 'Termini e condizioni',
+  termsJoin: ' e l’',
+  privacy: 'Informativa sulla privacy',
+  submit: 'Invia richiesta',
+  back: 'Torna al login',
+  sent: 'Richiesta inviata',
+  failed: 'Errore durante l’invio della richiesta. Riprovare più tardi.',
+  passwordTitle: 'Imposta la tua password',
+  passwordIntro: (email: string) =>
+    `Abbiamo ricevuto la tua richiesta: un family tutor ti contatterà a breve. Scegli una password per accedere alla tua area riservata con ${email}.`,
+  passwordSubmit: 'Crea il mio account',
+} as const;
+
+export const passwordTexts = {
+  password: 'Nuova password',
+  confirm: 'Conferma password',
+  rules:
+    'Almeno 8 caratteri, una lettera maiuscola, un numero e uno tra i simboli !@#$%^&*(),.?":{}|<>',
+} as const;
+
+export const emailConfirmedTexts = {
+  title: 'Email confermata',
+  panelTitle: 'Aggiungi la password al tuo account',
+  intro: (email: string) =>
+    `Il tuo indirizzo ${email} è confermato. Scegli una password per accedere alla tua area riservata e seguire la tua richiesta.`,
+  submit: 'Salva la password',
+  invalidTitle: 'Link non valido o scaduto',
+  invalid: (support: string) =>
+    `Questo link per aggiungere la password non è valido, è scaduto o è già stato usato. Se hai già impostato la password, accedi; altrimenti contatta il servizio clienti all'indirizzo ${support}.`,
+  loadFailed: 'Non è stato possibile verificare il link. Controlla la connessione e riprova.',
+  toLogin: 'Vai al login',
+} as const;
+
+export const emailActionTexts = {
+  checking: 'Verifica del link in corso…',
+  resetTitle: 'Reimposta la password',
+  resetIntro: (email: string) => `Scegli una nuova password per l’account ${email}.`,
+  resetSubmit: 'Salva la nuova password',
+  resetDoneTitle: 'Password aggiornata',
+  resetDone: 'La tua nuova password è stata salvata.',
+  verifiedTitle: 'Email verificata',
+  verified: 'Grazie! Il tuo indirizzo email è stato verificato: ora il tuo account è completo.',
+  toDashboard: 'Vai alla dashboard',
+  toLogin: 'Vai al login',
+  errorTitle: 'Attenzione',
+  failedTitle: 'Impossibile completare l’operazione',
+  /** Spec §8 "Email action page". */
+  generic: 'Si è verificato un errore generico.',
+  expired: 'Il link che hai usato è scaduto.',
+  invalid: 'Il link che hai usato non è valido o è già stato utilizzato.',
+  resetFailed: 'Non è stato possibile reimpostare la password.',
+  verifyFailed: 'Non è stato possibile verificare il tuo indirizzo email.',
+  resetHelp: (support: string) =>
+    `Richiedi un nuovo link con «Password dimenticata» nella pagina di accesso, oppure contatta il servizio clienti all'indirizzo ${support}.`,
+  verifyHelp: (support: string) =>
+    `Accedi e richiedi una nuova email di verifica, oppure contatta il servizio clienti all'indirizzo ${support}.`,
+  genericHelp: (support: string) =>
+    `Riprova aprendo di nuovo il link ricevuto via email, oppure contatta il servizio clienti all'indirizzo ${support}.`,
+} as const;

@@ -1,0 +1,235 @@
+import { Button, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconMailCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AppButton } from '@/components/app-button';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import {
+  applyEmailCode,
+  authErrorMessage,
+  confirmReset,
+  getAuthState,
+  refreshUser,
+  signIn,
+  verifyResetCode,
+} from '@/lib/auth';
+import { PublicLayout } from '../components/public-layout';
+import { SetPasswordForm } from '../components/set-password-form';
+import { StatusCard } from '../components/status-card';
+import { savePendingSignUp } from '../lib/sign-up-storage';
+import { emailActionTexts as texts } from '../messages';
+
+const modalTitle = { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } };
+
+type Mode = 'resetPassword' | 'verifyEmail';
+const isMode = (value: string | null): value is Mode =>
+  value === 'resetPassword' || value === 'verifyEmail';
+const codeOf = (error: unknown) => (error as { code?: string } | null)?.code ?? '';
+const isCodeError = (error: unknown) =>
+  codeOf(error) === 'auth/expired-action-code' || codeOf(error) === 'auth/invalid-action-code';
+
+/** Spec §8 "Email action page": what went wrong, then a retry or customer service at {email}. */
+export function emailActionError(mode: Mode | null, error: unknown): string {
+  const support = env.VITE_SUPPORT_EMAIL;
+  const code = codeOf(error);
+  const reason =
+    code === 'auth/expired-action-code'
+      ? texts.expired
+      : code === 'auth/invalid-action-code'
+        ? texts.invalid
+        : mode === 'resetPassword'
+          ? texts.resetFailed
+          : mode === 'verifyEmail'
+            ? texts.verifyFailed
+            : texts.generic;
+  const help =
+    mode === 'resetPassword'
+      ? texts.resetHelp(support)
+      : mode === 'verifyEmail'
+        ? texts.verifyHelp(support)
+        : texts.genericHelp(support);
+  return `${reason} ${help}`;
+}
+
+/**
+ * Spec §2 "Email action page" (`/email-handler?mode=…&oobCode=…`): step 1 the new-password form
+ * (reset) or the verified message (verify), step 2 a success modal leading to the dashboard,
+ * step 0 an error modal.
+ */
+export function EmailHandlerPage() {
+  const [params] = useSearchParams();
+  const modeParam = params.get('mode');
+  const mode = isMode(modeParam) ? modeParam : null;
+  const oobCode = params.get('oobCode');
+
+  // Checking the code is a query (one call even when React renders twice); applying a
+  // verification code consumes it, so it must never run twice.
+  const check = useQuery({
+    queryKey: ['email-action', mode, oobCode],
+    queryFn: async () => {
+      if (mode === 'resetPassword') return { email: await verifyResetCode(oobCode!) };
+      await applyEmailCode(oobCode!);
+      await refreshIfSignedIn();
+      return { email: null };
+    },
+    enabled: Boolean(mode && oobCode),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<{ signedIn: boolean } | null>(null);
+
+  const step0 =
+    failure ??
+    (!mode || !oobCode
+      ? emailActionError(mode, null)
+      : check.isError
+        ? emailActionError(mode, check.error)
+        : null);
+
+  let body: ReactNode;
+  if (step0) {
+    body = (
+      <StatusCard icon={<IconAlertTriangle size={34} />} color="danger" title={texts.failedTitle}>
+        {step0}
+      </StatusCard>
+    );
+  } else if (check.isPending) {
+    body = <StatusCard icon={<Loader size="sm" />} color="primary" title={texts.checking} />;
+  } else if (mode === 'verifyEmail') {
+    body = (
+      <StatusCard
+        icon={<IconMailCheck size={34} />}
+        color="primary"
+        title={texts.verifiedTitle}
+        actions={
+          <AppButton component={Link} to={paths.dashboard.home.href()} size="md">
+            {texts.toDashboard}
+          </AppButton>
+        }
+      >
+        {texts.verified}
+      </StatusCard>
+    );
+  } else {
+    const email = check.data?.email ?? '';
+    body = (
+      <ResetPasswordStep
+        email={email}
+        onDone={setDone}
+        onCodeError={(error) => setFailure(emailActionError(mode, error))}
+        oobCode={oobCode!}
+      />
+    );
+  }
+
+  return (
+    <PublicLayout>
+      {body}
+      <ErrorModal message={step0} />
+      <SuccessModal done={done} />
+    </PublicLayout>
+  );
+}
+
+async function refreshIfSignedIn() {
+  if (getAuthState().status !== 'signed-in') return;
+  await refreshUser().catch(() => {});
+}
+
+function ResetPasswordStep({
+  email,
+  oobCode,
+  onDone,
+  onCodeError,
+}: {
+  email: string;
+  oobCode: string;
+  onDone: (done: { signedIn: boolean }) => void;
+  onCodeError: (error: unknown) => void;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const save = async (password: string) => {
+    setError(null);
+    try {
+      await confirmReset(oobCode, password);
+    } catch (err) {
+      if (isCodeError(err)) onCodeError(err);
+      else setError(authErrorMessage(err));
+      throw err;
+    }
+    savePendingSignUp(null);
+    const signedIn = await signIn(email, password).then(
+      () => true,
+      () => false,
+    );
+    onDone({ signedIn });
+  };
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          {texts.resetTitle}
+        </Title>
+        <Text c="gray.7" mt={6}>
+          {texts.resetIntro(email)}
+        </Text>
+      </div>
+      <SetPasswordForm submitLabel={texts.resetSubmit} onSubmit={save} error={error} />
+    </Stack>
+  );
+}
+
+/** Step 0: the link cannot be used. The only way on is the login page. */
+function ErrorModal({ message }: { message: string | null }) {
+  return (
+    <Modal
+      opened={message !== null}
+      onClose={() => {}}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      centered
+      title={texts.errorTitle}
+      styles={modalTitle}
+    >
+      <Stack gap="md">
+        <Text size="sm">{message}</Text>
+        <Button component={Link} to={paths.login.href()} color="primary">
+          {texts.toLogin}
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Step 2: the new password is saved; on to the dashboard (or the login page if signing in failed). */
+function SuccessModal({ done }: { done: { signedIn: boolean } | null }) {
+  const navigate = useNavigate();
+  const go = () =>
+    navigate(done?.signedIn ? paths.dashboard.home.href() : paths.login.href(), {
+      replace: true,
+    });
+  return (
+    <Modal
+      opened={done !== null}
+      onClose={go}
+      centered
+      title={texts.resetDoneTitle}
+      closeOnClickOutside={false}
+      styles={modalTitle}
+    >
+      <Stack gap="md" align="center" ta="center">
+        <IconCircleCheck size={48} color="var(--mantine-color-primary-6)" aria-hidden="true" />
+        <Text size="sm">{texts.resetDone}</Text>
+        <AppButton onClick={go} fullWidth data-autofocus>
+          {done?.signedIn ? texts.toDashboard : texts.toLogin}
+        </AppButton>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,146 @@
+import { emailSchema, validationMessages } from '@equilibrio/contract/validation';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Group, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { AppButton } from '@/components/app-button';
+import { PasswordField } from '@/components/password-field';
+import { toast } from '@/components/toast';
+import { paths } from '@/config/paths';
+import { authErrorMessage, currentRole, signIn } from '@/lib/auth';
+import { useSendResetPasswordEmail } from '../api/send-reset-password-email';
+import { PublicLayout } from '../components/public-layout';
+import { loginTexts } from '../messages';
+
+/** Spec §5 "Login": email required and valid, password required. */
+const loginSchema = z.object({
+  email: emailSchema(validationMessages.loginEmail),
+  password: z.string().min(1, validationMessages.required),
+});
+type LoginValues = z.infer<typeof loginSchema>;
+
+/**
+ * Spec §2 "Login page". `notice`: a message about how the previous session ended (e.g. the
+ * account was deleted), shown above the form.
+ */
+export function LoginPage({ notice }: { notice?: string | null } = {}) {
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const resetEmail = useSendResetPasswordEmail();
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+  const { isValid, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ email, password }) => {
+    setError(null);
+    try {
+      await signIn(email, password);
+      // Family tutors work in the back office; customers land on their dashboard.
+      const role = await currentRole();
+      navigate(role === 'tutor' ? paths.backoffice.root.href() : paths.dashboard.home.href(), {
+        replace: true,
+      });
+    } catch (err) {
+      setError(authErrorMessage(err));
+    }
+  });
+
+  /** Spec §5/§8: the reset email needs a valid, non-empty email. */
+  const sendReset = () => {
+    const email = emailSchema(validationMessages.loginEmail).safeParse(form.getValues('email'));
+    if (!email.success) {
+      void form.trigger('email');
+      form.setFocus('email');
+      toast.warning(loginTexts.resetNeedsEmail);
+      return;
+    }
+    resetEmail.mutate(email.data, {
+      onSuccess: () => toast.success(loginTexts.resetSent),
+      onError: () => toast.error(loginTexts.resetFailed),
+    });
+  };
+
+  return (
+    <PublicLayout>
+      <Stack gap="lg">
+        <div>
+          <Title order={1} fz={{ base: 26, sm: 30 }}>
+            {loginTexts.title}
+          </Title>
+          <Text c="gray.7" mt={6}>
+            {loginTexts.subtitle}
+          </Text>
+        </div>
+        {notice ? (
+          <Alert color="primary" variant="light" role="status">
+            <Text size="sm">{notice}</Text>
+          </Alert>
+        ) : null}
+        <form onSubmit={submit} noValidate aria-label="Accesso">
+          <Stack gap="md">
+            <Controller
+              control={form.control}
+              name="email"
+              render={({ field, fieldState }) => (
+                <TextInput
+                  {...field}
+                  type="email"
+                  label="Email"
+                  placeholder="nome@esempio.it"
+                  autoComplete="email"
+                  inputMode="email"
+                  required
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="password"
+              render={({ field, fieldState }) => (
+                <PasswordField
+                  {...field}
+                  label="Password"
+                  autoComplete="current-password"
+                  required
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <Group justify="flex-end" mt={-6}>
+              <UnstyledButton
+                type="button"
+                onClick={sendReset}
+                disabled={resetEmail.isPending}
+                c="primary.7"
+                fz="sm"
+                fw={600}
+                td="underline"
+              >
+                {loginTexts.forgotPassword}
+              </UnstyledButton>
+            </Group>
+            {error ? (
+              <Alert color="danger" variant="light" role="alert">
+                <Text size="sm">{error}</Text>
+              </Alert>
+            ) : null}
+            <AppButton type="submit" size="md" fullWidth disabled={!isValid} loading={isSubmitting}>
+              {loginTexts.submit}
+            </AppButton>
+          </Stack>
+        </form>
+        <Text ta="center" size="sm">
+          <Anchor component={Link} to={paths.signUp.href()} fw={500}>
+            {loginTexts.signUpLink} <strong>{loginTexts.signUpAction}</strong>
+          </Anchor>
+        </Text>
+      </Stack>
+    </PublicLayout>
+  );
+}

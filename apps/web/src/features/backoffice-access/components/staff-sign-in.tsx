@@ -1,0 +1,88 @@
+import { validationMessages } from '@equilibrio/contract/validation';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { AppButton } from '@/components/app-button';
+import { authErrorMessage, signIn } from '@/lib/auth';
+
+const signInSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, validationMessages.required)
+    .pipe(z.email(validationMessages.loginEmail)),
+  password: z.string().min(1, validationMessages.required),
+});
+type SignInValues = z.infer<typeof signInSchema>;
+
+/**
+ * The staff entrance of the back office: email and password, 'Accedi'. After signing in the
+ * tutor stays where they were (the back office re-renders for the signed-in user).
+ */
+export function StaffSignIn() {
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting, isValid } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await signIn(values.email, values.password);
+    } catch (err) {
+      setError(authErrorMessage(err));
+    }
+  });
+
+  return (
+    <Center mih="100dvh" p="md" component="main">
+      <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={420}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <Stack gap={4}>
+              <Text c="primary.7" fw={700} size="sm" tt="uppercase">
+                Equilibrio · Back office
+              </Text>
+              <Title order={1} size="h2">
+                Accesso family tutor
+              </Title>
+              <Text c="ink.5" size="sm">
+                Entra con l’account che ti è stato assegnato.
+              </Text>
+            </Stack>
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="username"
+              required
+              {...form.register('email')}
+              error={errors.email?.message}
+            />
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              required
+              visibilityToggleButtonProps={{ 'aria-label': 'Mostra o nascondi la password' }}
+              {...form.register('password')}
+              error={errors.password?.message}
+            />
+            {error ? (
+              <Alert color="danger" variant="light" icon={<IconLock aria-hidden />} role="alert">
+                {error}
+              </Alert>
+            ) : null}
+            <AppButton type="submit" loading={isSubmitting} disabled={!isValid} fullWidth>
+              Accedi
+            </AppButton>
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}

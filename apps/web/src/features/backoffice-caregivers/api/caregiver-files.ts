@@ -1,0 +1,65 @@
+import { caregiverSchema } from '@equilibrio/contract/caregivers';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiDownload, apiRequest } from '@/lib/api-client';
+import { caregiverQueriesRoot } from './keys';
+
+export type CaregiverFileSlot = 'photo' | 'cv';
+
+const fileUrl = (docRef: string, slot: CaregiverFileSlot) =>
+  `/v1/backoffice/caregivers/${encodeURIComponent(docRef)}/${slot}`;
+
+/** PUT /v1/backoffice/caregivers/{docRef}/photo|cv: multipart, field "file". */
+export const uploadCaregiverFile = ({
+  docRef,
+  slot,
+  file,
+}: {
+  docRef: string;
+  slot: CaregiverFileSlot;
+  file: File;
+}) => {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return apiRequest(fileUrl(docRef, slot), { method: 'PUT', body, schema: caregiverSchema });
+};
+
+/** DELETE /v1/backoffice/caregivers/{docRef}/photo|cv */
+export const removeCaregiverFile = ({
+  docRef,
+  slot,
+}: {
+  docRef: string;
+  slot: CaregiverFileSlot;
+}) => apiRequest(fileUrl(docRef, slot), { method: 'DELETE', schema: caregiverSchema });
+
+export function useUploadCaregiverFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadCaregiverFile,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: caregiverQueriesRoot }),
+  });
+}
+
+export function useRemoveCaregiverFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeCaregiverFile,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: caregiverQueriesRoot }),
+  });
+}
+
+/** GET the CV (authorised endpoint) and open it in a new tab. */
+export async function openCaregiverCv(cvUrl: string) {
+  // Open the tab first (a pop-up blocker allows it during the click), then fill it.
+  const tab = window.open('', '_blank');
+  try {
+    const { blob } = await apiDownload(cvUrl);
+    const url = URL.createObjectURL(blob);
+    if (tab) tab.location.href = url;
+    else window.location.href = url;
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}

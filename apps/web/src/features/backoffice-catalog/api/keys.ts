@@ -1,0 +1,2 @@
+/** The root of the catalogue queries: any edit refreshes services and companies. */
+export const catalogQueriesRoot = ['backoffice', 'catalog'] as const;

@@ -1,0 +1,31 @@
+import {
+  adminServiceSchema,
+  type ServiceCreate,
+  type ServiceUpdate,
+} from '@equilibrio/contract/backoffice-catalog';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { catalogQueriesRoot } from './keys';
+
+/** POST /v1/backoffice/catalog/services or PUT /v1/backoffice/catalog/services/{id}. */
+export const saveService = (
+  input: { serviceId: null; body: ServiceCreate } | { serviceId: number; body: ServiceUpdate },
+) =>
+  apiRequest(
+    input.serviceId === null
+      ? '/v1/backoffice/catalog/services'
+      : `/v1/backoffice/catalog/services/${input.serviceId}`,
+    {
+      method: input.serviceId === null ? 'POST' : 'PUT',
+      body: input.body,
+      schema: adminServiceSchema,
+    },
+  );
+
+export function useSaveService() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveService,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: catalogQueriesRoot }),
+  });
+}

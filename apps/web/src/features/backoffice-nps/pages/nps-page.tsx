@@ -1,0 +1,223 @@
+import type { NpsReport } from '@equilibrio/contract/backoffice-nps';
+import {
+  Alert,
+  Badge,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useState } from 'react';
+import { ChoiceControl } from '@/components/choice-control';
+import { PageHeader } from '@/components/page-header';
+import { errorMessage } from '@/lib/form-errors';
+import { formatDateTime, formatDay, italianDay } from '@/lib/format-datetime';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useNpsReport } from '../api/get-nps-report';
+import { ScoreDistribution } from '../components/score-distribution';
+
+type Preset = '30' | '90' | '365' | 'custom';
+const PAGE_SIZE = 10;
+
+const daysAgo = (days: number) => italianDay(new Date(Date.now() - days * 86_400_000));
+
+function Stat({
+  label,
+  value,
+  hint,
+  color,
+}: {
+  label: string;
+  value: string;
+  hint?: string;
+  color?: string;
+}) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Text size="xs" c="ink.5" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text fz={32} fw={800} c={color} lh={1.2}>
+        {value}
+      </Text>
+      {hint ? (
+        <Text size="xs" c="ink.5">
+          {hint}
+        </Text>
+      ) : null}
+    </Paper>
+  );
+}
+
+const percent = (part: number, total: number) =>
+  total ? `${Math.round((part / total) * 100)}%` : '—';
+const npsColor = (nps: number | null) =>
+  nps === null ? undefined : nps < 0 ? 'danger.7' : nps < 30 ? 'sun.9' : 'primary.7';
+const scoreColor = (score: number) => (score >= 9 ? 'primary' : score >= 7 ? 'sun.8' : 'danger');
+
+function Summary({ report }: { report: NpsReport }) {
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+      <Stat
+        label="NPS"
+        value={report.nps === null ? '—' : `${report.nps > 0 ? '+' : ''}${report.nps}`}
+        hint="% promotori − % detrattori"
+        color={npsColor(report.nps)}
+      />
+      <Stat
+        label="Promotori (9–10)"
+        value={String(report.promoters)}
+        hint={percent(report.promoters, report.total)}
+        color="primary.7"
+      />
+      <Stat
+        label="Passivi (7–8)"
+        value={String(report.passives)}
+        hint={percent(report.passives, report.total)}
+        color="sun.9"
+      />
+      <Stat
+        label="Detrattori (0–6)"
+        value={String(report.detractors)}
+        hint={percent(report.detractors, report.total)}
+        color="danger.7"
+      />
+    </SimpleGrid>
+  );
+}
+
+/** Satisfaction over a period: NPS, the score distribution and what customers suggested. */
+export function NpsPage() {
+  useDocumentTitle('NPS | Back office Equilibrio');
+  const [preset, setPreset] = useState<Preset>('90');
+  const [range, setRange] = useState<[string | null, string | null]>([daysAgo(90), daysAgo(0)]);
+  const [page, setPage] = useState(0);
+  const from = preset === 'custom' ? range[0] : daysAgo(Number(preset));
+  const to = preset === 'custom' ? range[1] : daysAgo(0);
+  const ready = from !== null && to !== null;
+  const report = useNpsReport({ from: from ?? '', to: to ?? '', page, pageSize: PAGE_SIZE }, ready);
+  const data = ready ? report.data : undefined;
+
+  return (
+    <>
+      <PageHeader
+        title="NPS"
+        description="La soddisfazione dei clienti, dal widget della loro area."
+      />
+      <Group gap="sm" mb="lg" align="flex-end" wrap="wrap">
+        <ChoiceControl
+          label="Periodo"
+          value={preset}
+          onChange={(value) => {
+            setPreset(value);
+            setPage(0);
+          }}
+          data={[
+            { value: '30', label: '30 giorni' },
+            { value: '90', label: '90 giorni' },
+            { value: '365', label: '12 mesi' },
+            { value: 'custom', label: 'Personalizzato' },
+          ]}
+        />
+        {preset === 'custom' ? (
+          <DatePickerInput
+            type="range"
+            label="Dal – al"
+            valueFormat="DD/MM/YYYY"
+            placeholder="Scegli le date"
+            value={range}
+            onChange={(value) => {
+              setRange(value as [string | null, string | null]);
+              setPage(0);
+            }}
+            maxDate={daysAgo(0)}
+            miw={260}
+          />
+        ) : null}
+      </Group>
+      {!ready ? (
+        <Text c="ink.5">Scegli l’inizio e la fine del periodo.</Text>
+      ) : report.isPending ? (
+        <Center p="xl">
+          <Loader aria-label="Caricamento dell’NPS" />
+        </Center>
+      ) : report.isError ? (
+        <Alert color="danger" variant="light" role="alert">
+          {errorMessage(report.error)}
+        </Alert>
+      ) : data ? (
+        <Stack gap="lg">
+          <Text size="sm" c="ink.5">
+            Dal {formatDay(data.from)} al {formatDay(data.to)}: {data.total}{' '}
+            {data.total === 1 ? 'voto' : 'voti'}.
+          </Text>
+          <Summary report={data} />
+          <Paper withBorder radius="md" p="md">
+            <Title order={2} size="h4" mb="sm">
+              Distribuzione dei voti
+            </Title>
+            <ScoreDistribution distribution={data.distribution} />
+          </Paper>
+          <Paper
+            withBorder
+            radius="md"
+            p="md"
+            component="section"
+            aria-labelledby="nps-suggestions"
+          >
+            <Title order={2} size="h4" mb="sm" id="nps-suggestions">
+              Suggerimenti ({data.suggestions.totalElements})
+            </Title>
+            {data.suggestions.content.length === 0 ? (
+              <Text size="sm" c="ink.5">
+                Nessun suggerimento nel periodo.
+              </Text>
+            ) : (
+              <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                {data.suggestions.content.map((s) => (
+                  <Group component="li" key={s.id} gap="sm" align="flex-start" wrap="nowrap">
+                    <Badge
+                      color={scoreColor(s.score)}
+                      variant="filled"
+                      size="lg"
+                      circle
+                      aria-label={`Voto ${s.score}`}
+                    >
+                      {s.score}
+                    </Badge>
+                    <Stack gap={2} miw={0}>
+                      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                        {s.notes}
+                      </Text>
+                      <Text size="xs" c="ink.5">
+                        {[s.customer.name, s.customer.surname].filter(Boolean).join(' ') ||
+                          s.email ||
+                          'Cliente'}{' '}
+                        · {formatDateTime(s.createdAt)}
+                      </Text>
+                    </Stack>
+                  </Group>
+                ))}
+              </Stack>
+            )}
+            {data.suggestions.totalPages > 1 ? (
+              <Group justify="center" mt="md">
+                <Pagination
+                  total={data.suggestions.totalPages}
+                  value={page + 1}
+                  onChange={(p) => setPage(p - 1)}
+                />
+              </Group>
+            ) : null}
+          </Paper>
+        </Stack>
+      ) : null}
+    </>
+  );
+}

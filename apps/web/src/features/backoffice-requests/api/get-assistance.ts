@@ -1,0 +1,39 @@
+import { backofficeAssistancePageSchema } from '@equilibrio/contract/backoffice';
+import type { AssistanceType } from '@equilibrio/contract/enums';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export type AssistanceFilters = {
+  open: 'true' | 'false';
+  type?: AssistanceType;
+  page?: number;
+  pageSize?: number;
+};
+
+/** The root of the assistance queries (the inbox and its counter). */
+export const assistanceQueriesRoot = ['backoffice', 'assistance'] as const;
+
+/** GET /v1/backoffice/assistance: messages, newest first (open ones by default). */
+export const getAssistance = (filters: AssistanceFilters) =>
+  apiRequest('/v1/backoffice/assistance', {
+    query: filters,
+    schema: backofficeAssistancePageSchema,
+  });
+
+export const assistanceQueryOptions = (filters: AssistanceFilters) =>
+  queryOptions({
+    queryKey: [...assistanceQueriesRoot, filters],
+    queryFn: () => getAssistance(filters),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAssistance = (filters: AssistanceFilters) =>
+  useQuery(assistanceQueryOptions(filters));
+
+/** How many messages wait to be handled (the sidebar counter), refreshed every minute. */
+export const useOpenAssistanceCount = () =>
+  useQuery({
+    ...assistanceQueryOptions({ open: 'true', page: 0, pageSize: 1 }),
+    refetchInterval: 60_000,
+    select: (page) => page.totalElements,
+  });

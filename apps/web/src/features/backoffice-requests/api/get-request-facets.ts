@@ -1,0 +1,24 @@
+import {
+  type BackofficeRequestFacetsQuery,
+  backofficeRequestFacetsSchema,
+} from '@equilibrio/contract/backoffice';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { requestQueriesRoot } from './keys';
+
+/** GET /v1/backoffice/requests/facets: counts per status for the other filters. */
+export const getRequestFacets = (filters: Partial<BackofficeRequestFacetsQuery>) =>
+  apiRequest('/v1/backoffice/requests/facets', {
+    query: filters,
+    schema: backofficeRequestFacetsSchema,
+  });
+
+export const requestFacetsQueryOptions = (filters: Partial<BackofficeRequestFacetsQuery>) =>
+  queryOptions({
+    queryKey: [...requestQueriesRoot, 'facets', filters],
+    queryFn: () => getRequestFacets(filters),
+    placeholderData: keepPreviousData,
+  });
+
+export const useRequestFacets = (filters: Partial<BackofficeRequestFacetsQuery>) =>
+  useQuery(requestFacetsQueryOptions(filters));

@@ -1,0 +1,29 @@
+import { requestStatusResultSchema, type WorkflowAction } from '@equilibrio/contract/workflow';
+import { apiRequest } from '@/lib/api-client';
+import { useRequestMutation } from './use-request-mutation';
+
+/** The moves that take only an optional note, and their endpoint. */
+export const noteMovePaths = {
+  markToCall: 'mark-to-call',
+  startSelection: 'start-selection',
+  publishCandidates: 'publish-candidates',
+  interviewDone: 'interview-done',
+  interviewFailed: 'interview-failed',
+  substitutionAsked: 'substitution',
+  newSelection: 'new-selection',
+  standBy: 'stand-by',
+  resume: 'resume',
+} as const satisfies Partial<Record<WorkflowAction, string>>;
+export type NoteMove = keyof typeof noteMovePaths;
+
+export const isNoteMove = (action: WorkflowAction): action is NoteMove => action in noteMovePaths;
+
+/** POST /v1/backoffice/requests/{id}/{move} with an optional note. */
+export const moveRequest = (input: { requestId: number; action: NoteMove; note?: string }) =>
+  apiRequest(`/v1/backoffice/requests/${input.requestId}/${noteMovePaths[input.action]}`, {
+    method: 'POST',
+    body: { note: input.note?.trim() || null },
+    schema: requestStatusResultSchema,
+  });
+
+export const useMoveRequest = () => useRequestMutation(moveRequest);

@@ -1,0 +1,54 @@
+import { Group, Select } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { AppButton } from '@/components/app-button';
+import { errorMessage } from '@/lib/form-errors';
+import { useAssignRequest } from '../api/assign-request';
+import type { RequestWorkspace } from '../api/get-request';
+import { useTutors } from '../api/get-tutors';
+import { personName } from '../lib/person';
+
+const NOBODY = '__none__';
+
+/** Who follows the request: any tutor, nobody, or 'Prendi in carico' for oneself. */
+export function AssigneeSelect({ request, myUid }: { request: RequestWorkspace; myUid: string }) {
+  const tutors = useTutors();
+  const assign = useAssignRequest();
+  const current = request.assignedTutor?.uid ?? NOBODY;
+  const change = (tutorUid: string | null) =>
+    assign.mutate(
+      { requestId: request.id, tutorUid },
+      {
+        onSuccess: () =>
+          notifications.show({
+            message: tutorUid ? 'Richiesta assegnata' : 'Assegnazione rimossa',
+            color: 'green',
+          }),
+        onError: (error) => notifications.show({ message: errorMessage(error), color: 'danger' }),
+      },
+    );
+  return (
+    <Group gap="xs" align="flex-end" wrap="wrap">
+      <Select
+        label="Family tutor"
+        w={220}
+        data={[
+          { value: NOBODY, label: 'Nessuno' },
+          ...(tutors.data ?? []).map((t) => ({ value: t.uid, label: personName(t) })),
+          ...(request.assignedTutor &&
+          !tutors.data?.some((t) => t.uid === request.assignedTutor?.uid)
+            ? [{ value: request.assignedTutor.uid, label: personName(request.assignedTutor) }]
+            : []),
+        ]}
+        value={current}
+        allowDeselect={false}
+        disabled={assign.isPending}
+        onChange={(value) => change(value === NOBODY || value === null ? null : value)}
+      />
+      {current !== myUid ? (
+        <AppButton look="dark-outline" loading={assign.isPending} onClick={() => change(myUid)}>
+          Prendi in carico
+        </AppButton>
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,106 @@
+import type { BackofficeAssistance } from '@equilibrio/contract/backoffice';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCheck } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { AppButton } from '@/components/app-button';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/form-errors';
+import { formatDateTime } from '@/lib/format-datetime';
+import { useMarkAssistanceHandled } from '../api/mark-assistance-handled';
+import { personName } from '../lib/person';
+
+export const assistanceTypeLabels = {
+  GENERIC: 'Assistenza',
+  SUBSTITUTION: 'Sostituzione',
+} as const;
+
+/** One message from a customer, with 'Segna come gestita' while it is open. */
+export function AssistanceMessage({
+  message,
+  showCustomer = false,
+}: {
+  message: BackofficeAssistance;
+  showCustomer?: boolean;
+}) {
+  const markHandled = useMarkAssistanceHandled();
+  const open = message.handledAt === null;
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      component="article"
+      bg={open ? 'danger.0' : undefined}
+      aria-label={`Segnalazione del ${formatDateTime(message.createdAt)}`}
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Group gap={6}>
+            <Badge
+              color={message.type === 'SUBSTITUTION' ? 'secondary' : 'primary'}
+              variant="light"
+              tt="none"
+            >
+              {assistanceTypeLabels[message.type]}
+            </Badge>
+            {showCustomer ? (
+              <Text size="sm" fw={600}>
+                {personName(message.customer)}
+              </Text>
+            ) : null}
+            {showCustomer && message.requestId ? (
+              <Anchor
+                component={Link}
+                to={paths.backoffice.request.href(message.requestId)}
+                size="sm"
+              >
+                Richiesta #{message.requestId}
+              </Anchor>
+            ) : showCustomer ? (
+              <Text size="sm" c="ink.5">
+                Richiesta generica
+              </Text>
+            ) : null}
+          </Group>
+          <Text size="xs" c="ink.5">
+            {formatDateTime(message.createdAt)}
+          </Text>
+        </Group>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {message.message}
+        </Text>
+        {showCustomer && message.customer.email ? (
+          <Anchor href={`mailto:${message.customer.email}`} size="xs">
+            {message.customer.email}
+          </Anchor>
+        ) : null}
+        <Group justify="flex-end">
+          {open ? (
+            <AppButton
+              size="xs"
+              look="dark-outline"
+              leftSection={<IconCheck size={14} aria-hidden />}
+              loading={markHandled.isPending}
+              onClick={() =>
+                markHandled.mutate(message.id, {
+                  onSuccess: () =>
+                    notifications.show({ message: 'Segnalazione gestita', color: 'green' }),
+                  onError: (error) =>
+                    notifications.show({ message: errorMessage(error), color: 'danger' }),
+                })
+              }
+            >
+              Segna come gestita
+            </AppButton>
+          ) : (
+            <Text size="xs" c="ink.5">
+              Gestita {message.handledAt ? formatDateTime(message.handledAt) : ''}
+              {message.handledBy ? ` da ${personName(message.handledBy)}` : ''}
+            </Text>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,184 @@
+import type { BackofficeCandidate } from '@equilibrio/contract/backoffice';
+import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
+import { caregiverTypeByLine, languageLabels } from '@equilibrio/contract/enums';
+import {
+  ActionIcon,
+  Anchor,
+  Avatar,
+  Badge,
+  Drawer,
+  Group,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { AppButton } from '@/components/app-button';
+import { confirm } from '@/components/confirm';
+import type { CaregiverPicker } from '@/components/pickers';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/form-errors';
+import { formatDateTime } from '@/lib/format-datetime';
+import { useAddCandidate } from '../api/add-candidate';
+import type { RequestWorkspace } from '../api/get-request';
+import { useRemoveCandidate } from '../api/remove-candidate';
+import { SectionCard } from './section-card';
+
+function phaseBadge(candidate: BackofficeCandidate) {
+  if (candidate.endedAt) return { label: 'Sostituito', color: 'gray' };
+  if (candidate.acceptedAt) return { label: 'Confermato', color: 'primary' };
+  if (candidate.phase === 'CHOSEN') return { label: 'Scelto dal cliente', color: 'secondary' };
+  if (candidate.published) return { label: 'Proposto al cliente', color: 'blue' };
+  return { label: 'Da inviare', color: 'ink' };
+}
+
+/** The caregivers of the request: candidates, the chosen one, substitutes. */
+export function CandidatesSection({
+  request,
+  Picker,
+}: {
+  request: RequestWorkspace;
+  Picker: CaregiverPicker;
+}) {
+  const [pickerOpen, picker] = useDisclosure(false);
+  const addCandidate = useAddCandidate();
+  const removeCandidate = useRemoveCandidate();
+  const wide = useMediaQuery('(min-width: 48em)', true);
+  const editable = request.candidatesEditable;
+
+  const remove = async (candidate: BackofficeCandidate) => {
+    const name = `${candidate.caregiver.name} ${candidate.caregiver.surname}`;
+    const ok = await confirm({
+      title: 'Rimuovere il candidato?',
+      message: `${name} non sarà più tra i profili di questa richiesta.`,
+      confirmLabel: 'Rimuovi',
+      cancelLabel: 'Annulla',
+      confirmLook: 'danger',
+    });
+    if (!ok) return;
+    removeCandidate.mutate(
+      { requestId: request.id, docRef: candidate.caregiver.docRef },
+      {
+        onSuccess: () =>
+          notifications.show({ message: `${name} rimosso dai candidati`, color: 'green' }),
+        onError: (error) => notifications.show({ message: errorMessage(error), color: 'danger' }),
+      },
+    );
+  };
+
+  return (
+    <SectionCard
+      title="Caregiver"
+      id="caregiver"
+      actions={
+        editable ? (
+          <AppButton
+            size="xs"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            onClick={picker.open}
+          >
+            Aggiungi candidati
+          </AppButton>
+        ) : null
+      }
+    >
+      {request.candidates.length === 0 ? (
+        <Text size="sm" c="ink.5">
+          {editable
+            ? 'Nessun candidato ancora: aggiungi i profili adatti dalla rubrica dei caregiver.'
+            : 'Nessun caregiver proposto.'}
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {request.candidates.map((candidate) => {
+            const { caregiver } = candidate;
+            const badge = phaseBadge(candidate);
+            return (
+              <Group
+                component="li"
+                key={caregiver.docRef}
+                justify="space-between"
+                wrap="nowrap"
+                gap="sm"
+              >
+                <Group gap="sm" wrap="nowrap" miw={0}>
+                  <Avatar src={caregiver.photoUrl} alt="" radius="xl" size={44}>
+                    {caregiver.name[0]}
+                    {caregiver.surname[0]}
+                  </Avatar>
+                  <Stack gap={0} miw={0}>
+                    <Anchor
+                      component={Link}
+                      to={paths.backoffice.caregiver.href(caregiver.docRef)}
+                      fw={600}
+                      size="sm"
+                    >
+                      {caregiver.name} {caregiver.surname}
+                    </Anchor>
+                    <Text size="xs" c="ink.5">
+                      {caregiverTypeLabels[caregiver.type]}
+                      {caregiver.province ? ` · ${caregiver.province}` : ''}
+                      {caregiver.languages.length
+                        ? ` · ${caregiver.languages.map((l) => languageLabels[l]).join(', ')}`
+                        : ''}
+                    </Text>
+                    {candidate.holdExpiresAt && !candidate.acceptedAt && !candidate.endedAt ? (
+                      <Text size="xs" c="secondary.8">
+                        Riservato fino a {formatDateTime(candidate.holdExpiresAt)}
+                      </Text>
+                    ) : null}
+                  </Stack>
+                </Group>
+                <Group gap={6} wrap="nowrap">
+                  <Badge color={badge.color} variant="light" tt="none" style={{ flexShrink: 0 }}>
+                    {badge.label}
+                  </Badge>
+                  {editable && candidate.phase === 'SELECTED' ? (
+                    <Tooltip label="Rimuovi">
+                      <ActionIcon
+                        variant="subtle"
+                        color="danger"
+                        aria-label={`Rimuovi ${caregiver.name} ${caregiver.surname}`}
+                        onClick={() => void remove(candidate)}
+                      >
+                        <IconTrash size={16} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  ) : null}
+                </Group>
+              </Group>
+            );
+          })}
+        </Stack>
+      )}
+      <Drawer
+        closeButtonProps={{ 'aria-label': 'Chiudi' }}
+        opened={pickerOpen}
+        onClose={picker.close}
+        position="right"
+        size={wide ? 'lg' : '100%'}
+        title={<Text fw={700}>Aggiungi candidati alla richiesta #{request.id}</Text>}
+      >
+        <Picker
+          caregiverType={caregiverTypeByLine[request.businessLine]}
+          province={request.province}
+          excluded={request.candidates.filter((c) => !c.endedAt).map((c) => c.caregiver.docRef)}
+          onPick={async (docRef) => {
+            try {
+              const added = await addCandidate.mutateAsync({ requestId: request.id, docRef });
+              notifications.show({
+                message: `${added.caregiver.name} ${added.caregiver.surname} aggiunto ai candidati`,
+                color: 'green',
+              });
+            } catch (error) {
+              notifications.show({ message: errorMessage(error), color: 'danger' });
+            }
+          }}
+        />
+      </Drawer>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,104 @@
+import { contactPreferenceLabels, genderLabels } from '@equilibrio/contract/enums';
+import { Anchor, Badge, Divider, Group, List, Stack, Text } from '@mantine/core';
+import { IconMail, IconPhone } from '@tabler/icons-react';
+import type { RequestWorkspace } from '../api/get-request';
+import { personName } from '../lib/person';
+import { SectionCard } from './section-card';
+
+const dependantKind = (d: RequestWorkspace['dependants'][number]) =>
+  d.type === 'DOG' ? 'Cane' : d.type === 'CAT' ? 'Gatto' : 'Persona';
+
+function age(birthDate: string, now = new Date()) {
+  const [year, month] = birthDate.split('-').map(Number) as [number, number];
+  const years = now.getFullYear() - year - (now.getMonth() + 1 < month ? 1 : 0);
+  return `${Math.max(0, years)} ${years === 1 ? 'anno' : 'anni'}`;
+}
+
+/** Who asked: contact details and how they prefer to be contacted, dependants and address. */
+export function CustomerCard({ request }: { request: RequestWorkspace }) {
+  const { customer, address } = request;
+  return (
+    <SectionCard title="Cliente" id="cliente">
+      <Stack gap={6}>
+        <Text fw={700}>{personName(customer)}</Text>
+        {customer.deleted ? (
+          <Text size="sm" c="ink.6">
+            Il cliente ha eliminato il suo account: i suoi dati personali non sono più disponibili e
+            la richiesta è stata chiusa. Restano lo storico e gli eventuali pagamenti.
+          </Text>
+        ) : null}
+        {customer.email ? (
+          <Group gap={6} wrap="nowrap">
+            <IconMail size={16} aria-hidden />
+            <Anchor href={`mailto:${customer.email}`} size="sm" style={{ wordBreak: 'break-all' }}>
+              {customer.email}
+            </Anchor>
+          </Group>
+        ) : null}
+        {customer.phone ? (
+          <Group gap={6} wrap="nowrap">
+            <IconPhone size={16} aria-hidden />
+            <Anchor href={`tel:${customer.phone.replace(/\s/g, '')}`} size="sm">
+              {customer.phone}
+            </Anchor>
+          </Group>
+        ) : null}
+        {customer.deleted ? null : (
+          <Group gap={6}>
+            <Text size="sm" c="ink.5">
+              Preferisce:
+            </Text>
+            <Badge variant="light" color="primary" tt="none">
+              {customer.contactPreference
+                ? contactPreferenceLabels[customer.contactPreference]
+                : 'Non indicato'}
+            </Badge>
+          </Group>
+        )}
+        {customer.company ? (
+          <Text size="sm">
+            Dipendente di <strong>{customer.company.name}</strong>
+            {request.welfare ? ' · usa il welfare' : ''}
+          </Text>
+        ) : null}
+      </Stack>
+      <Divider />
+      <Stack gap={4}>
+        <Text size="sm" fw={600}>
+          Indirizzo del servizio
+        </Text>
+        <Text size="sm" c={address ? undefined : 'ink.5'}>
+          {address
+            ? [
+                address.street,
+                [address.postalCode, address.city].filter(Boolean).join(' '),
+                address.province,
+              ]
+                .filter(Boolean)
+                .join(', ')
+            : 'Non indicato'}
+        </Text>
+      </Stack>
+      <Stack gap={4}>
+        <Text size="sm" fw={600}>
+          Assistiti
+        </Text>
+        {request.dependants.length === 0 ? (
+          <Text size="sm" c="ink.5">
+            Nessuno indicato
+          </Text>
+        ) : (
+          <List size="sm" spacing={2}>
+            {request.dependants.map((d) => (
+              <List.Item key={d.id}>
+                {d.name} · {dependantKind(d)}, {age(d.birthDate)}
+                {d.type === 'PERSON' ? `, ${genderLabels[d.gender].toLowerCase()}` : ''}
+                {d.handicap ? ' · con disabilità' : ''}
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </Stack>
+    </SectionCard>
+  );
+}

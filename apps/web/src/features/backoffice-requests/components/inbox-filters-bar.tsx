@@ -1,0 +1,167 @@
+import { type BusinessLine, businessLineLabels, businessLines } from '@equilibrio/contract/enums';
+import { Button, Collapse, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconSearch, IconX } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTutors } from '../api/get-tutors';
+import type { InboxFilters } from '../lib/inbox-filters';
+import { personName } from '../lib/person';
+
+export type Option = { value: string; label: string };
+
+/** Search and the filters of the inbox (status is chosen with the counters above). */
+export function InboxFiltersBar({
+  filters,
+  provinces,
+  companies,
+  onChange,
+  compact = false,
+  extra,
+}: {
+  filters: InboxFilters;
+  provinces: string[];
+  companies: Option[];
+  onChange: (next: Partial<InboxFilters>) => void;
+  /** Phones: the filters fold away behind a 'Filtri' button, next to the search. */
+  compact?: boolean;
+  /** More filters shown with the others when folded (the status select on phones). */
+  extra?: React.ReactNode;
+}) {
+  const [open, folding] = useDisclosure(false);
+  const tutors = useTutors();
+  const [search, setSearch] = useState(filters.q ?? '');
+  useEffect(() => setSearch(filters.q ?? ''), [filters.q]);
+  const commitSearch = useDebouncedCallback(
+    (q: string) => onChange({ q: q.trim() || undefined }),
+    300,
+  );
+
+  const assigneeOptions: Option[] = [
+    { value: 'me', label: 'Assegnate a me' },
+    { value: 'none', label: 'Non assegnate' },
+    ...(tutors.data ?? []).map((tutor) => ({ value: tutor.uid, label: personName(tutor) })),
+  ];
+  const anyFilter =
+    filters.q ||
+    filters.businessLine ||
+    filters.province ||
+    filters.companyId ||
+    filters.assignedTo;
+
+  const activeCount = [
+    filters.businessLine,
+    filters.province,
+    filters.companyId,
+    filters.assignedTo,
+  ].filter(Boolean).length;
+  const searchField = (
+    <TextInput
+      label="Cerca"
+      placeholder="Cliente, email o n° richiesta"
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={search}
+      onChange={(event) => {
+        setSearch(event.currentTarget.value);
+        commitSearch(event.currentTarget.value);
+      }}
+      // Leaving the field (e.g. to open a result) applies the search now, never after the move.
+      onBlur={() => commitSearch.flush()}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commitSearch.flush();
+      }}
+      style={compact ? { flex: 1 } : undefined}
+    />
+  );
+  const selects = (
+    <>
+      <Select
+        label="Servizio"
+        placeholder="Tutti"
+        clearable
+        data={businessLines.map((line) => ({ value: line, label: businessLineLabels[line] }))}
+        value={filters.businessLine ?? null}
+        onChange={(value) => onChange({ businessLine: (value as BusinessLine) ?? undefined })}
+      />
+      <Select
+        label="Provincia"
+        placeholder="Tutte"
+        clearable
+        searchable
+        data={provinces}
+        value={filters.province ?? null}
+        onChange={(value) => onChange({ province: value ?? undefined })}
+      />
+      <Select
+        label="Azienda partner"
+        placeholder="Tutte"
+        clearable
+        searchable
+        data={companies}
+        value={filters.companyId ?? null}
+        onChange={(value) => onChange({ companyId: value ?? undefined })}
+      />
+      <Select
+        label="Family tutor"
+        placeholder="Tutti"
+        clearable
+        data={assigneeOptions}
+        value={filters.assignedTo ?? null}
+        onChange={(value) => onChange({ assignedTo: value ?? undefined })}
+      />
+    </>
+  );
+  const reset = (
+    <Button
+      variant="subtle"
+      color="ink"
+      leftSection={<IconX size={16} aria-hidden />}
+      disabled={!anyFilter}
+      onClick={() => {
+        setSearch('');
+        onChange({
+          q: undefined,
+          businessLine: undefined,
+          province: undefined,
+          companyId: undefined,
+          assignedTo: undefined,
+        });
+      }}
+    >
+      Azzera filtri
+    </Button>
+  );
+
+  if (compact) {
+    return (
+      <Stack gap="xs" mb="md">
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          {searchField}
+          <Button
+            variant={open ? 'filled' : 'default'}
+            onClick={folding.toggle}
+            aria-expanded={open}
+            aria-controls="inbox-filters"
+            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+          >
+            Filtri{activeCount ? ` (${activeCount})` : ''}
+          </Button>
+        </Group>
+        <Collapse expanded={open} id="inbox-filters">
+          <Stack gap="xs">
+            {extra}
+            {selects}
+            <Group>{reset}</Group>
+          </Stack>
+        </Collapse>
+      </Stack>
+    );
+  }
+
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="sm" mb="md">
+      {searchField}
+      {selects}
+      <Group align="flex-end">{reset}</Group>
+    </SimpleGrid>
+  );
+}

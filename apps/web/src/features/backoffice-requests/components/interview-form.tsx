@@ -1,0 +1,183 @@
+import type { InterviewAppointment } from '@equilibrio/contract/workflow';
+import { Alert, Group, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { DateInput, TimeInput } from '@mantine/dates';
+import { useState } from 'react';
+import { AppButton } from '@/components/app-button';
+import { ApiError } from '@/lib/api-client';
+import {
+  italianDateTimeToIso,
+  italianDay,
+  italianTime,
+  parseItalianDate,
+} from '@/lib/format-datetime';
+
+export type InterviewValues = {
+  dateTime: string;
+  place: string | null;
+  videoLink: string | null;
+  notes: string | null;
+};
+
+/** Date, time, place or video link, and notes the customer will read. */
+export function InterviewForm({
+  initial,
+  caregiverName,
+  confirmLabel,
+  onSubmit,
+  onCancel,
+}: {
+  initial: InterviewAppointment | null;
+  caregiverName: string | null;
+  confirmLabel: string;
+  onSubmit: (values: InterviewValues) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const [date, setDate] = useState<string | null>(initial ? italianDay(initial.dateTime) : null);
+  const [time, setTime] = useState(initial ? italianTime(initial.dateTime) : '');
+  const [mode, setMode] = useState<'place' | 'video'>(
+    initial?.videoLink && !initial.place ? 'video' : 'place',
+  );
+  const [place, setPlace] = useState(initial?.place ?? '');
+  const [videoLink, setVideoLink] = useState(initial?.videoLink ?? '');
+  const [notes, setNotes] = useState(initial?.notes ?? '');
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+
+  const required = 'Questo campo è obbligatorio';
+  const problems = {
+    date: !date ? required : undefined,
+    time: !/^\d{2}:\d{2}$/.test(time) ? required : undefined,
+    place: mode === 'place' && !place.trim() ? 'Indica dove si terrà il colloquio' : undefined,
+    videoLink:
+      mode === 'video' && !/^https?:\/\/\S+$/.test(videoLink.trim())
+        ? 'Inserisci un link che inizi con https://'
+        : undefined,
+  };
+  const invalid = Object.values(problems).some(Boolean);
+  const show = (key: keyof typeof problems) =>
+    (submitted ? problems[key] : undefined) ?? fieldErrors[key];
+
+  return (
+    <form
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setSubmitted(true);
+        if (invalid || !date) return;
+        setBusy(true);
+        setError(null);
+        setFieldErrors({});
+        try {
+          await onSubmit({
+            dateTime: italianDateTimeToIso(date, time),
+            place: mode === 'place' ? place.trim() : null,
+            videoLink: mode === 'video' ? videoLink.trim() : null,
+            notes: notes.trim() || null,
+          });
+        } catch (err) {
+          if (err instanceof ApiError && err.fields) {
+            setFieldErrors(
+              Object.fromEntries(
+                Object.entries(err.fields).map(([key, value]) => [
+                  key.replace(/^body\./, ''),
+                  value,
+                ]),
+              ),
+            );
+          }
+          setError((err as Error).message);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <Stack gap="md">
+        {caregiverName ? (
+          <Text size="sm">
+            Colloquio tra la famiglia e <strong>{caregiverName}</strong>. Il cliente riceve un’email
+            con data, luogo e note.
+          </Text>
+        ) : null}
+        <Group grow align="flex-start">
+          <DateInput
+            dateParser={parseItalianDate}
+            label="Data"
+            required
+            valueFormat="DD/MM/YYYY"
+            placeholder="gg/mm/aaaa"
+            value={date}
+            onChange={setDate}
+            error={show('date')}
+            data-autofocus
+          />
+          <TimeInput
+            label="Ora"
+            required
+            value={time}
+            onChange={(event) => setTime(event.currentTarget.value)}
+            error={show('time')}
+          />
+        </Group>
+        <Stack gap={6}>
+          <Text size="sm" fw={500} id="interview-mode">
+            Dove
+          </Text>
+          <SegmentedControl
+            aria-labelledby="interview-mode"
+            value={mode}
+            onChange={(value) => setMode(value as 'place' | 'video')}
+            data={[
+              { value: 'place', label: 'Di persona' },
+              { value: 'video', label: 'Videochiamata' },
+            ]}
+          />
+        </Stack>
+        {mode === 'place' ? (
+          <TextInput
+            label="Luogo"
+            required
+            placeholder="Via Roma 1, Torino (casa della famiglia)"
+            value={place}
+            onChange={(event) => setPlace(event.currentTarget.value)}
+            error={show('place')}
+            maxLength={300}
+          />
+        ) : (
+          <TextInput
+            label="Link della videochiamata"
+            required
+            type="url"
+            placeholder="https://meet.example.com/…"
+            value={videoLink}
+            onChange={(event) => setVideoLink(event.currentTarget.value)}
+            error={show('videoLink')}
+            maxLength={500}
+          />
+        )}
+        <Textarea
+          label="Note per il cliente"
+          autosize
+          minRows={3}
+          maxLength={1000}
+          value={notes}
+          onChange={(event) => setNotes(event.currentTarget.value)}
+        />
+        {error ? (
+          <Alert color="danger" variant="light" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <AppButton look="dark-outline" type="button" onClick={onCancel}>
+            Annulla
+          </AppButton>
+          <AppButton type="submit" loading={busy}>
+            {confirmLabel}
+          </AppButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,245 @@
+import type { AllowedTransition, WorkflowAction } from '@equilibrio/contract/workflow';
+import { Group, Menu, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconChevronDown, IconDoorExit } from '@tabler/icons-react';
+import { useState } from 'react';
+import { AppButton } from '@/components/app-button';
+import type { ButtonStyle } from '@/config/theme';
+import { useBookInterview } from '../api/book-interview';
+import { useCloseRequest } from '../api/close-request';
+import type { RequestWorkspace } from '../api/get-request';
+import { isNoteMove, useMoveRequest } from '../api/move-request';
+import { useSendQuote } from '../api/send-quote';
+import { statusInfo } from '../lib/statuses';
+import { InterviewForm } from './interview-form';
+import { NoteMoveForm } from './note-move-form';
+import { QuoteForm } from './quote-form';
+import { SectionCard } from './section-card';
+
+/** What each move means, told before the tutor confirms it. */
+function explanationOf(move: AllowedTransition, request: RequestWorkspace) {
+  const unpublished = request.candidates.filter((c) => !c.published && !c.endedAt).length;
+  switch (move.action) {
+    case 'markToCall':
+      return 'Il cliente va ricontattato: la richiesta passa a "Da richiamare".';
+    case 'startSelection':
+      return 'Il cliente ha accettato il preventivo: avvia la ricerca dei caregiver.';
+    case 'publishCandidates':
+      return `${unpublished === 1 ? 'Il profilo aggiunto sarà visibile' : `I ${unpublished} profili aggiunti saranno visibili`} al cliente, che riceverà un’email per sceglierne uno.`;
+    case 'interviewDone':
+      return 'Il colloquio è andato bene: la selezione è completata e viene registrato il turno di attivazione del servizio.';
+    case 'interviewFailed':
+      return 'Il colloquio non è andato bene: il caregiver viene rilasciato e il cliente potrà sceglierne un altro tra i profili proposti (riceverà un’email).';
+    case 'substitutionAsked':
+      return 'Il cliente ha chiesto di sostituire il caregiver: la richiesta passa "In attesa" e il caregiver attuale resta visibile finché non arriva il sostituto.';
+    case 'newSelection':
+      return 'Avvia la selezione del sostituto: potrai aggiungere e inviare nuovi profili.';
+    case 'standBy':
+      return 'La richiesta viene messa in pausa; potrai riprenderla dallo stato in cui si trova ora.';
+    case 'resume':
+      return `La richiesta torna allo stato "${statusInfo[move.to].label}".`;
+    case 'closeNotInterested':
+      return 'La richiesta viene chiusa definitivamente perché il cliente non è più interessato.';
+    case 'closeNoAnswer':
+      return 'La richiesta viene chiusa definitivamente perché il cliente non risponde.';
+    default:
+      return move.label;
+  }
+}
+
+const closing = (action: WorkflowAction) =>
+  action === 'closeNotInterested' || action === 'closeNoAnswer';
+const secondary = (action: WorkflowAction) =>
+  action === 'standBy' || action === 'resume' || action === 'markToCall';
+
+/**
+ * The moves the transition table allows now, as buttons (the server's `allowedTransitions`); each
+ * opens the form it needs. `openInterview` lets the interview card reuse the interview form.
+ */
+export function NextSteps({
+  request,
+  interviewOpen,
+  onInterviewOpenChange,
+}: {
+  request: RequestWorkspace;
+  interviewOpen: 'book' | 'reschedule' | null;
+  onInterviewOpenChange: (mode: 'book' | 'reschedule' | null) => void;
+}) {
+  const [current, setCurrent] = useState<AllowedTransition | null>(null);
+  const wide = useMediaQuery('(min-width: 48em)', true);
+  const move = useMoveRequest();
+  const sendQuote = useSendQuote();
+  const bookInterview = useBookInterview();
+  const closeRequest = useCloseRequest();
+
+  const moves = request.allowedTransitions;
+  const closeMoves = moves.filter((m) => closing(m.action));
+  // Forward moves first, then pauses and recalls.
+  const mainMoves = [
+    ...moves.filter((m) => !closing(m.action) && !secondary(m.action)),
+    ...moves.filter((m) => !closing(m.action) && secondary(m.action)),
+  ];
+  const unpublished = request.candidates.filter((c) => !c.published && !c.endedAt).length;
+  const chosen = request.candidates.find((c) => c.acceptedAt && !c.endedAt) ?? null;
+
+  const done = (message: string) => {
+    notifications.show({ message, color: 'green' });
+    setCurrent(null);
+  };
+
+  const open = (m: AllowedTransition) => {
+    if (m.action === 'bookInterview') onInterviewOpenChange('book');
+    else setCurrent(m);
+  };
+
+  const buttonFor = (m: AllowedTransition) => {
+    const look: ButtonStyle = secondary(m.action) ? 'dark-outline' : 'primary';
+    const blocked = m.action === 'publishCandidates' && unpublished === 0;
+    const button = (
+      <AppButton key={m.action} look={look} onClick={() => open(m)} disabled={blocked}>
+        {m.label}
+      </AppButton>
+    );
+    return blocked ? (
+      <Tooltip key={m.action} label="Aggiungi almeno un candidato da inviare">
+        <span>{button}</span>
+      </Tooltip>
+    ) : (
+      button
+    );
+  };
+
+  const modalTitle =
+    current?.action === 'sendQuote' ? `Preventivo per la richiesta #${request.id}` : current?.label;
+
+  return (
+    <SectionCard title="Prossimi passi" id="prossimi-passi">
+      {moves.length === 0 ? (
+        <Text size="sm" c="ink.5">
+          La richiesta è chiusa: non ci sono altri passi.
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          <Group gap="xs">
+            {mainMoves.map(buttonFor)}
+            {closeMoves.length > 0 ? (
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <AppButton
+                    look="danger"
+                    variant="outline"
+                    rightSection={<IconChevronDown size={14} aria-hidden />}
+                  >
+                    Chiudi richiesta
+                  </AppButton>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  {closeMoves.map((m) => (
+                    <Menu.Item
+                      key={m.action}
+                      color="danger"
+                      leftSection={<IconDoorExit size={16} aria-hidden />}
+                      onClick={() => setCurrent(m)}
+                    >
+                      {m.label}
+                    </Menu.Item>
+                  ))}
+                </Menu.Dropdown>
+              </Menu>
+            ) : null}
+          </Group>
+          {request.status === 'STAND BY' && request.statusBeforeStandBy ? (
+            <Text size="xs" c="ink.5">
+              In pausa da "{statusInfo[request.statusBeforeStandBy].label}".
+            </Text>
+          ) : null}
+        </Stack>
+      )}
+
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Chiudi' }}
+        opened={current !== null}
+        onClose={() => setCurrent(null)}
+        title={<Text fw={700}>{modalTitle}</Text>}
+        size={current?.action === 'sendQuote' ? 'xl' : 'md'}
+        fullScreen={!wide}
+      >
+        {current?.action === 'sendQuote' ? (
+          <QuoteForm
+            request={request}
+            onCancel={() => setCurrent(null)}
+            onSubmit={async (quote) => {
+              await sendQuote.mutateAsync({ requestId: request.id, ...quote });
+              done('Preventivo inviato al cliente');
+            }}
+          />
+        ) : current && closing(current.action) ? (
+          <NoteMoveForm
+            explanation={explanationOf(current, request)}
+            confirmLabel="Chiudi richiesta"
+            confirmLook="danger"
+            noteRequired
+            noteLabel="Motivo della chiusura"
+            onCancel={() => setCurrent(null)}
+            onSubmit={async (note) => {
+              await closeRequest.mutateAsync({
+                requestId: request.id,
+                outcome: current.to === 'NON RISPONDE' ? 'NON RISPONDE' : "NON PIU' INTERESSATO",
+                note,
+              });
+              done('Richiesta chiusa');
+            }}
+          />
+        ) : current && isNoteMove(current.action) ? (
+          <NoteMoveForm
+            explanation={explanationOf(current, request)}
+            confirmLabel={current.label}
+            noteRequired={current.noteRequired}
+            onCancel={() => setCurrent(null)}
+            onSubmit={async (note) => {
+              const action = current.action as Parameters<typeof move.mutateAsync>[0]['action'];
+              const result = await move.mutateAsync({ requestId: request.id, action, note });
+              done(`Richiesta ora in "${statusInfo[result.status].label}"`);
+            }}
+          />
+        ) : null}
+      </Modal>
+
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Chiudi' }}
+        opened={interviewOpen !== null}
+        onClose={() => onInterviewOpenChange(null)}
+        title={
+          <Text fw={700}>
+            {interviewOpen === 'reschedule' ? 'Sposta il colloquio' : 'Prenota il colloquio'}
+          </Text>
+        }
+        size="lg"
+        fullScreen={!wide}
+      >
+        {interviewOpen !== null ? (
+          <InterviewForm
+            initial={interviewOpen === 'reschedule' ? request.appointment : null}
+            caregiverName={chosen ? `${chosen.caregiver.name} ${chosen.caregiver.surname}` : null}
+            confirmLabel={interviewOpen === 'reschedule' ? 'Sposta colloquio' : 'Prenota colloquio'}
+            onCancel={() => onInterviewOpenChange(null)}
+            onSubmit={async (values) => {
+              await bookInterview.mutateAsync({
+                requestId: request.id,
+                reschedule: interviewOpen === 'reschedule',
+                ...values,
+              });
+              notifications.show({
+                message:
+                  interviewOpen === 'reschedule' ? 'Colloquio spostato' : 'Colloquio prenotato',
+                color: 'green',
+              });
+              onInterviewOpenChange(null);
+            }}
+          />
+        ) : null}
+      </Modal>
+    </SectionCard>
+  );
+}

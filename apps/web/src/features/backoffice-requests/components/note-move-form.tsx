@@ -1,0 +1,85 @@
+import { Alert, Group, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { AppButton } from '@/components/app-button';
+import type { ButtonStyle } from '@/config/theme';
+
+/**
+ * The form of a move that takes a note: a line on what happens, the note (required when the
+ * table says so) and the confirm button.
+ */
+export function NoteMoveForm({
+  explanation,
+  confirmLabel,
+  confirmLook = 'primary',
+  noteRequired,
+  noteLabel = 'Nota per lo storico',
+  onSubmit,
+  onCancel,
+  children,
+}: {
+  explanation: string;
+  confirmLabel: string;
+  confirmLook?: ButtonStyle;
+  noteRequired: boolean;
+  noteLabel?: string;
+  onSubmit: (note: string) => Promise<void>;
+  onCancel: () => void;
+  children?: React.ReactNode;
+}) {
+  const [note, setNote] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const missing = noteRequired && note.trim() === '';
+
+  return (
+    <form
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setTouched(true);
+        if (missing) return;
+        setBusy(true);
+        setError(null);
+        try {
+          await onSubmit(note.trim());
+        } catch (err) {
+          setError((err as Error).message);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <Stack gap="md">
+        <Text size="sm">{explanation}</Text>
+        {children}
+        <Textarea
+          label={noteLabel}
+          description={noteRequired ? 'Obbligatoria: spiega il motivo.' : 'Facoltativa.'}
+          required={noteRequired}
+          autosize
+          minRows={3}
+          maxLength={1000}
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+          onBlur={() => setTouched(true)}
+          error={touched && missing ? 'Questo campo è obbligatorio' : undefined}
+          data-autofocus
+        />
+        {error ? (
+          <Alert color="danger" variant="light" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <AppButton look="dark-outline" onClick={onCancel} type="button">
+            Annulla
+          </AppButton>
+          <AppButton look={confirmLook} type="submit" loading={busy} disabled={missing}>
+            {confirmLabel}
+          </AppButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

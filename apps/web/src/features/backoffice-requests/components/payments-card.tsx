@@ -1,0 +1,66 @@
+import { type BackofficePayment, paymentStatusLabels } from '@equilibrio/contract/payments';
+import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { formatDateTime } from '@/lib/format-datetime';
+import { formatCents } from '@/lib/money';
+import { SectionCard } from './section-card';
+
+const statusColor: Record<BackofficePayment['status'], string> = {
+  open: 'sun.5',
+  paid: 'primary',
+  failed: 'danger',
+  canceled: 'gray',
+  expired: 'gray',
+};
+
+/** The request's checkouts, newest first; a payment to refund stands out. */
+export function PaymentsCard({ payments }: { payments: BackofficePayment[] }) {
+  if (payments.length === 0) return null;
+  const toRefund = payments.filter((p) => p.refundRequired);
+  return (
+    <SectionCard title="Pagamenti" id="pagamenti">
+      {toRefund.length > 0 ? (
+        <Alert
+          color="danger"
+          variant="light"
+          icon={<IconAlertTriangle aria-hidden />}
+          title="Rimborso da effettuare"
+          role="alert"
+        >
+          {toRefund
+            .map(
+              (p) => `${formatCents(p.amountCents)}${p.refundReason ? `: ${p.refundReason}` : ''}`,
+            )
+            .join(' · ')}
+        </Alert>
+      ) : null}
+      <Stack gap="xs">
+        {payments.map((payment) => (
+          <Stack key={payment.id} gap={2}>
+            <Group justify="space-between" gap="xs">
+              <Text size="sm" fw={600}>
+                {formatCents(payment.amountCents)}
+              </Text>
+              <Group gap={4}>
+                <Badge color={statusColor[payment.status]} variant="light" tt="none">
+                  {paymentStatusLabels[payment.status]}
+                </Badge>
+                {payment.refundRequired ? (
+                  <Badge color="danger" variant="filled" tt="none">
+                    Da rimborsare
+                  </Badge>
+                ) : null}
+              </Group>
+            </Group>
+            <Text size="xs" c="ink.5">
+              {payment.provider === 'stripe' ? 'Stripe' : 'Sandbox'}
+              {payment.providerRef ? ` · ${payment.providerRef}` : ''} ·{' '}
+              {formatDateTime(payment.paidAt ?? payment.createdAt)}
+              {payment.failureReason ? ` · ${payment.failureReason}` : ''}
+            </Text>
+          </Stack>
+        ))}
+      </Stack>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,117 @@
+import type { SendQuote } from '@equilibrio/contract/backoffice';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/testing/mock-fetch';
+import { renderRoute } from '@/testing/render';
+import { workspaceFixture } from '../testing/fixtures';
+import { durationLabel, QuoteForm } from './quote-form';
+
+vi.mock('@/lib/auth', () => import('@/testing/mock-auth'));
+afterEach(() => vi.unstubAllGlobals());
+
+const catalogue = (line: string) => ({
+  'GET /v1/backoffice/services': {
+    body: [
+      {
+        id: 7,
+        name: line === 'PETSITTER' ? 'Petsitter' : 'Babysitter',
+        description: null,
+        businessLine: line,
+        customerType: 'B2C',
+        companyIds: [],
+      },
+    ],
+  },
+  'GET /v1/services/7/summary': {
+    body: {
+      serviceId: 7,
+      province: null,
+      products: [
+        { productType: 'SERVICE', amount: 9900 },
+        { productType: 'SUBSCRIPTION', amount: 1900 },
+      ],
+    },
+  },
+});
+
+const typeDate = (label: string, value: string) => {
+  const input = screen.getByRole('textbox', { name: label });
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+};
+
+describe('the quote form', () => {
+  it('counts the months of the service like the customer’s quote page', () => {
+    expect(durationLabel('2031-01-07', '2031-07-06')).toBe('5 mesi');
+    expect(durationLabel('2031-01-07', '2031-07-07')).toBe('6 mesi');
+    expect(durationLabel('2031-01-07', '2031-02-07')).toBe('1 mese');
+    expect(durationLabel('2031-01-07', null)).toBeNull();
+  });
+
+  it('offers the pet flags with Italian names for a pet request, and the line’s default prices', async () => {
+    mockApi(catalogue('PETSITTER'));
+    renderRoute(
+      <QuoteForm
+        request={workspaceFixture({ businessLine: 'PETSITTER', type: 'Petsitter', province: 'AO' })}
+        onSubmit={async () => {}}
+        onCancel={() => {}}
+      />,
+    );
+    expect(
+      await screen.findByText(/Prezzi di "Altre province" \(AO non ha prezzi propri\)/),
+    ).toBeVisible();
+    expect(screen.getByText('99,00 €')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Toelettatura' })).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Somministrazione di farmaci' })).toBeVisible();
+    expect(screen.queryByRole('checkbox', { name: 'Iniezioni' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Lingue' })).toBeNull();
+    expect(screen.queryByRole('switch', { name: /Taxisitter/ })).toBeNull();
+  });
+
+  it('asks for the start and a cost, then sends the quote in the API’s shape', async () => {
+    mockApi(catalogue('BABYSITTER'));
+    const onSubmit = vi.fn(async (_quote: SendQuote) => {});
+    renderRoute(<QuoteForm request={workspaceFixture()} onSubmit={onSubmit} onCancel={() => {}} />);
+    await screen.findByText('Prezzi di "Altre province" (TO non ha prezzi propri)');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Invia preventivo' }));
+    expect(await screen.findByText('Questo campo è obbligatorio')).toBeVisible();
+    expect(screen.getByText('Indica il costo orario o il costo forfettario')).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    typeDate('Inizio del servizio', '07/01/2031');
+    typeDate('Fine prevista', '01/01/2031');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Costo orario netto (€/h)' }), '10,5');
+    await userEvent.click(screen.getByRole('button', { name: 'Invia preventivo' }));
+    expect(await screen.findByText('La fine non può precedere l’inizio')).toBeVisible();
+
+    typeDate('Fine prevista', '30/06/2031');
+    expect(await screen.findByText('Durata: 5 mesi')).toBeVisible();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Venerdì' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Lunedì' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pomeriggio' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Invia preventivo' }));
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const quote = onSubmit.mock.calls[0]![0];
+    expect(quote).toMatchObject({
+      serviceId: 7,
+      note: null,
+      requestDetail: {
+        serviceStart: '2031-01-07',
+        serviceEnd: '2031-06-30',
+        netHourCost: 10.5,
+        packageFlatCost: null,
+        taxisitter: false,
+        requiredLanguage: ['italian'],
+        workDays: 'mon-fri',
+        workHours: 'aft',
+        animals: [],
+      },
+    });
+    // A babysitting quote carries no pet or care flags.
+    expect(quote.requestDetail).not.toHaveProperty('grooming');
+    expect(quote.requestDetail).not.toHaveProperty('injections');
+  });
+});

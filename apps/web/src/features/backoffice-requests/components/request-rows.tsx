@@ -1,0 +1,142 @@
+import type { BackofficeRequestSummary } from '@equilibrio/contract/backoffice';
+import { Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { IconBuilding, IconMessageCircle } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format-datetime';
+import { personName } from '../lib/person';
+import { StatusBadge } from './status-badge';
+import { WaitingForLabel } from './waiting-for-label';
+
+function Where({ row }: { row: BackofficeRequestSummary }) {
+  const place = [row.city, row.province ? `(${row.province})` : null].filter(Boolean).join(' ');
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={600}>
+        {row.type}
+      </Text>
+      {place ? (
+        <Text size="xs" c="ink.5">
+          {place}
+        </Text>
+      ) : null}
+      {row.company ? (
+        <Group gap={4} wrap="nowrap">
+          <IconBuilding size={14} aria-hidden />
+          <Text size="xs" c="ink.5">
+            {row.company.name}
+          </Text>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
+
+function AssistanceFlag({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <Badge
+      color="danger"
+      variant="light"
+      size="sm"
+      leftSection={<IconMessageCircle size={12} aria-hidden />}
+      tt="none"
+    >
+      {count === 1 ? '1 segnalazione' : `${count} segnalazioni`}
+    </Badge>
+  );
+}
+
+/** The inbox as a table (desktop). A row opens the request; its number is the link. */
+export function RequestTable({ rows, now }: { rows: BackofficeRequestSummary[]; now: Date }) {
+  const navigate = useNavigate();
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table highlightOnHover verticalSpacing="sm" aria-label="Richieste">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>N°</Table.Th>
+            <Table.Th>Cliente</Table.Th>
+            <Table.Th>Richiesta</Table.Th>
+            <Table.Th>Stato</Table.Th>
+            <Table.Th>In attesa di</Table.Th>
+            <Table.Th>Tutor</Table.Th>
+            <Table.Th>Ricevuta</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr
+              key={row.id}
+              style={{ cursor: 'pointer' }}
+              onClick={(event) => {
+                if ((event.target as HTMLElement).closest('a')) return;
+                navigate(paths.backoffice.request.href(row.id));
+              }}
+            >
+              <Table.Td>
+                <Anchor component={Link} to={paths.backoffice.request.href(row.id)} fw={700}>
+                  #{row.id}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {personName(row.customer)}
+                </Text>
+                <Text size="xs" c="ink.5">
+                  {row.customer.email}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Where row={row} />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <StatusBadge status={row.status} />
+              </Table.Td>
+              <Table.Td>
+                <Stack gap={4}>
+                  <WaitingForLabel row={row} now={now} />
+                  <AssistanceFlag count={row.openAssistance} />
+                </Stack>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" c={row.assignedTutor ? undefined : 'ink.5'}>
+                  {personName(row.assignedTutor, 'Non assegnata')}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{formatDateTime(row.createdAt)}</Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The inbox as cards (phones). */
+export function RequestCards({ rows, now }: { rows: BackofficeRequestSummary[]; now: Date }) {
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Richieste">
+      {rows.map((row) => (
+        <Card component="li" key={row.id} withBorder radius="md" padding="md">
+          <Group justify="space-between" align="flex-start" wrap="nowrap" mb={6}>
+            <Anchor component={Link} to={paths.backoffice.request.href(row.id)} fw={700}>
+              #{row.id} · {personName(row.customer)}
+            </Anchor>
+            <StatusBadge status={row.status} />
+          </Group>
+          <Where row={row} />
+          <Stack gap={4} mt="xs">
+            <WaitingForLabel row={row} now={now} />
+            <AssistanceFlag count={row.openAssistance} />
+            <Text size="xs" c="ink.5">
+              {formatDateTime(row.createdAt)} · {personName(row.assignedTutor, 'Non assegnata')}
+            </Text>
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,138 @@
+import { roundPaymentStatusLabels, serviceEventTypeLabels } from '@equilibrio/contract/enums';
+import type { ServiceRound } from '@equilibrio/contract/workflow';
+import { ActionIcon, Badge, Modal, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { AppButton } from '@/components/app-button';
+import { formatDay } from '@/lib/format-datetime';
+import { useAddRound } from '../api/add-round';
+import type { RequestWorkspace } from '../api/get-request';
+import { useUpdateRound } from '../api/update-round';
+import { RoundForm } from './round-form';
+import { SectionCard } from './section-card';
+
+const paymentColor = {
+  TO_PAY: 'secondary',
+  PENDING: 'sun.8',
+  PAID: 'primary',
+  CANCELLED: 'gray',
+  REFUNDED: 'ink',
+} as const;
+
+/** The event register (spec "Service round record"): rounds of service and their payment. */
+export function RoundsSection({ request }: { request: RequestWorkspace }) {
+  const [editing, setEditing] = useState<ServiceRound | 'new' | null>(null);
+  const addRound = useAddRound();
+  const updateRound = useUpdateRound();
+  const wide = useMediaQuery('(min-width: 48em)', true);
+  const served = request.candidates.filter((c) => c.acceptedAt !== null);
+  if (served.length === 0 && request.rounds.length === 0) return null;
+  const caregivers = served.map((c) => ({
+    value: c.caregiver.docRef,
+    label: `${c.caregiver.name} ${c.caregiver.surname}${c.endedAt ? ' (sostituito)' : ''}`,
+  }));
+
+  return (
+    <SectionCard
+      title="Turni di servizio"
+      id="turni"
+      actions={
+        served.length > 0 ? (
+          <AppButton
+            size="xs"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            onClick={() => setEditing('new')}
+          >
+            Aggiungi turno
+          </AppButton>
+        ) : null
+      }
+    >
+      {request.rounds.length === 0 ? (
+        <Text size="sm" c="ink.5">
+          Nessun turno registrato.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={620}>
+          <Table verticalSpacing="xs" aria-label="Turni di servizio">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Tipo</Table.Th>
+                <Table.Th>Periodo</Table.Th>
+                <Table.Th>Caregiver</Table.Th>
+                <Table.Th>Ore</Table.Th>
+                <Table.Th>Pagamento</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Azioni</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {request.rounds.map((round) => (
+                <Table.Tr key={round.id}>
+                  <Table.Td>{serviceEventTypeLabels[round.eventType]}</Table.Td>
+                  <Table.Td>
+                    {formatDay(round.startDate)}
+                    {round.endDate ? ` → ${formatDay(round.endDate)}` : ''}
+                  </Table.Td>
+                  <Table.Td>{round.caregiverName ?? '—'}</Table.Td>
+                  <Table.Td>{round.hoursWorked ?? '—'}</Table.Td>
+                  <Table.Td>
+                    <Badge color={paymentColor[round.paymentStatus]} variant="light" tt="none">
+                      {roundPaymentStatusLabels[round.paymentStatus]}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Tooltip label="Modifica turno">
+                      <ActionIcon
+                        variant="subtle"
+                        color="ink"
+                        aria-label={`Modifica il turno del ${formatDay(round.startDate)}`}
+                        onClick={() => setEditing(round)}
+                      >
+                        <IconPencil size={16} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Chiudi' }}
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? 'Nuovo turno di servizio' : 'Modifica turno'}
+        size="lg"
+        fullScreen={!wide}
+      >
+        {editing !== null ? (
+          <RoundForm
+            caregivers={caregivers}
+            round={editing === 'new' ? undefined : editing}
+            onCancel={() => setEditing(null)}
+            onSubmit={async (values) => {
+              if (editing === 'new') {
+                await addRound.mutateAsync({ requestId: request.id, ...values });
+                notifications.show({ message: 'Turno aggiunto', color: 'green' });
+              } else {
+                await updateRound.mutateAsync({
+                  roundId: editing.id,
+                  endDate: values.endDate,
+                  hoursWorked: values.hoursWorked,
+                  paymentStatus: values.paymentStatus,
+                });
+                notifications.show({ message: 'Turno aggiornato', color: 'green' });
+              }
+              setEditing(null);
+            }}
+          />
+        ) : null}
+      </Modal>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,62 @@
+import type { BackofficeRequestListQuery } from '@equilibrio/contract/backoffice';
+import {
+  type BusinessLine,
+  businessLines,
+  type RequestStatus,
+  requestStatuses,
+} from '@equilibrio/contract/enums';
+
+export const INBOX_PAGE_SIZE = 20;
+
+export type InboxFilters = {
+  status?: RequestStatus;
+  businessLine?: BusinessLine;
+  province?: string;
+  companyId?: string;
+  /** 'me', 'none' or a tutor uid. */
+  assignedTo?: string;
+  q?: string;
+  page: number;
+};
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null) =>
+  value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
+const text = (value: string | null) => (value?.trim() ? value.trim() : undefined);
+
+/** The inbox's filters live in the address (shareable, kept on reload and back). */
+export function filtersFromSearch(params: URLSearchParams): InboxFilters {
+  const page = Number(params.get('page') ?? '0');
+  return {
+    status: oneOf(requestStatuses, params.get('status')),
+    businessLine: oneOf(businessLines, params.get('businessLine')),
+    province: text(params.get('province'))?.toUpperCase(),
+    companyId: text(params.get('companyId')),
+    assignedTo: text(params.get('assignedTo')),
+    q: text(params.get('q')),
+    page: Number.isInteger(page) && page >= 0 ? page : 0,
+  };
+}
+
+export function filtersToSearch(filters: InboxFilters): Record<string, string> {
+  const entries = Object.entries({ ...filters, page: filters.page || undefined }).filter(
+    ([, value]) => value !== undefined && value !== '',
+  );
+  return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
+}
+
+/** The API query of the list for these filters. */
+export const listQueryOf = (filters: InboxFilters): Partial<BackofficeRequestListQuery> => ({
+  ...facetsQueryOf(filters),
+  status: filters.status,
+  page: filters.page,
+  pageSize: INBOX_PAGE_SIZE,
+});
+
+/** The counts per status use every filter but the status. */
+export const facetsQueryOf = (filters: InboxFilters) => ({
+  businessLine: filters.businessLine,
+  province: filters.province,
+  companyId: filters.companyId,
+  assignedTo: filters.assignedTo,
+  q: filters.q,
+});

@@ -1,0 +1,50 @@
+import { requestStatuses } from '@equilibrio/contract/enums';
+import { describe, expect, it } from 'vitest';
+import { waitingFor } from './waiting-for';
+
+const now = new Date('2030-01-01T10:00:00Z');
+const row = (status: (typeof requestStatuses)[number], extra = {}) => ({
+  status,
+  holdExpiresAt: null,
+  interviewAt: null,
+  unpublishedCandidates: 0,
+  ...extra,
+});
+
+describe('what a request waits for', () => {
+  it('says whose move it is for every status', () => {
+    for (const status of requestStatuses) {
+      expect(waitingFor(row(status), now).label).not.toBe('');
+    }
+    expect(waitingFor(row('NUOVA'), now)).toMatchObject({
+      label: 'Preventivo da inviare',
+      who: 'us',
+    });
+    expect(waitingFor(row('DA RICHIAMARE'), now).label).toBe('Da richiamare');
+    expect(waitingFor(row('INVIATO PREVENTIVO'), now)).toMatchObject({ who: 'customer' });
+    expect(waitingFor(row('INVIATO PREVENTIVO'), now).label).toMatch(/^In attesa del cliente/);
+  });
+
+  it('counts down the payment hold and flags its last three hours', () => {
+    const early = waitingFor(row('DA PAGARE', { holdExpiresAt: '2030-01-01T20:00:00Z' }), now);
+    expect(early).toEqual({ label: 'Hold scade tra 10 h', who: 'customer', urgent: false });
+    const late = waitingFor(row('DA PAGARE', { holdExpiresAt: '2030-01-01T13:00:00Z' }), now);
+    expect(late).toEqual({ label: 'Hold scade tra 3 h', who: 'customer', urgent: true });
+    expect(
+      waitingFor(row('DA PAGARE', { holdExpiresAt: '2030-01-01T09:00:00Z' }), now).urgent,
+    ).toBe(true);
+  });
+
+  it('knows when candidates are ready and when an interview needs its outcome', () => {
+    expect(waitingFor(row('SELEZIONE ATTIVA', { unpublishedCandidates: 2 }), now).label).toBe(
+      'Profili da inviare (2 pronti)',
+    );
+    expect(waitingFor(row('SELEZIONE ATTIVA'), now).label).toBe('Candidati da cercare');
+    expect(
+      waitingFor(row('COLLOQUIO PRENOTATO', { interviewAt: '2030-01-02T09:00:00Z' }), now),
+    ).toMatchObject({ who: 'nobody', label: expect.stringMatching(/^Colloquio 2 gen 2030/) });
+    expect(
+      waitingFor(row('COLLOQUIO PRENOTATO', { interviewAt: '2029-12-31T09:00:00Z' }), now),
+    ).toMatchObject({ who: 'us', urgent: true, label: 'Esito del colloquio da registrare' });
+  });
+});

@@ -1,0 +1,69 @@
+import type { BackofficeRequestSummary } from '@equilibrio/contract/backoffice';
+import { formatDateTime, formatFromNow } from '@/lib/format-datetime';
+
+export type WaitingFor = {
+  /** What the request waits for, in a few words ('Hold scade tra 3 h'). */
+  label: string;
+  /** Who has to move: the tutors ('us'), the customer, or nobody. */
+  who: 'us' | 'customer' | 'nobody';
+  /** Needs attention soon (a hold about to expire, an interview to record). */
+  urgent: boolean;
+};
+
+const URGENT_HOLD_MS = 3 * 3_600_000;
+
+/** The inbox's "in attesa di" column, from the row's status and dates. */
+export function waitingFor(
+  row: Pick<
+    BackofficeRequestSummary,
+    'status' | 'holdExpiresAt' | 'interviewAt' | 'unpublishedCandidates'
+  >,
+  now: Date = new Date(),
+): WaitingFor {
+  const us = (label: string, urgent = false): WaitingFor => ({ label, who: 'us', urgent });
+  const customer = (label: string, urgent = false): WaitingFor => ({
+    label,
+    who: 'customer',
+    urgent,
+  });
+  switch (row.status) {
+    case 'NUOVA':
+      return us('Preventivo da inviare');
+    case 'DA RICHIAMARE':
+      return us('Da richiamare');
+    case 'INVIATO PREVENTIVO':
+      return customer('In attesa del cliente: preventivo');
+    case 'PREVENTIVO ACCETTATO':
+      return us('Selezione da avviare');
+    case 'SELEZIONE ATTIVA':
+      return row.unpublishedCandidates > 0
+        ? us(
+            `Profili da inviare (${row.unpublishedCandidates} ${row.unpublishedCandidates === 1 ? 'pronto' : 'pronti'})`,
+          )
+        : us('Candidati da cercare');
+    case 'INVIATO CV':
+      return customer('In attesa del cliente: scelta del profilo');
+    case 'DA PAGARE': {
+      if (!row.holdExpiresAt) return customer('In attesa del pagamento');
+      const left = Date.parse(row.holdExpiresAt) - now.getTime();
+      return left > 0
+        ? customer(`Hold scade ${formatFromNow(row.holdExpiresAt, now)}`, left <= URGENT_HOLD_MS)
+        : customer('Hold scaduto: in rilascio', true);
+    }
+    case 'PAGATO':
+      return us('Colloquio da prenotare');
+    case 'COLLOQUIO PRENOTATO':
+      return row.interviewAt && Date.parse(row.interviewAt) > now.getTime()
+        ? { label: `Colloquio ${formatDateTime(row.interviewAt)}`, who: 'nobody', urgent: false }
+        : us('Esito del colloquio da registrare', true);
+    case 'SELEZIONE COMPLETATA':
+      return { label: 'Servizio in corso', who: 'nobody', urgent: false };
+    case 'IN ATTESA':
+      return us('Sostituto da cercare');
+    case 'STAND BY':
+      return { label: 'In pausa', who: 'nobody', urgent: false };
+    case "NON PIU' INTERESSATO":
+    case 'NON RISPONDE':
+      return { label: 'Chiusa', who: 'nobody', urgent: false };
+  }
+}

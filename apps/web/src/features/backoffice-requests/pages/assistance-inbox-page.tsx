@@ -1,0 +1,92 @@
+import type { AssistanceType } from '@equilibrio/contract/enums';
+import { Alert, Center, Group, Loader, Pagination, Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { ChoiceControl } from '@/components/choice-control';
+import { PageHeader } from '@/components/page-header';
+import { errorMessage } from '@/lib/form-errors';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAssistance } from '../api/get-assistance';
+import { AssistanceMessage, assistanceTypeLabels } from '../components/assistance-message';
+
+const PAGE_SIZE = 20;
+
+/** Customers' messages (help and substitution requests): open ones first, mark them handled. */
+export function AssistanceInboxPage() {
+  useDocumentTitle('Assistenza | Back office Equilibrio');
+  const [open, setOpen] = useState<'true' | 'false'>('true');
+  const [type, setType] = useState<AssistanceType | undefined>(undefined);
+  const [page, setPage] = useState(0);
+  const query = useAssistance({ open, type, page, pageSize: PAGE_SIZE });
+
+  return (
+    <>
+      <PageHeader
+        title="Assistenza"
+        description="Richieste di aiuto e di sostituzione inviate dai clienti."
+      />
+      <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
+        <ChoiceControl
+          label="Mostra"
+          value={open}
+          onChange={(value) => {
+            setOpen(value);
+            setPage(0);
+          }}
+          data={[
+            { value: 'true', label: 'Da gestire' },
+            { value: 'false', label: 'Gestite' },
+          ]}
+        />
+        <Select
+          label="Tipo"
+          placeholder="Tutti"
+          clearable
+          w={200}
+          data={(['GENERIC', 'SUBSTITUTION'] as const).map((t) => ({
+            value: t,
+            label: assistanceTypeLabels[t],
+          }))}
+          value={type ?? null}
+          onChange={(value) => {
+            setType((value as AssistanceType) ?? undefined);
+            setPage(0);
+          }}
+        />
+      </Group>
+      {query.isPending ? (
+        <Center p="xl">
+          <Loader aria-label="Caricamento delle segnalazioni" />
+        </Center>
+      ) : query.isError ? (
+        <Alert color="danger" variant="light" role="alert">
+          {errorMessage(query.error)}
+        </Alert>
+      ) : query.data.content.length === 0 ? (
+        <Text c="ink.5" ta="center" p="xl">
+          {open === 'true'
+            ? 'Nessuna segnalazione da gestire. Ottimo lavoro!'
+            : 'Nessuna segnalazione gestita.'}
+        </Text>
+      ) : (
+        <Stack gap="sm" maw={860}>
+          <Text size="sm" c="ink.5">
+            {query.data.totalElements}{' '}
+            {query.data.totalElements === 1 ? 'segnalazione' : 'segnalazioni'}
+          </Text>
+          {query.data.content.map((message) => (
+            <AssistanceMessage key={message.id} message={message} showCustomer />
+          ))}
+        </Stack>
+      )}
+      {query.data && query.data.totalPages > 1 ? (
+        <Group justify="center" mt="md">
+          <Pagination
+            total={query.data.totalPages}
+            value={page + 1}
+            onChange={(p) => setPage(p - 1)}
+          />
+        </Group>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+import { Alert, Anchor, Center, Grid, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import type { CaregiverPicker } from '@/components/pickers';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/form-errors';
+import { formatDateTime } from '@/lib/format-datetime';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useRequest } from '../api/get-request';
+import { AssigneeSelect } from '../components/assignee-select';
+import { AssistanceMessage } from '../components/assistance-message';
+import { CandidatesSection } from '../components/candidates-section';
+import { CustomerCard } from '../components/customer-card';
+import { HistoryTimeline } from '../components/history-timeline';
+import { InterviewCard } from '../components/interview-card';
+import { NextSteps } from '../components/next-steps';
+import { PaymentsCard } from '../components/payments-card';
+import { RequestSummaryCard } from '../components/request-summary-card';
+import { RoundsSection } from '../components/rounds-section';
+import { SectionCard } from '../components/section-card';
+import { StatusBadge } from '../components/status-badge';
+import { WaitingForLabel } from '../components/waiting-for-label';
+
+const showsCaregivers = (status: string) =>
+  !['NUOVA', 'DA RICHIAMARE', 'INVIATO PREVENTIVO', 'PREVENTIVO ACCETTATO'].includes(status);
+
+/**
+ * One request, everything a tutor needs: the customer, the request and its quote, the moves
+ * allowed now, caregivers, interview, rounds, assistance messages and history.
+ */
+export function RequestWorkspacePage({
+  requestId,
+  myUid,
+  CaregiverPicker,
+}: {
+  requestId: number;
+  myUid: string;
+  CaregiverPicker: CaregiverPicker;
+}) {
+  useDocumentTitle(`Richiesta #${requestId} | Back office Equilibrio`);
+  const query = useRequest(requestId);
+  const [interviewOpen, setInterviewOpen] = useState<'book' | 'reschedule' | null>(null);
+
+  const back = (
+    <Anchor component={Link} to={paths.backoffice.requests.href()} size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={14} aria-hidden /> Richieste
+      </Group>
+    </Anchor>
+  );
+
+  if (query.isPending) {
+    return (
+      <Center p="xl">
+        <Loader aria-label="Caricamento della richiesta" />
+      </Center>
+    );
+  }
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <Stack>
+        {back}
+        <Alert
+          color="danger"
+          variant="light"
+          role="alert"
+          title={missing ? 'Richiesta non trovata' : undefined}
+        >
+          {missing
+            ? `La richiesta #${requestId} non esiste.`
+            : errorMessage(
+                query.error,
+                'Errore durante il caricamento della richiesta. Riprova più tardi.',
+              )}
+        </Alert>
+      </Stack>
+    );
+  }
+
+  const request = query.data;
+  const summaryRow = {
+    status: request.status,
+    holdExpiresAt:
+      request.candidates.find((c) => c.holdExpiresAt && !c.acceptedAt && !c.endedAt)
+        ?.holdExpiresAt ?? null,
+    interviewAt: request.appointment?.dateTime ?? null,
+    unpublishedCandidates: request.candidates.filter((c) => !c.published && !c.endedAt).length,
+  };
+  const openAssistance = request.assistance.filter((a) => a.handledAt === null).length;
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={back}
+        title={
+          <Group gap="sm" component="span" wrap="wrap">
+            <span>
+              Richiesta #{request.id} · {request.type}
+            </span>
+            <StatusBadge status={request.status} size="lg" />
+          </Group>
+        }
+        description={
+          <Stack gap={2} component="span">
+            <WaitingForLabel row={summaryRow} />
+            <Text size="xs" c="ink.5" component="span">
+              Ricevuta {formatDateTime(request.createdAt)} · aggiornata{' '}
+              {formatDateTime(request.updatedAt)}
+            </Text>
+          </Stack>
+        }
+        actions={<AssigneeSelect request={request} myUid={myUid} />}
+      />
+      {request.refundRequired ? (
+        <Alert
+          color="danger"
+          variant="filled"
+          role="alert"
+          mb="md"
+          title="Pagamento da rimborsare"
+          icon={<IconAlertTriangle aria-hidden />}
+        >
+          Un pagamento di questa richiesta è arrivato quando non poteva più essere applicato: va
+          rimborsato al cliente. Vedi "Pagamenti".
+        </Alert>
+      ) : null}
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="md">
+            <NextSteps
+              request={request}
+              interviewOpen={interviewOpen}
+              onInterviewOpenChange={setInterviewOpen}
+            />
+            <RequestSummaryCard request={request} />
+            {showsCaregivers(request.status) || request.candidates.length > 0 ? (
+              <CandidatesSection request={request} Picker={CaregiverPicker} />
+            ) : null}
+            <InterviewCard request={request} onReschedule={() => setInterviewOpen('reschedule')} />
+            <RoundsSection request={request} />
+            <HistoryTimeline events={request.events} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Stack gap="md">
+            <CustomerCard request={request} />
+            <PaymentsCard payments={request.payments} />
+            <SectionCard
+              title={
+                openAssistance ? `Segnalazioni (${openAssistance} da gestire)` : 'Segnalazioni'
+              }
+              id="segnalazioni"
+            >
+              {request.assistance.length === 0 ? (
+                <Text size="sm" c="ink.5">
+                  Nessuna segnalazione per questa richiesta.
+                </Text>
+              ) : (
+                request.assistance.map((message) => (
+                  <AssistanceMessage key={message.id} message={message} />
+                ))
+              )}
+            </SectionCard>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}

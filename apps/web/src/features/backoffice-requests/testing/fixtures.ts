@@ -1,0 +1,110 @@
+import type { BackofficeRequestSummary } from '@equilibrio/contract/backoffice';
+import type { RequestWorkspace } from '../api/get-request';
+
+/** A back-office request as the API answers it, NUOVA unless overridden. */
+export function workspaceFixture(overrides: Partial<RequestWorkspace> = {}): RequestWorkspace {
+  return {
+    id: 42,
+    status: 'NUOVA',
+    statusBeforeStandBy: null,
+    businessLine: 'BABYSITTER',
+    type: 'Babysitter',
+    needs: 'Babysitter',
+    message: 'Due bambini dopo la scuola',
+    languages: ['italian'],
+    address: { id: 1, street: 'Via Roma 1', city: 'Torino', province: 'TO', postalCode: '10121' },
+    province: 'TO',
+    welfare: false,
+    company: null,
+    source: 'sign-up',
+    serviceLinked: null,
+    requestDetail: null,
+    contactDate: '2030-01-01T09:00:00.000Z',
+    createdAt: '2030-01-01T09:00:00.000Z',
+    updatedAt: '2030-01-01T09:00:00.000Z',
+    assignedTutor: null,
+    customer: {
+      uid: 'c1',
+      name: 'Paola',
+      surname: 'Verdi',
+      email: 'paola@example.it',
+      phone: '+39 333 1234567',
+      contactPreference: 'PHONE',
+      company: null,
+      deleted: false,
+    },
+    dependants: [],
+    events: [
+      {
+        id: 1,
+        fromStatus: null,
+        toStatus: 'NUOVA',
+        actor: { role: 'customer', uid: 'c1', name: 'Paola Verdi' },
+        note: null,
+        createdAt: '2030-01-01T09:00:00.000Z',
+      },
+    ],
+    assistance: [],
+    candidates: [],
+    appointment: null,
+    rounds: [],
+    payments: [],
+    refundRequired: false,
+    allowedTransitions: [
+      { action: 'markToCall', label: 'Da richiamare', to: 'DA RICHIAMARE', noteRequired: false },
+      {
+        action: 'sendQuote',
+        label: 'Invia preventivo',
+        to: 'INVIATO PREVENTIVO',
+        noteRequired: false,
+      },
+      { action: 'standBy', label: 'Metti in stand-by', to: 'STAND BY', noteRequired: false },
+      {
+        action: 'closeNotInterested',
+        label: 'Chiudi: non più interessato',
+        to: "NON PIU' INTERESSATO",
+        noteRequired: true,
+      },
+      {
+        action: 'closeNoAnswer',
+        label: 'Chiudi: non risponde',
+        to: 'NON RISPONDE',
+        noteRequired: true,
+      },
+    ],
+    candidatesEditable: false,
+    interviewReschedulable: false,
+    ...overrides,
+  };
+}
+
+export function summaryFixture(
+  overrides: Partial<BackofficeRequestSummary> = {},
+): BackofficeRequestSummary {
+  return {
+    id: 42,
+    status: 'NUOVA',
+    businessLine: 'BABYSITTER',
+    type: 'Babysitter',
+    customer: {
+      uid: 'c1',
+      name: 'Paola',
+      surname: 'Verdi',
+      email: 'paola@example.it',
+      deleted: false,
+    },
+    city: 'Torino',
+    province: 'TO',
+    welfare: false,
+    company: null,
+    assignedTutor: null,
+    openAssistance: 0,
+    holdExpiresAt: null,
+    interviewAt: null,
+    unpublishedCandidates: 0,
+    contactDate: '2030-01-01T09:00:00.000Z',
+    createdAt: '2030-01-01T09:00:00.000Z',
+    updatedAt: '2030-01-01T09:00:00.000Z',
+    ...overrides,
+  };
+}

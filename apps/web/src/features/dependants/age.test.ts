@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { ageLabel, kindOf } from './age';
+
+describe('dependant age', () => {
+  const march2025 = new Date(2025, 2, 1);
+
+  it('counts years from month and year, changing on the first day of the birth month', () => {
+    expect(ageLabel('2022-03-15', march2025)).toBe('3 anni');
+    expect(ageLabel('2022-04-15', march2025)).toBe('2 anni');
+    expect(ageLabel('2024-03-15', march2025)).toBe('1 anno');
+    expect(ageLabel('2024-02-15', new Date(2025, 1, 28))).toBe('1 anno');
+    expect(ageLabel('1950-12-15', march2025)).toBe('74 anni');
+  });
+
+  it('shows months under one year', () => {
+    expect(ageLabel('2024-04-15', march2025)).toBe('11 mesi');
+    expect(ageLabel('2025-02-15', march2025)).toBe('1 mese');
+    expect(ageLabel('2025-03-15', march2025)).toBe('Meno di un mese');
+  });
+
+  it('tells a child from an elder among people', () => {
+    expect(kindOf({ type: 'PERSON', birthDate: '2020-01-15' }, march2025)).toBe('CHILD');
+    expect(kindOf({ type: 'PERSON', birthDate: '1940-01-15' }, march2025)).toBe('ELDER');
+    expect(kindOf({ type: 'DOG', birthDate: '2020-01-15' }, march2025)).toBe('DOG');
+  });
+});

@@ -1,0 +1,33 @@
+import type { Dependant, DependantKind } from '@equilibrio/contract/people';
+
+/** Whole months from the birth month to `now`'s month (spec §9: age from month and year). */
+export function ageInMonths(birthDate: string, now: Date): number {
+  const [year = 0, month = 1] = birthDate.split('-').map(Number);
+  return (now.getFullYear() - year) * 12 + (now.getMonth() + 1 - month);
+}
+
+/**
+ * The age on a card: '1 anno', '3 anni'; under one year in months ('1 mese', '5 mesi'), and
+ * 'Meno di un mese' in the month of birth.
+ */
+export function ageLabel(birthDate: string, now: Date = new Date()): string {
+  const months = Math.max(0, ageInMonths(birthDate, now));
+  if (months < 12) {
+    if (months === 0) return 'Meno di un mese';
+    return months === 1 ? '1 mese' : `${months} mesi`;
+  }
+  const years = Math.floor(months / 12);
+  return years === 1 ? '1 anno' : `${years} anni`;
+}
+
+/**
+ * The form's four kinds from the stored type. A PERSON is shown as Bambino under 18 and as
+ * Anziano otherwise (the API stores only PERSON, spec §3).
+ */
+export function kindOf(dependant: Pick<Dependant, 'type' | 'birthDate'>, now = new Date()) {
+  if (dependant.type === 'DOG') return 'DOG' satisfies DependantKind;
+  if (dependant.type === 'CAT') return 'CAT' satisfies DependantKind;
+  return ageInMonths(dependant.birthDate, now) < 18 * 12
+    ? ('CHILD' satisfies DependantKind)
+    : ('ELDER' satisfies DependantKind);
+}

@@ -1,0 +1,53 @@
+import { dependantKinds } from '@equilibrio/contract/enums';
+import type { Dependant } from '@equilibrio/contract/people';
+import { Badge, Card, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { IconBabyCarriage, IconCat, IconDog, IconOld } from '@tabler/icons-react';
+import { ageLabel, kindOf } from '../age';
+
+const icons = { CHILD: IconBabyCarriage, ELDER: IconOld, DOG: IconDog, CAT: IconCat } as const;
+
+type DependantCardProps = { dependant: Dependant; selected: boolean; onSelect: () => void };
+
+/** A dependant: name and age (spec §2: 'anno'/'anni'); choosing it puts the form in update mode. */
+export function DependantCard({ dependant, selected, onSelect }: DependantCardProps) {
+  const kind = kindOf(dependant);
+  const Icon = icons[kind];
+  const kindLabel = dependantKinds.find((k) => k.value === kind)?.label;
+  return (
+    <UnstyledButton
+      onClick={onSelect}
+      aria-pressed={selected}
+      aria-label={`${dependant.name}, ${ageLabel(dependant.birthDate)}: modifica`}
+      style={{ display: 'block', width: '100%', borderRadius: 'var(--mantine-radius-md)' }}
+    >
+      <Card
+        withBorder
+        padding="sm"
+        radius="md"
+        style={{
+          borderColor: selected ? 'var(--mantine-color-primary-6)' : undefined,
+          borderWidth: selected ? 2 : undefined,
+        }}
+      >
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon variant="light" color="primary" size="lg" radius="xl" aria-hidden>
+            <Icon size={20} />
+          </ThemeIcon>
+          <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+            <Text fw={600} size="sm" truncate>
+              {dependant.name}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {kindLabel} · {ageLabel(dependant.birthDate)}
+            </Text>
+          </Stack>
+          {dependant.handicap ? (
+            <Badge color="secondary" variant="light" size="sm">
+              Esigenze particolari
+            </Badge>
+          ) : null}
+        </Group>
+      </Card>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/render';
+import { DependantPicker } from './dependant-picker';
+
+vi.mock('@/lib/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/auth')>()),
+  useAuth: () => ({
+    status: 'signed-in',
+    user: {
+      uid: 'u1',
+      email: 'a@b.it',
+      emailVerified: true,
+      isAnonymous: false,
+      displayName: null,
+    },
+  }),
+}));
+
+const kid = (id: number, name: string) => ({
+  id,
+  userUID: 'u1',
+  name,
+  birthDate: '2020-05-15',
+  gender: 'MALE',
+  handicap: false,
+  type: 'PERSON',
+});
+
+function Harness({ onValue }: { onValue: (ids: number[]) => void }) {
+  const [value, setValue] = useState<number[]>([1]);
+  return (
+    <DependantPicker
+      label="Per chi è il servizio?"
+      value={value}
+      onChange={(ids) => {
+        setValue(ids);
+        onValue(ids);
+      }}
+    />
+  );
+}
+
+describe('DependantPicker', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('adds a new dependant from the modal and selects it', async () => {
+    const user = userEvent.setup();
+    let saved = [kid(1, 'Luca')];
+    mockApi({
+      'GET /v1/dependents': () => ({ body: saved }),
+      'POST /v1/dependents/': ({ body }) => {
+        const created = { ...(body as ReturnType<typeof kid>), id: 2 };
+        saved = [...saved, created];
+        return { status: 201, body: created };
+      },
+    });
+    const onValue = vi.fn();
+    renderRoute(<Harness onValue={onValue} />);
+    expect(await screen.findAllByText(/^Luca \(/)).not.toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Aggiungi nuovo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuovo assistito' });
+    const pick = async (label: string, option: string) => {
+      await user.click(within(dialog).getByRole('combobox', { name: label }));
+      await user.click(await screen.findByRole('option', { name: option, hidden: true }));
+    };
+    await pick('Tipo*', 'Bambino');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nome*' }), 'Marta');
+    await pick('Mese di nascita*', 'Maggio');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Anno di nascita*' }), '2020');
+    await pick('Sesso*', 'Femmina');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva assistito' }));
+
+    await waitFor(() => expect(onValue).toHaveBeenLastCalledWith([1, 2]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findAllByText(/^Marta \(/)).not.toHaveLength(0);
+  });
+});

@@ -1,0 +1,202 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/render';
+import { DependantsPage } from './dependants-page';
+
+vi.mock('@/lib/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/auth')>()),
+  useAuth: () => ({
+    status: 'signed-in',
+    user: {
+      uid: 'u1',
+      email: 'a@b.it',
+      emailVerified: true,
+      isAnonymous: false,
+      displayName: null,
+    },
+  }),
+}));
+
+const sofia = {
+  id: 1,
+  userUID: 'u1',
+  name: 'Sofia',
+  birthDate: '2022-03-15',
+  gender: 'FEMALE',
+  handicap: false,
+  type: 'PERSON',
+};
+const pepe = { ...sofia, id: 2, name: 'Pepe', birthDate: '2022-04-15', type: 'DOG' };
+
+const choose = async (user: ReturnType<typeof userEvent.setup>, label: string, option: string) => {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option, hidden: true }));
+};
+
+describe('I tuoi assistiti', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2025, 2, 1, 10)); // 1 March 2025
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows each dependant with the age from month and year', async () => {
+    mockApi({ 'GET /v1/dependents': { body: [sofia, pepe] } });
+    renderRoute(<DependantsPage />);
+    expect(await screen.findByText('Bambino · 3 anni')).toBeInTheDocument();
+    expect(screen.getByText('Cane · 2 anni')).toBeInTheDocument();
+  });
+
+  it('creates a dependant born on the 15th of the chosen month, after the form is valid', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi({
+      'GET /v1/dependents': { body: [] },
+      'POST /v1/dependents/': ({ body }) => ({
+        status: 201,
+        body: { ...(body as object), id: 7 },
+      }),
+    });
+    renderRoute(<DependantsPage />);
+    await screen.findByText('Non hai ancora aggiunto nessun assistito.');
+    const save = screen.getByRole('button', { name: 'Salva assistito' });
+    expect(save).toBeDisabled();
+
+    await choose(user, 'Tipo*', 'Anziano');
+    await user.type(screen.getByRole('textbox', { name: 'Nome*' }), 'Nonna Rosa');
+    await choose(user, 'Mese di nascita*', 'Novembre');
+    await user.type(screen.getByRole('textbox', { name: 'Anno di nascita*' }), '1941');
+    await choose(user, 'Sesso*', 'Femmina');
+    await user.click(screen.getByRole('checkbox', { name: 'Disabilità o esigenze particolari' }));
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+
+    expect(await screen.findByText('Dependant creato con successo!')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'Nonna Rosa',
+      birthDate: '1941-11-15',
+      gender: 'FEMALE',
+      handicap: true,
+      userUID: 'u1',
+      type: 'PERSON',
+    });
+  });
+
+  it('shows the spec messages for invalid fields', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /v1/dependents': { body: [] } });
+    renderRoute(<DependantsPage />);
+    const name = await screen.findByRole('textbox', { name: 'Nome*' });
+    await user.click(name);
+    await user.tab();
+    expect(await screen.findByText('Questo campo è obbligatorio')).toBeInTheDocument();
+    const year = screen.getByRole('textbox', { name: 'Anno di nascita*' });
+    await user.type(year, '12');
+    await user.tab();
+    expect(await screen.findByText('Anno non valido')).toBeInTheDocument();
+    await user.clear(year);
+    await user.type(year, '2026');
+    await choose(user, 'Mese di nascita*', 'Gennaio');
+    expect(
+      await screen.findByText('La data di nascita non può essere nel futuro.'),
+    ).toBeInTheDocument();
+  });
+
+  it('edits a chosen card, then returns to create mode', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi({
+      'GET /v1/dependents': { body: [sofia] },
+      'PUT /v1/dependents/1': ({ body }) => ({ body: { ...(body as object), id: 1 } }),
+    });
+    renderRoute(<DependantsPage />);
+    await user.click(await screen.findByRole('button', { name: /Sofia, 3 anni/ }));
+    expect(screen.getByRole('heading', { name: 'Modifica Sofia' })).toBeInTheDocument();
+    const name = screen.getByRole('textbox', { name: 'Nome*' });
+    expect(name).toHaveValue('Sofia');
+    expect(screen.getByRole('combobox', { name: 'Mese di nascita*' })).toHaveValue('Marzo');
+    await user.clear(name);
+    await user.type(name, 'Sofia Maria');
+    await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    expect(await screen.findByText('Dependant aggiornato con successo!')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      name: 'Sofia Maria',
+      birthDate: '2022-03-15',
+      type: 'PERSON',
+    });
+    expect(screen.getByRole('heading', { name: 'Aggiungi un assistito' })).toBeInTheDocument();
+  });
+
+  it('explains why a dependant of an open request cannot be deleted', async () => {
+    const user = userEvent.setup();
+    const refusal =
+      'Non puoi eliminare questo assistito: è collegato a una richiesta in corso (n. 4).';
+    mockApi({
+      'GET /v1/dependents': { body: [sofia] },
+      'DELETE /v1/dependents/1': {
+        status: 409,
+        body: { error: { code: 'CONFLICT', message: refusal } },
+      },
+    });
+    renderRoute(<DependantsPage />);
+    await user.click(await screen.findByRole('button', { name: /Sofia/ }));
+    await user.click(screen.getByRole('button', { name: 'Elimina' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Si' }));
+    const form = screen.getByRole('form', { name: 'Modifica assistito' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.getByRole('button', { name: /Sofia/ })).toBeInTheDocument();
+  });
+
+  it('shows the load error and an empty list when the dependants cannot be read', async () => {
+    mockApi({
+      'GET /v1/dependents': { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } },
+    });
+    renderRoute(<DependantsPage />);
+    expect(
+      await screen.findAllByText('Errore durante il recupero dei dependant. Riprovare più tardi.'),
+    ).not.toHaveLength(0);
+    expect(screen.queryByRole('list', { name: 'Assistiti' })).not.toBeInTheDocument();
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /v1/dependents': { body: [] } });
+    const { router } = renderRoute(
+      [
+        {
+          path: '/assistiti',
+          element: (
+            <>
+              <DependantsPage />
+              <Link to="/altrove">Vai altrove</Link>
+            </>
+          ),
+        },
+        { path: '/altrove', element: <p>Altra pagina</p> },
+      ],
+      { path: '/assistiti' },
+    );
+    await user.type(await screen.findByRole('textbox', { name: 'Nome*' }), 'Bozza');
+    await user.click(screen.getByRole('link', { name: 'Vai altrove' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Attenzione!' });
+    expect(dialog).toHaveTextContent(
+      'Ci sono delle modifiche in attesa di essere salvate, vuoi uscire comunque?',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(router.state.location.pathname).toBe('/assistiti');
+    expect(screen.getByRole('textbox', { name: 'Nome*' })).toHaveValue('Bozza');
+
+    await user.click(screen.getByRole('link', { name: 'Vai altrove' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Attenzione!' })).getByRole('button', {
+        name: 'Si',
+      }),
+    );
+    expect(await screen.findByText('Altra pagina')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,105 @@
+import { type ChangePassword, changePasswordSchema } from '@equilibrio/contract/users';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { AppButton } from '@/components/app-button';
+import { authErrorMessage, changePassword } from '@/lib/auth';
+import { personalInfoMessages } from '../messages';
+
+const empty: ChangePassword = { currentPassword: '', password: '', confirmPassword: '' };
+const wrongPasswordCodes = new Set([
+  'auth/wrong-password',
+  'auth/invalid-credential',
+  'auth/invalid-login-credentials',
+]);
+
+/**
+ * The embedded password change (spec §2, §5): current password, new password and its
+ * confirmation; re-authenticates, then updates through the identity SDK. The identity service
+ * signs the other devices out.
+ */
+export function ChangePasswordForm() {
+  const { control, handleSubmit, reset, setError, formState } = useForm<ChangePassword>({
+    resolver: zodResolver(changePasswordSchema),
+    mode: 'onTouched',
+    defaultValues: empty,
+  });
+  const [failure, setFailure] = useState<string>();
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(undefined);
+    try {
+      await changePassword(values.currentPassword, values.password);
+      reset(empty);
+      notifications.show({ message: personalInfoMessages.passwordChanged, color: 'primary' });
+    } catch (error) {
+      const code = (error as { code?: string })?.code ?? '';
+      if (wrongPasswordCodes.has(code)) {
+        setError('currentPassword', { message: authErrorMessage({ code: 'auth/wrong-password' }) });
+      }
+      setFailure(
+        code === 'auth/too-many-requests'
+          ? authErrorMessage(error)
+          : personalInfoMessages.passwordError,
+      );
+      notifications.show({ message: personalInfoMessages.passwordError, color: 'danger' });
+    }
+  });
+
+  const field = (
+    name: keyof ChangePassword,
+    label: string,
+    autoComplete: 'current-password' | 'new-password',
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: input, fieldState }) => (
+        <PasswordInput
+          {...input}
+          label={label}
+          required
+          withAsterisk={false}
+          autoComplete={autoComplete}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={2} size="h4" mb={4}>
+        Cambia password
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        Almeno 8 caratteri, con una lettera maiuscola, un numero e un simbolo. Gli altri dispositivi
+        dovranno accedere di nuovo.
+      </Text>
+      <form onSubmit={submit} noValidate aria-label="Cambia password">
+        <Stack gap="sm">
+          {failure ? (
+            <Alert color="danger" variant="light" role="alert">
+              {failure}
+            </Alert>
+          ) : null}
+          {field('currentPassword', 'Password attuale*', 'current-password')}
+          {field('password', 'Nuova password*', 'new-password')}
+          {field('confirmPassword', 'Conferma nuova password*', 'new-password')}
+          <Group justify="flex-end">
+            <AppButton
+              type="submit"
+              look="dark"
+              loading={formState.isSubmitting}
+              disabled={!formState.isValid}
+            >
+              Aggiorna password
+            </AppButton>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,192 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changePassword } from '@/lib/auth';
+import { mockApi } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/render';
+import { PersonalInfoPage } from './personal-info-page';
+
+vi.mock('@/lib/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/auth')>()),
+  useAuth: () => ({
+    status: 'signed-in',
+    user: {
+      uid: 'u1',
+      email: 'giulia@example.it',
+      emailVerified: true,
+      isAnonymous: false,
+      displayName: null,
+    },
+  }),
+  changePassword: vi.fn(),
+}));
+
+const profile = {
+  uid: 'u1',
+  email: 'giulia@example.it',
+  emailVerified: true,
+  isAnonymous: false,
+  name: 'Giulia',
+  surname: 'Bianchi',
+  phone: '+39 333 123 4567',
+  photoURL: null,
+  contactSettings: { contactPreference: null },
+  fiscalInfo: { fiscalCode: null, vatNumber: null, address: null, useDefaultAddress: false },
+  addresses: [
+    {
+      id: 3,
+      userUID: 'u1',
+      active: true,
+      street: 'Via Po 12',
+      city: 'Torino',
+      province: 'TO',
+      postalCode: '10123',
+      latitude: null,
+      longitude: null,
+      isDefault: true,
+      zone: 'Torino',
+    },
+  ],
+  dependants: [],
+  workInfo: { b2bCompany: null },
+};
+
+describe('Dati personali', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.mocked(changePassword).mockReset();
+  });
+
+  it('refuses a wrong fiscal code, then saves the right one upper-cased', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi({
+      'GET /api/v1/user-controller/u1': { body: profile },
+      'PATCH /api/v1/user-controller/u1/update-profile': ({ body }) => ({
+        body: {
+          ...profile,
+          contactSettings: { contactPreference: 'EMAIL' },
+          fiscalInfo: {
+            fiscalCode: (body as { fiscalCode: string }).fiscalCode.toUpperCase(),
+            vatNumber: null,
+            address: profile.addresses[0],
+            useDefaultAddress: true,
+          },
+        },
+      }),
+    });
+    renderRoute(<PersonalInfoPage />);
+    const email = await screen.findByRole('textbox', { name: 'Email*' });
+    expect(email).toHaveValue('giulia@example.it');
+    expect(email).toHaveAttribute('readonly');
+
+    const fiscalCode = screen.getByRole('textbox', { name: 'Codice fiscale*' });
+    await user.type(fiscalCode, 'RSSMRA85T10A562X');
+    await user.tab();
+    expect(await screen.findByText('Codice fiscale non valido')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salva dati personali' }));
+    expect(
+      await screen.findAllByText(
+        'Attenzione, mancano alcuni dati da compilare. Ricontrolla e poi riprova a salvare!',
+      ),
+    ).not.toHaveLength(0);
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+
+    await user.clear(fiscalCode);
+    await user.type(fiscalCode, 'bncgli90a41l219w');
+    await user.click(screen.getByRole('radio', { name: 'Email' }));
+    await user.click(
+      screen.getByRole('switch', {
+        name: "Usa l'indirizzo predefinito come indirizzo di fatturazione",
+      }),
+    );
+    expect(screen.getByText(/Fatturazione a: Via Po 12, 10123 Torino \(TO\)/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salva dati personali' }));
+
+    expect(await screen.findByText('Profilo aggiornato correttamente!')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      name: 'Giulia',
+      surname: 'Bianchi',
+      phone: '+39 333 123 4567',
+      email: 'giulia@example.it',
+      contactPreference: 'EMAIL',
+      fiscalCode: 'BNCGLI90A41L219W',
+      vatNumber: null,
+      useDefaultAddress: true,
+      fiscalAddress: null,
+    });
+  });
+
+  it('checks the VAT number and requires a complete billing address once started', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /api/v1/user-controller/u1': { body: profile } });
+    renderRoute(<PersonalInfoPage />);
+    const vat = await screen.findByRole('textbox', { name: 'Partita IVA' });
+    await user.type(vat, '01234567890');
+    await user.tab();
+    expect(await screen.findByText(/Partita IVA non valida/)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Inserisci indirizzo*' }), 'Via Roma 1');
+    await user.type(screen.getByRole('textbox', { name: 'Codice fiscale*' }), 'BNCGLI90A41L219W');
+    await user.click(screen.getByRole('button', { name: 'Salva dati personali' }));
+    expect(await screen.findAllByText('Questo campo è obbligatorio')).toHaveLength(3);
+  });
+
+  it('shows the load error', async () => {
+    mockApi({
+      'GET /api/v1/user-controller/u1': {
+        status: 500,
+        body: { error: { code: 'INTERNAL', message: 'x' } },
+      },
+    });
+    renderRoute(<PersonalInfoPage />);
+    expect(
+      await screen.findAllByText(
+        'Errore durante il recupero delle informazioni personali. Riprovare più tardi.',
+      ),
+    ).not.toHaveLength(0);
+  });
+
+  it('changes the password with the §5 rules and the current password', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /api/v1/user-controller/u1': { body: profile } });
+    renderRoute(<PersonalInfoPage />);
+    const current = await screen.findByLabelText('Password attuale*');
+    const next = screen.getByLabelText('Nuova password*');
+    const confirmation = screen.getByLabelText('Conferma nuova password*');
+    const submit = screen.getByRole('button', { name: 'Aggiorna password' });
+    expect(submit).toBeDisabled();
+
+    await user.type(next, 'password');
+    await user.tab();
+    expect(
+      await screen.findByText(
+        'La password deve contenere almeno uno tra i seguenti simboli !@#$%^&*(),.?":{}|<>',
+      ),
+    ).toBeInTheDocument();
+    await user.clear(next);
+    await user.type(next, 'Nuova!2345');
+    await user.type(confirmation, 'Nuova!2346');
+    await user.tab();
+    expect(await screen.findByText('Le password non coincidono.')).toBeInTheDocument();
+    await user.clear(confirmation);
+    await user.type(confirmation, 'Nuova!2345');
+    await user.type(current, 'Vecchia!1');
+
+    vi.mocked(changePassword).mockRejectedValueOnce({ code: 'auth/invalid-credential' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    expect(await screen.findByText('Password errata. Riprova.')).toBeInTheDocument();
+    expect(
+      await screen.findAllByText(
+        "Si è verificato un errore durante l'aggiornamento della password. Si prega di riprovare.",
+      ),
+    ).not.toHaveLength(0);
+
+    vi.mocked(changePassword).mockResolvedValueOnce();
+    await user.clear(current);
+    await user.type(current, 'Vecchia!2');
+    await user.click(submit);
+    expect(await screen.findByText('Password modificata con successo!')).toBeInTheDocument();
+    expect(changePassword).toHaveBeenLastCalledWith('Vecchia!2', 'Nuova!2345');
+    expect(current).toHaveValue('');
+  });
+});

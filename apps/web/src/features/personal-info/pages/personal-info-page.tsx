@@ -1,0 +1,42 @@
+import { Alert, Loader, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
+import { useAuth } from '@/lib/auth';
+import { useProfile } from '../api/get-profile';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { PersonalInfoForm } from '../components/personal-info-form';
+import { personalInfoMessages } from '../messages';
+
+/** /dashboard/personal-area/personal-info ('Dati personali'). */
+export function PersonalInfoPage() {
+  const uid = useAuth().user?.uid;
+  const profile = useProfile(uid);
+  const [dirty, setDirty] = useState(false);
+
+  useEffect(() => {
+    if (profile.isError) {
+      notifications.show({ message: personalInfoMessages.loadError, color: 'danger' });
+    }
+  }, [profile.isError]);
+
+  return (
+    <Stack gap="lg">
+      <UnsavedChangesGuard when={dirty} />
+      {!uid ? (
+        <Alert color="danger" variant="light" role="alert">
+          {personalInfoMessages.noUid}
+        </Alert>
+      ) : profile.isPending ? (
+        <Loader size="sm" aria-label="Caricamento dati personali" />
+      ) : profile.isError ? (
+        <Alert color="danger" variant="light" role="alert">
+          {personalInfoMessages.loadError}
+        </Alert>
+      ) : (
+        <PersonalInfoForm uid={uid} profile={profile.data} onDirtyChange={setDirty} />
+      )}
+      <ChangePasswordForm />
+    </Stack>
+  );
+}

@@ -1,0 +1,151 @@
+import { Alert, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { AppButton } from '@/components/app-button';
+import { PasswordField } from '@/components/password-field';
+import { ApiError } from '@/lib/api-client';
+import { authErrorMessage, reauthenticate } from '@/lib/auth';
+import { useDeleteAccount } from '../api/delete-account';
+import { privacyMessages as m } from '../messages';
+
+const wrongPasswordCodes = new Set([
+  'auth/wrong-password',
+  'auth/invalid-credential',
+  'auth/invalid-login-credentials',
+]);
+
+type DeleteAccountModalProps = {
+  uid: string;
+  opened: boolean;
+  onClose: () => void;
+  /** After the deletion: sign out and leave (the account no longer exists). */
+  onDeleted: () => Promise<void> | void;
+};
+
+/**
+ * The confirmation of "Elimina il mio account": what is deleted and what the law makes us keep,
+ * then the password. It signs in again (a recent sign-in is required) and deletes.
+ */
+export function DeleteAccountModal({ uid, opened, onClose, onDeleted }: DeleteAccountModalProps) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+  const deletion = useDeleteAccount(uid);
+  // A phone gets the whole screen: the explanation and the password stay readable together.
+  const phone = useMediaQuery('(max-width: 36em)');
+
+  const close = () => {
+    if (working) return;
+    setPassword('');
+    setError(null);
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!password || working) return;
+    setError(null);
+    setWorking(true);
+    try {
+      try {
+        await reauthenticate(password);
+      } catch (failure) {
+        const code = (failure as { code?: string })?.code ?? '';
+        setError(
+          wrongPasswordCodes.has(code)
+            ? m.wrongPassword
+            : code === 'auth/too-many-requests'
+              ? authErrorMessage(failure)
+              : m.deleteError,
+        );
+        return;
+      }
+      try {
+        await deletion.mutateAsync();
+      } catch (failure) {
+        // Refusals (a payment in progress, a held caregiver) explain themselves.
+        const known =
+          failure instanceof ApiError && [403, 409, 429].includes(failure.status)
+            ? failure.message
+            : null;
+        setError(known ?? m.deleteError);
+        return;
+      }
+      await onDeleted();
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={m.modalTitle}
+      size="lg"
+      centered
+      fullScreen={phone}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      closeButtonProps={{ 'aria-label': 'Chiudi' }}
+      closeOnClickOutside={!working}
+      closeOnEscape={!working}
+    >
+      <form onSubmit={submit} noValidate aria-label={m.deleteTitle}>
+        <Stack gap="md">
+          <Alert
+            color="danger"
+            variant="light"
+            role="note"
+            icon={<IconAlertTriangle size={20} aria-hidden="true" />}
+          >
+            {m.modalLead}
+          </Alert>
+          <Stack gap={6}>
+            <Title order={3} size="h5">
+              {m.deletedHeading}
+            </Title>
+            <List size="sm" spacing={4}>
+              {m.deletedItems.map((item) => (
+                <List.Item key={item}>{item}</List.Item>
+              ))}
+            </List>
+          </Stack>
+          <Stack gap={6}>
+            <Title order={3} size="h5">
+              {m.keptHeading}
+            </Title>
+            <List size="sm" spacing={4}>
+              {m.keptItems.map((item) => (
+                <List.Item key={item}>{item}</List.Item>
+              ))}
+            </List>
+          </Stack>
+          <Text size="sm">{m.openRequests}</Text>
+          <PasswordField
+            label={m.passwordLabel}
+            description={m.passwordHint}
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            data-autofocus
+          />
+          {error ? (
+            <Alert color="danger" variant="light" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm" wrap="wrap-reverse">
+            <AppButton type="button" look="dark-outline" onClick={close} disabled={working}>
+              {m.cancel}
+            </AppButton>
+            <AppButton type="submit" look="danger" loading={working} disabled={!password}>
+              {m.confirm}
+            </AppButton>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

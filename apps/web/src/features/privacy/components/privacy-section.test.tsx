@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reauthenticate } from '@/lib/auth';
+import { authError, resetMockAuth, setMockUser } from '@/testing/mock-auth';
+import { renderRoute } from '@/testing/render';
+import { PrivacySection } from './privacy-section';
+
+vi.mock('@/lib/auth', () => import('@/testing/mock-auth'));
+
+type Call = { method: string; url: string; authorization?: string };
+
+/** fetch answering per "METHOD /path"; a reply may carry headers (the export's file name). */
+function stubFetch(
+  routes: Record<string, { status?: number; body: string; headers?: Record<string, string> }>,
+) {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+    const url = new URL(input, 'http://localhost');
+    const method = init.method ?? 'GET';
+    calls.push({
+      method,
+      url: `${url.pathname}${url.search}`,
+      authorization: (init.headers as Record<string, string>)?.Authorization,
+    });
+    const reply = routes[`${method} ${url.pathname}${url.search}`];
+    if (!reply) {
+      return new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'x' } }), {
+        status: 404,
+      });
+    }
+    return new Response(reply.body, { status: reply.status ?? 200, headers: reply.headers });
+  });
+  return calls;
+}
+
+const exportUrl = (format: string) => `/api/v1/user-controller/u1/export?format=${format}`;
+
+describe('I tuoi dati e la privacy', () => {
+  const saved: { name: string; href: string }[] = [];
+
+  beforeEach(() => {
+    resetMockAuth();
+    setMockUser({ uid: 'u1', email: 'giulia@example.it' });
+    saved.length = 0;
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:equilibrio/1' }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ name: this.download, href: this.href });
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('downloads the JSON file and the printable summary as files named by the server', async () => {
+    const calls = stubFetch({
+      [`GET ${exportUrl('json')}`]: {
+        body: '{"format":"equilibrio-account-export"}',
+        headers: {
+          'content-disposition': 'attachment; filename="equilibrio-dati-2026-11-22.json"',
+        },
+      },
+      [`GET ${exportUrl('html')}`]: {
+        body: '<!doctype html>',
+        headers: {
+          'content-disposition': 'attachment; filename="equilibrio-dati-2026-11-22.html"',
+        },
+      },
+    });
+    renderRoute(<PrivacySection uid="u1" onAccountDeleted={vi.fn()} />);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Scarica i miei dati' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toEqual({
+      name: 'equilibrio-dati-2026-11-22.json',
+      href: 'blob:equilibrio/1',
+    });
+    expect(await screen.findByText('Download dei tuoi dati avviato.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Scarica il riepilogo stampabile' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1]!.name).toBe('equilibrio-dati-2026-11-22.html');
+    expect(calls.map((c) => c.url)).toEqual([exportUrl('json'), exportUrl('html')]);
+  });
+
+  it('says so when the export cannot be prepared', async () => {
+    stubFetch({
+      [`GET ${exportUrl('json')}`]: {
+        status: 500,
+        body: '{"error":{"code":"INTERNAL","message":"Errore"}}',
+      },
+    });
+    renderRoute(<PrivacySection uid="u1" onAccountDeleted={vi.fn()} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Scarica i miei dati' }));
+    expect(
+      await screen.findByText('Errore durante la preparazione dei tuoi dati. Riprova più tardi.'),
+    ).toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
+
+  it('explains what goes and what stays, confirms the password, deletes, then leaves', async () => {
+    const calls = stubFetch({
+      'DELETE /api/v1/user-controller/u1': { body: '{"deleted":true}' },
+    });
+    const onAccountDeleted = vi.fn();
+    renderRoute(<PrivacySection uid="u1" onAccountDeleted={onAccountDeleted} />);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Elimina il mio account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminare il tuo account?' });
+    expect(within(dialog).getByText('Cancelliamo subito')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'i pagamenti effettuati, per 10 anni, come richiede la legge fiscale',
+      ),
+    ).toBeInTheDocument();
+    const confirm = within(dialog).getByRole('button', { name: 'Elimina definitivamente' });
+    expect(confirm).toBeDisabled();
+
+    await user.type(within(dialog).getByLabelText(/Password attuale/), 'Segreta!123');
+    await user.click(confirm);
+
+    await waitFor(() => expect(onAccountDeleted).toHaveBeenCalledTimes(1));
+    expect(reauthenticate).toHaveBeenCalledWith('Segreta!123');
+    expect(calls).toEqual([
+      expect.objectContaining({ method: 'DELETE', url: '/api/v1/user-controller/u1' }),
+    ]);
+  });
+
+  it('keeps the account when the password is wrong, and shows why', async () => {
+    const calls = stubFetch({});
+    vi.mocked(reauthenticate).mockRejectedValueOnce(authError('auth/invalid-credential'));
+    const onAccountDeleted = vi.fn();
+    renderRoute(<PrivacySection uid="u1" onAccountDeleted={onAccountDeleted} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Elimina il mio account' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Password attuale/), 'sbagliata');
+    await user.click(within(dialog).getByRole('button', { name: 'Elimina definitivamente' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Password errata. Riprova.');
+    expect(calls).toEqual([]);
+    expect(onAccountDeleted).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s reason when the deletion must wait (a payment in progress)', async () => {
+    const reason =
+      'Non puoi eliminare l’account mentre un pagamento è in corso. Completa o annulla il pagamento e riprova tra qualche minuto.';
+    stubFetch({
+      'DELETE /api/v1/user-controller/u1': {
+        status: 409,
+        body: JSON.stringify({ error: { code: 'CONFLICT', message: reason } }),
+      },
+    });
+    const onAccountDeleted = vi.fn();
+    renderRoute(<PrivacySection uid="u1" onAccountDeleted={onAccountDeleted} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Elimina il mio account' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Password attuale/), 'Segreta!123');
+    await user.click(within(dialog).getByRole('button', { name: 'Elimina definitivamente' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(reason);
+    expect(onAccountDeleted).not.toHaveBeenCalled();
+    // Cancel closes it, and nothing else happens.
+    await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,96 @@
+import type { ExportFormat } from '@equilibrio/contract/privacy';
+import { Anchor, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconFileText, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AppButton } from '@/components/app-button';
+import { toast } from '@/components/toast';
+import { paths } from '@/config/paths';
+import { useDownloadAccountExport } from '../api/download-account-export';
+import { privacyMessages as m } from '../messages';
+import { DeleteAccountModal } from './delete-account-modal';
+
+type PrivacySectionProps = {
+  uid: string;
+  /** After the account is deleted: sign out and go to the login page. */
+  onAccountDeleted: () => Promise<void> | void;
+};
+
+/**
+ * GDPR self-service in Dati personali: a copy of the customer's data (art. 15 and 20) and the
+ * deletion of the account (art. 17).
+ */
+export function PrivacySection({ uid, onAccountDeleted }: PrivacySectionProps) {
+  const download = useDownloadAccountExport(uid);
+  const [deleting, setDeleting] = useState(false);
+
+  const start = (format: ExportFormat) =>
+    download.mutate(format, {
+      onSuccess: () => toast.success(m.downloaded),
+      onError: () => toast.error(m.downloadError),
+    });
+  const busy = (format: ExportFormat) => download.isPending && download.variables === format;
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="privacy-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="privacy-title">
+          {m.title}
+        </Title>
+        <Text size="sm">{m.intro}</Text>
+        <Group gap="sm">
+          <AppButton
+            look="dark"
+            leftSection={<IconDownload size={18} aria-hidden="true" />}
+            loading={busy('json')}
+            disabled={download.isPending && !busy('json')}
+            onClick={() => start('json')}
+          >
+            {m.downloadJson}
+          </AppButton>
+          <AppButton
+            look="dark-outline"
+            leftSection={<IconFileText size={18} aria-hidden="true" />}
+            loading={busy('html')}
+            disabled={download.isPending && !busy('html')}
+            onClick={() => start('html')}
+          >
+            {m.downloadHtml}
+          </AppButton>
+        </Group>
+        <Text size="sm" c="gray.7">
+          {m.downloadHint} Leggi l’
+          <Anchor component={Link} to={paths.privacy.href()} inherit underline="always">
+            Informativa sulla privacy
+          </Anchor>{' '}
+          e i{' '}
+          <Anchor component={Link} to={paths.terms.href()} inherit underline="always">
+            Termini e condizioni
+          </Anchor>
+          .
+        </Text>
+        <Divider my="xs" />
+        <Title order={3} size="h5">
+          {m.deleteTitle}
+        </Title>
+        <Text size="sm">{m.deleteIntro}</Text>
+        <Group>
+          <AppButton
+            look="danger"
+            variant="outline"
+            leftSection={<IconTrash size={18} aria-hidden="true" />}
+            onClick={() => setDeleting(true)}
+          >
+            {m.deleteButton}
+          </AppButton>
+        </Group>
+      </Stack>
+      <DeleteAccountModal
+        uid={uid}
+        opened={deleting}
+        onClose={() => setDeleting(false)}
+        onDeleted={onAccountDeleted}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,39 @@
+/** Texts of the 'Privacy e dati' section of Dati personali. */
+export const privacyMessages = {
+  title: 'I tuoi dati e la privacy',
+  intro:
+    'Puoi scaricare in qualsiasi momento una copia di tutti i dati che conserviamo su di te: profilo, assistiti, indirizzi, richieste con il loro storico, messaggi, valutazioni, pagamenti e accettazioni.',
+  downloadJson: 'Scarica i miei dati',
+  downloadHtml: 'Scarica il riepilogo stampabile',
+  downloadHint:
+    'Il file JSON contiene tutti i dati in un formato leggibile da altri servizi; il riepilogo si apre nel browser e si può stampare.',
+  downloaded: 'Download dei tuoi dati avviato.',
+  downloadError: 'Errore durante la preparazione dei tuoi dati. Riprova più tardi.',
+  deleteTitle: 'Elimina il mio account',
+  deleteIntro:
+    'Chiudi il tuo account e cancella i tuoi dati personali. L’operazione è definitiva e ti chiederemo di confermare la password.',
+  deleteButton: 'Elimina il mio account',
+  modalTitle: 'Eliminare il tuo account?',
+  modalLead: 'L’eliminazione è definitiva: non potrai più accedere né recuperare i dati.',
+  deletedHeading: 'Cancelliamo subito',
+  deletedItems: [
+    'il tuo accesso, con la password e le sessioni aperte',
+    'nome, email, telefono, codice fiscale, partita IVA e dati di fatturazione',
+    'i tuoi assistiti e gli indirizzi salvati',
+    'i testi e gli indirizzi delle tue richieste, gli appuntamenti, i messaggi all’assistenza, i suggerimenti delle valutazioni e le email che ti abbiamo inviato',
+  ],
+  keptHeading: 'Conserviamo, senza più collegarli al tuo nome',
+  keptItems: [
+    'i pagamenti effettuati, per 10 anni, come richiede la legge fiscale',
+    'lo storico degli stati delle richieste, i punteggi delle valutazioni e le accettazioni dell’informativa e dei termini',
+  ],
+  openRequests:
+    'Le richieste ancora aperte verranno chiuse e il family tutor riceverà un avviso. Se vuoi una copia dei tuoi dati, scaricala prima di procedere.',
+  passwordLabel: 'Password attuale',
+  passwordHint: 'Per sicurezza, conferma che sei tu.',
+  confirm: 'Elimina definitivamente',
+  cancel: 'Annulla',
+  wrongPassword: 'Password errata. Riprova.',
+  deleteError: 'Si è verificato un errore durante l’eliminazione dell’account. Riprova più tardi.',
+  deleted: 'Il tuo account è stato eliminato insieme ai tuoi dati personali.',
+} as const;

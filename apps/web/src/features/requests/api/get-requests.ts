@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { clientRequestPageSchema } from './request-schemas';
+
+export type RequestListParams = {
+  page?: number;
+  pageSize?: number;
+  /** Home asks for active requests only; sent only when set (spec §7). */
+  active?: boolean;
+  /** Server statuses to keep (the list's filter). */
+  statuses?: readonly string[];
+};
+
+/** Every cached request query of a user starts with this key (mutations invalidate it). */
+export const requestsKey = (uid: string) => ['requests', uid] as const;
+
+/** GET /v2/requests/{uid}/requests?page=&pageSize=&active=&status= */
+export async function getRequests(uid: string, params: RequestListParams, signal?: AbortSignal) {
+  const query = new URLSearchParams({
+    page: String(params.page ?? 0),
+    pageSize: String(params.pageSize ?? 10),
+  });
+  if (params.active !== undefined) query.set('active', String(params.active));
+  for (const status of params.statuses ?? []) query.append('status', status);
+  return apiRequest(`/v2/requests/${encodeURIComponent(uid)}/requests?${query}`, {
+    schema: clientRequestPageSchema,
+    signal,
+  });
+}
+
+export const getRequestsQueryOptions = (uid: string, params: RequestListParams = {}) =>
+  queryOptions({
+    queryKey: [...requestsKey(uid), 'list', params],
+    queryFn: ({ signal }) => getRequests(uid, params, signal),
+  });
+
+export const useRequests = (uid: string, params: RequestListParams = {}) =>
+  useQuery(getRequestsQueryOptions(uid, params));

@@ -1,0 +1,51 @@
+import { Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { AppButton } from '@/components/app-button';
+import { useCurrentUser } from '@/lib/current-user';
+import { requestsKey } from '../api/get-requests';
+import { requestMessages } from '../messages';
+
+/**
+ * Home after the checkout (spec §2): `?payment={id}&redirect_status=succeeded|…` opens a modal
+ * with the outcome; 'Torna alla dashboard' closes it and clears the address.
+ */
+export function PaymentResultModal() {
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const { uid } = useCurrentUser();
+  const requestId = params.get('payment');
+  const opened = requestId !== null && /^\d+$/.test(requestId);
+  const succeeded = params.get('redirect_status') === 'succeeded';
+
+  const close = () => {
+    setParams({}, { replace: true });
+    void queryClient.invalidateQueries({ queryKey: requestsKey(uid) });
+  };
+
+  const title = succeeded ? requestMessages.paymentSuccess : requestMessages.paymentFailed;
+  return (
+    <Modal opened={opened} onClose={close} centered withCloseButton={false} title={title}>
+      <Stack align="center" gap="md" ta="center">
+        <ThemeIcon
+          size={64}
+          radius="xl"
+          variant="light"
+          color={succeeded ? 'green' : 'danger'}
+          aria-hidden
+        >
+          {succeeded ? <IconCircleCheck size={40} /> : <IconCircleX size={40} />}
+        </ThemeIcon>
+        <Text>
+          {succeeded
+            ? `Abbiamo ricevuto il pagamento della richiesta #${requestId}. Il family tutor ti contatterà per fissare il colloquio con il caregiver.`
+            : `Il pagamento della richiesta #${requestId} non è andato a buon fine. Puoi riprovare dalla richiesta o contattare l’assistenza.`}
+        </Text>
+        <AppButton onClick={close} fullWidth>
+          Torna alla dashboard
+        </AppButton>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,280 @@
+import {
+  type BusinessLine,
+  businessLineLabels,
+  businessLines,
+  type Language,
+  languageLabels,
+  languages,
+} from '@equilibrio/contract/enums';
+import {
+  type RequestForm as RequestFormPayload,
+  requestFormSchema,
+} from '@equilibrio/contract/requests';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Group, MultiSelect, Paper, Select, Stack, Switch, Textarea } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { type ReactNode, useEffect } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { AppButton } from '@/components/app-button';
+import type { AddressPicker, DependantPicker } from '@/components/pickers';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
+
+/** What the form holds while the customer fills it (the payload, before validation). */
+export type RequestFormValues = {
+  businessline: BusinessLine | null;
+  dependant: number[];
+  addressID: number | null;
+  languages: Language[];
+  notes: string;
+  welfare: boolean;
+};
+
+export const emptyRequestForm: RequestFormValues = {
+  businessline: null,
+  dependant: [],
+  addressID: null,
+  languages: [],
+  notes: '',
+  welfare: false,
+};
+
+export type RequestFormProps = {
+  defaultValues: RequestFormValues;
+  /** The customer's welfare company (spec: the switch shows only when there is one). */
+  company: { id: string; name: string } | null;
+  /** Business lines the company offers; the choices while the welfare switch is on. */
+  companyLines: readonly BusinessLine[];
+  DependantPicker: DependantPicker;
+  AddressPicker: AddressPicker;
+  submitLabel: string;
+  onSubmit: (payload: RequestFormPayload) => Promise<unknown>;
+  onCancel: () => void;
+  /** Server-side field errors after a failed save, by payload field. */
+  serverErrors?: Partial<Record<keyof RequestFormValues, string>>;
+  /** A message above the buttons (e.g. the save failure). */
+  error?: ReactNode;
+  /** Everything read-only (a request past "Aggiungi Info"). */
+  disabled?: boolean;
+  /** Set once saved: leaving no longer asks for confirmation. */
+  saved?: boolean;
+  /** A line next to the buttons (a new request: what sending it accepts). */
+  footnote?: ReactNode;
+};
+
+const resolver = zodResolver(requestFormSchema) as unknown as Resolver<
+  RequestFormValues,
+  unknown,
+  RequestFormPayload
+>;
+
+/**
+ * The request form (spec §2 "Request creation", §5): business line, dependants, address,
+ * languages (hidden and reset for pet sitting), notes, and the welfare switch for employees of
+ * partner companies. Submit is disabled while the form is invalid; leaving with unsaved
+ * changes asks first.
+ */
+export function RequestForm({
+  defaultValues,
+  company,
+  companyLines,
+  DependantPicker,
+  AddressPicker,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  serverErrors,
+  error,
+  disabled = false,
+  saved = false,
+  footnote,
+}: RequestFormProps) {
+  const form = useForm<RequestFormValues, unknown, RequestFormPayload>({
+    defaultValues,
+    resolver,
+    mode: 'onTouched',
+  });
+  const { control, formState, setValue, watch, setError, handleSubmit } = form;
+  const businessline = watch('businessline');
+  const welfare = watch('welfare') && company !== null;
+  const lines = welfare ? companyLines : businessLines;
+  const isPetsitting = businessline === 'PETSITTER';
+
+  // Pet sitting takes no languages (spec §5): hide the field and empty it.
+  useEffect(() => {
+    if (isPetsitting) setValue('languages', [], { shouldValidate: true });
+  }, [isPetsitting, setValue]);
+
+  // Switching welfare on limits the lines: a line the company does not offer is cleared.
+  useEffect(() => {
+    if (businessline && !lines.includes(businessline)) {
+      setValue('businessline', null, { shouldDirty: true, shouldValidate: true });
+    }
+  }, [businessline, lines, setValue]);
+
+  useEffect(() => {
+    for (const [field, message] of Object.entries(serverErrors ?? {})) {
+      if (message) setError(field as keyof RequestFormValues, { message }, { shouldFocus: true });
+    }
+  }, [serverErrors, setError]);
+
+  const submit = handleSubmit(async (payload) => {
+    await onSubmit(payload);
+  });
+
+  return (
+    <Paper
+      component="form"
+      onSubmit={submit}
+      noValidate
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'xl' }}
+      aria-label="Dati della richiesta"
+    >
+      <UnsavedChangesGuard when={formState.isDirty && !saved && !disabled} />
+      <Stack gap="md" maw={640}>
+        {company ? (
+          <Controller
+            control={control}
+            name="welfare"
+            render={({ field }) => (
+              <Switch
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                disabled={disabled}
+                label="Utilizza programma wellfare"
+                description={company.name}
+                size="md"
+              />
+            )}
+          />
+        ) : null}
+
+        <Controller
+          control={control}
+          name="businessline"
+          render={({ field, fieldState }) => (
+            <Select
+              label="Servizio"
+              placeholder="Scegli il servizio"
+              required
+              data={lines.map((line) => ({ value: line, label: businessLineLabels[line] }))}
+              value={field.value}
+              onChange={(value) => field.onChange(value as BusinessLine | null)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldState.error?.message}
+              disabled={disabled}
+              allowDeselect={false}
+              nothingFoundMessage="Nessun servizio disponibile"
+            />
+          )}
+        />
+
+        <Controller
+          control={control}
+          name="dependant"
+          render={({ field, fieldState }) => (
+            <DependantPicker
+              label="Assistiti"
+              required
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                field.onBlur();
+              }}
+              error={fieldState.error?.message}
+              disabled={disabled}
+            />
+          )}
+        />
+
+        <Controller
+          control={control}
+          name="addressID"
+          render={({ field, fieldState }) => (
+            <AddressPicker
+              label="Indirizzo"
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                field.onBlur();
+              }}
+              error={fieldState.error?.message}
+              disabled={disabled}
+            />
+          )}
+        />
+
+        {isPetsitting ? null : (
+          <Controller
+            control={control}
+            name="languages"
+            render={({ field, fieldState }) => (
+              <MultiSelect
+                label="Lingue parlate dal caregiver"
+                placeholder={field.value.length ? undefined : 'Scegli una o più lingue'}
+                required
+                data={languages.map((language) => ({
+                  value: language,
+                  label: languageLabels[language],
+                }))}
+                value={field.value}
+                onChange={(value) => field.onChange(value as Language[])}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldState.error?.message}
+                disabled={disabled}
+                hidePickedOptions
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
+          />
+        )}
+
+        <Controller
+          control={control}
+          name="notes"
+          render={({ field, fieldState }) => (
+            <Textarea
+              label="Note"
+              description="Orari, esigenze particolari, tutto quello che il family tutor deve sapere"
+              rows={5}
+              autosize={false}
+              maxLength={2000}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldState.error?.message}
+              disabled={disabled}
+            />
+          )}
+        />
+
+        {serverErrors?.welfare ? (
+          <Alert color="danger" variant="light" icon={<IconAlertTriangle aria-hidden />}>
+            {serverErrors.welfare}
+          </Alert>
+        ) : null}
+        {error}
+        {footnote}
+
+        <Group justify="flex-end" gap="sm" mt="sm">
+          <AppButton look="dark-outline" onClick={onCancel} type="button">
+            Annulla
+          </AppButton>
+          <AppButton
+            type="submit"
+            loading={formState.isSubmitting}
+            disabled={disabled || !formState.isValid}
+          >
+            {submitLabel}
+          </AppButton>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,92 @@
+import { statusDisplay } from '@equilibrio/contract/status-display';
+import { type ButtonProps, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { AppButton } from '@/components/app-button';
+import { paths } from '@/config/paths';
+import { useStartPayment } from '../api/start-payment';
+import { requestMessages } from '../messages';
+
+type Props = {
+  requestId: number;
+  status: string;
+  size?: ButtonProps['size'];
+  /** The quote page hides its own 'Visualizza preventivo' button (spec §4). */
+  hideQuoteButton?: boolean;
+};
+
+/** The status's button (spec §4): a link to the right page, or the payment checkout. */
+export function StatusActionButton({ requestId, status, size = 'sm', hideQuoteButton }: Props) {
+  const { button } = statusDisplay(status);
+  if (!button) return null;
+  const label = button.label;
+  const described = `${label} — richiesta #${requestId}`;
+  switch (button.target) {
+    case 'payment':
+      return <PayButton requestId={requestId} label={label} size={size} />;
+    case 'request-creation':
+      return (
+        <AppButton
+          component={Link}
+          to={paths.dashboard.requestCreation.href({ id: requestId })}
+          size={size}
+          aria-label={described}
+        >
+          {label}
+        </AppButton>
+      );
+    case 'request-quote':
+      if (hideQuoteButton) return null;
+      return (
+        <AppButton
+          component={Link}
+          to={paths.dashboard.requestQuote.href(requestId)}
+          size={size}
+          aria-label={described}
+        >
+          {label}
+        </AppButton>
+      );
+    case 'request-detail':
+      return (
+        <AppButton
+          component={Link}
+          to={paths.dashboard.requestDetail.href(requestId)}
+          size={size}
+          aria-label={described}
+        >
+          {label}
+        </AppButton>
+      );
+  }
+}
+
+function PayButton({
+  requestId,
+  label,
+  size,
+}: {
+  requestId: number;
+  label: string;
+  size: ButtonProps['size'];
+}) {
+  const payment = useStartPayment();
+  return (
+    <Stack gap={4} align="flex-start">
+      <AppButton
+        look="secondary"
+        size={size}
+        // Stays loading after success: the browser is on its way to the checkout page.
+        loading={payment.isPending || payment.isSuccess}
+        onClick={() => payment.mutate(requestId)}
+        aria-label={`${label} — richiesta #${requestId}`}
+      >
+        {label}
+      </AppButton>
+      {payment.isError ? (
+        <Text size="sm" c="danger.7" role="alert">
+          {requestMessages.paymentError}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInAs } from '@/testing/fake-auth';
+import { mockFetch } from '@/testing/mock-fetch';
+import { renderRoute } from '@/testing/render';
+import { makePage, makeRequest } from '../testing/fixtures';
+import { HomePage } from './home-page';
+
+vi.mock('@/lib/auth', async () => (await import('@/testing/fake-auth')).fakeAuthModule);
+
+const renderHome = (path = '/dashboard/home') =>
+  renderRoute([{ path: '/dashboard/home', element: <HomePage /> }], { path });
+
+describe('home page', () => {
+  beforeEach(() => signInAs());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('features the first active request in a large card and lists the active ones', async () => {
+    const api = mockFetch({
+      'GET /v2/requests/user-1/requests': () => ({
+        body: makePage([
+          makeRequest({ id: 9, status: 'INVIATO PREVENTIVO' }),
+          makeRequest({
+            id: 8,
+            status: 'SELEZIONE_ATTIVA',
+            businessLine: 'NURSE',
+            type: 'Badante',
+          }),
+        ]),
+      }),
+    });
+    renderHome();
+
+    const featured = await screen.findByRole('region', { name: 'In evidenza' });
+    const card = within(featured).getByRole('article', { name: 'Richiesta #9 · Babysitter' });
+    expect(card).toHaveAttribute('data-kind', 'action');
+    expect(within(card).getByText('Richiede la tua attenzione')).toBeInTheDocument();
+    expect(within(card).getByText('Preventivo inviato')).toBeInTheDocument();
+    expect(
+      within(card).getByRole('link', { name: 'Visualizza preventivo — richiesta #9' }),
+    ).toHaveAttribute('href', '/dashboard/request-quote/9');
+
+    const active = screen.getByRole('region', { name: 'Richieste attive' });
+    expect(within(active).getAllByRole('article')).toHaveLength(2);
+    const pending = within(active).getByRole('article', { name: 'Richiesta #8 · Badante' });
+    expect(pending).toHaveAttribute('data-kind', 'pending');
+    expect(within(active).getByRole('link', { name: 'Vedi tutte' })).toHaveAttribute(
+      'href',
+      '/dashboard/request-list',
+    );
+    expect(screen.queryByText('Nutrizionista')).not.toBeInTheDocument();
+    expect(api.calls[0]!.query.get('active')).toBe('true');
+  });
+
+  it('features the newest request that needs the customer, when one does', async () => {
+    mockFetch({
+      'GET /v2/requests/user-1/requests': () => ({
+        body: makePage([
+          makeRequest({ id: 12, status: 'STAND BY' }),
+          makeRequest({ id: 11, status: 'DA PAGARE' }),
+          makeRequest({ id: 10, status: 'NUOVA' }),
+        ]),
+      }),
+    });
+    renderHome();
+    const featured = await screen.findByRole('region', { name: 'In evidenza' });
+    expect(within(featured).getByRole('article')).toHaveAccessibleName(
+      'Richiesta #11 · Babysitter',
+    );
+  });
+
+  it('shows the three promo cards when nothing is active', async () => {
+    mockFetch({ 'GET /v2/requests/user-1/requests': () => ({ body: makePage([]) }) });
+    renderHome();
+    const promos = await screen.findByRole('region', { name: 'Scopri i servizi Equilibrio' });
+    const cards = within(promos).getAllByRole('article');
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Nutrizionista',
+      'Famiglia',
+      'Psicologi e coach',
+    ]);
+    for (const card of cards) expect(within(card).getByText('Attiva')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Richieste attive' })).not.toBeInTheDocument();
+  });
+
+  it('reports a failed load with the spec’s message', async () => {
+    mockFetch({
+      'GET /v2/requests/user-1/requests': () => ({
+        status: 500,
+        body: { error: { code: 'INTERNAL', message: 'x' } },
+      }),
+    });
+    renderHome();
+    expect(
+      await screen.findAllByText(
+        'Errore durante il caricamento delle richieste. Riprovare più tardi',
+      ),
+    ).not.toHaveLength(0);
+    expect(screen.queryByText('Nutrizionista')).not.toBeInTheDocument();
+  });
+
+  it('starts the checkout from "Effettua pagamento" and reports a failure', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      assign,
+    } as Location);
+    let fail = true;
+    const api = mockFetch({
+      'GET /v2/requests/user-1/requests': () => ({
+        body: makePage([makeRequest({ id: 4, status: 'DA PAGARE' })]),
+      }),
+      'POST /v1/payments/user-request-payment': () =>
+        fail
+          ? { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'x' } } }
+          : { body: { checkoutURL: 'https://checkout.example/sessione/1' } },
+    });
+    renderHome();
+    const featured = await screen.findByRole('region', { name: 'In evidenza' });
+    const pay = within(featured).getByRole('button', {
+      name: 'Effettua pagamento — richiesta #4',
+    });
+
+    await userEvent.click(pay);
+    expect(
+      await within(featured).findByText(
+        "Errore durante l'avvio del pagamento, riprovare più tardi.",
+      ),
+    ).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+
+    fail = false;
+    await userEvent.click(pay);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.example/sessione/1'));
+    expect(api.calls.filter((c) => c.method === 'POST').at(-1)!.body).toEqual({ requestId: 4 });
+  });
+
+  it.each([
+    ['succeeded', 'Pagamento effettuato con successo!'],
+    ['failed', 'Pagamento fallito'],
+  ])('opens the payment outcome for redirect_status=%s', async (status, title) => {
+    mockFetch({ 'GET /v2/requests/user-1/requests': () => ({ body: makePage([]) }) });
+    const { router } = renderHome(`/dashboard/home?payment=4&redirect_status=${status}`);
+    const dialog = await screen.findByRole('dialog', { name: title });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Torna alla dashboard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('');
+  });
+});

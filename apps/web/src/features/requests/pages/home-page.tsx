@@ -1,0 +1,93 @@
+import { statusDisplay } from '@equilibrio/contract/status-display';
+import { Alert, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { AppButton } from '@/components/app-button';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/lib/current-user';
+import { getRequestsQueryOptions } from '../api/get-requests';
+import type { ClientRequest } from '../api/request-schemas';
+import { PaymentResultModal } from '../components/payment-result-modal';
+import { PromoCards } from '../components/promo-cards';
+import { RequestCard } from '../components/request-card';
+import { requestMessages } from '../messages';
+
+/** Spec: "the first active request" as the attention card — the first that needs the customer, if any. */
+function featuredRequest(requests: ClientRequest[]) {
+  const needsAction = requests.find((request) => {
+    try {
+      return statusDisplay(request.status).kind === 'action';
+    } catch {
+      return false;
+    }
+  });
+  return needsAction ?? requests[0];
+}
+
+/**
+ * Home (spec §2): the first active request as a large card, or three promo cards when none is
+ * active; the active requests as small cards with 'Vedi tutte'; the payment outcome modal.
+ */
+export function HomePage() {
+  const { uid } = useCurrentUser();
+  const active = useQuery({
+    ...getRequestsQueryOptions(uid, { active: true, page: 0, pageSize: 10 }),
+    meta: { errorToast: requestMessages.homeLoadError },
+  });
+  const requests = active.data?.content ?? [];
+  const first = featuredRequest(requests);
+
+  return (
+    <Stack gap="xl">
+      <PaymentResultModal />
+      {active.isError ? (
+        <Alert color="danger" variant="light" icon={<IconAlertTriangle aria-hidden />}>
+          {requestMessages.homeLoadError}
+        </Alert>
+      ) : null}
+      {active.isSuccess && first ? (
+        <section aria-labelledby="home-attention">
+          <Title order={2} size="h4" id="home-attention" mb="sm">
+            In evidenza
+          </Title>
+          <RequestCard request={first} variant="attention" />
+        </section>
+      ) : null}
+      {active.isSuccess && !first ? (
+        <section aria-labelledby="home-promos">
+          <Title order={2} size="h4" id="home-promos" mb={4}>
+            Scopri i servizi Equilibrio
+          </Title>
+          <Text c="dimmed" mb="md">
+            Non hai richieste attive: crea una nuova richiesta oppure scopri gli altri servizi
+            pensati per te.
+          </Text>
+          <PromoCards />
+        </section>
+      ) : null}
+      {requests.length > 0 ? (
+        <section aria-labelledby="home-active">
+          <Group justify="space-between" mb="sm">
+            <Title order={2} size="h4" id="home-active">
+              Richieste attive
+            </Title>
+            <AppButton
+              component={Link}
+              to={paths.dashboard.requestList.href()}
+              look="dark-outline"
+              size="sm"
+            >
+              Vedi tutte
+            </AppButton>
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {requests.map((request) => (
+              <RequestCard key={request.id} request={request} variant="compact" />
+            ))}
+          </SimpleGrid>
+        </section>
+      ) : null}
+    </Stack>
+  );
+}

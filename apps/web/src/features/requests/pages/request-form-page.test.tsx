@@ -1,0 +1,303 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInAs } from '@/testing/fake-auth';
+import { mockFetch } from '@/testing/mock-fetch';
+import { renderRoute } from '@/testing/render';
+import { companyServices, makeProfile, makeRequest } from '../testing/fixtures';
+import { TestAddressPicker, TestDependantPicker } from '../testing/test-pickers';
+import { RequestFormPage } from './request-form-page';
+
+vi.mock('@/lib/auth', async () => (await import('@/testing/fake-auth')).fakeAuthModule);
+
+const routes = [
+  {
+    path: '/dashboard/request-creation',
+    element: (
+      <>
+        <Link to="/dashboard/home">Vai alla home</Link>
+        <RequestFormPage DependantPicker={TestDependantPicker} AddressPicker={TestAddressPicker} />
+      </>
+    ),
+  },
+  { path: '/dashboard/request-list', element: <h1>Elenco richieste</h1> },
+  { path: '/dashboard/home', element: <h1>Home</h1> },
+];
+
+/**
+ * Opens a Mantine select and returns its list of options (found through aria-controls). jsdom
+ * never finishes the dropdown's CSS transition, so options are queried with `hidden: true`.
+ */
+async function openOptions(label: RegExp) {
+  const input = screen.getByRole('combobox', { name: label });
+  await userEvent.click(input);
+  const listbox = await waitFor(() => {
+    const element = document.getElementById(input.getAttribute('aria-controls') ?? '');
+    if (!element) throw new Error(`no options for ${label}`);
+    return element;
+  });
+  return within(listbox);
+}
+
+async function chooseOption(label: RegExp, option: string) {
+  const listbox = await openOptions(label);
+  await userEvent.click(await listbox.findByRole('option', { name: option, hidden: true }));
+}
+
+describe('request form page', () => {
+  beforeEach(() => {
+    signInAs();
+  });
+
+  it('limits a welfare customer to the company’s services, hides languages for pet sitting, and creates the request', async () => {
+    const api = mockFetch({
+      'GET /api/v1/user-controller/user-1': () => ({
+        body: makeProfile({ id: 'acme', name: 'ACME Welfare S.p.A.' }),
+      }),
+      'GET /v1/services/b2b/acme': () => ({ body: companyServices }),
+      'POST /v2/requests': ({ body }) => ({
+        status: 201,
+        body: makeRequest({
+          id: 77,
+          businessLine: 'PETSITTER',
+          languages: [],
+          ...(body as object),
+        }),
+      }),
+    });
+    renderRoute(routes, { path: '/dashboard/request-creation' });
+
+    const welfare = await screen.findByRole('switch', { name: /Utilizza programma wellfare/ });
+    expect(welfare).toBeChecked();
+    expect(screen.getByText('ACME Welfare S.p.A.')).toBeInTheDocument();
+
+    const offered = (await openOptions(/Servizio/))
+      .getAllByRole('option', { hidden: true })
+      .map((o) => o.textContent);
+    expect(offered).toEqual(['Babysitter', 'Badante']);
+    await userEvent.keyboard('{Escape}');
+
+    const submit = screen.getByRole('button', { name: 'Invia richiesta' });
+    expect(submit).toBeDisabled();
+
+    await userEvent.click(welfare);
+    await chooseOption(/Servizio/, 'Petsitter');
+    expect(screen.queryByRole('combobox', { name: /Lingue/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Luca' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Indirizzo' }), '10');
+    await userEvent.type(screen.getByRole('textbox', { name: /Note/ }), 'Due gatti');
+
+    await waitFor(() => expect(submit).toBeEnabled());
+    expect(screen.getByText(/Inviando la richiesta accetti i/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Termini e condizioni' })).toHaveAttribute(
+      'href',
+      '/termini',
+    );
+    await userEvent.click(submit);
+
+    expect(await screen.findByRole('heading', { name: 'Elenco richieste' })).toBeInTheDocument();
+    expect(await screen.findByText('Richiesta aggiornata correttamente!')).toBeInTheDocument();
+    const post = api.calls.find((c) => c.method === 'POST');
+    expect(post?.body).toEqual({
+      businessline: 'PETSITTER',
+      dependant: [1],
+      addressID: 10,
+      languages: [],
+      notes: 'Due gatti',
+      welfare: false,
+      // Sent next to 'Inviando la richiesta accetti i Termini e condizioni…': a consent record.
+      conditions: true,
+    });
+    expect(post?.headers['Idempotency-Key']).toMatch(/^[\w-]{20,}$/);
+  });
+
+  it('offers every line without the welfare switch when the company’s services cannot be read', async () => {
+    mockFetch({
+      'GET /api/v1/user-controller/user-1': () => ({
+        body: makeProfile({ id: 'acme', name: 'ACME Welfare S.p.A.' }),
+      }),
+      'GET /v1/services/b2b/acme': () => ({
+        status: 503,
+        body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'x' } },
+      }),
+    });
+    renderRoute(routes, { path: '/dashboard/request-creation' });
+    expect(
+      await screen.findByText(/Errore durante il recupero dei servizi del programma welfare/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    const offered = (await openOptions(/Servizio/))
+      .getAllByRole('option', { hidden: true })
+      .map((o) => o.textContent);
+    expect(offered).toEqual(['Babysitter', 'Petsitter', 'Badante', 'Colf']);
+  });
+
+  it('requires languages for other lines and resets them when switching to pet sitting', async () => {
+    mockFetch({ 'GET /api/v1/user-controller/user-1': () => ({ body: makeProfile() }) });
+    renderRoute(routes, { path: '/dashboard/request-creation' });
+
+    expect(await screen.findByRole('combobox', { name: /Servizio/ })).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    await chooseOption(/Servizio/, 'Babysitter');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Luca' }));
+    const submit = screen.getByRole('button', { name: 'Invia richiesta' });
+    expect(submit).toBeDisabled();
+
+    await chooseOption(/Lingue/, 'Inglese');
+    await waitFor(() => expect(submit).toBeEnabled());
+
+    await chooseOption(/Servizio/, 'Petsitter');
+    await chooseOption(/Servizio/, 'Colf');
+    // Back from pet sitting the languages start empty again, so the form is invalid.
+    expect(screen.getByRole('combobox', { name: /Lingue/ })).toBeInTheDocument();
+    await waitFor(() => expect(submit).toBeDisabled());
+  });
+
+  it('edits a NUOVA request with PUT, prefilled', async () => {
+    const api = mockFetch({
+      'GET /api/v1/user-controller/user-1': () => ({ body: makeProfile() }),
+      'GET /v2/requests/5': () => ({ body: makeRequest() }),
+      'PUT /v2/requests/5': ({ body }) => ({ body: makeRequest({ ...(body as object) }) }),
+    });
+    renderRoute(routes, { path: '/dashboard/request-creation?id=5' });
+
+    const notes = await screen.findByRole('textbox', { name: /Note/ });
+    expect(notes).toHaveValue('Due pomeriggi a settimana');
+    expect(screen.getByRole('combobox', { name: /Servizio/ })).toHaveValue('Babysitter');
+    expect(screen.getByRole('checkbox', { name: 'Luca' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Indirizzo' })).toHaveValue('10');
+    expect(screen.queryByText(/Inviando la richiesta accetti/)).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Nonna Pia' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+
+    expect(await screen.findByRole('heading', { name: 'Elenco richieste' })).toBeInTheDocument();
+    const put = api.calls.find((c) => c.method === 'PUT');
+    expect(put?.path).toBe('/v2/requests/5');
+    // "Aggiungi Info" accepts nothing new.
+    expect(put?.body).toMatchObject({
+      dependant: [1, 2],
+      businessline: 'BABYSITTER',
+      conditions: false,
+    });
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('duplicates a request: same content, saved with POST and no id', async () => {
+    const api = mockFetch({
+      'GET /api/v1/user-controller/user-1': () => ({ body: makeProfile() }),
+      'GET /v2/requests/5': () => ({ body: makeRequest({ status: 'SELEZIONE COMPLETATA' }) }),
+      'POST /v2/requests': () => ({ status: 201, body: makeRequest({ id: 6 }) }),
+    });
+    renderRoute(routes, { path: '/dashboard/request-creation?id=5&duplicate=true' });
+
+    expect(
+      await screen.findByText(/Stai creando una nuova richiesta a partire dalla richiesta #5/),
+    ).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'Invia richiesta' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await userEvent.click(submit);
+
+    await screen.findByRole('heading', { name: 'Elenco richieste' });
+    const post = api.calls.find((c) => c.method === 'POST');
+    expect(post?.path).toBe('/v2/requests');
+    expect(post?.body).toEqual({
+      businessline: 'BABYSITTER',
+      dependant: [1],
+      addressID: 10,
+      languages: ['italian'],
+      notes: 'Due pomeriggi a settimana',
+      welfare: false,
+      conditions: true,
+    });
+  });
+
+  it('shows a request past NUOVA as read-only, offering to duplicate it', async () => {
+    mockFetch({
+      'GET /api/v1/user-controller/user-1': () => ({ body: makeProfile() }),
+      'GET /v2/requests/5': () => ({ body: makeRequest({ status: 'INVIATO_PREVENTIVO' }) }),
+    });
+    renderRoute(routes, { path: '/dashboard/request-creation?id=5' });
+
+    expect(await screen.findByText('Richiesta non modificabile')).toBeInTheDocument();
+    expect(screen.getByText(/stato «Preventivo inviato»/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salva modifiche' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Duplica la richiesta' })).toHaveAttribute(
+      'href',
+      '/dashboard/request-creation?id=5&duplicate=true',
+    );
+  });
+
+  it('reports a failed save inline and with the spec’s toast, keeping the form', async () => {
+    mockFetch({
+      'GET /api/v1/user-controller/user-1': () => ({ body: makeProfile() }),
+      'GET /v2/requests/5': () => ({ body: makeRequest() }),
+      'PUT /v2/requests/5': () => ({
+        status: 409,
+        body: {
+          error: {
+            code: 'INVALID_STATE',
+            message:
+              'La richiesta non può più essere modificata: lo stato attuale è «INVIATO PREVENTIVO».',
+          },
+        },
+      }),
+    });
+    renderRoute(routes, { path: '/dashboard/request-creation?id=5' });
+    const notes = await screen.findByRole('textbox', { name: /Note/ });
+    await userEvent.type(notes, ' e sabato');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+
+    expect(
+      await screen.findByText(
+        'Errore durante la creazione / aggiornamento della richiesta. Riprovare più tardi!',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen
+        .getAllByRole('alert')
+        .some((alert) => alert.textContent?.includes('stato attuale è «INVIATO PREVENTIVO»')),
+    ).toBe(true);
+    expect(notes).toHaveValue('Due pomeriggi a settimana e sabato');
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    mockFetch({ 'GET /api/v1/user-controller/user-1': () => ({ body: makeProfile() }) });
+    renderRoute(routes, { path: '/dashboard/request-creation' });
+    await userEvent.type(await screen.findByRole('textbox', { name: /Note/ }), 'Bozza');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Vai alla home' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Attenzione!' });
+    expect(
+      within(dialog).getByText(
+        'Ci sono delle modifiche in attesa di essere salvate, vuoi uscire comunque?',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: /Note/ })).toHaveValue('Bozza');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Vai alla home' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Attenzione!' })).getByRole('button', {
+        name: 'Si',
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('still works without the profile, after telling the user it could not be read', async () => {
+    mockFetch({
+      'GET /api/v1/user-controller/user-1': () => ({
+        status: 500,
+        body: { error: { code: 'INTERNAL', message: 'x' } },
+      }),
+    });
+    renderRoute(routes, { path: '/dashboard/request-creation' });
+    expect(
+      await screen.findByText("Errore durante il recupero delle informazioni dell'utente"),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Servizio/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,268 @@
+import { type BusinessLine, businessLines } from '@equilibrio/contract/enums';
+import type { RequestForm as RequestFormPayload } from '@equilibrio/contract/requests';
+import { statusDisplay, toRequestStatus } from '@equilibrio/contract/status-display';
+import { Alert, Anchor, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AppButton } from '@/components/app-button';
+import type { AddressPicker, DependantPicker } from '@/components/pickers';
+import { toast } from '@/components/toast';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-user';
+import { getCompanyServicesQueryOptions } from '../api/get-company-services';
+import { getRequestQueryOptions } from '../api/get-request';
+import { getUserProfileQueryOptions } from '../api/get-user-profile';
+import type { ClientRequest } from '../api/request-schemas';
+import { useSaveRequest } from '../api/save-request';
+import { emptyRequestForm, RequestForm, type RequestFormValues } from '../components/request-form';
+import { requestMessages } from '../messages';
+
+/** "Aggiungi Info" is possible only while NUOVA or DA RICHIAMARE (WORKFLOW.md). */
+const isEditable = (status: string) => {
+  const stored = toRequestStatus(status);
+  return stored === 'NUOVA' || stored === 'DA RICHIAMARE';
+};
+
+export type RequestFormPageProps = {
+  DependantPicker: DependantPicker;
+  AddressPicker: AddressPicker;
+};
+
+/** `?id=` edits a request, `&duplicate=true` copies it into a new one (spec §2). */
+export function useRequestFormMode() {
+  const [params] = useSearchParams();
+  const raw = params.get('id');
+  const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
+  const duplicate = id !== null && params.get('duplicate') === 'true';
+  return {
+    id,
+    duplicate,
+    editing: id !== null && !duplicate,
+    invalidId: raw !== null && id === null,
+  };
+}
+
+function valuesFromRequest(request: ClientRequest, hasCompany: boolean): RequestFormValues {
+  return {
+    businessline: request.businessLine,
+    dependant: request.dependantIds,
+    addressID: request.address?.id ?? null,
+    languages: request.businessLine === 'PETSITTER' ? [] : request.languages,
+    notes: request.message ?? '',
+    welfare: hasCompany && request.welfare,
+  };
+}
+
+/**
+ * The request form page (`/dashboard/request-creation`): new, edit ("Aggiungi Info") or
+ * duplicate. Loads the request, the profile (welfare company) and the company's services,
+ * then saves with PUT (edit) or POST (new and copies).
+ */
+export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormPageProps) {
+  const { uid } = useCurrentUser();
+  const navigate = useNavigate();
+  const { id, duplicate, editing, invalidId } = useRequestFormMode();
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [saved, setSaved] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] =
+    useState<Partial<Record<keyof RequestFormValues, string>>>();
+
+  const request = useQuery({
+    ...getRequestQueryOptions(uid, id ?? 0),
+    enabled: id !== null,
+    meta: { errorToast: requestMessages.requestLoadError },
+  });
+  const profile = useQuery({
+    ...getUserProfileQueryOptions(uid),
+    meta: { errorToast: requestMessages.userInfoError },
+  });
+  const profileCompany = profile.data?.workInfo.b2bCompany ?? null;
+  const services = useQuery({
+    ...getCompanyServicesQueryOptions(profileCompany?.id ?? ''),
+    enabled: profileCompany !== null,
+    meta: { errorToast: requestMessages.welfareServicesError },
+  });
+  const companyLines = useMemo<BusinessLine[]>(
+    () =>
+      businessLines.filter((line) =>
+        (services.data ?? []).some((service) => service.businessLine === line),
+      ),
+    [services.data],
+  );
+  // The welfare switch needs the company's services: without them (none, or not readable)
+  // the form offers every line without welfare, and the server checks again anyway.
+  const company = profileCompany && companyLines.length > 0 ? profileCompany : null;
+  const save = useSaveRequest(uid);
+
+  // Once saved, go back to the list (after the guard has seen `saved`).
+  useEffect(() => {
+    if (saved) navigate(paths.dashboard.requestList.href());
+  }, [saved, navigate]);
+
+  if (
+    invalidId ||
+    (request.isError && request.error instanceof ApiError && request.error.status === 404)
+  ) {
+    return (
+      <Alert
+        color="danger"
+        variant="light"
+        icon={<IconAlertTriangle aria-hidden />}
+        title="Richiesta non trovata"
+      >
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">La richiesta che cerchi non esiste o non è più disponibile.</Text>
+          <AppButton component={Link} to={paths.dashboard.requestList.href()} size="xs">
+            Torna all’elenco richieste
+          </AppButton>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (request.isError) {
+    return (
+      <Alert color="danger" variant="light" icon={<IconAlertTriangle aria-hidden />}>
+        {requestMessages.requestLoadError}
+      </Alert>
+    );
+  }
+
+  const waitingFor =
+    (id !== null && !request.data) ||
+    profile.isPending ||
+    (profileCompany !== null && services.isPending);
+  if (waitingFor) {
+    return (
+      <Stack align="center" py="xl">
+        <Loader aria-label="Caricamento del modulo" />
+      </Stack>
+    );
+  }
+
+  const locked = editing && request.data && !isEditable(request.data.status);
+  const hasCompany = company !== null;
+  const defaultValues = request.data
+    ? valuesFromRequest(request.data, hasCompany)
+    : { ...emptyRequestForm, welfare: hasCompany };
+
+  const onSubmit = async (payload: RequestFormPayload) => {
+    setSaveError(null);
+    setServerErrors(undefined);
+    try {
+      await save.mutateAsync({
+        id: editing && id !== null ? id : undefined,
+        // A new request is sent under the terms shown next to the button (`conditions`).
+        form: editing ? payload : { ...payload, conditions: true },
+        idempotencyKey: editing ? undefined : idempotencyKey,
+      });
+      toast.success(requestMessages.saveSuccess);
+      setSaved(true);
+    } catch (error) {
+      toast.error(requestMessages.saveError);
+      if (error instanceof ApiError && error.status === 409) {
+        setSaveError(error.message);
+        return;
+      }
+      if (error instanceof ApiError && error.fields) {
+        const fields: Partial<Record<keyof RequestFormValues, string>> = {};
+        for (const [key, message] of Object.entries(error.fields)) {
+          const name = key.replace(/^body\./, '').split('.')[0] as keyof RequestFormValues;
+          if (name in emptyRequestForm) fields[name] = message;
+        }
+        setServerErrors(fields);
+      }
+      setSaveError(requestMessages.saveError);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      {duplicate && request.data ? (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
+          Stai creando una nuova richiesta a partire dalla richiesta #{request.data.id}: controlla i
+          dati e inviala.
+        </Alert>
+      ) : null}
+      {locked && request.data ? (
+        <Alert
+          color="sun"
+          variant="light"
+          icon={<IconInfoCircle aria-hidden />}
+          title="Richiesta non modificabile"
+          // The yellow title colour reads too faintly on the yellow background.
+          styles={{ title: { color: 'var(--mantine-color-ink-7)' } }}
+        >
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">
+              La richiesta #{request.data.id} è nello stato «{statusLabel(request.data.status)}» e
+              non può più essere modificata. Puoi duplicarla per crearne una nuova.
+            </Text>
+            <AppButton
+              component={Link}
+              to={paths.dashboard.requestCreation.href({ id: request.data.id, duplicate: true })}
+              size="xs"
+            >
+              Duplica la richiesta
+            </AppButton>
+          </Stack>
+        </Alert>
+      ) : null}
+      <RequestForm
+        key={`${id ?? 'new'}-${duplicate}`}
+        defaultValues={defaultValues}
+        company={company}
+        companyLines={companyLines}
+        DependantPicker={DependantPicker}
+        AddressPicker={AddressPicker}
+        submitLabel={editing ? 'Salva modifiche' : 'Invia richiesta'}
+        onSubmit={onSubmit}
+        onCancel={() => navigate(paths.dashboard.requestList.href())}
+        serverErrors={serverErrors}
+        disabled={Boolean(locked)}
+        saved={saved}
+        footnote={editing ? null : <TermsNotice />}
+        error={
+          saveError ? (
+            <Alert
+              color="danger"
+              variant="light"
+              icon={<IconAlertTriangle aria-hidden />}
+              role="alert"
+            >
+              {saveError}
+            </Alert>
+          ) : null
+        }
+      />
+    </Stack>
+  );
+}
+
+/** What sending a new request accepts: the texts accepted at sign-up, in their current version. */
+function TermsNotice() {
+  return (
+    <Text size="sm" c="gray.7">
+      Inviando la richiesta accetti i{' '}
+      <Anchor component={Link} to={paths.terms.href()} target="_blank" inherit underline="always">
+        Termini e condizioni
+      </Anchor>{' '}
+      e l’
+      <Anchor component={Link} to={paths.privacy.href()} target="_blank" inherit underline="always">
+        Informativa sulla privacy
+      </Anchor>
+      .
+    </Text>
+  );
+}
+
+function statusLabel(status: string) {
+  try {
+    return statusDisplay(status).label;
+  } catch {
+    return status;
+  }
+}

@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInAs } from '@/testing/fake-auth';
+import { mockFetch } from '@/testing/mock-fetch';
+import { renderRoute } from '@/testing/render';
+import { makePage, makeRequest } from '../testing/fixtures';
+import { RequestListPage } from './request-list-page';
+
+vi.mock('@/lib/auth', async () => (await import('@/testing/fake-auth')).fakeAuthModule);
+
+/** Makes `(min-width: 48em)` match, i.e. a desktop-wide window. */
+function setWide(wide: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: wide && query.includes('min-width'),
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+const twelve = Array.from({ length: 12 }, (_, i) =>
+  makeRequest({ id: 100 - i, status: i % 2 ? 'DA_PAGARE' : 'NUOVA' }),
+);
+
+describe('request list page', () => {
+  beforeEach(() => signInAs());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows a table with the spec’s columns, 10 per page from page 0, and pages on', async () => {
+    setWide(true);
+    const api = mockFetch({
+      'GET /v2/requests/user-1/requests': ({ query }) => {
+        const page = Number(query.get('page'));
+        return { body: makePage(twelve.slice(page * 10, page * 10 + 10), { page, total: 12 }) };
+      },
+    });
+    renderRoute([{ path: '/dashboard/request-list', element: <RequestListPage /> }], {
+      path: '/dashboard/request-list',
+    });
+
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Numero richiesta', 'Richiesta', 'Stato', 'Data', 'Azioni']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(10);
+    expect(within(rows[0]!).getByText('#100')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Babysitter')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Nuova')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Da pagare')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('05 mar, 25')).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('link', { name: 'Apri la richiesta #100' })).toHaveAttribute(
+      'href',
+      '/dashboard/request-detail/100',
+    );
+    expect(
+      within(rows[0]!).getByRole('link', { name: 'Duplica la richiesta #100' }),
+    ).toHaveAttribute('href', '/dashboard/request-creation?id=100&duplicate=true');
+    expect(api.calls[0]!.query.get('page')).toBe('0');
+    expect(api.calls[0]!.query.get('pageSize')).toBe('10');
+    expect(api.calls[0]!.query.has('active')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pagina 2' }));
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3));
+    expect(api.calls.at(-1)!.query.get('page')).toBe('1');
+  });
+
+  it('filters on the server by every status of the chosen label', async () => {
+    setWide(true);
+    const api = mockFetch({
+      'GET /v2/requests/user-1/requests': ({ query }) => ({
+        body: makePage(
+          query.getAll('status').length
+            ? [makeRequest({ id: 3, status: 'DA RICHIAMARE' })]
+            : twelve.slice(0, 10),
+        ),
+      }),
+    });
+    renderRoute([{ path: '/dashboard/request-list', element: <RequestListPage /> }], {
+      path: '/dashboard/request-list',
+    });
+    const filter = await screen.findByRole('combobox', { name: 'Stato' });
+    expect(filter).toHaveValue('Tutte');
+    await screen.findByRole('table');
+
+    await userEvent.click(filter);
+    const listbox = within(document.getElementById(filter.getAttribute('aria-controls')!)!);
+    const labels = listbox.getAllByRole('option', { hidden: true }).map((o) => o.textContent);
+    expect(labels).toEqual([
+      'Tutte',
+      'Nuova',
+      'Preventivo inviato',
+      'Selezione attiva',
+      'Ricerca completata',
+      'Da pagare',
+      'In attesa',
+      'Colloquio prenotato',
+      'Selezione completata',
+      'Sostituzione in corso',
+      'Stand-by',
+      'Chiusa',
+    ]);
+    await userEvent.click(listbox.getByRole('option', { name: 'Nuova', hidden: true }));
+
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+    expect(api.calls.at(-1)!.query.getAll('status')).toEqual(['NUOVA', 'DA RICHIAMARE']);
+    expect(api.calls.at(-1)!.query.get('page')).toBe('0');
+  });
+
+  it('shows cards on small screens', async () => {
+    setWide(false);
+    mockFetch({
+      'GET /v2/requests/user-1/requests': () => ({ body: makePage(twelve.slice(0, 2)) }),
+    });
+    renderRoute([{ path: '/dashboard/request-list', element: <RequestListPage /> }], {
+      path: '/dashboard/request-list',
+    });
+    expect(await screen.findByRole('heading', { name: 'Richiesta #100' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('reports one request with an unknown status in its row and shows the others', async () => {
+    setWide(true);
+    mockFetch({
+      'GET /v2/requests/user-1/requests': () => ({
+        body: makePage([makeRequest({ id: 1, status: 'BOH' }), makeRequest({ id: 2 })]),
+      }),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderRoute([{ path: '/dashboard/request-list', element: <RequestListPage /> }], {
+      path: '/dashboard/request-list',
+    });
+    expect(
+      await screen.findByText(/Stato della richiesta non riconosciuto \(BOH\)/),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(within(table).getByText('#2')).toBeInTheDocument();
+    expect(within(table).getByText('Nuova')).toBeInTheDocument();
+  });
+
+  it('leaves the list empty with the spec’s toast when loading fails', async () => {
+    setWide(true);
+    mockFetch({
+      'GET /v2/requests/user-1/requests': () => ({
+        status: 503,
+        body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'x' } },
+      }),
+    });
+    renderRoute([{ path: '/dashboard/request-list', element: <RequestListPage /> }], {
+      path: '/dashboard/request-list',
+    });
+    expect(
+      await screen.findByText(
+        "Errore durante il caricamento delle richieste, aggiornare la pagina per riprovare. Se il problema persiste contattare l'assistenza.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByText('Non è stato possibile caricare le richieste.')).toBeInTheDocument();
+  });
+});

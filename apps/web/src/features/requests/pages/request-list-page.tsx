@@ -1,0 +1,219 @@
+import { statusFilterOptions } from '@equilibrio/contract/status-display';
+import { Card, Center, Group, Pagination, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCopy, IconEye, IconPlus } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { AppButton } from '@/components/app-button';
+import { RequestStatusTag, StatusBoundary } from '@/components/request-status';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/lib/current-user';
+import { formatLongDate, formatShortDate } from '@/lib/format-date';
+import { getRequestsQueryOptions } from '../api/get-requests';
+import type { ClientRequest } from '../api/request-schemas';
+import { requestMessages } from '../messages';
+
+export const REQUEST_PAGE_SIZE = 10;
+const ALL = 'Tutte';
+
+/**
+ * 'Elenco richieste' (spec §2): status filter (filtered by the server), 'Nuova richiesta', a
+ * table — cards on small screens — 10 per page from page 0. Filter and page live in the
+ * address (`?stato=…&pagina=…`, pages counted from 1 there) so back and reload keep them.
+ */
+export function RequestListPage() {
+  const { uid } = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const filter = statusFilterOptions.find((option) => option.label === params.get('stato'));
+  const page = Math.max(0, (Number.parseInt(params.get('pagina') ?? '1', 10) || 1) - 1);
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+
+  const list = useQuery({
+    ...getRequestsQueryOptions(uid, {
+      page,
+      pageSize: REQUEST_PAGE_SIZE,
+      statuses: filter?.statuses,
+    }),
+    placeholderData: keepPreviousData,
+    meta: { errorToast: requestMessages.listLoadError },
+  });
+  const rows = list.isError ? [] : (list.data?.content ?? []);
+  const totalPages = list.isError ? 0 : (list.data?.totalPages ?? 0);
+
+  const update = (next: { stato?: string | null; pagina?: number }) => {
+    const search = new URLSearchParams(params);
+    if (next.stato !== undefined) {
+      if (next.stato && next.stato !== ALL) search.set('stato', next.stato);
+      else search.delete('stato');
+      search.delete('pagina');
+    }
+    if (next.pagina !== undefined) {
+      if (next.pagina > 1) search.set('pagina', String(next.pagina));
+      else search.delete('pagina');
+    }
+    setParams(search);
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <Select
+          label="Stato"
+          placeholder={ALL}
+          data={[ALL, ...statusFilterOptions.map((option) => option.label)]}
+          value={filter?.label ?? ALL}
+          onChange={(value) => update({ stato: value })}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 260 }}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <AppButton
+          component={Link}
+          to={paths.dashboard.requestCreation.href()}
+          leftSection={<IconPlus size={18} aria-hidden />}
+        >
+          Nuova richiesta
+        </AppButton>
+      </Group>
+
+      <div aria-live="polite" aria-busy={list.isFetching}>
+        {list.isSuccess || list.isError ? (
+          rows.length === 0 ? (
+            <Card withBorder padding="xl" radius="md">
+              <Text ta="center" c="dimmed">
+                {list.isError
+                  ? 'Non è stato possibile caricare le richieste.'
+                  : filter
+                    ? `Nessuna richiesta nello stato «${filter.label}».`
+                    : 'Non hai ancora nessuna richiesta.'}
+              </Text>
+            </Card>
+          ) : wide ? (
+            <RequestTable rows={rows} />
+          ) : (
+            <RequestCards rows={rows} />
+          )
+        ) : null}
+      </div>
+
+      {totalPages > 1 ? (
+        <Center>
+          <Pagination
+            total={totalPages}
+            value={page + 1}
+            onChange={(value) => update({ pagina: value })}
+            getItemProps={(value) => ({ 'aria-label': `Pagina ${value}` })}
+            getControlProps={(control) => ({
+              'aria-label': {
+                first: 'Prima pagina',
+                last: 'Ultima pagina',
+                next: 'Pagina successiva',
+                previous: 'Pagina precedente',
+              }[control],
+            })}
+          />
+        </Center>
+      ) : null}
+    </Stack>
+  );
+}
+
+function RowActions({ request }: { request: ClientRequest }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <AppButton
+        component={Link}
+        to={paths.dashboard.requestDetail.href(request.id)}
+        size="xs"
+        look="dark-outline"
+        leftSection={<IconEye size={16} aria-hidden />}
+        aria-label={`Apri la richiesta #${request.id}`}
+      >
+        Apri
+      </AppButton>
+      <AppButton
+        component={Link}
+        to={paths.dashboard.requestCreation.href({ id: request.id, duplicate: true })}
+        size="xs"
+        look="dark-outline"
+        leftSection={<IconCopy size={16} aria-hidden />}
+        aria-label={`Duplica la richiesta #${request.id}`}
+      >
+        Duplica
+      </AppButton>
+    </Group>
+  );
+}
+
+function ContactDate({ value }: { value: string }) {
+  return (
+    <time dateTime={value} title={formatLongDate(value)}>
+      {formatShortDate(value)}
+    </time>
+  );
+}
+
+function RequestTable({ rows }: { rows: ClientRequest[] }) {
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped highlightOnHover verticalSpacing="sm" bg="white" withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Numero richiesta</Table.Th>
+            <Table.Th scope="col">Richiesta</Table.Th>
+            <Table.Th scope="col">Stato</Table.Th>
+            <Table.Th scope="col">Data</Table.Th>
+            <Table.Th scope="col">Azioni</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((request) => (
+            <Table.Tr key={request.id}>
+              <Table.Td>#{request.id}</Table.Td>
+              <Table.Td>{request.type}</Table.Td>
+              <Table.Td>
+                <StatusBoundary key={request.status} status={request.status}>
+                  <RequestStatusTag status={request.status} />
+                </StatusBoundary>
+              </Table.Td>
+              <Table.Td>
+                <ContactDate value={request.contactDate} />
+              </Table.Td>
+              <Table.Td>
+                <RowActions request={request} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function RequestCards({ rows }: { rows: ClientRequest[] }) {
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {rows.map((request) => (
+        <Card key={request.id} component="li" withBorder radius="md" padding="md">
+          <Stack gap="xs">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <div>
+                <Title order={2} size="h5">
+                  Richiesta #{request.id}
+                </Title>
+                <Text size="sm">{request.type}</Text>
+              </div>
+              <StatusBoundary key={request.status} status={request.status}>
+                <RequestStatusTag status={request.status} />
+              </StatusBoundary>
+            </Group>
+            <Text size="sm" c="dimmed">
+              Data: <ContactDate value={request.contactDate} />
+            </Text>
+            <RowActions request={request} />
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

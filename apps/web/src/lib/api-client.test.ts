@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, buildUrl, setTokenProvider } from './api-client';
+
+type Call = { url: string; init: RequestInit };
+
+function mockFetch(status: number, body: unknown) {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return new Response(body === undefined ? '' : JSON.stringify(body), { status });
+  });
+  return calls;
+}
+
+describe('apiRequest', () => {
+  beforeEach(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the client reads this very cookie
+    document.cookie = 'XSRF-TOKEN=abc123; path=/';
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setTokenProvider(async () => null);
+    // biome-ignore lint/suspicious/noDocumentCookie: clean up the cookie set above
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
+  it('sends the bearer token and Accept header when signed in', async () => {
+    setTokenProvider(async () => 'tok');
+    const calls = mockFetch(200, { ok: true });
+    await apiRequest('/v2/requests/u1/requests', {
+      query: { page: 0, pageSize: 10, active: undefined },
+    });
+    const headers = calls[0]!.init.headers as Record<string, string>;
+    expect(calls[0]!.url).toBe('/v2/requests/u1/requests?page=0&pageSize=10');
+    expect(headers.Authorization).toBe('Bearer tok');
+    expect(headers.Accept).toBe('application/json');
+    expect(headers['X-XSRF-TOKEN']).toBeUndefined();
+  });
+
+  it('adds the anti-forgery header on relative mutating calls only', async () => {
+    const calls = mockFetch(200, {});
+    await apiRequest('/v1/nps-scores', { method: 'POST', body: { score: 9 } });
+    expect((calls[0]!.init.headers as Record<string, string>)['X-XSRF-TOKEN']).toBe('abc123');
+    expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
+  it('sends a FormData as multipart, with the anti-forgery header and no JSON type', async () => {
+    const calls = mockFetch(200, {});
+    const form = new FormData();
+    form.append('file', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'cv.pdf');
+    await apiRequest('/v1/backoffice/caregivers/cg-x/cv', { method: 'PUT', body: form });
+    const headers = calls[0]!.init.headers as Record<string, string>;
+    expect(calls[0]!.init.body).toBe(form);
+    expect(headers['Content-Type']).toBeUndefined();
+    expect(headers['X-XSRF-TOKEN']).toBe('abc123');
+  });
+
+  it('repeats a parameter for each value of an array', () => {
+    expect(buildUrl('/v1/x', { status: ['NUOVA', 'DA RICHIAMARE'], page: 0 })).toBe(
+      '/v1/x?status=NUOVA&status=DA+RICHIAMARE&page=0',
+    );
+  });
+
+  it('never sends the anti-forgery token to another origin', () => {
+    expect(buildUrl('/v1/x', undefined, 'https://api.example.com/')).toBe(
+      'https://api.example.com/v1/x',
+    );
+  });
+
+  it('turns the error envelope into an ApiError with fields', async () => {
+    mockFetch(400, {
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'Dati non validi',
+        fields: { 'body.name': 'Obbligatorio' },
+      },
+    });
+    const error = await apiRequest('/v2/requests', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      fields: { 'body.name': 'Obbligatorio' },
+    });
+  });
+
+  it('reports a network failure in Italian', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(apiRequest('/v1/x')).rejects.toMatchObject({ code: 'NETWORK', status: 0 });
+  });
+});

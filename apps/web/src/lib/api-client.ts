@@ -1,0 +1,163 @@
+import type { z } from 'zod';
+import { env } from '@/config/env';
+
+/** An answer of the API outside 2xx, with the envelope `{ error: { code, message, fields? } }`. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+type TokenProvider = () => Promise<string | null>;
+let tokenProvider: TokenProvider = async () => null;
+
+/** lib/auth registers how to get the current ID token (firebase/auth `getIdToken`). */
+export function setTokenProvider(provider: TokenProvider) {
+  tokenProvider = provider;
+}
+
+export type QueryValue = string | number | boolean | undefined | null;
+
+export type RequestOptions<S extends z.ZodType | undefined = undefined> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue | QueryValue[]>;
+  /** JSON-encoded, or sent as is when it is a FormData (multipart upload). */
+  body?: unknown;
+  /** Validates (and types) the answer. */
+  schema?: S;
+  signal?: AbortSignal;
+  /** Send the Authorization header when a user is signed in (default true). */
+  auth?: boolean;
+  /** Extra headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
+};
+
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+
+export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const prefix = `${name}=`;
+  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return found ? decodeURIComponent(found.slice(prefix.length)) : undefined;
+}
+
+export function buildUrl(
+  path: string,
+  query?: Record<string, QueryValue | QueryValue[]>,
+  base = env.VITE_API_BASE_URL,
+) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    // Arrays repeat the parameter (?status=A&status=B).
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) params.append(key, String(item));
+    }
+  }
+  const qs = params.toString();
+  return `${base.replace(/\/$/, '')}${path}${qs ? `?${qs}` : ''}`;
+}
+
+const isRelative = (url: string) => !/^[a-z][a-z\d+.-]*:\/\//i.test(url) && !url.startsWith('//');
+
+async function authHeaders(method: string, url: string, auth = true) {
+  const headers: Record<string, string> = {};
+  const token = auth ? await tokenProvider() : null;
+  if (token) {
+    headers.Authorization = `Bearer ${token}`;
+    headers.Accept = 'application/json';
+  }
+  if (!SAFE_METHODS.has(method) && isRelative(url)) {
+    const xsrf = readCookie('XSRF-TOKEN');
+    if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+  }
+  return headers;
+}
+
+async function send(url: string, init: RequestInit) {
+  try {
+    return await fetch(url, { ...init, credentials: 'same-origin' });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', 'Connessione non disponibile. Controlla la rete e riprova.');
+  }
+}
+
+function errorFrom(status: number, data: unknown) {
+  const envelope = (
+    data as { error?: { code?: string; message?: string; fields?: Record<string, string> } }
+  )?.error;
+  return new ApiError(
+    status,
+    envelope?.code ?? 'HTTP_ERROR',
+    envelope?.message ?? 'Si è verificato un errore. Riprova più tardi.',
+    envelope?.fields,
+  );
+}
+
+const parseJson = (text: string): unknown => {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The one way the app calls the API (spec §7): base address, bearer token and Accept header when
+ * signed in, and the anti-forgery header on relative non-GET/HEAD calls.
+ */
+export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<S extends z.ZodType ? z.output<S> : unknown> {
+  const method = options.method ?? 'GET';
+  const url = buildUrl(path, options.query);
+  const headers = {
+    ...options.headers,
+    ...(await authHeaders(method, url, options.auth !== false)),
+  };
+  // FormData (file uploads) sets its own multipart Content-Type with the boundary.
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  const response = await send(url, {
+    method,
+    headers,
+    body:
+      options.body === undefined
+        ? undefined
+        : isForm
+          ? (options.body as FormData)
+          : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  const data = parseJson(await response.text());
+  if (!response.ok) throw errorFrom(response.status, data);
+  return (options.schema ? options.schema.parse(data) : data) as never;
+}
+
+/** A file the API answers with, e.g. the data export or a caregiver's CV. */
+export type DownloadedFile = { blob: Blob; filename: string };
+
+/**
+ * GET of a file the API serves only to the signed-in user, with the same token and errors as
+ * `apiRequest`. The name comes from the answer's Content-Disposition, else `fallbackName`.
+ */
+export async function apiDownload(
+  path: string,
+  options: { query?: Record<string, QueryValue>; fallbackName?: string } = {},
+): Promise<DownloadedFile> {
+  const url = buildUrl(path, options.query);
+  // Any type: a JSON export, an HTML summary, a PDF.
+  const headers = { ...(await authHeaders('GET', url)), Accept: '*/*' };
+  const response = await send(url, { method: 'GET', headers });
+  if (!response.ok) throw errorFrom(response.status, parseJson(await response.text()));
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? options.fallbackName ?? 'file';
+  return { blob: await response.blob(), filename };
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { authErrorMessage } from './auth';
+
+describe('authErrorMessage (spec §8)', () => {
+  it('gives the spec’s texts for the identity provider’s errors', () => {
+    const message = (code: string) => authErrorMessage({ code });
+    // Email-enumeration protection: a wrong password and an unknown email are the same error.
+    expect(message('auth/invalid-credential')).toBe(
+      'Utente non trovato. Controlla le credenziali.',
+    );
+    expect(message('auth/user-not-found')).toBe('Utente non trovato. Controlla le credenziali.');
+    expect(message('auth/wrong-password')).toBe('Password errata. Riprova.');
+    expect(message('auth/too-many-requests')).toBe(
+      'Attenzione, hai effettuato un numero eccessivo di tentativi, riprovare tra qualche minuto o effettuare il cambio della password.',
+    );
+    expect(message('auth/email-already-in-use')).toBe(
+      'Attenzione, esiste già un account registrato con questo indirizzo email',
+    );
+    expect(message('auth/weak-password')).toBe(
+      'Il valore fornito per la password non è valido. Deve essere almeno 6 caratteri.',
+    );
+    expect(message('auth/network-request-failed')).toBe(
+      'Si è verificato un errore. Riprova più tardi.',
+    );
+    expect(authErrorMessage(new Error('boom'))).toBe(
+      'Si è verificato un errore. Riprova più tardi.',
+    );
+  });
+});

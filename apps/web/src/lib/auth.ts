@@ -1,0 +1,261 @@
+import { type FirebaseApp, initializeApp } from 'firebase/app';
+import {
+  type Auth,
+  applyActionCode,
+  browserLocalPersistence,
+  checkActionCode,
+  confirmPasswordReset,
+  connectAuthEmulator,
+  EmailAuthProvider,
+  signOut as firebaseSignOut,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  linkWithCredential,
+  onIdTokenChanged,
+  reauthenticateWithCredential,
+  reload,
+  sendEmailVerification,
+  signInAnonymously,
+  signInWithEmailAndPassword,
+  type User,
+  updatePassword,
+  updateProfile,
+  validatePassword,
+  verifyPasswordResetCode,
+} from 'firebase/auth';
+import { useSyncExternalStore } from 'react';
+import { env } from '@/config/env';
+import { setTokenProvider } from './api-client';
+
+/** The signed-in user as the app needs it (spec §3 "Authentication user", trimmed). */
+export type AuthUser = {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  isAnonymous: boolean;
+  displayName: string | null;
+};
+
+/** Spec §4 "Authentication state": loading until the SDK has restored any persisted user. */
+export type AuthState =
+  | { status: 'loading'; user: null }
+  | { status: 'signed-out'; user: null }
+  | { status: 'anonymous' | 'signed-in'; user: AuthUser };
+
+let app: FirebaseApp | undefined;
+let auth: Auth | undefined;
+let state: AuthState = { status: 'loading', user: null };
+const listeners = new Set<() => void>();
+let ready: Promise<void> | undefined;
+
+const toAuthUser = (user: User): AuthUser => ({
+  uid: user.uid,
+  email: user.email,
+  emailVerified: user.emailVerified,
+  isAnonymous: user.isAnonymous,
+  displayName: user.displayName,
+});
+
+function publish(user: User | null) {
+  state = user
+    ? { status: user.isAnonymous ? 'anonymous' : 'signed-in', user: toAuthUser(user) }
+    : { status: 'signed-out', user: null };
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Local mode: our server speaks the Identity Toolkit protocol at the root of its origin — the
+ * API's origin when VITE_API_BASE_URL points elsewhere, else this page's origin.
+ */
+function identityServiceOrigin(): string {
+  return env.VITE_API_BASE_URL
+    ? new URL(env.VITE_API_BASE_URL, window.location.origin).origin
+    : window.location.origin;
+}
+
+/**
+ * The Auth instance (IDENTITY.md): local persistence first, no popup/redirect resolver and no
+ * authDomain, so nothing loads from outside; pointed at our own server in local mode.
+ */
+export function getAuthInstance(): Auth {
+  if (auth) return auth;
+  app = initializeApp({
+    apiKey: env.VITE_FIREBASE_API_KEY,
+    projectId: env.VITE_FIREBASE_PROJECT_ID,
+    ...(env.VITE_IDENTITY_MODE === 'firebase' && env.VITE_FIREBASE_AUTH_DOMAIN
+      ? { authDomain: env.VITE_FIREBASE_AUTH_DOMAIN }
+      : {}),
+    ...(env.VITE_FIREBASE_APP_ID ? { appId: env.VITE_FIREBASE_APP_ID } : {}),
+  });
+  auth = initializeAuth(app, { persistence: [browserLocalPersistence, indexedDBLocalPersistence] });
+  auth.languageCode = 'it';
+  if (env.VITE_IDENTITY_MODE === 'local') {
+    connectAuthEmulator(auth, identityServiceOrigin(), { disableWarnings: true });
+  }
+  const instance = auth;
+  ready = instance.authStateReady().then(() => publish(instance.currentUser));
+  onIdTokenChanged(instance, (user) => {
+    if (state.status !== 'loading') publish(user);
+  });
+  setTokenProvider(async () => (instance.currentUser ? freshIdToken(instance.currentUser) : null));
+  return instance;
+}
+
+/** Spec §4: the ID token is refreshed about 5 minutes before it expires. */
+const REFRESH_BEFORE_EXPIRY_MS = 5 * 60_000;
+let lastForcedRefresh = 0;
+
+/**
+ * The token for an API call. This SDK version refreshes only 30 s before expiry, so a token with
+ * less than 5 minutes left is refreshed here (at most once a minute, in case the device clock is
+ * far off the server's).
+ */
+async function freshIdToken(user: User): Promise<string> {
+  const { token, expirationTime } = await user.getIdTokenResult();
+  const now = Date.now();
+  const expiring = Date.parse(expirationTime) - now < REFRESH_BEFORE_EXPIRY_MS;
+  if (!expiring || now - lastForcedRefresh < 60_000) return token;
+  lastForcedRefresh = now;
+  return user.getIdToken(true);
+}
+
+/** Resolves once the persisted session (if any) has been restored. */
+export async function waitForAuth(): Promise<AuthUser | null> {
+  getAuthInstance();
+  await ready;
+  return state.user;
+}
+
+export function getAuthState(): AuthState {
+  return state;
+}
+
+function subscribe(listener: () => void) {
+  getAuthInstance();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The current authentication state; re-renders on sign-in, sign-out and token refresh. */
+export function useAuth(): AuthState {
+  return useSyncExternalStore(subscribe, getAuthState, getAuthState);
+}
+
+function currentUserOrThrow(): User {
+  const user = getAuthInstance().currentUser;
+  if (!user)
+    throw Object.assign(new Error('Nessun utente collegato'), { code: 'auth/no-current-user' });
+  return user;
+}
+
+export async function signIn(email: string, password: string) {
+  const credential = await signInWithEmailAndPassword(getAuthInstance(), email.trim(), password);
+  publish(credential.user);
+  return toAuthUser(credential.user);
+}
+
+export async function signInAnonymous() {
+  const credential = await signInAnonymously(getAuthInstance());
+  publish(credential.user);
+  return toAuthUser(credential.user);
+}
+
+/** Upgrades the current anonymous account to email + password, keeping its uid (spec §4 sign-up). */
+export async function linkEmailPassword(email: string, password: string, displayName?: string) {
+  const user = currentUserOrThrow();
+  const credential = await linkWithCredential(
+    user,
+    EmailAuthProvider.credential(email.trim(), password),
+  );
+  if (displayName) await updateProfile(credential.user, { displayName });
+  publish(credential.user);
+  return toAuthUser(credential.user);
+}
+
+/** The signed-in user's role, from the ID token's claims (staff carry `role: 'tutor'`). */
+export async function currentRole(): Promise<'tutor' | 'customer' | null> {
+  const user = getAuthInstance().currentUser;
+  if (!user) return null;
+  const { claims } = await user.getIdTokenResult();
+  return claims.role === 'tutor' ? 'tutor' : 'customer';
+}
+
+export async function signOut() {
+  await firebaseSignOut(getAuthInstance());
+  publish(null);
+}
+
+/** Sends the email-verification link to the signed-in user (our /email-handler page). */
+export async function sendVerificationEmail() {
+  await sendEmailVerification(currentUserOrThrow());
+}
+
+/** Re-reads the account (e.g. after the email was verified in another tab). */
+export async function refreshUser() {
+  const user = currentUserOrThrow();
+  await reload(user);
+  await user.getIdToken(true);
+  publish(user);
+  return toAuthUser(user);
+}
+
+/**
+ * Signs in again with the current password (spec §1 "re-authenticating"): the identity service
+ * then counts the sign-in as recent, which sensitive operations (password change, account
+ * deletion) require. Throws the SDK's errors (auth/invalid-credential for a wrong password).
+ */
+export async function reauthenticate(currentPassword: string) {
+  const user = currentUserOrThrow();
+  if (!user.email)
+    throw Object.assign(new Error('Account senza email'), { code: 'auth/missing-email' });
+  await reauthenticateWithCredential(
+    user,
+    EmailAuthProvider.credential(user.email, currentPassword),
+  );
+  return user;
+}
+
+/** Spec §1: re-authenticate with the current password, then change it. */
+export async function changePassword(currentPassword: string, newPassword: string) {
+  const user = await reauthenticate(currentPassword);
+  await updatePassword(user, newPassword);
+  publish(user);
+}
+
+export const verifyResetCode = (code: string) => verifyPasswordResetCode(getAuthInstance(), code);
+export const confirmReset = (code: string, newPassword: string) =>
+  confirmPasswordReset(getAuthInstance(), code, newPassword);
+export const applyEmailCode = (code: string) => applyActionCode(getAuthInstance(), code);
+
+/**
+ * Spec §5: checks a new password against the identity provider's own policy (fetched once from
+ * /v2/passwordPolicy, or from Firebase). The forms validate the product rule first.
+ */
+export async function checkPasswordPolicy(password: string) {
+  return validatePassword(getAuthInstance(), password);
+}
+
+/** Reads an email-action code without using it (which action, for which email). */
+export const inspectActionCode = (code: string) => checkActionCode(getAuthInstance(), code);
+
+/** Spec §8: the Italian message for an identity-provider error. */
+export function authErrorMessage(error: unknown): string {
+  const code = (error as { code?: string })?.code ?? '';
+  switch (code) {
+    case 'auth/user-not-found':
+    case 'auth/invalid-credential':
+    case 'auth/invalid-login-credentials':
+      return 'Utente non trovato. Controlla le credenziali.';
+    case 'auth/wrong-password':
+      return 'Password errata. Riprova.';
+    case 'auth/too-many-requests':
+      return 'Attenzione, hai effettuato un numero eccessivo di tentativi, riprovare tra qualche minuto o effettuare il cambio della password.';
+    case 'auth/email-already-in-use':
+      return 'Attenzione, esiste già un account registrato con questo indirizzo email';
+    case 'auth/invalid-password':
+    case 'auth/weak-password':
+      return 'Il valore fornito per la password non è valido. Deve essere almeno 6 caratteri.';
+    default:
+      return 'Si è verificato un errore. Riprova più tardi.';
+  }
+}

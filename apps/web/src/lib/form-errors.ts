@@ -1,0 +1,33 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from './api-client';
+
+/**
+ * Puts the API's field messages (`{ 'body.requestDetail.netHourCost': '…' }` or
+ * `{ serviceId: '…' }`) under the matching form fields. Answers whether any field matched, so
+ * the caller can fall back to a toast with the general message.
+ */
+export function applyServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  knownFields: readonly string[],
+  /** Nested API paths the form keeps flat, e.g. 'requestDetail.'. */
+  stripPrefix = '',
+): boolean {
+  if (!(error instanceof ApiError) || !error.fields) return false;
+  let matched = false;
+  for (const [key, message] of Object.entries(error.fields)) {
+    let field = key.replace(/^(body|querystring|params)\./, '');
+    if (stripPrefix && field.startsWith(stripPrefix)) field = field.slice(stripPrefix.length);
+    if (knownFields.includes(field)) {
+      setError(field as Path<T>, { type: 'server', message });
+      matched = true;
+    }
+  }
+  return matched;
+}
+
+/** The message to show for a failed call. */
+export const errorMessage = (
+  error: unknown,
+  fallback = 'Si è verificato un errore. Riprova più tardi.',
+) => (error instanceof ApiError ? error.message : fallback);

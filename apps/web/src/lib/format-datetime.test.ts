@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDay,
+  formatFromNow,
+  italianDateTimeToIso,
+  italianDay,
+  italianTime,
+  parseItalianDate,
+} from './format-datetime';
+import { euroToCents, formatCents } from './money';
+
+describe('back-office formatting', () => {
+  it('turns a day and time in Italy into an instant, winter and summer', () => {
+    expect(italianDateTimeToIso('2030-01-15', '10:30')).toBe('2030-01-15T10:30:00+01:00');
+    expect(italianDateTimeToIso('2030-07-15', '10:30')).toBe('2030-07-15T10:30:00+02:00');
+    expect(new Date(italianDateTimeToIso('2030-07-15', '10:30')).toISOString()).toBe(
+      '2030-07-15T08:30:00.000Z',
+    );
+  });
+
+  it('reads instants back as Italian days and times', () => {
+    expect(italianDay('2030-02-28T23:30:00Z')).toBe('2030-03-01');
+    expect(italianTime('2030-07-15T08:30:00Z')).toBe('10:30');
+    expect(formatDay('2030-03-01')).toBe('1 mar 2030');
+  });
+
+  it('reads dates as people type them, and only real ones', () => {
+    expect(parseItalianDate('15/03/2030')).toBe('2030-03-15');
+    expect(parseItalianDate(' 5-3-30 ')).toBe('2030-03-05');
+    expect(parseItalianDate('2030-03-15')).toBe('2030-03-15');
+    expect(parseItalianDate('31/02/2030')).toBeNull();
+    expect(parseItalianDate('domani')).toBeNull();
+  });
+
+  it('says how far an instant is', () => {
+    const now = new Date('2030-01-01T10:00:00Z');
+    expect(formatFromNow('2030-01-01T13:00:00Z', now)).toBe('tra 3 h');
+    expect(formatFromNow('2030-01-01T10:25:00Z', now)).toBe('tra 25 min');
+    expect(formatFromNow('2030-01-01T08:00:00Z', now)).toBe('2 h fa');
+    expect(formatFromNow('2030-01-04T10:00:00Z', now)).toBe('tra 3 g');
+  });
+
+  it('keeps euro and cents exact', () => {
+    expect(euroToCents(149.9)).toBe(14990);
+    expect(euroToCents(0.1 + 0.2)).toBe(30);
+    expect(formatCents(14990).replace(/\s/g, ' ')).toBe('149,90 €');
+  });
+});

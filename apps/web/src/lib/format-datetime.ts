@@ -1,0 +1,91 @@
+/** Dates and times as the back office shows them, in the business's time zone (Europe/Rome). */
+const TIME_ZONE = 'Europe/Rome';
+
+const dateTime = new Intl.DateTimeFormat('it-IT', {
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const day = new Intl.DateTimeFormat('it-IT', {
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE });
+
+const toDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
+
+/** "12 mar 2030, 10:00" */
+export const formatDateTime = (value: string | Date) => dateTime.format(toDate(value));
+
+/** "12 mar 2030"; a plain 'yyyy-mm-dd' is read as that calendar day. */
+export function formatDay(value: string | Date) {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    return day.format(new Date(`${value}T12:00:00Z`));
+  }
+  return day.format(toDate(value));
+}
+
+/** The calendar day in Italy of an instant, 'yyyy-mm-dd'. */
+export const italianDay = (value: string | Date) => isoDay.format(toDate(value));
+
+/** The instant of a day and time in Italy ('2030-03-12', '10:30'), as an ISO string with offset. */
+export function italianDateTimeToIso(date: string, time: string) {
+  // The offset of Rome at that moment: +01:00 in winter, +02:00 in summer.
+  const guess = new Date(`${date}T${time}:00Z`);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: TIME_ZONE,
+    timeZoneName: 'longOffset',
+  }).formatToParts(guess);
+  const offset =
+    parts.find((part) => part.type === 'timeZoneName')?.value.replace('GMT', '') || '+00:00';
+  return `${date}T${time}:00${offset}`;
+}
+
+/** The time of day in Italy of an instant, 'HH:mm'. */
+export const italianTime = (value: string | Date) =>
+  new Intl.DateTimeFormat('it-IT', {
+    timeZone: TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(toDate(value));
+
+/** "tra 3 h", "tra 25 min", "scaduto 2 h fa": how far an instant is from now. */
+export function formatFromNow(value: string | Date, now: Date = new Date()) {
+  const minutes = Math.round((toDate(value).getTime() - now.getTime()) / 60_000);
+  const amount = (m: number) =>
+    m >= 48 * 60
+      ? `${Math.round(m / (24 * 60))} g`
+      : m >= 60
+        ? `${Math.round(m / 60)} h`
+        : `${m} min`;
+  return minutes >= 0 ? `tra ${amount(minutes)}` : `${amount(-minutes)} fa`;
+}
+
+/**
+ * What people type in a date field: '15/03/2030', '15-3-2030', '15.03.30' or '2030-03-15'.
+ * Answers 'yyyy-mm-dd', or null for anything that is not a real day.
+ */
+export function parseItalianDate(input: string): string | null {
+  const text = input.trim();
+  const iso = text.match(/^(\d{4})-(\d{1,2})-(\d{1,2})$/);
+  const local = text.match(/^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/);
+  const parts = iso
+    ? { y: Number(iso[1]), m: Number(iso[2]), d: Number(iso[3]) }
+    : local
+      ? {
+          y: local[3]!.length === 2 ? 2000 + Number(local[3]) : Number(local[3]),
+          m: Number(local[2]),
+          d: Number(local[1]),
+        }
+      : null;
+  if (!parts) return null;
+  const value = `${String(parts.y).padStart(4, '0')}-${String(parts.m).padStart(2, '0')}-${String(parts.d).padStart(2, '0')}`;
+  const check = new Date(`${value}T12:00:00Z`);
+  return !Number.isNaN(check.getTime()) && check.toISOString().startsWith(value) ? value : null;
+}

@@ -1,0 +1,7 @@
+import { italianProvinces } from '@equilibrio/contract/provinces';
+
+/** The Italian provinces for selects: "Torino (TO)", value the code. */
+export const provinceOptions = italianProvinces.map((province) => ({
+  value: province.code,
+  label: `${province.name} (${province.code})`,
+}));

@@ -1,0 +1,27 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { AppProvider, createQueryClient } from '@/app/provider';
+
+/**
+ * Renders routes with every provider of the real app (theme, query cache, modals, toasts)
+ * at `path`. Pass the same route objects the app uses, or a single element.
+ */
+export function renderRoute(
+  ui: ReactElement | RouteObject[],
+  { path = '/' }: { path?: string } = {},
+) {
+  const routes = Array.isArray(ui) ? ui : [{ path: '*', element: ui }];
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    queries: { retry: false, staleTime: 0 },
+    mutations: { retry: false },
+  });
+  const result = render(
+    <AppProvider queryClient={queryClient} env="test">
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...result, router, queryClient };
+}

@@ -1,0 +1,42 @@
+import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// The machine running the tests may be busy: give screens time to settle before failing.
+configure({ asyncUtilTimeout: 5000 });
+
+// Mantine reads these browser APIs that jsdom does not provide.
+const { getComputedStyle } = window;
+window.getComputedStyle = (element: Element) => getComputedStyle(element);
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+window.HTMLElement.prototype.scrollIntoView ??= () => {};
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+// Textarea autosize listens for web fonts loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  // Toasts live in a global store: start every test without the previous test's.
+  notifications.clean();
+  notifications.cleanQueue();
+});

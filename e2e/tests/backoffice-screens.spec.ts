@@ -1,0 +1,100 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  demoCustomer,
+  demoTutor,
+  newCustomerWithRequest,
+  signInAsTutor,
+  signInToken,
+  tutorApi,
+} from '../support/backoffice';
+
+/**
+ * Every back-office screen at 1280 and 390 px: a screenshot to look at
+ * (test-results/screenshots/backoffice-*.png) and an accessibility check (axe, WCAG 2 A/AA).
+ */
+
+async function check(page: Page, name: string, width: number) {
+  await page.waitForLoadState('networkidle');
+  // Wait for toasts and transitions to settle before looking.
+  await page.waitForTimeout(300);
+  const dir = path.join(test.info().project.outputDir, '..', 'screenshots');
+  await page.screenshot({
+    path: path.join(dir, `backoffice-${name}-${width}.png`),
+    fullPage: true,
+  });
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(
+    violations.map((v) => `${name}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+  // Nothing wider than the screen (the page itself never scrolls sideways).
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+for (const width of [1280, 390]) {
+  test(`every back-office screen at ${width} px`, async ({ page, browser }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    const customer = await newCustomerWithRequest({ needs: 'Badante' });
+    const tutor = tutorApi(await signInToken(demoTutor.email, demoTutor.password));
+    const [running] = (await tutor.requests('status=SELEZIONE%20COMPLETATA')).content;
+
+    await page.goto('/backoffice');
+    await expect(page.getByRole('heading', { name: 'Accesso family tutor' })).toBeVisible();
+    await check(page, 'sign-in', width);
+
+    await signInAsTutor(page);
+    await expect(page.getByRole('heading', { name: 'Richieste', level: 1 })).toBeVisible();
+    await expect(page.getByText(`#${customer.requestId}`).first()).toBeVisible();
+    await check(page, 'inbox', width);
+
+    await page.goto(`/backoffice/requests/${customer.requestId}`);
+    await expect(page.getByRole('button', { name: 'Invia preventivo' })).toBeVisible();
+    await check(page, 'request-new', width);
+    await page.getByRole('button', { name: 'Invia preventivo' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Mansioni e requisiti');
+    await check(page, 'quote-form', width);
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/backoffice/requests/${running!.id}`);
+    await expect(page.getByRole('region', { name: 'Turni di servizio' })).toBeVisible();
+    await check(page, 'request-in-service', width);
+
+    await page.goto('/backoffice/assistance');
+    await expect(page.getByRole('heading', { name: 'Assistenza', level: 1 })).toBeVisible();
+    await check(page, 'assistance', width);
+
+    await page.goto('/backoffice/caregivers');
+    await expect(page.getByText('Martina Rossi').first()).toBeVisible();
+    await check(page, 'caregivers', width);
+    await page.goto('/backoffice/caregivers/cg-martina-rossi');
+    await expect(page.getByRole('button', { name: 'Salva modifiche' })).toBeVisible();
+    await check(page, 'caregiver-form', width);
+
+    await page.goto('/backoffice/catalog');
+    await expect(page.getByRole('region', { name: 'Babysitter', exact: true })).toBeVisible();
+    await check(page, 'catalog', width);
+    await page.goto('/backoffice/catalog/companies');
+    await expect(page.getByRole('heading', { name: 'ACME Welfare S.p.A.' })).toBeVisible();
+    await check(page, 'companies', width);
+
+    await page.goto('/backoffice/nps');
+    await expect(page.getByRole('heading', { name: 'Distribuzione dei voti' })).toBeVisible();
+    await check(page, 'nps', width);
+
+    // A customer who opens the back office.
+    const context = await browser.newContext({ viewport: { width, height: 844 } });
+    const other = await context.newPage();
+    await other.goto('/backoffice');
+    await other.getByRole('textbox', { name: 'Email' }).fill(demoCustomer.email);
+    await other.getByRole('textbox', { name: 'Password' }).fill(demoCustomer.password);
+    await other.getByRole('button', { name: 'Accedi' }).click();
+    await expect(other.getByRole('heading', { name: 'Non autorizzato' })).toBeVisible();
+    await check(other, 'not-authorized', width);
+    await context.close();
+  });
+}

@@ -1,0 +1,356 @@
+import { expect, test } from '@playwright/test';
+import {
+  api,
+  customerApi,
+  demoCustomer,
+  demoTutor,
+  newCustomerWithRequest,
+  newPaidRequest,
+  openDialog,
+  signInAsTutor,
+  signInToken,
+  tutorApi,
+  uniqueSuffix,
+} from '../support/backoffice';
+
+/** A date in the future as people type it in the back office ("15/03/2031"). */
+const typedDate = (daysAhead: number) => {
+  const d = new Date(Date.now() + daysAhead * 86_400_000);
+  return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+};
+
+test.describe('back office access', () => {
+  test('signed out, it shows the staff sign-in; a customer is not authorised', async ({ page }) => {
+    await page.goto('/backoffice/requests');
+    await expect(page.getByRole('heading', { name: 'Accesso family tutor' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Email' }).fill(demoCustomer.email);
+    await page.getByRole('textbox', { name: 'Password' }).fill(demoCustomer.password);
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await expect(page.getByRole('heading', { name: 'Non autorizzato' })).toBeVisible();
+    await expect(page.getByText(demoCustomer.email)).toBeVisible();
+    // Nothing of the back office was shown nor fetched for them.
+    await expect(page.getByRole('navigation', { name: 'Menu del back office' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Esci e accedi come family tutor' }).click();
+    await expect(page.getByRole('heading', { name: 'Accesso family tutor' })).toBeVisible();
+  });
+
+  test('a wrong password gets the Italian message and stays on the form', async ({ page }) => {
+    await page.goto('/backoffice');
+    await page.getByRole('textbox', { name: 'Email' }).fill(demoTutor.email);
+    await page.getByRole('textbox', { name: 'Password' }).fill('Sbagliata!1');
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Utente non trovato. Controlla le credenziali.',
+    );
+  });
+
+  test('the tutor signs in, stays on the page asked for, and signs out', async ({ page }) => {
+    await signInAsTutor(page, '/backoffice/caregivers');
+    await expect(page).toHaveURL(/\/backoffice\/caregivers$/);
+    await expect(page.getByRole('heading', { name: 'Caregiver', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Esci' }).click();
+    await expect(page.getByRole('heading', { name: 'Accesso family tutor' })).toBeVisible();
+  });
+});
+
+test('inbox: filter, open a NUOVA request and send the quote', async ({ page }) => {
+  const customer = await newCustomerWithRequest({ needs: 'Taxi-sitter' });
+  await signInAsTutor(page);
+
+  // The new request is in the inbox, waiting for its quote.
+  await page.getByRole('textbox', { name: 'Cerca' }).fill(customer.email);
+  const row = page.getByRole('row', { name: new RegExp(`#${customer.requestId}\\b`) });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Preventivo da inviare');
+  await expect(row).toContainText('Nuova');
+  await expect(page).toHaveURL(/q=lucia/);
+
+  // Filters combine: a status with nothing matching empties the list; "Nuova" finds it again.
+  await page.getByRole('button', { name: /^Pagato \d+/ }).click();
+  await expect(page.getByText('Nessuna richiesta con questi filtri.')).toBeVisible();
+  await page.getByRole('button', { name: /^Nuova 1$/ }).click();
+  await expect(row).toBeVisible();
+  await page.getByRole('combobox', { name: 'Servizio' }).click();
+  await page.getByRole('option', { name: 'Badante' }).click();
+  await expect(page.getByText('Nessuna richiesta con questi filtri.')).toBeVisible();
+  await page.getByRole('button', { name: 'Azzera filtri' }).click();
+  await page.getByRole('textbox', { name: 'Cerca' }).fill(`#${customer.requestId}`);
+  await expect(page.getByRole('row')).toHaveCount(2);
+
+  await row.getByRole('link', { name: `#${customer.requestId}` }).click();
+  await expect(
+    page.getByRole('heading', { name: `Richiesta #${customer.requestId} · Babysitter` }),
+  ).toBeVisible();
+  await expect(page.getByText(customer.email)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Invia preventivo' }).click();
+  const dialog = await openDialog(page);
+  await expect(dialog.getByText('Prezzi per la provincia')).toHaveCount(0);
+  await expect(dialog.getByRole('combobox', { name: 'Servizio del catalogo' })).toHaveValue(
+    'Babysitter (B2C)',
+  );
+  // A sign-up request has no province yet: the default prices apply.
+  await expect(dialog.getByText(/Prezzi di "Altre province"/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Invia preventivo' }).click();
+  await expect(dialog.getByText('Questo campo è obbligatorio')).toBeVisible();
+  await expect(dialog.getByText('Indica il costo orario o il costo forfettario')).toBeVisible();
+
+  await dialog.getByRole('textbox', { name: 'Inizio del servizio' }).fill(typedDate(30));
+  await dialog.getByRole('textbox', { name: 'Fine prevista' }).fill(typedDate(30 + 190));
+  await dialog.getByRole('heading', { name: 'Periodo e costi' }).click();
+  await expect(dialog.getByText('Durata: 6 mesi')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Costo orario netto (€/h)' }).fill('11,50');
+  await expect(dialog.getByRole('switch', { name: /Taxisitter/ })).toBeChecked();
+  for (const chip of ['Lunedì', 'Giovedì', 'Pomeriggio']) {
+    await dialog.locator('label', { hasText: chip }).click();
+    await expect(dialog.getByRole('checkbox', { name: chip })).toBeChecked();
+  }
+  await dialog.getByRole('textbox', { name: 'Numero di bambini' }).fill('2');
+  await dialog
+    .getByRole('textbox', { name: 'Nota per lo storico' })
+    .fill('Chiamata fatta, ok per il preventivo');
+  await dialog.getByRole('button', { name: 'Invia preventivo' }).click();
+
+  await expect(page.getByText('Preventivo inviato al cliente')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Inviato preventivo');
+  await expect(page.getByText('In attesa del cliente: preventivo')).toBeVisible();
+  await expect(page.getByText('11,50 €/h + rimborso carburante')).toBeVisible();
+  await expect(page.getByText('Lunedì, Giovedì')).toBeVisible();
+  const history = page.getByRole('region', { name: 'Storico' });
+  await expect(history).toContainText('Nuova → Inviato preventivo');
+  await expect(history).toContainText('Chiamata fatta, ok per il preventivo');
+
+  // The customer got the email with the link to the quote.
+  const mail = await api<{ messages: { template: string }[] }>(
+    `/dev/mailbox/messages?to=${encodeURIComponent(customer.email)}`,
+  );
+  expect(mail.messages.map((m) => m.template)).toContain('customer-quote-sent');
+});
+
+test('selection: start it, add and remove candidates, publish them', async ({ page }) => {
+  const customer = await newCustomerWithRequest();
+  const tutor = tutorApi(await signInToken(demoTutor.email, demoTutor.password));
+  await tutor.sendQuote(customer.requestId);
+  await customerApi(customer).acceptQuote(customer.requestId);
+
+  await signInAsTutor(page, `/backoffice/requests/${customer.requestId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Preventivo accettato');
+  await page.getByRole('button', { name: 'Avvia selezione' }).click();
+  await (await openDialog(page)).getByRole('button', { name: 'Avvia selezione' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Selezione attiva');
+  await expect(page.getByText('Candidati da cercare')).toBeVisible();
+  // Nothing to publish yet.
+  await expect(page.getByRole('button', { name: 'Invia profili al cliente' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Aggiungi candidati' }).click();
+  const picker = await openDialog(page, /Aggiungi candidati/);
+  await expect(picker.getByText('Caregiver attivi di tipo')).toContainText('Babysitter');
+  await picker.getByRole('textbox', { name: 'Cerca' }).fill('Rossi');
+  await picker.getByRole('button', { name: 'Aggiungi Martina Rossi' }).click();
+  await expect(picker.getByRole('button', { name: 'Martina Rossi già aggiunto' })).toBeDisabled();
+  await picker.getByRole('textbox', { name: 'Cerca' }).fill('');
+  await picker.getByRole('combobox', { name: 'Lingua' }).click();
+  await page.getByRole('option', { name: 'Francese' }).click();
+  await picker.getByRole('button', { name: 'Aggiungi Sofia Ricci' }).click();
+  await page.keyboard.press('Escape');
+
+  const caregivers = page.getByRole('region', { name: 'Caregiver' });
+  await expect(caregivers.getByRole('listitem')).toHaveCount(2);
+  await caregivers.getByRole('button', { name: 'Rimuovi Sofia Ricci' }).click();
+  await (await openDialog(page)).getByRole('button', { name: 'Rimuovi' }).click();
+  await expect(caregivers.getByRole('listitem')).toHaveCount(1);
+  await expect(caregivers).toContainText('Da inviare');
+  await expect(page.getByText('Profili da inviare (1 pronto)')).toBeVisible();
+
+  // Hidden from the customer until published.
+  expect(await customerApi(customer).candidates(customer.requestId)).toEqual([]);
+  await page.getByRole('button', { name: 'Invia profili al cliente' }).click();
+  await expect(await openDialog(page)).toContainText(
+    'Il profilo aggiunto sarà visibile al cliente',
+  );
+  await (await openDialog(page)).getByRole('button', { name: 'Invia profili al cliente' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Inviato CV');
+  await expect(caregivers).toContainText('Proposto al cliente');
+  const visible = await customerApi(customer).candidates(customer.requestId);
+  expect(visible.map((c) => c.docRef)).toEqual(['cg-martina-rossi']);
+});
+
+test('book the interview of a paid request', async ({ page, browser }) => {
+  const paid = await newPaidRequest(browser);
+
+  await signInAsTutor(page, `/backoffice/requests/${paid.requestId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Pagato');
+  await expect(page.getByText('Colloquio da prenotare')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Pagamenti' })).toContainText('Pagato');
+  await page.getByRole('button', { name: 'Prenota colloquio' }).click();
+  const dialog = await openDialog(page);
+  await dialog.getByRole('textbox', { name: 'Data' }).fill(typedDate(3));
+  await dialog.getByLabel('Ora').fill('17:30');
+  await dialog.locator('label', { hasText: 'Videochiamata' }).click();
+  await dialog
+    .getByRole('textbox', { name: 'Link della videochiamata' })
+    .fill('meet.example.com/x');
+  await dialog.getByRole('button', { name: 'Prenota colloquio' }).click();
+  await expect(dialog.getByText('Inserisci un link che inizi con https://')).toBeVisible();
+  await dialog
+    .getByRole('textbox', { name: 'Link della videochiamata' })
+    .fill('https://meet.example.com/colloquio');
+  await dialog
+    .getByRole('textbox', { name: 'Note per il cliente' })
+    .fill('Portate le domande che avete.');
+  await dialog.getByRole('button', { name: 'Prenota colloquio' }).click();
+
+  await expect(page.getByText('Colloquio prenotato', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Colloquio prenotato');
+  const interview = page.getByRole('region', { name: 'Colloquio' });
+  await expect(interview).toContainText('17:30');
+  await expect(
+    interview.getByRole('link', { name: 'https://meet.example.com/colloquio' }),
+  ).toBeVisible();
+  await expect(interview).toContainText('Portate le domande che avete.');
+  // The outcome buttons come from the transition table.
+  await expect(page.getByRole('button', { name: 'Colloquio riuscito' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Colloquio non riuscito' })).toBeVisible();
+});
+
+test('add a service round to a running service', async ({ page }) => {
+  const tutor = tutorApi(await signInToken(demoTutor.email, demoTutor.password));
+  const [running] = (await tutor.requests('status=SELEZIONE%20COMPLETATA')).content;
+  expect(running, 'the demo data has a request in service').toBeTruthy();
+
+  await signInAsTutor(page, `/backoffice/requests/${running!.id}`);
+  const rounds = page.getByRole('region', { name: 'Turni di servizio' });
+  const before = await rounds.getByRole('row').count();
+  await rounds.getByRole('button', { name: 'Aggiungi turno' }).click();
+  const dialog = await openDialog(page, 'Nuovo turno di servizio');
+  // A year of its own, so a rerun on the same data adds a row of its own.
+  const year = 2032 + Math.floor(Math.random() * 60);
+  await dialog.getByRole('textbox', { name: 'Dal', exact: true }).fill(`02/03/${year}`);
+  await dialog.getByRole('textbox', { name: 'Al', exact: true }).fill(`01/03/${year}`);
+  await dialog.getByRole('textbox', { name: 'Ore lavorate' }).fill('14');
+  await dialog.getByRole('button', { name: 'Aggiungi turno' }).click();
+  await expect(dialog.getByText('La fine non può precedere l’inizio')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Al', exact: true }).fill(`06/03/${year}`);
+  await dialog.getByRole('textbox', { name: 'Ore lavorate' }).click();
+  await dialog.getByRole('button', { name: 'Aggiungi turno' }).click();
+
+  await expect(page.getByText('Turno aggiunto')).toBeVisible();
+  await expect(rounds.getByRole('row')).toHaveCount(before + 1);
+  const added = rounds.getByRole('row', { name: new RegExp(`2 mar ${year} → 6 mar ${year}`) });
+  await expect(added).toContainText('Utilizzo');
+  await expect(added).toContainText('14');
+  await expect(added).toContainText('Da pagare');
+});
+
+test('create a caregiver with a photo and a CV, then deactivate them', async ({ page }) => {
+  const surname = `Verdi${uniqueSuffix().slice(-4)}`;
+  await signInAsTutor(page, '/backoffice/caregivers');
+  await page.getByRole('link', { name: 'Nuovo caregiver' }).click();
+  await expect(page.getByRole('heading', { name: 'Nuovo caregiver' })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Tipo' }).click();
+  await page.getByRole('option', { name: 'Colf' }).click();
+  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Elisa');
+  await page.getByRole('textbox', { name: 'Cognome' }).fill(surname);
+  await page.getByRole('textbox', { name: 'Telefono' }).fill('+39 347 000 1122');
+  await page.getByRole('combobox', { name: 'Provincia' }).fill('Tori');
+  await page.getByRole('option', { name: 'Torino (TO)' }).click();
+  await page
+    .getByRole('textbox', { name: 'Descrizione' })
+    .fill('Precisa e affidabile, 8 anni di esperienza.');
+
+  // A file that is not an image is refused before sending.
+  const photoInput = page.locator('input[type="file"][accept^="image"]');
+  await photoInput.setInputFiles({
+    name: 'foto.png',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4'),
+  });
+  await expect(
+    page.getByText('Formato non supportato: carica un’immagine JPEG, PNG o WebP.'),
+  ).toBeVisible();
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await photoInput.setInputFiles({ name: 'elisa.png', mimeType: 'image/png', buffer: png });
+  await page.locator('input[type="file"][accept="application/pdf"]').setInputFiles({
+    name: 'cv-elisa.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  });
+  await page.getByRole('button', { name: 'Crea caregiver' }).click();
+
+  await expect(page.getByText('Caregiver creato')).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Elisa ${surname}` })).toBeVisible();
+  await expect(page).toHaveURL(/\/backoffice\/caregivers\/cg-elisa-/);
+  const photo = page.getByRole('img', { name: `Foto di Elisa ${surname}` });
+  await expect(photo).toHaveAttribute('src', /^\/files\/uploads\/caregivers\/cg-elisa-.+\.png$/);
+  await expect(photo).toHaveJSProperty('complete', true);
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  await expect(page.getByRole('button', { name: 'Apri CV' })).toBeVisible();
+
+  // Deactivate: still in the directory under "Disattivati", no longer among the active ones.
+  await page
+    .getByRole('switch', { name: 'Attivo (proponibile alle famiglie)' })
+    .uncheck({ force: true });
+  await page.getByRole('button', { name: 'Salva modifiche' }).click();
+  await expect(page.getByText('Caregiver aggiornato')).toBeVisible();
+  await page.getByRole('link', { name: 'Caregiver', exact: true }).first().click();
+  await page.getByRole('textbox', { name: 'Cerca' }).fill(surname);
+  await expect(page.getByText('Nessun caregiver con questi filtri.')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Stato' }).click();
+  await page.getByRole('option', { name: 'Disattivati' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(`Elisa ${surname}`) })).toContainText('CV');
+});
+
+test('edit a price in euro: the customer’s summary follows', async ({ page }) => {
+  const token = await signInToken(demoTutor.email, demoTutor.password);
+  const services = await api<{ id: number; name: string; customerType: string }[]>(
+    '/v1/backoffice/catalog/services?businessLine=COLF&customerType=B2C',
+    { token },
+  );
+  const colf = services[0]!;
+  const euros = 140 + Math.floor(Math.random() * 50);
+
+  await signInAsTutor(page, '/backoffice/catalog');
+  const card = page.getByRole('region', { name: colf.name, exact: true });
+  await card.getByRole('button', { name: 'Modifica prezzo Servizio Torino (TO)' }).click();
+  const dialog = await openDialog(page);
+  await expect(dialog.getByRole('combobox', { name: 'Provincia' })).toBeDisabled();
+  const amount = dialog.getByRole('textbox', { name: 'Importo (€)' });
+  await amount.fill(`${euros},50`);
+  await dialog.getByRole('button', { name: 'Salva prezzo' }).click();
+  await expect(page.getByText('Prezzo salvato')).toBeVisible();
+  await expect(card.getByRole('row', { name: /Torino \(TO\)/ })).toContainText(`${euros},50 €`);
+
+  const summary = await api<{
+    province: string;
+    products: { productType: string; amount: number }[];
+  }>(`/v1/services/${colf.id}/summary?province=TO`, { token });
+  expect(summary.products).toContainEqual({ productType: 'SERVICE', amount: euros * 100 + 50 });
+});
+
+test('mark an assistance message handled', async ({ page }) => {
+  const customer = await newCustomerWithRequest();
+  const message = `Non riesco a vedere il preventivo ${uniqueSuffix()}`;
+  await customerApi(customer).askAssistance(customer.requestId, message);
+
+  await signInAsTutor(page, '/backoffice/assistance');
+  const card = page.getByRole('article').filter({ hasText: message });
+  await expect(card).toContainText(`${customer.name} ${customer.surname}`);
+  await expect(card.getByRole('link', { name: `Richiesta #${customer.requestId}` })).toBeVisible();
+  await card.getByRole('button', { name: 'Segna come gestita' }).click();
+  await expect(page.getByText('Segnalazione gestita')).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: message })).toHaveCount(0);
+
+  await page.locator('label', { hasText: 'Gestite' }).click();
+  const handled = page.getByRole('article').filter({ hasText: message });
+  await expect(handled).toContainText(`da ${demoTutor.name}`);
+
+  // The request page shows it handled too.
+  await handled.getByRole('link', { name: `Richiesta #${customer.requestId}` }).click();
+  await expect(page.getByRole('region', { name: 'Segnalazioni' })).toContainText(message);
+  await expect(page.getByRole('region', { name: 'Segnalazioni' })).toContainText('Gestita');
+});

@@ -1,0 +1,298 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectAccessible } from '../support/a11y';
+import {
+  type Account,
+  apiAs,
+  createAccount,
+  demoCustomer,
+  signInAccount,
+  signInBrowser,
+} from '../support/session';
+
+type Request = {
+  id: number;
+  status: string;
+  businessLine: string;
+  message: string | null;
+  languages: string[];
+  dependantIds: number[];
+  address: { id: number | null } | null;
+};
+
+/** A customer with two dependants and a saved address (made through the personal-area API). */
+async function customerWithPeople(baseURL: string, request: Parameters<typeof createAccount>[0]) {
+  const account = await createAccount(request);
+  const api = await apiAs(baseURL, account);
+  const luca = await api.post<{ id: number }>('/v1/dependents/', {
+    name: 'Luca',
+    birthDate: '2019-04-15',
+    gender: 'MALE',
+    handicap: false,
+    userUID: account.uid,
+    type: 'PERSON',
+  });
+  const pia = await api.post<{ id: number }>('/v1/dependents/', {
+    name: 'Nonna Pia',
+    birthDate: '1941-02-15',
+    gender: 'FEMALE',
+    handicap: false,
+    userUID: account.uid,
+    type: 'PERSON',
+  });
+  const home = await api.post<{ id: number }>('/v1/user-address', {
+    userUID: account.uid,
+    active: true,
+    street: 'Via Roma 1',
+    city: 'Torino',
+    province: 'TO',
+    postalCode: '10121',
+    isDefault: true,
+  });
+  return { account, api, luca: luca.id, pia: pia.id, home: home.id };
+}
+
+/**
+ * Picks an option of a Mantine select or multi-select by its label. In a multi-select that
+ * holds values the pills lie over the input, so the click goes to where the input is.
+ */
+async function choose(page: Page, field: Locator, option: string | RegExp) {
+  const covered = await field.click({ trial: true, timeout: 2000 }).then(
+    () => false,
+    () => true,
+  );
+  await field.click({ force: covered });
+  await page.getByRole('option', { name: option }).click();
+  await page.keyboard.press('Escape');
+}
+
+async function latestRequest(api: Awaited<ReturnType<typeof apiAs>>, account: Account) {
+  const page = await api.get<{ content: Request[] }>(`/v2/requests/${account.uid}/requests`);
+  return page.content;
+}
+
+test.describe('requests', () => {
+  test('create a request, find it in the list and on Home, edit it, duplicate it', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const { account, api, luca, pia, home } = await customerWithPeople(baseURL!, request);
+    await signInBrowser(page, account);
+    await page.goto('/dashboard/home');
+    await page.getByRole('link', { name: 'Nuova richiesta' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nuova richiesta' })).toBeVisible();
+
+    const submit = page.getByRole('button', { name: 'Invia richiesta' });
+    await expect(submit).toBeDisabled();
+    await expectAccessible(page);
+    await choose(page, page.getByRole('combobox', { name: 'Servizio' }), 'Babysitter');
+    await choose(page, page.getByRole('combobox', { name: 'Assistiti' }), /^Luca/);
+    await choose(page, page.getByRole('combobox', { name: 'Indirizzo' }), /Via Roma 1/);
+    await choose(page, page.getByRole('combobox', { name: /Lingue/ }), 'Italiano');
+    await page.getByRole('textbox', { name: 'Note' }).fill('Martedì e giovedì dalle 16');
+    await submit.click();
+
+    await expect(page.getByText('Richiesta aggiornata correttamente!')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/request-list$/);
+    const [created] = await latestRequest(api, account);
+    expect(created).toMatchObject({
+      status: 'NUOVA',
+      businessLine: 'BABYSITTER',
+      message: 'Martedì e giovedì dalle 16',
+      languages: ['italian'],
+      dependantIds: [luca],
+      address: { id: home },
+    });
+    const row = page.getByRole('row', { name: new RegExp(`#${created!.id}`) });
+    await expect(row.getByText('Babysitter')).toBeVisible();
+    await expect(row.getByText('Nuova')).toBeVisible();
+
+    // Home: the new request is the attention card, with 'Aggiungi Info'.
+    await page
+      .getByRole('navigation', { name: 'Menu principale' })
+      .getByRole('link', { name: 'Home' })
+      .click();
+    const featured = page.getByRole('region', { name: 'In evidenza' });
+    await expect(featured).toBeVisible();
+    await expectAccessible(page);
+    await expect(
+      featured.getByRole('heading', { name: `Richiesta #${created!.id} · Babysitter` }),
+    ).toBeVisible();
+    await featured.getByRole('link', { name: `Aggiungi Info — richiesta #${created!.id}` }).click();
+
+    // Edit: prefilled, saved with PUT.
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Modifica richiesta #${created!.id}` }),
+    ).toBeVisible();
+    const notes = page.getByRole('textbox', { name: 'Note' });
+    await expect(notes).toHaveValue('Martedì e giovedì dalle 16');
+    await expectAccessible(page);
+    await choose(page, page.getByRole('combobox', { name: 'Assistiti' }), /^Nonna Pia/);
+    await notes.fill('Anche il sabato mattina');
+    await page.getByRole('button', { name: 'Salva modifiche' }).click();
+    await expect(page.getByText('Richiesta aggiornata correttamente!')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/request-list$/);
+    const [edited] = await latestRequest(api, account);
+    expect(edited).toMatchObject({
+      id: created!.id,
+      message: 'Anche il sabato mattina',
+      dependantIds: [luca, pia].sort((a, b) => a - b),
+    });
+
+    // Duplicate: a new id, the same content.
+    await page.getByRole('link', { name: `Duplica la richiesta #${created!.id}` }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Duplica richiesta #${created!.id}` }),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Note' })).toHaveValue(
+      'Anche il sabato mattina',
+    );
+    await page.getByRole('button', { name: 'Invia richiesta' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/request-list$/);
+    const [copy, original] = await latestRequest(api, account);
+    expect(copy!.id).not.toBe(original!.id);
+    expect(original!.id).toBe(created!.id);
+    const content = ({ businessLine, message, languages, dependantIds, address }: Request) => ({
+      businessLine,
+      message,
+      languages,
+      dependantIds,
+      address,
+    });
+    expect(content(copy!)).toEqual(content(original!));
+    await expect(page.getByRole('row', { name: new RegExp(`#${copy!.id}`) })).toBeVisible();
+    await api.dispose();
+  });
+
+  test('a signed-in customer sends a first request from the dashboard', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    await signInBrowser(page, account);
+    await page.goto('/dashboard/request');
+    await expect(page.getByRole('heading', { level: 1, name: 'Prima richiesta' })).toBeVisible();
+    await expect(page).toHaveTitle('Prima richiesta — Equilibrio');
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await expect(email).toHaveValue(account.email);
+    await expect(email).toHaveAttribute('readonly', '');
+    await expectAccessible(page);
+
+    await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Marta');
+    await page.getByRole('textbox', { name: 'Cognome' }).fill('Verdi');
+    await page.getByRole('textbox', { name: 'Telefono' }).fill('+39 333 111 2222');
+    await choose(page, page.getByRole('combobox', { name: 'Di cosa hai bisogno?' }), 'Badante');
+    await page.getByRole('textbox', { name: 'Dettagli' }).fill('Assistenza notturna per mia madre');
+    await page.getByRole('checkbox', { name: /Ho letto e accetto/ }).check();
+    await page.getByRole('button', { name: 'Invia richiesta' }).click();
+
+    await expect(page.getByText('Richiesta aggiornata correttamente!')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/home$/);
+    await expect(
+      page
+        .getByRole('region', { name: 'In evidenza' })
+        .getByRole('heading', { name: /· Badante$/ }),
+    ).toBeVisible();
+  });
+
+  test('leaving the form with unsaved changes asks first', async ({ page, request, baseURL }) => {
+    const { account, api } = await customerWithPeople(baseURL!, request);
+    await signInBrowser(page, account);
+    await page.goto('/dashboard/request-creation');
+    await page.getByRole('textbox', { name: 'Note' }).fill('Una bozza');
+
+    const menu = page.getByRole('navigation', { name: 'Menu principale' });
+    await menu.getByRole('link', { name: 'Home' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Attenzione!' });
+    await expect(
+      dialog.getByText(
+        'Ci sono delle modifiche in attesa di essere salvate, vuoi uscire comunque?',
+      ),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'No' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/request-creation$/);
+    await expect(page.getByRole('textbox', { name: 'Note' })).toHaveValue('Una bozza');
+
+    await menu.getByRole('link', { name: 'Home' }).click();
+    await page
+      .getByRole('dialog', { name: 'Attenzione!' })
+      .getByRole('button', { name: 'Si' })
+      .click();
+    await expect(page).toHaveURL(/\/dashboard\/home$/);
+    await api.dispose();
+  });
+
+  test('the form opens the dependant and address forms in a modal', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const { account, api } = await customerWithPeople(baseURL!, request);
+    await signInBrowser(page, account);
+    await page.goto('/dashboard/request-creation');
+    const addButtons = page.getByRole('button', { name: 'Aggiungi nuovo' });
+    await addButtons.first().click();
+    await expect(page.getByRole('dialog', { name: 'Nuovo assistito' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await addButtons.nth(1).click();
+    await expect(page.getByRole('dialog', { name: 'Nuovo indirizzo' })).toBeVisible();
+    await api.dispose();
+  });
+
+  test('filter and paging of the demo customer’s requests', async ({ page, request }) => {
+    const demo = await signInAccount(request, demoCustomer.email, demoCustomer.password);
+    await signInBrowser(page, demo);
+    await page.goto('/dashboard/request-list');
+
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row')).toHaveCount(11);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Pagina 2' }).click();
+    await expect(page).toHaveURL(/pagina=2/);
+    const secondPage = await table.getByRole('row').count();
+    expect(secondPage).toBeGreaterThan(1);
+    expect(secondPage).toBeLessThanOrEqual(11);
+
+    await choose(page, page.getByRole('combobox', { name: 'Stato' }), 'Chiusa');
+    await expect(page).toHaveURL(/stato=Chiusa/);
+    await expect(page).not.toHaveURL(/pagina=/);
+    const rows = table.getByRole('row');
+    await expect(rows.nth(1)).toContainText('Chiusa');
+    for (const row of await rows.all()) {
+      if ((await row.getByRole('columnheader').count()) > 0) continue;
+      await expect(row).toContainText('Chiusa');
+    }
+
+    await choose(page, page.getByRole('combobox', { name: 'Stato' }), 'Tutte');
+    await expect(table.getByRole('row')).toHaveCount(11);
+  });
+
+  test('a request past NUOVA opens read-only, offering a copy', async ({ page, request }) => {
+    const demo = await signInAccount(request, demoCustomer.email, demoCustomer.password);
+    await signInBrowser(page, demo);
+    await page.goto('/dashboard/request-list?stato=Preventivo%20inviato');
+    const row = page.getByRole('table').getByRole('row').nth(1);
+    const id = (await row.getByRole('cell').first().textContent())!.replace('#', '');
+    await page.goto(`/dashboard/request-creation?id=${id}`);
+    await expect(page.getByText('Richiesta non modificabile')).toBeVisible();
+    await expectAccessible(page);
+    await expect(page.getByRole('button', { name: 'Salva modifiche' })).toBeDisabled();
+    await page.getByRole('link', { name: 'Duplica la richiesta' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Duplica richiesta #${id}` }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('requests on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the list shows cards', async ({ page, request }) => {
+    const demo = await signInAccount(request, demoCustomer.email, demoCustomer.password);
+    await signInBrowser(page, demo);
+    await page.goto('/dashboard/request-list');
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.getByRole('listitem').filter({ hasText: 'Richiesta #' })).toHaveCount(10);
+    await expectAccessible(page);
+  });
+});

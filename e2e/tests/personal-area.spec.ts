@@ -1,0 +1,339 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+/**
+ * Personal area journeys: dependants, addresses with autocomplete, personal and billing data,
+ * password change. Each test signs up its own user through the identity service.
+ */
+
+const API_KEY = 'equilibrio-local-key';
+const identity = (method: string) =>
+  `/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${API_KEY}`;
+const shots = 'test-results/screenshots';
+const months = [
+  'Gennaio',
+  'Febbraio',
+  'Marzo',
+  'Aprile',
+  'Maggio',
+  'Giugno',
+  'Luglio',
+  'Agosto',
+  'Settembre',
+  'Ottobre',
+  'Novembre',
+  'Dicembre',
+];
+
+type Session = { uid: string; email: string; password: string };
+
+async function signUp(
+  request: APIRequestContext,
+): Promise<Session & { idToken: string; refreshToken: string }> {
+  const email = `personale.${randomUUID().slice(0, 8)}@example.it`;
+  const password = 'Inizio!2345';
+  const res = await request.post(identity('signUp'), {
+    data: { email, password, returnSecureToken: true },
+  });
+  expect(res.ok()).toBe(true);
+  const body = await res.json();
+  return {
+    uid: body.localId,
+    email,
+    password,
+    idToken: body.idToken,
+    refreshToken: body.refreshToken,
+  };
+}
+
+/**
+ * Signs the browser in as a new user: the firebase/auth SDK restores a session persisted in
+ * local storage (the format it writes itself), then refreshes it against our identity service.
+ */
+async function signedInPage(page: Page, request: APIRequestContext): Promise<Session> {
+  const session = await signUp(request);
+  const persisted = {
+    uid: session.uid,
+    email: session.email,
+    emailVerified: false,
+    isAnonymous: false,
+    providerData: [
+      {
+        providerId: 'password',
+        uid: session.email,
+        email: session.email,
+        displayName: null,
+        phoneNumber: null,
+        photoURL: null,
+      },
+    ],
+    stsTokenManager: {
+      refreshToken: session.refreshToken,
+      accessToken: session.idToken,
+      expirationTime: Date.now() + 55 * 60_000,
+    },
+    createdAt: String(Date.now()),
+    lastLoginAt: String(Date.now()),
+    apiKey: API_KEY,
+    appName: '[DEFAULT]',
+  };
+  await page.addInitScript(
+    ([key, value]) => {
+      // Only once: later navigations keep the session the SDK maintains itself.
+      if (!sessionStorage.getItem('e2e-session-set')) {
+        localStorage.setItem(key, value);
+        sessionStorage.setItem('e2e-session-set', '1');
+      }
+    },
+    [`firebase:authUser:${API_KEY}:[DEFAULT]`, JSON.stringify(persisted)] as const,
+  );
+  return session;
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** No WCAG 2 A/AA violations on the page as it is now. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+async function screenshots(page: Page, name: string) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${shots}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${shots}/${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('dependants: add, edit and delete, with the age right at a month boundary', async ({
+  page,
+  request,
+}) => {
+  // The month boundary: born this month three years ago is 3, born the month after is still 2.
+  // (A fixed browser clock stops Mantine's dropdowns and toasts, so the dates follow today.)
+  const rome = new Date(new Date().toLocaleString('en-US', { timeZone: 'Europe/Rome' }));
+  const month = rome.getMonth(); // 0-11
+  const threeYears = { month: months[month]!, year: String(rome.getFullYear() - 3) };
+  const twoYears =
+    month === 11
+      ? { month: months[0]!, year: String(rome.getFullYear() - 2) }
+      : { month: months[month + 1]!, year: String(rome.getFullYear() - 3) };
+  await signedInPage(page, request);
+  await page.goto('/dashboard/personal-area/dependant');
+  await expect(page.getByRole('heading', { name: 'I tuoi assistiti', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Assistiti — Equilibrio');
+  await expect(page.getByText('Non hai ancora aggiunto nessun assistito.')).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Nuovo assistito' });
+  const save = form.getByRole('button', { name: 'Salva assistito' });
+  await expect(save).toBeDisabled();
+
+  // Invalid states show the spec's messages.
+  await form.getByLabel('Nome*', { exact: true }).focus();
+  await form.getByLabel('Anno di nascita*').fill('12');
+  await form.getByLabel('Anno di nascita*').blur();
+  await expect(form.getByText('Questo campo è obbligatorio')).toBeVisible();
+  await expect(form.getByText('Anno non valido')).toBeVisible();
+
+  await choose(page, 'Tipo*', 'Bambino');
+  await form.getByLabel('Nome*', { exact: true }).fill('Luca');
+  await choose(page, 'Mese di nascita*', threeYears.month);
+  await form.getByLabel('Anno di nascita*').fill(threeYears.year);
+  await choose(page, 'Sesso*', 'Maschio');
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(page.getByText('Dependant creato con successo!')).toBeVisible();
+  const list = page.getByRole('list', { name: 'Assistiti' });
+  await expect(list.getByRole('button', { name: /Luca/ })).toContainText('Bambino · 3 anni');
+
+  await choose(page, 'Tipo*', 'Bambino');
+  await form.getByLabel('Nome*', { exact: true }).fill('Giulia');
+  await choose(page, 'Mese di nascita*', twoYears.month);
+  await form.getByLabel('Anno di nascita*').fill(twoYears.year);
+  await choose(page, 'Sesso*', 'Femmina');
+  await form.getByRole('button', { name: 'Salva assistito' }).click();
+  await expect(list.getByRole('button', { name: /Giulia/ })).toContainText('Bambino · 2 anni');
+
+  // Edit: a chosen card puts the form in update mode.
+  await list.getByRole('button', { name: /Luca/ }).click();
+  const edit = page.getByRole('form', { name: 'Modifica assistito' });
+  await expect(edit.getByLabel('Nome*', { exact: true })).toHaveValue('Luca');
+  await edit.getByLabel('Nome*', { exact: true }).fill('Luca Maria');
+  await edit.getByRole('button', { name: 'Salva modifiche' }).click();
+  await expect(page.getByText('Dependant aggiornato con successo!')).toBeVisible();
+  await expect(list.getByRole('button', { name: /Luca Maria/ })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Nuovo assistito' })).toBeVisible();
+
+  await screenshots(page, 'dependants');
+  await expectAccessible(page);
+
+  // Delete, after confirmation; back to create mode.
+  await list.getByRole('button', { name: /Giulia/ }).click();
+  await page
+    .getByRole('form', { name: 'Modifica assistito' })
+    .getByRole('button', { name: 'Elimina' })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Si' }).click();
+  await expect(page.getByText('Dependant eliminato con successo!')).toBeVisible();
+  await expect(list.getByRole('button', { name: /Giulia/ })).toHaveCount(0);
+  await expect(page.getByRole('form', { name: 'Nuovo assistito' })).toBeVisible();
+
+  // Persisted on the server.
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Assistiti' }).getByRole('listitem')).toHaveCount(1);
+});
+
+test('addresses: two through the autocomplete, switch the default, delete one', async ({
+  page,
+  request,
+}) => {
+  await signedInPage(page, request);
+  await page.goto('/dashboard/personal-area/addresses');
+  await expect(page.getByRole('heading', { name: 'I tuoi indirizzi', level: 1 })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Nuovo indirizzo' });
+
+  // Invalid states.
+  await form.getByLabel('CAP*').fill('101');
+  await form.getByLabel('CAP*').blur();
+  await expect(form.getByText('CAP non valido')).toBeVisible();
+  await form.getByLabel('CAP*').fill('');
+
+  await form.getByLabel('Inserisci indirizzo*').fill('Via Po 12');
+  await form.getByLabel('Città*').pressSequentially('Tor');
+  const suggestions = page.getByRole('listbox', { name: 'Suggerimenti per Città' });
+  await expect(suggestions.getByRole('option').first()).toContainText('Torino');
+  await expect(suggestions.getByRole('option').first()).toContainText('TO · 10121…');
+  await suggestions.getByRole('option').first().click();
+  await expect(form.getByLabel('CAP*')).toHaveValue('10121');
+  await expect(form.getByRole('combobox', { name: 'Provincia*' })).toHaveValue('Torino (TO)');
+  await expect(form.getByText('Torino ha più CAP: controlla quello della tua via.')).toBeVisible();
+  await form.getByLabel('CAP*').fill('10123');
+  await form.getByRole('button', { name: 'Salva indirizzo' }).click();
+  await expect(page.getByText('Indirizzo creato con successo!')).toBeVisible();
+
+  await form.getByLabel('Inserisci indirizzo*').fill('Corso Buenos Aires 45');
+  await form.getByLabel('Città*').pressSequentially('Mila');
+  await suggestions
+    .getByRole('option', { name: /Milano/ })
+    .first()
+    .click();
+  await expect(form.getByLabel('CAP*')).toHaveValue('20121');
+  await form.getByRole('button', { name: 'Salva indirizzo' }).click();
+  await expect(page.getByText('Indirizzo creato con successo!').first()).toBeVisible();
+
+  const items = page.getByRole('list', { name: 'Indirizzi salvati' }).getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toContainText('Via Po 12');
+  await expect(items.nth(0)).toContainText('10123 Torino (TO)');
+  await expect(items.nth(0)).toContainText('Predefinito');
+  await expect(items.nth(1)).toContainText('20121 Milano (MI)');
+
+  await items.nth(1).getByRole('button', { name: 'Imposta come predefinito' }).click();
+  await expect(page.getByText('Indirizzo impostato come predefinito')).toBeVisible();
+  await expect(items.nth(1)).toContainText('Predefinito');
+  await expect(
+    items.nth(0).getByRole('button', { name: 'Imposta come predefinito' }),
+  ).toBeVisible();
+
+  await screenshots(page, 'addresses');
+  await expectAccessible(page);
+
+  await items
+    .nth(1)
+    .getByRole('button', { name: /^Elimina/ })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Si' }).click();
+  await expect(page.getByText('Indirizzo eliminato con successo!')).toBeVisible();
+  await expect(items).toHaveCount(1);
+  // The remaining address became the default.
+  await expect(items.nth(0)).toContainText('Predefinito');
+});
+
+test('personal data with a wrong then right fiscal code; password change', async ({
+  page,
+  request,
+}) => {
+  const session = await signedInPage(page, request);
+  await page.goto('/dashboard/personal-area/personal-info');
+  await expect(page.getByRole('heading', { name: 'Dati personali', level: 1 })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Dati personali' });
+  await expect(form.getByLabel('Email*')).toHaveValue(session.email);
+  await expect(form.getByLabel('Email*')).toHaveAttribute('readonly', '');
+
+  await form.getByLabel('Nome*', { exact: true }).fill('Mario');
+  await form.getByLabel('Cognome*', { exact: true }).fill('Rossi');
+  await form.getByLabel('Telefono*').fill('+39 333 000 1111');
+  await form.getByLabel('Codice fiscale*').fill('RSSMRA85T10A562X');
+  await form.getByLabel('Codice fiscale*').blur();
+  await expect(form.getByText('Codice fiscale non valido')).toBeVisible();
+  await form.getByRole('button', { name: 'Salva dati personali' }).click();
+  await expect(
+    form.getByText(
+      'Attenzione, mancano alcuni dati da compilare. Ricontrolla e poi riprova a salvare!',
+    ),
+  ).toBeVisible();
+
+  await form.getByLabel('Codice fiscale*').fill('rssmra85t10a562s');
+  await form.getByLabel('Partita IVA').fill('01234567897');
+  await form.getByRole('radio', { name: 'WhatsApp' }).check();
+  await form.getByLabel('Inserisci indirizzo*').fill('Via Roma 1');
+  await form.getByLabel('Città*').pressSequentially('Bolo');
+  await page
+    .getByRole('listbox', { name: 'Suggerimenti per Città' })
+    .getByRole('option', { name: /Bologna/ })
+    .first()
+    .click();
+  await expect(form.getByLabel('CAP*')).toHaveValue('40121');
+  await form.getByRole('button', { name: 'Salva dati personali' }).click();
+  await expect(page.getByText('Profilo aggiornato correttamente!')).toBeVisible();
+
+  await page.reload();
+  await expect(form.getByLabel('Codice fiscale*')).toHaveValue('RSSMRA85T10A562S');
+  await expect(form.getByLabel('Nome*', { exact: true })).toHaveValue('Mario');
+  await expect(form.getByRole('radio', { name: 'WhatsApp' })).toBeChecked();
+  await expect(form.getByRole('combobox', { name: 'Provincia*' })).toHaveValue('Bologna (BO)');
+
+  await screenshots(page, 'personal-info');
+  await expectAccessible(page);
+
+  // Password change: the §5 rules, then the real change.
+  const password = page.getByRole('form', { name: 'Cambia password' });
+  const submit = password.getByRole('button', { name: 'Aggiorna password' });
+  await expect(submit).toBeDisabled();
+  await password.getByLabel('Nuova password*', { exact: true }).fill('corta');
+  await password.getByLabel('Nuova password*', { exact: true }).blur();
+  await expect(password.getByText('La password deve essere di minimo 8 caratteri')).toBeVisible();
+  await password.getByLabel('Nuova password*', { exact: true }).fill('nuovapassword!1');
+  await expect(
+    password.getByText('La password deve contenere almeno una lettera maiuscola.'),
+  ).toBeVisible();
+  await password.getByLabel('Nuova password*', { exact: true }).fill('Nuova!2345');
+  await password.getByLabel('Conferma nuova password*', { exact: true }).fill('Nuova!2346');
+  await password.getByLabel('Conferma nuova password*', { exact: true }).blur();
+  await expect(password.getByText('Le password non coincidono.')).toBeVisible();
+  await password.getByLabel('Conferma nuova password*', { exact: true }).fill('Nuova!2345');
+  await password.getByLabel('Password attuale*', { exact: true }).fill(session.password);
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByText('Password modificata con successo!')).toBeVisible();
+
+  // The new password signs in; the old one no longer does.
+  const withNew = await request.post(identity('signInWithPassword'), {
+    data: { email: session.email, password: 'Nuova!2345', returnSecureToken: true },
+  });
+  expect(withNew.ok()).toBe(true);
+  const withOld = await request.post(identity('signInWithPassword'), {
+    data: { email: session.email, password: session.password, returnSecureToken: true },
+  });
+  expect(withOld.status()).toBe(400);
+  // This browser stays signed in.
+  await page.reload();
+  await expect(form.getByLabel('Nome*', { exact: true })).toHaveValue('Mario');
+});

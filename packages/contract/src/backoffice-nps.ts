@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { isoDateSchema, personRefSchema } from './backoffice';
+
+/**
+ * GET /v1/backoffice/nps: the satisfaction scores of a period (Italian days, both included).
+ * Promoters score 9–10, passives 7–8, detractors 0–6; NPS = % promoters − % detractors.
+ */
+export const NPS_MAX_PERIOD_DAYS = 3 * 366;
+
+export const npsReportQuerySchema = z
+  .object({
+    from: isoDateSchema,
+    to: isoDateSchema,
+    page: z.coerce.number().int().min(0).max(100_000).default(0),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .superRefine((value, ctx) => {
+    if (value.to < value.from) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'La fine precede l’inizio' });
+      return;
+    }
+    const days = (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000;
+    if (days > NPS_MAX_PERIOD_DAYS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['from'],
+        message: 'Scegli un periodo di al massimo 3 anni',
+      });
+    }
+  });
+export type NpsReportQuery = z.infer<typeof npsReportQuerySchema>;
+
+export const npsSuggestionSchema = z.object({
+  id: z.number().int(),
+  score: z.number().int(),
+  notes: z.string(),
+  email: z.string().nullable(),
+  customer: personRefSchema,
+  createdAt: z.string(),
+});
+export type NpsSuggestion = z.infer<typeof npsSuggestionSchema>;
+
+export const npsReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  total: z.number().int(),
+  promoters: z.number().int(),
+  passives: z.number().int(),
+  detractors: z.number().int(),
+  /** −100…100, rounded; null when there are no scores in the period. */
+  nps: z.number().int().nullable(),
+  /** How many scores of each value 0…10 (always 11 entries). */
+  distribution: z.array(z.object({ score: z.number().int(), count: z.number().int() })),
+  /** Scores with suggestions, newest first, paged. */
+  suggestions: z.object({
+    content: z.array(npsSuggestionSchema),
+    page: z.number().int(),
+    size: z.number().int(),
+    totalElements: z.number().int(),
+    totalPages: z.number().int(),
+  }),
+});
+export type NpsReport = z.infer<typeof npsReportSchema>;
+
+export type NpsGroup = 'promoter' | 'passive' | 'detractor';
+export const npsGroupOf = (score: number): NpsGroup =>
+  score >= 9 ? 'promoter' : score >= 7 ? 'passive' : 'detractor';
+
+/** NPS from the three counts: % promoters − % detractors, rounded; null without scores. */
+export function netPromoterScore(promoters: number, detractors: number, total: number) {
+  if (total === 0) return null;
+  return Math.round(((promoters - detractors) / total) * 100);
+}

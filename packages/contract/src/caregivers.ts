@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import {
+  type CaregiverType,
+  caregiverTypes,
+  languages,
+  requestStatuses,
+  selectionPhases,
+} from './enums';
+import { optionalText, phoneSchema, provinceCodeSchema, requiredText } from './validation';
+
+/**
+ * The key under which a caregiver record carries its profile (spec §3 "Caregiver record": one of
+ * babysitter, petsitter, nurse or colf). Caregiver types use the spec's other spelling.
+ */
+export const caregiverRecordKeys = {
+  babysitter: 'babysitter',
+  'pet-sitter': 'petsitter',
+  badante: 'nurse',
+  colf: 'colf',
+} as const satisfies Record<CaregiverType, string>;
+export type CaregiverRecordKey = (typeof caregiverRecordKeys)[CaregiverType];
+
+/** Italian labels of the caregiver types (back office). */
+export const caregiverTypeLabels: Record<CaregiverType, string> = {
+  babysitter: 'Babysitter',
+  'pet-sitter': 'Pet sitter',
+  badante: 'Badante',
+  colf: 'Colf',
+};
+
+/** Public id of a caregiver in URLs (`docRef`). */
+export const docRefSchema = z
+  .string()
+  .trim()
+  .min(3)
+  .max(64)
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'Riferimento caregiver non valido');
+
+/** What the customer sees of a caregiver. `phone` is null unless the request is PAGATO or SELEZIONE COMPLETATA. */
+export const caregiverInfoSchema = z.object({
+  name: z.string(),
+  surname: z.string(),
+  /** Served by us, e.g. /files/caregivers/cg-martina-rossi.svg. */
+  photo: z.string().nullable(),
+  description: z.string().nullable(),
+  phone: z.string().nullable(),
+  resumeHidden: z.boolean(),
+});
+export type CaregiverInfo = z.infer<typeof caregiverInfoSchema>;
+
+const profileSchema = z.object({ info: caregiverInfoSchema, docRef: z.string() });
+
+/**
+ * GET /v1/caregiver-selection/request/{requestId}/phase/{phase} items (spec §3 "Caregiver
+ * record"): exactly one of the four type keys holds the profile. The other fields are what the
+ * request pages need besides (spec §4 "Caregiver visibility").
+ */
+export const caregiverRecordSchema = z.object({
+  babysitter: profileSchema.optional(),
+  petsitter: profileSchema.optional(),
+  nurse: profileSchema.optional(),
+  colf: profileSchema.optional(),
+  docRef: z.string(),
+  type: z.enum(caregiverTypes),
+  languages: z.array(z.enum(languages)),
+  /** Every listed caregiver is a candidate of the request. */
+  selected: z.boolean(),
+  /** The customer chose this caregiver (phase CHOSEN). Accept shows when selected and not chosen. */
+  chosen: z.boolean(),
+  /** GET it with the bearer token (a PDF); null when the CV is hidden or missing ('CV non disponibile per questo profilo'). */
+  cvUrl: z.string().nullable(),
+  chosenAt: z.string().nullable(),
+  /** The choice was confirmed by the payment ('Accettato'). */
+  acceptedAt: z.string().nullable(),
+  /** While the customer has not paid yet: until when the caregiver is held for them. */
+  holdExpiresAt: z.string().nullable(),
+  /** Confirmed and the service start date has passed ('In corso'; the Substitute button shows). */
+  started: z.boolean(),
+  /** Confirmed and the estimated end date has passed ('Terminata'). */
+  ended: z.boolean(),
+});
+export type CaregiverRecord = z.infer<typeof caregiverRecordSchema>;
+
+export const caregiverPhaseParamsSchema = z.object({
+  requestId: z.coerce.number().int().positive().max(2_147_483_647),
+  phase: z.enum(selectionPhases, 'Fase non valida: usa CHOSEN o SELECTED'),
+});
+
+/** PATCH /v1/caregiver-selection/request/{requestId}/caregiver/{docRef}/accept answer. */
+export const acceptCaregiverResultSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(requestStatuses),
+  docRef: z.string(),
+  holdExpiresAt: z.string(),
+});
+export type AcceptCaregiverResult = z.infer<typeof acceptCaregiverResultSchema>;
+
+// ── Back office: the caregiver directory ───────────────────────────────────────────────────
+
+/** A caregiver as the back office sees it. */
+export const caregiverSchema = z.object({
+  docRef: z.string(),
+  type: z.enum(caregiverTypes),
+  name: z.string(),
+  surname: z.string(),
+  photoUrl: z.string().nullable(),
+  description: z.string().nullable(),
+  phone: z.string().nullable(),
+  languages: z.array(z.enum(languages)),
+  province: z.string().nullable(),
+  resumeHidden: z.boolean(),
+  hasCv: z.boolean(),
+  /** GET with the bearer token when hasCv. */
+  cvUrl: z.string().nullable(),
+  active: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Caregiver = z.infer<typeof caregiverSchema>;
+
+/** Files we serve ourselves: /files/... (never an external URL). */
+export const servedFileUrlSchema = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(/^\/files\/[\w-]+(\/[\w-]+)*\.(svg|png|jpe?g|webp)$/, 'Immagine non valida');
+
+/** POST /v1/backoffice/caregivers and PUT /v1/backoffice/caregivers/{docRef}. */
+export const caregiverInputSchema = z.object({
+  type: z.enum(caregiverTypes, 'Tipo di caregiver non valido'),
+  name: requiredText(100),
+  surname: requiredText(100),
+  photoUrl: servedFileUrlSchema.nullable().optional(),
+  description: optionalText(2000).nullable().optional(),
+  phone: phoneSchema.nullable().optional(),
+  languages: z.array(z.enum(languages)).max(languages.length).default([]),
+  province: provinceCodeSchema.nullable().optional(),
+  resumeHidden: z.boolean().default(false),
+  active: z.boolean().default(true),
+});
+export type CaregiverInput = z.infer<typeof caregiverInputSchema>;
+
+export const caregiverListQuerySchema = z.object({
+  type: z.enum(caregiverTypes).optional(),
+  province: provinceCodeSchema.optional(),
+  language: z.enum(languages).optional(),
+  active: z.enum(['true', 'false']).optional(),
+  /** Matches name or surname. */
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type CaregiverListQuery = z.infer<typeof caregiverListQuerySchema>;
+
+export const caregiverPageSchema = z.object({
+  content: z.array(caregiverSchema),
+  page: z.number().int(),
+  size: z.number().int(),
+  numberOfElements: z.number().int(),
+  totalElements: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type CaregiverPage = z.infer<typeof caregiverPageSchema>;

@@ -1,0 +1,199 @@
+/**
+ * The product's closed vocabularies (spec §3, §4, §9), shared by server and web.
+ * String-literal tuples: the server stores these exact values (CHECK constraints), the web
+ * app maps them to Italian labels.
+ */
+
+export const businessLines = ['BABYSITTER', 'PETSITTER', 'NURSE', 'COLF'] as const;
+export type BusinessLine = (typeof businessLines)[number];
+
+export const businessLineLabels: Record<BusinessLine, string> = {
+  BABYSITTER: 'Babysitter',
+  PETSITTER: 'Petsitter',
+  NURSE: 'Badante',
+  COLF: 'Colf',
+};
+
+/** Caregiver type names (spec §3) per business line. */
+export const caregiverTypes = ['babysitter', 'pet-sitter', 'badante', 'colf'] as const;
+export type CaregiverType = (typeof caregiverTypes)[number];
+export const caregiverTypeByLine: Record<BusinessLine, CaregiverType> = {
+  BABYSITTER: 'babysitter',
+  PETSITTER: 'pet-sitter',
+  NURSE: 'badante',
+  COLF: 'colf',
+};
+
+/**
+ * The first-request "needs" choices (spec §3 "Service choices"). Taxi-sitter and Aiuto compiti
+ * are babysitting needs.
+ */
+export const serviceChoices = [
+  { value: 'Babysitter', label: 'Babysitter', businessLine: 'BABYSITTER' },
+  { value: 'Taxi-sitter', label: 'Taxi-sitter', businessLine: 'BABYSITTER' },
+  { value: 'Aiuto compiti', label: 'Aiuto compiti', businessLine: 'BABYSITTER' },
+  { value: 'Petsitter', label: 'Petsitter', businessLine: 'PETSITTER' },
+  { value: 'Badante', label: 'Badante', businessLine: 'NURSE' },
+] as const satisfies readonly { value: string; label: string; businessLine: BusinessLine }[];
+export type ServiceChoice = (typeof serviceChoices)[number]['value'];
+export const serviceChoiceValues = serviceChoices.map((c) => c.value) as [
+  ServiceChoice,
+  ...ServiceChoice[],
+];
+
+/** Request statuses in the stored (spaced) spelling of spec §4 / WORKFLOW.md. */
+export const requestStatuses = [
+  'NUOVA',
+  'DA RICHIAMARE',
+  'INVIATO PREVENTIVO',
+  'PREVENTIVO ACCETTATO',
+  'SELEZIONE ATTIVA',
+  'INVIATO CV',
+  'DA PAGARE',
+  'PAGATO',
+  'COLLOQUIO PRENOTATO',
+  'SELEZIONE COMPLETATA',
+  'IN ATTESA',
+  'STAND BY',
+  "NON PIU' INTERESSATO",
+  'NON RISPONDE',
+] as const;
+export type RequestStatus = (typeof requestStatuses)[number];
+
+/** Statuses after which nothing more happens to a request. */
+export const closedStatuses = [
+  "NON PIU' INTERESSATO",
+  'NON RISPONDE',
+] as const satisfies readonly RequestStatus[];
+/** A request is "active" (Home, `active=true`) unless it is closed. */
+export const isActiveStatus = (status: RequestStatus) =>
+  !(closedStatuses as readonly string[]).includes(status);
+
+export const customerTypes = ['B2C', 'B2B'] as const;
+export type CustomerType = (typeof customerTypes)[number];
+
+export const productTypes = ['SERVICE', 'SUBSCRIPTION'] as const;
+export type ProductType = (typeof productTypes)[number];
+
+export const contactPreferences = ['PHONE', 'WHATSAPP', 'EMAIL'] as const;
+export type ContactPreference = (typeof contactPreferences)[number];
+export const contactPreferenceLabels: Record<ContactPreference, string> = {
+  PHONE: 'Telefonata',
+  WHATSAPP: 'WhatsApp',
+  EMAIL: 'Email',
+};
+
+export const dependantTypes = ['PERSON', 'CAT', 'DOG'] as const;
+export type DependantType = (typeof dependantTypes)[number];
+/** The form's four kinds (spec §3): Bambino and Anziano are both PERSON. */
+export const dependantKinds = [
+  { value: 'CHILD', label: 'Bambino', type: 'PERSON' },
+  { value: 'ELDER', label: 'Anziano', type: 'PERSON' },
+  { value: 'DOG', label: 'Cane', type: 'DOG' },
+  { value: 'CAT', label: 'Gatto', type: 'CAT' },
+] as const satisfies readonly { value: string; label: string; type: DependantType }[];
+
+export const genders = ['MALE', 'FEMALE', 'OTHER'] as const;
+export type Gender = (typeof genders)[number];
+export const genderLabels: Record<Gender, string> = {
+  MALE: 'Maschio',
+  FEMALE: 'Femmina',
+  OTHER: 'Altro',
+};
+
+export const languages = ['italian', 'english', 'spanish', 'french', 'german'] as const;
+export type Language = (typeof languages)[number];
+export const languageLabels: Record<Language, string> = {
+  italian: 'Italiano',
+  english: 'Inglese',
+  spanish: 'Spagnolo',
+  french: 'Francese',
+  german: 'Tedesco',
+};
+
+export const months = [
+  'Gennaio',
+  'Febbraio',
+  'Marzo',
+  'Aprile',
+  'Maggio',
+  'Giugno',
+  'Luglio',
+  'Agosto',
+  'Settembre',
+  'Ottobre',
+  'Novembre',
+  'Dicembre',
+] as const;
+
+export const assistanceTypes = ['GENERIC', 'SUBSTITUTION'] as const;
+export type AssistanceType = (typeof assistanceTypes)[number];
+
+export const selectionPhases = ['SELECTED', 'CHOSEN'] as const;
+export type SelectionPhase = (typeof selectionPhases)[number];
+
+export const serviceEventTypes = ['REPLACEMENT', 'USAGE', 'TRIAL', 'ACTIVATION'] as const;
+export type ServiceEventType = (typeof serviceEventTypes)[number];
+export const serviceEventTypeLabels: Record<ServiceEventType, string> = {
+  REPLACEMENT: 'Sostituzione',
+  USAGE: 'Utilizzo',
+  TRIAL: 'Prova',
+  ACTIVATION: 'Attivazione',
+};
+
+export const roundPaymentStatuses = ['TO_PAY', 'PENDING', 'PAID', 'CANCELLED', 'REFUNDED'] as const;
+export type RoundPaymentStatus = (typeof roundPaymentStatuses)[number];
+export const roundPaymentStatusLabels: Record<RoundPaymentStatus, string> = {
+  TO_PAY: 'Da pagare',
+  PENDING: 'In attesa',
+  PAID: 'Pagato',
+  CANCELLED: 'Cancellato',
+  REFUNDED: 'Rimborso',
+};
+
+/** Quote lookup codes (spec §3). */
+export const dayCodes = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type DayCode = (typeof dayCodes)[number];
+export const dayLabels: Record<DayCode, string> = {
+  mon: 'Lunedì',
+  tue: 'Martedì',
+  wed: 'Mercoledì',
+  thu: 'Giovedì',
+  fri: 'Venerdì',
+  sat: 'Sabato',
+  sun: 'Domenica',
+};
+export const hourCodes = ['mor', 'aft', 'eve'] as const;
+export type HourCode = (typeof hourCodes)[number];
+export const hourLabels: Record<HourCode, string> = {
+  mor: 'mattina',
+  aft: 'pomeriggio',
+  eve: 'sera',
+};
+export const contractCodes = ['occ', 'part', 'full'] as const;
+export type ContractCode = (typeof contractCodes)[number];
+export const animalSizeCodes = ['dog', 'dog1', 'dog2', 'dog3', 'dog4', 'cat'] as const;
+export type AnimalSizeCode = (typeof animalSizeCodes)[number];
+export const animalSizeLabels: Record<AnimalSizeCode, string> = {
+  dog: 'cane 0-7 kg',
+  dog1: 'cane 7-15 kg',
+  dog2: 'cane 15-30 kg',
+  dog3: 'cane 30-45 kg',
+  dog4: 'cane 45+ kg',
+  cat: 'gatto',
+};
+
+/** The quote's province options (spec §3): these have their own prices; VR stands for the rest. */
+export const priceProvinces = [
+  'TO',
+  'MI',
+  'RM',
+  'BO',
+  'PD',
+  'GE',
+  'FI',
+  'BS',
+  'BG',
+  'MB',
+  'VR',
+] as const;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { emailSchema, newPasswordSchema, validationMessages } from './validation';
+
+/**
+ * Product API around the identity service (spec §7 user-controller, and the account claim of the
+ * 'Email confermata' page). The Identity Toolkit protocol itself is spoken by firebase/auth.
+ */
+
+/** GET /api/v1/user-controller/send-reset-password-email?email= (public). */
+export const sendResetPasswordEmailQuerySchema = z.object({
+  email: emailSchema(
+    'Impossibile inviare mail di reset password senza fornire un indirizzo email valido.',
+  ),
+});
+
+/** GET /api/v1/user-controller/send-verification-email?email= (public). */
+export const sendVerificationEmailQuerySchema = z.object({
+  email: emailSchema(validationMessages.loginEmail),
+});
+
+/**
+ * The answer of both send-*-email calls: the same whether or not the address has an account
+ * (email-enumeration protection), so it only says the request was taken.
+ */
+export const emailRequestAcceptedSchema = z.object({ accepted: z.literal(true) });
+export type EmailRequestAccepted = z.infer<typeof emailRequestAcceptedSchema>;
+
+const oobCodeSchema = z.string().trim().min(1, validationMessages.required).max(200);
+
+/** GET /api/v1/user-controller/claim-account?oobCode= (public): whose account the link claims. */
+export const claimAccountQuerySchema = z.object({ oobCode: oobCodeSchema });
+
+/** POST /api/v1/user-controller/claim-account (public): sets the password of that account. */
+export const claimAccountBodySchema = z.object({
+  oobCode: oobCodeSchema,
+  password: newPasswordSchema,
+});
+export type ClaimAccountBody = z.infer<typeof claimAccountBodySchema>;
+
+/** Both claim-account calls answer the account's email; the page then signs in with it. */
+export const claimAccountResponseSchema = z.object({ email: z.string() });
+export type ClaimAccountResponse = z.infer<typeof claimAccountResponseSchema>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { optionalText } from './validation';
+
+export const NPS_MIN = 0;
+export const NPS_MAX = 10;
+export const NPS_NOTES_MAX = 2000;
+
+/**
+ * POST /v1/nps-scores (spec §3 "NPS score", §7): id, score, email, timestamp, notes. The server
+ * assigns the id and takes the email from the signed-in account; `timestamp` is when the client
+ * sent it (ISO date-time or epoch milliseconds), kept for reference.
+ */
+export const npsScoreInputSchema = z.object({
+  id: z.number().int().nullable().optional(),
+  score: z
+    .number('Punteggio obbligatorio')
+    .int('Il punteggio deve essere un numero intero')
+    .min(NPS_MIN, `Il punteggio deve essere compreso tra ${NPS_MIN} e ${NPS_MAX}`)
+    .max(NPS_MAX, `Il punteggio deve essere compreso tra ${NPS_MIN} e ${NPS_MAX}`),
+  email: z.string().trim().max(254).nullable().optional(),
+  timestamp: z
+    .union([z.iso.datetime({ offset: true }), z.number().int().nonnegative()])
+    .nullable()
+    .optional(),
+  notes: optionalText(NPS_NOTES_MAX).nullable().optional(),
+});
+export type NpsScoreInput = z.input<typeof npsScoreInputSchema>;
+
+export const npsScoreSchema = z.object({
+  id: z.number().int(),
+  score: z.number().int(),
+  email: z.string().nullable(),
+  timestamp: z.string(),
+  notes: z.string().nullable(),
+});
+export type NpsScore = z.infer<typeof npsScoreSchema>;

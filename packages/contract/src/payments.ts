@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/** Who runs the checkout: the built-in sandbox (default) or Stripe Checkout (production). */
+export const paymentProviders = ['sandbox', 'stripe'] as const;
+export type PaymentProvider = (typeof paymentProviders)[number];
+
+/** A checkout's life: open until paid, failed (declined), canceled or expired; paid is final. */
+export const paymentStatuses = ['open', 'paid', 'failed', 'canceled', 'expired'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  open: 'In corso',
+  paid: 'Pagato',
+  failed: 'Non riuscito',
+  canceled: 'Annullato',
+  expired: 'Scaduto',
+};
+
+/** POST /v1/payments/user-request-payment body (spec §7). The amount is never sent. */
+export const userRequestPaymentInputSchema = z.object({
+  requestId: z.coerce
+    .number('Richiesta non valida')
+    .int('Richiesta non valida')
+    .positive('Richiesta non valida')
+    .max(2_147_483_647, 'Richiesta non valida'),
+});
+export type UserRequestPaymentInput = z.infer<typeof userRequestPaymentInputSchema>;
+
+/** Its answer: the browser goes to `checkoutURL` (spec §4 "Payment"). */
+export const checkoutResultSchema = z.object({ checkoutURL: z.string() });
+export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
+
+/**
+ * Where the browser lands after the checkout: Home opens the payment modal for these query
+ * parameters (spec §2 Home: 'Pagamento effettuato con successo!' or 'Pagamento fallito').
+ */
+export const paymentRedirectStatuses = ['succeeded', 'failed'] as const;
+export type PaymentRedirectStatus = (typeof paymentRedirectStatuses)[number];
+
+export const paymentResultPath = (requestId: number, status: PaymentRedirectStatus) =>
+  `/dashboard/home?payment=${requestId}&redirect_status=${status}`;
+
+/** Home's query: `payment` is the request id; any redirect_status but 'succeeded' is a failure. */
+export const paymentResultQuerySchema = z.object({
+  payment: z.coerce.number().int().positive(),
+  redirect_status: z.string(),
+});
+
+/** A payment as the family tutor sees it on the request page (GET /v1/backoffice/requests/{id}). */
+export const backofficePaymentSchema = z.object({
+  id: z.number().int(),
+  provider: z.enum(paymentProviders),
+  /** The provider's checkout id (Stripe Checkout Session id), to find it in the provider's dashboard. */
+  providerRef: z.string().nullable(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  status: z.enum(paymentStatuses),
+  failureReason: z.string().nullable(),
+  /** Paid when the request could no longer take it (hold expired, already paid): refund it. */
+  refundRequired: z.boolean(),
+  refundReason: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+});
+export type BackofficePayment = z.infer<typeof backofficePaymentSchema>;

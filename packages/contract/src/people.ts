@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { dependantKinds, dependantTypes, genders } from './enums';
+import { italianProvinceCodes } from './provinces';
+import { postalCodeSchema, requiredText, validationMessages } from './validation';
+
+/** Dependant as the API returns it (spec §3). birthDate is an ISO date, always the 15th. */
+export const dependantSchema = z.object({
+  id: z.number().int(),
+  userUID: z.string(),
+  name: z.string(),
+  birthDate: z.string(),
+  gender: z.enum(genders),
+  handicap: z.boolean(),
+  type: z.enum(dependantTypes),
+});
+export type Dependant = z.infer<typeof dependantSchema>;
+
+/** POST /v1/dependents/ and PUT /v1/dependents/{id} body (spec §7). */
+export const dependantInputSchema = z.object({
+  name: requiredText(100),
+  /** The 15th of the chosen month (spec §3); a year of four digits (1000-9999). */
+  birthDate: z.string().regex(/^[1-9]\d{3}-(0[1-9]|1[0-2])-15$/, validationMessages.dateFormat),
+  gender: z.enum(genders, validationMessages.required),
+  handicap: z.boolean().default(false),
+  userUID: z.string().min(1).max(128),
+  type: z.enum(dependantTypes, validationMessages.required),
+});
+export type DependantInput = z.infer<typeof dependantInputSchema>;
+
+/** Saved address as the API returns it (spec §3). */
+export const addressSchema = z.object({
+  id: z.number().int(),
+  userUID: z.string(),
+  active: z.boolean(),
+  street: z.string(),
+  city: z.string(),
+  province: z.string(),
+  postalCode: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  isDefault: z.boolean(),
+  zone: z.string().nullable(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+const coordinate = (min: number, max: number) => z.number().min(min).max(max).nullable().optional();
+
+export const addressMessages = {
+  province: 'Seleziona una provincia italiana',
+} as const;
+
+/** One of the Italian provinces (sigla), as the address form chooses it. */
+export const italianProvinceSchema = z
+  .string()
+  .trim()
+  .min(1, validationMessages.required)
+  .transform((value) => value.toUpperCase())
+  .pipe(z.enum(italianProvinceCodes, addressMessages.province));
+
+/** The four fields of a postal address (saved address form, billing address). */
+export const addressFieldsSchema = z.object({
+  street: requiredText(200),
+  city: requiredText(100),
+  province: italianProvinceSchema,
+  postalCode: z.string().trim().min(1, validationMessages.required).pipe(postalCodeSchema),
+});
+export type AddressFields = z.infer<typeof addressFieldsSchema>;
+
+/** POST /v1/user-address body (spec §7). */
+export const addressCreateSchema = z.object({
+  id: z.number().int().nullable().optional(),
+  userUID: z.string().min(1).max(128),
+  active: z.boolean().default(true),
+  ...addressFieldsSchema.shape,
+  latitude: coordinate(-90, 90),
+  longitude: coordinate(-180, 180),
+  isDefault: z.boolean().default(false),
+  zone: z.string().trim().max(100).nullable().optional(),
+});
+export type AddressCreate = z.infer<typeof addressCreateSchema>;
+
+/** PUT /v1/user-address/{id} body (spec §7: `default`, not `isDefault`). */
+export const addressUpdateSchema = z.object({
+  active: z.boolean().default(true),
+  ...addressFieldsSchema.shape,
+  zone: z.string().trim().max(100).nullable().optional(),
+  latitude: coordinate(-90, 90),
+  longitude: coordinate(-180, 180),
+  default: z.boolean().optional(),
+});
+export type AddressUpdate = z.infer<typeof addressUpdateSchema>;
+
+/** The dependant form (spec §3 "Dependant form fields", §5 "Dependant form"). */
+export const dependantKindValues = dependantKinds.map((k) => k.value) as [
+  (typeof dependantKinds)[number]['value'],
+  ...(typeof dependantKinds)[number]['value'][],
+];
+export type DependantKind = (typeof dependantKindValues)[number];
+
+export const dependantFormSchema = z.object({
+  kind: z.enum(dependantKindValues, validationMessages.required),
+  name: requiredText(100),
+  month: z
+    .number(validationMessages.required)
+    .int(validationMessages.month)
+    .min(1, validationMessages.month)
+    .max(12, validationMessages.month),
+  year: z
+    .number(validationMessages.required)
+    .int(validationMessages.year)
+    .min(1000, validationMessages.year)
+    .max(9999, validationMessages.year),
+  gender: z.enum(genders, validationMessages.required),
+  handicap: z.boolean(),
+});
+export type DependantForm = z.infer<typeof dependantFormSchema>;
+
+/** The stored birth date of a month and year: always the 15th (spec §3, §9). */
+export function birthDateOf(month: number, year: number): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-15`;
+}

@@ -1,0 +1,292 @@
+import { z } from 'zod';
+import {
+  assistanceTypes,
+  businessLines,
+  contactPreferences,
+  dependantTypes,
+  genders,
+  requestStatuses,
+  roundPaymentStatuses,
+  selectionPhases,
+  serviceEventTypes,
+} from './enums';
+import { paymentProviders, paymentStatuses } from './payments';
+import { actorRoles } from './workflow';
+
+// ── Legal documents ──────────────────────────────────────────────────────────────────────────
+
+/**
+ * The texts a customer accepts: the privacy notice (/privacy) and the terms of service
+ * (/termini). The operator replaces their Markdown files; the version comes from the file.
+ */
+export const legalDocumentIds = ['privacy', 'terms'] as const;
+export type LegalDocumentId = (typeof legalDocumentIds)[number];
+
+export const legalDocumentLabels: Record<LegalDocumentId, string> = {
+  privacy: 'Informativa sulla privacy',
+  terms: 'Termini e condizioni',
+};
+
+/**
+ * A run of text inside a block: plain, bold or italic, or a link. Links are only http(s),
+ * mailto: or paths of this site (the server drops any other scheme).
+ */
+export const legalInlineSchema = z.object({
+  text: z.string(),
+  bold: z.boolean().optional(),
+  italic: z.boolean().optional(),
+  href: z.string().optional(),
+});
+export type LegalInline = z.infer<typeof legalInlineSchema>;
+
+/** The Markdown subset legal texts use, parsed on the server: no HTML ever reaches the page. */
+export const legalBlockSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('heading'),
+    level: z.union([z.literal(2), z.literal(3), z.literal(4)]),
+    content: z.array(legalInlineSchema),
+  }),
+  z.object({ type: z.literal('paragraph'), content: z.array(legalInlineSchema) }),
+  z.object({
+    type: z.literal('list'),
+    ordered: z.boolean(),
+    items: z.array(z.array(legalInlineSchema)),
+  }),
+  z.object({ type: z.literal('rule') }),
+]);
+export type LegalBlock = z.infer<typeof legalBlockSchema>;
+
+/** GET /v1/legal/{document}. */
+export const legalDocumentSchema = z.object({
+  id: z.enum(legalDocumentIds),
+  title: z.string(),
+  /** From the file's front matter (`version:`). */
+  version: z.string(),
+  /** `updated:` of the front matter, yyyy-mm-dd, when given. */
+  updatedOn: z.string().nullable(),
+  /** SHA-256 of the file: names the exact text even if the operator forgot to bump the version. */
+  contentHash: z.string(),
+  blocks: z.array(legalBlockSchema),
+});
+export type LegalDocument = z.infer<typeof legalDocumentSchema>;
+
+export const legalDocumentParamsSchema = z.object({ document: z.enum(legalDocumentIds) });
+
+// ── Consents ─────────────────────────────────────────────────────────────────────────────────
+
+/** Where the customer ticked the box: the sign-up page or the request form. */
+export const consentSources = ['sign-up', 'request-form'] as const;
+export type ConsentSource = (typeof consentSources)[number];
+
+export const consentSourceLabels: Record<ConsentSource, string> = {
+  'sign-up': 'Registrazione (prima richiesta)',
+  'request-form': 'Modulo di richiesta',
+};
+
+// ── Data export (GDPR art. 15 and 20) ───────────────────────────────────────────────────────
+
+export const exportFormats = ['json', 'html'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+export const exportQuerySchema = z.object({ format: z.enum(exportFormats).default('json') });
+
+const addressFields = {
+  street: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+  postalCode: z.string().nullable(),
+};
+
+/**
+ * GET /api/v1/user-controller/{uid}/export: everything the product holds about the signed-in
+ * customer. Identity facts only (never password hashes or tokens). Dates are ISO 8601.
+ */
+export const accountExportSchema = z.object({
+  format: z.literal('equilibrio-account-export'),
+  formatVersion: z.literal(1),
+  generatedAt: z.string(),
+  account: z.object({
+    uid: z.string(),
+    email: z.string().nullable(),
+    emailVerified: z.boolean(),
+    /** True while the sign-up was never completed with a password. */
+    anonymous: z.boolean(),
+    createdAt: z.string().nullable(),
+    lastSignInAt: z.string().nullable(),
+  }),
+  profile: z.object({
+    name: z.string().nullable(),
+    surname: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    photoUrl: z.string().nullable(),
+    contactPreference: z.enum(contactPreferences).nullable(),
+    fiscalCode: z.string().nullable(),
+    vatNumber: z.string().nullable(),
+    billingAddress: z.object(addressFields).nullable(),
+    useDefaultAddress: z.boolean(),
+    company: z.object({ id: z.string(), name: z.string() }).nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+  dependants: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      birthDate: z.string(),
+      gender: z.enum(genders),
+      handicap: z.boolean(),
+      type: z.enum(dependantTypes),
+      createdAt: z.string(),
+      /** Removed from the lists but kept for the history of closed requests. */
+      archivedAt: z.string().nullable(),
+    }),
+  ),
+  addresses: z.array(
+    z.object({
+      id: z.number().int(),
+      ...addressFields,
+      latitude: z.number().nullable(),
+      longitude: z.number().nullable(),
+      isDefault: z.boolean(),
+      createdAt: z.string(),
+    }),
+  ),
+  requests: z.array(
+    z.object({
+      id: z.number().int(),
+      status: z.enum(requestStatuses),
+      businessLine: z.enum(businessLines),
+      needs: z.string().nullable(),
+      message: z.string().nullable(),
+      languages: z.array(z.string()),
+      address: z.object(addressFields),
+      welfare: z.boolean(),
+      company: z.object({ id: z.string(), name: z.string() }).nullable(),
+      service: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+      /** The quote's details (requestDetail). */
+      quote: z.record(z.string(), z.unknown()).nullable(),
+      dependantIds: z.array(z.number().int()),
+      source: z.string(),
+      contactDate: z.string(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+      history: z.array(
+        z.object({
+          at: z.string(),
+          fromStatus: z.enum(requestStatuses).nullable(),
+          toStatus: z.enum(requestStatuses),
+          by: z.enum(actorRoles),
+          note: z.string().nullable(),
+        }),
+      ),
+      /** The caregivers proposed to the customer (published candidates) and the chosen ones. */
+      caregivers: z.array(
+        z.object({
+          name: z.string(),
+          type: z.string(),
+          phase: z.enum(selectionPhases),
+          chosenAt: z.string().nullable(),
+          acceptedAt: z.string().nullable(),
+          endedAt: z.string().nullable(),
+        }),
+      ),
+      interviews: z.array(
+        z.object({
+          scheduledAt: z.string(),
+          place: z.string().nullable(),
+          videoLink: z.string().nullable(),
+          notes: z.string().nullable(),
+        }),
+      ),
+      serviceRounds: z.array(
+        z.object({
+          eventType: z.enum(serviceEventTypes),
+          caregiverName: z.string().nullable(),
+          startDate: z.string(),
+          endDate: z.string().nullable(),
+          hoursWorked: z.number().nullable(),
+          paymentStatus: z.enum(roundPaymentStatuses),
+        }),
+      ),
+    }),
+  ),
+  assistanceMessages: z.array(
+    z.object({
+      requestId: z.number().int().nullable(),
+      type: z.enum(assistanceTypes),
+      message: z.string(),
+      createdAt: z.string(),
+      handledAt: z.string().nullable(),
+    }),
+  ),
+  npsScores: z.array(
+    z.object({
+      score: z.number().int(),
+      notes: z.string().nullable(),
+      email: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      id: z.number().int(),
+      requestId: z.number().int(),
+      provider: z.enum(paymentProviders),
+      providerRef: z.string().nullable(),
+      amountCents: z.number().int(),
+      currency: z.string(),
+      status: z.enum(paymentStatuses),
+      lineItems: z.array(
+        z.object({
+          name: z.string(),
+          description: z.string().nullable(),
+          amountCents: z.number().int(),
+        }),
+      ),
+      failureReason: z.string().nullable(),
+      refundRequired: z.boolean(),
+      createdAt: z.string(),
+      paidAt: z.string().nullable(),
+    }),
+  ),
+  consents: z.array(
+    z.object({
+      document: z.enum(legalDocumentIds),
+      version: z.string(),
+      contentHash: z.string(),
+      source: z.enum(consentSources),
+      requestId: z.number().int().nullable(),
+      acceptedAt: z.string(),
+    }),
+  ),
+  /** Copies of the emails we sent to the account's address. */
+  emails: z.array(
+    z.object({
+      subject: z.string(),
+      text: z.string(),
+      createdAt: z.string(),
+      sentAt: z.string().nullable(),
+    }),
+  ),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
+
+/** The sections of the export (the top-level keys that hold the customer's data). */
+export type ExportSection = Exclude<
+  keyof AccountExport,
+  'format' | 'formatVersion' | 'generatedAt'
+>;
+
+// ── Account deletion (GDPR art. 17) ─────────────────────────────────────────────────────────
+
+export const accountDeletedSchema = z.object({ deleted: z.literal(true) });
+
+/** What the API answers when a deletion cannot happen now (shown as they are). */
+export const accountDeletionMessages = {
+  recentLogin: 'Per eliminare l’account conferma la tua password e riprova.',
+  paymentInProgress:
+    'Non puoi eliminare l’account mentre un pagamento è in corso. Completa o annulla il pagamento e riprova tra qualche minuto.',
+  caregiverHeld: (requestId: number) =>
+    `Non puoi eliminare l’account mentre il profilo scelto per la richiesta #${requestId} è riservato in attesa di pagamento (stato Da pagare). Completa il pagamento o attendi la scadenza della prenotazione, poi riprova.`,
+  tutorAccount: 'Gli account dei family tutor si chiudono dal back office, non da qui.',
+} as const;

@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import {
+  animalSizeCodes,
+  businessLines,
+  contractCodes,
+  customerTypes,
+  dayCodes,
+  hourCodes,
+  languages,
+  type RequestStatus,
+  requestStatuses,
+} from './enums';
+import { toRequestStatus } from './status-display';
+import { b2bCompanyRefSchema } from './users';
+import {
+  emailSchema,
+  optionalText,
+  phoneSchema,
+  requiredText,
+  validationMessages,
+} from './validation';
+
+/**
+ * A request status in either spelling (spaced or underscored), read as the stored spaced one.
+ * A codec, not a transform, so the server can also serialise responses with it.
+ */
+export const requestStatusSchema = z.codec(
+  z.string(),
+  z.enum(requestStatuses, 'Stato della richiesta non valido'),
+  {
+    decode: (value) => (toRequestStatus(value) ?? value) as RequestStatus,
+    encode: (status) => status,
+  },
+);
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, validationMessages.dateFormat);
+const dashCodes = <T extends readonly [string, ...string[]]>(codes: T) =>
+  z
+    .string()
+    .max(60)
+    .refine(
+      (value) =>
+        value === '' ||
+        value.split('-').every((code) => (codes as readonly string[]).includes(code)),
+      'Codici non validi',
+    );
+
+/** Boolean service flags of requestDetail (spec §3): pet flags and nurse/colf flags. */
+export const petServiceFlags = [
+  'homeService',
+  'pension',
+  'walking',
+  'hosting',
+  'grooming',
+  'veterinarian',
+  'license',
+  'car',
+  'coliving',
+  'nightShift',
+  'cleaning',
+  'relocation',
+  'drugs',
+  'disability',
+  'mentalIllness',
+] as const;
+export const careServiceFlags = [
+  'hospital',
+  'changing',
+  'dayShift',
+  'nightShift',
+  'license',
+  'car',
+  'coliving',
+  'glycemia',
+  'injections',
+  'walking',
+  'taxiNoCar',
+  'taxi',
+  'cleaning',
+  'relocation',
+  'dressings',
+  'technology',
+] as const;
+export const serviceFlags = [
+  ...new Set([...petServiceFlags, ...careServiceFlags]),
+] as ServiceFlag[];
+export type ServiceFlag = (typeof petServiceFlags)[number] | (typeof careServiceFlags)[number];
+
+const flagShape = Object.fromEntries(
+  serviceFlags.map((flag) => [flag, z.boolean().optional()]),
+) as Record<ServiceFlag, z.ZodOptional<z.ZodBoolean>>;
+
+/**
+ * The quote a tutor sends (spec §3 requestDetail). Costs are in euro; dates are ISO dates.
+ * `serviceStart`/`serviceEnd` are the spec's starting / estimatedLasting: the duration label is
+ * the month difference between them (spec §9).
+ */
+export const requestDetailSchema = z.object({
+  serviceStart: isoDate.nullable(),
+  serviceEnd: isoDate.nullable(),
+  contract: z.enum(contractCodes).nullable().optional(),
+  netHourCost: z.number().min(0).max(1000).nullable(),
+  packageFlatCost: z.number().min(0).max(100_000).nullable(),
+  taxisitter: z.boolean().default(false),
+  requiredLanguage: z.array(z.enum(languages)).default([]),
+  /** Years of experience asked for. */
+  requestedExp: z.number().int().min(0).max(60).nullable().optional(),
+  /** Dash-joined day codes, e.g. 'mon-wed-fri'. */
+  workDays: dashCodes(dayCodes).default(''),
+  /** Dash-joined hour codes, e.g. 'mor-aft'. */
+  workHours: dashCodes(hourCodes).default(''),
+  numberOfChildren: z.number().int().min(0).max(20).nullable().optional(),
+  animals: z.array(z.enum(animalSizeCodes)).default([]),
+  catHealing: z.boolean().optional(),
+  catHosting: z.boolean().optional(),
+  dogHealing: z.array(z.enum(animalSizeCodes)).default([]),
+  dogHosting: z.array(z.enum(animalSizeCodes)).default([]),
+  ...flagShape,
+});
+export type RequestDetail = z.infer<typeof requestDetailSchema>;
+
+export const requestAddressSchema = z.object({
+  id: z.number().int().nullable(),
+  street: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+  postalCode: z.string().nullable(),
+});
+
+/** A request as the API returns it (GET /v2/requests/{id}, and the items of the list). */
+export const requestSchema = z.object({
+  id: z.number().int(),
+  status: requestStatusSchema,
+  businessLine: z.enum(businessLines),
+  /** Italian label of the business line (the list's "Richiesta" column). */
+  type: z.string(),
+  needs: z.string().nullable(),
+  message: z.string().nullable(),
+  languages: z.array(z.enum(languages)),
+  dependantIds: z.array(z.number().int()),
+  address: requestAddressSchema.nullable(),
+  province: z.string().nullable(),
+  welfare: z.boolean(),
+  serviceLinked: z
+    .object({ id: z.number().int(), name: z.string(), customerType: z.enum(customerTypes) })
+    .nullable(),
+  customer: z.object({
+    uid: z.string(),
+    workInfo: z.object({ b2bCompany: b2bCompanyRefSchema.nullable() }),
+  }),
+  contactDate: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  requestDetail: requestDetailSchema.nullable(),
+});
+export type CustomerRequest = z.infer<typeof requestSchema>;
+
+/**
+ * GET /v2/requests/{uid}/requests query (spec §7). `active=true`: not closed; `active=false`:
+ * closed only. `status` (repeatable, either spelling) keeps only those server statuses — the
+ * list's filter sends every status of the chosen display label.
+ */
+export const requestListQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  active: z.enum(['true', 'false']).optional(),
+  status: z
+    .union([requestStatusSchema, z.array(requestStatusSchema).max(requestStatuses.length)])
+    .transform((value) => (Array.isArray(value) ? value : [value]))
+    .optional(),
+});
+export type RequestListQuery = z.input<typeof requestListQuerySchema>;
+
+/** The page object of the list (spec §3: content, size, numberOfElements) plus totals. */
+export const requestPageSchema = z.object({
+  content: z.array(requestSchema),
+  page: z.number().int(),
+  size: z.number().int(),
+  numberOfElements: z.number().int(),
+  totalElements: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type RequestPage = z.infer<typeof requestPageSchema>;
+
+/**
+ * POST /v2/requests and PUT /v2/requests/{id} (spec §3 "Request form payload"). The address
+ * comes from the saved address `addressID`; the text fields are a client-side copy.
+ */
+export const requestFormSchema = z
+  .object({
+    dependant: z.array(z.number().int().positive()).min(1, validationMessages.required).max(20),
+    addressID: z.number().int().positive().nullable().optional(),
+    address: z.string().trim().max(200).nullable().optional(),
+    city: z.string().trim().max(100).nullable().optional(),
+    province: z.string().trim().max(2).nullable().optional(),
+    postalCode: z.string().trim().max(5).nullable().optional(),
+    businessline: z.enum(businessLines, validationMessages.required),
+    notes: optionalText(2000).nullable().optional(),
+    languages: z.array(z.enum(languages)).max(languages.length).default([]),
+    conditions: z.boolean().default(false),
+    welfare: z.boolean().default(false),
+  })
+  .superRefine((value, ctx) => {
+    if (value.businessline !== 'PETSITTER' && value.languages.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['languages'], message: validationMessages.required });
+    }
+  });
+export type RequestForm = z.infer<typeof requestFormSchema>;
+
+/** POST /v2/requests/first-request (spec §3 "First-request payload"). */
+export const firstRequestSchema = z.object({
+  uid: z.string().min(1).max(128),
+  name: requiredText(100),
+  surname: requiredText(100),
+  email: emailSchema(),
+  phone: phoneSchema,
+  /** A service choice (spec §3), or the name of one of the company's services. */
+  needs: requiredText(100),
+  details: optionalText(2000).nullable().optional(),
+  conditions: z.literal(true, validationMessages.terms),
+  companyId: z.string().trim().max(64).nullable().optional(),
+});
+export type FirstRequest = z.infer<typeof firstRequestSchema>;
+
+export const firstRequestResultSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(requestStatuses),
+});

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { contactPreferences } from './enums';
+import { fiscalCodeSchema, vatNumberSchema } from './fiscal';
+import { addressFieldsSchema, addressSchema, dependantSchema } from './people';
+import { newPasswordSchema, phoneSchema, requiredText, validationMessages } from './validation';
+
+export const billingAddressSchema = z.object({
+  street: z.string(),
+  city: z.string(),
+  province: z.string(),
+  postalCode: z.string(),
+});
+export type BillingAddress = z.infer<typeof billingAddressSchema>;
+
+export const b2bCompanyRefSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+});
+
+/**
+ * GET /api/v1/user-controller/{uid} (spec §3 "User" + "User profile"). Fields a customer has
+ * not filled yet are null.
+ */
+export const userProfileSchema = z.object({
+  uid: z.string(),
+  email: z.string().nullable(),
+  emailVerified: z.boolean(),
+  isAnonymous: z.boolean(),
+  name: z.string().nullable(),
+  surname: z.string().nullable(),
+  phone: z.string().nullable(),
+  photoURL: z.string().nullable(),
+  contactSettings: z.object({ contactPreference: z.enum(contactPreferences).nullable() }),
+  fiscalInfo: z.object({
+    fiscalCode: z.string().nullable(),
+    vatNumber: z.string().nullable(),
+    /** The billing address; the default address when useDefaultAddress is on. */
+    address: billingAddressSchema.nullable(),
+    useDefaultAddress: z.boolean(),
+  }),
+  addresses: z.array(addressSchema),
+  dependants: z.array(dependantSchema),
+  workInfo: z.object({ b2bCompany: b2bCompanyRefSchema.nullable() }),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const personalInfoMessages = {
+  emailReadOnly: "L'indirizzo email non si può modificare da qui.",
+  noDefaultAddress:
+    'Non hai ancora un indirizzo predefinito: aggiungine uno o inserisci i dati di fatturazione.',
+} as const;
+
+/**
+ * PATCH /api/v1/user-controller/{uid}/update-profile body (spec §3 "Personal info payload",
+ * §5 "Personal data"). The email is read-only: absent, or equal to the account's.
+ */
+export const personalInfoSchema = z.object({
+  name: requiredText(100),
+  surname: requiredText(100),
+  phone: phoneSchema,
+  email: z.string().trim().toLowerCase().max(254).nullable().optional(),
+  contactPreference: z.enum(contactPreferences).nullable().optional(),
+  fiscalCode: fiscalCodeSchema,
+  vatNumber: vatNumberSchema,
+  useDefaultAddress: z.boolean().default(false),
+  /** The billing address; ignored when useDefaultAddress is on. */
+  fiscalAddress: addressFieldsSchema.nullable().optional(),
+});
+export type PersonalInfoInput = z.input<typeof personalInfoSchema>;
+export type PersonalInfo = z.output<typeof personalInfoSchema>;
+
+/** The embedded password change (spec §5 "New password" + the current password). */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, validationMessages.required),
+    password: newPasswordSchema,
+    confirmPassword: z.string().min(1, validationMessages.required),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: validationMessages.passwordMismatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePassword = z.infer<typeof changePasswordSchema>;

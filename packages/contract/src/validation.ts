@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/** Validation texts of spec §5, verbatim. Forms and the API use the same words. */
+export const validationMessages = {
+  required: 'Questo campo è obbligatorio',
+  loginEmail: "Il formato dell'indirizzo email non è valido",
+  signUpEmail: 'Formato email non corretto',
+  passwordMin: 'La password deve essere di minimo 8 caratteri',
+  passwordSymbol:
+    'La password deve contenere almeno uno tra i seguenti simboli !@#$%^&*(),.?":{}|<>',
+  passwordUppercase: 'La password deve contenere almeno una lettera maiuscola.',
+  passwordDigit: 'La password deve contenere almeno una numero.',
+  passwordMismatch: 'Le password non coincidono.',
+  passwordMismatchAlt: 'Attenzione, le due password non corrispondono.',
+  month: 'Il mese deve essere compreso tra 1 e 12',
+  year: 'Anno non valido',
+  dateFormat: 'Formato data non valido',
+  terms: 'Devi accettare i termini e le condizioni',
+} as const;
+
+/** The symbols a product password must contain one of (spec §5). */
+export const passwordSymbols = '!@#$%^&*(),.?":{}|<>';
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** The product password rule (spec §5), the same one /v2/passwordPolicy publishes. */
+export const newPasswordSchema = z
+  .string()
+  .min(1, validationMessages.required)
+  .min(PASSWORD_MIN_LENGTH, validationMessages.passwordMin)
+  .refine(
+    (value) => [...passwordSymbols].some((symbol) => value.includes(symbol)),
+    validationMessages.passwordSymbol,
+  )
+  .refine((value) => /[A-Z]/.test(value), validationMessages.passwordUppercase)
+  .refine((value) => /\d/.test(value), validationMessages.passwordDigit);
+
+/** New password + confirmation (sign-up step 2, email action page, password change). */
+export const setPasswordSchema = z
+  .object({
+    password: newPasswordSchema,
+    confirmPassword: z.string().min(1, validationMessages.required),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: validationMessages.passwordMismatch,
+    path: ['confirmPassword'],
+  });
+
+/** A trimmed, required, bounded text field. */
+export const requiredText = (max = 200) =>
+  z.string().trim().min(1, validationMessages.required).max(max, `Massimo ${max} caratteri`);
+export const optionalText = (max = 2000) => z.string().trim().max(max, `Massimo ${max} caratteri`);
+
+export const emailSchema = (message: string = validationMessages.signUpEmail) =>
+  z.string().trim().min(1, validationMessages.required).max(254).pipe(z.email(message));
+
+/** Italian phone numbers as people type them: digits, spaces, +, -, parentheses. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .min(1, validationMessages.required)
+  .max(30)
+  .regex(/^\+?[\d\s().-]{6,}$/, 'Numero di telefono non valido');
+
+/** Province codes: two capital letters (e.g. TO, MI). */
+export const provinceCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'Sigla della provincia non valida');
+
+export const postalCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{5}$/, 'CAP non valido');
+
+export const idParam = z.coerce.number().int().positive().max(2_147_483_647);

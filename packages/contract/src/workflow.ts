@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { assistanceTypes, requestStatuses, roundPaymentStatuses, serviceEventTypes } from './enums';
+import { requiredText } from './validation';
+
+/**
+ * The request workflow's moves (WORKFLOW.md), one name per row of the transition table. The
+ * server's table (modules/workflow) says for each: from which statuses, to which, who may do it
+ * and what else happens.
+ */
+export const workflowActions = [
+  'submit',
+  'markToCall',
+  'sendQuote',
+  'acceptQuote',
+  'startSelection',
+  'publishCandidates',
+  'acceptCaregiver',
+  'confirmPayment',
+  'holdExpired',
+  'bookInterview',
+  'interviewDone',
+  'interviewFailed',
+  'substitutionAsked',
+  'newSelection',
+  'standBy',
+  'resume',
+  'closeNotInterested',
+  'closeNoAnswer',
+  /** The customer erased their account: the system closes their open requests. */
+  'closeAccountDeleted',
+] as const;
+export type WorkflowAction = (typeof workflowActions)[number];
+
+/** Who changed a request: the customer, a family tutor, the system (hold expiry) or the payment provider. */
+export const actorRoles = ['customer', 'tutor', 'system', 'provider'] as const;
+export type ActorRole = (typeof actorRoles)[number];
+
+/** How long the chosen caregiver is held for an unpaid request (spec §9). */
+export const PAYMENT_HOLD_HOURS = 24;
+
+/** The answer of a status-changing call. */
+export const requestStatusResultSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(requestStatuses),
+});
+export type RequestStatusResult = z.infer<typeof requestStatusResultSchema>;
+
+/** `requestID` query of POST /v1/requests/confirm-quotation (spec §7). */
+export const confirmQuotationQuerySchema = z.object({
+  requestID: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const requestIdParamsSchema = z.object({
+  requestId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+// ── Assistance ──────────────────────────────────────────────────────────────────────────────
+
+/** POST /v2/requests/{id}/assistance body (spec §3 "Assistance message"). */
+export const assistanceInputSchema = z.object({
+  message: requiredText(2000),
+  type: z.enum(assistanceTypes, 'Tipo di segnalazione non valido').default('GENERIC'),
+});
+export type AssistanceInput = z.infer<typeof assistanceInputSchema>;
+
+export const assistanceMessageSchema = z.object({
+  id: z.number().int(),
+  requestId: z.number().int().nullable(),
+  type: z.enum(assistanceTypes),
+  message: z.string(),
+  createdAt: z.string(),
+  handledAt: z.string().nullable(),
+});
+export type AssistanceMessage = z.infer<typeof assistanceMessageSchema>;
+
+// ── Service rounds and the interview ────────────────────────────────────────────────────────
+
+/** GET /v1/request-service-records/request/{requestId} items (spec §3 "Service round record"). */
+export const serviceRoundSchema = z.object({
+  id: z.number().int(),
+  /** ISO dates (yyyy-mm-dd). */
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  eventType: z.enum(serviceEventTypes),
+  caregiverName: z.string().nullable(),
+  hoursWorked: z.number().nullable(),
+  paymentStatus: z.enum(roundPaymentStatuses),
+});
+export type ServiceRound = z.infer<typeof serviceRoundSchema>;
+
+/** GET /v1/scheduled-appointments/find/{requestID}: the latest interview of the request. */
+export const interviewAppointmentSchema = z.object({
+  id: z.number().int(),
+  requestId: z.number().int(),
+  /** ISO date-time. */
+  dateTime: z.string(),
+  place: z.string().nullable(),
+  videoLink: z.string().nullable(),
+  notes: z.string().nullable(),
+  caregiver: z.object({ docRef: z.string(), name: z.string(), surname: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type InterviewAppointment = z.infer<typeof interviewAppointmentSchema>;
+
+// ── History ─────────────────────────────────────────────────────────────────────────────────
+
+/** One row of a request's history (request_events). */
+export const requestEventSchema = z.object({
+  id: z.number().int(),
+  fromStatus: z.enum(requestStatuses).nullable(),
+  toStatus: z.enum(requestStatuses),
+  actor: z.object({
+    role: z.enum(actorRoles),
+    uid: z.string().nullable(),
+    /** Name (or email) of the customer or tutor; null for the system and the payment provider. */
+    name: z.string().nullable(),
+  }),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type RequestEvent = z.infer<typeof requestEventSchema>;
+
+/** A move the table allows from the current status for the asking role. */
+export const allowedTransitionSchema = z.object({
+  action: z.enum(workflowActions),
+  /** Italian button label for the back office. */
+  label: z.string(),
+  to: z.enum(requestStatuses),
+  noteRequired: z.boolean(),
+});
+export type AllowedTransition = z.infer<typeof allowedTransitionSchema>;

@@ -1,0 +1,21 @@
+// The server the Playwright journeys run against: the production build of the web app, a fresh
+// PGlite data folder with the demo data, on E2E_PORT.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { checkNode, ensureWebBuild, runServer } from './lib.mjs';
+
+checkNode();
+const port = process.env.E2E_PORT ?? '4173';
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `equilibrio-e2e-data-${port}`);
+fs.rmSync(dataDir, { recursive: true, force: true });
+ensureWebBuild();
+runServer({
+  ...process.env,
+  PORT: port,
+  DATA_DIR: dataDir,
+  PUBLIC_URL: `http://localhost:${port}`,
+  SEED_DEMO: 'true',
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  NODE_ENV: 'development',
+});

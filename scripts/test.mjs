@@ -1,0 +1,79 @@
+// npm test: type check, lint, unit + component + API tests (PGlite; and PostgreSQL when
+// TEST_DATABASE_URL is set), then the Playwright journeys in Chromium.
+// `npm test -- unit e2e` runs only the named steps.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { findChrome, installHint } from './find-chrome.mjs';
+import { checkNode, ensureWebBuild, root } from './lib.mjs';
+
+checkNode();
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const run = (command, args, env = {}) => {
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return result.status === 0;
+};
+
+const steps = {
+  typecheck: () =>
+    ['packages/contract', 'apps/server', 'apps/web', 'e2e'].every((project) =>
+      run(bin('tsc'), ['-p', project, '--noEmit']),
+    ),
+  lint: () =>
+    run(bin('biome'), ['ci', '.']) && run(process.execPath, ['scripts/check-boundaries.mjs']),
+  unit: () => run(bin('vitest'), ['run']),
+  postgres: () => {
+    if (!process.env.TEST_DATABASE_URL) {
+      console.log('TEST_DATABASE_URL not set: API tests on PostgreSQL skipped.');
+      return true;
+    }
+    return run(bin('vitest'), ['run', '--project', 'server']);
+  },
+  e2e: () => {
+    const chrome = findChrome();
+    if (!chrome) {
+      console.error(installHint);
+      return false;
+    }
+    ensureWebBuild();
+    return run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+      CHROME_PATH: chrome,
+    });
+  },
+};
+
+const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const unknown = wanted.filter((name) => !(name in steps));
+if (unknown.length) {
+  console.error(
+    `Unknown test step(s): ${unknown.join(', ')}. Steps: ${Object.keys(steps).join(', ')}`,
+  );
+  process.exit(2);
+}
+const selected = wanted.length ? wanted : Object.keys(steps);
+const started = Date.now();
+for (const name of selected) {
+  const stepStart = Date.now();
+  console.log(`\n━━ ${name} ━━`);
+  const { TEST_DATABASE_URL, ...withoutPg } = process.env;
+  // The PGlite pass must not pick up TEST_DATABASE_URL; only the postgres step uses it.
+  const ok = name === 'unit' ? runWithEnv(withoutPg, steps[name]) : steps[name]();
+  console.log(
+    `━━ ${name}: ${ok ? 'ok' : 'FAILED'} (${Math.round((Date.now() - stepStart) / 1000)} s)`,
+  );
+  if (!ok) process.exit(1);
+}
+console.log(`\nAll test steps passed in ${Math.round((Date.now() - started) / 1000)} s.`);
+
+function runWithEnv(env, fn) {
+  const saved = process.env;
+  process.env = env;
+  try {
+    return fn();
+  } finally {
+    process.env = saved;
+  }
+}
