@@ -21,6 +21,8 @@ import { requestMessages } from '../messages';
  */
 export function RequestQuotePage() {
   const { request, isPending, notFound, loadError } = useRouteRequest();
+  // Kept above the status boundary: the refetched status remounts what is below it.
+  const [justAccepted, setJustAccepted] = useState(false);
   useEffect(() => showPendingFlashToast(), []);
 
   if (notFound) return <RequestNotFound />;
@@ -42,20 +44,25 @@ export function RequestQuotePage() {
   }
   return (
     <StatusBoundary key={request.status} status={request.status}>
-      <RequestQuote request={request} />
+      <RequestQuote
+        request={request}
+        justAccepted={justAccepted}
+        onAccepted={() => setJustAccepted(true)}
+      />
     </StatusBoundary>
   );
 }
 
-function RequestQuote({ request }: { request: ClientRequest }) {
+type QuoteProps = { request: ClientRequest; justAccepted: boolean; onAccepted: () => void };
+
+function RequestQuote({ request, justAccepted, onAccepted }: QuoteProps) {
   const { uid } = useCurrentUser();
   const confirmQuotation = useConfirmQuotation(uid);
-  const [justAccepted, setJustAccepted] = useState(false);
 
   const accept = () =>
     confirmQuotation.mutate(request.id, {
       onSuccess: () => {
-        setJustAccepted(true);
+        onAccepted();
         toast.success(requestMessages.quoteAcceptSuccess);
       },
     });
