@@ -61,7 +61,7 @@ export function RequestDetailCard({ request }: { request: ClientRequest }) {
             <RequestStatusTag status={request.status} />
           </StatusBoundary>
         </Group>
-        <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 3 }} spacing="md" m={0}>
+        <SimpleGrid component="dl" cols={{ base: 2, md: 3 }} spacing="md" m={0}>
           <Field label="Servizio">{request.serviceLinked?.name ?? request.type}</Field>
           <Field label="Data di contatto">
             <time dateTime={request.contactDate} title={formatLongDate(request.contactDate)}>
@@ -140,7 +140,7 @@ export function RequestDetailCardSkeleton() {
         <Skeleton height={26} width={240} />
         <Skeleton height={28} width={130} />
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" mt="md">
+      <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md" mt="md">
         {Array.from({ length: 6 }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
           <Stack gap={6} key={index}>
