@@ -41,22 +41,20 @@ export async function createAccount(
     password,
     returnSecureToken: true,
   });
-  if (options.verified ?? true) {
-    await identityCall(api, 'sendOobCode', {
-      requestType: 'VERIFY_EMAIL',
-      idToken: answer.idToken,
-    });
-    const codes = await api.get(`/emulator/v1/projects/${PROJECT}/oobCodes`);
-    const { oobCodes } = (await codes.json()) as {
-      oobCodes: { email: string; requestType: string; oobCode: string }[];
-    };
-    const code = oobCodes
-      .filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL')
-      .at(-1);
-    if (!code) throw new Error(`no verification code for ${email}`);
-    await identityCall(api, 'update', { oobCode: code.oobCode });
-  }
+  if (options.verified ?? true) await verifyEmail(api, answer.idToken, email);
   return signInAccount(api, email, password);
+}
+
+/** Verifies the account's email with the code the identity service sends (test helper list). */
+export async function verifyEmail(api: APIRequestContext, idToken: string, email: string) {
+  await identityCall(api, 'sendOobCode', { requestType: 'VERIFY_EMAIL', idToken });
+  const codes = await api.get(`/emulator/v1/projects/${PROJECT}/oobCodes`);
+  const { oobCodes } = (await codes.json()) as {
+    oobCodes: { email: string; requestType: string; oobCode: string }[];
+  };
+  const code = oobCodes.filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL').at(-1);
+  if (!code) throw new Error(`no verification code for ${email}`);
+  await identityCall(api, 'update', { oobCode: code.oobCode });
 }
 
 export async function signInAccount(

@@ -11,27 +11,12 @@ import { signUp, visitor } from '../support/public-pages';
 
 /**
  * A brand-new sign-up request taken through every step to SELEZIONE COMPLETATA, the customer and
- * the tutor each in their own browser, each seeing the other's action after a reload.
- *
- * The customer signs up and pays through the real pages (sign-up, sandbox checkout). Their
- * request screens (quote, candidates, 'Effettua pagamento') are built on the dashboard branch:
- * until they are on main the customer makes the same API calls those screens make (spec §7), and
- * reads the request's status through `GET /v2/requests/{id}` only where that endpoint exists.
+ * the tutor each in their own browser, each seeing the other's action after a reload. Both work
+ * through the real pages: sign-up, quote, caregiver cards, 'Effettua pagamento' and the sandbox
+ * checkout for the customer; the back office for the tutor.
  */
 
 const password = 'Percorso!2345';
-
-/** A call of the customer's screens, or null when that endpoint is not on this build yet. */
-async function customerCall<T>(token: string, method: string, path: string, body?: unknown) {
-  try {
-    return await api<T>(path, { method, token, body });
-  } catch (error) {
-    // Our 404 for an unknown route (a missing request answers 'Richiesta non trovata.').
-    if (String(error).includes('→ 404') && String(error).includes('Risorsa non trovata.'))
-      return null;
-    throw error;
-  }
-}
 
 async function reloadAndExpectStatus(page: Page, label: string) {
   await page.reload();
@@ -50,8 +35,7 @@ test('a new sign-up request goes from NUOVA to SELEZIONE COMPLETATA', async ({ b
   await signUp(customerPage, visitor(email, { needs: 'Babysitter', name: 'Sara' }), password);
   const customerToken = await signInToken(email, password);
   const customerStatus = async (id: number) =>
-    (await customerCall<{ status: string }>(customerToken, 'GET', `/v2/requests/${id}`))?.status ??
-    null;
+    (await api<{ status: string }>(`/v2/requests/${id}`, { token: customerToken })).status;
 
   // 2. The tutor finds it in the inbox, waiting for the quote, and opens it.
   await signInAsTutor(tutorPage);
@@ -75,14 +59,18 @@ test('a new sign-up request goes from NUOVA to SELEZIONE COMPLETATA', async ({ b
   await quote.getByRole('textbox', { name: 'Costo orario netto (€/h)' }).fill('12');
   await quote.getByRole('button', { name: 'Invia preventivo' }).click();
   await expect(tutorPage.getByRole('heading', { level: 1 })).toContainText('Inviato preventivo');
-  const afterQuote = await customerStatus(requestId);
-  if (afterQuote !== null) expect(afterQuote).toBe('INVIATO PREVENTIVO');
+  expect(await customerStatus(requestId)).toBe('INVIATO PREVENTIVO');
 
-  // 4. The customer accepts the quote ('Accetta' on the quote page).
-  await api(`/v1/requests/confirm-quotation?requestID=${requestId}`, {
-    method: 'POST',
-    token: customerToken,
-  });
+  // 4. The customer accepts the quote ('Accetta' on the quote page, from Home's card).
+  await customerPage.goto('/dashboard/home');
+  await customerPage
+    .getByRole('link', { name: `Visualizza preventivo — richiesta #${requestId}` })
+    .first()
+    .click();
+  const quoteCard = customerPage.getByRole('region', { name: 'Il tuo preventivo' });
+  await expect(quoteCard.getByText('12 €/h')).toBeVisible();
+  await quoteCard.getByRole('button', { name: 'Accetta' }).click();
+  await expect(quoteCard.getByText('Preventivo accettato')).toBeVisible();
   await reloadAndExpectStatus(tutorPage, 'Preventivo accettato');
 
   // 5. Selection: start it, add a candidate, send the profiles.
@@ -101,15 +89,20 @@ test('a new sign-up request goes from NUOVA to SELEZIONE COMPLETATA', async ({ b
   await expect(tutorPage.getByRole('heading', { level: 1 })).toContainText('Inviato CV');
 
   // 6. The customer sees the profile and chooses it ('Accetta' on the caregiver card).
-  const candidates = await api<{ docRef: string }[]>(
-    `/v1/caregiver-selection/request/${requestId}/phase/SELECTED`,
-    { token: customerToken },
-  );
-  expect(candidates.map((c) => c.docRef)).toEqual(['cg-martina-rossi']);
-  await api(`/v1/caregiver-selection/request/${requestId}/caregiver/cg-martina-rossi/accept`, {
-    method: 'PATCH',
-    token: customerToken,
-  });
+  await customerPage.goto('/dashboard/home');
+  await customerPage
+    .getByRole('link', { name: `Visualizza profili — richiesta #${requestId}` })
+    .first()
+    .click();
+  await expect(customerPage.getByRole('article')).toHaveCount(1);
+  await customerPage.getByRole('button', { name: 'Accetta Martina Rossi' }).click();
+  const accept = await openDialog(customerPage, 'Accetta caregiver');
+  const reloaded = customerPage.waitForEvent('load');
+  await accept.getByRole('button', { name: 'Accetta', exact: true }).click();
+  await reloaded;
+  await expect(
+    customerPage.getByRole('article', { name: 'Martina Rossi' }).getByText('Accettato'),
+  ).toBeVisible();
   await reloadAndExpectStatus(tutorPage, 'Da pagare');
   await expect(tutorPage.getByText(/Hold scade tra (23|24) h/)).toBeVisible();
   await expect(tutorPage.getByRole('region', { name: 'Caregiver' })).toContainText(
@@ -117,12 +110,10 @@ test('a new sign-up request goes from NUOVA to SELEZIONE COMPLETATA', async ({ b
   );
 
   // 7. The customer pays ('Effettua pagamento' → checkout).
-  const checkout = await api<{ checkoutURL: string }>('/v1/payments/user-request-payment', {
-    method: 'POST',
-    token: customerToken,
-    body: { requestId },
-  });
-  await customerPage.goto(checkout.checkoutURL);
+  await customerPage
+    .getByRole('button', { name: `Effettua pagamento — richiesta #${requestId}` })
+    .click();
+  await customerPage.waitForURL(/\/checkout\/sandbox\//);
   await customerPage.getByLabel('Numero della carta').fill('4242 4242 4242 4242');
   await customerPage.getByLabel('Scadenza (MM/AA)').fill('12/34');
   await customerPage.getByLabel('CVC').fill('123');
@@ -139,22 +130,25 @@ test('a new sign-up request goes from NUOVA to SELEZIONE COMPLETATA', async ({ b
   await interview.getByRole('textbox', { name: 'Luogo' }).fill('A casa della famiglia');
   await interview.getByRole('button', { name: 'Prenota colloquio' }).click();
   await expect(tutorPage.getByRole('heading', { level: 1 })).toContainText('Colloquio prenotato');
-  const appointment = await api<{ place: string }>(`/v1/scheduled-appointments/find/${requestId}`, {
-    token: customerToken,
-  });
-  expect(appointment.place).toBe('A casa della famiglia');
+  await customerPage.goto(`/dashboard/request-detail/${requestId}`);
+  await expect(
+    customerPage.getByRole('region', { name: 'Colloquio con il caregiver' }),
+  ).toContainText('Luogo: A casa della famiglia');
 
   // 9. The interview went well: the selection is complete and the service is activated.
   await tutorPage.getByRole('button', { name: 'Colloquio riuscito' }).click();
   await (await openDialog(tutorPage)).getByRole('button', { name: 'Colloquio riuscito' }).click();
   await expect(tutorPage.getByRole('heading', { level: 1 })).toContainText('Selezione completata');
-  const rounds = await api<{ eventType: string }[]>(
-    `/v1/request-service-records/request/${requestId}`,
-    { token: customerToken },
-  );
-  expect(rounds.map((r) => r.eventType)).toEqual(['ACTIVATION']);
-  const finalStatus = await customerStatus(requestId);
-  if (finalStatus !== null) expect(finalStatus).toBe('SELEZIONE COMPLETATA');
+  await customerPage.reload();
+  const register = customerPage.getByRole('region', { name: 'Registro degli interventi' });
+  await expect(register.getByRole('row')).toHaveCount(2);
+  await expect(register.getByRole('row').nth(1)).toContainText('Attivazione');
+  await expect(
+    customerPage.getByRole('article', { name: 'Martina Rossi' }).getByRole('link', {
+      name: /^\+39/,
+    }),
+  ).toBeVisible();
+  expect(await customerStatus(requestId)).toBe('SELEZIONE COMPLETATA');
 
   await customerContext.close();
   await tutorContext.close();

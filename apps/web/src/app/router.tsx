@@ -51,6 +51,14 @@ export const routes: RouteObject[] = [
                     lazy: () => import('./routes/dashboard/request-list'),
                   },
                   {
+                    path: paths.dashboard.requestDetail.path,
+                    lazy: () => import('./routes/dashboard/request-detail'),
+                  },
+                  {
+                    path: paths.dashboard.requestQuote.path,
+                    lazy: () => import('./routes/dashboard/request-quote'),
+                  },
+                  {
                     path: paths.dashboard.requestCreation.path,
                     lazy: () => import('./routes/dashboard/request-creation'),
                   },

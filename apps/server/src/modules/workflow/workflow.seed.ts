@@ -504,16 +504,20 @@ async function replay(
       case 'accept':
         await move('acceptCaregiver', customer, { params: { docRef: step.docRef } });
         break;
-      case 'interview':
+      case 'interview': {
+        const at = new Date(
+          (step.fromSeeding ? seedNow : clock.now()).getTime() + step.inDays * DAY,
+        );
+        // At a time people book interviews: 16:30 UTC (17:30 or 18:30 in Italy).
+        at.setUTCHours(16, 30, 0, 0);
         await move('bookInterview', tutor, {
           params: {
-            dateTime: new Date(
-              (step.fromSeeding ? seedNow : clock.now()).getTime() + step.inDays * DAY,
-            ).toISOString(),
+            dateTime: at.toISOString(),
             ...step.where,
           },
         });
         break;
+      }
       case 'rounds':
         for (const round of step.rounds) {
           const start = new Date(seedNow.getTime() - round.daysAgo * DAY);

@@ -12,6 +12,59 @@ export const requestMessages = {
   paymentError: "Errore durante l'avvio del pagamento, riprovare più tardi.",
   paymentSuccess: 'Pagamento effettuato con successo!',
   paymentFailed: 'Pagamento fallito',
+  // Request detail and quote (spec §4, §8, §9).
+  notFoundTitle: 'Richiesta non trovata',
+  notFound:
+    'La richiesta che hai aperto non esiste oppure non appartiene al tuo account. Controlla il numero nell’elenco delle tue richieste.',
+  quoteAcceptSuccess:
+    'Preventivo accettato con successo, il family-tutor è stato avvisato e darà inizio al processo di selezione.',
+  quoteAcceptError:
+    "Errore durante l'accettazione del preventivo, riprovare più tardi. Se il problema persiste contattare l'assistenza.",
+  quoteWaiting:
+    'Hai accettato il preventivo: il family tutor sta selezionando i caregiver più adatti alle tue esigenze. Ti avviseremo appena i profili saranno pronti.',
+  quoteMissing:
+    'Il preventivo non è ancora pronto: il family tutor lo preparerà dopo averti contattato.',
+  caregiverAcceptSuccess:
+    'Profilo caregiver selezionato con successo! Abbiamo inviato una notifica al family-tutor.',
+  caregiverAcceptError:
+    "Errore durante l'invio di avviso di scelta del caregiver, riprovare più tardi!",
+  caregiversLoadError: 'Errore durante il recupero dei profili dei caregiver. Riprovare più tardi.',
+  roundsLoadError: 'Errore durante il recupero del registro degli interventi. Riprovare più tardi.',
+  cvMissing: 'CV non disponibile per questo profilo',
+  cvError: 'Impossibile aprire il CV in questo momento. Riprovare più tardi.',
+  assistanceSuccess:
+    'Segnalazione inviata con successo! Un family tutor la contatterà al più presto.',
+  // Verbatim from the spec (§8), spelling included.
+  assistanceError:
+    "Errore durante l'invio della segnalazione, riprovare più tardi o contattare l'assitenza.",
+  assistanceEmpty: 'Errore',
+} as const;
+
+/** The request pages' modals (spec §9 "Modal texts"). */
+export const requestModals = {
+  acceptCaregiver: {
+    title: 'Accetta caregiver',
+    message: (name: string) =>
+      `Vuoi accettare il profilo di ${name} per la tua richiesta? Il caregiver resterà riservato per te per 24 ore, il tempo di completare il pagamento.`,
+    confirm: 'Accetta',
+    cancel: 'No',
+  },
+  substitute: {
+    title: 'Sostituisci caregiver',
+    message:
+      'Raccontaci che cosa non ha funzionato con il caregiver: un family tutor ti proporrà un sostituto al più presto.',
+    placeholder: 'Perché vuoi sostituire il caregiver?',
+    confirm: 'Invia',
+    cancel: 'No',
+  },
+  assistance: {
+    title: 'Hai bisogno di aiuto?',
+    message:
+      'Descrivi il problema che hai riscontrato con questa richiesta e un family tutor ti ricontatterà al più presto.',
+    placeholder: 'Scrivi qui il tuo messaggio',
+    confirm: 'Invia',
+    cancel: 'No',
+  },
 } as const;
 
 /**

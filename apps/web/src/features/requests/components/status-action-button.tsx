@@ -12,10 +12,18 @@ type Props = {
   size?: ButtonProps['size'];
   /** The quote page hides its own 'Visualizza preventivo' button (spec §4). */
   hideQuoteButton?: boolean;
+  /** The request page hides the buttons that lead to itself. */
+  hideDetailButton?: boolean;
 };
 
 /** The status's button (spec §4): a link to the right page, or the payment checkout. */
-export function StatusActionButton({ requestId, status, size = 'sm', hideQuoteButton }: Props) {
+export function StatusActionButton({
+  requestId,
+  status,
+  size = 'sm',
+  hideQuoteButton,
+  hideDetailButton,
+}: Props) {
   const { button } = statusDisplay(status);
   if (!button) return null;
   const label = button.label;
@@ -47,6 +55,7 @@ export function StatusActionButton({ requestId, status, size = 'sm', hideQuoteBu
         </AppButton>
       );
     case 'request-detail':
+      if (hideDetailButton) return null;
       return (
         <AppButton
           component={Link}

@@ -1,5 +1,7 @@
+import type { CaregiverRecord } from '@equilibrio/contract/caregivers';
 import type { CatalogService } from '@equilibrio/contract/catalog';
 import type { UserProfile } from '@equilibrio/contract/users';
+import type { InterviewAppointment, ServiceRound } from '@equilibrio/contract/workflow';
 import type { ClientRequest } from '../api/request-schemas';
 
 /** Test data shaped exactly like the API's answers (the contract schemas parse them). */
@@ -66,3 +68,115 @@ export const companyServices: CatalogService[] = [
   },
   { id: 6, name: 'Badante welfare', description: null, businessLine: 'NURSE', customerType: 'B2B' },
 ];
+
+/** A request with a quote (requestDetail) and its linked catalogue service. */
+export function makeQuotedRequest(overrides: Partial<ClientRequest> = {}): ClientRequest {
+  return makeRequest({
+    id: 7,
+    status: 'INVIATO PREVENTIVO',
+    serviceLinked: { id: 3, name: 'Babysitter Torino', customerType: 'B2C' },
+    requestDetail: {
+      serviceStart: '2031-01-07',
+      serviceEnd: '2031-07-07',
+      contract: 'part',
+      netHourCost: 11.5,
+      packageFlatCost: null,
+      taxisitter: true,
+      requiredLanguage: ['italian', 'english'],
+      requestedExp: 2,
+      workDays: 'mon-wed-fri',
+      workHours: 'mor-aft',
+      numberOfChildren: 2,
+      animals: [],
+      dogHealing: [],
+      dogHosting: [],
+    },
+    ...overrides,
+  });
+}
+
+/** GET /v1/services/{id}/summary: 164,00 € service + 32,00 € coverage = 196,00 €. */
+export const serviceSummary = {
+  serviceId: 3,
+  province: 'TO',
+  products: [
+    { productType: 'SERVICE', amount: 16400 },
+    { productType: 'SUBSCRIPTION', amount: 3200 },
+  ],
+};
+
+/** A caregiver record as GET …/phase/{phase} answers it. */
+export function makeCaregiver(
+  name: string,
+  overrides: Partial<CaregiverRecord> & { phone?: string | null; resumeHidden?: boolean } = {},
+): CaregiverRecord {
+  const { phone = null, resumeHidden = false, ...record } = overrides;
+  const [first, last] = name.split(' ') as [string, string];
+  const docRef = `cg-${first.toLowerCase()}-${last.toLowerCase()}`;
+  return {
+    babysitter: {
+      info: {
+        name: first,
+        surname: last,
+        photo: `/files/caregivers/${docRef}.svg`,
+        description: `${first} ama i bambini e i giochi all’aperto.`,
+        phone,
+        resumeHidden,
+      },
+      docRef,
+    },
+    docRef,
+    type: 'babysitter',
+    languages: ['italian', 'english'],
+    selected: true,
+    chosen: false,
+    cvUrl: `/v1/caregivers/${docRef}/cv`,
+    chosenAt: null,
+    acceptedAt: null,
+    holdExpiresAt: null,
+    started: false,
+    ended: false,
+    ...record,
+  };
+}
+
+export const rounds: ServiceRound[] = [
+  {
+    id: 1,
+    startDate: '2030-11-02',
+    endDate: '2031-05-02',
+    eventType: 'ACTIVATION',
+    caregiverName: 'Martina Rossi',
+    hoursWorked: null,
+    paymentStatus: 'PAID',
+  },
+  {
+    id: 2,
+    startDate: '2030-11-08',
+    endDate: '2030-11-12',
+    eventType: 'USAGE',
+    caregiverName: 'Martina Rossi',
+    hoursWorked: 12.5,
+    paymentStatus: 'TO_PAY',
+  },
+  {
+    id: 3,
+    startDate: '2030-11-20',
+    endDate: null,
+    eventType: 'REPLACEMENT',
+    caregiverName: 'Sofia Ricci',
+    hoursWorked: 4,
+    paymentStatus: 'REFUNDED',
+  },
+];
+
+export const appointment: InterviewAppointment = {
+  id: 4,
+  requestId: 10,
+  dateTime: '2030-12-20T17:00:00.000Z',
+  place: 'A casa della famiglia',
+  videoLink: null,
+  notes: 'Citofono Bianchi',
+  caregiver: { docRef: 'cg-martina-rossi', name: 'Martina', surname: 'Rossi' },
+  createdAt: '2030-12-01T10:00:00.000Z',
+};

@@ -1,0 +1,3 @@
+import { RequestDetailPage } from '@/features/requests/pages/request-detail-page';
+
+export const Component = RequestDetailPage;

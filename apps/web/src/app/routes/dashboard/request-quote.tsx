@@ -1,0 +1,3 @@
+import { RequestQuotePage } from '@/features/requests/pages/request-quote-page';
+
+export const Component = RequestQuotePage;

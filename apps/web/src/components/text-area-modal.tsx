@@ -1,0 +1,90 @@
+import { ASSISTANCE_MESSAGE_MAX } from '@equilibrio/contract/assistance';
+import { Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useId, useState } from 'react';
+import { AppButton } from './app-button';
+import { toast } from './toast';
+
+type Props = {
+  opened: boolean;
+  title: string;
+  /** The modal's sub-text (spec §3 "Modal config"). */
+  message: string;
+  placeholder?: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Toast shown when the message is blank: nothing is sent (spec §5, §8). */
+  emptyToast?: string;
+  loading?: boolean;
+  onConfirm: (message: string) => void;
+  onClose: () => void;
+};
+
+/**
+ * The text-area modal (spec §3 "Modal config", §5): a 5-row message; confirm stays disabled
+ * until something is typed, and a blank message is refused with a toast and never sent.
+ */
+export function TextAreaModal({
+  opened,
+  title,
+  message,
+  placeholder,
+  confirmLabel = 'Invia',
+  cancelLabel = 'No',
+  emptyToast = 'Errore',
+  loading = false,
+  onConfirm,
+  onClose,
+}: Props) {
+  const [text, setText] = useState('');
+  const descriptionId = useId();
+
+  const close = () => {
+    setText('');
+    onClose();
+  };
+
+  const confirm = () => {
+    const value = text.trim();
+    if (!value) {
+      toast.error(emptyToast);
+      return;
+    }
+    onConfirm(value);
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={title}
+      centered
+      size="lg"
+      onExitTransitionEnd={() => setText('')}
+    >
+      <Stack gap="md">
+        <Text size="sm" id={descriptionId}>
+          {message}
+        </Text>
+        <Textarea
+          label="Messaggio"
+          placeholder={placeholder}
+          rows={5}
+          autosize={false}
+          maxLength={ASSISTANCE_MESSAGE_MAX}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          aria-describedby={descriptionId}
+          data-autofocus
+        />
+        <Group justify="flex-end" gap="sm">
+          <AppButton look="dark-outline" onClick={close} disabled={loading}>
+            {cancelLabel}
+          </AppButton>
+          <AppButton onClick={confirm} disabled={text.length === 0} loading={loading}>
+            {confirmLabel}
+          </AppButton>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,27 @@
+import { serviceSummarySchema } from '@equilibrio/contract/catalog';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** GET /v1/services/{serviceId}/summary?province={province}: the quote's prices, in cents. */
+export const getServiceSummary = (
+  serviceId: number,
+  province: string | null,
+  signal?: AbortSignal,
+) =>
+  apiRequest(`/v1/services/${serviceId}/summary`, {
+    query: { province: province ?? undefined },
+    schema: serviceSummarySchema,
+    signal,
+  });
+
+export const getServiceSummaryQueryOptions = (serviceId: number, province: string | null) =>
+  queryOptions({
+    queryKey: ['service-summary', serviceId, province],
+    queryFn: ({ signal }) => getServiceSummary(serviceId, province, signal),
+  });
+
+export const useServiceSummary = (serviceId: number | null, province: string | null) =>
+  useQuery({
+    ...getServiceSummaryQueryOptions(serviceId ?? 0, province),
+    enabled: serviceId !== null,
+  });

@@ -1,0 +1,24 @@
+import { type AssistanceInput, assistanceMessageSchema } from '@equilibrio/contract/workflow';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { requestMessages } from '../messages';
+
+/**
+ * POST /v2/requests/{id}/assistance `{ message, type }` (spec §7): GENERIC for help with the
+ * request, SUBSTITUTION to replace the caregiver in service.
+ */
+export const sendRequestAssistance = ({
+  requestId,
+  ...body
+}: AssistanceInput & { requestId: number }) =>
+  apiRequest(`/v2/requests/${requestId}/assistance`, {
+    method: 'POST',
+    body,
+    schema: assistanceMessageSchema,
+  });
+
+export const useSendRequestAssistance = () =>
+  useMutation({
+    mutationFn: sendRequestAssistance,
+    meta: { errorToast: requestMessages.assistanceError },
+  });

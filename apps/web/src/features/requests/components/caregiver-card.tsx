@@ -1,0 +1,160 @@
+import { type CaregiverRecord, caregiverTypeLabels } from '@equilibrio/contract/caregivers';
+import { languageLabels } from '@equilibrio/contract/enums';
+import { Anchor, Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconFileText, IconPhone } from '@tabler/icons-react';
+import { useState } from 'react';
+import { AppButton } from '@/components/app-button';
+import { toast } from '@/components/toast';
+import { apiDownload } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format-datetime';
+import {
+  type CaregiverTag,
+  caregiverProfile,
+  caregiverTag,
+  phoneVisible,
+} from '../lib/caregiver-visibility';
+import { requestMessages } from '../messages';
+
+type Props = {
+  record: CaregiverRecord;
+  status: string;
+  /** 'Accetta' (spec §4: selected, not chosen, while the choice is open). */
+  onAccept?: () => void;
+  /** The accept call is running for this caregiver (then the page reloads). */
+  accepting?: boolean;
+  /** 'Sostituisci' (spec §4: chosen and started). */
+  onSubstitute?: () => void;
+};
+
+const tagColor: Record<CaregiverTag, string> = {
+  Accettato: 'primary',
+  'In corso': 'sun',
+  Terminata: 'gray',
+};
+
+/** GET the CV with the bearer token and open it in a new tab (the address needs the token). */
+async function openCv(cvUrl: string) {
+  // Open the tab during the click (pop-up blockers allow it), then fill it.
+  const tab = window.open('', '_blank');
+  try {
+    const { blob } = await apiDownload(cvUrl, { fallbackName: 'cv.pdf' });
+    const url = URL.createObjectURL(blob);
+    if (tab) tab.location.href = url;
+    else window.location.href = url;
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch {
+    tab?.close();
+    toast.error(requestMessages.cvError);
+  }
+}
+
+/** A caregiver proposed for the request (spec §3 "Caregiver record", §4 visibility rules). */
+export function CaregiverCard({ record, status, onAccept, accepting, onSubstitute }: Props) {
+  const profile = caregiverProfile(record);
+  const [opening, setOpening] = useState(false);
+  if (!profile) return null;
+  const { info } = profile;
+  const name = `${info.name} ${info.surname}`;
+  const tag = caregiverTag(record);
+  const phone = phoneVisible(status) ? info.phone : null;
+  const titleId = `caregiver-${record.docRef}`;
+
+  return (
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      withBorder
+      radius="md"
+      padding="lg"
+      h="100%"
+    >
+      <Stack gap="sm" h="100%">
+        <Group gap="md" wrap="nowrap" align="flex-start">
+          <Avatar
+            src={info.photo}
+            alt={`Foto di ${name}`}
+            size={72}
+            radius="xl"
+            color="primary"
+            name={name}
+          />
+          <Stack gap={4} miw={0} style={{ flex: 1 }}>
+            <Group gap="xs" wrap="wrap" justify="space-between">
+              <Title order={3} size="h4" id={titleId}>
+                {name}
+              </Title>
+              {tag ? (
+                <Badge color={tagColor[tag]} variant="filled" radius="sm" tt="none">
+                  {tag}
+                </Badge>
+              ) : null}
+            </Group>
+            <Text size="sm" c="dimmed">
+              {caregiverTypeLabels[record.type]}
+              {record.languages.length > 0
+                ? ` · ${record.languages.map((l) => languageLabels[l]).join(', ')}`
+                : ''}
+            </Text>
+          </Stack>
+        </Group>
+        {info.description ? <Text size="sm">{info.description}</Text> : null}
+        {record.holdExpiresAt ? (
+          <Text size="sm" c="secondary.7" fw={500}>
+            Riservato per te fino al {formatDateTime(record.holdExpiresAt)}: completa il pagamento
+            per confermarlo.
+          </Text>
+        ) : null}
+        {phone ? (
+          <Group gap={6} wrap="nowrap">
+            <IconPhone size={18} aria-hidden />
+            <Anchor href={`tel:${phone.replaceAll(' ', '')}`} size="sm" fw={600}>
+              {phone}
+            </Anchor>
+          </Group>
+        ) : null}
+        <Group justify="space-between" align="center" gap="sm" mt="auto" wrap="wrap">
+          {record.cvUrl ? (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              fw={600}
+              disabled={opening}
+              onClick={async () => {
+                setOpening(true);
+                await openCv(record.cvUrl!);
+                setOpening(false);
+              }}
+            >
+              <Group gap={4} wrap="nowrap" component="span">
+                <IconFileText size={18} aria-hidden />
+                <span>Vedi il CV di {info.name}</span>
+              </Group>
+            </Anchor>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {requestMessages.cvMissing}
+            </Text>
+          )}
+          <Group gap="xs">
+            {onSubstitute ? (
+              <AppButton look="dark-outline" size="sm" onClick={onSubstitute}>
+                Sostituisci
+              </AppButton>
+            ) : null}
+            {onAccept ? (
+              <AppButton
+                size="sm"
+                onClick={onAccept}
+                loading={accepting}
+                aria-label={`Accetta ${name}`}
+              >
+                Accetta
+              </AppButton>
+            ) : null}
+          </Group>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

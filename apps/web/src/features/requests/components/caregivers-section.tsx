@@ -1,0 +1,148 @@
+import type { CaregiverRecord } from '@equilibrio/contract/caregivers';
+import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { confirm } from '@/components/confirm';
+import { TextAreaModal } from '@/components/text-area-modal';
+import { toast } from '@/components/toast';
+import { useCurrentUser } from '@/lib/current-user';
+import { reloadWithToast } from '@/lib/reload-page';
+import { useAcceptCaregiver } from '../api/accept-caregiver';
+import { useCaregivers } from '../api/get-caregivers';
+import { useSendRequestAssistance } from '../api/send-request-assistance';
+import {
+  canAccept,
+  canSubstitute,
+  caregiverPhaseFor,
+  caregiverProfile,
+  type RequestPage,
+} from '../lib/caregiver-visibility';
+import { requestMessages, requestModals } from '../messages';
+import { CaregiverCard } from './caregiver-card';
+
+type Props = { requestId: number; status: string; page: RequestPage };
+
+const headings = {
+  SELECTED: {
+    title: 'Profili selezionati per te',
+    text: 'Il family tutor ha selezionato questi caregiver per la tua richiesta. Scegli quello che preferisci: resterà riservato per te per 24 ore, il tempo di completare il pagamento.',
+  },
+  CHOSEN: { title: 'Il tuo caregiver', text: null },
+} as const;
+
+/** A card-sized placeholder while the profiles load. */
+export function CaregiverCardSkeleton() {
+  return (
+    <Card withBorder radius="md" padding="lg" aria-hidden>
+      <Group gap="md" wrap="nowrap">
+        <Skeleton circle height={72} />
+        <Stack gap={8} style={{ flex: 1 }}>
+          <Skeleton height={20} width="60%" />
+          <Skeleton height={14} width="40%" />
+        </Stack>
+      </Group>
+      <Skeleton height={12} mt="md" />
+      <Skeleton height={12} mt={8} width="85%" />
+      <Group justify="space-between" mt="lg">
+        <Skeleton height={16} width={140} />
+        <Skeleton height={34} width={96} />
+      </Group>
+    </Card>
+  );
+}
+
+/**
+ * The caregiver cards of a request page (spec §2, §4): the candidates or the chosen caregiver,
+ * as the status says; 'Accetta' chooses a candidate and reloads the page, 'Sostituisci' asks the
+ * family tutor for a substitute.
+ */
+export function CaregiversSection({ requestId, status, page }: Props) {
+  const { uid } = useCurrentUser();
+  const phase = caregiverPhaseFor(page, status);
+  const caregivers = useCaregivers(uid, requestId, phase, requestMessages.caregiversLoadError);
+  const accept = useAcceptCaregiver();
+  const substitution = useSendRequestAssistance();
+  const [substituteOpened, substituteModal] = useDisclosure(false);
+  const [accepting, setAccepting] = useState<string | null>(null);
+
+  if (!phase) return null;
+  const heading = headings[phase];
+
+  const onAccept = async (record: CaregiverRecord) => {
+    const profile = caregiverProfile(record);
+    const name = profile ? `${profile.info.name} ${profile.info.surname}` : 'questo caregiver';
+    const yes = await confirm({
+      title: requestModals.acceptCaregiver.title,
+      message: requestModals.acceptCaregiver.message(name),
+      confirmLabel: requestModals.acceptCaregiver.confirm,
+      cancelLabel: requestModals.acceptCaregiver.cancel,
+    });
+    if (!yes) return;
+    setAccepting(record.docRef);
+    accept.mutate(
+      { requestId, docRef: record.docRef },
+      {
+        onSuccess: () => reloadWithToast(requestMessages.caregiverAcceptSuccess),
+        onError: () => setAccepting(null),
+      },
+    );
+  };
+
+  const onSubstitute = (message: string) =>
+    substitution.mutate(
+      { requestId, type: 'SUBSTITUTION', message },
+      {
+        onSuccess: () => toast.success(requestMessages.assistanceSuccess),
+        onSettled: substituteModal.close,
+      },
+    );
+
+  return (
+    <section aria-labelledby="caregivers-heading">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="caregivers-heading">
+          {heading.title}
+        </Title>
+        {heading.text ? <Text c="dimmed">{heading.text}</Text> : null}
+        {caregivers.isPending ? (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-busy>
+            <CaregiverCardSkeleton />
+            <CaregiverCardSkeleton />
+          </SimpleGrid>
+        ) : caregivers.isError ? (
+          <Alert color="danger" variant="light" icon={<IconAlertTriangle aria-hidden />}>
+            {requestMessages.caregiversLoadError}
+          </Alert>
+        ) : caregivers.data.length === 0 ? (
+          <Text c="dimmed">Nessun profilo da mostrare per ora.</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            {caregivers.data.map((record) => (
+              <CaregiverCard
+                key={record.docRef}
+                record={record}
+                status={status}
+                accepting={accepting === record.docRef}
+                onAccept={canAccept(record, status) ? () => onAccept(record) : undefined}
+                onSubstitute={canSubstitute(record) ? substituteModal.open : undefined}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+      <TextAreaModal
+        opened={substituteOpened}
+        title={requestModals.substitute.title}
+        message={requestModals.substitute.message}
+        placeholder={requestModals.substitute.placeholder}
+        confirmLabel={requestModals.substitute.confirm}
+        cancelLabel={requestModals.substitute.cancel}
+        emptyToast={requestMessages.assistanceEmpty}
+        loading={substitution.isPending}
+        onConfirm={onSubstitute}
+        onClose={substituteModal.close}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarEvent } from '@tabler/icons-react';
+import { useCurrentUser } from '@/lib/current-user';
+import { formatDateTime } from '@/lib/format-datetime';
+import { useAppointment } from '../api/get-appointment';
+
+/**
+ * The interview appointment (spec §4: fetched for SELEZIONE COMPLETATA; shown in COLLOQUIO
+ * PRENOTATO too, where the status card sends the customer here for its details).
+ */
+export function InterviewCard({ requestId }: { requestId: number }) {
+  const { uid } = useCurrentUser();
+  const appointment = useAppointment(uid, requestId, true);
+  if (appointment.isPending) {
+    return (
+      <Card withBorder radius="md" padding="lg" aria-hidden>
+        <Skeleton height={22} width="40%" />
+        <Skeleton height={14} mt="md" width="70%" />
+        <Skeleton height={14} mt={8} width="55%" />
+      </Card>
+    );
+  }
+  // No interview booked (404) or it could not be read: nothing to show.
+  if (!appointment.data) return null;
+  const { dateTime, place, videoLink, notes, caregiver } = appointment.data;
+  return (
+    <Card
+      component="section"
+      aria-labelledby="interview-heading"
+      withBorder
+      radius="md"
+      padding="lg"
+    >
+      <Stack gap="xs">
+        <Group gap="xs" wrap="nowrap">
+          <IconCalendarEvent size={22} aria-hidden />
+          <Title order={2} size="h4" id="interview-heading">
+            Colloquio con il caregiver
+          </Title>
+        </Group>
+        <Text fw={600}>
+          <time dateTime={dateTime}>{formatDateTime(dateTime)}</time>
+        </Text>
+        {caregiver ? (
+          <Text size="sm">
+            Con {caregiver.name} {caregiver.surname}
+          </Text>
+        ) : null}
+        {place ? <Text size="sm">Luogo: {place}</Text> : null}
+        {videoLink ? (
+          <Text size="sm">
+            Videochiamata:{' '}
+            <Anchor href={videoLink} target="_blank" rel="noopener noreferrer">
+              {videoLink}
+            </Anchor>
+          </Text>
+        ) : null}
+        {notes ? (
+          <Text size="sm" c="dimmed">
+            {notes}
+          </Text>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import { statusDisplay } from '@equilibrio/contract/status-display';
+import { Card, Group, Skeleton, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { statusKindColor } from '@/components/request-status';
+import type { ClientRequest } from '../api/request-schemas';
+import { statusHints } from '../messages';
+import { StatusActionButton } from './status-action-button';
+
+type Props = { request: ClientRequest; page: 'detail' | 'quote'; children?: ReactNode };
+
+/** Where the request stands, in one line, with the status's button (spec §4) and page actions. */
+export function RequestStatusBar({ request, page, children }: Props) {
+  const display = statusDisplay(request.status);
+  const color = statusKindColor[display.kind];
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      style={{ borderLeft: `6px solid var(--mantine-color-${color}-6)` }}
+      data-kind={display.kind}
+    >
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Text style={{ flex: '1 1 260px' }}>
+          <strong>{display.label}.</strong> {statusHints[display.label]}
+        </Text>
+        <Group gap="sm">
+          {children}
+          <StatusActionButton
+            requestId={request.id}
+            status={request.status}
+            hideQuoteButton={page === 'quote'}
+            hideDetailButton={page === 'detail'}
+          />
+        </Group>
+      </Group>
+    </Card>
+  );
+}
+
+export function RequestStatusBarSkeleton() {
+  return (
+    <Card withBorder radius="md" padding="md" aria-hidden>
+      <Group justify="space-between">
+        <Skeleton height={18} width="55%" />
+        <Skeleton height={36} width={160} />
+      </Group>
+    </Card>
+  );
+}

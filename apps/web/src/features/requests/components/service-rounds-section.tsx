@@ -1,0 +1,117 @@
+import { roundPaymentStatusLabels, serviceEventTypeLabels } from '@equilibrio/contract/enums';
+import type { ServiceRound } from '@equilibrio/contract/workflow';
+import { Alert, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { theme } from '@/config/theme';
+import { useCurrentUser } from '@/lib/current-user';
+import { formatLongDate, formatShortDate } from '@/lib/format-date';
+import { useServiceRounds } from '../api/get-service-rounds';
+import { requestMessages } from '../messages';
+
+const hours = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 });
+
+function DateCell({ value }: { value: string | null }) {
+  if (!value) return <>—</>;
+  return (
+    <time dateTime={value} title={formatLongDate(value)}>
+      {formatShortDate(value)}
+    </time>
+  );
+}
+
+const columns = ['Inizio', 'Fine', 'Tipo', 'Caregiver', 'Ore', 'Pagamento'] as const;
+
+function cells(round: ServiceRound) {
+  return [
+    <DateCell key="start" value={round.startDate} />,
+    <DateCell key="end" value={round.endDate} />,
+    serviceEventTypeLabels[round.eventType],
+    round.caregiverName ?? '—',
+    round.hoursWorked === null ? '—' : hours.format(round.hoursWorked),
+    roundPaymentStatusLabels[round.paymentStatus],
+  ];
+}
+
+/**
+ * The request's event register (spec §2 "Request detail", §3 "Service round record"): start,
+ * end, type, caregiver, hours and payment status in Italian. A table on wide screens, one card
+ * per round on phones.
+ */
+export function ServiceRoundsSection({ requestId }: { requestId: number }) {
+  const { uid } = useCurrentUser();
+  const rounds = useServiceRounds(uid, requestId, true);
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints?.sm ?? '48em'})`, true, {
+    getInitialValueInEffect: false,
+  });
+
+  return (
+    <section aria-labelledby="rounds-heading">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="rounds-heading">
+          Registro degli interventi
+        </Title>
+        {rounds.isPending ? (
+          <Card withBorder radius="md" padding="md" aria-hidden>
+            <Stack gap="sm">
+              <Skeleton height={18} />
+              <Skeleton height={18} />
+              <Skeleton height={18} />
+            </Stack>
+          </Card>
+        ) : rounds.isError ? (
+          <Alert color="danger" variant="light" icon={<IconAlertTriangle aria-hidden />}>
+            {requestMessages.roundsLoadError}
+          </Alert>
+        ) : rounds.data.length === 0 ? (
+          <Text c="dimmed">
+            Nessun intervento registrato: qui troverai attivazione, prove, utilizzi e sostituzioni
+            del servizio.
+          </Text>
+        ) : wide ? (
+          <Card withBorder radius="md" padding={0}>
+            <Table.ScrollContainer minWidth={640}>
+              <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
+                <Table.Thead>
+                  <Table.Tr>
+                    {columns.map((column) => (
+                      <Table.Th key={column}>{column}</Table.Th>
+                    ))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rounds.data.map((round) => (
+                    <Table.Tr key={round.id}>
+                      {cells(round).map((cell, index) => (
+                        <Table.Td key={columns[index]}>{cell}</Table.Td>
+                      ))}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Card>
+        ) : (
+          <Stack gap="sm" component="ul" aria-label="Interventi" p={0} m={0}>
+            {rounds.data.map((round) => (
+              <Card key={round.id} component="li" withBorder radius="md" padding="md">
+                <Stack gap={6}>
+                  {cells(round).map((cell, index) => (
+                    <Group key={columns[index]} justify="space-between" gap="sm" wrap="nowrap">
+                      <Text size="sm" c="dimmed">
+                        {columns[index]}
+                      </Text>
+                      <Text size="sm" fw={500} ta="right">
+                        {cell}
+                      </Text>
+                    </Group>
+                  ))}
+                </Stack>
+              </Card>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import type { CaregiverRecord } from '@equilibrio/contract/caregivers';
+import type { RequestStatus, SelectionPhase } from '@equilibrio/contract/enums';
+import { toRequestStatus } from '@equilibrio/contract/status-display';
+
+/**
+ * Which caregivers each request page loads (spec §4 "Caregiver visibility"):
+ * - request page: the candidates (SELECTED) in INVIATO CV; the chosen caregiver (CHOSEN) in
+ *   DA PAGARE, COLLOQUIO PRENOTATO, SELEZIONE COMPLETATA and IN ATTESA — and in PAGATO, where the
+ *   spec shows the caregiver cards and the phone, so the paid caregiver is there to see;
+ * - quote page: the candidates in SELEZIONE COMPLETATA (spec), and the cards of INVIATO CV
+ *   (candidates), DA PAGARE and PAGATO (the chosen one), where the spec shows caregiver cards.
+ * Any other status loads nothing.
+ */
+const requestPagePhase: Partial<Record<RequestStatus, SelectionPhase>> = {
+  'INVIATO CV': 'SELECTED',
+  'DA PAGARE': 'CHOSEN',
+  PAGATO: 'CHOSEN',
+  'COLLOQUIO PRENOTATO': 'CHOSEN',
+  'SELEZIONE COMPLETATA': 'CHOSEN',
+  'IN ATTESA': 'CHOSEN',
+};
+const quotePagePhase: Partial<Record<RequestStatus, SelectionPhase>> = {
+  'INVIATO CV': 'SELECTED',
+  'DA PAGARE': 'CHOSEN',
+  PAGATO: 'CHOSEN',
+  'SELEZIONE COMPLETATA': 'SELECTED',
+};
+
+export type RequestPage = 'detail' | 'quote';
+
+export function caregiverPhaseFor(page: RequestPage, rawStatus: string): SelectionPhase | null {
+  const status = toRequestStatus(rawStatus);
+  if (!status) return null;
+  return (page === 'detail' ? requestPagePhase : quotePagePhase)[status] ?? null;
+}
+
+/** Spec §4: the phone only in PAGATO and SELEZIONE COMPLETATA (the API also hides it elsewhere). */
+export function phoneVisible(rawStatus: string) {
+  const status = toRequestStatus(rawStatus);
+  return status === 'PAGATO' || status === 'SELEZIONE COMPLETATA';
+}
+
+/** Spec §4: 'Accetta' for a candidate not chosen — only while the choice is open (INVIATO CV). */
+export function canAccept(record: CaregiverRecord, rawStatus: string) {
+  return record.selected && !record.chosen && toRequestStatus(rawStatus) === 'INVIATO CV';
+}
+
+/** Spec §4: 'Sostituisci' for the chosen caregiver whose service has started. */
+export function canSubstitute(record: CaregiverRecord) {
+  return record.chosen && record.started;
+}
+
+export type CaregiverTag = 'Accettato' | 'In corso' | 'Terminata';
+
+/**
+ * Spec §4 tags: 'Terminata' once the estimated end has passed, 'In corso' between start and end,
+ * 'Accettato' when chosen and not yet started.
+ */
+export function caregiverTag(record: CaregiverRecord): CaregiverTag | null {
+  if (record.ended) return 'Terminata';
+  if (record.started) return 'In corso';
+  if (record.chosen) return 'Accettato';
+  return null;
+}
+
+/** The profile under its type key (spec §3 "Caregiver record"). */
+export function caregiverProfile(record: CaregiverRecord) {
+  return record.babysitter ?? record.petsitter ?? record.nurse ?? record.colf ?? null;
+}

@@ -1,0 +1,402 @@
+import { requestStatuses } from '@equilibrio/contract/enums';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reloadWithToast } from '@/lib/reload-page';
+import { signInAs } from '@/testing/fake-auth';
+import { mockFetch } from '@/testing/mock-fetch';
+import { renderRoute } from '@/testing/render';
+import { RequestQuotePage } from '../pages/request-quote-page';
+import {
+  appointment,
+  makeCaregiver,
+  makeQuotedRequest,
+  rounds,
+  serviceSummary,
+} from '../testing/fixtures';
+import { RequestDetailPage } from './request-detail-page';
+
+vi.mock('@/lib/auth', async () => (await import('@/testing/fake-auth')).fakeAuthModule);
+vi.mock('@/lib/reload-page', () => ({ reloadWithToast: vi.fn(), showPendingFlashToast: vi.fn() }));
+
+/** Makes `(min-width: 48em)` match, i.e. a desktop-wide window. */
+function setWide(wide: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: wide && query.includes('min-width'),
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+const renderDetail = (id: number | string = 10) =>
+  renderRoute([{ path: '/dashboard/request-detail/:requestId', element: <RequestDetailPage /> }], {
+    path: `/dashboard/request-detail/${id}`,
+  });
+
+const request = (status: string) => makeQuotedRequest({ id: 10, status });
+
+describe('request detail page', () => {
+  beforeEach(() => {
+    signInAs();
+    setWide(true);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('in INVIATO CV shows the candidates without phones and accepts one after the modal', async () => {
+    const api = mockFetch({
+      'GET /v2/requests/10': () => ({ body: request('INVIATO CV') }),
+      'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+      'GET /v1/caregiver-selection/request/10/phase/SELECTED': () => ({
+        body: [
+          makeCaregiver('Martina Rossi', { phone: '+39 347 000 1111' }),
+          makeCaregiver('Luca Marino', { cvUrl: null, resumeHidden: true }),
+        ],
+      }),
+      'PATCH /v1/caregiver-selection/request/10/caregiver/cg-martina-rossi/accept': () => ({
+        body: {
+          id: 10,
+          status: 'DA PAGARE',
+          docRef: 'cg-martina-rossi',
+          holdExpiresAt: '2030-01-02T10:00:00.000Z',
+        },
+      }),
+    });
+    renderDetail();
+
+    const martina = await screen.findByRole('article', { name: 'Martina Rossi' });
+    const luca = screen.getByRole('article', { name: 'Luca Marino' });
+    expect(screen.getByRole('heading', { name: 'Profili selezionati per te' })).toBeInTheDocument();
+    expect(within(martina).getByRole('img', { name: 'Foto di Martina Rossi' })).toHaveAttribute(
+      'src',
+      '/files/caregivers/cg-martina-rossi.svg',
+    );
+    expect(within(martina).queryByText('+39 347 000 1111')).not.toBeInTheDocument();
+    expect(within(martina).getByRole('button', { name: 'Vedi il CV di Martina' })).toBeVisible();
+    expect(within(luca).getByText('CV non disponibile per questo profilo')).toBeInTheDocument();
+    expect(within(martina).queryByText('Accettato')).not.toBeInTheDocument();
+    expect(within(martina).queryByRole('button', { name: 'Sostituisci' })).not.toBeInTheDocument();
+    expect(api.calls.some((c) => c.path.endsWith('/phase/CHOSEN'))).toBe(false);
+    expect(api.calls.some((c) => c.path.includes('scheduled-appointments'))).toBe(false);
+
+    // 'No' leaves everything as it was.
+    await userEvent.click(within(martina).getByRole('button', { name: 'Accetta Martina Rossi' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Accetta caregiver' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.some((c) => c.method === 'PATCH')).toBe(false);
+
+    await userEvent.click(within(martina).getByRole('button', { name: 'Accetta Martina Rossi' }));
+    dialog = await screen.findByRole('dialog', { name: 'Accetta caregiver' });
+    expect(dialog).toHaveTextContent('Martina Rossi');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accetta' }));
+    await waitFor(() =>
+      expect(reloadWithToast).toHaveBeenCalledWith(
+        'Profilo caregiver selezionato con successo! Abbiamo inviato una notifica al family-tutor.',
+      ),
+    );
+    expect(api.calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
+  });
+
+  it('reports a failed accept with the spec’s toast and does not reload', async () => {
+    vi.mocked(reloadWithToast).mockClear();
+    mockFetch({
+      'GET /v2/requests/10': () => ({ body: request('INVIATO CV') }),
+      'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+      'GET /v1/caregiver-selection/request/10/phase/SELECTED': () => ({
+        body: [makeCaregiver('Martina Rossi')],
+      }),
+      'PATCH /v1/caregiver-selection/request/10/caregiver/cg-martina-rossi/accept': () => ({
+        status: 409,
+        body: { error: { code: 'INVALID_STATE', message: 'Stato attuale: DA PAGARE' } },
+      }),
+    });
+    renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Accetta Martina Rossi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accetta caregiver' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accetta' }));
+    expect(
+      await screen.findByText(
+        "Errore durante l'invio di avviso di scelta del caregiver, riprovare più tardi!",
+      ),
+    ).toBeInTheDocument();
+    expect(reloadWithToast).not.toHaveBeenCalled();
+  });
+
+  it('in DA PAGARE shows the chosen caregiver, held, tagged Accettato, without phone or Accetta', async () => {
+    const api = mockFetch({
+      'GET /v2/requests/10': () => ({ body: request('DA_PAGARE') }),
+      'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+      'GET /v1/caregiver-selection/request/10/phase/CHOSEN': () => ({
+        body: [
+          makeCaregiver('Martina Rossi', {
+            chosen: true,
+            phone: '+39 347 000 1111',
+            holdExpiresAt: '2030-01-02T10:00:00.000Z',
+          }),
+        ],
+      }),
+    });
+    renderDetail();
+    const martina = await screen.findByRole('article', { name: 'Martina Rossi' });
+    expect(screen.getByRole('heading', { name: 'Il tuo caregiver' })).toBeInTheDocument();
+    expect(within(martina).getByText('Accettato')).toBeInTheDocument();
+    expect(within(martina).getByText(/Riservato per te fino al/)).toBeInTheDocument();
+    expect(within(martina).queryByText('+39 347 000 1111')).not.toBeInTheDocument();
+    expect(within(martina).queryByRole('button', { name: /Accetta/ })).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Effettua pagamento — richiesta #10' }),
+    ).toBeVisible();
+    expect(api.calls.some((c) => c.path.endsWith('/phase/SELECTED'))).toBe(false);
+  });
+
+  it('in PAGATO shows the chosen caregiver’s phone', async () => {
+    mockFetch({
+      'GET /v2/requests/10': () => ({ body: request('PAGATO') }),
+      'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+      'GET /v1/caregiver-selection/request/10/phase/CHOSEN': () => ({
+        body: [makeCaregiver('Martina Rossi', { chosen: true, phone: '+39 347 000 1111' })],
+      }),
+    });
+    renderDetail();
+    const martina = await screen.findByRole('article', { name: 'Martina Rossi' });
+    expect(within(martina).getByRole('link', { name: '+39 347 000 1111' })).toHaveAttribute(
+      'href',
+      'tel:+393470001111',
+    );
+    // No button leading to this very page.
+    expect(screen.queryByRole('link', { name: /Visualizza dettagli/ })).not.toBeInTheDocument();
+  });
+
+  it('in SELEZIONE COMPLETATA: interview, phone, In corso, rounds, and a substitution request', async () => {
+    const api = mockFetch({
+      'GET /v2/requests/10': () => ({ body: request('SELEZIONE COMPLETATA') }),
+      'GET /v1/request-service-records/request/10': () => ({ body: rounds }),
+      'GET /v1/scheduled-appointments/find/10': () => ({ body: appointment }),
+      'GET /v1/caregiver-selection/request/10/phase/CHOSEN': () => ({
+        body: [
+          makeCaregiver('Martina Rossi', {
+            chosen: true,
+            started: true,
+            acceptedAt: '2030-10-01T10:00:00.000Z',
+            phone: '+39 347 000 1111',
+          }),
+        ],
+      }),
+      'POST /v2/requests/10/assistance': ({ body }) => ({
+        status: 201,
+        body: {
+          id: 1,
+          requestId: 10,
+          ...(body as object),
+          createdAt: '2030-12-01T10:00:00.000Z',
+          handledAt: null,
+        },
+      }),
+    });
+    renderDetail();
+
+    const interview = await screen.findByRole('region', { name: 'Colloquio con il caregiver' });
+    expect(interview).toHaveTextContent('Con Martina Rossi');
+    expect(interview).toHaveTextContent('Luogo: A casa della famiglia');
+    const martina = await screen.findByRole('article', { name: 'Martina Rossi' });
+    expect(within(martina).getByText('In corso')).toBeInTheDocument();
+    expect(within(martina).getByText('+39 347 000 1111')).toBeInTheDocument();
+
+    const table = screen.getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Inizio', 'Fine', 'Tipo', 'Caregiver', 'Ore', 'Pagamento']);
+    const [activation, usage, replacement] = within(table).getAllByRole('row').slice(1);
+    expect(activation).toHaveTextContent('02 nov, 30');
+    expect(activation).toHaveTextContent('Attivazione');
+    expect(activation).toHaveTextContent('Pagato');
+    expect(usage).toHaveTextContent('Utilizzo');
+    expect(usage).toHaveTextContent('12,5');
+    expect(usage).toHaveTextContent('Da pagare');
+    expect(replacement).toHaveTextContent('Sostituzione');
+    expect(replacement).toHaveTextContent('Sofia Ricci');
+    expect(replacement).toHaveTextContent('Rimborso');
+
+    await userEvent.click(within(martina).getByRole('button', { name: 'Sostituisci' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sostituisci caregiver' });
+    const send = within(dialog).getByRole('button', { name: 'Invia' });
+    expect(send).toBeDisabled();
+    const message = within(dialog).getByRole('textbox', { name: 'Messaggio' });
+    // Blank: refused with 'Errore', nothing sent.
+    await userEvent.type(message, '   ');
+    await userEvent.click(send);
+    expect(await screen.findByText('Errore')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await userEvent.type(message, 'Non è puntuale');
+    await userEvent.click(send);
+    expect(
+      await screen.findByText(
+        'Segnalazione inviata con successo! Un family tutor la contatterà al più presto.',
+      ),
+    ).toBeInTheDocument();
+    const post = api.calls.find((c) => c.method === 'POST')!;
+    expect(post.path).toBe('/v2/requests/10/assistance');
+    expect(post.body).toEqual({ type: 'SUBSTITUTION', message: 'Non è puntuale' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('tags an ended service Terminata', async () => {
+    mockFetch({
+      'GET /v2/requests/10': () => ({ body: request('IN ATTESA') }),
+      'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+      'GET /v1/caregiver-selection/request/10/phase/CHOSEN': () => ({
+        body: [makeCaregiver('Martina Rossi', { chosen: true, started: true, ended: true })],
+      }),
+    });
+    renderDetail();
+    const martina = await screen.findByRole('article', { name: 'Martina Rossi' });
+    expect(within(martina).getByText('Terminata')).toBeInTheDocument();
+    expect(within(martina).queryByText('+39')).not.toBeInTheDocument();
+  });
+
+  it('sends a GENERIC assistance request, and reports a failure with the spec’s text', async () => {
+    let fail = false;
+    const api = mockFetch({
+      'GET /v2/requests/10': () => ({ body: request('SELEZIONE ATTIVA') }),
+      'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+      'POST /v2/requests/10/assistance': ({ body }) =>
+        fail
+          ? { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } }
+          : {
+              status: 201,
+              body: {
+                id: 1,
+                requestId: 10,
+                ...(body as object),
+                createdAt: '2030-12-01T10:00:00.000Z',
+                handledAt: null,
+              },
+            },
+    });
+    renderDetail();
+    expect(
+      await screen.findByText('Nessun intervento registrato', { exact: false }),
+    ).toBeInTheDocument();
+    // Nothing about caregivers while the tutor selects.
+    expect(screen.queryByRole('region', { name: /caregiver|Profili/ })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Richiedi assistenza' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Hai bisogno di aiuto?' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Messaggio' }), 'Aiuto');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Invia' }));
+    expect(
+      await screen.findByText(
+        'Segnalazione inviata con successo! Un family tutor la contatterà al più presto.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'POST')!.body).toEqual({
+      type: 'GENERIC',
+      message: 'Aiuto',
+    });
+
+    fail = true;
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Richiedi assistenza' }));
+    dialog = await screen.findByRole('dialog', { name: 'Hai bisogno di aiuto?' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Messaggio' }), 'Ancora');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Invia' }));
+    expect(
+      await screen.findByText(
+        "Errore durante l'invio della segnalazione, riprovare più tardi o contattare l'assitenza.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the rounds as cards on a phone', async () => {
+    setWide(false);
+    mockFetch({
+      'GET /v2/requests/10': () => ({ body: request('SELEZIONE ATTIVA') }),
+      'GET /v1/request-service-records/request/10': () => ({ body: rounds }),
+    });
+    renderDetail();
+    const list = await screen.findByRole('list', { name: 'Interventi' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows a clear not-found message for a foreign request and for a bad address', async () => {
+    const api = mockFetch({
+      'GET /v2/requests/77': () => ({
+        status: 404,
+        body: { error: { code: 'NOT_FOUND', message: 'Richiesta non trovata.' } },
+      }),
+    });
+    const first = renderDetail(77);
+    expect(await screen.findByRole('heading', { name: 'Richiesta non trovata' })).toBeVisible();
+    expect(api.calls.filter((c) => c.path === '/v2/requests/77')).toHaveLength(1);
+    first.unmount();
+
+    renderDetail('abc');
+    expect(await screen.findByRole('heading', { name: 'Richiesta non trovata' })).toBeVisible();
+    expect(api.calls.some((c) => c.path.includes('abc'))).toBe(false);
+  });
+});
+
+/** Spec §4 "Caregiver visibility": which phase each page loads, for every status. */
+describe('caregivers loaded per status', () => {
+  beforeEach(() => {
+    signInAs();
+    setWide(true);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  const detailPhase: Record<string, string | null> = {
+    'INVIATO CV': 'SELECTED',
+    'DA PAGARE': 'CHOSEN',
+    PAGATO: 'CHOSEN',
+    'COLLOQUIO PRENOTATO': 'CHOSEN',
+    'SELEZIONE COMPLETATA': 'CHOSEN',
+    'IN ATTESA': 'CHOSEN',
+  };
+  const quotePhase: Record<string, string | null> = {
+    'INVIATO CV': 'SELECTED',
+    'DA PAGARE': 'CHOSEN',
+    PAGATO: 'CHOSEN',
+    'SELEZIONE COMPLETATA': 'SELECTED',
+  };
+
+  it.each(requestStatuses)('%s', async (status) => {
+    for (const [page, expected] of [
+      ['detail', detailPhase[status] ?? null],
+      ['quote', quotePhase[status] ?? null],
+    ] as const) {
+      const api = mockFetch({
+        'GET /v2/requests/10': () => ({ body: request(status) }),
+        'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+        'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
+        'GET /v1/caregiver-selection/request/10/phase/:phase': () => ({ body: [] }),
+        'GET /v1/scheduled-appointments/find/10': () => ({ status: 404 }),
+      });
+      const view =
+        page === 'detail'
+          ? renderDetail()
+          : renderRoute(
+              [{ path: '/dashboard/request-quote/:requestId', element: <RequestQuotePage /> }],
+              { path: '/dashboard/request-quote/10' },
+            );
+      await screen.findByRole('region', { name: 'Dettagli della richiesta' });
+      if (expected) await screen.findByText('Nessun profilo da mostrare per ora.');
+      const phases = api.calls
+        .filter((c) => c.path.includes('caregiver-selection'))
+        .map((c) => c.path.split('/').at(-1));
+      expect(phases, `${page} page`).toEqual(expected ? [expected] : []);
+      view.unmount();
+    }
+  });
+});

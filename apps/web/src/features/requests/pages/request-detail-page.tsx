@@ -1,0 +1,108 @@
+import { toRequestStatus } from '@equilibrio/contract/status-display';
+import { Alert, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { AppButton } from '@/components/app-button';
+import { StatusBoundary } from '@/components/request-status';
+import { TextAreaModal } from '@/components/text-area-modal';
+import { toast } from '@/components/toast';
+import { paths } from '@/config/paths';
+import { showPendingFlashToast } from '@/lib/reload-page';
+import type { ClientRequest } from '../api/request-schemas';
+import { useSendRequestAssistance } from '../api/send-request-assistance';
+import { useRouteRequest } from '../api/use-route-request';
+import { CaregiverCardSkeleton, CaregiversSection } from '../components/caregivers-section';
+import { InterviewCard } from '../components/interview-card';
+import { RequestDetailCard, RequestDetailCardSkeleton } from '../components/request-detail-card';
+import { RequestNotFound } from '../components/request-not-found';
+import { RequestStatusBar, RequestStatusBarSkeleton } from '../components/request-status-bar';
+import { ServiceRoundsSection } from '../components/service-rounds-section';
+import { requestMessages, requestModals } from '../messages';
+
+/** Spec §4: the interview is fetched for SELEZIONE COMPLETATA (and shown while it is booked). */
+const interviewStatuses = new Set(['COLLOQUIO PRENOTATO', 'SELEZIONE COMPLETATA']);
+
+/**
+ * 'Dettagli richiesta' (spec §2 "Request detail"): the request's data, the caregiver cards, the
+ * interview, the event register, and the assistance and substitution requests.
+ */
+export function RequestDetailPage() {
+  const { request, isPending, notFound, loadError } = useRouteRequest();
+  useEffect(() => showPendingFlashToast(), []);
+
+  if (notFound) return <RequestNotFound />;
+  if (loadError) {
+    return (
+      <Alert color="danger" variant="light" icon={<IconAlertTriangle aria-hidden />}>
+        {loadError}
+      </Alert>
+    );
+  }
+  if (isPending || !request) {
+    return (
+      <Stack gap="lg" aria-busy aria-label="Caricamento della richiesta">
+        <RequestStatusBarSkeleton />
+        <CaregiverCardSkeleton />
+        <RequestDetailCardSkeleton />
+      </Stack>
+    );
+  }
+  return (
+    <StatusBoundary key={request.status} status={request.status}>
+      <RequestDetail request={request} />
+    </StatusBoundary>
+  );
+}
+
+function RequestDetail({ request }: { request: ClientRequest }) {
+  const [assistanceOpened, assistanceModal] = useDisclosure(false);
+  const assistance = useSendRequestAssistance();
+  const status = toRequestStatus(request.status) ?? '';
+
+  const sendAssistance = (message: string) =>
+    assistance.mutate(
+      { requestId: request.id, type: 'GENERIC', message },
+      {
+        onSuccess: () => toast.success(requestMessages.assistanceSuccess),
+        onSettled: assistanceModal.close,
+      },
+    );
+
+  return (
+    <Stack gap="lg">
+      <RequestStatusBar request={request} page="detail">
+        {request.requestDetail ? (
+          <AppButton
+            component={Link}
+            to={paths.dashboard.requestQuote.href(request.id)}
+            look="dark-outline"
+            size="sm"
+          >
+            Vedi il preventivo
+          </AppButton>
+        ) : null}
+        <AppButton look="dark-outline" size="sm" onClick={assistanceModal.open}>
+          Richiedi assistenza
+        </AppButton>
+      </RequestStatusBar>
+      {interviewStatuses.has(status) ? <InterviewCard requestId={request.id} /> : null}
+      <CaregiversSection requestId={request.id} status={request.status} page="detail" />
+      <RequestDetailCard request={request} />
+      <ServiceRoundsSection requestId={request.id} />
+      <TextAreaModal
+        opened={assistanceOpened}
+        title={requestModals.assistance.title}
+        message={requestModals.assistance.message}
+        placeholder={requestModals.assistance.placeholder}
+        confirmLabel={requestModals.assistance.confirm}
+        cancelLabel={requestModals.assistance.cancel}
+        emptyToast={requestMessages.assistanceEmpty}
+        loading={assistance.isPending}
+        onConfirm={sendAssistance}
+        onClose={assistanceModal.close}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,192 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInAs } from '@/testing/fake-auth';
+import { mockFetch } from '@/testing/mock-fetch';
+import { renderRoute } from '@/testing/render';
+import { makeCaregiver, makeQuotedRequest, serviceSummary } from '../testing/fixtures';
+import { RequestQuotePage } from './request-quote-page';
+
+vi.mock('@/lib/auth', async () => (await import('@/testing/fake-auth')).fakeAuthModule);
+
+const renderQuote = (id: number | string = 7) =>
+  renderRoute([{ path: '/dashboard/request-quote/:requestId', element: <RequestQuotePage /> }], {
+    path: `/dashboard/request-quote/${id}`,
+  });
+
+const quoteCard = () => screen.findByRole('region', { name: 'Il tuo preventivo' });
+
+describe('request quote page', () => {
+  beforeEach(() => signInAs());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the quote of spec §9 and accepts it: toast, badge and the waiting message', async () => {
+    let status = 'INVIATO PREVENTIVO';
+    const api = mockFetch({
+      'GET /v2/requests/7': () => ({ body: makeQuotedRequest({ status }) }),
+      'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
+      'POST /v1/requests/confirm-quotation': () => {
+        status = 'PREVENTIVO ACCETTATO';
+        return { body: { id: 7, status } };
+      },
+    });
+    renderQuote();
+
+    const card = await quoteCard();
+    expect(within(card).getByText('In attesa di conferma')).toBeInTheDocument();
+    // (16400 + 3200) / 100 and 3200 / 100, two decimals.
+    expect(await within(card).findByText('196,00 €')).toBeInTheDocument();
+    expect(within(card).getByText('32,00 €')).toBeInTheDocument();
+    expect(within(card).getByText('11,5 €/h + rimborso carburante')).toBeInTheDocument();
+    expect(within(card).getByText('07 gen, 31')).toBeInTheDocument();
+    expect(within(card).getByText('6 mesi')).toBeInTheDocument();
+    expect(within(card).getByText('Lunedì, Mercoledì, Venerdì')).toBeInTheDocument();
+    expect(within(card).getByText('mattina e pomeriggio')).toBeInTheDocument();
+    expect(card).toHaveTextContent('5% dei candidati');
+    expect(card).toHaveTextContent('3 fasi');
+    expect(card).toHaveTextContent('garanzia NO PROBLEM di 30 giorni');
+    expect(card).toHaveTextContent('puoi disattivare il rinnovo in qualsiasi momento');
+    expect(api.calls.find((c) => c.path === '/v1/services/3/summary')!.query.get('province')).toBe(
+      'TO',
+    );
+    // The quote page does not link to itself.
+    expect(screen.queryByRole('link', { name: /Visualizza preventivo/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Dettagli della richiesta' })).toBeInTheDocument();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Accetta' }));
+
+    expect(
+      await screen.findByText(
+        'Preventivo accettato con successo, il family-tutor è stato avvisato e darà inizio al processo di selezione.',
+      ),
+    ).toBeInTheDocument();
+    const accept = api.calls.find((c) => c.path === '/v1/requests/confirm-quotation')!;
+    expect(accept.method).toBe('POST');
+    expect(accept.query.get('requestID')).toBe('7');
+    expect(accept.body).toBeUndefined();
+    const accepted = await quoteCard();
+    expect(within(accepted).getByText('Preventivo accettato')).toBeInTheDocument();
+    expect(within(accepted).getByRole('status')).toHaveTextContent(
+      'il family tutor sta selezionando i caregiver',
+    );
+    expect(within(accepted).queryByRole('button', { name: 'Accetta' })).not.toBeInTheDocument();
+    expect(within(accepted).queryByText('196,00 €')).not.toBeInTheDocument();
+  });
+
+  it.each(['PREVENTIVO ACCETTATO', 'SELEZIONE_ATTIVA'])(
+    'in %s shows the waiting message instead of the quote, and no caregivers',
+    async (status) => {
+      const api = mockFetch({
+        'GET /v2/requests/7': () => ({ body: makeQuotedRequest({ status }) }),
+        'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
+      });
+      renderQuote();
+      const card = await quoteCard();
+      expect(within(card).getByText('Preventivo accettato')).toBeInTheDocument();
+      expect(within(card).getByRole('status')).toHaveTextContent('Hai accettato il preventivo');
+      expect(within(card).queryByRole('button', { name: 'Accetta' })).not.toBeInTheDocument();
+      expect(api.calls.some((c) => c.path.includes('/summary'))).toBe(false);
+      expect(api.calls.some((c) => c.path.includes('caregiver-selection'))).toBe(false);
+    },
+  );
+
+  it('in SELEZIONE COMPLETATA shows the accepted quote and the candidates, without Accetta', async () => {
+    const api = mockFetch({
+      'GET /v2/requests/7': () => ({ body: makeQuotedRequest({ status: 'SELEZIONE COMPLETATA' }) }),
+      'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
+      'GET /v1/caregiver-selection/request/7/phase/SELECTED': () => ({
+        body: [makeCaregiver('Sofia Ricci')],
+      }),
+    });
+    renderQuote();
+    const card = await quoteCard();
+    expect(within(card).getByText('Preventivo accettato')).toBeInTheDocument();
+    expect(await within(card).findByText('196,00 €')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Accetta' })).not.toBeInTheDocument();
+    const sofia = await screen.findByRole('article', { name: 'Sofia Ricci' });
+    expect(within(sofia).queryByRole('button', { name: /Accetta/ })).not.toBeInTheDocument();
+    expect(api.calls.some((c) => c.path.endsWith('/phase/CHOSEN'))).toBe(false);
+  });
+
+  it('says "1 mese" and shows a flat cost without the fuel note', async () => {
+    const quoted = makeQuotedRequest();
+    mockFetch({
+      'GET /v2/requests/7': () => ({
+        body: {
+          ...quoted,
+          requestDetail: {
+            ...quoted.requestDetail!,
+            serviceStart: '2031-03-01',
+            serviceEnd: '2031-04-15',
+            netHourCost: null,
+            packageFlatCost: 1450,
+            taxisitter: false,
+          },
+        },
+      }),
+      'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
+    });
+    renderQuote();
+    const card = await quoteCard();
+    expect(within(card).getByText('1 mese')).toBeInTheDocument();
+    expect(within(card).getByText('1450,00 €')).toBeInTheDocument();
+    expect(within(card).queryByText(/rimborso carburante/)).not.toBeInTheDocument();
+  });
+
+  it('tells the customer when the quote is not ready yet', async () => {
+    mockFetch({
+      'GET /v2/requests/7': () => ({
+        body: makeQuotedRequest({ status: 'NUOVA', requestDetail: null, serviceLinked: null }),
+      }),
+    });
+    renderQuote();
+    const card = await quoteCard();
+    expect(within(card).getByText(/Il preventivo non è ancora pronto/)).toBeInTheDocument();
+    expect(within(card).getByText('In attesa di conferma')).toBeInTheDocument();
+  });
+
+  it('keeps the quote and shows the error toast when accepting fails', async () => {
+    mockFetch({
+      'GET /v2/requests/7': () => ({ body: makeQuotedRequest() }),
+      'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
+      'POST /v1/requests/confirm-quotation': () => ({
+        status: 409,
+        body: { error: { code: 'INVALID_STATE', message: 'Stato attuale: STAND BY' } },
+      }),
+    });
+    renderQuote();
+    const card = await quoteCard();
+    await userEvent.click(await within(card).findByRole('button', { name: 'Accetta' }));
+    expect(
+      await screen.findByText(/Errore durante l'accettazione del preventivo, riprovare più tardi/),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('In attesa di conferma')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Accetta' })).toBeInTheDocument();
+  });
+
+  it('shows a clear not-found message for another customer’s or an unknown request', async () => {
+    mockFetch({
+      'GET /v2/requests/99': () => ({
+        status: 404,
+        body: { error: { code: 'NOT_FOUND', message: 'Richiesta non trovata.' } },
+      }),
+    });
+    renderQuote(99);
+    expect(
+      await screen.findByRole('heading', { name: 'Richiesta non trovata' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vai all’elenco richieste' })).toHaveAttribute(
+      'href',
+      '/dashboard/request-list',
+    );
+  });
+
+  it('shows placeholders while the request loads', async () => {
+    mockFetch({ 'GET /v2/requests/7': () => new Promise(() => {}) });
+    renderQuote();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Caricamento del preventivo')).toHaveAttribute('aria-busy'),
+    );
+    expect(screen.queryByRole('region', { name: 'Il tuo preventivo' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,351 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from '../support/a11y';
+import {
+  api,
+  demoTutor,
+  openDialog,
+  signInToken,
+  tutorApi,
+  uniqueSuffix,
+} from '../support/backoffice';
+import { type Account, demoCustomer, signInAccount, signInBrowser } from '../support/session';
+
+/**
+ * The customer's request pages (spec §2 "Request quote" / "Request detail", §4 "Quote" and
+ * "Caregiver visibility"): the demo customer accepts a quote, chooses a candidate and asks for a
+ * substitution through the real screens; the tutor's steps in between go through the tutor API.
+ */
+
+type Listed = { id: number; status: string };
+
+/** The demo customer's requests; the seeded one of a status is the oldest (tests add newer). */
+async function demoRequests(demo: Account) {
+  const page = await api<{ content: Listed[] }>(
+    `/v2/requests/${demo.uid}/requests?page=0&pageSize=50`,
+    { token: demo.idToken },
+  );
+  return (status: string) => {
+    const found = page.content
+      .filter((request) => request.status === status)
+      .sort((a, b) => a.id - b.id)[0];
+    if (!found) throw new Error(`the demo data has no request in ${status}`);
+    return found.id;
+  };
+}
+
+/** A new BABYSITTER request of the demo customer (their seeded dependant and address). */
+async function newDemoRequest(demo: Account) {
+  const token = demo.idToken;
+  const [child] = await api<{ id: number; type: string }[]>(`/v1/dependents?uid=${demo.uid}`, {
+    token,
+  });
+  const [address] = await api<{ id: number }[]>(`/v1/user-address?uid=${demo.uid}`, { token });
+  const created = await api<{ id: number }>('/v2/requests', {
+    method: 'POST',
+    token,
+    body: {
+      dependant: [child!.id],
+      addressID: address!.id,
+      businessline: 'BABYSITTER',
+      languages: ['italian'],
+      notes: `Percorso di prova ${uniqueSuffix()}`,
+      conditions: true,
+    },
+  });
+  return created.id;
+}
+
+const tag = (page: Page) => page.getByRole('region', { name: 'Dettagli della richiesta' });
+
+test.describe('request lifecycle (demo customer)', () => {
+  let demo: Account;
+  test.beforeEach(async ({ page, request }) => {
+    demo = await signInAccount(request, demoCustomer.email, demoCustomer.password);
+    await signInBrowser(page, demo);
+  });
+
+  test('accepts a quote, sees the candidates and chooses one', async ({ page }) => {
+    test.setTimeout(120_000);
+    const tutor = tutorApi(await signInToken(demoTutor.email, demoTutor.password));
+    const id = await newDemoRequest(demo);
+    await tutor.sendQuote(id);
+
+    // The quote: from the request list to the request, then its status button.
+    await page.goto('/dashboard/request-list');
+    await page.getByRole('link', { name: `Apri la richiesta #${id}` }).click();
+    await expect(page).toHaveURL(`/dashboard/request-detail/${id}`);
+    await page.getByRole('link', { name: `Visualizza preventivo — richiesta #${id}` }).click();
+    await expect(page).toHaveURL(`/dashboard/request-quote/${id}`);
+    await expect(page).toHaveTitle(`Dettagli richiesta #${id} — Equilibrio`);
+    const quote = page.getByRole('region', { name: 'Il tuo preventivo' });
+    await expect(quote.getByText('In attesa di conferma')).toBeVisible();
+    await expect(quote.getByText('11 €/h')).toBeVisible();
+    await expect(quote.getByText('07 gen, 31')).toBeVisible();
+    await expect(quote.getByText('5 mesi')).toBeVisible();
+    await expect(quote.getByText('Lunedì, Mercoledì, Venerdì')).toBeVisible();
+    await expect(quote.getByText('pomeriggio', { exact: true })).toBeVisible();
+    await expect(quote).toContainText('5% dei candidati');
+    await expect(quote.getByText(/^\d+,\d{2} €$/).first()).toBeVisible();
+    await expectAccessible(page);
+
+    await quote.getByRole('button', { name: 'Accetta' }).click();
+    await expect(
+      page.getByText(
+        'Preventivo accettato con successo, il family-tutor è stato avvisato e darà inizio al processo di selezione.',
+      ),
+    ).toBeVisible();
+    await expect(quote.getByText('Preventivo accettato')).toBeVisible();
+    await expect(quote.getByRole('status')).toContainText('sta selezionando i caregiver');
+    expect((await api<Listed>(`/v2/requests/${id}`, { token: demo.idToken })).status).toBe(
+      'PREVENTIVO ACCETTATO',
+    );
+
+    // The tutor selects two profiles and sends them.
+    await tutor.startSelection(id);
+    await tutor.addCandidate(id, 'cg-martina-rossi');
+    await tutor.addCandidate(id, 'cg-sofia-ricci');
+    await tutor.publish(id);
+
+    await page.goto('/dashboard/home');
+    await page
+      .getByRole('link', { name: `Visualizza profili — richiesta #${id}` })
+      .first()
+      .click();
+    await expect(page).toHaveURL(`/dashboard/request-detail/${id}`);
+    await expect(page).toHaveTitle(`Dettagli richiesta #${id} — Equilibrio`);
+    const martina = page.getByRole('article', { name: 'Martina Rossi' });
+    await expect(martina).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Sofia Ricci' })).toBeVisible();
+    await expect(martina.getByRole('img', { name: 'Foto di Martina Rossi' })).toHaveAttribute(
+      'src',
+      '/files/caregivers/cg-martina-rossi.svg',
+    );
+    await expect(martina.getByRole('link', { name: /^\+39/ })).toHaveCount(0);
+    await expectAccessible(page);
+
+    // The CV opens in a new tab (a PDF fetched with the customer's token).
+    const [cvTab] = await Promise.all([
+      page.waitForEvent('popup'),
+      martina.getByRole('button', { name: 'Vedi il CV di Martina' }).click(),
+    ]);
+    await expect.poll(() => cvTab.url()).toMatch(/^blob:/);
+    await cvTab.close();
+
+    await martina.getByRole('button', { name: 'Accetta Martina Rossi' }).click();
+    const dialog = await openDialog(page, 'Accetta caregiver');
+    const reloaded = page.waitForEvent('load');
+    await dialog.getByRole('button', { name: 'Accetta', exact: true }).click();
+    await reloaded;
+    await expect(
+      page.getByText(
+        'Profilo caregiver selezionato con successo! Abbiamo inviato una notifica al family-tutor.',
+      ),
+    ).toBeVisible();
+    await expect(tag(page).getByText('Da pagare')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Il tuo caregiver' })).toBeVisible();
+    const chosen = page.getByRole('article', { name: 'Martina Rossi' });
+    await expect(chosen.getByText('Accettato')).toBeVisible();
+    await expect(chosen.getByText(/Riservato per te fino al/)).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Sofia Ricci' })).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: `Effettua pagamento — richiesta #${id}` }),
+    ).toBeVisible();
+  });
+
+  test('asks for a substitution of the caregiver in service', async ({ page }) => {
+    const ofStatus = await demoRequests(demo);
+    const id = ofStatus('SELEZIONE COMPLETATA');
+    await page.goto(`/dashboard/request-detail/${id}`);
+    const martina = page.getByRole('article', { name: 'Martina Rossi' });
+    await expect(martina.getByText('In corso')).toBeVisible();
+    await martina.getByRole('button', { name: 'Sostituisci' }).click();
+    const dialog = await openDialog(page, 'Sostituisci caregiver');
+    await expect(dialog.getByRole('button', { name: 'Invia' })).toBeDisabled();
+    const reason = `Orari non più compatibili ${uniqueSuffix()}`;
+    await dialog.getByRole('textbox', { name: 'Messaggio' }).fill(reason);
+    await dialog.getByRole('button', { name: 'Invia' }).click();
+    await expect(
+      page.getByText(
+        'Segnalazione inviata con successo! Un family tutor la contatterà al più presto.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // The family tutor finds it in the assistance inbox, as a substitution of this request.
+    const token = await signInToken(demoTutor.email, demoTutor.password);
+    const inbox = await api<{ content: { message: string; type: string; requestId: number }[] }>(
+      '/v1/backoffice/assistance?type=SUBSTITUTION&pageSize=100',
+      { token },
+    );
+    expect(inbox.content.find((m) => m.message === reason)).toMatchObject({
+      type: 'SUBSTITUTION',
+      requestId: id,
+    });
+  });
+
+  test('another customer’s request reads as not found', async ({ page, request }) => {
+    const ofStatus = await demoRequests(demo);
+    const id = ofStatus('PAGATO');
+    const { createAccount } = await import('../support/session');
+    const stranger = await createAccount(request);
+    await signInBrowser(page, stranger);
+    for (const path of [`/dashboard/request-detail/${id}`, `/dashboard/request-quote/${id}`]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Richiesta non trovata' })).toBeVisible();
+      await expect(page.getByText('Martina')).toHaveCount(0);
+    }
+    await page.goto('/dashboard/request-detail/abc');
+    await expect(page.getByRole('heading', { name: 'Richiesta non trovata' })).toBeVisible();
+  });
+});
+
+/** What each seeded status shows on the two pages (spec §4). */
+test.describe('the request pages at each status', () => {
+  let demo: Account;
+  let ofStatus: (status: string) => number;
+  test.beforeEach(async ({ page, request }) => {
+    demo = await signInAccount(request, demoCustomer.email, demoCustomer.password);
+    ofStatus = await demoRequests(demo);
+    await signInBrowser(page, demo);
+  });
+
+  const detail = (page: Page, status: string) =>
+    page.goto(`/dashboard/request-detail/${ofStatus(status)}`);
+  const quote = (page: Page, status: string) =>
+    page.goto(`/dashboard/request-quote/${ofStatus(status)}`);
+  const quoteCard = (page: Page) => page.getByRole('region', { name: 'Il tuo preventivo' });
+  const caregivers = (page: Page) => page.getByRole('article');
+
+  test('NUOVA: no quote yet, no caregivers', async ({ page }) => {
+    await quote(page, 'NUOVA');
+    await expect(quoteCard(page)).toContainText('Il preventivo non è ancora pronto');
+    await detail(page, 'NUOVA');
+    await expect(tag(page)).toBeVisible();
+    await expect(page.getByRole('link', { name: /Aggiungi Info/ })).toBeVisible();
+    await expect(caregivers(page)).toHaveCount(0);
+  });
+
+  test('INVIATO PREVENTIVO: the full quote waiting for confirmation', async ({ page }) => {
+    await quote(page, 'INVIATO PREVENTIVO');
+    const card = quoteCard(page);
+    await expect(card.getByText('In attesa di conferma')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Accetta' })).toBeVisible();
+    await expect(card).toContainText('NO PROBLEM');
+    await detail(page, 'INVIATO PREVENTIVO');
+    await expect(tag(page)).toBeVisible();
+    await expect(caregivers(page)).toHaveCount(0);
+  });
+
+  for (const status of ['PREVENTIVO ACCETTATO', 'SELEZIONE ATTIVA']) {
+    test(`${status}: the tutor is selecting`, async ({ page }) => {
+      await quote(page, status);
+      const card = quoteCard(page);
+      await expect(card.getByText('Preventivo accettato')).toBeVisible();
+      await expect(card.getByRole('status')).toContainText('sta selezionando i caregiver');
+      await expect(card.getByRole('button', { name: 'Accetta' })).toHaveCount(0);
+      await detail(page, status);
+      await expect(tag(page)).toBeVisible();
+      // SELEZIONE ATTIVA has a candidate being composed: the customer does not see it yet.
+      await expect(caregivers(page)).toHaveCount(0);
+    });
+  }
+
+  test('INVIATO CV: candidates to accept, no phones', async ({ page }) => {
+    await detail(page, 'INVIATO CV');
+    await expect(page.getByRole('heading', { name: 'Profili selezionati per te' })).toBeVisible();
+    await expect(caregivers(page)).toHaveCount(3);
+    await expect(page.getByRole('button', { name: /^Accetta / })).toHaveCount(3);
+    await expect(page.getByRole('link', { name: /^\+39/ })).toHaveCount(0);
+    await quote(page, 'INVIATO CV');
+    await expect(quoteCard(page).getByText('Preventivo accettato')).toBeVisible();
+    await expect(caregivers(page)).toHaveCount(3);
+  });
+
+  test('DA PAGARE: the chosen caregiver, held, and the payment button', async ({ page }) => {
+    await detail(page, 'DA PAGARE');
+    const ana = page.getByRole('article', { name: 'Ana Popescu' });
+    await expect(ana.getByText('Accettato')).toBeVisible();
+    await expect(ana.getByText(/Riservato per te fino al/)).toBeVisible();
+    await expect(ana.getByRole('link', { name: /^\+39/ })).toHaveCount(0);
+    await expect(caregivers(page)).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /^Effettua pagamento/ })).toBeVisible();
+  });
+
+  test('PAGATO: the caregiver’s phone', async ({ page }) => {
+    await detail(page, 'PAGATO');
+    const chiara = page.getByRole('article', { name: 'Chiara Esposito' });
+    await expect(chiara.getByRole('link', { name: /^\+39/ })).toBeVisible();
+    await expect(chiara.getByRole('button', { name: 'Sostituisci' })).toHaveCount(0);
+  });
+
+  test('COLLOQUIO PRENOTATO: the interview, no phone', async ({ page }) => {
+    await detail(page, 'COLLOQUIO PRENOTATO');
+    const interview = page.getByRole('region', { name: 'Colloquio con il caregiver' });
+    await expect(interview).toContainText('Con Francesca');
+    await expect(interview).toContainText('Via Po 18, Torino');
+    const francesca = page.getByRole('article', { name: /^Francesca/ });
+    await expect(francesca).toBeVisible();
+    await expect(francesca.getByRole('link', { name: /^\+39/ })).toHaveCount(0);
+  });
+
+  test('SELEZIONE COMPLETATA: interview, phone, In corso, rounds', async ({ page }) => {
+    await detail(page, 'SELEZIONE COMPLETATA');
+    await expect(page.getByRole('region', { name: 'Colloquio con il caregiver' })).toContainText(
+      'meet.equilibrio.it',
+    );
+    const martina = page.getByRole('article', { name: 'Martina Rossi' });
+    await expect(martina.getByText('In corso')).toBeVisible();
+    await expect(martina.getByRole('link', { name: /^\+39/ })).toBeVisible();
+    await expect(martina.getByRole('button', { name: 'Sostituisci' })).toBeVisible();
+    const rounds = page.getByRole('region', { name: 'Registro degli interventi' });
+    await expect(rounds.getByRole('row', { name: /Attivazione/ })).toHaveCount(1);
+    await expect(rounds.getByRole('row', { name: /Utilizzo.*Pagato/ })).toHaveCount(2);
+    await expect(rounds.getByRole('row', { name: /Utilizzo.*Da pagare/ })).toHaveCount(1);
+    await expectAccessible(page);
+    // The quote page shows the other candidates (spec §4), without Accetta.
+    await quote(page, 'SELEZIONE COMPLETATA');
+    await expect(page.getByRole('article', { name: 'Sofia Ricci' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Accetta/ })).toHaveCount(0);
+  });
+
+  test('IN ATTESA: the current caregiver stays shown during the substitution', async ({ page }) => {
+    await detail(page, 'IN ATTESA');
+    await expect(page.getByText('Sostituzione in corso.')).toBeVisible();
+    const maria = page.getByRole('article', { name: /^María Fernández/ });
+    await expect(maria.getByText('In corso')).toBeVisible();
+    await expect(maria.getByRole('link', { name: /^\+39/ })).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: 'Registro degli interventi' }).getByRole('row', {
+        name: /Prova/,
+      }),
+    ).toHaveCount(1);
+  });
+
+  for (const status of ['STAND BY', "NON PIU' INTERESSATO", 'NON RISPONDE']) {
+    test(`${status}: the quote without Accetta, no caregivers`, async ({ page }) => {
+      await quote(page, status);
+      await expect(quoteCard(page).getByText('In attesa di conferma')).toBeVisible();
+      await expect(quoteCard(page).getByRole('button', { name: 'Accetta' })).toHaveCount(0);
+      await detail(page, status);
+      await expect(tag(page)).toBeVisible();
+      await expect(caregivers(page)).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('the request pages on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the register becomes cards and the page stays accessible', async ({ page, request }) => {
+    const demo = await signInAccount(request, demoCustomer.email, demoCustomer.password);
+    const ofStatus = await demoRequests(demo);
+    await signInBrowser(page, demo);
+    await page.goto(`/dashboard/request-detail/${ofStatus('SELEZIONE COMPLETATA')}`);
+    const rounds = page.getByRole('list', { name: 'Interventi' });
+    await expect(rounds.getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+  });
+});
