@@ -482,7 +482,10 @@ try {
 
   // ── Verdict on the load ──────────────────────────────────────────────────────────────────
   const byOp = {};
-  for (const c of calls) (byOp[c.op] ??= []).push(c);
+  for (const c of calls) {
+    byOp[c.op] ??= [];
+    byOp[c.op].push(c);
+  }
   const bad = calls.filter((c) => c.status >= 500 || c.status === 0);
   // In flight while the process died: sent before it was gone, answered after the signal.
   const inFlightAtKill = (c) => killAt !== null && c.start <= (deadAt ?? killAt) && c.end >= killAt;
