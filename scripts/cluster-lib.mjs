@@ -30,17 +30,22 @@ export function reachable(url) {
 }
 
 /** What is missing to run a cluster here, each with how to get it (empty: all there). */
-export async function clusterProblems({ databaseUrl, redisUrl }) {
+export async function clusterProblems({
+  databaseUrl,
+  redisUrl,
+  databaseVariable = 'DATABASE_URL',
+  redisVariable = 'REDIS_URL',
+}) {
   const problems = [];
   if (!findNginx()) problems.push('nginx is not installed (sudo apt-get install -y nginx)');
   if (!(await reachable(databaseUrl))) {
     problems.push(
-      `PostgreSQL does not answer at ${new URL(databaseUrl).host} (sudo apt-get install -y postgresql, or set DATABASE_URL)`,
+      `PostgreSQL does not answer at ${new URL(databaseUrl).host} (sudo apt-get install -y postgresql, or set ${databaseVariable})`,
     );
   }
   if (!(await reachable(redisUrl))) {
     problems.push(
-      `Redis does not answer at ${new URL(redisUrl).host} (sudo apt-get install -y redis-server, or set REDIS_URL)`,
+      `Redis does not answer at ${new URL(redisUrl).host} (sudo apt-get install -y redis-server, or set ${redisVariable})`,
     );
   }
   return problems;

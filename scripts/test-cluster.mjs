@@ -41,7 +41,12 @@ const PASSWORD = 'Cluster!2345';
 const KEY = '?key=equilibrio-local-key';
 const IT = '/identitytoolkit.googleapis.com/v1';
 
-const problems = await clusterProblems({ databaseUrl, redisUrl });
+const problems = await clusterProblems({
+  databaseUrl,
+  redisUrl,
+  databaseVariable: 'TEST_CLUSTER_DATABASE_URL',
+  redisVariable: 'TEST_CLUSTER_REDIS_URL',
+});
 if (problems.length) {
   console.log(`test:cluster skipped — ${problems.join('; ')}`);
   process.exit(0);
