@@ -573,6 +573,46 @@ try {
   );
   check(dupes[0].n === 0, 'no request created twice for one idempotency key');
 
+  // ── 4. Graceful stop under traffic ───────────────────────────────────────────────────────
+  step(`graceful stop: SIGTERM to the process on ${upstreamPorts[1]} while customers keep working`);
+  const stopStart = performance.now();
+  const stopped = new Promise((resolve) =>
+    servers[1].once('exit', (code, signal) =>
+      resolve({ code, signal, ms: performance.now() - stopStart }),
+    ),
+  );
+  servers[1].kill('SIGTERM');
+  const burst = [];
+  await Promise.all(
+    customers.slice(0, 8).map(async (customer) => {
+      while (performance.now() - stopStart < 3000) {
+        burst.push(
+          await call('GET', `/v2/requests/${customer.uid}/requests?page=0&size=10`, {
+            token: customer.token,
+          }),
+        );
+        const key = `drain-${customer.uid}-${++sequence}`;
+        const r = await call('POST', '/v2/requests', {
+          token: customer.token,
+          body: requestBody(customer),
+          headers: { 'idempotency-key': key },
+        });
+        burst.push(r);
+        if (ok(r)) customer.requests.push({ id: r.json.id, key });
+      }
+    }),
+  );
+  const stop = await stopped;
+  check(
+    stop.code === 0 && stop.ms < 10_000,
+    `it exited by itself (code ${stop.code ?? stop.signal}) after ${(stop.ms / 1000).toFixed(1)} s`,
+  );
+  const burstBad = burst.filter((r) => !ok(r));
+  check(
+    burstBad.length === 0,
+    `${burst.length - burstBad.length}/${burst.length} requests meanwhile succeeded${burstBad.length ? ` (e.g. ${burstBad[0].status} ${burstBad[0].method} ${burstBad[0].path})` : ''}`,
+  );
+
   const fs = await import('node:fs');
   const errorLog = fs.readFileSync(`${nginx.prefix}/logs/error.log`, 'utf8').split('\n');
   const upstreamErrors = errorLog.filter((line) => line.includes('upstream'));
@@ -590,9 +630,18 @@ try {
     `  the process died ${deadAt && killAt ? (deadAt - killAt).toFixed(0) : '?'} ms after the signal`,
   );
   const alive = servers.filter((s) => s.exitCode === null && s.signalCode === null).length;
+  const { rows: afterDrain } = await pg.query(
+    'select count(*)::int as n from requests where id = any($1)',
+    [customers.flatMap((c) => c.requests.map((r) => r.id))],
+  );
+  const ackedTotal = customers.reduce((n, c) => n + c.requests.length, 0);
   check(
-    alive === 2,
-    `${alive} processes still running; /healthz through nginx: ${(await call('GET', '/healthz')).status}`,
+    afterDrain[0].n === ackedTotal,
+    `${afterDrain[0].n}/${ackedTotal} acknowledged requests stored after both stops`,
+  );
+  check(
+    alive === 1,
+    `${alive} process left; /healthz through nginx: ${(await call('GET', '/healthz')).status}`,
   );
 } catch (error) {
   failures.push(error.message);
