@@ -138,6 +138,19 @@ await waitFor(`${front}/healthz`, 20_000);
 // The demo data (tutor, catalogue, caregivers) comes from the first process.
 await waitForDemoData();
 step('cluster ready');
+{
+  // Started together on an empty database: one signing key, published alike by every process.
+  const sets = await Promise.all(
+    upstreamPorts.map(async (p) =>
+      JSON.stringify(await (await fetch(`http://127.0.0.1:${p}/.well-known/jwks.json`)).json()),
+    ),
+  );
+  const { rows } = await pg.query('select count(*)::int as n from identity_signing_keys');
+  check(
+    rows[0].n === 1 && new Set(sets).size === 1,
+    `one signing key (${rows[0].n}), the same JWKS on the 3 processes`,
+  );
+}
 
 // ── HTTP helpers ─────────────────────────────────────────────────────────────────────────────
 const calls = [];
