@@ -21,14 +21,18 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY packages/contract/package.json packages/contract/
 COPY e2e/package.json e2e/
-RUN npm ci --omit=dev --workspace @equilibrio/server --include-workspace-root --no-audit --no-fund \
+# The server and the contract package it imports (zod schemas): production dependencies only.
+RUN npm ci --omit=dev --workspace @equilibrio/server --workspace @equilibrio/contract \
+    --include-workspace-root --no-audit --no-fund \
   && npm cache clean --force
 COPY packages/contract/src packages/contract/src
 COPY apps/server/src apps/server/src
 COPY apps/server/public-files apps/server/public-files
 COPY apps/server/legal apps/server/legal
+COPY apps/server/private-files apps/server/private-files
 COPY --from=build /app/apps/web/dist apps/web/dist
-RUN mkdir -p /app/data && chown node:node /app/data
+# Uploads (DATA_DIR/files) when no S3 bucket is configured: a volume the app processes share.
+RUN mkdir -p /app/data/files && chown -R node:node /app/data
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -56,8 +55,8 @@ import { anonymousRetentionJob } from './modules/privacy/retention';
 import { firstRequestRoutes } from './modules/requests/first-request.routes';
 import { requestsRoutes } from './modules/requests/requests.routes';
 import type { FileStorage } from './modules/storage/file-storage';
-import { createLocalFileStorage } from './modules/storage/local-file-storage';
 import { publicFilesRoutes } from './modules/storage/public-files.routes';
+import { createFileStorage } from './modules/storage/storage.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { holdSweeperJob } from './modules/workflow/hold-sweeper';
 import { workflowRoutes } from './modules/workflow/workflow.routes';
@@ -136,11 +135,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     payments: createPaymentProviders(config),
     lifecycle: { shuttingDown: false },
     counters: redis
-      ? withFallback(createRedisCounterStore(redis), createMemoryCounterStore(clock), (err) =>
-          app.log.warn({ err }, 'redis counter failed; counting in this process'),
+      ? withFallback(
+          createRedisCounterStore(redis, config.redisKeyPrefix),
+          createMemoryCounterStore(clock),
+          (err) => app.log.warn({ err }, 'redis counter failed; counting in this process'),
         )
       : createMemoryCounterStore(clock),
-    storage: options.storage ?? createLocalFileStorage(path.join(config.dataDir, 'files')),
+    storage: options.storage ?? createFileStorage(config),
   };
   const localIdentity = config.identity.mode === 'local';
   app.decorate('ctx', ctx);
@@ -150,7 +151,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(compress, { threshold: 1024 });
   await app.register(csrfCookiePlugin, { config });
   // Per-route limits; with REDIS_URL every process counts in the same place.
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, skipOnError: true } : {}) });
+  await app.register(rateLimit, {
+    global: false,
+    nameSpace: `${config.redisKeyPrefix}rate-limit:`,
+    ...(redis ? { redis, skipOnError: true } : {}),
+  });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -211,7 +216,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     paymentReconcilerJob(ctx),
     ...(localIdentity ? [...identityJobs(ctx), anonymousRetentionJob(ctx)] : []),
   ];
-  const runner = options.runJobs === false ? manualJobs(jobs, app) : startJobs(jobs, app.log);
+  const runner =
+    options.runJobs === false
+      ? manualJobs(jobs, app)
+      : startJobs(jobs, app.log, config.jobsIntervalMs);
   app.decorate('jobs', runner);
   app.addHook('onClose', async () => {
     await runner.stop();

@@ -23,6 +23,13 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  /** Prefix of every key this deployment writes to Redis (several deployments may share one). */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,40}$/, 'letters, digits and _ : . - only (at most 40)')
+    .default('eq:'),
+  /** Runs every background job this often instead of its own interval (tests, drills). */
+  JOBS_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
@@ -58,6 +65,19 @@ const envSchema = z.object({
   GOOGLE_PLACES_BASE_URL: z.url().default('https://places.googleapis.com'),
   /** Days of inactivity after which an unfinished (anonymous) sign-up and its requests go. */
   ANONYMOUS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Uploaded files in an S3-compatible bucket instead of DATA_DIR/files (all three S3_BUCKET,
+   * S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY together). */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3-63 a-z 0-9 . -)')
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as eu-south-1')
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Folder of the legal texts (privacy.md, termini.md) the operator may replace. */
   LEGAL_DIR: z.string().min(1).optional(),
 });
@@ -74,6 +94,9 @@ export type Config = {
   databaseUrl: string | undefined;
   migrateOnStart: boolean;
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
+  /** When set, every background job runs this often (otherwise each job's own interval). */
+  jobsIntervalMs: number | undefined;
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
   webDistDir: string;
@@ -94,6 +117,8 @@ export type Config = {
   /** Place details from Google Places when a key is set; the offline gazetteer otherwise. */
   maps: { googleApiKey: string | undefined; googlePlacesBaseUrl: string };
   payments: PaymentsConfig;
+  /** Where uploads go: the folder DATA_DIR/files, or an S3-compatible bucket. */
+  storage: StorageConfig;
   privacy: {
     /** Anonymous accounts inactive this long are deleted with their requests (retention job). */
     anonymousRetentionDays: number;
@@ -110,6 +135,18 @@ export type PaymentsConfig =
   | { provider: 'sandbox'; stripe: StripeConfig | undefined }
   | { provider: 'stripe'; stripe: StripeConfig }
   | { provider: 'disabled'; stripe: undefined };
+
+export type StorageConfig =
+  | { kind: 'local'; root: string }
+  | {
+      kind: 's3';
+      /** Path-style base address (MinIO, Ceph, R2, …); undefined: AWS virtual-hosted style. */
+      endpoint: string | undefined;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+    };
 
 export type StripeConfig = {
   secretKey: string;
@@ -157,6 +194,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     );
   }
   const payments = paymentsConfig(env, isProduction);
+  const storage = storageConfig(env);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
@@ -168,6 +206,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL,
     migrateOnStart: env.MIGRATE_ON_START,
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
+    jobsIntervalMs: env.JOBS_INTERVAL_MS,
     logLevel: env.LOG_LEVEL,
     seedDemo: !isProduction && (env.SEED_DEMO ?? true),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
@@ -191,6 +231,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       tutorNotify: splitList(env.TUTOR_NOTIFY_EMAILS),
     },
     payments,
+    storage,
     privacy: {
       anonymousRetentionDays: env.ANONYMOUS_RETENTION_DAYS,
       legalDir: path.resolve(env.LEGAL_DIR ?? path.join(repoRoot, 'apps/server/legal')),
@@ -199,6 +240,31 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       googleApiKey: env.GOOGLE_MAPS_API_KEY,
       googlePlacesBaseUrl: env.GOOGLE_PLACES_BASE_URL.replace(/\/$/, ''),
     },
+  };
+}
+
+function storageConfig(env: Env): StorageConfig {
+  const s3 = {
+    S3_BUCKET: env.S3_BUCKET,
+    S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY,
+  };
+  const missing = Object.entries(s3).filter(([, value]) => value === undefined);
+  if (missing.length === 3 && env.S3_ENDPOINT === undefined) {
+    return { kind: 'local', root: path.join(path.resolve(env.DATA_DIR), 'files') };
+  }
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration — ${missing.map(([name]) => name).join(', ')}: required for S3 storage (S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together)`,
+    );
+  }
+  return {
+    kind: 's3',
+    endpoint: env.S3_ENDPOINT?.replace(/\/+$/, ''),
+    bucket: env.S3_BUCKET!,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
   };
 }
 

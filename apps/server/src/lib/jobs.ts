@@ -10,7 +10,12 @@ export type Job = {
 export type JobRunner = { stop(): Promise<void>; runAll(): Promise<void> };
 
 /** Runs each job on its interval, never overlapping itself within this process. */
-export function startJobs(jobs: Job[], log: FastifyBaseLogger): JobRunner {
+export function startJobs(
+  jobs: Job[],
+  log: FastifyBaseLogger,
+  /** Every job this often instead of its own `everyMs` (JOBS_INTERVAL_MS). */
+  intervalMs?: number,
+): JobRunner {
   const running = new Map<string, Promise<unknown>>();
   let stopped = false;
 
@@ -25,7 +30,7 @@ export function startJobs(jobs: Job[], log: FastifyBaseLogger): JobRunner {
   };
 
   const timers = jobs.map((job) => {
-    const timer = setInterval(() => tick(job), job.everyMs);
+    const timer = setInterval(() => tick(job), intervalMs ?? job.everyMs);
     timer.unref();
     return timer;
   });

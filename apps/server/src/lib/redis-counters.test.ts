@@ -30,6 +30,15 @@ describe.skipIf(!redisUrl)('counters in Redis (TEST_REDIS_URL)', () => {
     await other.quit();
   });
 
+  it('writes its keys under the configured prefix (REDIS_KEY_PREFIX)', async () => {
+    const store = createRedisCounterStore(redis, 'eq-test-prefix:');
+    await store.increment(key, 60_000);
+    expect(await redis.get(`eq-test-prefix:counter:${key}`)).toBe('1');
+    expect(await redis.exists(`eq:counter:${key}`)).toBe(0);
+    await store.reset(key);
+    expect(await redis.exists(`eq-test-prefix:counter:${key}`)).toBe(0);
+  });
+
   it('ends the window after its length', async () => {
     const store = createRedisCounterStore(redis);
     await store.increment(`${key}-short`, 50);

@@ -1,14 +1,13 @@
 import type { Redis } from 'ioredis';
 import type { CounterStore } from './counters';
 
-const PREFIX = 'eq:counter:';
-
 /**
  * The counter store shared by every process (REDIS_URL): a fixed window per key, `INCR` and,
  * on the first hit of a window, `PEXPIRE` — in one MULTI so a crash never leaves a key without
- * its expiry.
+ * its expiry. Keys are `<REDIS_KEY_PREFIX>counter:<key>` (default prefix `eq:`).
  */
-export function createRedisCounterStore(redis: Redis): CounterStore {
+export function createRedisCounterStore(redis: Redis, keyPrefix = 'eq:'): CounterStore {
+  const PREFIX = `${keyPrefix}counter:`;
   return {
     async increment(key, windowMs) {
       const results = await redis

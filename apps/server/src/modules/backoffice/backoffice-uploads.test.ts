@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type FakeS3, startFakeS3 } from '../../../test/fake-s3';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
 import { multipartFile, sampleFiles } from '../../../test/upload-fixtures';
 import { createTestRequest, seedCatalogAndCaregivers } from '../../../test/workflow-fixtures';
@@ -248,5 +249,64 @@ describe('back-office uploads', () => {
     });
     expect(other.statusCode).toBe(400);
     expect(other.json().error.fields.photoUrl).toBe('Carica la foto con il caricamento dedicato');
+  });
+});
+
+describe('back-office uploads with S3 storage (S3_BUCKET …)', () => {
+  let s3: FakeS3;
+  let app: TestApp;
+  let tutor: TestUser;
+
+  beforeAll(async () => {
+    s3 = await startFakeS3();
+    app = await createTestApp({
+      env: {
+        S3_ENDPOINT: s3.url,
+        S3_BUCKET: s3.bucket,
+        S3_REGION: s3.region,
+        S3_ACCESS_KEY_ID: s3.accessKeyId,
+        S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+      },
+    });
+    await seedCatalogAndCaregivers(app);
+    tutor = await createTestUser(app, { role: 'tutor' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await s3.close();
+  });
+
+  it('keeps photos and CVs in the bucket, not on the local disk, and serves them', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/v1/backoffice/caregivers',
+      headers: tutor.headers,
+      payload: { type: 'colf', name: 'Rita', surname: 'Galli', languages: ['italian'] },
+    });
+    const ref = created.json().docRef as string;
+    const png = sampleFiles.png(8192);
+    const { payload, headers } = multipartFile(png, {
+      fileName: 'r.png',
+      contentType: 'image/png',
+    });
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/v1/backoffice/caregivers/${ref}/photo`,
+      payload,
+      headers: { ...tutor.headers, ...headers },
+    });
+    expect(res.statusCode).toBe(200);
+    const url = res.json().photoUrl as string;
+    const key = `public/${url.slice('/files/uploads/'.length)}`;
+    expect(s3.objects.get(key)?.data.equals(png)).toBe(true);
+    expect(s3.objects.get(key)?.contentType).toBe('image/png');
+    expect(s3.requests.every((r) => r.signed)).toBe(true);
+    await expect(fs.readdir(path.join(app.ctx.config.dataDir, 'files'))).rejects.toThrow();
+
+    const served = await app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(png)).toBe(true);
+    expect((await app.inject({ method: 'GET', url: `${url}x` })).statusCode).toBe(404);
   });
 });

@@ -1,14 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { asc, isNull } from 'drizzle-orm';
+import { asc, isNull, sql } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import type { Db } from '../../db/client';
 import { identitySigningKeys } from '../../db/schema/identity';
 
 export type SigningKey = { kid: string; privateJwk: JWK; publicJwk: JWK };
 
+/** Advisory lock serialising the creation of the first key (any constant unique in the app). */
+const SIGNING_KEY_LOCK_ID = 7_285_114;
+
 /**
- * The active signing keys, oldest first. The first start generates one; concurrent first starts
- * (several processes) may each insert one, which is harmless: every key verifies, the oldest signs.
+ * The active signing keys, oldest first. The first start generates one. Several processes
+ * starting together on an empty database take turns on an advisory lock, so exactly one key is
+ * created and every process signs with it and knows it: a process that had loaded only its own
+ * key would reject the tokens its siblings sign (keys are read once, at start).
  */
 export async function loadSigningKeys(db: Db): Promise<SigningKey[]> {
   const existing = await selectActiveKeys(db);
@@ -17,8 +22,14 @@ export async function loadSigningKeys(db: Db): Promise<SigningKey[]> {
   const kid = randomBytes(12).toString('hex');
   const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: 'RS256', use: 'sig' };
   const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
-  await db.insert(identitySigningKeys).values({ kid, privateJwk, publicJwk }).onConflictDoNothing();
-  return selectActiveKeys(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SIGNING_KEY_LOCK_ID})`);
+    // Another process may have created it while this one waited: then use that one.
+    if ((await selectActiveKeys(tx)).length === 0) {
+      await tx.insert(identitySigningKeys).values({ kid, privateJwk, publicJwk });
+    }
+    return selectActiveKeys(tx);
+  });
 }
 
 async function selectActiveKeys(db: Db): Promise<SigningKey[]> {
