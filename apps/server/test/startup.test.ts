@@ -56,7 +56,10 @@ function stop(started: Started): Promise<number | null> {
 describe('npm start (main.ts)', () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it('starts on an empty DATA_DIR, keeps its data across restarts, and stops cleanly on SIGTERM', async () => {
+  // Two cold starts (migrations and demo data on PGlite): allow for a busy machine.
+  it('starts on an empty DATA_DIR, keeps its data across restarts, and stops cleanly on SIGTERM', {
+    timeout: 120_000,
+  }, async () => {
     const first = await start({ DATA_DIR: dataDir });
     expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
     const firstKeys = (await (await fetch(`${first.url}/.well-known/jwks.json`)).json()) as {
