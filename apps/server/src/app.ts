@@ -4,7 +4,11 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifySchema,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -83,10 +87,20 @@ export type BuildAppOptions = {
 
 export type App = FastifyInstance & { ctx: AppContext; jobs: JobRunner };
 
+/** One registered route, as the `onRoute` hook saw it (the authorisation and fuzz tests walk these). */
+export type RegisteredRoute = {
+  method: string;
+  url: string;
+  schema: FastifySchema | undefined;
+  config: unknown;
+};
+
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
     jobs: JobRunner;
+    /** Every route of the app, in registration order (HEAD routes included). */
+    registeredRoutes: readonly RegisteredRoute[];
   }
 }
 
@@ -114,6 +128,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      registeredRoutes.push({ method, url: route.url, schema: route.schema, config: route.config });
+    }
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
     return payload;
