@@ -67,8 +67,9 @@ import { holdSweeperJob } from './modules/workflow/hold-sweeper';
 import { workflowRoutes } from './modules/workflow/workflow.routes';
 import { authenticate } from './plugins/auth';
 import { csrfCookiePlugin, verifyCsrf } from './plugins/csrf';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { filesPlugin } from './plugins/files';
+import { rejectNulCharacters } from './plugins/input-text';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 
@@ -123,11 +124,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
+  app.addHook('preValidation', rejectNulCharacters);
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
