@@ -66,6 +66,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { holdSweeperJob } from './modules/workflow/hold-sweeper';
 import { workflowRoutes } from './modules/workflow/workflow.routes';
 import { authenticate } from './plugins/auth';
+import { corsPlugin } from './plugins/cors';
 import { csrfCookiePlugin, verifyCsrf } from './plugins/csrf';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { filesPlugin } from './plugins/files';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
+  await app.register(corsPlugin, { config });
   await app.register(compress, { threshold: 1024 });
   await app.register(csrfCookiePlugin, { config });
   // Per-route limits; with REDIS_URL every process counts in the same place.
@@ -188,7 +190,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    // Never framed, like every other page.
+    transformStaticCSP: (header) =>
+      header.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+  });
 
   // Public routes: no token needed.
   await app.register(healthRoutes, { ctx });

@@ -59,6 +59,7 @@ const PUBLIC: Record<string, string> = {
   'GET /files/uploads/*': 'uploaded public files (photos, logos)',
   'GET /v1/places/autocomplete': 'address autocomplete of the signed-out first request',
   'GET /v1/places/details': 'address details of the signed-out first request',
+  'OPTIONS *': 'CORS preflight of the configured origins (404 for any other)',
   'OPTIONS /identitytoolkit.googleapis.com/*': 'identity provider CORS preflight',
   'OPTIONS /securetoken.googleapis.com/*': 'identity provider CORS preflight',
   'POST /identitytoolkit.googleapis.com/v1/accounts::signUp': 'identity provider',
