@@ -163,7 +163,7 @@ function client(base, ip) {
       clientErrors.push(`${label} ${status} ${JSON.stringify(json).slice(0, 200)}`);
     stats.calls += 1;
     stats.byStatus[status] = (stats.byStatus[status] ?? 0) + 1;
-    (stats.latency[label] ??= []).push(ms);
+    stats.latency[label] = [...(stats.latency[label] ?? []), ms];
     return { status, json };
   };
   const reset = () => {
@@ -291,7 +291,8 @@ function report(users, seconds) {
   for (const u of users) {
     calls += u.api.stats.calls;
     for (const [s, c] of Object.entries(u.api.stats.byStatus)) byStatus[s] = (byStatus[s] ?? 0) + c;
-    for (const [l, v] of Object.entries(u.api.stats.latency)) (latency[l] ??= []).push(...v);
+    for (const [l, v] of Object.entries(u.api.stats.latency))
+      latency[l] = [...(latency[l] ?? []), ...v];
   }
   console.log(
     `  ${calls} calls in ${seconds.toFixed(1)} s = ${(calls / seconds).toFixed(0)} req/s`,
