@@ -3,7 +3,11 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifySchema,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -61,9 +65,11 @@ import { usersRoutes } from './modules/users/users.routes';
 import { holdSweeperJob } from './modules/workflow/hold-sweeper';
 import { workflowRoutes } from './modules/workflow/workflow.routes';
 import { authenticate } from './plugins/auth';
+import { corsPlugin } from './plugins/cors';
 import { csrfCookiePlugin, verifyCsrf } from './plugins/csrf';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { filesPlugin } from './plugins/files';
+import { rejectNulCharacters } from './plugins/input-text';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 
@@ -82,10 +88,20 @@ export type BuildAppOptions = {
 
 export type App = FastifyInstance & { ctx: AppContext; jobs: JobRunner };
 
+/** One registered route, as the `onRoute` hook saw it (the authorisation and fuzz tests walk these). */
+export type RegisteredRoute = {
+  method: string;
+  url: string;
+  schema: FastifySchema | undefined;
+  config: unknown;
+};
+
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
     jobs: JobRunner;
+    /** Every route of the app, in registration order (HEAD routes included). */
+    registeredRoutes: readonly RegisteredRoute[];
   }
 }
 
@@ -108,11 +124,20 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
+  app.addHook('preValidation', rejectNulCharacters);
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      registeredRoutes.push({ method, url: route.url, schema: route.schema, config: route.config });
+    }
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
     return payload;
@@ -148,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
+  await app.register(corsPlugin, { config });
   await app.register(compress, { threshold: 1024 });
   await app.register(csrfCookiePlugin, { config });
   // Per-route limits; with REDIS_URL every process counts in the same place.
@@ -169,7 +195,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    // Never framed, like every other page.
+    transformStaticCSP: (header) =>
+      header.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+  });
 
   // Public routes: no token needed.
   await app.register(healthRoutes, { ctx });

@@ -17,7 +17,8 @@ const cookieOptions = (config: Config) =>
 export const csrfCookiePlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   await app.register(cookie);
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.cookies[XSRF_COOKIE] && !reply.hasHeader('set-cookie')) {
+    // `cookies` is null when an earlier onRequest hook answered (a CORS preflight).
+    if (!request.cookies?.[XSRF_COOKIE] && !reply.hasHeader('set-cookie')) {
       reply.setCookie(XSRF_COOKIE, newToken(), cookieOptions(config));
     }
     return payload;

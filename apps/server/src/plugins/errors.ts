@@ -78,6 +78,8 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     code === '23503' ||
     code === '23514' ||
     code === '22P02' ||
+    code === '22021' ||
+    code === '22P05' ||
     code === '22001' ||
     code === '22003' ||
     code === '22007' ||
@@ -98,6 +100,8 @@ function clientError(error: FastifyError, status: number): Envelope {
   switch (status) {
     case 413:
       return { code: 'PAYLOAD_TOO_LARGE', message: 'La richiesta è troppo grande.' };
+    case 414:
+      return { code: 'URI_TOO_LONG', message: 'L’indirizzo della richiesta è troppo lungo.' };
     case 415:
       return { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Formato della richiesta non supportato.' };
     case 429:
@@ -118,6 +122,19 @@ function clientError(error: FastifyError, status: number): Envelope {
             : 'Richiesta non valida.',
       };
   }
+}
+
+/**
+ * Errors the router raises before any route runs (a malformed percent-encoding, a path parameter
+ * over the length limit, a bad content-type header): the same envelope as every other error.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  return send(reply, status, clientError(error, status));
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {

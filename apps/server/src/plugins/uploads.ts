@@ -36,7 +36,11 @@ export async function readUploadedFile(
       case 'FST_MP_PREMATURE_CLOSE':
         throw uploadError('Caricamento interrotto: riprova.');
       default:
-        throw error;
+        // A body that is not well-formed multipart (no boundary, truncated, garbage): the
+        // sender's fault, never a 500.
+        throw uploadError(
+          'Il caricamento non è leggibile: invia il file come multipart/form-data.',
+        );
     }
   }
 }

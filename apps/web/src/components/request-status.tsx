@@ -23,7 +23,10 @@ export const statusKindLabel: Record<StatusKind, string> = {
 };
 
 /** List tag colours (spec §4); "none" is a neutral grey tag. */
-const tagColor: Record<StatusTagColor, { color: MantineColor; variant: 'filled' | 'light' }> = {
+export const statusTagColors: Record<
+  StatusTagColor,
+  { color: MantineColor; variant: 'filled' | 'light' }
+> = {
   secondary: { color: 'secondary', variant: 'filled' },
   primary: { color: 'primary', variant: 'filled' },
   pending: { color: 'sun', variant: 'filled' },
@@ -33,7 +36,7 @@ const tagColor: Record<StatusTagColor, { color: MantineColor; variant: 'filled' 
 /** The coloured status tag of the request list and cards. Throws for an unknown status. */
 export function RequestStatusTag({ status }: { status: string }) {
   const display = statusDisplay(status);
-  const { color, variant } = tagColor[display.tagColor];
+  const { color, variant } = statusTagColors[display.tagColor];
   return (
     <Badge color={color} variant={variant} radius="sm" tt="none" size="lg" fw={600}>
       {display.label}

@@ -126,6 +126,15 @@ export const workflowRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         body: assistanceInputSchema,
         response: { 201: assistanceMessageSchema },
       },
+      // Every message emails the tutors: 20 an hour, as the general assistance form.
+      config: {
+        rateLimit: {
+          max: 20,
+          timeWindow: '1 hour',
+          hook: 'preHandler',
+          keyGenerator: (request) => `assistance:${request.user?.uid ?? request.ip}`,
+        },
+      },
     },
     async (request, reply) => {
       const message = await submitRequestAssistance(

@@ -1,0 +1,36 @@
+import cors from '@fastify/cors';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+
+/** Paths of the built-in identity provider, which answers CORS itself (as Google's endpoints do). */
+const identityPaths = /^\/(identitytoolkit|securetoken)\.googleapis\.com\//;
+
+const normalise = (origin: string) => origin.replace(/\/$/, '').toLowerCase();
+
+/**
+ * CORS of the product API: only the configured origins (`CORS_ORIGINS`, plus `PUBLIC_URL`) get
+ * `Access-Control-Allow-Origin`; any other origin gets no CORS header and its preflight a 404.
+ * No credentials: the API authenticates with bearer tokens, never cross-origin cookies.
+ */
+export const corsPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
+  const allowed = new Set([config.publicUrl, ...config.corsOrigins].map(normalise));
+  await app.register(cors, {
+    hideOptionsRoute: true,
+    delegator: (request, callback) => {
+      const origin = request.headers.origin;
+      const enabled =
+        typeof origin === 'string' &&
+        allowed.has(normalise(origin)) &&
+        !identityPaths.test(request.url);
+      callback(null, {
+        origin: enabled ? origin : false,
+        methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        allowedHeaders: ['authorization', 'content-type', 'x-xsrf-token', 'x-request-id'],
+        exposedHeaders: ['x-request-id'],
+        credentials: false,
+        maxAge: 600,
+      });
+    },
+  });
+});

@@ -1,0 +1,364 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  apiAs,
+  createAccount,
+  demoCustomer,
+  signInAccount,
+  signInBrowser,
+} from '../support/session';
+
+/**
+ * Accessibility sweep: axe-core on every page of the portal and the back office (the routes of
+ * apps/web/src/config/paths.ts), at desktop (1280) and phone (390) widths, including open
+ * modals, the navigation drawer and error states: zero serious or critical WCAG 2.1 A/AA
+ * violations. A page is one line of `pages`; a route the app does not have yet (it answers
+ * 'Pagina non trovata') is skipped, so pages being built elsewhere can be listed already.
+ * Then keyboard-only journeys: focus visible, modals trap and return focus, Escape closes.
+ */
+
+const demoTutor = { email: 'tutor@demo.equilibrio.it', password: 'Tutor!2345' };
+const widths = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+type Who = 'visitor' | 'customer' | 'tutor';
+type Ids = { requestId: number; docRef: string };
+type State = { name: string; act: (page: Page) => Promise<void> };
+type SweptPage = {
+  name: string;
+  as: Who;
+  path: string | ((ids: Ids) => string);
+  /** Extra states checked on the same page: open modals, error messages. */
+  states?: State[];
+};
+
+/** Error state: a wrong value typed in a field and left; the field's message shows. */
+const invalidValue = (label: RegExp, value: string): State => ({
+  name: 'field error shown',
+  act: async (page) => {
+    const field = page.getByRole('textbox', { name: label }).first();
+    await field.fill(value);
+    await field.blur();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+  },
+});
+
+const openDrawer: State = {
+  name: 'navigation drawer open',
+  act: async (page) => {
+    const burger = page.getByRole('button', { name: 'Apri il menu' });
+    if (!(await burger.isVisible())) return;
+    await burger.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  },
+};
+
+const pages: SweptPage[] = [
+  { name: 'landing', as: 'visitor', path: '/' },
+  {
+    name: 'login',
+    as: 'visitor',
+    path: '/login',
+    states: [
+      invalidValue(/^Email/, 'non-una-email'),
+      {
+        name: 'wrong password',
+        act: async (page) => {
+          await page.getByRole('textbox', { name: 'Email' }).fill(demoCustomer.email);
+          await page.getByLabel(/^Password/).fill('Sbagliata!1');
+          await page.getByRole('button', { name: 'Accedi' }).click();
+          await expect(page.getByRole('alert').first()).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    name: 'sign-up',
+    as: 'visitor',
+    path: '/sign-up',
+    states: [invalidValue(/^Email/, 'non-una-email'), invalidValue(/^Telefono/, '12')],
+  },
+  { name: 'privacy', as: 'visitor', path: '/privacy' },
+  { name: 'terms', as: 'visitor', path: '/termini' },
+  { name: 'back-office sign-in', as: 'visitor', path: '/backoffice' },
+  { name: 'home', as: 'customer', path: '/dashboard/home', states: [openDrawer] },
+  { name: 'request list', as: 'customer', path: '/dashboard/request-list' },
+  {
+    name: 'request detail',
+    as: 'customer',
+    path: ({ requestId }) => `/dashboard/request-detail/${requestId}`,
+  },
+  {
+    name: 'request quote',
+    as: 'customer',
+    path: ({ requestId }) => `/dashboard/request-quote/${requestId}`,
+  },
+  {
+    name: 'request creation',
+    as: 'customer',
+    path: '/dashboard/request-creation',
+  },
+  { name: 'tutorials', as: 'customer', path: '/dashboard/assistenza/tutorial' },
+  {
+    name: 'dependants',
+    as: 'customer',
+    path: '/dashboard/personal-area/dependant',
+    states: [
+      {
+        name: 'delete confirmation open',
+        act: async (page) => {
+          await page.getByRole('list', { name: 'Assistiti' }).getByRole('button').first().click();
+          await page.getByRole('button', { name: 'Elimina' }).first().click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    name: 'personal info',
+    as: 'customer',
+    path: '/dashboard/personal-area/personal-info',
+    states: [invalidValue(/^Codice fiscale/, 'ABC')],
+  },
+  { name: 'addresses', as: 'customer', path: '/dashboard/personal-area/addresses' },
+  { name: 'inbox', as: 'tutor', path: '/backoffice/requests' },
+  {
+    name: 'request workspace',
+    as: 'tutor',
+    path: ({ requestId }) => `/backoffice/requests/${requestId}`,
+  },
+  { name: 'assistance inbox', as: 'tutor', path: '/backoffice/assistance' },
+  { name: 'caregivers', as: 'tutor', path: '/backoffice/caregivers' },
+  { name: 'new caregiver', as: 'tutor', path: '/backoffice/caregivers/new' },
+  { name: 'caregiver', as: 'tutor', path: ({ docRef }) => `/backoffice/caregivers/${docRef}` },
+  { name: 'catalogue', as: 'tutor', path: '/backoffice/catalog' },
+  { name: 'companies', as: 'tutor', path: '/backoffice/catalog/companies' },
+  { name: 'NPS', as: 'tutor', path: '/backoffice/nps' },
+];
+
+async function signIn(page: Page, who: Who) {
+  if (who === 'visitor') return;
+  const account = who === 'tutor' ? demoTutor : demoCustomer;
+  await signInBrowser(page, await signInAccount(page.request, account.email, account.password));
+}
+
+let ids: Ids | undefined;
+async function demoIds(page: Page): Promise<Ids> {
+  if (ids) return ids;
+  const account = await signInAccount(page.request, demoCustomer.email, demoCustomer.password);
+  const res = await page.request.get(`/v2/requests/${account.uid}/requests?pageSize=1`, {
+    headers: { authorization: `Bearer ${account.idToken}` },
+  });
+  const list = (await res.json()) as { content: { id: number }[] };
+  ids = { requestId: list.content[0]!.id, docRef: 'cg-martina-rossi' };
+  return ids;
+}
+
+async function seriousViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${where}: ${v.id} (${v.impact}) ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
+}
+
+async function settled(page: Page) {
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.getByLabel('Caricamento in corso')).toHaveCount(0);
+}
+
+test.describe('axe on every page', () => {
+  for (const swept of pages) {
+    test(`${swept.name} (${swept.as})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const path = typeof swept.path === 'string' ? swept.path : swept.path(await demoIds(page));
+      await signIn(page, swept.as);
+      const found: string[] = [];
+      for (const size of widths) {
+        await page.setViewportSize({ width: size.width, height: size.height });
+        await page.goto(path);
+        await settled(page);
+        if (await page.getByRole('heading', { name: 'Pagina non trovata' }).isVisible()) {
+          test.skip(true, `${path} is not a page of the app yet`);
+        }
+        found.push(...(await seriousViolations(page, `${path} ${size.name}`)));
+        for (const state of swept.states ?? []) {
+          await page.goto(path);
+          await settled(page);
+          await state.act(page);
+          found.push(...(await seriousViolations(page, `${path} ${size.name} ${state.name}`)));
+        }
+      }
+      expect(found).toEqual([]);
+    });
+  }
+});
+
+/** The focused element and whether a focus indicator (an outline or a ring) is drawn around it. */
+async function focused(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    const ring = (node: Element | null) => {
+      if (!node) return false;
+      const style = getComputedStyle(node);
+      return (
+        (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) ||
+        style.boxShadow !== 'none'
+      );
+    };
+    // A field's inner input (password, multi-select) shows its ring on the box around it.
+    const visible =
+      ring(el) || (el.tagName === 'INPUT' && ring(el.closest('.mantine-Input-input')));
+    return {
+      label:
+        el.getAttribute('aria-label') ??
+        (el as HTMLInputElement).labels?.[0]?.textContent ??
+        el.textContent ??
+        '',
+      tag: el.tagName,
+      visible,
+      inDialog: Boolean(el.closest('[role="dialog"]')),
+    };
+  });
+}
+
+/** Presses Tab until the focused element's label matches (at most `max` presses). */
+async function tabTo(page: Page, label: RegExp, max = 40) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const now = await focused(page);
+    if (now && label.test(now.label.trim())) {
+      expect(now.visible, `focus indicator on ${now.label}`).toBe(true);
+      return now;
+    }
+  }
+  throw new Error(`${label} not reached with the keyboard`);
+}
+
+test.describe('keyboard only', () => {
+  test('login: every field reached with Tab, focus visible, Enter signs in', async ({ page }) => {
+    await page.goto('/login');
+    await settled(page);
+    await tabTo(page, /^Email/);
+    await page.keyboard.type(demoCustomer.email);
+    await tabTo(page, /^Password/);
+    await page.keyboard.type(demoCustomer.password);
+    await page.screenshot({ path: 'test-results/screenshots/keyboard-focus-login.png' });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard\/home/);
+  });
+
+  test('sign-up: the first request form is filled and sent with the keyboard', async ({ page }) => {
+    await page.goto('/sign-up');
+    await settled(page);
+    const email = `tastiera.${Date.now().toString(36)}@example.it`;
+    for (const [label, text] of [
+      [/^Nome/, 'Anna'],
+      [/^Cognome/, 'Rossi'],
+      [/^Email/, email],
+      [/^Telefono/, '+39 333 765 4321'],
+    ] as const) {
+      await tabTo(page, label);
+      await page.keyboard.type(text);
+    }
+    await tabTo(page, /Di cosa hai bisogno/);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await tabTo(page, /Ho letto e accetto/);
+    await page.keyboard.press('Space');
+    await tabTo(page, /^Invia richiesta$/);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Imposta la tua password' })).toBeVisible();
+  });
+
+  test('a request is created with the keyboard', async ({ page, request, baseURL }) => {
+    const account = await createAccount(request);
+    const api = await apiAs(baseURL!, account);
+    await api.post('/v1/dependents/', {
+      name: 'Luca',
+      birthDate: '2019-03-15',
+      gender: 'MALE',
+      handicap: false,
+      userUID: account.uid,
+      type: 'PERSON',
+    });
+    await api.post('/v1/user-address', {
+      userUID: account.uid,
+      street: 'Via Roma 1',
+      city: 'Torino',
+      province: 'TO',
+      postalCode: '10121',
+      isDefault: true,
+    });
+    await signInBrowser(page, account);
+    await page.goto('/dashboard/request-creation');
+    await settled(page);
+    // Each list: reached with Tab, opened with ArrowDown, first option taken with Enter.
+    for (const label of [/^Servizio/, /^Assistiti/, /^Indirizzo/, /^Lingue/]) {
+      await tabTo(page, label);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Escape');
+    }
+    await tabTo(page, /^Note/);
+    await page.keyboard.type('Scritta con la tastiera');
+    await tabTo(page, /^Invia richiesta$/);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Richiesta aggiornata correttamente!')).toBeVisible();
+    const created = await api.get<{ content: { message: string }[] }>(
+      `/v2/requests/${account.uid}/requests`,
+    );
+    expect(created.content[0]?.message).toBe('Scritta con la tastiera');
+    await api.dispose();
+  });
+
+  test('a modal traps focus, closes with Escape and gives focus back', async ({ page }) => {
+    await signIn(page, 'customer');
+    await page.goto('/dashboard/personal-area/dependant');
+    await settled(page);
+    const first = page.getByRole('list', { name: 'Assistiti' }).getByRole('button').first();
+    await first.focus();
+    await page.keyboard.press('Enter');
+    const remove = page.getByRole('button', { name: 'Elimina' }).first();
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      const now = await focused(page);
+      expect(now?.inDialog, `Tab ${i + 1} stays in the dialog`).toBe(true);
+      expect(now?.visible, `focus visible on ${now?.label}`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(remove).toBeFocused();
+  });
+
+  test('the phone navigation drawer opens from the keyboard and closes with Escape', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'customer');
+    await page.goto('/dashboard/home');
+    await settled(page);
+    const burger = page.getByRole('button', { name: 'Apri il menu' });
+    await burger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Tab');
+    expect((await focused(page))?.inDialog).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Apri il menu' })).toBeFocused();
+  });
+});
