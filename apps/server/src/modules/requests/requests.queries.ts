@@ -71,16 +71,26 @@ function filterWhere(filter: RequestFilter) {
   return and(...conditions);
 }
 
-/** One page of a customer's requests, newest first. */
+/**
+ * One page of a customer's requests, newest first, with the number of all their matching
+ * requests (a window count over the same index scan: one query per page, not two). A page past
+ * the end has no row to carry the total: `total` is then null and the caller counts apart.
+ */
 export async function findRequestPage(
   db: Db,
   filter: RequestFilter & { limit: number; offset: number },
-): Promise<RequestRow[]> {
-  return selectRequests(db)
+): Promise<{ rows: RequestRow[]; total: number | null }> {
+  const rows = await db
+    .select({ ...requestColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(requests)
+    .innerJoin(users, eq(users.uid, requests.customerUid))
+    .leftJoin(b2bCompanies, eq(b2bCompanies.id, users.b2bCompanyId))
+    .leftJoin(services, eq(services.id, requests.serviceId))
     .where(filterWhere(filter))
     .orderBy(desc(requests.id))
     .limit(filter.limit)
     .offset(filter.offset);
+  return { rows, total: rows[0]?.total ?? (filter.offset === 0 ? 0 : null) };
 }
 
 export async function countRequests(db: Db, filter: RequestFilter): Promise<number> {
