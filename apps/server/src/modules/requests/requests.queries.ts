@@ -1,6 +1,7 @@
 import type { RequestStatus } from '@equilibrio/contract/enums';
 import { and, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { b2bCompanies, companyServices, services } from '../../db/schema/catalog';
 import { dependants, userAddresses } from '../../db/schema/people';
 import { requestDependants, requests } from '../../db/schema/requests';
@@ -75,21 +76,29 @@ function filterWhere(filter: RequestFilter) {
  * One page of a customer's requests, newest first, with the number of all their matching
  * requests (a window count over the same index scan: one query per page, not two). A page past
  * the end has no row to carry the total: `total` is then null and the caller counts apart.
+ * Without a status list the statement is a prepared one (the list and Home's active requests).
  */
 export async function findRequestPage(
   db: Db,
   filter: RequestFilter & { limit: number; offset: number },
 ): Promise<{ rows: RequestRow[]; total: number | null }> {
-  const rows = await db
-    .select({ ...requestColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(requests)
-    .innerJoin(users, eq(users.uid, requests.customerUid))
-    .leftJoin(b2bCompanies, eq(b2bCompanies.id, users.b2bCompanyId))
-    .leftJoin(services, eq(services.id, requests.serviceId))
-    .where(filterWhere(filter))
-    .orderBy(desc(requests.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
+  const page = (where: SQL | undefined) =>
+    db
+      .select({ ...requestColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(requests)
+      .innerJoin(users, eq(users.uid, requests.customerUid))
+      .leftJoin(b2bCompanies, eq(b2bCompanies.id, users.b2bCompanyId))
+      .leftJoin(services, eq(services.id, requests.serviceId))
+      .where(where)
+      .orderBy(desc(requests.id));
+  const rows = filter.statuses
+    ? await page(filterWhere(filter)).limit(filter.limit).offset(filter.offset)
+    : await prepared(db, `request_page_${filter.active ?? 'all'}`, (handle, name) =>
+        page(filterWhere({ ...filter, customerUid: sql.placeholder('uid') as unknown as string }))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare(name),
+      ).execute({ uid: filter.customerUid, limit: filter.limit, offset: filter.offset });
   return { rows, total: rows[0]?.total ?? (filter.offset === 0 ? 0 : null) };
 }
 
@@ -103,9 +112,16 @@ export async function findOwnedRequest(
   db: Db,
   params: { customerUid: string; id: number },
 ): Promise<RequestRow | undefined> {
-  const [row] = await selectRequests(db).where(
-    and(eq(requests.id, params.id), eq(requests.customerUid, params.customerUid)),
-  );
+  const [row] = await prepared(db, 'find_owned_request', (handle, name) =>
+    selectRequests(handle)
+      .where(
+        and(
+          eq(requests.id, sql.placeholder('id')),
+          eq(requests.customerUid, sql.placeholder('uid')),
+        ),
+      )
+      .prepare(name),
+  ).execute({ id: params.id, uid: params.customerUid });
   return row;
 }
 
