@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { routePreloads } from './src/app/route-preloads';
 
 /** Server paths the dev server forwards to the API process, so the app runs on one origin. */
 const serverPaths = [
@@ -32,13 +33,12 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      writeRoutePreloads(outDir);
       const walk = (dir: string): string[] =>
         fs
           .readdirSync(dir, { withFileTypes: true })
           .flatMap((entry) =>
-            entry.isDirectory()
-              ? walk(path.join(dir, entry.name))
-              : [path.join(dir, entry.name)],
+            entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
           );
       for (const file of walk(outDir)) {
         if (file.includes(`${path.sep}.vite${path.sep}`)) continue;
@@ -58,6 +58,40 @@ function precompress(): Plugin {
       }
     },
   };
+}
+
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+
+/**
+ * dist/route-preloads.json: for each page address of `routePreloads`, the JavaScript and CSS
+ * files of its route modules and everything they import, minus what index.html already loads.
+ */
+function writeRoutePreloads(outDir: string) {
+  const manifest: Record<string, ManifestChunk> = JSON.parse(
+    fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
+  );
+  const closure = (keys: string[]) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      if (!manifest[key]) throw new Error(`route-preloads: ${key} is not in the build`);
+      seen.add(key);
+      for (const next of manifest[key].imports ?? []) visit(next);
+    };
+    for (const key of keys) visit(key);
+    return seen;
+  };
+  const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const loaded = closure(entry);
+  const preloads = routePreloads.map(([address, modules]) => {
+    const keys = [...closure(modules)].filter((key) => !loaded.has(key));
+    return {
+      address,
+      js: keys.map((key) => `/${manifest[key]!.file}`),
+      css: [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))].map((file) => `/${file}`),
+    };
+  });
+  fs.writeFileSync(path.join(outDir, 'route-preloads.json'), JSON.stringify(preloads));
 }
 
 const apiTarget = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:8080';

@@ -15,7 +15,15 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
-import { machineInfo, parseArgs, printTable, root, startServer, writeResults } from './lib.mjs';
+import {
+  machineInfo,
+  parseArgs,
+  printTable,
+  resultsDir,
+  root,
+  startServer,
+  writeResults,
+} from './lib.mjs';
 
 const args = parseArgs();
 const port = Number(args.port ?? 4335);
@@ -181,6 +189,9 @@ async function audit(url, { keepStorage }) {
     });
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    fs.mkdirSync(resultsDir, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '');
+    fs.writeFileSync(path.join(resultsDir, `lighthouse-${name}.json`), result.report);
     reports.push({
       score: Math.round(lhr.categories.performance.score * 100),
       fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
