@@ -223,6 +223,14 @@ printTable(
     ]),
   ],
 );
+for (const row of rows) {
+  const refused = Object.entries(row.refusals ?? {});
+  if (refused.length > 0) {
+    console.log(
+      `${row.target} ${row.endpoint}: refused ${refused.map(([code, n]) => `${code} × ${n}`).join(', ')}`,
+    );
+  }
+}
 const file = writeResults('api', {
   machine: { ...machine, loadAverageAfter: machineInfo().loadAverage },
   settings: { connections, duration, warmup },

@@ -142,8 +142,24 @@ export async function measure({ url, connections, duration, warmup, request = {}
     body: request.body,
     requests: request.setupRequest ? [{ setupRequest: request.setupRequest }] : undefined,
   };
+  // What the refused calls said: the error code of each non-2xx answer, counted.
+  const refusals = {};
+  const setupClient = (client) => {
+    let status = 0;
+    client.on('response', (statusCode) => {
+      status = statusCode;
+    });
+    client.on('body', (body) => {
+      if (status < 300) return;
+      const text = body.toString();
+      const code =
+        text.match(/"message":"([A-Z_]+)/)?.[1] ?? text.match(/"code":"([A-Z_]+)/)?.[1] ?? 'other';
+      const key = `${status} ${code}`;
+      refusals[key] = (refusals[key] ?? 0) + 1;
+    });
+  };
   if (warmup > 0) await autocannon({ ...options, duration: warmup });
-  const result = await autocannon({ ...options, duration });
+  const result = await autocannon({ ...options, duration, setupClient });
   return {
     reqPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -154,6 +170,7 @@ export async function measure({ url, connections, duration, warmup, request = {}
     errors: result.errors,
     timeouts: result.timeouts,
     statusCodes: result.statusCodeStats,
+    refusals,
   };
 }
 
