@@ -3,7 +3,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { routePreloads } from './src/app/route-preloads';
 
 /** Server paths the dev server forwards to the API process, so the app runs on one origin. */
 const serverPaths = [
@@ -63,7 +62,7 @@ function precompress(): Plugin {
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 
 /**
- * dist/route-preloads.json: for each page address of `routePreloads`, the JavaScript and CSS
+ * dist/route-preloads.json: for each page address of src/app/route-preloads.json, the JavaScript and CSS
  * files of its route modules and everything they import, minus what index.html already loads.
  */
 function writeRoutePreloads(outDir: string) {
@@ -81,10 +80,15 @@ function writeRoutePreloads(outDir: string) {
     for (const key of keys) visit(key);
     return seen;
   };
+  const { routes }: { routes: [string, string[]][] } = JSON.parse(
+    fs.readFileSync(path.join(import.meta.dirname, 'src/app/route-preloads.json'), 'utf8'),
+  );
   const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const loaded = closure(entry);
-  const preloads = routePreloads.map(([address, modules]) => {
-    const keys = [...closure(modules)].filter((key) => !loaded.has(key));
+  const preloads = routes.map(([address, modules]) => {
+    const keys = [...closure(modules.map((module) => `src/app/routes/${module}.tsx`))].filter(
+      (key) => !loaded.has(key),
+    );
     return {
       address,
       js: keys.map((key) => `/${manifest[key]!.file}`),

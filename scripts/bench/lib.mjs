@@ -146,8 +146,8 @@ export async function measure({ url, connections, duration, warmup, request = {}
   const refusals = {};
   const setupClient = (client) => {
     let status = 0;
-    client.on('response', (statusCode) => {
-      status = statusCode;
+    client.on('headers', (headers) => {
+      status = headers.statusCode;
     });
     client.on('body', (body) => {
       if (status < 300) return;
