@@ -41,7 +41,7 @@ function pageHtml(distDir: string) {
   let loadedAt = -1;
   let plain = '';
   let pages: { address: string; html: string }[] = [];
-  const escape = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const escapeAttr = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
   const load = () => {
     const mtime = fs.statSync(indexFile).mtimeMs;
     if (mtime === loadedAt) return;
@@ -54,8 +54,8 @@ function pageHtml(distDir: string) {
     }
     pages = preloads.map(({ address, js, css }) => {
       const links = [
-        ...css.map((href) => `<link rel="stylesheet" crossorigin href="${escape(href)}">`),
-        ...js.map((href) => `<link rel="modulepreload" crossorigin href="${escape(href)}">`),
+        ...css.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}">`),
+        ...js.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`),
       ].join('');
       return { address, html: plain.replace('</head>', `${links}</head>`) };
     });
