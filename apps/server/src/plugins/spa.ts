@@ -28,6 +28,48 @@ export function isServerPath(url: string) {
   );
 }
 
+type RoutePreload = { address: string; js: string[]; css: string[] };
+
+/**
+ * index.html, and a copy of it per page address with that page's chunks listed as
+ * `<link rel="modulepreload">` (from the build's route-preloads.json), so the browser fetches a
+ * page's code together with the entry instead of after it. Read again when the build changes.
+ */
+function pageHtml(distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  const preloadsFile = path.join(distDir, 'route-preloads.json');
+  let loadedAt = -1;
+  let plain = '';
+  let pages: { address: string; html: string }[] = [];
+  const escapeAttr = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const load = () => {
+    const mtime = fs.statSync(indexFile).mtimeMs;
+    if (mtime === loadedAt) return;
+    plain = fs.readFileSync(indexFile, 'utf8');
+    let preloads: RoutePreload[] = [];
+    try {
+      preloads = JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) as RoutePreload[];
+    } catch {
+      preloads = [];
+    }
+    pages = preloads.map(({ address, js, css }) => {
+      const links = [
+        ...css.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}">`),
+        ...js.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`),
+      ].join('');
+      return { address, html: plain.replace('</head>', `${links}</head>`) };
+    });
+    loadedAt = mtime;
+  };
+  return (pathname: string) => {
+    load();
+    const page = pages.find(
+      ({ address }) => pathname === address || pathname.startsWith(`${address}/`),
+    );
+    return page?.html ?? plain;
+  };
+}
+
 function notFoundEnvelope(reply: FastifyReply) {
   return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Risorsa non trovata.' } });
 }
@@ -39,6 +81,7 @@ function notFoundEnvelope(reply: FastifyReply) {
 export const spaPlugin = fp(async (app: FastifyInstance, { distDir }: { distDir: string }) => {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
+  const htmlFor = hasBuild ? pageHtml(distDir) : undefined;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -71,6 +114,6 @@ export const spaPlugin = fp(async (app: FastifyInstance, { distDir }: { distDir:
         );
     }
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    return reply.type('text/html; charset=utf-8').send(htmlFor!(pathname));
   });
 });

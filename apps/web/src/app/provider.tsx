@@ -1,13 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import 'dayjs/locale/it';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { toast } from '@/components/toast';
 import { theme } from '@/config/theme';
 import '@/lib/query-meta';
+
+const Overlays = lazy(() => import('./overlays'));
 
 /** Failed calls are reported in one place: the toast named by the query's or mutation's meta. */
 export function createQueryClient() {
@@ -45,10 +45,10 @@ export function AppProvider({
     <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
       <DatesProvider settings={{ locale: 'it', firstDayOfWeek: 1 }}>
         <QueryClientProvider client={client}>
-          <ModalsProvider labels={{ confirm: 'Si', cancel: 'No' }}>
-            <Notifications position="top-right" autoClose={2000} limit={4} />
-            {children}
-          </ModalsProvider>
+          <Suspense fallback={null}>
+            <Overlays />
+          </Suspense>
+          {children}
         </QueryClientProvider>
       </DatesProvider>
     </MantineProvider>

@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+// Loaded lazily by the app; loaded here so the toasts and modals are there from the first render.
+import '@/app/overlays';
 
 // The machine running the tests may be busy: give screens time to settle before failing.
 configure({ asyncUtilTimeout: 5000 });

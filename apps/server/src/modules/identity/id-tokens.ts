@@ -108,7 +108,9 @@ export async function createLocalTokenService(options: {
         .setExpirationTime(now + ID_TOKEN_TTL_SECONDS)
         .sign(privateKey);
     },
-    verify: (token) => verifyWith(token, keySet, issuer, audience, options.clock),
+    verify: cachedVerify(options.clock, (token) =>
+      verifyWith(token, keySet, issuer, audience, options.clock),
+    ),
   };
 }
 
@@ -130,7 +132,35 @@ export function createFirebaseTokenVerifier(options: {
     audience: options.projectId,
     jwks: () => ({ keys: [] }),
     issue: () => Promise.reject(new Error('Firebase mode does not issue tokens')),
-    verify: (token) => verifyWith(token, keySet, issuer, options.projectId, options.clock),
+    verify: cachedVerify(options.clock, (token) =>
+      verifyWith(token, keySet, issuer, options.projectId, options.clock),
+    ),
+  };
+}
+
+const VERIFIED_CACHE_MAX = 10_000;
+
+/**
+ * Remembers each verified token until it expires, so a client's every call does not pay for an
+ * RS256 signature check again (revocation and disabling are checked per request by the caller,
+ * against the account). Only successes are kept; the cache is bounded and emptied when full.
+ */
+function cachedVerify(
+  clock: Clock,
+  verify: (token: string) => Promise<IdTokenClaims>,
+): (token: string) => Promise<IdTokenClaims> {
+  const verified = new Map<string, IdTokenClaims>();
+  return async (token) => {
+    const nowSeconds = clock.now().getTime() / 1000;
+    const cached = verified.get(token);
+    if (cached) {
+      if (cached.exp > nowSeconds) return cached;
+      verified.delete(token);
+    }
+    const claims = await verify(token);
+    if (verified.size >= VERIFIED_CACHE_MAX) verified.clear();
+    verified.set(token, claims);
+    return claims;
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import {
   identityOobCodes,
   identitySessions,
@@ -11,19 +12,22 @@ import { users } from '../../db/schema/users';
 
 /** What the API's authentication needs to know about an account beyond its token. */
 export async function findAccountStatus(db: Db, uid: string) {
-  const [row] = await db
-    .select({
-      uid: identityUsers.uid,
-      disabled: identityUsers.disabled,
-      validSince: identityUsers.validSince,
-      role: identityUsers.role,
-      email: identityUsers.email,
-      emailVerified: identityUsers.emailVerified,
-      passwordHash: identityUsers.passwordHash,
-    })
-    .from(identityUsers)
-    .where(eq(identityUsers.uid, uid))
-    .limit(1);
+  const [row] = await prepared(db, 'find_account_status', (handle, name) =>
+    handle
+      .select({
+        uid: identityUsers.uid,
+        disabled: identityUsers.disabled,
+        validSince: identityUsers.validSince,
+        role: identityUsers.role,
+        email: identityUsers.email,
+        emailVerified: identityUsers.emailVerified,
+        passwordHash: identityUsers.passwordHash,
+      })
+      .from(identityUsers)
+      .where(eq(identityUsers.uid, sql.placeholder('uid')))
+      .limit(1)
+      .prepare(name),
+  ).execute({ uid });
   return row;
 }
 

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import os from 'node:os';
 import { PASSWORD_MIN_LENGTH, passwordSymbols } from '@equilibrio/contract/validation';
 import { createLimiter } from '../../lib/concurrency';
 
@@ -11,11 +12,13 @@ const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
 /**
- * At most two hashes at a time (each holds a libuv thread and 32 MiB), at most 64 waiting: a flood
- * of sign-ins cannot take the thread pool and memory every other request needs. Beyond the queue,
- * callers get a BusyError at once.
+ * Hashes run one core short of the machine (at least one, at most four at a time; each holds a
+ * libuv thread, a core and 32 MiB) with at most 32 waiting: a flood of sign-ins cannot take the
+ * cores, thread pool and memory every other request needs. Beyond the queue, callers get a
+ * BusyError at once (the client sees TOO_MANY_ATTEMPTS_TRY_LATER) rather than a long wait.
  */
-const hashing = createLimiter({ concurrency: 2, maxQueued: 64 });
+export const HASH_CONCURRENCY = Math.min(4, Math.max(1, os.availableParallelism() - 1));
+const hashing = createLimiter({ concurrency: HASH_CONCURRENCY, maxQueued: 32 });
 
 type Cost = { N: number; r: number; p: number };
 

@@ -1,6 +1,8 @@
 import type { RequestStatus } from '@equilibrio/contract/enums';
 import { and, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { b2bCompanies, companyServices, services } from '../../db/schema/catalog';
 import { dependants, userAddresses } from '../../db/schema/people';
 import { requestDependants, requests } from '../../db/schema/requests';
@@ -61,26 +63,52 @@ export type RequestFilter = {
   closedStatuses: readonly RequestStatus[];
 };
 
-function filterWhere(filter: RequestFilter) {
-  const conditions: SQL[] = [eq(requests.customerUid, filter.customerUid)];
-  if (filter.statuses) conditions.push(inArray(requests.status, filter.statuses));
-  if (filter.active === true)
-    conditions.push(notInArray(requests.status, [...filter.closedStatuses]));
-  if (filter.active === false)
-    conditions.push(inArray(requests.status, [...filter.closedStatuses]));
+/** The same customer's requests under another name, for the page's count sub-select. */
+const counted = alias(requests, 'counted');
+
+function filterWhere(filter: RequestFilter, table: typeof requests | typeof counted = requests) {
+  const conditions: SQL[] = [eq(table.customerUid, filter.customerUid)];
+  if (filter.statuses) conditions.push(inArray(table.status, filter.statuses));
+  if (filter.active === true) conditions.push(notInArray(table.status, [...filter.closedStatuses]));
+  if (filter.active === false) conditions.push(inArray(table.status, [...filter.closedStatuses]));
   return and(...conditions);
 }
 
-/** One page of a customer's requests, newest first. */
+/**
+ * One page of a customer's requests, newest first, with the number of all their matching
+ * requests in the same query (an uncorrelated sub-select: evaluated once, from the index, only
+ * for the page's rows' sake). A page past the end has no row to carry the total: `total` is
+ * then null and the caller counts apart.
+ * Without a status list the statement is a prepared one (the list and Home's active requests).
+ */
 export async function findRequestPage(
   db: Db,
   filter: RequestFilter & { limit: number; offset: number },
-): Promise<RequestRow[]> {
-  return selectRequests(db)
-    .where(filterWhere(filter))
-    .orderBy(desc(requests.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
+): Promise<{ rows: RequestRow[]; total: number | null }> {
+  const page = (pageFilter: RequestFilter) =>
+    db
+      .select({
+        ...requestColumns,
+        total: sql<number>`(${db
+          .select({ total: count() })
+          .from(counted)
+          .where(filterWhere(pageFilter, counted))})`.mapWith(Number),
+      })
+      .from(requests)
+      .innerJoin(users, eq(users.uid, requests.customerUid))
+      .leftJoin(b2bCompanies, eq(b2bCompanies.id, users.b2bCompanyId))
+      .leftJoin(services, eq(services.id, requests.serviceId))
+      .where(filterWhere(pageFilter))
+      .orderBy(desc(requests.id));
+  const rows = filter.statuses
+    ? await page(filter).limit(filter.limit).offset(filter.offset)
+    : await prepared(db, `request_page_${filter.active ?? 'all'}`, (handle, name) =>
+        page({ ...filter, customerUid: sql.placeholder('uid') as unknown as string })
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare(name),
+      ).execute({ uid: filter.customerUid, limit: filter.limit, offset: filter.offset });
+  return { rows, total: rows[0]?.total ?? (filter.offset === 0 ? 0 : null) };
 }
 
 export async function countRequests(db: Db, filter: RequestFilter): Promise<number> {
@@ -93,9 +121,16 @@ export async function findOwnedRequest(
   db: Db,
   params: { customerUid: string; id: number },
 ): Promise<RequestRow | undefined> {
-  const [row] = await selectRequests(db).where(
-    and(eq(requests.id, params.id), eq(requests.customerUid, params.customerUid)),
-  );
+  const [row] = await prepared(db, 'find_owned_request', (handle, name) =>
+    selectRequests(handle)
+      .where(
+        and(
+          eq(requests.id, sql.placeholder('id')),
+          eq(requests.customerUid, sql.placeholder('uid')),
+        ),
+      )
+      .prepare(name),
+  ).execute({ id: params.id, uid: params.customerUid });
   return row;
 }
 

@@ -107,14 +107,13 @@ export async function listRequests(
     active: query.active === undefined ? undefined : query.active === 'true',
     closedStatuses,
   };
-  const [rows, total] = await Promise.all([
-    findRequestPage(ctx.db, {
-      ...filter,
-      limit: query.pageSize,
-      offset: query.page * query.pageSize,
-    }),
-    countRequests(ctx.db, filter),
-  ]);
+  const page = await findRequestPage(ctx.db, {
+    ...filter,
+    limit: query.pageSize,
+    offset: query.page * query.pageSize,
+  });
+  const { rows } = page;
+  const total = page.total ?? (await countRequests(ctx.db, filter));
   return {
     content: rows.map(toApiRequest),
     page: query.page,

@@ -1,13 +1,15 @@
-import { emailRequestAcceptedSchema } from '@equilibrio/contract/identity';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/v1/user-controller/send-reset-password-email?email= (spec §7): sends the reset email. */
-export const sendResetPasswordEmail = (email: string) =>
-  apiRequest('/api/v1/user-controller/send-reset-password-email', {
+export const sendResetPasswordEmail = async (email: string) => {
+  // The response schema (zod) loads with the first call: the login page does not wait for it.
+  const { emailRequestAcceptedSchema } = await import('@equilibrio/contract/identity');
+  return apiRequest('/api/v1/user-controller/send-reset-password-email', {
     query: { email: email.trim() },
     schema: emailRequestAcceptedSchema,
     auth: false,
   });
+};
 
 export const useSendResetPasswordEmail = () => useMutation({ mutationFn: sendResetPasswordEmail });

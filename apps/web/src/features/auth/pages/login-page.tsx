@@ -1,10 +1,7 @@
-import { emailSchema, validationMessages } from '@equilibrio/contract/validation';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Group, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { AppButton } from '@/components/app-button';
 import { PasswordField } from '@/components/password-field';
 import { toast } from '@/components/toast';
@@ -12,14 +9,16 @@ import { paths } from '@/config/paths';
 import { authErrorMessage, currentRole, signIn } from '@/lib/auth';
 import { useSendResetPasswordEmail } from '../api/send-reset-password-email';
 import { PublicLayout } from '../components/public-layout';
+import type { LoginValues } from '../login-schema';
 import { loginTexts } from '../messages';
 
-/** Spec §5 "Login": email required and valid, password required. */
-const loginSchema = z.object({
-  email: emailSchema(validationMessages.loginEmail),
-  password: z.string().min(1, validationMessages.required),
-});
-type LoginValues = z.infer<typeof loginSchema>;
+/**
+ * Spec §5 "Login" rules (login-schema.ts). zod loads with the first check, not with the page:
+ * the login page is the first one most visitors see.
+ */
+const loadSchema = () => import('../login-schema');
+const loginResolver: Resolver<LoginValues> = async (...args) =>
+  (await loadSchema()).loginResolver(...args);
 
 /**
  * Spec §2 "Login page". `notice`: a message about how the previous session ended (e.g. the
@@ -30,7 +29,7 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
   const [error, setError] = useState<string | null>(null);
   const resetEmail = useSendResetPasswordEmail();
   const form = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
@@ -51,15 +50,15 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
   });
 
   /** Spec §5/§8: the reset email needs a valid, non-empty email. */
-  const sendReset = () => {
-    const email = emailSchema(validationMessages.loginEmail).safeParse(form.getValues('email'));
-    if (!email.success) {
+  const sendReset = async () => {
+    const email = (await loadSchema()).validLoginEmail(form.getValues('email'));
+    if (email === null) {
       void form.trigger('email');
       form.setFocus('email');
       toast.warning(loginTexts.resetNeedsEmail);
       return;
     }
-    resetEmail.mutate(email.data, {
+    resetEmail.mutate(email, {
       onSuccess: () => toast.success(loginTexts.resetSent),
       onError: () => toast.error(loginTexts.resetFailed),
     });
