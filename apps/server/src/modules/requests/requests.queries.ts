@@ -102,7 +102,7 @@ export async function findRequestPage(
       .orderBy(desc(requests.id));
   const rows = filter.statuses
     ? await page(filter).limit(filter.limit).offset(filter.offset)
-    : await prepared(db, `request_page_${filter.active ?? 'all'}`, (handle, name) =>
+    : await prepared(db, `request_page_${filter.active ?? 'all'}`, (_handle, name) =>
         page({ ...filter, customerUid: sql.placeholder('uid') as unknown as string })
           .limit(sql.placeholder('limit'))
           .offset(sql.placeholder('offset'))
