@@ -1,13 +1,15 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
+import { useSignalOverlaysMounted } from '@/components/overlays-ready';
 
 /**
  * The toast area (top right, 2000 ms) and the confirm modals. Loaded after the first page, not
  * with it: they pull in Modal, ScrollArea, focus trap, transitions and floating-ui, and nothing
  * is shown in them at load. Toasts raised before they mount wait in the notifications store;
- * `modals.*` is the only modal API the app uses, so the provider needs no children.
+ * `confirm` (the only user of `modals.*`) waits until they have mounted.
  */
 export default function Overlays() {
+  useSignalOverlaysMounted();
   return (
     <>
       <ModalsProvider labels={{ confirm: 'Si', cancel: 'No' }}>{null}</ModalsProvider>

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ButtonStyle } from '@/config/theme';
 import { buttonStyles } from '@/config/theme';
+import { overlaysMounted } from './overlays-ready';
 
 export type ConfirmOptions = {
   title: string;
@@ -12,13 +13,14 @@ export type ConfirmOptions = {
 };
 
 /** A yes/no modal (spec: 'Attenzione' with Si/No) that resolves with the user's answer. */
-export function confirm({
+export async function confirm({
   title,
   message,
   confirmLabel = 'Si',
   cancelLabel = 'No',
   confirmLook = 'primary',
 }: ConfirmOptions): Promise<boolean> {
+  await overlaysMounted();
   return new Promise((resolve) => {
     let settled = false;
     const settle = (answer: boolean) => {
