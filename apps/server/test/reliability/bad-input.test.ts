@@ -327,6 +327,9 @@ function queryArbitrary(schema: JsonSchema | undefined, ids: Ids): fc.Arbitrary<
   );
 }
 
+/** The root wildcard route (`*`) gets a leading slash like every other path. */
+const rooted = (url: string) => (url.startsWith('/') ? url : `/${url}`);
+
 /** A valid value of a path parameter (the fixture's own ids). */
 function pathValid(name: string): string {
   return /uid/i.test(name)
@@ -368,7 +371,7 @@ function pathArbitrary(url: string): fc.Arbitrary<string> {
     names.forEach((name, index) => {
       out = out.replace(`:${name}`, values[index]!);
     });
-    return out.replace(/\*$/, star);
+    return rooted(out.replace(/\*$/, star));
   });
 }
 
@@ -413,7 +416,8 @@ function sweepInputs(route: RegisteredRoute, body?: JsonSchema, query?: JsonSche
   const fill = (except?: string, value?: string) =>
     route.url
       .replace(/:(\w+)/g, (_m, name: string) => (name === except ? (value ?? '') : pathValid(name)))
-      .replace(/\*$/, 'x');
+      .replace(/\*$/, 'x')
+      .replace(/^(?!\/)/, '/');
   const path = fill();
   const sent: Sent[] = [];
   const names = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
