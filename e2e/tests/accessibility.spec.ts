@@ -99,6 +99,17 @@ const pages: SweptPage[] = [
     name: 'request creation',
     as: 'customer',
     path: '/dashboard/request-creation',
+    states: [
+      {
+        name: 'required field left empty',
+        act: async (page) => {
+          const service = page.getByLabel(/^Servizio/).first();
+          await service.focus();
+          await service.blur();
+          await expect(service).toHaveAttribute('aria-invalid', 'true');
+        },
+      },
+    ],
   },
   { name: 'tutorials', as: 'customer', path: '/dashboard/assistenza/tutorial' },
   {
