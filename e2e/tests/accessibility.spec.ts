@@ -273,7 +273,7 @@ test.describe('keyboard only', () => {
     await expect(page).toHaveURL(/\/dashboard\/home/);
   });
 
-  test('sign-up: the first request form is filled and sent with the keyboard', async ({ page }) => {
+  test('sign-up: the first request and the password, with the keyboard only', async ({ page }) => {
     await page.goto('/sign-up');
     await settled(page);
     const email = `tastiera.${Date.now().toString(36)}@example.it`;
@@ -294,6 +294,15 @@ test.describe('keyboard only', () => {
     await tabTo(page, /^Invia richiesta$/);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Imposta la tua password' })).toBeVisible();
+    // Then the password, still with the keyboard only: the account is created.
+    await tabTo(page, /^Nuova password/);
+    await page.keyboard.type('Tastiera!2345');
+    await tabTo(page, /^Conferma password/);
+    await page.keyboard.type('Tastiera!2345');
+    await tabTo(page, /^Crea il mio account$/);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Email di verifica account inviata.')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\//);
   });
 
   test('a request is created with the keyboard', async ({ page, request, baseURL }) => {
