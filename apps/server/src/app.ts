@@ -125,6 +125,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: frameworkErrorHandler,
+    // While closing, a request that still arrives on an open keep-alive connection is served,
+    // not refused with 503: behind nginx a 503 to a POST cannot be retried on another process.
+    // New connections are refused at once, which nginx does retry elsewhere.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
