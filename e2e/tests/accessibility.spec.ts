@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeFindings } from '../support/a11y';
 import {
   apiAs,
   createAccount,
@@ -167,23 +167,8 @@ async function demoIds(page: Page): Promise<Ids> {
   return ids;
 }
 
-async function seriousViolations(page: Page, where: string) {
-  // A drawer or modal caught mid-transition is half transparent, which axe reads as low contrast.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${where}: ${v.id} (${v.impact}) ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(', ')}`,
-    );
+function seriousViolations(page: Page, where: string) {
+  return axeFindings(page, where, { seriousOnly: true, wcag21: true });
 }
 
 async function settled(page: Page) {

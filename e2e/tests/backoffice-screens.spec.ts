@@ -1,6 +1,6 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeFindings } from '../support/a11y';
 import {
   demoCustomer,
   demoTutor,
@@ -24,10 +24,7 @@ async function check(page: Page, name: string, width: number) {
     path: path.join(dir, `backoffice-${name}-${width}.png`),
     fullPage: true,
   });
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    violations.map((v) => `${name}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await axeFindings(page, name)).toEqual([]);
   // Nothing wider than the screen (the page itself never scrolls sideways).
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from '../support/a11y';
 import { signInAsTutor } from '../support/backoffice';
 import { apiAs, createAccount, signInBrowser, uniqueEmail } from '../support/session';
 
@@ -18,14 +18,6 @@ async function screenshots(page: Page, name: string, options: { fullPage?: boole
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${shots}/${name}-390.png`, fullPage });
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function expectAccessible(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
-  const { violations } = await (include ? builder.include(include) : builder).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 /** A signed-up customer with a first request (profile, request, consents), signed in. */

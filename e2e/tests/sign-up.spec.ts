@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeFindings } from '../support/a11y';
 import {
   fillFirstRequest,
   logIn,
@@ -122,13 +122,7 @@ test('the new-password rules of spec §5 show their exact messages', async ({ pa
 
 test('the public pages have no serious accessibility problems', async ({ page }) => {
   const check = async (where: string) => {
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) =>
-      ['serious', 'critical'].includes(v.impact ?? ''),
-    );
-    expect(
-      serious.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect(await axeFindings(page, where, { seriousOnly: true })).toEqual([]);
   };
   for (const path of [
     '/login',
