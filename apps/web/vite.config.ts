@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 
 /** Server paths the dev server forwards to the API process, so the app runs on one origin. */
 const serverPaths = [
@@ -31,8 +32,9 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      writeRoutePreloads(outDir);
+    async closeBundle() {
+      const preloads = writeRoutePreloads(outDir);
+      await writePrerendered(outDir, preloads);
       const walk = (dir: string): string[] =>
         fs
           .readdirSync(dir, { withFileTypes: true })
@@ -96,6 +98,65 @@ function writeRoutePreloads(outDir: string) {
     };
   });
   fs.writeFileSync(path.join(outDir, 'route-preloads.json'), JSON.stringify(preloads));
+  return preloads;
+}
+
+/**
+ * The page's stylesheets inlined, in their place: no request stands between the HTML and the
+ * first paint. (They hold only data: URLs, so nothing in them resolves differently.)
+ */
+function inlineStylesheets(outDir: string, html: string) {
+  return html.replace(
+    /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
+    (_link, file: string) => `<style>${fs.readFileSync(path.join(outDir, file), 'utf8')}</style>`,
+  );
+}
+
+type RoutePreload = ReturnType<typeof writeRoutePreloads>[number];
+
+/**
+ * dist/prerendered.json: the whole HTML of the pages src/prerender.tsx renders at build time —
+ * index.html with the page's chunks preloaded, its markup in the root element (inert and hidden
+ * from assistive technology until the app renders the live page over it) and its stylesheets
+ * inlined. The page is drawn as soon as its HTML
+ * arrives, before any other request.
+ * Rendered by a server-side build of that module, with the client's aliases and CSS-module names.
+ */
+async function writePrerendered(outDir: string, preloads: RoutePreload[]) {
+  const ssrDir = path.join(import.meta.dirname, 'node_modules/.prerender');
+  await build({
+    configFile: false,
+    root: import.meta.dirname,
+    logLevel: 'warn',
+    plugins: [react()],
+    resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+    build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true, target: 'node20' },
+  });
+  const { prerender, prerenderedAddresses }: typeof import('./src/prerender') = await import(
+    `${pathToFileURL(path.join(ssrDir, 'prerender.js')).href}?t=${Date.now()}`
+  );
+  const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const pages = [];
+  for (const address of prerenderedAddresses) {
+    const preload = preloads.find(
+      (entry) => address === entry.address || address.startsWith(`${entry.address}/`),
+    );
+    const links = [
+      ...(preload?.css ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+      ...(preload?.js ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ].join('');
+    // The page is long: without `rel=expect` the browser may paint it half parsed and then
+    // push its lower half into place (a layout shift); this holds the first paint until its end.
+    const expectEnd = '<link rel="expect" href="#prerendered-end" blocking="render">';
+    const html = index
+      .replace('</head>', `${links}${expectEnd}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root"><div data-prerendered inert aria-hidden="true">${prerender(address)}</div><div id="prerendered-end"></div></div>`,
+      );
+    pages.push({ address, html: inlineStylesheets(outDir, html) });
+  }
+  fs.writeFileSync(path.join(outDir, 'prerendered.json'), JSON.stringify(pages));
 }
 
 const apiTarget = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:8080';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp } from '../test/helpers';
@@ -158,9 +159,28 @@ describe('foundation: the single-page app', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(
       path.join(dist, 'index.html'),
-      '<!doctype html><html lang="it"><title>Equilibrio</title></html>',
+      '<!doctype html><html lang="it"><head><title>Equilibrio</title></head><body><div id="root"></div></body></html>',
     );
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(
+      path.join(dist, 'route-preloads.json'),
+      JSON.stringify([
+        {
+          address: '/dashboard/request-list',
+          js: ['/assets/list-1.js'],
+          css: ['/assets/list-1.css'],
+        },
+      ]),
+    );
+    fs.writeFileSync(
+      path.join(dist, 'prerendered.json'),
+      JSON.stringify([
+        {
+          address: '/login',
+          html: '<!doctype html><html lang="it"><body><div id="root"><div data-prerendered inert aria-hidden="true"><h1>Bentornato su Equilibrio</h1></div></div></body></html>',
+        },
+      ]),
+    );
     app = await createTestApp({ env: { WEB_DIST_DIR: dist } });
   });
   afterAll(async () => {
@@ -176,7 +196,63 @@ describe('foundation: the single-page app', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<html lang="it">');
+    expect(res.body).toContain('<div id="root"></div>');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('lists the chunks of a page (and of the pages under it) as preloads', async () => {
+    for (const url of ['/dashboard/request-list', '/dashboard/request-list/extra']) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/list-1.js">');
+      expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/list-1.css">');
+    }
+    const home = await app.inject({
+      method: 'GET',
+      url: '/dashboard/home',
+      headers: { accept: 'text/html' },
+    });
+    expect(home.body).not.toContain('modulepreload');
+  });
+
+  it('answers a prerendered page already drawn, only at its own address', async () => {
+    const login = await app.inject({
+      method: 'GET',
+      url: '/login?next=x',
+      headers: { accept: 'text/html' },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.body).toContain('<h1>Bentornato su Equilibrio</h1>');
+    expect(login.headers['cache-control']).toBe('no-cache');
+    const below = await app.inject({
+      method: 'GET',
+      url: '/login/other',
+      headers: { accept: 'text/html' },
+    });
+    expect(below.body).not.toContain('Bentornato');
+    expect(below.body).toContain('<div id="root"></div>');
+  });
+
+  it('sends pages compressed to browsers that accept it', async () => {
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/login',
+        headers: { accept: 'text/html', 'accept-encoding': `${encoding}, deflate` },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(decode(res.rawPayload).toString('utf8')).toContain('Bentornato su Equilibrio');
+    }
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { accept: 'text/html', 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('Bentornato su Equilibrio');
   });
 
   it('caches hashed assets for a year', async () => {

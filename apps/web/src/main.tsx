@@ -2,18 +2,33 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
 
 const router = createRouter();
-
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <AppProvider>
       <RouterProvider router={router} />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+const render = () => createRoot(container).render(app);
+
+// A page the server sent already drawn (prerender.tsx) stays on screen until the router has
+// its first page ready, so the app replaces it with the same page instead of a loader.
+if (container.querySelector('[data-prerendered]') && !router.state.initialized) {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    // Rendered as a transition: React yields to the browser while it builds the page, so a tap
+    // on the drawn page is never stuck behind one long task.
+    startTransition(render);
+  });
+} else {
+  render();
+}

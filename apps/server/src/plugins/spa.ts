@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -29,44 +30,81 @@ export function isServerPath(url: string) {
 }
 
 type RoutePreload = { address: string; js: string[]; css: string[] };
+type Prerendered = { address: string; html: string };
+
+/** A page's HTML with its gzip and brotli forms, made once per build. */
+type Page = { html: string; gzip: Buffer; brotli: Buffer };
+
+const readJson = <T>(file: string, fallback: T): T => {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  } catch {
+    return fallback;
+  }
+};
+
+function compressed(html: string): Page {
+  return {
+    html,
+    gzip: zlib.gzipSync(html, { level: 9 }),
+    brotli: zlib.brotliCompressSync(html, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+    }),
+  };
+}
 
 /**
  * index.html, and a copy of it per page address with that page's chunks listed as
  * `<link rel="modulepreload">` (from the build's route-preloads.json), so the browser fetches a
- * page's code together with the entry instead of after it. Read again when the build changes.
+ * page's code together with the entry instead of after it; for the exact addresses of the
+ * build's prerendered.json, the whole page as the build rendered it (drawn before the JavaScript
+ * runs, inert until the app renders over it). Read again when the build changes.
  */
 function pageHtml(distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
-  const preloadsFile = path.join(distDir, 'route-preloads.json');
   let loadedAt = -1;
-  let plain = '';
-  let pages: { address: string; html: string }[] = [];
+  let plain: Page = compressed('');
+  let pages: { address: string; exact: boolean; page: Page }[] = [];
   const escapeAttr = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
   const load = () => {
     const mtime = fs.statSync(indexFile).mtimeMs;
     if (mtime === loadedAt) return;
-    plain = fs.readFileSync(indexFile, 'utf8');
-    let preloads: RoutePreload[] = [];
-    try {
-      preloads = JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) as RoutePreload[];
-    } catch {
-      preloads = [];
-    }
-    pages = preloads.map(({ address, js, css }) => {
+    const index = fs.readFileSync(indexFile, 'utf8');
+    const preloads = readJson<RoutePreload[]>(path.join(distDir, 'route-preloads.json'), []);
+    const prerendered = readJson<Prerendered[]>(path.join(distDir, 'prerendered.json'), []);
+    const withPreloads = (address: string) => {
+      const preload = preloads.find(
+        (entry) => address === entry.address || address.startsWith(`${entry.address}/`),
+      );
+      if (!preload) return index;
       const links = [
-        ...css.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}">`),
-        ...js.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`),
+        ...preload.css.map(
+          (href) => `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}">`,
+        ),
+        ...preload.js.map(
+          (href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`,
+        ),
       ].join('');
-      return { address, html: plain.replace('</head>', `${links}</head>`) };
-    });
+      return index.replace('</head>', `${links}</head>`);
+    };
+    pages = [
+      ...prerendered.map(({ address, html }) => ({ address, exact: true, page: compressed(html) })),
+      ...preloads.map(({ address }) => ({
+        address,
+        exact: false,
+        page: compressed(withPreloads(address)),
+      })),
+    ];
+    plain = compressed(index);
     loadedAt = mtime;
   };
-  return (pathname: string) => {
+  return (pathname: string): Page => {
     load();
-    const page = pages.find(
-      ({ address }) => pathname === address || pathname.startsWith(`${address}/`),
+    const found = pages.find(
+      ({ address, exact }) =>
+        pathname === address || (!exact && pathname.startsWith(`${address}/`)),
     );
-    return page?.html ?? plain;
+    return found?.page ?? plain;
   };
 }
 
@@ -113,7 +151,12 @@ export const spaPlugin = fp(async (app: FastifyInstance, { distDir }: { distDir:
           '<!doctype html><html lang="it"><title>Equilibrio</title><p>L’applicazione web non è ancora stata compilata: esegui <code>npm start</code> o <code>npm run build</code>.</p></html>',
         );
     }
-    reply.header('cache-control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(htmlFor!(pathname));
+    const page = htmlFor!(pathname);
+    const accepted = request.headers['accept-encoding'] ?? '';
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply.type('text/html; charset=utf-8');
+    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.brotli);
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+    return reply.send(page.html);
   });
 });

@@ -1,0 +1,80 @@
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+
+/**
+ * The public pages a visitor opens first come with their markup and styles in the HTML
+ * (apps/web/src/prerender.tsx): drawn before any JavaScript, inert and hidden from assistive
+ * technology until the app renders the same page over it — where nothing may move. Landmarks are
+ * found by role including hidden elements, as the drawn page is aria-hidden.
+ */
+async function drawnThenTakenOver(
+  browser: Browser,
+  address: string,
+  landmarks: (page: Page) => Locator[],
+) {
+  const boxes = (page: Page) => Promise.all(landmarks(page).map((l) => l.boundingBox()));
+
+  // No JavaScript arrives at all: the page is there, styled, and inert (nothing typed is lost).
+  const held = await browser.newPage();
+  await held.route('**/assets/*.js', (route) => route.abort());
+  await held.goto(address);
+  for (const landmark of landmarks(held)) await expect(landmark).toBeVisible();
+  await expect(held.locator('#root > [data-prerendered][inert][aria-hidden="true"]')).toHaveCount(
+    1,
+  );
+  // Hidden from assistive technology (and so from role queries) until the live page replaces it.
+  await expect(held.getByRole('heading', { level: 1 })).toHaveCount(0);
+  const drawn = await boxes(held);
+  await held.close();
+
+  const page = await browser.newPage();
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(address);
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  expect(await boxes(page)).toEqual(drawn);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  return page;
+}
+
+test('/login is drawn before its JavaScript runs; the app takes over in place and signs in', async ({
+  browser,
+}) => {
+  const page = await drawnThenTakenOver(browser, '/login', (p) => [
+    p.getByRole('heading', { name: 'Bentornato su Equilibrio', includeHidden: true }),
+    p.getByRole('textbox', { name: /^Email/, includeHidden: true }),
+    p.getByRole('button', { name: 'Accedi', includeHidden: true }),
+    p.getByRole('link', { name: /Registrati/, includeHidden: true }),
+  ]);
+  await page.getByLabel(/^Email/).fill('cliente@demo.equilibrio.it');
+  await page.getByLabel(/^Password/).fill('Demo!2345');
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+  await page.close();
+});
+
+test('/sign-up is drawn before its JavaScript runs; the app takes over in place', async ({
+  browser,
+}) => {
+  const page = await drawnThenTakenOver(browser, '/sign-up', (p) => [
+    p.getByRole('heading', { name: 'Inizia con la tua prima richiesta', includeHidden: true }),
+    p.getByRole('textbox', { name: /^Nome/, includeHidden: true }),
+    p.getByRole('textbox', { name: /^Email/, includeHidden: true }),
+    p.getByRole('link', { name: 'Torna al login', includeHidden: true }),
+  ]);
+  const name = page.getByRole('textbox', { name: 'Nome', exact: true });
+  await name.fill('Ada');
+  await expect(name).toHaveValue('Ada');
+  await page.close();
+});
+
+test('a page not drawn in advance still starts from an empty root', async ({ page }) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/privacy');
+  await expect(page.locator('#root')).toBeEmpty();
+});
