@@ -115,12 +115,12 @@ function inlineStylesheets(outDir: string, html: string) {
 type RoutePreload = ReturnType<typeof writeRoutePreloads>[number];
 
 /**
- * dist/prerendered.json: the whole HTML of the pages src/prerender.tsx renders at build time —
- * index.html with the page's chunks preloaded, its markup in the root element (inert and hidden
- * from assistive technology until the app renders the live page over it) and its stylesheets
- * inlined. The page is drawn as soon as its HTML
- * arrives, before any other request.
- * Rendered by a server-side build of that module, with the client's aliases and CSS-module names.
+ * dist/pages/*.html, listed by dist/prerendered.json: the whole HTML of the pages
+ * src/prerender.tsx renders at build time — index.html with the page's chunks preloaded, its
+ * markup in the root element (inert and hidden from assistive technology until the app renders
+ * the live page over it) and its stylesheets inlined, so it is drawn as soon as it arrives. Written
+ * before the precompression pass, which adds their .br and .gz. Rendered by a server-side build
+ * of that module, with the client's aliases and CSS-module names.
  */
 async function writePrerendered(outDir: string, preloads: RoutePreload[]) {
   const ssrDir = path.join(import.meta.dirname, 'node_modules/.prerender');
@@ -137,6 +137,7 @@ async function writePrerendered(outDir: string, preloads: RoutePreload[]) {
   );
   const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const pages = [];
+  fs.mkdirSync(path.join(outDir, 'pages'), { recursive: true });
   for (const address of prerenderedAddresses) {
     const preload = preloads.find(
       (entry) => address === entry.address || address.startsWith(`${entry.address}/`),
@@ -154,7 +155,9 @@ async function writePrerendered(outDir: string, preloads: RoutePreload[]) {
         '<div id="root"></div>',
         `<div id="root"><div data-prerendered inert aria-hidden="true">${prerender(address)}</div><div id="prerendered-end"></div></div>`,
       );
-    pages.push({ address, html: inlineStylesheets(outDir, html) });
+    const file = `pages/${address.slice(1).replaceAll('/', '-')}.html`;
+    fs.writeFileSync(path.join(outDir, file), inlineStylesheets(outDir, html));
+    pages.push({ address, file });
   }
   fs.writeFileSync(path.join(outDir, 'prerendered.json'), JSON.stringify(pages));
 }

@@ -172,14 +172,16 @@ describe('foundation: the single-page app', () => {
         },
       ]),
     );
+    // A prerendered page as the build leaves it: the HTML, its .br and .gz, listed by address.
+    const loginHtml =
+      '<!doctype html><html lang="it"><body><div id="root"><div data-prerendered inert aria-hidden="true"><h1>Bentornato su Equilibrio</h1></div></div></body></html>';
+    fs.mkdirSync(path.join(dist, 'pages'));
+    fs.writeFileSync(path.join(dist, 'pages', 'login.html'), loginHtml);
+    fs.writeFileSync(path.join(dist, 'pages', 'login.html.br'), zlib.brotliCompressSync(loginHtml));
+    fs.writeFileSync(path.join(dist, 'pages', 'login.html.gz'), zlib.gzipSync(loginHtml));
     fs.writeFileSync(
       path.join(dist, 'prerendered.json'),
-      JSON.stringify([
-        {
-          address: '/login',
-          html: '<!doctype html><html lang="it"><body><div id="root"><div data-prerendered inert aria-hidden="true"><h1>Bentornato su Equilibrio</h1></div></div></body></html>',
-        },
-      ]),
+      JSON.stringify([{ address: '/login', file: 'pages/login.html' }]),
     );
     app = await createTestApp({ env: { WEB_DIST_DIR: dist } });
   });

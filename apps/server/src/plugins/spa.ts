@@ -30,9 +30,10 @@ export function isServerPath(url: string) {
 }
 
 type RoutePreload = { address: string; js: string[]; css: string[] };
-type Prerendered = { address: string; html: string };
+/** A page the build rendered in advance: its HTML file in dist, with .br and .gz beside it. */
+type Prerendered = { address: string; file: string };
 
-/** A page's HTML with its gzip and brotli forms, made once per build. */
+/** A page's HTML with its gzip and brotli forms. */
 type Page = { html: string; gzip: Buffer; brotli: Buffer };
 
 const readJson = <T>(file: string, fallback: T): T => {
@@ -43,13 +44,17 @@ const readJson = <T>(file: string, fallback: T): T => {
   }
 };
 
+/** Compressed here: index.html and its preload copies are a few KiB. */
 function compressed(html: string): Page {
+  return { html, gzip: zlib.gzipSync(html), brotli: zlib.brotliCompressSync(html) };
+}
+
+/** Compressed by the build (the prerendered pages are large; brotli 11 takes a while). */
+function precompressed(file: string): Page {
   return {
-    html,
-    gzip: zlib.gzipSync(html, { level: 9 }),
-    brotli: zlib.brotliCompressSync(html, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
-    }),
+    html: fs.readFileSync(file, 'utf8'),
+    gzip: fs.readFileSync(`${file}.gz`),
+    brotli: fs.readFileSync(`${file}.br`),
   };
 }
 
@@ -63,7 +68,7 @@ function compressed(html: string): Page {
 function pageHtml(distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
   let loadedAt = -1;
-  let plain: Page = compressed('');
+  let plain: Page | undefined;
   let pages: { address: string; exact: boolean; page: Page }[] = [];
   const escapeAttr = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
   const load = () => {
@@ -72,27 +77,23 @@ function pageHtml(distDir: string) {
     const index = fs.readFileSync(indexFile, 'utf8');
     const preloads = readJson<RoutePreload[]>(path.join(distDir, 'route-preloads.json'), []);
     const prerendered = readJson<Prerendered[]>(path.join(distDir, 'prerendered.json'), []);
-    const withPreloads = (address: string) => {
-      const preload = preloads.find(
-        (entry) => address === entry.address || address.startsWith(`${entry.address}/`),
-      );
-      if (!preload) return index;
+    const withPreloads = ({ js, css }: RoutePreload) => {
       const links = [
-        ...preload.css.map(
-          (href) => `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}">`,
-        ),
-        ...preload.js.map(
-          (href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`,
-        ),
+        ...css.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}">`),
+        ...js.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`),
       ].join('');
       return index.replace('</head>', `${links}</head>`);
     };
     pages = [
-      ...prerendered.map(({ address, html }) => ({ address, exact: true, page: compressed(html) })),
-      ...preloads.map(({ address }) => ({
+      ...prerendered.map(({ address, file }) => ({
         address,
+        exact: true,
+        page: precompressed(path.join(distDir, file)),
+      })),
+      ...preloads.map((preload) => ({
+        address: preload.address,
         exact: false,
-        page: compressed(withPreloads(address)),
+        page: compressed(withPreloads(preload)),
       })),
     ];
     plain = compressed(index);
@@ -104,7 +105,7 @@ function pageHtml(distDir: string) {
       ({ address, exact }) =>
         pathname === address || (!exact && pathname.startsWith(`${address}/`)),
     );
-    return found?.page ?? plain;
+    return found?.page ?? plain!;
   };
 }
 
