@@ -199,7 +199,7 @@ for (const target of targets) rows.push(...(await benchTarget(target)));
 const ratio = (value) => `${((value / hello.reqPerSec) * 100).toFixed(1)}%`;
 console.log('');
 printTable(
-  ['database', 'endpoint', 'req/s', '% of hello', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'],
+  ['database', 'endpoint', 'req/s', '% of hello', 'p50 ms', 'p99 ms', '2xx/s', 'non-2xx', 'errors'],
   [
     [
       '—',
@@ -208,6 +208,7 @@ printTable(
       '100%',
       hello.p50,
       hello.p99,
+      hello.okPerSec,
       hello.non2xx,
       hello.errors,
     ],
@@ -218,6 +219,7 @@ printTable(
       ratio(row.reqPerSec),
       row.p50,
       row.p99,
+      row.okPerSec,
       row.non2xx,
       row.errors + row.timeouts,
     ]),

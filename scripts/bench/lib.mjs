@@ -167,6 +167,8 @@ export async function measure({ url, connections, duration, warmup, request = {}
     max: result.latency.max,
     total: result.requests.total,
     non2xx: result.non2xx,
+    // Answers that did what was asked (a sign-in flood mostly gets "busy, try later").
+    okPerSec: Math.round((result.requests.total - result.non2xx) / duration),
     errors: result.errors,
     timeouts: result.timeouts,
     statusCodes: result.statusCodeStats,

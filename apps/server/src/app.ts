@@ -29,12 +29,14 @@ import { companyRoutes } from './modules/catalog/companies.routes';
 import { serviceSummaryRoutes } from './modules/catalog/service-summary.routes';
 import { dependantsRoutes } from './modules/dependants/dependants.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createAccountStatusCache } from './modules/identity/account-status-cache';
 import { identityJobs } from './modules/identity/action-codes.service';
 import {
   createFirebaseTokenVerifier,
   createLocalTokenService,
   type TokenService,
 } from './modules/identity/id-tokens';
+import { findAccountStatus } from './modules/identity/identity.queries';
 import { identityDevRoutes, identityPublicRoutes } from './modules/identity/identity.routes';
 import { identityToolkitRoutes } from './modules/identity/identity-toolkit.routes';
 import { jwksRoutes } from './modules/identity/jwks.routes';
@@ -148,6 +150,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   const tokens = await createTokens(config, database, clock);
+  const accountStatus = await createAccountStatusCache(database, app.log, (uid) =>
+    findAccountStatus(database.db, uid),
+  );
+  app.addHook('onClose', () => accountStatus.stop());
   const redis = config.redisUrl ? createRedisClient(config.redisUrl, app.log) : undefined;
   if (redis) {
     app.addHook('onClose', async () => {
@@ -161,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     clock,
     log: app.log,
     tokens,
+    accountStatus,
     payments: createPaymentProviders(config),
     lifecycle: { shuttingDown: false },
     counters: redis

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Clock } from './lib/clock';
 import type { CounterStore } from './lib/counters';
+import type { AccountStatusCache } from './modules/identity/account-status-cache';
 import type { TokenService } from './modules/identity/id-tokens';
 import type { PaymentProviders } from './modules/payments/payment-providers';
 import type { FileStorage } from './modules/storage/file-storage';
@@ -18,6 +19,8 @@ export type AppContext = {
   clock: Clock;
   log: FastifyBaseLogger;
   tokens: TokenService;
+  /** The accounts authentication checks, kept until the database announces a change. */
+  accountStatus: AccountStatusCache;
   /** The configured payment providers (PAYMENTS_PROVIDER, Stripe keys). */
   payments: PaymentProviders;
   /** Process state seen by /readyz: set when SIGTERM arrives, before in-flight requests finish. */

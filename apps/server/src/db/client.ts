@@ -20,10 +20,21 @@ export type Database = {
   /** Resolves when the database answers a trivial query within the timeout. */
   ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * Hears `NOTIFY channel` from any session, this process's or not. `onState(true)` once delivery
+   * is running; `onState(false)` when it stopped and messages may have been missed (the
+   * connection dropped; it is retried every second). Resolves to the function that stops it.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   /** Only for PGlite: the raw engine (tests dump it to start every test database from a template). */
   pglite?: PGlite;
   /** Only for PostgreSQL: the pool, for work that needs one session (advisory locks). */
   pool?: pg.Pool;
+};
+
+export type ListenHandlers = {
+  onMessage: (payload: string) => void;
+  onState: (delivering: boolean) => void;
 };
 
 export class DatabaseStartError extends Error {
@@ -59,6 +70,15 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     db,
     pglite: client,
     ping: async () => !closed && (await client.query('select 1')).rows.length === 1,
+    listen: async (channel, { onMessage, onState }) => {
+      // In-process engine: a notification cannot be lost, delivery never stops.
+      const stop = await client.listen(channel, onMessage);
+      onState(true);
+      return async () => {
+        onState(false);
+        if (!closed) await stop();
+      };
+    },
     close: async () => {
       if (closed) return;
       closed = true;
@@ -99,10 +119,52 @@ async function openPostgres(options: { url: string; maxConnections?: number }): 
         return false;
       }
     },
+    listen: (channel, handlers) => listenPostgres(options.url, channel, handlers),
     close: async () => {
       if (pool.ended) return;
       await pool.end();
     },
+  };
+}
+
+/** A session of its own (outside the pool) for LISTEN, reconnected after a second when lost. */
+async function listenPostgres(url: string, channel: string, handlers: ListenHandlers) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const session = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    client = session;
+    const lost = () => {
+      if (client !== session) return;
+      client = undefined;
+      handlers.onState(false);
+      session.end().catch(() => {});
+      if (!stopped) retry = setTimeout(connect, 1000);
+    };
+    session.on('error', lost);
+    session.on('end', lost);
+    session.on('notification', (message) => {
+      if (message.channel === channel) handlers.onMessage(message.payload ?? '');
+    });
+    try {
+      await session.connect();
+      await session.query(`listen ${pg.escapeIdentifier(channel)}`);
+      if (client === session && !stopped) handlers.onState(true);
+    } catch {
+      lost();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const session = client;
+    client = undefined;
+    if (session) {
+      handlers.onState(false);
+      await session.end().catch(() => {});
+    }
   };
 }
 

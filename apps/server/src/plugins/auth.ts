@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/app-error';
 import { TokenError } from '../modules/identity/id-tokens';
-import { ensureProfile, findAccountStatus } from '../modules/identity/identity.queries';
+import { ensureProfile } from '../modules/identity/identity.queries';
 
 export type AuthUser = {
   uid: string;
@@ -64,7 +64,7 @@ async function resolveUser(ctx: AppContext, token: string): Promise<AuthUser> {
       authTime,
     };
   }
-  const account = await findAccountStatus(ctx.db, claims.sub);
+  const account = await ctx.accountStatus.get(claims.sub);
   if (!account || account.disabled) throw unauthenticated('Account non disponibile.');
   if (claims.iat < Math.floor(account.validSince.getTime() / 1000)) {
     throw unauthenticated('Sessione scaduta, effettua di nuovo l’accesso.');

@@ -15,22 +15,22 @@ const normalise = (origin: string) => origin.replace(/\/$/, '').toLowerCase();
  */
 export const corsPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   const allowed = new Set([config.publicUrl, ...config.corsOrigins].map(normalise));
+  // Fixed options with an origin check, not a per-request delegator: @fastify/cors normalises a
+  // delegator's options on every request. The identity provider's routes opt out instead.
+  app.addHook('onRoute', (route) => {
+    if (identityPaths.test(route.url)) {
+      route.config = { ...route.config, cors: false } as typeof route.config;
+    }
+  });
   await app.register(cors, {
     hideOptionsRoute: true,
-    delegator: (request, callback) => {
-      const origin = request.headers.origin;
-      const enabled =
-        typeof origin === 'string' &&
-        allowed.has(normalise(origin)) &&
-        !identityPaths.test(request.url);
-      callback(null, {
-        origin: enabled ? origin : false,
-        methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-        allowedHeaders: ['authorization', 'content-type', 'x-xsrf-token', 'x-request-id'],
-        exposedHeaders: ['x-request-id'],
-        credentials: false,
-        maxAge: 600,
-      });
+    origin: (origin, callback) => {
+      callback(null, typeof origin === 'string' && allowed.has(normalise(origin)));
     },
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['authorization', 'content-type', 'x-xsrf-token', 'x-request-id'],
+    exposedHeaders: ['x-request-id'],
+    credentials: false,
+    maxAge: 600,
   });
 });

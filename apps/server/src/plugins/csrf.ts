@@ -1,15 +1,16 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
+import { randomToken } from '../lib/random-token';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-const newToken = () => randomBytes(24).toString('base64url');
+const newToken = () => randomToken(24);
 const cookieOptions = (config: Config) =>
   ({ path: '/', sameSite: 'strict', secure: config.isProduction, httpOnly: false }) as const;
 

@@ -9,18 +9,45 @@ import { AppError } from '../lib/app-error';
 
 type Envelope = ErrorEnvelope['error'];
 
-/** Postgres error codes that mean "the database is not reachable right now". */
+/** Socket errors and SQLSTATEs that mean "the database is not reachable right now". */
 const unavailableCodes = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
   'EPIPE',
-  '57P01',
-  '57P03',
-  '08006',
-  '08001',
-  '08003',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  '53300', // too_many_connections
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
 ]);
+
+/**
+ * node-postgres reports a connection lost mid-query, a connect timeout or a closed pool with a
+ * plain Error and no code; only its message tells.
+ */
+const unavailableMessages =
+  /^(Connection terminated|Client has encountered a connection error|Cannot use a pool after calling end|timeout exceeded when trying to connect)/;
+
+/** The error and its causes (drizzle wraps the driver's error in a DrizzleQueryError). */
+function* causes(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
+  let current = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    yield current;
+    current = current.cause as typeof current;
+  }
+}
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const { code, message } of causes(error)) {
+    if (typeof code === 'string' && (unavailableCodes.has(code) || code.startsWith('08'))) {
+      return true;
+    }
+    if (typeof message === 'string' && unavailableMessages.test(message)) return true;
+  }
+  return false;
+}
 
 function send(reply: FastifyReply, status: number, error: Envelope) {
   return reply.code(status).type('application/json; charset=utf-8').send({ error });
@@ -63,14 +90,14 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     request.log.error({ err: error, issues: error.cause.issues }, 'response failed its schema');
     return send(reply, 500, { code: 'INTERNAL', message: 'Si è verificato un errore interno.' });
   }
-  const code = pgCode(error);
-  if (code && unavailableCodes.has(code)) {
+  if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');
     return send(reply, 503, {
       code: 'SERVICE_UNAVAILABLE',
       message: 'Servizio momentaneamente non disponibile, riprova tra poco.',
     });
   }
+  const code = pgCode(error);
   if (code === '23505') {
     return send(reply, 409, { code: 'CONFLICT', message: 'Il dato esiste già.' });
   }

@@ -9,6 +9,7 @@ import {
   type UserRole,
 } from '../../db/schema/identity';
 import { users } from '../../db/schema/users';
+import { forgetAccountStatus } from './account-status-cache';
 
 /** What the API's authentication needs to know about an account beyond its token. */
 export async function findAccountStatus(db: Db, uid: string) {
@@ -133,6 +134,7 @@ export type AccountPatch = Partial<
 >;
 
 export async function updateAccount(db: Db, uid: string, patch: AccountPatch): Promise<Account> {
+  forgetAccountStatus(uid);
   const [row] = await db
     .update(identityUsers)
     .set(patch)
@@ -142,6 +144,7 @@ export async function updateAccount(db: Db, uid: string, patch: AccountPatch): P
 }
 
 export async function deleteAccount(db: Db, uid: string) {
+  forgetAccountStatus(uid);
   await db.delete(identityUsers).where(eq(identityUsers.uid, uid));
 }
 
