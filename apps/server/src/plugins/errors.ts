@@ -65,10 +65,10 @@ function validationFields(error: FastifyError): Record<string, string> {
   return fields;
 }
 
+/** The first code on the error or its causes (drizzle's wrapper has none, the driver's has). */
 function pgCode(error: unknown): string | undefined {
-  const err = error as { code?: unknown; cause?: { code?: unknown } };
-  const code = typeof err.code === 'string' ? err.code : err.cause?.code;
-  return typeof code === 'string' ? code : undefined;
+  for (const { code } of causes(error)) if (typeof code === 'string') return code;
+  return undefined;
 }
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

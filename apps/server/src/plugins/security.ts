@@ -19,7 +19,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
 });
 
 /** The headers helmet sets for these options, read off one run against a stand-in response. */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string) => {

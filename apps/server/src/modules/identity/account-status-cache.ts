@@ -45,7 +45,7 @@ export async function createAccountStatusCache(
   const entries = new Map<string, { status: AccountStatus; expires: number }>();
   let epoch = 0;
   let delivering = false;
-  let wasDelivering = false;
+  let everDelivered = false;
 
   const invalidate = (uid?: string) => {
     epoch++;
@@ -58,10 +58,10 @@ export async function createAccountStatusCache(
     onMessage: (uid) => invalidate(uid),
     onState: (now) => {
       invalidate();
+      if (!now && delivering) log.warn('account change notices lost; status cache bypassed');
+      if (now && everDelivered) log.info('account change notices back');
+      everDelivered ||= now;
       delivering = now;
-      if (!now && wasDelivering) log.warn('account change notices lost; status cache bypassed');
-      if (now && !wasDelivering && epoch > 1) log.info('account change notices back');
-      wasDelivering = now;
     },
   });
   caches.add(member);
