@@ -3,7 +3,8 @@
 // Starts a bare Fastify "hello world" and the real server (PGlite; and PostgreSQL when
 // DATABASE_URL is set, in a scratch sibling database `<name>_bench_api` dropped at the end),
 // seeded with a customer who has 50 requests, and drives each with autocannon (50 connections,
-// a warm-up, then the measured run). Prints req/s, p50, p99 and each figure as a ratio of the
+// a warm-up, then the measured run); the request list once more with its cache off
+// (CACHE_REQUEST_LISTS=false). Prints req/s, p50, p99 and each figure as a ratio of the
 // hello world measured in the same run; writes bench/results/api-latest.json.
 //
 // Options: --duration 10 (seconds measured) --warmup 3 --connections 50 --port 4330
@@ -183,6 +184,23 @@ async function benchTarget(target) {
     rows.push({ target, endpoint: 'request list during sign-in flood', ...listDuringFlood });
     rows.push({ target, endpoint: 'sign-in flood (concurrent)', ...flood });
     await server.stop();
+    // The list again with its cache off: what every read costs when it goes to the database
+    // (the first read after a change does).
+    process.stdout.write(`[${target}] request list, cache off… `);
+    const uncached = await startServer({
+      port: serverPort,
+      env: { ...env, NODE_ENV: 'production', SEED_DEMO: 'false', CACHE_REQUEST_LISTS: 'false' },
+    });
+    const listUncached = await measure({
+      url: list.url,
+      connections,
+      duration,
+      warmup,
+      request: list.request,
+    });
+    console.log(`${listUncached.reqPerSec} req/s`);
+    rows.push({ target, endpoint: 'request list, cache off', ...listUncached });
+    await uncached.stop();
     return rows;
   } finally {
     if (scratch) await scratch.drop().catch(() => {});

@@ -60,6 +60,7 @@ import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { anonymousRetentionJob } from './modules/privacy/retention';
 import { firstRequestRoutes } from './modules/requests/first-request.routes';
 import { requestsRoutes } from './modules/requests/requests.routes';
+import { createRequestListCache } from './modules/requests/requests.service';
 import type { FileStorage } from './modules/storage/file-storage';
 import { publicFilesRoutes } from './modules/storage/public-files.routes';
 import { createFileStorage } from './modules/storage/storage.service';
@@ -67,7 +68,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { holdSweeperJob } from './modules/workflow/hold-sweeper';
 import { workflowRoutes } from './modules/workflow/workflow.routes';
 import { authenticate } from './plugins/auth';
-import { corsPlugin } from './plugins/cors';
+import { corsPlugin, isIdentityPath } from './plugins/cors';
 import { csrfCookiePlugin, verifyCsrf } from './plugins/csrf';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { filesPlugin } from './plugins/files';
@@ -108,6 +109,7 @@ declare module 'fastify' {
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
+const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, database } = options;
@@ -154,6 +156,17 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     findAccountStatus(database.db, uid),
   );
   app.addHook('onClose', () => accountStatus.stop());
+  const requestLists = await createRequestListCache({ config, database, log: app.log });
+  app.addHook('onClose', () => requestLists.stop());
+  // Any change a signed-in user makes drops their own cached request lists before the answer
+  // leaves: they read it back at once, whatever it touched. Everyone else's view follows the
+  // database's notice, within milliseconds. Sign-ins and token refreshes change no list.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.user && !readOnlyMethods.has(request.method) && !isIdentityPath(request.url)) {
+      requestLists.forget(request.user.uid);
+    }
+    done(null, payload);
+  });
   const redis = config.redisUrl ? createRedisClient(config.redisUrl, app.log) : undefined;
   if (redis) {
     app.addHook('onClose', async () => {
@@ -168,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     log: app.log,
     tokens,
     accountStatus,
+    requestLists,
     payments: createPaymentProviders(config),
     lifecycle: { shuttingDown: false },
     counters: redis

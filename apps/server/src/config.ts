@@ -30,6 +30,8 @@ const envSchema = z.object({
     .default('eq:'),
   /** Runs every background job this often instead of its own interval (tests, drills). */
   JOBS_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).optional(),
+  /** Off: every request list is read from the database (to compare, or to rule the cache out). */
+  CACHE_REQUEST_LISTS: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
@@ -98,6 +100,7 @@ export type Config = {
   /** When set, every background job runs this often (otherwise each job's own interval). */
   jobsIntervalMs: number | undefined;
   logLevel: Env['LOG_LEVEL'];
+  cacheRequestLists: boolean;
   seedDemo: boolean;
   webDistDir: string;
   corsOrigins: string[];
@@ -209,6 +212,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     jobsIntervalMs: env.JOBS_INTERVAL_MS,
     logLevel: env.LOG_LEVEL,
+    cacheRequestLists: env.CACHE_REQUEST_LISTS,
     seedDemo: !isProduction && (env.SEED_DEMO ?? true),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     corsOrigins: splitList(env.CORS_ORIGINS),

@@ -6,6 +6,7 @@ import type { CounterStore } from './lib/counters';
 import type { AccountStatusCache } from './modules/identity/account-status-cache';
 import type { TokenService } from './modules/identity/id-tokens';
 import type { PaymentProviders } from './modules/payments/payment-providers';
+import type { RequestListCache } from './modules/requests/requests.service';
 import type { FileStorage } from './modules/storage/file-storage';
 
 /**
@@ -21,6 +22,8 @@ export type AppContext = {
   tokens: TokenService;
   /** The accounts authentication checks, kept until the database announces a change. */
   accountStatus: AccountStatusCache;
+  /** The customers' request list pages, kept until the database announces a change. */
+  requestLists: RequestListCache;
   /** The configured payment providers (PAYMENTS_PROVIDER, Stripe keys). */
   payments: PaymentProviders;
   /** Process state seen by /readyz: set when SIGTERM arrives, before in-flight requests finish. */

@@ -16,6 +16,7 @@ import type {
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { createNotifiedCache, type NotifiedCache } from '../../db/notified-cache';
 import { AppError } from '../../lib/app-error';
 import { recordConsent } from '../legal/consents.service';
 import type { MailTemplate } from '../workflow/workflow.mail';
@@ -96,7 +97,38 @@ export function toApiRequest(row: RequestRow): CustomerRequest {
 type ListQuery = z.output<typeof requestListQuerySchema>;
 
 /** GET /v2/requests/{uid}/requests: one page of the customer's requests plus the totals. */
-export async function listRequests(
+export const REQUESTS_CHANGED_CHANNEL = 'requests_changed';
+
+/**
+ * A customer's request list pages, kept in memory until the database announces a change of
+ * anything they show (migration 0002: the customer's requests and their dependants, the
+ * customer's company, any company or service), whoever made it. A list is read far more often
+ * than it changes: Home and the list page ask for it on every visit and every refocus.
+ */
+export async function createRequestListCache(
+  ctx: Pick<AppContext, 'config' | 'database' | 'log'>,
+): Promise<NotifiedCache<RequestPage>> {
+  if (!ctx.config.cacheRequestLists) {
+    return { get: (_scope, _key, read) => read(), forget() {}, stop: async () => {} };
+  }
+  return createNotifiedCache<RequestPage>(ctx.database, ctx.log, {
+    channel: REQUESTS_CHANGED_CHANNEL,
+    name: 'request list cache',
+  });
+}
+
+export type RequestListCache = NotifiedCache<RequestPage>;
+
+export function listRequests(
+  ctx: AppContext,
+  customerUid: string,
+  query: ListQuery,
+): Promise<RequestPage> {
+  const key = `${query.page}:${query.pageSize}:${query.active ?? ''}:${query.status?.join() ?? ''}`;
+  return ctx.requestLists.get(customerUid, key, () => readRequestPage(ctx, customerUid, query));
+}
+
+async function readRequestPage(
   ctx: AppContext,
   customerUid: string,
   query: ListQuery,

@@ -1,0 +1,196 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
+import {
+  addAddress,
+  addDependant,
+  createCompany,
+  createCustomer,
+} from '../../../test/request-fixtures';
+import { createTestRequest, seedCatalogAndCaregivers } from '../../../test/workflow-fixtures';
+import { b2bCompanies, services } from '../../db/schema/catalog';
+import { requestDependants, requests } from '../../db/schema/requests';
+import { users } from '../../db/schema/users';
+
+/**
+ * The request list is kept in memory per customer (requests.service.ts, migration 0002): these
+ * checks show that it is, and that no change — through the API or behind it — is missed.
+ */
+describe('request list cache', () => {
+  let app: TestApp;
+  let customer: TestUser;
+  let tutor: TestUser;
+  let requestId: number;
+
+  const list = async (user = customer) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/v2/requests/${user.uid}/requests?page=0&pageSize=10`,
+      headers: user.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json() as {
+      totalElements: number;
+      content: {
+        id: number;
+        status: string;
+        dependantIds: number[];
+        serviceLinked: { name: string } | null;
+        customer: { workInfo: { b2bCompany: { name: string } | null } };
+      }[];
+    };
+  };
+  const first = async () => (await list()).content.find((request) => request.id === requestId)!;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    await seedCatalogAndCaregivers(app);
+    customer = await createCustomer(app);
+    tutor = await createTestUser(app, { role: 'tutor' });
+    requestId = await createTestRequest(app, customer);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('answers from memory until the database announces a change', async () => {
+    expect((await first()).status).toBe('NUOVA');
+    // A change the database does not announce (triggers off for this transaction) stays unseen:
+    // the list really comes from memory…
+    await app.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(requests).set({ status: 'DA RICHIAMARE' }).where(eq(requests.id, requestId));
+    });
+    expect((await first()).status).toBe('NUOVA');
+    // …until the notice for this customer arrives.
+    await app.ctx.db.execute(sql`select pg_notify('requests_changed', ${customer.uid})`);
+    await expect.poll(async () => (await first()).status).toBe('DA RICHIAMARE');
+  });
+
+  it('sees every change made behind the app: status, dependants, company, service', async () => {
+    await list();
+    await app.ctx.db.update(requests).set({ status: 'NUOVA' }).where(eq(requests.id, requestId));
+    await expect.poll(async () => (await first()).status).toBe('NUOVA');
+
+    const dependant = await addDependant(app, customer.uid);
+    await list();
+    await app.ctx.db.insert(requestDependants).values({ requestId, dependantId: dependant });
+    await expect.poll(async () => (await first()).dependantIds).toEqual([dependant]);
+
+    const companyId = await createCompany(app, ['BABYSITTER']);
+    await list();
+    await app.ctx.db
+      .update(users)
+      .set({ b2bCompanyId: companyId })
+      .where(eq(users.uid, customer.uid));
+    await expect
+      .poll(async () => (await first()).customer.workInfo.b2bCompany?.name)
+      .toBe('Azienda Prova S.r.l.');
+    // A company's new name reaches every list that shows it.
+    await app.ctx.db
+      .update(b2bCompanies)
+      .set({ name: 'Azienda Rinominata S.p.A.' })
+      .where(eq(b2bCompanies.id, companyId));
+    await expect
+      .poll(async () => (await first()).customer.workInfo.b2bCompany?.name)
+      .toBe('Azienda Rinominata S.p.A.');
+
+    const [service] = await app.ctx.db.select({ id: services.id }).from(services).limit(1);
+    await app.ctx.db
+      .update(requests)
+      .set({ serviceId: service!.id })
+      .where(eq(requests.id, requestId));
+    await expect.poll(async () => (await first()).serviceLinked).not.toBeNull();
+    await app.ctx.db
+      .update(services)
+      .set({ name: 'Servizio rinominato' })
+      .where(eq(services.id, service!.id));
+    await expect.poll(async () => (await first()).serviceLinked?.name).toBe('Servizio rinominato');
+
+    await app.ctx.db.delete(requestDependants).where(eq(requestDependants.requestId, requestId));
+    await expect.poll(async () => (await first()).dependantIds).toEqual([]);
+  });
+
+  it("shows the customer's own change at once, and a tutor's as soon as it is announced", async () => {
+    const before = await list();
+    const created = await app.inject({
+      method: 'POST',
+      url: '/v2/requests',
+      headers: customer.headers,
+      payload: {
+        dependant: [await addDependant(app, customer.uid)],
+        addressID: await addAddress(app, customer.uid),
+        businessline: 'COLF',
+        languages: ['italian'],
+        conditions: true,
+        welfare: false,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await list()).totalElements).toBe(before.totalElements + 1);
+
+    // Any change the customer makes drops their cached pages before its answer leaves, without
+    // waiting for the database's notice: here a change the database never announces shows up
+    // after an unrelated one (a satisfaction score).
+    await app.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(requests).set({ status: 'DA RICHIAMARE' }).where(eq(requests.id, requestId));
+    });
+    const nps = await app.inject({
+      method: 'POST',
+      url: '/v1/nps-scores',
+      headers: customer.headers,
+      payload: { id: null, score: 9, email: customer.email, timestamp: new Date().toISOString() },
+    });
+    expect(nps.statusCode, nps.body).toBe(201);
+    expect((await first()).status).toBe('DA RICHIAMARE');
+
+    const close = await app.inject({
+      method: 'POST',
+      url: `/v1/backoffice/requests/${requestId}/close`,
+      headers: tutor.headers,
+      payload: { outcome: 'NON RISPONDE', note: 'Tre chiamate senza risposta' },
+    });
+    expect(close.statusCode, close.body).toBe(200);
+    await expect.poll(async () => (await first()).status).toBe('NON RISPONDE');
+  });
+
+  it('keeps each customer to their own list', async () => {
+    const other = await createCustomer(app);
+    await createTestRequest(app, other);
+    const mine = await list();
+    const theirs = await list(other);
+    expect(theirs.content.map((request) => request.id)).not.toContain(requestId);
+    expect(mine.content.map((request) => request.id)).toContain(requestId);
+    const peek = await app.inject({
+      method: 'GET',
+      url: `/v2/requests/${customer.uid}/requests?page=0&pageSize=10`,
+      headers: other.headers,
+    });
+    expect(peek.statusCode).toBe(404);
+  });
+
+  it('reads every list from the database with CACHE_REQUEST_LISTS=false', async () => {
+    const uncached = await createTestApp({ env: { CACHE_REQUEST_LISTS: 'false' } });
+    try {
+      const owner = await createCustomer(uncached);
+      const id = await createTestRequest(uncached, owner);
+      const status = async () => {
+        const res = await uncached.inject({
+          method: 'GET',
+          url: `/v2/requests/${owner.uid}/requests`,
+          headers: owner.headers,
+        });
+        return res.json().content.find((request: { id: number }) => request.id === id).status;
+      };
+      expect(await status()).toBe('NUOVA');
+      await uncached.ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.update(requests).set({ status: 'DA RICHIAMARE' }).where(eq(requests.id, id));
+      });
+      expect(await status()).toBe('DA RICHIAMARE');
+    } finally {
+      await uncached.close();
+    }
+  });
+});
