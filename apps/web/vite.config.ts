@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -115,11 +116,37 @@ function inlineStylesheets(outDir: string, html: string) {
 type RoutePreload = ReturnType<typeof writeRoutePreloads>[number];
 
 /**
+ * A prerendered page's code, loaded once the page is on screen (src/load-after-paint.js): its
+ * module script and preloads become the data of one small async script, written to assets/ under
+ * a content hash. Returns a function that rewrites a page's HTML.
+ */
+function loadScriptsAfterPaint(outDir: string) {
+  const source = fs.readFileSync(path.join(import.meta.dirname, 'src/load-after-paint.js'));
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+  const file = `/assets/load-after-paint-${hash}.js`;
+  fs.writeFileSync(path.join(outDir, file), source);
+  const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  const preload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+  return (html: string) => {
+    const entry = entryScript.exec(html)?.[1];
+    if (!entry) throw new Error('prerender: no module script in index.html');
+    const preloads = [...html.matchAll(preload)].map((match) => match[1]).join(' ');
+    return html
+      .replace(entryScript, '')
+      .replace(preload, '')
+      .replace(
+        '</head>',
+        `<script async src="${file}" data-entry="${entry}" data-preload="${preloads}"></script></head>`,
+      );
+  };
+}
+
+/**
  * dist/pages/*.html, listed by dist/prerendered.json: the whole HTML of the pages
  * src/prerender.tsx renders at build time — index.html with the page's chunks preloaded, its
  * markup in the root element (inert and hidden from assistive technology until the app renders
- * the live page over it) and its stylesheets inlined, so it is drawn as soon as it arrives. Written
- * before the precompression pass, which adds their .br and .gz. Rendered by a server-side build
+ * the live page over it) and its stylesheets inlined, so it is drawn as soon as it arrives; its
+ * code is fetched once it is drawn (loadScriptsAfterPaint). Written before the precompression pass, which adds their .br and .gz. Rendered by a server-side build
  * of that module, with the client's aliases and CSS-module names.
  */
 async function writePrerendered(outDir: string, preloads: RoutePreload[]) {
@@ -136,6 +163,7 @@ async function writePrerendered(outDir: string, preloads: RoutePreload[]) {
     `${pathToFileURL(path.join(ssrDir, 'prerender.js')).href}?t=${Date.now()}`
   );
   const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const afterPaint = loadScriptsAfterPaint(outDir);
   const pages = [];
   fs.mkdirSync(path.join(outDir, 'pages'), { recursive: true });
   for (const address of prerenderedAddresses) {
@@ -156,7 +184,7 @@ async function writePrerendered(outDir: string, preloads: RoutePreload[]) {
         `<div id="root"><div data-prerendered inert aria-hidden="true">${prerender(address)}</div><div id="prerendered-end"></div></div>`,
       );
     const file = `pages/${address.slice(1).replaceAll('/', '-')}.html`;
-    fs.writeFileSync(path.join(outDir, file), inlineStylesheets(outDir, html));
+    fs.writeFileSync(path.join(outDir, file), afterPaint(inlineStylesheets(outDir, html)));
     pages.push({ address, file });
   }
   fs.writeFileSync(path.join(outDir, 'prerendered.json'), JSON.stringify(pages));

@@ -16,7 +16,11 @@ import { openDatabase } from '../../apps/server/src/db/open';
 import { createLocalTokenService } from '../../apps/server/src/modules/identity/id-tokens';
 import { findAccountStatus } from '../../apps/server/src/modules/identity/identity.queries';
 import { loadSigningKeys } from '../../apps/server/src/modules/identity/signing-keys';
-import { getRequest, listRequests } from '../../apps/server/src/modules/requests/requests.service';
+import {
+  getRequest,
+  listRequests,
+  uncachedRequestLists,
+} from '../../apps/server/src/modules/requests/requests.service';
 
 const PER_CUSTOMER = 10;
 const customerUid = (index: number) => `scale${String(index).padStart(7, '0')}`;
@@ -136,7 +140,7 @@ async function explain() {
     'select customer_uid as uid from requests order by id desc limit 1',
   );
   const uid = rows[0]!.uid;
-  const ctx = { db } as AppContext;
+  const ctx = { db, requestLists: uncachedRequestLists } as AppContext;
   const hot: { name: string; run: () => Promise<unknown> }[] = [
     { name: 'auth: account status (every request)', run: () => findAccountStatus(db, uid) },
     {

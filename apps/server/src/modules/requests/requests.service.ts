@@ -96,8 +96,16 @@ export function toApiRequest(row: RequestRow): CustomerRequest {
 
 type ListQuery = z.output<typeof requestListQuerySchema>;
 
-/** GET /v2/requests/{uid}/requests: one page of the customer's requests plus the totals. */
-export const REQUESTS_CHANGED_CHANNEL = 'requests_changed';
+const REQUESTS_CHANGED_CHANNEL = 'requests_changed';
+
+export type RequestListCache = NotifiedCache<RequestPage>;
+
+/** Every list read from the database (CACHE_REQUEST_LISTS=false, tools). */
+export const uncachedRequestLists: RequestListCache = {
+  get: (_scope, _key, read) => read(),
+  forget() {},
+  stop: async () => {},
+};
 
 /**
  * A customer's request list pages, kept in memory until the database announces a change of
@@ -107,18 +115,15 @@ export const REQUESTS_CHANGED_CHANNEL = 'requests_changed';
  */
 export async function createRequestListCache(
   ctx: Pick<AppContext, 'config' | 'database' | 'log'>,
-): Promise<NotifiedCache<RequestPage>> {
-  if (!ctx.config.cacheRequestLists) {
-    return { get: (_scope, _key, read) => read(), forget() {}, stop: async () => {} };
-  }
+): Promise<RequestListCache> {
+  if (!ctx.config.cacheRequestLists) return uncachedRequestLists;
   return createNotifiedCache<RequestPage>(ctx.database, ctx.log, {
     channel: REQUESTS_CHANGED_CHANNEL,
     name: 'request list cache',
   });
 }
 
-export type RequestListCache = NotifiedCache<RequestPage>;
-
+/** GET /v2/requests/{uid}/requests: one page of the customer's requests plus the totals. */
 export function listRequests(
   ctx: AppContext,
   customerUid: string,

@@ -1,0 +1,28 @@
+// The boot script of the pages the build renders in advance (vite.config.ts, writePrerendered).
+// Such a page is drawn from its HTML alone, so its code is fetched only once it is on screen:
+// on a slow connection the ~200 KiB of JavaScript then no longer shares the bandwidth with the
+// page's own HTML, which arrives and is drawn first. The app takes over a moment later
+// (main.tsx). Plain JavaScript, not bundled: it must run before and without the bundle.
+(() => {
+  const { entry, preload } = document.currentScript.dataset;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of preload.split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.append(script);
+  };
+  // The first frame's callbacks run when the page is painted; a hidden tab paints nothing.
+  if (document.visibilityState === 'hidden') start();
+  else requestAnimationFrame(() => setTimeout(start));
+})();
