@@ -38,6 +38,17 @@ async function drawnThenTakenOver(
   await page.goto(address);
   await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   expect(await boxes(page)).toEqual(drawn);
+  // The page's code is fetched only once the page is on screen (src/load-after-paint.js).
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    code: performance
+      .getEntriesByType('resource')
+      .filter(({ name }) => /\/assets\/.*\.js$/.test(name) && !name.includes('load-after-paint'))
+      .map(({ startTime }) => startTime),
+  }));
+  expect(timing.paint).not.toBeNull();
+  expect(timing.code.length).toBeGreaterThan(10);
+  expect(Math.min(...timing.code)).toBeGreaterThanOrEqual(timing.paint!);
   expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
   return page;
 }

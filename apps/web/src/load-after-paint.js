@@ -22,7 +22,23 @@
     script.src = entry;
     document.head.append(script);
   };
-  // The first frame's callbacks run when the page is painted; a hidden tab paints nothing.
-  if (document.visibilityState === 'hidden') start();
-  else requestAnimationFrame(() => setTimeout(start));
+  // Started by the browser's own record of the first contentful paint (taken once the frame is
+  // on screen). A hidden tab paints nothing, so it starts at once, or when the tab is hidden
+  // before its first paint; the timer is only a safety net.
+  const paints =
+    typeof PerformanceObserver === 'function' ? PerformanceObserver.supportedEntryTypes : [];
+  if (document.visibilityState === 'hidden' || !paints?.includes('paint')) {
+    start();
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    start();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') start();
+  });
+  setTimeout(start, 10_000);
 })();
