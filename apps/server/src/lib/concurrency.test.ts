@@ -39,4 +39,32 @@ describe('createLimiter', () => {
     );
     expect(await limiter.run(async () => 'ok')).toBe('ok');
   });
+
+  it('gives a newcomer the last place of the client holding the most of a full queue', async () => {
+    const limiter = createLimiter({ concurrency: 1, maxQueued: 3 });
+    const gate = deferred();
+    const ran: string[] = [];
+    const task = (name: string) => async () => {
+      await gate.promise;
+      ran.push(name);
+      return name;
+    };
+    const flood = ['a1', 'a2', 'a3', 'a4'].map((name) => limiter.run(task(name), 'A'));
+    // The queue is full of A: another A is refused, B takes A's last place (a4 is refused).
+    await expect(limiter.run(task('a5'), 'A')).rejects.toBeInstanceOf(BusyError);
+    const fromB = limiter.run(task('b1'), 'B');
+    await expect(flood[3]).rejects.toBeInstanceOf(BusyError);
+    // C takes another of A's places; then A holds one, B one, C one: nobody is displaced.
+    const fromC = limiter.run(task('c1'), 'C');
+    await expect(flood[2]).rejects.toBeInstanceOf(BusyError);
+    await expect(limiter.run(task('d1'), 'D')).rejects.toBeInstanceOf(BusyError);
+    // A task without a key never displaces anyone.
+    await expect(limiter.run(task('anonymous'))).rejects.toBeInstanceOf(BusyError);
+    expect(limiter.pending).toBe(4);
+
+    gate.resolve();
+    expect(await Promise.all([flood[0], flood[1], fromB, fromC])).toEqual(['a1', 'a2', 'b1', 'c1']);
+    expect(ran).toEqual(['a1', 'a2', 'b1', 'c1']);
+    expect(limiter.pending).toBe(0);
+  });
 });

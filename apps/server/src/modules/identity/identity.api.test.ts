@@ -570,6 +570,46 @@ describe('identity endpoints on the wire', () => {
       }
     }, 60_000);
 
+    it('keeps room for others while one address floods the sign-in', async () => {
+      const flood = await createTestApp();
+      try {
+        const account = { email: 'sotto.assedio@example.it', password: 'Assedio!2345' };
+        const signUp = await flood.inject({
+          method: 'POST',
+          url: `${IT}/v1/accounts:signUp${key}`,
+          payload: { ...account, returnSecureToken: true },
+        });
+        expect(signUp.statusCode).toBe(200);
+        const signIn = (remoteAddress: string) =>
+          flood.inject({
+            method: 'POST',
+            url: `${IT}/v1/accounts:signInWithPassword${key}`,
+            payload: { ...account, returnSecureToken: true },
+            remoteAddress,
+          });
+        // 50 clients at one address, each sending its next sign-in as soon as one is answered:
+        // the hashing queue stays full.
+        let flooding = true;
+        const flooded: number[] = [];
+        const clients = Array.from({ length: 50 }, async () => {
+          while (flooding) flooded.push((await signIn('203.0.113.7')).statusCode);
+        });
+        await expect
+          .poll(() => flooded.filter((status) => status === 400).length)
+          .toBeGreaterThan(50);
+        // Three people elsewhere sign in meanwhile: each takes one of the flood's places.
+        const others = await Promise.all(
+          ['198.51.100.20', '198.51.100.21', '198.51.100.22'].map(signIn),
+        );
+        flooding = false;
+        await Promise.all(clients);
+        expect(others.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+        expect(flooded.filter((status) => status === 200).length).toBeGreaterThan(0);
+      } finally {
+        await flood.close();
+      }
+    }, 60_000);
+
     it('locks out an address that sprays many accounts', async () => {
       const spray = await createTestApp();
       try {

@@ -113,9 +113,9 @@ export function assertPasswordPolicy(password: string | undefined): string {
 }
 
 /** Hashing is bounded in concurrency; a full queue means "try later", never a crash. */
-export async function hashOrBusy(password: string) {
+export async function hashOrBusy(password: string, client?: string) {
   try {
-    return await hashPassword(password);
+    return await hashPassword(password, client);
   } catch (error) {
     if (error instanceof BusyError)
       throw new IdentityError('TOO_MANY_ATTEMPTS_TRY_LATER', tooManyAttempts.busy);
@@ -123,9 +123,9 @@ export async function hashOrBusy(password: string) {
   }
 }
 
-async function verifyOrBusy(password: string, hash: string | null) {
+async function verifyOrBusy(password: string, hash: string | null, client?: string) {
   try {
-    return await verifyPassword(password, hash);
+    return await verifyPassword(password, hash, client);
   } catch (error) {
     if (error instanceof BusyError)
       throw new IdentityError('TOO_MANY_ATTEMPTS_TRY_LATER', tooManyAttempts.busy);
@@ -286,7 +286,7 @@ export async function signUp(
   const email = anonymous ? null : normaliseEmail(body.email);
   const password = anonymous ? null : assertPasswordPolicy(body.password);
   if (email && (await findAccountByEmail(ctx.db, email))) throw new IdentityError('EMAIL_EXISTS');
-  const passwordHash = password ? await hashOrBusy(password) : null;
+  const passwordHash = password ? await hashOrBusy(password, caller.ip) : null;
   const displayName = body.displayName?.trim() || null;
 
   const now = ctx.clock.now();
@@ -383,7 +383,7 @@ export async function signInWithPassword(
 
   const found = await findAccountByEmail(ctx.db, email);
   // An unknown email spends the same scrypt time as a wrong password (no timing oracle).
-  const valid = await verifyOrBusy(body.password, found?.passwordHash ?? null);
+  const valid = await verifyOrBusy(body.password, found?.passwordHash ?? null, caller.ip);
   if (!found || !valid) {
     await ctx.counters.increment(keys.account, limits.signInFailuresPerAccount.windowMs);
     await ctx.counters.increment(keys.ip, limits.signInFailuresPerIp.windowMs);
@@ -394,7 +394,7 @@ export async function signInWithPassword(
 
   const rehash =
     found.passwordHash && needsRehash(found.passwordHash)
-      ? await hashOrBusy(body.password)
+      ? await hashOrBusy(body.password, caller.ip)
       : undefined;
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {

@@ -15,14 +15,16 @@ const SALT_BYTES = 16;
  * Hashes run one core short of the machine (at least one, at most four at a time; each holds a
  * libuv thread, a core and 32 MiB) with at most 32 waiting: a flood of sign-ins cannot take the
  * cores, thread pool and memory every other request needs. Beyond the queue, callers get a
- * BusyError at once (the client sees TOO_MANY_ATTEMPTS_TRY_LATER) rather than a long wait.
+ * BusyError at once (the client sees TOO_MANY_ATTEMPTS_TRY_LATER) rather than a long wait — the
+ * flooding address first: a newcomer from elsewhere takes its last waiting place.
  */
 export const HASH_CONCURRENCY = Math.min(4, Math.max(1, os.availableParallelism() - 1));
 const hashing = createLimiter({ concurrency: HASH_CONCURRENCY, maxQueued: 32 });
 
 type Cost = { N: number; r: number; p: number };
 
-function derive(password: string, salt: Buffer, cost: Cost): Promise<Buffer> {
+/** `client` (the caller's address) gets a fair share of the queue when it is full. */
+function derive(password: string, salt: Buffer, cost: Cost, client?: string): Promise<Buffer> {
   return hashing.run(
     () =>
       new Promise<Buffer>((resolve, reject) => {
@@ -34,12 +36,13 @@ function derive(password: string, salt: Buffer, cost: Cost): Promise<Buffer> {
           (error, key) => (error ? reject(error) : resolve(key)),
         );
       }),
+    client,
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, client?: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, COST);
+  const key = await derive(password, salt, COST, client);
   return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join(
     '$',
   );
@@ -64,13 +67,17 @@ function parse(stored: string) {
 }
 
 /** Constant-time check of a password against a stored hash; a malformed hash never matches. */
-export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string | null,
+  client?: string,
+): Promise<boolean> {
   const parsed = stored ? parse(stored) : undefined;
   if (!parsed) {
-    await burnPasswordCheck(password);
+    await burnPasswordCheck(password, client);
     return false;
   }
-  const key = await derive(password, parsed.salt, parsed.cost);
+  const key = await derive(password, parsed.salt, parsed.cost, client);
   return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
 }
 
@@ -80,8 +87,8 @@ const dummySalt = randomBytes(SALT_BYTES);
  * Spends the time of one password check: a sign-in for an unknown email must take as long as a
  * wrong password, or the timing would tell which addresses have an account.
  */
-export async function burnPasswordCheck(password: string) {
-  await derive(password, dummySalt, COST);
+export async function burnPasswordCheck(password: string, client?: string) {
+  await derive(password, dummySalt, COST, client);
 }
 
 /** True when the stored hash was made with other parameters than today's. */
