@@ -68,7 +68,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { holdSweeperJob } from './modules/workflow/hold-sweeper';
 import { workflowRoutes } from './modules/workflow/workflow.routes';
 import { authenticate } from './plugins/auth';
-import { corsPlugin, isIdentityPath } from './plugins/cors';
+import { corsPlugin } from './plugins/cors';
 import { csrfCookiePlugin, verifyCsrf } from './plugins/csrf';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { filesPlugin } from './plugins/files';
@@ -158,11 +158,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.addHook('onClose', () => accountStatus.stop());
   const requestLists = await createRequestListCache({ config, database, log: app.log });
   app.addHook('onClose', () => requestLists.stop());
-  // Any change a signed-in user makes drops their own cached request lists before the answer
-  // leaves: they read it back at once, whatever it touched. Everyone else's view follows the
-  // database's notice, within milliseconds. Sign-ins and token refreshes change no list.
+  // Any change a signed-in customer or tutor makes through the product API drops their own cached
+  // request lists before the answer leaves: they read it back at once, whatever it touched.
+  // Everyone else's view follows the database's notice, within milliseconds.
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.user && !readOnlyMethods.has(request.method) && !isIdentityPath(request.url)) {
+    if (request.user && !readOnlyMethods.has(request.method)) {
       requestLists.forget(request.user.uid);
     }
     done(null, payload);

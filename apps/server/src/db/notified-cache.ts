@@ -28,8 +28,10 @@ type Options<V> = {
   name: string;
   /** A safety net only: every change is announced by the database. */
   ttlMs?: number;
-  /** Beyond this many scopes the cache starts over (a bound on memory, not an LRU). */
-  maxScopes?: number;
+  /** Beyond this many values in all the cache starts over (a bound on memory, not an LRU). */
+  maxEntries?: number;
+  /** Beyond this many keys a scope starts over (one caller asking for page after page). */
+  maxKeysPerScope?: number;
   /** Whether a value read is worth keeping (say, not "no such account"). */
   keep?: (value: V) => boolean;
 };
@@ -45,19 +47,49 @@ export function forgetNotified(channel: string, scope?: string) {
 export async function createNotifiedCache<V>(
   database: Database,
   log: FastifyBaseLogger,
-  { channel, name, ttlMs = 60_000, maxScopes = 10_000, keep = () => true }: Options<V>,
+  {
+    channel,
+    name,
+    ttlMs = 60_000,
+    maxEntries = 10_000,
+    maxKeysPerScope = 8,
+    keep = () => true,
+  }: Options<V>,
 ): Promise<NotifiedCache<V>> {
   const scopes = new Map<string, Map<string, { value: V; expires: number }>>();
   let epoch = 0;
+  let size = 0;
   let delivering = false;
   let everDelivered = false;
 
   const forget = (scope?: string) => {
     epoch++;
-    if (scope === undefined || scope === EVERY_SCOPE) scopes.clear();
-    else scopes.delete(scope);
+    if (scope === undefined || scope === EVERY_SCOPE) {
+      scopes.clear();
+      size = 0;
+    } else {
+      size -= scopes.get(scope)?.size ?? 0;
+      scopes.delete(scope);
+    }
   };
   const member = { forget };
+
+  const store = (scope: string, key: string, value: V) => {
+    if (size >= maxEntries) forget();
+    let entries = scopes.get(scope);
+    if (!entries) {
+      entries = new Map();
+      scopes.set(scope, entries);
+    }
+    if (!entries.has(key)) {
+      if (entries.size >= maxKeysPerScope) {
+        size -= entries.size;
+        entries.clear();
+      }
+      size++;
+    }
+    entries.set(key, { value, expires: performance.now() + ttlMs });
+  };
 
   const stopListening = await database.listen(channel, {
     onMessage: (scope) => forget(scope),
@@ -81,15 +113,7 @@ export async function createNotifiedCache<V>(
       }
       const readAt = epoch;
       const value = await read();
-      if (delivering && epoch === readAt && keep(value)) {
-        let entries = scopes.get(scope);
-        if (!entries) {
-          if (scopes.size >= maxScopes) scopes.clear();
-          entries = new Map();
-          scopes.set(scope, entries);
-        }
-        entries.set(key, { value, expires: performance.now() + ttlMs });
-      }
+      if (delivering && epoch === readAt && keep(value)) store(scope, key, value);
       return value;
     },
     forget,

@@ -5,7 +5,6 @@ import type { Config } from '../config';
 
 /** Paths of the built-in identity provider, which answers CORS itself (as Google's endpoints do). */
 const identityPaths = /^\/(identitytoolkit|securetoken)\.googleapis\.com\//;
-export const isIdentityPath = (url: string) => identityPaths.test(url);
 
 const normalise = (origin: string) => origin.replace(/\/$/, '').toLowerCase();
 
@@ -19,7 +18,7 @@ export const corsPlugin = fp(async (app: FastifyInstance, { config }: { config: 
   // Fixed options with an origin check, not a per-request delegator: @fastify/cors normalises a
   // delegator's options on every request. The identity provider's routes opt out instead.
   app.addHook('onRoute', (route) => {
-    if (isIdentityPath(route.url)) {
+    if (identityPaths.test(route.url)) {
       route.config = { ...route.config, cors: false } as typeof route.config;
     }
   });

@@ -120,6 +120,9 @@ export async function createRequestListCache(
   return createNotifiedCache<RequestPage>(ctx.database, ctx.log, {
     channel: REQUESTS_CHANGED_CHANNEL,
     name: 'request list cache',
+    // A page holds up to 50 requests: at most a few tens of MiB in all.
+    maxEntries: 2_000,
+    maxKeysPerScope: 8,
   });
 }
 

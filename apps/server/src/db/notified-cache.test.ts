@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers';
+import { createNotifiedCache, forgetNotified } from './notified-cache';
+
+const silent = pino({ level: 'silent' });
+
+describe('notified cache', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  /** A cache on a channel of its own whose reads are counted. */
+  async function counted(options: { maxEntries?: number; maxKeysPerScope?: number } = {}) {
+    const channel = `test_${Math.random().toString(36).slice(2)}`;
+    const cache = await createNotifiedCache<string>(app.database, silent, {
+      channel,
+      name: 'test cache',
+      ...options,
+    });
+    let reads = 0;
+    const get = (scope: string, key: string) =>
+      cache.get(scope, key, async () => {
+        reads++;
+        return `${scope}/${key}`;
+      });
+    return { cache, channel, get, reads: () => reads };
+  }
+
+  it('drops one scope on its notice, every scope on "*", and on a forget from this process', async () => {
+    const { cache, channel, get, reads } = await counted();
+    try {
+      await get('anna', 'p0');
+      await get('anna', 'p1');
+      await get('bruno', 'p0');
+      expect(await get('anna', 'p0')).toBe('anna/p0');
+      expect(reads()).toBe(3);
+
+      await app.database.db.execute(sql`select pg_notify(${channel}, 'anna')`);
+      await expect
+        .poll(async () => {
+          await get('anna', 'p1');
+          return reads();
+        })
+        .toBe(4);
+      await get('bruno', 'p0');
+      expect(reads()).toBe(4);
+
+      await app.database.db.execute(sql`select pg_notify(${channel}, '*')`);
+      await expect
+        .poll(async () => {
+          await get('bruno', 'p0');
+          return reads();
+        })
+        .toBe(5);
+
+      forgetNotified(channel, 'bruno');
+      await get('bruno', 'p0');
+      expect(reads()).toBe(6);
+    } finally {
+      await cache.stop();
+    }
+  });
+
+  it('stays within its bounds: keys per scope and values in all', async () => {
+    const { cache, get, reads } = await counted({ maxEntries: 4, maxKeysPerScope: 2 });
+    try {
+      // One caller asking for page after page starts their own scope over, nobody else's.
+      await get('anna', 'p0');
+      await get('bruno', 'p0');
+      await get('anna', 'p1');
+      await get('anna', 'p2');
+      expect(reads()).toBe(4);
+      await get('bruno', 'p0');
+      await get('anna', 'p2');
+      expect(reads()).toBe(4);
+      await get('anna', 'p0');
+      expect(reads()).toBe(5);
+
+      // Past four values in all, it starts over.
+      await get('carla', 'p0');
+      await get('dario', 'p0');
+      await get('bruno', 'p0');
+      expect(reads()).toBe(8);
+    } finally {
+      await cache.stop();
+    }
+  });
+});
