@@ -20,7 +20,7 @@ export type NotifiedCache<V> = {
   stop(): Promise<void>;
 };
 
-export const EVERY_SCOPE = '*';
+const EVERY_SCOPE = '*';
 
 type Options<V> = {
   channel: string;

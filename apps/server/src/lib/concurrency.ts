@@ -30,6 +30,7 @@ export function createLimiter(options: { concurrency: number; maxQueued: number 
 
   /** The last waiting task of the key with the most waiting, if it holds more than `key`. */
   const displaceable = (key: string | undefined) => {
+    if (key === undefined) return -1;
     const counts = new Map<string | undefined, number>();
     for (const waiting of queue) counts.set(waiting.key, (counts.get(waiting.key) ?? 0) + 1);
     let top: string | undefined;
@@ -37,7 +38,7 @@ export function createLimiter(options: { concurrency: number; maxQueued: number 
     for (const [candidate, count] of counts) {
       if (count > most) [top, most] = [candidate, count];
     }
-    if (key === undefined || top === undefined || most <= (counts.get(key) ?? 0) + 1) return -1;
+    if (top === undefined || most <= (counts.get(key) ?? 0) + 1) return -1;
     return queue.findLastIndex((waiting) => waiting.key === top);
   };
 

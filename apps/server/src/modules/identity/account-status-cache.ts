@@ -11,8 +11,6 @@ export type AccountStatusCache = {
    * must query outside any transaction, so nothing uncommitted is ever kept.
    */
   get(uid: string): Promise<AccountStatus | undefined>;
-  /** Drops this process's copy at once (the database's notice follows on commit). */
-  forget(uid: string): void;
   stop(): Promise<void>;
 };
 
@@ -42,7 +40,6 @@ export async function createAccountStatusCache(
   });
   return {
     get: (uid) => cache.get(uid, '', () => read(uid)),
-    forget: (uid) => cache.forget(uid),
     stop: () => cache.stop(),
   };
 }
