@@ -2,6 +2,7 @@
 // PostgreSQL and Redis behind nginx, on one port. Plain Node, no dependencies besides `pg`.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -108,10 +109,8 @@ export function startNginx({ port, upstreamPorts, stdio = 'inherit' }) {
     .map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
     .join('\n');
   const conf = template
-    .replace(
-      /upstream equilibrio \{[^}]*\}/s,
-      `upstream equilibrio {\n${upstreams}\n    keepalive 64;\n  }`,
-    )
+    // The template's servers become the local ones; the rest of the upstream block stays.
+    .replace(/(?:^ *server app\d+:\d+[^\n]*\n)+/m, `${upstreams}\n`)
     .replace(/listen \d+;/, `listen ${port};`)
     .replace(/^# @local$/m, `pid ${prefix}/nginx.pid;\nerror_log ${prefix}/logs/error.log warn;`)
     .replace(
@@ -132,11 +131,30 @@ export function startNginx({ port, upstreamPorts, stdio = 'inherit' }) {
   return Object.assign(child, { prefix });
 }
 
+/**
+ * GET on a connection of its own, closed after the answer: a health check that leaves no idle
+ * keep-alive connection behind (a stopping process would wait for it to end).
+ */
+export function getOnce(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          body += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode, body }));
+      })
+      .on('error', reject);
+  });
+}
+
 export async function waitFor(url, timeoutMs = 120_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     try {
-      if ((await fetch(url)).ok) return;
+      if ((await getOnce(url)).status === 200) return;
     } catch {}
     await new Promise((r) => setTimeout(r, 300));
   }

@@ -19,6 +19,7 @@ import readline from 'node:readline';
 import {
   clusterProblems,
   ensureDatabase,
+  getOnce,
   migrateOnce,
   startNginx,
   startServers,
@@ -141,8 +142,8 @@ step('cluster ready');
 {
   // Started together on an empty database: one signing key, published alike by every process.
   const sets = await Promise.all(
-    upstreamPorts.map(async (p) =>
-      JSON.stringify(await (await fetch(`http://127.0.0.1:${p}/.well-known/jwks.json`)).json()),
+    upstreamPorts.map(
+      async (p) => (await getOnce(`http://127.0.0.1:${p}/.well-known/jwks.json`)).body,
     ),
   );
   const { rows } = await pg.query('select count(*)::int as n from identity_signing_keys');
@@ -658,6 +659,10 @@ try {
   );
   console.log(
     `  the process died ${deadAt && killAt ? (deadAt - killAt).toFixed(0) : '?'} ms after the signal`,
+  );
+  const leftOpen = logTails[1].find((line) => line.includes('still open after the drain'));
+  console.log(
+    `  drain: ${leftOpen ? `${JSON.parse(leftOpen).open} connection(s) still open at its end, then closed` : 'every connection ended by itself'}`,
   );
   const alive = servers.filter((s) => s.exitCode === null && s.signalCode === null).length;
   const { rows: afterDrain } = await pg.query(

@@ -195,6 +195,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   };
   const localIdentity = config.identity.mode === 'local';
   app.decorate('ctx', ctx);
+  // While the process drains (SIGTERM, main.ts) every answer closes its connection, so the proxy
+  // sends what comes next to a process that stays.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (ctx.lifecycle.shuttingDown) reply.header('connection', 'close');
+    done(null, payload);
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });

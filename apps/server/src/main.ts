@@ -6,8 +6,11 @@ import { DatabaseStartError } from './db/client';
 import { openDatabase } from './db/open';
 import { runSeeders } from './db/seed';
 import { demoSeeders } from './db/seeders';
+import { drainConnections } from './lib/drain';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How long SIGTERM lets open connections end by themselves before closing what is left. */
+const DRAIN_MS = 6_000;
 
 /** A `.env` file in the working directory, if any, fills variables not already set. */
 function loadDotEnv() {
@@ -38,6 +41,13 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     try {
+      // SIGTERM (a deploy, a scale-down): a proxy may still hold connections to this process, so
+      // they finish on their own. SIGINT (Ctrl-C at a terminal) stops at once.
+      if (signal === 'SIGTERM') {
+        const open = await drainConnections(app.server, DRAIN_MS);
+        if (open > 0)
+          app.log.warn({ open }, 'connections still open after the drain; closing them');
+      }
       await app.close();
       await database.close();
       process.exit(0);
