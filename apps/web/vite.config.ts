@@ -141,32 +141,44 @@ function loadScriptsAfterPaint(outDir: string) {
   };
 }
 
+/** The server-side build: src/prerender.tsx (used here) and src/render-page.tsx (the server's). */
+export const serverBuildDir = path.join(import.meta.dirname, 'dist-server');
+
 /**
  * dist/pages/*.html, listed by dist/prerendered.json: the whole HTML of the pages
  * src/prerender.tsx renders at build time — index.html with the page's chunks preloaded, its
  * markup in the root element (inert and hidden from assistive technology until the app renders
  * the live page over it) and its stylesheets inlined, so it is drawn as soon as it arrives; its
- * code is fetched once it is drawn (loadScriptsAfterPaint). Written before the precompression pass, which adds their .br and .gz. Rendered by a server-side build
- * of that module, with the client's aliases and CSS-module names.
+ * code is fetched once it is drawn (loadScriptsAfterPaint). Written before the precompression
+ * pass, which adds their .br and .gz. Rendered by a server-side build of that module, with the
+ * client's aliases and CSS-module names.
+ *
+ * Also dist-server/dashboard-home.html: the same document for the signed-in home, with
+ * `<!--page-->` where the server puts the markup render-page.tsx draws for the customer and
+ * `<!--page-data-->` where it puts the data it was drawn with.
  */
 async function writePrerendered(outDir: string, preloads: RoutePreload[]) {
-  const ssrDir = path.join(import.meta.dirname, 'node_modules/.prerender');
   await build({
     configFile: false,
     root: import.meta.dirname,
     logLevel: 'warn',
     plugins: [react()],
     resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
-    build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true, target: 'node20' },
+    build: {
+      ssr: true,
+      rollupOptions: { input: ['src/prerender.tsx', 'src/render-page.tsx'] },
+      outDir: serverBuildDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      target: 'node20',
+    },
   });
   const { prerender, prerenderedAddresses }: typeof import('./src/prerender') = await import(
-    `${pathToFileURL(path.join(ssrDir, 'prerender.js')).href}?t=${Date.now()}`
+    `${pathToFileURL(path.join(serverBuildDir, 'prerender.js')).href}?t=${Date.now()}`
   );
   const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const afterPaint = loadScriptsAfterPaint(outDir);
-  const pages = [];
-  fs.mkdirSync(path.join(outDir, 'pages'), { recursive: true });
-  for (const address of prerenderedAddresses) {
+  const document = (address: string, markup: string, title?: string) => {
     const preload = preloads.find(
       (entry) => address === entry.address || address.startsWith(`${entry.address}/`),
     );
@@ -179,15 +191,28 @@ async function writePrerendered(outDir: string, preloads: RoutePreload[]) {
     const expectEnd = '<link rel="expect" href="#prerendered-end" blocking="render">';
     const html = index
       .replace('</head>', `${links}${expectEnd}</head>`)
+      .replace(/<title>[^<]*<\/title>/, (tag) => (title ? `<title>${title}</title>` : tag))
       .replace(
         '<div id="root"></div>',
-        `<div id="root"><div data-prerendered inert aria-hidden="true">${prerender(address)}</div><div id="prerendered-end"></div></div>`,
+        `<div id="root"><div data-prerendered inert aria-hidden="true">${markup}</div><div id="prerendered-end"></div></div>`,
       );
+    return afterPaint(inlineStylesheets(outDir, html));
+  };
+  const pages = [];
+  fs.mkdirSync(path.join(outDir, 'pages'), { recursive: true });
+  for (const address of prerenderedAddresses) {
     const file = `pages/${address.slice(1).replaceAll('/', '-')}.html`;
-    fs.writeFileSync(path.join(outDir, file), afterPaint(inlineStylesheets(outDir, html)));
+    fs.writeFileSync(path.join(outDir, file), document(address, prerender(address)));
     pages.push({ address, file });
   }
   fs.writeFileSync(path.join(outDir, 'prerendered.json'), JSON.stringify(pages));
+  fs.writeFileSync(
+    path.join(serverBuildDir, 'dashboard-home.html'),
+    document('/dashboard/home', '<!--page-->', 'Home — Equilibrio').replace(
+      '</body>',
+      '<!--page-data--></body>',
+    ),
+  );
 }
 
 const apiTarget = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:8080';

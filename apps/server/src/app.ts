@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -50,6 +51,7 @@ import {
   mailSenderJob,
 } from './modules/mail/mail.service';
 import { npsRoutes } from './modules/nps/nps.routes';
+import { createSignedInPages } from './modules/pages/signed-in-pages';
 import { createPaymentProviders } from './modules/payments/payment-providers';
 import { paymentReconcilerJob } from './modules/payments/payment-reconciler';
 import { paymentRoutes } from './modules/payments/payments.routes';
@@ -268,7 +270,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await api.register(addressesRoutes);
   });
 
-  await app.register(spaPlugin, { distDir: config.webDistDir });
+  await app.register(spaPlugin, {
+    distDir: config.webDistDir,
+    // The web build's server-side part sits beside it (apps/web/dist-server).
+    signedInPage: createSignedInPages(ctx, path.join(config.webDistDir, '..', 'dist-server')),
+  });
 
   const transport =
     options.mailTransport ??

@@ -33,7 +33,11 @@ export function authenticate(ctx: AppContext) {
   };
 }
 
-async function resolveUser(ctx: AppContext, token: string): Promise<AuthUser> {
+/**
+ * The user an ID token belongs to, checked as for every API call (signature, expiry, a disabled
+ * account, revoked sessions); throws the 401 AppError otherwise.
+ */
+export async function resolveUser(ctx: AppContext, token: string): Promise<AuthUser> {
   let claims: Awaited<ReturnType<AppContext['tokens']['verify']>>;
   try {
     claims = await ctx.tokens.verify(token);

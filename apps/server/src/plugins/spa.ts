@@ -117,7 +117,33 @@ function notFoundEnvelope(reply: FastifyReply) {
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and the
  * history fallback (any non-server GET that accepts HTML answers index.html).
  */
-export const spaPlugin = fp(async (app: FastifyInstance, { distDir }: { distDir: string }) => {
+export type SpaOptions = {
+  distDir: string;
+  /**
+   * A page drawn for the signed-in user who asks (modules/pages/signed-in-pages.ts), or
+   * undefined for the page everyone gets.
+   */
+  signedInPage?: (request: FastifyRequest, pathname: string) => Promise<string | undefined>;
+};
+
+/** A page drawn for one user: compressed as it is sent, never stored by any cache. */
+function sendPersonal(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  reply.header('cache-control', 'private, no-store').header('vary', 'accept-encoding, cookie');
+  reply.type('text/html; charset=utf-8');
+  if (/\bbr\b/.test(accepted)) {
+    const brotli = zlib.brotliCompressSync(html, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+    });
+    return reply.header('content-encoding', 'br').send(brotli);
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html));
+  }
+  return reply.send(html);
+}
+
+export const spaPlugin = fp(async (app: FastifyInstance, { distDir, signedInPage }: SpaOptions) => {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   const htmlFor = hasBuild ? pageHtml(distDir) : undefined;
@@ -151,6 +177,13 @@ export const spaPlugin = fp(async (app: FastifyInstance, { distDir }: { distDir:
         .send(
           '<!doctype html><html lang="it"><title>Equilibrio</title><p>L’applicazione web non è ancora stata compilata: esegui <code>npm start</code> o <code>npm run build</code>.</p></html>',
         );
+    }
+    if (signedInPage) {
+      const personal = await signedInPage(request, pathname).catch((err: unknown) => {
+        request.log.warn({ err }, 'signed-in page not drawn; sending the plain page');
+        return undefined;
+      });
+      if (personal !== undefined) return sendPersonal(request, reply, personal);
     }
     const page = htmlFor!(pathname);
     const accepted = request.headers['accept-encoding'] ?? '';

@@ -26,6 +26,7 @@ import {
 import { useSyncExternalStore } from 'react';
 import { env } from '@/config/env';
 import { setTokenProvider } from './api-client';
+import { writePageSession } from './page-session';
 
 /** The signed-in user as the app needs it (spec §3 "Authentication user", trimmed). */
 export type AuthUser = {
@@ -95,10 +96,34 @@ export function getAuthInstance(): Auth {
   const instance = auth;
   ready = instance.authStateReady().then(() => publish(instance.currentUser));
   onIdTokenChanged(instance, (user) => {
+    void rememberForPages(instance, user);
     if (state.status !== 'loading') publish(user);
   });
   setTokenProvider(async () => (instance.currentUser ? freshIdToken(instance.currentUser) : null));
   return instance;
+}
+
+/** Keeps the page-session cookie on the signed-in customer's current token (page-session.ts). */
+async function rememberForPages(instance: Auth, user: User | null) {
+  if (!user || user.isAnonymous) return writePageSession(null);
+  const result = await user.getIdTokenResult().catch(() => null);
+  // Signed out (or someone else signed in) meanwhile: that change wrote the cookie already.
+  if (!result || instance.currentUser !== user) return;
+  writePageSession(result.token, Date.parse(result.expirationTime));
+}
+
+/**
+ * Server-side rendering of a signed-in page (render-page.tsx): the user the server verified, for
+ * the one synchronous render.
+ */
+export function renderSignedIn<T>(user: AuthUser, render: () => T): T {
+  const saved = state;
+  state = { status: 'signed-in', user };
+  try {
+    return render();
+  } finally {
+    state = saved;
+  }
 }
 
 /** Spec §4: the ID token is refreshed about 5 minutes before it expires. */
@@ -182,6 +207,7 @@ export async function currentRole(): Promise<'tutor' | 'customer' | null> {
 
 export async function signOut() {
   await firebaseSignOut(getAuthInstance());
+  writePageSession(null);
   publish(null);
 }
 

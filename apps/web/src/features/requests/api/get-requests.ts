@@ -11,6 +11,9 @@ export type RequestListParams = {
   statuses?: readonly string[];
 };
 
+/** The home's list: the customer's active requests, first page (also drawn by the server). */
+export const homeRequestParams: RequestListParams = { active: true, page: 0, pageSize: 10 };
+
 /** Every cached request query of a user starts with this key (mutations invalidate it). */
 export const requestsKey = (uid: string) => ['requests', uid] as const;
 

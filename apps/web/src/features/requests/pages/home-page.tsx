@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/current-user';
-import { getRequestsQueryOptions } from '../api/get-requests';
+import { getRequestsQueryOptions, homeRequestParams } from '../api/get-requests';
 import type { ClientRequest } from '../api/request-schemas';
 import { PaymentResultModal } from '../components/payment-result-modal';
 import { PromoCards } from '../components/promo-cards';
@@ -32,7 +32,7 @@ function featuredRequest(requests: ClientRequest[]) {
 export function HomePage() {
   const { uid } = useCurrentUser();
   const active = useQuery({
-    ...getRequestsQueryOptions(uid, { active: true, page: 0, pageSize: 10 }),
+    ...getRequestsQueryOptions(uid, homeRequestParams),
     meta: { errorToast: requestMessages.homeLoadError },
   });
   const requests = active.data?.content ?? [];
