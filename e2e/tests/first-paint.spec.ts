@@ -1,4 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { newCustomerWithRequest } from '../support/backoffice';
+import { logIn } from '../support/public-pages';
 
 /**
  * The public pages a visitor opens first come with their markup and styles in the HTML
@@ -88,4 +90,63 @@ test('a page not drawn in advance still starts from an empty root', async ({ pag
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/privacy');
   await expect(page.locator('#root')).toBeEmpty();
+});
+
+test('a signed-in customer’s home comes drawn with their own requests; the app takes over in place; logging out ends it', async ({
+  browser,
+}) => {
+  const customer = await newCustomerWithRequest();
+  const other = await newCustomerWithRequest();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logIn(page, customer.email, customer.password);
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+  // The page session: the ID token, sent only with the dashboard's page loads.
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === 'eq_page_session'))
+    .toMatchObject({ path: '/dashboard', sameSite: 'Strict' });
+
+  const title = (p: Page, id: number) =>
+    p.getByText(new RegExp(`^Richiesta #${id} · Babysitter$`)).first();
+  const landmarks = (p: Page) => [
+    title(p, customer.requestId),
+    p.getByRole('link', { name: 'Nuova richiesta', includeHidden: true }),
+    p.getByRole('link', { name: 'Vedi tutte', includeHidden: true }),
+  ];
+
+  // No JavaScript at all: the home is there with the customer's request, and only theirs.
+  const held = await context.newPage();
+  await held.route('**/assets/*.js', (route) => route.abort());
+  await held.goto('/dashboard/home');
+  for (const landmark of landmarks(held)) await expect(landmark).toBeVisible();
+  await expect(held.locator('#root > [data-prerendered][inert]')).toHaveCount(1);
+  await expect(title(held, other.requestId)).toHaveCount(0);
+  const drawn = await Promise.all(landmarks(held).map((l) => l.boundingBox()));
+  await held.close();
+
+  // With it: the app renders the same page over the drawn one, from the same data; nothing moves.
+  const live = await context.newPage();
+  await live.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await live.goto('/dashboard/home');
+  await expect(live.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(live.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+  expect(await Promise.all(landmarks(live).map((l) => l.boundingBox()))).toEqual(drawn);
+  expect(await live.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+
+  // Logging out removes the page session: the next load is the plain page, no data in it.
+  await live.getByRole('button', { name: 'Log out' }).click();
+  await expect(live).toHaveURL(/\/login$/);
+  expect((await context.cookies()).find((c) => c.name === 'eq_page_session')).toBeUndefined();
+  const after = await live.request.get('/dashboard/home', { headers: { accept: 'text/html' } });
+  const html = await after.text();
+  expect(html).not.toContain('page-data');
+  expect(html).not.toContain(`Richiesta #${customer.requestId}`);
+  await context.close();
 });

@@ -16,8 +16,15 @@ import {
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconUserCircle } from '@tabler/icons-react';
 import { useIsFetching } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Link, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { useEffect, useRef } from 'react';
+import {
+  Link,
+  Outlet,
+  useLocation,
+  useMatches,
+  useNavigation,
+  useNavigationType,
+} from 'react-router';
 import { useLogout } from '@/app/use-logout';
 import { AppButton } from '@/components/app-button';
 import { paths } from '@/config/paths';
@@ -54,9 +61,15 @@ export function DashboardLayout() {
   const meta = pageMetaFor(location.pathname, new URLSearchParams(location.search));
   const handle = useMatches().at(-1)?.handle as DashboardPageHandle | undefined;
 
-  // Each navigation re-initialises the interface: drawer closed, page at the top.
+  // Each navigation re-initialises the interface: drawer closed, page at the top. Not the page
+  // load itself (or a back/forward into the dashboard): the page is where the visitor has it,
+  // perhaps already scrolled while the server-drawn page was on screen.
+  const navigationType = useNavigationType();
+  const shownPath = useRef(navigationType === 'POP' ? location.pathname : null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
   useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
     drawer.close();
     window.scrollTo({ top: 0 });
   }, [location.pathname]);
