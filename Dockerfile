@@ -31,6 +31,8 @@ COPY apps/server/public-files apps/server/public-files
 COPY apps/server/legal apps/server/legal
 COPY apps/server/private-files apps/server/private-files
 COPY --from=build /app/apps/web/dist apps/web/dist
+# The signed-in home's renderer (self-contained: it needs none of the web app's dependencies).
+COPY --from=build /app/apps/web/dist-server apps/web/dist-server
 # Uploads (DATA_DIR/files) when no S3 bucket is configured: a volume the app processes share.
 RUN mkdir -p /app/data/files && chown -R node:node /app/data
 USER node

@@ -164,6 +164,9 @@ async function writePrerendered(outDir: string, preloads: RoutePreload[]) {
     logLevel: 'warn',
     plugins: [react()],
     resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+    // Self-contained: the server loads render-page.js without the web app's dependencies (the
+    // production image installs only the server's).
+    ssr: { noExternal: true },
     build: {
       ssr: true,
       rollupOptions: { input: ['src/prerender.tsx', 'src/render-page.tsx'] },
