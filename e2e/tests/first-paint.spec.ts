@@ -2,6 +2,20 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
 import { newCustomerWithRequest } from '../support/backoffice';
 import { logIn } from '../support/public-pages';
 
+/** Every layout shift of the page from its first byte (read with layoutShifts). */
+function recordLayoutShifts(page: Page) {
+  return page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+
 /**
  * The public pages a visitor opens first come with their markup and styles in the HTML
  * (apps/web/src/prerender.tsx): drawn before any JavaScript, inert and hidden from assistive
@@ -29,14 +43,7 @@ async function drawnThenTakenOver(
   await held.close();
 
   const page = await browser.newPage();
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.goto(address);
   await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   expect(await boxes(page)).toEqual(drawn);
@@ -51,7 +58,7 @@ async function drawnThenTakenOver(
   expect(timing.paint).not.toBeNull();
   expect(timing.code.length).toBeGreaterThan(10);
   expect(Math.min(...timing.code)).toBeGreaterThanOrEqual(timing.paint!);
-  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
   return page;
 }
 
@@ -126,19 +133,12 @@ test('a signed-in customer’s home comes drawn with their own requests; the app
 
   // With it: the app renders the same page over the drawn one, from the same data; nothing moves.
   const live = await context.newPage();
-  await live.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(live);
   await live.goto('/dashboard/home');
   await expect(live.locator('[data-prerendered]')).toHaveCount(0);
   await expect(live.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
   expect(await Promise.all(landmarks(live).map((l) => l.boundingBox()))).toEqual(drawn);
-  expect(await live.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  expect(await layoutShifts(live)).toEqual([]);
 
   // Logging out removes the page session: the next load is the plain page, no data in it.
   await live.getByRole('button', { name: 'Log out' }).click();
