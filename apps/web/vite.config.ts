@@ -117,10 +117,16 @@ type RoutePreload = ReturnType<typeof writeRoutePreloads>[number];
 
 /**
  * A prerendered page's code, loaded once the page is on screen (src/load-after-paint.js): its
- * module script and preloads become the data of one small async script, written to assets/ under
- * a content hash. Returns a function that rewrites a page's HTML.
+ * module script (after src/react-first.ts, run first in a task of its own) and preloads become
+ * the data of one small async script, written to assets/ under a content hash. Returns a
+ * function that rewrites a page's HTML.
  */
 function loadScriptsAfterPaint(outDir: string) {
+  const manifest: Record<string, ManifestChunk> = JSON.parse(
+    fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
+  );
+  const reactFirst = manifest['src/react-first.ts']?.file;
+  if (!reactFirst) throw new Error('prerender: src/react-first.ts is not in the build');
   const source = fs.readFileSync(path.join(import.meta.dirname, 'src/load-after-paint.js'));
   const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
   const file = `/assets/load-after-paint-${hash}.js`;
@@ -136,7 +142,7 @@ function loadScriptsAfterPaint(outDir: string) {
       .replace(preload, '')
       .replace(
         '</head>',
-        `<script async src="${file}" data-entry="${entry}" data-preload="${preloads}"></script></head>`,
+        `<script async src="${file}" data-entry="/${reactFirst} ${entry}" data-preload="${preloads}"></script></head>`,
       );
   };
 }
@@ -235,5 +241,12 @@ export default defineConfig({
     reportCompressedSize: false,
     // .vite/manifest.json: which chunks and styles each route module needs (npm run bench:web).
     manifest: true,
+    // React's DOM renderer as an entry of its own, evaluated before the app (src/react-first.ts).
+    rollupOptions: {
+      input: {
+        index: path.join(import.meta.dirname, 'index.html'),
+        'react-first': path.join(import.meta.dirname, 'src/react-first.ts'),
+      },
+    },
   },
 });

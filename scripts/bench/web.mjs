@@ -48,7 +48,8 @@ if (!args['skip-build']) {
 
 // ── 1. Bytes per route ────────────────────────────────────────────────────────────────────────
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+// The entries: index.html's script and src/react-first.ts (React's DOM renderer, evaluated first).
+const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
 const routeModules = 'src/app/routes/';
 const route = (file) => `${routeModules}${file}`;
 /** Each page: the lazy route modules the router loads for it (parents first). */
@@ -114,7 +115,7 @@ for (const [page, modules] of Object.entries(pages)) {
     if (!manifest[module].isDynamicEntry)
       console.warn(`warning: ${module} is not a lazy chunk of its own`);
   }
-  const keys = closure([entryKey, ...modules]);
+  const keys = closure([...entryKeys, ...modules]);
   const js = new Set([...keys].map((key) => manifest[key].file));
   const css = new Set([...keys].flatMap((key) => manifest[key].css ?? []));
   const total = (files) =>

@@ -16,11 +16,19 @@
       link.href = href;
       document.head.append(link);
     }
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = entry;
-    document.head.append(script);
+    // The module scripts, one after the other (React's DOM renderer first, then the app): each
+    // is evaluated in a task of its own, none as long as the two together.
+    const entries = entry.split(' ').filter(Boolean);
+    const run = (index) => {
+      if (index >= entries.length) return;
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = entries[index];
+      script.onload = script.onerror = () => run(index + 1);
+      document.head.append(script);
+    };
+    run(0);
     // While the code downloads: the first Italian date format in Rome's time zone loads the
     // browser's locale and zone data (tens of milliseconds on a slow phone). Done here, in a task
     // of its own, it no longer lengthens the one that evaluates the app's date helpers.
