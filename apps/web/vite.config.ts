@@ -133,7 +133,7 @@ function loadScriptsAfterPaint(outDir: string) {
   fs.writeFileSync(path.join(outDir, file), source);
   const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
   const preload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-  return (html: string) => {
+  return (html: string, { showsDates = false } = {}) => {
     const entry = entryScript.exec(html)?.[1];
     if (!entry) throw new Error('prerender: no module script in index.html');
     const preloads = [...html.matchAll(preload)].map((match) => match[1]).join(' ');
@@ -142,7 +142,7 @@ function loadScriptsAfterPaint(outDir: string) {
       .replace(preload, '')
       .replace(
         '</head>',
-        `<script async src="${file}" data-entry="/${reactFirst} ${entry}" data-preload="${preloads}"></script></head>`,
+        `<script async src="${file}" data-entry="/${reactFirst} ${entry}" data-preload="${preloads}"${showsDates ? ' data-warm-dates' : ''}></script></head>`,
       );
   };
 }
@@ -187,7 +187,7 @@ async function writePrerendered(outDir: string, preloads: RoutePreload[]) {
   );
   const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const afterPaint = loadScriptsAfterPaint(outDir);
-  const document = (address: string, markup: string, title?: string) => {
+  const document = (address: string, markup: string, title?: string, showsDates = false) => {
     const preload = preloads.find(
       (entry) => address === entry.address || address.startsWith(`${entry.address}/`),
     );
@@ -205,7 +205,7 @@ async function writePrerendered(outDir: string, preloads: RoutePreload[]) {
         '<div id="root"></div>',
         `<div id="root"><div data-prerendered inert aria-hidden="true">${markup}</div><div id="prerendered-end"></div></div>`,
       );
-    return afterPaint(inlineStylesheets(outDir, html));
+    return afterPaint(inlineStylesheets(outDir, html), { showsDates });
   };
   const pages = [];
   fs.mkdirSync(path.join(outDir, 'pages'), { recursive: true });
@@ -217,7 +217,7 @@ async function writePrerendered(outDir: string, preloads: RoutePreload[]) {
   fs.writeFileSync(path.join(outDir, 'prerendered.json'), JSON.stringify(pages));
   fs.writeFileSync(
     path.join(serverBuildDir, 'dashboard-home.html'),
-    document('/dashboard/home', '<!--page-->', 'Home — Equilibrio').replace(
+    document('/dashboard/home', '<!--page-->', 'Home — Equilibrio', true).replace(
       '</body>',
       '<!--page-data--></body>',
     ),

@@ -178,7 +178,7 @@ const context = await chromium.launchPersistentContext(profileDir, {
 
 async function audit(url, { keepStorage }) {
   const reports = [];
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0, failures = 0; i < runs; i++) {
     const result = await lighthouse(url, {
       port: debugPort,
       output: 'json',
@@ -189,7 +189,14 @@ async function audit(url, { keepStorage }) {
       disableStorageReset: keepStorage,
     });
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      // Lighthouse's own trace recording fails now and then (NO_NAVSTART): that run again, once.
+      if (++failures > 1) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+      console.warn(`(${lhr.runtimeError.code}, measuring again) `);
+      if (keepStorage) await clearHttpCache();
+      i--;
+      continue;
+    }
     fs.mkdirSync(resultsDir, { recursive: true });
     const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '');
     fs.writeFileSync(path.join(resultsDir, `lighthouse-${name}.json`), result.report);
