@@ -46,7 +46,16 @@ export async function axeFindings(page: Page, where = '', options: AxeOptions = 
     ...(options.wcag21 ? ['wcag21a', 'wcag21aa'] : []),
   ]);
   if (options.include) builder = builder.include(options.include);
-  const { violations } = await builder.analyze();
+  let { violations } = await builder.analyze();
+  // A toast closes by itself (2 s): when its fade-out starts while axe reads the page, its text is
+  // half transparent and reads as low contrast. Such a finding is checked again once the page is
+  // still: a real one stays (or its toast is gone).
+  const inToast = (v: (typeof violations)[number]) =>
+    v.nodes.some((n) => n.target.join(' ').includes('mantine-Notification'));
+  if (violations.some(inToast)) {
+    await settleAnimations(page);
+    ({ violations } = await builder.analyze());
+  }
   return violations
     .filter((v) => !options.seriousOnly || v.impact === 'serious' || v.impact === 'critical')
     .map(
