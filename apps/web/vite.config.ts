@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
+import { PAGE_DATA_ID } from './src/app/page-data-id';
 
 /** Server paths the dev server forwards to the API process, so the app runs on one origin. */
 const serverPaths = [
@@ -161,7 +162,7 @@ export const serverBuildDir = path.join(import.meta.dirname, 'dist-server');
  *
  * Also dist-server/dashboard-home.html: the same document for the signed-in home, with
  * `<!--page-->` where the server puts the markup render-page.tsx draws for the customer and
- * `<!--page-data-->` where it puts the data it was drawn with.
+ * `<!--page-data-->`, in the JSON script main.tsx reads, where it puts the data it was drawn with.
  */
 async function writePrerendered(outDir: string, preloads: RoutePreload[]) {
   await build({
@@ -219,7 +220,7 @@ async function writePrerendered(outDir: string, preloads: RoutePreload[]) {
     path.join(serverBuildDir, 'dashboard-home.html'),
     document('/dashboard/home', '<!--page-->', 'Home — Equilibrio', true).replace(
       '</body>',
-      '<!--page-data--></body>',
+      `<script type="application/json" id="${PAGE_DATA_ID}"><!--page-data--></script></body>`,
     ),
   );
 }

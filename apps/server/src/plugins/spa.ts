@@ -126,21 +126,25 @@ export type SpaOptions = {
   signedInPage?: (request: FastifyRequest, pathname: string) => Promise<string | undefined>;
 };
 
+/** The encoding a browser takes, brotli first (@fastify/compress does not reach this handler). */
+function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
 /** A page drawn for one user: compressed as it is sent, never stored by any cache. */
 function sendPersonal(request: FastifyRequest, reply: FastifyReply, html: string) {
-  const accepted = request.headers['accept-encoding'] ?? '';
   reply.header('cache-control', 'private, no-store').header('vary', 'accept-encoding, cookie');
   reply.type('text/html; charset=utf-8');
-  if (/\bbr\b/.test(accepted)) {
-    const brotli = zlib.brotliCompressSync(html, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
-    });
-    return reply.header('content-encoding', 'br').send(brotli);
-  }
-  if (/\bgzip\b/.test(accepted)) {
-    return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html));
-  }
-  return reply.send(html);
+  const encoding = acceptedEncoding(request);
+  if (!encoding) return reply.send(html);
+  const body =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : zlib.gzipSync(html);
+  return reply.header('content-encoding', encoding).send(body);
 }
 
 export const spaPlugin = fp(async (app: FastifyInstance, { distDir, signedInPage }: SpaOptions) => {
@@ -186,11 +190,12 @@ export const spaPlugin = fp(async (app: FastifyInstance, { distDir, signedInPage
       if (personal !== undefined) return sendPersonal(request, reply, personal);
     }
     const page = htmlFor!(pathname);
-    const accepted = request.headers['accept-encoding'] ?? '';
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     reply.type('text/html; charset=utf-8');
-    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.brotli);
-    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
-    return reply.send(page.html);
+    const encoding = acceptedEncoding(request);
+    if (!encoding) return reply.send(page.html);
+    return reply
+      .header('content-encoding', encoding)
+      .send(encoding === 'br' ? page.brotli : page.gzip);
   });
 });

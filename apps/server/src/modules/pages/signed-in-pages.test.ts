@@ -30,7 +30,7 @@ export async function renderDashboardHome(user, data) {
 }
 `;
 const template =
-  '<!doctype html><html lang="it"><body><div id="root"><div data-prerendered inert><!--page--></div></div><!--page-data--></body></html>';
+  '<!doctype html><html lang="it"><body><div id="root"><div data-prerendered inert><!--page--></div></div><script type="application/json" id="page-data"><!--page-data--></script></body></html>';
 
 describe('signed-in pages: the customer home drawn by the server', () => {
   let app: TestApp;

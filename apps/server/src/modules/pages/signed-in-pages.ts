@@ -35,7 +35,7 @@ const scriptJson = (value: unknown) =>
  * carries the page-session cookie, the token in it is checked exactly as an API call's
  * (signature, expiry, disabled account, revoked sessions); for a signed-in customer the page
  * comes with their active requests already drawn (the web build's render-page.js into its
- * dashboard-home.html), and their data in the page for the app to start from. Anything else —
+ * dashboard-home.html), and their data in the page's JSON script for the app to start from. Anything else —
  * no cookie, a token that fails, a tutor, an anonymous session, no server build — gets
  * `undefined`, and the plain page.
  */
@@ -85,9 +85,6 @@ export function createSignedInPages(ctx: AppContext, serverBuildDir: string) {
     );
     return build.template
       .replace('<!--page-->', () => markup)
-      .replace(
-        '<!--page-data-->',
-        () => `<script type="application/json" id="page-data">${scriptJson(data)}</script>`,
-      );
+      .replace('<!--page-data-->', () => scriptJson(data));
   };
 }
