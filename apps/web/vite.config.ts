@@ -5,23 +5,9 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
+import { serverPathPrefixes } from '../../packages/contract/src/server-paths';
 import { PAGE_DATA_ID } from './src/app/page-data-id';
 
-/** Server paths the dev server forwards to the API process, so the app runs on one origin. */
-const serverPaths = [
-  '/api',
-  '/v1',
-  '/v2',
-  '/identitytoolkit.googleapis.com',
-  '/securetoken.googleapis.com',
-  '/emulator',
-  '/dev',
-  '/docs',
-  '/healthz',
-  '/readyz',
-  '/files',
-  '/.well-known',
-];
 /**
  * Writes `.br` and `.gz` next to every compressible file of the build, so the server sends the
  * precompressed file (@fastify/static `preCompressed`) instead of compressing on each request.
@@ -233,7 +219,7 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: Object.fromEntries(
-      serverPaths.map((p) => [p, { target: apiTarget, changeOrigin: false }]),
+      serverPathPrefixes.map((p) => [p, { target: apiTarget, changeOrigin: false }]),
     ),
   },
   build: {

@@ -1,32 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {
+  builtAssetsPrefix,
+  isServerPath as isServerPathIn,
+  serverPathPrefixes,
+} from '@equilibrio/contract/server-paths';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Paths that belong to the server; everything else is a client-side route of the SPA. */
-const serverPrefixes = [
-  '/api/',
-  '/v1/',
-  '/v2/',
-  '/identitytoolkit.googleapis.com/',
-  '/securetoken.googleapis.com/',
-  '/emulator/',
-  '/dev/',
-  '/docs',
-  '/healthz',
-  '/readyz',
-  '/files/',
-  '/.well-known/',
-  '/assets/',
-  '/checkout/',
-];
+/** Paths that belong to the server (and the built assets); everything else is a page of the SPA. */
+const serverPrefixes = [...serverPathPrefixes, builtAssetsPrefix];
 
 export function isServerPath(url: string) {
-  return serverPrefixes.some(
-    (prefix) => url === prefix.replace(/\/$/, '') || url.startsWith(prefix),
-  );
+  return isServerPathIn(url, serverPrefixes);
 }
 
 type RoutePreload = { address: string; js: string[]; css: string[] };
