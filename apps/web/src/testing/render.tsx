@@ -9,13 +9,20 @@ import { AppProvider, createQueryClient } from '@/app/provider';
  */
 export function renderRoute(
   ui: ReactElement | RouteObject[],
-  { path = '/' }: { path?: string } = {},
+  {
+    path = '/',
+    staleTime = 0,
+  }: {
+    path?: string;
+    /** How long fetched data counts as fresh (0 here; the app keeps it 30 s). */
+    staleTime?: number;
+  } = {},
 ) {
   const routes = Array.isArray(ui) ? ui : [{ path: '*', element: ui }];
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({
-    queries: { retry: false, staleTime: 0 },
+    queries: { retry: false, staleTime },
     mutations: { retry: false },
   });
   const result = render(

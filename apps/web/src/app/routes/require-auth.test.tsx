@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
 import { useLogout } from '@/app/use-logout';
+import { profileQueryOptions } from '@/resources/profile';
 import { resetMockAuth, setMockUser, signOut, waitForAuth } from '@/testing/mock-auth';
 import { renderRoute } from '@/testing/render';
 import { hardNavigate } from '../hard-navigate';
@@ -87,7 +88,7 @@ describe('dashboard guard', () => {
   it('logs out: clears the user and the cached data, then goes to /login', async () => {
     setMockUser({ uid: 'u1', email: 'giulia@example.it' });
     const { router, queryClient } = guarded('/dashboard/home');
-    queryClient.setQueryData(['user-profile', 'u1'], { name: 'Giulia' });
+    queryClient.setQueryData(profileQueryOptions('u1').queryKey, { name: 'Giulia' } as never);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(signOut).toHaveBeenCalledTimes(1);
@@ -99,7 +100,7 @@ describe('dashboard guard', () => {
     setMockUser({ uid: 'u1', email: 'giulia@example.it' });
     const { router, queryClient } = guarded('/dashboard/home');
     await screen.findByRole('button', { name: 'Log out' });
-    queryClient.setQueryData(['user-profile', 'u1'], { name: 'Giulia' });
+    queryClient.setQueryData(profileQueryOptions('u1').queryKey, { name: 'Giulia' } as never);
     act(() => setMockUser(null));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { companyServices, makeProfile } from '@/features/requests/testing/fixtures';
+import { useUpdateProfile } from '@/resources/profile';
 import { signInAs } from '@/testing/fake-auth';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
@@ -21,8 +22,41 @@ async function options(label: RegExp) {
   return within(document.getElementById(input.getAttribute('aria-controls')!)!);
 }
 
+/** Saves the profile the way the personal area does (its form calls the same hook). */
+function SaveProfile() {
+  const update = useUpdateProfile('user-1');
+  return (
+    <button
+      type="button"
+      onClick={() => update.mutate({ uid: 'user-1', body: { name: 'Maria' } as never })}
+    >
+      {update.isSuccess ? 'Salvato' : 'Salva'}
+    </button>
+  );
+}
+
 describe('first request inside the dashboard', () => {
   beforeEach(() => signInAs());
+
+  it('prefills the name just saved in the personal area, not an older copy', async () => {
+    const saved = { ...makeProfile(), name: 'Maria' };
+    mockFetch({
+      'GET /api/v1/user-controller/user-1': () => ({ body: makeProfile() }),
+      'PATCH /api/v1/user-controller/user-1/update-profile': () => ({ body: saved }),
+    });
+    const { router } = renderRoute(
+      [...routes, { path: '/dashboard/personal-info', element: <SaveProfile /> }],
+      { path: '/dashboard/request', staleTime: 30_000 },
+    );
+    expect(await screen.findByRole('textbox', { name: /^Nome/ })).toHaveValue('Anna');
+
+    await router.navigate('/dashboard/personal-info');
+    await userEvent.click(await screen.findByRole('button', { name: 'Salva' }));
+    await screen.findByRole('button', { name: 'Salvato' });
+    await router.navigate('/dashboard/request');
+
+    expect(await screen.findByRole('textbox', { name: /^Nome/ })).toHaveValue('Maria');
+  });
 
   it('is prefilled from the profile, keeps the account email and sends the first request', async () => {
     const api = mockFetch({

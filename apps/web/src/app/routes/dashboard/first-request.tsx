@@ -11,10 +11,10 @@ import {
 } from '@/features/auth/components/first-request-form';
 import { useCreateFirstRequest } from '@/features/requests/api/create-first-request';
 import { useCompanyServices } from '@/features/requests/api/get-company-services';
-import { getUserProfileQueryOptions } from '@/features/requests/api/get-user-profile';
 import { requestMessages } from '@/features/requests/messages';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
+import { profileQueryOptions } from '@/resources/profile';
 
 type ServerError = { message: string; fields: Partial<Record<keyof FirstRequestValues, string>> };
 
@@ -29,7 +29,7 @@ export function Component() {
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<ServerError | null>(null);
   const profile = useQuery({
-    ...getUserProfileQueryOptions(user.uid),
+    ...profileQueryOptions(user.uid),
     meta: { errorToast: requestMessages.userInfoError },
   });
   const company = profile.data?.workInfo.b2bCompany ?? null;

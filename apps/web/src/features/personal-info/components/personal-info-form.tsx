@@ -30,7 +30,7 @@ import {
 import { AppButton } from '@/components/app-button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { useUpdateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '@/resources/profile';
 import { personalInfoMessages } from '../messages';
 
 const billingKeys = ['street', 'city', 'province', 'postalCode'] as const;

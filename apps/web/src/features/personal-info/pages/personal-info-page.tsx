@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { useAuth } from '@/lib/auth';
-import { useProfile } from '../api/get-profile';
+import { useProfile } from '@/resources/profile';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { PersonalInfoForm } from '../components/personal-info-form';
 import { personalInfoMessages } from '../messages';

@@ -12,9 +12,9 @@ import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
+import { profileQueryOptions } from '@/resources/profile';
 import { getCompanyServicesQueryOptions } from '../api/get-company-services';
 import { getRequestQueryOptions } from '../api/get-request';
-import { getUserProfileQueryOptions } from '../api/get-user-profile';
 import type { ClientRequest } from '../api/request-schemas';
 import { useSaveRequest } from '../api/save-request';
 import { emptyRequestForm, RequestForm, type RequestFormValues } from '../components/request-form';
@@ -77,7 +77,7 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
     meta: { errorToast: requestMessages.requestLoadError },
   });
   const profile = useQuery({
-    ...getUserProfileQueryOptions(uid),
+    ...profileQueryOptions(uid),
     meta: { errorToast: requestMessages.userInfoError },
   });
   const profileCompany = profile.data?.workInfo.b2bCompany ?? null;
