@@ -227,6 +227,42 @@ export const closeRequestSchema = z.object({
 });
 export type CloseRequest = z.infer<typeof closeRequestSchema>;
 
+/**
+ * The quote's own rules, checked by the API and by the back-office quote form alike: the end
+ * of the service cannot precede its start, and the caregiver's pay is given as an hourly rate,
+ * a flat cost or both.
+ */
+export function checkQuoteRules(
+  quote: {
+    serviceStart: string | null;
+    serviceEnd: string | null;
+    netHourCost: number | null;
+    packageFlatCost: number | null;
+  },
+  ctx: z.RefinementCtx,
+  path: (string | number)[] = [],
+) {
+  if (quote.serviceStart && quote.serviceEnd && quote.serviceEnd < quote.serviceStart) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [...path, 'serviceEnd'],
+      message: quoteMessages.endBeforeStart,
+    });
+  }
+  if (quote.netHourCost == null && quote.packageFlatCost == null) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [...path, 'netHourCost'],
+      message: quoteMessages.costMissing,
+    });
+  }
+}
+
+export const quoteMessages = {
+  endBeforeStart: 'La fine non può precedere l’inizio',
+  costMissing: 'Indica il costo orario o il costo forfettario',
+} as const;
+
 /** POST /v1/backoffice/requests/{id}/quote: links a catalogue service and fills the quote. */
 export const sendQuoteSchema = z
   .object({
@@ -234,16 +270,7 @@ export const sendQuoteSchema = z
     requestDetail: requestDetailSchema,
     note: noteText,
   })
-  .superRefine((value, ctx) => {
-    const { serviceStart, serviceEnd } = value.requestDetail;
-    if (serviceStart && serviceEnd && serviceEnd < serviceStart) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['requestDetail', 'serviceEnd'],
-        message: 'La fine del servizio non può precedere l’inizio',
-      });
-    }
-  });
+  .superRefine((value, ctx) => checkQuoteRules(value.requestDetail, ctx, ['requestDetail']));
 export type SendQuote = z.infer<typeof sendQuoteSchema>;
 
 /** POST /v1/backoffice/requests/{id}/candidates */

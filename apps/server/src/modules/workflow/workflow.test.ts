@@ -159,6 +159,20 @@ describe('request workflow: one request through every transition', () => {
     });
     expect(wrongService.statusCode).toBe(400);
     expect(wrongService.json().error.fields).toHaveProperty('serviceId');
+    // Neither an hourly rate nor a flat cost: the caregiver's pay is missing (the form's rule too).
+    const noCost = await asTutor('POST', `/${id}/quote`, {
+      ...quote('2030-01-10', '2030-06-10'),
+      requestDetail: {
+        ...quote('2030-01-10', '2030-06-10').requestDetail,
+        netHourCost: null,
+        packageFlatCost: null,
+      },
+    });
+    expect(noCost.statusCode).toBe(400);
+    expect(noCost.json().error.fields).toEqual({
+      'body.requestDetail.netHourCost': 'Indica il costo orario o il costo forfettario',
+    });
+    expect((await detail(id)).status).toBe('DA RICHIAMARE');
 
     const today = italianDay(clock.now());
     const sent = await asTutor('POST', `/${id}/quote`, quote(today, '2099-12-31'));

@@ -1,4 +1,4 @@
-import type { SendQuote } from '@equilibrio/contract/backoffice';
+import { checkQuoteRules, type SendQuote } from '@equilibrio/contract/backoffice';
 import { productTypeLabels } from '@equilibrio/contract/backoffice-catalog';
 import {
   animalSizeCodes,
@@ -85,22 +85,7 @@ const quoteFormSchema = z
     flags: z.array(z.enum(serviceFlags as [ServiceFlag, ...ServiceFlag[]])),
     note: z.string().max(1000, 'Massimo 1000 caratteri'),
   })
-  .superRefine((value, ctx) => {
-    if (value.serviceEnd && value.serviceEnd < value.serviceStart) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['serviceEnd'],
-        message: 'La fine non può precedere l’inizio',
-      });
-    }
-    if (value.netHourCost === null && value.packageFlatCost === null) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['netHourCost'],
-        message: 'Indica il costo orario o il costo forfettario',
-      });
-    }
-  });
+  .superRefine((value, ctx) => checkQuoteRules(value, ctx));
 type QuoteFormValues = z.infer<typeof quoteFormSchema>;
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
