@@ -33,3 +33,13 @@ export type AppContext = {
   /** Uploaded files (photos, logos, CVs): a local folder by default. */
   storage: FileStorage;
 };
+
+/**
+ * The same context with its services running inside the caller's transaction: a service that
+ * reads or writes `ctx.db` joins `tx` (its reads see the transaction's writes, its writes commit
+ * or roll back with it). One module calls another's service this way instead of copying its
+ * queries.
+ */
+export function inTransaction(ctx: AppContext, tx: Db): AppContext {
+  return { ...ctx, db: tx };
+}

@@ -4,7 +4,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { b2bCompanies, companyServices, services } from '../../db/schema/catalog';
-import { dependants, userAddresses } from '../../db/schema/people';
 import { requestDependants, requests } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
 
@@ -173,34 +172,6 @@ export async function findCustomer(db: Db, uid: string) {
     })
     .from(users)
     .where(eq(users.uid, uid));
-  return row;
-}
-
-/** Which of these dependant ids belong to the customer. */
-export async function findOwnedDependantIds(
-  db: Db,
-  params: { customerUid: string; ids: number[] },
-): Promise<number[]> {
-  if (params.ids.length === 0) return [];
-  const rows = await db
-    .select({ id: dependants.id })
-    .from(dependants)
-    .where(and(eq(dependants.userUid, params.customerUid), inArray(dependants.id, params.ids)));
-  return rows.map((row) => row.id);
-}
-
-/** A saved address of the customer, or undefined (also when it belongs to someone else). */
-export async function findOwnedAddress(db: Db, params: { customerUid: string; id: number }) {
-  const [row] = await db
-    .select({
-      id: userAddresses.id,
-      street: userAddresses.street,
-      city: userAddresses.city,
-      province: userAddresses.province,
-      postalCode: userAddresses.postalCode,
-    })
-    .from(userAddresses)
-    .where(and(eq(userAddresses.id, params.id), eq(userAddresses.userUid, params.customerUid)));
   return row;
 }
 

@@ -14,10 +14,11 @@ import type {
   requestListQuerySchema,
 } from '@equilibrio/contract/requests';
 import type { z } from 'zod';
-import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
+import { type AppContext, inTransaction } from '../../context';
 import { createNotifiedCache, type NotifiedCache } from '../../db/notified-cache';
 import { AppError } from '../../lib/app-error';
+import { findOwnedAddress } from '../addresses/addresses.service';
+import { findOwnedDependantIds } from '../dependants/dependants.service';
 import { recordConsent } from '../legal/consents.service';
 import type { MailTemplate } from '../workflow/workflow.mail';
 import { lockRequest, mailTutors, recordRequestCreated } from '../workflow/workflow.service';
@@ -25,8 +26,6 @@ import {
   countRequests,
   findCompanyBusinessLines,
   findCustomer,
-  findOwnedAddress,
-  findOwnedDependantIds,
   findOwnedRequest,
   findRequestIdByIdempotencyKey,
   findRequestPage,
@@ -182,20 +181,20 @@ type Customer = NonNullable<Awaited<ReturnType<typeof findCustomer>>>;
  * needs a company offering the chosen line, pet sitting takes no languages.
  */
 async function resolveForm(
-  db: Db,
+  ctx: AppContext,
   customer: Customer,
   form: RequestForm,
 ): Promise<{ values: RequestValues; dependantIds: number[] }> {
   const fields: Record<string, string> = {};
   const dependantIds = [...new Set(form.dependant)];
-  const owned = await findOwnedDependantIds(db, { customerUid: customer.uid, ids: dependantIds });
+  const owned = await findOwnedDependantIds(ctx, customer.uid, dependantIds);
   if (owned.length !== dependantIds.length) {
     fields.dependant = 'Assistito non trovato: aggiorna la pagina e riprova.';
   }
 
   let address: Awaited<ReturnType<typeof findOwnedAddress>>;
   if (form.addressID != null) {
-    address = await findOwnedAddress(db, { customerUid: customer.uid, id: form.addressID });
+    address = await findOwnedAddress(ctx, customer.uid, form.addressID);
     if (!address) fields.addressID = 'Indirizzo non trovato: aggiorna la pagina e riprova.';
   }
 
@@ -203,7 +202,7 @@ async function resolveForm(
     if (!customer.companyId) {
       fields.welfare = 'Il tuo account non ha un programma welfare aziendale.';
     } else {
-      const lines = await findCompanyBusinessLines(db, customer.companyId);
+      const lines = await findCompanyBusinessLines(ctx.db, customer.companyId);
       if (!lines.includes(form.businessline)) {
         fields.businessline = 'Servizio non incluso nel programma welfare della tua azienda.';
       }
@@ -269,7 +268,7 @@ export async function createRequest(
     if (existing) return getRequest(ctx, customerUid, existing);
   }
   const id = await ctx.db.transaction(async (tx) => {
-    const { values, dependantIds } = await resolveForm(tx, customer, form);
+    const { values, dependantIds } = await resolveForm(inTransaction(ctx, tx), customer, form);
     const now = ctx.clock.now();
     const requestId = await insertRequest(tx, {
       ...values,
@@ -315,7 +314,7 @@ export async function updateRequest(
         `La richiesta non può più essere modificata: lo stato attuale è «${status}».`,
       );
     }
-    const { values, dependantIds } = await resolveForm(tx, customer, form);
+    const { values, dependantIds } = await resolveForm(inTransaction(ctx, tx), customer, form);
     await updateRequestValues(tx, { id, customerUid, values, now: ctx.clock.now() });
     await replaceRequestDependants(tx, { requestId: id, dependantIds });
     if (form.conditions) {

@@ -159,6 +159,32 @@ describe('requests API', () => {
       expect(after.length).toBe(before.length);
     });
 
+    it('refuses a deleted (archived) dependant, like a missing one, and stores nothing', async () => {
+      const gone = await addDependant(app, customer.uid, { name: 'Luca' });
+      // On a closed request, so deleting it archives it (the old request keeps showing it).
+      const old = await create(customer, form({ dependant: [gone] }));
+      await app.ctx.db
+        .update(requests)
+        .set({ status: 'NON RISPONDE' })
+        .where(eq(requests.id, old.json().id));
+      const removed = await app.inject({
+        method: 'DELETE',
+        url: `/v1/dependents/${gone}`,
+        headers: customer.headers,
+      });
+      expect(removed.statusCode).toBe(204);
+      const before = await app.ctx.db.select({ id: requests.id }).from(requests);
+
+      const res = await create(customer, form({ dependant: [child, gone] }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields.dependant).toBe(
+        'Assistito non trovato: aggiorna la pagina e riprova.',
+      );
+      expect(await app.ctx.db.select({ id: requests.id }).from(requests)).toHaveLength(
+        before.length,
+      );
+    });
+
     it('returns the same request when a create is retried with its idempotency key', async () => {
       const key = 'retry-key-0001';
       const first = await create(customer, form(), { 'idempotency-key': key });
