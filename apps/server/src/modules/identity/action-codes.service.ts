@@ -65,6 +65,11 @@ export const sendLimits = {
   perEmail: { max: 5, windowMs: HOUR },
   perIp: { max: 30, windowMs: 15 * 60_000 },
   verifyPerAccount: { max: 5, windowMs: HOUR },
+  /**
+   * Claim emails to one address: any number of anonymous visitors may type the same unverified
+   * address, and each account would otherwise cause one.
+   */
+  claimPerEmail: { max: 3, windowMs: DAY },
 } satisfies Record<string, Limit>;
 
 /** The API key put in email links when the request did not come through the SDK. */
@@ -415,7 +420,10 @@ const CLAIM_BATCH = 20;
 
 /**
  * Sends the claim email to anonymous visitors who left an email with a first request and, 30
- * minutes later, still have no password. Safe on several processes (SKIP LOCKED).
+ * minutes later, still have no password. Safe on several processes (SKIP LOCKED). The address
+ * was typed, never proven: the email is worded for a reader who may not have asked for anything,
+ * several visitors may carry the same address (each gets its link; the first password set wins),
+ * and one address gets at most `sendLimits.claimPerEmail` of them; the others are skipped for good.
  */
 export async function sendClaimEmails(ctx: AppContext) {
   const now = ctx.clock.now();
@@ -426,6 +434,7 @@ export async function sendClaimEmails(ctx: AppContext) {
       await markClaimEmailSent(tx, uid, now);
       // An address that already has an account signs in there instead; nothing to claim.
       if (!email || (await findAccountByEmail(tx, email))) continue;
+      if (!(await consume(ctx.counters, `send:claim:${email}`, sendLimits.claimPerEmail))) continue;
       const url = await createCode(ctx, tx, {
         uid,
         email,

@@ -68,10 +68,66 @@ describe('account claim (the visitor who left before setting a password)', () =>
     await runJobLater(21);
     const mails = await claimMails(v.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe('Completa il tuo account Equilibrio');
+    expect(mails[0]!.subject).toBe('Una richiesta su Equilibrio con il tuo indirizzo email');
     expect(mails[0]!.text).toContain('http://localhost:8080/email-confirmed?oobCode=');
     await runJobLater(60);
     expect(await claimMails(v.email)).toHaveLength(1);
+  });
+
+  it('words the email for an address nobody proved: someone used it to ask for a service', async () => {
+    const v = await visitor();
+    await runJobLater();
+    const [mail] = await app.ctx.db
+      .select({ subject: mailOutbox.subject, text: mailOutbox.text, html: mailOutbox.html })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, v.email));
+    expect(mail!.subject).toBe('Una richiesta su Equilibrio con il tuo indirizzo email');
+    expect(mail!.text).toContain(
+      'qualcuno ha usato questo indirizzo email per chiedere un servizio su Equilibrio',
+    );
+    expect(mail!.text).toContain('Se sei stato tu');
+    expect(mail!.text).toContain('Se non sei stato tu, ignora questa email');
+    // It does not thank the reader for a request they may not have made.
+    expect(mail!.text).not.toContain('Grazie per averci scritto');
+    expect(mail!.html).toContain('Se non sei stato tu, ignora questa email');
+  });
+
+  it('sends each visitor carrying the same address a link; the first password set wins', async () => {
+    const email = uniqueEmail();
+    const a = await visitor(email);
+    const b = await visitor(email);
+    await runJobLater();
+    const mails = await claimMails(email);
+    expect(mails).toHaveLength(2);
+    const codes = mails.map((m) => new URL(m.text.match(/https?:\/\/\S+/)![0]).searchParams);
+    const [codeA, codeB] = codes.map((params) => params.get('oobCode')!);
+    const owner = async (code: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: CLAIM,
+          payload: { oobCode: code, password: PASSWORD },
+        })
+      ).statusCode;
+    expect(await owner(codeA!)).toBe(200);
+    expect(await owner(codeB!)).toBe(409);
+    const signIn = await identity('signInWithPassword', {
+      email,
+      password: PASSWORD,
+      returnSecureToken: true,
+    });
+    expect([a.uid, b.uid]).toContain(signIn.json().localId);
+  });
+
+  it('sends at most 3 claim emails to one address a day, however many visitors type it', async () => {
+    const email = uniqueEmail();
+    for (let i = 0; i < 5; i++) await visitor(email);
+    await runJobLater();
+    expect(await claimMails(email)).toHaveLength(3);
+    // A day later the address can be reached again.
+    await visitor(email);
+    await runJobLater(24 * 60);
+    expect(await claimMails(email)).toHaveLength(4);
   });
 
   it('tells whose account a link is for, and 404 for anything else', async () => {

@@ -33,12 +33,18 @@ export const identityEmails = {
     ],
   }),
 
+  /**
+   * To the address an anonymous visitor typed with a first request: nobody proved it is theirs,
+   * so the email says what happened and lets the reader decide (and repeats nothing typed).
+   */
   claimAccount: (url: string): EmailContent => ({
-    subject: 'Completa il tuo account Equilibrio',
-    title: 'Abbiamo ricevuto la tua richiesta',
+    subject: 'Una richiesta su Equilibrio con il tuo indirizzo email',
+    title: 'Una richiesta con il tuo indirizzo email',
     paragraphs: [
-      'Grazie per averci scritto: un family tutor ti contatterà al più presto.',
-      'Aggiungi una password al tuo account per seguire la richiesta dalla tua area personale, quando vuoi.',
+      'Ciao,',
+      'qualcuno ha usato questo indirizzo email per chiedere un servizio su Equilibrio, senza completare la registrazione.',
+      'Se sei stato tu, un family tutor ti contatterà al più presto: aggiungi una password al tuo account per seguire la richiesta dalla tua area personale, quando vuoi.',
+      'Se non sei stato tu, ignora questa email: senza una password nessun account viene creato con il tuo indirizzo.',
       'Il link è valido per 7 giorni e si può usare una sola volta.',
     ],
     action: { label: 'Aggiungi la password', url },

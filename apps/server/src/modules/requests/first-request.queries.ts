@@ -1,27 +1,7 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { identityUsers } from '../../db/schema/identity';
 import { requests } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
-
-/**
- * Whether an account other than `uid` already uses `email` (lower-cased): a product profile or
- * an identity account. One round trip.
- */
-export async function isEmailTakenByAnother(db: Db, email: string, uid: string) {
-  const [row] = await db
-    .select({ uid: users.uid })
-    .from(users)
-    .where(and(eq(users.email, email), ne(users.uid, uid), isNull(users.deletedAt)))
-    .unionAll(
-      db
-        .select({ uid: identityUsers.uid })
-        .from(identityUsers)
-        .where(and(eq(identityUsers.email, email), ne(identityUsers.uid, uid))),
-    )
-    .limit(1);
-  return row !== undefined;
-}
 
 export type CustomerProfileInput = {
   uid: string;

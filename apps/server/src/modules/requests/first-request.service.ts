@@ -11,13 +11,8 @@ import { recordRequestCreated } from '../workflow/workflow.service';
 import {
   findRequestByIdempotencyKey,
   insertFirstRequest,
-  isEmailTakenByAnother,
   upsertCustomerProfile,
 } from './first-request.queries';
-
-/** Spec §8, the identity provider's wording for the same situation. */
-export const emailInUseMessage =
-  'Attenzione, esiste già un account registrato con questo indirizzo email';
 
 export type FirstRequestOutcome = {
   request: { id: number; status: RequestStatus };
@@ -31,6 +26,11 @@ export type FirstRequestOutcome = {
  * with its first history row, the consent records of the ticked terms box, and the tutors'
  * notification. An identical retry (same caller, same
  * content) answers the request it already created instead of creating a second one.
+ *
+ * The email an anonymous visitor types is unverified: it blocks nobody and reveals nothing. Other
+ * visitors' profiles may carry the same address, and the answer is the same whether or not an
+ * account is registered with it; who gets the address is settled when a password is set (the
+ * identity service's EMAIL_EXISTS, the claim link's 409). A signed-in customer uses their own.
  */
 export async function submitFirstRequest(
   ctx: AppContext,
@@ -62,10 +62,6 @@ export async function submitFirstRequest(
     const company = companyId ? await getCompany(ctx, companyId, tx) : null;
     const offered = company ? await listCompanyServices(ctx, company.id, tx) : [];
     const businessLine = businessLineOf(input.needs, company ? offered : null);
-
-    if (await isEmailTakenByAnother(tx, email, caller.uid)) {
-      throw new AppError('CONFLICT', emailInUseMessage, { 'body.email': emailInUseMessage });
-    }
 
     await upsertCustomerProfile(tx, {
       uid: caller.uid,

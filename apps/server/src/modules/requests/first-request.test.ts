@@ -187,26 +187,60 @@ describe('POST /v2/requests/first-request', () => {
     expect(res.statusCode).toBe(403);
   });
 
-  it('answers 409 when the email belongs to another account, and saves nothing', async () => {
-    const existing = await createTestUser(app, { email: 'gia.registrata@example.it' });
-    const visitor = await createTestUser(app, { anonymous: true });
-    const res = await post(visitor, body(visitor, { email: 'Gia.Registrata@example.it' }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error).toEqual({
-      code: 'CONFLICT',
-      message: 'Attenzione, esiste già un account registrato con questo indirizzo email',
-      fields: { 'body.email': expect.any(String) },
-    });
-    expect(await requestsOf(visitor.uid)).toHaveLength(0);
-    expect(await profileOf(visitor.uid)).toEqual([]);
-
-    // Another visitor's profile email counts too (they may not have set a password yet).
+  it('gives the same answer whoever else carries the typed email, and never reveals a registration', async () => {
+    const registered = await createTestUser(app, { email: 'gia.registrata@example.it' });
+    const shared = `condivisa.${Date.now().toString(36)}@example.it`;
     const first = await createTestUser(app, { anonymous: true });
     const second = await createTestUser(app, { anonymous: true });
-    const taken = body(first);
-    expect((await post(first, taken)).statusCode).toBe(201);
-    expect((await post(second, body(second, { email: taken.email }))).statusCode).toBe(409);
-    expect(existing.uid).toBeTruthy();
+    const third = await createTestUser(app, { anonymous: true });
+
+    // Two visitors type the same unverified address; a third types a registered customer's one.
+    const answers = [
+      await post(first, body(first, { email: shared })),
+      await post(second, body(second, { email: shared.toUpperCase() })),
+      await post(third, body(third, { email: 'Gia.Registrata@example.it' })),
+    ];
+    for (const [res, visitor] of [
+      [answers[0]!, first],
+      [answers[1]!, second],
+      [answers[2]!, third],
+    ] as const) {
+      expect(res.statusCode).toBe(201);
+      expect(Object.keys(res.json()).sort()).toEqual(['id', 'status']);
+      expect(res.json().status).toBe('NUOVA');
+      expect(await requestsOf(visitor.uid)).toEqual([
+        expect.objectContaining({ id: res.json().id, status: 'NUOVA' }),
+      ]);
+    }
+    // The answers differ only in the request's id: same headers, same body shape.
+    const headerNames = (res: (typeof answers)[number]) =>
+      Object.keys(res.headers)
+        .filter((name) => !['date', 'content-length', 'x-request-id'].includes(name))
+        .sort();
+    expect(headerNames(answers[2]!)).toEqual(headerNames(answers[0]!));
+    const emails = await app.ctx.db
+      .select({ uid: users.uid, email: users.email })
+      .from(users)
+      .where(eq(users.email, shared));
+    expect(emails.map((row) => row.uid).sort()).toEqual([first.uid, second.uid].sort());
+
+    // The identity conflict is settled when a password is set: the first one gets the address,
+    // the others are told by the identity service, as any sign-up with a taken address is.
+    const link = (visitor: TestUser, email: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/identitytoolkit.googleapis.com/v1/accounts:signUp?key=k',
+        payload: { idToken: visitor.token, email, password: 'Segreta!123' },
+      });
+    expect((await link(first, shared)).statusCode).toBe(200);
+    for (const [visitor, email] of [
+      [second, shared],
+      [third, registered.email],
+    ] as const) {
+      const refused = await link(visitor, email);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.message).toBe('EMAIL_EXISTS');
+    }
   });
 
   it('lets a signed-in customer send it with their own email only', async () => {

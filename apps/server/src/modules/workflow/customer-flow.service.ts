@@ -39,6 +39,14 @@ import { italianDay } from './workflow.transitions';
 /** Statuses in which the customer sees the caregivers' phone numbers (spec §4). */
 const phoneVisibleIn: readonly RequestStatus[] = ['PAGATO', 'SELEZIONE COMPLETATA'];
 
+/**
+ * Whether the customer gets this caregiver's phone: only a caregiver they chose and paid for (a
+ * substitute chosen and paid later too), and only in the statuses of spec §4 — never the other
+ * candidates, who stay listed (the quote page shows them in SELEZIONE COMPLETATA).
+ */
+const customerGetsPhone = (selection: SelectionWithCaregiver['selection'], status: RequestStatus) =>
+  phoneVisibleIn.includes(status) && selection.phase === 'CHOSEN' && selection.acceptedAt !== null;
+
 async function requireOwnedRequest(ctx: AppContext, uid: string, requestId: number) {
   const request = await findOwnedRequest(ctx.db, requestId, uid);
   if (!request) throw new AppError('NOT_FOUND', 'Richiesta non trovata.');
@@ -118,7 +126,7 @@ export function toCaregiverRecord(
         surname: caregiver.surname,
         photo: caregiver.photoUrl,
         description: caregiver.description,
-        phone: phoneVisibleIn.includes(request.status) ? caregiver.phone : null,
+        phone: customerGetsPhone(selection, request.status) ? caregiver.phone : null,
         resumeHidden: caregiver.resumeHidden,
       },
       docRef: caregiver.docRef,

@@ -90,7 +90,7 @@ describe('request quote page', () => {
     },
   );
 
-  it('in SELEZIONE COMPLETATA shows the accepted quote and the candidates, without Accetta', async () => {
+  it('in SELEZIONE COMPLETATA shows the accepted quote and the candidates, without Accetta or phones', async () => {
     const api = mockFetch({
       'GET /v2/requests/7': () => ({ body: makeQuotedRequest({ status: 'SELEZIONE COMPLETATA' }) }),
       'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
@@ -105,6 +105,8 @@ describe('request quote page', () => {
     expect(within(card).queryByRole('button', { name: 'Accetta' })).not.toBeInTheDocument();
     const sofia = await screen.findByRole('article', { name: 'Sofia Ricci' });
     expect(within(sofia).queryByRole('button', { name: /Accetta/ })).not.toBeInTheDocument();
+    // A candidate the customer did not choose comes without a phone: the card shows none.
+    expect(within(sofia).queryByRole('link', { name: /^\+39/ })).not.toBeInTheDocument();
     expect(api.calls.some((c) => c.path.endsWith('/phase/CHOSEN'))).toBe(false);
   });
 
