@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { findChrome, installHint } from './find-chrome.mjs';
 import { checkNode, ensureWebBuild, root } from './lib.mjs';
+import { typecheck } from './typecheck.mjs';
 
 checkNode();
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
@@ -18,10 +19,7 @@ const run = (command, args, env = {}) => {
 };
 
 const steps = {
-  typecheck: () =>
-    ['packages/contract', 'apps/server', 'apps/web', 'e2e'].every((project) =>
-      run(bin('tsc'), ['-p', project, '--noEmit']),
-    ),
+  typecheck: () => typecheck(),
   lint: () =>
     run(bin('biome'), ['ci', '.']) && run(process.execPath, ['scripts/check-boundaries.mjs']),
   unit: () => run(bin('vitest'), ['run']),
@@ -60,7 +58,7 @@ for (const name of selected) {
   console.log(`\n━━ ${name} ━━`);
   const { TEST_DATABASE_URL, ...withoutPg } = process.env;
   // The PGlite pass must not pick up TEST_DATABASE_URL; only the postgres step uses it.
-  const ok = name === 'unit' ? runWithEnv(withoutPg, steps[name]) : steps[name]();
+  const ok = await (name === 'unit' ? runWithEnv(withoutPg, steps[name]) : steps[name]());
   console.log(
     `━━ ${name}: ${ok ? 'ok' : 'FAILED'} (${Math.round((Date.now() - stepStart) / 1000)} s)`,
   );
