@@ -23,6 +23,8 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'it-IT',
+    // The app honours the preference (Mantine's respectReducedMotion): no transition to wait for.
+    reducedMotion: 'reduce',
     timezoneId: 'Europe/Rome',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -75,6 +75,8 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',
+  // Transitions off for people who ask their system for less motion (WCAG 2.3.3).
+  respectReducedMotion: true,
   other: {
     sidebarWidth: 300,
     sidebarTransitionMs: 250,
