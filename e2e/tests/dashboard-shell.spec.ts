@@ -180,7 +180,6 @@ test.describe('on a phone', () => {
     await open.click();
     const drawer = page.getByRole('dialog');
     await expect(drawer.getByRole('link', { name: 'Elenco richieste' })).toBeVisible();
-    await expectAccessible(page);
     const box = await drawer.boundingBox();
     expect(Math.round(box!.width)).toBe(300);
 
