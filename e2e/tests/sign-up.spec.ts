@@ -125,10 +125,7 @@ test('the public pages have no serious accessibility problems', async ({ page })
     expect(await axeFindings(page, where, { seriousOnly: true })).toEqual([]);
   };
   // (/login and /sign-up are in the accessibility sweep.)
-  for (const path of [
-    '/sign-up/acme-welfare',
-    '/email-confirmed?oobCode=x',
-  ]) {
+  for (const path of ['/sign-up/acme-welfare', '/email-confirmed?oobCode=x']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await check(path);
