@@ -28,7 +28,15 @@ const steps = {
       console.log('TEST_DATABASE_URL not set: API tests on PostgreSQL skipped.');
       return true;
     }
-    return run(bin('vitest'), ['run', '--project', 'server']);
+    // Tests that start the server or a command in a process of its own run it on PGlite whatever
+    // the pass: the PGlite pass covers them.
+    const ownProcess = ['apps/server/test/startup.test.ts', 'apps/server/src/cli/*.test.ts'];
+    return run(bin('vitest'), [
+      'run',
+      '--project',
+      'server',
+      ...ownProcess.flatMap((file) => ['--exclude', file]),
+    ]);
   },
   e2e: () => {
     const chrome = findChrome();
