@@ -164,7 +164,7 @@ export function signedEvent(
   type: string,
   object: unknown,
   secret: string,
-  options: { indent?: number } = {},
+  options: { indent?: number; timestamp?: number } = {},
 ) {
   const event = {
     id: `evt_${randomBytes(12).toString('hex')}`,
@@ -181,6 +181,7 @@ export function signedEvent(
   const signature = new Stripe('sk_test_signing_only').webhooks.generateTestHeaderString({
     payload,
     secret,
+    ...(options.timestamp === undefined ? {} : { timestamp: options.timestamp }),
   });
   return { payload, signature, event };
 }

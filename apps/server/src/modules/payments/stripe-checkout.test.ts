@@ -338,6 +338,33 @@ describe('Stripe Checkout', () => {
     ).toHaveLength(1);
   });
 
+  it('refuses a webhook signed more than 5 minutes in the future; 4 minutes is accepted', async () => {
+    const { id, session } = await openCheckout();
+    const paid = fake.complete(session.id);
+    const at = (minutes: number) => Math.floor(Date.now() / 1000) + minutes * 60;
+    const ahead = signedEvent('checkout.session.completed', paid, WEBHOOK_SECRET, {
+      timestamp: at(6),
+    });
+    const refused = await deliver(ahead.payload, ahead.signature);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'Firma del webhook non valida.',
+    });
+    const stale = signedEvent('checkout.session.completed', paid, WEBHOOK_SECRET, {
+      timestamp: at(-6),
+    });
+    expect((await deliver(stale.payload, stale.signature)).statusCode).toBe(400);
+    expect(await statusOf(app, tutor, id)).toBe('DA PAGARE');
+    expect((await paymentsOf(app, id))[0]!.status).toBe('open');
+
+    const near = signedEvent('checkout.session.completed', paid, WEBHOOK_SECRET, {
+      timestamp: at(4),
+    });
+    expect((await deliver(near.payload, near.signature)).statusCode).toBe(200);
+    expect(await statusOf(app, tutor, id)).toBe('PAGATO');
+  });
+
   it('serves no sandbox checkout when Stripe is the provider', async () => {
     const page = await app.inject({
       method: 'GET',

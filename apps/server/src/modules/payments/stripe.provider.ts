@@ -25,6 +25,22 @@ export type StripeProvider = PaymentProviderAdapter & {
 
 const asyncFailed = 'Il pagamento non è stato autorizzato dalla banca.';
 
+/**
+ * How far a webhook's signed timestamp may be from our clock, either way (Stripe's library only
+ * refuses old ones): 5 minutes.
+ */
+export const WEBHOOK_TOLERANCE_S = 300;
+
+/** The `t=` of a `Stripe-Signature` header, read as Stripe's library reads it (the last one). */
+function signedAt(header: string) {
+  let timestamp = Number.NaN;
+  for (const item of header.split(',')) {
+    const [key, value] = item.split('=');
+    if (key === 't') timestamp = Number.parseInt(value ?? '', 10);
+  }
+  return timestamp;
+}
+
 /** What a Checkout Session's fields mean for us. */
 export function stateOfSession(session: Stripe.Checkout.Session): CheckoutState {
   if (session.status === 'expired') return { state: 'expired' };
@@ -128,9 +144,18 @@ export function createStripeProvider(config: StripeConfig, publicUrl: string): S
     parseWebhook: (rawBody, signature) => {
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', config.webhookSecret);
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          signature ?? '',
+          config.webhookSecret,
+          WEBHOOK_TOLERANCE_S,
+        );
       } catch (error) {
         throw new WebhookSignatureError((error as Error).message);
+      }
+      // The library refuses old timestamps only; one far ahead could be replayed for longer.
+      if (!(signedAt(signature ?? '') <= Date.now() / 1000 + WEBHOOK_TOLERANCE_S)) {
+        throw new WebhookSignatureError('Timestamp too far in the future');
       }
       switch (event.type) {
         case 'checkout.session.completed':
