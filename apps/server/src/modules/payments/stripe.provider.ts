@@ -41,12 +41,19 @@ function signedAt(header: string) {
   return timestamp;
 }
 
+/** A paid session, with the amount Stripe took. */
+const paidState = (session: Stripe.Checkout.Session): CheckoutState => ({
+  state: 'paid',
+  amountCents: session.amount_total ?? null,
+  currency: session.currency ?? null,
+});
+
 /** What a Checkout Session's fields mean for us. */
 export function stateOfSession(session: Stripe.Checkout.Session): CheckoutState {
   if (session.status === 'expired') return { state: 'expired' };
   if (session.status === 'complete') {
     return session.payment_status === 'paid' || session.payment_status === 'no_payment_required'
-      ? { state: 'paid' }
+      ? paidState(session)
       : { state: 'processing' };
   }
   return { state: 'open' };
@@ -131,9 +138,17 @@ export function createStripeProvider(config: StripeConfig, publicUrl: string): S
       ),
     expireCheckout: async (payment) => {
       try {
-        return stateOfSession(await stripe.checkout.sessions.expire(payment.providerRef));
-      } catch {
-        // Only open sessions can be expired: it completed or expired meanwhile. Ask which.
+        return stateOfSession(
+          await call('checkout.sessions.expire', () =>
+            stripe.checkout.sessions.expire(payment.providerRef),
+          ),
+        );
+      } catch (error) {
+        // Only open sessions can be expired (Stripe answers 400): it completed or expired
+        // meanwhile. Ask which. Any other failure is the provider's: the caller retries.
+        if (!((error as Error).cause instanceof Stripe.errors.StripeInvalidRequestError)) {
+          throw error;
+        }
         return stateOfSession(
           await call('checkout.sessions.retrieve', () =>
             stripe.checkout.sessions.retrieve(payment.providerRef),
@@ -165,7 +180,11 @@ export function createStripeProvider(config: StripeConfig, publicUrl: string): S
             state: stateOfSession(event.data.object),
           };
         case 'checkout.session.async_payment_succeeded':
-          return { eventId: event.id, sessionId: event.data.object.id, state: { state: 'paid' } };
+          return {
+            eventId: event.id,
+            sessionId: event.data.object.id,
+            state: paidState(event.data.object),
+          };
         case 'checkout.session.async_payment_failed':
           return {
             eventId: event.id,
