@@ -39,6 +39,7 @@ export async function startFakeStripe(options: { secretKey: string }) {
   const sessions = new Map<string, FakeSession>();
   const replays = new Map<string, { status: number; body: string }>();
   const calls: FakeCall[] = [];
+  const expiredByApi = new Set<string>();
   let failures = 0;
 
   const send = (res: http.ServerResponse, status: number, body: unknown, retry = true) => {
@@ -124,6 +125,7 @@ export async function startFakeStripe(options: { secretKey: string }) {
         }
         session.status = 'expired';
         session.url = null;
+        expiredByApi.add(session.id);
         return send(res, 200, session);
       }
       return send(res, 405, invalid('Method not allowed'));
@@ -136,14 +138,20 @@ export async function startFakeStripe(options: { secretKey: string }) {
     url: `http://127.0.0.1:${port}`,
     sessions,
     calls,
-    /** The customer pays on the hosted page (card: paid at once; delayed methods: unpaid). */
+    /**
+     * The customer pays on the hosted page (card: paid at once; delayed methods: unpaid). Only
+     * an open session can be paid: one expired at Stripe throws, as its page takes no money.
+     */
     complete(id: string, paymentStatus: 'paid' | 'unpaid' = 'paid') {
       const session = sessions.get(id)!;
+      if (session.status !== 'open') throw new Error(`session ${id} is ${session.status}`);
       session.status = 'complete';
       session.payment_status = paymentStatus;
       session.url = null;
       return session;
     },
+    /** Whether the session was expired through the API (POST …/expire answered 200). */
+    expiredByApi: (id: string) => expiredByApi.has(id),
     settleAsync(id: string) {
       const session = sessions.get(id)!;
       session.payment_status = 'paid';
@@ -164,7 +172,7 @@ export function signedEvent(
   type: string,
   object: unknown,
   secret: string,
-  options: { indent?: number } = {},
+  options: { indent?: number; timestamp?: number } = {},
 ) {
   const event = {
     id: `evt_${randomBytes(12).toString('hex')}`,
@@ -181,6 +189,7 @@ export function signedEvent(
   const signature = new Stripe('sk_test_signing_only').webhooks.generateTestHeaderString({
     payload,
     secret,
+    ...(options.timestamp === undefined ? {} : { timestamp: options.timestamp }),
   });
   return { payload, signature, event };
 }

@@ -59,6 +59,12 @@ export const payments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** When the checkout ended without payment (failed, canceled, expired). */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * When the provider was known to take no more money on the checkout (it reported it closed,
+     * or answered our request to expire it). A canceled checkout without it (replaced, or no
+     * longer needed) is expired at the provider by the reconciliation job until it is set.
+     */
+    providerClosedAt: timestamp('provider_closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -74,6 +80,12 @@ export const payments = pgTable(
       .where(sql`${table.status} = 'open'`),
     // The reconciliation job's scan.
     index('payments_open_check_idx').on(table.nextCheckAt).where(sql`${table.status} = 'open'`),
+    // Its scan of canceled checkouts still to expire at the provider.
+    index('payments_expire_check_idx')
+      .on(table.nextCheckAt)
+      .where(
+        sql`${table.status} = 'canceled' and ${table.providerClosedAt} is null and ${table.providerRef} is not null`,
+      ),
     check('payments_provider_check', sql`${table.provider} in ('sandbox', 'stripe')`),
     check(
       'payments_status_check',

@@ -21,12 +21,13 @@ export type CreatedCheckout = { providerRef: string; checkoutUrl: string };
 
 /**
  * What the provider says about a checkout. `processing`: completed by the customer, the money
- * not yet confirmed (delayed payment methods); an answer will follow.
+ * not yet confirmed (delayed payment methods); an answer will follow. `paid` carries the amount
+ * the provider took (null when it did not say): one other than the checkout's is not applied.
  */
 export type CheckoutState =
   | { state: 'open' }
   | { state: 'processing' }
-  | { state: 'paid' }
+  | { state: 'paid'; amountCents: number | null; currency: string | null }
   | { state: 'failed'; reason: string }
   | { state: 'expired' };
 
@@ -42,7 +43,11 @@ export type PaymentProviderAdapter = {
     payment: { providerRef: string; expiresAt: Date },
     now: Date,
   ): Promise<CheckoutState>;
-  /** Stops the checkout from taking money; answers its final state (it may have been paid). */
+  /**
+   * Stops the checkout from taking money (Stripe: POST /v1/checkout/sessions/{id}/expire);
+   * answers its state afterwards: expired, or what it had become (it may have been paid).
+   * Throws PaymentProviderError when the provider could not be asked.
+   */
   expireCheckout(
     payment: { providerRef: string; expiresAt: Date },
     now: Date,

@@ -3,14 +3,17 @@ import { formatAmount } from '../workflow/workflow.mail';
 
 const amountOf = (f: MailFacts) =>
   f.payment ? formatAmount(f.payment.amountCents, f.payment.currency) : 'l’importo';
+const notApplied = (f: MailFacts) =>
+  f.payment?.refund?.clause ?? 'la richiesta non era più in attesa di pagamento';
 const backoffice = (f: MailFacts) => ({
   label: 'Apri nel back office',
   url: `${f.publicUrl}/backoffice/requests/${f.requestId}`,
 });
 
 /**
- * Emails of a payment the request could no longer take (it arrived after the hold expired, or
- * the request was already paid): the customer is told the money comes back, the tutors refund it.
+ * Emails of a payment that could not be applied to the request (it arrived after the hold
+ * expired or for a request already paid, from a checkout already closed, or for another amount):
+ * the customer is told the money comes back, the tutors refund it.
  */
 export const paymentMailTemplates = {
   latePaymentCustomer: {
@@ -20,8 +23,15 @@ export const paymentMailTemplates = {
       title: 'Abbiamo ricevuto il tuo pagamento',
       paragraphs: [
         `Ciao ${f.customerFirstName},`,
-        `abbiamo ricevuto ${amountOf(f)} per la richiesta #${f.requestId}, ma la richiesta non era più in attesa di pagamento (per esempio perché la prenotazione del profilo era scaduta).`,
-        'Non devi fare nulla: il family tutor ti contatterà a breve e ti rimborseremo l’intero importo.',
+        `abbiamo ricevuto ${amountOf(f)} per la richiesta #${f.requestId}, ma ${f.payment?.refund?.clause ?? 'la richiesta non era più in attesa di pagamento (per esempio perché la prenotazione del profilo era scaduta)'}.`,
+        ...(f.payment?.refund?.stillToPay
+          ? [
+              'Il family tutor ti contatterà a breve e ti rimborseremo l’intero importo.',
+              'La richiesta è ancora in attesa di pagamento: per confermare il caregiver scelto, torna alla dashboard e premi di nuovo “Effettua pagamento”.',
+            ]
+          : [
+              'Non devi fare nulla: il family tutor ti contatterà a breve e ti rimborseremo l’intero importo.',
+            ]),
       ],
       action: {
         label: 'Visualizza dettagli',
@@ -35,7 +45,7 @@ export const paymentMailTemplates = {
       subject: `Rimborso da eseguire — richiesta #${f.requestId}`,
       title: 'Un pagamento va rimborsato',
       paragraphs: [
-        `${f.customerName} ha pagato ${amountOf(f)} per la richiesta #${f.requestId}, ma la richiesta non era più in attesa di pagamento.`,
+        `${f.customerName} ha pagato ${amountOf(f)} per la richiesta #${f.requestId}, ma ${notApplied(f)}.`,
         'Il pagamento è registrato e segnalato come da rimborsare: contatta il cliente ed esegui il rimborso dal pannello del fornitore dei pagamenti.',
       ],
       action: backoffice(f),

@@ -1,6 +1,18 @@
 import type { RequestStatus } from '@equilibrio/contract/enums';
 import type { PaymentProvider, PaymentStatus } from '@equilibrio/contract/payments';
-import { and, asc, desc, eq, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  notExists,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { caregiverSelections, caregivers } from '../../db/schema/caregivers';
 import { services } from '../../db/schema/catalog';
@@ -26,6 +38,7 @@ const paymentColumns = {
   refundReason: payments.refundReason,
   paidAt: payments.paidAt,
   closedAt: payments.closedAt,
+  providerClosedAt: payments.providerClosedAt,
   createdAt: payments.createdAt,
 };
 
@@ -178,6 +191,11 @@ export async function markPaymentPaid(
     .where(eq(payments.id, paymentId));
 }
 
+/**
+ * Closes an open checkout. `providerClosedAt`: when the provider is known to take no more money
+ * on it (it reported the close); left unset, a canceled checkout is expired at the provider by
+ * the reconciliation job, from `nextCheckAt` on.
+ */
 export async function closePayment(
   db: Db,
   paymentId: number,
@@ -185,6 +203,8 @@ export async function closePayment(
     status: Exclude<PaymentStatus, 'open' | 'paid'>;
     failureReason: string | null;
     closedAt: Date;
+    providerClosedAt: Date | null;
+    nextCheckAt?: Date;
   },
 ) {
   await db
@@ -193,16 +213,38 @@ export async function closePayment(
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'open')));
 }
 
+/** Records that the provider takes no more money on a closed checkout (once). */
+export async function markProviderClosed(db: Db, paymentId: number, at: Date) {
+  await db
+    .update(payments)
+    .set({ providerClosedAt: at, updatedAt: at })
+    .where(and(eq(payments.id, paymentId), isNull(payments.providerClosedAt)));
+}
+
 /**
- * Claims open payments due for a check with the provider and moves their next check later
- * (doubling, at most an hour apart, and soon after the checkout expires), in one statement. Rows
- * another process is claiming are skipped (FOR UPDATE SKIP LOCKED), so each check runs once.
+ * Claims the payments due for a check with the provider — open ones, and canceled ones still to
+ * expire there — and moves their next check later (doubling, at most an hour apart, and soon
+ * after the checkout expires), in one statement. Rows another process is claiming are skipped
+ * (FOR UPDATE SKIP LOCKED), so each check runs once.
  */
 export async function claimPaymentsToReconcile(db: Db, now: Date, limit: number) {
   const due = db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.status, 'open'), lte(payments.nextCheckAt, now)))
+    .where(
+      and(
+        or(
+          eq(payments.status, 'open'),
+          // As the partial index payments_expire_check_idx.
+          and(
+            eq(payments.status, 'canceled'),
+            isNull(payments.providerClosedAt),
+            isNotNull(payments.providerRef),
+          ),
+        ),
+        lte(payments.nextCheckAt, now),
+      ),
+    )
     .orderBy(asc(payments.nextCheckAt))
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -219,6 +261,7 @@ export async function claimPaymentsToReconcile(db: Db, now: Date, limit: number)
     .returning({
       id: payments.id,
       requestId: payments.requestId,
+      status: payments.status,
       provider: payments.provider,
       providerRef: payments.providerRef,
       expiresAt: payments.expiresAt,

@@ -7,6 +7,7 @@ import {
   type PaymentProvider,
   type PaymentRedirectStatus,
   paymentResultPath,
+  paymentStatusLabels,
 } from '@equilibrio/contract/payments';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
@@ -40,6 +41,7 @@ import {
   listRequestPayments,
   lockPayment,
   markPaymentPaid,
+  markProviderClosed,
   type PaymentRow,
   setPaymentCheckout,
 } from './payments.queries';
@@ -55,6 +57,10 @@ const REUSE_MARGIN_MS = 2 * MINUTE;
 const FIRST_CHECK_MS = 5 * MINUTE;
 /** A checkout the provider never answered for is given up after this long. */
 const ABANDONED_CREATION_MS = 15 * MINUTE;
+/** A replaced checkout whose expiry at the provider failed is tried again from this long after. */
+const EXPIRE_RETRY_MS = MINUTE;
+/** Why a checkout was closed when a new one took its place (tutors read it; the page tells). */
+export const REPLACED_REASON = 'Sostituito da un nuovo checkout.';
 const CURRENCY = 'eur';
 
 const providerLabels: Record<PaymentProvider, string> = {
@@ -64,6 +70,9 @@ const providerLabels: Record<PaymentProvider, string> = {
 
 /** A checkout's outcome as the service applies it: the provider's word, or the customer's cancel. */
 export type PaymentOutcome = CheckoutState | { state: 'canceled'; reason: string | null };
+
+/** Who reports an outcome (logged); the sandbox page is the sandbox provider itself. */
+type OutcomeSource = 'webhook' | 'return' | 'reconciliation' | 'sandbox' | 'replacement';
 
 export type SettleResult = {
   paymentId: number;
@@ -179,40 +188,56 @@ export async function startCheckout(
     const now = ctx.clock.now();
     const open = await findOpenPayment(tx, requestId);
 
+    // A checkout closed here may still take money at the provider: it is expired there
+    // after the commit (and by the reconciliation job until the provider confirms).
+    const cancel = async (payment: PaymentRow, failureReason: string) => {
+      await closePayment(tx, payment.id, {
+        status: 'canceled',
+        failureReason,
+        closedAt: now,
+        providerClosedAt: null,
+        nextCheckAt: new Date(now.getTime() + EXPIRE_RETRY_MS),
+      });
+      return payment;
+    };
+
     // Paid before (an interview failed, a substitution): the payment covers the new choice.
     const settled = await findSettledPayment(tx, requestId);
     if (settled) {
-      if (open) {
-        await closePayment(tx, open.id, {
-          status: 'canceled',
-          failureReason: 'Non più necessario: la richiesta era già pagata.',
-          closedAt: now,
-        });
-      }
+      const replaced = open
+        ? await cancel(open, 'Non più necessario: la richiesta era già pagata.')
+        : null;
       await transitionRequest(ctx, tx, {
         requestId,
         action: 'confirmPayment',
         actor: { role: 'provider' },
         note: `Nessun nuovo addebito: vale il pagamento n. ${settled.id} già ricevuto.`,
       });
-      return { settled: true } as const;
+      return { settled: true, replaced } as const;
     }
 
     const hold = await findHeldChoice(tx, requestId);
     if (!hold?.holdExpiresAt || hold.holdExpiresAt.getTime() <= now.getTime()) {
       throw holdExpired();
     }
+    let replaced: PaymentRow | null = null;
     if (open) {
       const reusable =
         open.provider === provider.name &&
         open.amountCents === charge.amountCents &&
         open.expiresAt.getTime() - now.getTime() > REUSE_MARGIN_MS;
-      if (reusable) return { settled: false, payment: open } as const;
-      await closePayment(tx, open.id, {
-        status: open.expiresAt.getTime() <= now.getTime() ? 'expired' : 'canceled',
-        failureReason: 'Sostituito da un nuovo checkout.',
-        closedAt: now,
-      });
+      if (reusable) return { settled: false, payment: open, replaced } as const;
+      if (open.expiresAt.getTime() <= now.getTime()) {
+        // Past its expiry the provider takes no more money on it.
+        await closePayment(tx, open.id, {
+          status: 'expired',
+          failureReason: REPLACED_REASON,
+          closedAt: now,
+          providerClosedAt: now,
+        });
+      } else {
+        replaced = await cancel(open, REPLACED_REASON);
+      }
     }
     const payment = await insertPayment(tx, {
       requestId,
@@ -226,9 +251,11 @@ export async function startCheckout(
       nextCheckAt: new Date(now.getTime() + FIRST_CHECK_MS),
       createdAt: now,
     });
-    return { settled: false, payment } as const;
+    return { settled: false, payment, replaced } as const;
   });
 
+  // Before the new checkout is handed out, the one it replaces stops taking money.
+  if (prepared.replaced) await expireReplaced(ctx, prepared.replaced);
   if (prepared.settled) return { checkoutURL: homeResultUrl(ctx, requestId, 'succeeded') };
   const { payment } = prepared;
   if (payment.checkoutUrl) return { checkoutURL: payment.checkoutUrl };
@@ -257,30 +284,80 @@ export async function startCheckout(
   return { checkoutURL: stored.checkoutUrl };
 }
 
-function refundReasonFor(status: RequestStatus) {
+/** Why a payment is recorded for a refund (`reason`, for tutors) and what the emails say. */
+type RefundCase = { reason: string; clause: string };
+
+/**
+ * Whether a paid report can be applied to the request, or why it is to be refunded instead: an
+ * amount other than the checkout's, a checkout already closed (replaced, expired, canceled), or
+ * a request no longer waiting for its payment. null: it pays the request.
+ */
+function refundCaseFor(
+  payment: PaymentRow,
+  paid: Extract<CheckoutState, { state: 'paid' }>,
+  status: RequestStatus,
+): RefundCase | null {
+  const currency = (paid.currency ?? payment.currency).toLowerCase();
+  if (paid.amountCents === null) {
+    return {
+      reason: `Il fornitore non ha indicato l’importo pagato (il checkout chiedeva ${formatAmount(payment.amountCents, payment.currency)}): da verificare e rimborsare.`,
+      clause: 'non abbiamo potuto verificarne l’importo',
+    };
+  }
+  if (paid.amountCents !== payment.amountCents || currency !== payment.currency) {
+    return {
+      reason: `Importo pagato (${formatAmount(paid.amountCents, currency)}) diverso da quello del checkout (${formatAmount(payment.amountCents, payment.currency)}): da rimborsare.`,
+      clause: 'l’importo pagato non corrisponde a quello dovuto per la richiesta',
+    };
+  }
+  if (payment.status !== 'open') {
+    return {
+      reason: `Pagamento ricevuto su un checkout già chiuso (stato "${paymentStatusLabels[payment.status]}"): da rimborsare.`,
+      clause:
+        'il pagamento è stato fatto su un checkout non più valido (sostituito da uno nuovo o già chiuso)',
+    };
+  }
+  if (status === 'DA PAGARE') return null;
+  const clause =
+    'la richiesta non era più in attesa di pagamento (per esempio perché la prenotazione del profilo era scaduta)';
   if (status === 'INVIATO CV') {
-    return 'Pagamento arrivato dopo la scadenza della prenotazione del profilo (richiesta tornata allo stato "INVIATO CV"): da rimborsare.';
+    return {
+      reason:
+        'Pagamento arrivato dopo la scadenza della prenotazione del profilo (richiesta tornata allo stato "INVIATO CV"): da rimborsare.',
+      clause,
+    };
   }
   if (['PAGATO', 'COLLOQUIO PRENOTATO', 'SELEZIONE COMPLETATA', 'IN ATTESA'].includes(status)) {
-    return `Secondo pagamento per una richiesta già pagata (stato "${status}"): da rimborsare.`;
+    return {
+      reason: `Secondo pagamento per una richiesta già pagata (stato "${status}"): da rimborsare.`,
+      clause,
+    };
   }
-  return `Pagamento arrivato con la richiesta nello stato "${status}": da rimborsare.`;
+  return {
+    reason: `Pagamento arrivato con la richiesta nello stato "${status}": da rimborsare.`,
+    clause,
+  };
 }
 
 /**
  * The one step that applies a checkout's outcome, whoever reports it (webhook, return URL,
- * reconciliation job, sandbox page). It locks the request and then the payment row, so racing
- * reports queue up and every one after the first finds the work done:
- * - paid, request DA PAGARE → DA PAGARE → PAGATO (workflow transition, receipt emails);
- * - paid, request no longer DA PAGARE → recorded as paid and flagged for a refund by a tutor;
- * - failed / expired / canceled → the open checkout is closed; the request stays as it is.
+ * reconciliation job, sandbox page, the expiry of a replaced checkout). It locks the request and
+ * then the payment row, so racing reports queue up and every one after the first finds the work
+ * done:
+ * - paid, checkout open, the checkout's amount, request DA PAGARE → DA PAGARE → PAGATO
+ *   (workflow transition, receipt emails);
+ * - paid otherwise (another amount, a checkout already closed, a request no longer DA PAGARE)
+ *   → recorded as paid and flagged for a refund by a tutor; the request does not move. The
+ *   sandbox page is its own provider: a closed sandbox checkout takes no money at all;
+ * - failed / expired / canceled → the open checkout is closed; the request stays as it is. For
+ *   a checkout closed already, the provider's word that it takes no money is recorded.
  * A paid payment never changes again.
  */
 export async function settlePayment(
   ctx: AppContext,
   paymentId: number,
   outcome: PaymentOutcome,
-  source: 'webhook' | 'return' | 'reconciliation' | 'sandbox',
+  source: OutcomeSource,
 ): Promise<SettleResult | null> {
   const unchanged = (payment: PaymentRow): SettleResult => ({
     paymentId,
@@ -308,14 +385,19 @@ export async function settlePayment(
 
     if (outcome.state === 'paid') {
       if (payment.status === 'paid') return unchanged(payment);
+      if (source === 'sandbox' && payment.status !== 'open') return unchanged(payment);
+      const refund = refundCaseFor(payment, outcome, request.status);
       const facts = {
         payment: {
-          amountCents: payment.amountCents,
-          currency: payment.currency,
+          amountCents: outcome.amountCents ?? payment.amountCents,
+          currency: (outcome.currency ?? payment.currency).toLowerCase(),
           serviceName: await findServiceNameOfRequest(tx, payment.requestId),
+          ...(refund
+            ? { refund: { clause: refund.clause, stillToPay: request.status === 'DA PAGARE' } }
+            : {}),
         },
       };
-      if (request.status === 'DA PAGARE') {
+      if (!refund) {
         await transitionRequest(ctx, tx, {
           requestId: request.id,
           action: 'confirmPayment',
@@ -335,18 +417,30 @@ export async function settlePayment(
       await markPaymentPaid(tx, payment.id, {
         paidAt: now,
         refundRequired: true,
-        refundReason: refundReasonFor(request.status),
+        refundReason: refund.reason,
       });
       await mailCustomer(ctx, tx, request, paymentMailTemplates.latePaymentCustomer, facts);
       await mailTutors(ctx, tx, request, paymentMailTemplates.refundRequiredTutor, facts);
       ctx.log.warn(
-        { paymentId, requestId: request.id, requestStatus: request.status, source },
-        'payment received for a request that was no longer payable: refund required',
+        {
+          paymentId,
+          requestId: request.id,
+          requestStatus: request.status,
+          paymentStatus: payment.status,
+          source,
+          refundReason: refund.reason,
+        },
+        'payment received that could not be applied to the request: refund required',
       );
       return changed('paid', true);
     }
 
-    if (payment.status !== 'open') return unchanged(payment);
+    if (payment.status !== 'open') {
+      if (outcome.state === 'expired' || outcome.state === 'failed') {
+        await markProviderClosed(tx, payment.id, now);
+      }
+      return unchanged(payment);
+    }
     await closePayment(tx, payment.id, {
       status: outcome.state,
       failureReason:
@@ -356,9 +450,50 @@ export async function settlePayment(
             ? outcome.reason
             : 'Il checkout è scaduto senza pagamento.',
       closedAt: now,
+      providerClosedAt: now,
     });
     return changed(outcome.state);
   });
+}
+
+/**
+ * Stops a closed checkout from taking money at its provider and applies the answer through
+ * `settlePayment`: expired → recorded, never asked again; found paid meanwhile → recorded and
+ * flagged for a refund; still processing → asked again later. Throws PaymentProviderError when
+ * the provider could not be asked (the reconciliation job tries again).
+ */
+async function expireAtProvider(
+  ctx: AppContext,
+  payment: Pick<PaymentRow, 'id' | 'providerRef' | 'expiresAt'> & { provider: string },
+  source: OutcomeSource,
+) {
+  const provider = ctx.payments.get(payment.provider as PaymentProvider);
+  if (!payment.providerRef) return null;
+  if (!provider) {
+    ctx.log.warn(
+      { paymentId: payment.id, provider: payment.provider },
+      'payment provider not configured',
+    );
+    return null;
+  }
+  const outcome = await provider.expireCheckout(
+    { providerRef: payment.providerRef, expiresAt: payment.expiresAt },
+    ctx.clock.now(),
+  );
+  return settlePayment(ctx, payment.id, outcome, source);
+}
+
+/** Expires a replaced checkout at once; when the provider fails, the reconciliation job retries. */
+async function expireReplaced(ctx: AppContext, payment: PaymentRow) {
+  try {
+    await expireAtProvider(ctx, payment, 'replacement');
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    ctx.log.warn(
+      { err: error, paymentId: payment.id },
+      'could not expire a replaced checkout, the reconciliation job will retry',
+    );
+  }
 }
 
 /** `settlePayment` for a checkout known by the provider's reference; null when it is not ours. */
@@ -367,7 +502,7 @@ export async function settleCheckout(
   provider: PaymentProvider,
   providerRef: string,
   outcome: PaymentOutcome,
-  source: 'webhook' | 'return' | 'reconciliation' | 'sandbox',
+  source: OutcomeSource,
 ) {
   const payment = await findPaymentByRef(ctx.db, provider, providerRef);
   if (!payment) return null;
@@ -433,7 +568,8 @@ const RECONCILE_BATCH = 50;
  * The reconciliation job: asks the provider about open checkouts that are due (no webhook
  * arrived, the browser never came back) and applies the answer. Checkouts of requests that can
  * no longer be paid (the hold expired, the request was closed) are expired at the provider, so
- * a late payment becomes unlikely; one that still slips through is flagged for a refund.
+ * a late payment becomes unlikely; one that still slips through is flagged for a refund. So are
+ * canceled checkouts (replaced, no longer needed) until the provider confirms the expiry.
  * Safe on several processes: the claim skips rows another process holds and moves their next
  * check, and applying an outcome twice changes nothing.
  */
@@ -448,6 +584,11 @@ export async function reconcilePayments(ctx: AppContext): Promise<number> {
   let changed = 0;
   for (const row of claimed) {
     try {
+      if (row.status === 'canceled') {
+        const result = await expireAtProvider(ctx, row, 'reconciliation');
+        if (result?.changed) changed += 1;
+        continue;
+      }
       let outcome: PaymentOutcome | null = null;
       const provider = ctx.payments.get(row.provider as PaymentProvider);
       if (!row.providerRef) {

@@ -3,7 +3,7 @@ import { paymentResultPath } from '@equilibrio/contract/payments';
 import type { AppContext } from '../../context';
 import { formatAmount, formatItalianDateTime } from '../workflow/workflow.mail';
 import { findHeldChoice, findSandboxCheckout } from './payments.queries';
-import { settlePayment } from './payments.service';
+import { REPLACED_REASON, settlePayment } from './payments.service';
 import { type CardForm, checkCard } from './sandbox-cards';
 import type { CheckoutPageModel, ClosedPageModel } from './sandbox-checkout.page';
 
@@ -50,11 +50,17 @@ async function loadOpen(ctx: AppContext, ref: string, finishedStatus: number) {
     payment.status = 'expired';
   }
   if (payment.status !== 'open') {
+    const what =
+      payment.failureReason === REPLACED_REASON
+        ? 'è stato sostituito da uno nuovo'
+        : payment.status === 'expired'
+          ? 'è scaduto'
+          : 'è chiuso';
     return {
       view: closed(
         finishedStatus,
         'Pagamento non più disponibile',
-        `Questo checkout è ${payment.status === 'expired' ? 'scaduto' : 'chiuso'}. Per pagare la richiesta #${payment.requestId}, torna alla dashboard e premi di nuovo “Effettua pagamento”.`,
+        `Questo checkout ${what} e non accetta più pagamenti: non ti è stato addebitato nulla. Per pagare la richiesta #${payment.requestId}, torna alla dashboard e premi di nuovo “Effettua pagamento”.`,
       ),
     };
   }
@@ -136,7 +142,17 @@ export async function paySandboxCheckout(
     );
     return { kind: 'redirect', location: paymentResultPath(payment.requestId, 'failed') };
   }
-  const result = await settlePayment(ctx, payment.id, { state: 'paid' }, 'sandbox');
+  const result = await settlePayment(
+    ctx,
+    payment.id,
+    { state: 'paid', amountCents: payment.amountCents, currency: payment.currency },
+    'sandbox',
+  );
+  // Closed (replaced, paid) while the card was being checked: nothing was charged.
+  if (!result?.changed) {
+    const reloaded = await loadOpen(ctx, ref, 409);
+    if (!reloaded.found) return reloaded.view;
+  }
   const succeeded = result?.status === 'paid';
   return {
     kind: 'redirect',

@@ -16,6 +16,7 @@ import {
   setUserName,
 } from '../../../test/workflow-fixtures';
 import { sweepExpiredHolds } from '../workflow/hold-sweeper';
+import { settlePayment } from './payments.service';
 
 const TUTOR_TEAM = 'tutor-team@equilibrio.test';
 const GOOD_CARD = {
@@ -324,6 +325,52 @@ describe('sandbox checkout (HTTP)', () => {
     );
     expect(toRefund).toHaveLength(1);
     expect(toRefund[0]!.text).toContain(euro(amountCents));
+  });
+
+  it('a replaced checkout can no longer be paid: the page says so and nothing is charged', async () => {
+    const { id, amountCents } = await requestToPay(app, customer, tutor);
+    const old = await openCheckout(id);
+    const [first] = await paymentsOf(app, id);
+    // A minute before the checkout expires (the hold still on), the next click replaces it.
+    const left = first!.expiresAt.getTime() - app.ctx.clock.now().getTime();
+    await advanceClock(app, left - 60_000, [
+      { user: customer, role: 'customer' },
+      { user: tutor, role: 'tutor' },
+    ]);
+    const next = await openCheckout(id);
+    expect(next.path).not.toBe(old.path);
+
+    const closedText =
+      'Questo checkout è stato sostituito da uno nuovo e non accetta più pagamenti: non ti è stato addebitato nulla.';
+    const page = await app.inject({
+      method: 'GET',
+      url: old.path,
+      headers: { accept: 'text/html' },
+    });
+    expect(page.statusCode).toBe(410);
+    expect(page.body).toContain('Pagamento non più disponibile');
+    expect(page.body).toContain(closedText);
+    const paid = await submit(old, 'pay', GOOD_CARD);
+    expect(paid.statusCode).toBe(409);
+    expect(paid.body).toContain(closedText);
+    expect(await statusOf(app, tutor, id)).toBe('DA PAGARE');
+
+    // A card approved just as the checkout was replaced: the sandbox takes no money on it.
+    const late = await settlePayment(
+      app.ctx,
+      first!.id,
+      { state: 'paid', amountCents, currency: 'eur' },
+      'sandbox',
+    );
+    expect(late).toMatchObject({ changed: false, status: 'canceled' });
+    expect(await statusOf(app, tutor, id)).toBe('DA PAGARE');
+    expect((await paymentsOf(app, id)).map((p) => [p.status, p.refundRequired])).toEqual([
+      ['canceled', false],
+      ['open', false],
+    ]);
+
+    expect((await submit(next, 'pay', GOOD_CARD)).headers.location).toBe(home(id, 'succeeded'));
+    expect(await statusOf(app, tutor, id)).toBe('PAGATO');
   });
 
   it('refuses a checkout once the hold has passed, even before the sweeper runs', async () => {

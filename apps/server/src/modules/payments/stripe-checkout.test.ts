@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripe, signedEvent, startFakeStripe } from '../../../test/fake-stripe';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
 import {
+  euro,
   eventsInto,
   HOUR,
   paymentsOf,
@@ -336,6 +337,182 @@ describe('Stripe Checkout', () => {
         (m) => m.template === 'tutor-payment-to-refund' && m.subject.includes(`#${id}`),
       ),
     ).toHaveLength(1);
+  });
+
+  /** Within a minute of the checkout's expiry (the hold still on): the next click replaces it. */
+  async function replaceCheckout(checkout: { id: number; payment: { expiresAt: Date } }) {
+    const left = checkout.payment.expiresAt.getTime() - app.ctx.clock.now().getTime();
+    await advanceClock(app, left - 60_000, signedIn());
+    const res = await requestPayment(app, customer, checkout.id);
+    expect(res.statusCode).toBe(200);
+    return res.json().checkoutURL as string;
+  }
+
+  const expireCalls = (sessionId: string) =>
+    fake.calls.filter((c) => c.path === `/v1/checkout/sessions/${sessionId}/expire`).length;
+
+  const refundMails = async (id: number) => ({
+    customer: (await mailsTo(app, customer.email)).filter(
+      (m) => m.template === 'customer-payment-to-refund' && m.subject.includes(`#${id}`),
+    ),
+    tutors: (await mailsTo(app, TUTOR_TEAM)).filter(
+      (m) => m.template === 'tutor-payment-to-refund' && m.subject.includes(`#${id}`),
+    ),
+  });
+
+  it('a replaced checkout is expired at Stripe; a payment of it still reported is flagged and moves nothing', async () => {
+    const old = await openCheckout();
+    const url = await replaceCheckout(old);
+    expect(url).not.toBe(old.session.url);
+    expect(fake.expiredByApi(old.session.id)).toBe(true);
+    expect(fake.sessions.get(old.session.id)!.status).toBe('expired');
+    expect(() => fake.complete(old.session.id)).toThrow();
+    let rows = await paymentsOf(app, old.id);
+    expect(rows.map((r) => r.status)).toEqual(['canceled', 'open']);
+
+    // Stripe reports it paid all the same (say it was paid a moment before it expired).
+    const paidOld = { ...old.session, status: 'complete', payment_status: 'paid', url: null };
+    const { payload, signature } = signedEvent(
+      'checkout.session.completed',
+      paidOld,
+      WEBHOOK_SECRET,
+    );
+    expect((await deliver(payload, signature)).statusCode).toBe(200);
+    expect(await statusOf(app, tutor, old.id)).toBe('DA PAGARE');
+    expect(await eventsInto(app, old.id, 'PAGATO')).toHaveLength(0);
+    rows = await paymentsOf(app, old.id);
+    expect(rows[0]).toMatchObject({
+      status: 'paid',
+      refundRequired: true,
+      refundReason:
+        'Pagamento ricevuto su un checkout già chiuso (stato "Annullato"): da rimborsare.',
+    });
+    expect(rows[1]!.status).toBe('open');
+    const mails = await refundMails(old.id);
+    expect(mails.tutors).toHaveLength(1);
+    expect(mails.customer).toHaveLength(1);
+    expect(mails.customer[0]!.text).toContain('checkout non più valido');
+    expect(mails.customer[0]!.text).toContain('Effettua pagamento');
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/v1/backoffice/requests/${old.id}`,
+      headers: tutor.headers,
+    });
+    expect(detail.json()).toMatchObject({
+      refundRequired: true,
+      payments: [{ status: 'open' }, { providerRef: old.session.id, refundRequired: true }],
+    });
+
+    // The new checkout pays the request as usual.
+    const paidNew = fake.complete(rows[1]!.providerRef!);
+    const next = signedEvent('checkout.session.completed', paidNew, WEBHOOK_SECRET);
+    expect((await deliver(next.payload, next.signature)).statusCode).toBe(200);
+    expect(await statusOf(app, tutor, old.id)).toBe('PAGATO');
+    expect((await paymentsOf(app, old.id)).map((r) => [r.status, r.refundRequired])).toEqual([
+      ['paid', true],
+      ['paid', false],
+    ]);
+  });
+
+  it('a paid report for another amount than the checkout’s is flagged and moves nothing', async () => {
+    const first = await openCheckout();
+    const paid = fake.complete(first.session.id);
+    const { payload, signature } = signedEvent(
+      'checkout.session.completed',
+      { ...paid, amount_total: first.amountCents - 100 },
+      WEBHOOK_SECRET,
+    );
+    expect((await deliver(payload, signature)).statusCode).toBe(200);
+    expect(await statusOf(app, tutor, first.id)).toBe('DA PAGARE');
+    expect(await eventsInto(app, first.id, 'PAGATO')).toHaveLength(0);
+    const [row] = await paymentsOf(app, first.id);
+    expect(row).toMatchObject({ status: 'paid', refundRequired: true });
+    expect(row!.refundReason).toBe(
+      `Importo pagato (${euro(first.amountCents - 100)}) diverso da quello del checkout (${euro(first.amountCents)}): da rimborsare.`,
+    );
+    const mails = await refundMails(first.id);
+    expect(mails.tutors).toHaveLength(1);
+    expect(mails.customer[0]!.text).toContain(euro(first.amountCents - 100));
+
+    // The same through the reconciliation job, and in another currency.
+    const second = await openCheckout();
+    fake.complete(second.session.id);
+    fake.sessions.get(second.session.id)!.currency = 'usd';
+    await advanceClock(app, 6 * 60_000, signedIn());
+    await reconcilePayments(app.ctx);
+    expect(await statusOf(app, tutor, second.id)).toBe('DA PAGARE');
+    expect((await paymentsOf(app, second.id))[0]).toMatchObject({
+      status: 'paid',
+      refundRequired: true,
+    });
+  });
+
+  it('the reconciliation job retries the expiry of a replaced checkout until Stripe confirms it', async () => {
+    const old = await openCheckout();
+    fake.failNext(1);
+    await replaceCheckout(old);
+    // The expiry failed (Stripe answered 500); the new checkout was opened all the same.
+    expect(expireCalls(old.session.id)).toBe(1);
+    expect(fake.expiredByApi(old.session.id)).toBe(false);
+    expect((await paymentsOf(app, old.id)).map((r) => r.status)).toEqual(['canceled', 'open']);
+
+    await advanceClock(app, 2 * 60_000, signedIn());
+    await reconcilePayments(app.ctx);
+    expect(fake.expiredByApi(old.session.id)).toBe(true);
+    expect(expireCalls(old.session.id)).toBe(2);
+    // Confirmed: never asked again.
+    await advanceClock(app, 2 * HOUR, signedIn());
+    await reconcilePayments(app.ctx);
+    expect(expireCalls(old.session.id)).toBe(2);
+    expect(await statusOf(app, tutor, old.id)).toBe('DA PAGARE');
+  });
+
+  it('a replaced checkout found paid when the job expires it is flagged for a refund', async () => {
+    const old = await openCheckout();
+    fake.failNext(1);
+    await replaceCheckout(old);
+    // Paid on the page Stripe still held open; the webhook never came.
+    fake.complete(old.session.id);
+    await advanceClock(app, 2 * 60_000, signedIn());
+    await reconcilePayments(app.ctx);
+    expect(await statusOf(app, tutor, old.id)).toBe('DA PAGARE');
+    const rows = await paymentsOf(app, old.id);
+    expect(rows.map((r) => [r.status, r.refundRequired])).toEqual([
+      ['paid', true],
+      ['open', false],
+    ]);
+    expect((await refundMails(old.id)).tutors).toHaveLength(1);
+    await advanceClock(app, 2 * HOUR, signedIn());
+    await reconcilePayments(app.ctx);
+    expect(expireCalls(old.session.id)).toBe(2);
+    expect((await refundMails(old.id)).tutors).toHaveLength(1);
+  });
+
+  it('refuses a webhook signed more than 5 minutes in the future; 4 minutes is accepted', async () => {
+    const { id, session } = await openCheckout();
+    const paid = fake.complete(session.id);
+    const at = (minutes: number) => Math.floor(Date.now() / 1000) + minutes * 60;
+    const ahead = signedEvent('checkout.session.completed', paid, WEBHOOK_SECRET, {
+      timestamp: at(6),
+    });
+    const refused = await deliver(ahead.payload, ahead.signature);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'Firma del webhook non valida.',
+    });
+    const stale = signedEvent('checkout.session.completed', paid, WEBHOOK_SECRET, {
+      timestamp: at(-6),
+    });
+    expect((await deliver(stale.payload, stale.signature)).statusCode).toBe(400);
+    expect(await statusOf(app, tutor, id)).toBe('DA PAGARE');
+    expect((await paymentsOf(app, id))[0]!.status).toBe('open');
+
+    const near = signedEvent('checkout.session.completed', paid, WEBHOOK_SECRET, {
+      timestamp: at(4),
+    });
+    expect((await deliver(near.payload, near.signature)).statusCode).toBe(200);
+    expect(await statusOf(app, tutor, id)).toBe('PAGATO');
   });
 
   it('serves no sandbox checkout when Stripe is the provider', async () => {

@@ -25,12 +25,35 @@ export type StripeProvider = PaymentProviderAdapter & {
 
 const asyncFailed = 'Il pagamento non è stato autorizzato dalla banca.';
 
+/**
+ * How far a webhook's signed timestamp may be from our clock, either way (Stripe's library only
+ * refuses old ones): 5 minutes.
+ */
+export const WEBHOOK_TOLERANCE_S = 300;
+
+/** The `t=` of a `Stripe-Signature` header, read as Stripe's library reads it (the last one). */
+function signedAt(header: string) {
+  let timestamp = Number.NaN;
+  for (const item of header.split(',')) {
+    const [key, value] = item.split('=');
+    if (key === 't') timestamp = Number.parseInt(value ?? '', 10);
+  }
+  return timestamp;
+}
+
+/** A paid session, with the amount Stripe took. */
+const paidState = (session: Stripe.Checkout.Session): CheckoutState => ({
+  state: 'paid',
+  amountCents: session.amount_total ?? null,
+  currency: session.currency ?? null,
+});
+
 /** What a Checkout Session's fields mean for us. */
 export function stateOfSession(session: Stripe.Checkout.Session): CheckoutState {
   if (session.status === 'expired') return { state: 'expired' };
   if (session.status === 'complete') {
     return session.payment_status === 'paid' || session.payment_status === 'no_payment_required'
-      ? { state: 'paid' }
+      ? paidState(session)
       : { state: 'processing' };
   }
   return { state: 'open' };
@@ -115,9 +138,17 @@ export function createStripeProvider(config: StripeConfig, publicUrl: string): S
       ),
     expireCheckout: async (payment) => {
       try {
-        return stateOfSession(await stripe.checkout.sessions.expire(payment.providerRef));
-      } catch {
-        // Only open sessions can be expired: it completed or expired meanwhile. Ask which.
+        return stateOfSession(
+          await call('checkout.sessions.expire', () =>
+            stripe.checkout.sessions.expire(payment.providerRef),
+          ),
+        );
+      } catch (error) {
+        // Only open sessions can be expired (Stripe answers 400): it completed or expired
+        // meanwhile. Ask which. Any other failure is the provider's: the caller retries.
+        if (!((error as Error).cause instanceof Stripe.errors.StripeInvalidRequestError)) {
+          throw error;
+        }
         return stateOfSession(
           await call('checkout.sessions.retrieve', () =>
             stripe.checkout.sessions.retrieve(payment.providerRef),
@@ -128,9 +159,18 @@ export function createStripeProvider(config: StripeConfig, publicUrl: string): S
     parseWebhook: (rawBody, signature) => {
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', config.webhookSecret);
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          signature ?? '',
+          config.webhookSecret,
+          WEBHOOK_TOLERANCE_S,
+        );
       } catch (error) {
         throw new WebhookSignatureError((error as Error).message);
+      }
+      // The library refuses old timestamps only; one far ahead could be replayed for longer.
+      if (!(signedAt(signature ?? '') <= Date.now() / 1000 + WEBHOOK_TOLERANCE_S)) {
+        throw new WebhookSignatureError('Timestamp too far in the future');
       }
       switch (event.type) {
         case 'checkout.session.completed':
@@ -140,7 +180,11 @@ export function createStripeProvider(config: StripeConfig, publicUrl: string): S
             state: stateOfSession(event.data.object),
           };
         case 'checkout.session.async_payment_succeeded':
-          return { eventId: event.id, sessionId: event.data.object.id, state: { state: 'paid' } };
+          return {
+            eventId: event.id,
+            sessionId: event.data.object.id,
+            state: paidState(event.data.object),
+          };
         case 'checkout.session.async_payment_failed':
           return {
             eventId: event.id,

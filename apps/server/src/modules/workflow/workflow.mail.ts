@@ -12,8 +12,16 @@ export type MailFacts = {
   holdExpiresAt?: Date;
   interview?: { at: Date; place: string | null; videoLink: string | null; notes: string | null };
   assistance?: { type: string; message: string };
-  /** The payment a confirmation comes from (the payments module tells). */
-  payment?: { amountCents: number; currency: string; serviceName: string | null };
+  /**
+   * The payment a confirmation comes from (the payments module tells). `refund`: why it could
+   * not be applied (a clause after "ma"), and whether the request still waits for its payment.
+   */
+  payment?: {
+    amountCents: number;
+    currency: string;
+    serviceName: string | null;
+    refund?: { clause: string; stillToPay: boolean };
+  };
 };
 
 export type MailTemplate = { name: string; render: (facts: MailFacts) => EmailContent };
