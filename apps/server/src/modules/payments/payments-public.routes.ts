@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { completeStripeReturn, handleStripeWebhook } from './payments.service';
+import { completeStripeReturn, handleStripeWebhook } from './stripe-events.service';
 
 const WEBHOOK_MAX_BYTES = 512 * 1024;
 

@@ -2,7 +2,7 @@ import { checkoutResultSchema, userRequestPaymentInputSchema } from '@equilibrio
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/auth';
-import { startCheckout } from './payments.service';
+import { startCheckout } from './checkout.service';
 
 /** POST /v1/payments/user-request-payment (spec §7): the customer's checkout for a request. */
 export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

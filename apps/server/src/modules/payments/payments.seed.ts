@@ -1,7 +1,7 @@
 import { demo } from '../../db/demo';
 import type { Seeder } from '../../db/seed';
+import { quoteCharge } from './checkout.service';
 import { findPaidRequestsWithoutPayment, insertPaidPayment } from './payments.queries';
-import { quoteCharge } from './payments.service';
 import { newSandboxRef } from './sandbox.provider';
 
 const MINUTE = 60_000;

@@ -18,7 +18,7 @@ import {
 import { ConfigError, loadConfig } from '../../config';
 import { payments } from '../../db/schema/payments';
 import { sweepExpiredHolds } from '../workflow/hold-sweeper';
-import { reconcilePayments } from './payments.service';
+import { reconcilePayments } from './payment-reconciler';
 
 describe('POST /v1/payments/user-request-payment', () => {
   let app: TestApp;

@@ -2,10 +2,11 @@ import { type BusinessLine, businessLineLabels } from '@equilibrio/contract/enum
 import { paymentResultPath } from '@equilibrio/contract/payments';
 import type { AppContext } from '../../context';
 import { formatAmount, formatItalianDateTime } from '../workflow/workflow.mail';
+import { REPLACED_REASON } from './checkout.service';
 import { findHeldChoice, findSandboxCheckout } from './payments.queries';
-import { REPLACED_REASON, settlePayment } from './payments.service';
 import { type CardForm, checkCard } from './sandbox-cards';
 import type { CheckoutPageModel, ClosedPageModel } from './sandbox-checkout.page';
+import { settlePayment } from './settle-payment';
 
 /** What the sandbox routes answer: the form, a closed checkout's page, or a redirect. */
 export type SandboxView =

@@ -16,7 +16,7 @@ import {
   setUserName,
 } from '../../../test/workflow-fixtures';
 import { sweepExpiredHolds } from '../workflow/hold-sweeper';
-import { settlePayment } from './payments.service';
+import { settlePayment } from './settle-payment';
 
 const TUTOR_TEAM = 'tutor-team@equilibrio.test';
 const GOOD_CARD = {

@@ -17,7 +17,7 @@ import {
   setUserName,
 } from '../../../test/workflow-fixtures';
 import { sweepExpiredHolds } from '../workflow/hold-sweeper';
-import { reconcilePayments } from './payments.service';
+import { reconcilePayments } from './payment-reconciler';
 
 const SECRET_KEY = 'sk_test_equilibrioFake123';
 const WEBHOOK_SECRET = 'whsec_equilibrioTest123';
