@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLACES_RATE_LIMIT } from '../../src/modules/places/places.routes';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../helpers';
 import { TEST_API_KEY } from '../identity-sdk';
 import { createTestRequest } from '../workflow-fixtures';
@@ -49,6 +50,68 @@ describe('security headers', () => {
         expect(csp['object-src'], url).toEqual(["'none'"]);
         expect(res.headers['x-frame-options'], url).toBe('DENY');
         expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      }
+    }
+  });
+
+  it('production exposes no development surface: /docs, /dev/* and /emulator/* answer 404', async () => {
+    for (const url of [
+      '/docs',
+      '/docs/json',
+      '/docs/yaml',
+      '/docs/static/index.html',
+      '/dev/mailbox',
+      '/dev/mailbox/messages',
+      '/emulator/v1/projects/equilibrio-local/oobCodes',
+    ]) {
+      const res = await prod.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({
+        error: { code: 'NOT_FOUND', message: 'Risorsa non trovata.' },
+      });
+      expect((await dev.inject({ method: 'GET', url })).statusCode, `dev ${url}`).not.toBe(404);
+    }
+    const withDocs = await createTestApp({
+      env: {
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://portale.equilibrio.it',
+        API_DOCS: 'true',
+      },
+    });
+    try {
+      const docs = await withDocs.inject({ method: 'GET', url: '/docs/json' });
+      expect(docs.statusCode).toBe(200);
+      expect(docs.json().paths).toHaveProperty('/api/v1/session');
+      expect((await withDocs.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+    } finally {
+      await withDocs.close();
+    }
+  });
+
+  it("names Google's Maps hosts in the CSP only when a Maps key is set", async () => {
+    const hosts = /https:\/\/(maps\.googleapis\.com|maps\.gstatic\.com|places\.googleapis\.com)/;
+    for (const app of [dev, prod]) {
+      const csp = directives(
+        (await app.inject({ method: 'GET', url: '/healthz' })).headers[
+          'content-security-policy'
+        ] as string,
+      );
+      expect(csp['script-src']).toEqual(["'self'"]);
+      expect(Object.values(csp).flat().join(' ')).not.toMatch(hosts);
+    }
+    for (const key of ['GOOGLE_MAPS_API_KEY', 'VITE_GOOGLE_MAPS_API_KEY']) {
+      const withMaps = await createTestApp({ env: { [key]: 'chiave-di-prova' } });
+      try {
+        const csp = directives(
+          (await withMaps.inject({ method: 'GET', url: '/healthz' })).headers[
+            'content-security-policy'
+          ] as string,
+        );
+        expect(csp['script-src'], key).toEqual(["'self'", 'https://maps.googleapis.com']);
+        expect(csp['connect-src'], key).toContain('https://places.googleapis.com');
+        expect(csp['img-src'], key).toContain('https://maps.gstatic.com');
+      } finally {
+        await withMaps.close();
       }
     }
   });
@@ -135,6 +198,53 @@ describe('security headers', () => {
       });
       expect(simple.headers['access-control-allow-origin'], origin).toBeUndefined();
     }
+  });
+});
+
+describe('client addresses behind trusted proxies (TRUST_PROXY=127.0.0.1)', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  /** An answer of the per-address limited place search, as `peer` forwarding `forwardedFor`. */
+  const search = (peer: string, forwardedFor?: string) =>
+    app.inject({
+      method: 'GET',
+      url: '/v1/places/autocomplete?input=Tor',
+      remoteAddress: peer,
+      headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('counts a client by the first untrusted address from the right: a value it prepends changes nothing', async () => {
+    // The balancer appends the address it saw (1.2.3.4) to whatever the client sent.
+    for (let i = 0; i < PLACES_RATE_LIMIT; i++) {
+      const res = await search('127.0.0.1', `6.6.${i % 250}.${i}, 1.2.3.4`);
+      expect(res.statusCode, `call ${i + 1}`).toBe(200);
+    }
+    const refused = await search('127.0.0.1', '7.7.7.7, 1.2.3.4');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another client behind the same proxy keeps its own limit, whatever it claims to be.
+    expect((await search('127.0.0.1', '1.2.3.4, 5.6.7.8')).statusCode).toBe(200);
+    expect((await search('127.0.0.1', '5.6.7.8')).statusCode).toBe(200);
+  });
+
+  it('keeps the address of a peer that is not a trusted proxy, whatever it forwards', async () => {
+    for (let i = 0; i < PLACES_RATE_LIMIT; i++) {
+      const res = await search('9.9.9.9', `8.8.${i % 250}.${i}`);
+      expect(res.statusCode, `call ${i + 1}`).toBe(200);
+    }
+    expect((await search('9.9.9.9', '4.4.4.4')).statusCode).toBe(429);
+    expect((await search('9.9.9.9')).statusCode).toBe(429);
+    // The same client reaching us through the proxy is the same client.
+    expect((await search('127.0.0.1', '9.9.9.9')).statusCode).toBe(429);
+    expect((await search('127.0.0.1', '4.4.4.4')).statusCode).toBe(200);
   });
 });
 
