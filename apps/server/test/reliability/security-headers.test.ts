@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createManualClock, type ManualClock } from '../../src/lib/clock';
 import { PLACES_RATE_LIMIT } from '../../src/modules/places/places.routes';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../helpers';
 import { TEST_API_KEY } from '../identity-sdk';
@@ -245,6 +246,78 @@ describe('client addresses behind trusted proxies (TRUST_PROXY=127.0.0.1)', () =
     // The same client reaching us through the proxy is the same client.
     expect((await search('127.0.0.1', '9.9.9.9')).statusCode).toBe(429);
     expect((await search('127.0.0.1', '4.4.4.4')).statusCode).toBe(200);
+  });
+});
+
+describe('the GET routes that send email: per account and per client address, 429 with Retry-After', () => {
+  let app: TestApp;
+  let clock: ManualClock;
+
+  beforeAll(async () => {
+    clock = createManualClock();
+    app = await createTestApp({ clock });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const send = (kind: 'reset-password' | 'verification', email: string, from = '203.0.113.1') =>
+    app.inject({
+      method: 'GET',
+      url: `/api/v1/user-controller/send-${kind}-email?email=${encodeURIComponent(email)}`,
+      remoteAddress: from,
+    });
+
+  function expectRefused(res: Awaited<ReturnType<typeof send>>, seconds: number) {
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBe(String(seconds));
+    expect(res.json()).toEqual({
+      error: {
+        code: 'RATE_LIMITED',
+        message: `Sono state richieste troppe email. Riprova tra ${Math.ceil(seconds / 60)} minuti.`,
+      },
+    });
+  }
+
+  it('reset emails: 5 an hour per account from any address, then 429 until the hour ends', async () => {
+    const user = await createTestUser(app);
+    for (let i = 0; i < 5; i++) {
+      expect((await send('reset-password', user.email, `198.51.100.${i}`)).statusCode).toBe(202);
+    }
+    clock.advance(20 * 60_000);
+    expectRefused(await send('reset-password', user.email, '198.51.100.77'), 40 * 60);
+    // The same account written differently is the same account.
+    expectRefused(await send('reset-password', ` ${user.email.toUpperCase()}`), 40 * 60);
+    clock.advance(40 * 60_000);
+    expect((await send('reset-password', user.email)).statusCode).toBe(202);
+  });
+
+  it('verification emails: the account has one budget of 5 an hour, shared with the SDK', async () => {
+    const user = await createTestUser(app, { emailVerified: false });
+    for (let i = 0; i < 3; i++) {
+      const sdk = await app.inject({
+        method: 'POST',
+        url: `/identitytoolkit.googleapis.com/v1/accounts:sendOobCode?key=${TEST_API_KEY}`,
+        payload: { requestType: 'VERIFY_EMAIL', idToken: user.token },
+      });
+      expect(sdk.statusCode, sdk.body).toBe(200);
+    }
+    clock.advance(10 * 60_000);
+    for (let i = 0; i < 2; i++) {
+      expect((await send('verification', user.email, `198.51.100.${i}`)).statusCode).toBe(202);
+    }
+    expectRefused(await send('verification', user.email, '198.51.100.9'), 50 * 60);
+  });
+
+  it('one client address: 30 emails in 15 minutes over any accounts, then 429; others go on', async () => {
+    for (let i = 0; i < 30; i++) {
+      const kind = i % 2 ? 'verification' : 'reset-password';
+      expect((await send(kind, `persona${i}@example.it`, '192.0.2.50')).statusCode).toBe(202);
+    }
+    clock.advance(5 * 60_000);
+    expectRefused(await send('reset-password', 'altra@example.it', '192.0.2.50'), 10 * 60);
+    expectRefused(await send('verification', 'altra@example.it', '192.0.2.50'), 10 * 60);
+    expect((await send('reset-password', 'altra@example.it', '192.0.2.51')).statusCode).toBe(202);
   });
 });
 
