@@ -14,6 +14,8 @@ COPY . .
 RUN npm run build
 
 FROM node:22-bookworm-slim AS runtime
+# Every interface: in a container the proxy (or the port mapping) reaches the process from outside
+# its loopback. (Outside production the server's own default is 127.0.0.1.)
 ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0
 WORKDIR /app
 COPY package.json package-lock.json ./

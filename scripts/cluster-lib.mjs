@@ -80,6 +80,12 @@ export function migrateOnce(env) {
 }
 
 /**
+ * The address nginx (startNginx) connects to the servers from: their TRUST_PROXY. Named, not
+ * `true`, so only nginx's X-Forwarded-For counts and a client's own is never believed.
+ */
+export const NGINX_ADDRESSES = '127.0.0.1';
+
+/**
  * Starts one server process per port (MIGRATE_ON_START=false; only the first seeds demo data).
  * `stdio` as for spawn; `pipe` lets the caller read each process's log.
  */

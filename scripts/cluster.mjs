@@ -6,6 +6,7 @@ import {
   clusterProblems,
   ensureDatabase,
   migrateOnce,
+  NGINX_ADDRESSES,
   startNginx,
   startServers,
   stopAll,
@@ -41,7 +42,8 @@ const baseEnv = {
   NODE_ENV: process.env.NODE_ENV ?? 'development',
   DATABASE_URL: databaseUrl,
   REDIS_URL: redisUrl,
-  TRUST_PROXY: 'true',
+  // nginx, on this machine, is the only proxy in front of the servers.
+  TRUST_PROXY: NGINX_ADDRESSES,
   PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 };

@@ -332,7 +332,8 @@ async function main() {
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
-    TRUST_PROXY: 'true',
+    // The load generator, on this machine, plays the proxy: each virtual customer's own address.
+    TRUST_PROXY: '127.0.0.1',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
   };
   env.REDIS_URL = undefined;

@@ -21,6 +21,7 @@ import {
   ensureDatabase,
   getOnce,
   migrateOnce,
+  NGINX_ADDRESSES,
   startNginx,
   startServers,
   stopAll,
@@ -77,7 +78,7 @@ const env = {
   DATABASE_URL: databaseUrl,
   REDIS_URL: redisUrl,
   REDIS_KEY_PREFIX: redisPrefix,
-  TRUST_PROXY: 'true',
+  TRUST_PROXY: NGINX_ADDRESSES,
   PUBLIC_URL: front,
   // The API is what is under test: no web build needed.
   WEB_DIST_DIR: '/nonexistent-web-dist',

@@ -228,13 +228,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, {
-    routePrefix: '/docs',
-    staticCSP: true,
-    // Never framed, like every other page.
-    transformStaticCSP: (header) =>
-      header.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
-  });
+  // The OpenAPI UI and description: outside production, or in it with API_DOCS=true.
+  if (config.apiDocs) {
+    await app.register(swaggerUi, {
+      routePrefix: '/docs',
+      staticCSP: true,
+      // Never framed, like every other page.
+      transformStaticCSP: (header) =>
+        header.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+    });
+  }
 
   // Public routes: no token needed.
   await app.register(healthRoutes, { ctx });

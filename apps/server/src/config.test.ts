@@ -60,4 +60,48 @@ describe('loadConfig', () => {
     expect(loadConfig({}).jobsIntervalMs).toBeUndefined();
     expect(loadConfig({ JOBS_INTERVAL_MS: '500' }).jobsIntervalMs).toBe(500);
   });
+
+  it('listens on 127.0.0.1 outside production and on every interface in production by default', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '10.0.0.7' }).host).toBe('10.0.0.7');
+  });
+
+  it('serves the API docs outside production, and in production only with API_DOCS=true', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(() => loadConfig({ API_DOCS: 'sì' })).toThrow(/API_DOCS/);
+  });
+
+  it('trusts the proxies named by address or CIDR, everything (true) or nothing', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);
+    expect(
+      loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 192.168.1.10 ,::1,fd00::/8,uniquelocal' }).trustProxy,
+    ).toEqual(['10.0.0.0/8', '192.168.1.10', '::1', 'fd00::/8', 'uniquelocal']);
+    for (const bad of ['10.0.0.0/33', '::1/129', 'nginx', '10.0.0', '127.0.0.1,', 'yes']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('refuses a hop count in TRUST_PROXY, saying to name the proxies instead', () => {
+    for (const hops of ['1', '2', '0']) {
+      expect(() => loadConfig({ TRUST_PROXY: hops }), hops).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: hops }), hops).toThrow(
+        /TRUST_PROXY: .*hop count.*addresses/,
+      );
+    }
+  });
+
+  it("lets the browser load Google's Maps only when a Maps key is set", () => {
+    expect(loadConfig({}).maps.googleInBrowser).toBe(false);
+    expect(loadConfig({ GOOGLE_MAPS_API_KEY: 'k' }).maps.googleInBrowser).toBe(true);
+    expect(loadConfig({ VITE_GOOGLE_MAPS_API_KEY: 'k' }).maps.googleInBrowser).toBe(true);
+  });
 });

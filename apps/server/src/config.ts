@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -7,11 +8,55 @@ const booleanFlag = z
 
 const optionalUrl = z.url().optional();
 
+/** proxy-addr's named ranges (loopback: 127.0.0.1/8 and ::1; uniquelocal: 10/8, 172.16/12, …). */
+const namedProxyRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IPv4 or IPv6 address, with or without a CIDR prefix, or one of the named ranges. */
+function isProxyAddress(item: string) {
+  if (namedProxyRanges.has(item)) return true;
+  const [address = '', prefix, ...rest] = item.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return (
+    prefix === undefined ||
+    (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128))
+  );
+}
+
+/**
+ * `true` (every peer is a proxy: the client is the leftmost X-Forwarded-For entry), `false`, or the
+ * proxies' addresses/CIDRs (the client is the first address from the right that is not one of
+ * them). Hop counts are refused: they cannot tell a proxy from a client.
+ */
+const trustProxy = z.string().transform((value, ctx): boolean | string[] => {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        "a hop count cannot tell a proxy from a client: give the proxies' addresses or CIDRs instead (e.g. 127.0.0.1 or 10.0.0.0/8), or true/false",
+    });
+    return z.NEVER;
+  }
+  const items = value.split(',').map((item) => item.trim());
+  const bad = items.filter((item) => !isProxyAddress(item));
+  if (bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `not an IP address or CIDR: ${bad.map((item) => JSON.stringify(item)).join(', ')} (give true, false or the proxies' comma-separated addresses/CIDRs)`,
+    });
+    return z.NEVER;
+  }
+  return items;
+});
+
 /** Every environment variable the server reads. `.env.example` lists the same names. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Default: every interface in production, 127.0.0.1 elsewhere (the dev mailbox is open). */
+  HOST: z.string().min(1).optional(),
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -36,7 +81,9 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   CORS_ORIGINS: z.string().optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
+  /** The OpenAPI description and UI at /docs; default: on outside production only. */
+  API_DOCS: booleanFlag.optional(),
   IDENTITY_MODE: z.enum(['local', 'firebase']).default('local'),
   IDENTITY_PROJECT_ID: z.string().min(1).default('equilibrio-local'),
   IDENTITY_API_KEY: z.string().min(1).optional(),
@@ -64,6 +111,8 @@ const envSchema = z.object({
   /** Another Stripe API address (stripe-mock, a test double); defaults to https://api.stripe.com. */
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+  /** The web build's browser key: only whether it is set matters here (the CSP allows Maps). */
+  VITE_GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   GOOGLE_PLACES_BASE_URL: z.url().default('https://places.googleapis.com'),
   /** Days of inactivity after which an unfinished (anonymous) sign-up and its requests go. */
   ANONYMOUS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
@@ -104,7 +153,10 @@ export type Config = {
   seedDemo: boolean;
   webDistDir: string;
   corsOrigins: string[];
-  trustProxy: boolean;
+  /** Fastify's trustProxy: true, false, or the proxies' addresses/CIDRs. */
+  trustProxy: boolean | string[];
+  /** /docs and /docs/json (the OpenAPI UI and description) are served. */
+  apiDocs: boolean;
   identity: {
     mode: Env['IDENTITY_MODE'];
     projectId: string;
@@ -118,7 +170,12 @@ export type Config = {
   };
   mail: { smtpUrl: string | undefined; from: string; supportEmail: string; tutorNotify: string[] };
   /** Place details from Google Places when a key is set; the offline gazetteer otherwise. */
-  maps: { googleApiKey: string | undefined; googlePlacesBaseUrl: string };
+  maps: {
+    googleApiKey: string | undefined;
+    googlePlacesBaseUrl: string;
+    /** A Maps key is set (server or web build): the CSP lets the browser load Google's Maps. */
+    googleInBrowser: boolean;
+  };
   payments: PaymentsConfig;
   /** Where uploads go: the folder DATA_DIR/files, or an S3-compatible bucket. */
   storage: StorageConfig;
@@ -203,7 +260,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     env: env.NODE_ENV,
     isProduction,
     port: env.PORT,
-    host: env.HOST,
+    host: env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     publicUrl,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
@@ -217,6 +274,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     corsOrigins: splitList(env.CORS_ORIGINS),
     trustProxy: env.TRUST_PROXY,
+    apiDocs: env.API_DOCS ?? !isProduction,
     identity: {
       mode: env.IDENTITY_MODE,
       projectId:
@@ -243,6 +301,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     maps: {
       googleApiKey: env.GOOGLE_MAPS_API_KEY,
       googlePlacesBaseUrl: env.GOOGLE_PLACES_BASE_URL.replace(/\/$/, ''),
+      googleInBrowser:
+        env.GOOGLE_MAPS_API_KEY !== undefined || env.VITE_GOOGLE_MAPS_API_KEY !== undefined,
     },
   };
 }

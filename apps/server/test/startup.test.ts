@@ -8,6 +8,11 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const main = path.join(root, 'apps/server/src/main.ts');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eq-start-'));
 
+/** This machine's first address that is not loopback, if it has one. */
+const outsideAddress = Object.values(os.networkInterfaces())
+  .flat()
+  .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address;
+
 type Started = { child: ChildProcess; url: string; output: () => string };
 
 /** Runs `main.ts` as `npm start` does and waits for the ready line. */
@@ -62,6 +67,11 @@ describe('npm start (main.ts)', () => {
   }, async () => {
     const first = await start({ DATA_DIR: dataDir });
     expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
+    // Outside production (no HOST): loopback only, the dev mailbox is not on the network.
+    if (outsideAddress) {
+      const port = new URL(first.url).port;
+      await expect(fetch(`http://${outsideAddress}:${port}/healthz`)).rejects.toThrow();
+    }
     const firstKeys = (await (await fetch(`${first.url}/.well-known/jwks.json`)).json()) as {
       keys: { kid: string }[];
     };
@@ -94,6 +104,16 @@ describe('npm start (main.ts)', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(
       /Cannot connect to PostgreSQL at postgres:\/\/eq@127\.0\.0\.1:1\/none: ECONNREFUSED/,
+    );
+  });
+
+  it('refuses a TRUST_PROXY hop count with one clear line', async () => {
+    const result = await runToExit({ TRUST_PROXY: '2' });
+    expect(result.code).toBe(1);
+    const lines = result.output.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^Equilibrio non può partire: Invalid configuration — TRUST_PROXY: a hop count cannot tell a proxy from a client: give the proxies' addresses or CIDRs instead/,
     );
   });
 

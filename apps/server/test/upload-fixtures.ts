@@ -14,18 +14,32 @@ function pad(head: Buffer, size: number) {
   return Buffer.concat([head, randomBytes(Math.max(0, size - head.length))]);
 }
 
+type FilePart = { data: Buffer; fileName?: string; contentType?: string; field?: string };
+
 /** A multipart/form-data body with one file, as a browser sends it. */
-export function multipartFile(
-  data: Buffer,
-  { fileName = 'file.bin', contentType = 'application/octet-stream', field = 'file' } = {},
-) {
+export function multipartFile(data: Buffer, options: Omit<FilePart, 'data'> = {}) {
+  return multipartFiles([{ data, ...options }]);
+}
+
+/** A multipart/form-data body with these file parts, in order. */
+export function multipartFiles(parts: FilePart[]) {
   const boundary = `----equilibrio${randomBytes(8).toString('hex')}`;
   const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ...parts.flatMap(
+      ({
+        data,
+        fileName = 'file.bin',
+        contentType = 'application/octet-stream',
+        field = 'file',
+      }) => [
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+        ),
+        data,
+        Buffer.from('\r\n'),
+      ],
     ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
+    Buffer.from(`--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }

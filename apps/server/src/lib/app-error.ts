@@ -23,6 +23,8 @@ const statusByCode: Record<ErrorCode, number> = {
 export class AppError extends Error {
   override name = 'AppError';
   readonly statusCode: number;
+  /** A 429's wait, sent as `Retry-After` (seconds). */
+  retryAfterSeconds?: number;
 
   constructor(
     readonly code: ErrorCode,
@@ -32,6 +34,14 @@ export class AppError extends Error {
     super(message);
     this.statusCode = statusByCode[code];
   }
+}
+
+/** 429 RATE_LIMITED that tells the client when to try again (`Retry-After`). */
+export function rateLimited(retryAfterMs: number, message: (minutes: number) => string) {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const error = new AppError('RATE_LIMITED', message(Math.ceil(seconds / 60)));
+  error.retryAfterSeconds = seconds;
+  return error;
 }
 
 export const notFound = (what = 'Risorsa') => new AppError('NOT_FOUND', `${what} non trovata`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { AppError } from './app-error';
 import { createManualClock } from './clock';
-import { consume, createMemoryCounterStore } from './counters';
+import { consume, createMemoryCounterStore, enforceLimits } from './counters';
 
 describe('memory counter store', () => {
   it('counts within a window that starts at the first hit, then starts over', async () => {
@@ -10,8 +11,10 @@ describe('memory counter store', () => {
     clock.advance(30_000);
     expect(await counters.increment('k', 60_000)).toBe(2);
     expect(await counters.get('k')).toBe(2);
+    expect(await counters.msLeft('k')).toBe(30_000);
     clock.advance(30_000);
     expect(await counters.get('k')).toBe(0);
+    expect(await counters.msLeft('k')).toBe(0);
     expect(await counters.increment('k', 60_000)).toBe(1);
     await counters.reset('k');
     expect(await counters.get('k')).toBe(0);
@@ -26,5 +29,28 @@ describe('memory counter store', () => {
       await consume(counters, 'a', limit),
       await consume(counters, 'b', limit),
     ]).toEqual([true, true, false, true]);
+  });
+
+  it('enforceLimits counts on every key and refuses with the wait of the last refusing window', async () => {
+    const clock = createManualClock();
+    const counters = createMemoryCounterStore(clock);
+    const hour = { max: 1, windowMs: 3_600_000 };
+    const minute = { max: 1, windowMs: 60_000 };
+    const message = (minutes: number) => `Riprova tra ${minutes} minuti.`;
+    const limits = [
+      ['h', hour],
+      ['m', minute],
+    ] as const;
+    await enforceLimits(counters, limits, message);
+    clock.advance(30_000);
+    const refused = await enforceLimits(counters, limits, message).catch((error) => error);
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      retryAfterSeconds: 3570,
+      message: 'Riprova tra 60 minuti.',
+    });
+    expect(await counters.get('m')).toBe(2);
   });
 });

@@ -1,3 +1,4 @@
+import { rateLimited } from './app-error';
 import type { Clock } from './clock';
 
 /**
@@ -11,6 +12,8 @@ export type CounterStore = {
   get(key: string): Promise<number>;
   /** Forgets `key` (e.g. a successful sign-in clears its failures). */
   reset(key: string): Promise<void>;
+  /** Milliseconds until the current window of `key` ends (0 when none is open). */
+  msLeft(key: string): Promise<number>;
 };
 
 type Entry = { count: number; expiresAt: number };
@@ -53,6 +56,11 @@ export function createMemoryCounterStore(clock: Clock): CounterStore {
     async reset(key) {
       entries.delete(key);
     },
+    async msLeft(key) {
+      const now = clock.now().getTime();
+      const entry = live(key, now);
+      return entry ? entry.expiresAt - now : 0;
+    },
   };
 }
 
@@ -62,4 +70,23 @@ export type Limit = { max: number; windowMs: number };
 /** Counts an event and answers whether it is still within the limit. */
 export async function consume(counters: CounterStore, key: string, limit: Limit) {
   return (await counters.increment(key, limit.windowMs)) <= limit.max;
+}
+
+/**
+ * Counts an event on every key; when one is over its limit, throws 429 RATE_LIMITED with
+ * `Retry-After` set to when the last of the refusing windows ends.
+ */
+export async function enforceLimits(
+  counters: CounterStore,
+  limits: readonly (readonly [key: string, limit: Limit])[],
+  message: (minutes: number) => string,
+) {
+  let refused = false;
+  let waitMs = 0;
+  for (const [key, limit] of limits) {
+    if (await consume(counters, key, limit)) continue;
+    refused = true;
+    waitMs = Math.max(waitMs, await counters.msLeft(key));
+  }
+  if (refused) throw rateLimited(waitMs, message);
 }

@@ -25,6 +25,9 @@ describe.skipIf(!redisUrl)('counters in Redis (TEST_REDIS_URL)', () => {
     expect(await b.increment(key, 60_000)).toBe(2);
     expect(await a.get(key)).toBe(2);
     expect(await redis.pttl(`eq:counter:${key}`)).toBeGreaterThan(59_000);
+    expect(await b.msLeft(key)).toBeGreaterThan(59_000);
+    expect(await b.msLeft(key)).toBeLessThanOrEqual(60_000);
+    expect(await b.msLeft(`${key}-never`)).toBe(0);
     await b.reset(key);
     expect(await a.get(key)).toBe(0);
     await other.quit();
@@ -73,6 +76,7 @@ describe('counter fallback', () => {
       increment: () => Promise.reject(new Error('down')),
       get: () => Promise.reject(new Error('down')),
       reset: () => Promise.reject(new Error('down')),
+      msLeft: () => Promise.reject(new Error('down')),
     };
     const errors: unknown[] = [];
     const store = withFallback(failing, createMemoryCounterStore(createManualClock()), (err) =>
@@ -81,6 +85,7 @@ describe('counter fallback', () => {
     expect(await store.increment('k', 1000)).toBe(1);
     expect(await store.increment('k', 1000)).toBe(2);
     expect(await store.get('k')).toBe(2);
-    expect(errors).toHaveLength(3);
+    expect(await store.msLeft('k')).toBe(1000);
+    expect(errors).toHaveLength(4);
   });
 });

@@ -25,6 +25,10 @@ export function createRedisCounterStore(redis: Redis, keyPrefix = 'eq:'): Counte
     async reset(key) {
       await redis.del(PREFIX + key);
     },
+    async msLeft(key) {
+      // -2: no such key, -1: no expiry (never written so by increment).
+      return Math.max(0, await redis.pttl(PREFIX + key));
+    },
   };
 }
 
@@ -51,5 +55,6 @@ export function withFallback(
     increment: guarded((store, key: string, windowMs: number) => store.increment(key, windowMs)),
     get: guarded((store, key: string) => store.get(key)),
     reset: guarded((store, key: string) => store.reset(key)),
+    msLeft: guarded((store, key: string) => store.msLeft(key)),
   };
 }

@@ -42,26 +42,27 @@ function helmetOptions(config: Config): HelmetOptions {
     config.identity.mode === 'firebase'
       ? ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']
       : [];
+  // Google's Maps (the web build's Google provider) only when a Maps key is set: without one the
+  // browser never loads it, and a script host allowed for nothing is one an injection could use.
+  const maps = config.maps.googleInBrowser;
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://maps.googleapis.com'],
+        scriptSrc: ["'self'", ...(maps ? ['https://maps.googleapis.com'] : [])],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
         imgSrc: [
           "'self'",
           'data:',
           'blob:',
-          'https://maps.gstatic.com',
-          'https://maps.googleapis.com',
+          ...(maps ? ['https://maps.gstatic.com', 'https://maps.googleapis.com'] : []),
         ],
         fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com'],
         // Places API (New) autocomplete of the Google maps provider calls places.googleapis.com.
         connectSrc: [
           "'self'",
-          'https://maps.googleapis.com',
-          'https://places.googleapis.com',
+          ...(maps ? ['https://maps.googleapis.com', 'https://places.googleapis.com'] : []),
           ...extraConnect,
         ],
         mediaSrc: ["'self'", 'blob:'],

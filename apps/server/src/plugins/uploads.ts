@@ -8,7 +8,8 @@ const errorCode = (error: unknown) => (error as { code?: string })?.code;
 
 /**
  * Reads the one file of a multipart request (field `file`) into memory, stopping at the policy's
- * size limit: anything bigger is a 400 and nothing of it is kept.
+ * size limit: anything bigger is a 400 and nothing of it is kept. The body is read to its end, so
+ * a second part (another file, a field) is a 400 too, before anything is stored.
  */
 export async function readUploadedFile(
   request: FastifyRequest,
@@ -18,12 +19,19 @@ export async function readUploadedFile(
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Invia il file come multipart/form-data.');
   }
   try {
-    const part = await request.file({
+    let file: UploadedFile | undefined;
+    for await (const part of request.parts({
       limits: { fileSize: policy.maxBytes, files: 1, fields: 0, parts: 1 },
-    });
-    if (part?.fieldname !== 'file') throw uploadError('Nessun file caricato.');
-    const data = await part.toBuffer();
-    return { data, fileName: part.filename, declaredType: part.mimetype };
+    })) {
+      // Only reached for the first part: the limits refuse any other.
+      if (part.type !== 'file' || part.fieldname !== 'file') {
+        throw uploadError('Nessun file caricato.');
+      }
+      const data = await part.toBuffer();
+      file = { data, fileName: part.filename, declaredType: part.mimetype };
+    }
+    if (!file) throw uploadError('Nessun file caricato.');
+    return file;
   } catch (error) {
     if (error instanceof AppError) throw error;
     switch (errorCode(error)) {

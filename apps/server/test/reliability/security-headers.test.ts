@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createManualClock, type ManualClock } from '../../src/lib/clock';
+import { PLACES_RATE_LIMIT } from '../../src/modules/places/places.routes';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../helpers';
 import { TEST_API_KEY } from '../identity-sdk';
 import { createTestRequest } from '../workflow-fixtures';
@@ -49,6 +51,68 @@ describe('security headers', () => {
         expect(csp['object-src'], url).toEqual(["'none'"]);
         expect(res.headers['x-frame-options'], url).toBe('DENY');
         expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      }
+    }
+  });
+
+  it('production exposes no development surface: /docs, /dev/* and /emulator/* answer 404', async () => {
+    for (const url of [
+      '/docs',
+      '/docs/json',
+      '/docs/yaml',
+      '/docs/static/index.html',
+      '/dev/mailbox',
+      '/dev/mailbox/messages',
+      '/emulator/v1/projects/equilibrio-local/oobCodes',
+    ]) {
+      const res = await prod.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({
+        error: { code: 'NOT_FOUND', message: 'Risorsa non trovata.' },
+      });
+      expect((await dev.inject({ method: 'GET', url })).statusCode, `dev ${url}`).not.toBe(404);
+    }
+    const withDocs = await createTestApp({
+      env: {
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://portale.equilibrio.it',
+        API_DOCS: 'true',
+      },
+    });
+    try {
+      const docs = await withDocs.inject({ method: 'GET', url: '/docs/json' });
+      expect(docs.statusCode).toBe(200);
+      expect(docs.json().paths).toHaveProperty('/api/v1/session');
+      expect((await withDocs.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+    } finally {
+      await withDocs.close();
+    }
+  });
+
+  it("names Google's Maps hosts in the CSP only when a Maps key is set", async () => {
+    const hosts = /https:\/\/(maps\.googleapis\.com|maps\.gstatic\.com|places\.googleapis\.com)/;
+    for (const app of [dev, prod]) {
+      const csp = directives(
+        (await app.inject({ method: 'GET', url: '/healthz' })).headers[
+          'content-security-policy'
+        ] as string,
+      );
+      expect(csp['script-src']).toEqual(["'self'"]);
+      expect(Object.values(csp).flat().join(' ')).not.toMatch(hosts);
+    }
+    for (const key of ['GOOGLE_MAPS_API_KEY', 'VITE_GOOGLE_MAPS_API_KEY']) {
+      const withMaps = await createTestApp({ env: { [key]: 'chiave-di-prova' } });
+      try {
+        const csp = directives(
+          (await withMaps.inject({ method: 'GET', url: '/healthz' })).headers[
+            'content-security-policy'
+          ] as string,
+        );
+        expect(csp['script-src'], key).toEqual(["'self'", 'https://maps.googleapis.com']);
+        expect(csp['connect-src'], key).toContain('https://places.googleapis.com');
+        expect(csp['img-src'], key).toContain('https://maps.gstatic.com');
+      } finally {
+        await withMaps.close();
       }
     }
   });
@@ -135,6 +199,125 @@ describe('security headers', () => {
       });
       expect(simple.headers['access-control-allow-origin'], origin).toBeUndefined();
     }
+  });
+});
+
+describe('client addresses behind trusted proxies (TRUST_PROXY=127.0.0.1)', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  /** An answer of the per-address limited place search, as `peer` forwarding `forwardedFor`. */
+  const search = (peer: string, forwardedFor?: string) =>
+    app.inject({
+      method: 'GET',
+      url: '/v1/places/autocomplete?input=Tor',
+      remoteAddress: peer,
+      headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('counts a client by the first untrusted address from the right: a value it prepends changes nothing', async () => {
+    // The balancer appends the address it saw (1.2.3.4) to whatever the client sent.
+    for (let i = 0; i < PLACES_RATE_LIMIT; i++) {
+      const res = await search('127.0.0.1', `6.6.${i % 250}.${i}, 1.2.3.4`);
+      expect(res.statusCode, `call ${i + 1}`).toBe(200);
+    }
+    const refused = await search('127.0.0.1', '7.7.7.7, 1.2.3.4');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another client behind the same proxy keeps its own limit, whatever it claims to be.
+    expect((await search('127.0.0.1', '1.2.3.4, 5.6.7.8')).statusCode).toBe(200);
+    expect((await search('127.0.0.1', '5.6.7.8')).statusCode).toBe(200);
+  });
+
+  it('keeps the address of a peer that is not a trusted proxy, whatever it forwards', async () => {
+    for (let i = 0; i < PLACES_RATE_LIMIT; i++) {
+      const res = await search('9.9.9.9', `8.8.${i % 250}.${i}`);
+      expect(res.statusCode, `call ${i + 1}`).toBe(200);
+    }
+    expect((await search('9.9.9.9', '4.4.4.4')).statusCode).toBe(429);
+    expect((await search('9.9.9.9')).statusCode).toBe(429);
+    // The same client reaching us through the proxy is the same client.
+    expect((await search('127.0.0.1', '9.9.9.9')).statusCode).toBe(429);
+    expect((await search('127.0.0.1', '4.4.4.4')).statusCode).toBe(200);
+  });
+});
+
+describe('the GET routes that send email: per account and per client address, 429 with Retry-After', () => {
+  let app: TestApp;
+  let clock: ManualClock;
+
+  beforeAll(async () => {
+    clock = createManualClock();
+    app = await createTestApp({ clock });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const send = (kind: 'reset-password' | 'verification', email: string, from = '203.0.113.1') =>
+    app.inject({
+      method: 'GET',
+      url: `/api/v1/user-controller/send-${kind}-email?email=${encodeURIComponent(email)}`,
+      remoteAddress: from,
+    });
+
+  function expectRefused(res: Awaited<ReturnType<typeof send>>, seconds: number) {
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBe(String(seconds));
+    expect(res.json()).toEqual({
+      error: {
+        code: 'RATE_LIMITED',
+        message: `Sono state richieste troppe email. Riprova tra ${Math.ceil(seconds / 60)} minuti.`,
+      },
+    });
+  }
+
+  it('reset emails: 5 an hour per account from any address, then 429 until the hour ends', async () => {
+    const user = await createTestUser(app);
+    for (let i = 0; i < 5; i++) {
+      expect((await send('reset-password', user.email, `198.51.100.${i}`)).statusCode).toBe(202);
+    }
+    clock.advance(20 * 60_000);
+    expectRefused(await send('reset-password', user.email, '198.51.100.77'), 40 * 60);
+    // The same account written differently is the same account.
+    expectRefused(await send('reset-password', ` ${user.email.toUpperCase()}`), 40 * 60);
+    clock.advance(40 * 60_000);
+    expect((await send('reset-password', user.email)).statusCode).toBe(202);
+  });
+
+  it('verification emails: the account has one budget of 5 an hour, shared with the SDK', async () => {
+    const user = await createTestUser(app, { emailVerified: false });
+    for (let i = 0; i < 3; i++) {
+      const sdk = await app.inject({
+        method: 'POST',
+        url: `/identitytoolkit.googleapis.com/v1/accounts:sendOobCode?key=${TEST_API_KEY}`,
+        payload: { requestType: 'VERIFY_EMAIL', idToken: user.token },
+      });
+      expect(sdk.statusCode, sdk.body).toBe(200);
+    }
+    clock.advance(10 * 60_000);
+    for (let i = 0; i < 2; i++) {
+      expect((await send('verification', user.email, `198.51.100.${i}`)).statusCode).toBe(202);
+    }
+    expectRefused(await send('verification', user.email, '198.51.100.9'), 50 * 60);
+  });
+
+  it('one client address: 30 emails in 15 minutes over any accounts, then 429; others go on', async () => {
+    for (let i = 0; i < 30; i++) {
+      const kind = i % 2 ? 'verification' : 'reset-password';
+      expect((await send(kind, `persona${i}@example.it`, '192.0.2.50')).statusCode).toBe(202);
+    }
+    clock.advance(5 * 60_000);
+    expectRefused(await send('reset-password', 'altra@example.it', '192.0.2.50'), 10 * 60);
+    expectRefused(await send('verification', 'altra@example.it', '192.0.2.50'), 10 * 60);
+    expect((await send('reset-password', 'altra@example.it', '192.0.2.51')).statusCode).toBe(202);
   });
 });
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeS3, startFakeS3 } from '../../../test/fake-s3';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
-import { multipartFile, sampleFiles } from '../../../test/upload-fixtures';
+import { multipartFile, multipartFiles, sampleFiles } from '../../../test/upload-fixtures';
 import { createTestRequest, seedCatalogAndCaregivers } from '../../../test/workflow-fixtures';
 import { requests } from '../../db/schema/requests';
 
@@ -207,6 +207,49 @@ describe('back-office uploads', () => {
     expect(image.statusCode).toBe(400);
     expect(image.json().error.fields.file).toBe('Formato non supportato: carica un file PDF.');
     expect(await storedFiles(app)).toEqual(before);
+  });
+
+  it('refuses a request with two files on every upload route with 400, storing nothing', async () => {
+    const company = await app.inject({
+      method: 'POST',
+      url: '/v1/backoffice/catalog/companies',
+      headers: tutor.headers,
+      payload: { id: 'doppio-spa', name: 'Doppio S.p.A.', serviceIds: [] },
+    });
+    expect(company.statusCode).toBe(201);
+    const before = await storedFiles(app);
+    const routes = [
+      [`/v1/backoffice/caregivers/${docRef}/photo`, sampleFiles.png, 'image/png'],
+      [`/v1/backoffice/caregivers/${docRef}/cv`, sampleFiles.pdf, 'application/pdf'],
+      ['/v1/backoffice/catalog/companies/doppio-spa/logo', sampleFiles.webp, 'image/webp'],
+    ] as const;
+    for (const [url, sample, contentType] of routes) {
+      // Both parts named "file", then a second part under another name.
+      for (const secondField of ['file', 'altro']) {
+        const { payload, headers } = multipartFiles([
+          { data: sample(), fileName: 'primo', contentType },
+          { data: sample(), fileName: 'secondo', contentType, field: secondField },
+        ]);
+        const res = await app.inject({
+          method: 'PUT',
+          url,
+          payload,
+          headers: { ...tutor.headers, ...headers },
+        });
+        expect(res.statusCode, `${url} ${secondField}`).toBe(400);
+        expect(res.json().error, url).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          fields: { file: 'Carica un solo file alla volta.' },
+        });
+      }
+    }
+    expect(await storedFiles(app)).toEqual(before);
+    const caregiver = await app.inject({
+      method: 'GET',
+      url: `/v1/backoffice/caregivers/${docRef}`,
+      headers: tutor.headers,
+    });
+    expect(caregiver.json()).toMatchObject({ photoUrl: null, hasCv: false });
   });
 
   it('answers 404 for a missing caregiver and stores nothing', async () => {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import type { OobRequestType } from '../../db/schema/identity';
 import { AppError } from '../../lib/app-error';
 import { BusyError } from '../../lib/concurrency';
-import { consume, type Limit } from '../../lib/counters';
+import { consume, enforceLimits, type Limit } from '../../lib/counters';
 import type { Job } from '../../lib/jobs';
 import { queueMail } from '../mail/mail.service';
 import { askGoogleForPasswordReset, askGoogleForVerification } from './firebase-emails';
@@ -299,11 +299,19 @@ export async function applyActionCode(
 
 // Product API: the emails the login page and the dashboard banner ask for -----------------------
 
+const tooManyEmails = (minutes: number) =>
+  `Sono state richieste troppe email. Riprova tra ${minutes === 1 ? '1 minuto' : `${minutes} minuti`}.`;
+
+/** Per client address and per address asked for (known or not, so a refusal reveals nothing). */
 async function limitPublicSend(ctx: AppContext, ip: string, key: string) {
-  const okIp = await consume(ctx.counters, `send:ip:${ip}`, sendLimits.perIp);
-  const okEmail = await consume(ctx.counters, key, sendLimits.perEmail);
-  if (!okIp || !okEmail)
-    throw new AppError('RATE_LIMITED', 'Troppe richieste, riprova tra qualche minuto.');
+  await enforceLimits(
+    ctx.counters,
+    [
+      [`send:ip:${ip}`, sendLimits.perIp],
+      [key, sendLimits.perEmail],
+    ],
+    tooManyEmails,
+  );
 }
 
 const productLink = (ctx: AppContext): LinkOptions => ({
@@ -335,6 +343,12 @@ export async function requestVerificationEmail(
     return askGoogleForVerification(ctx, normalised, bearer);
   const account = await findAccountByEmail(ctx.db, normalised);
   if (!account || account.disabled || account.emailVerified) return;
+  // The account's own budget, shared with the SDK's sendOobCode VERIFY_EMAIL.
+  await enforceLimits(
+    ctx.counters,
+    [[`send:verify:${account.uid}`, sendLimits.verifyPerAccount]],
+    tooManyEmails,
+  );
   await queueVerification(ctx, account, productLink(ctx));
 }
 
