@@ -22,8 +22,7 @@ import {
 import { requestDetailSchema } from '@equilibrio/contract/requests';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { findAccount, listAccountEvents } from '../identity/identity.queries';
-import { setAccountDisabled } from '../identity/identity.service';
+import { getAccountStatusHistory, setAccountDisabled } from '../identity/identity.service';
 import { IdentityError } from '../identity/identity-errors';
 import { listPaymentsForTutor } from '../payments/payments.service';
 import { candidateEditableStatuses, getRequestWorkflow } from '../workflow/tutor-flow.service';
@@ -238,14 +237,11 @@ export async function getCustomerAccount(
   customerUid: string,
 ): Promise<CustomerAccount | null> {
   if (ctx.config.identity.mode !== 'local') return null;
-  const [account, events] = await Promise.all([
-    findAccount(ctx.db, customerUid),
-    listAccountEvents(ctx.db, customerUid),
-  ]);
+  const account = await getAccountStatusHistory(ctx.db, customerUid);
   if (!account) return null;
   return {
     disabled: account.disabled,
-    history: events.map((event) => ({
+    history: account.events.map((event) => ({
       id: event.id,
       action: event.action as AccountStatusAction,
       reason: event.reason,

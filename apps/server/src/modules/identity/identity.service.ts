@@ -28,6 +28,7 @@ import {
   insertAccountEvent,
   insertProfile,
   insertSession,
+  listAccountEvents,
   setProfileEmail,
   touchSession,
   updateAccount,
@@ -638,6 +639,15 @@ export async function provisionAccount(ctx: AppContext, db: Db, input: Provision
   });
   await upsertProfile(db, { uid: account.uid, email, ...input.profile, now });
   return account;
+}
+
+/**
+ * Whether an account is disabled, and each disabling and re-enabling (newest first, with the
+ * acting tutor's name; no actor: an operator at the command line). Undefined without an account.
+ */
+export async function getAccountStatusHistory(db: Db, uid: string) {
+  const [account, events] = await Promise.all([findAccount(db, uid), listAccountEvents(db, uid)]);
+  return account ? { disabled: account.disabled, events } : undefined;
 }
 
 export type AccountStatusChange = {
