@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { CheckDigitizer } from '@marketto/codice-fiscale-utils';
 import { eq, sql } from 'drizzle-orm';
+import { identityUsers } from '../src/db/schema/identity';
 import { requestDependants, requests } from '../src/db/schema/requests';
 import { createTestUser, type TestApp, type TestUser } from './helpers';
 import { HOUR, requestPayment, requestToPay } from './payment-fixtures';
@@ -226,12 +227,46 @@ export async function populateCustomer(app: TestApp, tutor: TestUser) {
     note: `Richiamare ${person.name} ${person.surname} al ${person.phone}`,
   });
   await asTutor(`${first.id}/resume`);
+  // A tutor disabled the account once and enabled it again, the reason naming the customer.
+  for (const [action, reason] of [
+    ['disable', `Verifica dei dati di ${person.name} ${person.surname}`],
+    ['enable', 'Verifica completata'],
+  ] as const) {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/v1/backoffice/customers/${user.uid}/${action}`,
+      headers: tutor.headers,
+      payload: { reason },
+    });
+    if (res.statusCode >= 300) throw new Error(`${action}: ${res.statusCode} ${res.body}`);
+  }
 
   return {
     person,
-    user,
+    // Disabling revoked the customer's tokens: they sign in again.
+    user: await signedInAgain(app, user),
     requestIds: [first.id as number, paidId, formRequest.id as number],
   };
+}
+
+/** A new ID token for a test user whose earlier tokens were revoked. */
+async function signedInAgain(app: TestApp, user: TestUser): Promise<TestUser> {
+  const [account] = await app.ctx.db
+    .select()
+    .from(identityUsers)
+    .where(eq(identityUsers.uid, user.uid));
+  const token = await app.ctx.tokens.issue(
+    {
+      uid: user.uid,
+      email: account!.email,
+      emailVerified: account!.emailVerified,
+      displayName: null,
+      photoUrl: null,
+      role: account!.role,
+    },
+    { authTime: app.ctx.clock.now(), provider: 'password', validSince: account!.validSince },
+  );
+  return { ...user, token, headers: { authorization: `Bearer ${token}` } };
 }
 export type PopulatedCustomer = Awaited<ReturnType<typeof populateCustomer>>;
 

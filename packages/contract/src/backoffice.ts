@@ -62,6 +62,50 @@ export type PersonRef = z.infer<typeof personRefSchema>;
 export const customerRefSchema = personRefSchema.extend({ deleted: z.boolean() });
 export type CustomerRef = z.infer<typeof customerRefSchema>;
 
+// ── Customer accounts ───────────────────────────────────────────────────────────────────────
+
+export const accountStatusActions = ['disabled', 'enabled'] as const;
+export type AccountStatusAction = (typeof accountStatusActions)[number];
+
+export const ACCOUNT_REASON_MIN = 5;
+export const ACCOUNT_REASON_MAX = 500;
+
+/**
+ * POST /v1/backoffice/customers/{customerUid}/disable and …/enable: why, kept in the account's
+ * history (the form validates with the same schema).
+ */
+export const accountStatusChangeSchema = z.object({
+  reason: z
+    .string(validationMessages.required)
+    .trim()
+    .min(1, validationMessages.required)
+    .min(ACCOUNT_REASON_MIN, `Il motivo deve contenere almeno ${ACCOUNT_REASON_MIN} caratteri`)
+    .max(ACCOUNT_REASON_MAX, `Il motivo può contenere al massimo ${ACCOUNT_REASON_MAX} caratteri`),
+});
+export type AccountStatusChange = z.infer<typeof accountStatusChangeSchema>;
+
+export const customerUidParamsSchema = z.object({ customerUid: z.string().min(1).max(128) });
+
+/** One disabling or re-enabling of an account. */
+export const accountEventSchema = z.object({
+  id: z.number().int(),
+  action: z.enum(accountStatusActions),
+  /** Always given in the back office; an operator at the command line may leave it out. */
+  reason: z.string().nullable(),
+  /** The tutor who did it; null: an operator at the command line (`npm run user:disable`). */
+  by: personRefSchema.nullable(),
+  createdAt: z.string(),
+});
+export type AccountEvent = z.infer<typeof accountEventSchema>;
+
+/** A customer's account as the back office shows it: disabled or not, and its history. */
+export const customerAccountSchema = z.object({
+  disabled: z.boolean(),
+  /** Newest first. */
+  history: z.array(accountEventSchema),
+});
+export type CustomerAccount = z.infer<typeof customerAccountSchema>;
+
 // ── Requests ────────────────────────────────────────────────────────────────────────────────
 
 export const backofficeRequestListQuerySchema = z.object({
@@ -178,6 +222,11 @@ export const backofficeRequestDetailSchema = z.object({
     phone: z.string().nullable(),
     contactPreference: z.enum(contactPreferences).nullable(),
     company: z.object({ id: z.string(), name: z.string() }).nullable(),
+    /**
+     * The customer's account: null when there is none to manage here (the customer erased it,
+     * or accounts live at Firebase).
+     */
+    account: customerAccountSchema.nullable(),
   }),
   dependants: z.array(
     z.object({

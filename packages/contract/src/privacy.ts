@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountStatusActions } from './backoffice';
 import {
   assistanceTypes,
   businessLines,
@@ -112,6 +113,16 @@ export const accountExportSchema = z.object({
     anonymous: z.boolean(),
     createdAt: z.string().nullable(),
     lastSignInAt: z.string().nullable(),
+    /** Each time the account was disabled or re-enabled, oldest first: by whom and why. */
+    statusHistory: z.array(
+      z.object({
+        at: z.string(),
+        action: z.enum(accountStatusActions),
+        /** A family tutor in the back office, or the operator at the command line. */
+        by: z.enum(['tutor', 'operator']),
+        reason: z.string().nullable(),
+      }),
+    ),
   }),
   profile: z.object({
     name: z.string().nullable(),

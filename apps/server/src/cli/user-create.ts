@@ -2,22 +2,15 @@
 // Creates an email + password account (staff or customer) with a verified email. Without
 // --password it asks for one (hidden) on a terminal, or reads the first line of standard input.
 import fs from 'node:fs';
-import path from 'node:path';
 import readline from 'node:readline';
 import { parseArgs } from 'node:util';
 import { newPasswordSchema } from '@equilibrio/contract/validation';
-import { buildApp } from '../app';
-import { ConfigError, loadConfig } from '../config';
-import { DatabaseStartError } from '../db/client';
-import { openDatabase } from '../db/open';
 import { userRoles } from '../db/schema/identity';
 import { provisionAccount } from '../modules/identity/identity.service';
-import { IdentityError } from '../modules/identity/identity-errors';
+import { failCli, loadCliConfig, requireLocalIdentity, UsageError, withCliApp } from './cli-app';
 
 const usage =
   'Uso: npm run user:create -- --email <email> [--role tutor|customer] [--password <password>] [--name <nome>] [--surname <cognome>]';
-
-class UsageError extends Error {}
 
 function readOptions() {
   const { values } = parseArgs({
@@ -78,22 +71,17 @@ async function readPassword(given: string | undefined): Promise<string> {
 }
 
 async function main() {
-  const envFile = path.resolve('.env');
-  if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
   const options = readOptions();
-  const config = loadConfig();
-  if (config.identity.mode !== 'local') {
-    throw new UsageError(
-      'Con IDENTITY_MODE=firebase gli account si creano nella console Firebase (ruolo tutor: custom claim "role").',
-    );
-  }
+  const config = loadCliConfig();
+  requireLocalIdentity(
+    config,
+    'Con IDENTITY_MODE=firebase gli account si creano nella console Firebase (ruolo tutor: custom claim "role").',
+  );
   const password = await readPassword(options.password);
   const problem = newPasswordSchema.safeParse(password).error?.issues[0];
   if (problem) throw new UsageError(problem.message);
 
-  const database = await openDatabase(config);
-  const app = await buildApp({ config, database, logger: false, runJobs: false });
-  try {
+  await withCliApp(config, async (app) => {
     const account = await app.ctx.db.transaction((tx) =>
       provisionAccount(app.ctx, tx, {
         email: options.email,
@@ -104,10 +92,7 @@ async function main() {
       }),
     );
     console.log(`Account creato: ${account.email} (ruolo ${account.role}, uid ${account.uid}).`);
-  } finally {
-    await app.close();
-    await database.close();
-  }
+  });
 }
 
 const messages: Record<string, string> = {
@@ -116,17 +101,4 @@ const messages: Record<string, string> = {
   MISSING_EMAIL: 'Manca l’indirizzo email.',
 };
 
-main().catch((error: unknown) => {
-  if (error instanceof IdentityError) {
-    console.error(messages[error.code] ?? error.message);
-  } else if (
-    error instanceof UsageError ||
-    error instanceof ConfigError ||
-    error instanceof DatabaseStartError
-  ) {
-    console.error(error.message);
-  } else {
-    console.error('Creazione non riuscita:', error instanceof Error ? error.message : error);
-  }
-  process.exit(1);
-});
+main().catch((error: unknown) => failCli(error, { messages, fallback: 'Creazione non riuscita:' }));

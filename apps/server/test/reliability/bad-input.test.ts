@@ -162,6 +162,11 @@ function plausibleString(schema: JsonSchema, ids: Ids, key = ''): string {
 
 type Ids = {
   uid: string;
+  /**
+   * The customer the back office's account routes act on: another one than `uid`, so disabling
+   * it (a valid call) does not shut the fixture's customer out of the routes fuzzed after it.
+   */
+  bystanderUid: string;
   requestId: number;
   dependantId: number;
   addressId: number;
@@ -332,6 +337,7 @@ const rooted = (url: string) => (url.startsWith('/') ? url : `/${url}`);
 
 /** A valid value of a path parameter (the fixture's own ids). */
 function pathValid(name: string): string {
+  if (name === 'customerUid') return ids.bystanderUid;
   return /uid/i.test(name)
     ? ids.uid
     : /docRef/.test(name)
@@ -464,6 +470,7 @@ beforeAll(async () => {
     (await app.inject({ method: 'GET', url, headers: customer.headers })).json();
   ids = {
     uid: customer.uid,
+    bystanderUid: (await createTestUser(app)).uid,
     requestId: a.requestIds[1]!,
     dependantId: (await get(`/v1/dependents?uid=${customer.uid}`))[0].id,
     addressId: (await get(`/v1/user-address?uid=${customer.uid}`))[0].id,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   index,
@@ -54,6 +55,34 @@ export const identityUsers = pgTable(
       .on(table.lastRefreshAt)
       .where(sql`${table.passwordHash} is null`),
     check('identity_users_role_check', sql`${table.role} in ('customer', 'tutor')`),
+  ],
+);
+
+export const accountStatusActions = ['disabled', 'enabled'] as const;
+export type AccountStatusAction = (typeof accountStatusActions)[number];
+
+/**
+ * The history of an account's disabling and re-enabling: who (a tutor in the back office, or an
+ * operator with `npm run user:disable` / `user:enable`: null) and why. Written by
+ * `setAccountDisabled` in the transaction that changes `identity_users.disabled`.
+ */
+export const accountEvents = pgTable(
+  'account_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    uid: text('uid')
+      .notNull()
+      .references(() => identityUsers.uid, { onDelete: 'cascade' }),
+    action: text('action', { enum: accountStatusActions }).notNull(),
+    /** Required in the back office (5–500 characters); optional from the command line. */
+    reason: text('reason'),
+    /** The tutor who did it; null for an operator at the command line. */
+    actorUid: text('actor_uid'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('account_events_uid_idx').on(table.uid, table.id),
+    check('account_events_action_check', sql`${table.action} in ('disabled', 'enabled')`),
   ],
 );
 

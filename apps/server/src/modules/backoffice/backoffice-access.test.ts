@@ -18,7 +18,8 @@ function backofficeOperations(app: TestApp): Operation[] {
           .replace('{serviceId}', '1')
           .replace('{priceId}', '1')
           .replace('{companyId}', 'acme-welfare')
-          .replace('{docRef}', 'cg-martina-rossi'),
+          .replace('{docRef}', 'cg-martina-rossi')
+          .replace('{customerUid}', 'cliente1'),
       })),
     );
 }
@@ -48,6 +49,8 @@ describe('back-office access', () => {
       'POST /v1/backoffice/catalog/services/1/prices',
       'PUT /v1/backoffice/catalog/companies/acme-welfare/logo',
       'GET /v1/backoffice/nps',
+      'POST /v1/backoffice/customers/cliente1/disable',
+      'POST /v1/backoffice/customers/cliente1/enable',
     ]) {
       expect(urls).toContain(expected);
     }

@@ -1,4 +1,5 @@
 import {
+  accountStatusChangeSchema,
   addCandidateSchema,
   assigneeSchema,
   backofficeAssistanceListQuerySchema,
@@ -12,6 +13,8 @@ import {
   backofficeServiceListQuerySchema,
   backofficeServiceListSchema,
   closeRequestSchema,
+  customerAccountSchema,
+  customerUidParamsSchema,
   interviewInputSchema,
   roundInputSchema,
   roundUpdateSchema,
@@ -63,7 +66,13 @@ import {
   rescheduleInterview,
   runTutorTransition,
 } from '../workflow/tutor-flow.service';
-import { getRequestDetail, getRequestFacets, listRequests, listTutors } from './backoffice.service';
+import {
+  changeCustomerAccount,
+  getRequestDetail,
+  getRequestFacets,
+  listRequests,
+  listTutors,
+} from './backoffice.service';
 import { backofficeCatalogRoutes } from './backoffice-catalog.routes';
 
 const security = [{ bearerAuth: [] }];
@@ -259,6 +268,35 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       return reply.code(204).send(null);
     },
   );
+
+  // ── Customer accounts ─────────────────────────────────────────────────────────────────────
+  for (const [path, disabled, summary] of [
+    [
+      'disable',
+      true,
+      "Disable a customer's account, with the reason (history): its sessions end at once",
+    ],
+    ['enable', false, "Re-enable a customer's account, with the reason (history)"],
+  ] as const) {
+    app.post(
+      `/v1/backoffice/customers/:customerUid/${path}`,
+      {
+        schema: {
+          tags,
+          summary,
+          security,
+          params: customerUidParamsSchema,
+          body: accountStatusChangeSchema,
+          response: { 200: customerAccountSchema },
+        },
+      },
+      async (request) =>
+        changeCustomerAccount(ctx, tutorUid(request), request.params.customerUid, {
+          disabled,
+          reason: request.body.reason,
+        }),
+    );
+  }
 
   // ── Candidates ────────────────────────────────────────────────────────────────────────────
   app.post(

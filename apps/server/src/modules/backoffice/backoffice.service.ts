@@ -1,9 +1,11 @@
 import type {
+  AccountStatusAction,
   BackofficeRequestDetail,
   BackofficeRequestFacets,
   BackofficeRequestFacetsQuery,
   BackofficeRequestListQuery,
   BackofficeRequestPage,
+  CustomerAccount,
   PersonRef,
 } from '@equilibrio/contract/backoffice';
 import {
@@ -20,6 +22,8 @@ import {
 import { requestDetailSchema } from '@equilibrio/contract/requests';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { getAccountStatusHistory, setAccountDisabled } from '../identity/identity.service';
+import { IdentityError } from '../identity/identity-errors';
 import { listPaymentsForTutor } from '../payments/payments.service';
 import { candidateEditableStatuses, getRequestWorkflow } from '../workflow/tutor-flow.service';
 import { allowedTransitions } from '../workflow/workflow.service';
@@ -135,10 +139,11 @@ export async function getRequestDetail(
 ): Promise<BackofficeRequestDetail> {
   const row = await findRequestForTutor(ctx.db, requestId);
   if (!row) throw new AppError('NOT_FOUND', 'Richiesta non trovata.');
-  const [dependantRows, workflow, payments] = await Promise.all([
+  const [dependantRows, workflow, payments, account] = await Promise.all([
     listRequestDependants(ctx.db, requestId),
     getRequestWorkflow(ctx, requestId),
     listPaymentsForTutor(ctx, requestId),
+    getCustomerAccount(ctx, row.customer.uid),
   ]);
   const { request, customer, company, service, tutor } = row;
   const status = request.status as RequestStatus;
@@ -192,6 +197,7 @@ export async function getRequestDetail(
       contactPreference: customer.contactPreference as ContactPreference | null,
       deleted: customer.deletedAt !== null,
       company: company?.id && company.name ? { id: company.id, name: company.name } : null,
+      account,
     },
     dependants: dependantRows.map((d) => ({
       id: d.id,
@@ -219,4 +225,77 @@ export async function listTutors(ctx: AppContext): Promise<PersonRef[]> {
     surname: row.surname,
     email: row.email,
   }));
+}
+
+/**
+ * A customer's account as the back office shows it: disabled or not, and who disabled or
+ * re-enabled it when and why, newest first. Null when there is no account here to manage (the
+ * customer erased it, or accounts live at Firebase).
+ */
+export async function getCustomerAccount(
+  ctx: AppContext,
+  customerUid: string,
+): Promise<CustomerAccount | null> {
+  if (ctx.config.identity.mode !== 'local') return null;
+  const account = await getAccountStatusHistory(ctx.db, customerUid);
+  if (!account) return null;
+  return {
+    disabled: account.disabled,
+    history: account.events.map((event) => ({
+      id: event.id,
+      action: event.action as AccountStatusAction,
+      reason: event.reason,
+      by: person(event.actorUid, event.actorName, event.actorSurname, event.actorEmail),
+      createdAt: event.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * POST /v1/backoffice/customers/{uid}/disable and …/enable: a tutor disables or re-enables a
+ * customer's account, with the reason (the identity service records it in the account's history
+ * and, when disabling, closes every session at once). Staff accounts, the tutor's own included,
+ * are managed only by operators at the command line (`npm run user:disable`): 403.
+ */
+export async function changeCustomerAccount(
+  ctx: AppContext,
+  tutorUid: string,
+  customerUid: string,
+  change: { disabled: boolean; reason: string },
+): Promise<CustomerAccount> {
+  if (ctx.config.identity.mode !== 'local') {
+    throw new AppError(
+      'CONFLICT',
+      'Con l’accesso gestito da Firebase gli account si disattivano nella console Firebase.',
+    );
+  }
+  let changed: boolean;
+  try {
+    ({ changed } = await setAccountDisabled(ctx, customerUid, {
+      disabled: change.disabled,
+      reason: change.reason,
+      actorUid: tutorUid,
+      check: (account) => {
+        if (account.role !== 'customer') {
+          throw new AppError(
+            'FORBIDDEN',
+            'Gli account dei family tutor possono essere disattivati solo dagli amministratori.',
+          );
+        }
+      },
+    }));
+  } catch (error) {
+    if (error instanceof IdentityError && error.code === 'USER_NOT_FOUND')
+      throw new AppError('NOT_FOUND', 'Cliente non trovato.');
+    throw error;
+  }
+  if (!changed) {
+    throw new AppError(
+      'CONFLICT',
+      change.disabled ? 'L’account è già disattivato.' : 'L’account è già attivo.',
+    );
+  }
+  const account = await getCustomerAccount(ctx, customerUid);
+  if (!account) throw new AppError('NOT_FOUND', 'Cliente non trovato.');
+  return account;
 }

@@ -466,7 +466,11 @@ describe('identity endpoints on the wire', () => {
 
     it('disabling an account revokes its sessions; enabling it lets it sign in again', async () => {
       const created = await signUp();
-      await setAccountDisabled(app.ctx, created.localId, true);
+      await setAccountDisabled(app.ctx, created.localId, {
+        disabled: true,
+        reason: null,
+        actorUid: null,
+      });
       expect(errorOf(await refresh(created.refreshToken))).toBe('USER_DISABLED');
       const api = await app.inject({
         method: 'GET',
@@ -477,7 +481,11 @@ describe('identity endpoints on the wire', () => {
       expect(
         errorOf(await call('signInWithPassword', { email: created.email, password: PASSWORD })),
       ).toBe('USER_DISABLED');
-      await setAccountDisabled(app.ctx, created.localId, false);
+      await setAccountDisabled(app.ctx, created.localId, {
+        disabled: false,
+        reason: null,
+        actorUid: null,
+      });
       expect(
         (await call('signInWithPassword', { email: created.email, password: PASSWORD })).statusCode,
       ).toBe(200);

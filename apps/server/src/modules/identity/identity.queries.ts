@@ -1,7 +1,9 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import {
+  type AccountStatusAction,
+  accountEvents,
   identityOobCodes,
   identitySessions,
   identityUsers,
@@ -200,6 +202,46 @@ export async function deleteIdleSessions(db: Db, idleSince: Date) {
 /** Revokes every refresh token of an account. */
 export async function deleteSessions(db: Db, uid: string) {
   await db.delete(identitySessions).where(eq(identitySessions.uid, uid));
+}
+
+// Account history (disabled / enabled) -------------------------------------------------------
+
+export async function insertAccountEvent(
+  db: Db,
+  values: {
+    uid: string;
+    action: AccountStatusAction;
+    reason: string | null;
+    actorUid: string | null;
+    now: Date;
+  },
+) {
+  await db.insert(accountEvents).values({
+    uid: values.uid,
+    action: values.action,
+    reason: values.reason,
+    actorUid: values.actorUid,
+    createdAt: values.now,
+  });
+}
+
+/** The account's disabling and re-enabling, newest first, with the acting tutor's name. */
+export async function listAccountEvents(db: Db, uid: string) {
+  return db
+    .select({
+      id: accountEvents.id,
+      action: accountEvents.action,
+      reason: accountEvents.reason,
+      actorUid: accountEvents.actorUid,
+      actorName: users.name,
+      actorSurname: users.surname,
+      actorEmail: users.email,
+      createdAt: accountEvents.createdAt,
+    })
+    .from(accountEvents)
+    .leftJoin(users, eq(users.uid, accountEvents.actorUid))
+    .where(eq(accountEvents.uid, uid))
+    .orderBy(desc(accountEvents.id));
 }
 
 // Out-of-band codes ---------------------------------------------------------------------------

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { BusyError } from '../../lib/concurrency';
 import { consume, type Limit } from '../../lib/counters';
 import { queueMail } from '../mail/mail.service';
+import { forgetAccountStatus } from './account-status-cache';
 import {
   ID_TOKEN_TTL_SECONDS,
   type IdTokenClaims,
@@ -24,8 +25,10 @@ import {
   findAccountByEmail,
   findSession,
   insertAccount,
+  insertAccountEvent,
   insertProfile,
   insertSession,
+  listAccountEvents,
   setProfileEmail,
   touchSession,
   updateAccount,
@@ -639,17 +642,58 @@ export async function provisionAccount(ctx: AppContext, db: Db, input: Provision
 }
 
 /**
- * Disables (or enables again) an account, for operators and the back office. Disabling revokes
- * every session at once: the API refuses its tokens and the SDK signs it out (USER_DISABLED).
+ * Whether an account is disabled, and each disabling and re-enabling (newest first, with the
+ * acting tutor's name; no actor: an operator at the command line). Undefined without an account.
  */
-export async function setAccountDisabled(ctx: AppContext, uid: string, disabled: boolean) {
-  await ctx.db.transaction(async (tx) => {
+export async function getAccountStatusHistory(db: Db, uid: string) {
+  const [account, events] = await Promise.all([findAccount(db, uid), listAccountEvents(db, uid)]);
+  return account ? { disabled: account.disabled, events } : undefined;
+}
+
+export type AccountStatusChange = {
+  disabled: boolean;
+  /** Why: kept in the account's history (account_events). */
+  reason: string | null;
+  /** The tutor who asks; null for an operator at the command line. */
+  actorUid: string | null;
+  /** Runs on the locked account before anything is written; throws to refuse the change. */
+  check?: (account: Account) => void;
+};
+
+/**
+ * Disables (or enables again) an account, for operators (`npm run user:disable`, `user:enable`)
+ * and the back office, and records who did it and why in the account's history, in one
+ * transaction. Disabling revokes every session at once: the API refuses its tokens (the status
+ * cache is dropped here and, through the trigger's NOTIFY, in every other process) and the SDK
+ * signs it out (USER_DISABLED); re-enabling does not bring those tokens back. An account already
+ * in that state is left alone: `changed` is false and nothing is written.
+ */
+export async function setAccountDisabled(
+  ctx: AppContext,
+  uid: string,
+  change: AccountStatusChange,
+): Promise<{ account: Account; changed: boolean }> {
+  const result = await ctx.db.transaction(async (tx) => {
     const account = await findAccount(tx, uid, { lock: true });
     if (!account) throw new IdentityError('USER_NOT_FOUND');
-    await updateAccount(tx, uid, {
-      disabled,
-      ...(disabled ? { validSince: revocationInstant(ctx.clock.now()) } : {}),
+    change.check?.(account);
+    if (account.disabled === change.disabled) return { account, changed: false };
+    const now = ctx.clock.now();
+    const updated = await updateAccount(tx, uid, {
+      disabled: change.disabled,
+      ...(change.disabled ? { validSince: revocationInstant(now) } : {}),
     });
-    if (disabled) await deleteSessions(tx, uid);
+    if (change.disabled) await deleteSessions(tx, uid);
+    await insertAccountEvent(tx, {
+      uid,
+      action: change.disabled ? 'disabled' : 'enabled',
+      reason: change.reason,
+      actorUid: change.actorUid,
+      now,
+    });
+    return { account: updated, changed: true };
   });
+  // Also after the commit: a request of this process that read the account meanwhile is not kept.
+  if (result.changed) forgetAccountStatus(uid);
+  return result;
 }

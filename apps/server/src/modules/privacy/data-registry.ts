@@ -42,6 +42,13 @@ export const dataRegistry: Record<string, TableClassification> = {
     onErasure:
       'deleted (the account can no longer sign in); only facts are exported, never the hash',
   },
+  account_events: {
+    holds: 'customer-data',
+    owner: 'uid',
+    exportedAt: 'account.statusHistory[]',
+    onErasure:
+      'deleted with the account (foreign key cascade): the reasons may describe the customer',
+  },
   dependants: {
     holds: 'customer-data',
     owner: 'user_uid',

@@ -89,7 +89,20 @@ export function renderExportHtml(data: AccountExport): string {
       ['Registrazione completata', yesNo(!account.anonymous)],
       ['Creato il', when(account.createdAt)],
       ['Ultimo accesso', when(account.lastSignInAt)],
-    ])}</section>`,
+    ])}${
+      account.statusHistory.length > 0
+        ? `<h3>Disattivazioni e riattivazioni</h3>${table(
+            ['Data', 'Operazione', 'Da chi', 'Motivo'],
+            account.statusHistory.map((h) => [
+              when(h.at),
+              h.action === 'disabled' ? 'Account disattivato' : 'Account riattivato',
+              h.by === 'tutor' ? 'Family tutor' : 'Amministratore',
+              text(h.reason),
+            ]),
+            '',
+          )}`
+        : ''
+    }</section>`,
   );
 
   sections.push(

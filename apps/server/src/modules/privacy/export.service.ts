@@ -19,6 +19,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { getAccountFacts } from '../identity/identity.service';
 import {
   findProfile,
+  listAccountStatusHistory,
   listAllAddresses,
   listAllDependants,
   listAllRequests,
@@ -63,6 +64,7 @@ async function collect(ctx: AppContext, db: Db, user: AuthUser): Promise<Account
   const profile = await findProfile(db, user.uid);
   if (!profile || profile.deletedAt) throw new AppError('NOT_FOUND', 'Utente non trovato.');
   const account = await getAccountFacts(db, user.uid);
+  const statusHistory = await listAccountStatusHistory(db, user.uid);
   const addresses = [...new Set([profile.email, account?.email, user.email].filter(isText))];
 
   const dependants = await listAllDependants(db, user.uid);
@@ -118,6 +120,12 @@ async function collect(ctx: AppContext, db: Db, user: AuthUser): Promise<Account
       anonymous: account?.anonymous ?? user.isAnonymous,
       createdAt: isoOrNull(account?.createdAt),
       lastSignInAt: isoOrNull(account?.lastSignInAt),
+      statusHistory: statusHistory.map((row) => ({
+        at: iso(row.createdAt),
+        action: row.action,
+        by: row.actorUid ? ('tutor' as const) : ('operator' as const),
+        reason: row.reason,
+      })),
     },
     profile: {
       name: profile.name,

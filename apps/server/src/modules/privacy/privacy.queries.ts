@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { assistanceMessages } from '../../db/schema/assistance';
 import { caregiverSelections, caregivers } from '../../db/schema/caregivers';
 import { b2bCompanies, services } from '../../db/schema/catalog';
-import { identityUsers } from '../../db/schema/identity';
+import { accountEvents, identityUsers } from '../../db/schema/identity';
 import { mailOutbox } from '../../db/schema/mail';
 import { npsScores } from '../../db/schema/nps';
 import { payments } from '../../db/schema/payments';
@@ -138,6 +138,20 @@ export async function listRequestHistory(db: Db, uid: string) {
     .from(requestEvents)
     .where(inArray(requestEvents.requestId, requestIdsOf(db, uid)))
     .orderBy(asc(requestEvents.requestId), asc(requestEvents.id));
+}
+
+/** Each disabling and re-enabling of the account, oldest first. */
+export async function listAccountStatusHistory(db: Db, uid: string) {
+  return db
+    .select({
+      action: accountEvents.action,
+      reason: accountEvents.reason,
+      actorUid: accountEvents.actorUid,
+      createdAt: accountEvents.createdAt,
+    })
+    .from(accountEvents)
+    .where(eq(accountEvents.uid, uid))
+    .orderBy(asc(accountEvents.id));
 }
 
 /** The caregivers the customer was shown (published candidates and choices). */

@@ -193,7 +193,14 @@ describe('privacy self-service: export and deletion', () => {
       expect(res.body).toContain('D’Amico &amp; &quot;figli&quot;');
 
       const full = await exportOf(a.user, a.user.uid, 'html');
-      for (const heading of ['Profilo', 'Assistiti', 'Richieste', 'Pagamenti', 'Accettazioni']) {
+      for (const heading of [
+        'Profilo',
+        'Disattivazioni e riattivazioni',
+        'Assistiti',
+        'Richieste',
+        'Pagamenti',
+        'Accettazioni',
+      ]) {
         expect(full.body).toContain(heading);
       }
       expect(full.body).toContain(a.person.dependantName);

@@ -14,6 +14,7 @@ const erased = {
   contactPreference: null,
   company: null,
   deleted: true,
+  account: null,
 };
 
 describe('a customer who deleted their account, in the back office', () => {

@@ -3,6 +3,7 @@ import { Anchor, Badge, Divider, Group, List, Stack, Text } from '@mantine/core'
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import type { RequestWorkspace } from '../api/get-request';
 import { personName } from '../lib/person';
+import { CustomerAccount } from './customer-account';
 import { SectionCard } from './section-card';
 
 const dependantKind = (d: RequestWorkspace['dependants'][number]) =>
@@ -14,7 +15,10 @@ function age(birthDate: string, now = new Date()) {
   return `${Math.max(0, years)} ${years === 1 ? 'anno' : 'anni'}`;
 }
 
-/** Who asked: contact details and how they prefer to be contacted, dependants and address. */
+/**
+ * Who asked: contact details and how they prefer to be contacted, their account (disable or
+ * re-enable it), dependants and address.
+ */
 export function CustomerCard({ request }: { request: RequestWorkspace }) {
   const { customer, address } = request;
   return (
@@ -60,6 +64,13 @@ export function CustomerCard({ request }: { request: RequestWorkspace }) {
             Dipendente di <strong>{customer.company.name}</strong>
             {request.welfare ? ' · usa il welfare' : ''}
           </Text>
+        ) : null}
+        {customer.account && !customer.deleted ? (
+          <CustomerAccount
+            customerUid={customer.uid}
+            customerName={personName(customer, 'Il cliente')}
+            account={customer.account}
+          />
         ) : null}
       </Stack>
       <Divider />

@@ -32,6 +32,7 @@ export function workspaceFixture(overrides: Partial<RequestWorkspace> = {}): Req
       contactPreference: 'PHONE',
       company: null,
       deleted: false,
+      account: { disabled: false, history: [] },
     },
     dependants: [],
     events: [

@@ -1,0 +1,179 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { withDatabase } from '../../test/global-setup';
+import { createTestApp, createTestUser, testConfig } from '../../test/helpers';
+import { buildApp } from '../app';
+import { openDatabase } from '../db/open';
+import { accountEvents } from '../db/schema/identity';
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eq-user-status-'));
+const scripts = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))
+  .scripts as Record<string, string>;
+
+/** `npm run user:disable -- …` / `user:enable -- …` as an operator runs it (the root script). */
+function run(script: 'user:disable' | 'user:enable', args: string[], env: Record<string, string>) {
+  const [command, ...scriptArgs] = scripts[script]!.split(' ');
+  expect(command).toBe('node');
+  const result = spawnSync(process.execPath, [...scriptArgs, ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env },
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+const onDataDir = (script: 'user:disable' | 'user:enable', args: string[]) =>
+  run(script, args, { DATA_DIR: dataDir });
+
+/** The server on the CLI's data folder, for one step (PGlite: one process at a time). */
+async function withServer<T>(step: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>) {
+  const config = testConfig({ DATA_DIR: dataDir });
+  const database = await openDatabase(config);
+  const app = await buildApp({ config, database, logger: false, runJobs: false });
+  try {
+    return await step(app);
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+const IT = '/identitytoolkit.googleapis.com/v1/accounts';
+const EMAIL = 'giulia.rossi@example.it';
+const PASSWORD = 'Cliente!2345';
+
+type Server = Awaited<ReturnType<typeof buildApp>>;
+const signIn = (app: Server) =>
+  app.inject({
+    method: 'POST',
+    url: `${IT}:signInWithPassword?key=k`,
+    payload: { email: EMAIL, password: PASSWORD, returnSecureToken: true },
+  });
+const session = (app: Server, idToken: string) =>
+  app.inject({
+    method: 'GET',
+    url: '/api/v1/session',
+    headers: { authorization: `Bearer ${idToken}` },
+  });
+const refresh = (app: Server, refreshToken: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/securetoken.googleapis.com/v1/token?key=k',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `grant_type=refresh_token&refresh_token=${encodeURIComponent(refreshToken)}`,
+  });
+const historyOf = (app: Server, uid: string) =>
+  app.ctx.db
+    .select({
+      action: accountEvents.action,
+      reason: accountEvents.reason,
+      actorUid: accountEvents.actorUid,
+    })
+    .from(accountEvents)
+    .where(eq(accountEvents.uid, uid))
+    .orderBy(accountEvents.id);
+
+describe('npm run user:disable / user:enable', () => {
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('disables an account: its sign-in and its tokens are refused; enabling lets it sign in again', async () => {
+    const customer = await withServer(async (app) => {
+      const signUp = await app.inject({
+        method: 'POST',
+        url: `${IT}:signUp?key=k`,
+        payload: { email: EMAIL, password: PASSWORD, returnSecureToken: true },
+      });
+      expect(signUp.statusCode).toBe(200);
+      const tokens = signUp.json() as { localId: string; idToken: string; refreshToken: string };
+      expect((await session(app, tokens.idToken)).statusCode).toBe(200);
+
+      // While a server owns the embedded database the command cannot run, and says why.
+      const busy = onDataDir('user:disable', ['--email', EMAIL]);
+      expect(busy.status).toBe(1);
+      expect(busy.output).toContain('is in use by another Equilibrio process');
+      expect(busy.output).toContain('un solo processo alla volta');
+      return tokens;
+    });
+
+    const tooShort = onDataDir('user:disable', ['--email', EMAIL, '--reason', 'no']);
+    expect(tooShort.status).toBe(1);
+    expect(tooShort.output).toContain('Il motivo deve contenere almeno 5 caratteri');
+    const unknown = onDataDir('user:disable', ['--email', 'nessuno@example.it']);
+    expect(unknown.status).toBe(1);
+    expect(unknown.output).toContain('Nessun account con questa email.');
+
+    const disabled = onDataDir('user:disable', [
+      '--email',
+      'Giulia.Rossi@Example.it',
+      '--reason',
+      'Segnalazione di uso improprio',
+    ]);
+    expect(disabled.output).toContain(`Account disattivato: ${EMAIL}`);
+    expect(disabled.status).toBe(0);
+
+    await withServer(async (app) => {
+      expect((await session(app, customer.idToken)).statusCode).toBe(401);
+      expect((await signIn(app)).json().error.message).toBe('USER_DISABLED');
+      expect((await refresh(app, customer.refreshToken)).json().error.message).toBe(
+        'USER_DISABLED',
+      );
+      expect(await historyOf(app, customer.localId)).toEqual([
+        { action: 'disabled', reason: 'Segnalazione di uso improprio', actorUid: null },
+      ]);
+    });
+
+    const again = onDataDir('user:disable', ['--email', EMAIL]);
+    expect(again.status).toBe(0);
+    expect(again.output).toContain('è già disattivato: nessuna modifica');
+
+    const enabled = onDataDir('user:enable', ['--uid', customer.localId]);
+    expect(enabled.output).toContain(`Account riattivato: ${EMAIL}`);
+    expect(enabled.status).toBe(0);
+
+    await withServer(async (app) => {
+      const signedIn = await signIn(app);
+      expect(signedIn.statusCode).toBe(200);
+      expect((await session(app, signedIn.json().idToken)).statusCode).toBe(200);
+      // Re-enabling does not bring back the tokens issued before the account was disabled.
+      expect((await session(app, customer.idToken)).statusCode).toBe(401);
+      expect(await historyOf(app, customer.localId)).toEqual([
+        { action: 'disabled', reason: 'Segnalazione di uso improprio', actorUid: null },
+        { action: 'enabled', reason: null, actorUid: null },
+      ]);
+    });
+  }, 120_000);
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'on PostgreSQL, shuts the account out of a running server at once (no restart)',
+    async () => {
+      const app = await createTestApp();
+      try {
+        const customer = await createTestUser(app);
+        const call = () =>
+          app.inject({ method: 'GET', url: '/api/v1/session', headers: customer.headers });
+        // Read twice: the second answer comes from the server's account status cache.
+        expect((await call()).statusCode).toBe(200);
+        expect((await call()).statusCode).toBe(200);
+        const { rows } = (await app.ctx.db.execute(
+          sql`select current_database() as name`,
+        )) as unknown as { rows: { name: string }[] };
+        const url = withDatabase(process.env.TEST_DATABASE_URL!, rows[0]!.name);
+        const disabled = run('user:disable', ['--email', customer.email], {
+          DATABASE_URL: url,
+          DATA_DIR: dataDir,
+        });
+        expect(disabled.output).toContain('Account disattivato');
+        expect(disabled.status).toBe(0);
+        // The other process's change reaches this one through NOTIFY account_changed.
+        await expect.poll(async () => (await call()).statusCode, { timeout: 5000 }).toBe(401);
+      } finally {
+        await app.close();
+      }
+    },
+    60_000,
+  );
+});

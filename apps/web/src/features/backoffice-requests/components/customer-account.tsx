@@ -1,0 +1,173 @@
+import {
+  ACCOUNT_REASON_MAX,
+  type AccountEvent,
+  type AccountStatusChange,
+  accountStatusChangeSchema,
+  type CustomerAccount as CustomerAccountData,
+} from '@equilibrio/contract/backoffice';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { AppButton } from '@/components/app-button';
+import { applyServerFieldErrors, errorMessage } from '@/lib/form-errors';
+import { formatDateTime } from '@/lib/format-datetime';
+import { useChangeAccountStatus } from '../api/change-account-status';
+import { personName } from '../lib/person';
+
+const actor = (event: AccountEvent) =>
+  event.by ? personName(event.by) : 'un amministratore (riga di comando)';
+
+/** "Account disattivato il 12 mar 2030, 10:00 — motivo: …" for the latest change. */
+function statusLine(event: AccountEvent) {
+  const what = event.action === 'disabled' ? 'Account disattivato' : 'Account riattivato';
+  const reason = event.reason ? ` — motivo: ${event.reason}` : '';
+  return `${what} il ${formatDateTime(event.createdAt)}${reason}`;
+}
+
+/**
+ * The customer's account on the request page: its state (disabled: when and why) and the button
+ * that disables or re-enables it, which asks for the reason in a modal first.
+ */
+export function CustomerAccount({
+  customerUid,
+  customerName,
+  account,
+}: {
+  customerUid: string;
+  customerName: string;
+  account: CustomerAccountData;
+}) {
+  const [open, setOpen] = useState(false);
+  const wide = useMediaQuery('(min-width: 48em)', true);
+  const latest = account.history[0];
+  const title = account.disabled ? 'Riattiva account' : 'Disattiva account';
+
+  return (
+    <Stack gap={6}>
+      {account.disabled ? (
+        <Alert color="danger" variant="light" icon={<IconLock size={18} aria-hidden />} p="xs">
+          <Text size="sm" fw={600}>
+            {latest?.action === 'disabled' ? statusLine(latest) : 'Account disattivato'}
+          </Text>
+          {latest?.action === 'disabled' ? (
+            <Text size="xs" c="ink.6">
+              Da {actor(latest)}. Il cliente non può accedere finché l’account non viene riattivato.
+            </Text>
+          ) : null}
+        </Alert>
+      ) : latest ? (
+        <Text size="xs" c="ink.6">
+          {statusLine(latest)} (da {actor(latest)})
+        </Text>
+      ) : null}
+      <Group>
+        <AppButton
+          look={account.disabled ? 'dark-outline' : 'danger'}
+          variant="outline"
+          size="xs"
+          onClick={() => setOpen(true)}
+        >
+          {title}
+        </AppButton>
+      </Group>
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Chiudi' }}
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={<Text fw={700}>{title}</Text>}
+        size="md"
+        fullScreen={!wide}
+      >
+        {open ? (
+          <AccountStatusForm
+            customerUid={customerUid}
+            customerName={customerName}
+            disable={!account.disabled}
+            onDone={() => setOpen(false)}
+          />
+        ) : null}
+      </Modal>
+    </Stack>
+  );
+}
+
+/** The modal's form: what will happen, the required reason, confirm and cancel. */
+export function AccountStatusForm({
+  customerUid,
+  customerName,
+  disable,
+  onDone,
+}: {
+  customerUid: string;
+  customerName: string;
+  disable: boolean;
+  onDone: () => void;
+}) {
+  const change = useChangeAccountStatus();
+  const form = useForm<AccountStatusChange>({
+    resolver: zodResolver(accountStatusChangeSchema),
+    mode: 'onTouched',
+    defaultValues: { reason: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const label = disable ? 'Disattiva account' : 'Riattiva account';
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await change.mutateAsync({
+        customerUid,
+        action: disable ? 'disable' : 'enable',
+        reason: values.reason,
+      });
+      notifications.show({
+        message: disable ? 'Account disattivato' : 'Account riattivato',
+        color: 'green',
+      });
+      onDone();
+    } catch (error) {
+      if (!applyServerFieldErrors(error, form.setError, ['reason'])) {
+        form.setError('root', { message: errorMessage(error) });
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm">
+          {disable
+            ? `${customerName} non potrà più accedere al portale: le sessioni aperte vengono chiuse subito. Potrai riattivare l’account in qualsiasi momento.`
+            : `${customerName} potrà di nuovo accedere al portale con le sue credenziali.`}
+        </Text>
+        <Textarea
+          label="Motivo"
+          description="Resta nello storico dell’account (da 5 a 500 caratteri)."
+          required
+          autosize
+          minRows={3}
+          maxLength={ACCOUNT_REASON_MAX}
+          {...form.register('reason')}
+          error={errors.reason?.message}
+          data-autofocus
+        />
+        {errors.root ? (
+          <Alert color="danger" variant="light" role="alert">
+            {errors.root.message}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <AppButton look="dark-outline" type="button" onClick={onDone}>
+            Annulla
+          </AppButton>
+          <AppButton look={disable ? 'danger' : 'primary'} type="submit" loading={isSubmitting}>
+            {label}
+          </AppButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
