@@ -30,7 +30,10 @@ const steps = {
     }
     // Tests that start the server or a command in a process of its own run it on PGlite whatever
     // the pass: the PGlite pass covers them.
-    const ownProcess = ['apps/server/test/startup.test.ts', 'apps/server/src/cli/user-create.test.ts'];
+    const ownProcess = [
+      'apps/server/test/startup.test.ts',
+      'apps/server/src/cli/user-create.test.ts',
+    ];
     return run(bin('vitest'), [
       'run',
       '--project',
