@@ -6,7 +6,7 @@ import type { CounterStore } from './lib/counters';
 import type { AccountStatusCache } from './modules/identity/account-status-cache';
 import type { TokenService } from './modules/identity/id-tokens';
 import type { PaymentProviders } from './modules/payments/payment-providers';
-import type { RequestListCache } from './modules/requests/requests.service';
+import type { RequestListCache } from './modules/requests/request-list-cache';
 import type { FileStorage } from './modules/storage/file-storage';
 
 /**

@@ -2,7 +2,7 @@ import type { Address, AddressCreate, AddressUpdate } from '@equilibrio/contract
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { withUserLock } from '../users/users.service';
+import { withUserLock } from '../users/user-lock';
 import {
   clearDefault,
   deleteAddress,

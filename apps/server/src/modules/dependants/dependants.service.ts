@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { ensureUser } from '../users/users.service';
+import { ensureUser } from '../users/user-lock';
 import {
   archiveDependant,
   type DependantRow,

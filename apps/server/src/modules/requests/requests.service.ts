@@ -15,7 +15,6 @@ import type {
 } from '@equilibrio/contract/requests';
 import type { z } from 'zod';
 import { type AppContext, inTransaction } from '../../context';
-import { createNotifiedCache, type NotifiedCache } from '../../db/notified-cache';
 import { AppError } from '../../lib/app-error';
 import { findOwnedAddress } from '../addresses/addresses.service';
 import { findOwnedDependantIds } from '../dependants/dependants.service';
@@ -94,36 +93,6 @@ export function toApiRequest(row: RequestRow): CustomerRequest {
 }
 
 type ListQuery = z.output<typeof requestListQuerySchema>;
-
-const REQUESTS_CHANGED_CHANNEL = 'requests_changed';
-
-export type RequestListCache = NotifiedCache<RequestPage>;
-
-/** Every list read from the database (CACHE_REQUEST_LISTS=false, tools). */
-export const uncachedRequestLists: RequestListCache = {
-  get: (_scope, _key, read) => read(),
-  forget() {},
-  stop: async () => {},
-};
-
-/**
- * A customer's request list pages, kept in memory until the database announces a change of
- * anything they show (migration 0002: the customer's requests and their dependants, the
- * customer's company, any company or service), whoever made it. A list is read far more often
- * than it changes: Home and the list page ask for it on every visit and every refocus.
- */
-export async function createRequestListCache(
-  ctx: Pick<AppContext, 'config' | 'database' | 'log'>,
-): Promise<RequestListCache> {
-  if (!ctx.config.cacheRequestLists) return uncachedRequestLists;
-  return createNotifiedCache<RequestPage>(ctx.database, ctx.log, {
-    channel: REQUESTS_CHANGED_CHANNEL,
-    name: 'request list cache',
-    // A page holds up to 50 requests: at most a few tens of MiB in all.
-    maxEntries: 2_000,
-    maxKeysPerScope: 8,
-  });
-}
 
 /** GET /v2/requests/{uid}/requests: one page of the customer's requests plus the totals. */
 export function listRequests(

@@ -5,44 +5,12 @@ import {
   type UserProfile,
 } from '@equilibrio/contract/users';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { getDefaultAddress, listAddresses } from '../addresses/addresses.service';
 import { listDependants } from '../dependants/dependants.service';
-import {
-  findUserProfile,
-  insertUserIfMissing,
-  lockUser,
-  updatePersonalInfo,
-} from './users.queries';
-
-type Owner = Pick<AuthUser, 'uid' | 'email'>;
-
-/**
- * The identity service creates a profile row per account; with real Firebase (or an account
- * made before this module existed) it may be missing, so it is created from the token.
- */
-export async function ensureUser(ctx: AppContext, owner: Owner) {
-  await insertUserIfMissing(ctx.db, owner);
-}
-
-/**
- * Runs `work` in one transaction holding the lock on the user's profile row, so the writes of
- * one customer's personal area (default address switch, first address) never interleave.
- * `work` receives a context whose `db` is the transaction.
- */
-export async function withUserLock<T>(
-  ctx: AppContext,
-  owner: Owner,
-  work: (txCtx: AppContext) => Promise<T>,
-): Promise<T> {
-  await ensureUser(ctx, owner);
-  return ctx.db.transaction(async (tx) => {
-    await lockUser(tx as Db, owner.uid);
-    return work({ ...ctx, db: tx as Db });
-  });
-}
+import { ensureUser, withUserLock } from './user-lock';
+import { findUserProfile, updatePersonalInfo } from './users.queries';
 
 const notFound = () => new AppError('NOT_FOUND', 'Utente non trovato.');
 

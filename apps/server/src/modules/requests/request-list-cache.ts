@@ -1,0 +1,37 @@
+import type { RequestPage } from '@equilibrio/contract/requests';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { createNotifiedCache, type NotifiedCache } from '../../db/notified-cache';
+
+const REQUESTS_CHANGED_CHANNEL = 'requests_changed';
+
+export type RequestListCache = NotifiedCache<RequestPage>;
+
+/** Every list read from the database (CACHE_REQUEST_LISTS=false, tools). */
+export const uncachedRequestLists: RequestListCache = {
+  get: (_scope, _key, read) => read(),
+  forget() {},
+  stop: async () => {},
+};
+
+/**
+ * A customer's request list pages, kept in memory until the database announces a change of
+ * anything they show (migration 0002: the customer's requests and their dependants, the
+ * customer's company, any company or service), whoever made it. A list is read far more often
+ * than it changes: Home and the list page ask for it on every visit and every refocus.
+ */
+export async function createRequestListCache(ctx: {
+  config: Pick<Config, 'cacheRequestLists'>;
+  database: Database;
+  log: FastifyBaseLogger;
+}): Promise<RequestListCache> {
+  if (!ctx.config.cacheRequestLists) return uncachedRequestLists;
+  return createNotifiedCache<RequestPage>(ctx.database, ctx.log, {
+    channel: REQUESTS_CHANGED_CHANNEL,
+    name: 'request list cache',
+    // A page holds up to 50 requests: at most a few tens of MiB in all.
+    maxEntries: 2_000,
+    maxKeysPerScope: 8,
+  });
+}
