@@ -23,6 +23,8 @@ const statusByCode: Record<ErrorCode, number> = {
 export class AppError extends Error {
   override name = 'AppError';
   readonly statusCode: number;
+  /** Seconds to wait before trying again (sent as `Retry-After`), for limits. */
+  retryAfterSeconds?: number;
 
   constructor(
     readonly code: ErrorCode,

@@ -73,6 +73,7 @@ function pgCode(error: unknown): string | undefined {
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
+    if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
     return send(reply, error.statusCode, {
       code: error.code,
       message: error.message,

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { UserRole } from '../../db/schema/identity';
 import { AppError } from '../../lib/app-error';
-import { BusyError } from '../../lib/concurrency';
+import { BusyError, createKeyedSerialiser } from '../../lib/concurrency';
 import { consume, type Limit } from '../../lib/counters';
 import { queueMail } from '../mail/mail.service';
 import {
@@ -31,7 +31,7 @@ import {
   updateAccount,
   upsertProfile,
 } from './identity.queries';
-import { IdentityError, tooManyAttempts } from './identity-errors';
+import { IdentityError, tooManyAttempts, tooManyAttemptsError } from './identity-errors';
 import {
   type IdTokenBody,
   type IssuedTokens,
@@ -47,6 +47,7 @@ import {
   type UserRecord,
 } from './identity-toolkit.schemas';
 import {
+  type HashCaller,
   hashPassword,
   missingPasswordRequirements,
   needsRehash,
@@ -75,6 +76,8 @@ export const identityLimits = {
   signInFailuresPerIp: { max: 50, windowMs: 15 * MINUTE },
   /** New accounts (anonymous or not) from one address. */
   signUpsPerIp: { max: 200, windowMs: 10 * MINUTE },
+  /** Password changes of one account: changes, links of an anonymous account, resets, claims. */
+  passwordChangesPerAccount: { max: 5, windowMs: 15 * MINUTE },
 } satisfies Record<string, Limit>;
 
 const signInFailureKeys = (email: string, ip: string) => ({
@@ -85,6 +88,28 @@ const signInFailureKeys = (email: string, ip: string) => ({
 /** Clears the failed-sign-in count of an account (a password reset restores a locked account). */
 export async function clearSignInFailures(ctx: AppContext, email: string) {
   await ctx.counters.reset(signInFailureKeys(email, '').account);
+}
+
+const passwordChanges = createKeyedSerialiser();
+
+/**
+ * Every change of an account's password (a change, the link of an anonymous account, a reset, a
+ * claim) runs through here: at most `passwordChangesPerAccount` per window in all processes
+ * (counted before any work), and one at a time per account in this process. `change` reads the
+ * account afresh, so a second change sees what the first did (a revoked token, a used code)
+ * before it hashes anything.
+ */
+export async function changePasswordOf<T>(
+  ctx: AppContext,
+  uid: string,
+  change: () => Promise<T>,
+): Promise<T> {
+  const turn = await ctx.counters.reserve(
+    `password-change:account:${uid}`,
+    identityLimits.passwordChangesPerAccount,
+  );
+  if (!turn.granted) throw tooManyAttemptsError(tooManyAttempts.passwordChanges, turn.resetInMs);
+  return passwordChanges.run(uid, change);
 }
 
 // Small shared rules ----------------------------------------------------------------------------
@@ -112,23 +137,24 @@ export function assertPasswordPolicy(password: string | undefined): string {
   return password;
 }
 
+/** A full hashing queue (for this caller) means "try again in a moment". */
+const BUSY_RETRY_MS = 1000;
+
 /** Hashing is bounded in concurrency; a full queue means "try later", never a crash. */
-export async function hashOrBusy(password: string, client?: string) {
+export async function hashOrBusy(password: string, caller: HashCaller) {
   try {
-    return await hashPassword(password, client);
+    return await hashPassword(password, caller);
   } catch (error) {
-    if (error instanceof BusyError)
-      throw new IdentityError('TOO_MANY_ATTEMPTS_TRY_LATER', tooManyAttempts.busy);
+    if (error instanceof BusyError) throw tooManyAttemptsError(tooManyAttempts.busy, BUSY_RETRY_MS);
     throw error;
   }
 }
 
-async function verifyOrBusy(password: string, hash: string | null, client?: string) {
+async function verifyOrBusy(password: string, hash: string | null, caller: HashCaller) {
   try {
-    return await verifyPassword(password, hash, client);
+    return await verifyPassword(password, hash, caller);
   } catch (error) {
-    if (error instanceof BusyError)
-      throw new IdentityError('TOO_MANY_ATTEMPTS_TRY_LATER', tooManyAttempts.busy);
+    if (error instanceof BusyError) throw tooManyAttemptsError(tooManyAttempts.busy, BUSY_RETRY_MS);
     throw error;
   }
 }
@@ -278,7 +304,7 @@ export async function signUp(
   caller: Caller,
   body: SignUpBody,
 ): Promise<SignUpResponse> {
-  if (body.idToken) return linkEmailPassword(ctx, body);
+  if (body.idToken) return linkEmailPassword(ctx, caller, body);
   const anonymous = body.email === undefined && body.password === undefined;
   if (!(await consume(ctx.counters, `signup:ip:${caller.ip}`, identityLimits.signUpsPerIp)))
     throw new IdentityError('TOO_MANY_ATTEMPTS_TRY_LATER', tooManyAttempts.device);
@@ -286,7 +312,9 @@ export async function signUp(
   const email = anonymous ? null : normaliseEmail(body.email);
   const password = anonymous ? null : assertPasswordPolicy(body.password);
   if (email && (await findAccountByEmail(ctx.db, email))) throw new IdentityError('EMAIL_EXISTS');
-  const passwordHash = password ? await hashOrBusy(password, caller.ip) : null;
+  const passwordHash = password
+    ? await hashOrBusy(password, { address: caller.ip, account: email! })
+    : null;
   const displayName = body.displayName?.trim() || null;
 
   const now = ctx.clock.now();
@@ -317,46 +345,55 @@ export async function signUp(
 }
 
 /** Anonymous → email + password on the same uid (the visitor who sent a first request). */
-async function linkEmailPassword(ctx: AppContext, body: SignUpBody): Promise<SignUpResponse> {
+async function linkEmailPassword(
+  ctx: AppContext,
+  caller: Caller,
+  body: SignUpBody,
+): Promise<SignUpResponse> {
   const { account: current } = await authenticateIdToken(ctx, ctx.db, body.idToken);
   const email = normaliseEmail(body.email);
   const password = assertPasswordPolicy(body.password);
   if (current.passwordHash) throw new IdentityError('PROVIDER_ALREADY_LINKED');
-  const owner = await findAccountByEmail(ctx.db, email);
-  if (owner && owner.uid !== current.uid) throw new IdentityError('EMAIL_EXISTS');
-  const passwordHash = await hashOrBusy(password);
+  return changePasswordOf(ctx, current.uid, async () => {
+    const fresh = await findAccount(ctx.db, current.uid);
+    if (!fresh) throw new IdentityError('USER_NOT_FOUND');
+    if (fresh.passwordHash) throw new IdentityError('PROVIDER_ALREADY_LINKED');
+    const owner = await findAccountByEmail(ctx.db, email);
+    if (owner && owner.uid !== current.uid) throw new IdentityError('EMAIL_EXISTS');
+    const passwordHash = await hashOrBusy(password, { address: caller.ip, account: current.uid });
 
-  const now = ctx.clock.now();
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      const locked = await findAccount(tx, current.uid, { lock: true });
-      if (!locked) throw new IdentityError('USER_NOT_FOUND');
-      if (locked.passwordHash) throw new IdentityError('PROVIDER_ALREADY_LINKED');
-      const account = await updateAccount(tx, current.uid, {
-        email,
-        emailVerified: false,
-        passwordHash,
-        passwordUpdatedAt: now,
-        lastLoginAt: now,
-        validSince: revocationInstant(now),
-        ...(body.displayName?.trim() ? { displayName: body.displayName.trim() } : {}),
+    const now = ctx.clock.now();
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        const locked = await findAccount(tx, current.uid, { lock: true });
+        if (!locked) throw new IdentityError('USER_NOT_FOUND');
+        if (locked.passwordHash) throw new IdentityError('PROVIDER_ALREADY_LINKED');
+        const account = await updateAccount(tx, current.uid, {
+          email,
+          emailVerified: false,
+          passwordHash,
+          passwordUpdatedAt: now,
+          lastLoginAt: now,
+          validSince: revocationInstant(now),
+          ...(body.displayName?.trim() ? { displayName: body.displayName.trim() } : {}),
+        });
+        await deleteSessions(tx, account.uid);
+        await deleteOobCodes(tx, account.uid, ['CLAIM_ACCOUNT']);
+        await setProfileEmail(tx, account.uid, email, now);
+        const tokens = await startSession(ctx, tx, account, 'password', now);
+        return {
+          kind: 'identitytoolkit#SignupNewUserResponse' as const,
+          localId: account.uid,
+          email,
+          ...(account.displayName ? { displayName: account.displayName } : {}),
+          ...tokens,
+        };
       });
-      await deleteSessions(tx, account.uid);
-      await deleteOobCodes(tx, account.uid, ['CLAIM_ACCOUNT']);
-      await setProfileEmail(tx, account.uid, email, now);
-      const tokens = await startSession(ctx, tx, account, 'password', now);
-      return {
-        kind: 'identitytoolkit#SignupNewUserResponse' as const,
-        localId: account.uid,
-        email,
-        ...(account.displayName ? { displayName: account.displayName } : {}),
-        ...tokens,
-      };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new IdentityError('EMAIL_EXISTS');
-    throw error;
-  }
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new IdentityError('EMAIL_EXISTS');
+      throw error;
+    }
+  });
 }
 
 // accounts:signInWithPassword -------------------------------------------------------------------
@@ -383,7 +420,10 @@ export async function signInWithPassword(
 
   const found = await findAccountByEmail(ctx.db, email);
   // An unknown email spends the same scrypt time as a wrong password (no timing oracle).
-  const valid = await verifyOrBusy(body.password, found?.passwordHash ?? null, caller.ip);
+  const valid = await verifyOrBusy(body.password, found?.passwordHash ?? null, {
+    address: caller.ip,
+    account: found?.uid ?? email,
+  });
   if (!found || !valid) {
     await ctx.counters.increment(keys.account, limits.signInFailuresPerAccount.windowMs);
     await ctx.counters.increment(keys.ip, limits.signInFailuresPerIp.windowMs);
@@ -394,7 +434,7 @@ export async function signInWithPassword(
 
   const rehash =
     found.passwordHash && needsRehash(found.passwordHash)
-      ? await hashOrBusy(body.password, caller.ip)
+      ? await hashOrBusy(body.password, { address: caller.ip, account: found.uid })
       : undefined;
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
@@ -429,10 +469,13 @@ export async function lookup(ctx: AppContext, body: IdTokenBody) {
 
 /**
  * Profile and password changes of the signed-in user. A password change needs a recent sign-in,
- * revokes every other session (other devices get TOKEN_EXPIRED) and answers new tokens.
+ * revokes every other session (other devices get TOKEN_EXPIRED) and answers new tokens; it runs
+ * through `changePasswordOf` (limited and one at a time per account: a second change sent with
+ * the same token finds it revoked).
  */
 export async function updateAccountInfo(
   ctx: AppContext,
+  caller: Caller,
   body: UpdateBody,
 ): Promise<UpdateResponse> {
   const { account: current, claims } = await authenticateIdToken(ctx, ctx.db, body.idToken);
@@ -450,13 +493,24 @@ export async function updateAccountInfo(
   if (deleted.has('DISPLAY_NAME')) patch.displayName = null;
   if (deleted.has('PHOTO_URL')) patch.photoUrl = null;
 
-  let passwordHash: string | undefined;
-  if (body.password !== undefined) {
-    requireRecentLogin(ctx, claims);
-    if (!current.email) throw new IdentityError('MISSING_EMAIL');
-    passwordHash = await hashOrBusy(assertPasswordPolicy(body.password));
-  }
+  if (body.password === undefined) return saveAccountUpdate(ctx, current, claims, patch);
+  requireRecentLogin(ctx, claims);
+  if (!current.email) throw new IdentityError('MISSING_EMAIL');
+  const password = assertPasswordPolicy(body.password);
+  return changePasswordOf(ctx, current.uid, async () => {
+    const { account, claims: fresh } = await authenticateIdToken(ctx, ctx.db, body.idToken);
+    const passwordHash = await hashOrBusy(password, { address: caller.ip, account: account.uid });
+    return saveAccountUpdate(ctx, account, fresh, patch, passwordHash);
+  });
+}
 
+async function saveAccountUpdate(
+  ctx: AppContext,
+  current: Account,
+  claims: IdTokenClaims,
+  patch: AccountPatch,
+  passwordHash?: string,
+): Promise<UpdateResponse> {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     if (passwordHash) {
@@ -621,7 +675,10 @@ export type ProvisionedAccount = {
  */
 export async function provisionAccount(ctx: AppContext, db: Db, input: ProvisionedAccount) {
   const email = normaliseEmail(input.email);
-  const passwordHash = await hashPassword(assertPasswordPolicy(input.password));
+  const passwordHash = await hashPassword(assertPasswordPolicy(input.password), {
+    address: 'operator',
+    account: email,
+  });
   if (await findAccountByEmail(db, email)) throw new IdentityError('EMAIL_EXISTS');
   const now = ctx.clock.now();
   const account = await insertAccount(db, {
