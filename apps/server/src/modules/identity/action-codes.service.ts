@@ -231,7 +231,7 @@ async function readActionCode(ctx: AppContext, db: Db, oobCode: string | undefin
 /**
  * Without `newPassword`: checks a code (verifyPasswordResetCode / checkActionCode), leaving it
  * usable. With it: sets the password, revokes every session, verifies the email (the link proved
- * the inbox) and lifts a sign-in lock-out. A
+ * the inbox) and lifts a sign-in lock-out (the account's, and the caller address's wait). A
  * password that fails the policy leaves the code usable. Resets are password changes: limited
  * and one at a time per account (`changePasswordOf`), so a flood of one code hashes once.
  */
@@ -275,7 +275,7 @@ export async function resetPassword(
       );
     });
   });
-  await clearSignInFailures(ctx, code.email);
+  await clearSignInFailures(ctx, code.email, caller.ip);
   return { kind, requestType: 'PASSWORD_RESET', email: code.email };
 }
 

@@ -68,26 +68,131 @@ export const SESSION_IDLE_MS = 90 * 24 * 3_600_000;
 
 const MINUTE = 60_000;
 
-/** Lock-out and flood limits (counted in `ctx.counters`). */
+/** Lock-out and flood limits (counted in `ctx.counters`, shared by every process with Redis). */
 export const identityLimits = {
-  /** Failed sign-ins for one email before the account is locked for the rest of the window. */
-  signInFailuresPerAccount: { max: 5, windowMs: 15 * MINUTE },
+  /**
+   * Failed sign-ins on one account from one address (a stranger guessing, or the owner
+   * mistyping). Past `signInDelays.afterFailures` each attempt waits; at `max` the address is
+   * locked out of the account for the rest of the window. Others (the owner at home, a tutor at
+   * the office) are not affected.
+   */
+  signInFailuresPerAccountAndIp: { max: 10, windowMs: 15 * MINUTE },
+  /**
+   * After this many failures from one address on one account, its next attempt waits
+   * `firstDelayMs`, doubling after each further failure (30, 60, 120, 240, 480 s), never past the
+   * window.
+   */
+  signInDelays: { afterFailures: 5, firstDelayMs: 30_000 },
+  /**
+   * Failed sign-ins on one account from anywhere: at `max` the account is locked for everyone for
+   * the rest of the window, and its owner gets one email.
+   */
+  signInFailuresPerAccount: { max: 30, windowMs: 15 * MINUTE },
   /** Failed sign-ins from one address (password spraying across many emails). */
   signInFailuresPerIp: { max: 50, windowMs: 15 * MINUTE },
   /** New accounts (anonymous or not) from one address. */
   signUpsPerIp: { max: 200, windowMs: 10 * MINUTE },
   /** Password changes of one account: changes, links of an anonymous account, resets, claims. */
   passwordChangesPerAccount: { max: 5, windowMs: 15 * MINUTE },
-} satisfies Record<string, Limit>;
+} satisfies Record<string, Limit | { afterFailures: number; firstDelayMs: number }>;
 
-const signInFailureKeys = (email: string, ip: string) => ({
-  account: `signin-fail:account:${email}`,
+/** How long an address waits after its `failures`-th failure on an account (0 before the rule). */
+export function signInDelayMs(failures: number) {
+  const { afterFailures, firstDelayMs } = identityLimits.signInDelays;
+  return failures < afterFailures ? 0 : firstDelayMs * 2 ** (failures - afterFailures);
+}
+
+const signInKeys = (email: string, ip: string) => ({
   ip: `signin-fail:ip:${ip}`,
+  account: `signin-fail:account:${email}`,
+  pair: `signin-fail:pair:${ip}|${email}`,
+  /** One attempt per wait (a counter of at most 1 whose window is the wait). */
+  turn: `signin-wait:${ip}|${email}`,
+  lockedMail: `signin-locked-mail:${email}`,
 });
 
-/** Clears the failed-sign-in count of an account (a password reset restores a locked account). */
-export async function clearSignInFailures(ctx: AppContext, email: string) {
-  await ctx.counters.reset(signInFailureKeys(email, '').account);
+/**
+ * Clears the failed sign-ins of an account, and those of `ip` on it (a password reset restores a
+ * locked account; the address it was made from no longer waits).
+ */
+export async function clearSignInFailures(ctx: AppContext, email: string, ip: string) {
+  const keys = signInKeys(email, ip);
+  await Promise.all([keys.account, keys.pair, keys.turn].map((key) => ctx.counters.reset(key)));
+}
+
+/**
+ * Takes a sign-in attempt's places before its password is checked, each an atomic
+ * compare-and-count, so attempts sent together count as they arrive (the 31st of 30 wrong
+ * passwords and the right one never gets checked): the address's (sprays), the account's from
+ * this address — and, past `signInDelays.afterFailures`, its turn — and the account's. A refused
+ * attempt gives back what it took and is TOO_MANY_ATTEMPTS_TRY_LATER with the wait.
+ */
+async function reserveSignIn(ctx: AppContext, email: string, ip: string) {
+  const keys = signInKeys(email, ip);
+  const limits = identityLimits;
+  const taken: string[] = [];
+  const giveBack = () => Promise.all(taken.map((key) => ctx.counters.release(key)));
+  const refuse = async (detail: string, waitMs: number) => {
+    await giveBack();
+    return tooManyAttemptsError(detail, waitMs);
+  };
+
+  const fromIp = await ctx.counters.reserve(keys.ip, limits.signInFailuresPerIp);
+  if (!fromIp.granted) throw await refuse(tooManyAttempts.device, fromIp.resetInMs);
+  taken.push(keys.ip);
+  const pair = await ctx.counters.reserve(keys.pair, limits.signInFailuresPerAccountAndIp);
+  if (!pair.granted) throw await refuse(tooManyAttempts.account, pair.resetInMs);
+  taken.push(keys.pair);
+  // Were this attempt to fail, it would be the address's `pair.count`-th failure: past the rule
+  // it takes the one turn of its wait (the next attempt comes after it), never past the window.
+  const waitMs = Math.min(signInDelayMs(pair.count), pair.resetInMs);
+  if (waitMs > 0) {
+    const turn = await ctx.counters.reserve(keys.turn, { max: 1, windowMs: waitMs });
+    if (!turn.granted) throw await refuse(tooManyAttempts.account, turn.resetInMs);
+    taken.push(keys.turn);
+  }
+  const account = await ctx.counters.reserve(keys.account, limits.signInFailuresPerAccount);
+  if (!account.granted) throw await refuse(tooManyAttempts.account, account.resetInMs);
+  taken.push(keys.account);
+
+  return {
+    /** The password was not checked: its places are given back. */
+    cancel: giveBack,
+    /** The right password: its places are given back and this address's failures forgotten. */
+    async succeeded() {
+      await Promise.all([
+        ctx.counters.release(keys.ip),
+        ctx.counters.release(keys.account),
+        ctx.counters.reset(keys.pair),
+        ctx.counters.reset(keys.turn),
+      ]);
+    },
+    /** A failure keeps its places; the one that reaches the account's limit tells the owner. */
+    async failed(found: Account | undefined) {
+      if (account.count < limits.signInFailuresPerAccount.max || !found?.email) return;
+      try {
+        const once = await ctx.counters.reserve(keys.lockedMail, {
+          max: 1,
+          windowMs: limits.signInFailuresPerAccount.windowMs,
+        });
+        if (!once.granted) return;
+        await queueMail(
+          ctx.db,
+          found.email,
+          'sign-in-locked',
+          identityEmails.signInLocked(
+            found.email,
+            limits.signInFailuresPerAccount.windowMs / MINUTE,
+            new URL('/login', ctx.config.publicUrl).toString(),
+            ctx.config.mail.supportEmail,
+          ),
+        );
+      } catch (error) {
+        // The answer stays the same; the lock holds without the email.
+        ctx.log.error({ err: error }, 'could not queue the sign-in lock-out email');
+      }
+    },
+  };
 }
 
 const passwordChanges = createKeyedSerialiser();
@@ -400,8 +505,10 @@ async function linkEmailPassword(
 
 /**
  * Email + password sign-in (also the SDK's reauthenticate). Email-enumeration protection: an
- * unknown email and a wrong password give the same answer, in the same time. Repeated failures
- * lock the account (and, for sprays, the address) for the rest of the window.
+ * unknown email and a wrong password give the same answer, in the same time, and count alike.
+ * Each attempt takes its places in the lock-out counters before the password is checked
+ * (`reserveSignIn`): one address's failures on an account make it wait, then lock it out; many
+ * failures from anywhere lock the account (and the owner is told); sprays lock the address.
  */
 export async function signInWithPassword(
   ctx: AppContext,
@@ -411,34 +518,37 @@ export async function signInWithPassword(
   const email = normaliseEmail(body.email);
   if (body.password === undefined || body.password === '')
     throw new IdentityError('MISSING_PASSWORD');
-  const keys = signInFailureKeys(email, caller.ip);
-  const limits = identityLimits;
-  if ((await ctx.counters.get(keys.ip)) >= limits.signInFailuresPerIp.max)
-    throw new IdentityError('TOO_MANY_ATTEMPTS_TRY_LATER', tooManyAttempts.device);
-  if ((await ctx.counters.get(keys.account)) >= limits.signInFailuresPerAccount.max)
-    throw new IdentityError('TOO_MANY_ATTEMPTS_TRY_LATER', tooManyAttempts.account);
+  const attempt = await reserveSignIn(ctx, email, caller.ip);
 
-  const found = await findAccountByEmail(ctx.db, email);
-  // An unknown email spends the same scrypt time as a wrong password (no timing oracle).
-  const valid = await verifyOrBusy(body.password, found?.passwordHash ?? null, {
-    address: caller.ip,
-    account: found?.uid ?? email,
-  });
+  let found: Account | undefined;
+  let valid: boolean;
+  try {
+    found = await findAccountByEmail(ctx.db, email);
+    // An unknown email spends the same scrypt time as a wrong password (no timing oracle).
+    valid = await verifyOrBusy(body.password, found?.passwordHash ?? null, {
+      address: caller.ip,
+      account: found?.uid ?? email,
+    });
+  } catch (error) {
+    // Not checked (the hashing queue turned it away, the database failed): nothing counts.
+    await attempt.cancel();
+    throw error;
+  }
   if (!found || !valid) {
-    await ctx.counters.increment(keys.account, limits.signInFailuresPerAccount.windowMs);
-    await ctx.counters.increment(keys.ip, limits.signInFailuresPerIp.windowMs);
+    await attempt.failed(found);
     throw new IdentityError('INVALID_LOGIN_CREDENTIALS');
   }
+  await attempt.succeeded();
   if (found.disabled) throw new IdentityError('USER_DISABLED');
-  await ctx.counters.reset(keys.account);
 
   const rehash =
     found.passwordHash && needsRehash(found.passwordHash)
       ? await hashOrBusy(body.password, { address: caller.ip, account: found.uid })
       : undefined;
   const now = ctx.clock.now();
+  const signedIn = found;
   return ctx.db.transaction(async (tx) => {
-    const account = await updateAccount(tx, found.uid, {
+    const account = await updateAccount(tx, signedIn.uid, {
       lastLoginAt: now,
       lastRefreshAt: now,
       ...(rehash ? { passwordHash: rehash } : {}),
