@@ -23,7 +23,7 @@ const statusByCode: Record<ErrorCode, number> = {
 export class AppError extends Error {
   override name = 'AppError';
   readonly statusCode: number;
-  /** A 429's wait, sent as `Retry-After` (seconds). */
+  /** Seconds to wait before trying again (sent as `Retry-After`), for limits. */
   retryAfterSeconds?: number;
 
   constructor(

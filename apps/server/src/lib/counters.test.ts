@@ -53,4 +53,30 @@ describe('memory counter store', () => {
     });
     expect(await counters.get('m')).toBe(2);
   });
+
+  it('reserves atomically: of 30 attempts at once, exactly `max` get a place', async () => {
+    const clock = createManualClock(new Date('2026-01-01T10:00:00Z'));
+    const counters = createMemoryCounterStore(clock);
+    const limit = { max: 5, windowMs: 60_000 };
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => counters.reserve('k', limit)),
+    );
+    expect(answers.filter((answer) => answer.granted)).toHaveLength(5);
+    expect(answers.slice(0, 5).map((answer) => answer.count)).toEqual([1, 2, 3, 4, 5]);
+    expect(answers[29]).toEqual({ granted: false, count: 5, resetInMs: 60_000 });
+    // A place given back can be taken again; the count never goes below 0.
+    await counters.release('k');
+    clock.advance(20_000);
+    expect(await counters.reserve('k', limit)).toEqual({
+      granted: true,
+      count: 5,
+      resetInMs: 40_000,
+    });
+    for (let i = 0; i < 10; i++) await counters.release('k');
+    expect(await counters.get('k')).toBe(0);
+    await counters.release('never-counted');
+    expect(await counters.get('never-counted')).toBe(0);
+    clock.advance(40_000);
+    expect((await counters.reserve('k', limit)).resetInMs).toBe(60_000);
+  });
 });

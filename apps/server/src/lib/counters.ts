@@ -1,13 +1,30 @@
 import { rateLimited } from './app-error';
 import type { Clock } from './clock';
 
+/** A limit of `max` events per `windowMs` on one counter key. */
+export type Limit = { max: number; windowMs: number };
+
 /**
- * Fixed-window counters for lock-outs and rate limits. In-process today; the same interface maps
- * onto Redis (`INCR` + `PEXPIRE` on the first hit) when the app runs on several instances.
+ * The answer of `reserve`: whether the event got one of the window's places, the count once it
+ * is counted (or the full count when refused) and how long the window still runs.
+ */
+export type Reservation = { granted: boolean; count: number; resetInMs: number };
+
+/**
+ * Fixed-window counters for lock-outs and rate limits: in this process, or in Redis
+ * (`redis-counters.ts`) when the app runs on several instances.
  */
 export type CounterStore = {
   /** Counts one more event for `key` and answers the count in the current window. */
   increment(key: string, windowMs: number): Promise<number>;
+  /**
+   * Counts one more event only while the window holds fewer than `limit.max`: the comparison and
+   * the increment are one atomic step, so concurrent callers never get more than `max` places
+   * between them (a place is taken before the work it guards, e.g. a password check, starts).
+   */
+  reserve(key: string, limit: Limit): Promise<Reservation>;
+  /** Gives one counted place back (a reserved attempt that turned out fine); never below 0. */
+  release(key: string): Promise<void>;
   /** The count in the current window (0 when the window is over or never started). */
   get(key: string): Promise<number>;
   /** Forgets `key` (e.g. a successful sign-in clears its failures). */
@@ -50,6 +67,24 @@ export function createMemoryCounterStore(clock: Clock): CounterStore {
       entries.set(key, { count: 1, expiresAt: now + windowMs });
       return 1;
     },
+    async reserve(key, limit) {
+      const now = clock.now().getTime();
+      if (++writes % SWEEP_EVERY === 0) sweep(now);
+      const entry = live(key, now);
+      if (!entry) {
+        if (limit.max < 1) return { granted: false, count: 0, resetInMs: limit.windowMs };
+        entries.set(key, { count: 1, expiresAt: now + limit.windowMs });
+        return { granted: true, count: 1, resetInMs: limit.windowMs };
+      }
+      const resetInMs = entry.expiresAt - now;
+      if (entry.count >= limit.max) return { granted: false, count: entry.count, resetInMs };
+      entry.count += 1;
+      return { granted: true, count: entry.count, resetInMs };
+    },
+    async release(key) {
+      const entry = live(key, clock.now().getTime());
+      if (entry && entry.count > 0) entry.count -= 1;
+    },
     async get(key) {
       return live(key, clock.now().getTime())?.count ?? 0;
     },
@@ -64,12 +99,9 @@ export function createMemoryCounterStore(clock: Clock): CounterStore {
   };
 }
 
-/** A limit of `max` events per `windowMs` on one counter key. */
-export type Limit = { max: number; windowMs: number };
-
 /** Counts an event and answers whether it is still within the limit. */
 export async function consume(counters: CounterStore, key: string, limit: Limit) {
-  return (await counters.increment(key, limit.windowMs)) <= limit.max;
+  return (await counters.reserve(key, limit)).granted;
 }
 
 /**

@@ -42,6 +42,37 @@ describe.skipIf(!redisUrl)('counters in Redis (TEST_REDIS_URL)', () => {
     expect(await redis.exists(`eq-test-prefix:counter:${key}`)).toBe(0);
   });
 
+  it('reserves atomically across clients: of 30 attempts at once, exactly `max` get a place', async () => {
+    const other = new Redis(redisUrl!);
+    const stores = [createRedisCounterStore(redis), createRedisCounterStore(other)];
+    const limit = { max: 5, windowMs: 60_000 };
+    const reserveKey = `${key}-reserve`;
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => stores[i % 2]!.reserve(reserveKey, limit)),
+    );
+    expect(answers.filter((answer) => answer.granted)).toHaveLength(5);
+    expect(
+      answers
+        .filter((answer) => answer.granted)
+        .map((a) => a.count)
+        .sort(),
+    ).toEqual([1, 2, 3, 4, 5]);
+    const refused = answers.find((answer) => !answer.granted)!;
+    expect(refused.count).toBe(5);
+    expect(refused.resetInMs).toBeGreaterThan(59_000);
+    expect(await redis.pttl(`eq:counter:${reserveKey}`)).toBeGreaterThan(59_000);
+    // A place given back can be taken again; release never goes below 0 nor makes a key.
+    await stores[1]!.release(reserveKey);
+    expect((await stores[0]!.reserve(reserveKey, limit)).granted).toBe(true);
+    for (let i = 0; i < 10; i++) await stores[0]!.release(reserveKey);
+    expect(await stores[1]!.get(reserveKey)).toBe(0);
+    expect(await redis.pttl(`eq:counter:${reserveKey}`)).toBeGreaterThan(0);
+    await stores[0]!.release(`${key}-never`);
+    expect(await redis.exists(`eq:counter:${key}-never`)).toBe(0);
+    await stores[0]!.reset(reserveKey);
+    await other.quit();
+  });
+
   it('ends the window after its length', async () => {
     const store = createRedisCounterStore(redis);
     await store.increment(`${key}-short`, 50);
@@ -74,6 +105,8 @@ describe('counter fallback', () => {
   it('counts in the process when the shared store fails', async () => {
     const failing = {
       increment: () => Promise.reject(new Error('down')),
+      reserve: () => Promise.reject(new Error('down')),
+      release: () => Promise.reject(new Error('down')),
       get: () => Promise.reject(new Error('down')),
       reset: () => Promise.reject(new Error('down')),
       msLeft: () => Promise.reject(new Error('down')),
@@ -86,6 +119,7 @@ describe('counter fallback', () => {
     expect(await store.increment('k', 1000)).toBe(2);
     expect(await store.get('k')).toBe(2);
     expect(await store.msLeft('k')).toBe(1000);
-    expect(errors).toHaveLength(4);
+    expect(await store.reserve('k', { max: 2, windowMs: 1000 })).toMatchObject({ granted: false });
+    expect(errors).toHaveLength(5);
   });
 });

@@ -387,19 +387,31 @@ describe('rate limits on identity and email-sending routes', () => {
     expect(JSON.parse(res.body).error.message).toMatch(/^RESET_PASSWORD_EXCEED_LIMIT/);
   });
 
-  it('sign-in: an account is locked after 5 wrong passwords', async () => {
+  it('sign-in: after 5 wrong passwords from one address it waits (Retry-After), the right password too; the owner elsewhere signs in', async () => {
     const email = `lock.${Date.now()}@example.it`;
     const created = await identity('signUp', { email, password: 'Corretta!2345' });
     expect(created.statusCode).toBe(200);
-    const { passed, res } = await hammer(5, async () => {
+    let refusal: Awaited<ReturnType<typeof identity>> | undefined;
+    const { passed } = await hammer(5, async () => {
       const wrong = await identity('signInWithPassword', { email, password: 'Sbagliata!1' });
-      // Wrong passwords are 400 INVALID_LOGIN_CREDENTIALS until the lock.
-      return /TOO_MANY/.test(wrong.body) ? wrong : { statusCode: 200, body: wrong.body };
+      // Wrong passwords are 400 INVALID_LOGIN_CREDENTIALS until the address has to wait.
+      if (/TOO_MANY/.test(wrong.body)) refusal = wrong;
+      return refusal ?? { statusCode: 200, body: wrong.body };
     });
     expect(passed).toBe(5);
-    expect(JSON.parse(res.body).error.message).toMatch(/^TOO_MANY_ATTEMPTS_TRY_LATER/);
+    expect(refusal!.statusCode).toBe(400);
+    expect(refusal!.json().error.message).toMatch(/^TOO_MANY_ATTEMPTS_TRY_LATER : /);
+    expect(refusal!.headers['retry-after']).toBe('30');
     const right = await identity('signInWithPassword', { email, password: 'Corretta!2345' });
     expect(right.json().error.message).toMatch(/^TOO_MANY_ATTEMPTS_TRY_LATER/);
+    // A stranger's failures do not lock the owner out: from another address the password works.
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: `/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${TEST_API_KEY}`,
+      payload: { email, password: 'Corretta!2345' },
+      remoteAddress: '198.51.100.7',
+    });
+    expect(elsewhere.statusCode).toBe(200);
   });
 
   it('assistance messages (they email the tutors): 20 an hour per customer on both forms', async () => {

@@ -31,6 +31,7 @@ import {
   assertPasswordPolicy,
   authenticateIdToken,
   type Caller,
+  changePasswordOf,
   clearSignInFailures,
   hashOrBusy,
   normaliseEmail,
@@ -45,7 +46,6 @@ import type {
   SendOobCodeBody,
   UpdateResponse,
 } from './identity-toolkit.schemas';
-import { hashPassword } from './passwords';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -237,10 +237,13 @@ async function readActionCode(ctx: AppContext, db: Db, oobCode: string | undefin
 /**
  * Without `newPassword`: checks a code (verifyPasswordResetCode / checkActionCode), leaving it
  * usable. With it: sets the password, revokes every session, verifies the email (the link proved
- * the inbox) and lifts a sign-in lock-out. A password that fails the policy leaves the code usable.
+ * the inbox) and lifts a sign-in lock-out (the account's, and the caller address's wait). A
+ * password that fails the policy leaves the code usable. Resets are password changes: limited
+ * and one at a time per account (`changePasswordOf`), so a flood of one code hashes once.
  */
 export async function resetPassword(
   ctx: AppContext,
+  caller: Caller,
   body: ResetPasswordBody,
 ): Promise<ResetPasswordResponse> {
   const code = await readActionCode(ctx, ctx.db, body.oobCode);
@@ -248,30 +251,37 @@ export async function resetPassword(
   if (body.newPassword === undefined)
     return { kind, requestType: code.requestType, email: code.email };
   if (code.requestType !== 'PASSWORD_RESET') throw new IdentityError('INVALID_OOB_CODE');
-  const passwordHash = await hashOrBusy(assertPasswordPolicy(body.newPassword));
+  const password = assertPasswordPolicy(body.newPassword);
 
-  const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    const consumed = await consumeOobCode(tx, sha256(body.oobCode!));
-    if (!consumed) throw new IdentityError('INVALID_OOB_CODE');
-    const account = await findAccount(tx, consumed.uid, { lock: true });
-    if (!account || account.email !== consumed.email) throw new IdentityError('INVALID_OOB_CODE');
-    await updateAccount(tx, account.uid, {
-      passwordHash,
-      passwordUpdatedAt: now,
-      emailVerified: true,
-      validSince: revocationInstant(now),
+  await changePasswordOf(ctx, code.account.uid, async () => {
+    await readActionCode(ctx, ctx.db, body.oobCode);
+    const passwordHash = await hashOrBusy(password, {
+      address: caller.ip,
+      account: code.account.uid,
     });
-    await deleteSessions(tx, account.uid);
-    await deleteOobCodes(tx, account.uid, ['PASSWORD_RESET']);
-    await queueMail(
-      tx,
-      consumed.email,
-      'password-changed',
-      identityEmails.passwordChanged(ctx.config.mail.supportEmail),
-    );
+    const now = ctx.clock.now();
+    await ctx.db.transaction(async (tx) => {
+      const consumed = await consumeOobCode(tx, sha256(body.oobCode!));
+      if (!consumed) throw new IdentityError('INVALID_OOB_CODE');
+      const account = await findAccount(tx, consumed.uid, { lock: true });
+      if (!account || account.email !== consumed.email) throw new IdentityError('INVALID_OOB_CODE');
+      await updateAccount(tx, account.uid, {
+        passwordHash,
+        passwordUpdatedAt: now,
+        emailVerified: true,
+        validSince: revocationInstant(now),
+      });
+      await deleteSessions(tx, account.uid);
+      await deleteOobCodes(tx, account.uid, ['PASSWORD_RESET']);
+      await queueMail(
+        tx,
+        consumed.email,
+        'password-changed',
+        identityEmails.passwordChanged(ctx.config.mail.supportEmail),
+      );
+    });
   });
-  await clearSignInFailures(ctx, code.email);
+  await clearSignInFailures(ctx, code.email, caller.ip);
   return { kind, requestType: 'PASSWORD_RESET', email: code.email };
 }
 
@@ -377,9 +387,14 @@ export async function describeClaim(ctx: AppContext, oobCode: string) {
  * POST claim-account: the visitor who left an email with a first request sets a password. The
  * email and password go on the same anonymous account (its requests stay theirs), the email
  * counts as verified (the link proved the inbox), old sessions are revoked and the code is used.
+ * A claim is a password change (`changePasswordOf`): limited and one at a time per account.
  */
-export async function claimAccount(ctx: AppContext, input: { oobCode: string; password: string }) {
-  const { email } = await readClaimCode(ctx, ctx.db, input.oobCode);
+export async function claimAccount(
+  ctx: AppContext,
+  ip: string,
+  input: { oobCode: string; password: string },
+) {
+  const { account: claimed, email } = await readClaimCode(ctx, ctx.db, input.oobCode);
   const owner = await findAccountByEmail(ctx.db, email);
   if (owner) throw emailTaken();
   const problem = newPasswordSchema.safeParse(input.password).error?.issues[0];
@@ -387,38 +402,37 @@ export async function claimAccount(ctx: AppContext, input: { oobCode: string; pa
     throw new AppError('VALIDATION_FAILED', 'Alcuni dati non sono validi.', {
       'body.password': problem.message,
     });
-  let passwordHash: string;
-  try {
-    passwordHash = await hashPassword(input.password);
-  } catch (error) {
-    if (error instanceof BusyError)
-      throw new AppError(
-        'SERVICE_UNAVAILABLE',
-        'Servizio momentaneamente non disponibile, riprova tra poco.',
-      );
-    throw error;
-  }
 
-  const now = ctx.clock.now();
   try {
-    await ctx.db.transaction(async (tx) => {
-      const { account } = await readClaimCode(ctx, tx, input.oobCode, true);
-      const consumed = await consumeOobCode(tx, sha256(input.oobCode));
-      if (!consumed) throw claimLinkExpired();
-      await updateAccount(tx, account.uid, {
-        email,
-        emailVerified: true,
-        passwordHash,
-        passwordUpdatedAt: now,
-        validSince: revocationInstant(now),
+    await changePasswordOf(ctx, claimed.uid, async () => {
+      await readClaimCode(ctx, ctx.db, input.oobCode);
+      const passwordHash = await hashOrBusy(input.password, { address: ip, account: claimed.uid });
+      const now = ctx.clock.now();
+      await ctx.db.transaction(async (tx) => {
+        const { account } = await readClaimCode(ctx, tx, input.oobCode, true);
+        const consumed = await consumeOobCode(tx, sha256(input.oobCode));
+        if (!consumed) throw claimLinkExpired();
+        await updateAccount(tx, account.uid, {
+          email,
+          emailVerified: true,
+          passwordHash,
+          passwordUpdatedAt: now,
+          validSince: revocationInstant(now),
+        });
+        await deleteSessions(tx, account.uid);
+        await deleteOobCodes(tx, account.uid, ['CLAIM_ACCOUNT']);
+        await setProfileEmail(tx, account.uid, email, now);
       });
-      await deleteSessions(tx, account.uid);
-      await deleteOobCodes(tx, account.uid, ['CLAIM_ACCOUNT']);
-      await setProfileEmail(tx, account.uid, email, now);
     });
   } catch (error) {
     const err = error as { code?: unknown; cause?: { code?: unknown } };
     if (err.code === '23505' || err.cause?.code === '23505') throw emailTaken();
+    // A limit of the identity service (this account's changes, a full hashing queue): 429.
+    if (error instanceof IdentityError && error.code === 'TOO_MANY_ATTEMPTS_TRY_LATER') {
+      const limited = new AppError('RATE_LIMITED', 'Troppe richieste, riprova tra qualche minuto.');
+      limited.retryAfterSeconds = error.retryAfterSeconds;
+      throw limited;
+    }
     throw error;
   }
   return { email };

@@ -4,6 +4,8 @@
  */
 export class IdentityError extends Error {
   override name = 'IdentityError';
+  /** Seconds to wait before trying again (sent as `Retry-After`), for limits. */
+  retryAfterSeconds?: number;
   constructor(
     readonly code: string,
     readonly detail?: string,
@@ -33,4 +35,12 @@ export const tooManyAttempts = {
     'Access to this account has been temporarily disabled due to many failed login attempts. You can immediately restore it by resetting your password or you can try again later.',
   device: 'We have blocked all requests from this device due to unusual activity. Try again later.',
   busy: 'The service is busy. Try again later.',
+  passwordChanges: 'Too many password changes for this account. Try again later.',
 } as const;
+
+/** A limit's refusal: TOO_MANY_ATTEMPTS_TRY_LATER (the SDK's auth/too-many-requests) and its wait. */
+export function tooManyAttemptsError(detail: string, retryAfterMs: number) {
+  const error = new IdentityError('TOO_MANY_ATTEMPTS_TRY_LATER', detail);
+  error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return error;
+}

@@ -57,6 +57,7 @@ function sendError(reply: FastifyReply, status: number, message: string, googleS
 /** Every failure in Google's envelope, so the SDK maps it to its `auth/*` code. */
 function handleIdentityError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof IdentityError) {
+    if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
     return sendError(reply, error.status, error.message, error.googleStatus);
   }
   if (
@@ -206,7 +207,7 @@ export const identityToolkitRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     async (request) =>
       request.body.oobCode !== undefined && request.body.idToken === undefined
         ? applyActionCode(ctx, request.body.oobCode)
-        : updateAccountInfo(ctx, request.body),
+        : updateAccountInfo(ctx, caller(request), request.body),
   );
   app.post(
     `${IT}/v1/accounts::delete`,
@@ -241,7 +242,7 @@ export const identityToolkitRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
         response: { 200: resetPasswordResponse },
       },
     },
-    async (request) => resetPassword(ctx, request.body),
+    async (request) => resetPassword(ctx, caller(request), request.body),
   );
   app.get(
     `${IT}/v2/passwordPolicy`,

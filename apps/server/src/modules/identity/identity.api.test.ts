@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp } from '../../../test/helpers';
 import { identityOobCodes, identitySessions, identityUsers } from '../../db/schema/identity';
 import { mailOutbox } from '../../db/schema/mail';
 import { users } from '../../db/schema/users';
 import type { ManualClock } from '../../lib/clock';
-import { setAccountDisabled } from './identity.service';
+import { provisionAccount, setAccountDisabled } from './identity.service';
 
 const IT = '/identitytoolkit.googleapis.com';
 const key = '?key=test-key';
@@ -618,6 +620,235 @@ describe('identity endpoints on the wire', () => {
       }
     }, 60_000);
 
+    /**
+     * 45 calls of `flood` at once (one account's password-setting calls, from one address); once
+     * the first answers are back, three sign-ins of another account from three other addresses.
+     * Those succeed; the flood gets one change through and 4xx answers in the envelope.
+     */
+    async function floodAndSignInElsewhere(
+      target: TestApp,
+      flood: () => Promise<LightMyRequestResponse>,
+    ) {
+      const other = { email: uniqueEmail('Altrove'), password: PASSWORD, returnSecureToken: true };
+      const created = await target.inject({
+        method: 'POST',
+        url: `${IT}/v1/accounts:signUp${key}`,
+        payload: other,
+        remoteAddress: '198.51.100.30',
+      });
+      expect(created.statusCode).toBe(200);
+      let answered = 0;
+      const flooded = Array.from({ length: 45 }, () =>
+        flood().then((res) => {
+          answered += 1;
+          return res;
+        }),
+      );
+      await expect.poll(() => answered).toBeGreaterThan(0);
+      const others = await Promise.all(
+        ['198.51.100.20', '198.51.100.21', '198.51.100.22'].map((remoteAddress) =>
+          target.inject({
+            method: 'POST',
+            url: `${IT}/v1/accounts:signInWithPassword${key}`,
+            payload: other,
+            remoteAddress,
+          }),
+        ),
+      );
+      const answers = await Promise.all(flooded);
+      expect(others.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+      for (const res of answers) {
+        expect(res.statusCode, res.body).toBeLessThan(500);
+        if (res.statusCode !== 200) {
+          expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+          expect(res.json().error.message, res.body).toEqual(expect.any(String));
+        }
+      }
+      expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(1);
+      return answers;
+    }
+
+    const FLOODER = '203.0.113.8';
+
+    it('a 45-way flood of one account’s password changes leaves room for other sign-ins', async () => {
+      const flood = await createTestApp();
+      try {
+        const created = (
+          await flood.inject({
+            method: 'POST',
+            url: `${IT}/v1/accounts:signUp${key}`,
+            payload: { email: uniqueEmail('Cambi'), password: PASSWORD, returnSecureToken: true },
+            remoteAddress: FLOODER,
+          })
+        ).json();
+        const answers = await floodAndSignInElsewhere(flood, () =>
+          flood.inject({
+            method: 'POST',
+            url: `${IT}/v1/accounts:update${key}`,
+            payload: { idToken: created.idToken, password: NEW_PASSWORD, returnSecureToken: true },
+            remoteAddress: FLOODER,
+          }),
+        );
+        const refused = answers.filter(
+          (res) => res.statusCode !== 200 && /^TOO_MANY_ATTEMPTS_TRY_LATER/.test(errorOf(res)),
+        );
+        expect(refused.length).toBeGreaterThanOrEqual(40);
+        for (const res of refused) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      } finally {
+        await flood.close();
+      }
+    }, 60_000);
+
+    it('a 45-way flood of one anonymous account’s links leaves room for other sign-ins', async () => {
+      const flood = await createTestApp();
+      try {
+        const anonymous = (
+          await flood.inject({
+            method: 'POST',
+            url: `${IT}/v1/accounts:signUp${key}`,
+            payload: { returnSecureToken: true },
+            remoteAddress: FLOODER,
+          })
+        ).json();
+        const email = uniqueEmail('Collega');
+        await floodAndSignInElsewhere(flood, () =>
+          flood.inject({
+            method: 'POST',
+            url: `${IT}/v1/accounts:signUp${key}`,
+            payload: { idToken: anonymous.idToken, email, password: PASSWORD },
+            remoteAddress: FLOODER,
+          }),
+        );
+      } finally {
+        await flood.close();
+      }
+    }, 60_000);
+
+    it('a 45-way flood of one reset code leaves room for other sign-ins', async () => {
+      const flood = await createTestApp();
+      try {
+        const email = uniqueEmail('Reimposta');
+        await flood.inject({
+          method: 'POST',
+          url: `${IT}/v1/accounts:signUp${key}`,
+          payload: { email, password: PASSWORD },
+        });
+        await flood.inject({
+          method: 'POST',
+          url: `${IT}/v1/accounts:sendOobCode${key}`,
+          payload: { requestType: 'PASSWORD_RESET', email },
+        });
+        const codes = await flood.inject({
+          method: 'GET',
+          url: '/emulator/v1/projects/equilibrio-local/oobCodes',
+        });
+        const { oobCode } = codes.json().oobCodes.at(-1);
+        await floodAndSignInElsewhere(flood, () =>
+          flood.inject({
+            method: 'POST',
+            url: `${IT}/v1/accounts:resetPassword${key}`,
+            payload: { oobCode, newPassword: NEW_PASSWORD },
+            remoteAddress: FLOODER,
+          }),
+        );
+      } finally {
+        await flood.close();
+      }
+    }, 60_000);
+
+    it('a 45-way flood of one account-claim link leaves room for other sign-ins', async () => {
+      const flood = await createTestApp();
+      try {
+        const visitor = (
+          await flood.inject({
+            method: 'POST',
+            url: `${IT}/v1/accounts:signUp${key}`,
+            payload: { returnSecureToken: true },
+          })
+        ).json();
+        const email = uniqueEmail('Reclamo');
+        await flood.ctx.db.update(users).set({ email }).where(eq(users.uid, visitor.localId));
+        (flood.ctx.clock as ManualClock).advance(31 * 60_000);
+        await flood.jobs.runAll();
+        const [mail] = await flood.ctx.db
+          .select({ text: mailOutbox.text })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.to, email));
+        const oobCode = new URL(mail!.text.match(/https?:\/\/\S+/)![0]).searchParams.get('oobCode');
+        await floodAndSignInElsewhere(flood, () =>
+          flood.inject({
+            method: 'POST',
+            url: '/api/v1/user-controller/claim-account',
+            payload: { oobCode, password: PASSWORD },
+            remoteAddress: FLOODER,
+          }),
+        );
+      } finally {
+        await flood.close();
+      }
+    }, 60_000);
+
+    it('limits password changes per account: 5 in 15 minutes, then TOO_MANY_ATTEMPTS_TRY_LATER', async () => {
+      const limited = await createTestApp();
+      try {
+        const email = uniqueEmail('Limite');
+        const inject = (path: string, payload: object) =>
+          limited.inject({ method: 'POST', url: `${IT}/v1/accounts:${path}${key}`, payload });
+        let idToken = (await inject('signUp', { email, password: PASSWORD })).json().idToken;
+        for (let change = 0; change < 5; change++) {
+          const res = await inject('update', { idToken, password: `${NEW_PASSWORD}${change}` });
+          expect(res.statusCode, res.body).toBe(200);
+          idToken = res.json().idToken;
+        }
+        const refused = await inject('update', { idToken, password: 'Ancora#Una1' });
+        expect(refused.statusCode).toBe(400);
+        expect(errorOf(refused)).toMatch(/^TOO_MANY_ATTEMPTS_TRY_LATER : /);
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+        // Nothing changed: the last password set still signs in, the refused one does not.
+        expect(
+          (await inject('signInWithPassword', { email, password: 'Ancora#Una1' })).statusCode,
+        ).toBe(400);
+        const signedIn = await inject('signInWithPassword', {
+          email,
+          password: `${NEW_PASSWORD}4`,
+        });
+        expect(signedIn.statusCode).toBe(200);
+        (limited.ctx.clock as ManualClock).advance(15 * 60_000 + 1000);
+        const fresh = await inject('signInWithPassword', { email, password: `${NEW_PASSWORD}4` });
+        const later = await inject('update', {
+          idToken: fresh.json().idToken,
+          password: 'Ancora#Una1',
+        });
+        expect(later.statusCode, later.body).toBe(200);
+      } finally {
+        await limited.close();
+      }
+    }, 60_000);
+
+    it('runs two password changes of one account one after the other: one wins, the other is refused', async () => {
+      const created = await signUp(uniqueEmail('Insieme'));
+      const [first, second] = await Promise.all(
+        ['Prima#Scelta1', 'Seconda#Scelta2'].map((password) =>
+          call('update', { idToken: created.idToken, password, returnSecureToken: true }),
+        ),
+      );
+      expect([first!.statusCode, second!.statusCode].sort()).toEqual([200, 400]);
+      const [won, lost] =
+        first!.statusCode === 200
+          ? ['Prima#Scelta1', 'Seconda#Scelta2']
+          : ['Seconda#Scelta2', 'Prima#Scelta1'];
+      expect(errorOf(first!.statusCode === 200 ? second! : first!)).toBe('TOKEN_EXPIRED');
+      const winner = first!.statusCode === 200 ? first! : second!;
+      // The tokens answered to the winner stay valid; its password is the account's.
+      expect((await refresh(winner.json().refreshToken)).statusCode).toBe(200);
+      expect(
+        (await call('signInWithPassword', { email: created.email, password: won })).statusCode,
+      ).toBe(200);
+      expect(
+        errorOf(await call('signInWithPassword', { email: created.email, password: lost })),
+      ).toBe('INVALID_LOGIN_CREDENTIALS');
+    });
+
     it('locks out an address that sprays many accounts', async () => {
       const spray = await createTestApp();
       try {
@@ -829,4 +1060,201 @@ describe('identity API key', () => {
     });
     expect(right.statusCode).toBe(200);
   });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const counterStores = [
+  { store: 'in memory', env: {} as Record<string, string> },
+  ...(redisUrl
+    ? [
+        {
+          store: 'in Redis',
+          env: { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `eq-test-${randomUUID().slice(0, 8)}:` },
+        },
+      ]
+    : []),
+];
+
+describe.each(counterStores)('sign-in lock-out, counted $store', ({ store, env }) => {
+  let app: TestApp;
+  let clock: ManualClock;
+  beforeAll(async () => {
+    app = await createTestApp({ env });
+    clock = app.ctx.clock as ManualClock;
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  let addressCounter = 0;
+  /** An address no other test uses. */
+  const newAddress = () => `192.0.2.${++addressCounter}`;
+  const call = (path: string, payload: object, remoteAddress = '198.51.100.99') =>
+    app.inject({
+      method: 'POST',
+      url: `${IT}/v1/accounts:${path}${key}`,
+      payload,
+      remoteAddress,
+    });
+  const signIn = (email: string, password: string, remoteAddress: string) =>
+    call('signInWithPassword', { email, password, returnSecureToken: true }, remoteAddress);
+  const errorOf = (res: { json(): unknown }) =>
+    (res.json() as { error: { message: string } }).error.message;
+  async function account(label: string) {
+    const email = uniqueEmail(label);
+    expect((await call('signUp', { email, password: PASSWORD })).statusCode).toBe(200);
+    return email;
+  }
+  const expectLocked = (res: Awaited<ReturnType<typeof signIn>>) => {
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({
+      error: {
+        code: 400,
+        message: expect.stringMatching(/^TOO_MANY_ATTEMPTS_TRY_LATER : /),
+        errors: [expect.objectContaining({ domain: 'global', reason: 'invalid' })],
+      },
+    });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  };
+  const mailsTo = (email: string) =>
+    app.ctx.db
+      .select({ template: mailOutbox.template, subject: mailOutbox.subject, text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email));
+
+  it('reserves each attempt before checking it: 30 wrong passwords and the right one sent together do not sign in', async () => {
+    const email = await account('Parallelo');
+    const from = newAddress();
+    const answers = await Promise.all([
+      ...Array.from({ length: 30 }, (_, i) => signIn(email, `Sbagliata!${i}`, from)),
+      signIn(email, PASSWORD, from),
+    ]);
+    const right = answers.at(-1)!;
+    expectLocked(right);
+    // Refused by the lock-out itself (not by a busy hashing queue).
+    expect(errorOf(right)).toContain('temporarily disabled');
+    const checked = answers.filter((res) => errorOf(res) === 'INVALID_LOGIN_CREDENTIALS');
+    // Only the attempts an address gets before it has to wait are checked at all.
+    expect(checked.length).toBeLessThanOrEqual(5);
+    for (const res of answers) if (!checked.includes(res)) expectLocked(res);
+  }, 60_000);
+
+  it('holds across addresses: 30 wrong passwords from 30 addresses and the right one, together, do not sign in', async () => {
+    const email = await account('Sparso');
+    const answers = await Promise.all([
+      ...Array.from({ length: 30 }, (_, i) => signIn(email, `Sbagliata!${i}`, newAddress())),
+      signIn(email, PASSWORD, newAddress()),
+    ]);
+    // Refused: by the account's lock-out, or by the hashing queue (one account holds at most its
+    // share of it) when attempts it turned away, never checked, gave their places back.
+    expectLocked(answers.at(-1)!);
+    for (const res of answers.slice(0, -1)) {
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res)).toMatch(/^(INVALID_LOGIN_CREDENTIALS|TOO_MANY_ATTEMPTS_TRY_LATER : )/);
+    }
+  }, 60_000);
+
+  it.skipIf(store !== 'in memory')(
+    'a stranger failing on a tutor’s email does not lock the tutor out of the back office',
+    async () => {
+      const email = uniqueEmail('Tutor');
+      await provisionAccount(app.ctx, app.ctx.db, {
+        email,
+        password: PASSWORD,
+        role: 'tutor',
+        emailVerified: true,
+      });
+      const stranger = newAddress();
+      const office = newAddress();
+      for (let attempt = 0; attempt < 5; attempt++)
+        expect(errorOf(await signIn(email, `Indovino!${attempt}`, stranger))).toBe(
+          'INVALID_LOGIN_CREDENTIALS',
+        );
+      // The stranger now waits between attempts…
+      const waiting = await signIn(email, 'Indovino!5', stranger);
+      expectLocked(waiting);
+      expect(waiting.headers['retry-after']).toBe('30');
+      // …while the tutor signs in from the office, as a tutor, again and again.
+      for (let day = 0; day < 3; day++) {
+        const tutor = await signIn(email, PASSWORD, office);
+        expect(tutor.statusCode, tutor.body).toBe(200);
+        const claims = JSON.parse(
+          Buffer.from(tutor.json().idToken.split('.')[1], 'base64url').toString(),
+        );
+        expect(claims.role).toBe('tutor');
+      }
+      // The tutor's success does not lift the stranger's wait.
+      expectLocked(await signIn(email, PASSWORD, stranger));
+      expect(await mailsTo(email)).toEqual([]);
+    },
+  );
+
+  it.skipIf(store !== 'in memory')(
+    'makes one address wait longer after each failure beyond 5, then locks it out of the account until the window ends',
+    async () => {
+      const email = await account('Attesa');
+      const from = newAddress();
+      const started = clock.now().getTime();
+      for (let attempt = 0; attempt < 5; attempt++)
+        expect(errorOf(await signIn(email, `Errata!${attempt}`, from))).toBe(
+          'INVALID_LOGIN_CREDENTIALS',
+        );
+      for (const wait of [30, 60, 120, 240]) {
+        const early = await signIn(email, PASSWORD, from);
+        expectLocked(early);
+        expect(early.headers['retry-after']).toBe(String(wait));
+        clock.advance((wait - 1) * 1000);
+        expect(errorOf(await signIn(email, PASSWORD, from))).toMatch(/^TOO_MANY_ATTEMPTS/);
+        clock.advance(1000);
+        expect(errorOf(await signIn(email, `Errata!${wait}`, from))).toBe(
+          'INVALID_LOGIN_CREDENTIALS',
+        );
+      }
+      // 9 failures: the next wait would outlast the 15-minute window.
+      const elapsed = clock.now().getTime() - started;
+      const last = await signIn(email, PASSWORD, from);
+      expectLocked(last);
+      expect(Number(last.headers['retry-after'])).toBe(Math.ceil((15 * 60_000 - elapsed) / 1000));
+      // The owner elsewhere is not affected; once the window is over the address starts afresh.
+      expect((await signIn(email, PASSWORD, newAddress())).statusCode).toBe(200);
+      clock.advance(15 * 60_000 - elapsed);
+      expect((await signIn(email, PASSWORD, from)).statusCode).toBe(200);
+      // A success clears the address's failures: it gets its 5 free attempts again.
+      for (let attempt = 0; attempt < 5; attempt++)
+        expect(errorOf(await signIn(email, `Errata!${attempt}`, from))).toBe(
+          'INVALID_LOGIN_CREDENTIALS',
+        );
+    },
+  );
+
+  it.skipIf(store !== 'in memory')(
+    'locks the account for everyone after 30 failures from anywhere and emails the owner once',
+    async () => {
+      const email = await account('Assediato');
+      for (let attempt = 0; attempt < 29; attempt++)
+        expect(errorOf(await signIn(email, `Errata!${attempt}`, newAddress()))).toBe(
+          'INVALID_LOGIN_CREDENTIALS',
+        );
+      expect(await mailsTo(email)).toEqual([]);
+      expect(errorOf(await signIn(email, 'Errata!29', newAddress()))).toBe(
+        'INVALID_LOGIN_CREDENTIALS',
+      );
+      const owner = await signIn(email, PASSWORD, newAddress());
+      expectLocked(owner);
+      expect(errorOf(owner)).toContain('temporarily disabled');
+      for (let attempt = 0; attempt < 5; attempt++)
+        expectLocked(await signIn(email, `Errata!${attempt}`, newAddress()));
+      const mails = await mailsTo(email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({
+        template: 'sign-in-locked',
+        subject: 'Tentativi di accesso al tuo account Equilibrio',
+      });
+      expect(mails[0]!.text).toContain('tentativi di accesso non riusciti');
+      expect(mails[0]!.text).toContain('reimposta');
+      expect(mails[0]!.text).toContain('http://localhost:8080/login');
+      clock.advance(15 * 60_000);
+      expect((await signIn(email, PASSWORD, newAddress())).statusCode).toBe(200);
+    },
+  );
 });

@@ -33,6 +33,24 @@ export const identityEmails = {
     ],
   }),
 
+  /** Sent once when an account's failed sign-ins reach the account-wide lock-out. */
+  signInLocked: (
+    email: string,
+    minutes: number,
+    loginUrl: string,
+    supportEmail: string,
+  ): EmailContent => ({
+    subject: 'Tentativi di accesso al tuo account Equilibrio',
+    title: 'Abbiamo protetto il tuo account',
+    paragraphs: [
+      'Ciao,',
+      `abbiamo registrato molti tentativi di accesso non riusciti all'account ${email}. Per proteggerlo, l'accesso con la password è sospeso per ${minutes} minuti.`,
+      'Se eri tu e non ricordi la password, reimpostala dalla pagina di accesso con «Password dimenticata»: potrai entrare subito con la nuova password.',
+      `Se non eri tu, ti consigliamo comunque di reimpostare la password, scegliendone una che non usi altrove. Per qualsiasi dubbio scrivici a ${supportEmail}.`,
+    ],
+    action: { label: 'Vai alla pagina di accesso', url: loginUrl },
+  }),
+
   /**
    * To the address an anonymous visitor typed with a first request: nobody proved it is theirs,
    * so the email says what happened and lets the reader decide (and repeats nothing typed).

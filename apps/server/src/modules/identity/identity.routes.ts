@@ -88,7 +88,7 @@ export const identityPublicRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
         response: { 200: claimAccountResponseSchema },
       },
     },
-    async (request) => claimAccount(ctx, request.body),
+    async (request) => claimAccount(ctx, request.ip, request.body),
   );
 };
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { UserRole } from '../../db/schema/identity';
 import { AppError } from '../../lib/app-error';
-import { BusyError } from '../../lib/concurrency';
+import { BusyError, createKeyedSerialiser } from '../../lib/concurrency';
 import { consume, type Limit } from '../../lib/counters';
 import { queueMail } from '../mail/mail.service';
 import { forgetAccountStatus } from './account-status-cache';
@@ -34,7 +34,7 @@ import {
   updateAccount,
   upsertProfile,
 } from './identity.queries';
-import { IdentityError, tooManyAttempts } from './identity-errors';
+import { IdentityError, tooManyAttempts, tooManyAttemptsError } from './identity-errors';
 import {
   type IdTokenBody,
   type IssuedTokens,
@@ -50,6 +50,7 @@ import {
   type UserRecord,
 } from './identity-toolkit.schemas';
 import {
+  type HashCaller,
   hashPassword,
   missingPasswordRequirements,
   needsRehash,
@@ -70,24 +71,153 @@ export const SESSION_IDLE_MS = 90 * 24 * 3_600_000;
 
 const MINUTE = 60_000;
 
-/** Lock-out and flood limits (counted in `ctx.counters`). */
+/** Lock-out and flood limits (counted in `ctx.counters`, shared by every process with Redis). */
 export const identityLimits = {
-  /** Failed sign-ins for one email before the account is locked for the rest of the window. */
-  signInFailuresPerAccount: { max: 5, windowMs: 15 * MINUTE },
+  /**
+   * Failed sign-ins on one account from one address (a stranger guessing, or the owner
+   * mistyping). Past `signInDelays.afterFailures` each attempt waits; at `max` the address is
+   * locked out of the account for the rest of the window. Others (the owner at home, a tutor at
+   * the office) are not affected.
+   */
+  signInFailuresPerAccountAndIp: { max: 10, windowMs: 15 * MINUTE },
+  /**
+   * After this many failures from one address on one account, its next attempt waits
+   * `firstDelayMs`, doubling after each further failure (30, 60, 120, 240, 480 s), never past the
+   * window.
+   */
+  signInDelays: { afterFailures: 5, firstDelayMs: 30_000 },
+  /**
+   * Failed sign-ins on one account from anywhere: at `max` the account is locked for everyone for
+   * the rest of the window, and its owner gets one email.
+   */
+  signInFailuresPerAccount: { max: 30, windowMs: 15 * MINUTE },
   /** Failed sign-ins from one address (password spraying across many emails). */
   signInFailuresPerIp: { max: 50, windowMs: 15 * MINUTE },
   /** New accounts (anonymous or not) from one address. */
   signUpsPerIp: { max: 200, windowMs: 10 * MINUTE },
-} satisfies Record<string, Limit>;
+  /** Password changes of one account: changes, links of an anonymous account, resets, claims. */
+  passwordChangesPerAccount: { max: 5, windowMs: 15 * MINUTE },
+} satisfies Record<string, Limit | { afterFailures: number; firstDelayMs: number }>;
 
-const signInFailureKeys = (email: string, ip: string) => ({
-  account: `signin-fail:account:${email}`,
+/** How long an address waits after its `failures`-th failure on an account (0 before the rule). */
+export function signInDelayMs(failures: number) {
+  const { afterFailures, firstDelayMs } = identityLimits.signInDelays;
+  return failures < afterFailures ? 0 : firstDelayMs * 2 ** (failures - afterFailures);
+}
+
+const signInKeys = (email: string, ip: string) => ({
   ip: `signin-fail:ip:${ip}`,
+  account: `signin-fail:account:${email}`,
+  pair: `signin-fail:pair:${ip}|${email}`,
+  /** One attempt per wait (a counter of at most 1 whose window is the wait). */
+  turn: `signin-wait:${ip}|${email}`,
+  lockedMail: `signin-locked-mail:${email}`,
 });
 
-/** Clears the failed-sign-in count of an account (a password reset restores a locked account). */
-export async function clearSignInFailures(ctx: AppContext, email: string) {
-  await ctx.counters.reset(signInFailureKeys(email, '').account);
+/**
+ * Clears the failed sign-ins of an account, and those of `ip` on it (a password reset restores a
+ * locked account; the address it was made from no longer waits).
+ */
+export async function clearSignInFailures(ctx: AppContext, email: string, ip: string) {
+  const keys = signInKeys(email, ip);
+  await Promise.all([keys.account, keys.pair, keys.turn].map((key) => ctx.counters.reset(key)));
+}
+
+/**
+ * Takes a sign-in attempt's places before its password is checked, each an atomic
+ * compare-and-count, so attempts sent together count as they arrive (the 31st of 30 wrong
+ * passwords and the right one never gets checked): the address's (sprays), the account's from
+ * this address — and, past `signInDelays.afterFailures`, its turn — and the account's. A refused
+ * attempt gives back what it took and is TOO_MANY_ATTEMPTS_TRY_LATER with the wait.
+ */
+async function reserveSignIn(ctx: AppContext, email: string, ip: string) {
+  const keys = signInKeys(email, ip);
+  const limits = identityLimits;
+  const taken: string[] = [];
+  const giveBack = () => Promise.all(taken.map((key) => ctx.counters.release(key)));
+  const refuse = async (detail: string, waitMs: number) => {
+    await giveBack();
+    return tooManyAttemptsError(detail, waitMs);
+  };
+
+  const fromIp = await ctx.counters.reserve(keys.ip, limits.signInFailuresPerIp);
+  if (!fromIp.granted) throw await refuse(tooManyAttempts.device, fromIp.resetInMs);
+  taken.push(keys.ip);
+  const pair = await ctx.counters.reserve(keys.pair, limits.signInFailuresPerAccountAndIp);
+  if (!pair.granted) throw await refuse(tooManyAttempts.account, pair.resetInMs);
+  taken.push(keys.pair);
+  // Were this attempt to fail, it would be the address's `pair.count`-th failure: past the rule
+  // it takes the one turn of its wait (the next attempt comes after it), never past the window.
+  const waitMs = Math.min(signInDelayMs(pair.count), pair.resetInMs);
+  if (waitMs > 0) {
+    const turn = await ctx.counters.reserve(keys.turn, { max: 1, windowMs: waitMs });
+    if (!turn.granted) throw await refuse(tooManyAttempts.account, turn.resetInMs);
+    taken.push(keys.turn);
+  }
+  const account = await ctx.counters.reserve(keys.account, limits.signInFailuresPerAccount);
+  if (!account.granted) throw await refuse(tooManyAttempts.account, account.resetInMs);
+  taken.push(keys.account);
+
+  return {
+    /** The password was not checked: its places are given back. */
+    cancel: giveBack,
+    /** The right password: its places are given back and this address's failures forgotten. */
+    async succeeded() {
+      await Promise.all([
+        ctx.counters.release(keys.ip),
+        ctx.counters.release(keys.account),
+        ctx.counters.reset(keys.pair),
+        ctx.counters.reset(keys.turn),
+      ]);
+    },
+    /** A failure keeps its places; the one that reaches the account's limit tells the owner. */
+    async failed(found: Account | undefined) {
+      if (account.count < limits.signInFailuresPerAccount.max || !found?.email) return;
+      try {
+        const once = await ctx.counters.reserve(keys.lockedMail, {
+          max: 1,
+          windowMs: limits.signInFailuresPerAccount.windowMs,
+        });
+        if (!once.granted) return;
+        await queueMail(
+          ctx.db,
+          found.email,
+          'sign-in-locked',
+          identityEmails.signInLocked(
+            found.email,
+            limits.signInFailuresPerAccount.windowMs / MINUTE,
+            new URL('/login', ctx.config.publicUrl).toString(),
+            ctx.config.mail.supportEmail,
+          ),
+        );
+      } catch (error) {
+        // The answer stays the same; the lock holds without the email.
+        ctx.log.error({ err: error }, 'could not queue the sign-in lock-out email');
+      }
+    },
+  };
+}
+
+const passwordChanges = createKeyedSerialiser();
+
+/**
+ * Every change of an account's password (a change, the link of an anonymous account, a reset, a
+ * claim) runs through here: at most `passwordChangesPerAccount` per window in all processes
+ * (counted before any work), and one at a time per account in this process. `change` reads the
+ * account afresh, so a second change sees what the first did (a revoked token, a used code)
+ * before it hashes anything.
+ */
+export async function changePasswordOf<T>(
+  ctx: AppContext,
+  uid: string,
+  change: () => Promise<T>,
+): Promise<T> {
+  const turn = await ctx.counters.reserve(
+    `password-change:account:${uid}`,
+    identityLimits.passwordChangesPerAccount,
+  );
+  if (!turn.granted) throw tooManyAttemptsError(tooManyAttempts.passwordChanges, turn.resetInMs);
+  return passwordChanges.run(uid, change);
 }
 
 // Small shared rules ----------------------------------------------------------------------------
@@ -115,23 +245,24 @@ export function assertPasswordPolicy(password: string | undefined): string {
   return password;
 }
 
+/** A full hashing queue (for this caller) means "try again in a moment". */
+const BUSY_RETRY_MS = 1000;
+
 /** Hashing is bounded in concurrency; a full queue means "try later", never a crash. */
-export async function hashOrBusy(password: string, client?: string) {
+export async function hashOrBusy(password: string, caller: HashCaller) {
   try {
-    return await hashPassword(password, client);
+    return await hashPassword(password, caller);
   } catch (error) {
-    if (error instanceof BusyError)
-      throw new IdentityError('TOO_MANY_ATTEMPTS_TRY_LATER', tooManyAttempts.busy);
+    if (error instanceof BusyError) throw tooManyAttemptsError(tooManyAttempts.busy, BUSY_RETRY_MS);
     throw error;
   }
 }
 
-async function verifyOrBusy(password: string, hash: string | null, client?: string) {
+async function verifyOrBusy(password: string, hash: string | null, caller: HashCaller) {
   try {
-    return await verifyPassword(password, hash, client);
+    return await verifyPassword(password, hash, caller);
   } catch (error) {
-    if (error instanceof BusyError)
-      throw new IdentityError('TOO_MANY_ATTEMPTS_TRY_LATER', tooManyAttempts.busy);
+    if (error instanceof BusyError) throw tooManyAttemptsError(tooManyAttempts.busy, BUSY_RETRY_MS);
     throw error;
   }
 }
@@ -281,7 +412,7 @@ export async function signUp(
   caller: Caller,
   body: SignUpBody,
 ): Promise<SignUpResponse> {
-  if (body.idToken) return linkEmailPassword(ctx, body);
+  if (body.idToken) return linkEmailPassword(ctx, caller, body);
   const anonymous = body.email === undefined && body.password === undefined;
   if (!(await consume(ctx.counters, `signup:ip:${caller.ip}`, identityLimits.signUpsPerIp)))
     throw new IdentityError('TOO_MANY_ATTEMPTS_TRY_LATER', tooManyAttempts.device);
@@ -289,7 +420,9 @@ export async function signUp(
   const email = anonymous ? null : normaliseEmail(body.email);
   const password = anonymous ? null : assertPasswordPolicy(body.password);
   if (email && (await findAccountByEmail(ctx.db, email))) throw new IdentityError('EMAIL_EXISTS');
-  const passwordHash = password ? await hashOrBusy(password, caller.ip) : null;
+  const passwordHash = password
+    ? await hashOrBusy(password, { address: caller.ip, account: email! })
+    : null;
   const displayName = body.displayName?.trim() || null;
 
   const now = ctx.clock.now();
@@ -320,54 +453,65 @@ export async function signUp(
 }
 
 /** Anonymous → email + password on the same uid (the visitor who sent a first request). */
-async function linkEmailPassword(ctx: AppContext, body: SignUpBody): Promise<SignUpResponse> {
+async function linkEmailPassword(
+  ctx: AppContext,
+  caller: Caller,
+  body: SignUpBody,
+): Promise<SignUpResponse> {
   const { account: current } = await authenticateIdToken(ctx, ctx.db, body.idToken);
   const email = normaliseEmail(body.email);
   const password = assertPasswordPolicy(body.password);
   if (current.passwordHash) throw new IdentityError('PROVIDER_ALREADY_LINKED');
-  const owner = await findAccountByEmail(ctx.db, email);
-  if (owner && owner.uid !== current.uid) throw new IdentityError('EMAIL_EXISTS');
-  const passwordHash = await hashOrBusy(password);
+  return changePasswordOf(ctx, current.uid, async () => {
+    const fresh = await findAccount(ctx.db, current.uid);
+    if (!fresh) throw new IdentityError('USER_NOT_FOUND');
+    if (fresh.passwordHash) throw new IdentityError('PROVIDER_ALREADY_LINKED');
+    const owner = await findAccountByEmail(ctx.db, email);
+    if (owner && owner.uid !== current.uid) throw new IdentityError('EMAIL_EXISTS');
+    const passwordHash = await hashOrBusy(password, { address: caller.ip, account: current.uid });
 
-  const now = ctx.clock.now();
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      const locked = await findAccount(tx, current.uid, { lock: true });
-      if (!locked) throw new IdentityError('USER_NOT_FOUND');
-      if (locked.passwordHash) throw new IdentityError('PROVIDER_ALREADY_LINKED');
-      const account = await updateAccount(tx, current.uid, {
-        email,
-        emailVerified: false,
-        passwordHash,
-        passwordUpdatedAt: now,
-        lastLoginAt: now,
-        validSince: revocationInstant(now),
-        ...(body.displayName?.trim() ? { displayName: body.displayName.trim() } : {}),
+    const now = ctx.clock.now();
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        const locked = await findAccount(tx, current.uid, { lock: true });
+        if (!locked) throw new IdentityError('USER_NOT_FOUND');
+        if (locked.passwordHash) throw new IdentityError('PROVIDER_ALREADY_LINKED');
+        const account = await updateAccount(tx, current.uid, {
+          email,
+          emailVerified: false,
+          passwordHash,
+          passwordUpdatedAt: now,
+          lastLoginAt: now,
+          validSince: revocationInstant(now),
+          ...(body.displayName?.trim() ? { displayName: body.displayName.trim() } : {}),
+        });
+        await deleteSessions(tx, account.uid);
+        await deleteOobCodes(tx, account.uid, ['CLAIM_ACCOUNT']);
+        await setProfileEmail(tx, account.uid, email, now);
+        const tokens = await startSession(ctx, tx, account, 'password', now);
+        return {
+          kind: 'identitytoolkit#SignupNewUserResponse' as const,
+          localId: account.uid,
+          email,
+          ...(account.displayName ? { displayName: account.displayName } : {}),
+          ...tokens,
+        };
       });
-      await deleteSessions(tx, account.uid);
-      await deleteOobCodes(tx, account.uid, ['CLAIM_ACCOUNT']);
-      await setProfileEmail(tx, account.uid, email, now);
-      const tokens = await startSession(ctx, tx, account, 'password', now);
-      return {
-        kind: 'identitytoolkit#SignupNewUserResponse' as const,
-        localId: account.uid,
-        email,
-        ...(account.displayName ? { displayName: account.displayName } : {}),
-        ...tokens,
-      };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new IdentityError('EMAIL_EXISTS');
-    throw error;
-  }
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new IdentityError('EMAIL_EXISTS');
+      throw error;
+    }
+  });
 }
 
 // accounts:signInWithPassword -------------------------------------------------------------------
 
 /**
  * Email + password sign-in (also the SDK's reauthenticate). Email-enumeration protection: an
- * unknown email and a wrong password give the same answer, in the same time. Repeated failures
- * lock the account (and, for sprays, the address) for the rest of the window.
+ * unknown email and a wrong password give the same answer, in the same time, and count alike.
+ * Each attempt takes its places in the lock-out counters before the password is checked
+ * (`reserveSignIn`): one address's failures on an account make it wait, then lock it out; many
+ * failures from anywhere lock the account (and the owner is told); sprays lock the address.
  */
 export async function signInWithPassword(
   ctx: AppContext,
@@ -377,31 +521,37 @@ export async function signInWithPassword(
   const email = normaliseEmail(body.email);
   if (body.password === undefined || body.password === '')
     throw new IdentityError('MISSING_PASSWORD');
-  const keys = signInFailureKeys(email, caller.ip);
-  const limits = identityLimits;
-  if ((await ctx.counters.get(keys.ip)) >= limits.signInFailuresPerIp.max)
-    throw new IdentityError('TOO_MANY_ATTEMPTS_TRY_LATER', tooManyAttempts.device);
-  if ((await ctx.counters.get(keys.account)) >= limits.signInFailuresPerAccount.max)
-    throw new IdentityError('TOO_MANY_ATTEMPTS_TRY_LATER', tooManyAttempts.account);
+  const attempt = await reserveSignIn(ctx, email, caller.ip);
 
-  const found = await findAccountByEmail(ctx.db, email);
-  // An unknown email spends the same scrypt time as a wrong password (no timing oracle).
-  const valid = await verifyOrBusy(body.password, found?.passwordHash ?? null, caller.ip);
+  let found: Account | undefined;
+  let valid: boolean;
+  try {
+    found = await findAccountByEmail(ctx.db, email);
+    // An unknown email spends the same scrypt time as a wrong password (no timing oracle).
+    valid = await verifyOrBusy(body.password, found?.passwordHash ?? null, {
+      address: caller.ip,
+      account: found?.uid ?? email,
+    });
+  } catch (error) {
+    // Not checked (the hashing queue turned it away, the database failed): nothing counts.
+    await attempt.cancel();
+    throw error;
+  }
   if (!found || !valid) {
-    await ctx.counters.increment(keys.account, limits.signInFailuresPerAccount.windowMs);
-    await ctx.counters.increment(keys.ip, limits.signInFailuresPerIp.windowMs);
+    await attempt.failed(found);
     throw new IdentityError('INVALID_LOGIN_CREDENTIALS');
   }
+  await attempt.succeeded();
   if (found.disabled) throw new IdentityError('USER_DISABLED');
-  await ctx.counters.reset(keys.account);
 
   const rehash =
     found.passwordHash && needsRehash(found.passwordHash)
-      ? await hashOrBusy(body.password, caller.ip)
+      ? await hashOrBusy(body.password, { address: caller.ip, account: found.uid })
       : undefined;
   const now = ctx.clock.now();
+  const signedIn = found;
   return ctx.db.transaction(async (tx) => {
-    const account = await updateAccount(tx, found.uid, {
+    const account = await updateAccount(tx, signedIn.uid, {
       lastLoginAt: now,
       lastRefreshAt: now,
       ...(rehash ? { passwordHash: rehash } : {}),
@@ -432,10 +582,13 @@ export async function lookup(ctx: AppContext, body: IdTokenBody) {
 
 /**
  * Profile and password changes of the signed-in user. A password change needs a recent sign-in,
- * revokes every other session (other devices get TOKEN_EXPIRED) and answers new tokens.
+ * revokes every other session (other devices get TOKEN_EXPIRED) and answers new tokens; it runs
+ * through `changePasswordOf` (limited and one at a time per account: a second change sent with
+ * the same token finds it revoked).
  */
 export async function updateAccountInfo(
   ctx: AppContext,
+  caller: Caller,
   body: UpdateBody,
 ): Promise<UpdateResponse> {
   const { account: current, claims } = await authenticateIdToken(ctx, ctx.db, body.idToken);
@@ -453,13 +606,24 @@ export async function updateAccountInfo(
   if (deleted.has('DISPLAY_NAME')) patch.displayName = null;
   if (deleted.has('PHOTO_URL')) patch.photoUrl = null;
 
-  let passwordHash: string | undefined;
-  if (body.password !== undefined) {
-    requireRecentLogin(ctx, claims);
-    if (!current.email) throw new IdentityError('MISSING_EMAIL');
-    passwordHash = await hashOrBusy(assertPasswordPolicy(body.password));
-  }
+  if (body.password === undefined) return saveAccountUpdate(ctx, current, claims, patch);
+  requireRecentLogin(ctx, claims);
+  if (!current.email) throw new IdentityError('MISSING_EMAIL');
+  const password = assertPasswordPolicy(body.password);
+  return changePasswordOf(ctx, current.uid, async () => {
+    const { account, claims: fresh } = await authenticateIdToken(ctx, ctx.db, body.idToken);
+    const passwordHash = await hashOrBusy(password, { address: caller.ip, account: account.uid });
+    return saveAccountUpdate(ctx, account, fresh, patch, passwordHash);
+  });
+}
 
+async function saveAccountUpdate(
+  ctx: AppContext,
+  current: Account,
+  claims: IdTokenClaims,
+  patch: AccountPatch,
+  passwordHash?: string,
+): Promise<UpdateResponse> {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     if (passwordHash) {
@@ -624,7 +788,10 @@ export type ProvisionedAccount = {
  */
 export async function provisionAccount(ctx: AppContext, db: Db, input: ProvisionedAccount) {
   const email = normaliseEmail(input.email);
-  const passwordHash = await hashPassword(assertPasswordPolicy(input.password));
+  const passwordHash = await hashPassword(assertPasswordPolicy(input.password), {
+    address: 'operator',
+    account: email,
+  });
   if (await findAccountByEmail(db, email)) throw new IdentityError('EMAIL_EXISTS');
   const now = ctx.clock.now();
   const account = await insertAccount(db, {

@@ -8,21 +8,23 @@ import {
   verifyPassword,
 } from './passwords';
 
+const caller = { address: '127.0.0.1', account: 'test' };
+
 describe('password hashing', () => {
   it('verifies the right password only, with a fresh salt each time', async () => {
-    const first = await hashPassword('Segreta!123');
-    const second = await hashPassword('Segreta!123');
+    const first = await hashPassword('Segreta!123', caller);
+    const second = await hashPassword('Segreta!123', caller);
     expect(first).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     expect(first).not.toBe(second);
-    expect(await verifyPassword('Segreta!123', first)).toBe(true);
-    expect(await verifyPassword('segreta!123', first)).toBe(false);
+    expect(await verifyPassword('Segreta!123', first, caller)).toBe(true);
+    expect(await verifyPassword('segreta!123', first, caller)).toBe(false);
     expect(needsRehash(first)).toBe(false);
   });
 
   it('never matches a malformed or missing hash, and flags old parameters for re-hashing', async () => {
-    expect(await verifyPassword('x', null)).toBe(false);
-    expect(await verifyPassword('x', 'plain-text')).toBe(false);
-    expect(await verifyPassword('x', 'scrypt$99999999999$8$1$c2FsdA==$a2V5')).toBe(false);
+    expect(await verifyPassword('x', null, caller)).toBe(false);
+    expect(await verifyPassword('x', 'plain-text', caller)).toBe(false);
+    expect(await verifyPassword('x', 'scrypt$99999999999$8$1$c2FsdA==$a2V5', caller)).toBe(false);
     expect(needsRehash('scrypt$16384$8$1$c2FsdA==$a2V5')).toBe(true);
   });
 });

@@ -15,16 +15,28 @@ const SALT_BYTES = 16;
  * Hashes run one core short of the machine (at least one, at most four at a time; each holds a
  * libuv thread, a core and 32 MiB) with at most 32 waiting: a flood of sign-ins cannot take the
  * cores, thread pool and memory every other request needs. Beyond the queue, callers get a
- * BusyError at once (the client sees TOO_MANY_ATTEMPTS_TRY_LATER) rather than a long wait — the
- * flooding address first: a newcomer from elsewhere takes its last waiting place.
+ * BusyError at once (the client sees TOO_MANY_ATTEMPTS_TRY_LATER) rather than a long wait.
+ * Every hash names its caller's address and account, and each of them holds at most a quarter of
+ * the queue: a flood from one address, or of one account's password changes, leaves the rest to
+ * everyone else (see createLimiter for who gives way when it is full).
  */
 export const HASH_CONCURRENCY = Math.min(4, Math.max(1, os.availableParallelism() - 1));
-const hashing = createLimiter({ concurrency: HASH_CONCURRENCY, maxQueued: 32 });
+const HASH_QUEUE = 32;
+const hashing = createLimiter({
+  concurrency: HASH_CONCURRENCY,
+  maxQueued: HASH_QUEUE,
+  maxQueuedPerKey: HASH_QUEUE / 4,
+});
+
+/**
+ * Who a hash is for: the client's address, and the account (its uid, or the email of a sign-in
+ * or sign-up before there is one; `operator` paths name the tool).
+ */
+export type HashCaller = { address: string; account: string };
 
 type Cost = { N: number; r: number; p: number };
 
-/** `client` (the caller's address) gets a fair share of the queue when it is full. */
-function derive(password: string, salt: Buffer, cost: Cost, client?: string): Promise<Buffer> {
+function derive(password: string, salt: Buffer, cost: Cost, caller: HashCaller): Promise<Buffer> {
   return hashing.run(
     () =>
       new Promise<Buffer>((resolve, reject) => {
@@ -36,13 +48,13 @@ function derive(password: string, salt: Buffer, cost: Cost, client?: string): Pr
           (error, key) => (error ? reject(error) : resolve(key)),
         );
       }),
-    client,
+    [`address:${caller.address}`, `account:${caller.account}`],
   );
 }
 
-export async function hashPassword(password: string, client?: string): Promise<string> {
+export async function hashPassword(password: string, caller: HashCaller): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, COST, client);
+  const key = await derive(password, salt, COST, caller);
   return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join(
     '$',
   );
@@ -70,14 +82,14 @@ function parse(stored: string) {
 export async function verifyPassword(
   password: string,
   stored: string | null,
-  client?: string,
+  caller: HashCaller,
 ): Promise<boolean> {
   const parsed = stored ? parse(stored) : undefined;
   if (!parsed) {
-    await burnPasswordCheck(password, client);
+    await burnPasswordCheck(password, caller);
     return false;
   }
-  const key = await derive(password, parsed.salt, parsed.cost, client);
+  const key = await derive(password, parsed.salt, parsed.cost, caller);
   return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
 }
 
@@ -87,8 +99,8 @@ const dummySalt = randomBytes(SALT_BYTES);
  * Spends the time of one password check: a sign-in for an unknown email must take as long as a
  * wrong password, or the timing would tell which addresses have an account.
  */
-export async function burnPasswordCheck(password: string, client?: string) {
-  await derive(password, dummySalt, COST, client);
+export async function burnPasswordCheck(password: string, caller: HashCaller) {
+  await derive(password, dummySalt, COST, caller);
 }
 
 /** True when the stored hash was made with other parameters than today's. */
