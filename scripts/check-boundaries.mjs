@@ -1,6 +1,9 @@
-// Import boundaries of the web app (CONVENTIONS.md): a feature never imports another feature.
-// Biome's noRestrictedImports covers the layer rules; this covers feature-to-feature imports,
-// which need to know which feature a file belongs to.
+// Import boundaries (CONVENTIONS.md, ARCHITECTURE.md).
+// Web: a feature never imports another feature (Biome's noRestrictedImports covers the layer
+// rules; this covers feature-to-feature imports, which need to know which feature a file is in).
+// Server: a module uses another module through its services, never its queries or routes; the
+// product never imports the demo data (src/demo); and no file reaches itself through its imports
+// (an import circle), type-only imports included.
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from './lib.mjs';
@@ -41,8 +44,73 @@ if (fs.existsSync(featuresDir)) {
   }
 }
 
+const serverDir = path.join(root, 'apps/server/src');
+const modulesDir = path.join(serverDir, 'modules');
+const demoDir = path.join(serverDir, 'demo');
+const resolveTs = (file, specifier) => {
+  const base = path.resolve(path.dirname(file), specifier);
+  return [`${base}.ts`, path.join(base, 'index.ts'), base].find(
+    (candidate) => candidate.endsWith('.ts') && fs.existsSync(candidate),
+  );
+};
+const moduleOf = (file) =>
+  file.startsWith(modulesDir + path.sep)
+    ? path.relative(modulesDir, file).split(path.sep)[0]
+    : null;
+const graph = new Map();
+for (const file of files(serverDir)) {
+  if (file.endsWith('.test.ts')) continue;
+  const targets = [];
+  for (const match of fs.readFileSync(file, 'utf8').matchAll(importPattern)) {
+    const specifier = match[1] ?? match[2];
+    if (!specifier.startsWith('.')) continue;
+    const target = resolveTs(file, specifier);
+    if (!target) continue;
+    targets.push(target);
+    const from = moduleOf(file);
+    const to = moduleOf(target);
+    const where = `${path.relative(root, file)} imports ${specifier}`;
+    if (from && to && from !== to && /\.(queries|routes)\.ts$/.test(target)) {
+      problems.push(`${where}: use the ${to} module's service, not its queries or routes`);
+    }
+    if (target.startsWith(demoDir + path.sep) && !file.startsWith(demoDir + path.sep) && from) {
+      problems.push(`${where}: product modules never import the demo data`);
+    }
+  }
+  graph.set(file, targets);
+}
+// Import circles: strongly connected components of the file graph (Tarjan).
+let counter = 0;
+const order = new Map();
+const low = new Map();
+const stack = [];
+const onStack = new Set();
+const visit = (file) => {
+  order.set(file, counter);
+  low.set(file, counter);
+  counter += 1;
+  stack.push(file);
+  onStack.add(file);
+  for (const next of graph.get(file) ?? []) {
+    if (!order.has(next)) {
+      visit(next);
+      low.set(file, Math.min(low.get(file), low.get(next)));
+    } else if (onStack.has(next)) low.set(file, Math.min(low.get(file), order.get(next)));
+  }
+  if (low.get(file) !== order.get(file)) return;
+  const circle = [];
+  let member;
+  do {
+    member = stack.pop();
+    onStack.delete(member);
+    circle.push(path.relative(root, member));
+  } while (member !== file);
+  if (circle.length > 1) problems.push(`import circle: ${circle.join(' → ')}`);
+};
+for (const file of graph.keys()) if (!order.has(file)) visit(file);
+
 if (problems.length) {
-  console.error('Features must not import each other; compose them in app/routes instead:');
+  console.error('Import boundaries broken (compose web features in app/routes; see the header):');
   for (const problem of problems) console.error(`  ${problem}`);
   process.exit(1);
 }

@@ -1,9 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { createNotifiedCache, forgetNotified } from '../../db/notified-cache';
-import type { findAccountStatus } from './identity.queries';
+import type { identityUsers } from '../../db/schema/identity';
 
-export type AccountStatus = NonNullable<Awaited<ReturnType<typeof findAccountStatus>>>;
+type AccountRow = typeof identityUsers.$inferSelect;
+
+/** What authentication checks of the caller's account on every request. */
+export type AccountStatus = Pick<
+  AccountRow,
+  'uid' | 'disabled' | 'validSince' | 'role' | 'email' | 'emailVerified' | 'passwordHash'
+>;
 
 export type AccountStatusCache = {
   /**

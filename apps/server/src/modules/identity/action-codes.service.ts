@@ -4,7 +4,6 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { OobRequestType } from '../../db/schema/identity';
 import { AppError } from '../../lib/app-error';
-import { BusyError } from '../../lib/concurrency';
 import { consume, enforceLimits, type Limit } from '../../lib/counters';
 import type { Job } from '../../lib/jobs';
 import { queueMail } from '../mail/mail.service';

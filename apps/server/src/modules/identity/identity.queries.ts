@@ -11,10 +11,10 @@ import {
   type UserRole,
 } from '../../db/schema/identity';
 import { users } from '../../db/schema/users';
-import { forgetAccountStatus } from './account-status-cache';
+import { type AccountStatus, forgetAccountStatus } from './account-status-cache';
 
 /** What the API's authentication needs to know about an account beyond its token. */
-export async function findAccountStatus(db: Db, uid: string) {
+export async function findAccountStatus(db: Db, uid: string): Promise<AccountStatus | undefined> {
   const [row] = await prepared(db, 'find_account_status', (handle, name) =>
     handle
       .select({
