@@ -55,10 +55,16 @@ describe('loadConfig', () => {
   });
 
   it('limits request creation and editing per hour, configurable for load tests', () => {
-    expect(loadConfig({}).limits).toEqual({ requestCreatesPerHour: 10, requestEditsPerHour: 60 });
+    expect(loadConfig({}).limits).toEqual({
+      requestCreates: { perAccount: 10, perAddress: 30 },
+      requestEdits: { perAccount: 60, perAddress: 180 },
+    });
     expect(
       loadConfig({ REQUEST_CREATES_PER_HOUR: '5000', REQUEST_EDITS_PER_HOUR: '9000' }).limits,
-    ).toEqual({ requestCreatesPerHour: 5000, requestEditsPerHour: 9000 });
+    ).toEqual({
+      requestCreates: { perAccount: 5000, perAddress: 15000 },
+      requestEdits: { perAccount: 9000, perAddress: 27000 },
+    });
     expect(() => loadConfig({ REQUEST_CREATES_PER_HOUR: '0' })).toThrow(/REQUEST_CREATES_PER_HOUR/);
   });
 

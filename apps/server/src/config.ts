@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { HourlyLimit } from './plugins/rate-limit';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -138,8 +139,8 @@ export type Config = {
     supportEmail: string;
     tutorNotify: string[];
   };
-  /** Per-hour limits of the customer's writes (per account; per client address three times). */
-  limits: { requestCreatesPerHour: number; requestEditsPerHour: number };
+  /** Per-hour limits of the customer's writes (the client address gets three accounts' worth). */
+  limits: { requestCreates: HourlyLimit; requestEdits: HourlyLimit };
   /** Place details from Google Places when a key is set; the offline gazetteer otherwise. */
   maps: { googleApiKey: string | undefined; googlePlacesBaseUrl: string };
   payments: PaymentsConfig;
@@ -186,6 +187,12 @@ export class ConfigError extends Error {
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** An account's hourly limit; its client address (a family, an office) gets three times it. */
+const perAccountAndAddress = (perAccount: number): HourlyLimit => ({
+  perAccount,
+  perAddress: perAccount * 3,
+});
 
 function splitList(value: string | undefined): string[] {
   return (value ?? '')
@@ -261,8 +268,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       tutorNotify: splitList(env.TUTOR_NOTIFY_EMAILS),
     },
     limits: {
-      requestCreatesPerHour: env.REQUEST_CREATES_PER_HOUR,
-      requestEditsPerHour: env.REQUEST_EDITS_PER_HOUR,
+      requestCreates: perAccountAndAddress(env.REQUEST_CREATES_PER_HOUR),
+      requestEdits: perAccountAndAddress(env.REQUEST_EDITS_PER_HOUR),
     },
     payments,
     storage,

@@ -43,7 +43,12 @@ describe('requests API', () => {
 
   beforeAll(async () => {
     app = await createTestApp({
-      env: { TUTOR_NOTIFY_EMAILS: 'tutor1@example.it,tutor2@example.it' },
+      env: {
+        TUTOR_NOTIFY_EMAILS: 'tutor1@example.it,tutor2@example.it',
+        // The rules of requests, not their limits (request-limits.test.ts): many per account here.
+        REQUEST_CREATES_PER_HOUR: '1000',
+        REQUEST_EDITS_PER_HOUR: '1000',
+      },
     });
     customer = await createCustomer(app);
     other = await createCustomer(app);
