@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/helpers';
+import { createTestApp, type TestApp, type TestUser, testConfig } from '../../../test/helpers';
 import { addDependant, createCustomer } from '../../../test/request-fixtures';
+import { type App, buildApp } from '../../app';
 import { mailOutbox } from '../../db/schema/mail';
 import { requests } from '../../db/schema/requests';
 
@@ -162,5 +163,50 @@ describe('request limits set by the environment', () => {
     edits.push((await edit(customers[0]!)).statusCode);
     edits.push((await edit(last)).statusCode);
     expect(edits).toEqual([200, 200, 200, 429, 429]);
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+const requestsOf = async (app: App, uid: string) =>
+  app.ctx.db.select().from(requests).where(eq(requests.customerUid, uid));
+
+describe.skipIf(!redisUrl)('request limits in Redis (TEST_REDIS_URL)', () => {
+  it('two processes on one database count together', async () => {
+    const env = {
+      REDIS_URL: redisUrl!,
+      REDIS_KEY_PREFIX: `test-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}:`,
+      REQUEST_CREATES_PER_HOUR: '2',
+    };
+    const one = await createTestApp({ env });
+    const two = await buildApp({
+      config: testConfig({ ...env, DATA_DIR: one.ctx.config.dataDir }),
+      database: one.database,
+      clock: one.ctx.clock,
+      logger: false,
+      runJobs: false,
+    });
+    try {
+      const user = await createCustomer(one);
+      const child = await addDependant(one, user.uid);
+      const body = { dependant: [child], businessline: 'COLF', languages: ['italian'] };
+      const post = (app: App, remoteAddress: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/v2/requests',
+          headers: user.headers,
+          payload: body,
+          remoteAddress,
+        });
+      expect((await post(one, '203.0.113.50')).statusCode).toBe(201);
+      expect((await post(two, '203.0.113.50')).statusCode).toBe(201);
+      const refused = await post(two, '203.0.113.51');
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+      expect(await requestsOf(one, user.uid)).toHaveLength(2);
+    } finally {
+      await two.close();
+      await one.close();
+    }
   });
 });
