@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { HourlyLimit } from './plugins/rate-limit';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -95,6 +94,9 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** How many calls an hour, counted for the account and for the client's address. */
+export type HourlyLimit = { perAccount: number; perAddress: number };
 
 export type Config = {
   env: Env['NODE_ENV'];

@@ -1,8 +1,7 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { HourlyLimit } from '../config';
 import { AppError } from '../lib/app-error';
-
-/** How many calls an hour, counted for the account and for the client's address. */
-export type HourlyLimit = { perAccount: number; perAddress: number };
 
 const HOUR_MS = 60 * 60_000;
 
@@ -15,9 +14,9 @@ const inMinutes = (seconds: number) => {
  * A route's preHandler that counts each call for the signed-in account and for the client's
  * address (the @fastify/rate-limit store: in memory, or Redis with REDIS_URL) and refuses one
  * over either limit with 429, `Retry-After` and `message(wait)`, before the handler writes
- * anything.
- * The address limit stops one client behind many (anonymous) accounts; the account limit one
- * account behind many addresses.
+ * anything. The address limit stops one client behind many (anonymous) accounts, the account
+ * limit one account behind many addresses. An IPv6 address counts by its /64 network, as the
+ * plugin's own per-address limits do.
  */
 export function hourlyLimit(
   app: FastifyInstance,
@@ -34,7 +33,7 @@ export function hourlyLimit(
     app.createRateLimit({
       max: limit.perAddress,
       timeWindow: HOUR_MS,
-      keyGenerator: (request) => `${name}:address:${request.ip}`,
+      keyGenerator: (request) => `${name}:address:${normalizeIP(request.ip)}`,
     }),
   ];
   return async (request: FastifyRequest, reply: FastifyReply) => {
