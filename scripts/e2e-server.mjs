@@ -18,4 +18,8 @@ runServer({
   SEED_DEMO: 'true',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   NODE_ENV: 'development',
+  // Every journey comes from this machine's address, and a reused server (not in CI) counts
+  // runs together: the journeys are not about the hourly limits of request creation and edits.
+  REQUEST_CREATES_PER_HOUR: process.env.REQUEST_CREATES_PER_HOUR ?? '1000',
+  REQUEST_EDITS_PER_HOUR: process.env.REQUEST_EDITS_PER_HOUR ?? '1000',
 });

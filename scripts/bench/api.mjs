@@ -150,7 +150,7 @@ async function benchTarget(target) {
     console.log(`${data.requestIds.length} requests, ${data.npsTokens.length} NPS accounts`);
     const server = await startServer({
       port: serverPort,
-      env: { ...env, NODE_ENV: 'production', SEED_DEMO: 'false' },
+      env: { ...env, NODE_ENV: 'production', MAIL_DISABLED: 'true', SEED_DEMO: 'false' },
     });
     const base = `http://127.0.0.1:${serverPort}`;
     const { all, list, signIn } = endpoints(base, data);
@@ -189,7 +189,13 @@ async function benchTarget(target) {
     process.stdout.write(`[${target}] request list, cache off… `);
     const uncached = await startServer({
       port: serverPort,
-      env: { ...env, NODE_ENV: 'production', SEED_DEMO: 'false', CACHE_REQUEST_LISTS: 'false' },
+      env: {
+        ...env,
+        NODE_ENV: 'production',
+        MAIL_DISABLED: 'true',
+        SEED_DEMO: 'false',
+        CACHE_REQUEST_LISTS: 'false',
+      },
     });
     const listUncached = await measure({
       url: list.url,

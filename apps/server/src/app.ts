@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, {
   type FastifyInstance,
+  type FastifyRequest,
   type FastifySchema,
   type FastifyServerOptions,
 } from 'fastify';
@@ -48,6 +49,7 @@ import { devMailboxRoutes } from './modules/mail/mail.routes';
 import {
   createSmtpTransport,
   type MailTransport,
+  mailRetentionJob,
   mailSenderJob,
 } from './modules/mail/mail.service';
 import { npsRoutes } from './modules/nps/nps.routes';
@@ -84,6 +86,8 @@ export type BuildAppOptions = {
   clock?: Clock;
   /** pino options, or false for silence (tests). */
   logger?: FastifyServerOptions['logger'];
+  /** Where the app's own logger writes (default stdout); tests read it. */
+  logStream?: { write(line: string): void };
   /** Background jobs (mail sender, sweepers). Tests usually run them by hand: `app.jobs.runAll()`. */
   runJobs?: boolean;
   mailTransport?: MailTransport;
@@ -120,6 +124,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     logger: options.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: { req: serializeRequest },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -282,8 +288,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const transport =
     options.mailTransport ??
     (config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : undefined);
+  if (!transport && config.mail.delivery === 'disabled') {
+    app.log.warn('MAIL_DISABLED=true: no email is sent; every queued email is dropped');
+  }
   const jobs: Job[] = [
     mailSenderJob(ctx, transport),
+    mailRetentionJob(ctx),
     holdSweeperJob(ctx),
     paymentReconcilerJob(ctx),
     ...(localIdentity ? [...identityJobs(ctx), anonymousRetentionJob(ctx)] : []),
@@ -298,6 +308,20 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   return app as unknown as App;
+}
+
+/**
+ * A request as the log shows it: the action links of emails carry a one-time code in the query
+ * (`oobCode`); opening one must not write the code to the log.
+ */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(/([?&]oobCode=)[^&#]*/gi, '$1[redacted]'),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }
 
 function manualJobs(jobs: Job[], app: FastifyInstance): JobRunner {

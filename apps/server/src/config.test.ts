@@ -22,8 +22,50 @@ describe('loadConfig', () => {
   });
 
   it('never seeds demo data in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
-    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
+    const production = { NODE_ENV: 'production', MAIL_DISABLED: 'true' };
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
+  });
+
+  it('refuses to start in production without a way to send emails, unless told to drop them', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /SMTP_URL: required in production.*MAIL_DISABLED=true/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' }).mail).toMatchObject({
+      delivery: 'smtp',
+      smtpUrl: 'smtp://mail:25',
+    });
+    expect(loadConfig({ NODE_ENV: 'production', MAIL_DISABLED: 'true' }).mail.delivery).toBe(
+      'disabled',
+    );
+    // Saying both is a mistake worth stopping for: which one was meant?
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', MAIL_DISABLED: 'true', SMTP_URL: 'smtp://mail:25' }),
+    ).toThrow(/MAIL_DISABLED/);
+    // Outside production the dev mailbox keeps them.
+    expect(loadConfig({}).mail.delivery).toBe('dev-mailbox');
+    expect(loadConfig({ MAIL_DISABLED: 'false' }).mail.delivery).toBe('dev-mailbox');
+  });
+
+  it('keeps delivered emails 30 days by default (MAIL_RETENTION_DAYS)', () => {
+    expect(loadConfig({}).mail.retentionDays).toBe(30);
+    expect(loadConfig({ MAIL_RETENTION_DAYS: '7' }).mail.retentionDays).toBe(7);
+    expect(() => loadConfig({ MAIL_RETENTION_DAYS: '0' })).toThrow(/MAIL_RETENTION_DAYS/);
+  });
+
+  it('limits request creation and editing per hour, configurable for load tests', () => {
+    expect(loadConfig({}).limits).toEqual({
+      requestCreates: { perAccount: 10, perAddress: 30 },
+      requestEdits: { perAccount: 60, perAddress: 180 },
+    });
+    expect(
+      loadConfig({ REQUEST_CREATES_PER_HOUR: '5000', REQUEST_EDITS_PER_HOUR: '9000' }).limits,
+    ).toEqual({
+      requestCreates: { perAccount: 5000, perAddress: 15000 },
+      requestEdits: { perAccount: 9000, perAddress: 27000 },
+    });
+    expect(() => loadConfig({ REQUEST_CREATES_PER_HOUR: '0' })).toThrow(/REQUEST_CREATES_PER_HOUR/);
   });
 
   it('keeps uploads in DATA_DIR/files unless an S3 bucket is configured completely', () => {

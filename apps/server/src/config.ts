@@ -95,6 +95,11 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
+  /** On purpose, no email at all: every queued email is dropped (required in production
+   * without SMTP_URL, so a missing transport is never an accident). */
+  MAIL_DISABLED: booleanFlag.default(false),
+  /** Days a delivered email's row (template, subject, facts: never its body) is kept. */
+  MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   MAIL_FROM: z.string().min(3).default('Equilibrio <no-reply@equilibrio.local>'),
   SUPPORT_EMAIL: z.email().default('assistenza@equilibrio.it'),
   TUTOR_NOTIFY_EMAILS: z.string().optional(),
@@ -114,6 +119,10 @@ const envSchema = z.object({
   /** The web build's browser key: only whether it is set matters here (the CSP allows Maps). */
   VITE_GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   GOOGLE_PLACES_BASE_URL: z.url().default('https://places.googleapis.com'),
+  /** Requests one account may create in an hour (its client address: three times as many). */
+  REQUEST_CREATES_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** Request edits one account may save in an hour (its client address: three times as many). */
+  REQUEST_EDITS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(60),
   /** Days of inactivity after which an unfinished (anonymous) sign-up and its requests go. */
   ANONYMOUS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Uploaded files in an S3-compatible bucket instead of DATA_DIR/files (all three S3_BUCKET,
@@ -134,6 +143,9 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** How many calls an hour, counted for the account and for the client's address. */
+export type HourlyLimit = { perAccount: number; perAddress: number };
 
 export type Config = {
   env: Env['NODE_ENV'];
@@ -168,7 +180,21 @@ export type Config = {
     /** Firebase mode: Google's Identity Toolkit base address (a local fake in tests). */
     firebaseIdentityToolkitUrl: string;
   };
-  mail: { smtpUrl: string | undefined; from: string; supportEmail: string; tutorNotify: string[] };
+  mail: {
+    /**
+     * Where queued emails go: the SMTP server, the dev mailbox (outside production only), or
+     * nowhere (MAIL_DISABLED=true: dropped, their bodies with them).
+     */
+    delivery: 'smtp' | 'dev-mailbox' | 'disabled';
+    smtpUrl: string | undefined;
+    /** Delivered emails' rows are deleted this many days after delivery. */
+    retentionDays: number;
+    from: string;
+    supportEmail: string;
+    tutorNotify: string[];
+  };
+  /** Per-hour limits of the customer's writes (the client address gets three accounts' worth). */
+  limits: { requestCreates: HourlyLimit; requestEdits: HourlyLimit };
   /** Place details from Google Places when a key is set; the offline gazetteer otherwise. */
   maps: {
     googleApiKey: string | undefined;
@@ -221,6 +247,12 @@ export class ConfigError extends Error {
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
+/** An account's hourly limit; its client address (a family, an office) gets three times it. */
+const perAccountAndAddress = (perAccount: number): HourlyLimit => ({
+  perAccount,
+  perAddress: perAccount * 3,
+});
+
 function splitList(value: string | undefined): string[] {
   return (value ?? '')
     .split(',')
@@ -253,6 +285,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'Invalid configuration — SEED_DEMO: demo data is never loaded in production',
     );
   }
+  const mailDelivery = mailDeliveryOf(env, isProduction);
   const payments = paymentsConfig(env, isProduction);
   const storage = storageConfig(env);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
@@ -287,10 +320,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ).replace(/\/$/, ''),
     },
     mail: {
+      delivery: mailDelivery,
       smtpUrl: env.SMTP_URL,
+      retentionDays: env.MAIL_RETENTION_DAYS,
       from: env.MAIL_FROM,
       supportEmail: env.SUPPORT_EMAIL,
       tutorNotify: splitList(env.TUTOR_NOTIFY_EMAILS),
+    },
+    limits: {
+      requestCreates: perAccountAndAddress(env.REQUEST_CREATES_PER_HOUR),
+      requestEdits: perAccountAndAddress(env.REQUEST_EDITS_PER_HOUR),
     },
     payments,
     storage,
@@ -305,6 +344,28 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         env.GOOGLE_MAPS_API_KEY !== undefined || env.VITE_GOOGLE_MAPS_API_KEY !== undefined,
     },
   };
+}
+
+/**
+ * Emails carry sign-in, verification and reset links: production sends them (SMTP_URL) or, said
+ * on purpose, drops them (MAIL_DISABLED=true); it never falls back to the dev mailbox.
+ */
+function mailDeliveryOf(env: Env, isProduction: boolean): Config['mail']['delivery'] {
+  if (env.MAIL_DISABLED) {
+    if (env.SMTP_URL) {
+      throw new ConfigError(
+        'Invalid configuration — MAIL_DISABLED: true while SMTP_URL is set; remove one of the two',
+      );
+    }
+    return 'disabled';
+  }
+  if (env.SMTP_URL) return 'smtp';
+  if (isProduction) {
+    throw new ConfigError(
+      'Invalid configuration — SMTP_URL: required in production, or nobody gets the verification and password-reset emails (set MAIL_DISABLED=true to start without sending any email)',
+    );
+  }
+  return 'dev-mailbox';
 }
 
 function storageConfig(env: Env): StorageConfig {

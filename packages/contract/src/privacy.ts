@@ -270,11 +270,12 @@ export const accountExportSchema = z.object({
       acceptedAt: z.string(),
     }),
   ),
-  /** Copies of the emails we sent to the account's address. */
+  /** Copies of the emails we sent to the account's address (the text only while waiting to be
+   * sent: a delivered email's body is not kept). */
   emails: z.array(
     z.object({
       subject: z.string(),
-      text: z.string(),
+      text: z.string().nullable(),
       createdAt: z.string(),
       sentAt: z.string().nullable(),
     }),

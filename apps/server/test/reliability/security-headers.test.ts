@@ -24,7 +24,11 @@ describe('security headers', () => {
   beforeAll(async () => {
     dev = await createTestApp({ env: { CORS_ORIGINS: 'https://partner.example.it' } });
     prod = await createTestApp({
-      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://portale.equilibrio.it' },
+      env: {
+        NODE_ENV: 'production',
+        MAIL_DISABLED: 'true',
+        PUBLIC_URL: 'https://portale.equilibrio.it',
+      },
     });
   });
   afterAll(async () => {

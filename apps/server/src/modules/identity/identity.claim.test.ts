@@ -49,7 +49,7 @@ describe('account claim (the visitor who left before setting a password)', () =>
 
   async function claimCode(email: string) {
     const [mail] = await claimMails(email);
-    const link = new URL(mail!.text.match(/https?:\/\/\S+/)![0]);
+    const link = new URL(mail!.text!.match(/https?:\/\/\S+/)![0]);
     expect(link.pathname).toBe('/email-confirmed');
     return link.searchParams.get('oobCode')!;
   }

@@ -1,8 +1,9 @@
+import { Writable } from 'node:stream';
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { createTestApp, createTestUser, type TestApp } from '../../../test/helpers';
 import { mailOutbox } from '../../db/schema/mail';
-import { createManualClock } from '../../lib/clock';
+import { createManualClock, type ManualClock } from '../../lib/clock';
 import { type MailTransport, queueMail, sendDueMails } from './mail.service';
 
 /**
@@ -75,5 +76,234 @@ describe('mail outbox with several senders at once', () => {
     clock.advance(31_000);
     await Promise.all([sendDueMails(app.ctx, working), sendDueMails(app.ctx, working)]);
     expect(delivered).toEqual([to]);
+  });
+});
+
+/** Every line the app logs, as pino writes them (JSON, one per line). */
+function logCapture() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { stream, lines, text: () => lines.join('\n') };
+}
+
+/** Asks for a password-reset email (an action link with a one-time code). */
+async function requestReset(app: TestApp, email: string) {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/v1/user-controller/send-reset-password-email?email=${encodeURIComponent(email)}`,
+  });
+  expect(res.statusCode).toBe(202);
+}
+
+const codeOf = (text: string) => text.match(/oobCode=([\w-]+)/)?.[1];
+
+describe('action links are not kept in clear', () => {
+  it('after delivery the row keeps the template, not the body or the link', async () => {
+    const delivered: { to: string; text: string; html: string }[] = [];
+    const app = await createTestApp({
+      mailTransport: { send: async (mail) => void delivered.push(mail) },
+    });
+    try {
+      const user = await createTestUser(app);
+      await requestReset(app, user.email);
+      (app.ctx.clock as ManualClock).advance(60_000);
+      await app.jobs.runAll();
+
+      expect(delivered).toHaveLength(1);
+      const code = codeOf(delivered[0]!.text);
+      expect(code).toBeTruthy();
+      expect(delivered[0]!.html).toContain(code);
+
+      const rows = await app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
+      expect(rows).toEqual([
+        expect.objectContaining({
+          template: 'reset-password',
+          subject: 'Reimposta la password di Equilibrio',
+          text: null,
+          html: null,
+          deliveredVia: 'smtp',
+        }),
+      ]);
+      expect(JSON.stringify(rows)).not.toContain(code);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('the log of sending an action email and of opening its link never carries the link', async () => {
+    const log = logCapture();
+    const failOnce: string[] = [];
+    const app = await createTestApp({
+      env: { LOG_LEVEL: 'trace' },
+      logger: undefined,
+      logStream: log.stream,
+      mailTransport: {
+        send: async (mail) => {
+          if (failOnce.length === 0) {
+            failOnce.push(mail.to);
+            throw new Error('SMTP 451 try later');
+          }
+        },
+      },
+    });
+    try {
+      const user = await createTestUser(app);
+      await requestReset(app, user.email);
+      const [pending] = await app.ctx.db
+        .select({ text: mailOutbox.text })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, user.email));
+      const link = pending!.text!.match(/https?:\/\/\S+/)![0];
+      const code = codeOf(link)!;
+      (app.ctx.clock as ManualClock).advance(60_000);
+      await app.jobs.runAll(); // fails, logged
+      (app.ctx.clock as ManualClock).advance(60_000);
+      await app.jobs.runAll(); // delivered
+      const url = new URL(link);
+      await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+
+      expect(failOnce).toEqual([user.email]);
+      expect(log.text()).toContain('email delivery failed');
+      expect(log.text()).toContain('/email-handler?');
+      expect(log.text()).not.toContain(code);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('outside production the dev mailbox shows the body; the log does not', async () => {
+    const log = logCapture();
+    const app = await createTestApp({
+      env: { LOG_LEVEL: 'trace' },
+      logger: undefined,
+      logStream: log.stream,
+    });
+    try {
+      const user = await createTestUser(app);
+      await requestReset(app, user.email);
+      (app.ctx.clock as ManualClock).advance(60_000);
+      await app.jobs.runAll();
+
+      const res = await app.inject({
+        method: 'GET',
+        url: `/dev/mailbox/messages?to=${encodeURIComponent(user.email)}`,
+      });
+      const [message] = res.json().messages;
+      expect(message).toMatchObject({ template: 'reset-password', deliveredVia: 'mailbox' });
+      const code = codeOf(message.text);
+      expect(code).toBeTruthy();
+      const page = await app.inject({ method: 'GET', url: `/dev/mailbox/${message.id}` });
+      expect(page.body).toContain(code);
+
+      expect(log.text()).toContain('email kept in the dev mailbox');
+      expect(log.text()).not.toContain(code);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('with MAIL_DISABLED=true in production it starts, says once that emails are dropped, and keeps no body', async () => {
+    const log = logCapture();
+    const app = await createTestApp({
+      env: { NODE_ENV: 'production', MAIL_DISABLED: 'true', LOG_LEVEL: 'info' },
+      logger: undefined,
+      logStream: log.stream,
+    });
+    try {
+      const user = await createTestUser(app);
+      await requestReset(app, user.email);
+      const [pending] = await app.ctx.db
+        .select({ text: mailOutbox.text })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, user.email));
+      const code = codeOf(pending!.text!)!;
+      (app.ctx.clock as ManualClock).advance(60_000);
+      await app.jobs.runAll();
+      await app.jobs.runAll();
+
+      const rows = await app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
+      expect(rows).toEqual([
+        expect.objectContaining({ template: 'reset-password', text: null, html: null }),
+      ]);
+      expect(rows[0]!.deliveredVia).toBe('dropped');
+      expect(rows[0]!.sentAt).not.toBeNull();
+      const notices = log.lines.filter((line) => line.includes('MAIL_DISABLED'));
+      expect(notices).toHaveLength(1);
+      expect(notices[0]).toContain('dropped');
+      expect(log.text()).not.toContain(code);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('mail retention', () => {
+  const DAY = 86_400_000;
+
+  it('purges delivered emails older than MAIL_RETENTION_DAYS (30), never a waiting one', async () => {
+    const clock = createManualClock();
+    const app = await createTestApp({ clock });
+    try {
+      const content = { subject: 'Ciao', title: 'T', paragraphs: ['x'] };
+      const queueAndSend = async (to: string) => {
+        await queueMail(app.ctx.db, to, 'test', content);
+        clock.advance(1000);
+        await sendDueMails(app.ctx, undefined);
+      };
+      const start = clock.now().getTime();
+      clock.advance(60_000);
+      await queueAndSend('old@example.it');
+      clock.advance(2 * DAY);
+      await queueAndSend('recent@example.it');
+      const waiting = await queueMail(app.ctx.db, 'waiting@example.it', 'test', content);
+      await app.ctx.db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: new Date(start + 365 * DAY) })
+        .where(eq(mailOutbox.id, waiting));
+
+      const left = async () =>
+        (await app.ctx.db.select({ to: mailOutbox.to }).from(mailOutbox))
+          .map((row) => row.to)
+          .sort();
+
+      clock.set(new Date(start + 29 * DAY));
+      await app.jobs.runAll();
+      expect(await left()).toEqual(['old@example.it', 'recent@example.it', 'waiting@example.it']);
+
+      clock.set(new Date(start + 31 * DAY));
+      await app.jobs.runAll();
+      expect(await left()).toEqual(['recent@example.it', 'waiting@example.it']);
+
+      clock.set(new Date(start + 33 * DAY));
+      await app.jobs.runAll();
+      expect(await left()).toEqual(['waiting@example.it']);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('honours MAIL_RETENTION_DAYS', async () => {
+    const clock = createManualClock();
+    const app = await createTestApp({ clock, env: { MAIL_RETENTION_DAYS: '2' } });
+    try {
+      clock.advance(60_000);
+      await queueMail(app.ctx.db, 'short@example.it', 'test', {
+        subject: 'Ciao',
+        title: 'T',
+        paragraphs: ['x'],
+      });
+      clock.advance(1000);
+      await sendDueMails(app.ctx, undefined);
+      clock.advance(3 * DAY);
+      await app.jobs.runAll();
+      expect(await app.ctx.db.select().from(mailOutbox)).toEqual([]);
+    } finally {
+      await app.close();
+    }
   });
 });

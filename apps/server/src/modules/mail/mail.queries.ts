@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema/mail';
+
+export type MailFacts = Record<string, unknown>;
 
 export type OutgoingMail = {
   to: string;
@@ -8,11 +10,46 @@ export type OutgoingMail = {
   text: string;
   html: string;
   template: string;
+  facts?: MailFacts | null;
+  batchKey?: string | null;
+  /** Not before this instant (default: the database's now). */
+  nextAttemptAt?: Date;
 };
 
 export async function insertMail(db: Db, mail: OutgoingMail) {
   const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
   return row!.id;
+}
+
+/** The waiting email of a batch (locked for the rest of the transaction), if any. */
+export async function lockWaitingBatchMail(db: Db, to: string, batchKey: string) {
+  const [row] = await db
+    .select({ id: mailOutbox.id, template: mailOutbox.template, facts: mailOutbox.facts })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.batchKey, batchKey), eq(mailOutbox.to, to), isNull(mailOutbox.sentAt)))
+    .for('update');
+  return row;
+}
+
+/** When the last email of a batch went out (null: never, or purged). */
+export async function lastBatchMailSentAt(db: Db, to: string, batchKey: string) {
+  const [row] = await db
+    .select({ at: max(mailOutbox.sentAt) })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.batchKey, batchKey), eq(mailOutbox.to, to)));
+  return row?.at ?? null;
+}
+
+/** Gives a waiting email new content; its time of sending stays. */
+export async function replaceWaitingMail(
+  db: Db,
+  id: number,
+  mail: Pick<OutgoingMail, 'subject' | 'text' | 'html' | 'template' | 'facts'>,
+) {
+  await db
+    .update(mailOutbox)
+    .set(mail)
+    .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
 }
 
 /** Claims due messages; SKIP LOCKED lets several processes send without sending twice. */
@@ -24,6 +61,7 @@ export async function claimDueMails(db: Db, now: Date, limit: number) {
       subject: mailOutbox.subject,
       text: mailOutbox.text,
       html: mailOutbox.html,
+      template: mailOutbox.template,
       attempts: mailOutbox.attempts,
     })
     .from(mailOutbox)
@@ -33,7 +71,16 @@ export async function claimDueMails(db: Db, now: Date, limit: number) {
     .for('update', { skipLocked: true });
 }
 
-export async function markMailSent(db: Db, id: number, now: Date, via: 'smtp' | 'mailbox') {
+/**
+ * Marks a message delivered. Its body goes (an action link is a secret), except in the dev
+ * mailbox, which is where a developer reads it.
+ */
+export async function markMailSent(
+  db: Db,
+  id: number,
+  now: Date,
+  via: 'smtp' | 'mailbox' | 'dropped',
+) {
   await db
     .update(mailOutbox)
     .set({
@@ -41,6 +88,7 @@ export async function markMailSent(db: Db, id: number, now: Date, via: 'smtp' | 
       deliveredVia: via,
       attempts: sql`${mailOutbox.attempts} + 1`,
       lastError: null,
+      ...(via === 'mailbox' ? {} : { text: null, html: null }),
     })
     .where(eq(mailOutbox.id, id));
 }
@@ -54,6 +102,20 @@ export async function markMailFailed(db: Db, id: number, error: string, retryAt:
       nextAttemptAt: retryAt,
     })
     .where(eq(mailOutbox.id, id));
+}
+
+/** Deletes up to `limit` rows delivered before `before`; answers how many went. */
+export async function deleteMailsSentBefore(db: Db, before: Date, limit: number) {
+  const old = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(isNotNull(mailOutbox.sentAt), lt(mailOutbox.sentAt, before)))
+    .limit(limit);
+  const deleted = await db
+    .delete(mailOutbox)
+    .where(inArray(mailOutbox.id, old))
+    .returning({ id: mailOutbox.id });
+  return deleted.length;
 }
 
 export async function listRecentMails(db: Db, limit: number, to?: string) {

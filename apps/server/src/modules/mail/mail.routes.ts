@@ -38,7 +38,10 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       const mails = await listRecentMails(ctx.db, 500);
       const mail = mails.find((m) => m.id === request.params.id);
       if (!mail) return reply.code(404).type('text/html').send('<p>Messaggio non trovato</p>');
-      return reply.type('text/html; charset=utf-8').send(mail.html);
+      // Sent by SMTP (or dropped): its body was not kept.
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(mail.html ?? '<p>Il testo di questa email non è conservato dopo l’invio.</p>');
     },
   );
 

@@ -3,15 +3,73 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { Job } from '../../lib/jobs';
 import { type EmailContent, renderEmail } from './email-layout';
-import { claimDueMails, insertMail, markMailFailed, markMailSent } from './mail.queries';
+import {
+  claimDueMails,
+  deleteMailsSentBefore,
+  insertMail,
+  lastBatchMailSentAt,
+  lockWaitingBatchMail,
+  type MailFacts,
+  markMailFailed,
+  markMailSent,
+  replaceWaitingMail,
+} from './mail.queries';
+
+export type { MailFacts } from './mail.queries';
+
+const normalise = (to: string) => to.trim().toLowerCase();
 
 /**
  * Queues an email in the caller's transaction (outbox): it is delivered only if the change that
- * caused it commits, and is never lost if the process dies before sending.
+ * caused it commits, and is never lost if the process dies before sending. `facts` (what the
+ * email is about, e.g. `{ requestId }`) outlive its body: never put a secret or a name there.
  */
-export async function queueMail(db: Db, to: string, template: string, content: EmailContent) {
+export async function queueMail(
+  db: Db,
+  to: string,
+  template: string,
+  content: EmailContent,
+  facts: MailFacts | null = null,
+) {
   const rendered = renderEmail(content);
-  return insertMail(db, { to: to.trim().toLowerCase(), template, ...rendered });
+  return insertMail(db, { to: normalise(to), template, facts, ...rendered });
+}
+
+export type BatchedMail = { template: string; content: EmailContent; facts: MailFacts };
+
+/**
+ * Queues an email that stands for the latest state of one thing (`key`), at most one per
+ * recipient and key every `windowMs`: the first goes at once; a change within the window after
+ * it updates the one waiting email (`compose` gets what it holds: template and facts), sent when
+ * the window ends, so no change is lost and none is sent twice. The caller serialises changes of
+ * one key (e.g. it holds the request's row lock).
+ */
+export async function queueBatchedMail(
+  db: Db,
+  input: {
+    to: string;
+    key: string;
+    windowMs: number;
+    now: Date;
+    compose: (waiting: { template: string; facts: MailFacts | null } | null) => BatchedMail;
+  },
+) {
+  const to = normalise(input.to);
+  const waiting = await lockWaitingBatchMail(db, to, input.key);
+  const next = input.compose(waiting ?? null);
+  const mail = { template: next.template, facts: next.facts, ...renderEmail(next.content) };
+  if (waiting) {
+    await replaceWaitingMail(db, waiting.id, mail);
+    return waiting.id;
+  }
+  const lastSentAt = await lastBatchMailSentAt(db, to, input.key);
+  const windowEnd = lastSentAt ? lastSentAt.getTime() + input.windowMs : 0;
+  return insertMail(db, {
+    to,
+    ...mail,
+    batchKey: input.key,
+    nextAttemptAt: new Date(Math.max(input.now.getTime(), windowEnd)),
+  });
 }
 
 export type MailTransport = {
@@ -35,7 +93,11 @@ export function createSmtpTransport(url: string): MailTransport {
 
 const BATCH = 20;
 
-/** The outbox sender: SMTP when configured, otherwise the dev mailbox (and the log). */
+/**
+ * The outbox sender: SMTP when configured; with MAIL_DISABLED=true (and in production without
+ * a transport) emails are dropped; otherwise they are kept for the dev mailbox. The log names
+ * the email (id, template, recipient), never its body: it may hold an action link.
+ */
 export function mailSenderJob(ctx: AppContext, transport: MailTransport | undefined): Job {
   return {
     name: 'mail-sender',
@@ -45,23 +107,33 @@ export function mailSenderJob(ctx: AppContext, transport: MailTransport | undefi
 }
 
 export async function sendDueMails(ctx: AppContext, transport: MailTransport | undefined) {
+  const keepInDevMailbox =
+    !transport && ctx.config.mail.delivery === 'dev-mailbox' && !ctx.config.isProduction;
   await ctx.db.transaction(async (tx) => {
     const due = await claimDueMails(tx, ctx.clock.now(), BATCH);
     for (const mail of due) {
+      const about = { id: mail.id, to: mail.to, template: mail.template };
       if (!transport) {
-        ctx.log.info(
-          { to: mail.to, subject: mail.subject, body: mail.text },
-          'email kept in the dev mailbox',
-        );
-        await markMailSent(tx, mail.id, ctx.clock.now(), 'mailbox');
+        if (keepInDevMailbox) ctx.log.info(about, 'email kept in the dev mailbox (/dev/mailbox)');
+        else ctx.log.debug(about, 'email dropped');
+        await markMailSent(tx, mail.id, ctx.clock.now(), keepInDevMailbox ? 'mailbox' : 'dropped');
         continue;
       }
       try {
-        await transport.send({ from: ctx.config.mail.from, ...mail });
+        await transport.send({
+          from: ctx.config.mail.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text ?? '',
+          html: mail.html ?? '',
+        });
         await markMailSent(tx, mail.id, ctx.clock.now(), 'smtp');
       } catch (error) {
         const delayMs = Math.min(60 * 60_000, 30_000 * 2 ** mail.attempts);
-        ctx.log.warn({ err: error, to: mail.to }, 'email delivery failed, will retry');
+        ctx.log.warn(
+          { ...about, error: (error as Error).message },
+          'email delivery failed, will retry',
+        );
         await markMailFailed(
           tx,
           mail.id,
@@ -71,4 +143,24 @@ export async function sendDueMails(ctx: AppContext, transport: MailTransport | u
       }
     }
   });
+}
+
+const DAY_MS = 86_400_000;
+const PURGE_BATCH = 1000;
+
+/** Deletes delivered emails older than MAIL_RETENTION_DAYS; waiting ones stay. */
+export async function purgeDeliveredMails(ctx: AppContext) {
+  const before = new Date(ctx.clock.now().getTime() - ctx.config.mail.retentionDays * DAY_MS);
+  let purged = 0;
+  for (;;) {
+    const deleted = await deleteMailsSentBefore(ctx.db, before, PURGE_BATCH);
+    purged += deleted;
+    if (deleted < PURGE_BATCH) break;
+  }
+  if (purged > 0) ctx.log.info({ purged }, 'delivered emails past their retention deleted');
+  return purged;
+}
+
+export function mailRetentionJob(ctx: AppContext): Job {
+  return { name: 'mail-retention', everyMs: 60 * 60_000, run: () => purgeDeliveredMails(ctx) };
 }

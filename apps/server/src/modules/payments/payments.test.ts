@@ -238,18 +238,16 @@ describe('payments configuration', () => {
   });
 
   it('never serves the sandbox in production unless explicitly enabled', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).payments.provider).toBe('disabled');
-    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'sandbox' })).toThrow(
-      ConfigError,
-    );
+    const production = { NODE_ENV: 'production', MAIL_DISABLED: 'true' };
+    expect(loadConfig(production).payments.provider).toBe('disabled');
+    expect(() => loadConfig({ ...production, PAYMENTS_PROVIDER: 'sandbox' })).toThrow(ConfigError);
     expect(
-      loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' }).payments
-        .provider,
+      loadConfig({ ...production, PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' }).payments.provider,
     ).toBe('sandbox');
   });
 
   it('in production without a provider: no sandbox page, and a clear 503 for the customer', async () => {
-    const app = await createTestApp({ env: { NODE_ENV: 'production' } });
+    const app = await createTestApp({ env: { NODE_ENV: 'production', MAIL_DISABLED: 'true' } });
     try {
       await seedCatalogAndCaregivers(app);
       const customer = await createTestUser(app);

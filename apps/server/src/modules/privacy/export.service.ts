@@ -236,7 +236,7 @@ async function collect(ctx: AppContext, db: Db, user: AuthUser): Promise<Account
     })),
     emails: emails.map((row) => ({
       subject: row.subject,
-      text: withoutActionCodes(row.text),
+      text: row.text === null ? null : withoutActionCodes(row.text),
       createdAt: iso(row.createdAt),
       sentAt: isoOrNull(row.sentAt),
     })),

@@ -56,7 +56,7 @@ describe('first request, then the account claim', () => {
       .select({ text: mailOutbox.text })
       .from(mailOutbox)
       .where(eq(mailOutbox.template, 'claim-account'));
-    const link = new URL(mail!.text.match(/https?:\/\/\S+/)![0]);
+    const link = new URL(mail!.text!.match(/https?:\/\/\S+/)![0]);
     expect(link.pathname).toBe('/email-confirmed');
     const oobCode = link.searchParams.get('oobCode')!;
 

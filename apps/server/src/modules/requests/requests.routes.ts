@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { currentUser, requireOwner } from '../../plugins/auth';
+import { hourlyLimit } from '../../plugins/rate-limit';
 import { createRequest, getRequest, listRequests, updateRequest } from './requests.service';
 
 const uidParams = z.object({ uid: z.string().min(1).max(128) });
@@ -17,6 +18,21 @@ const security = [{ bearerAuth: [] }];
 
 /** The customer's requests (spec §7): list, read, create, "Aggiungi Info". */
 export const requestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // Each creation and each edit emails the tutors; a family needs a few an hour, never hundreds.
+  // Per account and per client address, like the first request (REQUEST_*_PER_HOUR).
+  const createLimit = hourlyLimit(
+    app,
+    'request-create',
+    ctx.config.limits.requestCreates,
+    (wait) => `Hai inviato molte richieste in poco tempo: potrai inviarne altre tra ${wait}.`,
+  );
+  const editLimit = hourlyLimit(
+    app,
+    'request-edit',
+    ctx.config.limits.requestEdits,
+    (wait) => `Hai salvato molte modifiche in poco tempo: potrai salvarne altre tra ${wait}.`,
+  );
+
   app.get(
     '/v2/requests/:uid/requests',
     {
@@ -60,6 +76,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         body: requestFormSchema,
         response: { 201: requestSchema },
       },
+      preHandler: createLimit,
     },
     async (request, reply) => {
       const created = await createRequest(
@@ -83,6 +100,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         body: requestFormSchema,
         response: { 200: requestSchema },
       },
+      preHandler: editLimit,
     },
     async (request) =>
       updateRequest(ctx, currentUser(request).uid, request.params.id, request.body),

@@ -19,7 +19,7 @@ import { AppError } from '../../lib/app-error';
 import { findOwnedAddress } from '../addresses/addresses.service';
 import { findOwnedDependantIds } from '../dependants/dependants.service';
 import { recordConsent } from '../legal/consents.service';
-import type { MailTemplate } from '../workflow/workflow.mail';
+import { mailTemplates } from '../workflow/workflow.mail';
 import { lockRequest, mailTutors, recordRequestCreated } from '../workflow/workflow.service';
 import {
   countRequests,
@@ -199,23 +199,6 @@ async function resolveForm(
   };
 }
 
-/** Tells the tutors the customer changed a request ("Aggiungi Info"). */
-const requestUpdatedMail: MailTemplate = {
-  name: 'tutor-request-updated',
-  render: (facts) => ({
-    subject: `Richiesta #${facts.requestId} aggiornata dal cliente`,
-    title: 'Il cliente ha aggiunto informazioni',
-    paragraphs: [
-      `${facts.customerName} ha aggiornato la richiesta #${facts.requestId} (${businessLineLabels[facts.businessLine as BusinessLine] ?? facts.businessLine}).`,
-      'Rileggi i dettagli prima di preparare il preventivo.',
-    ],
-    action: {
-      label: 'Apri nel back office',
-      url: `${facts.publicUrl}/backoffice/requests/${facts.requestId}`,
-    },
-  }),
-};
-
 /**
  * POST /v2/requests: a new NUOVA request with its dependants, its first history row and the
  * tutors' notification, in one transaction. A retried call with the same idempotency key
@@ -289,7 +272,13 @@ export async function updateRequest(
     if (form.conditions) {
       await recordConsent(ctx, tx, { uid: customerUid, source: 'request-form', requestId: id });
     }
-    await mailTutors(ctx, tx, request, requestUpdatedMail);
+    // The tutors read the request as it is now (one email for the changes of 10 minutes).
+    await mailTutors(
+      ctx,
+      tx,
+      { ...request, businessLine: values.businessLine },
+      mailTemplates.requestUpdated,
+    );
   });
   return getRequest(ctx, customerUid, id);
 }

@@ -43,7 +43,12 @@ describe('requests API', () => {
 
   beforeAll(async () => {
     app = await createTestApp({
-      env: { TUTOR_NOTIFY_EMAILS: 'tutor1@example.it,tutor2@example.it' },
+      env: {
+        TUTOR_NOTIFY_EMAILS: 'tutor1@example.it,tutor2@example.it',
+        // The rules of requests, not their limits (request-limits.test.ts): many per account here.
+        REQUEST_CREATES_PER_HOUR: '1000',
+        REQUEST_EDITS_PER_HOUR: '1000',
+      },
     });
     customer = await createCustomer(app);
     other = await createCustomer(app);
@@ -319,13 +324,25 @@ describe('requests API', () => {
       await setRequestStatus(app, id, 'DA RICHIAMARE');
       const again = await update(customer, id, form({ notes: 'Ancora una modifica' }));
       expect(again.statusCode).toBe(200);
-      const updateMails = await app.ctx.db
-        .select({ to: mailOutbox.to, subject: mailOutbox.subject })
+      // Nothing was sent yet: the tutors' "new request" email waiting for each of them now tells
+      // the latest state, and stands for both changes (request-notices.test.ts: the timing).
+      const notices = await app.ctx.db
+        .select({
+          to: mailOutbox.to,
+          template: mailOutbox.template,
+          text: mailOutbox.text,
+          facts: mailOutbox.facts,
+        })
         .from(mailOutbox)
-        .where(eq(mailOutbox.template, 'tutor-request-updated'));
-      expect(
-        updateMails.filter((m) => m.subject === `Richiesta #${id} aggiornata dal cliente`),
-      ).toHaveLength(4);
+        .where(eq(mailOutbox.batchKey, `request:${id}`));
+      expect(notices.map((m) => m.to).sort()).toEqual(['tutor1@example.it', 'tutor2@example.it']);
+      for (const notice of notices) {
+        expect(notice).toMatchObject({
+          template: 'tutor-request-submitted',
+          facts: { requestId: id, changes: 2 },
+        });
+        expect(notice.text).toContain('babysitter');
+      }
       expect(again.json()).toMatchObject({
         status: 'DA RICHIAMARE',
         message: 'Ancora una modifica',

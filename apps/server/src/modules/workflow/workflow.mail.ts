@@ -22,9 +22,20 @@ export type MailFacts = {
     serviceName: string | null;
     refund?: { clause: string; stillToPay: boolean };
   };
+  /** Customer's changes one "request updated" notice stands for, and when the last was made. */
+  changes?: number;
+  changedAt?: Date;
 };
 
-export type MailTemplate = { name: string; render: (facts: MailFacts) => EmailContent };
+export type MailTemplate = {
+  name: string;
+  render: (facts: MailFacts) => EmailContent;
+  /**
+   * The tutors' notice of a request ("new request", "request updated"): at most one per request
+   * and tutor every 10 minutes, later changes folded into it (workflow.service `mailTutors`).
+   */
+  perRequestNotice?: true;
+};
 
 const ROME = 'Europe/Rome';
 const dateTimeFormat = new Intl.DateTimeFormat('it-IT', {
@@ -53,6 +64,7 @@ const hello = (f: MailFacts) => `Ciao ${f.customerFirstName},`;
 export const mailTemplates = {
   requestSubmitted: {
     name: 'tutor-request-submitted',
+    perRequestNotice: true,
     render: (f) => ({
       subject: `Nuova richiesta #${f.requestId}`,
       title: 'È arrivata una nuova richiesta',
@@ -62,6 +74,26 @@ export const mailTemplates = {
       ],
       action: toBackoffice(f),
     }),
+  },
+  /** The customer changed a request ("Aggiungi Info"); several changes make one email. */
+  requestUpdated: {
+    name: 'tutor-request-updated',
+    perRequestNotice: true,
+    render: (f) => {
+      const changes = f.changes ?? 1;
+      const what = `la richiesta #${f.requestId} (${lineLabel(f.businessLine)})`;
+      return {
+        subject: `Richiesta #${f.requestId} aggiornata dal cliente`,
+        title: 'Il cliente ha aggiunto informazioni',
+        paragraphs: [
+          changes > 1
+            ? `${f.customerName} ha aggiornato ${changes} volte ${what}${f.changedAt ? `; ultima modifica: ${formatItalianDateTime(f.changedAt)}` : ''}.`
+            : `${f.customerName} ha aggiornato ${what}.`,
+          'Rileggi i dettagli prima di preparare il preventivo.',
+        ],
+        action: toBackoffice(f),
+      };
+    },
   },
   quoteSent: {
     name: 'customer-quote-sent',

@@ -8,8 +8,8 @@ import {
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { queueMail } from '../mail/mail.service';
-import type { MailFacts, MailTemplate } from './workflow.mail';
+import { queueBatchedMail, queueMail } from '../mail/mail.service';
+import { type MailFacts, type MailTemplate, mailTemplates } from './workflow.mail';
 import {
   findActiveTutorEmails,
   findTutorAccount,
@@ -217,7 +217,11 @@ export async function mailCustomer(
   extra: Partial<MailFacts> = {},
 ) {
   const { facts, customerEmail } = await mailFacts(ctx, tx, request, extra);
-  if (customerEmail) await queueMail(tx, customerEmail, template.name, template.render(facts));
+  if (customerEmail) {
+    await queueMail(tx, customerEmail, template.name, template.render(facts), {
+      requestId: request.id,
+    });
+  }
 }
 
 /** Emails the tutors of a request: the configured addresses and the assigned tutor. */
@@ -251,8 +255,50 @@ export async function mailTutors(
 ) {
   const recipients = await tutorRecipientEmails(ctx, tx, request.assignedTutorUid);
   const { facts } = await mailFacts(ctx, tx, request, extra);
+  if (template.perRequestNotice) {
+    for (const to of recipients) await queueRequestNotice(ctx, tx, to, template, facts);
+    return;
+  }
   const content = template.render(facts);
-  for (const to of recipients) await queueMail(tx, to, template.name, content);
+  for (const to of recipients) {
+    await queueMail(tx, to, template.name, content, { requestId: request.id });
+  }
+}
+
+/** The tutors hear about one request's creation and changes at most once in this time. */
+export const REQUEST_NOTICE_WINDOW_MS = 10 * 60_000;
+
+/**
+ * A "new request" / "request updated" notice: sent at once when the request's last one is 10
+ * minutes old, otherwise folded into the one waiting for the end of those 10 minutes, which then
+ * tells the latest state and how many changes it stands for. A "new request" email not sent yet
+ * stays one. The caller holds the request's row lock, so changes of one request take turns.
+ */
+async function queueRequestNotice(
+  ctx: AppContext,
+  tx: Db,
+  to: string,
+  template: MailTemplate,
+  facts: MailFacts,
+) {
+  const now = ctx.clock.now();
+  await queueBatchedMail(tx, {
+    to,
+    key: `request:${facts.requestId}`,
+    windowMs: REQUEST_NOTICE_WINDOW_MS,
+    now,
+    compose: (waiting) => {
+      const submitted = mailTemplates.requestSubmitted;
+      const kept = waiting?.template === submitted.name ? submitted : template;
+      const before = typeof waiting?.facts?.changes === 'number' ? waiting.facts.changes : 0;
+      const changes = before + (template.name === mailTemplates.requestUpdated.name ? 1 : 0);
+      return {
+        template: kept.name,
+        content: kept.render({ ...facts, changes, changedAt: now }),
+        facts: { requestId: facts.requestId, changes },
+      };
+    },
+  });
 }
 
 export function displayName(

@@ -262,6 +262,30 @@ describe('request form page', () => {
     expect(notes).toHaveValue('Due pomeriggi a settimana e sabato');
   });
 
+  it('shows when the next change can be saved once the hourly limit is reached', async () => {
+    const limit = 'Hai salvato molte modifiche in poco tempo: potrai salvarne altre tra 12 minuti.';
+    mockFetch({
+      'GET /api/v1/user-controller/user-1': () => ({ body: makeProfile() }),
+      'GET /v2/requests/5': () => ({ body: makeRequest() }),
+      'PUT /v2/requests/5': () => ({
+        status: 429,
+        body: { error: { code: 'RATE_LIMITED', message: limit } },
+      }),
+    });
+    renderRoute(routes, { path: '/dashboard/request-creation?id=5' });
+    const notes = await screen.findByRole('textbox', { name: /Note/ });
+    await userEvent.type(notes, ' e domenica');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+
+    await screen.findByText(
+      'Errore durante la creazione / aggiornamento della richiesta. Riprovare più tardi!',
+    );
+    expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes(limit))).toBe(
+      true,
+    );
+    expect(notes).toHaveValue('Due pomeriggi a settimana e domenica');
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     mockFetch({ 'GET /api/v1/user-controller/user-1': () => ({ body: makeProfile() }) });
     renderRoute(routes, { path: '/dashboard/request-creation' });

@@ -163,7 +163,8 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
       setSaved(true);
     } catch (error) {
       toast.error(requestMessages.saveError);
-      if (error instanceof ApiError && error.status === 409) {
+      // 409: no longer editable; 429: too many in an hour (the message says when to try again).
+      if (error instanceof ApiError && (error.status === 409 || error.status === 429)) {
         setSaveError(error.message);
         return;
       }
