@@ -99,7 +99,7 @@ describe('account claim (the visitor who left before setting a password)', () =>
     await runJobLater();
     const mails = await claimMails(email);
     expect(mails).toHaveLength(2);
-    const codes = mails.map((m) => new URL(m.text.match(/https?:\/\/\S+/)![0]).searchParams);
+    const codes = mails.map((m) => new URL(m.text!.match(/https?:\/\/\S+/)![0]).searchParams);
     const [codeA, codeB] = codes.map((params) => params.get('oobCode')!);
     const owner = async (code: string) =>
       (
