@@ -774,7 +774,9 @@ describe('identity endpoints on the wire', () => {
           .select({ text: mailOutbox.text })
           .from(mailOutbox)
           .where(eq(mailOutbox.to, email));
-        const oobCode = new URL(mail!.text!.match(/https?:\/\/\S+/)![0]).searchParams.get('oobCode');
+        const oobCode = new URL(mail!.text!.match(/https?:\/\/\S+/)![0]).searchParams.get(
+          'oobCode',
+        );
         await floodAndSignInElsewhere(flood, () =>
           flood.inject({
             method: 'POST',
