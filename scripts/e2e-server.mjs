@@ -18,6 +18,8 @@ runServer({
   SEED_DEMO: 'true',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   NODE_ENV: 'development',
+  // The journeys sign in hundreds of times; the production cost is asserted by the unit tests.
+  PASSWORD_HASH_COST: 'fast',
   // Every journey comes from this machine's address, and a reused server (not in CI) counts
   // runs together: the journeys are not about the hourly limits of request creation and edits.
   REQUEST_CREATES_PER_HOUR: process.env.REQUEST_CREATES_PER_HOUR ?? '1000',

@@ -42,6 +42,7 @@ import { findAccountStatus } from './modules/identity/identity.queries';
 import { identityDevRoutes, identityPublicRoutes } from './modules/identity/identity.routes';
 import { identityToolkitRoutes } from './modules/identity/identity-toolkit.routes';
 import { jwksRoutes } from './modules/identity/jwks.routes';
+import { usePasswordHashCost } from './modules/identity/passwords';
 import { sessionRoutes } from './modules/identity/session.routes';
 import { loadSigningKeys } from './modules/identity/signing-keys';
 import { legalRoutes } from './modules/legal/legal.routes';
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     return payload;
   });
 
+  usePasswordHashCost(config.passwordHashCost);
   const tokens = await createTokens(config, database, clock);
   const accountStatus = await createAccountStatusCache(database, app.log, (uid) =>
     findAccountStatus(database.db, uid),

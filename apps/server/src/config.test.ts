@@ -27,6 +27,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
   });
 
+  it('hashes passwords at the production cost unless a test suite asks, never fast in production', () => {
+    expect(loadConfig({}).passwordHashCost).toBe('standard');
+    expect(loadConfig({ PASSWORD_HASH_COST: 'fast' }).passwordHashCost).toBe('fast');
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', MAIL_DISABLED: 'true', PASSWORD_HASH_COST: 'fast' }),
+    ).toThrow(/PASSWORD_HASH_COST: the fast cost is for test suites, never production/);
+  });
+
   it('refuses to start in production without a way to send emails, unless told to drop them', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
@@ -106,16 +114,20 @@ describe('loadConfig', () => {
   it('listens on 127.0.0.1 outside production and on every interface in production by default', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
     expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
-    expect(loadConfig({ NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', MAIL_DISABLED: 'true' }).host).toBe('0.0.0.0');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
-    expect(loadConfig({ NODE_ENV: 'production', HOST: '10.0.0.7' }).host).toBe('10.0.0.7');
+    expect(
+      loadConfig({ NODE_ENV: 'production', MAIL_DISABLED: 'true', HOST: '10.0.0.7' }).host,
+    ).toBe('10.0.0.7');
   });
 
   it('serves the API docs outside production, and in production only with API_DOCS=true', () => {
     expect(loadConfig({}).apiDocs).toBe(true);
     expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', MAIL_DISABLED: 'true' }).apiDocs).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', MAIL_DISABLED: 'true', API_DOCS: 'true' }).apiDocs,
+    ).toBe(true);
     expect(() => loadConfig({ API_DOCS: 'sì' })).toThrow(/API_DOCS/);
   });
 

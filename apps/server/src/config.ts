@@ -84,6 +84,8 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   /** The OpenAPI description and UI at /docs; default: on outside production only. */
   API_DOCS: booleanFlag.optional(),
+  /** scrypt's cost: `standard` (production), `fast` for test suites (refused in production). */
+  PASSWORD_HASH_COST: z.enum(['standard', 'fast']).default('standard'),
   IDENTITY_MODE: z.enum(['local', 'firebase']).default('local'),
   IDENTITY_PROJECT_ID: z.string().min(1).default('equilibrio-local'),
   IDENTITY_API_KEY: z.string().min(1).optional(),
@@ -169,6 +171,8 @@ export type Config = {
   trustProxy: boolean | string[];
   /** /docs and /docs/json (the OpenAPI UI and description) are served. */
   apiDocs: boolean;
+  /** scrypt's cost for new hashes (identity/passwords.ts): `fast` only outside production. */
+  passwordHashCost: Env['PASSWORD_HASH_COST'];
   identity: {
     mode: Env['IDENTITY_MODE'];
     projectId: string;
@@ -280,6 +284,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'Invalid configuration — FIREBASE_PROJECT_ID: required when IDENTITY_MODE=firebase',
     );
   }
+  if (isProduction && env.PASSWORD_HASH_COST === 'fast') {
+    throw new ConfigError(
+      'Invalid configuration — PASSWORD_HASH_COST: the fast cost is for test suites, never production',
+    );
+  }
   if (isProduction && env.SEED_DEMO === true) {
     throw new ConfigError(
       'Invalid configuration — SEED_DEMO: demo data is never loaded in production',
@@ -308,6 +317,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     corsOrigins: splitList(env.CORS_ORIGINS),
     trustProxy: env.TRUST_PROXY,
     apiDocs: env.API_DOCS ?? !isProduction,
+    passwordHashCost: env.PASSWORD_HASH_COST,
     identity: {
       mode: env.IDENTITY_MODE,
       projectId:

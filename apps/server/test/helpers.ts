@@ -65,6 +65,8 @@ export function testConfig(overrides: Record<string, string> = {}) {
     SEED_DEMO: 'false',
     PUBLIC_URL: 'http://localhost:8080',
     WEB_DIST_DIR: '/nonexistent-web-dist',
+    // The production cost is asserted once (passwords.test.ts); the suites' sign-ins hash fast.
+    ...(overrides.NODE_ENV === 'production' ? {} : { PASSWORD_HASH_COST: 'fast' }),
     ...overrides,
   });
 }

@@ -5,12 +5,30 @@ import {
   hashPassword,
   missingPasswordRequirements,
   needsRehash,
+  STANDARD_COST,
+  usePasswordHashCost,
   verifyPassword,
 } from './passwords';
 
 const caller = { address: '127.0.0.1', account: 'test' };
 
 describe('password hashing', () => {
+  it('hashes at the production cost unless told otherwise; a test-cost hash is rehashed at it', async () => {
+    // The cost production uses (no app in this file sets another): N=2^15, r=8, p=1.
+    expect(STANDARD_COST).toEqual({ N: 32768, r: 8, p: 1 });
+    expect(await hashPassword('Segreta!123', caller)).toMatch(/^scrypt\$32768\$8\$1\$/);
+    usePasswordHashCost('fast');
+    try {
+      const fast = await hashPassword('Segreta!123', caller);
+      expect(fast).toMatch(/^scrypt\$1024\$8\$1\$/);
+      expect(await verifyPassword('Segreta!123', fast, caller)).toBe(true);
+    } finally {
+      usePasswordHashCost('standard');
+    }
+    // A hash made at the test cost is brought up to the production cost on the next sign-in.
+    expect(needsRehash(`scrypt$1024$8$1$c2FsdA==$a2V5`)).toBe(true);
+  });
+
   it('verifies the right password only, with a fresh salt each time', async () => {
     const first = await hashPassword('Segreta!123', caller);
     const second = await hashPassword('Segreta!123', caller);

@@ -7,7 +7,18 @@ import { createLimiter } from '../../lib/concurrency';
  * scrypt cost: N=2^15, r=8, p=1 (32 MiB, ~100 ms on one core). The parameters travel in each
  * stored hash (`scrypt$N$r$p$salt$hash`), so raising them later re-hashes on the next sign-in.
  */
-const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
+export const STANDARD_COST = { N: 2 ** 15, r: 8, p: 1 } as const;
+/**
+ * N=2^10 (1 MiB, about 2 ms): for test suites, whose thousands of sign-ins would otherwise spend
+ * minutes hashing (PASSWORD_HASH_COST=fast, which the configuration refuses in production).
+ */
+export const FAST_COST = { N: 2 ** 10, r: 8, p: 1 } as const;
+let COST: Cost = STANDARD_COST;
+
+/** The cost of new hashes, from the configuration (buildApp). */
+export function usePasswordHashCost(cost: 'standard' | 'fast') {
+  COST = cost === 'fast' ? FAST_COST : STANDARD_COST;
+}
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
