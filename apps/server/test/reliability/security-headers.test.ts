@@ -79,6 +79,7 @@ describe('security headers', () => {
     const withDocs = await createTestApp({
       env: {
         NODE_ENV: 'production',
+        MAIL_DISABLED: 'true',
         PUBLIC_URL: 'https://portale.equilibrio.it',
         API_DOCS: 'true',
       },
