@@ -1,3 +1,4 @@
+import type { RequestStatus } from '@equilibrio/contract/enums';
 import { and, eq } from 'drizzle-orm';
 import { payments } from '../src/db/schema/payments';
 import { requestEvents } from '../src/db/schema/requests';
@@ -96,7 +97,7 @@ export const paymentsOf = (app: TestApp, requestId: number) =>
   app.ctx.db.select().from(payments).where(eq(payments.requestId, requestId)).orderBy(payments.id);
 
 /** History rows of the request that entered a status. */
-export const eventsInto = (app: TestApp, requestId: number, toStatus: string) =>
+export const eventsInto = (app: TestApp, requestId: number, toStatus: RequestStatus) =>
   app.ctx.db
     .select({ id: requestEvents.id, note: requestEvents.note })
     .from(requestEvents)

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { BusinessLine, RequestStatus } from '@equilibrio/contract/enums';
 import { eq } from 'drizzle-orm';
 import type { App } from '../src/app';
 import { b2bCompanies, companyServices, services } from '../src/db/schema/catalog';
@@ -63,7 +64,7 @@ export async function addAddress(app: App, uid: string) {
 }
 
 /** A partner company offering the given business lines through B2B services. */
-export async function createCompany(app: App, lines: string[]) {
+export async function createCompany(app: App, lines: BusinessLine[]) {
   const id = `azienda-${randomBytes(4).toString('hex')}`;
   await app.ctx.db.insert(b2bCompanies).values({ id, name: 'Azienda Prova S.r.l.' });
   for (const line of lines) {
@@ -77,6 +78,6 @@ export async function createCompany(app: App, lines: string[]) {
 }
 
 /** Moves a request along as the workflow would (tests only: the workflow module owns this). */
-export async function setRequestStatus(app: App, id: number, status: string) {
+export async function setRequestStatus(app: App, id: number, status: RequestStatus) {
   await app.ctx.db.update(requests).set({ status }).where(eq(requests.id, id));
 }

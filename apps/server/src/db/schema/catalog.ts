@@ -1,3 +1,4 @@
+import type { BusinessLine } from '@equilibrio/contract/enums';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -31,7 +32,7 @@ export const services = pgTable(
   'services',
   {
     id: serial('id').primaryKey(),
-    businessLine: text('business_line').notNull(),
+    businessLine: text('business_line').$type<BusinessLine>().notNull(),
     customerType: text('customer_type').notNull().default('B2C'),
     name: text('name').notNull(),
     description: text('description'),

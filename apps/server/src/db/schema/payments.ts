@@ -1,3 +1,4 @@
+import type { PaymentStatus } from '@equilibrio/contract/payments';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -42,7 +43,7 @@ export const payments = pgTable(
       .$type<{ name: string; description: string | null; amountCents: number }[]>()
       .notNull(),
     currency: text('currency').notNull().default('eur'),
-    status: text('status').notNull().default('open'),
+    status: text('status').$type<PaymentStatus>().notNull().default('open'),
     /** Sent to the provider with the creation call, so a retried creation is one checkout. */
     idempotencyKey: text('idempotency_key').notNull(),
     checkoutUrl: text('checkout_url'),

@@ -1,3 +1,4 @@
+import type { BusinessLine, RequestStatus } from '@equilibrio/contract/enums';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -35,10 +36,10 @@ export const requests = pgTable(
     customerUid: text('customer_uid')
       .notNull()
       .references(() => users.uid),
-    status: text('status').notNull().default('NUOVA'),
+    status: text('status').$type<RequestStatus>().notNull().default('NUOVA'),
     /** Set while STAND BY: the status to resume to. */
-    statusBeforeStandBy: text('status_before_stand_by'),
-    businessLine: text('business_line').notNull(),
+    statusBeforeStandBy: text('status_before_stand_by').$type<RequestStatus>(),
+    businessLine: text('business_line').$type<BusinessLine>().notNull(),
     /** The first-request "needs" choice (e.g. 'Taxi-sitter'); null for dashboard requests. */
     needs: text('needs'),
     /** Free text: first-request details, or the request form's notes. */
@@ -112,8 +113,8 @@ export const requestEvents = pgTable(
     requestId: integer('request_id')
       .notNull()
       .references(() => requests.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
+    fromStatus: text('from_status').$type<RequestStatus>(),
+    toStatus: text('to_status').$type<RequestStatus>().notNull(),
     /** uid of the customer or tutor; null for the system or the payment provider. */
     actorUid: text('actor_uid'),
     actorRole: text('actor_role').notNull(),

@@ -1,3 +1,4 @@
+import type { RoundPaymentStatus } from '@equilibrio/contract/enums';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -57,7 +58,7 @@ export const serviceRounds = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }),
     hoursWorked: numeric('hours_worked', { precision: 7, scale: 2, mode: 'number' }),
-    paymentStatus: text('payment_status').notNull().default('TO_PAY'),
+    paymentStatus: text('payment_status').$type<RoundPaymentStatus>().notNull().default('TO_PAY'),
     createdByUid: text('created_by_uid'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import type { RequestStatus } from '@equilibrio/contract/enums';
+import type { BusinessLine, RequestStatus } from '@equilibrio/contract/enums';
 import {
   and,
   asc,
@@ -32,7 +32,7 @@ export type RequestFilter = {
   /** A tutor uid, or null for unassigned requests. */
   assignedTo?: string | null;
   q?: string;
-  businessLine?: string;
+  businessLine?: BusinessLine;
   province?: string;
   companyId?: string;
 };

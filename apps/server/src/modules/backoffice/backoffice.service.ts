@@ -9,14 +9,12 @@ import type {
   PersonRef,
 } from '@equilibrio/contract/backoffice';
 import {
-  type BusinessLine,
   businessLineLabels,
   type ContactPreference,
   type CustomerType,
   type DependantType,
   type Gender,
   type Language,
-  type RequestStatus,
   requestStatuses,
 } from '@equilibrio/contract/enums';
 import { requestDetailSchema } from '@equilibrio/contract/requests';
@@ -109,9 +107,9 @@ export async function listRequests(
   });
   const content = rows.map((row) => ({
     id: row.id,
-    status: row.status as RequestStatus,
-    businessLine: row.businessLine as BusinessLine,
-    type: businessLineLabels[row.businessLine as BusinessLine],
+    status: row.status,
+    businessLine: row.businessLine,
+    type: businessLineLabels[row.businessLine],
     customer: {
       ...person(row.customerUid, row.customerName, row.customerSurname, row.customerEmail)!,
       deleted: row.customerDeletedAt !== null,
@@ -146,8 +144,8 @@ export async function getRequestDetail(
     getCustomerAccount(ctx, row.customer.uid),
   ]);
   const { request, customer, company, service, tutor } = row;
-  const status = request.status as RequestStatus;
-  const statusBeforeStandBy = request.statusBeforeStandBy as RequestStatus | null;
+  const status = request.status;
+  const statusBeforeStandBy = request.statusBeforeStandBy;
   const detail = request.requestDetail
     ? requestDetailSchema.safeParse(request.requestDetail)
     : null;
@@ -156,8 +154,8 @@ export async function getRequestDetail(
     id: request.id,
     status,
     statusBeforeStandBy,
-    businessLine: request.businessLine as BusinessLine,
-    type: businessLineLabels[request.businessLine as BusinessLine],
+    businessLine: request.businessLine,
+    type: businessLineLabels[request.businessLine],
     needs: request.needs,
     message: request.message,
     languages: request.languages as Language[],

@@ -1,3 +1,4 @@
+import type { BusinessLine } from '@equilibrio/contract/enums';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { b2bCompanies, companyServices, serviceProducts, services } from '../../db/schema/catalog';
@@ -36,7 +37,7 @@ const serviceColumns = {
 /** Every service (active or not) with its prices and companies, in one query. */
 export async function listServicesWithPrices(
   db: Db,
-  filter: { businessLine?: string; customerType?: string; id?: number },
+  filter: { businessLine?: BusinessLine; customerType?: string; id?: number },
 ) {
   return db
     .select(serviceColumns)
@@ -54,7 +55,7 @@ export async function listServicesWithPrices(
 export async function insertService(
   db: Db,
   values: {
-    businessLine: string;
+    businessLine: BusinessLine;
     customerType: string;
     name: string;
     description: string | null;

@@ -65,7 +65,7 @@ function toAdminService(row: ServiceRow): AdminService {
     id: row.id,
     name: row.name,
     description: row.description,
-    businessLine: row.businessLine as BusinessLine,
+    businessLine: row.businessLine,
     customerType: row.customerType as CustomerType,
     active: row.active,
     prices: row.prices.map(toPrice),

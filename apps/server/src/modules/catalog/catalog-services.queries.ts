@@ -1,3 +1,4 @@
+import type { BusinessLine } from '@equilibrio/contract/enums';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companyServices, serviceProducts, services } from '../../db/schema/catalog';
@@ -48,7 +49,7 @@ export async function isServiceOfferedByCompany(db: Db, serviceId: number, compa
 /** Active services with the companies offering each (for the tutor's quote form). */
 export async function listActiveServices(
   db: Db,
-  filter: { businessLine?: string; customerType?: string },
+  filter: { businessLine?: BusinessLine; customerType?: string },
 ) {
   return db
     .select({

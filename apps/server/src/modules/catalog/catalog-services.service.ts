@@ -77,7 +77,7 @@ export async function listCatalogServices(
   const rows = await listActiveServices(ctx.db, filter);
   return rows.map((row) => ({
     ...row,
-    businessLine: row.businessLine as BusinessLine,
+    businessLine: row.businessLine,
     customerType: row.customerType as CustomerType,
   }));
 }

@@ -1,5 +1,5 @@
 import type { CatalogService, Company } from '@equilibrio/contract/catalog';
-import type { BusinessLine, CustomerType } from '@equilibrio/contract/enums';
+import type { CustomerType } from '@equilibrio/contract/enums';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -34,7 +34,7 @@ export async function listCompanyServices(
   if (!company) throw companyNotFound();
   return rows.map((row) => ({
     ...row,
-    businessLine: row.businessLine as BusinessLine,
+    businessLine: row.businessLine,
     customerType: row.customerType as CustomerType,
   }));
 }

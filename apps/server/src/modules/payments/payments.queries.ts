@@ -70,7 +70,7 @@ export async function findRequestForCheckout(db: Db, requestId: number, customer
     .innerJoin(users, eq(users.uid, requests.customerUid))
     .leftJoin(services, eq(services.id, requests.serviceId))
     .where(and(eq(requests.id, requestId), eq(requests.customerUid, customerUid)));
-  return row ? { ...row, status: row.status as RequestStatus } : undefined;
+  return row ? { ...row, status: row.status } : undefined;
 }
 
 /** The name of the catalogue service linked to a request (the receipt mentions it). */
@@ -275,7 +275,7 @@ export async function findRequestStatuses(db: Db, requestIds: number[]) {
     .select({ id: requests.id, status: requests.status })
     .from(requests)
     .where(inArray(requests.id, requestIds));
-  return new Map(rows.map((row) => [row.id, row.status as RequestStatus]));
+  return new Map(rows.map((row) => [row.id, row.status]));
 }
 
 /** A request's payments, newest first (the tutor's request page). */
@@ -308,7 +308,7 @@ export async function findSandboxCheckout(db: Db, providerRef: string) {
   return {
     ...row,
     payment: row.payment as PaymentRow,
-    request: { ...row.request, status: row.request.status as RequestStatus },
+    request: { ...row.request, status: row.request.status },
   };
 }
 

@@ -1,4 +1,4 @@
-import { type BusinessLine, businessLineLabels } from '@equilibrio/contract/enums';
+import { businessLineLabels } from '@equilibrio/contract/enums';
 import { paymentResultPath } from '@equilibrio/contract/payments';
 import type { AppContext } from '../../context';
 import { formatAmount, formatItalianDateTime } from '../workflow/workflow.mail';
@@ -76,7 +76,7 @@ async function formView(
   const { payment, request } = found;
   const held =
     request.status === 'DA PAGARE' ? await findHeldChoice(ctx.db, request.id) : undefined;
-  const line = businessLineLabels[request.businessLine as BusinessLine] ?? request.businessLine;
+  const line = businessLineLabels[request.businessLine] ?? request.businessLine;
   return {
     kind: 'form',
     status: form.status,

@@ -1,4 +1,4 @@
-import { closedStatuses, type RequestStatus } from '@equilibrio/contract/enums';
+import { closedStatuses } from '@equilibrio/contract/enums';
 import { accountDeletionMessages } from '@equilibrio/contract/privacy';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -125,7 +125,7 @@ async function refuseWhileMoneyIsMoving(
   uid: string,
   requests: { id: number; status: string }[],
 ) {
-  const held = requests.find((request) => (request.status as RequestStatus) === 'DA PAGARE');
+  const held = requests.find((request) => request.status === 'DA PAGARE');
   if (held) throw new AppError('CONFLICT', accountDeletionMessages.caregiverHeld(held.id));
   if (await findOpenPayment(tx, uid)) {
     throw new AppError('CONFLICT', accountDeletionMessages.paymentInProgress);

@@ -1,15 +1,12 @@
 import type {
   AssistanceType,
-  BusinessLine,
   ContactPreference,
   DependantType,
   Gender,
-  RequestStatus,
-  RoundPaymentStatus,
   SelectionPhase,
   ServiceEventType,
 } from '@equilibrio/contract/enums';
-import type { PaymentProvider, PaymentStatus } from '@equilibrio/contract/payments';
+import type { PaymentProvider } from '@equilibrio/contract/payments';
 import type { AccountExport, ConsentSource, LegalDocumentId } from '@equilibrio/contract/privacy';
 import type { ActorRole } from '@equilibrio/contract/workflow';
 import type { AppContext } from '../../context';
@@ -76,8 +73,8 @@ async function collect(ctx: AppContext, db: Db, user: AuthUser): Promise<Account
   );
   const historyOf = byRequest(await listRequestHistory(db, user.uid), (row) => ({
     at: iso(row.createdAt),
-    fromStatus: row.fromStatus as RequestStatus | null,
-    toStatus: row.toStatus as RequestStatus,
+    fromStatus: row.fromStatus,
+    toStatus: row.toStatus,
     by: row.actorRole as ActorRole,
     note: row.note,
   }));
@@ -101,7 +98,7 @@ async function collect(ctx: AppContext, db: Db, user: AuthUser): Promise<Account
     startDate: row.startDate,
     endDate: row.endDate,
     hoursWorked: row.hoursWorked,
-    paymentStatus: row.paymentStatus as RoundPaymentStatus,
+    paymentStatus: row.paymentStatus,
   }));
   const assistance = await listAssistance(db, user.uid);
   const nps = await listNpsScores(db, user.uid);
@@ -174,8 +171,8 @@ async function collect(ctx: AppContext, db: Db, user: AuthUser): Promise<Account
     })),
     requests: requests.map((row) => ({
       id: row.id,
-      status: row.status as RequestStatus,
-      businessLine: row.businessLine as BusinessLine,
+      status: row.status,
+      businessLine: row.businessLine,
       needs: row.needs,
       message: row.message,
       languages: row.languages,
@@ -219,7 +216,7 @@ async function collect(ctx: AppContext, db: Db, user: AuthUser): Promise<Account
       providerRef: row.providerRef,
       amountCents: row.amountCents,
       currency: row.currency,
-      status: row.status as PaymentStatus,
+      status: row.status,
       lineItems: row.lineItems,
       failureReason: row.failureReason,
       refundRequired: row.refundRequired,

@@ -1,3 +1,4 @@
+import type { BusinessLine } from '@equilibrio/contract/enums';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { requests } from '../../db/schema/requests';
@@ -51,7 +52,7 @@ export async function findRequestByIdempotencyKey(db: Db, customerUid: string, k
 
 export type NewFirstRequest = {
   customerUid: string;
-  businessLine: string;
+  businessLine: BusinessLine;
   needs: string;
   message: string | null;
   companyId: string | null;

@@ -101,9 +101,9 @@ export async function submitFirstRequest(
   });
 }
 
-const asResult = (row: { id: number; status: string }) => ({
+const asResult = (row: { id: number; status: RequestStatus }) => ({
   id: row.id,
-  status: row.status as RequestStatus,
+  status: row.status,
 });
 
 /**

@@ -1,4 +1,4 @@
-import type { RequestStatus } from '@equilibrio/contract/enums';
+import type { BusinessLine, RequestStatus } from '@equilibrio/contract/enums';
 import { and, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -143,7 +143,7 @@ export async function lockOwnedRequestStatus(
     .from(requests)
     .where(and(eq(requests.id, params.id), eq(requests.customerUid, params.customerUid)))
     .for('update');
-  return row?.status as RequestStatus | undefined;
+  return row?.status;
 }
 
 export async function findRequestIdByIdempotencyKey(
@@ -193,7 +193,7 @@ export async function findCompanyBusinessLines(db: Db, companyId: string): Promi
 }
 
 export type RequestValues = {
-  businessLine: string;
+  businessLine: BusinessLine;
   message: string | null;
   languages: string[];
   addressId: number | null;

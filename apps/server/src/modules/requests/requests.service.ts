@@ -1,5 +1,4 @@
 import {
-  type BusinessLine,
   businessLineLabels,
   type CustomerType,
   closedStatuses,
@@ -46,10 +45,10 @@ const profileMissing = () =>
   );
 
 export function toApiRequest(row: RequestRow): CustomerRequest {
-  const businessLine = row.businessLine as BusinessLine;
+  const businessLine = row.businessLine;
   return {
     id: row.id,
-    status: row.status as RequestStatus,
+    status: row.status,
     businessLine,
     type: businessLineLabels[businessLine],
     needs: row.needs,
@@ -259,7 +258,7 @@ export async function updateRequest(
   await ctx.db.transaction(async (tx) => {
     // Locked, so a tutor's concurrent move cannot interleave; someone else's reads as missing.
     const request = await lockRequest(tx, id, { role: 'customer', uid: customerUid });
-    const status = request.status as RequestStatus;
+    const status = request.status;
     if (!editableStatuses.includes(status)) {
       throw new AppError(
         'INVALID_STATE',

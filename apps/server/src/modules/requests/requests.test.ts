@@ -392,7 +392,13 @@ describe('requests API', () => {
 
   describe('GET /v2/requests/{uid}/requests', () => {
     let lister: TestUser;
-    const statuses = ['NUOVA', 'DA RICHIAMARE', 'INVIATO PREVENTIVO', 'DA PAGARE', 'NON RISPONDE'];
+    const statuses = [
+      'NUOVA',
+      'DA RICHIAMARE',
+      'INVIATO PREVENTIVO',
+      'DA PAGARE',
+      'NON RISPONDE',
+    ] as const;
     const ids: number[] = [];
 
     const list = (user: TestUser, uid: string, query = '') =>

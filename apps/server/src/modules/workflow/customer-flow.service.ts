@@ -8,7 +8,6 @@ import type {
   CaregiverType,
   Language,
   RequestStatus,
-  RoundPaymentStatus,
   SelectionPhase,
   ServiceEventType,
 } from '@equilibrio/contract/enums';
@@ -168,7 +167,7 @@ export function toServiceRound(row: Awaited<ReturnType<typeof listRounds>>[numbe
     eventType: row.eventType as ServiceEventType,
     caregiverName: row.caregiverName,
     hoursWorked: row.hoursWorked === null ? null : Number(row.hoursWorked),
-    paymentStatus: row.paymentStatus as RoundPaymentStatus,
+    paymentStatus: row.paymentStatus,
   };
 }
 

@@ -7,7 +7,7 @@ import type {
   RoundUpdate,
 } from '@equilibrio/contract/backoffice';
 import type { AssistanceType, CaregiverType, RequestStatus } from '@equilibrio/contract/enums';
-import { type BusinessLine, caregiverTypeByLine } from '@equilibrio/contract/enums';
+import { caregiverTypeByLine } from '@equilibrio/contract/enums';
 import type {
   ActorRole,
   RequestEvent,
@@ -109,7 +109,7 @@ export async function addCandidate(
     if (!caregiver.active) {
       throw new AppError('CONFLICT', 'Il caregiver non è attivo.');
     }
-    const wanted: CaregiverType = caregiverTypeByLine[request.businessLine as BusinessLine];
+    const wanted: CaregiverType = caregiverTypeByLine[request.businessLine];
     if (caregiver.type !== wanted) {
       throw new AppError(
         'CONFLICT',
@@ -277,8 +277,8 @@ export async function getRequestWorkflow(ctx: AppContext, requestId: number) {
     events: events.map(
       (event): RequestEvent => ({
         id: event.id,
-        fromStatus: event.fromStatus as RequestStatus | null,
-        toStatus: event.toStatus as RequestStatus,
+        fromStatus: event.fromStatus,
+        toStatus: event.toStatus,
         actor: {
           role: event.actorRole as ActorRole,
           uid: event.actorUid,

@@ -1,3 +1,4 @@
+import type { RequestStatus } from '@equilibrio/contract/enums';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
@@ -77,7 +78,7 @@ describe('workflow races', () => {
       headers: customer.headers,
     });
 
-  const eventsOf = (id: number, toStatus: string) =>
+  const eventsOf = (id: number, toStatus: RequestStatus) =>
     app.ctx.db
       .select({ id: requestEvents.id })
       .from(requestEvents)

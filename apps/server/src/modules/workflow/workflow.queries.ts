@@ -1,4 +1,4 @@
-import type { RequestStatus } from '@equilibrio/contract/enums';
+import type { BusinessLine, RequestStatus } from '@equilibrio/contract/enums';
 import type { RequestDetail } from '@equilibrio/contract/requests';
 import type { ActorRole } from '@equilibrio/contract/workflow';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
@@ -26,7 +26,7 @@ export type RequestRow = {
   customerUid: string;
   status: RequestStatus;
   statusBeforeStandBy: RequestStatus | null;
-  businessLine: string;
+  businessLine: BusinessLine;
   province: string | null;
   welfare: boolean;
   companyId: string | null;
