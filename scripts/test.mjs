@@ -21,7 +21,10 @@ const run = (command, args, env = {}) => {
 const steps = {
   typecheck: () => typecheck(),
   lint: () =>
-    run(bin('biome'), ['ci', '.']) && run(process.execPath, ['scripts/check-boundaries.mjs']),
+    run(bin('biome'), ['ci', '.']) &&
+    run(process.execPath, ['scripts/check-boundaries.mjs']) &&
+    // Dead code kept out: unused files, exports and dependencies, unlisted dependencies.
+    run(bin('knip'), []),
   unit: () => run(bin('vitest'), ['run']),
   postgres: () => {
     if (!process.env.TEST_DATABASE_URL) {

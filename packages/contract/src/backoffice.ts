@@ -383,8 +383,8 @@ export type RoundUpdate = z.infer<typeof roundUpdateSchema>;
 /** PUT /v1/backoffice/requests/{id}/assignee: a tutor uid, or null to unassign. */
 export const assigneeSchema = z.object({ tutorUid: z.string().trim().min(1).max(128).nullable() });
 
-export const tutorSchema = personRefSchema;
-export const tutorListSchema = z.array(tutorSchema);
+/** The family tutors (for assignment): a person reference each. */
+export const tutorListSchema = z.array(personRefSchema);
 
 // ── Assistance inbox ───────────────────────────────────────────────────────────────────────
 

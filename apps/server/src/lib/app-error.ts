@@ -43,5 +43,3 @@ export function rateLimited(retryAfterMs: number, message: (minutes: number) => 
   error.retryAfterSeconds = seconds;
   return error;
 }
-
-export const notFound = (what = 'Risorsa') => new AppError('NOT_FOUND', `${what} non trovata`);

@@ -24,8 +24,6 @@ export type SignInBody = z.infer<typeof signInBody>;
 export const idTokenBody = z.object({ idToken: optionalText });
 export type IdTokenBody = z.infer<typeof idTokenBody>;
 
-export const deletableAttributes = ['DISPLAY_NAME', 'PHOTO_URL'] as const;
-
 export const updateBody = z.object({
   idToken: optionalText,
   oobCode: optionalText,

@@ -398,15 +398,6 @@ export async function setProfileEmail(db: Db, uid: string, email: string, now: D
     .onConflictDoUpdate({ target: users.uid, set: { email, updatedAt: now } });
 }
 
-export async function findProfileEmail(db: Db, uid: string) {
-  const [row] = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.uid, uid))
-    .limit(1);
-  return row?.email ?? null;
-}
-
 /** Firebase mode: makes sure a uid seen in a Google token has its profile row (and email). */
 export async function ensureProfile(db: Db, uid: string, email: string | null, now: Date) {
   await db

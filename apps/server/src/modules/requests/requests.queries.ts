@@ -133,19 +133,6 @@ export async function findOwnedRequest(
   return row;
 }
 
-/** Locks the request row for a change and returns its status (undefined when not theirs). */
-export async function lockOwnedRequestStatus(
-  tx: Db,
-  params: { customerUid: string; id: number },
-): Promise<RequestStatus | undefined> {
-  const [row] = await tx
-    .select({ status: requests.status })
-    .from(requests)
-    .where(and(eq(requests.id, params.id), eq(requests.customerUid, params.customerUid)))
-    .for('update');
-  return row?.status;
-}
-
 export async function findRequestIdByIdempotencyKey(
   db: Db,
   params: { customerUid: string; key: string },

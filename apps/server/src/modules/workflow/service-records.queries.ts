@@ -1,5 +1,5 @@
 import type { RoundPaymentStatus, ServiceEventType } from '@equilibrio/contract/enums';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { caregivers } from '../../db/schema/caregivers';
 import { interviewAppointments, serviceRounds } from '../../db/schema/service-records';
@@ -30,14 +30,6 @@ export async function findRound(db: Db, roundId: number) {
     .from(serviceRounds)
     .where(eq(serviceRounds.id, roundId));
   return row;
-}
-
-export async function countRounds(db: Db, requestId: number, eventType: ServiceEventType) {
-  const [row] = await db
-    .select({ count: count() })
-    .from(serviceRounds)
-    .where(and(eq(serviceRounds.requestId, requestId), eq(serviceRounds.eventType, eventType)));
-  return row?.count ?? 0;
 }
 
 export async function insertRound(

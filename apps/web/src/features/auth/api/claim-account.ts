@@ -1,5 +1,5 @@
 import { type ClaimAccountBody, claimAccountResponseSchema } from '@equilibrio/contract/identity';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /*
@@ -35,5 +35,3 @@ export const claimAccount = (body: ClaimAccountBody) =>
     schema: claimAccountResponseSchema,
     auth: false,
   });
-
-export const useClaimAccount = () => useMutation({ mutationFn: claimAccount });

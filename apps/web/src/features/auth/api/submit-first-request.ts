@@ -1,5 +1,4 @@
 import { type FirstRequest, firstRequestResultSchema } from '@equilibrio/contract/requests';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** POST /v2/requests/first-request (spec §7): the sign-up page's request, as the signed-in visitor. */
@@ -9,5 +8,3 @@ export const submitFirstRequest = (body: FirstRequest) =>
     body,
     schema: firstRequestResultSchema,
   });
-
-export const useSubmitFirstRequest = () => useMutation({ mutationFn: submitFirstRequest });

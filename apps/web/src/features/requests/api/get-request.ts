@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { requestsKey } from './get-requests';
 import { clientRequestSchema } from './request-schemas';
@@ -12,6 +12,3 @@ export const getRequestQueryOptions = (uid: string, id: number) =>
     queryKey: [...requestsKey(uid), 'detail', id],
     queryFn: ({ signal }) => getRequest(id, signal),
   });
-
-export const useRequest = (uid: string, id: number | null) =>
-  useQuery({ ...getRequestQueryOptions(uid, id ?? 0), enabled: id !== null });

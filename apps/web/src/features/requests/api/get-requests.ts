@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { clientRequestPageSchema } from './request-schemas';
 
@@ -36,6 +36,3 @@ export const getRequestsQueryOptions = (uid: string, params: RequestListParams =
     queryKey: [...requestsKey(uid), 'list', params],
     queryFn: ({ signal }) => getRequests(uid, params, signal),
   });
-
-export const useRequests = (uid: string, params: RequestListParams = {}) =>
-  useQuery(getRequestsQueryOptions(uid, params));

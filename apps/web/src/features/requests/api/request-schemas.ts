@@ -12,4 +12,3 @@ export type ClientRequest = z.infer<typeof clientRequestSchema>;
 export const clientRequestPageSchema = requestPageSchema.extend({
   content: z.array(clientRequestSchema),
 });
-export type ClientRequestPage = z.infer<typeof clientRequestPageSchema>;
