@@ -1,12 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { requests } from '../src/db/schema/requests';
 import { users } from '../src/db/schema/users';
-import { runSeeders } from '../src/db/seed';
+import { caregiversSeeder } from '../src/demo/caregivers.seed';
+import { catalogSeeder } from '../src/demo/catalog.seed';
+import { runSeeders } from '../src/demo/seed';
 import type { ManualClock } from '../src/lib/clock';
-import { caregiversSeeder } from '../src/modules/caregivers/caregivers.seed';
-import { catalogSeeder } from '../src/modules/catalog/catalog.seed';
 import { recordRequestCreated, transitionRequest } from '../src/modules/workflow/workflow.service';
 import type { TestApp, TestUser } from './helpers';
+
+/** The demo data's names (customer, tutor, partner company), for tests that load it. */
+export { demo } from '../src/demo/identities';
+
+/** The catalogue (services, prices per province, the demo partner company), as the demo loads it. */
+export async function seedCatalog(app: TestApp) {
+  await runSeeders(app.ctx, [catalogSeeder]);
+}
 
 /** The catalogue and the demo caregiver directory, as the demo data loads them. */
 export async function seedCatalogAndCaregivers(app: TestApp) {

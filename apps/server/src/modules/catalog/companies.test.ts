@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { demo } from '../../db/demo';
+import { demo, seedCatalog } from '../../../test/workflow-fixtures';
 import { b2bCompanies, companyServices, services } from '../../db/schema/catalog';
-import { runSeeders } from '../../db/seed';
-import { catalogSeeder } from './catalog.seed';
 
 describe('partner companies (public)', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp();
-    await runSeeders(app.ctx, [catalogSeeder]);
+    await seedCatalog(app);
   });
   afterAll(async () => {
     await app.close();

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
-import { runSeeders } from '../../db/seed';
-import { catalogSeeder } from './catalog.seed';
+import { seedCatalog } from '../../../test/workflow-fixtures';
 
 describe('GET /v1/services/{serviceId}/summary', () => {
   let app: TestApp;
@@ -10,7 +9,7 @@ describe('GET /v1/services/{serviceId}/summary', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    await runSeeders(app.ctx, [catalogSeeder]);
+    await seedCatalog(app);
     user = await createTestUser(app);
     const tutor = await createTestUser(app, { role: 'tutor' });
     babysitter = (

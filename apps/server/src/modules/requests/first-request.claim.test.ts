@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { seedCatalog } from '../../../test/workflow-fixtures';
 import { mailOutbox } from '../../db/schema/mail';
 import { requests } from '../../db/schema/requests';
-import { runSeeders } from '../../db/seed';
 import type { ManualClock } from '../../lib/clock';
-import { catalogSeeder } from '../catalog/catalog.seed';
 
 const IT = '/identitytoolkit.googleapis.com/v1/accounts';
 const CLAIM = '/api/v1/user-controller/claim-account';
@@ -19,7 +18,7 @@ describe('first request, then the account claim', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp();
-    await runSeeders(app.ctx, [catalogSeeder]);
+    await seedCatalog(app);
   });
   afterAll(async () => {
     await app.close();

@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
-import { demo } from '../../db/demo';
+import { demo, seedCatalog } from '../../../test/workflow-fixtures';
 import { mailOutbox } from '../../db/schema/mail';
 import { requestEvents, requests } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
-import { runSeeders } from '../../db/seed';
-import { catalogSeeder } from '../catalog/catalog.seed';
 
 const url = '/v2/requests/first-request';
 
@@ -32,7 +30,7 @@ describe('POST /v2/requests/first-request', () => {
   let tutor: TestUser;
   beforeAll(async () => {
     app = await createTestApp({ env: { TUTOR_NOTIFY_EMAILS: 'Richieste@Equilibrio.it' } });
-    await runSeeders(app.ctx, [catalogSeeder]);
+    await seedCatalog(app);
     tutor = await createTestUser(app, { role: 'tutor' });
   });
   afterAll(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
-import { paymentsOf, requestPayment } from '../../../test/payment-fixtures';
-import { demo } from '../../db/demo';
-import { runSeeders } from '../../db/seed';
-import { demoSeeders } from '../../db/seeders';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/helpers';
+import { paymentsOf, requestPayment } from '../../test/payment-fixtures';
+import { demo } from './identities';
+import { runSeeders } from './seed';
+import { demoSeeders } from './seeders';
 
 type Detail = {
   id: number;

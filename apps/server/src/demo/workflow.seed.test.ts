@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { requestStatuses } from '@equilibrio/contract/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
-import { demo } from '../../db/demo';
-import { identityUsers } from '../../db/schema/identity';
-import { runSeeders } from '../../db/seed';
-import { demoSeeders } from '../../db/seeders';
-import { bundledFilesDir } from '../../plugins/files';
-import { resolveBundledCvFile } from '../caregivers/cv-files';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/helpers';
+import { identityUsers } from '../db/schema/identity';
+import { resolveBundledCvFile } from '../modules/caregivers/cv-files';
+import { bundledFilesDir } from '../plugins/files';
+import { demo } from './identities';
+import { runSeeders } from './seed';
+import { demoSeeders } from './seeders';
 
 type Detail = {
   id: number;

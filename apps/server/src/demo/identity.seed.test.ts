@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
-import { demo } from '../../db/demo';
-import { identityUsers } from '../../db/schema/identity';
-import { users } from '../../db/schema/users';
-import { runSeeders } from '../../db/seed';
-import { demoSeeders } from '../../db/seeders';
+import { createTestApp, type TestApp } from '../../test/helpers';
+import { identityUsers } from '../db/schema/identity';
+import { users } from '../db/schema/users';
+import { demo } from './identities';
+import { runSeeders } from './seed';
+import { demoSeeders } from './seeders';
 
 const SIGN_IN = '/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=k';
 
