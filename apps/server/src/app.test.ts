@@ -4,17 +4,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp } from '../test/helpers';
+import { createTestApp, createTestUser, type TestApp, useTestApp } from '../test/helpers';
 import type { ManualClock } from './lib/clock';
 
 describe('foundation: health, errors, authentication', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = useTestApp();
 
   it('answers /healthz 200 while the database answers', async () => {
     const res = await app.inject({ method: 'GET', url: '/healthz' });
@@ -154,6 +148,7 @@ describe('foundation: health, errors, authentication', () => {
 describe('foundation: the single-page app', () => {
   let app: TestApp;
   let dist: string;
+
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'eq-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));

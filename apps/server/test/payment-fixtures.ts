@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { payments } from '../src/db/schema/payments';
 import { requestEvents } from '../src/db/schema/requests';
 import type { TestApp, TestUser } from './helpers';
-import { createTestRequest } from './workflow-fixtures';
+import { requestWithCandidates } from './workflow-fixtures';
 
 export const HOUR = 3_600_000;
 
@@ -19,39 +19,9 @@ export async function requestToPay(
 ) {
   const candidates = options.candidates ?? ['cg-martina-rossi', 'cg-chiara-esposito'];
   const province = options.province ?? 'TO';
-  const asTutor = (path: string, payload?: object) =>
-    app.inject({
-      method: 'POST',
-      url: `/v1/backoffice/requests/${path}`,
-      headers: tutor.headers,
-      ...(payload ? { payload } : {}),
-    });
-  const id = await createTestRequest(app, customer, { province });
-  const services = await app.inject({
-    method: 'GET',
-    url: '/v1/backoffice/services?businessLine=BABYSITTER&customerType=B2C',
-    headers: tutor.headers,
+  const { id, serviceId } = await requestWithCandidates(app, customer, tutor, candidates, {
+    province,
   });
-  const serviceId: number = services.json()[0].id;
-  const quote = await asTutor(`${id}/quote`, {
-    serviceId,
-    requestDetail: {
-      serviceStart: '2030-01-01',
-      serviceEnd: '2030-12-31',
-      netHourCost: 10,
-      packageFlatCost: null,
-    },
-  });
-  if (quote.statusCode !== 200) throw new Error(`quote: ${quote.body}`);
-  await app.inject({
-    method: 'POST',
-    url: `/v1/requests/confirm-quotation?requestID=${id}`,
-    headers: customer.headers,
-  });
-  await asTutor(`${id}/start-selection`);
-  for (const docRef of candidates) await asTutor(`${id}/candidates`, { docRef });
-  const published = await asTutor(`${id}/publish-candidates`);
-  if (published.json().status !== 'INVIATO CV') throw new Error(`publish: ${published.body}`);
   const accepted = await chooseCaregiver(app, customer, id, options.choose ?? candidates[0]!);
   if (accepted.statusCode !== 200) throw new Error(`accept: ${accepted.body}`);
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
 import { requests } from '../src/db/schema/requests';
 import { users } from '../src/db/schema/users';
 import { caregiversSeeder } from '../src/demo/caregivers.seed';
@@ -6,7 +7,7 @@ import { catalogSeeder } from '../src/demo/catalog.seed';
 import { runSeeders } from '../src/demo/seed';
 import type { ManualClock } from '../src/lib/clock';
 import { recordRequestCreated, transitionRequest } from '../src/modules/workflow/workflow.service';
-import type { TestApp, TestUser } from './helpers';
+import { type TestApp, type TestUser, useTestApp, useTestUser } from './helpers';
 
 /** The demo data's names (customer, tutor, partner company), for tests that load it. */
 export { demo } from '../src/demo/identities';
@@ -19,6 +20,16 @@ export async function seedCatalog(app: TestApp) {
 /** The catalogue and the demo caregiver directory, as the demo data loads them. */
 export async function seedCatalogAndCaregivers(app: TestApp) {
   await runSeeders(app.ctx, [catalogSeeder, caregiversSeeder]);
+}
+
+/**
+ * The set-up of the workflow, back-office and payment tests, for the enclosing `describe`: the
+ * app (`useTestApp`) with the catalogue and the demo caregiver directory, a customer and a tutor.
+ */
+export function useWorkflowApp(options: Parameters<typeof useTestApp>[0] = {}) {
+  const app = useTestApp(options);
+  beforeAll(() => seedCatalogAndCaregivers(app));
+  return { app, customer: useTestUser(app), tutor: useTestUser(app, { role: 'tutor' }) };
 }
 
 export async function setUserName(app: TestApp, user: TestUser, name: string, surname: string) {
@@ -64,6 +75,62 @@ export async function createTestRequest(
     });
     return row!.id;
   });
+}
+
+/** The id of the catalogue's BABYSITTER service for families (B2C), as the back office lists it. */
+export async function babysitterServiceId(app: TestApp, tutor: TestUser): Promise<number> {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/v1/backoffice/services?businessLine=BABYSITTER&customerType=B2C',
+    headers: tutor.headers,
+  });
+  return res.json()[0].id;
+}
+
+/**
+ * A request of the customer taken through the workflow's real API to INVIATO CV: the BABYSITTER
+ * quote (10 € an hour through 2030) sent and accepted, the selection started, the candidates
+ * published. Answers its id and the service quoted.
+ */
+export async function requestWithCandidates(
+  app: TestApp,
+  customer: TestUser,
+  tutor: TestUser,
+  candidates: string[],
+  options: { province?: string } = {},
+) {
+  const asTutor = async (path: string, payload?: object) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/v1/backoffice/requests/${id}/${path}`,
+      headers: tutor.headers,
+      ...(payload ? { payload } : {}),
+    });
+    if (res.statusCode >= 300) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  const id = await createTestRequest(app, customer, { province: options.province });
+  const serviceId = await babysitterServiceId(app, tutor);
+  await asTutor('quote', {
+    serviceId,
+    requestDetail: {
+      serviceStart: '2030-01-01',
+      serviceEnd: '2030-12-31',
+      netHourCost: 10,
+      packageFlatCost: null,
+    },
+  });
+  const accepted = await app.inject({
+    method: 'POST',
+    url: `/v1/requests/confirm-quotation?requestID=${id}`,
+    headers: customer.headers,
+  });
+  if (accepted.statusCode !== 200) throw new Error(`confirm-quotation: ${accepted.body}`);
+  await asTutor('start-selection');
+  for (const docRef of candidates) await asTutor('candidates', { docRef });
+  const published = await asTutor('publish-candidates');
+  if (published.status !== 'INVIATO CV') throw new Error(`publish: ${JSON.stringify(published)}`);
+  return { id, serviceId };
 }
 
 /** What the payments module will do when the checkout completes. */

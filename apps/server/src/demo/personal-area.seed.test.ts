@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/helpers';
 import { users } from '../db/schema/users';
 import { demo } from './identities';
 import { personalAreaSeeder } from './personal-area.seed';
 import { runSeeders } from './seed';
 
 describe('demo personal area', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = useTestApp();
 
   it('seeds the demo customer’s personal area even without a profile row', async () => {
     const ran = await runSeeders(app.ctx, [personalAreaSeeder]);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { createTestUser, type TestUser, useTestApp, useTestUser } from '../../../test/helpers';
 
 type Address = { id: number; isDefault: boolean; street: string; zone: string | null };
 
@@ -17,16 +17,8 @@ const fields = (user: TestUser, overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('addresses API', () => {
-  let app: TestApp;
-  let other: TestUser;
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    other = await createTestUser(app);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = useTestApp();
+  const other = useTestUser(app);
 
   const create = async (user: TestUser, overrides: Record<string, unknown> = {}) => {
     const res = await app.inject({

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, useTestUser } from '../../../test/helpers';
 import {
+  babysitterServiceId,
   completePayment,
   createTestRequest,
   mailsTo,
@@ -11,30 +12,17 @@ import {
 const HOUR = 3_600_000;
 
 describe('back office API', () => {
-  let app: TestApp;
-  let tutor: TestUser;
-  let otherTutor: TestUser;
-  let customer: TestUser;
+  const app = useTestApp();
+  const tutor = useTestUser(app, { role: 'tutor', email: 'marco.tutor@equilibrio.test' });
+  const otherTutor = useTestUser(app, { role: 'tutor', email: 'anna.tutor@equilibrio.test' });
+  const customer = useTestUser(app);
   let babysitterService: number;
 
   beforeAll(async () => {
-    app = await createTestApp();
     await seedCatalogAndCaregivers(app);
-    tutor = await createTestUser(app, { role: 'tutor', email: 'marco.tutor@equilibrio.test' });
     await setUserName(app, tutor, 'Marco', 'Ferri');
-    otherTutor = await createTestUser(app, { role: 'tutor', email: 'anna.tutor@equilibrio.test' });
-    customer = await createTestUser(app);
     await setUserName(app, customer, 'Paola', 'Verdi');
-    babysitterService = (
-      await app.inject({
-        method: 'GET',
-        url: '/v1/backoffice/services?businessLine=BABYSITTER&customerType=B2C',
-        headers: tutor.headers,
-      })
-    ).json()[0].id;
-  });
-  afterAll(async () => {
-    await app.close();
+    babysitterService = await babysitterServiceId(app, tutor);
   });
 
   const call = (

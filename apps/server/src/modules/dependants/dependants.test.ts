@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { createTestUser, type TestUser, useTestApp, useTestUser } from '../../../test/helpers';
 import { dependants } from '../../db/schema/people';
 import { requestDependants, requests } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
@@ -15,18 +15,9 @@ const body = (user: TestUser, overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('dependants API', () => {
-  let app: TestApp;
-  let owner: TestUser;
-  let other: TestUser;
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    owner = await createTestUser(app);
-    other = await createTestUser(app);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = useTestApp();
+  const owner = useTestUser(app);
+  const other = useTestUser(app);
 
   const create = async (user: TestUser, overrides: Record<string, unknown> = {}) => {
     const res = await app.inject({

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { LegalDocument } from '@equilibrio/contract/privacy';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp } from '../../../test/helpers';
+import { createTestApp, createTestUser, type TestApp, useTestApp } from '../../../test/helpers';
 import { consentRecords } from '../../db/schema/privacy';
 import { requests } from '../../db/schema/requests';
 
@@ -23,13 +23,7 @@ const plainText = (doc: LegalDocument) =>
 
 describe('the legal texts', () => {
   describe('as shipped', () => {
-    let app: TestApp;
-    beforeAll(async () => {
-      app = await createTestApp({ env: { ANONYMOUS_RETENTION_DAYS: '45' } });
-    });
-    afterAll(async () => {
-      await app?.close();
-    });
+    const app = useTestApp({ env: { ANONYMOUS_RETENTION_DAYS: '45' } });
 
     it('serves the privacy notice and the terms in Italian with their version (public)', async () => {
       const privacy = await app.inject({ method: 'GET', url: '/v1/legal/privacy' });

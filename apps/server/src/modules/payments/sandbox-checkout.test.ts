@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   euro,
   eventsInto,
@@ -12,8 +11,8 @@ import {
 import {
   advanceClock,
   mailsTo,
-  seedCatalogAndCaregivers,
   setUserName,
+  useWorkflowApp,
 } from '../../../test/workflow-fixtures';
 import { sweepExpiredHolds } from '../workflow/hold-sweeper';
 import { settlePayment } from './payments.service';
@@ -30,20 +29,8 @@ const DECLINED_CARD = { ...GOOD_CARD, number: '4000 0000 0000 0002' };
 type Session = { path: string; cookie: string; csrf: string };
 
 describe('sandbox checkout (HTTP)', () => {
-  let app: TestApp;
-  let customer: TestUser;
-  let tutor: TestUser;
-
-  beforeAll(async () => {
-    app = await createTestApp({ env: { TUTOR_NOTIFY_EMAILS: TUTOR_TEAM } });
-    await seedCatalogAndCaregivers(app);
-    customer = await createTestUser(app);
-    await setUserName(app, customer, 'Giulia', 'Bianchi');
-    tutor = await createTestUser(app, { role: 'tutor' });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const { app, customer, tutor } = useWorkflowApp({ env: { TUTOR_NOTIFY_EMAILS: TUTOR_TEAM } });
+  beforeAll(() => setUserName(app, customer, 'Giulia', 'Bianchi'));
 
   async function openCheckout(id: number): Promise<Session> {
     const res = await requestPayment(app, customer, id);

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp } from '../../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, useTestApp } from '../../../test/helpers';
 import { paymentsOf, requestToPay } from '../../../test/payment-fixtures';
 import {
   findAnywhere,
@@ -19,7 +19,8 @@ import { sweepAbandonedSignUps } from './retention';
 const DAY = 86_400_000;
 
 describe('retention of unfinished sign-ups (ANONYMOUS_RETENTION_DAYS)', () => {
-  let app: TestApp;
+  const app = useTestApp({ env: { ANONYMOUS_RETENTION_DAYS: '30' } });
+  beforeAll(() => seedCatalogAndCaregivers(app));
   const clock = () => app.ctx.clock as ManualClock;
 
   /** A visitor who sent the sign-up's first request and never set a password. */
@@ -53,14 +54,6 @@ describe('retention of unfinished sign-ups (ANONYMOUS_RETENTION_DAYS)', () => {
     person.phone,
     person.details,
   ];
-
-  beforeAll(async () => {
-    app = await createTestApp({ env: { ANONYMOUS_RETENTION_DAYS: '30' } });
-    await seedCatalogAndCaregivers(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
 
   it('deletes an anonymous sign-up inactive for the configured days, with its request, and nothing else', async () => {
     const abandoned = await abandonedSignUp();

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { type TestUser, useTestApp, useTestUser } from '../../../test/helpers';
 import { users } from '../../db/schema/users';
 
 const personalInfo = (overrides: Record<string, unknown> = {}) => ({
@@ -16,18 +16,9 @@ const personalInfo = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('profile API', () => {
-  let app: TestApp;
-  let user: TestUser;
-  let other: TestUser;
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    user = await createTestUser(app, { email: 'Giulia.Profilo@Example.it' });
-    other = await createTestUser(app);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = useTestApp();
+  const user = useTestUser(app, { email: 'Giulia.Profilo@Example.it' });
+  const other = useTestUser(app);
 
   const get = (as: TestUser, uid = as.uid) =>
     app.inject({ method: 'GET', url: `/api/v1/user-controller/${uid}`, headers: as.headers });

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser } from '../../../test/helpers';
 import {
   advanceClock,
+  babysitterServiceId,
   completePayment,
   createTestRequest,
   mailsTo,
-  seedCatalogAndCaregivers,
   setUserName,
+  useWorkflowApp,
 } from '../../../test/workflow-fixtures';
 import type { ManualClock } from '../../lib/clock';
 import { italianDay } from './workflow.transitions';
@@ -15,28 +16,14 @@ const TUTOR_TEAM = 'tutor-team@equilibrio.test';
 const HOUR = 3_600_000;
 
 describe('request workflow: one request through every transition', () => {
-  let app: TestApp;
+  const { app, customer, tutor } = useWorkflowApp({ env: { TUTOR_NOTIFY_EMAILS: TUTOR_TEAM } });
   let clock: ManualClock;
-  let customer: TestUser;
-  let tutor: TestUser;
   let babysitterService: number;
 
   beforeAll(async () => {
-    app = await createTestApp({ env: { TUTOR_NOTIFY_EMAILS: TUTOR_TEAM } });
     clock = app.ctx.clock as ManualClock;
-    await seedCatalogAndCaregivers(app);
-    customer = await createTestUser(app);
     await setUserName(app, customer, 'Giulia', 'Bianchi');
-    tutor = await createTestUser(app, { role: 'tutor' });
-    const services = await app.inject({
-      method: 'GET',
-      url: '/v1/backoffice/services?businessLine=BABYSITTER&customerType=B2C',
-      headers: tutor.headers,
-    });
-    babysitterService = services.json()[0].id;
-  });
-  afterAll(async () => {
-    await app.close();
+    babysitterService = await babysitterServiceId(app, tutor);
   });
 
   const asTutor = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', path: string, payload?: object) =>
