@@ -153,6 +153,10 @@ export async function createTestUser(
   return { uid, email: email ?? '', token, headers: { authorization: `Bearer ${token}` } };
 }
 
+/** A GET as a browser opening a page (Accept: text/html), with any other headers. */
+export const getPage = (app: App, url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
 /**
  * A value the tests of a `describe` (or file) share, made once in `beforeAll`: a stand-in that
  * forwards to it once it exists (its methods bound to it), so tests name it as a plain variable.

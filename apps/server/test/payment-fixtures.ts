@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { payments } from '../src/db/schema/payments';
 import { requestEvents } from '../src/db/schema/requests';
-import type { TestApp, TestUser } from './helpers';
+import { getPage, type TestApp, type TestUser } from './helpers';
 import { requestWithCandidates } from './workflow-fixtures';
 
 export const HOUR = 3_600_000;
@@ -75,3 +75,39 @@ export const eventsInto = (app: TestApp, requestId: number, toStatus: string) =>
 /** "195,80 €" — how the pages and emails write an amount (Intl's narrow no-break space aside). */
 export const euro = (cents: number) =>
   new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+/** The sandbox checkout page as the customer's browser holds it: its form's anti-forgery pair. */
+export type SandboxSession = { path: string; cookie: string; csrf: string };
+
+/** Opens the sandbox checkout page at `checkoutURL` (GET as a browser): the page and its form. */
+export async function openSandboxPage(app: TestApp, checkoutURL: string) {
+  const path = new URL(checkoutURL).pathname;
+  const page = await getPage(app, path);
+  const session: SandboxSession = {
+    path,
+    cookie: page.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
+    csrf: page.body.match(/name="_csrf" value="([^"]+)"/)?.[1] ?? '',
+  };
+  return { page, session };
+}
+
+/** Sends the sandbox page's form (`pay` or `cancel`) as the browser does; `csrf: null` leaves it out. */
+export const submitSandbox = (
+  app: TestApp,
+  session: SandboxSession,
+  action: 'pay' | 'cancel',
+  fields: Record<string, string> = {},
+  csrf: string | null = session.csrf,
+) =>
+  app.inject({
+    method: 'POST',
+    url: `${session.path}/${action}`,
+    headers: {
+      cookie: `XSRF-TOKEN=${session.cookie}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    payload: new URLSearchParams({
+      ...(csrf === null ? {} : { _csrf: csrf }),
+      ...fields,
+    }).toString(),
+  });

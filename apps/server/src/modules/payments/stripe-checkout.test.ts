@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripe, signedEvent, startFakeStripe } from '../../../test/fake-stripe';
+import { getPage } from '../../../test/helpers';
 import {
   euro,
   eventsInto,
@@ -508,11 +509,7 @@ describe('Stripe Checkout', () => {
   });
 
   it('serves no sandbox checkout when Stripe is the provider', async () => {
-    const page = await app.inject({
-      method: 'GET',
-      url: '/checkout/sandbox/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
-      headers: { accept: 'text/html' },
-    });
+    const page = await getPage(app, '/checkout/sandbox/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
     expect(page.statusCode).toBe(404);
     expect(page.json().error.code).toBe('NOT_FOUND');
   });

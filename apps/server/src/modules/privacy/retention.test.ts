@@ -4,6 +4,7 @@ import { createTestUser, useTestApp } from '../../../test/helpers';
 import { paymentsOf, requestToPay } from '../../../test/payment-fixtures';
 import {
   findAnywhere,
+  firstRequestOf,
   type Person,
   payOnSandbox,
   uniquePerson,
@@ -30,16 +31,7 @@ describe('retention of unfinished sign-ups (ANONYMOUS_RETENTION_DAYS)', () => {
       method: 'POST',
       url: '/v2/requests/first-request',
       headers: user.headers,
-      payload: {
-        uid: user.uid,
-        name: person.name,
-        surname: person.surname,
-        email: person.email,
-        phone: person.phone,
-        needs: 'Babysitter',
-        details: person.details,
-        conditions: true,
-      },
+      payload: firstRequestOf(user, person),
     });
     expect(res.statusCode).toBe(201);
     return { user, person, requestId: res.json().id as number };
