@@ -139,18 +139,40 @@ export async function createTestUser(
     .insert(users)
     .values({ uid, email, createdAt: now, updatedAt: now })
     .onConflictDoNothing();
+  return signedInAs(app, { ...options, uid, email });
+}
+
+/**
+ * An existing account as the tests call the API with it: an ID token signed with the app's keys,
+ * as a sign-in at `authTime` (now unless told) would give it.
+ */
+export async function signedInAs(
+  app: App,
+  account: {
+    uid: string;
+    email: string | null;
+    role?: 'customer' | 'tutor';
+    emailVerified?: boolean;
+    anonymous?: boolean;
+    authTime?: Date;
+  },
+): Promise<TestUser> {
   const token = await app.ctx.tokens.issue(
     {
-      uid,
-      email,
-      emailVerified: options.emailVerified ?? true,
+      uid: account.uid,
+      email: account.email,
+      emailVerified: account.emailVerified ?? true,
       displayName: null,
       photoUrl: null,
-      role: options.role ?? 'customer',
+      role: account.role ?? 'customer',
     },
-    { authTime: app.ctx.clock.now(), provider: options.anonymous ? 'anonymous' : 'password' },
+    {
+      authTime: account.authTime ?? app.ctx.clock.now(),
+      provider: account.anonymous ? 'anonymous' : 'password',
+    },
   );
-  return { uid, email: email ?? '', token, headers: { authorization: `Bearer ${token}` } };
+  const email = account.email ?? '';
+  return { uid: account.uid, email, token, headers: { authorization: `Bearer ${token}` } };
 }
 
 /** A GET as a browser opening a page (Accept: text/html), with any other headers. */

@@ -7,7 +7,7 @@ import { catalogSeeder } from '../src/demo/catalog.seed';
 import { runSeeders } from '../src/demo/seed';
 import type { ManualClock } from '../src/lib/clock';
 import { recordRequestCreated, transitionRequest } from '../src/modules/workflow/workflow.service';
-import { type TestApp, type TestUser, useTestApp, useTestUser } from './helpers';
+import { signedInAs, type TestApp, type TestUser, useTestApp, useTestUser } from './helpers';
 
 /** The demo data's names (customer, tutor, partner company), for tests that load it. */
 export { demo } from '../src/demo/identities';
@@ -87,33 +87,40 @@ export async function babysitterServiceId(app: TestApp, tutor: TestUser): Promis
   return res.json()[0].id;
 }
 
+/** A tutor's POST on a request of the back office (`/v1/backoffice/requests/{id}/{path}`), which must succeed. */
+async function tutorMove(
+  app: TestApp,
+  tutor: TestUser,
+  id: number,
+  path: string,
+  payload?: object,
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/v1/backoffice/requests/${id}/${path}`,
+    headers: tutor.headers,
+    ...(payload ? { payload } : {}),
+  });
+  if (res.statusCode >= 300) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
 /**
- * A request of the customer taken through the workflow's real API to INVIATO CV: the BABYSITTER
- * quote (10 € an hour through 2030) sent and accepted, the selection started, the candidates
- * published. Answers its id and the service quoted.
+ * The customer's NUOVA request `id` taken through the workflow's real API to SELEZIONE ATTIVA:
+ * the quote sent (the BABYSITTER service at 10 € an hour through 2030, unless told) and
+ * accepted, the selection started. Answers the service quoted.
  */
-export async function requestWithCandidates(
+export async function startSelection(
   app: TestApp,
   customer: TestUser,
   tutor: TestUser,
-  candidates: string[],
-  options: { province?: string } = {},
+  id: number,
+  quote: { serviceId?: number; requestDetail?: object } = {},
 ) {
-  const asTutor = async (path: string, payload?: object) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: `/v1/backoffice/requests/${id}/${path}`,
-      headers: tutor.headers,
-      ...(payload ? { payload } : {}),
-    });
-    if (res.statusCode >= 300) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
-    return res.json();
-  };
-  const id = await createTestRequest(app, customer, { province: options.province });
-  const serviceId = await babysitterServiceId(app, tutor);
-  await asTutor('quote', {
+  const serviceId = quote.serviceId ?? (await babysitterServiceId(app, tutor));
+  await tutorMove(app, tutor, id, 'quote', {
     serviceId,
-    requestDetail: {
+    requestDetail: quote.requestDetail ?? {
       serviceStart: '2030-01-01',
       serviceEnd: '2030-12-31',
       netHourCost: 10,
@@ -126,10 +133,36 @@ export async function requestWithCandidates(
     headers: customer.headers,
   });
   if (accepted.statusCode !== 200) throw new Error(`confirm-quotation: ${accepted.body}`);
-  await asTutor('start-selection');
-  for (const docRef of candidates) await asTutor('candidates', { docRef });
-  const published = await asTutor('publish-candidates');
+  await tutorMove(app, tutor, id, 'start-selection');
+  return serviceId;
+}
+
+/** The tutor proposes the caregivers and publishes them: the request goes to INVIATO CV. */
+export async function publishCandidates(
+  app: TestApp,
+  tutor: TestUser,
+  id: number,
+  candidates: string[],
+) {
+  for (const docRef of candidates) await tutorMove(app, tutor, id, 'candidates', { docRef });
+  const published = await tutorMove(app, tutor, id, 'publish-candidates');
   if (published.status !== 'INVIATO CV') throw new Error(`publish: ${JSON.stringify(published)}`);
+}
+
+/**
+ * A new request of the customer taken through the workflow's real API to INVIATO CV
+ * (`startSelection`, then `publishCandidates`). Answers its id and the service quoted.
+ */
+export async function requestWithCandidates(
+  app: TestApp,
+  customer: TestUser,
+  tutor: TestUser,
+  candidates: string[],
+  options: { province?: string } = {},
+) {
+  const id = await createTestRequest(app, customer, { province: options.province });
+  const serviceId = await startSelection(app, customer, tutor, id);
+  await publishCandidates(app, tutor, id, candidates);
   return { id, serviceId };
 }
 
@@ -165,17 +198,7 @@ export async function advanceClock(
 ) {
   (app.ctx.clock as ManualClock).advance(ms);
   for (const { user, role } of signedIn) {
-    const token = await app.ctx.tokens.issue(
-      {
-        uid: user.uid,
-        email: user.email,
-        emailVerified: true,
-        displayName: null,
-        photoUrl: null,
-        role,
-      },
-      { authTime: app.ctx.clock.now(), provider: 'password' },
-    );
+    const { token } = await signedInAs(app, { uid: user.uid, email: user.email, role });
     user.token = token;
     user.headers.authorization = `Bearer ${token}`;
   }

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/helpers';
+import {
+  createTestApp,
+  createTestUser,
+  signedInAs,
+  type TestApp,
+  type TestUser,
+} from '../../test/helpers';
 import { paymentsOf, requestPayment } from '../../test/payment-fixtures';
 import { demo } from './identities';
 import { runSeeders } from './seed';
@@ -72,23 +78,7 @@ describe('demo data: payments of the demo requests', () => {
 
   it('leaves the demo DA PAGARE request payable, and never seeds twice', async () => {
     const toPay = details.find((d) => d.status === 'DA PAGARE')!;
-    const token = await app.ctx.tokens.issue(
-      {
-        uid: demo.customer.uid,
-        email: demo.customer.email,
-        emailVerified: true,
-        displayName: null,
-        photoUrl: null,
-        role: 'customer',
-      },
-      { authTime: app.ctx.clock.now(), provider: 'password' },
-    );
-    const customer = {
-      uid: demo.customer.uid,
-      email: demo.customer.email,
-      token,
-      headers: { authorization: `Bearer ${token}` },
-    };
+    const customer = await signedInAs(app, demo.customer);
     const res = await requestPayment(app, customer, toPay.id);
     expect(res.statusCode).toBe(200);
     expect(res.json().checkoutURL).toContain('/checkout/sandbox/');

@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { requestStatuses } from '@equilibrio/contract/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/helpers';
+import {
+  createTestApp,
+  createTestUser,
+  signedInAs,
+  type TestApp,
+  type TestUser,
+} from '../../test/helpers';
 import { identityUsers } from '../db/schema/identity';
 import { resolveBundledCvFile } from '../modules/caregivers/cv-files';
 import { bundledFilesDir } from '../plugins/files';
@@ -49,18 +55,7 @@ describe('demo data: the demo customer’s requests in every status', () => {
         validSince: now,
       })
       .onConflictDoNothing();
-    const token = await app.ctx.tokens.issue(
-      {
-        uid: demo.customer.uid,
-        email: demo.customer.email,
-        emailVerified: true,
-        displayName: null,
-        photoUrl: null,
-        role: 'customer',
-      },
-      { authTime: app.ctx.clock.now(), provider: 'password' },
-    );
-    customerHeaders = { authorization: `Bearer ${token}` };
+    customerHeaders = (await signedInAs(app, demo.customer)).headers;
     const list = await app.inject({
       method: 'GET',
       url: `/v1/backoffice/requests?q=${encodeURIComponent(demo.customer.email)}&pageSize=50`,

@@ -5,8 +5,10 @@ import {
   completePayment,
   createTestRequest,
   mailsTo,
+  publishCandidates,
   seedCatalogAndCaregivers,
   setUserName,
+  startSelection,
 } from '../../../test/workflow-fixtures';
 
 const HOUR = 3_600_000;
@@ -32,23 +34,8 @@ describe('back office API', () => {
   ) => app.inject({ method, url, headers: tutor.headers, ...(payload ? { payload } : {}) });
 
   async function toPaid(id: number, docRef = 'cg-martina-rossi') {
-    await call('POST', `/v1/backoffice/requests/${id}/quote`, {
-      serviceId: babysitterService,
-      requestDetail: {
-        serviceStart: '2030-01-01',
-        serviceEnd: '2030-12-31',
-        netHourCost: 10,
-        packageFlatCost: null,
-      },
-    });
-    await app.inject({
-      method: 'POST',
-      url: `/v1/requests/confirm-quotation?requestID=${id}`,
-      headers: customer.headers,
-    });
-    await call('POST', `/v1/backoffice/requests/${id}/start-selection`);
-    await call('POST', `/v1/backoffice/requests/${id}/candidates`, { docRef });
-    await call('POST', `/v1/backoffice/requests/${id}/publish-candidates`);
+    await startSelection(app, customer, tutor, id, { serviceId: babysitterService });
+    await publishCandidates(app, tutor, id, [docRef]);
     await app.inject({
       method: 'PATCH',
       url: `/v1/caregiver-selection/request/${id}/caregiver/${docRef}/accept`,
@@ -342,7 +329,7 @@ describe('back office API', () => {
 
     // An inactive caregiver cannot be proposed.
     const id = await createTestRequest(app, customer, { businessLine: 'COLF' });
-    await call('POST', `/v1/backoffice/requests/${id}/quote`, {
+    await startSelection(app, customer, tutor, id, {
       serviceId: (
         await call('GET', '/v1/backoffice/services?businessLine=COLF&customerType=B2C')
       ).json()[0].id,
@@ -353,12 +340,6 @@ describe('back office API', () => {
         packageFlatCost: null,
       },
     });
-    await app.inject({
-      method: 'POST',
-      url: `/v1/requests/confirm-quotation?requestID=${id}`,
-      headers: customer.headers,
-    });
-    await call('POST', `/v1/backoffice/requests/${id}/start-selection`);
     expect(
       (await call('POST', `/v1/backoffice/requests/${id}/candidates`, { docRef: caregiver.docRef }))
         .statusCode,
