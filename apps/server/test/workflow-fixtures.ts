@@ -2,15 +2,17 @@ import { eq } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
 import { requests } from '../src/db/schema/requests';
 import { users } from '../src/db/schema/users';
+import { seedDemoData } from '../src/demo';
 import { caregiversSeeder } from '../src/demo/caregivers.seed';
 import { catalogSeeder } from '../src/demo/catalog.seed';
+import { demo } from '../src/demo/identities';
 import { runSeeders } from '../src/demo/seed';
 import type { ManualClock } from '../src/lib/clock';
 import { recordRequestCreated, transitionRequest } from '../src/modules/workflow/workflow.service';
 import { signedInAs, type TestApp, type TestUser, useTestApp, useTestUser } from './helpers';
 
 /** The demo data's names (customer, tutor, partner company), for tests that load it. */
-export { demo } from '../src/demo/identities';
+export { demo };
 
 /** The catalogue (services, prices per province, the demo partner company), as the demo loads it. */
 export async function seedCatalog(app: TestApp) {
@@ -30,6 +32,29 @@ export function useWorkflowApp(options: Parameters<typeof useTestApp>[0] = {}) {
   const app = useTestApp(options);
   beforeAll(() => seedCatalogAndCaregivers(app));
   return { app, customer: useTestUser(app), tutor: useTestUser(app, { role: 'tutor' }) };
+}
+
+/** The whole demo data (`seedDemoData`) for the enclosing `describe`, with a tutor to read it. */
+export function useDemoApp() {
+  const app = useTestApp();
+  beforeAll(() => seedDemoData(app.ctx));
+  return { app, tutor: useTestUser(app, { role: 'tutor' }) };
+}
+
+/** Each of the demo customer's requests as the back office shows it (its request page's data). */
+export async function demoRequestDetails<T>(app: TestApp, tutor: TestUser): Promise<T[]> {
+  const get = async (url: string) => {
+    const res = await app.inject({ method: 'GET', url, headers: tutor.headers });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  const email = encodeURIComponent(demo.customer.email);
+  const list = await get(`/v1/backoffice/requests?q=${email}&pageSize=100`);
+  const details: T[] = [];
+  for (const { id } of list.content as { id: number }[]) {
+    details.push(await get(`/v1/backoffice/requests/${id}`));
+  }
+  return details;
 }
 
 export async function setUserName(app: TestApp, user: TestUser, name: string, surname: string) {

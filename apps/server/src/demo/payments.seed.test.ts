@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  createTestUser,
-  signedInAs,
-  type TestApp,
-  type TestUser,
-} from '../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInAs } from '../../test/helpers';
 import { paymentsOf, requestPayment } from '../../test/payment-fixtures';
+import { demoRequestDetails, useDemoApp } from '../../test/workflow-fixtures';
 import { demo } from './identities';
 import { runSeeders } from './seed';
 import { demoSeeders } from './seeders';
@@ -22,30 +17,11 @@ type Detail = {
 };
 
 describe('demo data: payments of the demo requests', () => {
-  let app: TestApp;
-  let tutor: TestUser;
-  const details: Detail[] = [];
+  const { app, tutor } = useDemoApp();
+  let details: Detail[];
 
   beforeAll(async () => {
-    app = await createTestApp();
-    await runSeeders(app.ctx, demoSeeders);
-    tutor = await createTestUser(app, { role: 'tutor' });
-    const list = await app.inject({
-      method: 'GET',
-      url: `/v1/backoffice/requests?q=${encodeURIComponent(demo.customer.email)}&pageSize=100`,
-      headers: tutor.headers,
-    });
-    for (const { id } of list.json().content as { id: number }[]) {
-      const res = await app.inject({
-        method: 'GET',
-        url: `/v1/backoffice/requests/${id}`,
-        headers: tutor.headers,
-      });
-      details.push(res.json());
-    }
-  });
-  afterAll(async () => {
-    await app.close();
+    details = await demoRequestDetails<Detail>(app, tutor);
   });
 
   it('records one paid sandbox payment, at the first PAGATO, for every request that was paid', async () => {
