@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { type App, type BuildAppOptions, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDb, type Database } from '../src/db/client';
@@ -173,6 +173,24 @@ export async function signedInAs(
   );
   const email = account.email ?? '';
   return { uid: account.uid, email, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** An API call as `user` that must answer `status` (200 unless told); answers its JSON. */
+export async function callAs<T>(
+  app: App,
+  user: TestUser,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  options: { payload?: object; status?: number } = {},
+): Promise<T> {
+  const res = await app.inject({
+    method,
+    url,
+    headers: user.headers,
+    ...(options.payload ? { payload: options.payload } : {}),
+  });
+  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(options.status ?? 200);
+  return res.json();
 }
 
 /** A GET as a browser opening a page (Accept: text/html), with any other headers. */

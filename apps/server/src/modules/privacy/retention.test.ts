@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, useTestApp } from '../../../test/helpers';
+import { callAs, createTestUser, useTestApp } from '../../../test/helpers';
 import { paymentsOf, requestToPay } from '../../../test/payment-fixtures';
 import {
   findAnywhere,
@@ -27,14 +27,12 @@ describe('retention of unfinished sign-ups (ANONYMOUS_RETENTION_DAYS)', () => {
   /** A visitor who sent the sign-up's first request and never set a password. */
   async function abandonedSignUp(person: Person = uniquePerson()) {
     const user = await createTestUser(app, { anonymous: true });
-    const res = await app.inject({
-      method: 'POST',
-      url: '/v2/requests/first-request',
-      headers: user.headers,
-      payload: firstRequestOf(user, person),
+    const payload = firstRequestOf(user, person);
+    const sent = await callAs<{ id: number }>(app, user, 'POST', '/v2/requests/first-request', {
+      payload,
+      status: 201,
     });
-    expect(res.statusCode).toBe(201);
-    return { user, person, requestId: res.json().id as number };
+    return { user, person, requestId: sent.id };
   }
 
   const accountExists = async (uid: string) =>
