@@ -175,12 +175,15 @@ export async function signInNewCustomer(
 
 /**
  * The same session, set before the app's first page loads (no detour through another page):
- * for recordings, which should start on the app itself.
+ * for recordings, which should start on the app itself, and journeys that start on a page.
+ * Only on the tab's first load: later ones keep the session the SDK maintains itself.
  */
 export async function signInOnFirstLoad(page: Page, account: Account) {
   await page.addInitScript(
     ({ key, user }) => {
-      if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify(user));
+      if (sessionStorage.getItem('e2e-session-set')) return;
+      localStorage.setItem(key, JSON.stringify(user));
+      sessionStorage.setItem('e2e-session-set', '1');
     },
     { key: sessionKey, user: persistedUser(account) },
   );

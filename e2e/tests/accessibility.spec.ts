@@ -144,13 +144,12 @@ async function signIn(page: Page, who: Who) {
 }
 
 let ids: Ids | undefined;
-async function demoIds(page: Page): Promise<Ids> {
+async function demoIds(): Promise<Ids> {
   if (ids) return ids;
   const account = await signInAccount(demoCustomer.email, demoCustomer.password);
-  const res = await page.request.get(`/v2/requests/${account.uid}/requests?pageSize=1`, {
-    headers: { authorization: `Bearer ${account.idToken}` },
-  });
-  const list = (await res.json()) as { content: { id: number }[] };
+  const list = await apiAs(account).get<{ content: { id: number }[] }>(
+    `/v2/requests/${account.uid}/requests?pageSize=1`,
+  );
   ids = { requestId: list.content[0]!.id, docRef: 'cg-martina-rossi' };
   return ids;
 }
@@ -168,7 +167,7 @@ test.describe('axe on every page', () => {
   for (const swept of pages) {
     test(`${swept.name} (${swept.as})`, async ({ page }) => {
       test.setTimeout(120_000);
-      const path = typeof swept.path === 'string' ? swept.path : swept.path(await demoIds(page));
+      const path = typeof swept.path === 'string' ? swept.path : swept.path(await demoIds());
       await signIn(page, swept.as);
       const found: string[] = [];
       for (const size of widths) {

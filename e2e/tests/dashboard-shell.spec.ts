@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
-import { signInNewCustomer, waitForMail } from '../support/accounts';
+import { api, demoTutor, signInNewCustomer, waitForMail } from '../support/accounts';
 
 test.describe('dashboard shell', () => {
   test('a new customer sees the promo cards, the menu and the page titles', async ({ page }) => {
@@ -61,7 +61,7 @@ test.describe('dashboard shell', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('assistance: the help modal sends the message and confirms', async ({ page, request }) => {
+  test('assistance: the help modal sends the message and confirms', async ({ page }) => {
     await signInNewCustomer(page);
     await page.goto('/dashboard/home');
 
@@ -85,8 +85,9 @@ test.describe('dashboard shell', () => {
     await expect(dialog).toBeHidden();
 
     // Without an assigned tutor, every active family tutor (here the demo tutor) receives it.
-    const mails = await request.get('/dev/mailbox/messages?to=tutor@demo.equilibrio.it');
-    const { messages } = (await mails.json()) as { messages: { text: string }[] };
+    const { messages } = await api<{ messages: { text: string }[] }>(
+      `/dev/mailbox/messages?to=${encodeURIComponent(demoTutor.email)}`,
+    );
     expect(messages.some((m) => m.text.includes('Non riesco a trovare il preventivo'))).toBe(true);
   });
 
