@@ -191,6 +191,21 @@ export async function requestWithCandidates(
   return { id, serviceId };
 }
 
+/** POST /v2/requests/{id}/assistance as the customer (GENERIC unless told): the answer. */
+export const askAssistance = (
+  app: TestApp,
+  customer: TestUser,
+  requestId: number,
+  message: string,
+  type: 'GENERIC' | 'SUBSTITUTION' = 'GENERIC',
+) =>
+  app.inject({
+    method: 'POST',
+    url: `/v2/requests/${requestId}/assistance`,
+    headers: customer.headers,
+    payload: { message, type },
+  });
+
 /** What the payments module will do when the checkout completes. */
 export async function completePayment(app: TestApp, requestId: number) {
   return app.ctx.db.transaction((tx) =>

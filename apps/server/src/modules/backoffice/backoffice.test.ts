@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp, useTestUser } from '../../../test/helpers';
 import {
+  askAssistance,
   babysitterServiceId,
   completePayment,
   createTestRequest,
@@ -134,12 +135,7 @@ describe('back office API', () => {
   it('notifies the assigned tutor and lets them handle the assistance inbox', async () => {
     const id = await createTestRequest(app, customer);
     await call('PUT', `/v1/backoffice/requests/${id}/assignee`, { tutorUid: otherTutor.uid });
-    const sent = await app.inject({
-      method: 'POST',
-      url: `/v2/requests/${id}/assistance`,
-      headers: customer.headers,
-      payload: { message: 'Potete richiamarmi dopo le 18?', type: 'GENERIC' },
-    });
+    const sent = await askAssistance(app, customer, id, 'Potete richiamarmi dopo le 18?');
     expect(sent.statusCode).toBe(201);
     const mail = (await mailsTo(app, otherTutor.email))[0]!;
     expect(mail).toMatchObject({

@@ -1,6 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestUser } from '../../../test/helpers';
-import { requestWithCandidates, useWorkflowApp } from '../../../test/workflow-fixtures';
+import {
+  askAssistance,
+  requestWithCandidates,
+  useWorkflowApp,
+} from '../../../test/workflow-fixtures';
 
 type Call = { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: string; payload?: object };
 
@@ -274,12 +278,7 @@ describe('workflow API: ownership, roles and bad input', () => {
   });
 
   it('takes a generic assistance message at any status and tells the tutors', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: `/v2/requests/${requestId}/assistance`,
-      headers: owner.headers,
-      payload: { message: '  Posso cambiare l’orario?  ', type: 'GENERIC' },
-    });
+    const res = await askAssistance(app, owner, requestId, '  Posso cambiare l’orario?  ');
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       type: 'GENERIC',
@@ -287,12 +286,13 @@ describe('workflow API: ownership, roles and bad input', () => {
       requestId,
     });
     // A substitution needs a caregiver in service.
-    const substitution = await app.inject({
-      method: 'POST',
-      url: `/v2/requests/${requestId}/assistance`,
-      headers: owner.headers,
-      payload: { message: 'Vorrei cambiare', type: 'SUBSTITUTION' },
-    });
+    const substitution = await askAssistance(
+      app,
+      owner,
+      requestId,
+      'Vorrei cambiare',
+      'SUBSTITUTION',
+    );
     expect(substitution.statusCode).toBe(409);
     expect(substitution.json().error.message).toBe(
       'La sostituzione si può chiedere solo per un caregiver già in servizio.',

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../../test/helpers';
 import {
   advanceClock,
+  askAssistance,
   babysitterServiceId,
   completePayment,
   createTestRequest,
@@ -363,20 +364,16 @@ describe('request workflow: one request through every transition', () => {
     ]);
 
     // A substitution: asked by the customer, handled by the tutor; the current caregiver stays shown.
-    const blank = await app.inject({
-      method: 'POST',
-      url: `/v2/requests/${id}/assistance`,
-      headers: customer.headers,
-      payload: { message: '   ', type: 'SUBSTITUTION' },
-    });
+    const blank = await askAssistance(app, customer, id, '   ', 'SUBSTITUTION');
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error.fields).toHaveProperty('body.message');
-    const asked = await app.inject({
-      method: 'POST',
-      url: `/v2/requests/${id}/assistance`,
-      headers: customer.headers,
-      payload: { message: 'Non si trova bene con i bambini', type: 'SUBSTITUTION' },
-    });
+    const asked = await askAssistance(
+      app,
+      customer,
+      id,
+      'Non si trova bene con i bambini',
+      'SUBSTITUTION',
+    );
     expect(asked.statusCode).toBe(201);
     expect(asked.json()).toMatchObject({ requestId: id, type: 'SUBSTITUTION', handledAt: null });
     expect((await mailsTo(app, TUTOR_TEAM))[0]!.subject).toBe(
