@@ -2,7 +2,6 @@
 // PostgreSQL and Redis behind nginx, on one port. Plain Node, no dependencies besides `pg`.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -135,36 +134,6 @@ export function startNginx({ port, upstreamPorts, stdio = 'inherit' }) {
   );
   child.on('exit', () => fs.rmSync(prefix, { recursive: true, force: true }));
   return Object.assign(child, { prefix });
-}
-
-/**
- * GET on a connection of its own, closed after the answer: a health check that leaves no idle
- * keep-alive connection behind (a stopping process would wait for it to end).
- */
-export function getOnce(url) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent: false }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => {
-          body += chunk;
-        });
-        res.on('end', () => resolve({ status: res.statusCode, body }));
-      })
-      .on('error', reject);
-  });
-}
-
-export async function waitFor(url, timeoutMs = 120_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await getOnce(url)).status === 200) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not become ready`);
 }
 
 /** SIGTERM to every child still running; resolves when all exited (SIGKILL after `graceMs`). */

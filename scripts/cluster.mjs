@@ -2,6 +2,7 @@
 // the scale-out set-up of a production deployment, on this machine with real parts.
 // Needs nginx, a PostgreSQL server and a Redis server (Debian: apt-get install -y nginx
 // postgresql redis-server). DATABASE_URL / REDIS_URL point at existing ones.
+import { waitFor } from './api-client.mjs';
 import {
   clusterProblems,
   ensureDatabase,
@@ -10,7 +11,6 @@ import {
   startNginx,
   startServers,
   stopAll,
-  waitFor,
 } from './cluster-lib.mjs';
 import { checkNode, ensureWebBuild } from './lib.mjs';
 

@@ -20,6 +20,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import {
+  addressBody,
+  callApi,
+  dependantBody,
+  freePort,
+  requestBody,
+  signUp,
+  waitFor,
+} from './api-client.mjs';
+import { ensureDatabase } from './cluster-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
@@ -36,26 +46,6 @@ const check = (ok, message) => {
 };
 
 // ---------------------------------------------------------------- infrastructure
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function ensureDatabase(url) {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
-  if (!rowCount) await client.query(`create database "${name.replace(/"/g, '')}"`);
-  await client.end();
-}
 
 /** A TCP proxy to PostgreSQL that can be cut (listener closed, live connections destroyed). */
 function startProxy(targetHost, targetPort, port) {
@@ -103,18 +93,6 @@ function startServer(env) {
   return child;
 }
 
-async function waitFor(url, timeoutMs = 60_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return Date.now() - start;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
-}
-
 // ---------------------------------------------------------------- the API as a customer
 
 // Consonants only: a codice fiscale's name part is consonants first, so any mix of them is valid.
@@ -137,28 +115,12 @@ function fiscalCode(n) {
 function client(base, ip) {
   const stats = { calls: 0, byStatus: {}, latency: {} };
   const call = async (label, method, url, { token, body } = {}) => {
-    const started = performance.now();
-    let status = 0;
-    let json;
-    try {
-      const res = await fetch(base + url, {
-        method,
-        headers: {
-          'x-forwarded-for': ip,
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(30_000),
-      });
-      status = res.status;
-      const text = await res.text();
-      json = text ? JSON.parse(text) : undefined;
-    } catch (error) {
-      status = 0;
-      json = { error: String(error) };
-    }
-    const ms = performance.now() - started;
+    const { status, json, start, end } = await callApi(base, method, url, {
+      token,
+      body,
+      headers: { 'x-forwarded-for': ip },
+    });
+    const ms = end - start;
     if (status >= 400 && status !== 503 && clientErrors.length < 5)
       clientErrors.push(`${label} ${status} ${JSON.stringify(json).slice(0, 200)}`);
     stats.calls += 1;
@@ -177,30 +139,19 @@ function client(base, ip) {
 async function newCustomer(base, n) {
   const ip = `10.${(n >> 8) & 255}.${n & 255}.${1 + (RUN.charCodeAt(0) % 200)}`;
   const api = client(base, ip);
-  const email = `load.${RUN}.${n}@example.it`;
-  const signUp = await api.call(
-    'signUp',
-    'POST',
-    '/identitytoolkit.googleapis.com/v1/accounts:signUp?key=load',
-    { body: { email, password: 'Carico!2345', returnSecureToken: true } },
+  const account = await signUp(
+    (method, path, options) => api.call('signUp', method, path, options),
+    `load.${RUN}.${n}@example.it`,
+    'Carico!2345',
   );
-  if (signUp.status !== 200)
-    throw new Error(`signUp ${signUp.status} ${JSON.stringify(signUp.json)}`);
-  const user = { n, uid: signUp.json.localId, token: signUp.json.idToken, api, email };
+  const user = { n, uid: account.uid, token: account.token, api, email: account.email };
   const dep = await api.call('addDependant', 'POST', '/v1/dependents/', {
     token: user.token,
     body: dependant(user, 0),
   });
   const addr = await api.call('setup', 'POST', '/v1/user-address', {
     token: user.token,
-    body: {
-      userUID: user.uid,
-      street: `Via del Carico ${n}`,
-      city: 'Torino',
-      province: 'TO',
-      postalCode: '10121',
-      isDefault: true,
-    },
+    body: addressBody(user.uid, `Via del Carico ${n}`),
   });
   if (dep.status !== 201 || addr.status >= 300)
     throw new Error(`setup ${dep.status} ${addr.status} ${JSON.stringify(addr.json)}`);
@@ -210,14 +161,7 @@ async function newCustomer(base, n) {
   return user;
 }
 
-const dependant = (user, i) => ({
-  name: `Assistito ${user.n}-${i}`,
-  birthDate: '2019-03-15',
-  gender: 'FEMALE',
-  handicap: false,
-  userUID: user.uid,
-  type: 'PERSON',
-});
+const dependant = (user, i) => dependantBody(user.uid, `Assistito ${user.n}-${i}`);
 
 async function journeyStep(user, i) {
   const { call } = user.api;
@@ -236,14 +180,7 @@ async function journeyStep(user, i) {
   if (pick < 0.75) {
     const res = await call('createRequest', 'POST', '/v2/requests', {
       token: t,
-      body: {
-        dependant: [user.dependantId],
-        addressID: user.addressId,
-        businessline: 'BABYSITTER',
-        notes: `Carico ${RUN} ${user.n}-${i}`,
-        languages: ['italian'],
-        conditions: true,
-      },
+      body: requestBody(user, { notes: `Carico ${RUN} ${user.n}-${i}` }),
     });
     if (res.status === 201 || res.status === 200) user.acked.requests.push(res.json.id);
     return res;
@@ -346,7 +283,7 @@ async function main() {
   const db = new pg.Pool({ connectionString: DATABASE_URL, max: 4 });
   let server = startServer(env);
   try {
-    await waitFor(`${base}/readyz`);
+    await waitFor(`${base}/readyz`, 60_000);
 
     // 1. Load
     console.log(
@@ -403,14 +340,7 @@ async function main() {
       user.api
         .call('crashWrite', 'POST', '/v2/requests', {
           token: user.token,
-          body: {
-            dependant: [user.dependantId],
-            addressID: user.addressId,
-            businessline: 'COLF',
-            notes: `Crash ${RUN} ${i}`,
-            languages: ['italian'],
-            conditions: true,
-          },
+          body: requestBody(user, { businessline: 'COLF', notes: `Crash ${RUN} ${i}` }),
         })
         .then((res) => {
           answered += 1;
@@ -429,7 +359,7 @@ async function main() {
       server.exitCode !== null || server.signalCode ? resolve() : server.on('exit', resolve),
     );
     server = startServer(env);
-    const restartMs = await waitFor(`${base}/readyz`);
+    const restartMs = await waitFor(`${base}/readyz`, 60_000);
     console.log(`  restarted, ready in ${restartMs} ms`);
     const { rows: present } = await db.query('select id from requests where id = any($1::int[])', [
       ackedIds,

@@ -17,15 +17,26 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import readline from 'node:readline';
 import {
+  addressBody,
+  callApi,
+  dependantBody,
+  expectOk,
+  getOnce,
+  signIn as identitySignIn,
+  isOk as ok,
+  quoteBody,
+  requestBody,
+  signUp,
+  waitFor,
+} from './api-client.mjs';
+import {
   clusterProblems,
   ensureDatabase,
-  getOnce,
   migrateOnce,
   NGINX_ADDRESSES,
   startNginx,
   startServers,
   stopAll,
-  waitFor,
 } from './cluster-lib.mjs';
 import { checkNode } from './lib.mjs';
 
@@ -40,8 +51,6 @@ const loadSeconds = Number(process.env.TEST_CLUSTER_LOAD_SECONDS ?? 20);
 const customerCount = Number(process.env.TEST_CLUSTER_CUSTOMERS ?? 24);
 const HOLDS = 20;
 const PASSWORD = 'Cluster!2345';
-const KEY = '?key=equilibrio-local-key';
-const IT = '/identitytoolkit.googleapis.com/v1';
 
 const problems = await clusterProblems({
   databaseUrl,
@@ -159,57 +168,22 @@ step('cluster ready');
 
 // ── HTTP helpers ─────────────────────────────────────────────────────────────────────────────
 const calls = [];
-async function call(method, path, { token, body, headers = {}, base = front, record } = {}) {
-  const start = performance.now();
-  let status = 0;
-  let json = null;
-  try {
-    const res = await fetch(base + path, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(30_000),
-    });
-    status = res.status;
-    const text = await res.text();
-    json = text ? JSON.parse(text) : null;
-  } catch (error) {
-    json = { networkError: String(error?.cause?.code ?? error?.message ?? error) };
-  }
-  const result = { method, path, op: record, status, json, start, end: performance.now() };
+/** An API call through nginx (or `base`); `record` names it for the load's verdict. */
+async function call(method, path, { base = front, record, ...options } = {}) {
+  const result = { ...(await callApi(base, method, path, options)), op: record };
   if (record) calls.push(result);
   return result;
 }
-const ok = (r) => r.status >= 200 && r.status < 300;
-const expectOk = (r, what) => {
-  if (!ok(r)) throw new Error(`${what}: ${r.status} ${JSON.stringify(r.json).slice(0, 300)}`);
-  return r.json;
-};
 
-/** Signs up (retrying while the password hasher is busy) and creates the profile. */
+/** Signs up (retrying while the password hasher is busy) and reads the profile. */
 async function newCustomer(tag) {
   const email = `${tag}-${randomBytes(4).toString('hex')}@cluster.test`;
-  for (let attempt = 0; ; attempt++) {
-    const r = await call('POST', `${IT}/accounts:signUp${KEY}`, {
-      body: { email, password: PASSWORD, returnSecureToken: true },
-    });
-    if (ok(r)) {
-      const customer = { email, uid: r.json.localId, token: r.json.idToken };
-      expectOk(
-        await call('GET', `/api/v1/user-controller/${customer.uid}`, { token: customer.token }),
-        'profile',
-      );
-      return customer;
-    }
-    if (attempt > 20 || !String(r.json?.error?.message).startsWith('TOO_MANY_ATTEMPTS')) {
-      expectOk(r, `sign-up ${email}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const customer = await signUp(call, email, PASSWORD);
+  expectOk(
+    await call('GET', `/api/v1/user-controller/${customer.uid}`, { token: customer.token }),
+    'profile',
+  );
+  return customer;
 }
 
 const profileBody = (phone) => ({
@@ -222,24 +196,6 @@ const profileBody = (phone) => ({
   useDefaultAddress: false,
   fiscalAddress: { street: 'Via Po 1', city: 'Torino', province: 'TO', postalCode: '10123' },
 });
-const dependantBody = (customer, name) => ({
-  name,
-  birthDate: '2021-03-15',
-  gender: 'FEMALE',
-  handicap: false,
-  userUID: customer.uid,
-  type: 'PERSON',
-});
-const requestBody = (customer) => ({
-  dependant: [customer.dependantId],
-  addressID: customer.addressId,
-  businessline: 'BABYSITTER',
-  notes: 'Due pomeriggi a settimana',
-  languages: ['italian'],
-  conditions: true,
-  welfare: false,
-});
-
 /** Profile, address and a first dependant: what the request form needs. */
 async function prepareCustomer(customer) {
   expectOk(
@@ -252,24 +208,14 @@ async function prepareCustomer(customer) {
   customer.addressId = expectOk(
     await call('POST', '/v1/user-address', {
       token: customer.token,
-      body: {
-        userUID: customer.uid,
-        active: true,
-        street: 'Via Roma 1',
-        city: 'Torino',
-        province: 'TO',
-        postalCode: '10121',
-        latitude: null,
-        longitude: null,
-        isDefault: true,
-      },
+      body: addressBody(customer.uid),
     }),
     'address',
   ).id;
   customer.dependantId = expectOk(
     await call('POST', '/v1/dependents/', {
       token: customer.token,
-      body: dependantBody(customer, 'Sofia'),
+      body: dependantBody(customer.uid, 'Sofia'),
     }),
     'dependant',
   ).id;
@@ -288,10 +234,11 @@ try {
   // ── 1. Lock-out across processes ─────────────────────────────────────────────────────────
   step('lock-out: 5 failed sign-ins spread over the processes');
   const signIn = (email, password, base = front) =>
-    call('POST', `${IT}/accounts:signInWithPassword${KEY}`, {
-      body: { email, password, returnSecureToken: true },
-      base,
-    });
+    identitySignIn(
+      (method, path, options) => call(method, path, { ...options, base }),
+      email,
+      password,
+    );
   const errorOf = (r) => String(r.json?.error?.message ?? r.status);
   {
     // One account, each failure sent straight to a different process (2 + 2 + 1): only a shared
@@ -349,15 +296,7 @@ try {
       await call('POST', '/v2/requests', { token: holder.token, body: requestBody(holder) }),
       'create request',
     ).id;
-    await tutorPost(id, '/quote', {
-      serviceId,
-      requestDetail: {
-        serviceStart: '2030-01-01',
-        serviceEnd: '2030-12-31',
-        netHourCost: 10,
-        packageFlatCost: null,
-      },
-    });
+    await tutorPost(id, '/quote', quoteBody(serviceId));
     expectOk(
       await call('POST', `/v1/requests/confirm-quotation?requestID=${id}`, {
         token: holder.token,
@@ -492,7 +431,7 @@ try {
       } else {
         const r = await call('POST', '/v1/dependents/', {
           token,
-          body: dependantBody(customer, `Assistito ${++sequence}`),
+          body: dependantBody(customer.uid, `Assistito ${++sequence}`),
           record: 'dependant',
         });
         if (ok(r)) customer.dependants.push(r.json.id);

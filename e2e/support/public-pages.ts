@@ -1,33 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
-
-/** A fresh address per test, so journeys can run in parallel against one server. */
-export const uniqueEmail = (prefix: string) =>
-  `${prefix}.${Date.now().toString(36)}${randomBytes(3).toString('hex')}@example.it`;
-
-export type OutboxMail = { subject: string; text: string; template: string; to: string };
-
-/** The newest email of `template` sent to `to` (the dev mailbox), waiting for it to appear. */
-export async function waitForMail(
-  request: APIRequestContext,
-  to: string,
-  template: string,
-): Promise<OutboxMail & { link: string | null }> {
-  let found: OutboxMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`/dev/mailbox/messages?to=${encodeURIComponent(to)}`);
-        const { messages } = (await res.json()) as { messages: OutboxMail[] };
-        found = messages.find((m) => m.template === template);
-        return Boolean(found);
-      },
-      { message: `email '${template}' to ${to}`, timeout: 15_000 },
-    )
-    .toBe(true);
-  const link = found!.text.match(/https?:\/\/\S+/)?.[0] ?? null;
-  return { ...found!, link };
-}
+import { expect, type Page } from '@playwright/test';
 
 /** A link from an email, made relative so it opens on the test server. */
 export const relative = (link: string) => {

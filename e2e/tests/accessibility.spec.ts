@@ -4,9 +4,11 @@ import {
   apiAs,
   createAccount,
   demoCustomer,
+  demoTutor,
   signInAccount,
   signInBrowser,
-} from '../support/session';
+  signInBrowserAs,
+} from '../support/accounts';
 
 /**
  * Accessibility sweep: axe-core on every page of the portal (the routes of
@@ -17,7 +19,6 @@ import {
  * Then keyboard-only journeys: focus visible, modals trap and return focus, Escape closes.
  */
 
-const demoTutor = { email: 'tutor@demo.equilibrio.it', password: 'Tutor!2345' };
 const widths = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
@@ -139,17 +140,16 @@ const pages: SweptPage[] = [
 async function signIn(page: Page, who: Who) {
   if (who === 'visitor') return;
   const account = who === 'tutor' ? demoTutor : demoCustomer;
-  await signInBrowser(page, await signInAccount(page.request, account.email, account.password));
+  await signInBrowserAs(page, account);
 }
 
 let ids: Ids | undefined;
-async function demoIds(page: Page): Promise<Ids> {
+async function demoIds(): Promise<Ids> {
   if (ids) return ids;
-  const account = await signInAccount(page.request, demoCustomer.email, demoCustomer.password);
-  const res = await page.request.get(`/v2/requests/${account.uid}/requests?pageSize=1`, {
-    headers: { authorization: `Bearer ${account.idToken}` },
-  });
-  const list = (await res.json()) as { content: { id: number }[] };
+  const account = await signInAccount(demoCustomer.email, demoCustomer.password);
+  const list = await apiAs(account).get<{ content: { id: number }[] }>(
+    `/v2/requests/${account.uid}/requests?pageSize=1`,
+  );
   ids = { requestId: list.content[0]!.id, docRef: 'cg-martina-rossi' };
   return ids;
 }
@@ -167,7 +167,7 @@ test.describe('axe on every page', () => {
   for (const swept of pages) {
     test(`${swept.name} (${swept.as})`, async ({ page }) => {
       test.setTimeout(120_000);
-      const path = typeof swept.path === 'string' ? swept.path : swept.path(await demoIds(page));
+      const path = typeof swept.path === 'string' ? swept.path : swept.path(await demoIds());
       await signIn(page, swept.as);
       const found: string[] = [];
       for (const size of widths) {
@@ -278,9 +278,9 @@ test.describe('keyboard only', () => {
     await expect(page).toHaveURL(/\/dashboard\//);
   });
 
-  test('a request is created with the keyboard', async ({ page, request, baseURL }) => {
-    const account = await createAccount(request);
-    const api = await apiAs(baseURL!, account);
+  test('a request is created with the keyboard', async ({ page }) => {
+    const account = await createAccount();
+    const api = apiAs(account);
     await api.post('/v1/dependents/', {
       name: 'Luca',
       birthDate: '2019-03-15',
@@ -316,7 +316,6 @@ test.describe('keyboard only', () => {
       `/v2/requests/${account.uid}/requests`,
     );
     expect(created.content[0]?.message).toBe('Scritta con la tastiera');
-    await api.dispose();
   });
 
   test('a modal traps focus, closes with Escape and gives focus back', async ({ page }) => {

@@ -1,12 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  api,
-  demoTutor,
-  openDialog,
-  signInAsTutor,
-  signInToken,
-  uniqueSuffix,
-} from '../support/backoffice';
+import { api, demoTutor, signInToken, uniqueSuffix } from '../support/accounts';
+import { openDialog, signInAsTutor } from '../support/backoffice';
 import { signUp, visitor } from '../support/public-pages';
 
 /**

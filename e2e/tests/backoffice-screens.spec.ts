@@ -5,10 +5,10 @@ import {
   demoCustomer,
   demoTutor,
   newCustomerWithRequest,
-  signInAsTutor,
   signInToken,
   tutorApi,
-} from '../support/backoffice';
+} from '../support/accounts';
+import { signInAsTutor } from '../support/backoffice';
 
 /**
  * The back office's accessibility sweep: every back-office screen at 1280 and 390 px, a

@@ -5,13 +5,11 @@ import {
   demoCustomer,
   demoTutor,
   newCustomerWithRequest,
-  newPaidRequest,
-  openDialog,
-  signInAsTutor,
   signInToken,
   tutorApi,
   uniqueSuffix,
-} from '../support/backoffice';
+} from '../support/accounts';
+import { newPaidRequest, openDialog, signInAsTutor } from '../support/backoffice';
 
 /** A date in the future as people type it in the back office ("15/03/2031"). */
 const typedDate = (daysAhead: number) => {

@@ -3,11 +3,10 @@ import { expectAccessible } from '../support/a11y';
 import {
   type Account,
   apiAs,
-  createAccount,
   demoCustomer,
-  signInAccount,
-  signInBrowser,
-} from '../support/session';
+  signInBrowserAs,
+  signInNewCustomer,
+} from '../support/accounts';
 
 type Request = {
   id: number;
@@ -19,10 +18,13 @@ type Request = {
   address: { id: number | null } | null;
 };
 
-/** A customer with two dependants and a saved address (made through the personal-area API). */
-async function customerWithPeople(baseURL: string, request: Parameters<typeof createAccount>[0]) {
-  const account = await createAccount(request);
-  const api = await apiAs(baseURL, account);
+/**
+ * A customer with two dependants and a saved address (made through the personal-area API),
+ * signed in in the browser.
+ */
+async function customerWithPeople(page: Page) {
+  const account = await signInNewCustomer(page);
+  const api = apiAs(account);
   const luca = await api.post<{ id: number }>('/v1/dependents/', {
     name: 'Luca',
     birthDate: '2019-04-15',
@@ -73,11 +75,8 @@ async function latestRequest(api: Awaited<ReturnType<typeof apiAs>>, account: Ac
 test.describe('requests', () => {
   test('create a request, find it in the list and on Home, edit it, duplicate it', async ({
     page,
-    request,
-    baseURL,
   }) => {
-    const { account, api, luca, pia, home } = await customerWithPeople(baseURL!, request);
-    await signInBrowser(page, account);
+    const { account, api, luca, pia, home } = await customerWithPeople(page);
     await page.goto('/dashboard/home');
     await page.getByRole('link', { name: 'Nuova richiesta' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Nuova richiesta' })).toBeVisible();
@@ -161,15 +160,10 @@ test.describe('requests', () => {
     });
     expect(content(copy!)).toEqual(content(original!));
     await expect(page.getByRole('row', { name: new RegExp(`#${copy!.id}`) })).toBeVisible();
-    await api.dispose();
   });
 
-  test('a signed-in customer sends a first request from the dashboard', async ({
-    page,
-    request,
-  }) => {
-    const account = await createAccount(request);
-    await signInBrowser(page, account);
+  test('a signed-in customer sends a first request from the dashboard', async ({ page }) => {
+    const account = await signInNewCustomer(page);
     await page.goto('/dashboard/request');
     await expect(page.getByRole('heading', { level: 1, name: 'Prima richiesta' })).toBeVisible();
     await expect(page).toHaveTitle('Prima richiesta — Equilibrio');
@@ -195,9 +189,8 @@ test.describe('requests', () => {
     ).toBeVisible();
   });
 
-  test('leaving the form with unsaved changes asks first', async ({ page, request, baseURL }) => {
-    const { account, api } = await customerWithPeople(baseURL!, request);
-    await signInBrowser(page, account);
+  test('leaving the form with unsaved changes asks first', async ({ page }) => {
+    await customerWithPeople(page);
     await page.goto('/dashboard/request-creation');
     await page.getByRole('textbox', { name: 'Note' }).fill('Una bozza');
 
@@ -219,16 +212,10 @@ test.describe('requests', () => {
       .getByRole('button', { name: 'Si' })
       .click();
     await expect(page).toHaveURL(/\/dashboard\/home$/);
-    await api.dispose();
   });
 
-  test('the form opens the dependant and address forms in a modal', async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    const { account, api } = await customerWithPeople(baseURL!, request);
-    await signInBrowser(page, account);
+  test('the form opens the dependant and address forms in a modal', async ({ page }) => {
+    await customerWithPeople(page);
     await page.goto('/dashboard/request-creation');
     const addButtons = page.getByRole('button', { name: 'Aggiungi nuovo' });
     await addButtons.first().click();
@@ -236,12 +223,10 @@ test.describe('requests', () => {
     await page.keyboard.press('Escape');
     await addButtons.nth(1).click();
     await expect(page.getByRole('dialog', { name: 'Nuovo indirizzo' })).toBeVisible();
-    await api.dispose();
   });
 
-  test('filter and paging of the demo customer’s requests', async ({ page, request }) => {
-    const demo = await signInAccount(request, demoCustomer.email, demoCustomer.password);
-    await signInBrowser(page, demo);
+  test('filter and paging of the demo customer’s requests', async ({ page }) => {
+    await signInBrowserAs(page, demoCustomer);
     await page.goto('/dashboard/request-list');
 
     const table = page.getByRole('table');
@@ -267,9 +252,8 @@ test.describe('requests', () => {
     await expect(table.getByRole('row')).toHaveCount(11);
   });
 
-  test('a request past NUOVA opens read-only, offering a copy', async ({ page, request }) => {
-    const demo = await signInAccount(request, demoCustomer.email, demoCustomer.password);
-    await signInBrowser(page, demo);
+  test('a request past NUOVA opens read-only, offering a copy', async ({ page }) => {
+    await signInBrowserAs(page, demoCustomer);
     await page.goto('/dashboard/request-list?stato=Preventivo%20inviato');
     const row = page.getByRole('table').getByRole('row').nth(1);
     const id = (await row.getByRole('cell').first().textContent())!.replace('#', '');
@@ -287,9 +271,8 @@ test.describe('requests', () => {
 test.describe('requests on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the list shows cards', async ({ page, request }) => {
-    const demo = await signInAccount(request, demoCustomer.email, demoCustomer.password);
-    await signInBrowser(page, demo);
+  test('the list shows cards', async ({ page }) => {
+    await signInBrowserAs(page, demoCustomer);
     await page.goto('/dashboard/request-list');
     await expect(page.getByRole('table')).toHaveCount(0);
     await expect(page.getByRole('listitem').filter({ hasText: 'Richiesta #' })).toHaveCount(10);

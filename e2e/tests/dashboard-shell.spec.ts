@@ -1,14 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
-import { createAccount, signInBrowser } from '../support/session';
+import { api, demoTutor, signInNewCustomer, waitForMail } from '../support/accounts';
 
 test.describe('dashboard shell', () => {
-  test('a new customer sees the promo cards, the menu and the page titles', async ({
-    page,
-    request,
-  }) => {
-    const account = await createAccount(request);
-    await signInBrowser(page, account);
+  test('a new customer sees the promo cards, the menu and the page titles', async ({ page }) => {
+    await signInNewCustomer(page);
     await page.goto('/dashboard/home');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
@@ -50,10 +46,8 @@ test.describe('dashboard shell', () => {
 
   test('a tutorial whose video is missing says so instead of showing a player', async ({
     page,
-    request,
   }) => {
-    const account = await createAccount(request);
-    await signInBrowser(page, account);
+    await signInNewCustomer(page);
     await page.route('**/files/tutorials/prima-richiesta.mp4', (route) =>
       route.fulfill({ status: 404, body: 'not found' }),
     );
@@ -67,9 +61,8 @@ test.describe('dashboard shell', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('assistance: the help modal sends the message and confirms', async ({ page, request }) => {
-    const account = await createAccount(request);
-    await signInBrowser(page, account);
+  test('assistance: the help modal sends the message and confirms', async ({ page }) => {
+    await signInNewCustomer(page);
     await page.goto('/dashboard/home');
 
     const menu = page.getByRole('navigation', { name: 'Menu principale' });
@@ -92,14 +85,14 @@ test.describe('dashboard shell', () => {
     await expect(dialog).toBeHidden();
 
     // Without an assigned tutor, every active family tutor (here the demo tutor) receives it.
-    const mails = await request.get('/dev/mailbox/messages?to=tutor@demo.equilibrio.it');
-    const { messages } = (await mails.json()) as { messages: { text: string }[] };
+    const { messages } = await api<{ messages: { text: string }[] }>(
+      `/dev/mailbox/messages?to=${encodeURIComponent(demoTutor.email)}`,
+    );
     expect(messages.some((m) => m.text.includes('Non riesco a trovare il preventivo'))).toBe(true);
   });
 
-  test('NPS: a score with suggestions is sent and the panel closes', async ({ page, request }) => {
-    const account = await createAccount(request);
-    await signInBrowser(page, account);
+  test('NPS: a score with suggestions is sent and the panel closes', async ({ page }) => {
+    await signInNewCustomer(page);
     await page.goto('/dashboard/home');
 
     await page.getByRole('button', { name: 'Valuta Equilibrio' }).click();
@@ -115,12 +108,8 @@ test.describe('dashboard shell', () => {
     await expect(panel).toBeHidden();
   });
 
-  test('NPS: a failed send is reported in the panel and with a toast', async ({
-    page,
-    request,
-  }) => {
-    const account = await createAccount(request);
-    await signInBrowser(page, account);
+  test('NPS: a failed send is reported in the panel and with a toast', async ({ page }) => {
+    await signInNewCustomer(page);
     await page.route('**/v1/nps-scores', (route) =>
       route.fulfill({
         status: 503,
@@ -140,12 +129,8 @@ test.describe('dashboard shell', () => {
     await expect(page.getByText(failure)).toHaveCount(2);
   });
 
-  test('unverified email: the red banner resends the verification email', async ({
-    page,
-    request,
-  }) => {
-    const account = await createAccount(request, { verified: false });
-    await signInBrowser(page, account);
+  test('unverified email: the red banner resends the verification email', async ({ page }) => {
+    const account = await signInNewCustomer(page, { verified: false });
     await page.goto('/dashboard/home');
 
     const banner = page.getByRole('button', { name: /non è ancora stato verificato/ });
@@ -156,24 +141,15 @@ test.describe('dashboard shell', () => {
     await confirm.getByRole('button', { name: 'Si' }).click();
     await expect(page.getByText('Email di verifica account inviata.')).toBeVisible();
 
-    await expect
-      .poll(async () => {
-        const response = await request.get(`/dev/mailbox/messages?to=${account.email}`);
-        return ((await response.json()) as { messages: unknown[] }).messages.length;
-      })
-      .toBeGreaterThanOrEqual(1);
+    await waitForMail(account.email, 'verify-email');
   });
 });
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the menu is a drawer that closes on outside click and on Escape', async ({
-    page,
-    request,
-  }) => {
-    const account = await createAccount(request);
-    await signInBrowser(page, account);
+  test('the menu is a drawer that closes on outside click and on Escape', async ({ page }) => {
+    await signInNewCustomer(page);
     await page.goto('/dashboard/home');
 
     const open = page.getByRole('button', { name: 'Apri il menu' });

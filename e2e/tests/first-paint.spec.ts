@@ -1,5 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { newCustomerWithRequest } from '../support/backoffice';
+import { newCustomerWithRequest } from '../support/accounts';
 import { logIn } from '../support/public-pages';
 
 /** Every layout shift of the page from its first byte (read with layoutShifts). */

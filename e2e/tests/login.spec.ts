@@ -1,13 +1,6 @@
 import { expect, test } from '@playwright/test';
-import {
-  logIn,
-  relative,
-  setPassword,
-  signUp,
-  uniqueEmail,
-  visitor,
-  waitForMail,
-} from '../support/public-pages';
+import { uniqueEmail, waitForMail } from '../support/accounts';
+import { logIn, relative, setPassword, signUp, visitor } from '../support/public-pages';
 
 test('the dashboard without a session lands on /login', async ({ page }) => {
   await page.goto('/dashboard/home');
@@ -59,7 +52,7 @@ test('the login form validates as the spec says', async ({ page }) => {
   await expect(page.getByLabel(/^Password/)).toHaveAttribute('type', 'text');
 });
 
-test('forgotten password: email, new password, log in with it', async ({ page, request }) => {
+test('forgotten password: email, new password, log in with it', async ({ page }) => {
   const email = uniqueEmail('reset');
   await signUp(page, visitor(email), 'Vecchia!2025');
   await page.context().clearCookies();
@@ -71,7 +64,7 @@ test('forgotten password: email, new password, log in with it', async ({ page, r
   await page.getByRole('button', { name: 'Password dimenticata' }).click();
   await expect(page.getByText('Email di reset password inviata.')).toBeVisible();
 
-  const mail = await waitForMail(request, email, 'reset-password');
+  const mail = await waitForMail(email, 'reset-password');
   await page.goto(relative(mail.link!));
   await expect(page.getByText(`Scegli una nuova password per l’account ${email}.`)).toBeVisible();
   await setPassword(page, 'Nuova!2026', 'Salva la nuova password');

@@ -1,11 +1,12 @@
+import { expect, type Page, test } from '@playwright/test';
 import {
-  type APIRequestContext,
-  expect,
-  type Page,
-  request as playwrightRequest,
-  test,
-} from '@playwright/test';
-import { type Account, createAccount, signInAccount, signInBrowser } from '../support/session';
+  type Account,
+  apiAs,
+  createAccount,
+  demoTutor,
+  signInAccount,
+  signInBrowser,
+} from '../support/accounts';
 
 /**
  * Turn on once the dashboard ('Effettua pagamento' on the request card, Home's payment modal)
@@ -13,32 +14,12 @@ import { type Account, createAccount, signInAccount, signInBrowser } from '../su
  */
 const DASHBOARD_PAYMENT_UI = true;
 
-const demoTutor = { email: 'tutor@demo.equilibrio.it', password: 'Tutor!2345' };
 const goodCard = {
   number: '4242 4242 4242 4242',
   expiry: '12/34',
   cvc: '123',
   name: 'Giulia Verdi',
 };
-
-/** The product API as one account: bearer token and the anti-forgery header. */
-async function apiAs(baseURL: string, account: Account) {
-  const api = await playwrightRequest.newContext({ baseURL });
-  await api.get('/healthz');
-  const xsrf = (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
-  const call = async <T>(method: string, path: string, data?: unknown) => {
-    const response = await api.fetch(path, {
-      method,
-      headers: { authorization: `Bearer ${account.idToken}`, 'x-xsrf-token': xsrf ?? '' },
-      ...(data === undefined ? {} : { data }),
-    });
-    if (!response.ok()) {
-      throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
-    }
-    return (await response.json()) as T;
-  };
-  return { call, dispose: () => api.dispose() };
-}
 
 type Payable = {
   account: Account;
@@ -52,13 +33,10 @@ type Payable = {
  * first request, quote, selection, published candidate, the customer's choice. Then the
  * customer's "Effettua pagamento" call, whose answer is the checkout address.
  */
-async function payableRequest(request: APIRequestContext, baseURL: string): Promise<Payable> {
-  const account = await createAccount(request);
-  const customer = await apiAs(baseURL, account);
-  const tutor = await apiAs(
-    baseURL,
-    await signInAccount(request, demoTutor.email, demoTutor.password),
-  );
+async function payableRequest(): Promise<Payable> {
+  const account = await createAccount();
+  const customer = apiAs(account);
+  const tutor = apiAs(await signInAccount(demoTutor.email, demoTutor.password));
   const { id } = await customer.call<{ id: number }>('POST', '/v2/requests/first-request', {
     uid: account.uid,
     name: 'Giulia',
@@ -115,8 +93,8 @@ async function fillCard(page: Page, card: typeof goodCard) {
 }
 
 test.describe('sandbox checkout page', () => {
-  test('pays with 4242… and lands on Home with succeeded', async ({ page, request, baseURL }) => {
-    const payable = await payableRequest(request, baseURL!);
+  test('pays with 4242… and lands on Home with succeeded', async ({ page }) => {
+    const payable = await payableRequest();
     expect(new URL(payable.checkoutURL).pathname).toMatch(/^\/checkout\/sandbox\//);
     await page.goto(payable.checkoutURL);
     await expect(page).toHaveTitle(`Pagamento richiesta #${payable.requestId} — Equilibrio`);
@@ -140,12 +118,8 @@ test.describe('sandbox checkout page', () => {
     await expect(page.getByRole('heading', { name: 'Pagamento già effettuato' })).toBeVisible();
   });
 
-  test('declines 4000…0002: back with failed, the request stays DA PAGARE', async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    const payable = await payableRequest(request, baseURL!);
+  test('declines 4000…0002: back with failed, the request stays DA PAGARE', async ({ page }) => {
+    const payable = await payableRequest();
     await page.goto(payable.checkoutURL);
     await fillCard(page, { ...goodCard, number: '4000 0000 0000 0002' });
     await page.getByRole('button', { name: /^Paga \d/ }).click();
@@ -157,10 +131,8 @@ test.describe('sandbox checkout page', () => {
 
   test('rejects an invalid card on the page, in Italian, and is usable on a phone', async ({
     page,
-    request,
-    baseURL,
   }, testInfo) => {
-    const payable = await payableRequest(request, baseURL!);
+    const payable = await payableRequest();
     await page.goto(payable.checkoutURL);
     await page.screenshot({ path: testInfo.outputPath('checkout-1280.png'), fullPage: true });
 
@@ -204,8 +176,8 @@ test.describe('sandbox checkout page', () => {
     await page.waitForURL(/redirect_status=succeeded/, { waitUntil: 'commit' });
   });
 
-  test('cancel goes back with failed and charges nothing', async ({ page, request, baseURL }) => {
-    const payable = await payableRequest(request, baseURL!);
+  test('cancel goes back with failed and charges nothing', async ({ page }) => {
+    const payable = await payableRequest();
     await page.goto(payable.checkoutURL);
     await page.getByRole('button', { name: 'Annulla e torna a Equilibrio' }).click();
     await page.waitForURL(`**/dashboard/home?payment=${payable.requestId}&redirect_status=failed`, {
@@ -218,12 +190,8 @@ test.describe('sandbox checkout page', () => {
 test.describe('payment from the dashboard', () => {
   test.skip(!DASHBOARD_PAYMENT_UI, 'needs the dashboard branch (request card and Home modal)');
 
-  test('Effettua pagamento → sandbox → Home modal, the card then waits', async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    const payable = await payableRequest(request, baseURL!);
+  test('Effettua pagamento → sandbox → Home modal, the card then waits', async ({ page }) => {
+    const payable = await payableRequest();
     await signInBrowser(page, payable.account);
     await page.goto('/dashboard/home');
     await page.getByRole('button', { name: 'Effettua pagamento' }).first().click();
@@ -241,10 +209,8 @@ test.describe('payment from the dashboard', () => {
 
   test('a declined card shows Pagamento fallito and the request can still be paid', async ({
     page,
-    request,
-    baseURL,
   }) => {
-    const payable = await payableRequest(request, baseURL!);
+    const payable = await payableRequest();
     await signInBrowser(page, payable.account);
     await page.goto('/dashboard/home');
     await page.getByRole('button', { name: 'Effettua pagamento' }).first().click();

@@ -1,94 +1,30 @@
-import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
+import { createAccount, signInAccount, signInOnFirstLoad, uniqueEmail } from '../support/accounts';
 
 /**
  * Personal area journeys: dependants, addresses with autocomplete, personal and billing data,
  * password change. Each test signs up its own user through the identity service.
  */
 
-const API_KEY = 'equilibrio-local-key';
-const identity = (method: string) =>
-  `/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${API_KEY}`;
 const shots = 'test-results/screenshots';
-const months = [
-  'Gennaio',
-  'Febbraio',
-  'Marzo',
-  'Aprile',
-  'Maggio',
-  'Giugno',
-  'Luglio',
-  'Agosto',
-  'Settembre',
-  'Ottobre',
-  'Novembre',
-  'Dicembre',
-];
-
-type Session = { uid: string; email: string; password: string };
-
-async function signUp(
-  request: APIRequestContext,
-): Promise<Session & { idToken: string; refreshToken: string }> {
-  const email = `personale.${randomUUID().slice(0, 8)}@example.it`;
-  const password = 'Inizio!2345';
-  const res = await request.post(identity('signUp'), {
-    data: { email, password, returnSecureToken: true },
-  });
-  expect(res.ok()).toBe(true);
-  const body = await res.json();
-  return {
-    uid: body.localId,
-    email,
-    password,
-    idToken: body.idToken,
-    refreshToken: body.refreshToken,
-  };
-}
-
-/**
- * Signs the browser in as a new user: the firebase/auth SDK restores a session persisted in
- * local storage (the format it writes itself), then refreshes it against our identity service.
- */
-async function signedInPage(page: Page, request: APIRequestContext): Promise<Session> {
-  const session = await signUp(request);
-  const persisted = {
-    uid: session.uid,
-    email: session.email,
-    emailVerified: false,
-    isAnonymous: false,
-    providerData: [
-      {
-        providerId: 'password',
-        uid: session.email,
-        email: session.email,
-        displayName: null,
-        phoneNumber: null,
-        photoURL: null,
-      },
-    ],
-    stsTokenManager: {
-      refreshToken: session.refreshToken,
-      accessToken: session.idToken,
-      expirationTime: Date.now() + 55 * 60_000,
-    },
-    createdAt: String(Date.now()),
-    lastLoginAt: String(Date.now()),
-    apiKey: API_KEY,
-    appName: '[DEFAULT]',
-  };
-  await page.addInitScript(
-    ([key, value]) => {
-      // Only once: later navigations keep the session the SDK maintains itself.
-      if (!sessionStorage.getItem('e2e-session-set')) {
-        localStorage.setItem(key, value);
-        sessionStorage.setItem('e2e-session-set', '1');
-      }
-    },
-    [`firebase:authUser:${API_KEY}:[DEFAULT]`, JSON.stringify(persisted)] as const,
+/** The month names of the date pickers, January first. */
+const months = Array.from({ length: 12 }, (_, month) => {
+  const name = new Intl.DateTimeFormat('it-IT', { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, month, 1)),
   );
-  return session;
+  return name[0]!.toUpperCase() + name.slice(1);
+});
+
+/** A new customer (email not verified), signed in when the page first loads. */
+async function signedInPage(page: Page) {
+  const account = await createAccount({
+    verified: false,
+    email: uniqueEmail('personale'),
+    password: 'Inizio!2345',
+  });
+  await signInOnFirstLoad(page, account);
+  return account;
 }
 
 async function choose(page: Page, label: string, option: string) {
@@ -106,7 +42,6 @@ async function screenshots(page: Page, name: string) {
 
 test('dependants: add, edit and delete, with the age right at a month boundary', async ({
   page,
-  request,
 }) => {
   // The month boundary: born this month three years ago is 3, born the month after is still 2.
   // (A fixed browser clock stops Mantine's dropdowns and toasts, so the dates follow today.)
@@ -117,7 +52,7 @@ test('dependants: add, edit and delete, with the age right at a month boundary',
     month === 11
       ? { month: months[0]!, year: String(rome.getFullYear() - 2) }
       : { month: months[month + 1]!, year: String(rome.getFullYear() - 3) };
-  await signedInPage(page, request);
+  await signedInPage(page);
   await page.goto('/dashboard/personal-area/dependant');
   await expect(page.getByRole('heading', { name: 'I tuoi assistiti', level: 1 })).toBeVisible();
   await expect(page).toHaveTitle('Assistiti — Equilibrio');
@@ -188,9 +123,8 @@ test('dependants: add, edit and delete, with the age right at a month boundary',
 
 test('addresses: two through the autocomplete, switch the default, delete one', async ({
   page,
-  request,
 }) => {
-  await signedInPage(page, request);
+  await signedInPage(page);
   await page.goto('/dashboard/personal-area/addresses');
   await expect(page.getByRole('heading', { name: 'I tuoi indirizzi', level: 1 })).toBeVisible();
   const form = page.getByRole('form', { name: 'Nuovo indirizzo' });
@@ -252,11 +186,8 @@ test('addresses: two through the autocomplete, switch the default, delete one', 
   await expect(items.nth(0)).toContainText('Predefinito');
 });
 
-test('personal data with a wrong then right fiscal code; password change', async ({
-  page,
-  request,
-}) => {
-  const session = await signedInPage(page, request);
+test('personal data with a wrong then right fiscal code; password change', async ({ page }) => {
+  const session = await signedInPage(page);
   await page.goto('/dashboard/personal-area/personal-info');
   await expect(page.getByRole('heading', { name: 'Dati personali', level: 1 })).toBeVisible();
   const form = page.getByRole('form', { name: 'Dati personali' });
@@ -321,14 +252,8 @@ test('personal data with a wrong then right fiscal code; password change', async
   await expect(page.getByText('Password modificata con successo!')).toBeVisible();
 
   // The new password signs in; the old one no longer does.
-  const withNew = await request.post(identity('signInWithPassword'), {
-    data: { email: session.email, password: 'Nuova!2345', returnSecureToken: true },
-  });
-  expect(withNew.ok()).toBe(true);
-  const withOld = await request.post(identity('signInWithPassword'), {
-    data: { email: session.email, password: session.password, returnSecureToken: true },
-  });
-  expect(withOld.status()).toBe(400);
+  await signInAccount(session.email, 'Nuova!2345');
+  await expect(signInAccount(session.email, session.password)).rejects.toThrow(/→ 400 /);
   // This browser stays signed in.
   await page.reload();
   await expect(form.getByLabel('Nome*', { exact: true })).toHaveValue('Mario');

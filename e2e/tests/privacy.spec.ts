@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
+import { apiAs, createAccount, signInBrowser, uniqueEmail } from '../support/accounts';
 import { signInAsTutor } from '../support/backoffice';
-import { apiAs, createAccount, signInBrowser, uniqueEmail } from '../support/session';
 
 /**
  * Privacy self-service: the legal texts, the data export (JSON and printable summary) and the
@@ -21,10 +21,10 @@ async function screenshots(page: Page, name: string, options: { fullPage?: boole
 }
 
 /** A signed-up customer with a first request (profile, request, consents), signed in. */
-async function customerWithData(page: Page, baseURL: string) {
+async function customerWithData(page: Page) {
   const email = uniqueEmail('privacy');
-  const account = await createAccount(page.request, { email });
-  const api = await apiAs(baseURL, account);
+  const account = await createAccount({ email });
+  const api = apiAs(account);
   const request = await api.post<{ id: number }>('/v2/requests/first-request', {
     uid: account.uid,
     name: 'Ottavia',
@@ -35,7 +35,6 @@ async function customerWithData(page: Page, baseURL: string) {
     details: 'Due bambini, pomeriggi dal lunedì al venerdì.',
     conditions: true,
   });
-  await api.dispose();
   await signInBrowser(page, account);
   return { account, requestId: request.id };
 }
@@ -76,9 +75,8 @@ test('the privacy notice and the terms are public, readable, and linked from the
 
 test('downloads a copy of the customer’s data as JSON and as a printable summary', async ({
   page,
-  baseURL,
 }) => {
-  const { account, requestId } = await customerWithData(page, baseURL!);
+  const { account, requestId } = await customerWithData(page);
   await page.goto('/dashboard/personal-area/personal-info');
   // The sidebar's footer links the legal texts.
   const legal = page.getByRole('navigation', { name: 'Documenti legali' });
@@ -137,9 +135,8 @@ test('downloads a copy of the customer’s data as JSON and as a printable summa
 
 test('deletes the account: signed out, the old credentials no longer work, the back office shows “Cliente eliminato”', async ({
   page,
-  baseURL,
 }) => {
-  const { account, requestId } = await customerWithData(page, baseURL!);
+  const { account, requestId } = await customerWithData(page);
   await page.goto('/dashboard/personal-area/personal-info');
   // Unsaved changes on the page do not hold a deleted account there.
   await page.getByLabel(/^Telefono/).fill('+39 347 555 0199');

@@ -1,14 +1,19 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import {
+  type Account,
   api,
+  demoCustomer,
   demoTutor,
-  openDialog,
+  signInAccount,
+  signInBrowser,
+  signInBrowserAs,
+  signInNewCustomer,
   signInToken,
   tutorApi,
   uniqueSuffix,
-} from '../support/backoffice';
-import { type Account, demoCustomer, signInAccount, signInBrowser } from '../support/session';
+} from '../support/accounts';
+import { openDialog } from '../support/backoffice';
 
 /**
  * The customer's request pages (spec §2 "Request quote" / "Request detail", §4 "Quote" and
@@ -59,9 +64,8 @@ const tag = (page: Page) => page.getByRole('region', { name: 'Dettagli della ric
 
 test.describe('request lifecycle (demo customer)', () => {
   let demo: Account;
-  test.beforeEach(async ({ page, request }) => {
-    demo = await signInAccount(request, demoCustomer.email, demoCustomer.password);
-    await signInBrowser(page, demo);
+  test.beforeEach(async ({ page }) => {
+    demo = await signInBrowserAs(page, demoCustomer);
   });
 
   test('accepts a quote, sees the candidates and chooses one', async ({ page }) => {
@@ -183,12 +187,10 @@ test.describe('request lifecycle (demo customer)', () => {
     });
   });
 
-  test('another customer’s request reads as not found', async ({ page, request }) => {
+  test('another customer’s request reads as not found', async ({ page }) => {
     const ofStatus = await demoRequests(demo);
     const id = ofStatus('PAGATO');
-    const { createAccount } = await import('../support/session');
-    const stranger = await createAccount(request);
-    await signInBrowser(page, stranger);
+    await signInNewCustomer(page);
     for (const path of [`/dashboard/request-detail/${id}`, `/dashboard/request-quote/${id}`]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'Richiesta non trovata' })).toBeVisible();
@@ -203,8 +205,8 @@ test.describe('request lifecycle (demo customer)', () => {
 test.describe('the request pages at each status', () => {
   let demo: Account;
   let ofStatus: (status: string) => number;
-  test.beforeEach(async ({ page, request }) => {
-    demo = await signInAccount(request, demoCustomer.email, demoCustomer.password);
+  test.beforeEach(async ({ page }) => {
+    demo = await signInAccount(demoCustomer.email, demoCustomer.password);
     ofStatus = await demoRequests(demo);
     await signInBrowser(page, demo);
   });
@@ -336,8 +338,8 @@ test.describe('the request pages at each status', () => {
 test.describe('the request pages on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the register becomes cards and the page stays accessible', async ({ page, request }) => {
-    const demo = await signInAccount(request, demoCustomer.email, demoCustomer.password);
+  test('the register becomes cards and the page stays accessible', async ({ page }) => {
+    const demo = await signInAccount(demoCustomer.email, demoCustomer.password);
     const ofStatus = await demoRequests(demo);
     await signInBrowser(page, demo);
     await page.goto(`/dashboard/request-detail/${ofStatus('SELEZIONE COMPLETATA')}`);

@@ -1,20 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { axeFindings } from '../support/a11y';
-import {
-  fillFirstRequest,
-  logIn,
-  relative,
-  signUp,
-  uniqueEmail,
-  visitor,
-  waitForMail,
-} from '../support/public-pages';
+import { uniqueEmail, waitForMail } from '../support/accounts';
+import { fillFirstRequest, logIn, relative, signUp, visitor } from '../support/public-pages';
 
 const password = 'Equilibrio!2025';
 
 test('sign up with a first request, set the password, verify the email, log in again', async ({
   page,
-  request,
   browser,
 }) => {
   const email = uniqueEmail('anna');
@@ -22,7 +14,7 @@ test('sign up with a first request, set the password, verify the email, log in a
   await expect(page.getByText('Email di verifica account inviata.')).toBeVisible();
 
   // The verification email leads to the email action page.
-  const verify = await waitForMail(request, email, 'verify-email');
+  const verify = await waitForMail(email, 'verify-email');
   expect(verify.link).toContain('/email-handler?mode=verifyEmail');
   await page.goto(relative(verify.link!));
   await expect(page.getByRole('heading', { name: 'Email verificata' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, createAccount, signInBrowser } from '../support/session';
+import { apiAs, createAccount, signInBrowser } from '../support/accounts';
 
 /**
  * Stored text comes back exactly as sent and is rendered as text, never as HTML: a dependant
@@ -9,11 +9,9 @@ const names = ['<script>alert(1)</script>', '<img src=x onerror="window.__xss=1"
 
 test('a dependant named <script>…</script> comes back exactly and is shown as text', async ({
   page,
-  request,
-  baseURL,
 }) => {
-  const account = await createAccount(request);
-  const api = await apiAs(baseURL!, account);
+  const account = await createAccount();
+  const api = apiAs(account);
   for (const name of names) {
     await api.post('/v1/dependents/', {
       name,
@@ -26,7 +24,6 @@ test('a dependant named <script>…</script> comes back exactly and is shown as 
   }
   const stored = await api.get<{ name: string }[]>(`/v1/dependents?uid=${account.uid}`);
   expect(stored.map((d) => d.name).sort()).toEqual([...names].sort());
-  await api.dispose();
 
   const dialogs: string[] = [];
   page.on('dialog', async (dialog) => {

@@ -2,10 +2,12 @@ import {
   customerApi,
   demoTutor,
   newCustomerWithRequest,
+  signInAccount,
+  signInOnFirstLoad,
   signInToken,
   tutorApi,
-} from '../support/backoffice';
-import { signInAccount, signInOnFirstLoad, verifyEmail } from '../support/session';
+  verifyEmail,
+} from '../support/accounts';
 import { tutorial } from './recording';
 
 const test = tutorial('conferma-caregiver');
@@ -14,10 +16,10 @@ const test = tutorial('conferma-caregiver');
  * "Conferma Caregiver": the family tutor has sent three profiles; the customer opens them from
  * Home, reads the cards, accepts one (held for 24 hours) and pays on the checkout page.
  */
-test('Conferma Caregiver', async ({ page, request, pause }) => {
+test('Conferma Caregiver', async ({ page, pause }) => {
   // The request of a new customer, quoted and accepted, with three candidates published.
   const customer = await newCustomerWithRequest({ name: 'Giulia' });
-  await verifyEmail(request, customer.token, customer.email);
+  await verifyEmail(customer.token, customer.email);
   const tutor = tutorApi(await signInToken(demoTutor.email, demoTutor.password));
   const id = customer.requestId;
   await tutor.sendQuote(id);
@@ -27,7 +29,7 @@ test('Conferma Caregiver', async ({ page, request, pause }) => {
     await tutor.addCandidate(id, docRef);
   }
   await tutor.publish(id);
-  await signInOnFirstLoad(page, await signInAccount(request, customer.email, customer.password));
+  await signInOnFirstLoad(page, await signInAccount(customer.email, customer.password));
 
   await page.goto('/dashboard/home');
   const featured = page.getByRole('region', { name: 'In evidenza' });

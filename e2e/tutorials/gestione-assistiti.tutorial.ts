@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createAccount, signInOnFirstLoad } from '../support/session';
+import { createAccount, signInOnFirstLoad } from '../support/accounts';
 import { tutorial } from './recording';
 
 const test = tutorial('gestione-assistiti');
@@ -15,8 +15,8 @@ async function choose(page: Page, label: string, option: string) {
  * "Gestione Assistiti": from Home to Profilo › Assistiti, add a child and a dog, correct a name,
  * remove one — the dependants then appear in every new request.
  */
-test('Gestione Assistiti', async ({ page, request, pause }) => {
-  const account = await createAccount(request);
+test('Gestione Assistiti', async ({ page, pause }) => {
+  const account = await createAccount();
   await signInOnFirstLoad(page, account);
   await page.goto('/dashboard/home');
   await page.getByRole('heading', { name: 'Nutrizionista' }).waitFor();

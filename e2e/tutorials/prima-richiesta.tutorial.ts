@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { uniqueEmail } from '../support/session';
+import { uniqueEmail } from '../support/accounts';
 import { tutorial } from './recording';
 
 const test = tutorial('prima-richiesta');

@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { identityPath } from '../api-client.mjs';
 import {
   freshDatabase,
   machineInfo,
@@ -92,7 +93,7 @@ function endpoints(base, data) {
   };
   const signIn = {
     name: 'accounts:signInWithPassword',
-    url: `${base}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`,
+    url: `${base}${identityPath('signInWithPassword')}`,
     request: {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

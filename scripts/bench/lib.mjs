@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { waitFor } from '../api-client.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const resultsDir = path.join(root, 'bench/results');
@@ -95,18 +96,6 @@ export function runProcess(command, args, { env } = {}) {
   });
 }
 
-export async function waitForHttp(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
-    } catch {}
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 /** The real server (apps/server/src/main.ts) as `npm start` runs it. */
 export async function startServer({ port, env }) {
   const server = startProcess(
@@ -124,7 +113,7 @@ export async function startServer({ port, env }) {
       },
     },
   );
-  await waitForHttp(`http://127.0.0.1:${port}/healthz`);
+  await waitFor(`http://127.0.0.1:${port}/healthz`, 60_000, (status) => status < 500);
   return server;
 }
 

@@ -7,14 +7,13 @@ import fs from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
-import { demo } from '../../apps/server/src/db/demo';
 import { openDatabase } from '../../apps/server/src/db/open';
 import { identityUsers } from '../../apps/server/src/db/schema/identity';
 import { dependants } from '../../apps/server/src/db/schema/people';
 import { requestDependants, requests } from '../../apps/server/src/db/schema/requests';
 import { users } from '../../apps/server/src/db/schema/users';
-import { runSeeders } from '../../apps/server/src/db/seed';
-import { demoSeeders } from '../../apps/server/src/db/seeders';
+import { seedDemoData } from '../../apps/server/src/demo';
+import { demo } from '../../apps/server/src/demo/identities';
 import { provisionAccount } from '../../apps/server/src/modules/identity/identity.service';
 import { recordRequestCreated } from '../../apps/server/src/modules/workflow/workflow.service';
 
@@ -27,7 +26,7 @@ const database = await openDatabase(config, { migrate: true });
 const app = await buildApp({ config, database, logger: false, runJobs: false });
 const { ctx } = app;
 
-await runSeeders(ctx, demoSeeders);
+await seedDemoData(ctx);
 
 const lines = ['BABYSITTER', 'PETSITTER', 'NURSE', 'COLF'] as const;
 const exists = await ctx.db

@@ -1,11 +1,11 @@
 // Writes the demo caregivers' portraits (public-files/caregivers/*.svg) and CVs
-// (private-files/cv/*.pdf) from src/modules/caregivers/demo-caregivers.ts.
+// (private-files/cv/*.pdf) from src/demo/demo-caregivers.ts.
 // Run: npx tsx apps/server/scripts/generate-caregiver-assets.ts
 import fs from 'node:fs';
 import path from 'node:path';
+import { caregiverCvPdf, caregiverPortraitSvg } from '../src/demo/demo-assets';
+import { cvKey, demoCaregivers, portraitPath } from '../src/demo/demo-caregivers';
 import { bundledDocumentsDir } from '../src/modules/caregivers/cv-files';
-import { caregiverCvPdf, caregiverPortraitSvg } from '../src/modules/caregivers/demo-assets';
-import { cvKey, demoCaregivers, portraitPath } from '../src/modules/caregivers/demo-caregivers';
 import { bundledFilesDir } from '../src/plugins/files';
 
 const write = (file: string, data: string | Buffer) => {

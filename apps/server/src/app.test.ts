@@ -4,17 +4,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp } from '../test/helpers';
+import { createTestApp, createTestUser, getPage, type TestApp, useTestApp } from '../test/helpers';
 import type { ManualClock } from './lib/clock';
 
 describe('foundation: health, errors, authentication', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = useTestApp();
 
   it('answers /healthz 200 while the database answers', async () => {
     const res = await app.inject({ method: 'GET', url: '/healthz' });
@@ -154,6 +148,7 @@ describe('foundation: health, errors, authentication', () => {
 describe('foundation: the single-page app', () => {
   let app: TestApp;
   let dist: string;
+
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'eq-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
@@ -191,11 +186,7 @@ describe('foundation: the single-page app', () => {
   });
 
   it('answers client-side routes with index.html, never cached', async () => {
-    const res = await app.inject({
-      method: 'GET',
-      url: '/dashboard/home?x=1',
-      headers: { accept: 'text/html' },
-    });
+    const res = await getPage(app, '/dashboard/home?x=1');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<html lang="it">');
     expect(res.body).toContain('<div id="root"></div>');
@@ -204,32 +195,20 @@ describe('foundation: the single-page app', () => {
 
   it('lists the chunks of a page (and of the pages under it) as preloads', async () => {
     for (const url of ['/dashboard/request-list', '/dashboard/request-list/extra']) {
-      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      const res = await getPage(app, url);
       expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/list-1.js">');
       expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/list-1.css">');
     }
-    const home = await app.inject({
-      method: 'GET',
-      url: '/dashboard/home',
-      headers: { accept: 'text/html' },
-    });
+    const home = await getPage(app, '/dashboard/home');
     expect(home.body).not.toContain('modulepreload');
   });
 
   it('answers a prerendered page already drawn, only at its own address', async () => {
-    const login = await app.inject({
-      method: 'GET',
-      url: '/login?next=x',
-      headers: { accept: 'text/html' },
-    });
+    const login = await getPage(app, '/login?next=x');
     expect(login.statusCode).toBe(200);
     expect(login.body).toContain('<h1>Bentornato su Equilibrio</h1>');
     expect(login.headers['cache-control']).toBe('no-cache');
-    const below = await app.inject({
-      method: 'GET',
-      url: '/login/other',
-      headers: { accept: 'text/html' },
-    });
+    const below = await getPage(app, '/login/other');
     expect(below.body).not.toContain('Bentornato');
     expect(below.body).toContain('<div id="root"></div>');
   });
@@ -239,20 +218,12 @@ describe('foundation: the single-page app', () => {
       ['br', zlib.brotliDecompressSync],
       ['gzip', zlib.gunzipSync],
     ] as const) {
-      const res = await app.inject({
-        method: 'GET',
-        url: '/login',
-        headers: { accept: 'text/html', 'accept-encoding': `${encoding}, deflate` },
-      });
+      const res = await getPage(app, '/login', { 'accept-encoding': `${encoding}, deflate` });
       expect(res.headers['content-encoding']).toBe(encoding);
       expect(res.headers.vary).toContain('accept-encoding');
       expect(decode(res.rawPayload).toString('utf8')).toContain('Bentornato su Equilibrio');
     }
-    const plain = await app.inject({
-      method: 'GET',
-      url: '/login',
-      headers: { accept: 'text/html', 'accept-encoding': 'identity' },
-    });
+    const plain = await getPage(app, '/login', { 'accept-encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('Bentornato su Equilibrio');
   });
@@ -264,12 +235,8 @@ describe('foundation: the single-page app', () => {
   });
 
   it('keeps API paths out of the fallback', async () => {
-    const res = await app.inject({
-      method: 'GET',
-      // A path no route owns (/v2/requests/{id} exists and asks for a token first).
-      url: '/v2/no-such-resource/x',
-      headers: { accept: 'text/html' },
-    });
+    // A path no route owns (/v2/requests/{id} exists and asks for a token first).
+    const res = await getPage(app, '/v2/no-such-resource/x');
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('NOT_FOUND');
   });

@@ -4,8 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseStartError } from './db/client';
 import { openDatabase } from './db/open';
-import { runSeeders } from './db/seed';
-import { demoSeeders } from './db/seeders';
+import { seedDemoData } from './demo';
 import { drainConnections } from './lib/drain';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -25,7 +24,7 @@ async function main() {
   const app = await buildApp({ config, database });
 
   if (config.seedDemo) {
-    const ran = await runSeeders(app.ctx, demoSeeders);
+    const ran = await seedDemoData(app.ctx);
     if (ran.length > 0) app.log.info({ seeders: ran }, 'demo data loaded');
   }
 

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { type App, type BuildAppOptions, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDb, type Database } from '../src/db/client';
@@ -71,13 +71,13 @@ export function testConfig(overrides: Record<string, string> = {}) {
   });
 }
 
+export type TestAppOptions = Partial<Omit<BuildAppOptions, 'database' | 'config'>> & {
+  env?: Record<string, string>;
+  clock?: Clock;
+};
+
 /** The real app on a fresh database; jobs do not run by themselves (call `app.jobs.runAll()`). */
-export async function createTestApp(
-  options: Partial<Omit<BuildAppOptions, 'database' | 'config'>> & {
-    env?: Record<string, string>;
-    clock?: Clock;
-  } = {},
-): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   // Uploads of this app go to a folder of its own, removed with it.
   const dataDir = options.env?.DATA_DIR ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'eq-test-')));
@@ -141,16 +141,111 @@ export async function createTestUser(
     .insert(users)
     .values({ uid, email, createdAt: now, updatedAt: now })
     .onConflictDoNothing();
+  return signedInAs(app, { ...options, uid, email });
+}
+
+/**
+ * An existing account as the tests call the API with it: an ID token signed with the app's keys,
+ * as a sign-in at `authTime` (now unless told) would give it.
+ */
+export async function signedInAs(
+  app: App,
+  account: {
+    uid: string;
+    email: string | null;
+    role?: 'customer' | 'tutor';
+    emailVerified?: boolean;
+    anonymous?: boolean;
+    authTime?: Date;
+  },
+): Promise<TestUser> {
   const token = await app.ctx.tokens.issue(
     {
-      uid,
-      email,
-      emailVerified: options.emailVerified ?? true,
+      uid: account.uid,
+      email: account.email,
+      emailVerified: account.emailVerified ?? true,
       displayName: null,
       photoUrl: null,
-      role: options.role ?? 'customer',
+      role: account.role ?? 'customer',
     },
-    { authTime: app.ctx.clock.now(), provider: options.anonymous ? 'anonymous' : 'password' },
+    {
+      authTime: account.authTime ?? app.ctx.clock.now(),
+      provider: account.anonymous ? 'anonymous' : 'password',
+    },
   );
-  return { uid, email: email ?? '', token, headers: { authorization: `Bearer ${token}` } };
+  const email = account.email ?? '';
+  return { uid: account.uid, email, token, headers: { authorization: `Bearer ${token}` } };
 }
+
+/** An API call as `user` that must answer `status` (200 unless told); answers its JSON. */
+export async function callAs<T>(
+  app: App,
+  user: TestUser,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  options: { payload?: object; status?: number } = {},
+): Promise<T> {
+  const res = await app.inject({
+    method,
+    url,
+    headers: user.headers,
+    ...(options.payload ? { payload: options.payload } : {}),
+  });
+  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(options.status ?? 200);
+  return res.json();
+}
+
+/** A GET as a browser opening a page (Accept: text/html), with any other headers. */
+export const getPage = (app: App, url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+/**
+ * A value the tests of a `describe` (or file) share, made once in `beforeAll`: a stand-in that
+ * forwards to it once it exists (its methods bound to it), so tests name it as a plain variable.
+ * Used before `beforeAll` made it (at collection time), it throws.
+ */
+export function madeBeforeAll<T extends object>(what: string, make: () => Promise<T>): T {
+  let value: T | undefined;
+  beforeAll(async () => {
+    value = await make();
+  });
+  const made = () => {
+    if (!value) throw new Error(`${what} is made in beforeAll: use it inside a test or a hook`);
+    return value;
+  };
+  return new Proxy({} as T, {
+    get(_, key) {
+      const target = made();
+      const property = Reflect.get(target, key, target);
+      return typeof property === 'function' ? property.bind(target) : property;
+    },
+    set: (_, key, next) => Reflect.set(made(), key, next),
+    has: (_, key) => Reflect.has(made(), key),
+    ownKeys: () => Reflect.ownKeys(made()),
+    getOwnPropertyDescriptor(_, key) {
+      const descriptor = Reflect.getOwnPropertyDescriptor(made(), key);
+      return descriptor && { ...descriptor, configurable: true };
+    },
+  });
+}
+
+/**
+ * The real app (`createTestApp`) for the tests of the enclosing `describe`: made before them,
+ * closed after them. Hooks run in the order they are declared, so users and data made after
+ * this call (`useTestUser`, `beforeAll`) find the app there. Options that depend on something
+ * made in an earlier `beforeAll` (a fake provider's address) are passed as a function.
+ */
+export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}): TestApp {
+  let app: TestApp | undefined;
+  afterAll(async () => {
+    await app?.close();
+  });
+  return madeBeforeAll('The test app', async () => {
+    app = await createTestApp(typeof options === 'function' ? options() : options);
+    return app;
+  });
+}
+
+/** An account of `app` (`createTestUser`) for the tests of the enclosing `describe`. */
+export const useTestUser = (app: TestApp, options: Parameters<typeof createTestUser>[1] = {}) =>
+  madeBeforeAll('A test user', () => createTestUser(app, options));

@@ -2,8 +2,8 @@ import type { RequestStatus } from '@equilibrio/contract/enums';
 import { and, eq } from 'drizzle-orm';
 import { payments } from '../src/db/schema/payments';
 import { requestEvents } from '../src/db/schema/requests';
-import type { TestApp, TestUser } from './helpers';
-import { createTestRequest } from './workflow-fixtures';
+import { getPage, type TestApp, type TestUser } from './helpers';
+import { requestWithCandidates } from './workflow-fixtures';
 
 export const HOUR = 3_600_000;
 
@@ -20,39 +20,9 @@ export async function requestToPay(
 ) {
   const candidates = options.candidates ?? ['cg-martina-rossi', 'cg-chiara-esposito'];
   const province = options.province ?? 'TO';
-  const asTutor = (path: string, payload?: object) =>
-    app.inject({
-      method: 'POST',
-      url: `/v1/backoffice/requests/${path}`,
-      headers: tutor.headers,
-      ...(payload ? { payload } : {}),
-    });
-  const id = await createTestRequest(app, customer, { province });
-  const services = await app.inject({
-    method: 'GET',
-    url: '/v1/backoffice/services?businessLine=BABYSITTER&customerType=B2C',
-    headers: tutor.headers,
+  const { id, serviceId } = await requestWithCandidates(app, customer, tutor, candidates, {
+    province,
   });
-  const serviceId: number = services.json()[0].id;
-  const quote = await asTutor(`${id}/quote`, {
-    serviceId,
-    requestDetail: {
-      serviceStart: '2030-01-01',
-      serviceEnd: '2030-12-31',
-      netHourCost: 10,
-      packageFlatCost: null,
-    },
-  });
-  if (quote.statusCode !== 200) throw new Error(`quote: ${quote.body}`);
-  await app.inject({
-    method: 'POST',
-    url: `/v1/requests/confirm-quotation?requestID=${id}`,
-    headers: customer.headers,
-  });
-  await asTutor(`${id}/start-selection`);
-  for (const docRef of candidates) await asTutor(`${id}/candidates`, { docRef });
-  const published = await asTutor(`${id}/publish-candidates`);
-  if (published.json().status !== 'INVIATO CV') throw new Error(`publish: ${published.body}`);
   const accepted = await chooseCaregiver(app, customer, id, options.choose ?? candidates[0]!);
   if (accepted.statusCode !== 200) throw new Error(`accept: ${accepted.body}`);
 
@@ -106,3 +76,39 @@ export const eventsInto = (app: TestApp, requestId: number, toStatus: RequestSta
 /** "195,80 €" — how the pages and emails write an amount (Intl's narrow no-break space aside). */
 export const euro = (cents: number) =>
   new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+/** The sandbox checkout page as the customer's browser holds it: its form's anti-forgery pair. */
+export type SandboxSession = { path: string; cookie: string; csrf: string };
+
+/** Opens the sandbox checkout page at `checkoutURL` (GET as a browser): the page and its form. */
+export async function openSandboxPage(app: TestApp, checkoutURL: string) {
+  const path = new URL(checkoutURL).pathname;
+  const page = await getPage(app, path);
+  const session: SandboxSession = {
+    path,
+    cookie: page.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
+    csrf: page.body.match(/name="_csrf" value="([^"]+)"/)?.[1] ?? '',
+  };
+  return { page, session };
+}
+
+/** Sends the sandbox page's form (`pay` or `cancel`) as the browser does; `csrf: null` leaves it out. */
+export const submitSandbox = (
+  app: TestApp,
+  session: SandboxSession,
+  action: 'pay' | 'cancel',
+  fields: Record<string, string> = {},
+  csrf: string | null = session.csrf,
+) =>
+  app.inject({
+    method: 'POST',
+    url: `${session.path}/${action}`,
+    headers: {
+      cookie: `XSRF-TOKEN=${session.cookie}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    payload: new URLSearchParams({
+      ...(csrf === null ? {} : { _csrf: csrf }),
+      ...fields,
+    }).toString(),
+  });

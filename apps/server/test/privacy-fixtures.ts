@@ -4,7 +4,13 @@ import { eq, sql } from 'drizzle-orm';
 import { identityUsers } from '../src/db/schema/identity';
 import { requestDependants, requests } from '../src/db/schema/requests';
 import { createTestUser, type TestApp, type TestUser } from './helpers';
-import { HOUR, requestPayment, requestToPay } from './payment-fixtures';
+import {
+  HOUR,
+  openSandboxPage,
+  requestPayment,
+  requestToPay,
+  submitSandbox,
+} from './payment-fixtures';
 
 const LETTERS = 'BCDFGHJKLMNPQRSTVZ';
 const letters = (n: number) =>
@@ -87,6 +93,18 @@ export const identifiersOf = (person: Person) => [
   person.requestNotes,
 ];
 
+/** The sign-up page's first request (POST /v2/requests/first-request) of this person. */
+export const firstRequestOf = (user: TestUser, person: Person) => ({
+  uid: user.uid,
+  name: person.name,
+  surname: person.surname,
+  email: person.email,
+  phone: person.phone,
+  needs: 'Babysitter',
+  details: person.details,
+  conditions: true,
+});
+
 const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 
 /** Pays a DA PAGARE request on the sandbox checkout page, as the customer's browser would. */
@@ -98,19 +116,8 @@ export async function payOnSandbox(
 ) {
   const res = await requestPayment(app, customer, requestId);
   if (res.statusCode !== 200) throw new Error(`checkout: ${res.body}`);
-  const path = new URL(res.json().checkoutURL).pathname;
-  const page = await app.inject({ method: 'GET', url: path, headers: { accept: 'text/html' } });
-  const cookie = page.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const csrf = page.body.match(/name="_csrf" value="([^"]+)"/)?.[1] ?? '';
-  const paid = await app.inject({
-    method: 'POST',
-    url: `${path}/pay`,
-    headers: {
-      cookie: `XSRF-TOKEN=${cookie}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    payload: new URLSearchParams({ _csrf: csrf, ...GOOD_CARD, name: holder }).toString(),
-  });
+  const { session } = await openSandboxPage(app, res.json().checkoutURL);
+  const paid = await submitSandbox(app, session, 'pay', { ...GOOD_CARD, name: holder });
   if (paid.statusCode !== 303 && paid.statusCode !== 302) throw new Error(`pay: ${paid.body}`);
 }
 
@@ -142,16 +149,7 @@ export async function populateCustomer(app: TestApp, tutor: TestUser) {
         return res.json();
       });
 
-  const first = await as('POST', '/v2/requests/first-request', {
-    uid: user.uid,
-    name: person.name,
-    surname: person.surname,
-    email: person.email,
-    phone: person.phone,
-    needs: 'Babysitter',
-    details: person.details,
-    conditions: true,
-  });
+  const first = await as('POST', '/v2/requests/first-request', firstRequestOf(user, person));
   await as('PATCH', `/api/v1/user-controller/${user.uid}/update-profile`, {
     name: person.name,
     surname: person.surname,

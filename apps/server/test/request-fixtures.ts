@@ -6,7 +6,7 @@ import { b2bCompanies, companyServices, services } from '../src/db/schema/catalo
 import { dependants, userAddresses } from '../src/db/schema/people';
 import { requests } from '../src/db/schema/requests';
 import { users } from '../src/db/schema/users';
-import { createTestUser, type TestUser } from './helpers';
+import { createTestUser, madeBeforeAll, type TestApp, type TestUser } from './helpers';
 
 /**
  * Data for request tests, written straight to the database so these tests do not depend on the
@@ -29,6 +29,10 @@ export async function createCustomer(
     .onConflictDoUpdate({ target: users.uid, set: profile });
   return user;
 }
+
+/** A customer (`createCustomer`) for the tests of the enclosing `describe`. */
+export const useCustomer = (app: TestApp, options: Parameters<typeof createCustomer>[1] = {}) =>
+  madeBeforeAll('A customer', () => createCustomer(app, options));
 
 export async function addDependant(
   app: App,

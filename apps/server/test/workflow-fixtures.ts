@@ -1,16 +1,60 @@
 import { eq } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
 import { requests } from '../src/db/schema/requests';
 import { users } from '../src/db/schema/users';
-import { runSeeders } from '../src/db/seed';
+import { seedDemoData } from '../src/demo';
+import { caregiversSeeder } from '../src/demo/caregivers.seed';
+import { catalogSeeder } from '../src/demo/catalog.seed';
+import { demo } from '../src/demo/identities';
+import { runSeeders } from '../src/demo/seed';
 import type { ManualClock } from '../src/lib/clock';
-import { caregiversSeeder } from '../src/modules/caregivers/caregivers.seed';
-import { catalogSeeder } from '../src/modules/catalog/catalog.seed';
 import { recordRequestCreated, transitionRequest } from '../src/modules/workflow/workflow.service';
-import type { TestApp, TestUser } from './helpers';
+import { signedInAs, type TestApp, type TestUser, useTestApp, useTestUser } from './helpers';
+
+/** The demo data's names (customer, tutor, partner company), for tests that load it. */
+export { demo };
+
+/** The catalogue (services, prices per province, the demo partner company), as the demo loads it. */
+export async function seedCatalog(app: TestApp) {
+  await runSeeders(app.ctx, [catalogSeeder]);
+}
 
 /** The catalogue and the demo caregiver directory, as the demo data loads them. */
 export async function seedCatalogAndCaregivers(app: TestApp) {
   await runSeeders(app.ctx, [catalogSeeder, caregiversSeeder]);
+}
+
+/**
+ * The set-up of the workflow, back-office and payment tests, for the enclosing `describe`: the
+ * app (`useTestApp`) with the catalogue and the demo caregiver directory, a customer and a tutor.
+ */
+export function useWorkflowApp(options: Parameters<typeof useTestApp>[0] = {}) {
+  const app = useTestApp(options);
+  beforeAll(() => seedCatalogAndCaregivers(app));
+  return { app, customer: useTestUser(app), tutor: useTestUser(app, { role: 'tutor' }) };
+}
+
+/** The whole demo data (`seedDemoData`) for the enclosing `describe`, with a tutor to read it. */
+export function useDemoApp() {
+  const app = useTestApp();
+  beforeAll(() => seedDemoData(app.ctx));
+  return { app, tutor: useTestUser(app, { role: 'tutor' }) };
+}
+
+/** Each of the demo customer's requests as the back office shows it (its request page's data). */
+export async function demoRequestDetails<T>(app: TestApp, tutor: TestUser): Promise<T[]> {
+  const get = async (url: string) => {
+    const res = await app.inject({ method: 'GET', url, headers: tutor.headers });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  const email = encodeURIComponent(demo.customer.email);
+  const list = await get(`/v1/backoffice/requests?q=${email}&pageSize=100`);
+  const details: T[] = [];
+  for (const { id } of list.content as { id: number }[]) {
+    details.push(await get(`/v1/backoffice/requests/${id}`));
+  }
+  return details;
 }
 
 export async function setUserName(app: TestApp, user: TestUser, name: string, surname: string) {
@@ -58,6 +102,110 @@ export async function createTestRequest(
   });
 }
 
+/** The id of the catalogue's BABYSITTER service for families (B2C), as the back office lists it. */
+export async function babysitterServiceId(app: TestApp, tutor: TestUser): Promise<number> {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/v1/backoffice/services?businessLine=BABYSITTER&customerType=B2C',
+    headers: tutor.headers,
+  });
+  return res.json()[0].id;
+}
+
+/** A tutor's POST on a request of the back office (`/v1/backoffice/requests/{id}/{path}`), which must succeed. */
+async function tutorMove(
+  app: TestApp,
+  tutor: TestUser,
+  id: number,
+  path: string,
+  payload?: object,
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/v1/backoffice/requests/${id}/${path}`,
+    headers: tutor.headers,
+    ...(payload ? { payload } : {}),
+  });
+  if (res.statusCode >= 300) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/**
+ * The customer's NUOVA request `id` taken through the workflow's real API to SELEZIONE ATTIVA:
+ * the quote sent (the BABYSITTER service at 10 € an hour through 2030, unless told) and
+ * accepted, the selection started. Answers the service quoted.
+ */
+export async function startSelection(
+  app: TestApp,
+  customer: TestUser,
+  tutor: TestUser,
+  id: number,
+  quote: { serviceId?: number; requestDetail?: object } = {},
+) {
+  const serviceId = quote.serviceId ?? (await babysitterServiceId(app, tutor));
+  await tutorMove(app, tutor, id, 'quote', {
+    serviceId,
+    requestDetail: quote.requestDetail ?? {
+      serviceStart: '2030-01-01',
+      serviceEnd: '2030-12-31',
+      netHourCost: 10,
+      packageFlatCost: null,
+    },
+  });
+  const accepted = await app.inject({
+    method: 'POST',
+    url: `/v1/requests/confirm-quotation?requestID=${id}`,
+    headers: customer.headers,
+  });
+  if (accepted.statusCode !== 200) throw new Error(`confirm-quotation: ${accepted.body}`);
+  await tutorMove(app, tutor, id, 'start-selection');
+  return serviceId;
+}
+
+/** The tutor proposes the caregivers and publishes them: the request goes to INVIATO CV. */
+export async function publishCandidates(
+  app: TestApp,
+  tutor: TestUser,
+  id: number,
+  candidates: string[],
+) {
+  for (const docRef of candidates) await tutorMove(app, tutor, id, 'candidates', { docRef });
+  const published = await tutorMove(app, tutor, id, 'publish-candidates');
+  if (published.status !== 'INVIATO CV') throw new Error(`publish: ${JSON.stringify(published)}`);
+}
+
+/**
+ * A new request of the customer taken through the workflow's real API to INVIATO CV
+ * (`startSelection`, then `publishCandidates`). Answers its id and the service quoted.
+ */
+export async function requestWithCandidates(
+  app: TestApp,
+  customer: TestUser,
+  tutor: TestUser,
+  candidates: string[],
+  options: { province?: string } = {},
+) {
+  const id = await createTestRequest(app, customer, { province: options.province });
+  const serviceId = await startSelection(app, customer, tutor, id);
+  await publishCandidates(app, tutor, id, candidates);
+  return { id, serviceId };
+}
+
+/** POST /v2/requests/{id}/assistance as the customer (GENERIC unless told): the answer. */
+export const askAssistance = (
+  app: TestApp,
+  customer: TestUser,
+  requestId: number,
+  message: string,
+  type: 'GENERIC' | 'SUBSTITUTION' = 'GENERIC',
+) =>
+  app.inject({
+    method: 'POST',
+    url: `/v2/requests/${requestId}/assistance`,
+    headers: customer.headers,
+    payload: { message, type },
+  });
+
 /** What the payments module will do when the checkout completes. */
 export async function completePayment(app: TestApp, requestId: number) {
   return app.ctx.db.transaction((tx) =>
@@ -90,17 +238,7 @@ export async function advanceClock(
 ) {
   (app.ctx.clock as ManualClock).advance(ms);
   for (const { user, role } of signedIn) {
-    const token = await app.ctx.tokens.issue(
-      {
-        uid: user.uid,
-        email: user.email,
-        emailVerified: true,
-        displayName: null,
-        photoUrl: null,
-        role,
-      },
-      { authTime: app.ctx.clock.now(), provider: 'password' },
-    );
+    const { token } = await signedInAs(app, { uid: user.uid, email: user.email, role });
     user.token = token;
     user.headers.authorization = `Bearer ${token}`;
   }

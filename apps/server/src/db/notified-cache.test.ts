@@ -1,19 +1,13 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/helpers';
 import { createNotifiedCache, forgetNotified } from './notified-cache';
 
 const silent = pino({ level: 'silent' });
 
 describe('notified cache', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp();
 
   /** A cache on a channel of its own whose reads are counted. */
   async function counted(options: { maxEntries?: number; maxKeysPerScope?: number } = {}) {

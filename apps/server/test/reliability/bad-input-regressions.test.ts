@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, useTestApp, useTestUser } from '../helpers';
 import { seedCatalogAndCaregivers } from '../workflow-fixtures';
 import { changedTables, dbFingerprint } from './db-fingerprint';
 
 /** Inputs the bad-input property test found answered without our envelope or with a 500. */
 describe('bad input: cases found by fuzzing', () => {
-  let app: TestApp;
-  let tutor: TestUser;
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    await seedCatalogAndCaregivers(app);
-    tutor = await createTestUser(app, { role: 'tutor' });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp();
+  const tutor = useTestUser(app, { role: 'tutor' });
+  beforeAll(() => seedCatalogAndCaregivers(app));
 
   it('answers a malformed percent-encoding in the path with the 400 envelope', async () => {
     for (const url of [

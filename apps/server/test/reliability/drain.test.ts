@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { drainConnections } from '../../src/lib/drain';
-import { createTestApp, type TestApp } from '../helpers';
+import { useTestApp } from '../helpers';
 
 /** GET on the given agent; resolves to the status and the Connection header, or the error code. */
 function get(port: number, agent: http.Agent) {
@@ -19,15 +19,12 @@ function get(port: number, agent: http.Agent) {
 }
 
 describe('stopping on SIGTERM: draining connections', () => {
-  let app: TestApp;
+  const app = useTestApp();
   let port: number;
+
   beforeAll(async () => {
-    app = await createTestApp();
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as AddressInfo).port;
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   it('refuses new connections, answers on the open ones with Connection: close, then ends', async () => {

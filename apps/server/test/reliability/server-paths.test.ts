@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { serverPathPrefixes } from '@equilibrio/contract/server-paths';
 import { loadConfigFromFile } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isServerPath } from '../../src/plugins/spa';
-import { createTestApp, type TestApp } from '../helpers';
+import { useTestApp } from '../helpers';
 
 /**
  * Every address the server answers is reachable from the web app in production (the page
@@ -11,13 +11,7 @@ import { createTestApp, type TestApp } from '../helpers';
  * one list of server paths.
  */
 describe('server paths', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = useTestApp();
 
   it('covers every route the server registers', () => {
     const uncovered = app.registeredRoutes

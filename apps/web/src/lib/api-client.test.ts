@@ -1,16 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/testing/mock-fetch';
 import { ApiError, apiRequest, buildUrl, setTokenProvider } from './api-client';
-
-type Call = { url: string; init: RequestInit };
-
-function mockFetch(status: number, body: unknown) {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    calls.push({ url, init });
-    return new Response(body === undefined ? '' : JSON.stringify(body), { status });
-  });
-  return calls;
-}
 
 describe('apiRequest', () => {
   beforeEach(() => {
@@ -26,11 +16,11 @@ describe('apiRequest', () => {
 
   it('sends the bearer token and Accept header when signed in', async () => {
     setTokenProvider(async () => 'tok');
-    const calls = mockFetch(200, { ok: true });
+    const calls = mockApi({ 'GET /v2/requests/u1/requests': { body: { ok: true } } });
     await apiRequest('/v2/requests/u1/requests', {
       query: { page: 0, pageSize: 10, active: undefined },
     });
-    const headers = calls[0]!.init.headers as Record<string, string>;
+    const { headers } = calls[0]!;
     expect(calls[0]!.url).toBe('/v2/requests/u1/requests?page=0&pageSize=10');
     expect(headers.Authorization).toBe('Bearer tok');
     expect(headers.Accept).toBe('application/json');
@@ -38,19 +28,19 @@ describe('apiRequest', () => {
   });
 
   it('adds the anti-forgery header on relative mutating calls only', async () => {
-    const calls = mockFetch(200, {});
+    const calls = mockApi({ 'POST /v1/nps-scores': { body: {} } });
     await apiRequest('/v1/nps-scores', { method: 'POST', body: { score: 9 } });
-    expect((calls[0]!.init.headers as Record<string, string>)['X-XSRF-TOKEN']).toBe('abc123');
-    expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBeUndefined();
+    expect(calls[0]!.headers['X-XSRF-TOKEN']).toBe('abc123');
+    expect(calls[0]!.headers.Authorization).toBeUndefined();
   });
 
   it('sends a FormData as multipart, with the anti-forgery header and no JSON type', async () => {
-    const calls = mockFetch(200, {});
+    const calls = mockApi({ 'PUT /v1/backoffice/caregivers/:docRef/cv': { body: {} } });
     const form = new FormData();
     form.append('file', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'cv.pdf');
     await apiRequest('/v1/backoffice/caregivers/cg-x/cv', { method: 'PUT', body: form });
-    const headers = calls[0]!.init.headers as Record<string, string>;
-    expect(calls[0]!.init.body).toBe(form);
+    const { headers } = calls[0]!;
+    expect(calls[0]!.body).toBe(form);
     expect(headers['Content-Type']).toBeUndefined();
     expect(headers['X-XSRF-TOKEN']).toBe('abc123');
   });
@@ -68,11 +58,16 @@ describe('apiRequest', () => {
   });
 
   it('turns the error envelope into an ApiError with fields', async () => {
-    mockFetch(400, {
-      error: {
-        code: 'VALIDATION_FAILED',
-        message: 'Dati non validi',
-        fields: { 'body.name': 'Obbligatorio' },
+    mockApi({
+      'POST /v2/requests': {
+        status: 400,
+        body: {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Dati non validi',
+            fields: { 'body.name': 'Obbligatorio' },
+          },
+        },
       },
     });
     const error = await apiRequest('/v2/requests', { method: 'POST', body: {} }).catch(

@@ -1,15 +1,40 @@
+/**
+ * The one stand-in for `@/lib/auth` in component tests (no identity service in jsdom): the same
+ * exports, an in-memory user, and `vi.fn` actions. Use with
+ * `vi.mock('@/lib/auth', () => import('@/testing/fake-auth'))`, then `resetMockAuth()` in
+ * `beforeEach`, `signInAs(...)` or `setMockUser(...)`, and assertions on the actions (import
+ * them from here or from `@/lib/auth`). Error messages are the real ones.
+ */
 import { useSyncExternalStore } from 'react';
 import { vi } from 'vitest';
+import type * as RealAuth from '@/lib/auth';
 import type { AuthState, AuthUser } from '@/lib/auth';
 
-/**
- * A stand-in for `@/lib/auth` in component tests (no identity service in jsdom):
- *   vi.mock('@/lib/auth', async () => (await import('@/testing/fake-auth')).fakeAuthModule);
- * then `signInAs({...})` before rendering.
- */
+const real = await vi.importActual<typeof RealAuth>('@/lib/auth');
+export const authErrorMessage = real.authErrorMessage;
+export type { AuthState, AuthUser };
+
 let state: AuthState = { status: 'signed-out', user: null };
 const listeners = new Set<() => void>();
 
+export function setMockUser(user: Partial<AuthUser> | null) {
+  state = user
+    ? (() => {
+        const full: AuthUser = {
+          uid: 'uid-test',
+          email: null,
+          emailVerified: false,
+          isAnonymous: false,
+          displayName: null,
+          ...user,
+        };
+        return { status: full.isAnonymous ? 'anonymous' : 'signed-in', user: full } as AuthState;
+      })()
+    : { status: 'signed-out', user: null };
+  for (const listener of listeners) listener();
+}
+
+/** The customer most tests sign in as. */
 export const testUser: AuthUser = {
   uid: 'user-1',
   email: 'anna.rossi@example.it',
@@ -18,28 +43,55 @@ export const testUser: AuthUser = {
   displayName: 'Anna Rossi',
 };
 
-const publish = (next: AuthState) => {
-  state = next;
-  for (const listener of listeners) listener();
-};
-
-export function signInAs(user: Partial<AuthUser> = {}) {
-  publish({ status: 'signed-in', user: { ...testUser, ...user } });
-}
+/** Signed in as `testUser`, with these fields changed. */
+export const signInAs = (user: Partial<AuthUser> = {}) => setMockUser({ ...testUser, ...user });
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  return () => listeners.delete(listener);
 };
 
-export const fakeAuthModule = {
-  useAuth: () => useSyncExternalStore(subscribe, () => state),
-  getAuthState: () => state,
-  waitForAuth: vi.fn(async () => state.user),
-  signOut: vi.fn(async () => publish({ status: 'signed-out', user: null })),
-  sendVerificationEmail: vi.fn(async () => undefined),
-  refreshUser: vi.fn(async () => state.user),
-  authErrorMessage: () => 'Si è verificato un errore. Riprova più tardi.',
-};
+export const getAuthState = () => state;
+export const useAuth = () => useSyncExternalStore(subscribe, getAuthState, getAuthState);
+export const waitForAuth = vi.fn(async () => state.user);
+export const getAuthInstance = vi.fn();
+
+export const signIn = vi.fn(async (email: string, _password: string) => {
+  setMockUser({ uid: state.user?.uid ?? 'uid-signed-in', email, isAnonymous: false });
+  return state.user!;
+});
+export const signInAnonymous = vi.fn(async () => {
+  if (state.status !== 'anonymous') setMockUser({ uid: 'uid-anonymous', isAnonymous: true });
+  return state.user!;
+});
+export const linkEmailPassword = vi.fn(
+  async (email: string, _password: string, displayName?: string) => {
+    setMockUser({ uid: state.user?.uid, email, displayName: displayName ?? null });
+    return state.user!;
+  },
+);
+export const signOut = vi.fn(async () => setMockUser(null));
+export const currentRole = vi.fn(
+  async (): Promise<'tutor' | 'customer' | null> => (state.user ? 'customer' : null),
+);
+export const sendVerificationEmail = vi.fn(async () => {});
+export const refreshUser = vi.fn(async () => state.user!);
+export const changePassword = vi.fn(async () => {});
+export const reauthenticate = vi.fn(async (_password: string) => state.user!);
+export const verifyResetCode = vi.fn(async (_code: string) => 'utente@example.it');
+export const confirmReset = vi.fn(async (_code: string, _password: string) => {});
+export const applyEmailCode = vi.fn(async (_code: string) => {});
+export const checkPasswordPolicy = vi.fn(async (_password: string) => ({ isValid: true }));
+export const inspectActionCode = vi.fn(async (_code: string) => ({
+  operation: 'PASSWORD_RESET',
+  data: { email: 'utente@example.it' },
+}));
+
+/** Back to signed out with fresh mocks (call in beforeEach). */
+export function resetMockAuth() {
+  vi.clearAllMocks();
+  setMockUser(null);
+}
+
+/** An identity-provider error as the SDK throws it (`code` like 'auth/wrong-password'). */
+export const authError = (code: string) => Object.assign(new Error(code), { code });

@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 // Loaded lazily by the app; loaded here so the toasts and modals are there from the first render.
 import '@/app/overlays';
+import { mediaQueryList } from './viewport';
 
 // The machine running the tests may be busy: give screens time to settle before failing.
 configure({ asyncUtilTimeout: 5000 });
@@ -11,17 +12,7 @@ configure({ asyncUtilTimeout: 5000 });
 // Mantine reads these browser APIs that jsdom does not provide.
 const { getComputedStyle } = window;
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
+window.matchMedia ??= (query: string) => mediaQueryList(query);
 window.HTMLElement.prototype.scrollIntoView ??= () => {};
 class ResizeObserverStub {
   observe() {}

@@ -1,5 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import {
+  callAs,
+  createTestUser,
+  type TestUser,
+  useTestApp,
+  useTestUser,
+} from '../../../test/helpers';
 
 type Address = { id: number; isDefault: boolean; street: string; zone: string | null };
 
@@ -17,36 +23,16 @@ const fields = (user: TestUser, overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('addresses API', () => {
-  let app: TestApp;
-  let other: TestUser;
+  const app = useTestApp();
+  const other = useTestUser(app);
 
-  beforeAll(async () => {
-    app = await createTestApp();
-    other = await createTestUser(app);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-
-  const create = async (user: TestUser, overrides: Record<string, unknown> = {}) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/v1/user-address',
-      headers: user.headers,
+  const create = (user: TestUser, overrides: Record<string, unknown> = {}) =>
+    callAs<Address>(app, user, 'POST', '/v1/user-address', {
       payload: fields(user, overrides),
+      status: 201,
     });
-    expect(res.statusCode).toBe(201);
-    return res.json() as Address;
-  };
-  const list = async (user: TestUser) => {
-    const res = await app.inject({
-      method: 'GET',
-      url: `/v1/user-address?uid=${user.uid}`,
-      headers: user.headers,
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json() as Address[];
-  };
+  const list = (user: TestUser) =>
+    callAs<Address[]>(app, user, 'GET', `/v1/user-address?uid=${user.uid}`);
   const defaults = async (user: TestUser) =>
     (await list(user)).filter((a) => a.isDefault).map((a) => a.id);
 

@@ -1,22 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/helpers';
-import { createCustomer } from '../../../test/request-fixtures';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers';
+import { createCustomer, useCustomer } from '../../../test/request-fixtures';
 import { assistanceMessages } from '../../db/schema/assistance';
 import { mailOutbox } from '../../db/schema/mail';
 
 describe('POST /api/v1/user-controller/assistance', () => {
-  let app: TestApp;
-  let customer: TestUser;
+  const app = useTestApp({ env: { SUPPORT_EMAIL: 'tutor-team@example.it' } });
+  const customer = useCustomer(app);
   const url = '/api/v1/user-controller/assistance';
-
-  beforeAll(async () => {
-    app = await createTestApp({ env: { SUPPORT_EMAIL: 'tutor-team@example.it' } });
-    customer = await createCustomer(app);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
 
   it('stores a GENERIC message of the caller and emails the tutors', async () => {
     const res = await app.inject({

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp, useTestUser } from '../../../test/helpers';
 
 type Operation = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string };
 
@@ -25,18 +25,9 @@ function backofficeOperations(app: TestApp): Operation[] {
 }
 
 describe('back-office access', () => {
-  let app: TestApp;
-  let customer: TestUser;
-  let tutor: TestUser;
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    customer = await createTestUser(app);
-    tutor = await createTestUser(app, { role: 'tutor' });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = useTestApp();
+  const customer = useTestUser(app);
+  const tutor = useTestUser(app, { role: 'tutor' });
 
   it('covers the whole tutor API', () => {
     const urls = backofficeOperations(app).map((op) => `${op.method} ${op.url}`);

@@ -1,9 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
 import { multipartFile, sampleFiles } from '../../../test/upload-fixtures';
-import { seedCatalogAndCaregivers } from '../../../test/workflow-fixtures';
+import { useWorkflowApp } from '../../../test/workflow-fixtures';
 
 type Price = { id: number; province: string | null; productType: string; amountCents: number };
 type Service = {
@@ -17,19 +16,7 @@ type Service = {
 };
 
 describe('back-office catalogue', () => {
-  let app: TestApp;
-  let tutor: TestUser;
-  let customer: TestUser;
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    await seedCatalogAndCaregivers(app);
-    tutor = await createTestUser(app, { role: 'tutor' });
-    customer = await createTestUser(app);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const { app, customer, tutor } = useWorkflowApp();
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     app.inject({ method, url, headers: tutor.headers, ...(payload ? { payload } : {}) });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TestUser, useTestApp, useTestUser } from '../../../test/helpers';
 import {
   createTestRequest,
   seedCatalogAndCaregivers,
@@ -8,22 +8,15 @@ import {
 import { npsScores } from '../../db/schema/nps';
 
 describe('back-office inbox filters and NPS', () => {
-  let app: TestApp;
-  let tutor: TestUser;
-  let paola: TestUser;
-  let luca: TestUser;
+  const app = useTestApp();
+  const tutor = useTestUser(app, { role: 'tutor' });
+  const paola = useTestUser(app, { email: 'paola.verdi@example.it' });
+  const luca = useTestUser(app, { email: 'luca.neri@example.it' });
 
   beforeAll(async () => {
-    app = await createTestApp();
     await seedCatalogAndCaregivers(app);
-    tutor = await createTestUser(app, { role: 'tutor' });
-    paola = await createTestUser(app, { email: 'paola.verdi@example.it' });
     await setUserName(app, paola, 'Paola', 'Verdi');
-    luca = await createTestUser(app, { email: 'luca.neri@example.it' });
     await setUserName(app, luca, 'Luca', 'Neri');
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   const get = async (url: string) => {

@@ -1,40 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, useTestUser } from '../../../test/helpers';
 import {
+  askAssistance,
+  babysitterServiceId,
   completePayment,
   createTestRequest,
   mailsTo,
+  publishCandidates,
   seedCatalogAndCaregivers,
   setUserName,
+  startSelection,
 } from '../../../test/workflow-fixtures';
 
 const HOUR = 3_600_000;
 
 describe('back office API', () => {
-  let app: TestApp;
-  let tutor: TestUser;
-  let otherTutor: TestUser;
-  let customer: TestUser;
+  const app = useTestApp();
+  const tutor = useTestUser(app, { role: 'tutor', email: 'marco.tutor@equilibrio.test' });
+  const otherTutor = useTestUser(app, { role: 'tutor', email: 'anna.tutor@equilibrio.test' });
+  const customer = useTestUser(app);
   let babysitterService: number;
 
   beforeAll(async () => {
-    app = await createTestApp();
     await seedCatalogAndCaregivers(app);
-    tutor = await createTestUser(app, { role: 'tutor', email: 'marco.tutor@equilibrio.test' });
     await setUserName(app, tutor, 'Marco', 'Ferri');
-    otherTutor = await createTestUser(app, { role: 'tutor', email: 'anna.tutor@equilibrio.test' });
-    customer = await createTestUser(app);
     await setUserName(app, customer, 'Paola', 'Verdi');
-    babysitterService = (
-      await app.inject({
-        method: 'GET',
-        url: '/v1/backoffice/services?businessLine=BABYSITTER&customerType=B2C',
-        headers: tutor.headers,
-      })
-    ).json()[0].id;
-  });
-  afterAll(async () => {
-    await app.close();
+    babysitterService = await babysitterServiceId(app, tutor);
   });
 
   const call = (
@@ -44,23 +35,8 @@ describe('back office API', () => {
   ) => app.inject({ method, url, headers: tutor.headers, ...(payload ? { payload } : {}) });
 
   async function toPaid(id: number, docRef = 'cg-martina-rossi') {
-    await call('POST', `/v1/backoffice/requests/${id}/quote`, {
-      serviceId: babysitterService,
-      requestDetail: {
-        serviceStart: '2030-01-01',
-        serviceEnd: '2030-12-31',
-        netHourCost: 10,
-        packageFlatCost: null,
-      },
-    });
-    await app.inject({
-      method: 'POST',
-      url: `/v1/requests/confirm-quotation?requestID=${id}`,
-      headers: customer.headers,
-    });
-    await call('POST', `/v1/backoffice/requests/${id}/start-selection`);
-    await call('POST', `/v1/backoffice/requests/${id}/candidates`, { docRef });
-    await call('POST', `/v1/backoffice/requests/${id}/publish-candidates`);
+    await startSelection(app, customer, tutor, id, { serviceId: babysitterService });
+    await publishCandidates(app, tutor, id, [docRef]);
     await app.inject({
       method: 'PATCH',
       url: `/v1/caregiver-selection/request/${id}/caregiver/${docRef}/accept`,
@@ -159,12 +135,7 @@ describe('back office API', () => {
   it('notifies the assigned tutor and lets them handle the assistance inbox', async () => {
     const id = await createTestRequest(app, customer);
     await call('PUT', `/v1/backoffice/requests/${id}/assignee`, { tutorUid: otherTutor.uid });
-    const sent = await app.inject({
-      method: 'POST',
-      url: `/v2/requests/${id}/assistance`,
-      headers: customer.headers,
-      payload: { message: 'Potete richiamarmi dopo le 18?', type: 'GENERIC' },
-    });
+    const sent = await askAssistance(app, customer, id, 'Potete richiamarmi dopo le 18?');
     expect(sent.statusCode).toBe(201);
     const mail = (await mailsTo(app, otherTutor.email))[0]!;
     expect(mail).toMatchObject({
@@ -354,7 +325,7 @@ describe('back office API', () => {
 
     // An inactive caregiver cannot be proposed.
     const id = await createTestRequest(app, customer, { businessLine: 'COLF' });
-    await call('POST', `/v1/backoffice/requests/${id}/quote`, {
+    await startSelection(app, customer, tutor, id, {
       serviceId: (
         await call('GET', '/v1/backoffice/services?businessLine=COLF&customerType=B2C')
       ).json()[0].id,
@@ -365,12 +336,6 @@ describe('back office API', () => {
         packageFlatCost: null,
       },
     });
-    await app.inject({
-      method: 'POST',
-      url: `/v1/requests/confirm-quotation?requestID=${id}`,
-      headers: customer.headers,
-    });
-    await call('POST', `/v1/backoffice/requests/${id}/start-selection`);
     expect(
       (await call('POST', `/v1/backoffice/requests/${id}/candidates`, { docRef: caregiver.docRef }))
         .statusCode,

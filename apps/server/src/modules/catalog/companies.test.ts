@@ -1,20 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
-import { demo } from '../../db/demo';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers';
+import { demo, seedCatalog } from '../../../test/workflow-fixtures';
 import { b2bCompanies, companyServices, services } from '../../db/schema/catalog';
-import { runSeeders } from '../../db/seed';
-import { catalogSeeder } from './catalog.seed';
 
 describe('partner companies (public)', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp();
-    await runSeeders(app.ctx, [catalogSeeder]);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = useTestApp();
+  beforeAll(() => seedCatalog(app));
 
   it('answers a company with its logo, without a token', async () => {
     const res = await app.inject({ method: 'GET', url: `/v1/b2b-companies/${demo.company.id}` });

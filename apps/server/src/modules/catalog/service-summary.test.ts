@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
-import { runSeeders } from '../../db/seed';
-import { catalogSeeder } from './catalog.seed';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, useTestApp, useTestUser } from '../../../test/helpers';
+import { babysitterServiceId, seedCatalog } from '../../../test/workflow-fixtures';
 
 describe('GET /v1/services/{serviceId}/summary', () => {
-  let app: TestApp;
-  let user: TestUser;
+  const app = useTestApp();
+  const user = useTestUser(app);
   let babysitter: number;
 
   beforeAll(async () => {
-    app = await createTestApp();
-    await runSeeders(app.ctx, [catalogSeeder]);
-    user = await createTestUser(app);
+    await seedCatalog(app);
     const tutor = await createTestUser(app, { role: 'tutor' });
-    babysitter = (
-      await app.inject({
-        method: 'GET',
-        url: '/v1/backoffice/services?businessLine=BABYSITTER&customerType=B2C',
-        headers: tutor.headers,
-      })
-    ).json()[0].id;
-  });
-  afterAll(async () => {
-    await app.close();
+    babysitter = await babysitterServiceId(app, tutor);
   });
 
   const summary = (query: string, id = babysitter) =>

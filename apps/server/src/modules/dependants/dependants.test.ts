@@ -1,5 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import {
+  callAs,
+  createTestUser,
+  type TestUser,
+  useTestApp,
+  useTestUser,
+} from '../../../test/helpers';
 import { dependants } from '../../db/schema/people';
 import { requestDependants, requests } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
@@ -15,29 +21,15 @@ const body = (user: TestUser, overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('dependants API', () => {
-  let app: TestApp;
-  let owner: TestUser;
-  let other: TestUser;
+  const app = useTestApp();
+  const owner = useTestUser(app);
+  const other = useTestUser(app);
 
-  beforeAll(async () => {
-    app = await createTestApp();
-    owner = await createTestUser(app);
-    other = await createTestUser(app);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-
-  const create = async (user: TestUser, overrides: Record<string, unknown> = {}) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/v1/dependents/',
-      headers: user.headers,
+  const create = (user: TestUser, overrides: Record<string, unknown> = {}) =>
+    callAs<{ id: number; name: string }>(app, user, 'POST', '/v1/dependents/', {
       payload: body(user, overrides),
+      status: 201,
     });
-    expect(res.statusCode).toBe(201);
-    return res.json() as { id: number; name: string };
-  };
 
   it('creates, lists, updates and deletes the caller’s dependants', async () => {
     const created = await create(owner);

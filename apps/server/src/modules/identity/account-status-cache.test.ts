@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { createTestUser, useTestApp } from '../../../test/helpers';
 import { identityUsers } from '../../db/schema/identity';
 import { createAccountStatusCache } from './account-status-cache';
 import { findAccountStatus } from './identity.queries';
@@ -10,13 +10,7 @@ const silent = pino({ level: 'silent' });
 const settle = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('account status cache', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp();
 
   /** A cache over the app's database whose reads are counted (and can be held). */
   async function countedCache() {

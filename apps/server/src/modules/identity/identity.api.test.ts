@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp } from '../../../test/helpers';
+import { createTestApp, createTestUser, type TestApp, useTestApp } from '../../../test/helpers';
 import { identityOobCodes, identitySessions, identityUsers } from '../../db/schema/identity';
 import { mailOutbox } from '../../db/schema/mail';
 import { users } from '../../db/schema/users';
@@ -19,14 +19,11 @@ const uniqueEmail = (label = 'api') =>
   `${label.toLowerCase()}.${Date.now().toString(36)}${++counter}@example.it`;
 
 describe('identity endpoints on the wire', () => {
-  let app: TestApp;
+  const app = useTestApp({ env: { TRUST_PROXY: 'true' } });
   let clock: ManualClock;
+
   beforeAll(async () => {
-    app = await createTestApp({ env: { TRUST_PROXY: 'true' } });
     clock = app.ctx.clock as ManualClock;
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   const call = (path: string, payload?: object, headers: Record<string, string> = {}) =>
@@ -1004,13 +1001,7 @@ describe('identity endpoints on the wire', () => {
 });
 
 describe('identity service in production', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp({ env: { NODE_ENV: 'production', MAIL_DISABLED: 'true' } });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = useTestApp({ env: { NODE_ENV: 'production', MAIL_DISABLED: 'true' } });
 
   it('keeps no emailed code in clear and has no code listing', async () => {
     const email = uniqueEmail('Produzione');
@@ -1039,13 +1030,7 @@ describe('identity service in production', () => {
 });
 
 describe('identity API key', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp({ env: { IDENTITY_API_KEY: 'la-chiave-giusta' } });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = useTestApp({ env: { IDENTITY_API_KEY: 'la-chiave-giusta' } });
 
   it('accepts only the configured key', async () => {
     const wrong = await app.inject({

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers';
 import { mailOutbox } from '../../db/schema/mail';
 import { users } from '../../db/schema/users';
 import type { ManualClock } from '../../lib/clock';
@@ -15,14 +15,11 @@ let counter = 0;
 const uniqueEmail = () => `visitatore.${Date.now().toString(36)}${++counter}@example.it`;
 
 describe('account claim (the visitor who left before setting a password)', () => {
-  let app: TestApp;
+  const app = useTestApp();
   let clock: ManualClock;
+
   beforeAll(async () => {
-    app = await createTestApp();
     clock = app.ctx.clock as ManualClock;
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   const identity = (path: string, payload: object) =>

@@ -5,7 +5,13 @@ import path from 'node:path';
 import type { LegalDocument } from '@equilibrio/contract/privacy';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp } from '../../../test/helpers';
+import {
+  createTestApp,
+  createTestUser,
+  type TestApp,
+  type TestUser,
+  useTestApp,
+} from '../../../test/helpers';
 import { consentRecords } from '../../db/schema/privacy';
 import { requests } from '../../db/schema/requests';
 
@@ -23,13 +29,7 @@ const plainText = (doc: LegalDocument) =>
 
 describe('the legal texts', () => {
   describe('as shipped', () => {
-    let app: TestApp;
-    beforeAll(async () => {
-      app = await createTestApp({ env: { ANONYMOUS_RETENTION_DAYS: '45' } });
-    });
-    afterAll(async () => {
-      await app?.close();
-    });
+    const app = useTestApp({ env: { ANONYMOUS_RETENTION_DAYS: '45' } });
 
     it('serves the privacy notice and the terms in Italian with their version (public)', async () => {
       const privacy = await app.inject({ method: 'GET', url: '/v1/legal/privacy' });
@@ -71,9 +71,8 @@ describe('the legal texts', () => {
         path.join(dir, file),
         `---\ntitle: Testo di prova\nversion: ${version}\n---\n${body}\n`,
       );
-    const firstRequest = async () => {
-      const user = await createTestUser(app);
-      const res = await app.inject({
+    const sendFirstRequest = (user: TestUser) =>
+      app.inject({
         method: 'POST',
         url: '/v2/requests/first-request',
         headers: user.headers,
@@ -87,7 +86,9 @@ describe('the legal texts', () => {
           conditions: true,
         },
       });
-      return { user, res };
+    const firstRequest = async () => {
+      const user = await createTestUser(app);
+      return { user, res: await sendFirstRequest(user) };
     };
 
     beforeAll(async () => {
@@ -121,20 +122,7 @@ describe('the legal texts', () => {
       expect(rows[0]!.acceptedAt).toEqual(app.ctx.clock.now());
 
       // A repeated identical call answers the same request and records nothing more.
-      const again = await app.inject({
-        method: 'POST',
-        url: '/v2/requests/first-request',
-        headers: user.headers,
-        payload: {
-          uid: user.uid,
-          name: 'Anna',
-          surname: 'Neri',
-          email: user.email,
-          phone: '+39 333 111 2222',
-          needs: 'Babysitter',
-          conditions: true,
-        },
-      });
+      const again = await sendFirstRequest(user);
       expect(again.json().id).toBe(res.json().id);
       expect(
         await app.ctx.db.select().from(consentRecords).where(eq(consentRecords.userUid, user.uid)),

@@ -1,21 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/helpers';
-import { createCustomer } from '../../../test/request-fixtures';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers';
+import { useCustomer } from '../../../test/request-fixtures';
 import { npsScores } from '../../db/schema/nps';
 
 describe('POST /v1/nps-scores', () => {
-  let app: TestApp;
-  let customer: TestUser;
+  const app = useTestApp();
+  const customer = useCustomer(app);
   const url = '/v1/nps-scores';
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    customer = await createCustomer(app);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
 
   it('stores the score with the caller’s account email and the notes', async () => {
     const res = await app.inject({

@@ -1,23 +1,11 @@
 import type { RequestStatus } from '@equilibrio/contract/enums';
 import type { PaymentProvider, PaymentStatus } from '@equilibrio/contract/payments';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  notExists,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { caregiverSelections, caregivers } from '../../db/schema/caregivers';
 import { services } from '../../db/schema/catalog';
 import { payments } from '../../db/schema/payments';
-import { requestEvents, requests } from '../../db/schema/requests';
+import { requests } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
 
 const paymentColumns = {
@@ -310,48 +298,4 @@ export async function findSandboxCheckout(db: Db, providerRef: string) {
     payment: row.payment as PaymentRow,
     request: { ...row.request, status: row.request.status },
   };
-}
-
-/** A customer's requests that were paid (reached PAGATO) with no payment recorded: demo data. */
-export async function findPaidRequestsWithoutPayment(db: Db, customerUid: string) {
-  return db
-    .select({
-      id: requests.id,
-      serviceId: requests.serviceId,
-      serviceName: services.name,
-      province: requests.province,
-      paidAt: sql`min(${requestEvents.createdAt})`.mapWith(requestEvents.createdAt),
-    })
-    .from(requests)
-    .innerJoin(
-      requestEvents,
-      and(eq(requestEvents.requestId, requests.id), eq(requestEvents.toStatus, 'PAGATO')),
-    )
-    .leftJoin(services, eq(services.id, requests.serviceId))
-    .where(
-      and(
-        eq(requests.customerUid, customerUid),
-        notExists(
-          db.select({ one: sql`1` }).from(payments).where(eq(payments.requestId, requests.id)),
-        ),
-      ),
-    )
-    .groupBy(requests.id, services.name)
-    .orderBy(asc(requests.id));
-}
-
-/** A payment recorded as already taken (demo data of requests paid before the seeding). */
-export async function insertPaidPayment(
-  db: Db,
-  values: Omit<Parameters<typeof insertPayment>[1], 'nextCheckAt'> & {
-    providerRef: string;
-    paidAt: Date;
-  },
-) {
-  await db.insert(payments).values({
-    ...values,
-    status: 'paid',
-    nextCheckAt: values.paidAt,
-    updatedAt: values.paidAt,
-  });
 }

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, createTestUser, useTestUser } from '../../../test/helpers';
 import {
   chooseCaregiver,
   eventsInto,
@@ -14,6 +14,7 @@ import {
   advanceClock,
   createTestRequest,
   seedCatalogAndCaregivers,
+  useWorkflowApp,
 } from '../../../test/workflow-fixtures';
 import { ConfigError, loadConfig } from '../../config';
 import { payments } from '../../db/schema/payments';
@@ -21,21 +22,8 @@ import { sweepExpiredHolds } from '../workflow/hold-sweeper';
 import { reconcilePayments } from './payment-reconciler';
 
 describe('POST /v1/payments/user-request-payment', () => {
-  let app: TestApp;
-  let customer: TestUser;
-  let stranger: TestUser;
-  let tutor: TestUser;
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    await seedCatalogAndCaregivers(app);
-    customer = await createTestUser(app);
-    stranger = await createTestUser(app);
-    tutor = await createTestUser(app, { role: 'tutor' });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const { app, customer, tutor } = useWorkflowApp();
+  const stranger = useTestUser(app);
 
   const signedIn = () => [
     { user: customer, role: 'customer' as const },

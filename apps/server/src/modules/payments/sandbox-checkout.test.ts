@@ -1,19 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getPage } from '../../../test/helpers';
 import {
   euro,
   eventsInto,
   HOUR,
+  openSandboxPage,
   paymentsOf,
   requestPayment,
   requestToPay,
+  type SandboxSession,
   statusOf,
+  submitSandbox,
 } from '../../../test/payment-fixtures';
 import {
   advanceClock,
   mailsTo,
-  seedCatalogAndCaregivers,
   setUserName,
+  useWorkflowApp,
 } from '../../../test/workflow-fixtures';
 import { sweepExpiredHolds } from '../workflow/hold-sweeper';
 import { settlePayment } from './settle-payment';
@@ -27,61 +30,22 @@ const GOOD_CARD = {
 };
 const DECLINED_CARD = { ...GOOD_CARD, number: '4000 0000 0000 0002' };
 
-type Session = { path: string; cookie: string; csrf: string };
-
 describe('sandbox checkout (HTTP)', () => {
-  let app: TestApp;
-  let customer: TestUser;
-  let tutor: TestUser;
+  const { app, customer, tutor } = useWorkflowApp({ env: { TUTOR_NOTIFY_EMAILS: TUTOR_TEAM } });
+  beforeAll(() => setUserName(app, customer, 'Giulia', 'Bianchi'));
 
-  beforeAll(async () => {
-    app = await createTestApp({ env: { TUTOR_NOTIFY_EMAILS: TUTOR_TEAM } });
-    await seedCatalogAndCaregivers(app);
-    customer = await createTestUser(app);
-    await setUserName(app, customer, 'Giulia', 'Bianchi');
-    tutor = await createTestUser(app, { role: 'tutor' });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-
-  async function openCheckout(id: number): Promise<Session> {
+  async function openCheckout(id: number): Promise<SandboxSession> {
     const res = await requestPayment(app, customer, id);
     expect(res.statusCode).toBe(200);
     const url = new URL(res.json().checkoutURL);
     expect(url.origin).toBe('http://localhost:8080');
     expect(url.pathname).toMatch(/^\/checkout\/sandbox\/[A-Za-z0-9_-]{32}$/);
-    const page = await app.inject({
-      method: 'GET',
-      url: url.pathname,
-      headers: { accept: 'text/html' },
-    });
+    const { page, session } = await openSandboxPage(app, url.href);
     expect(page.statusCode).toBe(200);
-    const cookie = page.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
-    const csrf = page.body.match(/name="_csrf" value="([^"]+)"/)?.[1];
-    expect(cookie).toBeTruthy();
-    expect(csrf).toBe(cookie);
-    return { path: url.pathname, cookie: cookie!, csrf: csrf! };
+    expect(session.cookie).toBeTruthy();
+    expect(session.csrf).toBe(session.cookie);
+    return session;
   }
-
-  const submit = (
-    session: Session,
-    action: 'pay' | 'cancel',
-    fields: Record<string, string> = {},
-    csrf: string | null = session.csrf,
-  ) =>
-    app.inject({
-      method: 'POST',
-      url: `${session.path}/${action}`,
-      headers: {
-        cookie: `XSRF-TOKEN=${session.cookie}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      payload: new URLSearchParams({
-        ...(csrf === null ? {} : { _csrf: csrf }),
-        ...fields,
-      }).toString(),
-    });
 
   const home = (id: number, status: 'succeeded' | 'failed') =>
     `/dashboard/home?payment=${id}&redirect_status=${status}`;
@@ -89,11 +53,7 @@ describe('sandbox checkout (HTTP)', () => {
   it('shows the order in Italian with the quote’s amount, under our CSP, without scripts', async () => {
     const { id, amountCents } = await requestToPay(app, customer, tutor);
     const session = await openCheckout(id);
-    const page = await app.inject({
-      method: 'GET',
-      url: session.path,
-      headers: { accept: 'text/html' },
-    });
+    const page = await getPage(app, session.path);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
@@ -116,11 +76,7 @@ describe('sandbox checkout (HTTP)', () => {
     expect(payment!.lineItems.reduce((sum, item) => sum + item.amountCents, 0)).toBe(amountCents);
 
     // Not our page: the SPA fallback does not take /checkout/.
-    const missing = await app.inject({
-      method: 'GET',
-      url: '/checkout/sandbox/nessunpagamentoconquestoriferimento',
-      headers: { accept: 'text/html' },
-    });
+    const missing = await getPage(app, '/checkout/sandbox/nessunpagamentoconquestoriferimento');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('Pagamento non trovato');
   });
@@ -128,7 +84,7 @@ describe('sandbox checkout (HTTP)', () => {
   it('rejects invalid cards on the page, keeping what was typed, and changes nothing', async () => {
     const { id } = await requestToPay(app, customer, tutor);
     const session = await openCheckout(id);
-    const res = await submit(session, 'pay', {
+    const res = await submitSandbox(app, session, 'pay', {
       number: '4242 4242 4242 4241',
       expiry: '13/30',
       cvc: '12',
@@ -141,7 +97,7 @@ describe('sandbox checkout (HTTP)', () => {
     expect(res.body).toContain('Inserisci il nome del titolare');
     expect(res.body).toContain('value="4242 4242 4242 4241"');
     expect(res.body).toContain('aria-invalid="true"');
-    const expired = await submit(session, 'pay', { ...GOOD_CARD, expiry: '01/20' });
+    const expired = await submitSandbox(app, session, 'pay', { ...GOOD_CARD, expiry: '01/20' });
     expect(expired.statusCode).toBe(422);
     expect(expired.body).toContain('La carta è scaduta');
     expect(await statusOf(app, tutor, id)).toBe('DA PAGARE');
@@ -151,10 +107,10 @@ describe('sandbox checkout (HTTP)', () => {
   it('refuses a form without its anti-forgery token', async () => {
     const { id } = await requestToPay(app, customer, tutor);
     const session = await openCheckout(id);
-    const missing = await submit(session, 'pay', GOOD_CARD, null);
+    const missing = await submitSandbox(app, session, 'pay', GOOD_CARD, null);
     expect(missing.statusCode).toBe(403);
     expect(missing.body).toContain('Modulo scaduto');
-    const wrong = await submit(session, 'pay', GOOD_CARD, 'un-altro-token-qualsiasi');
+    const wrong = await submitSandbox(app, session, 'pay', GOOD_CARD, 'un-altro-token-qualsiasi');
     expect(wrong.statusCode).toBe(403);
     const noCookie = await app.inject({
       method: 'POST',
@@ -170,7 +126,7 @@ describe('sandbox checkout (HTTP)', () => {
   it('4242… pays: PAGATO once, receipts sent, redirect with succeeded, the checkout cannot be reused', async () => {
     const { id, amountCents } = await requestToPay(app, customer, tutor);
     const session = await openCheckout(id);
-    const res = await submit(session, 'pay', GOOD_CARD);
+    const res = await submitSandbox(app, session, 'pay', GOOD_CARD);
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(home(id, 'succeeded'));
 
@@ -203,14 +159,10 @@ describe('sandbox checkout (HTTP)', () => {
     expect(tutorMails[0]!.text).toContain(euro(amountCents));
 
     // The finished checkout: paying again is refused, nothing happens twice.
-    const again = await submit(session, 'pay', GOOD_CARD);
+    const again = await submitSandbox(app, session, 'pay', GOOD_CARD);
     expect(again.statusCode).toBe(409);
     expect(again.body).toContain('Pagamento già effettuato');
-    const reopened = await app.inject({
-      method: 'GET',
-      url: session.path,
-      headers: { accept: 'text/html' },
-    });
+    const reopened = await getPage(app, session.path);
     expect(reopened.statusCode).toBe(410);
     expect(await eventsInto(app, id, 'PAGATO')).toHaveLength(1);
     expect(await paymentsOf(app, id)).toHaveLength(1);
@@ -224,7 +176,7 @@ describe('sandbox checkout (HTTP)', () => {
   it('4000…0002 is declined: stays DA PAGARE, redirect with failed; a new checkout can follow', async () => {
     const { id } = await requestToPay(app, customer, tutor);
     const session = await openCheckout(id);
-    const res = await submit(session, 'pay', DECLINED_CARD);
+    const res = await submitSandbox(app, session, 'pay', DECLINED_CARD);
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(home(id, 'failed'));
     expect(await statusOf(app, tutor, id)).toBe('DA PAGARE');
@@ -234,13 +186,15 @@ describe('sandbox checkout (HTTP)', () => {
       'La carta è stata rifiutata dalla banca emittente. (carta che termina con 0002)',
     );
     // The finished checkout is refused; "Effettua pagamento" opens a new one.
-    const reuse = await submit(session, 'pay', GOOD_CARD);
+    const reuse = await submitSandbox(app, session, 'pay', GOOD_CARD);
     expect(reuse.statusCode).toBe(409);
     expect(reuse.body).toContain('Pagamento non più disponibile');
     expect(await statusOf(app, tutor, id)).toBe('DA PAGARE');
     const next = await openCheckout(id);
     expect(next.path).not.toBe(session.path);
-    expect((await submit(next, 'pay', GOOD_CARD)).headers.location).toBe(home(id, 'succeeded'));
+    expect((await submitSandbox(app, next, 'pay', GOOD_CARD)).headers.location).toBe(
+      home(id, 'succeeded'),
+    );
     expect(await statusOf(app, tutor, id)).toBe('PAGATO');
     expect((await paymentsOf(app, id)).map((p) => p.status)).toEqual(['failed', 'paid']);
   });
@@ -248,7 +202,7 @@ describe('sandbox checkout (HTTP)', () => {
   it('cancel returns with failed and charges nothing', async () => {
     const { id } = await requestToPay(app, customer, tutor);
     const session = await openCheckout(id);
-    const res = await submit(session, 'cancel');
+    const res = await submitSandbox(app, session, 'cancel');
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(home(id, 'failed'));
     expect(await statusOf(app, tutor, id)).toBe('DA PAGARE');
@@ -256,7 +210,7 @@ describe('sandbox checkout (HTTP)', () => {
       status: 'canceled',
       failureReason: 'Annullato dal cliente.',
     });
-    expect((await submit(session, 'pay', GOOD_CARD)).statusCode).toBe(409);
+    expect((await submitSandbox(app, session, 'pay', GOOD_CARD)).statusCode).toBe(409);
   });
 
   it('hands out the same checkout while it is open, one payment row even for racing calls', async () => {
@@ -291,7 +245,7 @@ describe('sandbox checkout (HTTP)', () => {
       'Il pagamento non è disponibile: la richiesta è nello stato "INVIATO CV".',
     );
 
-    const res = await submit(session, 'pay', GOOD_CARD);
+    const res = await submitSandbox(app, session, 'pay', GOOD_CARD);
     expect(res.statusCode).toBe(303);
     expect(await statusOf(app, tutor, id)).toBe('INVIATO CV');
     expect(await eventsInto(app, id, 'PAGATO')).toHaveLength(0);
@@ -342,15 +296,11 @@ describe('sandbox checkout (HTTP)', () => {
 
     const closedText =
       'Questo checkout è stato sostituito da uno nuovo e non accetta più pagamenti: non ti è stato addebitato nulla.';
-    const page = await app.inject({
-      method: 'GET',
-      url: old.path,
-      headers: { accept: 'text/html' },
-    });
+    const page = await getPage(app, old.path);
     expect(page.statusCode).toBe(410);
     expect(page.body).toContain('Pagamento non più disponibile');
     expect(page.body).toContain(closedText);
-    const paid = await submit(old, 'pay', GOOD_CARD);
+    const paid = await submitSandbox(app, old, 'pay', GOOD_CARD);
     expect(paid.statusCode).toBe(409);
     expect(paid.body).toContain(closedText);
     expect(await statusOf(app, tutor, id)).toBe('DA PAGARE');
@@ -369,7 +319,9 @@ describe('sandbox checkout (HTTP)', () => {
       ['open', false],
     ]);
 
-    expect((await submit(next, 'pay', GOOD_CARD)).headers.location).toBe(home(id, 'succeeded'));
+    expect((await submitSandbox(app, next, 'pay', GOOD_CARD)).headers.location).toBe(
+      home(id, 'succeeded'),
+    );
     expect(await statusOf(app, tutor, id)).toBe('PAGATO');
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripe, signedEvent, startFakeStripe } from '../../../test/fake-stripe';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
+import { getPage } from '../../../test/helpers';
 import {
   euro,
   eventsInto,
@@ -13,8 +13,8 @@ import {
 import {
   advanceClock,
   mailsTo,
-  seedCatalogAndCaregivers,
   setUserName,
+  useWorkflowApp,
 } from '../../../test/workflow-fixtures';
 import { sweepExpiredHolds } from '../workflow/hold-sweeper';
 import { reconcilePayments } from './payment-reconciler';
@@ -29,30 +29,23 @@ const TUTOR_TEAM = 'tutor-team@equilibrio.test';
  */
 describe('Stripe Checkout', () => {
   let fake: FakeStripe;
-  let app: TestApp;
-  let customer: TestUser;
-  let tutor: TestUser;
 
   beforeAll(async () => {
     fake = await startFakeStripe({ secretKey: SECRET_KEY });
-    app = await createTestApp({
-      env: {
-        PAYMENTS_PROVIDER: 'stripe',
-        STRIPE_SECRET_KEY: SECRET_KEY,
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_URL: fake.url,
-        TUTOR_NOTIFY_EMAILS: TUTOR_TEAM,
-      },
-    });
-    await seedCatalogAndCaregivers(app);
-    customer = await createTestUser(app);
-    await setUserName(app, customer, 'Giulia', 'Bianchi');
-    tutor = await createTestUser(app, { role: 'tutor' });
   });
   afterAll(async () => {
-    await app?.close();
     await fake?.close();
   });
+  const { app, customer, tutor } = useWorkflowApp(() => ({
+    env: {
+      PAYMENTS_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: fake.url,
+      TUTOR_NOTIFY_EMAILS: TUTOR_TEAM,
+    },
+  }));
+  beforeAll(() => setUserName(app, customer, 'Giulia', 'Bianchi'));
 
   const signedIn = () => [
     { user: customer, role: 'customer' as const },
@@ -516,11 +509,7 @@ describe('Stripe Checkout', () => {
   });
 
   it('serves no sandbox checkout when Stripe is the provider', async () => {
-    const page = await app.inject({
-      method: 'GET',
-      url: '/checkout/sandbox/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
-      headers: { accept: 'text/html' },
-    });
+    const page = await getPage(app, '/checkout/sandbox/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
     expect(page.statusCode).toBe(404);
     expect(page.json().error.code).toBe('NOT_FOUND');
   });

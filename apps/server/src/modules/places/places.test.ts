@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { createTestApp, type TestApp, useTestApp } from '../../../test/helpers';
 import { searchMunicipalities } from './gazetteer';
 import { PLACES_RATE_LIMIT } from './places.routes';
 
@@ -25,13 +25,7 @@ describe('gazetteer', () => {
 });
 
 describe('places API (public)', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = useTestApp();
 
   it('autocompletes without a token', async () => {
     const res = await app.inject({ method: 'GET', url: '/v1/places/autocomplete?input=Tor' });

@@ -1,7 +1,13 @@
 import { type AccountExport, accountExportSchema } from '@equilibrio/contract/privacy';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
+import {
+  createTestApp,
+  createTestUser,
+  signedInAs,
+  type TestApp,
+  type TestUser,
+} from '../../../test/helpers';
 import { HOUR, paymentsOf, requestPayment, requestToPay } from '../../../test/payment-fixtures';
 import {
   findAnywhere,
@@ -220,20 +226,10 @@ describe('privacy self-service: export and deletion', () => {
 
     it('needs a sign-in of the last 5 minutes', async () => {
       const customer = await createTestUser(app);
-      const stale = await app.ctx.tokens.issue(
-        {
-          uid: customer.uid,
-          email: customer.email,
-          emailVerified: true,
-          displayName: null,
-          photoUrl: null,
-          role: 'customer',
-        },
-        {
-          authTime: new Date(app.ctx.clock.now().getTime() - 6 * 60_000),
-          provider: 'password',
-        },
-      );
+      const { token: stale } = await signedInAs(app, {
+        ...customer,
+        authTime: new Date(app.ctx.clock.now().getTime() - 6 * 60_000),
+      });
       const res = await app.inject({
         method: 'DELETE',
         url: `/api/v1/user-controller/${customer.uid}`,

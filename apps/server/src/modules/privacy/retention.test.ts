@@ -1,9 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp } from '../../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callAs, createTestUser, useTestApp } from '../../../test/helpers';
 import { paymentsOf, requestToPay } from '../../../test/payment-fixtures';
 import {
   findAnywhere,
+  firstRequestOf,
   type Person,
   payOnSandbox,
   uniquePerson,
@@ -19,29 +20,19 @@ import { sweepAbandonedSignUps } from './retention';
 const DAY = 86_400_000;
 
 describe('retention of unfinished sign-ups (ANONYMOUS_RETENTION_DAYS)', () => {
-  let app: TestApp;
+  const app = useTestApp({ env: { ANONYMOUS_RETENTION_DAYS: '30' } });
+  beforeAll(() => seedCatalogAndCaregivers(app));
   const clock = () => app.ctx.clock as ManualClock;
 
   /** A visitor who sent the sign-up's first request and never set a password. */
   async function abandonedSignUp(person: Person = uniquePerson()) {
     const user = await createTestUser(app, { anonymous: true });
-    const res = await app.inject({
-      method: 'POST',
-      url: '/v2/requests/first-request',
-      headers: user.headers,
-      payload: {
-        uid: user.uid,
-        name: person.name,
-        surname: person.surname,
-        email: person.email,
-        phone: person.phone,
-        needs: 'Babysitter',
-        details: person.details,
-        conditions: true,
-      },
+    const payload = firstRequestOf(user, person);
+    const sent = await callAs<{ id: number }>(app, user, 'POST', '/v2/requests/first-request', {
+      payload,
+      status: 201,
     });
-    expect(res.statusCode).toBe(201);
-    return { user, person, requestId: res.json().id as number };
+    return { user, person, requestId: sent.id };
   }
 
   const accountExists = async (uid: string) =>
@@ -53,14 +44,6 @@ describe('retention of unfinished sign-ups (ANONYMOUS_RETENTION_DAYS)', () => {
     person.phone,
     person.details,
   ];
-
-  beforeAll(async () => {
-    app = await createTestApp({ env: { ANONYMOUS_RETENTION_DAYS: '30' } });
-    await seedCatalogAndCaregivers(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
 
   it('deletes an anonymous sign-up inactive for the configured days, with its request, and nothing else', async () => {
     const abandoned = await abandonedSignUp();

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers';
+import { seedCatalog } from '../../../test/workflow-fixtures';
 import { mailOutbox } from '../../db/schema/mail';
 import { requests } from '../../db/schema/requests';
-import { runSeeders } from '../../db/seed';
 import type { ManualClock } from '../../lib/clock';
-import { catalogSeeder } from '../catalog/catalog.seed';
 
 const IT = '/identitytoolkit.googleapis.com/v1/accounts';
 const CLAIM = '/api/v1/user-controller/claim-account';
@@ -16,14 +15,8 @@ const CLAIM = '/api/v1/user-controller/claim-account';
  * link sets email + password on that same account, which keeps its request.
  */
 describe('first request, then the account claim', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp();
-    await runSeeders(app.ctx, [catalogSeeder]);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = useTestApp();
+  beforeAll(() => seedCatalog(app));
 
   const identity = (path: string, payload: object) =>
     app.inject({ method: 'POST', url: `${IT}:${path}?key=k`, payload });

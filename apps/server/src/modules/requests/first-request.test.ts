@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
-import { demo } from '../../db/demo';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, type TestUser, useTestApp, useTestUser } from '../../../test/helpers';
+import { demo, seedCatalog } from '../../../test/workflow-fixtures';
 import { mailOutbox } from '../../db/schema/mail';
 import { requestEvents, requests } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
-import { runSeeders } from '../../db/seed';
-import { catalogSeeder } from '../catalog/catalog.seed';
 
 const url = '/v2/requests/first-request';
 
@@ -28,16 +26,9 @@ function body(user: TestUser, overrides: Record<string, unknown> = {}) {
 }
 
 describe('POST /v2/requests/first-request', () => {
-  let app: TestApp;
-  let tutor: TestUser;
-  beforeAll(async () => {
-    app = await createTestApp({ env: { TUTOR_NOTIFY_EMAILS: 'Richieste@Equilibrio.it' } });
-    await runSeeders(app.ctx, [catalogSeeder]);
-    tutor = await createTestUser(app, { role: 'tutor' });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = useTestApp({ env: { TUTOR_NOTIFY_EMAILS: 'Richieste@Equilibrio.it' } });
+  const tutor = useTestUser(app, { role: 'tutor' });
+  beforeAll(() => seedCatalog(app));
 
   const post = (user: TestUser | null, payload: unknown) =>
     app.inject({ method: 'POST', url, headers: user?.headers, payload: payload as object });

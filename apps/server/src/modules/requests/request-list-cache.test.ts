@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp, useTestUser } from '../../../test/helpers';
 import {
   addAddress,
   addDependant,
   createCompany,
   createCustomer,
+  useCustomer,
 } from '../../../test/request-fixtures';
 import { createTestRequest, seedCatalogAndCaregivers } from '../../../test/workflow-fixtures';
 import { b2bCompanies, services } from '../../db/schema/catalog';
@@ -17,9 +18,10 @@ import { users } from '../../db/schema/users';
  * checks show that it is, and that no change — through the API or behind it — is missed.
  */
 describe('request list cache', () => {
-  let app: TestApp;
-  let customer: TestUser;
-  let tutor: TestUser;
+  const app = useTestApp();
+  beforeAll(() => seedCatalogAndCaregivers(app));
+  const customer = useCustomer(app);
+  const tutor = useTestUser(app, { role: 'tutor' });
   let requestId: number;
 
   const list = async (user = customer) => {
@@ -43,14 +45,7 @@ describe('request list cache', () => {
   const first = async () => (await list()).content.find((request) => request.id === requestId)!;
 
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedCatalogAndCaregivers(app);
-    customer = await createCustomer(app);
-    tutor = await createTestUser(app, { role: 'tutor' });
     requestId = await createTestRequest(app, customer);
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   it('answers from memory until the database announces a change', async () => {

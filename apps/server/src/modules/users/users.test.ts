@@ -1,10 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
-import { demo } from '../../db/demo';
+import { describe, expect, it } from 'vitest';
+import { type TestUser, useTestApp, useTestUser } from '../../../test/helpers';
 import { users } from '../../db/schema/users';
-import { runSeeders } from '../../db/seed';
-import { personalAreaSeeder } from './personal-area.seed';
 
 const personalInfo = (overrides: Record<string, unknown> = {}) => ({
   name: 'Giulia',
@@ -19,18 +16,9 @@ const personalInfo = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('profile API', () => {
-  let app: TestApp;
-  let user: TestUser;
-  let other: TestUser;
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    user = await createTestUser(app, { email: 'Giulia.Profilo@Example.it' });
-    other = await createTestUser(app);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = useTestApp();
+  const user = useTestUser(app, { email: 'Giulia.Profilo@Example.it' });
+  const other = useTestUser(app);
 
   const get = (as: TestUser, uid = as.uid) =>
     app.inject({ method: 'GET', url: `/api/v1/user-controller/${uid}`, headers: as.headers });
@@ -155,15 +143,5 @@ describe('profile API', () => {
       payload: personalInfo(),
     });
     expect(anonymousPatch.statusCode).toBe(401);
-  });
-
-  it('seeds the demo customer’s personal area even without a profile row', async () => {
-    const ran = await runSeeders(app.ctx, [personalAreaSeeder]);
-    expect(ran).toEqual(['personal-area-v1']);
-    const [row] = await app.ctx.db
-      .select({ fiscalCode: users.fiscalCode, email: users.email })
-      .from(users)
-      .where(eq(users.uid, demo.customer.uid));
-    expect(row).toEqual({ fiscalCode: 'BNCGLI90A41L219W', email: demo.customer.email });
   });
 });

@@ -1,10 +1,10 @@
 import type { CaregiverRecord } from '@equilibrio/contract/caregivers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  babysitterServiceId,
   completePayment,
   createTestRequest,
-  seedCatalogAndCaregivers,
+  useWorkflowApp,
 } from '../../../test/workflow-fixtures';
 import type { ManualClock } from '../../lib/clock';
 import { italianDay } from './workflow.transitions';
@@ -25,25 +25,11 @@ type DocRef = keyof typeof phoneOf;
  * listed on the quote page, and no phone at all before the payment.
  */
 describe('caregivers’ phones in the customer’s API', () => {
-  let app: TestApp;
-  let customer: TestUser;
-  let tutor: TestUser;
+  const { app, customer, tutor } = useWorkflowApp();
   let serviceId: number;
 
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedCatalogAndCaregivers(app);
-    customer = await createTestUser(app);
-    tutor = await createTestUser(app, { role: 'tutor' });
-    const services = await app.inject({
-      method: 'GET',
-      url: '/v1/backoffice/services?businessLine=BABYSITTER&customerType=B2C',
-      headers: tutor.headers,
-    });
-    serviceId = services.json()[0].id;
-  });
-  afterAll(async () => {
-    await app.close();
+    serviceId = await babysitterServiceId(app, tutor);
   });
 
   const asTutor = async (id: number, path: string, payload?: object) => {

@@ -1,6 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
-import { createTestRequest, seedCatalogAndCaregivers } from '../../../test/workflow-fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestUser } from '../../../test/helpers';
+import {
+  askAssistance,
+  requestWithCandidates,
+  useWorkflowApp,
+} from '../../../test/workflow-fixtures';
 
 type Call = { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: string; payload?: object };
 
@@ -9,54 +13,13 @@ type Call = { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: string; 
  * a missing one), every call needs a token, the tutor API refuses customers.
  */
 describe('workflow API: ownership, roles and bad input', () => {
-  let app: TestApp;
-  let owner: TestUser;
-  let stranger: TestUser;
-  let tutor: TestUser;
+  const { app, customer: owner, tutor } = useWorkflowApp();
+  const stranger = useTestUser(app);
   let requestId: number;
 
   beforeAll(async () => {
-    app = await createTestApp();
-    await seedCatalogAndCaregivers(app);
-    owner = await createTestUser(app);
-    stranger = await createTestUser(app);
-    tutor = await createTestUser(app, { role: 'tutor' });
-    requestId = await createTestRequest(app, owner);
-    const service = (
-      await app.inject({
-        method: 'GET',
-        url: '/v1/backoffice/services?businessLine=BABYSITTER&customerType=B2C',
-        headers: tutor.headers,
-      })
-    ).json()[0].id;
-    const tutorPost = (path: string, payload?: object) =>
-      app.inject({
-        method: 'POST',
-        url: `/v1/backoffice/requests/${requestId}${path}`,
-        headers: tutor.headers,
-        ...(payload ? { payload } : {}),
-      });
-    await tutorPost('/quote', {
-      serviceId: service,
-      requestDetail: {
-        serviceStart: '2030-01-01',
-        serviceEnd: '2030-06-30',
-        netHourCost: 10,
-        packageFlatCost: null,
-      },
-    });
-    await app.inject({
-      method: 'POST',
-      url: `/v1/requests/confirm-quotation?requestID=${requestId}`,
-      headers: owner.headers,
-    });
-    await tutorPost('/start-selection');
-    await tutorPost('/candidates', { docRef: 'cg-martina-rossi' });
-    await tutorPost('/candidates', { docRef: 'cg-sofia-ricci' });
-    await tutorPost('/publish-candidates');
-  });
-  afterAll(async () => {
-    await app.close();
+    const candidates = ['cg-martina-rossi', 'cg-sofia-ricci'];
+    requestId = (await requestWithCandidates(app, owner, tutor, candidates)).id;
   });
 
   const customerCalls = (): Call[] => [
@@ -315,12 +278,7 @@ describe('workflow API: ownership, roles and bad input', () => {
   });
 
   it('takes a generic assistance message at any status and tells the tutors', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: `/v2/requests/${requestId}/assistance`,
-      headers: owner.headers,
-      payload: { message: '  Posso cambiare l’orario?  ', type: 'GENERIC' },
-    });
+    const res = await askAssistance(app, owner, requestId, '  Posso cambiare l’orario?  ');
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       type: 'GENERIC',
@@ -328,12 +286,13 @@ describe('workflow API: ownership, roles and bad input', () => {
       requestId,
     });
     // A substitution needs a caregiver in service.
-    const substitution = await app.inject({
-      method: 'POST',
-      url: `/v2/requests/${requestId}/assistance`,
-      headers: owner.headers,
-      payload: { message: 'Vorrei cambiare', type: 'SUBSTITUTION' },
-    });
+    const substitution = await askAssistance(
+      app,
+      owner,
+      requestId,
+      'Vorrei cambiare',
+      'SUBSTITUTION',
+    );
     expect(substitution.statusCode).toBe(409);
     expect(substitution.json().error.message).toBe(
       'La sostituzione si può chiedere solo per un caregiver già in servizio.',

@@ -1,12 +1,11 @@
 import type { RequestStatus } from '@equilibrio/contract/enums';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
 import {
   advanceClock,
-  createTestRequest,
   mailsTo,
-  seedCatalogAndCaregivers,
+  requestWithCandidates,
+  useWorkflowApp,
 } from '../../../test/workflow-fixtures';
 import { requestEvents } from '../../db/schema/requests';
 import { sweepExpiredHolds } from './hold-sweeper';
@@ -19,57 +18,11 @@ const HOUR = 3_600_000;
  * connections at once; on PGlite they are serialised, and the same assertions hold.
  */
 describe('workflow races', () => {
-  let app: TestApp;
-  let customer: TestUser;
-  let tutor: TestUser;
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    await seedCatalogAndCaregivers(app);
-    customer = await createTestUser(app);
-    tutor = await createTestUser(app, { role: 'tutor' });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-
-  const tutorPost = (path: string, payload?: object) =>
-    app.inject({
-      method: 'POST',
-      url: `/v1/backoffice/requests${path}`,
-      headers: tutor.headers,
-      ...(payload ? { payload } : {}),
-    });
+  const { app, customer, tutor } = useWorkflowApp();
 
   /** A request of the customer in INVIATO CV with the given published candidates. */
-  async function requestWithCandidates(docRefs: string[]) {
-    const id = await createTestRequest(app, customer);
-    const service = (
-      await app.inject({
-        method: 'GET',
-        url: '/v1/backoffice/services?businessLine=BABYSITTER&customerType=B2C',
-        headers: tutor.headers,
-      })
-    ).json()[0].id;
-    await tutorPost(`/${id}/quote`, {
-      serviceId: service,
-      requestDetail: {
-        serviceStart: '2030-01-01',
-        serviceEnd: '2030-12-31',
-        netHourCost: 10,
-        packageFlatCost: null,
-      },
-    });
-    await app.inject({
-      method: 'POST',
-      url: `/v1/requests/confirm-quotation?requestID=${id}`,
-      headers: customer.headers,
-    });
-    await tutorPost(`/${id}/start-selection`);
-    for (const docRef of docRefs) await tutorPost(`/${id}/candidates`, { docRef });
-    expect((await tutorPost(`/${id}/publish-candidates`)).json().status).toBe('INVIATO CV');
-    return id;
-  }
+  const publishedWith = async (docRefs: string[]) =>
+    (await requestWithCandidates(app, customer, tutor, docRefs)).id;
 
   const accept = (id: number, docRef: string) =>
     app.inject({
@@ -85,7 +38,7 @@ describe('workflow races', () => {
       .where(and(eq(requestEvents.requestId, id), eq(requestEvents.toStatus, toStatus)));
 
   it('lets exactly one of two racing accepts win (different candidates)', async () => {
-    const id = await requestWithCandidates(['cg-martina-rossi', 'cg-chiara-esposito']);
+    const id = await publishedWith(['cg-martina-rossi', 'cg-chiara-esposito']);
     const results = await Promise.all([
       accept(id, 'cg-martina-rossi'),
       accept(id, 'cg-chiara-esposito'),
@@ -104,7 +57,7 @@ describe('workflow races', () => {
   });
 
   it('lets exactly one of two racing accepts win (same candidate, double click)', async () => {
-    const id = await requestWithCandidates(['cg-sofia-ricci']);
+    const id = await publishedWith(['cg-sofia-ricci']);
     const results = await Promise.all([accept(id, 'cg-sofia-ricci'), accept(id, 'cg-sofia-ricci')]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await eventsOf(id, 'DA PAGARE')).toHaveLength(1);
@@ -113,7 +66,7 @@ describe('workflow races', () => {
   it('handles every expired hold exactly once when two sweepers run at the same time', async () => {
     const ids: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const id = await requestWithCandidates(['cg-luca-marino']);
+      const id = await publishedWith(['cg-luca-marino']);
       expect((await accept(id, 'cg-luca-marino')).statusCode).toBe(200);
       ids.push(id);
     }
@@ -161,7 +114,7 @@ describe('workflow races', () => {
   });
 
   it('resolves a payment racing the hold expiry to one outcome, applied once', async () => {
-    const id = await requestWithCandidates(['cg-martina-rossi']);
+    const id = await publishedWith(['cg-martina-rossi']);
     expect((await accept(id, 'cg-martina-rossi')).statusCode).toBe(200);
     await advanceClock(app, 24 * HOUR + 1000, [
       { user: customer, role: 'customer' },

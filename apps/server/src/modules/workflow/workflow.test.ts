@@ -1,12 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser } from '../../../test/helpers';
 import {
   advanceClock,
+  askAssistance,
+  babysitterServiceId,
   completePayment,
   createTestRequest,
   mailsTo,
-  seedCatalogAndCaregivers,
   setUserName,
+  useWorkflowApp,
 } from '../../../test/workflow-fixtures';
 import type { ManualClock } from '../../lib/clock';
 import { italianDay } from './workflow.transitions';
@@ -15,28 +17,14 @@ const TUTOR_TEAM = 'tutor-team@equilibrio.test';
 const HOUR = 3_600_000;
 
 describe('request workflow: one request through every transition', () => {
-  let app: TestApp;
+  const { app, customer, tutor } = useWorkflowApp({ env: { TUTOR_NOTIFY_EMAILS: TUTOR_TEAM } });
   let clock: ManualClock;
-  let customer: TestUser;
-  let tutor: TestUser;
   let babysitterService: number;
 
   beforeAll(async () => {
-    app = await createTestApp({ env: { TUTOR_NOTIFY_EMAILS: TUTOR_TEAM } });
     clock = app.ctx.clock as ManualClock;
-    await seedCatalogAndCaregivers(app);
-    customer = await createTestUser(app);
     await setUserName(app, customer, 'Giulia', 'Bianchi');
-    tutor = await createTestUser(app, { role: 'tutor' });
-    const services = await app.inject({
-      method: 'GET',
-      url: '/v1/backoffice/services?businessLine=BABYSITTER&customerType=B2C',
-      headers: tutor.headers,
-    });
-    babysitterService = services.json()[0].id;
-  });
-  afterAll(async () => {
-    await app.close();
+    babysitterService = await babysitterServiceId(app, tutor);
   });
 
   const asTutor = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', path: string, payload?: object) =>
@@ -376,20 +364,16 @@ describe('request workflow: one request through every transition', () => {
     ]);
 
     // A substitution: asked by the customer, handled by the tutor; the current caregiver stays shown.
-    const blank = await app.inject({
-      method: 'POST',
-      url: `/v2/requests/${id}/assistance`,
-      headers: customer.headers,
-      payload: { message: '   ', type: 'SUBSTITUTION' },
-    });
+    const blank = await askAssistance(app, customer, id, '   ', 'SUBSTITUTION');
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error.fields).toHaveProperty('body.message');
-    const asked = await app.inject({
-      method: 'POST',
-      url: `/v2/requests/${id}/assistance`,
-      headers: customer.headers,
-      payload: { message: 'Non si trova bene con i bambini', type: 'SUBSTITUTION' },
-    });
+    const asked = await askAssistance(
+      app,
+      customer,
+      id,
+      'Non si trova bene con i bambini',
+      'SUBSTITUTION',
+    );
     expect(asked.statusCode).toBe(201);
     expect(asked.json()).toMatchObject({ requestId: id, type: 'SUBSTITUTION', handledAt: null });
     expect((await mailsTo(app, TUTOR_TEAM))[0]!.subject).toBe(

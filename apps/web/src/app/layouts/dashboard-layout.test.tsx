@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuthModule, signInAs } from '@/testing/fake-auth';
-import { mockFetch } from '@/testing/mock-fetch';
+import { sendVerificationEmail, signInAs, signOut } from '@/testing/fake-auth';
+import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { DashboardLayout } from './dashboard-layout';
 
-vi.mock('@/lib/auth', async () => (await import('@/testing/fake-auth')).fakeAuthModule);
+vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 
 const renderShell = (path: string) =>
   renderRoute(
@@ -29,7 +29,7 @@ const renderShell = (path: string) =>
 describe('dashboard shell', () => {
   beforeEach(() => {
     signInAs();
-    mockFetch({});
+    mockApi({});
     vi.clearAllMocks();
   });
 
@@ -97,7 +97,7 @@ describe('dashboard shell', () => {
     const menu = screen.getAllByRole('navigation', { name: 'Menu principale' })[0]!;
     await userEvent.click(within(menu).getByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('heading', { name: 'Accedi' })).toBeInTheDocument();
-    expect(fakeAuthModule.signOut).toHaveBeenCalled();
+    expect(signOut).toHaveBeenCalled();
   });
 
   it('opens the menu as a drawer that Escape closes', async () => {
@@ -122,18 +122,18 @@ describe('dashboard shell', () => {
     await userEvent.click(banner);
     let dialog = await screen.findByRole('dialog', { name: 'Attenzione' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
-    expect(fakeAuthModule.sendVerificationEmail).not.toHaveBeenCalled();
+    expect(sendVerificationEmail).not.toHaveBeenCalled();
 
     await userEvent.click(banner);
     dialog = await screen.findByRole('dialog', { name: 'Attenzione' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Si' }));
     expect(await screen.findByText('Email di verifica account inviata.')).toBeInTheDocument();
-    expect(fakeAuthModule.sendVerificationEmail).toHaveBeenCalledTimes(1);
+    expect(sendVerificationEmail).toHaveBeenCalledTimes(1);
   });
 
   it('says so when the verification email cannot be sent', async () => {
     signInAs({ emailVerified: false });
-    fakeAuthModule.sendVerificationEmail.mockRejectedValueOnce(new Error('rete'));
+    sendVerificationEmail.mockRejectedValueOnce(new Error('rete'));
     renderShell('/dashboard/home');
     await userEvent.click(screen.getByRole('button', { name: /non è ancora stato verificato/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Attenzione' });

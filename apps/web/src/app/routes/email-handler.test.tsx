@@ -11,10 +11,10 @@ import {
   setMockUser,
   signIn,
   verifyResetCode,
-} from '@/testing/mock-auth';
+} from '@/testing/fake-auth';
 import { renderRoute } from '@/testing/render';
 
-vi.mock('@/lib/auth', () => import('@/testing/mock-auth'));
+vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 
 const support = 'assistenza@equilibrio.it';
 

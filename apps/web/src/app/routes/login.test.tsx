@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
-import { authError, currentRole, resetMockAuth, setMockUser, signIn } from '@/testing/mock-auth';
+import { authError, currentRole, resetMockAuth, setMockUser, signIn } from '@/testing/fake-auth';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 
-vi.mock('@/lib/auth', () => import('@/testing/mock-auth'));
+vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 
 const open = async () => {
   const view = renderRoute(routes, { path: '/login' });

@@ -4,12 +4,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
 import { useLogout } from '@/app/use-logout';
 import { profileQueryOptions } from '@/resources/profile';
-import { resetMockAuth, setMockUser, signOut, waitForAuth } from '@/testing/mock-auth';
+import { resetMockAuth, setMockUser, signOut, waitForAuth } from '@/testing/fake-auth';
 import { renderRoute } from '@/testing/render';
 import { hardNavigate } from '../hard-navigate';
 import * as requireAuth from './require-auth';
 
-vi.mock('@/lib/auth', () => import('@/testing/mock-auth'));
+vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 vi.mock('../hard-navigate', () => ({ hardNavigate: vi.fn() }));
 
 /** The guard with a stand-in dashboard page that logs out (the shell comes from issue 5). */

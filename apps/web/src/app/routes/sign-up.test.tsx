@@ -10,11 +10,11 @@ import {
   setMockUser,
   signIn,
   signInAnonymous,
-} from '@/testing/mock-auth';
+} from '@/testing/fake-auth';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 
-vi.mock('@/lib/auth', () => import('@/testing/mock-auth'));
+vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 
 const acme = {
   'GET /v1/b2b-companies/acme-welfare': {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setTokenProvider } from '@/lib/api-client';
-import { mockApi } from '@/testing/mock-api';
+import { torino } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-fetch';
 import { gazetteerProvider } from './gazetteer-provider';
 
 describe('gazetteer maps provider', () => {
@@ -12,31 +13,8 @@ describe('gazetteer maps provider', () => {
   it('calls the public place endpoints without the Authorization header', async () => {
     setTokenProvider(async () => 'secret-token');
     const calls = mockApi({
-      'GET /v1/places/autocomplete': {
-        body: {
-          predictions: [
-            {
-              placeId: 'istat:001272',
-              description: 'Torino (TO)',
-              mainText: 'Torino',
-              secondaryText: 'TO',
-            },
-          ],
-        },
-      },
-      'GET /v1/places/details': {
-        body: {
-          placeId: 'istat:001272',
-          street: null,
-          city: 'Torino',
-          province: 'TO',
-          postalCode: '10121',
-          postalCodes: ['10121'],
-          latitude: null,
-          longitude: null,
-          source: 'gazetteer',
-        },
-      },
+      'GET /v1/places/autocomplete': { body: { predictions: [torino.prediction] } },
+      'GET /v1/places/details': { body: torino.details },
     });
     const [first] = await gazetteerProvider.autocomplete('Tor');
     const details = await gazetteerProvider.details(first!.placeId);

@@ -4,11 +4,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { companyServices, makeProfile } from '@/features/requests/testing/fixtures';
 import { useUpdateProfile } from '@/resources/profile';
 import { signInAs } from '@/testing/fake-auth';
-import { mockFetch } from '@/testing/mock-fetch';
+import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { Component as FirstRequestRoute } from './first-request';
 
-vi.mock('@/lib/auth', async () => (await import('@/testing/fake-auth')).fakeAuthModule);
+vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 
 const routes = [
   { path: '/dashboard/request', element: <FirstRequestRoute /> },
@@ -40,7 +40,7 @@ describe('first request inside the dashboard', () => {
 
   it('prefills the name just saved in the personal area, not an older copy', async () => {
     const saved = { ...makeProfile(), name: 'Maria' };
-    mockFetch({
+    mockApi({
       'GET /api/v1/user-controller/user-1': () => ({ body: makeProfile() }),
       'PATCH /api/v1/user-controller/user-1/update-profile': () => ({ body: saved }),
     });
@@ -59,7 +59,7 @@ describe('first request inside the dashboard', () => {
   });
 
   it('is prefilled from the profile, keeps the account email and sends the first request', async () => {
-    const api = mockFetch({
+    const calls = mockApi({
       'GET /api/v1/user-controller/user-1': () => ({ body: makeProfile() }),
       'POST /v2/requests/first-request': () => ({ status: 201, body: { id: 12, status: 'NUOVA' } }),
     });
@@ -81,7 +81,7 @@ describe('first request inside the dashboard', () => {
     await userEvent.click(submit);
 
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
-    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       uid: 'user-1',
       name: 'Anna',
       surname: 'Rossi',
@@ -95,7 +95,7 @@ describe('first request inside the dashboard', () => {
   });
 
   it('offers a partner company’s own services and sends the company', async () => {
-    mockFetch({
+    mockApi({
       'GET /api/v1/user-controller/user-1': () => ({
         body: makeProfile({ id: 'acme', name: 'ACME' }),
       }),
@@ -112,7 +112,7 @@ describe('first request inside the dashboard', () => {
   });
 
   it('shows the server’s field errors and keeps what was typed', async () => {
-    mockFetch({
+    mockApi({
       'GET /api/v1/user-controller/user-1': () => ({ body: makeProfile() }),
       'POST /v2/requests/first-request': () => ({
         status: 400,

@@ -1,38 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@/testing/mock-api';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInAs } from '@/testing/fake-auth';
+import { type SavedAddress, savedAddress } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { AddressPicker } from './address-picker';
 
-vi.mock('@/lib/auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/auth')>()),
-  useAuth: () => ({
-    status: 'signed-in',
-    user: {
-      uid: 'u1',
-      email: 'a@b.it',
-      emailVerified: true,
-      isAnonymous: false,
-      displayName: null,
-    },
-  }),
-}));
+vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
+beforeEach(() => signInAs({ uid: 'u1', email: 'a@b.it', displayName: null }));
 
-const address = (id: number, street: string, isDefault: boolean) => ({
-  id,
-  userUID: 'u1',
-  active: true,
-  street,
-  city: 'Milano',
-  province: 'MI',
-  postalCode: '20121',
-  latitude: null,
-  longitude: null,
-  isDefault,
-  zone: 'Milano',
-});
+const milano = { city: 'Milano', province: 'MI', postalCode: '20121' };
 
 function Harness({ onValue }: { onValue: (id: number | null) => void }) {
   const [value, setValue] = useState<number | null>(null);
@@ -55,11 +34,11 @@ describe('AddressPicker', () => {
 
   it('chooses a saved address, or adds one from the modal and selects it', async () => {
     const user = userEvent.setup();
-    let saved = [address(1, 'Via Dante 1', true)];
+    let saved = [savedAddress(1, 'Via Dante 1', true, milano)];
     mockApi({
       'GET /v1/user-address': () => ({ body: saved }),
       'POST /v1/user-address': ({ body }) => {
-        const created = { ...(body as ReturnType<typeof address>), id: 5 };
+        const created = { ...(body as SavedAddress), id: 5 };
         saved = [...saved, created];
         return { status: 201, body: created };
       },

@@ -1,68 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, mockApi } from '@/testing/mock-api';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInAs } from '@/testing/fake-auth';
+import { type SavedAddress, savedAddress, torino } from '@/testing/fixtures';
+import { type ApiCall, mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { AddressesPage } from './addresses-page';
 
-vi.mock('@/lib/auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/auth')>()),
-  useAuth: () => ({
-    status: 'signed-in',
-    user: {
-      uid: 'u1',
-      email: 'a@b.it',
-      emailVerified: true,
-      isAnonymous: false,
-      displayName: null,
-    },
-  }),
-}));
+vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
+beforeEach(() => signInAs({ uid: 'u1', email: 'a@b.it', displayName: null }));
 
-const address = (id: number, street: string, isDefault: boolean) => ({
-  id,
-  userUID: 'u1',
-  active: true,
-  street,
-  city: 'Torino',
-  province: 'TO',
-  postalCode: '10123',
-  latitude: null,
-  longitude: null,
-  isDefault,
-  zone: 'Torino',
-});
-
-const torino = {
-  placeId: 'istat:001272',
-  description: 'Torino (TO)',
-  mainText: 'Torino',
-  secondaryText: 'TO · 10121…',
-};
-
-function api(initial: ReturnType<typeof address>[]) {
+function api(initial: SavedAddress[]) {
   let saved = [...initial];
   const calls = mockApi({
     'GET /v1/user-address': () => ({ body: saved }),
     'GET /v1/places/autocomplete': (call: ApiCall) => ({
-      body: { predictions: call.query.get('input')?.startsWith('Tor') ? [torino] : [] },
+      body: { predictions: call.query.get('input')?.startsWith('Tor') ? [torino.prediction] : [] },
     }),
-    'GET /v1/places/details': {
-      body: {
-        placeId: 'istat:001272',
-        street: null,
-        city: 'Torino',
-        province: 'TO',
-        postalCode: '10121',
-        postalCodes: ['10121', '10122'],
-        latitude: null,
-        longitude: null,
-        source: 'gazetteer',
-      },
-    },
+    'GET /v1/places/details': { body: torino.details },
     'POST /v1/user-address': ({ body }) => {
       const created = {
-        ...(body as ReturnType<typeof address>),
+        ...(body as SavedAddress),
         id: 9,
         isDefault: saved.length === 0,
       };
@@ -150,7 +108,7 @@ describe('Indirizzi', () => {
 
   it('switches the default and deletes an address after confirmation', async () => {
     const user = userEvent.setup();
-    const calls = api([address(1, 'Via Po 12', true), address(2, 'Via Roma 3', false)]);
+    const calls = api([savedAddress(1, 'Via Po 12', true), savedAddress(2, 'Via Roma 3', false)]);
     renderRoute(<AddressesPage />);
     const list = await screen.findByRole('list', { name: 'Indirizzi salvati' });
     await user.click(within(list).getByRole('button', { name: 'Imposta come predefinito' }));
@@ -172,7 +130,7 @@ describe('Indirizzi', () => {
 
   it('edits a chosen address (update mode) and cancels back to create mode', async () => {
     const user = userEvent.setup();
-    api([address(1, 'Via Po 12', true)]);
+    api([savedAddress(1, 'Via Po 12', true)]);
     renderRoute(<AddressesPage />);
     await user.click(
       await screen.findByRole('button', { name: 'Modifica Via Po 12, 10123 Torino (TO)' }),

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '@/testing/mock-fetch';
+import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { AssistanceModal } from './assistance-modal';
 
@@ -28,7 +28,7 @@ function renderModal() {
 
 describe('assistance modal', () => {
   it('keeps Invia disabled until a message is typed, then sends it as GENERIC', async () => {
-    const api = mockFetch({ 'POST /api/v1/user-controller/assistance': () => reply(201) });
+    const calls = mockApi({ 'POST /api/v1/user-controller/assistance': () => reply(201) });
     const { dialog, onClose } = renderModal();
     const message = within(dialog).getByRole('textbox', { name: 'Messaggio' });
     expect(message).toHaveAttribute('rows', '5');
@@ -40,22 +40,22 @@ describe('assistance modal', () => {
 
     expect(await screen.findByText('Assistenza richiesta con successo!')).toBeInTheDocument();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(api.calls).toHaveLength(1);
-    expect(api.calls[0]!.body).toEqual({ message: 'Non trovo il preventivo', type: 'GENERIC' });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.body).toEqual({ message: 'Non trovo il preventivo', type: 'GENERIC' });
   });
 
   it('refuses a blank message with the toast "Errore" and sends nothing', async () => {
-    const api = mockFetch({});
+    const calls = mockApi({});
     const { dialog, onClose } = renderModal();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Messaggio' }), '   ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Invia' }));
     expect(await screen.findByText('Errore')).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    expect(calls).toHaveLength(0);
     expect(onClose).not.toHaveBeenCalled();
   });
 
   it('closes with the failure toast when the call fails', async () => {
-    mockFetch({ 'POST /api/v1/user-controller/assistance': () => reply(500) });
+    mockApi({ 'POST /api/v1/user-controller/assistance': () => reply(500) });
     const { dialog, onClose } = renderModal();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Messaggio' }), 'Aiuto');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Invia' }));
@@ -66,10 +66,10 @@ describe('assistance modal', () => {
   });
 
   it('closes on No without sending', async () => {
-    const api = mockFetch({});
+    const calls = mockApi({});
     const { dialog, onClose } = renderModal();
     await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
     expect(onClose).toHaveBeenCalled();
-    expect(api.calls).toHaveLength(0);
+    expect(calls).toHaveLength(0);
   });
 });

@@ -1,19 +1,20 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { TutorialPage } from './tutorial-page';
 
-function serveVideos(available: string[]) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    return available.some((name) => url.endsWith(name))
-      ? new Response(null, { status: 200, headers: { 'content-type': 'video/mp4' } })
-      : new Response('not found', { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+/** The tutorial videos that are there (HEAD answers 200 as a video); the others answer 404. */
+const serveVideos = (available: string[]) =>
+  mockApi(
+    Object.fromEntries(
+      available.map((name) => [
+        `HEAD /files/tutorials/${name}`,
+        { headers: { 'content-type': 'video/mp4' } },
+      ]),
+    ),
+  );
 
 describe('tutorial page', () => {
   it('lists the three tutorials with their text, the first one open', async () => {

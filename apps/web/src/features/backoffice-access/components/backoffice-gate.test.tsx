@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetMockAuth, setMockUser, signIn, signOut } from '@/testing/mock-auth';
+import { resetMockAuth, setMockUser, signIn, signOut } from '@/testing/fake-auth';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { BackofficeGate } from './backoffice-gate';
 
-vi.mock('@/lib/auth', () => import('@/testing/mock-auth'));
+vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 
 const session = (role: 'customer' | 'tutor') => ({
   'GET /api/v1/session': {

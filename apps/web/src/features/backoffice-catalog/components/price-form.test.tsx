@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { renderRoute } from '@/testing/render';
 import { PriceForm } from './price-form';
 
-vi.mock('@/lib/auth', () => import('@/testing/mock-auth'));
+vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 
 describe('the price form', () => {
   it('takes euro and sends cents; "Altre province" is the default row', async () => {

@@ -6,7 +6,7 @@ import { renderRoute } from '@/testing/render';
 import { workspaceFixture } from '../testing/fixtures';
 import { CustomerCard } from './customer-card';
 
-vi.mock('@/lib/auth', () => import('@/testing/mock-auth'));
+vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 afterEach(() => vi.unstubAllGlobals());
 
 const customer = workspaceFixture().customer;

@@ -6,7 +6,7 @@ import { renderRoute } from '@/testing/render';
 import { workspaceFixture } from '../testing/fixtures';
 import { NextSteps } from './next-steps';
 
-vi.mock('@/lib/auth', () => import('@/testing/mock-auth'));
+vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -7,7 +7,7 @@ import { renderRoute } from '@/testing/render';
 import { workspaceFixture } from '../testing/fixtures';
 import { durationLabel, QuoteForm } from './quote-form';
 
-vi.mock('@/lib/auth', () => import('@/testing/mock-auth'));
+vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 afterEach(() => vi.unstubAllGlobals());
 
 const catalogue = (line: string) => ({

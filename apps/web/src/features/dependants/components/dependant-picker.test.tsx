@@ -1,24 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@/testing/mock-api';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInAs } from '@/testing/fake-auth';
+import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { DependantPicker } from './dependant-picker';
 
-vi.mock('@/lib/auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/auth')>()),
-  useAuth: () => ({
-    status: 'signed-in',
-    user: {
-      uid: 'u1',
-      email: 'a@b.it',
-      emailVerified: true,
-      isAnonymous: false,
-      displayName: null,
-    },
-  }),
-}));
+vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
+beforeEach(() => signInAs({ uid: 'u1', email: 'a@b.it', displayName: null }));
 
 const kid = (id: number, name: string) => ({
   id,

@@ -2,23 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@/testing/mock-api';
+import { signInAs } from '@/testing/fake-auth';
+import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { DependantsPage } from './dependants-page';
 
-vi.mock('@/lib/auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/auth')>()),
-  useAuth: () => ({
-    status: 'signed-in',
-    user: {
-      uid: 'u1',
-      email: 'a@b.it',
-      emailVerified: true,
-      isAnonymous: false,
-      displayName: null,
-    },
-  }),
-}));
+vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
+beforeEach(() => signInAs({ uid: 'u1', email: 'a@b.it', displayName: null }));
 
 const sofia = {
   id: 1,

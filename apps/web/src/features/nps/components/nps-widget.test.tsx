@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '@/testing/mock-fetch';
+import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { NpsWidget } from './nps-widget';
 
@@ -9,7 +9,7 @@ const question = 'Quanto consiglieresti Equilibrio a un amico o a un collega?';
 
 describe('NPS widget', () => {
   it('sends the chosen score with the suggestions and closes on success', async () => {
-    const api = mockFetch({
+    const calls = mockApi({
       'POST /v1/nps-scores': ({ body }) => ({
         status: 201,
         body: { ...(body as object), id: 1, timestamp: '2025-01-01T00:00:00.000Z' },
@@ -39,19 +39,17 @@ describe('NPS widget', () => {
 
     expect(await screen.findByText('Punteggio inviato correttamente!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.calls[0]!.body).toMatchObject({
+    expect(calls[0]!.body).toMatchObject({
       id: null,
       score: 9,
       email: 'anna@example.it',
       notes: 'Ottimo',
     });
-    expect(
-      new Date((api.calls[0]!.body as { timestamp: string }).timestamp).getTime(),
-    ).not.toBeNaN();
+    expect(new Date((calls[0]!.body as { timestamp: string }).timestamp).getTime()).not.toBeNaN();
   });
 
   it('keeps the panel open with the inline error and a toast when sending fails', async () => {
-    mockFetch({
+    mockApi({
       'POST /v1/nps-scores': () => ({
         status: 500,
         body: { error: { code: 'INTERNAL', message: 'x' } },

@@ -1,25 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changePassword } from '@/lib/auth';
-import { mockApi } from '@/testing/mock-api';
+import { signInAs } from '@/testing/fake-auth';
+import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { PersonalInfoPage } from './personal-info-page';
 
-vi.mock('@/lib/auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/auth')>()),
-  useAuth: () => ({
-    status: 'signed-in',
-    user: {
-      uid: 'u1',
-      email: 'giulia@example.it',
-      emailVerified: true,
-      isAnonymous: false,
-      displayName: null,
-    },
-  }),
-  changePassword: vi.fn(),
-}));
+vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
+beforeEach(() => signInAs({ uid: 'u1', email: 'giulia@example.it', displayName: null }));
 
 const profile = {
   uid: 'u1',

@@ -2,37 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reauthenticate } from '@/lib/auth';
-import { authError, resetMockAuth, setMockUser } from '@/testing/mock-auth';
+import { authError, resetMockAuth, setMockUser } from '@/testing/fake-auth';
+import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { PrivacySection } from './privacy-section';
 
-vi.mock('@/lib/auth', () => import('@/testing/mock-auth'));
-
-type Call = { method: string; url: string; authorization?: string };
-
-/** fetch answering per "METHOD /path"; a reply may carry headers (the export's file name). */
-function stubFetch(
-  routes: Record<string, { status?: number; body: string; headers?: Record<string, string> }>,
-) {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    const url = new URL(input, 'http://localhost');
-    const method = init.method ?? 'GET';
-    calls.push({
-      method,
-      url: `${url.pathname}${url.search}`,
-      authorization: (init.headers as Record<string, string>)?.Authorization,
-    });
-    const reply = routes[`${method} ${url.pathname}${url.search}`];
-    if (!reply) {
-      return new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'x' } }), {
-        status: 404,
-      });
-    }
-    return new Response(reply.body, { status: reply.status ?? 200, headers: reply.headers });
-  });
-  return calls;
-}
+vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 
 const exportUrl = (format: string) => `/api/v1/user-controller/u1/export?format=${format}`;
 
@@ -56,15 +31,15 @@ describe('I tuoi dati e la privacy', () => {
   });
 
   it('downloads the JSON file and the printable summary as files named by the server', async () => {
-    const calls = stubFetch({
+    const calls = mockApi({
       [`GET ${exportUrl('json')}`]: {
-        body: '{"format":"equilibrio-account-export"}',
+        raw: '{"format":"equilibrio-account-export"}',
         headers: {
           'content-disposition': 'attachment; filename="equilibrio-dati-2026-11-22.json"',
         },
       },
       [`GET ${exportUrl('html')}`]: {
-        body: '<!doctype html>',
+        raw: '<!doctype html>',
         headers: {
           'content-disposition': 'attachment; filename="equilibrio-dati-2026-11-22.html"',
         },
@@ -88,10 +63,10 @@ describe('I tuoi dati e la privacy', () => {
   });
 
   it('says so when the export cannot be prepared', async () => {
-    stubFetch({
+    mockApi({
       [`GET ${exportUrl('json')}`]: {
         status: 500,
-        body: '{"error":{"code":"INTERNAL","message":"Errore"}}',
+        body: { error: { code: 'INTERNAL', message: 'Errore' } },
       },
     });
     renderRoute(<PrivacySection uid="u1" onAccountDeleted={vi.fn()} />);
@@ -103,8 +78,8 @@ describe('I tuoi dati e la privacy', () => {
   });
 
   it('explains what goes and what stays, confirms the password, deletes, then leaves', async () => {
-    const calls = stubFetch({
-      'DELETE /api/v1/user-controller/u1': { body: '{"deleted":true}' },
+    const calls = mockApi({
+      'DELETE /api/v1/user-controller/u1': { body: { deleted: true } },
     });
     const onAccountDeleted = vi.fn();
     renderRoute(<PrivacySection uid="u1" onAccountDeleted={onAccountDeleted} />);
@@ -132,7 +107,7 @@ describe('I tuoi dati e la privacy', () => {
   });
 
   it('keeps the account when the password is wrong, and shows why', async () => {
-    const calls = stubFetch({});
+    const calls = mockApi({});
     vi.mocked(reauthenticate).mockRejectedValueOnce(authError('auth/invalid-credential'));
     const onAccountDeleted = vi.fn();
     renderRoute(<PrivacySection uid="u1" onAccountDeleted={onAccountDeleted} />);
@@ -150,10 +125,10 @@ describe('I tuoi dati e la privacy', () => {
   it('shows the server’s reason when the deletion must wait (a payment in progress)', async () => {
     const reason =
       'Non puoi eliminare l’account mentre un pagamento è in corso. Completa o annulla il pagamento e riprova tra qualche minuto.';
-    stubFetch({
+    mockApi({
       'DELETE /api/v1/user-controller/u1': {
         status: 409,
-        body: JSON.stringify({ error: { code: 'CONFLICT', message: reason } }),
+        body: { error: { code: 'CONFLICT', message: reason } },
       },
     });
     const onAccountDeleted = vi.fn();

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInAs } from '@/testing/fake-auth';
-import { mockFetch } from '@/testing/mock-fetch';
+import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { makePage, makeRequest } from '../testing/fixtures';
 import { HomePage } from './home-page';
 
-vi.mock('@/lib/auth', async () => (await import('@/testing/fake-auth')).fakeAuthModule);
+vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 
 const renderHome = (path = '/dashboard/home') =>
   renderRoute([{ path: '/dashboard/home', element: <HomePage /> }], { path });
@@ -17,7 +17,7 @@ describe('home page', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('features the first active request in a large card and lists the active ones', async () => {
-    const api = mockFetch({
+    const calls = mockApi({
       'GET /v2/requests/user-1/requests': () => ({
         body: makePage([
           makeRequest({ id: 9, status: 'INVIATO PREVENTIVO' }),
@@ -50,11 +50,11 @@ describe('home page', () => {
       '/dashboard/request-list',
     );
     expect(screen.queryByText('Nutrizionista')).not.toBeInTheDocument();
-    expect(api.calls[0]!.query.get('active')).toBe('true');
+    expect(calls[0]!.query.get('active')).toBe('true');
   });
 
   it('features the newest request that needs the customer, when one does', async () => {
-    mockFetch({
+    mockApi({
       'GET /v2/requests/user-1/requests': () => ({
         body: makePage([
           makeRequest({ id: 12, status: 'STAND BY' }),
@@ -71,7 +71,7 @@ describe('home page', () => {
   });
 
   it('shows the three promo cards when nothing is active', async () => {
-    mockFetch({ 'GET /v2/requests/user-1/requests': () => ({ body: makePage([]) }) });
+    mockApi({ 'GET /v2/requests/user-1/requests': () => ({ body: makePage([]) }) });
     renderHome();
     const promos = await screen.findByRole('region', { name: 'Scopri i servizi Equilibrio' });
     const cards = within(promos).getAllByRole('article');
@@ -85,7 +85,7 @@ describe('home page', () => {
   });
 
   it('reports a failed load with the spec’s message', async () => {
-    mockFetch({
+    mockApi({
       'GET /v2/requests/user-1/requests': () => ({
         status: 500,
         body: { error: { code: 'INTERNAL', message: 'x' } },
@@ -107,7 +107,7 @@ describe('home page', () => {
       assign,
     } as Location);
     let fail = true;
-    const api = mockFetch({
+    const calls = mockApi({
       'GET /v2/requests/user-1/requests': () => ({
         body: makePage([makeRequest({ id: 4, status: 'DA PAGARE' })]),
       }),
@@ -133,14 +133,14 @@ describe('home page', () => {
     fail = false;
     await userEvent.click(pay);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.example/sessione/1'));
-    expect(api.calls.filter((c) => c.method === 'POST').at(-1)!.body).toEqual({ requestId: 4 });
+    expect(calls.filter((c) => c.method === 'POST').at(-1)!.body).toEqual({ requestId: 4 });
   });
 
   it.each([
     ['succeeded', 'Pagamento effettuato con successo!'],
     ['failed', 'Pagamento fallito'],
   ])('opens the payment outcome for redirect_status=%s', async (status, title) => {
-    mockFetch({ 'GET /v2/requests/user-1/requests': () => ({ body: makePage([]) }) });
+    mockApi({ 'GET /v2/requests/user-1/requests': () => ({ body: makePage([]) }) });
     const { router } = renderHome(`/dashboard/home?payment=4&redirect_status=${status}`);
     const dialog = await screen.findByRole('dialog', { name: title });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Torna alla dashboard' }));

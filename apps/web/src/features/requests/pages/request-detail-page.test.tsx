@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadWithToast } from '@/lib/reload-page';
 import { signInAs } from '@/testing/fake-auth';
-import { mockFetch } from '@/testing/mock-fetch';
+import { type ApiCall, mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
+import { setWide } from '@/testing/viewport';
 import { RequestQuotePage } from '../pages/request-quote-page';
 import {
   appointment,
@@ -16,25 +17,8 @@ import {
 } from '../testing/fixtures';
 import { RequestDetailPage } from './request-detail-page';
 
-vi.mock('@/lib/auth', async () => (await import('@/testing/fake-auth')).fakeAuthModule);
+vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 vi.mock('@/lib/reload-page', () => ({ reloadWithToast: vi.fn(), showPendingFlashToast: vi.fn() }));
-
-/** Makes `(min-width: 48em)` match, i.e. a desktop-wide window. */
-function setWide(wide: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: wide && query.includes('min-width'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
 
 const renderDetail = (id: number | string = 10) =>
   renderRoute([{ path: '/dashboard/request-detail/:requestId', element: <RequestDetailPage /> }], {
@@ -42,6 +26,18 @@ const renderDetail = (id: number | string = 10) =>
   });
 
 const request = (status: string) => makeQuotedRequest({ id: 10, status });
+
+/** The API's answer to an assistance request: the message stored. */
+const assistanceCreated = ({ body }: ApiCall) => ({
+  status: 201,
+  body: {
+    id: 1,
+    requestId: 10,
+    ...(body as object),
+    createdAt: '2030-12-01T10:00:00.000Z',
+    handledAt: null,
+  },
+});
 
 describe('request detail page', () => {
   beforeEach(() => {
@@ -51,7 +47,7 @@ describe('request detail page', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('in INVIATO CV shows the candidates without phones and accepts one after the modal', async () => {
-    const api = mockFetch({
+    const calls = mockApi({
       'GET /v2/requests/10': () => ({ body: request('INVIATO CV') }),
       'GET /v1/request-service-records/request/10': () => ({ body: [] }),
       'GET /v1/caregiver-selection/request/10/phase/SELECTED': () => ({
@@ -83,15 +79,15 @@ describe('request detail page', () => {
     expect(within(luca).getByText('CV non disponibile per questo profilo')).toBeInTheDocument();
     expect(within(martina).queryByText('Accettato')).not.toBeInTheDocument();
     expect(within(martina).queryByRole('button', { name: 'Sostituisci' })).not.toBeInTheDocument();
-    expect(api.calls.some((c) => c.path.endsWith('/phase/CHOSEN'))).toBe(false);
-    expect(api.calls.some((c) => c.path.includes('scheduled-appointments'))).toBe(false);
+    expect(calls.some((c) => c.path.endsWith('/phase/CHOSEN'))).toBe(false);
+    expect(calls.some((c) => c.path.includes('scheduled-appointments'))).toBe(false);
 
     // 'No' leaves everything as it was.
     await userEvent.click(within(martina).getByRole('button', { name: 'Accetta Martina Rossi' }));
     let dialog = await screen.findByRole('dialog', { name: 'Accetta caregiver' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.calls.some((c) => c.method === 'PATCH')).toBe(false);
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
 
     await userEvent.click(within(martina).getByRole('button', { name: 'Accetta Martina Rossi' }));
     dialog = await screen.findByRole('dialog', { name: 'Accetta caregiver' });
@@ -102,12 +98,12 @@ describe('request detail page', () => {
         'Profilo caregiver selezionato con successo! Abbiamo inviato una notifica al family-tutor.',
       ),
     );
-    expect(api.calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
   });
 
   it('reports a failed accept with the spec’s toast and does not reload', async () => {
     vi.mocked(reloadWithToast).mockClear();
-    mockFetch({
+    mockApi({
       'GET /v2/requests/10': () => ({ body: request('INVIATO CV') }),
       'GET /v1/request-service-records/request/10': () => ({ body: [] }),
       'GET /v1/caregiver-selection/request/10/phase/SELECTED': () => ({
@@ -131,7 +127,7 @@ describe('request detail page', () => {
   });
 
   it('in DA PAGARE shows the chosen caregiver, held, tagged Accettato, without phone or Accetta', async () => {
-    const api = mockFetch({
+    const calls = mockApi({
       'GET /v2/requests/10': () => ({ body: request('DA_PAGARE') }),
       'GET /v1/request-service-records/request/10': () => ({ body: [] }),
       'GET /v1/caregiver-selection/request/10/phase/CHOSEN': () => ({
@@ -154,11 +150,11 @@ describe('request detail page', () => {
     expect(
       screen.getByRole('button', { name: 'Effettua pagamento — richiesta #10' }),
     ).toBeVisible();
-    expect(api.calls.some((c) => c.path.endsWith('/phase/SELECTED'))).toBe(false);
+    expect(calls.some((c) => c.path.endsWith('/phase/SELECTED'))).toBe(false);
   });
 
   it('in PAGATO shows the chosen caregiver’s phone', async () => {
-    mockFetch({
+    mockApi({
       'GET /v2/requests/10': () => ({ body: request('PAGATO') }),
       'GET /v1/request-service-records/request/10': () => ({ body: [] }),
       'GET /v1/caregiver-selection/request/10/phase/CHOSEN': () => ({
@@ -176,7 +172,7 @@ describe('request detail page', () => {
   });
 
   it('in SELEZIONE COMPLETATA: interview, phone, In corso, rounds, and a substitution request', async () => {
-    const api = mockFetch({
+    const calls = mockApi({
       'GET /v2/requests/10': () => ({ body: request('SELEZIONE COMPLETATA') }),
       'GET /v1/request-service-records/request/10': () => ({ body: rounds }),
       'GET /v1/scheduled-appointments/find/10': () => ({ body: appointment }),
@@ -190,16 +186,7 @@ describe('request detail page', () => {
           }),
         ],
       }),
-      'POST /v2/requests/10/assistance': ({ body }) => ({
-        status: 201,
-        body: {
-          id: 1,
-          requestId: 10,
-          ...(body as object),
-          createdAt: '2030-12-01T10:00:00.000Z',
-          handledAt: null,
-        },
-      }),
+      'POST /v2/requests/10/assistance': assistanceCreated,
     });
     renderDetail();
 
@@ -236,7 +223,7 @@ describe('request detail page', () => {
     await userEvent.type(message, '   ');
     await userEvent.click(send);
     expect(await screen.findByText('Errore')).toBeInTheDocument();
-    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     await userEvent.type(message, 'Non è puntuale');
     await userEvent.click(send);
@@ -245,14 +232,14 @@ describe('request detail page', () => {
         'Segnalazione inviata con successo! Un family tutor la contatterà al più presto.',
       ),
     ).toBeInTheDocument();
-    const post = api.calls.find((c) => c.method === 'POST')!;
+    const post = calls.find((c) => c.method === 'POST')!;
     expect(post.path).toBe('/v2/requests/10/assistance');
     expect(post.body).toEqual({ type: 'SUBSTITUTION', message: 'Non è puntuale' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('tags an ended service Terminata', async () => {
-    mockFetch({
+    mockApi({
       'GET /v2/requests/10': () => ({ body: request('IN ATTESA') }),
       'GET /v1/request-service-records/request/10': () => ({ body: [] }),
       'GET /v1/caregiver-selection/request/10/phase/CHOSEN': () => ({
@@ -267,22 +254,13 @@ describe('request detail page', () => {
 
   it('sends a GENERIC assistance request, and reports a failure with the spec’s text', async () => {
     let fail = false;
-    const api = mockFetch({
+    const calls = mockApi({
       'GET /v2/requests/10': () => ({ body: request('SELEZIONE ATTIVA') }),
       'GET /v1/request-service-records/request/10': () => ({ body: [] }),
-      'POST /v2/requests/10/assistance': ({ body }) =>
+      'POST /v2/requests/10/assistance': (call) =>
         fail
           ? { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } }
-          : {
-              status: 201,
-              body: {
-                id: 1,
-                requestId: 10,
-                ...(body as object),
-                createdAt: '2030-12-01T10:00:00.000Z',
-                handledAt: null,
-              },
-            },
+          : assistanceCreated(call),
     });
     renderDetail();
     expect(
@@ -300,7 +278,7 @@ describe('request detail page', () => {
         'Segnalazione inviata con successo! Un family tutor la contatterà al più presto.',
       ),
     ).toBeInTheDocument();
-    expect(api.calls.find((c) => c.method === 'POST')!.body).toEqual({
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
       type: 'GENERIC',
       message: 'Aiuto',
     });
@@ -320,7 +298,7 @@ describe('request detail page', () => {
 
   it('shows the rounds as cards on a phone', async () => {
     setWide(false);
-    mockFetch({
+    mockApi({
       'GET /v2/requests/10': () => ({ body: request('SELEZIONE ATTIVA') }),
       'GET /v1/request-service-records/request/10': () => ({ body: rounds }),
     });
@@ -331,7 +309,7 @@ describe('request detail page', () => {
   });
 
   it('shows a clear not-found message for a foreign request and for a bad address', async () => {
-    const api = mockFetch({
+    const calls = mockApi({
       'GET /v2/requests/77': () => ({
         status: 404,
         body: { error: { code: 'NOT_FOUND', message: 'Richiesta non trovata.' } },
@@ -339,12 +317,12 @@ describe('request detail page', () => {
     });
     const first = renderDetail(77);
     expect(await screen.findByRole('heading', { name: 'Richiesta non trovata' })).toBeVisible();
-    expect(api.calls.filter((c) => c.path === '/v2/requests/77')).toHaveLength(1);
+    expect(calls.filter((c) => c.path === '/v2/requests/77')).toHaveLength(1);
     first.unmount();
 
     renderDetail('abc');
     expect(await screen.findByRole('heading', { name: 'Richiesta non trovata' })).toBeVisible();
-    expect(api.calls.some((c) => c.path.includes('abc'))).toBe(false);
+    expect(calls.some((c) => c.path.includes('abc'))).toBe(false);
   });
 });
 
@@ -376,7 +354,7 @@ describe('caregivers loaded per status', () => {
       ['detail', detailPhase[status] ?? null],
       ['quote', quotePhase[status] ?? null],
     ] as const) {
-      const api = mockFetch({
+      const calls = mockApi({
         'GET /v2/requests/10': () => ({ body: request(status) }),
         'GET /v1/request-service-records/request/10': () => ({ body: [] }),
         'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
@@ -392,7 +370,7 @@ describe('caregivers loaded per status', () => {
             );
       await screen.findByRole('region', { name: 'Dettagli della richiesta' });
       if (expected) await screen.findByText('Nessun profilo da mostrare per ora.');
-      const phases = api.calls
+      const phases = calls
         .filter((c) => c.path.includes('caregiver-selection'))
         .map((c) => c.path.split('/').at(-1));
       expect(phases, `${page} page`).toEqual(expected ? [expected] : []);

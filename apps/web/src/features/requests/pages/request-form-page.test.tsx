@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInAs } from '@/testing/fake-auth';
-import { mockFetch } from '@/testing/mock-fetch';
+import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { companyServices, makeProfile, makeRequest } from '../testing/fixtures';
 import { TestAddressPicker, TestDependantPicker } from '../testing/test-pickers';
 import { RequestFormPage } from './request-form-page';
 
-vi.mock('@/lib/auth', async () => (await import('@/testing/fake-auth')).fakeAuthModule);
+vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 
 const routes = [
   {
@@ -51,7 +51,7 @@ describe('request form page', () => {
   });
 
   it('limits a welfare customer to the company’s services, hides languages for pet sitting, and creates the request', async () => {
-    const api = mockFetch({
+    const calls = mockApi({
       'GET /api/v1/user-controller/user-1': () => ({
         body: makeProfile({ id: 'acme', name: 'ACME Welfare S.p.A.' }),
       }),
@@ -98,7 +98,7 @@ describe('request form page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Elenco richieste' })).toBeInTheDocument();
     expect(await screen.findByText('Richiesta aggiornata correttamente!')).toBeInTheDocument();
-    const post = api.calls.find((c) => c.method === 'POST');
+    const post = calls.find((c) => c.method === 'POST');
     expect(post?.body).toEqual({
       businessline: 'PETSITTER',
       dependant: [1],
@@ -113,7 +113,7 @@ describe('request form page', () => {
   });
 
   it('offers every line without the welfare switch when the company’s services cannot be read', async () => {
-    mockFetch({
+    mockApi({
       'GET /api/v1/user-controller/user-1': () => ({
         body: makeProfile({ id: 'acme', name: 'ACME Welfare S.p.A.' }),
       }),
@@ -134,7 +134,7 @@ describe('request form page', () => {
   });
 
   it('requires languages for other lines and resets them when switching to pet sitting', async () => {
-    mockFetch({ 'GET /api/v1/user-controller/user-1': () => ({ body: makeProfile() }) });
+    mockApi({ 'GET /api/v1/user-controller/user-1': () => ({ body: makeProfile() }) });
     renderRoute(routes, { path: '/dashboard/request-creation' });
 
     expect(await screen.findByRole('combobox', { name: /Servizio/ })).toBeInTheDocument();
@@ -155,7 +155,7 @@ describe('request form page', () => {
   });
 
   it('edits a NUOVA request with PUT, prefilled', async () => {
-    const api = mockFetch({
+    const calls = mockApi({
       'GET /api/v1/user-controller/user-1': () => ({ body: makeProfile() }),
       'GET /v2/requests/5': () => ({ body: makeRequest() }),
       'PUT /v2/requests/5': ({ body }) => ({ body: makeRequest({ ...(body as object) }) }),
@@ -173,7 +173,7 @@ describe('request form page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Salva modifiche' }));
 
     expect(await screen.findByRole('heading', { name: 'Elenco richieste' })).toBeInTheDocument();
-    const put = api.calls.find((c) => c.method === 'PUT');
+    const put = calls.find((c) => c.method === 'PUT');
     expect(put?.path).toBe('/v2/requests/5');
     // "Aggiungi Info" accepts nothing new.
     expect(put?.body).toMatchObject({
@@ -181,11 +181,11 @@ describe('request form page', () => {
       businessline: 'BABYSITTER',
       conditions: false,
     });
-    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   it('duplicates a request: same content, saved with POST and no id', async () => {
-    const api = mockFetch({
+    const calls = mockApi({
       'GET /api/v1/user-controller/user-1': () => ({ body: makeProfile() }),
       'GET /v2/requests/5': () => ({ body: makeRequest({ status: 'SELEZIONE COMPLETATA' }) }),
       'POST /v2/requests': () => ({ status: 201, body: makeRequest({ id: 6 }) }),
@@ -200,7 +200,7 @@ describe('request form page', () => {
     await userEvent.click(submit);
 
     await screen.findByRole('heading', { name: 'Elenco richieste' });
-    const post = api.calls.find((c) => c.method === 'POST');
+    const post = calls.find((c) => c.method === 'POST');
     expect(post?.path).toBe('/v2/requests');
     expect(post?.body).toEqual({
       businessline: 'BABYSITTER',
@@ -214,7 +214,7 @@ describe('request form page', () => {
   });
 
   it('shows a request past NUOVA as read-only, offering to duplicate it', async () => {
-    mockFetch({
+    mockApi({
       'GET /api/v1/user-controller/user-1': () => ({ body: makeProfile() }),
       'GET /v2/requests/5': () => ({ body: makeRequest({ status: 'INVIATO_PREVENTIVO' }) }),
     });
@@ -230,7 +230,7 @@ describe('request form page', () => {
   });
 
   it('reports a failed save inline and with the spec’s toast, keeping the form', async () => {
-    mockFetch({
+    mockApi({
       'GET /api/v1/user-controller/user-1': () => ({ body: makeProfile() }),
       'GET /v2/requests/5': () => ({ body: makeRequest() }),
       'PUT /v2/requests/5': () => ({
@@ -264,7 +264,7 @@ describe('request form page', () => {
 
   it('shows when the next change can be saved once the hourly limit is reached', async () => {
     const limit = 'Hai salvato molte modifiche in poco tempo: potrai salvarne altre tra 12 minuti.';
-    mockFetch({
+    mockApi({
       'GET /api/v1/user-controller/user-1': () => ({ body: makeProfile() }),
       'GET /v2/requests/5': () => ({ body: makeRequest() }),
       'PUT /v2/requests/5': () => ({
@@ -287,7 +287,7 @@ describe('request form page', () => {
   });
 
   it('asks before leaving with unsaved changes', async () => {
-    mockFetch({ 'GET /api/v1/user-controller/user-1': () => ({ body: makeProfile() }) });
+    mockApi({ 'GET /api/v1/user-controller/user-1': () => ({ body: makeProfile() }) });
     renderRoute(routes, { path: '/dashboard/request-creation' });
     await userEvent.type(await screen.findByRole('textbox', { name: /Note/ }), 'Bozza');
 
@@ -312,7 +312,7 @@ describe('request form page', () => {
   });
 
   it('still works without the profile, after telling the user it could not be read', async () => {
-    mockFetch({
+    mockApi({
       'GET /api/v1/user-controller/user-1': () => ({
         status: 500,
         body: { error: { code: 'INTERNAL', message: 'x' } },

@@ -2,29 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInAs } from '@/testing/fake-auth';
-import { mockFetch } from '@/testing/mock-fetch';
+import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
+import { setWide } from '@/testing/viewport';
 import { makePage, makeRequest } from '../testing/fixtures';
 import { RequestListPage } from './request-list-page';
 
-vi.mock('@/lib/auth', async () => (await import('@/testing/fake-auth')).fakeAuthModule);
-
-/** Makes `(min-width: 48em)` match, i.e. a desktop-wide window. */
-function setWide(wide: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: wide && query.includes('min-width'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
+vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 
 const twelve = Array.from({ length: 12 }, (_, i) =>
   makeRequest({ id: 100 - i, status: i % 2 ? 'DA_PAGARE' : 'NUOVA' }),
@@ -36,7 +20,7 @@ describe('request list page', () => {
 
   it('shows a table with the spec’s columns, 10 per page from page 0, and pages on', async () => {
     setWide(true);
-    const api = mockFetch({
+    const calls = mockApi({
       'GET /v2/requests/user-1/requests': ({ query }) => {
         const page = Number(query.get('page'));
         return { body: makePage(twelve.slice(page * 10, page * 10 + 10), { page, total: 12 }) };
@@ -66,18 +50,18 @@ describe('request list page', () => {
     expect(
       within(rows[0]!).getByRole('link', { name: 'Duplica la richiesta #100' }),
     ).toHaveAttribute('href', '/dashboard/request-creation?id=100&duplicate=true');
-    expect(api.calls[0]!.query.get('page')).toBe('0');
-    expect(api.calls[0]!.query.get('pageSize')).toBe('10');
-    expect(api.calls[0]!.query.has('active')).toBe(false);
+    expect(calls[0]!.query.get('page')).toBe('0');
+    expect(calls[0]!.query.get('pageSize')).toBe('10');
+    expect(calls[0]!.query.has('active')).toBe(false);
 
     await userEvent.click(screen.getByRole('button', { name: 'Pagina 2' }));
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3));
-    expect(api.calls.at(-1)!.query.get('page')).toBe('1');
+    expect(calls.at(-1)!.query.get('page')).toBe('1');
   });
 
   it('filters on the server by every status of the chosen label', async () => {
     setWide(true);
-    const api = mockFetch({
+    const calls = mockApi({
       'GET /v2/requests/user-1/requests': ({ query }) => ({
         body: makePage(
           query.getAll('status').length
@@ -113,13 +97,13 @@ describe('request list page', () => {
     await userEvent.click(listbox.getByRole('option', { name: 'Nuova', hidden: true }));
 
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
-    expect(api.calls.at(-1)!.query.getAll('status')).toEqual(['NUOVA', 'DA RICHIAMARE']);
-    expect(api.calls.at(-1)!.query.get('page')).toBe('0');
+    expect(calls.at(-1)!.query.getAll('status')).toEqual(['NUOVA', 'DA RICHIAMARE']);
+    expect(calls.at(-1)!.query.get('page')).toBe('0');
   });
 
   it('shows cards on small screens', async () => {
     setWide(false);
-    mockFetch({
+    mockApi({
       'GET /v2/requests/user-1/requests': () => ({ body: makePage(twelve.slice(0, 2)) }),
     });
     renderRoute([{ path: '/dashboard/request-list', element: <RequestListPage /> }], {
@@ -132,7 +116,7 @@ describe('request list page', () => {
 
   it('reports one request with an unknown status in its row and shows the others', async () => {
     setWide(true);
-    mockFetch({
+    mockApi({
       'GET /v2/requests/user-1/requests': () => ({
         body: makePage([makeRequest({ id: 1, status: 'BOH' }), makeRequest({ id: 2 })]),
       }),
@@ -151,7 +135,7 @@ describe('request list page', () => {
 
   it('leaves the list empty with the spec’s toast when loading fails', async () => {
     setWide(true);
-    mockFetch({
+    mockApi({
       'GET /v2/requests/user-1/requests': () => ({
         status: 503,
         body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'x' } },

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInAs } from '@/testing/fake-auth';
-import { mockFetch } from '@/testing/mock-fetch';
+import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { makeCaregiver, makeQuotedRequest, serviceSummary } from '../testing/fixtures';
 import { RequestQuotePage } from './request-quote-page';
 
-vi.mock('@/lib/auth', async () => (await import('@/testing/fake-auth')).fakeAuthModule);
+vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 
 const renderQuote = (id: number | string = 7) =>
   renderRoute([{ path: '/dashboard/request-quote/:requestId', element: <RequestQuotePage /> }], {
@@ -22,7 +22,7 @@ describe('request quote page', () => {
 
   it('shows the quote of spec §9 and accepts it: toast, badge and the waiting message', async () => {
     let status = 'INVIATO PREVENTIVO';
-    const api = mockFetch({
+    const calls = mockApi({
       'GET /v2/requests/7': () => ({ body: makeQuotedRequest({ status }) }),
       'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
       'POST /v1/requests/confirm-quotation': () => {
@@ -46,7 +46,7 @@ describe('request quote page', () => {
     expect(card).toHaveTextContent('3 fasi');
     expect(card).toHaveTextContent('garanzia NO PROBLEM di 30 giorni');
     expect(card).toHaveTextContent('puoi disattivare il rinnovo in qualsiasi momento');
-    expect(api.calls.find((c) => c.path === '/v1/services/3/summary')!.query.get('province')).toBe(
+    expect(calls.find((c) => c.path === '/v1/services/3/summary')!.query.get('province')).toBe(
       'TO',
     );
     // The quote page does not link to itself.
@@ -60,7 +60,7 @@ describe('request quote page', () => {
         'Preventivo accettato con successo, il family-tutor è stato avvisato e darà inizio al processo di selezione.',
       ),
     ).toBeInTheDocument();
-    const accept = api.calls.find((c) => c.path === '/v1/requests/confirm-quotation')!;
+    const accept = calls.find((c) => c.path === '/v1/requests/confirm-quotation')!;
     expect(accept.method).toBe('POST');
     expect(accept.query.get('requestID')).toBe('7');
     expect(accept.body).toBeUndefined();
@@ -76,7 +76,7 @@ describe('request quote page', () => {
   it.each(['PREVENTIVO ACCETTATO', 'SELEZIONE_ATTIVA'])(
     'in %s shows the waiting message instead of the quote, and no caregivers',
     async (status) => {
-      const api = mockFetch({
+      const calls = mockApi({
         'GET /v2/requests/7': () => ({ body: makeQuotedRequest({ status }) }),
         'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
       });
@@ -85,13 +85,13 @@ describe('request quote page', () => {
       expect(within(card).getByText('Preventivo accettato')).toBeInTheDocument();
       expect(within(card).getByRole('status')).toHaveTextContent('Hai accettato il preventivo');
       expect(within(card).queryByRole('button', { name: 'Accetta' })).not.toBeInTheDocument();
-      expect(api.calls.some((c) => c.path.includes('/summary'))).toBe(false);
-      expect(api.calls.some((c) => c.path.includes('caregiver-selection'))).toBe(false);
+      expect(calls.some((c) => c.path.includes('/summary'))).toBe(false);
+      expect(calls.some((c) => c.path.includes('caregiver-selection'))).toBe(false);
     },
   );
 
   it('in SELEZIONE COMPLETATA shows the accepted quote and the candidates, without Accetta or phones', async () => {
-    const api = mockFetch({
+    const calls = mockApi({
       'GET /v2/requests/7': () => ({ body: makeQuotedRequest({ status: 'SELEZIONE COMPLETATA' }) }),
       'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
       'GET /v1/caregiver-selection/request/7/phase/SELECTED': () => ({
@@ -107,12 +107,12 @@ describe('request quote page', () => {
     expect(within(sofia).queryByRole('button', { name: /Accetta/ })).not.toBeInTheDocument();
     // A candidate the customer did not choose comes without a phone: the card shows none.
     expect(within(sofia).queryByRole('link', { name: /^\+39/ })).not.toBeInTheDocument();
-    expect(api.calls.some((c) => c.path.endsWith('/phase/CHOSEN'))).toBe(false);
+    expect(calls.some((c) => c.path.endsWith('/phase/CHOSEN'))).toBe(false);
   });
 
   it('says "1 mese" and shows a flat cost without the fuel note', async () => {
     const quoted = makeQuotedRequest();
-    mockFetch({
+    mockApi({
       'GET /v2/requests/7': () => ({
         body: {
           ...quoted,
@@ -136,7 +136,7 @@ describe('request quote page', () => {
   });
 
   it('tells the customer when the quote is not ready yet', async () => {
-    mockFetch({
+    mockApi({
       'GET /v2/requests/7': () => ({
         body: makeQuotedRequest({ status: 'NUOVA', requestDetail: null, serviceLinked: null }),
       }),
@@ -148,7 +148,7 @@ describe('request quote page', () => {
   });
 
   it('keeps the quote and shows the error toast when accepting fails', async () => {
-    mockFetch({
+    mockApi({
       'GET /v2/requests/7': () => ({ body: makeQuotedRequest() }),
       'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
       'POST /v1/requests/confirm-quotation': () => ({
@@ -167,7 +167,7 @@ describe('request quote page', () => {
   });
 
   it('shows a clear not-found message for another customer’s or an unknown request', async () => {
-    mockFetch({
+    mockApi({
       'GET /v2/requests/99': () => ({
         status: 404,
         body: { error: { code: 'NOT_FOUND', message: 'Richiesta non trovata.' } },
@@ -184,7 +184,7 @@ describe('request quote page', () => {
   });
 
   it('shows placeholders while the request loads', async () => {
-    mockFetch({ 'GET /v2/requests/7': () => new Promise(() => {}) });
+    mockApi({ 'GET /v2/requests/7': () => new Promise(() => {}) });
     renderQuote();
     await waitFor(() =>
       expect(screen.getByLabelText('Caricamento del preventivo')).toHaveAttribute('aria-busy'),

@@ -1,9 +1,8 @@
 // npm run db:seed — load the demo data steps that have not run yet, then exit.
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openDatabase } from './open';
-import { runSeeders } from './seed';
-import { demoSeeders } from './seeders';
+import { openDatabase } from '../db/open';
+import { seedDemoData } from '.';
 
 const config = loadConfig();
 if (config.isProduction) {
@@ -12,7 +11,7 @@ if (config.isProduction) {
 }
 const database = await openDatabase(config);
 const app = await buildApp({ config, database, logger: false, runJobs: false });
-const ran = await runSeeders(app.ctx, demoSeeders);
+const ran = await seedDemoData(app.ctx);
 await app.close();
 await database.close();
 console.log(

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { requestStatuses } from '@equilibrio/contract/enums';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
-import { demo } from '../../db/demo';
-import { identityUsers } from '../../db/schema/identity';
-import { runSeeders } from '../../db/seed';
-import { demoSeeders } from '../../db/seeders';
-import { bundledFilesDir } from '../../plugins/files';
-import { resolveBundledCvFile } from '../caregivers/cv-files';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInAs } from '../../test/helpers';
+import { demoRequestDetails, useDemoApp } from '../../test/workflow-fixtures';
+import { resolveBundledCvFile } from '../modules/caregivers/cv-files';
+import { bundledFilesDir } from '../plugins/files';
+import { demo } from './identities';
+import { runSeeders } from './seed';
+import { demoSeeders } from './seeders';
 
 type Detail = {
   id: number;
@@ -29,56 +29,16 @@ type Detail = {
 };
 
 describe('demo data: the demo customer’s requests in every status', () => {
-  let app: TestApp;
-  let tutor: TestUser;
+  const { app, tutor } = useDemoApp();
   let customerHeaders: { authorization: string };
   const details = new Map<string, Detail>();
 
   beforeAll(async () => {
-    app = await createTestApp();
-    await runSeeders(app.ctx, demoSeeders);
-    tutor = await createTestUser(app, { role: 'tutor' });
-    // The identity seeder (another module) creates the demo account; the test signs in as it.
-    const now = new Date(app.ctx.clock.now().getTime() - 5000);
-    await app.ctx.db
-      .insert(identityUsers)
-      .values({
-        uid: demo.customer.uid,
-        email: demo.customer.email,
-        emailVerified: true,
-        validSince: now,
-      })
-      .onConflictDoNothing();
-    const token = await app.ctx.tokens.issue(
-      {
-        uid: demo.customer.uid,
-        email: demo.customer.email,
-        emailVerified: true,
-        displayName: null,
-        photoUrl: null,
-        role: 'customer',
-      },
-      { authTime: app.ctx.clock.now(), provider: 'password' },
-    );
-    customerHeaders = { authorization: `Bearer ${token}` };
-    const list = await app.inject({
-      method: 'GET',
-      url: `/v1/backoffice/requests?q=${encodeURIComponent(demo.customer.email)}&pageSize=50`,
-      headers: tutor.headers,
-    });
-    expect(list.statusCode).toBe(200);
-    for (const row of list.json().content as { id: number; status: string }[]) {
-      const res = await app.inject({
-        method: 'GET',
-        url: `/v1/backoffice/requests/${row.id}`,
-        headers: tutor.headers,
-      });
-      expect(res.statusCode).toBe(200);
-      details.set(row.status, res.json());
+    // The identity seeder created the demo customer's account; the test signs in as it.
+    customerHeaders = (await signedInAs(app, demo.customer)).headers;
+    for (const detail of await demoRequestDetails<Detail>(app, tutor)) {
+      details.set(detail.status, detail);
     }
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   it('has one request in each of the 14 statuses, and loads only once', async () => {

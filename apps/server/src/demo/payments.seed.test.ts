@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
-import { paymentsOf, requestPayment } from '../../../test/payment-fixtures';
-import { demo } from '../../db/demo';
-import { runSeeders } from '../../db/seed';
-import { demoSeeders } from '../../db/seeders';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInAs } from '../../test/helpers';
+import { paymentsOf, requestPayment } from '../../test/payment-fixtures';
+import { demoRequestDetails, useDemoApp } from '../../test/workflow-fixtures';
+import { demo } from './identities';
+import { runSeeders } from './seed';
+import { demoSeeders } from './seeders';
 
 type Detail = {
   id: number;
@@ -16,30 +17,11 @@ type Detail = {
 };
 
 describe('demo data: payments of the demo requests', () => {
-  let app: TestApp;
-  let tutor: TestUser;
-  const details: Detail[] = [];
+  const { app, tutor } = useDemoApp();
+  let details: Detail[];
 
   beforeAll(async () => {
-    app = await createTestApp();
-    await runSeeders(app.ctx, demoSeeders);
-    tutor = await createTestUser(app, { role: 'tutor' });
-    const list = await app.inject({
-      method: 'GET',
-      url: `/v1/backoffice/requests?q=${encodeURIComponent(demo.customer.email)}&pageSize=100`,
-      headers: tutor.headers,
-    });
-    for (const { id } of list.json().content as { id: number }[]) {
-      const res = await app.inject({
-        method: 'GET',
-        url: `/v1/backoffice/requests/${id}`,
-        headers: tutor.headers,
-      });
-      details.push(res.json());
-    }
-  });
-  afterAll(async () => {
-    await app.close();
+    details = await demoRequestDetails<Detail>(app, tutor);
   });
 
   it('records one paid sandbox payment, at the first PAGATO, for every request that was paid', async () => {
@@ -72,23 +54,7 @@ describe('demo data: payments of the demo requests', () => {
 
   it('leaves the demo DA PAGARE request payable, and never seeds twice', async () => {
     const toPay = details.find((d) => d.status === 'DA PAGARE')!;
-    const token = await app.ctx.tokens.issue(
-      {
-        uid: demo.customer.uid,
-        email: demo.customer.email,
-        emailVerified: true,
-        displayName: null,
-        photoUrl: null,
-        role: 'customer',
-      },
-      { authTime: app.ctx.clock.now(), provider: 'password' },
-    );
-    const customer = {
-      uid: demo.customer.uid,
-      email: demo.customer.email,
-      token,
-      headers: { authorization: `Bearer ${token}` },
-    };
+    const customer = await signedInAs(app, demo.customer);
     const res = await requestPayment(app, customer, toPay.id);
     expect(res.statusCode).toBe(200);
     expect(res.json().checkoutURL).toContain('/checkout/sandbox/');

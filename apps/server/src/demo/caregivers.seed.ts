@@ -1,6 +1,6 @@
-import { caregivers } from '../../db/schema/caregivers';
-import type { Seeder } from '../../db/seed';
+import { caregivers } from '../db/schema/caregivers';
 import { cvKey, demoCaregivers, portraitPath } from './demo-caregivers';
+import type { Seeder } from './seed';
 
 /** The demo caregiver directory: illustrated portraits under /files, CVs served by the CV endpoint. */
 export const caregiversSeeder: Seeder = {

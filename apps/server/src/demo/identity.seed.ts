@@ -1,6 +1,6 @@
-import { demo } from '../../db/demo';
-import type { Seeder } from '../../db/seed';
-import { provisionAccount } from './identity.service';
+import { provisionAccount } from '../modules/identity/identity.service';
+import { demo } from './identities';
+import type { Seeder } from './seed';
 
 /**
  * The demo customer (a welfare employee of the demo company) and the demo tutor, with verified

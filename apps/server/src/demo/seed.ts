@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
-import type { Db } from './client';
-import { seedRuns } from './schema/meta';
+import type { Db } from '../db/client';
+import { seedRuns } from '../db/schema/meta';
 
 /** A named, run-once step of demo data. It runs inside one transaction with its seed mark. */
 export type Seeder = {

@@ -1,23 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
-import { demo } from '../../db/demo';
-import { identityUsers } from '../../db/schema/identity';
-import { users } from '../../db/schema/users';
-import { runSeeders } from '../../db/seed';
-import { demoSeeders } from '../../db/seeders';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/helpers';
+import { identityUsers } from '../db/schema/identity';
+import { users } from '../db/schema/users';
+import { demo } from './identities';
+import { runSeeders } from './seed';
+import { demoSeeders } from './seeders';
 
 const SIGN_IN = '/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=k';
 
 describe('demo accounts', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp();
-    await runSeeders(app.ctx, demoSeeders);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = useTestApp();
+  beforeAll(() => runSeeders(app.ctx, demoSeeders));
 
   const signIn = (email: string, password: string) =>
     app.inject({

@@ -1,6 +1,6 @@
-import { demo } from '../../db/demo';
-import { b2bCompanies, companyServices, serviceProducts, services } from '../../db/schema/catalog';
-import type { Seeder } from '../../db/seed';
+import { b2bCompanies, companyServices, serviceProducts, services } from '../db/schema/catalog';
+import { demo } from './identities';
+import type { Seeder } from './seed';
 
 type Line = 'BABYSITTER' | 'PETSITTER' | 'NURSE' | 'COLF';
 

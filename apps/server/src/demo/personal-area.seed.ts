@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { demo } from '../../db/demo';
-import { dependants, userAddresses } from '../../db/schema/people';
-import { users } from '../../db/schema/users';
-import type { Seeder } from '../../db/seed';
+import { dependants, userAddresses } from '../db/schema/people';
+import { users } from '../db/schema/users';
+import { demo } from './identities';
+import type { Seeder } from './seed';
 
 /**
  * The demo customer's personal area: two dependants, two addresses (the first one default)

@@ -1,0 +1,24 @@
+import { caregiversSeeder } from './caregivers.seed';
+import { catalogSeeder } from './catalog.seed';
+import { identitySeeder } from './identity.seed';
+import { paymentsSeeder } from './payments.seed';
+import { personalAreaSeeder } from './personal-area.seed';
+import type { Seeder } from './seed';
+import { workflowRequestsSeeder } from './workflow.seed';
+
+/**
+ * The demo data, in dependency order: one seeder per area, all in this folder (product modules
+ * never import it). Names are permanent (renaming one makes it run again on existing databases).
+ */
+export const demoSeeders: Seeder[] = [
+  catalogSeeder,
+  // identity: demo customer and tutor accounts and their profiles (needs the demo company)
+  identitySeeder,
+  // personal area: the demo customer's dependants and addresses — issue 6
+  personalAreaSeeder,
+  // requests: the demo customer's requests across every status — issues 5 and 7
+  caregiversSeeder,
+  workflowRequestsSeeder,
+  // payments: the sandbox payments of the demo requests that were paid
+  paymentsSeeder,
+];

@@ -1,0 +1,45 @@
+/** API answers that tests of several features share. */
+
+/** A saved address of the user `u1`, as GET /v1/user-address lists it (Torino unless told). */
+export const savedAddress = (
+  id: number,
+  street: string,
+  isDefault: boolean,
+  place: { city: string; province: string; postalCode: string } = {
+    city: 'Torino',
+    province: 'TO',
+    postalCode: '10123',
+  },
+) => ({
+  id,
+  userUID: 'u1',
+  active: true,
+  street,
+  ...place,
+  latitude: null,
+  longitude: null,
+  isDefault,
+  zone: place.city,
+});
+export type SavedAddress = ReturnType<typeof savedAddress>;
+
+/** Torino as GET /v1/places/autocomplete suggests it and GET /v1/places/details answers it. */
+export const torino = {
+  prediction: {
+    placeId: 'istat:001272',
+    description: 'Torino (TO)',
+    mainText: 'Torino',
+    secondaryText: 'TO · 10121…',
+  },
+  details: {
+    placeId: 'istat:001272',
+    street: null,
+    city: 'Torino',
+    province: 'TO',
+    postalCode: '10121',
+    postalCodes: ['10121', '10122'],
+    latitude: null,
+    longitude: null,
+    source: 'gazetteer',
+  },
+};
