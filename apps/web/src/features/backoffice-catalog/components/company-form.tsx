@@ -2,11 +2,15 @@ import type { AdminCompany, CompanyCreate } from '@equilibrio/contract/backoffic
 import { companyCreateSchema } from '@equilibrio/contract/backoffice-catalog';
 import { requiredText } from '@equilibrio/contract/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Group, MultiSelect, Stack, Switch, TextInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Stack } from '@mantine/core';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { AppButton } from '@/components/app-button';
-import { applyServerFieldErrors, errorMessage } from '@/lib/form-errors';
+import { SwitchField } from '@/components/form/check-field';
+import { FormActions } from '@/components/form/form-actions';
+import { FormError } from '@/components/form/form-error';
+import { MultiSelectField } from '@/components/form/multi-select-field';
+import { TextField } from '@/components/form/text-field';
+import { showSubmitError } from '@/lib/form-errors';
 
 const companyFormSchema = z.object({
   id: companyCreateSchema.shape.id,
@@ -53,74 +57,50 @@ export function CompanyForm({
     try {
       await onSubmit({ ...values, serviceIds: values.serviceIds.map(Number) });
     } catch (error) {
-      if (!applyServerFieldErrors(error, form.setError, Object.keys(companyFormSchema.shape))) {
-        form.setError('root', { message: errorMessage(error) });
-      }
+      showSubmitError(error, form.setError, Object.keys(companyFormSchema.shape));
     }
   });
-  const nameField = form.register('name');
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
+        <TextField
+          control={form.control}
+          name="name"
           label="Nome"
           required
-          {...nameField}
           onChange={(event) => {
-            void nameField.onChange(event);
             // Suggest the identifier from the name until the tutor types one.
             if (!company && !dirtyFields.id) form.setValue('id', slugOf(event.currentTarget.value));
           }}
-          error={errors.name?.message}
           data-autofocus
         />
-        <TextInput
+        <TextField
+          control={form.control}
+          name="id"
           label="Identificativo"
           description={`Link di registrazione: /sign-up/${form.watch('id') || '…'}`}
           required
           disabled={company !== undefined}
-          {...form.register('id')}
-          error={errors.id?.message}
         />
-        <Controller
+        <MultiSelectField
           control={form.control}
           name="serviceIds"
-          render={({ field, fieldState }) => (
-            <MultiSelect
-              label="Servizi offerti ai dipendenti"
-              description="Servizi B2B del catalogo"
-              data={serviceOptions}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-              nothingFoundMessage="Nessun servizio B2B"
-            />
-          )}
+          label="Servizi offerti ai dipendenti"
+          description="Servizi B2B del catalogo"
+          data={serviceOptions}
+          nothingFoundMessage="Nessun servizio B2B"
         />
-        <Controller
+        <SwitchField
           control={form.control}
           name="active"
-          render={({ field }) => (
-            <Switch
-              label="Attiva (la pagina di registrazione è aperta)"
-              checked={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-            />
-          )}
+          label="Attiva (la pagina di registrazione è aperta)"
         />
-        {errors.root ? (
-          <Alert color="danger" variant="light" role="alert">
-            {errors.root.message}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <AppButton look="dark-outline" type="button" onClick={onCancel}>
-            Annulla
-          </AppButton>
-          <AppButton type="submit" loading={isSubmitting}>
-            {company ? 'Salva azienda' : 'Crea azienda'}
-          </AppButton>
-        </Group>
+        <FormError message={errors.root?.message} />
+        <FormActions
+          onCancel={onCancel}
+          loading={isSubmitting}
+          submitLabel={company ? 'Salva azienda' : 'Crea azienda'}
+        />
       </Stack>
     </form>
   );

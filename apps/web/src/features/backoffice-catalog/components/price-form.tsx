@@ -2,10 +2,13 @@ import { type PriceInput, productTypeLabels } from '@equilibrio/contract/backoff
 import { productTypes } from '@equilibrio/contract/enums';
 import { validationMessages } from '@equilibrio/contract/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Group, NumberInput, Select, Stack } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Stack } from '@mantine/core';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { AppButton } from '@/components/app-button';
+import { FormActions } from '@/components/form/form-actions';
+import { FormError } from '@/components/form/form-error';
+import { NumberField } from '@/components/form/number-field';
+import { SelectField } from '@/components/form/select-field';
 import { ApiError } from '@/lib/api-client';
 import { applyServerFieldErrors, errorMessage } from '@/lib/form-errors';
 import { centsToEuro, euroToCents } from '@/lib/money';
@@ -71,78 +74,40 @@ export function PriceForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Controller
+        <SelectField
           control={form.control}
           name="province"
-          render={({ field, fieldState }) => (
-            <Select
-              label="Provincia"
-              required
-              searchable
-              disabled={lockSlot}
-              data={[
-                { value: OTHER, label: 'Altre province (prezzo di base)' },
-                ...provinceOptions,
-              ]}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          empty=""
+          label="Provincia"
+          required
+          searchable
+          disabled={lockSlot}
+          data={[{ value: OTHER, label: 'Altre province (prezzo di base)' }, ...provinceOptions]}
         />
-        <Controller
+        <SelectField
           control={form.control}
           name="productType"
-          render={({ field, fieldState }) => (
-            <Select
-              label="Prodotto"
-              required
-              disabled={lockSlot}
-              allowDeselect={false}
-              data={productTypes.map((t) => ({ value: t, label: productTypeLabels[t] }))}
-              value={field.value}
-              onChange={(value) => field.onChange(value)}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Prodotto"
+          required
+          disabled={lockSlot}
+          allowDeselect={false}
+          data={productTypes.map((t) => ({ value: t, label: productTypeLabels[t] }))}
         />
-        <Controller
+        <NumberField
           control={form.control}
           name="amount"
-          render={({ field, fieldState }) => (
-            <NumberInput
-              label="Importo (€)"
-              required
-              min={0}
-              max={100_000}
-              decimalScale={2}
-              fixedDecimalScale
-              decimalSeparator=","
-              thousandSeparator="."
-              allowNegative={false}
-              suffix=" €"
-              value={field.value ?? ''}
-              onChange={(value) => field.onChange(value === '' ? undefined : Number(value))}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              data-autofocus
-            />
-          )}
+          label="Importo (€)"
+          required
+          max={100_000}
+          decimalScale={2}
+          fixedDecimalScale
+          decimalSeparator=","
+          thousandSeparator="."
+          suffix=" €"
+          data-autofocus
         />
-        {errors.root ? (
-          <Alert color="danger" variant="light" role="alert">
-            {errors.root.message}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <AppButton look="dark-outline" type="button" onClick={onCancel}>
-            Annulla
-          </AppButton>
-          <AppButton type="submit" loading={isSubmitting}>
-            Salva prezzo
-          </AppButton>
-        </Group>
+        <FormError message={errors.root?.message} />
+        <FormActions onCancel={onCancel} loading={isSubmitting} submitLabel="Salva prezzo" />
       </Stack>
     </form>
   );

@@ -8,13 +8,15 @@ import {
 import { validationMessages } from '@equilibrio/contract/validation';
 import type { ServiceRound } from '@equilibrio/contract/workflow';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Group, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { Controller, useForm } from 'react-hook-form';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { AppButton } from '@/components/app-button';
-import { applyServerFieldErrors, errorMessage } from '@/lib/form-errors';
-import { parseItalianDate } from '@/lib/format-datetime';
+import { DateField } from '@/components/form/date-field';
+import { FormActions } from '@/components/form/form-actions';
+import { FormError } from '@/components/form/form-error';
+import { NumberField } from '@/components/form/number-field';
+import { SelectField } from '@/components/form/select-field';
+import { showSubmitError } from '@/lib/form-errors';
 
 const required = validationMessages.required;
 
@@ -72,9 +74,7 @@ export function RoundForm({
     try {
       await onSubmit({ ...values, caregiverDocRef: values.caregiverDocRef });
     } catch (error) {
-      if (!applyServerFieldErrors(error, form.setError, Object.keys(roundFormSchema.shape))) {
-        form.setError('root', { message: errorMessage(error) });
-      }
+      showSubmitError(error, form.setError, Object.keys(roundFormSchema.shape));
     }
   });
 
@@ -82,125 +82,58 @@ export function RoundForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Controller
+          <SelectField
             control={form.control}
             name="eventType"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Tipo"
-                required
-                disabled={editing}
-                data={serviceEventTypes.map((t) => ({
-                  value: t,
-                  label: serviceEventTypeLabels[t],
-                }))}
-                value={field.value}
-                onChange={(value) => field.onChange(value)}
-                error={fieldState.error?.message}
-                data-autofocus
-              />
-            )}
+            label="Tipo"
+            required
+            disabled={editing}
+            data={serviceEventTypes.map((t) => ({ value: t, label: serviceEventTypeLabels[t] }))}
+            data-autofocus
           />
-          <Controller
+          <SelectField
             control={form.control}
             name="caregiverDocRef"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Caregiver"
-                description={editing ? undefined : 'Vuoto: il caregiver in servizio'}
-                disabled={editing}
-                clearable
-                data={caregivers}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
+            label="Caregiver"
+            description={editing ? undefined : 'Vuoto: il caregiver in servizio'}
+            disabled={editing}
+            clearable
+            data={caregivers}
           />
-          <Controller
+          <DateField
             control={form.control}
             name="startDate"
-            render={({ field, fieldState }) => (
-              <DateInput
-                dateParser={parseItalianDate}
-                label="Dal"
-                required
-                disabled={editing}
-                valueFormat="DD/MM/YYYY"
-                placeholder="gg/mm/aaaa"
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
+            empty=""
+            label="Dal"
+            required
+            disabled={editing}
           />
-          <Controller
-            control={form.control}
-            name="endDate"
-            render={({ field, fieldState }) => (
-              <DateInput
-                dateParser={parseItalianDate}
-                label="Al"
-                clearable
-                valueFormat="DD/MM/YYYY"
-                placeholder="gg/mm/aaaa"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
+          <DateField control={form.control} name="endDate" label="Al" clearable />
+          <NumberField
             control={form.control}
             name="hoursWorked"
-            render={({ field, fieldState }) => (
-              <NumberInput
-                label="Ore lavorate"
-                min={0}
-                max={10_000}
-                decimalScale={1}
-                decimalSeparator=","
-                allowNegative={false}
-                value={field.value ?? ''}
-                onChange={(value) => field.onChange(value === '' ? null : Number(value))}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
+            label="Ore lavorate"
+            max={10_000}
+            decimalScale={1}
+            decimalSeparator=","
           />
-          <Controller
+          <SelectField
             control={form.control}
             name="paymentStatus"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Pagamento"
-                required
-                data={roundPaymentStatuses.map((s) => ({
-                  value: s,
-                  label: roundPaymentStatusLabels[s],
-                }))}
-                value={field.value}
-                onChange={(value) => field.onChange(value)}
-                error={fieldState.error?.message}
-              />
-            )}
+            label="Pagamento"
+            required
+            data={roundPaymentStatuses.map((s) => ({
+              value: s,
+              label: roundPaymentStatusLabels[s],
+            }))}
           />
         </SimpleGrid>
-        {errors.root ? (
-          <Alert color="danger" variant="light" role="alert">
-            {errors.root.message}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <AppButton look="dark-outline" type="button" onClick={onCancel}>
-            Annulla
-          </AppButton>
-          <AppButton type="submit" loading={isSubmitting}>
-            {editing ? 'Salva turno' : 'Aggiungi turno'}
-          </AppButton>
-        </Group>
+        <FormError message={errors.root?.message} />
+        <FormActions
+          onCancel={onCancel}
+          loading={isSubmitting}
+          submitLabel={editing ? 'Salva turno' : 'Aggiungi turno'}
+        />
       </Stack>
     </form>
   );
