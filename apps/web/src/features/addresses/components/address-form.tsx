@@ -1,7 +1,6 @@
 import { type Address, addressFieldsSchema } from '@equilibrio/contract/people';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Group, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -11,6 +10,7 @@ import {
   emptyAddressFields,
 } from '@/components/address-fields';
 import { AppButton } from '@/components/app-button';
+import { toast } from '@/components/toast';
 import type { MapsProvider } from '@/lib/maps/maps-provider';
 import { useCreateAddress } from '../api/create-address';
 import { useUpdateAddress } from '../api/update-address';
@@ -84,16 +84,13 @@ export function AddressForm({
       const saved = address
         ? await update.mutateAsync({ id: address.id, body: fields })
         : await create.mutateAsync({ ...fields, userUID: uid, isDefault: false });
-      notifications.show({
-        message: address ? addressMessages.updated : addressMessages.created,
-        color: 'primary',
-      });
+      toast.success(address ? addressMessages.updated : addressMessages.created);
       reset(emptyAddressFields);
       onSaved?.(saved);
     } catch {
       const message = address ? addressMessages.updateError : addressMessages.createError;
       setFailure(message);
-      notifications.show({ message, color: 'danger' });
+      toast.error(message);
     }
   });
 

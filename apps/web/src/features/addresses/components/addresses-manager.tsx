@@ -1,8 +1,8 @@
 import type { Address } from '@equilibrio/contract/people';
 import { Alert, Box, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { confirm } from '@/components/confirm';
+import { toast } from '@/components/toast';
 import { useDeleteAddress } from '../api/delete-address';
 import { useAddresses } from '../api/get-addresses';
 import { useSetDefaultAddress } from '../api/set-default-address';
@@ -29,8 +29,7 @@ export function AddressesManager({ uid, onDirtyChange }: AddressesManagerProps) 
   const selected = list.find((a) => a.id === selectedId) ?? null;
 
   useEffect(() => {
-    if (addresses.isError)
-      notifications.show({ message: addressMessages.loadError, color: 'danger' });
+    if (addresses.isError) toast.error(addressMessages.loadError);
   }, [addresses.isError]);
 
   const onDelete = async (address: Address) => {
@@ -43,18 +42,18 @@ export function AddressesManager({ uid, onDirtyChange }: AddressesManagerProps) 
     try {
       await remove.mutateAsync(address.id);
       if (selectedId === address.id) setSelectedId(null);
-      notifications.show({ message: addressMessages.deleted, color: 'primary' });
+      toast.success(addressMessages.deleted);
     } catch {
-      notifications.show({ message: addressMessages.deleteError, color: 'danger' });
+      toast.error(addressMessages.deleteError);
     }
   };
 
   const onSetDefault = async (address: Address) => {
     try {
       await makeDefault.mutateAsync(address.id);
-      notifications.show({ message: addressMessages.defaultSet, color: 'primary' });
+      toast.success(addressMessages.defaultSet);
     } catch {
-      notifications.show({ message: addressMessages.defaultError, color: 'danger' });
+      toast.error(addressMessages.defaultError);
     }
   };
 

@@ -26,7 +26,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconFileTypePdf, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -36,6 +35,7 @@ import { z } from 'zod';
 import { AppButton } from '@/components/app-button';
 import { confirm } from '@/components/confirm';
 import { PageHeader } from '@/components/page-header';
+import { toast } from '@/components/toast';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -182,14 +182,11 @@ function CaregiverForm({ caregiver }: { caregiver: Caregiver | undefined }) {
     }
     // Saved: nothing is pending any more (render that before leaving the page).
     flushSync(() => form.reset(form.getValues()));
-    notifications.show({
-      message: uploadFailed
-        ? 'Profilo salvato, ma un file non è stato caricato: controlla e riprova.'
-        : caregiver
-          ? 'Caregiver aggiornato'
-          : 'Caregiver creato',
-      color: uploadFailed ? 'orange' : 'green',
-    });
+    if (uploadFailed) {
+      toast.warning('Profilo salvato, ma un file non è stato caricato: controlla e riprova.');
+    } else {
+      toast.success(caregiver ? 'Caregiver aggiornato' : 'Caregiver creato');
+    }
     if (!caregiver) navigate(paths.backoffice.caregiver.href(current.docRef), { replace: true });
   });
 
@@ -207,12 +204,8 @@ function CaregiverForm({ caregiver }: { caregiver: Caregiver | undefined }) {
     removeFile.mutate(
       { docRef: caregiver.docRef, slot },
       {
-        onSuccess: () =>
-          notifications.show({
-            message: slot === 'photo' ? 'Foto rimossa' : 'CV rimosso',
-            color: 'green',
-          }),
-        onError: (error) => notifications.show({ message: errorMessage(error), color: 'danger' }),
+        onSuccess: () => toast.success(slot === 'photo' ? 'Foto rimossa' : 'CV rimosso'),
+        onError: (error) => toast.error(errorMessage(error)),
       },
     );
   };
@@ -229,11 +222,10 @@ function CaregiverForm({ caregiver }: { caregiver: Caregiver | undefined }) {
     if (!ok) return;
     remove.mutate(caregiver.docRef, {
       onSuccess: () => {
-        notifications.show({ message: 'Caregiver eliminato', color: 'green' });
+        toast.success('Caregiver eliminato');
         navigate(paths.backoffice.caregivers.href());
       },
-      onError: (error) =>
-        notifications.show({ message: errorMessage(error), color: 'danger', autoClose: 6000 }),
+      onError: (error) => toast.error(errorMessage(error), { autoClose: 6000 }),
     });
   };
 
@@ -430,7 +422,7 @@ function CaregiverForm({ caregiver }: { caregiver: Caregiver | undefined }) {
                           leftSection={<IconFileTypePdf size={14} aria-hidden />}
                           onClick={() =>
                             openCaregiverCv(caregiver.cvUrl!).catch((error) =>
-                              notifications.show({ message: errorMessage(error), color: 'danger' }),
+                              toast.error(errorMessage(error)),
                             )
                           }
                         >

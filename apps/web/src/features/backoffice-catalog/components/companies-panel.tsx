@@ -19,7 +19,6 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import {
   IconCheck,
   IconCopy,
@@ -30,6 +29,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
+import { toast } from '@/components/toast';
 import { errorMessage } from '@/lib/form-errors';
 import { useChangeCompanyLogo } from '../api/company-logo';
 import { useAdminServices } from '../api/get-admin-services';
@@ -53,24 +53,18 @@ function CompanyCard({
   const link = `${window.location.origin}${company.signUpPath}`;
   const setLogo = (file: File | null) => {
     if (file && (file.size > LOGO_MAX_BYTES || (file.type && !LOGO_TYPES.includes(file.type)))) {
-      notifications.show({
-        message:
-          file.size > LOGO_MAX_BYTES
-            ? 'Il file supera la dimensione massima di 2 MB.'
-            : 'Formato non supportato: carica un’immagine JPEG, PNG o WebP.',
-        color: 'danger',
-      });
+      toast.error(
+        file.size > LOGO_MAX_BYTES
+          ? 'Il file supera la dimensione massima di 2 MB.'
+          : 'Formato non supportato: carica un’immagine JPEG, PNG o WebP.',
+      );
       return;
     }
     changeLogo.mutate(
       { companyId: company.id, file },
       {
-        onSuccess: () =>
-          notifications.show({
-            message: file ? 'Logo aggiornato' : 'Logo rimosso',
-            color: 'green',
-          }),
-        onError: (error) => notifications.show({ message: errorMessage(error), color: 'danger' }),
+        onSuccess: () => toast.success(file ? 'Logo aggiornato' : 'Logo rimosso'),
+        onError: (error) => toast.error(errorMessage(error)),
       },
     );
   };
@@ -276,10 +270,7 @@ export function CompaniesPanel() {
                   companyId: editing.id,
                   body: { name: values.name, active: values.active, serviceIds: values.serviceIds },
                 });
-              notifications.show({
-                message: editing === 'new' ? 'Azienda creata' : 'Azienda aggiornata',
-                color: 'green',
-              });
+              toast.success(editing === 'new' ? 'Azienda creata' : 'Azienda aggiornata');
               setEditing(null);
             }}
           />

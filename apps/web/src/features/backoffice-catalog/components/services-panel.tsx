@@ -28,12 +28,12 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
 import { ChoiceControl } from '@/components/choice-control';
 import { confirm } from '@/components/confirm';
+import { toast } from '@/components/toast';
 import { errorMessage } from '@/lib/form-errors';
 import { formatCents } from '@/lib/money';
 import { useDeletePrice } from '../api/delete-price';
@@ -181,8 +181,8 @@ export function ServicesPanel() {
     });
     if (!ok) return;
     deletePrice.mutate(price.id, {
-      onSuccess: () => notifications.show({ message: 'Prezzo eliminato', color: 'green' }),
-      onError: (error) => notifications.show({ message: errorMessage(error), color: 'danger' }),
+      onSuccess: () => toast.success('Prezzo eliminato'),
+      onError: (error) => toast.error(errorMessage(error)),
     });
   };
 
@@ -342,10 +342,7 @@ export function ServicesPanel() {
               } else {
                 await saveService.mutateAsync({ serviceId: null, body: values });
               }
-              notifications.show({
-                message: editing.service ? 'Servizio aggiornato' : 'Servizio creato',
-                color: 'green',
-              });
+              toast.success(editing.service ? 'Servizio aggiornato' : 'Servizio creato');
               setEditing(null);
             }}
           />
@@ -367,7 +364,7 @@ export function ServicesPanel() {
               if (editing.price) await savePrice.mutateAsync({ priceId: editing.price.id, body });
               else
                 await savePrice.mutateAsync({ serviceId: editing.service.id, priceId: null, body });
-              notifications.show({ message: 'Prezzo salvato', color: 'green' });
+              toast.success('Prezzo salvato');
               setEditing(null);
             }}
           />

@@ -7,11 +7,11 @@ import {
 } from '@equilibrio/contract/people';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { AppButton } from '@/components/app-button';
 import { confirm } from '@/components/confirm';
+import { toast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
 import { kindOf } from '../age';
 import { useCreateDependant } from '../api/create-dependant';
@@ -128,7 +128,7 @@ export function DependantForm({
 
   const fail = (message: string) => {
     setFailure(message);
-    notifications.show({ message, color: 'danger' });
+    toast.error(message);
   };
 
   const submit = handleSubmit(async (values) => {
@@ -146,10 +146,7 @@ export function DependantForm({
       const saved = dependant
         ? await update.mutateAsync({ id: dependant.id, body })
         : await create.mutateAsync(body);
-      notifications.show({
-        message: dependant ? dependantMessages.updated : dependantMessages.created,
-        color: 'primary',
-      });
+      toast.success(dependant ? dependantMessages.updated : dependantMessages.created);
       backToCreate();
       onSaved?.(saved);
     } catch {
@@ -168,7 +165,7 @@ export function DependantForm({
     setFailure(undefined);
     try {
       await remove.mutateAsync(dependant.id);
-      notifications.show({ message: dependantMessages.deleted, color: 'primary' });
+      toast.success(dependantMessages.deleted);
       backToCreate();
       onDone?.();
     } catch (error) {

@@ -1,6 +1,6 @@
 import { Alert, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
+import { toast } from '@/components/toast';
 import { useDependants } from '../api/get-dependants';
 import { dependantMessages } from '../messages';
 import { DependantCard } from './dependant-card';
@@ -20,7 +20,7 @@ export function DependantsManager({ uid, onDirtyChange }: DependantsManagerProps
 
   useEffect(() => {
     if (dependants.isError) {
-      notifications.show({ message: dependantMessages.loadError, color: 'danger' });
+      toast.error(dependantMessages.loadError);
     }
   }, [dependants.isError]);
 

@@ -1,10 +1,10 @@
 import { type ChangePassword, changePasswordSchema } from '@equilibrio/contract/users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { AppButton } from '@/components/app-button';
+import { toast } from '@/components/toast';
 import { authErrorMessage, changePassword } from '@/lib/auth';
 import { personalInfoMessages } from '../messages';
 
@@ -33,7 +33,7 @@ export function ChangePasswordForm() {
     try {
       await changePassword(values.currentPassword, values.password);
       reset(empty);
-      notifications.show({ message: personalInfoMessages.passwordChanged, color: 'primary' });
+      toast.success(personalInfoMessages.passwordChanged);
     } catch (error) {
       const code = (error as { code?: string })?.code ?? '';
       if (wrongPasswordCodes.has(code)) {
@@ -44,7 +44,7 @@ export function ChangePasswordForm() {
           ? authErrorMessage(error)
           : personalInfoMessages.passwordError,
       );
-      notifications.show({ message: personalInfoMessages.passwordError, color: 'danger' });
+      toast.error(personalInfoMessages.passwordError);
     }
   });
 

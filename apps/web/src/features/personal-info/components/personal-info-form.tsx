@@ -17,7 +17,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -28,6 +27,7 @@ import {
   emptyAddressFields,
 } from '@/components/address-fields';
 import { AppButton } from '@/components/app-button';
+import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useUpdateProfile } from '@/resources/profile';
@@ -110,7 +110,7 @@ export function PersonalInfoForm({ uid, profile, onDirtyChange }: PersonalInfoFo
 
   const fail = (message: string) => {
     setFailure(message);
-    notifications.show({ message, color: 'danger' });
+    toast.error(message);
   };
 
   const onValid = async (values: FormOutput) => {
@@ -139,7 +139,7 @@ export function PersonalInfoForm({ uid, profile, onDirtyChange }: PersonalInfoFo
         },
       });
       reset(toForm(saved));
-      notifications.show({ message: personalInfoMessages.saved, color: 'primary' });
+      toast.success(personalInfoMessages.saved);
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
         for (const [path, message] of Object.entries(error.fields)) {

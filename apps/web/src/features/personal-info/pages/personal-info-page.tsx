@@ -1,6 +1,6 @@
 import { Alert, Loader, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
+import { toast } from '@/components/toast';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { useAuth } from '@/lib/auth';
 import { useProfile } from '@/resources/profile';
@@ -16,7 +16,7 @@ export function PersonalInfoPage() {
 
   useEffect(() => {
     if (profile.isError) {
-      notifications.show({ message: personalInfoMessages.loadError, color: 'danger' });
+      toast.error(personalInfoMessages.loadError);
     }
   }, [profile.isError]);
 
