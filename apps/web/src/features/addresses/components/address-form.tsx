@@ -1,7 +1,7 @@
 import { type Address, addressFieldsSchema } from '@equilibrio/contract/people';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Group, Stack } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Stack } from '@mantine/core';
+import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -9,7 +9,9 @@ import {
   type AddressFieldValues,
   emptyAddressFields,
 } from '@/components/address-fields';
-import { AppButton } from '@/components/app-button';
+import { FormActions } from '@/components/form/form-actions';
+import { FormError } from '@/components/form/form-error';
+import { useFormFailure, useReportDirty } from '@/components/form/use-form-failure';
 import { toast } from '@/components/toast';
 import type { MapsProvider } from '@/lib/maps/maps-provider';
 import { useCreateAddress } from '../api/create-address';
@@ -63,22 +65,19 @@ export function AddressForm({
     defaultValues: toForm(address),
   });
   const { handleSubmit, reset, formState } = form;
-  const [failure, setFailure] = useState<string>();
+  const { failure, fail, clearFailure } = useFormFailure();
   const create = useCreateAddress(uid);
   const update = useUpdateAddress(uid);
   const editing = Boolean(address);
 
   useEffect(() => {
     reset(toForm(address));
-    setFailure(undefined);
-  }, [address, reset]);
-
-  useEffect(() => {
-    onDirtyChange?.(formState.isDirty);
-  }, [formState.isDirty, onDirtyChange]);
+    clearFailure();
+  }, [address, reset, clearFailure]);
+  useReportDirty(formState.isDirty, onDirtyChange);
 
   const submit = handleSubmit(async (values) => {
-    setFailure(undefined);
+    clearFailure();
     const fields = { ...values, zone: values.city, active: true };
     try {
       const saved = address
@@ -88,9 +87,7 @@ export function AddressForm({
       reset(emptyAddressFields);
       onSaved?.(saved);
     } catch {
-      const message = address ? addressMessages.updateError : addressMessages.createError;
-      setFailure(message);
-      toast.error(message);
+      fail(address ? addressMessages.updateError : addressMessages.createError);
     }
   });
 
@@ -102,32 +99,19 @@ export function AddressForm({
         aria-label={editing ? 'Modifica indirizzo' : 'Nuovo indirizzo'}
       >
         <Stack gap="sm">
-          {failure ? (
-            <Alert color="danger" variant="light" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
+          <FormError message={failure} />
           <AddressFields provider={provider} />
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <AppButton
-              look="dark-outline"
-              type="button"
-              onClick={() => {
-                reset(emptyAddressFields);
-                setFailure(undefined);
-                onReset?.();
-              }}
-            >
-              Annulla
-            </AppButton>
-            <AppButton
-              type="submit"
-              loading={create.isPending || update.isPending}
-              disabled={!formState.isValid}
-            >
-              {editing ? 'Salva modifiche' : 'Salva indirizzo'}
-            </AppButton>
-          </Group>
+          <FormActions
+            mt="xs"
+            onCancel={() => {
+              reset(emptyAddressFields);
+              clearFailure();
+              onReset?.();
+            }}
+            loading={create.isPending || update.isPending}
+            disabled={!formState.isValid}
+            submitLabel={editing ? 'Salva modifiche' : 'Salva indirizzo'}
+          />
         </Stack>
       </form>
     </FormProvider>

@@ -6,11 +6,18 @@ import {
   dependantFormSchema,
 } from '@equilibrio/contract/people';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useEffect, useMemo } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { AppButton } from '@/components/app-button';
 import { confirm } from '@/components/confirm';
+import { CheckboxField } from '@/components/form/check-field';
+import { FormActions } from '@/components/form/form-actions';
+import { FormError } from '@/components/form/form-error';
+import { requiredMark } from '@/components/form/required-mark';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { useFormFailure, useReportDirty } from '@/components/form/use-form-failure';
 import { toast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
 import { kindOf } from '../age';
@@ -110,7 +117,7 @@ export function DependantForm({
     mode: 'onTouched',
     defaultValues: toForm(dependant),
   });
-  const [failure, setFailure] = useState<string>();
+  const { failure, fail, clearFailure } = useFormFailure();
   const backToCreate = () => reset(empty);
   const create = useCreateDependant(uid);
   const update = useUpdateDependant(uid);
@@ -119,20 +126,12 @@ export function DependantForm({
 
   useEffect(() => {
     reset(toForm(dependant));
-    setFailure(undefined);
-  }, [dependant, reset]);
-
-  useEffect(() => {
-    onDirtyChange?.(formState.isDirty);
-  }, [formState.isDirty, onDirtyChange]);
-
-  const fail = (message: string) => {
-    setFailure(message);
-    toast.error(message);
-  };
+    clearFailure();
+  }, [dependant, reset, clearFailure]);
+  useReportDirty(formState.isDirty, onDirtyChange);
 
   const submit = handleSubmit(async (values) => {
-    setFailure(undefined);
+    clearFailure();
     const kind = dependantKinds.find((k) => k.value === values.kind)!;
     const body = {
       name: values.name,
@@ -162,7 +161,7 @@ export function DependantForm({
       confirmLook: 'danger',
     });
     if (!yes) return;
-    setFailure(undefined);
+    clearFailure();
     try {
       await remove.mutateAsync(dependant.id);
       toast.success(dependantMessages.deleted);
@@ -185,43 +184,23 @@ export function DependantForm({
       aria-label={editing ? 'Modifica assistito' : 'Nuovo assistito'}
     >
       <Stack gap="sm">
-        {failure ? (
-          <Alert color="danger" variant="light" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <FormError message={failure} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Controller
+          <SelectField
             control={control}
             name="kind"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Tipo*"
-                required
-                withAsterisk={false}
-                placeholder="Scegli"
-                data={kindOptions}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={fieldState.error?.message}
-              />
-            )}
+            empty=""
+            label="Tipo*"
+            {...requiredMark}
+            placeholder="Scegli"
+            data={kindOptions}
           />
-          <Controller
+          <TextField
             control={control}
             name="name"
-            render={({ field, fieldState }) => (
-              <TextInput
-                {...field}
-                label="Nome*"
-                required
-                withAsterisk={false}
-                autoComplete="off"
-                error={fieldState.error?.message}
-              />
-            )}
+            label="Nome*"
+            {...requiredMark}
+            autoComplete="off"
           />
           <Controller
             control={control}
@@ -229,8 +208,7 @@ export function DependantForm({
             render={({ field, fieldState }) => (
               <Select
                 label="Mese di nascita*"
-                required
-                withAsterisk={false}
+                {...requiredMark}
                 placeholder="Mese"
                 data={monthOptions}
                 value={field.value ? String(field.value) : null}
@@ -252,8 +230,7 @@ export function DependantForm({
             render={({ field, fieldState }) => (
               <TextInput
                 label="Anno di nascita*"
-                required
-                withAsterisk={false}
+                {...requiredMark}
                 placeholder="Es. 2019"
                 inputMode="numeric"
                 maxLength={4}
@@ -268,73 +245,45 @@ export function DependantForm({
               />
             )}
           />
-          <Controller
+          <SelectField
             control={control}
             name="gender"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Sesso*"
-                required
-                withAsterisk={false}
-                placeholder="Scegli"
-                data={genderOptions}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={fieldState.error?.message}
-              />
-            )}
+            empty=""
+            label="Sesso*"
+            {...requiredMark}
+            placeholder="Scegli"
+            data={genderOptions}
           />
         </SimpleGrid>
-        <Controller
+        <CheckboxField
           control={control}
           name="handicap"
-          render={({ field }) => (
-            <Checkbox
-              label="Disabilità o esigenze particolari"
-              checked={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-          )}
+          label="Disabilità o esigenze particolari"
         />
-        <Group justify="space-between" gap="sm" mt="xs">
-          {editing ? (
-            <AppButton
-              look="danger"
-              variant="subtle"
-              type="button"
-              onClick={() => void onDelete()}
-              loading={remove.isPending}
-            >
-              Elimina
-            </AppButton>
-          ) : (
-            <span />
-          )}
-          <Group gap="sm">
-            <AppButton
-              look="dark-outline"
-              type="button"
-              onClick={() => {
-                backToCreate();
-                setFailure(undefined);
-                onDone?.();
-              }}
-            >
-              Annulla
-            </AppButton>
-            <AppButton
-              type="submit"
-              loading={create.isPending || update.isPending}
-              disabled={!formState.isValid}
-            >
-              {editing ? 'Salva modifiche' : 'Salva assistito'}
-            </AppButton>
-          </Group>
-        </Group>
+        <FormActions
+          mt="xs"
+          start={
+            editing ? (
+              <AppButton
+                look="danger"
+                variant="subtle"
+                type="button"
+                onClick={() => void onDelete()}
+                loading={remove.isPending}
+              >
+                Elimina
+              </AppButton>
+            ) : null
+          }
+          onCancel={() => {
+            backToCreate();
+            clearFailure();
+            onDone?.();
+          }}
+          loading={create.isPending || update.isPending}
+          disabled={!formState.isValid}
+          submitLabel={editing ? 'Salva modifiche' : 'Salva assistito'}
+        />
       </Stack>
     </form>
   );

@@ -1,9 +1,10 @@
 import { type ChangePassword, changePasswordSchema } from '@equilibrio/contract/users';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { AppButton } from '@/components/app-button';
+import { FormError } from '@/components/form/form-error';
 import { toast } from '@/components/toast';
 import { authErrorMessage, changePassword } from '@/lib/auth';
 import { personalInfoMessages } from '../messages';
@@ -80,11 +81,7 @@ export function ChangePasswordForm() {
       </Text>
       <form onSubmit={submit} noValidate aria-label="Cambia password">
         <Stack gap="sm">
-          {failure ? (
-            <Alert color="danger" variant="light" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
+          <FormError message={failure} />
           {field('currentPassword', 'Password attuale*', 'current-password')}
           {field('password', 'Nuova password*', 'new-password')}
           {field('confirmPassword', 'Conferma nuova password*', 'new-password')}
