@@ -1,6 +1,6 @@
 import { type FirstRequest, firstRequestResultSchema } from '@equilibrio/contract/requests';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { requestsKey } from './get-requests';
 
 /** POST /v2/requests/first-request (spec §7). */
@@ -11,10 +11,5 @@ export const createFirstRequest = (body: FirstRequest) =>
     schema: firstRequestResultSchema,
   });
 
-export function useCreateFirstRequest(uid: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createFirstRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestsKey(uid) }),
-  });
-}
+export const useCreateFirstRequest = (uid: string) =>
+  useRefreshingMutation(createFirstRequest, requestsKey(uid));
