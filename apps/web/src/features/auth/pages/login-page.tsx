@@ -9,16 +9,16 @@ import { TextField } from '@/components/form/text-field';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { authErrorMessage, currentRole, signIn } from '@/lib/auth';
+import type { LoginValues } from '@/resources/login-schema';
 import { useSendResetPasswordEmail } from '../api/send-reset-password-email';
 import { PublicLayout } from '../components/public-layout';
-import type { LoginValues } from '../login-schema';
 import { loginTexts } from '../messages';
 
 /**
  * Spec §5 "Login" rules (login-schema.ts). zod loads with the first check, not with the page:
  * the login page is the first one most visitors see.
  */
-const loadSchema = () => import('../login-schema');
+const loadSchema = () => import('@/resources/login-schema');
 const loginResolver: Resolver<LoginValues> = async (...args) =>
   (await loadSchema()).loginResolver(...args);
 

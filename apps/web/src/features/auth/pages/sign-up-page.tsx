@@ -14,9 +14,9 @@ import {
   signInAnonymous,
   useAuth,
 } from '@/lib/auth';
+import { useCompanyServices } from '@/resources/company-services';
+import { sendFirstRequest } from '@/resources/first-request';
 import { useCompany } from '../api/get-company';
-import { useCompanyServices } from '../api/get-company-services';
-import { submitFirstRequest } from '../api/submit-first-request';
 import { FirstRequestForm, type FirstRequestValues } from '../components/first-request-form';
 import { PublicLayout } from '../components/public-layout';
 import { SetPasswordForm } from '../components/set-password-form';
@@ -74,7 +74,7 @@ function FirstRequestStep({
 }) {
   const navigate = useNavigate();
   const company = useCompany(companyId ?? undefined);
-  const services = useCompanyServices(companyId ?? undefined);
+  const services = useCompanyServices(companyId, { retry: false });
   const [serverError, setServerError] = useState<{
     message: string;
     fields: Partial<Record<keyof FirstRequestValues, string>>;
@@ -119,7 +119,7 @@ function FirstRequestStep({
       return;
     }
     try {
-      await submitFirstRequest({
+      await sendFirstRequest({
         uid: visitor.uid,
         name: values.name,
         surname: values.surname,

@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
 import { SelectField } from '@/components/form/select-field';
 import { formatCents } from '@/lib/money';
+import { useServiceSummary } from '@/resources/service-summary';
 import type { RequestWorkspace } from '../api/get-request';
-import { useServiceSummary } from '../api/get-service-summary';
 import type { QuoteFormValues } from './quote-form-values';
 
 /** A titled part of the quote form. */

@@ -16,7 +16,7 @@ import { IconHourglassHigh, IconInfoCircle, IconShieldCheck } from '@tabler/icon
 import type { ReactNode } from 'react';
 import { AppButton } from '@/components/app-button';
 import { formatLongDate, formatShortDate } from '@/lib/format-date';
-import { useServiceSummary } from '../api/get-service-summary';
+import { useServiceSummary } from '@/resources/service-summary';
 import type { ClientRequest } from '../api/request-schemas';
 import {
   formatDuration,

@@ -12,8 +12,8 @@ import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
+import { companyServicesQueryOptions } from '@/resources/company-services';
 import { profileQueryOptions } from '@/resources/profile';
-import { getCompanyServicesQueryOptions } from '../api/get-company-services';
 import { getRequestQueryOptions } from '../api/get-request';
 import type { ClientRequest } from '../api/request-schemas';
 import { useSaveRequest } from '../api/save-request';
@@ -82,7 +82,7 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
   });
   const profileCompany = profile.data?.workInfo.b2bCompany ?? null;
   const services = useQuery({
-    ...getCompanyServicesQueryOptions(profileCompany?.id ?? ''),
+    ...companyServicesQueryOptions(profileCompany?.id ?? ''),
     enabled: profileCompany !== null,
     meta: { errorToast: requestMessages.welfareServicesError },
   });
