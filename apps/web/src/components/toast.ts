@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
 
 type ToastOptions = {
   title?: string;
@@ -25,3 +26,10 @@ export const toast = {
   warning: (message: string, options?: ToastOptions) => show('yellow', message, options),
   info: (message: string, options?: ToastOptions) => show('blue', message, options),
 };
+
+/** An error toast each time `failed` turns true (e.g. a list that could not be loaded). */
+export function useToastOnFailure(failed: boolean, message: string) {
+  useEffect(() => {
+    if (failed) toast.error(message);
+  }, [failed, message]);
+}
