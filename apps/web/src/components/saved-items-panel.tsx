@@ -3,6 +3,12 @@ import { type ReactNode, useState } from 'react';
 import { useAuth } from '@/lib/auth';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
+/** The card of the chosen item (the one the form edits) has a thicker border in the brand colour. */
+export const savedItemCardStyle = (selected: boolean) => ({
+  borderColor: selected ? 'var(--mantine-color-primary-6)' : undefined,
+  borderWidth: selected ? 2 : undefined,
+});
+
 /**
  * A page of the personal area that keeps a list of the customer's things (spec §2, §4): the
  * saved list (loading, its failure, empty, or `list`) beside the form that adds one or edits
