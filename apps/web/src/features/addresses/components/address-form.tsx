@@ -1,8 +1,7 @@
 import { type Address, addressFieldsSchema } from '@equilibrio/contract/people';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mantine/core';
 import { useEffect } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { z } from 'zod';
 import {
   AddressFields,
@@ -12,6 +11,7 @@ import {
 import { FormActions } from '@/components/form/form-actions';
 import { FormError } from '@/components/form/form-error';
 import { useFormFailure, useReportDirty } from '@/components/form/use-form-failure';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { toast } from '@/components/toast';
 import type { MapsProvider } from '@/lib/maps/maps-provider';
 import { useCreateAddress } from '../api/create-address';
@@ -22,7 +22,6 @@ const formSchema = addressFieldsSchema.extend({
   latitude: z.number().nullable().optional(),
   longitude: z.number().nullable().optional(),
 });
-type FormOutput = z.output<typeof formSchema>;
 
 const toForm = (address: Address | null | undefined): AddressFieldValues =>
   address
@@ -59,9 +58,7 @@ export function AddressForm({
   onDirtyChange,
   provider,
 }: AddressFormProps) {
-  const form = useForm<AddressFieldValues, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
-    mode: 'onTouched',
+  const form = useSchemaForm(formSchema, {
     defaultValues: toForm(address),
   });
   const { handleSubmit, reset, formState } = form;

@@ -1,9 +1,7 @@
 import { firstRequestSchema } from '@equilibrio/contract/requests';
 import { validationMessages } from '@equilibrio/contract/validation';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { AppButton } from '@/components/app-button';
 import { CheckboxField } from '@/components/form/check-field';
@@ -11,6 +9,7 @@ import { FormError } from '@/components/form/form-error';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { paths } from '@/config/paths';
 import { signUpTexts } from '../messages';
 
@@ -58,9 +57,7 @@ export function FirstRequestForm({
   onDraftChange,
   emailReadOnly = false,
 }: FirstRequestFormProps) {
-  const form = useForm<FirstRequestValues>({
-    resolver: zodResolver(firstRequestFormSchema),
-    mode: 'onTouched',
+  const form = useSchemaForm(firstRequestFormSchema, {
     defaultValues: { ...emptyFirstRequest, ...defaultValues, conditions: false },
   });
   const { isValid, isSubmitting } = form.formState;

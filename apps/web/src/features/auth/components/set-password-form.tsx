@@ -1,14 +1,10 @@
 import { setPasswordSchema } from '@equilibrio/contract/validation';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mantine/core';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { AppButton } from '@/components/app-button';
 import { FormError } from '@/components/form/form-error';
 import { PasswordTextField } from '@/components/form/password-text-field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { passwordTexts } from '../messages';
-
-type SetPasswordValues = z.infer<typeof setPasswordSchema>;
 
 type SetPasswordFormProps = {
   submitLabel: string;
@@ -23,9 +19,7 @@ type SetPasswordFormProps = {
  * `setPasswordSchema`), shown once a field is touched; the button stays disabled while invalid.
  */
 export function SetPasswordForm({ submitLabel, onSubmit, error }: SetPasswordFormProps) {
-  const form = useForm<SetPasswordValues>({
-    resolver: zodResolver(setPasswordSchema),
-    mode: 'onTouched',
+  const form = useSchemaForm(setPasswordSchema, {
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { isValid, isSubmitting } = form.formState;

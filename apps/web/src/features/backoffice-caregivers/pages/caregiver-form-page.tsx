@@ -1,16 +1,15 @@
 import type { Caregiver } from '@equilibrio/contract/caregivers';
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Center, Group, Loader, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { confirm } from '@/components/confirm';
 import { FormActions } from '@/components/form/form-actions';
 import { FormError } from '@/components/form/form-error';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { PageHeader } from '@/components/page-header';
 import { toast } from '@/components/toast';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
@@ -24,7 +23,6 @@ import { useCaregiver } from '../api/get-caregiver';
 import { useSaveCaregiver } from '../api/save-caregiver';
 import { type CaregiverFiles, CaregiverFilesFields } from '../components/caregiver-files-fields';
 import {
-  type CaregiverFormValues,
   caregiverFormSchema,
   caregiverFormValues,
   toCaregiverInput,
@@ -62,9 +60,7 @@ function CaregiverForm({ caregiver }: { caregiver: Caregiver | undefined }) {
   const remove = useDeleteCaregiver();
   const [files, setFiles] = useState<CaregiverFiles<File | null>>(noFiles);
   const [fileErrors, setFileErrors] = useState<CaregiverFiles<string | null>>(noFiles);
-  const form = useForm<CaregiverFormValues>({
-    resolver: zodResolver(caregiverFormSchema),
-    mode: 'onTouched',
+  const form = useSchemaForm(caregiverFormSchema, {
     values: caregiverFormValues(caregiver),
     resetOptions: { keepDirtyValues: true },
   });

@@ -1,15 +1,12 @@
 import type { AdminCompany, CompanyCreate } from '@equilibrio/contract/backoffice-catalog';
 import { companyCreateSchema } from '@equilibrio/contract/backoffice-catalog';
 import { requiredText } from '@equilibrio/contract/validation';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack } from '@mantine/core';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { SwitchField } from '@/components/form/check-field';
-import { FormActions } from '@/components/form/form-actions';
-import { FormError } from '@/components/form/form-error';
+import { DialogForm } from '@/components/form/dialog-form';
 import { MultiSelectField } from '@/components/form/multi-select-field';
 import { TextField } from '@/components/form/text-field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { showSubmitError } from '@/lib/form-errors';
 
 const companyFormSchema = z.object({
@@ -18,7 +15,6 @@ const companyFormSchema = z.object({
   active: z.boolean(),
   serviceIds: z.array(z.string()),
 });
-type CompanyFormValues = z.infer<typeof companyFormSchema>;
 
 /** 'ACME Welfare S.p.A.' → 'acme-welfare-s-p-a': a suggestion for the sign-up link. */
 export const slugOf = (name: string) =>
@@ -42,9 +38,7 @@ export function CompanyForm({
   onSubmit: (values: CompanyCreate) => Promise<void>;
   onCancel: () => void;
 }) {
-  const form = useForm<CompanyFormValues>({
-    resolver: zodResolver(companyFormSchema),
-    mode: 'onTouched',
+  const form = useSchemaForm(companyFormSchema, {
     defaultValues: {
       id: company?.id ?? '',
       name: company?.name ?? '',
@@ -61,47 +55,45 @@ export function CompanyForm({
     }
   });
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <TextField
-          control={form.control}
-          name="name"
-          label="Nome"
-          required
-          onChange={(event) => {
-            // Suggest the identifier from the name until the tutor types one.
-            if (!company && !dirtyFields.id) form.setValue('id', slugOf(event.currentTarget.value));
-          }}
-          data-autofocus
-        />
-        <TextField
-          control={form.control}
-          name="id"
-          label="Identificativo"
-          description={`Link di registrazione: /sign-up/${form.watch('id') || '…'}`}
-          required
-          disabled={company !== undefined}
-        />
-        <MultiSelectField
-          control={form.control}
-          name="serviceIds"
-          label="Servizi offerti ai dipendenti"
-          description="Servizi B2B del catalogo"
-          data={serviceOptions}
-          nothingFoundMessage="Nessun servizio B2B"
-        />
-        <SwitchField
-          control={form.control}
-          name="active"
-          label="Attiva (la pagina di registrazione è aperta)"
-        />
-        <FormError message={errors.root?.message} />
-        <FormActions
-          onCancel={onCancel}
-          loading={isSubmitting}
-          submitLabel={company ? 'Salva azienda' : 'Crea azienda'}
-        />
-      </Stack>
-    </form>
+    <DialogForm
+      onSubmit={submit}
+      error={errors.root?.message}
+      onCancel={onCancel}
+      loading={isSubmitting}
+      submitLabel={company ? 'Salva azienda' : 'Crea azienda'}
+    >
+      <TextField
+        control={form.control}
+        name="name"
+        label="Nome"
+        required
+        onChange={(event) => {
+          // Suggest the identifier from the name until the tutor types one.
+          if (!company && !dirtyFields.id) form.setValue('id', slugOf(event.currentTarget.value));
+        }}
+        data-autofocus
+      />
+      <TextField
+        control={form.control}
+        name="id"
+        label="Identificativo"
+        description={`Link di registrazione: /sign-up/${form.watch('id') || '…'}`}
+        required
+        disabled={company !== undefined}
+      />
+      <MultiSelectField
+        control={form.control}
+        name="serviceIds"
+        label="Servizi offerti ai dipendenti"
+        description="Servizi B2B del catalogo"
+        data={serviceOptions}
+        nothingFoundMessage="Nessun servizio B2B"
+      />
+      <SwitchField
+        control={form.control}
+        name="active"
+        label="Attiva (la pagina di registrazione è aperta)"
+      />
+    </DialogForm>
   );
 }

@@ -1,14 +1,11 @@
 import { type PriceInput, productTypeLabels } from '@equilibrio/contract/backoffice-catalog';
 import { productTypes } from '@equilibrio/contract/enums';
 import { validationMessages } from '@equilibrio/contract/validation';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack } from '@mantine/core';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormActions } from '@/components/form/form-actions';
-import { FormError } from '@/components/form/form-error';
+import { DialogForm } from '@/components/form/dialog-form';
 import { NumberField } from '@/components/form/number-field';
 import { SelectField } from '@/components/form/select-field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { ApiError } from '@/lib/api-client';
 import { applyServerFieldErrors, errorMessage } from '@/lib/form-errors';
 import { centsToEuro, euroToCents } from '@/lib/money';
@@ -25,7 +22,6 @@ const priceFormSchema = z.object({
     .min(0, 'L’importo non può essere negativo')
     .max(100_000, 'Importo troppo alto'),
 });
-type PriceFormValues = z.infer<typeof priceFormSchema>;
 
 /** A price in euro (stored in cents) for a province — or "Altre province" — and a product type. */
 export function PriceForm({
@@ -44,9 +40,7 @@ export function PriceForm({
   onSubmit: (input: PriceInput) => Promise<void>;
   onCancel: () => void;
 }) {
-  const form = useForm<PriceFormValues>({
-    resolver: zodResolver(priceFormSchema),
-    mode: 'onTouched',
+  const form = useSchemaForm(priceFormSchema, {
     defaultValues: {
       province: initial ? (initial.province ?? OTHER) : '',
       productType: initial?.productType ?? 'SERVICE',
@@ -72,43 +66,45 @@ export function PriceForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <SelectField
-          control={form.control}
-          name="province"
-          empty=""
-          label="Provincia"
-          required
-          searchable
-          disabled={lockSlot}
-          data={[{ value: OTHER, label: 'Altre province (prezzo di base)' }, ...provinceOptions]}
-        />
-        <SelectField
-          control={form.control}
-          name="productType"
-          label="Prodotto"
-          required
-          disabled={lockSlot}
-          allowDeselect={false}
-          data={productTypes.map((t) => ({ value: t, label: productTypeLabels[t] }))}
-        />
-        <NumberField
-          control={form.control}
-          name="amount"
-          label="Importo (€)"
-          required
-          max={100_000}
-          decimalScale={2}
-          fixedDecimalScale
-          decimalSeparator=","
-          thousandSeparator="."
-          suffix=" €"
-          data-autofocus
-        />
-        <FormError message={errors.root?.message} />
-        <FormActions onCancel={onCancel} loading={isSubmitting} submitLabel="Salva prezzo" />
-      </Stack>
-    </form>
+    <DialogForm
+      onSubmit={submit}
+      error={errors.root?.message}
+      onCancel={onCancel}
+      loading={isSubmitting}
+      submitLabel="Salva prezzo"
+    >
+      <SelectField
+        control={form.control}
+        name="province"
+        empty=""
+        label="Provincia"
+        required
+        searchable
+        disabled={lockSlot}
+        data={[{ value: OTHER, label: 'Altre province (prezzo di base)' }, ...provinceOptions]}
+      />
+      <SelectField
+        control={form.control}
+        name="productType"
+        label="Prodotto"
+        required
+        disabled={lockSlot}
+        allowDeselect={false}
+        data={productTypes.map((t) => ({ value: t, label: productTypeLabels[t] }))}
+      />
+      <NumberField
+        control={form.control}
+        name="amount"
+        label="Importo (€)"
+        required
+        max={100_000}
+        decimalScale={2}
+        fixedDecimalScale
+        decimalSeparator=","
+        thousandSeparator="."
+        suffix=" €"
+        data-autofocus
+      />
+    </DialogForm>
   );
 }

@@ -1,16 +1,14 @@
 import type { AdminService, ServiceCreate } from '@equilibrio/contract/backoffice-catalog';
 import { businessLineLabels, businessLines, customerTypes } from '@equilibrio/contract/enums';
 import { optionalText, requiredText, validationMessages } from '@equilibrio/contract/validation';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { SimpleGrid, Stack } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { SimpleGrid } from '@mantine/core';
 import { z } from 'zod';
 import { SwitchField } from '@/components/form/check-field';
-import { FormActions } from '@/components/form/form-actions';
-import { FormError } from '@/components/form/form-error';
+import { DialogForm } from '@/components/form/dialog-form';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { showSubmitError } from '@/lib/form-errors';
 
 const serviceFormSchema = z.object({
@@ -32,9 +30,7 @@ export function ServiceForm({
   onSubmit: (values: ServiceCreate) => Promise<void>;
   onCancel: () => void;
 }) {
-  const form = useForm<ServiceFormValues>({
-    resolver: zodResolver(serviceFormSchema),
-    mode: 'onTouched',
+  const form = useSchemaForm(serviceFormSchema, {
     defaultValues: {
       businessLine: service?.businessLine ?? ('' as ServiceFormValues['businessLine']),
       customerType: service?.customerType ?? 'B2C',
@@ -52,51 +48,49 @@ export function ServiceForm({
     }
   });
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <SelectField
-            control={form.control}
-            name="businessLine"
-            empty=""
-            label="Linea di servizio"
-            required
-            disabled={service !== undefined}
-            data={businessLines.map((l) => ({ value: l, label: businessLineLabels[l] }))}
-          />
-          <SelectField
-            control={form.control}
-            name="customerType"
-            label="Clienti"
-            required
-            disabled={service !== undefined}
-            allowDeselect={false}
-            data={[
-              { value: 'B2C', label: 'Privati (B2C)' },
-              { value: 'B2B', label: 'Aziende partner (B2B)' },
-            ]}
-          />
-        </SimpleGrid>
-        <TextField control={form.control} name="name" label="Nome" required data-autofocus />
-        <TextareaField
+    <DialogForm
+      onSubmit={submit}
+      error={errors.root?.message}
+      onCancel={onCancel}
+      loading={isSubmitting}
+      submitLabel={service ? 'Salva servizio' : 'Crea servizio'}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <SelectField
           control={form.control}
-          name="description"
-          label="Descrizione"
-          autosize
-          minRows={2}
+          name="businessLine"
+          empty=""
+          label="Linea di servizio"
+          required
+          disabled={service !== undefined}
+          data={businessLines.map((l) => ({ value: l, label: businessLineLabels[l] }))}
         />
-        <SwitchField
+        <SelectField
           control={form.control}
-          name="active"
-          label="Attivo (si può usare nei preventivi)"
+          name="customerType"
+          label="Clienti"
+          required
+          disabled={service !== undefined}
+          allowDeselect={false}
+          data={[
+            { value: 'B2C', label: 'Privati (B2C)' },
+            { value: 'B2B', label: 'Aziende partner (B2B)' },
+          ]}
         />
-        <FormError message={errors.root?.message} />
-        <FormActions
-          onCancel={onCancel}
-          loading={isSubmitting}
-          submitLabel={service ? 'Salva servizio' : 'Crea servizio'}
-        />
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <TextField control={form.control} name="name" label="Nome" required data-autofocus />
+      <TextareaField
+        control={form.control}
+        name="description"
+        label="Descrizione"
+        autosize
+        minRows={2}
+      />
+      <SwitchField
+        control={form.control}
+        name="active"
+        label="Attivo (si può usare nei preventivi)"
+      />
+    </DialogForm>
   );
 }

@@ -1,20 +1,13 @@
 import type { SendQuote } from '@equilibrio/contract/backoffice';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Divider, Stack } from '@mantine/core';
+import { Divider } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { FormActions } from '@/components/form/form-actions';
-import { FormError } from '@/components/form/form-error';
+import { DialogForm } from '@/components/form/dialog-form';
 import { TextareaField } from '@/components/form/textarea-field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { showSubmitError } from '@/lib/form-errors';
 import { useQuoteServices } from '../api/get-quote-services';
 import type { RequestWorkspace } from '../api/get-request';
-import {
-  type QuoteFormValues,
-  quoteFormDefaults,
-  quoteFormSchema,
-  toSendQuote,
-} from './quote-form-values';
+import { quoteFormDefaults, quoteFormSchema, toSendQuote } from './quote-form-values';
 import { QuoteProfileSection } from './quote-profile-section';
 import { QuoteServiceSection } from './quote-service-section';
 import { QuotePeriodSection, QuoteScheduleSection } from './quote-terms-sections';
@@ -40,9 +33,7 @@ export function QuoteForm({
     [services.data, customerType, request.company?.id],
   );
 
-  const form = useForm<QuoteFormValues>({
-    resolver: zodResolver(quoteFormSchema),
-    mode: 'onTouched',
+  const form = useSchemaForm(quoteFormSchema, {
     defaultValues: quoteFormDefaults(request),
   });
   const { control } = form;
@@ -64,32 +55,35 @@ export function QuoteForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="lg">
-        <QuoteServiceSection
-          control={control}
-          request={request}
-          customerType={customerType}
-          serviceOptions={serviceOptions}
-          servicesLoading={services.isPending}
-        />
-        <Divider />
-        <QuotePeriodSection control={control} line={line} />
-        <Divider />
-        <QuoteScheduleSection control={control} />
-        <Divider />
-        <QuoteProfileSection control={control} line={line} />
-        <TextareaField
-          control={control}
-          name="note"
-          label="Nota per lo storico"
-          description="Facoltativa, visibile solo ai family tutor."
-          autosize
-          minRows={2}
-        />
-        <FormError message={errors.root?.message} />
-        <FormActions onCancel={onCancel} loading={isSubmitting} submitLabel="Invia preventivo" />
-      </Stack>
-    </form>
+    <DialogForm
+      onSubmit={submit}
+      error={errors.root?.message}
+      onCancel={onCancel}
+      loading={isSubmitting}
+      submitLabel="Invia preventivo"
+      gap="lg"
+    >
+      <QuoteServiceSection
+        control={control}
+        request={request}
+        customerType={customerType}
+        serviceOptions={serviceOptions}
+        servicesLoading={services.isPending}
+      />
+      <Divider />
+      <QuotePeriodSection control={control} line={line} />
+      <Divider />
+      <QuoteScheduleSection control={control} />
+      <Divider />
+      <QuoteProfileSection control={control} line={line} />
+      <TextareaField
+        control={control}
+        name="note"
+        label="Nota per lo storico"
+        description="Facoltativa, visibile solo ai family tutor."
+        autosize
+        minRows={2}
+      />
+    </DialogForm>
   );
 }

@@ -7,15 +7,13 @@ import {
 } from '@equilibrio/contract/enums';
 import { validationMessages } from '@equilibrio/contract/validation';
 import type { ServiceRound } from '@equilibrio/contract/workflow';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { SimpleGrid, Stack } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { SimpleGrid } from '@mantine/core';
 import { z } from 'zod';
 import { DateField } from '@/components/form/date-field';
-import { FormActions } from '@/components/form/form-actions';
-import { FormError } from '@/components/form/form-error';
+import { DialogForm } from '@/components/form/dialog-form';
 import { NumberField } from '@/components/form/number-field';
 import { SelectField } from '@/components/form/select-field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { showSubmitError } from '@/lib/form-errors';
 
 const required = validationMessages.required;
@@ -38,7 +36,6 @@ const roundFormSchema = z
       });
     }
   });
-type RoundFormValues = z.infer<typeof roundFormSchema>;
 
 /**
  * A service round: type, dates, caregiver (one who served the request), hours and payment.
@@ -55,9 +52,7 @@ export function RoundForm({
   onSubmit: (values: RoundInput) => Promise<void>;
   onCancel: () => void;
 }) {
-  const form = useForm<RoundFormValues>({
-    resolver: zodResolver(roundFormSchema),
-    mode: 'onTouched',
+  const form = useSchemaForm(roundFormSchema, {
     defaultValues: {
       eventType: round?.eventType ?? 'USAGE',
       caregiverDocRef: caregivers.length === 1 ? caregivers[0]!.value : null,
@@ -79,62 +74,60 @@ export function RoundForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <SelectField
-            control={form.control}
-            name="eventType"
-            label="Tipo"
-            required
-            disabled={editing}
-            data={serviceEventTypes.map((t) => ({ value: t, label: serviceEventTypeLabels[t] }))}
-            data-autofocus
-          />
-          <SelectField
-            control={form.control}
-            name="caregiverDocRef"
-            label="Caregiver"
-            description={editing ? undefined : 'Vuoto: il caregiver in servizio'}
-            disabled={editing}
-            clearable
-            data={caregivers}
-          />
-          <DateField
-            control={form.control}
-            name="startDate"
-            empty=""
-            label="Dal"
-            required
-            disabled={editing}
-          />
-          <DateField control={form.control} name="endDate" label="Al" clearable />
-          <NumberField
-            control={form.control}
-            name="hoursWorked"
-            label="Ore lavorate"
-            max={10_000}
-            decimalScale={1}
-            decimalSeparator=","
-          />
-          <SelectField
-            control={form.control}
-            name="paymentStatus"
-            label="Pagamento"
-            required
-            data={roundPaymentStatuses.map((s) => ({
-              value: s,
-              label: roundPaymentStatusLabels[s],
-            }))}
-          />
-        </SimpleGrid>
-        <FormError message={errors.root?.message} />
-        <FormActions
-          onCancel={onCancel}
-          loading={isSubmitting}
-          submitLabel={editing ? 'Salva turno' : 'Aggiungi turno'}
+    <DialogForm
+      onSubmit={submit}
+      error={errors.root?.message}
+      onCancel={onCancel}
+      loading={isSubmitting}
+      submitLabel={editing ? 'Salva turno' : 'Aggiungi turno'}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <SelectField
+          control={form.control}
+          name="eventType"
+          label="Tipo"
+          required
+          disabled={editing}
+          data={serviceEventTypes.map((t) => ({ value: t, label: serviceEventTypeLabels[t] }))}
+          data-autofocus
         />
-      </Stack>
-    </form>
+        <SelectField
+          control={form.control}
+          name="caregiverDocRef"
+          label="Caregiver"
+          description={editing ? undefined : 'Vuoto: il caregiver in servizio'}
+          disabled={editing}
+          clearable
+          data={caregivers}
+        />
+        <DateField
+          control={form.control}
+          name="startDate"
+          empty=""
+          label="Dal"
+          required
+          disabled={editing}
+        />
+        <DateField control={form.control} name="endDate" label="Al" clearable />
+        <NumberField
+          control={form.control}
+          name="hoursWorked"
+          label="Ore lavorate"
+          max={10_000}
+          decimalScale={1}
+          decimalSeparator=","
+        />
+        <SelectField
+          control={form.control}
+          name="paymentStatus"
+          label="Pagamento"
+          required
+          data={roundPaymentStatuses.map((s) => ({
+            value: s,
+            label: roundPaymentStatusLabels[s],
+          }))}
+        />
+      </SimpleGrid>
+    </DialogForm>
   );
 }

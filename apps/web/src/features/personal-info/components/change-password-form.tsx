@@ -1,10 +1,10 @@
 import { type ChangePassword, changePasswordSchema } from '@equilibrio/contract/users';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { AppButton } from '@/components/app-button';
 import { FormError } from '@/components/form/form-error';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { toast } from '@/components/toast';
 import { authErrorMessage, changePassword } from '@/lib/auth';
 import { personalInfoMessages } from '../messages';
@@ -22,11 +22,12 @@ const wrongPasswordCodes = new Set([
  * signs the other devices out.
  */
 export function ChangePasswordForm() {
-  const { control, handleSubmit, reset, setError, formState } = useForm<ChangePassword>({
-    resolver: zodResolver(changePasswordSchema),
-    mode: 'onTouched',
-    defaultValues: empty,
-  });
+  const { control, handleSubmit, reset, setError, formState } = useSchemaForm(
+    changePasswordSchema,
+    {
+      defaultValues: empty,
+    },
+  );
   const [failure, setFailure] = useState<string>();
 
   const submit = handleSubmit(async (values) => {

@@ -1,10 +1,10 @@
 import type { UserProfile } from '@equilibrio/contract/users';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Group, Stack } from '@mantine/core';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { AppButton } from '@/components/app-button';
 import { FormError } from '@/components/form/form-error';
 import { useFormFailure, useReportDirty } from '@/components/form/use-form-failure';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { toast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
 import { useUpdateProfile } from '@/resources/profile';
@@ -13,7 +13,6 @@ import { BillingFields } from './billing-fields';
 import { ContactFields } from './contact-fields';
 import {
   type PersonalInfoOutput,
-  type PersonalInfoValues,
   personalInfoField,
   personalInfoSchema,
   personalInfoValues,
@@ -28,9 +27,7 @@ type PersonalInfoFormProps = {
 
 /** Contact info and billing data (spec §2 "Personal data"). */
 export function PersonalInfoForm({ uid, profile, onDirtyChange }: PersonalInfoFormProps) {
-  const form = useForm<PersonalInfoValues, unknown, PersonalInfoOutput>({
-    resolver: zodResolver(personalInfoSchema),
-    mode: 'onTouched',
+  const form = useSchemaForm(personalInfoSchema, {
     defaultValues: personalInfoValues(profile),
   });
   const { control, handleSubmit, reset, setError, formState } = form;
