@@ -1,33 +1,35 @@
 import { type MantineSpacing, Stack } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { FormActions } from './form-actions';
 import { FormError } from './form-error';
 
-/** A form in a dialog or panel: its fields, then its own error and 'Annulla' with the submit. */
-export function DialogForm({
+/**
+ * A form in a dialog or panel: its fields, then the form's own error (`errors.root`) and
+ * 'Annulla' with the submit button (spinning while `form` submits).
+ */
+export function DialogForm<T extends FieldValues, TT extends FieldValues>({
+  form,
   onSubmit,
-  error,
   onCancel,
-  loading,
   submitLabel,
   gap = 'md',
   children,
 }: {
+  form: UseFormReturn<T, unknown, TT>;
   onSubmit: FormEventHandler<HTMLFormElement>;
-  /** The form's own message (`errors.root`). */
-  error: string | undefined;
   onCancel: () => void;
-  loading: boolean;
   submitLabel: ReactNode;
   gap?: MantineSpacing;
   children: ReactNode;
 }) {
+  const { errors, isSubmitting } = form.formState;
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap={gap}>
         {children}
-        <FormError message={error} />
-        <FormActions onCancel={onCancel} loading={loading} submitLabel={submitLabel} />
+        <FormError message={errors.root?.message} />
+        <FormActions onCancel={onCancel} loading={isSubmitting} submitLabel={submitLabel} />
       </Stack>
     </form>
   );

@@ -46,7 +46,7 @@ export function CompanyForm({
       serviceIds: company?.serviceIds.map(String) ?? [],
     },
   });
-  const { errors, isSubmitting, dirtyFields } = form.formState;
+  const { dirtyFields } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit({ ...values, serviceIds: values.serviceIds.map(Number) });
@@ -56,10 +56,9 @@ export function CompanyForm({
   });
   return (
     <DialogForm
+      form={form}
       onSubmit={submit}
-      error={errors.root?.message}
       onCancel={onCancel}
-      loading={isSubmitting}
       submitLabel={company ? 'Salva azienda' : 'Crea azienda'}
     >
       <TextField

@@ -47,7 +47,6 @@ export function PriceForm({
       amount: initial ? centsToEuro(initial.amountCents) : (undefined as unknown as number),
     },
   });
-  const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -66,13 +65,7 @@ export function PriceForm({
   });
 
   return (
-    <DialogForm
-      onSubmit={submit}
-      error={errors.root?.message}
-      onCancel={onCancel}
-      loading={isSubmitting}
-      submitLabel="Salva prezzo"
-    >
+    <DialogForm form={form} onSubmit={submit} onCancel={onCancel} submitLabel="Salva prezzo">
       <SelectField
         control={form.control}
         name="province"

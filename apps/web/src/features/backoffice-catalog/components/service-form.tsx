@@ -39,7 +39,6 @@ export function ServiceForm({
       active: service?.active ?? true,
     },
   });
-  const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit({ ...values, description: values.description || null });
@@ -49,10 +48,9 @@ export function ServiceForm({
   });
   return (
     <DialogForm
+      form={form}
       onSubmit={submit}
-      error={errors.root?.message}
       onCancel={onCancel}
-      loading={isSubmitting}
       submitLabel={service ? 'Salva servizio' : 'Crea servizio'}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

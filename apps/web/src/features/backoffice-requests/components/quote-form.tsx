@@ -37,7 +37,6 @@ export function QuoteForm({
     defaultValues: quoteFormDefaults(request),
   });
   const { control } = form;
-  const { errors, isSubmitting } = form.formState;
 
   // A single fitting service is the obvious choice.
   useEffect(() => {
@@ -56,10 +55,9 @@ export function QuoteForm({
 
   return (
     <DialogForm
+      form={form}
       onSubmit={submit}
-      error={errors.root?.message}
       onCancel={onCancel}
-      loading={isSubmitting}
       submitLabel="Invia preventivo"
       gap="lg"
     >

@@ -62,7 +62,6 @@ export function RoundForm({
       paymentStatus: round?.paymentStatus ?? 'TO_PAY',
     },
   });
-  const { errors, isSubmitting } = form.formState;
   const editing = round !== undefined;
 
   const submit = form.handleSubmit(async (values) => {
@@ -75,10 +74,9 @@ export function RoundForm({
 
   return (
     <DialogForm
+      form={form}
       onSubmit={submit}
-      error={errors.root?.message}
       onCancel={onCancel}
-      loading={isSubmitting}
       submitLabel={editing ? 'Salva turno' : 'Aggiungi turno'}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
