@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { z } from 'zod';
 import { AppButton } from '@/components/app-button';
 import { CheckboxField } from '@/components/form/check-field';
+import { emailInput } from '@/components/form/email-input';
 import { FormError } from '@/components/form/form-error';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
@@ -112,11 +113,7 @@ export function FirstRequestForm({
           <TextField
             control={control}
             name="email"
-            type="email"
-            label="Email"
-            placeholder="nome@esempio.it"
-            autoComplete="email"
-            inputMode="email"
+            {...emailInput}
             readOnly={emailReadOnly}
             description={emailReadOnly ? 'L’indirizzo del tuo account' : undefined}
             required

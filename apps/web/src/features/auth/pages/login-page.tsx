@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { AppButton } from '@/components/app-button';
+import { emailInput } from '@/components/form/email-input';
 import { FormError } from '@/components/form/form-error';
 import { PasswordTextField } from '@/components/form/password-text-field';
 import { TextField } from '@/components/form/text-field';
@@ -84,16 +85,7 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
         ) : null}
         <form onSubmit={submit} noValidate aria-label="Accesso">
           <Stack gap="md">
-            <TextField
-              control={form.control}
-              name="email"
-              type="email"
-              label="Email"
-              placeholder="nome@esempio.it"
-              autoComplete="email"
-              inputMode="email"
-              required
-            />
+            <TextField control={form.control} name="email" {...emailInput} required />
             <PasswordTextField
               control={form.control}
               name="password"
