@@ -7,3 +7,12 @@ export const TextField = boundField<Omit<TextInputProps, Unbound>>(
     <TextInput {...textInput(field, onChange)} {...props} error={error} />
   ),
 );
+
+/** An email address field: its label, example, keyboard and autofill (login, sign-up). */
+export const emailInput = {
+  type: 'email',
+  label: 'Email',
+  placeholder: 'nome@esempio.it',
+  autoComplete: 'email',
+  inputMode: 'email',
+} as const;
