@@ -1,10 +1,13 @@
 import type { PlaceDetails } from '@equilibrio/contract/places';
 import { italianProvinceCodes, italianProvinces } from '@equilibrio/contract/provinces';
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, type FieldValues, type Path, useFormContext, useWatch } from 'react-hook-form';
 import { getMapsProvider } from '@/lib/maps/get-maps-provider';
 import type { MapsProvider } from '@/lib/maps/maps-provider';
+import { requiredMark } from './form/required-mark';
+import { SelectField } from './form/select-field';
+import { TextField } from './form/text-field';
 import { PlaceAutocomplete } from './place-autocomplete';
 
 /** The values these fields edit, under `prefix` in the surrounding form. */
@@ -72,117 +75,73 @@ export function AddressFields<T extends FieldValues>({
     );
   };
 
-  const autocompleteStreet = provider.completes === 'street';
+  /** The field the maps provider completes gets suggestions; the other one is plain text. */
+  const placeField = (
+    field: 'street' | 'city',
+    label: string,
+    text: { placeholder?: string; autoComplete: string },
+    suggestPlaceholder: string,
+  ) =>
+    provider.completes === field ? (
+      <Controller
+        control={control}
+        name={name(field)}
+        render={({ field: input, fieldState }) => (
+          <PlaceAutocomplete
+            ref={input.ref}
+            value={input.value ?? ''}
+            onChange={input.onChange}
+            onBlur={input.onBlur}
+            label={label}
+            required
+            placeholder={suggestPlaceholder}
+            error={fieldState.error?.message}
+            onPlaceSelected={fill}
+            provider={provider}
+          />
+        )}
+      />
+    ) : (
+      <TextField control={control} name={name(field)} label={label} {...requiredMark} {...text} />
+    );
 
   return (
     <Stack gap="sm">
-      <Controller
-        control={control}
-        name={name('street')}
-        render={({ field, fieldState }) =>
-          autocompleteStreet ? (
-            <PlaceAutocomplete
-              ref={field.ref}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              label="Inserisci indirizzo*"
-              required
-              placeholder="Es. Via Roma 1"
-              error={fieldState.error?.message}
-              onPlaceSelected={fill}
-              provider={provider}
-            />
-          ) : (
-            <TextInput
-              ref={field.ref}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              label="Inserisci indirizzo*"
-              required
-              withAsterisk={false}
-              placeholder="Es. Via Roma 1"
-              autoComplete="street-address"
-              error={fieldState.error?.message}
-            />
-          )
-        }
-      />
+      {placeField(
+        'street',
+        'Inserisci indirizzo*',
+        { placeholder: 'Es. Via Roma 1', autoComplete: 'street-address' },
+        'Es. Via Roma 1',
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <Controller
-          control={control}
-          name={name('city')}
-          render={({ field, fieldState }) =>
-            autocompleteStreet ? (
-              <TextInput
-                ref={field.ref}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                label="Città*"
-                required
-                withAsterisk={false}
-                autoComplete="address-level2"
-                error={fieldState.error?.message}
-              />
-            ) : (
-              <PlaceAutocomplete
-                ref={field.ref}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                label="Città*"
-                required
-                placeholder="Inizia a scrivere il comune"
-                error={fieldState.error?.message}
-                onPlaceSelected={fill}
-                provider={provider}
-              />
-            )
-          }
-        />
-        <Controller
+        {placeField(
+          'city',
+          'Città*',
+          { autoComplete: 'address-level2' },
+          'Inizia a scrivere il comune',
+        )}
+        <TextField
           control={control}
           name={name('postalCode')}
-          render={({ field, fieldState }) => (
-            <TextInput
-              ref={field.ref}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              label="CAP*"
-              required
-              withAsterisk={false}
-              inputMode="numeric"
-              maxLength={5}
-              autoComplete="postal-code"
-              description={hint}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="CAP*"
+          {...requiredMark}
+          inputMode="numeric"
+          maxLength={5}
+          autoComplete="postal-code"
+          description={hint}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
         />
       </SimpleGrid>
-      <Controller
+      <SelectField
         control={control}
         name={name('province')}
-        render={({ field, fieldState }) => (
-          <Select
-            label="Provincia*"
-            required
-            withAsterisk={false}
-            searchable
-            placeholder="Scegli la provincia"
-            data={provinceOptions}
-            value={field.value || null}
-            onChange={(value) => field.onChange(value ?? '')}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            nothingFoundMessage="Nessuna provincia"
-            error={fieldState.error?.message}
-          />
-        )}
+        empty=""
+        label="Provincia*"
+        {...requiredMark}
+        searchable
+        placeholder="Scegli la provincia"
+        data={provinceOptions}
+        nothingFoundMessage="Nessuna provincia"
       />
     </Stack>
   );

@@ -1,21 +1,35 @@
 import { notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+
+type ToastOptions = {
+  title?: string;
+  /** How long it stays, in ms, when a message needs longer than the usual 2000 ms. */
+  autoClose?: number;
+};
 
 /**
- * The toast types of spec §2 (success, error, warning, info). The provider places them top
- * right, closable, for 2000 ms.
+ * The toast types of spec §2 (success, error, warning, info): every notification of the app
+ * goes through here. The provider places them top right, closable, for 2000 ms.
  */
-const show = (color: string, message: string, title?: string) =>
+const show = (color: string, message: string, options: ToastOptions = {}) =>
   notifications.show({
     color,
     message,
-    title,
+    ...options,
     withCloseButton: true,
     closeButtonProps: { 'aria-label': 'Chiudi la notifica' },
   });
 
 export const toast = {
-  success: (message: string, title?: string) => show('green', message, title),
-  error: (message: string, title?: string) => show('red', message, title),
-  warning: (message: string, title?: string) => show('yellow', message, title),
-  info: (message: string, title?: string) => show('blue', message, title),
+  success: (message: string, options?: ToastOptions) => show('green', message, options),
+  error: (message: string, options?: ToastOptions) => show('red', message, options),
+  warning: (message: string, options?: ToastOptions) => show('yellow', message, options),
+  info: (message: string, options?: ToastOptions) => show('blue', message, options),
 };
+
+/** An error toast each time `failed` turns true (e.g. a list that could not be loaded). */
+export function useToastOnFailure(failed: boolean, message: string) {
+  useEffect(() => {
+    if (failed) toast.error(message);
+  }, [failed, message]);
+}

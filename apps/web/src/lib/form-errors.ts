@@ -26,6 +26,21 @@ export function applyServerFieldErrors<T extends FieldValues>(
   return matched;
 }
 
+/**
+ * After a failed save: the API's field messages under their fields, or else its message as the
+ * form's own error (`errors.root`, shown by the kit's `FormError`).
+ */
+export function showSubmitError<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  knownFields: readonly string[],
+  stripPrefix = '',
+) {
+  if (!applyServerFieldErrors(error, setError, knownFields, stripPrefix)) {
+    setError('root', { message: errorMessage(error) });
+  }
+}
+
 /** The message to show for a failed call. */
 export const errorMessage = (
   error: unknown,

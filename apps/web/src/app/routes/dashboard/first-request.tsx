@@ -10,10 +10,10 @@ import {
   type FirstRequestValues,
 } from '@/features/auth/components/first-request-form';
 import { useCreateFirstRequest } from '@/features/requests/api/create-first-request';
-import { useCompanyServices } from '@/features/requests/api/get-company-services';
 import { requestMessages } from '@/features/requests/messages';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
+import { useCompanyServices } from '@/resources/company-services';
 import { profileQueryOptions } from '@/resources/profile';
 
 type ServerError = { message: string; fields: Partial<Record<keyof FirstRequestValues, string>> };

@@ -1,17 +1,11 @@
 import { type AddressCreate, addressSchema } from '@equilibrio/contract/people';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { addressesQueryOptions } from './get-addresses';
 
 /** POST /v1/user-address — returns the created address. */
 export const createAddress = (body: AddressCreate) =>
   apiRequest('/v1/user-address', { method: 'POST', body, schema: addressSchema });
 
-export function useCreateAddress(uid: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createAddress,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: addressesQueryOptions(uid).queryKey }),
-  });
-}
+export const useCreateAddress = (uid: string) =>
+  useRefreshingMutation(createAddress, addressesQueryOptions(uid).queryKey);

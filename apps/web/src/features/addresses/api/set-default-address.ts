@@ -1,17 +1,11 @@
 import { addressSchema } from '@equilibrio/contract/people';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { addressesQueryOptions } from './get-addresses';
 
 /** PUT /v1/user-address/{id}/default — empty body. */
 export const setDefaultAddress = (id: number) =>
   apiRequest(`/v1/user-address/${id}/default`, { method: 'PUT', schema: addressSchema });
 
-export function useSetDefaultAddress(uid: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setDefaultAddress,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: addressesQueryOptions(uid).queryKey }),
-  });
-}
+export const useSetDefaultAddress = (uid: string) =>
+  useRefreshingMutation(setDefaultAddress, addressesQueryOptions(uid).queryKey);

@@ -2,6 +2,7 @@ import type { Address } from '@equilibrio/contract/people';
 import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { AppButton } from '@/components/app-button';
+import { savedItemCardStyle } from '@/components/saved-items-panel';
 import { formatAddress } from '../format';
 
 type AddressCardProps = {
@@ -23,15 +24,7 @@ export function AddressCard({
   busy,
 }: AddressCardProps) {
   return (
-    <Card
-      withBorder
-      padding="sm"
-      radius="md"
-      style={{
-        borderColor: selected ? 'var(--mantine-color-primary-6)' : undefined,
-        borderWidth: selected ? 2 : undefined,
-      }}
-    >
+    <Card withBorder padding="sm" radius="md" style={savedItemCardStyle(selected)}>
       <Stack gap={8}>
         <UnstyledButton
           onClick={onSelect}

@@ -1,16 +1,18 @@
 import { type Address, addressFieldsSchema } from '@equilibrio/contract/people';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Group, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { Stack } from '@mantine/core';
+import { useEffect } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { z } from 'zod';
 import {
   AddressFields,
   type AddressFieldValues,
   emptyAddressFields,
 } from '@/components/address-fields';
-import { AppButton } from '@/components/app-button';
+import { FormActions } from '@/components/form/form-actions';
+import { FormError } from '@/components/form/form-error';
+import { useFormFailure, useReportDirty } from '@/components/form/use-form-failure';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { toast } from '@/components/toast';
 import type { MapsProvider } from '@/lib/maps/maps-provider';
 import { useCreateAddress } from '../api/create-address';
 import { useUpdateAddress } from '../api/update-address';
@@ -20,7 +22,6 @@ const formSchema = addressFieldsSchema.extend({
   latitude: z.number().nullable().optional(),
   longitude: z.number().nullable().optional(),
 });
-type FormOutput = z.output<typeof formSchema>;
 
 const toForm = (address: Address | null | undefined): AddressFieldValues =>
   address
@@ -57,43 +58,33 @@ export function AddressForm({
   onDirtyChange,
   provider,
 }: AddressFormProps) {
-  const form = useForm<AddressFieldValues, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
-    mode: 'onTouched',
+  const form = useSchemaForm(formSchema, {
     defaultValues: toForm(address),
   });
   const { handleSubmit, reset, formState } = form;
-  const [failure, setFailure] = useState<string>();
+  const { failure, fail, clearFailure } = useFormFailure();
   const create = useCreateAddress(uid);
   const update = useUpdateAddress(uid);
   const editing = Boolean(address);
 
   useEffect(() => {
     reset(toForm(address));
-    setFailure(undefined);
-  }, [address, reset]);
-
-  useEffect(() => {
-    onDirtyChange?.(formState.isDirty);
-  }, [formState.isDirty, onDirtyChange]);
+    clearFailure();
+  }, [address, reset, clearFailure]);
+  useReportDirty(formState.isDirty, onDirtyChange);
 
   const submit = handleSubmit(async (values) => {
-    setFailure(undefined);
+    clearFailure();
     const fields = { ...values, zone: values.city, active: true };
     try {
       const saved = address
         ? await update.mutateAsync({ id: address.id, body: fields })
         : await create.mutateAsync({ ...fields, userUID: uid, isDefault: false });
-      notifications.show({
-        message: address ? addressMessages.updated : addressMessages.created,
-        color: 'primary',
-      });
+      toast.success(address ? addressMessages.updated : addressMessages.created);
       reset(emptyAddressFields);
       onSaved?.(saved);
     } catch {
-      const message = address ? addressMessages.updateError : addressMessages.createError;
-      setFailure(message);
-      notifications.show({ message, color: 'danger' });
+      fail(address ? addressMessages.updateError : addressMessages.createError);
     }
   });
 
@@ -105,32 +96,19 @@ export function AddressForm({
         aria-label={editing ? 'Modifica indirizzo' : 'Nuovo indirizzo'}
       >
         <Stack gap="sm">
-          {failure ? (
-            <Alert color="danger" variant="light" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
+          <FormError message={failure} />
           <AddressFields provider={provider} />
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <AppButton
-              look="dark-outline"
-              type="button"
-              onClick={() => {
-                reset(emptyAddressFields);
-                setFailure(undefined);
-                onReset?.();
-              }}
-            >
-              Annulla
-            </AppButton>
-            <AppButton
-              type="submit"
-              loading={create.isPending || update.isPending}
-              disabled={!formState.isValid}
-            >
-              {editing ? 'Salva modifiche' : 'Salva indirizzo'}
-            </AppButton>
-          </Group>
+          <FormActions
+            mt="xs"
+            onCancel={() => {
+              reset(emptyAddressFields);
+              clearFailure();
+              onReset?.();
+            }}
+            loading={create.isPending || update.isPending}
+            disabled={!formState.isValid}
+            submitLabel={editing ? 'Salva modifiche' : 'Salva indirizzo'}
+          />
         </Stack>
       </form>
     </FormProvider>

@@ -1,7 +1,5 @@
-import { Group, Modal, Select, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
-import { AppButton } from '@/components/app-button';
+import { Select } from '@mantine/core';
+import { PickerWithAdd, pickerFieldStyle } from '@/components/picker-with-add';
 import type { AddressPicker as AddressPickerType } from '@/components/pickers';
 import { useAuth } from '@/lib/auth';
 import { useAddresses } from '../api/get-addresses';
@@ -22,18 +20,16 @@ export const AddressPicker: AddressPickerType = ({
 }) => {
   const uid = useAuth().user?.uid;
   const addresses = useAddresses(uid);
-  const [adding, setAdding] = useState(false);
   const data = (addresses.data ?? []).map((a) => ({
     value: String(a.id),
     label: `${formatAddress(a)}${a.isDefault ? ' · predefinito' : ''}`,
   }));
 
   return (
-    <Stack gap={6}>
-      {/* On a phone the button goes under the field instead of squeezing it. */}
-      <Group align="flex-end" gap="sm" wrap="wrap">
+    <PickerWithAdd
+      field={
         <Select
-          style={{ flex: '1 1 240px', minWidth: 0 }}
+          style={pickerFieldStyle}
           label={label}
           required={required}
           disabled={disabled}
@@ -44,27 +40,21 @@ export const AddressPicker: AddressPickerType = ({
           nothingFoundMessage="Nessun indirizzo salvato"
           error={error}
         />
-        <AppButton
-          look="dark-outline"
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => setAdding(true)}
-          disabled={disabled || !uid}
-        >
-          Aggiungi nuovo
-        </AppButton>
-      </Group>
-      <Modal opened={adding} onClose={() => setAdding(false)} title="Nuovo indirizzo" centered>
-        {uid ? (
+      }
+      modalTitle="Nuovo indirizzo"
+      canAdd={!disabled && Boolean(uid)}
+      form={(close) =>
+        uid ? (
           <AddressForm
             uid={uid}
             onSaved={(address) => {
               onChange(address.id);
-              setAdding(false);
+              close();
             }}
-            onReset={() => setAdding(false)}
+            onReset={close}
           />
-        ) : null}
-      </Modal>
-    </Stack>
+        ) : null
+      }
+    />
   );
 };

@@ -1,8 +1,9 @@
 import type { Address } from '@equilibrio/contract/people';
-import { Alert, Box, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { Box, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { confirm } from '@/components/confirm';
+import { SavedItemsPanel } from '@/components/saved-items-panel';
+import { toast, useToastOnFailure } from '@/components/toast';
 import { useDeleteAddress } from '../api/delete-address';
 import { useAddresses } from '../api/get-addresses';
 import { useSetDefaultAddress } from '../api/set-default-address';
@@ -28,10 +29,7 @@ export function AddressesManager({ uid, onDirtyChange }: AddressesManagerProps) 
   const list = addresses.isError ? [] : (addresses.data ?? []);
   const selected = list.find((a) => a.id === selectedId) ?? null;
 
-  useEffect(() => {
-    if (addresses.isError)
-      notifications.show({ message: addressMessages.loadError, color: 'danger' });
-  }, [addresses.isError]);
+  useToastOnFailure(addresses.isError, addressMessages.loadError);
 
   const onDelete = async (address: Address) => {
     const yes = await confirm({
@@ -43,67 +41,55 @@ export function AddressesManager({ uid, onDirtyChange }: AddressesManagerProps) 
     try {
       await remove.mutateAsync(address.id);
       if (selectedId === address.id) setSelectedId(null);
-      notifications.show({ message: addressMessages.deleted, color: 'primary' });
+      toast.success(addressMessages.deleted);
     } catch {
-      notifications.show({ message: addressMessages.deleteError, color: 'danger' });
+      toast.error(addressMessages.deleteError);
     }
   };
 
   const onSetDefault = async (address: Address) => {
     try {
       await makeDefault.mutateAsync(address.id);
-      notifications.show({ message: addressMessages.defaultSet, color: 'primary' });
+      toast.success(addressMessages.defaultSet);
     } catch {
-      notifications.show({ message: addressMessages.defaultError, color: 'danger' });
+      toast.error(addressMessages.defaultError);
     }
   };
 
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          Indirizzi salvati
-        </Title>
-        {addresses.isPending ? (
-          <Loader size="sm" aria-label="Caricamento indirizzi" />
-        ) : addresses.isError ? (
-          <Alert color="danger" variant="light">
-            {addressMessages.loadError}
-          </Alert>
-        ) : list.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            Non hai ancora salvato nessun indirizzo.
-          </Text>
-        ) : (
-          <Box className={classes.list}>
-            <Stack
-              component="ul"
-              gap="sm"
-              p={2}
-              m={0}
-              aria-label="Indirizzi salvati"
-              style={{ listStyle: 'none' }}
-            >
-              {list.map((address) => (
-                <li key={address.id}>
-                  <AddressCard
-                    address={address}
-                    selected={address.id === selectedId}
-                    onSelect={() => setSelectedId(address.id)}
-                    onDelete={() => void onDelete(address)}
-                    onSetDefault={() => void onSetDefault(address)}
-                    busy={remove.isPending || makeDefault.isPending}
-                  />
-                </li>
-              ))}
-            </Stack>
-          </Box>
-        )}
-      </Stack>
-      <Paper withBorder p="md" radius="md">
-        <Title order={2} size="h4" mb="sm">
-          {selected ? 'Modifica indirizzo' : 'Aggiungi un indirizzo'}
-        </Title>
+    <SavedItemsPanel
+      title="Indirizzi salvati"
+      status={addresses.status}
+      loadingLabel="Caricamento indirizzi"
+      loadError={addressMessages.loadError}
+      empty={list.length === 0 ? 'Non hai ancora salvato nessun indirizzo.' : null}
+      list={
+        <Box className={classes.list}>
+          <Stack
+            component="ul"
+            gap="sm"
+            p={2}
+            m={0}
+            aria-label="Indirizzi salvati"
+            style={{ listStyle: 'none' }}
+          >
+            {list.map((address) => (
+              <li key={address.id}>
+                <AddressCard
+                  address={address}
+                  selected={address.id === selectedId}
+                  onSelect={() => setSelectedId(address.id)}
+                  onDelete={() => void onDelete(address)}
+                  onSetDefault={() => void onSetDefault(address)}
+                  busy={remove.isPending || makeDefault.isPending}
+                />
+              </li>
+            ))}
+          </Stack>
+        </Box>
+      }
+      formTitle={selected ? 'Modifica indirizzo' : 'Aggiungi un indirizzo'}
+      form={
         <AddressForm
           uid={uid}
           address={selected}
@@ -111,7 +97,7 @@ export function AddressesManager({ uid, onDirtyChange }: AddressesManagerProps) 
           onReset={() => setSelectedId(null)}
           onDirtyChange={onDirtyChange}
         />
-      </Paper>
-    </SimpleGrid>
+      }
+    />
   );
 }

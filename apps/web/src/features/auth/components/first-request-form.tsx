@@ -1,21 +1,15 @@
 import { firstRequestSchema } from '@equilibrio/contract/requests';
 import { validationMessages } from '@equilibrio/contract/validation';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Anchor,
-  Checkbox,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { AppButton } from '@/components/app-button';
+import { CheckboxField } from '@/components/form/check-field';
+import { FormError } from '@/components/form/form-error';
+import { SelectField } from '@/components/form/select-field';
+import { emailInput, TextField } from '@/components/form/text-field';
+import { TextareaField } from '@/components/form/textarea-field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { paths } from '@/config/paths';
 import { signUpTexts } from '../messages';
 
@@ -63,9 +57,7 @@ export function FirstRequestForm({
   onDraftChange,
   emailReadOnly = false,
 }: FirstRequestFormProps) {
-  const form = useForm<FirstRequestValues>({
-    resolver: zodResolver(firstRequestFormSchema),
-    mode: 'onTouched',
+  const form = useSchemaForm(firstRequestFormSchema, {
     defaultValues: { ...emptyFirstRequest, ...defaultValues, conditions: false },
   });
   const { isValid, isSubmitting } = form.formState;
@@ -98,154 +90,70 @@ export function FirstRequestForm({
     await onSubmit(values);
   });
 
+  const { control } = form;
   return (
     <form onSubmit={submit} noValidate aria-label="Prima richiesta">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-          <Controller
-            control={form.control}
+          <TextField
+            control={control}
             name="name"
-            render={({ field, fieldState }) => (
-              <TextInput
-                {...field}
-                label="Nome"
-                autoComplete="given-name"
-                required
-                error={fieldState.error?.message}
-              />
-            )}
+            label="Nome"
+            autoComplete="given-name"
+            required
           />
-          <Controller
-            control={form.control}
+          <TextField
+            control={control}
             name="surname"
-            render={({ field, fieldState }) => (
-              <TextInput
-                {...field}
-                label="Cognome"
-                autoComplete="family-name"
-                required
-                error={fieldState.error?.message}
-              />
-            )}
+            label="Cognome"
+            autoComplete="family-name"
+            required
           />
-          <Controller
-            control={form.control}
+          <TextField
+            control={control}
             name="email"
-            render={({ field, fieldState }) => (
-              <TextInput
-                {...field}
-                type="email"
-                label="Email"
-                placeholder="nome@esempio.it"
-                autoComplete="email"
-                inputMode="email"
-                readOnly={emailReadOnly}
-                description={emailReadOnly ? 'L’indirizzo del tuo account' : undefined}
-                required
-                error={fieldState.error?.message}
-              />
-            )}
+            {...emailInput}
+            readOnly={emailReadOnly}
+            description={emailReadOnly ? 'L’indirizzo del tuo account' : undefined}
+            required
           />
-          <Controller
-            control={form.control}
+          <TextField
+            control={control}
             name="phone"
-            render={({ field, fieldState }) => (
-              <TextInput
-                {...field}
-                type="tel"
-                label="Telefono"
-                placeholder="+39 333 123 4567"
-                autoComplete="tel"
-                inputMode="tel"
-                required
-                error={fieldState.error?.message}
-              />
-            )}
+            type="tel"
+            label="Telefono"
+            placeholder="+39 333 123 4567"
+            autoComplete="tel"
+            inputMode="tel"
+            required
           />
         </SimpleGrid>
-        <Controller
-          control={form.control}
+        <SelectField
+          control={control}
           name="needs"
-          render={({ field, fieldState }) => (
-            <Select
-              ref={field.ref}
-              name={field.name}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              label={signUpTexts.needsLabel}
-              placeholder={needsLoading ? 'Caricamento dei servizi…' : signUpTexts.needsPlaceholder}
-              data={needsOptions}
-              disabled={needsLoading}
-              allowDeselect={false}
-              required
-              error={fieldState.error?.message}
-            />
-          )}
+          empty=""
+          label={signUpTexts.needsLabel}
+          placeholder={needsLoading ? 'Caricamento dei servizi…' : signUpTexts.needsPlaceholder}
+          data={needsOptions}
+          disabled={needsLoading}
+          allowDeselect={false}
+          required
         />
-        <Controller
-          control={form.control}
+        <TextareaField
+          control={control}
           name="details"
-          render={({ field, fieldState }) => (
-            <Textarea
-              {...field}
-              label={signUpTexts.detailsLabel}
-              placeholder={signUpTexts.detailsPlaceholder}
-              rows={5}
-              minRows={5}
-              maxLength={2000}
-              error={fieldState.error?.message}
-            />
-          )}
+          label={signUpTexts.detailsLabel}
+          placeholder={signUpTexts.detailsPlaceholder}
+          rows={5}
+          minRows={5}
+          maxLength={2000}
         />
-        <Controller
-          control={form.control}
-          name="conditions"
-          render={({ field, fieldState }) => (
-            <Checkbox
-              ref={field.ref}
-              name={field.name}
-              checked={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-              onBlur={field.onBlur}
-              required
-              error={fieldState.error?.message}
-              label={
-                <>
-                  {signUpTexts.termsPrefix}
-                  {/* New tab: the form keeps what was typed. */}
-                  <Anchor
-                    href={paths.terms.href()}
-                    target="_blank"
-                    fw={600}
-                    inherit
-                    underline="always"
-                  >
-                    {signUpTexts.terms}
-                  </Anchor>
-                  {signUpTexts.termsJoin}
-                  <Anchor
-                    href={paths.privacy.href()}
-                    target="_blank"
-                    fw={600}
-                    inherit
-                    underline="always"
-                  >
-                    {signUpTexts.privacy}
-                  </Anchor>
-                  <Text component="span" c="danger.6" inherit aria-hidden>
-                    {' *'}
-                  </Text>
-                </>
-              }
-            />
-          )}
+        <CheckboxField control={control} name="conditions" required label={<TermsLabel />} />
+        <FormError
+          message={
+            serverError && Object.keys(serverError.fields).length === 0 ? serverError.message : null
+          }
         />
-        {serverError && Object.keys(serverError.fields).length === 0 ? (
-          <Alert color="danger" variant="light" role="alert">
-            <Text size="sm">{serverError.message}</Text>
-          </Alert>
-        ) : null}
         <Text size="xs" c="gray.7">
           I campi contrassegnati con * sono obbligatori.
         </Text>
@@ -254,5 +162,26 @@ export function FirstRequestForm({
         </AppButton>
       </Stack>
     </form>
+  );
+}
+
+/** 'Ho letto e accetto i Termini e condizioni e l’Informativa sulla privacy *', links in a new tab. */
+function TermsLabel() {
+  const link = (href: string, text: string) => (
+    // New tab: the form keeps what was typed.
+    <Anchor href={href} target="_blank" fw={600} inherit underline="always">
+      {text}
+    </Anchor>
+  );
+  return (
+    <>
+      {signUpTexts.termsPrefix}
+      {link(paths.terms.href(), signUpTexts.terms)}
+      {signUpTexts.termsJoin}
+      {link(paths.privacy.href(), signUpTexts.privacy)}
+      <Text component="span" c="danger.6" inherit aria-hidden>
+        {' *'}
+      </Text>
+    </>
   );
 }

@@ -1,13 +1,10 @@
 import { setPasswordSchema } from '@equilibrio/contract/validation';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Stack, Text } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { Stack } from '@mantine/core';
 import { AppButton } from '@/components/app-button';
-import { PasswordField } from '@/components/password-field';
+import { FormError } from '@/components/form/form-error';
+import { PasswordTextField } from '@/components/form/password-text-field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { passwordTexts } from '../messages';
-
-type SetPasswordValues = z.infer<typeof setPasswordSchema>;
 
 type SetPasswordFormProps = {
   submitLabel: string;
@@ -22,9 +19,7 @@ type SetPasswordFormProps = {
  * `setPasswordSchema`), shown once a field is touched; the button stays disabled while invalid.
  */
 export function SetPasswordForm({ submitLabel, onSubmit, error }: SetPasswordFormProps) {
-  const form = useForm<SetPasswordValues>({
-    resolver: zodResolver(setPasswordSchema),
-    mode: 'onTouched',
+  const form = useSchemaForm(setPasswordSchema, {
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { isValid, isSubmitting } = form.formState;
@@ -36,45 +31,28 @@ export function SetPasswordForm({ submitLabel, onSubmit, error }: SetPasswordFor
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Controller
+        <PasswordTextField
           control={form.control}
           name="password"
-          render={({ field, fieldState }) => (
-            <PasswordField
-              {...field}
-              label={passwordTexts.password}
-              description={passwordTexts.rules}
-              autoComplete="new-password"
-              required
-              error={fieldState.error?.message}
-              onChange={(event) => {
-                field.onChange(event);
-                // Re-check the confirmation as the password changes once it has been touched.
-                if (form.getFieldState('confirmPassword').isTouched) {
-                  void form.trigger('confirmPassword');
-                }
-              }}
-            />
-          )}
+          label={passwordTexts.password}
+          description={passwordTexts.rules}
+          autoComplete="new-password"
+          required
+          onChange={() => {
+            // Re-check the confirmation as the password changes once it has been touched.
+            if (form.getFieldState('confirmPassword').isTouched) {
+              void form.trigger('confirmPassword');
+            }
+          }}
         />
-        <Controller
+        <PasswordTextField
           control={form.control}
           name="confirmPassword"
-          render={({ field, fieldState }) => (
-            <PasswordField
-              {...field}
-              label={passwordTexts.confirm}
-              autoComplete="new-password"
-              required
-              error={fieldState.error?.message}
-            />
-          )}
+          label={passwordTexts.confirm}
+          autoComplete="new-password"
+          required
         />
-        {error ? (
-          <Alert color="danger" variant="light" role="alert">
-            <Text size="sm">{error}</Text>
-          </Alert>
-        ) : null}
+        <FormError message={error} />
         <AppButton type="submit" size="md" fullWidth disabled={!isValid} loading={isSubmitting}>
           {submitLabel}
         </AppButton>

@@ -1,22 +1,24 @@
-import { Alert, Anchor, Group, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { AppButton } from '@/components/app-button';
-import { PasswordField } from '@/components/password-field';
+import { FormError } from '@/components/form/form-error';
+import { PasswordTextField } from '@/components/form/password-text-field';
+import { emailInput, TextField } from '@/components/form/text-field';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { authErrorMessage, currentRole, signIn } from '@/lib/auth';
+import type { LoginValues } from '@/resources/login-schema';
 import { useSendResetPasswordEmail } from '../api/send-reset-password-email';
 import { PublicLayout } from '../components/public-layout';
-import type { LoginValues } from '../login-schema';
 import { loginTexts } from '../messages';
 
 /**
  * Spec §5 "Login" rules (login-schema.ts). zod loads with the first check, not with the page:
  * the login page is the first one most visitors see.
  */
-const loadSchema = () => import('../login-schema');
+const loadSchema = () => import('@/resources/login-schema');
 const loginResolver: Resolver<LoginValues> = async (...args) =>
   (await loadSchema()).loginResolver(...args);
 
@@ -82,34 +84,13 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
         ) : null}
         <form onSubmit={submit} noValidate aria-label="Accesso">
           <Stack gap="md">
-            <Controller
-              control={form.control}
-              name="email"
-              render={({ field, fieldState }) => (
-                <TextInput
-                  {...field}
-                  type="email"
-                  label="Email"
-                  placeholder="nome@esempio.it"
-                  autoComplete="email"
-                  inputMode="email"
-                  required
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-            <Controller
+            <TextField control={form.control} name="email" {...emailInput} required />
+            <PasswordTextField
               control={form.control}
               name="password"
-              render={({ field, fieldState }) => (
-                <PasswordField
-                  {...field}
-                  label="Password"
-                  autoComplete="current-password"
-                  required
-                  error={fieldState.error?.message}
-                />
-              )}
+              label="Password"
+              autoComplete="current-password"
+              required
             />
             <Group justify="flex-end" mt={-6}>
               <UnstyledButton
@@ -124,11 +105,7 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
                 {loginTexts.forgotPassword}
               </UnstyledButton>
             </Group>
-            {error ? (
-              <Alert color="danger" variant="light" role="alert">
-                <Text size="sm">{error}</Text>
-              </Alert>
-            ) : null}
+            <FormError message={error} />
             <AppButton type="submit" size="md" fullWidth disabled={!isValid} loading={isSubmitting}>
               {loginTexts.submit}
             </AppButton>

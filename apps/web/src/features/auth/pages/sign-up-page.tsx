@@ -1,25 +1,20 @@
 import { serviceChoices } from '@equilibrio/contract/enums';
-import { Alert, Anchor, Box, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconBuildingCommunity } from '@tabler/icons-react';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import {
-  authErrorMessage,
-  linkEmailPassword,
-  sendVerificationEmail,
-  signIn,
-  signInAnonymous,
-  useAuth,
-} from '@/lib/auth';
+import { authErrorMessage, signInAnonymous, useAuth } from '@/lib/auth';
+import { useCompanyServices } from '@/resources/company-services';
+import { sendFirstRequest } from '@/resources/first-request';
 import { useCompany } from '../api/get-company';
-import { useCompanyServices } from '../api/get-company-services';
-import { submitFirstRequest } from '../api/submit-first-request';
+import { CompanyBanner } from '../components/company-banner';
 import { FirstRequestForm, type FirstRequestValues } from '../components/first-request-form';
 import { PublicLayout } from '../components/public-layout';
-import { SetPasswordForm } from '../components/set-password-form';
+import { SetPasswordStep } from '../components/set-password-step';
+import { StepLabel } from '../components/step-label';
 import {
   type PendingSignUp,
   readPendingSignUp,
@@ -28,11 +23,6 @@ import {
   saveSignUpDraft,
 } from '../lib/sign-up-storage';
 import { signUpTexts } from '../messages';
-
-/** Spec §8 "Reset and verification email". */
-const verificationSent = 'Email di verifica account inviata.';
-const verificationFailed =
-  "Si è verificato un errore imprevisto nell'invio della mail di verifica account.";
 
 /**
  * Spec §2 "Sign-up page" and §4 "Sign-up flow": step 1 the first request (as an anonymous
@@ -57,14 +47,6 @@ export function SignUpPage() {
   );
 }
 
-function StepLabel({ step, of, label }: { step: number; of: number; label: string }) {
-  return (
-    <Text size="sm" fw={700} c="primary.7" tt="uppercase" style={{ letterSpacing: '0.04em' }}>
-      Passo {step} di {of} · {label}
-    </Text>
-  );
-}
-
 function FirstRequestStep({
   companyId,
   onSent,
@@ -74,7 +56,7 @@ function FirstRequestStep({
 }) {
   const navigate = useNavigate();
   const company = useCompany(companyId ?? undefined);
-  const services = useCompanyServices(companyId ?? undefined);
+  const services = useCompanyServices(companyId, { retry: false });
   const [serverError, setServerError] = useState<{
     message: string;
     fields: Partial<Record<keyof FirstRequestValues, string>>;
@@ -119,7 +101,7 @@ function FirstRequestStep({
       return;
     }
     try {
-      await submitFirstRequest({
+      await sendFirstRequest({
         uid: visitor.uid,
         name: values.name,
         surname: values.surname,
@@ -204,98 +186,6 @@ function FirstRequestStep({
         serverError={serverError}
         onDraftChange={keepDraft}
       />
-    </Stack>
-  );
-}
-
-function CompanyBanner({
-  loading,
-  name,
-  logoUrl,
-  problem,
-}: {
-  loading: boolean;
-  name: string | null;
-  logoUrl: string | null;
-  problem: string | null;
-}) {
-  if (loading) {
-    return (
-      <Group gap="sm" aria-live="polite">
-        <Loader size="sm" />
-        <Text size="sm" c="gray.7">
-          Caricamento dell’azienda…
-        </Text>
-      </Group>
-    );
-  }
-  if (problem) {
-    return (
-      <Alert color="sun" variant="light" icon={<IconBuildingCommunity aria-hidden="true" />}>
-        <Text size="sm">{problem}</Text>
-      </Alert>
-    );
-  }
-  if (!name) return null;
-  return (
-    <Box
-      p="md"
-      style={{
-        borderRadius: 'var(--mantine-radius-md)',
-        background: 'var(--mantine-color-primary-0)',
-      }}
-    >
-      <Stack gap="xs" align="flex-start">
-        {logoUrl ? (
-          <Image src={logoUrl} alt={`Logo di ${name}`} h={48} w="auto" maw="100%" fit="contain" />
-        ) : (
-          <IconBuildingCommunity size={40} aria-hidden="true" />
-        )}
-        <Text size="sm">
-          Programma welfare di <strong>{name}</strong>
-        </Text>
-      </Stack>
-    </Box>
-  );
-}
-
-function SetPasswordStep({ pending }: { pending: PendingSignUp }) {
-  const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-
-  const complete = async (password: string) => {
-    setError(null);
-    try {
-      await linkEmailPassword(pending.email, password, pending.displayName);
-    } catch (err) {
-      setError(authErrorMessage(err));
-      throw err;
-    }
-    // The link already signs the account in with its password; signing in again refreshes the
-    // session as spec §4 describes, and is harmless if it fails.
-    await signIn(pending.email, password).catch(() => {});
-    savePendingSignUp(null);
-    try {
-      await sendVerificationEmail();
-      toast.success(verificationSent);
-    } catch {
-      toast.error(verificationFailed);
-    }
-    navigate(paths.dashboard.home.href(), { replace: true });
-  };
-
-  return (
-    <Stack gap="lg">
-      <div>
-        <StepLabel step={2} of={2} label="La tua password" />
-        <Title order={1} fz={{ base: 24, sm: 28 }} mt={4}>
-          {signUpTexts.passwordTitle}
-        </Title>
-        <Text c="gray.7" mt={6}>
-          {signUpTexts.passwordIntro(pending.email)}
-        </Text>
-      </div>
-      <SetPasswordForm submitLabel={signUpTexts.passwordSubmit} onSubmit={complete} error={error} />
     </Stack>
   );
 }

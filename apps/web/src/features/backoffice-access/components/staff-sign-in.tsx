@@ -1,22 +1,11 @@
-import { validationMessages } from '@equilibrio/contract/validation';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { AppButton } from '@/components/app-button';
+import { FormError } from '@/components/form/form-error';
 import { authErrorMessage, signIn } from '@/lib/auth';
-
-const signInSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, validationMessages.required)
-    .pipe(z.email(validationMessages.loginEmail)),
-  password: z.string().min(1, validationMessages.required),
-});
-type SignInValues = z.infer<typeof signInSchema>;
+import { type LoginValues, loginResolver } from '@/resources/login-schema';
 
 /**
  * The staff entrance of the back office: email and password, 'Accedi'. After signing in the
@@ -24,8 +13,8 @@ type SignInValues = z.infer<typeof signInSchema>;
  */
 export function StaffSignIn() {
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
+  const form = useForm<LoginValues>({
+    resolver: loginResolver,
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
@@ -72,11 +61,7 @@ export function StaffSignIn() {
               {...form.register('password')}
               error={errors.password?.message}
             />
-            {error ? (
-              <Alert color="danger" variant="light" icon={<IconLock aria-hidden />} role="alert">
-                {error}
-              </Alert>
-            ) : null}
+            <FormError message={error} icon={<IconLock aria-hidden />} />
             <AppButton type="submit" loading={isSubmitting} disabled={!isValid} fullWidth>
               Accedi
             </AppButton>

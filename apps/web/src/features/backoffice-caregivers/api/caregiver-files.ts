@@ -1,6 +1,6 @@
 import { caregiverSchema } from '@equilibrio/contract/caregivers';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDownload, apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { caregiverQueriesRoot } from './keys';
 
 export type CaregiverFileSlot = 'photo' | 'cv';
@@ -32,21 +32,11 @@ export const removeCaregiverFile = ({
   slot: CaregiverFileSlot;
 }) => apiRequest(fileUrl(docRef, slot), { method: 'DELETE', schema: caregiverSchema });
 
-export function useUploadCaregiverFile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadCaregiverFile,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: caregiverQueriesRoot }),
-  });
-}
+export const useUploadCaregiverFile = () =>
+  useRefreshingMutation(uploadCaregiverFile, caregiverQueriesRoot, { after: 'settled' });
 
-export function useRemoveCaregiverFile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeCaregiverFile,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: caregiverQueriesRoot }),
-  });
-}
+export const useRemoveCaregiverFile = () =>
+  useRefreshingMutation(removeCaregiverFile, caregiverQueriesRoot, { after: 'settled' });
 
 /** GET the CV (authorised endpoint) and open it in a new tab. */
 export async function openCaregiverCv(cvUrl: string) {

@@ -1,6 +1,6 @@
 import { type CaregiverInput, caregiverSchema } from '@equilibrio/contract/caregivers';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { caregiverQueriesRoot } from './keys';
 
 /**
@@ -25,10 +25,5 @@ export const saveCaregiver = ({
     },
   );
 
-export function useSaveCaregiver() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveCaregiver,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: caregiverQueriesRoot }),
-  });
-}
+export const useSaveCaregiver = () =>
+  useRefreshingMutation(saveCaregiver, caregiverQueriesRoot, { after: 'settled' });

@@ -1,26 +1,15 @@
-import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
-import { type Language, languageLabels, languages } from '@equilibrio/contract/enums';
-import {
-  Alert,
-  Avatar,
-  Badge,
-  Center,
-  Group,
-  Loader,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { type Caregiver, caregiverTypeLabels } from '@equilibrio/contract/caregivers';
+import { type Language, languageLabels } from '@equilibrio/contract/enums';
+import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconCheck, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
 import type { CaregiverPickerProps } from '@/components/pickers';
-import { errorMessage } from '@/lib/form-errors';
-import { provinceOptions } from '@/lib/provinces';
+import { QueryView } from '@/components/query-view';
 import { useCaregivers } from '../api/get-caregivers';
+import { CaregiverSearchInput, LanguageFilter, ProvinceFilter } from './caregiver-filters';
+import { CaregiverAvatar } from './caregiver-list';
 
 /** Search the active caregivers of the needed type and add them one by one. */
 export function CaregiverPickerPanel({
@@ -51,114 +40,45 @@ export function CaregiverPickerPanel({
         aggiunti restano nascosti al cliente finché non invii i profili.
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        <TextInput
-          label="Cerca"
-          placeholder="Nome o cognome"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-        />
-        <Select
-          label="Lingua"
-          placeholder="Tutte"
-          clearable
-          data={languages.map((l) => ({ value: l, label: languageLabels[l] }))}
-          value={language}
-          onChange={(value) => setLanguage(value as Language | null)}
-        />
-        <Select
-          label="Provincia"
-          placeholder="Tutte"
-          clearable
-          searchable
-          data={provinceOptions}
-          value={area}
-          onChange={setArea}
-        />
+        <CaregiverSearchInput value={search} onChange={setSearch} />
+        <LanguageFilter value={language} onChange={setLanguage} />
+        <ProvinceFilter value={area} onChange={setArea} />
       </SimpleGrid>
-      {query.isPending ? (
-        <Center p="lg">
-          <Loader aria-label="Caricamento dei caregiver" />
-        </Center>
-      ) : query.isError ? (
-        <Alert color="danger" variant="light" role="alert">
-          {errorMessage(query.error)}
-        </Alert>
-      ) : query.data.content.length === 0 ? (
-        <Text size="sm" c="ink.5" ta="center" p="md">
-          Nessun caregiver con questi filtri{area ? `: prova senza la provincia ${area}` : ''}.
-        </Text>
-      ) : (
-        <Stack
-          gap="xs"
-          component="ul"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label="Caregiver trovati"
-        >
-          {query.data.content.map((caregiver) => {
-            const already = excluded.includes(caregiver.docRef);
-            const name = `${caregiver.name} ${caregiver.surname}`;
-            return (
-              <Group
-                component="li"
+      <QueryView
+        query={query}
+        loading="Caricamento dei caregiver"
+        compact
+        isEmpty={(data) => data.content.length === 0}
+        empty={`Nessun caregiver con questi filtri${area ? `: prova senza la provincia ${area}` : ''}.`}
+      >
+        {(data) => (
+          <Stack
+            gap="xs"
+            component="ul"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label="Caregiver trovati"
+          >
+            {data.content.map((caregiver) => (
+              <CandidateRow
                 key={caregiver.docRef}
-                justify="space-between"
-                wrap="nowrap"
-                gap="sm"
-              >
-                <Group gap="sm" wrap="nowrap" miw={0}>
-                  <Avatar src={caregiver.photoUrl} alt="" radius="xl">
-                    {caregiver.name[0]}
-                    {caregiver.surname[0]}
-                  </Avatar>
-                  <Stack gap={0} miw={0}>
-                    <Text size="sm" fw={600}>
-                      {name}
-                    </Text>
-                    <Text size="xs" c="ink.5">
-                      {caregiver.province ?? 'Provincia non indicata'}
-                      {caregiver.languages.length
-                        ? ` · ${caregiver.languages.map((l) => languageLabels[l]).join(', ')}`
-                        : ''}
-                    </Text>
-                    {caregiver.hasCv ? null : (
-                      <Badge size="xs" color="gray" variant="light" tt="none" w="fit-content">
-                        Senza CV
-                      </Badge>
-                    )}
-                  </Stack>
-                </Group>
-                <AppButton
-                  size="xs"
-                  look={already ? 'dark-outline' : 'primary'}
-                  disabled={already}
-                  loading={adding === caregiver.docRef}
-                  leftSection={
-                    already ? (
-                      <IconCheck size={14} aria-hidden />
-                    ) : (
-                      <IconPlus size={14} aria-hidden />
-                    )
+                caregiver={caregiver}
+                already={excluded.includes(caregiver.docRef)}
+                adding={adding === caregiver.docRef}
+                onAdd={async () => {
+                  setAdding(caregiver.docRef);
+                  try {
+                    await onPick(caregiver.docRef);
+                  } finally {
+                    setAdding(null);
                   }
-                  aria-label={already ? `${name} già aggiunto` : `Aggiungi ${name}`}
-                  onClick={async () => {
-                    setAdding(caregiver.docRef);
-                    try {
-                      await onPick(caregiver.docRef);
-                    } finally {
-                      setAdding(null);
-                    }
-                  }}
-                >
-                  {already ? 'Aggiunto' : 'Aggiungi'}
-                </AppButton>
-              </Group>
-            );
-          })}
-        </Stack>
-      )}
+                }}
+              />
+            ))}
+          </Stack>
+        )}
+      </QueryView>
       {query.data && query.data.totalElements > query.data.content.length ? (
         <AppButton
           look="dark-outline"
@@ -168,5 +88,56 @@ export function CaregiverPickerPanel({
         </AppButton>
       ) : null}
     </Stack>
+  );
+}
+
+/** A caregiver found: photo, name, province and languages, and 'Aggiungi' (or 'Aggiunto'). */
+function CandidateRow({
+  caregiver,
+  already,
+  adding,
+  onAdd,
+}: {
+  caregiver: Caregiver;
+  already: boolean;
+  adding: boolean;
+  onAdd: () => Promise<void>;
+}) {
+  const name = `${caregiver.name} ${caregiver.surname}`;
+  return (
+    <Group component="li" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        <CaregiverAvatar caregiver={caregiver} />
+        <Stack gap={0} miw={0}>
+          <Text size="sm" fw={600}>
+            {name}
+          </Text>
+          <Text size="xs" c="ink.5">
+            {caregiver.province ?? 'Provincia non indicata'}
+            {caregiver.languages.length
+              ? ` · ${caregiver.languages.map((l) => languageLabels[l]).join(', ')}`
+              : ''}
+          </Text>
+          {caregiver.hasCv ? null : (
+            <Badge size="xs" color="gray" variant="light" tt="none" w="fit-content">
+              Senza CV
+            </Badge>
+          )}
+        </Stack>
+      </Group>
+      <AppButton
+        size="xs"
+        look={already ? 'dark-outline' : 'primary'}
+        disabled={already}
+        loading={adding}
+        leftSection={
+          already ? <IconCheck size={14} aria-hidden /> : <IconPlus size={14} aria-hidden />
+        }
+        aria-label={already ? `${name} già aggiunto` : `Aggiungi ${name}`}
+        onClick={() => void onAdd()}
+      >
+        {already ? 'Aggiunto' : 'Aggiungi'}
+      </AppButton>
+    </Group>
   );
 }

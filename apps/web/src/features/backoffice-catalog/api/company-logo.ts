@@ -1,6 +1,6 @@
 import { adminCompanySchema } from '@equilibrio/contract/backoffice-catalog';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { catalogQueriesRoot } from './keys';
 
 const logoUrl = (companyId: string) =>
@@ -21,10 +21,5 @@ export const changeCompanyLogo = ({
   return apiRequest(logoUrl(companyId), { method: 'PUT', body, schema: adminCompanySchema });
 };
 
-export function useChangeCompanyLogo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeCompanyLogo,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: catalogQueriesRoot }),
-  });
-}
+export const useChangeCompanyLogo = () =>
+  useRefreshingMutation(changeCompanyLogo, catalogQueriesRoot, { after: 'settled' });

@@ -3,8 +3,8 @@ import {
   type CompanyCreate,
   type CompanyUpdate,
 } from '@equilibrio/contract/backoffice-catalog';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { catalogQueriesRoot } from './keys';
 
 /** POST /v1/backoffice/catalog/companies or PUT /v1/backoffice/catalog/companies/{id}. */
@@ -22,10 +22,5 @@ export const saveCompany = (
     },
   );
 
-export function useSaveCompany() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveCompany,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: catalogQueriesRoot }),
-  });
-}
+export const useSaveCompany = () =>
+  useRefreshingMutation(saveCompany, catalogQueriesRoot, { after: 'settled' });

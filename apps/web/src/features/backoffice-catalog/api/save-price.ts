@@ -1,6 +1,6 @@
 import { type PriceInput, servicePriceSchema } from '@equilibrio/contract/backoffice-catalog';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { catalogQueriesRoot } from './keys';
 
 /**
@@ -23,10 +23,5 @@ export const savePrice = (
     },
   );
 
-export function useSavePrice() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: savePrice,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: catalogQueriesRoot }),
-  });
-}
+export const useSavePrice = () =>
+  useRefreshingMutation(savePrice, catalogQueriesRoot, { after: 'settled' });

@@ -3,8 +3,8 @@ import {
   type ServiceCreate,
   type ServiceUpdate,
 } from '@equilibrio/contract/backoffice-catalog';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { catalogQueriesRoot } from './keys';
 
 /** POST /v1/backoffice/catalog/services or PUT /v1/backoffice/catalog/services/{id}. */
@@ -22,10 +22,5 @@ export const saveService = (
     },
   );
 
-export function useSaveService() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveService,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: catalogQueriesRoot }),
-  });
-}
+export const useSaveService = () =>
+  useRefreshingMutation(saveService, catalogQueriesRoot, { after: 'settled' });

@@ -1,212 +1,16 @@
 import type { AdminCompany } from '@equilibrio/contract/backoffice-catalog';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Center,
-  CopyButton,
-  FileButton,
-  Group,
-  Image,
-  Loader,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import {
-  IconCheck,
-  IconCopy,
-  IconPencil,
-  IconPhotoUp,
-  IconPlus,
-  IconTrash,
-} from '@tabler/icons-react';
+import { Group, SimpleGrid, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
-import { errorMessage } from '@/lib/form-errors';
-import { useChangeCompanyLogo } from '../api/company-logo';
+import { QueryView } from '@/components/query-view';
+import { toast } from '@/components/toast';
 import { useAdminServices } from '../api/get-admin-services';
 import { useCompanies } from '../api/get-companies';
 import { useSaveCompany } from '../api/save-company';
+import { CompanyCard } from './company-card';
 import { CompanyForm } from './company-form';
-
-const LOGO_MAX_BYTES = 2 * 1024 * 1024;
-const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-
-function CompanyCard({
-  company,
-  serviceNames,
-  onEdit,
-}: {
-  company: AdminCompany;
-  serviceNames: Map<number, string>;
-  onEdit: () => void;
-}) {
-  const changeLogo = useChangeCompanyLogo();
-  const link = `${window.location.origin}${company.signUpPath}`;
-  const setLogo = (file: File | null) => {
-    if (file && (file.size > LOGO_MAX_BYTES || (file.type && !LOGO_TYPES.includes(file.type)))) {
-      notifications.show({
-        message:
-          file.size > LOGO_MAX_BYTES
-            ? 'Il file supera la dimensione massima di 2 MB.'
-            : 'Formato non supportato: carica un’immagine JPEG, PNG o WebP.',
-        color: 'danger',
-      });
-      return;
-    }
-    changeLogo.mutate(
-      { companyId: company.id, file },
-      {
-        onSuccess: () =>
-          notifications.show({
-            message: file ? 'Logo aggiornato' : 'Logo rimosso',
-            color: 'green',
-          }),
-        onError: (error) => notifications.show({ message: errorMessage(error), color: 'danger' }),
-      },
-    );
-  };
-  return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby={`company-${company.id}`}
-    >
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
-          <Group gap="sm" wrap="nowrap" miw={0}>
-            <Center
-              w={96}
-              h={56}
-              bg="gray.0"
-              style={{
-                borderRadius: 8,
-                border: '1px solid var(--mantine-color-gray-3)',
-                flexShrink: 0,
-              }}
-            >
-              {company.logoUrl ? (
-                <Image
-                  src={company.logoUrl}
-                  alt={`Logo di ${company.name}`}
-                  fit="contain"
-                  w={88}
-                  h={48}
-                />
-              ) : (
-                <Text fw={700} c="ink.5" aria-label="Nessun logo">
-                  {company.name.slice(0, 2).toUpperCase()}
-                </Text>
-              )}
-            </Center>
-            <Stack gap={2} miw={0}>
-              <Title order={2} size="h4" id={`company-${company.id}`}>
-                {company.name}
-              </Title>
-              <Group gap={6}>
-                <Text size="xs" c="ink.5">
-                  {company.id}
-                </Text>
-                {company.active ? null : (
-                  <Badge size="sm" color="gray" variant="light" tt="none">
-                    Disattivata
-                  </Badge>
-                )}
-              </Group>
-            </Stack>
-          </Group>
-          <AppButton
-            size="xs"
-            look="dark-outline"
-            leftSection={<IconPencil size={14} aria-hidden />}
-            onClick={onEdit}
-          >
-            Modifica
-          </AppButton>
-        </Group>
-        <Group gap={6}>
-          {company.serviceIds.length === 0 ? (
-            <Text size="sm" c="ink.5">
-              Nessun servizio offerto
-            </Text>
-          ) : (
-            company.serviceIds.map((id) => (
-              <Badge key={id} variant="light" color="primary" tt="none">
-                {serviceNames.get(id) ?? `Servizio ${id}`}
-              </Badge>
-            ))
-          )}
-        </Group>
-        <TextInput
-          label="Link di registrazione per i dipendenti"
-          value={link}
-          readOnly
-          onFocus={(event) => event.currentTarget.select()}
-          rightSectionWidth={42}
-          rightSection={
-            <CopyButton value={link} timeout={2000}>
-              {({ copied, copy }) => (
-                <Tooltip label={copied ? 'Copiato' : 'Copia il link'}>
-                  <ActionIcon
-                    variant="subtle"
-                    color={copied ? 'primary' : 'ink'}
-                    onClick={copy}
-                    aria-label={`Copia il link di registrazione di ${company.name}`}
-                  >
-                    {copied ? (
-                      <IconCheck size={16} aria-hidden />
-                    ) : (
-                      <IconCopy size={16} aria-hidden />
-                    )}
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </CopyButton>
-          }
-        />
-        <Group gap="xs">
-          <FileButton onChange={setLogo} accept={LOGO_TYPES.join(',')}>
-            {(props) => (
-              <AppButton
-                {...props}
-                size="xs"
-                look="dark-outline"
-                loading={changeLogo.isPending}
-                leftSection={<IconPhotoUp size={14} aria-hidden />}
-                aria-label={`${company.logoUrl ? 'Sostituisci' : 'Carica'} il logo di ${company.name}`}
-              >
-                {company.logoUrl ? 'Sostituisci logo' : 'Carica logo'}
-              </AppButton>
-            )}
-          </FileButton>
-          {company.logoUrl ? (
-            <AppButton
-              size="xs"
-              look="dark-outline"
-              leftSection={<IconTrash size={14} aria-hidden />}
-              onClick={() => setLogo(null)}
-            >
-              Rimuovi logo
-            </AppButton>
-          ) : null}
-          <Text size="xs" c="ink.5">
-            JPEG, PNG o WebP, al massimo 2 MB
-          </Text>
-        </Group>
-      </Stack>
-    </Paper>
-  );
-}
+import { EditorModal } from './editor-modal';
 
 /** Partner companies: welfare services offered, logo, the sign-up link to share. */
 export function CompaniesPanel() {
@@ -214,7 +18,6 @@ export function CompaniesPanel() {
   const services = useAdminServices();
   const save = useSaveCompany();
   const [editing, setEditing] = useState<AdminCompany | 'new' | null>(null);
-  const wide = useMediaQuery('(min-width: 48em)', true);
   const b2b = (services.data ?? []).filter((s) => s.customerType === 'B2B');
   const serviceNames = new Map((services.data ?? []).map((s) => [s.id, s.name]));
   const serviceOptions = b2b.map((s) => ({ value: String(s.id), label: s.name }));
@@ -229,40 +32,29 @@ export function CompaniesPanel() {
           Nuova azienda
         </AppButton>
       </Group>
-      {companies.isPending ? (
-        <Center p="xl">
-          <Loader aria-label="Caricamento delle aziende" />
-        </Center>
-      ) : companies.isError ? (
-        <Alert color="danger" variant="light" role="alert">
-          {errorMessage(companies.error)}
-        </Alert>
-      ) : companies.data.length === 0 ? (
-        <Text c="ink.5" ta="center" p="xl">
-          Nessuna azienda partner.
-        </Text>
-      ) : (
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-          {companies.data.map((company) => (
-            <CompanyCard
-              key={company.id}
-              company={company}
-              serviceNames={serviceNames}
-              onEdit={() => setEditing(company)}
-            />
-          ))}
-        </SimpleGrid>
-      )}
-      <Modal
-        closeButtonProps={{ 'aria-label': 'Chiudi' }}
+      <QueryView
+        query={companies}
+        loading="Caricamento delle aziende"
+        isEmpty={(data) => data.length === 0}
+        empty="Nessuna azienda partner."
+      >
+        {(data) => (
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+            {data.map((company) => (
+              <CompanyCard
+                key={company.id}
+                company={company}
+                serviceNames={serviceNames}
+                onEdit={() => setEditing(company)}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryView>
+      <EditorModal
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        fullScreen={!wide}
-        title={
-          <Text fw={700}>
-            {editing === 'new' ? 'Nuova azienda partner' : `Modifica ${editing?.name ?? ''}`}
-          </Text>
-        }
+        title={editing === 'new' ? 'Nuova azienda partner' : `Modifica ${editing?.name ?? ''}`}
       >
         {editing !== null ? (
           <CompanyForm
@@ -276,15 +68,12 @@ export function CompaniesPanel() {
                   companyId: editing.id,
                   body: { name: values.name, active: values.active, serviceIds: values.serviceIds },
                 });
-              notifications.show({
-                message: editing === 'new' ? 'Azienda creata' : 'Azienda aggiornata',
-                color: 'green',
-              });
+              toast.success(editing === 'new' ? 'Azienda creata' : 'Azienda aggiornata');
               setEditing(null);
             }}
           />
         ) : null}
-      </Modal>
+      </EditorModal>
     </Stack>
   );
 }

@@ -1,12 +1,13 @@
 import type { AdminCompany, CompanyCreate } from '@equilibrio/contract/backoffice-catalog';
 import { companyCreateSchema } from '@equilibrio/contract/backoffice-catalog';
 import { requiredText } from '@equilibrio/contract/validation';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Group, MultiSelect, Stack, Switch, TextInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { AppButton } from '@/components/app-button';
-import { applyServerFieldErrors, errorMessage } from '@/lib/form-errors';
+import { SwitchField } from '@/components/form/check-field';
+import { DialogForm } from '@/components/form/dialog-form';
+import { MultiSelectField } from '@/components/form/multi-select-field';
+import { TextField } from '@/components/form/text-field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { showSubmitError } from '@/lib/form-errors';
 
 const companyFormSchema = z.object({
   id: companyCreateSchema.shape.id,
@@ -14,7 +15,6 @@ const companyFormSchema = z.object({
   active: z.boolean(),
   serviceIds: z.array(z.string()),
 });
-type CompanyFormValues = z.infer<typeof companyFormSchema>;
 
 /** 'ACME Welfare S.p.A.' → 'acme-welfare-s-p-a': a suggestion for the sign-up link. */
 export const slugOf = (name: string) =>
@@ -38,9 +38,7 @@ export function CompanyForm({
   onSubmit: (values: CompanyCreate) => Promise<void>;
   onCancel: () => void;
 }) {
-  const form = useForm<CompanyFormValues>({
-    resolver: zodResolver(companyFormSchema),
-    mode: 'onTouched',
+  const form = useSchemaForm(companyFormSchema, {
     defaultValues: {
       id: company?.id ?? '',
       name: company?.name ?? '',
@@ -48,80 +46,53 @@ export function CompanyForm({
       serviceIds: company?.serviceIds.map(String) ?? [],
     },
   });
-  const { errors, isSubmitting, dirtyFields } = form.formState;
+  const { dirtyFields } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit({ ...values, serviceIds: values.serviceIds.map(Number) });
     } catch (error) {
-      if (!applyServerFieldErrors(error, form.setError, Object.keys(companyFormSchema.shape))) {
-        form.setError('root', { message: errorMessage(error) });
-      }
+      showSubmitError(error, form.setError, Object.keys(companyFormSchema.shape));
     }
   });
-  const nameField = form.register('name');
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label="Nome"
-          required
-          {...nameField}
-          onChange={(event) => {
-            void nameField.onChange(event);
-            // Suggest the identifier from the name until the tutor types one.
-            if (!company && !dirtyFields.id) form.setValue('id', slugOf(event.currentTarget.value));
-          }}
-          error={errors.name?.message}
-          data-autofocus
-        />
-        <TextInput
-          label="Identificativo"
-          description={`Link di registrazione: /sign-up/${form.watch('id') || '…'}`}
-          required
-          disabled={company !== undefined}
-          {...form.register('id')}
-          error={errors.id?.message}
-        />
-        <Controller
-          control={form.control}
-          name="serviceIds"
-          render={({ field, fieldState }) => (
-            <MultiSelect
-              label="Servizi offerti ai dipendenti"
-              description="Servizi B2B del catalogo"
-              data={serviceOptions}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-              nothingFoundMessage="Nessun servizio B2B"
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="active"
-          render={({ field }) => (
-            <Switch
-              label="Attiva (la pagina di registrazione è aperta)"
-              checked={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-            />
-          )}
-        />
-        {errors.root ? (
-          <Alert color="danger" variant="light" role="alert">
-            {errors.root.message}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <AppButton look="dark-outline" type="button" onClick={onCancel}>
-            Annulla
-          </AppButton>
-          <AppButton type="submit" loading={isSubmitting}>
-            {company ? 'Salva azienda' : 'Crea azienda'}
-          </AppButton>
-        </Group>
-      </Stack>
-    </form>
+    <DialogForm
+      form={form}
+      onSubmit={submit}
+      onCancel={onCancel}
+      submitLabel={company ? 'Salva azienda' : 'Crea azienda'}
+    >
+      <TextField
+        control={form.control}
+        name="name"
+        label="Nome"
+        required
+        onChange={(event) => {
+          // Suggest the identifier from the name until the tutor types one.
+          if (!company && !dirtyFields.id) form.setValue('id', slugOf(event.currentTarget.value));
+        }}
+        data-autofocus
+      />
+      <TextField
+        control={form.control}
+        name="id"
+        label="Identificativo"
+        description={`Link di registrazione: /sign-up/${form.watch('id') || '…'}`}
+        required
+        disabled={company !== undefined}
+      />
+      <MultiSelectField
+        control={form.control}
+        name="serviceIds"
+        label="Servizi offerti ai dipendenti"
+        description="Servizi B2B del catalogo"
+        data={serviceOptions}
+        nothingFoundMessage="Nessun servizio B2B"
+      />
+      <SwitchField
+        control={form.control}
+        name="active"
+        label="Attiva (la pagina di registrazione è aperta)"
+      />
+    </DialogForm>
   );
 }

@@ -1,21 +1,15 @@
 import type { AdminService, ServiceCreate } from '@equilibrio/contract/backoffice-catalog';
 import { businessLineLabels, businessLines, customerTypes } from '@equilibrio/contract/enums';
 import { optionalText, requiredText, validationMessages } from '@equilibrio/contract/validation';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { SimpleGrid } from '@mantine/core';
 import { z } from 'zod';
-import { AppButton } from '@/components/app-button';
-import { applyServerFieldErrors, errorMessage } from '@/lib/form-errors';
+import { SwitchField } from '@/components/form/check-field';
+import { DialogForm } from '@/components/form/dialog-form';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { TextareaField } from '@/components/form/textarea-field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { showSubmitError } from '@/lib/form-errors';
 
 const serviceFormSchema = z.object({
   businessLine: z.enum(businessLines, validationMessages.required),
@@ -36,9 +30,7 @@ export function ServiceForm({
   onSubmit: (values: ServiceCreate) => Promise<void>;
   onCancel: () => void;
 }) {
-  const form = useForm<ServiceFormValues>({
-    resolver: zodResolver(serviceFormSchema),
-    mode: 'onTouched',
+  const form = useSchemaForm(serviceFormSchema, {
     defaultValues: {
       businessLine: service?.businessLine ?? ('' as ServiceFormValues['businessLine']),
       customerType: service?.customerType ?? 'B2C',
@@ -47,95 +39,56 @@ export function ServiceForm({
       active: service?.active ?? true,
     },
   });
-  const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit({ ...values, description: values.description || null });
     } catch (error) {
-      if (!applyServerFieldErrors(error, form.setError, Object.keys(serviceFormSchema.shape))) {
-        form.setError('root', { message: errorMessage(error) });
-      }
+      showSubmitError(error, form.setError, Object.keys(serviceFormSchema.shape));
     }
   });
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Controller
-            control={form.control}
-            name="businessLine"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Linea di servizio"
-                required
-                disabled={service !== undefined}
-                data={businessLines.map((l) => ({ value: l, label: businessLineLabels[l] }))}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="customerType"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Clienti"
-                required
-                disabled={service !== undefined}
-                allowDeselect={false}
-                data={[
-                  { value: 'B2C', label: 'Privati (B2C)' },
-                  { value: 'B2B', label: 'Aziende partner (B2B)' },
-                ]}
-                value={field.value}
-                onChange={(value) => field.onChange(value)}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Nome"
-          required
-          {...form.register('name')}
-          error={errors.name?.message}
-          data-autofocus
-        />
-        <Textarea
-          label="Descrizione"
-          autosize
-          minRows={2}
-          {...form.register('description')}
-          error={errors.description?.message}
-        />
-        <Controller
+    <DialogForm
+      form={form}
+      onSubmit={submit}
+      onCancel={onCancel}
+      submitLabel={service ? 'Salva servizio' : 'Crea servizio'}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <SelectField
           control={form.control}
-          name="active"
-          render={({ field }) => (
-            <Switch
-              label="Attivo (si può usare nei preventivi)"
-              checked={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-            />
-          )}
+          name="businessLine"
+          empty=""
+          label="Linea di servizio"
+          required
+          disabled={service !== undefined}
+          data={businessLines.map((l) => ({ value: l, label: businessLineLabels[l] }))}
         />
-        {errors.root ? (
-          <Alert color="danger" variant="light" role="alert">
-            {errors.root.message}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <AppButton look="dark-outline" type="button" onClick={onCancel}>
-            Annulla
-          </AppButton>
-          <AppButton type="submit" loading={isSubmitting}>
-            {service ? 'Salva servizio' : 'Crea servizio'}
-          </AppButton>
-        </Group>
-      </Stack>
-    </form>
+        <SelectField
+          control={form.control}
+          name="customerType"
+          label="Clienti"
+          required
+          disabled={service !== undefined}
+          allowDeselect={false}
+          data={[
+            { value: 'B2C', label: 'Privati (B2C)' },
+            { value: 'B2B', label: 'Aziende partner (B2B)' },
+          ]}
+        />
+      </SimpleGrid>
+      <TextField control={form.control} name="name" label="Nome" required data-autofocus />
+      <TextareaField
+        control={form.control}
+        name="description"
+        label="Descrizione"
+        autosize
+        minRows={2}
+      />
+      <SwitchField
+        control={form.control}
+        name="active"
+        label="Attivo (si può usare nei preventivi)"
+      />
+    </DialogForm>
   );
 }

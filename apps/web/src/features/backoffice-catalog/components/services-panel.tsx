@@ -8,46 +8,26 @@ import {
   businessLineLabels,
   businessLines,
   type ProductType,
-  productTypes,
 } from '@equilibrio/contract/enums';
-import { italianProvinces } from '@equilibrio/contract/provinces';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Group, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
 import { ChoiceControl } from '@/components/choice-control';
 import { confirm } from '@/components/confirm';
+import { QueryView } from '@/components/query-view';
+import { toast } from '@/components/toast';
 import { errorMessage } from '@/lib/form-errors';
-import { formatCents } from '@/lib/money';
 import { useDeletePrice } from '../api/delete-price';
 import { useAdminServices } from '../api/get-admin-services';
 import { useCompanies } from '../api/get-companies';
 import { useSavePrice } from '../api/save-price';
 import { useSaveService } from '../api/save-service';
+import { EditorModal } from './editor-modal';
 import { PriceForm } from './price-form';
+import { provinceName } from './price-table';
 import { ServiceForm } from './service-form';
-
-const provinceName = (code: string | null) =>
-  code === null
-    ? 'Altre province'
-    : `${italianProvinces.find((p) => p.code === code)?.name ?? code} (${code})`;
+import { ServiceSection } from './service-section';
 
 type Editing =
   | { kind: 'service'; service?: AdminService }
@@ -58,99 +38,6 @@ type Editing =
       province?: string | null;
       productType?: ProductType;
     };
-
-/** The prices of a service, one row per province ("Altre province" first), one column per product. */
-function PriceTable({
-  service,
-  onEdit,
-  onDelete,
-}: {
-  service: AdminService;
-  onEdit: (
-    price: ServicePrice | undefined,
-    province: string | null,
-    productType: ProductType,
-  ) => void;
-  onDelete: (price: ServicePrice) => void;
-}) {
-  const provinces = [...new Set(service.prices.map((p) => p.province))];
-  if (provinces.length === 0) {
-    return (
-      <Text size="sm" c="danger.7">
-        Nessun prezzo: aggiungi almeno il prezzo di base (Altre province) prima di usarlo nei
-        preventivi.
-      </Text>
-    );
-  }
-  return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table verticalSpacing={6} aria-label={`Prezzi di ${service.name}`}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Provincia</Table.Th>
-            {productTypes.map((type) => (
-              <Table.Th key={type}>{productTypeLabels[type]}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {provinces.map((province) => (
-            <Table.Tr key={province ?? 'default'}>
-              <Table.Td>
-                <Text size="sm" fw={province === null ? 700 : 400}>
-                  {provinceName(province)}
-                </Text>
-              </Table.Td>
-              {productTypes.map((type) => {
-                const price = service.prices.find(
-                  (p) => p.province === province && p.productType === type,
-                );
-                const where = `${productTypeLabels[type]} ${provinceName(province)}`;
-                return (
-                  <Table.Td key={type}>
-                    <Group gap={4} wrap="nowrap">
-                      <Text size="sm" c={price ? undefined : 'ink.5'} miw={84}>
-                        {price ? formatCents(price.amountCents) : '—'}
-                      </Text>
-                      <Tooltip label={price ? 'Modifica' : 'Aggiungi'}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="ink"
-                          size="sm"
-                          aria-label={`${price ? 'Modifica' : 'Aggiungi'} prezzo ${where}`}
-                          onClick={() => onEdit(price, province, type)}
-                        >
-                          {price ? (
-                            <IconPencil size={14} aria-hidden />
-                          ) : (
-                            <IconPlus size={14} aria-hidden />
-                          )}
-                        </ActionIcon>
-                      </Tooltip>
-                      {price && !(province === null && type === 'SERVICE') ? (
-                        <Tooltip label="Elimina">
-                          <ActionIcon
-                            variant="subtle"
-                            color="danger"
-                            size="sm"
-                            aria-label={`Elimina prezzo ${where}`}
-                            onClick={() => onDelete(price)}
-                          >
-                            <IconTrash size={14} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      ) : null}
-                    </Group>
-                  </Table.Td>
-                );
-              })}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
 
 /** Services per business line and customer type, with their prices per province. */
 export function ServicesPanel() {
@@ -163,7 +50,6 @@ export function ServicesPanel() {
   const [line, setLine] = useState<BusinessLine | 'ALL'>('ALL');
   const [customerType, setCustomerType] = useState<'ALL' | 'B2C' | 'B2B'>('ALL');
   const [editing, setEditing] = useState<Editing | null>(null);
-  const wide = useMediaQuery('(min-width: 48em)', true);
 
   const shown = (services.data ?? []).filter(
     (s) =>
@@ -181,8 +67,8 @@ export function ServicesPanel() {
     });
     if (!ok) return;
     deletePrice.mutate(price.id, {
-      onSuccess: () => notifications.show({ message: 'Prezzo eliminato', color: 'green' }),
-      onError: (error) => notifications.show({ message: errorMessage(error), color: 'danger' }),
+      onSuccess: () => toast.success('Prezzo eliminato'),
+      onError: (error) => toast.error(errorMessage(error)),
     });
   };
 
@@ -217,112 +103,40 @@ export function ServicesPanel() {
           Nuovo servizio
         </AppButton>
       </Group>
-      {services.isPending ? (
-        <Center p="xl">
-          <Loader aria-label="Caricamento del catalogo" />
-        </Center>
-      ) : services.isError ? (
-        <Alert color="danger" variant="light" role="alert">
-          {errorMessage(services.error)}
-        </Alert>
-      ) : shown.length === 0 ? (
-        <Text c="ink.5" ta="center" p="xl">
-          Nessun servizio con questi filtri.
-        </Text>
-      ) : (
-        shown.map((service) => (
-          <Paper
-            key={service.id}
-            withBorder
-            radius="md"
-            p={{ base: 'sm', sm: 'md' }}
-            component="section"
-            aria-labelledby={`service-${service.id}`}
-          >
-            <Stack gap="sm">
-              <Group justify="space-between" gap="xs" wrap="wrap">
-                <Stack gap={2}>
-                  <Group gap="xs">
-                    <Title order={2} size="h4" id={`service-${service.id}`}>
-                      {service.name}
-                    </Title>
-                    <Badge variant="light" color="primary" tt="none">
-                      {businessLineLabels[service.businessLine]}
-                    </Badge>
-                    <Badge
-                      variant="light"
-                      color={service.customerType === 'B2B' ? 'secondary' : 'ink'}
-                      tt="none"
-                    >
-                      {service.customerType}
-                    </Badge>
-                    {service.active ? null : (
-                      <Badge variant="light" color="gray" tt="none">
-                        Disattivato
-                      </Badge>
-                    )}
-                  </Group>
-                  {service.description ? (
-                    <Text size="sm" c="ink.5">
-                      {service.description}
-                    </Text>
-                  ) : null}
-                  {service.customerType === 'B2B' ? (
-                    <Text size="xs" c="ink.5">
-                      Offerto da:{' '}
-                      {service.companyIds.length
-                        ? service.companyIds.map(companyName).join(', ')
-                        : 'nessuna azienda'}
-                    </Text>
-                  ) : null}
-                </Stack>
-                <Group gap="xs">
-                  <AppButton
-                    size="xs"
-                    look="dark-outline"
-                    leftSection={<IconPlus size={14} aria-hidden />}
-                    onClick={() => setEditing({ kind: 'price', service })}
-                  >
-                    Aggiungi prezzo
-                  </AppButton>
-                  <AppButton
-                    size="xs"
-                    look="dark-outline"
-                    leftSection={<IconPencil size={14} aria-hidden />}
-                    onClick={() => setEditing({ kind: 'service', service })}
-                  >
-                    Modifica
-                    <VisuallyHidden> {service.name}</VisuallyHidden>
-                  </AppButton>
-                </Group>
-              </Group>
-              <PriceTable
-                service={service}
-                onEdit={(price, province, productType) =>
-                  setEditing({ kind: 'price', service, price, province, productType })
-                }
-                onDelete={(price) => void removePrice(service, price)}
-              />
-            </Stack>
-          </Paper>
-        ))
-      )}
+      <QueryView
+        query={services}
+        loading="Caricamento del catalogo"
+        isEmpty={() => shown.length === 0}
+        empty="Nessun servizio con questi filtri."
+      >
+        {() =>
+          shown.map((service) => (
+            <ServiceSection
+              key={service.id}
+              service={service}
+              companyName={companyName}
+              onAddPrice={() => setEditing({ kind: 'price', service })}
+              onEdit={() => setEditing({ kind: 'service', service })}
+              onEditPrice={(price, province, productType) =>
+                setEditing({ kind: 'price', service, price, province, productType })
+              }
+              onDeletePrice={(price) => void removePrice(service, price)}
+            />
+          ))
+        }
+      </QueryView>
 
-      <Modal
-        closeButtonProps={{ 'aria-label': 'Chiudi' }}
+      <EditorModal
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        fullScreen={!wide}
         title={
-          <Text fw={700}>
-            {editing?.kind === 'service'
-              ? editing.service
-                ? `Modifica ${editing.service.name}`
-                : 'Nuovo servizio'
-              : editing?.kind === 'price'
-                ? `${editing.price ? 'Modifica prezzo' : 'Nuovo prezzo'} · ${editing.service.name}`
-                : ''}
-          </Text>
+          editing?.kind === 'service'
+            ? editing.service
+              ? `Modifica ${editing.service.name}`
+              : 'Nuovo servizio'
+            : editing?.kind === 'price'
+              ? `${editing.price ? 'Modifica prezzo' : 'Nuovo prezzo'} · ${editing.service.name}`
+              : ''
         }
       >
         {editing?.kind === 'service' ? (
@@ -342,10 +156,7 @@ export function ServicesPanel() {
               } else {
                 await saveService.mutateAsync({ serviceId: null, body: values });
               }
-              notifications.show({
-                message: editing.service ? 'Servizio aggiornato' : 'Servizio creato',
-                color: 'green',
-              });
+              toast.success(editing.service ? 'Servizio aggiornato' : 'Servizio creato');
               setEditing(null);
             }}
           />
@@ -367,12 +178,12 @@ export function ServicesPanel() {
               if (editing.price) await savePrice.mutateAsync({ priceId: editing.price.id, body });
               else
                 await savePrice.mutateAsync({ serviceId: editing.service.id, priceId: null, body });
-              notifications.show({ message: 'Prezzo salvato', color: 'green' });
+              toast.success('Prezzo salvato');
               setEditing(null);
             }}
           />
         ) : null}
-      </Modal>
+      </EditorModal>
     </Stack>
   );
 }

@@ -1,22 +1,10 @@
 import type { NpsReport } from '@equilibrio/contract/backoffice-nps';
-import {
-  Alert,
-  Badge,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useState } from 'react';
 import { ChoiceControl } from '@/components/choice-control';
 import { PageHeader } from '@/components/page-header';
-import { errorMessage } from '@/lib/form-errors';
+import { PagePagination, QueryView } from '@/components/query-view';
 import { formatDateTime, formatDay, italianDay } from '@/lib/format-datetime';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNpsReport } from '../api/get-nps-report';
@@ -102,7 +90,6 @@ export function NpsPage() {
   const to = preset === 'custom' ? range[1] : daysAgo(0);
   const ready = from !== null && to !== null;
   const report = useNpsReport({ from: from ?? '', to: to ?? '', page, pageSize: PAGE_SIZE }, ready);
-  const data = ready ? report.data : undefined;
 
   return (
     <>
@@ -143,81 +130,82 @@ export function NpsPage() {
       </Group>
       {!ready ? (
         <Text c="ink.5">Scegli l’inizio e la fine del periodo.</Text>
-      ) : report.isPending ? (
-        <Center p="xl">
-          <Loader aria-label="Caricamento dell’NPS" />
-        </Center>
-      ) : report.isError ? (
-        <Alert color="danger" variant="light" role="alert">
-          {errorMessage(report.error)}
-        </Alert>
-      ) : data ? (
-        <Stack gap="lg">
-          <Text size="sm" c="ink.5">
-            Dal {formatDay(data.from)} al {formatDay(data.to)}: {data.total}{' '}
-            {data.total === 1 ? 'voto' : 'voti'}.
-          </Text>
-          <Summary report={data} />
-          <Paper withBorder radius="md" p="md">
-            <Title order={2} size="h4" mb="sm">
-              Distribuzione dei voti
-            </Title>
-            <ScoreDistribution distribution={data.distribution} />
-          </Paper>
-          <Paper
-            withBorder
-            radius="md"
-            p="md"
-            component="section"
-            aria-labelledby="nps-suggestions"
-          >
-            <Title order={2} size="h4" mb="sm" id="nps-suggestions">
-              Suggerimenti ({data.suggestions.totalElements})
-            </Title>
-            {data.suggestions.content.length === 0 ? (
+      ) : (
+        <QueryView query={report} loading="Caricamento dell’NPS">
+          {(data) => (
+            <Stack gap="lg">
               <Text size="sm" c="ink.5">
-                Nessun suggerimento nel periodo.
+                Dal {formatDay(data.from)} al {formatDay(data.to)}: {data.total}{' '}
+                {data.total === 1 ? 'voto' : 'voti'}.
               </Text>
-            ) : (
-              <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-                {data.suggestions.content.map((s) => (
-                  <Group component="li" key={s.id} gap="sm" align="flex-start" wrap="nowrap">
-                    <Badge
-                      color={scoreColor(s.score)}
-                      variant="filled"
-                      size="lg"
-                      circle
-                      aria-label={`Voto ${s.score}`}
-                    >
-                      {s.score}
-                    </Badge>
-                    <Stack gap={2} miw={0}>
-                      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                        {s.notes}
-                      </Text>
-                      <Text size="xs" c="ink.5">
-                        {[s.customer.name, s.customer.surname].filter(Boolean).join(' ') ||
-                          s.email ||
-                          'Cliente'}{' '}
-                        · {formatDateTime(s.createdAt)}
-                      </Text>
-                    </Stack>
-                  </Group>
-                ))}
-              </Stack>
-            )}
-            {data.suggestions.totalPages > 1 ? (
-              <Group justify="center" mt="md">
-                <Pagination
-                  total={data.suggestions.totalPages}
-                  value={page + 1}
-                  onChange={(p) => setPage(p - 1)}
-                />
-              </Group>
-            ) : null}
-          </Paper>
-        </Stack>
-      ) : null}
+              <Summary report={data} />
+              <Paper withBorder radius="md" p="md">
+                <Title order={2} size="h4" mb="sm">
+                  Distribuzione dei voti
+                </Title>
+                <ScoreDistribution distribution={data.distribution} />
+              </Paper>
+              <SuggestionsSection suggestions={data.suggestions} page={page} onPage={setPage} />
+            </Stack>
+          )}
+        </QueryView>
+      )}
     </>
+  );
+}
+
+/** What customers suggested in the period, newest first, a page at a time (0-based `page`). */
+function SuggestionsSection({
+  suggestions,
+  page,
+  onPage,
+}: {
+  suggestions: NpsReport['suggestions'];
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="nps-suggestions">
+      <Title order={2} size="h4" mb="sm" id="nps-suggestions">
+        Suggerimenti ({suggestions.totalElements})
+      </Title>
+      {suggestions.content.length === 0 ? (
+        <Text size="sm" c="ink.5">
+          Nessun suggerimento nel periodo.
+        </Text>
+      ) : (
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {suggestions.content.map((s) => (
+            <Group component="li" key={s.id} gap="sm" align="flex-start" wrap="nowrap">
+              <Badge
+                color={scoreColor(s.score)}
+                variant="filled"
+                size="lg"
+                circle
+                aria-label={`Voto ${s.score}`}
+              >
+                {s.score}
+              </Badge>
+              <Stack gap={2} miw={0}>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  {s.notes}
+                </Text>
+                <Text size="xs" c="ink.5">
+                  {[s.customer.name, s.customer.surname].filter(Boolean).join(' ') ||
+                    s.email ||
+                    'Cliente'}{' '}
+                  · {formatDateTime(s.createdAt)}
+                </Text>
+              </Stack>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      <PagePagination
+        total={suggestions.totalPages}
+        page={page + 1}
+        onPage={(p) => onPage(p - 1)}
+      />
+    </Paper>
   );
 }

@@ -1,6 +1,6 @@
 import { Group, Select } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { AppButton } from '@/components/app-button';
+import { toast } from '@/components/toast';
 import { errorMessage } from '@/lib/form-errors';
 import { useAssignRequest } from '../api/assign-request';
 import type { RequestWorkspace } from '../api/get-request';
@@ -18,12 +18,8 @@ export function AssigneeSelect({ request, myUid }: { request: RequestWorkspace; 
     assign.mutate(
       { requestId: request.id, tutorUid },
       {
-        onSuccess: () =>
-          notifications.show({
-            message: tutorUid ? 'Richiesta assegnata' : 'Assegnazione rimossa',
-            color: 'green',
-          }),
-        onError: (error) => notifications.show({ message: errorMessage(error), color: 'danger' }),
+        onSuccess: () => toast.success(tutorUid ? 'Richiesta assegnata' : 'Assegnazione rimossa'),
+        onError: (error) => toast.error(errorMessage(error)),
       },
     );
   return (

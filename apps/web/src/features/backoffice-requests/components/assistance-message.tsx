@@ -1,9 +1,9 @@
 import type { BackofficeAssistance } from '@equilibrio/contract/backoffice';
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
+import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format-datetime';
@@ -84,10 +84,8 @@ export function AssistanceMessage({
               loading={markHandled.isPending}
               onClick={() =>
                 markHandled.mutate(message.id, {
-                  onSuccess: () =>
-                    notifications.show({ message: 'Segnalazione gestita', color: 'green' }),
-                  onError: (error) =>
-                    notifications.show({ message: errorMessage(error), color: 'danger' }),
+                  onSuccess: () => toast.success('Segnalazione gestita'),
+                  onError: (error) => toast.error(errorMessage(error)),
                 })
               }
             >

@@ -13,12 +13,12 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { confirm } from '@/components/confirm';
 import type { CaregiverPicker } from '@/components/pickers';
+import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format-datetime';
@@ -62,9 +62,8 @@ export function CandidatesSection({
     removeCandidate.mutate(
       { requestId: request.id, docRef: candidate.caregiver.docRef },
       {
-        onSuccess: () =>
-          notifications.show({ message: `${name} rimosso dai candidati`, color: 'green' }),
-        onError: (error) => notifications.show({ message: errorMessage(error), color: 'danger' }),
+        onSuccess: () => toast.success(`${name} rimosso dai candidati`),
+        onError: (error) => toast.error(errorMessage(error)),
       },
     );
   };
@@ -169,12 +168,11 @@ export function CandidatesSection({
           onPick={async (docRef) => {
             try {
               const added = await addCandidate.mutateAsync({ requestId: request.id, docRef });
-              notifications.show({
-                message: `${added.caregiver.name} ${added.caregiver.surname} aggiunto ai candidati`,
-                color: 'green',
-              });
+              toast.success(
+                `${added.caregiver.name} ${added.caregiver.surname} aggiunto ai candidati`,
+              );
             } catch (error) {
-              notifications.show({ message: errorMessage(error), color: 'danger' });
+              toast.error(errorMessage(error));
             }
           }}
         />

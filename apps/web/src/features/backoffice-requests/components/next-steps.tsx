@@ -1,10 +1,10 @@
 import type { AllowedTransition, WorkflowAction } from '@equilibrio/contract/workflow';
 import { Group, Menu, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconDoorExit } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
+import { toast } from '@/components/toast';
 import type { ButtonStyle } from '@/config/theme';
 import { useBookInterview } from '../api/book-interview';
 import { useCloseRequest } from '../api/close-request';
@@ -84,7 +84,7 @@ export function NextSteps({
   const chosen = request.candidates.find((c) => c.acceptedAt && !c.endedAt) ?? null;
 
   const done = (message: string) => {
-    notifications.show({ message, color: 'green' });
+    toast.success(message);
     setCurrent(null);
   };
 
@@ -230,11 +230,9 @@ export function NextSteps({
                 reschedule: interviewOpen === 'reschedule',
                 ...values,
               });
-              notifications.show({
-                message:
-                  interviewOpen === 'reschedule' ? 'Colloquio spostato' : 'Colloquio prenotato',
-                color: 'green',
-              });
+              toast.success(
+                interviewOpen === 'reschedule' ? 'Colloquio spostato' : 'Colloquio prenotato',
+              );
               onInterviewOpenChange(null);
             }}
           />

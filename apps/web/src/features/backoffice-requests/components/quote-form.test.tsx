@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
+import { durationLabel } from '../lib/quote-duration';
 import { workspaceFixture } from '../testing/fixtures';
-import { durationLabel, QuoteForm } from './quote-form';
+import { QuoteForm } from './quote-form';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 afterEach(() => vi.unstubAllGlobals());

@@ -15,7 +15,7 @@ import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDay } from '@/lib/format-datetime';
 import type { RequestWorkspace } from '../api/get-request';
-import { durationLabel } from './quote-form';
+import { durationLabel } from '../lib/quote-duration';
 import { SectionCard } from './section-card';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

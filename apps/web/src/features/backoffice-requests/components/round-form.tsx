@@ -7,14 +7,14 @@ import {
 } from '@equilibrio/contract/enums';
 import { validationMessages } from '@equilibrio/contract/validation';
 import type { ServiceRound } from '@equilibrio/contract/workflow';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Group, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { Controller, useForm } from 'react-hook-form';
+import { SimpleGrid } from '@mantine/core';
 import { z } from 'zod';
-import { AppButton } from '@/components/app-button';
-import { applyServerFieldErrors, errorMessage } from '@/lib/form-errors';
-import { parseItalianDate } from '@/lib/format-datetime';
+import { DateField } from '@/components/form/date-field';
+import { DialogForm } from '@/components/form/dialog-form';
+import { NumberField } from '@/components/form/number-field';
+import { SelectField } from '@/components/form/select-field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { showSubmitError } from '@/lib/form-errors';
 
 const required = validationMessages.required;
 
@@ -36,7 +36,6 @@ const roundFormSchema = z
       });
     }
   });
-type RoundFormValues = z.infer<typeof roundFormSchema>;
 
 /**
  * A service round: type, dates, caregiver (one who served the request), hours and payment.
@@ -53,9 +52,7 @@ export function RoundForm({
   onSubmit: (values: RoundInput) => Promise<void>;
   onCancel: () => void;
 }) {
-  const form = useForm<RoundFormValues>({
-    resolver: zodResolver(roundFormSchema),
-    mode: 'onTouched',
+  const form = useSchemaForm(roundFormSchema, {
     defaultValues: {
       eventType: round?.eventType ?? 'USAGE',
       caregiverDocRef: caregivers.length === 1 ? caregivers[0]!.value : null,
@@ -65,143 +62,70 @@ export function RoundForm({
       paymentStatus: round?.paymentStatus ?? 'TO_PAY',
     },
   });
-  const { errors, isSubmitting } = form.formState;
   const editing = round !== undefined;
 
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit({ ...values, caregiverDocRef: values.caregiverDocRef });
     } catch (error) {
-      if (!applyServerFieldErrors(error, form.setError, Object.keys(roundFormSchema.shape))) {
-        form.setError('root', { message: errorMessage(error) });
-      }
+      showSubmitError(error, form.setError, Object.keys(roundFormSchema.shape));
     }
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Controller
-            control={form.control}
-            name="eventType"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Tipo"
-                required
-                disabled={editing}
-                data={serviceEventTypes.map((t) => ({
-                  value: t,
-                  label: serviceEventTypeLabels[t],
-                }))}
-                value={field.value}
-                onChange={(value) => field.onChange(value)}
-                error={fieldState.error?.message}
-                data-autofocus
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="caregiverDocRef"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Caregiver"
-                description={editing ? undefined : 'Vuoto: il caregiver in servizio'}
-                disabled={editing}
-                clearable
-                data={caregivers}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="startDate"
-            render={({ field, fieldState }) => (
-              <DateInput
-                dateParser={parseItalianDate}
-                label="Dal"
-                required
-                disabled={editing}
-                valueFormat="DD/MM/YYYY"
-                placeholder="gg/mm/aaaa"
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="endDate"
-            render={({ field, fieldState }) => (
-              <DateInput
-                dateParser={parseItalianDate}
-                label="Al"
-                clearable
-                valueFormat="DD/MM/YYYY"
-                placeholder="gg/mm/aaaa"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="hoursWorked"
-            render={({ field, fieldState }) => (
-              <NumberInput
-                label="Ore lavorate"
-                min={0}
-                max={10_000}
-                decimalScale={1}
-                decimalSeparator=","
-                allowNegative={false}
-                value={field.value ?? ''}
-                onChange={(value) => field.onChange(value === '' ? null : Number(value))}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="paymentStatus"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Pagamento"
-                required
-                data={roundPaymentStatuses.map((s) => ({
-                  value: s,
-                  label: roundPaymentStatusLabels[s],
-                }))}
-                value={field.value}
-                onChange={(value) => field.onChange(value)}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        </SimpleGrid>
-        {errors.root ? (
-          <Alert color="danger" variant="light" role="alert">
-            {errors.root.message}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <AppButton look="dark-outline" type="button" onClick={onCancel}>
-            Annulla
-          </AppButton>
-          <AppButton type="submit" loading={isSubmitting}>
-            {editing ? 'Salva turno' : 'Aggiungi turno'}
-          </AppButton>
-        </Group>
-      </Stack>
-    </form>
+    <DialogForm
+      form={form}
+      onSubmit={submit}
+      onCancel={onCancel}
+      submitLabel={editing ? 'Salva turno' : 'Aggiungi turno'}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <SelectField
+          control={form.control}
+          name="eventType"
+          label="Tipo"
+          required
+          disabled={editing}
+          data={serviceEventTypes.map((t) => ({ value: t, label: serviceEventTypeLabels[t] }))}
+          data-autofocus
+        />
+        <SelectField
+          control={form.control}
+          name="caregiverDocRef"
+          label="Caregiver"
+          description={editing ? undefined : 'Vuoto: il caregiver in servizio'}
+          disabled={editing}
+          clearable
+          data={caregivers}
+        />
+        <DateField
+          control={form.control}
+          name="startDate"
+          empty=""
+          label="Dal"
+          required
+          disabled={editing}
+        />
+        <DateField control={form.control} name="endDate" label="Al" clearable />
+        <NumberField
+          control={form.control}
+          name="hoursWorked"
+          label="Ore lavorate"
+          max={10_000}
+          decimalScale={1}
+          decimalSeparator=","
+        />
+        <SelectField
+          control={form.control}
+          name="paymentStatus"
+          label="Pagamento"
+          required
+          data={roundPaymentStatuses.map((s) => ({
+            value: s,
+            label: roundPaymentStatusLabels[s],
+          }))}
+        />
+      </SimpleGrid>
+    </DialogForm>
   );
 }

@@ -2,10 +2,10 @@ import { roundPaymentStatusLabels, serviceEventTypeLabels } from '@equilibrio/co
 import type { ServiceRound } from '@equilibrio/contract/workflow';
 import { ActionIcon, Badge, Modal, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
+import { toast } from '@/components/toast';
 import { formatDay } from '@/lib/format-datetime';
 import { useAddRound } from '../api/add-round';
 import type { RequestWorkspace } from '../api/get-request';
@@ -118,7 +118,7 @@ export function RoundsSection({ request }: { request: RequestWorkspace }) {
             onSubmit={async (values) => {
               if (editing === 'new') {
                 await addRound.mutateAsync({ requestId: request.id, ...values });
-                notifications.show({ message: 'Turno aggiunto', color: 'green' });
+                toast.success('Turno aggiunto');
               } else {
                 await updateRound.mutateAsync({
                   roundId: editing.id,
@@ -126,7 +126,7 @@ export function RoundsSection({ request }: { request: RequestWorkspace }) {
                   hoursWorked: values.hoursWorked,
                   paymentStatus: values.paymentStatus,
                 });
-                notifications.show({ message: 'Turno aggiornato', color: 'green' });
+                toast.success('Turno aggiornato');
               }
               setEditing(null);
             }}

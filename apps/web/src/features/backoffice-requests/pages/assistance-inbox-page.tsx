@@ -1,9 +1,9 @@
 import type { AssistanceType } from '@equilibrio/contract/enums';
-import { Alert, Center, Group, Loader, Pagination, Select, Stack, Text } from '@mantine/core';
+import { Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ChoiceControl } from '@/components/choice-control';
 import { PageHeader } from '@/components/page-header';
-import { errorMessage } from '@/lib/form-errors';
+import { PagePagination, QueryView } from '@/components/query-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAssistance } from '../api/get-assistance';
 import { AssistanceMessage, assistanceTypeLabels } from '../components/assistance-message';
@@ -53,40 +53,32 @@ export function AssistanceInboxPage() {
           }}
         />
       </Group>
-      {query.isPending ? (
-        <Center p="xl">
-          <Loader aria-label="Caricamento delle segnalazioni" />
-        </Center>
-      ) : query.isError ? (
-        <Alert color="danger" variant="light" role="alert">
-          {errorMessage(query.error)}
-        </Alert>
-      ) : query.data.content.length === 0 ? (
-        <Text c="ink.5" ta="center" p="xl">
-          {open === 'true'
+      <QueryView
+        query={query}
+        loading="Caricamento delle segnalazioni"
+        isEmpty={(data) => data.content.length === 0}
+        empty={
+          open === 'true'
             ? 'Nessuna segnalazione da gestire. Ottimo lavoro!'
-            : 'Nessuna segnalazione gestita.'}
-        </Text>
-      ) : (
-        <Stack gap="sm" maw={860}>
-          <Text size="sm" c="ink.5">
-            {query.data.totalElements}{' '}
-            {query.data.totalElements === 1 ? 'segnalazione' : 'segnalazioni'}
-          </Text>
-          {query.data.content.map((message) => (
-            <AssistanceMessage key={message.id} message={message} showCustomer />
-          ))}
-        </Stack>
-      )}
-      {query.data && query.data.totalPages > 1 ? (
-        <Group justify="center" mt="md">
-          <Pagination
-            total={query.data.totalPages}
-            value={page + 1}
-            onChange={(p) => setPage(p - 1)}
-          />
-        </Group>
-      ) : null}
+            : 'Nessuna segnalazione gestita.'
+        }
+      >
+        {(data) => (
+          <Stack gap="sm" maw={860}>
+            <Text size="sm" c="ink.5">
+              {data.totalElements} {data.totalElements === 1 ? 'segnalazione' : 'segnalazioni'}
+            </Text>
+            {data.content.map((message) => (
+              <AssistanceMessage key={message.id} message={message} showCustomer />
+            ))}
+          </Stack>
+        )}
+      </QueryView>
+      <PagePagination
+        total={query.data?.totalPages}
+        page={page + 1}
+        onPage={(p) => setPage(p - 1)}
+      />
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { Alert, Center, Group, Loader, Pagination, Paper, Text } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { errorMessage } from '@/lib/form-errors';
+import { PagePagination, QueryView } from '@/components/query-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRequestFacets } from '../api/get-request-facets';
 import { useRequests } from '../api/get-requests';
@@ -78,49 +78,26 @@ export function InboxPage({ companies }: { companies: Option[] }) {
         bg={wide ? undefined : 'transparent'}
         bd={wide ? undefined : 'none'}
       >
-        {list.isPending ? (
-          <Center p="xl">
-            <Loader aria-label="Caricamento delle richieste" />
-          </Center>
-        ) : list.isError ? (
-          <Alert color="danger" variant="light" role="alert" m="sm">
-            {errorMessage(
-              list.error,
-              'Errore durante il caricamento delle richieste. Riprova più tardi.',
-            )}
-          </Alert>
-        ) : rows.length === 0 ? (
-          <Text c="ink.5" ta="center" p="xl">
-            Nessuna richiesta con questi filtri.
-          </Text>
-        ) : wide ? (
-          <RequestTable rows={rows} now={now} />
-        ) : (
-          <RequestCards rows={rows} now={now} />
-        )}
+        <QueryView
+          query={list}
+          loading="Caricamento delle richieste"
+          failure="Errore durante il caricamento delle richieste. Riprova più tardi."
+          alertMargin="sm"
+          isEmpty={() => rows.length === 0}
+          empty="Nessuna richiesta con questi filtri."
+        >
+          {() =>
+            wide ? <RequestTable rows={rows} now={now} /> : <RequestCards rows={rows} now={now} />
+          }
+        </QueryView>
       </Paper>
-      {list.data && list.data.totalPages > 1 ? (
-        <Group justify="center" mt="md">
-          <Pagination
-            total={list.data.totalPages}
-            value={filters.page + 1}
-            onChange={(page) =>
-              setParams(filtersToSearch({ ...filters, page: page - 1 }), { replace: false })
-            }
-            getItemProps={(page) => ({ 'aria-label': `Pagina ${page}` })}
-            getControlProps={(control) => ({
-              'aria-label':
-                control === 'next'
-                  ? 'Pagina successiva'
-                  : control === 'previous'
-                    ? 'Pagina precedente'
-                    : control === 'first'
-                      ? 'Prima pagina'
-                      : 'Ultima pagina',
-            })}
-          />
-        </Group>
-      ) : null}
+      <PagePagination
+        total={list.data?.totalPages}
+        page={filters.page + 1}
+        onPage={(page) =>
+          setParams(filtersToSearch({ ...filters, page: page - 1 }), { replace: false })
+        }
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { dependantKinds } from '@equilibrio/contract/enums';
 import type { Dependant } from '@equilibrio/contract/people';
 import { Badge, Card, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconBabyCarriage, IconCat, IconDog, IconOld } from '@tabler/icons-react';
+import { savedItemCardStyle } from '@/components/saved-items-panel';
 import { ageLabel, kindOf } from '../age';
 
 const icons = { CHILD: IconBabyCarriage, ELDER: IconOld, DOG: IconDog, CAT: IconCat } as const;
@@ -20,15 +21,7 @@ export function DependantCard({ dependant, selected, onSelect }: DependantCardPr
       aria-label={`${dependant.name}, ${ageLabel(dependant.birthDate)}: modifica`}
       style={{ display: 'block', width: '100%', borderRadius: 'var(--mantine-radius-md)' }}
     >
-      <Card
-        withBorder
-        padding="sm"
-        radius="md"
-        style={{
-          borderColor: selected ? 'var(--mantine-color-primary-6)' : undefined,
-          borderWidth: selected ? 2 : undefined,
-        }}
-      >
+      <Card withBorder padding="sm" radius="md" style={savedItemCardStyle(selected)}>
         <Group gap="sm" wrap="nowrap">
           <ThemeIcon variant="light" color="primary" size="lg" radius="xl" aria-hidden>
             <Icon size={20} />

@@ -1,7 +1,5 @@
-import { Group, Modal, MultiSelect, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
-import { AppButton } from '@/components/app-button';
+import { MultiSelect } from '@mantine/core';
+import { PickerWithAdd, pickerFieldStyle } from '@/components/picker-with-add';
 import type { DependantPicker as DependantPickerType } from '@/components/pickers';
 import { useAuth } from '@/lib/auth';
 import { ageLabel } from '../age';
@@ -22,18 +20,16 @@ export const DependantPicker: DependantPickerType = ({
 }) => {
   const uid = useAuth().user?.uid;
   const dependants = useDependants(uid);
-  const [adding, setAdding] = useState(false);
   const data = (dependants.data ?? []).map((d) => ({
     value: String(d.id),
     label: `${d.name} (${ageLabel(d.birthDate)})`,
   }));
 
   return (
-    <Stack gap={6}>
-      {/* On a phone the button goes under the field instead of squeezing it. */}
-      <Group align="flex-end" gap="sm" wrap="wrap">
+    <PickerWithAdd
+      field={
         <MultiSelect
-          style={{ flex: '1 1 240px', minWidth: 0 }}
+          style={pickerFieldStyle}
           label={label}
           required={required}
           disabled={disabled}
@@ -50,27 +46,21 @@ export const DependantPicker: DependantPickerType = ({
           nothingFoundMessage="Nessun assistito"
           error={error}
         />
-        <AppButton
-          look="dark-outline"
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => setAdding(true)}
-          disabled={disabled || !uid}
-        >
-          Aggiungi nuovo
-        </AppButton>
-      </Group>
-      <Modal opened={adding} onClose={() => setAdding(false)} title="Nuovo assistito" centered>
-        {uid ? (
+      }
+      modalTitle="Nuovo assistito"
+      canAdd={!disabled && Boolean(uid)}
+      form={(close) =>
+        uid ? (
           <DependantForm
             uid={uid}
             onSaved={(dependant) => {
               onChange([...value, dependant.id]);
-              setAdding(false);
+              close();
             }}
-            onDone={() => setAdding(false)}
+            onDone={close}
           />
-        ) : null}
-      </Modal>
-    </Stack>
+        ) : null
+      }
+    />
   );
 };

@@ -1,6 +1,7 @@
-import { Alert, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { Stack } from '@mantine/core';
+import { useState } from 'react';
+import { SavedItemsPanel } from '@/components/saved-items-panel';
+import { useToastOnFailure } from '@/components/toast';
 import { useDependants } from '../api/get-dependants';
 import { dependantMessages } from '../messages';
 import { DependantCard } from './dependant-card';
@@ -18,51 +19,35 @@ export function DependantsManager({ uid, onDirtyChange }: DependantsManagerProps
   const list = dependants.isError ? [] : (dependants.data ?? []);
   const selected = list.find((d) => d.id === selectedId) ?? null;
 
-  useEffect(() => {
-    if (dependants.isError) {
-      notifications.show({ message: dependantMessages.loadError, color: 'danger' });
-    }
-  }, [dependants.isError]);
+  useToastOnFailure(dependants.isError, dependantMessages.loadError);
 
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          Assistiti
-        </Title>
-        {dependants.isPending ? (
-          <Loader size="sm" aria-label="Caricamento assistiti" />
-        ) : dependants.isError ? (
-          <Alert color="danger" variant="light">
-            {dependantMessages.loadError}
-          </Alert>
-        ) : list.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            Non hai ancora aggiunto nessun assistito.
-          </Text>
-        ) : (
-          <Stack
-            component="ul"
-            gap="sm"
-            aria-label="Assistiti"
-            style={{ listStyle: 'none', margin: 0, padding: 0 }}
-          >
-            {list.map((dependant) => (
-              <li key={dependant.id}>
-                <DependantCard
-                  dependant={dependant}
-                  selected={dependant.id === selectedId}
-                  onSelect={() => setSelectedId(dependant.id)}
-                />
-              </li>
-            ))}
-          </Stack>
-        )}
-      </Stack>
-      <Paper withBorder p="md" radius="md">
-        <Title order={2} size="h4" mb="sm">
-          {selected ? `Modifica ${selected.name}` : 'Aggiungi un assistito'}
-        </Title>
+    <SavedItemsPanel
+      title="Assistiti"
+      status={dependants.status}
+      loadingLabel="Caricamento assistiti"
+      loadError={dependantMessages.loadError}
+      empty={list.length === 0 ? 'Non hai ancora aggiunto nessun assistito.' : null}
+      list={
+        <Stack
+          component="ul"
+          gap="sm"
+          aria-label="Assistiti"
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+        >
+          {list.map((dependant) => (
+            <li key={dependant.id}>
+              <DependantCard
+                dependant={dependant}
+                selected={dependant.id === selectedId}
+                onSelect={() => setSelectedId(dependant.id)}
+              />
+            </li>
+          ))}
+        </Stack>
+      }
+      formTitle={selected ? `Modifica ${selected.name}` : 'Aggiungi un assistito'}
+      form={
         <DependantForm
           uid={uid}
           dependant={selected}
@@ -70,7 +55,7 @@ export function DependantsManager({ uid, onDirtyChange }: DependantsManagerProps
           onDone={() => setSelectedId(null)}
           onDirtyChange={onDirtyChange}
         />
-      </Paper>
-    </SimpleGrid>
+      }
+    />
   );
 }

@@ -1,10 +1,11 @@
 import { type ChangePassword, changePasswordSchema } from '@equilibrio/contract/users';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { AppButton } from '@/components/app-button';
+import { FormError } from '@/components/form/form-error';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { toast } from '@/components/toast';
 import { authErrorMessage, changePassword } from '@/lib/auth';
 import { personalInfoMessages } from '../messages';
 
@@ -21,11 +22,12 @@ const wrongPasswordCodes = new Set([
  * signs the other devices out.
  */
 export function ChangePasswordForm() {
-  const { control, handleSubmit, reset, setError, formState } = useForm<ChangePassword>({
-    resolver: zodResolver(changePasswordSchema),
-    mode: 'onTouched',
-    defaultValues: empty,
-  });
+  const { control, handleSubmit, reset, setError, formState } = useSchemaForm(
+    changePasswordSchema,
+    {
+      defaultValues: empty,
+    },
+  );
   const [failure, setFailure] = useState<string>();
 
   const submit = handleSubmit(async (values) => {
@@ -33,7 +35,7 @@ export function ChangePasswordForm() {
     try {
       await changePassword(values.currentPassword, values.password);
       reset(empty);
-      notifications.show({ message: personalInfoMessages.passwordChanged, color: 'primary' });
+      toast.success(personalInfoMessages.passwordChanged);
     } catch (error) {
       const code = (error as { code?: string })?.code ?? '';
       if (wrongPasswordCodes.has(code)) {
@@ -44,7 +46,7 @@ export function ChangePasswordForm() {
           ? authErrorMessage(error)
           : personalInfoMessages.passwordError,
       );
-      notifications.show({ message: personalInfoMessages.passwordError, color: 'danger' });
+      toast.error(personalInfoMessages.passwordError);
     }
   });
 
@@ -80,11 +82,7 @@ export function ChangePasswordForm() {
       </Text>
       <form onSubmit={submit} noValidate aria-label="Cambia password">
         <Stack gap="sm">
-          {failure ? (
-            <Alert color="danger" variant="light" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
+          <FormError message={failure} />
           {field('currentPassword', 'Password attuale*', 'current-password')}
           {field('password', 'Nuova password*', 'new-password')}
           {field('confirmPassword', 'Conferma nuova password*', 'new-password')}

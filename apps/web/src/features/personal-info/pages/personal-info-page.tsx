@@ -1,6 +1,6 @@
 import { Alert, Loader, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useToastOnFailure } from '@/components/toast';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { useAuth } from '@/lib/auth';
 import { useProfile } from '@/resources/profile';
@@ -14,11 +14,7 @@ export function PersonalInfoPage() {
   const profile = useProfile(uid);
   const [dirty, setDirty] = useState(false);
 
-  useEffect(() => {
-    if (profile.isError) {
-      notifications.show({ message: personalInfoMessages.loadError, color: 'danger' });
-    }
-  }, [profile.isError]);
+  useToastOnFailure(profile.isError, personalInfoMessages.loadError);
 
   return (
     <Stack gap="lg">

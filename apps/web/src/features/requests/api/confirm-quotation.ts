@@ -1,6 +1,6 @@
 import { requestStatusResultSchema } from '@equilibrio/contract/workflow';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { requestMessages } from '../messages';
 import { requestsKey } from './get-requests';
 
@@ -12,12 +12,8 @@ export const confirmQuotation = (requestId: number) =>
     schema: requestStatusResultSchema,
   });
 
-export const useConfirmQuotation = (uid: string) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: confirmQuotation,
+// The request's status changed: lists, Home and this request read it again.
+export const useConfirmQuotation = (uid: string) =>
+  useRefreshingMutation(confirmQuotation, requestsKey(uid), {
     meta: { errorToast: requestMessages.quoteAcceptError },
-    // The request's status changed: lists, Home and this request read it again.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestsKey(uid) }),
   });
-};

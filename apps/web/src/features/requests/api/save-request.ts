@@ -1,6 +1,6 @@
 import type { RequestForm } from '@equilibrio/contract/requests';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { requestsKey } from './get-requests';
 import { clientRequestSchema } from './request-schemas';
 
@@ -24,10 +24,4 @@ export function saveRequest({ id, form, idempotencyKey }: SaveRequestInput) {
     : apiRequest(`/v2/requests/${id}`, { method: 'PUT', body: form, schema: clientRequestSchema });
 }
 
-export function useSaveRequest(uid: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestsKey(uid) }),
-  });
-}
+export const useSaveRequest = (uid: string) => useRefreshingMutation(saveRequest, requestsKey(uid));

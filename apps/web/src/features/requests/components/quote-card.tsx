@@ -1,31 +1,11 @@
 import type { RequestStatus } from '@equilibrio/contract/enums';
 import { toRequestStatus } from '@equilibrio/contract/status-display';
-import {
-  Alert,
-  Badge,
-  Card,
-  Divider,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconHourglassHigh, IconInfoCircle, IconShieldCheck } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Alert, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { IconHourglassHigh, IconInfoCircle } from '@tabler/icons-react';
 import { AppButton } from '@/components/app-button';
-import { formatLongDate, formatShortDate } from '@/lib/format-date';
-import { useServiceSummary } from '../api/get-service-summary';
 import type { ClientRequest } from '../api/request-schemas';
-import {
-  formatDuration,
-  formatHourlyRate,
-  formatWorkDays,
-  formatWorkHours,
-  quotePrices,
-} from '../lib/quote';
 import { requestMessages } from '../messages';
+import { QuoteTerms } from './quote-terms';
 
 /** Statuses reached after the customer accepted the quote. */
 const acceptedStatuses: readonly RequestStatus[] = [
@@ -62,37 +42,6 @@ export function QuoteBadge({ accepted }: { accepted: boolean }) {
   );
 }
 
-function Figure({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="xl" fw={700} c="ink.7">
-        {value}
-      </Text>
-      {hint ? (
-        <Text size="xs" c="dimmed">
-          {hint}
-        </Text>
-      ) : null}
-    </Stack>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={600} ta="right">
-        {children}
-      </Text>
-    </Group>
-  );
-}
-
 /**
  * The quote card (spec §2 "Request quote", §4 "Quote", §9): the service and coverage prices,
  * the hourly rate, start, duration, days and hours, and why Equilibrio; 'Accetta' while the quote
@@ -104,10 +53,6 @@ export function QuoteCard({ request, justAccepted, accepting, onAccept }: Props)
   const waiting = justAccepted || (status !== undefined && waitingStatuses.includes(status));
   const detail = request.requestDetail;
   const service = request.serviceLinked;
-  const summary = useServiceSummary(
-    !waiting && detail && service ? service.id : null,
-    request.province,
-  );
 
   return (
     <Card
@@ -140,81 +85,7 @@ export function QuoteCard({ request, justAccepted, accepting, onAccept }: Props)
           </Alert>
         ) : (
           <>
-            <Text fw={600}>{service.name}</Text>
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
-              {summary.isPending ? (
-                <>
-                  <Skeleton height={58} />
-                  <Skeleton height={58} />
-                </>
-              ) : summary.isError ? (
-                <Text size="sm" c="danger.7" role="alert">
-                  Prezzi non disponibili in questo momento. Riprova più tardi.
-                </Text>
-              ) : (
-                <>
-                  <Figure
-                    label="Prezzo del servizio"
-                    value={quotePrices(summary.data.products).servicePrice}
-                    hint="Selezione del caregiver e prima copertura NO PROBLEM"
-                  />
-                  <Figure
-                    label="Copertura NO PROBLEM"
-                    value={quotePrices(summary.data.products).coveragePrice}
-                    hint="Rinnovo ogni 30 giorni, disattivabile quando vuoi"
-                  />
-                </>
-              )}
-              {detail.netHourCost !== null ? (
-                <Figure
-                  label="Tariffa oraria del caregiver"
-                  value={formatHourlyRate(detail.netHourCost, detail.taxisitter)}
-                />
-              ) : detail.packageFlatCost !== null ? (
-                <Figure
-                  label="Costo forfettario del caregiver"
-                  value={`${new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(detail.packageFlatCost)} €`}
-                />
-              ) : null}
-            </SimpleGrid>
-            <Divider />
-            <Stack gap={6}>
-              {detail.serviceStart ? (
-                <Row label="Inizio del servizio">
-                  <time dateTime={detail.serviceStart} title={formatLongDate(detail.serviceStart)}>
-                    {formatShortDate(detail.serviceStart)}
-                  </time>
-                </Row>
-              ) : null}
-              {detail.serviceStart && detail.serviceEnd ? (
-                <Row label="Durata">{formatDuration(detail.serviceStart, detail.serviceEnd)}</Row>
-              ) : null}
-              {detail.workDays ? <Row label="Giorni">{formatWorkDays(detail.workDays)}</Row> : null}
-              {detail.workHours ? (
-                <Row label="Orari">{formatWorkHours(detail.workHours)}</Row>
-              ) : null}
-            </Stack>
-            <Divider />
-            <Group gap="sm" wrap="nowrap" align="flex-start">
-              <IconShieldCheck
-                size={28}
-                color="var(--mantine-color-primary-6)"
-                aria-hidden
-                style={{ flexShrink: 0 }}
-              />
-              <Stack gap={6}>
-                <Text size="sm">
-                  Ti presentiamo solo i profili migliori: appena il{' '}
-                  <strong>5% dei candidati</strong> supera il nostro processo di selezione in{' '}
-                  <strong>3 fasi</strong>.
-                </Text>
-                <Text size="sm">
-                  Con la garanzia <strong>NO PROBLEM</strong> di 30 giorni, se il caregiver non fa
-                  per te lo sostituiamo senza costi aggiuntivi. La garanzia si rinnova ogni 30
-                  giorni e puoi disattivare il rinnovo in qualsiasi momento.
-                </Text>
-              </Stack>
-            </Group>
+            <QuoteTerms request={request} service={service} detail={detail} />
             {status === 'INVIATO PREVENTIVO' ? (
               <Group justify="flex-end">
                 <AppButton size="md" onClick={onAccept} loading={accepting}>

@@ -11,11 +11,15 @@ import {
   requestFormSchema,
 } from '@equilibrio/contract/requests';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Group, MultiSelect, Paper, Select, Stack, Switch, Textarea } from '@mantine/core';
+import { Alert, Paper, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { AppButton } from '@/components/app-button';
+import { SwitchField } from '@/components/form/check-field';
+import { FormActions } from '@/components/form/form-actions';
+import { MultiSelectField } from '@/components/form/multi-select-field';
+import { SelectField } from '@/components/form/select-field';
+import { TextareaField } from '@/components/form/textarea-field';
 import type { AddressPicker, DependantPicker } from '@/components/pickers';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 
@@ -98,6 +102,7 @@ export function RequestForm({
   const welfare = watch('welfare') && company !== null;
   const lines = welfare ? companyLines : businessLines;
   const isPetsitting = businessline === 'PETSITTER';
+  const languagesChosen = watch('languages').length > 0;
 
   // Pet sitting takes no languages (spec §5): hide the field and empty it.
   useEffect(() => {
@@ -134,43 +139,26 @@ export function RequestForm({
       <UnsavedChangesGuard when={formState.isDirty && !saved && !disabled} />
       <Stack gap="md" maw={640}>
         {company ? (
-          <Controller
+          <SwitchField
             control={control}
             name="welfare"
-            render={({ field }) => (
-              <Switch
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                disabled={disabled}
-                label="Utilizza programma wellfare"
-                description={company.name}
-                size="md"
-              />
-            )}
+            disabled={disabled}
+            label="Utilizza programma wellfare"
+            description={company.name}
+            size="md"
           />
         ) : null}
 
-        <Controller
+        <SelectField
           control={control}
           name="businessline"
-          render={({ field, fieldState }) => (
-            <Select
-              label="Servizio"
-              placeholder="Scegli il servizio"
-              required
-              data={lines.map((line) => ({ value: line, label: businessLineLabels[line] }))}
-              value={field.value}
-              onChange={(value) => field.onChange(value as BusinessLine | null)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldState.error?.message}
-              disabled={disabled}
-              allowDeselect={false}
-              nothingFoundMessage="Nessun servizio disponibile"
-            />
-          )}
+          label="Servizio"
+          placeholder="Scegli il servizio"
+          required
+          data={lines.map((line) => ({ value: line, label: businessLineLabels[line] }))}
+          disabled={disabled}
+          allowDeselect={false}
+          nothingFoundMessage="Nessun servizio disponibile"
         />
 
         <Controller
@@ -209,49 +197,31 @@ export function RequestForm({
         />
 
         {isPetsitting ? null : (
-          <Controller
+          <MultiSelectField
             control={control}
             name="languages"
-            render={({ field, fieldState }) => (
-              <MultiSelect
-                label="Lingue parlate dal caregiver"
-                placeholder={field.value.length ? undefined : 'Scegli una o più lingue'}
-                required
-                data={languages.map((language) => ({
-                  value: language,
-                  label: languageLabels[language],
-                }))}
-                value={field.value}
-                onChange={(value) => field.onChange(value as Language[])}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={fieldState.error?.message}
-                disabled={disabled}
-                hidePickedOptions
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
+            label="Lingue parlate dal caregiver"
+            placeholder={languagesChosen ? undefined : 'Scegli una o più lingue'}
+            required
+            data={languages.map((language) => ({
+              value: language,
+              label: languageLabels[language],
+            }))}
+            disabled={disabled}
+            hidePickedOptions
+            comboboxProps={{ withinPortal: true }}
           />
         )}
 
-        <Controller
+        <TextareaField
           control={control}
           name="notes"
-          render={({ field, fieldState }) => (
-            <Textarea
-              label="Note"
-              description="Orari, esigenze particolari, tutto quello che il family tutor deve sapere"
-              rows={5}
-              autosize={false}
-              maxLength={2000}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldState.error?.message}
-              disabled={disabled}
-            />
-          )}
+          label="Note"
+          description="Orari, esigenze particolari, tutto quello che il family tutor deve sapere"
+          rows={5}
+          autosize={false}
+          maxLength={2000}
+          disabled={disabled}
         />
 
         {serverErrors?.welfare ? (
@@ -262,18 +232,13 @@ export function RequestForm({
         {error}
         {footnote}
 
-        <Group justify="flex-end" gap="sm" mt="sm">
-          <AppButton look="dark-outline" onClick={onCancel} type="button">
-            Annulla
-          </AppButton>
-          <AppButton
-            type="submit"
-            loading={formState.isSubmitting}
-            disabled={disabled || !formState.isValid}
-          >
-            {submitLabel}
-          </AppButton>
-        </Group>
+        <FormActions
+          mt="sm"
+          onCancel={onCancel}
+          loading={formState.isSubmitting}
+          disabled={disabled || !formState.isValid}
+          submitLabel={submitLabel}
+        />
       </Stack>
     </Paper>
   );

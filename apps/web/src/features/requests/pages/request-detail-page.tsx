@@ -1,23 +1,18 @@
 import { toRequestStatus } from '@equilibrio/contract/status-display';
-import { Alert, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
-import { StatusBoundary } from '@/components/request-status';
 import { TextAreaModal } from '@/components/text-area-modal';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
-import { showPendingFlashToast } from '@/lib/reload-page';
 import type { ClientRequest } from '../api/request-schemas';
 import { useSendRequestAssistance } from '../api/send-request-assistance';
-import { useRouteRequest } from '../api/use-route-request';
 import { CaregiverCardSkeleton, CaregiversSection } from '../components/caregivers-section';
 import { InterviewCard } from '../components/interview-card';
-import { RequestDetailCard, RequestDetailCardSkeleton } from '../components/request-detail-card';
-import { RequestNotFound } from '../components/request-not-found';
-import { RequestStatusBar, RequestStatusBarSkeleton } from '../components/request-status-bar';
+import { RequestDetailCard } from '../components/request-detail-card';
+import { RequestStatusBar } from '../components/request-status-bar';
+import { RouteRequestView } from '../components/route-request-view';
 import { ServiceRoundsSection } from '../components/service-rounds-section';
 import { requestMessages, requestModals } from '../messages';
 
@@ -29,30 +24,13 @@ const interviewStatuses = new Set(['COLLOQUIO PRENOTATO', 'SELEZIONE COMPLETATA'
  * interview, the event register, and the assistance and substitution requests.
  */
 export function RequestDetailPage() {
-  const { request, isPending, notFound, loadError } = useRouteRequest();
-  useEffect(() => showPendingFlashToast(), []);
-
-  if (notFound) return <RequestNotFound />;
-  if (loadError) {
-    return (
-      <Alert color="danger" variant="light" icon={<IconAlertTriangle aria-hidden />}>
-        {loadError}
-      </Alert>
-    );
-  }
-  if (isPending || !request) {
-    return (
-      <Stack gap="lg" aria-busy aria-label="Caricamento della richiesta">
-        <RequestStatusBarSkeleton />
-        <CaregiverCardSkeleton />
-        <RequestDetailCardSkeleton />
-      </Stack>
-    );
-  }
   return (
-    <StatusBoundary key={request.status} status={request.status}>
-      <RequestDetail request={request} />
-    </StatusBoundary>
+    <RouteRequestView
+      loadingLabel="Caricamento della richiesta"
+      skeleton={<CaregiverCardSkeleton />}
+    >
+      {(request) => <RequestDetail request={request} />}
+    </RouteRequestView>
   );
 }
 

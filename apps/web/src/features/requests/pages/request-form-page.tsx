@@ -1,23 +1,29 @@
 import { type BusinessLine, businessLines } from '@equilibrio/contract/enums';
 import type { RequestForm as RequestFormPayload } from '@equilibrio/contract/requests';
-import { statusDisplay, toRequestStatus } from '@equilibrio/contract/status-display';
-import { Alert, Anchor, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { toRequestStatus } from '@equilibrio/contract/status-display';
+import { Alert, Loader, Stack } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AppButton } from '@/components/app-button';
+import { useNavigate, useSearchParams } from 'react-router';
+import { FormError } from '@/components/form/form-error';
 import type { AddressPicker, DependantPicker } from '@/components/pickers';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
+import { companyServicesQueryOptions } from '@/resources/company-services';
 import { profileQueryOptions } from '@/resources/profile';
-import { getCompanyServicesQueryOptions } from '../api/get-company-services';
 import { getRequestQueryOptions } from '../api/get-request';
 import type { ClientRequest } from '../api/request-schemas';
 import { useSaveRequest } from '../api/save-request';
 import { emptyRequestForm, RequestForm, type RequestFormValues } from '../components/request-form';
+import {
+  DuplicateNotice,
+  LockedNotice,
+  RequestFormNotFound,
+  TermsNotice,
+} from '../components/request-form-notices';
 import { requestMessages } from '../messages';
 
 /** "Aggiungi Info" is possible only while NUOVA or DA RICHIAMARE (WORKFLOW.md). */
@@ -82,7 +88,7 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
   });
   const profileCompany = profile.data?.workInfo.b2bCompany ?? null;
   const services = useQuery({
-    ...getCompanyServicesQueryOptions(profileCompany?.id ?? ''),
+    ...companyServicesQueryOptions(profileCompany?.id ?? ''),
     enabled: profileCompany !== null,
     meta: { errorToast: requestMessages.welfareServicesError },
   });
@@ -107,21 +113,7 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
     invalidId ||
     (request.isError && request.error instanceof ApiError && request.error.status === 404)
   ) {
-    return (
-      <Alert
-        color="danger"
-        variant="light"
-        icon={<IconAlertTriangle aria-hidden />}
-        title="Richiesta non trovata"
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">La richiesta che cerchi non esiste o non è più disponibile.</Text>
-          <AppButton component={Link} to={paths.dashboard.requestList.href()} size="xs">
-            Torna all’elenco richieste
-          </AppButton>
-        </Stack>
-      </Alert>
-    );
+    return <RequestFormNotFound />;
   }
   if (request.isError) {
     return (
@@ -182,35 +174,9 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
 
   return (
     <Stack gap="md">
-      {duplicate && request.data ? (
-        <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
-          Stai creando una nuova richiesta a partire dalla richiesta #{request.data.id}: controlla i
-          dati e inviala.
-        </Alert>
-      ) : null}
+      {duplicate && request.data ? <DuplicateNotice id={request.data.id} /> : null}
       {locked && request.data ? (
-        <Alert
-          color="sun"
-          variant="light"
-          icon={<IconInfoCircle aria-hidden />}
-          title="Richiesta non modificabile"
-          // The yellow title colour reads too faintly on the yellow background.
-          styles={{ title: { color: 'var(--mantine-color-ink-7)' } }}
-        >
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">
-              La richiesta #{request.data.id} è nello stato «{statusLabel(request.data.status)}» e
-              non può più essere modificata. Puoi duplicarla per crearne una nuova.
-            </Text>
-            <AppButton
-              component={Link}
-              to={paths.dashboard.requestCreation.href({ id: request.data.id, duplicate: true })}
-              size="xs"
-            >
-              Duplica la richiesta
-            </AppButton>
-          </Stack>
-        </Alert>
+        <LockedNotice id={request.data.id} status={request.data.status} />
       ) : null}
       <RequestForm
         key={`${id ?? 'new'}-${duplicate}`}
@@ -226,44 +192,8 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
         disabled={Boolean(locked)}
         saved={saved}
         footnote={editing ? null : <TermsNotice />}
-        error={
-          saveError ? (
-            <Alert
-              color="danger"
-              variant="light"
-              icon={<IconAlertTriangle aria-hidden />}
-              role="alert"
-            >
-              {saveError}
-            </Alert>
-          ) : null
-        }
+        error={<FormError message={saveError} icon={<IconAlertTriangle aria-hidden />} />}
       />
     </Stack>
   );
-}
-
-/** What sending a new request accepts: the texts accepted at sign-up, in their current version. */
-function TermsNotice() {
-  return (
-    <Text size="sm" c="gray.7">
-      Inviando la richiesta accetti i{' '}
-      <Anchor component={Link} to={paths.terms.href()} target="_blank" inherit underline="always">
-        Termini e condizioni
-      </Anchor>{' '}
-      e l’
-      <Anchor component={Link} to={paths.privacy.href()} target="_blank" inherit underline="always">
-        Informativa sulla privacy
-      </Anchor>
-      .
-    </Text>
-  );
-}
-
-function statusLabel(status: string) {
-  try {
-    return statusDisplay(status).label;
-  } catch {
-    return status;
-  }
 }

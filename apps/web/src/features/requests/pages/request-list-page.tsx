@@ -1,10 +1,11 @@
 import { statusFilterOptions } from '@equilibrio/contract/status-display';
-import { Card, Center, Group, Pagination, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCopy, IconEye, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { AppButton } from '@/components/app-button';
+import { PagePagination } from '@/components/query-view';
 import { RequestStatusTag, StatusBoundary } from '@/components/request-status';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/current-user';
@@ -96,24 +97,12 @@ export function RequestListPage() {
         ) : null}
       </div>
 
-      {totalPages > 1 ? (
-        <Center>
-          <Pagination
-            total={totalPages}
-            value={page + 1}
-            onChange={(value) => update({ pagina: value })}
-            getItemProps={(value) => ({ 'aria-label': `Pagina ${value}` })}
-            getControlProps={(control) => ({
-              'aria-label': {
-                first: 'Prima pagina',
-                last: 'Ultima pagina',
-                next: 'Pagina successiva',
-                previous: 'Pagina precedente',
-              }[control],
-            })}
-          />
-        </Center>
-      ) : null}
+      <PagePagination
+        total={totalPages}
+        page={page + 1}
+        onPage={(value) => update({ pagina: value })}
+        mt={0}
+      />
     </Stack>
   );
 }

@@ -2,7 +2,11 @@ import { emailSchema, validationMessages } from '@equilibrio/contract/validation
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 
-/** Spec §5 "Login": email required and valid, password required. */
+/**
+ * Spec §5 "Login": email required and valid, password required — the customers' login page and
+ * the back office's staff sign-in. The login page loads this module on its first check, so zod
+ * is not part of the page itself.
+ */
 export const loginSchema = z.object({
   email: emailSchema(validationMessages.loginEmail),
   password: z.string().min(1, validationMessages.required),

@@ -2,7 +2,10 @@ import { serviceSummarySchema } from '@equilibrio/contract/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** GET /v1/services/{serviceId}/summary?province={province}: the quote's prices, in cents. */
+/**
+ * GET /v1/services/{serviceId}/summary?province={province}: a service's prices for a province,
+ * in cents — what the customer's quote shows and what the back office's quote form previews.
+ */
 export const getServiceSummary = (
   serviceId: number,
   province: string | null,
@@ -14,7 +17,7 @@ export const getServiceSummary = (
     signal,
   });
 
-export const getServiceSummaryQueryOptions = (serviceId: number, province: string | null) =>
+export const serviceSummaryQueryOptions = (serviceId: number, province: string | null) =>
   queryOptions({
     queryKey: ['service-summary', serviceId, province],
     queryFn: ({ signal }) => getServiceSummary(serviceId, province, signal),
@@ -22,6 +25,6 @@ export const getServiceSummaryQueryOptions = (serviceId: number, province: strin
 
 export const useServiceSummary = (serviceId: number | null, province: string | null) =>
   useQuery({
-    ...getServiceSummaryQueryOptions(serviceId ?? 0, province),
+    ...serviceSummaryQueryOptions(serviceId ?? 0, province),
     enabled: serviceId !== null,
   });

@@ -1,0 +1,91 @@
+import type { ChangeEvent, ReactElement } from 'react';
+import {
+  Controller,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldValues,
+  type UseControllerProps,
+} from 'react-hook-form';
+
+/**
+ * Which react-hook-form field a kit component edits: the form's `control` and the field's
+ * path, typed like react-hook-form's own `Controller`.
+ */
+export type FieldBinding<
+  T extends FieldValues,
+  N extends FieldPath<T>,
+  TT extends FieldValues = T,
+> = Required<Pick<UseControllerProps<T, N, TT>, 'control' | 'name'>>;
+
+/** The Mantine props the kit sets from the field (value, change, message). */
+export type Unbound = 'name' | 'value' | 'defaultValue' | 'error';
+
+/** What an empty choice or date is stored as: '' for required text fields, else null. */
+export type EmptyValue = '' | null;
+
+export type BoundInput = {
+  field: ControllerRenderProps<FieldValues, string>;
+  /** The field's message, shown under the input. */
+  error: string | undefined;
+};
+
+/**
+ * Makes a kit field: a component taking `control`, `name` and the input's own props, which
+ * draws the input with `render` from the bound field (value, change, blur, ref, message).
+ */
+export function boundField<P extends object>(
+  render: (input: BoundInput, props: P) => ReactElement,
+) {
+  return function BoundField<
+    T extends FieldValues,
+    N extends FieldPath<T>,
+    TT extends FieldValues = T,
+  >({ control, name, ...props }: FieldBinding<T, N, TT> & P) {
+    return (
+      <Controller
+        control={control}
+        name={name}
+        render={({ field, fieldState }) =>
+          render(
+            {
+              field: field as unknown as BoundInput['field'],
+              error: fieldState.error?.message,
+            },
+            props as unknown as P,
+          )
+        }
+      />
+    );
+  };
+}
+
+/** A text input's props from the field; the caller's `onChange` runs after the field took it. */
+export const textInput = (
+  field: BoundInput['field'],
+  onChange?: (event: ChangeEvent<HTMLInputElement & HTMLTextAreaElement>) => void,
+) => ({
+  ...field,
+  value: field.value ?? '',
+  onChange: (event: ChangeEvent<HTMLInputElement & HTMLTextAreaElement>) => {
+    field.onChange(event);
+    onChange?.(event);
+  },
+});
+
+/** A choice's props from the field (no choice: `empty`). */
+export const choiceInput = (field: BoundInput['field'], empty: EmptyValue = null) => ({
+  ref: field.ref,
+  name: field.name,
+  value: field.value || null,
+  onChange: (value: string | null) => field.onChange(value ?? empty),
+  onBlur: field.onBlur,
+});
+
+/** A yes/no input's props from the field. */
+export const checkedInput = (field: BoundInput['field']) => ({
+  ref: field.ref,
+  name: field.name,
+  checked: field.value,
+  onChange: (event: ChangeEvent<HTMLInputElement>) => field.onChange(event.currentTarget.checked),
+  onBlur: field.onBlur,
+});

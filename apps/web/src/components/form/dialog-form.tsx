@@ -1,0 +1,36 @@
+import { type MantineSpacing, Stack } from '@mantine/core';
+import type { FormEventHandler, ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { FormActions } from './form-actions';
+import { FormError } from './form-error';
+
+/**
+ * A form in a dialog or panel: its fields, then the form's own error (`errors.root`) and
+ * 'Annulla' with the submit button (spinning while `form` submits).
+ */
+export function DialogForm<T extends FieldValues, TT extends FieldValues>({
+  form,
+  onSubmit,
+  onCancel,
+  submitLabel,
+  gap = 'md',
+  children,
+}: {
+  form: UseFormReturn<T, unknown, TT>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onCancel: () => void;
+  submitLabel: ReactNode;
+  gap?: MantineSpacing;
+  children: ReactNode;
+}) {
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap={gap}>
+        {children}
+        <FormError message={errors.root?.message} />
+        <FormActions onCancel={onCancel} loading={isSubmitting} submitLabel={submitLabel} />
+      </Stack>
+    </form>
+  );
+}

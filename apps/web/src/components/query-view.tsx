@@ -1,0 +1,91 @@
+import { Alert, Center, Group, Loader, type MantineSpacing, Pagination, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { errorMessage } from '@/lib/form-errors';
+
+type QueryLike<T> = { isPending: boolean; isError: boolean; error: unknown; data: T | undefined };
+
+/**
+ * What a list or report shows while its query runs: a spinner named `loading`, then the API's
+ * message if it failed (or `failure`), `empty` when `isEmpty(data)`, else `children(data)`.
+ * `compact` for a panel inside a page (smaller spacing).
+ */
+export function QueryView<T>({
+  query,
+  loading,
+  failure,
+  isEmpty,
+  empty,
+  compact = false,
+  alertMargin,
+  children,
+}: {
+  query: QueryLike<T>;
+  loading: string;
+  failure?: string;
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  compact?: boolean;
+  /** Around the failure message, when the view sits in a bordered box. */
+  alertMargin?: MantineSpacing;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) {
+    return (
+      <Center p={compact ? 'lg' : 'xl'}>
+        <Loader aria-label={loading} />
+      </Center>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert color="danger" variant="light" role="alert" m={alertMargin}>
+        {errorMessage(query.error, failure)}
+      </Alert>
+    );
+  }
+  const data = query.data as T;
+  if (isEmpty?.(data)) {
+    return (
+      <Text c="ink.5" ta="center" p={compact ? 'md' : 'xl'} size={compact ? 'sm' : undefined}>
+        {empty}
+      </Text>
+    );
+  }
+  return children(data);
+}
+
+const controlLabels = {
+  first: 'Prima pagina',
+  last: 'Ultima pagina',
+  next: 'Pagina successiva',
+  previous: 'Pagina precedente',
+} as const;
+
+/**
+ * The pages of a long list (1-based `page`), each button named in Italian ('Pagina 2',
+ * 'Pagina successiva'); nothing when everything fits on one page.
+ */
+export function PagePagination({
+  total,
+  page,
+  onPage,
+  mt = 'md',
+}: {
+  total: number | undefined;
+  page: number;
+  onPage: (page: number) => void;
+  mt?: MantineSpacing;
+}) {
+  if (!total || total <= 1) return null;
+  return (
+    <Group justify="center" mt={mt}>
+      <Pagination
+        total={total}
+        value={page}
+        onChange={onPage}
+        getItemProps={(item) => ({ 'aria-label': `Pagina ${item}` })}
+        getControlProps={(control) => ({ 'aria-label': controlLabels[control] })}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,60 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from '@/components/toast';
+import { paths } from '@/config/paths';
+import { authErrorMessage, linkEmailPassword, sendVerificationEmail, signIn } from '@/lib/auth';
+import { type PendingSignUp, savePendingSignUp } from '../lib/sign-up-storage';
+import { signUpTexts } from '../messages';
+import { SetPasswordForm } from './set-password-form';
+import { StepLabel } from './step-label';
+
+/** Spec §8 "Reset and verification email". */
+const verificationSent = 'Email di verifica account inviata.';
+const verificationFailed =
+  "Si è verificato un errore imprevisto nell'invio della mail di verifica account.";
+
+/**
+ * Step 2 of the sign-up (spec §4): the password that turns the visitor's anonymous session into
+ * their account; then the verification email and the dashboard.
+ */
+export function SetPasswordStep({ pending }: { pending: PendingSignUp }) {
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+
+  const complete = async (password: string) => {
+    setError(null);
+    try {
+      await linkEmailPassword(pending.email, password, pending.displayName);
+    } catch (err) {
+      setError(authErrorMessage(err));
+      throw err;
+    }
+    // The link already signs the account in with its password; signing in again refreshes the
+    // session as spec §4 describes, and is harmless if it fails.
+    await signIn(pending.email, password).catch(() => {});
+    savePendingSignUp(null);
+    try {
+      await sendVerificationEmail();
+      toast.success(verificationSent);
+    } catch {
+      toast.error(verificationFailed);
+    }
+    navigate(paths.dashboard.home.href(), { replace: true });
+  };
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <StepLabel step={2} of={2} label="La tua password" />
+        <Title order={1} fz={{ base: 24, sm: 28 }} mt={4}>
+          {signUpTexts.passwordTitle}
+        </Title>
+        <Text c="gray.7" mt={6}>
+          {signUpTexts.passwordIntro(pending.email)}
+        </Text>
+      </div>
+      <SetPasswordForm submitLabel={signUpTexts.passwordSubmit} onSubmit={complete} error={error} />
+    </Stack>
+  );
+}

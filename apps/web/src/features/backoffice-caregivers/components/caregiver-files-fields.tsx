@@ -1,0 +1,147 @@
+import type { Caregiver } from '@equilibrio/contract/caregivers';
+import { Avatar, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconFileTypePdf, IconTrash } from '@tabler/icons-react';
+import { useEffect, useMemo } from 'react';
+import { AppButton } from '@/components/app-button';
+import { confirm } from '@/components/confirm';
+import { toast } from '@/components/toast';
+import { errorMessage } from '@/lib/form-errors';
+import {
+  type CaregiverFileSlot,
+  openCaregiverCv,
+  useRemoveCaregiverFile,
+} from '../api/caregiver-files';
+import { FileField } from './file-field';
+
+export type CaregiverFiles<T> = Record<CaregiverFileSlot, T>;
+
+/** A temporary URL showing a chosen image before it is uploaded. */
+function usePreviewUrl(file: File | null) {
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return url;
+}
+
+/**
+ * 'Foto e CV': what the caregiver has now (photo, CV to open), removing it (asked first), and
+ * the files chosen to upload with the next save.
+ */
+export function CaregiverFilesFields({
+  caregiver,
+  files,
+  errors,
+  onFile,
+  onError,
+}: {
+  caregiver: Caregiver | undefined;
+  files: CaregiverFiles<File | null>;
+  errors: CaregiverFiles<string | null>;
+  onFile: (slot: CaregiverFileSlot, file: File | null) => void;
+  onError: (slot: CaregiverFileSlot, message: string | null) => void;
+}) {
+  const removeFile = useRemoveCaregiverFile();
+  const photoPreview = usePreviewUrl(files.photo);
+
+  const dropFile = async (slot: CaregiverFileSlot) => {
+    if (!caregiver) return;
+    const ok = await confirm({
+      title: slot === 'photo' ? 'Rimuovere la foto?' : 'Rimuovere il CV?',
+      message:
+        slot === 'photo' ? 'La foto non sarà più mostrata ai clienti.' : 'Il CV sarà eliminato.',
+      confirmLabel: 'Rimuovi',
+      cancelLabel: 'Annulla',
+      confirmLook: 'danger',
+    });
+    if (!ok) return;
+    removeFile.mutate(
+      { docRef: caregiver.docRef, slot },
+      {
+        onSuccess: () => toast.success(slot === 'photo' ? 'Foto rimossa' : 'CV rimosso'),
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  };
+
+  const removeButton = (slot: CaregiverFileSlot, label: string) => (
+    <AppButton
+      size="xs"
+      look="dark-outline"
+      leftSection={<IconTrash size={14} aria-hidden />}
+      onClick={() => void dropFile(slot)}
+    >
+      {label}
+    </AppButton>
+  );
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          Foto e CV
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <FileField
+            slot="photo"
+            label={caregiver?.photoUrl ? 'Sostituisci la foto' : 'Foto'}
+            file={files.photo}
+            onFile={(file) => onFile('photo', file)}
+            error={errors.photo}
+            onError={(message) => onError('photo', message)}
+            current={
+              <>
+                <Avatar
+                  src={photoPreview ?? caregiver?.photoUrl}
+                  alt={
+                    caregiver
+                      ? `Foto di ${caregiver.name} ${caregiver.surname}`
+                      : 'Anteprima della foto'
+                  }
+                  size={72}
+                  radius="xl"
+                />
+                {caregiver?.photoUrl ? (
+                  removeButton('photo', 'Rimuovi foto')
+                ) : (
+                  <Text size="sm" c="ink.5">
+                    Nessuna foto
+                  </Text>
+                )}
+              </>
+            }
+          />
+          <FileField
+            slot="cv"
+            label={caregiver?.hasCv ? 'Sostituisci il CV' : 'CV'}
+            file={files.cv}
+            onFile={(file) => onFile('cv', file)}
+            error={errors.cv}
+            onError={(message) => onError('cv', message)}
+            current={
+              caregiver?.hasCv && caregiver.cvUrl ? (
+                <>
+                  <AppButton
+                    size="xs"
+                    look="dark-outline"
+                    leftSection={<IconFileTypePdf size={14} aria-hidden />}
+                    onClick={() =>
+                      openCaregiverCv(caregiver.cvUrl!).catch((error) =>
+                        toast.error(errorMessage(error)),
+                      )
+                    }
+                  >
+                    Apri CV
+                  </AppButton>
+                  {removeButton('cv', 'Rimuovi CV')}
+                </>
+              ) : (
+                <Text size="sm" c="ink.5">
+                  Nessun CV caricato
+                </Text>
+              )
+            }
+          />
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,64 @@
+import { type Language, languageLabels, languages } from '@equilibrio/contract/enums';
+import { Select, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { provinceOptions } from '@/lib/provinces';
+
+/** The directory's filters (the directory page and the request workspace's picker). */
+export function CaregiverSearchInput({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextInput
+      label="Cerca"
+      placeholder="Nome o cognome"
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  );
+}
+
+const languageOptions = languages.map((l) => ({ value: l, label: languageLabels[l] }));
+
+export function LanguageFilter({
+  value,
+  onChange,
+}: {
+  value: Language | null;
+  onChange: (value: Language | null) => void;
+}) {
+  return (
+    <Select
+      label="Lingua"
+      placeholder="Tutte"
+      clearable
+      data={languageOptions}
+      value={value}
+      onChange={(next) => onChange(next as Language | null)}
+    />
+  );
+}
+
+export function ProvinceFilter({
+  value,
+  onChange,
+}: {
+  value: string | null;
+  onChange: (value: string | null) => void;
+}) {
+  return (
+    <Select
+      label="Provincia"
+      placeholder="Tutte"
+      clearable
+      searchable
+      data={provinceOptions}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}

@@ -1,0 +1,132 @@
+import type { Caregiver } from '@equilibrio/contract/caregivers';
+import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
+import { languageLabels } from '@equilibrio/contract/enums';
+import {
+  Anchor,
+  Avatar,
+  type AvatarProps,
+  Badge,
+  Card,
+  Group,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+
+/** The caregiver's photo, or their initials. */
+export function CaregiverAvatar({
+  caregiver,
+  size,
+}: {
+  caregiver: Pick<Caregiver, 'name' | 'surname' | 'photoUrl'>;
+  size?: AvatarProps['size'];
+}) {
+  return (
+    <Avatar src={caregiver.photoUrl} alt="" radius="xl" size={size}>
+      {caregiver.name[0]}
+      {caregiver.surname[0]}
+    </Avatar>
+  );
+}
+
+function CvBadge({ hasCv, hidden }: { hasCv: boolean; hidden: boolean }) {
+  if (!hasCv)
+    return (
+      <Text size="sm" c="ink.5">
+        —
+      </Text>
+    );
+  return (
+    <Badge variant="light" color={hidden ? 'gray' : 'primary'} tt="none">
+      {hidden ? 'CV nascosto' : 'CV'}
+    </Badge>
+  );
+}
+
+const ProfileLink = ({ caregiver, size }: { caregiver: Caregiver; size?: 'sm' }) => (
+  <Anchor
+    component={Link}
+    to={paths.backoffice.caregiver.href(caregiver.docRef)}
+    fw={600}
+    size={size}
+  >
+    {caregiver.name} {caregiver.surname}
+  </Anchor>
+);
+
+/** The directory on a wide screen: a row opens the profile. */
+export function CaregiverTable({ rows }: { rows: Caregiver[] }) {
+  const navigate = useNavigate();
+  return (
+    <Table highlightOnHover verticalSpacing="sm" aria-label="Caregiver">
+      <Table.Thead>
+        <Table.Tr>
+          {['Caregiver', 'Tipo', 'Provincia', 'Lingue', 'CV', 'Stato'].map((column) => (
+            <Table.Th key={column}>{column}</Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((c) => (
+          <Table.Tr
+            key={c.docRef}
+            style={{ cursor: 'pointer' }}
+            onClick={(event) => {
+              if ((event.target as HTMLElement).closest('a')) return;
+              navigate(paths.backoffice.caregiver.href(c.docRef));
+            }}
+          >
+            <Table.Td>
+              <Group gap="sm" wrap="nowrap">
+                <CaregiverAvatar caregiver={c} />
+                <ProfileLink caregiver={c} size="sm" />
+              </Group>
+            </Table.Td>
+            <Table.Td>{caregiverTypeLabels[c.type]}</Table.Td>
+            <Table.Td>{c.province ?? '—'}</Table.Td>
+            <Table.Td>{c.languages.map((l) => languageLabels[l]).join(', ') || '—'}</Table.Td>
+            <Table.Td>
+              <CvBadge hasCv={c.hasCv} hidden={c.resumeHidden} />
+            </Table.Td>
+            <Table.Td>
+              <Badge color={c.active ? 'primary' : 'gray'} variant="light" tt="none">
+                {c.active ? 'Attivo' : 'Disattivato'}
+              </Badge>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** The directory on a narrow screen: one card a caregiver. */
+export function CaregiverCards({ rows }: { rows: Caregiver[] }) {
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Caregiver">
+      {rows.map((c) => (
+        <Card component="li" key={c.docRef} withBorder radius="md" padding="sm">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <CaregiverAvatar caregiver={c} size="lg" />
+            <Stack gap={2} miw={0}>
+              <ProfileLink caregiver={c} />
+              <Text size="sm" c="ink.5">
+                {caregiverTypeLabels[c.type]} · {c.province ?? 'provincia non indicata'}
+              </Text>
+              <Group gap={6}>
+                <CvBadge hasCv={c.hasCv} hidden={c.resumeHidden} />
+                {c.active ? null : (
+                  <Badge color="gray" variant="light" tt="none">
+                    Disattivato
+                  </Badge>
+                )}
+              </Group>
+            </Stack>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

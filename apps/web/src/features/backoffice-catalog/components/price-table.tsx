@@ -1,0 +1,109 @@
+import {
+  type AdminService,
+  productTypeLabels,
+  type ServicePrice,
+} from '@equilibrio/contract/backoffice-catalog';
+import { type ProductType, productTypes } from '@equilibrio/contract/enums';
+import { italianProvinces } from '@equilibrio/contract/provinces';
+import { ActionIcon, Group, Table, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { formatCents } from '@/lib/money';
+
+/** 'Torino (TO)', or 'Altre province' for the default row (no province). */
+export const provinceName = (code: string | null) =>
+  code === null
+    ? 'Altre province'
+    : `${italianProvinces.find((p) => p.code === code)?.name ?? code} (${code})`;
+
+/** The prices of a service, one row per province ("Altre province" first), one column per product. */
+export function PriceTable({
+  service,
+  onEdit,
+  onDelete,
+}: {
+  service: AdminService;
+  onEdit: (
+    price: ServicePrice | undefined,
+    province: string | null,
+    productType: ProductType,
+  ) => void;
+  onDelete: (price: ServicePrice) => void;
+}) {
+  const provinces = [...new Set(service.prices.map((p) => p.province))];
+  if (provinces.length === 0) {
+    return (
+      <Text size="sm" c="danger.7">
+        Nessun prezzo: aggiungi almeno il prezzo di base (Altre province) prima di usarlo nei
+        preventivi.
+      </Text>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table verticalSpacing={6} aria-label={`Prezzi di ${service.name}`}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Provincia</Table.Th>
+            {productTypes.map((type) => (
+              <Table.Th key={type}>{productTypeLabels[type]}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {provinces.map((province) => (
+            <Table.Tr key={province ?? 'default'}>
+              <Table.Td>
+                <Text size="sm" fw={province === null ? 700 : 400}>
+                  {provinceName(province)}
+                </Text>
+              </Table.Td>
+              {productTypes.map((type) => {
+                const price = service.prices.find(
+                  (p) => p.province === province && p.productType === type,
+                );
+                const where = `${productTypeLabels[type]} ${provinceName(province)}`;
+                return (
+                  <Table.Td key={type}>
+                    <Group gap={4} wrap="nowrap">
+                      <Text size="sm" c={price ? undefined : 'ink.5'} miw={84}>
+                        {price ? formatCents(price.amountCents) : '—'}
+                      </Text>
+                      <Tooltip label={price ? 'Modifica' : 'Aggiungi'}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="ink"
+                          size="sm"
+                          aria-label={`${price ? 'Modifica' : 'Aggiungi'} prezzo ${where}`}
+                          onClick={() => onEdit(price, province, type)}
+                        >
+                          {price ? (
+                            <IconPencil size={14} aria-hidden />
+                          ) : (
+                            <IconPlus size={14} aria-hidden />
+                          )}
+                        </ActionIcon>
+                      </Tooltip>
+                      {price && !(province === null && type === 'SERVICE') ? (
+                        <Tooltip label="Elimina">
+                          <ActionIcon
+                            variant="subtle"
+                            color="danger"
+                            size="sm"
+                            aria-label={`Elimina prezzo ${where}`}
+                            onClick={() => onDelete(price)}
+                          >
+                            <IconTrash size={14} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                      ) : null}
+                    </Group>
+                  </Table.Td>
+                );
+              })}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

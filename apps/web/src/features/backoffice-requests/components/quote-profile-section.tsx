@@ -1,0 +1,110 @@
+import {
+  animalSizeCodes,
+  animalSizeLabels,
+  type BusinessLine,
+  languageLabels,
+  languages,
+} from '@equilibrio/contract/enums';
+import { serviceFlagLabels, serviceFlagsByLine } from '@equilibrio/contract/request-detail-labels';
+import { Checkbox, SimpleGrid, Stack } from '@mantine/core';
+import { type Control, Controller } from 'react-hook-form';
+import { CheckboxField } from '@/components/form/check-field';
+import { MultiSelectField } from '@/components/form/multi-select-field';
+import { NumberField } from '@/components/form/number-field';
+import type { QuoteFormValues } from './quote-form-values';
+import { QuoteSection } from './quote-service-section';
+
+const sizeOptions = (codes: readonly (typeof animalSizeCodes)[number][]) =>
+  codes.map((code) => ({ value: code, label: animalSizeLabels[code] }));
+const dogSizes = sizeOptions(animalSizeCodes.filter((code) => code !== 'cat'));
+
+/**
+ * 'Profilo richiesto': languages, experience, children (babysitting) or animals (pet sitting),
+ * and the duties and requirements of the business line.
+ */
+export function QuoteProfileSection({
+  control,
+  line,
+}: {
+  control: Control<QuoteFormValues>;
+  line: BusinessLine;
+}) {
+  const lineFlags = serviceFlagsByLine[line];
+  return (
+    <QuoteSection title="Profilo richiesto">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {line !== 'PETSITTER' ? (
+          <MultiSelectField
+            control={control}
+            name="requiredLanguage"
+            label="Lingue"
+            data={languages.map((l) => ({ value: l, label: languageLabels[l] }))}
+          />
+        ) : null}
+        <NumberField
+          control={control}
+          name="requestedExp"
+          label="Esperienza richiesta (anni)"
+          max={60}
+        />
+        {line === 'BABYSITTER' ? (
+          <NumberField
+            control={control}
+            name="numberOfChildren"
+            label="Numero di bambini"
+            max={20}
+          />
+        ) : null}
+        {line === 'PETSITTER' ? <PetFields control={control} /> : null}
+      </SimpleGrid>
+      {lineFlags.length > 0 ? (
+        <Controller
+          control={control}
+          name="flags"
+          render={({ field }) => (
+            <Checkbox.Group
+              label="Mansioni e requisiti"
+              value={field.value}
+              onChange={field.onChange}
+            >
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing={6} mt={6}>
+                {lineFlags.map((flag) => (
+                  <Checkbox key={flag} value={flag} label={serviceFlagLabels[flag]} />
+                ))}
+              </SimpleGrid>
+            </Checkbox.Group>
+          )}
+        />
+      ) : null}
+    </QuoteSection>
+  );
+}
+
+function PetFields({ control }: { control: Control<QuoteFormValues> }) {
+  return (
+    <>
+      <MultiSelectField
+        control={control}
+        name="animals"
+        label="Animali"
+        data={sizeOptions(animalSizeCodes)}
+      />
+      <MultiSelectField
+        control={control}
+        name="dogHealing"
+        label="Cura di cani (taglia)"
+        data={dogSizes}
+      />
+      <MultiSelectField
+        control={control}
+        name="dogHosting"
+        label="Ospitalità di cani (taglia)"
+        data={dogSizes}
+      />
+      <Stack gap={6} mt={{ sm: 28 }}>
+        <CheckboxField control={control} name="catHealing" label="Cura di gatti" />
+        <CheckboxField control={control} name="catHosting" label="Ospitalità di gatti" />
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import {
+  type BusinessLine,
+  contractCodes,
+  dayCodes,
+  dayLabels,
+  hourCodes,
+  hourLabels,
+} from '@equilibrio/contract/enums';
+import { contractLabels } from '@equilibrio/contract/request-detail-labels';
+import { Chip, Group, Input, SimpleGrid } from '@mantine/core';
+import { type Control, Controller, useWatch } from 'react-hook-form';
+import { SwitchField } from '@/components/form/check-field';
+import { DateField } from '@/components/form/date-field';
+import { NumberField } from '@/components/form/number-field';
+import { SelectField } from '@/components/form/select-field';
+import { durationLabel } from '../lib/quote-duration';
+import type { QuoteFormValues } from './quote-form-values';
+import { QuoteSection } from './quote-service-section';
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const euroInput = { decimalScale: 2, decimalSeparator: ',' } as const;
+
+/** 'Periodo e costi': dates (with the duration), contract, costs, the taxisitter option. */
+export function QuotePeriodSection({
+  control,
+  line,
+}: {
+  control: Control<QuoteFormValues>;
+  line: BusinessLine;
+}) {
+  const [start, end] = useWatch({ control, name: ['serviceStart', 'serviceEnd'] });
+  const duration = durationLabel(start || null, end);
+  return (
+    <QuoteSection title="Periodo e costi">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <DateField
+          control={control}
+          name="serviceStart"
+          empty=""
+          label="Inizio del servizio"
+          required
+        />
+        <DateField
+          control={control}
+          name="serviceEnd"
+          label="Fine prevista"
+          clearable
+          description={duration ? `Durata: ${duration}` : undefined}
+        />
+        <SelectField
+          control={control}
+          name="contract"
+          label="Contratto"
+          clearable
+          data={contractCodes.map((code) => ({ value: code, label: contractLabels[code] }))}
+        />
+        <NumberField
+          control={control}
+          name="netHourCost"
+          label="Costo orario netto (€/h)"
+          max={1000}
+          {...euroInput}
+        />
+        <NumberField
+          control={control}
+          name="packageFlatCost"
+          label="Costo forfettario (€)"
+          max={100_000}
+          {...euroInput}
+        />
+        {line === 'BABYSITTER' ? (
+          <SwitchField
+            control={control}
+            name="taxisitter"
+            mt={{ sm: 30 }}
+            label="Taxisitter (più rimborso carburante)"
+          />
+        ) : null}
+      </SimpleGrid>
+    </QuoteSection>
+  );
+}
+
+/** 'Orari': working days and time slots, as chips. */
+export function QuoteScheduleSection({ control }: { control: Control<QuoteFormValues> }) {
+  return (
+    <QuoteSection title="Orari">
+      <ChipsField
+        control={control}
+        name="workDays"
+        label="Giorni di lavoro"
+        options={dayCodes.map((code) => ({ value: code, label: dayLabels[code] }))}
+      />
+      <ChipsField
+        control={control}
+        name="workHours"
+        label="Fasce orarie"
+        options={hourCodes.map((code) => ({ value: code, label: capitalize(hourLabels[code]) }))}
+      />
+    </QuoteSection>
+  );
+}
+
+function ChipsField({
+  control,
+  name,
+  label,
+  options,
+}: {
+  control: Control<QuoteFormValues>;
+  name: 'workDays' | 'workHours';
+  label: string;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Input.Wrapper label={label}>
+          <Chip.Group multiple value={field.value as string[]} onChange={field.onChange}>
+            <Group gap={6} mt={4}>
+              {options.map((option) => (
+                <Chip key={option.value} value={option.value} size="sm">
+                  {option.label}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        </Input.Wrapper>
+      )}
+    />
+  );
+}

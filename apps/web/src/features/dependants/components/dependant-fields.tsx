@@ -1,0 +1,105 @@
+import { dependantKinds, genderLabels, genders, months } from '@equilibrio/contract/enums';
+import type { DependantForm as DependantFormValues } from '@equilibrio/contract/people';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { type Control, Controller, type UseFormReturn } from 'react-hook-form';
+import { CheckboxField } from '@/components/form/check-field';
+import { requiredMark } from '@/components/form/required-mark';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import type { DependantFieldValues } from './dependant-form-values';
+
+const kindOptions = dependantKinds.map((k) => ({ value: k.value, label: k.label }));
+const monthOptions = months.map((label, index) => ({ value: String(index + 1), label }));
+const genderOptions = genders.map((g) => ({ value: g, label: genderLabels[g] }));
+
+type Form = UseFormReturn<DependantFieldValues, unknown, DependantFormValues>;
+
+/**
+ * Spec §3 "Dependant form fields": type, name, birth month and year (four digits typed), gender,
+ * special needs.
+ */
+export function DependantFields({
+  control,
+  getFieldState,
+  trigger,
+}: {
+  control: Control<DependantFieldValues, unknown, DependantFormValues>;
+  getFieldState: Form['getFieldState'];
+  trigger: Form['trigger'];
+}) {
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <SelectField
+          control={control}
+          name="kind"
+          empty=""
+          label="Tipo*"
+          {...requiredMark}
+          placeholder="Scegli"
+          data={kindOptions}
+        />
+        <TextField
+          control={control}
+          name="name"
+          label="Nome*"
+          {...requiredMark}
+          autoComplete="off"
+        />
+        <Controller
+          control={control}
+          name="month"
+          render={({ field, fieldState }) => (
+            <Select
+              label="Mese di nascita*"
+              {...requiredMark}
+              placeholder="Mese"
+              data={monthOptions}
+              value={field.value ? String(field.value) : null}
+              onChange={(value) => {
+                field.onChange(value ? Number(value) : undefined);
+                // The future-date check sits on the year: re-check it once the year was
+                // visited (never an early 'required' under a year not reached yet).
+                if (getFieldState('year').isTouched) void trigger('year');
+              }}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="year"
+          render={({ field, fieldState }) => (
+            <TextInput
+              label="Anno di nascita*"
+              {...requiredMark}
+              placeholder="Es. 2019"
+              inputMode="numeric"
+              maxLength={4}
+              value={field.value === undefined ? '' : String(field.value)}
+              onChange={(event) => {
+                const digits = event.currentTarget.value.replace(/\D/g, '').slice(0, 4);
+                field.onChange(digits === '' ? undefined : Number(digits));
+              }}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <SelectField
+          control={control}
+          name="gender"
+          empty=""
+          label="Sesso*"
+          {...requiredMark}
+          placeholder="Scegli"
+          data={genderOptions}
+        />
+      </SimpleGrid>
+      <CheckboxField control={control} name="handicap" label="Disabilità o esigenze particolari" />
+    </>
+  );
+}

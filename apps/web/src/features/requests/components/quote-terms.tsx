@@ -1,0 +1,139 @@
+import { Divider, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconShieldCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { formatLongDate, formatShortDate } from '@/lib/format-date';
+import { useServiceSummary } from '@/resources/service-summary';
+import type { ClientRequest } from '../api/request-schemas';
+import {
+  formatDuration,
+  formatHourlyRate,
+  formatWorkDays,
+  formatWorkHours,
+  quotePrices,
+} from '../lib/quote';
+
+function Figure({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="xl" fw={700} c="ink.7">
+        {value}
+      </Text>
+      {hint ? (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={600} ta="right">
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+type Detail = NonNullable<ClientRequest['requestDetail']>;
+type Service = NonNullable<ClientRequest['serviceLinked']>;
+
+/**
+ * What the quote offers: the service, its prices for the request's province and the caregiver's
+ * rate, the start, duration, days and hours, and why Equilibrio.
+ */
+export function QuoteTerms({
+  request,
+  service,
+  detail,
+}: {
+  request: ClientRequest;
+  service: Service;
+  detail: Detail;
+}) {
+  const summary = useServiceSummary(service.id, request.province);
+  return (
+    <>
+      <Text fw={600}>{service.name}</Text>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
+        {summary.isPending ? (
+          <>
+            <Skeleton height={58} />
+            <Skeleton height={58} />
+          </>
+        ) : summary.isError ? (
+          <Text size="sm" c="danger.7" role="alert">
+            Prezzi non disponibili in questo momento. Riprova più tardi.
+          </Text>
+        ) : (
+          <>
+            <Figure
+              label="Prezzo del servizio"
+              value={quotePrices(summary.data.products).servicePrice}
+              hint="Selezione del caregiver e prima copertura NO PROBLEM"
+            />
+            <Figure
+              label="Copertura NO PROBLEM"
+              value={quotePrices(summary.data.products).coveragePrice}
+              hint="Rinnovo ogni 30 giorni, disattivabile quando vuoi"
+            />
+          </>
+        )}
+        {detail.netHourCost !== null ? (
+          <Figure
+            label="Tariffa oraria del caregiver"
+            value={formatHourlyRate(detail.netHourCost, detail.taxisitter)}
+          />
+        ) : detail.packageFlatCost !== null ? (
+          <Figure
+            label="Costo forfettario del caregiver"
+            value={`${new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(detail.packageFlatCost)} €`}
+          />
+        ) : null}
+      </SimpleGrid>
+      <Divider />
+      <Stack gap={6}>
+        {detail.serviceStart ? (
+          <Row label="Inizio del servizio">
+            <time dateTime={detail.serviceStart} title={formatLongDate(detail.serviceStart)}>
+              {formatShortDate(detail.serviceStart)}
+            </time>
+          </Row>
+        ) : null}
+        {detail.serviceStart && detail.serviceEnd ? (
+          <Row label="Durata">{formatDuration(detail.serviceStart, detail.serviceEnd)}</Row>
+        ) : null}
+        {detail.workDays ? <Row label="Giorni">{formatWorkDays(detail.workDays)}</Row> : null}
+        {detail.workHours ? <Row label="Orari">{formatWorkHours(detail.workHours)}</Row> : null}
+      </Stack>
+      <Divider />
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <IconShieldCheck
+          size={28}
+          color="var(--mantine-color-primary-6)"
+          aria-hidden
+          style={{ flexShrink: 0 }}
+        />
+        <Stack gap={6}>
+          <Text size="sm">
+            Ti presentiamo solo i profili migliori: appena il <strong>5% dei candidati</strong>{' '}
+            supera il nostro processo di selezione in <strong>3 fasi</strong>.
+          </Text>
+          <Text size="sm">
+            Con la garanzia <strong>NO PROBLEM</strong> di 30 giorni, se il caregiver non fa per te
+            lo sostituiamo senza costi aggiuntivi. La garanzia si rinnova ogni 30 giorni e puoi
+            disattivare il rinnovo in qualsiasi momento.
+          </Text>
+        </Stack>
+      </Group>
+    </>
+  );
+}

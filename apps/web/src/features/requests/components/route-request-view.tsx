@@ -1,0 +1,51 @@
+import { Alert, Stack } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { type ReactNode, useEffect } from 'react';
+import { StatusBoundary } from '@/components/request-status';
+import { showPendingFlashToast } from '@/lib/reload-page';
+import type { ClientRequest } from '../api/request-schemas';
+import { useRouteRequest } from '../api/use-route-request';
+import { RequestDetailCardSkeleton } from './request-detail-card';
+import { RequestNotFound } from './request-not-found';
+import { RequestStatusBarSkeleton } from './request-status-bar';
+
+/**
+ * A page about the request of the address: 'not found', its load failure, or skeletons (the
+ * status bar, `skeleton`, the details) while it loads; then `children` under a boundary that
+ * remounts them when the status changes. A toast left by a reload is shown first.
+ */
+export function RouteRequestView({
+  loadingLabel,
+  skeleton,
+  children,
+}: {
+  loadingLabel: string;
+  skeleton: ReactNode;
+  children: (request: ClientRequest) => ReactNode;
+}) {
+  const { request, isPending, notFound, loadError } = useRouteRequest();
+  useEffect(() => showPendingFlashToast(), []);
+
+  if (notFound) return <RequestNotFound />;
+  if (loadError) {
+    return (
+      <Alert color="danger" variant="light" icon={<IconAlertTriangle aria-hidden />}>
+        {loadError}
+      </Alert>
+    );
+  }
+  if (isPending || !request) {
+    return (
+      <Stack gap="lg" aria-busy aria-label={loadingLabel}>
+        <RequestStatusBarSkeleton />
+        {skeleton}
+        <RequestDetailCardSkeleton />
+      </Stack>
+    );
+  }
+  return (
+    <StatusBoundary key={request.status} status={request.status}>
+      {children(request)}
+    </StatusBoundary>
+  );
+}
