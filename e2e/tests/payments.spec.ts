@@ -8,12 +8,6 @@ import {
   signInBrowser,
 } from '../support/accounts';
 
-/**
- * Turn on once the dashboard ('Effettua pagamento' on the request card, Home's payment modal)
- * is merged: the full journey through the portal's own screens.
- */
-const DASHBOARD_PAYMENT_UI = true;
-
 const goodCard = {
   number: '4242 4242 4242 4242',
   expiry: '12/34',
@@ -188,8 +182,6 @@ test.describe('sandbox checkout page', () => {
 });
 
 test.describe('payment from the dashboard', () => {
-  test.skip(!DASHBOARD_PAYMENT_UI, 'needs the dashboard branch (request card and Home modal)');
-
   test('Effettua pagamento → sandbox → Home modal, the card then waits', async ({ page }) => {
     const payable = await payableRequest();
     await signInBrowser(page, payable.account);
