@@ -73,7 +73,7 @@ describe('request quote page', () => {
     expect(within(accepted).queryByText('196,00 €')).not.toBeInTheDocument();
   });
 
-  it.each(['PREVENTIVO ACCETTATO', 'SELEZIONE_ATTIVA'])(
+  it.each(['PREVENTIVO ACCETTATO', 'SELEZIONE ATTIVA'])(
     'in %s shows the waiting message instead of the quote, and no caregivers',
     async (status) => {
       const calls = mockApi({
@@ -86,6 +86,21 @@ describe('request quote page', () => {
       expect(within(card).getByRole('status')).toHaveTextContent('Hai accettato il preventivo');
       expect(within(card).queryByRole('button', { name: 'Accetta' })).not.toBeInTheDocument();
       expect(calls.some((c) => c.path.includes('/summary'))).toBe(false);
+      expect(calls.some((c) => c.path.includes('caregiver-selection'))).toBe(false);
+    },
+  );
+
+  it.each(['STAND BY', "NON PIU' INTERESSATO", 'NON RISPONDE'])(
+    'in %s shows the quote still waiting, without Accetta, and no caregivers',
+    async (status) => {
+      const calls = mockApi({
+        'GET /v2/requests/7': () => ({ body: makeQuotedRequest({ status }) }),
+        'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
+      });
+      renderQuote();
+      const card = await quoteCard();
+      expect(await within(card).findByText('In attesa di conferma')).toBeInTheDocument();
+      expect(within(card).queryByRole('button', { name: 'Accetta' })).not.toBeInTheDocument();
       expect(calls.some((c) => c.path.includes('caregiver-selection'))).toBe(false);
     },
   );
