@@ -7,25 +7,19 @@ import { AppError } from '../../lib/app-error';
 import { consume, enforceLimits, type Limit } from '../../lib/counters';
 import type { Job } from '../../lib/jobs';
 import { queueMail } from '../mail/mail.service';
-import { askGoogleForPasswordReset, askGoogleForVerification } from './firebase-emails';
-import { identityEmails } from './identity.emails';
 import {
-  type Account,
   consumeOobCode,
   deleteExpiredOobCodes,
-  deleteIdleSessions,
   deleteOobCodes,
-  deleteSessions,
-  findAccount,
-  findAccountByEmail,
   findOobCode,
   insertOobCode,
   listDevOobCodes,
   lockClaimCandidates,
   markClaimEmailSent,
-  setProfileEmail,
-  updateAccount,
-} from './identity.queries';
+} from './action-codes.queries';
+import { askGoogleForPasswordReset, askGoogleForVerification } from './firebase-emails';
+import { identityEmails } from './identity.emails';
+import { type Account, findAccount, findAccountByEmail, updateAccount } from './identity.queries';
 import {
   assertPasswordPolicy,
   authenticateIdToken,
@@ -45,6 +39,8 @@ import type {
   SendOobCodeBody,
   UpdateResponse,
 } from './identity-toolkit.schemas';
+import { setProfileEmail } from './profiles.queries';
+import { deleteIdleSessions, deleteSessions } from './sessions.queries';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

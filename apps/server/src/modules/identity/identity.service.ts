@@ -8,6 +8,7 @@ import { BusyError, createKeyedSerialiser } from '../../lib/concurrency';
 import { consume, type Limit } from '../../lib/counters';
 import { queueMail } from '../mail/mail.service';
 import { forgetAccountStatus } from './account-status-cache';
+import { deleteOobCodes } from './action-codes.queries';
 import {
   ID_TOKEN_TTL_SECONDS,
   type IdTokenClaims,
@@ -19,20 +20,12 @@ import {
   type Account,
   type AccountPatch,
   deleteAccount,
-  deleteOobCodes,
-  deleteSessions,
   findAccount,
   findAccountByEmail,
-  findSession,
   insertAccount,
   insertAccountEvent,
-  insertProfile,
-  insertSession,
   listAccountEvents,
-  setProfileEmail,
-  touchSession,
   updateAccount,
-  upsertProfile,
 } from './identity.queries';
 import { IdentityError, tooManyAttempts, tooManyAttemptsError } from './identity-errors';
 import {
@@ -56,6 +49,8 @@ import {
   needsRehash,
   verifyPassword,
 } from './passwords';
+import { insertProfile, setProfileEmail, upsertProfile } from './profiles.queries';
+import { deleteSessions, findSession, insertSession, touchSession } from './sessions.queries';
 
 /** Who is calling an identity endpoint: the client address (for lock-outs) and the API key. */
 export type Caller = { ip: string; apiKey: string };
