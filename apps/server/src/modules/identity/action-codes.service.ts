@@ -20,27 +20,26 @@ import {
 import { askGoogleForPasswordReset, askGoogleForVerification } from './firebase-emails';
 import { identityEmails } from './identity.emails';
 import { type Account, findAccount, findAccountByEmail, updateAccount } from './identity.queries';
+import { IdentityError, tooManyAttempts } from './identity-errors';
 import {
   assertPasswordPolicy,
-  authenticateIdToken,
   type Caller,
-  changePasswordOf,
-  clearSignInFailures,
   hashOrBusy,
   normaliseEmail,
   revocationInstant,
-  SESSION_IDLE_MS,
   sha256,
-} from './identity.service';
-import { IdentityError, tooManyAttempts } from './identity-errors';
+} from './identity-rules';
 import type {
   ResetPasswordBody,
   ResetPasswordResponse,
   SendOobCodeBody,
   UpdateResponse,
 } from './identity-toolkit.schemas';
+import { changePasswordOf } from './password-changes.service';
 import { setProfileEmail } from './profiles.queries';
 import { deleteIdleSessions, deleteSessions } from './sessions.queries';
+import { authenticateIdToken, SESSION_IDLE_MS } from './sessions.service';
+import { clearSignInFailures } from './sign-in.service';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
