@@ -32,7 +32,7 @@ import { authenticateIdToken, requireRecentLogin } from './sessions.service';
 // sign-up.service.ts (and the anonymous link), sign-in.service.ts (and the lock-out),
 // sessions.service.ts (tokens and refresh), password-changes.service.ts (accounts:update and
 // `changePasswordOf`), account-records.ts (accounts:lookup), action-codes.service.ts (emailed
-// codes, the account claim); identity-rules.ts and identity-limits.ts hold what they share.
+// codes), account-claim.service.ts; identity-rules.ts and identity-limits.ts hold what they share.
 
 // accounts:delete -------------------------------------------------------------------------------
 
