@@ -22,10 +22,10 @@ import {
   deleteInterviewsOf,
   deleteRequestDependantLinks,
   findOpenPayment,
-  findProfile,
   lockProfile,
   lockRequestsOf,
-} from './privacy.queries';
+} from './erasure.queries';
+import { findProfile } from './export.queries';
 
 const closed = new Set<string>(closedStatuses);
 
