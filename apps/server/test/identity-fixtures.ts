@@ -42,3 +42,13 @@ export function wireCalls(app: () => TestApp) {
   };
   return { call, refresh, signUp };
 }
+
+/** The SDK's error code of a rejected promise. */
+export async function authError(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    return (error as { code?: string }).code ?? String(error);
+  }
+  throw new Error('expected the call to fail');
+}
