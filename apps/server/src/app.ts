@@ -32,7 +32,6 @@ import { serviceSummaryRoutes } from './modules/catalog/service-summary.routes';
 import { dependantsRoutes } from './modules/dependants/dependants.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createAccountStatusCache } from './modules/identity/account-status-cache';
-import { identityJobs } from './modules/identity/action-codes.service';
 import {
   createFirebaseTokenVerifier,
   createLocalTokenService,
@@ -40,6 +39,7 @@ import {
 } from './modules/identity/id-tokens';
 import { findAccountStatus } from './modules/identity/identity.queries';
 import { identityDevRoutes, identityPublicRoutes } from './modules/identity/identity.routes';
+import { identityJobs } from './modules/identity/identity-jobs';
 import { identityToolkitRoutes } from './modules/identity/identity-toolkit.routes';
 import { jwksRoutes } from './modules/identity/jwks.routes';
 import { usePasswordHashCost } from './modules/identity/passwords';

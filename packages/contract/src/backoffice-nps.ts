@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDateSchema, personRefSchema } from './backoffice';
+import { personRefSchema } from './backoffice';
+import { isoDateSchema } from './validation';
 
 /**
  * GET /v1/backoffice/nps: the satisfaction scores of a period (Italian days, both included).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { caregiverSchema, docRefSchema } from './caregivers';
+import { caregiverSchema } from './caregivers';
 import { catalogServiceSchema } from './catalog';
 import {
   assistanceTypes,
@@ -10,13 +10,11 @@ import {
   genders,
   languages,
   requestStatuses,
-  roundPaymentStatuses,
   selectionPhases,
-  serviceEventTypes,
 } from './enums';
 import { backofficePaymentSchema } from './payments';
 import { requestAddressSchema, requestDetailSchema } from './requests';
-import { optionalText, provinceCodeSchema, requiredText, validationMessages } from './validation';
+import { provinceCodeSchema, validationMessages } from './validation';
 import {
   allowedTransitionSchema,
   assistanceMessageSchema,
@@ -30,14 +28,10 @@ import {
  * calls answer `requestStatusResultSchema` ({ id, status }); reads answer the shapes below.
  */
 
-/** A real calendar date, yyyy-mm-dd. */
-export const isoDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, validationMessages.dateFormat)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, validationMessages.dateFormat);
+// The bodies of the tutor's moves are in backoffice-moves.ts (the server imports them from there);
+// the web app and the demo data import them, and the date schema, from here.
+export * from './backoffice-moves';
+export { isoDateSchema } from './validation';
 
 const pageFields = {
   page: z.number().int(),
@@ -258,130 +252,6 @@ export const backofficeRequestDetailSchema = z.object({
   interviewReschedulable: z.boolean(),
 });
 export type BackofficeRequestDetail = z.infer<typeof backofficeRequestDetailSchema>;
-
-// ── Bodies of the tutor's moves ─────────────────────────────────────────────────────────────
-
-const noteText = optionalText(1000).nullable().optional();
-
-/** Body of the moves that only take an optional note (the body itself may be left out). */
-export const transitionNoteSchema = z.object({ note: noteText }).nullish();
-export type TransitionNote = z.infer<typeof transitionNoteSchema>;
-
-export const closeOutcomes = ["NON PIU' INTERESSATO", 'NON RISPONDE'] as const;
-
-/** POST /v1/backoffice/requests/{id}/close: terminal, with the reason. */
-export const closeRequestSchema = z.object({
-  outcome: z.enum(closeOutcomes, 'Esito non valido'),
-  note: requiredText(1000),
-});
-export type CloseRequest = z.infer<typeof closeRequestSchema>;
-
-/**
- * The quote's own rules, checked by the API and by the back-office quote form alike: the end
- * of the service cannot precede its start, and the caregiver's pay is given as an hourly rate,
- * a flat cost or both.
- */
-export function checkQuoteRules(
-  quote: {
-    serviceStart: string | null;
-    serviceEnd: string | null;
-    netHourCost: number | null;
-    packageFlatCost: number | null;
-  },
-  ctx: z.RefinementCtx,
-  path: (string | number)[] = [],
-) {
-  if (quote.serviceStart && quote.serviceEnd && quote.serviceEnd < quote.serviceStart) {
-    ctx.addIssue({
-      code: 'custom',
-      path: [...path, 'serviceEnd'],
-      message: quoteMessages.endBeforeStart,
-    });
-  }
-  if (quote.netHourCost == null && quote.packageFlatCost == null) {
-    ctx.addIssue({
-      code: 'custom',
-      path: [...path, 'netHourCost'],
-      message: quoteMessages.costMissing,
-    });
-  }
-}
-
-export const quoteMessages = {
-  endBeforeStart: 'La fine non può precedere l’inizio',
-  costMissing: 'Indica il costo orario o il costo forfettario',
-} as const;
-
-/** POST /v1/backoffice/requests/{id}/quote: links a catalogue service and fills the quote. */
-export const sendQuoteSchema = z
-  .object({
-    serviceId: z.number().int().positive(),
-    requestDetail: requestDetailSchema,
-    note: noteText,
-  })
-  .superRefine((value, ctx) => checkQuoteRules(value.requestDetail, ctx, ['requestDetail']));
-export type SendQuote = z.infer<typeof sendQuoteSchema>;
-
-/** POST /v1/backoffice/requests/{id}/candidates */
-export const addCandidateSchema = z.object({ docRef: docRefSchema });
-
-/** POST (book) and PUT (move) /v1/backoffice/requests/{id}/interview */
-export const interviewInputSchema = z
-  .object({
-    dateTime: z.iso.datetime({ offset: true, message: 'Data e ora non valide' }),
-    place: optionalText(300).nullable().optional(),
-    videoLink: z
-      .url({ protocol: /^https?$/, message: 'Link non valido' })
-      .max(500)
-      .nullable()
-      .optional(),
-    notes: optionalText(1000).nullable().optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (!value.place && !value.videoLink) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['place'],
-        message: 'Indica il luogo del colloquio o il link della videochiamata',
-      });
-    }
-  });
-export type InterviewInput = z.infer<typeof interviewInputSchema>;
-
-/** POST /v1/backoffice/requests/{id}/rounds */
-export const roundInputSchema = z
-  .object({
-    /** Defaults to the request's current caregiver. */
-    caregiverDocRef: docRefSchema.nullable().optional(),
-    eventType: z.enum(serviceEventTypes, 'Tipo di evento non valido'),
-    startDate: isoDateSchema,
-    endDate: isoDateSchema.nullable().optional(),
-    hoursWorked: z.number().min(0).max(10_000).nullable().optional(),
-    paymentStatus: z.enum(roundPaymentStatuses, 'Stato del pagamento non valido').default('TO_PAY'),
-  })
-  .superRefine((value, ctx) => {
-    if (value.endDate && value.endDate < value.startDate) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['endDate'],
-        message: 'La fine non può precedere l’inizio',
-      });
-    }
-  });
-export type RoundInput = z.infer<typeof roundInputSchema>;
-
-/** PATCH /v1/backoffice/rounds/{roundId} */
-export const roundUpdateSchema = z
-  .object({
-    endDate: isoDateSchema.nullable().optional(),
-    hoursWorked: z.number().min(0).max(10_000).nullable().optional(),
-    paymentStatus: z.enum(roundPaymentStatuses, 'Stato del pagamento non valido').optional(),
-  })
-  .refine((value) => Object.keys(value).length > 0, 'Nessuna modifica indicata');
-export type RoundUpdate = z.infer<typeof roundUpdateSchema>;
-
-/** PUT /v1/backoffice/requests/{id}/assignee: a tutor uid, or null to unassign. */
-export const assigneeSchema = z.object({ tutorUid: z.string().trim().min(1).max(128).nullable() });
 
 /** The family tutors (for assignment): a person reference each. */
 export const tutorListSchema = z.array(personRefSchema);

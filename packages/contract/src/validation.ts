@@ -74,3 +74,12 @@ export const postalCodeSchema = z
   .regex(/^\d{5}$/, 'CAP non valido');
 
 export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** A real calendar date, yyyy-mm-dd. */
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, validationMessages.dateFormat)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, validationMessages.dateFormat);

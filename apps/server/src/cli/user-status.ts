@@ -6,7 +6,8 @@
 import { parseArgs } from 'node:util';
 import { accountStatusChangeSchema } from '@equilibrio/contract/backoffice';
 import { findAccountByEmail } from '../modules/identity/identity.queries';
-import { normaliseEmail, setAccountDisabled } from '../modules/identity/identity.service';
+import { setAccountDisabled } from '../modules/identity/identity.service';
+import { normaliseEmail } from '../modules/identity/identity-rules';
 import { failCli, loadCliConfig, requireLocalIdentity, UsageError, withCliApp } from './cli-app';
 
 const usage = [

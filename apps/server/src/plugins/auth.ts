@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/app-error';
 import { TokenError } from '../modules/identity/id-tokens';
-import { ensureProfile } from '../modules/identity/identity.queries';
+import { ensureProfile } from '../modules/identity/profiles.queries';
 
 export type AuthUser = {
   uid: string;

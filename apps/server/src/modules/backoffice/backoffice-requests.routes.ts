@@ -1,6 +1,4 @@
 import {
-  addCandidateSchema,
-  assigneeSchema,
   backofficeCandidateSchema,
   backofficeRequestDetailSchema,
   backofficeRequestFacetsQuerySchema,
@@ -9,14 +7,18 @@ import {
   backofficeRequestPageSchema,
   backofficeServiceListQuerySchema,
   backofficeServiceListSchema,
+  tutorListSchema,
+} from '@equilibrio/contract/backoffice';
+import {
+  addCandidateSchema,
+  assigneeSchema,
   closeRequestSchema,
   interviewInputSchema,
   roundInputSchema,
   roundUpdateSchema,
   sendQuoteSchema,
   transitionNoteSchema,
-  tutorListSchema,
-} from '@equilibrio/contract/backoffice';
+} from '@equilibrio/contract/backoffice-moves';
 import { docRefSchema } from '@equilibrio/contract/caregivers';
 import { idParam } from '@equilibrio/contract/validation';
 import {

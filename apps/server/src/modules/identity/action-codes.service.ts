@@ -1,50 +1,42 @@
 import { randomBytes } from 'node:crypto';
-import { newPasswordSchema } from '@equilibrio/contract/validation';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { OobRequestType } from '../../db/schema/identity';
-import { AppError } from '../../lib/app-error';
-import { consume, enforceLimits, type Limit } from '../../lib/counters';
-import type { Job } from '../../lib/jobs';
+import { consume, type Limit } from '../../lib/counters';
 import { queueMail } from '../mail/mail.service';
-import { askGoogleForPasswordReset, askGoogleForVerification } from './firebase-emails';
-import { identityEmails } from './identity.emails';
 import {
-  type Account,
   consumeOobCode,
-  deleteExpiredOobCodes,
-  deleteIdleSessions,
   deleteOobCodes,
-  deleteSessions,
-  findAccount,
-  findAccountByEmail,
   findOobCode,
   insertOobCode,
   listDevOobCodes,
-  lockClaimCandidates,
-  markClaimEmailSent,
-  setProfileEmail,
-  updateAccount,
-} from './identity.queries';
+} from './action-codes.queries';
+import { identityEmails } from './identity.emails';
+import { type Account, findAccount, findAccountByEmail, updateAccount } from './identity.queries';
+import { IdentityError, tooManyAttempts } from './identity-errors';
 import {
   assertPasswordPolicy,
-  authenticateIdToken,
   type Caller,
-  changePasswordOf,
-  clearSignInFailures,
   hashOrBusy,
   normaliseEmail,
   revocationInstant,
-  SESSION_IDLE_MS,
   sha256,
-} from './identity.service';
-import { IdentityError, tooManyAttempts } from './identity-errors';
+} from './identity-rules';
 import type {
   ResetPasswordBody,
   ResetPasswordResponse,
   SendOobCodeBody,
   UpdateResponse,
 } from './identity-toolkit.schemas';
+import { changePasswordOf } from './password-changes.service';
+import { deleteSessions } from './sessions.queries';
+import { authenticateIdToken } from './sessions.service';
+import { clearSignInFailures } from './sign-in.service';
+
+// The emailed codes (password reset, email verification, account claim): how they are made and
+// linked, and the SDK's endpoints that send and use them. The product API's email requests are in
+// email-requests.service.ts, the account claim in account-claim.service.ts, the jobs in
+// identity-jobs.ts.
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -55,9 +47,6 @@ export const codeLifetimeMs: Record<OobRequestType, number> = {
   VERIFY_EMAIL: 3 * DAY,
   CLAIM_ACCOUNT: 7 * DAY,
 };
-
-/** An anonymous visitor who left an email gets the claim email this long after sign-up. */
-export const CLAIM_EMAIL_DELAY_MS = 30 * 60_000;
 
 /** Email sends per address (also for unknown addresses, so limits reveal nothing) and per client. */
 export const sendLimits = {
@@ -72,9 +61,9 @@ export const sendLimits = {
 } satisfies Record<string, Limit>;
 
 /** The API key put in email links when the request did not come through the SDK. */
-const DEFAULT_WEB_API_KEY = 'equilibrio-local-key';
+export const DEFAULT_WEB_API_KEY = 'equilibrio-local-key';
 
-type LinkOptions = { apiKey: string; continueUrl: string | null };
+export type LinkOptions = { apiKey: string; continueUrl: string | null };
 
 const modeOf = { PASSWORD_RESET: 'resetPassword', VERIFY_EMAIL: 'verifyEmail' } as const;
 
@@ -103,7 +92,7 @@ function actionLink(
 }
 
 /** Creates a code (stored hashed; kept in clear only outside production) and its link. */
-async function createCode(
+export async function createCode(
   ctx: AppContext,
   tx: Db,
   values: { uid: string; email: string; type: OobRequestType } & LinkOptions,
@@ -124,7 +113,7 @@ async function createCode(
 }
 
 /** Sends the reset email when the address has an active account; silently nothing otherwise. */
-async function queuePasswordReset(ctx: AppContext, email: string, options: LinkOptions) {
+export async function queuePasswordReset(ctx: AppContext, email: string, options: LinkOptions) {
   await ctx.db.transaction(async (tx) => {
     const account = await findAccountByEmail(tx, email);
     if (!account || account.disabled || !account.email) return;
@@ -138,7 +127,7 @@ async function queuePasswordReset(ctx: AppContext, email: string, options: LinkO
   });
 }
 
-async function queueVerification(ctx: AppContext, account: Account, options: LinkOptions) {
+export async function queueVerification(ctx: AppContext, account: Account, options: LinkOptions) {
   const email = account.email;
   if (!email) return;
   await ctx.db.transaction(async (tx) => {
@@ -304,190 +293,6 @@ export async function applyActionCode(
       emailVerified: true,
     };
   });
-}
-
-// Product API: the emails the login page and the dashboard banner ask for -----------------------
-
-const tooManyEmails = (minutes: number) =>
-  `Sono state richieste troppe email. Riprova tra ${minutes === 1 ? '1 minuto' : `${minutes} minuti`}.`;
-
-/** Per client address and per address asked for (known or not, so a refusal reveals nothing). */
-async function limitPublicSend(ctx: AppContext, ip: string, key: string) {
-  await enforceLimits(
-    ctx.counters,
-    [
-      [`send:ip:${ip}`, sendLimits.perIp],
-      [key, sendLimits.perEmail],
-    ],
-    tooManyEmails,
-  );
-}
-
-const productLink = (ctx: AppContext): LinkOptions => ({
-  apiKey: ctx.config.identity.apiKey ?? DEFAULT_WEB_API_KEY,
-  continueUrl: `${ctx.config.publicUrl}/dashboard/home`,
-});
-
-/** 'Password dimenticata': the same answer whether or not the address has an account. */
-export async function requestPasswordResetEmail(ctx: AppContext, ip: string, email: string) {
-  const normalised = email.trim().toLowerCase();
-  await limitPublicSend(ctx, ip, `send:reset:${normalised}`);
-  if (ctx.config.identity.mode === 'firebase') return askGoogleForPasswordReset(ctx, normalised);
-  await queuePasswordReset(ctx, normalised, productLink(ctx));
-}
-
-/**
- * Resends the verification link to an unverified account; nothing (same answer) otherwise.
- * `bearer` is the caller's Authorization header, if any (Firebase mode needs it).
- */
-export async function requestVerificationEmail(
-  ctx: AppContext,
-  ip: string,
-  email: string,
-  bearer?: string,
-) {
-  const normalised = email.trim().toLowerCase();
-  await limitPublicSend(ctx, ip, `send:verify-email:${normalised}`);
-  if (ctx.config.identity.mode === 'firebase')
-    return askGoogleForVerification(ctx, normalised, bearer);
-  const account = await findAccountByEmail(ctx.db, normalised);
-  if (!account || account.disabled || account.emailVerified) return;
-  // The account's own budget, shared with the SDK's sendOobCode VERIFY_EMAIL.
-  await enforceLimits(
-    ctx.counters,
-    [[`send:verify:${account.uid}`, sendLimits.verifyPerAccount]],
-    tooManyEmails,
-  );
-  await queueVerification(ctx, account, productLink(ctx));
-}
-
-// Account claim ---------------------------------------------------------------------------------
-
-const claimLinkExpired = () =>
-  new AppError('NOT_FOUND', 'Il link non è valido o è scaduto. Richiedi un nuovo link.');
-
-/** The anonymous account a claim code is for, while it can still be claimed. */
-async function readClaimCode(ctx: AppContext, db: Db, oobCode: string, lock = false) {
-  const row = await findOobCode(db, sha256(oobCode));
-  if (row?.requestType !== 'CLAIM_ACCOUNT') throw claimLinkExpired();
-  if (row.expiresAt.getTime() <= ctx.clock.now().getTime()) throw claimLinkExpired();
-  const account = await findAccount(db, row.uid, { lock });
-  if (!account || account.disabled || account.passwordHash) throw claimLinkExpired();
-  return { account, email: row.email };
-}
-
-/** GET claim-account: whose account a claim link is for (the page shows it). */
-export async function describeClaim(ctx: AppContext, oobCode: string) {
-  const { email } = await readClaimCode(ctx, ctx.db, oobCode);
-  return { email };
-}
-
-/**
- * POST claim-account: the visitor who left an email with a first request sets a password. The
- * email and password go on the same anonymous account (its requests stay theirs), the email
- * counts as verified (the link proved the inbox), old sessions are revoked and the code is used.
- * A claim is a password change (`changePasswordOf`): limited and one at a time per account.
- */
-export async function claimAccount(
-  ctx: AppContext,
-  ip: string,
-  input: { oobCode: string; password: string },
-) {
-  const { account: claimed, email } = await readClaimCode(ctx, ctx.db, input.oobCode);
-  const owner = await findAccountByEmail(ctx.db, email);
-  if (owner) throw emailTaken();
-  const problem = newPasswordSchema.safeParse(input.password).error?.issues[0];
-  if (problem)
-    throw new AppError('VALIDATION_FAILED', 'Alcuni dati non sono validi.', {
-      'body.password': problem.message,
-    });
-
-  try {
-    await changePasswordOf(ctx, claimed.uid, async () => {
-      await readClaimCode(ctx, ctx.db, input.oobCode);
-      const passwordHash = await hashOrBusy(input.password, { address: ip, account: claimed.uid });
-      const now = ctx.clock.now();
-      await ctx.db.transaction(async (tx) => {
-        const { account } = await readClaimCode(ctx, tx, input.oobCode, true);
-        const consumed = await consumeOobCode(tx, sha256(input.oobCode));
-        if (!consumed) throw claimLinkExpired();
-        await updateAccount(tx, account.uid, {
-          email,
-          emailVerified: true,
-          passwordHash,
-          passwordUpdatedAt: now,
-          validSince: revocationInstant(now),
-        });
-        await deleteSessions(tx, account.uid);
-        await deleteOobCodes(tx, account.uid, ['CLAIM_ACCOUNT']);
-        await setProfileEmail(tx, account.uid, email, now);
-      });
-    });
-  } catch (error) {
-    const err = error as { code?: unknown; cause?: { code?: unknown } };
-    if (err.code === '23505' || err.cause?.code === '23505') throw emailTaken();
-    // A limit of the identity service (this account's changes, a full hashing queue): 429.
-    if (error instanceof IdentityError && error.code === 'TOO_MANY_ATTEMPTS_TRY_LATER') {
-      const limited = new AppError('RATE_LIMITED', 'Troppe richieste, riprova tra qualche minuto.');
-      limited.retryAfterSeconds = error.retryAfterSeconds;
-      throw limited;
-    }
-    throw error;
-  }
-  return { email };
-}
-
-const emailTaken = () =>
-  new AppError(
-    'CONFLICT',
-    'Attenzione, esiste già un account registrato con questo indirizzo email',
-  );
-
-const CLAIM_BATCH = 20;
-
-/**
- * Sends the claim email to anonymous visitors who left an email with a first request and, 30
- * minutes later, still have no password. Safe on several processes (SKIP LOCKED). The address
- * was typed, never proven: the email is worded for a reader who may not have asked for anything,
- * several visitors may carry the same address (each gets its link; the first password set wins),
- * and one address gets at most `sendLimits.claimPerEmail` of them; the others are skipped for good.
- */
-export async function sendClaimEmails(ctx: AppContext) {
-  const now = ctx.clock.now();
-  const createdBefore = new Date(now.getTime() - CLAIM_EMAIL_DELAY_MS);
-  return ctx.db.transaction(async (tx) => {
-    const candidates = await lockClaimCandidates(tx, createdBefore, CLAIM_BATCH);
-    for (const { uid, email } of candidates) {
-      await markClaimEmailSent(tx, uid, now);
-      // An address that already has an account signs in there instead; nothing to claim.
-      if (!email || (await findAccountByEmail(tx, email))) continue;
-      if (!(await consume(ctx.counters, `send:claim:${email}`, sendLimits.claimPerEmail))) continue;
-      const url = await createCode(ctx, tx, {
-        uid,
-        email,
-        type: 'CLAIM_ACCOUNT',
-        apiKey: DEFAULT_WEB_API_KEY,
-        continueUrl: null,
-      });
-      await queueMail(tx, email, 'claim-account', identityEmails.claimAccount(url));
-    }
-    return candidates.length;
-  });
-}
-
-export function identityJobs(ctx: AppContext): Job[] {
-  return [
-    { name: 'identity-claim-emails', everyMs: 60_000, run: () => sendClaimEmails(ctx) },
-    {
-      name: 'identity-cleanup',
-      everyMs: HOUR,
-      run: async () => {
-        const now = ctx.clock.now();
-        await deleteExpiredOobCodes(ctx.db, now);
-        await deleteIdleSessions(ctx.db, new Date(now.getTime() - SESSION_IDLE_MS));
-      },
-    },
-  ];
 }
 
 // Development helpers ---------------------------------------------------------------------------

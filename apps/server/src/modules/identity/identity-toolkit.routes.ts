@@ -7,17 +7,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { eraseCustomerData } from '../privacy/erasure.service';
+import { lookup } from './account-records';
 import { applyActionCode, resetPassword, sendOobCode } from './action-codes.service';
-import {
-  type Caller,
-  deleteOwnAccount,
-  lookup,
-  refreshIdToken,
-  signInWithPassword,
-  signUp,
-  updateAccountInfo,
-} from './identity.service';
+import { deleteOwnAccount } from './identity.service';
 import { IdentityError, identityErrorBody } from './identity-errors';
+import type { Caller } from './identity-rules';
 import {
   apiKeyQuery,
   deleteResponse,
@@ -39,7 +33,11 @@ import {
   updateBody,
   updateResponse,
 } from './identity-toolkit.schemas';
+import { updateAccountInfo } from './password-changes.service';
 import { passwordPolicy } from './passwords';
+import { refreshIdToken } from './sessions.service';
+import { signInWithPassword } from './sign-in.service';
+import { signUp } from './sign-up.service';
 
 const IT = '/identitytoolkit.googleapis.com';
 const STS = '/securetoken.googleapis.com';

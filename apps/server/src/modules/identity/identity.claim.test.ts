@@ -4,7 +4,7 @@ import { useTestApp } from '../../../test/helpers';
 import { mailOutbox } from '../../db/schema/mail';
 import { users } from '../../db/schema/users';
 import type { ManualClock } from '../../lib/clock';
-import { sendClaimEmails } from './action-codes.service';
+import { sendClaimEmails } from './account-claim.service';
 
 const IT = '/identitytoolkit.googleapis.com/v1/accounts';
 const CLAIM = '/api/v1/user-controller/claim-account';

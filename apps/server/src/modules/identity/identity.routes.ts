@@ -9,13 +9,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import {
-  claimAccount,
-  describeClaim,
-  listPendingCodes,
-  requestPasswordResetEmail,
-  requestVerificationEmail,
-} from './action-codes.service';
+import { claimAccount, describeClaim } from './account-claim.service';
+import { listPendingCodes } from './action-codes.service';
+import { requestPasswordResetEmail, requestVerificationEmail } from './email-requests.service';
 import { devOobCodesResponse } from './identity-toolkit.schemas';
 
 const BASE = '/api/v1/user-controller';

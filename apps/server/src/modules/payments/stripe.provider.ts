@@ -1,6 +1,6 @@
 import { paymentResultPath } from '@equilibrio/contract/payments';
 import Stripe from 'stripe';
-import type { StripeConfig } from '../../config';
+import type { StripeConfig } from '../../config/payments';
 import {
   type CheckoutState,
   type PaymentProviderAdapter,

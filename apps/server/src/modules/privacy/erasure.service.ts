@@ -6,7 +6,8 @@ import type { UserRole } from '../../db/schema/identity';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { deleteFirebaseAccount } from '../identity/firebase-account';
-import { isRecentSignIn, removeAccount } from '../identity/identity.service';
+import { removeAccount } from '../identity/identity.service';
+import { isRecentSignIn } from '../identity/sessions.service';
 import { transitionRequest } from '../workflow/workflow.service';
 import {
   anonymiseNpsScoresOf,
@@ -21,10 +22,10 @@ import {
   deleteInterviewsOf,
   deleteRequestDependantLinks,
   findOpenPayment,
-  findProfile,
   lockProfile,
   lockRequestsOf,
-} from './privacy.queries';
+} from './erasure.queries';
+import { findProfile } from './export.queries';
 
 const closed = new Set<string>(closedStatuses);
 

@@ -30,7 +30,7 @@ import {
   listRequestHistory,
   listServiceRounds,
   listShownCaregivers,
-} from './privacy.queries';
+} from './export.queries';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null | undefined) => (date ? date.toISOString() : null);

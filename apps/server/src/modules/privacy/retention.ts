@@ -1,8 +1,9 @@
 import type { AppContext } from '../../context';
 import type { Job } from '../../lib/jobs';
 import { removeAccount } from '../identity/identity.service';
+import { countPayments } from './erasure.queries';
 import { eraseCustomerData } from './erasure.service';
-import { claimAbandonedAnonymousAccount, countPayments, purgeCustomer } from './privacy.queries';
+import { claimAbandonedAnonymousAccount, purgeCustomer } from './privacy.queries';
 
 /** Upper bound of accounts handled in one run, so one run never holds the process for long. */
 const MAX_PER_RUN = 100;

@@ -1,4 +1,4 @@
-import type { InterviewInput } from '@equilibrio/contract/backoffice';
+import type { InterviewInput } from '@equilibrio/contract/backoffice-moves';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { listConfirmedChoices } from './selection.queries';

@@ -1,11 +1,13 @@
 import type {
   BackofficeAssistance,
   BackofficeCandidate,
-  InterviewInput,
   PersonRef,
+} from '@equilibrio/contract/backoffice';
+import type {
+  InterviewInput,
   RoundInput,
   RoundUpdate,
-} from '@equilibrio/contract/backoffice';
+} from '@equilibrio/contract/backoffice-moves';
 import type { AssistanceType, CaregiverType, RequestStatus } from '@equilibrio/contract/enums';
 import { caregiverTypeByLine } from '@equilibrio/contract/enums';
 import type {

@@ -1,4 +1,4 @@
-import type { InterviewInput } from '@equilibrio/contract/backoffice';
+import type { InterviewInput } from '@equilibrio/contract/backoffice-moves';
 import { closedStatuses, type RequestStatus, requestStatuses } from '@equilibrio/contract/enums';
 import type { RequestDetail } from '@equilibrio/contract/requests';
 import {

@@ -1,0 +1,171 @@
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { assistanceMessages } from '../../db/schema/assistance';
+import { mailOutbox } from '../../db/schema/mail';
+import { npsScores } from '../../db/schema/nps';
+import { payments } from '../../db/schema/payments';
+import { dependants, userAddresses } from '../../db/schema/people';
+import { requestDependants, requestEvents, requests } from '../../db/schema/requests';
+import { interviewAppointments } from '../../db/schema/service-records';
+import { users } from '../../db/schema/users';
+import { requestIdsOf } from './privacy.queries';
+
+// Changes of the account erasure: the rows of ONE customer (see privacy.queries.ts).
+
+// ── Erasure ──────────────────────────────────────────────────────────────────────────────────
+
+/** Locks the profile row: erasures of one account and its personal-area writes never interleave. */
+export async function lockProfile(db: Db, uid: string) {
+  const [row] = await db
+    .select({ uid: users.uid, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.uid, uid))
+    .for('update');
+  return row;
+}
+
+/**
+ * Locks every request of the customer (a payment or a caregiver choice racing the erasure waits
+ * and then finds the request closed) and answers their ids and statuses.
+ */
+export async function lockRequestsOf(db: Db, uid: string) {
+  return db
+    .select({ id: requests.id, status: requests.status })
+    .from(requests)
+    .where(eq(requests.customerUid, uid))
+    .orderBy(asc(requests.id))
+    .for('update');
+}
+
+/** The checkout of the customer still open at the payment provider, if any. */
+export async function findOpenPayment(db: Db, uid: string) {
+  const [row] = await db
+    .select({ id: payments.id, requestId: payments.requestId })
+    .from(payments)
+    .where(and(eq(payments.customerUid, uid), eq(payments.status, 'open')))
+    .limit(1);
+  return row;
+}
+
+export async function countPayments(db: Db, uid: string) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(eq(payments.customerUid, uid));
+  return row?.count ?? 0;
+}
+
+export async function clearRequestEventNotes(db: Db, uid: string) {
+  await db
+    .update(requestEvents)
+    .set({ note: null })
+    .where(inArray(requestEvents.requestId, requestIdsOf(db, uid)));
+}
+
+export async function deleteRequestDependantLinks(db: Db, uid: string) {
+  await db
+    .delete(requestDependants)
+    .where(inArray(requestDependants.requestId, requestIdsOf(db, uid)));
+}
+
+export async function deleteDependantsOf(db: Db, uid: string) {
+  await db.delete(dependants).where(eq(dependants.userUid, uid));
+}
+
+export async function deleteAddressesOf(db: Db, uid: string) {
+  await db.delete(userAddresses).where(eq(userAddresses.userUid, uid));
+}
+
+/**
+ * The quote keys kept on an erased customer's request: the commercial terms its payments were
+ * computed from. Everything else (children, animals, health-related service flags, languages,
+ * experience) describes the family and goes.
+ */
+export const keptQuoteKeys = [
+  'serviceStart',
+  'serviceEnd',
+  'contract',
+  'netHourCost',
+  'packageFlatCost',
+  'taxisitter',
+] as const;
+
+/** Free texts, address snapshots and the family's quote details of every request go. */
+export async function anonymiseRequestsOf(db: Db, uid: string, now: Date) {
+  const kept = sql.raw(keptQuoteKeys.map((key) => `'${key}'`).join(', '));
+  await db
+    .update(requests)
+    .set({
+      message: null,
+      street: null,
+      city: null,
+      postalCode: null,
+      addressId: null,
+      idempotencyKey: null,
+      requestDetail: sql`case when ${requests.requestDetail} is null then null else (select coalesce(jsonb_object_agg(entry.key, entry.value), '{}'::jsonb) from jsonb_each(${requests.requestDetail}) as entry where entry.key in (${kept})) end`,
+      updatedAt: now,
+    })
+    .where(eq(requests.customerUid, uid));
+}
+
+export async function deleteInterviewsOf(db: Db, uid: string) {
+  await db
+    .delete(interviewAppointments)
+    .where(inArray(interviewAppointments.requestId, requestIdsOf(db, uid)));
+}
+
+export async function deleteAssistanceOf(db: Db, uid: string) {
+  await db.delete(assistanceMessages).where(eq(assistanceMessages.userUid, uid));
+}
+
+/** The scores stay for the statistics; the email and the free-text suggestions go. */
+export async function anonymiseNpsScoresOf(db: Db, uid: string) {
+  await db.update(npsScores).set({ email: null, notes: null }).where(eq(npsScores.userUid, uid));
+}
+
+/** The checkout links die with the account (the sandbox page is authorised by its link). */
+export async function anonymisePaymentsOf(db: Db, uid: string, now: Date) {
+  await db
+    .update(payments)
+    .set({ checkoutUrl: null, updatedAt: now })
+    .where(eq(payments.customerUid, uid));
+}
+
+/**
+ * Deletes the emails to these addresses and every email whose subject or text mentions one of
+ * the identifiers (the tutors' notifications name the customer). Case-insensitive.
+ */
+export async function deleteEmailsAbout(db: Db, addresses: string[], identifiers: string[]) {
+  const mentions = identifiers.map(
+    (value) =>
+      sql`(strpos(lower(${mailOutbox.subject}), ${value.toLowerCase()}) > 0 or strpos(lower(${mailOutbox.text}), ${value.toLowerCase()}) > 0)`,
+  );
+  const conditions = [
+    ...(addresses.length > 0 ? [inArray(mailOutbox.to, addresses)] : []),
+    ...mentions,
+  ];
+  if (conditions.length === 0) return;
+  await db.delete(mailOutbox).where(or(...conditions));
+}
+
+/** The profile stays (requests and payments point at it), emptied of every personal field. */
+export async function anonymiseProfile(db: Db, uid: string, now: Date) {
+  await db
+    .update(users)
+    .set({
+      email: null,
+      name: null,
+      surname: null,
+      phone: null,
+      photoUrl: null,
+      contactPreference: null,
+      fiscalCode: null,
+      vatNumber: null,
+      fiscalAddress: null,
+      useDefaultAddress: false,
+      b2bCompanyId: null,
+      deletedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(users.uid, uid));
+}

@@ -1,0 +1,178 @@
+import { requestStatuses } from '@equilibrio/contract/enums';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp, TestUser } from '../../../test/helpers';
+import { setRequestStatus } from '../../../test/request-fixtures';
+import { createRequestsApp, requestCalls } from '../../../test/requests-api';
+import { mailOutbox } from '../../db/schema/mail';
+import { requestDependants, requests } from '../../db/schema/requests';
+
+// Reading one request and changing it: the owner only, the statuses that allow it.
+
+describe('requests API', () => {
+  let app: TestApp;
+  let customer: TestUser;
+  let other: TestUser;
+  let child: number;
+  let elder: number;
+  let home: number;
+  let othersDependant: number;
+
+  const { form, create } = requestCalls(
+    () => app,
+    () => ({ dependant: child, address: home }),
+  );
+
+  beforeAll(async () => {
+    ({ app, customer, other, child, elder, home, othersDependant } = await createRequestsApp());
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  describe('GET /v2/requests/{id}', () => {
+    it('answers the owner and 404 to anyone else, exactly like a missing id', async () => {
+      const id = (await create(customer, form())).json().id;
+      const own = await app.inject({
+        method: 'GET',
+        url: `/v2/requests/${id}`,
+        headers: customer.headers,
+      });
+      expect(own.statusCode).toBe(200);
+      expect(own.json().id).toBe(id);
+
+      const foreign = await app.inject({
+        method: 'GET',
+        url: `/v2/requests/${id}`,
+        headers: other.headers,
+      });
+      const missing = await app.inject({
+        method: 'GET',
+        url: '/v2/requests/2000000000',
+        headers: other.headers,
+      });
+      expect(foreign.statusCode).toBe(404);
+      expect(missing.statusCode).toBe(404);
+      expect(foreign.json()).toEqual(missing.json());
+
+      const noToken = await app.inject({ method: 'GET', url: `/v2/requests/${id}` });
+      expect(noToken.statusCode).toBe(401);
+    });
+
+    it('answers 400 for an id that is not a number', async () => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/v2/requests/abc',
+        headers: customer.headers,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toHaveProperty('params.id');
+    });
+  });
+
+  describe('PUT /v2/requests/{id}', () => {
+    const update = (user: TestUser, id: number, body: unknown) =>
+      app.inject({
+        method: 'PUT',
+        url: `/v2/requests/${id}`,
+        headers: user.headers,
+        payload: body as object,
+      });
+
+    it('changes a NUOVA or DA RICHIAMARE request, dependants included', async () => {
+      const id = (await create(customer, form())).json().id;
+      const res = await update(
+        customer,
+        id,
+        form({
+          businessline: 'NURSE',
+          dependant: [elder],
+          languages: ['spanish'],
+          notes: 'Assistenza notturna',
+        }),
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        id,
+        status: 'NUOVA',
+        businessLine: 'NURSE',
+        type: 'Badante',
+        dependantIds: [elder],
+        languages: ['spanish'],
+        message: 'Assistenza notturna',
+      });
+      const links = await app.ctx.db
+        .select()
+        .from(requestDependants)
+        .where(eq(requestDependants.requestId, id));
+      expect(links.map((l) => l.dependantId)).toEqual([elder]);
+
+      await setRequestStatus(app, id, 'DA RICHIAMARE');
+      const again = await update(customer, id, form({ notes: 'Ancora una modifica' }));
+      expect(again.statusCode).toBe(200);
+      // Nothing was sent yet: the tutors' "new request" email waiting for each of them now tells
+      // the latest state, and stands for both changes (request-notices.test.ts: the timing).
+      const notices = await app.ctx.db
+        .select({
+          to: mailOutbox.to,
+          template: mailOutbox.template,
+          text: mailOutbox.text,
+          facts: mailOutbox.facts,
+        })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.batchKey, `request:${id}`));
+      expect(notices.map((m) => m.to).sort()).toEqual(['tutor1@example.it', 'tutor2@example.it']);
+      for (const notice of notices) {
+        expect(notice).toMatchObject({
+          template: 'tutor-request-submitted',
+          facts: { requestId: id, changes: 2 },
+        });
+        expect(notice.text).toContain('babysitter');
+      }
+      expect(again.json()).toMatchObject({
+        status: 'DA RICHIAMARE',
+        message: 'Ancora una modifica',
+      });
+    });
+
+    it.each(requestStatuses.filter((s) => s !== 'NUOVA' && s !== 'DA RICHIAMARE'))(
+      'answers 409 INVALID_STATE once the request is %s, and changes nothing',
+      async (status) => {
+        const id = (await create(customer, form())).json().id;
+        await setRequestStatus(app, id, status);
+        const res = await update(customer, id, form({ notes: 'Troppo tardi' }));
+        expect(res.statusCode).toBe(409);
+        expect(res.json().error.code).toBe('INVALID_STATE');
+        expect(res.json().error.message).toContain(status);
+        const [row] = await app.ctx.db
+          .select({ message: requests.message })
+          .from(requests)
+          .where(eq(requests.id, id));
+        expect(row!.message).toBe('Due pomeriggi a settimana');
+      },
+    );
+
+    it('answers 404 for another customer’s request and leaves it untouched', async () => {
+      const id = (await create(customer, form())).json().id;
+      const otherKid = othersDependant;
+      const res = await update(other, id, form({ dependant: [otherKid], addressID: null }));
+      expect(res.statusCode).toBe(404);
+      const [row] = await app.ctx.db
+        .select({ message: requests.message })
+        .from(requests)
+        .where(eq(requests.id, id));
+      expect(row!.message).toBe('Due pomeriggi a settimana');
+    });
+
+    it('answers 400 with fields for a bad body and for a foreign dependant', async () => {
+      const id = (await create(customer, form())).json().id;
+      const bad = await update(customer, id, { businessline: 'BABYSITTER' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.fields).toHaveProperty('body.dependant');
+
+      const foreign = await update(customer, id, form({ dependant: [othersDependant] }));
+      expect(foreign.statusCode).toBe(400);
+      expect(foreign.json().error.fields).toHaveProperty('dependant');
+    });
+  });
+});

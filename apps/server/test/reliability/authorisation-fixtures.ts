@@ -1,0 +1,332 @@
+import type { InjectOptions } from 'fastify';
+import { expect } from 'vitest';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../helpers';
+import { type PopulatedCustomer, populateCustomer } from '../privacy-fixtures';
+import { seedCatalogAndCaregivers } from '../workflow-fixtures';
+
+/**
+ * The authorisation matrix. It walks every route the app registers (the `onRoute` list), so a
+ * route added without an entry here fails the test:
+ *
+ * - public routes are listed explicitly (`PUBLIC`), each with why it needs no token;
+ * - `/v1/backoffice/…` routes are the tutors' (the module's own `onRequest` guard): no token or a
+ *   bad token → 401, a customer's token → 403;
+ * - every other route is a customer route with an entry in `CUSTOMER`: no token, an expired
+ *   token, a tampered token → 401; customer B's token on customer A's ids → 404 with nothing of
+ *   A's in the answer and nothing written (or, for routes that take no foreign id, B's answer
+ *   carries nothing of A's).
+ */
+
+export type Fixture = {
+  a: PopulatedCustomer & {
+    dependantId: number;
+    addressId: number;
+    firstRequestId: number;
+    paidRequestId: number;
+    formRequestId: number;
+    caregiver: string;
+    serviceId: number;
+  };
+  b: TestUser;
+};
+
+export type Call = Pick<InjectOptions, 'url' | 'payload'>;
+
+export type CustomerEntry =
+  /** B calls with A's ids: 404, never A's data, nothing written. */
+  | { cross: 'not-found'; call: (f: Fixture) => Call }
+  /**
+   * A's ids named in B's body (not the path): refused exactly as ids that do not exist are, with
+   * the same answer (so nothing tells B they exist); `missing` is the same call with unknown ids.
+   */
+  | { cross: 'unknown-reference'; call: (f: Fixture) => Call; missing: (f: Fixture) => Call }
+  /** No foreign id can be named: B's own answer (2xx) carries nothing of A's. */
+  | { cross: 'own-only'; call: (f: Fixture) => Call; why: string };
+
+export const PUBLIC: Record<string, string> = {
+  'GET /docs': 'OpenAPI UI',
+  'GET /docs/static/index.html': 'OpenAPI UI',
+  'GET /docs/static/swagger-initializer.js': 'OpenAPI UI',
+  'GET /docs/static/*': 'OpenAPI UI assets',
+  'GET /docs/json': 'OpenAPI description',
+  'GET /docs/yaml': 'OpenAPI description',
+  'GET /healthz': 'liveness probe',
+  'GET /readyz': 'readiness probe',
+  'GET /.well-known/jwks.json': 'public keys of the ID tokens',
+  'GET /files/*': 'static public files (portraits, tutorials)',
+  'GET /files/uploads/*': 'uploaded public files (photos, logos)',
+  'GET /v1/places/autocomplete': 'address autocomplete of the signed-out first request',
+  'GET /v1/places/details': 'address details of the signed-out first request',
+  'OPTIONS *': 'CORS preflight of the configured origins (404 for any other)',
+  'OPTIONS /identitytoolkit.googleapis.com/*': 'identity provider CORS preflight',
+  'OPTIONS /securetoken.googleapis.com/*': 'identity provider CORS preflight',
+  'POST /identitytoolkit.googleapis.com/v1/accounts::signUp': 'identity provider',
+  'POST /identitytoolkit.googleapis.com/v1/accounts::signInWithPassword': 'identity provider',
+  'POST /identitytoolkit.googleapis.com/v1/accounts::lookup': 'identity provider (own idToken)',
+  'POST /identitytoolkit.googleapis.com/v1/accounts::update': 'identity provider (own idToken)',
+  'POST /identitytoolkit.googleapis.com/v1/accounts::delete': 'identity provider (own idToken)',
+  'POST /identitytoolkit.googleapis.com/v1/accounts::sendOobCode': 'identity provider',
+  'POST /identitytoolkit.googleapis.com/v1/accounts::resetPassword': 'identity provider',
+  'GET /identitytoolkit.googleapis.com/v2/passwordPolicy': 'identity provider',
+  'GET /identitytoolkit.googleapis.com/v2/recaptchaConfig': 'identity provider',
+  'GET /identitytoolkit.googleapis.com/v1/projects': 'identity provider',
+  'POST /securetoken.googleapis.com/v1/token': 'identity provider (refresh token)',
+  'GET /identitytoolkit.googleapis.com/*': 'identity provider: unknown method (404)',
+  'POST /identitytoolkit.googleapis.com/*': 'identity provider: unknown method (404)',
+  'GET /securetoken.googleapis.com/*': 'identity provider: unknown method (404)',
+  'POST /securetoken.googleapis.com/*': 'identity provider: unknown method (404)',
+  'GET /api/v1/user-controller/send-reset-password-email': "'Password dimenticata' (signed out)",
+  'GET /api/v1/user-controller/send-verification-email': 'verification email again',
+  'GET /api/v1/user-controller/claim-account': 'claim link of /email-confirmed',
+  'POST /api/v1/user-controller/claim-account': 'claim link of /email-confirmed',
+  'GET /v1/b2b-companies/:companyId': 'partner company sign-up page',
+  'GET /v1/services/b2b/:companyId': 'partner company sign-up page',
+  'GET /v1/legal/:document': 'privacy notice and terms',
+  'GET /dev/mailbox': 'development mailbox (never in production)',
+  'GET /dev/mailbox/messages': 'development mailbox (never in production)',
+  'GET /dev/mailbox/:id': 'development mailbox (never in production)',
+  'GET /emulator/v1/projects/:projectId/oobCodes': 'emulator listing (never in production)',
+  'GET /v1/payments/return': 'checkout return URL (asks the provider)',
+  'GET /checkout/sandbox/:ref': 'sandbox checkout: the unguessable reference is the key',
+  'POST /checkout/sandbox/:ref/pay': 'sandbox checkout: the unguessable reference is the key',
+  'POST /checkout/sandbox/:ref/cancel': 'sandbox checkout: the unguessable reference is the key',
+};
+
+export const CUSTOMER: Record<string, CustomerEntry> = {
+  'GET /api/v1/session': {
+    cross: 'own-only',
+    why: 'answers the caller',
+    call: () => ({ url: '/api/v1/session' }),
+  },
+  'GET /v2/requests/:uid/requests': {
+    cross: 'not-found',
+    call: ({ a }) => ({ url: `/v2/requests/${a.user.uid}/requests` }),
+  },
+  'GET /v2/requests/:id': {
+    cross: 'not-found',
+    call: ({ a }) => ({ url: `/v2/requests/${a.paidRequestId}` }),
+  },
+  'POST /v2/requests': {
+    cross: 'unknown-reference',
+    call: ({ a }) => ({ url: '/v2/requests', payload: newRequest(a.dependantId, a.addressId) }),
+    missing: () => ({ url: '/v2/requests', payload: newRequest(2_000_000_000, 2_000_000_000) }),
+  },
+  'PUT /v2/requests/:id': {
+    cross: 'not-found',
+    call: ({ a }) => ({
+      url: `/v2/requests/${a.formRequestId}`,
+      payload: {
+        dependant: [a.dependantId],
+        addressID: a.addressId,
+        businessline: 'NURSE',
+        languages: ['italian'],
+      },
+    }),
+  },
+  'POST /api/v1/user-controller/assistance': {
+    cross: 'own-only',
+    why: "the caller's own assistance message",
+    call: () => ({
+      url: '/api/v1/user-controller/assistance',
+      payload: { message: 'Ho bisogno di aiuto', type: 'GENERIC' },
+    }),
+  },
+  'POST /v1/nps-scores': {
+    cross: 'own-only',
+    why: "the caller's own NPS answer",
+    call: ({ b }) => ({ url: '/v1/nps-scores', payload: { score: 8, email: b.email } }),
+  },
+  'POST /v2/requests/first-request': {
+    cross: 'not-found',
+    call: ({ a }) => ({
+      url: '/v2/requests/first-request',
+      payload: {
+        uid: a.user.uid,
+        name: 'Intruso',
+        surname: 'Rossi',
+        email: a.person.email,
+        phone: '+39 333 1234567',
+        needs: 'Babysitter',
+        conditions: true,
+      },
+    }),
+  },
+  'GET /v1/services/:serviceId/summary': {
+    cross: 'own-only',
+    why: 'catalogue prices, nobody’s data',
+    call: ({ a }) => ({ url: `/v1/services/${a.serviceId}/summary?province=TO` }),
+  },
+  'POST /v1/requests/confirm-quotation': {
+    cross: 'not-found',
+    call: ({ a }) => ({ url: `/v1/requests/confirm-quotation?requestID=${a.paidRequestId}` }),
+  },
+  'GET /v1/caregiver-selection/request/:requestId/phase/:phase': {
+    cross: 'not-found',
+    call: ({ a }) => ({ url: `/v1/caregiver-selection/request/${a.paidRequestId}/phase/SELECTED` }),
+  },
+  'PATCH /v1/caregiver-selection/request/:requestId/caregiver/:docRef/accept': {
+    cross: 'not-found',
+    call: ({ a }) => ({
+      url: `/v1/caregiver-selection/request/${a.paidRequestId}/caregiver/${a.caregiver}/accept`,
+    }),
+  },
+  'GET /v1/request-service-records/request/:requestId': {
+    cross: 'not-found',
+    call: ({ a }) => ({ url: `/v1/request-service-records/request/${a.paidRequestId}` }),
+  },
+  'GET /v1/scheduled-appointments/find/:requestID': {
+    cross: 'not-found',
+    call: ({ a }) => ({ url: `/v1/scheduled-appointments/find/${a.paidRequestId}` }),
+  },
+  'POST /v2/requests/:id/assistance': {
+    cross: 'not-found',
+    call: ({ a }) => ({
+      url: `/v2/requests/${a.paidRequestId}/assistance`,
+      payload: { message: 'Vorrei una sostituzione', type: 'SUBSTITUTION' },
+    }),
+  },
+  'GET /v1/caregivers/:docRef/cv': {
+    cross: 'not-found',
+    call: ({ a }) => ({ url: `/v1/caregivers/${a.caregiver}/cv` }),
+  },
+  'POST /v1/payments/user-request-payment': {
+    cross: 'not-found',
+    call: ({ a }) => ({
+      url: '/v1/payments/user-request-payment',
+      payload: { requestId: a.paidRequestId },
+    }),
+  },
+  'GET /api/v1/user-controller/:uid': {
+    cross: 'not-found',
+    call: ({ a }) => ({ url: `/api/v1/user-controller/${a.user.uid}` }),
+  },
+  'PATCH /api/v1/user-controller/:uid/update-profile': {
+    cross: 'not-found',
+    call: ({ a }) => ({
+      url: `/api/v1/user-controller/${a.user.uid}/update-profile`,
+      payload: {
+        name: 'Intruso',
+        surname: 'Rossi',
+        phone: '+39 333 1234567',
+        fiscalCode: a.person.fiscalCode,
+      },
+    }),
+  },
+  'GET /api/v1/user-controller/:uid/export': {
+    cross: 'not-found',
+    call: ({ a }) => ({ url: `/api/v1/user-controller/${a.user.uid}/export` }),
+  },
+  'DELETE /api/v1/user-controller/:uid': {
+    cross: 'not-found',
+    call: ({ a }) => ({ url: `/api/v1/user-controller/${a.user.uid}` }),
+  },
+  'GET /v1/dependents': {
+    cross: 'not-found',
+    call: ({ a }) => ({ url: `/v1/dependents?uid=${a.user.uid}` }),
+  },
+  'POST /v1/dependents/': {
+    cross: 'not-found',
+    call: ({ a }) => ({ url: '/v1/dependents/', payload: dependant(a.user.uid) }),
+  },
+  'POST /v1/dependents': {
+    cross: 'not-found',
+    call: ({ a }) => ({ url: '/v1/dependents', payload: dependant(a.user.uid) }),
+  },
+  'PUT /v1/dependents/:id': {
+    cross: 'not-found',
+    // B names their own uid in the body and A's dependant in the path.
+    call: ({ a, b }) => ({ url: `/v1/dependents/${a.dependantId}`, payload: dependant(b.uid) }),
+  },
+  'DELETE /v1/dependents/:id': {
+    cross: 'not-found',
+    call: ({ a }) => ({ url: `/v1/dependents/${a.dependantId}` }),
+  },
+  'GET /v1/user-address': {
+    cross: 'not-found',
+    call: ({ a }) => ({ url: `/v1/user-address?uid=${a.user.uid}` }),
+  },
+  'POST /v1/user-address': {
+    cross: 'not-found',
+    call: ({ a }) => ({ url: '/v1/user-address', payload: { userUID: a.user.uid, ...address } }),
+  },
+  'PUT /v1/user-address/:id': {
+    cross: 'not-found',
+    call: ({ a }) => ({ url: `/v1/user-address/${a.addressId}`, payload: address }),
+  },
+  'DELETE /v1/user-address/:id': {
+    cross: 'not-found',
+    call: ({ a }) => ({ url: `/v1/user-address/${a.addressId}` }),
+  },
+  'PUT /v1/user-address/:id/default': {
+    cross: 'not-found',
+    call: ({ a }) => ({ url: `/v1/user-address/${a.addressId}/default` }),
+  },
+};
+
+const newRequest = (dependantId: number, addressId: number) => ({
+  dependant: [dependantId],
+  addressID: addressId,
+  businessline: 'BABYSITTER',
+  languages: ['italian'],
+  conditions: true,
+});
+const address = { street: 'Via Intrusa 1', city: 'Torino', province: 'TO', postalCode: '10121' };
+const dependant = (userUID: string) => ({
+  name: 'Intruso',
+  birthDate: '2019-03-15',
+  gender: 'MALE',
+  handicap: false,
+  userUID,
+  type: 'PERSON',
+});
+
+/** The GET route a HEAD route answers for (Fastify adds `/prefix/` twins of `/prefix`). */
+export const getTwin = (url: string) =>
+  url.length > 1 && url.endsWith('/') ? url.slice(0, -1) : url;
+export const isTutorRoute = (url: string) => url.startsWith('/v1/backoffice/');
+export const routeKey = (method: string, url: string) => `${method} ${url}`;
+/** Any value for each path parameter: authentication is checked before the path is read. */
+export const fillParams = (url: string) => url.replace(/:\w+/g, '1').replace(/\*$/, 'x');
+
+export function routesOf(app: TestApp) {
+  return app.registeredRoutes.filter((route) => route.method !== 'HEAD');
+}
+
+/** What of customer A must never reach customer B. */
+export function aIdentifiers(f: Fixture) {
+  return [f.a.user.uid, f.a.person.email, f.a.person.surname, f.a.person.fiscalCode];
+}
+
+/** The app the matrix is checked on: a tutor, customer A with everything, customer B. */
+export async function createMatrixFixture(): Promise<{ app: TestApp; fixture: Fixture }> {
+  const app = await createTestApp();
+  await seedCatalogAndCaregivers(app);
+  const tutor = await createTestUser(app, { role: 'tutor' });
+  const a = await populateCustomer(app, tutor);
+  const get = async (url: string) =>
+    (await app.inject({ method: 'GET', url, headers: a.user.headers })).json();
+  const [firstRequestId, paidRequestId, formRequestId] = a.requestIds as [number, number, number];
+  const paid = await get(`/v2/requests/${paidRequestId}`);
+  const dependants = await get(`/v1/dependents?uid=${a.user.uid}`);
+  const addresses = await get(`/v1/user-address?uid=${a.user.uid}`);
+  const services = await app.inject({
+    method: 'GET',
+    url: '/v1/backoffice/services?businessLine=BABYSITTER&customerType=B2C',
+    headers: tutor.headers,
+  });
+  const fixture: Fixture = {
+    a: {
+      ...a,
+      firstRequestId,
+      paidRequestId,
+      formRequestId,
+      dependantId: dependants[0].id,
+      addressId: addresses[0].id,
+      caregiver: 'cg-martina-rossi',
+      serviceId: services.json()[0].id,
+    },
+    b: await createTestUser(app),
+  };
+  expect(paid.id).toBe(paidRequestId);
+  return { app, fixture };
+}
