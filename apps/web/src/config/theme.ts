@@ -1,4 +1,5 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import type { FormEvent } from 'react';
 
 // Shade 6 is the filled colour; primary, secondary and danger keep white text at ≥ 5:1 contrast.
 const primary: MantineColorsTuple = [
@@ -62,6 +63,11 @@ const sun: MantineColorsTuple = [
   '#8a6b0c',
 ];
 
+/** Stops a submit event at the modal it happened in (see Modal below). */
+function keepSubmitInside(event: FormEvent) {
+  event.stopPropagation();
+}
+
 export const theme = createTheme({
   primaryColor: 'primary',
   primaryShade: 6,
@@ -89,11 +95,19 @@ export const theme = createTheme({
     Textarea: { defaultProps: { minRows: 5 } },
     // Names for the modals' icon-only close buttons, and loaders announced as a status
     // (an aria-label on a plain span is not allowed).
+    // A modal is drawn in a portal, but React bubbles its events along the component tree: a
+    // form saved in a modal opened from inside another form ('Aggiungi nuovo' in the request
+    // form) would also submit the form behind it. Every modal and drawer keeps its submits.
     Modal: {
-      defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi' } },
+      defaultProps: {
+        closeButtonProps: { 'aria-label': 'Chiudi' },
+        onSubmit: keepSubmitInside,
+      },
       styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
     },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi' } } },
+    Drawer: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi' }, onSubmit: keepSubmitInside },
+    },
     Loader: { defaultProps: { role: 'status' } },
   },
 });

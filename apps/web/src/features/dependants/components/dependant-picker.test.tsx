@@ -20,17 +20,32 @@ const kid = (id: number, name: string) => ({
   type: 'PERSON',
 });
 
-function Harness({ onValue }: { onValue: (ids: number[]) => void }) {
+/** The picker as the request form holds it: inside the request's own form. */
+function Harness({
+  onValue,
+  onOuterSubmit = () => {},
+}: {
+  onValue: (ids: number[]) => void;
+  onOuterSubmit?: () => void;
+}) {
   const [value, setValue] = useState<number[]>([1]);
   return (
-    <DependantPicker
-      label="Per chi è il servizio?"
-      value={value}
-      onChange={(ids) => {
-        setValue(ids);
-        onValue(ids);
+    <form
+      aria-label="Richiesta"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onOuterSubmit();
       }}
-    />
+    >
+      <DependantPicker
+        label="Per chi è il servizio?"
+        value={value}
+        onChange={(ids) => {
+          setValue(ids);
+          onValue(ids);
+        }}
+      />
+    </form>
   );
 }
 
@@ -51,7 +66,8 @@ describe('DependantPicker', () => {
       },
     });
     const onValue = vi.fn();
-    renderRoute(<Harness onValue={onValue} />);
+    const onOuterSubmit = vi.fn();
+    renderRoute(<Harness onValue={onValue} onOuterSubmit={onOuterSubmit} />);
     expect(await screen.findAllByText(/^Luca \(/)).not.toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Aggiungi nuovo' }));
@@ -70,5 +86,7 @@ describe('DependantPicker', () => {
     await waitFor(() => expect(onValue).toHaveBeenLastCalledWith([1, 2]));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findAllByText(/^Marta \(/)).not.toHaveLength(0);
+    // Saving in the modal never submits the request form behind it (issue 21, item 1).
+    expect(onOuterSubmit).not.toHaveBeenCalled();
   });
 });
