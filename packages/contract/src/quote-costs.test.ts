@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { formatEuro, formatHourlyRate, monthlyEstimate, quoteBreakdown } from './quote-costs';
+
+const products = [
+  { productType: 'SERVICE' as const, amount: 16_390 },
+  { productType: 'SUBSCRIPTION' as const, amount: 3_190 },
+];
+
+describe('what a quote costs, in one vocabulary', () => {
+  it('writes euro with two decimals and hourly rates as 9,50 €/h', () => {
+    expect(formatEuro(950)).toBe('9,50 €');
+    expect(formatEuro(0)).toBe('0,00 €');
+    expect(formatEuro(123_456)).toBe('1234,56 €');
+    expect(formatHourlyRate(9.5)).toBe('9,50 €/h');
+    expect(formatHourlyRate(11)).toBe('11,00 €/h');
+    expect(formatHourlyRate(12.5, true)).toBe('12,50 €/h + rimborso carburante');
+  });
+
+  it('pays now the selection and the first 30 days of the guarantee; the total is their sum', () => {
+    const { payNow } = quoteBreakdown({ products, detail: null });
+    expect(payNow.lines.map((line) => [line.label, line.amountCents])).toEqual([
+      ['Selezione del caregiver', 16_390],
+      ['Garanzia NO PROBLEM — primi 30 giorni', 3_190],
+    ]);
+    expect(payNow.totalCents).toBe(19_580);
+    expect(payNow.total).toBe('195,80 €');
+  });
+
+  it('renews the guarantee every 30 days at its own price, and none without one', () => {
+    expect(quoteBreakdown({ products, detail: null }).recurring).toEqual({
+      label: 'Rinnovo Garanzia NO PROBLEM',
+      when: 'ogni 30 giorni, disattivabile quando vuoi',
+      amountCents: 3_190,
+      amount: '31,90 €',
+    });
+    const serviceOnly = quoteBreakdown({ products: [products[0]!], detail: null });
+    expect(serviceOnly.recurring).toBeNull();
+    expect(serviceOnly.payNow.lines.map((line) => line.key)).toEqual(['selection']);
+  });
+
+  it('estimates the caregiver per month from the days and time slots (4 hours a slot)', () => {
+    // 3 days × 2 slots × 4 h = 24 h a week; × 52/12 = 104 h a month; × 9,50 € = 988,00 €.
+    const { caregiver } = quoteBreakdown({
+      products,
+      detail: {
+        netHourCost: 9.5,
+        packageFlatCost: null,
+        taxisitter: false,
+        workDays: 'mon-wed-fri',
+        workHours: 'mor-aft',
+      },
+    });
+    expect(caregiver).toEqual({
+      kind: 'hourly',
+      label: 'Tariffa oraria del caregiver',
+      amount: '9,50 €/h',
+      rateCents: 950,
+      monthly: {
+        hours: 104,
+        amountCents: 98_800,
+        amount: '988,00 €',
+        basis: '3 giorni a settimana, 2 fasce da 4 ore: circa 104 ore al mese',
+      },
+    });
+    expect(monthlyEstimate(10, 'sat', 'eve')?.basis).toBe(
+      '1 giorno a settimana, 1 fascia da 4 ore: circa 17 ore al mese',
+    );
+  });
+
+  it('gives no estimate without days or slots, and a flat cost as it is', () => {
+    expect(monthlyEstimate(9.5, '', 'mor')).toBeNull();
+    expect(monthlyEstimate(9.5, 'mon', '')).toBeNull();
+    expect(
+      quoteBreakdown({ products, detail: { netHourCost: null, packageFlatCost: 1200 } }).caregiver,
+    ).toEqual({
+      kind: 'flat',
+      label: 'Costo forfettario del caregiver',
+      amount: '1200,00 €',
+      amountCents: 120_000,
+    });
+    expect(
+      quoteBreakdown({ products, detail: { netHourCost: null, packageFlatCost: null } }).caregiver,
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,150 @@
+import { quoteTotals, type ServiceSummary } from './catalog';
+import { dayCodes, hourCodes } from './enums';
+
+/**
+ * What a quote costs, in one vocabulary: the quote page, the checkout, the receipt email and the
+ * back office all read these items, words and amounts from here (issue 21 item 4).
+ * - paid now: the selection service and the first 30 days of the NO PROBLEM guarantee (spec §9:
+ *   the service price is service + non-service products);
+ * - recurring: the guarantee's renewal every 30 days (the non-service products), which can be
+ *   switched off;
+ * - to the caregiver: the hourly rate or the flat cost, not part of the payment to Equilibrio,
+ *   with an estimate per month from the quote's days and time slots.
+ */
+
+const euroNumber = new Intl.NumberFormat('it-IT', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** The one euro formatter: cents → "1234,56 €", always two decimals. */
+export const formatEuro = (cents: number) => `${euroNumber.format(cents / 100)} €`;
+
+/** An hourly rate in euro → "9,50 €/h", with "+ rimborso carburante" for a taxisitter (spec §9). */
+export const formatHourlyRate = (euro: number, taxisitter = false) =>
+  `${formatEuro(Math.round(euro * 100))}/h${taxisitter ? ' + rimborso carburante' : ''}`;
+
+/** Hours one time slot of the quote (mattina, pomeriggio, sera) counts for in the estimate. */
+export const HOURS_PER_SLOT = 4;
+/** Weeks in an average month (52 / 12). */
+const WEEKS_PER_MONTH = 52 / 12;
+
+export const costLabels = {
+  payNow: 'Da pagare ora',
+  selection: 'Selezione del caregiver',
+  selectionHint: 'Ricerca e selezione dei profili per la tua richiesta',
+  guarantee: 'Garanzia NO PROBLEM — primi 30 giorni',
+  guaranteeHint: 'Se il caregiver non fa per te, lo sostituiamo senza costi aggiuntivi',
+  total: 'Totale',
+  recurring: 'Rinnovo Garanzia NO PROBLEM',
+  recurringWhen: 'ogni 30 giorni, disattivabile quando vuoi',
+  caregiver: 'Al caregiver',
+  caregiverHint: 'Non compreso nel pagamento a Equilibrio',
+  hourlyRate: 'Tariffa oraria del caregiver',
+  flatCost: 'Costo forfettario del caregiver',
+  monthlyEstimate: 'Stima mensile per il caregiver',
+} as const;
+
+export type CostLine = {
+  key: 'selection' | 'guarantee';
+  label: string;
+  description: string;
+  amountCents: number;
+};
+
+export type CaregiverCost =
+  | {
+      kind: 'hourly';
+      label: string;
+      /** "9,50 €/h" or "9,50 €/h + rimborso carburante". */
+      amount: string;
+      rateCents: number;
+      /** Null when the quote has no days or no time slots to estimate from. */
+      monthly: { hours: number; amountCents: number; amount: string; basis: string } | null;
+    }
+  | { kind: 'flat'; label: string; amount: string; amountCents: number };
+
+export type QuoteBreakdown = {
+  payNow: { lines: CostLine[]; totalCents: number; total: string };
+  recurring: { label: string; when: string; amountCents: number; amount: string } | null;
+  caregiver: CaregiverCost | null;
+};
+
+export type QuoteCostInput = {
+  products: ServiceSummary['products'];
+  detail?: {
+    netHourCost: number | null;
+    packageFlatCost: number | null;
+    taxisitter?: boolean;
+    workDays?: string;
+    workHours?: string;
+  } | null;
+};
+
+const countCodes = (value: string | undefined, codes: readonly string[]) => {
+  const wanted = new Set((value ?? '').split('-'));
+  return codes.filter((code) => wanted.has(code)).length;
+};
+
+/** Hours per month and their amount from the quote's days and time slots, or null. */
+export function monthlyEstimate(rateEuro: number, workDays?: string, workHours?: string) {
+  const days = countCodes(workDays, dayCodes);
+  const slots = countCodes(workHours, hourCodes);
+  if (days === 0 || slots === 0) return null;
+  const hours = Math.round(days * slots * HOURS_PER_SLOT * WEEKS_PER_MONTH);
+  const amountCents = Math.round(rateEuro * 100) * hours;
+  const basis = `${days} ${days === 1 ? 'giorno' : 'giorni'} a settimana, ${slots} ${slots === 1 ? 'fascia' : 'fasce'} da ${HOURS_PER_SLOT} ore: circa ${hours} ore al mese`;
+  return { hours, amountCents, amount: formatEuro(amountCents), basis };
+}
+
+/** The quote's costs from the service's prices and the quote's terms. */
+export function quoteBreakdown({ products, detail }: QuoteCostInput): QuoteBreakdown {
+  const { serviceCents, coverageCents, totalCents } = quoteTotals(products);
+  const lines: CostLine[] = [
+    {
+      key: 'selection' as const,
+      label: costLabels.selection,
+      description: costLabels.selectionHint,
+      amountCents: serviceCents,
+    },
+    {
+      key: 'guarantee' as const,
+      label: costLabels.guarantee,
+      description: costLabels.guaranteeHint,
+      amountCents: coverageCents,
+    },
+  ].filter((line) => line.amountCents > 0);
+
+  let caregiver: CaregiverCost | null = null;
+  if (detail?.netHourCost != null) {
+    caregiver = {
+      kind: 'hourly',
+      label: costLabels.hourlyRate,
+      amount: formatHourlyRate(detail.netHourCost, detail.taxisitter ?? false),
+      rateCents: Math.round(detail.netHourCost * 100),
+      monthly: monthlyEstimate(detail.netHourCost, detail.workDays, detail.workHours),
+    };
+  } else if (detail?.packageFlatCost != null) {
+    const amountCents = Math.round(detail.packageFlatCost * 100);
+    caregiver = {
+      kind: 'flat',
+      label: costLabels.flatCost,
+      amount: formatEuro(amountCents),
+      amountCents,
+    };
+  }
+
+  return {
+    payNow: { lines, totalCents, total: formatEuro(totalCents) },
+    recurring:
+      coverageCents > 0
+        ? {
+            label: costLabels.recurring,
+            when: costLabels.recurringWhen,
+            amountCents: coverageCents,
+            amount: formatEuro(coverageCents),
+          }
+        : null,
+    caregiver,
+  };
+}
