@@ -152,6 +152,8 @@ export const requestSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   requestDetail: requestDetailSchema.nullable(),
+  /** When the customer accepted the quote (the last move into PREVENTIVO ACCETTATO), if ever. */
+  quoteAcceptedAt: z.string().nullable().optional(),
 });
 export type CustomerRequest = z.infer<typeof requestSchema>;
 

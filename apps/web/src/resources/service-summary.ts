@@ -1,4 +1,5 @@
 import { serviceSummarySchema } from '@equilibrio/contract/catalog';
+import { type QuoteCostInput, quoteBreakdown } from '@equilibrio/contract/quote-costs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -28,3 +29,19 @@ export const useServiceSummary = (serviceId: number | null, province: string | n
     ...serviceSummaryQueryOptions(serviceId ?? 0, province),
     enabled: serviceId !== null,
   });
+
+/**
+ * A quote's costs (the contract's one breakdown: paid now, renewal, caregiver) from the service's
+ * prices for the province and the quote's terms; `breakdown` is undefined until the prices load.
+ */
+export function useQuoteBreakdown(
+  serviceId: number | null,
+  province: string | null,
+  detail: QuoteCostInput['detail'],
+) {
+  const summary = useServiceSummary(serviceId, province);
+  const breakdown = summary.data
+    ? quoteBreakdown({ products: summary.data.products, detail })
+    : undefined;
+  return { ...summary, breakdown };
+}

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { b2bCompanies, companyServices, services } from '../../db/schema/catalog';
-import { requestDependants, requests } from '../../db/schema/requests';
+import { requestDependants, requestEvents, requests } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
 
 /**
@@ -41,6 +41,11 @@ const requestColumns = {
     from ${requestDependants}
     where ${requestDependants.requestId} = ${requests.id}
   ), '{}'::int[])`.as('dependant_ids'),
+  quoteAcceptedAt: sql<Date | null>`(
+    select max(${requestEvents.createdAt}) from ${requestEvents}
+    where ${requestEvents.requestId} = ${requests.id}
+      and ${requestEvents.toStatus} = 'PREVENTIVO ACCETTATO'
+  )`.mapWith(requestEvents.createdAt).as('quote_accepted_at'),
 };
 
 const selectRequests = (db: Db) =>

@@ -3,21 +3,13 @@ import { toRequestStatus } from '@equilibrio/contract/status-display';
 import { Alert, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { IconHourglassHigh, IconInfoCircle } from '@tabler/icons-react';
 import { AppButton } from '@/components/app-button';
+import { useQuoteBreakdown } from '@/resources/service-summary';
 import type { ClientRequest } from '../api/request-schemas';
+import { quoteBadge } from '../lib/quote';
 import { requestMessages } from '../messages';
+import { AcceptedQuoteSummary } from './quote-costs';
 import { QuoteTerms } from './quote-terms';
 
-/** Statuses reached after the customer accepted the quote. */
-const acceptedStatuses: readonly RequestStatus[] = [
-  'PREVENTIVO ACCETTATO',
-  'SELEZIONE ATTIVA',
-  'INVIATO CV',
-  'DA PAGARE',
-  'PAGATO',
-  'COLLOQUIO PRENOTATO',
-  'SELEZIONE COMPLETATA',
-  'IN ATTESA',
-];
 /** Spec §4: in these the quote gives way to the "tutor is selecting" message. */
 const waitingStatuses: readonly RequestStatus[] = ['PREVENTIVO ACCETTATO', 'SELEZIONE ATTIVA'];
 
@@ -29,16 +21,41 @@ type Props = {
   onAccept: () => void;
 };
 
-/** The quote's badge (spec §4): accepted (success), else 'In attesa di conferma' (warning). */
-export function QuoteBadge({ accepted }: { accepted: boolean }) {
-  return accepted ? (
-    <Badge color="green" variant="filled" size="lg" radius="sm" tt="none">
-      Preventivo accettato
+/** The quote's badge (spec §4): see `quoteBadge` for the mapping. */
+export function QuoteBadge({ status, justAccepted }: { status: string; justAccepted: boolean }) {
+  const badge = quoteBadge(status, justAccepted);
+  return (
+    <Badge
+      color={badge.kind === 'success' ? 'green' : 'sun'}
+      variant="filled"
+      size="lg"
+      radius="sm"
+      tt="none"
+    >
+      {badge.label}
     </Badge>
-  ) : (
-    <Badge color="sun" variant="filled" size="lg" radius="sm" tt="none">
-      In attesa di conferma
-    </Badge>
+  );
+}
+
+/** What was accepted, under the waiting message: the total and the day of the acceptance. */
+function AcceptedSummary({
+  request,
+  justAccepted,
+}: {
+  request: ClientRequest;
+  justAccepted: boolean;
+}) {
+  const summary = useQuoteBreakdown(
+    request.serviceLinked?.id ?? null,
+    request.province,
+    request.requestDetail,
+  );
+  return (
+    <AcceptedQuoteSummary
+      total={summary.breakdown?.payNow.total}
+      // Accepted a moment ago, before the request is read again: today.
+      acceptedAt={request.quoteAcceptedAt ?? (justAccepted ? new Date().toISOString() : null)}
+    />
   );
 }
 
@@ -49,7 +66,6 @@ export function QuoteBadge({ accepted }: { accepted: boolean }) {
  */
 export function QuoteCard({ request, justAccepted, accepting, onAccept }: Props) {
   const status = toRequestStatus(request.status);
-  const accepted = justAccepted || (status !== undefined && acceptedStatuses.includes(status));
   const waiting = justAccepted || (status !== undefined && waitingStatuses.includes(status));
   const detail = request.requestDetail;
   const service = request.serviceLinked;
@@ -68,17 +84,20 @@ export function QuoteCard({ request, justAccepted, accepting, onAccept }: Props)
           <Title order={2} size="h3" id="quote-heading">
             Il tuo preventivo
           </Title>
-          <QuoteBadge accepted={accepted} />
+          <QuoteBadge status={request.status} justAccepted={justAccepted} />
         </Group>
         {waiting ? (
-          <Alert
-            color="primary"
-            variant="light"
-            icon={<IconHourglassHigh aria-hidden />}
-            role="status"
-          >
-            {requestMessages.quoteWaiting}
-          </Alert>
+          <>
+            <Alert
+              color="primary"
+              variant="light"
+              icon={<IconHourglassHigh aria-hidden />}
+              role="status"
+            >
+              {requestMessages.quoteWaiting}
+            </Alert>
+            <AcceptedSummary request={request} justAccepted={justAccepted} />
+          </>
         ) : !detail || !service ? (
           <Alert color="gray" variant="light" icon={<IconInfoCircle aria-hidden />}>
             {requestMessages.quoteMissing}

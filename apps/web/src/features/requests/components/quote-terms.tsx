@@ -2,33 +2,10 @@ import { Divider, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core
 import { IconShieldCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatLongDate, formatShortDate } from '@/lib/format-date';
-import { useServiceSummary } from '@/resources/service-summary';
+import { useQuoteBreakdown } from '@/resources/service-summary';
 import type { ClientRequest } from '../api/request-schemas';
-import {
-  formatDuration,
-  formatHourlyRate,
-  formatWorkDays,
-  formatWorkHours,
-  quotePrices,
-} from '../lib/quote';
-
-function Figure({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="xl" fw={700} c="ink.7">
-        {value}
-      </Text>
-      {hint ? (
-        <Text size="xs" c="dimmed">
-          {hint}
-        </Text>
-      ) : null}
-    </Stack>
-  );
-}
+import { formatDuration, formatWorkDays, formatWorkHours } from '../lib/quote';
+import { QuoteCosts } from './quote-costs';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -47,8 +24,8 @@ type Detail = NonNullable<ClientRequest['requestDetail']>;
 type Service = NonNullable<ClientRequest['serviceLinked']>;
 
 /**
- * What the quote offers: the service, its prices for the request's province and the caregiver's
- * rate, the start, duration, days and hours, and why Equilibrio.
+ * What the quote offers: the service, its costs for the request's province (paid now, renewal,
+ * caregiver), the start, duration, days and hours, and why Equilibrio.
  */
 export function QuoteTerms({
   request,
@@ -59,46 +36,22 @@ export function QuoteTerms({
   service: Service;
   detail: Detail;
 }) {
-  const summary = useServiceSummary(service.id, request.province);
+  const summary = useQuoteBreakdown(service.id, request.province, detail);
   return (
     <>
       <Text fw={600}>{service.name}</Text>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
-        {summary.isPending ? (
-          <>
-            <Skeleton height={58} />
-            <Skeleton height={58} />
-          </>
-        ) : summary.isError ? (
-          <Text size="sm" c="danger.7" role="alert">
-            Prezzi non disponibili in questo momento. Riprova più tardi.
-          </Text>
-        ) : (
-          <>
-            <Figure
-              label="Prezzo del servizio"
-              value={quotePrices(summary.data.products).servicePrice}
-              hint="Selezione del caregiver e prima copertura NO PROBLEM"
-            />
-            <Figure
-              label="Copertura NO PROBLEM"
-              value={quotePrices(summary.data.products).coveragePrice}
-              hint="Rinnovo ogni 30 giorni, disattivabile quando vuoi"
-            />
-          </>
-        )}
-        {detail.netHourCost !== null ? (
-          <Figure
-            label="Tariffa oraria del caregiver"
-            value={formatHourlyRate(detail.netHourCost, detail.taxisitter)}
-          />
-        ) : detail.packageFlatCost !== null ? (
-          <Figure
-            label="Costo forfettario del caregiver"
-            value={`${new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(detail.packageFlatCost)} €`}
-          />
-        ) : null}
-      </SimpleGrid>
+      {summary.isPending ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Skeleton height={150} />
+          <Skeleton height={150} />
+        </SimpleGrid>
+      ) : summary.breakdown ? (
+        <QuoteCosts breakdown={summary.breakdown} />
+      ) : (
+        <Text size="sm" c="danger.7" role="alert">
+          Prezzi non disponibili in questo momento. Riprova più tardi.
+        </Text>
+      )}
       <Divider />
       <Stack gap={6}>
         {detail.serviceStart ? (

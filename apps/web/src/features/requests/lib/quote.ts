@@ -1,5 +1,3 @@
-import type { ServiceSummary } from '@equilibrio/contract/catalog';
-import { quoteTotals } from '@equilibrio/contract/catalog';
 import {
   type DayCode,
   dayCodes,
@@ -7,29 +5,21 @@ import {
   type HourCode,
   hourCodes,
   hourLabels,
+  type RequestStatus,
 } from '@equilibrio/contract/enums';
-
-const euro2 = new Intl.NumberFormat('it-IT', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** Cents → "149,00 €" with exactly 2 decimals (spec §9: amount / 100, 2 decimals). */
-export const formatEuro = (cents: number) => `${euro2.format(cents / 100)} €`;
+import { toRequestStatus } from '@equilibrio/contract/status-display';
 
 /**
- * The quote's two prices (spec §9): the service price is (service + non-service products) / 100,
- * the coverage (renewal) price the non-service products / 100.
+ * The quote's badge (spec §4 "Quote"): 'Preventivo accettato' (success) once the quote is
+ * accepted — accepted on the page a moment ago, or the request in PREVENTIVO ACCETTATO; for
+ * INVIATO PREVENTIVO and every other status (the spec's "default") 'In attesa di conferma'
+ * (warning).
  */
-export function quotePrices(products: ServiceSummary['products']) {
-  const { coverageCents, totalCents } = quoteTotals(products);
-  return { servicePrice: formatEuro(totalCents), coveragePrice: formatEuro(coverageCents) };
-}
-
-/** "11 €/h", "12,50 €/h"; with "+ rimborso carburante" for a taxisitter (spec §9). */
-export function formatHourlyRate(netHourCost: number, taxisitter: boolean) {
-  const rate = `${new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 }).format(netHourCost)} €/h`;
-  return taxisitter ? `${rate} + rimborso carburante` : rate;
+export function quoteBadge(status: string, justAccepted: boolean) {
+  const known: RequestStatus | undefined = toRequestStatus(status);
+  return justAccepted || known === 'PREVENTIVO ACCETTATO'
+    ? ({ label: 'Preventivo accettato', kind: 'success' } as const)
+    : ({ label: 'In attesa di conferma', kind: 'warning' } as const);
 }
 
 /** Whole months from start to end (spec §9: the month difference, at least 0). */

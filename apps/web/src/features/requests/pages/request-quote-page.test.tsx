@@ -34,10 +34,20 @@ describe('request quote page', () => {
 
     const card = await quoteCard();
     expect(within(card).getByText('In attesa di conferma')).toBeInTheDocument();
-    // (16400 + 3200) / 100 and 3200 / 100, two decimals.
-    expect(await within(card).findByText('196,00 €')).toBeInTheDocument();
-    expect(within(card).getByText('32,00 €')).toBeInTheDocument();
-    expect(within(card).getByText('11,5 €/h + rimborso carburante')).toBeInTheDocument();
+    // Paid now: the selection and the first 30 days of the guarantee, (16400 + 3200) / 100.
+    const payNow = await within(card).findByRole('region', { name: 'Da pagare ora' });
+    expect(payNow).toHaveTextContent(/Selezione del caregiver.*164,00 €/);
+    expect(payNow).toHaveTextContent('Garanzia NO PROBLEM — primi 30 giorni');
+    expect(payNow).toHaveTextContent('Totale196,00 €');
+    // Then the renewal, and the caregiver's rate with a monthly estimate (3 days × 2 slots).
+    expect(within(card).getByRole('region', { name: 'Poi' })).toHaveTextContent(
+      'Rinnovo Garanzia NO PROBLEMogni 30 giorni, disattivabile quando vuoi32,00 €',
+    );
+    const caregiver = within(card).getByRole('region', { name: 'Al caregiver' });
+    expect(caregiver).toHaveTextContent('Non compreso nel pagamento a Equilibrio');
+    expect(within(caregiver).getByText('11,50 €/h + rimborso carburante')).toBeInTheDocument();
+    expect(caregiver).toHaveTextContent('circa 104 ore al mese');
+    expect(within(caregiver).getByText('circa 1196,00 €')).toBeInTheDocument();
     expect(within(card).getByText('07 gen, 31')).toBeInTheDocument();
     expect(within(card).getByText('6 mesi')).toBeInTheDocument();
     expect(within(card).getByText('Lunedì, Mercoledì, Venerdì')).toBeInTheDocument();
@@ -70,22 +80,35 @@ describe('request quote page', () => {
       'il family tutor sta selezionando i caregiver',
     );
     expect(within(accepted).queryByRole('button', { name: 'Accetta' })).not.toBeInTheDocument();
-    expect(within(accepted).queryByText('196,00 €')).not.toBeInTheDocument();
+    expect(within(accepted).queryByRole('region', { name: 'Da pagare ora' })).toBeNull();
+    // Under the message, what was accepted: the total and the day.
+    expect(within(accepted).getByText('196,00 €')).toBeInTheDocument();
+    expect(within(accepted).getByText(/^Accettato il/)).toBeInTheDocument();
   });
 
   it.each(['PREVENTIVO ACCETTATO', 'SELEZIONE ATTIVA'])(
-    'in %s shows the waiting message instead of the quote, and no caregivers',
+    'in %s shows the waiting message with what was accepted under it, and no caregivers',
     async (status) => {
       const calls = mockApi({
-        'GET /v2/requests/7': () => ({ body: makeQuotedRequest({ status }) }),
+        'GET /v2/requests/7': () => ({
+          body: makeQuotedRequest({ status, quoteAcceptedAt: '2026-11-26T09:30:00.000Z' }),
+        }),
         'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
       });
       renderQuote();
       const card = await quoteCard();
-      expect(within(card).getByText('Preventivo accettato')).toBeInTheDocument();
+      // Spec §4: 'Preventivo accettato' in PREVENTIVO ACCETTATO, the default badge otherwise.
+      expect(
+        within(card).getByText(
+          status === 'PREVENTIVO ACCETTATO' ? 'Preventivo accettato' : 'In attesa di conferma',
+        ),
+      ).toBeInTheDocument();
       expect(within(card).getByRole('status')).toHaveTextContent('Hai accettato il preventivo');
+      const accepted = within(card).getByLabelText('Preventivo accettato', { selector: 'div' });
+      await waitFor(() => expect(accepted).toHaveTextContent('Totale: 196,00 €'));
+      expect(accepted).toHaveTextContent('Accettato il 26 nov 2026');
       expect(within(card).queryByRole('button', { name: 'Accetta' })).not.toBeInTheDocument();
-      expect(calls.some((c) => c.path.includes('/summary'))).toBe(false);
+      expect(within(card).queryByRole('region', { name: 'Da pagare ora' })).toBeNull();
       expect(calls.some((c) => c.path.includes('caregiver-selection'))).toBe(false);
     },
   );
@@ -115,8 +138,11 @@ describe('request quote page', () => {
     });
     renderQuote();
     const card = await quoteCard();
-    expect(within(card).getByText('Preventivo accettato')).toBeInTheDocument();
-    expect(await within(card).findByText('196,00 €')).toBeInTheDocument();
+    // Spec §4: past PREVENTIVO ACCETTATO the badge is the default one.
+    expect(within(card).getByText('In attesa di conferma')).toBeInTheDocument();
+    expect(await within(card).findByRole('region', { name: 'Da pagare ora' })).toHaveTextContent(
+      'Totale196,00 €',
+    );
     expect(within(card).queryByRole('button', { name: 'Accetta' })).not.toBeInTheDocument();
     const sofia = await screen.findByRole('article', { name: 'Sofia Ricci' });
     expect(within(sofia).queryByRole('button', { name: /Accetta/ })).not.toBeInTheDocument();
@@ -146,6 +172,7 @@ describe('request quote page', () => {
     renderQuote();
     const card = await quoteCard();
     expect(within(card).getByText('1 mese')).toBeInTheDocument();
+    expect(await within(card).findByText('Costo forfettario del caregiver')).toBeInTheDocument();
     expect(within(card).getByText('1450,00 €')).toBeInTheDocument();
     expect(within(card).queryByText(/rimborso carburante/)).not.toBeInTheDocument();
   });

@@ -1,0 +1,121 @@
+import { costLabels, formatEuro, type QuoteBreakdown } from '@equilibrio/contract/quote-costs';
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatDay } from '@/lib/format-datetime';
+
+function Line({
+  label,
+  hint,
+  amount,
+  strong,
+}: {
+  label: string;
+  hint?: string;
+  amount: string;
+  strong?: boolean;
+}) {
+  return (
+    <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
+      <Stack gap={0}>
+        <Text size="sm" fw={strong ? 700 : 500}>
+          {label}
+        </Text>
+        {hint ? (
+          <Text size="xs" c="ink.6">
+            {hint}
+          </Text>
+        ) : null}
+      </Stack>
+      <Text size={strong ? 'lg' : 'sm'} fw={700} style={{ whiteSpace: 'nowrap' }}>
+        {amount}
+      </Text>
+    </Group>
+  );
+}
+
+function Block({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
+      <Stack gap="xs">
+        <Stack gap={0}>
+          <Text size="xs" c="ink.6" tt="uppercase" fw={700}>
+            {title}
+          </Text>
+          {hint ? (
+            <Text size="xs" c="ink.6">
+              {hint}
+            </Text>
+          ) : null}
+        </Stack>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * The quote's costs in the one vocabulary the checkout, the receipt email and the back office
+ * share: what is paid now (and its total, the amount of 'Effettua pagamento'), what renews and
+ * when, and what goes to the caregiver with a monthly estimate.
+ */
+export function QuoteCosts({ breakdown }: { breakdown: QuoteBreakdown }) {
+  const { payNow, recurring, caregiver } = breakdown;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <Block title={costLabels.payNow}>
+        {payNow.lines.map((line) => (
+          <Line
+            key={line.key}
+            label={line.label}
+            hint={line.description}
+            amount={formatEuro(line.amountCents)}
+          />
+        ))}
+        <Line label={costLabels.total} amount={payNow.total} strong />
+      </Block>
+      <Stack gap="md">
+        {recurring ? (
+          <Block title="Poi">
+            <Line label={recurring.label} hint={recurring.when} amount={recurring.amount} />
+          </Block>
+        ) : null}
+        {caregiver ? (
+          <Block title={costLabels.caregiver} hint={costLabels.caregiverHint}>
+            <Line label={caregiver.label} amount={caregiver.amount} />
+            {caregiver.kind === 'hourly' && caregiver.monthly ? (
+              <Line
+                label={costLabels.monthlyEstimate}
+                hint={caregiver.monthly.basis}
+                amount={`circa ${caregiver.monthly.amount}`}
+              />
+            ) : null}
+          </Block>
+        ) : null}
+      </Stack>
+    </SimpleGrid>
+  );
+}
+
+/** Under the waiting message (PREVENTIVO ACCETTATO, SELEZIONE ATTIVA): what was accepted. */
+export function AcceptedQuoteSummary({
+  total,
+  acceptedAt,
+}: {
+  total: string | undefined;
+  acceptedAt: string | null | undefined;
+}) {
+  return (
+    <Group gap="lg" wrap="wrap" aria-label="Preventivo accettato">
+      {total ? (
+        <Text size="sm">
+          {costLabels.total}: <strong>{total}</strong>
+        </Text>
+      ) : null}
+      {acceptedAt ? (
+        <Text size="sm">
+          Accettato il <strong>{formatDay(acceptedAt)}</strong>
+        </Text>
+      ) : null}
+    </Group>
+  );
+}
