@@ -1,3 +1,4 @@
+import { formatEuro } from '@equilibrio/contract/quote-costs';
 import type { RequestStatus } from '@equilibrio/contract/enums';
 import { and, eq } from 'drizzle-orm';
 import { payments } from '../src/db/schema/payments';
@@ -73,9 +74,8 @@ export const eventsInto = (app: TestApp, requestId: number, toStatus: RequestSta
     .from(requestEvents)
     .where(and(eq(requestEvents.requestId, requestId), eq(requestEvents.toStatus, toStatus)));
 
-/** "195,80 €" — how the pages and emails write an amount (Intl's narrow no-break space aside). */
-export const euro = (cents: number) =>
-  new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+/** "195,80 €" — how the pages and emails write an amount (the contract's one euro formatter). */
+export const euro = formatEuro;
 
 /** The sandbox checkout page as the customer's browser holds it: its form's anti-forgery pair. */
 export type SandboxSession = { path: string; cookie: string; csrf: string };

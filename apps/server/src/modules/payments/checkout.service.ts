@@ -1,8 +1,8 @@
 // Opening a request's checkout: the amount from the quote, one checkout per request at a time,
 // a replaced one expired at its provider before the new one is handed out.
 import { randomUUID } from 'node:crypto';
-import { quoteTotals } from '@equilibrio/contract/catalog';
 import type { RequestStatus } from '@equilibrio/contract/enums';
+import { quoteBreakdown } from '@equilibrio/contract/quote-costs';
 import {
   type CheckoutResult,
   type PaymentRedirectStatus,
@@ -12,7 +12,8 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { getServiceSummary } from '../catalog/catalog-services.service';
 import { lockRequest, requestNotFound, transitionRequest } from '../workflow/workflow.service';
-import { type CheckoutLineItem, PaymentProviderError } from './payment-provider';
+import { checkoutLines } from './payment-costs';
+import { PaymentProviderError } from './payment-provider';
 import {
   closePayment,
   findHeldChoice,
@@ -85,30 +86,18 @@ export function checkoutExpiry(holdExpiresAt: Date, now: Date) {
 
 /**
  * What a request's checkout charges: the linked service's products for the request's province
- * (or the default ones), as the quote page sums them (spec §9), split into checkout lines —
- * the service, then the NO PROBLEM coverage. Reads through `ctx.db` (pass a transaction's ctx
- * to read inside it).
+ * (or the default ones), as the quote page sums them (spec §9), split into the quote's lines —
+ * the selection, then the first 30 days of the NO PROBLEM guarantee (the contract's
+ * `quoteBreakdown`, one vocabulary with the quote). Reads through `ctx.db` (pass a
+ * transaction's ctx to read inside it).
  */
 export async function quoteCharge(
   ctx: AppContext,
-  request: { id: number; serviceId: number; serviceName: string | null; province: string | null },
+  request: { serviceId: number; province: string | null },
 ) {
   const summary = await getServiceSummary(ctx, request.serviceId, request.province);
-  const totals = quoteTotals(summary.products);
-  const lineItems: CheckoutLineItem[] = [
-    {
-      name: `Servizio ${request.serviceName ?? ''}`.trim(),
-      description: `Ricerca e selezione del caregiver — richiesta #${request.id}`,
-      amountCents: totals.serviceCents,
-    },
-    {
-      name: 'Garanzia NO PROBLEM — 30 giorni',
-      description:
-        'Sostituzione del caregiver se qualcosa non va; si rinnova ogni 30 giorni e puoi disattivare il rinnovo quando vuoi.',
-      amountCents: totals.coverageCents,
-    },
-  ].filter((item) => item.amountCents > 0);
-  return { amountCents: totals.totalCents, lineItems };
+  const breakdown = quoteBreakdown({ products: summary.products });
+  return { amountCents: breakdown.payNow.totalCents, lineItems: checkoutLines(breakdown) };
 }
 
 /**

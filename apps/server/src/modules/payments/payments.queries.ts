@@ -61,6 +61,21 @@ export async function findRequestForCheckout(db: Db, requestId: number, customer
   return row ? { ...row, status: row.status } : undefined;
 }
 
+/** What a request's costs are computed from: its service, province and quote's terms. */
+export async function findRequestCostTerms(db: Db, requestId: number) {
+  const [row] = await db
+    .select({
+      serviceId: requests.serviceId,
+      serviceName: services.name,
+      province: requests.province,
+      requestDetail: requests.requestDetail,
+    })
+    .from(requests)
+    .leftJoin(services, eq(services.id, requests.serviceId))
+    .where(eq(requests.id, requestId));
+  return row;
+}
+
 /** The name of the catalogue service linked to a request (the receipt mentions it). */
 export async function findServiceNameOfRequest(db: Db, requestId: number) {
   const [row] = await db

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCard, luhnValid } from './sandbox-cards';
+import { checkCard, groupCardNumber, luhnValid } from './sandbox-cards';
 
 // 15 May 2030, in Italy.
 const NOW = new Date('2030-05-15T10:00:00+02:00');
@@ -51,7 +51,7 @@ describe('sandbox card checks', () => {
     });
   });
 
-  it('reads MM/AA and MM/AAAA, and a card works until the end of its month', () => {
+  it('reads MM/AA, MM/AAAA and the digits alone (1228), and a card works until the end of its month', () => {
     expect(checkCard(card({ expiry: '05/2030' }), NOW).ok).toBe(true);
     expect(checkCard(card({ expiry: '5/30' }), NOW).ok).toBe(true);
     expect(checkCard(card({ expiry: '04/30' }), NOW)).toMatchObject({
@@ -60,9 +60,23 @@ describe('sandbox card checks', () => {
     expect(checkCard(card({ expiry: '00/31' }), NOW)).toMatchObject({
       errors: { expiry: 'Scadenza non valida: usa il formato MM/AA' },
     });
-    expect(checkCard(card({ expiry: '0531' }), NOW)).toMatchObject({
+    // As people type it, without the slash: '1228' is 12/28, '122028' is 12/2028.
+    expect(checkCard(card({ expiry: '1228' }), NOW).ok).toBe(false); // expired on 15 May 2030
+    expect(checkCard(card({ expiry: '0531' }), NOW).ok).toBe(true);
+    expect(checkCard(card({ expiry: '12 / 31' }), NOW).ok).toBe(true);
+    expect(checkCard(card({ expiry: '122031' }), NOW).ok).toBe(true);
+    expect(checkCard(card({ expiry: '1331' }), NOW)).toMatchObject({
       errors: { expiry: 'Scadenza non valida: usa il formato MM/AA' },
     });
+    expect(checkCard(card({ expiry: '531' }), NOW)).toMatchObject({
+      errors: { expiry: 'Scadenza non valida: usa il formato MM/AA' },
+    });
+  });
+
+  it('groups the number in fours as the page shows it', () => {
+    expect(groupCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
+    expect(groupCardNumber('4242-4242 42')).toBe('4242 4242 42');
+    expect(groupCardNumber('')).toBe('');
   });
 
   it('asks American Express cards for 4 digits of CVC', () => {

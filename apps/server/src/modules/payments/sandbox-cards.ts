@@ -18,7 +18,9 @@ export const declinedCards: Record<string, string> = {
   '4000000000000069': 'La carta è stata rifiutata: carta scaduta.',
 };
 
-export const digitsOf = (value: string) => value.replace(/[\s-]/g, '');
+export function digitsOf(value: string) {
+  return value.replace(/[\s-]/g, '');
+}
 
 /** The Luhn checksum every real card number satisfies. */
 export function luhnValid(digits: string) {
@@ -34,9 +36,14 @@ export function luhnValid(digits: string) {
   return sum % 10 === 0;
 }
 
-/** The last month a card with this expiry (MM/AA or MM/AAAA) works, or null when unreadable. */
-function parseExpiry(value: string) {
-  const match = value.replace(/\s/g, '').match(/^(\d{1,2})\/(\d{2}|\d{4})$/);
+/**
+ * The last month a card with this expiry works, or null when unreadable: 'MM/AA', 'MM/AAAA',
+ * or the digits alone as people type them ('1228', '122028').
+ */
+export function parseExpiry(value: string) {
+  const compact = value.replace(/\s/g, '');
+  const match =
+    compact.match(/^(\d{1,2})\/(\d{2}|\d{4})$/) ?? compact.match(/^(\d{2})(\d{2}|\d{4})$/);
   if (!match) return null;
   const month = Number(match[1]);
   const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
@@ -45,7 +52,7 @@ function parseExpiry(value: string) {
 }
 
 /** The month (1-12) and year in Italy at an instant. */
-function italianMonth(now: Date) {
+export function italianMonth(now: Date) {
   const [year, month] = new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Europe/Rome',
     year: 'numeric',
@@ -57,8 +64,19 @@ function italianMonth(now: Date) {
   return { year: year!, month: month! };
 }
 
-/** Validates the form like a card processor would, with Italian messages per field. */
-export function checkCard(form: CardForm, now: Date): CardCheck {
+/** "4242424242424242" → "4242 4242 4242 4242": the number as the page shows it. */
+export function groupCardNumber(value: string) {
+  return value
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/**
+ * The fields' errors, in Italian, as the page shows them next to each field. The checkout's
+ * script runs this same function in the browser before posting (see `cardScript`).
+ */
+export function cardFieldErrors(form: CardForm, now: Date) {
   const errors: Partial<Record<CardField, string>> = {};
   const number = digitsOf(form.number);
   if (!number) errors.number = 'Inserisci il numero della carta';
@@ -86,7 +104,13 @@ export function checkCard(form: CardForm, now: Date): CardCheck {
   const name = form.name.trim();
   if (!name) errors.name = 'Inserisci il nome del titolare';
   else if (name.length < 2 || name.length > 100) errors.name = 'Nome del titolare non valido';
+  return errors;
+}
 
+/** Validates the form like a card processor would, with Italian messages per field. */
+export function checkCard(form: CardForm, now: Date): CardCheck {
+  const errors = cardFieldErrors(form, now);
+  const number = digitsOf(form.number);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const last4 = number.slice(-4);
   const declined = declinedCards[number];

@@ -1,4 +1,6 @@
-import type { CardField, CardForm } from './sandbox-cards';
+import { costLabels } from '@equilibrio/contract/quote-costs';
+import type { PaymentCosts } from './payment-costs';
+import { type CardField, type CardForm, groupCardNumber } from './sandbox-cards';
 
 /** What the sandbox checkout page shows. Every value is escaped when rendered. */
 export type CheckoutPageModel = {
@@ -7,9 +9,10 @@ export type CheckoutPageModel = {
   requestId: number;
   title: string;
   place: string | null;
-  total: string;
-  lines: { name: string; description: string | null; amount: string }[];
+  costs: PaymentCosts;
   hold: string | null;
+  /** The bank declined the last card: why (Italian), and the family tries again here. */
+  declined: string | null;
   values: Omit<CardForm, 'cvc'>;
   errors: Partial<Record<CardField, string>>;
 };
@@ -54,6 +57,10 @@ h1{font-size:1.125rem;margin:0}
 .lines small{display:block;color:#4c555f;font-size:.8125rem;margin-top:2px}
 .amount{white-space:nowrap;font-weight:600}
 .sum{display:flex;justify-content:space-between;padding:14px 0 0;font-weight:700;font-size:1.0625rem}
+.later{margin:24px 0 0}
+.later h2{font-size:.8125rem;text-transform:uppercase;letter-spacing:.04em;color:#4c555f;margin:0 0 4px}
+.later p{margin:0 0 4px;font-size:.875rem;color:#4c555f}
+.later .lines{margin-top:8px}
 .hold{margin:24px 0 0;padding:12px 14px;border-radius:10px;background:#fff;font-size:.9rem}
 .note{margin:0 0 24px;padding:12px 14px;border-radius:10px;background:#fef9eb;border:1px solid #f9dc87;font-size:.875rem}
 .note code{font-size:.875rem;white-space:nowrap}
@@ -65,6 +72,9 @@ input{display:block;width:100%;font:inherit;font-size:1rem;padding:11px 12px;bor
 input:focus{border-color:#1f7a66;outline:3px solid rgba(31,122,102,.35);outline-offset:0}
 input[aria-invalid=true]{border-color:#c92a2a}
 .error{margin:6px 0 0;color:#c92a2a;font-size:.85rem}
+.declined{margin:0 0 16px;padding:12px 14px;border-radius:10px;background:#fbeeee;border:1px solid #eebbbb;color:#731e20}
+.declined strong{display:block;font-size:1rem}
+.declined p{margin:4px 0 0;font-size:.9rem}
 .two{display:grid;grid-template-columns:1fr 1fr;gap:16px}
 .pay-button{display:block;width:100%;margin-top:8px;padding:14px 16px;font:inherit;font-size:1.0625rem;font-weight:700;color:#fff;background:#1f7a66;border:0;border-radius:10px;cursor:pointer}
 .pay-button:hover{background:#1c6a5a}
@@ -77,13 +87,14 @@ input[aria-invalid=true]{border-color:#c92a2a}
 @media (max-width:760px){
   .top{padding:12px 16px}
   .layout{grid-template-columns:1fr;margin:0;border-radius:0;box-shadow:none}
+  .layout.attention .pay{order:-1}
   .summary,.pay{padding:24px 16px}
   .total{font-size:1.875rem}
   .closed{margin:0;border-radius:0;padding:32px 16px}
 }
 `;
 
-function page(title: string, body: string) {
+function page(title: string, body: string, script = '') {
   return `<!doctype html>
 <html lang="it">
 <head>
@@ -92,6 +103,7 @@ function page(title: string, body: string) {
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} — Equilibrio</title>
 <style>${styles}</style>
+${script}
 </head>
 <body>
 <header class="top">
@@ -119,40 +131,71 @@ ${error ? `<p class="error" id="${name}-error">${escapeHtml(error)}</p>` : ''}
 </div>`;
 }
 
+const line = (name: string, amount: string, description?: string | null) =>
+  `<li><span>${escapeHtml(name)}${description ? `<small>${escapeHtml(description)}</small>` : ''}</span><span class="amount">${escapeHtml(amount)}</span></li>`;
+
+/** After today's payment: the guarantee's renewal and the caregiver, in the quote's words. */
+function laterCosts({ recurring, caregiver }: PaymentCosts) {
+  const parts: string[] = [];
+  if (recurring) {
+    parts.push(`<section class="later" aria-labelledby="later-title">
+<h2 id="later-title">Poi</h2>
+<ul class="lines">${line(recurring.label, recurring.amount, recurring.when)}</ul>
+</section>`);
+  }
+  if (caregiver) {
+    const monthly =
+      caregiver.kind === 'hourly' && caregiver.monthly
+        ? line(
+            costLabels.monthlyEstimate,
+            `circa ${caregiver.monthly.amount}`,
+            caregiver.monthly.basis,
+          )
+        : '';
+    parts.push(`<section class="later" aria-labelledby="caregiver-title">
+<h2 id="caregiver-title">${escapeHtml(costLabels.caregiver)}</h2>
+<p>${escapeHtml(costLabels.caregiverHint)}</p>
+<ul class="lines">${line(caregiver.label, caregiver.amount)}${monthly}</ul>
+</section>`);
+  }
+  return parts.join('\n');
+}
+
 /** The checkout: the order on one side, the card form on the other (stacked on phones). */
 export function renderCheckoutPage(model: CheckoutPageModel) {
   const action = `/checkout/sandbox/${encodeURIComponent(model.ref)}`;
   const csrf = `<input type="hidden" name="_csrf" value="${escapeHtml(model.csrfToken)}">`;
   const hasErrors = Object.keys(model.errors).length > 0;
-  const lines = model.lines
-    .map(
-      (line) =>
-        `<li><span>${escapeHtml(line.name)}${line.description ? `<small>${escapeHtml(line.description)}</small>` : ''}</span><span class="amount">${escapeHtml(line.amount)}</span></li>`,
-    )
-    .join('');
-  const body = `<main class="layout">
+  const { costs } = model;
+  const lines = costs.lines.map((item) => line(item.name, item.amount, item.description)).join('');
+  const declined = model.declined
+    ? `<div class="declined" role="alert"><strong>Carta rifiutata dalla banca</strong><p>${escapeHtml(model.declined)} Non ti è stato addebitato nulla: controlla i dati o usa un’altra carta e riprova.</p></div>`
+    : '';
+  const body = `<main class="layout${hasErrors || model.declined ? ' attention' : ''}">
 <section class="summary" aria-labelledby="order-title">
 <p class="eyebrow">Paga a Equilibrio</p>
-<p class="total">${escapeHtml(model.total)}</p>
+<p class="total">${escapeHtml(costs.total)}</p>
 <h1 id="order-title">Richiesta #${model.requestId} — ${escapeHtml(model.title)}</h1>
 ${model.place ? `<p class="place">${escapeHtml(model.place)}</p>` : ''}
-<ul class="lines" aria-label="Dettaglio dell’importo">${lines}</ul>
-<p class="sum"><span>Totale</span><span>${escapeHtml(model.total)}</span></p>
+<ul class="lines" aria-label="${escapeHtml(costLabels.payNow)}">${lines}</ul>
+<p class="sum"><span>${escapeHtml(costLabels.total)}</span><span>${escapeHtml(costs.total)}</span></p>
+${laterCosts(costs)}
 ${model.hold ? `<p class="hold">${escapeHtml(model.hold)}</p>` : ''}
 </section>
 <section class="pay" aria-labelledby="pay-title">
 <p class="note" role="note"><strong>Ambiente di prova:</strong> nessun addebito reale. Usa la carta <code>4242 4242 4242 4242</code> con una scadenza futura e un CVC qualsiasi; la carta <code>4000 0000 0000 0002</code> viene rifiutata.</p>
 <h2 id="pay-title">Paga con carta</h2>
-${hasErrors ? '<p class="alert" role="alert">Controlla i dati della carta evidenziati.</p>' : ''}
-<form method="post" action="${action}/pay" novalidate>
+${declined}
+<p class="alert" role="alert" id="card-alert"${hasErrors ? '' : ' hidden'}>Controlla i dati della carta evidenziati.</p>
+<form method="post" action="${action}/pay" novalidate data-card-form>
 ${csrf}
-${field(model, 'number', 'Numero della carta', 'type="text" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" maxlength="23" required', model.values.number)}
+${field(model, 'number', 'Numero della carta', 'type="text" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" maxlength="23" required', groupCardNumber(model.values.number))}
 <div class="two">
 ${field(model, 'expiry', 'Scadenza (MM/AA)', 'type="text" inputmode="numeric" autocomplete="cc-exp" placeholder="MM/AA" maxlength="7" required', model.values.expiry)}
 ${field(model, 'cvc', 'CVC', 'type="text" inputmode="numeric" autocomplete="cc-csc" placeholder="123" maxlength="4" required', '')}
 </div>
 ${field(model, 'name', 'Titolare della carta', 'type="text" autocomplete="cc-name" placeholder="Nome e cognome" maxlength="100" required', model.values.name)}
-<button type="submit" class="pay-button">Paga ${escapeHtml(model.total)}</button>
+<button type="submit" class="pay-button">${model.declined ? 'Riprova a pagare' : 'Paga'} ${escapeHtml(costs.total)}</button>
 </form>
 <form method="post" action="${action}/cancel" class="cancel">
 ${csrf}
@@ -161,7 +204,11 @@ ${csrf}
 <p class="fine">Pagamento in euro gestito da Equilibrio. I dati della carta non vengono salvati.</p>
 </section>
 </main>`;
-  return page(`Pagamento richiesta #${model.requestId}`, body);
+  return page(
+    `Pagamento richiesta #${model.requestId}`,
+    body,
+    '<script src="/checkout/sandbox.js" defer></script>',
+  );
 }
 
 /** A checkout that cannot be paid (any more): why, and the way back to the portal. */

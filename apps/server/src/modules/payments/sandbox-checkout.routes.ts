@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { formCsrfToken, formCsrfValid } from '../../plugins/csrf';
 import { renderCheckoutPage, renderClosedPage } from './sandbox-checkout.page';
+import { cardScript } from './sandbox-checkout.script';
 import {
   cancelSandboxCheckout,
   paySandboxCheckout,
@@ -51,6 +52,14 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
         : renderClosedPage(view.model);
     return reply.code(view.status).type('text/html; charset=utf-8').send(html);
   };
+
+  // The page's card checks and number grouping (the page works without it too).
+  app.get('/checkout/sandbox.js', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/javascript; charset=utf-8')
+      .send(cardScript),
+  );
 
   app.get('/checkout/sandbox/:ref', { schema: { hide: true, params } }, async (request, reply) =>
     send(

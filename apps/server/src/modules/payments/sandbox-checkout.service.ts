@@ -1,8 +1,9 @@
 import { businessLineLabels } from '@equilibrio/contract/enums';
 import { paymentResultPath } from '@equilibrio/contract/payments';
 import type { AppContext } from '../../context';
-import { formatAmount, formatItalianDateTime } from '../workflow/workflow.mail';
+import { formatItalianDateTime } from '../workflow/workflow.mail';
 import { REPLACED_REASON } from './checkout.service';
+import { paymentCosts } from './payment-costs';
 import { findHeldChoice, findSandboxCheckout } from './payments.queries';
 import { type CardForm, checkCard } from './sandbox-cards';
 import type { CheckoutPageModel, ClosedPageModel } from './sandbox-checkout.page';
@@ -71,7 +72,12 @@ async function loadOpen(ctx: AppContext, ref: string, finishedStatus: number) {
 async function formView(
   ctx: AppContext,
   found: NonNullable<Awaited<ReturnType<typeof findSandboxCheckout>>>,
-  form: { values: Omit<CardForm, 'cvc'>; errors: CheckoutPageModel['errors']; status: number },
+  form: {
+    values: Omit<CardForm, 'cvc'>;
+    errors: CheckoutPageModel['errors'];
+    status: number;
+    declined?: string;
+  },
 ): Promise<SandboxView> {
   const { payment, request } = found;
   const held =
@@ -87,17 +93,13 @@ async function formView(
       place: request.city
         ? `${request.city}${request.province ? ` (${request.province})` : ''}`
         : null,
-      total: formatAmount(payment.amountCents, payment.currency),
-      lines: payment.lineItems.map((item) => ({
-        name: item.name,
-        description: item.description,
-        amount: formatAmount(item.amountCents, payment.currency),
-      })),
+      costs: await paymentCosts(ctx, ctx.db, payment),
       hold: held?.holdExpiresAt
         ? `Il profilo di ${held.name} ${held.surname} resta riservato per te fino a ${formatItalianDateTime(held.holdExpiresAt)}.`
         : null,
       values: form.values,
       errors: form.errors,
+      declined: form.declined ?? null,
     },
   };
 }
@@ -115,8 +117,9 @@ export async function viewSandboxCheckout(ctx: AppContext, ref: string): Promise
 
 /**
  * POST /checkout/sandbox/{ref}/pay: checks the card like a processor would. An invalid form
- * comes back with its errors; an approved card pays the request, a declined one closes the
- * checkout as failed; both then return the browser to Home's payment modal.
+ * comes back with its errors; a declined card comes back with the bank's reason and the form to
+ * try again (the checkout stays open); an approved card pays the request and returns the browser
+ * to Home's payment modal.
  */
 export async function paySandboxCheckout(
   ctx: AppContext,
@@ -135,13 +138,18 @@ export async function paySandboxCheckout(
     });
   }
   if (!check.approved) {
-    await settlePayment(
-      ctx,
-      payment.id,
-      { state: 'failed', reason: `${check.reason} (carta che termina con ${check.last4})` },
-      'sandbox',
+    // As at a real checkout, a declined card leaves the checkout open: the family stays here,
+    // reads why, and tries again (another card); nothing is charged or closed.
+    ctx.log.info(
+      { paymentId: payment.id, requestId: payment.requestId, last4: check.last4 },
+      `sandbox card declined: ${check.reason}`,
     );
-    return { kind: 'redirect', location: paymentResultPath(payment.requestId, 'failed') };
+    return formView(ctx, loaded.found, {
+      values: { number: '', expiry: '', name: form.name },
+      errors: {},
+      status: 402,
+      declined: check.reason,
+    });
   }
   const result = await settlePayment(
     ctx,

@@ -50,18 +50,28 @@ describe('sandbox checkout (HTTP)', () => {
   const home = (id: number, status: 'succeeded' | 'failed') =>
     `/dashboard/home?payment=${id}&redirect_status=${status}`;
 
-  it('shows the order in Italian with the quote’s amount, under our CSP, without scripts', async () => {
+  it('shows the order in Italian in the quote’s words and amounts, under our CSP', async () => {
     const { id, amountCents } = await requestToPay(app, customer, tutor);
     const session = await openCheckout(id);
     const page = await getPage(app, session.path);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(page.body).not.toContain('<script');
+    // Only our own script, from our origin (the page works without it).
+    expect(page.body.match(/<script[^>]*>/g)).toEqual([
+      '<script src="/checkout/sandbox.js" defer>',
+    ]);
     expect(page.body).toContain('<html lang="it">');
     expect(page.body).toContain(`Richiesta #${id} — Babysitter`);
     expect(page.body).toContain(`Paga ${euro(amountCents)}`);
-    expect(page.body).toContain('Garanzia NO PROBLEM — 30 giorni');
+    // The quote's vocabulary (contract quote-costs): paid now, the renewal, the caregiver.
+    const text = page.body.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    expect(text).toContain('Selezione del caregiver');
+    expect(text).toContain('Garanzia NO PROBLEM — primi 30 giorni');
+    expect(text).toContain(`Totale ${euro(amountCents)}`);
+    expect(text).toContain('Poi Rinnovo Garanzia NO PROBLEM ogni 30 giorni, disattivabile quando vuoi');
+    expect(text).toContain('Al caregiver Non compreso nel pagamento a Equilibrio');
+    expect(text).toContain('Tariffa oraria del caregiver 10,00 €/h');
     expect(page.body).toContain('Il profilo di Martina Rossi resta riservato per te fino a');
     for (const label of ['Numero della carta', 'Scadenza (MM/AA)', 'CVC', 'Titolare della carta']) {
       expect(page.body).toContain(`>${label}</label>`);
@@ -100,6 +110,12 @@ describe('sandbox checkout (HTTP)', () => {
     const expired = await submitSandbox(app, session, 'pay', { ...GOOD_CARD, expiry: '01/20' });
     expect(expired.statusCode).toBe(422);
     expect(expired.body).toContain('La carta è scaduta');
+    // The number comes back grouped in fours, as the page shows it.
+    const ungrouped = await submitSandbox(app, session, 'pay', {
+      ...GOOD_CARD,
+      number: '4242424242424241',
+    });
+    expect(ungrouped.body).toContain('value="4242 4242 4242 4241"');
     expect(await statusOf(app, tutor, id)).toBe('DA PAGARE');
     expect((await paymentsOf(app, id))[0]!.status).toBe('open');
   });
@@ -173,30 +189,60 @@ describe('sandbox checkout (HTTP)', () => {
     expect(twice.json().error.message).toBe('La richiesta risulta già pagata.');
   });
 
-  it('4000…0002 is declined: stays DA PAGARE, redirect with failed; a new checkout can follow', async () => {
-    const { id } = await requestToPay(app, customer, tutor);
+  it('4000…0002 is declined: the family stays on the checkout with the reason and pays on retry', async () => {
+    const { id, amountCents } = await requestToPay(app, customer, tutor);
     const session = await openCheckout(id);
     const res = await submitSandbox(app, session, 'pay', DECLINED_CARD);
-    expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe(home(id, 'failed'));
+    expect(res.statusCode).toBe(402);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<strong>Carta rifiutata dalla banca</strong>');
+    expect(res.body).toContain('La carta è stata rifiutata dalla banca emittente.');
+    expect(res.body).toContain('Non ti è stato addebitato nulla');
+    expect(res.body).toContain(`Riprova a pagare ${euro(amountCents)}`);
+    // The holder's name is kept; the card's number and expiry are typed again.
+    expect(res.body).toContain('value="Giulia Bianchi"');
+    expect(res.body).not.toContain('value="4000 0000 0000 0002"');
     expect(await statusOf(app, tutor, id)).toBe('DA PAGARE');
-    const [payment] = await paymentsOf(app, id);
-    expect(payment).toMatchObject({ status: 'failed' });
-    expect(payment!.failureReason).toBe(
-      'La carta è stata rifiutata dalla banca emittente. (carta che termina con 0002)',
-    );
-    // The finished checkout is refused; "Effettua pagamento" opens a new one.
-    const reuse = await submitSandbox(app, session, 'pay', GOOD_CARD);
-    expect(reuse.statusCode).toBe(409);
-    expect(reuse.body).toContain('Pagamento non più disponibile');
-    expect(await statusOf(app, tutor, id)).toBe('DA PAGARE');
-    const next = await openCheckout(id);
-    expect(next.path).not.toBe(session.path);
-    expect((await submitSandbox(app, next, 'pay', GOOD_CARD)).headers.location).toBe(
-      home(id, 'succeeded'),
-    );
+    expect((await paymentsOf(app, id)).map((p) => p.status)).toEqual(['open']);
+
+    // The retry on the same checkout, with another card (expiry as typed: '1234').
+    const retry = await submitSandbox(app, session, 'pay', { ...GOOD_CARD, expiry: '1234' });
+    expect(retry.statusCode).toBe(303);
+    expect(retry.headers.location).toBe(home(id, 'succeeded'));
     expect(await statusOf(app, tutor, id)).toBe('PAGATO');
-    expect((await paymentsOf(app, id)).map((p) => p.status)).toEqual(['failed', 'paid']);
+    expect((await paymentsOf(app, id)).map((p) => p.status)).toEqual(['paid']);
+  });
+
+  it('the receipt names what was paid, what renews and what goes to the caregiver', async () => {
+    const { id, amountCents } = await requestToPay(app, customer, tutor);
+    const session = await openCheckout(id);
+    await submitSandbox(app, session, 'pay', GOOD_CARD);
+    const [receipt] = (await mailsTo(app, customer.email)).filter(
+      (m) => m.template === 'customer-payment-received' && m.subject.includes(`#${id}`),
+    );
+    const [payment] = await paymentsOf(app, id);
+    const [selection, guarantee] = payment!.lineItems;
+    expect(receipt!.text).toContain(
+      `Da pagare ora: Selezione del caregiver ${euro(selection!.amountCents)} + Garanzia NO PROBLEM — primi 30 giorni ${euro(guarantee!.amountCents)} = Totale ${euro(amountCents)}.`,
+    );
+    expect(receipt!.text).toContain(
+      `Poi: Rinnovo Garanzia NO PROBLEM ${euro(guarantee!.amountCents)}, ogni 30 giorni, disattivabile quando vuoi.`,
+    );
+    expect(receipt!.text).toContain(
+      'Al caregiver, non compreso nel pagamento a Equilibrio: Tariffa oraria del caregiver 10,00 €/h.',
+    );
+  });
+
+  it('serves the page’s card checks: the server’s own rules, run in the browser', async () => {
+    const script = await getPage(app, '/checkout/sandbox.js');
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toContain('text/javascript');
+    for (const rule of ['function cardFieldErrors', 'function parseExpiry', 'function luhnValid']) {
+      expect(script.body).toContain(rule);
+    }
+    // Valid JavaScript as sent; on a page without the card form it does nothing.
+    const run = new Function('document', script.body);
+    expect(() => run({ querySelector: () => null })).not.toThrow();
   });
 
   it('cancel returns with failed and charges nothing', async () => {

@@ -8,6 +8,7 @@ import {
   mailTutors,
   transitionRequest,
 } from '../workflow/workflow.service';
+import { costSentences, paymentCosts } from './payment-costs';
 import { type CheckoutState, PaymentProviderError } from './payment-provider';
 import { paymentMailTemplates } from './payments.mail';
 import {
@@ -149,6 +150,7 @@ export async function settlePayment(
           amountCents: outcome.amountCents ?? payment.amountCents,
           currency: (outcome.currency ?? payment.currency).toLowerCase(),
           serviceName: await findServiceNameOfRequest(tx, payment.requestId),
+          costs: costSentences(await paymentCosts(ctx, tx, payment)),
           ...(refund
             ? { refund: { clause: refund.clause, stillToPay: request.status === 'DA PAGARE' } }
             : {}),

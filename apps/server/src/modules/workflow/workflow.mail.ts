@@ -1,4 +1,5 @@
 import { type BusinessLine, businessLineLabels } from '@equilibrio/contract/enums';
+import { formatEuro } from '@equilibrio/contract/quote-costs';
 import type { EmailContent } from '../mail/email-layout';
 
 /** What a workflow email may mention, gathered while the change is made. */
@@ -20,6 +21,8 @@ export type MailFacts = {
     amountCents: number;
     currency: string;
     serviceName: string | null;
+    /** The quote's costs as sentences (paid now, renewal, caregiver), in the quote's words. */
+    costs?: string[];
     refund?: { clause: string; stillToPay: boolean };
   };
   /** Customer's changes one "request updated" notice stands for, and when the last was made. */
@@ -45,11 +48,13 @@ const dateTimeFormat = new Intl.DateTimeFormat('it-IT', {
 });
 export const formatItalianDateTime = (date: Date) => dateTimeFormat.format(date);
 
-/** An amount in cents as Italians write it: 178,90 €. */
+/** An amount in cents as Italians write it: 178,90 € (the contract's one euro formatter). */
 export const formatAmount = (cents: number, currency = 'eur') =>
-  new Intl.NumberFormat('it-IT', { style: 'currency', currency: currency.toUpperCase() }).format(
-    cents / 100,
-  );
+  currency.toLowerCase() === 'eur'
+    ? formatEuro(cents)
+    : new Intl.NumberFormat('it-IT', { style: 'currency', currency: currency.toUpperCase() }).format(
+        cents / 100,
+      );
 
 const lineLabel = (line: string) =>
   (businessLineLabels[line as BusinessLine] ?? line).toLowerCase();
@@ -158,6 +163,7 @@ export const mailTemplates = {
         ...(f.payment
           ? [
               `Importo pagato: ${formatAmount(f.payment.amountCents, f.payment.currency)}${f.payment.serviceName ? ` — ${f.payment.serviceName}` : ''}.`,
+              ...(f.payment.costs ?? []),
             ]
           : []),
         ...(f.caregiverName ? [`Caregiver scelto: ${f.caregiverName}.`] : []),

@@ -1,0 +1,85 @@
+import {
+  costLabels,
+  formatEuro,
+  type QuoteBreakdown,
+  type QuoteCostInput,
+  quoteBreakdown,
+} from '@equilibrio/contract/quote-costs';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { getServiceSummary } from '../catalog/catalog-services.service';
+import type { CheckoutLineItem } from './payment-provider';
+import { findRequestCostTerms, type PaymentRow } from './payments.queries';
+
+/**
+ * A payment's costs in the quote's vocabulary (the contract's `quoteBreakdown`), for the checkout
+ * page and the receipt email: the lines paid now as the checkout charges them (its stored lines
+ * and amount), then the guarantee's renewal and what goes to the caregiver, from the quote.
+ */
+export type PaymentCosts = {
+  lines: { name: string; description: string | null; amount: string }[];
+  total: string;
+  recurring: QuoteBreakdown['recurring'];
+  caregiver: QuoteBreakdown['caregiver'];
+};
+
+/** The checkout's lines (what is paid now) from a quote's breakdown. */
+export const checkoutLines = (breakdown: QuoteBreakdown): CheckoutLineItem[] =>
+  breakdown.payNow.lines.map((line) => ({
+    name: line.label,
+    description: line.description,
+    amountCents: line.amountCents,
+  }));
+
+/** The request's quote breakdown; `db` is the transaction to read in, when there is one. */
+export async function requestBreakdown(ctx: AppContext, db: Db, requestId: number) {
+  const terms = await findRequestCostTerms(db, requestId);
+  if (!terms?.serviceId) return null;
+  const summary = await getServiceSummary({ ...ctx, db }, terms.serviceId, terms.province);
+  return quoteBreakdown({
+    products: summary.products,
+    detail: (terms.requestDetail as QuoteCostInput['detail']) ?? null,
+  });
+}
+
+export async function paymentCosts(
+  ctx: AppContext,
+  db: Db,
+  payment: Pick<PaymentRow, 'requestId' | 'amountCents' | 'lineItems'>,
+): Promise<PaymentCosts> {
+  const breakdown = await requestBreakdown(ctx, db, payment.requestId);
+  return {
+    lines: payment.lineItems.map((item) => ({
+      name: item.name,
+      description: item.description,
+      amount: formatEuro(item.amountCents),
+    })),
+    total: formatEuro(payment.amountCents),
+    recurring: breakdown?.recurring ?? null,
+    caregiver: breakdown?.caregiver ?? null,
+  };
+}
+
+/** The costs as sentences (the receipt email's paragraphs). */
+export function costSentences(costs: PaymentCosts): string[] {
+  const sentences = [
+    `${costLabels.payNow}: ${costs.lines.map((line) => `${line.name} ${line.amount}`).join(' + ')} = ${costLabels.total} ${costs.total}.`,
+  ];
+  if (costs.recurring) {
+    sentences.push(
+      `Poi: ${costs.recurring.label} ${costs.recurring.amount}, ${costs.recurring.when}.`,
+    );
+  }
+  const caregiver = costs.caregiver;
+  if (caregiver) {
+    const monthly =
+      caregiver.kind === 'hourly' && caregiver.monthly
+        ? `; ${costLabels.monthlyEstimate}: circa ${caregiver.monthly.amount} (${caregiver.monthly.basis})`
+        : '';
+    const hint = costLabels.caregiverHint;
+    sentences.push(
+      `${costLabels.caregiver}, ${hint.charAt(0).toLowerCase()}${hint.slice(1)}: ${caregiver.label} ${caregiver.amount}${monthly}.`,
+    );
+  }
+  return sentences;
+}
