@@ -5,11 +5,13 @@ import { useSearchParams } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { useCurrentUser } from '@/lib/current-user';
 import { requestsKey } from '../api/get-requests';
+import { useStartPayment } from '../api/start-payment';
 import { requestMessages } from '../messages';
 
 /**
  * Home after the checkout (spec §2): `?payment={id}&redirect_status=succeeded|…` opens a modal
- * with the outcome; 'Torna alla dashboard' closes it and clears the address.
+ * with the outcome; 'Torna alla dashboard' closes it and clears the address. After a failure,
+ * 'Riprova il pagamento' opens a new checkout for the request.
  */
 export function PaymentResultModal() {
   const [params, setParams] = useSearchParams();
@@ -18,6 +20,7 @@ export function PaymentResultModal() {
   const requestId = params.get('payment');
   const opened = requestId !== null && /^\d+$/.test(requestId);
   const succeeded = params.get('redirect_status') === 'succeeded';
+  const retry = useStartPayment();
 
   const close = () => {
     setParams({}, { replace: true });
@@ -40,9 +43,27 @@ export function PaymentResultModal() {
         <Text>
           {succeeded
             ? `Abbiamo ricevuto il pagamento della richiesta #${requestId}. Il family tutor ti contatterà per fissare il colloquio con il caregiver.`
-            : `Il pagamento della richiesta #${requestId} non è andato a buon fine. Puoi riprovare dalla richiesta o contattare l’assistenza.`}
+            : `Il pagamento della richiesta #${requestId} non è andato a buon fine. Puoi riprovare ora o contattare l’assistenza.`}
         </Text>
-        <AppButton onClick={close} fullWidth>
+        {succeeded ? null : (
+          <>
+            <AppButton
+              look="secondary"
+              fullWidth
+              // Stays loading after success: the browser is on its way to the new checkout.
+              loading={retry.isPending || retry.isSuccess}
+              onClick={() => retry.mutate(Number(requestId))}
+            >
+              Riprova il pagamento
+            </AppButton>
+            {retry.isError ? (
+              <Text size="sm" c="danger.7" role="alert">
+                {retry.error.message || requestMessages.paymentError}
+              </Text>
+            ) : null}
+          </>
+        )}
+        <AppButton onClick={close} fullWidth look={succeeded ? undefined : 'dark-outline'}>
           Torna alla dashboard
         </AppButton>
       </Stack>

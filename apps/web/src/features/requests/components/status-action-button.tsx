@@ -1,8 +1,12 @@
 import { statusDisplay } from '@equilibrio/contract/status-display';
-import { type ButtonProps, Stack, Text } from '@mantine/core';
+import { type ButtonProps, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/lib/current-user';
+import { useQuoteBreakdown } from '@/resources/service-summary';
+import { getRequestQueryOptions } from '../api/get-request';
 import { useStartPayment } from '../api/start-payment';
 import { requestMessages } from '../messages';
 
@@ -69,6 +73,18 @@ export function StatusActionButton({
   }
 }
 
+/** The amount 'Effettua pagamento' charges: the quote's total, from the request's quote. */
+function useAmountDue(requestId: number) {
+  const { uid } = useCurrentUser();
+  const request = useQuery(getRequestQueryOptions(uid, requestId));
+  const { breakdown } = useQuoteBreakdown(
+    request.data?.serviceLinked?.id ?? null,
+    request.data?.province ?? null,
+    request.data?.requestDetail ?? null,
+  );
+  return breakdown?.payNow.total;
+}
+
 function PayButton({
   requestId,
   label,
@@ -79,18 +95,31 @@ function PayButton({
   size: ButtonProps['size'];
 }) {
   const payment = useStartPayment();
+  const amount = useAmountDue(requestId);
   return (
     <Stack gap={4} align="flex-start">
-      <AppButton
-        look="secondary"
-        size={size}
-        // Stays loading after success: the browser is on its way to the checkout page.
-        loading={payment.isPending || payment.isSuccess}
-        onClick={() => payment.mutate(requestId)}
-        aria-label={`${label} — richiesta #${requestId}`}
-      >
-        {label}
-      </AppButton>
+      <Group gap="sm" wrap="nowrap">
+        <AppButton
+          look="secondary"
+          size={size}
+          // Stays loading after success: the browser is on its way to the checkout page.
+          loading={payment.isPending || payment.isSuccess}
+          onClick={() => payment.mutate(requestId)}
+          aria-label={`${label} — richiesta #${requestId}`}
+          aria-describedby={amount ? `amount-due-${requestId}` : undefined}
+        >
+          {label}
+        </AppButton>
+        {amount ? (
+          <Text
+            id={`amount-due-${requestId}`}
+            fw={700}
+            style={{ whiteSpace: 'nowrap' }}
+          >
+            {amount}
+          </Text>
+        ) : null}
+      </Group>
       {payment.isError ? (
         <Text size="sm" c="danger.7" role="alert">
           {requestMessages.paymentError}

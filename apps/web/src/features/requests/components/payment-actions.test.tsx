@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInAs } from '@/testing/fake-auth';
+import { mockApi } from '@/testing/mock-fetch';
+import { renderRoute } from '@/testing/render';
+import { makeQuotedRequest, serviceSummary } from '../testing/fixtures';
+import { PaymentResultModal } from './payment-result-modal';
+import { StatusActionButton } from './status-action-button';
+
+vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
+
+function spyOnNavigation() {
+  const assign = vi.fn();
+  vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
+  return assign;
+}
+
+describe('paying a request', () => {
+  beforeEach(() => signInAs());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the quote’s total beside "Effettua pagamento"', async () => {
+    mockApi({
+      'GET /v2/requests/7': () => ({ body: makeQuotedRequest({ status: 'DA PAGARE' }) }),
+      'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
+    });
+    renderRoute([{ path: '/', element: <StatusActionButton requestId={7} status="DA PAGARE" /> }], {
+      path: '/',
+    });
+    const pay = screen.getByRole('button', { name: 'Effettua pagamento — richiesta #7' });
+    // (16400 + 3200) / 100: the total of the quote page and of the checkout.
+    await waitFor(() => expect(pay).toHaveAccessibleDescription('196,00 €'));
+    expect(screen.getByText('196,00 €')).toBeVisible();
+  });
+
+  it('after a failed payment, "Riprova il pagamento" opens a new checkout', async () => {
+    const assign = spyOnNavigation();
+    const calls = mockApi({
+      'POST /v1/payments/user-request-payment': () => ({
+        body: { checkoutURL: 'http://localhost/checkout/sandbox/nuovo' },
+      }),
+    });
+    renderRoute([{ path: '/dashboard/home', element: <PaymentResultModal /> }], {
+      path: '/dashboard/home?payment=4&redirect_status=failed',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Pagamento fallito' });
+    expect(within(dialog).getByRole('button', { name: 'Torna alla dashboard' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Riprova il pagamento' }));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('http://localhost/checkout/sandbox/nuovo'),
+    );
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ requestId: 4 });
+  });
+
+  it('says why a retry cannot start', async () => {
+    spyOnNavigation();
+    mockApi({
+      'POST /v1/payments/user-request-payment': () => ({
+        status: 409,
+        body: {
+          error: {
+            code: 'INVALID_STATE',
+            message:
+              'La prenotazione del profilo è scaduta: scegli di nuovo il caregiver per procedere con il pagamento.',
+          },
+        },
+      }),
+    });
+    renderRoute([{ path: '/dashboard/home', element: <PaymentResultModal /> }], {
+      path: '/dashboard/home?payment=4&redirect_status=failed',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Pagamento fallito' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Riprova il pagamento' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'La prenotazione del profilo è scaduta',
+    );
+  });
+});
+
+describe('the payment outcome after a success', () => {
+  beforeEach(() => signInAs());
+
+  it('has no retry', async () => {
+    mockApi({});
+    renderRoute([{ path: '/dashboard/home', element: <PaymentResultModal /> }], {
+      path: '/dashboard/home?payment=4&redirect_status=succeeded',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Pagamento effettuato con successo!' });
+    expect(within(dialog).queryByRole('button', { name: 'Riprova il pagamento' })).toBeNull();
+  });
+});
