@@ -62,7 +62,14 @@ describe('the quote form', () => {
     expect(
       await screen.findByText(/Prezzi di "Altre province" \(AO non ha prezzi propri\)/),
     ).toBeVisible();
-    expect(screen.getByText('99,00 €')).toBeVisible();
+    // The family's costs in the quote's words: paid now, the renewal.
+    const costs = screen.getByLabelText('Costi per la famiglia');
+    expect(costs).toHaveTextContent(
+      'Da pagare ora: Selezione del caregiver 99,00 € + Garanzia NO PROBLEM — primi 30 giorni 19,00 € = 118,00 €',
+    );
+    expect(costs).toHaveTextContent(
+      'Poi: Rinnovo Garanzia NO PROBLEM 19,00 €, ogni 30 giorni, disattivabile quando vuoi',
+    );
     expect(screen.getByRole('checkbox', { name: 'Toelettatura' })).toBeVisible();
     expect(screen.getByRole('checkbox', { name: 'Somministrazione di farmaci' })).toBeVisible();
     expect(screen.queryByRole('checkbox', { name: 'Iniezioni' })).toBeNull();
@@ -92,6 +99,10 @@ describe('the quote form', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Venerdì' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Lunedì' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Pomeriggio' }));
+    // The caregiver's estimate follows the days and slots: 2 × 1 × 4 h × 52/12 ≈ 35 h × 10,50 €.
+    expect(screen.getByLabelText('Costi per la famiglia')).toHaveTextContent(
+      'Al caregiver: Tariffa oraria del caregiver 10,50 €/h · Stima mensile per il caregiver circa 367,50 € (2 giorni a settimana, 1 fascia da 4 ore: circa 35 ore al mese)',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Invia preventivo' }));
 
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));

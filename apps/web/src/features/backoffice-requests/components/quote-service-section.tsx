@@ -1,10 +1,9 @@
-import { productTypeLabels } from '@equilibrio/contract/backoffice-catalog';
 import type { ServiceSummary } from '@equilibrio/contract/catalog';
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { costLabels, formatEuro, quoteBreakdown } from '@equilibrio/contract/quote-costs';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
 import { SelectField } from '@/components/form/select-field';
-import { formatCents } from '@/lib/money';
 import { useServiceSummary } from '@/resources/service-summary';
 import type { RequestWorkspace } from '../api/get-request';
 import type { QuoteFormValues } from './quote-form-values';
@@ -55,32 +54,76 @@ export function QuoteServiceSection({
         placeholder={servicesLoading ? 'Caricamento…' : 'Scegli il servizio'}
         data-autofocus
       />
-      {summary.data ? <PriceSummary summary={summary.data} province={request.province} /> : null}
+      {summary.data ? (
+        <CostPreview control={control} summary={summary.data} province={request.province} />
+      ) : null}
     </QuoteSection>
   );
 }
 
-/** The service's prices for the request's province (or the default row), and the first payment. */
-function PriceSummary({ summary, province }: { summary: ServiceSummary; province: string | null }) {
+/**
+ * What the family will read, in the quote's words (the contract's breakdown): the province's
+ * prices, what is paid now and its total, the renewal, the caregiver with the monthly estimate
+ * from the days and time slots chosen below.
+ */
+function CostPreview({
+  control,
+  summary,
+  province,
+}: {
+  control: Control<QuoteFormValues>;
+  summary: ServiceSummary;
+  province: string | null;
+}) {
+  const [netHourCost, packageFlatCost, taxisitter, workDays, workHours] = useWatch({
+    control,
+    name: ['netHourCost', 'packageFlatCost', 'taxisitter', 'workDays', 'workHours'],
+  });
+  const { payNow, recurring, caregiver } = quoteBreakdown({
+    products: summary.products,
+    detail: {
+      netHourCost: netHourCost ?? null,
+      packageFlatCost: packageFlatCost ?? null,
+      taxisitter,
+      workDays: workDays.join('-'),
+      workHours: workHours.join('-'),
+    },
+  });
   return (
-    <Paper withBorder radius="md" p="sm" bg="primary.0">
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      bg="primary.0"
+      role="group"
+      aria-label="Costi per la famiglia"
+    >
       <Text size="xs" c="ink.6" fw={600} mb={4}>
         Prezzi{' '}
         {summary.province
           ? `per la provincia ${summary.province}`
           : `di "Altre province"${province ? ` (${province} non ha prezzi propri)` : ''}`}
       </Text>
-      <Group gap="lg">
-        {summary.products.map((product) => (
-          <Text key={product.productType} size="sm">
-            {productTypeLabels[product.productType]}: <strong>{formatCents(product.amount)}</strong>
-          </Text>
-        ))}
+      <Stack gap={4}>
         <Text size="sm">
-          Primo pagamento:{' '}
-          <strong>{formatCents(summary.products.reduce((sum, p) => sum + p.amount, 0))}</strong>
+          {costLabels.payNow}:{' '}
+          {payNow.lines.map((line) => `${line.label} ${formatEuro(line.amountCents)}`).join(' + ')}{' '}
+          = <strong>{payNow.total}</strong>
         </Text>
-      </Group>
+        {recurring ? (
+          <Text size="sm">
+            Poi: {recurring.label} <strong>{recurring.amount}</strong>, {recurring.when}
+          </Text>
+        ) : null}
+        {caregiver ? (
+          <Text size="sm">
+            {costLabels.caregiver}: {caregiver.label} <strong>{caregiver.amount}</strong>
+            {caregiver.kind === 'hourly' && caregiver.monthly
+              ? ` · ${costLabels.monthlyEstimate} circa ${caregiver.monthly.amount} (${caregiver.monthly.basis})`
+              : ''}
+          </Text>
+        ) : null}
+      </Stack>
     </Paper>
   );
 }

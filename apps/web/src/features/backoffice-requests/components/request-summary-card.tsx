@@ -6,6 +6,7 @@ import {
   hourLabels,
   languageLabels,
 } from '@equilibrio/contract/enums';
+import { costLabels } from '@equilibrio/contract/quote-costs';
 import {
   contractLabels,
   serviceFlagLabels,
@@ -14,6 +15,7 @@ import {
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDay } from '@/lib/format-datetime';
+import { useQuoteBreakdown } from '@/resources/service-summary';
 import type { RequestWorkspace } from '../api/get-request';
 import { durationLabel } from '../lib/quote-duration';
 import { SectionCard } from './section-card';
@@ -31,13 +33,12 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const euro = (value: number) =>
-  new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(value);
-
 /** The request as the customer wrote it, and the quote once sent. */
 export function RequestSummaryCard({ request }: { request: RequestWorkspace }) {
   const detail = request.requestDetail;
   const flags = detail ? serviceFlagsByLine[request.businessLine].filter((f) => detail[f]) : [];
+  const costs = useQuoteBreakdown(request.serviceLinked?.id ?? null, request.province, detail);
+  const caregiver = costs.breakdown?.caregiver;
   return (
     <SectionCard title="Richiesta" id="richiesta">
       <SimpleGrid cols={2} spacing="sm">
@@ -82,13 +83,16 @@ export function RequestSummaryCard({ request }: { request: RequestWorkspace }) {
                 ? ` (${durationLabel(detail.serviceStart, detail.serviceEnd)})`
                 : ''}
             </Field>
-            <Field label="Costo orario">
-              {detail.netHourCost !== null ? `${euro(detail.netHourCost)}/h` : '—'}
-              {detail.taxisitter ? ' + rimborso carburante' : ''}
-            </Field>
-            <Field label="Forfait">
-              {detail.packageFlatCost !== null ? euro(detail.packageFlatCost) : '—'}
-            </Field>
+            <Field label={costLabels.payNow}>{costs.breakdown?.payNow.total ?? '—'}</Field>
+            {caregiver ? <Field label={caregiver.label}>{caregiver.amount}</Field> : null}
+            {caregiver?.kind === 'hourly' && caregiver.monthly ? (
+              <Field label={costLabels.monthlyEstimate}>
+                circa {caregiver.monthly.amount}
+                <Text size="xs" c="ink.5">
+                  {caregiver.monthly.basis}
+                </Text>
+              </Field>
+            ) : null}
             <Field label="Contratto">
               {detail.contract ? contractLabels[detail.contract] : '—'}
             </Field>

@@ -105,7 +105,7 @@ export function AcceptedQuoteSummary({
   acceptedAt: string | null | undefined;
 }) {
   return (
-    <Group gap="lg" wrap="wrap" aria-label="Preventivo accettato">
+    <Group gap="lg" wrap="wrap" role="group" aria-label="Preventivo accettato">
       {total ? (
         <Text size="sm">
           {costLabels.total}: <strong>{total}</strong>

@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/testing/mock-fetch';
+import { renderRoute } from '@/testing/render';
+import { workspaceFixture } from '../testing/fixtures';
+import { RequestSummaryCard } from './request-summary-card';
+
+vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
+
+describe('the request summary in the back office', () => {
+  it('names the sent quote’s costs in the family’s words and amounts', async () => {
+    mockApi({
+      'GET /v1/services/7/summary': {
+        body: {
+          serviceId: 7,
+          province: 'TO',
+          products: [
+            { productType: 'SERVICE', amount: 16_400 },
+            { productType: 'SUBSCRIPTION', amount: 3_200 },
+          ],
+        },
+      },
+    });
+    const request = workspaceFixture({
+      serviceLinked: { id: 7, name: 'Babysitter Torino', customerType: 'B2C' },
+      requestDetail: {
+        serviceStart: '2031-01-07',
+        serviceEnd: '2031-07-07',
+        contract: null,
+        netHourCost: 9.5,
+        packageFlatCost: null,
+        taxisitter: false,
+        requiredLanguage: [],
+        workDays: 'mon-wed-fri',
+        workHours: 'mor-aft',
+        animals: [],
+        dogHealing: [],
+        dogHosting: [],
+      },
+    });
+    renderRoute(<RequestSummaryCard request={request} />);
+    const card = screen.getByRole('region', { name: 'Richiesta' });
+    expect(await within(card).findByText('196,00 €')).toBeVisible();
+    expect(within(card).getByText('Da pagare ora')).toBeVisible();
+    expect(within(card).getByText('Tariffa oraria del caregiver')).toBeVisible();
+    expect(within(card).getByText('9,50 €/h')).toBeVisible();
+    expect(within(card).getByText(/circa 988,00 €/)).toBeVisible();
+    expect(card).toHaveTextContent('3 giorni a settimana, 2 fasce da 4 ore: circa 104 ore al mese');
+  });
+});
