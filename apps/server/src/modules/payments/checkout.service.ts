@@ -2,12 +2,12 @@
 // a replaced one expired at its provider before the new one is handed out.
 import { randomUUID } from 'node:crypto';
 import type { RequestStatus } from '@equilibrio/contract/enums';
-import { quoteBreakdown } from '@equilibrio/contract/quote-costs';
 import {
   type CheckoutResult,
   type PaymentRedirectStatus,
   paymentResultPath,
 } from '@equilibrio/contract/payments';
+import { quoteBreakdown } from '@equilibrio/contract/quote-costs';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { getServiceSummary } from '../catalog/catalog-services.service';

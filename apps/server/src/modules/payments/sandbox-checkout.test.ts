@@ -69,7 +69,9 @@ describe('sandbox checkout (HTTP)', () => {
     expect(text).toContain('Selezione del caregiver');
     expect(text).toContain('Garanzia NO PROBLEM — primi 30 giorni');
     expect(text).toContain(`Totale ${euro(amountCents)}`);
-    expect(text).toContain('Poi Rinnovo Garanzia NO PROBLEM ogni 30 giorni, disattivabile quando vuoi');
+    expect(text).toContain(
+      'Poi Rinnovo Garanzia NO PROBLEM ogni 30 giorni, disattivabile quando vuoi',
+    );
     expect(text).toContain('Al caregiver Non compreso nel pagamento a Equilibrio');
     expect(text).toContain('Tariffa oraria del caregiver 10,00 €/h');
     expect(page.body).toContain('Il profilo di Martina Rossi resta riservato per te fino a');

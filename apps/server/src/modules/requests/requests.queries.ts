@@ -45,7 +45,9 @@ const requestColumns = {
     select max(${requestEvents.createdAt}) from ${requestEvents}
     where ${requestEvents.requestId} = ${requests.id}
       and ${requestEvents.toStatus} = 'PREVENTIVO ACCETTATO'
-  )`.mapWith(requestEvents.createdAt).as('quote_accepted_at'),
+  )`
+    .mapWith(requestEvents.createdAt)
+    .as('quote_accepted_at'),
 };
 
 const selectRequests = (db: Db) =>

@@ -52,9 +52,10 @@ export const formatItalianDateTime = (date: Date) => dateTimeFormat.format(date)
 export const formatAmount = (cents: number, currency = 'eur') =>
   currency.toLowerCase() === 'eur'
     ? formatEuro(cents)
-    : new Intl.NumberFormat('it-IT', { style: 'currency', currency: currency.toUpperCase() }).format(
-        cents / 100,
-      );
+    : new Intl.NumberFormat('it-IT', {
+        style: 'currency',
+        currency: currency.toUpperCase(),
+      }).format(cents / 100);
 
 const lineLabel = (line: string) =>
   (businessLineLabels[line as BusinessLine] ?? line).toLowerCase();

@@ -86,7 +86,9 @@ describe('the payment outcome after a success', () => {
     renderRoute([{ path: '/dashboard/home', element: <PaymentResultModal /> }], {
       path: '/dashboard/home?payment=4&redirect_status=succeeded',
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Pagamento effettuato con successo!' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Pagamento effettuato con successo!',
+    });
     expect(within(dialog).queryByRole('button', { name: 'Riprova il pagamento' })).toBeNull();
   });
 });

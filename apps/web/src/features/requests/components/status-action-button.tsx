@@ -111,11 +111,7 @@ function PayButton({
           {label}
         </AppButton>
         {amount ? (
-          <Text
-            id={`amount-due-${requestId}`}
-            fw={700}
-            style={{ whiteSpace: 'nowrap' }}
-          >
+          <Text id={`amount-due-${requestId}`} fw={700} style={{ whiteSpace: 'nowrap' }}>
             {amount}
           </Text>
         ) : null}

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { requestStatuses } from '@equilibrio/contract/enums';
+import { describe, expect, it } from 'vitest';
 import { formatDuration, formatWorkDays, formatWorkHours, quoteBadge } from './quote';
 
 describe('quote formatting (spec §3 lookup codes, §9)', () => {
