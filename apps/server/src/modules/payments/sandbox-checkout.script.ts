@@ -59,10 +59,22 @@ const browserCode = `() => {
       expiry.value = String(parsed.month).padStart(2, '0') + '/' + String(parsed.year).slice(-2);
     }
   });
+  const check = (name) => {
+    const errors = cardFieldErrors(values(), new Date());
+    show(name, errors[name]);
+    if (!fields.some((field) => input(field).getAttribute('aria-invalid'))) {
+      document.getElementById('card-alert')?.setAttribute('hidden', '');
+    }
+  };
   for (const name of fields) {
+    // Checked on leaving the field; a field showing an error is checked again as it is typed
+    // in, so the error goes the moment it is fixed (and nothing moves under the pointer later).
     input(name).addEventListener('blur', () => {
       if (input(name).value.trim()) touched.add(name);
-      if (touched.has(name)) show(name, cardFieldErrors(values(), new Date())[name]);
+      if (touched.has(name)) check(name);
+    });
+    input(name).addEventListener('input', () => {
+      if (input(name).getAttribute('aria-invalid')) check(name);
     });
   }
   form.addEventListener('submit', (event) => {

@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { type Account, apiAs, createAccount, demoTutor, signInAccount } from './accounts';
+
+export const goodCard = {
+  number: '4242 4242 4242 4242',
+  expiry: '12/34',
+  cvc: '123',
+  name: 'Giulia Verdi',
+};
+
+export type Payable = {
+  account: Account;
+  requestId: number;
+  checkoutURL: string;
+  status: () => Promise<string>;
+};
+
+/**
+ * A new customer with a request the family tutor took to DA PAGARE through the real API:
+ * first request, quote, selection, published candidate, the customer's choice. Then the
+ * customer's "Effettua pagamento" call, whose answer is the checkout address.
+ */
+export async function payableRequest(): Promise<Payable> {
+  const account = await createAccount();
+  const customer = apiAs(account);
+  const tutor = apiAs(await signInAccount(demoTutor.email, demoTutor.password));
+  const { id } = await customer.call<{ id: number }>('POST', '/v2/requests/first-request', {
+    uid: account.uid,
+    name: 'Giulia',
+    surname: 'Verdi',
+    email: account.email,
+    phone: '+39 333 765 4321',
+    needs: 'Babysitter',
+    details: 'Due bambini, tre pomeriggi a settimana',
+    conditions: true,
+    companyId: null,
+  });
+  const [service] = await tutor.call<{ id: number }[]>(
+    'GET',
+    '/v1/backoffice/services?businessLine=BABYSITTER&customerType=B2C',
+  );
+  const move = (path: string, data: unknown = {}) =>
+    tutor.call('POST', `/v1/backoffice/requests/${id}/${path}`, data);
+  await move('quote', {
+    serviceId: service!.id,
+    requestDetail: {
+      serviceStart: '2030-01-07',
+      serviceEnd: '2030-06-30',
+      netHourCost: 10,
+      packageFlatCost: null,
+      workDays: 'mon-wed-fri',
+      workHours: 'aft',
+    },
+  });
+  await customer.call('POST', `/v1/requests/confirm-quotation?requestID=${id}`, {});
+  await move('start-selection');
+  await move('candidates', { docRef: 'cg-martina-rossi' });
+  await move('publish-candidates');
+  await customer.call(
+    'PATCH',
+    `/v1/caregiver-selection/request/${id}/caregiver/cg-martina-rossi/accept`,
+  );
+  const { checkoutURL } = await customer.call<{ checkoutURL: string }>(
+    'POST',
+    '/v1/payments/user-request-payment',
+    { requestId: id },
+  );
+  return {
+    account,
+    requestId: id,
+    checkoutURL,
+    status: async () =>
+      (await tutor.call<{ status: string }>('GET', `/v1/backoffice/requests/${id}`)).status,
+  };
+}
+
+export async function fillCard(page: Page, card: typeof goodCard) {
+  await page.getByLabel('Numero della carta').fill(card.number);
+  await page.getByLabel('Scadenza (MM/AA)').fill(card.expiry);
+  await page.getByLabel('CVC').fill(card.cvc);
+  await page.getByLabel('Titolare della carta').fill(card.name);
+}
