@@ -31,7 +31,8 @@ for (const [device, viewport] of Object.entries(viewports)) {
 
       const quote = page.getByRole('region', { name: 'Il tuo preventivo' });
       const payNow = quote.getByRole('region', { name: 'Da pagare ora' });
-      await expect(payNow).toContainText('Selezione del caregiver');
+      // The prices come with the service's summary (slow on a busy machine).
+      await expect(payNow).toContainText('Selezione del caregiver', { timeout: 30_000 });
       await expect(payNow).toContainText('Garanzia NO PROBLEM — primi 30 giorni');
       const total = (await payNow
         .getByText(/^\d+,\d{2} €$/)
@@ -91,6 +92,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
       await expect(page).toHaveURL(payable.checkoutURL);
 
       await fillCard(page, { ...goodCard, number: '4000 0000 0000 0002', expiry: '1228' });
+      await page.getByRole('button', { name: /^Paga \d/ }).click();
       const declined = page.getByRole('alert').filter({ hasText: 'Carta rifiutata dalla banca' });
       await expect(declined).toBeVisible();
       await expect(declined).toContainText('La carta è stata rifiutata dalla banca emittente.');
