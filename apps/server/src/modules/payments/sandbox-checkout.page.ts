@@ -45,8 +45,10 @@ a{color:#1c6a5a}
 .brand{display:flex;align-items:center;gap:10px;font-weight:700;font-size:1.25rem;color:#1f2a37;text-decoration:none}
 .logo{width:36px;height:36px}
 .secure{display:inline-flex;align-items:center;gap:6px;font-size:.875rem;color:#4c555f}
-.layout{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);max-width:1040px;margin:32px auto;background:#fff;border-radius:16px;box-shadow:0 1px 3px rgba(31,42,55,.08),0 12px 32px rgba(31,42,55,.06);overflow:hidden}
-.summary{background:#edf4f3;padding:40px}
+.layout{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);grid-template-areas:"head pay" "body pay";grid-template-rows:auto 1fr;max-width:1040px;margin:32px auto;background:#fff;border-radius:16px;box-shadow:0 1px 3px rgba(31,42,55,.08),0 12px 32px rgba(31,42,55,.06);overflow:hidden}
+.head{grid-area:head;background:#edf4f3;padding:40px 40px 0}
+.summary{grid-area:body;background:#edf4f3;padding:0 40px 40px}
+.pay{grid-area:pay}
 .pay{padding:40px}
 .eyebrow{margin:0;font-size:.9rem;color:#4c555f}
 .total{margin:4px 0 12px;font-size:2.25rem;font-weight:700;letter-spacing:-.01em}
@@ -86,9 +88,10 @@ input[aria-invalid=true]{border-color:#c92a2a}
 .button-link{display:inline-block;margin-top:16px;padding:12px 20px;border-radius:10px;background:#1f7a66;color:#fff;font-weight:700;text-decoration:none}
 @media (max-width:760px){
   .top{padding:12px 16px}
-  .layout{grid-template-columns:1fr;margin:0;border-radius:0;box-shadow:none}
-  .layout.attention .pay{order:-1}
-  .summary,.pay{padding:24px 16px}
+  .layout{grid-template-columns:1fr;grid-template-areas:"head" "pay" "body";margin:0;border-radius:0;box-shadow:none}
+  .head{padding:24px 16px 16px}
+  .summary{padding:8px 16px 24px;border-top:1px solid #dfe6e4}
+  .pay{padding:24px 16px}
   .total{font-size:1.875rem}
   .closed{margin:0;border-radius:0;padding:32px 16px}
 }
@@ -171,12 +174,15 @@ export function renderCheckoutPage(model: CheckoutPageModel) {
   const declined = model.declined
     ? `<div class="declined" role="alert"><strong>Carta rifiutata dalla banca</strong><p>${escapeHtml(model.declined)} Non ti è stato addebitato nulla: controlla i dati o usa un’altra carta e riprova.</p></div>`
     : '';
-  const body = `<main class="layout${hasErrors || model.declined ? ' attention' : ''}">
-<section class="summary" aria-labelledby="order-title">
+  // On phones: the total, then the card form, then the detail of the amount.
+  const body = `<main class="layout">
+<header class="head">
 <p class="eyebrow">Paga a Equilibrio</p>
 <p class="total">${escapeHtml(costs.total)}</p>
 <h1 id="order-title">Richiesta #${model.requestId} — ${escapeHtml(model.title)}</h1>
 ${model.place ? `<p class="place">${escapeHtml(model.place)}</p>` : ''}
+</header>
+<section class="summary" aria-label="Dettaglio dell’importo">
 <ul class="lines" aria-label="${escapeHtml(costLabels.payNow)}">${lines}</ul>
 <p class="sum"><span>${escapeHtml(costLabels.total)}</span><span>${escapeHtml(costs.total)}</span></p>
 ${laterCosts(costs)}
