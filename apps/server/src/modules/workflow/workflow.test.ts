@@ -102,6 +102,14 @@ describe('request workflow: one request through every transition', () => {
     expect(await accepted(tutor.email)).toHaveLength(1);
     expect(await accepted(other.email)).toHaveLength(0);
     expect(await accepted(TUTOR_TEAM)).toHaveLength(1);
+
+    // The quote page's 'Accettato il …' reads when the customer accepted.
+    const read = await app.inject({
+      method: 'GET',
+      url: `/v2/requests/${id}`,
+      headers: customer.headers,
+    });
+    expect(read.json().quoteAcceptedAt).toBe(app.ctx.clock.now().toISOString());
   });
 
   it('follows WORKFLOW.md from NUOVA to a substitution, a pause and the closing', async () => {
