@@ -3,6 +3,20 @@ import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDay } from '@/lib/format-datetime';
 
+/** A label with its optional small hint under it. */
+function Labelled({ hint, children }: { hint?: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      {children}
+      {hint ? (
+        <Text size="xs" c="ink.6">
+          {hint}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
 function Line({
   label,
   hint,
@@ -16,16 +30,11 @@ function Line({
 }) {
   return (
     <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
-      <Stack gap={0}>
+      <Labelled hint={hint}>
         <Text size="sm" fw={strong ? 700 : 500}>
           {label}
         </Text>
-        {hint ? (
-          <Text size="xs" c="ink.6">
-            {hint}
-          </Text>
-        ) : null}
-      </Stack>
+      </Labelled>
       <Text size={strong ? 'lg' : 'sm'} fw={700} style={{ whiteSpace: 'nowrap' }}>
         {amount}
       </Text>
@@ -37,16 +46,11 @@ function Block({ title, hint, children }: { title: string; hint?: string; childr
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
       <Stack gap="xs">
-        <Stack gap={0}>
+        <Labelled hint={hint}>
           <Text size="xs" c="ink.6" tt="uppercase" fw={700}>
             {title}
           </Text>
-          {hint ? (
-            <Text size="xs" c="ink.6">
-              {hint}
-            </Text>
-          ) : null}
-        </Stack>
+        </Labelled>
         {children}
       </Stack>
     </Paper>
