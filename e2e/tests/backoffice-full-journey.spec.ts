@@ -62,7 +62,7 @@ test('a new sign-up request goes from NUOVA to SELEZIONE COMPLETATA', async ({ b
     .first()
     .click();
   const quoteCard = customerPage.getByRole('region', { name: 'Il tuo preventivo' });
-  await expect(quoteCard.getByText('12 €/h')).toBeVisible();
+  await expect(quoteCard.getByText('12,00 €/h')).toBeVisible();
   await quoteCard.getByRole('button', { name: 'Accetta' }).click();
   await expect(quoteCard.getByText('Preventivo accettato')).toBeVisible();
   await reloadAndExpectStatus(tutorPage, 'Preventivo accettato');

@@ -83,7 +83,7 @@ test.describe('request lifecycle (demo customer)', () => {
     await expect(page).toHaveTitle(`Dettagli richiesta #${id} — Equilibrio`);
     const quote = page.getByRole('region', { name: 'Il tuo preventivo' });
     await expect(quote.getByText('In attesa di conferma')).toBeVisible();
-    await expect(quote.getByText('11 €/h')).toBeVisible();
+    await expect(quote.getByText('11,00 €/h')).toBeVisible();
     await expect(quote.getByText('07 gen, 31')).toBeVisible();
     await expect(quote.getByText('5 mesi')).toBeVisible();
     await expect(quote.getByText('Lunedì, Mercoledì, Venerdì')).toBeVisible();
@@ -244,8 +244,13 @@ test.describe('the request pages at each status', () => {
     test(`${status}: the tutor is selecting`, async ({ page }) => {
       await quote(page, status);
       const card = quoteCard(page);
-      await expect(card.getByText('Preventivo accettato')).toBeVisible();
+      // Spec §4: 'Preventivo accettato' in PREVENTIVO ACCETTATO; any other status is the default.
+      await expect(card.getByText('In attesa di conferma')).toBeVisible();
       await expect(card.getByRole('status')).toContainText('sta selezionando i caregiver');
+      // Under the message, what was accepted: the total and the day.
+      await expect(card.getByRole('group', { name: 'Preventivo accettato' })).toContainText(
+        /Totale: \d+,\d{2} €\s*Accettato il \d{1,2} \w{3} \d{4}/,
+      );
       await expect(card.getByRole('button', { name: 'Accetta' })).toHaveCount(0);
       await detail(page, status);
       await expect(tag(page)).toBeVisible();
@@ -261,7 +266,7 @@ test.describe('the request pages at each status', () => {
     await expect(page.getByRole('button', { name: /^Accetta / })).toHaveCount(3);
     await expect(page.getByRole('link', { name: /^\+39/ })).toHaveCount(0);
     await quote(page, 'INVIATO CV');
-    await expect(quoteCard(page).getByText('Preventivo accettato')).toBeVisible();
+    await expect(quoteCard(page).getByText('In attesa di conferma')).toBeVisible();
     await expect(caregivers(page)).toHaveCount(3);
   });
 
