@@ -50,8 +50,14 @@ async function requestsByStatus(base) {
 async function signInThroughForm(page, base, { email, password }) {
   await page.goto(`${base}/login`);
   await page.getByLabel(/email/i).first().fill(email);
-  await page.getByLabel(/password/i).first().fill(password);
-  await page.getByRole('button', { name: /accedi/i }).first().click();
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .fill(password);
+  await page
+    .getByRole('button', { name: /accedi/i })
+    .first()
+    .click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
 }
 
