@@ -14,8 +14,8 @@ type Props = {
 };
 
 /**
- * A request as a card, coloured by its kind (spec §4), with where it stands on the journey and
- * the next step: a compact tracker on the small cards, the named steps on Home's large one.
+ * A request as a card, coloured by its kind (spec §4), with where it stands on the journey (the
+ * compact tracker: a card stays small on a phone) and the next step.
  */
 export function RequestCard(props: Props) {
   return (
@@ -69,7 +69,7 @@ function RequestCardContent({ request, variant }: Props) {
             {formatShortDate(request.contactDate)}
           </time>
         </Text>
-        <RequestTracker journey={journey} variant={large ? 'full' : 'compact'} />
+        <RequestTracker journey={journey} variant="compact" />
         <Text size={large ? 'md' : 'sm'} style={{ flexGrow: 1 }} data-testid="next-step">
           {journey.nextStep}
         </Text>

@@ -83,7 +83,7 @@ describe('requestJourney: where a request stands, for every status of the contra
     expect(paused.nextStep).toMatch(/^Richiesta in pausa\. Prossimo passo: contatta l’assistenza/);
     expect(journeyOf('IN ATTESA').nextStep).toMatch(/^Sostituzione richiesta\. Prossimo passo: /);
     expect(journeyOf('NON RISPONDE')).toMatchObject({ state: 'closed', current: null });
-    expect(journeyOf("NON PIU' INTERESSATO").nextStep).toMatch(/^Richiesta chiusa: /);
+    expect(journeyOf("NON PIU' INTERESSATO").nextStep).toMatch(/^Non ci sono altri passi: /);
   });
 
   it('throws for a status it does not know', () => {

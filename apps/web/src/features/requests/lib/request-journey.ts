@@ -154,8 +154,7 @@ export function requestJourney(request: JourneyInput): RequestJourney {
       actor: 'nobody',
       needsFamily: false,
       label: journeyLabels.closed,
-      nextStep:
-        'Richiesta chiusa: non ci sono altri passi. Se ti serve ancora aiuto, crea una nuova richiesta.',
+      nextStep: 'Non ci sono altri passi: se ti serve ancora aiuto, crea una nuova richiesta.',
       deadline: null,
     };
   }

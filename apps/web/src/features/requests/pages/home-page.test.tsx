@@ -41,10 +41,10 @@ describe('home page', () => {
       within(card).getByRole('link', { name: 'Visualizza preventivo — richiesta #9' }),
     ).toHaveAttribute('href', '/dashboard/request-quote/9');
 
-    // Where it stands: the named steps on the large card, the current one marked.
+    // Where it stands: the six steps, the current one marked.
     const tracker = within(card).getByRole('list', { name: 'Avanzamento della richiesta' });
     expect(within(tracker).getAllByRole('listitem')).toHaveLength(6);
-    expect(tracker.querySelector('[aria-current="step"]')).toHaveTextContent(/^2Preventivo$/);
+    expect(tracker.querySelector('[aria-current="step"]')).toHaveTextContent(/^Preventivo$/);
     expect(within(card).getByTestId('next-step')).toHaveTextContent(
       'Prossimo passo: tocca a te leggere il preventivo e accettarlo per avviare la selezione.',
     );
