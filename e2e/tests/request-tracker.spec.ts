@@ -1,10 +1,11 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import {
-  apiAs,
   customerApi,
   demoTutor,
-  signInNewCustomer,
+  newCustomerWithRequest,
+  signInAccount,
+  signInBrowser,
   signInToken,
   tutorApi,
 } from '../support/accounts';
@@ -43,35 +44,12 @@ test('the tracker follows a request from the quote to the payment, on a phone an
   page,
 }) => {
   test.setTimeout(150_000);
-  const account = await signInNewCustomer(page);
-  const api = apiAs(account);
-  const child = await api.post<{ id: number }>('/v1/dependents/', {
-    name: 'Sofia',
-    birthDate: '2022-03-15',
-    gender: 'FEMALE',
-    handicap: false,
-    userUID: account.uid,
-    type: 'PERSON',
-  });
-  const home = await api.post<{ id: number }>('/v1/user-address', {
-    userUID: account.uid,
-    active: true,
-    street: 'Via Roma 1',
-    city: 'Torino',
-    province: 'TO',
-    postalCode: '10121',
-    isDefault: true,
-  });
-  const { id } = await api.post<{ id: number }>('/v2/requests', {
-    dependant: [child.id],
-    addressID: home.id,
-    businessline: 'BABYSITTER',
-    languages: ['italian'],
-    notes: 'Due pomeriggi a settimana',
-    conditions: true,
-  });
+  // A family's first request (NUOVA, babysitter), signed in in the browser.
+  const family = await newCustomerWithRequest();
+  const id = family.requestId;
+  await signInBrowser(page, await signInAccount(family.email, family.password));
   const tutor = tutorApi(await signInToken(demoTutor.email, demoTutor.password));
-  const customer = customerApi({ token: account.idToken });
+  const customer = customerApi(family);
 
   await tutor.sendQuote(id);
   for (const viewport of viewports) {

@@ -2,7 +2,7 @@ import { type RequestStatus, requestStatuses } from '@equilibrio/contract/enums'
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render';
-import { requestJourney } from '../lib/request-journey';
+import { journeySteps, requestJourney } from '../lib/request-journey';
 import { makeRequest } from '../testing/fixtures';
 import { RequestCard } from './request-card';
 import { RequestTracker } from './request-tracker';
@@ -24,14 +24,7 @@ const currentStep: Record<RequestStatus, string | null> = {
   "NON PIU' INTERESSATO": null,
   'NON RISPONDE': null,
 };
-const steps = [
-  'Richiesta',
-  'Preventivo',
-  'Selezione profili',
-  'Pagamento',
-  'Colloquio',
-  'Servizio',
-];
+const steps: readonly string[] = journeySteps;
 
 const trackerOf = (status: string, variant: 'compact' | 'full', extra = {}) => {
   renderRoute(

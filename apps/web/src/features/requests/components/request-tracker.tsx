@@ -42,40 +42,10 @@ type Props = {
  * steps, the current one marked `aria-current="step"`, the ones behind it said completed.
  */
 export function RequestTracker({ journey, variant }: Props) {
-  if (variant === 'compact') {
-    return (
-      <Stack gap={4}>
-        <ol
-          className={`${classes.list} ${classes.bar}`}
-          aria-label="Avanzamento della richiesta"
-          data-testid="request-tracker"
-        >
-          {journeySteps.map((name, index) => {
-            const state = stepState(journey, index);
-            return (
-              <li
-                key={name}
-                className={classes.segment}
-                data-state={state}
-                aria-current={state === 'current' || state === 'paused' ? 'step' : undefined}
-              >
-                <VisuallyHidden>
-                  {name}
-                  {stateWords[state]}
-                </VisuallyHidden>
-              </li>
-            );
-          })}
-        </ol>
-        <Text size="xs" c="ink.6" aria-hidden>
-          {trackerCaption(journey)}
-        </Text>
-      </Stack>
-    );
-  }
-  return (
+  const compact = variant === 'compact';
+  const list = (
     <ol
-      className={`${classes.list} ${classes.steps}`}
+      className={`${classes.list} ${compact ? classes.bar : classes.steps}`}
       aria-label="Avanzamento della richiesta"
       data-testid="request-tracker"
     >
@@ -84,26 +54,56 @@ export function RequestTracker({ journey, variant }: Props) {
         return (
           <li
             key={name}
-            className={classes.step}
+            className={compact ? classes.segment : classes.step}
             data-state={state}
             aria-current={state === 'current' || state === 'paused' ? 'step' : undefined}
           >
-            <span className={classes.marker} aria-hidden>
-              {state === 'done' ? (
-                <IconCheck size={14} stroke={3} />
-              ) : state === 'paused' ? (
-                <IconPlayerPauseFilled size={12} />
-              ) : (
-                index + 1
-              )}
-            </span>
-            <span>
-              {name}
-              {stateWords[state] ? <VisuallyHidden>{stateWords[state]}</VisuallyHidden> : null}
-            </span>
+            {compact ? null : <StepMarker state={state} number={index + 1} />}
+            <StepName name={name} state={state} hidden={compact} />
           </li>
         );
       })}
     </ol>
+  );
+  if (!compact) return list;
+  return (
+    <Stack gap={4}>
+      {list}
+      <Text size="xs" c="ink.6" aria-hidden>
+        {trackerCaption(journey)}
+      </Text>
+    </Stack>
+  );
+}
+
+function StepMarker({ state, number }: { state: StepState; number: number }) {
+  return (
+    <span className={classes.marker} aria-hidden>
+      {state === 'done' ? (
+        <IconCheck size={14} stroke={3} />
+      ) : state === 'paused' ? (
+        <IconPlayerPauseFilled size={12} />
+      ) : (
+        number
+      )}
+    </span>
+  );
+}
+
+/** The step's name (only for screen readers on the compact bar) and its state in words. */
+function StepName({ name, state, hidden }: { name: string; state: StepState; hidden: boolean }) {
+  if (hidden) {
+    return (
+      <VisuallyHidden>
+        {name}
+        {stateWords[state]}
+      </VisuallyHidden>
+    );
+  }
+  return (
+    <span>
+      {name}
+      {stateWords[state] ? <VisuallyHidden>{stateWords[state]}</VisuallyHidden> : null}
+    </span>
   );
 }

@@ -21,7 +21,6 @@ export const journeySteps = [
   'Colloquio',
   'Servizio',
 ] as const;
-export type JourneyStep = (typeof journeySteps)[number];
 
 /** `open`: moving on; `paused`: STAND BY (on the step it left, if known); `closed`: no more steps. */
 export type JourneyState = 'open' | 'paused' | 'closed';
@@ -59,7 +58,7 @@ export const journeyLabels = {
 } as const;
 
 /** '27 nov 2026, ore 14:30' (Europe/Rome, 24-hour time). */
-export const formatDeadline = (value: string) => `${formatDay(value)}, ore ${italianTime(value)}`;
+const formatDeadline = (value: string) => `${formatDay(value)}, ore ${italianTime(value)}`;
 
 type Step = { current: number; actor: JourneyActor; nextStep: (deadline: string | null) => string };
 
