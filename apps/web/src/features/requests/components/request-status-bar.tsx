@@ -53,6 +53,8 @@ export function RequestStatusBarSkeleton() {
         <Skeleton height={18} width="55%" />
         <Skeleton height={36} width={160} />
       </Group>
+      {/* The tracker's place, so the page does not jump when the request arrives. */}
+      <Skeleton height={30} mt="md" />
     </Card>
   );
 }

@@ -5,6 +5,7 @@ import { renderRoute } from '@/testing/render';
 import { journeySteps, requestJourney } from '../lib/request-journey';
 import { makeRequest } from '../testing/fixtures';
 import { RequestCard } from './request-card';
+import { RequestStatusBar } from './request-status-bar';
 import { RequestTracker } from './request-tracker';
 
 /** The step each status marks current (null: none), as a family reads it. */
@@ -101,4 +102,23 @@ describe('RequestCard: where the request stands', () => {
       expect(screen.getByTestId('next-step')).toHaveTextContent(/il tuo Family tutor/);
     },
   );
+});
+
+describe('RequestStatusBar: the request pages', () => {
+  it('names the steps, marks the current one and gives the next step with its deadline', () => {
+    renderRoute(
+      <RequestStatusBar
+        page="detail"
+        request={makeRequest({ status: 'DA PAGARE', holdExpiresAt: '2026-07-01T16:45:00.000Z' })}
+      />,
+    );
+    const tracker = screen.getByRole('list', { name: 'Avanzamento della richiesta' });
+    expect(within(tracker).getByText('Selezione profili')).toBeVisible();
+    expect(tracker.querySelector('[aria-current="step"]')).toHaveTextContent('4Pagamento');
+    // Summer time in Italy: 16:45 UTC is 18:45.
+    expect(screen.getByTestId('next-step')).toHaveTextContent(
+      'Da pagare. Prossimo passo: tocca a te completare il pagamento entro il 1 lug 2026, ore 18:45;',
+    );
+    expect(screen.getByRole('button', { name: 'Effettua pagamento — richiesta #5' })).toBeVisible();
+  });
 });
