@@ -1,7 +1,8 @@
 import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
 import { type Auth, connectAuthEmulator, initializeAuth, inMemoryPersistence } from 'firebase/auth';
+import { afterAll } from 'vitest';
 import type { Clock } from '../src/lib/clock';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, madeBeforeAll, type TestApp } from './helpers';
 
 export const TEST_API_KEY = 'test-api-key';
 
@@ -77,6 +78,22 @@ export async function startSdkHarness(env: Record<string, string> = {}): Promise
       await app.close();
     },
   };
+}
+
+/**
+ * The harness (`startSdkHarness`) for the tests of the enclosing `describe`: started before
+ * them, closed after them, with `auth`, an SDK instance made at the start for the tests that
+ * need no browser of their own.
+ */
+export function useSdkHarness(env: Record<string, string> = {}): SdkHarness & { auth: Auth } {
+  let harness: SdkHarness | undefined;
+  afterAll(async () => {
+    await harness?.close();
+  });
+  return madeBeforeAll('The SDK harness', async () => {
+    harness = await startSdkHarness(env);
+    return Object.assign(harness, { auth: harness.newAuth() });
+  });
 }
 
 let emailCounter = 0;

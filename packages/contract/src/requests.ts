@@ -152,6 +152,10 @@ export const requestSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   requestDetail: requestDetailSchema.nullable(),
+  /** While STAND BY: the status the request was paused in (it resumes there). */
+  statusBeforeStandBy: requestStatusSchema.nullable(),
+  /** While DA PAGARE: until when the chosen caregiver is held for the payment (24 hours). */
+  holdExpiresAt: z.string().nullable(),
   /** When the customer accepted the quote (the last move into PREVENTIVO ACCETTATO), if ever. */
   quoteAcceptedAt: z.string().nullable().optional(),
 });

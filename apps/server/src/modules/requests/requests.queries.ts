@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
+import { caregiverSelections } from '../../db/schema/caregivers';
 import { b2bCompanies, companyServices, services } from '../../db/schema/catalog';
 import { requestDependants, requestEvents, requests } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
@@ -33,6 +34,7 @@ const requestColumns = {
   companyName: b2bCompanies.name,
   companyLogoUrl: b2bCompanies.logoUrl,
   requestDetail: requests.requestDetail,
+  statusBeforeStandBy: requests.statusBeforeStandBy,
   contactDate: requests.contactDate,
   createdAt: requests.createdAt,
   updatedAt: requests.updatedAt,
@@ -41,6 +43,14 @@ const requestColumns = {
     from ${requestDependants}
     where ${requestDependants.requestId} = ${requests.id}
   ), '{}'::int[])`.as('dependant_ids'),
+  /** Until when the caregiver the customer chose is held for the payment (one at most: a unique index). */
+  holdExpiresAt: sql<Date | null>`(
+    select ${caregiverSelections.holdExpiresAt} from ${caregiverSelections}
+    where ${caregiverSelections.requestId} = ${requests.id} and ${caregiverSelections.phase} = 'CHOSEN'
+      and ${caregiverSelections.acceptedAt} is null and ${caregiverSelections.endedAt} is null
+  )`
+    .mapWith(caregiverSelections.holdExpiresAt)
+    .as('hold_expires_at'),
   quoteAcceptedAt: sql<Date | null>`(
     select max(${requestEvents.createdAt}) from ${requestEvents}
     where ${requestEvents.requestId} = ${requests.id}

@@ -88,6 +88,8 @@ export function toApiRequest(row: RequestRow): CustomerRequest {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     requestDetail: (row.requestDetail as RequestDetail | null) ?? null,
+    statusBeforeStandBy: row.statusBeforeStandBy,
+    holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
     quoteAcceptedAt: row.quoteAcceptedAt?.toISOString() ?? null,
   };
 }
