@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/lib/current-user';
+import { useAuth } from '@/lib/auth';
 import { useQuoteBreakdown } from '@/resources/service-summary';
 import { getRequestQueryOptions } from '../api/get-request';
 import { useStartPayment } from '../api/start-payment';
@@ -75,8 +75,12 @@ export function StatusActionButton({
 
 /** The amount 'Effettua pagamento' charges: the quote's total, from the request's quote. */
 function useAmountDue(requestId: number) {
-  const { uid } = useCurrentUser();
-  const request = useQuery(getRequestQueryOptions(uid, requestId));
+  // The request as its pages read it (cached there); nothing is asked without a signed-in user.
+  const { user } = useAuth();
+  const request = useQuery({
+    ...getRequestQueryOptions(user?.uid ?? '', requestId),
+    enabled: Boolean(user),
+  });
   const { breakdown } = useQuoteBreakdown(
     request.data?.serviceLinked?.id ?? null,
     request.data?.province ?? null,
