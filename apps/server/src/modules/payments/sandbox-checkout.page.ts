@@ -60,7 +60,8 @@ h1{font-size:1.125rem;margin:0}
 .amount{white-space:nowrap;font-weight:600}
 .sum{display:flex;justify-content:space-between;padding:14px 0 0;font-weight:700;font-size:1.0625rem}
 .later{margin:24px 0 0}
-.later h2{font-size:.8125rem;text-transform:uppercase;letter-spacing:.04em;color:#4c555f;margin:0 0 4px}
+.later h2,.summary-title{font-size:.8125rem;text-transform:uppercase;letter-spacing:.04em;color:#4c555f;margin:0 0 4px}
+.summary-title{margin:16px 0 4px}
 .later p{margin:0 0 4px;font-size:.875rem;color:#4c555f}
 .later .lines{margin-top:8px}
 .hold{margin:24px 0 0;padding:12px 14px;border-radius:10px;background:#fff;font-size:.9rem}
@@ -183,6 +184,7 @@ export function renderCheckoutPage(model: CheckoutPageModel) {
 ${model.place ? `<p class="place">${escapeHtml(model.place)}</p>` : ''}
 </header>
 <section class="summary" aria-label="Dettaglio dell’importo">
+<h2 class="summary-title">${escapeHtml(costLabels.payNow)}</h2>
 <ul class="lines" aria-label="${escapeHtml(costLabels.payNow)}">${lines}</ul>
 <p class="sum"><span>${escapeHtml(costLabels.total)}</span><span>${escapeHtml(costs.total)}</span></p>
 ${laterCosts(costs)}
