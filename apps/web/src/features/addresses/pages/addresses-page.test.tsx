@@ -99,7 +99,7 @@ describe('Indirizzi', () => {
     const form = await screen.findByRole('form', { name: 'Nuovo indirizzo' });
     const labels = within(form)
       .getAllByRole('textbox')
-      .map((input) => input.getAttribute('aria-label') ?? input.labels?.[0]?.textContent);
+      .map((input) => (input as HTMLInputElement).labels?.[0]?.textContent);
     expect(labels.slice(0, 3)).toEqual(['Città*', 'Inserisci indirizzo*', 'CAP*']);
 
     const chooseTorino = async () => {

@@ -6,6 +6,7 @@ import {
   languageLabels,
   languages,
 } from '@equilibrio/contract/enums';
+import { normaliseSchedule } from '@equilibrio/contract/request-schedule';
 import {
   type RequestForm as RequestFormPayload,
   requestFormSchema,
@@ -127,7 +128,8 @@ export function RequestForm({
   }, [serverErrors, setError]);
 
   const submit = handleSubmit(async (payload) => {
-    await onSubmit(payload);
+    // An untouched 'Quando' is sent as nothing said (null), so an edit can also clear it.
+    await onSubmit({ ...payload, schedule: normaliseSchedule(payload.schedule) });
   });
 
   return (
