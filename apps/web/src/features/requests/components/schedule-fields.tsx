@@ -66,6 +66,7 @@ export function ScheduleFields({ control, disabled }: { control: FormControl; di
         label="Data di inizio"
         minDate={today()}
         clearable
+        clearButtonProps={{ 'aria-label': 'Cancella la data di inizio' }}
         disabled={disabled}
         maw={260}
       />
