@@ -1,29 +1,14 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { apiAs, signInNewCustomer } from '../support/accounts';
 import { signInAsTutor } from '../support/backoffice';
+import { choose, dateAhead } from '../support/forms';
 
 /**
  * The request form's optional 'Quando' section, on a phone and on a desktop: the family says
  * from when, which days, which time slots and how often; the family tutor reads it on the back
  * office's request page and finds the quote form's days and time slots already ticked.
  */
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
-const typed = (d: Date) =>
-  `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
-const iso = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
-async function choose(page: Page, field: Locator, option: string | RegExp) {
-  const covered = await field.click({ trial: true, timeout: 2000 }).then(
-    () => false,
-    () => true,
-  );
-  await field.click({ force: covered });
-  await page.getByRole('option', { name: option }).click();
-  await page.keyboard.press('Escape');
-}
 
 const devices = [
   { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
@@ -66,8 +51,8 @@ for (const device of devices) {
 
       const when = page.getByRole('region', { name: 'Quando' });
       await expect(when.getByText('Facoltativo: aiuta il family tutor')).toBeVisible();
-      const start = inDays(40);
-      await when.getByRole('textbox', { name: 'Data di inizio' }).fill(typed(start));
+      const start = dateAhead(40);
+      await when.getByRole('textbox', { name: 'Data di inizio' }).fill(start.typed);
       await when.getByRole('heading', { name: 'Quando' }).click();
       const days = when.getByRole('group', { name: 'Giorni della settimana' });
       await days.getByText('Martedì', { exact: true }).click();
@@ -83,7 +68,7 @@ for (const device of devices) {
       );
       const created = list.content[0]!;
       expect(created.schedule).toEqual({
-        startDate: iso(start),
+        startDate: start.iso,
         days: ['tue', 'thu'],
         timeSlots: ['aft'],
         timeSlotsToBeDefined: false,
@@ -101,7 +86,7 @@ for (const device of devices) {
       await tutorPage.getByRole('button', { name: 'Invia preventivo' }).click();
       const dialog = tutorPage.getByRole('dialog');
       await expect(dialog.getByRole('textbox', { name: 'Inizio del servizio' })).toHaveValue(
-        typed(start),
+        start.typed,
       );
       await expect(dialog.getByRole('checkbox', { name: 'Martedì' })).toBeChecked();
       await expect(dialog.getByRole('checkbox', { name: 'Giovedì' })).toBeChecked();

@@ -51,7 +51,13 @@ const today = () => new Date().toISOString().slice(0, 10);
 export function ScheduleFields({ control, disabled }: { control: FormControl; disabled: boolean }) {
   const titleId = useId();
   return (
-    <Stack gap="sm" component="section" aria-labelledby={titleId}>
+    <Stack
+      gap="sm"
+      component="section"
+      aria-labelledby={titleId}
+      pt="md"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+    >
       <div>
         <Title order={2} size="h4" id={titleId}>
           Quando
