@@ -158,6 +158,7 @@ export async function findRequestForTutor(db: Db, requestId: number) {
         province: requests.province,
         postalCode: requests.postalCode,
         welfare: requests.welfare,
+        schedule: requests.schedule,
         source: requests.source,
         requestDetail: requests.requestDetail,
         contactDate: requests.contactDate,

@@ -1,4 +1,5 @@
 import type { BusinessLine, RequestStatus } from '@equilibrio/contract/enums';
+import type { RequestSchedule } from '@equilibrio/contract/request-schedule';
 import { and, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -27,6 +28,7 @@ const requestColumns = {
   province: requests.province,
   postalCode: requests.postalCode,
   welfare: requests.welfare,
+  schedule: requests.schedule,
   serviceId: services.id,
   serviceName: services.name,
   serviceCustomerType: services.customerType,
@@ -200,6 +202,8 @@ export type RequestValues = {
   postalCode: string | null;
   welfare: boolean;
   companyId: string | null;
+  /** Absent: left as stored (a client that does not send the section keeps it). */
+  schedule?: RequestSchedule | null;
 };
 
 export async function insertRequest(
