@@ -30,6 +30,8 @@ export const paths = {
   emailConfirmed: { path: '/email-confirmed', href: () => '/email-confirmed' },
   privacy: { path: '/privacy', href: () => '/privacy' },
   terms: { path: '/termini', href: () => '/termini' },
+  /** What the service is and how it works (public). */
+  serviceGuide: { path: '/come-funziona', href: () => '/come-funziona' },
   dashboard: {
     root: { path: '/dashboard', href: () => '/dashboard/home' },
     firstRequest: { path: '/dashboard/request', href: () => '/dashboard/request' },

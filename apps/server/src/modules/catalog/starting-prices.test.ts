@@ -1,3 +1,4 @@
+import type { BusinessLine } from '@equilibrio/contract/enums';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers';
@@ -10,7 +11,7 @@ describe('GET /v1/services/starting-prices', () => {
   beforeAll(() => seedCatalog(app));
 
   const get = () => app.inject({ method: 'GET', url: '/v1/services/starting-prices' });
-  const serviceOf = async (line: string, customerType: string) => {
+  const serviceOf = async (line: BusinessLine, customerType: string) => {
     const [row] = await app.ctx.db
       .select({ id: services.id })
       .from(services)
