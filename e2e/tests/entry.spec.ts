@@ -86,6 +86,8 @@ for (const device of devices) {
       await other.goto(relative(mail.link!));
       await expect(other.getByRole('heading', { name: 'Email verificata' })).toBeVisible();
       await page.bringToFront();
+      // Headless tabs never lose focus: the event a window gets when the family comes back to
+      // it is sent by hand.
       await page.evaluate(() => window.dispatchEvent(new Event('focus')));
       await expect(banner).toHaveCount(0);
       await other.close();
