@@ -1,5 +1,5 @@
 import { type BusinessLine, businessLineLabels, businessLines } from '@equilibrio/contract/enums';
-import { Paper, SimpleGrid, Skeleton, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Paper, SimpleGrid, Skeleton, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBabyCarriage,
   IconBucketDroplet,
@@ -47,20 +47,23 @@ export function ServiceCards() {
             <Text size="sm" c="gray.7" style={{ flexGrow: 1 }}>
               {serviceDescriptions[line]}
             </Text>
-            {prices.isPending ? (
-              <Skeleton height={24} width="60%" aria-hidden />
-            ) : cents !== undefined ? (
-              <Text fw={700} size="lg" c="primary.8">
-                <Text span size="sm" fw={500} c="gray.7">
-                  {guideTexts.priceFrom}{' '}
+            {/* One height whatever arrives: the drawn page's skeleton never moves anything. */}
+            <Box h={28} style={{ display: 'flex', alignItems: 'center' }}>
+              {prices.isPending ? (
+                <Skeleton height={22} width="60%" aria-hidden />
+              ) : cents !== undefined ? (
+                <Text fw={700} size="lg" lh="28px" c="primary.8">
+                  <Text span size="sm" fw={500} c="gray.7">
+                    {guideTexts.priceFrom}{' '}
+                  </Text>
+                  {formatCents(cents)}
                 </Text>
-                {formatCents(cents)}
-              </Text>
-            ) : (
-              <Text size="sm" fw={600} c="gray.7">
-                {guideTexts.priceMissing}
-              </Text>
-            )}
+              ) : (
+                <Text size="sm" fw={600} c="gray.7">
+                  {guideTexts.priceMissing}
+                </Text>
+              )}
+            </Box>
           </Paper>
         );
       })}
