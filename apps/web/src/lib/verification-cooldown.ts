@@ -25,7 +25,15 @@ export function verificationCooldownLeft(uid: string, now = Date.now()): number 
     return 0;
   }
   if (!Number.isFinite(sentAt) || sentAt <= 0 || sentAt > now) return 0;
-  return Math.max(0, Math.ceil((sentAt + VERIFICATION_RESEND_COOLDOWN_MS - now) / 1000));
+  const left = Math.ceil((sentAt + VERIFICATION_RESEND_COOLDOWN_MS - now) / 1000);
+  if (left > 0) return left;
+  // Over: nothing of it stays in the browser.
+  try {
+    localStorage.removeItem(keyOf(uid));
+  } catch {
+    // Nothing to clear.
+  }
+  return 0;
 }
 
 /**

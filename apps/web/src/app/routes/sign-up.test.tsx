@@ -170,7 +170,8 @@ describe('sign-up page', () => {
     expect(signIn).toHaveBeenCalledWith('anna.rossi@example.it', 'Sicura!2025');
     expect(sendVerificationEmail).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Email di verifica account inviata.')).toBeInTheDocument();
-    expect(localStorage.length).toBe(0);
+    // Nothing of the sign-up is left; only when the email went (the banner's countdown).
+    expect(Object.keys(localStorage)).toEqual(['equilibrio:verification-sent:uid-anonymous']);
   });
 
   it('shows every new-password rule of spec §5 with its exact message', async () => {
