@@ -74,3 +74,18 @@ export async function listActiveServices(
     .groupBy(services.id)
     .orderBy(asc(services.businessLine), asc(services.customerType), asc(services.id));
 }
+
+/** Every price row of the active B2C services (the public starting prices). */
+export async function listB2cPriceRows(db: Db) {
+  return db
+    .select({
+      serviceId: serviceProducts.serviceId,
+      businessLine: services.businessLine,
+      province: serviceProducts.province,
+      productType: serviceProducts.productType,
+      amountCents: serviceProducts.amountCents,
+    })
+    .from(serviceProducts)
+    .innerJoin(services, eq(services.id, serviceProducts.serviceId))
+    .where(and(eq(services.active, true), eq(services.customerType, 'B2C')));
+}

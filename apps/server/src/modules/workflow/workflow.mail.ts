@@ -75,6 +75,27 @@ export const mailTemplates = {
       action: toBackoffice(f),
     }),
   },
+  /**
+   * The family's receipt of a new request (first or later): what happens next and when. The
+   * steps match the customer's journey (Richiesta → Preventivo → Selezione profili …).
+   */
+  requestReceived: {
+    name: 'customer-request-received',
+    render: (f) => ({
+      subject: `Abbiamo ricevuto la tua richiesta #${f.requestId}`,
+      title: 'Abbiamo ricevuto la tua richiesta',
+      paragraphs: [
+        hello(f),
+        `grazie: la tua richiesta di ${lineLabel(f.businessLine)} (#${f.requestId}) è arrivata al nostro team.`,
+        'Ecco cosa succede adesso:',
+        '1. Entro un giorno lavorativo un Family tutor ti contatta per conoscere meglio le tue esigenze.',
+        '2. Poi prepara il tuo preventivo: ti avvisiamo per email quando è pronto.',
+        '3. Se lo accetti, selezioniamo i profili più adatti e scegli tu quello che preferisci.',
+        'Nel frattempo puoi aggiungere informazioni alla richiesta dalla tua area riservata.',
+      ],
+      action: { label: 'Visualizza richiesta', url: detailUrl(f) },
+    }),
+  },
   /** The customer changed a request ("Aggiungi Info"); several changes make one email. */
   requestUpdated: {
     name: 'tutor-request-updated',
