@@ -117,4 +117,32 @@ describe('the family’s email when a request is created', () => {
         .then((rows) => rows.length),
     ).toBe(2);
   });
+
+  it('one address gets at most 5 receipts a day, whoever typed it: nobody floods a stranger', async () => {
+    const stranger = `sconosciuta.${Date.now()}@example.it`;
+    for (let i = 0; i < 7; i++) {
+      const visitor = await createTestUser(app, { anonymous: true });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/v2/requests/first-request',
+        headers: visitor.headers,
+        payload: {
+          uid: visitor.uid,
+          name: 'Anna',
+          surname: 'Rossi',
+          email: stranger,
+          phone: '+39 333 765 4321',
+          needs: 'Badante',
+          details: null,
+          conditions: true,
+          companyId: null,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const receipts = (await mailsTo(stranger)).filter(
+      (mail) => mail.template === 'customer-request-received',
+    );
+    expect(receipts).toHaveLength(5);
+  });
 });

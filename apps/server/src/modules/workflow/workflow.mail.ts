@@ -1,4 +1,5 @@
 import { type BusinessLine, businessLineLabels } from '@equilibrio/contract/enums';
+import type { Limit } from '../../lib/counters';
 import type { EmailContent } from '../mail/email-layout';
 
 /** What a workflow email may mention, gathered while the change is made. */
@@ -35,6 +36,11 @@ export type MailTemplate = {
    * and tutor every 10 minutes, later changes folded into it (workflow.service `mailTutors`).
    */
   perRequestNotice?: true;
+  /**
+   * At most this many to one address in the window, the rest skipped: for an email that follows
+   * an address anyone may have typed (the first request's), so nobody can flood a stranger.
+   */
+  perAddress?: Limit;
 };
 
 const ROME = 'Europe/Rome';
@@ -81,6 +87,7 @@ export const mailTemplates = {
    */
   requestReceived: {
     name: 'customer-request-received',
+    perAddress: { max: 5, windowMs: 24 * 60 * 60_000 },
     render: (f) => ({
       subject: `Abbiamo ricevuto la tua richiesta #${f.requestId}`,
       title: 'Abbiamo ricevuto la tua richiesta',
