@@ -1,7 +1,8 @@
 import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
 import { type Auth, connectAuthEmulator, initializeAuth, inMemoryPersistence } from 'firebase/auth';
+import { afterAll } from 'vitest';
 import type { Clock } from '../src/lib/clock';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, madeBeforeAll, type TestApp } from './helpers';
 
 export const TEST_API_KEY = 'test-api-key';
 
@@ -22,6 +23,8 @@ export type SdkHarness = {
   app: TestApp;
   clock: ShiftedClock;
   baseUrl: string;
+  /** The browser most tests sign in with (`newAuth()` gives another one). */
+  auth: Auth;
   /** A new, independent firebase/auth instance (another browser, in effect) on our server. */
   newAuth(): Auth;
   /** Pending email codes, as the dev listing shows them. */
@@ -48,7 +51,7 @@ export async function startSdkHarness(env: Record<string, string> = {}): Promise
       .oobCodes;
   };
 
-  return {
+  const harness: Omit<SdkHarness, 'auth'> = {
     app,
     clock,
     baseUrl,
@@ -77,6 +80,19 @@ export async function startSdkHarness(env: Record<string, string> = {}): Promise
       await app.close();
     },
   };
+  return { ...harness, auth: harness.newAuth() };
+}
+
+/** `startSdkHarness` for the tests of the enclosing `describe`: started before them, closed after. */
+export function useSdkHarness(env: Record<string, string> = {}): SdkHarness {
+  let harness: SdkHarness | undefined;
+  afterAll(async () => {
+    await harness?.close();
+  });
+  return madeBeforeAll('The SDK harness', async () => {
+    harness = await startSdkHarness(env);
+    return harness;
+  });
 }
 
 let emailCounter = 0;

@@ -1,5 +1,4 @@
 import {
-  type Auth,
   applyActionCode,
   checkActionCode,
   confirmPasswordReset,
@@ -11,40 +10,31 @@ import {
   signInWithEmailAndPassword,
   verifyPasswordResetCode,
 } from 'firebase/auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authError, NEW_PASSWORD, PASSWORD } from '../../../test/identity-fixtures';
-import { type SdkHarness, startSdkHarness, uniqueEmail } from '../../../test/identity-sdk';
+import { uniqueEmail, useSdkHarness } from '../../../test/identity-sdk';
 
 // The real firebase/auth SDK against the identity service: the emailed codes (password reset,
 // email verification).
 
 describe('identity service with the real firebase/auth SDK', () => {
-  let h: SdkHarness;
-  let auth: Auth;
-
-  beforeAll(async () => {
-    h = await startSdkHarness();
-    auth = h.newAuth();
-  });
-  afterAll(async () => {
-    await h.close();
-  });
+  const h = useSdkHarness();
 
   it('resets a forgotten password through the emailed code', async () => {
     const email = uniqueEmail('Reset');
     const { user } = await createUserWithEmailAndPassword(h.newAuth(), email, PASSWORD);
-    await sendPasswordResetEmail(auth, email);
+    await sendPasswordResetEmail(h.auth, email);
     const code = await h.latestCode(email, 'PASSWORD_RESET');
 
-    expect(await verifyPasswordResetCode(auth, code)).toBe(email.toLowerCase());
+    expect(await verifyPasswordResetCode(h.auth, code)).toBe(email.toLowerCase());
     // Checking does not use the code up; a weak password does not either.
-    expect((await checkActionCode(auth, code)).operation).toBe('PASSWORD_RESET');
-    expect(await authError(confirmPasswordReset(auth, code, 'debole'))).toBe(
+    expect((await checkActionCode(h.auth, code)).operation).toBe('PASSWORD_RESET');
+    expect(await authError(confirmPasswordReset(h.auth, code, 'debole'))).toBe(
       'auth/password-does-not-meet-requirements',
     );
-    await confirmPasswordReset(auth, code, NEW_PASSWORD);
+    await confirmPasswordReset(h.auth, code, NEW_PASSWORD);
 
-    expect(await authError(confirmPasswordReset(auth, code, NEW_PASSWORD))).toBe(
+    expect(await authError(confirmPasswordReset(h.auth, code, NEW_PASSWORD))).toBe(
       'auth/invalid-action-code',
     );
     expect(await authError(signInWithEmailAndPassword(h.newAuth(), email, PASSWORD))).toBe(
@@ -58,19 +48,21 @@ describe('identity service with the real firebase/auth SDK', () => {
 
   it('answers a reset request for an unknown email like any other, sending nothing', async () => {
     const email = uniqueEmail('sconosciuto');
-    await sendPasswordResetEmail(auth, email);
+    await sendPasswordResetEmail(h.auth, email);
     expect((await h.oobCodes()).some((code) => code.email === email)).toBe(false);
   });
 
   it('expires reset codes after an hour', async () => {
     const email = uniqueEmail();
     await createUserWithEmailAndPassword(h.newAuth(), email, PASSWORD);
-    await sendPasswordResetEmail(auth, email);
+    await sendPasswordResetEmail(h.auth, email);
     const code = await h.latestCode(email, 'PASSWORD_RESET');
     h.clock.advance(61 * 60_000);
     try {
-      expect(await authError(verifyPasswordResetCode(auth, code))).toBe('auth/expired-action-code');
-      expect(await authError(confirmPasswordReset(auth, code, NEW_PASSWORD))).toBe(
+      expect(await authError(verifyPasswordResetCode(h.auth, code))).toBe(
+        'auth/expired-action-code',
+      );
+      expect(await authError(confirmPasswordReset(h.auth, code, NEW_PASSWORD))).toBe(
         'auth/expired-action-code',
       );
     } finally {
@@ -79,10 +71,10 @@ describe('identity service with the real firebase/auth SDK', () => {
   });
 
   it('refuses a made-up code', async () => {
-    expect(await authError(verifyPasswordResetCode(auth, 'non-un-codice'))).toBe(
+    expect(await authError(verifyPasswordResetCode(h.auth, 'non-un-codice'))).toBe(
       'auth/invalid-action-code',
     );
-    expect(await authError(applyActionCode(auth, 'non-un-codice'))).toBe(
+    expect(await authError(applyActionCode(h.auth, 'non-un-codice'))).toBe(
       'auth/invalid-action-code',
     );
   });
@@ -106,7 +98,7 @@ describe('identity service with the real firebase/auth SDK', () => {
     expect(user.emailVerified).toBe(true);
     // A refreshed token carries the new claim too.
     expect((await getIdTokenResult(user, true)).claims.email_verified).toBe(true);
-    expect(await authError(applyActionCode(auth, codes[0]!.oobCode))).toBe(
+    expect(await authError(applyActionCode(h.auth, codes[0]!.oobCode))).toBe(
       'auth/invalid-action-code',
     );
   });

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import {
-  type Auth,
   confirmPasswordReset,
   createUserWithEmailAndPassword,
   deleteUser,
@@ -12,25 +11,16 @@ import {
   signInWithEmailAndPassword,
   updatePassword,
 } from 'firebase/auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authError, NEW_PASSWORD, PASSWORD } from '../../../test/identity-fixtures';
-import { type SdkHarness, startSdkHarness, uniqueEmail } from '../../../test/identity-sdk';
+import { uniqueEmail, useSdkHarness } from '../../../test/identity-sdk';
 import { identityUsers } from '../../db/schema/identity';
 
 // The real firebase/auth SDK against the identity service: sessions and credentials (password
 // changes, recent sign-in, lock-out, disabled accounts).
 
 describe('identity service with the real firebase/auth SDK', () => {
-  let h: SdkHarness;
-  let auth: Auth;
-
-  beforeAll(async () => {
-    h = await startSdkHarness();
-    auth = h.newAuth();
-  });
-  afterAll(async () => {
-    await h.close();
-  });
+  const h = useSdkHarness();
 
   describe('sessions and credentials', () => {
     it('changes the password after re-authenticating; other devices are signed out', async () => {
@@ -129,8 +119,8 @@ describe('identity service with the real firebase/auth SDK', () => {
       expect(await authError(signInWithEmailAndPassword(h.newAuth(), email, PASSWORD))).toBe(
         'auth/too-many-requests',
       );
-      await sendPasswordResetEmail(auth, email);
-      await confirmPasswordReset(auth, await h.latestCode(email, 'PASSWORD_RESET'), NEW_PASSWORD);
+      await sendPasswordResetEmail(h.auth, email);
+      await confirmPasswordReset(h.auth, await h.latestCode(email, 'PASSWORD_RESET'), NEW_PASSWORD);
       await signInWithEmailAndPassword(h.newAuth(), email, NEW_PASSWORD);
     });
 

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import {
-  type Auth,
   createUserWithEmailAndPassword,
   deleteUser,
   EmailAuthProvider,
@@ -12,25 +11,16 @@ import {
   updateProfile,
   validatePassword,
 } from 'firebase/auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authError, PASSWORD } from '../../../test/identity-fixtures';
-import { type SdkHarness, startSdkHarness, uniqueEmail } from '../../../test/identity-sdk';
+import { uniqueEmail, useSdkHarness } from '../../../test/identity-sdk';
 import { users } from '../../db/schema/users';
 
 // The real firebase/auth SDK against the identity service: accounts, sign-in, profile and
 // tokens, deletion (codes: identity.sdk-codes.test.ts, sessions: identity.sdk-sessions.test.ts).
 
 describe('identity service with the real firebase/auth SDK', () => {
-  let h: SdkHarness;
-  let auth: Auth;
-
-  beforeAll(async () => {
-    h = await startSdkHarness();
-    auth = h.newAuth();
-  });
-  afterAll(async () => {
-    await h.close();
-  });
+  const h = useSdkHarness();
 
   const profileOf = async (uid: string) => {
     const [row] = await h.app.ctx.db
@@ -42,7 +32,7 @@ describe('identity service with the real firebase/auth SDK', () => {
 
   it('creates an account with email and password, with its product profile', async () => {
     const email = uniqueEmail('Crea');
-    const { user } = await createUserWithEmailAndPassword(auth, email, PASSWORD);
+    const { user } = await createUserWithEmailAndPassword(h.auth, email, PASSWORD);
     expect(user.email).toBe(email.toLowerCase());
     expect(user.isAnonymous).toBe(false);
     expect(user.emailVerified).toBe(false);
@@ -60,13 +50,13 @@ describe('identity service with the real firebase/auth SDK', () => {
   it('refuses an email that already has an account', async () => {
     const email = uniqueEmail();
     await createUserWithEmailAndPassword(h.newAuth(), email, PASSWORD);
-    expect(await authError(createUserWithEmailAndPassword(auth, email, PASSWORD))).toBe(
+    expect(await authError(createUserWithEmailAndPassword(h.auth, email, PASSWORD))).toBe(
       'auth/email-already-in-use',
     );
   });
 
   it('refuses a password outside the policy, naming what is missing', async () => {
-    const error = await createUserWithEmailAndPassword(auth, uniqueEmail(), 'semplice').catch(
+    const error = await createUserWithEmailAndPassword(h.auth, uniqueEmail(), 'semplice').catch(
       (e: Error & { code: string }) => e,
     );
     expect((error as { code: string }).code).toBe('auth/password-does-not-meet-requirements');
@@ -74,7 +64,7 @@ describe('identity service with the real firebase/auth SDK', () => {
   });
 
   it('publishes the product password policy to validatePassword', async () => {
-    const weak = await validatePassword(auth, 'abcdefgh');
+    const weak = await validatePassword(h.auth, 'abcdefgh');
     expect(weak).toMatchObject({
       isValid: false,
       meetsMinPasswordLength: true,
@@ -82,9 +72,9 @@ describe('identity service with the real firebase/auth SDK', () => {
       containsNumericCharacter: false,
       containsNonAlphanumericCharacter: false,
     });
-    expect((await validatePassword(auth, 'Abc!2345')).isValid).toBe(true);
-    expect((await validatePassword(auth, 'Ab!2345')).meetsMinPasswordLength).toBe(false);
-    expect((await validatePassword(auth, 'Abcd~2345')).containsNonAlphanumericCharacter).toBe(
+    expect((await validatePassword(h.auth, 'Abc!2345')).isValid).toBe(true);
+    expect((await validatePassword(h.auth, 'Ab!2345')).meetsMinPasswordLength).toBe(false);
+    expect((await validatePassword(h.auth, 'Abcd~2345')).containsNonAlphanumericCharacter).toBe(
       false,
     );
   });
