@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp, TestUser } from '../helpers';
-import { type Ids, jsonSchemaOf } from './bad-input-arbitraries';
+import { describe, expect, it } from 'vitest';
+import { useMadeApp } from '../helpers';
+import { jsonSchemaOf } from './bad-input-arbitraries';
 import {
   answersHtml,
   createFuzzTarget,
@@ -17,18 +17,7 @@ import { changedTables, dbFingerprint } from './db-fingerprint';
  * carries the error envelope and wrote nothing. The property-based half: bad-input.test.ts.
  */
 
-let app: TestApp;
-let customer: TestUser;
-let tutor: TestUser;
-let ids: Ids;
-
-beforeAll(async () => {
-  ({ app, customer, tutor, ids } = await createFuzzTarget());
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const { app, customer, tutor, ids } = useMadeApp('The fuzz target', createFuzzTarget);
 
 describe('bad input on every route', () => {
   it('sweeps every field of every route with each curated bad value: no 5xx, envelope, nothing written', async () => {
