@@ -1,5 +1,6 @@
-// The pieces of `npm run cluster` (and `npm run test:cluster`): N server processes on
-// PostgreSQL and Redis behind nginx, on one port. Plain Node, no dependencies besides `pg`.
+// The pieces of `npm run cluster` (and `npm run test:cluster`, `npm run test:load`): N server
+// processes on PostgreSQL and Redis behind nginx, on one port. Plain Node, no dependencies
+// besides `pg`.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -84,23 +85,31 @@ export function migrateOnce(env) {
  */
 export const NGINX_ADDRESSES = '127.0.0.1';
 
+/** One server process (TypeScript through tsx) with `env`; `stdio` as for spawn. */
+export function startServer(env, stdio = ['ignore', 'inherit', 'inherit']) {
+  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    stdio,
+    env,
+  });
+}
+
 /**
  * Starts one server process per port (MIGRATE_ON_START=false; only the first seeds demo data).
  * `stdio` as for spawn; `pipe` lets the caller read each process's log.
  */
 export function startServers({ ports, env, stdio = ['ignore', 'inherit', 'inherit'] }) {
   return ports.map((port, index) =>
-    spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: root,
-      stdio,
-      env: {
+    startServer(
+      {
         ...env,
         PORT: String(port),
         HOST: '127.0.0.1',
         MIGRATE_ON_START: 'false',
         SEED_DEMO: index === 0 ? (env.SEED_DEMO ?? 'true') : 'false',
       },
-    }),
+      stdio,
+    ),
   );
 }
 

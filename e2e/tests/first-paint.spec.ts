@@ -18,7 +18,7 @@ const layoutShifts = (page: Page) =>
 
 /**
  * The public pages a visitor opens first come with their markup and styles in the HTML
- * (apps/web/src/prerender.tsx): drawn before any JavaScript, inert and hidden from assistive
+ * (apps/web/src/first-paint/): drawn before any JavaScript, inert and hidden from assistive
  * technology until the app renders the same page over it — where nothing may move. Landmarks are
  * found by role including hidden elements, as the drawn page is aria-hidden.
  */
@@ -47,7 +47,7 @@ async function drawnThenTakenOver(
   await page.goto(address);
   await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   expect(await boxes(page)).toEqual(drawn);
-  // The page's code is fetched only once the page is on screen (src/load-after-paint.js).
+  // The page's code is fetched only once the page is on screen (first-paint/load-after-paint.js).
   const timing = await page.evaluate(() => ({
     paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
     code: performance

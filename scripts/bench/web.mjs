@@ -48,7 +48,7 @@ if (!args['skip-build']) {
 
 // ── 1. Bytes per route ────────────────────────────────────────────────────────────────────────
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-// The entries: index.html's script and src/react-first.ts (React's DOM renderer, evaluated first).
+// The entries: index.html's script and src/first-paint/react-first.ts (React's DOM renderer, evaluated first).
 const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
 const routeModules = 'src/app/routes/';
 const route = (file) => `${routeModules}${file}`;

@@ -1,10 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import zlib from 'node:zlib';
 import { generateKeyPair, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, getPage, type TestApp, useTestApp } from '../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, createTestUser, useTestApp } from '../test/helpers';
 import type { ManualClock } from './lib/clock';
 
 describe('foundation: health, errors, authentication', () => {
@@ -142,103 +138,6 @@ describe('foundation: health, errors, authentication', () => {
       (app.ctx.clock as ManualClock).advance(-2 * 3600 * 1000);
       expect(res.statusCode).toBe(401);
     });
-  });
-});
-
-describe('foundation: the single-page app', () => {
-  let app: TestApp;
-  let dist: string;
-
-  beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'eq-dist-'));
-    fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(
-      path.join(dist, 'index.html'),
-      '<!doctype html><html lang="it"><head><title>Equilibrio</title></head><body><div id="root"></div></body></html>',
-    );
-    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-    fs.writeFileSync(
-      path.join(dist, 'route-preloads.json'),
-      JSON.stringify([
-        {
-          address: '/dashboard/request-list',
-          js: ['/assets/list-1.js'],
-          css: ['/assets/list-1.css'],
-        },
-      ]),
-    );
-    // A prerendered page as the build leaves it: the HTML, its .br and .gz, listed by address.
-    const loginHtml =
-      '<!doctype html><html lang="it"><body><div id="root"><div data-prerendered inert aria-hidden="true"><h1>Bentornato su Equilibrio</h1></div></div></body></html>';
-    fs.mkdirSync(path.join(dist, 'pages'));
-    fs.writeFileSync(path.join(dist, 'pages', 'login.html'), loginHtml);
-    fs.writeFileSync(path.join(dist, 'pages', 'login.html.br'), zlib.brotliCompressSync(loginHtml));
-    fs.writeFileSync(path.join(dist, 'pages', 'login.html.gz'), zlib.gzipSync(loginHtml));
-    fs.writeFileSync(
-      path.join(dist, 'prerendered.json'),
-      JSON.stringify([{ address: '/login', file: 'pages/login.html' }]),
-    );
-    app = await createTestApp({ env: { WEB_DIST_DIR: dist } });
-  });
-  afterAll(async () => {
-    await app.close();
-    fs.rmSync(dist, { recursive: true, force: true });
-  });
-
-  it('answers client-side routes with index.html, never cached', async () => {
-    const res = await getPage(app, '/dashboard/home?x=1');
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<html lang="it">');
-    expect(res.body).toContain('<div id="root"></div>');
-    expect(res.headers['cache-control']).toBe('no-cache');
-  });
-
-  it('lists the chunks of a page (and of the pages under it) as preloads', async () => {
-    for (const url of ['/dashboard/request-list', '/dashboard/request-list/extra']) {
-      const res = await getPage(app, url);
-      expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/list-1.js">');
-      expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/list-1.css">');
-    }
-    const home = await getPage(app, '/dashboard/home');
-    expect(home.body).not.toContain('modulepreload');
-  });
-
-  it('answers a prerendered page already drawn, only at its own address', async () => {
-    const login = await getPage(app, '/login?next=x');
-    expect(login.statusCode).toBe(200);
-    expect(login.body).toContain('<h1>Bentornato su Equilibrio</h1>');
-    expect(login.headers['cache-control']).toBe('no-cache');
-    const below = await getPage(app, '/login/other');
-    expect(below.body).not.toContain('Bentornato');
-    expect(below.body).toContain('<div id="root"></div>');
-  });
-
-  it('sends pages compressed to browsers that accept it', async () => {
-    for (const [encoding, decode] of [
-      ['br', zlib.brotliDecompressSync],
-      ['gzip', zlib.gunzipSync],
-    ] as const) {
-      const res = await getPage(app, '/login', { 'accept-encoding': `${encoding}, deflate` });
-      expect(res.headers['content-encoding']).toBe(encoding);
-      expect(res.headers.vary).toContain('accept-encoding');
-      expect(decode(res.rawPayload).toString('utf8')).toContain('Bentornato su Equilibrio');
-    }
-    const plain = await getPage(app, '/login', { 'accept-encoding': 'identity' });
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toContain('Bentornato su Equilibrio');
-  });
-
-  it('caches hashed assets for a year', async () => {
-    const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toContain('immutable');
-  });
-
-  it('keeps API paths out of the fallback', async () => {
-    // A path no route owns (/v2/requests/{id} exists and asks for a token first).
-    const res = await getPage(app, '/v2/no-such-resource/x');
-    expect(res.statusCode).toBe(404);
-    expect(res.json().error.code).toBe('NOT_FOUND');
   });
 });
 

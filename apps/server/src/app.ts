@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
+import { setItalianValidationMessages } from '@equilibrio/contract/italian-errors';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -54,7 +54,7 @@ import {
   mailSenderJob,
 } from './modules/mail/mail.service';
 import { npsRoutes } from './modules/nps/nps.routes';
-import { createSignedInPages } from './modules/pages/signed-in-pages';
+import { pagesPlugin } from './modules/pages/pages.plugin';
 import { createPaymentProviders } from './modules/payments/payment-providers';
 import { paymentReconcilerJob } from './modules/payments/payment-reconciler';
 import { paymentRoutes } from './modules/payments/payments.routes';
@@ -79,7 +79,6 @@ import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { filesPlugin } from './plugins/files';
 import { rejectNulCharacters } from './plugins/input-text';
 import { securityPlugin } from './plugins/security';
-import { spaPlugin } from './plugins/spa';
 
 export type BuildAppOptions = {
   config: Config;
@@ -119,6 +118,8 @@ const MAX_BODY_BYTES = 1024 * 1024;
 const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function buildApp(options: BuildAppOptions): Promise<App> {
+  // Every field message of every route in Italian (a schema's own message still wins).
+  setItalianValidationMessages();
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
   const app = Fastify({
@@ -281,11 +282,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await api.register(addressesRoutes);
   });
 
-  await app.register(spaPlugin, {
-    distDir: config.webDistDir,
-    // The web build's server-side part sits beside it (apps/web/dist-server).
-    signedInPage: createSignedInPages(ctx, path.join(config.webDistDir, '..', 'dist-server')),
-  });
+  await app.register(pagesPlugin, { ctx, distDir: config.webDistDir });
 
   const transport =
     options.mailTransport ??

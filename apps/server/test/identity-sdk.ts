@@ -23,8 +23,6 @@ export type SdkHarness = {
   app: TestApp;
   clock: ShiftedClock;
   baseUrl: string;
-  /** The browser most tests sign in with (`newAuth()` gives another one). */
-  auth: Auth;
   /** A new, independent firebase/auth instance (another browser, in effect) on our server. */
   newAuth(): Auth;
   /** Pending email codes, as the dev listing shows them. */
@@ -51,7 +49,7 @@ export async function startSdkHarness(env: Record<string, string> = {}): Promise
       .oobCodes;
   };
 
-  const harness: Omit<SdkHarness, 'auth'> = {
+  return {
     app,
     clock,
     baseUrl,
@@ -80,18 +78,21 @@ export async function startSdkHarness(env: Record<string, string> = {}): Promise
       await app.close();
     },
   };
-  return { ...harness, auth: harness.newAuth() };
 }
 
-/** `startSdkHarness` for the tests of the enclosing `describe`: started before them, closed after. */
-export function useSdkHarness(env: Record<string, string> = {}): SdkHarness {
+/**
+ * The harness (`startSdkHarness`) for the tests of the enclosing `describe`: started before
+ * them, closed after them, with `auth`, an SDK instance made at the start for the tests that
+ * need no browser of their own.
+ */
+export function useSdkHarness(env: Record<string, string> = {}): SdkHarness & { auth: Auth } {
   let harness: SdkHarness | undefined;
   afterAll(async () => {
     await harness?.close();
   });
   return madeBeforeAll('The SDK harness', async () => {
     harness = await startSdkHarness(env);
-    return harness;
+    return Object.assign(harness, { auth: harness.newAuth() });
   });
 }
 

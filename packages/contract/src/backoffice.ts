@@ -13,6 +13,7 @@ import {
   selectionPhases,
 } from './enums';
 import { backofficePaymentSchema } from './payments';
+import { requestScheduleSchema } from './request-schedule';
 import { requestAddressSchema, requestDetailSchema } from './requests';
 import { provinceCodeSchema, validationMessages } from './validation';
 import {
@@ -210,6 +211,8 @@ export const backofficeRequestDetailSchema = z.object({
   address: requestAddressSchema.nullable(),
   province: z.string().nullable(),
   welfare: z.boolean(),
+  /** The family's 'Quando' section of the request form (null: not given). */
+  schedule: requestScheduleSchema.nullable(),
   company: z.object({ id: z.string(), name: z.string() }).nullable(),
   source: z.string(),
   serviceLinked: z

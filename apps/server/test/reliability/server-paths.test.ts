@@ -2,7 +2,7 @@ import path from 'node:path';
 import { serverPathPrefixes } from '@equilibrio/contract/server-paths';
 import { loadConfigFromFile } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { isServerPath } from '../../src/plugins/spa';
+import { isServerPath } from '../../src/modules/pages/pages.plugin';
 import { useTestApp } from '../helpers';
 
 /**

@@ -15,13 +15,6 @@ export const statusKindColor: Record<StatusKind, MantineColor> = {
   done: 'green',
 };
 
-/** What each kind means to the customer, said next to the colour (never colour alone). */
-export const statusKindLabel: Record<StatusKind, string> = {
-  action: 'Richiede la tua attenzione',
-  pending: 'In lavorazione',
-  done: 'Completata',
-};
-
 /** List tag colours (spec §4); "none" is a neutral grey tag. */
 export const statusTagColors: Record<
   StatusTagColor,

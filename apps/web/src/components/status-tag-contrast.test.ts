@@ -86,4 +86,18 @@ describe('colour contrast (WCAG AA, 4.5:1 for text)', () => {
       ).toBeGreaterThanOrEqual(4.5);
     }
   });
+
+  it('the secondary tag colour is calm: its hue is far from the danger red', () => {
+    const hue = (hex: string) => {
+      const [r, g, b] = parse(hex).map((v) => v / 255) as Rgba;
+      const max = Math.max(r, g, b);
+      const d = max - Math.min(r, g, b);
+      const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+      return (h * 60 + 360) % 360;
+    };
+    const painted = (color: string) =>
+      resolve(defaultVariantColorsResolver({ color, variant: 'filled', theme: full }).background);
+    const distance = Math.abs(hue(painted('secondary')) - hue(painted('danger')));
+    expect(Math.min(distance, 360 - distance)).toBeGreaterThan(90);
+  });
 });

@@ -14,17 +14,19 @@ const primary: MantineColorsTuple = [
   '#195a4d',
   '#164a41',
 ];
+// A calm dusk blue: the tags of the statuses that wait for a step (spec §4's "secondary")
+// must not read as the danger red of errors and alarms.
 const secondary: MantineColorsTuple = [
-  '#faf0ec',
-  '#f4ddd3',
-  '#ebc2b1',
-  '#e2a48a',
-  '#d88563',
-  '#ce673d',
-  '#c2410c',
-  '#a63a0d',
-  '#8b320e',
-  '#6f2a10',
+  '#eef0f9',
+  '#dce0f2',
+  '#bcc4e6',
+  '#98a5d8',
+  '#7888cb',
+  '#5b6ebf',
+  '#3f55b0',
+  '#364996',
+  '#2d3d7c',
+  '#243163',
 ];
 const ink: MantineColorsTuple = [
   '#edeeef',

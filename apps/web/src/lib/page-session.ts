@@ -1,12 +1,13 @@
-/**
- * The cookie that lets the server draw a signed-in customer's home page on the first load, data
- * included, before any JavaScript runs (the server's signed-in-pages module): the user's current
- * ID token, kept as long as it is valid, sent by the browser only with the dashboard's page loads
- * (Path=/dashboard; the API never reads it: it takes the token from the Authorization header).
- * Written whenever the token changes, removed on sign-out.
- */
-export const PAGE_SESSION_COOKIE = 'eq_page_session';
+import { PAGE_SESSION_COOKIE } from '@equilibrio/contract/first-paint';
 
+/**
+ * The cookie (the contract's PAGE_SESSION_COOKIE) that lets the server draw a signed-in
+ * customer's home page on the first load, data included, before any JavaScript runs (the
+ * server's modules/pages): the user's current ID token, kept as long as it is valid, sent by the
+ * browser only with the dashboard's page loads (Path=/dashboard; the API never reads it: it
+ * takes the token from the Authorization header). Written whenever the token changes, removed
+ * on sign-out.
+ */
 export function writePageSession(token: string | null, expiresAt = 0) {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   const seconds = token ? Math.floor((expiresAt - Date.now()) / 1000) : 0;

@@ -150,6 +150,7 @@ export async function findRequestForTutor(db: Db, requestId: number) {
         status: requests.status,
         statusBeforeStandBy: requests.statusBeforeStandBy,
         ...requestPlaceColumns,
+        schedule: requests.schedule,
         source: requests.source,
         requestDetail: requests.requestDetail,
         contactDate: requests.contactDate,

@@ -164,6 +164,7 @@ export async function getRequestDetail(
       : null,
     province: request.province,
     welfare: request.welfare,
+    schedule: request.schedule ?? null,
     company: company?.id && company.name ? { id: company.id, name: company.name } : null,
     source: request.source,
     serviceLinked:

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { PAGE_SESSION_COOKIE } from '@equilibrio/contract/first-paint';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
@@ -13,7 +14,6 @@ import {
 } from '../../../test/request-fixtures';
 import { identityUsers } from '../../db/schema/identity';
 import { forgetAccountStatus } from '../identity/account-status-cache';
-import { PAGE_SESSION_COOKIE } from './signed-in-pages';
 
 /**
  * The signed-in home drawn by the server. The web build's renderer (render-page.js, covered by

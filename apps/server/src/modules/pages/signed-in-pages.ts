@@ -1,16 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { PAGE_SESSION_COOKIE, serverBuild, signedInHome } from '@equilibrio/contract/first-paint';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { resolveUser } from '../../plugins/auth';
 import { listRequests } from '../requests/requests.service';
 
-/** The web app's page-session cookie (apps/web/src/lib/page-session.ts). */
-export const PAGE_SESSION_COOKIE = 'eq_page_session';
-const HOME = '/dashboard/home';
-
-/** What the web build's render-page.js exports (apps/web/src/render-page.tsx). */
+/** What the web build's render-page.js exports (apps/web/src/first-paint/render-page.tsx). */
 type RenderPage = {
   renderDashboardHome(
     user: {
@@ -31,17 +28,17 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028');
 
 /**
- * The signed-in customer's home drawn by the server: on a page load of /dashboard/home that
- * carries the page-session cookie, the token in it is checked exactly as an API call's
- * (signature, expiry, disabled account, revoked sessions); for a signed-in customer the page
- * comes with their active requests already drawn (the web build's render-page.js into its
- * dashboard-home.html), and their data in the page's JSON script for the app to start from. Anything else —
- * no cookie, a token that fails, a tutor, an anonymous session, no server build — gets
+ * The signed-in customer's home drawn by the server (the contract's signedInHome): on a page
+ * load of /dashboard/home that carries the page-session cookie, the token in it is checked
+ * exactly as an API call's (signature, expiry, disabled account, revoked sessions); for a
+ * signed-in customer the page comes with their active requests already drawn (the web build's
+ * render-page.js into its dashboard-home.html), and their data in the page's JSON script for the
+ * app to start from. Anything else — no cookie, a token that fails, a tutor, an anonymous session, no server build — gets
  * `undefined`, and the plain page.
  */
 export function createSignedInPages(ctx: AppContext, serverBuildDir: string) {
-  const templateFile = path.join(serverBuildDir, 'dashboard-home.html');
-  const moduleFile = path.join(serverBuildDir, 'render-page.js');
+  const templateFile = path.join(serverBuildDir, serverBuild.homeTemplate);
+  const moduleFile = path.join(serverBuildDir, serverBuild.renderer);
   let loaded: { at: number; template: string; render: RenderPage } | undefined;
 
   /** The build's template and renderer, read again when a new build replaces them. */
@@ -60,7 +57,7 @@ export function createSignedInPages(ctx: AppContext, serverBuildDir: string) {
   }
 
   return async (request: FastifyRequest, pathname: string): Promise<string | undefined> => {
-    if (pathname !== HOME) return undefined;
+    if (pathname !== signedInHome) return undefined;
     const token = request.cookies?.[PAGE_SESSION_COOKIE];
     if (!token) return undefined;
     const user = await resolveUser(ctx, token).catch(() => undefined);

@@ -125,10 +125,12 @@ describe('privacy self-service: export and deletion', () => {
 
       // Open requests closed by the system, with a note; the history otherwise without notes.
       const rows = await app.ctx.db
-        .select({ id: requests.id, status: requests.status })
+        .select({ id: requests.id, status: requests.status, schedule: requests.schedule })
         .from(requests)
         .where(inArray(requests.id, a.requestIds));
       expect(rows.map((r) => r.status)).toEqual(a.requestIds.map(() => "NON PIU' INTERESSATO"));
+      // The family's 'Quando' goes with the rest of what they wrote.
+      expect(rows.map((r) => r.schedule)).toEqual(a.requestIds.map(() => null));
       const notes = await app.ctx.db
         .select({ note: requestEvents.note, role: requestEvents.actorRole })
         .from(requestEvents)

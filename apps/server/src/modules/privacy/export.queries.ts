@@ -79,6 +79,7 @@ export async function listAllRequests(db: Db, uid: string) {
       province: requests.province,
       postalCode: requests.postalCode,
       welfare: requests.welfare,
+      schedule: requests.schedule,
       companyId: b2bCompanies.id,
       companyName: b2bCompanies.name,
       serviceId: services.id,

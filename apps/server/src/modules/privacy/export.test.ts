@@ -74,6 +74,11 @@ describe('privacy self-service: export and deletion', () => {
         [a.person.dependantName, a.person.petName].sort(),
       );
       expect(data.requests.map((r) => r.id)).toEqual(a.requestIds);
+      expect(data.requests.find((r) => r.id === a.requestIds[2])?.schedule).toMatchObject({
+        startDate: '2031-03-03',
+        days: ['mon'],
+        timeSlots: ['mor'],
+      });
       const paid = data.requests.find((r) => r.id === a.requestIds[1])!;
       expect(paid.history.map((h) => h.toStatus)).toContain('PAGATO');
       expect(paid.caregivers.some((c) => c.phase === 'CHOSEN' && c.acceptedAt)).toBe(true);

@@ -1,8 +1,10 @@
 import type { BusinessLine, RequestStatus } from '@equilibrio/contract/enums';
+import type { RequestSchedule } from '@equilibrio/contract/request-schedule';
 import { and, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
+import { caregiverSelections } from '../../db/schema/caregivers';
 import { b2bCompanies, companyServices, services } from '../../db/schema/catalog';
 import { requestDependants, requests } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
@@ -18,6 +20,7 @@ const requestColumns = {
   customerUid: requests.customerUid,
   status: requests.status,
   ...requestPlaceColumns,
+  schedule: requests.schedule,
   serviceId: services.id,
   serviceName: services.name,
   serviceCustomerType: services.customerType,
@@ -25,6 +28,7 @@ const requestColumns = {
   companyName: b2bCompanies.name,
   companyLogoUrl: b2bCompanies.logoUrl,
   requestDetail: requests.requestDetail,
+  statusBeforeStandBy: requests.statusBeforeStandBy,
   contactDate: requests.contactDate,
   createdAt: requests.createdAt,
   updatedAt: requests.updatedAt,
@@ -33,6 +37,14 @@ const requestColumns = {
     from ${requestDependants}
     where ${requestDependants.requestId} = ${requests.id}
   ), '{}'::int[])`.as('dependant_ids'),
+  /** Until when the caregiver the customer chose is held for the payment (one at most: a unique index). */
+  holdExpiresAt: sql<Date | null>`(
+    select ${caregiverSelections.holdExpiresAt} from ${caregiverSelections}
+    where ${caregiverSelections.requestId} = ${requests.id} and ${caregiverSelections.phase} = 'CHOSEN'
+      and ${caregiverSelections.acceptedAt} is null and ${caregiverSelections.endedAt} is null
+  )`
+    .mapWith(caregiverSelections.holdExpiresAt)
+    .as('hold_expires_at'),
 };
 
 const selectRequests = (db: Db) =>
@@ -175,6 +187,8 @@ export type RequestValues = {
   postalCode: string | null;
   welfare: boolean;
   companyId: string | null;
+  /** Absent: left as stored (a client that does not send the section keeps it). */
+  schedule?: RequestSchedule | null;
 };
 
 export async function insertRequest(

@@ -66,25 +66,3 @@ export const requestModals = {
     cancel: 'No',
   },
 } as const;
-
-/**
- * One line per display status telling the customer where the request stands (the spec gives
- * the labels and buttons, not these sentences).
- */
-export const statusHints: Record<string, string> = {
-  Nuova:
-    'Il family tutor ti contatterà a breve. Intanto puoi aggiungere altre informazioni alla richiesta.',
-  'Preventivo inviato':
-    'Il preventivo è pronto: consultalo e accettalo per avviare la selezione dei caregiver.',
-  'Selezione attiva': 'Il family tutor sta selezionando i profili più adatti alle tue esigenze.',
-  'Ricerca completata': 'I profili selezionati sono pronti: scegli il caregiver che preferisci.',
-  'Da pagare':
-    'Completa il pagamento entro 24 ore: il caregiver che hai scelto è riservato per te.',
-  'In attesa': 'Pagamento ricevuto: il family tutor ti contatterà per fissare il colloquio.',
-  'Colloquio prenotato':
-    'Il colloquio con il caregiver è fissato: trovi i dettagli nella richiesta.',
-  'Selezione completata': 'La selezione è conclusa: il servizio è attivo.',
-  'Sostituzione in corso': 'Stiamo cercando un sostituto per il tuo caregiver.',
-  'Stand-by': 'La richiesta è in pausa. Contatta l’assistenza per riprenderla.',
-  Chiusa: 'La richiesta è chiusa.',
-};

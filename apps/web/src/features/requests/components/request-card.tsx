@@ -1,14 +1,10 @@
 import { statusDisplay } from '@equilibrio/contract/status-display';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import {
-  RequestStatusTag,
-  StatusBoundary,
-  statusKindColor,
-  statusKindLabel,
-} from '@/components/request-status';
+import { RequestStatusTag, StatusBoundary, statusKindColor } from '@/components/request-status';
 import { formatLongDate, formatShortDate } from '@/lib/format-date';
 import type { ClientRequest } from '../api/request-schemas';
-import { statusHints } from '../messages';
+import { requestJourney } from '../lib/request-journey';
+import { RequestTracker } from './request-tracker';
 import { StatusActionButton } from './status-action-button';
 
 type Props = {
@@ -17,7 +13,10 @@ type Props = {
   variant: 'attention' | 'compact';
 };
 
-/** A request as a card, coloured by what it needs from the customer (spec §4). */
+/**
+ * A request as a card, coloured by its kind (spec §4), with where it stands on the journey (the
+ * compact tracker: a card stays small on a phone) and the next step.
+ */
 export function RequestCard(props: Props) {
   return (
     <StatusBoundary key={props.request.status} status={props.request.status}>
@@ -28,6 +27,7 @@ export function RequestCard(props: Props) {
 
 function RequestCardContent({ request, variant }: Props) {
   const display = statusDisplay(request.status);
+  const journey = requestJourney(request);
   const color = statusKindColor[display.kind];
   const large = variant === 'attention';
   const titleId = `request-card-${variant}-${request.id}`;
@@ -48,14 +48,15 @@ function RequestCardContent({ request, variant }: Props) {
       <Stack gap={large ? 'sm' : 'xs'} h="100%">
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Badge
-            color={color}
+            // Our own label: the kind's colour when the family must act, calm when it may.
+            color={display.kind === 'action' && !journey.needsFamily ? 'primary' : color}
             variant="light"
             c="ink.7"
             size={large ? 'lg' : 'md'}
             radius="sm"
             tt="none"
           >
-            {statusKindLabel[display.kind]}
+            {journey.label}
           </Badge>
           <RequestStatusTag status={request.status} />
         </Group>
@@ -68,11 +69,10 @@ function RequestCardContent({ request, variant }: Props) {
             {formatShortDate(request.contactDate)}
           </time>
         </Text>
-        {large || statusHints[display.label] ? (
-          <Text size={large ? 'md' : 'sm'} style={{ flexGrow: 1 }}>
-            {statusHints[display.label]}
-          </Text>
-        ) : null}
+        <RequestTracker journey={journey} variant="compact" />
+        <Text size={large ? 'md' : 'sm'} style={{ flexGrow: 1 }} data-testid="next-step">
+          {journey.nextStep}
+        </Text>
         <Group mt="auto">
           <StatusActionButton
             requestId={request.id}

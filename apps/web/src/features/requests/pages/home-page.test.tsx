@@ -41,8 +41,17 @@ describe('home page', () => {
       within(card).getByRole('link', { name: 'Visualizza preventivo — richiesta #9' }),
     ).toHaveAttribute('href', '/dashboard/request-quote/9');
 
+    // Where it stands: the six steps, the current one marked.
+    const tracker = within(card).getByRole('list', { name: 'Avanzamento della richiesta' });
+    expect(within(tracker).getAllByRole('listitem')).toHaveLength(6);
+    expect(tracker.querySelector('[aria-current="step"]')).toHaveTextContent(/^Preventivo$/);
+    expect(within(card).getByTestId('next-step')).toHaveTextContent(
+      'Prossimo passo: tocca a te leggere il preventivo e accettarlo per avviare la selezione.',
+    );
+
+    // The featured request is not repeated below it.
     const active = screen.getByRole('region', { name: 'Richieste attive' });
-    expect(within(active).getAllByRole('article')).toHaveLength(2);
+    expect(within(active).getAllByRole('article')).toHaveLength(1);
     const pending = within(active).getByRole('article', { name: 'Richiesta #8 · Badante' });
     expect(pending).toHaveAttribute('data-kind', 'pending');
     expect(within(active).getByRole('link', { name: 'Vedi tutte' })).toHaveAttribute(
@@ -53,21 +62,47 @@ describe('home page', () => {
     expect(calls[0]!.query.get('active')).toBe('true');
   });
 
-  it('features the newest request that needs the customer, when one does', async () => {
+  it("features the first active request as the spec says, then 'Da fare' by deadline, none shown twice", async () => {
     mockApi({
       'GET /v2/requests/user-1/requests': () => ({
         body: makePage([
-          makeRequest({ id: 12, status: 'STAND BY' }),
-          makeRequest({ id: 11, status: 'DA PAGARE' }),
+          makeRequest({ id: 12, status: 'STAND BY', statusBeforeStandBy: 'INVIATO PREVENTIVO' }),
+          makeRequest({ id: 11, status: 'INVIATO CV' }),
           makeRequest({ id: 10, status: 'NUOVA' }),
+          makeRequest({ id: 9, status: 'DA PAGARE', holdExpiresAt: '2026-11-27T08:05:00.000Z' }),
+          makeRequest({ id: 8, status: 'PAGATO' }),
+          makeRequest({ id: 7, status: 'DA PAGARE', holdExpiresAt: '2026-11-26T17:30:00.000Z' }),
         ]),
       }),
     });
     renderHome();
     const featured = await screen.findByRole('region', { name: 'In evidenza' });
-    expect(within(featured).getByRole('article')).toHaveAccessibleName(
+    const first = within(featured).getByRole('article');
+    expect(first).toHaveAccessibleName('Richiesta #12 · Babysitter');
+    expect(within(first).getByText('In pausa')).toBeInTheDocument();
+    expect(within(first).getByTestId('next-step')).toHaveTextContent(/^Richiesta in pausa\./);
+
+    const names = (region: HTMLElement) =>
+      within(region)
+        .getAllByRole('article')
+        .map((card) => within(card).getByRole('heading').textContent);
+    const toDo = screen.getByRole('region', { name: 'Da fare' });
+    expect(names(toDo)).toEqual([
+      'Richiesta #7 · Babysitter',
+      'Richiesta #9 · Babysitter',
       'Richiesta #11 · Babysitter',
+    ]);
+    const nearest = within(toDo).getAllByRole('article')[0]!;
+    expect(within(nearest).getByText('Richiede la tua attenzione')).toBeInTheDocument();
+    expect(within(nearest).getByTestId('next-step')).toHaveTextContent(
+      'Prossimo passo: tocca a te completare il pagamento entro il 26 nov 2026, ore 18:30; fino ad allora il caregiver è riservato per te.',
     );
+    const active = screen.getByRole('region', { name: 'Richieste attive' });
+    expect(names(active)).toEqual(['Richiesta #10 · Babysitter', 'Richiesta #8 · Babysitter']);
+    // NUOVA says what is optional, not that something needs attention.
+    const nuova = within(active).getAllByRole('article')[0]!;
+    expect(within(nuova).getByText('Puoi aggiungere informazioni')).toBeInTheDocument();
+    expect(screen.getAllByText('Richiede la tua attenzione')).toHaveLength(3);
   });
 
   it('shows the three promo cards when nothing is active', async () => {

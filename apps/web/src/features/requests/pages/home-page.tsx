@@ -1,4 +1,3 @@
-import { statusDisplay } from '@equilibrio/contract/status-display';
 import { Alert, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -11,23 +10,14 @@ import type { ClientRequest } from '../api/request-schemas';
 import { PaymentResultModal } from '../components/payment-result-modal';
 import { PromoCards } from '../components/promo-cards';
 import { RequestCard } from '../components/request-card';
+import { requestsToDo } from '../lib/request-journey';
 import { requestMessages } from '../messages';
-
-/** Spec: "the first active request" as the attention card — the first that needs the customer, if any. */
-function featuredRequest(requests: ClientRequest[]) {
-  const needsAction = requests.find((request) => {
-    try {
-      return statusDisplay(request.status).kind === 'action';
-    } catch {
-      return false;
-    }
-  });
-  return needsAction ?? requests[0];
-}
 
 /**
  * Home (spec §2): the first active request as a large card, or three promo cards when none is
- * active; the active requests as small cards with 'Vedi tutte'; the payment outcome modal.
+ * active; then 'Da fare', the other requests waiting for the family (nearest deadline first);
+ * then the remaining active requests as small cards with 'Vedi tutte'; the payment outcome
+ * modal. No request is shown twice.
  */
 export function HomePage() {
   const { uid } = useCurrentUser();
@@ -36,7 +26,9 @@ export function HomePage() {
     meta: { errorToast: requestMessages.homeLoadError },
   });
   const requests = active.data?.content ?? [];
-  const first = featuredRequest(requests);
+  const [first, ...others] = requests;
+  const toDo = requestsToDo(others);
+  const rest = others.filter((request) => !toDo.includes(request));
 
   return (
     <Stack gap="xl">
@@ -66,6 +58,17 @@ export function HomePage() {
           <PromoCards />
         </section>
       ) : null}
+      {toDo.length > 0 ? (
+        <section aria-labelledby="home-todo">
+          <Title order={2} size="h4" id="home-todo" mb={4}>
+            Da fare
+          </Title>
+          <Text c="dimmed" mb="sm">
+            Le richieste che aspettano una tua azione, dalla scadenza più vicina.
+          </Text>
+          <RequestGrid requests={toDo} />
+        </section>
+      ) : null}
       {requests.length > 0 ? (
         <section aria-labelledby="home-active">
           <Group justify="space-between" mb="sm">
@@ -81,13 +84,23 @@ export function HomePage() {
               Vedi tutte
             </AppButton>
           </Group>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-            {requests.map((request) => (
-              <RequestCard key={request.id} request={request} variant="compact" />
-            ))}
-          </SimpleGrid>
+          {rest.length > 0 ? (
+            <RequestGrid requests={rest} />
+          ) : (
+            <Text c="dimmed">Non hai altre richieste attive oltre a quelle qui sopra.</Text>
+          )}
         </section>
       ) : null}
     </Stack>
+  );
+}
+
+function RequestGrid({ requests }: { requests: ClientRequest[] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      {requests.map((request) => (
+        <RequestCard key={request.id} request={request} variant="compact" />
+      ))}
+    </SimpleGrid>
   );
 }

@@ -111,7 +111,12 @@ describe('request list page', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Richiesta #100' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getAllByRole('heading', { name: /^Richiesta #/ })).toHaveLength(2);
+    // Each card says where its request stands, and what comes next.
+    const trackers = screen.getAllByRole('list', { name: 'Avanzamento della richiesta' });
+    expect(trackers).toHaveLength(2);
+    expect(trackers[0]!.querySelector('[aria-current="step"]')).toHaveTextContent('Richiesta');
+    expect(screen.getAllByTestId('next-step')[0]).toHaveTextContent(/^Prossimo passo: /);
   });
 
   it('reports one request with an unknown status in its row and shows the others', async () => {
@@ -131,6 +136,10 @@ describe('request list page', () => {
     const table = screen.getByRole('table');
     expect(within(table).getByText('#2')).toBeInTheDocument();
     expect(within(table).getByText('Nuova')).toBeInTheDocument();
+    // The known request's tracker in its Stato cell; none for the unknown status.
+    expect(
+      within(table).getAllByRole('list', { name: 'Avanzamento della richiesta' }),
+    ).toHaveLength(1);
   });
 
   it('leaves the list empty with the spec’s toast when loading fails', async () => {

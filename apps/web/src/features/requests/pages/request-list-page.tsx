@@ -1,4 +1,4 @@
-import { statusFilterOptions } from '@equilibrio/contract/status-display';
+import { statusFilterOptions, toRequestStatus } from '@equilibrio/contract/status-display';
 import { Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCopy, IconEye, IconPlus } from '@tabler/icons-react';
@@ -12,6 +12,8 @@ import { useCurrentUser } from '@/lib/current-user';
 import { formatLongDate, formatShortDate } from '@/lib/format-date';
 import { getRequestsQueryOptions } from '../api/get-requests';
 import type { ClientRequest } from '../api/request-schemas';
+import { RequestTracker } from '../components/request-tracker';
+import { requestJourney } from '../lib/request-journey';
 import { requestMessages } from '../messages';
 
 export const REQUEST_PAGE_SIZE = 10;
@@ -162,7 +164,10 @@ function RequestTable({ rows }: { rows: ClientRequest[] }) {
               <Table.Td>{request.type}</Table.Td>
               <Table.Td>
                 <StatusBoundary key={request.status} status={request.status}>
-                  <RequestStatusTag status={request.status} />
+                  <Stack gap={6} maw={220}>
+                    <RequestStatusTag status={request.status} />
+                    <TrackerOf request={request} />
+                  </Stack>
                 </StatusBoundary>
               </Table.Td>
               <Table.Td>
@@ -199,10 +204,31 @@ function RequestCards({ rows }: { rows: ClientRequest[] }) {
             <Text size="sm" c="dimmed">
               Data: <ContactDate value={request.contactDate} />
             </Text>
+            <CardJourney request={request} />
             <RowActions request={request} />
           </Stack>
         </Card>
       ))}
     </Stack>
+  );
+}
+
+/** The compact tracker of a request (inside its row's status boundary: the status may be unknown). */
+function TrackerOf({ request }: { request: ClientRequest }) {
+  return <RequestTracker journey={requestJourney(request)} variant="compact" />;
+}
+
+/** Where a request stands, on the list's phone cards: the compact tracker and the next step. */
+function CardJourney({ request }: { request: ClientRequest }) {
+  // An unknown status is already reported by the tag's boundary.
+  if (!toRequestStatus(request.status)) return null;
+  const journey = requestJourney(request);
+  return (
+    <>
+      <RequestTracker journey={journey} variant="compact" />
+      <Text size="sm" data-testid="next-step">
+        {journey.nextStep}
+      </Text>
+    </>
   );
 }

@@ -3,17 +3,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { DashboardLayout } from '@/app/layouts/dashboard-layout';
-import { type PageData, seedPageData } from '@/app/page-data';
 import { paths } from '@/config/paths';
 import { theme } from '@/config/theme';
 import { HomePage } from '@/features/requests/pages/home-page';
 import { type AuthUser, renderSignedIn } from '@/lib/auth';
+import { type PageData, seedPageData } from './page-data';
 
 /**
- * Server-side rendering of the signed-in customer's home (the server's signed-in-pages module
- * calls it on a page load that carries a valid page session): the dashboard with the customer's
- * own data, drawn as soon as the HTML arrives. As with the build's prerendered pages, the drawn
- * page is inert until the app renders the same page over it (main.tsx), starting from the same
+ * Server-side rendering of the signed-in customer's home (the server's modules/pages calls it
+ * on a page load that carries a valid page session): the dashboard with the customer's own
+ * data, drawn as soon as the HTML arrives. As with the build's prerendered pages, the drawn page
+ * is inert until the app renders the same page over it (take-over.ts), starting from the same
  * data (page-data.ts).
  */
 const routes = [

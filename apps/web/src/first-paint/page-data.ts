@@ -1,7 +1,7 @@
+import { PAGE_DATA_ID } from '@equilibrio/contract/first-paint';
 import type { QueryClient } from '@tanstack/react-query';
 import { getRequestsQueryOptions, homeRequestParams } from '@/features/requests/api/get-requests';
 import { clientRequestPageSchema } from '@/features/requests/api/request-schemas';
-import { PAGE_DATA_ID } from './page-data-id';
 
 /**
  * The data a page drawn by the server was drawn with (render-page.tsx), sent along in the page

@@ -1,8 +1,8 @@
-// The boot script of the pages the build renders in advance (vite.config.ts, writePrerendered).
+// The boot script of the pages drawn before the JavaScript (build.ts, loadScriptsAfterPaint).
 // Such a page is drawn from its HTML alone, so its code is fetched only once it is on screen:
 // on a slow connection the ~200 KiB of JavaScript then no longer shares the bandwidth with the
 // page's own HTML, which arrives and is drawn first. The app takes over a moment later
-// (main.tsx). Plain JavaScript, not bundled: it must run before and without the bundle.
+// (take-over.ts). Plain JavaScript, not bundled: it must run before and without the bundle.
 (() => {
   const { entry, preload, warmDates } = document.currentScript.dataset;
   let started = false;

@@ -1,3 +1,4 @@
+import type { PrerenderedPage } from '@equilibrio/contract/first-paint';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -8,22 +9,19 @@ import { LoginPage } from '@/features/auth/pages/login-page';
 import { SignUpPage } from '@/features/auth/pages/sign-up-page';
 
 /**
- * Build-time rendering of the pages a visitor opens first (run by vite.config.ts after the
- * client build): their markup goes into the HTML the server answers, so the page is drawn as
- * soon as it arrives instead of after the JavaScript. The client then renders the same page over
- * it (main.tsx). Until then the drawn page is inert and hidden from assistive technology: it
+ * Build-time rendering of the pages a visitor opens first (the contract's prerenderedPages; run
+ * by build.ts after the client build): their markup goes into the HTML the server answers, so
+ * the page is drawn as soon as it arrives instead of after the JavaScript. The client then
+ * renders the same page over it (take-over.ts). Until then the drawn page is inert and hidden from assistive technology: it
  * cannot be typed into (nothing typed is lost) and a screen reader meets only the live page.
  */
-const pages: Record<string, () => ReactNode> = {
+const pages: Record<PrerenderedPage, () => ReactNode> = {
   '/login': () => <LoginPage />,
   '/sign-up': () => <SignUpPage />,
 };
 
-export const prerenderedAddresses = Object.keys(pages);
-
-export function prerender(address: string): string {
+export function prerender(address: PrerenderedPage): string {
   const page = pages[address];
-  if (!page) throw new Error(`prerender: no page for ${address}`);
   return renderToString(
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={new QueryClient()}>

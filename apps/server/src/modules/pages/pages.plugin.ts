@@ -1,0 +1,112 @@
+/**
+ * The web app's pages (the server's side of "Pages drawn before the JavaScript",
+ * ARCHITECTURE.md): the built SPA served with hashed assets cached for a year and index.html
+ * never cached; the history fallback (any non-server GET that accepts HTML answers a page); the
+ * pages the build drew in advance at their own addresses (page-html.ts, from the contract's
+ * first-paint list) and the signed-in customer's home drawn per request (signed-in-pages.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { serverBuild } from '@equilibrio/contract/first-paint';
+import {
+  builtAssetsPrefix,
+  isServerPath as isServerPathIn,
+  serverPathPrefixes,
+} from '@equilibrio/contract/server-paths';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppContext } from '../../context';
+import { pageHtml } from './page-html';
+import { createSignedInPages } from './signed-in-pages';
+
+/** Paths that belong to the server (and the built assets); everything else is a page of the SPA. */
+const serverPrefixes = [...serverPathPrefixes, builtAssetsPrefix];
+
+export function isServerPath(url: string) {
+  return isServerPathIn(url, serverPrefixes);
+}
+
+function notFoundEnvelope(reply: FastifyReply) {
+  return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Risorsa non trovata.' } });
+}
+
+export type PagesOptions = {
+  ctx: AppContext;
+  /** The web build (apps/web/dist); its server-side part sits beside it (dist-server). */
+  distDir: string;
+};
+
+/** The encoding a browser takes, brotli first (@fastify/compress does not reach this handler). */
+function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+/** A page drawn for one user: compressed as it is sent, never stored by any cache. */
+function sendPersonal(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply.header('cache-control', 'private, no-store').header('vary', 'accept-encoding, cookie');
+  reply.type('text/html; charset=utf-8');
+  const encoding = acceptedEncoding(request);
+  if (!encoding) return reply.send(html);
+  const body =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : zlib.gzipSync(html);
+  return reply.header('content-encoding', encoding).send(body);
+}
+
+export const pagesPlugin = fp(async (app: FastifyInstance, { ctx, distDir }: PagesOptions) => {
+  const indexFile = path.join(distDir, 'index.html');
+  const signedInPage = createSignedInPages(ctx, path.join(distDir, '..', serverBuild.dir));
+  const hasBuild = fs.existsSync(indexFile);
+  const htmlFor = hasBuild ? pageHtml(distDir) : undefined;
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: (res, filePath) => {
+        const cacheControl = filePath.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache';
+        res.header('cache-control', cacheControl);
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isServerPath(pathname) &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (!wantsPage) return notFoundEnvelope(reply);
+    if (!hasBuild) {
+      return reply
+        .code(503)
+        .type('text/html; charset=utf-8')
+        .send(
+          '<!doctype html><html lang="it"><title>Equilibrio</title><p>L’applicazione web non è ancora stata compilata: esegui <code>npm start</code> o <code>npm run build</code>.</p></html>',
+        );
+    }
+    const personal = await signedInPage(request, pathname).catch((err: unknown) => {
+      request.log.warn({ err }, 'signed-in page not drawn; sending the plain page');
+      return undefined;
+    });
+    if (personal !== undefined) return sendPersonal(request, reply, personal);
+    const page = htmlFor!(pathname);
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply.type('text/html; charset=utf-8');
+    const encoding = acceptedEncoding(request);
+    if (!encoding) return reply.send(page.html);
+    return reply
+      .header('content-encoding', encoding)
+      .send(encoding === 'br' ? page.brotli : page.gzip);
+  });
+});

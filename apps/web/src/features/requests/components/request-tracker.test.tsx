@@ -1,0 +1,124 @@
+import { type RequestStatus, requestStatuses } from '@equilibrio/contract/enums';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '@/testing/render';
+import { journeySteps, requestJourney } from '../lib/request-journey';
+import { makeRequest } from '../testing/fixtures';
+import { RequestCard } from './request-card';
+import { RequestStatusBar } from './request-status-bar';
+import { RequestTracker } from './request-tracker';
+
+/** The step each status marks current (null: none), as a family reads it. */
+const currentStep: Record<RequestStatus, string | null> = {
+  NUOVA: 'Richiesta',
+  'DA RICHIAMARE': 'Richiesta',
+  'INVIATO PREVENTIVO': 'Preventivo',
+  'PREVENTIVO ACCETTATO': 'Selezione profili',
+  'SELEZIONE ATTIVA': 'Selezione profili',
+  'INVIATO CV': 'Selezione profili',
+  'DA PAGARE': 'Pagamento',
+  PAGATO: 'Colloquio',
+  'COLLOQUIO PRENOTATO': 'Colloquio',
+  'SELEZIONE COMPLETATA': 'Servizio',
+  'IN ATTESA': 'Servizio',
+  'STAND BY': null,
+  "NON PIU' INTERESSATO": null,
+  'NON RISPONDE': null,
+};
+const steps: readonly string[] = journeySteps;
+
+const trackerOf = (status: string, variant: 'compact' | 'full', extra = {}) => {
+  renderRoute(
+    <RequestTracker
+      journey={requestJourney(makeRequest({ status, ...extra }))}
+      variant={variant}
+    />,
+  );
+  return screen.getByRole('list', { name: 'Avanzamento della richiesta' });
+};
+
+describe('RequestTracker', () => {
+  describe.each(['compact', 'full'] as const)('%s', (variant) => {
+    it.each(requestStatuses)('%s: the current step has aria-current="step"', (status) => {
+      const tracker = trackerOf(status, variant);
+      const items = within(tracker).getAllByRole('listitem');
+      expect(items.map((item) => item.textContent?.replace(/^\d| \(completato\)$/g, ''))).toEqual(
+        steps,
+      );
+      const current = tracker.querySelectorAll('[aria-current="step"]');
+      const want = currentStep[status];
+      expect(current).toHaveLength(want ? 1 : 0);
+      if (want) {
+        expect(current[0]).toHaveTextContent(want);
+        // The steps before it are said completed, those after it are not.
+        const index = steps.indexOf(want);
+        items.forEach((item, i) => {
+          if (i < index) expect(item).toHaveTextContent('(completato)');
+          else expect(item).not.toHaveTextContent('(completato)');
+        });
+      }
+    });
+  });
+
+  it('keeps a paused request on the step it left, said in pausa', () => {
+    const tracker = trackerOf('STAND BY', 'full', { statusBeforeStandBy: 'DA PAGARE' });
+    expect(tracker.querySelector('[aria-current="step"]')).toHaveTextContent(
+      'Pagamento (in pausa)',
+    );
+  });
+
+  it('says the step in words under the compact bar', () => {
+    trackerOf('INVIATO CV', 'compact');
+    expect(screen.getByText('Passo 3 di 6 · Selezione profili')).toBeInTheDocument();
+  });
+});
+
+describe('RequestCard: where the request stands', () => {
+  it('shows the compact tracker and the next step with the hold’s deadline to the minute', () => {
+    renderRoute(
+      <RequestCard
+        variant="compact"
+        request={makeRequest({
+          id: 3,
+          status: 'DA PAGARE',
+          holdExpiresAt: '2026-11-26T23:05:00.000Z',
+        })}
+      />,
+    );
+    const card = screen.getByRole('article', { name: 'Richiesta #3 · Babysitter' });
+    expect(within(card).getByText('Richiede la tua attenzione')).toBeInTheDocument();
+    expect(within(card).getByText('Passo 4 di 6 · Pagamento')).toBeInTheDocument();
+    expect(within(card).getByTestId('next-step')).toHaveTextContent(
+      'Prossimo passo: tocca a te completare il pagamento entro il 27 nov 2026, ore 00:05; fino ad allora il caregiver è riservato per te.',
+    );
+  });
+
+  it.each(['NUOVA', 'DA RICHIAMARE'])(
+    '%s: says what is optional, not that something is wrong',
+    (status) => {
+      renderRoute(<RequestCard variant="compact" request={makeRequest({ status })} />);
+      expect(screen.getByText('Puoi aggiungere informazioni')).toBeInTheDocument();
+      expect(screen.queryByText('Richiede la tua attenzione')).not.toBeInTheDocument();
+      expect(screen.getByTestId('next-step')).toHaveTextContent(/il tuo Family tutor/);
+    },
+  );
+});
+
+describe('RequestStatusBar: the request pages', () => {
+  it('names the steps, marks the current one and gives the next step with its deadline', () => {
+    renderRoute(
+      <RequestStatusBar
+        page="detail"
+        request={makeRequest({ status: 'DA PAGARE', holdExpiresAt: '2026-07-01T16:45:00.000Z' })}
+      />,
+    );
+    const tracker = screen.getByRole('list', { name: 'Avanzamento della richiesta' });
+    expect(within(tracker).getByText('Selezione profili')).toBeVisible();
+    expect(tracker.querySelector('[aria-current="step"]')).toHaveTextContent('4Pagamento');
+    // Summer time in Italy: 16:45 UTC is 18:45.
+    expect(screen.getByTestId('next-step')).toHaveTextContent(
+      'Da pagare. Prossimo passo: tocca a te completare il pagamento entro il 1 lug 2026, ore 18:45;',
+    );
+    expect(screen.getByRole('button', { name: 'Effettua pagamento — richiesta #5' })).toBeVisible();
+  });
+});

@@ -1,0 +1,114 @@
+import { type RequestStatus, requestStatuses } from '@equilibrio/contract/enums';
+import { statusDisplay, UnknownStatusError } from '@equilibrio/contract/status-display';
+import { describe, expect, it } from 'vitest';
+import { journeyLabels, journeySteps, requestJourney, requestsToDo } from './request-journey';
+
+const journeyOf = (
+  status: string,
+  extra: { holdExpiresAt?: string | null; statusBeforeStandBy?: RequestStatus | null } = {},
+) =>
+  requestJourney({
+    status,
+    holdExpiresAt: extra.holdExpiresAt ?? null,
+    statusBeforeStandBy: extra.statusBeforeStandBy ?? null,
+  });
+
+/** Every status of the contract: its current step, who acts next, the card's label. */
+const expected: Record<
+  RequestStatus,
+  { step: (typeof journeySteps)[number] | null; actor: string; label: string }
+> = {
+  NUOVA: { step: 'Richiesta', actor: 'tutor', label: journeyLabels.optional },
+  'DA RICHIAMARE': { step: 'Richiesta', actor: 'tutor', label: journeyLabels.optional },
+  'INVIATO PREVENTIVO': { step: 'Preventivo', actor: 'family', label: journeyLabels.attention },
+  'PREVENTIVO ACCETTATO': {
+    step: 'Selezione profili',
+    actor: 'tutor',
+    label: journeyLabels.working,
+  },
+  'SELEZIONE ATTIVA': { step: 'Selezione profili', actor: 'tutor', label: journeyLabels.working },
+  'INVIATO CV': { step: 'Selezione profili', actor: 'family', label: journeyLabels.attention },
+  'DA PAGARE': { step: 'Pagamento', actor: 'family', label: journeyLabels.attention },
+  PAGATO: { step: 'Colloquio', actor: 'tutor', label: journeyLabels.working },
+  'COLLOQUIO PRENOTATO': { step: 'Colloquio', actor: 'family', label: journeyLabels.working },
+  'SELEZIONE COMPLETATA': { step: 'Servizio', actor: 'nobody', label: journeyLabels.done },
+  'IN ATTESA': { step: 'Servizio', actor: 'tutor', label: journeyLabels.working },
+  'STAND BY': { step: null, actor: 'family', label: journeyLabels.paused },
+  "NON PIU' INTERESSATO": { step: null, actor: 'nobody', label: journeyLabels.closed },
+  'NON RISPONDE': { step: null, actor: 'nobody', label: journeyLabels.closed },
+};
+
+describe('requestJourney: where a request stands, for every status of the contract', () => {
+  it.each(requestStatuses)('%s', (status) => {
+    const journey = journeyOf(status);
+    const want = expected[status];
+    expect(journey.current === null ? null : journeySteps[journey.current]).toBe(want.step);
+    expect(journey.actor).toBe(want.actor);
+    expect(journey.label).toBe(want.label);
+    // The same journey for the underscored spelling of the list colouring.
+    expect(journeyOf(status.replaceAll(' ', '_'))).toEqual(journey);
+  });
+
+  it('names who acts in the sentence: the family as "tu", the tutor as "il tuo Family tutor"', () => {
+    for (const status of requestStatuses) {
+      const { actor, nextStep, state } = journeyOf(status);
+      if (state !== 'closed' && actor !== 'nobody') expect(nextStep).toMatch(/Prossimo passo: /);
+      if (actor === 'tutor') expect(nextStep).toContain('il tuo Family tutor');
+      if (actor === 'family' && state === 'open') expect(nextStep).toMatch(/\bte\b/);
+    }
+  });
+
+  it("says 'Richiede la tua attenzione' only on the spec's action statuses, and never for the optional info", () => {
+    for (const status of requestStatuses) {
+      const { label, needsFamily } = journeyOf(status);
+      if (label === journeyLabels.attention) expect(statusDisplay(status).kind).toBe('action');
+      expect(needsFamily).toBe(label === journeyLabels.attention);
+    }
+    expect(journeyOf('NUOVA').label).toBe('Puoi aggiungere informazioni');
+  });
+
+  it('gives the 24-hour hold of DA PAGARE to the minute, in Italian time and date', () => {
+    const journey = journeyOf('DA PAGARE', { holdExpiresAt: '2026-11-27T08:05:00.000Z' });
+    expect(journey.deadline).toBe('2026-11-27T08:05:00.000Z');
+    expect(journey.nextStep).toBe(
+      'Prossimo passo: tocca a te completare il pagamento entro il 27 nov 2026, ore 09:05; fino ad allora il caregiver è riservato per te.',
+    );
+    // No deadline anywhere else, even if one were sent.
+    expect(journeyOf('PAGATO', { holdExpiresAt: '2026-11-27T08:05:00.000Z' }).deadline).toBeNull();
+  });
+
+  it('has its own wording for STAND BY (on the step it left), IN ATTESA and the closed statuses', () => {
+    const paused = journeyOf('STAND BY', { statusBeforeStandBy: 'INVIATO PREVENTIVO' });
+    expect(paused).toMatchObject({ state: 'paused', current: 1 });
+    expect(paused.nextStep).toMatch(/^Richiesta in pausa\. Prossimo passo: contatta l’assistenza/);
+    expect(journeyOf('IN ATTESA').nextStep).toMatch(/^Sostituzione richiesta\. Prossimo passo: /);
+    expect(journeyOf('NON RISPONDE')).toMatchObject({ state: 'closed', current: null });
+    expect(journeyOf("NON PIU' INTERESSATO").nextStep).toMatch(/^Non ci sono altri passi: /);
+  });
+
+  it('throws for a status it does not know', () => {
+    expect(() => journeyOf('ARCHIVIATA')).toThrow(UnknownStatusError);
+  });
+});
+
+describe('requestsToDo: Home’s "Da fare"', () => {
+  const request = (id: number, status: string, holdExpiresAt: string | null = null) => ({
+    id,
+    status,
+    holdExpiresAt,
+    statusBeforeStandBy: null,
+  });
+
+  it('keeps the requests waiting for the family, nearest deadline first, then the others in order', () => {
+    const todo = requestsToDo([
+      request(9, 'NUOVA'),
+      request(8, 'INVIATO CV'),
+      request(7, 'DA PAGARE', '2026-11-28T10:00:00.000Z'),
+      request(6, 'PAGATO'),
+      request(5, 'INVIATO PREVENTIVO'),
+      request(4, 'DA PAGARE', '2026-11-27T10:00:00.000Z'),
+      request(3, 'GUASTO'),
+    ]);
+    expect(todo.map((r) => r.id)).toEqual([4, 7, 8, 5]);
+  });
+});

@@ -1,0 +1,200 @@
+import type { RequestStatus } from '@equilibrio/contract/enums';
+import {
+  statusDisplay,
+  toRequestStatus,
+  UnknownStatusError,
+} from '@equilibrio/contract/status-display';
+import { formatDay, italianTime } from '@/lib/format-datetime';
+
+/**
+ * Where a request stands on the family's journey (issue 21, item 2): the one mapping from a
+ * status to the tracker's step, who acts next, the 'Prossimo passo' sentence and the card's
+ * label. The request cards (Home, list) and the request pages' status bar all read it.
+ */
+
+/** The journey's steps, in order (the tracker's labels). */
+export const journeySteps = [
+  'Richiesta',
+  'Preventivo',
+  'Selezione profili',
+  'Pagamento',
+  'Colloquio',
+  'Servizio',
+] as const;
+
+/** `open`: moving on; `paused`: STAND BY (on the step it left, if known); `closed`: no more steps. */
+export type JourneyState = 'open' | 'paused' | 'closed';
+/** Who makes the next move. */
+export type JourneyActor = 'family' | 'tutor' | 'nobody';
+
+export type RequestJourney = {
+  /** Index in `journeySteps` of the current step; null for a closed request (or paused, unknown). */
+  current: number | null;
+  state: JourneyState;
+  actor: JourneyActor;
+  /** The request waits for the family (Home's 'Da fare'): only spec 'action' statuses. */
+  needsFamily: boolean;
+  /** The card's label: what the family may or must do, or that nothing is wrong. */
+  label: string;
+  /** One sentence: the next step and who makes it, with the deadline when there is one. */
+  nextStep: string;
+  /** Until when the family can act (the 24-hour hold of DA PAGARE), ISO; null when none. */
+  deadline: string | null;
+};
+
+export type JourneyInput = {
+  status: string;
+  holdExpiresAt: string | null;
+  statusBeforeStandBy: RequestStatus | null;
+};
+
+export const journeyLabels = {
+  attention: 'Richiede la tua attenzione',
+  optional: 'Puoi aggiungere informazioni',
+  working: 'In lavorazione',
+  paused: 'In pausa',
+  done: 'Completata',
+  closed: 'Nessun passo in sospeso',
+} as const;
+
+/** '27 nov 2026, ore 14:30' (Europe/Rome, 24-hour time). */
+const formatDeadline = (value: string) => `${formatDay(value)}, ore ${italianTime(value)}`;
+
+type Step = { current: number; actor: JourneyActor; nextStep: (deadline: string | null) => string };
+
+const tutorContacts = 'Prossimo passo: il tuo Family tutor ti contatta e prepara il preventivo.';
+const tutorSelects =
+  'Prossimo passo: il tuo Family tutor seleziona i profili più adatti e ti avvisa quando sono pronti.';
+
+/** The open statuses' step, actor and sentence. */
+const openSteps: Record<
+  Exclude<RequestStatus, 'STAND BY' | "NON PIU' INTERESSATO" | 'NON RISPONDE'>,
+  Step
+> = {
+  NUOVA: { current: 0, actor: 'tutor', nextStep: () => tutorContacts },
+  'DA RICHIAMARE': {
+    current: 0,
+    actor: 'tutor',
+    nextStep: () => 'Prossimo passo: il tuo Family tutor ti richiama e prepara il preventivo.',
+  },
+  'INVIATO PREVENTIVO': {
+    current: 1,
+    actor: 'family',
+    nextStep: () =>
+      'Prossimo passo: tocca a te leggere il preventivo e accettarlo per avviare la selezione.',
+  },
+  'PREVENTIVO ACCETTATO': { current: 2, actor: 'tutor', nextStep: () => tutorSelects },
+  'SELEZIONE ATTIVA': { current: 2, actor: 'tutor', nextStep: () => tutorSelects },
+  'INVIATO CV': {
+    current: 2,
+    actor: 'family',
+    nextStep: () => 'Prossimo passo: tocca a te scegliere il caregiver tra i profili proposti.',
+  },
+  'DA PAGARE': {
+    current: 3,
+    actor: 'family',
+    nextStep: (deadline) =>
+      deadline
+        ? `Prossimo passo: tocca a te completare il pagamento entro il ${formatDeadline(deadline)}; fino ad allora il caregiver è riservato per te.`
+        : 'Prossimo passo: tocca a te completare il pagamento entro 24 ore dalla scelta; fino ad allora il caregiver è riservato per te.',
+  },
+  PAGATO: {
+    current: 4,
+    actor: 'tutor',
+    nextStep: () =>
+      'Prossimo passo: il tuo Family tutor ti contatta per fissare il colloquio con il caregiver.',
+  },
+  'COLLOQUIO PRENOTATO': {
+    current: 4,
+    actor: 'family',
+    nextStep: () =>
+      'Prossimo passo: il colloquio tra te e il caregiver; data e ora sono nella richiesta.',
+  },
+  'SELEZIONE COMPLETATA': {
+    current: 5,
+    actor: 'nobody',
+    nextStep: () =>
+      'Il servizio è attivo: non devi fare nulla. Per qualsiasi necessità il tuo Family tutor è a disposizione.',
+  },
+  'IN ATTESA': {
+    current: 5,
+    actor: 'tutor',
+    nextStep: () =>
+      'Sostituzione richiesta. Prossimo passo: il tuo Family tutor cerca un nuovo caregiver e ti proporrà i profili.',
+  },
+};
+
+const optionalInfo: readonly RequestStatus[] = ['NUOVA', 'DA RICHIAMARE'];
+
+/** The journey of a request; throws UnknownStatusError for a status the app does not know. */
+export function requestJourney(request: JourneyInput): RequestJourney {
+  const status = toRequestStatus(request.status);
+  if (!status) throw new UnknownStatusError(request.status);
+  const { kind } = statusDisplay(status);
+
+  if (status === 'STAND BY') {
+    const left = request.statusBeforeStandBy;
+    const before = left && left in openSteps ? openSteps[left as keyof typeof openSteps] : null;
+    return {
+      current: before?.current ?? null,
+      state: 'paused',
+      actor: 'family',
+      needsFamily: false,
+      label: journeyLabels.paused,
+      nextStep:
+        'Richiesta in pausa. Prossimo passo: contatta l’assistenza quando vuoi riprenderla; il tuo Family tutor la riattiverà.',
+      deadline: null,
+    };
+  }
+  if (status === "NON PIU' INTERESSATO" || status === 'NON RISPONDE') {
+    return {
+      current: null,
+      state: 'closed',
+      actor: 'nobody',
+      needsFamily: false,
+      label: journeyLabels.closed,
+      nextStep: 'Non ci sono altri passi: se ti serve ancora aiuto, crea una nuova richiesta.',
+      deadline: null,
+    };
+  }
+
+  const step = openSteps[status];
+  const deadline = status === 'DA PAGARE' ? request.holdExpiresAt : null;
+  const optional = optionalInfo.includes(status);
+  const needsFamily = kind === 'action' && !optional;
+  return {
+    current: step.current,
+    state: 'open',
+    actor: step.actor,
+    needsFamily,
+    label: optional
+      ? journeyLabels.optional
+      : needsFamily
+        ? journeyLabels.attention
+        : kind === 'done'
+          ? journeyLabels.done
+          : journeyLabels.working,
+    nextStep: step.nextStep(deadline),
+    deadline,
+  };
+}
+
+/**
+ * Home's 'Da fare': the requests waiting for the family, the nearest deadline first, those
+ * without one after them in the order given. A request whose status is unknown is left out.
+ */
+export function requestsToDo<T extends JourneyInput>(requests: readonly T[]): T[] {
+  const waiting = requests.flatMap((request, order) => {
+    try {
+      const journey = requestJourney(request);
+      return journey.needsFamily ? [{ request, order, deadline: journey.deadline }] : [];
+    } catch {
+      return [];
+    }
+  });
+  const time = (deadline: string | null) =>
+    deadline ? new Date(deadline).getTime() : Number.POSITIVE_INFINITY;
+  return waiting
+    .sort((a, b) => time(a.deadline) - time(b.deadline) || a.order - b.order)
+    .map(({ request }) => request);
+}
