@@ -50,6 +50,14 @@ export const personRefSchema = z.object({
 });
 export type PersonRef = z.infer<typeof personRefSchema>;
 
+/** A person of a joined row (author, assignee, handler): null when the row names nobody. */
+export const personRef = (
+  uid: string | null,
+  name: string | null,
+  surname: string | null,
+  email: string | null,
+): PersonRef | null => (uid ? { uid, name, surname, email } : null);
+
 /**
  * The customer of a request. `deleted`: the customer erased their account (GDPR art. 17) — name,
  * email and phone are null and the back office shows 'Cliente eliminato'.

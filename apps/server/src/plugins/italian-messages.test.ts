@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, type TestApp, type TestUser } from '../../test/helpers';
-import { createRequestsApp } from '../../test/requests-api';
+import { describe, expect, it } from 'vitest';
+import { type TestUser, useTestUser } from '../../test/helpers';
+import { useRequestsApp } from '../../test/requests-api';
 
 // The API's field messages are Italian in every field, also where a schema gives no text of
 // its own (zod's defaults go through the contract's one Italian error map).
 
 describe('validation messages of the API', () => {
-  let app: TestApp;
-  let customer: TestUser;
-  let tutor: TestUser;
-  let child: number;
-
-  beforeAll(async () => {
-    ({ app, customer, child } = await createRequestsApp());
-    tutor = await createTestUser(app, { role: 'tutor' });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const { app, customer, ids } = useRequestsApp();
+  const tutor = useTestUser(app, { role: 'tutor' });
 
   const call = (user: TestUser, method: 'GET' | 'POST', url: string, payload?: object) =>
     app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
@@ -69,7 +59,7 @@ describe('validation messages of the API', () => {
       'body.name': 'Questo campo è obbligatorio',
       'body.handicap': 'Scegli sì o no',
     });
-    expect(child).toBeGreaterThan(0);
+    expect(ids.child).toBeGreaterThan(0);
   });
 
   it('the back office answers in Italian too (quote with a cost that is not a number)', async () => {

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp, TestUser } from '../helpers';
-import { type Ids, jsonSchemaOf } from './bad-input-arbitraries';
+import { describe, expect, it } from 'vitest';
+import { useMadeApp } from '../helpers';
+import { jsonSchemaOf } from './bad-input-arbitraries';
 import {
   answersHtml,
   createFuzzTarget,
@@ -27,18 +27,7 @@ const fieldMessages = (res: { json: () => unknown }): Record<string, string> => 
   }
 };
 
-let app: TestApp;
-let customer: TestUser;
-let tutor: TestUser;
-let ids: Ids;
-
-beforeAll(async () => {
-  ({ app, customer, tutor, ids } = await createFuzzTarget());
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const { app, customer, tutor, ids } = useMadeApp('The fuzz target', createFuzzTarget);
 
 describe('bad input on every route', () => {
   it('sweeps every field of every route with each curated bad value: no 5xx, envelope, Italian field messages, nothing written', async () => {

@@ -2,15 +2,12 @@ import type { BusinessLine } from '@equilibrio/contract/enums';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companyServices, serviceProducts, services } from '../../db/schema/catalog';
+import { serviceColumns } from '../../db/selections';
 
 export async function findService(db: Db, serviceId: number) {
   const [row] = await db
     .select({
-      id: services.id,
-      name: services.name,
-      description: services.description,
-      businessLine: services.businessLine,
-      customerType: services.customerType,
+      ...serviceColumns,
       active: services.active,
     })
     .from(services)
@@ -53,11 +50,7 @@ export async function listActiveServices(
 ) {
   return db
     .select({
-      id: services.id,
-      name: services.name,
-      description: services.description,
-      businessLine: services.businessLine,
-      customerType: services.customerType,
+      ...serviceColumns,
       companyIds: sql<
         string[]
       >`coalesce(array_agg(${companyServices.companyId} order by ${companyServices.companyId}) filter (where ${companyServices.companyId} is not null), '{}')`,

@@ -1,24 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
-import { createRequestsApp, requestCalls } from '../../../test/requests-api';
+import { describe, expect, it } from 'vitest';
+import { type TestUser, useTestUser } from '../../../test/helpers';
+import { useRequestsApp } from '../../../test/requests-api';
 import { requests } from '../../db/schema/requests';
 
 // The request form's 'Quando' section and its free-text address: stored, read back by the
 // family and by the tutor; bad input answers Italian field messages and writes nothing.
 
 describe("request form: 'Quando' and the typed address", () => {
-  let app: TestApp;
-  let customer: TestUser;
-  let other: TestUser;
-  let tutor: TestUser;
-  let child: number;
-  let home: number;
-
-  const { form, create } = requestCalls(
-    () => app,
-    () => ({ dependant: child, address: home }),
-  );
+  const { app, customer, other, ids, form, create } = useRequestsApp();
+  const tutor = useTestUser(app, { role: 'tutor' });
   const schedule = {
     startDate: '2026-12-01',
     days: ['fri', 'mon', 'wed'],
@@ -31,14 +22,6 @@ describe("request form: 'Quando' and the typed address", () => {
     app.inject({ method: 'GET', url, headers: user.headers });
   const put = (user: TestUser, id: number, body: object) =>
     app.inject({ method: 'PUT', url: `/v2/requests/${id}`, headers: user.headers, payload: body });
-
-  beforeAll(async () => {
-    ({ app, customer, other, child, home } = await createRequestsApp());
-    tutor = await createTestUser(app, { role: 'tutor' });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
 
   it('stores the section in the week’s order; the family and the tutor read it back', async () => {
     const res = await create(customer, form({ schedule }));
@@ -150,7 +133,7 @@ describe("request form: 'Quando' and the typed address", () => {
 
   it('a saved address wins over the typed copy', async () => {
     const res = await create(customer, form({ address: 'Altra via 3', city: 'Altrove' }));
-    expect(res.json().address.id).toBe(home);
+    expect(res.json().address.id).toBe(ids.home);
     expect(res.json().address.street).not.toBe('Altra via 3');
   });
 
