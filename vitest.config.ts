@@ -1,9 +1,13 @@
+import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on CI's 2 cores. The tests
+    // wait on the database, the network and child processes as much as they compute: two workers.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         test: {
