@@ -83,6 +83,7 @@ const pages: SweptPage[] = [
   },
   { name: 'privacy', as: 'visitor', path: '/privacy' },
   { name: 'terms', as: 'visitor', path: '/termini' },
+  { name: 'service guide', as: 'visitor', path: '/come-funziona' },
   { name: 'back-office sign-in', as: 'visitor', path: '/backoffice' },
   { name: 'home', as: 'customer', path: '/dashboard/home', states: [openDrawer] },
   { name: 'request list', as: 'customer', path: '/dashboard/request-list' },

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import {
   type Account,
@@ -7,6 +7,7 @@ import {
   signInBrowserAs,
   signInNewCustomer,
 } from '../support/accounts';
+import { choose } from '../support/forms';
 
 type Request = {
   id: number;
@@ -51,20 +52,6 @@ async function customerWithPeople(page: Page) {
     isDefault: true,
   });
   return { account, api, luca: luca.id, pia: pia.id, home: home.id };
-}
-
-/**
- * Picks an option of a Mantine select or multi-select by its label. In a multi-select that
- * holds values the pills lie over the input, so the click goes to where the input is.
- */
-async function choose(page: Page, field: Locator, option: string | RegExp) {
-  const covered = await field.click({ trial: true, timeout: 2000 }).then(
-    () => false,
-    () => true,
-  );
-  await field.click({ force: covered });
-  await page.getByRole('option', { name: option }).click();
-  await page.keyboard.press('Escape');
 }
 
 async function latestRequest(api: Awaited<ReturnType<typeof apiAs>>, account: Account) {

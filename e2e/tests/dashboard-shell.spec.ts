@@ -58,7 +58,8 @@ test.describe('dashboard shell', () => {
 
   test('sends away a visitor who is not signed in', async ({ page }) => {
     await page.goto('/dashboard/request-list');
-    await expect(page).toHaveURL(/\/login$/);
+    // The login page is told where to come back to (links survive sign-in).
+    await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2Frequest-list$/);
   });
 
   test('assistance: the help modal sends the message and confirms', async ({ page }) => {

@@ -93,6 +93,20 @@ test('/sign-up is drawn before its JavaScript runs; the app takes over in place'
   await page.close();
 });
 
+test('/come-funziona is drawn before its JavaScript runs; its prices arrive without moving it', async ({
+  browser,
+}) => {
+  const page = await drawnThenTakenOver(browser, '/come-funziona', (p) => [
+    p.getByRole('heading', { name: 'Come funziona Equilibrio', includeHidden: true }),
+    p.getByRole('link', { name: 'Inizia con la tua prima richiesta', includeHidden: true }),
+    p.getByRole('heading', { name: 'Come funziona, in tre passi', includeHidden: true }),
+    p.getByRole('heading', { name: 'La garanzia NO PROBLEM', includeHidden: true }),
+  ]);
+  await expect(page.getByText('178,00 €')).toBeVisible();
+  expect(await layoutShifts(page)).toEqual([]);
+  await page.close();
+});
+
 test('a page not drawn in advance still starts from an empty root', async ({ page }) => {
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/privacy');

@@ -210,14 +210,15 @@ test('personal data with a wrong then right fiscal code; password change', async
   await form.getByLabel('Codice fiscale*').fill('rssmra85t10a562s');
   await form.getByLabel('Partita IVA').fill('01234567897');
   await form.getByRole('radio', { name: 'WhatsApp' }).check();
-  await form.getByLabel('Inserisci indirizzo*').fill('Via Roma 1');
-  await form.getByLabel('Città*').pressSequentially('Bolo');
+  // The billing address is optional: no required marks on its fields.
+  await form.getByLabel('Inserisci indirizzo', { exact: true }).fill('Via Roma 1');
+  await form.getByLabel('Città', { exact: true }).pressSequentially('Bolo');
   await page
     .getByRole('listbox', { name: 'Suggerimenti per Città' })
     .getByRole('option', { name: /Bologna/ })
     .first()
     .click();
-  await expect(form.getByLabel('CAP*')).toHaveValue('40121');
+  await expect(form.getByLabel('CAP', { exact: true })).toHaveValue('40121');
   await form.getByRole('button', { name: 'Salva dati personali' }).click();
   await expect(page.getByText('Profilo aggiornato correttamente!')).toBeVisible();
 
@@ -225,7 +226,9 @@ test('personal data with a wrong then right fiscal code; password change', async
   await expect(form.getByLabel('Codice fiscale*')).toHaveValue('RSSMRA85T10A562S');
   await expect(form.getByLabel('Nome*', { exact: true })).toHaveValue('Mario');
   await expect(form.getByRole('radio', { name: 'WhatsApp' })).toBeChecked();
-  await expect(form.getByRole('combobox', { name: 'Provincia*' })).toHaveValue('Bologna (BO)');
+  await expect(form.getByRole('combobox', { name: 'Provincia', exact: true })).toHaveValue(
+    'Bologna (BO)',
+  );
 
   await screenshots(page, 'personal-info');
   await expectAccessible(page);

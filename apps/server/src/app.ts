@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setItalianValidationMessages } from '@equilibrio/contract/italian-errors';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -117,6 +118,8 @@ const MAX_BODY_BYTES = 1024 * 1024;
 const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function buildApp(options: BuildAppOptions): Promise<App> {
+  // Every field message of every route in Italian (a schema's own message still wins).
+  setItalianValidationMessages();
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
   const app = Fastify({

@@ -200,16 +200,12 @@ export const getPage = (app: App, url: string, headers: Record<string, string> =
   app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
 
 /**
- * A value the tests of a `describe` (or file) share, made once in `beforeAll`: a stand-in that
- * forwards to it once it exists (its methods bound to it), so tests name it as a plain variable.
- * Used before `beforeAll` made it (at collection time), it throws.
+ * A stand-in for a value made later (in a hook): it forwards to `current()` (methods bound to
+ * it), so tests name it as a plain variable. Used before the value exists, it throws.
  */
-export function madeBeforeAll<T extends object>(what: string, make: () => Promise<T>): T {
-  let value: T | undefined;
-  beforeAll(async () => {
-    value = await make();
-  });
+export function standIn<T extends object>(what: string, current: () => T | undefined): T {
   const made = () => {
+    const value = current();
     if (!value) throw new Error(`${what} is made in beforeAll: use it inside a test or a hook`);
     return value;
   };
@@ -227,6 +223,22 @@ export function madeBeforeAll<T extends object>(what: string, make: () => Promis
       return descriptor && { ...descriptor, configurable: true };
     },
   });
+}
+
+/**
+ * A value the tests of a `describe` (or file) share, made once in `beforeAll` (given `timeout`
+ * ms, Vitest's default unless told): its stand-in (`standIn`).
+ */
+export function madeBeforeAll<T extends object>(
+  what: string,
+  make: () => Promise<T>,
+  timeout?: number,
+): T {
+  let value: T | undefined;
+  beforeAll(async () => {
+    value = await make();
+  }, timeout);
+  return standIn(what, () => value);
 }
 
 /**
@@ -249,3 +261,26 @@ export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}
 /** An account of `app` (`createTestUser`) for the tests of the enclosing `describe`. */
 export const useTestUser = (app: TestApp, options: Parameters<typeof createTestUser>[1] = {}) =>
   madeBeforeAll('A test user', () => createTestUser(app, options));
+
+/**
+ * What `make` answers — an app and what it made on it — for the tests of the enclosing
+ * `describe` (or file): made before them (given `timeout` ms: a whole data set), the app closed
+ * after them. Each of its values is a stand-in (`standIn`), so tests destructure it at once.
+ */
+export function useMadeApp<T extends { app: TestApp }>(
+  what: string,
+  make: () => Promise<T>,
+  timeout = 120_000,
+): { [K in keyof T]: T[K] } {
+  let made: T | undefined;
+  beforeAll(async () => {
+    made = await make();
+  }, timeout);
+  afterAll(async () => {
+    await made?.app.close();
+  });
+  return new Proxy({} as T, {
+    get: (_, key) =>
+      standIn(`${what} (${String(key)})`, () => made?.[key as keyof T] as object | undefined),
+  });
+}

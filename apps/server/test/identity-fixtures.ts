@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestApp } from './helpers';
+import { type TestApp, useTestApp } from './helpers';
 
 /** The identity endpoints' base path, as the SDK calls them, and the API key the tests send. */
 export const IT = '/identitytoolkit.googleapis.com';
@@ -51,4 +51,13 @@ export async function authError(promise: Promise<unknown>): Promise<string> {
     return (error as { code?: string }).code ?? String(error);
   }
   throw new Error('expected the call to fail');
+}
+
+/**
+ * The app for the enclosing `describe` (`useTestApp`) behind a trusted proxy, as the per-address
+ * limits see clients, and the SDK's calls on the wire to it (`wireCalls`).
+ */
+export function useWireApp(env: Record<string, string> = { TRUST_PROXY: 'true' }) {
+  const app = useTestApp({ env });
+  return { app, ...wireCalls(() => app) };
 }

@@ -219,6 +219,7 @@ export async function populateCustomer(app: TestApp, tutor: TestUser) {
     notes: person.requestNotes,
     languages: ['italian'],
     conditions: true,
+    schedule: { startDate: '2031-03-03', days: ['mon'], timeSlots: ['mor'] },
   });
   // A tutor's note in the history naming the customer.
   await asTutor(`${first.id}/stand-by`, {

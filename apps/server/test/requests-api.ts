@@ -1,9 +1,10 @@
-import { createTestApp, type TestApp, type TestUser } from './helpers';
+import { createTestApp, type TestApp, type TestUser, useMadeApp } from './helpers';
 import { addAddress, addDependant, createCustomer } from './request-fixtures';
 
 /**
  * The requests API tests' app: tutor emails configured, many requests allowed per account; a
- * customer with two dependants and an address, and another customer with one of each.
+ * customer with two dependants and an address, and another customer with one of each (their
+ * ids in `ids`).
  */
 export async function createRequestsApp() {
   const app = await createTestApp({
@@ -24,7 +25,7 @@ export async function createRequestsApp() {
   const home = await addAddress(app, customer.uid);
   const othersDependant = await addDependant(app, other.uid);
   const othersAddress = await addAddress(app, other.uid);
-  return { app, customer, other, child, elder, home, othersDependant, othersAddress };
+  return { app, customer, other, ids: { child, elder, home, othersDependant, othersAddress } };
 }
 
 /**
@@ -54,4 +55,18 @@ export function requestCalls(
       payload: body as object,
     });
   return { form, create };
+}
+
+/**
+ * The requests API tests' set-up for the enclosing `describe`: `createRequestsApp` made before
+ * them and closed after them, and the request form and its creation (`requestCalls`), which
+ * name the customer's child and home unless told.
+ */
+export function useRequestsApp() {
+  const { app, customer, other, ids } = useMadeApp('The requests app', createRequestsApp);
+  const calls = requestCalls(
+    () => app,
+    () => ({ dependant: ids.child, address: ids.home }),
+  );
+  return { app, customer, other, ids, ...calls };
 }

@@ -13,6 +13,7 @@ import {
   selectionPhases,
 } from './enums';
 import { backofficePaymentSchema } from './payments';
+import { requestScheduleSchema } from './request-schedule';
 import { requestAddressSchema, requestDetailSchema } from './requests';
 import { provinceCodeSchema, validationMessages } from './validation';
 import {
@@ -48,6 +49,14 @@ export const personRefSchema = z.object({
   email: z.string().nullable(),
 });
 export type PersonRef = z.infer<typeof personRefSchema>;
+
+/** A person of a joined row (author, assignee, handler): null when the row names nobody. */
+export const personRef = (
+  uid: string | null,
+  name: string | null,
+  surname: string | null,
+  email: string | null,
+): PersonRef | null => (uid ? { uid, name, surname, email } : null);
 
 /**
  * The customer of a request. `deleted`: the customer erased their account (GDPR art. 17) — name,
@@ -202,6 +211,8 @@ export const backofficeRequestDetailSchema = z.object({
   address: requestAddressSchema.nullable(),
   province: z.string().nullable(),
   welfare: z.boolean(),
+  /** The family's 'Quando' section of the request form (null: not given). */
+  schedule: requestScheduleSchema.nullable(),
   company: z.object({ id: z.string(), name: z.string() }).nullable(),
   source: z.string(),
   serviceLinked: z

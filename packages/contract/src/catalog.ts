@@ -28,6 +28,17 @@ export const serviceSummarySchema = z.object({
 });
 export type ServiceSummary = z.infer<typeof serviceSummarySchema>;
 
+/**
+ * GET /v1/services/starting-prices (public, the 'Come funziona' page): per business line, the
+ * lowest price of the service ('da …', cents) over the active private-customer (B2C) services
+ * and their provinces — the quote's total (`quoteTotals`) of the cheapest one. A line with no
+ * priced service is left out.
+ */
+export const startingPricesSchema = z.array(
+  z.object({ businessLine: z.enum(businessLines), fromCents: z.number().int() }),
+);
+export type StartingPrices = z.infer<typeof startingPricesSchema>;
+
 /** companyId path/query values: slugs. */
 export const companyIdSchema = z
   .string()

@@ -6,7 +6,7 @@
  */
 
 /** Drawn once, by the build: the same page for everyone, at exactly these addresses. */
-export const prerenderedPages = ['/login', '/sign-up'] as const;
+export const prerenderedPages = ['/login', '/sign-up', '/come-funziona'] as const;
 export type PrerenderedPage = (typeof prerenderedPages)[number];
 
 /** Where the build writes a prerendered page in the web app's dist (with .br and .gz beside it). */

@@ -13,6 +13,13 @@ export const sendResetPasswordEmailQuerySchema = z.object({
   ),
 });
 
+/**
+ * One verification email per account at most this often: the server refuses a sooner one (429 /
+ * TOO_MANY_ATTEMPTS_TRY_LATER) and the dashboard banner counts it down ('Puoi inviarla di nuovo
+ * tra 45 s').
+ */
+export const VERIFICATION_RESEND_COOLDOWN_MS = 60_000;
+
 /** GET /api/v1/user-controller/send-verification-email?email= (public). */
 export const sendVerificationEmailQuerySchema = z.object({
   email: emailSchema(validationMessages.loginEmail),

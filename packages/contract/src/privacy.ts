@@ -12,6 +12,7 @@ import {
   serviceEventTypes,
 } from './enums';
 import { paymentProviders, paymentStatuses } from './payments';
+import { requestScheduleSchema } from './request-schedule';
 import { actorRoles } from './workflow';
 
 // ── Legal documents ──────────────────────────────────────────────────────────────────────────
@@ -172,6 +173,8 @@ export const accountExportSchema = z.object({
       languages: z.array(z.string()),
       address: z.object(addressFields),
       welfare: z.boolean(),
+      /** The request form's 'Quando' section. */
+      schedule: requestScheduleSchema.nullable(),
       company: z.object({ id: z.string(), name: z.string() }).nullable(),
       service: z.object({ id: z.number().int(), name: z.string() }).nullable(),
       /** The quote's details (requestDetail). */

@@ -10,12 +10,15 @@ import {
   type RequestStatus,
   requestStatuses,
 } from './enums';
+import { requestScheduleSchema } from './request-schedule';
 import { toRequestStatus } from './status-display';
 import { b2bCompanyRefSchema } from './users';
 import {
   emailSchema,
   optionalText,
   phoneSchema,
+  postalCodeSchema,
+  provinceCodeSchema,
   requiredText,
   validationMessages,
 } from './validation';
@@ -141,6 +144,8 @@ export const requestSchema = z.object({
   address: requestAddressSchema.nullable(),
   province: z.string().nullable(),
   welfare: z.boolean(),
+  /** The form's 'Quando' section; null when the family said nothing about it. */
+  schedule: requestScheduleSchema.nullable(),
   serviceLinked: z
     .object({ id: z.number().int(), name: z.string(), customerType: z.enum(customerTypes) })
     .nullable(),
@@ -188,23 +193,33 @@ export const requestPageSchema = z.object({
 });
 export type RequestPage = z.infer<typeof requestPageSchema>;
 
+/** An optional free-text field: '' and blanks read as not given (null). */
+const blankAsNull = <T extends z.ZodType<string | null>>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    schema.nullable().optional(),
+  );
+
 /**
- * POST /v2/requests and PUT /v2/requests/{id} (spec §3 "Request form payload"). The address
- * comes from the saved address `addressID`; the text fields are a client-side copy.
+ * POST /v2/requests and PUT /v2/requests/{id} (spec §3 "Request form payload"). The address is
+ * the saved address `addressID` when given; otherwise the free-text fields (address, city,
+ * province, postalCode) are stored as typed.
  */
 export const requestFormSchema = z
   .object({
     dependant: z.array(z.number().int().positive()).min(1, validationMessages.required).max(20),
     addressID: z.number().int().positive().nullable().optional(),
-    address: z.string().trim().max(200).nullable().optional(),
-    city: z.string().trim().max(100).nullable().optional(),
-    province: z.string().trim().max(2).nullable().optional(),
-    postalCode: z.string().trim().max(5).nullable().optional(),
+    address: blankAsNull(optionalText(200)),
+    city: blankAsNull(optionalText(100)),
+    province: blankAsNull(provinceCodeSchema),
+    postalCode: blankAsNull(postalCodeSchema),
     businessline: z.enum(businessLines, validationMessages.required),
     notes: optionalText(2000).nullable().optional(),
     languages: z.array(z.enum(languages)).max(languages.length).default([]),
     conditions: z.boolean().default(false),
     welfare: z.boolean().default(false),
+    /** The optional section 'Quando'. */
+    schedule: requestScheduleSchema.nullable().optional(),
   })
   .superRefine((value, ctx) => {
     if (value.businessline !== 'PETSITTER' && value.languages.length === 0) {

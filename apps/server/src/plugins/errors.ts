@@ -1,4 +1,4 @@
-import type { ErrorEnvelope } from '@equilibrio/contract/errors';
+import { type ErrorEnvelope, errorEnvelopeSchema } from '@equilibrio/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -168,3 +168,10 @@ export function frameworkErrorHandler(
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler(handleError);
 });
+
+/** A route schema's error answers: the one envelope for each status the route may answer. */
+export const errorResponses = <Status extends number>(...statuses: Status[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema])) as Record<
+    Status,
+    typeof errorEnvelopeSchema
+  >;

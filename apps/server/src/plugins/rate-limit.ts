@@ -49,3 +49,19 @@ export function hourlyLimit(
     for (const limiter of limiters) await limiter(request);
   };
 }
+
+/**
+ * A route's `config` limiting calls per signed-in account (per address without one), counted in
+ * the preHandler, once the token is read. Routes that name the same `scope` share one count.
+ */
+export const perAccountLimit = (max: number, timeWindow: string, scope?: string) => ({
+  rateLimit: {
+    max,
+    timeWindow,
+    hook: 'preHandler' as const,
+    keyGenerator: (request: { user: { uid: string } | null; ip: string }) => {
+      const who = request.user?.uid ?? request.ip;
+      return scope ? `${scope}:${who}` : who;
+    },
+  },
+});

@@ -1,12 +1,7 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers';
-import {
-  aIdentifiers,
-  CUSTOMER,
-  createMatrixFixture,
-  type Fixture,
-} from './authorisation-fixtures';
+import { describe, expect, it } from 'vitest';
+import { useMadeApp } from '../helpers';
+import { aIdentifiers, CUSTOMER, createMatrixFixture } from './authorisation-fixtures';
 import { changedTables, dbFingerprint } from './db-fingerprint';
 
 /**
@@ -15,16 +10,7 @@ import { changedTables, dbFingerprint } from './db-fingerprint';
  * that name no ids answer B only B's data; nothing is written.
  */
 
-let app: TestApp;
-let fixture: Fixture;
-
-beforeAll(async () => {
-  ({ app, fixture } = await createMatrixFixture());
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const { app, fixture } = useMadeApp('The authorisation matrix', createMatrixFixture);
 
 describe('authorisation matrix', () => {
   it("answers customer B 404 on customer A's ids: never the data, nothing written", async () => {

@@ -79,6 +79,7 @@ export const PUBLIC: Record<string, string> = {
   'GET /api/v1/user-controller/send-verification-email': 'verification email again',
   'GET /api/v1/user-controller/claim-account': 'claim link of /email-confirmed',
   'POST /api/v1/user-controller/claim-account': 'claim link of /email-confirmed',
+  'GET /v1/services/starting-prices': "'Come funziona' page (signed out)",
   'GET /v1/b2b-companies/:companyId': 'partner company sign-up page',
   'GET /v1/services/b2b/:companyId': 'partner company sign-up page',
   'GET /v1/legal/:document': 'privacy notice and terms',

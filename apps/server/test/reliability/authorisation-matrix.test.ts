@@ -1,11 +1,10 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../src/lib/clock';
-import { createTestUser, type TestApp } from '../helpers';
+import { createTestUser, useMadeApp } from '../helpers';
 import {
   CUSTOMER,
   createMatrixFixture,
-  type Fixture,
   fillParams,
   getTwin,
   isTutorRoute,
@@ -21,16 +20,7 @@ import { changedTables, dbFingerprint } from './db-fingerprint';
  * routes refuse a customer (403). Customer B on customer A's ids: authorisation-cross-customer.
  */
 
-let app: TestApp;
-let fixture: Fixture;
-
-beforeAll(async () => {
-  ({ app, fixture } = await createMatrixFixture());
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const { app, fixture } = useMadeApp('The authorisation matrix', createMatrixFixture);
 
 describe('authorisation matrix', () => {
   it('has an entry for every registered route, and no entry without a route', () => {

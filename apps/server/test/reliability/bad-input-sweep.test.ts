@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp, TestUser } from '../helpers';
-import { type Ids, jsonSchemaOf } from './bad-input-arbitraries';
+import { describe, expect, it } from 'vitest';
+import { useMadeApp } from '../helpers';
+import { jsonSchemaOf } from './bad-input-arbitraries';
 import {
   answersHtml,
   createFuzzTarget,
@@ -14,24 +14,23 @@ import { changedTables, dbFingerprint } from './db-fingerprint';
 /**
  * Bad input on every route, deterministic: each curated bad value (bad-input-fixtures.ts) in
  * each field of each route's path, query and body in turn. For each call: never a 5xx; a 4xx
- * carries the error envelope and wrote nothing. The property-based half: bad-input.test.ts.
+ * carries the error envelope, its field messages are Italian, and it wrote nothing. The property-based half: bad-input.test.ts.
  */
 
-let app: TestApp;
-let customer: TestUser;
-let tutor: TestUser;
-let ids: Ids;
+/** zod's English defaults ('Invalid input: expected number, received string', 'Too big: …'). */
+const englishWords = /\b(invalid|expected|received|too (big|small)|required|must|characters)\b/i;
+const fieldMessages = (res: { json: () => unknown }): Record<string, string> => {
+  try {
+    return (res.json() as { error?: { fields?: Record<string, string> } }).error?.fields ?? {};
+  } catch {
+    return {};
+  }
+};
 
-beforeAll(async () => {
-  ({ app, customer, tutor, ids } = await createFuzzTarget());
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const { app, customer, tutor, ids } = useMadeApp('The fuzz target', createFuzzTarget);
 
 describe('bad input on every route', () => {
-  it('sweeps every field of every route with each curated bad value: no 5xx, envelope, nothing written', async () => {
+  it('sweeps every field of every route with each curated bad value: no 5xx, envelope, Italian field messages, nothing written', async () => {
     const routes = app.registeredRoutes.filter((route) => !notFuzzed(route));
     const failures: string[] = [];
     let calls = 0;
@@ -63,6 +62,8 @@ describe('bad input on every route', () => {
         else if (res.statusCode >= 400) {
           if (!answersHtml(route.url) && !hasEnvelope(res)) failures.push(`no envelope: ${where}`);
           if (written.length) failures.push(`4xx but wrote ${written.join(', ')}: ${where}`);
+          const english = Object.values(fieldMessages(res)).filter((m) => englishWords.test(m));
+          if (english.length) failures.push(`not Italian (${english.join(' | ')}): ${where}`);
         }
       }
     }

@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp, TestUser } from '../helpers';
+import { describe, expect, it } from 'vitest';
+import { useMadeApp } from '../helpers';
 import {
   bodyArbitrary,
-  type Ids,
   jsonSchemaOf,
   pathArbitrary,
   queryArbitrary,
@@ -24,18 +23,7 @@ import { changedTables, dbFingerprint } from './db-fingerprint';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 15);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
-let app: TestApp;
-let customer: TestUser;
-let tutor: TestUser;
-let ids: Ids;
-
-beforeAll(async () => {
-  ({ app, customer, tutor, ids } = await createFuzzTarget());
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const { app, customer, tutor, ids } = useMadeApp('The fuzz target', createFuzzTarget);
 
 describe('bad input on every route', () => {
   it('never answers 5xx; 4xx answers carry the error envelope and write nothing', async () => {

@@ -1,3 +1,4 @@
+import { setItalianValidationMessages } from '@equilibrio/contract/italian-errors';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -6,6 +7,9 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { toast } from '@/components/toast';
 import { theme } from '@/config/theme';
 import '@/lib/query-meta';
+
+// The forms' messages of every schema without its own text are Italian (as the API's are).
+setItalianValidationMessages();
 
 const Overlays = lazy(() => import('./overlays'));
 

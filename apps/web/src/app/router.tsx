@@ -28,6 +28,7 @@ export const routes: RouteObject[] = [
       { path: paths.emailConfirmed.path, lazy: () => import('./routes/email-confirmed') },
       { path: paths.privacy.path, lazy: () => import('./routes/privacy') },
       { path: paths.terms.path, lazy: () => import('./routes/terms') },
+      { path: paths.serviceGuide.path, lazy: () => import('./routes/service-guide') },
       {
         // Guarded parent of every dashboard route (spec §2).
         path: paths.dashboard.root.path,

@@ -40,18 +40,25 @@ type AddressFieldsProps = {
   /** Where the fields live in the form, e.g. 'billing.' ('' at the top level). */
   prefix?: string;
   provider?: MapsProvider;
+  /** An optional section (the billing address): the same fields, no required marks. */
+  optional?: boolean;
 };
 
 /**
  * Street, city, CAP and province (labels of spec §5 "Address form") inside a react-hook-form
- * `FormProvider`, with place autocomplete on the street (Google) or the city (gazetteer).
- * Choosing a suggestion fills the other fields; everything stays editable.
+ * `FormProvider`, with place autocomplete on the street (Google) or the city (gazetteer). The
+ * field with suggestions comes first (the comune, then the street). Choosing a suggestion fills
+ * the other fields, but a CAP already typed that belongs to the chosen comune is kept;
+ * everything stays editable.
  */
 export function AddressFields<T extends FieldValues>({
   prefix = '',
   provider = getMapsProvider(),
+  optional = false,
 }: AddressFieldsProps) {
-  const { control, setValue } = useFormContext<T>();
+  const { control, setValue, getValues } = useFormContext<T>();
+  const mark = optional ? { required: false } : requiredMark;
+  const star = optional ? '' : '*';
   const name = (field: keyof AddressFieldValues) => `${prefix}${field}` as Path<T>;
   // The several-CAPs hint belongs to the chosen city: it goes when the city changes or clears.
   const [capHint, setCapHint] = useState<{ city: string; text: string }>();
@@ -65,11 +72,13 @@ export function AddressFields<T extends FieldValues>({
     if (place.street) set('street', place.street);
     set('city', place.city);
     if (isProvince(place.province)) set('province', place.province);
-    if (place.postalCode) set('postalCode', place.postalCode);
+    const typedCap = String(getValues(name('postalCode')) ?? '').trim();
+    const keepsCap = place.postalCodes.includes(typedCap) || typedCap === place.postalCode;
+    if (place.postalCode && !keepsCap) set('postalCode', place.postalCode);
     set('latitude', place.latitude);
     set('longitude', place.longitude);
     setCapHint(
-      place.postalCodes.length > 1
+      place.postalCodes.length > 1 && !keepsCap
         ? { city: place.city, text: `${place.city} ha più CAP: controlla quello della tua via.` }
         : undefined,
     );
@@ -93,7 +102,7 @@ export function AddressFields<T extends FieldValues>({
             onChange={input.onChange}
             onBlur={input.onBlur}
             label={label}
-            required
+            required={!optional}
             placeholder={suggestPlaceholder}
             error={fieldState.error?.message}
             onPlaceSelected={fill}
@@ -102,47 +111,49 @@ export function AddressFields<T extends FieldValues>({
         )}
       />
     ) : (
-      <TextField control={control} name={name(field)} label={label} {...requiredMark} {...text} />
+      <TextField control={control} name={name(field)} label={label} {...mark} {...text} />
     );
 
+  const streetField = placeField(
+    'street',
+    `Inserisci indirizzo${star}`,
+    { placeholder: 'Es. Via Roma 1', autoComplete: 'street-address' },
+    'Es. Via Roma 1',
+  );
+  const cityField = placeField(
+    'city',
+    `Città${star}`,
+    { autoComplete: 'address-level2' },
+    'Inizia a scrivere il comune',
+  );
   return (
     <Stack gap="sm">
-      {placeField(
-        'street',
-        'Inserisci indirizzo*',
-        { placeholder: 'Es. Via Roma 1', autoComplete: 'street-address' },
-        'Es. Via Roma 1',
-      )}
+      {provider.completes === 'street' ? streetField : cityField}
+      {provider.completes === 'street' ? cityField : streetField}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        {placeField(
-          'city',
-          'Città*',
-          { autoComplete: 'address-level2' },
-          'Inizia a scrivere il comune',
-        )}
         <TextField
           control={control}
           name={name('postalCode')}
-          label="CAP*"
-          {...requiredMark}
+          label={`CAP${star}`}
+          {...mark}
           inputMode="numeric"
           maxLength={5}
           autoComplete="postal-code"
           description={hint}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
         />
+        <SelectField
+          control={control}
+          name={name('province')}
+          empty=""
+          label={`Provincia${star}`}
+          {...mark}
+          searchable
+          placeholder="Scegli la provincia"
+          data={provinceOptions}
+          nothingFoundMessage="Nessuna provincia"
+        />
       </SimpleGrid>
-      <SelectField
-        control={control}
-        name={name('province')}
-        empty=""
-        label="Provincia*"
-        {...requiredMark}
-        searchable
-        placeholder="Scegli la provincia"
-        data={provinceOptions}
-        nothingFoundMessage="Nessuna provincia"
-      />
     </Stack>
   );
 }

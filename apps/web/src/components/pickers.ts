@@ -8,6 +8,8 @@ import type { ComponentType } from 'react';
 export type PickerProps<T> = {
   value: T;
   onChange: (value: T) => void;
+  /** Leaving the field (the form shows its message once the field was visited). */
+  onBlur?: () => void;
   error?: string;
   label?: string;
   required?: boolean;

@@ -11,9 +11,16 @@ const withQuery = (base: string, query: Record<string, string | number | boolean
   return qs ? `${base}?${qs}` : base;
 };
 
+/** The login page's query parameter naming the dashboard address to return to. */
+export const loginReturnParam = 'next';
+
 export const paths = {
   root: { path: '/', href: () => '/' },
-  login: { path: '/login', href: () => '/login' },
+  login: {
+    path: '/login',
+    /** `next`: the dashboard address to return to after signing in (lib/return-path.ts). */
+    href: (next?: string) => withQuery('/login', { [loginReturnParam]: next }),
+  },
   signUp: {
     path: '/sign-up/:companyId?',
     href: (companyId?: string) =>
@@ -23,6 +30,8 @@ export const paths = {
   emailConfirmed: { path: '/email-confirmed', href: () => '/email-confirmed' },
   privacy: { path: '/privacy', href: () => '/privacy' },
   terms: { path: '/termini', href: () => '/termini' },
+  /** What the service is and how it works (public). */
+  serviceGuide: { path: '/come-funziona', href: () => '/come-funziona' },
   dashboard: {
     root: { path: '/dashboard', href: () => '/dashboard/home' },
     firstRequest: { path: '/dashboard/request', href: () => '/dashboard/request' },

@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { theme } from '@/config/theme';
 import { LoginPage } from '@/features/auth/pages/login-page';
 import { SignUpPage } from '@/features/auth/pages/sign-up-page';
+import { ServiceGuidePage } from '@/features/service-guide/pages/service-guide-page';
 
 /**
  * Build-time rendering of the pages a visitor opens first (the contract's prerenderedPages; run
@@ -18,6 +19,8 @@ import { SignUpPage } from '@/features/auth/pages/sign-up-page';
 const pages: Record<PrerenderedPage, () => ReactNode> = {
   '/login': () => <LoginPage />,
   '/sign-up': () => <SignUpPage />,
+  // Its prices arrive with the app (their skeletons hold the place).
+  '/come-funziona': () => <ServiceGuidePage />,
 };
 
 export function prerender(address: PrerenderedPage): string {

@@ -1,4 +1,5 @@
 import type { BusinessLine, RequestStatus } from '@equilibrio/contract/enums';
+import type { RequestSchedule } from '@equilibrio/contract/request-schedule';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -54,6 +55,8 @@ export const requests = pgTable(
     /** Welfare programme in use (B2B customers; spec "Utilizza programma wellfare"). */
     welfare: boolean('welfare').notNull().default(false),
     companyId: text('company_id').references(() => b2bCompanies.id),
+    /** The request form's 'Quando' section (start, days, slots, frequency); null: not given. */
+    schedule: jsonb('schedule').$type<RequestSchedule>(),
     /** The catalogue service linked by the tutor with the quote (serviceLinked). */
     serviceId: integer('service_id').references(() => services.id),
     requestDetail: jsonb('request_detail').$type<RequestDetailJson>(),

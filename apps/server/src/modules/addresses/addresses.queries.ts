@@ -1,18 +1,13 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userAddresses } from '../../db/schema/people';
+import { addressPlaceColumns } from '../../db/selections';
 
 const columns = {
   id: userAddresses.id,
   userUID: userAddresses.userUid,
   active: userAddresses.active,
-  street: userAddresses.street,
-  city: userAddresses.city,
-  province: userAddresses.province,
-  postalCode: userAddresses.postalCode,
-  latitude: userAddresses.latitude,
-  longitude: userAddresses.longitude,
-  isDefault: userAddresses.isDefault,
+  ...addressPlaceColumns,
   zone: userAddresses.zone,
 };
 

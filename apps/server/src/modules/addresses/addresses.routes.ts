@@ -1,4 +1,3 @@
-import { errorEnvelopeSchema } from '@equilibrio/contract/errors';
 import {
   addressCreateSchema,
   addressSchema,
@@ -8,6 +7,7 @@ import { idParam } from '@equilibrio/contract/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireOwner } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
 import {
   createAddress,
   listAddresses,
@@ -16,12 +16,7 @@ import {
   updateAddress,
 } from './addresses.service';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 404, 409);
 const idParams = z.object({ id: idParam });
 const meta = { tags: ['addresses'], security: [{ bearerAuth: [] }] };
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assistanceMessages } from '../../db/schema/assistance';
 import { users } from '../../db/schema/users';
+import { userContactColumns } from '../../db/selections';
 
 export async function insertAssistanceMessage(
   tx: Db,
@@ -31,15 +32,6 @@ export async function insertAssistanceMessage(
 
 /** Who is asking: enough to let a tutor answer. */
 export async function findRequester(db: Db, uid: string) {
-  const [row] = await db
-    .select({
-      uid: users.uid,
-      email: users.email,
-      name: users.name,
-      surname: users.surname,
-      phone: users.phone,
-    })
-    .from(users)
-    .where(eq(users.uid, uid));
+  const [row] = await db.select(userContactColumns).from(users).where(eq(users.uid, uid));
   return row;
 }

@@ -3,6 +3,7 @@ import { assistanceMessageSchema } from '@equilibrio/contract/workflow';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/auth';
+import { perAccountLimit } from '../../plugins/rate-limit';
 import { createAssistanceMessage } from './assistance.service';
 
 /** POST /api/v1/user-controller/assistance: the dashboard's 'Contatta assistenza' modal. */
@@ -21,14 +22,7 @@ export const assistanceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: { 201: assistanceMessageSchema },
       },
       // Every message emails the tutors: a person needs a handful an hour, never hundreds.
-      config: {
-        rateLimit: {
-          max: 20,
-          timeWindow: '1 hour',
-          hook: 'preHandler',
-          keyGenerator: (request) => `assistance:${request.user?.uid ?? request.ip}`,
-        },
-      },
+      config: perAccountLimit(20, '1 hour', 'assistance'),
     },
     async (request, reply) => {
       const saved = await createAssistanceMessage(ctx, {

@@ -23,6 +23,7 @@ import { dependants } from '../../db/schema/people';
 import { requestDependants, requests } from '../../db/schema/requests';
 import { interviewAppointments } from '../../db/schema/service-records';
 import { users } from '../../db/schema/users';
+import { requestPlaceColumns } from '../../db/selections';
 
 const customer = alias(users, 'customer');
 const tutor = alias(users, 'tutor');
@@ -148,16 +149,8 @@ export async function findRequestForTutor(db: Db, requestId: number) {
         id: requests.id,
         status: requests.status,
         statusBeforeStandBy: requests.statusBeforeStandBy,
-        businessLine: requests.businessLine,
-        needs: requests.needs,
-        message: requests.message,
-        languages: requests.languages,
-        addressId: requests.addressId,
-        street: requests.street,
-        city: requests.city,
-        province: requests.province,
-        postalCode: requests.postalCode,
-        welfare: requests.welfare,
+        ...requestPlaceColumns,
+        schedule: requests.schedule,
         source: requests.source,
         requestDetail: requests.requestDetail,
         contactDate: requests.contactDate,

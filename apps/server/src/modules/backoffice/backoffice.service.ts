@@ -8,6 +8,7 @@ import type {
   CustomerAccount,
   PersonRef,
 } from '@equilibrio/contract/backoffice';
+import { personRef } from '@equilibrio/contract/backoffice';
 import {
   businessLineLabels,
   type ContactPreference,
@@ -33,13 +34,6 @@ import {
   listTutorAccounts,
   type RequestFilter,
 } from './backoffice.queries';
-
-const person = (
-  uid: string | null,
-  name: string | null,
-  surname: string | null,
-  email: string | null,
-): PersonRef | null => (uid ? { uid, name, surname, email } : null);
 
 const page = <T>(content: T[], total: number, pageIndex: number, size: number) => ({
   content,
@@ -111,14 +105,14 @@ export async function listRequests(
     businessLine: row.businessLine,
     type: businessLineLabels[row.businessLine],
     customer: {
-      ...person(row.customerUid, row.customerName, row.customerSurname, row.customerEmail)!,
+      ...personRef(row.customerUid, row.customerName, row.customerSurname, row.customerEmail)!,
       deleted: row.customerDeletedAt !== null,
     },
     city: row.city,
     province: row.province,
     welfare: row.welfare,
     company: row.companyId && row.companyName ? { id: row.companyId, name: row.companyName } : null,
-    assignedTutor: person(row.tutorUid, row.tutorName, row.tutorSurname, row.tutorEmail),
+    assignedTutor: personRef(row.tutorUid, row.tutorName, row.tutorSurname, row.tutorEmail),
     openAssistance: Number(row.openAssistance),
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
     interviewAt: row.interviewAt?.toISOString() ?? null,
@@ -170,6 +164,7 @@ export async function getRequestDetail(
       : null,
     province: request.province,
     welfare: request.welfare,
+    schedule: request.schedule ?? null,
     company: company?.id && company.name ? { id: company.id, name: company.name } : null,
     source: request.source,
     serviceLinked:
@@ -180,7 +175,7 @@ export async function getRequestDetail(
     contactDate: request.contactDate.toISOString(),
     createdAt: request.createdAt.toISOString(),
     updatedAt: request.updatedAt.toISOString(),
-    assignedTutor: person(
+    assignedTutor: personRef(
       request.assignedTutorUid,
       tutor?.name ?? null,
       tutor?.surname ?? null,
@@ -243,7 +238,7 @@ export async function getCustomerAccount(
       id: event.id,
       action: event.action as AccountStatusAction,
       reason: event.reason,
-      by: person(event.actorUid, event.actorName, event.actorSurname, event.actorEmail),
+      by: personRef(event.actorUid, event.actorName, event.actorSurname, event.actorEmail),
       createdAt: event.createdAt.toISOString(),
     })),
   };

@@ -2,57 +2,31 @@ import type { CaregiverListQuery } from '@equilibrio/contract/caregivers';
 import { and, arrayContains, asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { caregivers } from '../../db/schema/caregivers';
+import { caregiverColumns } from '../../db/selections';
 
-const columns = {
-  id: caregivers.id,
-  docRef: caregivers.docRef,
-  type: caregivers.type,
-  name: caregivers.name,
-  surname: caregivers.surname,
-  photoUrl: caregivers.photoUrl,
-  description: caregivers.description,
-  phone: caregivers.phone,
-  languages: caregivers.languages,
-  province: caregivers.province,
-  resumeHidden: caregivers.resumeHidden,
-  cvPath: caregivers.cvPath,
-  active: caregivers.active,
-  createdAt: caregivers.createdAt,
-  updatedAt: caregivers.updatedAt,
-};
-export type CaregiverRow = {
-  id: number;
-  docRef: string;
-  type: string;
-  name: string;
-  surname: string;
-  photoUrl: string | null;
-  description: string | null;
-  phone: string | null;
-  languages: string[];
-  province: string | null;
-  resumeHidden: boolean;
-  cvPath: string | null;
-  active: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-};
+/** A caregiver of the directory, every column. */
+export type CaregiverRow = typeof caregivers.$inferSelect;
 
-export type CaregiverValues = {
-  type: string;
-  name: string;
-  surname: string;
-  photoUrl: string | null;
-  description: string | null;
-  phone: string | null;
-  languages: string[];
-  province: string | null;
-  resumeHidden: boolean;
-  active: boolean;
-};
+/** What the back office writes of a caregiver. */
+export type CaregiverValues = Pick<
+  CaregiverRow,
+  | 'type'
+  | 'name'
+  | 'surname'
+  | 'photoUrl'
+  | 'description'
+  | 'phone'
+  | 'languages'
+  | 'province'
+  | 'resumeHidden'
+  | 'active'
+>;
 
 export async function findCaregiverRow(db: Db, docRef: string): Promise<CaregiverRow | undefined> {
-  const [row] = await db.select(columns).from(caregivers).where(eq(caregivers.docRef, docRef));
+  const [row] = await db
+    .select(caregiverColumns)
+    .from(caregivers)
+    .where(eq(caregivers.docRef, docRef));
   return row;
 }
 
@@ -69,7 +43,7 @@ export async function listCaregiverRows(db: Db, query: CaregiverListQuery) {
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select(columns)
+      .select(caregiverColumns)
       .from(caregivers)
       .where(where)
       .orderBy(asc(caregivers.surname), asc(caregivers.name), asc(caregivers.id))
@@ -87,7 +61,7 @@ export async function insertCaregiver(
   const [row] = await db
     .insert(caregivers)
     .values({ ...values, updatedAt: values.createdAt })
-    .returning(columns);
+    .returning(caregiverColumns);
   return row as CaregiverRow;
 }
 
@@ -100,7 +74,7 @@ export async function updateCaregiver(
     .update(caregivers)
     .set(values)
     .where(eq(caregivers.docRef, docRef))
-    .returning(columns);
+    .returning(caregiverColumns);
   return row as CaregiverRow | undefined;
 }
 
@@ -131,6 +105,6 @@ export async function setCaregiverFiles(
     .update(caregivers)
     .set(values)
     .where(eq(caregivers.id, id))
-    .returning(columns);
+    .returning(caregiverColumns);
   return row as CaregiverRow;
 }

@@ -2,6 +2,7 @@ import type { BusinessLine } from '@equilibrio/contract/enums';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { b2bCompanies, companyServices, serviceProducts, services } from '../../db/schema/catalog';
+import { serviceColumns } from '../../db/selections';
 
 /** A column of the outer query, always table-qualified (drizzle leaves it bare in one-table selects). */
 const outer = (table: string, column: string) =>
@@ -22,12 +23,8 @@ const companyIdsJson = sql<string[]>`coalesce((
   from ${companyServices} cs where cs.service_id = ${outer('services', 'id')}
 ), '[]'::json)`;
 
-const serviceColumns = {
-  id: services.id,
-  name: services.name,
-  description: services.description,
-  businessLine: services.businessLine,
-  customerType: services.customerType,
+const adminServiceColumns = {
+  ...serviceColumns,
   active: services.active,
   createdAt: services.createdAt,
   prices: priceRowsJson,
@@ -40,7 +37,7 @@ export async function listServicesWithPrices(
   filter: { businessLine?: BusinessLine; customerType?: string; id?: number },
 ) {
   return db
-    .select(serviceColumns)
+    .select(adminServiceColumns)
     .from(services)
     .where(
       and(

@@ -2,15 +2,12 @@ import type { BusinessLine } from '@equilibrio/contract/enums';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companyServices, serviceProducts, services } from '../../db/schema/catalog';
+import { serviceColumns } from '../../db/selections';
 
 export async function findService(db: Db, serviceId: number) {
   const [row] = await db
     .select({
-      id: services.id,
-      name: services.name,
-      description: services.description,
-      businessLine: services.businessLine,
-      customerType: services.customerType,
+      ...serviceColumns,
       active: services.active,
     })
     .from(services)
@@ -53,11 +50,7 @@ export async function listActiveServices(
 ) {
   return db
     .select({
-      id: services.id,
-      name: services.name,
-      description: services.description,
-      businessLine: services.businessLine,
-      customerType: services.customerType,
+      ...serviceColumns,
       companyIds: sql<
         string[]
       >`coalesce(array_agg(${companyServices.companyId} order by ${companyServices.companyId}) filter (where ${companyServices.companyId} is not null), '{}')`,
@@ -73,4 +66,19 @@ export async function listActiveServices(
     )
     .groupBy(services.id)
     .orderBy(asc(services.businessLine), asc(services.customerType), asc(services.id));
+}
+
+/** Every price row of the active B2C services (the public starting prices). */
+export async function listB2cPriceRows(db: Db) {
+  return db
+    .select({
+      serviceId: serviceProducts.serviceId,
+      businessLine: services.businessLine,
+      province: serviceProducts.province,
+      productType: serviceProducts.productType,
+      amountCents: serviceProducts.amountCents,
+    })
+    .from(serviceProducts)
+    .innerJoin(services, eq(services.id, serviceProducts.serviceId))
+    .where(and(eq(services.active, true), eq(services.customerType, 'B2C')));
 }

@@ -1,5 +1,14 @@
-import type { ServiceSummary } from '@equilibrio/contract/catalog';
-import type { BusinessLine, CustomerType, ProductType } from '@equilibrio/contract/enums';
+import {
+  quoteTotals,
+  type ServiceSummary,
+  type StartingPrices,
+} from '@equilibrio/contract/catalog';
+import {
+  type BusinessLine,
+  businessLines,
+  type CustomerType,
+  type ProductType,
+} from '@equilibrio/contract/enums';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -8,6 +17,7 @@ import {
   findService,
   isServiceOfferedByCompany,
   listActiveServices,
+  listB2cPriceRows,
 } from './catalog-services.queries';
 
 /**
@@ -80,4 +90,29 @@ export async function listCatalogServices(
     businessLine: row.businessLine,
     customerType: row.customerType as CustomerType,
   }));
+}
+
+/**
+ * GET /v1/services/starting-prices: per business line, the lowest quote total ('da …') a private
+ * customer can get — each service's price rows of one province (or the default rows) make one
+ * quote, as `getServiceSummary` picks them, summed by the contract's `quoteTotals`.
+ */
+export async function listStartingPrices(ctx: AppContext): Promise<StartingPrices> {
+  const quotes = new Map<string, { line: BusinessLine; products: ServiceSummary['products'] }>();
+  for (const row of await listB2cPriceRows(ctx.db)) {
+    const key = `${row.serviceId}:${row.province ?? ''}`;
+    const quote = quotes.get(key) ?? { line: row.businessLine, products: [] };
+    quote.products.push({ productType: row.productType as ProductType, amount: row.amountCents });
+    quotes.set(key, quote);
+  }
+  const lowest = new Map<BusinessLine, number>();
+  for (const { line, products } of quotes.values()) {
+    const { totalCents } = quoteTotals(products);
+    if (totalCents > 0 && totalCents < (lowest.get(line) ?? Number.POSITIVE_INFINITY)) {
+      lowest.set(line, totalCents);
+    }
+  }
+  return businessLines
+    .filter((line) => lowest.has(line))
+    .map((line) => ({ businessLine: line, fromCents: lowest.get(line)! }));
 }

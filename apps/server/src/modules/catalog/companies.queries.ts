@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { b2bCompanies, companyServices, services } from '../../db/schema/catalog';
+import { serviceColumns } from '../../db/selections';
 
 /** An active partner company by id (slug); undefined when missing or no longer active. */
 export async function findActiveCompany(db: Db, companyId: string) {
@@ -15,13 +16,7 @@ export async function findActiveCompany(db: Db, companyId: string) {
 /** The active catalogue services a company offers its employees, in catalogue order. */
 export async function findCompanyServices(db: Db, companyId: string) {
   return db
-    .select({
-      id: services.id,
-      name: services.name,
-      description: services.description,
-      businessLine: services.businessLine,
-      customerType: services.customerType,
-    })
+    .select(serviceColumns)
     .from(companyServices)
     .innerJoin(services, eq(services.id, companyServices.serviceId))
     .where(and(eq(companyServices.companyId, companyId), eq(services.active, true)))

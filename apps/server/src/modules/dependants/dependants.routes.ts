@@ -1,9 +1,9 @@
-import { errorEnvelopeSchema } from '@equilibrio/contract/errors';
 import { dependantInputSchema, dependantSchema } from '@equilibrio/contract/people';
 import { idParam } from '@equilibrio/contract/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireOwner } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
 import {
   createDependant,
   listDependants,
@@ -11,12 +11,7 @@ import {
   updateDependant,
 } from './dependants.service';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 404, 409);
 const idParams = z.object({ id: idParam });
 const meta = { tags: ['dependants'], security: [{ bearerAuth: [] }] };
 

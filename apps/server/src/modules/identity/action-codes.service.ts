@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { VERIFICATION_RESEND_COOLDOWN_MS } from '@equilibrio/contract/identity';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { OobRequestType } from '../../db/schema/identity';
@@ -53,6 +54,8 @@ export const sendLimits = {
   perEmail: { max: 5, windowMs: HOUR },
   perIp: { max: 30, windowMs: 15 * 60_000 },
   verifyPerAccount: { max: 5, windowMs: HOUR },
+  /** One at a time: the banner's countdown (the contract's cooldown). */
+  verifyCooldown: { max: 1, windowMs: VERIFICATION_RESEND_COOLDOWN_MS },
   /**
    * Claim emails to one address: any number of anonymous visitors may type the same unverified
    * address, and each account would otherwise cause one.
@@ -161,6 +164,17 @@ function checkContinueUrl(ctx: AppContext, raw: string | undefined): string | nu
   return url.toString();
 }
 
+/**
+ * Takes one of the account's verification sends: at most one a minute (the cooldown) and five an
+ * hour, shared by the SDK's sendOobCode and the product API's resend. False when refused.
+ */
+export async function consumeVerificationSend(ctx: AppContext, uid: string) {
+  return (
+    (await consume(ctx.counters, `send:verify-cooldown:${uid}`, sendLimits.verifyCooldown)) &&
+    (await consume(ctx.counters, `send:verify:${uid}`, sendLimits.verifyPerAccount))
+  );
+}
+
 // accounts:sendOobCode --------------------------------------------------------------------------
 
 /**
@@ -184,7 +198,7 @@ export async function sendOobCode(ctx: AppContext, caller: Caller, body: SendOob
       const { account } = await authenticateIdToken(ctx, ctx.db, body.idToken);
       if (!account.email) throw new IdentityError('MISSING_EMAIL');
       const continueUrl = checkContinueUrl(ctx, body.continueUrl);
-      if (!(await consume(ctx.counters, `send:verify:${account.uid}`, sendLimits.verifyPerAccount)))
+      if (!(await consumeVerificationSend(ctx, account.uid)))
         throw new IdentityError('TOO_MANY_ATTEMPTS_TRY_LATER', tooManyAttempts.device);
       await queueVerification(ctx, account, { apiKey: caller.apiKey, continueUrl });
       return { kind, email: account.email };

@@ -56,10 +56,13 @@ export async function requestVerificationEmail(
     return askGoogleForVerification(ctx, normalised, bearer);
   const account = await findAccountByEmail(ctx.db, normalised);
   if (!account || account.disabled || account.emailVerified) return;
-  // The account's own budget, shared with the SDK's sendOobCode VERIFY_EMAIL.
+  // The account's own budget and cooldown, shared with the SDK's sendOobCode VERIFY_EMAIL.
   await enforceLimits(
     ctx.counters,
-    [[`send:verify:${account.uid}`, sendLimits.verifyPerAccount]],
+    [
+      [`send:verify-cooldown:${account.uid}`, sendLimits.verifyCooldown],
+      [`send:verify:${account.uid}`, sendLimits.verifyPerAccount],
+    ],
     tooManyEmails,
   );
   await queueVerification(ctx, account, productLink(ctx));

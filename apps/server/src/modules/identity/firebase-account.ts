@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { callGoogleToolkit } from './google-toolkit';
 
 const unavailable = () =>
   new AppError(
@@ -13,31 +14,14 @@ const unavailable = () =>
  * fine: a retried deletion ends here.
  */
 export async function deleteFirebaseAccount(ctx: AppContext, idToken: string) {
-  const { firebaseApiKey, firebaseIdentityToolkitUrl } = ctx.config.identity;
-  if (!firebaseApiKey) {
-    ctx.log.error('IDENTITY_MODE=firebase needs FIREBASE_API_KEY to delete accounts');
-    throw unavailable();
-  }
-  let response: Response;
-  try {
-    response = await fetch(
-      `${firebaseIdentityToolkitUrl}/v1/accounts:delete?key=${encodeURIComponent(firebaseApiKey)}`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ idToken }),
-        signal: AbortSignal.timeout(10_000),
-      },
-    );
-  } catch (error) {
-    ctx.log.warn({ err: error }, 'Google Identity Toolkit unreachable');
-    throw unavailable();
-  }
-  if (response.ok) return;
-  const answer = (await response.json().catch(() => undefined)) as
-    | { error?: { message?: string } }
-    | undefined;
-  const code = answer?.error?.message?.split(' : ')[0] ?? '';
+  const answer = await callGoogleToolkit(ctx, {
+    method: 'delete',
+    body: { idToken },
+    purpose: 'to delete accounts',
+    unavailable,
+  });
+  if (answer.ok) return;
+  const { code, status } = answer;
   if (code === 'USER_NOT_FOUND') return;
   if (code === 'CREDENTIAL_TOO_OLD_LOGIN_AGAIN') {
     throw new AppError(
@@ -45,6 +29,6 @@ export async function deleteFirebaseAccount(ctx: AppContext, idToken: string) {
       'I tuoi dati sono stati cancellati; per chiudere anche il tuo accesso conferma di nuovo la password.',
     );
   }
-  ctx.log.warn({ status: response.status, code }, 'Google refused to delete an account');
+  ctx.log.warn({ status, code }, 'Google refused to delete an account');
   throw unavailable();
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { callGoogleToolkit } from './google-toolkit';
 import { TokenError } from './id-tokens';
 
 /**
@@ -8,36 +9,20 @@ import { TokenError } from './id-tokens';
  * Google to send them, through the same REST call the SDK would make.
  */
 async function askGoogle(ctx: AppContext, body: Record<string, string>) {
-  const { firebaseApiKey, firebaseIdentityToolkitUrl } = ctx.config.identity;
-  if (!firebaseApiKey) {
-    ctx.log.error('IDENTITY_MODE=firebase needs FIREBASE_API_KEY to send identity emails');
-    throw unavailable();
-  }
-  let response: Response;
-  try {
-    response = await fetch(
-      `${firebaseIdentityToolkitUrl}/v1/accounts:sendOobCode?key=${encodeURIComponent(firebaseApiKey)}`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-firebase-locale': 'it' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(10_000),
-      },
-    );
-  } catch (error) {
-    ctx.log.warn({ err: error }, 'Google Identity Toolkit unreachable');
-    throw unavailable();
-  }
-  if (response.ok) return;
-  const answer = (await response.json().catch(() => undefined)) as
-    | { error?: { message?: string } }
-    | undefined;
-  const code = answer?.error?.message?.split(' : ')[0] ?? '';
+  const answer = await callGoogleToolkit(ctx, {
+    method: 'sendOobCode',
+    body,
+    headers: { 'x-firebase-locale': 'it' },
+    purpose: 'to send identity emails',
+    unavailable,
+  });
+  if (answer.ok) return;
+  const { code, status } = answer;
   // Same answer for unknown addresses (email-enumeration protection).
   if (code === 'EMAIL_NOT_FOUND') return;
   if (code === 'RESET_PASSWORD_EXCEED_LIMIT' || code === 'TOO_MANY_ATTEMPTS_TRY_LATER')
     throw new AppError('RATE_LIMITED', 'Troppe richieste, riprova tra qualche minuto.');
-  ctx.log.warn({ status: response.status, code }, 'Google refused to send an identity email');
+  ctx.log.warn({ status, code }, 'Google refused to send an identity email');
   throw unavailable();
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers';
 import { errorOf, IT, key, PASSWORD, uniqueEmail } from '../../../test/identity-fixtures';
 import { mailOutbox } from '../../db/schema/mail';
 import type { ManualClock } from '../../lib/clock';
@@ -10,13 +10,7 @@ import { provisionAccount } from './identity.service';
 // The sign-in lock-out, counted in memory and, with TEST_REDIS_URL, in Redis; and the API key.
 
 describe('identity API key', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp({ env: { IDENTITY_API_KEY: 'la-chiave-giusta' } });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = useTestApp({ env: { IDENTITY_API_KEY: 'la-chiave-giusta' } });
 
   it('accepts only the configured key', async () => {
     const wrong = await app.inject({
@@ -49,15 +43,8 @@ const counterStores = [
 ];
 
 describe.each(counterStores)('sign-in lock-out, counted $store', ({ store, env }) => {
-  let app: TestApp;
-  let clock: ManualClock;
-  beforeAll(async () => {
-    app = await createTestApp({ env });
-    clock = app.ctx.clock as ManualClock;
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = useTestApp({ env });
+  const clock = () => app.ctx.clock as ManualClock;
 
   let addressCounter = 0;
   /** An address no other test uses. */
@@ -165,7 +152,7 @@ describe.each(counterStores)('sign-in lock-out, counted $store', ({ store, env }
     async () => {
       const email = await account('Attesa');
       const from = newAddress();
-      const started = clock.now().getTime();
+      const started = clock().now().getTime();
       for (let attempt = 0; attempt < 5; attempt++)
         expect(errorOf(await signIn(email, `Errata!${attempt}`, from))).toBe(
           'INVALID_LOGIN_CREDENTIALS',
@@ -174,21 +161,21 @@ describe.each(counterStores)('sign-in lock-out, counted $store', ({ store, env }
         const early = await signIn(email, PASSWORD, from);
         expectLocked(early);
         expect(early.headers['retry-after']).toBe(String(wait));
-        clock.advance((wait - 1) * 1000);
+        clock().advance((wait - 1) * 1000);
         expect(errorOf(await signIn(email, PASSWORD, from))).toMatch(/^TOO_MANY_ATTEMPTS/);
-        clock.advance(1000);
+        clock().advance(1000);
         expect(errorOf(await signIn(email, `Errata!${wait}`, from))).toBe(
           'INVALID_LOGIN_CREDENTIALS',
         );
       }
       // 9 failures: the next wait would outlast the 15-minute window.
-      const elapsed = clock.now().getTime() - started;
+      const elapsed = clock().now().getTime() - started;
       const last = await signIn(email, PASSWORD, from);
       expectLocked(last);
       expect(Number(last.headers['retry-after'])).toBe(Math.ceil((15 * 60_000 - elapsed) / 1000));
       // The owner elsewhere is not affected; once the window is over the address starts afresh.
       expect((await signIn(email, PASSWORD, newAddress())).statusCode).toBe(200);
-      clock.advance(15 * 60_000 - elapsed);
+      clock().advance(15 * 60_000 - elapsed);
       expect((await signIn(email, PASSWORD, from)).statusCode).toBe(200);
       // A success clears the address's failures: it gets its 5 free attempts again.
       for (let attempt = 0; attempt < 5; attempt++)
@@ -224,7 +211,7 @@ describe.each(counterStores)('sign-in lock-out, counted $store', ({ store, env }
       expect(mails[0]!.text).toContain('tentativi di accesso non riusciti');
       expect(mails[0]!.text).toContain('reimposta');
       expect(mails[0]!.text).toContain('http://localhost:8080/login');
-      clock.advance(15 * 60_000);
+      clock().advance(15 * 60_000);
       expect((await signIn(email, PASSWORD, newAddress())).statusCode).toBe(200);
     },
   );

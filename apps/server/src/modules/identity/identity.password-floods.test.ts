@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import {
   errorOf,
@@ -9,7 +9,7 @@ import {
   NEW_PASSWORD,
   PASSWORD,
   uniqueEmail,
-  wireCalls,
+  useWireApp,
 } from '../../../test/identity-fixtures';
 import { mailOutbox } from '../../db/schema/mail';
 import { users } from '../../db/schema/users';
@@ -19,15 +19,7 @@ import type { ManualClock } from '../../lib/clock';
 // account's changes, links, reset code and claim link, the per-account limit, address sprays.
 
 describe('identity endpoints on the wire', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp({ env: { TRUST_PROXY: 'true' } });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-
-  const { call, refresh, signUp } = wireCalls(() => app);
+  const { call, refresh, signUp } = useWireApp();
 
   describe('accounts', () => {
     it('bounds password hashing: a flood of sign-ins is turned away, other calls still answer', async () => {

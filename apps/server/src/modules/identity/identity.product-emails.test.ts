@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, createTestUser } from '../../../test/helpers';
 import {
   IT,
   key,
   NEW_PASSWORD,
   PASSWORD,
   uniqueEmail,
-  wireCalls,
+  useWireApp,
 } from '../../../test/identity-fixtures';
 import { identityOobCodes } from '../../db/schema/identity';
 import { mailOutbox } from '../../db/schema/mail';
@@ -19,15 +19,7 @@ import { mailOutbox } from '../../db/schema/mail';
 let counter = 1;
 
 describe('identity endpoints on the wire', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp({ env: { TRUST_PROXY: 'true' } });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-
-  const { call, signUp } = wireCalls(() => app);
+  const { app, call, signUp } = useWireApp();
 
   describe('emails of the product API', () => {
     const outboxFor = (email: string) =>
@@ -157,13 +149,7 @@ describe('identity endpoints on the wire', () => {
 });
 
 describe('identity service in production', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp({ env: { NODE_ENV: 'production', MAIL_DISABLED: 'true' } });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const { app } = useWireApp({ NODE_ENV: 'production', MAIL_DISABLED: 'true' });
 
   it('keeps no emailed code in clear and has no code listing', async () => {
     const email = uniqueEmail('Produzione');

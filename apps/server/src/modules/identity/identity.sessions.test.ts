@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { createTestUser } from '../../../test/helpers';
 import {
   errorOf,
   key,
   NEW_PASSWORD,
   PASSWORD,
   uniqueEmail,
-  wireCalls,
+  useWireApp,
 } from '../../../test/identity-fixtures';
 import { identityOobCodes, identitySessions, identityUsers } from '../../db/schema/identity';
 import { users } from '../../db/schema/users';
@@ -18,17 +18,8 @@ import { setAccountDisabled } from './identity.service';
 // and the account changes that end sessions (deletion, recent sign-in).
 
 describe('identity endpoints on the wire', () => {
-  let app: TestApp;
-  let clock: ManualClock;
-  beforeAll(async () => {
-    app = await createTestApp({ env: { TRUST_PROXY: 'true' } });
-    clock = app.ctx.clock as ManualClock;
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-
-  const { call, refresh, signUp } = wireCalls(() => app);
+  const { app, call, refresh, signUp } = useWireApp();
+  const clock = () => app.ctx.clock as ManualClock;
 
   describe('refresh tokens', () => {
     it('stop working after a password change, with TOKEN_EXPIRED', async () => {
@@ -90,9 +81,9 @@ describe('identity endpoints on the wire', () => {
       const idle = await signUp();
       const active = await signUp();
       await call('sendOobCode', { requestType: 'VERIFY_EMAIL', idToken: idle.idToken });
-      clock.advance(60 * 24 * 3600_000);
+      clock().advance(60 * 24 * 3600_000);
       expect((await refresh(active.refreshToken)).statusCode).toBe(200);
-      clock.advance(31 * 24 * 3600_000);
+      clock().advance(31 * 24 * 3600_000);
       try {
         expect(errorOf(await refresh(idle.refreshToken))).toBe('TOKEN_EXPIRED');
         expect((await refresh(active.refreshToken)).statusCode).toBe(200);
@@ -108,13 +99,13 @@ describe('identity endpoints on the wire', () => {
           .where(eq(identityOobCodes.uid, idle.localId));
         expect(codes).toEqual([]);
       } finally {
-        clock.advance(-91 * 24 * 3600_000);
+        clock().advance(-91 * 24 * 3600_000);
       }
     });
 
     it('keep working across ID-token expiry; an expired ID token is refused by the API', async () => {
       const created = await signUp();
-      clock.advance(2 * 3600_000);
+      clock().advance(2 * 3600_000);
       try {
         const api = await app.inject({
           method: 'GET',
@@ -134,7 +125,7 @@ describe('identity endpoints on the wire', () => {
         });
         expect(again.statusCode).toBe(200);
       } finally {
-        clock.advance(-2 * 3600_000);
+        clock().advance(-2 * 3600_000);
       }
     });
   });
@@ -248,7 +239,7 @@ describe('identity endpoints on the wire', () => {
 
     it('refuses a password change or deletion with an old sign-in', async () => {
       const created = await signUp();
-      clock.advance(5 * 60_000 + 1000);
+      clock().advance(5 * 60_000 + 1000);
       try {
         const fresh = (await refresh(created.refreshToken)).json().id_token;
         expect(errorOf(await call('update', { idToken: fresh, password: NEW_PASSWORD }))).toBe(
@@ -260,7 +251,7 @@ describe('identity endpoints on the wire', () => {
         // A profile change needs no recent sign-in.
         expect((await call('update', { idToken: fresh, displayName: 'Ok' })).statusCode).toBe(200);
       } finally {
-        clock.advance(-(5 * 60_000 + 1000));
+        clock().advance(-(5 * 60_000 + 1000));
       }
     });
   });

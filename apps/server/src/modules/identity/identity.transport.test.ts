@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
 import {
   errorOf,
   IT,
   key,
   PASSWORD,
   uniqueEmail,
-  wireCalls,
+  useWireApp,
 } from '../../../test/identity-fixtures';
 import { identityOobCodes, identitySessions, identityUsers } from '../../db/schema/identity';
 
@@ -15,15 +14,7 @@ import { identityOobCodes, identitySessions, identityUsers } from '../../db/sche
 // the answers' shapes.
 
 describe('identity endpoints on the wire', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp({ env: { TRUST_PROXY: 'true' } });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-
-  const { call, refresh, signUp } = wireCalls(() => app);
+  const { app, call, refresh, signUp } = useWireApp();
 
   describe('transport', () => {
     it('answers CORS preflights for any origin, with the private-network header', async () => {

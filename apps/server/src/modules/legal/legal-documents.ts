@@ -25,7 +25,7 @@ function variables(ctx: AppContext): Record<string, string> {
 }
 
 type Loaded = { mtimeMs: number; size: number; document: LegalDocument };
-const cacheByDir = new Map<string, Map<LegalDocumentId, Loaded>>();
+const cacheBySource = new Map<string, Map<LegalDocumentId, Loaded>>();
 
 /**
  * A legal text, read from its file and parsed. Re-read when the file changes (checked with one
@@ -43,17 +43,21 @@ export async function getLegalDocument(
     ctx.log.error({ err: error, file }, 'legal text missing');
     throw new AppError('SERVICE_UNAVAILABLE', 'Documento momentaneamente non disponibile.');
   }
-  let cache = cacheByDir.get(ctx.config.privacy.legalDir);
+  // The parsed text depends on the folder and on the values it quotes: two apps of one process
+  // (the test suites) with different settings each get their own.
+  const vars = variables(ctx);
+  const key = JSON.stringify([ctx.config.privacy.legalDir, vars]);
+  let cache = cacheBySource.get(key);
   if (!cache) {
     cache = new Map();
-    cacheByDir.set(ctx.config.privacy.legalDir, cache);
+    cacheBySource.set(key, cache);
   }
   const cached = cache.get(id);
   if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) {
     return cached.document;
   }
   const source = await fs.readFile(file, 'utf8');
-  const document = buildLegalDocument(id, source, variables(ctx));
+  const document = buildLegalDocument(id, source, vars);
   cache.set(id, { mtimeMs: stat.mtimeMs, size: stat.size, document });
   return document;
 }

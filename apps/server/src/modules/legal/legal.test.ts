@@ -63,6 +63,18 @@ describe('the legal texts', () => {
     });
   });
 
+  describe('as shipped, on two servers of one process with different settings', () => {
+    const longer = useTestApp({ env: { ANONYMOUS_RETENTION_DAYS: '60' } });
+    const shorter = useTestApp({ env: { ANONYMOUS_RETENTION_DAYS: '15' } });
+
+    it('quotes each server its own values', async () => {
+      const text = async (app: TestApp) =>
+        plainText((await app.inject({ method: 'GET', url: '/v1/legal/privacy' })).json());
+      expect(await text(longer)).toContain('dopo 60 giorni di inattività');
+      expect(await text(shorter)).toContain('dopo 15 giorni di inattività');
+    });
+  });
+
   describe('replaced by the operator', () => {
     let app: TestApp;
     let dir: string;

@@ -2,6 +2,7 @@ import { npsScoreInputSchema, npsScoreSchema } from '@equilibrio/contract/nps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/auth';
+import { perAccountLimit } from '../../plugins/rate-limit';
 import { submitNpsScore } from './nps.service';
 
 /** POST /v1/nps-scores: the satisfaction widget shown on every dashboard page. */
@@ -16,14 +17,7 @@ export const npsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         body: npsScoreInputSchema,
         response: { 201: npsScoreSchema },
       },
-      config: {
-        rateLimit: {
-          max: 30,
-          timeWindow: '1 hour',
-          hook: 'preHandler',
-          keyGenerator: (request) => `nps:${request.user?.uid ?? request.ip}`,
-        },
-      },
+      config: perAccountLimit(30, '1 hour', 'nps'),
     },
     async (request, reply) => {
       const saved = await submitNpsScore(ctx, currentUser(request), request.body);

@@ -7,6 +7,7 @@ import { services } from '../../db/schema/catalog';
 import { payments } from '../../db/schema/payments';
 import { requests } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
+import { pendingChoiceOf } from '../../db/selections';
 
 const paymentColumns = {
   id: payments.id,
@@ -96,14 +97,7 @@ export async function findHeldChoice(db: Db, requestId: number) {
     })
     .from(caregiverSelections)
     .innerJoin(caregivers, eq(caregivers.id, caregiverSelections.caregiverId))
-    .where(
-      and(
-        eq(caregiverSelections.requestId, requestId),
-        eq(caregiverSelections.phase, 'CHOSEN'),
-        isNull(caregiverSelections.acceptedAt),
-        isNull(caregiverSelections.endedAt),
-      ),
-    );
+    .where(pendingChoiceOf(requestId));
   return row;
 }
 

@@ -2,6 +2,7 @@ import { checkoutResultSchema, userRequestPaymentInputSchema } from '@equilibrio
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/auth';
+import { perAccountLimit } from '../../plugins/rate-limit';
 import { startCheckout } from './checkout.service';
 
 /** POST /v1/payments/user-request-payment (spec §7): the customer's checkout for a request. */
@@ -16,14 +17,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         body: userRequestPaymentInputSchema,
         response: { 200: checkoutResultSchema },
       },
-      config: {
-        rateLimit: {
-          max: 30,
-          timeWindow: '1 minute',
-          hook: 'preHandler',
-          keyGenerator: (request) => request.user?.uid ?? request.ip,
-        },
-      },
+      config: perAccountLimit(30, '1 minute'),
     },
     async (request) => startCheckout(ctx, currentUser(request).uid, request.body.requestId),
   );

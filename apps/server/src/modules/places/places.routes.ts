@@ -1,4 +1,3 @@
-import { errorEnvelopeSchema } from '@equilibrio/contract/errors';
 import {
   placeAutocompleteQuerySchema,
   placeAutocompleteSchema,
@@ -6,12 +5,13 @@ import {
   placeDetailsSchema,
 } from '@equilibrio/contract/places';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/errors';
 import { autocompletePlaces, getPlaceDetails } from './places.service';
 
 /** Per client address and minute: typing with a 300 ms debounce stays far below. */
 export const PLACES_RATE_LIMIT = 120;
 const rateLimit = { max: PLACES_RATE_LIMIT, timeWindow: '1 minute' };
-const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 429: errorEnvelopeSchema };
+const errors = errorResponses(400, 404, 429);
 
 /**
  * Public (no token, spec §7: the place-details function is called without Authorization),
@@ -43,7 +43,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['places'],
         summary: 'Place details (city, province, postal code, coordinates)',
         querystring: placeDetailsQuerySchema,
-        response: { 200: placeDetailsSchema, ...errors, 503: errorEnvelopeSchema },
+        response: { 200: placeDetailsSchema, ...errors, ...errorResponses(503) },
       },
     },
     async (request) => getPlaceDetails(app.ctx, request.query.placeId),

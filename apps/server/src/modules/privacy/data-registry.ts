@@ -66,7 +66,7 @@ export const dataRegistry: Record<string, TableClassification> = {
     owner: 'customer_uid',
     exportedAt: 'requests[]',
     onErasure:
-      'kept anonymised: free text, address snapshot and the family’s quote details removed (the commercial terms stay with the payments); open requests are closed and their tutors notified',
+      'kept anonymised: free text, address snapshot, the ‘Quando’ section and the family’s quote details removed (the commercial terms stay with the payments); open requests are closed and their tutors notified',
   },
   request_dependants: {
     holds: 'customer-data',

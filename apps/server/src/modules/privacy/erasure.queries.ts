@@ -101,6 +101,7 @@ export async function anonymiseRequestsOf(db: Db, uid: string, now: Date) {
       city: null,
       postalCode: null,
       addressId: null,
+      schedule: null,
       idempotencyKey: null,
       requestDetail: sql`case when ${requests.requestDetail} is null then null else (select coalesce(jsonb_object_agg(entry.key, entry.value), '{}'::jsonb) from jsonb_each(${requests.requestDetail}) as entry where entry.key in (${kept})) end`,
       updatedAt: now,

@@ -1,21 +1,10 @@
 import { type AccountExport, accountExportSchema } from '@equilibrio/contract/privacy';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  createTestUser,
-  signedInAs,
-  type TestApp,
-  type TestUser,
-} from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, createTestUser, signedInAs, useMadeApp } from '../../../test/helpers';
 import { HOUR, paymentsOf, requestPayment, requestToPay } from '../../../test/payment-fixtures';
 import { createPrivacyCustomers, privacyCalls } from '../../../test/privacy-calls';
-import {
-  findAnywhere,
-  identifiersOf,
-  type PopulatedCustomer,
-  uniquePerson,
-} from '../../../test/privacy-fixtures';
+import { findAnywhere, identifiersOf, uniquePerson } from '../../../test/privacy-fixtures';
 import { advanceClock, mailsTo, seedCatalogAndCaregivers } from '../../../test/workflow-fixtures';
 import { identityUsers } from '../../db/schema/identity';
 import { consentRecords } from '../../db/schema/privacy';
@@ -24,19 +13,8 @@ import { users } from '../../db/schema/users';
 import { sweepExpiredHolds } from '../workflow/hold-sweeper';
 
 describe('privacy self-service: export and deletion', () => {
-  let app: TestApp;
-  let tutor: TestUser;
-  let a: PopulatedCustomer;
-  let b: PopulatedCustomer;
-
+  const { app, tutor, a, b } = useMadeApp('The privacy customers', createPrivacyCustomers);
   const { exportOf, deleteAccount } = privacyCalls(() => app);
-
-  beforeAll(async () => {
-    ({ app, tutor, a, b } = await createPrivacyCustomers());
-  }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-  });
 
   describe('DELETE /api/v1/user-controller/{uid}', () => {
     it('answers only the signed-in customer who owns the uid', async () => {
@@ -147,10 +125,12 @@ describe('privacy self-service: export and deletion', () => {
 
       // Open requests closed by the system, with a note; the history otherwise without notes.
       const rows = await app.ctx.db
-        .select({ id: requests.id, status: requests.status })
+        .select({ id: requests.id, status: requests.status, schedule: requests.schedule })
         .from(requests)
         .where(inArray(requests.id, a.requestIds));
       expect(rows.map((r) => r.status)).toEqual(a.requestIds.map(() => "NON PIU' INTERESSATO"));
+      // The family's 'Quando' goes with the rest of what they wrote.
+      expect(rows.map((r) => r.schedule)).toEqual(a.requestIds.map(() => null));
       const notes = await app.ctx.db
         .select({ note: requestEvents.note, role: requestEvents.actorRole })
         .from(requestEvents)

@@ -15,6 +15,7 @@ import {
   consentSourceLabels,
   legalDocumentLabels,
 } from '@equilibrio/contract/privacy';
+import { scheduleSummary } from '@equilibrio/contract/request-schedule';
 import type { ActorRole } from '@equilibrio/contract/workflow';
 import { escapeHtml } from '../mail/email-layout';
 
@@ -164,6 +165,7 @@ export function renderExportHtml(data: AccountExport): string {
       ['Messaggio', text(r.message)],
       ['Lingue', text(r.languages.map((l) => languageLabels[l as Language] ?? l).join(', '))],
       ['Indirizzo', addressLine(r.address)],
+      ['Quando', text(r.schedule ? scheduleSummary(r.schedule) : null)],
       ['Programma welfare', r.welfare ? text(r.company?.name ?? 'Sì') : 'No'],
       ['Servizio a catalogo', text(r.service?.name)],
       ['Creata il', when(r.createdAt)],

@@ -12,6 +12,7 @@ import { consentRecords } from '../../db/schema/privacy';
 import { requestDependants, requestEvents, requests } from '../../db/schema/requests';
 import { interviewAppointments, serviceRounds } from '../../db/schema/service-records';
 import { users } from '../../db/schema/users';
+import { addressPlaceColumns, userCompanyColumns, userProfileColumns } from '../../db/selections';
 import { requestIdsOf } from './privacy.queries';
 
 // Reads of the data export: every row of ONE customer (see privacy.queries.ts).
@@ -21,19 +22,8 @@ import { requestIdsOf } from './privacy.queries';
 export async function findProfile(db: Db, uid: string) {
   const [row] = await db
     .select({
-      uid: users.uid,
-      email: users.email,
-      name: users.name,
-      surname: users.surname,
-      phone: users.phone,
-      photoUrl: users.photoUrl,
-      contactPreference: users.contactPreference,
-      fiscalCode: users.fiscalCode,
-      vatNumber: users.vatNumber,
-      fiscalAddress: users.fiscalAddress,
-      useDefaultAddress: users.useDefaultAddress,
-      companyId: b2bCompanies.id,
-      companyName: b2bCompanies.name,
+      ...userProfileColumns,
+      ...userCompanyColumns,
       createdAt: users.createdAt,
       updatedAt: users.updatedAt,
       deletedAt: users.deletedAt,
@@ -67,13 +57,7 @@ export async function listAllAddresses(db: Db, uid: string) {
   return db
     .select({
       id: userAddresses.id,
-      street: userAddresses.street,
-      city: userAddresses.city,
-      province: userAddresses.province,
-      postalCode: userAddresses.postalCode,
-      latitude: userAddresses.latitude,
-      longitude: userAddresses.longitude,
-      isDefault: userAddresses.isDefault,
+      ...addressPlaceColumns,
       createdAt: userAddresses.createdAt,
     })
     .from(userAddresses)
@@ -95,6 +79,7 @@ export async function listAllRequests(db: Db, uid: string) {
       province: requests.province,
       postalCode: requests.postalCode,
       welfare: requests.welfare,
+      schedule: requests.schedule,
       companyId: b2bCompanies.id,
       companyName: b2bCompanies.name,
       serviceId: services.id,

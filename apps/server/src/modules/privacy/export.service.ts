@@ -183,6 +183,7 @@ async function collect(ctx: AppContext, db: Db, user: AuthUser): Promise<Account
         postalCode: row.postalCode,
       },
       welfare: row.welfare,
+      schedule: row.schedule ?? null,
       company: row.companyId ? { id: row.companyId, name: row.companyName ?? '' } : null,
       service: row.serviceId ? { id: row.serviceId, name: row.serviceName ?? '' } : null,
       quote: row.requestDetail ?? null,

@@ -1,9 +1,9 @@
 import { accountExportSchema } from '@equilibrio/contract/privacy';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { createTestUser, useMadeApp } from '../../../test/helpers';
 import { createPrivacyCustomers, privacyCalls } from '../../../test/privacy-calls';
-import { identifiersOf, type PopulatedCustomer } from '../../../test/privacy-fixtures';
+import { identifiersOf } from '../../../test/privacy-fixtures';
 import { users } from '../../db/schema/users';
 import { dataRegistry } from './data-registry';
 
@@ -22,19 +22,8 @@ function valuesAt(data: unknown, path: string): unknown[] {
 }
 
 describe('privacy self-service: export and deletion', () => {
-  let app: TestApp;
-  let tutor: TestUser;
-  let a: PopulatedCustomer;
-  let b: PopulatedCustomer;
-
+  const { app, tutor, a, b } = useMadeApp('The privacy customers', createPrivacyCustomers);
   const { exportOf } = privacyCalls(() => app);
-
-  beforeAll(async () => {
-    ({ app, tutor, a, b } = await createPrivacyCustomers());
-  }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-  });
 
   describe('GET /api/v1/user-controller/{uid}/export', () => {
     it('answers only the signed-in owner', async () => {
@@ -85,6 +74,11 @@ describe('privacy self-service: export and deletion', () => {
         [a.person.dependantName, a.person.petName].sort(),
       );
       expect(data.requests.map((r) => r.id)).toEqual(a.requestIds);
+      expect(data.requests.find((r) => r.id === a.requestIds[2])?.schedule).toMatchObject({
+        startDate: '2031-03-03',
+        days: ['mon'],
+        timeSlots: ['mor'],
+      });
       const paid = data.requests.find((r) => r.id === a.requestIds[1])!;
       expect(paid.history.map((h) => h.toStatus)).toContain('PAGATO');
       expect(paid.caregivers.some((c) => c.phase === 'CHOSEN' && c.acceptedAt)).toBe(true);

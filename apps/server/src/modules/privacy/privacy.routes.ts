@@ -1,4 +1,3 @@
-import { errorEnvelopeSchema } from '@equilibrio/contract/errors';
 import {
   accountDeletedSchema,
   accountExportSchema,
@@ -8,29 +7,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireOwner } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
+import { perAccountLimit } from '../../plugins/rate-limit';
 import { deleteOwnAccountWithData } from './erasure.service';
 import { buildAccountExport } from './export.service';
 import { renderExportHtml } from './export-html';
 
 const uidParams = z.object({ uid: z.string().min(1).max(128) });
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-  503: errorEnvelopeSchema,
-};
-const perUser = (max: number) => ({
-  rateLimit: {
-    max,
-    timeWindow: '10 minutes',
-    hook: 'preHandler' as const,
-    keyGenerator: (request: { user: { uid: string } | null; ip: string }) =>
-      request.user?.uid ?? request.ip,
-  },
-});
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 503);
 
 /**
  * The customer's GDPR self-service (owner only; a foreign uid answers 404): a copy of their data
@@ -48,7 +32,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         querystring: exportQuerySchema,
         response: { 200: accountExportSchema, ...errors },
       },
-      config: perUser(20),
+      config: perAccountLimit(20, '10 minutes'),
     },
     async (request, reply) => {
       const user = requireOwner(request, request.params.uid);
@@ -81,7 +65,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         params: uidParams,
         response: { 200: accountDeletedSchema, ...errors },
       },
-      config: perUser(10),
+      config: perAccountLimit(10, '10 minutes'),
     },
     async (request) => {
       const user = requireOwner(request, request.params.uid);

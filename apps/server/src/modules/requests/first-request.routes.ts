@@ -1,8 +1,9 @@
-import { errorEnvelopeSchema } from '@equilibrio/contract/errors';
 import { firstRequestResultSchema, firstRequestSchema } from '@equilibrio/contract/requests';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
+import { perAccountLimit } from '../../plugins/rate-limit';
 import { submitFirstRequest } from './first-request.service';
 
 /**
@@ -25,22 +26,13 @@ export const firstRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         body: firstRequestSchema,
         response: {
           201: firstRequestResultSchema,
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
-          429: errorEnvelopeSchema,
+          ...errorResponses(400, 401, 404, 409, 429),
         },
       },
       config: {
         // Anonymous accounts are free to create: bound how many requests (and tutor emails) one
         // account can cause.
-        rateLimit: {
-          max: 10,
-          timeWindow: '10 minutes',
-          hook: 'preHandler',
-          keyGenerator: (request) => request.user?.uid ?? request.ip,
-        },
+        ...perAccountLimit(10, '10 minutes'),
       },
     },
     async (request, reply) => {

@@ -1,34 +1,16 @@
 import { requestStatuses } from '@equilibrio/contract/enums';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp, TestUser } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import type { TestUser } from '../../../test/helpers';
 import { setRequestStatus } from '../../../test/request-fixtures';
-import { createRequestsApp, requestCalls } from '../../../test/requests-api';
+import { useRequestsApp } from '../../../test/requests-api';
 import { mailOutbox } from '../../db/schema/mail';
 import { requestDependants, requests } from '../../db/schema/requests';
 
 // Reading one request and changing it: the owner only, the statuses that allow it.
 
 describe('requests API', () => {
-  let app: TestApp;
-  let customer: TestUser;
-  let other: TestUser;
-  let child: number;
-  let elder: number;
-  let home: number;
-  let othersDependant: number;
-
-  const { form, create } = requestCalls(
-    () => app,
-    () => ({ dependant: child, address: home }),
-  );
-
-  beforeAll(async () => {
-    ({ app, customer, other, child, elder, home, othersDependant } = await createRequestsApp());
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const { app, customer, other, ids, form, create } = useRequestsApp();
 
   describe('GET /v2/requests/{id}', () => {
     it('answers the owner and 404 to anyone else, exactly like a missing id', async () => {
@@ -86,7 +68,7 @@ describe('requests API', () => {
         id,
         form({
           businessline: 'NURSE',
-          dependant: [elder],
+          dependant: [ids.elder],
           languages: ['spanish'],
           notes: 'Assistenza notturna',
         }),
@@ -97,7 +79,7 @@ describe('requests API', () => {
         status: 'NUOVA',
         businessLine: 'NURSE',
         type: 'Badante',
-        dependantIds: [elder],
+        dependantIds: [ids.elder],
         languages: ['spanish'],
         message: 'Assistenza notturna',
       });
@@ -105,7 +87,7 @@ describe('requests API', () => {
         .select()
         .from(requestDependants)
         .where(eq(requestDependants.requestId, id));
-      expect(links.map((l) => l.dependantId)).toEqual([elder]);
+      expect(links.map((l) => l.dependantId)).toEqual([ids.elder]);
 
       await setRequestStatus(app, id, 'DA RICHIAMARE');
       const again = await update(customer, id, form({ notes: 'Ancora una modifica' }));
@@ -154,7 +136,7 @@ describe('requests API', () => {
 
     it('answers 404 for another customer’s request and leaves it untouched', async () => {
       const id = (await create(customer, form())).json().id;
-      const otherKid = othersDependant;
+      const otherKid = ids.othersDependant;
       const res = await update(other, id, form({ dependant: [otherKid], addressID: null }));
       expect(res.statusCode).toBe(404);
       const [row] = await app.ctx.db
@@ -170,7 +152,7 @@ describe('requests API', () => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error.fields).toHaveProperty('body.dependant');
 
-      const foreign = await update(customer, id, form({ dependant: [othersDependant] }));
+      const foreign = await update(customer, id, form({ dependant: [ids.othersDependant] }));
       expect(foreign.statusCode).toBe(400);
       expect(foreign.json().error.fields).toHaveProperty('dependant');
     });

@@ -1,27 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp, TestUser } from '../../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestUser } from '../../../test/helpers';
 import { addDependant, createCustomer, setRequestStatus } from '../../../test/request-fixtures';
-import { createRequestsApp, requestCalls } from '../../../test/requests-api';
+import { useRequestsApp } from '../../../test/requests-api';
 
 // The customer's request list: paging, dependants, active and closed, status filters.
 
 describe('requests API', () => {
-  let app: TestApp;
-  let customer: TestUser;
-  let child: number;
-  let home: number;
-
-  const { form, create } = requestCalls(
-    () => app,
-    () => ({ dependant: child, address: home }),
-  );
-
-  beforeAll(async () => {
-    ({ app, customer, child, home } = await createRequestsApp());
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const { app, customer, form, create } = useRequestsApp();
 
   describe('GET /v2/requests/{uid}/requests', () => {
     let lister: TestUser;

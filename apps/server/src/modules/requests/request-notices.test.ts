@@ -58,11 +58,13 @@ describe("tutors' notices of a request", () => {
     });
     expect(res.statusCode).toBe(200);
   };
-  /** Runs the jobs (the mail sender among them) and answers what they sent about `id`. */
+  /** Runs the jobs (the mail sender among them) and answers what they sent the tutors about `id`. */
   const deliver = async (id: number) => {
     const before = sent.length;
     await app.jobs.runAll();
-    return sent.slice(before).filter((mail) => mail.subject.includes(`#${id}`));
+    return sent
+      .slice(before)
+      .filter((mail) => mail.subject.includes(`#${id}`) && mail.to !== customer.email);
   };
   const tutors = (mails: Sent[]) => mails.map((mail) => mail.to).sort();
 

@@ -1,4 +1,5 @@
 import type { BusinessLine, RequestStatus } from '@equilibrio/contract/enums';
+import type { RequestSchedule } from '@equilibrio/contract/request-schedule';
 import { and, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -7,6 +8,7 @@ import { caregiverSelections } from '../../db/schema/caregivers';
 import { b2bCompanies, companyServices, services } from '../../db/schema/catalog';
 import { requestDependants, requestEvents, requests } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
+import { requestPlaceColumns, userContactColumns } from '../../db/selections';
 
 /**
  * The columns of a request as the API shows it, in one row: the customer's company and the
@@ -17,16 +19,8 @@ const requestColumns = {
   id: requests.id,
   customerUid: requests.customerUid,
   status: requests.status,
-  businessLine: requests.businessLine,
-  needs: requests.needs,
-  message: requests.message,
-  languages: requests.languages,
-  addressId: requests.addressId,
-  street: requests.street,
-  city: requests.city,
-  province: requests.province,
-  postalCode: requests.postalCode,
-  welfare: requests.welfare,
+  ...requestPlaceColumns,
+  schedule: requests.schedule,
   serviceId: services.id,
   serviceName: services.name,
   serviceCustomerType: services.customerType,
@@ -166,14 +160,7 @@ export async function findRequestIdByIdempotencyKey(
 /** The customer's profile facts a request needs: who they are and their welfare company. */
 export async function findCustomer(db: Db, uid: string) {
   const [row] = await db
-    .select({
-      uid: users.uid,
-      email: users.email,
-      name: users.name,
-      surname: users.surname,
-      phone: users.phone,
-      companyId: users.b2bCompanyId,
-    })
+    .select({ ...userContactColumns, companyId: users.b2bCompanyId })
     .from(users)
     .where(eq(users.uid, uid));
   return row;
@@ -207,6 +194,8 @@ export type RequestValues = {
   postalCode: string | null;
   welfare: boolean;
   companyId: string | null;
+  /** Absent: left as stored (a client that does not send the section keeps it). */
+  schedule?: RequestSchedule | null;
 };
 
 export async function insertRequest(

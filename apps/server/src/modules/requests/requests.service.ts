@@ -5,6 +5,7 @@ import {
   type Language,
   type RequestStatus,
 } from '@equilibrio/contract/enums';
+import { normaliseSchedule } from '@equilibrio/contract/request-schedule';
 import type {
   CustomerRequest,
   RequestDetail,
@@ -67,6 +68,7 @@ export function toApiRequest(row: RequestRow): CustomerRequest {
           },
     province: row.province,
     welfare: row.welfare,
+    schedule: row.schedule ?? null,
     serviceLinked:
       row.serviceId === null
         ? null
@@ -149,7 +151,8 @@ type Customer = NonNullable<Awaited<ReturnType<typeof findCustomer>>>;
 /**
  * Checks a request form against the customer's own data and turns it into stored values:
  * dependants and address must be theirs (a foreign id reads exactly like a missing one), welfare
- * needs a company offering the chosen line, pet sitting takes no languages.
+ * needs a company offering the chosen line, pet sitting takes no languages; the 'Quando'
+ * section is stored in the week's order (null when empty).
  */
 async function resolveForm(
   ctx: AppContext,
@@ -190,13 +193,15 @@ async function resolveForm(
       businessLine: form.businessline,
       message: form.notes?.trim() ? form.notes.trim() : null,
       languages: form.businessline === 'PETSITTER' ? [] : [...new Set(form.languages)],
+      // A saved address is copied as it is now; without one, the typed fields are kept.
       addressId: address?.id ?? null,
-      street: address?.street ?? null,
-      city: address?.city ?? null,
-      province: address?.province ?? null,
-      postalCode: address?.postalCode ?? null,
+      street: address ? address.street : (form.address ?? null),
+      city: address ? address.city : (form.city ?? null),
+      province: address ? address.province : (form.province ?? null),
+      postalCode: address ? address.postalCode : (form.postalCode ?? null),
       welfare: form.welfare,
       companyId: form.welfare ? customer.companyId : null,
+      ...(form.schedule === undefined ? {} : { schedule: normaliseSchedule(form.schedule) }),
     },
   };
 }

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp, TestUser } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
 import { addDependant, createCompany, createCustomer } from '../../../test/request-fixtures';
-import { createRequestsApp, requestCalls } from '../../../test/requests-api';
+import { useRequestsApp } from '../../../test/requests-api';
 import { mailOutbox } from '../../db/schema/mail';
 import { requestEvents, requests } from '../../db/schema/requests';
 
@@ -10,30 +9,11 @@ import { requestEvents, requests } from '../../db/schema/requests';
 // Reading and changing one: request-edits.test.ts; the customer's list: request-list.test.ts.
 
 describe('requests API', () => {
-  let app: TestApp;
-  let customer: TestUser;
-  let child: number;
-  let elder: number;
-  let home: number;
-  let othersDependant: number;
-  let othersAddress: number;
-
-  const { form, create } = requestCalls(
-    () => app,
-    () => ({ dependant: child, address: home }),
-  );
-
-  beforeAll(async () => {
-    ({ app, customer, child, elder, home, othersDependant, othersAddress } =
-      await createRequestsApp());
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const { app, customer, ids, form, create } = useRequestsApp();
 
   describe('POST /v2/requests', () => {
     it('creates a NUOVA request with its dependants, address, history row and tutor emails', async () => {
-      const res = await create(customer, form({ dependant: [child, elder, child] }));
+      const res = await create(customer, form({ dependant: [ids.child, ids.elder, ids.child] }));
       expect(res.statusCode).toBe(201);
       const body = res.json();
       expect(body).toMatchObject({
@@ -42,9 +22,9 @@ describe('requests API', () => {
         type: 'Babysitter',
         message: 'Due pomeriggi a settimana',
         languages: ['italian', 'english'],
-        dependantIds: [child, elder].sort((a, b) => a - b),
+        dependantIds: [ids.child, ids.elder].sort((a, b) => a - b),
         address: {
-          id: home,
+          id: ids.home,
           street: 'Via Roma 1',
           city: 'Torino',
           province: 'TO',
@@ -114,7 +94,7 @@ describe('requests API', () => {
       const before = await app.ctx.db.select({ id: requests.id }).from(requests);
       const foreignDependant = await create(
         customer,
-        form({ dependant: [child, othersDependant] }),
+        form({ dependant: [ids.child, ids.othersDependant] }),
       );
       expect(foreignDependant.statusCode).toBe(400);
       expect(foreignDependant.json().error.fields).toHaveProperty('dependant');
@@ -125,7 +105,7 @@ describe('requests API', () => {
         foreignDependant.json().error.fields.dependant,
       );
 
-      const foreignAddress = await create(customer, form({ addressID: othersAddress }));
+      const foreignAddress = await create(customer, form({ addressID: ids.othersAddress }));
       expect(foreignAddress.statusCode).toBe(400);
       expect(foreignAddress.json().error.fields).toHaveProperty('addressID');
 
@@ -149,7 +129,7 @@ describe('requests API', () => {
       expect(removed.statusCode).toBe(204);
       const before = await app.ctx.db.select({ id: requests.id }).from(requests);
 
-      const res = await create(customer, form({ dependant: [child, gone] }));
+      const res = await create(customer, form({ dependant: [ids.child, gone] }));
       expect(res.statusCode).toBe(400);
       expect(res.json().error.fields.dependant).toBe(
         'Assistito non trovato: aggiorna la pagina e riprova.',

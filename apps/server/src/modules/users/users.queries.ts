@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { b2bCompanies } from '../../db/schema/catalog';
 import { users } from '../../db/schema/users';
+import { userCompanyColumns, userProfileColumns } from '../../db/selections';
 
 /** Creates the product profile of an account when it has none yet (Firebase mode, tests). */
 export async function insertUserIfMissing(db: Db, values: { uid: string; email: string | null }) {
@@ -25,20 +26,9 @@ export async function lockUser(db: Db, uid: string) {
 export async function findUserProfile(db: Db, uid: string) {
   const [row] = await db
     .select({
-      uid: users.uid,
-      email: users.email,
-      name: users.name,
-      surname: users.surname,
-      phone: users.phone,
-      photoUrl: users.photoUrl,
-      contactPreference: users.contactPreference,
-      fiscalCode: users.fiscalCode,
-      vatNumber: users.vatNumber,
-      fiscalAddress: users.fiscalAddress,
-      useDefaultAddress: users.useDefaultAddress,
+      ...userProfileColumns,
       deletedAt: users.deletedAt,
-      companyId: b2bCompanies.id,
-      companyName: b2bCompanies.name,
+      ...userCompanyColumns,
       companyLogoUrl: b2bCompanies.logoUrl,
     })
     .from(users)

@@ -1,12 +1,12 @@
-import { errorEnvelopeSchema } from '@equilibrio/contract/errors';
 import { personalInfoSchema, userProfileSchema } from '@equilibrio/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireOwner } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
 import { getProfile, updateProfile } from './users.service';
 
 const uidParams = z.object({ uid: z.string().min(1).max(128) });
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+const errors = errorResponses(400, 401, 404);
 
 /** The customer's profile (spec §7 user-controller): owner only, a foreign uid answers 404. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {

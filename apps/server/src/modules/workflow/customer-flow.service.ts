@@ -238,16 +238,26 @@ export async function submitRequestAssistance(
     await mailTutors(ctx, tx, request, mailTemplates.assistanceRequested, {
       assistance: { type: input.type, message: input.message },
     });
-    return {
-      id: row.id,
-      requestId: row.requestId,
-      type: row.type as AssistanceType,
-      message: row.message,
-      createdAt: row.createdAt.toISOString(),
-      handledAt: row.handledAt?.toISOString() ?? null,
-    };
+    return toAssistanceMessage(row);
   });
 }
+
+/** An assistance message as the API shows it. */
+export const toAssistanceMessage = (row: {
+  id: number;
+  requestId: number | null;
+  type: string;
+  message: string;
+  createdAt: Date;
+  handledAt: Date | null;
+}): AssistanceMessage => ({
+  id: row.id,
+  requestId: row.requestId,
+  type: row.type as AssistanceType,
+  message: row.message,
+  createdAt: row.createdAt.toISOString(),
+  handledAt: row.handledAt?.toISOString() ?? null,
+});
 
 /**
  * GET /v1/caregivers/{docRef}/cv: tutors read any CV; a customer only the CV of a caregiver

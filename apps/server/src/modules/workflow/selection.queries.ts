@@ -3,6 +3,7 @@ import { and, asc, desc, eq, exists, isNotNull, isNull, lte, sql } from 'drizzle
 import type { Db } from '../../db/client';
 import { caregiverSelections, caregivers } from '../../db/schema/caregivers';
 import { requests } from '../../db/schema/requests';
+import { caregiverColumns, pendingChoiceOf } from '../../db/selections';
 
 const current = isNull(caregiverSelections.endedAt);
 
@@ -17,24 +18,6 @@ export const selectionColumns = {
   acceptedAt: caregiverSelections.acceptedAt,
   holdExpiresAt: caregiverSelections.holdExpiresAt,
   endedAt: caregiverSelections.endedAt,
-};
-
-export const caregiverColumns = {
-  id: caregivers.id,
-  docRef: caregivers.docRef,
-  type: caregivers.type,
-  name: caregivers.name,
-  surname: caregivers.surname,
-  photoUrl: caregivers.photoUrl,
-  description: caregivers.description,
-  phone: caregivers.phone,
-  languages: caregivers.languages,
-  province: caregivers.province,
-  resumeHidden: caregivers.resumeHidden,
-  cvPath: caregivers.cvPath,
-  active: caregivers.active,
-  createdAt: caregivers.createdAt,
-  updatedAt: caregivers.updatedAt,
 };
 
 /** Current (not ended) rows of a request with their caregivers, in the order they were added. */
@@ -77,14 +60,7 @@ export async function findPendingChoice(db: Db, requestId: number) {
     .select({ selection: selectionColumns, caregiver: caregiverColumns })
     .from(caregiverSelections)
     .innerJoin(caregivers, eq(caregivers.id, caregiverSelections.caregiverId))
-    .where(
-      and(
-        eq(caregiverSelections.requestId, requestId),
-        eq(caregiverSelections.phase, 'CHOSEN'),
-        isNull(caregiverSelections.acceptedAt),
-        current,
-      ),
-    );
+    .where(pendingChoiceOf(requestId));
   return row;
 }
 

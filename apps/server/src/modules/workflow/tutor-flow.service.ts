@@ -1,8 +1,5 @@
-import type {
-  BackofficeAssistance,
-  BackofficeCandidate,
-  PersonRef,
-} from '@equilibrio/contract/backoffice';
+import type { BackofficeAssistance, BackofficeCandidate } from '@equilibrio/contract/backoffice';
+import { personRef } from '@equilibrio/contract/backoffice';
 import type {
   InterviewInput,
   RoundInput,
@@ -21,7 +18,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { requireCaregiver, toCaregiver } from '../caregivers/caregivers.service';
 import { countAssistance, listAssistance, markAssistanceHandled } from './assistance.queries';
-import { toAppointment, toServiceRound } from './customer-flow.service';
+import { toAppointment, toAssistanceMessage, toServiceRound } from './customer-flow.service';
 import { scheduleInterview } from './interview';
 import {
   deleteSelection,
@@ -242,25 +239,13 @@ export async function handleAssistance(ctx: AppContext, tutorUid: string, messag
   if (!found) throw new AppError('NOT_FOUND', 'Segnalazione non trovata.');
 }
 
-const person = (
-  uid: string | null,
-  name: string | null,
-  surname: string | null,
-  email: string | null,
-): PersonRef | null => (uid ? { uid, name, surname, email } : null);
-
 export function toBackofficeAssistance(
   row: Awaited<ReturnType<typeof listAssistance>>[number],
 ): BackofficeAssistance {
   return {
-    id: row.id,
-    requestId: row.requestId,
-    type: row.type as AssistanceType,
-    message: row.message,
-    createdAt: row.createdAt.toISOString(),
-    handledAt: row.handledAt?.toISOString() ?? null,
-    customer: person(row.customerUid, row.customerName, row.customerSurname, row.customerEmail)!,
-    handledBy: person(row.handledByUid, row.handlerName, row.handlerSurname, row.handlerEmail),
+    ...toAssistanceMessage(row),
+    customer: personRef(row.customerUid, row.customerName, row.customerSurname, row.customerEmail)!,
+    handledBy: personRef(row.handledByUid, row.handlerName, row.handlerSurname, row.handlerEmail),
   };
 }
 

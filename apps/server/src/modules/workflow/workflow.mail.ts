@@ -1,5 +1,6 @@
 import { type BusinessLine, businessLineLabels } from '@equilibrio/contract/enums';
 import { formatEuro } from '@equilibrio/contract/quote-costs';
+import type { Limit } from '../../lib/counters';
 import type { EmailContent } from '../mail/email-layout';
 
 /** What a workflow email may mention, gathered while the change is made. */
@@ -38,6 +39,11 @@ export type MailTemplate = {
    * and tutor every 10 minutes, later changes folded into it (workflow.service `mailTutors`).
    */
   perRequestNotice?: true;
+  /**
+   * At most this many to one address in the window, the rest skipped: for an email that follows
+   * an address anyone may have typed (the first request's), so nobody can flood a stranger.
+   */
+  perAddress?: Limit;
 };
 
 const ROME = 'Europe/Rome';
@@ -79,6 +85,28 @@ export const mailTemplates = {
         'Contatta il cliente per conoscere meglio le sue esigenze e preparare il preventivo.',
       ],
       action: toBackoffice(f),
+    }),
+  },
+  /**
+   * The family's receipt of a new request (first or later): what happens next and when. The
+   * steps match the customer's journey (Richiesta → Preventivo → Selezione profili …).
+   */
+  requestReceived: {
+    name: 'customer-request-received',
+    perAddress: { max: 5, windowMs: 24 * 60 * 60_000 },
+    render: (f) => ({
+      subject: `Abbiamo ricevuto la tua richiesta #${f.requestId}`,
+      title: 'Abbiamo ricevuto la tua richiesta',
+      paragraphs: [
+        hello(f),
+        `grazie: la tua richiesta di ${lineLabel(f.businessLine)} (#${f.requestId}) è arrivata al nostro team.`,
+        'Ecco cosa succede adesso:',
+        '1. Entro un giorno lavorativo un Family tutor ti contatta per conoscere meglio le tue esigenze.',
+        '2. Poi prepara il tuo preventivo: ti avvisiamo per email quando è pronto.',
+        '3. Se lo accetti, selezioniamo i profili più adatti e scegli tu quello che preferisci.',
+        'Nel frattempo puoi aggiungere informazioni alla richiesta dalla tua area riservata.',
+      ],
+      action: { label: 'Visualizza richiesta', url: detailUrl(f) },
     }),
   },
   /** The customer changed a request ("Aggiungi Info"); several changes make one email. */

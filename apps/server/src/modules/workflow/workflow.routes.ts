@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/auth';
+import { perAccountLimit } from '../../plugins/rate-limit';
 import {
   acceptCaregiver,
   confirmQuotation,
@@ -127,14 +128,7 @@ export const workflowRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 201: assistanceMessageSchema },
       },
       // Every message emails the tutors: 20 an hour, as the general assistance form.
-      config: {
-        rateLimit: {
-          max: 20,
-          timeWindow: '1 hour',
-          hook: 'preHandler',
-          keyGenerator: (request) => `assistance:${request.user?.uid ?? request.ip}`,
-        },
-      },
+      config: perAccountLimit(20, '1 hour', 'assistance'),
     },
     async (request, reply) => {
       const message = await submitRequestAssistance(

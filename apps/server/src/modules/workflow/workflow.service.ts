@@ -8,6 +8,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { consume } from '../../lib/counters';
 import { queueBatchedMail, queueMail } from '../mail/mail.service';
 import { type MailFacts, type MailTemplate, mailTemplates } from './workflow.mail';
 import {
@@ -217,11 +218,13 @@ export async function mailCustomer(
   extra: Partial<MailFacts> = {},
 ) {
   const { facts, customerEmail } = await mailFacts(ctx, tx, request, extra);
-  if (customerEmail) {
-    await queueMail(tx, customerEmail, template.name, template.render(facts), {
-      requestId: request.id,
-    });
-  }
+  if (!customerEmail) return;
+  const limit = template.perAddress;
+  const key = `mail:${template.name}:${customerEmail.toLowerCase()}`;
+  if (limit && !(await consume(ctx.counters, key, limit))) return;
+  await queueMail(tx, customerEmail, template.name, template.render(facts), {
+    requestId: request.id,
+  });
 }
 
 /** Emails the tutors of a request: the configured addresses and the assigned tutor. */

@@ -101,7 +101,7 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     from: [],
     to: 'NUOVA',
     by: ['customer'],
-    notify: { tutors: mailTemplates.requestSubmitted },
+    notify: { customer: mailTemplates.requestReceived, tutors: mailTemplates.requestSubmitted },
   },
   markToCall: {
     label: 'Da richiamare',

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sendVerificationEmail, signInAs, signOut } from '@/testing/fake-auth';
+import {
+  authError,
+  refreshUser,
+  sendVerificationEmail,
+  signInAs,
+  signOut,
+} from '@/testing/fake-auth';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { DashboardLayout } from './dashboard-layout';
@@ -31,6 +37,7 @@ describe('dashboard shell', () => {
     signInAs();
     mockApi({});
     vi.clearAllMocks();
+    localStorage.clear();
   });
 
   it('shows the breadcrumb, the page title, the tab title and "Nuova richiesta" on Home only', async () => {
@@ -143,5 +150,65 @@ describe('dashboard shell', () => {
         "Si è verificato un errore imprevisto nell'invio della mail di verifica account.",
       ),
     ).toBeInTheDocument();
+  });
+
+  it('says where we wrote, and counts down before the next resend', async () => {
+    signInAs({ emailVerified: false });
+    renderShell('/dashboard/home');
+    const banner = screen.getByRole('button', { name: /non è ancora stato verificato/ });
+    expect(banner).toHaveTextContent('Ti abbiamo scritto a anna.rossi@example.it');
+    expect(banner).toHaveTextContent('Clicca qui per riceverla di nuovo.');
+
+    await userEvent.click(banner);
+    const dialog = await screen.findByRole('dialog', { name: 'Attenzione' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Si' }));
+    await waitFor(() => expect(banner).toHaveTextContent('Puoi inviarla di nuovo tra 60 s.'));
+    expect(banner).toHaveAttribute('aria-disabled', 'true');
+    // While it counts down, a click asks nothing and sends nothing.
+    await userEvent.click(banner);
+    expect(screen.queryByRole('dialog', { name: 'Attenzione' })).toBeNull();
+    expect(sendVerificationEmail).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits out the cooldown of an email sent moments ago (the sign-up’s), after a reload too', async () => {
+    localStorage.setItem('equilibrio:verification-sent:user-1', String(Date.now() - 15_000));
+    signInAs({ emailVerified: false });
+    renderShell('/dashboard/home');
+    const banner = screen.getByRole('button', { name: /non è ancora stato verificato/ });
+    expect(banner).toHaveTextContent('Puoi inviarla di nuovo tra 45 s.');
+    await waitFor(() => expect(banner).toHaveTextContent('Puoi inviarla di nuovo tra 44 s.'), {
+      timeout: 2000,
+    });
+  });
+
+  it('starts the countdown when the server says an email was sent moments ago', async () => {
+    signInAs({ emailVerified: false });
+    sendVerificationEmail.mockRejectedValueOnce(authError('auth/too-many-requests'));
+    renderShell('/dashboard/home');
+    const banner = screen.getByRole('button', { name: /non è ancora stato verificato/ });
+    await userEvent.click(banner);
+    const dialog = await screen.findByRole('dialog', { name: 'Attenzione' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Si' }));
+    expect(
+      await screen.findByText(
+        'Ti abbiamo appena inviato l’email di verifica: attendi un minuto prima di chiederne un’altra.',
+      ),
+    ).toBeInTheDocument();
+    expect(banner).toHaveTextContent('Puoi inviarla di nuovo tra 60 s.');
+  });
+
+  it('drops the banner when the email was verified in another tab (checked on focus)', async () => {
+    signInAs({ emailVerified: false });
+    renderShell('/dashboard/home');
+    expect(screen.getByRole('button', { name: /non è ancora stato verificato/ })).toBeVisible();
+    refreshUser.mockImplementationOnce(async () => {
+      signInAs({ emailVerified: true });
+      return { uid: 'user-1' } as Awaited<ReturnType<typeof refreshUser>>;
+    });
+    window.dispatchEvent(new Event('focus'));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /non è ancora stato verificato/ })).toBeNull(),
+    );
+    expect(refreshUser).toHaveBeenCalledTimes(1);
   });
 });

@@ -176,7 +176,9 @@ export function DashboardLayout() {
 
       <AppShell.Main id="contenuto" tabIndex={-1}>
         <Stack gap="lg" maw={1200} mx="auto" pb={96}>
-          {user.emailVerified ? null : <EmailVerificationBanner email={user.email} />}
+          {user.emailVerified ? null : (
+            <EmailVerificationBanner uid={user.uid} email={user.email} />
+          )}
           <Group justify="space-between" align="center" wrap="wrap" gap="sm">
             <Stack gap={4}>
               <Title order={1} size="h2">

@@ -1,38 +1,52 @@
-import { Group, Text, UnstyledButton } from '@mantine/core';
+import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { confirm } from '@/components/confirm';
 import { toast } from '@/components/toast';
 import { refreshUser, sendVerificationEmail } from '@/lib/auth';
+import { useVerificationCooldown } from '@/lib/verification-cooldown';
 import classes from './email-verification-banner.module.css';
 
-/** Spec §8 "Reset and verification email". */
+/** Spec §8 "Reset and verification email" (sent, failed, the modal's title); ours otherwise. */
 export const verificationTexts = {
-  banner:
-    'Il tuo indirizzo email non è ancora stato verificato. Clicca qui per ricevere di nuovo l’email di verifica.',
+  banner: 'Il tuo indirizzo email non è ancora stato verificato.',
+  wroteTo: (email: string) => `Ti abbiamo scritto a ${email}: apri il link che trovi nell’email.`,
+  resend: 'Non l’hai ricevuta? Clicca qui per riceverla di nuovo.',
+  wait: (seconds: number) => `Puoi inviarla di nuovo tra ${seconds} s.`,
   confirmTitle: 'Attenzione',
   confirmMessage: 'Vuoi ricevere di nuovo l’email di verifica del tuo account?',
   sent: 'Email di verifica account inviata.',
   failed: "Si è verificato un errore imprevisto nell'invio della mail di verifica account.",
+  tooSoon:
+    'Ti abbiamo appena inviato l’email di verifica: attendi un minuto prima di chiederne un’altra.',
 } as const;
 
 /**
- * The red banner shown while the email is unverified (spec §2, §6). Clicking it asks (Si/No)
- * and resends the verification email. When the tab regains focus the account is re-read, so
- * the banner goes away once the link in the email has been opened.
+ * The red banner shown while the email is unverified (spec §2, §6): it says where we wrote, and
+ * clicking it asks (Si/No) and resends the verification email, at most once a minute (the
+ * server's cooldown, counted down here). When the window regains focus or the tab becomes
+ * visible the account is re-read, so the banner goes away once the link has been opened in
+ * another tab.
  */
-export function EmailVerificationBanner({ email }: { email: string | null }) {
+export function EmailVerificationBanner({ uid, email }: { uid: string; email: string | null }) {
   const [sending, setSending] = useState(false);
+  const cooldown = useVerificationCooldown(uid);
+  const waiting = cooldown.left > 0;
 
   useEffect(() => {
-    const onVisible = () => {
+    const recheck = () => {
       if (document.visibilityState === 'visible') void refreshUser().catch(() => undefined);
     };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
+    document.addEventListener('visibilitychange', recheck);
+    window.addEventListener('focus', recheck);
+    return () => {
+      document.removeEventListener('visibilitychange', recheck);
+      window.removeEventListener('focus', recheck);
+    };
   }, []);
 
   const resend = async () => {
+    if (waiting || sending) return;
     const yes = await confirm({
       title: verificationTexts.confirmTitle,
       message: verificationTexts.confirmMessage,
@@ -45,9 +59,16 @@ export function EmailVerificationBanner({ email }: { email: string | null }) {
     setSending(true);
     try {
       await sendVerificationEmail();
+      cooldown.restart();
       toast.success(verificationTexts.sent);
-    } catch {
-      toast.error(verificationTexts.failed);
+    } catch (error) {
+      if ((error as { code?: string })?.code === 'auth/too-many-requests') {
+        // Sent moments ago (another tab, the sign-up): wait like after a send from here.
+        cooldown.restart();
+        toast.warning(verificationTexts.tooSoon);
+      } else {
+        toast.error(verificationTexts.failed);
+      }
     } finally {
       setSending(false);
     }
@@ -57,14 +78,21 @@ export function EmailVerificationBanner({ email }: { email: string | null }) {
     <UnstyledButton
       className={classes.banner}
       onClick={resend}
-      disabled={sending}
+      aria-disabled={waiting || sending}
       aria-busy={sending}
+      data-waiting={waiting || undefined}
     >
       <Group gap="sm" wrap="nowrap" justify="center">
         <IconMailExclamation size={22} aria-hidden style={{ flexShrink: 0 }} />
-        <Text size="sm" fw={600} c="inherit">
-          {verificationTexts.banner}
-        </Text>
+        <Stack gap={2} align="flex-start" ta="left">
+          <Text size="sm" fw={700} c="inherit">
+            {verificationTexts.banner}
+          </Text>
+          <Text size="sm" c="inherit">
+            {email ? `${verificationTexts.wroteTo(email)} ` : null}
+            {waiting ? verificationTexts.wait(cooldown.left) : verificationTexts.resend}
+          </Text>
+        </Stack>
       </Group>
     </UnstyledButton>
   );

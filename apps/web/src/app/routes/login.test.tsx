@@ -8,8 +8,8 @@ import { renderRoute } from '@/testing/render';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 
-const open = async () => {
-  const view = renderRoute(routes, { path: '/login' });
+const open = async (path = '/login') => {
+  const view = renderRoute(routes, { path });
   await screen.findByRole('heading', { name: 'Bentornato su Equilibrio' });
   return view;
 };
@@ -60,6 +60,29 @@ describe('login page', () => {
     await user.click(submitButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/home'));
     expect(signIn).toHaveBeenCalledWith('giulia@example.it', 'Segreta!1');
+  });
+
+  it('returns to the dashboard address the guard sent the visitor from', async () => {
+    const user = userEvent.setup();
+    const { router } = await open('/login?next=%2Fdashboard%2Frequest-quote%2F42');
+    await user.type(screen.getByLabelText(/^Email/), 'giulia@example.it');
+    await user.type(screen.getByLabelText(/^Password/), 'Segreta!1');
+    await user.click(submitButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/request-quote/42'));
+  });
+
+  it.each([
+    '//evil.example/dashboard/home',
+    'https://evil.example/dashboard/home',
+    '/\\evil.example',
+    '/backoffice/requests',
+  ])('ignores a return address that is not a dashboard page of this site (%s)', async (next) => {
+    const user = userEvent.setup();
+    const { router } = await open(`/login?next=${encodeURIComponent(next)}`);
+    await user.type(screen.getByLabelText(/^Email/), 'giulia@example.it');
+    await user.type(screen.getByLabelText(/^Password/), 'Segreta!1');
+    await user.click(submitButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/home'));
   });
 
   it('takes a family tutor to the back office', async () => {
@@ -146,5 +169,11 @@ describe('login page', () => {
     setMockUser({ uid: 'u1', email: 'giulia@example.it' });
     const { router } = renderRoute(routes, { path: '/login' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/home'));
+  });
+
+  it('sends a signed-in customer straight to the address the login link names', async () => {
+    setMockUser({ uid: 'u1', email: 'giulia@example.it' });
+    const { router } = renderRoute(routes, { path: '/login?next=%2Fdashboard%2Frequest-list' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/request-list'));
   });
 });

@@ -52,11 +52,21 @@ describe('dashboard guard', () => {
     expect(hardNavigate).toHaveBeenCalledWith('/login');
   });
 
+  it('tells the login page the dashboard address that was asked for', async () => {
+    const { router } = renderRoute(routes, { path: '/dashboard/request-quote/42?tab=prezzi' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const next = '/login?next=%2Fdashboard%2Frequest-quote%2F42%3Ftab%3Dprezzi';
+    expect(hardNavigate).toHaveBeenCalledWith(next);
+    expect(router.state.location.search).toBe(
+      '?next=%2Fdashboard%2Frequest-quote%2F42%3Ftab%3Dprezzi',
+    );
+  });
+
   it('treats a failed check like no session', async () => {
     waitForAuth.mockRejectedValueOnce(new Error('storage unavailable'));
     const { router } = renderRoute(routes, { path: '/dashboard/request-list' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(hardNavigate).toHaveBeenCalledWith('/login');
+    expect(hardNavigate).toHaveBeenCalledWith('/login?next=%2Fdashboard%2Frequest-list');
   });
 
   it('sends an anonymous session back to its sign-up', async () => {

@@ -4,6 +4,7 @@ import { Navigate, Outlet, redirect } from 'react-router';
 import { paths } from '@/config/paths';
 import { readSignUpDraft } from '@/features/auth/lib/sign-up-storage';
 import { useAuth, waitForAuth } from '@/lib/auth';
+import { returnPathFor } from '@/lib/return-path';
 import { hardNavigate } from '../hard-navigate';
 
 /** Where an anonymous session belongs: its sign-up (step 2 if the request was sent). */
@@ -12,13 +13,15 @@ const signUpHref = () => paths.signUp.href(readSignUpDraft()?.companyId ?? undef
 /**
  * The dashboard guard (spec §2). No signed-in user, or the check fails: to /login with a full
  * page load (the spec's redirect + reload). An anonymous session — a visitor who sent the first
- * request but has not set a password — continues its sign-up instead.
+ * request but has not set a password — continues its sign-up instead. The login page is told
+ * the address that was asked for (e.g. an email's 'Visualizza preventivo' link) and returns there.
  */
-export async function loader() {
+export async function loader({ request }: { request: Request }) {
   const user = await waitForAuth().catch(() => null);
   if (!user) {
-    hardNavigate(paths.login.href());
-    throw redirect(paths.login.href());
+    const login = paths.login.href(returnPathFor(new URL(request.url)));
+    hardNavigate(login);
+    throw redirect(login);
   }
   if (user.isAnonymous) throw redirect(signUpHref());
   return null;

@@ -170,7 +170,8 @@ describe('sign-up page', () => {
     expect(signIn).toHaveBeenCalledWith('anna.rossi@example.it', 'Sicura!2025');
     expect(sendVerificationEmail).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Email di verifica account inviata.')).toBeInTheDocument();
-    expect(localStorage.length).toBe(0);
+    // Nothing of the sign-up is left; only when the email went (the banner's countdown).
+    expect(Object.keys(localStorage)).toEqual(['equilibrio:verification-sent:uid-anonymous']);
   });
 
   it('shows every new-password rule of spec §5 with its exact message', async () => {
@@ -277,19 +278,24 @@ describe('sign-up page', () => {
     expect(await screen.findByDisplayValue('Rossi')).toBeInTheDocument();
   });
 
-  it('stays on the form with the error when the anonymous session cannot start', async () => {
+  it('goes to the root when the anonymous session cannot start: the login page says why, the draft is kept', async () => {
     const calls = mockApi(created);
     signInAnonymous.mockRejectedValueOnce(authError('auth/network-request-failed'));
     const user = userEvent.setup();
     const { router } = await open();
     await fillStep1(user);
     await user.click(sendButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Si è verificato un errore. Riprova più tardi.',
-    );
-    expect(router.state.location.pathname).toBe('/sign-up');
-    expect(field(/^Nome/)).toHaveValue('Anna');
+    // Root → dashboard → the guard, with no session, to the login page (spec §2, §4).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(
+      await screen.findByText(
+        'Si è verificato un errore. Riprova più tardi. La tua richiesta non è stata inviata: i dati che hai inserito restano salvati, ritrovali in «Registrati».',
+      ),
+    ).toBeInTheDocument();
     expect(calls).toHaveLength(0);
+    // 'Registrati' brings the form back as typed.
+    await user.click(screen.getByRole('link', { name: /Registrati/ }));
+    expect(await screen.findByDisplayValue('Rossi')).toBeInTheDocument();
   });
 
   it('continues with step 2 after a reload of an anonymous session that sent its request', async () => {

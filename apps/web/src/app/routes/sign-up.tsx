@@ -1,4 +1,5 @@
 import { SignUpPage } from '@/features/auth/pages/sign-up-page';
+import { setLoginNotice } from '../login-notice';
 import { publicOnlyLoader } from './public-only';
 
 export const loader = publicOnlyLoader;
@@ -7,7 +8,7 @@ export function Component() {
   return (
     <>
       <title>Registrati — Equilibrio</title>
-      <SignUpPage />
+      <SignUpPage onLeaveSignedOut={setLoginNotice} />
     </>
   );
 }

@@ -38,6 +38,9 @@ export const signUpTexts = {
   back: 'Torna al login',
   sent: 'Richiesta inviata',
   failed: 'Errore durante l’invio della richiesta. Riprovare più tardi.',
+  /** On the login page after a sign-up that could not start: what happened to the request. */
+  notSent: (reason: string) =>
+    `${reason} La tua richiesta non è stata inviata: i dati che hai inserito restano salvati, ritrovali in «Registrati».`,
   passwordTitle: 'Imposta la tua password',
   passwordIntro: (email: string) =>
     `Abbiamo ricevuto la tua richiesta: un family tutor ti contatterà a breve. Scegli una password per accedere alla tua area riservata con ${email}.`,

@@ -13,6 +13,7 @@ import { AddressForm } from './address-form';
 export const AddressPicker: AddressPickerType = ({
   value,
   onChange,
+  onBlur,
   error,
   label = 'Indirizzo',
   required,
@@ -38,6 +39,7 @@ export const AddressPicker: AddressPickerType = ({
           onChange={(next) => onChange(next ? Number(next) : null)}
           placeholder={addresses.isPending ? 'Caricamento…' : 'Scegli un indirizzo'}
           nothingFoundMessage="Nessun indirizzo salvato"
+          onBlur={onBlur}
           error={error}
         />
       }

@@ -92,6 +92,42 @@ describe('Indirizzi', () => {
     expect(screen.queryByText('Torino ha più CAP: controlla quello della tua via.')).toBeNull();
   });
 
+  it('asks the comune first, then the street, and keeps a CAP typed for that comune', async () => {
+    const user = userEvent.setup();
+    api([]);
+    renderRoute(<AddressesPage />);
+    const form = await screen.findByRole('form', { name: 'Nuovo indirizzo' });
+    const labels = within(form)
+      .getAllByRole('textbox')
+      .map((input) => (input as HTMLInputElement).labels?.[0]?.textContent);
+    expect(labels.slice(0, 3)).toEqual(['Città*', 'Inserisci indirizzo*', 'CAP*']);
+
+    const chooseTorino = async () => {
+      await user.clear(screen.getByRole('textbox', { name: 'Città*' }));
+      await user.type(screen.getByRole('textbox', { name: 'Città*' }), 'Tor');
+      const list = await screen.findByRole('listbox', {
+        name: 'Suggerimenti per Città',
+        hidden: true,
+      });
+      await user.click(await within(list).findByRole('option', { name: /Torino/, hidden: true }));
+      await waitFor(() =>
+        expect(screen.getByRole('textbox', { name: 'Città*' })).toHaveValue('Torino'),
+      );
+    };
+    const cap = screen.getByRole('textbox', { name: 'CAP*' });
+    // 10122 is one of Torino's CAPs: the family's choice stays, and no hint asks to check it.
+    await user.type(cap, '10122');
+    await chooseTorino();
+    expect(cap).toHaveValue('10122');
+    expect(screen.queryByText('Torino ha più CAP: controlla quello della tua via.')).toBeNull();
+
+    // 20121 is Milan's: the chosen comune's CAP replaces it.
+    await user.clear(cap);
+    await user.type(cap, '20121');
+    await chooseTorino();
+    await waitFor(() => expect(cap).toHaveValue('10121'));
+  });
+
   it('shows the spec messages for an invalid address', async () => {
     const user = userEvent.setup();
     api([]);

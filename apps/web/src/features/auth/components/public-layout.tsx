@@ -8,6 +8,9 @@ import { tagline } from '../messages';
 import { BannerIllustration } from './banner-illustration';
 import classes from './public-layout.module.css';
 
+/** To the page that explains the service (/come-funziona). */
+const guideLinkText = 'Come funziona';
+
 const points = [
   'Babysitter, petsitter, badanti e colf selezionati per te',
   'Un family tutor dedicato dalla prima chiamata al servizio',
@@ -29,6 +32,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             aria-label="Equilibrio, accedi"
           >
             <BrandLogo size={40} inverted />
+          </Link>
+          <Link to={paths.serviceGuide.href()} className={classes.guideLink}>
+            {guideLinkText}
           </Link>
         </div>
         <p className={classes.tagline}>{tagline}</p>

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { authErrorMessage, linkEmailPassword, sendVerificationEmail, signIn } from '@/lib/auth';
+import { markVerificationSent } from '@/lib/verification-cooldown';
 import { type PendingSignUp, savePendingSignUp } from '../lib/sign-up-storage';
 import { signUpTexts } from '../messages';
 import { SetPasswordForm } from './set-password-form';
@@ -36,6 +37,8 @@ export function SetPasswordStep({ pending }: { pending: PendingSignUp }) {
     savePendingSignUp(null);
     try {
       await sendVerificationEmail();
+      // The dashboard banner then waits before it offers to send another.
+      markVerificationSent(pending.uid);
       toast.success(verificationSent);
     } catch {
       toast.error(verificationFailed);

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { FormError } from '@/components/form/form-error';
 import { PasswordTextField } from '@/components/form/password-text-field';
@@ -9,6 +9,7 @@ import { emailInput, TextField } from '@/components/form/text-field';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { authErrorMessage, currentRole, signIn } from '@/lib/auth';
+import { returnPathOf } from '@/lib/return-path';
 import type { LoginValues } from '@/resources/login-schema';
 import { useSendResetPasswordEmail } from '../api/send-reset-password-email';
 import { PublicLayout } from '../components/public-layout';
@@ -24,10 +25,13 @@ const loginResolver: Resolver<LoginValues> = async (...args) =>
 
 /**
  * Spec §2 "Login page". `notice`: a message about how the previous session ended (e.g. the
- * account was deleted), shown above the form.
+ * account was deleted), shown above the form. A customer goes to dashboard/home, or back to the
+ * dashboard address the guard sent them here from (`?next=`, checked by lib/return-path.ts).
  */
 export function LoginPage({ notice }: { notice?: string | null } = {}) {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const returnTo = returnPathOf(search);
   const [error, setError] = useState<string | null>(null);
   const resetEmail = useSendResetPasswordEmail();
   const form = useForm<LoginValues>({
@@ -43,9 +47,10 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
       await signIn(email, password);
       // Family tutors work in the back office; customers land on their dashboard.
       const role = await currentRole();
-      navigate(role === 'tutor' ? paths.backoffice.root.href() : paths.dashboard.home.href(), {
-        replace: true,
-      });
+      navigate(
+        role === 'tutor' ? paths.backoffice.root.href() : (returnTo ?? paths.dashboard.home.href()),
+        { replace: true },
+      );
     } catch (err) {
       setError(authErrorMessage(err));
     }

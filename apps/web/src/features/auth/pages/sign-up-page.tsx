@@ -27,9 +27,14 @@ import { signUpTexts } from '../messages';
 /**
  * Spec §2 "Sign-up page" and §4 "Sign-up flow": step 1 the first request (as an anonymous
  * session), step 2 the password that upgrades that same account. `/sign-up/{companyId}` shows the
- * partner company's logo and offers only its services.
+ * partner company's logo and offers only its services. `onLeaveSignedOut`: told the message
+ * when a failed step 1 goes to the root with no session (the guard then reloads on /login).
  */
-export function SignUpPage() {
+export function SignUpPage({
+  onLeaveSignedOut,
+}: {
+  onLeaveSignedOut?: (message: string) => void;
+} = {}) {
   const { companyId } = useParams();
   const auth = useAuth();
   const [pending, setPending] = useState<PendingSignUp | null>(() =>
@@ -41,7 +46,11 @@ export function SignUpPage() {
       {pending ? (
         <SetPasswordStep pending={pending} />
       ) : (
-        <FirstRequestStep companyId={companyId ?? null} onSent={setPending} />
+        <FirstRequestStep
+          companyId={companyId ?? null}
+          onSent={setPending}
+          onLeaveSignedOut={onLeaveSignedOut}
+        />
       )}
     </PublicLayout>
   );
@@ -50,9 +59,11 @@ export function SignUpPage() {
 function FirstRequestStep({
   companyId,
   onSent,
+  onLeaveSignedOut,
 }: {
   companyId: string | null;
   onSent: (pending: PendingSignUp) => void;
+  onLeaveSignedOut?: (message: string) => void;
 }) {
   const navigate = useNavigate();
   const company = useCompany(companyId ?? undefined);
@@ -95,9 +106,13 @@ function FirstRequestStep({
     try {
       visitor = await signInAnonymous();
     } catch (error) {
-      // Without a session the root would only lead to the login page (and lose the toast):
-      // say it here, the form stays as typed.
-      setServerError({ message: authErrorMessage(error), fields: {} });
+      // Spec §4: a failed step 1 goes to the root with a toast. Without a session the root leads
+      // to the login page with a page load, which keeps the message (onLeaveSignedOut); the
+      // draft is kept and comes back on this page.
+      const message = authErrorMessage(error);
+      toast.error(message);
+      onLeaveSignedOut?.(signUpTexts.notSent(message));
+      navigate(paths.root.href());
       return;
     }
     try {

@@ -7,7 +7,6 @@ import {
   FileButton,
   Group,
   Image,
-  Paper,
   Stack,
   Text,
   TextInput,
@@ -19,6 +18,7 @@ import { AppButton } from '@/components/app-button';
 import { toast } from '@/components/toast';
 import { errorMessage } from '@/lib/form-errors';
 import { useChangeCompanyLogo } from '../api/company-logo';
+import { CatalogCard } from './catalog-card';
 
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -53,135 +53,127 @@ export function CompanyCard({
     );
   };
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby={`company-${company.id}`}
-    >
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
-          <Group gap="sm" wrap="nowrap" miw={0}>
-            <Center
-              w={96}
-              h={56}
-              bg="gray.0"
-              style={{
-                borderRadius: 8,
-                border: '1px solid var(--mantine-color-gray-3)',
-                flexShrink: 0,
-              }}
-            >
-              {company.logoUrl ? (
-                <Image
-                  src={company.logoUrl}
-                  alt={`Logo di ${company.name}`}
-                  fit="contain"
-                  w={88}
-                  h={48}
-                />
-              ) : (
-                <Text fw={700} c="ink.5" aria-label="Nessun logo">
-                  {company.name.slice(0, 2).toUpperCase()}
-                </Text>
+    <CatalogCard labelledBy={`company-${company.id}`}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          <Center
+            w={96}
+            h={56}
+            bg="gray.0"
+            style={{
+              borderRadius: 8,
+              border: '1px solid var(--mantine-color-gray-3)',
+              flexShrink: 0,
+            }}
+          >
+            {company.logoUrl ? (
+              <Image
+                src={company.logoUrl}
+                alt={`Logo di ${company.name}`}
+                fit="contain"
+                w={88}
+                h={48}
+              />
+            ) : (
+              <Text fw={700} c="ink.5" aria-label="Nessun logo">
+                {company.name.slice(0, 2).toUpperCase()}
+              </Text>
+            )}
+          </Center>
+          <Stack gap={2} miw={0}>
+            <Title order={2} size="h4" id={`company-${company.id}`}>
+              {company.name}
+            </Title>
+            <Group gap={6}>
+              <Text size="xs" c="ink.5">
+                {company.id}
+              </Text>
+              {company.active ? null : (
+                <Badge size="sm" color="gray" variant="light" tt="none">
+                  Disattivata
+                </Badge>
               )}
-            </Center>
-            <Stack gap={2} miw={0}>
-              <Title order={2} size="h4" id={`company-${company.id}`}>
-                {company.name}
-              </Title>
-              <Group gap={6}>
-                <Text size="xs" c="ink.5">
-                  {company.id}
-                </Text>
-                {company.active ? null : (
-                  <Badge size="sm" color="gray" variant="light" tt="none">
-                    Disattivata
-                  </Badge>
-                )}
-              </Group>
-            </Stack>
-          </Group>
+            </Group>
+          </Stack>
+        </Group>
+        <AppButton
+          size="xs"
+          look="dark-outline"
+          leftSection={<IconPencil size={14} aria-hidden />}
+          onClick={onEdit}
+        >
+          Modifica
+        </AppButton>
+      </Group>
+      <Group gap={6}>
+        {company.serviceIds.length === 0 ? (
+          <Text size="sm" c="ink.5">
+            Nessun servizio offerto
+          </Text>
+        ) : (
+          company.serviceIds.map((id) => (
+            <Badge key={id} variant="light" color="primary" tt="none">
+              {serviceNames.get(id) ?? `Servizio ${id}`}
+            </Badge>
+          ))
+        )}
+      </Group>
+      <TextInput
+        label="Link di registrazione per i dipendenti"
+        value={link}
+        readOnly
+        onFocus={(event) => event.currentTarget.select()}
+        rightSectionWidth={42}
+        rightSection={
+          <CopyButton value={link} timeout={2000}>
+            {({ copied, copy }) => (
+              <Tooltip label={copied ? 'Copiato' : 'Copia il link'}>
+                <ActionIcon
+                  variant="subtle"
+                  color={copied ? 'primary' : 'ink'}
+                  onClick={copy}
+                  aria-label={`Copia il link di registrazione di ${company.name}`}
+                >
+                  {copied ? (
+                    <IconCheck size={16} aria-hidden />
+                  ) : (
+                    <IconCopy size={16} aria-hidden />
+                  )}
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </CopyButton>
+        }
+      />
+      <Group gap="xs">
+        <FileButton onChange={setLogo} accept={LOGO_TYPES.join(',')}>
+          {(props) => (
+            <AppButton
+              {...props}
+              size="xs"
+              look="dark-outline"
+              loading={changeLogo.isPending}
+              leftSection={<IconPhotoUp size={14} aria-hidden />}
+              aria-label={`${company.logoUrl ? 'Sostituisci' : 'Carica'} il logo di ${company.name}`}
+            >
+              {company.logoUrl ? 'Sostituisci logo' : 'Carica logo'}
+            </AppButton>
+          )}
+        </FileButton>
+        {company.logoUrl ? (
           <AppButton
             size="xs"
             look="dark-outline"
-            leftSection={<IconPencil size={14} aria-hidden />}
-            onClick={onEdit}
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={() => setLogo(null)}
           >
-            Modifica
+            Rimuovi logo
           </AppButton>
-        </Group>
-        <Group gap={6}>
-          {company.serviceIds.length === 0 ? (
-            <Text size="sm" c="ink.5">
-              Nessun servizio offerto
-            </Text>
-          ) : (
-            company.serviceIds.map((id) => (
-              <Badge key={id} variant="light" color="primary" tt="none">
-                {serviceNames.get(id) ?? `Servizio ${id}`}
-              </Badge>
-            ))
-          )}
-        </Group>
-        <TextInput
-          label="Link di registrazione per i dipendenti"
-          value={link}
-          readOnly
-          onFocus={(event) => event.currentTarget.select()}
-          rightSectionWidth={42}
-          rightSection={
-            <CopyButton value={link} timeout={2000}>
-              {({ copied, copy }) => (
-                <Tooltip label={copied ? 'Copiato' : 'Copia il link'}>
-                  <ActionIcon
-                    variant="subtle"
-                    color={copied ? 'primary' : 'ink'}
-                    onClick={copy}
-                    aria-label={`Copia il link di registrazione di ${company.name}`}
-                  >
-                    {copied ? (
-                      <IconCheck size={16} aria-hidden />
-                    ) : (
-                      <IconCopy size={16} aria-hidden />
-                    )}
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </CopyButton>
-          }
-        />
-        <Group gap="xs">
-          <FileButton onChange={setLogo} accept={LOGO_TYPES.join(',')}>
-            {(props) => (
-              <AppButton
-                {...props}
-                size="xs"
-                look="dark-outline"
-                loading={changeLogo.isPending}
-                leftSection={<IconPhotoUp size={14} aria-hidden />}
-                aria-label={`${company.logoUrl ? 'Sostituisci' : 'Carica'} il logo di ${company.name}`}
-              >
-                {company.logoUrl ? 'Sostituisci logo' : 'Carica logo'}
-              </AppButton>
-            )}
-          </FileButton>
-          {company.logoUrl ? (
-            <AppButton
-              size="xs"
-              look="dark-outline"
-              leftSection={<IconTrash size={14} aria-hidden />}
-              onClick={() => setLogo(null)}
-            >
-              Rimuovi logo
-            </AppButton>
-          ) : null}
-          <Text size="xs" c="ink.5">
-            JPEG, PNG o WebP, al massimo 2 MB
-          </Text>
-        </Group>
-      </Stack>
-    </Paper>
+        ) : null}
+        <Text size="xs" c="ink.5">
+          JPEG, PNG o WebP, al massimo 2 MB
+        </Text>
+      </Group>
+    </CatalogCard>
   );
 }

@@ -1,8 +1,9 @@
 import type { AdminService, ServicePrice } from '@equilibrio/contract/backoffice-catalog';
 import { businessLineLabels, type ProductType } from '@equilibrio/contract/enums';
-import { Badge, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { AppButton } from '@/components/app-button';
+import { CatalogCard } from './catalog-card';
 import { PriceTable } from './price-table';
 
 /** A catalogue service: its line, customers, companies, actions, and its price table. */
@@ -26,72 +27,64 @@ export function ServiceSection({
   onDeletePrice: (price: ServicePrice) => void;
 }) {
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby={`service-${service.id}`}
-    >
-      <Stack gap="sm">
-        <Group justify="space-between" gap="xs" wrap="wrap">
-          <Stack gap={2}>
-            <Group gap="xs">
-              <Title order={2} size="h4" id={`service-${service.id}`}>
-                {service.name}
-              </Title>
-              <Badge variant="light" color="primary" tt="none">
-                {businessLineLabels[service.businessLine]}
-              </Badge>
-              <Badge
-                variant="light"
-                color={service.customerType === 'B2B' ? 'secondary' : 'ink'}
-                tt="none"
-              >
-                {service.customerType}
-              </Badge>
-              {service.active ? null : (
-                <Badge variant="light" color="gray" tt="none">
-                  Disattivato
-                </Badge>
-              )}
-            </Group>
-            {service.description ? (
-              <Text size="sm" c="ink.5">
-                {service.description}
-              </Text>
-            ) : null}
-            {service.customerType === 'B2B' ? (
-              <Text size="xs" c="ink.5">
-                Offerto da:{' '}
-                {service.companyIds.length
-                  ? service.companyIds.map(companyName).join(', ')
-                  : 'nessuna azienda'}
-              </Text>
-            ) : null}
-          </Stack>
+    <CatalogCard labelledBy={`service-${service.id}`}>
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Stack gap={2}>
           <Group gap="xs">
-            <AppButton
-              size="xs"
-              look="dark-outline"
-              leftSection={<IconPlus size={14} aria-hidden />}
-              onClick={onAddPrice}
+            <Title order={2} size="h4" id={`service-${service.id}`}>
+              {service.name}
+            </Title>
+            <Badge variant="light" color="primary" tt="none">
+              {businessLineLabels[service.businessLine]}
+            </Badge>
+            <Badge
+              variant="light"
+              color={service.customerType === 'B2B' ? 'secondary' : 'ink'}
+              tt="none"
             >
-              Aggiungi prezzo
-            </AppButton>
-            <AppButton
-              size="xs"
-              look="dark-outline"
-              leftSection={<IconPencil size={14} aria-hidden />}
-              onClick={onEdit}
-            >
-              Modifica
-              <VisuallyHidden> {service.name}</VisuallyHidden>
-            </AppButton>
+              {service.customerType}
+            </Badge>
+            {service.active ? null : (
+              <Badge variant="light" color="gray" tt="none">
+                Disattivato
+              </Badge>
+            )}
           </Group>
+          {service.description ? (
+            <Text size="sm" c="ink.5">
+              {service.description}
+            </Text>
+          ) : null}
+          {service.customerType === 'B2B' ? (
+            <Text size="xs" c="ink.5">
+              Offerto da:{' '}
+              {service.companyIds.length
+                ? service.companyIds.map(companyName).join(', ')
+                : 'nessuna azienda'}
+            </Text>
+          ) : null}
+        </Stack>
+        <Group gap="xs">
+          <AppButton
+            size="xs"
+            look="dark-outline"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            onClick={onAddPrice}
+          >
+            Aggiungi prezzo
+          </AppButton>
+          <AppButton
+            size="xs"
+            look="dark-outline"
+            leftSection={<IconPencil size={14} aria-hidden />}
+            onClick={onEdit}
+          >
+            Modifica
+            <VisuallyHidden> {service.name}</VisuallyHidden>
+          </AppButton>
         </Group>
-        <PriceTable service={service} onEdit={onEditPrice} onDelete={onDeletePrice} />
-      </Stack>
-    </Paper>
+      </Group>
+      <PriceTable service={service} onEdit={onEditPrice} onDelete={onDeletePrice} />
+    </CatalogCard>
   );
 }

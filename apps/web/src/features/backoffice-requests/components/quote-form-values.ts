@@ -58,7 +58,8 @@ export function quoteFormDefaults(request: RequestWorkspace): QuoteFormValues {
   const detail = request.requestDetail;
   return {
     serviceId: request.serviceLinked ? String(request.serviceLinked.id) : '',
-    serviceStart: detail?.serviceStart ?? '',
+    // Before the first quote, the family's 'Quando' suggests start, days and time slots.
+    serviceStart: detail?.serviceStart ?? request.schedule?.startDate ?? '',
     serviceEnd: detail?.serviceEnd ?? null,
     contract: detail?.contract ?? null,
     netHourCost: detail?.netHourCost ?? null,
@@ -66,10 +67,12 @@ export function quoteFormDefaults(request: RequestWorkspace): QuoteFormValues {
     taxisitter: detail?.taxisitter ?? request.needs === 'Taxi-sitter',
     requiredLanguage: detail?.requiredLanguage ?? request.languages,
     requestedExp: detail?.requestedExp ?? null,
-    workDays: (detail?.workDays ? detail.workDays.split('-') : []) as QuoteFormValues['workDays'],
-    workHours: (detail?.workHours
-      ? detail.workHours.split('-')
-      : []) as QuoteFormValues['workHours'],
+    workDays: (detail
+      ? detail.workDays.split('-').filter(Boolean)
+      : (request.schedule?.days ?? [])) as QuoteFormValues['workDays'],
+    workHours: (detail
+      ? detail.workHours.split('-').filter(Boolean)
+      : (request.schedule?.timeSlots ?? [])) as QuoteFormValues['workHours'],
     numberOfChildren:
       detail?.numberOfChildren ??
       (line === 'BABYSITTER'

@@ -18,6 +18,7 @@ import { formatDay } from '@/lib/format-datetime';
 import { useQuoteBreakdown } from '@/resources/service-summary';
 import type { RequestWorkspace } from '../api/get-request';
 import { durationLabel } from '../lib/quote-duration';
+import { ScheduleLines } from './schedule-lines';
 import { SectionCard } from './section-card';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -56,6 +57,9 @@ export function RequestSummaryCard({ request }: { request: RequestWorkspace }) {
         </Field>
         <Field label="Welfare">
           {request.welfare ? `Sì${request.company ? `, ${request.company.name}` : ''}` : 'No'}
+        </Field>
+        <Field label="Quando">
+          <ScheduleLines schedule={request.schedule} />
         </Field>
       </SimpleGrid>
       <Field label="Messaggio del cliente">

@@ -13,6 +13,7 @@ import { DependantForm } from './dependant-form';
 export const DependantPicker: DependantPickerType = ({
   value,
   onChange,
+  onBlur,
   error,
   label = 'Assistiti',
   required,
@@ -44,6 +45,7 @@ export const DependantPicker: DependantPickerType = ({
                 : 'Scegli gli assistiti'
           }
           nothingFoundMessage="Nessun assistito"
+          onBlur={onBlur}
           error={error}
         />
       }

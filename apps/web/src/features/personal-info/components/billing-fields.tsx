@@ -58,7 +58,7 @@ export function BillingFields({
             <Text size="sm" c="dimmed">
               Indirizzo di fatturazione (facoltativo)
             </Text>
-            <AddressFields prefix="billing." />
+            <AddressFields prefix="billing." optional />
           </Stack>
         ) : defaultAddress ? (
           <Text size="sm" aria-live="polite">

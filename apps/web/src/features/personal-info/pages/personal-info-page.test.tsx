@@ -113,7 +113,12 @@ describe('Dati personali', () => {
     await user.type(vat, '01234567890');
     await user.tab();
     expect(await screen.findByText(/Partita IVA non valida/)).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: 'Inserisci indirizzo*' }), 'Via Roma 1');
+    // The billing address is optional: its fields carry no required marks.
+    const billing = screen.getByRole('textbox', { name: 'Inserisci indirizzo' });
+    expect(billing).not.toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Città' })).not.toBeRequired();
+    expect(screen.queryByText(/^(Città|CAP|Provincia)\*$/)).toBeNull();
+    await user.type(billing, 'Via Roma 1');
     await user.type(screen.getByRole('textbox', { name: 'Codice fiscale*' }), 'BNCGLI90A41L219W');
     await user.click(screen.getByRole('button', { name: 'Salva dati personali' }));
     expect(await screen.findAllByText('Questo campo è obbligatorio')).toHaveLength(3);

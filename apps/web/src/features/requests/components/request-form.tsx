@@ -6,6 +6,7 @@ import {
   languageLabels,
   languages,
 } from '@equilibrio/contract/enums';
+import { normaliseSchedule } from '@equilibrio/contract/request-schedule';
 import {
   type RequestForm as RequestFormPayload,
   requestFormSchema,
@@ -14,7 +15,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Paper, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { SwitchField } from '@/components/form/check-field';
 import { FormActions } from '@/components/form/form-actions';
 import { MultiSelectField } from '@/components/form/multi-select-field';
@@ -22,6 +23,7 @@ import { SelectField } from '@/components/form/select-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import type { AddressPicker, DependantPicker } from '@/components/pickers';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
+import { emptySchedule, ScheduleFields, type ScheduleValues } from './schedule-fields';
 
 /** What the form holds while the customer fills it (the payload, before validation). */
 export type RequestFormValues = {
@@ -31,6 +33,7 @@ export type RequestFormValues = {
   languages: Language[];
   notes: string;
   welfare: boolean;
+  schedule: ScheduleValues;
 };
 
 export const emptyRequestForm: RequestFormValues = {
@@ -40,6 +43,7 @@ export const emptyRequestForm: RequestFormValues = {
   languages: [],
   notes: '',
   welfare: false,
+  schedule: emptySchedule,
 };
 
 export type RequestFormProps = {
@@ -53,8 +57,8 @@ export type RequestFormProps = {
   submitLabel: string;
   onSubmit: (payload: RequestFormPayload) => Promise<unknown>;
   onCancel: () => void;
-  /** Server-side field errors after a failed save, by payload field. */
-  serverErrors?: Partial<Record<keyof RequestFormValues, string>>;
+  /** Server-side field errors after a failed save, by field path ('schedule.days'). */
+  serverErrors?: Partial<Record<FieldPath<RequestFormValues>, string>>;
   /** A message above the buttons (e.g. the save failure). */
   error?: ReactNode;
   /** Everything read-only (a request past "Aggiungi Info"). */
@@ -118,12 +122,14 @@ export function RequestForm({
 
   useEffect(() => {
     for (const [field, message] of Object.entries(serverErrors ?? {})) {
-      if (message) setError(field as keyof RequestFormValues, { message }, { shouldFocus: true });
+      if (message)
+        setError(field as FieldPath<RequestFormValues>, { message }, { shouldFocus: true });
     }
   }, [serverErrors, setError]);
 
   const submit = handleSubmit(async (payload) => {
-    await onSubmit(payload);
+    // An untouched 'Quando' is sent as nothing said (null), so an edit can also clear it.
+    await onSubmit({ ...payload, schedule: normaliseSchedule(payload.schedule) });
   });
 
   return (
@@ -173,6 +179,7 @@ export function RequestForm({
                 field.onChange(value);
                 field.onBlur();
               }}
+              onBlur={field.onBlur}
               error={fieldState.error?.message}
               disabled={disabled}
             />
@@ -223,6 +230,8 @@ export function RequestForm({
           maxLength={2000}
           disabled={disabled}
         />
+
+        <ScheduleFields control={control} disabled={disabled} />
 
         {serverErrors?.welfare ? (
           <Alert color="danger" variant="light" icon={<IconAlertTriangle aria-hidden />}>

@@ -108,6 +108,7 @@ describe('request form page', () => {
       welfare: false,
       // Sent next to 'Inviando la richiesta accetti i Termini e condizioni…': a consent record.
       conditions: true,
+      schedule: null,
     });
     expect(post?.headers['Idempotency-Key']).toMatch(/^[\w-]{20,}$/);
   });
@@ -184,6 +185,63 @@ describe('request form page', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
+  it("says when in the optional 'Quando' section: days, slots or 'Da definire', frequency", async () => {
+    const user = userEvent.setup();
+    const calls = mockApi({
+      'GET /api/v1/user-controller/user-1': () => ({ body: makeProfile() }),
+      'GET /v2/requests/5': () => ({
+        body: makeRequest({
+          schedule: {
+            startDate: '2026-12-01',
+            days: ['mon'],
+            timeSlots: ['mor'],
+            timeSlotsToBeDefined: false,
+            frequency: null,
+          },
+        }),
+      }),
+      'PUT /v2/requests/5': () => ({
+        status: 400,
+        body: {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Alcuni dati non sono validi.',
+            fields: { 'body.schedule.days.0': 'Scegli una delle opzioni proposte' },
+          },
+        },
+      }),
+    });
+    renderRoute(routes, { path: '/dashboard/request-creation?id=5' });
+
+    const section = await screen.findByRole('region', { name: 'Quando' });
+    expect(within(section).queryByText('*')).toBeNull();
+    expect(within(section).getByRole('textbox', { name: 'Data di inizio' })).toHaveValue(
+      '01/12/2026',
+    );
+    const days = within(section).getByRole('group', { name: 'Giorni della settimana' });
+    expect(within(days).getByRole('checkbox', { name: 'Lunedì' })).toBeChecked();
+    await user.click(within(days).getByRole('checkbox', { name: 'Venerdì' }));
+
+    const slots = within(section).getByRole('group', { name: 'Fasce orarie' });
+    await user.click(within(slots).getByRole('checkbox', { name: 'Da definire' }));
+    expect(within(slots).getByRole('checkbox', { name: 'Mattina' })).not.toBeChecked();
+    await user.click(within(section).getByRole('radio', { name: 'Occasionale' }));
+
+    await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      schedule: {
+        startDate: '2026-12-01',
+        days: ['mon', 'fri'],
+        timeSlots: [],
+        timeSlotsToBeDefined: true,
+        frequency: 'occasional',
+      },
+    });
+    // The API's message goes under the days.
+    expect(await within(section).findByText('Scegli una delle opzioni proposte')).toBeVisible();
+  });
+
   it('duplicates a request: same content, saved with POST and no id', async () => {
     const calls = mockApi({
       'GET /api/v1/user-controller/user-1': () => ({ body: makeProfile() }),
@@ -210,6 +268,7 @@ describe('request form page', () => {
       notes: 'Due pomeriggi a settimana',
       welfare: false,
       conditions: true,
+      schedule: null,
     });
   });
 

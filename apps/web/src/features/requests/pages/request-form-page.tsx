@@ -5,6 +5,7 @@ import { Alert, Loader, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import type { FieldPath } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormError } from '@/components/form/form-error';
 import type { AddressPicker, DependantPicker } from '@/components/pickers';
@@ -24,6 +25,7 @@ import {
   RequestFormNotFound,
   TermsNotice,
 } from '../components/request-form-notices';
+import { emptySchedule } from '../components/schedule-fields';
 import { requestMessages } from '../messages';
 
 /** "Aggiungi Info" is possible only while NUOVA or DA RICHIAMARE (WORKFLOW.md). */
@@ -59,6 +61,7 @@ function valuesFromRequest(request: ClientRequest, hasCompany: boolean): Request
     languages: request.businessLine === 'PETSITTER' ? [] : request.languages,
     notes: request.message ?? '',
     welfare: hasCompany && request.welfare,
+    schedule: request.schedule ?? emptySchedule,
   };
 }
 
@@ -75,7 +78,7 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
   const [saved, setSaved] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [serverErrors, setServerErrors] =
-    useState<Partial<Record<keyof RequestFormValues, string>>>();
+    useState<Partial<Record<FieldPath<RequestFormValues>, string>>>();
 
   const request = useQuery({
     ...getRequestQueryOptions(uid, id ?? 0),
@@ -161,10 +164,13 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
         return;
       }
       if (error instanceof ApiError && error.fields) {
-        const fields: Partial<Record<keyof RequestFormValues, string>> = {};
+        const fields: Partial<Record<FieldPath<RequestFormValues>, string>> = {};
         for (const [key, message] of Object.entries(error.fields)) {
-          const name = key.replace(/^body\./, '').split('.')[0] as keyof RequestFormValues;
-          if (name in emptyRequestForm) fields[name] = message;
+          // 'body.schedule.days.0' → 'schedule.days': the message goes under its field.
+          const path = key.replace(/^body\./, '').replace(/\.\d+$/, '');
+          if (path.split('.')[0]! in emptyRequestForm) {
+            fields[path as FieldPath<RequestFormValues>] = message;
+          }
         }
         setServerErrors(fields);
       }

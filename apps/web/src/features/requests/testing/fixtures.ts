@@ -26,6 +26,7 @@ export function makeRequest(overrides: Partial<ClientRequest> = {}): ClientReque
     requestDetail: null,
     statusBeforeStandBy: null,
     holdExpiresAt: null,
+    schedule: null,
     ...overrides,
   };
 }

@@ -1,0 +1,94 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { caregiverSelections, caregivers } from './schema/caregivers';
+import { b2bCompanies, services } from './schema/catalog';
+import { userAddresses } from './schema/people';
+import { requests } from './schema/requests';
+import { users } from './schema/users';
+
+// Column sets and conditions that the queries of several modules share: one definition of what
+// "a user's contact", "a caregiver row" or "the pending choice" is.
+
+/** Who a user is and how to reach them. */
+export const userContactColumns = {
+  uid: users.uid,
+  email: users.email,
+  name: users.name,
+  surname: users.surname,
+  phone: users.phone,
+};
+
+/** The personal-area profile: contact, preferences and billing facts. */
+export const userProfileColumns = {
+  ...userContactColumns,
+  photoUrl: users.photoUrl,
+  contactPreference: users.contactPreference,
+  fiscalCode: users.fiscalCode,
+  vatNumber: users.vatNumber,
+  fiscalAddress: users.fiscalAddress,
+  useDefaultAddress: users.useDefaultAddress,
+};
+
+/** The user's welfare company (by a left join on `users.b2bCompanyId`). */
+export const userCompanyColumns = { companyId: b2bCompanies.id, companyName: b2bCompanies.name };
+
+/** A saved address: where it is and whether it is the default one. */
+export const addressPlaceColumns = {
+  street: userAddresses.street,
+  city: userAddresses.city,
+  province: userAddresses.province,
+  postalCode: userAddresses.postalCode,
+  latitude: userAddresses.latitude,
+  longitude: userAddresses.longitude,
+  isDefault: userAddresses.isDefault,
+};
+
+/** A catalogue service: what it is, its business line and who it is for (B2C or B2B). */
+export const serviceColumns = {
+  id: services.id,
+  name: services.name,
+  description: services.description,
+  businessLine: services.businessLine,
+  customerType: services.customerType,
+};
+
+/** What a request asks for and where: the columns the customer writes. */
+export const requestPlaceColumns = {
+  businessLine: requests.businessLine,
+  needs: requests.needs,
+  message: requests.message,
+  languages: requests.languages,
+  addressId: requests.addressId,
+  street: requests.street,
+  city: requests.city,
+  province: requests.province,
+  postalCode: requests.postalCode,
+  welfare: requests.welfare,
+};
+
+/** A caregiver of the directory, every column. */
+export const caregiverColumns = {
+  id: caregivers.id,
+  docRef: caregivers.docRef,
+  type: caregivers.type,
+  name: caregivers.name,
+  surname: caregivers.surname,
+  photoUrl: caregivers.photoUrl,
+  description: caregivers.description,
+  phone: caregivers.phone,
+  languages: caregivers.languages,
+  province: caregivers.province,
+  resumeHidden: caregivers.resumeHidden,
+  cvPath: caregivers.cvPath,
+  active: caregivers.active,
+  createdAt: caregivers.createdAt,
+  updatedAt: caregivers.updatedAt,
+};
+
+/** The customer's choice on a request that is held until the payment (not confirmed, not ended). */
+export const pendingChoiceOf = (requestId: number) =>
+  and(
+    eq(caregiverSelections.requestId, requestId),
+    eq(caregiverSelections.phase, 'CHOSEN'),
+    isNull(caregiverSelections.acceptedAt),
+    isNull(caregiverSelections.endedAt),
+  );

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { createTestUser } from '../../../test/helpers';
+import { createTestRequest, mailsTo } from '../../../test/workflow-fixtures';
+import { TUTOR_TEAM, useWorkflowJourney } from '../../../test/workflow-journey';
+import { italianDay } from './workflow.transitions';
+
+// The request workflow (WORKFLOW.md), first part: a new request, the call-back and the quote
+// up to the customer's acceptance (the selection: workflow-selection.test.ts; substitution,
+// pause and closing: workflow-after-selection.test.ts).
+
+describe('request workflow: from NUOVA to an accepted quote', () => {
+  const { app, customer, tutor, asTutor, detail, quote, ...journey } = useWorkflowJourney();
+
+  it('tells every tutor about a request nobody has taken, and only the assigned tutor after', async () => {
+    const other = await createTestUser(app, { role: 'tutor' });
+    const id = await createTestRequest(app, customer);
+    for (const to of [TUTOR_TEAM, tutor.email, other.email]) {
+      expect((await mailsTo(app, to)).map((m) => m.subject)).toContain(`Nuova richiesta #${id}`);
+    }
+    const assign = await asTutor('PUT', `/${id}/assignee`, { tutorUid: tutor.uid });
+    expect(assign.statusCode).toBe(204);
+    const sent = await asTutor('POST', `/${id}/quote`, quote('2030-01-10', '2030-06-10'));
+    expect(sent.statusCode).toBe(200);
+    expect((await journey.confirmQuote(id)).statusCode).toBe(200);
+    const accepted = (to: string) =>
+      mailsTo(app, to).then((m) =>
+        m.filter((x) => x.template === 'tutor-quote-accepted' && x.text.includes(`#${id}`)),
+      );
+    expect(await accepted(tutor.email)).toHaveLength(1);
+    expect(await accepted(other.email)).toHaveLength(0);
+    expect(await accepted(TUTOR_TEAM)).toHaveLength(1);
+
+    // The quote page's 'Accettato il …' reads when the customer accepted.
+    const read = await app.inject({
+      method: 'GET',
+      url: `/v2/requests/${id}`,
+      headers: customer.headers,
+    });
+    expect(read.json().quoteAcceptedAt).toBe(app.ctx.clock.now().toISOString());
+  });
+
+  it('calls back, validates and sends the quote; the customer accepts it once', async () => {
+    const id = await createTestRequest(app, customer);
+    expect((await mailsTo(app, TUTOR_TEAM))[0]!.subject).toBe(`Nuova richiesta #${id}`);
+
+    // The customer cannot accept a quote that was not sent.
+    journey.expectInvalidState(await journey.confirmQuote(id), 'NUOVA');
+
+    expect(
+      (
+        await asTutor('POST', `/${id}/mark-to-call`, { note: 'Non risponde, riprovo domani' })
+      ).json(),
+    ).toEqual({
+      id,
+      status: 'DA RICHIAMARE',
+    });
+
+    // Quote: the body is validated, the service must fit the request.
+    const badQuote = await asTutor('POST', `/${id}/quote`, {
+      serviceId: journey.babysitterService(),
+      requestDetail: { ...quote('2030-01-10', '2029-01-01').requestDetail, workDays: 'mon-xyz' },
+    });
+    expect(badQuote.statusCode).toBe(400);
+    expect(Object.keys(badQuote.json().error.fields)).toEqual(
+      expect.arrayContaining(['body.requestDetail.workDays', 'body.requestDetail.serviceEnd']),
+    );
+    const petService = (
+      await app.inject({
+        method: 'GET',
+        url: '/v1/backoffice/services?businessLine=PETSITTER&customerType=B2C',
+        headers: tutor.headers,
+      })
+    ).json()[0].id;
+    const wrongService = await asTutor('POST', `/${id}/quote`, {
+      ...quote('2030-01-10', '2030-06-10'),
+      serviceId: petService,
+    });
+    expect(wrongService.statusCode).toBe(400);
+    expect(wrongService.json().error.fields).toHaveProperty('serviceId');
+    // Neither an hourly rate nor a flat cost: the caregiver's pay is missing (the form's rule too).
+    const noCost = await asTutor('POST', `/${id}/quote`, {
+      ...quote('2030-01-10', '2030-06-10'),
+      requestDetail: {
+        ...quote('2030-01-10', '2030-06-10').requestDetail,
+        netHourCost: null,
+        packageFlatCost: null,
+      },
+    });
+    expect(noCost.statusCode).toBe(400);
+    expect(noCost.json().error.fields).toEqual({
+      'body.requestDetail.netHourCost': 'Indica il costo orario o il costo forfettario',
+    });
+    expect((await detail(id)).status).toBe('DA RICHIAMARE');
+
+    const today = italianDay(journey.clock().now());
+    const sent = await asTutor('POST', `/${id}/quote`, quote(today, '2099-12-31'));
+    expect(sent.json()).toEqual({ id, status: 'INVIATO PREVENTIVO' });
+    const quoted = await detail(id);
+    expect(quoted.serviceLinked).toMatchObject({
+      id: journey.babysitterService(),
+      customerType: 'B2C',
+    });
+    expect(quoted.requestDetail).toMatchObject({ netHourCost: 10.5, workDays: 'mon-wed-fri' });
+    expect((await mailsTo(app, customer.email))[0]).toMatchObject({
+      template: 'customer-quote-sent',
+      subject: `Il preventivo per la richiesta #${id} è pronto`,
+    });
+
+    // The customer accepts the quote, once.
+    expect((await journey.confirmQuote(id)).json()).toEqual({
+      id,
+      status: 'PREVENTIVO ACCETTATO',
+    });
+    expect((await mailsTo(app, TUTOR_TEAM))[0]!.template).toBe('tutor-quote-accepted');
+    journey.expectInvalidState(await journey.confirmQuote(id), 'PREVENTIVO ACCETTATO');
+
+    // The history: every change, in order, with who made it.
+    expect(await journey.history(id)).toEqual([
+      '— → NUOVA (customer)',
+      'NUOVA → DA RICHIAMARE (tutor)',
+      'DA RICHIAMARE → INVIATO PREVENTIVO (tutor)',
+      'INVIATO PREVENTIVO → PREVENTIVO ACCETTATO (customer)',
+    ]);
+    const events = (await detail(id)).events;
+    expect(events[1]).toMatchObject({
+      note: 'Non risponde, riprovo domani',
+      actor: { uid: tutor.uid },
+    });
+    expect(events[0].actor).toMatchObject({ uid: customer.uid, name: 'Giulia Bianchi' });
+  });
+});

@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import { completePayment, mailsTo } from '../../../test/workflow-fixtures';
+import { HOUR, TUTOR_TEAM, useWorkflowJourney } from '../../../test/workflow-journey';
+
+// The request workflow (WORKFLOW.md), second part: the selection, from an accepted quote to
+// SELEZIONE COMPLETATA — candidates, the 24-hour hold, the payment, the interview (the quote:
+// workflow-quote.test.ts; what comes after: workflow-after-selection.test.ts).
+
+describe('request workflow: the selection of a caregiver', () => {
+  const { app, customer, asTutor, detail, selection, accept, ...journey } = useWorkflowJourney();
+  const { expectInvalidState } = journey;
+
+  it('proposes candidates, holds the chosen one 24 hours, and completes after a paid interview', async () => {
+    const { id, today } = await journey.acceptedRequest();
+    const clock = journey.clock();
+
+    // Candidates only while selecting.
+    expectInvalidState(
+      await asTutor('POST', `/${id}/candidates`, { docRef: 'cg-martina-rossi' }),
+      'PREVENTIVO ACCETTATO',
+    );
+    const started = await asTutor('POST', `/${id}/start-selection`);
+    expect(started.json()).toEqual({ id, status: 'SELEZIONE ATTIVA' });
+    const empty = await asTutor('POST', `/${id}/publish-candidates`);
+    expect(empty.statusCode).toBe(409);
+    expect(empty.json().error.message).toContain('almeno un caregiver');
+
+    for (const docRef of ['cg-martina-rossi', 'cg-chiara-esposito', 'cg-sofia-ricci']) {
+      const added = await asTutor('POST', `/${id}/candidates`, { docRef });
+      expect(added.statusCode).toBe(201);
+      expect(added.json()).toMatchObject({ phase: 'SELECTED', published: false });
+    }
+    const colf = await asTutor('POST', `/${id}/candidates`, { docRef: 'cg-lucia-costa' });
+    expect(colf.statusCode).toBe(409);
+    expect(
+      (await asTutor('POST', `/${id}/candidates`, { docRef: 'cg-sofia-ricci' })).statusCode,
+    ).toBe(409);
+    expect((await asTutor('DELETE', `/${id}/candidates/cg-sofia-ricci`)).statusCode).toBe(204);
+
+    // Unpublished candidates are invisible to the customer, who cannot accept yet.
+    expect(await selection(id, 'SELECTED')).toEqual([]);
+    expectInvalidState(await accept(id, 'cg-martina-rossi'), 'SELEZIONE ATTIVA');
+
+    expect((await asTutor('POST', `/${id}/publish-candidates`)).json().status).toBe('INVIATO CV');
+    expect((await mailsTo(app, customer.email))[0]!.template).toBe('customer-candidates-published');
+    expectInvalidState(
+      await asTutor('POST', `/${id}/candidates`, { docRef: 'cg-luca-marino' }),
+      'INVIATO CV',
+    );
+
+    const candidates = await selection(id, 'SELECTED');
+    expect(candidates).toHaveLength(2);
+    expect(candidates[0]).toMatchObject({
+      babysitter: {
+        docRef: 'cg-martina-rossi',
+        info: {
+          name: 'Martina',
+          surname: 'Rossi',
+          photo: '/files/caregivers/cg-martina-rossi.svg',
+          phone: null,
+          resumeHidden: false,
+        },
+      },
+      docRef: 'cg-martina-rossi',
+      type: 'babysitter',
+      selected: true,
+      chosen: false,
+      cvUrl: '/v1/caregivers/cg-martina-rossi/cv',
+      started: false,
+      ended: false,
+    });
+    expect(candidates[0]).not.toHaveProperty('nurse');
+
+    // Choosing: only a published candidate of this request.
+    const notCandidate = await accept(id, 'cg-luca-marino');
+    expect(notCandidate.statusCode).toBe(404);
+    const chosen = await accept(id, 'cg-martina-rossi');
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toMatchObject({ id, status: 'DA PAGARE', docRef: 'cg-martina-rossi' });
+    expect(new Date(chosen.json().holdExpiresAt).getTime()).toBe(clock.now().getTime() + 24 * HOUR);
+    expect(await selection(id, 'CHOSEN')).toMatchObject([
+      {
+        docRef: 'cg-martina-rossi',
+        chosen: true,
+        acceptedAt: null,
+        holdExpiresAt: chosen.json().holdExpiresAt,
+      },
+    ]);
+    expect((await mailsTo(app, TUTOR_TEAM))[0]!.template).toBe('tutor-caregiver-chosen');
+    expectInvalidState(await accept(id, 'cg-chiara-esposito'), 'DA PAGARE');
+
+    // 24 hours unpaid: the hold expires, the caregiver is released, the customer is told.
+    await journey.advance(23 * HOUR);
+    await app.jobs.runAll();
+    expect((await detail(id)).status).toBe('DA PAGARE');
+    await journey.advance(HOUR + 60_000);
+    await app.jobs.runAll();
+    const expired = await detail(id);
+    expect(expired.status).toBe('INVIATO CV');
+    expect(expired.events.at(-1)).toMatchObject({
+      fromStatus: 'DA PAGARE',
+      toStatus: 'INVIATO CV',
+      actor: { role: 'system', uid: null },
+    });
+    expect(await selection(id, 'CHOSEN')).toEqual([]);
+    expect(await journey.docRefs(id, 'SELECTED')).toEqual([
+      'cg-martina-rossi',
+      'cg-chiara-esposito',
+    ]);
+    expect((await mailsTo(app, customer.email))[0]!.template).toBe('customer-hold-expired');
+
+    // Chosen again and paid: the phone shows from PAGATO.
+    expect((await accept(id, 'cg-martina-rossi')).statusCode).toBe(200);
+    await completePayment(app, id);
+    expect((await detail(id)).status).toBe('PAGATO');
+    const paid = await selection(id, 'CHOSEN');
+    expect(paid[0].babysitter.info.phone).toBe('+39 347 210 4581');
+    expect(paid[0].acceptedAt).not.toBeNull();
+    expect(paid[0].started).toBe(true);
+    const mails = await mailsTo(app, customer.email);
+    expect(mails[0]!.template).toBe('customer-payment-received');
+
+    // Interview: in the future, then failed → the customer chooses again.
+    const past = await asTutor('POST', `/${id}/interview`, {
+      dateTime: new Date(clock.now().getTime() - HOUR).toISOString(),
+      place: 'Via Roma 1, Torino',
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().error.fields).toHaveProperty('dateTime');
+    const nowhere = await asTutor('POST', `/${id}/interview`, {
+      dateTime: new Date(clock.now().getTime() + 48 * HOUR).toISOString(),
+    });
+    expect(nowhere.statusCode).toBe(400);
+    expect(nowhere.json().error.fields).toHaveProperty('body.place');
+    const interviewAt = new Date(clock.now().getTime() + 48 * HOUR).toISOString();
+    const booked = await asTutor('POST', `/${id}/interview`, {
+      dateTime: interviewAt,
+      videoLink: 'https://meet.example.it/colloquio-1',
+      notes: 'Porta i documenti',
+    });
+    expect(booked.json().status).toBe('COLLOQUIO PRENOTATO');
+    const appointment = await app.inject({
+      method: 'GET',
+      url: `/v1/scheduled-appointments/find/${id}`,
+      headers: customer.headers,
+    });
+    expect(appointment.json()).toMatchObject({
+      requestId: id,
+      dateTime: interviewAt,
+      videoLink: 'https://meet.example.it/colloquio-1',
+      place: null,
+      caregiver: { docRef: 'cg-martina-rossi', name: 'Martina', surname: 'Rossi' },
+    });
+    expect((await mailsTo(app, customer.email))[0]!.template).toBe('customer-interview-booked');
+
+    expect(
+      (await asTutor('POST', `/${id}/interview-failed`, { note: 'Orari incompatibili' })).json()
+        .status,
+    ).toBe('INVIATO CV');
+    expect(await selection(id, 'CHOSEN')).toEqual([]);
+    expect((await mailsTo(app, customer.email))[0]!.template).toBe('customer-interview-failed');
+
+    // Second caregiver: chosen, paid, interviewed → SELEZIONE COMPLETATA with an ACTIVATION round.
+    await journey.hire(id, 'cg-chiara-esposito', interviewAt);
+    const rounds = await app.inject({
+      method: 'GET',
+      url: `/v1/request-service-records/request/${id}`,
+      headers: customer.headers,
+    });
+    expect(rounds.json()).toEqual([
+      {
+        id: expect.any(Number),
+        startDate: today,
+        endDate: '2099-12-31',
+        eventType: 'ACTIVATION',
+        caregiverName: 'Chiara Esposito',
+        hoursWorked: null,
+        paymentStatus: 'PAID',
+      },
+    ]);
+
+    expect((await journey.history(id)).slice(3)).toEqual([
+      'PREVENTIVO ACCETTATO → SELEZIONE ATTIVA (tutor)',
+      'SELEZIONE ATTIVA → INVIATO CV (tutor)',
+      'INVIATO CV → DA PAGARE (customer)',
+      'DA PAGARE → INVIATO CV (system)',
+      'INVIATO CV → DA PAGARE (customer)',
+      'DA PAGARE → PAGATO (provider)',
+      'PAGATO → COLLOQUIO PRENOTATO (tutor)',
+      'COLLOQUIO PRENOTATO → INVIATO CV (tutor)',
+      'INVIATO CV → DA PAGARE (customer)',
+      'DA PAGARE → PAGATO (provider)',
+      'PAGATO → COLLOQUIO PRENOTATO (tutor)',
+      'COLLOQUIO PRENOTATO → SELEZIONE COMPLETATA (tutor)',
+    ]);
+  });
+});

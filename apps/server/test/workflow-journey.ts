@@ -1,0 +1,160 @@
+import { beforeAll, expect } from 'vitest';
+import type { ManualClock } from '../src/lib/clock';
+import { italianDay } from '../src/modules/workflow/workflow.transitions';
+import {
+  advanceClock,
+  babysitterServiceId,
+  completePayment,
+  createTestRequest,
+  setUserName,
+  useWorkflowApp,
+} from './workflow-fixtures';
+
+export const TUTOR_TEAM = 'tutor-team@equilibrio.test';
+export const HOUR = 3_600_000;
+export const INTERVIEW_PLACE = 'Via Roma 1, Torino';
+
+type Answer = { statusCode: number; json(): { error: { code: string; message: string } } };
+
+/**
+ * The set-up of the request workflow's journey tests, for the enclosing `describe`: the app
+ * (`useWorkflowApp`, tutors told at TUTOR_TEAM), the customer Giulia Bianchi and a tutor, and
+ * the moves of the journey through the real API, bound to them.
+ */
+export function useWorkflowJourney() {
+  const { app, customer, tutor } = useWorkflowApp({ env: { TUTOR_NOTIFY_EMAILS: TUTOR_TEAM } });
+  let babysitterService = 0;
+  beforeAll(async () => {
+    await setUserName(app, customer, 'Giulia', 'Bianchi');
+    babysitterService = await babysitterServiceId(app, tutor);
+  });
+
+  const clock = () => app.ctx.clock as ManualClock;
+
+  /** A tutor's call on `/v1/backoffice/requests{path}`: the answer. */
+  const asTutor = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', path: string, payload?: object) =>
+    app.inject({
+      method,
+      url: `/v1/backoffice/requests${path}`,
+      headers: tutor.headers,
+      ...(payload ? { payload } : {}),
+    });
+  /** The request as the back office shows it. */
+  const detail = async (id: number) => (await asTutor('GET', `/${id}`)).json();
+  /** The customer's candidates of the request in a phase. */
+  const selection = async (id: number, phase: 'SELECTED' | 'CHOSEN') =>
+    (
+      await app.inject({
+        method: 'GET',
+        url: `/v1/caregiver-selection/request/${id}/phase/${phase}`,
+        headers: customer.headers,
+      })
+    ).json();
+  /** The customer accepts the quote. */
+  const confirmQuote = (id: number) =>
+    app.inject({
+      method: 'POST',
+      url: `/v1/requests/confirm-quotation?requestID=${id}`,
+      headers: customer.headers,
+    });
+  /** The customer chooses a candidate. */
+  const accept = (id: number, docRef: string) =>
+    app.inject({
+      method: 'PATCH',
+      url: `/v1/caregiver-selection/request/${id}/caregiver/${docRef}/accept`,
+      headers: customer.headers,
+    });
+  /** Moves the clock, signing the customer and the tutor in again. */
+  const advance = (ms: number) =>
+    advanceClock(app, ms, [
+      { user: customer, role: 'customer' },
+      { user: tutor, role: 'tutor' },
+    ]);
+  const expectInvalidState = (res: Answer, status: string) => {
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('INVALID_STATE');
+    expect(res.json().error.message).toContain(status);
+  };
+  /** A babysitting quote from `start` to `end`, at 10,50 € an hour. */
+  const quote = (start: string, end: string) => ({
+    serviceId: babysitterService,
+    requestDetail: {
+      serviceStart: start,
+      serviceEnd: end,
+      contract: 'part',
+      netHourCost: 10.5,
+      packageFlatCost: null,
+      taxisitter: false,
+      requiredLanguage: ['italian', 'english'],
+      requestedExp: 2,
+      workDays: 'mon-wed-fri',
+      workHours: 'aft',
+      numberOfChildren: 2,
+    },
+  });
+  /** The request's history, one line per change: `from → to (role)`. */
+  const history = async (id: number) =>
+    (await detail(id)).events.map(
+      (e: { fromStatus: string | null; toStatus: string; actor: { role: string } }) =>
+        `${e.fromStatus ?? '—'} → ${e.toStatus} (${e.actor.role})`,
+    );
+  /** The docRefs of the customer's candidates in a phase. */
+  const docRefs = async (id: number, phase: 'SELECTED' | 'CHOSEN') =>
+    (await selection(id, phase)).map((c: { docRef: string }) => c.docRef);
+
+  /** A new request with the quote (from today to 2099) sent and accepted: PREVENTIVO ACCETTATO. */
+  async function acceptedRequest() {
+    const id = await createTestRequest(app, customer);
+    const today = italianDay(clock().now());
+    await asTutor('POST', `/${id}/quote`, quote(today, '2099-12-31'));
+    expect((await confirmQuote(id)).statusCode).toBe(200);
+    return { id, today };
+  }
+
+  /** A request taken to SELEZIONE COMPLETATA with `docRef` hired (candidates: `docRefs`). */
+  async function hiredRequest(docRef: string, candidates = [docRef]) {
+    const { id } = await acceptedRequest();
+    await asTutor('POST', `/${id}/start-selection`);
+    await publish(id, candidates);
+    await hire(id, docRef, new Date(clock().now().getTime() + 48 * HOUR).toISOString());
+    return id;
+  }
+
+  /** From SELEZIONE ATTIVA: the candidates proposed and published (INVIATO CV). */
+  async function publish(id: number, docRefs: string[]) {
+    for (const docRef of docRefs) await asTutor('POST', `/${id}/candidates`, { docRef });
+    expect((await asTutor('POST', `/${id}/publish-candidates`)).json().status).toBe('INVIATO CV');
+  }
+
+  /** From INVIATO CV: the caregiver chosen, paid and interviewed: SELEZIONE COMPLETATA. */
+  async function hire(id: number, docRef: string, interviewAt: string) {
+    expect((await accept(id, docRef)).statusCode).toBe(200);
+    await completePayment(app, id);
+    await asTutor('POST', `/${id}/interview`, { dateTime: interviewAt, place: INTERVIEW_PLACE });
+    expect((await asTutor('POST', `/${id}/interview-done`)).json().status).toBe(
+      'SELEZIONE COMPLETATA',
+    );
+  }
+
+  return {
+    app,
+    customer,
+    tutor,
+    clock,
+    asTutor,
+    detail,
+    selection,
+    docRefs,
+    confirmQuote,
+    accept,
+    advance,
+    expectInvalidState,
+    quote,
+    history,
+    acceptedRequest,
+    publish,
+    hire,
+    hiredRequest,
+    babysitterService: () => babysitterService,
+  };
+}

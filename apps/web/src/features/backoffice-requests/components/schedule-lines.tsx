@@ -1,0 +1,33 @@
+import {
+  formatDays,
+  formatTimeSlots,
+  type RequestSchedule,
+  scheduleFrequencyLabels,
+} from '@equilibrio/contract/request-schedule';
+import { Text } from '@mantine/core';
+import { formatDay } from '@/lib/format-datetime';
+
+/** The family's 'Quando' (request form), one fact a line; 'Non indicato' when not given. */
+export function ScheduleLines({ schedule }: { schedule: RequestSchedule | null }) {
+  const slots = schedule ? formatTimeSlots(schedule) : '';
+  const lines = schedule
+    ? [
+        schedule.startDate ? `Dal ${formatDay(schedule.startDate)}` : null,
+        schedule.days.length ? formatDays(schedule.days) : null,
+        slots ? `Fasce orarie: ${slots}` : null,
+        schedule.frequency ? scheduleFrequencyLabels[schedule.frequency] : null,
+      ].filter((line): line is string => line !== null)
+    : [];
+  if (lines.length === 0) {
+    return (
+      <Text size="sm" c="ink.5">
+        Non indicato
+      </Text>
+    );
+  }
+  return lines.map((line) => (
+    <Text size="sm" key={line}>
+      {line}
+    </Text>
+  ));
+}

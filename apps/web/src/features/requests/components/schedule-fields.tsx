@@ -1,0 +1,175 @@
+import {
+  type DayCode,
+  dayCodes,
+  dayLabels,
+  type HourCode,
+  hourCodes,
+  hourLabels,
+} from '@equilibrio/contract/enums';
+import {
+  type ScheduleFrequency,
+  scheduleFrequencies,
+  scheduleFrequencyLabels,
+  timeSlotsToBeDefinedLabel,
+} from '@equilibrio/contract/request-schedule';
+import type { RequestForm } from '@equilibrio/contract/requests';
+import { Chip, Group, Input, Radio, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { type Control, Controller, useController } from 'react-hook-form';
+import { DateField } from '@/components/form/date-field';
+import type { RequestFormValues } from './request-form';
+
+/** The 'Quando' section as the form holds it (the contract's shape, nothing chosen yet). */
+export type ScheduleValues = {
+  startDate: string | null;
+  days: DayCode[];
+  timeSlots: HourCode[];
+  timeSlotsToBeDefined: boolean;
+  frequency: ScheduleFrequency | null;
+};
+
+export const emptySchedule: ScheduleValues = {
+  startDate: null,
+  days: [],
+  timeSlots: [],
+  timeSlotsToBeDefined: false,
+  frequency: null,
+};
+
+type FormControl = Control<RequestFormValues, unknown, RequestForm>;
+
+/** The chip standing for 'Da definire' among the time slots. */
+const TO_BE_DEFINED = 'tbd';
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The request form's optional section 'Quando': start date, days of the week, time slots
+ * (mattina, pomeriggio, sera — the quote's codes) or 'Da definire', continuous or occasional.
+ * Nothing here is required, so nothing carries a required mark.
+ */
+export function ScheduleFields({ control, disabled }: { control: FormControl; disabled: boolean }) {
+  const titleId = useId();
+  return (
+    <Stack
+      gap="sm"
+      component="section"
+      aria-labelledby={titleId}
+      pt="md"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+    >
+      <div>
+        <Title order={2} size="h4" id={titleId}>
+          Quando
+        </Title>
+        <Text size="sm" c="dimmed">
+          Facoltativo: aiuta il family tutor a preparare il preventivo.
+        </Text>
+      </div>
+      <DateField
+        control={control}
+        name="schedule.startDate"
+        label="Data di inizio"
+        minDate={today()}
+        clearable
+        clearButtonProps={{ 'aria-label': 'Cancella la data di inizio' }}
+        disabled={disabled}
+        maw={260}
+      />
+      <Controller
+        control={control}
+        name="schedule.days"
+        render={({ field, fieldState }) => (
+          <ChipChoices
+            label="Giorni della settimana"
+            options={dayCodes.map((day) => ({ value: day, label: dayLabels[day] }))}
+            value={field.value}
+            onChange={(days) => field.onChange(dayCodes.filter((day) => days.includes(day)))}
+            error={fieldState.error?.message}
+            disabled={disabled}
+          />
+        )}
+      />
+      <TimeSlotChoices control={control} disabled={disabled} />
+      <Controller
+        control={control}
+        name="schedule.frequency"
+        render={({ field, fieldState }) => (
+          <Radio.Group
+            label="Il servizio è"
+            value={field.value ?? ''}
+            onChange={(value) => field.onChange(value as ScheduleFrequency)}
+            error={fieldState.error?.message}
+          >
+            <Group gap="lg" mt={6}>
+              {scheduleFrequencies.map((frequency) => (
+                <Radio
+                  key={frequency}
+                  value={frequency}
+                  label={scheduleFrequencyLabels[frequency]}
+                  disabled={disabled}
+                />
+              ))}
+            </Group>
+          </Radio.Group>
+        )}
+      />
+    </Stack>
+  );
+}
+
+/** Mattina / Pomeriggio / Sera, or 'Da definire' alone: choosing one side clears the other. */
+function TimeSlotChoices({ control, disabled }: { control: FormControl; disabled: boolean }) {
+  const slots = useController({ control, name: 'schedule.timeSlots' });
+  const toBeDefined = useController({ control, name: 'schedule.timeSlotsToBeDefined' });
+  const value = toBeDefined.field.value ? [TO_BE_DEFINED] : slots.field.value;
+  const onChange = (next: string[]) => {
+    const picked = next.includes(TO_BE_DEFINED) && !toBeDefined.field.value;
+    toBeDefined.field.onChange(picked);
+    slots.field.onChange(picked ? [] : hourCodes.filter((slot) => next.includes(slot)));
+  };
+  return (
+    <ChipChoices
+      label="Fasce orarie"
+      options={[
+        ...hourCodes.map((slot) => ({ value: slot, label: capitalise(hourLabels[slot]) })),
+        { value: TO_BE_DEFINED, label: timeSlotsToBeDefinedLabel },
+      ]}
+      value={value}
+      onChange={onChange}
+      error={slots.fieldState.error?.message}
+      disabled={disabled}
+    />
+  );
+}
+
+/** Several choices as chips (checkboxes), grouped under their label. */
+function ChipChoices({
+  label,
+  options,
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  label: string;
+  options: { value: string; label: string }[];
+  value: string[];
+  onChange: (value: string[]) => void;
+  error?: string;
+  disabled: boolean;
+}) {
+  return (
+    <Input.Wrapper label={label} labelElement="div" error={error}>
+      <Chip.Group multiple value={value} onChange={onChange}>
+        <Group gap={6} mt={4} role="group" aria-label={label}>
+          {options.map((option) => (
+            <Chip key={option.value} value={option.value} size="sm" disabled={disabled}>
+              {option.label}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * Picks an option of a Mantine select or multi-select by its label. In a multi-select that
+ * holds values the pills lie over the input, so the click goes to where the input is.
+ */
+export async function choose(page: Page, field: Locator, option: string | RegExp) {
+  const covered = await field.click({ trial: true, timeout: 2000 }).then(
+    () => false,
+    () => true,
+  );
+  await field.click({ force: covered });
+  await page.getByRole('option', { name: option }).click();
+  await page.keyboard.press('Escape');
+}
+
+/** A date `daysAhead` from today as a person types it ('gg/mm/aaaa') and as the API has it. */
+export function dateAhead(daysAhead: number) {
+  const d = new Date(Date.now() + daysAhead * 86_400_000);
+  const dd = String(d.getDate()).padStart(2, '0');
+  const mm = String(d.getMonth() + 1).padStart(2, '0');
+  return { typed: `${dd}/${mm}/${d.getFullYear()}`, iso: `${d.getFullYear()}-${mm}-${dd}` };
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { type DayCode, dayCodes, dayLabels, type HourCode, hourCodes, hourLabels } from './enums';
+import { isoDateSchema } from './validation';
+
+/** How often the service is needed: every week, or now and then. */
+export const scheduleFrequencies = ['continuous', 'occasional'] as const;
+export type ScheduleFrequency = (typeof scheduleFrequencies)[number];
+export const scheduleFrequencyLabels: Record<ScheduleFrequency, string> = {
+  continuous: 'Continuativo',
+  occasional: 'Occasionale',
+};
+
+/** The time slots' answer when the family does not know them yet. */
+export const timeSlotsToBeDefinedLabel = 'Da definire';
+
+/**
+ * The request form's optional section 'Quando': from when, on which days, in which time slots
+ * (the quote's codes: mor, aft, eve) or 'da definire', continuous or occasional. Every part is
+ * optional; slots and 'da definire' exclude each other.
+ */
+export const requestScheduleSchema = z
+  .object({
+    startDate: isoDateSchema.nullable().default(null),
+    days: z.array(z.enum(dayCodes)).max(dayCodes.length).default([]),
+    timeSlots: z.array(z.enum(hourCodes)).max(hourCodes.length).default([]),
+    timeSlotsToBeDefined: z.boolean().default(false),
+    frequency: z.enum(scheduleFrequencies).nullable().default(null),
+  })
+  .superRefine((value, ctx) => {
+    if (value.timeSlotsToBeDefined && value.timeSlots.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['timeSlots'],
+        message: 'Scegli le fasce orarie oppure «Da definire», non entrambe',
+      });
+    }
+  });
+export type RequestSchedule = z.infer<typeof requestScheduleSchema>;
+
+/** The schedule as stored: codes once each in the week's order, or null when nothing is said. */
+export function normaliseSchedule(schedule: RequestSchedule | null | undefined) {
+  if (!schedule) return null;
+  const days = dayCodes.filter((day) => schedule.days.includes(day));
+  const timeSlots = hourCodes.filter((slot) => schedule.timeSlots.includes(slot));
+  const empty =
+    !schedule.startDate &&
+    days.length === 0 &&
+    timeSlots.length === 0 &&
+    !schedule.timeSlotsToBeDefined &&
+    !schedule.frequency;
+  return empty ? null : { ...schedule, days, timeSlots };
+}
+
+/** 'Lunedì, Mercoledì, Venerdì' (as the quote lists its days). */
+export function formatDays(days: readonly DayCode[]): string {
+  return days.map((day) => dayLabels[day]).join(', ');
+}
+
+/** 'mattina e sera', or 'Da definire'. */
+export function formatTimeSlots(
+  schedule: Pick<RequestSchedule, 'timeSlots' | 'timeSlotsToBeDefined'>,
+) {
+  if (schedule.timeSlotsToBeDefined) return timeSlotsToBeDefinedLabel;
+  return italianList(schedule.timeSlots.map((slot: HourCode) => hourLabels[slot]));
+}
+
+const italianList = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`;
+
+/** The whole section on one line: 'dal 2026-12-01 · Lunedì, Venerdì · mattina · Continuativo'. */
+export function scheduleSummary(schedule: RequestSchedule, formatDate = (iso: string) => iso) {
+  return [
+    schedule.startDate ? `dal ${formatDate(schedule.startDate)}` : null,
+    formatDays(schedule.days) || null,
+    formatTimeSlots(schedule) || null,
+    schedule.frequency ? scheduleFrequencyLabels[schedule.frequency] : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
