@@ -236,6 +236,38 @@ describe('request detail page', () => {
     expect(post.path).toBe('/v2/requests/10/assistance');
     expect(post.body).toEqual({ type: 'SUBSTITUTION', message: 'Non è puntuale' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The confirmation stays on the page, and the caregivers are read again.
+    expect(
+      screen.getByRole('status', { name: /Richiesta di sostituzione inviata/ }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path.endsWith('/phase/CHOSEN')).length).toBeGreaterThan(1),
+    );
+  });
+
+  it('disables Sostituisci while a substitution is open, saying when it was asked', async () => {
+    mockApi({
+      'GET /v2/requests/10': () => ({ body: request('SELEZIONE COMPLETATA') }),
+      'GET /v1/request-service-records/request/10': () => ({ body: rounds }),
+      'GET /v1/scheduled-appointments/find/10': () => ({ body: appointment }),
+      'GET /v1/caregiver-selection/request/10/phase/CHOSEN': () => ({
+        body: [
+          makeCaregiver('Martina Rossi', {
+            chosen: true,
+            started: true,
+            acceptedAt: '2026-10-01T10:00:00.000Z',
+            substitutionRequestedAt: '2026-11-26T09:30:00.000Z',
+          }),
+        ],
+      }),
+    });
+    renderDetail();
+    const martina = await screen.findByRole('article', { name: 'Martina Rossi' });
+    const button = within(martina).getByRole('button', { name: 'Sostituisci' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'Sostituzione richiesta il 26 nov 2026: il family tutor ti contatterà.',
+    );
   });
 
   it('tags an ended service Terminata', async () => {

@@ -136,6 +136,7 @@ export function makeCaregiver(
     holdExpiresAt: null,
     started: false,
     ended: false,
+    substitutionRequestedAt: null,
     ...record,
   };
 }
