@@ -30,7 +30,7 @@ import { AppButton } from '@/components/app-button';
 import { paths } from '@/config/paths';
 import { theme } from '@/config/theme';
 import { AssistanceModal } from '@/features/assistance/components/assistance-modal';
-import { NpsWidget } from '@/features/nps/components/nps-widget';
+import { NPS_WIDGET_CLEARANCE, NpsWidget } from '@/features/nps/components/nps-widget';
 import { useAuth } from '@/lib/auth';
 import { DashboardNav } from './dashboard-nav';
 import { type DashboardPageHandle, pageMetaFor } from './dashboard-pages';
@@ -175,7 +175,8 @@ export function DashboardLayout() {
       </Drawer>
 
       <AppShell.Main id="contenuto" tabIndex={-1}>
-        <Stack gap="lg" maw={1200} mx="auto" pb={96}>
+        {/* The NPS widget's space stays free: no control ever sits under it. */}
+        <Stack gap="lg" maw={1200} mx="auto" pb={NPS_WIDGET_CLEARANCE}>
           {user.emailVerified ? null : <EmailVerificationBanner email={user.email} />}
           <Group justify="space-between" align="center" wrap="wrap" gap="sm">
             <Stack gap={4}>
