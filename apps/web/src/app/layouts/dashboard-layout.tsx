@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Anchor,
   AppShell,
   Box,
   Breadcrumbs,
@@ -117,18 +118,35 @@ export function DashboardLayout() {
               separatorMargin={6}
               styles={{ root: { flexWrap: 'nowrap', minWidth: 0 } }}
             >
-              {meta.breadcrumb.map((item, index) => (
-                <Text
-                  key={item}
-                  size="sm"
-                  fw={index === meta.breadcrumb.length - 1 ? 700 : 500}
-                  c={index === meta.breadcrumb.length - 1 ? 'ink.6' : 'ink.5'}
-                  truncate
-                  aria-current={index === meta.breadcrumb.length - 1 ? 'page' : undefined}
-                >
-                  {item}
-                </Text>
-              ))}
+              {meta.breadcrumb.map((crumb, index) => {
+                const current = index === meta.breadcrumb.length - 1;
+                // Pages above this one are links; where one is, and group names, are not.
+                return crumb.href && !current ? (
+                  <Anchor
+                    key={crumb.label}
+                    component={Link}
+                    to={crumb.href}
+                    size="sm"
+                    fw={500}
+                    c="ink.6"
+                    underline="always"
+                    truncate
+                  >
+                    {crumb.label}
+                  </Anchor>
+                ) : (
+                  <Text
+                    key={crumb.label}
+                    size="sm"
+                    fw={current ? 700 : 500}
+                    c={current ? 'ink.6' : 'ink.5'}
+                    truncate
+                    aria-current={current ? 'page' : undefined}
+                  >
+                    {crumb.label}
+                  </Text>
+                );
+              })}
             </Breadcrumbs>
           </Group>
           <Tooltip label="Profilo" withArrow>
