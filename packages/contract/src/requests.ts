@@ -152,6 +152,8 @@ export const requestSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   requestDetail: requestDetailSchema.nullable(),
+  /** The name of the family tutor following the request, once one is assigned. */
+  familyTutorName: z.string().nullable(),
 });
 export type CustomerRequest = z.infer<typeof requestSchema>;
 

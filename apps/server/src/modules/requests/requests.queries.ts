@@ -41,6 +41,11 @@ const requestColumns = {
     from ${requestDependants}
     where ${requestDependants.requestId} = ${requests.id}
   ), '{}'::int[])`.as('dependant_ids'),
+  familyTutorName: sql<string | null>`(
+    select nullif(trim(concat_ws(' ', tutor.name, tutor.surname)), '')
+    from ${users} tutor
+    where tutor.uid = ${requests.assignedTutorUid}
+  )`.as('family_tutor_name'),
 };
 
 const selectRequests = (db: Db) =>

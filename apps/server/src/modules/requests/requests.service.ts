@@ -88,6 +88,7 @@ export function toApiRequest(row: RequestRow): CustomerRequest {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     requestDetail: (row.requestDetail as RequestDetail | null) ?? null,
+    familyTutorName: row.familyTutorName,
   };
 }
 

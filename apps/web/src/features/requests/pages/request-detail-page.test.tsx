@@ -11,6 +11,7 @@ import { RequestQuotePage } from '../pages/request-quote-page';
 import {
   appointment,
   makeCaregiver,
+  makeProfile,
   makeQuotedRequest,
   rounds,
   serviceSummary,
@@ -227,11 +228,12 @@ describe('request detail page', () => {
 
     await userEvent.type(message, 'Non è puntuale');
     await userEvent.click(send);
+    // The toast, and the same words in the confirmation that stays.
     expect(
-      await screen.findByText(
+      await screen.findAllByText(
         'Segnalazione inviata con successo! Un family tutor la contatterà al più presto.',
       ),
-    ).toBeInTheDocument();
+    ).toHaveLength(2);
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.path).toBe('/v2/requests/10/assistance');
     expect(post.body).toEqual({ type: 'SUBSTITUTION', message: 'Non è puntuale' });
@@ -243,6 +245,59 @@ describe('request detail page', () => {
     await waitFor(() =>
       expect(calls.filter((c) => c.path.endsWith('/phase/CHOSEN')).length).toBeGreaterThan(1),
     );
+  });
+
+  it('says who the request is for, with ages from the birth dates, and the family tutor', async () => {
+    const profile = makeProfile();
+    const person = { userUID: 'user-1', handicap: false };
+    mockApi({
+      'GET /v2/requests/10': () => ({
+        body: {
+          ...request('INVIATO PREVENTIVO'),
+          dependantIds: [1, 3],
+          familyTutorName: 'Marco Ferri',
+        },
+      }),
+      'GET /api/v1/user-controller/user-1': () => ({
+        body: {
+          ...profile,
+          dependants: [
+            {
+              ...person,
+              id: 1,
+              name: 'Sofia',
+              birthDate: '2022-06-15',
+              gender: 'FEMALE',
+              type: 'PERSON',
+            },
+            {
+              ...person,
+              id: 2,
+              name: 'Nonna Pia',
+              birthDate: '1944-03-15',
+              gender: 'FEMALE',
+              type: 'PERSON',
+            },
+            {
+              ...person,
+              id: 3,
+              name: 'Micia',
+              birthDate: '2023-01-15',
+              gender: 'FEMALE',
+              type: 'CAT',
+            },
+          ],
+        },
+      }),
+    });
+    vi.useFakeTimers({ now: new Date('2026-11-26T10:00:00Z'), toFake: ['Date'] });
+    renderDetail();
+    expect(await screen.findByText(/^Sofia, 4 anni · Micia, gatta, 3 anni$/)).toBeInTheDocument();
+    expect(screen.getByText('Per:')).toBeInTheDocument();
+    expect(screen.getByText('Family tutor:').parentElement).toHaveTextContent(
+      'Family tutor: Marco Ferri',
+    );
+    vi.useRealTimers();
   });
 
   it('disables Sostituisci while a substitution is open, saying when it was asked', async () => {
