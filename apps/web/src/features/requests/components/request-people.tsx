@@ -37,7 +37,6 @@ export function RequestPeople({
   const people = (profile.data?.dependants ?? []).filter((d) =>
     request.dependantIds.includes(d.id),
   );
-  if (people.length === 0 && !request.familyTutorName) return null;
   return (
     <Group gap="xs" wrap="wrap" style={{ columnGap: 'var(--mantine-spacing-lg)' }}>
       {people.length > 0 ? (
