@@ -10,6 +10,14 @@ import {
   signInToken,
 } from '../support/accounts';
 
+/** With SHOTS_DIR set, the pages are also saved as PNGs there (the README's gallery). */
+async function shot(page: Page, name: string, fullPage = true) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage });
+}
+
 /** Today in Italy, 'yyyy-mm-dd'. */
 const today = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
@@ -110,6 +118,13 @@ for (const [device, width] of [
         martina.getByText(/^Sostituzione richiesta il \d{1,2} [a-z]{3} \d{4}/),
       ).toBeVisible();
       await expectAccessible(page);
+      await shot(page, 'request-page');
+      const section = page.getByRole('region', { name: 'Il tuo caregiver' });
+      if (process.env.SHOTS_DIR) {
+        await section.screenshot({
+          path: `${process.env.SHOTS_DIR}/caregivers-section-${page.viewportSize()?.width}.png`,
+        });
+      }
 
       // The quote page lists the other candidate, with no contact and no invitation to choose.
       await page.goto(`/dashboard/request-quote/${id}`);
@@ -119,6 +134,7 @@ for (const [device, width] of [
       await expect(chiara.getByRole('link', { name: /^\+39/ })).toHaveCount(0);
       await expect(page.getByText(/Scegli quello che preferisci|24 ore/)).toHaveCount(0);
       await expectAccessible(page);
+      await shot(page, 'quote-page-candidates');
     });
   });
 }
@@ -170,5 +186,6 @@ test.describe('the NPS widget on a phone', () => {
     // Compact: a round button, not a wide label.
     expect(bottomWidget.width).toBeLessThanOrEqual(56);
     await expectAccessible(page);
+    await shot(page, 'request-form-bottom', false);
   });
 });

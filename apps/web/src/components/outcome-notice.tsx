@@ -35,6 +35,8 @@ export function OutcomeNotice({ title, children, onClose, reveal }: Props) {
       withCloseButton={onClose !== undefined}
       onClose={onClose}
       closeButtonLabel="Chiudi la conferma"
+      // The light variant's green title is too pale to read (axe: contrast): ink, like the text.
+      styles={{ title: { color: 'var(--mantine-color-ink-6)' } }}
       data-outcome-notice
     >
       {typeof children === 'string' ? <Text size="sm">{children}</Text> : children}
