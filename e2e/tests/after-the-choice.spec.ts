@@ -9,6 +9,7 @@ import {
   signInNewCustomer,
   signInToken,
 } from '../support/accounts';
+import { payOnSandbox } from '../support/backoffice';
 
 /** With SHOTS_DIR set, the pages are also saved as PNGs there (the README's gallery). */
 async function shot(page: Page, name: string, fullPage = true) {
@@ -53,18 +54,7 @@ async function requestInService(page: Page) {
   await tutor('candidates', { docRef: 'cg-chiara-esposito' });
   await tutor('publish-candidates');
   await customerApi(customer).acceptCaregiver(id, 'cg-martina-rossi');
-  const { checkoutURL } = await api<{ checkoutURL: string }>('/v1/payments/user-request-payment', {
-    method: 'POST',
-    token: customer.token,
-    body: { requestId: id },
-  });
-  await page.goto(checkoutURL);
-  await page.getByLabel('Numero della carta').fill('4242 4242 4242 4242');
-  await page.getByLabel('Scadenza (MM/AA)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Titolare della carta').fill(`${customer.name} ${customer.surname}`);
-  await page.getByRole('button', { name: /^Paga \d/ }).click();
-  await page.waitForURL(/redirect_status=succeeded/, { waitUntil: 'commit' });
+  await payOnSandbox(page, customer);
   await tutor('interview', {
     dateTime: new Date(Date.now() + 48 * 3_600_000).toISOString(),
     place: 'A casa della famiglia',
