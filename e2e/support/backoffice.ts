@@ -54,13 +54,19 @@ export async function newPaidRequest(browser: Browser): Promise<TestCustomer> {
   await tutor.addCandidate(id, 'cg-martina-rossi');
   await tutor.publish(id);
   await customerApi(customer).acceptCaregiver(id, 'cg-martina-rossi');
+  const context = await browser.newContext();
+  await payOnSandbox(await context.newPage(), customer);
+  await context.close();
+  return customer;
+}
+
+/** The customer pays their DA PAGARE request on the sandbox checkout page, in `page`. */
+export async function payOnSandbox(page: Page, customer: TestCustomer) {
   const { checkoutURL } = await api<{ checkoutURL: string }>('/v1/payments/user-request-payment', {
     method: 'POST',
     token: customer.token,
-    body: { requestId: id },
+    body: { requestId: customer.requestId },
   });
-  const context = await browser.newContext();
-  const page = await context.newPage();
   await page.goto(checkoutURL);
   await page.getByLabel('Numero della carta').fill('4242 4242 4242 4242');
   await page.getByLabel('Scadenza (MM/AA)').fill('12/34');
@@ -68,6 +74,4 @@ export async function newPaidRequest(browser: Browser): Promise<TestCustomer> {
   await page.getByLabel('Titolare della carta').fill(`${customer.name} ${customer.surname}`);
   await page.getByRole('button', { name: /^Paga \d/ }).click();
   await page.waitForURL(/redirect_status=succeeded/, { waitUntil: 'commit' });
-  await context.close();
-  return customer;
 }

@@ -117,6 +117,12 @@ test.describe('requests', () => {
     await notes.fill('Anche il sabato mattina');
     await page.getByRole('button', { name: 'Salva modifiche' }).click();
     await expect(page.getByText('Richiesta aggiornata correttamente!')).toBeVisible();
+    // Back on the request just edited; the breadcrumb leads up to the list.
+    await expect(page).toHaveURL(new RegExp(`/dashboard/request-detail/${created!.id}$`));
+    await page
+      .getByRole('navigation', { name: 'Percorso' })
+      .getByRole('link', { name: 'Elenco richieste' })
+      .click();
     await expect(page).toHaveURL(/\/dashboard\/request-list$/);
     const [edited] = await latestRequest(api, account);
     expect(edited).toMatchObject({

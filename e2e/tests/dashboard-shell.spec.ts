@@ -26,7 +26,9 @@ test.describe('dashboard shell', () => {
 
     await menu.getByRole('button', { name: 'Assistenza' }).click();
     await menu.getByRole('link', { name: 'Video tutorial' }).click();
-    await expect(page.getByRole('navigation', { name: 'Percorso' })).toHaveText('Assistenza');
+    await expect(page.getByRole('navigation', { name: 'Percorso' })).toHaveText(
+      'Assistenza/Video tutorial',
+    );
     await expect(page.getByRole('button', { name: 'Prima Richiesta' })).toBeVisible();
     await page.getByRole('button', { name: 'Gestione Assistiti' }).click();
     // Our own recording, served by the server and playable.

@@ -93,10 +93,14 @@ test.describe('request lifecycle (demo customer)', () => {
     await expectAccessible(page);
 
     await quote.getByRole('button', { name: 'Accetta' }).click();
+    // The toast, and the same words in the confirmation that stays on the page.
     await expect(
       page.getByText(
         'Preventivo accettato con successo, il family-tutor è stato avvisato e darà inizio al processo di selezione.',
       ),
+    ).toHaveCount(2);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Preventivo accettato con successo' }),
     ).toBeVisible();
     await expect(quote.getByText('Preventivo accettato')).toBeVisible();
     await expect(quote.getByRole('status')).toContainText('sta selezionando i caregiver');
@@ -168,10 +172,14 @@ test.describe('request lifecycle (demo customer)', () => {
     const reason = `Orari non più compatibili ${uniqueSuffix()}`;
     await dialog.getByRole('textbox', { name: 'Messaggio' }).fill(reason);
     await dialog.getByRole('button', { name: 'Invia' }).click();
+    // The toast, and the same words in the confirmation that stays on the page.
     await expect(
       page.getByText(
         'Segnalazione inviata con successo! Un family tutor la contatterà al più presto.',
       ),
+    ).toHaveCount(2);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Richiesta di sostituzione inviata' }),
     ).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 

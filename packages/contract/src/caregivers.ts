@@ -78,6 +78,11 @@ export const caregiverRecordSchema = z.object({
   started: z.boolean(),
   /** Confirmed and the estimated end date has passed ('Terminata'). */
   ended: z.boolean(),
+  /**
+   * On a confirmed caregiver: when the family asked to replace them, while that substitution is
+   * still open ('Sostituisci' is then disabled: 'Sostituzione richiesta il …'); else null.
+   */
+  substitutionRequestedAt: z.string().nullable(),
 });
 export type CaregiverRecord = z.infer<typeof caregiverRecordSchema>;
 

@@ -34,3 +34,19 @@ export const npsScoreSchema = z.object({
   notes: z.string().nullable(),
 });
 export type NpsScore = z.infer<typeof npsScoreSchema>;
+
+/** Once the family has answered, nobody asks again for this many days (widget and inline cards). */
+export const NPS_QUIET_DAYS = 90;
+
+/**
+ * GET /v1/nps-scores/me: when the signed-in account last answered, and from when it may be asked
+ * again — known by the server, so it holds on every device.
+ */
+export const npsStatusSchema = z.object({
+  lastAnsweredAt: z.string().nullable(),
+  /** Null: never answered, ask. */
+  askAgainAt: z.string().nullable(),
+  /** Whether to ask now (no answer in the last NPS_QUIET_DAYS days). */
+  ask: z.boolean(),
+});
+export type NpsStatus = z.infer<typeof npsStatusSchema>;

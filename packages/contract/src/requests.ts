@@ -163,6 +163,8 @@ export const requestSchema = z.object({
   holdExpiresAt: z.string().nullable(),
   /** When the customer accepted the quote (the last move into PREVENTIVO ACCETTATO), if ever. */
   quoteAcceptedAt: z.string().nullable().optional(),
+  /** The name of the family tutor following the request, once one is assigned. */
+  familyTutorName: z.string().nullable(),
 });
 export type CustomerRequest = z.infer<typeof requestSchema>;
 

@@ -132,6 +132,11 @@ export const CUSTOMER: Record<string, CustomerEntry> = {
       payload: { message: 'Ho bisogno di aiuto', type: 'GENERIC' },
     }),
   },
+  'GET /v1/nps-scores/me': {
+    cross: 'own-only',
+    why: "when the caller last answered: A's answers never count for B",
+    call: () => ({ url: '/v1/nps-scores/me' }),
+  },
   'POST /v1/nps-scores': {
     cross: 'own-only',
     why: "the caller's own NPS answer",

@@ -33,7 +33,7 @@ export function createQueryClient() {
   });
 }
 
-/** Theme, Italian dates, data cache, modals and the toast area (top right, 2000 ms). */
+/** Theme, Italian dates, data cache, modals and the toast area (top right, at least 5000 ms). */
 export function AppProvider({
   children,
   queryClient,

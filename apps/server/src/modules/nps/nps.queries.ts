@@ -1,3 +1,4 @@
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { npsScores } from '../../db/schema/nps';
 
@@ -24,4 +25,15 @@ export async function insertNpsScore(
       createdAt: npsScores.createdAt,
     });
   return row!;
+}
+
+/** When the account last gave a score, or undefined. */
+export async function findLatestNpsAnswer(db: Db, userUid: string) {
+  const [row] = await db
+    .select({ createdAt: npsScores.createdAt })
+    .from(npsScores)
+    .where(eq(npsScores.userUid, userUid))
+    .orderBy(desc(npsScores.createdAt))
+    .limit(1);
+  return row?.createdAt;
 }

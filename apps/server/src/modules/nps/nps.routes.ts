@@ -1,12 +1,25 @@
-import { npsScoreInputSchema, npsScoreSchema } from '@equilibrio/contract/nps';
+import { npsScoreInputSchema, npsScoreSchema, npsStatusSchema } from '@equilibrio/contract/nps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/auth';
 import { perAccountLimit } from '../../plugins/rate-limit';
-import { submitNpsScore } from './nps.service';
+import { getNpsStatus, submitNpsScore } from './nps.service';
 
 /** POST /v1/nps-scores: the satisfaction widget shown on every dashboard page. */
 export const npsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/v1/nps-scores/me',
+    {
+      schema: {
+        tags: ['nps'],
+        summary: 'When the caller last answered, and whether to ask again (90 days later)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: npsStatusSchema },
+      },
+    },
+    async (request) => getNpsStatus(ctx, currentUser(request).uid),
+  );
+
   app.post(
     '/v1/nps-scores',
     {

@@ -1,8 +1,13 @@
-import type { NpsScore, NpsScoreInput } from '@equilibrio/contract/nps';
+import {
+  NPS_QUIET_DAYS,
+  type NpsScore,
+  type NpsScoreInput,
+  type NpsStatus,
+} from '@equilibrio/contract/nps';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { insertNpsScore } from './nps.queries';
+import { findLatestNpsAnswer, insertNpsScore } from './nps.queries';
 
 /**
  * POST /v1/nps-scores: stores a satisfaction score. The email recorded is the signed-in
@@ -35,5 +40,19 @@ export async function submitNpsScore(
     email: row.email,
     notes: row.notes,
     timestamp: row.createdAt.toISOString(),
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+/** GET /v1/nps-scores/me: asked again NPS_QUIET_DAYS days after the account's last answer. */
+export async function getNpsStatus(ctx: AppContext, uid: string): Promise<NpsStatus> {
+  const last = await findLatestNpsAnswer(ctx.db, uid);
+  if (!last) return { lastAnsweredAt: null, askAgainAt: null, ask: true };
+  const askAgainAt = new Date(last.getTime() + NPS_QUIET_DAYS * DAY_MS);
+  return {
+    lastAnsweredAt: last.toISOString(),
+    askAgainAt: askAgainAt.toISOString(),
+    ask: ctx.clock.now() >= askAgainAt,
   };
 }

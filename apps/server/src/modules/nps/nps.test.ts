@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers';
 import { useCustomer } from '../../../test/request-fixtures';
+import { advanceClock } from '../../../test/workflow-fixtures';
 import { npsScores } from '../../db/schema/nps';
+
+const DAY = 86_400_000;
 
 describe('POST /v1/nps-scores', () => {
   const app = useTestApp();
@@ -61,6 +64,54 @@ describe('POST /v1/nps-scores', () => {
 
   it('answers 401 without a token', async () => {
     const res = await app.inject({ method: 'POST', url, payload: { score: 5 } });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+/**
+ * Issue 21 item 9: once a family has answered, nobody asks again for 90 days — the server knows
+ * the last answer, so it holds on every device; another account's answers never count.
+ */
+describe('GET /v1/nps-scores/me', () => {
+  const app = useTestApp();
+  const customer = useCustomer(app);
+  const other = useCustomer(app);
+  const status = async (user: { headers: Record<string, string> }) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/v1/nps-scores/me',
+      headers: user.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+
+  it('asks until an answer, then not for 90 days, then again', async () => {
+    expect(await status(customer)).toEqual({ lastAnsweredAt: null, askAgainAt: null, ask: true });
+    const answered = await app.inject({
+      method: 'POST',
+      url: '/v1/nps-scores',
+      headers: customer.headers,
+      payload: { score: 7 },
+    });
+    expect(answered.statusCode).toBe(201);
+    const at = answered.json().timestamp as string;
+    expect(await status(customer)).toEqual({
+      lastAnsweredAt: at,
+      askAgainAt: new Date(new Date(at).getTime() + 90 * DAY).toISOString(),
+      ask: false,
+    });
+    // Someone else's answer is not theirs.
+    expect((await status(other)).ask).toBe(true);
+
+    await advanceClock(app, 89 * DAY, [{ user: customer, role: 'customer' }]);
+    expect((await status(customer)).ask).toBe(false);
+    await advanceClock(app, 1 * DAY, [{ user: customer, role: 'customer' }]);
+    expect((await status(customer)).ask).toBe(true);
+  });
+
+  it('refuses a caller without a token', async () => {
+    const res = await app.inject({ method: 'GET', url: '/v1/nps-scores/me' });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -52,6 +52,11 @@ const requestColumns = {
   )`
     .mapWith(requestEvents.createdAt)
     .as('quote_accepted_at'),
+  familyTutorName: sql<string | null>`(
+    select nullif(trim(concat_ws(' ', tutor.name, tutor.surname)), '')
+    from ${users} tutor
+    where tutor.uid = ${requests.assignedTutorUid}
+  )`.as('family_tutor_name'),
 };
 
 const selectRequests = (db: Db) =>

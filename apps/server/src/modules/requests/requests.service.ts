@@ -93,6 +93,7 @@ export function toApiRequest(row: RequestRow): CustomerRequest {
     statusBeforeStandBy: row.statusBeforeStandBy,
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
     quoteAcceptedAt: row.quoteAcceptedAt?.toISOString() ?? null,
+    familyTutorName: row.familyTutorName,
   };
 }
 

@@ -1,8 +1,9 @@
 import type { AssistanceType } from '@equilibrio/contract/enums';
-import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { assistanceMessages } from '../../db/schema/assistance';
+import { caregiverSelections } from '../../db/schema/caregivers';
 import { users } from '../../db/schema/users';
 
 const handler = alias(users, 'handler');
@@ -84,4 +85,27 @@ export async function markAssistanceHandled(
     .from(assistanceMessages)
     .where(eq(assistanceMessages.id, id));
   return existing !== undefined;
+}
+
+/**
+ * The latest substitution asked on a request, with the last time one of its caregivers was
+ * replaced (a selection ended): the substitution is done once a replacement follows it.
+ */
+export async function findLatestSubstitution(db: Db, requestId: number) {
+  const [row] = await db
+    .select({
+      createdAt: assistanceMessages.createdAt,
+      handledAt: assistanceMessages.handledAt,
+      lastReplacementAt: sql<Date | null>`(
+        select max(${caregiverSelections.endedAt}) from ${caregiverSelections}
+        where ${caregiverSelections.requestId} = ${assistanceMessages.requestId}
+      )`.mapWith((value) => (value === null ? null : new Date(value))),
+    })
+    .from(assistanceMessages)
+    .where(
+      and(eq(assistanceMessages.requestId, requestId), eq(assistanceMessages.type, 'SUBSTITUTION')),
+    )
+    .orderBy(desc(assistanceMessages.createdAt), desc(assistanceMessages.id))
+    .limit(1);
+  return row;
 }

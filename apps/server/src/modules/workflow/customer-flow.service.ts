@@ -23,6 +23,7 @@ import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { storeAssistanceMessage } from '../assistance/assistance.service';
 import { cvUrlOf, openCvFile, requireCaregiver } from '../caregivers/caregivers.service';
+import { findLatestSubstitution } from './assistance.queries';
 import {
   customerSeesCaregiver,
   listConfirmedChoices,
@@ -30,7 +31,7 @@ import {
   type SelectionWithCaregiver,
 } from './selection.queries';
 import { findLatestAppointment, listRounds } from './service-records.queries';
-import { mailTemplates } from './workflow.mail';
+import { formatItalianDay, mailTemplates } from './workflow.mail';
 import { findOwnedRequest, type RequestRow } from './workflow.queries';
 import { lockRequest, mailTutors, transitionRequest } from './workflow.service';
 import { italianDay } from './workflow.transitions';
@@ -45,6 +46,22 @@ const phoneVisibleIn: readonly RequestStatus[] = ['PAGATO', 'SELEZIONE COMPLETAT
  */
 const customerGetsPhone = (selection: SelectionWithCaregiver['selection'], status: RequestStatus) =>
   phoneVisibleIn.includes(status) && selection.phase === 'CHOSEN' && selection.acceptedAt !== null;
+
+/**
+ * When the substitution still open on the request was asked, or null. The latest one asked is
+ * open until a replacement follows it (the previous caregiver's service ended), unless the tutor
+ * handled it and the request stayed in SELEZIONE COMPLETATA (settled without a substitute).
+ */
+async function openSubstitutionAskedAt(
+  db: AppContext['db'],
+  request: Pick<RequestRow, 'id' | 'status'>,
+): Promise<Date | null> {
+  const latest = await findLatestSubstitution(db, request.id);
+  if (!latest) return null;
+  if (latest.lastReplacementAt && latest.lastReplacementAt > latest.createdAt) return null;
+  if (latest.handledAt && request.status === 'SELEZIONE COMPLETATA') return null;
+  return latest.createdAt;
+}
 
 async function requireOwnedRequest(ctx: AppContext, uid: string, requestId: number) {
   const request = await findOwnedRequest(ctx.db, requestId, uid);
@@ -114,6 +131,7 @@ export function toCaregiverRecord(
   row: SelectionWithCaregiver,
   request: Pick<RequestRow, 'status' | 'requestDetail'>,
   now: Date,
+  substitutionAskedAt: Date | null = null,
 ): CaregiverRecord {
   const { selection, caregiver } = row;
   const type = caregiver.type as CaregiverType;
@@ -143,6 +161,8 @@ export function toCaregiverRecord(
         ? selection.holdExpiresAt.toISOString()
         : null,
     ...serviceProgress(selection, request.requestDetail, now),
+    substitutionRequestedAt:
+      substitutionAskedAt && selection.acceptedAt ? substitutionAskedAt.toISOString() : null,
   };
 }
 
@@ -156,7 +176,8 @@ export async function listCaregiverRecords(
   const request = await requireOwnedRequest(ctx, uid, requestId);
   const rows = await listSelections(ctx.db, requestId, { phase, publishedOnly: true });
   const now = ctx.clock.now();
-  return rows.map((row) => toCaregiverRecord(row, request, now));
+  const substitutionAskedAt = await openSubstitutionAskedAt(ctx.db, request);
+  return rows.map((row) => toCaregiverRecord(row, request, now, substitutionAskedAt));
 }
 
 export function toServiceRound(row: Awaited<ReturnType<typeof listRounds>>[number]): ServiceRound {
@@ -225,6 +246,13 @@ export async function submitRequestAssistance(
         throw new AppError(
           'CONFLICT',
           'La sostituzione si può chiedere solo per un caregiver già in servizio.',
+        );
+      }
+      const askedAt = await openSubstitutionAskedAt(tx, request);
+      if (askedAt) {
+        throw new AppError(
+          'CONFLICT',
+          `Hai già chiesto una sostituzione il ${formatItalianDay(askedAt)}: il family tutor ti contatterà.`,
         );
       }
     }

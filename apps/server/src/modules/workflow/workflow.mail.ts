@@ -53,6 +53,14 @@ const dateTimeFormat = new Intl.DateTimeFormat('it-IT', {
   timeZone: ROME,
 });
 export const formatItalianDateTime = (date: Date) => dateTimeFormat.format(date);
+const dayFormat = new Intl.DateTimeFormat('it-IT', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: ROME,
+});
+/** A day as the portal writes it: 26 nov 2026. */
+export const formatItalianDay = (date: Date) => dayFormat.format(date);
 
 /** An amount in cents as Italians write it: 178,90 € (the contract's one euro formatter). */
 export const formatAmount = (cents: number, currency = 'eur') =>

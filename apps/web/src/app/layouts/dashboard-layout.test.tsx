@@ -59,6 +59,14 @@ describe('dashboard shell', () => {
 
     await router.navigate('/dashboard/request-detail/42');
     await waitFor(() => expect(document.title).toBe('Dettagli richiesta #42 — Equilibrio'));
+    // The list above is a link; the page one is on is not.
+    const trail = screen.getByRole('navigation', { name: 'Percorso' });
+    expect(within(trail).getByRole('link', { name: 'Elenco richieste' })).toHaveAttribute(
+      'href',
+      '/dashboard/request-list',
+    );
+    expect(within(trail).getByText('Richiesta #42')).toHaveAttribute('aria-current', 'page');
+    expect(within(trail).getAllByRole('link')).toHaveLength(1);
     expect(screen.getByRole('link', { name: /Profilo/ })).toHaveAttribute(
       'href',
       '/dashboard/personal-area/personal-info',

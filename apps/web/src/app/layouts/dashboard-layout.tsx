@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Anchor,
   AppShell,
   Box,
   Breadcrumbs,
@@ -30,7 +31,7 @@ import { AppButton } from '@/components/app-button';
 import { paths } from '@/config/paths';
 import { theme } from '@/config/theme';
 import { AssistanceModal } from '@/features/assistance/components/assistance-modal';
-import { NpsWidget } from '@/features/nps/components/nps-widget';
+import { NPS_WIDGET_CLEARANCE, NpsWidget } from '@/features/nps/components/nps-widget';
 import { useAuth } from '@/lib/auth';
 import { DashboardNav } from './dashboard-nav';
 import { type DashboardPageHandle, pageMetaFor } from './dashboard-pages';
@@ -117,18 +118,35 @@ export function DashboardLayout() {
               separatorMargin={6}
               styles={{ root: { flexWrap: 'nowrap', minWidth: 0 } }}
             >
-              {meta.breadcrumb.map((item, index) => (
-                <Text
-                  key={item}
-                  size="sm"
-                  fw={index === meta.breadcrumb.length - 1 ? 700 : 500}
-                  c={index === meta.breadcrumb.length - 1 ? 'ink.6' : 'ink.5'}
-                  truncate
-                  aria-current={index === meta.breadcrumb.length - 1 ? 'page' : undefined}
-                >
-                  {item}
-                </Text>
-              ))}
+              {meta.breadcrumb.map((crumb, index) => {
+                const current = index === meta.breadcrumb.length - 1;
+                // Pages above this one are links; where one is, and group names, are not.
+                return crumb.href && !current ? (
+                  <Anchor
+                    key={crumb.label}
+                    component={Link}
+                    to={crumb.href}
+                    size="sm"
+                    fw={500}
+                    c="ink.6"
+                    underline="always"
+                    truncate
+                  >
+                    {crumb.label}
+                  </Anchor>
+                ) : (
+                  <Text
+                    key={crumb.label}
+                    size="sm"
+                    fw={current ? 700 : 500}
+                    c={current ? 'ink.6' : 'ink.5'}
+                    truncate
+                    aria-current={current ? 'page' : undefined}
+                  >
+                    {crumb.label}
+                  </Text>
+                );
+              })}
             </Breadcrumbs>
           </Group>
           <Tooltip label="Profilo" withArrow>
@@ -175,7 +193,8 @@ export function DashboardLayout() {
       </Drawer>
 
       <AppShell.Main id="contenuto" tabIndex={-1}>
-        <Stack gap="lg" maw={1200} mx="auto" pb={96}>
+        {/* The NPS widget's space stays free: no control ever sits under it. */}
+        <Stack gap="lg" maw={1200} mx="auto" pb={NPS_WIDGET_CLEARANCE}>
           {user.emailVerified ? null : (
             <EmailVerificationBanner uid={user.uid} email={user.email} />
           )}

@@ -13,17 +13,43 @@ describe('dashboard page titles (spec §2)', () => {
     ['/dashboard/personal-area/dependant', 'Assistiti', ['Profilo', 'Assistiti']],
     ['/dashboard/personal-area/personal-info', 'Dati personali', ['Profilo', 'Dati personali']],
     ['/dashboard/personal-area/addresses', 'Indirizzi', ['Profilo', 'Indirizzi']],
-    ['/dashboard/assistenza/tutorial', 'Video tutorial', ['Assistenza']],
-    ['/dashboard/request', 'Prima richiesta', ['Home']],
-    ['/dashboard/request-creation', 'Nuova richiesta', ['Elenco richieste']],
-    ['/dashboard/request-creation?id=7', 'Modifica richiesta #7', ['Elenco richieste']],
+    ['/dashboard/assistenza/tutorial', 'Video tutorial', ['Assistenza', 'Video tutorial']],
+    ['/dashboard/request', 'Prima richiesta', ['Home', 'Prima richiesta']],
+    ['/dashboard/request-creation', 'Nuova richiesta', ['Elenco richieste', 'Nuova richiesta']],
+    [
+      '/dashboard/request-creation?id=7',
+      'Modifica richiesta #7',
+      ['Elenco richieste', 'Modifica richiesta #7'],
+    ],
     [
       '/dashboard/request-creation?id=7&duplicate=true',
       'Duplica richiesta #7',
-      ['Elenco richieste'],
+      ['Elenco richieste', 'Duplica richiesta #7'],
     ],
+    ['/dashboard/request-detail/7', 'Richiesta #7', ['Elenco richieste', 'Richiesta #7']],
   ])('%s → %s', (url, title, breadcrumb) => {
-    expect(meta(url)).toMatchObject({ title, breadcrumb });
+    const page = meta(url);
+    expect(page.title).toBe(title);
+    expect(page.breadcrumb.map((crumb) => crumb.label)).toEqual(breadcrumb);
+  });
+
+  it('never links to the page one is on: only the pages above it are links', () => {
+    for (const url of [
+      '/dashboard/home',
+      '/dashboard/request-list',
+      '/dashboard/request-creation',
+      '/dashboard/request-detail/7',
+      '/dashboard/personal-area/dependant',
+      '/dashboard/assistenza/tutorial',
+    ]) {
+      const trail = meta(url).breadcrumb;
+      expect(trail.at(-1)!.href, url).toBeUndefined();
+      for (const crumb of trail) if (crumb.href) expect(crumb.href.split('?')[0]).not.toBe(url);
+    }
+    expect(meta('/dashboard/request-creation').breadcrumb[0]).toEqual({
+      label: 'Elenco richieste',
+      href: '/dashboard/request-list',
+    });
   });
 
   it('titles the browser tab of request pages "Dettagli richiesta #{id}"', () => {
@@ -33,6 +59,6 @@ describe('dashboard page titles (spec §2)', () => {
   });
 
   it('falls back to Home', () => {
-    expect(meta('/dashboard/qualcosa')).toEqual({ title: 'Home', breadcrumb: ['Home'] });
+    expect(meta('/dashboard/qualcosa')).toEqual({ title: 'Home', breadcrumb: [{ label: 'Home' }] });
   });
 });

@@ -13,10 +13,17 @@ export type PageMeta = {
   title: string;
   /** The page's heading when it differs from the route title. */
   heading?: string;
-  /** Spec §2 breadcrumb titles, e.g. ['Profilo', 'Assistiti']. */
-  breadcrumb: string[];
+  /**
+   * Spec §2 breadcrumb titles (e.g. Profilo / Assistiti), ending with the page itself: the last
+   * crumb is where one is (never a link); a crumb with `href` is a page above it.
+   */
+  breadcrumb: Crumb[];
   documentTitle?: string;
 };
+
+export type Crumb = { label: string; href?: string };
+
+const requestList: Crumb = { label: 'Elenco richieste', href: paths.dashboard.requestList.href() };
 
 type Entry = {
   path: string;
@@ -27,7 +34,7 @@ const requestPage =
   (title: string): Entry['meta'] =>
   (params) => ({
     title: `${title} #${params.requestId ?? ''}`,
-    breadcrumb: ['Elenco richieste'],
+    breadcrumb: [requestList, { label: `${title} #${params.requestId ?? ''}` }],
     documentTitle: `Dettagli richiesta #${params.requestId ?? ''}`,
   });
 
@@ -37,14 +44,23 @@ const requestPage =
  * needs nothing from them.
  */
 const entries: Entry[] = [
-  { path: paths.dashboard.home.path, meta: () => ({ title: 'Home', breadcrumb: ['Home'] }) },
+  {
+    path: paths.dashboard.home.path,
+    meta: () => ({ title: 'Home', breadcrumb: [{ label: 'Home' }] }),
+  },
   {
     path: paths.dashboard.firstRequest.path,
-    meta: () => ({ title: 'Prima richiesta', breadcrumb: ['Home'] }),
+    meta: () => ({
+      title: 'Prima richiesta',
+      breadcrumb: [
+        { label: 'Home', href: paths.dashboard.home.href() },
+        { label: 'Prima richiesta' },
+      ],
+    }),
   },
   {
     path: paths.dashboard.requestList.path,
-    meta: () => ({ title: 'Elenco richieste', breadcrumb: ['Elenco richieste'] }),
+    meta: () => ({ title: 'Elenco richieste', breadcrumb: [{ label: 'Elenco richieste' }] }),
   },
   {
     path: paths.dashboard.requestCreation.path,
@@ -55,38 +71,44 @@ const entries: Entry[] = [
         : search.get('duplicate') === 'true'
           ? `Duplica richiesta #${id}`
           : `Modifica richiesta #${id}`;
-      return { title, breadcrumb: ['Elenco richieste'] };
+      return { title, breadcrumb: [requestList, { label: title }] };
     },
   },
   { path: paths.dashboard.requestDetail.path, meta: requestPage('Richiesta') },
   { path: paths.dashboard.requestQuote.path, meta: requestPage('Preventivo') },
   {
     path: paths.dashboard.tutorial.path,
-    meta: () => ({ title: 'Video tutorial', breadcrumb: ['Assistenza'] }),
+    meta: () => ({
+      title: 'Video tutorial',
+      breadcrumb: [{ label: 'Assistenza' }, { label: 'Video tutorial' }],
+    }),
   },
   {
     path: paths.dashboard.dependants.path,
     meta: () => ({
       title: 'Assistiti',
       heading: 'I tuoi assistiti',
-      breadcrumb: ['Profilo', 'Assistiti'],
+      breadcrumb: [{ label: 'Profilo' }, { label: 'Assistiti' }],
     }),
   },
   {
     path: paths.dashboard.personalInfo.path,
-    meta: () => ({ title: 'Dati personali', breadcrumb: ['Profilo', 'Dati personali'] }),
+    meta: () => ({
+      title: 'Dati personali',
+      breadcrumb: [{ label: 'Profilo' }, { label: 'Dati personali' }],
+    }),
   },
   {
     path: paths.dashboard.addresses.path,
     meta: () => ({
       title: 'Indirizzi',
       heading: 'I tuoi indirizzi',
-      breadcrumb: ['Profilo', 'Indirizzi'],
+      breadcrumb: [{ label: 'Profilo' }, { label: 'Indirizzi' }],
     }),
   },
 ];
 
-const home: PageMeta = { title: 'Home', breadcrumb: ['Home'] };
+const home: PageMeta = { title: 'Home', breadcrumb: [{ label: 'Home' }] };
 
 export function pageMetaFor(pathname: string, search: URLSearchParams): PageMeta {
   for (const entry of entries) {

@@ -1,3 +1,30 @@
+import { toRequestStatus } from '@equilibrio/contract/status-display';
+import { NpsInlineCard, type NpsMoment } from '@/features/nps/components/nps-inline-card';
+import type { ClientRequest } from '@/features/requests/api/request-schemas';
 import { RequestDetailPage } from '@/features/requests/pages/request-detail-page';
+import { italianDay } from '@/lib/format-datetime';
 
-export const Component = RequestDetailPage;
+const DAY_MS = 86_400_000;
+
+/**
+ * When the request page asks for the NPS in context (issue 21 item 9): once the interview is done
+ * (SELEZIONE COMPLETATA), and again after 30 days of service.
+ */
+export function npsMomentOf(request: ClientRequest, now = new Date()): NpsMoment | null {
+  if (toRequestStatus(request.status) !== 'SELEZIONE COMPLETATA') return null;
+  const start = request.requestDetail?.serviceStart;
+  if (!start) return 'interview';
+  const monthIn = italianDay(new Date(new Date(`${start}T12:00:00Z`).getTime() + 30 * DAY_MS));
+  return italianDay(now) >= monthIn ? 'month' : 'interview';
+}
+
+export function Component() {
+  return (
+    <RequestDetailPage
+      aside={(request) => {
+        const moment = npsMomentOf(request);
+        return moment ? <NpsInlineCard moment={moment} /> : null;
+      }}
+    />
+  );
+}

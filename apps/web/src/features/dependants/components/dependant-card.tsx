@@ -3,7 +3,7 @@ import type { Dependant } from '@equilibrio/contract/people';
 import { Badge, Card, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconBabyCarriage, IconCat, IconDog, IconOld } from '@tabler/icons-react';
 import { savedItemCardStyle } from '@/components/saved-items-panel';
-import { ageLabel, kindOf } from '../age';
+import { ageLabel, kindOf } from '@/lib/dependant-age';
 
 const icons = { CHILD: IconBabyCarriage, ELDER: IconOld, DOG: IconDog, CAT: IconCat } as const;
 

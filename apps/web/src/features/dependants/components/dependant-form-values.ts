@@ -6,7 +6,7 @@ import {
   type DependantInput,
   dependantFormSchema,
 } from '@equilibrio/contract/people';
-import { kindOf } from '../age';
+import { kindOf } from '@/lib/dependant-age';
 import { dependantMessages } from '../messages';
 
 /** What the form holds: empty choices ('' / undefined) until the customer picks them. */

@@ -2,7 +2,7 @@ import { MultiSelect } from '@mantine/core';
 import { PickerWithAdd, pickerFieldStyle } from '@/components/picker-with-add';
 import type { DependantPicker as DependantPickerType } from '@/components/pickers';
 import { useAuth } from '@/lib/auth';
-import { ageLabel } from '../age';
+import { ageLabel } from '@/lib/dependant-age';
 import { useDependants } from '../api/get-dependants';
 import { DependantForm } from './dependant-form';
 

@@ -1,19 +1,64 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInAs } from '@/testing/fake-auth';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
-import { NpsWidget } from './nps-widget';
+import { setWide } from '@/testing/viewport';
+import { NPS_WIDGET_CLEARANCE, NpsWidget } from './nps-widget';
+
+vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
+
+/** GET /v1/nps-scores/me: never answered, or answered (quiet for 90 days). */
+const ask = () => ({ body: { lastAnsweredAt: null, askAgainAt: null, ask: true } });
+const quiet = () => ({
+  body: {
+    lastAnsweredAt: '2026-11-01T10:00:00.000Z',
+    askAgainAt: '2027-01-30T10:00:00.000Z',
+    ask: false,
+  },
+});
 
 const question = 'Quanto consiglieresti Equilibrio a un amico o a un collega?';
 
 describe('NPS widget', () => {
+  beforeEach(() => {
+    signInAs();
+    setWide(true);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is a compact round button on a phone, and keeps its space free of controls', async () => {
+    setWide(false);
+    mockApi({ 'GET /v1/nps-scores/me': ask });
+    renderRoute(<NpsWidget email="anna@example.it" />);
+    const toggle = screen.getByRole('button', { name: 'Valuta Equilibrio' });
+    expect(toggle).toHaveTextContent('');
+    // Focus never scrolls a control under the widget.
+    expect(document.documentElement.style.scrollPaddingBottom).toBe(`${NPS_WIDGET_CLEARANCE}px`);
+    await userEvent.click(toggle);
+    expect(await screen.findByRole('dialog', { name: question })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Chiudi' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('stays a closed, compact button when the family answered in the last 90 days', async () => {
+    mockApi({ 'GET /v1/nps-scores/me': quiet });
+    renderRoute(<NpsWidget email="anna@example.it" />);
+    const toggle = screen.getByRole('button', { name: 'Valuta Equilibrio' });
+    await waitFor(() => expect(toggle).toHaveTextContent(''));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
   it('sends the chosen score with the suggestions and closes on success', async () => {
+    let answered = false;
     const calls = mockApi({
-      'POST /v1/nps-scores': ({ body }) => ({
-        status: 201,
-        body: { ...(body as object), id: 1, timestamp: '2025-01-01T00:00:00.000Z' },
-      }),
+      'GET /v1/nps-scores/me': () => (answered ? quiet() : ask()),
+      'POST /v1/nps-scores': ({ body }) => {
+        answered = true;
+        return {
+          status: 201,
+          body: { ...(body as object), id: 1, timestamp: '2025-01-01T00:00:00.000Z' },
+        };
+      },
     });
     renderRoute(<NpsWidget email="anna@example.it" />);
     const toggle = screen.getByRole('button', { name: 'Valuta Equilibrio' });
@@ -39,17 +84,23 @@ describe('NPS widget', () => {
 
     expect(await screen.findByText('Punteggio inviato correttamente!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls[0]!.body).toMatchObject({
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.body).toMatchObject({
       id: null,
       score: 9,
       email: 'anna@example.it',
       notes: 'Ottimo',
     });
-    expect(new Date((calls[0]!.body as { timestamp: string }).timestamp).getTime()).not.toBeNaN();
+    expect(new Date((post.body as { timestamp: string }).timestamp).getTime()).not.toBeNaN();
+    // Answered: compact and quiet from now on.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Valuta Equilibrio' })).toHaveTextContent(''),
+    );
   });
 
   it('keeps the panel open with the inline error and a toast when sending fails', async () => {
     mockApi({
+      'GET /v1/nps-scores/me': ask,
       'POST /v1/nps-scores': () => ({
         status: 500,
         body: { error: { code: 'INTERNAL', message: 'x' } },

@@ -1,26 +1,23 @@
-import { NPS_NOTES_MAX } from '@equilibrio/contract/nps';
-import {
-  Affix,
-  Alert,
-  CloseButton,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  Transition,
-  UnstyledButton,
-} from '@mantine/core';
+import { Affix, CloseButton, Group, Paper, Stack, Text, Transition } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconMoodSmile } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { AppButton } from '@/components/app-button';
-import { toast } from '@/components/toast';
-import { useSubmitNpsScore } from '../api/submit-nps-score';
+import { useCurrentUser } from '@/lib/current-user';
+import { useNpsStatus } from '../api/get-nps-status';
 import { npsMessages } from '../messages';
-import { npsColor } from '../nps-colors';
+import { NpsForm } from './nps-form';
 import classes from './nps-widget.module.css';
 
-const scores = Array.from({ length: 11 }, (_, score) => score);
+/** The widget's distance from the bottom edge, and the height of its toggle. */
+const OFFSET = 16;
+const TOGGLE = 48;
+/**
+ * The space the widget takes at the bottom of every dashboard page: the page keeps this much
+ * free under its last control, and focus never scrolls a control under the widget
+ * (`scroll-padding-bottom`; WCAG 2.2 "focus not obscured").
+ */
+export const NPS_WIDGET_CLEARANCE = OFFSET + TOGGLE + 24;
 
 type Props = {
   email: string | null;
@@ -30,64 +27,39 @@ type Props = {
 
 /**
  * The satisfaction widget fixed bottom right on every dashboard page (spec §2, §5, §8): a
- * 0–10 score (required) and optional suggestions.
+ * 0–10 score (required) and optional suggestions. On phones, and once the family has answered
+ * (quiet for 90 days), it is a compact round button.
  */
 export function NpsWidget({ email, resetKey }: Props) {
   const [opened, setOpened] = useState(false);
-  const [score, setScore] = useState<number | null>(null);
-  const [notes, setNotes] = useState('');
-  const submit = useSubmitNpsScore();
   const panelId = useId();
   const titleId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const { uid } = useCurrentUser();
+  const status = useNpsStatus(uid);
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const compact = !wide || status.data?.ask === false;
 
   useEffect(() => {
     if (resetKey !== undefined) setOpened(false);
   }, [resetKey]);
 
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.scrollPaddingBottom = `${NPS_WIDGET_CLEARANCE}px`;
+    return () => {
+      root.style.scrollPaddingBottom = '';
+    };
+  }, []);
+
   const close = () => {
     setOpened(false);
-    submit.reset();
     toggleRef.current?.focus();
   };
-
-  const send = () => {
-    if (score === null) return;
-    submit.mutate(
-      {
-        id: null,
-        score,
-        email,
-        timestamp: new Date().toISOString(),
-        notes: notes.trim() ? notes.trim() : null,
-      },
-      {
-        onSuccess: () => {
-          toast.success(npsMessages.success);
-          setScore(null);
-          setNotes('');
-          close();
-        },
-      },
-    );
-  };
-
-  // Arrow keys move along the scale, like a radio group.
-  const onScaleKey = (event: React.KeyboardEvent, current: number) => {
-    const next =
-      event.key === 'ArrowRight' || event.key === 'ArrowUp'
-        ? Math.min(10, current + 1)
-        : event.key === 'ArrowLeft' || event.key === 'ArrowDown'
-          ? Math.max(0, current - 1)
-          : null;
-    if (next === null) return;
-    event.preventDefault();
-    setScore(next);
-    document.getElementById(`${panelId}-score-${next}`)?.focus();
-  };
+  const label = opened ? 'Chiudi' : 'Valuta Equilibrio';
 
   return (
-    <Affix position={{ bottom: 16, right: 16 }} zIndex={150}>
+    <Affix position={{ bottom: OFFSET, right: OFFSET }} zIndex={150}>
       <Stack align="flex-end" gap="sm">
         <Transition mounted={opened} transition="slide-up" duration={200}>
           {(style) => (
@@ -112,58 +84,7 @@ export function NpsWidget({ email, resetKey }: Props) {
                   </Text>
                   <CloseButton aria-label="Chiudi il questionario" onClick={close} />
                 </Group>
-                <div
-                  role="radiogroup"
-                  aria-labelledby={titleId}
-                  aria-required="true"
-                  className={classes.scale}
-                >
-                  {scores.map((value) => {
-                    const { background, text } = npsColor(value);
-                    const checked = score === value;
-                    return (
-                      <UnstyledButton
-                        key={value}
-                        id={`${panelId}-score-${value}`}
-                        role="radio"
-                        aria-checked={checked}
-                        aria-label={`${value} su 10`}
-                        tabIndex={checked || (score === null && value === 0) ? 0 : -1}
-                        className={classes.score}
-                        data-checked={checked || undefined}
-                        style={{ background, color: text }}
-                        onClick={() => setScore(value)}
-                        onKeyDown={(event) => onScaleKey(event, value)}
-                      >
-                        {value}
-                      </UnstyledButton>
-                    );
-                  })}
-                </div>
-                <Group justify="space-between" gap={4}>
-                  <Text size="xs" c="dimmed">
-                    Per niente probabile
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    Estremamente probabile
-                  </Text>
-                </Group>
-                <Textarea
-                  label="Suggerimenti (facoltativo)"
-                  placeholder="Cosa possiamo migliorare?"
-                  rows={3}
-                  maxLength={NPS_NOTES_MAX}
-                  value={notes}
-                  onChange={(event) => setNotes(event.currentTarget.value)}
-                />
-                {submit.isError ? (
-                  <Alert color="danger" variant="light" role="alert" p="xs">
-                    {npsMessages.failure}
-                  </Alert>
-                ) : null}
-                <AppButton onClick={send} disabled={score === null} loading={submit.isPending}>
-                  Invia
-                </AppButton>
+                <NpsForm labelledBy={titleId} email={email} onSent={close} />
               </Stack>
             </Paper>
           )}
@@ -172,14 +93,19 @@ export function NpsWidget({ email, resetKey }: Props) {
           ref={toggleRef}
           look="dark"
           radius="xl"
-          size="md"
-          leftSection={<IconMoodSmile size={20} aria-hidden />}
+          h={TOGGLE}
+          w={compact ? TOGGLE : undefined}
+          px={compact ? 0 : undefined}
+          leftSection={compact ? undefined : <IconMoodSmile size={20} aria-hidden />}
           onClick={() => (opened ? close() : setOpened(true))}
           aria-expanded={opened}
           aria-controls={opened ? panelId : undefined}
+          aria-label={compact ? label : undefined}
+          title={compact ? label : undefined}
           className={classes.toggle}
+          data-nps-toggle
         >
-          {opened ? 'Chiudi' : 'Valuta Equilibrio'}
+          {compact ? <IconMoodSmile size={24} aria-hidden /> : label}
         </AppButton>
       </Stack>
     </Affix>

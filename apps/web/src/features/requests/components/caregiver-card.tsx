@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
 import { toast } from '@/components/toast';
 import { apiDownload } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format-datetime';
+import { formatDateTime, formatDay } from '@/lib/format-datetime';
 import {
   type CaregiverTag,
   caregiverProfile,
@@ -22,7 +22,7 @@ type Props = {
   onAccept?: () => void;
   /** The accept call is running for this caregiver (then the page reloads). */
   accepting?: boolean;
-  /** 'Sostituisci' (spec §4: chosen and started). */
+  /** 'Sostituisci' (spec §4: chosen and started); disabled while a substitution is open. */
   onSubstitute?: () => void;
 };
 
@@ -58,6 +58,8 @@ export function CaregiverCard({ record, status, onAccept, accepting, onSubstitut
   const tag = caregiverTag(record);
   const phone = phoneVisible(status) ? info.phone : null;
   const titleId = `caregiver-${record.docRef}`;
+  const substitutionId = `${titleId}-substitution`;
+  const substitutionAsked = record.substitutionRequestedAt;
 
   return (
     <Card
@@ -112,6 +114,11 @@ export function CaregiverCard({ record, status, onAccept, accepting, onSubstitut
             </Anchor>
           </Group>
         ) : null}
+        {onSubstitute && substitutionAsked ? (
+          <Text size="sm" c="dimmed" id={substitutionId}>
+            Sostituzione richiesta il {formatDay(substitutionAsked)}: il family tutor ti contatterà.
+          </Text>
+        ) : null}
         <Group justify="space-between" align="center" gap="sm" mt="auto" wrap="wrap">
           {record.cvUrl ? (
             <Anchor
@@ -138,7 +145,13 @@ export function CaregiverCard({ record, status, onAccept, accepting, onSubstitut
           )}
           <Group gap="xs">
             {onSubstitute ? (
-              <AppButton look="dark-outline" size="sm" onClick={onSubstitute}>
+              <AppButton
+                look="dark-outline"
+                size="sm"
+                onClick={onSubstitute}
+                disabled={substitutionAsked !== null}
+                aria-describedby={substitutionAsked ? substitutionId : undefined}
+              >
                 Sostituisci
               </AppButton>
             ) : null}

@@ -2,20 +2,23 @@ import type { CaregiverRecord } from '@equilibrio/contract/caregivers';
 import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { confirm } from '@/components/confirm';
+import { OutcomeNotice } from '@/components/outcome-notice';
 import { TextAreaModal } from '@/components/text-area-modal';
 import { toast } from '@/components/toast';
 import { useCurrentUser } from '@/lib/current-user';
 import { reloadWithToast } from '@/lib/reload-page';
 import { useAcceptCaregiver } from '../api/accept-caregiver';
-import { useCaregivers } from '../api/get-caregivers';
+import { getCaregiversQueryOptions, useCaregivers } from '../api/get-caregivers';
 import { useSendRequestAssistance } from '../api/send-request-assistance';
 import {
   canAccept,
   canSubstitute,
   caregiverPhaseFor,
   caregiverProfile,
+  choiceOpen,
   type RequestPage,
 } from '../lib/caregiver-visibility';
 import { requestMessages, requestModals } from '../messages';
@@ -27,6 +30,11 @@ const headings = {
   SELECTED: {
     title: 'Profili selezionati per te',
     text: 'Il family tutor ha selezionato questi caregiver per la tua richiesta. Scegli quello che preferisci: resterà riservato per te per 24 ore, il tempo di completare il pagamento.',
+  },
+  /** The candidates once the choice is made: to look at, not to choose (no contacts). */
+  OTHERS: {
+    title: 'Gli altri profili proposti',
+    text: 'Hai già scelto il tuo caregiver: questi profili restano qui solo da consultare.',
   },
   CHOSEN: { title: 'Il tuo caregiver', text: null },
 } as const;
@@ -63,11 +71,12 @@ export function CaregiversSection({ requestId, status, page }: Props) {
   const caregivers = useCaregivers(uid, requestId, phase, requestMessages.caregiversLoadError);
   const accept = useAcceptCaregiver();
   const substitution = useSendRequestAssistance();
+  const queryClient = useQueryClient();
   const [substituteOpened, substituteModal] = useDisclosure(false);
   const [accepting, setAccepting] = useState<string | null>(null);
 
   if (!phase) return null;
-  const heading = headings[phase];
+  const heading = headings[phase === 'SELECTED' && !choiceOpen(status) ? 'OTHERS' : phase];
 
   const onAccept = async (record: CaregiverRecord) => {
     const profile = caregiverProfile(record);
@@ -93,7 +102,13 @@ export function CaregiversSection({ requestId, status, page }: Props) {
     substitution.mutate(
       { requestId, type: 'SUBSTITUTION', message },
       {
-        onSuccess: () => toast.success(requestMessages.assistanceSuccess),
+        onSuccess: () => {
+          toast.success(requestMessages.assistanceSuccess);
+          // The card now says when it was asked, and 'Sostituisci' is disabled.
+          void queryClient.invalidateQueries({
+            queryKey: getCaregiversQueryOptions(uid, requestId, 'CHOSEN').queryKey,
+          });
+        },
         onSettled: substituteModal.close,
       },
     );
@@ -105,6 +120,11 @@ export function CaregiversSection({ requestId, status, page }: Props) {
           {heading.title}
         </Title>
         {heading.text ? <Text c="dimmed">{heading.text}</Text> : null}
+        {substitution.isSuccess ? (
+          <OutcomeNotice title="Richiesta di sostituzione inviata" reveal>
+            {requestMessages.assistanceSuccess}
+          </OutcomeNotice>
+        ) : null}
         {caregivers.isPending ? (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-busy>
             <CaregiverCardSkeleton />

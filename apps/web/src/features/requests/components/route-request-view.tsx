@@ -7,12 +7,13 @@ import type { ClientRequest } from '../api/request-schemas';
 import { useRouteRequest } from '../api/use-route-request';
 import { RequestDetailCardSkeleton } from './request-detail-card';
 import { RequestNotFound } from './request-not-found';
+import { RequestPeople } from './request-people';
 import { RequestStatusBarSkeleton } from './request-status-bar';
 
 /**
  * A page about the request of the address: 'not found', its load failure, or skeletons (the
- * status bar, `skeleton`, the details) while it loads; then `children` under a boundary that
- * remounts them when the status changes. A toast left by a reload is shown first.
+ * status bar, `skeleton`, the details) while it loads; then who it is for and the family tutor,
+ * and `children`, under a boundary that remounts them when the status changes. A toast left by a reload is shown first.
  */
 export function RouteRequestView({
   loadingLabel,
@@ -45,7 +46,10 @@ export function RouteRequestView({
   }
   return (
     <StatusBoundary key={request.status} status={request.status}>
-      {children(request)}
+      <Stack gap="md">
+        <RequestPeople request={request} />
+        {children(request)}
+      </Stack>
     </StatusBoundary>
   );
 }

@@ -40,9 +40,12 @@ export function phoneVisible(rawStatus: string) {
   return status === 'PAGATO' || status === 'SELEZIONE COMPLETATA';
 }
 
+/** The family chooses among the candidates only in INVIATO CV; afterwards they are listed only. */
+export const choiceOpen = (rawStatus: string) => toRequestStatus(rawStatus) === 'INVIATO CV';
+
 /** Spec §4: 'Accetta' for a candidate not chosen — only while the choice is open (INVIATO CV). */
 export function canAccept(record: CaregiverRecord, rawStatus: string) {
-  return record.selected && !record.chosen && toRequestStatus(rawStatus) === 'INVIATO CV';
+  return record.selected && !record.chosen && choiceOpen(rawStatus);
 }
 
 /** Spec §4: 'Sostituisci' for the chosen caregiver whose service has started. */

@@ -227,15 +227,23 @@ describe('request detail page', () => {
 
     await userEvent.type(message, 'Non è puntuale');
     await userEvent.click(send);
+    // The toast, and the same words in the confirmation that stays.
     expect(
-      await screen.findByText(
+      await screen.findAllByText(
         'Segnalazione inviata con successo! Un family tutor la contatterà al più presto.',
       ),
-    ).toBeInTheDocument();
+    ).toHaveLength(2);
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.path).toBe('/v2/requests/10/assistance');
     expect(post.body).toEqual({ type: 'SUBSTITUTION', message: 'Non è puntuale' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The confirmation stays on the page, and the caregivers are read again.
+    expect(
+      screen.getByRole('status', { name: /Richiesta di sostituzione inviata/ }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path.endsWith('/phase/CHOSEN')).length).toBeGreaterThan(1),
+    );
   });
 
   it('tags an ended service Terminata', async () => {

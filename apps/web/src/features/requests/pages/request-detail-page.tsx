@@ -1,6 +1,7 @@
 import { toRequestStatus } from '@equilibrio/contract/status-display';
 import { Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { TextAreaModal } from '@/components/text-area-modal';
@@ -23,18 +24,18 @@ const interviewStatuses = new Set(['COLLOQUIO PRENOTATO', 'SELEZIONE COMPLETATA'
  * 'Dettagli richiesta' (spec §2 "Request detail"): the request's data, the caregiver cards, the
  * interview, the event register, and the assistance and substitution requests.
  */
-export function RequestDetailPage() {
+export function RequestDetailPage({ aside }: { aside?: (request: ClientRequest) => ReactNode }) {
   return (
     <RouteRequestView
       loadingLabel="Caricamento della richiesta"
       skeleton={<CaregiverCardSkeleton />}
     >
-      {(request) => <RequestDetail request={request} />}
+      {(request) => <RequestDetail request={request} aside={aside?.(request)} />}
     </RouteRequestView>
   );
 }
 
-function RequestDetail({ request }: { request: ClientRequest }) {
+function RequestDetail({ request, aside }: { request: ClientRequest; aside?: ReactNode }) {
   const [assistanceOpened, assistanceModal] = useDisclosure(false);
   const assistance = useSendRequestAssistance();
   const status = toRequestStatus(request.status) ?? '';
@@ -66,6 +67,7 @@ function RequestDetail({ request }: { request: ClientRequest }) {
         </AppButton>
       </RequestStatusBar>
       {interviewStatuses.has(status) ? <InterviewCard requestId={request.id} /> : null}
+      {aside}
       <CaregiversSection requestId={request.id} status={request.status} page="detail" />
       <RequestDetailCard request={request} />
       <ServiceRoundsSection requestId={request.id} />

@@ -22,6 +22,7 @@ const routes = [
     ),
   },
   { path: '/dashboard/request-list', element: <h1>Elenco richieste</h1> },
+  { path: '/dashboard/request-detail/:requestId', element: <h1>La richiesta</h1> },
   { path: '/dashboard/home', element: <h1>Home</h1> },
 ];
 
@@ -173,7 +174,8 @@ describe('request form page', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Nonna Pia' }));
     await userEvent.click(screen.getByRole('button', { name: 'Salva modifiche' }));
 
-    expect(await screen.findByRole('heading', { name: 'Elenco richieste' })).toBeInTheDocument();
+    // Back to the request just edited, not the list.
+    expect(await screen.findByRole('heading', { name: 'La richiesta' })).toBeInTheDocument();
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.path).toBe('/v2/requests/5');
     // "Aggiungi Info" accepts nothing new.

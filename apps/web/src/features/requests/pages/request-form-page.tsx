@@ -107,10 +107,15 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
   const company = profileCompany && companyLines.length > 0 ? profileCompany : null;
   const save = useSaveRequest(uid);
 
-  // Once saved, go back to the list (after the guard has seen `saved`).
+  // Where the family came from: the request it edits, or the list for a new one (or a copy).
+  const backTo =
+    editing && id !== null
+      ? paths.dashboard.requestDetail.href(id)
+      : paths.dashboard.requestList.href();
+  // Once saved, go back there (after the guard has seen `saved`).
   useEffect(() => {
-    if (saved) navigate(paths.dashboard.requestList.href());
-  }, [saved, navigate]);
+    if (saved) navigate(backTo);
+  }, [saved, navigate, backTo]);
 
   if (
     invalidId ||
@@ -193,7 +198,7 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
         AddressPicker={AddressPicker}
         submitLabel={editing ? 'Salva modifiche' : 'Invia richiesta'}
         onSubmit={onSubmit}
-        onCancel={() => navigate(paths.dashboard.requestList.href())}
+        onCancel={() => navigate(backTo)}
         serverErrors={serverErrors}
         disabled={Boolean(locked)}
         saved={saved}

@@ -149,6 +149,9 @@ describe('request quote page', () => {
     // A candidate the customer did not choose comes without a phone: the card shows none.
     expect(within(sofia).queryByRole('link', { name: /^\+39/ })).not.toBeInTheDocument();
     expect(calls.some((c) => c.path.endsWith('/phase/CHOSEN'))).toBe(false);
+    // The choice is made: listed to look at, no invitation to choose or 24-hour hold.
+    expect(screen.getByRole('heading', { name: 'Gli altri profili proposti' })).toBeInTheDocument();
+    expect(screen.queryByText(/Scegli|24 ore/)).not.toBeInTheDocument();
   });
 
   it('says "1 mese" and shows a flat cost without the fuel note', async () => {

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
+import { OutcomeNotice } from '@/components/outcome-notice';
 import { toast } from '@/components/toast';
 import { useCurrentUser } from '@/lib/current-user';
 import { useConfirmQuotation } from '../api/confirm-quotation';
@@ -48,6 +49,11 @@ function RequestQuote({ request, justAccepted, onAccepted }: QuoteProps) {
   return (
     <Stack gap="lg">
       <RequestStatusBar request={request} page="quote" />
+      {justAccepted ? (
+        <OutcomeNotice title="Preventivo accettato">
+          {requestMessages.quoteAcceptSuccess}
+        </OutcomeNotice>
+      ) : null}
       <QuoteCard
         request={request}
         justAccepted={justAccepted}

@@ -27,6 +27,7 @@ export function makeRequest(overrides: Partial<ClientRequest> = {}): ClientReque
     statusBeforeStandBy: null,
     holdExpiresAt: null,
     schedule: null,
+    familyTutorName: null,
     ...overrides,
   };
 }
@@ -139,6 +140,7 @@ export function makeCaregiver(
     holdExpiresAt: null,
     started: false,
     ended: false,
+    substitutionRequestedAt: null,
     ...record,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageLabel, kindOf } from './age';
+import { ageLabel, kindOf } from './dependant-age';
 
 describe('dependant age', () => {
   const march2025 = new Date(2025, 2, 1);

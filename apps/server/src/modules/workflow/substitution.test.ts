@@ -1,0 +1,123 @@
+import type { CaregiverRecord } from '@equilibrio/contract/caregivers';
+import { describe, expect, it } from 'vitest';
+import { useTestUser } from '../../../test/helpers';
+import {
+  askAssistance,
+  completePayment,
+  createTestRequest,
+  publishCandidates,
+  startSelection,
+  useWorkflowApp,
+} from '../../../test/workflow-fixtures';
+import type { ManualClock } from '../../lib/clock';
+import { formatItalianDay } from './workflow.mail';
+import { italianDay } from './workflow.transitions';
+
+/**
+ * Issue 21 item 8: while a substitution is open the family cannot ask for another one — the API
+ * refuses it (409, nothing written) and tells the page when it was asked, so 'Sostituisci' is
+ * disabled with 'Sostituzione richiesta il …'. Another family never learns of it.
+ */
+describe('an open substitution', () => {
+  const { app, customer, tutor } = useWorkflowApp();
+  const other = useTestUser(app);
+
+  const asTutor = async (method: 'POST' | 'PATCH', url: string, payload?: object) => {
+    const res = await app.inject({
+      method,
+      url: `/v1/backoffice${url}`,
+      headers: tutor.headers,
+      ...(payload ? { payload } : {}),
+    });
+    expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(300);
+    return res.body ? res.json() : null;
+  };
+  const chosen = async (id: number, headers = customer.headers) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/v1/caregiver-selection/request/${id}/phase/CHOSEN`,
+      headers,
+    });
+    return { statusCode: res.statusCode, records: res.json() as CaregiverRecord[] };
+  };
+
+  /** A request whose caregiver (Martina) is in service: SELEZIONE COMPLETATA. */
+  async function inService() {
+    const id = await createTestRequest(app, customer);
+    const today = italianDay(app.ctx.clock.now());
+    await startSelection(app, customer, tutor, id, {
+      requestDetail: {
+        serviceStart: today,
+        serviceEnd: '2099-12-31',
+        netHourCost: 10,
+        packageFlatCost: null,
+      },
+    });
+    await publishCandidates(app, tutor, id, ['cg-martina-rossi', 'cg-chiara-esposito']);
+    const accepted = await app.inject({
+      method: 'PATCH',
+      url: `/v1/caregiver-selection/request/${id}/caregiver/cg-martina-rossi/accept`,
+      headers: customer.headers,
+    });
+    expect(accepted.statusCode).toBe(200);
+    await completePayment(app, id);
+    const at = new Date((app.ctx.clock as ManualClock).now().getTime() + 48 * 3_600_000);
+    await asTutor('POST', `/requests/${id}/interview`, {
+      dateTime: at.toISOString(),
+      place: 'Via Roma 1, Torino',
+    });
+    await asTutor('POST', `/requests/${id}/interview-done`);
+    return id;
+  }
+
+  it('refuses a second substitution and says when the first was asked', async () => {
+    const id = await inService();
+    expect((await chosen(id)).records[0]).toMatchObject({
+      started: true,
+      substitutionRequestedAt: null,
+    });
+
+    const first = await askAssistance(app, customer, id, 'Non si trova bene', 'SUBSTITUTION');
+    expect(first.statusCode).toBe(201);
+    const askedAt = first.json().createdAt as string;
+    expect((await chosen(id)).records[0]!.substitutionRequestedAt).toBe(askedAt);
+
+    const again = await askAssistance(app, customer, id, 'Ancora io', 'SUBSTITUTION');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(
+      `Hai già chiesto una sostituzione il ${formatItalianDay(new Date(askedAt))}: il family tutor ti contatterà.`,
+    );
+    // Nothing written: still one substitution message for the request.
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/v1/backoffice/requests/${id}`,
+      headers: tutor.headers,
+    });
+    const messages = (detail.json().assistance ?? []) as { type: string }[];
+    expect(messages.filter((m) => m.type === 'SUBSTITUTION')).toHaveLength(1);
+
+    // Help of another kind is still welcome.
+    expect((await askAssistance(app, customer, id, 'Una domanda')).statusCode).toBe(201);
+
+    // Another family sees nothing of this request.
+    expect((await chosen(id, other.headers)).statusCode).toBe(404);
+    expect((await askAssistance(app, other, id, 'Sostituisci', 'SUBSTITUTION')).statusCode).toBe(
+      404,
+    );
+
+    // While the tutor replaces Martina (IN ATTESA) it stays open, even once handled.
+    await asTutor('POST', `/requests/${id}/substitution`);
+    expect((await chosen(id)).records[0]!.substitutionRequestedAt).toBe(askedAt);
+  });
+
+  it('opens again once the tutor settled it without a substitute', async () => {
+    const id = await inService();
+    const asked = await askAssistance(app, customer, id, 'Orari difficili', 'SUBSTITUTION');
+    const messageId = asked.json().id as number;
+    await asTutor('POST', `/assistance/${messageId}/handled`);
+    expect((await chosen(id)).records[0]!.substitutionRequestedAt).toBeNull();
+    expect((await askAssistance(app, customer, id, 'Di nuovo', 'SUBSTITUTION')).statusCode).toBe(
+      201,
+    );
+  });
+});

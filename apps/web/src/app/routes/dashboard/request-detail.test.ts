@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { makeQuotedRequest } from '@/features/requests/testing/fixtures';
+import { npsMomentOf } from './request-detail';
+
+describe('when the request page asks for the NPS', () => {
+  const request = (status: string, serviceStart: string) => {
+    const quoted = makeQuotedRequest({ status });
+    return { ...quoted, requestDetail: { ...quoted.requestDetail!, serviceStart } };
+  };
+  const now = new Date('2026-11-26T10:00:00Z');
+
+  it('after the interview, then after 30 days of service, and never before the interview', () => {
+    expect(npsMomentOf(request('SELEZIONE COMPLETATA', '2026-11-20'), now)).toBe('interview');
+    expect(npsMomentOf(request('SELEZIONE COMPLETATA', '2026-10-28'), now)).toBe('interview');
+    expect(npsMomentOf(request('SELEZIONE COMPLETATA', '2026-10-27'), now)).toBe('month');
+    expect(npsMomentOf(request('COLLOQUIO PRENOTATO', '2026-10-01'), now)).toBeNull();
+    expect(npsMomentOf(request('PAGATO', '2026-10-01'), now)).toBeNull();
+  });
+});

@@ -1,0 +1,45 @@
+import { Alert, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+
+type Props = {
+  /** What happened, e.g. 'Preventivo accettato'. */
+  title: string;
+  /** What it means and what comes next. */
+  children?: ReactNode;
+  /** 'Chiudi' hides it; without it the confirmation stays as long as the page. */
+  onClose?: () => void;
+  /** Scrolls it into view when it appears (the outcome of an action further down the page). */
+  reveal?: boolean;
+};
+
+/**
+ * The confirmation of a key outcome (quote accepted, payment done, assistance sent, reset email
+ * sent) that stays on the page next to where it happened, unlike a toast: read at one's pace,
+ * announced once to screen readers (role="status").
+ */
+export function OutcomeNotice({ title, children, onClose, reveal }: Props) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (reveal) ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [reveal]);
+  return (
+    <Alert
+      ref={ref}
+      role="status"
+      color="green"
+      variant="light"
+      radius="md"
+      title={title}
+      icon={<IconCircleCheck aria-hidden />}
+      withCloseButton={onClose !== undefined}
+      onClose={onClose}
+      closeButtonLabel="Chiudi la conferma"
+      // The light variant's green title is too pale to read (axe: contrast): ink, like the text.
+      styles={{ title: { color: 'var(--mantine-color-ink-6)' } }}
+      data-outcome-notice
+    >
+      {typeof children === 'string' ? <Text size="sm">{children}</Text> : children}
+    </Alert>
+  );
+}

@@ -1,0 +1,111 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInAs } from '@/testing/fake-auth';
+import { mockApi } from '@/testing/mock-fetch';
+import { renderRoute } from '@/testing/render';
+import { setWide } from '@/testing/viewport';
+import {
+  appointment,
+  makeCaregiver,
+  makeProfile,
+  makeQuotedRequest,
+  rounds,
+} from '../testing/fixtures';
+import { RequestDetailPage } from './request-detail-page';
+
+vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
+vi.mock('@/lib/reload-page', () => ({ reloadWithToast: vi.fn(), showPendingFlashToast: vi.fn() }));
+
+const renderDetail = () =>
+  renderRoute([{ path: '/dashboard/request-detail/:requestId', element: <RequestDetailPage /> }], {
+    path: '/dashboard/request-detail/10',
+  });
+
+const request = (status: string) => makeQuotedRequest({ id: 10, status });
+
+/** Issue 21 items 8 and 14: who the request is for, its tutor, one substitution at a time. */
+describe('request page: people and substitution', () => {
+  beforeEach(() => {
+    signInAs();
+    setWide(true);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says who the request is for, with ages from the birth dates, and the family tutor', async () => {
+    const profile = makeProfile();
+    const person = { userUID: 'user-1', handicap: false };
+    mockApi({
+      'GET /v2/requests/10': () => ({
+        body: {
+          ...request('INVIATO PREVENTIVO'),
+          dependantIds: [1, 3],
+          familyTutorName: 'Marco Ferri',
+        },
+      }),
+      'GET /api/v1/user-controller/user-1': () => ({
+        body: {
+          ...profile,
+          dependants: [
+            {
+              ...person,
+              id: 1,
+              name: 'Sofia',
+              birthDate: '2022-06-15',
+              gender: 'FEMALE',
+              type: 'PERSON',
+            },
+            {
+              ...person,
+              id: 2,
+              name: 'Nonna Pia',
+              birthDate: '1944-03-15',
+              gender: 'FEMALE',
+              type: 'PERSON',
+            },
+            {
+              ...person,
+              id: 3,
+              name: 'Micia',
+              birthDate: '2023-01-15',
+              gender: 'FEMALE',
+              type: 'CAT',
+            },
+          ],
+        },
+      }),
+    });
+    vi.useFakeTimers({ now: new Date('2026-11-26T10:00:00Z'), toFake: ['Date'] });
+    renderDetail();
+    expect(await screen.findByText(/^Sofia, 4 anni · Micia, gatta, 3 anni$/)).toBeInTheDocument();
+    expect(screen.getByText('Per:')).toBeInTheDocument();
+    expect(screen.getByText('Family tutor:').parentElement).toHaveTextContent(
+      'Family tutor: Marco Ferri',
+    );
+    vi.useRealTimers();
+  });
+
+  it('disables Sostituisci while a substitution is open, saying when it was asked', async () => {
+    mockApi({
+      'GET /v2/requests/10': () => ({ body: request('SELEZIONE COMPLETATA') }),
+      'GET /v1/request-service-records/request/10': () => ({ body: rounds }),
+      'GET /v1/scheduled-appointments/find/10': () => ({ body: appointment }),
+      'GET /v1/caregiver-selection/request/10/phase/CHOSEN': () => ({
+        body: [
+          makeCaregiver('Martina Rossi', {
+            chosen: true,
+            started: true,
+            acceptedAt: '2026-10-01T10:00:00.000Z',
+            substitutionRequestedAt: '2026-11-26T09:30:00.000Z',
+          }),
+        ],
+      }),
+    });
+    renderDetail();
+    const martina = await screen.findByRole('article', { name: 'Martina Rossi' });
+    const button = within(martina).getByRole('button', { name: 'Sostituisci' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'Sostituzione richiesta il 26 nov 2026: il family tutor ti contatterà.',
+    );
+  });
+});
