@@ -139,6 +139,11 @@ describe('login page', () => {
     await user.type(screen.getByLabelText(/^Email/), 'giulia@example.it');
     await user.click(screen.getByRole('button', { name: 'Password dimenticata' }));
     expect(await screen.findByText('Email di reset password inviata.')).toBeInTheDocument();
+    // The toast goes; the confirmation under the link stays, naming the address.
+    const confirmation = screen
+      .getByText('Controlla la tua email')
+      .closest('[data-outcome-notice]');
+    expect(confirmation).toHaveTextContent('Se giulia@example.it è l’indirizzo del tuo account');
     expect(calls.map((c) => c.url)).toEqual([
       '/api/v1/user-controller/send-reset-password-email?email=giulia%40example.it',
     ]);

@@ -13,6 +13,9 @@ export const loginTexts = {
   signUpAction: 'Registrati',
   /** Spec §8 "Reset and verification email". */
   resetSent: 'Email di reset password inviata.',
+  resetSentTitle: 'Controlla la tua email',
+  resetSentDetail: (email: string) =>
+    `Se ${email} è l’indirizzo del tuo account, ti abbiamo inviato un link per scegliere una nuova password. Se non trovi l’email, guarda anche nella cartella spam.`,
   resetFailed: "Si è verificato un errore imprevisto nell'invio della mail di reset password.",
   resetNeedsEmail:
     'Impossibile inviare mail di reset password senza fornire un indirizzo email valido.',

@@ -12,6 +12,9 @@ export const requestMessages = {
   paymentError: "Errore durante l'avvio del pagamento, riprovare più tardi.",
   paymentSuccess: 'Pagamento effettuato con successo!',
   paymentFailed: 'Pagamento fallito',
+  paymentDoneTitle: 'Pagamento ricevuto',
+  paymentDoneDetail: (requestId: number) =>
+    `Abbiamo ricevuto il pagamento della richiesta #${requestId}: il caregiver che hai scelto è confermato. Il tuo Family tutor ti contatterà per fissare il colloquio.`,
   // Request detail and quote (spec §4, §8, §9).
   notFoundTitle: 'Richiesta non trovata',
   notFound:

@@ -6,6 +6,7 @@ import { AppButton } from '@/components/app-button';
 import { FormError } from '@/components/form/form-error';
 import { PasswordTextField } from '@/components/form/password-text-field';
 import { emailInput, TextField } from '@/components/form/text-field';
+import { OutcomeNotice } from '@/components/outcome-notice';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { authErrorMessage, currentRole, signIn } from '@/lib/auth';
@@ -33,6 +34,8 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
   const [search] = useSearchParams();
   const returnTo = returnPathOf(search);
   const [error, setError] = useState<string | null>(null);
+  /** Where the reset email went: the confirmation stays under the link (the toast goes). */
+  const [resetSentTo, setResetSentTo] = useState<string | null>(null);
   const resetEmail = useSendResetPasswordEmail();
   const form = useForm<LoginValues>({
     resolver: loginResolver,
@@ -66,7 +69,10 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
       return;
     }
     resetEmail.mutate(email, {
-      onSuccess: () => toast.success(loginTexts.resetSent),
+      onSuccess: () => {
+        toast.success(loginTexts.resetSent);
+        setResetSentTo(email);
+      },
       onError: () => toast.error(loginTexts.resetFailed),
     });
   };
@@ -110,6 +116,11 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
                 {loginTexts.forgotPassword}
               </UnstyledButton>
             </Group>
+            {resetSentTo ? (
+              <OutcomeNotice title={loginTexts.resetSentTitle} onClose={() => setResetSentTo(null)}>
+                {loginTexts.resetSentDetail(resetSentTo)}
+              </OutcomeNotice>
+            ) : null}
             <FormError message={error} />
             <AppButton type="submit" size="md" fullWidth disabled={!isValid} loading={isSubmitting}>
               {loginTexts.submit}

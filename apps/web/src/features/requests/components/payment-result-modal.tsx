@@ -11,9 +11,10 @@ import { requestMessages } from '../messages';
 /**
  * Home after the checkout (spec §2): `?payment={id}&redirect_status=succeeded|…` opens a modal
  * with the outcome; 'Torna alla dashboard' closes it and clears the address. After a failure,
- * 'Riprova il pagamento' opens a new checkout for the request.
+ * 'Riprova il pagamento' opens a new checkout for the request. `onPaid`: the modal was closed
+ * after a payment (the page keeps a confirmation that stays).
  */
-export function PaymentResultModal() {
+export function PaymentResultModal({ onPaid }: { onPaid?: (requestId: number) => void } = {}) {
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   const { uid } = useCurrentUser();
@@ -23,6 +24,7 @@ export function PaymentResultModal() {
   const retry = useStartPayment();
 
   const close = () => {
+    if (succeeded && requestId) onPaid?.(Number(requestId));
     setParams({}, { replace: true });
     void queryClient.invalidateQueries({ queryKey: requestsKey(uid) });
   };

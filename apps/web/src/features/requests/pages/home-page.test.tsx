@@ -182,4 +182,28 @@ describe('home page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.search).toBe('');
   });
+
+  it('keeps a confirmation of the payment on Home once the outcome modal is closed', async () => {
+    mockApi({ 'GET /v2/requests/user-1/requests': () => ({ body: makePage([]) }) });
+    renderHome('/dashboard/home?payment=4&redirect_status=succeeded');
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Pagamento effettuato con successo!',
+    });
+    expect(screen.queryByText('Pagamento ricevuto')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Torna alla dashboard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const notice = screen.getByText('Pagamento ricevuto').closest('[data-outcome-notice]');
+    expect(notice).toHaveTextContent('Abbiamo ricevuto il pagamento della richiesta #4');
+    await userEvent.click(screen.getByRole('button', { name: 'Chiudi la conferma' }));
+    expect(screen.queryByText('Pagamento ricevuto')).not.toBeInTheDocument();
+  });
+
+  it('after a failed payment, Home keeps no payment confirmation', async () => {
+    mockApi({ 'GET /v2/requests/user-1/requests': () => ({ body: makePage([]) }) });
+    renderHome('/dashboard/home?payment=4&redirect_status=failed');
+    const dialog = await screen.findByRole('dialog', { name: 'Pagamento fallito' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Torna alla dashboard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText('Pagamento ricevuto')).not.toBeInTheDocument();
+  });
 });

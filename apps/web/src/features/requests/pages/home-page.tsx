@@ -1,8 +1,10 @@
 import { Alert, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
+import { OutcomeNotice } from '@/components/outcome-notice';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/current-user';
 import { getRequestsQueryOptions, homeRequestParams } from '../api/get-requests';
@@ -25,6 +27,8 @@ export function HomePage() {
     ...getRequestsQueryOptions(uid, homeRequestParams),
     meta: { errorToast: requestMessages.homeLoadError },
   });
+  /** The request just paid: its confirmation stays on Home once the outcome modal is closed. */
+  const [paid, setPaid] = useState<number | null>(null);
   const requests = active.data?.content ?? [];
   const [first, ...others] = requests;
   const toDo = requestsToDo(others);
@@ -32,7 +36,12 @@ export function HomePage() {
 
   return (
     <Stack gap="xl">
-      <PaymentResultModal />
+      <PaymentResultModal onPaid={setPaid} />
+      {paid !== null ? (
+        <OutcomeNotice title={requestMessages.paymentDoneTitle} onClose={() => setPaid(null)}>
+          {requestMessages.paymentDoneDetail(paid)}
+        </OutcomeNotice>
+      ) : null}
       {active.isError ? (
         <Alert color="danger" variant="light" icon={<IconAlertTriangle aria-hidden />}>
           {requestMessages.homeLoadError}
