@@ -2,7 +2,6 @@ import {
   type BusinessLine,
   businessLineLabels,
   businessLines,
-  type Language,
   languageLabels,
   languages,
 } from '@equilibrio/contract/enums';
@@ -23,28 +22,8 @@ import { SelectField } from '@/components/form/select-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import type { AddressPicker, DependantPicker } from '@/components/pickers';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
-import { emptySchedule, ScheduleFields, type ScheduleValues } from './schedule-fields';
-
-/** What the form holds while the customer fills it (the payload, before validation). */
-export type RequestFormValues = {
-  businessline: BusinessLine | null;
-  dependant: number[];
-  addressID: number | null;
-  languages: Language[];
-  notes: string;
-  welfare: boolean;
-  schedule: ScheduleValues;
-};
-
-export const emptyRequestForm: RequestFormValues = {
-  businessline: null,
-  dependant: [],
-  addressID: null,
-  languages: [],
-  notes: '',
-  welfare: false,
-  schedule: emptySchedule,
-};
+import type { RequestFormValues } from './request-form-values';
+import { ScheduleFields } from './schedule-fields';
 
 export type RequestFormProps = {
   defaultValues: RequestFormValues;

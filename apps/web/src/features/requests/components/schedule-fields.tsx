@@ -17,7 +17,7 @@ import { Chip, Group, Input, Radio, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { type Control, Controller, useController } from 'react-hook-form';
 import { DateField } from '@/components/form/date-field';
-import type { RequestFormValues } from './request-form';
+import type { RequestFormValues } from './request-form-values';
 
 /** The 'Quando' section as the form holds it (the contract's shape, nothing chosen yet). */
 export type ScheduleValues = {

@@ -18,13 +18,14 @@ import { profileQueryOptions } from '@/resources/profile';
 import { getRequestQueryOptions } from '../api/get-request';
 import type { ClientRequest } from '../api/request-schemas';
 import { useSaveRequest } from '../api/save-request';
-import { emptyRequestForm, RequestForm, type RequestFormValues } from '../components/request-form';
+import { RequestForm } from '../components/request-form';
 import {
   DuplicateNotice,
   LockedNotice,
   RequestFormNotFound,
   TermsNotice,
 } from '../components/request-form-notices';
+import { emptyRequestForm, type RequestFormValues } from '../components/request-form-values';
 import { emptySchedule } from '../components/schedule-fields';
 import { requestMessages } from '../messages';
 
