@@ -218,6 +218,46 @@ test.describe('requests', () => {
     await expect(page.getByRole('dialog', { name: 'Nuovo indirizzo' })).toBeVisible();
   });
 
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`saving a new assistito from the request form sends no request (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const { account, api } = await customerWithPeople(page);
+      await page.goto('/dashboard/request-creation');
+      // The outer form is complete enough to be sent: a stray submit would create a request.
+      await choose(page, page.getByRole('combobox', { name: 'Servizio' }), 'Babysitter');
+      await choose(page, page.getByRole('combobox', { name: 'Indirizzo' }), /Via Roma 1/);
+      await choose(page, page.getByRole('combobox', { name: /Lingue/ }), 'Italiano');
+
+      await page.getByRole('button', { name: 'Aggiungi nuovo' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Nuovo assistito' });
+      await choose(page, dialog.getByRole('combobox', { name: /^Tipo/ }), 'Bambino');
+      await dialog.getByLabel('Nome*', { exact: true }).fill('Sofia');
+      await choose(page, dialog.getByRole('combobox', { name: /^Mese di nascita/ }), 'Marzo');
+      await dialog.getByLabel('Anno di nascita*').fill('2022');
+      await choose(page, dialog.getByRole('combobox', { name: /^Sesso/ }), 'Femmina');
+      await dialog.getByRole('button', { name: 'Salva assistito' }).click();
+
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText('Dependant creato con successo!')).toBeVisible();
+      // Still on the form, the new assistito chosen, nothing sent.
+      await expect(page).toHaveURL(/\/dashboard\/request-creation$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Nuova richiesta' })).toBeVisible();
+      await expect(page.getByText('Sofia', { exact: false }).first()).toBeVisible();
+      expect(await latestRequest(api, account)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Invia richiesta' }).click();
+      await expect(page).toHaveURL(/\/dashboard\/request-list$/);
+      const requests = await latestRequest(api, account);
+      expect(requests).toHaveLength(1);
+      expect(requests[0]!.dependantIds).toHaveLength(1);
+    });
+  }
+
   test('filter and paging of the demo customer’s requests', async ({ page }) => {
     await signInBrowserAs(page, demoCustomer);
     await page.goto('/dashboard/request-list');

@@ -88,6 +88,7 @@ export const PUBLIC: Record<string, string> = {
   'GET /dev/mailbox/:id': 'development mailbox (never in production)',
   'GET /emulator/v1/projects/:projectId/oobCodes': 'emulator listing (never in production)',
   'GET /v1/payments/return': 'checkout return URL (asks the provider)',
+  'GET /checkout/sandbox.js': "sandbox checkout: the page's own script, the same for everyone",
   'GET /checkout/sandbox/:ref': 'sandbox checkout: the unguessable reference is the key',
   'POST /checkout/sandbox/:ref/pay': 'sandbox checkout: the unguessable reference is the key',
   'POST /checkout/sandbox/:ref/cancel': 'sandbox checkout: the unguessable reference is the key',
