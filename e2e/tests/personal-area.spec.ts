@@ -121,6 +121,35 @@ test('dependants: add, edit and delete, with the age right at a month boundary',
   await expect(page.getByRole('list', { name: 'Assistiti' }).getByRole('listitem')).toHaveCount(1);
 });
 
+test('addresses on a phone: the comune first, then the street; a CAP typed for that comune stays', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedInPage(page);
+  await page.goto('/dashboard/personal-area/addresses');
+  const form = page.getByRole('form', { name: 'Nuovo indirizzo' });
+  const city = form.getByLabel('Città*');
+  const street = form.getByLabel('Inserisci indirizzo*');
+  // One column on a phone: the comune is asked above the street.
+  const [cityBox, streetBox] = [await city.boundingBox(), await street.boundingBox()];
+  expect(cityBox!.y).toBeLessThan(streetBox!.y);
+
+  await form.getByLabel('CAP*').fill('10123');
+  await city.pressSequentially('Tor');
+  const suggestions = page.getByRole('listbox', { name: 'Suggerimenti per Città' });
+  await suggestions
+    .getByRole('option', { name: /Torino/ })
+    .first()
+    .click();
+  await expect(form.getByLabel('CAP*')).toHaveValue('10123');
+  await expect(form.getByText('Torino ha più CAP: controlla quello della tua via.')).toBeHidden();
+  await street.fill('Via Po 12');
+  await form.getByRole('button', { name: 'Salva indirizzo' }).click();
+  await expect(page.getByText('Indirizzo creato con successo!')).toBeVisible();
+  const items = page.getByRole('list', { name: 'Indirizzi salvati' }).getByRole('listitem');
+  await expect(items.first()).toContainText('10123 Torino (TO)');
+});
+
 test('addresses: two through the autocomplete, switch the default, delete one', async ({
   page,
 }) => {
