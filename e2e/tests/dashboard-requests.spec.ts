@@ -235,11 +235,16 @@ test.describe('requests', () => {
 
       await page.getByRole('button', { name: 'Aggiungi nuovo' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Nuovo assistito' });
-      await choose(page, dialog.getByRole('combobox', { name: /^Tipo/ }), 'Bambino');
+      // Inside the modal a choice is a click (Escape would close the modal, not the list).
+      const pick = async (field: RegExp, option: string) => {
+        await dialog.getByRole('combobox', { name: field }).click();
+        await page.getByRole('option', { name: option, exact: true }).click();
+      };
+      await pick(/^Tipo/, 'Bambino');
       await dialog.getByLabel('Nome*', { exact: true }).fill('Sofia');
-      await choose(page, dialog.getByRole('combobox', { name: /^Mese di nascita/ }), 'Marzo');
+      await pick(/^Mese di nascita/, 'Marzo');
       await dialog.getByLabel('Anno di nascita*').fill('2022');
-      await choose(page, dialog.getByRole('combobox', { name: /^Sesso/ }), 'Femmina');
+      await pick(/^Sesso/, 'Femmina');
       await dialog.getByRole('button', { name: 'Salva assistito' }).click();
 
       await expect(dialog).toBeHidden();
