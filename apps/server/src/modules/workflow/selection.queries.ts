@@ -96,38 +96,35 @@ export async function deleteSelection(db: Db, selectionId: number) {
   await db.delete(caregiverSelections).where(eq(caregiverSelections.id, selectionId));
 }
 
-export async function chooseSelection(
+/** Sets columns of one selection row: the one way each move below writes it. */
+async function updateSelection(
+  db: Db,
+  selectionId: number,
+  values: Partial<typeof caregiverSelections.$inferInsert>,
+) {
+  await db.update(caregiverSelections).set(values).where(eq(caregiverSelections.id, selectionId));
+}
+
+export const chooseSelection = (
   db: Db,
   selectionId: number,
   values: { chosenAt: Date; holdExpiresAt: Date },
-) {
-  await db
-    .update(caregiverSelections)
-    .set({ phase: 'CHOSEN', ...values, acceptedAt: null })
-    .where(eq(caregiverSelections.id, selectionId));
-}
+) => updateSelection(db, selectionId, { phase: 'CHOSEN', ...values, acceptedAt: null });
 
-export async function confirmSelection(db: Db, selectionId: number, acceptedAt: Date) {
-  await db
-    .update(caregiverSelections)
-    .set({ acceptedAt })
-    .where(eq(caregiverSelections.id, selectionId));
-}
+export const confirmSelection = (db: Db, selectionId: number, acceptedAt: Date) =>
+  updateSelection(db, selectionId, { acceptedAt });
 
 /** Back to a plain candidate: the customer may choose again. */
-export async function releaseSelection(db: Db, selectionId: number) {
-  await db
-    .update(caregiverSelections)
-    .set({ phase: 'SELECTED', chosenAt: null, acceptedAt: null, holdExpiresAt: null })
-    .where(eq(caregiverSelections.id, selectionId));
-}
+export const releaseSelection = (db: Db, selectionId: number) =>
+  updateSelection(db, selectionId, {
+    phase: 'SELECTED',
+    chosenAt: null,
+    acceptedAt: null,
+    holdExpiresAt: null,
+  });
 
-export async function endSelection(db: Db, selectionId: number, endedAt: Date) {
-  await db
-    .update(caregiverSelections)
-    .set({ endedAt })
-    .where(eq(caregiverSelections.id, selectionId));
-}
+export const endSelection = (db: Db, selectionId: number, endedAt: Date) =>
+  updateSelection(db, selectionId, { endedAt });
 
 /** Publishes a request's unpublished candidates; answers how many candidates are now visible. */
 export async function publishSelections(db: Db, requestId: number) {
