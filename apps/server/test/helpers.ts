@@ -180,8 +180,13 @@ export async function signedInAs(
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** An API call as `user` (its token), with a JSON body if given: the raw answer. */
-export const injectAs = (app: App, user: TestUser, method: Method, url: string, payload?: object) =>
-  app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
+export const injectAs = (
+  app: App,
+  user: Pick<TestUser, 'headers'>,
+  method: Method,
+  url: string,
+  payload?: object,
+) => app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
 
 /** An API call as `user` that must answer `status` (200 unless told); answers its JSON. */
 export async function callAs<T>(

@@ -1,6 +1,6 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp } from '../../../test/helpers';
+import { createTestApp, createTestUser, injectAs, type TestApp } from '../../../test/helpers';
 import { addDependant, createCustomer } from '../../../test/request-fixtures';
 import { mailOutbox } from '../../db/schema/mail';
 
@@ -48,21 +48,16 @@ describe('the family’s email when a request is created', () => {
   it('first request (sign-up): to the address the visitor typed', async () => {
     const visitor = await createTestUser(app, { anonymous: true });
     const email = `prima.${visitor.uid}@example.it`;
-    const res = await app.inject({
-      method: 'POST',
-      url: '/v2/requests/first-request',
-      headers: visitor.headers,
-      payload: {
-        uid: visitor.uid,
-        name: 'Anna',
-        surname: 'Rossi',
-        email: `  ${email.toUpperCase()} `,
-        phone: '+39 333 765 4321',
-        needs: 'Badante',
-        details: null,
-        conditions: true,
-        companyId: null,
-      },
+    const res = await injectAs(app, visitor, 'POST', '/v2/requests/first-request', {
+      uid: visitor.uid,
+      name: 'Anna',
+      surname: 'Rossi',
+      email: `  ${email.toUpperCase()} `,
+      phone: '+39 333 765 4321',
+      needs: 'Badante',
+      details: null,
+      conditions: true,
+      companyId: null,
     });
     expect(res.statusCode, res.body).toBe(201);
     const [mail, ...others] = await mailsTo(email);
@@ -74,18 +69,13 @@ describe('the family’s email when a request is created', () => {
   it('later request (request form): one receipt per request, the tutors still told', async () => {
     const customer = await createCustomer(app);
     const child = await addDependant(app, customer.uid);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/v2/requests',
-      headers: customer.headers,
-      payload: {
-        dependant: [child],
-        addressID: null,
-        businessline: 'BABYSITTER',
-        notes: null,
-        languages: ['italian'],
-        conditions: true,
-      },
+    const res = await injectAs(app, customer, 'POST', '/v2/requests', {
+      dependant: [child],
+      addressID: null,
+      businessline: 'BABYSITTER',
+      notes: null,
+      languages: ['italian'],
+      conditions: true,
     });
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().id as number;
@@ -101,11 +91,11 @@ describe('the family’s email when a request is created', () => {
 
   it('a refused request sends nothing', async () => {
     const customer = await createCustomer(app);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/v2/requests',
-      headers: customer.headers,
-      payload: { dependant: [], addressID: null, businessline: 'NON-ESISTE', conditions: true },
+    const res = await injectAs(app, customer, 'POST', '/v2/requests', {
+      dependant: [],
+      addressID: null,
+      businessline: 'NON-ESISTE',
+      conditions: true,
     });
     expect(res.statusCode).toBe(400);
     expect(await mailsTo(customer.email)).toEqual([]);
@@ -122,21 +112,16 @@ describe('the family’s email when a request is created', () => {
     const stranger = `sconosciuta.${Date.now()}@example.it`;
     for (let i = 0; i < 7; i++) {
       const visitor = await createTestUser(app, { anonymous: true });
-      const res = await app.inject({
-        method: 'POST',
-        url: '/v2/requests/first-request',
-        headers: visitor.headers,
-        payload: {
-          uid: visitor.uid,
-          name: 'Anna',
-          surname: 'Rossi',
-          email: stranger,
-          phone: '+39 333 765 4321',
-          needs: 'Badante',
-          details: null,
-          conditions: true,
-          companyId: null,
-        },
+      const res = await injectAs(app, visitor, 'POST', '/v2/requests/first-request', {
+        uid: visitor.uid,
+        name: 'Anna',
+        surname: 'Rossi',
+        email: stranger,
+        phone: '+39 333 765 4321',
+        needs: 'Badante',
+        details: null,
+        conditions: true,
+        companyId: null,
       });
       expect(res.statusCode, res.body).toBe(201);
     }
