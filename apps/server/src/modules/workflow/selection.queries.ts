@@ -20,16 +20,20 @@ export const selectionColumns = {
   endedAt: caregiverSelections.endedAt,
 };
 
+/** Selection rows with their caregivers: what the readers below filter and order. */
+const withCaregivers = (db: Db) =>
+  db
+    .select({ selection: selectionColumns, caregiver: caregiverColumns })
+    .from(caregiverSelections)
+    .innerJoin(caregivers, eq(caregivers.id, caregiverSelections.caregiverId));
+
 /** Current (not ended) rows of a request with their caregivers, in the order they were added. */
 export async function listSelections(
   db: Db,
   requestId: number,
   filter: { phase?: SelectionPhase; publishedOnly?: boolean; includeEnded?: boolean } = {},
 ) {
-  return db
-    .select({ selection: selectionColumns, caregiver: caregiverColumns })
-    .from(caregiverSelections)
-    .innerJoin(caregivers, eq(caregivers.id, caregiverSelections.caregiverId))
+  return withCaregivers(db)
     .where(
       and(
         eq(caregiverSelections.requestId, requestId),
@@ -44,32 +48,21 @@ export type SelectionWithCaregiver = Awaited<ReturnType<typeof listSelections>>[
 
 /** The current row of one caregiver on a request. */
 export async function findSelectionByDocRef(db: Db, requestId: number, docRef: string) {
-  const [row] = await db
-    .select({ selection: selectionColumns, caregiver: caregiverColumns })
-    .from(caregiverSelections)
-    .innerJoin(caregivers, eq(caregivers.id, caregiverSelections.caregiverId))
-    .where(
-      and(eq(caregiverSelections.requestId, requestId), eq(caregivers.docRef, docRef), current),
-    );
+  const [row] = await withCaregivers(db).where(
+    and(eq(caregiverSelections.requestId, requestId), eq(caregivers.docRef, docRef), current),
+  );
   return row;
 }
 
 /** The customer's unconfirmed choice (held until the payment), if any. */
 export async function findPendingChoice(db: Db, requestId: number) {
-  const [row] = await db
-    .select({ selection: selectionColumns, caregiver: caregiverColumns })
-    .from(caregiverSelections)
-    .innerJoin(caregivers, eq(caregivers.id, caregiverSelections.caregiverId))
-    .where(pendingChoiceOf(requestId));
+  const [row] = await withCaregivers(db).where(pendingChoiceOf(requestId));
   return row;
 }
 
 /** Confirmed (paid) current choices of a request, newest first. */
 export async function listConfirmedChoices(db: Db, requestId: number) {
-  return db
-    .select({ selection: selectionColumns, caregiver: caregiverColumns })
-    .from(caregiverSelections)
-    .innerJoin(caregivers, eq(caregivers.id, caregiverSelections.caregiverId))
+  return withCaregivers(db)
     .where(
       and(
         eq(caregiverSelections.requestId, requestId),
