@@ -1,6 +1,6 @@
 import { generateKeyPair, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, useTestApp } from '../test/helpers';
+import { createTestApp, createTestUser, injectAs, useTestApp } from '../test/helpers';
 import type { ManualClock } from './lib/clock';
 
 describe('foundation: health, errors, authentication', () => {
@@ -57,11 +57,7 @@ describe('foundation: health, errors, authentication', () => {
   describe('bearer tokens', () => {
     it('lets a valid ID token through', async () => {
       const user = await createTestUser(app, { role: 'tutor' });
-      const res = await app.inject({
-        method: 'GET',
-        url: '/api/v1/session',
-        headers: user.headers,
-      });
+      const res = await injectAs(app, user, 'GET', '/api/v1/session');
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         uid: user.uid,
@@ -130,11 +126,7 @@ describe('foundation: health, errors, authentication', () => {
     it('refuses an expired token', async () => {
       const user = await createTestUser(app);
       (app.ctx.clock as ManualClock).advance(2 * 3600 * 1000);
-      const res = await app.inject({
-        method: 'GET',
-        url: '/api/v1/session',
-        headers: user.headers,
-      });
+      const res = await injectAs(app, user, 'GET', '/api/v1/session');
       (app.ctx.clock as ManualClock).advance(-2 * 3600 * 1000);
       expect(res.statusCode).toBe(401);
     });

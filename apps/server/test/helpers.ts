@@ -177,20 +177,26 @@ export async function signedInAs(
   return { uid: account.uid, email, token, headers: { authorization: `Bearer ${token}` } };
 }
 
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** An API call as `user` (its token), with a JSON body if given: the raw answer. */
+export const injectAs = (
+  app: App,
+  user: Pick<TestUser, 'headers'>,
+  method: Method,
+  url: string,
+  payload?: object,
+) => app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
+
 /** An API call as `user` that must answer `status` (200 unless told); answers its JSON. */
 export async function callAs<T>(
   app: App,
   user: TestUser,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  method: Method,
   url: string,
   options: { payload?: object; status?: number } = {},
 ): Promise<T> {
-  const res = await app.inject({
-    method,
-    url,
-    headers: user.headers,
-    ...(options.payload ? { payload: options.payload } : {}),
-  });
+  const res = await injectAs(app, user, method, url, options.payload);
   expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(options.status ?? 200);
   return res.json();
 }

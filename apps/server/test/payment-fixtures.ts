@@ -3,7 +3,7 @@ import { formatEuro } from '@equilibrio/contract/quote-costs';
 import { and, eq } from 'drizzle-orm';
 import { payments } from '../src/db/schema/payments';
 import { requestEvents } from '../src/db/schema/requests';
-import { getPage, type TestApp, type TestUser } from './helpers';
+import { getPage, injectAs, type TestApp, type TestUser } from './helpers';
 import { requestWithCandidates } from './workflow-fixtures';
 
 export const HOUR = 3_600_000;
@@ -27,11 +27,12 @@ export async function requestToPay(
   const accepted = await chooseCaregiver(app, customer, id, options.choose ?? candidates[0]!);
   if (accepted.statusCode !== 200) throw new Error(`accept: ${accepted.body}`);
 
-  const summary = await app.inject({
-    method: 'GET',
-    url: `/v1/services/${serviceId}/summary?province=${province}`,
-    headers: customer.headers,
-  });
+  const summary = await injectAs(
+    app,
+    customer,
+    'GET',
+    `/v1/services/${serviceId}/summary?province=${province}`,
+  );
   const amountCents = (summary.json().products as { amount: number }[]).reduce(
     (sum, product) => sum + product.amount,
     0,
@@ -40,11 +41,12 @@ export async function requestToPay(
 }
 
 export const chooseCaregiver = (app: TestApp, customer: TestUser, id: number, docRef: string) =>
-  app.inject({
-    method: 'PATCH',
-    url: `/v1/caregiver-selection/request/${id}/caregiver/${docRef}/accept`,
-    headers: customer.headers,
-  });
+  injectAs(
+    app,
+    customer,
+    'PATCH',
+    `/v1/caregiver-selection/request/${id}/caregiver/${docRef}/accept`,
+  );
 
 /** POST /v1/payments/user-request-payment as this user. */
 export const requestPayment = (app: TestApp, user: TestUser | null, requestId: unknown) =>
@@ -56,11 +58,7 @@ export const requestPayment = (app: TestApp, user: TestUser | null, requestId: u
   });
 
 export async function statusOf(app: TestApp, tutor: TestUser, id: number) {
-  const res = await app.inject({
-    method: 'GET',
-    url: `/v1/backoffice/requests/${id}`,
-    headers: tutor.headers,
-  });
+  const res = await injectAs(app, tutor, 'GET', `/v1/backoffice/requests/${id}`);
   return res.json().status as string;
 }
 

@@ -3,7 +3,7 @@ import { CheckDigitizer } from '@marketto/codice-fiscale-utils';
 import { eq, sql } from 'drizzle-orm';
 import { identityUsers } from '../src/db/schema/identity';
 import { requestDependants, requests } from '../src/db/schema/requests';
-import { createTestUser, type TestApp, type TestUser } from './helpers';
+import { createTestUser, injectAs, type TestApp, type TestUser } from './helpers';
 import {
   HOUR,
   openSandboxPage,
@@ -231,12 +231,13 @@ export async function populateCustomer(app: TestApp, tutor: TestUser) {
     ['disable', `Verifica dei dati di ${person.name} ${person.surname}`],
     ['enable', 'Verifica completata'],
   ] as const) {
-    const res = await app.inject({
-      method: 'POST',
-      url: `/v1/backoffice/customers/${user.uid}/${action}`,
-      headers: tutor.headers,
-      payload: { reason },
-    });
+    const res = await injectAs(
+      app,
+      tutor,
+      'POST',
+      `/v1/backoffice/customers/${user.uid}/${action}`,
+      { reason },
+    );
     if (res.statusCode >= 300) throw new Error(`${action}: ${res.statusCode} ${res.body}`);
   }
 

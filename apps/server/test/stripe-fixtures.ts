@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { reconcilePayments } from '../src/modules/payments/payment-reconciler';
 import { sweepExpiredHolds } from '../src/modules/workflow/hold-sweeper';
 import { type FakeStripe, signedEvent, startFakeStripe } from './fake-stripe';
-import { madeBeforeAll } from './helpers';
+import { injectAs, madeBeforeAll } from './helpers';
 import { eventsInto, paymentsOf, requestPayment, requestToPay, statusOf } from './payment-fixtures';
 import { advanceClock, mailsTo, setUserName, useWorkflowApp } from './workflow-fixtures';
 
@@ -114,13 +114,7 @@ export function useStripeCheckout() {
     paymentsOf: (id: number) => paymentsOf(app, id),
     paidEvents: (id: number) => eventsInto(app, id, 'PAGATO'),
     detail: async (id: number) =>
-      (
-        await app.inject({
-          method: 'GET',
-          url: `/v1/backoffice/requests/${id}`,
-          headers: tutor.headers,
-        })
-      ).json(),
+      (await injectAs(app, tutor, 'GET', `/v1/backoffice/requests/${id}`)).json(),
     sweepExpiredHolds: () => sweepExpiredHolds(app.ctx),
     reconcilePayments: () => reconcilePayments(app.ctx),
     /** How many times the app asked Stripe to expire the session. */

@@ -9,7 +9,14 @@ import { demo } from '../src/demo/identities';
 import { runSeeders } from '../src/demo/seed';
 import type { ManualClock } from '../src/lib/clock';
 import { recordRequestCreated, transitionRequest } from '../src/modules/workflow/workflow.service';
-import { signedInAs, type TestApp, type TestUser, useTestApp, useTestUser } from './helpers';
+import {
+  injectAs,
+  signedInAs,
+  type TestApp,
+  type TestUser,
+  useTestApp,
+  useTestUser,
+} from './helpers';
 
 /** The demo data's names (customer, tutor, partner company), for tests that load it. */
 export { demo };
@@ -104,11 +111,12 @@ export async function createTestRequest(
 
 /** The id of the catalogue's BABYSITTER service for families (B2C), as the back office lists it. */
 export async function babysitterServiceId(app: TestApp, tutor: TestUser): Promise<number> {
-  const res = await app.inject({
-    method: 'GET',
-    url: '/v1/backoffice/services?businessLine=BABYSITTER&customerType=B2C',
-    headers: tutor.headers,
-  });
+  const res = await injectAs(
+    app,
+    tutor,
+    'GET',
+    '/v1/backoffice/services?businessLine=BABYSITTER&customerType=B2C',
+  );
   return res.json()[0].id;
 }
 
@@ -152,11 +160,12 @@ export async function startSelection(
       packageFlatCost: null,
     },
   });
-  const accepted = await app.inject({
-    method: 'POST',
-    url: `/v1/requests/confirm-quotation?requestID=${id}`,
-    headers: customer.headers,
-  });
+  const accepted = await injectAs(
+    app,
+    customer,
+    'POST',
+    `/v1/requests/confirm-quotation?requestID=${id}`,
+  );
   if (accepted.statusCode !== 200) throw new Error(`confirm-quotation: ${accepted.body}`);
   await tutorMove(app, tutor, id, 'start-selection');
   return serviceId;
@@ -198,13 +207,7 @@ export const askAssistance = (
   requestId: number,
   message: string,
   type: 'GENERIC' | 'SUBSTITUTION' = 'GENERIC',
-) =>
-  app.inject({
-    method: 'POST',
-    url: `/v2/requests/${requestId}/assistance`,
-    headers: customer.headers,
-    payload: { message, type },
-  });
+) => injectAs(app, customer, 'POST', `/v2/requests/${requestId}/assistance`, { message, type });
 
 /** What the payments module will do when the checkout completes. */
 export async function completePayment(app: TestApp, requestId: number) {

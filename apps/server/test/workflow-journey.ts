@@ -1,6 +1,8 @@
 import { beforeAll, expect } from 'vitest';
 import type { ManualClock } from '../src/lib/clock';
 import { italianDay } from '../src/modules/workflow/workflow.transitions';
+import { injectAs } from './helpers';
+import { chooseCaregiver } from './payment-fixtures';
 import {
   advanceClock,
   babysitterServiceId,
@@ -44,26 +46,13 @@ export function useWorkflowJourney() {
   /** The customer's candidates of the request in a phase. */
   const selection = async (id: number, phase: 'SELECTED' | 'CHOSEN') =>
     (
-      await app.inject({
-        method: 'GET',
-        url: `/v1/caregiver-selection/request/${id}/phase/${phase}`,
-        headers: customer.headers,
-      })
+      await injectAs(app, customer, 'GET', `/v1/caregiver-selection/request/${id}/phase/${phase}`)
     ).json();
   /** The customer accepts the quote. */
   const confirmQuote = (id: number) =>
-    app.inject({
-      method: 'POST',
-      url: `/v1/requests/confirm-quotation?requestID=${id}`,
-      headers: customer.headers,
-    });
+    injectAs(app, customer, 'POST', `/v1/requests/confirm-quotation?requestID=${id}`);
   /** The customer chooses a candidate. */
-  const accept = (id: number, docRef: string) =>
-    app.inject({
-      method: 'PATCH',
-      url: `/v1/caregiver-selection/request/${id}/caregiver/${docRef}/accept`,
-      headers: customer.headers,
-    });
+  const accept = (id: number, docRef: string) => chooseCaregiver(app, customer, id, docRef);
   /** Moves the clock, signing the customer and the tutor in again. */
   const advance = (ms: number) =>
     advanceClock(app, ms, [

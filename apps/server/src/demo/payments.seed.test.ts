@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInAs } from '../../test/helpers';
+import { injectAs, signedInAs } from '../../test/helpers';
 import { paymentsOf, requestPayment } from '../../test/payment-fixtures';
 import { demoRequestDetails, useDemoApp } from '../../test/workflow-fixtures';
 import { demo } from './identities';
@@ -28,11 +28,12 @@ describe('demo data: payments of the demo requests', () => {
     const paid = details.filter((d) => d.events.some((e) => e.toStatus === 'PAGATO'));
     expect(paid.length).toBeGreaterThanOrEqual(3);
     for (const detail of paid) {
-      const summary = await app.inject({
-        method: 'GET',
-        url: `/v1/services/${detail.serviceLinked!.id}/summary${detail.province ? `?province=${detail.province}` : ''}`,
-        headers: tutor.headers,
-      });
+      const summary = await injectAs(
+        app,
+        tutor,
+        'GET',
+        `/v1/services/${detail.serviceLinked!.id}/summary${detail.province ? `?province=${detail.province}` : ''}`,
+      );
       const amount = (summary.json().products as { amount: number }[]).reduce(
         (sum, p) => sum + p.amount,
         0,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { requestStatuses } from '@equilibrio/contract/enums';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInAs } from '../../test/helpers';
+import { injectAs, signedInAs } from '../../test/helpers';
 import { demoRequestDetails, useDemoApp } from '../../test/workflow-fixtures';
 import { resolveBundledCvFile } from '../modules/caregivers/cv-files';
 import { bundledFilesDir } from '../plugins/files';
@@ -91,11 +91,12 @@ describe('demo data: the demo customer’s requests in every status', () => {
 
     // The sweeper finds nothing to expire in fresh demo data.
     await app.jobs.runAll();
-    const again = await app.inject({
-      method: 'GET',
-      url: `/v1/backoffice/requests/${details.get('DA PAGARE')!.id}`,
-      headers: tutor.headers,
-    });
+    const again = await injectAs(
+      app,
+      tutor,
+      'GET',
+      `/v1/backoffice/requests/${details.get('DA PAGARE')!.id}`,
+    );
     expect(again.json().status).toBe('DA PAGARE');
   });
 
@@ -137,11 +138,7 @@ describe('demo data: the demo customer’s requests in every status', () => {
 
   it('ships a portrait for every caregiver and a real PDF for every CV', async () => {
     const page = (
-      await app.inject({
-        method: 'GET',
-        url: '/v1/backoffice/caregivers?pageSize=100',
-        headers: tutor.headers,
-      })
+      await injectAs(app, tutor, 'GET', '/v1/backoffice/caregivers?pageSize=100')
     ).json();
     expect(page.totalElements).toBeGreaterThanOrEqual(12);
     expect(new Set(page.content.map((c: { type: string }) => c.type))).toEqual(

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../helpers';
+import { createTestApp, createTestUser, injectAs, type TestApp, type TestUser } from '../helpers';
 import { type PopulatedCustomer, populateCustomer } from '../privacy-fixtures';
 import { seedCatalogAndCaregivers } from '../workflow-fixtures';
 
@@ -316,11 +316,12 @@ export async function createMatrixFixture(): Promise<{ app: TestApp; fixture: Fi
   const paid = await get(`/v2/requests/${paidRequestId}`);
   const dependants = await get(`/v1/dependents?uid=${a.user.uid}`);
   const addresses = await get(`/v1/user-address?uid=${a.user.uid}`);
-  const services = await app.inject({
-    method: 'GET',
-    url: '/v1/backoffice/services?businessLine=BABYSITTER&customerType=B2C',
-    headers: tutor.headers,
-  });
+  const services = await injectAs(
+    app,
+    tutor,
+    'GET',
+    '/v1/backoffice/services?businessLine=BABYSITTER&customerType=B2C',
+  );
   const fixture: Fixture = {
     a: {
       ...a,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, useTestApp, useTestUser } from '../helpers';
+import { createTestUser, injectAs, useTestApp, useTestUser } from '../helpers';
 import { seedCatalogAndCaregivers } from '../workflow-fixtures';
 import { changedTables, dbFingerprint } from './db-fingerprint';
 
@@ -67,11 +67,7 @@ describe('bad input: cases found by fuzzing', () => {
       expect(res.statusCode, url).toBe(400);
       expect(res.json().error.fields[field], url).toMatch(/non ammesso/);
     }
-    const query = await app.inject({
-      method: 'GET',
-      url: `/v1/dependents?uid=${user.uid}%00`,
-      headers: user.headers,
-    });
+    const query = await injectAs(app, user, 'GET', `/v1/dependents?uid=${user.uid}%00`);
     expect(query.statusCode).toBe(400);
     expect(query.json().error.fields['querystring.uid']).toMatch(/non ammesso/);
     expect(changedTables(before, await dbFingerprint(app))).toEqual([]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock, type ManualClock } from '../../src/lib/clock';
 import { PLACES_RATE_LIMIT } from '../../src/modules/places/places.routes';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../helpers';
+import { createTestApp, createTestUser, injectAs, type TestApp, type TestUser } from '../helpers';
 import { TEST_API_KEY } from '../identity-sdk';
 import { createTestRequest } from '../workflow-fixtures';
 
@@ -246,11 +246,9 @@ describe('rate limits on identity and email-sending routes', () => {
 
   it('assistance messages (they email the tutors): 20 an hour per customer on both forms', async () => {
     const general = await hammer(20, () =>
-      app.inject({
-        method: 'POST',
-        url: '/api/v1/user-controller/assistance',
-        headers: user.headers,
-        payload: { message: 'Aiuto', type: 'GENERIC' },
+      injectAs(app, user, 'POST', '/api/v1/user-controller/assistance', {
+        message: 'Aiuto',
+        type: 'GENERIC',
       }),
     );
     expect(general.passed).toBe(20);
@@ -259,11 +257,9 @@ describe('rate limits on identity and email-sending routes', () => {
     const customer = await createTestUser(app);
     const requestId = await createTestRequest(app, customer);
     const onRequest = await hammer(20, () =>
-      app.inject({
-        method: 'POST',
-        url: `/v2/requests/${requestId}/assistance`,
-        headers: customer.headers,
-        payload: { message: 'Aiuto', type: 'GENERIC' },
+      injectAs(app, customer, 'POST', `/v2/requests/${requestId}/assistance`, {
+        message: 'Aiuto',
+        type: 'GENERIC',
       }),
     );
     expect(onRequest.passed).toBe(20);

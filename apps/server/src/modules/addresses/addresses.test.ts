@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   callAs,
   createTestUser,
+  injectAs,
   type TestUser,
   useTestApp,
   useTestUser,
@@ -63,38 +64,25 @@ describe('addresses API', () => {
     const b = await create(user, { street: 'Via Po 2' });
     const c = await create(user, { street: 'Via Nizza 3' });
 
-    const set = await app.inject({
-      method: 'PUT',
-      url: `/v1/user-address/${b.id}/default`,
-      headers: user.headers,
-    });
+    const set = await injectAs(app, user, 'PUT', `/v1/user-address/${b.id}/default`);
     expect(set.statusCode).toBe(200);
     expect(set.json()).toMatchObject({ id: b.id, isDefault: true });
     expect(await defaults(user)).toEqual([b.id]);
 
-    const updated = await app.inject({
-      method: 'PUT',
-      url: `/v1/user-address/${c.id}`,
-      headers: user.headers,
-      payload: {
-        active: true,
-        street: 'Via Nizza 30',
-        city: 'Milano',
-        province: 'MI',
-        postalCode: '20121',
-        zone: 'Milano',
-        default: true,
-      },
+    const updated = await injectAs(app, user, 'PUT', `/v1/user-address/${c.id}`, {
+      active: true,
+      street: 'Via Nizza 30',
+      city: 'Milano',
+      province: 'MI',
+      postalCode: '20121',
+      zone: 'Milano',
+      default: true,
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ id: c.id, street: 'Via Nizza 30', isDefault: true });
     expect(await defaults(user)).toEqual([c.id]);
 
-    const removed = await app.inject({
-      method: 'DELETE',
-      url: `/v1/user-address/${c.id}`,
-      headers: user.headers,
-    });
+    const removed = await injectAs(app, user, 'DELETE', `/v1/user-address/${c.id}`);
     expect(removed.statusCode).toBe(204);
     expect(await defaults(user)).toEqual([a.id]);
 
@@ -109,11 +97,7 @@ describe('addresses API', () => {
     for (let i = 0; i < 5; i++) created.push(await create(user, { street: `Via ${i}` }));
     const results = await Promise.all(
       [...created, ...created].map((address) =>
-        app.inject({
-          method: 'PUT',
-          url: `/v1/user-address/${address.id}/default`,
-          headers: user.headers,
-        }),
+        injectAs(app, user, 'PUT', `/v1/user-address/${address.id}/default`),
       ),
     );
     expect(results.map((r) => r.statusCode)).toEqual(results.map(() => 200));
@@ -124,12 +108,7 @@ describe('addresses API', () => {
     const user = await createTestUser(app);
     const results = await Promise.all(
       [1, 2, 3, 4].map((i) =>
-        app.inject({
-          method: 'POST',
-          url: '/v1/user-address',
-          headers: user.headers,
-          payload: fields(user, { street: `Via ${i}` }),
-        }),
+        injectAs(app, user, 'POST', '/v1/user-address', fields(user, { street: `Via ${i}` })),
       ),
     );
     expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
@@ -174,12 +153,13 @@ describe('addresses API', () => {
 
   it('refuses bad bodies with 400 and the failing fields', async () => {
     const user = await createTestUser(app);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/v1/user-address',
-      headers: user.headers,
-      payload: fields(user, { street: '', city: '', province: 'XX', postalCode: '1012' }),
-    });
+    const res = await injectAs(
+      app,
+      user,
+      'POST',
+      '/v1/user-address',
+      fields(user, { street: '', city: '', province: 'XX', postalCode: '1012' }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({
       'body.street': 'Questo campo è obbligatorio',
@@ -187,12 +167,13 @@ describe('addresses API', () => {
       'body.province': 'Seleziona una provincia italiana',
       'body.postalCode': 'CAP non valido',
     });
-    const coords = await app.inject({
-      method: 'POST',
-      url: '/v1/user-address',
-      headers: user.headers,
-      payload: fields(user, { latitude: 123 }),
-    });
+    const coords = await injectAs(
+      app,
+      user,
+      'POST',
+      '/v1/user-address',
+      fields(user, { latitude: 123 }),
+    );
     expect(coords.statusCode).toBe(400);
     expect(coords.json().error.fields).toHaveProperty('body.latitude');
   });

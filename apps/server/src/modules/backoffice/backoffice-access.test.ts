@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type TestApp, useTestApp, useTestUser } from '../../../test/helpers';
+import { injectAs, type TestApp, useTestApp, useTestUser } from '../../../test/helpers';
 
 type Operation = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string };
 
@@ -62,11 +62,7 @@ describe('back-office access', () => {
   });
 
   it('lets a tutor through', async () => {
-    const res = await app.inject({
-      method: 'GET',
-      url: '/v1/backoffice/requests/facets',
-      headers: tutor.headers,
-    });
+    const res = await injectAs(app, tutor, 'GET', '/v1/backoffice/requests/facets');
     expect(res.statusCode).toBe(200);
   });
 });

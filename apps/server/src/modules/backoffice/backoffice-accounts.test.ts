@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
+import {
+  createTestApp,
+  createTestUser,
+  injectAs,
+  type TestApp,
+  type TestUser,
+} from '../../../test/helpers';
 import { changedTables, dbFingerprint } from '../../../test/reliability/db-fingerprint';
 import { createTestRequest, setUserName } from '../../../test/workflow-fixtures';
 import { accountEvents } from '../../db/schema/identity';
@@ -87,23 +93,13 @@ describe('back office: disabling and re-enabling a customer account', () => {
 
     // The customer's ID token is refused by the very next call, and signing in is refused.
     expect((await session()).statusCode).toBe(401);
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: `/v2/requests/${requestId}`,
-          headers: customer.headers,
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect((await injectAs(app, customer, 'GET', `/v2/requests/${requestId}`)).statusCode).toBe(
+      401,
+    );
     expect((await signIn(customer.email)).json().error.message).toBe('USER_DISABLED');
 
     // The request page shows the account's state to every tutor.
-    const detail = await app.inject({
-      method: 'GET',
-      url: `/v1/backoffice/requests/${requestId}`,
-      headers: otherTutor.headers,
-    });
+    const detail = await injectAs(app, otherTutor, 'GET', `/v1/backoffice/requests/${requestId}`);
     expect(detail.json().customer.account).toMatchObject({
       disabled: true,
       history: [{ action: 'disabled', reason: 'Segnalazione di abuso' }],

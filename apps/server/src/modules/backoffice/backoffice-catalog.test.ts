@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { injectAs } from '../../../test/helpers';
 import { multipartFile, sampleFiles } from '../../../test/upload-fixtures';
 import { useWorkflowApp } from '../../../test/workflow-fixtures';
 
@@ -80,11 +81,7 @@ describe('back-office catalogue', () => {
     const colf = (await services('?businessLine=COLF&customerType=B2C'))[0]!;
     const summary = async (province: string) =>
       (
-        await app.inject({
-          method: 'GET',
-          url: `/v1/services/${colf.id}/summary?province=${province}`,
-          headers: customer.headers,
-        })
+        await injectAs(app, customer, 'GET', `/v1/services/${colf.id}/summary?province=${province}`)
       ).json();
 
     // PD has no prices of its own: the default row applies.

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type TestUser, useTestApp, useTestUser } from '../../../test/helpers';
+import { injectAs, type TestUser, useTestApp, useTestUser } from '../../../test/helpers';
 import {
   createTestRequest,
   seedCatalogAndCaregivers,
@@ -35,11 +35,7 @@ describe('back-office inbox filters and NPS', () => {
       companyId: 'acme-welfare',
     });
     const c = await createTestRequest(app, luca, { businessLine: 'NURSE', province: 'MI' });
-    await app.inject({
-      method: 'POST',
-      url: `/v1/backoffice/requests/${c}/mark-to-call`,
-      headers: tutor.headers,
-    });
+    await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${c}/mark-to-call`);
 
     expect(ids(await get('/v1/backoffice/requests?businessLine=NURSE'))).toEqual([c, b]);
     expect(ids(await get('/v1/backoffice/requests?province=mi&businessLine=NURSE'))).toEqual([
@@ -68,11 +64,12 @@ describe('back-office inbox filters and NPS', () => {
     ).toBe(1);
     expect(facets.provinces).toEqual(['MI', 'TO']);
 
-    const bad = await app.inject({
-      method: 'GET',
-      url: '/v1/backoffice/requests?businessLine=GARDENER&province=Torino',
-      headers: tutor.headers,
-    });
+    const bad = await injectAs(
+      app,
+      tutor,
+      'GET',
+      '/v1/backoffice/requests?businessLine=GARDENER&province=Torino',
+    );
     expect(bad.statusCode).toBe(400);
   });
 
@@ -115,11 +112,12 @@ describe('back-office inbox filters and NPS', () => {
     const empty = await get('/v1/backoffice/nps?from=2031-01-01&to=2031-01-31');
     expect(empty).toMatchObject({ total: 0, nps: null });
 
-    const reversed = await app.inject({
-      method: 'GET',
-      url: '/v1/backoffice/nps?from=2030-03-31&to=2030-03-01',
-      headers: tutor.headers,
-    });
+    const reversed = await injectAs(
+      app,
+      tutor,
+      'GET',
+      '/v1/backoffice/nps?from=2030-03-31&to=2030-03-01',
+    );
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().error.fields['querystring.to']).toBe('La fine precede l’inizio');
   });

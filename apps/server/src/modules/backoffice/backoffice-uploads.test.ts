@@ -3,7 +3,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeS3, startFakeS3 } from '../../../test/fake-s3';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
+import {
+  createTestApp,
+  createTestUser,
+  injectAs,
+  type TestApp,
+  type TestUser,
+} from '../../../test/helpers';
 import { multipartFile, multipartFiles, sampleFiles } from '../../../test/upload-fixtures';
 import { createTestRequest, seedCatalogAndCaregivers } from '../../../test/workflow-fixtures';
 import { requests } from '../../db/schema/requests';
@@ -36,11 +42,11 @@ describe('back-office uploads', () => {
     await app.close();
   });
   beforeEach(async () => {
-    const created = await app.inject({
-      method: 'POST',
-      url: '/v1/backoffice/caregivers',
-      headers: tutor.headers,
-      payload: { type: 'babysitter', name: 'Anna', surname: 'Bellini', languages: ['italian'] },
+    const created = await injectAs(app, tutor, 'POST', '/v1/backoffice/caregivers', {
+      type: 'babysitter',
+      name: 'Anna',
+      surname: 'Bellini',
+      languages: ['italian'],
     });
     expect(created.statusCode).toBe(201);
     docRef = created.json().docRef;
@@ -77,11 +83,12 @@ describe('back-office uploads', () => {
     expect((await app.inject({ method: 'GET', url: firstUrl })).statusCode).toBe(404);
     expect(await storedFiles(app)).toHaveLength(before.length + 1);
 
-    const removed = await app.inject({
-      method: 'DELETE',
-      url: `/v1/backoffice/caregivers/${docRef}/photo`,
-      headers: tutor.headers,
-    });
+    const removed = await injectAs(
+      app,
+      tutor,
+      'DELETE',
+      `/v1/backoffice/caregivers/${docRef}/photo`,
+    );
     expect(removed.json().photoUrl).toBeNull();
     expect(await storedFiles(app)).toEqual(before);
   });
@@ -116,20 +123,13 @@ describe('back-office uploads', () => {
     const pdfAsPhoto = await upload(`/v1/backoffice/caregivers/${docRef}/photo`, sampleFiles.pdf());
     expect(pdfAsPhoto.statusCode).toBe(400);
 
-    const noFile = await app.inject({
-      method: 'PUT',
-      url: `/v1/backoffice/caregivers/${docRef}/photo`,
-      headers: tutor.headers,
-      payload: { photo: 'x' },
+    const noFile = await injectAs(app, tutor, 'PUT', `/v1/backoffice/caregivers/${docRef}/photo`, {
+      photo: 'x',
     });
     expect(noFile.statusCode).toBe(415);
 
     expect(await storedFiles(app)).toEqual(before);
-    const caregiver = await app.inject({
-      method: 'GET',
-      url: `/v1/backoffice/caregivers/${docRef}`,
-      headers: tutor.headers,
-    });
+    const caregiver = await injectAs(app, tutor, 'GET', `/v1/backoffice/caregivers/${docRef}`);
     expect(caregiver.json().photoUrl).toBeNull();
   });
 
@@ -151,20 +151,12 @@ describe('back-office uploads', () => {
     const publicTry = await app.inject({ method: 'GET', url: `/files/uploads/../${added}` });
     expect(publicTry.statusCode).toBe(404);
 
-    const asTutor = await app.inject({
-      method: 'GET',
-      url: `/v1/caregivers/${docRef}/cv`,
-      headers: tutor.headers,
-    });
+    const asTutor = await injectAs(app, tutor, 'GET', `/v1/caregivers/${docRef}/cv`);
     expect(asTutor.statusCode).toBe(200);
     expect(asTutor.headers['content-type']).toBe('application/pdf');
     expect(asTutor.rawPayload.equals(pdf)).toBe(true);
 
-    const asStranger = await app.inject({
-      method: 'GET',
-      url: `/v1/caregivers/${docRef}/cv`,
-      headers: customer.headers,
-    });
+    const asStranger = await injectAs(app, customer, 'GET', `/v1/caregivers/${docRef}/cv`);
     expect(asStranger.statusCode).toBe(404);
 
     // Proposed on the customer's request and published: now the customer may read it.
@@ -183,11 +175,7 @@ describe('back-office uploads', () => {
     expect(
       (await call('POST', `/v1/backoffice/requests/${requestId}/publish-candidates`)).statusCode,
     ).toBe(200);
-    const asCustomer = await app.inject({
-      method: 'GET',
-      url: `/v1/caregivers/${docRef}/cv`,
-      headers: customer.headers,
-    });
+    const asCustomer = await injectAs(app, customer, 'GET', `/v1/caregivers/${docRef}/cv`);
     expect(asCustomer.statusCode).toBe(200);
     expect(asCustomer.rawPayload.equals(pdf)).toBe(true);
   });
@@ -210,11 +198,10 @@ describe('back-office uploads', () => {
   });
 
   it('refuses a request with two files on every upload route with 400, storing nothing', async () => {
-    const company = await app.inject({
-      method: 'POST',
-      url: '/v1/backoffice/catalog/companies',
-      headers: tutor.headers,
-      payload: { id: 'doppio-spa', name: 'Doppio S.p.A.', serviceIds: [] },
+    const company = await injectAs(app, tutor, 'POST', '/v1/backoffice/catalog/companies', {
+      id: 'doppio-spa',
+      name: 'Doppio S.p.A.',
+      serviceIds: [],
     });
     expect(company.statusCode).toBe(201);
     const before = await storedFiles(app);
@@ -244,11 +231,7 @@ describe('back-office uploads', () => {
       }
     }
     expect(await storedFiles(app)).toEqual(before);
-    const caregiver = await app.inject({
-      method: 'GET',
-      url: `/v1/backoffice/caregivers/${docRef}`,
-      headers: tutor.headers,
-    });
+    const caregiver = await injectAs(app, tutor, 'GET', `/v1/backoffice/caregivers/${docRef}`);
     expect(caregiver.json()).toMatchObject({ photoUrl: null, hasCv: false });
   });
 
@@ -264,11 +247,7 @@ describe('back-office uploads', () => {
     await upload(`/v1/backoffice/caregivers/${docRef}/photo`, sampleFiles.webp());
     await upload(`/v1/backoffice/caregivers/${docRef}/cv`, sampleFiles.pdf());
     expect(await storedFiles(app)).toHaveLength(before.length + 2);
-    const res = await app.inject({
-      method: 'DELETE',
-      url: `/v1/backoffice/caregivers/${docRef}`,
-      headers: tutor.headers,
-    });
+    const res = await injectAs(app, tutor, 'DELETE', `/v1/backoffice/caregivers/${docRef}`);
     expect(res.statusCode).toBe(204);
     expect(await storedFiles(app)).toEqual(before);
   });
@@ -276,19 +255,18 @@ describe('back-office uploads', () => {
   it('keeps the photo when the profile is saved without it, and refuses borrowing an upload', async () => {
     const photo = await upload(`/v1/backoffice/caregivers/${docRef}/photo`, sampleFiles.png());
     const photoUrl = photo.json().photoUrl;
-    const saved = await app.inject({
-      method: 'PUT',
-      url: `/v1/backoffice/caregivers/${docRef}`,
-      headers: tutor.headers,
-      payload: { type: 'babysitter', name: 'Anna', surname: 'Bellini Rossi' },
+    const saved = await injectAs(app, tutor, 'PUT', `/v1/backoffice/caregivers/${docRef}`, {
+      type: 'babysitter',
+      name: 'Anna',
+      surname: 'Bellini Rossi',
     });
     expect(saved.json()).toMatchObject({ surname: 'Bellini Rossi', photoUrl });
 
-    const other = await app.inject({
-      method: 'POST',
-      url: '/v1/backoffice/caregivers',
-      headers: tutor.headers,
-      payload: { type: 'colf', name: 'Rita', surname: 'Neri', photoUrl },
+    const other = await injectAs(app, tutor, 'POST', '/v1/backoffice/caregivers', {
+      type: 'colf',
+      name: 'Rita',
+      surname: 'Neri',
+      photoUrl,
     });
     expect(other.statusCode).toBe(400);
     expect(other.json().error.fields.photoUrl).toBe('Carica la foto con il caricamento dedicato');
@@ -320,11 +298,11 @@ describe('back-office uploads with S3 storage (S3_BUCKET …)', () => {
   });
 
   it('keeps photos and CVs in the bucket, not on the local disk, and serves them', async () => {
-    const created = await app.inject({
-      method: 'POST',
-      url: '/v1/backoffice/caregivers',
-      headers: tutor.headers,
-      payload: { type: 'colf', name: 'Rita', surname: 'Galli', languages: ['italian'] },
+    const created = await injectAs(app, tutor, 'POST', '/v1/backoffice/caregivers', {
+      type: 'colf',
+      name: 'Rita',
+      surname: 'Galli',
+      languages: ['italian'],
     });
     const ref = created.json().docRef as string;
     const png = sampleFiles.png(8192);

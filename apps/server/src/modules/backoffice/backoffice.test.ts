@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp, useTestUser } from '../../../test/helpers';
+import { injectAs, useTestApp, useTestUser } from '../../../test/helpers';
 import {
   askAssistance,
   babysitterServiceId,
@@ -37,11 +37,12 @@ describe('back office API', () => {
   async function toPaid(id: number, docRef = 'cg-martina-rossi') {
     await startSelection(app, customer, tutor, id, { serviceId: babysitterService });
     await publishCandidates(app, tutor, id, [docRef]);
-    await app.inject({
-      method: 'PATCH',
-      url: `/v1/caregiver-selection/request/${id}/caregiver/${docRef}/accept`,
-      headers: customer.headers,
-    });
+    await injectAs(
+      app,
+      customer,
+      'PATCH',
+      `/v1/caregiver-selection/request/${id}/caregiver/${docRef}/accept`,
+    );
     await completePayment(app, id);
   }
 
@@ -215,11 +216,7 @@ describe('back office API', () => {
       videoLink: 'https://meet.example.it/nuovo',
       place: null,
     });
-    const seen = await app.inject({
-      method: 'GET',
-      url: `/v1/scheduled-appointments/find/${id}`,
-      headers: customer.headers,
-    });
+    const seen = await injectAs(app, customer, 'GET', `/v1/scheduled-appointments/find/${id}`);
     expect(seen.json().dateTime).toBe(later);
     expect((await mailsTo(app, customer.email))[0]!.text).toContain(
       'https://meet.example.it/nuovo',
@@ -257,11 +254,12 @@ describe('back office API', () => {
     expect(stranger.statusCode).toBe(400);
     expect(stranger.json().error.fields).toHaveProperty('caregiverDocRef');
 
-    const rounds = await app.inject({
-      method: 'GET',
-      url: `/v1/request-service-records/request/${id}`,
-      headers: customer.headers,
-    });
+    const rounds = await injectAs(
+      app,
+      customer,
+      'GET',
+      `/v1/request-service-records/request/${id}`,
+    );
     expect(rounds.json().map((r: { eventType: string }) => r.eventType)).toEqual([
       'ACTIVATION',
       'USAGE',

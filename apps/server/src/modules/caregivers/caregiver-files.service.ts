@@ -20,6 +20,22 @@ const uploadedKeyOf = (slot: FileSlot, row: { photoUrl: string | null; cvPath: s
   slot === 'photo' ? keyOfPublicUrl(row.photoUrl) : isUploadedCv(row.cvPath) ? row.cvPath : null;
 
 /**
+ * Points the caregiver's `slot` at the stored file `key` (null: no file); answers the updated
+ * row and the uploaded file it pointed at before.
+ */
+async function setFile(ctx: AppContext, docRef: string, slot: FileSlot, key: string | null) {
+  return ctx.db.transaction(async (tx) => {
+    const current = await lockCaregiverFiles(tx, docRef);
+    if (!current) throw caregiverNotFound();
+    const updated = await setCaregiverFiles(tx, current.id, {
+      ...(slot === 'photo' ? { photoUrl: key && publicUrlOfKey(key) } : { cvPath: key }),
+      updatedAt: ctx.clock.now(),
+    });
+    return { row: updated, previous: uploadedKeyOf(slot, current) };
+  });
+}
+
+/**
  * Stores a new photo (JPEG/PNG/WebP ≤ 2 MB) or CV (PDF ≤ 5 MB) of a caregiver, checked by its
  * content, and points the caregiver at it; the file it replaces is deleted. A rejected file is
  * never stored.
@@ -36,16 +52,7 @@ export async function uploadCaregiverFile(
     slot === 'photo' ? `${PUBLIC_PREFIX}caregivers/${name}` : `${UPLOADED_CV_PREFIX}${name}`;
   await ctx.storage.put(key, data, fileKindContentType[kind]);
   try {
-    const { row, previous } = await ctx.db.transaction(async (tx) => {
-      const current = await lockCaregiverFiles(tx, docRef);
-      if (!current) throw caregiverNotFound();
-      const values = slot === 'photo' ? { photoUrl: publicUrlOfKey(key) } : { cvPath: key };
-      const updated = await setCaregiverFiles(tx, current.id, {
-        ...values,
-        updatedAt: ctx.clock.now(),
-      });
-      return { row: updated, previous: uploadedKeyOf(slot, current) };
-    });
+    const { row, previous } = await setFile(ctx, docRef, slot, key);
     await deleteUnusedFiles(ctx, [previous]);
     return toCaregiver(row);
   } catch (error) {
@@ -60,16 +67,7 @@ export async function removeCaregiverFile(
   docRef: string,
   slot: FileSlot,
 ): Promise<Caregiver> {
-  const { row, previous } = await ctx.db.transaction(async (tx) => {
-    const current = await lockCaregiverFiles(tx, docRef);
-    if (!current) throw caregiverNotFound();
-    const values = slot === 'photo' ? { photoUrl: null } : { cvPath: null };
-    const updated = await setCaregiverFiles(tx, current.id, {
-      ...values,
-      updatedAt: ctx.clock.now(),
-    });
-    return { row: updated, previous: uploadedKeyOf(slot, current) };
-  });
+  const { row, previous } = await setFile(ctx, docRef, slot, null);
   await deleteUnusedFiles(ctx, [previous]);
   return toCaregiver(row);
 }

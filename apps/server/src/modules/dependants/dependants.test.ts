@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   callAs,
   createTestUser,
+  injectAs,
   type TestUser,
   useTestApp,
   useTestUser,
@@ -46,34 +47,23 @@ describe('dependants API', () => {
     expect(profile?.uid).toBeDefined();
 
     const dog = await create(owner, { name: 'Pepe', type: 'DOG', gender: 'MALE' });
-    const list = await app.inject({
-      method: 'GET',
-      url: `/v1/dependents?uid=${owner.uid}`,
-      headers: owner.headers,
-    });
+    const list = await injectAs(app, owner, 'GET', `/v1/dependents?uid=${owner.uid}`);
     expect(list.statusCode).toBe(200);
     expect(list.json().map((d: { name: string }) => d.name)).toEqual(['Sofia', 'Pepe']);
 
-    const updated = await app.inject({
-      method: 'PUT',
-      url: `/v1/dependents/${dog.id}`,
-      headers: owner.headers,
-      payload: body(owner, { name: 'Pepe II', type: 'DOG', handicap: true, gender: 'MALE' }),
-    });
+    const updated = await injectAs(
+      app,
+      owner,
+      'PUT',
+      `/v1/dependents/${dog.id}`,
+      body(owner, { name: 'Pepe II', type: 'DOG', handicap: true, gender: 'MALE' }),
+    );
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ id: dog.id, name: 'Pepe II', handicap: true });
 
-    const removed = await app.inject({
-      method: 'DELETE',
-      url: `/v1/dependents/${dog.id}`,
-      headers: owner.headers,
-    });
+    const removed = await injectAs(app, owner, 'DELETE', `/v1/dependents/${dog.id}`);
     expect(removed.statusCode).toBe(204);
-    const after = await app.inject({
-      method: 'GET',
-      url: `/v1/dependents?uid=${owner.uid}`,
-      headers: owner.headers,
-    });
+    const after = await injectAs(app, owner, 'GET', `/v1/dependents?uid=${owner.uid}`);
     expect(after.json().map((d: { id: number }) => d.id)).toEqual([created.id]);
   });
 
@@ -104,32 +94,19 @@ describe('dependants API', () => {
       expect(res.statusCode, `${call.method} ${call.url}`).toBe(404);
       expect(res.json().error.code).toBe('NOT_FOUND');
     }
-    const list = await app.inject({
-      method: 'GET',
-      url: `/v1/dependents?uid=${owner.uid}`,
-      headers: owner.headers,
-    });
+    const list = await injectAs(app, owner, 'GET', `/v1/dependents?uid=${owner.uid}`);
     expect(list.json()).toContainEqual(expect.objectContaining({ id: mine.id, name: 'Luca' }));
-    const missing = await app.inject({
-      method: 'DELETE',
-      url: '/v1/dependents/999999',
-      headers: owner.headers,
-    });
+    const missing = await injectAs(app, owner, 'DELETE', '/v1/dependents/999999');
     expect(missing.statusCode).toBe(404);
   });
 
   it('refuses bad bodies with 400 and the failing fields', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/v1/dependents/',
-      headers: owner.headers,
-      payload: {
-        userUID: owner.uid,
-        name: ' ',
-        birthDate: '2021-03-10',
-        gender: 'X',
-        type: 'FISH',
-      },
+    const res = await injectAs(app, owner, 'POST', '/v1/dependents/', {
+      userUID: owner.uid,
+      name: ' ',
+      birthDate: '2021-03-10',
+      gender: 'X',
+      type: 'FISH',
     });
     expect(res.statusCode).toBe(400);
     const { error } = res.json();
@@ -140,12 +117,7 @@ describe('dependants API', () => {
       'body.gender': 'Questo campo è obbligatorio',
       'body.type': 'Questo campo è obbligatorio',
     });
-    const bad = await app.inject({
-      method: 'PUT',
-      url: '/v1/dependents/abc',
-      headers: owner.headers,
-      payload: body(owner),
-    });
+    const bad = await injectAs(app, owner, 'PUT', '/v1/dependents/abc', body(owner));
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toHaveProperty('params.id');
   });
@@ -153,12 +125,13 @@ describe('dependants API', () => {
   it('refuses a birth month in the future', async () => {
     const now = app.ctx.clock.now();
     const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 15));
-    const res = await app.inject({
-      method: 'POST',
-      url: '/v1/dependents/',
-      headers: owner.headers,
-      payload: body(owner, { birthDate: next.toISOString().slice(0, 10) }),
-    });
+    const res = await injectAs(
+      app,
+      owner,
+      'POST',
+      '/v1/dependents/',
+      body(owner, { birthDate: next.toISOString().slice(0, 10) }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields['body.birthDate']).toBe(
       'La data di nascita non può essere nel futuro.',
@@ -176,11 +149,7 @@ describe('dependants API', () => {
       .insert(requestDependants)
       .values({ requestId: request!.id, dependantId: kid.id });
 
-    const refused = await app.inject({
-      method: 'DELETE',
-      url: `/v1/dependents/${kid.id}`,
-      headers: user.headers,
-    });
+    const refused = await injectAs(app, user, 'DELETE', `/v1/dependents/${kid.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toMatchObject({
       code: 'CONFLICT',
@@ -188,26 +157,14 @@ describe('dependants API', () => {
     });
 
     await app.ctx.db.update(requests).set({ status: 'NON RISPONDE' });
-    const archived = await app.inject({
-      method: 'DELETE',
-      url: `/v1/dependents/${kid.id}`,
-      headers: user.headers,
-    });
+    const archived = await injectAs(app, user, 'DELETE', `/v1/dependents/${kid.id}`);
     expect(archived.statusCode).toBe(204);
-    const list = await app.inject({
-      method: 'GET',
-      url: `/v1/dependents?uid=${user.uid}`,
-      headers: user.headers,
-    });
+    const list = await injectAs(app, user, 'GET', `/v1/dependents?uid=${user.uid}`);
     expect(list.json()).toEqual([]);
     // Still there for the closed request's history.
     const rows = await app.ctx.db.select({ id: dependants.id }).from(dependants);
     expect(rows.map((r) => r.id)).toContain(kid.id);
-    const again = await app.inject({
-      method: 'DELETE',
-      url: `/v1/dependents/${kid.id}`,
-      headers: user.headers,
-    });
+    const again = await injectAs(app, user, 'DELETE', `/v1/dependents/${kid.id}`);
     expect(again.statusCode).toBe(404);
   });
 });

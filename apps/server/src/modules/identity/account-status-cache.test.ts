@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { createTestUser, useTestApp } from '../../../test/helpers';
+import { createTestUser, injectAs, useTestApp } from '../../../test/helpers';
 import { identityUsers } from '../../db/schema/identity';
 import { createAccountStatusCache } from './account-status-cache';
 import { findAccountStatus } from './identity.queries';
@@ -134,11 +134,7 @@ describe('account status cache', () => {
   it('keeps a customer out after their sessions are revoked through the app', async () => {
     const user = await createTestUser(app);
     const list = () =>
-      app.inject({
-        method: 'GET',
-        url: `/v2/requests/${user.uid}/requests?page=0&pageSize=10`,
-        headers: user.headers,
-      });
+      injectAs(app, user, 'GET', `/v2/requests/${user.uid}/requests?page=0&pageSize=10`);
     expect((await list()).statusCode).toBe(200);
     const { updateAccount } = await import('./identity.queries');
     await updateAccount(app.database.db, user.uid, { validSince: new Date(Date.now() + 60_000) });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
   createTestUser,
+  injectAs,
   type TestApp,
   type TestUser,
   useTestApp,
@@ -84,19 +85,14 @@ describe('the legal texts', () => {
         `---\ntitle: Testo di prova\nversion: ${version}\n---\n${body}\n`,
       );
     const sendFirstRequest = (user: TestUser) =>
-      app.inject({
-        method: 'POST',
-        url: '/v2/requests/first-request',
-        headers: user.headers,
-        payload: {
-          uid: user.uid,
-          name: 'Anna',
-          surname: 'Neri',
-          email: user.email,
-          phone: '+39 333 111 2222',
-          needs: 'Babysitter',
-          conditions: true,
-        },
+      injectAs(app, user, 'POST', '/v2/requests/first-request', {
+        uid: user.uid,
+        name: 'Anna',
+        surname: 'Neri',
+        email: user.email,
+        phone: '+39 333 111 2222',
+        needs: 'Babysitter',
+        conditions: true,
       });
     const firstRequest = async () => {
       const user = await createTestUser(app);

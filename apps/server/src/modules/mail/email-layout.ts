@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../lib/html';
+
 /** One Italian layout for every email: a title, paragraphs, an optional button. */
 export type EmailContent = {
   subject: string;
@@ -6,15 +8,6 @@ export type EmailContent = {
   action?: { label: string; url: string };
   footer?: string;
 };
-
-/** Escapes text for HTML content and attribute values. */
-export const escapeHtml = (value: string) =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 
 export function renderEmail(content: EmailContent): {
   subject: string;

@@ -2,6 +2,16 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, max, sql } fro
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema/mail';
 
+/** A message as it is sent and as the dev mailbox lists it. */
+const mailColumns = {
+  id: mailOutbox.id,
+  to: mailOutbox.to,
+  subject: mailOutbox.subject,
+  text: mailOutbox.text,
+  html: mailOutbox.html,
+  template: mailOutbox.template,
+};
+
 export type MailFacts = Record<string, unknown>;
 
 export type OutgoingMail = {
@@ -56,12 +66,7 @@ export async function replaceWaitingMail(
 export async function claimDueMails(db: Db, now: Date, limit: number) {
   return db
     .select({
-      id: mailOutbox.id,
-      to: mailOutbox.to,
-      subject: mailOutbox.subject,
-      text: mailOutbox.text,
-      html: mailOutbox.html,
-      template: mailOutbox.template,
+      ...mailColumns,
       attempts: mailOutbox.attempts,
     })
     .from(mailOutbox)
@@ -121,12 +126,7 @@ export async function deleteMailsSentBefore(db: Db, before: Date, limit: number)
 export async function listRecentMails(db: Db, limit: number, to?: string) {
   return db
     .select({
-      id: mailOutbox.id,
-      to: mailOutbox.to,
-      subject: mailOutbox.subject,
-      text: mailOutbox.text,
-      html: mailOutbox.html,
-      template: mailOutbox.template,
+      ...mailColumns,
       createdAt: mailOutbox.createdAt,
       sentAt: mailOutbox.sentAt,
       deliveredVia: mailOutbox.deliveredVia,

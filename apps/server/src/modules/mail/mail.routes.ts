@@ -1,14 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { escapeHtml } from '../../lib/html';
 import { listRecentMails } from './mail.queries';
-
-const escapeHtml = (value: string) =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
 
 /** The dev mailbox: every email the app would have sent. Registered only outside production. */
 export const devMailboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (

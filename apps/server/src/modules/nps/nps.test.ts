@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/helpers';
+import { injectAs, type TestUser, useTestApp } from '../../../test/helpers';
 import { useCustomer } from '../../../test/request-fixtures';
 import { advanceClock } from '../../../test/workflow-fixtures';
 import { npsScores } from '../../db/schema/nps';
@@ -76,24 +76,15 @@ describe('GET /v1/nps-scores/me', () => {
   const app = useTestApp();
   const customer = useCustomer(app);
   const other = useCustomer(app);
-  const status = async (user: { headers: Record<string, string> }) => {
-    const res = await app.inject({
-      method: 'GET',
-      url: '/v1/nps-scores/me',
-      headers: user.headers,
-    });
+  const status = async (user: TestUser) => {
+    const res = await injectAs(app, user, 'GET', '/v1/nps-scores/me');
     expect(res.statusCode).toBe(200);
     return res.json();
   };
 
   it('asks until an answer, then not for 90 days, then again', async () => {
     expect(await status(customer)).toEqual({ lastAnsweredAt: null, askAgainAt: null, ask: true });
-    const answered = await app.inject({
-      method: 'POST',
-      url: '/v1/nps-scores',
-      headers: customer.headers,
-      payload: { score: 7 },
-    });
+    const answered = await injectAs(app, customer, 'POST', '/v1/nps-scores', { score: 7 });
     expect(answered.statusCode).toBe(201);
     const at = answered.json().timestamp as string;
     expect(await status(customer)).toEqual({

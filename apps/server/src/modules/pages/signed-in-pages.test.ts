@@ -5,7 +5,13 @@ import zlib from 'node:zlib';
 import { PAGE_SESSION_COOKIE } from '@equilibrio/contract/first-paint';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helpers';
+import {
+  createTestApp,
+  createTestUser,
+  injectAs,
+  type TestApp,
+  type TestUser,
+} from '../../../test/helpers';
 import {
   addAddress,
   addDependant,
@@ -42,19 +48,14 @@ describe('signed-in pages: the customer home drawn by the server', () => {
   const brunoActive: number[] = [];
 
   const newRequest = async (user: TestUser, message: string) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/v2/requests',
-      headers: user.headers,
-      payload: {
-        dependant: [await addDependant(app, user.uid)],
-        addressID: await addAddress(app, user.uid),
-        businessline: 'BABYSITTER',
-        notes: message,
-        languages: ['italian'],
-        conditions: true,
-        welfare: false,
-      },
+    const res = await injectAs(app, user, 'POST', '/v2/requests', {
+      dependant: [await addDependant(app, user.uid)],
+      addressID: await addAddress(app, user.uid),
+      businessline: 'BABYSITTER',
+      notes: message,
+      languages: ['italian'],
+      conditions: true,
+      welfare: false,
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().id as number;

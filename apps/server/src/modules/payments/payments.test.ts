@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, useTestUser } from '../../../test/helpers';
+import { createTestApp, createTestUser, injectAs, useTestUser } from '../../../test/helpers';
 import {
   chooseCaregiver,
   eventsInto,
@@ -51,11 +51,10 @@ describe('POST /v1/payments/user-request-payment', () => {
       expect(res.json().error.fields).toHaveProperty('body.requestId', 'Richiesta non valida');
     }
     const { id, amountCents } = await requestToPay(app, customer, tutor);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/v1/payments/user-request-payment',
-      headers: customer.headers,
-      payload: { requestId: id, amount: 1, amountCents: 1 },
+    const res = await injectAs(app, customer, 'POST', '/v1/payments/user-request-payment', {
+      requestId: id,
+      amount: 1,
+      amountCents: 1,
     });
     expect(res.statusCode).toBe(200);
     expect((await paymentsOf(app, id))[0]!.amountCents).toBe(amountCents);
@@ -174,11 +173,12 @@ describe('POST /v1/payments/user-request-payment', () => {
     expect(confirmations[1]!.note).toBe(
       `Nessun nuovo addebito: vale il pagamento n. ${rows[0]!.id} già ricevuto.`,
     );
-    const chosen = await app.inject({
-      method: 'GET',
-      url: `/v1/caregiver-selection/request/${id}/phase/CHOSEN`,
-      headers: customer.headers,
-    });
+    const chosen = await injectAs(
+      app,
+      customer,
+      'GET',
+      `/v1/caregiver-selection/request/${id}/phase/CHOSEN`,
+    );
     expect(chosen.json()).toEqual([
       expect.objectContaining({ docRef: 'cg-chiara-esposito', acceptedAt: expect.any(String) }),
     ]);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getPage } from '../../../test/helpers';
+import { getPage, injectAs } from '../../../test/helpers';
 import {
   euro,
   eventsInto,
@@ -154,11 +154,12 @@ describe('sandbox checkout (HTTP)', () => {
     expect(payment).toMatchObject({ status: 'paid', refundRequired: false, amountCents });
     expect(payment!.paidAt).not.toBeNull();
     // The chosen caregiver is confirmed: the customer now sees the phone.
-    const chosen = await app.inject({
-      method: 'GET',
-      url: `/v1/caregiver-selection/request/${id}/phase/CHOSEN`,
-      headers: customer.headers,
-    });
+    const chosen = await injectAs(
+      app,
+      customer,
+      'GET',
+      `/v1/caregiver-selection/request/${id}/phase/CHOSEN`,
+    );
     expect(chosen.json()[0].acceptedAt).not.toBeNull();
     expect(chosen.json()[0].babysitter.info.phone).toBeTruthy();
 
@@ -301,11 +302,7 @@ describe('sandbox checkout (HTTP)', () => {
     expect(payment).toMatchObject({ status: 'paid', refundRequired: true, amountCents });
     expect(payment!.refundReason).toContain('dopo la scadenza della prenotazione');
 
-    const detail = await app.inject({
-      method: 'GET',
-      url: `/v1/backoffice/requests/${id}`,
-      headers: tutor.headers,
-    });
+    const detail = await injectAs(app, tutor, 'GET', `/v1/backoffice/requests/${id}`);
     expect(detail.json().refundRequired).toBe(true);
     expect(detail.json().payments).toEqual([
       expect.objectContaining({

@@ -1,7 +1,13 @@
 import { type AccountExport, accountExportSchema } from '@equilibrio/contract/privacy';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, signedInAs, useMadeApp } from '../../../test/helpers';
+import {
+  createTestApp,
+  createTestUser,
+  injectAs,
+  signedInAs,
+  useMadeApp,
+} from '../../../test/helpers';
 import { HOUR, paymentsOf, requestPayment, requestToPay } from '../../../test/payment-fixtures';
 import { createPrivacyCustomers, privacyCalls } from '../../../test/privacy-calls';
 import { findAnywhere, identifiersOf, uniquePerson } from '../../../test/privacy-fixtures';
@@ -56,11 +62,7 @@ describe('privacy self-service: export and deletion', () => {
         const staff = await createTestUser(own, { role: 'tutor' });
         const customer = await createTestUser(own);
         const remove = () =>
-          own.inject({
-            method: 'DELETE',
-            url: `/api/v1/user-controller/${customer.uid}`,
-            headers: customer.headers,
-          });
+          injectAs(own, customer, 'DELETE', `/api/v1/user-controller/${customer.uid}`);
         const { id } = await requestToPay(own, customer, staff);
         const held = await remove();
         expect(held.statusCode).toBe(409);
@@ -216,11 +218,7 @@ describe('privacy self-service: export and deletion', () => {
 
     it('shows the back office a deleted customer without personal data', async () => {
       const [id] = a.requestIds;
-      const detail = await app.inject({
-        method: 'GET',
-        url: `/v1/backoffice/requests/${id}`,
-        headers: tutor.headers,
-      });
+      const detail = await injectAs(app, tutor, 'GET', `/v1/backoffice/requests/${id}`);
       expect(detail.statusCode).toBe(200);
       expect(detail.json()).toMatchObject({
         id,
@@ -237,11 +235,7 @@ describe('privacy self-service: export and deletion', () => {
           deleted: true,
         },
       });
-      const list = await app.inject({
-        method: 'GET',
-        url: '/v1/backoffice/requests?pageSize=100',
-        headers: tutor.headers,
-      });
+      const list = await injectAs(app, tutor, 'GET', '/v1/backoffice/requests?pageSize=100');
       expect(list.statusCode).toBe(200);
       const rows = list.json().content as {
         id: number;
@@ -252,11 +246,7 @@ describe('privacy self-service: export and deletion', () => {
         deleted: false,
         name: b.person.name,
       });
-      const paid = await app.inject({
-        method: 'GET',
-        url: `/v1/backoffice/requests/${a.requestIds[1]}`,
-        headers: tutor.headers,
-      });
+      const paid = await injectAs(app, tutor, 'GET', `/v1/backoffice/requests/${a.requestIds[1]}`);
       expect(paid.json().payments).toEqual([expect.objectContaining({ status: 'paid' })]);
     });
   });

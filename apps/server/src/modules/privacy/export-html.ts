@@ -17,7 +17,7 @@ import {
 } from '@equilibrio/contract/privacy';
 import { scheduleSummary } from '@equilibrio/contract/request-schedule';
 import type { ActorRole } from '@equilibrio/contract/workflow';
-import { escapeHtml } from '../mail/email-layout';
+import { escapeHtml } from '../../lib/html';
 
 const ROME = 'Europe/Rome';
 const dateTime = new Intl.DateTimeFormat('it-IT', {

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callAs, createTestUser, useTestApp } from '../../../test/helpers';
+import { callAs, createTestUser, injectAs, useTestApp } from '../../../test/helpers';
 import { paymentsOf, requestToPay } from '../../../test/payment-fixtures';
 import {
   findAnywhere,
@@ -48,11 +48,12 @@ describe('retention of unfinished sign-ups (ANONYMOUS_RETENTION_DAYS)', () => {
   it('deletes an anonymous sign-up inactive for the configured days, with its request, and nothing else', async () => {
     const abandoned = await abandonedSignUp();
     const registered = await createTestUser(app);
-    const registeredRequest = await app.inject({
-      method: 'POST',
-      url: '/v2/requests/first-request',
-      headers: registered.headers,
-      payload: {
+    const registeredRequest = await injectAs(
+      app,
+      registered,
+      'POST',
+      '/v2/requests/first-request',
+      {
         uid: registered.uid,
         name: 'Carla',
         surname: 'Verdi',
@@ -61,7 +62,7 @@ describe('retention of unfinished sign-ups (ANONYMOUS_RETENTION_DAYS)', () => {
         needs: 'Badante',
         conditions: true,
       },
-    });
+    );
     expect(registeredRequest.statusCode).toBe(201);
 
     clock().advance(29 * DAY);

@@ -1,7 +1,7 @@
 import { requestStatuses } from '@equilibrio/contract/enums';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { TestUser } from '../../../test/helpers';
+import { injectAs, type TestUser } from '../../../test/helpers';
 import { setRequestStatus } from '../../../test/request-fixtures';
 import { useRequestsApp } from '../../../test/requests-api';
 import { mailOutbox } from '../../db/schema/mail';
@@ -15,24 +15,12 @@ describe('requests API', () => {
   describe('GET /v2/requests/{id}', () => {
     it('answers the owner and 404 to anyone else, exactly like a missing id', async () => {
       const id = (await create(customer, form())).json().id;
-      const own = await app.inject({
-        method: 'GET',
-        url: `/v2/requests/${id}`,
-        headers: customer.headers,
-      });
+      const own = await injectAs(app, customer, 'GET', `/v2/requests/${id}`);
       expect(own.statusCode).toBe(200);
       expect(own.json().id).toBe(id);
 
-      const foreign = await app.inject({
-        method: 'GET',
-        url: `/v2/requests/${id}`,
-        headers: other.headers,
-      });
-      const missing = await app.inject({
-        method: 'GET',
-        url: '/v2/requests/2000000000',
-        headers: other.headers,
-      });
+      const foreign = await injectAs(app, other, 'GET', `/v2/requests/${id}`);
+      const missing = await injectAs(app, other, 'GET', '/v2/requests/2000000000');
       expect(foreign.statusCode).toBe(404);
       expect(missing.statusCode).toBe(404);
       expect(foreign.json()).toEqual(missing.json());
@@ -42,11 +30,7 @@ describe('requests API', () => {
     });
 
     it('answers 400 for an id that is not a number', async () => {
-      const res = await app.inject({
-        method: 'GET',
-        url: '/v2/requests/abc',
-        headers: customer.headers,
-      });
+      const res = await injectAs(app, customer, 'GET', '/v2/requests/abc');
       expect(res.statusCode).toBe(400);
       expect(res.json().error.fields).toHaveProperty('params.id');
     });
@@ -54,12 +38,7 @@ describe('requests API', () => {
 
   describe('PUT /v2/requests/{id}', () => {
     const update = (user: TestUser, id: number, body: unknown) =>
-      app.inject({
-        method: 'PUT',
-        url: `/v2/requests/${id}`,
-        headers: user.headers,
-        payload: body as object,
-      });
+      injectAs(app, user, 'PUT', `/v2/requests/${id}`, body as object);
 
     it('changes a NUOVA or DA RICHIAMARE request, dependants included', async () => {
       const id = (await create(customer, form())).json().id;

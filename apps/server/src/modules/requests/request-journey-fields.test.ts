@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { injectAs } from '../../../test/helpers';
+import { chooseCaregiver } from '../../../test/payment-fixtures';
 import {
   completePayment,
   createTestRequest,
@@ -17,11 +19,7 @@ describe('request journey fields: hold deadline and paused status', () => {
 
   const list = async () =>
     (
-      await app.inject({
-        method: 'GET',
-        url: `/v2/requests/${customer.uid}/requests?active=true`,
-        headers: customer.headers,
-      })
+      await injectAs(app, customer, 'GET', `/v2/requests/${customer.uid}/requests?active=true`)
     ).json().content as { id: number; holdExpiresAt: string | null; statusBeforeStandBy: string }[];
   const one = async (id: number) =>
     (
@@ -33,11 +31,7 @@ describe('request journey fields: hold deadline and paused status', () => {
     expect((await one(id)).holdExpiresAt).toBeNull();
 
     const chosenAt = app.ctx.clock.now().getTime();
-    const accepted = await app.inject({
-      method: 'PATCH',
-      url: `/v1/caregiver-selection/request/${id}/caregiver/cg-martina-rossi/accept`,
-      headers: customer.headers,
-    });
+    const accepted = await chooseCaregiver(app, customer, id, 'cg-martina-rossi');
     expect(accepted.statusCode).toBe(200);
     const deadline = new Date(chosenAt + 24 * HOUR).toISOString();
     expect(await one(id)).toMatchObject({ status: 'DA PAGARE', holdExpiresAt: deadline });
@@ -51,11 +45,7 @@ describe('request journey fields: hold deadline and paused status', () => {
   it('names the status a paused request left, and nothing once it resumed', async () => {
     const id = await createTestRequest(app, customer);
     const move = (path: string) =>
-      app.inject({
-        method: 'POST',
-        url: `/v1/backoffice/requests/${id}/${path}`,
-        headers: tutor.headers,
-      });
+      injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${id}/${path}`);
     expect((await move('stand-by')).statusCode).toBe(200);
     expect(await one(id)).toMatchObject({ status: 'STAND BY', statusBeforeStandBy: 'NUOVA' });
     expect((await move('resume')).statusCode).toBe(200);

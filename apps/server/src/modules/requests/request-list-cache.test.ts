@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, useTestApp, useTestUser } from '../../../test/helpers';
+import { createTestApp, injectAs, useTestApp, useTestUser } from '../../../test/helpers';
 import {
   addAddress,
   addDependant,
@@ -25,11 +25,12 @@ describe('request list cache', () => {
   let requestId: number;
 
   const list = async (user = customer) => {
-    const res = await app.inject({
-      method: 'GET',
-      url: `/v2/requests/${user.uid}/requests?page=0&pageSize=10`,
-      headers: user.headers,
-    });
+    const res = await injectAs(
+      app,
+      user,
+      'GET',
+      `/v2/requests/${user.uid}/requests?page=0&pageSize=10`,
+    );
     expect(res.statusCode).toBe(200);
     return res.json() as {
       totalElements: number;
@@ -108,18 +109,13 @@ describe('request list cache', () => {
 
   it("shows the customer's own change at once, and a tutor's as soon as it is announced", async () => {
     const before = await list();
-    const created = await app.inject({
-      method: 'POST',
-      url: '/v2/requests',
-      headers: customer.headers,
-      payload: {
-        dependant: [await addDependant(app, customer.uid)],
-        addressID: await addAddress(app, customer.uid),
-        businessline: 'COLF',
-        languages: ['italian'],
-        conditions: true,
-        welfare: false,
-      },
+    const created = await injectAs(app, customer, 'POST', '/v2/requests', {
+      dependant: [await addDependant(app, customer.uid)],
+      addressID: await addAddress(app, customer.uid),
+      businessline: 'COLF',
+      languages: ['italian'],
+      conditions: true,
+      welfare: false,
     });
     expect(created.statusCode, created.body).toBe(201);
     expect((await list()).totalElements).toBe(before.totalElements + 1);
@@ -131,20 +127,18 @@ describe('request list cache', () => {
       await tx.execute(sql`set local session_replication_role = replica`);
       await tx.update(requests).set({ status: 'DA RICHIAMARE' }).where(eq(requests.id, requestId));
     });
-    const nps = await app.inject({
-      method: 'POST',
-      url: '/v1/nps-scores',
-      headers: customer.headers,
-      payload: { id: null, score: 9, email: customer.email, timestamp: new Date().toISOString() },
+    const nps = await injectAs(app, customer, 'POST', '/v1/nps-scores', {
+      id: null,
+      score: 9,
+      email: customer.email,
+      timestamp: new Date().toISOString(),
     });
     expect(nps.statusCode, nps.body).toBe(201);
     expect((await first()).status).toBe('DA RICHIAMARE');
 
-    const close = await app.inject({
-      method: 'POST',
-      url: `/v1/backoffice/requests/${requestId}/close`,
-      headers: tutor.headers,
-      payload: { outcome: 'NON RISPONDE', note: 'Tre chiamate senza risposta' },
+    const close = await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${requestId}/close`, {
+      outcome: 'NON RISPONDE',
+      note: 'Tre chiamate senza risposta',
     });
     expect(close.statusCode, close.body).toBe(200);
     await expect.poll(async () => (await first()).status).toBe('NON RISPONDE');
@@ -157,11 +151,12 @@ describe('request list cache', () => {
     const theirs = await list(other);
     expect(theirs.content.map((request) => request.id)).not.toContain(requestId);
     expect(mine.content.map((request) => request.id)).toContain(requestId);
-    const peek = await app.inject({
-      method: 'GET',
-      url: `/v2/requests/${customer.uid}/requests?page=0&pageSize=10`,
-      headers: other.headers,
-    });
+    const peek = await injectAs(
+      app,
+      other,
+      'GET',
+      `/v2/requests/${customer.uid}/requests?page=0&pageSize=10`,
+    );
     expect(peek.statusCode).toBe(404);
   });
 
@@ -171,11 +166,7 @@ describe('request list cache', () => {
       const owner = await createCustomer(uncached);
       const id = await createTestRequest(uncached, owner);
       const status = async () => {
-        const res = await uncached.inject({
-          method: 'GET',
-          url: `/v2/requests/${owner.uid}/requests`,
-          headers: owner.headers,
-        });
+        const res = await injectAs(uncached, owner, 'GET', `/v2/requests/${owner.uid}/requests`);
         return res.json().content.find((request: { id: number }) => request.id === id).status;
       };
       expect(await status()).toBe('NUOVA');

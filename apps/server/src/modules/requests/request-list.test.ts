@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestUser } from '../../../test/helpers';
+import { injectAs, type TestUser } from '../../../test/helpers';
 import { addDependant, createCustomer, setRequestStatus } from '../../../test/request-fixtures';
 import { useRequestsApp } from '../../../test/requests-api';
 
@@ -20,11 +20,7 @@ describe('requests API', () => {
     const ids: number[] = [];
 
     const list = (user: TestUser, uid: string, query = '') =>
-      app.inject({
-        method: 'GET',
-        url: `/v2/requests/${uid}/requests${query}`,
-        headers: user.headers,
-      });
+      injectAs(app, user, 'GET', `/v2/requests/${uid}/requests${query}`);
 
     beforeAll(async () => {
       lister = await createCustomer(app);

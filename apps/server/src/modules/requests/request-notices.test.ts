@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/helpers';
+import { createTestApp, injectAs, type TestApp, type TestUser } from '../../../test/helpers';
 import { addDependant, createCustomer } from '../../../test/request-fixtures';
 import { mailOutbox } from '../../db/schema/mail';
 import { createManualClock } from '../../lib/clock';
@@ -40,22 +40,12 @@ describe("tutors' notices of a request", () => {
     conditions: true,
   });
   const create = async (businessline: string) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/v2/requests',
-      headers: customer.headers,
-      payload: form(businessline),
-    });
+    const res = await injectAs(app, customer, 'POST', '/v2/requests', form(businessline));
     expect(res.statusCode).toBe(201);
     return res.json().id as number;
   };
   const edit = async (id: number, businessline: string) => {
-    const res = await app.inject({
-      method: 'PUT',
-      url: `/v2/requests/${id}`,
-      headers: customer.headers,
-      payload: form(businessline),
-    });
+    const res = await injectAs(app, customer, 'PUT', `/v2/requests/${id}`, form(businessline));
     expect(res.statusCode).toBe(200);
   };
   /** Runs the jobs (the mail sender among them) and answers what they sent the tutors about `id`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestUser } from '../../../test/helpers';
+import { injectAs, useTestUser } from '../../../test/helpers';
 import { createTestRequest, setUserName, useWorkflowApp } from '../../../test/workflow-fixtures';
 
 /**
@@ -17,11 +17,8 @@ describe('the family tutor of a request', () => {
     expect((await get(id)).json().familyTutorName).toBeNull();
 
     await setUserName(app, tutor, 'Marco', 'Ferri');
-    const assigned = await app.inject({
-      method: 'PUT',
-      url: `/v1/backoffice/requests/${id}/assignee`,
-      headers: tutor.headers,
-      payload: { tutorUid: tutor.uid },
+    const assigned = await injectAs(app, tutor, 'PUT', `/v1/backoffice/requests/${id}/assignee`, {
+      tutorUid: tutor.uid,
     });
     expect(assigned.statusCode).toBeLessThan(300);
 
@@ -30,11 +27,7 @@ describe('the family tutor of a request', () => {
     expect(res.json().familyTutorName).toBe('Marco Ferri');
     // Nothing else of the tutor's account.
     expect(res.body).not.toContain(tutor.email);
-    const list = await app.inject({
-      method: 'GET',
-      url: `/v2/requests/${customer.uid}/requests`,
-      headers: customer.headers,
-    });
+    const list = await injectAs(app, customer, 'GET', `/v2/requests/${customer.uid}/requests`);
     expect(list.json().content.find((r: { id: number }) => r.id === id).familyTutorName).toBe(
       'Marco Ferri',
     );

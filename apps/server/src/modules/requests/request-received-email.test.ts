@@ -1,6 +1,6 @@
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { createTestUser, injectAs, type TestUser, useTestApp } from '../../../test/helpers';
 import { addDependant, createCustomer } from '../../../test/request-fixtures';
 import { mailOutbox } from '../../db/schema/mail';
 
@@ -10,19 +10,27 @@ import { mailOutbox } from '../../db/schema/mail';
  * ones from the request form); nothing when the request is refused.
  */
 describe('the family’s email when a request is created', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp({ env: { TUTOR_NOTIFY_EMAILS: 'richieste@equilibrio.it' } });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = useTestApp({ env: { TUTOR_NOTIFY_EMAILS: 'richieste@equilibrio.it' } });
 
   const mailsTo = (email: string) =>
     app.ctx.db
       .select({ subject: mailOutbox.subject, text: mailOutbox.text, template: mailOutbox.template })
       .from(mailOutbox)
       .where(eq(mailOutbox.to, email.toLowerCase()));
+
+  /** The sign-up's first request (a badante for Anna Rossi) from `visitor`, to be answered at `email`. */
+  const firstRequest = (visitor: TestUser, email: string) =>
+    injectAs(app, visitor, 'POST', '/v2/requests/first-request', {
+      uid: visitor.uid,
+      name: 'Anna',
+      surname: 'Rossi',
+      email,
+      phone: '+39 333 765 4321',
+      needs: 'Badante',
+      details: null,
+      conditions: true,
+      companyId: null,
+    });
 
   const expectReceipt = (
     mail: { subject: string; text: string | null; template: string } | undefined,
@@ -48,22 +56,7 @@ describe('the family’s email when a request is created', () => {
   it('first request (sign-up): to the address the visitor typed', async () => {
     const visitor = await createTestUser(app, { anonymous: true });
     const email = `prima.${visitor.uid}@example.it`;
-    const res = await app.inject({
-      method: 'POST',
-      url: '/v2/requests/first-request',
-      headers: visitor.headers,
-      payload: {
-        uid: visitor.uid,
-        name: 'Anna',
-        surname: 'Rossi',
-        email: `  ${email.toUpperCase()} `,
-        phone: '+39 333 765 4321',
-        needs: 'Badante',
-        details: null,
-        conditions: true,
-        companyId: null,
-      },
-    });
+    const res = await firstRequest(visitor, `  ${email.toUpperCase()} `);
     expect(res.statusCode, res.body).toBe(201);
     const [mail, ...others] = await mailsTo(email);
     expect(others).toEqual([]);
@@ -74,18 +67,13 @@ describe('the family’s email when a request is created', () => {
   it('later request (request form): one receipt per request, the tutors still told', async () => {
     const customer = await createCustomer(app);
     const child = await addDependant(app, customer.uid);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/v2/requests',
-      headers: customer.headers,
-      payload: {
-        dependant: [child],
-        addressID: null,
-        businessline: 'BABYSITTER',
-        notes: null,
-        languages: ['italian'],
-        conditions: true,
-      },
+    const res = await injectAs(app, customer, 'POST', '/v2/requests', {
+      dependant: [child],
+      addressID: null,
+      businessline: 'BABYSITTER',
+      notes: null,
+      languages: ['italian'],
+      conditions: true,
     });
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().id as number;
@@ -101,11 +89,11 @@ describe('the family’s email when a request is created', () => {
 
   it('a refused request sends nothing', async () => {
     const customer = await createCustomer(app);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/v2/requests',
-      headers: customer.headers,
-      payload: { dependant: [], addressID: null, businessline: 'NON-ESISTE', conditions: true },
+    const res = await injectAs(app, customer, 'POST', '/v2/requests', {
+      dependant: [],
+      addressID: null,
+      businessline: 'NON-ESISTE',
+      conditions: true,
     });
     expect(res.statusCode).toBe(400);
     expect(await mailsTo(customer.email)).toEqual([]);
@@ -122,22 +110,7 @@ describe('the family’s email when a request is created', () => {
     const stranger = `sconosciuta.${Date.now()}@example.it`;
     for (let i = 0; i < 7; i++) {
       const visitor = await createTestUser(app, { anonymous: true });
-      const res = await app.inject({
-        method: 'POST',
-        url: '/v2/requests/first-request',
-        headers: visitor.headers,
-        payload: {
-          uid: visitor.uid,
-          name: 'Anna',
-          surname: 'Rossi',
-          email: stranger,
-          phone: '+39 333 765 4321',
-          needs: 'Badante',
-          details: null,
-          conditions: true,
-          companyId: null,
-        },
-      });
+      const res = await firstRequest(visitor, stranger);
       expect(res.statusCode, res.body).toBe(201);
     }
     const receipts = (await mailsTo(stranger)).filter(

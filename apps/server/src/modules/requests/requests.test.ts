@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { injectAs } from '../../../test/helpers';
 import { addDependant, createCompany, createCustomer } from '../../../test/request-fixtures';
 import { useRequestsApp } from '../../../test/requests-api';
 import { mailOutbox } from '../../db/schema/mail';
@@ -121,11 +122,7 @@ describe('requests API', () => {
         .update(requests)
         .set({ status: 'NON RISPONDE' })
         .where(eq(requests.id, old.json().id));
-      const removed = await app.inject({
-        method: 'DELETE',
-        url: `/v1/dependents/${gone}`,
-        headers: customer.headers,
-      });
+      const removed = await injectAs(app, customer, 'DELETE', `/v1/dependents/${gone}`);
       expect(removed.statusCode).toBe(204);
       const before = await app.ctx.db.select({ id: requests.id }).from(requests);
 

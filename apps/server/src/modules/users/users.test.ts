@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type TestUser, useTestApp, useTestUser } from '../../../test/helpers';
+import { injectAs, type TestUser, useTestApp, useTestUser } from '../../../test/helpers';
 import { users } from '../../db/schema/users';
 
 const personalInfo = (overrides: Record<string, unknown> = {}) => ({
@@ -23,12 +23,13 @@ describe('profile API', () => {
   const get = (as: TestUser, uid = as.uid) =>
     app.inject({ method: 'GET', url: `/api/v1/user-controller/${uid}`, headers: as.headers });
   const patch = (as: TestUser, body: unknown, uid = as.uid) =>
-    app.inject({
-      method: 'PATCH',
-      url: `/api/v1/user-controller/${uid}/update-profile`,
-      headers: as.headers,
-      payload: body as Record<string, unknown>,
-    });
+    injectAs(
+      app,
+      as,
+      'PATCH',
+      `/api/v1/user-controller/${uid}/update-profile`,
+      body as Record<string, unknown>,
+    );
 
   it('creates the missing profile row from the token and answers the profile', async () => {
     const res = await get(user);
@@ -74,19 +75,14 @@ describe('profile API', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields).toHaveProperty('body.useDefaultAddress');
 
-    await app.inject({
-      method: 'POST',
-      url: '/v1/user-address',
-      headers: user.headers,
-      payload: {
-        userUID: user.uid,
-        active: true,
-        street: 'Corso Francia 10',
-        city: 'Torino',
-        province: 'TO',
-        postalCode: '10143',
-        isDefault: true,
-      },
+    await injectAs(app, user, 'POST', '/v1/user-address', {
+      userUID: user.uid,
+      active: true,
+      street: 'Corso Francia 10',
+      city: 'Torino',
+      province: 'TO',
+      postalCode: '10143',
+      isDefault: true,
     });
     const res = await patch(user, personalInfo({ useDefaultAddress: true, fiscalAddress: null }));
     expect(res.statusCode).toBe(200);

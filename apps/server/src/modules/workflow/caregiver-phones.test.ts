@@ -1,5 +1,6 @@
 import type { CaregiverRecord } from '@equilibrio/contract/caregivers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { injectAs } from '../../../test/helpers';
 import {
   babysitterServiceId,
   completePayment,
@@ -48,23 +49,18 @@ describe('caregivers’ phones in the customer’s API', () => {
   const choose = (id: number, docRef: DocRef) =>
     asCustomer('PATCH', `/v1/caregiver-selection/request/${id}/caregiver/${docRef}/accept`);
   const status = async (id: number) =>
-    (
-      await app.inject({
-        method: 'GET',
-        url: `/v1/backoffice/requests/${id}`,
-        headers: tutor.headers,
-      })
-    ).json().status as string;
+    (await injectAs(app, tutor, 'GET', `/v1/backoffice/requests/${id}`)).json().status as string;
 
   /** Every caregiver the customer's API lists for the request (both phases), with its phone. */
   async function seen(id: number) {
     const listed: Record<string, string | null> = {};
     for (const phase of ['SELECTED', 'CHOSEN']) {
-      const res = await app.inject({
-        method: 'GET',
-        url: `/v1/caregiver-selection/request/${id}/phase/${phase}`,
-        headers: customer.headers,
-      });
+      const res = await injectAs(
+        app,
+        customer,
+        'GET',
+        `/v1/caregiver-selection/request/${id}/phase/${phase}`,
+      );
       expect(res.statusCode).toBe(200);
       for (const record of res.json() as CaregiverRecord[]) {
         const profile = record.babysitter ?? record.petsitter ?? record.nurse ?? record.colf;

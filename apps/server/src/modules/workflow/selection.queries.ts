@@ -20,16 +20,20 @@ export const selectionColumns = {
   endedAt: caregiverSelections.endedAt,
 };
 
+/** Selection rows with their caregivers: what the readers below filter and order. */
+const withCaregivers = (db: Db) =>
+  db
+    .select({ selection: selectionColumns, caregiver: caregiverColumns })
+    .from(caregiverSelections)
+    .innerJoin(caregivers, eq(caregivers.id, caregiverSelections.caregiverId));
+
 /** Current (not ended) rows of a request with their caregivers, in the order they were added. */
 export async function listSelections(
   db: Db,
   requestId: number,
   filter: { phase?: SelectionPhase; publishedOnly?: boolean; includeEnded?: boolean } = {},
 ) {
-  return db
-    .select({ selection: selectionColumns, caregiver: caregiverColumns })
-    .from(caregiverSelections)
-    .innerJoin(caregivers, eq(caregivers.id, caregiverSelections.caregiverId))
+  return withCaregivers(db)
     .where(
       and(
         eq(caregiverSelections.requestId, requestId),
@@ -44,32 +48,21 @@ export type SelectionWithCaregiver = Awaited<ReturnType<typeof listSelections>>[
 
 /** The current row of one caregiver on a request. */
 export async function findSelectionByDocRef(db: Db, requestId: number, docRef: string) {
-  const [row] = await db
-    .select({ selection: selectionColumns, caregiver: caregiverColumns })
-    .from(caregiverSelections)
-    .innerJoin(caregivers, eq(caregivers.id, caregiverSelections.caregiverId))
-    .where(
-      and(eq(caregiverSelections.requestId, requestId), eq(caregivers.docRef, docRef), current),
-    );
+  const [row] = await withCaregivers(db).where(
+    and(eq(caregiverSelections.requestId, requestId), eq(caregivers.docRef, docRef), current),
+  );
   return row;
 }
 
 /** The customer's unconfirmed choice (held until the payment), if any. */
 export async function findPendingChoice(db: Db, requestId: number) {
-  const [row] = await db
-    .select({ selection: selectionColumns, caregiver: caregiverColumns })
-    .from(caregiverSelections)
-    .innerJoin(caregivers, eq(caregivers.id, caregiverSelections.caregiverId))
-    .where(pendingChoiceOf(requestId));
+  const [row] = await withCaregivers(db).where(pendingChoiceOf(requestId));
   return row;
 }
 
 /** Confirmed (paid) current choices of a request, newest first. */
 export async function listConfirmedChoices(db: Db, requestId: number) {
-  return db
-    .select({ selection: selectionColumns, caregiver: caregiverColumns })
-    .from(caregiverSelections)
-    .innerJoin(caregivers, eq(caregivers.id, caregiverSelections.caregiverId))
+  return withCaregivers(db)
     .where(
       and(
         eq(caregiverSelections.requestId, requestId),
@@ -96,38 +89,35 @@ export async function deleteSelection(db: Db, selectionId: number) {
   await db.delete(caregiverSelections).where(eq(caregiverSelections.id, selectionId));
 }
 
-export async function chooseSelection(
+/** Sets columns of one selection row: the one way each move below writes it. */
+async function updateSelection(
+  db: Db,
+  selectionId: number,
+  values: Partial<typeof caregiverSelections.$inferInsert>,
+) {
+  await db.update(caregiverSelections).set(values).where(eq(caregiverSelections.id, selectionId));
+}
+
+export const chooseSelection = (
   db: Db,
   selectionId: number,
   values: { chosenAt: Date; holdExpiresAt: Date },
-) {
-  await db
-    .update(caregiverSelections)
-    .set({ phase: 'CHOSEN', ...values, acceptedAt: null })
-    .where(eq(caregiverSelections.id, selectionId));
-}
+) => updateSelection(db, selectionId, { phase: 'CHOSEN', ...values, acceptedAt: null });
 
-export async function confirmSelection(db: Db, selectionId: number, acceptedAt: Date) {
-  await db
-    .update(caregiverSelections)
-    .set({ acceptedAt })
-    .where(eq(caregiverSelections.id, selectionId));
-}
+export const confirmSelection = (db: Db, selectionId: number, acceptedAt: Date) =>
+  updateSelection(db, selectionId, { acceptedAt });
 
 /** Back to a plain candidate: the customer may choose again. */
-export async function releaseSelection(db: Db, selectionId: number) {
-  await db
-    .update(caregiverSelections)
-    .set({ phase: 'SELECTED', chosenAt: null, acceptedAt: null, holdExpiresAt: null })
-    .where(eq(caregiverSelections.id, selectionId));
-}
+export const releaseSelection = (db: Db, selectionId: number) =>
+  updateSelection(db, selectionId, {
+    phase: 'SELECTED',
+    chosenAt: null,
+    acceptedAt: null,
+    holdExpiresAt: null,
+  });
 
-export async function endSelection(db: Db, selectionId: number, endedAt: Date) {
-  await db
-    .update(caregiverSelections)
-    .set({ endedAt })
-    .where(eq(caregiverSelections.id, selectionId));
-}
+export const endSelection = (db: Db, selectionId: number, endedAt: Date) =>
+  updateSelection(db, selectionId, { endedAt });
 
 /** Publishes a request's unpublished candidates; answers how many candidates are now visible. */
 export async function publishSelections(db: Db, requestId: number) {

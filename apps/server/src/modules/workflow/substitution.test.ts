@@ -1,6 +1,7 @@
 import type { CaregiverRecord } from '@equilibrio/contract/caregivers';
 import { describe, expect, it } from 'vitest';
-import { useTestUser } from '../../../test/helpers';
+import { injectAs, useTestUser } from '../../../test/helpers';
+import { chooseCaregiver } from '../../../test/payment-fixtures';
 import {
   askAssistance,
   completePayment,
@@ -54,11 +55,7 @@ describe('an open substitution', () => {
       },
     });
     await publishCandidates(app, tutor, id, ['cg-martina-rossi', 'cg-chiara-esposito']);
-    const accepted = await app.inject({
-      method: 'PATCH',
-      url: `/v1/caregiver-selection/request/${id}/caregiver/cg-martina-rossi/accept`,
-      headers: customer.headers,
-    });
+    const accepted = await chooseCaregiver(app, customer, id, 'cg-martina-rossi');
     expect(accepted.statusCode).toBe(200);
     await completePayment(app, id);
     const at = new Date((app.ctx.clock as ManualClock).now().getTime() + 48 * 3_600_000);
@@ -88,11 +85,7 @@ describe('an open substitution', () => {
       `Hai già chiesto una sostituzione il ${formatItalianDay(new Date(askedAt))}: il family tutor ti contatterà.`,
     );
     // Nothing written: still one substitution message for the request.
-    const detail = await app.inject({
-      method: 'GET',
-      url: `/v1/backoffice/requests/${id}`,
-      headers: tutor.headers,
-    });
+    const detail = await injectAs(app, tutor, 'GET', `/v1/backoffice/requests/${id}`);
     const messages = (detail.json().assistance ?? []) as { type: string }[];
     expect(messages.filter((m) => m.type === 'SUBSTITUTION')).toHaveLength(1);
 

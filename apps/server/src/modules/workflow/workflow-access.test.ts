@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestUser } from '../../../test/helpers';
+import { injectAs, useTestUser } from '../../../test/helpers';
 import {
   askAssistance,
   requestWithCandidates,
@@ -53,68 +53,39 @@ describe('workflow API: ownership, roles and bad input', () => {
       expect(res.statusCode, `${call.method} ${call.url}`).toBe(404);
       expect(res.json().error.code).toBe('NOT_FOUND');
     }
-    const missing = await app.inject({
-      method: 'GET',
-      url: '/v1/caregiver-selection/request/999999/phase/SELECTED',
-      headers: owner.headers,
-    });
+    const missing = await injectAs(
+      app,
+      owner,
+      'GET',
+      '/v1/caregiver-selection/request/999999/phase/SELECTED',
+    );
     expect(missing.statusCode).toBe(404);
-    const detail = await app.inject({
-      method: 'GET',
-      url: `/v1/backoffice/requests/${requestId}`,
-      headers: tutor.headers,
-    });
+    const detail = await injectAs(app, tutor, 'GET', `/v1/backoffice/requests/${requestId}`);
     expect(detail.json().status).toBe('INVIATO CV');
     expect(detail.json().assistance).toEqual([]);
   });
 
   it('serves the CV to the owner and tutors only, and never a hidden or missing one', async () => {
-    const cv = await app.inject({
-      method: 'GET',
-      url: '/v1/caregivers/cg-martina-rossi/cv',
-      headers: owner.headers,
-    });
+    const cv = await injectAs(app, owner, 'GET', '/v1/caregivers/cg-martina-rossi/cv');
     expect(cv.statusCode).toBe(200);
     expect(cv.headers['content-type']).toBe('application/pdf');
     expect(cv.headers['cache-control']).toBe('private, no-store');
     expect(cv.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // Not proposed on any of the owner's requests.
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/v1/caregivers/cg-luca-marino/cv',
-          headers: owner.headers,
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await injectAs(app, owner, 'GET', '/v1/caregivers/cg-luca-marino/cv')).statusCode).toBe(
+      404,
+    );
     // Tutors read any CV, even one hidden from customers.
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/v1/caregivers/cg-rosa-conti/cv',
-          headers: tutor.headers,
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await injectAs(app, tutor, 'GET', '/v1/caregivers/cg-rosa-conti/cv')).statusCode).toBe(
+      200,
+    );
     // No CV on file.
-    const none = await app.inject({
-      method: 'GET',
-      url: '/v1/caregivers/cg-lucia-costa/cv',
-      headers: tutor.headers,
-    });
+    const none = await injectAs(app, tutor, 'GET', '/v1/caregivers/cg-lucia-costa/cv');
     expect(none.statusCode).toBe(404);
     expect(none.json().error.message).toBe('CV non disponibile per questo profilo');
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/v1/caregivers/no-such-one/cv',
-          headers: tutor.headers,
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await injectAs(app, tutor, 'GET', '/v1/caregivers/no-such-one/cv')).statusCode).toBe(
+      404,
+    );
   });
 
   it('refuses customers (403) and anonymous calls (401) on every tutor call', async () => {
@@ -168,11 +139,7 @@ describe('workflow API: ownership, roles and bad input', () => {
       expect(customer.statusCode, `${call.method} ${call.url}`).toBe(403);
       expect(customer.json().error.code).toBe('FORBIDDEN');
     }
-    const detail = await app.inject({
-      method: 'GET',
-      url: `/v1/backoffice/requests/${requestId}`,
-      headers: tutor.headers,
-    });
+    const detail = await injectAs(app, tutor, 'GET', `/v1/backoffice/requests/${requestId}`);
     expect(detail.json().status).toBe('INVIATO CV');
     expect(detail.json().candidates).toHaveLength(2);
   });

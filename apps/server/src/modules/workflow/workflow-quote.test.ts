@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestUser } from '../../../test/helpers';
+import { createTestUser, injectAs } from '../../../test/helpers';
 import { createTestRequest, mailsTo } from '../../../test/workflow-fixtures';
 import { TUTOR_TEAM, useWorkflowJourney } from '../../../test/workflow-journey';
 import { italianDay } from './workflow.transitions';
@@ -31,11 +31,7 @@ describe('request workflow: from NUOVA to an accepted quote', () => {
     expect(await accepted(TUTOR_TEAM)).toHaveLength(1);
 
     // The quote page's 'Accettato il …' reads when the customer accepted.
-    const read = await app.inject({
-      method: 'GET',
-      url: `/v2/requests/${id}`,
-      headers: customer.headers,
-    });
+    const read = await injectAs(app, customer, 'GET', `/v2/requests/${id}`);
     expect(read.json().quoteAcceptedAt).toBe(app.ctx.clock.now().toISOString());
   });
 
@@ -65,11 +61,12 @@ describe('request workflow: from NUOVA to an accepted quote', () => {
       expect.arrayContaining(['body.requestDetail.workDays', 'body.requestDetail.serviceEnd']),
     );
     const petService = (
-      await app.inject({
-        method: 'GET',
-        url: '/v1/backoffice/services?businessLine=PETSITTER&customerType=B2C',
-        headers: tutor.headers,
-      })
+      await injectAs(
+        app,
+        tutor,
+        'GET',
+        '/v1/backoffice/services?businessLine=PETSITTER&customerType=B2C',
+      )
     ).json()[0].id;
     const wrongService = await asTutor('POST', `/${id}/quote`, {
       ...quote('2030-01-10', '2030-06-10'),

@@ -1,6 +1,7 @@
 import type { RequestStatus } from '@equilibrio/contract/enums';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { injectAs } from '../../../test/helpers';
 import {
   advanceClock,
   mailsTo,
@@ -25,11 +26,12 @@ describe('workflow races', () => {
     (await requestWithCandidates(app, customer, tutor, docRefs)).id;
 
   const accept = (id: number, docRef: string) =>
-    app.inject({
-      method: 'PATCH',
-      url: `/v1/caregiver-selection/request/${id}/caregiver/${docRef}/accept`,
-      headers: customer.headers,
-    });
+    injectAs(
+      app,
+      customer,
+      'PATCH',
+      `/v1/caregiver-selection/request/${id}/caregiver/${docRef}/accept`,
+    );
 
   const eventsOf = (id: number, toStatus: RequestStatus) =>
     app.ctx.db
@@ -46,11 +48,12 @@ describe('workflow races', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const loser = results.find((r) => r.statusCode === 409)!;
     expect(loser.json().error.message).toContain('DA PAGARE');
-    const chosen = await app.inject({
-      method: 'GET',
-      url: `/v1/caregiver-selection/request/${id}/phase/CHOSEN`,
-      headers: customer.headers,
-    });
+    const chosen = await injectAs(
+      app,
+      customer,
+      'GET',
+      `/v1/caregiver-selection/request/${id}/phase/CHOSEN`,
+    );
     expect(chosen.json()).toHaveLength(1);
     expect(chosen.json()[0].docRef).toBe(results.find((r) => r.statusCode === 200)!.json().docRef);
     expect(await eventsOf(id, 'DA PAGARE')).toHaveLength(1);
@@ -71,11 +74,12 @@ describe('workflow races', () => {
       ids.push(id);
     }
     const pending = (
-      await app.inject({
-        method: 'GET',
-        url: `/v1/backoffice/requests?status=${encodeURIComponent('DA PAGARE')}`,
-        headers: tutor.headers,
-      })
+      await injectAs(
+        app,
+        tutor,
+        'GET',
+        `/v1/backoffice/requests?status=${encodeURIComponent('DA PAGARE')}`,
+      )
     ).json().totalElements;
     expect(pending).toBeGreaterThanOrEqual(ids.length);
     const mailsBefore = (await mailsTo(app, customer.email)).filter(
@@ -93,11 +97,7 @@ describe('workflow races', () => {
     expect(handled.reduce((a, b) => a + b, 0)).toBe(pending);
     for (const id of ids) {
       expect(await eventsOf(id, 'INVIATO CV')).toHaveLength(2); // published, then expired
-      const res = await app.inject({
-        method: 'GET',
-        url: `/v1/backoffice/requests/${id}`,
-        headers: tutor.headers,
-      });
+      const res = await injectAs(app, tutor, 'GET', `/v1/backoffice/requests/${id}`);
       expect(res.json().status).toBe('INVIATO CV');
       expect(res.json().candidates[0]).toMatchObject({
         phase: 'SELECTED',

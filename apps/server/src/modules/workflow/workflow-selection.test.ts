@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { injectAs } from '../../../test/helpers';
 import { completePayment, mailsTo } from '../../../test/workflow-fixtures';
 import { HOUR, TUTOR_TEAM, useWorkflowJourney } from '../../../test/workflow-journey';
 
@@ -139,11 +140,12 @@ describe('request workflow: the selection of a caregiver', () => {
       notes: 'Porta i documenti',
     });
     expect(booked.json().status).toBe('COLLOQUIO PRENOTATO');
-    const appointment = await app.inject({
-      method: 'GET',
-      url: `/v1/scheduled-appointments/find/${id}`,
-      headers: customer.headers,
-    });
+    const appointment = await injectAs(
+      app,
+      customer,
+      'GET',
+      `/v1/scheduled-appointments/find/${id}`,
+    );
     expect(appointment.json()).toMatchObject({
       requestId: id,
       dateTime: interviewAt,
@@ -162,11 +164,12 @@ describe('request workflow: the selection of a caregiver', () => {
 
     // Second caregiver: chosen, paid, interviewed → SELEZIONE COMPLETATA with an ACTIVATION round.
     await journey.hire(id, 'cg-chiara-esposito', interviewAt);
-    const rounds = await app.inject({
-      method: 'GET',
-      url: `/v1/request-service-records/request/${id}`,
-      headers: customer.headers,
-    });
+    const rounds = await injectAs(
+      app,
+      customer,
+      'GET',
+      `/v1/request-service-records/request/${id}`,
+    );
     expect(rounds.json()).toEqual([
       {
         id: expect.any(Number),
