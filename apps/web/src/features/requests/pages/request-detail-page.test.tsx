@@ -7,8 +7,8 @@ import { type ApiCall, mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { setWide, signedInOnDesktop } from '@/testing/viewport';
 import { RequestQuotePage } from '../pages/request-quote-page';
-import { appointment, makeCaregiver, rounds, serviceSummary } from '../testing/fixtures';
-import { renderDetail, requestIn } from '../testing/render-detail';
+import { makeCaregiver, rounds, serviceSummary } from '../testing/fixtures';
+import { completedRequestApi, renderDetail, requestIn } from '../testing/render-detail';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 vi.mock('@/lib/reload-page', () => ({ reloadWithToast: vi.fn(), showPendingFlashToast: vi.fn() }));
@@ -155,18 +155,9 @@ describe('request detail page', () => {
 
   it('in SELEZIONE COMPLETATA: interview, phone, In corso, rounds, and a substitution request', async () => {
     const calls = mockApi({
-      'GET /v2/requests/10': () => ({ body: requestIn('SELEZIONE COMPLETATA') }),
-      'GET /v1/request-service-records/request/10': () => ({ body: rounds }),
-      'GET /v1/scheduled-appointments/find/10': () => ({ body: appointment }),
-      'GET /v1/caregiver-selection/request/10/phase/CHOSEN': () => ({
-        body: [
-          makeCaregiver('Martina Rossi', {
-            chosen: true,
-            started: true,
-            acceptedAt: '2030-10-01T10:00:00.000Z',
-            phone: '+39 347 000 1111',
-          }),
-        ],
+      ...completedRequestApi({
+        acceptedAt: '2030-10-01T10:00:00.000Z',
+        phone: '+39 347 000 1111',
       }),
       'POST /v2/requests/10/assistance': assistanceCreated,
     });

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-fetch';
 import { signedInOnDesktop } from '@/testing/viewport';
-import { appointment, makeCaregiver, makeProfile, rounds } from '../testing/fixtures';
-import { renderDetail, requestIn } from '../testing/render-detail';
+import { makeProfile } from '../testing/fixtures';
+import { completedRequestApi, renderDetail, requestIn } from '../testing/render-detail';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 vi.mock('@/lib/reload-page', () => ({ reloadWithToast: vi.fn(), showPendingFlashToast: vi.fn() }));
@@ -67,18 +67,9 @@ describe('request page: people and substitution', () => {
 
   it('disables Sostituisci while a substitution is open, saying when it was asked', async () => {
     mockApi({
-      'GET /v2/requests/10': () => ({ body: requestIn('SELEZIONE COMPLETATA') }),
-      'GET /v1/request-service-records/request/10': () => ({ body: rounds }),
-      'GET /v1/scheduled-appointments/find/10': () => ({ body: appointment }),
-      'GET /v1/caregiver-selection/request/10/phase/CHOSEN': () => ({
-        body: [
-          makeCaregiver('Martina Rossi', {
-            chosen: true,
-            started: true,
-            acceptedAt: '2026-10-01T10:00:00.000Z',
-            substitutionRequestedAt: '2026-11-26T09:30:00.000Z',
-          }),
-        ],
+      ...completedRequestApi({
+        acceptedAt: '2026-10-01T10:00:00.000Z',
+        substitutionRequestedAt: '2026-11-26T09:30:00.000Z',
       }),
     });
     renderDetail();
