@@ -9,6 +9,7 @@ import {
   signInBrowser,
   signInBrowserAs,
 } from '../support/accounts';
+import { desktop, phone } from '../support/viewports';
 
 /**
  * Accessibility sweep: axe-core on every page of the portal (the routes of
@@ -19,10 +20,7 @@ import {
  * Then keyboard-only journeys: focus visible, modals trap and return focus, Escape closes.
  */
 
-const widths = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
+const widths = [desktop, phone] as const;
 
 type Who = 'visitor' | 'customer' | 'tutor';
 type Ids = { requestId: number; docRef: string };

@@ -9,6 +9,7 @@ import {
   signInToken,
   tutorApi,
 } from '../support/accounts';
+import { desktop, phone } from '../support/viewports';
 
 /**
  * Where the request stands (issue 21, item 2): the journey tracker marks the current step on
@@ -16,15 +17,18 @@ import {
  * desktop, as the request moves from the quote to the payment.
  */
 
-const viewports = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-];
-
 const currentStep = (scope: Page | Locator) =>
   scope.getByRole('list', { name: 'Avanzamento della richiesta' }).locator('[aria-current="step"]');
 
+/** On a phone, then on a desktop: Home's card and the request page mark `step` and say what's next. */
 async function expectStep(page: Page, id: number, step: string, nextStep: RegExp) {
+  for (const viewport of [phone, desktop]) {
+    await page.setViewportSize(viewport);
+    await expectStepAtThisWidth(page, id, step, nextStep);
+  }
+}
+
+async function expectStepAtThisWidth(page: Page, id: number, step: string, nextStep: RegExp) {
   await page.goto('/dashboard/home');
   const card = page
     .getByRole('region', { name: 'In evidenza' })
@@ -52,29 +56,23 @@ test('the tracker follows a request from the quote to the payment, on a phone an
   const customer = customerApi(family);
 
   await tutor.sendQuote(id);
-  for (const viewport of viewports) {
-    await page.setViewportSize(viewport);
-    await expectStep(
-      page,
-      id,
-      'Preventivo',
-      /Prossimo passo: tocca a te leggere il preventivo e accettarlo/,
-    );
-  }
+  await expectStep(
+    page,
+    id,
+    'Preventivo',
+    /Prossimo passo: tocca a te leggere il preventivo e accettarlo/,
+  );
 
   await customer.acceptQuote(id);
   await tutor.startSelection(id);
   await tutor.addCandidate(id, 'cg-martina-rossi');
   await tutor.publish(id);
   await customer.acceptCaregiver(id, 'cg-martina-rossi');
-  for (const viewport of viewports) {
-    await page.setViewportSize(viewport);
-    // The 24-hour hold, to the minute: '27 nov 2026, ore 10:37'.
-    await expectStep(
-      page,
-      id,
-      'Pagamento',
-      /Prossimo passo: tocca a te completare il pagamento entro il \d{1,2} [a-z]{3} \d{4}, ore \d{2}:\d{2};/,
-    );
-  }
+  // The 24-hour hold, to the minute: '27 nov 2026, ore 10:37'.
+  await expectStep(
+    page,
+    id,
+    'Pagamento',
+    /Prossimo passo: tocca a te completare il pagamento entro il \d{1,2} [a-z]{3} \d{4}, ore \d{2}:\d{2};/,
+  );
 });

@@ -2,33 +2,51 @@ import { Group, Modal, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { AppButton } from './app-button';
+import type { PickerProps } from './pickers';
 
 /** The picker's select takes the row's room; the button wraps under it on a phone. */
-export const pickerFieldStyle = { flex: '1 1 240px', minWidth: 0 };
+const pickerFieldStyle = { flex: '1 1 240px', minWidth: 0 };
+
+type FieldProps = Pick<PickerProps<unknown>, 'onBlur' | 'error' | 'required' | 'disabled'> & {
+  label: string;
+  style: typeof pickerFieldStyle;
+};
 
 /**
- * A picker of the customer's saved things (spec §5): its select (`field`, styled with
- * `pickerFieldStyle`) and 'Aggiungi nuovo', which opens `form` in a modal; the form calls
- * `close` once saved or cancelled.
+ * A picker of the customer's saved things (spec §5): its select (`field`, given the picker's
+ * label, state and style) and 'Aggiungi nuovo', which opens `form` in a modal for the signed-in
+ * user `uid`; the form calls `close` once saved or cancelled.
  */
 export function PickerWithAdd({
+  picker: { onBlur, error, label, required, disabled },
+  defaultLabel,
   field,
   modalTitle,
-  canAdd,
+  uid,
   form,
 }: {
-  field: ReactNode;
+  picker: Omit<PickerProps<unknown>, 'value' | 'onChange'>;
+  defaultLabel: string;
+  field: (props: FieldProps) => ReactNode;
   modalTitle: string;
-  canAdd: boolean;
-  form: (close: () => void) => ReactNode;
+  uid: string | undefined;
+  form: (uid: string, close: () => void) => ReactNode;
 }) {
   const [adding, setAdding] = useState(false);
   const close = () => setAdding(false);
+  const canAdd = !disabled && Boolean(uid);
   return (
     <Stack gap={6}>
       {/* On a phone the button goes under the field instead of squeezing it. */}
       <Group align="flex-end" gap="sm" wrap="wrap">
-        {field}
+        {field({
+          onBlur,
+          error,
+          required,
+          disabled,
+          label: label ?? defaultLabel,
+          style: pickerFieldStyle,
+        })}
         <AppButton
           look="dark-outline"
           leftSection={<IconPlus size={16} aria-hidden />}
@@ -39,7 +57,7 @@ export function PickerWithAdd({
         </AppButton>
       </Group>
       <Modal opened={adding} onClose={close} title={modalTitle} centered>
-        {form(close)}
+        {uid ? form(uid, close) : null}
       </Modal>
     </Stack>
   );

@@ -1,6 +1,7 @@
-import { Alert, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useAuth } from '@/lib/auth';
+import { useToastOnFailure } from './toast';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 /** The card of the chosen item (the one the form edits) has a thicker border in the brand colour. */
@@ -9,57 +10,85 @@ export const savedItemCardStyle = (selected: boolean) => ({
   borderWidth: selected ? 2 : undefined,
 });
 
+type SavedItem = { id: number };
+
+/** The chosen item's card and how to choose it or let it go (the form then adds a new one). */
+export type SavedItemChoice = { selected: boolean; select: () => void; deselect: () => void };
+
 /**
  * A page of the personal area that keeps a list of the customer's things (spec §2, §4): the
- * saved list (loading, its failure, empty, or `list`) beside the form that adds one or edits
- * the chosen one.
+ * saved list (loading, its failure, empty, or one card per item) beside the form, which adds
+ * one until a card is chosen, then edits it; `done` (after save, reset or delete) returns to
+ * adding.
  */
-export function SavedItemsPanel({
-  title,
-  status,
-  loadingLabel,
-  loadError,
-  empty,
-  list,
+export function SavedItemsPanel<T extends SavedItem>({
+  texts: { title, loadingLabel, loadError, empty },
+  query,
+  listClassName,
+  card,
   formTitle,
   form,
 }: {
-  title: string;
-  /** The list query's status. */
-  status: 'pending' | 'error' | 'success';
-  loadingLabel: string;
-  loadError: string;
-  /** Shown instead of the list when there is nothing saved yet (null: there is something). */
-  empty: string | null;
-  list: ReactNode;
-  formTitle: string;
-  form: ReactNode;
+  /** The list's title, its loader's label, its failure, and (`empty`) nothing saved yet. */
+  texts: { title: string; loadingLabel: string; loadError: string; empty: string };
+  /** The list query. */
+  query: { status: 'pending' | 'error' | 'success'; isError: boolean; data: T[] | undefined };
+  /** The list's box (e.g. where it scrolls). */
+  listClassName?: string;
+  card: (item: T, choice: SavedItemChoice) => ReactNode;
+  formTitle: (selected: T | null) => string;
+  form: (selected: T | null, done: () => void) => ReactNode;
 }) {
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const list = query.isError ? [] : (query.data ?? []);
+  const selected = list.find((item) => item.id === selectedId) ?? null;
+  const done = () => setSelectedId(null);
+  useToastOnFailure(query.isError, loadError);
+
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       <Stack gap="sm">
         <Title order={2} size="h4">
           {title}
         </Title>
-        {status === 'pending' ? (
+        {query.status === 'pending' ? (
           <Loader size="sm" aria-label={loadingLabel} />
-        ) : status === 'error' ? (
+        ) : query.status === 'error' ? (
           <Alert color="danger" variant="light">
             {loadError}
           </Alert>
-        ) : empty !== null ? (
+        ) : list.length === 0 ? (
           <Text c="dimmed" size="sm">
             {empty}
           </Text>
         ) : (
-          list
+          <Box className={listClassName}>
+            <Stack
+              component="ul"
+              gap="sm"
+              p={listClassName ? 2 : 0}
+              m={0}
+              aria-label={title}
+              style={{ listStyle: 'none' }}
+            >
+              {list.map((item) => (
+                <li key={item.id}>
+                  {card(item, {
+                    selected: item.id === selectedId,
+                    select: () => setSelectedId(item.id),
+                    deselect: () => setSelectedId((id) => (id === item.id ? null : id)),
+                  })}
+                </li>
+              ))}
+            </Stack>
+          </Box>
         )}
       </Stack>
       <Paper withBorder p="md" radius="md">
         <Title order={2} size="h4" mb="sm">
-          {formTitle}
+          {formTitle(selected)}
         </Title>
-        {form}
+        {form(selected, done)}
       </Paper>
     </SimpleGrid>
   );

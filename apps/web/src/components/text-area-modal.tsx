@@ -4,14 +4,18 @@ import { useId, useState } from 'react';
 import { AppButton } from './app-button';
 import { toast } from './toast';
 
-type Props = {
-  opened: boolean;
+/** The modal's texts: `message` is its sub-text (spec §3 "Modal config"). */
+type TextAreaModalTexts = {
   title: string;
-  /** The modal's sub-text (spec §3 "Modal config"). */
   message: string;
   placeholder?: string;
-  confirmLabel?: string;
-  cancelLabel?: string;
+  confirm?: string;
+  cancel?: string;
+};
+
+type Props = {
+  opened: boolean;
+  texts: TextAreaModalTexts;
   /** Toast shown when the message is blank: nothing is sent (spec §5, §8). */
   emptyToast?: string;
   loading?: boolean;
@@ -25,11 +29,13 @@ type Props = {
  */
 export function TextAreaModal({
   opened,
-  title,
-  message,
-  placeholder,
-  confirmLabel = 'Invia',
-  cancelLabel = 'No',
+  texts: {
+    title,
+    message,
+    placeholder,
+    confirm: confirmLabel = 'Invia',
+    cancel: cancelLabel = 'No',
+  },
   emptyToast = 'Errore',
   loading = false,
   onConfirm,

@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 
 /**
@@ -46,3 +46,22 @@ export const errorMessage = (
   error: unknown,
   fallback = 'Si è verificato un errore. Riprova più tardi.',
 ) => (error instanceof ApiError ? error.message : fallback);
+
+/**
+ * A form's submit handler: `send` the checked values; when it fails, the API's messages for the
+ * schema's fields show next to them (after removing `stripPrefix`), anything else as the form's.
+ */
+export function submitShowingErrors<I extends FieldValues, O extends FieldValues>(
+  form: UseFormReturn<I, unknown, O>,
+  schema: { shape: object },
+  send: (values: O) => Promise<unknown>,
+  stripPrefix = '',
+) {
+  return form.handleSubmit(async (values) => {
+    try {
+      await send(values);
+    } catch (error) {
+      showSubmitError(error, form.setError, Object.keys(schema.shape), stripPrefix);
+    }
+  });
+}

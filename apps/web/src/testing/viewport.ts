@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { signInAs } from './fake-auth';
 
 /** A `MediaQueryList` that answers `matches` and never changes (jsdom has none). */
 export const mediaQueryList = (query: string, matches = false) =>
@@ -18,4 +19,16 @@ export function setWide(wide: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
     mediaQueryList(query, wide && query.includes('min-width')),
   );
+}
+
+/**
+ * For each test of the enclosing block: the fake auth's user signed in on a desktop-wide window;
+ * every mock undone after. Needs `vi.mock('@/lib/auth', () => import('@/testing/fake-auth'))`.
+ */
+export function signedInOnDesktop() {
+  beforeEach(() => {
+    signInAs();
+    setWide(true);
+  });
+  afterEach(() => vi.restoreAllMocks());
 }

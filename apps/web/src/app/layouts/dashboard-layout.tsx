@@ -15,7 +15,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconPlus, IconUserCircle } from '@tabler/icons-react';
+import { IconUserCircle } from '@tabler/icons-react';
 import { useIsFetching } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import {
@@ -27,7 +27,7 @@ import {
   useNavigationType,
 } from 'react-router';
 import { useLogout } from '@/app/use-logout';
-import { AppButton } from '@/components/app-button';
+import { AddLink } from '@/components/add-link';
 import { paths } from '@/config/paths';
 import { theme } from '@/config/theme';
 import { AssistanceModal } from '@/features/assistance/components/assistance-modal';
@@ -206,13 +206,7 @@ export function DashboardLayout() {
               {handle?.description ? <Text c="dimmed">{handle.description}</Text> : null}
             </Stack>
             {isHome ? (
-              <AppButton
-                component={Link}
-                to={paths.dashboard.requestCreation.href()}
-                leftSection={<IconPlus size={18} aria-hidden />}
-              >
-                Nuova richiesta
-              </AppButton>
+              <AddLink to={paths.dashboard.requestCreation.href()}>Nuova richiesta</AddLink>
             ) : null}
           </Group>
           <Box pos="relative" mih={200} aria-busy={loading}>

@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { PickerWithAdd, pickerFieldStyle } from '@/components/picker-with-add';
+import { PickerWithAdd } from '@/components/picker-with-add';
 import type { AddressPicker as AddressPickerType } from '@/components/pickers';
 import { useAuth } from '@/lib/auth';
 import { useAddresses } from '../api/get-addresses';
@@ -10,15 +10,7 @@ import { AddressForm } from './address-form';
  * Single select of the user's saved addresses (spec §5), with 'Aggiungi nuovo' opening the
  * address form in a modal; the new address is selected after saving.
  */
-export const AddressPicker: AddressPickerType = ({
-  value,
-  onChange,
-  onBlur,
-  error,
-  label = 'Indirizzo',
-  required,
-  disabled,
-}) => {
+export const AddressPicker: AddressPickerType = ({ value, onChange, ...picker }) => {
   const uid = useAuth().user?.uid;
   const addresses = useAddresses(uid);
   const data = (addresses.data ?? []).map((a) => ({
@@ -28,35 +20,30 @@ export const AddressPicker: AddressPickerType = ({
 
   return (
     <PickerWithAdd
-      field={
+      picker={picker}
+      defaultLabel="Indirizzo"
+      field={(fieldProps) => (
         <Select
-          style={pickerFieldStyle}
-          label={label}
-          required={required}
-          disabled={disabled}
+          {...fieldProps}
           data={data}
           value={value === null ? null : String(value)}
           onChange={(next) => onChange(next ? Number(next) : null)}
           placeholder={addresses.isPending ? 'Caricamento…' : 'Scegli un indirizzo'}
           nothingFoundMessage="Nessun indirizzo salvato"
-          onBlur={onBlur}
-          error={error}
         />
-      }
+      )}
       modalTitle="Nuovo indirizzo"
-      canAdd={!disabled && Boolean(uid)}
-      form={(close) =>
-        uid ? (
-          <AddressForm
-            uid={uid}
-            onSaved={(address) => {
-              onChange(address.id);
-              close();
-            }}
-            onReset={close}
-          />
-        ) : null
-      }
+      uid={uid}
+      form={(owner, close) => (
+        <AddressForm
+          uid={owner}
+          onSaved={(address) => {
+            onChange(address.id);
+            close();
+          }}
+          onReset={close}
+        />
+      )}
     />
   );
 };

@@ -1,9 +1,7 @@
 import type { Address } from '@equilibrio/contract/people';
-import { Box, Stack } from '@mantine/core';
-import { useState } from 'react';
 import { confirm } from '@/components/confirm';
 import { SavedItemsPanel } from '@/components/saved-items-panel';
-import { toast, useToastOnFailure } from '@/components/toast';
+import { toast } from '@/components/toast';
 import { useDeleteAddress } from '../api/delete-address';
 import { useAddresses } from '../api/get-addresses';
 import { useSetDefaultAddress } from '../api/set-default-address';
@@ -11,6 +9,13 @@ import { addressMessages } from '../messages';
 import { AddressCard } from './address-card';
 import { AddressForm } from './address-form';
 import classes from './addresses-manager.module.css';
+
+const texts = {
+  title: 'Indirizzi salvati',
+  loadingLabel: 'Caricamento indirizzi',
+  loadError: addressMessages.loadError,
+  empty: 'Non hai ancora salvato nessun indirizzo.',
+};
 
 type AddressesManagerProps = {
   uid: string;
@@ -22,16 +27,10 @@ type AddressesManagerProps = {
  * card is chosen, then edits it; delete, save and reset return to create mode.
  */
 export function AddressesManager({ uid, onDirtyChange }: AddressesManagerProps) {
-  const addresses = useAddresses(uid);
   const remove = useDeleteAddress(uid);
   const makeDefault = useSetDefaultAddress(uid);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
-  const list = addresses.isError ? [] : (addresses.data ?? []);
-  const selected = list.find((a) => a.id === selectedId) ?? null;
 
-  useToastOnFailure(addresses.isError, addressMessages.loadError);
-
-  const onDelete = async (address: Address) => {
+  const onDelete = async (address: Address, deselect: () => void) => {
     const yes = await confirm({
       title: 'Attenzione',
       message: `Vuoi eliminare l'indirizzo ${address.street}?`,
@@ -40,7 +39,7 @@ export function AddressesManager({ uid, onDirtyChange }: AddressesManagerProps) 
     if (!yes) return;
     try {
       await remove.mutateAsync(address.id);
-      if (selectedId === address.id) setSelectedId(null);
+      deselect();
       toast.success(addressMessages.deleted);
     } catch {
       toast.error(addressMessages.deleteError);
@@ -58,46 +57,29 @@ export function AddressesManager({ uid, onDirtyChange }: AddressesManagerProps) 
 
   return (
     <SavedItemsPanel
-      title="Indirizzi salvati"
-      status={addresses.status}
-      loadingLabel="Caricamento indirizzi"
-      loadError={addressMessages.loadError}
-      empty={list.length === 0 ? 'Non hai ancora salvato nessun indirizzo.' : null}
-      list={
-        <Box className={classes.list}>
-          <Stack
-            component="ul"
-            gap="sm"
-            p={2}
-            m={0}
-            aria-label="Indirizzi salvati"
-            style={{ listStyle: 'none' }}
-          >
-            {list.map((address) => (
-              <li key={address.id}>
-                <AddressCard
-                  address={address}
-                  selected={address.id === selectedId}
-                  onSelect={() => setSelectedId(address.id)}
-                  onDelete={() => void onDelete(address)}
-                  onSetDefault={() => void onSetDefault(address)}
-                  busy={remove.isPending || makeDefault.isPending}
-                />
-              </li>
-            ))}
-          </Stack>
-        </Box>
-      }
-      formTitle={selected ? 'Modifica indirizzo' : 'Aggiungi un indirizzo'}
-      form={
+      texts={texts}
+      query={useAddresses(uid)}
+      listClassName={classes.list}
+      card={(address, { selected, select, deselect }) => (
+        <AddressCard
+          address={address}
+          selected={selected}
+          onSelect={select}
+          onDelete={() => void onDelete(address, deselect)}
+          onSetDefault={() => void onSetDefault(address)}
+          busy={remove.isPending || makeDefault.isPending}
+        />
+      )}
+      formTitle={(selected) => (selected ? 'Modifica indirizzo' : 'Aggiungi un indirizzo')}
+      form={(selected, done) => (
         <AddressForm
           uid={uid}
           address={selected}
-          onSaved={() => setSelectedId(null)}
-          onReset={() => setSelectedId(null)}
+          onSaved={done}
+          onReset={done}
           onDirtyChange={onDirtyChange}
         />
-      }
+      )}
     />
   );
 }

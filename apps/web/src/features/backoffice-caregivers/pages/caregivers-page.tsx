@@ -2,10 +2,8 @@ import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { type CaregiverType, caregiverTypes, type Language } from '@equilibrio/contract/enums';
 import { Paper, Select, SimpleGrid } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { AppButton } from '@/components/app-button';
+import { AddLink } from '@/components/add-link';
 import { PageHeader } from '@/components/page-header';
 import { PagePagination, QueryView } from '@/components/query-view';
 import { paths } from '@/config/paths';
@@ -55,13 +53,9 @@ export function CaregiversPage() {
         title="Caregiver"
         description="La rubrica dei caregiver da proporre alle famiglie."
         actions={
-          <AppButton
-            component={Link}
-            to={paths.backoffice.caregiverNew.href()}
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
+          <AddLink to={paths.backoffice.caregiverNew.href()} iconSize={16}>
             Nuovo caregiver
-          </AppButton>
+          </AddLink>
         }
       />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" mb="md">

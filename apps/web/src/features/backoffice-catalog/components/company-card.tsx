@@ -15,10 +15,10 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconPencil, IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { AppButton } from '@/components/app-button';
+import { SectionPaper } from '@/components/section-card';
 import { toast } from '@/components/toast';
 import { errorMessage } from '@/lib/form-errors';
 import { useChangeCompanyLogo } from '../api/company-logo';
-import { CatalogCard } from './catalog-card';
 
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -53,7 +53,7 @@ export function CompanyCard({
     );
   };
   return (
-    <CatalogCard labelledBy={`company-${company.id}`}>
+    <SectionPaper labelledBy={`company-${company.id}`}>
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
         <Group gap="sm" wrap="nowrap" miw={0}>
           <Center
@@ -174,6 +174,6 @@ export function CompanyCard({
           JPEG, PNG o WebP, al massimo 2 MB
         </Text>
       </Group>
-    </CatalogCard>
+    </SectionPaper>
   );
 }

@@ -7,7 +7,7 @@ import { DialogForm } from '@/components/form/dialog-form';
 import { MultiSelectField } from '@/components/form/multi-select-field';
 import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import { showSubmitError } from '@/lib/form-errors';
+import { submitShowingErrors } from '@/lib/form-errors';
 
 const companyFormSchema = z.object({
   id: companyCreateSchema.shape.id,
@@ -47,13 +47,9 @@ export function CompanyForm({
     },
   });
   const { dirtyFields } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit({ ...values, serviceIds: values.serviceIds.map(Number) });
-    } catch (error) {
-      showSubmitError(error, form.setError, Object.keys(companyFormSchema.shape));
-    }
-  });
+  const submit = submitShowingErrors(form, companyFormSchema, (values) =>
+    onSubmit({ ...values, serviceIds: values.serviceIds.map(Number) }),
+  );
   return (
     <DialogForm
       form={form}

@@ -9,7 +9,7 @@ import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import { showSubmitError } from '@/lib/form-errors';
+import { submitShowingErrors } from '@/lib/form-errors';
 
 const serviceFormSchema = z.object({
   businessLine: z.enum(businessLines, validationMessages.required),
@@ -39,13 +39,9 @@ export function ServiceForm({
       active: service?.active ?? true,
     },
   });
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit({ ...values, description: values.description || null });
-    } catch (error) {
-      showSubmitError(error, form.setError, Object.keys(serviceFormSchema.shape));
-    }
-  });
+  const submit = submitShowingErrors(form, serviceFormSchema, (values) =>
+    onSubmit({ ...values, description: values.description || null }),
+  );
   return (
     <DialogForm
       form={form}

@@ -3,7 +3,7 @@ import { businessLineLabels, type ProductType } from '@equilibrio/contract/enums
 import { Badge, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { AppButton } from '@/components/app-button';
-import { CatalogCard } from './catalog-card';
+import { SectionPaper } from '@/components/section-card';
 import { PriceTable } from './price-table';
 
 /** A catalogue service: its line, customers, companies, actions, and its price table. */
@@ -27,7 +27,7 @@ export function ServiceSection({
   onDeletePrice: (price: ServicePrice) => void;
 }) {
   return (
-    <CatalogCard labelledBy={`service-${service.id}`}>
+    <SectionPaper labelledBy={`service-${service.id}`}>
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Stack gap={2}>
           <Group gap="xs">
@@ -85,6 +85,6 @@ export function ServiceSection({
         </Group>
       </Group>
       <PriceTable service={service} onEdit={onEditPrice} onDelete={onDeletePrice} />
-    </CatalogCard>
+    </SectionPaper>
   );
 }

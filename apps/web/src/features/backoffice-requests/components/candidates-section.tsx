@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { confirm } from '@/components/confirm';
 import type { CaregiverPicker } from '@/components/pickers';
+import { SectionCard } from '@/components/section-card';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/form-errors';
@@ -25,7 +26,6 @@ import { formatDateTime } from '@/lib/format-datetime';
 import { useAddCandidate } from '../api/add-candidate';
 import type { RequestWorkspace } from '../api/get-request';
 import { useRemoveCandidate } from '../api/remove-candidate';
-import { SectionCard } from './section-card';
 
 function phaseBadge(candidate: BackofficeCandidate) {
   if (candidate.endedAt) return { label: 'Sostituito', color: 'gray' };

@@ -1,10 +1,10 @@
 import { contactPreferenceLabels, genderLabels } from '@equilibrio/contract/enums';
 import { Anchor, Badge, Divider, Group, List, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
+import { SectionCard } from '@/components/section-card';
 import type { RequestWorkspace } from '../api/get-request';
 import { personName } from '../lib/person';
 import { CustomerAccount } from './customer-account';
-import { SectionCard } from './section-card';
 
 const dependantKind = (d: RequestWorkspace['dependants'][number]) =>
   d.type === 'DOG' ? 'Cane' : d.type === 'CAT' ? 'Gatto' : 'Persona';

@@ -1,8 +1,8 @@
 import type { RequestEvent } from '@equilibrio/contract/workflow';
 import { Text, Timeline } from '@mantine/core';
+import { SectionCard } from '@/components/section-card';
 import { formatDateTime } from '@/lib/format-datetime';
 import { statusInfo } from '../lib/statuses';
-import { SectionCard } from './section-card';
 
 const actorLabel = (event: RequestEvent) => {
   switch (event.actor.role) {

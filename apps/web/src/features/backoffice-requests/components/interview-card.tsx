@@ -1,8 +1,8 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { AppButton } from '@/components/app-button';
+import { SectionCard } from '@/components/section-card';
 import { formatDateTime } from '@/lib/format-datetime';
 import type { RequestWorkspace } from '../api/get-request';
-import { SectionCard } from './section-card';
 
 /** The (latest) interview; 'Sposta colloquio' while it is booked. */
 export function InterviewCard({

@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconDoorExit } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
+import { SectionCard } from '@/components/section-card';
 import { toast } from '@/components/toast';
 import type { ButtonStyle } from '@/config/theme';
 import { useBookInterview } from '../api/book-interview';
@@ -15,7 +16,6 @@ import { statusInfo } from '../lib/statuses';
 import { InterviewForm } from './interview-form';
 import { NoteMoveForm } from './note-move-form';
 import { QuoteForm } from './quote-form';
-import { SectionCard } from './section-card';
 
 /** What each move means, told before the tutor confirms it. */
 function explanationOf(move: AllowedTransition, request: RequestWorkspace) {

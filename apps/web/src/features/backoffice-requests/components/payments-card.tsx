@@ -1,9 +1,9 @@
 import { type BackofficePayment, paymentStatusLabels } from '@equilibrio/contract/payments';
 import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { SectionCard } from '@/components/section-card';
 import { formatDateTime } from '@/lib/format-datetime';
 import { formatCents } from '@/lib/money';
-import { SectionCard } from './section-card';
 
 const statusColor: Record<BackofficePayment['status'], string> = {
   open: 'sun.5',

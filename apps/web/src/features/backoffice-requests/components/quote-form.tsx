@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { DialogForm } from '@/components/form/dialog-form';
 import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import { showSubmitError } from '@/lib/form-errors';
+import { submitShowingErrors } from '@/lib/form-errors';
 import { useQuoteServices } from '../api/get-quote-services';
 import type { RequestWorkspace } from '../api/get-request';
 import { quoteFormDefaults, quoteFormSchema, toSendQuote } from './quote-form-values';
@@ -45,13 +45,12 @@ export function QuoteForm({
     }
   }, [serviceOptions, form]);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(toSendQuote(values, line));
-    } catch (error) {
-      showSubmitError(error, form.setError, Object.keys(quoteFormSchema.shape), 'requestDetail.');
-    }
-  });
+  const submit = submitShowingErrors(
+    form,
+    quoteFormSchema,
+    (values) => onSubmit(toSendQuote(values, line)),
+    'requestDetail.',
+  );
 
   return (
     <DialogForm

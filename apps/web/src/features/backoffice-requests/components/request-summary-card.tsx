@@ -14,12 +14,12 @@ import {
 } from '@equilibrio/contract/request-detail-labels';
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { SectionCard } from '@/components/section-card';
 import { formatDay } from '@/lib/format-datetime';
 import { useQuoteBreakdown } from '@/resources/service-summary';
 import type { RequestWorkspace } from '../api/get-request';
 import { durationLabel } from '../lib/quote-duration';
 import { ScheduleLines } from './schedule-lines';
-import { SectionCard } from './section-card';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -14,7 +14,7 @@ import { DialogForm } from '@/components/form/dialog-form';
 import { NumberField } from '@/components/form/number-field';
 import { SelectField } from '@/components/form/select-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import { showSubmitError } from '@/lib/form-errors';
+import { submitShowingErrors } from '@/lib/form-errors';
 
 const required = validationMessages.required;
 
@@ -64,13 +64,9 @@ export function RoundForm({
   });
   const editing = round !== undefined;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit({ ...values, caregiverDocRef: values.caregiverDocRef });
-    } catch (error) {
-      showSubmitError(error, form.setError, Object.keys(roundFormSchema.shape));
-    }
-  });
+  const submit = submitShowingErrors(form, roundFormSchema, (values) =>
+    onSubmit({ ...values, caregiverDocRef: values.caregiverDocRef }),
+  );
 
   return (
     <DialogForm

@@ -5,13 +5,13 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
+import { SectionCard } from '@/components/section-card';
 import { toast } from '@/components/toast';
 import { formatDay } from '@/lib/format-datetime';
 import { useAddRound } from '../api/add-round';
 import type { RequestWorkspace } from '../api/get-request';
 import { useUpdateRound } from '../api/update-round';
 import { RoundForm } from './round-form';
-import { SectionCard } from './section-card';
 
 const paymentColor = {
   TO_PAY: 'secondary',

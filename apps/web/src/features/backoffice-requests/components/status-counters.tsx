@@ -3,16 +3,15 @@ import type { RequestStatus } from '@equilibrio/contract/enums';
 import { Button, Group, Select, Text } from '@mantine/core';
 import { statusInfo } from '../lib/statuses';
 
-/** "Tutte" and one toggle per status with its count: choosing one filters the list. */
-export function StatusCounters({
-  facets,
-  selected,
-  onSelect,
-}: {
+/** The status filter: the counts per status, the chosen one (none: all), and how to choose. */
+type StatusFilterProps = {
   facets: BackofficeRequestFacets | undefined;
   selected: RequestStatus | undefined;
   onSelect: (status: RequestStatus | undefined) => void;
-}) {
+};
+
+/** "Tutte" and one toggle per status with its count: choosing one filters the list. */
+export function StatusCounters({ facets, selected, onSelect }: StatusFilterProps) {
   const item = (
     key: string,
     label: string,
@@ -51,15 +50,7 @@ export function StatusCounters({
 }
 
 /** Phones: the same choice as a select, counts in the labels. */
-export function StatusSelect({
-  facets,
-  selected,
-  onSelect,
-}: {
-  facets: BackofficeRequestFacets | undefined;
-  selected: RequestStatus | undefined;
-  onSelect: (status: RequestStatus | undefined) => void;
-}) {
+export function StatusSelect({ facets, selected, onSelect }: StatusFilterProps) {
   return (
     <Select
       label="Stato"

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import type { CaregiverPicker } from '@/components/pickers';
+import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/form-errors';
@@ -20,7 +21,6 @@ import { NextSteps } from '../components/next-steps';
 import { PaymentsCard } from '../components/payments-card';
 import { RequestSummaryCard } from '../components/request-summary-card';
 import { RoundsSection } from '../components/rounds-section';
-import { SectionCard } from '../components/section-card';
 import { StatusBadge } from '../components/status-badge';
 import { WaitingForLabel } from '../components/waiting-for-label';
 

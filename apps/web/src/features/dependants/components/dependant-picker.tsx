@@ -1,5 +1,5 @@
 import { MultiSelect } from '@mantine/core';
-import { PickerWithAdd, pickerFieldStyle } from '@/components/picker-with-add';
+import { PickerWithAdd } from '@/components/picker-with-add';
 import type { DependantPicker as DependantPickerType } from '@/components/pickers';
 import { useAuth } from '@/lib/auth';
 import { ageLabel } from '@/lib/dependant-age';
@@ -10,59 +10,41 @@ import { DependantForm } from './dependant-form';
  * Multi-select of the user's dependants by id (spec §5), with 'Aggiungi nuovo' opening the
  * dependant form in a modal; the new dependant is selected after saving.
  */
-export const DependantPicker: DependantPickerType = ({
-  value,
-  onChange,
-  onBlur,
-  error,
-  label = 'Assistiti',
-  required,
-  disabled,
-}) => {
+export const DependantPicker: DependantPickerType = ({ value, onChange, ...picker }) => {
   const uid = useAuth().user?.uid;
   const dependants = useDependants(uid);
   const data = (dependants.data ?? []).map((d) => ({
     value: String(d.id),
     label: `${d.name} (${ageLabel(d.birthDate)})`,
   }));
+  const placeholder = value.length ? undefined : 'Scegli gli assistiti';
 
   return (
     <PickerWithAdd
-      field={
+      picker={picker}
+      defaultLabel="Assistiti"
+      field={(fieldProps) => (
         <MultiSelect
-          style={pickerFieldStyle}
-          label={label}
-          required={required}
-          disabled={disabled}
+          {...fieldProps}
           data={data}
           value={value.map(String)}
           onChange={(next) => onChange(next.map(Number))}
-          placeholder={
-            dependants.isPending
-              ? 'Caricamento…'
-              : value.length
-                ? undefined
-                : 'Scegli gli assistiti'
-          }
+          placeholder={dependants.isPending ? 'Caricamento…' : placeholder}
           nothingFoundMessage="Nessun assistito"
-          onBlur={onBlur}
-          error={error}
         />
-      }
+      )}
       modalTitle="Nuovo assistito"
-      canAdd={!disabled && Boolean(uid)}
-      form={(close) =>
-        uid ? (
-          <DependantForm
-            uid={uid}
-            onSaved={(dependant) => {
-              onChange([...value, dependant.id]);
-              close();
-            }}
-            onDone={close}
-          />
-        ) : null
-      }
+      uid={uid}
+      form={(owner, close) => (
+        <DependantForm
+          uid={owner}
+          onSaved={(dependant) => {
+            onChange([...value, dependant.id]);
+            close();
+          }}
+          onDone={close}
+        />
+      )}
     />
   );
 };

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInAs } from '@/testing/fake-auth';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
-import { setWide } from '@/testing/viewport';
+import { setWide, signedInOnDesktop } from '@/testing/viewport';
 import { NPS_WIDGET_CLEARANCE, NpsWidget } from './nps-widget';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
@@ -22,11 +21,7 @@ const quiet = () => ({
 const question = 'Quanto consiglieresti Equilibrio a un amico o a un collega?';
 
 describe('NPS widget', () => {
-  beforeEach(() => {
-    signInAs();
-    setWide(true);
-  });
-  afterEach(() => vi.restoreAllMocks());
+  signedInOnDesktop();
 
   it('is a compact round button on a phone, and keeps its space free of controls', async () => {
     setWide(false);

@@ -153,11 +153,7 @@ export function CaregiversSection({ requestId, status, page }: Props) {
       </Stack>
       <TextAreaModal
         opened={substituteOpened}
-        title={requestModals.substitute.title}
-        message={requestModals.substitute.message}
-        placeholder={requestModals.substitute.placeholder}
-        confirmLabel={requestModals.substitute.confirm}
-        cancelLabel={requestModals.substitute.cancel}
+        texts={requestModals.substitute}
         emptyToast={requestMessages.assistanceEmpty}
         loading={substitution.isPending}
         onConfirm={onSubstitute}

@@ -1,31 +1,17 @@
 import { requestStatuses } from '@equilibrio/contract/enums';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { reloadWithToast } from '@/lib/reload-page';
-import { signInAs } from '@/testing/fake-auth';
 import { type ApiCall, mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
-import { setWide } from '@/testing/viewport';
+import { setWide, signedInOnDesktop } from '@/testing/viewport';
 import { RequestQuotePage } from '../pages/request-quote-page';
-import {
-  appointment,
-  makeCaregiver,
-  makeQuotedRequest,
-  rounds,
-  serviceSummary,
-} from '../testing/fixtures';
-import { RequestDetailPage } from './request-detail-page';
+import { makeCaregiver, rounds, serviceSummary } from '../testing/fixtures';
+import { completedRequestApi, renderDetail, requestIn } from '../testing/render-detail';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 vi.mock('@/lib/reload-page', () => ({ reloadWithToast: vi.fn(), showPendingFlashToast: vi.fn() }));
-
-const renderDetail = (id: number | string = 10) =>
-  renderRoute([{ path: '/dashboard/request-detail/:requestId', element: <RequestDetailPage /> }], {
-    path: `/dashboard/request-detail/${id}`,
-  });
-
-const request = (status: string) => makeQuotedRequest({ id: 10, status });
 
 /** The API's answer to an assistance request: the message stored. */
 const assistanceCreated = ({ body }: ApiCall) => ({
@@ -40,15 +26,11 @@ const assistanceCreated = ({ body }: ApiCall) => ({
 });
 
 describe('request detail page', () => {
-  beforeEach(() => {
-    signInAs();
-    setWide(true);
-  });
-  afterEach(() => vi.restoreAllMocks());
+  signedInOnDesktop();
 
   it('in INVIATO CV shows the candidates without phones and accepts one after the modal', async () => {
     const calls = mockApi({
-      'GET /v2/requests/10': () => ({ body: request('INVIATO CV') }),
+      'GET /v2/requests/10': () => ({ body: requestIn('INVIATO CV') }),
       'GET /v1/request-service-records/request/10': () => ({ body: [] }),
       'GET /v1/caregiver-selection/request/10/phase/SELECTED': () => ({
         body: [
@@ -104,7 +86,7 @@ describe('request detail page', () => {
   it('reports a failed accept with the spec’s toast and does not reload', async () => {
     vi.mocked(reloadWithToast).mockClear();
     mockApi({
-      'GET /v2/requests/10': () => ({ body: request('INVIATO CV') }),
+      'GET /v2/requests/10': () => ({ body: requestIn('INVIATO CV') }),
       'GET /v1/request-service-records/request/10': () => ({ body: [] }),
       'GET /v1/caregiver-selection/request/10/phase/SELECTED': () => ({
         body: [makeCaregiver('Martina Rossi')],
@@ -128,7 +110,7 @@ describe('request detail page', () => {
 
   it('in DA PAGARE shows the chosen caregiver, held, tagged Accettato, without phone or Accetta', async () => {
     const calls = mockApi({
-      'GET /v2/requests/10': () => ({ body: request('DA_PAGARE') }),
+      'GET /v2/requests/10': () => ({ body: requestIn('DA_PAGARE') }),
       'GET /v1/request-service-records/request/10': () => ({ body: [] }),
       'GET /v1/caregiver-selection/request/10/phase/CHOSEN': () => ({
         body: [
@@ -155,7 +137,7 @@ describe('request detail page', () => {
 
   it('in PAGATO shows the chosen caregiver’s phone', async () => {
     mockApi({
-      'GET /v2/requests/10': () => ({ body: request('PAGATO') }),
+      'GET /v2/requests/10': () => ({ body: requestIn('PAGATO') }),
       'GET /v1/request-service-records/request/10': () => ({ body: [] }),
       'GET /v1/caregiver-selection/request/10/phase/CHOSEN': () => ({
         body: [makeCaregiver('Martina Rossi', { chosen: true, phone: '+39 347 000 1111' })],
@@ -173,18 +155,9 @@ describe('request detail page', () => {
 
   it('in SELEZIONE COMPLETATA: interview, phone, In corso, rounds, and a substitution request', async () => {
     const calls = mockApi({
-      'GET /v2/requests/10': () => ({ body: request('SELEZIONE COMPLETATA') }),
-      'GET /v1/request-service-records/request/10': () => ({ body: rounds }),
-      'GET /v1/scheduled-appointments/find/10': () => ({ body: appointment }),
-      'GET /v1/caregiver-selection/request/10/phase/CHOSEN': () => ({
-        body: [
-          makeCaregiver('Martina Rossi', {
-            chosen: true,
-            started: true,
-            acceptedAt: '2030-10-01T10:00:00.000Z',
-            phone: '+39 347 000 1111',
-          }),
-        ],
+      ...completedRequestApi({
+        acceptedAt: '2030-10-01T10:00:00.000Z',
+        phone: '+39 347 000 1111',
       }),
       'POST /v2/requests/10/assistance': assistanceCreated,
     });
@@ -248,7 +221,7 @@ describe('request detail page', () => {
 
   it('tags an ended service Terminata', async () => {
     mockApi({
-      'GET /v2/requests/10': () => ({ body: request('IN ATTESA') }),
+      'GET /v2/requests/10': () => ({ body: requestIn('IN ATTESA') }),
       'GET /v1/request-service-records/request/10': () => ({ body: [] }),
       'GET /v1/caregiver-selection/request/10/phase/CHOSEN': () => ({
         body: [makeCaregiver('Martina Rossi', { chosen: true, started: true, ended: true })],
@@ -263,7 +236,7 @@ describe('request detail page', () => {
   it('sends a GENERIC assistance request, and reports a failure with the spec’s text', async () => {
     let fail = false;
     const calls = mockApi({
-      'GET /v2/requests/10': () => ({ body: request('SELEZIONE ATTIVA') }),
+      'GET /v2/requests/10': () => ({ body: requestIn('SELEZIONE ATTIVA') }),
       'GET /v1/request-service-records/request/10': () => ({ body: [] }),
       'POST /v2/requests/10/assistance': (call) =>
         fail
@@ -307,7 +280,7 @@ describe('request detail page', () => {
   it('shows the rounds as cards on a phone', async () => {
     setWide(false);
     mockApi({
-      'GET /v2/requests/10': () => ({ body: request('SELEZIONE ATTIVA') }),
+      'GET /v2/requests/10': () => ({ body: requestIn('SELEZIONE ATTIVA') }),
       'GET /v1/request-service-records/request/10': () => ({ body: rounds }),
     });
     renderDetail();
@@ -336,11 +309,7 @@ describe('request detail page', () => {
 
 /** Spec §4 "Caregiver visibility": which phase each page loads, for every status. */
 describe('caregivers loaded per status', () => {
-  beforeEach(() => {
-    signInAs();
-    setWide(true);
-  });
-  afterEach(() => vi.restoreAllMocks());
+  signedInOnDesktop();
 
   const detailPhase: Record<string, string | null> = {
     'INVIATO CV': 'SELECTED',
@@ -363,7 +332,7 @@ describe('caregivers loaded per status', () => {
       ['quote', quotePhase[status] ?? null],
     ] as const) {
       const calls = mockApi({
-        'GET /v2/requests/10': () => ({ body: request(status) }),
+        'GET /v2/requests/10': () => ({ body: requestIn(status) }),
         'GET /v1/request-service-records/request/10': () => ({ body: [] }),
         'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
         'GET /v1/caregiver-selection/request/10/phase/:phase': () => ({ body: [] }),

@@ -73,11 +73,7 @@ function RequestDetail({ request, aside }: { request: ClientRequest; aside?: Rea
       <ServiceRoundsSection requestId={request.id} />
       <TextAreaModal
         opened={assistanceOpened}
-        title={requestModals.assistance.title}
-        message={requestModals.assistance.message}
-        placeholder={requestModals.assistance.placeholder}
-        confirmLabel={requestModals.assistance.confirm}
-        cancelLabel={requestModals.assistance.cancel}
+        texts={requestModals.assistance}
         emptyToast={requestMessages.assistanceEmpty}
         loading={assistance.isPending}
         onConfirm={sendAssistance}

@@ -1,9 +1,10 @@
 import { statusFilterOptions, toRequestStatus } from '@equilibrio/contract/status-display';
 import { Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCopy, IconEye, IconPlus } from '@tabler/icons-react';
+import { IconCopy, IconEye } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { AddLink } from '@/components/add-link';
 import { AppButton } from '@/components/app-button';
 import { PagePagination } from '@/components/query-view';
 import { RequestStatusTag, StatusBoundary } from '@/components/request-status';
@@ -70,13 +71,7 @@ export function RequestListPage() {
           w={{ base: '100%', xs: 260 }}
           comboboxProps={{ withinPortal: true }}
         />
-        <AppButton
-          component={Link}
-          to={paths.dashboard.requestCreation.href()}
-          leftSection={<IconPlus size={18} aria-hidden />}
-        >
-          Nuova richiesta
-        </AppButton>
+        <AddLink to={paths.dashboard.requestCreation.href()}>Nuova richiesta</AddLink>
       </Group>
 
       <div aria-live="polite" aria-busy={list.isFetching}>

@@ -1,35 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInAs } from '@/testing/fake-auth';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-fetch';
-import { renderRoute } from '@/testing/render';
-import { setWide } from '@/testing/viewport';
-import {
-  appointment,
-  makeCaregiver,
-  makeProfile,
-  makeQuotedRequest,
-  rounds,
-} from '../testing/fixtures';
-import { RequestDetailPage } from './request-detail-page';
+import { signedInOnDesktop } from '@/testing/viewport';
+import { makeProfile } from '../testing/fixtures';
+import { completedRequestApi, renderDetail, requestIn } from '../testing/render-detail';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 vi.mock('@/lib/reload-page', () => ({ reloadWithToast: vi.fn(), showPendingFlashToast: vi.fn() }));
 
-const renderDetail = () =>
-  renderRoute([{ path: '/dashboard/request-detail/:requestId', element: <RequestDetailPage /> }], {
-    path: '/dashboard/request-detail/10',
-  });
-
-const request = (status: string) => makeQuotedRequest({ id: 10, status });
-
 /** Issue 21 items 8 and 14: who the request is for, its tutor, one substitution at a time. */
 describe('request page: people and substitution', () => {
-  beforeEach(() => {
-    signInAs();
-    setWide(true);
-  });
-  afterEach(() => vi.restoreAllMocks());
+  signedInOnDesktop();
 
   it('says who the request is for, with ages from the birth dates, and the family tutor', async () => {
     const profile = makeProfile();
@@ -37,7 +18,7 @@ describe('request page: people and substitution', () => {
     mockApi({
       'GET /v2/requests/10': () => ({
         body: {
-          ...request('INVIATO PREVENTIVO'),
+          ...requestIn('INVIATO PREVENTIVO'),
           dependantIds: [1, 3],
           familyTutorName: 'Marco Ferri',
         },
@@ -86,18 +67,9 @@ describe('request page: people and substitution', () => {
 
   it('disables Sostituisci while a substitution is open, saying when it was asked', async () => {
     mockApi({
-      'GET /v2/requests/10': () => ({ body: request('SELEZIONE COMPLETATA') }),
-      'GET /v1/request-service-records/request/10': () => ({ body: rounds }),
-      'GET /v1/scheduled-appointments/find/10': () => ({ body: appointment }),
-      'GET /v1/caregiver-selection/request/10/phase/CHOSEN': () => ({
-        body: [
-          makeCaregiver('Martina Rossi', {
-            chosen: true,
-            started: true,
-            acceptedAt: '2026-10-01T10:00:00.000Z',
-            substitutionRequestedAt: '2026-11-26T09:30:00.000Z',
-          }),
-        ],
+      ...completedRequestApi({
+        acceptedAt: '2026-10-01T10:00:00.000Z',
+        substitutionRequestedAt: '2026-11-26T09:30:00.000Z',
       }),
     });
     renderDetail();
