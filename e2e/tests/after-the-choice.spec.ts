@@ -54,6 +54,9 @@ async function requestInService(page: Page) {
   await tutor('candidates', { docRef: 'cg-chiara-esposito' });
   await tutor('publish-candidates');
   await customerApi(customer).acceptCaregiver(id, 'cg-martina-rossi');
+  // Signed in before paying: the checkout returns to the family's Home, not through the login
+  // (whose redirect would race the next navigation).
+  await signInBrowserAs(page, customer);
   await payOnSandbox(page, customer);
   await tutor('interview', {
     dateTime: new Date(Date.now() + 48 * 3_600_000).toISOString(),
@@ -67,7 +70,6 @@ async function requestInService(page: Page) {
     token,
     body: { tutorUid: marco.uid },
   });
-  await signInBrowserAs(page, customer);
   return customer;
 }
 
