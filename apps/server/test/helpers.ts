@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { type App, type BuildAppOptions, buildApp } from '../src/app';
@@ -42,7 +43,7 @@ export async function createTestDatabase(): Promise<Database> {
       maxConnections: 5,
     });
     const close = database.close;
-    return {
+    return observeNotices({
       ...database,
       close: async () => {
         await close();
@@ -51,11 +52,82 @@ export async function createTestDatabase(): Promise<Database> {
         await cleanup.query(`drop database if exists ${name} with (force)`).catch(() => {});
         await cleanup.end();
       },
-    };
+    });
   }
   const file = inject('pgliteTemplate');
   const dump = new Blob([await fs.readFile(file)]);
-  return createDb({ kind: 'pglite', loadDataDir: dump });
+  return observeNotices(await createDb({ kind: 'pglite', loadDataDir: dump }));
+}
+
+type NoticeObserver = {
+  /** Listening sessions open on each channel. */
+  sessions: Map<string, number>;
+  /** Called with every notice any listening session of the database receives. */
+  watchers: Set<(channel: string, payload: string) => void>;
+};
+const noticeObservers = new WeakMap<Database, NoticeObserver>();
+
+/** The database as the app gets it, whose listening sessions' notices the tests can wait for. */
+function observeNotices(database: Database): Database {
+  const observer: NoticeObserver = { sessions: new Map(), watchers: new Set() };
+  const count = (channel: string, by: number) =>
+    observer.sessions.set(channel, (observer.sessions.get(channel) ?? 0) + by);
+  const observed: Database = {
+    ...database,
+    listen: async (channel, handlers) => {
+      const stop = await database.listen(channel, {
+        ...handlers,
+        onMessage: (payload) => {
+          handlers.onMessage(payload);
+          for (const watcher of observer.watchers) watcher(channel, payload);
+        },
+      });
+      count(channel, 1);
+      return async () => {
+        count(channel, -1);
+        await stop();
+      };
+    },
+  };
+  noticeObservers.set(observed, observer);
+  return observed;
+}
+
+/**
+ * Resolves once every session listening on `channel` (the app's caches, a test's own) has
+ * received every notice committed so far: a marker notice is sent and awaited, and a session
+ * receives notices in commit order. A cache test calls it before relying on a kept value, so a
+ * notice of its own set-up (the request it just created) cannot arrive during or after the read
+ * it means to keep (db/notified-cache.ts drops such reads and values).
+ */
+export async function noticesDelivered(database: Database, channel: string, timeoutMs = 10_000) {
+  const observer = noticeObservers.get(database);
+  if (!observer) throw new Error('noticesDelivered: not a test database (createTestDatabase)');
+  if (!observer.sessions.get(channel)) return;
+  const marker = `settle-${randomBytes(6).toString('hex')}`;
+  let received = 0;
+  let watcher = (_channel: string, _payload: string) => {};
+  const arrived = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${channel}: the marker notice did not arrive in ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    watcher = (on, payload) => {
+      if (on !== channel || payload !== marker) return;
+      received++;
+      if (received >= (observer.sessions.get(channel) ?? 0)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+  });
+  observer.watchers.add(watcher);
+  try {
+    await database.db.execute(sql`select pg_notify(${channel}, ${marker})`);
+    await arrived;
+  } finally {
+    observer.watchers.delete(watcher);
+  }
 }
 
 export function testConfig(overrides: Record<string, string> = {}) {

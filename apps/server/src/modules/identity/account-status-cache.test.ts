@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { createTestUser, injectAs, useTestApp } from '../../../test/helpers';
+import { createTestUser, injectAs, noticesDelivered, useTestApp } from '../../../test/helpers';
 import { identityUsers } from '../../db/schema/identity';
 import { createAccountStatusCache } from './account-status-cache';
 import { findAccountStatus } from './identity.queries';
@@ -44,7 +44,7 @@ describe('account status cache', () => {
         .update(identityUsers)
         .set({ lastRefreshAt: new Date() })
         .where(eq(identityUsers.uid, user.uid));
-      await settle();
+      await noticesDelivered(app.database, 'account_changed');
       await cache.get(user.uid);
       expect(counted.reads).toBe(reads);
 
@@ -67,7 +67,7 @@ describe('account status cache', () => {
       const inFlight = cache.get(user.uid);
       await settle();
       await app.database.db.execute(sql`select pg_notify('account_changed', ${user.uid})`);
-      await settle(50);
+      await noticesDelivered(app.database, 'account_changed');
       release();
       counted.hold = null;
       await inFlight;

@@ -1,6 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, injectAs, useTestApp, useTestUser } from '../../../test/helpers';
+import {
+  createTestApp,
+  injectAs,
+  noticesDelivered,
+  useTestApp,
+  useTestUser,
+} from '../../../test/helpers';
 import {
   addAddress,
   addDependant,
@@ -49,7 +55,13 @@ describe('request list cache', () => {
     requestId = await createTestRequest(app, customer);
   });
 
+  /** Every notice of what the test made so far is in: a list read now is kept. */
+  const settled = () => noticesDelivered(app.database, 'requests_changed');
+
   it('answers from memory until the database announces a change', async () => {
+    // The notice of the request made in beforeAll may still be on its way: a read it arrives
+    // during, or a value it arrives after, is not kept.
+    await settled();
     expect((await first()).status).toBe('NUOVA');
     // A change the database does not announce (triggers off for this transaction) stays unseen:
     // the list really comes from memory…
@@ -119,6 +131,10 @@ describe('request list cache', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     expect((await list()).totalElements).toBe(before.totalElements + 1);
+    // The new request's notice is in and the list is kept: only the customer's next change
+    // below can drop it.
+    await settled();
+    await list();
 
     // Any change the customer makes drops their cached pages before its answer leaves, without
     // waiting for the database's notice: here a change the database never announces shows up
