@@ -6,9 +6,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { withDatabase } from '../../test/global-setup';
 import { createTestApp, createTestUser, testConfig } from '../../test/helpers';
-import { buildApp } from '../app';
-import { openDatabase } from '../db/open';
+import type { App } from '../app';
 import { accountEvents } from '../db/schema/identity';
+import { withCliApp } from './cli-app';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eq-user-status-'));
@@ -30,43 +30,33 @@ const onDataDir = (script: 'user:disable' | 'user:enable', args: string[]) =>
   run(script, args, { DATA_DIR: dataDir });
 
 /** The server on the CLI's data folder, for one step (PGlite: one process at a time). */
-async function withServer<T>(step: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>) {
-  const config = testConfig({ DATA_DIR: dataDir });
-  const database = await openDatabase(config);
-  const app = await buildApp({ config, database, logger: false, runJobs: false });
-  try {
-    return await step(app);
-  } finally {
-    await app.close();
-    await database.close();
-  }
-}
+const withServer = <T>(step: (app: App) => Promise<T>) =>
+  withCliApp(testConfig({ DATA_DIR: dataDir }), step);
 
 const IT = '/identitytoolkit.googleapis.com/v1/accounts';
 const EMAIL = 'giulia.rossi@example.it';
 const PASSWORD = 'Cliente!2345';
 
-type Server = Awaited<ReturnType<typeof buildApp>>;
-const signIn = (app: Server) =>
+const signIn = (app: App) =>
   app.inject({
     method: 'POST',
     url: `${IT}:signInWithPassword?key=k`,
     payload: { email: EMAIL, password: PASSWORD, returnSecureToken: true },
   });
-const session = (app: Server, idToken: string) =>
+const session = (app: App, idToken: string) =>
   app.inject({
     method: 'GET',
     url: '/api/v1/session',
     headers: { authorization: `Bearer ${idToken}` },
   });
-const refresh = (app: Server, refreshToken: string) =>
+const refresh = (app: App, refreshToken: string) =>
   app.inject({
     method: 'POST',
     url: '/securetoken.googleapis.com/v1/token?key=k',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: `grant_type=refresh_token&refresh_token=${encodeURIComponent(refreshToken)}`,
   });
-const historyOf = (app: Server, uid: string) =>
+const historyOf = (app: App, uid: string) =>
   app.ctx.db
     .select({
       action: accountEvents.action,

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, type Table } from 'drizzle-orm';
 import { caregiverSelections, caregivers } from './schema/caregivers';
 import { b2bCompanies, services } from './schema/catalog';
 import { userAddresses } from './schema/people';
@@ -7,6 +7,15 @@ import { users } from './schema/users';
 
 // Column sets and conditions that the queries of several modules share: one definition of what
 // "a user's contact", "a caregiver row" or "the pending choice" is.
+
+/** The named columns of a table as a selection (`{ name: table.name, … }`), each named once. */
+export function columnsOf<T extends Table, const K extends keyof T['_']['columns'] & string>(
+  table: T,
+  keys: readonly K[],
+) {
+  const all = getTableColumns(table);
+  return Object.fromEntries(keys.map((key) => [key, all[key]])) as Pick<T['_']['columns'], K>;
+}
 
 /** Who a user is and how to reach them. */
 export const userContactColumns = {

@@ -9,6 +9,18 @@ const deferred = () => {
   return { promise, resolve };
 };
 
+/** Tasks that wait for one gate, then answer their name (and note it in `ran`, in that order). */
+const gatedTasks = () => {
+  const gate = deferred();
+  const ran: string[] = [];
+  const task = (name: string) => async () => {
+    await gate.promise;
+    ran.push(name);
+    return name;
+  };
+  return { gate, ran, task };
+};
+
 describe('createLimiter', () => {
   it('runs at most `concurrency` tasks at once, queues the rest, refuses beyond the queue', async () => {
     const limiter = createLimiter({ concurrency: 2, maxQueued: 1, maxQueuedPerKey: 1 });
@@ -42,13 +54,7 @@ describe('createLimiter', () => {
 
   it('gives a newcomer the last place of the client holding the most of a full queue', async () => {
     const limiter = createLimiter({ concurrency: 1, maxQueued: 3, maxQueuedPerKey: 3 });
-    const gate = deferred();
-    const ran: string[] = [];
-    const task = (name: string) => async () => {
-      await gate.promise;
-      ran.push(name);
-      return name;
-    };
+    const { gate, ran, task } = gatedTasks();
     const flood = ['a1', 'a2', 'a3', 'a4'].map((name) => limiter.run(task(name), ['A']));
     // The queue is full of A: another A is refused, B takes A's last place (a4 is refused).
     await expect(limiter.run(task('a5'), ['A'])).rejects.toBeInstanceOf(BusyError);
@@ -68,11 +74,7 @@ describe('createLimiter', () => {
 
   it('never lets one key hold more than its share of the queue', async () => {
     const limiter = createLimiter({ concurrency: 1, maxQueued: 8, maxQueuedPerKey: 2 });
-    const gate = deferred();
-    const task = (name: string) => async () => {
-      await gate.promise;
-      return name;
-    };
+    const { gate, task } = gatedTasks();
     const running = limiter.run(task('running'), ['address:A', 'account:X']);
     // One account floods from many addresses: it gets its share, two places, and no more.
     const flood = ['1', '2'].map((n) => limiter.run(task(`x${n}`), [`address:${n}`, 'account:X']));
@@ -104,11 +106,7 @@ describe('createLimiter', () => {
 
   it('lets an account’s owner from elsewhere take the place of a one-address flood on it', async () => {
     const limiter = createLimiter({ concurrency: 1, maxQueued: 8, maxQueuedPerKey: 3 });
-    const gate = deferred();
-    const task = (name: string) => async () => {
-      await gate.promise;
-      return name;
-    };
+    const { gate, task } = gatedTasks();
     const running = limiter.run(task('running'), ['address:Z', 'account:Z']);
     const flood = ['f1', 'f2', 'f3'].map((name) =>
       limiter.run(task(name), ['address:A', 'account:X']),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, instant, serialId } from './columns';
 import { requests } from './requests';
-import { users } from './users';
+import { ownerUid } from './users';
 
 /**
  * Help requests from customers (spec §3 "Assistance message"): GENERIC from the help modal or a
@@ -10,15 +11,13 @@ import { users } from './users';
 export const assistanceMessages = pgTable(
   'assistance_messages',
   {
-    id: serial('id').primaryKey(),
-    userUid: text('user_uid')
-      .notNull()
-      .references(() => users.uid, { onDelete: 'cascade' }),
+    id: serialId(),
+    userUid: ownerUid(),
     requestId: integer('request_id').references(() => requests.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     message: text('message').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    handledAt: instant('handled_at'),
     handledByUid: text('handled_by_uid'),
   },
   (table) => [

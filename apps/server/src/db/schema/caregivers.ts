@@ -1,22 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { requests } from './requests';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant, serialId, timestamps } from './columns';
+import { parentRequestId } from './requests';
 
 /** The caregiver directory the family tutors select from. */
 export const caregivers = pgTable(
   'caregivers',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** The public id used in URLs (spec docRef), e.g. 'cg-martina-rossi'. */
     docRef: text('doc_ref').notNull(),
     /** babysitter | pet-sitter | badante | colf (spec §3). */
@@ -34,8 +25,7 @@ export const caregivers = pgTable(
     /** Storage key of the CV (a PDF), served only by the CV endpoint; null when there is none. */
     cvPath: text('cv_path'),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('caregivers_doc_ref_key').on(table.docRef),
@@ -48,6 +38,10 @@ export const caregivers = pgTable(
   ],
 );
 
+/** The caregiver a row names; a caregiver still named cannot be deleted unless `set null`. */
+export const caregiverId = (onDelete: 'restrict' | 'set null') =>
+  integer('caregiver_id').references(() => caregivers.id, { onDelete });
+
 /**
  * A caregiver proposed for a request. The tutor adds candidates (SELECTED, unpublished) and
  * publishes them; the customer chooses one (CHOSEN, held until `holdExpiresAt`); the payment
@@ -56,21 +50,17 @@ export const caregivers = pgTable(
 export const caregiverSelections = pgTable(
   'caregiver_selections',
   {
-    id: serial('id').primaryKey(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
-    caregiverId: integer('caregiver_id')
-      .notNull()
-      .references(() => caregivers.id, { onDelete: 'restrict' }),
+    id: serialId(),
+    requestId: parentRequestId(),
+    caregiverId: caregiverId('restrict').notNull(),
     phase: text('phase').notNull().default('SELECTED'),
     /** Candidates added during a selection stay invisible to the customer until published. */
     published: boolean('published').notNull().default(false),
-    selectedAt: timestamp('selected_at', { withTimezone: true }).notNull(),
-    chosenAt: timestamp('chosen_at', { withTimezone: true }),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    selectedAt: instant('selected_at').notNull(),
+    chosenAt: instant('chosen_at'),
+    acceptedAt: instant('accepted_at'),
+    holdExpiresAt: instant('hold_expires_at'),
+    endedAt: instant('ended_at'),
     selectedByUid: text('selected_by_uid'),
   },
   (table) => [

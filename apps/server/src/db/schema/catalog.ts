@@ -7,11 +7,10 @@ import {
   integer,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { createdAt, serialId } from './columns';
 
 const lineCheck = (column: unknown) =>
   sql`${column} in ('BABYSITTER', 'PETSITTER', 'NURSE', 'COLF')`;
@@ -24,20 +23,20 @@ export const b2bCompanies = pgTable('b2b_companies', {
   /** Served by our server (e.g. /files/companies/acme-spa.svg), never an external URL. */
   logoUrl: text('logo_url'),
   active: boolean('active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Catalogue services, per business line and customer type (B2C or B2B). */
 export const services = pgTable(
   'services',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     businessLine: text('business_line').$type<BusinessLine>().notNull(),
     customerType: text('customer_type').notNull().default('B2C'),
     name: text('name').notNull(),
     description: text('description'),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('services_line_idx').on(table.businessLine, table.customerType),
@@ -53,7 +52,7 @@ export const services = pgTable(
 export const serviceProducts = pgTable(
   'service_products',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     serviceId: integer('service_id')
       .notNull()
       .references(() => services.id, { onDelete: 'cascade' }),

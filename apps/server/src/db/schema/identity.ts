@@ -7,9 +7,9 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from './columns';
 
 export const userRoles = ['customer', 'tutor'] as const;
 export type UserRole = (typeof userRoles)[number];
@@ -31,17 +31,17 @@ export const identityUsers = pgTable(
     photoUrl: text('photo_url'),
     role: text('role', { enum: userRoles }).notNull().default('customer'),
     disabled: boolean('disabled').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
-    lastRefreshAt: timestamp('last_refresh_at', { withTimezone: true }).notNull().defaultNow(),
-    passwordUpdatedAt: timestamp('password_updated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    lastLoginAt: instant('last_login_at').notNull().defaultNow(),
+    lastRefreshAt: instant('last_refresh_at').notNull().defaultNow(),
+    passwordUpdatedAt: instant('password_updated_at'),
     /** ID tokens issued before this instant (second precision) are revoked. */
-    validSince: timestamp('valid_since', { withTimezone: true }).notNull().defaultNow(),
+    validSince: instant('valid_since').notNull().defaultNow(),
     /**
      * When the "complete your account" email went to an anonymous visitor who left an email with
      * a first request (account claim); null until then.
      */
-    claimEmailSentAt: timestamp('claim_email_sent_at', { withTimezone: true }),
+    claimEmailSentAt: instant('claim_email_sent_at'),
   },
   (table) => [
     uniqueIndex('identity_users_email_key').on(table.email).where(sql`${table.email} is not null`),
@@ -58,6 +58,12 @@ export const identityUsers = pgTable(
   ],
 );
 
+/** The account a row belongs to: it goes when the account goes. */
+const accountUid = () =>
+  text('uid')
+    .notNull()
+    .references(() => identityUsers.uid, { onDelete: 'cascade' });
+
 export const accountStatusActions = ['disabled', 'enabled'] as const;
 export type AccountStatusAction = (typeof accountStatusActions)[number];
 
@@ -70,15 +76,13 @@ export const accountEvents = pgTable(
   'account_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    uid: text('uid')
-      .notNull()
-      .references(() => identityUsers.uid, { onDelete: 'cascade' }),
+    uid: accountUid(),
     action: text('action', { enum: accountStatusActions }).notNull(),
     /** Required in the back office (5–500 characters); optional from the command line. */
     reason: text('reason'),
     /** The tutor who did it; null for an operator at the command line. */
     actorUid: text('actor_uid'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('account_events_uid_idx').on(table.uid, table.id),
@@ -91,8 +95,8 @@ export const identitySigningKeys = pgTable('identity_signing_keys', {
   kid: text('kid').primaryKey(),
   privateJwk: jsonb('private_jwk').notNull(),
   publicJwk: jsonb('public_jwk').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  retiredAt: timestamp('retired_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  retiredAt: instant('retired_at'),
 });
 
 export const signInProviders = ['password', 'anonymous'] as const;
@@ -105,15 +109,13 @@ export const identitySessions = pgTable(
   'identity_sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    uid: text('uid')
-      .notNull()
-      .references(() => identityUsers.uid, { onDelete: 'cascade' }),
+    uid: accountUid(),
     /** How the session started; refreshed ID tokens keep it as `firebase.sign_in_provider`. */
     provider: text('provider', { enum: signInProviders }).notNull(),
     /** The sign-in instant (`auth_time` of every ID token of this session). */
-    authTime: timestamp('auth_time', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    authTime: instant('auth_time').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: instant('last_used_at').notNull().defaultNow(),
   },
   (table) => [
     index('identity_sessions_uid_idx').on(table.uid),
@@ -133,14 +135,12 @@ export const identityOobCodes = pgTable(
   'identity_oob_codes',
   {
     codeHash: text('code_hash').primaryKey(),
-    uid: text('uid')
-      .notNull()
-      .references(() => identityUsers.uid, { onDelete: 'cascade' }),
+    uid: accountUid(),
     requestType: text('request_type', { enum: oobRequestTypes }).notNull(),
     /** The address the code was sent to; the code is void once the account's email differs. */
     email: text('email').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
     devLink: text('dev_link'),
   },
   (table) => [

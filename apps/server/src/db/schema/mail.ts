@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant, serialId } from './columns';
 
 /**
  * Transactional outbox: a message is written in the same transaction as the change that causes
@@ -22,7 +14,7 @@ import {
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     /** The rendered body: null once delivered by SMTP or dropped. */
@@ -37,10 +29,10 @@ export const mailOutbox = pgTable(
      * at most one waiting per recipient and key, updated in place by later changes.
      */
     batchKey: text('batch_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: instant('sent_at'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
     /**
      * 'smtp' once handed to the SMTP server, 'mailbox' when kept for the dev mailbox, 'dropped'

@@ -7,13 +7,12 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { instant, serialId, timestamps } from './columns';
 import { requests } from './requests';
-import { users } from './users';
+import { customerUid } from './users';
 
 /**
  * A checkout for a request (spec §4 "Payment"): one row per attempt at a payment provider.
@@ -23,13 +22,11 @@ import { users } from './users';
 export const payments = pgTable(
   'payments',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     requestId: integer('request_id')
       .notNull()
       .references(() => requests.id),
-    customerUid: text('customer_uid')
-      .notNull()
-      .references(() => users.uid),
+    customerUid: customerUid(),
     /** sandbox | stripe */
     provider: text('provider').notNull(),
     /**
@@ -48,26 +45,25 @@ export const payments = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     checkoutUrl: text('checkout_url'),
     /** When the provider stops accepting the checkout. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
     /** Why a checkout failed (Italian, shown to tutors), e.g. a declined card. */
     failureReason: text('failure_reason'),
     /** Paid, but the request could not take it (hold expired, already paid): a tutor refunds. */
     refundRequired: boolean('refund_required').notNull().default(false),
     refundReason: text('refund_reason'),
     /** The reconciliation job asks the provider about open checkouts from this time on. */
-    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull(),
+    nextCheckAt: instant('next_check_at').notNull(),
     checks: integer('checks').notNull().default(0),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidAt: instant('paid_at'),
     /** When the checkout ended without payment (failed, canceled, expired). */
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedAt: instant('closed_at'),
     /**
      * When the provider was known to take no more money on the checkout (it reported it closed,
      * or answered our request to expire it). A canceled checkout without it (replaced, or no
      * longer needed) is expired at the provider by the reconciliation job until it is set.
      */
-    providerClosedAt: timestamp('provider_closed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    providerClosedAt: instant('provider_closed_at'),
+    ...timestamps(),
   },
   (table) => [
     index('payments_request_idx').on(table.requestId, table.id),

@@ -6,34 +6,30 @@ import {
   doublePrecision,
   index,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { instant, serialId, timestamps } from './columns';
+import { ownerUid } from './users';
 
 /** People or pets being cared for (spec §3 "Dependant"). */
 export const dependants = pgTable(
   'dependants',
   {
-    id: serial('id').primaryKey(),
-    userUid: text('user_uid')
-      .notNull()
-      .references(() => users.uid, { onDelete: 'cascade' }),
+    id: serialId(),
+    userUid: ownerUid(),
     name: text('name').notNull(),
     /** Always the 15th of the chosen month (spec §3). */
     birthDate: date('birth_date', { mode: 'string' }).notNull(),
     gender: text('gender').notNull(),
     handicap: boolean('handicap').notNull().default(false),
     type: text('type').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     /**
      * Set when the customer deletes a dependant that closed requests still refer to: it leaves
      * their lists but stays in the history of those requests.
      */
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    archivedAt: instant('archived_at'),
   },
   (table) => [
     index('dependants_user_idx').on(table.userUid, table.id),
@@ -46,10 +42,8 @@ export const dependants = pgTable(
 export const userAddresses = pgTable(
   'user_addresses',
   {
-    id: serial('id').primaryKey(),
-    userUid: text('user_uid')
-      .notNull()
-      .references(() => users.uid, { onDelete: 'cascade' }),
+    id: serialId(),
+    userUid: ownerUid(),
     active: boolean('active').notNull().default(true),
     street: text('street').notNull(),
     city: text('city').notNull(),
@@ -60,8 +54,7 @@ export const userAddresses = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     /** Sent equal to the city by the portal (spec §3). */
     zone: text('zone'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('user_addresses_user_idx').on(table.userUid, table.id),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant, serialId } from './columns';
 import { requests } from './requests';
-import { users } from './users';
+import { ownerUid } from './users';
 
 /**
  * What a customer accepted, when: one row per legal text per ticked box (the sign-up form's and
@@ -12,10 +13,8 @@ import { users } from './users';
 export const consentRecords = pgTable(
   'consent_records',
   {
-    id: serial('id').primaryKey(),
-    userUid: text('user_uid')
-      .notNull()
-      .references(() => users.uid, { onDelete: 'cascade' }),
+    id: serialId(),
+    userUid: ownerUid(),
     /** privacy | terms */
     document: text('document').notNull(),
     version: text('version').notNull(),
@@ -25,7 +24,7 @@ export const consentRecords = pgTable(
     source: text('source').notNull(),
     /** The request the box was ticked with, if any. */
     requestId: integer('request_id').references(() => requests.id, { onDelete: 'set null' }),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
+    acceptedAt: instant('accepted_at').notNull(),
   },
   (table) => [
     index('consent_records_user_idx').on(table.userUid, table.id),

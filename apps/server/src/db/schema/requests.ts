@@ -10,14 +10,13 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { b2bCompanies, services } from './catalog';
+import { createdAt, instant, serialId, timestamps } from './columns';
 import { dependants, userAddresses } from './people';
-import { users } from './users';
+import { customerUid } from './users';
 
 /** Every stored status, spaced spelling (WORKFLOW.md); the CHECK rejects anything else. */
 export const requestStatusCheck = (column: unknown) =>
@@ -33,10 +32,8 @@ export type RequestDetailJson = Record<string, unknown>;
 export const requests = pgTable(
   'requests',
   {
-    id: serial('id').primaryKey(),
-    customerUid: text('customer_uid')
-      .notNull()
-      .references(() => users.uid),
+    id: serialId(),
+    customerUid: customerUid(),
     status: text('status').$type<RequestStatus>().notNull().default('NUOVA'),
     /** Set while STAND BY: the status to resume to. */
     statusBeforeStandBy: text('status_before_stand_by').$type<RequestStatus>(),
@@ -65,9 +62,8 @@ export const requests = pgTable(
     /** Client-supplied key making a retried create idempotent (per customer). */
     idempotencyKey: text('idempotency_key'),
     assignedTutorUid: text('assigned_tutor_uid'),
-    contactDate: timestamp('contact_date', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    contactDate: instant('contact_date').notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     // The customer's list, newest first, optionally only active ones.
@@ -92,12 +88,16 @@ export const requests = pgTable(
   ],
 );
 
+/** The request a row is part of: it goes when the request goes. */
+export const parentRequestId = () =>
+  integer('request_id')
+    .notNull()
+    .references(() => requests.id, { onDelete: 'cascade' });
+
 export const requestDependants = pgTable(
   'request_dependants',
   {
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    requestId: parentRequestId(),
     dependantId: integer('dependant_id')
       .notNull()
       .references(() => dependants.id, { onDelete: 'restrict' }),
@@ -113,16 +113,14 @@ export const requestEvents = pgTable(
   'request_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    requestId: parentRequestId(),
     fromStatus: text('from_status').$type<RequestStatus>(),
     toStatus: text('to_status').$type<RequestStatus>().notNull(),
     /** uid of the customer or tutor; null for the system or the payment provider. */
     actorUid: text('actor_uid'),
     actorRole: text('actor_role').notNull(),
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('request_events_request_idx').on(table.requestId, table.id),

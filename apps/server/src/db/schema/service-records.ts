@@ -1,36 +1,23 @@
 import type { RoundPaymentStatus } from '@equilibrio/contract/enums';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { caregivers } from './caregivers';
-import { requests } from './requests';
+import { check, date, index, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { caregiverId } from './caregivers';
+import { createdAt, instant, serialId, timestamps } from './columns';
+import { parentRequestId } from './requests';
 
 /** Interviews between the family and the chosen caregiver (the latest one counts). */
 export const interviewAppointments = pgTable(
   'interview_appointments',
   {
-    id: serial('id').primaryKey(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
-    caregiverId: integer('caregiver_id').references(() => caregivers.id, {
-      onDelete: 'restrict',
-    }),
-    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    id: serialId(),
+    requestId: parentRequestId(),
+    caregiverId: caregiverId('restrict'),
+    scheduledAt: instant('scheduled_at').notNull(),
     place: text('place'),
     videoLink: text('video_link'),
     notes: text('notes'),
     createdByUid: text('created_by_uid'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('interview_appointments_request_idx').on(table.requestId, table.id),
@@ -45,13 +32,9 @@ export const interviewAppointments = pgTable(
 export const serviceRounds = pgTable(
   'service_rounds',
   {
-    id: serial('id').primaryKey(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
-    caregiverId: integer('caregiver_id').references(() => caregivers.id, {
-      onDelete: 'set null',
-    }),
+    id: serialId(),
+    requestId: parentRequestId(),
+    caregiverId: caregiverId('set null'),
     /** Snapshot of the caregiver's name at the time of the round. */
     caregiverName: text('caregiver_name'),
     eventType: text('event_type').notNull(),
@@ -60,8 +43,7 @@ export const serviceRounds = pgTable(
     hoursWorked: numeric('hours_worked', { precision: 7, scale: 2, mode: 'number' }),
     paymentStatus: text('payment_status').$type<RoundPaymentStatus>().notNull().default('TO_PAY'),
     createdByUid: text('created_by_uid'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('service_rounds_request_idx').on(table.requestId, table.startDate, table.id),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { b2bCompanies } from './catalog';
+import { instant, timestamps } from './columns';
 
 export type BillingAddress = { street: string; city: string; province: string; postalCode: string };
 
@@ -27,10 +28,9 @@ export const users = pgTable(
     useDefaultAddress: boolean('use_default_address').notNull().default(false),
     /** Partner company of a welfare customer (workInfo.b2bCompany). */
     b2bCompanyId: text('b2b_company_id').references(() => b2bCompanies.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     /** Set when the customer erased their account: the row stays, anonymised, for the history. */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: instant('deleted_at'),
   },
   (table) => [
     index('users_email_idx').on(table.email),
@@ -41,3 +41,15 @@ export const users = pgTable(
     ),
   ],
 );
+
+/** The customer of a request or a payment: kept with them (a profile is anonymised, never deleted). */
+export const customerUid = () =>
+  text('customer_uid')
+    .notNull()
+    .references(() => users.uid);
+
+/** The customer a row belongs to: it goes when their profile goes. */
+export const ownerUid = () =>
+  text('user_uid')
+    .notNull()
+    .references(() => users.uid, { onDelete: 'cascade' });

@@ -1,5 +1,6 @@
 import type { AssistanceType } from '@equilibrio/contract/enums';
-import { eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { assistanceMessages } from '../../db/schema/assistance';
 import { users } from '../../db/schema/users';
@@ -34,4 +35,59 @@ export async function insertAssistanceMessage(
 export async function findRequester(db: Db, uid: string) {
   const [row] = await db.select(userContactColumns).from(users).where(eq(users.uid, uid));
   return row;
+}
+
+const handler = alias(users, 'handler');
+
+const messageColumns = {
+  id: assistanceMessages.id,
+  requestId: assistanceMessages.requestId,
+  type: assistanceMessages.type,
+  message: assistanceMessages.message,
+  createdAt: assistanceMessages.createdAt,
+  handledAt: assistanceMessages.handledAt,
+  customerUid: assistanceMessages.userUid,
+  customerName: users.name,
+  customerSurname: users.surname,
+  customerEmail: users.email,
+  handledByUid: assistanceMessages.handledByUid,
+  handlerName: handler.name,
+  handlerSurname: handler.surname,
+  handlerEmail: handler.email,
+};
+
+/**
+ * Messages with who wrote them and who handled them, newest first (`oldestFirst`: the other way):
+ * the tutors' inbox, a request's messages, or one customer's (`userUid`, the data export).
+ */
+export async function listAssistance(
+  db: Db,
+  filter: {
+    userUid?: string;
+    requestId?: number;
+    open?: boolean;
+    type?: AssistanceType;
+    limit?: number;
+    offset?: number;
+    oldestFirst?: boolean;
+  },
+) {
+  const where = and(
+    filter.userUid !== undefined ? eq(assistanceMessages.userUid, filter.userUid) : undefined,
+    filter.requestId !== undefined ? eq(assistanceMessages.requestId, filter.requestId) : undefined,
+    filter.open === true ? isNull(assistanceMessages.handledAt) : undefined,
+    filter.open === false ? isNotNull(assistanceMessages.handledAt) : undefined,
+    filter.type ? eq(assistanceMessages.type, filter.type) : undefined,
+  );
+  const order = filter.oldestFirst ? asc : desc;
+  const query = db
+    .select(messageColumns)
+    .from(assistanceMessages)
+    .innerJoin(users, eq(users.uid, assistanceMessages.userUid))
+    .leftJoin(handler, eq(handler.uid, assistanceMessages.handledByUid))
+    .where(where)
+    .orderBy(order(assistanceMessages.createdAt), order(assistanceMessages.id))
+    .$dynamic();
+  if (filter.limit !== undefined) query.limit(filter.limit).offset(filter.offset ?? 0);
+  return query;
 }

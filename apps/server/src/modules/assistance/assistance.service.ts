@@ -5,12 +5,22 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { queueMail } from '../mail/mail.service';
 import { tutorRecipientEmails } from '../workflow/workflow.service';
-import { findRequester, insertAssistanceMessage } from './assistance.queries';
+import { findRequester, insertAssistanceMessage, listAssistance } from './assistance.queries';
 
 const typeLabels: Record<AssistanceType, string> = {
   GENERIC: 'Richiesta di assistenza',
   SUBSTITUTION: 'Richiesta di sostituzione del caregiver',
 };
+
+/**
+ * The one read of assistance messages (the tutors' inbox, a request's messages, a customer's
+ * for the data export), with who wrote and who handled each; `db` may be the caller's transaction.
+ */
+export function listAssistanceMessages(db: Db, filter: Parameters<typeof listAssistance>[1]) {
+  return listAssistance(db, filter);
+}
+
+export type AssistanceRow = Awaited<ReturnType<typeof listAssistance>>[number];
 
 /** Writes one assistance message in the caller's transaction (the request page uses it too). */
 export function storeAssistanceMessage(

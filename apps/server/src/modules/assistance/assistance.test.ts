@@ -9,6 +9,9 @@ describe('POST /api/v1/user-controller/assistance', () => {
   const app = useTestApp({ env: { SUPPORT_EMAIL: 'tutor-team@example.it' } });
   const customer = useCustomer(app);
   const url = '/api/v1/user-controller/assistance';
+  /** Asks for help with 'Aiuto', as whoever these headers say. */
+  const askHelp = (headers?: Record<string, string>) =>
+    app.inject({ method: 'POST', url, headers, payload: { message: 'Aiuto', type: 'GENERIC' } });
 
   it('stores a GENERIC message of the caller and emails the tutors', async () => {
     const res = await app.inject({
@@ -55,43 +58,22 @@ describe('POST /api/v1/user-controller/assistance', () => {
 
   it('limits a customer to 20 messages an hour (each one emails the tutors)', async () => {
     const sender = await createCustomer(app);
-    const send = () =>
-      app.inject({
-        method: 'POST',
-        url,
-        headers: sender.headers,
-        payload: { message: 'Aiuto', type: 'GENERIC' },
-      });
+    const send = () => askHelp(sender.headers);
     for (let i = 0; i < 20; i++) expect((await send()).statusCode).toBe(201);
     const limited = await send();
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.code).toBe('RATE_LIMITED');
     // Someone else is not affected.
-    const other = await app.inject({
-      method: 'POST',
-      url,
-      headers: customer.headers,
-      payload: { message: 'Aiuto', type: 'GENERIC' },
-    });
+    const other = await askHelp(customer.headers);
     expect(other.statusCode).toBe(201);
   });
 
   it('answers 401 without a token', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url,
-      payload: { message: 'Aiuto', type: 'GENERIC' },
-    });
-    expect(res.statusCode).toBe(401);
+    expect((await askHelp()).statusCode).toBe(401);
   });
 
   it('refuses a cookie-bearing call without the anti-forgery header', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url,
-      headers: { ...customer.headers, cookie: 'XSRF-TOKEN=abc' },
-      payload: { message: 'Aiuto', type: 'GENERIC' },
-    });
+    const res = await askHelp({ ...customer.headers, cookie: 'XSRF-TOKEN=abc' });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
 import type { BusinessLine } from '@equilibrio/contract/enums';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { lockRow } from '../../db/locks';
 import { b2bCompanies, companyServices, serviceProducts, services } from '../../db/schema/catalog';
 import { serviceColumns } from '../../db/selections';
 
@@ -78,14 +79,13 @@ export async function updateService(
 }
 
 /** Locks the service row: price edits of one service happen one at a time. */
-export async function lockService(db: Db, id: number) {
-  const [row] = await db
-    .select({ id: services.id, customerType: services.customerType })
-    .from(services)
-    .where(eq(services.id, id))
-    .for('update');
-  return row;
-}
+export const lockService = (db: Db, id: number) =>
+  lockRow(
+    db,
+    services,
+    { id: services.id, customerType: services.customerType },
+    eq(services.id, id),
+  );
 
 export async function findPrice(db: Db, priceId: number) {
   const [row] = await db
@@ -178,14 +178,13 @@ export const findCompanyWithServices = async (db: Db, id: string) =>
   (await listCompaniesWithServices(db, eq(b2bCompanies.id, id)))[0];
 
 /** Locks the company row; answers its logo. */
-export async function lockCompany(db: Db, id: string) {
-  const [row] = await db
-    .select({ id: b2bCompanies.id, logoUrl: b2bCompanies.logoUrl })
-    .from(b2bCompanies)
-    .where(eq(b2bCompanies.id, id))
-    .for('update');
-  return row;
-}
+export const lockCompany = (db: Db, id: string) =>
+  lockRow(
+    db,
+    b2bCompanies,
+    { id: b2bCompanies.id, logoUrl: b2bCompanies.logoUrl },
+    eq(b2bCompanies.id, id),
+  );
 
 /** Inserts the company; false when the id is taken. */
 export async function insertCompany(

@@ -1,6 +1,7 @@
 import { closedStatuses } from '@equilibrio/contract/enums';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { lockRow } from '../../db/locks';
 import { dependants } from '../../db/schema/people';
 import { requestDependants, requests } from '../../db/schema/requests';
 
@@ -55,14 +56,8 @@ export async function findOwnedDependantIds(db: Db, uid: string, ids: number[]) 
 }
 
 /** The dependant, locked for the rest of the transaction (delete vs. a request using it). */
-export async function lockOwnedDependant(db: Db, uid: string, id: number) {
-  const [row] = await db
-    .select({ id: dependants.id })
-    .from(dependants)
-    .where(ownedLive(uid, id))
-    .for('update');
-  return row;
-}
+export const lockOwnedDependant = (db: Db, uid: string, id: number) =>
+  lockRow(db, dependants, { id: dependants.id }, ownedLive(uid, id));
 
 export async function insertDependant(
   db: Db,

@@ -92,13 +92,18 @@ const providerUserInfo = z.object({
 /** Production's placeholder: the SDK only needs a truthy `passwordHash` (never the hash). */
 export const REDACTED_PASSWORD_HASH = 'UkVEQUNURUQ=';
 
-export const userRecord = z.object({
+/** What the SDK reads of an account, in every answer that describes one. */
+const accountFields = {
   localId: z.string(),
   email: z.string().optional(),
   emailVerified: z.boolean().optional(),
   displayName: z.string().optional(),
   photoUrl: z.string().optional(),
   passwordHash: z.literal(REDACTED_PASSWORD_HASH).optional(),
+};
+
+export const userRecord = z.object({
+  ...accountFields,
   /** ms since the epoch, a number. */
   passwordUpdatedAt: z.number().optional(),
   /** seconds since the epoch, a string. */
@@ -121,12 +126,7 @@ export const lookupResponse = z.object({
 
 export const updateResponse = z.object({
   kind: z.literal('identitytoolkit#SetAccountInfoResponse'),
-  localId: z.string(),
-  email: z.string().optional(),
-  emailVerified: z.boolean().optional(),
-  displayName: z.string().optional(),
-  photoUrl: z.string().optional(),
-  passwordHash: z.literal(REDACTED_PASSWORD_HASH).optional(),
+  ...accountFields,
   providerUserInfo: z.array(providerUserInfo).optional(),
   idToken: z.string().optional(),
   refreshToken: z.string().optional(),

@@ -1,7 +1,12 @@
 import { Writable } from 'node:stream';
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp } from '../../../test/helpers';
+import {
+  createTestApp,
+  createTestUser,
+  type TestApp,
+  type TestAppOptions,
+} from '../../../test/helpers';
 import { mailOutbox } from '../../db/schema/mail';
 import { createManualClock, type ManualClock } from '../../lib/clock';
 import { type MailTransport, queueMail, sendDueMails } from './mail.service';
@@ -100,26 +105,60 @@ async function requestReset(app: TestApp, email: string) {
   expect(res.statusCode).toBe(202);
 }
 
+/**
+ * Runs `test` on a new app whose user has just asked for a password-reset email (to `email`),
+ * then closes the app.
+ */
+async function afterResetAsked(
+  options: TestAppOptions,
+  test: (app: TestApp, email: string) => Promise<void>,
+) {
+  const app = await createTestApp(options);
+  try {
+    const user = await createTestUser(app);
+    await requestReset(app, user.email);
+    await test(app, user.email);
+  } finally {
+    await app.close();
+  }
+}
+
+/** An app's options to log every line (at `env.LOG_LEVEL`) into `log`. */
+const loggingTo = (
+  log: ReturnType<typeof logCapture>,
+  env: Record<string, string> = { LOG_LEVEL: 'trace' },
+) => ({ env, logger: undefined, logStream: log.stream });
+
+/** A minute later the mail job runs: the queued email is due. */
+async function runMailJobAMinuteLater(app: TestApp) {
+  (app.ctx.clock as ManualClock).advance(60_000);
+  await app.jobs.runAll();
+}
+
+/** The body of the email waiting for `to`. */
+async function waitingText(app: TestApp, to: string) {
+  const [pending] = await app.ctx.db
+    .select({ text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to));
+  return pending!.text!;
+}
+
 const codeOf = (text: string) => text.match(/oobCode=([\w-]+)/)?.[1];
 
 describe('action links are not kept in clear', () => {
   it('after delivery the row keeps the template, not the body or the link', async () => {
     const delivered: { to: string; text: string; html: string }[] = [];
-    const app = await createTestApp({
-      mailTransport: { send: async (mail) => void delivered.push(mail) },
-    });
-    try {
-      const user = await createTestUser(app);
-      await requestReset(app, user.email);
-      (app.ctx.clock as ManualClock).advance(60_000);
-      await app.jobs.runAll();
+    const mailTransport: MailTransport = { send: async (mail) => void delivered.push(mail) };
+    await afterResetAsked({ mailTransport }, async (app, email) => {
+      await runMailJobAMinuteLater(app);
 
       expect(delivered).toHaveLength(1);
       const code = codeOf(delivered[0]!.text);
       expect(code).toBeTruthy();
       expect(delivered[0]!.html).toContain(code);
 
-      const rows = await app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
+      const rows = await app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
       expect(rows).toEqual([
         expect.objectContaining({
           template: 'reset-password',
@@ -130,68 +169,43 @@ describe('action links are not kept in clear', () => {
         }),
       ]);
       expect(JSON.stringify(rows)).not.toContain(code);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('the log of sending an action email and of opening its link never carries the link', async () => {
     const log = logCapture();
     const failOnce: string[] = [];
-    const app = await createTestApp({
-      env: { LOG_LEVEL: 'trace' },
-      logger: undefined,
-      logStream: log.stream,
-      mailTransport: {
-        send: async (mail) => {
-          if (failOnce.length === 0) {
-            failOnce.push(mail.to);
-            throw new Error('SMTP 451 try later');
-          }
-        },
+    const mailTransport: MailTransport = {
+      send: async (mail) => {
+        if (failOnce.length === 0) {
+          failOnce.push(mail.to);
+          throw new Error('SMTP 451 try later');
+        }
       },
-    });
-    try {
-      const user = await createTestUser(app);
-      await requestReset(app, user.email);
-      const [pending] = await app.ctx.db
-        .select({ text: mailOutbox.text })
-        .from(mailOutbox)
-        .where(eq(mailOutbox.to, user.email));
-      const link = pending!.text!.match(/https?:\/\/\S+/)![0];
+    };
+    await afterResetAsked({ ...loggingTo(log), mailTransport }, async (app, email) => {
+      const link = (await waitingText(app, email)).match(/https?:\/\/\S+/)![0];
       const code = codeOf(link)!;
-      (app.ctx.clock as ManualClock).advance(60_000);
-      await app.jobs.runAll(); // fails, logged
-      (app.ctx.clock as ManualClock).advance(60_000);
-      await app.jobs.runAll(); // delivered
+      await runMailJobAMinuteLater(app); // fails, logged
+      await runMailJobAMinuteLater(app); // delivered
       const url = new URL(link);
       await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
 
-      expect(failOnce).toEqual([user.email]);
+      expect(failOnce).toEqual([email]);
       expect(log.text()).toContain('email delivery failed');
       expect(log.text()).toContain('/email-handler?');
       expect(log.text()).not.toContain(code);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('outside production the dev mailbox shows the body; the log does not', async () => {
     const log = logCapture();
-    const app = await createTestApp({
-      env: { LOG_LEVEL: 'trace' },
-      logger: undefined,
-      logStream: log.stream,
-    });
-    try {
-      const user = await createTestUser(app);
-      await requestReset(app, user.email);
-      (app.ctx.clock as ManualClock).advance(60_000);
-      await app.jobs.runAll();
+    await afterResetAsked(loggingTo(log), async (app, email) => {
+      await runMailJobAMinuteLater(app);
 
       const res = await app.inject({
         method: 'GET',
-        url: `/dev/mailbox/messages?to=${encodeURIComponent(user.email)}`,
+        url: `/dev/mailbox/messages?to=${encodeURIComponent(email)}`,
       });
       const [message] = res.json().messages;
       expect(message).toMatchObject({ template: 'reset-password', deliveredVia: 'mailbox' });
@@ -202,31 +216,18 @@ describe('action links are not kept in clear', () => {
 
       expect(log.text()).toContain('email kept in the dev mailbox');
       expect(log.text()).not.toContain(code);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('with MAIL_DISABLED=true in production it starts, says once that emails are dropped, and keeps no body', async () => {
     const log = logCapture();
-    const app = await createTestApp({
-      env: { NODE_ENV: 'production', MAIL_DISABLED: 'true', LOG_LEVEL: 'info' },
-      logger: undefined,
-      logStream: log.stream,
-    });
-    try {
-      const user = await createTestUser(app);
-      await requestReset(app, user.email);
-      const [pending] = await app.ctx.db
-        .select({ text: mailOutbox.text })
-        .from(mailOutbox)
-        .where(eq(mailOutbox.to, user.email));
-      const code = codeOf(pending!.text!)!;
-      (app.ctx.clock as ManualClock).advance(60_000);
-      await app.jobs.runAll();
+    const env = { NODE_ENV: 'production', MAIL_DISABLED: 'true', LOG_LEVEL: 'info' };
+    await afterResetAsked(loggingTo(log, env), async (app, email) => {
+      const code = codeOf(await waitingText(app, email))!;
+      await runMailJobAMinuteLater(app);
       await app.jobs.runAll();
 
-      const rows = await app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
+      const rows = await app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
       expect(rows).toEqual([
         expect.objectContaining({ template: 'reset-password', text: null, html: null }),
       ]);
@@ -236,9 +237,7 @@ describe('action links are not kept in clear', () => {
       expect(notices).toHaveLength(1);
       expect(notices[0]).toContain('dropped');
       expect(log.text()).not.toContain(code);
-    } finally {
-      await app.close();
-    }
+    });
   });
 });
 

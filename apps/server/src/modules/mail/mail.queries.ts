@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { lockRow } from '../../db/locks';
 import { mailOutbox } from '../../db/schema/mail';
 
 /** A message as it is sent and as the dev mailbox lists it. */
@@ -32,14 +33,13 @@ export async function insertMail(db: Db, mail: OutgoingMail) {
 }
 
 /** The waiting email of a batch (locked for the rest of the transaction), if any. */
-export async function lockWaitingBatchMail(db: Db, to: string, batchKey: string) {
-  const [row] = await db
-    .select({ id: mailOutbox.id, template: mailOutbox.template, facts: mailOutbox.facts })
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.batchKey, batchKey), eq(mailOutbox.to, to), isNull(mailOutbox.sentAt)))
-    .for('update');
-  return row;
-}
+export const lockWaitingBatchMail = (db: Db, to: string, batchKey: string) =>
+  lockRow(
+    db,
+    mailOutbox,
+    { id: mailOutbox.id, template: mailOutbox.template, facts: mailOutbox.facts },
+    and(eq(mailOutbox.batchKey, batchKey), eq(mailOutbox.to, to), isNull(mailOutbox.sentAt)),
+  );
 
 /** When the last email of a batch went out (null: never, or purged). */
 export async function lastBatchMailSentAt(db: Db, to: string, batchKey: string) {

@@ -5,6 +5,13 @@ import { createTestApp, type TestApp, useTestApp } from '../../../test/helpers';
 import { searchMunicipalities } from './gazetteer';
 import { PLACES_RATE_LIMIT } from './places.routes';
 
+/** GET /v1/places/details of one place, as the portal asks for it. */
+const details = (app: TestApp, placeId: string, environment = 'test') =>
+  app.inject({
+    method: 'GET',
+    url: `/v1/places/details?placeId=${placeId}&environment=${environment}`,
+  });
+
 describe('gazetteer', () => {
   it('finds municipalities by the start of their name, bigger towns first', () => {
     const [first] = searchMunicipalities('Tor');
@@ -39,10 +46,7 @@ describe('places API (public)', () => {
   });
 
   it('answers place details from the gazetteer', async () => {
-    const res = await app.inject({
-      method: 'GET',
-      url: '/v1/places/details?placeId=istat:001272&environment=production',
-    });
+    const res = await details(app, 'istat:001272', 'production');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       placeId: 'istat:001272',
@@ -60,16 +64,10 @@ describe('places API (public)', () => {
     expect(noEnv.json().error.fields).toHaveProperty('querystring.environment');
     const empty = await app.inject({ method: 'GET', url: '/v1/places/autocomplete?input=' });
     expect(empty.statusCode).toBe(400);
-    const unknown = await app.inject({
-      method: 'GET',
-      url: '/v1/places/details?placeId=istat:999999&environment=test',
-    });
+    const unknown = await details(app, 'istat:999999');
     expect(unknown.statusCode).toBe(404);
     // Without a Google key, a Google place id is unknown.
-    const google = await app.inject({
-      method: 'GET',
-      url: '/v1/places/details?placeId=ChIJ123&environment=test',
-    });
+    const google = await details(app, 'ChIJ123');
     expect(google.statusCode).toBe(404);
   });
 
@@ -78,10 +76,7 @@ describe('places API (public)', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i <= PLACES_RATE_LIMIT; i++) {
-        const res = await limited.inject({
-          method: 'GET',
-          url: '/v1/places/details?placeId=istat:001272&environment=test',
-        });
+        const res = await details(limited, 'istat:001272');
         statuses.push(res.statusCode);
       }
       expect(statuses.slice(0, PLACES_RATE_LIMIT).every((s) => s === 200)).toBe(true);
@@ -149,10 +144,7 @@ describe('place details from Google Places', () => {
   });
 
   it('asks Google in Italian with the key and maps the address components', async () => {
-    const res = await app.inject({
-      method: 'GET',
-      url: '/v1/places/details?placeId=ChIJ-via-po&environment=production',
-    });
+    const res = await details(app, 'ChIJ-via-po', 'production');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       placeId: 'ChIJ-via-po',
@@ -174,21 +166,12 @@ describe('place details from Google Places', () => {
 
   it('still answers gazetteer ids locally, 404 for unknown places, 503 when Google fails', async () => {
     const before = seen.length;
-    const local = await app.inject({
-      method: 'GET',
-      url: '/v1/places/details?placeId=istat:015146&environment=test',
-    });
+    const local = await details(app, 'istat:015146');
     expect(local.json()).toMatchObject({ city: 'Milano', source: 'gazetteer' });
     expect(seen.length).toBe(before);
-    const missing = await app.inject({
-      method: 'GET',
-      url: '/v1/places/details?placeId=missing&environment=test',
-    });
+    const missing = await details(app, 'missing');
     expect(missing.statusCode).toBe(404);
-    const broken = await app.inject({
-      method: 'GET',
-      url: '/v1/places/details?placeId=broken&environment=test',
-    });
+    const broken = await details(app, 'broken');
     expect(broken.statusCode).toBe(503);
     expect(broken.json().error.code).toBe('SERVICE_UNAVAILABLE');
   });

@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { lockRow } from '../../db/locks';
 import { assistanceMessages } from '../../db/schema/assistance';
 import { mailOutbox } from '../../db/schema/mail';
 import { npsScores } from '../../db/schema/nps';
@@ -8,21 +10,15 @@ import { dependants, userAddresses } from '../../db/schema/people';
 import { requestDependants, requestEvents, requests } from '../../db/schema/requests';
 import { interviewAppointments } from '../../db/schema/service-records';
 import { users } from '../../db/schema/users';
-import { requestIdsOf } from './privacy.queries';
+import { ofRequests, ownedBy, requestIdsOf, type Whose } from './privacy.queries';
 
 // Changes of the account erasure: the rows of ONE customer (see privacy.queries.ts).
 
 // ── Erasure ──────────────────────────────────────────────────────────────────────────────────
 
 /** Locks the profile row: erasures of one account and its personal-area writes never interleave. */
-export async function lockProfile(db: Db, uid: string) {
-  const [row] = await db
-    .select({ uid: users.uid, deletedAt: users.deletedAt })
-    .from(users)
-    .where(eq(users.uid, uid))
-    .for('update');
-  return row;
-}
+export const lockProfile = (db: Db, uid: string) =>
+  lockRow(db, users, { uid: users.uid, deletedAt: users.deletedAt }, eq(users.uid, uid));
 
 /**
  * Locks every request of the customer (a payment or a caregiver choice racing the erasure waits
@@ -62,19 +58,17 @@ export async function clearRequestEventNotes(db: Db, uid: string) {
     .where(inArray(requestEvents.requestId, requestIdsOf(db, uid)));
 }
 
-export async function deleteRequestDependantLinks(db: Db, uid: string) {
-  await db
-    .delete(requestDependants)
-    .where(inArray(requestDependants.requestId, requestIdsOf(db, uid)));
-}
+/** Deletes the customer's rows of one table (`whose`: see privacy.queries.ts). */
+const deleteRows = (table: PgTable, whose: Whose) => async (db: Db, uid: string) => {
+  await db.delete(table).where(whose(db, uid));
+};
 
-export async function deleteDependantsOf(db: Db, uid: string) {
-  await db.delete(dependants).where(eq(dependants.userUid, uid));
-}
-
-export async function deleteAddressesOf(db: Db, uid: string) {
-  await db.delete(userAddresses).where(eq(userAddresses.userUid, uid));
-}
+export const deleteRequestDependantLinks = deleteRows(
+  requestDependants,
+  ofRequests(requestDependants.requestId),
+);
+export const deleteDependantsOf = deleteRows(dependants, ownedBy(dependants.userUid));
+export const deleteAddressesOf = deleteRows(userAddresses, ownedBy(userAddresses.userUid));
 
 /**
  * The quote keys kept on an erased customer's request: the commercial terms its payments were
@@ -109,15 +103,14 @@ export async function anonymiseRequestsOf(db: Db, uid: string, now: Date) {
     .where(eq(requests.customerUid, uid));
 }
 
-export async function deleteInterviewsOf(db: Db, uid: string) {
-  await db
-    .delete(interviewAppointments)
-    .where(inArray(interviewAppointments.requestId, requestIdsOf(db, uid)));
-}
-
-export async function deleteAssistanceOf(db: Db, uid: string) {
-  await db.delete(assistanceMessages).where(eq(assistanceMessages.userUid, uid));
-}
+export const deleteInterviewsOf = deleteRows(
+  interviewAppointments,
+  ofRequests(interviewAppointments.requestId),
+);
+export const deleteAssistanceOf = deleteRows(
+  assistanceMessages,
+  ownedBy(assistanceMessages.userUid),
+);
 
 /** The scores stay for the statistics; the email and the free-text suggestions go. */
 export async function anonymiseNpsScoresOf(db: Db, uid: string) {

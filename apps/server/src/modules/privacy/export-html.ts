@@ -59,6 +59,13 @@ function table(headers: string[], rows: string[][], empty: string) {
   return `<div class="scroll"><table><thead><tr>${head}</tr></thead><tbody>${body.join('')}</tbody></table></div>`;
 }
 
+/** A table under its heading, or nothing at all when it has no rows. */
+function tableIfAny(heading: 'h3' | 'h4', title: string, headers: string[], rows: string[][]) {
+  return rows.length > 0
+    ? `<${heading}>${escapeHtml(title)}</${heading}>${table(headers, rows, '')}`
+    : '';
+}
+
 const addressLine = (a: {
   street: string | null;
   city: string | null;
@@ -90,20 +97,17 @@ export function renderExportHtml(data: AccountExport): string {
       ['Registrazione completata', yesNo(!account.anonymous)],
       ['Creato il', when(account.createdAt)],
       ['Ultimo accesso', when(account.lastSignInAt)],
-    ])}${
-      account.statusHistory.length > 0
-        ? `<h3>Disattivazioni e riattivazioni</h3>${table(
-            ['Data', 'Operazione', 'Da chi', 'Motivo'],
-            account.statusHistory.map((h) => [
-              when(h.at),
-              h.action === 'disabled' ? 'Account disattivato' : 'Account riattivato',
-              h.by === 'tutor' ? 'Family tutor' : 'Amministratore',
-              text(h.reason),
-            ]),
-            '',
-          )}`
-        : ''
-    }</section>`,
+    ])}${tableIfAny(
+      'h3',
+      'Disattivazioni e riattivazioni',
+      ['Data', 'Operazione', 'Da chi', 'Motivo'],
+      account.statusHistory.map((h) => [
+        when(h.at),
+        h.action === 'disabled' ? 'Account disattivato' : 'Account riattivato',
+        h.by === 'tutor' ? 'Family tutor' : 'Amministratore',
+        text(h.reason),
+      ]),
+    )}</section>`,
   );
 
   sections.push(
@@ -184,44 +188,36 @@ export function renderExportHtml(data: AccountExport): string {
       ]),
       'Nessun cambio di stato.',
     );
-    const caregivers = r.caregivers.length
-      ? `<h4>Caregiver proposti</h4>${table(
-          ['Nome', 'Tipo', 'Scelto il', 'Confermato il'],
-          r.caregivers.map((c) => [
-            text(c.name),
-            text(c.type),
-            when(c.chosenAt),
-            when(c.acceptedAt),
-          ]),
-          '',
-        )}`
-      : '';
-    const interviews = r.interviews.length
-      ? `<h4>Colloqui</h4>${table(
-          ['Quando', 'Luogo', 'Videochiamata', 'Note'],
-          r.interviews.map((i) => [
-            when(i.scheduledAt),
-            text(i.place),
-            text(i.videoLink),
-            text(i.notes),
-          ]),
-          '',
-        )}`
-      : '';
-    const rounds = r.serviceRounds.length
-      ? `<h4>Registro del servizio</h4>${table(
-          ['Evento', 'Caregiver', 'Dal', 'Al', 'Ore', 'Pagamento'],
-          r.serviceRounds.map((s) => [
-            serviceEventTypeLabels[s.eventType],
-            text(s.caregiverName),
-            day(s.startDate),
-            day(s.endDate),
-            text(s.hoursWorked),
-            roundPaymentStatusLabels[s.paymentStatus],
-          ]),
-          '',
-        )}`
-      : '';
+    const caregivers = tableIfAny(
+      'h4',
+      'Caregiver proposti',
+      ['Nome', 'Tipo', 'Scelto il', 'Confermato il'],
+      r.caregivers.map((c) => [text(c.name), text(c.type), when(c.chosenAt), when(c.acceptedAt)]),
+    );
+    const interviews = tableIfAny(
+      'h4',
+      'Colloqui',
+      ['Quando', 'Luogo', 'Videochiamata', 'Note'],
+      r.interviews.map((i) => [
+        when(i.scheduledAt),
+        text(i.place),
+        text(i.videoLink),
+        text(i.notes),
+      ]),
+    );
+    const rounds = tableIfAny(
+      'h4',
+      'Registro del servizio',
+      ['Evento', 'Caregiver', 'Dal', 'Al', 'Ore', 'Pagamento'],
+      r.serviceRounds.map((s) => [
+        serviceEventTypeLabels[s.eventType],
+        text(s.caregiverName),
+        day(s.startDate),
+        day(s.endDate),
+        text(s.hoursWorked),
+        roundPaymentStatusLabels[s.paymentStatus],
+      ]),
+    );
     return `<article><h3>Richiesta #${r.id} — ${text(lineLabel(r.businessLine))}</h3>${details}${quote}<h4>Storico</h4>${history}${caregivers}${interviews}${rounds}</article>`;
   });
   sections.push(

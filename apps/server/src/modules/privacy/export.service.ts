@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
+import { listAssistanceMessages } from '../assistance/assistance.service';
 import { getAccountFacts } from '../identity/identity.service';
 import {
   findProfile,
@@ -20,7 +21,6 @@ import {
   listAllAddresses,
   listAllDependants,
   listAllRequests,
-  listAssistance,
   listConsents,
   listEmailsTo,
   listInterviews,
@@ -100,7 +100,7 @@ async function collect(ctx: AppContext, db: Db, user: AuthUser): Promise<Account
     hoursWorked: row.hoursWorked,
     paymentStatus: row.paymentStatus,
   }));
-  const assistance = await listAssistance(db, user.uid);
+  const assistance = await listAssistanceMessages(db, { userUid: user.uid, oldestFirst: true });
   const nps = await listNpsScores(db, user.uid);
   const payments = await listPayments(db, user.uid);
   const consents = await listConsents(db, user.uid);

@@ -1,4 +1,5 @@
-import { and, asc, eq, exists, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { identityUsers } from '../../db/schema/identity';
 import { payments } from '../../db/schema/payments';
@@ -14,6 +15,21 @@ import { users } from '../../db/schema/users';
 /** The customer's requests, as a subquery (their ids). */
 export const requestIdsOf = (db: Db, uid: string) =>
   db.select({ id: requests.id }).from(requests).where(eq(requests.customerUid, uid));
+
+/** Which rows of a table are the customer's: the condition, for one customer. */
+export type Whose = (db: Db, uid: string) => SQL;
+
+/** Rows whose `owner` column is the customer. */
+export const ownedBy =
+  (owner: PgColumn): Whose =>
+  (_db, uid) =>
+    eq(owner, uid);
+
+/** Rows of the customer's requests (`request` is the row's request id). */
+export const ofRequests =
+  (request: PgColumn): Whose =>
+  (db, uid) =>
+    inArray(request, requestIdsOf(db, uid));
 
 // ── Retention ────────────────────────────────────────────────────────────────────────────────
 

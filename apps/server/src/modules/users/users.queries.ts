@@ -1,6 +1,7 @@
 import type { BillingAddress } from '@equilibrio/contract/users';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { lockRow } from '../../db/locks';
 import { b2bCompanies } from '../../db/schema/catalog';
 import { users } from '../../db/schema/users';
 import { userCompanyColumns, userProfileColumns } from '../../db/selections';
@@ -14,14 +15,8 @@ export async function insertUserIfMissing(db: Db, values: { uid: string; email: 
 }
 
 /** Row lock on the user's profile: the per-user mutex of the personal area's writes. */
-export async function lockUser(db: Db, uid: string) {
-  const [row] = await db
-    .select({ uid: users.uid })
-    .from(users)
-    .where(eq(users.uid, uid))
-    .for('update');
-  return row;
-}
+export const lockUser = (db: Db, uid: string) =>
+  lockRow(db, users, { uid: users.uid }, eq(users.uid, uid));
 
 export async function findUserProfile(db: Db, uid: string) {
   const [row] = await db

@@ -1,58 +1,8 @@
 import type { AssistanceType } from '@equilibrio/contract/enums';
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { assistanceMessages } from '../../db/schema/assistance';
 import { caregiverSelections } from '../../db/schema/caregivers';
-import { users } from '../../db/schema/users';
-
-const handler = alias(users, 'handler');
-
-const inboxColumns = {
-  id: assistanceMessages.id,
-  requestId: assistanceMessages.requestId,
-  type: assistanceMessages.type,
-  message: assistanceMessages.message,
-  createdAt: assistanceMessages.createdAt,
-  handledAt: assistanceMessages.handledAt,
-  customerUid: assistanceMessages.userUid,
-  customerName: users.name,
-  customerSurname: users.surname,
-  customerEmail: users.email,
-  handledByUid: assistanceMessages.handledByUid,
-  handlerName: handler.name,
-  handlerSurname: handler.surname,
-  handlerEmail: handler.email,
-};
-
-/** Messages with who wrote them and who handled them, newest first. */
-export async function listAssistance(
-  db: Db,
-  filter: {
-    requestId?: number;
-    open?: boolean;
-    type?: AssistanceType;
-    limit?: number;
-    offset?: number;
-  },
-) {
-  const where = and(
-    filter.requestId !== undefined ? eq(assistanceMessages.requestId, filter.requestId) : undefined,
-    filter.open === true ? isNull(assistanceMessages.handledAt) : undefined,
-    filter.open === false ? isNotNull(assistanceMessages.handledAt) : undefined,
-    filter.type ? eq(assistanceMessages.type, filter.type) : undefined,
-  );
-  const query = db
-    .select(inboxColumns)
-    .from(assistanceMessages)
-    .innerJoin(users, eq(users.uid, assistanceMessages.userUid))
-    .leftJoin(handler, eq(handler.uid, assistanceMessages.handledByUid))
-    .where(where)
-    .orderBy(desc(assistanceMessages.createdAt), desc(assistanceMessages.id))
-    .$dynamic();
-  if (filter.limit !== undefined) query.limit(filter.limit).offset(filter.offset ?? 0);
-  return query;
-}
 
 export async function countAssistance(db: Db, filter: { open?: boolean; type?: AssistanceType }) {
   const [row] = await db

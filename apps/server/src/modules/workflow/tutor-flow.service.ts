@@ -16,8 +16,9 @@ import type {
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { type AssistanceRow, listAssistanceMessages } from '../assistance/assistance.service';
 import { requireCaregiver, toCaregiver } from '../caregivers/caregivers.service';
-import { countAssistance, listAssistance, markAssistanceHandled } from './assistance.queries';
+import { countAssistance, markAssistanceHandled } from './assistance.queries';
 import { toAppointment, toAssistanceMessage, toServiceRound } from './customer-flow.service';
 import { scheduleInterview } from './interview';
 import {
@@ -239,9 +240,7 @@ export async function handleAssistance(ctx: AppContext, tutorUid: string, messag
   if (!found) throw new AppError('NOT_FOUND', 'Segnalazione non trovata.');
 }
 
-export function toBackofficeAssistance(
-  row: Awaited<ReturnType<typeof listAssistance>>[number],
-): BackofficeAssistance {
+export function toBackofficeAssistance(row: AssistanceRow): BackofficeAssistance {
   return {
     ...toAssistanceMessage(row),
     customer: personRef(row.customerUid, row.customerName, row.customerSurname, row.customerEmail)!,
@@ -255,7 +254,7 @@ export async function getRequestWorkflow(ctx: AppContext, requestId: number) {
   if (!request) throw new AppError('NOT_FOUND', 'Richiesta non trovata.');
   const [events, assistance, candidates, appointment, rounds] = await Promise.all([
     listRequestEvents(ctx.db, requestId),
-    listAssistance(ctx.db, { requestId }),
+    listAssistanceMessages(ctx.db, { requestId }),
     listSelections(ctx.db, requestId, { includeEnded: true }),
     findLatestAppointment(ctx.db, requestId),
     listRounds(ctx.db, requestId),
@@ -291,7 +290,7 @@ export async function listAssistanceInbox(
 ) {
   const open = query.open === 'true';
   const [rows, total] = await Promise.all([
-    listAssistance(ctx.db, {
+    listAssistanceMessages(ctx.db, {
       open,
       type: query.type,
       limit: query.pageSize,
