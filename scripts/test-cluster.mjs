@@ -7,7 +7,9 @@
 //      profile, add dependant): no 5xx, and every acknowledged write is in the database;
 //      one process is killed (SIGKILL) half-way: nginx keeps serving from the other two and no
 //      acknowledged write is lost;
-//   4. a graceful stop (SIGTERM) under traffic: the process drains, nothing fails meanwhile.
+//   4. a graceful stop (SIGTERM) under traffic: the process drains, nothing fails meanwhile;
+//   5. live screens: an event made through one process reaches a family's stream on another,
+//      directly and through nginx (unbuffered), and never another family's.
 // One file per part in scripts/test-cluster/ (processes.mjs starts and stops the cluster); the
 // checks and the lost-writes lookup are shared with test:load (scripts/verdict.mjs).
 // Without nginx, PostgreSQL or Redis it prints why and exits 0 (skipped).
@@ -22,6 +24,7 @@ import { checkNode } from './lib.mjs';
 import { createApi } from './test-cluster/customers.mjs';
 import { gracefulStop } from './test-cluster/graceful-stop.mjs';
 import { holdsExpiringAtOnce } from './test-cluster/holds.mjs';
+import { liveEventsAcrossProcesses } from './test-cluster/live-events.mjs';
 import {
   answersVerdict,
   loadCustomers,
@@ -89,6 +92,7 @@ const run = { cluster, api: createApi(cluster.front), check, step, elapsed };
 try {
   await lockOutAcrossProcesses(run);
   await holdsExpiringAtOnce(run);
+  await liveEventsAcrossProcesses(run);
   const customers = await loadCustomers(run, customerCount);
   const kill = await loadWithAKill(run, customers, loadSeconds);
   answersVerdict(run, kill);

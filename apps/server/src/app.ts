@@ -30,6 +30,9 @@ import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
 import { companyRoutes } from './modules/catalog/companies.routes';
 import { serviceSummaryRoutes } from './modules/catalog/service-summary.routes';
 import { dependantsRoutes } from './modules/dependants/dependants.routes';
+import { eventsRoutes } from './modules/events/events.routes';
+import { liveEventsRetentionJob } from './modules/events/events.service';
+import { createLiveEventHub } from './modules/events/live-event-hub';
 import { healthRoutes } from './modules/health/health.routes';
 import { createAccountStatusCache } from './modules/identity/account-status-cache';
 import {
@@ -93,6 +96,8 @@ export type BuildAppOptions = {
   mailTransport?: MailTransport;
   /** Where uploads go; default the folder `DATA_DIR/files`. */
   storage?: FileStorage;
+  /** How often open event streams get a heartbeat (default 20 s; tests shorten it). */
+  liveHeartbeatMs?: number;
 };
 
 export type App = FastifyInstance & { ctx: AppContext; jobs: JobRunner };
@@ -178,6 +183,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     }
     done(null, payload);
   });
+  const liveEvents = await createLiveEventHub(database, app.log, {
+    ...(options.liveHeartbeatMs ? { heartbeatMs: options.liveHeartbeatMs } : {}),
+  });
+  // Streams never end by themselves: they are closed before the server waits for its connections.
+  app.addHook('preClose', (done) => {
+    liveEvents.closeAll();
+    done();
+  });
+  app.addHook('onClose', () => liveEvents.stop());
   const redis = config.redisUrl ? createRedisClient(config.redisUrl, app.log) : undefined;
   if (redis) {
     app.addHook('onClose', async () => {
@@ -193,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     tokens,
     accountStatus,
     requestLists,
+    liveEvents,
     payments: createPaymentProviders(config),
     lifecycle: { shuttingDown: false },
     counters: redis
@@ -280,6 +295,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await api.register(privacyRoutes, { ctx });
     await api.register(dependantsRoutes);
     await api.register(addressesRoutes);
+    await api.register(eventsRoutes, { ctx });
   });
 
   await app.register(pagesPlugin, { ctx, distDir: config.webDistDir });
@@ -295,6 +311,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     mailRetentionJob(ctx),
     holdSweeperJob(ctx),
     paymentReconcilerJob(ctx),
+    liveEventsRetentionJob(ctx),
     ...(localIdentity ? [...identityJobs(ctx), anonymousRetentionJob(ctx)] : []),
   ];
   const runner =

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Clock } from './lib/clock';
 import type { CounterStore } from './lib/counters';
+import type { LiveEventHub } from './modules/events/live-event-hub';
 import type { AccountStatusCache } from './modules/identity/account-status-cache';
 import type { TokenService } from './modules/identity/id-tokens';
 import type { PaymentProviders } from './modules/payments/payment-providers';
@@ -24,6 +25,8 @@ export type AppContext = {
   accountStatus: AccountStatusCache;
   /** The customers' request list pages, kept until the database announces a change. */
   requestLists: RequestListCache;
+  /** This process's open event streams (GET /v1/events), fed by NOTIFY live_events. */
+  liveEvents: LiveEventHub;
   /** The configured payment providers (PAYMENTS_PROVIDER, Stripe keys). */
   payments: PaymentProviders;
   /** Process state seen by /readyz: set when SIGTERM arrives, before in-flight requests finish. */

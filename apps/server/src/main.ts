@@ -33,6 +33,8 @@ async function main() {
     if (shuttingDown) return;
     shuttingDown = true;
     app.ctx.lifecycle.shuttingDown = true;
+    // Event streams never end by themselves: closed now, their clients resume on another process.
+    app.ctx.liveEvents.closeAll();
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => {
       app.log.error('shutdown took too long, exiting');

@@ -5,6 +5,7 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { LiveUpdates } from './app/live-updates';
 import { AppProvider, createQueryClient } from './app/provider';
 import { createRouter } from './app/router';
 import { renderOverDrawnPage } from './first-paint/take-over';
@@ -15,6 +16,7 @@ const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
     <AppProvider queryClient={queryClient}>
+      <LiveUpdates />
       <RouterProvider router={router} />
     </AppProvider>
   </StrictMode>

@@ -95,6 +95,11 @@ export const PUBLIC: Record<string, string> = {
 };
 
 export const CUSTOMER: Record<string, CustomerEntry> = {
+  'GET /v1/events': {
+    cross: 'own-only',
+    why: "the changes of the caller's own requests only (as JSON without Accept: text/event-stream; the stream is tested in modules/events)",
+    call: () => ({ url: '/v1/events' }),
+  },
   'GET /api/v1/session': {
     cross: 'own-only',
     why: 'answers the caller',

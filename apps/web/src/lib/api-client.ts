@@ -141,6 +141,26 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   return (options.schema ? options.schema.parse(data) : data) as never;
 }
 
+/**
+ * A long-lived GET whose body is read as it arrives (GET /v1/events): the same base address and
+ * bearer token as every call, so no credential ever goes in the address. The caller reads
+ * `response.body`; a non-2xx answer is thrown as for any call.
+ */
+export async function apiStream(
+  path: string,
+  options: { headers?: Record<string, string>; signal?: AbortSignal } = {},
+) {
+  const url = buildUrl(path);
+  const headers = {
+    ...(await authHeaders('GET', url)),
+    ...options.headers,
+    Accept: 'text/event-stream',
+  };
+  const response = await send(url, { method: 'GET', headers, signal: options.signal });
+  if (!response.ok) throw errorFrom(response.status, parseJson(await response.text()));
+  return response;
+}
+
 /** A file the API answers with, e.g. the data export or a caregiver's CV. */
 export type DownloadedFile = { blob: Blob; filename: string };
 

@@ -166,4 +166,9 @@ export const dataRegistry: Record<string, TableClassification> = {
     reason: 'the caregiver directory (staff-managed; the caregivers’ own data, not customers’)',
   },
   seed_runs: { holds: 'no-customer-data', reason: 'which demo/seed steps have run' },
+  live_events: {
+    holds: 'no-customer-data',
+    reason:
+      'notices of the live screens (a request id and the kind of change, no content), kept 24 hours',
+  },
 };

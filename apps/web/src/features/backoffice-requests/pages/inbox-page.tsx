@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { PagePagination, QueryView } from '@/components/query-view';
+import { UpdatedAt } from '@/components/updated-at';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRequestFacets } from '../api/get-request-facets';
 import { useRequests } from '../api/get-requests';
@@ -49,6 +50,7 @@ export function InboxPage({ companies }: { companies: Option[] }) {
             ? `${facets.data.total} ${facets.data.total === 1 ? 'richiesta' : 'richieste'} con questi filtri`
             : 'Tutte le richieste dei clienti, dalla più recente.'
         }
+        actions={list.isSuccess ? <UpdatedAt dataUpdatedAt={list.dataUpdatedAt} /> : null}
       />
       {phone ? null : (
         <StatusCounters

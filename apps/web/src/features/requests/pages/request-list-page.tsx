@@ -8,6 +8,7 @@ import { AddLink } from '@/components/add-link';
 import { AppButton } from '@/components/app-button';
 import { PagePagination } from '@/components/query-view';
 import { RequestStatusTag, StatusBoundary } from '@/components/request-status';
+import { UpdatedAt } from '@/components/updated-at';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatLongDate, formatShortDate } from '@/lib/format-date';
@@ -73,6 +74,7 @@ export function RequestListPage() {
         />
         <AddLink to={paths.dashboard.requestCreation.href()}>Nuova richiesta</AddLink>
       </Group>
+      {list.isSuccess ? <UpdatedAt dataUpdatedAt={list.dataUpdatedAt} /> : null}
 
       <div aria-live="polite" aria-busy={list.isFetching}>
         {list.isSuccess || list.isError ? (

@@ -1,0 +1,214 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, injectAs, type TestApp, type TestUser } from '../../../test/helpers';
+import { openLiveStream, secondProcessOf } from '../../../test/live-stream';
+import {
+  askAssistance,
+  babysitterServiceId,
+  createTestRequest,
+  useWorkflowApp,
+} from '../../../test/workflow-fixtures';
+import { identityUsers } from '../../db/schema/identity';
+import { liveEvents } from '../../db/schema/live-events';
+import { purgeOldLiveEvents } from './events.service';
+
+const readyOf = (stream: Awaited<ReturnType<typeof openLiveStream>>) =>
+  stream.waitFor((frame) => frame.event === 'ready');
+
+describe('GET /v1/events', () => {
+  const { app, customer, tutor } = useWorkflowApp({ liveHeartbeatMs: 200 });
+  let other: TestUser;
+  let mine: number;
+  let theirs: number;
+  let serviceId: number;
+  beforeAll(async () => {
+    other = await createTestUser(app);
+    mine = await createTestRequest(app, customer);
+    theirs = await createTestRequest(app, other);
+    serviceId = await babysitterServiceId(app, tutor);
+  });
+
+  const sendQuote = (requestId: number, on: TestApp = app) =>
+    injectAs(on, tutor, 'POST', `/v1/backoffice/requests/${requestId}/quote`, {
+      serviceId,
+      requestDetail: {
+        serviceStart: '2030-01-01',
+        serviceEnd: '2030-12-31',
+        netHourCost: 10,
+        packageFlatCost: null,
+      },
+    });
+
+  it('sends a family its own requests’ changes and never another customer’s; tutors get all', async () => {
+    const family = await openLiveStream(app, customer);
+    const otherFamily = await openLiveStream(app, other);
+    const team = await openLiveStream(app, tutor);
+    expect(family.status).toBe(200);
+    expect(family.headers.get('content-type')).toContain('text/event-stream');
+    expect(family.headers.get('x-accel-buffering')).toBe('no');
+    await Promise.all([readyOf(family), readyOf(otherFamily), readyOf(team)]);
+
+    expect((await sendQuote(mine)).statusCode).toBe(200);
+    expect(
+      (await askAssistance(app, other, theirs, 'Avrei una domanda sul preventivo')).statusCode,
+    ).toBe(201);
+    expect((await sendQuote(theirs)).statusCode).toBe(200);
+    const accepted = await injectAs(
+      app,
+      customer,
+      'POST',
+      `/v1/requests/confirm-quotation?requestID=${mine}`,
+    );
+    expect(accepted.statusCode).toBe(200);
+
+    // The tutor hears of every change, in order; by then each family has heard of its own.
+    await team.waitFor(
+      (frame) =>
+        frame.event === 'change' &&
+        (frame.data as { requestId: number }).requestId === mine &&
+        team.changes().filter((c) => c.requestId === mine).length >= 2,
+    );
+    await team.waitFor(() =>
+      team.changes().some((c) => c.requestId === theirs && c.kind === 'assistance'),
+    );
+    await family.waitFor(() => family.changes().length >= 2);
+    await otherFamily.waitFor(() => otherFamily.changes().some((c) => c.kind === 'assistance'));
+
+    expect(new Set(family.changes().map((c) => c.requestId))).toEqual(new Set([mine]));
+    expect(new Set(otherFamily.changes().map((c) => c.requestId))).toEqual(new Set([theirs]));
+    expect(new Set(team.changes().map((c) => c.requestId))).toEqual(new Set([mine, theirs]));
+    expect(team.changes().map((c) => c.kind)).toContain('assistance');
+    // Ids grow, and a frame carries the id and kind of a change, nothing of the request.
+    const ids = team.changes().map((c) => c.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    for (const frame of family.frames.filter((f) => f.event === 'change')) {
+      expect(Object.keys(frame.data as object).sort()).toEqual(['id', 'kind', 'requestId']);
+      expect(frame.id).toBe(String((frame.data as { id: number }).id));
+    }
+    // Heartbeats keep the connection alive through proxies.
+    await family.waitFor((frame) => frame.comment === 'ping');
+    for (const stream of [family, otherFamily, team]) stream.close();
+  });
+
+  it('resumes after Last-Event-ID: a reconnect gets what happened while it was away', async () => {
+    const first = await openLiveStream(app, customer);
+    const ready = await readyOf(first);
+    first.close();
+    await askAssistance(app, customer, mine, 'Vorrei cambiare orario');
+    await askAssistance(app, other, theirs, 'Domanda di un altro cliente');
+
+    const again = await openLiveStream(app, customer, ready.id);
+    const resumed = await readyOf(again);
+    expect(again.changes()).toEqual([
+      expect.objectContaining({ kind: 'assistance', requestId: mine }),
+    ]);
+    expect(Number(resumed.id)).toBeGreaterThan(Number(ready.id));
+    again.close();
+
+    // The polling fallback: the same, as JSON, without Accept: text/event-stream.
+    const polled = await app.inject({
+      method: 'GET',
+      url: '/v1/events',
+      headers: { ...customer.headers, 'last-event-id': ready.id! },
+    });
+    expect(polled.statusCode).toBe(200);
+    expect(polled.json()).toMatchObject({
+      reset: false,
+      events: [{ kind: 'assistance', requestId: mine }],
+    });
+    expect(polled.json().lastEventId).toBe(Number(resumed.id));
+    const tutorPolled = await app.inject({
+      method: 'GET',
+      url: '/v1/events',
+      headers: { ...tutor.headers, 'last-event-id': ready.id! },
+    });
+    expect(tutorPolled.json().events.map((e: { requestId: number }) => e.requestId)).toEqual([
+      mine,
+      theirs,
+    ]);
+  });
+
+  it('says reset when the events after Last-Event-ID are no longer kept, or never were', async () => {
+    const [oldest] = await app.ctx.db
+      .select({ id: sql<number>`min(${liveEvents.id})::int` })
+      .from(liveEvents);
+    await app.ctx.db.update(liveEvents).set({ createdAt: sql`now() - interval '2 days'` });
+    await askAssistance(app, customer, mine, 'Un’altra domanda');
+    expect(await purgeOldLiveEvents(app.ctx)).toBeGreaterThan(0);
+
+    const stale = await openLiveStream(app, customer, oldest!.id);
+    const first = await stale.waitFor((frame) => frame.event === 'reset');
+    await readyOf(stale);
+    expect(stale.frames[0]).toBe(first);
+    stale.close();
+
+    const foreign = await app.inject({
+      method: 'GET',
+      url: '/v1/events',
+      headers: { ...customer.headers, 'last-event-id': '999999999' },
+    });
+    expect(foreign.json()).toMatchObject({ reset: true, events: [] });
+  });
+
+  it('refuses a malformed Last-Event-ID and a missing or bad token', async () => {
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/v1/events',
+      headers: { ...customer.headers, 'last-event-id': 'abc' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBe('VALIDATION_FAILED');
+    const anonymous = await openLiveStream(app, { headers: { authorization: '' } });
+    expect(anonymous.status).toBe(401);
+    const garbage = await openLiveStream(app, { headers: { authorization: 'Bearer nope' } });
+    expect(garbage.status).toBe(401);
+  });
+
+  it('ends the stream when the account’s sessions are revoked', async () => {
+    const user = await createTestUser(app);
+    const stream = await openLiveStream(app, user);
+    await readyOf(stream);
+    await app.ctx.db
+      .update(identityUsers)
+      .set({ validSince: new Date(app.ctx.clock.now().getTime() + 60_000) })
+      .where(eq(identityUsers.uid, user.uid));
+    await stream.ended;
+    expect(app.ctx.liveEvents.size()).toBeLessThan(10);
+  });
+
+  describe('two server processes on one database', () => {
+    let second: TestApp;
+    let open = false;
+    beforeAll(async () => {
+      second = await secondProcessOf(app);
+      open = true;
+    });
+    afterAll(async () => {
+      if (open) await second.close();
+    });
+
+    it('brings a change made on one process to a client of the other, and only to its family', async () => {
+      const family = await openLiveStream(second, customer);
+      const otherFamily = await openLiveStream(second, other);
+      const team = await openLiveStream(second, tutor);
+      await Promise.all([readyOf(family), readyOf(otherFamily), readyOf(team)]);
+      await askAssistance(app, customer, mine, 'Scritto sul primo processo');
+      const heard = await family.waitFor((frame) => frame.event === 'change');
+      expect(heard.data).toMatchObject({ kind: 'assistance', requestId: mine });
+      await team.waitFor((frame) => frame.event === 'change');
+      expect(otherFamily.changes()).toEqual([]);
+      for (const stream of [family, otherFamily, team]) stream.close();
+    });
+
+    it('closes its streams when the process shuts down', async () => {
+      const stream = await openLiveStream(second, customer);
+      await readyOf(stream);
+      open = false;
+      const closing = second.close();
+      await stream.ended;
+
+      await closing;
+      expect(second.ctx.liveEvents.size()).toBe(0);
+    });
+  });
+});

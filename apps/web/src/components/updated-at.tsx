@@ -1,0 +1,19 @@
+import { Text } from '@mantine/core';
+import { italianTime } from '@/lib/format-datetime';
+import { useLiveCheckedAt } from '@/lib/live-events';
+
+/**
+ * 'Aggiornato alle 14:05' above data that can be stale: when it was fetched, or later when the
+ * live channel has since confirmed nothing changed (it moves while the stream is up, and stops
+ * when the connection is lost).
+ */
+export function UpdatedAt({ dataUpdatedAt }: { dataUpdatedAt: number }) {
+  const checkedAt = useLiveCheckedAt();
+  if (!dataUpdatedAt) return null;
+  const at = Math.max(dataUpdatedAt, checkedAt);
+  return (
+    <Text size="xs" c="dimmed" aria-live="off" data-testid="updated-at">
+      Aggiornato alle {italianTime(new Date(at))}
+    </Text>
+  );
+}
