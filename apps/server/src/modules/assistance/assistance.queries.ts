@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { assistanceMessages } from '../../db/schema/assistance';
 import { users } from '../../db/schema/users';
 import { userContactColumns } from '../../db/selections';
+import type { MessageAttachment } from './message-attachment';
 
 export async function insertAssistanceMessage(
   tx: Db,
@@ -13,12 +14,34 @@ export async function insertAssistanceMessage(
     type: AssistanceType;
     message: string;
     now: Date;
+    /** A tutor's reply (default: the family's message). */
+    author?: { role: 'tutor'; uid: string };
+    attachment?: MessageAttachment | null;
   },
 ) {
-  const { now, ...rest } = values;
+  const { now, author, attachment, ...rest } = values;
   const [row] = await tx
     .insert(assistanceMessages)
-    .values({ ...rest, createdAt: now })
+    .values({
+      ...rest,
+      createdAt: now,
+      ...(author
+        ? {
+            authorRole: author.role,
+            authorUid: author.uid,
+            handledAt: now,
+            handledByUid: author.uid,
+          }
+        : {}),
+      ...(attachment
+        ? {
+            attachmentKey: attachment.key,
+            attachmentName: attachment.name,
+            attachmentType: attachment.contentType,
+            attachmentBytes: attachment.bytes,
+          }
+        : {}),
+    })
     .returning({
       id: assistanceMessages.id,
       type: assistanceMessages.type,

@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { type TutorThreadTarget, tutorThreadPath } from './get-tutor-thread';
+
+/** POST …/read: a tutor has opened the conversation, the family's messages are read. */
+export const markTutorThreadRead = (target: TutorThreadTarget) =>
+  apiRequest(`${tutorThreadPath(target)}/read`, { method: 'POST' });
+
+export const useMarkTutorThreadRead = () => useMutation({ mutationFn: markTutorThreadRead });
