@@ -14,6 +14,14 @@ export const requestThreadQueryOptions = (requestId: number) =>
       apiRequest(`/v2/requests/${requestId}/messages`, { schema: threadSchema, signal }),
   });
 
+/** The family's messages tied to no request (the dashboard's 'Contatta assistenza'). */
+export const generalThreadQueryOptions = () =>
+  queryOptions({
+    queryKey: ['conversations', 'general'],
+    queryFn: ({ signal }) =>
+      apiRequest('/api/v1/user-controller/assistance/messages', { schema: threadSchema, signal }),
+  });
+
 export const unreadMessagesQueryOptions = () =>
   queryOptions({
     queryKey: ['conversations', 'unread'],

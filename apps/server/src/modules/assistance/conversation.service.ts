@@ -6,7 +6,7 @@ import type { AuthUser } from '../../plugins/auth';
 import type { UploadedFile } from '../../plugins/uploads';
 import { requireOwnedRequest, submitRequestAssistance } from '../workflow/customer-flow.service';
 import { lockRequest } from '../workflow/workflow.service';
-import { insertAssistanceMessage } from './assistance.queries';
+import { findRequester, insertAssistanceMessage } from './assistance.queries';
 import {
   countUnreadReplies,
   findMessageThread,
@@ -16,6 +16,7 @@ import {
   type ThreadKey,
 } from './conversation.queries';
 import { withAttachment } from './message-attachment';
+import { queueTutorReplyMail } from './reply-mail';
 
 type Reader = 'customer' | 'tutor';
 
@@ -184,6 +185,16 @@ export async function replyAsTutor(
       });
       await handleThread(tx, thread, { handledAt: now, handledByUid: tutorUid });
       await markThreadRead(tx, thread, 'tutor', now);
+      const family = await findRequester(tx, userUid);
+      const tutor = await findRequester(tx, tutorUid);
+      if (family?.email) {
+        await queueTutorReplyMail(ctx, tx, {
+          to: family.email,
+          requestId: thread.requestId,
+          userUid,
+          tutorFirstName: tutor?.name?.trim() || null,
+        });
+      }
     }),
   );
   return readThread(ctx, thread, 'tutor');

@@ -9,6 +9,7 @@ import {
   useWorkflowApp,
 } from '../../../test/workflow-fixtures';
 import { assistanceMessages } from '../../db/schema/assistance';
+import { mailOutbox } from '../../db/schema/mail';
 
 type Thread = {
   requestId: number | null;
@@ -266,5 +267,27 @@ describe('conversations between a family and the tutors', () => {
       .from(assistanceMessages)
       .where(eq(assistanceMessages.id, messageId));
     expect(row!.handledAt).not.toBeNull();
+  });
+
+  it('emails the family about replies: one email per conversation in 10 minutes, with the link', async () => {
+    const id = await createTestRequest(app, customer);
+    for (const message of ['Prima risposta', 'Seconda risposta']) {
+      const res = await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${id}/messages`, {
+        message,
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const mails = (
+      await app.ctx.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.template, 'family-tutor-reply'))
+    ).filter((mail) => mail.text.includes(`#${id}`));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toBe(customer.email.toLowerCase());
+    expect(mails[0]!.subject).toBe(`Hai 2 nuove risposte dal family tutor sulla richiesta #${id}`);
+    expect(mails[0]!.text).toContain(`/dashboard/request-detail/${id}#messaggi`);
+    // The message itself stays in the portal.
+    expect(mails[0]!.text).not.toContain('Seconda risposta');
   });
 });

@@ -28,10 +28,13 @@ export function MessageComposer({
   onSend,
   placeholder,
   submitLabel = texts.send,
+  attachments = true,
 }: {
   onSend: (message: OutgoingMessage) => Promise<unknown>;
   placeholder: string;
   submitLabel?: string;
+  /** Whether a file may be attached (the general conversation's call takes text only). */
+  attachments?: boolean;
 }) {
   const form = useSchemaForm(threadMessageInputSchema, { defaultValues: { message: '' } });
   const [file, setFile] = useState<File | null>(null);
@@ -72,40 +75,46 @@ export function MessageComposer({
           maxRows={10}
           maxLength={ASSISTANCE_MESSAGE_MAX}
         />
-        <Group justify="space-between" gap="xs" wrap="wrap">
-          <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
-            <FileButton onChange={choose} accept={attachmentAccept}>
-              {(props) => (
-                <AppButton
-                  {...props}
-                  look="dark-outline"
-                  size="xs"
-                  leftSection={<IconPaperclip size={14} aria-hidden />}
-                >
-                  {texts.attach}
-                </AppButton>
-              )}
-            </FileButton>
-            {file ? (
-              <Group gap={2} wrap="nowrap" style={{ minWidth: 0 }}>
-                <Text size="xs" truncate data-testid="chosen-file">
-                  {file.name}
-                </Text>
-                <CloseButton
-                  size="sm"
-                  aria-label={texts.removeAttachment}
-                  onClick={() => setFile(null)}
-                />
-              </Group>
-            ) : (
-              <Text size="xs" c="ink.5">
-                {texts.attachHint}
-              </Text>
-            )}
+        <Group justify="space-between" gap="xs" wrap="wrap" align="flex-start">
+          <Group gap={6} wrap="wrap" style={{ minWidth: 0, flex: '1 1 14rem' }}>
+            {attachments ? (
+              <>
+                <FileButton onChange={choose} accept={attachmentAccept}>
+                  {(props) => (
+                    <AppButton
+                      {...props}
+                      look="dark-outline"
+                      size="xs"
+                      style={{ flexShrink: 0 }}
+                      leftSection={<IconPaperclip size={14} aria-hidden />}
+                    >
+                      {texts.attach}
+                    </AppButton>
+                  )}
+                </FileButton>
+                {file ? (
+                  <Group gap={2} wrap="nowrap" style={{ minWidth: 0, flex: '1 1 8rem' }}>
+                    <Text size="xs" truncate data-testid="chosen-file">
+                      {file.name}
+                    </Text>
+                    <CloseButton
+                      size="sm"
+                      aria-label={texts.removeAttachment}
+                      onClick={() => setFile(null)}
+                    />
+                  </Group>
+                ) : (
+                  <Text size="xs" c="ink.5">
+                    {texts.attachHint}
+                  </Text>
+                )}
+              </>
+            ) : null}
           </Group>
           <AppButton
             type="submit"
             size="sm"
+            style={{ flexShrink: 0 }}
             loading={form.formState.isSubmitting}
             rightSection={<IconSend size={14} aria-hidden />}
           >

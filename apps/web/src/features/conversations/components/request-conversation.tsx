@@ -1,9 +1,12 @@
+import type { Thread } from '@equilibrio/contract/conversations';
 import { Alert, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { toast } from '@/components/toast';
-import { requestThreadQueryOptions } from '@/resources/conversations';
+import { generalThreadQueryOptions, requestThreadQueryOptions } from '@/resources/conversations';
+import { useMarkGeneralThreadRead, useSendGeneralMessage } from '../api/general-thread';
 import { useMarkRequestThreadRead } from '../api/mark-request-thread-read';
+import type { OutgoingMessage } from '../api/message-form';
 import { useSendRequestMessage } from '../api/send-request-message';
 import { conversationMessages as texts } from '../messages';
 import { MessageComposer } from './message-composer';
@@ -17,13 +20,54 @@ import { MessageList } from './message-list';
 export function RequestConversation({ requestId }: { requestId: number }) {
   const thread = useQuery(requestThreadQueryOptions(requestId));
   const send = useSendRequestMessage(requestId);
-  const markRead = useMarkRequestThreadRead();
-  const unread = thread.data?.unread ?? 0;
-  const { mutate: read } = markRead;
+  const { mutate: read } = useMarkRequestThreadRead();
+  return (
+    <FamilyConversation
+      thread={thread}
+      onRead={() => read(requestId)}
+      onSend={(message) => send.mutateAsync(message)}
+      attachments
+    />
+  );
+}
 
+/**
+ * Home's conversation about no request in particular (the replies to 'Contatta assistenza'),
+ * shown once there is one.
+ */
+export function GeneralConversation() {
+  const thread = useQuery(generalThreadQueryOptions());
+  const send = useSendGeneralMessage();
+  const { mutate: read } = useMarkGeneralThreadRead();
+  if (!thread.data?.messages.length) return null;
+  return (
+    <FamilyConversation
+      thread={thread}
+      onRead={() => read()}
+      onSend={(message) => send.mutateAsync(message)}
+      attachments={false}
+    />
+  );
+}
+
+function FamilyConversation({
+  thread,
+  onRead,
+  onSend,
+  attachments,
+}: {
+  thread: UseQueryResult<Thread>;
+  onRead: () => void;
+  onSend: (message: OutgoingMessage) => Promise<unknown>;
+  attachments: boolean;
+}) {
+  const unread = thread.data?.unread ?? 0;
+  // Once per new unread count (onRead is a new function every render).
+  const read = useRef(onRead);
+  read.current = onRead;
   useEffect(() => {
-    if (unread > 0) read(requestId);
-  }, [unread, requestId, read]);
+    if (unread > 0) read.current();
+  }, [unread]);
 
   return (
     <Paper
@@ -64,8 +108,9 @@ export function RequestConversation({ requestId }: { requestId: number }) {
         )}
         <MessageComposer
           placeholder={texts.placeholder}
+          attachments={attachments}
           onSend={async (message) => {
-            await send.mutateAsync(message);
+            await onSend(message);
             toast.success(texts.sent);
           }}
         />
