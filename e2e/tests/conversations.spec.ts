@@ -16,9 +16,10 @@ test('the family writes to the tutor, the tutor replies in the back office, the 
   await signInBrowserAs(family, customer);
   await family.goto(`/dashboard/request-detail/${id}`);
   const conversation = family.getByRole('region', { name: 'Messaggi con il family tutor' });
-  await expect(
-    conversation.getByText('Di solito rispondiamo entro 4 ore lavorative.'),
-  ).toBeVisible();
+  // The page's first load on a fresh server (and a busy machine) may take longer than a step.
+  await expect(conversation.getByText('Di solito rispondiamo entro 4 ore lavorative.')).toBeVisible(
+    { timeout: 30_000 },
+  );
   await conversation.getByRole('button', { name: 'Invia' }).click();
   await expect(conversation.getByText('Scrivi un messaggio prima di inviarlo.')).toBeVisible();
   await conversation

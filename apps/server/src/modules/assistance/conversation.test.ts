@@ -282,7 +282,7 @@ describe('conversations between a family and the tutors', () => {
         .select()
         .from(mailOutbox)
         .where(eq(mailOutbox.template, 'family-tutor-reply'))
-    ).filter((mail) => mail.text.includes(`#${id}`));
+    ).filter((mail) => mail.text?.includes(`#${id}`));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toBe(customer.email.toLowerCase());
     expect(mails[0]!.subject).toBe(`Hai 2 nuove risposte dal family tutor sulla richiesta #${id}`);
