@@ -26,6 +26,7 @@ import { createRedisClient } from './lib/redis';
 import { createRedisCounterStore, withFallback } from './lib/redis-counters';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { assistanceRoutes } from './modules/assistance/assistance.routes';
+import { conversationRoutes } from './modules/assistance/conversation.routes';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
 import { companyRoutes } from './modules/catalog/companies.routes';
 import { serviceSummaryRoutes } from './modules/catalog/service-summary.routes';
@@ -285,6 +286,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await api.register(sessionRoutes);
     await api.register(requestsRoutes, { ctx });
     await api.register(assistanceRoutes, { ctx });
+    await api.register(conversationRoutes, { ctx });
     await api.register(npsRoutes, { ctx });
     await api.register(firstRequestRoutes, { ctx });
     await api.register(serviceSummaryRoutes, { ctx });

@@ -43,3 +43,24 @@ export function multipartFiles(parts: FilePart[]) {
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** A multipart/form-data body with text fields and, optionally, one file (field `file`). */
+export function multipartForm(fields: Record<string, string>, file?: FilePart) {
+  const boundary = `----equilibrio${randomBytes(8).toString('hex')}`;
+  const textParts = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    ),
+  );
+  const fileParts = file
+    ? [
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.fileName ?? 'file.bin'}"\r\nContent-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+        file.data,
+        Buffer.from('\r\n'),
+      ]
+    : [];
+  const payload = Buffer.concat([...textParts, ...fileParts, Buffer.from(`--${boundary}--\r\n`)]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { assistanceInputSchema } from './workflow';
 
-/** Longest help message accepted (a few paragraphs), as for the request page's assistance. */
-export const ASSISTANCE_MESSAGE_MAX = 2000;
-
 /**
  * POST /api/v1/user-controller/assistance (spec §7): the dashboard's general help modal. The
  * same message as a request's assistance (workflow.ts), but always GENERIC: a substitution

@@ -56,9 +56,12 @@ export const requestIdParamsSchema = z.object({
 
 // ── Assistance ──────────────────────────────────────────────────────────────────────────────
 
+/** Longest message to the family tutors (issue 22: over 5,000 characters is refused). */
+export const ASSISTANCE_MESSAGE_MAX = 5000;
+
 /** POST /v2/requests/{id}/assistance body (spec §3 "Assistance message"). */
 export const assistanceInputSchema = z.object({
-  message: requiredText(2000),
+  message: requiredText(ASSISTANCE_MESSAGE_MAX),
   type: z.enum(assistanceTypes, 'Tipo di segnalazione non valido').default('GENERIC'),
 });
 export type AssistanceInput = z.infer<typeof assistanceInputSchema>;

@@ -16,6 +16,13 @@ export const mailEnv = z.object({
   MAIL_FROM: z.string().min(3).default('Equilibrio <no-reply@equilibrio.local>'),
   SUPPORT_EMAIL: z.email().default('assistenza@equilibrio.it'),
   TUTOR_NOTIFY_EMAILS: z.string().optional(),
+  /** The promise shown above every conversation with the tutors. */
+  SUPPORT_REPLY_TIME: z
+    .string()
+    .trim()
+    .min(3)
+    .max(200)
+    .default('Di solito rispondiamo entro 4 ore lavorative'),
 });
 type MailEnv = z.infer<typeof mailEnv>;
 
@@ -31,6 +38,8 @@ export type MailConfig = {
   from: string;
   supportEmail: string;
   tutorNotify: string[];
+  /** 'Di solito rispondiamo entro …', shown with every conversation. */
+  supportReplyTime: string;
 };
 
 export function mailConfig(env: MailEnv, isProduction: boolean): MailConfig {
@@ -41,6 +50,7 @@ export function mailConfig(env: MailEnv, isProduction: boolean): MailConfig {
     from: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
     tutorNotify: splitList(env.TUTOR_NOTIFY_EMAILS),
+    supportReplyTime: env.SUPPORT_REPLY_TIME,
   };
 }
 

@@ -15,23 +15,50 @@ export async function readUploadedFile(
   request: FastifyRequest,
   policy: UploadPolicy,
 ): Promise<UploadedFile> {
+  const { file } = await readMultipartForm(request, policy, []);
+  if (!file) throw uploadError('Nessun file caricato.');
+  return file;
+}
+
+/**
+ * Reads a multipart form of text `fields` (each at most once) and at most one file (field
+ * `file`), the file stopping at the policy's size limit. Anything else is a 400 before anything
+ * is stored.
+ */
+export async function readMultipartForm<F extends string>(
+  request: FastifyRequest,
+  policy: UploadPolicy,
+  fields: readonly F[],
+): Promise<{ fields: Partial<Record<F, string>>; file: UploadedFile | undefined }> {
   if (!request.isMultipart()) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Invia il file come multipart/form-data.');
   }
+  const values: Partial<Record<F, string>> = {};
   try {
     let file: UploadedFile | undefined;
     for await (const part of request.parts({
-      limits: { fileSize: policy.maxBytes, files: 1, fields: 0, parts: 1 },
+      limits: {
+        fileSize: policy.maxBytes,
+        files: 1,
+        fields: fields.length,
+        parts: fields.length + 1,
+        fieldSize: 64 * 1024,
+      },
     })) {
-      // Only reached for the first part: the limits refuse any other.
-      if (part.type !== 'file' || part.fieldname !== 'file') {
-        throw uploadError('Nessun file caricato.');
+      if (part.type === 'file' && part.fieldname === 'file') {
+        const data = await part.toBuffer();
+        file = { data, fileName: part.filename, declaredType: part.mimetype };
+      } else if (
+        part.type === 'field' &&
+        (fields as readonly string[]).includes(part.fieldname) &&
+        values[part.fieldname as F] === undefined
+      ) {
+        values[part.fieldname as F] = String(part.value);
+      } else {
+        throw uploadError(fields.length ? 'Modulo non valido.' : 'Nessun file caricato.');
       }
-      const data = await part.toBuffer();
-      file = { data, fileName: part.filename, declaredType: part.mimetype };
     }
-    if (!file) throw uploadError('Nessun file caricato.');
-    return file;
+    return { fields: values, file };
   } catch (error) {
     if (error instanceof AppError) throw error;
     switch (errorCode(error)) {

@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { createTestApp, createTestUser, injectAs, type TestApp, type TestUser } from '../helpers';
 import { type PopulatedCustomer, populateCustomer } from '../privacy-fixtures';
+import { multipartForm, sampleFiles } from '../upload-fixtures';
 import { seedCatalogAndCaregivers } from '../workflow-fixtures';
 
 /**
@@ -26,6 +27,8 @@ export type Fixture = {
     formRequestId: number;
     caregiver: string;
     serviceId: number;
+    /** A's message with a file, on the paid request. */
+    attachmentMessageId: number;
   };
   b: TestUser;
 };
@@ -197,6 +200,40 @@ export const CUSTOMER: Record<string, CustomerEntry> = {
       payload: { message: 'Vorrei una sostituzione', type: 'SUBSTITUTION' },
     }),
   },
+  'GET /v2/requests/:id/messages': {
+    cross: 'not-found',
+    call: ({ a }) => ({ url: `/v2/requests/${a.paidRequestId}/messages` }),
+  },
+  'POST /v2/requests/:id/messages': {
+    cross: 'not-found',
+    call: ({ a }) => ({
+      url: `/v2/requests/${a.paidRequestId}/messages`,
+      payload: { message: 'Scrivo nella conversazione di un altro' },
+    }),
+  },
+  'POST /v2/requests/:id/messages/read': {
+    cross: 'not-found',
+    call: ({ a }) => ({ url: `/v2/requests/${a.paidRequestId}/messages/read` }),
+  },
+  'GET /v1/messages/:messageId/attachment': {
+    cross: 'not-found',
+    call: ({ a }) => ({ url: `/v1/messages/${a.attachmentMessageId}/attachment` }),
+  },
+  'GET /v1/messages/unread': {
+    cross: 'own-only',
+    why: "the caller's own unread replies",
+    call: () => ({ url: '/v1/messages/unread' }),
+  },
+  'GET /api/v1/user-controller/assistance/messages': {
+    cross: 'own-only',
+    why: "the caller's own general conversation",
+    call: () => ({ url: '/api/v1/user-controller/assistance/messages' }),
+  },
+  'POST /api/v1/user-controller/assistance/messages/read': {
+    cross: 'own-only',
+    why: "marks the caller's own general conversation read",
+    call: () => ({ url: '/api/v1/user-controller/assistance/messages/read' }),
+  },
   'GET /v1/caregivers/:docRef/cv': {
     cross: 'not-found',
     call: ({ a }) => ({ url: `/v1/caregivers/${a.caregiver}/cv` }),
@@ -327,9 +364,20 @@ export async function createMatrixFixture(): Promise<{ app: TestApp; fixture: Fi
     'GET',
     '/v1/backoffice/services?businessLine=BABYSITTER&customerType=B2C',
   );
+  const form = multipartForm(
+    { message: 'Allego il certificato' },
+    { data: sampleFiles.pdf(), fileName: 'certificato.pdf', contentType: 'application/pdf' },
+  );
+  const withFile = await app.inject({
+    method: 'POST',
+    url: `/v2/requests/${paidRequestId}/messages`,
+    headers: { ...a.user.headers, ...form.headers },
+    payload: form.payload,
+  });
   const fixture: Fixture = {
     a: {
       ...a,
+      attachmentMessageId: withFile.json().messages.at(-1).id,
       firstRequestId,
       paidRequestId,
       formRequestId,

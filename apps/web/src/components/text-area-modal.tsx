@@ -1,4 +1,4 @@
-import { ASSISTANCE_MESSAGE_MAX } from '@equilibrio/contract/assistance';
+import { ASSISTANCE_MESSAGE_MAX } from '@equilibrio/contract/workflow';
 import { Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useId, useState } from 'react';
 import { AppButton } from './app-button';

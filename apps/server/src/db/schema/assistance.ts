@@ -7,6 +7,12 @@ import { ownerUid } from './users';
 /**
  * Help requests from customers (spec §3 "Assistance message"): GENERIC from the help modal or a
  * request page, SUBSTITUTION when asking to replace a caregiver. Tutors mark them handled.
+ *
+ * They are also the conversation between a family and the tutors (issue 22): a thread is the
+ * messages of one request (`request_id`), or a customer's messages tied to no request. `user_uid`
+ * is always the family's; a tutor's reply has `author_role` 'tutor' and its author in
+ * `author_uid`, and is never an inbox item (handled when written). `read_at`: when the other
+ * side (any tutor for a family's message, the family for a tutor's) read it.
  */
 export const assistanceMessages = pgTable(
   'assistance_messages',
@@ -19,6 +25,14 @@ export const assistanceMessages = pgTable(
     createdAt: createdAt(),
     handledAt: instant('handled_at'),
     handledByUid: text('handled_by_uid'),
+    authorRole: text('author_role').$type<'customer' | 'tutor'>().notNull().default('customer'),
+    authorUid: text('author_uid'),
+    readAt: instant('read_at'),
+    /** An optional file (PDF, JPEG, PNG ≤ 5 MB), private: its storage key under private/. */
+    attachmentKey: text('attachment_key'),
+    attachmentName: text('attachment_name'),
+    attachmentType: text('attachment_type'),
+    attachmentBytes: integer('attachment_bytes'),
   },
   (table) => [
     index('assistance_messages_request_idx').on(table.requestId),
@@ -26,6 +40,13 @@ export const assistanceMessages = pgTable(
     index('assistance_messages_open_idx')
       .on(table.createdAt)
       .where(sql`${table.handledAt} is null`),
+    index('assistance_messages_unread_idx')
+      .on(table.userUid, table.authorRole)
+      .where(sql`${table.readAt} is null`),
+    check(
+      'assistance_messages_author_role_check',
+      sql`${table.authorRole} in ('customer', 'tutor')`,
+    ),
     check('assistance_messages_type_check', sql`${table.type} in ('GENERIC', 'SUBSTITUTION')`),
   ],
 );

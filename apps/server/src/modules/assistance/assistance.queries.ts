@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { assistanceMessages } from '../../db/schema/assistance';
 import { users } from '../../db/schema/users';
 import { userContactColumns } from '../../db/selections';
+import type { MessageAttachment } from './message-attachment';
 
 export async function insertAssistanceMessage(
   tx: Db,
@@ -14,12 +15,34 @@ export async function insertAssistanceMessage(
     type: AssistanceType;
     message: string;
     now: Date;
+    /** A tutor's reply (default: the family's message). */
+    author?: { role: 'tutor'; uid: string };
+    attachment?: MessageAttachment | null;
   },
 ) {
-  const { now, ...rest } = values;
+  const { now, author, attachment, ...rest } = values;
   const [row] = await tx
     .insert(assistanceMessages)
-    .values({ ...rest, createdAt: now })
+    .values({
+      ...rest,
+      createdAt: now,
+      ...(author
+        ? {
+            authorRole: author.role,
+            authorUid: author.uid,
+            handledAt: now,
+            handledByUid: author.uid,
+          }
+        : {}),
+      ...(attachment
+        ? {
+            attachmentKey: attachment.key,
+            attachmentName: attachment.name,
+            attachmentType: attachment.contentType,
+            attachmentBytes: attachment.bytes,
+          }
+        : {}),
+    })
     .returning({
       id: assistanceMessages.id,
       type: assistanceMessages.type,
@@ -64,6 +87,8 @@ export async function listAssistance(
   db: Db,
   filter: {
     userUid?: string;
+    /** Only the family's messages (the inbox), or the whole conversation. */
+    authorRole?: 'customer' | 'tutor';
     requestId?: number;
     open?: boolean;
     type?: AssistanceType;
@@ -74,6 +99,7 @@ export async function listAssistance(
 ) {
   const where = and(
     filter.userUid !== undefined ? eq(assistanceMessages.userUid, filter.userUid) : undefined,
+    filter.authorRole ? eq(assistanceMessages.authorRole, filter.authorRole) : undefined,
     filter.requestId !== undefined ? eq(assistanceMessages.requestId, filter.requestId) : undefined,
     filter.open === true ? isNull(assistanceMessages.handledAt) : undefined,
     filter.open === false ? isNotNull(assistanceMessages.handledAt) : undefined,

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { queueMail } from '../mail/mail.service';
 import { tutorRecipientEmails } from '../workflow/workflow.service';
 import { findRequester, insertAssistanceMessage, listAssistance } from './assistance.queries';
+import type { MessageAttachment } from './message-attachment';
 
 const typeLabels: Record<AssistanceType, string> = {
   GENERIC: 'Richiesta di assistenza',
@@ -37,7 +38,13 @@ export function storeAssistanceMessage(
  */
 export async function createAssistanceMessage(
   ctx: AppContext,
-  input: { userUid: string; type: AssistanceType; message: string; requestId?: number | null },
+  input: {
+    userUid: string;
+    type: AssistanceType;
+    message: string;
+    requestId?: number | null;
+    attachment?: MessageAttachment | null;
+  },
 ): Promise<AssistanceMessage> {
   const requester = await findRequester(ctx.db, input.userUid);
   if (!requester) {
@@ -54,6 +61,7 @@ export async function createAssistanceMessage(
       type: input.type,
       message: input.message,
       now: ctx.clock.now(),
+      attachment: input.attachment,
     });
     const who = [requester.name, requester.surname].filter(Boolean).join(' ') || 'Un cliente';
     const contact = [requester.email, requester.phone].filter(Boolean).join(', ');

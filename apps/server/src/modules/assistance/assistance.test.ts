@@ -46,7 +46,7 @@ describe('POST /api/v1/user-controller/assistance', () => {
   it.each([
     ['an empty message', { message: '   ', type: 'GENERIC' }, 'body.message'],
     ['no message', { type: 'GENERIC' }, 'body.message'],
-    ['a message that is too long', { message: 'x'.repeat(2001), type: 'GENERIC' }, 'body.message'],
+    ['a message that is too long', { message: 'x'.repeat(5001), type: 'GENERIC' }, 'body.message'],
     ['another type', { message: 'Aiuto', type: 'SUBSTITUTION' }, 'body.type'],
   ])('answers 400 with the field for %s and stores nothing', async (_name, payload, field) => {
     const before = await app.ctx.db.select().from(assistanceMessages);

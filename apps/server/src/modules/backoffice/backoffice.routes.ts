@@ -6,6 +6,7 @@ import { backofficeAccountRoutes } from './backoffice-accounts.routes';
 import { backofficeAssistanceRoutes } from './backoffice-assistance.routes';
 import { backofficeCaregiverRoutes } from './backoffice-caregivers.routes';
 import { backofficeCatalogRoutes } from './backoffice-catalog.routes';
+import { backofficeConversationRoutes } from './backoffice-conversations.routes';
 import { backofficeRequestRoutes } from './backoffice-requests.routes';
 
 /** The family tutors' API. Every route: a tutor's token (401 without one, 403 for customers). */
@@ -23,4 +24,5 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   await app.register(backofficeAssistanceRoutes, { ctx });
   await app.register(backofficeCaregiverRoutes, { ctx });
   await app.register(backofficeCatalogRoutes, { ctx });
+  await app.register(backofficeConversationRoutes, { ctx });
 };

@@ -52,6 +52,12 @@ export const uploadPolicies = {
     accepted: 'un’immagine JPEG, PNG o WebP',
   },
   cv: { kinds: ['pdf'], maxBytes: 5 * MB, accepted: 'un file PDF' },
+  /** A file attached to a message to the tutors (private to the thread). */
+  attachment: {
+    kinds: ['pdf', 'jpeg', 'png'],
+    maxBytes: 5 * MB,
+    accepted: 'un file PDF, JPEG o PNG',
+  },
 } as const satisfies Record<string, UploadPolicy>;
 
 export const formatMegabytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;

@@ -10,6 +10,7 @@ export async function countAssistance(db: Db, filter: { open?: boolean; type?: A
     .from(assistanceMessages)
     .where(
       and(
+        eq(assistanceMessages.authorRole, 'customer'),
         filter.open === true ? isNull(assistanceMessages.handledAt) : undefined,
         filter.open === false ? isNotNull(assistanceMessages.handledAt) : undefined,
         filter.type ? eq(assistanceMessages.type, filter.type) : undefined,

@@ -22,6 +22,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { storeAssistanceMessage } from '../assistance/assistance.service';
+import type { MessageAttachment } from '../assistance/message-attachment';
 import { cvUrlOf, openCvFile, requireCaregiver } from '../caregivers/caregivers.service';
 import { findLatestSubstitution } from './assistance.queries';
 import {
@@ -63,7 +64,8 @@ async function openSubstitutionAskedAt(
   return latest.createdAt;
 }
 
-async function requireOwnedRequest(ctx: AppContext, uid: string, requestId: number) {
+/** The customer's own request, or 404 (anyone else's, like a missing one). */
+export async function requireOwnedRequest(ctx: AppContext, uid: string, requestId: number) {
   const request = await findOwnedRequest(ctx.db, requestId, uid);
   if (!request) throw new AppError('NOT_FOUND', 'Richiesta non trovata.');
   return request;
@@ -232,7 +234,7 @@ export async function submitRequestAssistance(
   ctx: AppContext,
   uid: string,
   requestId: number,
-  input: AssistanceInput,
+  input: AssistanceInput & { attachment?: MessageAttachment | null },
 ): Promise<AssistanceMessage> {
   return ctx.db.transaction(async (tx) => {
     const request = await lockRequest(tx, requestId, { role: 'customer', uid });
@@ -262,6 +264,7 @@ export async function submitRequestAssistance(
       type: input.type,
       message: input.message,
       now: now,
+      attachment: input.attachment,
     });
     await mailTutors(ctx, tx, request, mailTemplates.assistanceRequested, {
       assistance: { type: input.type, message: input.message },

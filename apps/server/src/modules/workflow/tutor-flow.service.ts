@@ -254,7 +254,7 @@ export async function getRequestWorkflow(ctx: AppContext, requestId: number) {
   if (!request) throw new AppError('NOT_FOUND', 'Richiesta non trovata.');
   const [events, assistance, candidates, appointment, rounds] = await Promise.all([
     listRequestEvents(ctx.db, requestId),
-    listAssistanceMessages(ctx.db, { requestId }),
+    listAssistanceMessages(ctx.db, { requestId, authorRole: 'customer' }),
     listSelections(ctx.db, requestId, { includeEnded: true }),
     findLatestAppointment(ctx.db, requestId),
     listRounds(ctx.db, requestId),
@@ -291,6 +291,7 @@ export async function listAssistanceInbox(
   const open = query.open === 'true';
   const [rows, total] = await Promise.all([
     listAssistanceMessages(ctx.db, {
+      authorRole: 'customer',
       open,
       type: query.type,
       limit: query.pageSize,

@@ -1,4 +1,5 @@
 import type { Session } from '@equilibrio/contract/session';
+import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useOutletContext, useParams } from 'react-router';
 import { BackofficeLayout } from '@/app/layouts/backoffice-layout';
 import { paths } from '@/config/paths';
@@ -8,9 +9,12 @@ import { CaregiversPage } from '@/features/backoffice-caregivers/pages/caregiver
 import { useCompanyOptions } from '@/features/backoffice-catalog/api/get-companies';
 import { CatalogPage } from '@/features/backoffice-catalog/pages/catalog-page';
 import { NpsPage } from '@/features/backoffice-nps/pages/nps-page';
+import { assistanceQueriesRoot } from '@/features/backoffice-requests/api/get-assistance';
+import { requestQueriesRoot } from '@/features/backoffice-requests/api/keys';
 import { AssistanceInboxPage } from '@/features/backoffice-requests/pages/assistance-inbox-page';
 import { InboxPage } from '@/features/backoffice-requests/pages/inbox-page';
 import { RequestWorkspacePage } from '@/features/backoffice-requests/pages/request-workspace-page';
+import { TutorConversation } from '@/features/conversations/components/tutor-conversation';
 
 /**
  * The back office's route components, in one module: the router loads it lazily as a single
@@ -36,11 +40,32 @@ export function RequestWorkspace() {
       requestId={id}
       myUid={session.uid}
       CaregiverPicker={CaregiverPickerPanel}
+      Conversation={RequestConversationForTutor}
     />
   );
 }
 
-export const Assistance = AssistanceInboxPage;
+/** After a tutor's reply: the inbox, its counter and the request pages (messages handled). */
+function useRefreshAfterReply() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: assistanceQueriesRoot }),
+      queryClient.invalidateQueries({ queryKey: requestQueriesRoot }),
+    ]);
+}
+
+function RequestConversationForTutor({ requestId }: { requestId: number }) {
+  const refresh = useRefreshAfterReply();
+  return <TutorConversation target={{ requestId }} onReplied={refresh} />;
+}
+
+function MessageConversationForTutor({ messageId }: { messageId: number }) {
+  const refresh = useRefreshAfterReply();
+  return <TutorConversation target={{ messageId }} onReplied={refresh} />;
+}
+
+export const Assistance = () => <AssistanceInboxPage Conversation={MessageConversationForTutor} />;
 export const Caregivers = CaregiversPage;
 export const NewCaregiver = () => <CaregiverFormPage docRef={null} />;
 

@@ -1,4 +1,5 @@
 import { toRequestStatus } from '@equilibrio/contract/status-display';
+import { RequestConversation } from '@/features/conversations/components/request-conversation';
 import { NpsInlineCard, type NpsMoment } from '@/features/nps/components/nps-inline-card';
 import type { ClientRequest } from '@/features/requests/api/request-schemas';
 import { RequestDetailPage } from '@/features/requests/pages/request-detail-page';
@@ -23,7 +24,14 @@ export function Component() {
     <RequestDetailPage
       aside={(request) => {
         const moment = npsMomentOf(request);
-        return moment ? <NpsInlineCard moment={moment} /> : null;
+        return (
+          <>
+            {moment ? <NpsInlineCard moment={moment} /> : null}
+            <div id="messaggi">
+              <RequestConversation requestId={request.id} />
+            </div>
+          </>
+        );
       }}
     />
   );

@@ -1,6 +1,7 @@
 import type { BackofficeAssistance } from '@equilibrio/contract/backoffice';
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { IconCheck, IconMessageCircle } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { toast } from '@/components/toast';
@@ -19,11 +20,15 @@ export const assistanceTypeLabels = {
 export function AssistanceMessage({
   message,
   showCustomer = false,
+  conversation,
 }: {
   message: BackofficeAssistance;
   showCustomer?: boolean;
+  /** The message's conversation, opened with 'Rispondi' (a reply handles the message). */
+  conversation?: ReactNode;
 }) {
   const markHandled = useMarkAssistanceHandled();
+  const [replying, setReplying] = useState(false);
   const open = message.handledAt === null;
   return (
     <Paper
@@ -75,7 +80,19 @@ export function AssistanceMessage({
             {message.customer.email}
           </Anchor>
         ) : null}
+        {conversation && replying ? conversation : null}
         <Group justify="flex-end">
+          {conversation ? (
+            <AppButton
+              size="xs"
+              look={replying ? 'dark-outline' : 'primary'}
+              leftSection={<IconMessageCircle size={14} aria-hidden />}
+              onClick={() => setReplying((value) => !value)}
+              aria-expanded={replying}
+            >
+              {replying ? 'Chiudi la conversazione' : 'Rispondi'}
+            </AppButton>
+          ) : null}
           {open ? (
             <AppButton
               size="xs"

@@ -1,6 +1,6 @@
 import type { AssistanceType } from '@equilibrio/contract/enums';
 import { Group, Select, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { ChoiceControl } from '@/components/choice-control';
 import { PageHeader } from '@/components/page-header';
 import { PagePagination, QueryView } from '@/components/query-view';
@@ -11,7 +11,12 @@ import { AssistanceMessage, assistanceTypeLabels } from '../components/assistanc
 const PAGE_SIZE = 20;
 
 /** Customers' messages (help and substitution requests): open ones first, mark them handled. */
-export function AssistanceInboxPage() {
+export function AssistanceInboxPage({
+  Conversation,
+}: {
+  /** The message's conversation with the family, to reply from here (composed by the route). */
+  Conversation?: ComponentType<{ messageId: number }>;
+} = {}) {
   useDocumentTitle('Assistenza | Back office Equilibrio');
   const [open, setOpen] = useState<'true' | 'false'>('true');
   const [type, setType] = useState<AssistanceType | undefined>(undefined);
@@ -69,7 +74,12 @@ export function AssistanceInboxPage() {
               {data.totalElements} {data.totalElements === 1 ? 'segnalazione' : 'segnalazioni'}
             </Text>
             {data.content.map((message) => (
-              <AssistanceMessage key={message.id} message={message} showCustomer />
+              <AssistanceMessage
+                key={message.id}
+                message={message}
+                showCustomer
+                conversation={Conversation ? <Conversation messageId={message.id} /> : undefined}
+              />
             ))}
           </Stack>
         )}

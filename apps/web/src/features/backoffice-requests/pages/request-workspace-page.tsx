@@ -1,6 +1,6 @@
 import { Alert, Anchor, Center, Grid, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import type { CaregiverPicker } from '@/components/pickers';
@@ -35,10 +35,13 @@ export function RequestWorkspacePage({
   requestId,
   myUid,
   CaregiverPicker,
+  Conversation,
 }: {
   requestId: number;
   myUid: string;
   CaregiverPicker: CaregiverPicker;
+  /** The conversation with the family (another feature's, composed by the route). */
+  Conversation?: ComponentType<{ requestId: number }>;
 }) {
   useDocumentTitle(`Richiesta #${requestId} | Back office Equilibrio`);
   const query = useRequest(requestId);
@@ -148,6 +151,11 @@ export function RequestWorkspacePage({
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="md">
             <CustomerCard request={request} />
+            {Conversation ? (
+              <SectionCard title="Conversazione con la famiglia" id="conversazione">
+                <Conversation requestId={request.id} />
+              </SectionCard>
+            ) : null}
             <PaymentsCard payments={request.payments} />
             <SectionCard
               title={

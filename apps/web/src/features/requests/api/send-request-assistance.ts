@@ -1,6 +1,7 @@
 import { type AssistanceInput, assistanceMessageSchema } from '@equilibrio/contract/workflow';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { conversationsQueryKey } from '@/resources/conversations';
 import { requestMessages } from '../messages';
 
 /**
@@ -17,8 +18,12 @@ export const sendRequestAssistance = ({
     schema: assistanceMessageSchema,
   });
 
-export const useSendRequestAssistance = () =>
-  useMutation({
+/** The message starts or continues the request's conversation, which is read again. */
+export function useSendRequestAssistance() {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: sendRequestAssistance,
     meta: { errorToast: requestMessages.assistanceError },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationsQueryKey }),
   });
+}

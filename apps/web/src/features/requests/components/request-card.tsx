@@ -1,7 +1,11 @@
 import { statusDisplay } from '@equilibrio/contract/status-display';
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconMessageCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { RequestStatusTag, StatusBoundary, statusKindColor } from '@/components/request-status';
+import { paths } from '@/config/paths';
 import { formatLongDate, formatShortDate } from '@/lib/format-date';
+import { useUnreadReplies } from '@/resources/conversations';
 import type { ClientRequest } from '../api/request-schemas';
 import { requestJourney } from '../lib/request-journey';
 import { RequestTracker } from './request-tracker';
@@ -31,6 +35,7 @@ function RequestCardContent({ request, variant }: Props) {
   const color = statusKindColor[display.kind];
   const large = variant === 'attention';
   const titleId = `request-card-${variant}-${request.id}`;
+  const unread = useUnreadReplies(request.id);
   return (
     <Card
       component="article"
@@ -69,6 +74,21 @@ function RequestCardContent({ request, variant }: Props) {
             {formatShortDate(request.contactDate)}
           </time>
         </Text>
+        {unread > 0 ? (
+          <Anchor
+            component={Link}
+            to={`${paths.dashboard.requestDetail.href(request.id)}#messaggi`}
+            size="sm"
+            fw={700}
+            c="danger.8"
+            data-testid="unread-messages"
+          >
+            <Group gap={4} component="span" wrap="nowrap">
+              <IconMessageCircle size={16} aria-hidden />
+              Nuovi messaggi dal family tutor ({unread})
+            </Group>
+          </Anchor>
+        ) : null}
         <RequestTracker journey={journey} variant="compact" />
         <Text size={large ? 'md' : 'sm'} style={{ flexGrow: 1 }} data-testid="next-step">
           {journey.nextStep}

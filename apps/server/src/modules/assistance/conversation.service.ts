@@ -1,0 +1,216 @@
+import type { Thread, ThreadMessage, UnreadMessages } from '@equilibrio/contract/conversations';
+import type { AssistanceType } from '@equilibrio/contract/enums';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
+import type { UploadedFile } from '../../plugins/uploads';
+import { requireOwnedRequest, submitRequestAssistance } from '../workflow/customer-flow.service';
+import { lockRequest } from '../workflow/workflow.service';
+import { findRequester, insertAssistanceMessage } from './assistance.queries';
+import {
+  countUnreadReplies,
+  findMessageThread,
+  handleThread,
+  listThreadMessages,
+  markThreadRead,
+  type ThreadKey,
+} from './conversation.queries';
+import { withAttachment } from './message-attachment';
+import { queueTutorReplyMail } from './reply-mail';
+
+type Reader = 'customer' | 'tutor';
+
+const attachmentUrl = (messageId: number) => `/v1/messages/${messageId}/attachment`;
+
+function toThreadMessage(
+  row: Awaited<ReturnType<typeof listThreadMessages>>[number],
+): ThreadMessage {
+  const customerName =
+    [row.customerName, row.customerSurname].filter(Boolean).join(' ') ||
+    row.customerEmail ||
+    'Cliente';
+  return {
+    id: row.id,
+    requestId: row.requestId,
+    type: row.type as AssistanceType,
+    author:
+      row.authorRole === 'tutor'
+        ? { role: 'tutor', name: row.tutorName?.trim() || 'Il team Equilibrio' }
+        : { role: 'customer', name: customerName },
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+    attachment:
+      row.attachmentKey && row.attachmentName && row.attachmentType
+        ? {
+            name: row.attachmentName,
+            contentType: row.attachmentType,
+            bytes: row.attachmentBytes ?? 0,
+            url: attachmentUrl(row.id),
+          }
+        : null,
+  };
+}
+
+async function readThread(ctx: AppContext, thread: ThreadKey, reader: Reader): Promise<Thread> {
+  const rows = await listThreadMessages(ctx.db, thread);
+  return {
+    requestId: thread.requestId,
+    replyTime: ctx.config.mail.supportReplyTime,
+    unread: rows.filter((row) => row.authorRole !== reader && row.readAt === null).length,
+    messages: rows.map(toThreadMessage),
+  };
+}
+
+// ── The family ─────────────────────────────────────────────────────────────────────────────
+
+/** GET /v2/requests/{id}/messages: the conversation of the family's own request (404 otherwise). */
+export async function getFamilyThread(ctx: AppContext, uid: string, requestId: number) {
+  await requireOwnedRequest(ctx, uid, requestId);
+  return readThread(ctx, { requestId }, 'customer');
+}
+
+/** GET /api/v1/user-controller/assistance/messages: the family's messages tied to no request. */
+export const getGeneralThread = (ctx: AppContext, uid: string) =>
+  readThread(ctx, { requestId: null, userUid: uid }, 'customer');
+
+/**
+ * POST /v2/requests/{id}/messages: the family writes in the request's conversation: the same
+ * message as 'Richiedi assistenza' (stored, the tutors told), with an optional file.
+ */
+export async function sendFamilyMessage(
+  ctx: AppContext,
+  uid: string,
+  requestId: number,
+  input: { message: string },
+  file: UploadedFile | undefined,
+) {
+  await requireOwnedRequest(ctx, uid, requestId);
+  await withAttachment(ctx, file, (attachment) =>
+    submitRequestAssistance(ctx, uid, requestId, {
+      type: 'GENERIC',
+      message: input.message,
+      attachment,
+    }),
+  );
+  return readThread(ctx, { requestId }, 'customer');
+}
+
+/** POST /v2/requests/{id}/messages/read: the family has read the tutors' replies. */
+export async function markFamilyThreadRead(ctx: AppContext, uid: string, requestId: number) {
+  await requireOwnedRequest(ctx, uid, requestId);
+  await markThreadRead(ctx.db, { requestId }, 'customer', ctx.clock.now());
+}
+
+/** POST /api/v1/user-controller/assistance/messages/read. */
+export async function markGeneralThreadRead(ctx: AppContext, uid: string) {
+  await markThreadRead(ctx.db, { requestId: null, userUid: uid }, 'customer', ctx.clock.now());
+}
+
+/** GET /v1/messages/unread: the family's unread replies, per request. */
+export async function countFamilyUnread(ctx: AppContext, uid: string): Promise<UnreadMessages> {
+  const rows = await countUnreadReplies(ctx.db, uid);
+  return {
+    total: rows.reduce((sum, row) => sum + row.unread, 0),
+    requests: rows.map((row) => ({ requestId: row.requestId, unread: row.unread })),
+  };
+}
+
+// ── The tutors ─────────────────────────────────────────────────────────────────────────────
+
+const messageNotFound = () => new AppError('NOT_FOUND', 'Messaggio non trovato.');
+
+/** The thread of a request (404 when there is no such request) and its family. */
+async function requestThread(ctx: AppContext, requestId: number) {
+  return ctx.db.transaction(async (tx) => {
+    const request = await lockRequest(tx, requestId);
+    return { thread: { requestId } as ThreadKey, userUid: request.customerUid };
+  });
+}
+
+/** The thread a message belongs to (404 when there is no such message). */
+async function messageThread(ctx: AppContext, messageId: number) {
+  const row = await findMessageThread(ctx.db, messageId);
+  if (!row) throw messageNotFound();
+  const thread: ThreadKey =
+    row.requestId === null
+      ? { requestId: null, userUid: row.userUid }
+      : { requestId: row.requestId };
+  return { thread, userUid: row.userUid };
+}
+
+export type TutorThreadTarget = { requestId: number } | { messageId: number };
+
+const threadOf = (ctx: AppContext, target: TutorThreadTarget) =>
+  'requestId' in target
+    ? requestThread(ctx, target.requestId)
+    : messageThread(ctx, target.messageId);
+
+/** The conversation as a tutor sees it (the request workspace, the assistance inbox). */
+export async function getTutorThread(ctx: AppContext, target: TutorThreadTarget) {
+  const { thread } = await threadOf(ctx, target);
+  return readThread(ctx, thread, 'tutor');
+}
+
+/** A tutor opened the conversation: the family's messages are read. */
+export async function markTutorThreadRead(ctx: AppContext, target: TutorThreadTarget) {
+  const { thread } = await threadOf(ctx, target);
+  await markThreadRead(ctx.db, thread, 'tutor', ctx.clock.now());
+}
+
+/**
+ * A tutor replies: the reply (named after the tutor), the family's open messages of the thread
+ * handled and read, in one transaction.
+ */
+export async function replyAsTutor(
+  ctx: AppContext,
+  tutorUid: string,
+  target: TutorThreadTarget,
+  input: { message: string },
+  file: UploadedFile | undefined,
+) {
+  const { thread, userUid } = await threadOf(ctx, target);
+  await withAttachment(ctx, file, (attachment) =>
+    ctx.db.transaction(async (tx) => {
+      if (thread.requestId !== null) await lockRequest(tx, thread.requestId);
+      const now = ctx.clock.now();
+      await insertAssistanceMessage(tx, {
+        userUid,
+        requestId: thread.requestId,
+        type: 'GENERIC',
+        message: input.message,
+        now,
+        author: { role: 'tutor', uid: tutorUid },
+        attachment,
+      });
+      await handleThread(tx, thread, { handledAt: now, handledByUid: tutorUid });
+      await markThreadRead(tx, thread, 'tutor', now);
+      const family = await findRequester(tx, userUid);
+      const tutor = await findRequester(tx, tutorUid);
+      if (family?.email) {
+        await queueTutorReplyMail(ctx, tx, {
+          to: family.email,
+          requestId: thread.requestId,
+          userUid,
+          tutorFirstName: tutor?.name?.trim() || null,
+        });
+      }
+    }),
+  );
+  return readThread(ctx, thread, 'tutor');
+}
+
+/**
+ * GET /v1/messages/{id}/attachment: the file of a message, for the tutors and the family of its
+ * thread only (404 for anyone else, as for a missing file).
+ */
+export async function openAttachment(ctx: AppContext, user: AuthUser, messageId: number) {
+  const row = await findMessageThread(ctx.db, messageId);
+  const allowed = row && (user.role === 'tutor' || row.userUid === user.uid);
+  if (!allowed || !row.attachmentKey || !row.attachmentName) {
+    throw new AppError('NOT_FOUND', 'Allegato non trovato.');
+  }
+  const file = await ctx.storage.stream(row.attachmentKey);
+  if (!file) throw new AppError('NOT_FOUND', 'Allegato non trovato.');
+  return { ...file, fileName: row.attachmentName };
+}

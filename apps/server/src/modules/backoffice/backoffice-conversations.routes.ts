@@ -1,0 +1,98 @@
+import { threadSchema } from '@equilibrio/contract/conversations';
+import { idParam } from '@equilibrio/contract/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import {
+  getTutorThread,
+  markTutorThreadRead,
+  replyAsTutor,
+  type TutorThreadTarget,
+} from '../assistance/conversation.service';
+import { readMessageForm } from '../assistance/message-form';
+import { security, tags, tutorUid } from './backoffice-route-kit';
+
+/**
+ * The tutors' side of the conversations (issue 22): a request's, from the request workspace, and
+ * any message's thread (general ones included), from the assistance inbox.
+ */
+export const backofficeConversationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  const targets = [
+    {
+      base: '/v1/backoffice/requests/:requestId/messages',
+      what: 'a request',
+      params: z.object({ requestId: idParam }),
+      target: (params: Record<string, number>): TutorThreadTarget => ({
+        requestId: params.requestId!,
+      }),
+    },
+    {
+      base: '/v1/backoffice/assistance/:messageId/thread',
+      what: 'an assistance message',
+      params: z.object({ messageId: idParam }),
+      target: (params: Record<string, number>): TutorThreadTarget => ({
+        messageId: params.messageId!,
+      }),
+    },
+  ];
+  for (const { base, what, params, target } of targets) {
+    app.get(
+      base,
+      {
+        schema: {
+          tags,
+          summary: `The conversation of ${what}, oldest first`,
+          security,
+          params,
+          response: { 200: threadSchema },
+        },
+      },
+      async (request) => getTutorThread(ctx, target(request.params as Record<string, number>)),
+    );
+
+    app.post(
+      base,
+      {
+        schema: {
+          tags,
+          summary: `Reply in the conversation of ${what}: JSON { message } or multipart (message, optional file)`,
+          security,
+          consumes: ['application/json', 'multipart/form-data'],
+          params,
+          response: { 201: threadSchema },
+        },
+      },
+      async (request, reply) => {
+        const { message, file } = await readMessageForm(request);
+        const thread = await replyAsTutor(
+          ctx,
+          tutorUid(request),
+          target(request.params as Record<string, number>),
+          { message },
+          file,
+        );
+        return reply.code(201).send(thread);
+      },
+    );
+
+    app.post(
+      `${base}/read`,
+      {
+        schema: {
+          tags,
+          summary: `A tutor has read the family's messages in the conversation of ${what}`,
+          security,
+          params,
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        await markTutorThreadRead(ctx, target(request.params as Record<string, number>));
+        return reply.code(204).send(null);
+      },
+    );
+  }
+};

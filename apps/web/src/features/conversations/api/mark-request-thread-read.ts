@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { conversationsQueryKey } from '@/resources/conversations';
+
+/** POST /v2/requests/{id}/messages/read: the family has seen the tutors' replies. */
+export const markRequestThreadRead = (requestId: number) =>
+  apiRequest(`/v2/requests/${requestId}/messages/read`, { method: 'POST' });
+
+export function useMarkRequestThreadRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markRequestThreadRead,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationsQueryKey }),
+  });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { type TutorThreadTarget, tutorThreadPath, tutorThreadsRoot } from './get-tutor-thread';
+
+/** POST …/read: a tutor has opened the conversation, the family's messages are read. */
+export const markTutorThreadRead = (target: TutorThreadTarget) =>
+  apiRequest(`${tutorThreadPath(target)}/read`, { method: 'POST' });
+
+export function useMarkTutorThreadRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markTutorThreadRead,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tutorThreadsRoot }),
+  });
+}

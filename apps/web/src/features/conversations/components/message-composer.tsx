@@ -1,0 +1,133 @@
+import {
+  ATTACHMENT_MAX_BYTES,
+  attachmentAccept,
+  threadMessageInputSchema,
+} from '@equilibrio/contract/conversations';
+import { ASSISTANCE_MESSAGE_MAX } from '@equilibrio/contract/workflow';
+import { CloseButton, FileButton, Group, Stack, Text } from '@mantine/core';
+import { IconPaperclip, IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
+import { AppButton } from '@/components/app-button';
+import { FormError } from '@/components/form/form-error';
+import { TextareaField } from '@/components/form/textarea-field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { ApiError } from '@/lib/api-client';
+import { submitShowingErrors } from '@/lib/form-errors';
+import type { OutgoingMessage } from '../api/message-form';
+import { conversationMessages as texts } from '../messages';
+
+/** The same rule as the server's (which checks the content too): PDF, JPEG, PNG ≤ 5 MB. */
+function fileProblem(file: File) {
+  if (!attachmentAccept.split(',').includes(file.type)) return texts.fileKind;
+  if (file.size > ATTACHMENT_MAX_BYTES) return texts.fileTooLarge;
+  return null;
+}
+
+/** A message to write, with an optional file; the API's refusals show under the field. */
+export function MessageComposer({
+  onSend,
+  placeholder,
+  submitLabel = texts.send,
+  attachments = true,
+}: {
+  onSend: (message: OutgoingMessage) => Promise<unknown>;
+  placeholder: string;
+  submitLabel?: string;
+  /** Whether a file may be attached (the general conversation's call takes text only). */
+  attachments?: boolean;
+}) {
+  const form = useSchemaForm(threadMessageInputSchema, { defaultValues: { message: '' } });
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+
+  const choose = (chosen: File | null) => {
+    const problem = chosen ? fileProblem(chosen) : null;
+    setFileError(problem);
+    setFile(problem ? null : chosen);
+  };
+
+  const submit = submitShowingErrors(form, threadMessageInputSchema, async ({ message }) => {
+    try {
+      await onSend({ message, file });
+    } catch (error) {
+      // A refused file (checked by content on the server) belongs to the file, not the text.
+      if (error instanceof ApiError && error.fields?.file) {
+        setFileError(error.fields.file);
+        return;
+      }
+      throw error;
+    }
+    form.reset({ message: '' });
+    setFile(null);
+    setFileError(null);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="xs">
+        <TextareaField
+          control={form.control}
+          name="message"
+          label={texts.label}
+          placeholder={placeholder}
+          autosize
+          minRows={3}
+          maxRows={10}
+          maxLength={ASSISTANCE_MESSAGE_MAX}
+        />
+        <Group justify="space-between" gap="xs" wrap="wrap" align="flex-start">
+          <Group gap={6} wrap="wrap" style={{ minWidth: 0, flex: '1 1 14rem' }}>
+            {attachments ? (
+              <>
+                <FileButton onChange={choose} accept={attachmentAccept}>
+                  {(props) => (
+                    <AppButton
+                      {...props}
+                      look="dark-outline"
+                      size="xs"
+                      style={{ flexShrink: 0 }}
+                      leftSection={<IconPaperclip size={14} aria-hidden />}
+                    >
+                      {texts.attach}
+                    </AppButton>
+                  )}
+                </FileButton>
+                {file ? (
+                  <Group gap={2} wrap="nowrap" style={{ minWidth: 0, flex: '1 1 8rem' }}>
+                    <Text size="xs" truncate data-testid="chosen-file">
+                      {file.name}
+                    </Text>
+                    <CloseButton
+                      size="sm"
+                      aria-label={texts.removeAttachment}
+                      onClick={() => setFile(null)}
+                    />
+                  </Group>
+                ) : (
+                  <Text size="xs" c="ink.5">
+                    {texts.attachHint}
+                  </Text>
+                )}
+              </>
+            ) : null}
+          </Group>
+          <AppButton
+            type="submit"
+            size="sm"
+            style={{ flexShrink: 0 }}
+            loading={form.formState.isSubmitting}
+            rightSection={<IconSend size={14} aria-hidden />}
+          >
+            {submitLabel}
+          </AppButton>
+        </Group>
+        {fileError ? (
+          <Text size="sm" c="danger.8" role="alert">
+            {fileError}
+          </Text>
+        ) : null}
+        <FormError message={form.formState.errors.root?.message} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import type { ThreadAuthorRole, ThreadMessage } from '@equilibrio/contract/conversations';
+import { Box, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconPaperclip } from '@tabler/icons-react';
+import { toast } from '@/components/toast';
+import { apiDownload } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format-datetime';
+import { saveFile } from '@/lib/save-file';
+import { conversationMessages as texts } from '../messages';
+
+const sizeLabel = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toLocaleString('it-IT', { maximumFractionDigits: 1 })} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} kB`;
+
+async function download(attachment: NonNullable<ThreadMessage['attachment']>) {
+  try {
+    const file = await apiDownload(attachment.url, { fallbackName: attachment.name });
+    saveFile(file.blob, attachment.name);
+  } catch {
+    toast.error(texts.downloadError);
+  }
+}
+
+/** Who wrote it, as the reader sees it: 'Tu', the family's name, or 'Giulia · Family tutor'. */
+function authorLabel(message: ThreadMessage, reader: ThreadAuthorRole) {
+  if (message.author.role === 'tutor') return `${message.author.name} · ${texts.tutorTitle}`;
+  return reader === 'customer' ? texts.you : message.author.name;
+}
+
+/** A conversation, oldest first: the reader's messages on the right, the other side's on the left. */
+export function MessageList({
+  messages,
+  reader,
+}: {
+  messages: ThreadMessage[];
+  reader: ThreadAuthorRole;
+}) {
+  return (
+    <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Messaggi">
+      {messages.map((message) => {
+        const own = message.author.role === reader;
+        return (
+          <Box
+            component="li"
+            key={message.id}
+            style={{ display: 'flex', justifyContent: own ? 'flex-end' : 'flex-start' }}
+          >
+            <Paper
+              radius="md"
+              p="sm"
+              withBorder={!own}
+              bg={own ? 'primary.0' : 'white'}
+              maw="85%"
+              aria-label={`${authorLabel(message, reader)}, ${formatDateTime(message.createdAt)}`}
+            >
+              <Stack gap={4}>
+                <Group gap="xs" justify="space-between" wrap="wrap">
+                  <Text size="xs" fw={700}>
+                    {authorLabel(message, reader)}
+                  </Text>
+                  <Text size="xs" c="ink.5" component="time" dateTime={message.createdAt}>
+                    {formatDateTime(message.createdAt)}
+                  </Text>
+                </Group>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {message.message}
+                </Text>
+                {message.attachment ? (
+                  <UnstyledButton
+                    onClick={() => download(message.attachment!)}
+                    aria-label={`Scarica l’allegato ${message.attachment.name}`}
+                  >
+                    <Group gap={4} wrap="nowrap">
+                      <IconPaperclip size={14} aria-hidden />
+                      <Text size="xs" td="underline" c="primary.8" truncate>
+                        {message.attachment.name}
+                      </Text>
+                      <Text size="xs" c="ink.5">
+                        ({sizeLabel(message.attachment.bytes)})
+                      </Text>
+                    </Group>
+                  </UnstyledButton>
+                ) : null}
+                {own && message.readAt ? (
+                  <Text size="xs" c="ink.5" ta="right">
+                    {texts.read}
+                  </Text>
+                ) : null}
+              </Stack>
+            </Paper>
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}

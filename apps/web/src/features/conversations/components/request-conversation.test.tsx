@@ -1,0 +1,187 @@
+import type { Thread } from '@equilibrio/contract/conversations';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '@/testing/mock-fetch';
+import { renderRoute } from '@/testing/render';
+import { GeneralConversation, RequestConversation } from './request-conversation';
+
+const thread = (messages: Thread['messages'], unread = 0): Thread => ({
+  requestId: 7,
+  replyTime: 'Di solito rispondiamo entro 4 ore lavorative',
+  unread,
+  messages,
+});
+
+const familyMessage = {
+  id: 1,
+  requestId: 7,
+  type: 'GENERIC' as const,
+  author: { role: 'customer' as const, name: 'Anna Bianchi' },
+  message: 'Quando arriva la tata?',
+  createdAt: '2026-11-26T09:00:00.000Z',
+  readAt: '2026-11-26T09:30:00.000Z',
+  attachment: null,
+};
+const tutorReply = {
+  id: 2,
+  requestId: 7,
+  type: 'GENERIC' as const,
+  author: { role: 'tutor' as const, name: 'Giulia' },
+  message: 'Lunedì alle 9:00.',
+  createdAt: '2026-11-26T10:15:00.000Z',
+  readAt: null,
+  attachment: {
+    name: 'contratto.pdf',
+    contentType: 'application/pdf',
+    bytes: 20480,
+    url: '/v1/messages/2/attachment',
+  },
+};
+
+describe('the request page’s conversation with the family tutor', () => {
+  it('shows the thread with the tutor named, the reply time, and reads the new reply', async () => {
+    const calls = mockApi({
+      'GET /v2/requests/7/messages': { body: thread([familyMessage, tutorReply], 1) },
+      'POST /v2/requests/7/messages/read': { status: 204 },
+    });
+    renderRoute(<RequestConversation requestId={7} />);
+    const list = await screen.findByRole('list', { name: 'Messaggi' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Tu');
+    expect(items[0]).toHaveTextContent('Quando arriva la tata?');
+    expect(items[0]).toHaveTextContent('Letto');
+    expect(items[1]).toHaveTextContent('Giulia · Family tutor');
+    expect(items[1]).toHaveTextContent('26 nov 2026, 11:15');
+    expect(
+      within(items[1]!).getByRole('button', { name: 'Scarica l’allegato contratto.pdf' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Di solito rispondiamo entro 4 ore lavorative.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/messages/read'))).toBe(true),
+    );
+  });
+
+  it('sends a reply as a form and shows the thread the API answers', async () => {
+    const calls = mockApi({
+      'GET /v2/requests/7/messages': { body: thread([]) },
+      'POST /v2/requests/7/messages': {
+        status: 201,
+        body: thread([{ ...familyMessage, message: 'Grazie!', readAt: null }]),
+      },
+    });
+    renderRoute(<RequestConversation requestId={7} />);
+    expect(await screen.findByText(/Nessun messaggio per ora/)).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Messaggio' }), '  Grazie!  ');
+    await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
+    expect(await screen.findByText('Messaggio inviato')).toBeInTheDocument();
+    const sent = calls.find((c) => c.method === 'POST')!;
+    expect(sent.body).toBeInstanceOf(FormData);
+    expect((sent.body as FormData).get('message')).toBe('Grazie!');
+    expect((sent.body as FormData).get('file')).toBeNull();
+    expect(
+      within(screen.getByRole('list', { name: 'Messaggi' })).getByText('Grazie!'),
+    ).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Messaggio' })).toHaveValue('');
+  });
+
+  it('says what is wrong with an empty message or a refused file, sending nothing', async () => {
+    const calls = mockApi({
+      'GET /v2/requests/7/messages': { body: thread([]) },
+      'POST /v2/requests/7/messages': {
+        status: 400,
+        body: {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Formato non supportato: carica un file PDF, JPEG o PNG.',
+            fields: { file: 'Formato non supportato: carica un file PDF, JPEG o PNG.' },
+          },
+        },
+      },
+    });
+    renderRoute(<RequestConversation requestId={7} />);
+    await screen.findByText(/Nessun messaggio per ora/);
+    await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
+    expect(await screen.findByText('Scrivi un messaggio prima di inviarlo.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    // A file named .png whose content is not an image: the server's check is shown.
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['<html>'], 'foto.png', { type: 'image/png' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Messaggio' }), 'Ecco la foto');
+    await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
+    expect(
+      await screen.findByText('Formato non supportato: carica un file PDF, JPEG o PNG.'),
+    ).toBeInTheDocument();
+    // The text stays, to try again.
+    expect(screen.getByRole('textbox', { name: 'Messaggio' })).toHaveValue('Ecco la foto');
+  });
+
+  it('refuses a file over 5 MB before sending', async () => {
+    mockApi({ 'GET /v2/requests/7/messages': { body: thread([]) } });
+    renderRoute(<RequestConversation requestId={7} />);
+    await screen.findByText(/Nessun messaggio per ora/);
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'scansione.pdf', {
+      type: 'application/pdf',
+    });
+    await userEvent.upload(input, big);
+    expect(
+      await screen.findByText('Il file supera la dimensione massima di 5 MB.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('chosen-file')).toBeNull();
+  });
+});
+
+describe('Home’s conversation about no request', () => {
+  it('stays hidden until the family has written', async () => {
+    const calls = mockApi({
+      'GET /api/v1/user-controller/assistance/messages': {
+        body: { ...thread([]), requestId: null },
+      },
+    });
+    renderRoute(<GeneralConversation />);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Messaggi con il family tutor' })).toBeNull();
+  });
+
+  it('shows the tutor’s reply and continues with the general assistance call, text only', async () => {
+    const general = {
+      ...thread(
+        [
+          { ...familyMessage, requestId: null },
+          { ...tutorReply, requestId: null, attachment: null },
+        ],
+        1,
+      ),
+      requestId: null,
+    };
+    const calls = mockApi({
+      'GET /api/v1/user-controller/assistance/messages': { body: general },
+      'POST /api/v1/user-controller/assistance/messages/read': { status: 204 },
+      'POST /api/v1/user-controller/assistance': {
+        status: 201,
+        body: {
+          id: 3,
+          requestId: null,
+          type: 'GENERIC',
+          message: 'Grazie',
+          createdAt: '2026-11-26T11:00:00.000Z',
+          handledAt: null,
+        },
+      },
+    });
+    renderRoute(<GeneralConversation />);
+    const region = await screen.findByRole('region', { name: 'Messaggi con il family tutor' });
+    expect(within(region).getByText('Giulia · Family tutor')).toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: 'Allega un file' })).toBeNull();
+    await userEvent.type(within(region).getByRole('textbox', { name: 'Messaggio' }), 'Grazie');
+    await userEvent.click(within(region).getByRole('button', { name: 'Invia' }));
+    expect(await screen.findByText('Messaggio inviato')).toBeInTheDocument();
+    expect(calls.find((c) => c.url.endsWith('/user-controller/assistance'))!.body).toEqual({
+      message: 'Grazie',
+      type: 'GENERIC',
+    });
+    expect(calls.some((c) => c.url.endsWith('/messages/read'))).toBe(true);
+  });
+});

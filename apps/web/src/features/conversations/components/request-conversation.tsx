@@ -1,0 +1,120 @@
+import type { Thread } from '@equilibrio/contract/conversations';
+import { Alert, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { toast } from '@/components/toast';
+import { generalThreadQueryOptions, requestThreadQueryOptions } from '@/resources/conversations';
+import { useMarkGeneralThreadRead, useSendGeneralMessage } from '../api/general-thread';
+import { useMarkRequestThreadRead } from '../api/mark-request-thread-read';
+import type { OutgoingMessage } from '../api/message-form';
+import { useSendRequestMessage } from '../api/send-request-message';
+import { conversationMessages as texts } from '../messages';
+import { MessageComposer } from './message-composer';
+import { MessageList } from './message-list';
+
+/**
+ * The request page's conversation with the family tutors: the messages (the tutors' replies
+ * named), how soon they usually answer, and a reply with an optional file. Opening it reads the
+ * tutors' replies.
+ */
+export function RequestConversation({ requestId }: { requestId: number }) {
+  const thread = useQuery(requestThreadQueryOptions(requestId));
+  const send = useSendRequestMessage(requestId);
+  const { mutate: read } = useMarkRequestThreadRead();
+  return (
+    <FamilyConversation
+      thread={thread}
+      onRead={() => read(requestId)}
+      onSend={(message) => send.mutateAsync(message)}
+      attachments
+    />
+  );
+}
+
+/**
+ * Home's conversation about no request in particular (the replies to 'Contatta assistenza'),
+ * shown once there is one.
+ */
+export function GeneralConversation() {
+  const thread = useQuery(generalThreadQueryOptions());
+  const send = useSendGeneralMessage();
+  const { mutate: read } = useMarkGeneralThreadRead();
+  if (!thread.data?.messages.length) return null;
+  return (
+    <FamilyConversation
+      thread={thread}
+      onRead={() => read()}
+      onSend={(message) => send.mutateAsync(message)}
+      attachments={false}
+    />
+  );
+}
+
+function FamilyConversation({
+  thread,
+  onRead,
+  onSend,
+  attachments,
+}: {
+  thread: UseQueryResult<Thread>;
+  onRead: () => void;
+  onSend: (message: OutgoingMessage) => Promise<unknown>;
+  attachments: boolean;
+}) {
+  const unread = thread.data?.unread ?? 0;
+  // Once per new unread count (onRead is a new function every render).
+  const read = useRef(onRead);
+  read.current = onRead;
+  useEffect(() => {
+    if (unread > 0) read.current();
+  }, [unread]);
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      component="section"
+      aria-labelledby="conversation-title"
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Title order={2} size="h4" id="conversation-title">
+            {texts.title}
+          </Title>
+          {unread > 0 ? (
+            <Badge color="danger" variant="filled" tt="none">
+              {texts.unread(unread)}
+            </Badge>
+          ) : null}
+        </Group>
+        {thread.data ? (
+          <Text size="sm" c="ink.6" data-testid="reply-time">
+            {thread.data.replyTime}.
+          </Text>
+        ) : null}
+        {thread.isPending ? (
+          <Loader size="sm" aria-label="Caricamento dei messaggi" />
+        ) : thread.isError ? (
+          <Alert color="danger" variant="light" role="alert">
+            {texts.loadError}
+          </Alert>
+        ) : thread.data.messages.length === 0 ? (
+          <Text size="sm" c="ink.5">
+            {texts.empty}
+          </Text>
+        ) : (
+          <MessageList messages={thread.data.messages} reader="customer" />
+        )}
+        <MessageComposer
+          placeholder={texts.placeholder}
+          attachments={attachments}
+          onSend={async (message) => {
+            await onSend(message);
+            toast.success(texts.sent);
+          }}
+        />
+      </Stack>
+    </Paper>
+  );
+}

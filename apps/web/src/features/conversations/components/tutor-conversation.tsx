@@ -1,0 +1,65 @@
+import { Alert, Badge, Group, Loader, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { toast } from '@/components/toast';
+import { type TutorThreadTarget, useTutorThread } from '../api/get-tutor-thread';
+import { useMarkTutorThreadRead } from '../api/mark-tutor-thread-read';
+import { useReplyAsTutor } from '../api/reply-as-tutor';
+import { conversationMessages as texts } from '../messages';
+import { MessageComposer } from './message-composer';
+import { MessageList } from './message-list';
+
+/**
+ * A conversation as a tutor works it (the request workspace, the assistance inbox): the
+ * messages, the reply with an optional file (it handles the family's open messages). Opening it
+ * reads the family's messages. `onReplied`: what the page refreshes after a reply (counters).
+ */
+export function TutorConversation({
+  target,
+  onReplied,
+}: {
+  target: TutorThreadTarget;
+  onReplied?: () => unknown;
+}) {
+  const thread = useTutorThread(target);
+  const reply = useReplyAsTutor(target, onReplied);
+  const { mutate: read } = useMarkTutorThreadRead();
+  const unread = thread.data?.unread ?? 0;
+  const key = JSON.stringify(target);
+
+  useEffect(() => {
+    if (unread > 0) read(JSON.parse(key) as TutorThreadTarget);
+  }, [unread, key, read]);
+
+  return (
+    <Stack gap="sm">
+      {unread > 0 ? (
+        <Group>
+          <Badge color="danger" variant="filled" tt="none">
+            {texts.unread(unread)}
+          </Badge>
+        </Group>
+      ) : null}
+      {thread.isPending ? (
+        <Loader size="sm" aria-label="Caricamento dei messaggi" />
+      ) : thread.isError ? (
+        <Alert color="danger" variant="light" role="alert">
+          {texts.loadError}
+        </Alert>
+      ) : thread.data.messages.length === 0 ? (
+        <Text size="sm" c="ink.5">
+          {texts.tutorEmpty}
+        </Text>
+      ) : (
+        <MessageList messages={thread.data.messages} reader="tutor" />
+      )}
+      <MessageComposer
+        placeholder={texts.tutorPlaceholder}
+        submitLabel={texts.reply}
+        onSend={async (message) => {
+          await reply.mutateAsync(message);
+          toast.success(texts.replySent);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { demoTutor, newCustomerWithRequest, signInBrowserAs } from '../support/accounts';
+import { signInAsTutor } from '../support/backoffice';
+
+/** A tiny PDF (the server checks the content, not the name). */
+const pdf = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
+
+test('the family writes to the tutor, the tutor replies in the back office, the family reads the reply', async ({
+  browser,
+}) => {
+  const customer = await newCustomerWithRequest({ name: 'Lucia' });
+  const id = customer.requestId;
+
+  // The family writes on the request page, with a file.
+  const family = await (await browser.newContext()).newPage();
+  await signInBrowserAs(family, customer);
+  await family.goto(`/dashboard/request-detail/${id}`);
+  const conversation = family.getByRole('region', { name: 'Messaggi con il family tutor' });
+  // The page's first load on a fresh server (and a busy machine) may take longer than a step.
+  await expect(conversation.getByText('Di solito rispondiamo entro 4 ore lavorative.')).toBeVisible(
+    { timeout: 30_000 },
+  );
+  await conversation.getByRole('button', { name: 'Invia' }).click();
+  await expect(conversation.getByText('Scrivi un messaggio prima di inviarlo.')).toBeVisible();
+  await conversation
+    .getByRole('textbox', { name: 'Messaggio' })
+    .fill('Buongiorno, la babysitter può iniziare alle 8:00?');
+  await conversation
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'orari.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await conversation.getByRole('button', { name: 'Invia' }).click();
+  const familyList = conversation.getByRole('list', { name: 'Messaggi' });
+  await expect(familyList.getByRole('listitem')).toHaveCount(1);
+  await expect(familyList).toContainText('Buongiorno, la babysitter può iniziare alle 8:00?');
+  await expect(familyList.getByRole('button', { name: /orari\.pdf/ })).toBeVisible();
+
+  // The tutor reads it in the request workspace and replies.
+  const tutor = await (await browser.newContext()).newPage();
+  await signInAsTutor(tutor, `/backoffice/requests/${id}`);
+  const workspace = tutor.getByRole('region', { name: 'Conversazione con la famiglia' });
+  await expect(workspace).toContainText('Buongiorno, la babysitter può iniziare alle 8:00?');
+  await expect(workspace.getByRole('button', { name: /orari\.pdf/ })).toBeVisible();
+  await workspace
+    .getByRole('textbox', { name: 'Messaggio' })
+    .fill('Buongiorno Lucia, sì: inizia alle 8:00 da lunedì.');
+  await workspace.getByRole('button', { name: 'Rispondi' }).click();
+  await expect(tutor.getByText('Risposta inviata')).toBeVisible();
+  const firstName = demoTutor.name.split(' ')[0]!;
+  await expect(workspace.getByRole('listitem').last()).toContainText(`${firstName} · Family tutor`);
+
+  // The family sees it on Home, then on the request page.
+  await family.goto('/dashboard/home');
+  const unread = family.getByTestId('unread-messages');
+  await expect(unread).toContainText('Nuovi messaggi dal family tutor (1)');
+  await unread.click();
+  await expect(family).toHaveURL(new RegExp(`/dashboard/request-detail/${id}`));
+  const reply = conversation.getByRole('listitem').last();
+  await expect(reply).toContainText(`${firstName} · Family tutor`);
+  await expect(reply).toContainText('Buongiorno Lucia, sì: inizia alle 8:00 da lunedì.');
+  // Read: Home no longer says there is something new.
+  await family.goto('/dashboard/home');
+  await expect(family.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(family.getByTestId('unread-messages')).toHaveCount(0);
+});

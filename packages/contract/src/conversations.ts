@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { assistanceTypes } from './enums';
+import { ASSISTANCE_MESSAGE_MAX } from './workflow';
+
+/**
+ * The conversation between a family and the family tutors (issue 22): the messages of one
+ * request, or a family's messages tied to no request. The assistance calls start or continue it.
+ */
+
+/** What an attachment may be: checked again by content on the server. */
+export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const attachmentAccept = 'application/pdf,image/jpeg,image/png';
+
+/** POST /v2/requests/{id}/messages and the tutors' replies: the text (and, multipart, a `file`). */
+export const threadMessageInputSchema = z.object({
+  message: z
+    .string('Scrivi un messaggio prima di inviarlo.')
+    .trim()
+    .min(1, 'Scrivi un messaggio prima di inviarlo.')
+    .max(ASSISTANCE_MESSAGE_MAX, 'Il messaggio supera i 5.000 caratteri: accorcialo.'),
+});
+export type ThreadMessageInput = z.infer<typeof threadMessageInputSchema>;
+
+export const threadAuthorRoles = ['customer', 'tutor'] as const;
+export type ThreadAuthorRole = (typeof threadAuthorRoles)[number];
+
+export const threadMessageSchema = z.object({
+  id: z.number().int(),
+  requestId: z.number().int().nullable(),
+  type: z.enum(assistanceTypes),
+  author: z.object({
+    role: z.enum(threadAuthorRoles),
+    /** The family's full name, or the tutor's first name (the title says 'Family tutor'). */
+    name: z.string(),
+  }),
+  message: z.string(),
+  createdAt: z.string(),
+  /** When the other side read it (any tutor for a family's message, the family for a reply). */
+  readAt: z.string().nullable(),
+  attachment: z
+    .object({
+      name: z.string(),
+      contentType: z.string(),
+      bytes: z.number().int(),
+      /** GET: the family of the thread and the tutors only. */
+      url: z.string(),
+    })
+    .nullable(),
+});
+export type ThreadMessage = z.infer<typeof threadMessageSchema>;
+
+/** GET /v2/requests/{id}/messages and the tutors' view of a thread: oldest message first. */
+export const threadSchema = z.object({
+  requestId: z.number().int().nullable(),
+  /** 'Di solito rispondiamo entro …' (a setting). */
+  replyTime: z.string(),
+  /** Messages of the other side the reader has not read yet. */
+  unread: z.number().int(),
+  messages: z.array(threadMessageSchema),
+});
+export type Thread = z.infer<typeof threadSchema>;
+
+/** GET /v2/requests/messages/unread: the family's unread replies per request. */
+export const unreadMessagesSchema = z.object({
+  total: z.number().int(),
+  requests: z.array(z.object({ requestId: z.number().int().nullable(), unread: z.number().int() })),
+});
+export type UnreadMessages = z.infer<typeof unreadMessagesSchema>;
+
+/** The title a tutor's reply carries after the tutor's first name. */
+export const TUTOR_TITLE = 'Family tutor';
