@@ -1,16 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { assistanceQueriesRoot } from '@/features/backoffice-requests/api/get-assistance';
 import { requestQueriesRoot } from '@/features/backoffice-requests/api/keys';
+import { tutorThreadsRoot } from '@/features/conversations/api/get-tutor-thread';
 import { requestsKey } from '@/features/requests/api/get-requests';
 import { useAuth } from '@/lib/auth';
 import { type LiveChange, useLiveEvents } from '@/lib/live-events';
+import { conversationsQueryKey } from '@/resources/conversations';
 
 /**
  * The app shell's one live channel (GET /v1/events): what the server says changed is refetched.
  * A family's events are its own requests' — its list, Home, each request's page, quote,
  * candidates, interview and rounds all live under its requests key; a tutor's are every
  * request's — the inbox, its counters and the request pages under the back office's requests
- * key, the assistance inbox under its own. Keys a user never loaded are not in the cache, so one
+ * key, the assistance inbox and the conversations under their own. Keys a user never loaded are not in the cache, so one
  * mapping serves both; only what is on screen is fetched again.
  */
 export function LiveUpdates() {
@@ -21,7 +23,12 @@ export function LiveUpdates() {
     const assistance = change.reset || change.events.some((event) => event.kind === 'assistance');
     void queryClient.invalidateQueries({ queryKey: requestsKey(user.uid) });
     void queryClient.invalidateQueries({ queryKey: requestQueriesRoot });
-    if (assistance) void queryClient.invalidateQueries({ queryKey: assistanceQueriesRoot });
+    if (assistance) {
+      // A message either way: the inbox, and the conversations of both sides (threads, unread).
+      void queryClient.invalidateQueries({ queryKey: assistanceQueriesRoot });
+      void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: tutorThreadsRoot });
+    }
   });
   return null;
 }
