@@ -64,6 +64,35 @@ export function formatTimeSlots(
   return italianList(schedule.timeSlots.map((slot: HourCode) => hourLabels[slot]));
 }
 
+/**
+ * The quote's dash-joined codes ('sun-mon-fri') as a list: the known ones, once each, in the
+ * order of `codes` (the week's days, the day's time slots).
+ */
+export function codesIn<T extends string>(dashJoined: string | undefined, codes: readonly T[]) {
+  const wanted = new Set((dashJoined ?? '').split('-'));
+  return codes.filter((code) => wanted.has(code));
+}
+
+/** The quote's work days 'sun-mon-fri' → 'Lunedì, Venerdì, Domenica'. */
+export const formatWorkDays = (workDays: string) => formatDays(codesIn(workDays, dayCodes));
+
+/** The quote's work hours 'eve-mor' → 'mattina e sera'. */
+export const formatWorkHours = (workHours: string) =>
+  formatTimeSlots({ timeSlots: codesIn(workHours, hourCodes), timeSlotsToBeDefined: false });
+
+/** Whole months from start to end (spec §9: the month difference, never below zero). */
+export function monthsBetween(startIso: string, endIso: string) {
+  const [y1, m1, d1] = startIso.split('-').map(Number) as [number, number, number];
+  const [y2, m2, d2] = endIso.split('-').map(Number) as [number, number, number];
+  return Math.max(0, (y2 - y1) * 12 + (m2 - m1) - (d2 < d1 ? 1 : 0));
+}
+
+/** The quote's duration: '1 mese', '6 mesi', '0 mesi' (spec §9). */
+export function formatDuration(startIso: string, endIso: string) {
+  const months = monthsBetween(startIso, endIso);
+  return `${months} ${months === 1 ? 'mese' : 'mesi'}`;
+}
+
 const italianList = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`;
 
