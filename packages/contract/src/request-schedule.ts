@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type DayCode, dayCodes, dayLabels, type HourCode, hourCodes, hourLabels } from './enums';
-import { isoDateSchema } from './validation';
+import { fieldIssue, isoDateSchema } from './validation';
 
 /** How often the service is needed: every week, or now and then. */
 export const scheduleFrequencies = ['continuous', 'occasional'] as const;
@@ -28,11 +28,7 @@ export const requestScheduleSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.timeSlotsToBeDefined && value.timeSlots.length > 0) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['timeSlots'],
-        message: 'Scegli le fasce orarie oppure «Da definire», non entrambe',
-      });
+      fieldIssue(ctx, ['timeSlots'], 'Scegli le fasce orarie oppure «Da definire», non entrambe');
     }
   });
 export type RequestSchedule = z.infer<typeof requestScheduleSchema>;
