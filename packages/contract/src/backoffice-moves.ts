@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { docRefSchema } from './caregivers';
 import { roundPaymentStatuses, serviceEventTypes } from './enums';
 import { requestDetailSchema } from './requests';
-import { isoDateSchema, optionalText, requiredText } from './validation';
+import {
+  checkPeriodOrder,
+  fieldIssue,
+  isoDateSchema,
+  optionalText,
+  requiredText,
+} from './validation';
 
 // ── Bodies of the tutor's moves ─────────────────────────────────────────────────────────────
 
@@ -36,26 +42,14 @@ export function checkQuoteRules(
   ctx: z.RefinementCtx,
   path: (string | number)[] = [],
 ) {
-  if (quote.serviceStart && quote.serviceEnd && quote.serviceEnd < quote.serviceStart) {
-    ctx.addIssue({
-      code: 'custom',
-      path: [...path, 'serviceEnd'],
-      message: quoteMessages.endBeforeStart,
-    });
-  }
+  checkPeriodOrder({ start: quote.serviceStart, end: quote.serviceEnd }, ctx, [
+    ...path,
+    'serviceEnd',
+  ]);
   if (quote.netHourCost == null && quote.packageFlatCost == null) {
-    ctx.addIssue({
-      code: 'custom',
-      path: [...path, 'netHourCost'],
-      message: quoteMessages.costMissing,
-    });
+    fieldIssue(ctx, [...path, 'netHourCost'], 'Indica il costo orario o il costo forfettario');
   }
 }
-
-export const quoteMessages = {
-  endBeforeStart: 'La fine non può precedere l’inizio',
-  costMissing: 'Indica il costo orario o il costo forfettario',
-} as const;
 
 /** POST /v1/backoffice/requests/{id}/quote: links a catalogue service and fills the quote. */
 export const sendQuoteSchema = z
@@ -84,14 +78,16 @@ export const interviewInputSchema = z
   })
   .superRefine((value, ctx) => {
     if (!value.place && !value.videoLink) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['place'],
-        message: 'Indica il luogo del colloquio o il link della videochiamata',
-      });
+      fieldIssue(ctx, ['place'], 'Indica il luogo del colloquio o il link della videochiamata');
     }
   });
 export type InterviewInput = z.infer<typeof interviewInputSchema>;
+
+/** A round's end may not come before its start (the API's rule and the back-office form's). */
+export const checkRoundPeriod = (
+  round: { startDate: string; endDate?: string | null },
+  ctx: z.RefinementCtx,
+) => checkPeriodOrder({ start: round.startDate, end: round.endDate }, ctx, ['endDate']);
 
 /** POST /v1/backoffice/requests/{id}/rounds */
 export const roundInputSchema = z
@@ -104,15 +100,7 @@ export const roundInputSchema = z
     hoursWorked: z.number().min(0).max(10_000).nullable().optional(),
     paymentStatus: z.enum(roundPaymentStatuses, 'Stato del pagamento non valido').default('TO_PAY'),
   })
-  .superRefine((value, ctx) => {
-    if (value.endDate && value.endDate < value.startDate) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['endDate'],
-        message: 'La fine non può precedere l’inizio',
-      });
-    }
-  });
+  .superRefine(checkRoundPeriod);
 export type RoundInput = z.infer<typeof roundInputSchema>;
 
 /** PATCH /v1/backoffice/rounds/{roundId} */

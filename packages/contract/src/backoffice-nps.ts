@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { personRefSchema } from './backoffice';
-import { isoDateSchema } from './validation';
+import { fieldIssue, isoDateSchema } from './validation';
 
 /**
  * GET /v1/backoffice/nps: the satisfaction scores of a period (Italian days, both included).
@@ -17,16 +17,12 @@ export const npsReportQuerySchema = z
   })
   .superRefine((value, ctx) => {
     if (value.to < value.from) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'La fine precede l’inizio' });
+      fieldIssue(ctx, ['to'], 'La fine precede l’inizio');
       return;
     }
     const days = (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000;
     if (days > NPS_MAX_PERIOD_DAYS) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['from'],
-        message: 'Scegli un periodo di al massimo 3 anni',
-      });
+      fieldIssue(ctx, ['from'], 'Scegli un periodo di al massimo 3 anni');
     }
   });
 export type NpsReportQuery = z.infer<typeof npsReportQuerySchema>;

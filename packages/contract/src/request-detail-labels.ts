@@ -37,6 +37,14 @@ export const serviceFlagsByLine: Record<BusinessLine, readonly ServiceFlag[]> = 
   COLF: careServiceFlags,
 };
 
+/** The flags a quote of this line says yes to, in the line's order. */
+export function chosenServiceFlags(
+  line: BusinessLine,
+  detail: Partial<Record<ServiceFlag, boolean | null>> | null | undefined,
+) {
+  return serviceFlagsByLine[line].filter((flag) => detail?.[flag] === true);
+}
+
 /** Contract codes (spec §3): occasional, part-time, full-time. */
 export const contractLabels: Record<ContractCode, string> = {
   occ: 'Occasionale',

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDays,
+  formatDuration,
   formatTimeSlots,
+  formatWorkDays,
+  formatWorkHours,
   normaliseSchedule,
   requestScheduleSchema,
   scheduleSummary,
@@ -86,6 +89,22 @@ describe("the request form's 'Quando' section", () => {
         frequency: 'occasional',
       }),
     ).toBe('dal 2026-12-01 · Sabato · Da definire · Occasionale');
+  });
+});
+
+describe("the quote's terms (spec §3 lookup codes, §9)", () => {
+  it('counts whole months: mese for one, mesi otherwise, never below zero', () => {
+    expect(formatDuration('2031-01-07', '2031-02-07')).toBe('1 mese');
+    expect(formatDuration('2031-01-07', '2031-02-06')).toBe('0 mesi');
+    expect(formatDuration('2031-01-07', '2031-07-06')).toBe('5 mesi');
+    expect(formatDuration('2031-01-31', '2032-01-31')).toBe('12 mesi');
+    expect(formatDuration('2031-05-01', '2031-01-01')).toBe('0 mesi');
+  });
+
+  it('decodes day and hour codes in week and day order, as the request form reads them', () => {
+    expect(formatWorkDays('sun-mon-fri')).toBe('Lunedì, Venerdì, Domenica');
+    expect(formatWorkHours('eve')).toBe('sera');
+    expect(formatWorkHours('eve-mor-aft')).toBe('mattina, pomeriggio e sera');
   });
 });
 

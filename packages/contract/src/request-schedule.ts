@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type DayCode, dayCodes, dayLabels, type HourCode, hourCodes, hourLabels } from './enums';
-import { isoDateSchema } from './validation';
+import { fieldIssue, isoDateSchema } from './validation';
 
 /** How often the service is needed: every week, or now and then. */
 export const scheduleFrequencies = ['continuous', 'occasional'] as const;
@@ -28,11 +28,7 @@ export const requestScheduleSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.timeSlotsToBeDefined && value.timeSlots.length > 0) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['timeSlots'],
-        message: 'Scegli le fasce orarie oppure «Da definire», non entrambe',
-      });
+      fieldIssue(ctx, ['timeSlots'], 'Scegli le fasce orarie oppure «Da definire», non entrambe');
     }
   });
 export type RequestSchedule = z.infer<typeof requestScheduleSchema>;
@@ -62,6 +58,35 @@ export function formatTimeSlots(
 ) {
   if (schedule.timeSlotsToBeDefined) return timeSlotsToBeDefinedLabel;
   return italianList(schedule.timeSlots.map((slot: HourCode) => hourLabels[slot]));
+}
+
+/**
+ * The quote's dash-joined codes ('sun-mon-fri') as a list: the known ones, once each, in the
+ * order of `codes` (the week's days, the day's time slots).
+ */
+export function codesIn<T extends string>(dashJoined: string | undefined, codes: readonly T[]) {
+  const wanted = new Set((dashJoined ?? '').split('-'));
+  return codes.filter((code) => wanted.has(code));
+}
+
+/** The quote's work days 'sun-mon-fri' → 'Lunedì, Venerdì, Domenica'. */
+export const formatWorkDays = (workDays: string) => formatDays(codesIn(workDays, dayCodes));
+
+/** The quote's work hours 'eve-mor' → 'mattina e sera'. */
+export const formatWorkHours = (workHours: string) =>
+  formatTimeSlots({ timeSlots: codesIn(workHours, hourCodes), timeSlotsToBeDefined: false });
+
+/** Whole months from start to end (spec §9: the month difference, never below zero). */
+export function monthsBetween(startIso: string, endIso: string) {
+  const [y1, m1, d1] = startIso.split('-').map(Number) as [number, number, number];
+  const [y2, m2, d2] = endIso.split('-').map(Number) as [number, number, number];
+  return Math.max(0, (y2 - y1) * 12 + (m2 - m1) - (d2 < d1 ? 1 : 0));
+}
+
+/** The quote's duration: '1 mese', '6 mesi', '0 mesi' (spec §9). */
+export function formatDuration(startIso: string, endIso: string) {
+  const months = monthsBetween(startIso, endIso);
+  return `${months} ${months === 1 ? 'mese' : 'mesi'}`;
 }
 
 const italianList = (items: string[]) =>

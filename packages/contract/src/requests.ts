@@ -15,6 +15,7 @@ import { toRequestStatus } from './status-display';
 import { b2bCompanyRefSchema } from './users';
 import {
   emailSchema,
+  fieldIssue,
   optionalText,
   phoneSchema,
   postalCodeSchema,
@@ -225,7 +226,7 @@ export const requestFormSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.businessline !== 'PETSITTER' && value.languages.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['languages'], message: validationMessages.required });
+      fieldIssue(ctx, ['languages'], validationMessages.required);
     }
   });
 export type RequestForm = z.infer<typeof requestFormSchema>;

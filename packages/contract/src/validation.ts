@@ -16,7 +16,24 @@ export const validationMessages = {
   year: 'Anno non valido',
   dateFormat: 'Formato data non valido',
   terms: 'Devi accettare i termini e le condizioni',
+  endBeforeStart: 'La fine non può precedere l’inizio',
 } as const;
+
+/** A rule over several fields puts its message under one of them, at `path`. */
+export function fieldIssue(ctx: z.RefinementCtx, path: PropertyKey[], message: string) {
+  ctx.addIssue({ code: 'custom', path, message });
+}
+
+/** A period's end may not come before its start: the message stands under the end (`endPath`). */
+export function checkPeriodOrder(
+  period: { start: string | null | undefined; end: string | null | undefined },
+  ctx: z.RefinementCtx,
+  endPath: PropertyKey[],
+) {
+  if (period.start && period.end && period.end < period.start) {
+    fieldIssue(ctx, endPath, validationMessages.endBeforeStart);
+  }
+}
 
 /** The symbols a product password must contain one of (spec §5). */
 export const passwordSymbols = '!@#$%^&*(),.?":{}|<>';

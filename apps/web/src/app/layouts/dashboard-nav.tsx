@@ -8,7 +8,7 @@ import {
   IconUser,
   IconVideo,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 
@@ -29,85 +29,117 @@ export function DashboardNav({ onContactAssistance, onLogout }: Props) {
   const isActive = (href: string) => pathname === href;
   const inProfile = profileLinks.some((link) => isActive(link.href));
   const inAssistance = isActive(paths.dashboard.tutorial.href());
-  // Controlled so the toggles can say whether they are open (aria-expanded).
-  const [profileOpened, setProfileOpened] = useState(inProfile);
-  const [assistanceOpened, setAssistanceOpened] = useState(inAssistance);
   // The list, the form, the detail and the quote are all "requests".
   const inRequests = pathname.startsWith('/dashboard/request-');
 
   return (
     <Stack component="nav" aria-label="Menu principale" gap={4}>
-      <NavLink
-        component={Link}
+      <PageLink
         to={paths.dashboard.home.href()}
         label="Home"
-        leftSection={<IconHome size={20} aria-hidden />}
-        active={isActive(paths.dashboard.home.path)}
-        aria-current={isActive(paths.dashboard.home.path) ? 'page' : undefined}
+        icon={<IconHome size={20} aria-hidden />}
+        current={isActive(paths.dashboard.home.path)}
       />
-      <NavLink
-        component={Link}
+      <PageLink
         to={paths.dashboard.requestList.href()}
         label="Elenco richieste"
-        leftSection={<IconListDetails size={20} aria-hidden />}
+        icon={<IconListDetails size={20} aria-hidden />}
         active={inRequests}
-        aria-current={isActive(paths.dashboard.requestList.path) ? 'page' : undefined}
+        current={isActive(paths.dashboard.requestList.path)}
       />
-      <NavLink
-        component="button"
-        type="button"
-        label="Profilo"
-        leftSection={<IconUser size={20} aria-hidden />}
-        opened={profileOpened}
-        onChange={setProfileOpened}
-        aria-expanded={profileOpened}
-        childrenOffset={32}
-      >
+      <NavGroup label="Profilo" icon={<IconUser size={20} aria-hidden />} openAtFirst={inProfile}>
         {profileLinks.map((link) => (
-          <NavLink
+          <PageLink
             key={link.href}
-            component={Link}
             to={link.href}
             label={link.label}
-            active={isActive(link.href)}
-            aria-current={isActive(link.href) ? 'page' : undefined}
+            current={isActive(link.href)}
           />
         ))}
-      </NavLink>
-      <NavLink
-        component="button"
-        type="button"
+      </NavGroup>
+      <NavGroup
         label="Assistenza"
-        leftSection={<IconHeadset size={20} aria-hidden />}
-        opened={assistanceOpened}
-        onChange={setAssistanceOpened}
-        aria-expanded={assistanceOpened}
-        childrenOffset={32}
+        icon={<IconHeadset size={20} aria-hidden />}
+        openAtFirst={inAssistance}
       >
-        <NavLink
-          component={Link}
+        <PageLink
           to={paths.dashboard.tutorial.href()}
           label="Video tutorial"
-          leftSection={<IconVideo size={18} aria-hidden />}
-          active={inAssistance}
-          aria-current={inAssistance ? 'page' : undefined}
+          icon={<IconVideo size={18} aria-hidden />}
+          current={inAssistance}
         />
-        <NavLink
-          component="button"
-          type="button"
+        <ActionEntry
           label="Contatta assistenza"
-          leftSection={<IconMessageQuestion size={18} aria-hidden />}
+          icon={<IconMessageQuestion size={18} aria-hidden />}
           onClick={onContactAssistance}
         />
-      </NavLink>
-      <NavLink
-        component="button"
-        type="button"
+      </NavGroup>
+      <ActionEntry
         label="Log out"
-        leftSection={<IconLogout size={20} aria-hidden />}
+        icon={<IconLogout size={20} aria-hidden />}
         onClick={onLogout}
         mt="md"
       />
     </Stack>
+  );
+}
+
+/** A link to a page: highlighted while in its section (`active`), marked as the page it is on. */
+function PageLink({
+  icon,
+  current,
+  active = current,
+  ...link
+}: {
+  to: string;
+  label: string;
+  icon?: ReactNode;
+  current: boolean;
+  active?: boolean;
+}) {
+  return (
+    <NavLink
+      component={Link}
+      {...link}
+      leftSection={icon}
+      active={active}
+      aria-current={current ? 'page' : undefined}
+    />
+  );
+}
+
+/** An entry that does something on the spot (a dialog, the logout) instead of opening a page. */
+function ActionEntry(props: { label: string; icon: ReactNode; onClick: () => void; mt?: 'md' }) {
+  const { icon, ...entry } = props;
+  return <NavLink component="button" type="button" leftSection={icon} {...entry} />;
+}
+
+/** A section that opens and closes (open at first when its page is on screen). */
+function NavGroup({
+  label,
+  icon,
+  openAtFirst,
+  children,
+}: {
+  label: string;
+  icon: ReactNode;
+  openAtFirst: boolean;
+  children: ReactNode;
+}) {
+  // Controlled so the toggle can say whether it is open (aria-expanded).
+  const [opened, setOpened] = useState(openAtFirst);
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      label={label}
+      leftSection={icon}
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+      childrenOffset={32}
+    >
+      {children}
+    </NavLink>
   );
 }

@@ -2,7 +2,7 @@ import { Paper } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BrandLogo } from '@/components/brand-logo';
+import { LogoLink } from '@/components/logo-link';
 import { paths } from '@/config/paths';
 import { tagline } from '../messages';
 import { BannerIllustration } from './banner-illustration';
@@ -26,13 +26,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
     <div className={classes.root}>
       <header className={classes.brand}>
         <div className={classes.brandHeader}>
-          <Link
-            to={paths.login.href()}
-            className={classes.logoLink}
-            aria-label="Equilibrio, accedi"
-          >
-            <BrandLogo size={40} inverted />
-          </Link>
+          <LogoLink size={40} inverted />
           <Link to={paths.serviceGuide.href()} className={classes.guideLink}>
             {guideLinkText}
           </Link>

@@ -1,6 +1,7 @@
-import { type Language, languageLabels, languages } from '@equilibrio/contract/enums';
+import type { Language } from '@equilibrio/contract/enums';
 import { Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { languageOptions } from '@/lib/options';
 import { provinceOptions } from '@/lib/provinces';
 
 /** The directory's filters (the directory page and the request workspace's picker). */
@@ -21,8 +22,6 @@ export function CaregiverSearchInput({
     />
   );
 }
-
-const languageOptions = languages.map((l) => ({ value: l, label: languageLabels[l] }));
 
 export function LanguageFilter({
   value,

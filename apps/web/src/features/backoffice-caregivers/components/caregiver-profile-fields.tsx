@@ -1,5 +1,5 @@
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
-import { caregiverTypes, languageLabels, languages } from '@equilibrio/contract/enums';
+import { caregiverTypes } from '@equilibrio/contract/enums';
 import { Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { Control } from 'react-hook-form';
 import { SwitchField } from '@/components/form/check-field';
@@ -7,6 +7,7 @@ import { MultiSelectField } from '@/components/form/multi-select-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
+import { languageOptions, optionsOf } from '@/lib/options';
 import { provinceOptions } from '@/lib/provinces';
 import type { CaregiverFormValues } from './caregiver-form-values';
 
@@ -25,7 +26,7 @@ export function CaregiverProfileFields({ control }: { control: Control<Caregiver
             empty=""
             label="Tipo"
             required
-            data={caregiverTypes.map((t) => ({ value: t, label: caregiverTypeLabels[t] }))}
+            data={optionsOf(caregiverTypes, caregiverTypeLabels)}
           />
           <SelectField
             control={control}
@@ -48,7 +49,7 @@ export function CaregiverProfileFields({ control }: { control: Control<Caregiver
             control={control}
             name="languages"
             label="Lingue parlate"
-            data={languages.map((l) => ({ value: l, label: languageLabels[l] }))}
+            data={languageOptions}
           />
         </SimpleGrid>
         <TextareaField

@@ -7,7 +7,9 @@ import { AddLink } from '@/components/add-link';
 import { PageHeader } from '@/components/page-header';
 import { PagePagination, QueryView } from '@/components/query-view';
 import { paths } from '@/config/paths';
+import { optionsOf } from '@/lib/options';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePages } from '@/lib/use-pages';
 import { useCaregivers } from '../api/get-caregivers';
 import {
   CaregiverSearchInput,
@@ -29,7 +31,7 @@ export function CaregiversPage() {
   const [active, setActive] = useState<ActiveFilter>('true');
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(0);
+  const { page, filtered: filter, pagination } = usePages();
   const query = useCaregivers({
     type: type ?? undefined,
     language: language ?? undefined,
@@ -39,13 +41,6 @@ export function CaregiversPage() {
     page,
     pageSize: PAGE_SIZE,
   });
-  /** A filter change goes back to the first page. */
-  const filter =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(0);
-    };
 
   return (
     <>
@@ -64,7 +59,7 @@ export function CaregiversPage() {
           label="Tipo"
           placeholder="Tutti"
           clearable
-          data={caregiverTypes.map((t) => ({ value: t, label: caregiverTypeLabels[t] }))}
+          data={optionsOf(caregiverTypes, caregiverTypeLabels)}
           value={type}
           onChange={filter((value) => setType(value as CaregiverType | null))}
         />
@@ -100,11 +95,7 @@ export function CaregiversPage() {
           }
         </QueryView>
       </Paper>
-      <PagePagination
-        total={query.data?.totalPages}
-        page={page + 1}
-        onPage={(p) => setPage(p - 1)}
-      />
+      <PagePagination total={query.data?.totalPages} {...pagination} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { useSchemaForm } from '@/components/form/use-schema-form';
 import { ApiError } from '@/lib/api-client';
 import { applyServerFieldErrors, errorMessage } from '@/lib/form-errors';
 import { centsToEuro, euroToCents } from '@/lib/money';
+import { optionsOf } from '@/lib/options';
 import { provinceOptions } from '@/lib/provinces';
 
 /** The default row's value in the province select. */
@@ -83,7 +84,7 @@ export function PriceForm({
         required
         disabled={lockSlot}
         allowDeselect={false}
-        data={productTypes.map((t) => ({ value: t, label: productTypeLabels[t] }))}
+        data={optionsOf(productTypes, productTypeLabels)}
       />
       <NumberField
         control={form.control}

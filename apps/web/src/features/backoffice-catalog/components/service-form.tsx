@@ -10,6 +10,7 @@ import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { submitShowingErrors } from '@/lib/form-errors';
+import { optionsOf } from '@/lib/options';
 
 const serviceFormSchema = z.object({
   businessLine: z.enum(businessLines, validationMessages.required),
@@ -57,7 +58,7 @@ export function ServiceForm({
           label="Linea di servizio"
           required
           disabled={service !== undefined}
-          data={businessLines.map((l) => ({ value: l, label: businessLineLabels[l] }))}
+          data={optionsOf(businessLines, businessLineLabels)}
         />
         <SelectField
           control={form.control}

@@ -18,6 +18,7 @@ import { confirm } from '@/components/confirm';
 import { QueryView } from '@/components/query-view';
 import { toast } from '@/components/toast';
 import { errorMessage } from '@/lib/form-errors';
+import { optionsOf } from '@/lib/options';
 import { useDeletePrice } from '../api/delete-price';
 import { useAdminServices } from '../api/get-admin-services';
 import { useCompanies } from '../api/get-companies';
@@ -82,7 +83,7 @@ export function ServicesPanel() {
             onChange={setLine}
             data={[
               { value: 'ALL', label: 'Tutte' },
-              ...businessLines.map((l) => ({ value: l, label: businessLineLabels[l] })),
+              ...optionsOf(businessLines, businessLineLabels),
             ]}
           />
           <ChoiceControl

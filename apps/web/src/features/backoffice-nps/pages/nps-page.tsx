@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { PagePagination, QueryView } from '@/components/query-view';
 import { formatDateTime, formatDay, italianDay } from '@/lib/format-datetime';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePages } from '@/lib/use-pages';
 import { useNpsReport } from '../api/get-nps-report';
 import { ScoreDistribution } from '../components/score-distribution';
 
@@ -85,7 +86,7 @@ export function NpsPage() {
   useDocumentTitle('NPS | Back office Equilibrio');
   const [preset, setPreset] = useState<Preset>('90');
   const [range, setRange] = useState<[string | null, string | null]>([daysAgo(90), daysAgo(0)]);
-  const [page, setPage] = useState(0);
+  const { page, filtered, pagination } = usePages();
   const from = preset === 'custom' ? range[0] : daysAgo(Number(preset));
   const to = preset === 'custom' ? range[1] : daysAgo(0);
   const ready = from !== null && to !== null;
@@ -101,10 +102,7 @@ export function NpsPage() {
         <ChoiceControl
           label="Periodo"
           value={preset}
-          onChange={(value) => {
-            setPreset(value);
-            setPage(0);
-          }}
+          onChange={filtered(setPreset)}
           data={[
             { value: '30', label: '30 giorni' },
             { value: '90', label: '90 giorni' },
@@ -119,10 +117,7 @@ export function NpsPage() {
             valueFormat="DD/MM/YYYY"
             placeholder="Scegli le date"
             value={range}
-            onChange={(value) => {
-              setRange(value as [string | null, string | null]);
-              setPage(0);
-            }}
+            onChange={filtered((value) => setRange(value as [string | null, string | null]))}
             maxDate={daysAgo(0)}
             miw={260}
           />
@@ -145,7 +140,7 @@ export function NpsPage() {
                 </Title>
                 <ScoreDistribution distribution={data.distribution} />
               </Paper>
-              <SuggestionsSection suggestions={data.suggestions} page={page} onPage={setPage} />
+              <SuggestionsSection suggestions={data.suggestions} pagination={pagination} />
             </Stack>
           )}
         </QueryView>
@@ -154,15 +149,13 @@ export function NpsPage() {
   );
 }
 
-/** What customers suggested in the period, newest first, a page at a time (0-based `page`). */
+/** What customers suggested in the period, newest first, a page at a time. */
 function SuggestionsSection({
   suggestions,
-  page,
-  onPage,
+  pagination,
 }: {
   suggestions: NpsReport['suggestions'];
-  page: number;
-  onPage: (page: number) => void;
+  pagination: ReturnType<typeof usePages>['pagination'];
 }) {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="nps-suggestions">
@@ -201,11 +194,7 @@ function SuggestionsSection({
           ))}
         </Stack>
       )}
-      <PagePagination
-        total={suggestions.totalPages}
-        page={page + 1}
-        onPage={(p) => onPage(p - 1)}
-      />
+      <PagePagination total={suggestions.totalPages} {...pagination} />
     </Paper>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Collapse, Group, Select, SimpleGrid, Stack, TextInput } from '@
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { optionsOf } from '@/lib/options';
 import { useTutors } from '../api/get-tutors';
 import type { InboxFilters } from '../lib/inbox-filters';
 import { personName } from '../lib/person';
@@ -78,7 +79,7 @@ export function InboxFiltersBar({
         label="Servizio"
         placeholder="Tutti"
         clearable
-        data={businessLines.map((line) => ({ value: line, label: businessLineLabels[line] }))}
+        data={optionsOf(businessLines, businessLineLabels)}
         value={filters.businessLine ?? null}
         onChange={(value) => onChange({ businessLine: (value as BusinessLine) ?? undefined })}
       />

@@ -1,8 +1,9 @@
 import type { InterviewAppointment } from '@equilibrio/contract/workflow';
-import { Alert, Group, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
 import { useState } from 'react';
-import { AppButton } from '@/components/app-button';
+import { FormActions } from '@/components/form/form-actions';
+import { FormError } from '@/components/form/form-error';
 import { ApiError } from '@/lib/api-client';
 import {
   italianDateTimeToIso,
@@ -164,19 +165,8 @@ export function InterviewForm({
           value={notes}
           onChange={(event) => setNotes(event.currentTarget.value)}
         />
-        {error ? (
-          <Alert color="danger" variant="light" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <AppButton look="dark-outline" type="button" onClick={onCancel}>
-            Annulla
-          </AppButton>
-          <AppButton type="submit" loading={busy}>
-            {confirmLabel}
-          </AppButton>
-        </Group>
+        <FormError message={error} />
+        <FormActions onCancel={onCancel} submitLabel={confirmLabel} loading={busy} />
       </Stack>
     </form>
   );

@@ -1,6 +1,7 @@
-import { Alert, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { AppButton } from '@/components/app-button';
+import { FormActions } from '@/components/form/form-actions';
+import { FormError } from '@/components/form/form-error';
 import type { ButtonStyle } from '@/config/theme';
 
 /**
@@ -66,19 +67,14 @@ export function NoteMoveForm({
           error={touched && missing ? 'Questo campo è obbligatorio' : undefined}
           data-autofocus
         />
-        {error ? (
-          <Alert color="danger" variant="light" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <AppButton look="dark-outline" onClick={onCancel} type="button">
-            Annulla
-          </AppButton>
-          <AppButton look={confirmLook} type="submit" loading={busy} disabled={missing}>
-            {confirmLabel}
-          </AppButton>
-        </Group>
+        <FormError message={error} />
+        <FormActions
+          onCancel={onCancel}
+          submitLabel={confirmLabel}
+          submitLook={confirmLook}
+          loading={busy}
+          disabled={missing}
+        />
       </Stack>
     </form>
   );

@@ -7,7 +7,7 @@ import {
   hourCodes,
   languages,
 } from '@equilibrio/contract/enums';
-import { serviceFlagsByLine } from '@equilibrio/contract/request-detail-labels';
+import { chosenServiceFlags, serviceFlagsByLine } from '@equilibrio/contract/request-detail-labels';
 import { type ServiceFlag, serviceFlags } from '@equilibrio/contract/requests';
 import { validationMessages } from '@equilibrio/contract/validation';
 import { z } from 'zod';
@@ -83,7 +83,7 @@ export function quoteFormDefaults(request: RequestWorkspace): QuoteFormValues {
     dogHosting: detail?.dogHosting ?? [],
     catHealing: detail?.catHealing ?? false,
     catHosting: detail?.catHosting ?? false,
-    flags: serviceFlagsByLine[line].filter((flag) => detail?.[flag] === true),
+    flags: chosenServiceFlags(line, detail),
     note: '',
   };
 }

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
-import { durationLabel } from '../lib/quote-duration';
 import { workspaceFixture } from '../testing/fixtures';
 import { QuoteForm } from './quote-form';
 
@@ -43,13 +42,6 @@ const typeDate = (label: string, value: string) => {
 };
 
 describe('the quote form', () => {
-  it('counts the months of the service like the customer’s quote page', () => {
-    expect(durationLabel('2031-01-07', '2031-07-06')).toBe('5 mesi');
-    expect(durationLabel('2031-01-07', '2031-07-07')).toBe('6 mesi');
-    expect(durationLabel('2031-01-07', '2031-02-07')).toBe('1 mese');
-    expect(durationLabel('2031-01-07', null)).toBeNull();
-  });
-
   it('offers the pet flags with Italian names for a pet request, and the line’s default prices', async () => {
     mockApi(catalogue('PETSITTER'));
     renderRoute(

@@ -1,21 +1,16 @@
-import {
-  animalSizeCodes,
-  animalSizeLabels,
-  type BusinessLine,
-  languageLabels,
-  languages,
-} from '@equilibrio/contract/enums';
+import { animalSizeCodes, animalSizeLabels, type BusinessLine } from '@equilibrio/contract/enums';
 import { serviceFlagLabels, serviceFlagsByLine } from '@equilibrio/contract/request-detail-labels';
 import { Checkbox, SimpleGrid, Stack } from '@mantine/core';
 import { type Control, Controller } from 'react-hook-form';
 import { CheckboxField } from '@/components/form/check-field';
 import { MultiSelectField } from '@/components/form/multi-select-field';
 import { NumberField } from '@/components/form/number-field';
+import { languageOptions, optionsOf } from '@/lib/options';
 import type { QuoteFormValues } from './quote-form-values';
 import { QuoteSection } from './quote-service-section';
 
 const sizeOptions = (codes: readonly (typeof animalSizeCodes)[number][]) =>
-  codes.map((code) => ({ value: code, label: animalSizeLabels[code] }));
+  optionsOf(codes, animalSizeLabels);
 const dogSizes = sizeOptions(animalSizeCodes.filter((code) => code !== 'cat'));
 
 /**
@@ -38,7 +33,7 @@ export function QuoteProfileSection({
             control={control}
             name="requiredLanguage"
             label="Lingue"
-            data={languages.map((l) => ({ value: l, label: languageLabels[l] }))}
+            data={languageOptions}
           />
         ) : null}
         <NumberField

@@ -7,13 +7,15 @@ import {
   hourLabels,
 } from '@equilibrio/contract/enums';
 import { contractLabels } from '@equilibrio/contract/request-detail-labels';
-import { Chip, Group, Input, SimpleGrid } from '@mantine/core';
-import { type Control, Controller, useWatch } from 'react-hook-form';
+import { formatDuration } from '@equilibrio/contract/request-schedule';
+import { SimpleGrid } from '@mantine/core';
+import { type Control, useWatch } from 'react-hook-form';
 import { SwitchField } from '@/components/form/check-field';
+import { ChipsField } from '@/components/form/chips-field';
 import { DateField } from '@/components/form/date-field';
 import { NumberField } from '@/components/form/number-field';
 import { SelectField } from '@/components/form/select-field';
-import { durationLabel } from '../lib/quote-duration';
+import { optionsOf } from '@/lib/options';
 import type { QuoteFormValues } from './quote-form-values';
 import { QuoteSection } from './quote-service-section';
 
@@ -29,7 +31,7 @@ export function QuotePeriodSection({
   line: BusinessLine;
 }) {
   const [start, end] = useWatch({ control, name: ['serviceStart', 'serviceEnd'] });
-  const duration = durationLabel(start || null, end);
+  const duration = start && end ? formatDuration(start, end) : null;
   return (
     <QuoteSection title="Periodo e costi">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
@@ -52,7 +54,7 @@ export function QuotePeriodSection({
           name="contract"
           label="Contratto"
           clearable
-          data={contractCodes.map((code) => ({ value: code, label: contractLabels[code] }))}
+          data={optionsOf(contractCodes, contractLabels)}
         />
         <NumberField
           control={control}
@@ -89,7 +91,7 @@ export function QuoteScheduleSection({ control }: { control: Control<QuoteFormVa
         control={control}
         name="workDays"
         label="Giorni di lavoro"
-        options={dayCodes.map((code) => ({ value: code, label: dayLabels[code] }))}
+        options={optionsOf(dayCodes, dayLabels)}
       />
       <ChipsField
         control={control}
@@ -98,37 +100,5 @@ export function QuoteScheduleSection({ control }: { control: Control<QuoteFormVa
         options={hourCodes.map((code) => ({ value: code, label: capitalize(hourLabels[code]) }))}
       />
     </QuoteSection>
-  );
-}
-
-function ChipsField({
-  control,
-  name,
-  label,
-  options,
-}: {
-  control: Control<QuoteFormValues>;
-  name: 'workDays' | 'workHours';
-  label: string;
-  options: { value: string; label: string }[];
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Input.Wrapper label={label}>
-          <Chip.Group multiple value={field.value as string[]} onChange={field.onChange}>
-            <Group gap={6} mt={4}>
-              {options.map((option) => (
-                <Chip key={option.value} value={option.value} size="sm">
-                  {option.label}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
-        </Input.Wrapper>
-      )}
-    />
   );
 }

@@ -1,4 +1,5 @@
 import { isoDateSchema, type RoundInput } from '@equilibrio/contract/backoffice';
+import { checkRoundPeriod } from '@equilibrio/contract/backoffice-moves';
 import {
   roundPaymentStatuses,
   roundPaymentStatusLabels,
@@ -15,6 +16,7 @@ import { NumberField } from '@/components/form/number-field';
 import { SelectField } from '@/components/form/select-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { submitShowingErrors } from '@/lib/form-errors';
+import { optionsOf } from '@/lib/options';
 
 const required = validationMessages.required;
 
@@ -27,15 +29,7 @@ const roundFormSchema = z
     hoursWorked: z.number().min(0, 'Non può essere negativo').max(10_000).nullable(),
     paymentStatus: z.enum(roundPaymentStatuses, required),
   })
-  .superRefine((value, ctx) => {
-    if (value.endDate && value.endDate < value.startDate) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['endDate'],
-        message: 'La fine non può precedere l’inizio',
-      });
-    }
-  });
+  .superRefine(checkRoundPeriod);
 
 /**
  * A service round: type, dates, caregiver (one who served the request), hours and payment.
@@ -82,7 +76,7 @@ export function RoundForm({
           label="Tipo"
           required
           disabled={editing}
-          data={serviceEventTypes.map((t) => ({ value: t, label: serviceEventTypeLabels[t] }))}
+          data={optionsOf(serviceEventTypes, serviceEventTypeLabels)}
           data-autofocus
         />
         <SelectField

@@ -1,10 +1,12 @@
-import type { AssistanceType } from '@equilibrio/contract/enums';
+import { type AssistanceType, assistanceTypes } from '@equilibrio/contract/enums';
 import { Group, Select, Stack, Text } from '@mantine/core';
 import { type ComponentType, useState } from 'react';
 import { ChoiceControl } from '@/components/choice-control';
 import { PageHeader } from '@/components/page-header';
 import { PagePagination, QueryView } from '@/components/query-view';
+import { optionsOf } from '@/lib/options';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePages } from '@/lib/use-pages';
 import { useAssistance } from '../api/get-assistance';
 import { AssistanceMessage, assistanceTypeLabels } from '../components/assistance-message';
 
@@ -20,7 +22,7 @@ export function AssistanceInboxPage({
   useDocumentTitle('Assistenza | Back office Equilibrio');
   const [open, setOpen] = useState<'true' | 'false'>('true');
   const [type, setType] = useState<AssistanceType | undefined>(undefined);
-  const [page, setPage] = useState(0);
+  const { page, filtered, pagination } = usePages();
   const query = useAssistance({ open, type, page, pageSize: PAGE_SIZE });
 
   return (
@@ -33,10 +35,7 @@ export function AssistanceInboxPage({
         <ChoiceControl
           label="Mostra"
           value={open}
-          onChange={(value) => {
-            setOpen(value);
-            setPage(0);
-          }}
+          onChange={filtered(setOpen)}
           data={[
             { value: 'true', label: 'Da gestire' },
             { value: 'false', label: 'Gestite' },
@@ -47,15 +46,9 @@ export function AssistanceInboxPage({
           placeholder="Tutti"
           clearable
           w={200}
-          data={(['GENERIC', 'SUBSTITUTION'] as const).map((t) => ({
-            value: t,
-            label: assistanceTypeLabels[t],
-          }))}
+          data={optionsOf(assistanceTypes, assistanceTypeLabels)}
           value={type ?? null}
-          onChange={(value) => {
-            setType((value as AssistanceType) ?? undefined);
-            setPage(0);
-          }}
+          onChange={filtered((value) => setType((value as AssistanceType) ?? undefined))}
         />
       </Group>
       <QueryView
@@ -84,11 +77,7 @@ export function AssistanceInboxPage({
           </Stack>
         )}
       </QueryView>
-      <PagePagination
-        total={query.data?.totalPages}
-        page={page + 1}
-        onPage={(p) => setPage(p - 1)}
-      />
+      <PagePagination total={query.data?.totalPages} {...pagination} />
     </>
   );
 }

@@ -6,11 +6,12 @@ import { CheckboxField } from '@/components/form/check-field';
 import { requiredMark } from '@/components/form/required-mark';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
+import { optionsOf } from '@/lib/options';
 import type { DependantFieldValues } from './dependant-form-values';
 
 const kindOptions = dependantKinds.map((k) => ({ value: k.value, label: k.label }));
 const monthOptions = months.map((label, index) => ({ value: String(index + 1), label }));
-const genderOptions = genders.map((g) => ({ value: g, label: genderLabels[g] }));
+const genderOptions = optionsOf(genders, genderLabels);
 
 type Form = UseFormReturn<DependantFieldValues, unknown, DependantFormValues>;
 

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
-import { BrandLogo } from '@/components/brand-logo';
+import { LogoLink } from '@/components/logo-link';
 import { paths } from '@/config/paths';
 import { useLegalDocument } from '../api/get-legal-document';
 import { LegalContent } from '../components/legal-content';
@@ -37,9 +37,7 @@ export function LegalPage({ id }: { id: LegalDocumentId }) {
       <Container size={820} px="md" py={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
           <Group justify="space-between" wrap="wrap" gap="sm">
-            <Anchor component={Link} to={paths.login.href()} aria-label="Equilibrio, accedi">
-              <BrandLogo size={36} />
-            </Anchor>
+            <LogoLink size={36} />
             <Anchor component={Link} to={other.href} size="sm" fw={600}>
               {legalDocumentLabels[other.id]}
             </Anchor>

@@ -2,7 +2,7 @@ import { contactPreferences } from '@equilibrio/contract/enums';
 import { fiscalCodeSchema, vatNumberSchema } from '@equilibrio/contract/fiscal';
 import { addressFieldsSchema } from '@equilibrio/contract/people';
 import type { PersonalInfoInput, UserProfile } from '@equilibrio/contract/users';
-import { phoneSchema, requiredText } from '@equilibrio/contract/validation';
+import { fieldIssue, phoneSchema, requiredText } from '@equilibrio/contract/validation';
 import { z } from 'zod';
 import { type AddressFieldValues, emptyAddressFields } from '@/components/address-fields';
 
@@ -37,7 +37,7 @@ export const personalInfoSchema = z
     if (value.useDefaultAddress || isBlank(value.billing)) return;
     const parsed = addressFieldsSchema.safeParse(value.billing);
     for (const issue of parsed.error?.issues ?? []) {
-      ctx.addIssue({ code: 'custom', path: ['billing', ...issue.path], message: issue.message });
+      fieldIssue(ctx, ['billing', ...issue.path], issue.message);
     }
   });
 export type PersonalInfoValues = z.input<typeof personalInfoSchema>;

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { AppButton } from '@/components/app-button';
+import { FormError } from '@/components/form/form-error';
 import { PasswordField } from '@/components/password-field';
 import { ApiError } from '@/lib/api-client';
 import { authErrorMessage, reauthenticate } from '@/lib/auth';
@@ -101,26 +102,8 @@ export function DeleteAccountModal({ uid, opened, onClose, onDeleted }: DeleteAc
           >
             {m.modalLead}
           </Alert>
-          <Stack gap={6}>
-            <Title order={3} size="h5">
-              {m.deletedHeading}
-            </Title>
-            <List size="sm" spacing={4}>
-              {m.deletedItems.map((item) => (
-                <List.Item key={item}>{item}</List.Item>
-              ))}
-            </List>
-          </Stack>
-          <Stack gap={6}>
-            <Title order={3} size="h5">
-              {m.keptHeading}
-            </Title>
-            <List size="sm" spacing={4}>
-              {m.keptItems.map((item) => (
-                <List.Item key={item}>{item}</List.Item>
-              ))}
-            </List>
-          </Stack>
+          <HeadedList heading={m.deletedHeading} items={m.deletedItems} />
+          <HeadedList heading={m.keptHeading} items={m.keptItems} />
           <Text size="sm">{m.openRequests}</Text>
           <PasswordField
             label={m.passwordLabel}
@@ -131,11 +114,7 @@ export function DeleteAccountModal({ uid, opened, onClose, onDeleted }: DeleteAc
             onChange={(event) => setPassword(event.currentTarget.value)}
             data-autofocus
           />
-          {error ? (
-            <Alert color="danger" variant="light" role="alert">
-              {error}
-            </Alert>
-          ) : null}
+          <FormError message={error} />
           <Group justify="flex-end" gap="sm" wrap="wrap-reverse">
             <AppButton type="button" look="dark-outline" onClick={close} disabled={working}>
               {m.cancel}
@@ -147,5 +126,21 @@ export function DeleteAccountModal({ uid, opened, onClose, onDeleted }: DeleteAc
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+/** What the deletion removes, or what it keeps: a heading over its list. */
+function HeadedList({ heading, items }: { heading: string; items: readonly string[] }) {
+  return (
+    <Stack gap={6}>
+      <Title order={3} size="h5">
+        {heading}
+      </Title>
+      <List size="sm" spacing={4}>
+        {items.map((item) => (
+          <List.Item key={item}>{item}</List.Item>
+        ))}
+      </List>
+    </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { toRequestStatus } from '@equilibrio/contract/status-display';
 import { Alert, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { IconHourglassHigh, IconInfoCircle } from '@tabler/icons-react';
 import { AppButton } from '@/components/app-button';
+import { CardSkeleton } from '@/components/card-skeleton';
 import { useQuoteBreakdown } from '@/resources/service-summary';
 import type { ClientRequest } from '../api/request-schemas';
 import { quoteBadge } from '../lib/quote';
@@ -122,11 +123,7 @@ export function QuoteCard({ request, justAccepted, accepting, onAccept }: Props)
 /** Placeholder of the same size while the request loads. */
 export function QuoteCardSkeleton() {
   return (
-    <Card withBorder radius="md" padding="lg" aria-hidden>
-      <Group justify="space-between">
-        <Skeleton height={26} width={200} />
-        <Skeleton height={28} width={170} />
-      </Group>
+    <CardSkeleton title={{ height: 26, width: 200 }} aside={{ height: 28, width: 170 }}>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" mt="lg">
         <Skeleton height={58} />
         <Skeleton height={58} />
@@ -139,6 +136,6 @@ export function QuoteCardSkeleton() {
         <Skeleton height={14} />
       </Stack>
       <Skeleton height={44} mt="lg" />
-    </Card>
+    </CardSkeleton>
   );
 }

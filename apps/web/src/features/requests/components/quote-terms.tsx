@@ -1,10 +1,14 @@
+import {
+  formatDuration,
+  formatWorkDays,
+  formatWorkHours,
+} from '@equilibrio/contract/request-schedule';
 import { Divider, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatLongDate, formatShortDate } from '@/lib/format-date';
 import { useQuoteBreakdown } from '@/resources/service-summary';
 import type { ClientRequest } from '../api/request-schemas';
-import { formatDuration, formatWorkDays, formatWorkHours } from '../lib/quote';
 import { QuoteCosts } from './quote-costs';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

@@ -1,28 +1,17 @@
 import { animalSizeLabels, type ContractCode, languageLabels } from '@equilibrio/contract/enums';
+import { chosenServiceFlags, contractLabels } from '@equilibrio/contract/request-detail-labels';
 import {
-  contractLabels,
-  serviceFlagLabels,
-  serviceFlagsByLine,
-} from '@equilibrio/contract/request-detail-labels';
-import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+  formatDuration,
+  formatWorkDays,
+  formatWorkHours,
+} from '@equilibrio/contract/request-schedule';
+import { Box, Card, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { CardSkeleton } from '@/components/card-skeleton';
+import { LabelledValue } from '@/components/labelled-value';
 import { RequestStatusTag, StatusBoundary } from '@/components/request-status';
+import { ServiceFlagBadges } from '@/components/service-flag-badges';
 import { formatLongDate, formatShortDate } from '@/lib/format-date';
 import type { ClientRequest } from '../api/request-schemas';
-import { formatDuration, formatWorkDays, formatWorkHours } from '../lib/quote';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600} component="dt">
-        {label}
-      </Text>
-      <Text size="sm" component="dd" m={0}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 function addressLine(address: ClientRequest['address']) {
   if (!address) return null;
@@ -35,9 +24,6 @@ function addressLine(address: ClientRequest['address']) {
 /** The request's data (spec §2 "Request detail" / "Request quote", §3 Request and requestDetail). */
 export function RequestDetailCard({ request }: { request: ClientRequest }) {
   const detail = request.requestDetail;
-  const flags = detail
-    ? serviceFlagsByLine[request.businessLine].filter((flag) => detail[flag] === true)
-    : [];
   const address = addressLine(request.address);
   const languages = detail?.requiredLanguage.length ? detail.requiredLanguage : request.languages;
   const animals = detail
@@ -62,70 +48,62 @@ export function RequestDetailCard({ request }: { request: ClientRequest }) {
           </StatusBoundary>
         </Group>
         <SimpleGrid component="dl" cols={{ base: 2, md: 3 }} spacing="md" m={0}>
-          <Field label="Servizio">{request.serviceLinked?.name ?? request.type}</Field>
-          <Field label="Data di contatto">
+          <LabelledValue label="Servizio">
+            {request.serviceLinked?.name ?? request.type}
+          </LabelledValue>
+          <LabelledValue label="Data di contatto">
             <time dateTime={request.contactDate} title={formatLongDate(request.contactDate)}>
               {formatShortDate(request.contactDate)}
             </time>
-          </Field>
-          {address ? <Field label="Indirizzo">{address}</Field> : null}
+          </LabelledValue>
+          {address ? <LabelledValue label="Indirizzo">{address}</LabelledValue> : null}
           {languages.length > 0 ? (
-            <Field label="Lingue">{languages.map((l) => languageLabels[l]).join(', ')}</Field>
+            <LabelledValue label="Lingue">
+              {languages.map((l) => languageLabels[l]).join(', ')}
+            </LabelledValue>
           ) : null}
           {request.welfare ? (
-            <Field label="Programma welfare">
+            <LabelledValue label="Programma welfare">
               {request.customer.workInfo.b2bCompany?.name ?? 'Sì'}
-            </Field>
+            </LabelledValue>
           ) : null}
           {detail?.serviceStart && detail.serviceEnd ? (
-            <Field label="Durata">{formatDuration(detail.serviceStart, detail.serviceEnd)}</Field>
+            <LabelledValue label="Durata">
+              {formatDuration(detail.serviceStart, detail.serviceEnd)}
+            </LabelledValue>
           ) : null}
           {detail?.workDays ? (
-            <Field label="Giorni">{formatWorkDays(detail.workDays)}</Field>
+            <LabelledValue label="Giorni">{formatWorkDays(detail.workDays)}</LabelledValue>
           ) : null}
           {detail?.workHours ? (
-            <Field label="Orari">{formatWorkHours(detail.workHours)}</Field>
+            <LabelledValue label="Orari">{formatWorkHours(detail.workHours)}</LabelledValue>
           ) : null}
           {detail?.contract ? (
-            <Field label="Contratto">{contractLabels[detail.contract as ContractCode]}</Field>
+            <LabelledValue label="Contratto">
+              {contractLabels[detail.contract as ContractCode]}
+            </LabelledValue>
           ) : null}
           {detail?.numberOfChildren ? (
-            <Field label="Bambini">{detail.numberOfChildren}</Field>
+            <LabelledValue label="Bambini">{detail.numberOfChildren}</LabelledValue>
           ) : null}
           {animals.length > 0 ? (
-            <Field label="Animali">{animals.map((a) => animalSizeLabels[a]).join(', ')}</Field>
+            <LabelledValue label="Animali">
+              {animals.map((a) => animalSizeLabels[a]).join(', ')}
+            </LabelledValue>
           ) : null}
           {detail?.requestedExp ? (
-            <Field label="Esperienza richiesta">
+            <LabelledValue label="Esperienza richiesta">
               {detail.requestedExp} {detail.requestedExp === 1 ? 'anno' : 'anni'}
-            </Field>
+            </LabelledValue>
           ) : null}
         </SimpleGrid>
-        {flags.length > 0 ? (
-          <Group gap="xs" aria-label="Servizi richiesti" role="list">
-            {flags.map((flag) => (
-              <Badge
-                key={flag}
-                role="listitem"
-                variant="light"
-                color="primary"
-                tt="none"
-                radius="sm"
-              >
-                {serviceFlagLabels[flag]}
-              </Badge>
-            ))}
-          </Group>
-        ) : null}
+        <ServiceFlagBadges flags={chosenServiceFlags(request.businessLine, detail)} />
         {request.message ? (
-          <Stack gap={2}>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              Note
-            </Text>
-            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-              {request.message}
-            </Text>
-          </Stack>
+          <Box component="dl" m={0}>
+            <LabelledValue label="Note">
+              <span style={{ whiteSpace: 'pre-line' }}>{request.message}</span>
+            </LabelledValue>
+          </Box>
         ) : null}
       </Stack>
     </Card>
@@ -135,11 +113,7 @@ export function RequestDetailCard({ request }: { request: ClientRequest }) {
 /** Placeholder of the same size while the request loads. */
 export function RequestDetailCardSkeleton() {
   return (
-    <Card withBorder radius="md" padding="lg" aria-hidden>
-      <Group justify="space-between">
-        <Skeleton height={26} width={240} />
-        <Skeleton height={28} width={130} />
-      </Group>
+    <CardSkeleton title={{ height: 26, width: 240 }} aside={{ height: 28, width: 130 }}>
       <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md" mt="md">
         {Array.from({ length: 6 }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
@@ -150,6 +124,6 @@ export function RequestDetailCardSkeleton() {
         ))}
       </SimpleGrid>
       <Skeleton height={12} mt="lg" width="90%" />
-    </Card>
+    </CardSkeleton>
   );
 }

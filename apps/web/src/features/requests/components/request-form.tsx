@@ -22,6 +22,7 @@ import { SelectField } from '@/components/form/select-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import type { AddressPicker, DependantPicker } from '@/components/pickers';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
+import { optionsOf } from '@/lib/options';
 import type { RequestFormValues } from './request-form-values';
 import { ScheduleFields } from './schedule-fields';
 
@@ -140,7 +141,7 @@ export function RequestForm({
           label="Servizio"
           placeholder="Scegli il servizio"
           required
-          data={lines.map((line) => ({ value: line, label: businessLineLabels[line] }))}
+          data={optionsOf(lines, businessLineLabels)}
           disabled={disabled}
           allowDeselect={false}
           nothingFoundMessage="Nessun servizio disponibile"

@@ -1,6 +1,7 @@
 import { statusDisplay } from '@equilibrio/contract/status-display';
 import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { CardSkeleton } from '@/components/card-skeleton';
 import { statusKindColor } from '@/components/request-status';
 import type { ClientRequest } from '../api/request-schemas';
 import { requestJourney } from '../lib/request-journey';
@@ -48,13 +49,13 @@ export function RequestStatusBar({ request, page, children }: Props) {
 
 export function RequestStatusBarSkeleton() {
   return (
-    <Card withBorder radius="md" padding="md" aria-hidden>
-      <Group justify="space-between">
-        <Skeleton height={18} width="55%" />
-        <Skeleton height={36} width={160} />
-      </Group>
+    <CardSkeleton
+      title={{ height: 18, width: '55%' }}
+      aside={{ height: 36, width: 160 }}
+      padding="md"
+    >
       {/* The tracker's place, so the page does not jump when the request arrives. */}
       <Skeleton height={30} mt="md" />
-    </Card>
+    </CardSkeleton>
   );
 }

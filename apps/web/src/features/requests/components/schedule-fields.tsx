@@ -13,10 +13,13 @@ import {
   timeSlotsToBeDefinedLabel,
 } from '@equilibrio/contract/request-schedule';
 import type { RequestForm } from '@equilibrio/contract/requests';
-import { Chip, Group, Input, Radio, Stack, Text, Title } from '@mantine/core';
+import { Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { type Control, Controller, useController } from 'react-hook-form';
+import { ChipChoices } from '@/components/chip-choices';
+import { ChipsField } from '@/components/form/chips-field';
 import { DateField } from '@/components/form/date-field';
+import { optionsOf } from '@/lib/options';
 import type { RequestFormValues } from './request-form-values';
 
 /** The 'Quando' section as the form holds it (the contract's shape, nothing chosen yet). */
@@ -76,19 +79,12 @@ export function ScheduleFields({ control, disabled }: { control: FormControl; di
         disabled={disabled}
         maw={260}
       />
-      <Controller
+      <ChipsField
         control={control}
         name="schedule.days"
-        render={({ field, fieldState }) => (
-          <ChipChoices
-            label="Giorni della settimana"
-            options={dayCodes.map((day) => ({ value: day, label: dayLabels[day] }))}
-            value={field.value}
-            onChange={(days) => field.onChange(dayCodes.filter((day) => days.includes(day)))}
-            error={fieldState.error?.message}
-            disabled={disabled}
-          />
-        )}
+        label="Giorni della settimana"
+        options={optionsOf(dayCodes, dayLabels)}
+        disabled={disabled}
       />
       <TimeSlotChoices control={control} disabled={disabled} />
       <Controller
@@ -140,36 +136,5 @@ function TimeSlotChoices({ control, disabled }: { control: FormControl; disabled
       error={slots.fieldState.error?.message}
       disabled={disabled}
     />
-  );
-}
-
-/** Several choices as chips (checkboxes), grouped under their label. */
-function ChipChoices({
-  label,
-  options,
-  value,
-  onChange,
-  error,
-  disabled,
-}: {
-  label: string;
-  options: { value: string; label: string }[];
-  value: string[];
-  onChange: (value: string[]) => void;
-  error?: string;
-  disabled: boolean;
-}) {
-  return (
-    <Input.Wrapper label={label} labelElement="div" error={error}>
-      <Chip.Group multiple value={value} onChange={onChange}>
-        <Group gap={6} mt={4} role="group" aria-label={label}>
-          {options.map((option) => (
-            <Chip key={option.value} value={option.value} size="sm" disabled={disabled}>
-              {option.label}
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
-    </Input.Wrapper>
   );
 }

@@ -1,21 +1,8 @@
 import { requestStatuses } from '@equilibrio/contract/enums';
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatWorkDays, formatWorkHours, quoteBadge } from './quote';
+import { quoteBadge } from './quote';
 
-describe('quote formatting (spec §3 lookup codes, §9)', () => {
-  it('counts whole months: mese for one, mesi otherwise, never below zero', () => {
-    expect(formatDuration('2031-01-07', '2031-02-07')).toBe('1 mese');
-    expect(formatDuration('2031-01-07', '2031-02-06')).toBe('0 mesi');
-    expect(formatDuration('2031-01-31', '2032-01-31')).toBe('12 mesi');
-    expect(formatDuration('2031-05-01', '2031-01-01')).toBe('0 mesi');
-  });
-
-  it('decodes day and hour codes in week and day order', () => {
-    expect(formatWorkDays('sun-mon-fri')).toBe('Lunedì, Venerdì, Domenica');
-    expect(formatWorkHours('eve')).toBe('sera');
-    expect(formatWorkHours('eve-mor-aft')).toBe('mattina, pomeriggio e sera');
-  });
-
+describe('the quote badge (spec §4 "Quote")', () => {
   it('badges the quote as the spec maps it, in every status', () => {
     for (const status of requestStatuses) {
       const expected =

@@ -51,7 +51,7 @@ function RequestQuote({ request, justAccepted, onAccepted }: QuoteProps) {
       <RequestStatusBar request={request} page="quote" />
       {justAccepted ? (
         <OutcomeNotice title="Preventivo accettato">
-          {requestMessages.quoteAcceptSuccess}
+          {requestMessages.quoteAcceptedNext}
         </OutcomeNotice>
       ) : null}
       <QuoteCard

@@ -13,7 +13,7 @@ import { IconShieldCheck, IconUserHeart } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
-import { BrandLogo } from '@/components/brand-logo';
+import { LogoLink } from '@/components/logo-link';
 import { paths } from '@/config/paths';
 import { GuideSteps } from '../components/guide-steps';
 import { ServiceCards } from '../components/service-cards';
@@ -76,13 +76,7 @@ export function ServiceGuidePage() {
         <Container size={1100} px="md" py={{ base: 'lg', sm: 'xl' }}>
           <Stack gap="lg">
             <Group justify="space-between" wrap="nowrap" gap="sm">
-              <Link
-                to={paths.login.href()}
-                className={classes.logoLink}
-                aria-label="Equilibrio, accedi"
-              >
-                <BrandLogo size={36} inverted />
-              </Link>
+              <LogoLink size={36} inverted />
               <Link to={paths.login.href()} className={classes.heroLink}>
                 {guideTexts.login}
               </Link>

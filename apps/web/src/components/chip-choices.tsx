@@ -1,0 +1,39 @@
+import { Chip, Group, Input } from '@mantine/core';
+
+export type ChipOption = { value: string; label: string };
+
+/**
+ * Several choices as chips (checkboxes), grouped under their label; what is chosen is kept in
+ * the options' order (the week's days, the day's time slots).
+ */
+export function ChipChoices({
+  label,
+  options,
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  label: string;
+  options: ChipOption[];
+  value: string[];
+  onChange: (value: string[]) => void;
+  error?: string;
+  disabled?: boolean;
+}) {
+  const inOrder = (next: string[]) =>
+    onChange(options.map((option) => option.value).filter((code) => next.includes(code)));
+  return (
+    <Input.Wrapper label={label} labelElement="div" error={error}>
+      <Chip.Group multiple value={value} onChange={inOrder}>
+        <Group gap={6} mt={4} role="group" aria-label={label}>
+          {options.map((option) => (
+            <Chip key={option.value} value={option.value} size="sm" disabled={disabled}>
+              {option.label}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+    </Input.Wrapper>
+  );
+}
