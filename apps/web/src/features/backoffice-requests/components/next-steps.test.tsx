@@ -84,6 +84,21 @@ describe('next steps of a request', () => {
     vi.useRealTimers();
   });
 
+  it('starts a new interview’s place from the request’s address', async () => {
+    mockApi({});
+    renderRoute(
+      <NextSteps
+        request={workspaceFixture({ status: 'PAGATO' })}
+        interviewOpen="book"
+        onInterviewOpenChange={() => {}}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('textbox', { name: 'Luogo' })).toHaveValue(
+      'Via Roma 1, 10121 Torino (TO)',
+    );
+  });
+
   it('will not close a request without a reason', async () => {
     const calls = mockApi({
       'POST /v1/backoffice/requests/42/close': { body: { id: 42, status: 'NON RISPONDE' } },
