@@ -18,7 +18,8 @@ async function reloadAndExpectStatus(page: Page, label: string) {
 }
 
 test('a new sign-up request goes from NUOVA to SELEZIONE COMPLETATA', async ({ browser }) => {
-  test.setTimeout(180_000);
+  // Three one-click moves wait for their 5-second undo window (issue 22) on top of the journey.
+  test.setTimeout(240_000);
   const email = `percorso.${uniqueSuffix()}@example.it`;
   const customerContext = await browser.newContext();
   const tutorContext = await browser.newContext();
