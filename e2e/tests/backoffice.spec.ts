@@ -135,8 +135,9 @@ test('selection: start it, add and remove candidates, publish them', async ({ pa
   await signInAsTutor(page, `/backoffice/requests/${customer.requestId}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Preventivo accettato');
   await page.getByRole('button', { name: 'Avvia selezione' }).click();
-  await (await openDialog(page)).getByRole('button', { name: 'Avvia selezione' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Selezione attiva');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Selezione attiva', {
+    timeout: 20_000,
+  });
   await expect(page.getByText('Candidati da cercare')).toBeVisible();
   // Nothing to publish yet.
   await expect(page.getByRole('button', { name: 'Invia profili al cliente' })).toBeDisabled();
@@ -163,12 +164,14 @@ test('selection: start it, add and remove candidates, publish them', async ({ pa
 
   // Hidden from the customer until published.
   expect(await customerApi(customer).candidates(customer.requestId)).toEqual([]);
-  await page.getByRole('button', { name: 'Invia profili al cliente' }).click();
-  await expect(await openDialog(page)).toContainText(
-    'Il profilo aggiunto sarà visibile al cliente',
+  await expect(page.getByRole('button', { name: 'Invia profili al cliente' })).toHaveAttribute(
+    'title',
+    /Il profilo aggiunto sarà visibile al cliente/,
   );
-  await (await openDialog(page)).getByRole('button', { name: 'Invia profili al cliente' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Inviato CV');
+  await page.getByRole('button', { name: 'Invia profili al cliente' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Inviato CV', {
+    timeout: 20_000,
+  });
   await expect(caregivers).toContainText('Proposto al cliente');
   const visible = await customerApi(customer).candidates(customer.requestId);
   expect(visible.map((c) => c.docRef)).toEqual(['cg-martina-rossi']);

@@ -75,6 +75,7 @@ import { publicFilesRoutes } from './modules/storage/public-files.routes';
 import { createFileStorage } from './modules/storage/storage.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { holdSweeperJob } from './modules/workflow/hold-sweeper';
+import { interviewRemindersJob } from './modules/workflow/interview-reminders';
 import { workflowRoutes } from './modules/workflow/workflow.routes';
 import { authenticate } from './plugins/auth';
 import { corsPlugin } from './plugins/cors';
@@ -312,6 +313,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     mailSenderJob(ctx, transport),
     mailRetentionJob(ctx),
     holdSweeperJob(ctx),
+    interviewRemindersJob(ctx),
     paymentReconcilerJob(ctx),
     liveEventsRetentionJob(ctx),
     ...(localIdentity ? [...identityJobs(ctx), anonymousRetentionJob(ctx)] : []),

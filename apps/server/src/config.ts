@@ -39,6 +39,8 @@ const envSchema = z.object({
   JOBS_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).optional(),
   /** Off: every request list is read from the database (to compare, or to rule the cache out). */
   CACHE_REQUEST_LISTS: booleanFlag.default(true),
+  /** On: a family sees the direct phone and email of its family tutor (their profile's). */
+  SHOW_TUTOR_CONTACTS: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
@@ -86,6 +88,8 @@ export type Config = {
   jobsIntervalMs: number | undefined;
   logLevel: Env['LOG_LEVEL'];
   cacheRequestLists: boolean;
+  /** A family sees its family tutor's phone and email (SHOW_TUTOR_CONTACTS). */
+  showTutorContacts: boolean;
   seedDemo: boolean;
   webDistDir: string;
   corsOrigins: string[];
@@ -169,6 +173,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     jobsIntervalMs: env.JOBS_INTERVAL_MS,
     logLevel: env.LOG_LEVEL,
     cacheRequestLists: env.CACHE_REQUEST_LISTS,
+    showTutorContacts: env.SHOW_TUTOR_CONTACTS,
     seedDemo: !isProduction && (env.SEED_DEMO ?? true),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     corsOrigins: splitList(env.CORS_ORIGINS),

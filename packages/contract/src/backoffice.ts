@@ -123,6 +123,11 @@ export const backofficeRequestListQuerySchema = z.object({
   province: provinceCodeSchema.optional(),
   /** A partner company's id: requests of its employees. */
   companyId: z.string().trim().min(1).max(64).optional(),
+  /**
+   * 'waiting' (default): the longest wait in the current status first, the requests nobody has
+   * to move (service running, paused, closed) last; 'newest': the newest request first.
+   */
+  sort: z.enum(['waiting', 'newest'], 'Ordinamento non valido').default('waiting'),
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -131,6 +136,7 @@ export type BackofficeRequestListQuery = z.infer<typeof backofficeRequestListQue
 /** GET /v1/backoffice/requests/facets: the list's filters except status and paging. */
 export const backofficeRequestFacetsQuerySchema = backofficeRequestListQuerySchema.omit({
   status: true,
+  sort: true,
   page: true,
   pageSize: true,
 });
@@ -164,6 +170,8 @@ export const backofficeRequestSummarySchema = z.object({
   interviewAt: z.string().nullable(),
   /** Candidates added but not yet shown to the customer. */
   unpublishedCandidates: z.number().int(),
+  /** Since when the request is in its current status (its latest history row). */
+  statusSince: z.string(),
   contactDate: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),

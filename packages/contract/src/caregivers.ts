@@ -158,7 +158,12 @@ export const caregiverListQuerySchema = z.object({
 export type CaregiverListQuery = z.infer<typeof caregiverListQuerySchema>;
 
 export const caregiverPageSchema = z.object({
-  content: z.array(caregiverSchema),
+  content: z.array(
+    caregiverSchema.extend({
+      /** Open requests the caregiver is chosen or confirmed on (the picker: 'Impegnata su #…'). */
+      busyOn: z.array(z.number().int()).optional(),
+    }),
+  ),
   page: z.number().int(),
   size: z.number().int(),
   numberOfElements: z.number().int(),

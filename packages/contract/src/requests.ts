@@ -131,6 +131,18 @@ export const requestAddressSchema = z.object({
   postalCode: z.string().nullable(),
 });
 
+/**
+ * The family tutor as the family sees them (issue 22 item 2): the name, the photo if set, and a
+ * direct phone and email only when the operator allows it (otherwise null). Never more.
+ */
+export const familyTutorSchema = z.object({
+  name: z.string(),
+  photoUrl: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type FamilyTutor = z.infer<typeof familyTutorSchema>;
+
 /** A request as the API returns it (GET /v2/requests/{id}, and the items of the list). */
 export const requestSchema = z.object({
   id: z.number().int(),
@@ -166,6 +178,8 @@ export const requestSchema = z.object({
   quoteAcceptedAt: z.string().nullable().optional(),
   /** The name of the family tutor following the request, once one is assigned. */
   familyTutorName: z.string().nullable(),
+  /** The family tutor following the request (public fields only); null: not assigned yet. */
+  familyTutor: familyTutorSchema.nullable().optional(),
 });
 export type CustomerRequest = z.infer<typeof requestSchema>;
 

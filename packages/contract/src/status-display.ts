@@ -131,3 +131,44 @@ export const statusFilterOptions: { label: string; statuses: RequestStatus[] }[]
   }
   return options;
 })();
+
+// ── The back office's view of a status (issue 22 item 6) ───────────────────────────────────
+
+/**
+ * Who has to move next in each status, as the tutors see it: the family (a quote to accept, a
+ * profile to choose, a payment), the tutors (a call, a quote, a selection, an interview to book
+ * or record), or nobody (the service runs, the request is paused or closed). The back office
+ * colours its status badges by it and its inbox puts the requests nobody has to move last.
+ */
+export type StatusActor = 'family' | 'tutor' | 'nobody';
+
+export type BackofficeStatusDisplay = { label: string; actor: StatusActor };
+
+export const backofficeStatusTable: Record<RequestStatus, BackofficeStatusDisplay> = {
+  NUOVA: { label: 'Nuova', actor: 'tutor' },
+  'DA RICHIAMARE': { label: 'Da richiamare', actor: 'tutor' },
+  'INVIATO PREVENTIVO': { label: 'Inviato preventivo', actor: 'family' },
+  'PREVENTIVO ACCETTATO': { label: 'Preventivo accettato', actor: 'tutor' },
+  'SELEZIONE ATTIVA': { label: 'Selezione attiva', actor: 'tutor' },
+  'INVIATO CV': { label: 'Inviato CV', actor: 'family' },
+  'DA PAGARE': { label: 'Da pagare', actor: 'family' },
+  PAGATO: { label: 'Pagato', actor: 'tutor' },
+  'COLLOQUIO PRENOTATO': { label: 'Colloquio prenotato', actor: 'tutor' },
+  'SELEZIONE COMPLETATA': { label: 'Selezione completata', actor: 'nobody' },
+  'IN ATTESA': { label: 'In attesa', actor: 'tutor' },
+  'STAND BY': { label: 'Stand-by', actor: 'nobody' },
+  "NON PIU' INTERESSATO": { label: 'Non più interessato', actor: 'nobody' },
+  'NON RISPONDE': { label: 'Non risponde', actor: 'nobody' },
+};
+
+/** The statuses in which nobody has to move (the inbox's waiting order puts them last). */
+export const statusesNobodyActsOn: RequestStatus[] = requestStatuses.filter(
+  (status) => backofficeStatusTable[status].actor === 'nobody',
+);
+
+/** 'Tocca al cliente' — the badge's title, said in words as well as in colour. */
+export const statusActorLabels: Record<StatusActor, string> = {
+  family: 'Tocca alla famiglia',
+  tutor: 'Tocca a noi',
+  nobody: 'Nessuna azione in attesa',
+};

@@ -193,6 +193,10 @@ export const CUSTOMER: Record<string, CustomerEntry> = {
     cross: 'not-found',
     call: ({ a }) => ({ url: `/v1/scheduled-appointments/find/${a.paidRequestId}` }),
   },
+  'GET /v1/scheduled-appointments/find/:requestID/calendar.ics': {
+    cross: 'not-found',
+    call: ({ a }) => ({ url: `/v1/scheduled-appointments/find/${a.paidRequestId}/calendar.ics` }),
+  },
   'POST /v2/requests/:id/assistance': {
     cross: 'not-found',
     call: ({ a }) => ({

@@ -18,9 +18,15 @@ export const interviewAppointments = pgTable(
     notes: text('notes'),
     createdByUid: text('created_by_uid'),
     createdAt: createdAt(),
+    /** When the day-before reminder was queued (the interview-reminders job): once per row. */
+    reminderSentAt: instant('reminder_sent_at'),
   },
   (table) => [
     index('interview_appointments_request_idx').on(table.requestId, table.id),
+    // The reminder job's scan: interviews still to remind, by date.
+    index('interview_appointments_reminder_idx')
+      .on(table.scheduledAt)
+      .where(sql`${table.reminderSentAt} is null`),
     check(
       'interview_appointments_where_check',
       sql`${table.place} is not null or ${table.videoLink} is not null`,

@@ -37,18 +37,22 @@ describe('back-office inbox filters and NPS', () => {
     const c = await createTestRequest(app, luca, { businessLine: 'NURSE', province: 'MI' });
     await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${c}/mark-to-call`);
 
-    expect(ids(await get('/v1/backoffice/requests?businessLine=NURSE'))).toEqual([c, b]);
-    expect(ids(await get('/v1/backoffice/requests?province=mi&businessLine=NURSE'))).toEqual([
+    expect(ids(await get('/v1/backoffice/requests?sort=newest&businessLine=NURSE'))).toEqual([
       c,
       b,
     ]);
-    expect(ids(await get('/v1/backoffice/requests?companyId=acme-welfare'))).toEqual([b]);
-    expect(ids(await get('/v1/backoffice/requests?q=paola%20verdi'))).toEqual([b, a]);
-    expect(ids(await get('/v1/backoffice/requests?q=Neri%20Luca'))).toEqual([c]);
-    expect(ids(await get(`/v1/backoffice/requests?q=%23${a}`))).toEqual([a]);
-    expect(ids(await get('/v1/backoffice/requests?q=luca.neri@'))).toEqual([c]);
+    expect(
+      ids(await get('/v1/backoffice/requests?sort=newest&province=mi&businessLine=NURSE')),
+    ).toEqual([c, b]);
+    expect(ids(await get('/v1/backoffice/requests?sort=newest&companyId=acme-welfare'))).toEqual([
+      b,
+    ]);
+    expect(ids(await get('/v1/backoffice/requests?sort=newest&q=paola%20verdi'))).toEqual([b, a]);
+    expect(ids(await get('/v1/backoffice/requests?sort=newest&q=Neri%20Luca'))).toEqual([c]);
+    expect(ids(await get(`/v1/backoffice/requests?sort=newest&q=%23${a}`))).toEqual([a]);
+    expect(ids(await get('/v1/backoffice/requests?sort=newest&q=luca.neri@'))).toEqual([c]);
 
-    const row = (await get(`/v1/backoffice/requests?q=${c}`)).content[0];
+    const row = (await get(`/v1/backoffice/requests?sort=newest&q=${c}`)).content[0];
     expect(row).toMatchObject({
       status: 'DA RICHIAMARE',
       interviewAt: null,

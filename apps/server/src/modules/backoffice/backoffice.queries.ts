@@ -20,7 +20,7 @@ import { caregiverSelections } from '../../db/schema/caregivers';
 import { b2bCompanies, services } from '../../db/schema/catalog';
 import { identityUsers } from '../../db/schema/identity';
 import { dependants } from '../../db/schema/people';
-import { requestDependants, requests } from '../../db/schema/requests';
+import { requestDependants, requestEvents, requests } from '../../db/schema/requests';
 import { interviewAppointments } from '../../db/schema/service-records';
 import { users } from '../../db/schema/users';
 import { requestPlaceColumns } from '../../db/selections';
@@ -37,7 +37,17 @@ export type RequestFilter = {
   province?: string;
   companyId?: string;
 };
-export type RequestListFilter = RequestFilter & { limit: number; offset: number };
+export type RequestListFilter = RequestFilter & {
+  limit: number;
+  offset: number;
+  /** 'waiting': longest wait in the current status first; 'newest': newest request first. */
+  sort: 'waiting' | 'newest';
+  /** The statuses nobody has to move in (the waiting order puts them last). */
+  idleStatuses: readonly RequestStatus[];
+};
+
+/** Since when the request is in its status: its latest history row (else its creation). */
+const statusSince = sql<Date>`coalesce((select ${requestEvents.createdAt} from ${requestEvents} where ${requestEvents.requestId} = ${requests.id} order by ${requestEvents.id} desc limit 1), ${requests.createdAt})`;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -89,7 +99,7 @@ export async function countRequestsByStatus(db: Db, filter: RequestFilter) {
   return { byStatus, provinces: provinces.map((row) => row.province!) };
 }
 
-/** One page of requests for the tutors' list, newest first, in one query (plus the count). */
+/** One page of requests for the tutors' list, in the asked order, in one query (plus the count). */
 export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
   const where = listWhere(filter);
   const openAssistance = sql<number>`(select count(*)::int from ${assistanceMessages} where ${assistanceMessages.requestId} = ${requests.id} and ${assistanceMessages.handledAt} is null)`;
@@ -123,13 +133,26 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
         holdExpiresAt: holdExpiresAt.mapWith(toDateOrNull),
         interviewAt: interviewAt.mapWith(toDateOrNull),
         unpublishedCandidates,
+        statusSince: statusSince.mapWith(toDateOrNull),
       })
       .from(requests)
       .innerJoin(customer, eq(customer.uid, requests.customerUid))
       .leftJoin(b2bCompanies, eq(b2bCompanies.id, requests.companyId))
       .leftJoin(tutor, eq(tutor.uid, requests.assignedTutorUid))
       .where(where)
-      .orderBy(desc(requests.id))
+      .orderBy(
+        ...(filter.sort === 'waiting'
+          ? [
+              asc(
+                filter.idleStatuses.length
+                  ? inArray(requests.status, [...filter.idleStatuses])
+                  : sql`false`,
+              ),
+              asc(statusSince),
+              asc(requests.id),
+            ]
+          : [desc(requests.id)]),
+      )
       .limit(filter.limit)
       .offset(filter.offset),
     db

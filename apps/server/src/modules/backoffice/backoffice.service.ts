@@ -19,6 +19,7 @@ import {
   requestStatuses,
 } from '@equilibrio/contract/enums';
 import { requestDetailSchema } from '@equilibrio/contract/requests';
+import { statusesNobodyActsOn } from '@equilibrio/contract/status-display';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { getAccountStatusHistory, setAccountDisabled } from '../identity/identity.service';
@@ -96,6 +97,8 @@ export async function listRequests(
   const { rows, total } = await listRequestsForTutors(ctx.db, {
     ...requestFilter(tutorUid, query),
     statuses,
+    sort: query.sort,
+    idleStatuses: statusesNobodyActsOn,
     limit: query.pageSize,
     offset: query.page * query.pageSize,
   });
@@ -117,6 +120,7 @@ export async function listRequests(
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
     interviewAt: row.interviewAt?.toISOString() ?? null,
     unpublishedCandidates: Number(row.unpublishedCandidates),
+    statusSince: (row.statusSince ?? row.createdAt).toISOString(),
     contactDate: row.contactDate.toISOString(),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -52,7 +52,7 @@ describe('back office API', () => {
     await call('POST', `/v1/backoffice/requests/${first}/mark-to-call`);
     await call('PUT', `/v1/backoffice/requests/${second}/assignee`, { tutorUid: tutor.uid });
 
-    const all = (await call('GET', '/v1/backoffice/requests?pageSize=1')).json();
+    const all = (await call('GET', '/v1/backoffice/requests?sort=newest&pageSize=1')).json();
     expect(all).toMatchObject({ page: 0, size: 1, numberOfElements: 1 });
     expect(all.totalElements).toBeGreaterThanOrEqual(2);
     expect(all.content[0]).toMatchObject({

@@ -1,7 +1,9 @@
 import type { CaregiverListQuery } from '@equilibrio/contract/caregivers';
-import { and, arrayContains, asc, count, eq, ilike, or } from 'drizzle-orm';
+import { closedStatuses } from '@equilibrio/contract/enums';
+import { and, arrayContains, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { caregivers } from '../../db/schema/caregivers';
+import { caregiverSelections, caregivers } from '../../db/schema/caregivers';
+import { requests } from '../../db/schema/requests';
 import { caregiverColumns } from '../../db/selections';
 
 /** A caregiver of the directory, every column. */
@@ -41,9 +43,24 @@ export async function listCaregiverRows(db: Db, query: CaregiverListQuery) {
     query.active ? eq(caregivers.active, query.active === 'true') : undefined,
     term ? or(ilike(caregivers.name, term), ilike(caregivers.surname, term)) : undefined,
   );
+  // The open requests (not closed) on which the caregiver is chosen or confirmed and not replaced:
+  // the candidate picker marks them 'Impegnata su #…'.
+  // (Written with aliases: a one-table select names its columns without their table, which a
+  // correlated sub-select would read as its own.)
+  const busyOn = sql<number[]>`coalesce((
+    select array_agg(busy.request_id order by busy.request_id)
+    from ${caregiverSelections} busy
+    join ${requests} busy_request on busy_request.id = busy.request_id
+    where busy.caregiver_id = ${sql.raw('"caregivers"."id"')}
+      and busy.phase = 'CHOSEN' and busy.ended_at is null
+      and busy_request.status not in (${sql.join(
+        closedStatuses.map((status) => sql`${status}`),
+        sql`, `,
+      )})
+  ), '{}'::int[])`;
   const [rows, [total]] = await Promise.all([
     db
-      .select(caregiverColumns)
+      .select({ ...caregiverColumns, busyOn })
       .from(caregivers)
       .where(where)
       .orderBy(asc(caregivers.surname), asc(caregivers.name), asc(caregivers.id))
@@ -51,7 +68,7 @@ export async function listCaregiverRows(db: Db, query: CaregiverListQuery) {
       .offset(query.page * query.pageSize),
     db.select({ count: count() }).from(caregivers).where(where),
   ]);
-  return { rows: rows as CaregiverRow[], total: total?.count ?? 0 };
+  return { rows: rows as (CaregiverRow & { busyOn: number[] })[], total: total?.count ?? 0 };
 }
 
 export async function insertCaregiver(

@@ -66,7 +66,7 @@ export async function listCaregivers(
 ): Promise<CaregiverPage> {
   const { rows, total } = await listCaregiverRows(ctx.db, query);
   return {
-    content: rows.map(toCaregiver),
+    content: rows.map((row) => ({ ...toCaregiver(row), busyOn: row.busyOn })),
     page: query.page,
     size: query.pageSize,
     numberOfElements: rows.length,

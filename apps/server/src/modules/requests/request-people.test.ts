@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { injectAs, useTestUser } from '../../../test/helpers';
 import { createTestRequest, setUserName, useWorkflowApp } from '../../../test/workflow-fixtures';
+import { users } from '../../db/schema/users';
 
 /**
  * Issue 21 item 14: the request page names the family tutor who follows the request — only the
@@ -25,7 +27,8 @@ describe('the family tutor of a request', () => {
     const res = await get(id);
     expect(res.statusCode).toBe(200);
     expect(res.json().familyTutorName).toBe('Marco Ferri');
-    // Nothing else of the tutor's account.
+    // Nothing else of the tutor's account: no contacts unless the operator allows them.
+    expect(res.json().familyTutor).toMatchObject({ name: 'Marco Ferri', phone: null, email: null });
     expect(res.body).not.toContain(tutor.email);
     const list = await injectAs(app, customer, 'GET', `/v2/requests/${customer.uid}/requests`);
     expect(list.json().content.find((r: { id: number }) => r.id === id).familyTutorName).toBe(
@@ -36,5 +39,43 @@ describe('the family tutor of a request', () => {
     const foreign = await get(id, other.headers);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.body).not.toContain('Ferri');
+  });
+});
+
+/** Issue 22 item 2: the family tutor with a photo, and the direct contacts when allowed. */
+describe('the family tutor card', () => {
+  const { app, customer, tutor } = useWorkflowApp({ env: { SHOW_TUTOR_CONTACTS: 'true' } });
+  const other = useTestUser(app);
+
+  it('gives the name, photo, phone and email the operator allows, and nothing else', async () => {
+    const id = await createTestRequest(app, customer);
+    const unassigned = await injectAs(app, customer, 'GET', `/v2/requests/${id}`);
+    expect(unassigned.json().familyTutor).toBeNull();
+
+    await setUserName(app, tutor, 'Marco', 'Ferri');
+    await app.ctx.db
+      .update(users)
+      .set({
+        phone: '+39 011 555 0101',
+        photoUrl: '/files/uploads/tutors/marco.jpg',
+        fiscalCode: 'FRRMRC80A01L219X',
+      })
+      .where(eq(users.uid, tutor.uid));
+    await injectAs(app, tutor, 'PUT', `/v1/backoffice/requests/${id}/assignee`, {
+      tutorUid: tutor.uid,
+    });
+
+    const res = await injectAs(app, customer, 'GET', `/v2/requests/${id}`);
+    expect(res.json().familyTutor).toEqual({
+      name: 'Marco Ferri',
+      photoUrl: '/files/uploads/tutors/marco.jpg',
+      phone: '+39 011 555 0101',
+      email: tutor.email,
+    });
+    expect(res.body).not.toContain('FRRMRC80A01L219X');
+
+    const foreign = await injectAs(app, other, 'GET', `/v2/requests/${id}`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).not.toContain('555 0101');
   });
 });

@@ -15,6 +15,9 @@ import { requestPlaceColumns, userContactColumns } from '../../db/selections';
  * linked service by join, the dependant ids aggregated by a correlated sub-select on the
  * request_dependants primary key — so a page of requests is one query, never one per row.
  */
+/** The request's assigned family tutor (a left join on `requests.assignedTutorUid`). */
+const familyTutor = alias(users, 'family_tutor');
+
 const requestColumns = {
   id: requests.id,
   customerUid: requests.customerUid,
@@ -52,11 +55,14 @@ const requestColumns = {
   )`
     .mapWith(requestEvents.createdAt)
     .as('quote_accepted_at'),
-  familyTutorName: sql<string | null>`(
-    select nullif(trim(concat_ws(' ', tutor.name, tutor.surname)), '')
-    from ${users} tutor
-    where tutor.uid = ${requests.assignedTutorUid}
-  )`.as('family_tutor_name'),
+  // The family tutor's public fields only (issue 22 item 2): name, photo, and the contact the
+  // service shows when the operator allows it (SHOW_TUTOR_CONTACTS, decided in the service).
+  familyTutorUid: familyTutor.uid,
+  familyTutorFirstName: familyTutor.name,
+  familyTutorSurname: familyTutor.surname,
+  familyTutorPhotoUrl: familyTutor.photoUrl,
+  familyTutorPhone: familyTutor.phone,
+  familyTutorEmail: familyTutor.email,
 };
 
 const selectRequests = (db: Db) =>
@@ -65,7 +71,8 @@ const selectRequests = (db: Db) =>
     .from(requests)
     .innerJoin(users, eq(users.uid, requests.customerUid))
     .leftJoin(b2bCompanies, eq(b2bCompanies.id, users.b2bCompanyId))
-    .leftJoin(services, eq(services.id, requests.serviceId));
+    .leftJoin(services, eq(services.id, requests.serviceId))
+    .leftJoin(familyTutor, eq(familyTutor.uid, requests.assignedTutorUid));
 
 export type RequestRow = Awaited<ReturnType<typeof selectRequests>>[number];
 
@@ -113,6 +120,7 @@ export async function findRequestPage(
       .innerJoin(users, eq(users.uid, requests.customerUid))
       .leftJoin(b2bCompanies, eq(b2bCompanies.id, users.b2bCompanyId))
       .leftJoin(services, eq(services.id, requests.serviceId))
+      .leftJoin(familyTutor, eq(familyTutor.uid, requests.assignedTutorUid))
       .where(filterWhere(pageFilter))
       .orderBy(desc(requests.id));
   const rows = filter.statuses

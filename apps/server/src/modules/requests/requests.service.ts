@@ -8,6 +8,7 @@ import {
 import { normaliseSchedule } from '@equilibrio/contract/request-schedule';
 import type {
   CustomerRequest,
+  FamilyTutor,
   RequestDetail,
   RequestForm,
   RequestPage,
@@ -45,7 +46,23 @@ const profileMissing = () =>
     "Attenzione! c'è stato un problema durante il recupero del profilo utente, si prega di effettuare di nuovo il login",
   );
 
-export function toApiRequest(row: RequestRow): CustomerRequest {
+/**
+ * The family tutor as a family sees them: name and photo, and their direct phone and email only
+ * when the operator allows it (SHOW_TUTOR_CONTACTS). Nothing else of the tutor's profile.
+ */
+function familyTutorOf(row: RequestRow, showContacts: boolean): FamilyTutor | null {
+  if (!row.familyTutorUid) return null;
+  const name = [row.familyTutorFirstName, row.familyTutorSurname].filter(Boolean).join(' ');
+  return {
+    name: name || 'Il tuo family tutor',
+    photoUrl: row.familyTutorPhotoUrl,
+    phone: showContacts ? row.familyTutorPhone : null,
+    email: showContacts ? row.familyTutorEmail : null,
+  };
+}
+
+export function toApiRequest(row: RequestRow, showTutorContacts = false): CustomerRequest {
+  const familyTutor = familyTutorOf(row, showTutorContacts);
   const businessLine = row.businessLine;
   return {
     id: row.id,
@@ -93,7 +110,8 @@ export function toApiRequest(row: RequestRow): CustomerRequest {
     statusBeforeStandBy: row.statusBeforeStandBy,
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
     quoteAcceptedAt: row.quoteAcceptedAt?.toISOString() ?? null,
-    familyTutorName: row.familyTutorName,
+    familyTutorName: familyTutor?.name ?? null,
+    familyTutor,
   };
 }
 
@@ -128,7 +146,7 @@ async function readRequestPage(
   const { rows } = page;
   const total = page.total ?? (await countRequests(ctx.db, filter));
   return {
-    content: rows.map(toApiRequest),
+    content: rows.map((row) => toApiRequest(row, ctx.config.showTutorContacts)),
     page: query.page,
     size: query.pageSize,
     numberOfElements: rows.length,
@@ -144,7 +162,7 @@ export async function getRequest(
 ): Promise<CustomerRequest> {
   const row = await findOwnedRequest(ctx.db, { customerUid, id });
   if (!row) throw requestNotFound();
-  return toApiRequest(row);
+  return toApiRequest(row, ctx.config.showTutorContacts);
 }
 
 type Customer = NonNullable<Awaited<ReturnType<typeof findCustomer>>>;

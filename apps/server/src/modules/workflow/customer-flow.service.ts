@@ -25,6 +25,7 @@ import { storeAssistanceMessage } from '../assistance/assistance.service';
 import type { MessageAttachment } from '../assistance/message-attachment';
 import { cvUrlOf, openCvFile, requireCaregiver } from '../caregivers/caregivers.service';
 import { findLatestSubstitution } from './assistance.queries';
+import { interviewIcs } from './interview-calendar';
 import {
   customerSeesCaregiver,
   listConfirmedChoices,
@@ -224,6 +225,34 @@ export async function findRequestAppointment(ctx: AppContext, uid: string, reque
   const row = await findLatestAppointment(ctx.db, requestId);
   if (!row) throw new AppError('NOT_FOUND', 'Nessun colloquio prenotato per questa richiesta.');
   return toAppointment(row);
+}
+
+/**
+ * GET /v1/scheduled-appointments/find/{requestID}/calendar.ics: the latest interview as a
+ * calendar file — the request's owner only (404 for anyone else, like a missing request).
+ */
+export async function interviewCalendarFile(ctx: AppContext, uid: string, requestId: number) {
+  const appointment = await findRequestAppointment(ctx, uid, requestId);
+  const text = interviewIcs(
+    {
+      id: appointment.id,
+      requestId,
+      at: new Date(appointment.dateTime),
+      place: appointment.place,
+      videoLink: appointment.videoLink,
+      notes: appointment.notes,
+      caregiverName: appointment.caregiver
+        ? `${appointment.caregiver.name} ${appointment.caregiver.surname}`
+        : null,
+      createdAt: new Date(appointment.createdAt),
+    },
+    {
+      host: new URL(ctx.config.publicUrl).hostname,
+      detailUrl: `${ctx.config.publicUrl}/dashboard/request-detail/${requestId}`,
+      now: ctx.clock.now(),
+    },
+  );
+  return { text, fileName: `colloquio-richiesta-${requestId}.ics` };
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { RoundPaymentStatus, ServiceEventType } from '@equilibrio/contract/enums';
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { caregivers } from '../../db/schema/caregivers';
+import { requests } from '../../db/schema/requests';
 import { interviewAppointments, serviceRounds } from '../../db/schema/service-records';
 
 const roundColumns = {
@@ -113,4 +114,51 @@ export async function findLatestAppointment(db: Db, requestId: number) {
     .orderBy(desc(interviewAppointments.id))
     .limit(1);
   return row;
+}
+
+/**
+ * Claims one interview to remind (the interview-reminders job): the latest appointment of a
+ * request still in COLLOQUIO PRENOTATO, on the Italian day `day` (yyyy-mm-dd), still ahead, not
+ * reminded yet — locked with FOR UPDATE SKIP LOCKED, so several processes never take the same one.
+ */
+export async function claimInterviewToRemind(db: Db, input: { day: string; now: Date }) {
+  const [row] = await db
+    .select({
+      id: interviewAppointments.id,
+      scheduledAt: interviewAppointments.scheduledAt,
+      place: interviewAppointments.place,
+      videoLink: interviewAppointments.videoLink,
+      notes: interviewAppointments.notes,
+      caregiverName: caregivers.name,
+      caregiverSurname: caregivers.surname,
+      request: {
+        id: requests.id,
+        customerUid: requests.customerUid,
+        businessLine: requests.businessLine,
+        assignedTutorUid: requests.assignedTutorUid,
+      },
+    })
+    .from(interviewAppointments)
+    .innerJoin(requests, eq(requests.id, interviewAppointments.requestId))
+    .leftJoin(caregivers, eq(caregivers.id, interviewAppointments.caregiverId))
+    .where(
+      and(
+        isNull(interviewAppointments.reminderSentAt),
+        gt(interviewAppointments.scheduledAt, input.now),
+        sql`(${interviewAppointments.scheduledAt} at time zone 'Europe/Rome')::date = ${input.day}::date`,
+        eq(requests.status, 'COLLOQUIO PRENOTATO'),
+        sql`${interviewAppointments.id} = (select max(latest.id) from ${interviewAppointments} latest where latest.request_id = ${requests.id})`,
+      ),
+    )
+    .orderBy(asc(interviewAppointments.scheduledAt), asc(interviewAppointments.id))
+    .limit(1)
+    .for('update', { of: interviewAppointments, skipLocked: true });
+  return row;
+}
+
+export async function markInterviewReminded(db: Db, id: number, at: Date) {
+  await db
+    .update(interviewAppointments)
+    .set({ reminderSentAt: at })
+    .where(eq(interviewAppointments.id, id));
 }

@@ -80,6 +80,17 @@ const backofficeUrl = (f: MailFacts) => `${f.publicUrl}/backoffice/requests/${f.
 const toBackoffice = (f: MailFacts) => ({ label: 'Apri nel back office', url: backofficeUrl(f) });
 const hello = (f: MailFacts) => `Ciao ${f.customerFirstName},`;
 
+/** When, where and how of an interview, one line each. */
+const interviewLines = (f: MailFacts) =>
+  f.interview
+    ? [
+        `Quando: ${formatItalianDateTime(f.interview.at)}.`,
+        ...(f.interview.place ? [`Dove: ${f.interview.place}.`] : []),
+        ...(f.interview.videoLink ? [`Videochiamata: ${f.interview.videoLink}`] : []),
+        ...(f.interview.notes ? [f.interview.notes] : []),
+      ]
+    : [];
+
 /** Emails of the workflow, by recipient. Texts are Italian; links open the right page. */
 export const mailTemplates = {
   requestSubmitted: {
@@ -247,16 +258,38 @@ export const mailTemplates = {
       paragraphs: [
         hello(f),
         `abbiamo fissato il colloquio${f.caregiverName ? ` con ${f.caregiverName}` : ''}.`,
-        ...(f.interview
-          ? [
-              `Quando: ${formatItalianDateTime(f.interview.at)}.`,
-              ...(f.interview.place ? [`Dove: ${f.interview.place}.`] : []),
-              ...(f.interview.videoLink ? [`Videochiamata: ${f.interview.videoLink}`] : []),
-              ...(f.interview.notes ? [f.interview.notes] : []),
-            ]
-          : []),
+        ...interviewLines(f),
       ],
       action: { label: 'Visualizza dettagli', url: detailUrl(f) },
+    }),
+  },
+  /** The day before the interview (interview-reminders job), to the family. */
+  interviewReminderCustomer: {
+    name: 'customer-interview-reminder',
+    render: (f) => ({
+      subject: `Promemoria: domani il colloquio — richiesta #${f.requestId}`,
+      title: 'Domani hai il colloquio',
+      paragraphs: [
+        hello(f),
+        `ti ricordiamo il colloquio${f.caregiverName ? ` con ${f.caregiverName}` : ''} di domani.`,
+        ...interviewLines(f),
+        'Se hai un imprevisto, scrivi al tuo family tutor dalla pagina della richiesta.',
+      ],
+      action: { label: 'Visualizza dettagli', url: detailUrl(f) },
+    }),
+  },
+  /** The day before the interview, to the request's tutor (or the team while unassigned). */
+  interviewReminderTutor: {
+    name: 'tutor-interview-reminder',
+    render: (f) => ({
+      subject: `Promemoria: domani il colloquio della richiesta #${f.requestId}`,
+      title: 'Domani c’è un colloquio',
+      paragraphs: [
+        `Domani ${f.customerName} incontra${f.caregiverName ? ` ${f.caregiverName}` : ' il caregiver'} per la richiesta #${f.requestId}.`,
+        ...interviewLines(f),
+        'Dopo il colloquio registra l’esito nel back office.',
+      ],
+      action: toBackoffice(f),
     }),
   },
   interviewFailed: {

@@ -23,6 +23,7 @@ import {
   acceptCaregiver,
   confirmQuotation,
   findRequestAppointment,
+  interviewCalendarFile,
   listCaregiverRecords,
   listRequestRounds,
   openCaregiverCv,
@@ -138,6 +139,30 @@ export const workflowRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         request.body,
       );
       return reply.code(201).send(message);
+    },
+  );
+
+  app.get(
+    '/v1/scheduled-appointments/find/:requestID/calendar.ics',
+    {
+      schema: {
+        tags: ['workflow'],
+        summary: 'The latest interview as a calendar file (.ics, Europe/Rome); owner only',
+        security,
+        params: z.object({ requestID: idParam }),
+      },
+    },
+    async (request, reply) => {
+      const file = await interviewCalendarFile(
+        ctx,
+        currentUser(request).uid,
+        request.params.requestID,
+      );
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.text);
     },
   );
 

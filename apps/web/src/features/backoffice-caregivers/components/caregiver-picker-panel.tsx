@@ -98,7 +98,7 @@ function CandidateRow({
   adding,
   onAdd,
 }: {
-  caregiver: Caregiver;
+  caregiver: Caregiver & { busyOn?: number[] };
   already: boolean;
   adding: boolean;
   onAdd: () => Promise<void>;
@@ -118,11 +118,25 @@ function CandidateRow({
               ? ` · ${caregiver.languages.map((l) => languageLabels[l]).join(', ')}`
               : ''}
           </Text>
-          {caregiver.hasCv ? null : (
-            <Badge size="xs" color="gray" variant="light" tt="none" w="fit-content">
-              Senza CV
-            </Badge>
-          )}
+          <Group gap={4}>
+            {caregiver.hasCv ? null : (
+              <Badge size="xs" color="gray" variant="light" tt="none" w="fit-content">
+                Senza CV
+              </Badge>
+            )}
+            {!already && caregiver.busyOn?.length ? (
+              <Badge
+                size="xs"
+                color="sun.5"
+                variant="filled"
+                tt="none"
+                w="fit-content"
+                title="Scelta o confermata su un’altra richiesta aperta"
+              >
+                Impegnata su {caregiver.busyOn.map((id) => `#${id}`).join(', ')}
+              </Badge>
+            ) : null}
+          </Group>
         </Stack>
       </Group>
       <AppButton

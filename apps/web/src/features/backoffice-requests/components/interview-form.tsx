@@ -22,12 +22,15 @@ export type InterviewValues = {
 /** Date, time, place or video link, and notes the customer will read. */
 export function InterviewForm({
   initial,
+  defaultPlace = null,
   caregiverName,
   confirmLabel,
   onSubmit,
   onCancel,
 }: {
   initial: InterviewAppointment | null;
+  /** The place a new interview starts with: the request's address. */
+  defaultPlace?: string | null;
   caregiverName: string | null;
   confirmLabel: string;
   onSubmit: (values: InterviewValues) => Promise<void>;
@@ -38,7 +41,7 @@ export function InterviewForm({
   const [mode, setMode] = useState<'place' | 'video'>(
     initial?.videoLink && !initial.place ? 'video' : 'place',
   );
-  const [place, setPlace] = useState(initial?.place ?? '');
+  const [place, setPlace] = useState(initial ? (initial.place ?? '') : (defaultPlace ?? ''));
   const [videoLink, setVideoLink] = useState(initial?.videoLink ?? '');
   const [notes, setNotes] = useState(initial?.notes ?? '');
   const [submitted, setSubmitted] = useState(false);

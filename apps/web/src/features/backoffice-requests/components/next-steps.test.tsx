@@ -5,6 +5,7 @@ import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { workspaceFixture } from '../testing/fixtures';
 import { NextSteps } from './next-steps';
+import { UNDO_WINDOW_MS } from './undoable-move';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 
@@ -40,25 +41,62 @@ describe('next steps of a request', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('sends a note move to its endpoint with the note', async () => {
+  it('makes a move that needs no note in one click, sent when the undo window ends', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = mockApi({
       'POST /v1/backoffice/requests/42/mark-to-call': { body: { id: 42, status: 'DA RICHIAMARE' } },
     });
     renderSteps();
     await userEvent.click(screen.getByRole('button', { name: 'Da richiamare' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('la richiesta passa a "Da richiamare"');
-    await userEvent.type(
-      within(dialog).getByRole('textbox', { name: /Nota per lo storico/ }),
-      'Non risponde al mattino',
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const bar = screen.getByRole('status');
+    expect(bar).toHaveTextContent('Richiesta spostata in “Da richiamare”.');
+    expect(within(bar).getByRole('button', { name: 'Annulla' })).toBeVisible();
+    // Nothing reaches the server (and no email leaves) during the window.
+    await vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS - 500);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await vi.advanceTimersByTimeAsync(600);
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+        path: '/v1/backoffice/requests/42/mark-to-call',
+      }),
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Da richiamare' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
-      path: '/v1/backoffice/requests/42/mark-to-call',
-      body: { note: 'Non risponde al mattino' },
-    });
     expect(await screen.findByText('Richiesta ora in "Da richiamare"')).toBeVisible();
+    vi.useRealTimers();
+  });
+
+  it('sends nothing when the tutor clicks Annulla', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = mockApi({
+      'POST /v1/backoffice/requests/42/stand-by': { body: { id: 42, status: 'STAND BY' } },
+    });
+    renderSteps();
+    await userEvent.click(screen.getByRole('button', { name: 'Metti in stand-by' }));
+    // The other moves wait while one can still be undone.
+    expect(screen.getByRole('button', { name: 'Da richiamare' })).toBeDisabled();
+    await userEvent.click(
+      within(screen.getByRole('status')).getByRole('button', { name: 'Annulla' }),
+    );
+    await vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS + 1000);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Da richiamare' })).toBeEnabled();
+    vi.useRealTimers();
+  });
+
+  it('starts a new interview’s place from the request’s address', async () => {
+    mockApi({});
+    renderRoute(
+      <NextSteps
+        request={workspaceFixture({ status: 'PAGATO' })}
+        interviewOpen="book"
+        onInterviewOpenChange={() => {}}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('textbox', { name: 'Luogo' })).toHaveValue(
+      'Via Roma 1, 10121 Torino (TO)',
+    );
   });
 
   it('will not close a request without a reason', async () => {

@@ -10,12 +10,13 @@ import type { ButtonStyle } from '@/config/theme';
 import { useBookInterview } from '../api/book-interview';
 import { useCloseRequest } from '../api/close-request';
 import type { RequestWorkspace } from '../api/get-request';
-import { isNoteMove, useMoveRequest } from '../api/move-request';
+import { isNoteMove, type NoteMove } from '../api/move-request';
 import { useSendQuote } from '../api/send-quote';
 import { statusInfo } from '../lib/statuses';
 import { InterviewForm } from './interview-form';
 import { NoteMoveForm } from './note-move-form';
 import { QuoteForm } from './quote-form';
+import { UndoBar, useUndoableMove } from './undoable-move';
 
 /** What each move means, told before the tutor confirms it. */
 function explanationOf(move: AllowedTransition, request: RequestWorkspace) {
@@ -48,6 +49,14 @@ function explanationOf(move: AllowedTransition, request: RequestWorkspace) {
   }
 }
 
+/** 'Via Roma 1, 10121 Torino (TO)': the request's address as the interview's place. */
+export function addressLine(address: RequestWorkspace['address']) {
+  if (!address) return null;
+  const town = [address.postalCode, address.city].filter(Boolean).join(' ');
+  const line = [address.street, town].filter(Boolean).join(', ');
+  return `${line}${address.province ? ` (${address.province})` : ''}`.trim() || null;
+}
+
 const closing = (action: WorkflowAction) =>
   action === 'closeNotInterested' || action === 'closeNoAnswer';
 const secondary = (action: WorkflowAction) =>
@@ -68,7 +77,7 @@ export function NextSteps({
 }) {
   const [current, setCurrent] = useState<AllowedTransition | null>(null);
   const wide = useMediaQuery('(min-width: 48em)', true);
-  const move = useMoveRequest();
+  const undoable = useUndoableMove(request.id);
   const sendQuote = useSendQuote();
   const bookInterview = useBookInterview();
   const closeRequest = useCloseRequest();
@@ -88,16 +97,26 @@ export function NextSteps({
     setCurrent(null);
   };
 
+  // Moves that need no note happen in one click, with 'Annulla' for a few seconds (no modal).
   const open = (m: AllowedTransition) => {
     if (m.action === 'bookInterview') onInterviewOpenChange('book');
+    else if (isNoteMove(m.action) && !m.noteRequired)
+      undoable.start(m as AllowedTransition & { action: NoteMove });
     else setCurrent(m);
   };
 
   const buttonFor = (m: AllowedTransition) => {
     const look: ButtonStyle = secondary(m.action) ? 'dark-outline' : 'primary';
     const blocked = m.action === 'publishCandidates' && unpublished === 0;
+    const waiting = undoable.pending !== null || undoable.sending;
     const button = (
-      <AppButton key={m.action} look={look} onClick={() => open(m)} disabled={blocked}>
+      <AppButton
+        key={m.action}
+        look={look}
+        onClick={() => open(m)}
+        disabled={blocked || waiting}
+        title={explanationOf(m, request)}
+      >
         {m.label}
       </AppButton>
     );
@@ -121,6 +140,7 @@ export function NextSteps({
         </Text>
       ) : (
         <Stack gap="xs">
+          {undoable.pending ? <UndoBar pending={undoable.pending} onUndo={undoable.undo} /> : null}
           <Group gap="xs">
             {mainMoves.map(buttonFor)}
             {closeMoves.length > 0 ? (
@@ -129,6 +149,7 @@ export function NextSteps({
                   <AppButton
                     look="danger"
                     variant="outline"
+                    disabled={undoable.pending !== null}
                     rightSection={<IconChevronDown size={14} aria-hidden />}
                   >
                     Chiudi richiesta
@@ -191,18 +212,6 @@ export function NextSteps({
               done('Richiesta chiusa');
             }}
           />
-        ) : current && isNoteMove(current.action) ? (
-          <NoteMoveForm
-            explanation={explanationOf(current, request)}
-            confirmLabel={current.label}
-            noteRequired={current.noteRequired}
-            onCancel={() => setCurrent(null)}
-            onSubmit={async (note) => {
-              const action = current.action as Parameters<typeof move.mutateAsync>[0]['action'];
-              const result = await move.mutateAsync({ requestId: request.id, action, note });
-              done(`Richiesta ora in "${statusInfo[result.status].label}"`);
-            }}
-          />
         ) : null}
       </Modal>
 
@@ -221,6 +230,7 @@ export function NextSteps({
         {interviewOpen !== null ? (
           <InterviewForm
             initial={interviewOpen === 'reschedule' ? request.appointment : null}
+            defaultPlace={addressLine(request.address)}
             caregiverName={chosen ? `${chosen.caregiver.name} ${chosen.caregiver.surname}` : null}
             confirmLabel={interviewOpen === 'reschedule' ? 'Sposta colloquio' : 'Prenota colloquio'}
             onCancel={() => onInterviewOpenChange(null)}

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-datetime';
 import { personName } from '../lib/person';
+import { waitedFor } from '../lib/waiting-for';
 import { StatusBadge } from './status-badge';
 import { WaitingForLabel } from './waiting-for-label';
 
@@ -44,6 +45,15 @@ function AssistanceFlag({ count }: { count: number }) {
     >
       {count === 1 ? '1 segnalazione' : `${count} segnalazioni`}
     </Badge>
+  );
+}
+
+/** 'in attesa da 3 h': how long the request has been in its status. */
+function Waited({ row, now }: { row: BackofficeRequestSummary; now: Date }) {
+  return (
+    <Text size="xs" c="ink.5" title={`Nello stato attuale dal ${formatDateTime(row.statusSince)}`}>
+      in attesa da {waitedFor(row.statusSince, now)}
+    </Text>
   );
 }
 
@@ -91,7 +101,10 @@ export function RequestTable({ rows, now }: { rows: BackofficeRequestSummary[]; 
                 <Where row={row} />
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <StatusBadge status={row.status} />
+                <Stack gap={4}>
+                  <StatusBadge status={row.status} />
+                  <Waited row={row} now={now} />
+                </Stack>
               </Table.Td>
               <Table.Td>
                 <Stack gap={4}>
@@ -129,6 +142,7 @@ export function RequestCards({ rows, now }: { rows: BackofficeRequestSummary[]; 
           </Group>
           <Where row={row} />
           <Stack gap={4} mt="xs">
+            <Waited row={row} now={now} />
             <WaitingForLabel row={row} now={now} />
             <AssistanceFlag count={row.openAssistance} />
             <Text size="xs" c="ink.5">

@@ -1,11 +1,12 @@
 import type { RequestStatus } from '@equilibrio/contract/enums';
+import { statusActorLabels } from '@equilibrio/contract/status-display';
 import { Badge, type BadgeProps } from '@mantine/core';
-import { statusInfo, turnColor, turnLabel } from '../lib/statuses';
+import { actorColor, statusInfo } from '../lib/statuses';
 
-/** The request status, coloured by whose move it is (the colour is also said in the title). */
+/** The request status, coloured by who has to move (also said in the title). */
 export function StatusBadge({ status, ...props }: { status: RequestStatus } & BadgeProps) {
-  const { label, turn } = statusInfo[status];
-  const { color, variant } = turnColor[turn];
+  const { label, actor } = statusInfo[status];
+  const { color, variant } = actorColor[actor];
   return (
     <Badge
       color={color}
@@ -13,7 +14,8 @@ export function StatusBadge({ status, ...props }: { status: RequestStatus } & Ba
       radius="sm"
       tt="none"
       fw={600}
-      title={turnLabel[turn]}
+      title={statusActorLabels[actor]}
+      data-actor={actor}
       style={{ flexShrink: 0, overflow: 'visible' }}
       styles={{ label: { overflow: 'visible' } }}
       {...props}

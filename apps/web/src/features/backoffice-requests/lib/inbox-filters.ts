@@ -16,6 +16,8 @@ export type InboxFilters = {
   /** 'me', 'none' or a tutor uid. */
   assignedTo?: string;
   q?: string;
+  /** Absent: the longest wait first (the API's default); 'newest': the newest request first. */
+  sort?: 'newest';
   page: number;
 };
 
@@ -33,6 +35,7 @@ export function filtersFromSearch(params: URLSearchParams): InboxFilters {
     companyId: text(params.get('companyId')),
     assignedTo: text(params.get('assignedTo')),
     q: text(params.get('q')),
+    sort: params.get('sort') === 'newest' ? 'newest' : undefined,
     page: Number.isInteger(page) && page >= 0 ? page : 0,
   };
 }
@@ -48,6 +51,7 @@ export function filtersToSearch(filters: InboxFilters): Record<string, string> {
 export const listQueryOf = (filters: InboxFilters): Partial<BackofficeRequestListQuery> => ({
   ...facetsQueryOf(filters),
   status: filters.status,
+  sort: filters.sort ?? 'waiting',
   page: filters.page,
   pageSize: INBOX_PAGE_SIZE,
 });

@@ -1,6 +1,6 @@
 import { requestStatuses } from '@equilibrio/contract/enums';
 import { describe, expect, it } from 'vitest';
-import { waitingFor } from './waiting-for';
+import { waitedFor, waitingFor } from './waiting-for';
 
 const now = new Date('2030-01-01T10:00:00Z');
 const row = (status: (typeof requestStatuses)[number], extra = {}) => ({
@@ -46,5 +46,15 @@ describe('what a request waits for', () => {
     expect(
       waitingFor(row('COLLOQUIO PRENOTATO', { interviewAt: '2029-12-31T09:00:00Z' }), now),
     ).toMatchObject({ who: 'us', urgent: true, label: 'Esito del colloquio da registrare' });
+  });
+});
+
+describe('how long a request has waited in its status', () => {
+  it('says minutes, hours, then days', () => {
+    const at = (ms: number) => new Date(now.getTime() - ms).toISOString();
+    expect(waitedFor(at(20_000), now)).toBe('meno di 1 min');
+    expect(waitedFor(at(12 * 60_000), now)).toBe('12 min');
+    expect(waitedFor(at(3 * 3_600_000 + 59 * 60_000), now)).toBe('3 h');
+    expect(waitedFor(at(2 * 86_400_000 + 5 * 3_600_000), now)).toBe('2 g');
   });
 });

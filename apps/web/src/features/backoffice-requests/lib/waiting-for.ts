@@ -67,3 +67,16 @@ export function waitingFor(
       return { label: 'Chiusa', who: 'nobody', urgent: false };
   }
 }
+
+/**
+ * How long a request has been in its status, in the inbox's short form: '12 min', '3 h', '2 g'
+ * (under a minute: 'meno di 1 min').
+ */
+export function waitedFor(since: string, now: Date = new Date()) {
+  const minutes = Math.floor((now.getTime() - Date.parse(since)) / 60_000);
+  if (minutes < 1) return 'meno di 1 min';
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h`;
+  return `${Math.floor(hours / 24)} g`;
+}

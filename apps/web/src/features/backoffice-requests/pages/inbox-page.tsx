@@ -1,4 +1,4 @@
-import { Paper } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Select } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -20,7 +20,8 @@ import {
 } from '../lib/inbox-filters';
 
 /**
- * The tutors' inbox: every request, newest first, with what each waits for. Filters live in the
+ * The tutors' inbox: every request, the longest wait in its status first (or newest first), with
+ * what each waits for and for how long. Filters live in the
  * address. `companies` (partner companies for the filter) comes from the catalogue.
  */
 export function InboxPage({ companies }: { companies: Option[] }) {
@@ -48,7 +49,7 @@ export function InboxPage({ companies }: { companies: Option[] }) {
         description={
           facets.data
             ? `${facets.data.total} ${facets.data.total === 1 ? 'richiesta' : 'richieste'} con questi filtri`
-            : 'Tutte le richieste dei clienti, dalla più recente.'
+            : 'Tutte le richieste dei clienti, da quella che aspetta da più tempo.'
         }
         actions={list.isSuccess ? <UpdatedAt dataUpdatedAt={list.dataUpdatedAt} /> : null}
       />
@@ -73,6 +74,28 @@ export function InboxPage({ companies }: { companies: Option[] }) {
           />
         }
       />
+      <Group justify="space-between" gap="sm" mb="sm">
+        <SegmentedControl
+          aria-label="Quali richieste"
+          data={[
+            { value: 'all', label: 'Tutte' },
+            { value: 'me', label: 'Le mie' },
+          ]}
+          value={filters.assignedTo === 'me' ? 'me' : 'all'}
+          onChange={(value) => update({ assignedTo: value === 'me' ? 'me' : undefined })}
+        />
+        <Select
+          aria-label="Ordina per"
+          w={220}
+          allowDeselect={false}
+          data={[
+            { value: 'waiting', label: 'Attesa più lunga' },
+            { value: 'newest', label: 'Più recenti' },
+          ]}
+          value={filters.sort ?? 'waiting'}
+          onChange={(value) => update({ sort: value === 'newest' ? 'newest' : undefined })}
+        />
+      </Group>
       <Paper
         withBorder
         radius="md"

@@ -1,7 +1,10 @@
 import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarEvent } from '@tabler/icons-react';
+import { IconCalendarEvent, IconCalendarPlus } from '@tabler/icons-react';
+import { AppButton } from '@/components/app-button';
+import { toast } from '@/components/toast';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatDateTime } from '@/lib/format-datetime';
+import { useDownloadInterviewCalendar } from '../api/download-interview-calendar';
 import { useAppointment } from '../api/get-appointment';
 
 /**
@@ -11,6 +14,7 @@ import { useAppointment } from '../api/get-appointment';
 export function InterviewCard({ requestId }: { requestId: number }) {
   const { uid } = useCurrentUser();
   const appointment = useAppointment(uid, requestId, true);
+  const calendar = useDownloadInterviewCalendar(requestId);
   if (appointment.isPending) {
     return (
       <Card withBorder radius="md" padding="lg" aria-hidden>
@@ -60,6 +64,22 @@ export function InterviewCard({ requestId }: { requestId: number }) {
             {notes}
           </Text>
         ) : null}
+        <Group mt={4}>
+          <AppButton
+            look="dark-outline"
+            size="sm"
+            leftSection={<IconCalendarPlus size={16} aria-hidden />}
+            loading={calendar.isPending}
+            onClick={() =>
+              calendar.mutate(undefined, {
+                onError: () =>
+                  toast.error('Non è stato possibile scaricare il calendario. Riprova più tardi.'),
+              })
+            }
+          >
+            Aggiungi al calendario
+          </AppButton>
+        </Group>
       </Stack>
     </Card>
   );

@@ -1,6 +1,6 @@
 import type { Dependant } from '@equilibrio/contract/people';
-import { Group, Text } from '@mantine/core';
-import { IconUser, IconUsers } from '@tabler/icons-react';
+import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
+import { IconMail, IconPhone, IconUsers } from '@tabler/icons-react';
 import { useCurrentUser } from '@/lib/current-user';
 import { ageLabel } from '@/lib/dependant-age';
 import { useProfile } from '@/resources/profile';
@@ -50,15 +50,58 @@ export function RequestPeople({
           </Text>
         </Group>
       ) : null}
-      <Group gap={6} wrap="nowrap" align="flex-start">
-        <IconUser size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+      <FamilyTutorLine request={request} />
+    </Group>
+  );
+}
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+
+/**
+ * The family tutor who follows the request: photo (or initials), name, and the direct phone and
+ * email when the service shares them; before anyone is assigned, that the team is on it.
+ */
+export function FamilyTutorLine({ request }: { request: ClientRequest }) {
+  const tutor = request.familyTutor;
+  if (!tutor) {
+    return (
+      <Text size="sm" c="ink.6">
+        Il team Equilibrio sta prendendo in carico la tua richiesta.
+      </Text>
+    );
+  }
+  return (
+    <Group role="group" gap="sm" wrap="nowrap" align="center" aria-label="Il tuo family tutor">
+      <Avatar src={tutor.photoUrl} alt="" radius="xl" size={40} color="primary">
+        {initials(tutor.name)}
+      </Avatar>
+      <Stack gap={0} miw={0}>
         <Text size="sm">
           <Text span fw={600} inherit>
             Family tutor:
           </Text>{' '}
-          {request.familyTutorName ?? 'in assegnazione'}
+          {tutor.name}
         </Text>
-      </Group>
+        {tutor.phone || tutor.email ? (
+          <Group gap="sm" wrap="wrap">
+            {tutor.phone ? (
+              <Anchor href={`tel:${tutor.phone.replace(/\s+/g, '')}`} size="sm">
+                <IconPhone size={14} aria-hidden style={{ verticalAlign: -2 }} /> {tutor.phone}
+              </Anchor>
+            ) : null}
+            {tutor.email ? (
+              <Anchor href={`mailto:${tutor.email}`} size="sm">
+                <IconMail size={14} aria-hidden style={{ verticalAlign: -2 }} /> {tutor.email}
+              </Anchor>
+            ) : null}
+          </Group>
+        ) : null}
+      </Stack>
     </Group>
   );
 }

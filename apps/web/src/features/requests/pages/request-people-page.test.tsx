@@ -21,6 +21,7 @@ describe('request page: people and substitution', () => {
           ...requestIn('INVIATO PREVENTIVO'),
           dependantIds: [1, 3],
           familyTutorName: 'Marco Ferri',
+          familyTutor: { name: 'Marco Ferri', photoUrl: null, phone: null, email: null },
         },
       }),
       'GET /api/v1/user-controller/user-1': () => ({
@@ -63,6 +64,47 @@ describe('request page: people and substitution', () => {
       'Family tutor: Marco Ferri',
     );
     vi.useRealTimers();
+  });
+
+  it('shows the family tutor’s direct contacts when shared, and the team before anyone is assigned', async () => {
+    mockApi({
+      'GET /v2/requests/10': () => ({
+        body: {
+          ...requestIn('INVIATO PREVENTIVO'),
+          familyTutorName: 'Marco Ferri',
+          familyTutor: {
+            name: 'Marco Ferri',
+            photoUrl: null,
+            phone: '+39 011 555 0101',
+            email: 'marco.ferri@equilibrio.it',
+          },
+        },
+      }),
+      'GET /api/v1/user-controller/user-1': () => ({ body: makeProfile() }),
+    });
+    const { unmount } = renderDetail();
+    const tutor = await screen.findByRole('group', { name: 'Il tuo family tutor' });
+    expect(within(tutor).getByText('MF')).toBeInTheDocument();
+    expect(within(tutor).getByRole('link', { name: /555 0101/ })).toHaveAttribute(
+      'href',
+      'tel:+390115550101',
+    );
+    expect(within(tutor).getByRole('link', { name: /marco\.ferri@/ })).toHaveAttribute(
+      'href',
+      'mailto:marco.ferri@equilibrio.it',
+    );
+    unmount();
+
+    mockApi({
+      'GET /v2/requests/10': () => ({
+        body: { ...requestIn('NUOVA'), familyTutorName: null, familyTutor: null },
+      }),
+      'GET /api/v1/user-controller/user-1': () => ({ body: makeProfile() }),
+    });
+    renderDetail();
+    expect(
+      await screen.findByText('Il team Equilibrio sta prendendo in carico la tua richiesta.'),
+    ).toBeVisible();
   });
 
   it('disables Sostituisci while a substitution is open, saying when it was asked', async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "interview_appointments" ADD COLUMN "reminder_sent_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "interview_appointments_reminder_idx" ON "interview_appointments" USING btree ("scheduled_at") WHERE "interview_appointments"."reminder_sent_at" is null;

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { injectAs, useTestUser } from '../../../test/helpers';
+import { chooseCaregiver } from '../../../test/payment-fixtures';
+import {
+  advanceClock,
+  createTestRequest,
+  requestWithCandidates,
+  useWorkflowApp,
+} from '../../../test/workflow-fixtures';
+
+const HOUR = 3_600_000;
+
+// Issue 22 item 6: the inbox shows how long each request has waited in its status and puts the
+// longest wait first; 'Le mie'; the candidate picker sees who is busy elsewhere.
+describe('back-office triage', () => {
+  const { app, customer, tutor } = useWorkflowApp();
+  const colleague = useTestUser(app, { role: 'tutor' });
+
+  const list = async (query = '') => {
+    const res = await injectAs(app, tutor, 'GET', `/v1/backoffice/requests${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().content as { id: number; status: string; statusSince: string }[];
+  };
+  const advance = (ms: number) =>
+    advanceClock(app, ms, [
+      { user: customer, role: 'customer' },
+      { user: tutor, role: 'tutor' },
+      { user: colleague, role: 'tutor' },
+    ]);
+
+  it('orders by the wait in the current status, oldest first; nobody-acts statuses last', async () => {
+    const first = await createTestRequest(app, customer);
+    await advance(2 * HOUR);
+    const second = await createTestRequest(app, customer);
+    await advance(HOUR);
+    const paused = await createTestRequest(app, customer);
+    await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${paused}/stand-by`);
+    await advance(HOUR);
+    // The first request moves now: its wait starts again.
+    await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${first}/mark-to-call`);
+    const now = app.ctx.clock.now().getTime();
+
+    const rows = (await list()).filter((r) => [first, second, paused].includes(r.id));
+    expect(rows.map((r) => r.id)).toEqual([second, first, paused]);
+    const since = new Map(rows.map((r) => [r.id, Date.parse(r.statusSince)]));
+    expect(now - since.get(second)!).toBe(2 * HOUR);
+    expect(now - since.get(first)!).toBe(0);
+
+    // The old order on demand; a bad one is a clear 400.
+    const newest = (await list('?sort=newest')).map((r) => r.id);
+    expect(newest.indexOf(paused)).toBeLessThan(newest.indexOf(second));
+    const bad = await injectAs(app, tutor, 'GET', '/v1/backoffice/requests?sort=random');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBeTruthy();
+  });
+
+  it('"Le mie": only the requests assigned to the calling tutor', async () => {
+    const mine = await createTestRequest(app, customer);
+    const theirs = await createTestRequest(app, customer);
+    const assign = (id: number, uid: string) =>
+      injectAs(app, tutor, 'PUT', `/v1/backoffice/requests/${id}/assignee`, { tutorUid: uid });
+    expect((await assign(mine, tutor.uid)).statusCode).toBe(204);
+    expect((await assign(theirs, colleague.uid)).statusCode).toBe(204);
+    const ids = (await list('?assignedTo=me')).map((r) => r.id);
+    expect(ids).toContain(mine);
+    expect(ids).not.toContain(theirs);
+  });
+
+  it('marks the caregivers chosen on another open request', async () => {
+    const { id } = await requestWithCandidates(app, customer, tutor, ['cg-martina-rossi']);
+    const chose = await chooseCaregiver(app, customer, id, 'cg-martina-rossi');
+    expect(chose.statusCode, chose.body).toBe(200);
+    const res = await injectAs(app, tutor, 'GET', '/v1/backoffice/caregivers?pageSize=100');
+    expect(res.statusCode, res.body).toBe(200);
+    const byRef = new Map(
+      (res.json().content as { docRef: string; busyOn: number[] }[]).map((c) => [c.docRef, c]),
+    );
+    expect(byRef.get('cg-martina-rossi')!.busyOn).toEqual([id]);
+    expect(byRef.get('cg-luca-marino')!.busyOn).toEqual([]);
+
+    // Closed, the request no longer keeps her busy.
+    await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${id}/close`, {
+      outcome: 'NON RISPONDE',
+      note: 'Nessuna risposta',
+    });
+    const after = await injectAs(app, tutor, 'GET', '/v1/backoffice/caregivers?pageSize=100');
+    const martina = (after.json().content as { docRef: string; busyOn: number[] }[]).find(
+      (c) => c.docRef === 'cg-martina-rossi',
+    );
+    expect(martina!.busyOn).toEqual([]);
+  });
+});

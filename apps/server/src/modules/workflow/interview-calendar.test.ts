@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { injectAs, useTestUser } from '../../../test/helpers';
+import { completePayment, mailsTo } from '../../../test/workflow-fixtures';
+import { HOUR, TUTOR_TEAM, useWorkflowJourney } from '../../../test/workflow-journey';
+import { interviewIcs, romeLocal } from './interview-calendar';
+import { sendInterviewReminders } from './interview-reminders';
+import { italianDay } from './workflow.transitions';
+
+const DAY = 24 * HOUR;
+
+/** The instant of hh:mm in Italy on the Italian day `days` after the clock's. */
+function italianTime(now: Date, days: number, hhmm: string) {
+  const day = new Date(`${italianDay(now)}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  const date = day.toISOString().slice(0, 10);
+  for (const offset of ['+01:00', '+02:00']) {
+    const at = new Date(`${date}T${hhmm}:00${offset}`);
+    if (romeLocal(at).endsWith(`${hhmm.replace(':', '')}00`)) return { at, date };
+  }
+  throw new Error('no such time');
+}
+
+// Issue 22 item 5: the interview in the family's calendar, and a reminder the day before.
+describe('the interview in the calendar', () => {
+  const journey = useWorkflowJourney();
+  const { app, customer, tutor, asTutor } = journey;
+  const other = useTestUser(app);
+
+  /** A request of the customer with the interview booked at `at` (COLLOQUIO PRENOTATO). */
+  async function bookedRequest(at: Date, where: object = { place: 'Via Roma 1, Torino' }) {
+    const { id } = await journey.acceptedRequest();
+    await asTutor('POST', `/${id}/start-selection`);
+    await journey.publish(id, ['cg-martina-rossi']);
+    expect((await journey.accept(id, 'cg-martina-rossi')).statusCode).toBe(200);
+    await completePayment(app, id);
+    const booked = await asTutor('POST', `/${id}/interview`, {
+      dateTime: at.toISOString(),
+      ...where,
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+    return id;
+  }
+
+  const ics = (id: number, user = customer) =>
+    injectAs(app, user, 'GET', `/v1/scheduled-appointments/find/${id}/calendar.ics`);
+
+  it('gives the family its interview as an .ics file in Italian time, with the place', async () => {
+    const { at, date } = italianTime(app.ctx.clock.now(), 3, '15:30');
+    const id = await bookedRequest(at);
+
+    const res = await ics(id);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="colloquio-richiesta-${id}.ics"`,
+    );
+    const text = res.body;
+    expect(text.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(text).not.toMatch(/[^\r]\n/);
+    expect(text).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Rome\r\n');
+    expect(text).toContain(`DTSTART;TZID=Europe/Rome:${date.replaceAll('-', '')}T153000`);
+    expect(text).toContain(`DTEND;TZID=Europe/Rome:${date.replaceAll('-', '')}T163000`);
+    expect(text).toContain('SUMMARY:Colloquio con Martina Rossi — Equilibrio');
+    expect(text).toContain('LOCATION:Via Roma 1\\, Torino');
+    expect(text).toMatch(/UID:interview-\d+@/);
+    for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+  });
+
+  it('never gives another family’s interview, nor one not booked', async () => {
+    const { at } = italianTime(app.ctx.clock.now(), 3, '10:00');
+    const id = await bookedRequest(at);
+    const foreign = await ics(id, other);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).not.toContain('VCALENDAR');
+    // A tutor reads interviews in the back office, not through the family's file.
+    expect((await ics(id, tutor)).statusCode).toBe(404);
+    const { id: notBooked } = await journey.acceptedRequest();
+    expect((await ics(notBooked)).statusCode).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/v1/scheduled-appointments/find/${id}/calendar.ics`,
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+
+  it('puts the video link where there is no place', () => {
+    const text = interviewIcs(
+      {
+        id: 7,
+        requestId: 3,
+        at: new Date('2026-07-01T08:00:00Z'),
+        place: null,
+        videoLink: 'https://meet.example.it/abc',
+        notes: 'Porta i documenti; grazie',
+        caregiverName: null,
+        createdAt: new Date('2026-06-01T08:00:00Z'),
+      },
+      { host: 'equilibrio.it', detailUrl: 'https://equilibrio.it/x', now: new Date() },
+    );
+    // 08:00 UTC in July is 10:00 in Italy (CEST).
+    expect(text).toContain('DTSTART;TZID=Europe/Rome:20260701T100000');
+    expect(text).toContain('LOCATION:https://meet.example.it/abc');
+    expect(text).toContain('URL:https://meet.example.it/abc');
+    expect(text).toContain('Porta i documenti\\; grazie');
+    expect(text).toContain('UID:interview-7@equilibrio.it');
+  });
+
+  it('reminds the family and the tutors once, the day before', async () => {
+    const { at } = italianTime(app.ctx.clock.now(), 2, '11:00');
+    const id = await bookedRequest(at);
+    const remindersTo = async (to: string) =>
+      (await mailsTo(app, to)).filter(
+        (m) => m.template.endsWith('interview-reminder') && m.subject.endsWith(`#${id}`),
+      );
+
+    // Two days before: nothing yet.
+    await sendInterviewReminders(app.ctx);
+    expect(await remindersTo(customer.email)).toHaveLength(0);
+
+    await journey.advance(DAY);
+    await sendInterviewReminders(app.ctx);
+    await sendInterviewReminders(app.ctx);
+    const family = await remindersTo(customer.email);
+    expect(family).toHaveLength(1);
+    expect(family[0]!.subject).toBe(`Promemoria: domani il colloquio — richiesta #${id}`);
+    expect(family[0]!.text).toContain('Martina Rossi');
+    expect(family[0]!.text).toContain('Dove: Via Roma 1, Torino.');
+    expect(await remindersTo(TUTOR_TEAM)).toHaveLength(1);
+
+    // Moved to another day: a new interview, its own reminder the day before it.
+    const { at: moved } = italianTime(app.ctx.clock.now(), 1, '17:00');
+    expect(
+      (
+        await asTutor('PUT', `/${id}/interview`, {
+          dateTime: moved.toISOString(),
+          place: 'Corso Francia 2, Torino',
+        })
+      ).statusCode,
+    ).toBe(200);
+    await sendInterviewReminders(app.ctx);
+    const again = await remindersTo(customer.email);
+    expect(again).toHaveLength(2);
+    expect(again[0]!.text).toContain('Corso Francia 2, Torino');
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * The interview as a calendar file (RFC 5545): one VEVENT in Europe/Rome with its VTIMEZONE
+ * (the EU rules since 1996: CEST from the last Sunday of March at 02:00, CET from the last
+ * Sunday of October at 03:00), so every calendar shows the Italian time whatever its own zone.
+ * Lines are CRLF-terminated and folded at 75 octets; texts are escaped.
+ */
+
+const TZID = 'Europe/Rome';
+
+/** Default length of an interview in the calendar (the appointment stores only its start). */
+const INTERVIEW_MINUTES = 60;
+
+const VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${TZID}`,
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0100',
+  'TZOFFSETTO:+0200',
+  'TZNAME:CEST',
+  'DTSTART:19700329T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0200',
+  'TZOFFSETTO:+0100',
+  'TZNAME:CET',
+  'DTSTART:19701025T030000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
+const romeParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TZID,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 20261126T153000: the instant's wall-clock time in Italy (for DTSTART;TZID=Europe/Rome). */
+export function romeLocal(date: Date) {
+  const part = Object.fromEntries(romeParts.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${part.year}${part.month}${part.day}T${part.hour}${part.minute}${part.second}`;
+}
+
+/** 20261126T143000Z (DTSTAMP). */
+const utc = (date: Date) => `${date.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
+
+/** TEXT value escaping (RFC 5545 §3.3.11). */
+const escapeText = (value: string) =>
+  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+
+/** Folds a content line at 75 octets, never inside a UTF-8 character (§3.1). */
+function fold(line: string) {
+  const out: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char);
+    const limit = out.length === 0 ? 75 : 74; // continuation lines start with a space
+    if (octets + size > limit) {
+      out.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  out.push(current);
+  return out.join('\r\n ');
+}
+
+export type CalendarInterview = {
+  id: number;
+  requestId: number;
+  at: Date;
+  place: string | null;
+  videoLink: string | null;
+  notes: string | null;
+  caregiverName: string | null;
+  createdAt: Date;
+};
+
+/** The .ics text of an interview; `host` names the UID's domain, `detailUrl` the request page. */
+export function interviewIcs(
+  interview: CalendarInterview,
+  options: { host: string; detailUrl: string; now: Date },
+) {
+  const end = new Date(interview.at.getTime() + INTERVIEW_MINUTES * 60_000);
+  const summary = interview.caregiverName
+    ? `Colloquio con ${interview.caregiverName} — Equilibrio`
+    : 'Colloquio — Equilibrio';
+  const description = [
+    `Colloquio per la richiesta #${interview.requestId}.`,
+    interview.videoLink ? `Videochiamata: ${interview.videoLink}` : null,
+    interview.notes,
+    `Dettagli: ${options.detailUrl}`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Equilibrio//Portale famiglie//IT',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...VTIMEZONE,
+    'BEGIN:VEVENT',
+    // One UID per appointment: a moved interview is a new appointment and a new event.
+    `UID:interview-${interview.id}@${options.host}`,
+    `DTSTAMP:${utc(options.now)}`,
+    `CREATED:${utc(interview.createdAt)}`,
+    `DTSTART;TZID=${TZID}:${romeLocal(interview.at)}`,
+    `DTEND;TZID=${TZID}:${romeLocal(end)}`,
+    `SUMMARY:${escapeText(summary)}`,
+    `LOCATION:${escapeText(interview.place ?? interview.videoLink ?? '')}`,
+    ...(interview.videoLink ? [`URL:${interview.videoLink}`] : []),
+    `DESCRIPTION:${escapeText(description)}`,
+    'BEGIN:VALARM',
+    'ACTION:DISPLAY',
+    'TRIGGER:-PT1H',
+    `DESCRIPTION:${escapeText(summary)}`,
+    'END:VALARM',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}

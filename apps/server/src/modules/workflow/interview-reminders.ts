@@ -1,0 +1,61 @@
+import type { AppContext } from '../../context';
+import type { Job } from '../../lib/jobs';
+import { claimInterviewToRemind, markInterviewReminded } from './service-records.queries';
+import { mailTemplates } from './workflow.mail';
+import { mailCustomer, mailTutors } from './workflow.service';
+import { italianDay } from './workflow.transitions';
+
+/** Upper bound of reminders queued in one run. */
+const MAX_PER_RUN = 200;
+
+/** The Italian day after `day` (yyyy-mm-dd), by the calendar (DST-proof). */
+export function nextDay(day: string) {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The day before an interview (Italian days), the family and the request's tutor get a reminder
+ * email. Each interview is claimed with FOR UPDATE SKIP LOCKED and marked `reminder_sent_at` in
+ * the transaction that queues its emails (the outbox), so it is reminded once, whichever process
+ * runs the job and however often. A moved interview is a new appointment: it gets its own
+ * reminder; an interview booked for the same or the next day gets none or one at once.
+ */
+export async function sendInterviewReminders(ctx: AppContext): Promise<number> {
+  let sent = 0;
+  while (sent < MAX_PER_RUN) {
+    const done = await ctx.db.transaction(async (tx) => {
+      const now = ctx.clock.now();
+      const row = await claimInterviewToRemind(tx, { day: nextDay(italianDay(now)), now });
+      if (!row) return false;
+      const facts = {
+        interview: {
+          at: row.scheduledAt,
+          place: row.place,
+          videoLink: row.videoLink,
+          notes: row.notes,
+        },
+        ...(row.caregiverName
+          ? { caregiverName: `${row.caregiverName} ${row.caregiverSurname ?? ''}`.trim() }
+          : {}),
+      };
+      await mailCustomer(ctx, tx, row.request, mailTemplates.interviewReminderCustomer, facts);
+      await mailTutors(ctx, tx, row.request, mailTemplates.interviewReminderTutor, facts);
+      await markInterviewReminded(tx, row.id, now);
+      return true;
+    });
+    if (!done) break;
+    sent += 1;
+  }
+  if (sent > 0) ctx.log.info({ sent }, 'interview reminders queued');
+  return sent;
+}
+
+export function interviewRemindersJob(ctx: AppContext): Job {
+  return {
+    name: 'interview-reminders',
+    everyMs: 10 * 60_000,
+    run: () => sendInterviewReminders(ctx),
+  };
+}

@@ -1,0 +1,111 @@
+import type { AllowedTransition } from '@equilibrio/contract/workflow';
+import { Alert, Group, Text } from '@mantine/core';
+import { IconArrowBackUp } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { AppButton } from '@/components/app-button';
+import { toast } from '@/components/toast';
+import { errorMessage } from '@/lib/form-errors';
+import { type NoteMove, useMoveRequest } from '../api/move-request';
+import { statusInfo } from '../lib/statuses';
+
+/**
+ * How long a one-click move can be taken back. The move is sent only when this window ends
+ * (client-side deferred submit): nothing reaches the server before, so an undone move changes
+ * nothing and sends no email. Leaving the page during the window sends it at once.
+ */
+export const UNDO_WINDOW_MS = 5000;
+
+type Pending = { move: AllowedTransition & { action: NoteMove }; endsAt: number };
+
+/**
+ * One-click workflow moves with 'Annulla': `start(move)` shows the move as done with a countdown
+ * and an 'Annulla' button; when the window ends the move is sent to the API.
+ */
+export function useUndoableMove(requestId: number) {
+  const [pending, setPending] = useState<Pending | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const pendingRef = useRef<Pending | null>(null);
+  const move = useMoveRequest();
+  const mutate = move.mutate;
+
+  const send = useCallback(
+    (action: NoteMove) =>
+      mutate(
+        { requestId, action },
+        {
+          onSuccess: (result) =>
+            toast.success(`Richiesta ora in "${statusInfo[result.status].label}"`),
+          onError: (error) => toast.error(errorMessage(error)),
+        },
+      ),
+    [mutate, requestId],
+  );
+
+  const clear = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    pendingRef.current = null;
+    setPending(null);
+  };
+
+  const start = (m: Pending['move']) => {
+    clear();
+    const next = { move: m, endsAt: Date.now() + UNDO_WINDOW_MS };
+    pendingRef.current = next;
+    setPending(next);
+    timer.current = setTimeout(() => {
+      pendingRef.current = null;
+      timer.current = null;
+      setPending(null);
+      send(m.action);
+    }, UNDO_WINDOW_MS);
+  };
+
+  const undo = () => {
+    clear();
+    toast.info('Operazione annullata: la richiesta non è cambiata.');
+  };
+
+  // Leaving the page in the window: the move the tutor made is sent now, never lost.
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+      if (pendingRef.current) send(pendingRef.current.move.action);
+    },
+    [send],
+  );
+
+  return { pending, start, undo, sending: move.isPending };
+}
+
+/** The bar of a move waiting for its undo window: what happened, the seconds left, 'Annulla'. */
+export function UndoBar({ pending, onUndo }: { pending: Pending; onUndo: () => void }) {
+  const left = () => Math.max(0, Math.ceil((pending.endsAt - Date.now()) / 1000));
+  const [seconds, setSeconds] = useState(left);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restarted for each pending move
+  useEffect(() => {
+    setSeconds(left());
+    const tick = setInterval(() => setSeconds(left()), 250);
+    return () => clearInterval(tick);
+  }, [pending]);
+  return (
+    <Alert color="secondary" variant="light" role="status" p="xs">
+      <Group justify="space-between" gap="sm" wrap="nowrap">
+        <Text size="sm">
+          Richiesta spostata in <strong>“{statusInfo[pending.move.to].label}”</strong>.{' '}
+          <Text span size="xs" c="ink.5">
+            Confermo tra {seconds} s
+          </Text>
+        </Text>
+        <AppButton
+          size="xs"
+          look="dark-outline"
+          leftSection={<IconArrowBackUp size={14} aria-hidden />}
+          onClick={onUndo}
+        >
+          Annulla
+        </AppButton>
+      </Group>
+    </Alert>
+  );
+}

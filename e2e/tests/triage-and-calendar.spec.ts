@@ -1,0 +1,108 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import {
+  api,
+  demoTutor,
+  newCustomerWithRequest,
+  signInBrowserAs,
+  signInToken,
+} from '../support/accounts';
+import { newPaidRequest, signInAsTutor } from '../support/backoffice';
+
+// Issue 22 items 5 and 6: the back office's triage, and the interview in the family's calendar.
+
+test('triage: the inbox sorts by wait, "Le mie" keeps the tutor’s requests, a move is undone', async ({
+  page,
+}) => {
+  const token = await signInToken(demoTutor.email, demoTutor.password);
+  const me = await api<{ uid: string }>('/api/v1/session', { token });
+  const older = await newCustomerWithRequest();
+  const newer = await newCustomerWithRequest();
+  for (const { requestId } of [older, newer]) {
+    await api(`/v1/backoffice/requests/${requestId}/assignee`, {
+      method: 'PUT',
+      token,
+      body: { tutorUid: me.uid },
+    });
+  }
+
+  await signInAsTutor(page, '/backoffice/requests');
+  await expect(page.getByRole('combobox', { name: 'Ordina per' })).toHaveValue('Attesa più lunga');
+  await page.getByText('Le mie', { exact: true }).click();
+  await expect(page).toHaveURL(/assignedTo=me/);
+  const table = page.getByRole('table', { name: 'Richieste' });
+  const rowOf = (id: number) => table.getByRole('row').filter({ hasText: `#${id}` });
+  await expect(rowOf(newer.requestId)).toBeVisible();
+  await expect(rowOf(older.requestId)).toContainText(/in attesa da (meno di 1 min|\d+ min)/);
+  const badge = rowOf(older.requestId).locator('[data-actor]');
+  await expect(badge).toHaveText('Nuova');
+  await expect(badge).toHaveAttribute('data-actor', 'tutor');
+  await expect(badge).toHaveAttribute('title', 'Tocca a noi');
+  const order = async () =>
+    (await table.getByRole('link').allTextContents()).map((t) => Number(t.replace('#', '')));
+  // The longest wait first: the older request comes before the newer one…
+  let ids = await order();
+  expect(ids.indexOf(older.requestId)).toBeLessThan(ids.indexOf(newer.requestId));
+  // …and the other way round with 'Più recenti'.
+  await page.getByRole('combobox', { name: 'Ordina per' }).click();
+  await page.getByRole('option', { name: 'Più recenti' }).click();
+  await expect(page).toHaveURL(/sort=newest/);
+  await expect
+    .poll(async () => {
+      ids = await order();
+      return ids.indexOf(newer.requestId) < ids.indexOf(older.requestId);
+    })
+    .toBe(true);
+
+  // One click, 'Annulla' within the window: nothing changes.
+  await page.goto(`/backoffice/requests/${older.requestId}`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toContainText('Nuova');
+  await page.getByRole('button', { name: 'Da richiamare' }).click();
+  const bar = page.getByRole('status').filter({ hasText: 'Richiesta spostata in' });
+  await expect(bar).toContainText('“Da richiamare”');
+  await bar.getByRole('button', { name: 'Annulla' }).click();
+  await expect(page.getByText('Operazione annullata: la richiesta non è cambiata.')).toBeVisible();
+  await page.waitForTimeout(6_000);
+  await page.reload();
+  await expect(heading).toContainText('Nuova');
+
+  // One click, left alone: sent when the window ends.
+  await page.getByRole('button', { name: 'Da richiamare' }).click();
+  await expect(heading).toContainText('Da richiamare', { timeout: 20_000 });
+  await expect(page.getByText('Richiesta ora in "Da richiamare"')).toBeVisible();
+});
+
+test('interview: the family adds the booked interview to its calendar', async ({
+  page,
+  browser,
+}) => {
+  const customer = await newPaidRequest(browser);
+  const id = customer.requestId;
+
+  await signInAsTutor(page, `/backoffice/requests/${id}`);
+  await page.getByRole('button', { name: 'Prenota colloquio' }).click();
+  const dialog = page.getByRole('dialog');
+  const place = dialog.getByRole('textbox', { name: 'Luogo' });
+  await dialog.getByRole('textbox', { name: 'Data' }).fill('20/12/2030');
+  await dialog.getByLabel('Ora').fill('18:00');
+  await place.fill('Via Po 3, Torino');
+  await dialog.getByRole('button', { name: 'Prenota colloquio' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Colloquio prenotato');
+
+  const family = await (await browser.newContext()).newPage();
+  await signInBrowserAs(family, customer);
+  await family.goto(`/dashboard/request-detail/${id}`);
+  const card = family.getByRole('region', { name: 'Colloquio con il caregiver' });
+  const download = family.waitForEvent('download');
+  await card.getByRole('button', { name: 'Aggiungi al calendario' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`colloquio-richiesta-${id}.ics`);
+  const text = await readFile((await file.path())!, 'utf8');
+  expect(text).toContain('BEGIN:VCALENDAR');
+  expect(text).toContain('TZID:Europe/Rome');
+  expect(text).toContain('DTSTART;TZID=Europe/Rome:20301220T180000');
+  expect(text).toContain('LOCATION:Via Po 3\\, Torino');
+  expect(text).toContain('SUMMARY:Colloquio con Martina Rossi — Equilibrio');
+  await family.context().close();
+});
