@@ -3,17 +3,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { withUserLock } from '../users/user-lock';
-import {
-  clearDefault,
-  deleteAddress,
-  findDefaultAddress,
-  findOldestAddress,
-  findOwnedAddress as findOwned,
-  insertAddress,
-  listAddressesByOwner,
-  markDefault,
-  updateAddress as updateRow,
-} from './addresses.queries';
+import { addressItems, clearDefault, findDefaultAddress, markDefault } from './addresses.queries';
 
 export const addressMessages = {
   notFound: 'Indirizzo non trovato.',
@@ -23,12 +13,12 @@ const notFound = () => new AppError('NOT_FOUND', addressMessages.notFound);
 
 /** The customer's saved addresses, by id (spec §7: sorted by id ascending). */
 export async function listAddresses(ctx: AppContext, uid: string): Promise<Address[]> {
-  return listAddressesByOwner(ctx.db, uid);
+  return addressItems.list(ctx.db, uid);
 }
 
 /** One of the user's addresses, or undefined (for the request form of another module). */
 export async function findOwnedAddress(ctx: AppContext, uid: string, id: number) {
-  return findOwned(ctx.db, uid, id);
+  return addressItems.find(ctx.db, uid, id);
 }
 
 export async function getDefaultAddress(ctx: AppContext, uid: string) {
@@ -65,7 +55,12 @@ export async function createAddress(
     const hasDefault = Boolean(await findDefaultAddress(tx.db, user.uid));
     const isDefault = input.isDefault || !hasDefault;
     if (isDefault && hasDefault) await clearDefault(tx.db, user.uid, now);
-    return insertAddress(tx.db, { ...values(input), userUid: user.uid, isDefault, createdAt: now });
+    return addressItems.insert(tx.db, {
+      ...values(input),
+      userUid: user.uid,
+      isDefault,
+      createdAt: now,
+    });
   });
 }
 
@@ -78,7 +73,10 @@ export async function updateAddress(
 ): Promise<Address> {
   return withUserLock(ctx, user, async (tx) => {
     const now = ctx.clock.now();
-    const updated = await updateRow(tx.db, user.uid, id, { ...values(input), updatedAt: now });
+    const updated = await addressItems.update(tx.db, user.uid, id, {
+      ...values(input),
+      updatedAt: now,
+    });
     if (!updated) throw notFound();
     if (input.default !== true || updated.isDefault) return updated;
     await clearDefault(tx.db, user.uid, now, id);
@@ -89,11 +87,11 @@ export async function updateAddress(
 /** Deletes an address; when it was the default, the oldest remaining one takes its place. */
 export async function removeAddress(ctx: AppContext, user: AuthUser, id: number) {
   await withUserLock(ctx, user, async (tx) => {
-    const address = await findOwned(tx.db, user.uid, id);
+    const address = await addressItems.find(tx.db, user.uid, id);
     if (!address) throw notFound();
-    await deleteAddress(tx.db, user.uid, id);
+    await addressItems.remove(tx.db, user.uid, id);
     if (!address.isDefault) return;
-    const next = await findOldestAddress(tx.db, user.uid);
+    const [next] = await addressItems.list(tx.db, user.uid);
     if (next) await markDefault(tx.db, user.uid, next.id, ctx.clock.now());
   });
 }
@@ -105,7 +103,7 @@ export async function setDefaultAddress(
   id: number,
 ): Promise<Address> {
   return withUserLock(ctx, user, async (tx) => {
-    const address = await findOwned(tx.db, user.uid, id);
+    const address = await addressItems.find(tx.db, user.uid, id);
     if (!address) throw notFound();
     if (address.isDefault) return address;
     const now = ctx.clock.now();

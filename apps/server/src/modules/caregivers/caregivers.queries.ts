@@ -2,6 +2,7 @@ import type { CaregiverListQuery } from '@equilibrio/contract/caregivers';
 import { closedStatuses } from '@equilibrio/contract/enums';
 import { and, arrayContains, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { lockRow } from '../../db/locks';
 import { caregiverSelections, caregivers } from '../../db/schema/caregivers';
 import { requests } from '../../db/schema/requests';
 import { caregiverColumns } from '../../db/selections';
@@ -104,14 +105,13 @@ export async function deleteCaregiver(db: Db, docRef: string) {
 }
 
 /** The caregiver's file references, locked until the end of the transaction. */
-export async function lockCaregiverFiles(db: Db, docRef: string) {
-  const [row] = await db
-    .select({ id: caregivers.id, photoUrl: caregivers.photoUrl, cvPath: caregivers.cvPath })
-    .from(caregivers)
-    .where(eq(caregivers.docRef, docRef))
-    .for('update');
-  return row;
-}
+export const lockCaregiverFiles = (db: Db, docRef: string) =>
+  lockRow(
+    db,
+    caregivers,
+    { id: caregivers.id, photoUrl: caregivers.photoUrl, cvPath: caregivers.cvPath },
+    eq(caregivers.docRef, docRef),
+  );
 
 export async function setCaregiverFiles(
   db: Db,

@@ -4,17 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { ensureUser } from '../users/user-lock';
-import {
-  archiveDependant,
-  type DependantRow,
-  deleteDependant,
-  findOwnedDependantIds as findOwnedIds,
-  findRequestsOfDependant,
-  insertDependant,
-  listDependantsByOwner,
-  lockOwnedDependant,
-  updateDependant as updateRow,
-} from './dependants.queries';
+import { archiveDependant, dependantItems, findRequestsOfDependant } from './dependants.queries';
 
 export const dependantMessages = {
   notFound: 'Assistito non trovato.',
@@ -27,16 +17,16 @@ export const dependantMessages = {
     }.`,
 } as const;
 
-const toDependant = (row: DependantRow) => row as Dependant;
+const toDependant = (row: { gender: string; type: string }) => row as Dependant;
 
 /** The customer's dependants, oldest first (archived ones excluded). */
 export async function listDependants(ctx: AppContext, uid: string): Promise<Dependant[]> {
-  return (await listDependantsByOwner(ctx.db, uid)).map(toDependant);
+  return (await dependantItems.list(ctx.db, uid)).map(toDependant);
 }
 
 /** Which of `ids` are live dependants of `uid` (for the request form of another module). */
 export async function findOwnedDependantIds(ctx: AppContext, uid: string, ids: number[]) {
-  return findOwnedIds(ctx.db, uid, ids);
+  return dependantItems.ownedIds(ctx.db, uid, ids);
 }
 
 function checkBirthDate(ctx: AppContext, birthDate: string) {
@@ -64,7 +54,7 @@ export async function createDependant(
 ): Promise<Dependant> {
   checkBirthDate(ctx, input.birthDate);
   await ensureUser(ctx, user);
-  const row = await insertDependant(ctx.db, {
+  const row = await dependantItems.insert(ctx.db, {
     ...values(input),
     userUid: user.uid,
     createdAt: ctx.clock.now(),
@@ -79,7 +69,7 @@ export async function updateDependant(
   input: DependantInput,
 ): Promise<Dependant> {
   checkBirthDate(ctx, input.birthDate);
-  const row = await updateRow(ctx.db, user.uid, id, {
+  const row = await dependantItems.update(ctx.db, user.uid, id, {
     ...values(input),
     updatedAt: ctx.clock.now(),
   });
@@ -94,12 +84,12 @@ export async function updateDependant(
 export async function removeDependant(ctx: AppContext, user: AuthUser, id: number) {
   await ctx.db.transaction(async (tx) => {
     const db = tx as Db;
-    if (!(await lockOwnedDependant(db, user.uid, id))) {
+    if (!(await dependantItems.lock(db, user.uid, id))) {
       throw new AppError('NOT_FOUND', dependantMessages.notFound);
     }
     const { open, closed } = await findRequestsOfDependant(db, id);
     if (open.length > 0) throw new AppError('CONFLICT', dependantMessages.inUse(open));
     if (closed.length > 0) await archiveDependant(db, user.uid, id, ctx.clock.now());
-    else await deleteDependant(db, user.uid, id);
+    else await dependantItems.remove(db, user.uid, id);
   });
 }
