@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { App } from '../src/app';
+import type { TestUser } from './helpers';
 
 /** Tiny real files of each kind (magic bytes first), padded to a chosen size. */
 export const sampleFiles = {
@@ -42,4 +44,16 @@ export function multipartFiles(parts: FilePart[]) {
     Buffer.from(`--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A PUT of a multipart/form-data body with one file (`multipartFile`) as `user`: the raw answer. */
+export function putFile(
+  app: App,
+  user: Pick<TestUser, 'headers'>,
+  url: string,
+  data: Buffer,
+  options?: Omit<FilePart, 'data'>,
+) {
+  const { payload, headers } = multipartFile(data, options);
+  return app.inject({ method: 'PUT', url, payload, headers: { ...user.headers, ...headers } });
 }
