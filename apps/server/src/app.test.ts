@@ -1,6 +1,12 @@
 import { generateKeyPair, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, injectAs, useTestApp } from '../test/helpers';
+import {
+  createTestApp,
+  createTestUser,
+  injectAs,
+  type TestUser,
+  useTestApp,
+} from '../test/helpers';
 import type { ManualClock } from './lib/clock';
 
 describe('foundation: health, errors, authentication', () => {
@@ -73,53 +79,53 @@ describe('foundation: health, errors, authentication', () => {
       expect(res.json().error.code).toBe('UNAUTHENTICATED');
     });
 
-    it('refuses a tampered token', async () => {
-      const user = await createTestUser(app);
-      const [header, payload, signature] = user.token.split('.');
-      const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
-      const forged = Buffer.from(JSON.stringify({ ...claims, role: 'tutor' })).toString(
-        'base64url',
+    /** Ways to forge a token from a real one of `user`: each one is refused (401). */
+    const forgeries: [string, (user: TestUser) => string | Promise<string>][] = [
+      [
+        'a tampered token',
+        (user) => {
+          const [header, payload, signature] = user.token.split('.');
+          const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+          const forged = Buffer.from(JSON.stringify({ ...claims, role: 'tutor' })).toString(
+            'base64url',
+          );
+          return `${header}.${forged}.${signature}`;
+        },
+      ],
+      [
+        'an unsigned alg:none token',
+        (user) => {
+          const claims = JSON.parse(Buffer.from(user.token.split('.')[1]!, 'base64url').toString());
+          return `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
+        },
+      ],
+      [
+        'a token signed by another key or for another issuer',
+        async (user) => {
+          const { privateKey } = await generateKeyPair('RS256');
+          const now = Math.floor(Date.now() / 1000);
+          return new SignJWT({
+            user_id: user.uid,
+            firebase: { sign_in_provider: 'password', identities: {} },
+          })
+            .setProtectedHeader({ alg: 'RS256', kid: 'foreign' })
+            .setIssuer('https://securetoken.google.com/another-project')
+            .setAudience('another-project')
+            .setSubject(user.uid)
+            .setIssuedAt(now)
+            .setExpirationTime(now + 3600)
+            .sign(privateKey);
+        },
+      ],
+    ];
+    it.each(forgeries)('refuses %s', async (_, forge) => {
+      const token = await forge(await createTestUser(app));
+      const res = await injectAs(
+        app,
+        { headers: { authorization: `Bearer ${token}` } },
+        'GET',
+        '/api/v1/session',
       );
-      const res = await app.inject({
-        method: 'GET',
-        url: '/api/v1/session',
-        headers: { authorization: `Bearer ${header}.${forged}.${signature}` },
-      });
-      expect(res.statusCode).toBe(401);
-    });
-
-    it('refuses an unsigned alg:none token', async () => {
-      const user = await createTestUser(app);
-      const claims = JSON.parse(Buffer.from(user.token.split('.')[1]!, 'base64url').toString());
-      const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
-      const res = await app.inject({
-        method: 'GET',
-        url: '/api/v1/session',
-        headers: { authorization: `Bearer ${none}` },
-      });
-      expect(res.statusCode).toBe(401);
-    });
-
-    it('refuses a token signed by another key or for another issuer', async () => {
-      const user = await createTestUser(app);
-      const { privateKey } = await generateKeyPair('RS256');
-      const now = Math.floor(Date.now() / 1000);
-      const foreign = await new SignJWT({
-        user_id: user.uid,
-        firebase: { sign_in_provider: 'password', identities: {} },
-      })
-        .setProtectedHeader({ alg: 'RS256', kid: 'foreign' })
-        .setIssuer('https://securetoken.google.com/another-project')
-        .setAudience('another-project')
-        .setSubject(user.uid)
-        .setIssuedAt(now)
-        .setExpirationTime(now + 3600)
-        .sign(privateKey);
-      const res = await app.inject({
-        method: 'GET',
-        url: '/api/v1/session',
-        headers: { authorization: `Bearer ${foreign}` },
-      });
       expect(res.statusCode).toBe(401);
     });
 

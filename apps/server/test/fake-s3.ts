@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from './local-server';
 
 /**
  * A small S3-compatible server for tests (path-style, one bucket): PUT/GET/DELETE of objects,
@@ -139,10 +139,9 @@ export async function startFakeS3(
       xmlError(res, 405, 'MethodNotAllowed');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const host = await listenLocally(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${host}`,
     bucket,
     region,
     accessKeyId,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { listenLocally } from './local-server';
 
 export type FakeSession = {
   id: string;
@@ -131,11 +131,9 @@ export async function startFakeStripe(options: { secretKey: string }) {
       return send(res, 405, invalid('Method not allowed'));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-
+  const host = await listenLocally(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${host}`,
     sessions,
     calls,
     /**

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { App } from '../src/app';
+import type { TestUser } from './helpers';
 
 /** Tiny real files of each kind (magic bytes first), padded to a chosen size. */
 export const sampleFiles = {
@@ -63,4 +65,16 @@ export function multipartForm(fields: Record<string, string>, file?: FilePart) {
     : [];
   const payload = Buffer.concat([...textParts, ...fileParts, Buffer.from(`--${boundary}--\r\n`)]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A PUT of a multipart/form-data body with one file (`multipartFile`) as `user`: the raw answer. */
+export function putFile(
+  app: App,
+  user: Pick<TestUser, 'headers'>,
+  url: string,
+  data: Buffer,
+  options?: Omit<FilePart, 'data'>,
+) {
+  const { payload, headers } = multipartFile(data, options);
+  return app.inject({ method: 'PUT', url, payload, headers: { ...user.headers, ...headers } });
 }

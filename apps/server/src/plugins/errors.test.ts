@@ -4,6 +4,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { listenLocally } from '../../test/local-server';
 import { errorsPlugin, isDatabaseUnavailable } from './errors';
 
 /** A TCP proxy to PostgreSQL whose live connections can be cut, as a failing network would. */
@@ -18,10 +19,8 @@ async function startProxy(target: URL) {
     }
     client.pipe(upstream).pipe(client);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
   const url = new URL(target);
-  url.host = `127.0.0.1:${port}`;
+  url.host = await listenLocally(server);
   return {
     url: url.toString(),
     cut: () => {

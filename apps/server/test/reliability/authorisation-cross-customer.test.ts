@@ -1,7 +1,13 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useMadeApp } from '../helpers';
-import { aIdentifiers, CUSTOMER, createMatrixFixture } from './authorisation-fixtures';
+import {
+  aIdentifiers,
+  type Call,
+  CUSTOMER,
+  type CustomerEntry,
+  createMatrixFixture,
+} from './authorisation-fixtures';
 import { changedTables, dbFingerprint } from './db-fingerprint';
 
 /**
@@ -12,16 +18,28 @@ import { changedTables, dbFingerprint } from './db-fingerprint';
 
 const { app, fixture } = useMadeApp('The authorisation matrix', createMatrixFixture);
 
+/** The matrix's customer entries of one kind, with their keys ("GET /v2/…"). */
+const entriesOf = <K extends CustomerEntry['cross']>(cross: K) =>
+  Object.entries(CUSTOMER).filter(
+    (pair): pair is [string, Extract<CustomerEntry, { cross: K }>] => pair[1].cross === cross,
+  );
+/** The entry's call (`key`'s method) as `user`. */
+const callAs = (key: string, call: Call, user = fixture.b) =>
+  app.inject({
+    method: key.split(' ')[0] as InjectOptions['method'],
+    headers: user.headers,
+    ...call,
+  });
+/** What of customer A's a body gives away. */
+const leakedIn = (body: string) => aIdentifiers(fixture).filter((secret) => body.includes(secret));
+
 describe('authorisation matrix', () => {
   it("answers customer B 404 on customer A's ids: never the data, nothing written", async () => {
     const failures: string[] = [];
-    const secrets = aIdentifiers(fixture);
-    for (const [key, entry] of Object.entries(CUSTOMER)) {
-      if (entry.cross !== 'not-found') continue;
-      const method = key.split(' ')[0] as InjectOptions['method'];
+    for (const [key, entry] of entriesOf('not-found')) {
       const before = await dbFingerprint(app);
-      const res = await app.inject({ method, headers: fixture.b.headers, ...entry.call(fixture) });
-      const leaked = secrets.filter((secret) => res.body.includes(secret));
+      const res = await callAs(key, entry.call(fixture));
+      const leaked = leakedIn(res.body);
       const written = changedTables(before, await dbFingerprint(app));
       if (res.statusCode !== 404 || res.json().error?.code !== 'NOT_FOUND')
         failures.push(`${key}: ${res.statusCode} ${res.body.slice(0, 200)}`);
@@ -32,20 +50,10 @@ describe('authorisation matrix', () => {
   });
 
   it("refuses A's ids in B's bodies exactly as unknown ids: nothing written", async () => {
-    for (const [key, entry] of Object.entries(CUSTOMER)) {
-      if (entry.cross !== 'unknown-reference') continue;
-      const method = key.split(' ')[0] as InjectOptions['method'];
+    for (const [key, entry] of entriesOf('unknown-reference')) {
       const before = await dbFingerprint(app);
-      const foreign = await app.inject({
-        method,
-        headers: fixture.b.headers,
-        ...entry.call(fixture),
-      });
-      const unknown = await app.inject({
-        method,
-        headers: fixture.b.headers,
-        ...entry.missing(fixture),
-      });
+      const foreign = await callAs(key, entry.call(fixture));
+      const unknown = await callAs(key, entry.missing(fixture));
       expect(foreign.statusCode, key).toBeGreaterThanOrEqual(400);
       expect(foreign.statusCode, key).toBeLessThan(500);
       expect(foreign.body, key).toBe(unknown.body);
@@ -55,12 +63,9 @@ describe('authorisation matrix', () => {
 
   it("gives customer B only their own data on routes that name no one's ids", async () => {
     const failures: string[] = [];
-    const secrets = aIdentifiers(fixture);
-    for (const [key, entry] of Object.entries(CUSTOMER)) {
-      if (entry.cross !== 'own-only') continue;
-      const method = key.split(' ')[0] as InjectOptions['method'];
-      const res = await app.inject({ method, headers: fixture.b.headers, ...entry.call(fixture) });
-      const leaked = secrets.filter((secret) => res.body.includes(secret));
+    for (const [key, entry] of entriesOf('own-only')) {
+      const res = await callAs(key, entry.call(fixture));
+      const leaked = leakedIn(res.body);
       if (res.statusCode >= 300) failures.push(`${key}: ${res.statusCode} ${res.body}`);
       if (leaked.length) failures.push(`${key}: leaked ${leaked.join(', ')}`);
     }
@@ -69,13 +74,9 @@ describe('authorisation matrix', () => {
 
   it("still serves customer A's own data after all that (the calls above hit the right ids)", async () => {
     const { a } = fixture;
-    for (const [key, entry] of Object.entries(CUSTOMER)) {
-      if (entry.cross !== 'not-found' || !key.startsWith('GET ')) continue;
-      const res = await app.inject({
-        method: 'GET',
-        headers: a.user.headers,
-        ...entry.call(fixture),
-      });
+    for (const [key, entry] of entriesOf('not-found')) {
+      if (!key.startsWith('GET ')) continue;
+      const res = await callAs(key, entry.call(fixture), a.user);
       expect(res.statusCode, key).toBe(200);
     }
   });

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { changeCustomerAccount } from './backoffice.service';
 
-import { security, tags, tutorUid } from './backoffice-route-kit';
+import { describedAs, tutorUid } from './backoffice-route-kit';
 
 /** Customer accounts: disable and re-enable, with the reason kept in the account's history. */
 export const backofficeAccountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
@@ -25,16 +25,11 @@ export const backofficeAccountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
   ] as const) {
     app.post(
       `/v1/backoffice/customers/:customerUid/${path}`,
-      {
-        schema: {
-          tags,
-          summary,
-          security,
-          params: customerUidParamsSchema,
-          body: accountStatusChangeSchema,
-          response: { 200: customerAccountSchema },
-        },
-      },
+      describedAs(summary, {
+        params: customerUidParamsSchema,
+        body: accountStatusChangeSchema,
+        response: { 200: customerAccountSchema },
+      }),
       async (request) =>
         changeCustomerAccount(ctx, tutorUid(request), request.params.customerUid, {
           disabled,

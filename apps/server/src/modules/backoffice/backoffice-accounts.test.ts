@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  createTestApp,
   createTestUser,
   injectAs,
-  type TestApp,
   type TestUser,
+  useTestApp,
+  useTestUser,
 } from '../../../test/helpers';
 import { changedTables, dbFingerprint } from '../../../test/reliability/db-fingerprint';
 import { createTestRequest, setUserName } from '../../../test/workflow-fixtures';
@@ -15,19 +15,10 @@ const IT = '/identitytoolkit.googleapis.com/v1/accounts';
 const PASSWORD = 'Cliente!2345';
 
 describe('back office: disabling and re-enabling a customer account', () => {
-  let app: TestApp;
-  let tutor: TestUser;
-  let otherTutor: TestUser;
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    tutor = await createTestUser(app, { role: 'tutor', email: 'marco.tutor@equilibrio.test' });
-    await setUserName(app, tutor, 'Marco', 'Ferri');
-    otherTutor = await createTestUser(app, { role: 'tutor' });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = useTestApp();
+  const tutor = useTestUser(app, { role: 'tutor', email: 'marco.tutor@equilibrio.test' });
+  beforeAll(() => setUserName(app, tutor, 'Marco', 'Ferri'));
+  const otherTutor = useTestUser(app, { role: 'tutor' });
 
   /** A customer who signs up with a password (so signing in again can be tried). */
   let customers = 0;

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { injectAs } from '../../../test/helpers';
-import { multipartFile, sampleFiles } from '../../../test/upload-fixtures';
+import { putFile, sampleFiles } from '../../../test/upload-fixtures';
 import { useWorkflowApp } from '../../../test/workflow-fixtures';
 
 type Price = { id: number; province: string | null; productType: string; amountCents: number };
@@ -211,16 +211,9 @@ describe('back-office catalogue', () => {
     expect(changed.json()).toMatchObject({ name: 'Beta Group', active: false, serviceIds: [] });
 
     const logo = sampleFiles.webp(1024);
-    const { payload, headers } = multipartFile(logo, {
-      fileName: 'logo.webp',
-      contentType: 'image/webp',
-    });
-    const uploaded = await app.inject({
-      method: 'PUT',
-      url: '/v1/backoffice/catalog/companies/beta-spa/logo',
-      payload,
-      headers: { ...tutor.headers, ...headers },
-    });
+    const uploadLogo = (data: Buffer, options: Parameters<typeof putFile>[4]) =>
+      putFile(app, tutor, '/v1/backoffice/catalog/companies/beta-spa/logo', data, options);
+    const uploaded = await uploadLogo(logo, { fileName: 'logo.webp', contentType: 'image/webp' });
     expect(uploaded.statusCode).toBe(200);
     const logoUrl = uploaded.json().logoUrl;
     expect(logoUrl).toMatch(/^\/files\/uploads\/companies\/beta-spa-[0-9a-f]+\.webp$/);
@@ -228,15 +221,9 @@ describe('back-office catalogue', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
 
-    const notImage = multipartFile(sampleFiles.pdf(), {
+    const refused = await uploadLogo(sampleFiles.pdf(), {
       fileName: 'logo.png',
       contentType: 'image/png',
-    });
-    const refused = await app.inject({
-      method: 'PUT',
-      url: '/v1/backoffice/catalog/companies/beta-spa/logo',
-      payload: notImage.payload,
-      headers: { ...tutor.headers, ...notImage.headers },
     });
     expect(refused.statusCode).toBe(400);
 

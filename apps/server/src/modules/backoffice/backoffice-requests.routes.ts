@@ -43,7 +43,13 @@ import {
 } from '../workflow/tutor-flow.service';
 import { getRequestDetail, getRequestFacets, listRequests, listTutors } from './backoffice.service';
 
-import { security, tags, tutorUid } from './backoffice-route-kit';
+import {
+  answerCreated,
+  answerNoContent,
+  describedAs,
+  noContentResponse,
+  tutorUid,
+} from './backoffice-route-kit';
 
 /** Moves of the transition table that take only an optional note. */
 const noteMoves = [
@@ -74,59 +80,39 @@ export const backofficeRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
   // ── Requests ──────────────────────────────────────────────────────────────────────────────
   app.get(
     '/v1/backoffice/requests',
-    {
-      schema: {
-        tags,
-        summary: 'Requests, newest first (filter by status, assignee, text)',
-        security,
-        querystring: backofficeRequestListQuerySchema,
-        response: { 200: backofficeRequestPageSchema },
-      },
-    },
+    describedAs('Requests, newest first (filter by status, assignee, text)', {
+      querystring: backofficeRequestListQuerySchema,
+      response: { 200: backofficeRequestPageSchema },
+    }),
     async (request) => listRequests(ctx, tutorUid(request), request.query),
   );
 
   app.get(
     '/v1/backoffice/requests/facets',
-    {
-      schema: {
-        tags,
-        summary: 'Per-status counts of the requests matching the other filters',
-        security,
-        querystring: backofficeRequestFacetsQuerySchema,
-        response: { 200: backofficeRequestFacetsSchema },
-      },
-    },
+    describedAs('Per-status counts of the requests matching the other filters', {
+      querystring: backofficeRequestFacetsQuerySchema,
+      response: { 200: backofficeRequestFacetsSchema },
+    }),
     async (request) => getRequestFacets(ctx, tutorUid(request), request.query),
   );
 
   app.get(
     '/v1/backoffice/requests/:requestId',
-    {
-      schema: {
-        tags,
-        summary: 'A request with customer, history, assistance, candidates, interview, rounds',
-        security,
-        params: requestIdParamsSchema,
-        response: { 200: backofficeRequestDetailSchema },
-      },
-    },
+    describedAs('A request with customer, history, assistance, candidates, interview, rounds', {
+      params: requestIdParamsSchema,
+      response: { 200: backofficeRequestDetailSchema },
+    }),
     async (request) => getRequestDetail(ctx, request.params.requestId),
   );
 
   for (const [path, action, summary] of noteMoves) {
     app.post(
       `/v1/backoffice/requests/:requestId/${path}`,
-      {
-        schema: {
-          tags,
-          summary,
-          security,
-          params: requestIdParamsSchema,
-          body: transitionNoteSchema,
-          response: { 200: requestStatusResultSchema },
-        },
-      },
+      describedAs(summary, {
+        params: requestIdParamsSchema,
+        body: transitionNoteSchema,
+        response: { 200: requestStatusResultSchema },
+      }),
       async (request) =>
         runTutorTransition(ctx, tutorUid(request), request.params.requestId, action, {
           note: request.body?.note,
@@ -136,17 +122,14 @@ export const backofficeRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
 
   app.post(
     '/v1/backoffice/requests/:requestId/quote',
-    {
-      schema: {
-        tags,
-        summary:
-          'Send the quote: link a catalogue service, fill requestDetail (→ INVIATO PREVENTIVO)',
-        security,
+    describedAs(
+      'Send the quote: link a catalogue service, fill requestDetail (→ INVIATO PREVENTIVO)',
+      {
         params: requestIdParamsSchema,
         body: sendQuoteSchema,
         response: { 200: requestStatusResultSchema },
       },
-    },
+    ),
     async (request) =>
       runTutorTransition(ctx, tutorUid(request), request.params.requestId, 'sendQuote', {
         note: request.body.note,
@@ -156,16 +139,11 @@ export const backofficeRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
 
   app.post(
     '/v1/backoffice/requests/:requestId/interview',
-    {
-      schema: {
-        tags,
-        summary: 'Book the interview (PAGATO → COLLOQUIO PRENOTATO)',
-        security,
-        params: requestIdParamsSchema,
-        body: interviewInputSchema,
-        response: { 200: requestStatusResultSchema },
-      },
-    },
+    describedAs('Book the interview (PAGATO → COLLOQUIO PRENOTATO)', {
+      params: requestIdParamsSchema,
+      body: interviewInputSchema,
+      response: { 200: requestStatusResultSchema },
+    }),
     async (request) =>
       runTutorTransition(ctx, tutorUid(request), request.params.requestId, 'bookInterview', {
         params: request.body,
@@ -174,32 +152,22 @@ export const backofficeRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
 
   app.put(
     '/v1/backoffice/requests/:requestId/interview',
-    {
-      schema: {
-        tags,
-        summary: 'Move the booked interview (COLLOQUIO PRENOTATO)',
-        security,
-        params: requestIdParamsSchema,
-        body: interviewInputSchema,
-        response: { 200: interviewAppointmentSchema },
-      },
-    },
+    describedAs('Move the booked interview (COLLOQUIO PRENOTATO)', {
+      params: requestIdParamsSchema,
+      body: interviewInputSchema,
+      response: { 200: interviewAppointmentSchema },
+    }),
     async (request) =>
       rescheduleInterview(ctx, tutorUid(request), request.params.requestId, request.body),
   );
 
   app.post(
     '/v1/backoffice/requests/:requestId/close',
-    {
-      schema: {
-        tags,
-        summary: "Close the request (NON PIU' INTERESSATO or NON RISPONDE) with the reason",
-        security,
-        params: requestIdParamsSchema,
-        body: closeRequestSchema,
-        response: { 200: requestStatusResultSchema },
-      },
-    },
+    describedAs("Close the request (NON PIU' INTERESSATO or NON RISPONDE) with the reason", {
+      params: requestIdParamsSchema,
+      body: closeRequestSchema,
+      response: { 200: requestStatusResultSchema },
+    }),
     async (request) =>
       runTutorTransition(
         ctx,
@@ -212,122 +180,80 @@ export const backofficeRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
 
   app.put(
     '/v1/backoffice/requests/:requestId/assignee',
-    {
-      schema: {
-        tags,
-        summary: 'Assign the request to a tutor (null: unassign)',
-        security,
-        params: requestIdParamsSchema,
-        body: assigneeSchema,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await assignRequest(ctx, request.params.requestId, request.body.tutorUid);
-      return reply.code(204).send(null);
-    },
+    describedAs('Assign the request to a tutor (null: unassign)', {
+      params: requestIdParamsSchema,
+      body: assigneeSchema,
+      response: noContentResponse,
+    }),
+    async (request, reply) =>
+      answerNoContent(reply, assignRequest(ctx, request.params.requestId, request.body.tutorUid)),
   );
 
   // ── Candidates ────────────────────────────────────────────────────────────────────────────
   app.post(
     '/v1/backoffice/requests/:requestId/candidates',
-    {
-      schema: {
-        tags,
-        summary: 'Add a candidate (SELEZIONE ATTIVA, IN ATTESA); hidden until published',
-        security,
-        params: requestIdParamsSchema,
-        body: addCandidateSchema,
-        response: { 201: backofficeCandidateSchema },
-      },
-    },
-    async (request, reply) => {
-      const candidate = await addCandidate(
-        ctx,
-        tutorUid(request),
-        request.params.requestId,
-        request.body.docRef,
-      );
-      return reply.code(201).send(candidate);
-    },
+    describedAs('Add a candidate (SELEZIONE ATTIVA, IN ATTESA); hidden until published', {
+      params: requestIdParamsSchema,
+      body: addCandidateSchema,
+      response: { 201: backofficeCandidateSchema },
+    }),
+    async (request, reply) =>
+      answerCreated(
+        reply,
+        addCandidate(ctx, tutorUid(request), request.params.requestId, request.body.docRef),
+      ),
   );
 
   app.delete(
     '/v1/backoffice/requests/:requestId/candidates/:docRef',
-    {
-      schema: {
-        tags,
-        summary: 'Remove a candidate not chosen (SELEZIONE ATTIVA, IN ATTESA)',
-        security,
-        params: requestIdParamsSchema.extend({ docRef: docRefSchema }),
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await removeCandidate(ctx, request.params.requestId, request.params.docRef);
-      return reply.code(204).send(null);
-    },
+    describedAs('Remove a candidate not chosen (SELEZIONE ATTIVA, IN ATTESA)', {
+      params: requestIdParamsSchema.extend({ docRef: docRefSchema }),
+      response: noContentResponse,
+    }),
+    async (request, reply) =>
+      answerNoContent(reply, removeCandidate(ctx, request.params.requestId, request.params.docRef)),
   );
 
   // ── Service rounds ────────────────────────────────────────────────────────────────────────
   app.post(
     '/v1/backoffice/requests/:requestId/rounds',
-    {
-      schema: {
-        tags,
-        summary: 'Record a service round',
-        security,
-        params: requestIdParamsSchema,
-        body: roundInputSchema,
-        response: { 201: serviceRoundSchema },
-      },
-    },
-    async (request, reply) => {
-      const round = await addRound(ctx, tutorUid(request), request.params.requestId, request.body);
-      return reply.code(201).send(round);
-    },
+    describedAs('Record a service round', {
+      params: requestIdParamsSchema,
+      body: roundInputSchema,
+      response: { 201: serviceRoundSchema },
+    }),
+    async (request, reply) =>
+      answerCreated(
+        reply,
+        addRound(ctx, tutorUid(request), request.params.requestId, request.body),
+      ),
   );
 
   app.patch(
     '/v1/backoffice/rounds/:roundId',
-    {
-      schema: {
-        tags,
-        summary: 'Update a service round (end, hours, payment status)',
-        security,
-        params: z.object({ roundId: idParam }),
-        body: roundUpdateSchema,
-        response: { 200: serviceRoundSchema },
-      },
-    },
+    describedAs('Update a service round (end, hours, payment status)', {
+      params: z.object({ roundId: idParam }),
+      body: roundUpdateSchema,
+      response: { 200: serviceRoundSchema },
+    }),
     async (request) => changeRound(ctx, request.params.roundId, request.body),
   );
 
   // ── Lookups ───────────────────────────────────────────────────────────────────────────────
   app.get(
     '/v1/backoffice/tutors',
-    {
-      schema: {
-        tags,
-        summary: 'Family tutors (for assignment)',
-        security,
-        response: { 200: tutorListSchema },
-      },
-    },
+    describedAs('Family tutors (for assignment)', {
+      response: { 200: tutorListSchema },
+    }),
     async () => listTutors(ctx),
   );
 
   app.get(
     '/v1/backoffice/services',
-    {
-      schema: {
-        tags,
-        summary: 'Active catalogue services (for the quote)',
-        security,
-        querystring: backofficeServiceListQuerySchema,
-        response: { 200: backofficeServiceListSchema },
-      },
-    },
+    describedAs('Active catalogue services (for the quote)', {
+      querystring: backofficeServiceListQuerySchema,
+      response: { 200: backofficeServiceListSchema },
+    }),
     async (request) => listCatalogServices(ctx, request.query),
   );
 };

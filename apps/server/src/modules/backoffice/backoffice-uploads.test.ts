@@ -4,13 +4,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeS3, startFakeS3 } from '../../../test/fake-s3';
 import {
-  createTestApp,
-  createTestUser,
   injectAs,
+  madeBeforeAll,
   type TestApp,
-  type TestUser,
+  useTestApp,
+  useTestUser,
 } from '../../../test/helpers';
-import { multipartFile, multipartFiles, sampleFiles } from '../../../test/upload-fixtures';
+import { multipartFiles, putFile, sampleFiles } from '../../../test/upload-fixtures';
 import { createTestRequest, seedCatalogAndCaregivers } from '../../../test/workflow-fixtures';
 import { requests } from '../../db/schema/requests';
 
@@ -27,20 +27,12 @@ async function storedFiles(app: TestApp): Promise<string[]> {
 }
 
 describe('back-office uploads', () => {
-  let app: TestApp;
-  let tutor: TestUser;
-  let customer: TestUser;
+  const app = useTestApp();
+  beforeAll(() => seedCatalogAndCaregivers(app));
+  const tutor = useTestUser(app, { role: 'tutor' });
+  const customer = useTestUser(app);
   let docRef: string;
 
-  beforeAll(async () => {
-    app = await createTestApp();
-    await seedCatalogAndCaregivers(app);
-    tutor = await createTestUser(app, { role: 'tutor' });
-    customer = await createTestUser(app);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
   beforeEach(async () => {
     const created = await injectAs(app, tutor, 'POST', '/v1/backoffice/caregivers', {
       type: 'babysitter',
@@ -52,10 +44,8 @@ describe('back-office uploads', () => {
     docRef = created.json().docRef;
   });
 
-  const upload = (url: string, data: Buffer, options?: Parameters<typeof multipartFile>[1]) => {
-    const { payload, headers } = multipartFile(data, options);
-    return app.inject({ method: 'PUT', url, payload, headers: { ...tutor.headers, ...headers } });
-  };
+  const upload = (url: string, data: Buffer, options?: Parameters<typeof putFile>[4]) =>
+    putFile(app, tutor, url, data, options);
 
   it('stores a photo, serves it publicly, and deletes the one it replaces', async () => {
     const before = await storedFiles(app);
@@ -274,28 +264,25 @@ describe('back-office uploads', () => {
 });
 
 describe('back-office uploads with S3 storage (S3_BUCKET …)', () => {
-  let s3: FakeS3;
-  let app: TestApp;
-  let tutor: TestUser;
-
-  beforeAll(async () => {
-    s3 = await startFakeS3();
-    app = await createTestApp({
-      env: {
-        S3_ENDPOINT: s3.url,
-        S3_BUCKET: s3.bucket,
-        S3_REGION: s3.region,
-        S3_ACCESS_KEY_ID: s3.accessKeyId,
-        S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-      },
-    });
-    await seedCatalogAndCaregivers(app);
-    tutor = await createTestUser(app, { role: 'tutor' });
+  let started: FakeS3 | undefined;
+  const s3 = madeBeforeAll('The fake S3', async () => {
+    started = await startFakeS3();
+    return started;
   });
   afterAll(async () => {
-    await app.close();
-    await s3.close();
+    await started?.close();
   });
+  const app = useTestApp(() => ({
+    env: {
+      S3_ENDPOINT: s3.url,
+      S3_BUCKET: s3.bucket,
+      S3_REGION: s3.region,
+      S3_ACCESS_KEY_ID: s3.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+    },
+  }));
+  beforeAll(() => seedCatalogAndCaregivers(app));
+  const tutor = useTestUser(app, { role: 'tutor' });
 
   it('keeps photos and CVs in the bucket, not on the local disk, and serves them', async () => {
     const created = await injectAs(app, tutor, 'POST', '/v1/backoffice/caregivers', {
@@ -306,15 +293,9 @@ describe('back-office uploads with S3 storage (S3_BUCKET …)', () => {
     });
     const ref = created.json().docRef as string;
     const png = sampleFiles.png(8192);
-    const { payload, headers } = multipartFile(png, {
+    const res = await putFile(app, tutor, `/v1/backoffice/caregivers/${ref}/photo`, png, {
       fileName: 'r.png',
       contentType: 'image/png',
-    });
-    const res = await app.inject({
-      method: 'PUT',
-      url: `/v1/backoffice/caregivers/${ref}/photo`,
-      payload,
-      headers: { ...tutor.headers, ...headers },
     });
     expect(res.statusCode).toBe(200);
     const url = res.json().photoUrl as string;

@@ -142,6 +142,7 @@ export async function getRequestDetail(
     getCustomerAccount(ctx, row.customer.uid),
   ]);
   const { request, customer, company, service, tutor } = row;
+  const { contactPreference, deletedAt, ...contact } = customer;
   const status = request.status;
   const statusBeforeStandBy = request.statusBeforeStandBy;
   const detail = request.requestDetail
@@ -186,13 +187,9 @@ export async function getRequestDetail(
       tutor?.email ?? null,
     ),
     customer: {
-      uid: customer.uid,
-      name: customer.name,
-      surname: customer.surname,
-      email: customer.email,
-      phone: customer.phone,
-      contactPreference: customer.contactPreference as ContactPreference | null,
-      deleted: customer.deletedAt !== null,
+      ...contact,
+      contactPreference: contactPreference as ContactPreference | null,
+      deleted: deletedAt !== null,
       company: company?.id && company.name ? { id: company.id, name: company.name } : null,
       account,
     },

@@ -39,6 +39,14 @@ describe('requests API', () => {
   describe('PUT /v2/requests/{id}', () => {
     const update = (user: TestUser, id: number, body: unknown) =>
       injectAs(app, user, 'PUT', `/v2/requests/${id}`, body as object);
+    /** The request still says what the form first sent. */
+    const expectUnchanged = async (id: number) => {
+      const [row] = await app.ctx.db
+        .select({ message: requests.message })
+        .from(requests)
+        .where(eq(requests.id, id));
+      expect(row!.message).toBe('Due pomeriggi a settimana');
+    };
 
     it('changes a NUOVA or DA RICHIAMARE request, dependants included', async () => {
       const id = (await create(customer, form())).json().id;
@@ -105,11 +113,7 @@ describe('requests API', () => {
         expect(res.statusCode).toBe(409);
         expect(res.json().error.code).toBe('INVALID_STATE');
         expect(res.json().error.message).toContain(status);
-        const [row] = await app.ctx.db
-          .select({ message: requests.message })
-          .from(requests)
-          .where(eq(requests.id, id));
-        expect(row!.message).toBe('Due pomeriggi a settimana');
+        await expectUnchanged(id);
       },
     );
 
@@ -118,11 +122,7 @@ describe('requests API', () => {
       const otherKid = ids.othersDependant;
       const res = await update(other, id, form({ dependant: [otherKid], addressID: null }));
       expect(res.statusCode).toBe(404);
-      const [row] = await app.ctx.db
-        .select({ message: requests.message })
-        .from(requests)
-        .where(eq(requests.id, id));
-      expect(row!.message).toBe('Due pomeriggi a settimana');
+      await expectUnchanged(id);
     });
 
     it('answers 400 with fields for a bad body and for a foreign dependant', async () => {

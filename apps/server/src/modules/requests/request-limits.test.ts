@@ -1,10 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser, testConfig } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, type TestUser, testConfig, useTestApp } from '../../../test/helpers';
 import { addDependant, createCustomer } from '../../../test/request-fixtures';
 import { type App, buildApp } from '../../app';
 import { mailOutbox } from '../../db/schema/mail';
 import { requests } from '../../db/schema/requests';
+
+/** An API call as `user` with a JSON body, from the client address `remoteAddress`. */
+const sendFrom = (
+  app: App,
+  user: TestUser,
+  method: 'POST' | 'PUT',
+  url: string,
+  payload: object,
+  remoteAddress: string,
+) => app.inject({ method, url, headers: user.headers, payload, remoteAddress });
+
+const requestsOf = async (app: App, uid: string) =>
+  app.ctx.db.select().from(requests).where(eq(requests.customerUid, uid));
 
 /**
  * Creating and editing requests is limited per account and per client address (each one emails
@@ -13,13 +26,7 @@ import { requests } from '../../db/schema/requests';
  * test raises them); the address gets three times the account's.
  */
 describe('request creation and editing limits', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = useTestApp();
 
   const form = (dependant: number, overrides: Record<string, unknown> = {}) => ({
     dependant: [dependant],
@@ -38,16 +45,7 @@ describe('request creation and editing limits', () => {
   };
 
   const create = (user: TestUser, body: object, remoteAddress: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/v2/requests',
-      headers: user.headers,
-      payload: body,
-      remoteAddress,
-    });
-
-  const requestsOf = async (uid: string) =>
-    app.ctx.db.select().from(requests).where(eq(requests.customerUid, uid));
+    sendFrom(app, user, 'POST', '/v2/requests', body, remoteAddress);
   const outboxSize = async () => (await app.ctx.db.select().from(mailOutbox)).length;
 
   const expectRefused = (res: Awaited<ReturnType<typeof create>>, message: RegExp) => {
@@ -67,7 +65,7 @@ describe('request creation and editing limits', () => {
     const emails = await outboxSize();
     const refused = await create(user, form(child, { notes: 'Undicesima' }), '192.0.2.1');
     expectRefused(refused, /Hai inviato molte richieste in poco tempo.*minut/);
-    expect(await requestsOf(user.uid)).toHaveLength(10);
+    expect(await requestsOf(app, user.uid)).toHaveLength(10);
     expect(await outboxSize()).toBe(emails);
     // From another address too: the limit is the account's.
     expectRefused(await create(user, form(child), '192.0.2.99'), /richieste/);
@@ -86,7 +84,7 @@ describe('request creation and editing limits', () => {
     }
     const fresh = await customerWithChild();
     expectRefused(await create(fresh.user, form(fresh.child), '192.0.2.2'), /richieste/);
-    expect(await requestsOf(fresh.user.uid)).toHaveLength(0);
+    expect(await requestsOf(app, fresh.user.uid)).toHaveLength(0);
     expect((await create(fresh.user, form(fresh.child), '192.0.2.3')).statusCode).toBe(201);
   });
 
@@ -94,33 +92,19 @@ describe('request creation and editing limits', () => {
     const { user, child } = await customerWithChild();
     const id = (await create(user, form(child), '192.0.2.4')).json().id;
     const edit = (notes: string, remoteAddress = '192.0.2.4') =>
-      app.inject({
-        method: 'PUT',
-        url: `/v2/requests/${id}`,
-        headers: user.headers,
-        payload: form(child, { notes }),
-        remoteAddress,
-      });
+      sendFrom(app, user, 'PUT', `/v2/requests/${id}`, form(child, { notes }), remoteAddress);
     for (let i = 1; i <= 60; i++) expect((await edit(`Modifica ${i}`)).statusCode).toBe(200);
     const emails = await outboxSize();
     expectRefused(await edit('Una di troppo'), /Hai salvato molte modifiche in poco tempo.*minut/);
     expectRefused(await edit('Una di troppo', '192.0.2.98'), /modifiche/);
-    const [row] = await requestsOf(user.uid);
+    const [row] = await requestsOf(app, user.uid);
     expect(row!.message).toBe('Modifica 60');
     expect(await outboxSize()).toBe(emails);
   });
 });
 
 describe('request limits set by the environment', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp({
-      env: { REQUEST_CREATES_PER_HOUR: '2', REQUEST_EDITS_PER_HOUR: '1' },
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = useTestApp({ env: { REQUEST_CREATES_PER_HOUR: '2', REQUEST_EDITS_PER_HOUR: '1' } });
 
   it('counts per account and three times as many per address', async () => {
     const send = (
@@ -129,7 +113,7 @@ describe('request limits set by the environment', () => {
       url: string,
       payload: object,
       remoteAddress = '198.51.100.5',
-    ) => app.inject({ method, url, headers: user.headers, payload, remoteAddress });
+    ) => sendFrom(app, user, method, url, payload, remoteAddress);
     const customers: { user: TestUser; body: object; ids: number[] }[] = [];
     const created: number[] = [];
     for (let n = 0; n < 4; n++) {
@@ -168,9 +152,6 @@ describe('request limits set by the environment', () => {
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
-const requestsOf = async (app: App, uid: string) =>
-  app.ctx.db.select().from(requests).where(eq(requests.customerUid, uid));
-
 describe.skipIf(!redisUrl)('request limits in Redis (TEST_REDIS_URL)', () => {
   it('two processes on one database count together', async () => {
     const env = {
@@ -191,13 +172,7 @@ describe.skipIf(!redisUrl)('request limits in Redis (TEST_REDIS_URL)', () => {
       const child = await addDependant(one, user.uid);
       const body = { dependant: [child], businessline: 'COLF', languages: ['italian'] };
       const post = (app: App, remoteAddress: string) =>
-        app.inject({
-          method: 'POST',
-          url: '/v2/requests',
-          headers: user.headers,
-          payload: body,
-          remoteAddress,
-        });
+        sendFrom(app, user, 'POST', '/v2/requests', body, remoteAddress);
       expect((await post(one, '203.0.113.50')).statusCode).toBe(201);
       expect((await post(two, '203.0.113.50')).statusCode).toBe(201);
       const refused = await post(two, '203.0.113.51');

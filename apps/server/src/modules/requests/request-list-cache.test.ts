@@ -4,6 +4,7 @@ import {
   createTestApp,
   injectAs,
   noticesDelivered,
+  type TestUser,
   useTestApp,
   useTestUser,
 } from '../../../test/helpers';
@@ -30,13 +31,11 @@ describe('request list cache', () => {
   const tutor = useTestUser(app, { role: 'tutor' });
   let requestId: number;
 
+  /** The first page of `owner`'s list as `user` asks for it (the owner unless told). */
+  const listOf = (owner: TestUser, user = owner) =>
+    injectAs(app, user, 'GET', `/v2/requests/${owner.uid}/requests?page=0&pageSize=10`);
   const list = async (user = customer) => {
-    const res = await injectAs(
-      app,
-      user,
-      'GET',
-      `/v2/requests/${user.uid}/requests?page=0&pageSize=10`,
-    );
+    const res = await listOf(user);
     expect(res.statusCode).toBe(200);
     return res.json() as {
       totalElements: number;
@@ -167,13 +166,7 @@ describe('request list cache', () => {
     const theirs = await list(other);
     expect(theirs.content.map((request) => request.id)).not.toContain(requestId);
     expect(mine.content.map((request) => request.id)).toContain(requestId);
-    const peek = await injectAs(
-      app,
-      other,
-      'GET',
-      `/v2/requests/${customer.uid}/requests?page=0&pageSize=10`,
-    );
-    expect(peek.statusCode).toBe(404);
+    expect((await listOf(customer, other)).statusCode).toBe(404);
   });
 
   it('reads every list from the database with CACHE_REQUEST_LISTS=false', async () => {

@@ -36,7 +36,7 @@ import { findLatestAppointment, listRounds } from './service-records.queries';
 import { formatItalianDay, mailTemplates } from './workflow.mail';
 import { findOwnedRequest, type RequestRow } from './workflow.queries';
 import { lockRequest, mailTutors, transitionRequest } from './workflow.service';
-import { italianDay } from './workflow.transitions';
+import { italianDay, type ParamsOf } from './workflow.transitions';
 
 /** Statuses in which the customer sees the caregivers' phone numbers (spec §4). */
 const phoneVisibleIn: readonly RequestStatus[] = ['PAGATO', 'SELEZIONE COMPLETATA'];
@@ -72,19 +72,31 @@ export async function requireOwnedRequest(ctx: AppContext, uid: string, requestI
   return request;
 }
 
+/** A move of the customer on their request (`transitionRequest`), in a transaction of its own. */
+function runCustomerTransition<A extends 'acceptQuote' | 'acceptCaregiver'>(
+  ctx: AppContext,
+  uid: string,
+  requestId: number,
+  action: A,
+  params: ParamsOf<A>,
+) {
+  return ctx.db.transaction((tx) =>
+    transitionRequest(ctx, tx, {
+      requestId,
+      action,
+      actor: { role: 'customer', uid },
+      params,
+    } as Parameters<typeof transitionRequest<A>>[2]),
+  );
+}
+
 /** POST /v1/requests/confirm-quotation: INVIATO PREVENTIVO → PREVENTIVO ACCETTATO. */
 export async function confirmQuotation(
   ctx: AppContext,
   uid: string,
   requestId: number,
 ): Promise<RequestStatusResult> {
-  const result = await ctx.db.transaction((tx) =>
-    transitionRequest(ctx, tx, {
-      requestId,
-      action: 'acceptQuote',
-      actor: { role: 'customer', uid },
-    }),
-  );
+  const result = await runCustomerTransition(ctx, uid, requestId, 'acceptQuote', undefined);
   return { id: result.id, status: result.status };
 }
 
@@ -95,14 +107,7 @@ export async function acceptCaregiver(
   requestId: number,
   docRef: string,
 ): Promise<AcceptCaregiverResult> {
-  const result = await ctx.db.transaction((tx) =>
-    transitionRequest(ctx, tx, {
-      requestId,
-      action: 'acceptCaregiver',
-      actor: { role: 'customer', uid },
-      params: { docRef },
-    }),
-  );
+  const result = await runCustomerTransition(ctx, uid, requestId, 'acceptCaregiver', { docRef });
   return {
     id: result.id,
     status: result.status,

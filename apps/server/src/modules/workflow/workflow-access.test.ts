@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { injectAs, useTestUser } from '../../../test/helpers';
+import { injectAs, type TestUser, useTestUser } from '../../../test/helpers';
 import {
   askAssistance,
   requestWithCandidates,
@@ -145,103 +145,102 @@ describe('workflow API: ownership, roles and bad input', () => {
   });
 
   it('answers bad input with 400 and the failing fields', async () => {
-    const bad = async (call: Call, headers: object, field: string) => {
-      const res = await app.inject({ ...call, headers: headers as Record<string, string> });
+    // Who calls, the call, and a field its 400 names.
+    const cases: [TestUser, Call, string][] = [
+      [
+        owner,
+        { method: 'GET', url: `/v1/caregiver-selection/request/${requestId}/phase/MAYBE` },
+        'params.phase',
+      ],
+      [
+        owner,
+        { method: 'GET', url: '/v1/caregiver-selection/request/abc/phase/CHOSEN' },
+        'params.requestId',
+      ],
+      [owner, { method: 'POST', url: '/v1/requests/confirm-quotation' }, 'querystring.requestID'],
+      [
+        owner,
+        {
+          method: 'POST',
+          url: `/v2/requests/${requestId}/assistance`,
+          payload: { message: 'Ciao', type: 'URGENT' },
+        },
+        'body.type',
+      ],
+      [
+        owner,
+        {
+          method: 'POST',
+          url: `/v2/requests/${requestId}/assistance`,
+          payload: { message: '', type: 'GENERIC' },
+        },
+        'body.message',
+      ],
+      [
+        owner,
+        {
+          method: 'PATCH',
+          url: `/v1/caregiver-selection/request/${requestId}/caregiver/..%2F..%2Fetc/accept`,
+        },
+        'params.docRef',
+      ],
+      [
+        tutor,
+        {
+          method: 'POST',
+          url: `/v1/backoffice/requests/${requestId}/close`,
+          payload: { outcome: 'CHIUSA', note: 'x' },
+        },
+        'body.outcome',
+      ],
+      [
+        tutor,
+        {
+          method: 'POST',
+          url: `/v1/backoffice/requests/${requestId}/interview`,
+          payload: { dateTime: 'domani', place: 'Casa' },
+        },
+        'body.dateTime',
+      ],
+      [
+        tutor,
+        {
+          method: 'POST',
+          url: `/v1/backoffice/requests/${requestId}/rounds`,
+          payload: { eventType: 'USAGE', startDate: '2030-02-30', paymentStatus: 'PAID' },
+        },
+        'body.startDate',
+      ],
+      [
+        tutor,
+        {
+          method: 'POST',
+          url: '/v1/backoffice/caregivers',
+          payload: {
+            type: 'cuoco',
+            name: '',
+            surname: 'Rossi',
+            photoUrl: 'https://example.com/a.jpg',
+          },
+        },
+        'body.photoUrl',
+      ],
+      [
+        tutor,
+        {
+          method: 'PUT',
+          url: `/v1/backoffice/requests/${requestId}/assignee`,
+          payload: { tutorUid: owner.uid },
+        },
+        'tutorUid',
+      ],
+    ];
+    for (const [user, call, field] of cases) {
+      const res = await app.inject({ ...call, headers: user.headers });
       expect(res.statusCode, `${call.method} ${call.url}`).toBe(400);
       expect(res.json().error.code).toBe('VALIDATION_FAILED');
       expect(Object.keys(res.json().error.fields), `${call.method} ${call.url}`).toContain(field);
-    };
-    await bad(
-      { method: 'GET', url: `/v1/caregiver-selection/request/${requestId}/phase/MAYBE` },
-      owner.headers,
-      'params.phase',
-    );
-    await bad(
-      { method: 'GET', url: '/v1/caregiver-selection/request/abc/phase/CHOSEN' },
-      owner.headers,
-      'params.requestId',
-    );
-    await bad(
-      { method: 'POST', url: '/v1/requests/confirm-quotation' },
-      owner.headers,
-      'querystring.requestID',
-    );
-    await bad(
-      {
-        method: 'POST',
-        url: `/v2/requests/${requestId}/assistance`,
-        payload: { message: 'Ciao', type: 'URGENT' },
-      },
-      owner.headers,
-      'body.type',
-    );
-    await bad(
-      {
-        method: 'POST',
-        url: `/v2/requests/${requestId}/assistance`,
-        payload: { message: '', type: 'GENERIC' },
-      },
-      owner.headers,
-      'body.message',
-    );
-    await bad(
-      {
-        method: 'PATCH',
-        url: `/v1/caregiver-selection/request/${requestId}/caregiver/..%2F..%2Fetc/accept`,
-      },
-      owner.headers,
-      'params.docRef',
-    );
-    await bad(
-      {
-        method: 'POST',
-        url: `/v1/backoffice/requests/${requestId}/close`,
-        payload: { outcome: 'CHIUSA', note: 'x' },
-      },
-      tutor.headers,
-      'body.outcome',
-    );
-    await bad(
-      {
-        method: 'POST',
-        url: `/v1/backoffice/requests/${requestId}/interview`,
-        payload: { dateTime: 'domani', place: 'Casa' },
-      },
-      tutor.headers,
-      'body.dateTime',
-    );
-    await bad(
-      {
-        method: 'POST',
-        url: `/v1/backoffice/requests/${requestId}/rounds`,
-        payload: { eventType: 'USAGE', startDate: '2030-02-30', paymentStatus: 'PAID' },
-      },
-      tutor.headers,
-      'body.startDate',
-    );
-    await bad(
-      {
-        method: 'POST',
-        url: '/v1/backoffice/caregivers',
-        payload: {
-          type: 'cuoco',
-          name: '',
-          surname: 'Rossi',
-          photoUrl: 'https://example.com/a.jpg',
-        },
-      },
-      tutor.headers,
-      'body.photoUrl',
-    );
-    await bad(
-      {
-        method: 'PUT',
-        url: `/v1/backoffice/requests/${requestId}/assignee`,
-        payload: { tutorUid: owner.uid },
-      },
-      tutor.headers,
-      'tutorUid',
-    );
+    }
   });
 
   it('takes a generic assistance message at any status and tells the tutors', async () => {
