@@ -10,7 +10,13 @@ import {
   type TutorThreadTarget,
 } from '../assistance/conversation.service';
 import { readMessageForm } from '../assistance/message-form';
-import { security, tags, tutorUid } from './backoffice-route-kit';
+import {
+  answerCreated,
+  answerNoContent,
+  describedAs,
+  noContentResponse,
+  tutorUid,
+} from './backoffice-route-kit';
 
 /**
  * The tutors' side of the conversations (issue 22): a request's, from the request workspace, and
@@ -41,58 +47,47 @@ export const backofficeConversationRoutes: FastifyPluginAsyncZod<{ ctx: AppConte
   for (const { base, what, params, target } of targets) {
     app.get(
       base,
-      {
-        schema: {
-          tags,
-          summary: `The conversation of ${what}, oldest first`,
-          security,
-          params,
-          response: { 200: threadSchema },
-        },
-      },
+      describedAs(`The conversation of ${what}, oldest first`, {
+        params,
+        response: { 200: threadSchema },
+      }),
       async (request) => getTutorThread(ctx, target(request.params as Record<string, number>)),
     );
 
     app.post(
       base,
-      {
-        schema: {
-          tags,
-          summary: `Reply in the conversation of ${what}: JSON { message } or multipart (message, optional file)`,
-          security,
+      describedAs(
+        `Reply in the conversation of ${what}: JSON { message } or multipart (message, optional file)`,
+        {
           consumes: ['application/json', 'multipart/form-data'],
           params,
           response: { 201: threadSchema },
         },
-      },
+      ),
       async (request, reply) => {
         const { message, file } = await readMessageForm(request);
-        const thread = await replyAsTutor(
+        const thread = replyAsTutor(
           ctx,
           tutorUid(request),
           target(request.params as Record<string, number>),
           { message },
           file,
         );
-        return reply.code(201).send(thread);
+        return answerCreated(reply, thread);
       },
     );
 
     app.post(
       `${base}/read`,
-      {
-        schema: {
-          tags,
-          summary: `A tutor has read the family's messages in the conversation of ${what}`,
-          security,
-          params,
-          response: { 204: z.null() },
-        },
-      },
-      async (request, reply) => {
-        await markTutorThreadRead(ctx, target(request.params as Record<string, number>));
-        return reply.code(204).send(null);
-      },
+      describedAs(`A tutor has read the family's messages in the conversation of ${what}`, {
+        params,
+        response: noContentResponse,
+      }),
+      async (request, reply) =>
+        answerNoContent(
+          reply,
+          markTutorThreadRead(ctx, target(request.params as Record<string, number>)),
+        ),
     );
   }
 };
