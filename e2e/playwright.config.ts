@@ -13,7 +13,13 @@ export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Four on CI's two cores: a journey mostly waits on the server or the browser, so two workers
+  // left the cores idle half of the time. E2E_WORKERS overrides.
+  workers: process.env.E2E_WORKERS
+    ? Number(process.env.E2E_WORKERS)
+    : process.env.CI
+      ? 4
+      : undefined,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -9,6 +9,7 @@ import {
   signInBrowser,
   signInBrowserAs,
 } from '../support/accounts';
+import { screenshot } from '../support/screenshots';
 import { desktop, phone } from '../support/viewports';
 
 /**
@@ -240,7 +241,7 @@ test.describe('keyboard only', () => {
     await page.keyboard.type(demoCustomer.email);
     await tabTo(page, /^Password/);
     await page.keyboard.type(demoCustomer.password);
-    await page.screenshot({ path: 'test-results/screenshots/keyboard-focus-login.png' });
+    await screenshot(page, { path: 'test-results/screenshots/keyboard-focus-login.png' });
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/dashboard\/home/);
   });
