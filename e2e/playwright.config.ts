@@ -22,7 +22,8 @@ export default defineConfig({
       : undefined,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Four workers on two cores: a page can take longer to answer; a passing check never waits it out.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
