@@ -1,8 +1,29 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${port}`;
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Workers on CI: a journey mostly waits on the server or the browser, so on a machine of its own
+ * twice as many workers as cores keep the cores busy (two workers left two cores idle half of the
+ * time). A machine other work already keeps busy (more runnable processes than cores right now,
+ * /proc/loadavg) gets one worker per core, which is what it can serve before checks time out.
+ * E2E_WORKERS decides instead.
+ */
+function ciWorkers() {
+  if (process.env.E2E_WORKERS) return Number(process.env.E2E_WORKERS);
+  if (!process.env.CI) return undefined;
+  const cores = os.availableParallelism();
+  let runnable = 0;
+  try {
+    runnable = Number(fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[3]?.split('/')[0]);
+  } catch {}
+  // This process is one of the runnable ones.
+  return runnable - 1 > cores ? cores : 2 * cores;
+}
 
 /**
  * Journeys in the system Chromium against the production build served by the real server
@@ -13,10 +34,11 @@ export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: ciWorkers(),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Busy cores can make a page answer late; a passing check never waits this out.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],

@@ -1,18 +1,30 @@
-import { type Browser, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   api,
   customerApi,
   demoTutor,
   newCustomerWithRequest,
+  signInBrowserAs,
   signInToken,
   type TestCustomer,
   tutorApi,
 } from './accounts';
+import { payByApi } from './payments';
 
 /** The back office's journeys: the demo family tutor's sign-in and screens. */
 
-/** Signs in at the back office's own staff entrance. */
+/**
+ * The demo family tutor, signed in with a session put in the browser (no form to type in), on
+ * `path` of the back office.
+ */
 export async function signInAsTutor(page: Page, path = '/backoffice') {
+  await signInBrowserAs(page, demoTutor);
+  await page.goto(path);
+  await expect(page.getByTestId('tutor-name')).toHaveText(demoTutor.name);
+}
+
+/** Signs in at the back office's own staff entrance, through its form (the journeys about it). */
+export async function signInAtStaffEntrance(page: Page, path = '/backoffice') {
   await page.goto(path);
   await page.getByRole('textbox', { name: 'Email' }).fill(demoTutor.email);
   await page.getByRole('textbox', { name: 'Password' }).fill(demoTutor.password);
@@ -42,9 +54,9 @@ export async function openDialog(page: Page, name?: string | RegExp) {
 
 /**
  * A request of a new customer taken to PAGATO: quote, selection of Martina Rossi, the customer's
- * choice, and the payment on the sandbox checkout page (in a browser of the customer's own).
+ * choice, and the payment of the sandbox checkout with the good card.
  */
-export async function newPaidRequest(browser: Browser): Promise<TestCustomer> {
+export async function newPaidRequest(): Promise<TestCustomer> {
   const customer = await newCustomerWithRequest();
   const tutor = tutorApi(await signInToken(demoTutor.email, demoTutor.password));
   const id = customer.requestId;
@@ -54,24 +66,16 @@ export async function newPaidRequest(browser: Browser): Promise<TestCustomer> {
   await tutor.addCandidate(id, 'cg-martina-rossi');
   await tutor.publish(id);
   await customerApi(customer).acceptCaregiver(id, 'cg-martina-rossi');
-  const context = await browser.newContext();
-  await payOnSandbox(await context.newPage(), customer);
-  await context.close();
+  await payByApi(await checkoutURL(customer));
   return customer;
 }
 
-/** The customer pays their DA PAGARE request on the sandbox checkout page, in `page`. */
-export async function payOnSandbox(page: Page, customer: TestCustomer) {
-  const { checkoutURL } = await api<{ checkoutURL: string }>('/v1/payments/user-request-payment', {
+/** The checkout address of the customer's DA PAGARE request ('Effettua pagamento'). */
+export async function checkoutURL(customer: TestCustomer) {
+  const answer = await api<{ checkoutURL: string }>('/v1/payments/user-request-payment', {
     method: 'POST',
     token: customer.token,
     body: { requestId: customer.requestId },
   });
-  await page.goto(checkoutURL);
-  await page.getByLabel('Numero della carta').fill('4242 4242 4242 4242');
-  await page.getByLabel('Scadenza (MM/AA)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Titolare della carta').fill(`${customer.name} ${customer.surname}`);
-  await page.getByRole('button', { name: /^Paga \d/ }).click();
-  await page.waitForURL(/redirect_status=succeeded/, { waitUntil: 'commit' });
+  return answer.checkoutURL;
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { type Account, apiAs, createAccount, demoTutor, signInAccount } from './accounts';
 
@@ -72,6 +73,33 @@ export async function payableRequest(): Promise<Payable> {
     status: async () =>
       (await tutor.call<{ status: string }>('GET', `/v1/backoffice/requests/${id}`)).status,
   };
+}
+
+/**
+ * Pays a checkout with the good card the way its page's form posts it (the anti-forgery cookie
+ * and the matching `_csrf` field), without opening the page: for the journeys that start from a
+ * paid request. The checkout page itself is the payments journeys'.
+ */
+export async function payByApi(checkoutURL: string) {
+  const csrf = randomBytes(16).toString('hex');
+  const res = await fetch(`${checkoutURL}/pay`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie: `XSRF-TOKEN=${csrf}`,
+    },
+    body: new URLSearchParams({
+      _csrf: csrf,
+      number: goodCard.number,
+      expiry: goodCard.expiry,
+      cvc: goodCard.cvc,
+      name: goodCard.name,
+    }),
+  });
+  const location = res.headers.get('location') ?? '';
+  if (res.status !== 303 || !location.includes('redirect_status=succeeded'))
+    throw new Error(`checkout not paid: ${res.status} ${location} ${await res.text()}`);
 }
 
 export async function fillCard(page: Page, card: typeof goodCard) {

@@ -9,7 +9,8 @@ import {
   signInNewCustomer,
   signInToken,
 } from '../support/accounts';
-import { payOnSandbox } from '../support/backoffice';
+import { checkoutURL } from '../support/backoffice';
+import { payByApi } from '../support/payments';
 
 /** With SHOTS_DIR set, the pages are also saved as PNGs there (the README's gallery). */
 async function shot(page: Page, name: string, fullPage = true) {
@@ -27,7 +28,7 @@ const today = () =>
  * Issue 21 items 8, 9, 14: a request whose caregiver (Martina) is in service, with Chiara as the
  * other candidate — through the real API and the sandbox checkout.
  */
-async function requestInService(page: Page) {
+async function requestInService() {
   const customer = await newCustomerWithRequest();
   const token = await signInToken(demoTutor.email, demoTutor.password);
   const tutor = (path: string, body?: unknown) =>
@@ -54,10 +55,7 @@ async function requestInService(page: Page) {
   await tutor('candidates', { docRef: 'cg-chiara-esposito' });
   await tutor('publish-candidates');
   await customerApi(customer).acceptCaregiver(id, 'cg-martina-rossi');
-  // Signed in before paying: the checkout returns to the family's Home, not through the login
-  // (whose redirect would race the next navigation).
-  await signInBrowserAs(page, customer);
-  await payOnSandbox(page, customer);
+  await payByApi(await checkoutURL(customer));
   await tutor('interview', {
     dateTime: new Date(Date.now() + 48 * 3_600_000).toISOString(),
     place: 'A casa della famiglia',
@@ -83,7 +81,8 @@ for (const [device, width] of [
     test('the chosen caregiver with phone, the others without, one substitution at a time', async ({
       page,
     }) => {
-      const customer = await requestInService(page);
+      const customer = await requestInService();
+      await signInBrowserAs(page, customer);
       const id = customer.requestId;
       await page.goto(`/dashboard/request-detail/${id}`);
 

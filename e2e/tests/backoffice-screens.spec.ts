@@ -9,6 +9,7 @@ import {
   tutorApi,
 } from '../support/accounts';
 import { signInAsTutor } from '../support/backoffice';
+import { screenshot } from '../support/screenshots';
 
 /**
  * The back office's accessibility sweep: every back-office screen at 1280 and 390 px, a
@@ -22,7 +23,7 @@ async function check(page: Page, name: string, width: number) {
   // Toasts and transitions have settled before the screenshot (axe waits for it too).
   await settleAnimations(page);
   const dir = path.join(test.info().project.outputDir, '..', 'screenshots');
-  await page.screenshot({
+  await screenshot(page, {
     path: path.join(dir, `backoffice-${name}-${width}.png`),
     fullPage: true,
   });

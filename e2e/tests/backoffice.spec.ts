@@ -9,7 +9,12 @@ import {
   tutorApi,
   uniqueSuffix,
 } from '../support/accounts';
-import { newPaidRequest, openDialog, signInAsTutor } from '../support/backoffice';
+import {
+  newPaidRequest,
+  openDialog,
+  signInAsTutor,
+  signInAtStaffEntrance,
+} from '../support/backoffice';
 
 /** A date in the future as people type it in the back office ("15/03/2031"). */
 const typedDate = (daysAhead: number) => {
@@ -44,7 +49,7 @@ test.describe('back office access', () => {
   });
 
   test('the tutor signs in, stays on the page asked for, and signs out', async ({ page }) => {
-    await signInAsTutor(page, '/backoffice/caregivers');
+    await signInAtStaffEntrance(page, '/backoffice/caregivers');
     await expect(page).toHaveURL(/\/backoffice\/caregivers$/);
     await expect(page.getByRole('heading', { name: 'Caregiver', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Esci' }).click();
@@ -177,8 +182,8 @@ test('selection: start it, add and remove candidates, publish them', async ({ pa
   expect(visible.map((c) => c.docRef)).toEqual(['cg-martina-rossi']);
 });
 
-test('book the interview of a paid request', async ({ page, browser }) => {
-  const paid = await newPaidRequest(browser);
+test('book the interview of a paid request', async ({ page }) => {
+  const paid = await newPaidRequest();
 
   await signInAsTutor(page, `/backoffice/requests/${paid.requestId}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Pagato');
@@ -315,7 +320,9 @@ test('edit a price in euro: the customer’s summary follows', async ({ page }) 
   const colf = services[0]!;
   const euros = 140 + Math.floor(Math.random() * 50);
 
-  await signInAsTutor(page, '/backoffice/catalog');
+  // Through the form: with a session put in the browser, the catalog's first load showed the
+  // tutor's email instead of their name for over 15 s in 3 of 4 loaded runs (to be looked into).
+  await signInAtStaffEntrance(page, '/backoffice/catalog');
   const card = page.getByRole('region', { name: colf.name, exact: true });
   await card.getByRole('button', { name: 'Modifica prezzo Servizio Torino (TO)' }).click();
   const dialog = await openDialog(page);

@@ -2,23 +2,13 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { newCustomerWithRequest, signInNewCustomer, waitForMail } from '../support/accounts';
 import { relative } from '../support/public-pages';
+import { screenshotsAtBothWidths } from '../support/screenshots';
 
 /**
  * A clear start (issue 21, items 7, 10, 12): links survive sign-in, the unverified-email banner
  * says where we wrote and goes away once the email is verified elsewhere, the receipt of a new
  * request, and the public page that explains the service — on a phone and on a desktop.
  */
-
-const shots = 'test-results/screenshots';
-
-async function screenshots(page: Page, name: string) {
-  const size = page.viewportSize()!;
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${shots}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${shots}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize(size);
-}
 
 async function signInOnLoginPage(page: Page, email: string, password: string) {
   await expect(page.getByRole('heading', { name: 'Bentornato su Equilibrio' })).toBeVisible();
@@ -78,7 +68,7 @@ for (const device of devices) {
         .click();
       await expect(page.getByText('Email di verifica account inviata.')).toBeVisible();
       await expect(banner).toContainText(/Puoi inviarla di nuovo tra \d+ s\./);
-      await screenshots(page, 'entry-banner-countdown');
+      await screenshotsAtBothWidths(page, 'entry-banner-countdown');
 
       // The link opened in another tab; back on this one, the banner is gone.
       const mail = await waitForMail(account.email, 'verify-email');
@@ -107,7 +97,7 @@ for (const device of devices) {
       await expect(services.getByRole('listitem').first()).toContainText('da 178,00 €');
       await expect(services.getByRole('listitem')).toHaveCount(4);
       await expectAccessible(page);
-      if (device.name === 'desktop') await screenshots(page, 'entry-come-funziona');
+      if (device.name === 'desktop') await screenshotsAtBothWidths(page, 'entry-come-funziona');
       await page.getByRole('link', { name: 'Inizia con la tua prima richiesta' }).click();
       await expect(page).toHaveURL(/\/sign-up$/);
       await page.getByRole('link', { name: 'Come funziona' }).click();

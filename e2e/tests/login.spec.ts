@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { uniqueEmail, waitForMail } from '../support/accounts';
-import { logIn, relative, setPassword, signUp, visitor } from '../support/public-pages';
+import { createAccount, uniqueEmail, waitForMail } from '../support/accounts';
+import { logIn, relative, setPassword } from '../support/public-pages';
 
 test('the dashboard without a session lands on /login', async ({ page }) => {
   await page.goto('/dashboard/home');
@@ -53,11 +53,8 @@ test('the login form validates as the spec says', async ({ page }) => {
 });
 
 test('forgotten password: email, new password, log in with it', async ({ page }) => {
-  const email = uniqueEmail('reset');
-  await signUp(page, visitor(email), 'Vecchia!2025');
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
-  await page.evaluate(() => indexedDB.deleteDatabase('firebaseLocalStorageDb'));
+  // An account of its own (the sign-up is the sign-up journey's), signed out in this browser.
+  const { email } = await createAccount({ email: uniqueEmail('reset'), password: 'Vecchia!2025' });
 
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);

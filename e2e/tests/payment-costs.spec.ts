@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInBrowser } from '../support/accounts';
 import { fillCard, goodCard, payableRequest } from '../support/payments';
+import { screenshot } from '../support/screenshots';
 
 /**
  * Issue 21 items 4, 5 and 14: one amount from the quote to the checkout, 'Effettua pagamento'
@@ -52,8 +53,8 @@ for (const [device, viewport] of Object.entries(viewports)) {
       });
       await expect(pay).toHaveAccessibleDescription(total);
       expect(await inFirstScreen(page, pay)).toBe(true);
-      await page.screenshot({ path: testInfo.outputPath(`quote-${viewport.width}.png`) });
-      await quote.screenshot({ path: testInfo.outputPath(`quote-card-${viewport.width}.png`) });
+      await screenshot(page, { path: testInfo.outputPath(`quote-${viewport.width}.png`) });
+      await screenshot(quote, { path: testInfo.outputPath(`quote-card-${viewport.width}.png`) });
 
       await pay.click();
       await expect(page).toHaveURL(/\/checkout\/sandbox\//);
@@ -65,7 +66,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
       await expect(page.getByRole('region', { name: 'Al caregiver' })).toContainText(
         'circa 520,00 €',
       );
-      await page.screenshot({
+      await screenshot(page, {
         path: testInfo.outputPath(`checkout-${viewport.width}.png`),
         fullPage: true,
       });
@@ -97,7 +98,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
       await expect(declined).toBeVisible();
       await expect(declined).toContainText('La carta è stata rifiutata dalla banca emittente.');
       expect(await inFirstScreen(page, declined)).toBe(true);
-      await page.screenshot({
+      await screenshot(page, {
         path: testInfo.outputPath(`checkout-declined-${viewport.width}.png`),
       });
       expect(await payable.status()).toBe('DA PAGARE');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInBrowser } from '../support/accounts';
 import { fillCard, goodCard, payableRequest } from '../support/payments';
+import { screenshot } from '../support/screenshots';
 
 test.describe('sandbox checkout page', () => {
   test('pays with 4242… and lands on Home with succeeded', async ({ page }) => {
@@ -54,7 +55,7 @@ test.describe('sandbox checkout page', () => {
   }, testInfo) => {
     const payable = await payableRequest();
     await page.goto(payable.checkoutURL);
-    await page.screenshot({ path: testInfo.outputPath('checkout-1280.png'), fullPage: true });
+    await screenshot(page, { path: testInfo.outputPath('checkout-1280.png'), fullPage: true });
 
     await fillCard(page, { ...goodCard, number: '4242 4242 4242 4241', cvc: '' });
     await page.getByRole('button', { name: /^Paga \d/ }).click();
@@ -67,14 +68,14 @@ test.describe('sandbox checkout page', () => {
     );
     await expect(number).toHaveValue('4242 4242 4242 4241');
     expect(await payable.status()).toBe('DA PAGARE');
-    await page.screenshot({
+    await screenshot(page, {
       path: testInfo.outputPath('checkout-errors-1280.png'),
       fullPage: true,
     });
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(payable.checkoutURL);
-    await page.screenshot({ path: testInfo.outputPath('checkout-390.png'), fullPage: true });
+    await screenshot(page, { path: testInfo.outputPath('checkout-390.png'), fullPage: true });
     // Keyboard only: the fields and the pay button in order.
     await page.getByLabel('Numero della carta').focus();
     await page.keyboard.type('4242424242424242');

@@ -1,13 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { createAccount, signInAccount, signInOnFirstLoad, uniqueEmail } from '../support/accounts';
+import { screenshotsAtBothWidths } from '../support/screenshots';
 
 /**
  * Personal area journeys: dependants, addresses with autocomplete, personal and billing data,
  * password change. Each test signs up its own user through the identity service.
  */
 
-const shots = 'test-results/screenshots';
 /** The month names of the date pickers, January first. */
 const months = Array.from({ length: 12 }, (_, month) => {
   const name = new Intl.DateTimeFormat('it-IT', { month: 'long', timeZone: 'UTC' }).format(
@@ -30,14 +30,6 @@ async function signedInPage(page: Page) {
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function screenshots(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${shots}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${shots}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test('dependants: add, edit and delete, with the age right at a month boundary', async ({
@@ -98,7 +90,7 @@ test('dependants: add, edit and delete, with the age right at a month boundary',
   await expect(list.getByRole('button', { name: /Luca Maria/ })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Nuovo assistito' })).toBeVisible();
 
-  await screenshots(page, 'dependants');
+  await screenshotsAtBothWidths(page, 'dependants');
   // axe reads a toast caught mid-fade as low contrast: check the page once it has closed.
   await expect(page.getByText('Dependant aggiornato con successo!')).toBeHidden({
     timeout: 10_000,
@@ -201,7 +193,7 @@ test('addresses: two through the autocomplete, switch the default, delete one', 
     items.nth(0).getByRole('button', { name: 'Imposta come predefinito' }),
   ).toBeVisible();
 
-  await screenshots(page, 'addresses');
+  await screenshotsAtBothWidths(page, 'addresses');
   await expectAccessible(page);
 
   await items
@@ -259,7 +251,7 @@ test('personal data with a wrong then right fiscal code; password change', async
     'Bologna (BO)',
   );
 
-  await screenshots(page, 'personal-info');
+  await screenshotsAtBothWidths(page, 'personal-info');
   await expectAccessible(page);
 
   // Password change: the §5 rules, then the real change.

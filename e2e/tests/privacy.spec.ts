@@ -3,22 +3,12 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { apiAs, createAccount, signInBrowser, uniqueEmail } from '../support/accounts';
 import { signInAsTutor } from '../support/backoffice';
+import { screenshotsAtBothWidths, shotsDir, takingScreenshots } from '../support/screenshots';
 
 /**
  * Privacy self-service: the legal texts, the data export (JSON and printable summary) and the
  * account deletion, in the browser against the real server.
  */
-
-const shots = 'test-results/screenshots';
-
-async function screenshots(page: Page, name: string, options: { fullPage?: boolean } = {}) {
-  const fullPage = options.fullPage ?? true;
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${shots}/${name}-1280.png`, fullPage });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${shots}/${name}-390.png`, fullPage });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** A signed-up customer with a first request (profile, request, consents), signed in. */
 async function customerWithData(page: Page) {
@@ -49,14 +39,14 @@ test('the privacy notice and the terms are public, readable, and linked from the
   await expect(page.getByText(/^Versione 1\.0 · aggiornata il/)).toBeVisible();
   await expect(page.getByText(/dopo 90 giorni di inattività/)).toBeVisible();
   await expect(page).toHaveTitle('Informativa sulla privacy — Equilibrio');
-  await screenshots(page, 'privacy-notice', { fullPage: false });
+  await screenshotsAtBothWidths(page, 'privacy-notice', { fullPage: false });
 
   await page.getByRole('link', { name: 'Termini e condizioni' }).click();
   await expect(page).toHaveURL(/\/termini$/);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Termini e condizioni del servizio' }),
   ).toBeVisible();
-  await screenshots(page, 'terms', { fullPage: false });
+  await screenshotsAtBothWidths(page, 'terms', { fullPage: false });
 
   await page.goto('/sign-up');
   const terms = page.getByRole('link', { name: 'Termini e condizioni' });
@@ -88,13 +78,15 @@ test('downloads a copy of the customer’s data as JSON and as a printable summa
   const section = page.getByRole('region', { name: 'I tuoi dati e la privacy' });
   await expect(section).toBeVisible();
   await expectAccessible(page, 'section[aria-labelledby="privacy-title"]');
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await section.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${shots}/privacy-section-1280.png` });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await section.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${shots}/privacy-section-390.png` });
-  await page.setViewportSize({ width: 1280, height: 900 });
+  if (takingScreenshots) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await section.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shotsDir}/privacy-section-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await section.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shotsDir}/privacy-section-390.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
 
   const [json] = await Promise.all([
     page.waitForEvent('download'),
@@ -130,7 +122,7 @@ test('downloads a copy of the customer’s data as JSON and as a printable summa
     page.getByRole('heading', { name: `Richiesta #${requestId} — Babysitter` }),
   ).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshots(page, 'privacy-export-summary');
+  await screenshotsAtBothWidths(page, 'privacy-export-summary');
 });
 
 test('deletes the account: signed out, the old credentials no longer work, the back office shows “Cliente eliminato”', async ({
@@ -145,7 +137,7 @@ test('deletes the account: signed out, the old credentials no longer work, the b
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Conserviamo, senza più collegarli al tuo nome')).toBeVisible();
   await expectAccessible(page, '[role="dialog"]');
-  await screenshots(page, 'privacy-delete-modal', { fullPage: false });
+  await screenshotsAtBothWidths(page, 'privacy-delete-modal', { fullPage: false });
 
   // A wrong password: nothing happens but the message.
   await dialog.getByLabel(/Password attuale/).fill('NonLaMia!99');
@@ -159,7 +151,7 @@ test('deletes the account: signed out, the old credentials no longer work, the b
   await expect(
     page.getByText('Il tuo account è stato eliminato insieme ai tuoi dati personali.'),
   ).toBeVisible();
-  await screenshots(page, 'privacy-deleted-login', { fullPage: false });
+  await screenshotsAtBothWidths(page, 'privacy-deleted-login', { fullPage: false });
 
   // The old credentials: the login page shows the error.
   await page.getByLabel('Email').fill(account.email);
@@ -174,9 +166,11 @@ test('deletes the account: signed out, the old credentials no longer work, the b
   await expect(customer.getByText('Cliente eliminato')).toBeVisible();
   await expect(customer.getByText(/ha eliminato il suo account/)).toBeVisible();
   await expect(page.getByText('Ottavia')).toHaveCount(0);
-  await customer.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${shots}/privacy-backoffice-deleted-customer-1280.png` });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await customer.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${shots}/privacy-backoffice-deleted-customer-390.png` });
+  if (takingScreenshots) {
+    await customer.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shotsDir}/privacy-backoffice-deleted-customer-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await customer.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shotsDir}/privacy-backoffice-deleted-customer-390.png` });
+  }
 });

@@ -52,8 +52,10 @@ for (const device of devices) {
       const when = page.getByRole('region', { name: 'Quando' });
       await expect(when.getByText('Facoltativo: aiuta il family tutor')).toBeVisible();
       const start = dateAhead(40);
-      await when.getByRole('textbox', { name: 'Data di inizio' }).fill(start.typed);
-      await when.getByRole('heading', { name: 'Quando' }).click();
+      const startField = when.getByRole('textbox', { name: 'Data di inizio' });
+      await startField.fill(start.typed);
+      // Escape closes the calendar (it may open above the field, over the section's heading).
+      await startField.press('Escape');
       const days = when.getByRole('group', { name: 'Giorni della settimana' });
       await days.getByText('Martedì', { exact: true }).click();
       await days.getByText('Giovedì', { exact: true }).click();

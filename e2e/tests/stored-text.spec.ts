@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiAs, createAccount, signInBrowser } from '../support/accounts';
+import { screenshot } from '../support/screenshots';
 
 /**
  * Stored text comes back exactly as sent and is rendered as text, never as HTML: a dependant
@@ -41,5 +42,5 @@ test('a dependant named <script>…</script> comes back exactly and is shown as 
     await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
   ).toBeUndefined();
   expect(dialogs).toEqual([]);
-  await page.screenshot({ path: 'test-results/screenshots/stored-text.png', fullPage: true });
+  await screenshot(page, { path: 'test-results/screenshots/stored-text.png', fullPage: true });
 });
