@@ -77,7 +77,7 @@ test('interview: the family adds the booked interview to its calendar', async ({
   page,
   browser,
 }) => {
-  const customer = await newPaidRequest(browser);
+  const customer = await newPaidRequest();
   const id = customer.requestId;
 
   await signInAsTutor(page, `/backoffice/requests/${id}`);
