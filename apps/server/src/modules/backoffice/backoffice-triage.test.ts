@@ -7,6 +7,7 @@ import {
   requestWithCandidates,
   useWorkflowApp,
 } from '../../../test/workflow-fixtures';
+import { requestEvents } from '../../db/schema/requests';
 
 const HOUR = 3_600_000;
 
@@ -45,6 +46,19 @@ describe('back-office triage', () => {
     const since = new Map(rows.map((r) => [r.id, Date.parse(r.statusSince)]));
     expect(now - since.get(second)!).toBe(2 * HOUR);
     expect(now - since.get(first)!).toBe(0);
+
+    // A history row that keeps the status (a note, a change of assignee) does not restart it.
+    await app.ctx.db.insert(requestEvents).values({
+      requestId: second,
+      fromStatus: 'NUOVA',
+      toStatus: 'NUOVA',
+      actorRole: 'tutor',
+      actorUid: tutor.uid,
+      note: 'Richiamata senza risposta',
+      createdAt: app.ctx.clock.now(),
+    });
+    const again = (await list()).find((r) => r.id === second)!;
+    expect(now - Date.parse(again.statusSince)).toBe(2 * HOUR);
 
     // The old order on demand; a bad one is a clear 400.
     const newest = (await list('?sort=newest')).map((r) => r.id);

@@ -46,8 +46,11 @@ export type RequestListFilter = RequestFilter & {
   idleStatuses: readonly RequestStatus[];
 };
 
-/** Since when the request is in its status: its latest history row (else its creation). */
-const statusSince = sql<Date>`coalesce((select ${requestEvents.createdAt} from ${requestEvents} where ${requestEvents.requestId} = ${requests.id} order by ${requestEvents.id} desc limit 1), ${requests.createdAt})`;
+/**
+ * Since when the request is in its status: its latest history row that changed the status (a row
+ * that only notes something does not restart the wait), else its creation.
+ */
+const statusSince = sql<Date>`coalesce((select ${requestEvents.createdAt} from ${requestEvents} where ${requestEvents.requestId} = ${requests.id} and ${requestEvents.fromStatus} is distinct from ${requestEvents.toStatus} order by ${requestEvents.id} desc limit 1), ${requests.createdAt})`;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 

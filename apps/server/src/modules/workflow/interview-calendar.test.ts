@@ -6,8 +6,6 @@ import { interviewIcs, romeLocal } from './interview-calendar';
 import { sendInterviewReminders } from './interview-reminders';
 import { italianDay } from './workflow.transitions';
 
-const DAY = 24 * HOUR;
-
 /** The instant of hh:mm in Italy on the Italian day `days` after the clock's. */
 function italianTime(now: Date, days: number, hhmm: string) {
   const day = new Date(`${italianDay(now)}T12:00:00Z`);
@@ -121,7 +119,14 @@ describe('the interview in the calendar', () => {
     await sendInterviewReminders(app.ctx);
     expect(await remindersTo(customer.email)).toHaveLength(0);
 
-    await journey.advance(DAY);
+    // The day before, at night: still nothing (no email in the small hours)…
+    const untilTime = (hhmm: string) =>
+      italianTime(app.ctx.clock.now(), 1, hhmm).at.getTime() - app.ctx.clock.now().getTime();
+    await journey.advance(untilTime('06:00'));
+    await sendInterviewReminders(app.ctx);
+    expect(await remindersTo(customer.email)).toHaveLength(0);
+    // …from the morning on, one each, however often the job runs.
+    await journey.advance(3.5 * HOUR);
     await sendInterviewReminders(app.ctx);
     await sendInterviewReminders(app.ctx);
     const family = await remindersTo(customer.email);

@@ -8,6 +8,18 @@ import { italianDay } from './workflow.transitions';
 /** Upper bound of reminders queued in one run. */
 const MAX_PER_RUN = 200;
 
+/** Reminders go out from this hour of the Italian morning, never in the night. */
+export const REMINDERS_FROM_HOUR = 9;
+
+const romeHour = (date: Date) =>
+  Number(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Rome',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    }).format(date),
+  );
+
 /** The Italian day after `day` (yyyy-mm-dd), by the calendar (DST-proof). */
 export function nextDay(day: string) {
   const date = new Date(`${day}T12:00:00Z`);
@@ -20,9 +32,12 @@ export function nextDay(day: string) {
  * email. Each interview is claimed with FOR UPDATE SKIP LOCKED and marked `reminder_sent_at` in
  * the transaction that queues its emails (the outbox), so it is reminded once, whichever process
  * runs the job and however often. A moved interview is a new appointment: it gets its own
- * reminder; an interview booked for the same or the next day gets none or one at once.
+ * reminder; an interview booked for the same day gets none, one booked for the next day gets one
+ * at once. Nothing is sent before REMINDERS_FROM_HOUR (Italian time): the first run of the
+ * morning sends the day's reminders, and later runs catch up with interviews booked since.
  */
 export async function sendInterviewReminders(ctx: AppContext): Promise<number> {
+  if (romeHour(ctx.clock.now()) < REMINDERS_FROM_HOUR) return 0;
   let sent = 0;
   while (sent < MAX_PER_RUN) {
     const done = await ctx.db.transaction(async (tx) => {

@@ -84,6 +84,36 @@ describe('next steps of a request', () => {
     vi.useRealTimers();
   });
 
+  it('lets the tutor make the one-click move with a note for the history instead', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = mockApi({
+      'POST /v1/backoffice/requests/42/mark-to-call': { body: { id: 42, status: 'DA RICHIAMARE' } },
+    });
+    renderSteps();
+    await userEvent.click(screen.getByRole('button', { name: 'Da richiamare' }));
+    await userEvent.click(
+      within(screen.getByRole('status')).getByRole('button', { name: 'Aggiungi una nota' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Nota per lo storico/ }),
+      'Non risponde al mattino',
+    );
+    // The one-click move was taken back: its window ends and nothing is sent.
+    await vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS + 1000);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Da richiamare' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST')).toEqual([
+        expect.objectContaining({
+          path: '/v1/backoffice/requests/42/mark-to-call',
+          body: { note: 'Non risponde al mattino' },
+        }),
+      ]),
+    );
+    vi.useRealTimers();
+  });
+
   it('starts a new interview’s place from the request’s address', async () => {
     mockApi({});
     renderRoute(

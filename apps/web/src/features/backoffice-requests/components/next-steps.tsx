@@ -10,7 +10,7 @@ import type { ButtonStyle } from '@/config/theme';
 import { useBookInterview } from '../api/book-interview';
 import { useCloseRequest } from '../api/close-request';
 import type { RequestWorkspace } from '../api/get-request';
-import { isNoteMove, type NoteMove } from '../api/move-request';
+import { isNoteMove, type NoteMove, useMoveRequest } from '../api/move-request';
 import { useSendQuote } from '../api/send-quote';
 import { statusInfo } from '../lib/statuses';
 import { InterviewForm } from './interview-form';
@@ -78,6 +78,7 @@ export function NextSteps({
   const [current, setCurrent] = useState<AllowedTransition | null>(null);
   const wide = useMediaQuery('(min-width: 48em)', true);
   const undoable = useUndoableMove(request.id);
+  const moveWithNote = useMoveRequest();
   const sendQuote = useSendQuote();
   const bookInterview = useBookInterview();
   const closeRequest = useCloseRequest();
@@ -140,7 +141,13 @@ export function NextSteps({
         </Text>
       ) : (
         <Stack gap="xs">
-          {undoable.pending ? <UndoBar pending={undoable.pending} onUndo={undoable.undo} /> : null}
+          {undoable.pending ? (
+            <UndoBar
+              pending={undoable.pending}
+              onUndo={undoable.undo}
+              onAddNote={() => setCurrent(undoable.takeBack())}
+            />
+          ) : null}
           <Group gap="xs">
             {mainMoves.map(buttonFor)}
             {closeMoves.length > 0 ? (
@@ -210,6 +217,23 @@ export function NextSteps({
                 note,
               });
               done('Richiesta chiusa');
+            }}
+          />
+        ) : current && isNoteMove(current.action) ? (
+          // A one-click move taken back to add a note for the history (optional).
+          <NoteMoveForm
+            explanation={explanationOf(current, request)}
+            confirmLabel={current.label}
+            noteRequired={current.noteRequired}
+            onCancel={() => setCurrent(null)}
+            onSubmit={async (note) => {
+              const action = current.action as NoteMove;
+              const result = await moveWithNote.mutateAsync({
+                requestId: request.id,
+                action,
+                note,
+              });
+              done(`Richiesta ora in "${statusInfo[result.status].label}"`);
             }}
           />
         ) : null}

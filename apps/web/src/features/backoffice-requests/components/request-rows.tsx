@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-datetime';
 import { personName } from '../lib/person';
-import { waitedFor } from '../lib/waiting-for';
+import { waitedFor, waitingFor } from '../lib/waiting-for';
 import { StatusBadge } from './status-badge';
 import { WaitingForLabel } from './waiting-for-label';
 
@@ -48,11 +48,15 @@ function AssistanceFlag({ count }: { count: number }) {
   );
 }
 
-/** 'in attesa da 3 h': how long the request has been in its status. */
+/**
+ * 'in attesa da 3 h': how long the request has been in its status — 'in questo stato da' when
+ * nobody has to act (a service running, a pause, a closed request), which waits for no one.
+ */
 function Waited({ row, now }: { row: BackofficeRequestSummary; now: Date }) {
+  const idle = waitingFor(row, now).who === 'nobody';
   return (
     <Text size="xs" c="ink.5" title={`Nello stato attuale dal ${formatDateTime(row.statusSince)}`}>
-      in attesa da {waitedFor(row.statusSince, now)}
+      {idle ? 'in questo stato da' : 'in attesa da'} {waitedFor(row.statusSince, now)}
     </Text>
   );
 }

@@ -11,7 +11,8 @@ import { statusInfo } from '../lib/statuses';
 /**
  * How long a one-click move can be taken back. The move is sent only when this window ends
  * (client-side deferred submit): nothing reaches the server before, so an undone move changes
- * nothing and sends no email. Leaving the page during the window sends it at once.
+ * nothing and sends no email. Leaving the page during the window sends it at once; closing or
+ * reloading the tab asks first.
  */
 export const UNDO_WINDOW_MS = 5000;
 
@@ -66,20 +67,47 @@ export function useUndoableMove(requestId: number) {
     toast.info('Operazione annullata: la richiesta non è cambiata.');
   };
 
+  /** Takes the waiting move back without sending it, to make it with a note instead. */
+  const takeBack = () => {
+    const move = pendingRef.current?.move ?? null;
+    clear();
+    return move;
+  };
+
   // Leaving the page in the window: the move the tutor made is sent now, never lost.
   useEffect(
     () => () => {
       if (timer.current) clearTimeout(timer.current);
-      if (pendingRef.current) send(pendingRef.current.move.action);
+      timer.current = null;
+      const left = pendingRef.current;
+      pendingRef.current = null;
+      if (left) send(left.move.action);
     },
     [send],
   );
 
-  return { pending, start, undo, sending: move.isPending };
+  // Closing or reloading the tab in the window would drop the move: the browser asks first.
+  useEffect(() => {
+    if (!pending) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [pending]);
+
+  return { pending, start, undo, takeBack, sending: move.isPending };
 }
 
 /** The bar of a move waiting for its undo window: what happened, the seconds left, 'Annulla'. */
-export function UndoBar({ pending, onUndo }: { pending: Pending; onUndo: () => void }) {
+export function UndoBar({
+  pending,
+  onUndo,
+  onAddNote,
+}: {
+  pending: Pending;
+  onUndo: () => void;
+  /** The same move with a note for the history: the one-click move is taken back, a form opens. */
+  onAddNote: () => void;
+}) {
   const left = () => Math.max(0, Math.ceil((pending.endsAt - Date.now()) / 1000));
   const [seconds, setSeconds] = useState(left);
   // biome-ignore lint/correctness/useExhaustiveDependencies: restarted for each pending move
@@ -94,17 +122,22 @@ export function UndoBar({ pending, onUndo }: { pending: Pending; onUndo: () => v
         <Text size="sm">
           Richiesta spostata in <strong>“{statusInfo[pending.move.to].label}”</strong>.{' '}
           <Text span size="xs" c="ink.5">
-            Confermo tra {seconds} s
+            Conferma tra {seconds} s
           </Text>
         </Text>
-        <AppButton
-          size="xs"
-          look="dark-outline"
-          leftSection={<IconArrowBackUp size={14} aria-hidden />}
-          onClick={onUndo}
-        >
-          Annulla
-        </AppButton>
+        <Group gap="xs" wrap="nowrap">
+          <AppButton size="xs" look="dark-outline" variant="subtle" onClick={onAddNote}>
+            Aggiungi una nota
+          </AppButton>
+          <AppButton
+            size="xs"
+            look="dark-outline"
+            leftSection={<IconArrowBackUp size={14} aria-hidden />}
+            onClick={onUndo}
+          >
+            Annulla
+          </AppButton>
+        </Group>
       </Group>
     </Alert>
   );

@@ -55,6 +55,6 @@ describe('how long a request has waited in its status', () => {
     expect(waitedFor(at(20_000), now)).toBe('meno di 1 min');
     expect(waitedFor(at(12 * 60_000), now)).toBe('12 min');
     expect(waitedFor(at(3 * 3_600_000 + 59 * 60_000), now)).toBe('3 h');
-    expect(waitedFor(at(2 * 86_400_000 + 5 * 3_600_000), now)).toBe('2 g');
+    expect(waitedFor(at(2 * 86_400_000 + 5 * 3_600_000), now)).toBe('2 giorni');
   });
 });

@@ -69,7 +69,7 @@ export function waitingFor(
 }
 
 /**
- * How long a request has been in its status, in the inbox's short form: '12 min', '3 h', '2 g'
+ * How long a request has been in its status, in the inbox's short form: '12 min', '3 h', '2 giorni'
  * (under a minute: 'meno di 1 min').
  */
 export function waitedFor(since: string, now: Date = new Date()) {
@@ -78,5 +78,6 @@ export function waitedFor(since: string, now: Date = new Date()) {
   if (minutes < 60) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return `${hours} h`;
-  return `${Math.floor(hours / 24)} g`;
+  const days = Math.floor(hours / 24);
+  return days === 1 ? '1 giorno' : `${days} giorni`;
 }
