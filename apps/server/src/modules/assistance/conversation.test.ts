@@ -29,6 +29,7 @@ describe('conversations between a family and the tutors', () => {
     env: { SUPPORT_REPLY_TIME: 'Di solito rispondiamo entro 2 ore lavorative' },
   });
   const stranger = useTestUser(app);
+  const leaving = useTestUser(app);
   let requestId: number;
   let strangersRequestId: number;
 
@@ -289,5 +290,35 @@ describe('conversations between a family and the tutors', () => {
     expect(mails[0]!.text).toContain(`/dashboard/request-detail/${id}#messaggi`);
     // The message itself stays in the portal.
     expect(mails[0]!.text).not.toContain('Seconda risposta');
+  });
+
+  it('deletes the stored attachments with the account that sent them', async () => {
+    const ownRequest = await createTestRequest(app, leaving);
+    const form = multipartForm(
+      { message: 'La ricetta del pediatra' },
+      { data: sampleFiles.pdf(1024), fileName: 'ricetta.pdf', contentType: 'application/pdf' },
+    );
+    const sent = await app.inject({
+      method: 'POST',
+      url: `/v2/requests/${ownRequest}/messages`,
+      headers: { ...leaving.headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const [row] = await app.ctx.db
+      .select({ key: assistanceMessages.attachmentKey })
+      .from(assistanceMessages)
+      .where(eq(assistanceMessages.userUid, leaving.uid));
+    const key = row!.key!;
+    expect(await app.ctx.storage.get(key)).not.toBeNull();
+
+    const deleted = await injectAs(
+      app,
+      leaving,
+      'DELETE',
+      `/api/v1/user-controller/${leaving.uid}`,
+    );
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await app.ctx.storage.get(key)).toBeNull();
   });
 });

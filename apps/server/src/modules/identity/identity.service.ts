@@ -36,11 +36,14 @@ import { authenticateIdToken, requireRecentLogin } from './sessions.service';
 
 // accounts:delete -------------------------------------------------------------------------------
 
-/** Erases the product data of an account in the deletion's transaction (the privacy module). */
+/**
+ * Erases the product data of an account in the deletion's transaction (the privacy module), and
+ * answers what is left to do once it has committed (stored files to delete).
+ */
 export type AccountDataEraser = (
   tx: Db,
   account: { uid: string; role: UserRole; email: string | null },
-) => Promise<void>;
+) => Promise<() => Promise<void>>;
 
 /**
  * Deletes the signed-in account (recent sign-in required): the product data through `eraseData`
@@ -55,10 +58,16 @@ export async function deleteOwnAccount(
   const { account, claims } = await authenticateIdToken(ctx, ctx.db, body.idToken);
   requireRecentLogin(ctx, claims);
   try {
-    await ctx.db.transaction(async (tx) => {
-      await eraseData(tx, { uid: account.uid, role: account.role, email: account.email });
+    const afterCommit = await ctx.db.transaction(async (tx) => {
+      const after = await eraseData(tx, {
+        uid: account.uid,
+        role: account.role,
+        email: account.email,
+      });
       await deleteAccount(tx, account.uid);
+      return after;
     });
+    await afterCommit();
   } catch (error) {
     if (error instanceof AppError && error.code === 'CONFLICT')
       throw new IdentityError('OPERATION_NOT_ALLOWED', error.message);

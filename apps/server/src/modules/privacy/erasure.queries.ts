@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { lockRow } from '../../db/locks';
@@ -107,6 +107,15 @@ export const deleteInterviewsOf = deleteRows(
   interviewAppointments,
   ofRequests(interviewAppointments.requestId),
 );
+/** The stored attachments of the account's conversations (deleted once the erasure commits). */
+export async function assistanceAttachmentsOf(db: Db, uid: string) {
+  const rows = await db
+    .select({ key: assistanceMessages.attachmentKey })
+    .from(assistanceMessages)
+    .where(and(eq(assistanceMessages.userUid, uid), isNotNull(assistanceMessages.attachmentKey)));
+  return rows.map((row) => row.key);
+}
+
 export const deleteAssistanceOf = deleteRows(
   assistanceMessages,
   ownedBy(assistanceMessages.userUid),

@@ -8,12 +8,14 @@ import type { AuthUser } from '../../plugins/auth';
 import { deleteFirebaseAccount } from '../identity/firebase-account';
 import { removeAccount } from '../identity/identity.service';
 import { isRecentSignIn } from '../identity/sessions.service';
+import { deleteUnusedFiles } from '../storage/storage.service';
 import { transitionRequest } from '../workflow/workflow.service';
 import {
   anonymiseNpsScoresOf,
   anonymisePaymentsOf,
   anonymiseProfile,
   anonymiseRequestsOf,
+  assistanceAttachmentsOf,
   clearRequestEventNotes,
   deleteAddressesOf,
   deleteAssistanceOf,
@@ -51,10 +53,16 @@ export async function deleteOwnAccountWithData(
   if (!isRecentSignIn(ctx, user.authTime)) {
     throw new AppError('RECENT_LOGIN_REQUIRED', accountDeletionMessages.recentLogin);
   }
-  await ctx.db.transaction(async (tx) => {
-    await eraseCustomerData(ctx, tx, { uid: user.uid, role: user.role, email: user.email });
+  const afterCommit = await ctx.db.transaction(async (tx) => {
+    const after = await eraseCustomerData(ctx, tx, {
+      uid: user.uid,
+      role: user.role,
+      email: user.email,
+    });
     if (ctx.config.identity.mode === 'local') await removeAccount(tx, user.uid);
+    return after;
   });
+  await afterCommit();
   if (ctx.config.identity.mode === 'firebase') await deleteFirebaseAccount(ctx, idToken);
   ctx.log.info({ uid: user.uid }, 'account deleted by its owner');
 }
@@ -69,17 +77,21 @@ export async function deleteOwnAccountWithData(
  * - payments, consent records, status history and service rounds kept, pointing only at the
  *   emptied profile (`users` row with `deleted_at`).
  * Tutors' accounts only lose their profile fields. Safe to run twice.
+ *
+ * Answers what is left once the caller's transaction has committed: deleting the stored files
+ * the erased rows pointed at (the conversations' attachments); a rolled-back erasure keeps them.
  */
 export async function eraseCustomerData(
   ctx: AppContext,
   tx: Db,
   account: { uid: string; role: UserRole; email: string | null },
   options: { reason?: 'owner' | 'retention' } = {},
-): Promise<void> {
+): Promise<() => Promise<void>> {
   const reason = options.reason ?? 'owner';
   const now = ctx.clock.now();
   const locked = await lockProfile(tx, account.uid);
-  if (!locked) return;
+  if (!locked) return nothingLeft;
+  const releasedFiles: (string | null)[] = [];
   const profile = await findProfile(tx, account.uid);
   if (account.role === 'customer') {
     const requests = await lockRequestsOf(tx, account.uid);
@@ -99,6 +111,7 @@ export async function eraseCustomerData(
     }
     await anonymiseRequestsOf(tx, account.uid, now);
     await deleteInterviewsOf(tx, account.uid);
+    releasedFiles.push(...(await assistanceAttachmentsOf(tx, account.uid)));
     await deleteAssistanceOf(tx, account.uid);
     await anonymiseNpsScoresOf(tx, account.uid);
     await anonymisePaymentsOf(tx, account.uid, now);
@@ -119,7 +132,10 @@ export async function eraseCustomerData(
   ]).filter((value) => value.length >= 5);
   await deleteEmailsAbout(tx, addresses, identifiers);
   await anonymiseProfile(tx, account.uid, now);
+  return () => deleteUnusedFiles(ctx, releasedFiles);
 }
+
+const nothingLeft = async () => {};
 
 async function refuseWhileMoneyIsMoving(
   tx: Db,

@@ -23,10 +23,10 @@ export async function sweepAbandonedSignUps(ctx: AppContext): Promise<number> {
   );
   let handled = 0;
   while (handled < MAX_PER_RUN) {
-    const done = await ctx.db.transaction(async (tx) => {
+    const afterCommit = await ctx.db.transaction(async (tx) => {
       const claimed = await claimAbandonedAnonymousAccount(tx, inactiveSince);
-      if (!claimed) return false;
-      await eraseCustomerData(
+      if (!claimed) return null;
+      const after = await eraseCustomerData(
         ctx,
         tx,
         { uid: claimed.uid, role: 'customer', email: null },
@@ -34,9 +34,10 @@ export async function sweepAbandonedSignUps(ctx: AppContext): Promise<number> {
       );
       if ((await countPayments(tx, claimed.uid)) === 0) await purgeCustomer(tx, claimed.uid);
       await removeAccount(tx, claimed.uid);
-      return true;
+      return after;
     });
-    if (!done) break;
+    if (!afterCommit) break;
+    await afterCommit();
     handled += 1;
   }
   if (handled > 0) ctx.log.info({ handled }, 'abandoned anonymous sign-ups deleted');
