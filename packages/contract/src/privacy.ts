@@ -228,8 +228,16 @@ export const accountExportSchema = z.object({
     z.object({
       requestId: z.number().int().nullable(),
       type: z.enum(assistanceTypes),
+      /** Who wrote it in the conversation: the family, or a family tutor's reply. */
+      author: z.enum(['customer', 'tutor']),
       message: z.string(),
+      /** The file sent with it (the file itself stays in the portal). */
+      attachment: z
+        .object({ name: z.string(), contentType: z.string(), bytes: z.number().int() })
+        .nullable(),
       createdAt: z.string(),
+      /** When the other side read it. */
+      readAt: z.string().nullable(),
       handledAt: z.string().nullable(),
     }),
   ),

@@ -292,6 +292,35 @@ describe('conversations between a family and the tutors', () => {
     expect(mails[0]!.text).not.toContain('Seconda risposta');
   });
 
+  it('gives the family its whole conversation in the data export: who wrote, the files sent', async () => {
+    const res = await injectAs(
+      app,
+      customer,
+      'GET',
+      `/api/v1/user-controller/${customer.uid}/export`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const messages = (
+      res.json() as {
+        assistanceMessages: {
+          author: string;
+          message: string;
+          attachment: { name: string } | null;
+        }[];
+      }
+    ).assistanceMessages;
+    expect(messages).toContainEqual(
+      expect.objectContaining({
+        author: 'customer',
+        message: 'Ecco il certificato',
+        attachment: expect.objectContaining({ name: 'Certificato medico.pdf' }),
+      }),
+    );
+    expect(messages).toContainEqual(
+      expect.objectContaining({ author: 'tutor', message: 'Ricevuto, ecco la foto del contratto' }),
+    );
+  });
+
   it('deletes the stored attachments with the account that sent them', async () => {
     const ownRequest = await createTestRequest(app, leaving);
     const form = multipartForm(

@@ -226,12 +226,15 @@ export function renderExportHtml(data: AccountExport): string {
 
   sections.push(
     `<section><h2>Messaggi all’assistenza</h2>${table(
-      ['Data', 'Richiesta', 'Tipo', 'Messaggio'],
+      ['Data', 'Richiesta', 'Da', 'Tipo', 'Messaggio'],
       data.assistanceMessages.map((m) => [
         when(m.createdAt),
         m.requestId ? `#${m.requestId}` : '—',
+        m.author === 'tutor' ? 'Family tutor' : 'Tu',
         m.type === 'SUBSTITUTION' ? 'Sostituzione' : 'Assistenza',
-        text(m.message),
+        m.attachment
+          ? `${text(m.message)} (allegato: ${text(m.attachment.name)})`
+          : text(m.message),
       ]),
       'Nessun messaggio.',
     )}</section>`,

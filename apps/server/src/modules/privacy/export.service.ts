@@ -200,8 +200,18 @@ async function collect(ctx: AppContext, db: Db, user: AuthUser): Promise<Account
     assistanceMessages: assistance.map((row) => ({
       requestId: row.requestId,
       type: row.type as AssistanceType,
+      author: row.authorRole,
       message: row.message,
+      attachment:
+        row.attachmentName && row.attachmentType && row.attachmentBytes !== null
+          ? {
+              name: row.attachmentName,
+              contentType: row.attachmentType,
+              bytes: row.attachmentBytes,
+            }
+          : null,
       createdAt: iso(row.createdAt),
+      readAt: isoOrNull(row.readAt),
       handledAt: isoOrNull(row.handledAt),
     })),
     npsScores: nps.map((row) => ({
