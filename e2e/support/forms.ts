@@ -9,6 +9,8 @@ export async function choose(page: Page, field: Locator, option: string | RegExp
     () => false,
     () => true,
   );
+  // A forced click does not scroll past the sticky header: bring the field to the middle first.
+  if (covered) await field.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await field.click({ force: covered });
   await page.getByRole('option', { name: option }).click();
   await page.keyboard.press('Escape');

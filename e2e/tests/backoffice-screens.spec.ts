@@ -41,13 +41,15 @@ for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
     const customer = await newCustomerWithRequest({ needs: 'Badante' });
     const tutor = tutorApi(await signInToken(demoTutor.email, demoTutor.password));
-    const [running] = (await tutor.requests('status=SELEZIONE%20COMPLETATA')).content;
+    const [running] = (await tutor.requests('status=SELEZIONE%20COMPLETATA&sort=newest')).content;
 
     await page.goto('/backoffice');
     await expect(page.getByRole('heading', { name: 'Accesso family tutor' })).toBeVisible();
     await check(page, 'sign-in', width);
 
-    await signInAsTutor(page);
+    // The newest first: the request just made is on the first page (the default puts the
+    // longest wait first).
+    await signInAsTutor(page, '/backoffice?sort=newest');
     await expect(page.getByRole('heading', { name: 'Richieste', level: 1 })).toBeVisible();
     await expect(page.getByText(`#${customer.requestId}`).first()).toBeVisible();
     await check(page, 'inbox', width);

@@ -222,7 +222,7 @@ test('book the interview of a paid request', async ({ page }) => {
 
 test('add a service round to a running service', async ({ page }) => {
   const tutor = tutorApi(await signInToken(demoTutor.email, demoTutor.password));
-  const [running] = (await tutor.requests('status=SELEZIONE%20COMPLETATA')).content;
+  const [running] = (await tutor.requests('status=SELEZIONE%20COMPLETATA&sort=newest')).content;
   expect(running, 'the demo data has a request in service').toBeTruthy();
 
   await signInAsTutor(page, `/backoffice/requests/${running!.id}`);

@@ -34,6 +34,11 @@ test('the family writes to the tutor, the tutor replies in the back office, the 
   await expect(familyList).toContainText('Buongiorno, la babysitter può iniziare alle 8:00?');
   await expect(familyList.getByRole('button', { name: /orari\.pdf/ })).toBeVisible();
 
+  // The family goes back to Home while it waits.
+  await family.goto('/dashboard/home');
+  await expect(family.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(family.getByTestId('unread-messages')).toHaveCount(0);
+
   // The tutor reads it in the request workspace and replies.
   const tutor = await (await browser.newContext()).newPage();
   await signInAsTutor(tutor, `/backoffice/requests/${id}`);
@@ -48,8 +53,7 @@ test('the family writes to the tutor, the tutor replies in the back office, the 
   const firstName = demoTutor.name.split(' ')[0]!;
   await expect(workspace.getByRole('listitem').last()).toContainText(`${firstName} · Family tutor`);
 
-  // The family sees it on Home, then on the request page.
-  await family.goto('/dashboard/home');
+  // The family sees it arrive on Home without reloading (live screens), then on the request page.
   const unread = family.getByTestId('unread-messages');
   await expect(unread).toContainText('Nuovi messaggi dal family tutor (1)');
   await unread.click();

@@ -23,6 +23,9 @@ test.describe('sandbox checkout page', () => {
       { waitUntil: 'commit' },
     );
     await expect.poll(payable.status).toBe('PAGATO');
+    // This browser is not signed in: Home sends it to the sign-in, which asks to come back here.
+    // Waiting for that redirect keeps it from racing the next navigation.
+    await page.waitForURL(/\/login\?next=/);
 
     // The finished checkout cannot be used again.
     await page.goto(payable.checkoutURL);
