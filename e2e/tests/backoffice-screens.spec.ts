@@ -18,7 +18,10 @@ import { screenshot } from '../support/screenshots';
  */
 
 async function check(page: Page, name: string, width: number) {
-  await page.waitForLoadState('networkidle');
+  // Loaded: no spinner or skeleton left (the network is never idle: the live event stream stays
+  // open).
+  await page.waitForLoadState('load');
+  await expect(page.locator('.mantine-Loader-root, .mantine-Skeleton-root')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Pagina non trovata' })).toHaveCount(0);
   // Toasts and transitions have settled before the screenshot (axe waits for it too).
   await settleAnimations(page);
@@ -47,9 +50,10 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole('heading', { name: 'Accesso family tutor' })).toBeVisible();
     await check(page, 'sign-in', width);
 
+    await signInAsTutor(page);
     // The newest first: the request just made is on the first page (the default puts the
     // longest wait first).
-    await signInAsTutor(page, '/backoffice?sort=newest');
+    await page.goto('/backoffice?sort=newest');
     await expect(page.getByRole('heading', { name: 'Richieste', level: 1 })).toBeVisible();
     await expect(page.getByText(`#${customer.requestId}`).first()).toBeVisible();
     await check(page, 'inbox', width);
