@@ -11,6 +11,7 @@ import type { ManualClock } from '../src/lib/clock';
 import { recordRequestCreated, transitionRequest } from '../src/modules/workflow/workflow.service';
 import {
   injectAs,
+  noticesDelivered,
   signedInAs,
   type TestApp,
   type TestUser,
@@ -209,9 +210,13 @@ export const askAssistance = (
   type: 'GENERIC' | 'SUBSTITUTION' = 'GENERIC',
 ) => injectAs(app, customer, 'POST', `/v2/requests/${requestId}/assistance`, { message, type });
 
-/** What the payments module will do when the checkout completes. */
+/**
+ * What the payments module will do when the checkout completes. Made behind the API, so the
+ * caches hear of it by the database's notice: it resolves once the notice is in, and a list read
+ * next shows the payment (on PostgreSQL the notice can otherwise arrive after that read).
+ */
 export async function completePayment(app: TestApp, requestId: number) {
-  return app.ctx.db.transaction((tx) =>
+  const result = await app.ctx.db.transaction((tx) =>
     transitionRequest(app.ctx, tx, {
       requestId,
       action: 'confirmPayment',
@@ -219,6 +224,8 @@ export async function completePayment(app: TestApp, requestId: number) {
       note: 'Pagamento di prova',
     }),
   );
+  await noticesDelivered(app.database, 'requests_changed');
+  return result;
 }
 
 /** Emails queued to an address (newest first), through the dev mailbox. */
