@@ -25,9 +25,24 @@ export function multipartFile(data: Buffer, options: Omit<FilePart, 'data'> = {}
 
 /** A multipart/form-data body with these file parts, in order. */
 export function multipartFiles(parts: FilePart[]) {
+  return multipartBody({}, parts);
+}
+
+/** A multipart/form-data body with text fields and, optionally, one file (field `file`). */
+export function multipartForm(fields: Record<string, string>, file?: FilePart) {
+  return multipartBody(fields, file ? [file] : []);
+}
+
+/** The one body builder: text fields first, then the file parts, as a browser sends them. */
+function multipartBody(fields: Record<string, string>, files: FilePart[]) {
   const boundary = `----equilibrio${randomBytes(8).toString('hex')}`;
   const payload = Buffer.concat([
-    ...parts.flatMap(
+    ...Object.entries(fields).map(([name, value]) =>
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    ),
+    ...files.flatMap(
       ({
         data,
         fileName = 'file.bin',
@@ -43,27 +58,6 @@ export function multipartFiles(parts: FilePart[]) {
     ),
     Buffer.from(`--${boundary}--\r\n`),
   ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-/** A multipart/form-data body with text fields and, optionally, one file (field `file`). */
-export function multipartForm(fields: Record<string, string>, file?: FilePart) {
-  const boundary = `----equilibrio${randomBytes(8).toString('hex')}`;
-  const textParts = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-    ),
-  );
-  const fileParts = file
-    ? [
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.fileName ?? 'file.bin'}"\r\nContent-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
-        ),
-        file.data,
-        Buffer.from('\r\n'),
-      ]
-    : [];
-  const payload = Buffer.concat([...textParts, ...fileParts, Buffer.from(`--${boundary}--\r\n`)]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 

@@ -8,6 +8,7 @@ import { catalogSeeder } from '../src/demo/catalog.seed';
 import { demo } from '../src/demo/identities';
 import { runSeeders } from '../src/demo/seed';
 import type { ManualClock } from '../src/lib/clock';
+import { REQUESTS_CHANGED_CHANNEL } from '../src/modules/requests/request-list-cache';
 import { recordRequestCreated, transitionRequest } from '../src/modules/workflow/workflow.service';
 import {
   injectAs,
@@ -224,7 +225,7 @@ export async function completePayment(app: TestApp, requestId: number) {
       note: 'Pagamento di prova',
     }),
   );
-  await noticesDelivered(app.database, 'requests_changed');
+  await noticesDelivered(app.database, REQUESTS_CHANGED_CHANNEL);
   return result;
 }
 

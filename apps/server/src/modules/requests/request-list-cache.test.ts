@@ -19,6 +19,7 @@ import { createTestRequest, seedCatalogAndCaregivers } from '../../../test/workf
 import { b2bCompanies, services } from '../../db/schema/catalog';
 import { requestDependants, requests } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
+import { REQUESTS_CHANGED_CHANNEL } from './request-list-cache';
 
 /**
  * The request list is kept in memory per customer (requests.service.ts, migration 0002): these
@@ -55,7 +56,7 @@ describe('request list cache', () => {
   });
 
   /** Every notice of what the test made so far is in: a list read now is kept. */
-  const settled = () => noticesDelivered(app.database, 'requests_changed');
+  const settled = () => noticesDelivered(app.database, REQUESTS_CHANGED_CHANNEL);
 
   it('answers from memory until the database announces a change', async () => {
     // The notice of the request made in beforeAll may still be on its way: a read it arrives

@@ -4,7 +4,8 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { createNotifiedCache, type NotifiedCache } from '../../db/notified-cache';
 
-const REQUESTS_CHANGED_CHANNEL = 'requests_changed';
+/** The channel of migration 0002's notices: a customer's uid, or `*` for every list. */
+export const REQUESTS_CHANGED_CHANNEL = 'requests_changed';
 
 export type RequestListCache = NotifiedCache<RequestPage>;
 
