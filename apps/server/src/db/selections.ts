@@ -75,23 +75,7 @@ export const requestPlaceColumns = {
 };
 
 /** A caregiver of the directory, every column. */
-export const caregiverColumns = {
-  id: caregivers.id,
-  docRef: caregivers.docRef,
-  type: caregivers.type,
-  name: caregivers.name,
-  surname: caregivers.surname,
-  photoUrl: caregivers.photoUrl,
-  description: caregivers.description,
-  phone: caregivers.phone,
-  languages: caregivers.languages,
-  province: caregivers.province,
-  resumeHidden: caregivers.resumeHidden,
-  cvPath: caregivers.cvPath,
-  active: caregivers.active,
-  createdAt: caregivers.createdAt,
-  updatedAt: caregivers.updatedAt,
-};
+export const caregiverColumns = getTableColumns(caregivers);
 
 /** The customer's choice on a request that is held until the payment (not confirmed, not ended). */
 export const pendingChoiceOf = (requestId: number) =>

@@ -1,5 +1,19 @@
+import {
+  type AvailabilityCell,
+  type CheckKind,
+  checkKinds,
+} from '@equilibrio/contract/caregiver-profile';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { instant, serialId, timestamps } from './columns';
 import { parentRequestId } from './requests';
 
@@ -25,10 +39,32 @@ export const caregivers = pgTable(
     /** Storage key of the CV (a PDF), served only by the CV endpoint; null when there is none. */
     cvPath: text('cv_path'),
     active: boolean('active').notNull().default(true),
+    // The profile beyond the spec's card (issue 23; contract caregiver-profile.ts).
+    birthDate: date('birth_date', { mode: 'string' }),
+    /** ISTAT code of the comune where the caregiver lives. */
+    comune: text('comune'),
+    /** ISTAT codes of the comuni, and province codes, where the caregiver can work. */
+    workComuni: text('work_comuni').array().notNull().default(sql`'{}'::text[]`),
+    workProvinces: text('work_provinces').array().notNull().default(sql`'{}'::text[]`),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    yearsOfExperience: integer('years_of_experience'),
+    /** Week-grid cells 'mon-mor'… when the caregiver is free. */
+    availability: text('availability')
+      .array()
+      .$type<AvailabilityCell[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    liveIn: boolean('live_in').notNull().default(false),
+    presentation: text('presentation'),
     ...timestamps(),
   },
   (table) => [
     uniqueIndex('caregivers_doc_ref_key').on(table.docRef),
+    // The suggestions ranking filters by overlap with these arrays.
+    index('caregivers_skills_idx').using('gin', table.skills),
+    index('caregivers_work_comuni_idx').using('gin', table.workComuni),
+    index('caregivers_work_provinces_idx').using('gin', table.workProvinces),
+    index('caregivers_comune_idx').on(table.comune),
     index('caregivers_type_idx').on(table.type, table.province),
     check(
       'caregivers_type_check',
@@ -62,6 +98,8 @@ export const caregiverSelections = pgTable(
     holdExpiresAt: instant('hold_expires_at'),
     endedAt: instant('ended_at'),
     selectedByUid: text('selected_by_uid'),
+    /** The tutor's one line for the family: 'Perché te la proponiamo'. */
+    reason: text('reason'),
   },
   (table) => [
     index('caregiver_selections_request_idx').on(table.requestId, table.id),
@@ -84,6 +122,41 @@ export const caregiverSelections = pgTable(
     check(
       'caregiver_selections_chosen_check',
       sql`${table.phase} = 'SELECTED' or (${table.chosenAt} is not null and ${table.published})`,
+    ),
+  ],
+);
+
+/**
+ * A check the agency made on a caregiver (identity document seen, references verified…), with
+ * its date and the tutor who made it. Recorded on an application while vetting
+ * (`applicationId`) and carried to the caregiver it becomes (`caregiverId`); private to tutors —
+ * families only see the passed kinds as badges.
+ */
+export const caregiverChecks = pgTable(
+  'caregiver_checks',
+  {
+    id: serialId(),
+    caregiverId: integer('caregiver_id').references(() => caregivers.id, { onDelete: 'cascade' }),
+    /** The application it was recorded on (references caregiver_applications; see applications.ts). */
+    applicationId: integer('application_id'),
+    kind: text('kind').$type<CheckKind>().notNull(),
+    checkedOn: date('checked_on', { mode: 'string' }).notNull(),
+    /** For references: who was called. */
+    reference: text('reference'),
+    notes: text('notes'),
+    tutorUid: text('tutor_uid'),
+    ...timestamps(),
+  },
+  (table) => [
+    index('caregiver_checks_caregiver_idx').on(table.caregiverId),
+    index('caregiver_checks_application_idx').on(table.applicationId),
+    check(
+      'caregiver_checks_kind_check',
+      sql`${table.kind} in (${sql.raw(checkKinds.map((kind) => `'${kind}'`).join(', '))})`,
+    ),
+    check(
+      'caregiver_checks_owner_check',
+      sql`${table.caregiverId} is not null or ${table.applicationId} is not null`,
     ),
   ],
 );

@@ -165,6 +165,11 @@ export const dataRegistry: Record<string, TableClassification> = {
     holds: 'no-customer-data',
     reason: 'the caregiver directory (staff-managed; the caregivers’ own data, not customers’)',
   },
+  caregiver_checks: {
+    holds: 'no-customer-data',
+    reason:
+      'the agency’s checks on caregivers and applicants (private to tutors; the caregivers’ data rights cover them)',
+  },
   seed_runs: { holds: 'no-customer-data', reason: 'which demo/seed steps have run' },
   live_events: {
     holds: 'no-customer-data',

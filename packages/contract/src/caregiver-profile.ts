@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import {
+  animalSizeCodes,
+  type CaregiverType,
+  type DayCode,
+  dayCodes,
+  dayLabels,
+  type HourCode,
+  hourCodes,
+  hourLabels,
+} from './enums';
+import { isoDateSchema, optionalText, provinceCodeSchema } from './validation';
+
+/**
+ * The caregiver's profile beyond the spec's card (issue 23): where they live and work, what they
+ * are good at, when they are free, and the checks the agency made. One vocabulary for the
+ * application form ('Lavora con noi'), the back-office caregiver form, the family's profile view
+ * and the suggestions ranking.
+ */
+
+/** Sub-skills per caregiver type. Pet sizes reuse the quote's animal size codes. */
+export const caregiverSkills = {
+  babysitter: ['homework-help', 'taxi-sitter', 'newborns', 'special-needs', 'cooking-for-kids'],
+  'pet-sitter': [...animalSizeCodes, 'dog-walking', 'pet-boarding', 'pet-medication'],
+  badante: ['non-self-sufficient', 'dementia', 'night-assistance', 'mobility-aid', 'medication'],
+  colf: ['cleaning', 'ironing', 'cooking', 'laundry', 'shopping'],
+} as const satisfies Record<CaregiverType, readonly string[]>;
+
+export const skillCodes = [...new Set(Object.values(caregiverSkills).flat())] as [
+  string,
+  ...string[],
+];
+export type SkillCode = (typeof caregiverSkills)[CaregiverType][number];
+
+export const skillLabels: Record<string, string> = {
+  'homework-help': 'Aiuto compiti',
+  'taxi-sitter': 'Taxi-sitter',
+  newborns: 'Neonati',
+  'special-needs': 'Bisogni speciali',
+  'cooking-for-kids': 'Pasti per i bambini',
+  dog: 'Cani 0-7 kg',
+  dog1: 'Cani 7-15 kg',
+  dog2: 'Cani 15-30 kg',
+  dog3: 'Cani 30-45 kg',
+  dog4: 'Cani oltre 45 kg',
+  cat: 'Gatti',
+  'dog-walking': 'Passeggiate',
+  'pet-boarding': 'Accoglienza a casa propria',
+  'pet-medication': 'Somministrazione di farmaci agli animali',
+  'non-self-sufficient': 'Persone non autosufficienti',
+  dementia: 'Demenza e Alzheimer',
+  'night-assistance': 'Assistenza notturna',
+  'mobility-aid': 'Aiuto negli spostamenti',
+  medication: 'Gestione dei farmaci',
+  cleaning: 'Pulizie',
+  ironing: 'Stiro',
+  cooking: 'Cucina',
+  laundry: 'Bucato',
+  shopping: 'Spesa',
+};
+
+/**
+ * Availability as the cells of a week grid: 'mon-mor', 'sat-eve'… (the request schedule's day and
+ * slot codes), so that a request's days × slots compare with a caregiver's by set overlap
+ * (`&&` on a text[] column, index-backed).
+ */
+export const availabilityCells = dayCodes.flatMap((day) =>
+  hourCodes.map((slot) => `${day}-${slot}` as const),
+);
+export type AvailabilityCell = `${DayCode}-${HourCode}`;
+export const availabilityCell = (day: DayCode, slot: HourCode): AvailabilityCell =>
+  `${day}-${slot}`;
+export const availabilityCellLabel = (cell: AvailabilityCell) => {
+  const [day, slot] = cell.split('-') as [DayCode, HourCode];
+  return `${dayLabels[day]} ${hourLabels[slot]}`;
+};
+
+/** The checks the agency records while vetting, each with a date and the tutor who made it. */
+export const checkKinds = [
+  'identity-document',
+  'references',
+  'agency-interview',
+  'criminal-record',
+  'first-aid',
+] as const;
+export type CheckKind = (typeof checkKinds)[number];
+
+/** What the tutor records ('Documento d'identità visionato'…). */
+export const checkKindLabels: Record<CheckKind, string> = {
+  'identity-document': 'Documento d’identità visionato',
+  references: 'Referenze verificate',
+  'agency-interview': 'Colloquio con l’agenzia',
+  'criminal-record': 'Casellario giudiziale visionato',
+  'first-aid': 'Corso di primo soccorso',
+};
+
+/** The badge a family sees for a passed check (issue 23 texts). */
+export const checkBadgeLabels: Record<CheckKind, string> = {
+  'identity-document': 'Documento verificato',
+  references: 'Referenze verificate',
+  'agency-interview': 'Colloquio con Equilibrio',
+  'criminal-record': 'Casellario verificato',
+  'first-aid': 'Primo soccorso',
+};
+
+const istatCodeSchema = z.string().regex(/^\d{6}$/, 'Comune non valido');
+
+/** The profile fields shared by applications and caregivers (all optional on a caregiver). */
+export const caregiverProfileFieldsSchema = z.object({
+  birthDate: isoDateSchema.nullable().default(null),
+  /** ISTAT code of the comune where the caregiver lives (the gazetteer's). */
+  comune: istatCodeSchema.nullable().default(null),
+  /** Comuni (ISTAT codes) and provinces (codes) where they can work. */
+  workComuni: z.array(istatCodeSchema).max(50, 'Massimo 50 comuni').default([]),
+  workProvinces: z.array(provinceCodeSchema).max(20, 'Massimo 20 province').default([]),
+  skills: z.array(z.enum(skillCodes, 'Competenza non valida')).max(30).default([]),
+  yearsOfExperience: z.coerce
+    .number()
+    .int('Indica un numero intero di anni')
+    .min(0, 'Gli anni di esperienza non possono essere negativi')
+    .max(60, 'Al massimo 60 anni di esperienza')
+    .nullable()
+    .default(null),
+  availability: z
+    .array(z.enum(availabilityCells as [AvailabilityCell, ...AvailabilityCell[]]))
+    .max(availabilityCells.length)
+    .default([]),
+  liveIn: z.boolean().default(false),
+  presentation: optionalText(3000).nullable().default(null),
+});
+export type CaregiverProfileFields = z.infer<typeof caregiverProfileFieldsSchema>;
+
+/** A check as the back office records and lists it. */
+export const caregiverCheckInputSchema = z.object({
+  kind: z.enum(checkKinds, 'Tipo di verifica non valido'),
+  checkedOn: isoDateSchema,
+  /** For references: who was called ('Famiglia Bianchi, Torino'). */
+  reference: optionalText(200).nullable().default(null),
+  notes: optionalText(2000).nullable().default(null),
+});
+export type CaregiverCheckInput = z.infer<typeof caregiverCheckInputSchema>;
+
+export const caregiverCheckSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(checkKinds),
+  checkedOn: z.string(),
+  reference: z.string().nullable(),
+  notes: z.string().nullable(),
+  tutorUid: z.string().nullable(),
+  tutorName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CaregiverCheck = z.infer<typeof caregiverCheckSchema>;
+
+/** Whole years between a birth date and a day (ISO dates). */
+export function ageOn(birthDate: string, today: string): number {
+  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
