@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/app-error';
 import { TokenError } from '../modules/identity/id-tokens';
+import { isAnonymousAccount } from '../modules/identity/identity-rules';
 import { ensureProfile } from '../modules/identity/profiles.queries';
 
 export type AuthUser = {
@@ -77,7 +78,7 @@ export async function resolveUser(ctx: AppContext, token: string): Promise<AuthU
     uid: account.uid,
     email: account.email,
     emailVerified: account.emailVerified,
-    isAnonymous: account.passwordHash === null,
+    isAnonymous: isAnonymousAccount(account),
     role: account.role,
     authTime,
   };

@@ -70,6 +70,7 @@ export const PUBLIC: Record<string, string> = {
   'POST /identitytoolkit.googleapis.com/v1/accounts::delete': 'identity provider (own idToken)',
   'POST /identitytoolkit.googleapis.com/v1/accounts::sendOobCode': 'identity provider',
   'POST /identitytoolkit.googleapis.com/v1/accounts::resetPassword': 'identity provider',
+  'POST /identitytoolkit.googleapis.com/v1/accounts::signInWithEmailLink': 'identity provider',
   'GET /identitytoolkit.googleapis.com/v2/passwordPolicy': 'identity provider',
   'GET /identitytoolkit.googleapis.com/v2/recaptchaConfig': 'identity provider',
   'GET /identitytoolkit.googleapis.com/v1/projects': 'identity provider',

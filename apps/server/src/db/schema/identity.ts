@@ -42,6 +42,11 @@ export const identityUsers = pgTable(
      * a first request (account claim); null until then.
      */
     claimEmailSentAt: instant('claim_email_sent_at'),
+    /**
+     * The account signs in with emailed links (Google's `emailLinkSignin`): with or without a
+     * password it is no longer anonymous. Set by the first email-link sign-in.
+     */
+    emailLinkSignin: boolean('email_link_signin').notNull().default(false),
   },
   (table) => [
     uniqueIndex('identity_users_email_key').on(table.email).where(sql`${table.email} is not null`),
@@ -150,5 +155,26 @@ export const identityOobCodes = pgTable(
       'identity_oob_codes_request_type_check',
       sql`${table.requestType} in ('PASSWORD_RESET', 'VERIFY_EMAIL', 'CLAIM_ACCOUNT')`,
     ),
+  ],
+);
+
+/**
+ * Email sign-in links (`sendOobCode` EMAIL_SIGNIN): bound to an address, not to an account — the
+ * address may have none yet (the link creates it). Single-use (the row is deleted when used) and
+ * expiring; only a SHA-256 of the code is stored, `devLink` as in `identity_oob_codes`.
+ */
+export const identityEmailLinkCodes = pgTable(
+  'identity_email_link_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    /** Lower-cased; the link signs in only with this address. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    devLink: text('dev_link'),
+  },
+  (table) => [
+    index('identity_email_link_codes_email_idx').on(table.email),
+    index('identity_email_link_codes_expires_at_idx').on(table.expiresAt),
   ],
 );

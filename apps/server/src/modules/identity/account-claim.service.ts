@@ -15,7 +15,7 @@ import { createCode, DEFAULT_WEB_API_KEY, sendLimits } from './action-codes.serv
 import { identityEmails } from './identity.emails';
 import { findAccount, findAccountByEmail, updateAccount } from './identity.queries';
 import { IdentityError } from './identity-errors';
-import { hashOrBusy, revocationInstant, sha256 } from './identity-rules';
+import { hashOrBusy, isAnonymousAccount, revocationInstant, sha256 } from './identity-rules';
 import { changePasswordOf } from './password-changes.service';
 import { setProfileEmail } from './profiles.queries';
 import { deleteSessions } from './sessions.queries';
@@ -34,7 +34,7 @@ async function readClaimCode(ctx: AppContext, db: Db, oobCode: string, lock = fa
   if (row?.requestType !== 'CLAIM_ACCOUNT') throw claimLinkExpired();
   if (row.expiresAt.getTime() <= ctx.clock.now().getTime()) throw claimLinkExpired();
   const account = await findAccount(db, row.uid, { lock });
-  if (!account || account.disabled || account.passwordHash) throw claimLinkExpired();
+  if (!account || account.disabled || !isAnonymousAccount(account)) throw claimLinkExpired();
   return { account, email: row.email };
 }
 

@@ -11,8 +11,9 @@ import { authenticateIdToken } from './sessions.service';
 
 const ms = (date: Date) => String(date.getTime());
 
+/** The `password` provider: a password, or email-link sign-in (Google counts both as it). */
 export function providerInfo(account: Account) {
-  if (!account.email || !account.passwordHash) return undefined;
+  if (!account.email || (!account.passwordHash && !account.emailLinkSignin)) return undefined;
   return [
     {
       providerId: 'password' as const,
@@ -37,9 +38,10 @@ export function toUserRecord(account: Account): UserRecord {
       ? {
           passwordHash: REDACTED_PASSWORD_HASH,
           passwordUpdatedAt: (account.passwordUpdatedAt ?? account.createdAt).getTime(),
-          providerUserInfo: providerInfo(account),
         }
       : {}),
+    ...(account.email && account.emailLinkSignin ? { emailLinkSignin: true } : {}),
+    ...(providerInfo(account) ? { providerUserInfo: providerInfo(account) } : {}),
     validSince: String(Math.floor(account.validSince.getTime() / 1000)),
     lastLoginAt: ms(account.lastLoginAt),
     createdAt: ms(account.createdAt),

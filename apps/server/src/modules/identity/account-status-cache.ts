@@ -8,7 +8,14 @@ type AccountRow = typeof identityUsers.$inferSelect;
 /** What authentication checks of the caller's account on every request. */
 export type AccountStatus = Pick<
   AccountRow,
-  'uid' | 'disabled' | 'validSince' | 'role' | 'email' | 'emailVerified' | 'passwordHash'
+  | 'uid'
+  | 'disabled'
+  | 'validSince'
+  | 'role'
+  | 'email'
+  | 'emailVerified'
+  | 'passwordHash'
+  | 'emailLinkSignin'
 >;
 
 export type AccountStatusCache = {

@@ -93,6 +93,7 @@ export async function lockClaimCandidates(db: Db, createdBefore: Date, limit: nu
     .where(
       and(
         isNull(identityUsers.passwordHash),
+        eq(identityUsers.emailLinkSignin, false),
         isNull(identityUsers.claimEmailSentAt),
         eq(identityUsers.disabled, false),
         lt(identityUsers.createdAt, createdBefore),

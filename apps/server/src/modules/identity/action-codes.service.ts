@@ -82,8 +82,18 @@ function actionLink(
     url.searchParams.set('oobCode', code);
     return url.toString();
   }
+  return emailHandlerLink(ctx, modeOf[type], code, options);
+}
+
+/** A link to /email-handler as the SDK's action links are (mode, oobCode, apiKey, continueUrl, lang). */
+export function emailHandlerLink(
+  ctx: AppContext,
+  mode: string,
+  code: string,
+  options: LinkOptions,
+): string {
   const url = new URL('/email-handler', ctx.config.publicUrl);
-  url.searchParams.set('mode', modeOf[type]);
+  url.searchParams.set('mode', mode);
   url.searchParams.set('oobCode', code);
   url.searchParams.set('apiKey', options.apiKey);
   url.searchParams.set(
@@ -145,7 +155,7 @@ export async function queueVerification(ctx: AppContext, account: Account, optio
 }
 
 /** continueUrl must point at one of our origins (Google: the project's authorised domains). */
-function checkContinueUrl(ctx: AppContext, raw: string | undefined): string | null {
+export function checkContinueUrl(ctx: AppContext, raw: string | undefined): string | null {
   if (raw === undefined || raw === '') return null;
   let url: URL;
   try {

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context';
 import type { Job } from '../../lib/jobs';
 import { sendClaimEmails } from './account-claim.service';
 import { deleteExpiredOobCodes } from './action-codes.queries';
+import { deleteExpiredEmailLinkCodes } from './email-link.queries';
 import { deleteIdleSessions } from './sessions.queries';
 import { SESSION_IDLE_MS } from './sessions.service';
 
@@ -17,6 +18,7 @@ export function identityJobs(ctx: AppContext): Job[] {
       run: async () => {
         const now = ctx.clock.now();
         await deleteExpiredOobCodes(ctx.db, now);
+        await deleteExpiredEmailLinkCodes(ctx.db, now);
         await deleteIdleSessions(ctx.db, new Date(now.getTime() - SESSION_IDLE_MS));
       },
     },

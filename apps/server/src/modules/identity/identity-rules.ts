@@ -79,6 +79,15 @@ export const revocationInstant = (now: Date) =>
   new Date((Math.floor(now.getTime() / 1000) + 1) * 1000);
 export const creationInstant = (now: Date) => new Date(Math.floor(now.getTime() / 1000) * 1000);
 
+/**
+ * Anonymous: neither a password nor email-link sign-in (an address alone, as an anonymous
+ * visitor may have, does not make an account).
+ */
+export const isAnonymousAccount = (account: {
+  passwordHash: string | null;
+  emailLinkSignin: boolean;
+}) => account.passwordHash === null && !account.emailLinkSignin;
+
 export const isUniqueViolation = (error: unknown) => {
   const err = error as { code?: unknown; cause?: { code?: unknown } };
   return err.code === '23505' || err.cause?.code === '23505';

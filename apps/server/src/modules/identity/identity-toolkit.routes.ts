@@ -9,6 +9,8 @@ import type { AppContext } from '../../context';
 import { eraseCustomerData } from '../privacy/erasure.service';
 import { lookup } from './account-records';
 import { applyActionCode, resetPassword, sendOobCode } from './action-codes.service';
+import { signInWithEmailLinkBody, signInWithEmailLinkResponse } from './email-link.schemas';
+import { sendSignInLink, signInWithEmailLink } from './email-link.service';
 import { deleteOwnAccount } from './identity.service';
 import { IdentityError, identityErrorBody } from './identity-errors';
 import type { Caller } from './identity-rules';
@@ -229,7 +231,23 @@ export const identityToolkitRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
         response: { 200: sendOobCodeResponse },
       },
     },
-    async (request) => sendOobCode(ctx, caller(request), request.body),
+    async (request) =>
+      request.body.requestType === 'EMAIL_SIGNIN'
+        ? sendSignInLink(ctx, caller(request), request.body)
+        : sendOobCode(ctx, caller(request), request.body),
+  );
+  app.post(
+    `${IT}/v1/accounts::signInWithEmailLink`,
+    {
+      schema: {
+        ...docs(
+          'Sign in with an email link: new or existing account, or link to the signed-in one',
+        ),
+        body: signInWithEmailLinkBody,
+        response: { 200: signInWithEmailLinkResponse },
+      },
+    },
+    async (request) => signInWithEmailLink(ctx, request.body),
   );
   app.post(
     `${IT}/v1/accounts::resetPassword`,
@@ -294,7 +312,7 @@ export const identityToolkitRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     async (request) => refreshIdToken(ctx, request.body),
   );
 
-  // Sign-in methods we do not offer (IdP, custom tokens, email links, phone, MFA…).
+  // Sign-in methods we do not offer (IdP, custom tokens, phone, MFA…).
   const notOffered = async () => {
     throw new IdentityError('OPERATION_NOT_ALLOWED');
   };

@@ -114,6 +114,8 @@ export const userRecord = z.object({
   /** RFC 3339. */
   lastRefreshAt: z.string(),
   providerUserInfo: z.array(providerUserInfo).optional(),
+  /** The account signs in with emailed links (EMAIL_SIGNIN). */
+  emailLinkSignin: z.boolean().optional(),
   /** Custom claims as a JSON string (`{"role":"tutor"}` for staff). */
   customAttributes: z.string().optional(),
 });

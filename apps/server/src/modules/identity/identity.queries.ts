@@ -26,6 +26,7 @@ export async function findAccountStatus(db: Db, uid: string): Promise<AccountSta
         email: identityUsers.email,
         emailVerified: identityUsers.emailVerified,
         passwordHash: identityUsers.passwordHash,
+        emailLinkSignin: identityUsers.emailLinkSignin,
       })
       .from(identityUsers)
       .where(eq(identityUsers.uid, sql.placeholder('uid')))
@@ -49,6 +50,7 @@ const accountColumns = {
   lastRefreshAt: identityUsers.lastRefreshAt,
   passwordUpdatedAt: identityUsers.passwordUpdatedAt,
   validSince: identityUsers.validSince,
+  emailLinkSignin: identityUsers.emailLinkSignin,
 };
 
 export type Account = {
@@ -65,6 +67,8 @@ export type Account = {
   lastRefreshAt: Date;
   passwordUpdatedAt: Date | null;
   validSince: Date;
+  /** Signs in with emailed links (with or without a password). */
+  emailLinkSignin: boolean;
 };
 
 /** One account by uid; `lock` takes a row lock for the rest of the transaction. */
@@ -94,6 +98,7 @@ export async function insertAccount(
     email: string | null;
     emailVerified?: boolean;
     passwordHash: string | null;
+    emailLinkSignin?: boolean;
     displayName?: string | null;
     role?: UserRole;
     now: Date;
@@ -107,6 +112,7 @@ export async function insertAccount(
       email: values.email,
       emailVerified: values.emailVerified ?? false,
       passwordHash: values.passwordHash,
+      emailLinkSignin: values.emailLinkSignin ?? false,
       displayName: values.displayName ?? null,
       role: values.role ?? 'customer',
       createdAt: values.now,
@@ -125,6 +131,7 @@ export type AccountPatch = Partial<
     | 'email'
     | 'emailVerified'
     | 'passwordHash'
+    | 'emailLinkSignin'
     | 'displayName'
     | 'photoUrl'
     | 'role'

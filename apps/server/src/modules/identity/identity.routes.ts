@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { claimAccount, describeClaim } from './account-claim.service';
 import { listPendingCodes } from './action-codes.service';
+import { listPendingSignInLinks } from './email-link.service';
 import { requestPasswordResetEmail, requestVerificationEmail } from './email-requests.service';
 import { devOobCodesResponse } from './identity-toolkit.schemas';
 
@@ -102,6 +103,8 @@ export const identityDevRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         response: { 200: devOobCodesResponse },
       },
     },
-    async () => ({ oobCodes: await listPendingCodes(ctx) }),
+    async () => ({
+      oobCodes: [...(await listPendingCodes(ctx)), ...(await listPendingSignInLinks(ctx))],
+    }),
   );
 };

@@ -17,6 +17,7 @@ import { IdentityError } from './identity-errors';
 import {
   assertPasswordPolicy,
   creationInstant,
+  isAnonymousAccount,
   newUid,
   normaliseEmail,
   revocationInstant,
@@ -91,7 +92,7 @@ export async function getAccountFacts(db: Db, uid: string) {
   return {
     email: account.email,
     emailVerified: account.emailVerified,
-    anonymous: account.passwordHash === null,
+    anonymous: isAnonymousAccount(account),
     role: account.role,
     createdAt: account.createdAt,
     lastSignInAt: account.lastLoginAt,

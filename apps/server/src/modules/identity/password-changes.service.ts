@@ -113,9 +113,8 @@ async function saveAccountUpdate(
       ...(account.email ? { email: account.email, emailVerified: account.emailVerified } : {}),
       ...(account.displayName ? { displayName: account.displayName } : {}),
       ...(account.photoUrl ? { photoUrl: account.photoUrl } : {}),
-      ...(account.email && account.passwordHash
-        ? { passwordHash: REDACTED_PASSWORD_HASH, providerUserInfo: providerInfo(account) }
-        : {}),
+      ...(account.email && account.passwordHash ? { passwordHash: REDACTED_PASSWORD_HASH } : {}),
+      ...(providerInfo(account) ? { providerUserInfo: providerInfo(account) } : {}),
       ...(tokens ?? {}),
     };
   });

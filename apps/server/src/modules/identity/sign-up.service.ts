@@ -9,6 +9,7 @@ import {
   type Caller,
   creationInstant,
   hashOrBusy,
+  isAnonymousAccount,
   isUniqueViolation,
   newUid,
   normaliseEmail,
@@ -80,11 +81,11 @@ async function linkEmailPassword(
   const { account: current } = await authenticateIdToken(ctx, ctx.db, body.idToken);
   const email = normaliseEmail(body.email);
   const password = assertPasswordPolicy(body.password);
-  if (current.passwordHash) throw new IdentityError('PROVIDER_ALREADY_LINKED');
+  if (!isAnonymousAccount(current)) throw new IdentityError('PROVIDER_ALREADY_LINKED');
   return changePasswordOf(ctx, current.uid, async () => {
     const fresh = await findAccount(ctx.db, current.uid);
     if (!fresh) throw new IdentityError('USER_NOT_FOUND');
-    if (fresh.passwordHash) throw new IdentityError('PROVIDER_ALREADY_LINKED');
+    if (!isAnonymousAccount(fresh)) throw new IdentityError('PROVIDER_ALREADY_LINKED');
     const owner = await findAccountByEmail(ctx.db, email);
     if (owner && owner.uid !== current.uid) throw new IdentityError('EMAIL_EXISTS');
     const passwordHash = await hashOrBusy(password, { address: caller.ip, account: current.uid });
@@ -94,7 +95,7 @@ async function linkEmailPassword(
       return await ctx.db.transaction(async (tx) => {
         const locked = await findAccount(tx, current.uid, { lock: true });
         if (!locked) throw new IdentityError('USER_NOT_FOUND');
-        if (locked.passwordHash) throw new IdentityError('PROVIDER_ALREADY_LINKED');
+        if (!isAnonymousAccount(locked)) throw new IdentityError('PROVIDER_ALREADY_LINKED');
         const account = await updateAccount(tx, current.uid, {
           email,
           emailVerified: false,

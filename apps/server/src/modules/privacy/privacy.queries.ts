@@ -34,8 +34,9 @@ export const ofRequests =
 // ── Retention ────────────────────────────────────────────────────────────────────────────────
 
 /**
- * One anonymous account (never completed with a password) inactive since before `inactiveSince`,
- * locked with SKIP LOCKED so several processes share the work and each account is handled once.
+ * One anonymous account (never completed with a password, never signed in with an email link)
+ * inactive since before `inactiveSince`, locked with SKIP LOCKED so several processes share the
+ * work and each account is handled once.
  * Accounts with a checkout open or a caregiver held are skipped until that is over.
  */
 export async function claimAbandonedAnonymousAccount(db: Db, inactiveSince: Date) {
@@ -45,6 +46,7 @@ export async function claimAbandonedAnonymousAccount(db: Db, inactiveSince: Date
     .where(
       and(
         isNull(identityUsers.passwordHash),
+        eq(identityUsers.emailLinkSignin, false),
         eq(identityUsers.role, 'customer'),
         lt(identityUsers.lastRefreshAt, inactiveSince),
         sql`not ${exists(
