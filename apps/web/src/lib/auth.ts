@@ -10,13 +10,16 @@ import {
   signOut as firebaseSignOut,
   indexedDBLocalPersistence,
   initializeAuth,
+  isSignInWithEmailLink,
   linkWithCredential,
   onIdTokenChanged,
   reauthenticateWithCredential,
   reload,
   sendEmailVerification,
+  sendSignInLinkToEmail,
   signInAnonymously,
   signInWithEmailAndPassword,
+  signInWithEmailLink,
   type User,
   updatePassword,
   updateProfile,
@@ -181,6 +184,51 @@ export async function signIn(email: string, password: string) {
 
 export async function signInAnonymous() {
   const credential = await signInAnonymously(getAuthInstance());
+  publish(credential.user);
+  return toAuthUser(credential.user);
+}
+
+// Sign-in by email link (the SDK's sendSignInLinkToEmail / signInWithEmailLink, unchanged).
+
+/** Where the address a sign-in link went to waits for the link, as the SDK's guide suggests. */
+const EMAIL_FOR_SIGN_IN = 'emailForSignIn';
+
+/**
+ * Emails a sign-in link to `email` and keeps the address on this device, so the link opened here
+ * signs in at once. The link opens /email-handler?mode=signIn, which then goes to `continuePath`.
+ */
+export async function sendSignInLink(email: string, continuePath: string) {
+  const address = email.trim();
+  await sendSignInLinkToEmail(getAuthInstance(), address, {
+    url: new URL(continuePath, window.location.origin).toString(),
+    handleCodeInApp: true,
+  });
+  try {
+    window.localStorage.setItem(EMAIL_FOR_SIGN_IN, address);
+  } catch {
+    // Storage refused (private mode): the page will ask for the address.
+  }
+}
+
+export const isEmailSignInLink = (link: string) => isSignInWithEmailLink(getAuthInstance(), link);
+
+/** The address this device asked a sign-in link for, or null (another device: ask for it). */
+export function emailForSignIn(): string | null {
+  try {
+    return window.localStorage.getItem(EMAIL_FOR_SIGN_IN);
+  } catch {
+    return null;
+  }
+}
+
+/** Completes the sign-in with the emailed link (`auth/invalid-email`: not the link's address). */
+export async function signInWithLink(email: string, link: string) {
+  const credential = await signInWithEmailLink(getAuthInstance(), email.trim(), link);
+  try {
+    window.localStorage.removeItem(EMAIL_FOR_SIGN_IN);
+  } catch {
+    // Nothing kept.
+  }
   publish(credential.user);
   return toAuthUser(credential.user);
 }

@@ -70,6 +70,15 @@ export const linkEmailPassword = vi.fn(
     return state.user!;
   },
 );
+export const sendSignInLink = vi.fn(async (_email: string, _continuePath: string) => {});
+export const isEmailSignInLink = vi.fn(
+  (link: string) => new URL(link, 'http://localhost').searchParams.get('mode') === 'signIn',
+);
+export const emailForSignIn = vi.fn((): string | null => null);
+export const signInWithLink = vi.fn(async (email: string, _link: string) => {
+  setMockUser({ uid: 'uid-link', email, emailVerified: true, isAnonymous: false });
+  return state.user!;
+});
 export const signOut = vi.fn(async () => setMockUser(null));
 export const currentRole = vi.fn(
   async (): Promise<'tutor' | 'customer' | null> => (state.user ? 'customer' : null),

@@ -115,6 +115,17 @@ describe('retention of unfinished sign-ups (ANONYMOUS_RETENTION_DAYS)', () => {
     expect(await accountExists(visitor.user.uid)).toBe(true);
   });
 
+  it('keeps an account that signs in with email links, though it has no password', async () => {
+    const linked = await abandonedSignUp();
+    await app.ctx.db
+      .update(identityUsers)
+      .set({ email: linked.person.email.toLowerCase(), emailVerified: true, emailLinkSignin: true })
+      .where(eq(identityUsers.uid, linked.user.uid));
+    clock().advance(40 * DAY);
+    await sweepAbandonedSignUps(app.ctx);
+    expect(await accountExists(linked.user.uid)).toBe(true);
+  });
+
   it('waits while a caregiver is held; keeps the anonymised payments of one that paid', async () => {
     const tutor = await createTestUser(app, { role: 'tutor' }); // a token valid at this hour
     const held = await abandonedSignUp();

@@ -96,3 +96,28 @@ export const emailActionTexts = {
   genericHelp: (support: string) =>
     `Riprova aprendo di nuovo il link ricevuto via email, oppure contatta il servizio clienti all'indirizzo ${support}.`,
 } as const;
+
+/** Sign-in by email link: the login page's action and the link's page (/email-handler?mode=signIn). */
+export const emailLinkTexts = {
+  send: 'Ricevi un link di accesso via email',
+  sent: 'Link di accesso inviato.',
+  sentTitle: 'Controlla la tua email',
+  sentDetail: (email: string) =>
+    `Abbiamo inviato a ${email} un link per accedere senza password: è valido per 1 ora e si può usare una sola volta. Se non trovi l’email, guarda anche nella cartella spam.`,
+  needsEmail: 'Per ricevere il link di accesso scrivi un indirizzo email valido.',
+  sendFailed: 'Non è stato possibile inviare il link di accesso. Riprova tra qualche minuto.',
+  /** Under the error line after a failed sign-in: the two ways in with the address typed. */
+  failedHelp: (email: string) => `Non riesci ad accedere con ${email}?`,
+  signingIn: 'Accesso in corso…',
+  askTitle: 'Conferma il tuo indirizzo email',
+  askIntro:
+    'Hai aperto il link su un dispositivo diverso da quello da cui l’hai chiesto: per sicurezza, scrivi di nuovo l’indirizzo email a cui l’hai ricevuto.',
+  askSubmit: 'Accedi',
+  wrongEmail:
+    'Questo indirizzo non è quello a cui abbiamo inviato il link. Controlla e riprova, oppure richiedi un nuovo link dalla pagina di accesso.',
+  failed: 'Non è stato possibile completare l’accesso.',
+  disabled: (support: string) =>
+    `Il tuo account è disattivato. Per sapere di più contatta il servizio clienti all'indirizzo ${support}.`,
+  help: (support: string) =>
+    `Richiedi un nuovo link con «Ricevi un link di accesso via email» nella pagina di accesso, oppure contatta il servizio clienti all'indirizzo ${support}.`,
+} as const;

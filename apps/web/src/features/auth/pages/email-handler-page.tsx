@@ -185,7 +185,7 @@ function ResetPasswordStep({
 }
 
 /** Step 0: the link cannot be used. The only way on is the login page. */
-function ErrorModal({ message }: { message: string | null }) {
+export function ErrorModal({ message }: { message: string | null }) {
   return (
     <Modal
       opened={message !== null}

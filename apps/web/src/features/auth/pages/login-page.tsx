@@ -1,4 +1,5 @@
-import { Alert, Anchor, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Divider, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,12 +10,12 @@ import { emailInput, TextField } from '@/components/form/text-field';
 import { OutcomeNotice } from '@/components/outcome-notice';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
-import { authErrorMessage, currentRole, signIn } from '@/lib/auth';
+import { authErrorMessage, currentRole, sendSignInLink, signIn } from '@/lib/auth';
 import { returnPathOf } from '@/lib/return-path';
 import type { LoginValues } from '@/resources/login-schema';
 import { useSendResetPasswordEmail } from '../api/send-reset-password-email';
 import { PublicLayout } from '../components/public-layout';
-import { loginTexts } from '../messages';
+import { emailLinkTexts, loginTexts } from '../messages';
 
 /**
  * Spec §5 "Login" rules (login-schema.ts). zod loads with the first check, not with the page:
@@ -23,6 +24,14 @@ import { loginTexts } from '../messages';
 const loadSchema = () => import('@/resources/login-schema');
 const loginResolver: Resolver<LoginValues> = async (...args) =>
   (await loadSchema()).loginResolver(...args);
+
+/** With enumeration protection a wrong password and an unknown address answer alike. */
+const credentialRefusals = new Set([
+  'auth/invalid-credential',
+  'auth/invalid-login-credentials',
+  'auth/user-not-found',
+  'auth/wrong-password',
+]);
 
 /**
  * Spec §2 "Login page". `notice`: a message about how the previous session ended (e.g. the
@@ -37,6 +46,11 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
   /** Where the reset email went: the confirmation stays under the link (the toast goes). */
   const [resetSentTo, setResetSentTo] = useState<string | null>(null);
   const resetEmail = useSendResetPasswordEmail();
+  /** Where the sign-in link went (the confirmation stays, like the reset's). */
+  const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
+  const [sendingLink, setSendingLink] = useState(false);
+  /** The address of a refused sign-in: the two ways in are offered for it under the error. */
+  const [refusedEmail, setRefusedEmail] = useState<string | null>(null);
   const form = useForm<LoginValues>({
     resolver: loginResolver,
     mode: 'onTouched',
@@ -46,6 +60,7 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
 
   const submit = form.handleSubmit(async ({ email, password }) => {
     setError(null);
+    setRefusedEmail(null);
     try {
       await signIn(email, password);
       // Family tutors work in the back office; customers land on their dashboard.
@@ -56,18 +71,26 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
       );
     } catch (err) {
       setError(authErrorMessage(err));
+      const code = (err as { code?: string } | null)?.code ?? '';
+      if (credentialRefusals.has(code)) setRefusedEmail(email.trim());
     }
   });
 
-  /** Spec §5/§8: the reset email needs a valid, non-empty email. */
-  const sendReset = async () => {
+  /** The typed address when it is valid; otherwise the field shows why, and the toast what for. */
+  const typedEmail = async (warning: string) => {
     const email = (await loadSchema()).validLoginEmail(form.getValues('email'));
     if (email === null) {
       void form.trigger('email');
       form.setFocus('email');
-      toast.warning(loginTexts.resetNeedsEmail);
-      return;
+      toast.warning(warning);
     }
+    return email;
+  };
+
+  /** Spec §5/§8: the reset email needs a valid, non-empty email. */
+  const sendReset = async (address?: string) => {
+    const email = address ?? (await typedEmail(loginTexts.resetNeedsEmail));
+    if (email === null) return;
     resetEmail.mutate(email, {
       onSuccess: () => {
         toast.success(loginTexts.resetSent);
@@ -75,6 +98,25 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
       },
       onError: () => toast.error(loginTexts.resetFailed),
     });
+  };
+
+  /** A link that signs in without the password; it comes back to where signing in leads. */
+  const sendLink = async (address?: string) => {
+    const email = address ?? (await typedEmail(emailLinkTexts.needsEmail));
+    if (email === null) return;
+    setSendingLink(true);
+    try {
+      await sendSignInLink(email, returnTo ?? paths.dashboard.home.href());
+      toast.success(emailLinkTexts.sent);
+      setLinkSentTo(email);
+    } catch (err) {
+      const code = (err as { code?: string } | null)?.code;
+      toast.error(
+        code === 'auth/too-many-requests' ? authErrorMessage(err) : emailLinkTexts.sendFailed,
+      );
+    } finally {
+      setSendingLink(false);
+    }
   };
 
   return (
@@ -106,7 +148,7 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
             <Group justify="flex-end" mt={-6}>
               <UnstyledButton
                 type="button"
-                onClick={sendReset}
+                onClick={() => sendReset()}
                 disabled={resetEmail.isPending}
                 c="primary.7"
                 fz="sm"
@@ -121,9 +163,59 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
                 {loginTexts.resetSentDetail(resetSentTo)}
               </OutcomeNotice>
             ) : null}
+            {linkSentTo ? (
+              <OutcomeNotice title={emailLinkTexts.sentTitle} onClose={() => setLinkSentTo(null)}>
+                {emailLinkTexts.sentDetail(linkSentTo)}
+              </OutcomeNotice>
+            ) : null}
             <FormError message={error} />
+            {error && refusedEmail ? (
+              <Stack
+                gap={8}
+                mt={-4}
+                aria-label={emailLinkTexts.failedHelp(refusedEmail)}
+                role="group"
+              >
+                <Text size="sm" c="gray.7">
+                  {emailLinkTexts.failedHelp(refusedEmail)}
+                </Text>
+                <Group gap="xs">
+                  <AppButton
+                    type="button"
+                    look="dark-outline"
+                    size="xs"
+                    onClick={() => sendReset(refusedEmail)}
+                    disabled={resetEmail.isPending}
+                  >
+                    {loginTexts.forgotPassword}
+                  </AppButton>
+                  <AppButton
+                    type="button"
+                    look="dark-outline"
+                    size="xs"
+                    leftSection={<IconMail size={14} aria-hidden="true" />}
+                    onClick={() => sendLink(refusedEmail)}
+                    loading={sendingLink}
+                  >
+                    {emailLinkTexts.send}
+                  </AppButton>
+                </Group>
+              </Stack>
+            ) : null}
             <AppButton type="submit" size="md" fullWidth disabled={!isValid} loading={isSubmitting}>
               {loginTexts.submit}
+            </AppButton>
+            <Divider label="oppure" labelPosition="center" color="gray.3" />
+            <AppButton
+              type="button"
+              look="dark-outline"
+              size="md"
+              fullWidth
+              leftSection={<IconMail size={18} aria-hidden="true" />}
+              onClick={() => sendLink()}
+              loading={sendingLink}
+            >
+              {emailLinkTexts.send}
             </AppButton>
           </Stack>
         </form>

@@ -1,0 +1,165 @@
+import { validationMessages } from '@equilibrio/contract/validation';
+import { Loader, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AppButton } from '@/components/app-button';
+import { FormError } from '@/components/form/form-error';
+import { emailInput, TextField } from '@/components/form/text-field';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { currentRole, emailForSignIn, isEmailSignInLink, signInWithLink } from '@/lib/auth';
+import { safeReturnPath } from '@/lib/return-path';
+import { PublicLayout } from '../components/public-layout';
+import { StatusCard } from '../components/status-card';
+import { emailActionTexts, emailLinkTexts as texts } from '../messages';
+import { ErrorModal } from './email-handler-page';
+
+const codeOf = (error: unknown) => (error as { code?: string } | null)?.code ?? '';
+
+/** Step 0's message: what went wrong with the link, then how to get a new one. */
+function linkError(error: unknown): string {
+  const support = env.VITE_SUPPORT_EMAIL;
+  const code = codeOf(error);
+  if (code === 'auth/user-disabled') return texts.disabled(support);
+  const reason =
+    code === 'auth/expired-action-code'
+      ? emailActionTexts.expired
+      : code === 'auth/invalid-action-code' || code === 'auth/argument-error'
+        ? emailActionTexts.invalid
+        : texts.failed;
+  return `${reason} ${texts.help(support)}`;
+}
+
+/** Where the link leads once signed in: its continueUrl when it is one of our dashboard pages. */
+function destinationOf(continueUrl: string | null): string {
+  if (continueUrl) {
+    try {
+      const url = new URL(continueUrl);
+      if (url.origin === window.location.origin) {
+        const path = safeReturnPath(`${url.pathname}${url.search}${url.hash}`);
+        if (path) return path;
+      }
+    } catch {
+      // Not an address: the dashboard home.
+    }
+  }
+  return paths.dashboard.home.href();
+}
+
+/**
+ * Spec "Email action page", mode signIn: the emailed sign-in link. On the device that asked for
+ * it the address is known and the sign-in runs at once; on another device the address is asked
+ * again (the SDK needs it, and a forwarded link alone must not sign anyone in).
+ */
+export function EmailLinkSignInPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const link = window.location.href;
+  const valid = isEmailSignInLink(link);
+  const [email, setEmail] = useState<string | null>(() => emailForSignIn());
+
+  // Signing in uses the code up: one call even when React renders twice.
+  const signIn = useQuery({
+    queryKey: ['email-link-sign-in', params.get('oobCode'), email],
+    queryFn: async () => {
+      await signInWithLink(email!, link);
+      return (await currentRole()) === 'tutor';
+    },
+    enabled: valid && email !== null,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+
+  const isTutor = signIn.data;
+  useEffect(() => {
+    if (isTutor === undefined) return;
+    navigate(isTutor ? paths.backoffice.root.href() : destinationOf(params.get('continueUrl')), {
+      replace: true,
+    });
+  }, [isTutor, navigate, params]);
+
+  const wrongEmail = signIn.isError && codeOf(signIn.error) === 'auth/invalid-email';
+  const step0 = !valid
+    ? linkError(null)
+    : signIn.isError && !wrongEmail
+      ? linkError(signIn.error)
+      : null;
+
+  let body: ReactNode;
+  if (step0) {
+    body = (
+      <StatusCard
+        icon={<IconAlertTriangle size={34} />}
+        color="danger"
+        title={emailActionTexts.failedTitle}
+      >
+        {step0}
+      </StatusCard>
+    );
+  } else if (email === null || wrongEmail) {
+    body = (
+      <AskEmail
+        initial={email ?? ''}
+        error={wrongEmail ? texts.wrongEmail : null}
+        onSubmit={setEmail}
+      />
+    );
+  } else {
+    body = <StatusCard icon={<Loader size="sm" />} color="primary" title={texts.signingIn} />;
+  }
+
+  return (
+    <PublicLayout>
+      {body}
+      <ErrorModal message={step0} />
+    </PublicLayout>
+  );
+}
+
+/** Another device: the address the link was sent to, typed again. */
+function AskEmail({
+  initial,
+  error,
+  onSubmit,
+}: {
+  initial: string;
+  error: string | null;
+  onSubmit: (email: string) => void;
+}) {
+  const form = useForm<{ email: string }>({ mode: 'onTouched', defaultValues: { email: initial } });
+  const submit = form.handleSubmit(async ({ email }) => {
+    const valid = (await import('@/resources/login-schema')).validLoginEmail(email);
+    if (valid === null) {
+      form.setError('email', {
+        message: email.trim() ? validationMessages.loginEmail : validationMessages.required,
+      });
+      return;
+    }
+    onSubmit(valid.toLowerCase());
+  });
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          {texts.askTitle}
+        </Title>
+        <Text c="gray.7" mt={6}>
+          {texts.askIntro}
+        </Text>
+      </div>
+      <form onSubmit={submit} noValidate aria-label={texts.askTitle}>
+        <Stack gap="md">
+          <TextField control={form.control} name="email" {...emailInput} required />
+          <FormError message={error} />
+          <AppButton type="submit" size="md" fullWidth>
+            {texts.askSubmit}
+          </AppButton>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
