@@ -71,9 +71,11 @@ export const linkEmailPassword = vi.fn(
   },
 );
 export const sendSignInLink = vi.fn(async (_email: string, _continuePath: string) => {});
-export const isEmailSignInLink = vi.fn(
-  (link: string) => new URL(link, 'http://localhost').searchParams.get('mode') === 'signIn',
-);
+/** As the SDK: a link with mode=signIn, a code and an API key. */
+export const isEmailSignInLink = vi.fn((link: string) => {
+  const params = new URL(link, 'http://localhost').searchParams;
+  return params.get('mode') === 'signIn' && Boolean(params.get('oobCode') && params.get('apiKey'));
+});
 export const emailForSignIn = vi.fn((): string | null => null);
 export const signInWithLink = vi.fn(async (email: string, _link: string) => {
   setMockUser({ uid: 'uid-link', email, emailVerified: true, isAnonymous: false });

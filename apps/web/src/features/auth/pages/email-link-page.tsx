@@ -4,7 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { FormError } from '@/components/form/form-error';
 import { emailInput, TextField } from '@/components/form/text-field';
@@ -57,7 +57,9 @@ function destinationOf(continueUrl: string | null): string {
 export function EmailLinkSignInPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const link = window.location.href;
+  const location = useLocation();
+  // The link as the email carried it (the SDK reads mode, oobCode and apiKey from it).
+  const link = new URL(`${location.pathname}${location.search}`, window.location.origin).toString();
   const valid = isEmailSignInLink(link);
   const [email, setEmail] = useState<string | null>(() => emailForSignIn());
 

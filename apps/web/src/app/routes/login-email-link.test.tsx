@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '@/app/router';
+import { authError, resetMockAuth, sendSignInLink, signIn } from '@/testing/fake-auth';
+import { mockApi } from '@/testing/mock-fetch';
+import { renderRoute } from '@/testing/render';
+
+vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
+
+// The login page's ways in without the password: 'Ricevi un link di accesso via email', and,
+// after a refused sign-in, both ways for the address typed.
+
+const open = async (path = '/login') => {
+  const view = renderRoute(routes, { path });
+  await screen.findByRole('heading', { name: 'Bentornato su Equilibrio' });
+  return view;
+};
+const linkButton = () =>
+  screen.getByRole('button', { name: 'Ricevi un link di accesso via email' });
+
+describe('login page: sign-in by email link', () => {
+  beforeEach(() => resetMockAuth());
+
+  it('sends the link to the typed address and says where it went', async () => {
+    const user = userEvent.setup();
+    await open('/login?next=%2Fdashboard%2Frequest-list');
+    await user.type(screen.getByLabelText(/^Email/), ' giulia@example.it ');
+    await user.click(linkButton());
+    expect(await screen.findByText('Link di accesso inviato.')).toBeInTheDocument();
+    expect(sendSignInLink).toHaveBeenCalledWith('giulia@example.it', '/dashboard/request-list');
+    const confirmation = screen
+      .getByText('Controlla la tua email')
+      .closest('[data-outcome-notice]');
+    expect(confirmation).toHaveTextContent(
+      'Abbiamo inviato a giulia@example.it un link per accedere senza password: è valido per 1 ora',
+    );
+  });
+
+  it('asks for a valid address first', async () => {
+    const user = userEvent.setup();
+    await open();
+    await user.type(screen.getByLabelText(/^Email/), 'non-una-email');
+    await user.click(linkButton());
+    expect(
+      await screen.findByText('Per ricevere il link di accesso scrivi un indirizzo email valido.'),
+    ).toBeInTheDocument();
+    expect(sendSignInLink).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [
+      'auth/too-many-requests',
+      'Attenzione, hai effettuato un numero eccessivo di tentativi, riprovare tra qualche minuto o effettuare il cambio della password.',
+    ],
+    [
+      'auth/network-request-failed',
+      'Non è stato possibile inviare il link di accesso. Riprova tra qualche minuto.',
+    ],
+  ])('says when the link could not be sent (%s)', async (code, message) => {
+    sendSignInLink.mockRejectedValueOnce(authError(code));
+    const user = userEvent.setup();
+    await open();
+    await user.type(screen.getByLabelText(/^Email/), 'giulia@example.it');
+    await user.click(linkButton());
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('Controlla la tua email')).not.toBeInTheDocument();
+  });
+
+  it('after a refused sign-in keeps the spec’s text and offers both ways in for the typed address', async () => {
+    const calls = mockApi({
+      'GET /api/v1/user-controller/send-reset-password-email': {
+        status: 202,
+        body: { accepted: true },
+      },
+    });
+    signIn.mockRejectedValueOnce(authError('auth/invalid-credential'));
+    const user = userEvent.setup();
+    await open();
+    await user.type(screen.getByLabelText(/^Email/), 'giulia@example.it');
+    await user.type(screen.getByLabelText(/^Password/), 'Sbagliata!1');
+    await user.click(screen.getByRole('button', { name: 'Accedi' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Utente non trovato. Controlla le credenziali.',
+    );
+    const help = screen.getByRole('group', {
+      name: 'Non riesci ad accedere con giulia@example.it?',
+    });
+    // The field may change meanwhile: the help names and uses the address that was refused.
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.click(
+      within(help).getByRole('button', { name: 'Ricevi un link di accesso via email' }),
+    );
+    await waitFor(() =>
+      expect(sendSignInLink).toHaveBeenCalledWith('giulia@example.it', '/dashboard/home'),
+    );
+    await user.click(within(help).getByRole('button', { name: 'Password dimenticata' }));
+    expect(await screen.findByText('Email di reset password inviata.')).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/v1/user-controller/send-reset-password-email?email=giulia%40example.it',
+    ]);
+  });
+
+  it('offers no help of that kind for other errors', async () => {
+    signIn.mockRejectedValueOnce(authError('auth/network-request-failed'));
+    const user = userEvent.setup();
+    await open();
+    await user.type(screen.getByLabelText(/^Email/), 'giulia@example.it');
+    await user.type(screen.getByLabelText(/^Password/), 'Segreta!1');
+    await user.click(screen.getByRole('button', { name: 'Accedi' }));
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('group', { name: /Non riesci ad accedere/ })).not.toBeInTheDocument();
+  });
+});
