@@ -38,11 +38,11 @@ import { authenticateIdToken, startSession } from './sessions.service';
 // to the signed-in anonymous account (`idToken`).
 
 /** As long as a password-reset link: both let their reader into the account. */
-export const EMAIL_LINK_LIFETIME_MS = 3_600_000;
+const EMAIL_LINK_LIFETIME_MS = 3_600_000;
 
 const KIND = 'identitytoolkit#EmailLinkSigninResponse' as const;
 
-export const emailLinkEmail = (url: string): EmailContent => ({
+const emailLinkEmail = (url: string): EmailContent => ({
   subject: 'Il tuo link per accedere a Equilibrio',
   title: 'Accedi a Equilibrio',
   paragraphs: [

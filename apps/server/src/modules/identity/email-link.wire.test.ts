@@ -83,6 +83,18 @@ describe('sign-in by email link on the wire', () => {
     );
   });
 
+  it('signs in once when one link is used twice at the same moment', async () => {
+    const email = uniqueEmail('doppio');
+    await sendLink(email);
+    const oobCode = await pendingLink(email);
+    const answers = await Promise.all([
+      call('signInWithEmailLink', { oobCode, email }),
+      call('signInWithEmailLink', { oobCode, email }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    expect(errorOf(answers.find((a) => a.statusCode === 400)!)).toBe('INVALID_OOB_CODE');
+  });
+
   it('answers with Google’s fields, and describes a link-only account as Google does', async () => {
     const email = uniqueEmail('campi');
     await sendLink(email);
