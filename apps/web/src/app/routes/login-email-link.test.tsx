@@ -94,11 +94,37 @@ describe('login page: sign-in by email link', () => {
     await waitFor(() =>
       expect(sendSignInLink).toHaveBeenCalledWith('giulia@example.it', '/dashboard/home'),
     );
+    // Once a link is on its way, the refusal and its help have served.
+    expect(await screen.findByText('Controlla la tua email')).toBeInTheDocument();
+    expect(
+      screen.queryByText('Utente non trovato. Controlla le credenziali.'),
+    ).not.toBeInTheDocument();
+    expect(help).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('after a refused sign-in sends the reset email to the address typed', async () => {
+    const calls = mockApi({
+      'GET /api/v1/user-controller/send-reset-password-email': {
+        status: 202,
+        body: { accepted: true },
+      },
+    });
+    signIn.mockRejectedValueOnce(authError('auth/invalid-credential'));
+    const user = userEvent.setup();
+    await open();
+    await user.type(screen.getByLabelText(/^Email/), 'giulia@example.it');
+    await user.type(screen.getByLabelText(/^Password/), 'Sbagliata!1');
+    await user.click(screen.getByRole('button', { name: 'Accedi' }));
+    const help = await screen.findByRole('group', {
+      name: 'Non riesci ad accedere con giulia@example.it?',
+    });
     await user.click(within(help).getByRole('button', { name: 'Password dimenticata' }));
     expect(await screen.findByText('Email di reset password inviata.')).toBeInTheDocument();
     expect(calls.map((c) => c.url)).toEqual([
       '/api/v1/user-controller/send-reset-password-email?email=giulia%40example.it',
     ]);
+    expect(sendSignInLink).not.toHaveBeenCalled();
   });
 
   it('offers no help of that kind for other errors', async () => {

@@ -76,6 +76,12 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
     }
   });
 
+  /** A link is on its way: the refused sign-in and its help have served. */
+  const moveOn = () => {
+    setError(null);
+    setRefusedEmail(null);
+  };
+
   /** The typed address when it is valid; otherwise the field shows why, and the toast what for. */
   const typedEmail = async (warning: string) => {
     const email = (await loadSchema()).validLoginEmail(form.getValues('email'));
@@ -95,6 +101,7 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
       onSuccess: () => {
         toast.success(loginTexts.resetSent);
         setResetSentTo(email);
+        moveOn();
       },
       onError: () => toast.error(loginTexts.resetFailed),
     });
@@ -109,6 +116,7 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
       await sendSignInLink(email, returnTo ?? paths.dashboard.home.href());
       toast.success(emailLinkTexts.sent);
       setLinkSentTo(email);
+      moveOn();
     } catch (err) {
       const code = (err as { code?: string } | null)?.code;
       toast.error(
