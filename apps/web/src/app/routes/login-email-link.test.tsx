@@ -16,6 +16,23 @@ const open = async (path = '/login') => {
   await screen.findByRole('heading', { name: 'Bentornato su Equilibrio' });
   return view;
 };
+/** A sign-in refused for giulia@example.it (the reset email's endpoint answers if called). */
+async function refusedSignIn() {
+  const calls = mockApi({
+    'GET /api/v1/user-controller/send-reset-password-email': {
+      status: 202,
+      body: { accepted: true },
+    },
+  });
+  signIn.mockRejectedValueOnce(authError('auth/invalid-credential'));
+  const user = userEvent.setup();
+  await open();
+  await user.type(screen.getByLabelText(/^Email/), 'giulia@example.it');
+  await user.type(screen.getByLabelText(/^Password/), 'Sbagliata!1');
+  await user.click(screen.getByRole('button', { name: 'Accedi' }));
+  return { user, calls };
+}
+
 const linkButton = () =>
   screen.getByRole('button', { name: 'Ricevi un link di accesso via email' });
 
@@ -68,18 +85,7 @@ describe('login page: sign-in by email link', () => {
   });
 
   it('after a refused sign-in keeps the spec’s text and offers both ways in for the typed address', async () => {
-    const calls = mockApi({
-      'GET /api/v1/user-controller/send-reset-password-email': {
-        status: 202,
-        body: { accepted: true },
-      },
-    });
-    signIn.mockRejectedValueOnce(authError('auth/invalid-credential'));
-    const user = userEvent.setup();
-    await open();
-    await user.type(screen.getByLabelText(/^Email/), 'giulia@example.it');
-    await user.type(screen.getByLabelText(/^Password/), 'Sbagliata!1');
-    await user.click(screen.getByRole('button', { name: 'Accedi' }));
+    const { user, calls } = await refusedSignIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Utente non trovato. Controlla le credenziali.',
     );
@@ -104,18 +110,7 @@ describe('login page: sign-in by email link', () => {
   });
 
   it('after a refused sign-in sends the reset email to the address typed', async () => {
-    const calls = mockApi({
-      'GET /api/v1/user-controller/send-reset-password-email': {
-        status: 202,
-        body: { accepted: true },
-      },
-    });
-    signIn.mockRejectedValueOnce(authError('auth/invalid-credential'));
-    const user = userEvent.setup();
-    await open();
-    await user.type(screen.getByLabelText(/^Email/), 'giulia@example.it');
-    await user.type(screen.getByLabelText(/^Password/), 'Sbagliata!1');
-    await user.click(screen.getByRole('button', { name: 'Accedi' }));
+    const { user, calls } = await refusedSignIn();
     const help = await screen.findByRole('group', {
       name: 'Non riesci ad accedere con giulia@example.it?',
     });
