@@ -1,8 +1,9 @@
 // Shared helpers of the root scripts (start, dev, test). Plain Node, no dependencies.
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { contentHash } from './content-hash.mjs';
+import { ensureServerBuild, serverProgram } from './server-build.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const webDist = path.join(root, 'apps/web/dist');
@@ -13,35 +14,6 @@ export function checkNode() {
     console.error(`Equilibrio needs Node.js 20.19 or newer (this is ${process.versions.node}).`);
     process.exit(1);
   }
-}
-
-function* walk(dir) {
-  if (!fs.existsSync(dir)) return;
-  for (const entry of fs
-    .readdirSync(dir, { withFileTypes: true })
-    .sort((a, b) => a.name.localeCompare(b.name))) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.'))
-      continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else yield full;
-  }
-}
-
-/** Content hash of `inputs` (files and folders under the repository, tests left out) and `extra`. */
-function contentHash(inputs, extra) {
-  const hash = createHash('sha256');
-  for (const input of inputs) {
-    const full = path.join(root, input);
-    const files = fs.existsSync(full) && fs.statSync(full).isDirectory() ? [...walk(full)] : [full];
-    for (const file of files) {
-      if (!fs.existsSync(file) || /\.test\.tsx?$/.test(file)) continue;
-      hash.update(path.relative(root, file));
-      hash.update(fs.readFileSync(file));
-    }
-  }
-  for (const line of extra) hash.update(`\n${line}`);
-  return hash.digest('hex');
 }
 
 /**
@@ -128,11 +100,15 @@ export function ensureWebBuild({ force = false, outDir = webDist, env = process.
   return true;
 }
 
-/** Runs the server (TypeScript through tsx) and forwards signals, exiting with its code. */
+/**
+ * Runs the compiled server (built first when its sources changed, scripts/server-build.mjs) and
+ * forwards signals, exiting with its code.
+ */
 export function runServer(env = process.env, extraArgs = []) {
+  ensureServerBuild();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', ...extraArgs, path.join(root, 'apps/server/src/main.ts')],
+    ['--enable-source-maps', ...extraArgs, serverProgram('main')],
     { cwd: root, stdio: 'inherit', env },
   );
   for (const signal of ['SIGINT', 'SIGTERM']) {

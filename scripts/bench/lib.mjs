@@ -6,6 +6,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { waitFor } from '../api-client.mjs';
+import { ensureServerBuild, serverProgram } from '../server-build.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const resultsDir = path.join(root, 'bench/results');
@@ -96,11 +97,12 @@ export function runProcess(command, args, { env } = {}) {
   });
 }
 
-/** The real server (apps/server/src/main.ts) as `npm start` runs it. */
+/** The real server, compiled, as `npm start` runs it. */
 export async function startServer({ port, env }) {
+  ensureServerBuild();
   const server = startProcess(
     process.execPath,
-    ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+    ['--enable-source-maps', serverProgram('main')],
     {
       name: 'server',
       env: {

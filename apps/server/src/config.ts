@@ -7,6 +7,7 @@ import { type MailConfig, mailConfig, mailEnv } from './config/mail';
 import { type PaymentsConfig, paymentsConfig, paymentsEnv } from './config/payments';
 import { type StorageConfig, storageConfig, storageEnv } from './config/storage';
 import { trustProxy } from './config/trust-proxy';
+import { serverRoot } from './server-root';
 
 // The environment → the typed configuration. Each section with rules of its own (identity, mail,
 // payments, storage) has its variables and their parsing in config/; this file puts them together.
@@ -121,7 +122,7 @@ export type Config = {
   };
 };
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const repoRoot = path.resolve(serverRoot, '../..');
 
 /** An account's hourly limit; its client address (a family, an office) gets three times it. */
 const perAccountAndAddress = (perAccount: number): HourlyLimit => ({
