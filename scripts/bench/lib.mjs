@@ -100,21 +100,17 @@ export function runProcess(command, args, { env } = {}) {
 /** The real server, compiled, as `npm start` runs it. */
 export async function startServer({ port, env }) {
   ensureServerBuild();
-  const server = startProcess(
-    process.execPath,
-    ['--enable-source-maps', serverProgram('main')],
-    {
-      name: 'server',
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: 'false',
-        WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
-        ...env,
-      },
+  const server = startProcess(process.execPath, ['--enable-source-maps', serverProgram('main')], {
+    name: 'server',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
+      ...env,
     },
-  );
+  });
   await waitFor(`http://127.0.0.1:${port}/healthz`, 60_000, (status) => status < 500);
   return server;
 }
