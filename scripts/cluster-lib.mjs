@@ -90,7 +90,7 @@ export const NGINX_ADDRESSES = '127.0.0.1';
 /** One process of the compiled server with `env`; `stdio` as for spawn. */
 export function startServer(env, stdio = ['ignore', 'inherit', 'inherit']) {
   ensureServerBuild();
-  return spawn(process.execPath, ['--enable-source-maps', serverProgram('main')], {
+  return spawn(process.execPath, [serverProgram('main')], {
     cwd: root,
     stdio,
     env,

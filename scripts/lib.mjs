@@ -106,11 +106,11 @@ export function ensureWebBuild({ force = false, outDir = webDist, env = process.
  */
 export function runServer(env = process.env, extraArgs = []) {
   ensureServerBuild();
-  const child = spawn(
-    process.execPath,
-    ['--enable-source-maps', ...extraArgs, serverProgram('main')],
-    { cwd: root, stdio: 'inherit', env },
-  );
+  const child = spawn(process.execPath, [...extraArgs, serverProgram('main')], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  });
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => child.kill(signal));
   }

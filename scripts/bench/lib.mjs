@@ -100,7 +100,7 @@ export function runProcess(command, args, { env } = {}) {
 /** The real server, compiled, as `npm start` runs it. */
 export async function startServer({ port, env }) {
   ensureServerBuild();
-  const server = startProcess(process.execPath, ['--enable-source-maps', serverProgram('main')], {
+  const server = startProcess(process.execPath, [serverProgram('main')], {
     name: 'server',
     env: {
       PORT: String(port),
