@@ -7,6 +7,8 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
 /**
  * The route label: the pattern the router matched (`/v2/requests/:id`), never the address asked
  * for, so no id, email or search text of anyone reaches a label and the series stay few.
+ * `(unmatched)`: the not-found handler's answers, i.e. the web app's pages (the SPA fallback, 200)
+ * and unknown addresses (404).
  */
 const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? '(unmatched)';
 
