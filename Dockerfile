@@ -11,6 +11,7 @@ RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
+# The web app in production mode and the compiled server (apps/server/dist).
 RUN npm run build
 
 FROM node:22-bookworm-slim AS runtime
@@ -23,12 +24,17 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY packages/contract/package.json packages/contract/
 COPY e2e/package.json e2e/
-# The server and the contract package it imports (zod schemas): production dependencies only.
+# Production dependencies only: the server's and the contract's packages (zod…), which the
+# compiled server imports; no TypeScript compiler, no tsx, no build tools (devDependencies).
 RUN npm ci --omit=dev --workspace @equilibrio/server --workspace @equilibrio/contract \
     --include-workspace-root --no-audit --no-fund \
   && npm cache clean --force
-COPY packages/contract/src packages/contract/src
-COPY apps/server/src apps/server/src
+# The compiled server (scripts/server-build.mjs: our TypeScript and the contract's, bundled) and
+# what it reads at run time, found from apps/server (src/server-root.ts): the migrations, the
+# gazetteer, the shipped files and the legal texts.
+COPY --from=build /app/apps/server/dist apps/server/dist
+COPY apps/server/src/db/migrations apps/server/src/db/migrations
+COPY apps/server/src/modules/places/data apps/server/src/modules/places/data
 COPY apps/server/public-files apps/server/public-files
 COPY apps/server/legal apps/server/legal
 COPY apps/server/private-files apps/server/private-files
@@ -41,4 +47,4 @@ USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]
+CMD ["node", "apps/server/dist/main.js"]

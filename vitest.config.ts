@@ -18,6 +18,15 @@ export default defineConfig({
       },
       {
         test: {
+          // The root scripts (build stamps, the production builds they make).
+          name: 'scripts',
+          include: ['scripts/*.test.mjs'],
+          environment: 'node',
+          testTimeout: 300_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           environment: 'node',

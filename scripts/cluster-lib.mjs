@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from './lib.mjs';
+import { ensureServerBuild, serverProgram } from './server-build.mjs';
 
 const which = (cmd) =>
   spawnSync('sh', ['-c', `command -v ${cmd}`], { encoding: 'utf8' }).stdout.trim();
@@ -71,11 +72,12 @@ export async function ensureDatabase(url, { reset = false } = {}) {
 
 /** Applies the migrations once, before any server starts (as a deploy step would). */
 export function migrateOnce(env) {
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/db/migrate-cli.ts'],
-    { cwd: root, env, stdio: 'inherit' },
-  );
+  ensureServerBuild();
+  const result = spawnSync(process.execPath, [serverProgram('migrate-cli')], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
   return result.status === 0;
 }
 
@@ -85,9 +87,10 @@ export function migrateOnce(env) {
  */
 export const NGINX_ADDRESSES = '127.0.0.1';
 
-/** One server process (TypeScript through tsx) with `env`; `stdio` as for spawn. */
+/** One process of the compiled server with `env`; `stdio` as for spawn. */
 export function startServer(env, stdio = ['ignore', 'inherit', 'inherit']) {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  ensureServerBuild();
+  return spawn(process.execPath, [serverProgram('main')], {
     cwd: root,
     stdio,
     env,

@@ -1,12 +1,12 @@
 // Shared helpers of the root scripts (start, dev, test). Plain Node, no dependencies.
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { contentHash } from './content-hash.mjs';
+import { ensureServerBuild, serverProgram } from './server-build.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const webDist = path.join(root, 'apps/web/dist');
-const stampFile = path.join(webDist, '.source-hash');
 
 export function checkNode() {
   const [major, minor] = process.versions.node.split('.').map(Number);
@@ -16,76 +16,101 @@ export function checkNode() {
   }
 }
 
-function* walk(dir) {
-  if (!fs.existsSync(dir)) return;
-  for (const entry of fs
-    .readdirSync(dir, { withFileTypes: true })
-    .sort((a, b) => a.name.localeCompare(b.name))) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.'))
-      continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else yield full;
-  }
+/**
+ * The environment `vite build` runs with: always a production build. A `NODE_ENV=development`
+ * from the shell or a `.env` would otherwise reach Vite and React's development build would be
+ * served (larger, several times slower). Only `npm run dev` serves development code.
+ */
+export function webBuildEnv(env = process.env) {
+  return { ...env, NODE_ENV: 'production' };
 }
 
-/** Content hash of everything the web build reads, so a rebuild happens only when needed. */
-export function webSourceHash() {
-  const hash = createHash('sha256');
-  const inputs = [
-    'apps/web/src',
-    'apps/web/public',
-    'apps/web/index.html',
-    'apps/web/vite.config.ts',
-    'apps/web/package.json',
-    'apps/web/postcss.config.cjs',
-    'packages/contract/src',
-    'package-lock.json',
-  ];
-  for (const input of inputs) {
-    const full = path.join(root, input);
-    const files = fs.existsSync(full) && fs.statSync(full).isDirectory() ? [...walk(full)] : [full];
-    for (const file of files) {
-      if (!fs.existsSync(file) || /\.test\.tsx?$/.test(file)) continue;
-      hash.update(path.relative(root, file));
-      hash.update(fs.readFileSync(file));
-    }
-  }
-  for (const [key, value] of Object.entries(process.env).sort()) {
-    if (key.startsWith('VITE_')) hash.update(`${key}=${value}`);
-  }
-  return hash.digest('hex');
+/** The mode every web build is made in (`vite build --mode`). */
+const WEB_BUILD_MODE = 'production';
+
+/**
+ * Content hash of everything that changes the web build: its sources, configuration and
+ * lockfile, the `.env` files Vite reads (apps/web/.env*), the `VITE_*` variables of the build's
+ * environment and the mode. A build made by an older script in another mode has another hash.
+ */
+export function webSourceHash(env = process.env) {
+  const envFiles = fs.existsSync(path.join(root, 'apps/web'))
+    ? fs
+        .readdirSync(path.join(root, 'apps/web'))
+        .filter((name) => name.startsWith('.env'))
+        .sort()
+        .map((name) => `apps/web/${name}`)
+    : [];
+  const buildEnv = webBuildEnv(env);
+  return contentHash(
+    [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/package.json',
+      'apps/web/postcss.config.cjs',
+      'apps/web/tsconfig.json',
+      'tsconfig.base.json',
+      'packages/contract/src',
+      'package-lock.json',
+      'scripts/lib.mjs',
+      ...envFiles,
+    ],
+    [
+      `mode=${WEB_BUILD_MODE}`,
+      `NODE_ENV=${buildEnv.NODE_ENV}`,
+      ...Object.entries(buildEnv)
+        .filter(([key]) => key.startsWith('VITE_'))
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, value]) => `${key}=${value}`),
+    ],
+  );
 }
 
-/** Builds the web app unless the last build came from the same sources. */
-export function ensureWebBuild({ force = false } = {}) {
-  const hash = webSourceHash();
-  const current = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
-  if (!force && current === hash && fs.existsSync(path.join(webDist, 'index.html'))) return false;
+/**
+ * Builds the web app in production mode unless the last build came from the same inputs
+ * (webSourceHash). `outDir` (default apps/web/dist; its server-side part goes beside it) and
+ * `env` are for the build's own test.
+ */
+export function ensureWebBuild({ force = false, outDir = webDist, env = process.env } = {}) {
+  const stamp = path.join(outDir, '.source-hash');
+  const hash = webSourceHash(env);
+  const current = fs.existsSync(stamp) ? fs.readFileSync(stamp, 'utf8') : '';
+  if (!force && current === hash && fs.existsSync(path.join(outDir, 'index.html'))) return false;
   console.log('Compilo l’app web (vite build)…');
   const result = spawnSync(
     process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'],
-    {
-      cwd: path.join(root, 'apps/web'),
-      stdio: 'inherit',
-    },
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--mode',
+      WEB_BUILD_MODE,
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+    ],
+    { cwd: path.join(root, 'apps/web'), stdio: 'inherit', env: webBuildEnv(env) },
   );
   if (result.status !== 0) {
     console.error('La compilazione dell’app web non è riuscita.');
     process.exit(result.status ?? 1);
   }
-  fs.writeFileSync(stampFile, hash);
+  fs.writeFileSync(stamp, hash);
   return true;
 }
 
-/** Runs the server (TypeScript through tsx) and forwards signals, exiting with its code. */
+/**
+ * Runs the compiled server (built first when its sources changed, scripts/server-build.mjs) and
+ * forwards signals, exiting with its code.
+ */
 export function runServer(env = process.env, extraArgs = []) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', ...extraArgs, path.join(root, 'apps/server/src/main.ts')],
-    { cwd: root, stdio: 'inherit', env },
-  );
+  ensureServerBuild();
+  const child = spawn(process.execPath, [...extraArgs, serverProgram('main')], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  });
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => child.kill(signal));
   }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { waitFor } from '../api-client.mjs';
+import { ensureServerBuild, serverProgram } from '../server-build.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const resultsDir = path.join(root, 'bench/results');
@@ -96,23 +97,20 @@ export function runProcess(command, args, { env } = {}) {
   });
 }
 
-/** The real server (apps/server/src/main.ts) as `npm start` runs it. */
+/** The real server, compiled, as `npm start` runs it. */
 export async function startServer({ port, env }) {
-  const server = startProcess(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
-    {
-      name: 'server',
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: 'false',
-        WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
-        ...env,
-      },
+  ensureServerBuild();
+  const server = startProcess(process.execPath, [serverProgram('main')], {
+    name: 'server',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
+      ...env,
     },
-  );
+  });
   await waitFor(`http://127.0.0.1:${port}/healthz`, 60_000, (status) => status < 500);
   return server;
 }

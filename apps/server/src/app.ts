@@ -21,7 +21,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
 import { createMemoryCounterStore } from './lib/counters';
-import { type Job, type JobRunner, startJobs } from './lib/jobs';
+import { type Job, type JobRunner, manualJobs, startJobs } from './lib/jobs';
 import { createRedisClient } from './lib/redis';
 import { createRedisCounterStore, withFallback } from './lib/redis-counters';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
@@ -57,6 +57,7 @@ import {
   mailRetentionJob,
   mailSenderJob,
 } from './modules/mail/mail.service';
+import { metricsPlugin } from './modules/metrics/metrics.routes';
 import { npsRoutes } from './modules/nps/nps.routes';
 import { pagesPlugin } from './modules/pages/pages.plugin';
 import { createPaymentProviders } from './modules/payments/payment-providers';
@@ -231,6 +232,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   await app.register(errorsPlugin);
+  // Request metrics and the slow-request log line for every route; GET /metrics.
+  await app.register(metricsPlugin, { ctx });
   await app.register(securityPlugin, { config });
   await app.register(corsPlugin, { config });
   await app.register(compress, { threshold: 1024 });
@@ -320,7 +323,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   ];
   const runner =
     options.runJobs === false
-      ? manualJobs(jobs, app)
+      ? manualJobs(jobs, app.log)
       : startJobs(jobs, app.log, config.jobsIntervalMs);
   app.decorate('jobs', runner);
   app.addHook('onClose', async () => {
@@ -341,16 +344,6 @@ function serializeRequest(request: FastifyRequest) {
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
-  };
-}
-
-function manualJobs(jobs: Job[], app: FastifyInstance): JobRunner {
-  return {
-    runAll: async () => {
-      for (const job of jobs)
-        await job.run().catch((err) => app.log.error({ err, job: job.name }, 'job failed'));
-    },
-    stop: async () => {},
   };
 }
 

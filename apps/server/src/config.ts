@@ -7,6 +7,7 @@ import { type MailConfig, mailConfig, mailEnv } from './config/mail';
 import { type PaymentsConfig, paymentsConfig, paymentsEnv } from './config/payments';
 import { type StorageConfig, storageConfig, storageEnv } from './config/storage';
 import { trustProxy } from './config/trust-proxy';
+import { serverRoot } from './server-root';
 
 // The environment → the typed configuration. Each section with rules of its own (identity, mail,
 // payments, storage) has its variables and their parsing in config/; this file puts them together.
@@ -42,6 +43,10 @@ const envSchema = z.object({
   /** On: a family sees the direct phone and email of its family tutor (their profile's). */
   SHOW_TUTOR_CONTACTS: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A request slower than this (milliseconds) gets a `slow request` log line; 0 turns it off. */
+  SLOW_MS: z.coerce.number().int().min(0).max(600_000).default(500),
+  /** The bearer token of GET /metrics; unset, /metrics answers 404. */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   SEED_DEMO: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   CORS_ORIGINS: z.string().optional(),
@@ -87,6 +92,8 @@ export type Config = {
   /** When set, every background job runs this often (otherwise each job's own interval). */
   jobsIntervalMs: number | undefined;
   logLevel: Env['LOG_LEVEL'];
+  /** Operations: the slow-request log line's threshold (0: off) and /metrics's token. */
+  observability: { slowMs: number; metricsToken: string | undefined };
   cacheRequestLists: boolean;
   /** A family sees its family tutor's phone and email (SHOW_TUTOR_CONTACTS). */
   showTutorContacts: boolean;
@@ -121,7 +128,7 @@ export type Config = {
   };
 };
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const repoRoot = path.resolve(serverRoot, '../..');
 
 /** An account's hourly limit; its client address (a family, an office) gets three times it. */
 const perAccountAndAddress = (perAccount: number): HourlyLimit => ({
@@ -172,6 +179,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     jobsIntervalMs: env.JOBS_INTERVAL_MS,
     logLevel: env.LOG_LEVEL,
+    observability: { slowMs: env.SLOW_MS, metricsToken: env.METRICS_TOKEN },
     cacheRequestLists: env.CACHE_REQUEST_LISTS,
     showTutorContacts: env.SHOW_TUTOR_CONTACTS,
     seedDemo: !isProduction && (env.SEED_DEMO ?? true),

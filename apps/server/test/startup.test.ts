@@ -1,11 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const main = path.join(root, 'apps/server/src/main.ts');
+/** The compiled server, as `npm start` and the image run it (scripts/server-build.mjs). */
+const main = path.join(root, 'apps/server/dist/main.js');
+/** Anywhere but the repository: the bundle finds its migrations and files by itself. */
+const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'eq-start-cwd-'));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eq-start-'));
 
 /** This machine's first address that is not loopback, if it has one. */
@@ -15,11 +18,11 @@ const outsideAddress = Object.values(os.networkInterfaces())
 
 type Started = { child: ChildProcess; url: string; output: () => string };
 
-/** Runs `main.ts` as `npm start` does and waits for the ready line. */
+/** Runs the compiled server as `npm start` does and waits for the ready line. */
 function start(env: Record<string, string>): Promise<Started> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', main], {
-      cwd: root,
+    const child = spawn(process.execPath, [main], {
+      cwd: elsewhere,
       env: {
         PATH: process.env.PATH ?? '',
         LOG_LEVEL: 'warn',
@@ -58,8 +61,19 @@ function stop(started: Started): Promise<number | null> {
   });
 }
 
-describe('npm start (main.ts)', () => {
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+describe('npm start (the compiled server)', () => {
+  beforeAll(() => {
+    // Built when its sources changed, as `npm start` does.
+    const built = spawnSync(process.execPath, [path.join(root, 'scripts/server-build.mjs')], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(built.status, built.stderr).toBe(0);
+  }, 120_000);
+  afterAll(() => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(elsewhere, { recursive: true, force: true });
+  });
 
   // Two cold starts (migrations and demo data on PGlite): allow for a busy machine.
   it('starts on an empty DATA_DIR, keeps its data across restarts, and stops cleanly on SIGTERM', {
@@ -67,6 +81,13 @@ describe('npm start (main.ts)', () => {
   }, async () => {
     const first = await start({ DATA_DIR: dataDir });
     expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
+    // What the bundle reads at run time, found from dist/ whatever the working folder: the
+    // migrations (ready = all applied), the gazetteer, the shipped files, the legal texts.
+    expect((await fetch(`${first.url}/readyz`)).status).toBe(200);
+    const places = await fetch(`${first.url}/v1/places/autocomplete?input=Torino`);
+    expect(JSON.stringify(await places.json())).toContain('Torino (TO)');
+    expect((await fetch(`${first.url}/files/caregivers/cg-ana-popescu.svg`)).status).toBe(200);
+    expect((await fetch(`${first.url}/v1/legal/privacy`)).status).toBe(200);
     // Outside production (no HOST): loopback only, the dev mailbox is not on the network.
     if (outsideAddress) {
       const port = new URL(first.url).port;

@@ -5,9 +5,10 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { serverPath } from '../server-root';
 import type { Database } from './client';
 
-export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+export const migrationsFolder = serverPath('src/db/migrations');
 
 /** Arbitrary but fixed: serialises migrations when several processes start against one PostgreSQL. */
 const MIGRATION_LOCK_ID = 727_001;

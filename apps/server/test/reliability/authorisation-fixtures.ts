@@ -55,6 +55,8 @@ export const PUBLIC: Record<string, string> = {
   'GET /docs/yaml': 'OpenAPI description',
   'GET /healthz': 'liveness probe',
   'GET /readyz': 'readiness probe',
+  'GET /metrics':
+    'operations metrics: its own bearer token (METRICS_TOKEN; 404 when unset), no user token; route patterns only, no customer data (metrics.test.ts)',
   'GET /.well-known/jwks.json': 'public keys of the ID tokens',
   'GET /files/*': 'static public files (portraits, tutorials)',
   'GET /files/uploads/*': 'uploaded public files (photos, logos)',

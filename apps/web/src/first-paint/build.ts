@@ -91,7 +91,8 @@ function loadScriptsAfterPaint(root: string, outDir: string) {
  * with.
  */
 export async function writeFirstPaintPages(root: string, outDir: string, preloads: RoutePreload[]) {
-  const serverBuildDir = path.join(root, serverBuild.dir);
+  // Beside the client build, where the server looks for it (pages.plugin.ts).
+  const serverBuildDir = path.join(outDir, '..', serverBuild.dir);
   await build({
     configFile: false,
     root,
@@ -101,6 +102,8 @@ export async function writeFirstPaintPages(root: string, outDir: string, preload
     // Self-contained: the server loads render-page.js without the web app's dependencies (the
     // production image installs only the server's).
     ssr: { noExternal: true },
+    // React's production build only, whatever NODE_ENV the server later runs with.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       ssr: true,
       rollupOptions: { input: [`${here}/prerender.tsx`, `${here}/render-page.tsx`] },

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { serverPath } from '../../server-root';
 import type { FileStorage } from '../storage/file-storage';
 
 /**
@@ -9,7 +10,7 @@ import type { FileStorage } from '../storage/file-storage';
  * key relative to the bundled documents folder (the demo CVs shipped with the server, e.g.
  * 'cv/cg-martina-rossi.pdf').
  */
-export const bundledDocumentsDir = path.resolve(import.meta.dirname, '../../../private-files');
+export const bundledDocumentsDir = serverPath('private-files');
 
 const bundledKeyPattern = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*\.pdf$/;
 

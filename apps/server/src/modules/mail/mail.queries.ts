@@ -136,3 +136,24 @@ export async function listRecentMails(db: Db, limit: number, to?: string) {
     .orderBy(desc(mailOutbox.id))
     .limit(limit);
 }
+
+/**
+ * The outbox's depth: emails not delivered yet, those of them due now (the rest wait for their
+ * batch window or a retry), and how long the oldest due one has waited, in seconds.
+ */
+export async function countUndeliveredMails(db: Db, now: Date) {
+  const due = sql`${mailOutbox.nextAttemptAt} <= ${now.toISOString()}::timestamptz`;
+  const [row] = await db
+    .select({
+      undelivered: sql<number>`count(*)::int`,
+      due: sql<number>`(count(*) filter (where ${due}))::int`,
+      oldestDueSeconds: sql<number>`coalesce(extract(epoch from ${now.toISOString()}::timestamptz - min(${mailOutbox.nextAttemptAt}) filter (where ${due})), 0)::float8`,
+    })
+    .from(mailOutbox)
+    .where(isNull(mailOutbox.sentAt));
+  return {
+    undelivered: Number(row?.undelivered ?? 0),
+    due: Number(row?.due ?? 0),
+    oldestDueSeconds: Number(row?.oldestDueSeconds ?? 0),
+  };
+}

@@ -5,6 +5,7 @@ import type { Job } from '../../lib/jobs';
 import { type EmailContent, renderEmail } from './email-layout';
 import {
   claimDueMails,
+  countUndeliveredMails,
   deleteMailsSentBefore,
   insertMail,
   lastBatchMailSentAt,
@@ -163,4 +164,9 @@ export async function purgeDeliveredMails(ctx: AppContext) {
 
 export function mailRetentionJob(ctx: AppContext): Job {
   return { name: 'mail-retention', everyMs: 60 * 60_000, run: () => purgeDeliveredMails(ctx) };
+}
+
+/** The outbox's depth now (GET /metrics): undelivered, due, the oldest due one's wait. */
+export function mailOutboxDepth(ctx: AppContext) {
+  return countUndeliveredMails(ctx.db, ctx.clock.now());
 }

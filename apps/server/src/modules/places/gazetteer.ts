@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import path from 'node:path';
+import { serverPath } from '../../server-root';
 
 /**
  * The offline gazetteer: every Italian municipality with its province code and postal codes
@@ -15,7 +15,7 @@ export type Municipality = {
 
 type Entry = Municipality & { key: string; compactKey: string; words: string[] };
 
-const dataFile = path.join(import.meta.dirname, 'data', 'comuni.tsv');
+const dataFile = serverPath('src/modules/places/data/comuni.tsv');
 let entries: Entry[] | undefined;
 let byCode: Map<string, Entry> | undefined;
 
