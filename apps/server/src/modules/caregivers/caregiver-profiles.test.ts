@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useWorkflowJourney } from '../../../test/workflow-journey';
+import { requests } from '../../db/schema/requests';
 import { caregiverProfilesSeeder } from '../../demo/caregiver-profiles.seed';
 import { runSeeders } from '../../demo/seed';
-import { requests } from '../../db/schema/requests';
 
 // Issue 23: the caregiver's profile (back-office form, the family's view), the refusal to
 // propose a caregiver held elsewhere, and the suggestions ranked for a request.

@@ -34,7 +34,12 @@ export function CaregiverWorkFields({
           Esperienza e disponibilità
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <ComuneField control={control} name="comune" label="Comune di residenza" current={comune} />
+          <ComuneField
+            control={control}
+            name="comune"
+            label="Comune di residenza"
+            current={comune}
+          />
           <MultiSelectField
             control={control}
             name="workProvinces"

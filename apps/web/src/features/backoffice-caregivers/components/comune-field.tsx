@@ -26,8 +26,13 @@ export const ComuneField = boundField<{
   });
   const options = (enabled ? (suggestions.data ?? []) : [])
     .filter((place) => place.placeId.startsWith(ISTAT_PREFIX))
-    .map((place) => ({ value: place.placeId.slice(ISTAT_PREFIX.length), label: place.description }));
-  const [chosen, setChosen] = useState(current ? { value: current.code, label: current.name } : null);
+    .map((place) => ({
+      value: place.placeId.slice(ISTAT_PREFIX.length),
+      label: place.description,
+    }));
+  const [chosen, setChosen] = useState(
+    current ? { value: current.code, label: current.name } : null,
+  );
   const data = [...(chosen ? [chosen] : []), ...options.filter((o) => o.value !== chosen?.value)];
   const input = choiceInput(field);
   return (
