@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { seedCaregiverProfiles } from '../../../test/workflow-fixtures';
 import { useWorkflowJourney } from '../../../test/workflow-journey';
 import { requests } from '../../db/schema/requests';
-import { caregiverProfilesSeeder } from '../../demo/caregiver-profiles.seed';
-import { runSeeders } from '../../demo/seed';
 
 // Issue 23: the caregiver's profile (back-office form, the family's view), the refusal to
 // propose a caregiver held elsewhere, and the suggestions ranked for a request.
@@ -14,7 +13,7 @@ const MONCALIERI = '001156';
 describe('caregiver profiles, commitments and suggestions', () => {
   const journey = useWorkflowJourney();
   const { app, tutor, asTutor, selection, clock } = journey;
-  beforeAll(() => runSeeders(app.ctx, [caregiverProfilesSeeder]));
+  beforeAll(() => seedCaregiverProfiles(app));
 
   const saveCaregiver = (payload: object, docRef?: string) =>
     app.inject({
