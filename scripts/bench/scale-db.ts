@@ -13,9 +13,9 @@ import { loadConfig } from '../../apps/server/src/config';
 import type { AppContext } from '../../apps/server/src/context';
 import type { Db } from '../../apps/server/src/db/client';
 import { openDatabase } from '../../apps/server/src/db/open';
-import { createLocalTokenService } from '../../apps/server/src/modules/identity/id-tokens';
 import { systemClock } from '../../apps/server/src/lib/clock';
 import { suggestCaregivers } from '../../apps/server/src/modules/caregivers/caregiver-matching.service';
+import { createLocalTokenService } from '../../apps/server/src/modules/identity/id-tokens';
 import { findAccountStatus } from '../../apps/server/src/modules/identity/identity.queries';
 import { loadSigningKeys } from '../../apps/server/src/modules/identity/signing-keys';
 import {

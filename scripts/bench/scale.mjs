@@ -80,7 +80,9 @@ for (const size of sizes) {
     const explained = await scaleDb('explain', '', env);
     plans[label(size)] = { text: explained.stdout, seqScans: explained.data.seqScans };
     const { p50, p99 } = explained.data.suggestionTimes;
-    console.log(`[${label(size)}] suggestions over 10 000 caregivers: p50 ${p50} ms, p99 ${p99} ms`);
+    console.log(
+      `[${label(size)}] suggestions over 10 000 caregivers: p50 ${p50} ms, p99 ${p99} ms`,
+    );
     results.push({ size, endpoint: 'suggestions (10k caregivers, in-process)', p50, p99 });
     // The list's in-memory cache off: this measures how the database's reads scale.
     const server = await startServer({

@@ -191,8 +191,9 @@ export function matchReasons(wants: RequestWants, candidate: MatchCandidate): st
   }
   if (matched.cells.length > 0) {
     const all = matched.cells.length === wants.cells.length;
+    const slots = matched.cells.length === 1 ? '1 fascia' : `${matched.cells.length} fasce`;
     reasons.push(
-      `Disponibile ${formatAvailability(matched.cells)}${all ? '' : ` (${matched.cells.length} fasce su ${wants.cells.length})`}`,
+      `Disponibile ${formatAvailability(matched.cells)}${all ? '' : ` (${slots} su ${wants.cells.length})`}`,
     );
   }
   const years = candidate.yearsOfExperience;
