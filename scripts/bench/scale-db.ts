@@ -18,11 +18,8 @@ import { suggestCaregivers } from '../../apps/server/src/modules/caregivers/care
 import { createLocalTokenService } from '../../apps/server/src/modules/identity/id-tokens';
 import { findAccountStatus } from '../../apps/server/src/modules/identity/identity.queries';
 import { loadSigningKeys } from '../../apps/server/src/modules/identity/signing-keys';
-import {
-  getRequest,
-  listRequests,
-  uncachedRequestLists,
-} from '../../apps/server/src/modules/requests/requests.service';
+import { uncachedRequestLists } from '../../apps/server/src/modules/requests/request-list-cache';
+import { getRequest, listRequests } from '../../apps/server/src/modules/requests/requests.service';
 
 const PER_CUSTOMER = 10;
 const CAREGIVERS = 10_000;
