@@ -160,7 +160,8 @@ async function explain() {
     'select customer_uid as uid from requests order by id desc limit 1',
   );
   const uid = rows[0]!.uid;
-  const ctx = { db, requestLists: uncachedRequestLists } as AppContext;
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  const ctx = { db, config, requestLists: uncachedRequestLists } as AppContext;
   const hot: { name: string; run: () => Promise<unknown> }[] = [
     { name: 'auth: account status (every request)', run: () => findAccountStatus(db, uid) },
     {

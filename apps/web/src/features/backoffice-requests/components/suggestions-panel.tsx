@@ -86,6 +86,7 @@ export function SuggestionsPanel({
                     leftSection={<IconPlus size={14} aria-hidden />}
                     loading={adding === caregiver.docRef}
                     aria-label={`Proponi ${name}`}
+                    style={{ flexShrink: 0 }}
                     onClick={async () => {
                       setAdding(caregiver.docRef);
                       try {
