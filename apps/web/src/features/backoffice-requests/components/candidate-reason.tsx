@@ -36,6 +36,7 @@ export function CandidateReason({
       aria-label={`Perché proponiamo ${name}`}
       placeholder="Una riga per la famiglia"
       maxLength={200}
+      w={{ base: 220, sm: 380 }}
       value={value}
       onChange={(event) => setValue(event.currentTarget.value)}
       onBlur={() => {
