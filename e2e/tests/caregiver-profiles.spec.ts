@@ -80,3 +80,34 @@ test('a suggested caregiver, proposed with a reason, chosen from the profile car
     phone.getByRole('article', { name: 'Martina Rossi' }).getByText('Accettato'),
   ).toBeVisible();
 });
+
+test('the caregiver form records the profile: comune, skills, experience, week grid', async ({
+  page,
+}) => {
+  const surname = `Profilo${Date.now().toString(36).slice(-5)}`;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsTutor(page, '/backoffice/caregivers/new');
+  await expect(page.getByRole('heading', { name: 'Nuovo caregiver' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Tipo' }).click();
+  await page.getByRole('option', { name: 'Babysitter' }).click();
+  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Irene');
+  await page.getByRole('textbox', { name: 'Cognome' }).fill(surname);
+  await page.getByRole('combobox', { name: 'Comune di residenza' }).fill('Asti');
+  await page.getByRole('option', { name: 'Asti (AT)' }).click();
+  await page.getByRole('textbox', { name: 'Data di nascita' }).fill('15/06/1995');
+  await page.getByRole('textbox', { name: 'Anni di esperienza' }).fill('4');
+  await page.getByRole('combobox', { name: 'Competenze' }).click();
+  await page.getByRole('option', { name: 'Aiuto compiti' }).click();
+  await page.keyboard.press('Escape');
+  for (const cell of ['Lunedì pomeriggio', 'Mercoledì pomeriggio', 'Venerdì pomeriggio']) {
+    await page.getByRole('checkbox', { name: cell }).check();
+  }
+  await screenshot(page, { path: `${shotsDir}/caregiver-form-profile-1280.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Crea caregiver' }).click();
+  await expect(page.getByText('Caregiver creato')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Comune di residenza' })).toHaveValue('Asti');
+  await expect(page.getByRole('checkbox', { name: 'Mercoledì pomeriggio' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Mercoledì mattina' })).not.toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Anni di esperienza' })).toHaveValue('4');
+});
