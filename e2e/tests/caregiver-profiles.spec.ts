@@ -15,6 +15,9 @@ const noLoaders = async (page: Page) =>
     timeout: 20_000,
   });
 
+// Two screens and two people each: more than the default minute on a loaded machine.
+test.describe.configure({ timeout: 180_000 });
+
 // Issue 23, items 3-5: the tutor finds a matching caregiver among the suggestions, proposes them
 // with a reason and publishes; the family sees the profile with its badges and chooses.
 test('a suggested caregiver, proposed with a reason, chosen from the profile card', async ({
@@ -93,7 +96,7 @@ test('the caregiver form records the profile: comune, skills, experience, week g
   await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Irene');
   await page.getByRole('textbox', { name: 'Cognome' }).fill(surname);
   await page.getByRole('combobox', { name: 'Comune di residenza' }).fill('Asti');
-  await page.getByRole('option', { name: 'Asti (AT)' }).click();
+  await page.getByRole('option', { name: 'Asti (AT)', exact: true }).click();
   await page.getByRole('textbox', { name: 'Data di nascita' }).fill('15/06/1995');
   await page.getByRole('textbox', { name: 'Anni di esperienza' }).fill('4');
   await page.getByRole('combobox', { name: 'Competenze' }).click();
