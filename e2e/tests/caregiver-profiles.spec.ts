@@ -99,7 +99,7 @@ test('the caregiver form records the profile: comune, skills, experience, week g
   await page.getByRole('option', { name: 'Asti (AT)', exact: true }).click();
   await page.getByRole('textbox', { name: 'Data di nascita' }).fill('15/06/1995');
   await page.getByRole('textbox', { name: 'Anni di esperienza' }).fill('4');
-  await page.getByRole('combobox', { name: 'Competenze' }).click();
+  await page.getByRole('combobox', { name: 'Competenze' }).fill('Aiuto');
   await page.getByRole('option', { name: 'Aiuto compiti' }).click();
   await page.keyboard.press('Escape');
   for (const cell of ['Lunedì pomeriggio', 'Mercoledì pomeriggio', 'Venerdì pomeriggio']) {

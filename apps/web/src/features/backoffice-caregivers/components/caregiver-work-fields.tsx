@@ -58,6 +58,7 @@ export function CaregiverWorkFields({
             control={control}
             name="skills"
             label="Competenze"
+            searchable
             description={type ? undefined : 'Scegli prima il tipo di caregiver.'}
             disabled={!type}
             data={skillOptions}
