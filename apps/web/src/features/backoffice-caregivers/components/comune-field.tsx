@@ -14,7 +14,8 @@ export const ComuneField = boundField<{
   current: { code: string; name: string } | null;
   description?: string;
 }>(({ field, error }, { label, current, description }) => {
-  const [search, setSearch] = useState('');
+  // The input shows the search text: it starts as the saved comune's name.
+  const [search, setSearch] = useState(current?.name ?? '');
   const [debounced] = useDebouncedValue(search.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
   const enabled = debounced.length >= AUTOCOMPLETE_MIN_CHARS;
   const suggestions = useQuery({
