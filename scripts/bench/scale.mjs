@@ -1,5 +1,6 @@
 // npm run bench:scale — the request list and detail with 1 thousand and with 1 million requests
-// (100 thousand customers, 10 requests each) in PostgreSQL.
+// (100 thousand customers, 10 requests each) in PostgreSQL, and the tutor's caregiver
+// suggestions over 10 000 caregivers (issue 23; timed in-process, its plan EXPLAINed).
 //
 // For each size: a scratch database `<DATABASE_URL's name>_scale_<size>` is created, migrated and
 // bulk-loaded with generate_series SQL, the real server is started on it, and autocannon drives
@@ -78,6 +79,11 @@ for (const size of sizes) {
     const { data: customers } = await scaleDb('tokens', 1000, env);
     const explained = await scaleDb('explain', '', env);
     plans[label(size)] = { text: explained.stdout, seqScans: explained.data.seqScans };
+    const { p50, p99 } = explained.data.suggestionTimes;
+    console.log(
+      `[${label(size)}] suggestions over 10 000 caregivers: p50 ${p50} ms, p99 ${p99} ms`,
+    );
+    results.push({ size, endpoint: 'suggestions (10k caregivers, in-process)', p50, p99 });
     // The list's in-memory cache off: this measures how the database's reads scale.
     const server = await startServer({
       port,

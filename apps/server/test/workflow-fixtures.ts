@@ -3,6 +3,7 @@ import { beforeAll } from 'vitest';
 import { requests } from '../src/db/schema/requests';
 import { users } from '../src/db/schema/users';
 import { seedDemoData } from '../src/demo';
+import { caregiverProfilesSeeder } from '../src/demo/caregiver-profiles.seed';
 import { caregiversSeeder } from '../src/demo/caregivers.seed';
 import { catalogSeeder } from '../src/demo/catalog.seed';
 import { demo } from '../src/demo/identities';
@@ -31,6 +32,11 @@ export async function seedCatalog(app: TestApp) {
 /** The catalogue and the demo caregiver directory, as the demo data loads them. */
 export async function seedCatalogAndCaregivers(app: TestApp) {
   await runSeeders(app.ctx, [catalogSeeder, caregiversSeeder]);
+}
+
+/** The demo caregivers' profiles, checks and proposal reasons (issue 23), on top of the directory. */
+export async function seedCaregiverProfiles(app: TestApp) {
+  await runSeeders(app.ctx, [caregiverProfilesSeeder]);
 }
 
 /**

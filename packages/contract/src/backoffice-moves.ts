@@ -61,8 +61,20 @@ export const sendQuoteSchema = z
   .superRefine((value, ctx) => checkQuoteRules(value.requestDetail, ctx, ['requestDetail']));
 export type SendQuote = z.infer<typeof sendQuoteSchema>;
 
+const candidateReasonSchema = optionalText(200).nullable().default(null);
+
 /** POST /v1/backoffice/requests/{id}/candidates */
-export const addCandidateSchema = z.object({ docRef: docRefSchema });
+export const addCandidateSchema = z.object({
+  docRef: docRefSchema,
+  /** The tutor's one line for the family: 'Perché te la proponiamo'. */
+  reason: candidateReasonSchema,
+  /** Add even if the caregiver is held on another open request (else 409, `fields.confirmBusy`). */
+  confirmBusy: z.boolean().default(false),
+});
+export type AddCandidate = z.input<typeof addCandidateSchema>;
+
+/** PATCH /v1/backoffice/requests/{id}/candidates/{docRef}: the reason, while still editable. */
+export const candidateReasonInputSchema = z.object({ reason: candidateReasonSchema });
 
 /** POST (book) and PUT (move) /v1/backoffice/requests/{id}/interview */
 export const interviewInputSchema = z

@@ -196,6 +196,8 @@ export const backofficeCandidateSchema = z.object({
   holdExpiresAt: z.string().nullable(),
   /** Set when a substitute took over: no longer shown to the customer. */
   endedAt: z.string().nullable(),
+  /** The tutor's one line for the family: 'Perché te la proponiamo'. */
+  reason: z.string().nullable(),
 });
 export type BackofficeCandidate = z.infer<typeof backofficeCandidateSchema>;
 
@@ -302,3 +304,18 @@ export const backofficeServiceListSchema = z.array(
     companyIds: z.array(z.string()),
   }),
 );
+
+// ── Suggestions for a request ──────────────────────────────────────────────────────────────
+
+/** GET /v1/backoffice/requests/{id}/suggestions items: best first, each with why. */
+export const caregiverSuggestionSchema = z.object({
+  caregiver: caregiverSchema.extend({
+    /** Open requests the caregiver is held on ('Impegnata su #…'). */
+    busyOn: z.array(z.number().int()),
+  }),
+  score: z.number(),
+  /** 'Stesso comune', 'Parla inglese', 'Disponibile lun–ven pomeriggio'… */
+  reasons: z.array(z.string()),
+});
+export type CaregiverSuggestion = z.infer<typeof caregiverSuggestionSchema>;
+export const caregiverSuggestionsSchema = z.array(caregiverSuggestionSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { caregiverProfileFieldsSchema, checkKinds } from './caregiver-profile';
 import {
   type CaregiverType,
   caregiverTypes,
@@ -83,6 +84,37 @@ export const caregiverRecordSchema = z.object({
    * still open ('Sostituisci' is then disabled: 'Sostituzione richiesta il …'); else null.
    */
   substitutionRequestedAt: z.string().nullable(),
+  // ── The profile beyond the spec's card (issue 23), beside the spec's fields ──
+  /** Whole years today; null when the birth date is not known. */
+  age: z.number().int().nullable(),
+  /** The name of the comune where the caregiver lives ('Torino'). */
+  comune: z.string().nullable(),
+  yearsOfExperience: z.number().int().nullable(),
+  /** Of `languages`, the ones the request asks for (highlighted). */
+  matchingLanguages: z.array(z.enum(languages)),
+  /** Sub-skills, those the request calls for first, flagged. */
+  skills: z.array(z.object({ code: z.string(), label: z.string(), matches: z.boolean() })),
+  /** Week-grid cells when the caregiver is free ('mon-mor'…). */
+  availability: z.array(z.string()),
+  /** Of `availability`, the cells of the request's days and slots. */
+  matchingAvailability: z.array(z.string()),
+  liveIn: z.boolean(),
+  presentation: z.string().nullable(),
+  /** The agency's checks passed, as badges: the kinds only (no dates, notes or tutor). */
+  badges: z.array(z.object({ kind: z.enum(checkKinds), label: z.string() })),
+  /** The tutor's one line: 'Perché te la proponiamo'. */
+  reason: z.string().nullable(),
+  /** Published reviews of earlier families (first name and month only), newest first. */
+  reviews: z.array(
+    z.object({
+      rating: z.number().int().min(1).max(5),
+      comment: z.string().nullable(),
+      firstName: z.string(),
+      /** 'YYYY-MM' */
+      month: z.string(),
+    }),
+  ),
+  rating: z.object({ average: z.number(), count: z.number().int() }).nullable(),
 });
 export type CaregiverRecord = z.infer<typeof caregiverRecordSchema>;
 
@@ -120,6 +152,9 @@ export const caregiverSchema = z.object({
   active: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  ...caregiverProfileFieldsSchema.shape,
+  /** The name of `comune` in the gazetteer. */
+  comuneName: z.string().nullable(),
 });
 export type Caregiver = z.infer<typeof caregiverSchema>;
 
@@ -142,6 +177,7 @@ export const caregiverInputSchema = z.object({
   province: provinceCodeSchema.nullable().optional(),
   resumeHidden: z.boolean().default(false),
   active: z.boolean().default(true),
+  ...caregiverProfileFieldsSchema.shape,
 });
 export type CaregiverInput = z.infer<typeof caregiverInputSchema>;
 

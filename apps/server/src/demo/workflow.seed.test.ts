@@ -136,6 +136,39 @@ describe('demo data: the demo customer’s requests in every status', () => {
     }
   });
 
+  it('shows real profiles on the published candidates: facts, badges, the reason; commitments', async () => {
+    const inviatoCv = details.get('INVIATO CV')!;
+    const candidates = (
+      await app.inject({
+        method: 'GET',
+        url: `/v1/caregiver-selection/request/${inviatoCv.id}/phase/SELECTED`,
+        headers: customerHeaders,
+      })
+    ).json() as {
+      age: number | null;
+      comune: string | null;
+      skills: unknown[];
+      availability: string[];
+      badges: unknown[];
+      reason: string | null;
+    }[];
+    expect(candidates.length).toBeGreaterThan(0);
+    for (const candidate of candidates) {
+      expect(candidate.age).toBeGreaterThan(18);
+      expect(candidate.comune).not.toBeNull();
+      expect(candidate.skills.length).toBeGreaterThan(0);
+      expect(candidate.availability.length).toBeGreaterThan(0);
+      expect(candidate.badges.length).toBeGreaterThan(0);
+      expect(candidate.reason).toBeTruthy();
+    }
+    // Caregivers held on the demo's open requests show as committed in the picker.
+    const directory = await injectAs(app, tutor, 'GET', '/v1/backoffice/caregivers?pageSize=100');
+    const busy = directory
+      .json()
+      .content.filter((caregiver: { busyOn: number[] }) => caregiver.busyOn.length > 0);
+    expect(busy.length).toBeGreaterThan(0);
+  });
+
   it('ships a portrait for every caregiver and a real PDF for every CV', async () => {
     const page = (
       await injectAs(app, tutor, 'GET', '/v1/backoffice/caregivers?pageSize=100')

@@ -498,6 +498,7 @@ async function replay(
             caregiverId: caregiver!.id,
             selectedAt: clock.now(),
             selectedByUid: demo.tutor.uid,
+            reason: null,
           });
         }
         break;

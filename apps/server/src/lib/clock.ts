@@ -17,3 +17,7 @@ export function createManualClock(start = new Date()): ManualClock {
     },
   };
 }
+
+/** The day in Italy (yyyy-mm-dd) of an instant: dates of rounds and of the service are Italian days. */
+export const italianDay = (date: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(date);

@@ -7,11 +7,13 @@ import {
   backofficeRequestPageSchema,
   backofficeServiceListQuerySchema,
   backofficeServiceListSchema,
+  caregiverSuggestionsSchema,
   tutorListSchema,
 } from '@equilibrio/contract/backoffice';
 import {
   addCandidateSchema,
   assigneeSchema,
+  candidateReasonInputSchema,
   closeRequestSchema,
   interviewInputSchema,
   roundInputSchema,
@@ -31,6 +33,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { suggestCaregivers } from '../caregivers/caregiver-matching.service';
 import { listCatalogServices } from '../catalog/catalog-services.service';
 import {
   addCandidate,
@@ -40,6 +43,7 @@ import {
   removeCandidate,
   rescheduleInterview,
   runTutorTransition,
+  setCandidateReason,
 } from '../workflow/tutor-flow.service';
 import { getRequestDetail, getRequestFacets, listRequests, listTutors } from './backoffice.service';
 
@@ -200,8 +204,31 @@ export const backofficeRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
     async (request, reply) =>
       answerCreated(
         reply,
-        addCandidate(ctx, tutorUid(request), request.params.requestId, request.body.docRef),
+        addCandidate(ctx, tutorUid(request), request.params.requestId, request.body),
       ),
+  );
+
+  app.patch(
+    '/v1/backoffice/requests/:requestId/candidates/:docRef',
+    describedAs(
+      "Write a candidate's reason, 'Perché te la proponiamo' (SELEZIONE ATTIVA, IN ATTESA)",
+      {
+        params: requestIdParamsSchema.extend({ docRef: docRefSchema }),
+        body: candidateReasonInputSchema,
+        response: { 200: backofficeCandidateSchema },
+      },
+    ),
+    async (request) =>
+      setCandidateReason(ctx, request.params.requestId, request.params.docRef, request.body.reason),
+  );
+
+  app.get(
+    '/v1/backoffice/requests/:requestId/suggestions',
+    describedAs('Caregivers ranked for the request, each with the reasons', {
+      params: requestIdParamsSchema,
+      response: { 200: caregiverSuggestionsSchema },
+    }),
+    async (request) => suggestCaregivers(ctx, request.params.requestId),
   );
 
   app.delete(

@@ -1,6 +1,6 @@
 import type { CaregiverListQuery } from '@equilibrio/contract/caregivers';
 import { closedStatuses } from '@equilibrio/contract/enums';
-import { and, arrayContains, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lockRow } from '../../db/locks';
 import { caregiverSelections, caregivers } from '../../db/schema/caregivers';
@@ -23,6 +23,15 @@ export type CaregiverValues = Pick<
   | 'province'
   | 'resumeHidden'
   | 'active'
+  | 'birthDate'
+  | 'comune'
+  | 'workComuni'
+  | 'workProvinces'
+  | 'skills'
+  | 'yearsOfExperience'
+  | 'availability'
+  | 'liveIn'
+  | 'presentation'
 >;
 
 export async function findCaregiverRow(db: Db, docRef: string): Promise<CaregiverRow | undefined> {
@@ -31,6 +40,33 @@ export async function findCaregiverRow(db: Db, docRef: string): Promise<Caregive
     .from(caregivers)
     .where(eq(caregivers.docRef, docRef));
   return row;
+}
+
+/**
+ * The open requests (not closed) on which the caregiver is held — chosen, in interview or in
+ * service, and not replaced —, ids ascending: the picker's 'Impegnata su #…' and the refusal to
+ * propose them elsewhere without the tutor's confirmation. `caregiverId` is the outer query's
+ * caregiver id column. (Written with aliases: a one-table select names its columns without their
+ * table, which a correlated sub-select would read as its own.)
+ */
+export const busyOnOf = (caregiverId: SQL) => sql<number[]>`coalesce((
+    select array_agg(busy.request_id order by busy.request_id)
+    from ${caregiverSelections} busy
+    join ${requests} busy_request on busy_request.id = busy.request_id
+    where busy.caregiver_id = ${caregiverId}
+      and busy.phase = 'CHOSEN' and busy.ended_at is null
+      and busy_request.status not in (${sql.join(
+        closedStatuses.map((status) => sql`${status}`),
+        sql`, `,
+      )})
+  ), '{}'::int[])`;
+
+/** The open requests other than `requestId` the caregiver is held on (see `busyOnOf`). */
+export async function findBusyOn(db: Db, caregiverId: number, requestId: number) {
+  const [row] = await db
+    .select({ busyOn: busyOnOf(sql`${caregiverId}`) })
+    .from(sql`(select 1) as one`);
+  return (row?.busyOn ?? []).filter((id) => id !== requestId);
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -44,21 +80,7 @@ export async function listCaregiverRows(db: Db, query: CaregiverListQuery) {
     query.active ? eq(caregivers.active, query.active === 'true') : undefined,
     term ? or(ilike(caregivers.name, term), ilike(caregivers.surname, term)) : undefined,
   );
-  // The open requests (not closed) on which the caregiver is chosen or confirmed and not replaced:
-  // the candidate picker marks them 'Impegnata su #…'.
-  // (Written with aliases: a one-table select names its columns without their table, which a
-  // correlated sub-select would read as its own.)
-  const busyOn = sql<number[]>`coalesce((
-    select array_agg(busy.request_id order by busy.request_id)
-    from ${caregiverSelections} busy
-    join ${requests} busy_request on busy_request.id = busy.request_id
-    where busy.caregiver_id = ${sql.raw('"caregivers"."id"')}
-      and busy.phase = 'CHOSEN' and busy.ended_at is null
-      and busy_request.status not in (${sql.join(
-        closedStatuses.map((status) => sql`${status}`),
-        sql`, `,
-      )})
-  ), '{}'::int[])`;
+  const busyOn = busyOnOf(sql.raw('"caregivers"."id"'));
   const [rows, [total]] = await Promise.all([
     db
       .select({ ...caregiverColumns, busyOn })

@@ -1,19 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  Caregiver,
-  CaregiverInput,
-  CaregiverListQuery,
-  CaregiverPage,
+import { ageOn, caregiverSkills } from '@equilibrio/contract/caregiver-profile';
+import {
+  type Caregiver,
+  type CaregiverInput,
+  type CaregiverListQuery,
+  type CaregiverPage,
+  caregiverTypeLabels,
 } from '@equilibrio/contract/caregivers';
 import type { CaregiverType, Language } from '@equilibrio/contract/enums';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { italianDay } from '../../lib/clock';
+import { comuneName } from '../places/places.service';
 import { keyOfPublicUrl } from '../storage/file-storage';
 import { deleteUnusedFiles } from '../storage/storage.service';
 import {
   type CaregiverRow,
   deleteCaregiver,
+  findBusyOn,
   findCaregiverRow,
   insertCaregiver,
   listCaregiverRows,
@@ -46,6 +51,16 @@ export function toCaregiver(row: Omit<CaregiverRow, 'id'>): Caregiver {
     active: row.active,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    birthDate: row.birthDate,
+    comune: row.comune,
+    comuneName: comuneName(row.comune),
+    workComuni: row.workComuni,
+    workProvinces: row.workProvinces,
+    skills: row.skills,
+    yearsOfExperience: row.yearsOfExperience,
+    availability: row.availability,
+    liveIn: row.liveIn,
+    presentation: row.presentation,
   };
 }
 
@@ -55,6 +70,10 @@ export async function requireCaregiver(db: Db, docRef: string) {
   if (!row) throw caregiverNotFound();
   return row;
 }
+
+/** The other open requests the caregiver is held on (chosen, in interview, in service). */
+export const caregiverBusyOn = (db: Db, caregiverId: number, requestId: number) =>
+  findBusyOn(db, caregiverId, requestId);
 
 export async function getCaregiver(ctx: AppContext, docRef: string) {
   return toCaregiver(await requireCaregiver(ctx.db, docRef));
@@ -89,6 +108,31 @@ export function newDocRef(name: string, surname: string) {
   return `${base}-${randomBytes(3).toString('hex')}`;
 }
 
+/**
+ * The profile rules a schema cannot say alone: comuni known to the gazetteer, sub-skills of the
+ * caregiver's type, a plausible birth date. 400 with the field's Italian message.
+ */
+export function checkProfileFields(
+  input: Pick<CaregiverInput, 'type' | 'comune' | 'workComuni' | 'skills' | 'birthDate'>,
+  today: string,
+) {
+  const fields: Record<string, string> = {};
+  if (input.comune && !comuneName(input.comune)) fields.comune = 'Comune non trovato';
+  if (input.workComuni.some((code) => !comuneName(code))) {
+    fields.workComuni = 'Uno dei comuni non è stato trovato';
+  }
+  const ofType = caregiverSkills[input.type] as readonly string[];
+  if (input.skills.some((skill) => !ofType.includes(skill))) {
+    fields.skills = `Competenze non adatte a un profilo ${caregiverTypeLabels[input.type]}`;
+  }
+  if (input.birthDate) {
+    const age = ageOn(input.birthDate, today);
+    if (age < 16 || age > 100) fields.birthDate = 'Data di nascita non valida';
+  }
+  const [first] = Object.values(fields);
+  if (first) throw new AppError('VALIDATION_FAILED', first, fields);
+}
+
 const valuesOf = (input: CaregiverInput) => ({
   type: input.type,
   name: input.name,
@@ -99,6 +143,15 @@ const valuesOf = (input: CaregiverInput) => ({
   province: input.province ?? null,
   resumeHidden: input.resumeHidden,
   active: input.active,
+  birthDate: input.birthDate,
+  comune: input.comune,
+  workComuni: [...new Set(input.workComuni)],
+  workProvinces: [...new Set(input.workProvinces)],
+  skills: [...new Set(input.skills)],
+  yearsOfExperience: input.yearsOfExperience,
+  availability: [...new Set(input.availability)],
+  liveIn: input.liveIn,
+  presentation: input.presentation || null,
 });
 
 /**
@@ -115,6 +168,7 @@ function photoUrlOf(input: CaregiverInput, current: string | null) {
 }
 
 export async function createCaregiver(ctx: AppContext, input: CaregiverInput) {
+  checkProfileFields(input, italianDay(ctx.clock.now()));
   const row = await insertCaregiver(ctx.db, {
     ...valuesOf(input),
     photoUrl: photoUrlOf(input, null),
@@ -125,6 +179,7 @@ export async function createCaregiver(ctx: AppContext, input: CaregiverInput) {
 }
 
 export async function replaceCaregiver(ctx: AppContext, docRef: string, input: CaregiverInput) {
+  checkProfileFields(input, italianDay(ctx.clock.now()));
   const { row, released } = await ctx.db.transaction(async (tx) => {
     const current = await lockCaregiverFiles(tx, docRef);
     if (!current) throw caregiverNotFound();

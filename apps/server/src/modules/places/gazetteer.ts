@@ -110,3 +110,16 @@ export function findMunicipality(istatCode: string): Municipality | undefined {
   const entry = byCode?.get(istatCode);
   return entry && strip(entry);
 }
+
+/** The municipality of a city name as addresses hold it ('Torino', 'TO'), if the gazetteer has it. */
+export function findMunicipalityByName(
+  name: string,
+  province: string | null,
+): Municipality | undefined {
+  const key = normalise(name);
+  if (!key) return undefined;
+  const entry = load().find(
+    (candidate) => candidate.key === key && (!province || candidate.province === province),
+  );
+  return entry && strip(entry);
+}

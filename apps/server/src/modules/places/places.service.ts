@@ -1,7 +1,12 @@
 import type { PlaceDetails, PlaceSuggestion } from '@equilibrio/contract/places';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { findMunicipality, type Municipality, searchMunicipalities } from './gazetteer';
+import {
+  findMunicipality,
+  findMunicipalityByName,
+  type Municipality,
+  searchMunicipalities,
+} from './gazetteer';
 import { fetchGooglePlaceDetails } from './google-places';
 
 const GAZETTEER_PREFIX = 'istat:';
@@ -55,3 +60,11 @@ export async function getPlaceDetails(
     fetch: options.fetch,
   });
 }
+
+/** The name of a comune by ISTAT code ('001272' → 'Torino'), or null when unknown. */
+export const comuneName = (istatCode: string | null) =>
+  istatCode ? (findMunicipality(istatCode)?.name ?? null) : null;
+
+/** The ISTAT code of an address's city (name and province), or null when the gazetteer lacks it. */
+export const comuneCodeOf = (city: string | null, province: string | null) =>
+  city ? (findMunicipalityByName(city, province)?.istatCode ?? null) : null;

@@ -23,6 +23,7 @@ import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { storeAssistanceMessage } from '../assistance/assistance.service';
 import type { MessageAttachment } from '../assistance/message-attachment';
+import { type ProfileExtras, profileExtrasFor } from '../caregivers/caregiver-matching.service';
 import { cvUrlOf, openCvFile, requireCaregiver } from '../caregivers/caregivers.service';
 import { findLatestSubstitution } from './assistance.queries';
 import { interviewIcs } from './interview-calendar';
@@ -139,7 +140,8 @@ export function toCaregiverRecord(
   row: SelectionWithCaregiver,
   request: Pick<RequestRow, 'status' | 'requestDetail'>,
   now: Date,
-  substitutionAskedAt: Date | null = null,
+  substitutionAskedAt: Date | null,
+  profile: ProfileExtras,
 ): CaregiverRecord {
   const { selection, caregiver } = row;
   const type = caregiver.type as CaregiverType;
@@ -171,6 +173,8 @@ export function toCaregiverRecord(
     ...serviceProgress(selection, request.requestDetail, now),
     substitutionRequestedAt:
       substitutionAskedAt && selection.acceptedAt ? substitutionAskedAt.toISOString() : null,
+    ...profile,
+    reason: selection.reason,
   };
 }
 
@@ -184,8 +188,17 @@ export async function listCaregiverRecords(
   const request = await requireOwnedRequest(ctx, uid, requestId);
   const rows = await listSelections(ctx.db, requestId, { phase, publishedOnly: true });
   const now = ctx.clock.now();
-  const substitutionAskedAt = await openSubstitutionAskedAt(ctx.db, request);
-  return rows.map((row) => toCaregiverRecord(row, request, now, substitutionAskedAt));
+  const [substitutionAskedAt, profiles] = await Promise.all([
+    openSubstitutionAskedAt(ctx.db, request),
+    profileExtrasFor(
+      ctx,
+      requestId,
+      rows.map((row) => row.caregiver),
+    ),
+  ]);
+  return rows.map((row) =>
+    toCaregiverRecord(row, request, now, substitutionAskedAt, profiles.get(row.caregiver.id)!),
+  );
 }
 
 export function toServiceRound(row: Awaited<ReturnType<typeof listRounds>>[number]): ServiceRound {

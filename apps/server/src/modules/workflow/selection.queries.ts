@@ -18,6 +18,7 @@ export const selectionColumns = {
   acceptedAt: caregiverSelections.acceptedAt,
   holdExpiresAt: caregiverSelections.holdExpiresAt,
   endedAt: caregiverSelections.endedAt,
+  reason: caregiverSelections.reason,
 };
 
 /** Selection rows with their caregivers: what the readers below filter and order. */
@@ -76,7 +77,13 @@ export async function listConfirmedChoices(db: Db, requestId: number) {
 
 export async function insertSelection(
   db: Db,
-  values: { requestId: number; caregiverId: number; selectedAt: Date; selectedByUid: string },
+  values: {
+    requestId: number;
+    caregiverId: number;
+    selectedAt: Date;
+    selectedByUid: string;
+    reason: string | null;
+  },
 ) {
   const [row] = await db
     .insert(caregiverSelections)
@@ -115,6 +122,10 @@ export const releaseSelection = (db: Db, selectionId: number) =>
     acceptedAt: null,
     holdExpiresAt: null,
   });
+
+/** The tutor's one line for the family ('Perché te la proponiamo'). */
+export const setSelectionReason = (db: Db, selectionId: number, reason: string | null) =>
+  updateSelection(db, selectionId, { reason });
 
 export const endSelection = (db: Db, selectionId: number, endedAt: Date) =>
   updateSelection(db, selectionId, { endedAt });

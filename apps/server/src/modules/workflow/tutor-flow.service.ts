@@ -1,6 +1,7 @@
 import type { BackofficeAssistance, BackofficeCandidate } from '@equilibrio/contract/backoffice';
 import { personRef } from '@equilibrio/contract/backoffice';
 import type {
+  AddCandidate,
   InterviewInput,
   RoundInput,
   RoundUpdate,
@@ -17,7 +18,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type AssistanceRow, listAssistanceMessages } from '../assistance/assistance.service';
-import { requireCaregiver, toCaregiver } from '../caregivers/caregivers.service';
+import { caregiverBusyOn, requireCaregiver, toCaregiver } from '../caregivers/caregivers.service';
 import { countAssistance, markAssistanceHandled } from './assistance.queries';
 import { toAppointment, toAssistanceMessage, toServiceRound } from './customer-flow.service';
 import { scheduleInterview } from './interview';
@@ -27,6 +28,7 @@ import {
   insertSelection,
   listSelections,
   type SelectionWithCaregiver,
+  setSelectionReason,
 } from './selection.queries';
 import {
   findLatestAppointment,
@@ -87,6 +89,7 @@ export function toCandidate(row: SelectionWithCaregiver): BackofficeCandidate {
     acceptedAt: selection.acceptedAt?.toISOString() ?? null,
     holdExpiresAt: selection.holdExpiresAt?.toISOString() ?? null,
     endedAt: selection.endedAt?.toISOString() ?? null,
+    reason: selection.reason,
   };
 }
 
@@ -96,13 +99,18 @@ async function lockForCandidates(tx: Db, requestId: number) {
   return request;
 }
 
-/** Adds a caregiver of the request's type as an unpublished candidate. */
+/**
+ * Adds a caregiver of the request's type as an unpublished candidate, with the tutor's reason.
+ * A caregiver held on another open request (chosen, in interview, in service) is refused with
+ * 409 and `fields.confirmBusy` unless the tutor confirmed (`confirmBusy`).
+ */
 export async function addCandidate(
   ctx: AppContext,
   tutorUid: string,
   requestId: number,
-  docRef: string,
+  input: AddCandidate,
 ): Promise<BackofficeCandidate> {
+  const { docRef, reason = null, confirmBusy = false } = input;
   return ctx.db.transaction(async (tx) => {
     const request = await lockForCandidates(tx, requestId);
     const caregiver = await requireCaregiver(tx, docRef);
@@ -119,14 +127,40 @@ export async function addCandidate(
     if (await findSelectionByDocRef(tx, requestId, docRef)) {
       throw new AppError('CONFLICT', 'Il caregiver è già tra i profili di questa richiesta.');
     }
+    const busyOn = await caregiverBusyOn(tx, caregiver.id, requestId);
+    if (busyOn.length > 0 && !confirmBusy) {
+      const where = busyOn.map((id) => `#${id}`).join(', ');
+      throw new AppError(
+        'CONFLICT',
+        `${caregiver.name} ${caregiver.surname} è già impegnata su ${where}. Conferma per proporla comunque.`,
+        { confirmBusy: `È già impegnata su ${where}. Proporla comunque?` },
+      );
+    }
     await insertSelection(tx, {
       requestId,
       caregiverId: caregiver.id,
       selectedAt: ctx.clock.now(),
       selectedByUid: tutorUid,
+      reason: reason || null,
     });
     const row = await findSelectionByDocRef(tx, requestId, docRef);
     return toCandidate(row!);
+  });
+}
+
+/** Writes the reason of a candidate ('Perché te la proponiamo') while candidates are editable. */
+export async function setCandidateReason(
+  ctx: AppContext,
+  requestId: number,
+  docRef: string,
+  reason: string | null,
+): Promise<BackofficeCandidate> {
+  return ctx.db.transaction(async (tx) => {
+    await lockForCandidates(tx, requestId);
+    const row = await findSelectionByDocRef(tx, requestId, docRef);
+    if (!row) throw new AppError('NOT_FOUND', 'Il caregiver non è tra i profili della richiesta.');
+    await setSelectionReason(tx, row.selection.id, reason || null);
+    return toCandidate({ ...row, selection: { ...row.selection, reason: reason || null } });
   });
 }
 

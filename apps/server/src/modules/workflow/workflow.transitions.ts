@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { italianDay } from '../../lib/clock';
 import { requireQuotableService } from '../catalog/catalog-services.service';
 import { scheduleInterview } from './interview';
 import {
@@ -80,9 +81,7 @@ export const openStatuses = requestStatuses.filter(
 
 const caregiverName = (c: { name: string; surname: string }) => `${c.name} ${c.surname}`;
 
-/** The day in Italy (yyyy-mm-dd) of an instant: dates of rounds and of the service are Italian days. */
-export const italianDay = (date: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(date);
+export { italianDay };
 
 async function releasePendingChoice({ tx, request }: EffectArgs<WorkflowAction>) {
   const pending = await findPendingChoice(tx, request.id);

@@ -1,3 +1,7 @@
+import {
+  caregiverProfileFieldsSchema,
+  caregiverSkills,
+} from '@equilibrio/contract/caregiver-profile';
 import type { Caregiver, CaregiverInput } from '@equilibrio/contract/caregivers';
 import { caregiverTypes, languages } from '@equilibrio/contract/enums';
 import {
@@ -7,6 +11,8 @@ import {
   validationMessages,
 } from '@equilibrio/contract/validation';
 import { z } from 'zod';
+
+const profile = caregiverProfileFieldsSchema.shape;
 
 /** The caregiver's profile as the form holds it ('' for no phone or description). */
 export const caregiverFormSchema = z.object({
@@ -25,6 +31,18 @@ export const caregiverFormSchema = z.object({
   description: optionalText(2000),
   resumeHidden: z.boolean(),
   active: z.boolean(),
+  // The profile beyond the card (issue 23): the contract's rules, without their defaults (the
+  // form always holds a value).
+  birthDate: profile.birthDate.unwrap(),
+  comune: profile.comune.unwrap(),
+  workComuni: profile.workComuni.unwrap(),
+  workProvinces: profile.workProvinces.unwrap(),
+  skills: profile.skills.unwrap(),
+  // The form's number field gives a number or null (the contract also coerces typed text).
+  yearsOfExperience: profile.yearsOfExperience.unwrap() as unknown as z.ZodNullable<z.ZodNumber>,
+  availability: profile.availability.unwrap(),
+  liveIn: profile.liveIn.unwrap(),
+  presentation: optionalText(3000),
 });
 export type CaregiverFormValues = z.infer<typeof caregiverFormSchema>;
 
@@ -38,6 +56,15 @@ export const caregiverFormValues = (caregiver: Caregiver | undefined): Caregiver
   description: caregiver?.description ?? '',
   resumeHidden: caregiver?.resumeHidden ?? false,
   active: caregiver?.active ?? true,
+  birthDate: caregiver?.birthDate ?? null,
+  comune: caregiver?.comune ?? null,
+  workComuni: caregiver?.workComuni ?? [],
+  workProvinces: caregiver?.workProvinces ?? [],
+  skills: caregiver?.skills ?? [],
+  yearsOfExperience: caregiver?.yearsOfExperience ?? null,
+  availability: caregiver?.availability ?? [],
+  liveIn: caregiver?.liveIn ?? false,
+  presentation: caregiver?.presentation ?? '',
 });
 
 export const toCaregiverInput = (values: CaregiverFormValues): CaregiverInput => ({
@@ -50,4 +77,16 @@ export const toCaregiverInput = (values: CaregiverFormValues): CaregiverInput =>
   description: values.description || null,
   resumeHidden: values.resumeHidden,
   active: values.active,
+  birthDate: values.birthDate,
+  comune: values.comune,
+  workComuni: values.workComuni,
+  workProvinces: values.workProvinces,
+  // Only the sub-skills of the chosen type (the type may have changed).
+  skills: values.skills.filter((skill) =>
+    values.type ? (caregiverSkills[values.type] as readonly string[]).includes(skill) : false,
+  ),
+  yearsOfExperience: values.yearsOfExperience,
+  availability: values.availability,
+  liveIn: values.liveIn,
+  presentation: values.presentation || null,
 });

@@ -28,6 +28,7 @@ import {
   toCaregiverInput,
 } from '../components/caregiver-form-values';
 import { CaregiverProfileFields } from '../components/caregiver-profile-fields';
+import { CaregiverWorkFields } from '../components/caregiver-work-fields';
 
 /** New caregiver (`docRef` null) or edit one: profile, photo, CV, deactivate, delete. */
 export function CaregiverFormPage({ docRef }: { docRef: string | null }) {
@@ -152,6 +153,14 @@ function CaregiverForm({ caregiver }: { caregiver: Caregiver | undefined }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="md" maw={920}>
           <CaregiverProfileFields control={form.control} />
+          <CaregiverWorkFields
+            control={form.control}
+            comune={
+              caregiver?.comune && caregiver.comuneName
+                ? { code: caregiver.comune, name: caregiver.comuneName }
+                : null
+            }
+          />
           <CaregiverFilesFields
             caregiver={caregiver}
             files={files}

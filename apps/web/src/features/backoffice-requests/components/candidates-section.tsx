@@ -6,6 +6,7 @@ import {
   Anchor,
   Avatar,
   Badge,
+  Divider,
   Drawer,
   Group,
   Stack,
@@ -23,9 +24,11 @@ import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format-datetime';
-import { useAddCandidate } from '../api/add-candidate';
+import { busyQuestion, useAddCandidate } from '../api/add-candidate';
 import type { RequestWorkspace } from '../api/get-request';
 import { useRemoveCandidate } from '../api/remove-candidate';
+import { CandidateReason } from './candidate-reason';
+import { SuggestionsPanel } from './suggestions-panel';
 
 function phaseBadge(candidate: BackofficeCandidate) {
   if (candidate.endedAt) return { label: 'Sostituito', color: 'gray' };
@@ -48,6 +51,32 @@ export function CandidatesSection({
   const removeCandidate = useRemoveCandidate();
   const wide = useMediaQuery('(min-width: 48em)', true);
   const editable = request.candidatesEditable;
+
+  /** Adds a candidate; a caregiver held elsewhere only after the tutor confirms. */
+  const propose = async (docRef: string) => {
+    const add = (confirmBusy: boolean) =>
+      addCandidate.mutateAsync({ requestId: request.id, docRef, confirmBusy });
+    try {
+      let added: Awaited<ReturnType<typeof add>>;
+      try {
+        added = await add(false);
+      } catch (error) {
+        const question = busyQuestion(error);
+        if (!question) throw error;
+        const ok = await confirm({
+          title: 'Caregiver già impegnata',
+          message: question,
+          confirmLabel: 'Proponila comunque',
+          cancelLabel: 'Annulla',
+        });
+        if (!ok) return;
+        added = await add(true);
+      }
+      toast.success(`${added.caregiver.name} ${added.caregiver.surname} aggiunto ai candidati`);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
 
   const remove = async (candidate: BackofficeCandidate) => {
     const name = `${candidate.caregiver.name} ${candidate.caregiver.surname}`;
@@ -124,6 +153,13 @@ export function CandidatesSection({
                         ? ` · ${caregiver.languages.map((l) => languageLabels[l]).join(', ')}`
                         : ''}
                     </Text>
+                    {candidate.endedAt ? null : (
+                      <CandidateReason
+                        requestId={request.id}
+                        candidate={candidate}
+                        editable={editable && candidate.phase === 'SELECTED'}
+                      />
+                    )}
                     {candidate.holdExpiresAt && !candidate.acceptedAt && !candidate.endedAt ? (
                       <Text size="xs" c="secondary.8">
                         Riservato fino a {formatDateTime(candidate.holdExpiresAt)}
@@ -153,6 +189,15 @@ export function CandidatesSection({
           })}
         </Stack>
       )}
+      {editable ? (
+        <>
+          <Divider my="md" />
+          <SuggestionsPanel
+            requestId={request.id}
+            onPropose={(suggestion) => propose(suggestion.caregiver.docRef)}
+          />
+        </>
+      ) : null}
       <Drawer
         closeButtonProps={{ 'aria-label': 'Chiudi' }}
         opened={pickerOpen}
@@ -165,16 +210,7 @@ export function CandidatesSection({
           caregiverType={caregiverTypeByLine[request.businessLine]}
           province={request.province}
           excluded={request.candidates.filter((c) => !c.endedAt).map((c) => c.caregiver.docRef)}
-          onPick={async (docRef) => {
-            try {
-              const added = await addCandidate.mutateAsync({ requestId: request.id, docRef });
-              toast.success(
-                `${added.caregiver.name} ${added.caregiver.surname} aggiunto ai candidati`,
-              );
-            } catch (error) {
-              toast.error(errorMessage(error));
-            }
-          }}
+          onPick={propose}
         />
       </Drawer>
     </SectionCard>

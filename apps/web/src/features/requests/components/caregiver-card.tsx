@@ -1,5 +1,4 @@
 import { type CaregiverRecord, caregiverTypeLabels } from '@equilibrio/contract/caregivers';
-import { languageLabels } from '@equilibrio/contract/enums';
 import { Anchor, Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFileText, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,6 +13,7 @@ import {
   phoneVisible,
 } from '../lib/caregiver-visibility';
 import { requestMessages } from '../messages';
+import { CaregiverProfileDetails, ProposalReason, profileFacts } from './caregiver-profile-details';
 
 type Props = {
   record: CaregiverRecord;
@@ -60,6 +60,7 @@ export function CaregiverCard({ record, status, onAccept, accepting, onSubstitut
   const titleId = `caregiver-${record.docRef}`;
   const substitutionId = `${titleId}-substitution`;
   const substitutionAsked = record.substitutionRequestedAt;
+  const facts = profileFacts(record);
 
   return (
     <Card
@@ -93,13 +94,13 @@ export function CaregiverCard({ record, status, onAccept, accepting, onSubstitut
             </Group>
             <Text size="sm" c="dimmed">
               {caregiverTypeLabels[record.type]}
-              {record.languages.length > 0
-                ? ` · ${record.languages.map((l) => languageLabels[l]).join(', ')}`
-                : ''}
             </Text>
+            {facts ? <Text size="sm">{facts}</Text> : null}
           </Stack>
         </Group>
+        <ProposalReason reason={record.reason} />
         {info.description ? <Text size="sm">{info.description}</Text> : null}
+        <CaregiverProfileDetails record={record} />
         {record.holdExpiresAt ? (
           <Text size="sm" c="secondary.7" fw={500}>
             Riservato per te fino al {formatDateTime(record.holdExpiresAt)}: completa il pagamento

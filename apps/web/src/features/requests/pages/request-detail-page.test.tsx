@@ -59,6 +59,18 @@ describe('request detail page', () => {
     expect(within(martina).queryByText('+39 347 000 1111')).not.toBeInTheDocument();
     expect(within(martina).getByRole('button', { name: 'Vedi il CV di Martina' })).toBeVisible();
     expect(within(luca).getByText('CV non disponibile per questo profilo')).toBeInTheDocument();
+    // The profile beyond the card (issue 23): facts, the reason, highlighted skills, badges.
+    expect(within(martina).getByText('31 anni · Torino · 6 anni di esperienza')).toBeVisible();
+    expect(within(martina).getByText('Perché te la proponiamo')).toBeVisible();
+    expect(within(martina).getByText('Segue i compiti anche in inglese.')).toBeVisible();
+    expect(within(martina).getByText('Disponibile lun–ven pomeriggio')).toBeVisible();
+    expect(within(martina).getByText(/Aiuto compiti/)).toHaveTextContent(
+      'Aiuto compiti (richiesto)',
+    );
+    expect(within(martina).getByText('Neonati')).not.toHaveTextContent('richiesto');
+    expect(within(martina).getByText(/^Inglese/)).toHaveTextContent('(richiesto)');
+    expect(within(martina).getByText('Documento verificato')).toBeVisible();
+    expect(within(martina).getByText('Colloquio con Equilibrio')).toBeVisible();
     expect(within(martina).queryByText('Accettato')).not.toBeInTheDocument();
     expect(within(martina).queryByRole('button', { name: 'Sostituisci' })).not.toBeInTheDocument();
     expect(calls.some((c) => c.path.endsWith('/phase/CHOSEN'))).toBe(false);

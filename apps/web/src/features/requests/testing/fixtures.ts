@@ -141,6 +141,25 @@ export function makeCaregiver(
     started: false,
     ended: false,
     substitutionRequestedAt: null,
+    age: 31,
+    comune: 'Torino',
+    yearsOfExperience: 6,
+    matchingLanguages: ['english'],
+    skills: [
+      { code: 'homework-help', label: 'Aiuto compiti', matches: true },
+      { code: 'newborns', label: 'Neonati', matches: false },
+    ],
+    availability: ['mon-aft', 'tue-aft', 'wed-aft', 'thu-aft', 'fri-aft'],
+    matchingAvailability: ['mon-aft'],
+    liveIn: false,
+    presentation: null,
+    badges: [
+      { kind: 'identity-document', label: 'Documento verificato' },
+      { kind: 'agency-interview', label: 'Colloquio con Equilibrio' },
+    ],
+    reason: 'Segue i compiti anche in inglese.',
+    reviews: [],
+    rating: null,
     ...record,
   };
 }

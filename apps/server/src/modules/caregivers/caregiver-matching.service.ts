@@ -1,0 +1,169 @@
+import type { CaregiverSuggestion } from '@equilibrio/contract/backoffice';
+import {
+  type MatchCandidate,
+  matchOf,
+  matchReasons,
+  type RequestWants,
+  requestWants,
+} from '@equilibrio/contract/caregiver-matching';
+import {
+  ageOn,
+  type CheckKind,
+  checkBadgeLabels,
+  checkKinds,
+  skillLabels,
+} from '@equilibrio/contract/caregiver-profile';
+import type { CaregiverRecord } from '@equilibrio/contract/caregivers';
+import { type CaregiverType, caregiverTypeByLine, type Language } from '@equilibrio/contract/enums';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { italianDay } from '../../lib/clock';
+import { comuneCodeOf, comuneName } from '../places/places.service';
+import { findRequestFacts, listCheckKinds, rankCaregivers } from './caregiver-matching.queries';
+import type { CaregiverRow } from './caregivers.queries';
+import { toCaregiver } from './caregivers.service';
+
+/** A request as the matching sees it: the caregiver type, what it wants and where it is. */
+export type RequestMatch = {
+  type: CaregiverType;
+  wants: RequestWants;
+  comune: string | null;
+  province: string | null;
+};
+
+/** What a request asks of a caregiver (contract `requestWants`), or 404. */
+export async function requestMatchOf(db: Db, requestId: number, now: Date): Promise<RequestMatch> {
+  const facts = await findRequestFacts(db, requestId);
+  if (!facts) throw new AppError('NOT_FOUND', 'Richiesta non trovata.');
+  const type = caregiverTypeByLine[facts.businessLine];
+  return {
+    type,
+    wants: requestWants({
+      type,
+      needs: facts.needs,
+      languages: facts.languages,
+      requestDetail: facts.requestDetail as Parameters<typeof requestWants>[0]['requestDetail'],
+      schedule: facts.schedule,
+      dependants: facts.dependants,
+      today: italianDay(now),
+    }),
+    comune: comuneCodeOf(facts.city, facts.province),
+    province: facts.province,
+  };
+}
+
+const candidateOf = (
+  row: CaregiverRow,
+  place: { sameComune: boolean; sameProvince: boolean },
+): MatchCandidate => ({
+  ...place,
+  skills: row.skills,
+  languages: row.languages,
+  availability: row.availability,
+  yearsOfExperience: row.yearsOfExperience,
+});
+
+/** GET /v1/backoffice/requests/{id}/suggestions: the best caregivers for the request, with why. */
+export async function suggestCaregivers(
+  ctx: AppContext,
+  requestId: number,
+  limit = 20,
+): Promise<CaregiverSuggestion[]> {
+  const match = await requestMatchOf(ctx.db, requestId, ctx.clock.now());
+  const rows = await rankCaregivers(ctx.db, {
+    requestId,
+    type: match.type,
+    comune: match.comune,
+    province: match.province,
+    skills: match.wants.skills,
+    languages: match.wants.languages,
+    cells: match.wants.cells,
+    minExperience: match.wants.minExperience,
+    limit,
+  });
+  return rows.map((row) => ({
+    caregiver: { ...toCaregiver(row), busyOn: row.busyOn },
+    score: Math.round(row.score * 10) / 10,
+    reasons: matchReasons(match.wants, candidateOf(row, row)),
+  }));
+}
+
+/** The part of the family's caregiver record beyond the spec's card (issue 23). */
+export type ProfileExtras = Pick<
+  CaregiverRecord,
+  | 'age'
+  | 'comune'
+  | 'yearsOfExperience'
+  | 'matchingLanguages'
+  | 'skills'
+  | 'availability'
+  | 'matchingAvailability'
+  | 'liveIn'
+  | 'presentation'
+  | 'badges'
+  | 'reviews'
+  | 'rating'
+>;
+
+/**
+ * The profile a family sees of the caregivers of its request, by caregiver id: age, comune,
+ * experience, skills and languages with the request's own highlighted, availability, and the
+ * agency's checks as badges (kinds only: no dates, notes or tutor). Reviews are filled by the
+ * reviews module.
+ */
+export async function profileExtrasFor(
+  ctx: AppContext,
+  requestId: number,
+  rows: readonly CaregiverRow[],
+): Promise<Map<number, ProfileExtras>> {
+  const now = ctx.clock.now();
+  const [match, checks] = await Promise.all([
+    requestMatchOf(ctx.db, requestId, now),
+    listCheckKinds(
+      ctx.db,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  const today = italianDay(now);
+  const kindsOf = new Map<number, Set<CheckKind>>();
+  for (const check of checks) {
+    kindsOf.set(check.caregiverId, (kindsOf.get(check.caregiverId) ?? new Set()).add(check.kind));
+  }
+  return new Map(
+    rows.map((row) => {
+      const matched = matchOf(
+        match.wants,
+        candidateOf(row, { sameComune: false, sameProvince: false }),
+      );
+      const kinds = kindsOf.get(row.id) ?? new Set();
+      const skills = [
+        ...matched.skills,
+        ...row.skills.filter((code) => !(matched.skills as string[]).includes(code)),
+      ];
+      return [
+        row.id,
+        {
+          age: row.birthDate ? ageOn(row.birthDate, today) : null,
+          comune: comuneName(row.comune),
+          yearsOfExperience: row.yearsOfExperience,
+          matchingLanguages: matched.languages as Language[],
+          skills: skills.map((code) => ({
+            code,
+            label: skillLabels[code] ?? code,
+            matches: (matched.skills as string[]).includes(code),
+          })),
+          availability: row.availability,
+          matchingAvailability: matched.cells,
+          liveIn: row.liveIn,
+          presentation: row.presentation,
+          badges: checkKinds
+            .filter((kind) => kinds.has(kind))
+            .map((kind) => ({ kind, label: checkBadgeLabels[kind] })),
+          reviews: [],
+          rating: null,
+        },
+      ];
+    }),
+  );
+}

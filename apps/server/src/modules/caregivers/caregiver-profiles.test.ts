@@ -1,0 +1,251 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedCaregiverProfiles } from '../../../test/workflow-fixtures';
+import { useWorkflowJourney } from '../../../test/workflow-journey';
+import { requests } from '../../db/schema/requests';
+
+// Issue 23: the caregiver's profile (back-office form, the family's view), the refusal to
+// propose a caregiver held elsewhere, and the suggestions ranked for a request.
+
+const TORINO = '001272';
+const MONCALIERI = '001156';
+
+describe('caregiver profiles, commitments and suggestions', () => {
+  const journey = useWorkflowJourney();
+  const { app, tutor, asTutor, selection, clock } = journey;
+  beforeAll(() => seedCaregiverProfiles(app));
+
+  const saveCaregiver = (payload: object, docRef?: string) =>
+    app.inject({
+      method: docRef ? 'PUT' : 'POST',
+      url: `/v1/backoffice/caregivers${docRef ? `/${docRef}` : ''}`,
+      headers: tutor.headers,
+      payload,
+    });
+  const setReason = (id: number, docRef: string, reason: string | null) =>
+    app.inject({
+      method: 'PATCH',
+      url: `/v1/backoffice/requests/${id}/candidates/${docRef}`,
+      headers: tutor.headers,
+      payload: { reason },
+    });
+  const babysitter = {
+    type: 'babysitter',
+    name: 'Alba',
+    surname: 'Test',
+    province: 'TO',
+    languages: ['italian'],
+  };
+
+  it('the back-office form saves the profile fields, checked against the gazetteer and the type', async () => {
+    const created = await saveCaregiver({
+      ...babysitter,
+      birthDate: '1990-06-15',
+      comune: TORINO,
+      workComuni: [MONCALIERI],
+      workProvinces: ['TO', 'AT'],
+      skills: ['homework-help', 'taxi-sitter'],
+      yearsOfExperience: 7,
+      availability: ['mon-aft', 'tue-aft'],
+      liveIn: false,
+      presentation: 'Mi piace leggere con i bambini.',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      comune: TORINO,
+      comuneName: 'Torino',
+      workComuni: [MONCALIERI],
+      skills: ['homework-help', 'taxi-sitter'],
+      yearsOfExperience: 7,
+      availability: ['mon-aft', 'tue-aft'],
+    });
+    const docRef = created.json().docRef;
+
+    const unknown = await saveCaregiver({ ...babysitter, comune: '999999' }, docRef);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields).toEqual({ comune: 'Comune non trovato' });
+    const petSkill = await saveCaregiver({ ...babysitter, skills: ['dog-walking'] }, docRef);
+    expect(petSkill.statusCode).toBe(400);
+    expect(petSkill.json().error.fields.skills).toContain('Babysitter');
+    const badCell = await saveCaregiver({ ...babysitter, availability: ['mon-night'] }, docRef);
+    expect(badCell.statusCode).toBe(400);
+    const negative = await saveCaregiver({ ...babysitter, yearsOfExperience: -1 }, docRef);
+    expect(negative.statusCode).toBe(400);
+    expect(JSON.stringify(negative.json().error)).toContain(
+      'Gli anni di esperienza non possono essere negativi',
+    );
+    await app.inject({
+      method: 'DELETE',
+      url: `/v1/backoffice/caregivers/${docRef}`,
+      headers: tutor.headers,
+    });
+  });
+
+  it('shows the family the profile with badges and the reason, only once published, without private data', async () => {
+    const { id } = await journey.acceptedRequest();
+    await app.ctx.db
+      .update(requests)
+      .set({ needs: 'Aiuto compiti', languages: ['italian', 'english'] })
+      .where(eq(requests.id, id));
+    await asTutor('POST', `/${id}/start-selection`);
+    const added = await asTutor('POST', `/${id}/candidates`, {
+      docRef: 'cg-martina-rossi',
+      reason: 'Segue i compiti anche in inglese.',
+    });
+    expect(added.statusCode).toBe(201);
+    expect(added.json().reason).toBe('Segue i compiti anche in inglese.');
+    await asTutor('POST', `/${id}/candidates`, { docRef: 'cg-sofia-ricci' });
+    const edited = await setReason(id, 'cg-sofia-ricci', '  Parla francese.  ');
+    expect(edited.json().reason).toBe('Parla francese.');
+    expect((await setReason(id, 'cg-luca-marino', 'x')).statusCode).toBe(404);
+
+    // Unpublished: the family sees nothing.
+    expect(await selection(id, 'SELECTED')).toEqual([]);
+    expect((await asTutor('POST', `/${id}/publish-candidates`)).statusCode).toBe(200);
+    // Published: the reason is no longer editable (the family has read it).
+    expect((await setReason(id, 'cg-sofia-ricci', 'Altro')).statusCode).toBe(409);
+
+    const [martina, sofia] = await selection(id, 'SELECTED');
+    const today = new Date(clock().now());
+    const expectedAge =
+      today.getUTCFullYear() - 1994 - (today.toISOString().slice(5, 10) < '03-12' ? 1 : 0);
+    expect(martina).toMatchObject({
+      docRef: 'cg-martina-rossi',
+      babysitter: { info: { name: 'Martina', phone: null } },
+      age: expectedAge,
+      comune: 'Torino',
+      yearsOfExperience: 6,
+      languages: ['italian', 'english'],
+      matchingLanguages: ['english'],
+      liveIn: false,
+      reason: 'Segue i compiti anche in inglese.',
+      reviews: [],
+      rating: null,
+      badges: [
+        { kind: 'identity-document', label: 'Documento verificato' },
+        { kind: 'references', label: 'Referenze verificate' },
+        { kind: 'agency-interview', label: 'Colloquio con Equilibrio' },
+        { kind: 'criminal-record', label: 'Casellario verificato' },
+        { kind: 'first-aid', label: 'Primo soccorso' },
+      ],
+    });
+    // The request's needs first and highlighted; the quote's mon-wed-fri afternoons matched.
+    expect(martina.skills[0]).toEqual({
+      code: 'homework-help',
+      label: 'Aiuto compiti',
+      matches: true,
+    });
+    expect(martina.skills.slice(1).every((s: { matches: boolean }) => !s.matches)).toBe(true);
+    expect(martina.matchingAvailability).toEqual(['mon-aft', 'wed-aft', 'fri-aft']);
+    expect(sofia.reason).toBe('Parla francese.');
+    expect(sofia.badges.map((b: { kind: string }) => b.kind)).not.toContain('criminal-record');
+    // The checks' dates, notes, references and tutor never reach the family.
+    const body = JSON.stringify([martina, sofia]);
+    for (const secret of ['checkedOn', 'notes', 'tutorUid', 'Due famiglie', 'birthDate', '+39']) {
+      expect(body).not.toContain(secret);
+    }
+  });
+
+  it('refuses a caregiver held on another open request unless the tutor confirms', async () => {
+    const held = await journey.hiredRequest('cg-luca-marino');
+    const { id } = await journey.acceptedRequest();
+    await asTutor('POST', `/${id}/start-selection`);
+    const refused = await asTutor('POST', `/${id}/candidates`, { docRef: 'cg-luca-marino' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      code: 'CONFLICT',
+      message: `Luca Marino è già impegnata su #${held}. Conferma per proporla comunque.`,
+      fields: { confirmBusy: `È già impegnata su #${held}. Proporla comunque?` },
+    });
+    expect((await journey.detail(id)).candidates).toEqual([]);
+    const confirmed = await asTutor('POST', `/${id}/candidates`, {
+      docRef: 'cg-luca-marino',
+      confirmBusy: true,
+    });
+    expect(confirmed.statusCode).toBe(201);
+    // A mere candidate elsewhere (not chosen) holds nobody.
+    const other = await journey.acceptedRequest();
+    await asTutor('POST', `/${other.id}/start-selection`);
+    expect(
+      (await asTutor('POST', `/${other.id}/candidates`, { docRef: 'cg-sofia-ricci' })).statusCode,
+    ).toBe(201);
+  });
+
+  it('ranks caregivers for the request: same comune, then province, skills, languages, availability', async () => {
+    const make = async (name: string, profile: object) => {
+      const res = await saveCaregiver({
+        type: 'babysitter',
+        name,
+        surname: 'Rank',
+        province: 'AT',
+        ...profile,
+      });
+      expect(res.statusCode).toBe(201);
+      return res.json().docRef as string;
+    };
+    const ASTI = '005005';
+    const near = await make('Vicina', {
+      comune: ASTI,
+      languages: ['italian', 'english'],
+      skills: ['homework-help'],
+      availability: ['mon-aft', 'wed-aft', 'fri-aft'],
+      yearsOfExperience: 4,
+    });
+    const province = await make('Provincia', {
+      comune: '005109',
+      languages: ['italian', 'english'],
+      skills: ['homework-help'],
+      availability: ['mon-aft', 'wed-aft', 'fri-aft'],
+      yearsOfExperience: 9,
+    });
+    const worksHere = await make('Pendolare', {
+      province: 'TO',
+      comune: TORINO,
+      workComuni: [ASTI],
+      languages: ['italian'],
+      availability: ['mon-mor'],
+      yearsOfExperience: 1,
+    });
+    const elsewhere = await make('Lontana', { province: 'GE', skills: ['homework-help'] });
+
+    const { id } = await journey.acceptedRequest();
+    await app.ctx.db
+      .update(requests)
+      .set({
+        city: 'Asti',
+        province: 'AT',
+        needs: 'Aiuto compiti',
+        languages: ['italian', 'english'],
+      })
+      .where(eq(requests.id, id));
+    const res = await asTutor('GET', `/${id}/suggestions`);
+    expect(res.statusCode).toBe(200);
+    const suggestions = res.json() as {
+      caregiver: { docRef: string };
+      reasons: string[];
+      score: number;
+    }[];
+    const order = suggestions.map((s) => s.caregiver.docRef);
+    expect(order).toEqual([near, worksHere, province]);
+    expect(order).not.toContain(elsewhere);
+    expect(suggestions[0]!.reasons).toEqual([
+      'Stesso comune',
+      'Aiuto compiti',
+      'Parla inglese',
+      'Disponibile lun, mer, ven pomeriggio',
+      '4 anni di esperienza',
+    ]);
+    expect(suggestions[1]!.reasons).toEqual(['Stesso comune']);
+    expect(suggestions[2]!.reasons[0]).toBe('Stessa provincia');
+
+    // A candidate of the request is no longer suggested.
+    await asTutor('POST', `/${id}/start-selection`);
+    await asTutor('POST', `/${id}/candidates`, { docRef: near });
+    const after = (await asTutor('GET', `/${id}/suggestions`)).json();
+    expect(after.map((s: { caregiver: { docRef: string } }) => s.caregiver.docRef)).toEqual([
+      worksHere,
+      province,
+    ]);
+    expect((await asTutor('GET', '/999999/suggestions')).statusCode).toBe(404);
+  });
+});

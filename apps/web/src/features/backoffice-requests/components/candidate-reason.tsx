@@ -1,0 +1,55 @@
+import type { BackofficeCandidate } from '@equilibrio/contract/backoffice';
+import { Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { toast } from '@/components/toast';
+import { errorMessage } from '@/lib/form-errors';
+import { useSetCandidateReason } from '../api/set-candidate-reason';
+
+/**
+ * 'Perché te la proponiamo': the tutor's one line for the family, saved when the field is left;
+ * read-only once the candidates are no longer editable.
+ */
+export function CandidateReason({
+  requestId,
+  candidate,
+  editable,
+}: {
+  requestId: number;
+  candidate: BackofficeCandidate;
+  editable: boolean;
+}) {
+  const [value, setValue] = useState(candidate.reason ?? '');
+  const save = useSetCandidateReason();
+  const name = `${candidate.caregiver.name} ${candidate.caregiver.surname}`;
+  if (!editable) {
+    return candidate.reason ? (
+      <Text size="xs" c="ink.6">
+        Perché te la proponiamo: {candidate.reason}
+      </Text>
+    ) : null;
+  }
+  return (
+    <TextInput
+      size="xs"
+      mt={4}
+      label="Perché te la proponiamo"
+      aria-label={`Perché proponiamo ${name}`}
+      placeholder="Una riga per la famiglia"
+      maxLength={200}
+      w={{ base: 220, sm: 380 }}
+      value={value}
+      onChange={(event) => setValue(event.currentTarget.value)}
+      onBlur={() => {
+        const reason = value.trim() || null;
+        if (reason === candidate.reason) return;
+        save.mutate(
+          { requestId, docRef: candidate.caregiver.docRef, reason },
+          {
+            onSuccess: () => toast.success('Motivazione salvata'),
+            onError: (error) => toast.error(errorMessage(error)),
+          },
+        );
+      }}
+    />
+  );
+}

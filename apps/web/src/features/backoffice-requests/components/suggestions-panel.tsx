@@ -1,0 +1,109 @@
+import type { CaregiverSuggestion } from '@equilibrio/contract/backoffice';
+import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { AppButton } from '@/components/app-button';
+import { QueryView } from '@/components/query-view';
+import { useSuggestions } from '../api/get-suggestions';
+
+/**
+ * 'Suggeriti per questa richiesta': caregivers ranked for the request (same comune first, then the
+ * province; sub-skills, languages, availability, experience), each with why, one click to propose.
+ */
+export function SuggestionsPanel({
+  requestId,
+  onPropose,
+}: {
+  requestId: number;
+  onPropose: (suggestion: CaregiverSuggestion) => Promise<void>;
+}) {
+  const query = useSuggestions(requestId, true);
+  const [adding, setAdding] = useState<string | null>(null);
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="suggestions-title">
+      <Text fw={700} size="sm" id="suggestions-title">
+        Suggeriti per questa richiesta
+      </Text>
+      <QueryView
+        query={query}
+        loading="Caricamento dei suggerimenti"
+        compact
+        isEmpty={(data) => data.length === 0}
+        empty="Nessun caregiver della zona corrisponde: cerca nella rubrica."
+      >
+        {(data) => (
+          <Stack
+            gap="sm"
+            component="ul"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label="Caregiver suggeriti"
+          >
+            {data.slice(0, 6).map((suggestion) => {
+              const { caregiver } = suggestion;
+              const name = `${caregiver.name} ${caregiver.surname}`;
+              return (
+                <Group
+                  component="li"
+                  key={caregiver.docRef}
+                  justify="space-between"
+                  wrap="nowrap"
+                  gap="sm"
+                  align="flex-start"
+                >
+                  <Group gap="sm" wrap="nowrap" miw={0} align="flex-start">
+                    <Avatar src={caregiver.photoUrl} alt="" radius="xl" size={40}>
+                      {caregiver.name[0]}
+                      {caregiver.surname[0]}
+                    </Avatar>
+                    <Stack gap={4} miw={0}>
+                      <Text size="sm" fw={600}>
+                        {name}
+                        {caregiver.comuneName ? (
+                          <Text span size="xs" c="ink.5" fw={400}>
+                            {' '}
+                            · {caregiver.comuneName}
+                          </Text>
+                        ) : null}
+                      </Text>
+                      <Group gap={4}>
+                        {suggestion.reasons.map((reason) => (
+                          <Badge key={reason} size="sm" variant="light" color="primary" tt="none">
+                            {reason}
+                          </Badge>
+                        ))}
+                        {caregiver.busyOn.length ? (
+                          <Badge size="sm" color="sun.5" variant="filled" tt="none">
+                            Impegnata su {caregiver.busyOn.map((id) => `#${id}`).join(', ')}
+                          </Badge>
+                        ) : null}
+                      </Group>
+                    </Stack>
+                  </Group>
+                  <AppButton
+                    size="xs"
+                    leftSection={<IconPlus size={14} aria-hidden />}
+                    loading={adding === caregiver.docRef}
+                    aria-label={`Proponi ${name}`}
+                    style={{ flexShrink: 0 }}
+                    onClick={async () => {
+                      setAdding(caregiver.docRef);
+                      try {
+                        await onPropose(suggestion);
+                      } finally {
+                        setAdding(null);
+                      }
+                    }}
+                  >
+                    Proponi
+                  </AppButton>
+                </Group>
+              );
+            })}
+          </Stack>
+        )}
+      </QueryView>
+    </Stack>
+  );
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatAvailability,
+  formatDayRuns,
+  matchReasons,
+  requestWants,
+} from './caregiver-matching';
+
+const base = {
+  type: 'babysitter' as const,
+  needs: null,
+  languages: ['italian'],
+  requestDetail: null,
+  schedule: null,
+  dependants: [],
+  today: '2026-11-28',
+};
+
+describe('what a request asks of a caregiver', () => {
+  it('reads the service choice, the dependants, the languages and the schedule', () => {
+    const wants = requestWants({
+      ...base,
+      needs: 'Taxi-sitter',
+      languages: ['italian', 'english'],
+      requestDetail: {
+        requiredLanguage: ['french'],
+        requestedExp: 3,
+        workDays: 'mon-wed',
+        workHours: 'eve',
+      },
+      schedule: { days: ['tue', 'thu'], timeSlots: ['aft'] },
+      dependants: [
+        { type: 'PERSON', birthDate: '2026-05-15', handicap: false },
+        { type: 'PERSON', birthDate: '2018-05-15', handicap: true },
+      ],
+    });
+    expect(wants).toEqual({
+      skills: ['taxi-sitter', 'newborns', 'special-needs'],
+      // Italian says nothing: everyone here speaks it.
+      languages: ['english', 'french'],
+      // The family's own schedule wins over the quote's days and hours.
+      cells: ['tue-aft', 'thu-aft'],
+      minExperience: 3,
+    });
+  });
+
+  it('takes a pet sitter request’s animals, and any dog size for a dog of unknown size', () => {
+    expect(
+      requestWants({
+        ...base,
+        type: 'pet-sitter',
+        dependants: [{ type: 'DOG', birthDate: '2020-01-15', handicap: false }],
+      }).skills,
+    ).toEqual(['dog', 'dog1', 'dog2', 'dog3', 'dog4']);
+    expect(
+      requestWants({
+        ...base,
+        type: 'pet-sitter',
+        requestDetail: { animals: ['dog2', 'cat'] },
+        dependants: [{ type: 'DOG', birthDate: '2020-01-15', handicap: false }],
+      }).skills,
+    ).toEqual(['dog2', 'cat']);
+  });
+
+  it('takes every slot of the days when the time slots are to be defined', () => {
+    expect(requestWants({ ...base, schedule: { days: ['sat'], timeSlots: [] } }).cells).toEqual([
+      'sat-mor',
+      'sat-aft',
+      'sat-eve',
+    ]);
+  });
+});
+
+describe('the reasons and the availability in words', () => {
+  it('writes runs of days as ranges and groups days by their slots', () => {
+    expect(formatDayRuns(['mon', 'tue', 'wed', 'thu', 'fri'])).toBe('lun–ven');
+    expect(formatDayRuns(['mon', 'tue', 'thu'])).toBe('lun, mar, gio');
+    expect(
+      formatAvailability(['mon-aft', 'tue-aft', 'wed-aft', 'sat-mor', 'sat-aft', 'sat-eve']),
+    ).toBe('lun–mer pomeriggio · sab tutto il giorno');
+  });
+
+  it('says why, in the order the ranking weighs it', () => {
+    const wants = {
+      skills: ['homework-help' as const],
+      languages: ['english' as const],
+      cells: ['mon-aft', 'tue-aft', 'wed-aft', 'thu-aft', 'fri-aft'] as const,
+      minExperience: 2,
+    };
+    const candidate = {
+      sameComune: false,
+      sameProvince: true,
+      skills: ['homework-help', 'newborns'],
+      languages: ['italian', 'english'],
+      availability: ['mon-aft', 'tue-aft', 'wed-aft', 'thu-aft', 'fri-aft', 'sat-mor'],
+      yearsOfExperience: 5,
+    };
+    expect(matchReasons({ ...wants, cells: [...wants.cells] }, candidate)).toEqual([
+      'Stessa provincia',
+      'Aiuto compiti',
+      'Parla inglese',
+      'Disponibile lun–ven pomeriggio',
+      '5 anni di esperienza',
+    ]);
+    expect(
+      matchReasons(
+        { ...wants, cells: [...wants.cells] },
+        { ...candidate, availability: ['mon-aft'], yearsOfExperience: 1 },
+      ),
+    ).toEqual([
+      'Stessa provincia',
+      'Aiuto compiti',
+      'Parla inglese',
+      'Disponibile lun pomeriggio (1 fascia su 5)',
+    ]);
+  });
+});

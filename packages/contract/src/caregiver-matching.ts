@@ -1,0 +1,208 @@
+import {
+  type AvailabilityCell,
+  ageOn,
+  availabilityCell,
+  caregiverSkills,
+  type SkillCode,
+  skillLabels,
+} from './caregiver-profile';
+import {
+  type AnimalSizeCode,
+  animalSizeCodes,
+  type CaregiverType,
+  type DayCode,
+  type DependantType,
+  dayCodes,
+  type HourCode,
+  hourCodes,
+  hourLabels,
+  type Language,
+  languages as languageCodes,
+  languageLabels,
+} from './enums';
+import { codesIn } from './request-schedule';
+
+/**
+ * What a request asks of a caregiver, in the profile's vocabulary (issue 23): the sub-skills its
+ * service choice and dependants call for, the languages asked, the week-grid cells of its
+ * schedule and the experience asked. One rule for the family's profile (the skills and
+ * languages it highlights) and the tutor's suggestions (the ranking and its reasons).
+ */
+export type RequestWants = {
+  skills: SkillCode[];
+  languages: Language[];
+  cells: AvailabilityCell[];
+  minExperience: number | null;
+};
+
+export type RequestWantsInput = {
+  type: CaregiverType;
+  /** The first request's service choice ('Aiuto compiti', 'Taxi-sitter'…). */
+  needs: string | null;
+  languages: readonly string[];
+  requestDetail: {
+    taxisitter?: boolean;
+    requiredLanguage?: readonly string[];
+    requestedExp?: number | null;
+    workDays?: string;
+    workHours?: string;
+    animals?: readonly string[];
+  } | null;
+  schedule: { days: readonly DayCode[]; timeSlots: readonly HourCode[] } | null;
+  dependants: readonly { type: DependantType; birthDate: string; handicap: boolean }[];
+  /** ISO date, for the dependants' ages. */
+  today: string;
+};
+
+const needsSkills: Record<string, SkillCode> = {
+  'Aiuto compiti': 'homework-help',
+  'Taxi-sitter': 'taxi-sitter',
+};
+
+const dogSizes = animalSizeCodes.filter((code) => code !== 'cat');
+
+export function requestWants(input: RequestWantsInput): RequestWants {
+  const detail = input.requestDetail ?? {};
+  const skills = new Set<string>();
+  const need = input.needs ? needsSkills[input.needs] : undefined;
+  if (need) skills.add(need);
+  if (detail.taxisitter) skills.add('taxi-sitter');
+  const animals = (detail.animals ?? []).filter((code): code is AnimalSizeCode =>
+    (animalSizeCodes as readonly string[]).includes(code),
+  );
+  for (const animal of animals) skills.add(animal);
+  for (const dependant of input.dependants) {
+    if (dependant.type === 'CAT') skills.add('cat');
+    // A dog of unknown size: any dog size the caregiver handles matches.
+    if (dependant.type === 'DOG' && !animals.some((code) => code !== 'cat')) {
+      for (const size of dogSizes) skills.add(size);
+    }
+    if (dependant.type === 'PERSON') {
+      if (dependant.handicap) skills.add('special-needs');
+      if (ageOn(dependant.birthDate, input.today) < 1) skills.add('newborns');
+    }
+  }
+  const ofType = caregiverSkills[input.type] as readonly string[];
+  const languages = languageCodes.filter(
+    (code) => input.languages.includes(code) || (detail.requiredLanguage ?? []).includes(code),
+  );
+  const days = input.schedule?.days.length
+    ? input.schedule.days
+    : codesIn(detail.workDays, dayCodes);
+  const chosenSlots = input.schedule?.timeSlots.length
+    ? input.schedule.timeSlots
+    : codesIn(detail.workHours, hourCodes);
+  // Days without slots ('da definire'): any slot of those days will do.
+  const slots = chosenSlots.length ? chosenSlots : hourCodes;
+  return {
+    skills: ofType.filter((code) => skills.has(code)) as SkillCode[],
+    // Italian is what everyone speaks here: asked, it says nothing about a caregiver.
+    languages: languages.filter((code) => code !== 'italian'),
+    cells: dayCodes
+      .filter((day) => days.includes(day))
+      .flatMap((day) =>
+        hourCodes.filter((slot) => slots.includes(slot)).map((slot) => availabilityCell(day, slot)),
+      ),
+    minExperience: detail.requestedExp ?? null,
+  };
+}
+
+const shortDays: Record<DayCode, string> = {
+  mon: 'lun',
+  tue: 'mar',
+  wed: 'mer',
+  thu: 'gio',
+  fri: 'ven',
+  sat: 'sab',
+  sun: 'dom',
+};
+
+/** 'lun–ven', 'lun, mer, ven', 'lun–mer, sab': runs of three days or more as a range. */
+export function formatDayRuns(days: readonly DayCode[]) {
+  const indexes = dayCodes.map((day, i) => (days.includes(day) ? i : -1)).filter((i) => i >= 0);
+  const parts: string[] = [];
+  for (let start = 0; start < indexes.length; ) {
+    let end = start;
+    while (end + 1 < indexes.length && indexes[end + 1] === indexes[end]! + 1) end++;
+    const first = shortDays[dayCodes[indexes[start]!]!];
+    const last = shortDays[dayCodes[indexes[end]!]!];
+    if (end - start >= 2) parts.push(`${first}–${last}`);
+    else for (let i = start; i <= end; i++) parts.push(shortDays[dayCodes[indexes[i]!]!]);
+    start = end + 1;
+  }
+  return parts.join(', ');
+}
+
+/**
+ * Week-grid cells in words, days grouped by the same slots: 'lun–ven pomeriggio',
+ * 'lun, mer mattina e pomeriggio · sab sera'.
+ */
+export function formatAvailability(cells: readonly string[]) {
+  const groups = new Map<string, DayCode[]>();
+  for (const day of dayCodes) {
+    const slots = hourCodes.filter((slot) => cells.includes(availabilityCell(day, slot)));
+    if (slots.length === 0) continue;
+    const key = slots.join('-');
+    groups.set(key, [...(groups.get(key) ?? []), day]);
+  }
+  return [...groups.entries()]
+    .map(([key, days]) => {
+      const slots = key.split('-') as HourCode[];
+      const words =
+        slots.length === hourCodes.length
+          ? 'tutto il giorno'
+          : slots.map((slot) => hourLabels[slot]).join(' e ');
+      return `${formatDayRuns(days)} ${words}`;
+    })
+    .join(' · ');
+}
+
+/** A caregiver as the ranking compares them with a request. */
+export type MatchCandidate = {
+  sameComune: boolean;
+  sameProvince: boolean;
+  skills: readonly string[];
+  languages: readonly string[];
+  availability: readonly string[];
+  yearsOfExperience: number | null;
+};
+
+/** What matched, in the profile's vocabulary (the family's highlights, the tutor's reasons). */
+export function matchOf(wants: RequestWants, candidate: MatchCandidate) {
+  return {
+    skills: wants.skills.filter((code) => candidate.skills.includes(code)),
+    languages: wants.languages.filter((code) => candidate.languages.includes(code)),
+    cells: wants.cells.filter((cell) => candidate.availability.includes(cell)),
+  };
+}
+
+/**
+ * Why a caregiver is suggested, in the tutor's words: 'Stesso comune', 'Aiuto compiti',
+ * 'Parla inglese', 'Disponibile lun–ven pomeriggio', '6 anni di esperienza'.
+ */
+export function matchReasons(wants: RequestWants, candidate: MatchCandidate): string[] {
+  const matched = matchOf(wants, candidate);
+  const reasons: string[] = [];
+  if (candidate.sameComune) reasons.push('Stesso comune');
+  else if (candidate.sameProvince) reasons.push('Stessa provincia');
+  for (const skill of matched.skills) reasons.push(skillLabels[skill] ?? skill);
+  for (const language of matched.languages) {
+    reasons.push(`Parla ${languageLabels[language].toLowerCase()}`);
+  }
+  if (matched.cells.length > 0) {
+    const all = matched.cells.length === wants.cells.length;
+    const slots = matched.cells.length === 1 ? '1 fascia' : `${matched.cells.length} fasce`;
+    reasons.push(
+      `Disponibile ${formatAvailability(matched.cells)}${all ? '' : ` (${slots} su ${wants.cells.length})`}`,
+    );
+  }
+  const years = candidate.yearsOfExperience;
+  if (
+    years !== null &&
+    years > 0 &&
+    (wants.minExperience === null || years >= wants.minExperience)
+  ) {
+    reasons.push(years === 1 ? '1 anno di esperienza' : `${years} anni di esperienza`);
+  }
+  return reasons;
+}
