@@ -8,12 +8,15 @@ import {
 import type { AppContext } from '../../context';
 import { eraseCustomerData } from '../privacy/erasure.service';
 import { lookup } from './account-records';
-import { applyActionCode, resetPassword, sendOobCode } from './action-codes.service';
+import { resetPassword, sendOobCode } from './action-codes.service';
+import { applyOobCode, createAuthUri, sendEmailChange } from './email-changes.service';
 import { deleteOwnAccount } from './identity.service';
 import { IdentityError, identityErrorBody } from './identity-errors';
 import type { Caller } from './identity-rules';
 import {
   apiKeyQuery,
+  createAuthUriBody,
+  createAuthUriResponse,
   deleteResponse,
   idTokenBody,
   lookupResponse,
@@ -204,7 +207,7 @@ export const identityToolkitRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     },
     async (request) =>
       request.body.oobCode !== undefined && request.body.idToken === undefined
-        ? applyActionCode(ctx, request.body.oobCode)
+        ? applyOobCode(ctx, caller(request), request.body.oobCode)
         : updateAccountInfo(ctx, caller(request), request.body),
   );
   app.post(
@@ -229,7 +232,21 @@ export const identityToolkitRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
         response: { 200: sendOobCodeResponse },
       },
     },
-    async (request) => sendOobCode(ctx, caller(request), request.body),
+    async (request) =>
+      request.body.requestType === 'VERIFY_AND_CHANGE_EMAIL'
+        ? sendEmailChange(ctx, caller(request), request.body)
+        : sendOobCode(ctx, caller(request), request.body),
+  );
+  app.post(
+    `${IT}/v1/accounts::createAuthUri`,
+    {
+      schema: {
+        ...docs('Sign-in methods of an address: none named (email-enumeration protection)'),
+        body: createAuthUriBody,
+        response: { 200: createAuthUriResponse },
+      },
+    },
+    async (request) => createAuthUri(request.body),
   );
   app.post(
     `${IT}/v1/accounts::resetPassword`,
