@@ -9,12 +9,7 @@ import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { authErrorMessage, changeEmail } from '@/lib/auth';
 import { changeEmailMessages as texts } from '../messages';
-
-const wrongPasswordCodes = new Set([
-  'auth/wrong-password',
-  'auth/invalid-credential',
-  'auth/invalid-login-credentials',
-]);
+import { wrongPasswordCodes } from './change-password-form';
 
 /**
  * 'Email di accesso' in the personal area: the account's email and 'Cambia email', a modal asking
