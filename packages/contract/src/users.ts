@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { contactPreferences } from './enums';
 import { fiscalCodeSchema, vatNumberSchema } from './fiscal';
 import { addressFieldsSchema, addressSchema, dependantSchema } from './people';
-import { newPasswordSchema, phoneSchema, requiredText, validationMessages } from './validation';
+import {
+  emailSchema,
+  newPasswordSchema,
+  phoneSchema,
+  requiredText,
+  validationMessages,
+} from './validation';
 
 export const billingAddressSchema = z.object({
   street: z.string(),
@@ -82,3 +88,10 @@ export const changePasswordSchema = z
     path: ['confirmPassword'],
   });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
+
+/** 'Cambia email' in the personal area: the new address and the current password. */
+export const changeEmailSchema = z.object({
+  newEmail: emailSchema(validationMessages.loginEmail),
+  currentPassword: z.string().min(1, validationMessages.required),
+});
+export type ChangeEmail = z.infer<typeof changeEmailSchema>;

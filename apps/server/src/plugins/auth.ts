@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { AppError } from '../lib/app-error';
 import { TokenError } from '../modules/identity/id-tokens';
 import { isAnonymousAccount } from '../modules/identity/identity-rules';
-import { ensureProfile } from '../modules/identity/profiles.queries';
+import { ensureProfile, setProfileEmail } from '../modules/identity/profiles.queries';
 
 export type AuthUser = {
   uid: string;
@@ -59,7 +59,7 @@ export async function resolveUser(ctx: AppContext, token: string): Promise<AuthU
     if (!(signedInAt <= Math.ceil(ctx.clock.now().getTime() / 1000)))
       throw unauthenticated('Token di accesso non valido.');
     const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : null;
-    await ensureFirebaseProfile(ctx, claims.sub, email);
+    await ensureFirebaseProfile(ctx, claims.sub, email, claims.email_verified === true);
     return {
       uid: claims.sub,
       email,
@@ -90,16 +90,28 @@ const KNOWN_PROFILES_MAX = 10_000;
 
 /**
  * Firebase mode: accounts are created at Google, so the product profile row (which every uid must
- * have) is created the first time the API sees the uid, and gets its email once there is one.
+ * have) is created the first time the API sees the uid, and gets its email once there is one; a
+ * verified email that differs (a change of email, confirmed by its link) replaces it.
  */
-async function ensureFirebaseProfile(ctx: AppContext, uid: string, email: string | null) {
+async function ensureFirebaseProfile(
+  ctx: AppContext,
+  uid: string,
+  email: string | null,
+  emailVerified: boolean,
+) {
   let knownProfiles = knownProfilesByApp.get(ctx);
   if (!knownProfiles) {
     knownProfiles = new Map();
     knownProfilesByApp.set(ctx, knownProfiles);
   }
-  if (knownProfiles.has(uid) && (knownProfiles.get(uid) !== null || email === null)) return;
-  await ensureProfile(ctx.db, uid, email, ctx.clock.now());
+  const known = knownProfiles.get(uid);
+  if (
+    knownProfiles.has(uid) &&
+    (email === null || known === email || (known !== null && !emailVerified))
+  )
+    return;
+  if (email && emailVerified) await setProfileEmail(ctx.db, uid, email, ctx.clock.now());
+  else await ensureProfile(ctx.db, uid, email, ctx.clock.now());
   if (knownProfiles.size >= KNOWN_PROFILES_MAX) knownProfiles.clear();
   knownProfiles.set(uid, email);
 }

@@ -73,6 +73,8 @@ export const PUBLIC: Record<string, string> = {
   'POST /identitytoolkit.googleapis.com/v1/accounts::sendOobCode': 'identity provider',
   'POST /identitytoolkit.googleapis.com/v1/accounts::resetPassword': 'identity provider',
   'POST /identitytoolkit.googleapis.com/v1/accounts::signInWithEmailLink': 'identity provider',
+  'POST /identitytoolkit.googleapis.com/v1/accounts::createAuthUri':
+    'identity provider (names no sign-in method)',
   'GET /identitytoolkit.googleapis.com/v2/passwordPolicy': 'identity provider',
   'GET /identitytoolkit.googleapis.com/v2/recaptchaConfig': 'identity provider',
   'GET /identitytoolkit.googleapis.com/v1/projects': 'identity provider',

@@ -24,6 +24,7 @@ import {
   updatePassword,
   updateProfile,
   validatePassword,
+  verifyBeforeUpdateEmail,
   verifyPasswordResetCode,
 } from 'firebase/auth';
 import { useSyncExternalStore } from 'react';
@@ -294,6 +295,16 @@ export async function changePassword(currentPassword: string, newPassword: strin
   const user = await reauthenticate(currentPassword);
   await updatePassword(user, newPassword);
   publish(user);
+}
+
+/**
+ * 'Cambia email': re-authenticate with the current password, then send the confirmation link to
+ * the new address (the email changes only when the link is opened; the identity service then
+ * signs every device out and tells the old address, with a way to undo it).
+ */
+export async function changeEmail(currentPassword: string, newEmail: string) {
+  const user = await reauthenticate(currentPassword);
+  await verifyBeforeUpdateEmail(user, newEmail);
 }
 
 export const verifyResetCode = (code: string) => verifyPasswordResetCode(getAuthInstance(), code);

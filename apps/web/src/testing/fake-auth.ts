@@ -88,6 +88,7 @@ export const currentRole = vi.fn(
 export const sendVerificationEmail = vi.fn(async () => {});
 export const refreshUser = vi.fn(async () => state.user!);
 export const changePassword = vi.fn(async () => {});
+export const changeEmail = vi.fn(async (_password: string, _newEmail: string) => {});
 export const reauthenticate = vi.fn(async (_password: string) => state.user!);
 export const verifyResetCode = vi.fn(async (_code: string) => 'utente@example.it');
 export const confirmReset = vi.fn(async (_code: string, _password: string) => {});

@@ -128,7 +128,13 @@ export const identitySessions = pgTable(
   ],
 );
 
-export const oobRequestTypes = ['PASSWORD_RESET', 'VERIFY_EMAIL', 'CLAIM_ACCOUNT'] as const;
+export const oobRequestTypes = [
+  'PASSWORD_RESET',
+  'VERIFY_EMAIL',
+  'CLAIM_ACCOUNT',
+  'VERIFY_AND_CHANGE_EMAIL',
+  'RECOVER_EMAIL',
+] as const;
 export type OobRequestType = (typeof oobRequestTypes)[number];
 
 /**
@@ -142,8 +148,16 @@ export const identityOobCodes = pgTable(
     codeHash: text('code_hash').primaryKey(),
     uid: accountUid(),
     requestType: text('request_type', { enum: oobRequestTypes }).notNull(),
-    /** The address the code was sent to; the code is void once the account's email differs. */
+    /**
+     * The account's email the code is for (for the other codes, the address it was sent to); the
+     * code is void once the account's email differs.
+     */
     email: text('email').notNull(),
+    /**
+     * Change-of-email codes: the address applying the code gives the account (the new one for
+     * VERIFY_AND_CHANGE_EMAIL, the previous one for RECOVER_EMAIL); the code was sent there.
+     */
+    newEmail: text('new_email'),
     createdAt: createdAt(),
     expiresAt: instant('expires_at').notNull(),
     devLink: text('dev_link'),
@@ -153,7 +167,7 @@ export const identityOobCodes = pgTable(
     index('identity_oob_codes_expires_at_idx').on(table.expiresAt),
     check(
       'identity_oob_codes_request_type_check',
-      sql`${table.requestType} in ('PASSWORD_RESET', 'VERIFY_EMAIL', 'CLAIM_ACCOUNT')`,
+      sql`${table.requestType} in ('PASSWORD_RESET', 'VERIFY_EMAIL', 'CLAIM_ACCOUNT', 'VERIFY_AND_CHANGE_EMAIL', 'RECOVER_EMAIL')`,
     ),
   ],
 );

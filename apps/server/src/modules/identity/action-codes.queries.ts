@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { identityOobCodes, identityUsers, type OobRequestType } from '../../db/schema/identity';
 import { users } from '../../db/schema/users';
@@ -12,6 +12,7 @@ export async function insertOobCode(
     uid: string;
     requestType: OobRequestType;
     email: string;
+    newEmail?: string | null;
     now: Date;
     expiresAt: Date;
     devLink: string | null;
@@ -22,6 +23,7 @@ export async function insertOobCode(
     uid: values.uid,
     requestType: values.requestType,
     email: values.email,
+    newEmail: values.newEmail ?? null,
     createdAt: values.now,
     expiresAt: values.expiresAt,
     devLink: values.devLink,
@@ -32,6 +34,7 @@ const oobColumns = {
   uid: identityOobCodes.uid,
   requestType: identityOobCodes.requestType,
   email: identityOobCodes.email,
+  newEmail: identityOobCodes.newEmail,
   expiresAt: identityOobCodes.expiresAt,
 };
 
@@ -66,11 +69,14 @@ export async function deleteExpiredOobCodes(db: Db, now: Date) {
   await db.delete(identityOobCodes).where(lte(identityOobCodes.expiresAt, now));
 }
 
-/** Pending codes whose link was kept (never in production), oldest first. */
+/**
+ * Pending codes whose link was kept (never in production), oldest first, each with the address
+ * it was sent to.
+ */
 export async function listDevOobCodes(db: Db) {
   return db
     .select({
-      email: identityOobCodes.email,
+      email: sql<string>`coalesce(${identityOobCodes.newEmail}, ${identityOobCodes.email})`,
       requestType: identityOobCodes.requestType,
       devLink: identityOobCodes.devLink,
     })

@@ -47,6 +47,8 @@ export const codeLifetimeMs: Record<OobRequestType, number> = {
   PASSWORD_RESET: HOUR,
   VERIFY_EMAIL: 3 * DAY,
   CLAIM_ACCOUNT: 7 * DAY,
+  VERIFY_AND_CHANGE_EMAIL: 3 * DAY,
+  RECOVER_EMAIL: 3 * DAY,
 };
 
 /** Email sends per address (also for unknown addresses, so limits reveal nothing) and per client. */
@@ -68,7 +70,12 @@ export const DEFAULT_WEB_API_KEY = 'equilibrio-local-key';
 
 export type LinkOptions = { apiKey: string; continueUrl: string | null };
 
-const modeOf = { PASSWORD_RESET: 'resetPassword', VERIFY_EMAIL: 'verifyEmail' } as const;
+const modeOf = {
+  PASSWORD_RESET: 'resetPassword',
+  VERIFY_EMAIL: 'verifyEmail',
+  VERIFY_AND_CHANGE_EMAIL: 'verifyAndChangeEmail',
+  RECOVER_EMAIL: 'recoverEmail',
+} as const;
 
 /** Our own page for action links (spec "Email action page"), absolute with PUBLIC_URL. */
 function actionLink(
@@ -108,7 +115,7 @@ export function emailHandlerLink(
 export async function createCode(
   ctx: AppContext,
   tx: Db,
-  values: { uid: string; email: string; type: OobRequestType } & LinkOptions,
+  values: { uid: string; email: string; newEmail?: string; type: OobRequestType } & LinkOptions,
 ) {
   const code = randomBytes(32).toString('base64url');
   const link = actionLink(ctx, values.type, code, values);
@@ -118,6 +125,7 @@ export async function createCode(
     uid: values.uid,
     requestType: values.type,
     email: values.email,
+    newEmail: values.newEmail,
     now,
     expiresAt: new Date(now.getTime() + codeLifetimeMs[values.type]),
     devLink: ctx.config.isProduction ? null : link,
@@ -189,7 +197,7 @@ export async function consumeVerificationSend(ctx: AppContext, uid: string) {
 
 /**
  * PASSWORD_RESET (by email, 200 whether or not the address has an account) and VERIFY_EMAIL
- * (for the signed-in user).
+ * (for the signed-in user). The routes send VERIFY_AND_CHANGE_EMAIL to email-changes.service.ts.
  */
 export async function sendOobCode(ctx: AppContext, caller: Caller, body: SendOobCodeBody) {
   const kind = 'identitytoolkit#GetOobConfirmationCodeResponse' as const;
@@ -228,7 +236,7 @@ export async function sendOobCode(ctx: AppContext, caller: Caller, body: SendOob
  * A code as the identity endpoints see it: known, not expired, still about the account's current
  * email. Claim codes belong to the product API, not to the SDK.
  */
-async function readActionCode(ctx: AppContext, db: Db, oobCode: string | undefined) {
+export async function readActionCode(ctx: AppContext, db: Db, oobCode: string | undefined) {
   if (!oobCode) throw new IdentityError('MISSING_OOB_CODE');
   const row = await findOobCode(db, sha256(oobCode));
   if (!row || row.requestType === 'CLAIM_ACCOUNT') throw new IdentityError('INVALID_OOB_CODE');
@@ -238,13 +246,28 @@ async function readActionCode(ctx: AppContext, db: Db, oobCode: string | undefin
   if (!account || account.email !== row.email) throw new IdentityError('INVALID_OOB_CODE');
   if (account.disabled) throw new IdentityError('USER_DISABLED');
   return {
-    requestType: row.requestType as 'PASSWORD_RESET' | 'VERIFY_EMAIL',
+    requestType: row.requestType as Exclude<OobRequestType, 'CLAIM_ACCOUNT'>,
     account,
     email: row.email,
+    newEmail: row.newEmail,
   };
 }
 
 // accounts:resetPassword ------------------------------------------------------------------------
+
+/**
+ * What checkActionCode reads of a code. A change of email: `email` the current address, `newEmail`
+ * the new one; its undo: `email` the address it restores, `newEmail` the one it replaces (the
+ * SDK's `data.email` and `data.previousEmail`).
+ */
+function describeCode(code: Awaited<ReturnType<typeof readActionCode>>) {
+  const { requestType, email, newEmail } = code;
+  if (requestType === 'RECOVER_EMAIL' && newEmail)
+    return { requestType, email: newEmail, newEmail: email };
+  if (requestType === 'VERIFY_AND_CHANGE_EMAIL' && newEmail)
+    return { requestType, email, newEmail };
+  return { requestType, email };
+}
 
 /**
  * Without `newPassword`: checks a code (verifyPasswordResetCode / checkActionCode), leaving it
@@ -260,8 +283,7 @@ export async function resetPassword(
 ): Promise<ResetPasswordResponse> {
   const code = await readActionCode(ctx, ctx.db, body.oobCode);
   const kind = 'identitytoolkit#ResetPasswordResponse' as const;
-  if (body.newPassword === undefined)
-    return { kind, requestType: code.requestType, email: code.email };
+  if (body.newPassword === undefined) return { kind, ...describeCode(code) };
   if (code.requestType !== 'PASSWORD_RESET') throw new IdentityError('INVALID_OOB_CODE');
   const password = assertPasswordPolicy(body.newPassword);
 

@@ -145,6 +145,17 @@ describe('product API authentication in Firebase mode', () => {
     expect(await profile(uid)).toEqual({ email: 'linked@example.it' });
   });
 
+  it('has the profile follow a verified change of email, not an unverified address', async () => {
+    const uid = newUid();
+    await session(await googleToken({ sub: uid, email: 'prima@example.it', email_verified: true }));
+    await session(
+      await googleToken({ sub: uid, email: 'non-verificata@example.it', email_verified: false }),
+    );
+    expect(await profile(uid)).toEqual({ email: 'prima@example.it' });
+    await session(await googleToken({ sub: uid, email: 'dopo@example.it', email_verified: true }));
+    expect(await profile(uid)).toEqual({ email: 'dopo@example.it' });
+  });
+
   it('reads the staff role from the custom claim', async () => {
     const res = await session(
       await googleToken({ sub: newUid(), email: 't@example.it', role: 'tutor' }),

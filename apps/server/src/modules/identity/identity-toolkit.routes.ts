@@ -8,7 +8,8 @@ import {
 import type { AppContext } from '../../context';
 import { eraseCustomerData } from '../privacy/erasure.service';
 import { lookup } from './account-records';
-import { applyActionCode, resetPassword, sendOobCode } from './action-codes.service';
+import { resetPassword, sendOobCode } from './action-codes.service';
+import { applyOobCode, createAuthUri, sendEmailChange } from './email-changes.service';
 import { signInWithEmailLinkBody, signInWithEmailLinkResponse } from './email-link.schemas';
 import { sendSignInLink, signInWithEmailLink } from './email-link.service';
 import { deleteOwnAccount } from './identity.service';
@@ -16,6 +17,8 @@ import { IdentityError, identityErrorBody } from './identity-errors';
 import type { Caller } from './identity-rules';
 import {
   apiKeyQuery,
+  createAuthUriBody,
+  createAuthUriResponse,
   deleteResponse,
   idTokenBody,
   lookupResponse,
@@ -206,7 +209,7 @@ export const identityToolkitRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     },
     async (request) =>
       request.body.oobCode !== undefined && request.body.idToken === undefined
-        ? applyActionCode(ctx, request.body.oobCode)
+        ? applyOobCode(ctx, caller(request), request.body.oobCode)
         : updateAccountInfo(ctx, caller(request), request.body),
   );
   app.post(
@@ -234,7 +237,9 @@ export const identityToolkitRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     async (request) =>
       request.body.requestType === 'EMAIL_SIGNIN'
         ? sendSignInLink(ctx, caller(request), request.body)
-        : sendOobCode(ctx, caller(request), request.body),
+        : request.body.requestType === 'VERIFY_AND_CHANGE_EMAIL'
+          ? sendEmailChange(ctx, caller(request), request.body)
+          : sendOobCode(ctx, caller(request), request.body),
   );
   app.post(
     `${IT}/v1/accounts::signInWithEmailLink`,
@@ -248,6 +253,17 @@ export const identityToolkitRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
       },
     },
     async (request) => signInWithEmailLink(ctx, request.body),
+  );
+  app.post(
+    `${IT}/v1/accounts::createAuthUri`,
+    {
+      schema: {
+        ...docs('Sign-in methods of an address: none named (email-enumeration protection)'),
+        body: createAuthUriBody,
+        response: { 200: createAuthUriResponse },
+      },
+    },
+    async (request) => createAuthUri(request.body),
   );
   app.post(
     `${IT}/v1/accounts::resetPassword`,

@@ -39,6 +39,7 @@ export const sendOobCodeBody = z.object({
   requestType: optionalText,
   email: optionalText,
   idToken: optionalText,
+  newEmail: optionalText,
   continueUrl: z.string().max(2048).optional(),
 });
 export type SendOobCodeBody = z.infer<typeof sendOobCodeBody>;
@@ -147,8 +148,14 @@ export const sendOobCodeResponse = z.object({
 
 export const resetPasswordResponse = z.object({
   kind: z.literal('identitytoolkit#ResetPasswordResponse'),
-  requestType: z.enum(['PASSWORD_RESET', 'VERIFY_EMAIL']),
+  requestType: z.enum([
+    'PASSWORD_RESET',
+    'VERIFY_EMAIL',
+    'VERIFY_AND_CHANGE_EMAIL',
+    'RECOVER_EMAIL',
+  ]),
   email: z.string(),
+  newEmail: z.string().optional(),
 });
 export type ResetPasswordResponse = z.infer<typeof resetPasswordResponse>;
 
@@ -186,6 +193,19 @@ export const recaptchaConfigResponse = z.object({
 export const projectConfigResponse = z.object({
   projectId: z.string(),
   authorizedDomains: z.array(z.string()),
+});
+
+export const createAuthUriBody = z.object({
+  identifier: optionalText,
+  continueUri: z.string().max(2048).optional(),
+  providerId: optionalText,
+});
+export type CreateAuthUriBody = z.infer<typeof createAuthUriBody>;
+
+/** With email-enumeration protection Google names no sign-in method, for any address. */
+export const createAuthUriResponse = z.object({
+  kind: z.literal('identitytoolkit#CreateAuthUriResponse'),
+  sessionId: z.string(),
 });
 
 export const devOobCodesResponse = z.object({

@@ -33,6 +33,31 @@ export const identityEmails = {
     ],
   }),
 
+  /** To the new address of a change of email (the SDK's verifyBeforeUpdateEmail). */
+  verifyNewEmail: (url: string): EmailContent => ({
+    subject: 'Conferma il tuo nuovo indirizzo email',
+    title: 'Conferma il nuovo indirizzo',
+    paragraphs: [
+      'Ciao,',
+      'hai chiesto di usare questo indirizzo email per il tuo account Equilibrio. Conferma che è tuo: da quel momento accederai con questo indirizzo e riceverai qui le nostre comunicazioni.',
+      "Il link è valido per 3 giorni e si può usare una sola volta. Se non hai chiesto tu il cambio, ignora questa email: il tuo account resta com'è.",
+    ],
+    action: { label: 'Conferma il nuovo indirizzo', url },
+  }),
+
+  /** To the previous address once a change of email is done, with the way to undo it. */
+  emailChanged: (newEmail: string, url: string, supportEmail: string): EmailContent => ({
+    subject: "L'indirizzo email del tuo account Equilibrio è cambiato",
+    title: 'Indirizzo email cambiato',
+    paragraphs: [
+      'Ciao,',
+      `l'indirizzo email del tuo account Equilibrio è stato cambiato in ${newEmail}. Da ora si accede con il nuovo indirizzo e gli altri dispositivi sono stati disconnessi.`,
+      'Se sei stato tu, non devi fare nulla.',
+      `Se non sei stato tu, ripristina subito questo indirizzo con il pulsante qui sotto (il link è valido per 3 giorni), poi reimposta la password. Per qualsiasi dubbio scrivici a ${supportEmail}.`,
+    ],
+    action: { label: 'Ripristina il mio indirizzo', url },
+  }),
+
   /** Sent once when an account's failed sign-ins reach the account-wide lock-out. */
   signInLocked: (
     email: string,

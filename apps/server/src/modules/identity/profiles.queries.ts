@@ -43,11 +43,19 @@ export async function upsertProfile(
     .onConflictDoUpdate({ target: users.uid, set: details });
 }
 
+/**
+ * The profile's email follows the account's verified email (a link, a claim, a confirmed change
+ * of email; in Firebase mode a verified email in Google's token). Writes only when it differs.
+ */
 export async function setProfileEmail(db: Db, uid: string, email: string, now: Date) {
   await db
     .insert(users)
     .values({ uid, email, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: users.uid, set: { email, updatedAt: now } });
+    .onConflictDoUpdate({
+      target: users.uid,
+      set: { email, updatedAt: now },
+      setWhere: sql`${users.email} is distinct from excluded.email`,
+    });
 }
 
 /** Firebase mode: makes sure a uid seen in a Google token has its profile row (and email). */

@@ -121,3 +121,24 @@ export const emailLinkTexts = {
   help: (support: string) =>
     `Richiedi un nuovo link con «Ricevi un link di accesso via email» nella pagina di accesso, oppure contatta il servizio clienti all'indirizzo ${support}.`,
 } as const;
+
+/** The email action page for a change of email and for its undo (issue 25). */
+export const emailChangeTexts = {
+  verifyAndChangeEmail: {
+    doneTitle: 'Nuovo indirizzo confermato',
+    done: (email: string) =>
+      `Da ora accedi a Equilibrio con ${email}. Per sicurezza ti abbiamo disconnesso da tutti i dispositivi: accedi di nuovo con il nuovo indirizzo e la tua password.`,
+    failed: 'Non è stato possibile cambiare il tuo indirizzo email.',
+    help: (support: string) =>
+      `Accedi e chiedi di nuovo il cambio da «Dati personali», oppure contatta il servizio clienti all'indirizzo ${support}.`,
+  },
+  recoverEmail: {
+    doneTitle: 'Indirizzo email ripristinato',
+    done: (email: string) =>
+      `Il tuo account è di nuovo associato a ${email} e tutti i dispositivi sono stati disconnessi. Se non sei stato tu a chiedere il cambio, reimposta subito la password dalla pagina di accesso con «Password dimenticata».`,
+    failed: 'Non è stato possibile ripristinare il tuo indirizzo email.',
+    help: (support: string) =>
+      `Contatta il servizio clienti all'indirizzo ${support}: ti aiuteremo a rimettere in sicurezza il tuo account.`,
+  },
+  toLogin: 'Vai alla pagina di accesso',
+} as const;

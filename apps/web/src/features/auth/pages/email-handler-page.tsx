@@ -15,17 +15,23 @@ import {
   signIn,
   verifyResetCode,
 } from '@/lib/auth';
+import {
+  applyEmailChange,
+  EmailChangeDone,
+  type EmailChangeMode,
+  isEmailChangeMode,
+} from '../components/email-change-done';
 import { PublicLayout } from '../components/public-layout';
 import { SetPasswordForm } from '../components/set-password-form';
 import { StatusCard } from '../components/status-card';
 import { savePendingSignUp } from '../lib/sign-up-storage';
-import { emailActionTexts as texts } from '../messages';
+import { emailChangeTexts, emailActionTexts as texts } from '../messages';
 
 const modalTitle = { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } };
 
-type Mode = 'resetPassword' | 'verifyEmail';
+type Mode = 'resetPassword' | 'verifyEmail' | EmailChangeMode;
 const isMode = (value: string | null): value is Mode =>
-  value === 'resetPassword' || value === 'verifyEmail';
+  value === 'resetPassword' || value === 'verifyEmail' || isEmailChangeMode(value);
 const codeOf = (error: unknown) => (error as { code?: string } | null)?.code ?? '';
 const isCodeError = (error: unknown) =>
   codeOf(error) === 'auth/expired-action-code' || codeOf(error) === 'auth/invalid-action-code';
@@ -43,13 +49,17 @@ export function emailActionError(mode: Mode | null, error: unknown): string {
           ? texts.resetFailed
           : mode === 'verifyEmail'
             ? texts.verifyFailed
-            : texts.generic;
+            : isEmailChangeMode(mode)
+              ? emailChangeTexts[mode].failed
+              : texts.generic;
   const help =
     mode === 'resetPassword'
       ? texts.resetHelp(support)
       : mode === 'verifyEmail'
         ? texts.verifyHelp(support)
-        : texts.genericHelp(support);
+        : isEmailChangeMode(mode)
+          ? emailChangeTexts[mode].help(support)
+          : texts.genericHelp(support);
   return `${reason} ${help}`;
 }
 
@@ -70,6 +80,7 @@ export function EmailHandlerPage() {
     queryKey: ['email-action', mode, oobCode],
     queryFn: async () => {
       if (mode === 'resetPassword') return { email: await verifyResetCode(oobCode!) };
+      if (isEmailChangeMode(mode)) return applyEmailChange(oobCode!);
       await applyEmailCode(oobCode!);
       await refreshIfSignedIn();
       return { email: null };
@@ -100,6 +111,8 @@ export function EmailHandlerPage() {
     );
   } else if (check.isPending) {
     body = <StatusCard icon={<Loader size="sm" />} color="primary" title={texts.checking} />;
+  } else if (isEmailChangeMode(mode)) {
+    body = <EmailChangeDone mode={mode} email={check.data?.email ?? ''} />;
   } else if (mode === 'verifyEmail') {
     body = (
       <StatusCard

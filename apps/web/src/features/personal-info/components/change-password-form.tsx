@@ -10,7 +10,8 @@ import { authErrorMessage, changePassword } from '@/lib/auth';
 import { personalInfoMessages } from '../messages';
 
 const empty: ChangePassword = { currentPassword: '', password: '', confirmPassword: '' };
-const wrongPasswordCodes = new Set([
+/** The SDK's answers to a wrong current password (re-authentication). */
+export const wrongPasswordCodes = new Set([
   'auth/wrong-password',
   'auth/invalid-credential',
   'auth/invalid-login-credentials',

@@ -45,7 +45,7 @@ export function ContactFields({
             name="email"
             label="Email*"
             readOnly
-            description="L'email del tuo account non si può modificare."
+            description="Per usare un altro indirizzo scegli «Cambia email» qui sotto."
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             variant="filled"
           />

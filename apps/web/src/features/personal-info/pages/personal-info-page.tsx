@@ -4,13 +4,15 @@ import { useToastOnFailure } from '@/components/toast';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { useAuth } from '@/lib/auth';
 import { useProfile } from '@/resources/profile';
+import { ChangeEmailSection } from '../components/change-email-section';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { PersonalInfoForm } from '../components/personal-info-form';
 import { personalInfoMessages } from '../messages';
 
 /** /dashboard/personal-area/personal-info ('Dati personali'). */
 export function PersonalInfoPage() {
-  const uid = useAuth().user?.uid;
+  const account = useAuth().user;
+  const uid = account?.uid;
   const profile = useProfile(uid);
   const [dirty, setDirty] = useState(false);
 
@@ -32,6 +34,7 @@ export function PersonalInfoPage() {
       ) : (
         <PersonalInfoForm uid={uid} profile={profile.data} onDirtyChange={setDirty} />
       )}
+      {account?.email ? <ChangeEmailSection email={account.email} /> : null}
       <ChangePasswordForm />
     </Stack>
   );

@@ -1,0 +1,3 @@
+ALTER TABLE "identity_oob_codes" DROP CONSTRAINT "identity_oob_codes_request_type_check";--> statement-breakpoint
+ALTER TABLE "identity_oob_codes" ADD COLUMN "new_email" text;--> statement-breakpoint
+ALTER TABLE "identity_oob_codes" ADD CONSTRAINT "identity_oob_codes_request_type_check" CHECK ("identity_oob_codes"."request_type" in ('PASSWORD_RESET', 'VERIFY_EMAIL', 'CLAIM_ACCOUNT', 'VERIFY_AND_CHANGE_EMAIL', 'RECOVER_EMAIL'));
