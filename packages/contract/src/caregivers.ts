@@ -6,6 +6,7 @@ import {
   requestStatuses,
   selectionPhases,
 } from './enums';
+import { publishedReviewSchema, ratingSummarySchema } from './published-reviews';
 import { optionalText, phoneSchema, provinceCodeSchema, requiredText } from './validation';
 
 /**
@@ -83,6 +84,10 @@ export const caregiverRecordSchema = z.object({
    * still open ('Sostituisci' is then disabled: 'Sostituzione richiesta il …'); else null.
    */
   substitutionRequestedAt: z.string().nullable(),
+  /** Published reviews of earlier families (first name and month only), newest first, at most 5. */
+  reviews: z.array(publishedReviewSchema),
+  /** The average of every published review and how many; null when none. */
+  rating: ratingSummarySchema,
 });
 export type CaregiverRecord = z.infer<typeof caregiverRecordSchema>;
 

@@ -13,6 +13,7 @@ import {
 } from './enums';
 import { paymentProviders, paymentStatuses } from './payments';
 import { requestScheduleSchema } from './request-schedule';
+import { reviewStatuses } from './reviews';
 import { actorRoles } from './workflow';
 
 // ── Legal documents ──────────────────────────────────────────────────────────────────────────
@@ -247,6 +248,19 @@ export const accountExportSchema = z.object({
       notes: z.string().nullable(),
       email: z.string().nullable(),
       createdAt: z.string(),
+    }),
+  ),
+  /** The family's reviews of caregivers, with their moderation state. */
+  caregiverReviews: z.array(
+    z.object({
+      requestId: z.number().int(),
+      caregiverName: z.string(),
+      rating: z.number().int(),
+      comment: z.string().nullable(),
+      status: z.enum(reviewStatuses),
+      hideReason: z.string().nullable(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
     }),
   ),
   payments: z.array(

@@ -10,6 +10,7 @@ import { payments } from '../../db/schema/payments';
 import { dependants, userAddresses } from '../../db/schema/people';
 import { consentRecords } from '../../db/schema/privacy';
 import { requestDependants, requestEvents, requests } from '../../db/schema/requests';
+import { caregiverReviews } from '../../db/schema/reviews';
 import { interviewAppointments, serviceRounds } from '../../db/schema/service-records';
 import { users } from '../../db/schema/users';
 import {
@@ -171,6 +172,27 @@ export const listNpsScores = exportRead(
   ownedBy(npsScores.userUid),
   [npsScores.id],
 );
+
+/** The customer's reviews of caregivers, with the caregiver's name. */
+export async function listCaregiverReviews(db: Db, uid: string) {
+  return db
+    .select({
+      ...columnsOf(caregiverReviews, [
+        'requestId',
+        'rating',
+        'comment',
+        'status',
+        'hideReason',
+        'createdAt',
+        'updatedAt',
+      ]),
+      ...columnsOf(caregivers, ['name', 'surname']),
+    })
+    .from(caregiverReviews)
+    .innerJoin(caregivers, eq(caregivers.id, caregiverReviews.caregiverId))
+    .where(eq(caregiverReviews.userUid, uid))
+    .orderBy(asc(caregiverReviews.id));
+}
 
 export const listPayments = exportRead(
   payments,

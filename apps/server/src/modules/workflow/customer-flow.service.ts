@@ -24,6 +24,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { storeAssistanceMessage } from '../assistance/assistance.service';
 import type { MessageAttachment } from '../assistance/message-attachment';
 import { cvUrlOf, openCvFile, requireCaregiver } from '../caregivers/caregivers.service';
+import { type PublishedReviews, publishedReviewsOf } from '../reviews/published-reviews';
 import { findLatestSubstitution } from './assistance.queries';
 import { interviewIcs } from './interview-calendar';
 import {
@@ -140,6 +141,7 @@ export function toCaregiverRecord(
   request: Pick<RequestRow, 'status' | 'requestDetail'>,
   now: Date,
   substitutionAskedAt: Date | null = null,
+  published: PublishedReviews = { reviews: [], rating: null },
 ): CaregiverRecord {
   const { selection, caregiver } = row;
   const type = caregiver.type as CaregiverType;
@@ -171,6 +173,8 @@ export function toCaregiverRecord(
     ...serviceProgress(selection, request.requestDetail, now),
     substitutionRequestedAt:
       substitutionAskedAt && selection.acceptedAt ? substitutionAskedAt.toISOString() : null,
+    reviews: published.reviews,
+    rating: published.rating,
   };
 }
 
@@ -185,7 +189,13 @@ export async function listCaregiverRecords(
   const rows = await listSelections(ctx.db, requestId, { phase, publishedOnly: true });
   const now = ctx.clock.now();
   const substitutionAskedAt = await openSubstitutionAskedAt(ctx.db, request);
-  return rows.map((row) => toCaregiverRecord(row, request, now, substitutionAskedAt));
+  const { reviewsOf } = await publishedReviewsOf(
+    ctx.db,
+    rows.map((row) => row.caregiver.id),
+  );
+  return rows.map((row) =>
+    toCaregiverRecord(row, request, now, substitutionAskedAt, reviewsOf(row.caregiver.id)),
+  );
 }
 
 export function toServiceRound(row: Awaited<ReturnType<typeof listRounds>>[number]): ServiceRound {

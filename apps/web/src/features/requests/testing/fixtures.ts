@@ -141,6 +141,8 @@ export function makeCaregiver(
     started: false,
     ended: false,
     substitutionRequestedAt: null,
+    reviews: [],
+    rating: null,
     ...record,
   };
 }
