@@ -168,7 +168,7 @@ function ReviewForm({
           onChange={setRating}
           size="xl"
           name={`rating-${caregiver.docRef}`}
-          getSymbolLabel={(index) => starLabel(index + 1)}
+          getSymbolLabel={(value) => (value === 0 ? 'Nessuna stella' : starLabel(value))}
         />
       </fieldset>
       <Textarea
