@@ -47,10 +47,12 @@ test.describe('reviews after service', () => {
     // Sending without stars is refused on the screen.
     await card.getByRole('button', { name: 'Invia la recensione' }).click();
     await expect(card.getByRole('alert')).toHaveText('Scegli da 1 a 5 stelle');
-    await card
+    // The stars are labelled radios under a group; a person clicks the star's label.
+    const five = card
       .getByRole('group', { name: 'Quante stelle le daresti?' })
-      .getByLabel('5 stelle')
-      .dispatchEvent('click');
+      .getByLabel('5 stelle');
+    await card.locator(`label[for="${await five.getAttribute('id')}"]`).click();
+    await expect(five).toBeChecked();
     await card.getByRole('textbox', { name: /Raccontaci/ }).fill(comment);
     await screenshot(card, { path: `${shotsDir}/review-card-form-390.png` });
     await card.getByRole('button', { name: 'Invia la recensione' }).click();
