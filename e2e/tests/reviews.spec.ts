@@ -54,7 +54,8 @@ test.describe('reviews after service', () => {
     await card.locator(`label[for="${await five.getAttribute('id')}"]`).click();
     await expect(five).toBeChecked();
     await card.getByRole('textbox', { name: /Raccontaci/ }).fill(comment);
-    await screenshot(card, { path: `${shotsDir}/review-card-form-390.png` });
+    await expect(card.getByRole('alert')).toHaveCount(0);
+    await screenshot(page, { path: `${shotsDir}/review-card-form-390.png`, fullPage: true });
     await card.getByRole('button', { name: 'Invia la recensione' }).click();
 
     const sent = page.getByRole('region', { name: 'La tua recensione di Martina' });

@@ -1,19 +1,14 @@
 import { type ModerationReview, reviewStatusLabels } from '@equilibrio/contract/reviews';
-import { Anchor, Badge, Group, Paper, Rating, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
+import { ReviewStars, ReviewStatusBadge } from '@/components/review-status';
 import { TextAreaModal } from '@/components/text-area-modal';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-datetime';
 import { useModerateReview } from '../api/reviews';
-
-const statusColor: Record<ModerationReview['status'], string> = {
-  PENDING: 'sun',
-  PUBLISHED: 'primary',
-  HIDDEN: 'ink',
-};
 
 const hideTexts = {
   title: 'Non pubblicare la recensione',
@@ -51,10 +46,8 @@ export function ReviewItem({
       <Stack gap="xs">
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Group gap="sm" wrap="wrap">
-            <Rating value={review.rating} readOnly aria-label={`${review.rating} su 5`} />
-            <Badge color={statusColor[review.status]} variant="light">
-              {reviewStatusLabels[review.status]}
-            </Badge>
+            <ReviewStars rating={review.rating} />
+            <ReviewStatusBadge status={review.status} />
           </Group>
           <Text size="xs" c="ink.5">
             {formatDateTime(review.createdAt)}

@@ -2,23 +2,12 @@ import {
   type FamilyReview,
   REVIEW_COMMENT_MAX,
   type RequestReviews as RequestReviewsData,
-  reviewStatusLabels,
 } from '@equilibrio/contract/reviews';
-import {
-  Alert,
-  Avatar,
-  Badge,
-  Card,
-  Group,
-  Rating,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Avatar, Card, Group, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { AppButton } from '@/components/app-button';
+import { ReviewStars, ReviewStatusBadge } from '@/components/review-status';
 import { toast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
 import { requestReviewsQueryOptions, useSaveReview } from '../api/request-reviews';
@@ -27,11 +16,6 @@ import { reviewTexts as texts } from '../messages';
 type Served = RequestReviewsData['caregivers'][number];
 
 const starLabel = (stars: number) => (stars === 1 ? '1 stella' : `${stars} stelle`);
-const statusColor: Record<FamilyReview['status'], string> = {
-  PENDING: 'sun',
-  PUBLISHED: 'primary',
-  HIDDEN: 'ink',
-};
 
 /**
  * The family's reviews on the request page (issue 23 item 6): for each caregiver who served on
@@ -87,10 +71,8 @@ function SentReview({ review, onEdit }: { review: FamilyReview; onEdit: () => vo
   return (
     <Stack gap="sm">
       <Group gap="sm" justify="space-between" wrap="wrap">
-        <Rating value={review.rating} readOnly aria-label={starLabel(review.rating)} />
-        <Badge color={statusColor[review.status]} variant="light" size="lg">
-          {reviewStatusLabels[review.status]}
-        </Badge>
+        <ReviewStars rating={review.rating} />
+        <ReviewStatusBadge status={review.status} />
       </Group>
       {review.comment ? <Text style={{ whiteSpace: 'pre-wrap' }}>“{review.comment}”</Text> : null}
       {review.status === 'HIDDEN' ? (
@@ -165,7 +147,10 @@ function ReviewForm({
         </Text>
         <Rating
           value={rating}
-          onChange={setRating}
+          onChange={(value) => {
+            setRating(value);
+            setError(null);
+          }}
           size="xl"
           name={`rating-${caregiver.docRef}`}
           getSymbolLabel={(value) => (value === 0 ? 'Nessuna stella' : starLabel(value))}
