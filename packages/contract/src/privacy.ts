@@ -13,7 +13,7 @@ import {
 } from './enums';
 import { paymentProviders, paymentStatuses } from './payments';
 import { requestScheduleSchema } from './request-schedule';
-import { reviewStatuses } from './reviews';
+import { familyReviewSchema } from './reviews';
 import { actorRoles } from './workflow';
 
 // ── Legal documents ──────────────────────────────────────────────────────────────────────────
@@ -252,16 +252,9 @@ export const accountExportSchema = z.object({
   ),
   /** The family's reviews of caregivers, with their moderation state. */
   caregiverReviews: z.array(
-    z.object({
-      requestId: z.number().int(),
-      caregiverName: z.string(),
-      rating: z.number().int(),
-      comment: z.string().nullable(),
-      status: z.enum(reviewStatuses),
-      hideReason: z.string().nullable(),
-      createdAt: z.string(),
-      updatedAt: z.string(),
-    }),
+    familyReviewSchema
+      .omit({ id: true, docRef: true })
+      .extend({ requestId: z.number().int(), caregiverName: z.string() }),
   ),
   payments: z.array(
     z.object({

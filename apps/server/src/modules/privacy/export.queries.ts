@@ -16,6 +16,7 @@ import { users } from '../../db/schema/users';
 import {
   addressPlaceColumns,
   columnsOf,
+  reviewColumns,
   userCompanyColumns,
   userProfileColumns,
 } from '../../db/selections';
@@ -177,15 +178,7 @@ export const listNpsScores = exportRead(
 export async function listCaregiverReviews(db: Db, uid: string) {
   return db
     .select({
-      ...columnsOf(caregiverReviews, [
-        'requestId',
-        'rating',
-        'comment',
-        'status',
-        'hideReason',
-        'createdAt',
-        'updatedAt',
-      ]),
+      ...reviewColumns,
       ...columnsOf(caregivers, ['name', 'surname']),
     })
     .from(caregiverReviews)

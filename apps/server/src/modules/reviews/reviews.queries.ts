@@ -6,7 +6,7 @@ import { caregivers } from '../../db/schema/caregivers';
 import { caregiverReviews } from '../../db/schema/reviews';
 import { serviceRounds } from '../../db/schema/service-records';
 import { users } from '../../db/schema/users';
-import { columnsOf } from '../../db/selections';
+import { columnsOf, reviewColumns } from '../../db/selections';
 
 // The reviews of caregivers after the service: who may write one (the rounds), the family's own,
 // the tutors' moderation, and the published ones other families read.
@@ -49,17 +49,8 @@ export async function listServedCaregivers(
 }
 
 const familyReviewColumns = {
-  ...columnsOf(caregiverReviews, [
-    'id',
-    'requestId',
-    'caregiverId',
-    'rating',
-    'comment',
-    'status',
-    'hideReason',
-    'createdAt',
-    'updatedAt',
-  ]),
+  ...columnsOf(caregiverReviews, ['id', 'caregiverId']),
+  ...reviewColumns,
   docRef: caregivers.docRef,
 };
 

@@ -75,7 +75,11 @@ export function ReviewItem({
           ) : null}
           Da {review.family.name}
           {review.family.email ? ` (${review.family.email})` : ''} ·{' '}
-          <Anchor component={Link} to={paths.backoffice.request.href(review.requestId)}>
+          <Anchor
+            component={Link}
+            to={paths.backoffice.request.href(review.requestId)}
+            underline="always"
+          >
             Richiesta #{review.requestId}
           </Anchor>
         </Text>
