@@ -55,14 +55,16 @@ test.describe('reviews after service', () => {
     await expect(five).toBeChecked();
     await card.getByRole('textbox', { name: /Raccontaci/ }).fill(comment);
     await expect(card.getByRole('alert')).toHaveCount(0);
-    await screenshot(page, { path: `${shotsDir}/review-card-form-390.png`, fullPage: true });
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, { path: `${shotsDir}/review-card-form-390.png` });
     await card.getByRole('button', { name: 'Invia la recensione' }).click();
 
     const sent = page.getByRole('region', { name: 'La tua recensione di Martina' });
     await expect(sent.getByText('In attesa di verifica')).toBeVisible();
     await expect(sent.getByText(comment)).toBeVisible();
     await expectAccessible(page);
-    await screenshot(page, { path: `${shotsDir}/review-card-390.png`, fullPage: true });
+    await sent.scrollIntoViewIfNeeded();
+    await screenshot(page, { path: `${shotsDir}/review-card-390.png` });
 
     // The tutor, on a desktop: the moderation inbox, pending first.
     await page.setViewportSize(desktop);

@@ -67,6 +67,7 @@ export function ReviewItem({
               <Anchor
                 component={Link}
                 to={paths.backoffice.caregiver.href(review.caregiver.docRef)}
+                underline="always"
               >
                 {caregiver}
               </Anchor>{' '}
