@@ -75,7 +75,7 @@ test.describe('reviews after service', () => {
     await expect(review.getByText(`${customer.name} · `)).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, { path: `${shotsDir}/reviews-moderation-1280.png`, fullPage: true });
-    await review.getByRole('button', { name: 'Pubblica' }).click();
+    await review.getByRole('button', { name: 'Pubblica', exact: true }).click();
     await expect(review.getByText('Pubblicata', { exact: true })).toBeVisible();
     await expect(review.getByText(/^Pubblicata da Marco Ferri il/)).toBeVisible();
 
