@@ -56,6 +56,7 @@ test.describe('reviews after service', () => {
     await card.getByRole('textbox', { name: /Raccontaci/ }).fill(comment);
     await expect(card.getByRole('alert')).toHaveCount(0);
     await card.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, -80)); // below the sticky header
     await screenshot(page, { path: `${shotsDir}/review-card-form-390.png` });
     await card.getByRole('button', { name: 'Invia la recensione' }).click();
 
@@ -64,6 +65,7 @@ test.describe('reviews after service', () => {
     await expect(sent.getByText(comment)).toBeVisible();
     await expectAccessible(page);
     await sent.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, -80));
     await screenshot(page, { path: `${shotsDir}/review-card-390.png` });
 
     // The tutor, on a desktop: the moderation inbox, pending first.
