@@ -71,6 +71,7 @@ import { anonymousRetentionJob } from './modules/privacy/retention';
 import { firstRequestRoutes } from './modules/requests/first-request.routes';
 import { createRequestListCache } from './modules/requests/request-list-cache';
 import { requestsRoutes } from './modules/requests/requests.routes';
+import { reviewRoutes } from './modules/reviews/reviews.routes';
 import type { FileStorage } from './modules/storage/file-storage';
 import { publicFilesRoutes } from './modules/storage/public-files.routes';
 import { createFileStorage } from './modules/storage/storage.service';
@@ -291,6 +292,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await api.register(requestsRoutes, { ctx });
     await api.register(assistanceRoutes, { ctx });
     await api.register(conversationRoutes, { ctx });
+    await api.register(reviewRoutes, { ctx });
     await api.register(npsRoutes, { ctx });
     await api.register(firstRequestRoutes, { ctx });
     await api.register(serviceSummaryRoutes, { ctx });

@@ -71,6 +71,7 @@ export function uniquePerson() {
     assistance: `Vorrei cambiare orario, sono ${name} (${tag}-assistenza)`,
     npsNotes: `Ottimo servizio, grazie da ${name} (${tag}-nps)`,
     requestNotes: `Serve aiuto anche il sabato per ${capital(word(8))} (${tag}-richiesta)`,
+    review: `Con ${capital(word(8))} ci siamo trovati benissimo (${tag}-recensione)`,
   };
 }
 export type Person = ReturnType<typeof uniquePerson>;
@@ -91,6 +92,7 @@ export const identifiersOf = (person: Person) => [
   person.assistance,
   person.npsNotes,
   person.requestNotes,
+  person.review,
 ];
 
 /** The sign-up page's first request (POST /v2/requests/first-request) of this person. */
@@ -206,6 +208,15 @@ export async function populateCustomer(app: TestApp, tutor: TestUser) {
     notes: `Citofono ${person.surname}`,
   });
   await asTutor(`${paidId}/interview-done`);
+  // The caregiver's service ended: the family reviews them, a tutor publishes the review.
+  const ended = new Date(app.ctx.clock.now().getTime() - 24 * HOUR).toISOString().slice(0, 10);
+  await asTutor(`${paidId}/rounds`, { eventType: 'ACTIVATION', startDate: ended, endDate: ended });
+  const review = await as('POST', `/v2/requests/${paidId}/reviews`, {
+    docRef: 'cg-martina-rossi',
+    rating: 5,
+    comment: person.review,
+  });
+  await injectAs(app, tutor, 'POST', `/v1/backoffice/reviews/${review.id}/publish`);
   await as('POST', `/v2/requests/${paidId}/assistance`, {
     message: person.assistance,
     type: 'GENERIC',

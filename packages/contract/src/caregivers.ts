@@ -7,6 +7,7 @@ import {
   requestStatuses,
   selectionPhases,
 } from './enums';
+import { publishedReviewSchema, ratingSummarySchema } from './published-reviews';
 import { optionalText, phoneSchema, provinceCodeSchema, requiredText } from './validation';
 
 /**
@@ -104,17 +105,10 @@ export const caregiverRecordSchema = z.object({
   badges: z.array(z.object({ kind: z.enum(checkKinds), label: z.string() })),
   /** The tutor's one line: 'Perché te la proponiamo'. */
   reason: z.string().nullable(),
-  /** Published reviews of earlier families (first name and month only), newest first. */
-  reviews: z.array(
-    z.object({
-      rating: z.number().int().min(1).max(5),
-      comment: z.string().nullable(),
-      firstName: z.string(),
-      /** 'YYYY-MM' */
-      month: z.string(),
-    }),
-  ),
-  rating: z.object({ average: z.number(), count: z.number().int() }).nullable(),
+  /** Published reviews of earlier families (first name and month only), newest first, at most 5. */
+  reviews: z.array(publishedReviewSchema),
+  /** The average of every published review and how many; null when none. */
+  rating: ratingSummarySchema,
 });
 export type CaregiverRecord = z.infer<typeof caregiverRecordSchema>;
 

@@ -13,6 +13,7 @@ import {
 } from './enums';
 import { paymentProviders, paymentStatuses } from './payments';
 import { requestScheduleSchema } from './request-schedule';
+import { familyReviewSchema } from './reviews';
 import { actorRoles } from './workflow';
 
 // ── Legal documents ──────────────────────────────────────────────────────────────────────────
@@ -248,6 +249,12 @@ export const accountExportSchema = z.object({
       email: z.string().nullable(),
       createdAt: z.string(),
     }),
+  ),
+  /** The family's reviews of caregivers, with their moderation state. */
+  caregiverReviews: z.array(
+    familyReviewSchema
+      .omit({ id: true, docRef: true })
+      .extend({ requestId: z.number().int(), caregiverName: z.string() }),
   ),
   payments: z.array(
     z.object({

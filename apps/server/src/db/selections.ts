@@ -3,6 +3,7 @@ import { caregiverSelections, caregivers } from './schema/caregivers';
 import { b2bCompanies, services } from './schema/catalog';
 import { userAddresses } from './schema/people';
 import { requests } from './schema/requests';
+import { caregiverReviews } from './schema/reviews';
 import { users } from './schema/users';
 
 // Column sets and conditions that the queries of several modules share: one definition of what
@@ -85,3 +86,14 @@ export const pendingChoiceOf = (requestId: number) =>
     isNull(caregiverSelections.acceptedAt),
     isNull(caregiverSelections.endedAt),
   );
+
+/** A family's review as the family reads it back (its request, stars, comment and state). */
+export const reviewColumns = columnsOf(caregiverReviews, [
+  'requestId',
+  'rating',
+  'comment',
+  'status',
+  'hideReason',
+  'createdAt',
+  'updatedAt',
+]);

@@ -4,6 +4,7 @@ import { catalogSeeder } from './catalog.seed';
 import { identitySeeder } from './identity.seed';
 import { paymentsSeeder } from './payments.seed';
 import { personalAreaSeeder } from './personal-area.seed';
+import { reviewsSeeder } from './reviews.seed';
 import type { Seeder } from './seed';
 import { workflowRequestsSeeder } from './workflow.seed';
 
@@ -24,4 +25,6 @@ export const demoSeeders: Seeder[] = [
   caregiverProfilesSeeder,
   // payments: the sandbox payments of the demo requests that were paid
   paymentsSeeder,
+  // reviews: the demo caregivers' reviews in each state, the demo customer's among them — issue 23
+  reviewsSeeder,
 ];

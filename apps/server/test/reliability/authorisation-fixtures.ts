@@ -224,6 +224,24 @@ export const CUSTOMER: Record<string, CustomerEntry> = {
     cross: 'not-found',
     call: ({ a }) => ({ url: `/v2/requests/${a.paidRequestId}/messages/read` }),
   },
+  'GET /v2/requests/:id/reviews': {
+    cross: 'not-found',
+    call: ({ a }) => ({ url: `/v2/requests/${a.paidRequestId}/reviews` }),
+  },
+  'POST /v2/requests/:id/reviews': {
+    cross: 'not-found',
+    call: ({ a }) => ({
+      url: `/v2/requests/${a.paidRequestId}/reviews`,
+      payload: { docRef: a.caregiver, rating: 1, comment: 'Recensione di un intruso' },
+    }),
+  },
+  'PUT /v2/requests/:id/reviews/:docRef': {
+    cross: 'not-found',
+    call: ({ a }) => ({
+      url: `/v2/requests/${a.paidRequestId}/reviews/${a.caregiver}`,
+      payload: { rating: 1, comment: 'Recensione di un intruso' },
+    }),
+  },
   'GET /v1/messages/:messageId/attachment': {
     cross: 'not-found',
     call: ({ a }) => ({ url: `/v1/messages/${a.attachmentMessageId}/attachment` }),

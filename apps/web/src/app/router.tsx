@@ -108,6 +108,7 @@ export const routes: RouteObject[] = [
               { path: paths.backoffice.catalog.path, lazy: backofficePage('Catalog') },
               { path: paths.backoffice.companies.path, lazy: backofficePage('Companies') },
               { path: paths.backoffice.nps.path, lazy: backofficePage('Nps') },
+              { path: paths.backoffice.reviews.path, lazy: backofficePage('Reviews') },
               { path: '*', element: <NotFoundRoute /> },
             ],
           },

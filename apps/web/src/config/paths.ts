@@ -103,5 +103,6 @@ export const paths = {
       href: () => '/backoffice/catalog/companies',
     },
     nps: { path: '/backoffice/nps', href: () => '/backoffice/nps' },
+    reviews: { path: '/backoffice/reviews', href: () => '/backoffice/reviews' },
   },
 } as const;

@@ -8,6 +8,7 @@ import { backofficeCaregiverRoutes } from './backoffice-caregivers.routes';
 import { backofficeCatalogRoutes } from './backoffice-catalog.routes';
 import { backofficeConversationRoutes } from './backoffice-conversations.routes';
 import { backofficeRequestRoutes } from './backoffice-requests.routes';
+import { backofficeReviewRoutes } from './backoffice-reviews.routes';
 
 /** The family tutors' API. Every route: a tutor's token (401 without one, 403 for customers). */
 export const backofficeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
@@ -25,4 +26,5 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   await app.register(backofficeCaregiverRoutes, { ctx });
   await app.register(backofficeCatalogRoutes, { ctx });
   await app.register(backofficeConversationRoutes, { ctx });
+  await app.register(backofficeReviewRoutes, { ctx });
 };

@@ -102,15 +102,13 @@ export type ProfileExtras = Pick<
   | 'liveIn'
   | 'presentation'
   | 'badges'
-  | 'reviews'
-  | 'rating'
 >;
 
 /**
  * The profile a family sees of the caregivers of its request, by caregiver id: age, comune,
  * experience, skills and languages with the request's own highlighted, availability, and the
- * agency's checks as badges (kinds only: no dates, notes or tutor). Reviews are filled by the
- * reviews module.
+ * agency's checks as badges (kinds only: no dates, notes or tutor). Reviews come from the reviews
+ * module (`publishedReviewsOf`).
  */
 export async function profileExtrasFor(
   ctx: AppContext,
@@ -160,8 +158,6 @@ export async function profileExtrasFor(
           badges: checkKinds
             .filter((kind) => kinds.has(kind))
             .map((kind) => ({ kind, label: checkBadgeLabels[kind] })),
-          reviews: [],
-          rating: null,
         },
       ];
     }),

@@ -110,6 +110,13 @@ export const dataRegistry: Record<string, TableClassification> = {
     exportedAt: 'npsScores[]',
     onErasure: 'score kept for the satisfaction statistics; email and suggestions removed',
   },
+  caregiver_reviews: {
+    holds: 'customer-data',
+    owner: 'user_uid',
+    exportedAt: 'caregiverReviews[]',
+    onErasure:
+      'deleted: a review is the family’s own voice (its comment may describe the family, and it is signed with the family’s first name), so it does not outlive the account; the caregiver’s average is computed from the remaining published reviews',
+  },
   payments: {
     holds: 'customer-data',
     owner: 'customer_uid',

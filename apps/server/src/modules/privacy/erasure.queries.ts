@@ -8,6 +8,7 @@ import { npsScores } from '../../db/schema/nps';
 import { payments } from '../../db/schema/payments';
 import { dependants, userAddresses } from '../../db/schema/people';
 import { requestDependants, requestEvents, requests } from '../../db/schema/requests';
+import { caregiverReviews } from '../../db/schema/reviews';
 import { interviewAppointments } from '../../db/schema/service-records';
 import { users } from '../../db/schema/users';
 import { ofRequests, ownedBy, requestIdsOf, type Whose } from './privacy.queries';
@@ -119,6 +120,11 @@ export async function assistanceAttachmentsOf(db: Db, uid: string) {
 export const deleteAssistanceOf = deleteRows(
   assistanceMessages,
   ownedBy(assistanceMessages.userUid),
+);
+/** The family's reviews of caregivers (see the data registry: they go with the account). */
+export const deleteCaregiverReviewsOf = deleteRows(
+  caregiverReviews,
+  ownedBy(caregiverReviews.userUid),
 );
 
 /** The scores stay for the statistics; the email and the free-text suggestions go. */

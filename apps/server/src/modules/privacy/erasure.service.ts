@@ -19,6 +19,7 @@ import {
   clearRequestEventNotes,
   deleteAddressesOf,
   deleteAssistanceOf,
+  deleteCaregiverReviewsOf,
   deleteDependantsOf,
   deleteEmailsAbout,
   deleteInterviewsOf,
@@ -73,7 +74,8 @@ export async function deleteOwnAccountWithData(
  * - refused (409) while a checkout is open or a caregiver is held for payment;
  * - open requests closed (the workflow's `closeAccountDeleted`, tutors emailed without the
  *   customer's name), free texts and addresses of every request removed, history notes removed;
- * - dependants, addresses, interviews, assistance messages and emails about them deleted;
+ * - dependants, addresses, interviews, assistance messages, reviews of caregivers and emails
+ *   about them deleted;
  * - payments, consent records, status history and service rounds kept, pointing only at the
  *   emptied profile (`users` row with `deleted_at`).
  * Tutors' accounts only lose their profile fields. Safe to run twice.
@@ -113,6 +115,7 @@ export async function eraseCustomerData(
     await deleteInterviewsOf(tx, account.uid);
     releasedFiles.push(...(await assistanceAttachmentsOf(tx, account.uid)));
     await deleteAssistanceOf(tx, account.uid);
+    await deleteCaregiverReviewsOf(tx, account.uid);
     await anonymiseNpsScoresOf(tx, account.uid);
     await anonymisePaymentsOf(tx, account.uid, now);
     // Links to dependants first: request_dependants restricts deleting a named dependant.

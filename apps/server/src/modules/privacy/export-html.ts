@@ -16,6 +16,7 @@ import {
   legalDocumentLabels,
 } from '@equilibrio/contract/privacy';
 import { scheduleSummary } from '@equilibrio/contract/request-schedule';
+import { reviewStatusLabels } from '@equilibrio/contract/reviews';
 import type { ActorRole } from '@equilibrio/contract/workflow';
 import { escapeHtml } from '../../lib/html';
 
@@ -245,6 +246,23 @@ export function renderExportHtml(data: AccountExport): string {
       ['Data', 'Punteggio', 'Suggerimenti'],
       data.npsScores.map((n) => [when(n.createdAt), text(n.score), text(n.notes)]),
       'Nessuna valutazione.',
+    )}</section>`,
+  );
+
+  sections.push(
+    `<section><h2>Recensioni dei caregiver</h2>${table(
+      ['Data', 'Richiesta', 'Caregiver', 'Stelle', 'Commento', 'Stato'],
+      data.caregiverReviews.map((r) => [
+        when(r.createdAt),
+        `#${r.requestId}`,
+        text(r.caregiverName),
+        `${r.rating}/5`,
+        text(r.comment),
+        r.hideReason
+          ? `${reviewStatusLabels[r.status]}: ${text(r.hideReason)}`
+          : reviewStatusLabels[r.status],
+      ]),
+      'Nessuna recensione.',
     )}</section>`,
   );
 

@@ -10,11 +10,13 @@ import { payments } from '../../db/schema/payments';
 import { dependants, userAddresses } from '../../db/schema/people';
 import { consentRecords } from '../../db/schema/privacy';
 import { requestDependants, requestEvents, requests } from '../../db/schema/requests';
+import { caregiverReviews } from '../../db/schema/reviews';
 import { interviewAppointments, serviceRounds } from '../../db/schema/service-records';
 import { users } from '../../db/schema/users';
 import {
   addressPlaceColumns,
   columnsOf,
+  reviewColumns,
   userCompanyColumns,
   userProfileColumns,
 } from '../../db/selections';
@@ -171,6 +173,19 @@ export const listNpsScores = exportRead(
   ownedBy(npsScores.userUid),
   [npsScores.id],
 );
+
+/** The customer's reviews of caregivers, with the caregiver's name. */
+export async function listCaregiverReviews(db: Db, uid: string) {
+  return db
+    .select({
+      ...reviewColumns,
+      ...columnsOf(caregivers, ['name', 'surname']),
+    })
+    .from(caregiverReviews)
+    .innerJoin(caregivers, eq(caregivers.id, caregiverReviews.caregiverId))
+    .where(eq(caregiverReviews.userUid, uid))
+    .orderBy(asc(caregiverReviews.id));
+}
 
 export const listPayments = exportRead(
   payments,

@@ -21,6 +21,7 @@ import {
   listAllAddresses,
   listAllDependants,
   listAllRequests,
+  listCaregiverReviews,
   listConsents,
   listEmailsTo,
   listInterviews,
@@ -102,6 +103,7 @@ async function collect(ctx: AppContext, db: Db, user: AuthUser): Promise<Account
   }));
   const assistance = await listAssistanceMessages(db, { userUid: user.uid, oldestFirst: true });
   const nps = await listNpsScores(db, user.uid);
+  const reviews = await listCaregiverReviews(db, user.uid);
   const payments = await listPayments(db, user.uid);
   const consents = await listConsents(db, user.uid);
   const emails = await listEmailsTo(db, addresses);
@@ -219,6 +221,16 @@ async function collect(ctx: AppContext, db: Db, user: AuthUser): Promise<Account
       notes: row.notes,
       email: row.email,
       createdAt: iso(row.createdAt),
+    })),
+    caregiverReviews: reviews.map((row) => ({
+      requestId: row.requestId,
+      caregiverName: `${row.name} ${row.surname}`,
+      rating: row.rating,
+      comment: row.comment,
+      status: row.status,
+      hideReason: row.hideReason,
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
     })),
     payments: payments.map((row) => ({
       id: row.id,

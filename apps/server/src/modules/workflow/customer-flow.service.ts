@@ -25,6 +25,7 @@ import { storeAssistanceMessage } from '../assistance/assistance.service';
 import type { MessageAttachment } from '../assistance/message-attachment';
 import { type ProfileExtras, profileExtrasFor } from '../caregivers/caregiver-matching.service';
 import { cvUrlOf, openCvFile, requireCaregiver } from '../caregivers/caregivers.service';
+import { type PublishedReviews, publishedReviewsOf } from '../reviews/published-reviews';
 import { findLatestSubstitution } from './assistance.queries';
 import { interviewIcs } from './interview-calendar';
 import {
@@ -142,6 +143,7 @@ export function toCaregiverRecord(
   now: Date,
   substitutionAskedAt: Date | null,
   profile: ProfileExtras,
+  published: PublishedReviews = { reviews: [], rating: null },
 ): CaregiverRecord {
   const { selection, caregiver } = row;
   const type = caregiver.type as CaregiverType;
@@ -175,6 +177,8 @@ export function toCaregiverRecord(
       substitutionAskedAt && selection.acceptedAt ? substitutionAskedAt.toISOString() : null,
     ...profile,
     reason: selection.reason,
+    reviews: published.reviews,
+    rating: published.rating,
   };
 }
 
@@ -188,16 +192,27 @@ export async function listCaregiverRecords(
   const request = await requireOwnedRequest(ctx, uid, requestId);
   const rows = await listSelections(ctx.db, requestId, { phase, publishedOnly: true });
   const now = ctx.clock.now();
-  const [substitutionAskedAt, profiles] = await Promise.all([
+  const [substitutionAskedAt, profiles, { reviewsOf }] = await Promise.all([
     openSubstitutionAskedAt(ctx.db, request),
     profileExtrasFor(
       ctx,
       requestId,
       rows.map((row) => row.caregiver),
     ),
+    publishedReviewsOf(
+      ctx.db,
+      rows.map((row) => row.caregiver.id),
+    ),
   ]);
   return rows.map((row) =>
-    toCaregiverRecord(row, request, now, substitutionAskedAt, profiles.get(row.caregiver.id)!),
+    toCaregiverRecord(
+      row,
+      request,
+      now,
+      substitutionAskedAt,
+      profiles.get(row.caregiver.id)!,
+      reviewsOf(row.caregiver.id),
+    ),
   );
 }
 

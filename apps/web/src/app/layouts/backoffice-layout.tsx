@@ -17,6 +17,7 @@ import {
   IconInbox,
   IconLifebuoy,
   IconLogout,
+  IconStar,
   IconTags,
   IconUserCircle,
 } from '@tabler/icons-react';
@@ -48,6 +49,12 @@ const sections = [
     href: paths.backoffice.caregivers.href(),
     base: paths.backoffice.caregivers.path,
     icon: IconAddressBook,
+  },
+  {
+    label: 'Recensioni',
+    href: paths.backoffice.reviews.href(),
+    base: paths.backoffice.reviews.path,
+    icon: IconStar,
   },
   {
     label: 'Catalogo',

@@ -14,6 +14,8 @@ import { requestQueriesRoot } from '@/features/backoffice-requests/api/keys';
 import { AssistanceInboxPage } from '@/features/backoffice-requests/pages/assistance-inbox-page';
 import { InboxPage } from '@/features/backoffice-requests/pages/inbox-page';
 import { RequestWorkspacePage } from '@/features/backoffice-requests/pages/request-workspace-page';
+import { CaregiverReviewsPanel } from '@/features/backoffice-reviews/components/caregiver-reviews-panel';
+import { ReviewsPage } from '@/features/backoffice-reviews/pages/reviews-page';
 import { TutorConversation } from '@/features/conversations/components/tutor-conversation';
 
 /**
@@ -71,9 +73,15 @@ export const NewCaregiver = () => <CaregiverFormPage docRef={null} />;
 
 export function EditCaregiver() {
   const { docRef } = useParams();
-  return <CaregiverFormPage key={docRef} docRef={docRef ?? null} />;
+  return (
+    <>
+      <CaregiverFormPage key={docRef} docRef={docRef ?? null} />
+      {docRef ? <CaregiverReviewsPanel key={`reviews-${docRef}`} docRef={docRef} /> : null}
+    </>
+  );
 }
 
 export const Catalog = () => <CatalogPage tab="services" />;
 export const Companies = () => <CatalogPage tab="companies" />;
 export const Nps = NpsPage;
+export const Reviews = ReviewsPage;

@@ -3,6 +3,7 @@ import { RequestConversation } from '@/features/conversations/components/request
 import { NpsInlineCard, type NpsMoment } from '@/features/nps/components/nps-inline-card';
 import type { ClientRequest } from '@/features/requests/api/request-schemas';
 import { RequestDetailPage } from '@/features/requests/pages/request-detail-page';
+import { RequestReviews } from '@/features/reviews/components/request-reviews';
 import { italianDay } from '@/lib/format-datetime';
 
 const DAY_MS = 86_400_000;
@@ -27,6 +28,7 @@ export function Component() {
         return (
           <>
             {moment ? <NpsInlineCard moment={moment} /> : null}
+            <RequestReviews requestId={request.id} />
             <div id="messaggi">
               <RequestConversation requestId={request.id} />
             </div>

@@ -1,0 +1,61 @@
+import {
+  caregiverReviewsSchema,
+  moderationReviewSchema,
+  type ReviewListQuery,
+  reviewPageSchema,
+} from '@equilibrio/contract/reviews';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** Every back-office reviews query: the inbox pages and the caregivers' reviews. */
+export const reviewQueriesRoot = ['backoffice', 'reviews'] as const;
+
+/** GET /v1/backoffice/reviews: pending first (oldest wait first), then the newest. */
+export const useReviewPage = (query: ReviewListQuery) =>
+  useQuery(
+    queryOptions({
+      queryKey: [...reviewQueriesRoot, 'page', query],
+      queryFn: ({ signal }) =>
+        apiRequest('/v1/backoffice/reviews', { query, schema: reviewPageSchema, signal }),
+      placeholderData: keepPreviousData,
+    }),
+  );
+
+/** GET /v1/backoffice/caregivers/{docRef}/reviews: every review of the caregiver, its average. */
+export const useCaregiverReviews = (docRef: string) =>
+  useQuery(
+    queryOptions({
+      queryKey: [...reviewQueriesRoot, 'caregiver', docRef],
+      queryFn: ({ signal }) =>
+        apiRequest(`/v1/backoffice/caregivers/${encodeURIComponent(docRef)}/reviews`, {
+          schema: caregiverReviewsSchema,
+          signal,
+        }),
+    }),
+  );
+
+/** POST …/reviews/{id}/publish, or …/hide with the reason the family reads. */
+export function useModerateReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason?: string }) =>
+      reason === undefined
+        ? apiRequest(`/v1/backoffice/reviews/${id}/publish`, {
+            method: 'POST',
+            schema: moderationReviewSchema,
+          })
+        : apiRequest(`/v1/backoffice/reviews/${id}/hide`, {
+            method: 'POST',
+            body: { reason },
+            schema: moderationReviewSchema,
+          }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewQueriesRoot }),
+    meta: { errorToast: 'Non siamo riusciti a salvare la scelta. Riprova.' },
+  });
+}
