@@ -14,6 +14,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { caregiverApplications } from './applications';
 import { instant, serialId, timestamps } from './columns';
 import { parentRequestId } from './requests';
 
@@ -137,8 +138,13 @@ export const caregiverChecks = pgTable(
   {
     id: serialId(),
     caregiverId: integer('caregiver_id').references(() => caregivers.id, { onDelete: 'cascade' }),
-    /** The application it was recorded on (references caregiver_applications; see applications.ts). */
-    applicationId: integer('application_id'),
+    /**
+     * The application it was recorded on, while it is one: accepting it moves the check to the
+     * caregiver (`caregiverId` set, this emptied); deleting it deletes its checks.
+     */
+    applicationId: integer('application_id').references(() => caregiverApplications.id, {
+      onDelete: 'cascade',
+    }),
     kind: text('kind').$type<CheckKind>().notNull(),
     checkedOn: date('checked_on', { mode: 'string' }).notNull(),
     /** For references: who was called. */
