@@ -1,3 +1,4 @@
+import { applicationsSeeder } from './applications.seed';
 import { caregiversSeeder } from './caregivers.seed';
 import { catalogSeeder } from './catalog.seed';
 import { identitySeeder } from './identity.seed';
@@ -19,6 +20,8 @@ export const demoSeeders: Seeder[] = [
   // requests: the demo customer's requests across every status — issues 5 and 7
   caregiversSeeder,
   workflowRequestsSeeder,
+  // applications: 'Lavora con noi' in each state, with the vetting checks — issue 23
+  applicationsSeeder,
   // payments: the sandbox payments of the demo requests that were paid
   paymentsSeeder,
 ];
