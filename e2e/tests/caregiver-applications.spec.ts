@@ -62,7 +62,9 @@ test('a caregiver applies; a tutor records the checks and accepts; the caregiver
   await page
     .locator('input[type="file"][accept="application/pdf"]')
     .setInputFiles({ name: 'cv-giulia.pdf', mimeType: 'application/pdf', buffer: pdf });
-  await page.getByRole('checkbox', { name: /Ho letto l’informativa privacy per i candidati/ }).check();
+  await page
+    .getByRole('checkbox', { name: /Ho letto l’informativa privacy per i candidati/ })
+    .check();
   await screenshot(page, { path: `${shotsDir}/apply-form-390.png`, fullPage: true });
 
   await page.getByRole('button', { name: 'Invia la candidatura' }).click();

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  type CheckKind,
   caregiverCheckSchema,
   caregiverProfileFieldsSchema,
   caregiverSkills,
@@ -53,7 +52,7 @@ export const applicationMessages = {
 } as const;
 
 /** The skills that belong to at least one of `types`. */
-export const skillsOfTypes = (types: readonly CaregiverType[]) =>
+const skillsOfTypes = (types: readonly CaregiverType[]) =>
   new Set<string>(types.flatMap((type) => caregiverSkills[type]));
 
 /**
@@ -98,7 +97,6 @@ export const applicationFormSchema = caregiverProfileFieldsSchema
     });
   });
 export type ApplicationForm = z.input<typeof applicationFormSchema>;
-export type ApplicationFormValues = z.output<typeof applicationFormSchema>;
 
 /** The answer to the applicant: nothing of the stored record but its receipt. */
 export const applicationReceiptSchema = z.object({ receivedAt: z.string() });
@@ -179,9 +177,6 @@ export const acceptApplicationSchema = z.object({
 export const declineApplicationSchema = z.object({
   reason: requiredText(1000),
 });
-
-/** Every kind of check, in the order the back office lists them. */
-export const orderedCheckKinds: readonly CheckKind[] = checkKinds;
 
 // ── Data rights (export of an applicant's or a caregiver's data) ────────────────────────────
 

@@ -1,7 +1,6 @@
 import type { ApplicationStatus } from '@equilibrio/contract/caregiver-applications';
 import type { AvailabilityCell, CheckKind } from '@equilibrio/contract/caregiver-profile';
-import { caregiverApplications } from '../db/schema/applications';
-import { caregiverChecks, caregivers } from '../db/schema/caregivers';
+import { caregiverApplications, caregiverChecks, caregivers } from '../db/schema/caregivers';
 import { writePdf } from './demo-assets';
 import { demo } from './identities';
 import type { Seeder } from './seed';

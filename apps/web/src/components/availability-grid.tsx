@@ -34,12 +34,12 @@ export function AvailabilityGrid({
   };
   return (
     <Input.Wrapper label={label} labelElement="div" error={error}>
-      <Table.ScrollContainer minWidth={300} type="native">
+      <Table.ScrollContainer minWidth={280} type="native">
         <Table
           withTableBorder
           withColumnBorders
           verticalSpacing={4}
-          horizontalSpacing={4}
+          horizontalSpacing={2}
           fz="sm"
           aria-label={label}
           mt={4}
@@ -72,6 +72,7 @@ export function AvailabilityGrid({
                         readOnly={readOnly}
                         disabled={readOnly && !chosen.has(cell)}
                         onChange={(event) => toggle(cell, event.currentTarget.checked)}
+                        size="xs"
                         styles={{ body: { justifyContent: 'center' } }}
                       />
                     </Table.Td>

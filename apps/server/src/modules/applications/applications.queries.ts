@@ -6,8 +6,12 @@ import type { CaregiverCheckInput } from '@equilibrio/contract/caregiver-profile
 import { and, arrayContains, asc, count, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lockRow } from '../../db/locks';
-import { caregiverApplications } from '../../db/schema/applications';
-import { caregiverChecks, caregiverSelections, caregivers } from '../../db/schema/caregivers';
+import {
+  caregiverApplications,
+  caregiverChecks,
+  caregiverSelections,
+  caregivers,
+} from '../../db/schema/caregivers';
 import { users } from '../../db/schema/users';
 
 export type ApplicationRow = typeof caregiverApplications.$inferSelect;

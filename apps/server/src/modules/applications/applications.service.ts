@@ -57,7 +57,7 @@ import {
 
 const HOUR_MS = 60 * 60_000;
 /** Private storage of the applicants' files (served to tutors only). */
-export const APPLICATION_FILES_PREFIX = 'private/applications/';
+const APPLICATION_FILES_PREFIX = 'private/applications/';
 
 export const applicationNotFound = () => new AppError('NOT_FOUND', 'Candidatura non trovata.');
 
@@ -252,7 +252,7 @@ export async function listApplications(
   };
 }
 
-export const applicationFileUrl = (id: number, slot: 'photo' | 'cv') =>
+const applicationFileUrl = (id: number, slot: 'photo' | 'cv') =>
   `/v1/backoffice/caregiver-applications/${id}/${slot}`;
 
 export async function getApplication(ctx: AppContext, id: number): Promise<Application> {

@@ -15,8 +15,12 @@ import {
   mailsTo,
   seedCatalogAndCaregivers,
 } from '../../../test/workflow-fixtures';
-import { caregiverApplications } from '../../db/schema/applications';
-import { caregiverChecks, caregiverSelections, caregivers } from '../../db/schema/caregivers';
+import {
+  caregiverApplications,
+  caregiverChecks,
+  caregiverSelections,
+  caregivers,
+} from '../../db/schema/caregivers';
 
 const MB = 1024 * 1024;
 const base = '/v1/backoffice/caregiver-applications';
