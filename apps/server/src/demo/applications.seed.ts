@@ -167,6 +167,23 @@ export const applicationsSeeder: Seeder = {
       const open = decidedAt === null;
       const cvPath = open ? `private/applications/demo-cv-${index + 1}.pdf` : null;
       if (cvPath) await ctx.storage.put(cvPath, Buffer.from(cvOf(a)), 'application/pdf');
+      // What the application says and the caregiver it becomes keeps.
+      const profile = {
+        name: a.name,
+        surname: a.surname,
+        phone: a.phone,
+        languages: a.languages,
+        province: a.province,
+        birthDate: a.birthDate,
+        comune: a.comune,
+        workComuni: a.workComuni,
+        workProvinces: a.workProvinces,
+        skills: a.skills,
+        yearsOfExperience: a.yearsOfExperience,
+        availability: a.availability,
+        liveIn: a.liveIn,
+        presentation: a.presentation,
+      };
       let caregiverId: number | null = null;
       if (a.status === 'ACCEPTED') {
         const [row] = await tx
@@ -174,21 +191,8 @@ export const applicationsSeeder: Seeder = {
           .values({
             docRef: `cg-${a.name.toLowerCase()}-${a.surname.toLowerCase()}`,
             type: a.types[0]!,
-            name: a.name,
-            surname: a.surname,
+            ...profile,
             description: a.presentation,
-            phone: a.phone,
-            languages: a.languages,
-            province: a.province,
-            birthDate: a.birthDate,
-            comune: a.comune,
-            workComuni: a.workComuni,
-            workProvinces: a.workProvinces,
-            skills: a.skills,
-            yearsOfExperience: a.yearsOfExperience,
-            availability: a.availability,
-            liveIn: a.liveIn,
-            presentation: a.presentation,
             active: true,
             createdAt: decidedAt!,
             updatedAt: decidedAt!,
@@ -200,21 +204,8 @@ export const applicationsSeeder: Seeder = {
         .insert(caregiverApplications)
         .values({
           email: a.email,
-          name: a.name,
-          surname: a.surname,
-          phone: a.phone,
           types: a.types,
-          languages: a.languages,
-          province: a.province,
-          birthDate: a.birthDate,
-          comune: a.comune,
-          workComuni: a.workComuni,
-          workProvinces: a.workProvinces,
-          skills: a.skills,
-          yearsOfExperience: a.yearsOfExperience,
-          availability: a.availability,
-          liveIn: a.liveIn,
-          presentation: a.presentation,
+          ...profile,
           cvPath,
           status: a.status,
           declineReason: a.declineReason ?? null,

@@ -18,6 +18,29 @@ import {
 import { instant, serialId, timestamps } from './columns';
 import { parentRequestId } from './requests';
 
+/**
+ * The profile beyond the spec's card (issue 23; contract caregiver-profile.ts), the same columns
+ * on a caregiver and on an application (accepting one copies them as they are).
+ */
+const profileColumns = () => ({
+  birthDate: date('birth_date', { mode: 'string' }),
+  /** ISTAT code of the comune where the caregiver lives. */
+  comune: text('comune'),
+  /** ISTAT codes of the comuni, and province codes, where the caregiver can work. */
+  workComuni: text('work_comuni').array().notNull().default(sql`'{}'::text[]`),
+  workProvinces: text('work_provinces').array().notNull().default(sql`'{}'::text[]`),
+  skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+  yearsOfExperience: integer('years_of_experience'),
+  /** Week-grid cells 'mon-mor'… when the caregiver is free. */
+  availability: text('availability')
+    .array()
+    .$type<AvailabilityCell[]>()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  liveIn: boolean('live_in').notNull().default(false),
+  presentation: text('presentation'),
+});
+
 /** The caregiver directory the family tutors select from. */
 export const caregivers = pgTable(
   'caregivers',
@@ -41,22 +64,7 @@ export const caregivers = pgTable(
     cvPath: text('cv_path'),
     active: boolean('active').notNull().default(true),
     // The profile beyond the spec's card (issue 23; contract caregiver-profile.ts).
-    birthDate: date('birth_date', { mode: 'string' }),
-    /** ISTAT code of the comune where the caregiver lives. */
-    comune: text('comune'),
-    /** ISTAT codes of the comuni, and province codes, where the caregiver can work. */
-    workComuni: text('work_comuni').array().notNull().default(sql`'{}'::text[]`),
-    workProvinces: text('work_provinces').array().notNull().default(sql`'{}'::text[]`),
-    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
-    yearsOfExperience: integer('years_of_experience'),
-    /** Week-grid cells 'mon-mor'… when the caregiver is free. */
-    availability: text('availability')
-      .array()
-      .$type<AvailabilityCell[]>()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    liveIn: boolean('live_in').notNull().default(false),
-    presentation: text('presentation'),
+    ...profileColumns(),
     ...timestamps(),
   },
   (table) => [
@@ -185,19 +193,7 @@ export const caregiverApplications = pgTable(
     languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
     /** Province of `comune`, from the gazetteer. */
     province: text('province'),
-    birthDate: date('birth_date', { mode: 'string' }),
-    comune: text('comune'),
-    workComuni: text('work_comuni').array().notNull().default(sql`'{}'::text[]`),
-    workProvinces: text('work_provinces').array().notNull().default(sql`'{}'::text[]`),
-    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
-    yearsOfExperience: integer('years_of_experience'),
-    availability: text('availability')
-      .array()
-      .$type<AvailabilityCell[]>()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    liveIn: boolean('live_in').notNull().default(false),
-    presentation: text('presentation'),
+    ...profileColumns(),
     /** Private storage keys (`private/applications/…`); null once erased. */
     photoPath: text('photo_path'),
     cvPath: text('cv_path'),

@@ -56,6 +56,9 @@ import {
 } from './applications.queries';
 
 const HOUR_MS = 60 * 60_000;
+
+const pick = <T extends object, K extends keyof T>(row: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<T, K>;
 /** Private storage of the applicants' files (served to tutors only). */
 const APPLICATION_FILES_PREFIX = 'private/applications/';
 
@@ -410,15 +413,18 @@ export async function acceptApplication(
           province: fresh.province,
           cvPath: cvKey,
           active: true,
-          birthDate: fresh.birthDate,
-          comune: fresh.comune,
-          workComuni: fresh.workComuni,
-          workProvinces: fresh.workProvinces,
-          skills: fresh.skills,
-          yearsOfExperience: fresh.yearsOfExperience,
-          availability: fresh.availability,
-          liveIn: fresh.liveIn,
-          presentation: fresh.presentation,
+          // Every profile field as the applicant wrote it (the same columns).
+          ...pick(fresh, [
+            'birthDate',
+            'comune',
+            'workComuni',
+            'workProvinces',
+            'skills',
+            'yearsOfExperience',
+            'availability',
+            'liveIn',
+            'presentation',
+          ]),
           createdAt: now,
           updatedAt: now,
         })

@@ -30,6 +30,7 @@ import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { ApiError, apiDownload } from '@/lib/api-client';
 import { formatDateTime, formatDay } from '@/lib/format-datetime';
+import { openApiFileInNewTab } from '@/lib/save-file';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import {
   useAcceptApplication,
@@ -140,20 +141,6 @@ function usePrivateImage(url: string | null) {
   return src;
 }
 
-async function openPrivateFile(url: string) {
-  const tab = window.open('', '_blank');
-  try {
-    const { blob } = await apiDownload(url);
-    const objectUrl = URL.createObjectURL(blob);
-    if (tab) tab.location.href = objectUrl;
-    else window.location.href = objectUrl;
-    setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
-  } catch (error) {
-    tab?.close();
-    failed(error);
-  }
-}
-
 function ProfileCard({ application: a }: { application: Application }) {
   const photo = usePrivateImage(a.photoUrl);
   return (
@@ -176,7 +163,7 @@ function ProfileCard({ application: a }: { application: Application }) {
               look="dark-outline"
               size="xs"
               leftSection={<IconFileTypePdf size={14} />}
-              onClick={() => openPrivateFile(a.cvUrl!)}
+              onClick={() => openApiFileInNewTab(a.cvUrl!).catch(failed)}
             >
               Apri il CV
             </AppButton>
