@@ -25,6 +25,8 @@ import { type Job, type JobRunner, manualJobs, startJobs } from './lib/jobs';
 import { createRedisClient } from './lib/redis';
 import { createRedisCounterStore, withFallback } from './lib/redis-counters';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
+import { applicationRetentionJob } from './modules/applications/application-retention';
+import { applicationsRoutes } from './modules/applications/applications.routes';
 import { assistanceRoutes } from './modules/assistance/assistance.routes';
 import { conversationRoutes } from './modules/assistance/conversation.routes';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
@@ -279,6 +281,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(identityPublicRoutes, { ctx });
   await app.register(companyRoutes, { ctx });
   await app.register(legalRoutes, { ctx });
+  await app.register(applicationsRoutes, { ctx });
   if (!config.isProduction) await app.register(devMailboxRoutes, { ctx });
   if (!config.isProduction && localIdentity) await app.register(identityDevRoutes, { ctx });
   await app.register(paymentPublicRoutes, { ctx });
@@ -321,6 +324,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     interviewRemindersJob(ctx),
     paymentReconcilerJob(ctx),
     liveEventsRetentionJob(ctx),
+    applicationRetentionJob(ctx),
     ...(localIdentity ? [...identityJobs(ctx), anonymousRetentionJob(ctx)] : []),
   ];
   const runner =

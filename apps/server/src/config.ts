@@ -68,6 +68,10 @@ const envSchema = z.object({
   REQUEST_EDITS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(60),
   /** Days of inactivity after which an unfinished (anonymous) sign-up and its requests go. */
   ANONYMOUS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Days a declined caregiver application is kept after the decision, then deleted. */
+  APPLICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  /** Caregiver applications one client address (and one email address) may send in an hour. */
+  APPLICATIONS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(5),
   ...storageEnv.shape,
   /** Folder of the legal texts (privacy.md, termini.md) the operator may replace. */
   LEGAL_DIR: z.string().min(1).optional(),
@@ -109,7 +113,7 @@ export type Config = {
   identity: IdentityConfig;
   mail: MailConfig;
   /** Per-hour limits of the customer's writes (the client address gets three accounts' worth). */
-  limits: { requestCreates: HourlyLimit; requestEdits: HourlyLimit };
+  limits: { requestCreates: HourlyLimit; requestEdits: HourlyLimit; applicationsPerHour: number };
   /** Place details from Google Places when a key is set; the offline gazetteer otherwise. */
   maps: {
     googleApiKey: string | undefined;
@@ -123,6 +127,8 @@ export type Config = {
   privacy: {
     /** Anonymous accounts inactive this long are deleted with their requests (retention job). */
     anonymousRetentionDays: number;
+    /** Declined caregiver applications are deleted this long after the decision. */
+    applicationRetentionDays: number;
     /** Where the privacy notice and the terms (Markdown) are read from. */
     legalDir: string;
   };
@@ -193,11 +199,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     limits: {
       requestCreates: perAccountAndAddress(env.REQUEST_CREATES_PER_HOUR),
       requestEdits: perAccountAndAddress(env.REQUEST_EDITS_PER_HOUR),
+      applicationsPerHour: env.APPLICATIONS_PER_HOUR,
     },
     payments,
     storage,
     privacy: {
       anonymousRetentionDays: env.ANONYMOUS_RETENTION_DAYS,
+      applicationRetentionDays: env.APPLICATION_RETENTION_DAYS,
       legalDir: path.resolve(env.LEGAL_DIR ?? path.join(repoRoot, 'apps/server/legal')),
     },
     maps: {

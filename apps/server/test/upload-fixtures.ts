@@ -34,7 +34,7 @@ export function multipartForm(fields: Record<string, string>, file?: FilePart) {
 }
 
 /** The one body builder: text fields first, then the file parts, as a browser sends them. */
-function multipartBody(fields: Record<string, string>, files: FilePart[]) {
+export function multipartBody(fields: Record<string, string>, files: FilePart[]) {
   const boundary = `----equilibrio${randomBytes(8).toString('hex')}`;
   const payload = Buffer.concat([
     ...Object.entries(fields).map(([name, value]) =>

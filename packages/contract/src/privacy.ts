@@ -20,14 +20,16 @@ import { actorRoles } from './workflow';
 
 /**
  * The texts a customer accepts: the privacy notice (/privacy) and the terms of service
- * (/termini). The operator replaces their Markdown files; the version comes from the file.
+ * (/termini); and the notice a caregiver applying with 'Lavora con noi' accepts
+ * (/privacy-candidati). The operator replaces their Markdown files; the version comes from the file.
  */
-export const legalDocumentIds = ['privacy', 'terms'] as const;
+export const legalDocumentIds = ['privacy', 'terms', 'applicant-privacy'] as const;
 export type LegalDocumentId = (typeof legalDocumentIds)[number];
 
 export const legalDocumentLabels: Record<LegalDocumentId, string> = {
   privacy: 'Informativa sulla privacy',
   terms: 'Termini e condizioni',
+  'applicant-privacy': 'Informativa privacy per i candidati',
 };
 
 /**

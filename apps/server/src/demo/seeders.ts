@@ -1,4 +1,5 @@
 import { caregiverProfilesSeeder } from './caregiver-profiles.seed';
+import { applicationsSeeder } from './applications.seed';
 import { caregiversSeeder } from './caregivers.seed';
 import { catalogSeeder } from './catalog.seed';
 import { identitySeeder } from './identity.seed';
@@ -23,6 +24,8 @@ export const demoSeeders: Seeder[] = [
   workflowRequestsSeeder,
   // caregiver profiles, checks and the reasons of the proposals — issue 23
   caregiverProfilesSeeder,
+  // applications: 'Lavora con noi' in each state, with the vetting checks — issue 23
+  applicationsSeeder,
   // payments: the sandbox payments of the demo requests that were paid
   paymentsSeeder,
   // reviews: the demo caregivers' reviews in each state, the demo customer's among them — issue 23

@@ -66,7 +66,7 @@ function validationFields(error: FastifyError): Record<string, string> {
 }
 
 /** The first code on the error or its causes (drizzle's wrapper has none, the driver's has). */
-function pgCode(error: unknown): string | undefined {
+export function pgCode(error: unknown): string | undefined {
   for (const { code } of causes(error)) if (typeof code === 'string') return code;
   return undefined;
 }

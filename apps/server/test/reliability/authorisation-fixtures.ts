@@ -90,7 +90,9 @@ export const PUBLIC: Record<string, string> = {
   'GET /v1/services/starting-prices': "'Come funziona' page (signed out)",
   'GET /v1/b2b-companies/:companyId': 'partner company sign-up page',
   'GET /v1/services/b2b/:companyId': 'partner company sign-up page',
-  'GET /v1/legal/:document': 'privacy notice and terms',
+  'GET /v1/legal/:document': 'privacy notice and terms (and the applicants’ notice)',
+  'POST /v1/caregiver-applications':
+    "'Lavora con noi': an applicant sends one application, sees nothing back but its receipt (limited per address and per email)",
   'GET /dev/mailbox': 'development mailbox (never in production)',
   'GET /dev/mailbox/messages': 'development mailbox (never in production)',
   'GET /dev/mailbox/:id': 'development mailbox (never in production)',

@@ -28,6 +28,8 @@ export const routes: RouteObject[] = [
       { path: paths.emailConfirmed.path, lazy: () => import('./routes/email-confirmed') },
       { path: paths.privacy.path, lazy: () => import('./routes/privacy') },
       { path: paths.terms.path, lazy: () => import('./routes/terms') },
+      { path: paths.apply.path, lazy: () => import('./routes/apply') },
+      { path: paths.applicantPrivacy.path, lazy: () => import('./routes/applicant-privacy') },
       { path: paths.serviceGuide.path, lazy: () => import('./routes/service-guide') },
       {
         // Guarded parent of every dashboard route (spec §2).
@@ -105,6 +107,8 @@ export const routes: RouteObject[] = [
               { path: paths.backoffice.caregivers.path, lazy: backofficePage('Caregivers') },
               { path: paths.backoffice.caregiverNew.path, lazy: backofficePage('NewCaregiver') },
               { path: paths.backoffice.caregiver.path, lazy: backofficePage('EditCaregiver') },
+              { path: paths.backoffice.applications.path, lazy: backofficePage('Applications') },
+              { path: paths.backoffice.application.path, lazy: backofficePage('Application') },
               { path: paths.backoffice.catalog.path, lazy: backofficePage('Catalog') },
               { path: paths.backoffice.companies.path, lazy: backofficePage('Companies') },
               { path: paths.backoffice.nps.path, lazy: backofficePage('Nps') },

@@ -30,6 +30,10 @@ export const paths = {
   emailConfirmed: { path: '/email-confirmed', href: () => '/email-confirmed' },
   privacy: { path: '/privacy', href: () => '/privacy' },
   terms: { path: '/termini', href: () => '/termini' },
+  /** 'Lavora con noi': a caregiver applies (public). */
+  apply: { path: '/lavora-con-noi', href: () => '/lavora-con-noi' },
+  /** The privacy notice applicants accept. */
+  applicantPrivacy: { path: '/privacy-candidati', href: () => '/privacy-candidati' },
   /** What the service is and how it works (public). */
   serviceGuide: { path: '/come-funziona', href: () => '/come-funziona' },
   dashboard: {
@@ -93,6 +97,14 @@ export const paths = {
     assistance: { path: '/backoffice/assistance', href: () => '/backoffice/assistance' },
     caregivers: { path: '/backoffice/caregivers', href: () => '/backoffice/caregivers' },
     caregiverNew: { path: '/backoffice/caregivers/new', href: () => '/backoffice/caregivers/new' },
+    applications: {
+      path: '/backoffice/applications',
+      href: () => '/backoffice/applications',
+    },
+    application: {
+      path: '/backoffice/applications/:applicationId',
+      href: (id: number | string) => `/backoffice/applications/${id}`,
+    },
     caregiver: {
       path: '/backoffice/caregivers/:docRef',
       href: (docRef: string) => `/backoffice/caregivers/${encodeURIComponent(docRef)}`,

@@ -1,3 +1,4 @@
+import type { ApplicationStatus } from '@equilibrio/contract/caregiver-applications';
 import {
   type AvailabilityCell,
   type CheckKind,
@@ -16,6 +17,29 @@ import {
 } from 'drizzle-orm/pg-core';
 import { instant, serialId, timestamps } from './columns';
 import { parentRequestId } from './requests';
+
+/**
+ * The profile beyond the spec's card (issue 23; contract caregiver-profile.ts), the same columns
+ * on a caregiver and on an application (accepting one copies them as they are).
+ */
+const profileColumns = () => ({
+  birthDate: date('birth_date', { mode: 'string' }),
+  /** ISTAT code of the comune where the caregiver lives. */
+  comune: text('comune'),
+  /** ISTAT codes of the comuni, and province codes, where the caregiver can work. */
+  workComuni: text('work_comuni').array().notNull().default(sql`'{}'::text[]`),
+  workProvinces: text('work_provinces').array().notNull().default(sql`'{}'::text[]`),
+  skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+  yearsOfExperience: integer('years_of_experience'),
+  /** Week-grid cells 'mon-mor'… when the caregiver is free. */
+  availability: text('availability')
+    .array()
+    .$type<AvailabilityCell[]>()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  liveIn: boolean('live_in').notNull().default(false),
+  presentation: text('presentation'),
+});
 
 /** The caregiver directory the family tutors select from. */
 export const caregivers = pgTable(
@@ -40,22 +64,7 @@ export const caregivers = pgTable(
     cvPath: text('cv_path'),
     active: boolean('active').notNull().default(true),
     // The profile beyond the spec's card (issue 23; contract caregiver-profile.ts).
-    birthDate: date('birth_date', { mode: 'string' }),
-    /** ISTAT code of the comune where the caregiver lives. */
-    comune: text('comune'),
-    /** ISTAT codes of the comuni, and province codes, where the caregiver can work. */
-    workComuni: text('work_comuni').array().notNull().default(sql`'{}'::text[]`),
-    workProvinces: text('work_provinces').array().notNull().default(sql`'{}'::text[]`),
-    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
-    yearsOfExperience: integer('years_of_experience'),
-    /** Week-grid cells 'mon-mor'… when the caregiver is free. */
-    availability: text('availability')
-      .array()
-      .$type<AvailabilityCell[]>()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    liveIn: boolean('live_in').notNull().default(false),
-    presentation: text('presentation'),
+    ...profileColumns(),
     ...timestamps(),
   },
   (table) => [
@@ -137,8 +146,13 @@ export const caregiverChecks = pgTable(
   {
     id: serialId(),
     caregiverId: integer('caregiver_id').references(() => caregivers.id, { onDelete: 'cascade' }),
-    /** The application it was recorded on (references caregiver_applications; see applications.ts). */
-    applicationId: integer('application_id'),
+    /**
+     * The application it was recorded on, while it is one: accepting it moves the check to the
+     * caregiver (`caregiverId` set, this emptied); deleting it deletes its checks.
+     */
+    applicationId: integer('application_id').references(() => caregiverApplications.id, {
+      onDelete: 'cascade',
+    }),
     kind: text('kind').$type<CheckKind>().notNull(),
     checkedOn: date('checked_on', { mode: 'string' }).notNull(),
     /** For references: who was called. */
@@ -157,6 +171,61 @@ export const caregiverChecks = pgTable(
     check(
       'caregiver_checks_owner_check',
       sql`${table.caregiverId} is not null or ${table.applicationId} is not null`,
+    ),
+  ],
+);
+
+/**
+ * A caregiver's application ('Lavora con noi', issue 23). The profile fields carry the names of
+ * the caregivers' columns, so that accepting one copies them as they are. Its photo and CV are
+ * private storage keys, served to tutors only; its checks are `caregiver_checks` rows.
+ */
+export const caregiverApplications = pgTable(
+  'caregiver_applications',
+  {
+    id: serialId(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    phone: text('phone').notNull(),
+    /** The services they apply for (caregiver types); the directory's record takes one. */
+    types: text('types').array().notNull(),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    /** Province of `comune`, from the gazetteer. */
+    province: text('province'),
+    ...profileColumns(),
+    /** Private storage keys (`private/applications/…`); null once erased. */
+    photoPath: text('photo_path'),
+    cvPath: text('cv_path'),
+    status: text('status').$type<ApplicationStatus>().notNull().default('RECEIVED'),
+    declineReason: text('decline_reason'),
+    /** The applicants' privacy notice accepted: its version and the SHA-256 of its text. */
+    consentVersion: text('consent_version').notNull(),
+    consentHash: text('consent_hash').notNull(),
+    decidedByUid: text('decided_by_uid'),
+    decidedAt: instant('decided_at'),
+    /** The caregiver it became (ACCEPTED). */
+    caregiverId: caregiverId('set null'),
+    ...timestamps(),
+  },
+  (table) => [
+    index('caregiver_applications_status_idx').on(table.status, table.createdAt),
+    index('caregiver_applications_caregiver_idx').on(table.caregiverId),
+    // One open application per address: a second one is refused (409).
+    uniqueIndex('caregiver_applications_open_email_key')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.status} in ('RECEIVED', 'IN_REVIEW')`),
+    // The retention job's scan.
+    index('caregiver_applications_declined_idx')
+      .on(table.decidedAt)
+      .where(sql`${table.status} = 'DECLINED'`),
+    check(
+      'caregiver_applications_status_check',
+      sql`${table.status} in ('RECEIVED', 'IN_REVIEW', 'ACCEPTED', 'DECLINED')`,
+    ),
+    check(
+      'caregiver_applications_decided_check',
+      sql`(${table.status} in ('RECEIVED', 'IN_REVIEW')) = (${table.decidedAt} is null)`,
     ),
   ],
 );

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { requireTutor } from '../../plugins/auth';
 import { backofficeAccountRoutes } from './backoffice-accounts.routes';
+import { backofficeApplicationRoutes } from './backoffice-applications.routes';
 import { backofficeAssistanceRoutes } from './backoffice-assistance.routes';
 import { backofficeCaregiverRoutes } from './backoffice-caregivers.routes';
 import { backofficeCatalogRoutes } from './backoffice-catalog.routes';
@@ -27,4 +28,5 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   await app.register(backofficeCatalogRoutes, { ctx });
   await app.register(backofficeConversationRoutes, { ctx });
   await app.register(backofficeReviewRoutes, { ctx });
+  await app.register(backofficeApplicationRoutes, { ctx });
 };

@@ -10,6 +10,7 @@ import { parseLegalMarkdown, splitFrontMatter } from './markdown';
 export const legalFiles: Record<LegalDocumentId, string> = {
   privacy: 'privacy.md',
   terms: 'termini.md',
+  'applicant-privacy': 'privacy-candidati.md',
 };
 
 /**
@@ -19,6 +20,7 @@ export const legalFiles: Record<LegalDocumentId, string> = {
 function variables(ctx: AppContext): Record<string, string> {
   return {
     anonymousRetentionDays: String(ctx.config.privacy.anonymousRetentionDays),
+    applicationRetentionDays: String(ctx.config.privacy.applicationRetentionDays),
     supportEmail: ctx.config.mail.supportEmail,
     publicUrl: ctx.config.publicUrl,
   };
@@ -88,6 +90,7 @@ export function buildLegalDocument(
 const defaultTitles: Record<LegalDocumentId, string> = {
   privacy: 'Informativa sul trattamento dei dati personali',
   terms: 'Termini e condizioni del servizio',
+  'applicant-privacy': 'Informativa sul trattamento dei dati personali dei candidati',
 };
 
 /** The versions a ticked box accepts right now: both texts, as they are served. */

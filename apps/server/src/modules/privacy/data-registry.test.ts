@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { caregiverDataExportSchema } from '@equilibrio/contract/caregiver-applications';
 import { accountExportSchema } from '@equilibrio/contract/privacy';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
@@ -59,6 +60,11 @@ describe('the data registry', () => {
       if (entry.holds === 'customer-data') {
         const section = entry.exportedAt.split(/[.[]/)[0]!;
         expect(sections, `${table} → ${entry.exportedAt}`).toContain(section);
+        expect(entry.onErasure.length, table).toBeGreaterThan(5);
+      } else if (entry.holds === 'caregiver-data') {
+        // The caregivers' and applicants' export (back office, modules/applications/data-rights).
+        const section = entry.exportedAt.split(/[.[]/)[0]!;
+        expect(Object.keys(caregiverDataExportSchema.shape), table).toContain(section);
         expect(entry.onErasure.length, table).toBeGreaterThan(5);
       } else {
         expect(entry.reason.length, table).toBeGreaterThan(5);

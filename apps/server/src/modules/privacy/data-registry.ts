@@ -1,6 +1,7 @@
 /**
- * Every table of the database, classified once: does it hold data about a customer, where does
- * the data export put it, and what does the account erasure do with it? A test walks every table
+ * Every table of the database, classified once: does it hold data about a customer (or about a
+ * caregiver or an applicant), where does the data export put it, and what does the erasure do
+ * with it? A test walks every table
  * of the Drizzle schema (and of the migrated database) and fails when one is missing here, so a
  * new table with customer data cannot be added without deciding its export and its erasure.
  */
@@ -12,6 +13,19 @@ export type TableClassification =
       /** Where the export (GET …/export) puts its rows: a dotted path, `[]` for arrays. */
       exportedAt: string;
       /** What "Elimina il mio account" does to the customer's rows. */
+      onErasure: string;
+    }
+  | {
+      /**
+       * Data about a caregiver of the directory or an applicant ('Lavora con noi'). Their export
+       * and erasure are run by a tutor from the back office (modules/applications/data-rights).
+       */
+      holds: 'caregiver-data';
+      /** How a row belongs to the caregiver or the applicant. */
+      owner: string;
+      /** Where the caregiver export puts its rows (caregiverDataExportSchema). */
+      exportedAt: string;
+      /** What the tutor's "Elimina i dati" does to them. */
       onErasure: string;
     }
   | {
@@ -139,6 +153,29 @@ export const dataRegistry: Record<string, TableClassification> = {
       'deleted: every email to the customer and every email naming them (email, full name, phone, fiscal code)',
   },
 
+  // ── Caregivers' and applicants' data (exported and erased by a tutor on their request) ──
+  caregiver_applications: {
+    holds: 'caregiver-data',
+    owner: 'email (the applicant), caregiver_id once accepted',
+    exportedAt: 'applications[]',
+    onErasure:
+      'deleted with the photo and the CV; a declined application is deleted by itself APPLICATION_RETENTION_DAYS after the decision (application-retention job)',
+  },
+  caregivers: {
+    holds: 'caregiver-data',
+    owner: 'id (the caregiver)',
+    exportedAt: 'caregiver',
+    onErasure:
+      'deleted with the photo and the CV when no request names the caregiver; otherwise anonymised and deactivated: the name becomes ‘Caregiver rimosso’ and the photo, CV, phone, birth date, comune, work area, skills, availability and presentation are emptied — the type and languages stay because the requests’ history and their service rounds (accounting) still point at the row',
+  },
+  caregiver_checks: {
+    holds: 'caregiver-data',
+    owner: 'caregiver_id or application_id',
+    exportedAt: 'checks[]',
+    onErasure:
+      'deleted (with the application by foreign key cascade, with the caregiver by the erasure)',
+  },
+
   // ── Secrets of the account: deleted with it, never exported ─────────────────────────────
   identity_sessions: {
     holds: 'credentials',
@@ -167,15 +204,6 @@ export const dataRegistry: Record<string, TableClassification> = {
   company_services: {
     holds: 'no-customer-data',
     reason: 'which catalogue services a partner company offers',
-  },
-  caregivers: {
-    holds: 'no-customer-data',
-    reason: 'the caregiver directory (staff-managed; the caregivers’ own data, not customers’)',
-  },
-  caregiver_checks: {
-    holds: 'no-customer-data',
-    reason:
-      'the agency’s checks on caregivers and applicants (private to tutors; the caregivers’ data rights cover them)',
   },
   seed_runs: { holds: 'no-customer-data', reason: 'which demo/seed steps have run' },
   live_events: {

@@ -52,6 +52,12 @@ export const uploadPolicies = {
     accepted: 'un’immagine JPEG, PNG o WebP',
   },
   cv: { kinds: ['pdf'], maxBytes: 5 * MB, accepted: 'un file PDF' },
+  /** An applicant's portrait ('Lavora con noi'): private until the application is accepted. */
+  applicantPhoto: {
+    kinds: ['jpeg', 'png'],
+    maxBytes: 2 * MB,
+    accepted: 'un’immagine JPEG o PNG',
+  },
   /** A file attached to a message to the tutors (private to the thread). */
   attachment: {
     kinds: ['pdf', 'jpeg', 'png'],
@@ -62,20 +68,23 @@ export const uploadPolicies = {
 
 export const formatMegabytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
 
-/** 400 naming the `file` field, so the form shows it under the file input. */
-export const uploadError = (message: string) =>
-  new AppError('VALIDATION_FAILED', message, { file: message });
+/** 400 naming the file's field (`file` unless told), so the form shows it under the input. */
+export const uploadError = (message: string, field = 'file') =>
+  new AppError('VALIDATION_FAILED', message, { [field]: message });
 
-export const fileTooLarge = (policy: UploadPolicy) =>
-  uploadError(`Il file supera la dimensione massima di ${formatMegabytes(policy.maxBytes)}.`);
+export const fileTooLarge = (policy: UploadPolicy, field = 'file') =>
+  uploadError(
+    `Il file supera la dimensione massima di ${formatMegabytes(policy.maxBytes)}.`,
+    field,
+  );
 
-/** Checks an uploaded file's size and content; answers its kind. */
-export function checkUpload(data: Buffer, policy: UploadPolicy): FileKind {
-  if (data.length === 0) throw uploadError('Il file è vuoto.');
-  if (data.length > policy.maxBytes) throw fileTooLarge(policy);
+/** Checks an uploaded file's size and content; answers its kind. A refusal names `field`. */
+export function checkUpload(data: Buffer, policy: UploadPolicy, field = 'file'): FileKind {
+  if (data.length === 0) throw uploadError('Il file è vuoto.', field);
+  if (data.length > policy.maxBytes) throw fileTooLarge(policy, field);
   const kind = detectFileKind(data);
   if (!kind || !policy.kinds.includes(kind)) {
-    throw uploadError(`Formato non supportato: carica ${policy.accepted}.`);
+    throw uploadError(`Formato non supportato: carica ${policy.accepted}.`, field);
   }
   return kind;
 }

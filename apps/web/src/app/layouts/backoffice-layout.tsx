@@ -20,6 +20,7 @@ import {
   IconStar,
   IconTags,
   IconUserCircle,
+  IconUserPlus,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -49,6 +50,12 @@ const sections = [
     href: paths.backoffice.caregivers.href(),
     base: paths.backoffice.caregivers.path,
     icon: IconAddressBook,
+  },
+  {
+    label: 'Candidature',
+    href: paths.backoffice.applications.href(),
+    base: paths.backoffice.applications.path,
+    icon: IconUserPlus,
   },
   {
     label: 'Recensioni',
@@ -211,7 +218,7 @@ function Shell({ session }: { session: Session }) {
 }
 
 /**
- * The back office's own shell (sidebar: Richieste, Assistenza, Caregiver, Catalogo, NPS; top bar
+ * The back office's own shell (sidebar: Richieste, Assistenza, Caregiver, Candidature, Catalogo, NPS; top bar
  * with the tutor's name and 'Esci'), behind the tutor-only gate.
  */
 export function BackofficeLayout() {

@@ -11,6 +11,9 @@ export const loginTexts = {
   submit: 'Accedi',
   signUpLink: 'Non hai un account?',
   signUpAction: 'Registrati',
+  /** The caregivers' way in ('Lavora con noi'). */
+  applyPrompt: 'Sei babysitter, pet sitter, badante o colf?',
+  applyLink: 'Lavora con noi',
   /** Spec §8 "Reset and verification email". */
   resetSent: 'Email di reset password inviata.',
   resetSentTitle: 'Controlla la tua email',

@@ -1,8 +1,14 @@
 import type { Session } from '@equilibrio/contract/session';
+import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, useOutletContext, useParams } from 'react-router';
+import { Navigate, useNavigate, useOutletContext, useParams } from 'react-router';
 import { BackofficeLayout } from '@/app/layouts/backoffice-layout';
 import { paths } from '@/config/paths';
+import { caregiverSubject } from '@/features/backoffice-applications/api/data-rights';
+import { CaregiverChecksSection } from '@/features/backoffice-applications/components/caregiver-checks-section';
+import { DataRightsPanel } from '@/features/backoffice-applications/components/data-rights-panel';
+import { ApplicationPage } from '@/features/backoffice-applications/pages/application-page';
+import { ApplicationsPage } from '@/features/backoffice-applications/pages/applications-page';
 import { CaregiverPickerPanel } from '@/features/backoffice-caregivers/components/caregiver-picker-panel';
 import { CaregiverFormPage } from '@/features/backoffice-caregivers/pages/caregiver-form-page';
 import { CaregiversPage } from '@/features/backoffice-caregivers/pages/caregivers-page';
@@ -71,14 +77,36 @@ export const Assistance = () => <AssistanceInboxPage Conversation={MessageConver
 export const Caregivers = CaregiversPage;
 export const NewCaregiver = () => <CaregiverFormPage docRef={null} />;
 
+/** The caregiver's record, then the agency's checks and their data rights (issue 23). */
 export function EditCaregiver() {
   const { docRef } = useParams();
+  const navigate = useNavigate();
   return (
-    <>
+    <Stack gap="md">
       <CaregiverFormPage key={docRef} docRef={docRef ?? null} />
-      {docRef ? <CaregiverReviewsPanel key={`reviews-${docRef}`} docRef={docRef} /> : null}
-    </>
+      {docRef ? (
+        <>
+          <CaregiverChecksSection docRef={docRef} />
+          <CaregiverReviewsPanel key={`reviews-${docRef}`} docRef={docRef} />
+          <DataRightsPanel
+            subject={caregiverSubject(docRef)}
+            who="questo caregiver"
+            onErased={() => navigate(paths.backoffice.caregivers.href())}
+          />
+        </>
+      ) : null}
+    </Stack>
   );
+}
+
+export const Applications = ApplicationsPage;
+
+export function Application() {
+  const { applicationId } = useParams();
+  const id = Number(applicationId);
+  if (!Number.isInteger(id) || id <= 0)
+    return <Navigate to={paths.backoffice.applications.href()} replace />;
+  return <ApplicationPage key={id} id={id} />;
 }
 
 export const Catalog = () => <CatalogPage tab="services" />;

@@ -232,6 +232,12 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
             {loginTexts.signUpLink} <strong>{loginTexts.signUpAction}</strong>
           </Anchor>
         </Text>
+        <Text ta="center" size="sm" c="gray.7">
+          {loginTexts.applyPrompt}{' '}
+          <Anchor component={Link} to={paths.apply.href()} fw={500}>
+            {loginTexts.applyLink}
+          </Anchor>
+        </Text>
       </Stack>
     </PublicLayout>
   );

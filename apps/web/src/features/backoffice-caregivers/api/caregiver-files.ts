@@ -1,6 +1,7 @@
 import { caregiverSchema } from '@equilibrio/contract/caregivers';
-import { apiDownload, apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { useRefreshingMutation } from '@/lib/refreshing-mutation';
+import { openApiFileInNewTab } from '@/lib/save-file';
 import { caregiverQueriesRoot } from './keys';
 
 export type CaregiverFileSlot = 'photo' | 'cv';
@@ -39,17 +40,4 @@ export const useRemoveCaregiverFile = () =>
   useRefreshingMutation(removeCaregiverFile, caregiverQueriesRoot, { after: 'settled' });
 
 /** GET the CV (authorised endpoint) and open it in a new tab. */
-export async function openCaregiverCv(cvUrl: string) {
-  // Open the tab first (a pop-up blocker allows it during the click), then fill it.
-  const tab = window.open('', '_blank');
-  try {
-    const { blob } = await apiDownload(cvUrl);
-    const url = URL.createObjectURL(blob);
-    if (tab) tab.location.href = url;
-    else window.location.href = url;
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  } catch (error) {
-    tab?.close();
-    throw error;
-  }
-}
+export const openCaregiverCv = (cvUrl: string) => openApiFileInNewTab(cvUrl);

@@ -25,6 +25,7 @@ const formatDay = (isoDate: string) => dayFormat.format(new Date(`${isoDate}T00:
 const otherDocument: Record<LegalDocumentId, { id: LegalDocumentId; href: string }> = {
   privacy: { id: 'terms', href: paths.terms.href() },
   terms: { id: 'privacy', href: paths.privacy.href() },
+  'applicant-privacy': { id: 'privacy', href: paths.privacy.href() },
 };
 
 /** /privacy and /termini: a legal text the operator maintains, readable by anyone. */

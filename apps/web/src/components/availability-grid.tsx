@@ -1,0 +1,88 @@
+import {
+  type AvailabilityCell,
+  availabilityCell,
+  availabilityCells,
+} from '@equilibrio/contract/caregiver-profile';
+import { dayCodes, dayLabels, hourCodes, hourLabels } from '@equilibrio/contract/enums';
+import { Checkbox, Input, Table } from '@mantine/core';
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The week grid of a caregiver's availability (days × time slots, the request schedule's codes):
+ * one checkbox per cell, kept in the grid's order. Read-only with `readOnly` (a tick per cell).
+ */
+export function AvailabilityGrid({
+  label,
+  value,
+  onChange,
+  error,
+  readOnly,
+}: {
+  label: string;
+  value: readonly string[];
+  onChange?: (value: AvailabilityCell[]) => void;
+  error?: string;
+  readOnly?: boolean;
+}) {
+  const chosen = new Set(value);
+  const toggle = (cell: AvailabilityCell, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) next.add(cell);
+    else next.delete(cell);
+    onChange?.(availabilityCells.filter((code) => next.has(code)));
+  };
+  return (
+    <Input.Wrapper label={label} labelElement="div" error={error}>
+      <Table.ScrollContainer minWidth={280} type="native">
+        <Table
+          withTableBorder
+          withColumnBorders
+          verticalSpacing={4}
+          horizontalSpacing={2}
+          fz="sm"
+          aria-label={label}
+          mt={4}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th />
+              {dayCodes.map((day) => (
+                <Table.Th key={day} ta="center" fw={600}>
+                  <abbr title={dayLabels[day]} style={{ textDecoration: 'none' }}>
+                    {dayLabels[day].slice(0, 3)}
+                  </abbr>
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {hourCodes.map((slot) => (
+              <Table.Tr key={slot}>
+                <Table.Th scope="row" fw={500}>
+                  {capitalised(hourLabels[slot])}
+                </Table.Th>
+                {dayCodes.map((day) => {
+                  const cell = availabilityCell(day, slot);
+                  return (
+                    <Table.Td key={cell} ta="center">
+                      <Checkbox
+                        aria-label={`${dayLabels[day]} ${hourLabels[slot]}`}
+                        checked={chosen.has(cell)}
+                        readOnly={readOnly}
+                        disabled={readOnly && !chosen.has(cell)}
+                        onChange={(event) => toggle(cell, event.currentTarget.checked)}
+                        size="xs"
+                        styles={{ body: { justifyContent: 'center' } }}
+                      />
+                    </Table.Td>
+                  );
+                })}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,203 @@
+import {
+  type CaregiverCheck,
+  type CaregiverCheckInput,
+  caregiverCheckInputSchema,
+  checkKindLabels,
+  checkKinds,
+} from '@equilibrio/contract/caregiver-profile';
+import { ActionIcon, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { AppButton } from '@/components/app-button';
+import { confirm } from '@/components/confirm';
+import { DateField } from '@/components/form/date-field';
+import { DialogForm } from '@/components/form/dialog-form';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { TextareaField } from '@/components/form/textarea-field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { SectionCard } from '@/components/section-card';
+import { ApiError } from '@/lib/api-client';
+import { formatDateTime, formatDay, italianDay } from '@/lib/format-datetime';
+import { optionsOf } from '@/lib/options';
+
+/** What each kind asks besides the date: references name who was called, the interview notes. */
+const notesLabel: Partial<Record<CaregiverCheckInput['kind'], string>> = {
+  'agency-interview': 'Note del colloquio',
+  references: 'Note',
+};
+
+/**
+ * The agency's checks (an application's or a caregiver's): the list, each with its date and
+ * tutor, and a form to record one more. `onRecord`/`onRemove` save through the caller's API.
+ */
+export function ChecksPanel({
+  checks,
+  editable,
+  onRecord,
+  onRemove,
+}: {
+  checks: CaregiverCheck[];
+  editable: boolean;
+  onRecord: (input: CaregiverCheckInput) => Promise<unknown>;
+  onRemove: (checkId: number) => Promise<unknown>;
+}) {
+  const [adding, setAdding] = useState(false);
+  const done = new Set(checks.map((check) => check.kind));
+  return (
+    <SectionCard
+      title="Verifiche"
+      id="checks-title"
+      actions={
+        editable && !adding ? (
+          <AppButton look="dark-outline" size="xs" onClick={() => setAdding(true)}>
+            Registra una verifica
+          </AppButton>
+        ) : null
+      }
+    >
+      <List spacing={4} size="sm" listStyleType="none" aria-label="Verifiche richieste">
+        {checkKinds.map((kind) => (
+          <List.Item key={kind}>
+            <Group gap={6} wrap="nowrap">
+              <IconCircleCheck
+                size={18}
+                aria-hidden
+                color={
+                  done.has(kind) ? 'var(--mantine-color-green-7)' : 'var(--mantine-color-gray-4)'
+                }
+              />
+              <Text size="sm" c={done.has(kind) ? undefined : 'dimmed'}>
+                {checkKindLabels[kind]}
+                {done.has(kind) ? '' : ' — da fare'}
+              </Text>
+            </Group>
+          </List.Item>
+        ))}
+      </List>
+      {adding ? (
+        <CheckForm
+          onCancel={() => setAdding(false)}
+          onSave={async (input) => {
+            await onRecord(input);
+            setAdding(false);
+          }}
+        />
+      ) : null}
+      {checks.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Nessuna verifica registrata.
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {checks.map((check) => (
+            <Paper key={check.id} withBorder radius="sm" p="xs" component="li">
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                <Stack gap={2}>
+                  <Text size="sm" fw={600}>
+                    {checkKindLabels[check.kind]}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatDay(check.checkedOn)} · {check.tutorName ?? 'Tutor'} · registrata il{' '}
+                    {formatDateTime(check.createdAt)}
+                  </Text>
+                  {check.reference ? <Text size="sm">Referenza: {check.reference}</Text> : null}
+                  {check.notes ? (
+                    <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                      {check.notes}
+                    </Text>
+                  ) : null}
+                </Stack>
+                {editable ? (
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={`Elimina la verifica ${checkKindLabels[check.kind]}`}
+                    onClick={async () => {
+                      const ok = await confirm({
+                        title: 'Eliminare la verifica?',
+                        message: `${checkKindLabels[check.kind]} del ${formatDay(check.checkedOn)}.`,
+                      });
+                      if (ok) await onRemove(check.id);
+                    }}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                ) : null}
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}
+
+function CheckForm({
+  onSave,
+  onCancel,
+}: {
+  onSave: (input: CaregiverCheckInput) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const form = useSchemaForm(caregiverCheckInputSchema, {
+    defaultValues: {
+      kind: 'identity-document',
+      checkedOn: italianDay(new Date()),
+      reference: '',
+      notes: '',
+    },
+  });
+  const kind = useWatch({ control: form.control, name: 'kind' });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSave({
+        ...values,
+        reference: values.reference || null,
+        notes: values.notes || null,
+      });
+    } catch (error) {
+      form.setError('root', {
+        message: error instanceof ApiError ? error.message : 'Verifica non salvata: riprova.',
+      });
+    }
+  });
+  return (
+    <Paper withBorder radius="sm" p="sm" bg="gray.0">
+      <DialogForm
+        form={form}
+        onSubmit={submit}
+        onCancel={onCancel}
+        submitLabel="Salva la verifica"
+        gap="sm"
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <SelectField
+            control={form.control}
+            name="kind"
+            label="Verifica"
+            data={optionsOf(checkKinds, checkKindLabels)}
+            allowDeselect={false}
+          />
+          <DateField control={form.control} name="checkedOn" label="Data" empty="" required />
+        </SimpleGrid>
+        {kind === 'references' ? (
+          <TextField
+            control={form.control}
+            name="reference"
+            label="Chi è stato sentito"
+            placeholder="Famiglia Bianchi, Torino — 333 …"
+          />
+        ) : null}
+        <TextareaField
+          control={form.control}
+          name="notes"
+          label={notesLabel[kind as CaregiverCheckInput['kind']] ?? 'Note (facoltative)'}
+          autosize
+          minRows={2}
+        />
+      </DialogForm>
+    </Paper>
+  );
+}

@@ -1,0 +1,83 @@
+import { Group, Text } from '@mantine/core';
+import { IconDownload, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { AppButton } from '@/components/app-button';
+import { confirm } from '@/components/confirm';
+import { SectionCard } from '@/components/section-card';
+import { toast } from '@/components/toast';
+import { ApiError } from '@/lib/api-client';
+import { type DataSubjectPath, downloadDataExport, eraseData } from '../api/data-rights';
+
+const erasedMessages = {
+  none: 'Dati della candidatura eliminati.',
+  deleted: 'Dati eliminati: il caregiver non è più in elenco.',
+  anonymised:
+    'Dati eliminati: il caregiver compare ancora, senza dati personali, nelle richieste in cui è stato proposto.',
+} as const;
+
+/**
+ * The applicant's or caregiver's data rights, run by a tutor on their request: a JSON copy of
+ * everything we hold, and its erasure (after a confirmation).
+ */
+export function DataRightsPanel({
+  subject,
+  who,
+  onErased,
+}: {
+  subject: DataSubjectPath;
+  who: string;
+  onErased: () => void;
+}) {
+  const [busy, setBusy] = useState<'export' | 'erase' | null>(null);
+  const failed = (error: unknown) =>
+    toast.error(error instanceof ApiError ? error.message : 'Operazione non riuscita: riprova.');
+  return (
+    <SectionCard title="Dati personali" id="data-rights-title">
+      <Text size="sm" c="dimmed">
+        Su richiesta di {who}: una copia di tutti i dati che conserviamo, oppure la loro
+        cancellazione.
+      </Text>
+      <Group gap="xs">
+        <AppButton
+          look="dark-outline"
+          size="xs"
+          leftSection={<IconDownload size={14} />}
+          loading={busy === 'export'}
+          onClick={async () => {
+            setBusy('export');
+            await downloadDataExport(subject).catch(failed);
+            setBusy(null);
+          }}
+        >
+          Esporta i dati (JSON)
+        </AppButton>
+        <AppButton
+          look="danger"
+          size="xs"
+          leftSection={<IconTrash size={14} />}
+          loading={busy === 'erase'}
+          onClick={async () => {
+            const ok = await confirm({
+              title: 'Eliminare i dati?',
+              message: `Elimini le candidature, le verifiche, la foto e il CV di ${who}. Non si può annullare.`,
+              confirmLabel: 'Elimina',
+              cancelLabel: 'Annulla',
+            });
+            if (!ok) return;
+            setBusy('erase');
+            try {
+              const result = await eraseData(subject);
+              toast.success(erasedMessages[result.caregiver]);
+              onErased();
+            } catch (error) {
+              failed(error);
+            }
+            setBusy(null);
+          }}
+        >
+          Elimina i dati
+        </AppButton>
+      </Group>
+    </SectionCard>
+  );
+}

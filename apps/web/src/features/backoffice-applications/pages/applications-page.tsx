@@ -1,0 +1,200 @@
+import {
+  type ApplicationStatus,
+  type ApplicationSummary,
+  applicationStatuses,
+  applicationStatusLabels,
+} from '@equilibrio/contract/caregiver-applications';
+import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
+import { type CaregiverType, caregiverTypes } from '@equilibrio/contract/enums';
+import {
+  Anchor,
+  Card,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { PagePagination, QueryView } from '@/components/query-view';
+import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format-datetime';
+import { optionsOf } from '@/lib/options';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePages } from '@/lib/use-pages';
+import { useApplications } from '../api/get-applications';
+import { ApplicationStatusBadge } from '../components/application-status-badge';
+
+const PAGE_SIZE = 20;
+
+const typesOf = (row: ApplicationSummary) =>
+  row.types.map((type) => caregiverTypeLabels[type]).join(', ');
+const checksOf = (row: ApplicationSummary) =>
+  row.checkKinds.length === 0 ? 'Nessuna' : `${row.checkKinds.length} su 5`;
+
+/** The applications inbox ('Lavora con noi'): newest first, filtered by status and service. */
+export function ApplicationsPage() {
+  useDocumentTitle('Candidature | Back office Equilibrio');
+  const wide = useMediaQuery('(min-width: 62em)', true);
+  const [status, setStatus] = useState<ApplicationStatus | null>(null);
+  const [type, setType] = useState<CaregiverType | null>(null);
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const { page, filtered: filter, pagination } = usePages();
+  const query = useApplications({
+    status: status ?? undefined,
+    type: type ?? undefined,
+    q: q || undefined,
+    page,
+    pageSize: PAGE_SIZE,
+  });
+  const counts = query.data?.counts;
+  const statusOptions = applicationStatuses.map((value) => ({
+    value,
+    label: counts
+      ? `${applicationStatusLabels[value]} (${counts[value]})`
+      : applicationStatusLabels[value],
+  }));
+
+  return (
+    <>
+      <PageHeader
+        title="Candidature"
+        description="Chi si è candidato da 'Lavora con noi': verifica, accogli o rispondi con gentilezza."
+      />
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" mb="md">
+        <TextInput
+          label="Cerca"
+          placeholder="Nome, cognome o email"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => filter(setSearch)(event.currentTarget.value)}
+        />
+        <Select
+          label="Stato"
+          placeholder="Tutti"
+          clearable
+          data={statusOptions}
+          value={status}
+          onChange={filter((value) => setStatus(value as ApplicationStatus | null))}
+        />
+        <Select
+          label="Servizio"
+          placeholder="Tutti"
+          clearable
+          data={optionsOf(caregiverTypes, caregiverTypeLabels)}
+          value={type}
+          onChange={filter((value) => setType(value as CaregiverType | null))}
+        />
+      </SimpleGrid>
+      <Paper
+        withBorder={wide}
+        radius="md"
+        p={wide ? 'xs' : 0}
+        bg={wide ? undefined : 'transparent'}
+      >
+        <QueryView
+          query={query}
+          loading="Caricamento delle candidature"
+          alertMargin="sm"
+          isEmpty={(data) => data.content.length === 0}
+          empty="Nessuna candidatura con questi filtri."
+        >
+          {(data) =>
+            wide ? (
+              <ApplicationTable rows={data.content} />
+            ) : (
+              <ApplicationCards rows={data.content} />
+            )
+          }
+        </QueryView>
+      </Paper>
+      <PagePagination total={query.data?.totalPages} {...pagination} />
+    </>
+  );
+}
+
+function NameLink({ row }: { row: ApplicationSummary }) {
+  return (
+    <Anchor component={Link} to={paths.backoffice.application.href(row.id)} fw={600} size="sm">
+      {row.name} {row.surname}
+    </Anchor>
+  );
+}
+
+function ApplicationTable({ rows }: { rows: ApplicationSummary[] }) {
+  const navigate = useNavigate();
+  return (
+    <Table highlightOnHover verticalSpacing="sm" aria-label="Candidature">
+      <Table.Thead>
+        <Table.Tr>
+          {['Candidato', 'Servizi', 'Comune', 'Verifiche', 'Ricevuta il', 'Stato'].map((column) => (
+            <Table.Th key={column}>{column}</Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr
+            key={row.id}
+            style={{ cursor: 'pointer' }}
+            onClick={(event) => {
+              if ((event.target as HTMLElement).closest('a')) return;
+              navigate(paths.backoffice.application.href(row.id));
+            }}
+          >
+            <Table.Td>
+              <Stack gap={0}>
+                <NameLink row={row} />
+                <Text size="xs" c="dimmed">
+                  {row.email}
+                </Text>
+              </Stack>
+            </Table.Td>
+            <Table.Td>{typesOf(row)}</Table.Td>
+            <Table.Td>{row.comuneLabel ?? '—'}</Table.Td>
+            <Table.Td>{checksOf(row)}</Table.Td>
+            <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
+            <Table.Td>
+              <ApplicationStatusBadge status={row.status} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function ApplicationCards({ rows }: { rows: ApplicationSummary[] }) {
+  return (
+    <Stack
+      gap="sm"
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label="Candidature"
+    >
+      {rows.map((row) => (
+        <Card component="li" key={row.id} withBorder radius="md" padding="sm">
+          <Stack gap={4}>
+            <NameLink row={row} />
+            <Text size="sm" c="ink.5">
+              {typesOf(row)} · {row.comuneLabel ?? 'comune non indicato'}
+            </Text>
+            <Text size="xs" c="dimmed">
+              Ricevuta il {formatDateTime(row.createdAt)} · verifiche: {checksOf(row)}
+            </Text>
+            <ApplicationStatusBadge status={row.status} />
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,382 @@
+import {
+  type ApplicationForm,
+  applicationFormSchema,
+  applicationMessages,
+} from '@equilibrio/contract/caregiver-applications';
+import { caregiverSkills, skillLabels } from '@equilibrio/contract/caregiver-profile';
+import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
+import { type CaregiverType, caregiverTypes } from '@equilibrio/contract/enums';
+import {
+  Anchor,
+  Box,
+  Container,
+  FileInput,
+  Group,
+  Paper,
+  Pill,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { Controller, type FieldPath, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { AppButton } from '@/components/app-button';
+import { AvailabilityGrid } from '@/components/availability-grid';
+import { CheckboxField } from '@/components/form/check-field';
+import { ChipsField } from '@/components/form/chips-field';
+import { DateField } from '@/components/form/date-field';
+import { FormError } from '@/components/form/form-error';
+import { MultiSelectField } from '@/components/form/multi-select-field';
+import { NumberField } from '@/components/form/number-field';
+import { emailInput, TextField } from '@/components/form/text-field';
+import { TextareaField } from '@/components/form/textarea-field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { LogoLink } from '@/components/logo-link';
+import { OutcomeNotice } from '@/components/outcome-notice';
+import { PlaceAutocomplete } from '@/components/place-autocomplete';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { languageOptions, optionsOf } from '@/lib/options';
+import { provinceOptions } from '@/lib/provinces';
+import { useSubmitApplication } from '../api/submit-application';
+import { applyTexts } from '../messages';
+
+const GAZETTEER_PREFIX = 'istat:';
+
+const emptyForm: ApplicationForm = {
+  name: '',
+  surname: '',
+  email: '',
+  phone: '',
+  birthDate: '',
+  comune: '',
+  workComuni: [],
+  workProvinces: [],
+  types: [],
+  skills: [],
+  languages: [],
+  yearsOfExperience: null,
+  availability: [],
+  liveIn: false,
+  presentation: '',
+  privacyConsent: false as true,
+};
+
+const skillOptionsOf = (types: readonly CaregiverType[]) =>
+  [...new Set(types.flatMap((type) => caregiverSkills[type] as readonly string[]))].map(
+    (value) => ({ value, label: skillLabels[value] ?? value }),
+  );
+
+/** 'Lavora con noi': a caregiver applies (public page, no account). */
+export function ApplyPage() {
+  const form = useSchemaForm(applicationFormSchema, { defaultValues: emptyForm });
+  const { control, handleSubmit, setValue, setError, formState } = form;
+  const submit = useSubmitApplication();
+  const [comuneText, setComuneText] = useState('');
+  const [workText, setWorkText] = useState('');
+  const [workLabels, setWorkLabels] = useState<Record<string, string>>({});
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [cv, setCv] = useState<File | null>(null);
+  const [fileErrors, setFileErrors] = useState<{ photo?: string; cv?: string }>({});
+  const [failure, setFailure] = useState<string>();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const types = useWatch({ control, name: 'types' }) as CaregiverType[];
+  const workComuni = useWatch({ control, name: 'workComuni' }) as string[];
+
+  const onSubmit = handleSubmit(async (values) => {
+    const missing = {
+      ...(photo ? {} : { photo: applicationMessages.photo }),
+      ...(cv ? {} : { cv: applicationMessages.cv }),
+    };
+    setFileErrors(missing);
+    if (!photo || !cv) return;
+    setFailure(undefined);
+    try {
+      // Skills of a service unticked afterwards are not sent.
+      const allowed = new Set(skillOptionsOf(values.types).map((option) => option.value));
+      await submit.mutateAsync({
+        form: { ...values, skills: values.skills.filter((skill) => allowed.has(skill)) },
+        photo,
+        cv,
+      });
+      setSentTo(values.email);
+      window.scrollTo({ top: 0 });
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        setFailure(applyTexts.failed);
+        return;
+      }
+      const fields = error.fields ?? {};
+      setFileErrors({ photo: fields.photo, cv: fields.cv });
+      for (const [key, message] of Object.entries(fields)) {
+        const name = key.split('.')[0] as FieldPath<ApplicationForm>;
+        if (name !== ('photo' as string) && name !== ('cv' as string)) {
+          setError(name, { message });
+        }
+      }
+      setFailure(Object.keys(fields).length ? applyTexts.failed : error.message);
+    }
+  });
+
+  if (sentTo) {
+    return (
+      <Frame>
+        <OutcomeNotice title={applyTexts.sentTitle}>{applyTexts.sentBody(sentTo)}</OutcomeNotice>
+        <Anchor component={Link} to={paths.login.href()} fw={600}>
+          {applyTexts.backToLogin}
+        </Anchor>
+      </Frame>
+    );
+  }
+
+  return (
+    <Frame>
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          {applyTexts.title}
+        </Title>
+        <Text c="gray.7">{applyTexts.intro}</Text>
+      </Stack>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="lg">
+          <Section title={applyTexts.aboutYou}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextField
+                control={control}
+                name="name"
+                label="Nome"
+                required
+                autoComplete="given-name"
+              />
+              <TextField
+                control={control}
+                name="surname"
+                label="Cognome"
+                required
+                autoComplete="family-name"
+              />
+              <TextField control={control} name="email" {...emailInput} required />
+              <TextField
+                control={control}
+                name="phone"
+                label="Telefono"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                required
+              />
+              <DateField
+                control={control}
+                name="birthDate"
+                label="Data di nascita"
+                empty=""
+                required
+              />
+            </SimpleGrid>
+          </Section>
+
+          <Section title={applyTexts.where}>
+            <PlaceAutocomplete
+              label={applyTexts.comuneLabel}
+              description={applyTexts.comuneHint}
+              required
+              value={comuneText}
+              onChange={(text) => {
+                setComuneText(text);
+                setValue('comune', '', { shouldValidate: false });
+              }}
+              onPlaceSelected={(place) => {
+                if (!place.placeId.startsWith(GAZETTEER_PREFIX)) return;
+                setComuneText(`${place.city}${place.province ? ` (${place.province})` : ''}`);
+                setValue('comune', place.placeId.slice(GAZETTEER_PREFIX.length), {
+                  shouldValidate: true,
+                });
+              }}
+              error={formState.errors.comune?.message}
+            />
+            <PlaceAutocomplete
+              label={applyTexts.workComuneLabel}
+              value={workText}
+              onChange={setWorkText}
+              onPlaceSelected={(place) => {
+                if (!place.placeId.startsWith(GAZETTEER_PREFIX)) return;
+                const code = place.placeId.slice(GAZETTEER_PREFIX.length);
+                setWorkLabels((labels) => ({
+                  ...labels,
+                  [code]: `${place.city}${place.province ? ` (${place.province})` : ''}`,
+                }));
+                if (!workComuni.includes(code)) {
+                  setValue('workComuni', [...workComuni, code], { shouldValidate: true });
+                }
+                setWorkText('');
+              }}
+              error={formState.errors.workComuni?.message}
+            />
+            {workComuni.length > 0 ? (
+              <Group gap={6} aria-label="Comuni in cui puoi lavorare" role="list">
+                {workComuni.map((code) => (
+                  <Pill
+                    key={code}
+                    role="listitem"
+                    withRemoveButton
+                    removeButtonProps={{ 'aria-label': `Togli ${workLabels[code] ?? code}` }}
+                    onRemove={() =>
+                      setValue(
+                        'workComuni',
+                        workComuni.filter((c) => c !== code),
+                        { shouldValidate: true },
+                      )
+                    }
+                  >
+                    {workLabels[code] ?? code}
+                  </Pill>
+                ))}
+              </Group>
+            ) : null}
+            <MultiSelectField
+              control={control}
+              name="workProvinces"
+              label={applyTexts.workProvincesLabel}
+              data={provinceOptions}
+              searchable
+              placeholder="Scegli una o più province"
+            />
+          </Section>
+
+          <Section title={applyTexts.what}>
+            <ChipsField
+              control={control}
+              name="types"
+              label={applyTexts.typesLabel}
+              options={optionsOf(caregiverTypes, caregiverTypeLabels)}
+            />
+            {types.length > 0 ? (
+              <ChipsField
+                control={control}
+                name="skills"
+                label="Competenze"
+                options={skillOptionsOf(types)}
+              />
+            ) : null}
+            <ChipsField
+              control={control}
+              name="languages"
+              label="Lingue che parli"
+              options={languageOptions}
+            />
+            <NumberField
+              control={control}
+              name="yearsOfExperience"
+              label="Anni di esperienza"
+              min={0}
+              max={60}
+              allowDecimal={false}
+              maw={200}
+            />
+            <TextareaField
+              control={control}
+              name="presentation"
+              label={applyTexts.presentationLabel}
+              description={applyTexts.presentationHint}
+              autosize
+              minRows={4}
+              maxLength={3000}
+              required
+            />
+          </Section>
+
+          <Section title={applyTexts.when}>
+            <Controller
+              control={control}
+              name="availability"
+              render={({ field, fieldState }) => (
+                <AvailabilityGrid
+                  label="Giorni e fasce orarie"
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <CheckboxField control={control} name="liveIn" label={applyTexts.liveIn} />
+          </Section>
+
+          <Section title={applyTexts.files}>
+            <FileInput
+              label={applyTexts.photoLabel}
+              accept="image/jpeg,image/png"
+              value={photo}
+              onChange={(file) => {
+                setPhoto(file);
+                setFileErrors((errors) => ({ ...errors, photo: undefined }));
+              }}
+              clearable
+              required
+              placeholder="Scegli una foto"
+              error={fileErrors.photo}
+            />
+            <FileInput
+              label={applyTexts.cvLabel}
+              accept="application/pdf"
+              value={cv}
+              onChange={(file) => {
+                setCv(file);
+                setFileErrors((errors) => ({ ...errors, cv: undefined }));
+              }}
+              clearable
+              required
+              placeholder="Scegli il PDF"
+              error={fileErrors.cv}
+            />
+          </Section>
+
+          <CheckboxField
+            control={control}
+            name="privacyConsent"
+            label={
+              <>
+                {applyTexts.consentPrefix}
+                <Anchor href={paths.applicantPrivacy.href()} target="_blank" rel="noopener">
+                  {applyTexts.consentLink}
+                </Anchor>{' '}
+                e acconsento al trattamento dei miei dati per la selezione *
+              </>
+            }
+          />
+          <FormError message={failure} />
+          <AppButton type="submit" size="md" loading={formState.isSubmitting}>
+            {applyTexts.submit}
+          </AppButton>
+        </Stack>
+      </form>
+    </Frame>
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <Box mih="100dvh" bg="gray.0">
+      <Container size={760} px={{ base: 'xs', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="lg">
+          <LogoLink size={36} />
+          <Paper component="main" withBorder radius="lg" shadow="xs" p={{ base: 'md', sm: 'xl' }}>
+            <Stack gap="lg">{children}</Stack>
+          </Paper>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+      <Title order={2} size="h4" component="legend" mb={4}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
