@@ -193,14 +193,34 @@ export async function signInOnFirstLoad(page: Page, account: Account) {
  * The product API as `account`, for test data that other screens own (dependants, addresses)
  * or that would take many clicks.
  */
-export function apiAs(account: Pick<Account, 'idToken'>) {
+export function apiAs(account: Pick<Account, 'idToken' | 'uid'>) {
   const call = <T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, body?: unknown) =>
     api<T>(path, { method, token: account.idToken, body });
+  const post = <T>(path: string, body: unknown) => call<T>('POST', path, body);
   return {
     call,
     get: <T>(path: string) => call<T>('GET', path),
-    post: <T>(path: string, body: unknown) => call<T>('POST', path, body),
+    post,
     put: <T>(path: string, body: unknown) => call<T>('PUT', path, body),
+    /** A dependant of the account (a person without handicap), as the 'Assistiti' page saves it. */
+    addDependant: (dependant: { name: string; birthDate: string; gender: 'MALE' | 'FEMALE' }) =>
+      post<{ id: number }>('/v1/dependents/', {
+        ...dependant,
+        handicap: false,
+        userUID: account.uid,
+        type: 'PERSON',
+      }),
+    /** The account's default address: Via Roma 1, Torino. */
+    addHomeAddress: () =>
+      post<{ id: number }>('/v1/user-address', {
+        userUID: account.uid,
+        active: true,
+        street: 'Via Roma 1',
+        city: 'Torino',
+        province: 'TO',
+        postalCode: '10121',
+        isDefault: true,
+      }),
   };
 }
 

@@ -284,22 +284,8 @@ test.describe('keyboard only', () => {
   test('a request is created with the keyboard', async ({ page }) => {
     const account = await createAccount();
     const api = apiAs(account);
-    await api.post('/v1/dependents/', {
-      name: 'Luca',
-      birthDate: '2019-03-15',
-      gender: 'MALE',
-      handicap: false,
-      userUID: account.uid,
-      type: 'PERSON',
-    });
-    await api.post('/v1/user-address', {
-      userUID: account.uid,
-      street: 'Via Roma 1',
-      city: 'Torino',
-      province: 'TO',
-      postalCode: '10121',
-      isDefault: true,
-    });
+    await api.addDependant({ name: 'Luca', birthDate: '2019-03-15', gender: 'MALE' });
+    await api.addHomeAddress();
     await signInBrowser(page, account);
     await page.goto('/dashboard/request-creation');
     await settled(page);

@@ -26,31 +26,13 @@ type Request = {
 async function customerWithPeople(page: Page) {
   const account = await signInNewCustomer(page);
   const api = apiAs(account);
-  const luca = await api.post<{ id: number }>('/v1/dependents/', {
-    name: 'Luca',
-    birthDate: '2019-04-15',
-    gender: 'MALE',
-    handicap: false,
-    userUID: account.uid,
-    type: 'PERSON',
-  });
-  const pia = await api.post<{ id: number }>('/v1/dependents/', {
+  const luca = await api.addDependant({ name: 'Luca', birthDate: '2019-04-15', gender: 'MALE' });
+  const pia = await api.addDependant({
     name: 'Nonna Pia',
     birthDate: '1941-02-15',
     gender: 'FEMALE',
-    handicap: false,
-    userUID: account.uid,
-    type: 'PERSON',
   });
-  const home = await api.post<{ id: number }>('/v1/user-address', {
-    userUID: account.uid,
-    active: true,
-    street: 'Via Roma 1',
-    city: 'Torino',
-    province: 'TO',
-    postalCode: '10121',
-    isDefault: true,
-  });
+  const home = await api.addHomeAddress();
   return { account, api, luca: luca.id, pia: pia.id, home: home.id };
 }
 

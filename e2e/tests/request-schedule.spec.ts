@@ -25,23 +25,8 @@ for (const device of devices) {
     }) => {
       const account = await signInNewCustomer(page);
       const api = apiAs(account);
-      await api.post('/v1/dependents/', {
-        name: 'Sofia',
-        birthDate: '2022-04-15',
-        gender: 'FEMALE',
-        handicap: false,
-        userUID: account.uid,
-        type: 'PERSON',
-      });
-      await api.post('/v1/user-address', {
-        userUID: account.uid,
-        active: true,
-        street: 'Via Roma 1',
-        city: 'Torino',
-        province: 'TO',
-        postalCode: '10121',
-        isDefault: true,
-      });
+      await api.addDependant({ name: 'Sofia', birthDate: '2022-04-15', gender: 'FEMALE' });
+      await api.addHomeAddress();
 
       await page.goto('/dashboard/request-creation');
       await choose(page, page.getByRole('combobox', { name: 'Servizio' }), 'Babysitter');

@@ -14,14 +14,7 @@ test('a dependant named <script>…</script> comes back exactly and is shown as 
   const account = await createAccount();
   const api = apiAs(account);
   for (const name of names) {
-    await api.post('/v1/dependents/', {
-      name,
-      birthDate: '2019-03-15',
-      gender: 'FEMALE',
-      handicap: false,
-      userUID: account.uid,
-      type: 'PERSON',
-    });
+    await api.addDependant({ name, birthDate: '2019-03-15', gender: 'FEMALE' });
   }
   const stored = await api.get<{ name: string }[]>(`/v1/dependents?uid=${account.uid}`);
   expect(stored.map((d) => d.name).sort()).toEqual([...names].sort());

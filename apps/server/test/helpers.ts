@@ -12,10 +12,14 @@ import { identityUsers } from '../src/db/schema/identity';
 import { users } from '../src/db/schema/users';
 import { type Clock, createManualClock } from '../src/lib/clock';
 import { withDatabase } from './global-setup';
+import { lendPgliteDatabase } from './pglite-pool';
 
 export type TestApp = App & { database: Database };
 
-/** A fresh, migrated database: PGlite from the run's template, or a PostgreSQL copy of it. */
+/**
+ * A fresh, migrated database: an emptied PGlite engine of the worker's pool (pglite-pool.ts), or a
+ * PostgreSQL copy of the run's template.
+ */
 export async function createTestDatabase(): Promise<Database> {
   const pgTemplate = inject('postgresTemplate');
   if (pgTemplate) {
@@ -54,9 +58,7 @@ export async function createTestDatabase(): Promise<Database> {
       },
     });
   }
-  const file = inject('pgliteTemplate');
-  const dump = new Blob([await fs.readFile(file)]);
-  return observeNotices(await createDb({ kind: 'pglite', loadDataDir: dump }));
+  return observeNotices(await lendPgliteDatabase(inject('pgliteTemplate')));
 }
 
 type NoticeObserver = {

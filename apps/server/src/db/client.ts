@@ -63,6 +63,17 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
       `Cannot open the embedded database in ${options.dataDir ?? 'memory'}: ${(error as Error).message}`,
     );
   }
+  return pgliteDatabase(client, async () => {
+    await client.close();
+    release();
+  });
+}
+
+/**
+ * The Database over an open PGlite engine; `shut` is what closing it does (once). Tests hand out
+ * an engine of their pool this way, shut by emptying it for the next test file.
+ */
+export function pgliteDatabase(client: PGlite, shut: () => Promise<void>): Database {
   const db = drizzlePglite({ client }) as unknown as Db;
   let closed = false;
   return {
@@ -82,8 +93,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     close: async () => {
       if (closed) return;
       closed = true;
-      await client.close();
-      release();
+      await shut();
     },
   };
 }

@@ -22,7 +22,7 @@ export function SectionPaper({
   );
 }
 
-/** A titled block of a back-office screen, with optional actions on the right. */
+/** A titled block of a screen, with optional actions on the right. */
 export function SectionCard({
   title,
   actions,

@@ -2,7 +2,7 @@ import type { Caregiver } from '@equilibrio/contract/caregivers';
 import { Avatar, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypePdf, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
-import { AppButton } from '@/components/app-button';
+import { SmallButton } from '@/components/app-button';
 import { confirm } from '@/components/confirm';
 import { toast } from '@/components/toast';
 import { errorMessage } from '@/lib/form-errors';
@@ -63,14 +63,9 @@ export function CaregiverFilesFields({
   };
 
   const removeButton = (slot: CaregiverFileSlot, label: string) => (
-    <AppButton
-      size="xs"
-      look="dark-outline"
-      leftSection={<IconTrash size={14} aria-hidden />}
-      onClick={() => void dropFile(slot)}
-    >
+    <SmallButton icon={IconTrash} onClick={() => void dropFile(slot)}>
       {label}
-    </AppButton>
+    </SmallButton>
   );
 
   return (
@@ -119,10 +114,8 @@ export function CaregiverFilesFields({
             current={
               caregiver?.hasCv && caregiver.cvUrl ? (
                 <>
-                  <AppButton
-                    size="xs"
-                    look="dark-outline"
-                    leftSection={<IconFileTypePdf size={14} aria-hidden />}
+                  <SmallButton
+                    icon={IconFileTypePdf}
                     onClick={() =>
                       openCaregiverCv(caregiver.cvUrl!).catch((error) =>
                         toast.error(errorMessage(error)),
@@ -130,7 +123,7 @@ export function CaregiverFilesFields({
                     }
                   >
                     Apri CV
-                  </AppButton>
+                  </SmallButton>
                   {removeButton('cv', 'Rimuovi CV')}
                 </>
               ) : (

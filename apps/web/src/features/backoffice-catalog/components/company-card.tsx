@@ -14,7 +14,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconPencil, IconPhotoUp, IconTrash } from '@tabler/icons-react';
-import { AppButton } from '@/components/app-button';
+import { AppButton, SmallButton } from '@/components/app-button';
 import { SectionPaper } from '@/components/section-card';
 import { toast } from '@/components/toast';
 import { errorMessage } from '@/lib/form-errors';
@@ -96,14 +96,9 @@ export function CompanyCard({
             </Group>
           </Stack>
         </Group>
-        <AppButton
-          size="xs"
-          look="dark-outline"
-          leftSection={<IconPencil size={14} aria-hidden />}
-          onClick={onEdit}
-        >
+        <SmallButton icon={IconPencil} onClick={onEdit}>
           Modifica
-        </AppButton>
+        </SmallButton>
       </Group>
       <Group gap={6}>
         {company.serviceIds.length === 0 ? (
@@ -161,14 +156,9 @@ export function CompanyCard({
           )}
         </FileButton>
         {company.logoUrl ? (
-          <AppButton
-            size="xs"
-            look="dark-outline"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            onClick={() => setLogo(null)}
-          >
+          <SmallButton icon={IconTrash} onClick={() => setLogo(null)}>
             Rimuovi logo
-          </AppButton>
+          </SmallButton>
         ) : null}
         <Text size="xs" c="ink.5">
           JPEG, PNG o WebP, al massimo 2 MB

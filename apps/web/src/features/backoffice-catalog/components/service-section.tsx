@@ -2,7 +2,7 @@ import type { AdminService, ServicePrice } from '@equilibrio/contract/backoffice
 import { businessLineLabels, type ProductType } from '@equilibrio/contract/enums';
 import { Badge, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
-import { AppButton } from '@/components/app-button';
+import { SmallButton } from '@/components/app-button';
 import { SectionPaper } from '@/components/section-card';
 import { PriceTable } from './price-table';
 
@@ -65,23 +65,13 @@ export function ServiceSection({
           ) : null}
         </Stack>
         <Group gap="xs">
-          <AppButton
-            size="xs"
-            look="dark-outline"
-            leftSection={<IconPlus size={14} aria-hidden />}
-            onClick={onAddPrice}
-          >
+          <SmallButton icon={IconPlus} onClick={onAddPrice}>
             Aggiungi prezzo
-          </AppButton>
-          <AppButton
-            size="xs"
-            look="dark-outline"
-            leftSection={<IconPencil size={14} aria-hidden />}
-            onClick={onEdit}
-          >
+          </SmallButton>
+          <SmallButton icon={IconPencil} onClick={onEdit}>
             Modifica
             <VisuallyHidden> {service.name}</VisuallyHidden>
-          </AppButton>
+          </SmallButton>
         </Group>
       </Group>
       <PriceTable service={service} onEdit={onEditPrice} onDelete={onDeletePrice} />

@@ -3,7 +3,7 @@ import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconMessageCircle } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { AppButton } from '@/components/app-button';
+import { AppButton, SmallButton } from '@/components/app-button';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/form-errors';
@@ -94,10 +94,8 @@ export function AssistanceMessage({
             </AppButton>
           ) : null}
           {open ? (
-            <AppButton
-              size="xs"
-              look="dark-outline"
-              leftSection={<IconCheck size={14} aria-hidden />}
+            <SmallButton
+              icon={IconCheck}
               loading={markHandled.isPending}
               onClick={() =>
                 markHandled.mutate(message.id, {
@@ -107,7 +105,7 @@ export function AssistanceMessage({
               }
             >
               Segna come gestita
-            </AppButton>
+            </SmallButton>
           ) : (
             <Text size="xs" c="ink.5">
               Gestita {message.handledAt ? formatDateTime(message.handledAt) : ''}

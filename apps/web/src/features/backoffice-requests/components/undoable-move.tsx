@@ -2,7 +2,7 @@ import type { AllowedTransition } from '@equilibrio/contract/workflow';
 import { Alert, Group, Text } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AppButton } from '@/components/app-button';
+import { AppButton, SmallButton } from '@/components/app-button';
 import { toast } from '@/components/toast';
 import { errorMessage } from '@/lib/form-errors';
 import { type NoteMove, useMoveRequest } from '../api/move-request';
@@ -129,14 +129,9 @@ export function UndoBar({
           <AppButton size="xs" look="dark-outline" variant="subtle" onClick={onAddNote}>
             Aggiungi una nota
           </AppButton>
-          <AppButton
-            size="xs"
-            look="dark-outline"
-            leftSection={<IconArrowBackUp size={14} aria-hidden />}
-            onClick={onUndo}
-          >
+          <SmallButton icon={IconArrowBackUp} onClick={onUndo}>
             Annulla
-          </AppButton>
+          </SmallButton>
         </Group>
       </Group>
     </Alert>

@@ -1,6 +1,17 @@
-import type { ThreadAuthorRole, ThreadMessage } from '@equilibrio/contract/conversations';
-import { Box, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { Thread, ThreadAuthorRole, ThreadMessage } from '@equilibrio/contract/conversations';
+import {
+  Alert,
+  Badge,
+  Box,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { toast } from '@/components/toast';
 import { apiDownload } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-datetime';
@@ -93,4 +104,41 @@ export function MessageList({
       })}
     </Stack>
   );
+}
+
+/** A conversation as it loads: a spinner, the error, `empty` while it has no message, the messages. */
+export function ThreadMessages({
+  thread,
+  reader,
+  empty,
+}: {
+  thread: UseQueryResult<Thread>;
+  reader: ThreadAuthorRole;
+  empty: string;
+}) {
+  if (thread.isPending) return <Loader size="sm" aria-label="Caricamento dei messaggi" />;
+  if (thread.isError) {
+    return (
+      <Alert color="danger" variant="light" role="alert">
+        {texts.loadError}
+      </Alert>
+    );
+  }
+  if (thread.data.messages.length === 0) {
+    return (
+      <Text size="sm" c="ink.5">
+        {empty}
+      </Text>
+    );
+  }
+  return <MessageList messages={thread.data.messages} reader={reader} />;
+}
+
+/** How many of the other side's messages the reader has not read; nothing when none. */
+export function UnreadBadge({ count }: { count: number }) {
+  return count > 0 ? (
+    <Badge color="danger" variant="filled" tt="none">
+      {texts.unread(count)}
+    </Badge>
+  ) : null;
 }

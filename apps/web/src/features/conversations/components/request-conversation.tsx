@@ -1,7 +1,8 @@
 import type { Thread } from '@equilibrio/contract/conversations';
-import { Alert, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { SectionCard } from '@/components/section-card';
 import { toast } from '@/components/toast';
 import { generalThreadQueryOptions, requestThreadQueryOptions } from '@/resources/conversations';
 import { useMarkGeneralThreadRead, useSendGeneralMessage } from '../api/general-thread';
@@ -10,7 +11,7 @@ import type { OutgoingMessage } from '../api/message-form';
 import { useSendRequestMessage } from '../api/send-request-message';
 import { conversationMessages as texts } from '../messages';
 import { MessageComposer } from './message-composer';
-import { MessageList } from './message-list';
+import { ThreadMessages, UnreadBadge } from './message-list';
 
 /**
  * The request page's conversation with the family tutors: the messages (the tutors' replies
@@ -70,51 +71,25 @@ function FamilyConversation({
   }, [unread]);
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby="conversation-title"
+    <SectionCard
+      title={texts.title}
+      id="conversation-title"
+      actions={<UnreadBadge count={unread} />}
     >
-      <Stack gap="sm">
-        <Group justify="space-between" gap="xs" wrap="wrap">
-          <Title order={2} size="h4" id="conversation-title">
-            {texts.title}
-          </Title>
-          {unread > 0 ? (
-            <Badge color="danger" variant="filled" tt="none">
-              {texts.unread(unread)}
-            </Badge>
-          ) : null}
-        </Group>
-        {thread.data ? (
-          <Text size="sm" c="ink.6" data-testid="reply-time">
-            {thread.data.replyTime}.
-          </Text>
-        ) : null}
-        {thread.isPending ? (
-          <Loader size="sm" aria-label="Caricamento dei messaggi" />
-        ) : thread.isError ? (
-          <Alert color="danger" variant="light" role="alert">
-            {texts.loadError}
-          </Alert>
-        ) : thread.data.messages.length === 0 ? (
-          <Text size="sm" c="ink.5">
-            {texts.empty}
-          </Text>
-        ) : (
-          <MessageList messages={thread.data.messages} reader="customer" />
-        )}
-        <MessageComposer
-          placeholder={texts.placeholder}
-          attachments={attachments}
-          onSend={async (message) => {
-            await onSend(message);
-            toast.success(texts.sent);
-          }}
-        />
-      </Stack>
-    </Paper>
+      {thread.data ? (
+        <Text size="sm" c="ink.6" data-testid="reply-time">
+          {thread.data.replyTime}.
+        </Text>
+      ) : null}
+      <ThreadMessages thread={thread} reader="customer" empty={texts.empty} />
+      <MessageComposer
+        placeholder={texts.placeholder}
+        attachments={attachments}
+        onSend={async (message) => {
+          await onSend(message);
+          toast.success(texts.sent);
+        }}
+      />
+    </SectionCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, Loader, Stack, Text } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { toast } from '@/components/toast';
 import { type TutorThreadTarget, useTutorThread } from '../api/get-tutor-thread';
@@ -6,7 +6,7 @@ import { useMarkTutorThreadRead } from '../api/mark-tutor-thread-read';
 import { useReplyAsTutor } from '../api/reply-as-tutor';
 import { conversationMessages as texts } from '../messages';
 import { MessageComposer } from './message-composer';
-import { MessageList } from './message-list';
+import { ThreadMessages, UnreadBadge } from './message-list';
 
 /**
  * A conversation as a tutor works it (the request workspace, the assistance inbox): the
@@ -34,24 +34,10 @@ export function TutorConversation({
     <Stack gap="sm">
       {unread > 0 ? (
         <Group>
-          <Badge color="danger" variant="filled" tt="none">
-            {texts.unread(unread)}
-          </Badge>
+          <UnreadBadge count={unread} />
         </Group>
       ) : null}
-      {thread.isPending ? (
-        <Loader size="sm" aria-label="Caricamento dei messaggi" />
-      ) : thread.isError ? (
-        <Alert color="danger" variant="light" role="alert">
-          {texts.loadError}
-        </Alert>
-      ) : thread.data.messages.length === 0 ? (
-        <Text size="sm" c="ink.5">
-          {texts.tutorEmpty}
-        </Text>
-      ) : (
-        <MessageList messages={thread.data.messages} reader="tutor" />
-      )}
+      <ThreadMessages thread={thread} reader="tutor" empty={texts.tutorEmpty} />
       <MessageComposer
         placeholder={texts.tutorPlaceholder}
         submitLabel={texts.reply}

@@ -1,3 +1,4 @@
+import { statusFilterOptions } from '@equilibrio/contract/status-display';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -80,20 +81,8 @@ describe('request list page', () => {
     await userEvent.click(filter);
     const listbox = within(document.getElementById(filter.getAttribute('aria-controls')!)!);
     const labels = listbox.getAllByRole('option', { hidden: true }).map((o) => o.textContent);
-    expect(labels).toEqual([
-      'Tutte',
-      'Nuova',
-      'Preventivo inviato',
-      'Selezione attiva',
-      'Ricerca completata',
-      'Da pagare',
-      'In attesa',
-      'Colloquio prenotato',
-      'Selezione completata',
-      'Sostituzione in corso',
-      'Stand-by',
-      'Chiusa',
-    ]);
+    // The contract's filter options (their order and labels: status-display.test.ts), after 'Tutte'.
+    expect(labels).toEqual(['Tutte', ...statusFilterOptions.map((option) => option.label)]);
     await userEvent.click(listbox.getByRole('option', { name: 'Nuova', hidden: true }));
 
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema/users';
+import { createTestDatabase } from './helpers';
+
+// The PGlite pass lends each file an engine its worker used before (pglite-pool.ts): it must be
+// the template again. The PostgreSQL pass copies the template for each file.
+describe.skipIf(process.env.TEST_DATABASE_URL)('the test databases of a worker', () => {
+  it('are empty, count from 1, and refuse the calls of a closed one', async () => {
+    const first = await createTestDatabase();
+    await first.db.execute(
+      sql`insert into users (uid, email, created_at, updated_at) values ('pool-a', 'a@example.it', now(), now())`,
+    );
+    const nextId = async (database: typeof first) =>
+      (
+        (await database.db.execute(
+          sql`select nextval(pg_get_serial_sequence('requests', 'id'))::int as id`,
+        )) as unknown as { rows: { id: number }[] }
+      ).rows[0]!.id;
+    expect(await nextId(first)).toBe(1);
+    expect(await nextId(first)).toBe(2);
+    await first.db.execute(sql`set statement_timeout = 1234`);
+    await first.close();
+
+    const second = await createTestDatabase();
+    try {
+      expect(await second.db.select().from(users)).toEqual([]);
+      expect(await nextId(second)).toBe(1);
+      const timeout = (await second.db.execute(sql`show statement_timeout`)) as unknown as {
+        rows: { statement_timeout: string }[];
+      };
+      expect(timeout.rows[0]!.statement_timeout).toBe('0');
+      await expect(first.db.execute(sql`select 1`)).rejects.toThrow();
+      expect(await first.ping()).toBe(false);
+      expect(await second.ping()).toBe(true);
+    } finally {
+      await second.close();
+    }
+  });
+});
