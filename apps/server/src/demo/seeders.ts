@@ -1,5 +1,5 @@
-import { caregiverProfilesSeeder } from './caregiver-profiles.seed';
 import { applicationsSeeder } from './applications.seed';
+import { caregiverProfilesSeeder } from './caregiver-profiles.seed';
 import { caregiversSeeder } from './caregivers.seed';
 import { catalogSeeder } from './catalog.seed';
 import { identitySeeder } from './identity.seed';
