@@ -14,12 +14,14 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  */
 export function AvailabilityGrid({
   label,
+  description,
   value,
   onChange,
   error,
   readOnly,
 }: {
   label: string;
+  description?: string;
   value: readonly string[];
   onChange?: (value: AvailabilityCell[]) => void;
   error?: string;
@@ -33,7 +35,7 @@ export function AvailabilityGrid({
     onChange?.(availabilityCells.filter((code) => next.has(code)));
   };
   return (
-    <Input.Wrapper label={label} labelElement="div" error={error}>
+    <Input.Wrapper label={label} description={description} labelElement="div" error={error}>
       <Table.ScrollContainer minWidth={280} type="native">
         <Table
           withTableBorder
