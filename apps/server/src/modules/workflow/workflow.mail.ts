@@ -465,7 +465,14 @@ export function renderDigest(
     paragraphs: [
       `${facts.customerName} — richiesta #${facts.requestId} (${lineLabel(facts.businessLine)}):`,
       ...lines,
-      ...(facts.assistance ? ['Ultimo messaggio:', facts.assistance.message] : []),
+      ...(facts.assistance
+        ? [
+            facts.assistance.type === 'SUBSTITUTION'
+              ? 'Ultimo messaggio, una richiesta di sostituzione del caregiver:'
+              : 'Ultimo messaggio:',
+            facts.assistance.message,
+          ]
+        : []),
     ],
     action: toBackoffice(facts),
   };

@@ -1,2 +1,0 @@
-ALTER TABLE "users" ADD COLUMN "notification_preference" text DEFAULT 'ALL' NOT NULL;--> statement-breakpoint
-ALTER TABLE "users" ADD CONSTRAINT "users_notification_preference_check" CHECK ("users"."notification_preference" in ('ALL', 'ACTIONS', 'NONE'));
