@@ -33,6 +33,8 @@ export type MailFacts = {
    */
   changes?: number;
   changedAt?: Date;
+  /** The quote's costs as sentences (paid now, renewal, caregiver), in the quote page's words. */
+  quoteCosts?: string[];
   /** The first name of the tutor who replied (tutor reply notices). */
   tutorFirstName?: string | null;
 };
@@ -175,6 +177,7 @@ export const mailTemplates = {
       paragraphs: [
         hello(f),
         `il family tutor ha preparato il preventivo per la tua richiesta di ${lineLabel(f.businessLine)}.`,
+        ...(f.quoteCosts?.length ? ['In sintesi:', ...f.quoteCosts] : []),
         'Aprilo per vedere i dettagli e, se ti convince, accettalo: daremo subito inizio alla selezione.',
       ],
       action: { label: 'Visualizza preventivo', url: quoteUrl(f) },
