@@ -253,7 +253,8 @@ export const mailTemplates = {
   },
   paymentReceivedTutor: {
     name: 'tutor-payment-received',
-    digestLine: () => 'Ha completato il pagamento: prenota il colloquio.',
+    digestLine: (f) =>
+      `Ha completato il pagamento${f.payment ? ` (${formatAmount(f.payment.amountCents, f.payment.currency)})` : ''}: prenota il colloquio.`,
     render: (f) => ({
       subject: `Pagamento ricevuto — richiesta #${f.requestId}`,
       title: 'Il cliente ha pagato',
@@ -456,6 +457,8 @@ export function renderDigest(
         hello(facts),
         `ecco cosa è successo sulla tua richiesta di ${lineLabel(facts.businessLine)} (#${facts.requestId}):`,
         ...lines,
+        // The latest news's interview (booked or moved), when it has one.
+        ...interviewLines(facts),
         'Trovi tutti i dettagli nella tua area riservata.',
       ],
       ...(action ? { action } : {}),
