@@ -83,6 +83,13 @@ export const contactPreferenceLabels: Record<ContactPreference, string> = {
   EMAIL: 'Email',
 };
 
+/**
+ * Which emails a family wants about its requests (issue 22): every news, only the steps that wait
+ * for them, or none. Legal and payment emails are always sent, whatever the choice.
+ */
+export const notificationPreferences = ['ALL', 'ACTIONS', 'NONE'] as const;
+export type NotificationPreference = (typeof notificationPreferences)[number];
+
 export const dependantTypes = ['PERSON', 'CAT', 'DOG'] as const;
 export type DependantType = (typeof dependantTypes)[number];
 /** The form's four kinds (spec §3): Bambino and Anziano are both PERSON. */

@@ -148,3 +148,46 @@ export function quoteBreakdown({ products, detail }: QuoteCostInput): QuoteBreak
     caregiver,
   };
 }
+
+/** Costs as the emails tell them: what is paid now (its lines and total), then, to the caregiver. */
+export type CostsToTell = {
+  lines: { name: string; amount: string }[];
+  total: string;
+  recurring: QuoteBreakdown['recurring'];
+  caregiver: QuoteBreakdown['caregiver'];
+};
+
+/** A quote's breakdown as the emails tell it (the quote-sent email). */
+export const breakdownToTell = (breakdown: QuoteBreakdown): CostsToTell => ({
+  lines: breakdown.payNow.lines.map((line) => ({
+    name: line.label,
+    amount: formatEuro(line.amountCents),
+  })),
+  total: breakdown.payNow.total,
+  recurring: breakdown.recurring,
+  caregiver: breakdown.caregiver,
+});
+
+/** The costs as sentences, in the quote page's words (the quote-sent and receipt emails). */
+export function costSentences(costs: CostsToTell): string[] {
+  const sentences = [
+    `${costLabels.payNow}: ${costs.lines.map((line) => `${line.name} ${line.amount}`).join(' + ')} = ${costLabels.total} ${costs.total}.`,
+  ];
+  if (costs.recurring) {
+    sentences.push(
+      `Poi: ${costs.recurring.label} ${costs.recurring.amount}, ${costs.recurring.when}.`,
+    );
+  }
+  const caregiver = costs.caregiver;
+  if (caregiver) {
+    const monthly =
+      caregiver.kind === 'hourly' && caregiver.monthly
+        ? `; ${costLabels.monthlyEstimate}: circa ${caregiver.monthly.amount} (${caregiver.monthly.basis})`
+        : '';
+    const hint = costLabels.caregiverHint;
+    sentences.push(
+      `${costLabels.caregiver}, ${hint.charAt(0).toLowerCase()}${hint.slice(1)}: ${caregiver.label} ${caregiver.amount}${monthly}.`,
+    );
+  }
+  return sentences;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contactPreferences } from './enums';
+import { contactPreferences, notificationPreferences } from './enums';
 import { fiscalCodeSchema, vatNumberSchema } from './fiscal';
 import { addressFieldsSchema, addressSchema, dependantSchema } from './people';
 import {
@@ -50,6 +50,15 @@ export const userProfileSchema = z.object({
   workInfo: z.object({ b2bCompany: b2bCompanyRefSchema.nullable() }),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/**
+ * GET/PUT /api/v1/user-controller/{uid}/notification-settings: which emails the family gets
+ * about its requests. Legal and payment emails ignore it.
+ */
+export const notificationSettingsSchema = z.object({
+  notificationPreference: z.enum(notificationPreferences, 'Scegli quali email vuoi ricevere.'),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 export const personalInfoMessages = {
   emailReadOnly: "L'indirizzo email non si può modificare da qui.",

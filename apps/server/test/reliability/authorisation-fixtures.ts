@@ -290,6 +290,17 @@ export const CUSTOMER: Record<string, CustomerEntry> = {
       },
     }),
   },
+  'GET /api/v1/user-controller/:uid/notification-settings': {
+    cross: 'not-found',
+    call: ({ a }) => ({ url: `/api/v1/user-controller/${a.user.uid}/notification-settings` }),
+  },
+  'PUT /api/v1/user-controller/:uid/notification-settings': {
+    cross: 'not-found',
+    call: ({ a }) => ({
+      url: `/api/v1/user-controller/${a.user.uid}/notification-settings`,
+      payload: { notificationPreference: 'NONE' },
+    }),
+  },
   'GET /api/v1/user-controller/:uid/export': {
     cross: 'not-found',
     call: ({ a }) => ({ url: `/api/v1/user-controller/${a.user.uid}/export` }),

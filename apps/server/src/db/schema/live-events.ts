@@ -15,6 +15,11 @@ export const liveEvents = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey(),
     /** null: not about one request (a general assistance message). No foreign key: a deleted request is announced too. */
     requestId: integer('request_id'),
+    /**
+     * Who may hear of an event tied to no request (a family's general conversation): its family.
+     * Events of a request name no one here: its customer is the request's.
+     */
+    customerUid: text('customer_uid'),
     /** request | selection | interview | payment | service | assistance */
     kind: text('kind').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

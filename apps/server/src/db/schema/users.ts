@@ -26,6 +26,8 @@ export const users = pgTable(
     /** Billing address; ignored when useDefaultAddress is on (the default address bills). */
     fiscalAddress: jsonb('fiscal_address').$type<BillingAddress>(),
     useDefaultAddress: boolean('use_default_address').notNull().default(false),
+    /** ALL | ACTIONS | NONE: the family's emails about its requests (legal and payment: always). */
+    notificationPreference: text('notification_preference').notNull().default('ALL'),
     /** Partner company of a welfare customer (workInfo.b2bCompany). */
     b2bCompanyId: text('b2b_company_id').references(() => b2bCompanies.id),
     ...timestamps(),
@@ -38,6 +40,10 @@ export const users = pgTable(
     check(
       'users_contact_preference_check',
       sql`${table.contactPreference} is null or ${table.contactPreference} in ('PHONE', 'WHATSAPP', 'EMAIL')`,
+    ),
+    check(
+      'users_notification_preference_check',
+      sql`${table.notificationPreference} in ('ALL', 'ACTIONS', 'NONE')`,
     ),
   ],
 );

@@ -3,8 +3,8 @@ import type { AssistanceMessage } from '@equilibrio/contract/workflow';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { queueMail } from '../mail/mail.service';
-import { tutorRecipientEmails } from '../workflow/workflow.service';
+import { queueBatchedMail } from '../mail/mail.service';
+import { REQUEST_NOTICE_WINDOW_MS, tutorRecipientEmails } from '../workflow/workflow.service';
 import { findRequester, insertAssistanceMessage, listAssistance } from './assistance.queries';
 import type { MessageAttachment } from './message-attachment';
 
@@ -65,16 +65,37 @@ export async function createAssistanceMessage(
     });
     const who = [requester.name, requester.surname].filter(Boolean).join(' ') || 'Un cliente';
     const contact = [requester.email, requester.phone].filter(Boolean).join(', ');
+    // At most one email per family and tutor every 10 minutes: later messages are folded in.
+    const now = ctx.clock.now();
     for (const to of await tutorRecipientEmails(ctx, tx, null)) {
-      await queueMail(tx, to, 'tutor-assistance', {
-        subject: `${typeLabels[input.type]}${requestId ? ` — richiesta #${requestId}` : ''}`,
-        title: typeLabels[input.type],
-        paragraphs: [
-          `${who}${contact ? ` (${contact})` : ''} ha scritto${requestId ? ` a proposito della richiesta #${requestId}` : ''}:`,
-          input.message,
-          'Rispondi al cliente il prima possibile.',
-        ],
-        action: { label: 'Apri il back office', url: `${ctx.config.publicUrl}/backoffice` },
+      await queueBatchedMail(tx, {
+        to,
+        key: `assistance:${requestId ?? 'general'}:${input.userUid}`,
+        windowMs: REQUEST_NOTICE_WINDOW_MS,
+        now,
+        compose: (waiting) => {
+          const before = typeof waiting?.facts?.messages === 'number' ? waiting.facts.messages : 0;
+          const messages = before + 1;
+          return {
+            template: 'tutor-assistance',
+            facts: { requestId, messages },
+            content: {
+              subject: `${typeLabels[input.type]}${requestId ? ` — richiesta #${requestId}` : ''}`,
+              title: typeLabels[input.type],
+              paragraphs: [
+                messages > 1
+                  ? `${who}${contact ? ` (${contact})` : ''} ha scritto ${messages} messaggi${requestId ? ` a proposito della richiesta #${requestId}` : ''}. L’ultimo:`
+                  : `${who}${contact ? ` (${contact})` : ''} ha scritto${requestId ? ` a proposito della richiesta #${requestId}` : ''}:`,
+                input.message,
+                'Rispondi al cliente il prima possibile.',
+              ],
+              action: {
+                label: 'Apri il back office',
+                url: `${ctx.config.publicUrl}/backoffice/assistance`,
+              },
+            },
+          };
+        },
       });
     }
     return row;

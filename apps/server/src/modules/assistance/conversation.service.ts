@@ -172,7 +172,7 @@ export async function replyAsTutor(
   const { thread, userUid } = await threadOf(ctx, target);
   await withAttachment(ctx, file, (attachment) =>
     ctx.db.transaction(async (tx) => {
-      if (thread.requestId !== null) await lockRequest(tx, thread.requestId);
+      const request = thread.requestId === null ? null : await lockRequest(tx, thread.requestId);
       const now = ctx.clock.now();
       await insertAssistanceMessage(tx, {
         userUid,
@@ -190,7 +190,7 @@ export async function replyAsTutor(
       if (family?.email) {
         await queueTutorReplyMail(ctx, tx, {
           to: family.email,
-          requestId: thread.requestId,
+          request,
           userUid,
           tutorFirstName: tutor?.name?.trim() || null,
         });

@@ -1,52 +1,70 @@
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { queueBatchedMail } from '../mail/mail.service';
-import { REQUEST_NOTICE_WINDOW_MS } from '../workflow/workflow.service';
+import {
+  familyNoticeFooter,
+  familyWants,
+  mailCustomer,
+  mailTemplates,
+  REQUEST_NOTICE_WINDOW_MS,
+  type RequestRow,
+} from '../workflow/workflow.service';
 
-export const TUTOR_REPLY_TEMPLATE = 'family-tutor-reply';
+const template = mailTemplates.tutorReply;
 
 /**
- * Tells the family a tutor replied: at most one email per conversation every 10 minutes, later
- * replies folded into the one waiting (which then says how many), with a link to the page of the
- * conversation. The caller holds the request's row lock (a request's replies take turns).
+ * Tells the family a tutor replied, if it wants to know (its notification preference). A reply
+ * on a request joins the request's digest (at most one email per request every 10 minutes, with
+ * the other news of the window); a reply in the conversation tied to no request is its own
+ * email, at most one every 10 minutes, later replies folded in. The link opens the conversation.
+ * The caller holds the request's row lock (a request's news take turns).
  */
 export async function queueTutorReplyMail(
   ctx: AppContext,
   tx: Db,
-  input: { to: string; requestId: number | null; userUid: string; tutorFirstName: string | null },
+  input: {
+    to: string;
+    request: Pick<RequestRow, 'id' | 'customerUid' | 'businessLine'> | null;
+    userUid: string;
+    tutorFirstName: string | null;
+  },
 ) {
-  const url =
-    input.requestId === null
-      ? `${ctx.config.publicUrl}/dashboard/home`
-      : `${ctx.config.publicUrl}/dashboard/request-detail/${input.requestId}#messaggi`;
-  const about = input.requestId === null ? '' : ` sulla richiesta #${input.requestId}`;
+  if (input.request) {
+    await mailCustomer(ctx, tx, input.request, template, { tutorFirstName: input.tutorFirstName });
+    return;
+  }
+  if (!(await familyWants(tx, input.userUid, template))) return;
   const who = input.tutorFirstName
     ? `${input.tutorFirstName}, il tuo family tutor,`
     : 'Il tuo family tutor';
   await queueBatchedMail(tx, {
     to: input.to,
-    key: `reply:${input.requestId ?? `general:${input.userUid}`}`,
+    key: `reply:general:${input.userUid}`,
     windowMs: REQUEST_NOTICE_WINDOW_MS,
     now: ctx.clock.now(),
     compose: (waiting) => {
       const before = typeof waiting?.facts?.replies === 'number' ? waiting.facts.replies : 0;
       const replies = before + 1;
       return {
-        template: TUTOR_REPLY_TEMPLATE,
-        facts: { requestId: input.requestId, replies },
+        template: template.name,
+        facts: { requestId: null, replies },
         content: {
           subject:
             replies === 1
-              ? `Hai una nuova risposta dal family tutor${about}`
-              : `Hai ${replies} nuove risposte dal family tutor${about}`,
+              ? 'Hai una nuova risposta dal family tutor'
+              : `Hai ${replies} nuove risposte dal family tutor`,
           title: replies === 1 ? 'Nuova risposta' : `${replies} nuove risposte`,
           paragraphs: [
             replies === 1
-              ? `${who} ti ha risposto${about}.`
-              : `Il tuo family tutor ti ha scritto ${replies} messaggi${about}.`,
+              ? `${who} ti ha risposto.`
+              : `Il tuo family tutor ti ha scritto ${replies} messaggi.`,
             'Per leggere e rispondere, apri la conversazione nella tua area riservata.',
           ],
-          action: { label: 'Leggi la risposta', url },
+          action: {
+            label: 'Leggi la risposta',
+            url: `${ctx.config.publicUrl}/dashboard/home#messaggi`,
+          },
+          footer: familyNoticeFooter(ctx.config.publicUrl),
         },
       };
     },

@@ -139,9 +139,10 @@ describe('back office API', () => {
     const sent = await askAssistance(app, customer, id, 'Potete richiamarmi dopo le 18?');
     expect(sent.statusCode).toBe(201);
     const mail = (await mailsTo(app, otherTutor.email))[0]!;
+    // With the new request not sent yet: one digest of the request's news for the tutor.
     expect(mail).toMatchObject({
       template: 'tutor-assistance-requested',
-      subject: `Richiesta di assistenza — richiesta #${id}`,
+      subject: `Richiesta #${id}: novità dal cliente`,
     });
     expect(mail.text).toContain('Potete richiamarmi dopo le 18?');
 
@@ -218,9 +219,11 @@ describe('back office API', () => {
     });
     const seen = await injectAs(app, customer, 'GET', `/v1/scheduled-appointments/find/${id}`);
     expect(seen.json().dateTime).toBe(later);
-    expect((await mailsTo(app, customer.email))[0]!.text).toContain(
-      'https://meet.example.it/nuovo',
+    // The family's digest of the request (not the payment's receipt) tells the new interview.
+    const digest = (await mailsTo(app, customer.email)).find(
+      (m) => m.template !== 'customer-payment-received' && m.subject.includes(`#${id}`),
     );
+    expect(digest!.text).toContain('https://meet.example.it/nuovo');
 
     await call('POST', `/v1/backoffice/requests/${id}/interview-done`);
     const round = await call('POST', `/v1/backoffice/requests/${id}/rounds`, {

@@ -1,10 +1,13 @@
 import type { LiveEventKind } from '@equilibrio/contract/live-events';
-import { and, asc, eq, gt, lt, max, min, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, lte, max, min, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { liveEvents } from '../../db/schema/live-events';
 import { requests } from '../../db/schema/requests';
 
-/** An event with its audience: the customer of its request (null: tutors only). */
+/**
+ * An event with its audience: the customer of its request, or the family an event tied to no
+ * request names (its general conversation); null: tutors only.
+ */
 export type LiveEventRow = {
   id: number;
   kind: LiveEventKind;
@@ -12,22 +15,40 @@ export type LiveEventRow = {
   customerUid: string | null;
 };
 
-/** The events after `afterId`, oldest first, each with its audience (who may see it is the service's rule). */
+/**
+ * The events after `afterId` (up to `upTo` when given), oldest first, each with its audience (who
+ * may see it is the service's rule). `customerUid`: only that family's events, chosen by the
+ * query (a family's catch-up reads its own events, not everyone's).
+ */
 export async function findLiveEventsAfter(
   db: Db,
   afterId: number,
   limit: number,
+  filter: { upTo?: number; customerUid?: string } = {},
 ): Promise<LiveEventRow[]> {
   const rows = await db
     .select({
       id: liveEvents.id,
       kind: liveEvents.kind,
       requestId: liveEvents.requestId,
-      customerUid: requests.customerUid,
+      customerUid: sql<
+        string | null
+      >`coalesce(${requests.customerUid}, ${liveEvents.customerUid})`.as('customer_uid'),
     })
     .from(liveEvents)
     .leftJoin(requests, eq(requests.id, liveEvents.requestId))
-    .where(gt(liveEvents.id, afterId))
+    .where(
+      and(
+        gt(liveEvents.id, afterId),
+        filter.upTo === undefined ? undefined : lte(liveEvents.id, filter.upTo),
+        filter.customerUid === undefined
+          ? undefined
+          : or(
+              eq(requests.customerUid, filter.customerUid),
+              and(isNull(liveEvents.requestId), eq(liveEvents.customerUid, filter.customerUid)),
+            ),
+      ),
+    )
     .orderBy(asc(liveEvents.id))
     .limit(limit);
   return rows.map((row) => ({ ...row, kind: row.kind as LiveEventKind }));

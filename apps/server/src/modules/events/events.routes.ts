@@ -82,8 +82,14 @@ async function openStream(
     deliver: (event: LiveEventRow) => (waiting ? waiting.push(event) : send(event)),
     heartbeat: () => {
       write(': ping\n\n');
-      // Signed out elsewhere, disabled, revoked: the stream ends with the session.
-      resolveUser(ctx, token).catch(() => close());
+      // Signed out elsewhere, disabled, revoked, or another role now (a customer made tutor, a
+      // tutor no longer one): the stream ends with the session; the client reconnects with what
+      // its account may now see.
+      resolveUser(ctx, token)
+        .then((now) => {
+          if (now.uid !== viewer.uid || now.role !== viewer.role) close();
+        })
+        .catch(() => close());
     },
     close: () => close(),
   };

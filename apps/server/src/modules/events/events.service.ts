@@ -31,7 +31,7 @@ export function publicEvent(event: LiveEventRow): LiveEvent {
 /**
  * The events after `lastEventId` the viewer may see (none when it is not given: from now on), or
  * `reset` when they are no longer all known: older than the kept ones, more than
- * LIVE_BACKLOG_MAX, or an id this database never gave (another database, restored). `lastEventId`
+ * LIVE_BACKLOG_MAX of the viewer's, or an id this database never gave (another database, restored). `lastEventId`
  * of the answer is where the client continues from.
  */
 export async function liveEventsAfter(
@@ -44,13 +44,18 @@ export async function liveEventsAfter(
   if (lastEventId === undefined) return { events: [], reset: false, lastEventId: latest };
   const reset = { events: [], reset: true, lastEventId: latest };
   if (lastEventId > latest || (oldest !== null && lastEventId < oldest - 1)) return reset;
-  const rows = await findLiveEventsAfter(ctx.db, lastEventId, LIVE_BACKLOG_MAX + 1);
-  const last = rows.at(-1)?.id ?? lastEventId;
-  if (rows.length > LIVE_BACKLOG_MAX) return { ...reset, lastEventId: Math.max(latest, last) };
+  // Read up to the newest event seen above: every event up to it is committed (ids grow in
+  // commit order), later ones reach the stream through the hub. A family's own events only,
+  // chosen by the query.
+  const rows = await findLiveEventsAfter(ctx.db, lastEventId, LIVE_BACKLOG_MAX + 1, {
+    upTo: latest,
+    ...(viewer.role === 'tutor' ? {} : { customerUid: viewer.uid }),
+  });
+  if (rows.length > LIVE_BACKLOG_MAX) return reset;
   return {
     events: rows.filter((row) => mayReceive(viewer, row)).map(publicEvent),
     reset: false,
-    lastEventId: last,
+    lastEventId: latest,
   };
 }
 

@@ -176,6 +176,107 @@ describe('GET /v1/events', () => {
     expect(app.ctx.liveEvents.size()).toBeLessThan(10);
   });
 
+  it('sends the events of a family’s general conversation to that family only, live and on resume', async () => {
+    const family = await openLiveStream(app, customer);
+    const otherFamily = await openLiveStream(app, other);
+    const team = await openLiveStream(app, tutor);
+    const [ready] = await Promise.all([readyOf(family), readyOf(otherFamily), readyOf(team)]);
+
+    const asked = await injectAs(app, customer, 'POST', '/api/v1/user-controller/assistance', {
+      type: 'GENERIC',
+      message: 'Una domanda che non riguarda una richiesta',
+    });
+    expect(asked.statusCode).toBe(201);
+    const replied = await injectAs(
+      app,
+      tutor,
+      'POST',
+      `/v1/backoffice/assistance/${asked.json().id}/thread`,
+      { message: 'Eccoci, ti rispondiamo qui.' },
+    );
+    expect(replied.statusCode).toBe(201);
+    await family.waitFor(() => family.changes().length >= 2);
+    await team.waitFor(() => team.changes().length >= 2);
+    expect(family.changes()).toEqual([
+      expect.objectContaining({ kind: 'assistance', requestId: null }),
+      expect.objectContaining({ kind: 'assistance', requestId: null }),
+    ]);
+    // The other family hears of its own general conversation, never of this one.
+    const theirsAsked = await injectAs(app, other, 'POST', '/api/v1/user-controller/assistance', {
+      type: 'GENERIC',
+      message: 'Domanda dell’altra famiglia',
+    });
+    expect(theirsAsked.statusCode).toBe(201);
+    await otherFamily.waitFor(() => otherFamily.changes().length >= 1);
+    await team.waitFor(() => team.changes().length >= 3);
+    expect(otherFamily.changes()).toHaveLength(1);
+    expect(family.changes()).toHaveLength(2);
+    for (const stream of [family, otherFamily, team]) stream.close();
+
+    // On resume (the polling fallback reads the same): its own, not the other family's.
+    const polled = await app.inject({
+      method: 'GET',
+      url: '/v1/events',
+      headers: { ...customer.headers, 'last-event-id': ready.id! },
+    });
+    expect(polled.json().events).toEqual([
+      expect.objectContaining({ kind: 'assistance', requestId: null }),
+      expect.objectContaining({ kind: 'assistance', requestId: null }),
+    ]);
+    const theirsPolled = await app.inject({
+      method: 'GET',
+      url: '/v1/events',
+      headers: { ...other.headers, 'last-event-id': ready.id! },
+    });
+    expect(theirsPolled.json().events).toHaveLength(1);
+  });
+
+  it('reads a family’s catch-up by customer: others’ traffic never resets it', async () => {
+    const before = await app.inject({ method: 'GET', url: '/v1/events', headers: tutor.headers });
+    const from = String(before.json().lastEventId);
+    await app.ctx.db.execute(
+      sql`insert into live_events (id, request_id, kind)
+          select nextval('live_events_id_seq'), ${theirs}, 'request' from generate_series(1, 600)`,
+    );
+    await askAssistance(app, customer, mine, 'Scritto dopo tanto traffico altrui');
+    const family = await app.inject({
+      method: 'GET',
+      url: '/v1/events',
+      headers: { ...customer.headers, 'last-event-id': from },
+    });
+    expect(family.json()).toMatchObject({
+      reset: false,
+      events: [{ kind: 'assistance', requestId: mine }],
+    });
+    const team = await app.inject({
+      method: 'GET',
+      url: '/v1/events',
+      headers: { ...tutor.headers, 'last-event-id': from },
+    });
+    expect(team.json()).toMatchObject({ reset: true, events: [] });
+    expect(family.json().lastEventId).toBe(team.json().lastEventId);
+  });
+
+  it('ends the stream when the account changes role or is disabled', async () => {
+    const promoted = await createTestUser(app);
+    const stream = await openLiveStream(app, promoted);
+    await readyOf(stream);
+    await app.ctx.db
+      .update(identityUsers)
+      .set({ role: 'tutor' })
+      .where(eq(identityUsers.uid, promoted.uid));
+    await stream.ended;
+
+    const staff = await createTestUser(app, { role: 'tutor' });
+    const staffStream = await openLiveStream(app, staff);
+    await readyOf(staffStream);
+    await app.ctx.db
+      .update(identityUsers)
+      .set({ disabled: true })
+      .where(eq(identityUsers.uid, staff.uid));
+    await staffStream.ended;
+  });
+
   describe('two server processes on one database', () => {
     let second: TestApp;
     let open = false;

@@ -73,6 +73,54 @@ export async function queueBatchedMail(
   });
 }
 
+/** One kind of news a digest email tells, and how many times it happened in its window. */
+export type DigestNews = { template: string; count: number };
+
+const isNews = (value: unknown): value is DigestNews =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as DigestNews).template === 'string' &&
+  typeof (value as DigestNews).count === 'number';
+
+/** The news a waiting digest holds (its facts' `news`) with one more of `template`. */
+export function addNews(held: unknown, template: string): DigestNews[] {
+  const news = (Array.isArray(held) ? held.filter(isNews) : []).map((n) => ({ ...n }));
+  const same = news.find((n) => n.template === template);
+  if (same) same.count += 1;
+  else news.push({ template, count: 1 });
+  return news;
+}
+
+/**
+ * A digest (queueBatchedMail): the news of one thing (`key`, e.g. a request) told at most once per
+ * recipient every `windowMs`. The news of the window are kept in the email's facts (`news`: the
+ * kind of each and how many times, never its content) and `render` tells them all; `template`
+ * is the latest news. Same rule as queueBatchedMail: the caller serialises one key's news.
+ */
+export async function queueDigestMail(
+  db: Db,
+  input: {
+    to: string;
+    key: string;
+    windowMs: number;
+    now: Date;
+    template: string;
+    facts: MailFacts;
+    render: (news: DigestNews[]) => { template: string; content: EmailContent };
+  },
+) {
+  return queueBatchedMail(db, {
+    to: input.to,
+    key: input.key,
+    windowMs: input.windowMs,
+    now: input.now,
+    compose: (waiting) => {
+      const news = addNews(waiting?.facts?.news, input.template);
+      return { ...input.render(news), facts: { ...input.facts, news } };
+    },
+  });
+}
+
 export type MailTransport = {
   send(mail: {
     from: string;

@@ -1,5 +1,4 @@
 import {
-  costLabels,
   formatEuro,
   type QuoteBreakdown,
   type QuoteCostInput,
@@ -58,28 +57,4 @@ export async function paymentCosts(
     recurring: breakdown?.recurring ?? null,
     caregiver: breakdown?.caregiver ?? null,
   };
-}
-
-/** The costs as sentences (the receipt email's paragraphs). */
-export function costSentences(costs: PaymentCosts): string[] {
-  const sentences = [
-    `${costLabels.payNow}: ${costs.lines.map((line) => `${line.name} ${line.amount}`).join(' + ')} = ${costLabels.total} ${costs.total}.`,
-  ];
-  if (costs.recurring) {
-    sentences.push(
-      `Poi: ${costs.recurring.label} ${costs.recurring.amount}, ${costs.recurring.when}.`,
-    );
-  }
-  const caregiver = costs.caregiver;
-  if (caregiver) {
-    const monthly =
-      caregiver.kind === 'hourly' && caregiver.monthly
-        ? `; ${costLabels.monthlyEstimate}: circa ${caregiver.monthly.amount} (${caregiver.monthly.basis})`
-        : '';
-    const hint = costLabels.caregiverHint;
-    sentences.push(
-      `${costLabels.caregiver}, ${hint.charAt(0).toLowerCase()}${hint.slice(1)}: ${caregiver.label} ${caregiver.amount}${monthly}.`,
-    );
-  }
-  return sentences;
 }

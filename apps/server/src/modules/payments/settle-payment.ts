@@ -1,5 +1,6 @@
 import type { RequestStatus } from '@equilibrio/contract/enums';
 import { type PaymentProvider, paymentStatusLabels } from '@equilibrio/contract/payments';
+import { costSentences } from '@equilibrio/contract/quote-costs';
 import type { AppContext } from '../../context';
 import { formatAmount } from '../workflow/workflow.mail';
 import {
@@ -8,7 +9,7 @@ import {
   mailTutors,
   transitionRequest,
 } from '../workflow/workflow.service';
-import { costSentences, paymentCosts } from './payment-costs';
+import { paymentCosts } from './payment-costs';
 import { type CheckoutState, PaymentProviderError } from './payment-provider';
 import { paymentMailTemplates } from './payments.mail';
 import {

@@ -209,6 +209,6 @@ export const dataRegistry: Record<string, TableClassification> = {
   live_events: {
     holds: 'no-customer-data',
     reason:
-      'notices of the live screens (a request id and the kind of change, no content), kept 24 hours',
+      'notices of the live screens (a request id and the kind of change, no content; for a conversation tied to no request the family’s opaque uid as its audience), kept 24 hours',
   },
 };

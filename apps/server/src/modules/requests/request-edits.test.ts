@@ -94,7 +94,13 @@ describe('requests API', () => {
       for (const notice of notices) {
         expect(notice).toMatchObject({
           template: 'tutor-request-submitted',
-          facts: { requestId: id, changes: 2 },
+          facts: {
+            requestId: id,
+            news: [
+              { template: 'tutor-request-submitted', count: 1 },
+              { template: 'tutor-request-updated', count: 2 },
+            ],
+          },
         });
         expect(notice.text).toContain('babysitter');
       }

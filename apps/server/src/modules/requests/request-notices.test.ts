@@ -94,7 +94,7 @@ describe("tutors' notices of a request", () => {
       expect.objectContaining({ template: 'tutor-request-submitted', text: null, html: null }),
       expect.objectContaining({
         template: 'tutor-request-updated',
-        facts: { requestId: id, changes: 5 },
+        facts: { requestId: id, news: [{ template: 'tutor-request-updated', count: 5 }] },
         text: null,
         html: null,
       }),

@@ -50,3 +50,21 @@ export async function updatePersonalInfo(
 ) {
   await db.update(users).set(values).where(eq(users.uid, uid));
 }
+
+/** The family's choice of emails (ALL when the profile is missing: nothing was chosen). */
+export async function findNotificationPreference(db: Db, uid: string) {
+  const [row] = await db
+    .select({ preference: users.notificationPreference, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.uid, uid))
+    .limit(1);
+  return row;
+}
+
+export async function updateNotificationPreference(
+  db: Db,
+  uid: string,
+  values: { notificationPreference: string; updatedAt: Date },
+) {
+  await db.update(users).set(values).where(eq(users.uid, uid));
+}

@@ -1,9 +1,18 @@
-import { personalInfoSchema, userProfileSchema } from '@equilibrio/contract/users';
+import {
+  notificationSettingsSchema,
+  personalInfoSchema,
+  userProfileSchema,
+} from '@equilibrio/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireOwner } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
-import { getProfile, updateProfile } from './users.service';
+import {
+  getNotificationSettings,
+  getProfile,
+  updateNotificationSettings,
+  updateProfile,
+} from './users.service';
 
 const uidParams = z.object({ uid: z.string().min(1).max(128) });
 const errors = errorResponses(400, 401, 404);
@@ -38,5 +47,35 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       updateProfile(app.ctx, requireOwner(request, request.params.uid), request.body),
+  );
+
+  app.get(
+    '/api/v1/user-controller/:uid/notification-settings',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Which emails the family gets about its requests',
+        security: [{ bearerAuth: [] }],
+        params: uidParams,
+        response: { 200: notificationSettingsSchema, ...errors },
+      },
+    },
+    async (request) => getNotificationSettings(app.ctx, requireOwner(request, request.params.uid)),
+  );
+
+  app.put(
+    '/api/v1/user-controller/:uid/notification-settings',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Choose which emails the family gets (legal and payment emails: always)',
+        security: [{ bearerAuth: [] }],
+        params: uidParams,
+        body: notificationSettingsSchema,
+        response: { 200: notificationSettingsSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateNotificationSettings(app.ctx, requireOwner(request, request.params.uid), request.body),
   );
 };

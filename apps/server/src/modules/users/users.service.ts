@@ -1,16 +1,27 @@
-import type { ContactPreference } from '@equilibrio/contract/enums';
 import {
+  type ContactPreference,
+  type NotificationPreference,
+  notificationPreferences,
+} from '@equilibrio/contract/enums';
+import {
+  type NotificationSettings,
   type PersonalInfo,
   personalInfoMessages,
   type UserProfile,
 } from '@equilibrio/contract/users';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { getDefaultAddress, listAddresses } from '../addresses/addresses.service';
 import { listDependants } from '../dependants/dependants.service';
 import { ensureUser, withUserLock } from './user-lock';
-import { findUserProfile, updatePersonalInfo } from './users.queries';
+import {
+  findNotificationPreference,
+  findUserProfile,
+  updateNotificationPreference,
+  updatePersonalInfo,
+} from './users.queries';
 
 const notFound = () => new AppError('NOT_FOUND', 'Utente non trovato.');
 
@@ -94,4 +105,47 @@ export async function updateProfile(
     });
   });
   return getProfile(ctx, user);
+}
+
+const asPreference = (value: string | undefined): NotificationPreference =>
+  (notificationPreferences as readonly string[]).includes(value ?? '')
+    ? (value as NotificationPreference)
+    : 'ALL';
+
+/**
+ * Which emails a family gets about its requests (read by the emails' senders in their
+ * transaction `db`). An erased profile gets none.
+ */
+export async function notificationPreferenceOf(db: Db, uid: string) {
+  const row = await findNotificationPreference(db, uid);
+  if (row?.deletedAt) return 'NONE';
+  return asPreference(row?.preference);
+}
+
+/** GET notification-settings. */
+export async function getNotificationSettings(
+  ctx: AppContext,
+  user: AuthUser,
+): Promise<NotificationSettings> {
+  await ensureUser(ctx, user);
+  const row = await findNotificationPreference(ctx.db, user.uid);
+  if (!row || row.deletedAt) throw notFound();
+  return { notificationPreference: asPreference(row.preference) };
+}
+
+/** PUT notification-settings: the family's choice, kept with the profile. */
+export async function updateNotificationSettings(
+  ctx: AppContext,
+  user: AuthUser,
+  input: NotificationSettings,
+): Promise<NotificationSettings> {
+  await withUserLock(ctx, user, async (txCtx) => {
+    const row = await findNotificationPreference(txCtx.db, user.uid);
+    if (!row || row.deletedAt) throw notFound();
+    await updateNotificationPreference(txCtx.db, user.uid, {
+      notificationPreference: input.notificationPreference,
+      updatedAt: ctx.clock.now(),
+    });
+  });
+  return getNotificationSettings(ctx, user);
 }

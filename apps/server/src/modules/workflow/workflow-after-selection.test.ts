@@ -27,9 +27,11 @@ describe('request workflow: substitution, pause and closing', () => {
     );
     expect(asked.statusCode).toBe(201);
     expect(asked.json()).toMatchObject({ requestId: id, type: 'SUBSTITUTION', handledAt: null });
-    expect((await mailsTo(app, TUTOR_TEAM))[0]!.subject).toBe(
-      `Richiesta di sostituzione — richiesta #${id}`,
-    );
+    // Within 10 minutes of the journey's other news: one digest for the tutors, which says so.
+    const digest = (await mailsTo(app, TUTOR_TEAM))[0]!;
+    expect(digest.subject).toBe(`Richiesta #${id}: novità dal cliente`);
+    expect(digest.text).toContain('richiesta di sostituzione del caregiver');
+    expect(digest.text).toContain('Non si trova bene con i bambini');
 
     expect((await asTutor('POST', `/${id}/substitution`)).json().status).toBe('IN ATTESA');
     expect(await journey.docRefs(id, 'CHOSEN')).toEqual(['cg-chiara-esposito']);

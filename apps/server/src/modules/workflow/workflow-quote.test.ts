@@ -98,10 +98,15 @@ describe('request workflow: from NUOVA to an accepted quote', () => {
       customerType: 'B2C',
     });
     expect(quoted.requestDetail).toMatchObject({ netHourCost: 10.5, workDays: 'mon-wed-fri' });
-    expect((await mailsTo(app, customer.email))[0]).toMatchObject({
+    const quoteMail = (await mailsTo(app, customer.email))[0]!;
+    expect(quoteMail).toMatchObject({
       template: 'customer-quote-sent',
       subject: `Il preventivo per la richiesta #${id} è pronto`,
     });
+    // The costs, in the quote page's words: paid now, then, and the caregiver's 10,50 € an hour.
+    expect(quoteMail.text).toContain('Da pagare ora: ');
+    expect(quoteMail.text).toContain('Totale');
+    expect(quoteMail.text).toContain('10,50 €/h');
 
     // The customer accepts the quote, once.
     expect((await journey.confirmQuote(id)).json()).toEqual({

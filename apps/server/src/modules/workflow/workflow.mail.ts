@@ -2,6 +2,7 @@ import { type BusinessLine, businessLineLabels } from '@equilibrio/contract/enum
 import { formatEuro } from '@equilibrio/contract/quote-costs';
 import type { Limit } from '../../lib/counters';
 import type { EmailContent } from '../mail/email-layout';
+import type { DigestNews } from '../mail/mail.service';
 
 /** What a workflow email may mention, gathered while the change is made. */
 export type MailFacts = {
@@ -26,19 +27,34 @@ export type MailFacts = {
     costs?: string[];
     refund?: { clause: string; stillToPay: boolean };
   };
-  /** Customer's changes one "request updated" notice stands for, and when the last was made. */
+  /**
+   * How many times the news happened in one notice (customer's changes of a "request updated",
+   * tutor's replies), and when the last was made.
+   */
   changes?: number;
   changedAt?: Date;
+  /** The quote's costs as sentences (paid now, renewal, caregiver), in the quote page's words. */
+  quoteCosts?: string[];
+  /** The first name of the tutor who replied (tutor reply notices). */
+  tutorFirstName?: string | null;
 };
 
 export type MailTemplate = {
   name: string;
   render: (facts: MailFacts) => EmailContent;
   /**
-   * The tutors' notice of a request ("new request", "request updated"): at most one per request
-   * and tutor every 10 minutes, later changes folded into it (workflow.service `mailTutors`).
+   * A family email the family's notification preference governs: `action` (a step waits for
+   * them: sent unless they chose none), `update` (news: sent only to those who want all).
+   * Without it the email is always sent (payments, legal).
    */
-  perRequestNotice?: true;
+  familyNotice?: 'action' | 'update';
+  /**
+   * The news as one line of a request's digest. With it the email is batched: at most one per
+   * request and recipient every 10 minutes, the news of the window folded into the one waiting
+   * (workflow.service `mailCustomer`, `mailTutors`). Only request-level facts may be read here
+   * (an earlier news's own facts are gone); `count`: how many times it happened.
+   */
+  digestLine?: (facts: MailFacts, count: number) => string;
   /**
    * At most this many to one address in the window, the rest skipped: for an email that follows
    * an address anyone may have typed (the first request's), so nobody can flood a stranger.
@@ -79,6 +95,7 @@ const quoteUrl = (f: MailFacts) => `${f.publicUrl}/dashboard/request-quote/${f.r
 const backofficeUrl = (f: MailFacts) => `${f.publicUrl}/backoffice/requests/${f.requestId}`;
 const toBackoffice = (f: MailFacts) => ({ label: 'Apri nel back office', url: backofficeUrl(f) });
 const hello = (f: MailFacts) => `Ciao ${f.customerFirstName},`;
+const times = (count: number, one: string, many: string) => (count > 1 ? many : one);
 
 /** When, where and how of an interview, one line each. */
 const interviewLines = (f: MailFacts) =>
@@ -95,7 +112,7 @@ const interviewLines = (f: MailFacts) =>
 export const mailTemplates = {
   requestSubmitted: {
     name: 'tutor-request-submitted',
-    perRequestNotice: true,
+    digestLine: () => 'Ha inviato la richiesta.',
     render: (f) => ({
       subject: `Nuova richiesta #${f.requestId}`,
       title: 'È arrivata una nuova richiesta',
@@ -112,6 +129,7 @@ export const mailTemplates = {
    */
   requestReceived: {
     name: 'customer-request-received',
+    // The receipt of the family's own step: always sent, at once (not news the preference governs).
     perAddress: { max: 5, windowMs: 24 * 60 * 60_000 },
     render: (f) => ({
       subject: `Abbiamo ricevuto la tua richiesta #${f.requestId}`,
@@ -131,7 +149,8 @@ export const mailTemplates = {
   /** The customer changed a request ("Aggiungi Info"); several changes make one email. */
   requestUpdated: {
     name: 'tutor-request-updated',
-    perRequestNotice: true,
+    digestLine: (_f, count) =>
+      times(count, 'Ha aggiunto informazioni.', `Ha aggiunto informazioni (${count} volte).`),
     render: (f) => {
       const changes = f.changes ?? 1;
       const what = `la richiesta #${f.requestId} (${lineLabel(f.businessLine)})`;
@@ -150,12 +169,15 @@ export const mailTemplates = {
   },
   quoteSent: {
     name: 'customer-quote-sent',
+    familyNotice: 'action',
+    digestLine: () => 'Il preventivo è pronto: aprilo e, se ti convince, accettalo.',
     render: (f) => ({
       subject: `Il preventivo per la richiesta #${f.requestId} è pronto`,
       title: 'Il tuo preventivo è pronto',
       paragraphs: [
         hello(f),
         `il family tutor ha preparato il preventivo per la tua richiesta di ${lineLabel(f.businessLine)}.`,
+        ...(f.quoteCosts?.length ? ['In sintesi:', ...f.quoteCosts] : []),
         'Aprilo per vedere i dettagli e, se ti convince, accettalo: daremo subito inizio alla selezione.',
       ],
       action: { label: 'Visualizza preventivo', url: quoteUrl(f) },
@@ -163,6 +185,7 @@ export const mailTemplates = {
   },
   quoteAccepted: {
     name: 'tutor-quote-accepted',
+    digestLine: () => 'Ha accettato il preventivo: puoi avviare la selezione.',
     render: (f) => ({
       subject: `Preventivo accettato — richiesta #${f.requestId}`,
       title: 'Il cliente ha accettato il preventivo',
@@ -175,6 +198,8 @@ export const mailTemplates = {
   },
   candidatesPublished: {
     name: 'customer-candidates-published',
+    familyNotice: 'action',
+    digestLine: () => 'Abbiamo selezionato dei profili per te: scegli quello che preferisci.',
     render: (f) => ({
       subject: `Abbiamo selezionato dei profili per te — richiesta #${f.requestId}`,
       title: 'La ricerca è completata',
@@ -188,6 +213,7 @@ export const mailTemplates = {
   },
   caregiverChosen: {
     name: 'tutor-caregiver-chosen',
+    digestLine: () => 'Ha scelto un profilo, riservato in attesa del pagamento.',
     render: (f) => ({
       subject: `Caregiver scelto — richiesta #${f.requestId}`,
       title: 'Il cliente ha scelto un profilo',
@@ -227,6 +253,8 @@ export const mailTemplates = {
   },
   paymentReceivedTutor: {
     name: 'tutor-payment-received',
+    digestLine: (f) =>
+      `Ha completato il pagamento${f.payment ? ` (${formatAmount(f.payment.amountCents, f.payment.currency)})` : ''}: prenota il colloquio.`,
     render: (f) => ({
       subject: `Pagamento ricevuto — richiesta #${f.requestId}`,
       title: 'Il cliente ha pagato',
@@ -239,6 +267,9 @@ export const mailTemplates = {
   },
   holdExpired: {
     name: 'customer-hold-expired',
+    familyNotice: 'action',
+    digestLine: () =>
+      'La prenotazione del profilo scelto è scaduta: puoi scegliere di nuovo tra i profili proposti.',
     render: (f) => ({
       subject: `La prenotazione del profilo è scaduta — richiesta #${f.requestId}`,
       title: 'La prenotazione del profilo è scaduta',
@@ -252,6 +283,9 @@ export const mailTemplates = {
   },
   interviewBooked: {
     name: 'customer-interview-booked',
+    familyNotice: 'action',
+    digestLine: () =>
+      'Abbiamo fissato il colloquio: trovi giorno, ora e luogo nella pagina della richiesta.',
     render: (f) => ({
       subject: `Colloquio prenotato — richiesta #${f.requestId}`,
       title: 'Il colloquio è prenotato',
@@ -266,6 +300,7 @@ export const mailTemplates = {
   /** The day before the interview (interview-reminders job), to the family. */
   interviewReminderCustomer: {
     name: 'customer-interview-reminder',
+    familyNotice: 'action',
     render: (f) => ({
       subject: `Promemoria: domani il colloquio — richiesta #${f.requestId}`,
       title: 'Domani hai il colloquio',
@@ -294,6 +329,9 @@ export const mailTemplates = {
   },
   interviewFailed: {
     name: 'customer-interview-failed',
+    familyNotice: 'action',
+    digestLine: () =>
+      'Il colloquio non è andato a buon fine: puoi scegliere un altro profilo tra quelli proposti.',
     render: (f) => ({
       subject: `Scegli un altro profilo — richiesta #${f.requestId}`,
       title: 'Scegli un altro profilo',
@@ -307,6 +345,8 @@ export const mailTemplates = {
   },
   assistanceRequested: {
     name: 'tutor-assistance-requested',
+    digestLine: (_f, count) =>
+      times(count, 'Ha scritto un messaggio.', `Ha scritto ${count} messaggi.`),
     render: (f) => ({
       subject:
         f.assistance?.type === 'SUBSTITUTION'
@@ -323,6 +363,38 @@ export const mailTemplates = {
       action: toBackoffice(f),
     }),
   },
+  /** A tutor replied in the request's conversation (conversation.service `replyAsTutor`). */
+  tutorReply: {
+    name: 'family-tutor-reply',
+    familyNotice: 'update',
+    digestLine: (_f, count) =>
+      times(
+        count,
+        'Il tuo family tutor ti ha scritto un messaggio.',
+        `Il tuo family tutor ti ha scritto ${count} messaggi.`,
+      ),
+    render: (f) => {
+      const replies = f.changes ?? 1;
+      const about = ` sulla richiesta #${f.requestId}`;
+      const who = f.tutorFirstName
+        ? `${f.tutorFirstName}, il tuo family tutor,`
+        : 'Il tuo family tutor';
+      return {
+        subject:
+          replies === 1
+            ? `Hai una nuova risposta dal family tutor${about}`
+            : `Hai ${replies} nuove risposte dal family tutor${about}`,
+        title: replies === 1 ? 'Nuova risposta' : `${replies} nuove risposte`,
+        paragraphs: [
+          replies === 1
+            ? `${who} ti ha risposto${about}.`
+            : `Il tuo family tutor ti ha scritto ${replies} messaggi${about}.`,
+          'Per leggere e rispondere, apri la conversazione nella tua area riservata.',
+        ],
+        action: { label: 'Leggi la risposta', url: `${detailUrl(f)}#messaggi` },
+      };
+    },
+  },
   customerDeleted: {
     name: 'tutor-customer-deleted',
     // Sent while the customer's data is being erased: it must not name them.
@@ -337,3 +409,78 @@ export const mailTemplates = {
     }),
   },
 } satisfies Record<string, MailTemplate>;
+
+const templatesByName = new Map<string, MailTemplate>(
+  Object.values(mailTemplates).map((template) => [template.name, template]),
+);
+
+/** Where the family chooses which emails it gets (the personal area's "Notifiche email"). */
+export const notificationSettingsUrl = (publicUrl: string) =>
+  `${publicUrl}/dashboard/personal-area/personal-info#notifiche`;
+
+/** The footer of the emails the family's preference governs: where to change it. */
+export const familyNoticeFooter = (publicUrl: string) =>
+  `Ricevi questa email per gli aggiornamenti sulle tue richieste. Puoi scegliere quali email ricevere nella tua area riservata: ${notificationSettingsUrl(publicUrl)} (le email sui pagamenti e quelle legali arrivano sempre).`;
+
+/**
+ * The email of a request's digest: one news alone is its own email (told as many times as it
+ * happened); several make one email with a line each, and the button of the latest. For the
+ * tutors a "new request" not sent yet stays one, whatever changes are folded into it.
+ */
+export function renderDigest(
+  news: DigestNews[],
+  latest: MailTemplate,
+  facts: MailFacts,
+  audience: 'family' | 'tutors',
+): { template: string; content: EmailContent } {
+  const submitted = mailTemplates.requestSubmitted;
+  const onlyCreation =
+    audience === 'tutors' &&
+    news.some((n) => n.template === submitted.name) &&
+    news.every(
+      (n) => n.template === submitted.name || n.template === mailTemplates.requestUpdated.name,
+    );
+  if (onlyCreation) return { template: submitted.name, content: submitted.render(facts) };
+  if (news.length === 1) {
+    return { template: latest.name, content: latest.render({ ...facts, changes: news[0]!.count }) };
+  }
+  const lines = news.map((n) => {
+    const template = templatesByName.get(n.template);
+    return `• ${template?.digestLine?.(facts, n.count) ?? ''}`;
+  });
+  const action = latest.render(facts).action;
+  if (audience === 'family') {
+    const content: EmailContent = {
+      subject: `Novità sulla tua richiesta #${facts.requestId}`,
+      title: 'Ci sono novità sulla tua richiesta',
+      paragraphs: [
+        hello(facts),
+        `ecco cosa è successo sulla tua richiesta di ${lineLabel(facts.businessLine)} (#${facts.requestId}):`,
+        ...lines,
+        // The latest news's interview (booked or moved), when it has one.
+        ...interviewLines(facts),
+        'Trovi tutti i dettagli nella tua area riservata.',
+      ],
+      ...(action ? { action } : {}),
+    };
+    return { template: latest.name, content };
+  }
+  const content: EmailContent = {
+    subject: `Richiesta #${facts.requestId}: novità dal cliente`,
+    title: 'Novità dal cliente',
+    paragraphs: [
+      `${facts.customerName} — richiesta #${facts.requestId} (${lineLabel(facts.businessLine)}):`,
+      ...lines,
+      ...(facts.assistance
+        ? [
+            facts.assistance.type === 'SUBSTITUTION'
+              ? 'Ultimo messaggio, una richiesta di sostituzione del caregiver:'
+              : 'Ultimo messaggio:',
+            facts.assistance.message,
+          ]
+        : []),
+    ],
+    action: toBackoffice(facts),
+  };
+  return { template: latest.name, content };
+}

@@ -9,8 +9,14 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { consume } from '../../lib/counters';
-import { queueBatchedMail, queueMail } from '../mail/mail.service';
-import { type MailFacts, type MailTemplate, mailTemplates } from './workflow.mail';
+import { queueDigestMail, queueMail } from '../mail/mail.service';
+import { notificationPreferenceOf } from '../users/users.service';
+import {
+  familyNoticeFooter,
+  type MailFacts,
+  type MailTemplate,
+  renderDigest,
+} from './workflow.mail';
 import {
   findActiveTutorEmails,
   findTutorAccount,
@@ -30,6 +36,8 @@ import {
   transitions,
 } from './workflow.transitions';
 
+export { familyNoticeFooter, mailTemplates } from './workflow.mail';
+export type { RequestRow } from './workflow.queries';
 export type { Actor } from './workflow.transitions';
 
 export const requestNotFound = () => new AppError('NOT_FOUND', 'Richiesta non trovata.');
@@ -209,7 +217,22 @@ async function mailFacts(
   return { facts, customerEmail: contact?.email ?? null };
 }
 
-/** Emails the customer of a request (nobody when the account has no email yet). */
+/**
+ * Whether the family wants this email: always for one its preference does not govern (payments,
+ * legal), an `action` unless it chose none, an `update` only when it wants all.
+ */
+export async function familyWants(tx: Db, uid: string, template: MailTemplate) {
+  if (!template.familyNotice) return true;
+  const preference = await notificationPreferenceOf(tx, uid);
+  if (preference === 'NONE') return false;
+  return preference === 'ALL' || template.familyNotice === 'action';
+}
+
+/**
+ * Emails the customer of a request (nobody when the account has no email yet, or when the
+ * family's preference declines it). A template with a digest line joins the request's digest:
+ * at most one email per request every 10 minutes, the news of the window in it.
+ */
 export async function mailCustomer(
   ctx: AppContext,
   tx: Db,
@@ -219,12 +242,33 @@ export async function mailCustomer(
 ) {
   const { facts, customerEmail } = await mailFacts(ctx, tx, request, extra);
   if (!customerEmail) return;
+  if (!(await familyWants(tx, request.customerUid, template))) return;
   const limit = template.perAddress;
   const key = `mail:${template.name}:${customerEmail.toLowerCase()}`;
   if (limit && !(await consume(ctx.counters, key, limit))) return;
-  await queueMail(tx, customerEmail, template.name, template.render(facts), {
-    requestId: request.id,
-  });
+  const footer = template.familyNotice ? familyNoticeFooter(ctx.config.publicUrl) : undefined;
+  if (template.digestLine) {
+    await queueDigestMail(tx, {
+      to: customerEmail,
+      key: `family:${request.id}`,
+      windowMs: REQUEST_NOTICE_WINDOW_MS,
+      now: ctx.clock.now(),
+      template: template.name,
+      facts: { requestId: request.id },
+      render: (news) => {
+        const digest = renderDigest(news, template, facts, 'family');
+        return { template: digest.template, content: { ...digest.content, footer } };
+      },
+    });
+    return;
+  }
+  await queueMail(
+    tx,
+    customerEmail,
+    template.name,
+    { ...template.render(facts), ...(footer ? { footer } : {}) },
+    { requestId: request.id },
+  );
 }
 
 /** Emails the tutors of a request: the configured addresses and the assigned tutor. */
@@ -258,7 +302,7 @@ export async function mailTutors(
 ) {
   const recipients = await tutorRecipientEmails(ctx, tx, request.assignedTutorUid);
   const { facts } = await mailFacts(ctx, tx, request, extra);
-  if (template.perRequestNotice) {
+  if (template.digestLine) {
     for (const to of recipients) await queueRequestNotice(ctx, tx, to, template, facts);
     return;
   }
@@ -268,14 +312,15 @@ export async function mailTutors(
   }
 }
 
-/** The tutors hear about one request's creation and changes at most once in this time. */
+/** The family and the tutors hear about one request at most once in this time. */
 export const REQUEST_NOTICE_WINDOW_MS = 10 * 60_000;
 
 /**
- * A "new request" / "request updated" notice: sent at once when the request's last one is 10
- * minutes old, otherwise folded into the one waiting for the end of those 10 minutes, which then
- * tells the latest state and how many changes it stands for. A "new request" email not sent yet
- * stays one. The caller holds the request's row lock, so changes of one request take turns.
+ * The tutors' digest of a request (new request, changes, quote accepted, caregiver chosen,
+ * payment, messages): sent at once when the request's last one is 10 minutes old, otherwise
+ * folded into the one waiting for the end of those 10 minutes, which then tells each news of the
+ * window. A "new request" email not sent yet stays one. The caller holds the request's row lock,
+ * so one request's news take turns.
  */
 async function queueRequestNotice(
   ctx: AppContext,
@@ -285,22 +330,14 @@ async function queueRequestNotice(
   facts: MailFacts,
 ) {
   const now = ctx.clock.now();
-  await queueBatchedMail(tx, {
+  await queueDigestMail(tx, {
     to,
     key: `request:${facts.requestId}`,
     windowMs: REQUEST_NOTICE_WINDOW_MS,
     now,
-    compose: (waiting) => {
-      const submitted = mailTemplates.requestSubmitted;
-      const kept = waiting?.template === submitted.name ? submitted : template;
-      const before = typeof waiting?.facts?.changes === 'number' ? waiting.facts.changes : 0;
-      const changes = before + (template.name === mailTemplates.requestUpdated.name ? 1 : 0);
-      return {
-        template: kept.name,
-        content: kept.render({ ...facts, changes, changedAt: now }),
-        facts: { requestId: facts.requestId, changes },
-      };
-    },
+    template: template.name,
+    facts: { requestId: facts.requestId },
+    render: (news) => renderDigest(news, template, { ...facts, changedAt: now }, 'tutors'),
   });
 }
 

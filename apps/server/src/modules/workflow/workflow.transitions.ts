@@ -1,5 +1,11 @@
 import type { InterviewInput } from '@equilibrio/contract/backoffice-moves';
 import { closedStatuses, type RequestStatus, requestStatuses } from '@equilibrio/contract/enums';
+import {
+  breakdownToTell,
+  costSentences,
+  type QuoteCostInput,
+  quoteBreakdown,
+} from '@equilibrio/contract/quote-costs';
 import type { RequestDetail } from '@equilibrio/contract/requests';
 import {
   type ActorRole,
@@ -10,7 +16,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { italianDay } from '../../lib/clock';
-import { requireQuotableService } from '../catalog/catalog-services.service';
+import { getServiceSummary, requireQuotableService } from '../catalog/catalog-services.service';
 import { scheduleInterview } from './interview';
 import {
   chooseSelection,
@@ -57,7 +63,7 @@ export type EffectArgs<A extends WorkflowAction> = {
 
 /** What an effect learnt that the emails mention. */
 export type EffectOutcome = Partial<
-  Pick<MailFacts, 'caregiverName' | 'holdExpiresAt' | 'interview'>
+  Pick<MailFacts, 'caregiverName' | 'holdExpiresAt' | 'interview' | 'quoteCosts'>
 >;
 
 export type TransitionDef<A extends WorkflowAction> = {
@@ -113,14 +119,20 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     from: ['NUOVA', 'DA RICHIAMARE'],
     to: 'INVIATO PREVENTIVO',
     by: ['tutor'],
-    effect: async ({ tx, request, now, params }) => {
+    effect: async ({ ctx, tx, request, now, params }) => {
       const service = await requireQuotableService(tx, params.serviceId, request);
       await setRequestQuote(tx, request.id, {
         serviceId: service.id,
         requestDetail: params.requestDetail,
         updatedAt: now,
       });
-      return undefined;
+      // The email tells what the quote page shows: the contract's one breakdown of the costs.
+      const summary = await getServiceSummary({ ...ctx, db: tx }, service.id, request.province);
+      const breakdown = quoteBreakdown({
+        products: summary.products,
+        detail: params.requestDetail as QuoteCostInput['detail'],
+      });
+      return { quoteCosts: costSentences(breakdownToTell(breakdown)) };
     },
     notify: { customer: mailTemplates.quoteSent },
   },

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useCallback } from 'react';
 import type { DashboardPageHandle } from '@/app/layouts/dashboard-pages';
+import { NotificationSettingsSection } from '@/features/notification-settings/components/notification-settings-section';
 import { PersonalInfoPage } from '@/features/personal-info/pages/personal-info-page';
 import { PrivacySection } from '@/features/privacy/components/privacy-section';
 import { privacyMessages } from '@/features/privacy/messages';
@@ -11,7 +12,8 @@ import { useLogout } from '../../use-logout';
 export const handle: DashboardPageHandle = {
   title: 'Dati personali',
   heading: 'Dati personali',
-  description: 'I tuoi contatti, i dati di fatturazione, la password e la privacy del tuo account.',
+  description:
+    'I tuoi contatti, i dati di fatturazione, la password, le email che ricevi e la privacy del tuo account.',
 };
 
 export function Component() {
@@ -27,6 +29,7 @@ export function Component() {
   return (
     <Stack gap="lg">
       <PersonalInfoPage />
+      {uid ? <NotificationSettingsSection uid={uid} /> : null}
       {uid ? <PrivacySection uid={uid} onAccountDeleted={accountDeleted} /> : null}
     </Stack>
   );

@@ -74,6 +74,11 @@ function RequestCardContent({ request, variant }: Props) {
             {formatShortDate(request.contactDate)}
           </time>
         </Text>
+        {request.familyTutorName ? (
+          <Text size="sm" data-testid="card-family-tutor">
+            Il tuo family tutor: <strong>{request.familyTutorName}</strong>
+          </Text>
+        ) : null}
         {unread > 0 ? (
           <Anchor
             component={Link}

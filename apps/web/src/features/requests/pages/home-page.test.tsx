@@ -26,6 +26,7 @@ describe('home page', () => {
             status: 'SELEZIONE_ATTIVA',
             businessLine: 'NURSE',
             type: 'Badante',
+            familyTutorName: 'Marco Ferri',
           }),
         ]),
       }),
@@ -54,6 +55,11 @@ describe('home page', () => {
     expect(within(active).getAllByRole('article')).toHaveLength(1);
     const pending = within(active).getByRole('article', { name: 'Richiesta #8 · Badante' });
     expect(pending).toHaveAttribute('data-kind', 'pending');
+    // The assigned family tutor, named on the card; none yet on the featured one.
+    expect(within(pending).getByTestId('card-family-tutor')).toHaveTextContent(
+      'Il tuo family tutor: Marco Ferri',
+    );
+    expect(within(card).queryByTestId('card-family-tutor')).not.toBeInTheDocument();
     expect(within(active).getByRole('link', { name: 'Vedi tutte' })).toHaveAttribute(
       'href',
       '/dashboard/request-list',

@@ -1,0 +1,228 @@
+import { describe, expect, it } from 'vitest';
+import { injectAs, type TestUser, useTestUser } from '../../../test/helpers';
+import { chooseCaregiver } from '../../../test/payment-fixtures';
+import {
+  advanceClock,
+  babysitterServiceId,
+  completePayment,
+  createTestRequest,
+  publishCandidates,
+  setUserName,
+  startSelection,
+  useWorkflowApp,
+} from '../../../test/workflow-fixtures';
+import { createManualClock } from '../../lib/clock';
+
+type Sent = { to: string; subject: string; text: string };
+
+const MINUTE = 60_000;
+
+/**
+ * Issue 22 item 3: the family hears of every tutor reply and every step that waits for it, and
+ * the tutors of every customer action — at most one email per request and recipient every 10
+ * minutes, the news of the window in it — and the family chooses which emails it gets (payments:
+ * always).
+ */
+describe('notices of a request by email', () => {
+  const clock = createManualClock();
+  const sent: Sent[] = [];
+  const { app, customer, tutor } = useWorkflowApp({
+    clock,
+    mailTransport: { send: async (mail) => void sent.push(mail) },
+  });
+  const otherTutor = useTestUser(app, { role: 'tutor' });
+
+  /** Runs the jobs (the mail sender among them): what they sent to `to` about request `id`. */
+  const deliver = async (to: string, id: number) => {
+    const before = sent.length;
+    await app.jobs.runAll();
+    return sent.slice(before).filter((m) => m.to === to && m.subject.includes(`#${id}`));
+  };
+  const advance = (ms: number) =>
+    advanceClock(app, ms, [
+      { user: customer, role: 'customer' },
+      { user: tutor, role: 'tutor' },
+      { user: otherTutor, role: 'tutor' },
+    ]);
+  const asTutor = (path: string, payload?: object, who: TestUser = tutor) =>
+    app.inject({
+      method: payload ? 'POST' : 'GET',
+      url: `/v1/backoffice/requests${path}`,
+      headers: who.headers,
+      ...(payload ? { payload } : {}),
+    });
+  const tutorReply = async (id: number, message: string) =>
+    expect((await asTutor(`/${id}/messages`, { message })).statusCode).toBe(201);
+  const sendQuote = async (id: number) => {
+    const serviceId = await babysitterServiceId(app, tutor);
+    const res = await asTutor(`/${id}/quote`, {
+      serviceId,
+      requestDetail: {
+        serviceStart: '2030-01-01',
+        serviceEnd: '2030-12-31',
+        netHourCost: 10,
+        packageFlatCost: null,
+      },
+    });
+    expect(res.statusCode).toBe(200);
+  };
+  const setPreference = (notificationPreference: string) =>
+    injectAs(
+      app,
+      customer,
+      'PUT',
+      `/api/v1/user-controller/${customer.uid}/notification-settings`,
+      {
+        notificationPreference,
+      },
+    );
+
+  it('the family: two news within 10 minutes make one email; later news wait for the window', async () => {
+    await setUserName(app, customer, 'Giulia', 'Bianchi');
+    // Past the database's own clock, which stamps the emails queued without a time of sending.
+    await advance(10 * MINUTE);
+    const id = await createTestRequest(app, customer);
+    await deliver(customer.email!, id);
+
+    await tutorReply(id, 'Buongiorno Giulia, le preparo il preventivo.');
+    await sendQuote(id);
+    const first = await deliver(customer.email!, id);
+    expect(first).toHaveLength(1);
+    expect(first[0]!.subject).toBe(`Novità sulla tua richiesta #${id}`);
+    expect(first[0]!.text).toContain('Il tuo family tutor ti ha scritto un messaggio.');
+    expect(first[0]!.text).toContain('Il preventivo è pronto');
+    // The button opens the latest news's page: the quote.
+    expect(first[0]!.text).toContain(`/dashboard/request-quote/${id}`);
+    expect(first[0]!.text).toContain('/dashboard/personal-area/personal-info#notifiche');
+
+    // Within the window: held back until it ends, then one email for both replies.
+    await advance(2 * MINUTE);
+    await tutorReply(id, 'Ha visto il preventivo?');
+    await advance(MINUTE);
+    await tutorReply(id, 'Resto a disposizione.');
+    expect(await deliver(customer.email!, id)).toEqual([]);
+    await advance(7 * MINUTE);
+    const second = await deliver(customer.email!, id);
+    expect(second).toHaveLength(1);
+    expect(second[0]!.subject).toBe(`Hai 2 nuove risposte dal family tutor sulla richiesta #${id}`);
+    expect(second[0]!.text).toContain(`/dashboard/request-detail/${id}#messaggi`);
+
+    // After the window: at once.
+    await advance(11 * MINUTE);
+    await tutorReply(id, 'Buona giornata!');
+    const third = await deliver(customer.email!, id);
+    expect(third.map((m) => m.subject)).toEqual([
+      `Hai una nuova risposta dal family tutor sulla richiesta #${id}`,
+    ]);
+  });
+
+  it('the preference: none stops replies and steps, never the payment; actions stops replies only', async () => {
+    const settingsUrl = `/api/v1/user-controller/${customer.uid}/notification-settings`;
+    expect((await injectAs(app, customer, 'GET', settingsUrl)).json()).toEqual({
+      notificationPreference: 'ALL',
+    });
+    const wrong = await setPreference('SOMETIMES');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields['body.notificationPreference']).toBe(
+      'Scegli quali email vuoi ricevere.',
+    );
+    expect((await setPreference('NONE')).json()).toEqual({ notificationPreference: 'NONE' });
+    expect((await injectAs(app, customer, 'GET', settingsUrl)).json()).toEqual({
+      notificationPreference: 'NONE',
+    });
+
+    await advance(11 * MINUTE);
+    const id = await createTestRequest(app, customer);
+    await deliver(customer.email!, id);
+    await tutorReply(id, 'Buongiorno!');
+    await startSelection(app, customer, tutor, id);
+    await publishCandidates(app, tutor, id, ['cg-martina-rossi']);
+    expect((await chooseCaregiver(app, customer, id, 'cg-martina-rossi')).statusCode).toBe(200);
+    await completePayment(app, id);
+    const mails = await deliver(customer.email!, id);
+    expect(mails.map((m) => m.subject)).toEqual([`Pagamento ricevuto — richiesta #${id}`]);
+
+    expect((await setPreference('ACTIONS')).statusCode).toBe(200);
+    await tutorReply(id, 'Fissiamo il colloquio?');
+    expect(await deliver(customer.email!, id)).toEqual([]);
+    const booked = await asTutor(`/${id}/interview`, {
+      dateTime: new Date(clock.now().getTime() + 48 * 3_600_000).toISOString(),
+      place: 'Via Roma 1, Torino',
+    });
+    expect(booked.statusCode).toBe(200);
+    expect((await deliver(customer.email!, id)).map((m) => m.subject)).toEqual([
+      `Colloquio prenotato — richiesta #${id}`,
+    ]);
+    expect((await setPreference('ALL')).statusCode).toBe(200);
+  });
+
+  it('the tutors: every tutor while nobody has the request, then only the assigned one, batched', async () => {
+    await advance(11 * MINUTE);
+    const id = await createTestRequest(app, customer);
+    await sendQuote(id);
+    await deliver(tutor.email!, id);
+    await advance(11 * MINUTE);
+
+    const accepted = await injectAs(
+      app,
+      customer,
+      'POST',
+      `/v1/requests/confirm-quotation?requestID=${id}`,
+    );
+    expect(accepted.statusCode).toBe(200);
+    const wrote = await injectAs(app, customer, 'POST', `/v2/requests/${id}/messages`, {
+      message: 'Possiamo iniziare lunedì?',
+    });
+    expect(wrote.statusCode).toBe(201);
+    const before = sent.length;
+    await app.jobs.runAll();
+    const toTutors = sent.slice(before).filter((m) => m.subject.includes(`#${id}`));
+    expect(toTutors.map((m) => m.to).sort()).toEqual([otherTutor.email, tutor.email].sort());
+    for (const mail of toTutors) {
+      expect(mail.subject).toBe(`Richiesta #${id}: novità dal cliente`);
+      expect(mail.text).toContain('Ha accettato il preventivo');
+      expect(mail.text).toContain('Ha scritto un messaggio.');
+      expect(mail.text).toContain('Possiamo iniziare lunedì?');
+      expect(mail.text).toContain(`/backoffice/requests/${id}`);
+    }
+
+    const assigned = await app.inject({
+      method: 'PUT',
+      url: `/v1/backoffice/requests/${id}/assignee`,
+      headers: tutor.headers,
+      payload: { tutorUid: otherTutor.uid },
+    });
+    expect(assigned.statusCode).toBe(204);
+    await advance(11 * MINUTE);
+    await asTutor(`/${id}/start-selection`, {});
+    await publishCandidates(app, tutor, id, ['cg-chiara-esposito']);
+    expect((await chooseCaregiver(app, customer, id, 'cg-chiara-esposito')).statusCode).toBe(200);
+    expect((await deliver(otherTutor.email!, id)).map((m) => m.subject)).toEqual([
+      `Caregiver scelto — richiesta #${id}`,
+    ]);
+    expect(await deliver(tutor.email!, id)).toEqual([]);
+
+    await completePayment(app, id);
+    expect(await deliver(otherTutor.email!, id)).toEqual([]);
+    await advance(10 * MINUTE);
+    const paid = await deliver(otherTutor.email!, id);
+    expect(paid.map((m) => m.subject)).toEqual([`Pagamento ricevuto — richiesta #${id}`]);
+    expect(paid[0]!.text).toContain('ha completato il pagamento');
+  });
+
+  it('a family reads and sets only its own choice', async () => {
+    const stranger = await injectAs(
+      app,
+      otherTutor,
+      'PUT',
+      `/api/v1/user-controller/${customer.uid}/notification-settings`,
+      { notificationPreference: 'NONE' },
+    );
+    expect(stranger.statusCode).toBe(404);
+    const anonymous = await app.inject({
+      method: 'GET',
+      url: `/api/v1/user-controller/${customer.uid}/notification-settings`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

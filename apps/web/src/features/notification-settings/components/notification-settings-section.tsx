@@ -1,0 +1,74 @@
+import { type NotificationPreference, notificationPreferences } from '@equilibrio/contract/enums';
+import { Alert, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { toast } from '@/components/toast';
+import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings';
+import { notificationMessages as m, notificationChoices } from '../messages';
+
+/**
+ * 'Notifiche email' in Dati personali: which emails the family gets about its requests, saved as
+ * soon as it is chosen (no form to submit). Payments and legal emails are always sent.
+ */
+export function NotificationSettingsSection({ uid }: { uid: string }) {
+  const settings = useNotificationSettings(uid);
+  const save = useSaveNotificationSettings(uid);
+  const current = save.isPending
+    ? save.variables.notificationPreference
+    : settings.data?.notificationPreference;
+
+  const choose = (value: string) => {
+    if (!(notificationPreferences as readonly string[]).includes(value)) return;
+    save.mutate(
+      { notificationPreference: value as NotificationPreference },
+      {
+        onSuccess: () => toast.success(m.saved),
+        onError: () => toast.error(m.saveError),
+      },
+    );
+  };
+
+  return (
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="section"
+      id="notifiche"
+      aria-labelledby="notifications-title"
+    >
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="notifications-title">
+          {m.title}
+        </Title>
+        <Text size="sm">{m.intro}</Text>
+        {settings.isPending ? (
+          <Loader size="sm" aria-label="Caricamento delle preferenze sulle email" />
+        ) : settings.isError ? (
+          <Alert color="danger" variant="light" role="alert">
+            {m.loadError}
+          </Alert>
+        ) : (
+          <Radio.Group
+            value={current ?? null}
+            onChange={choose}
+            aria-labelledby="notifications-title"
+            readOnly={save.isPending}
+          >
+            <Stack gap="sm" mt={4}>
+              {notificationPreferences.map((preference) => (
+                <Radio
+                  key={preference}
+                  value={preference}
+                  label={notificationChoices[preference].label}
+                  description={notificationChoices[preference].description}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
+        <Text size="sm" c="gray.7">
+          {m.always}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
