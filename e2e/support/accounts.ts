@@ -297,8 +297,9 @@ export function tutorApi(token: string) {
     },
     startSelection: (requestId: number) =>
       post(`/v1/backoffice/requests/${requestId}/start-selection`),
+    /** Proposes the caregiver even when busy on another journey's request (confirmBusy). */
     addCandidate: (requestId: number, docRef: string) =>
-      post(`/v1/backoffice/requests/${requestId}/candidates`, { docRef }),
+      post(`/v1/backoffice/requests/${requestId}/candidates`, { docRef, confirmBusy: true }),
     publish: (requestId: number) => post(`/v1/backoffice/requests/${requestId}/publish-candidates`),
     requests: (query: string) =>
       api<{ content: { id: number; status: string }[] }>(`/v1/backoffice/requests?${query}`, {

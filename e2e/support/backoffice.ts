@@ -79,3 +79,24 @@ export async function checkoutURL(customer: TestCustomer) {
   });
   return answer.checkoutURL;
 }
+
+/**
+ * Proposes a caregiver with one of the workspace's buttons (`button`: 'Aggiungi Martina Rossi' in
+ * the picker, 'Proponi Martina Rossi' among the suggestions). A caregiver held on another open
+ * request — other journeys share the demo directory — is proposed after the tutor confirms;
+ * `added` is what shows once the caregiver is a candidate.
+ */
+export async function proposeCaregiver(
+  page: Page,
+  button: ReturnType<Page['getByRole']>,
+  added: ReturnType<Page['getByRole']>,
+) {
+  await button.click();
+  const busy = page.getByRole('dialog', { name: 'Caregiver già impegnata' });
+  await expect(busy.or(added)).toBeVisible();
+  if (await busy.isVisible()) {
+    await expect(busy).toContainText('È già impegnata su #');
+    await busy.getByRole('button', { name: 'Proponila comunque' }).click();
+  }
+  await expect(added).toBeVisible();
+}

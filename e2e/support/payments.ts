@@ -55,7 +55,8 @@ export async function payableRequest(): Promise<Payable> {
   });
   await customer.call('POST', `/v1/requests/confirm-quotation?requestID=${id}`, {});
   await move('start-selection');
-  await move('candidates', { docRef: 'cg-martina-rossi' });
+  // Other journeys may hold Martina on their requests: proposed anyway.
+  await move('candidates', { docRef: 'cg-martina-rossi', confirmBusy: true });
   await move('publish-candidates');
   await customer.call(
     'PATCH',

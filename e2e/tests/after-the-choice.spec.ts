@@ -51,8 +51,9 @@ async function requestInService() {
   });
   await customerApi(customer).acceptQuote(id);
   await tutor('start-selection');
-  await tutor('candidates', { docRef: 'cg-martina-rossi' });
-  await tutor('candidates', { docRef: 'cg-chiara-esposito' });
+  // Martina may be held on other journeys' requests: proposed anyway.
+  await tutor('candidates', { docRef: 'cg-martina-rossi', confirmBusy: true });
+  await tutor('candidates', { docRef: 'cg-chiara-esposito', confirmBusy: true });
   await tutor('publish-candidates');
   await customerApi(customer).acceptCaregiver(id, 'cg-martina-rossi');
   await payByApi(await checkoutURL(customer));

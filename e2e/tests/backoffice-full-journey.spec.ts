@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { api, demoTutor, signInToken, uniqueSuffix } from '../support/accounts';
-import { openDialog, signInAsTutor } from '../support/backoffice';
+import { openDialog, proposeCaregiver, signInAsTutor } from '../support/backoffice';
 import { signUp, visitor } from '../support/public-pages';
 
 /**
@@ -76,8 +76,11 @@ test('a new sign-up request goes from NUOVA to SELEZIONE COMPLETATA', async ({ b
   });
   await tutorPage.getByRole('button', { name: 'Aggiungi candidati' }).click();
   const picker = await openDialog(tutorPage, /Aggiungi candidati/);
-  await picker.getByRole('button', { name: 'Aggiungi Martina Rossi' }).click();
-  await expect(tutorPage.getByRole('button', { name: 'Martina Rossi già aggiunto' })).toBeVisible();
+  await proposeCaregiver(
+    tutorPage,
+    picker.getByRole('button', { name: 'Aggiungi Martina Rossi' }),
+    tutorPage.getByRole('button', { name: 'Martina Rossi già aggiunto' }),
+  );
   await tutorPage.keyboard.press('Escape');
   await tutorPage.getByRole('button', { name: 'Invia profili al cliente' }).click();
   await expect(tutorPage.getByRole('heading', { level: 1 })).toContainText('Inviato CV', {

@@ -12,6 +12,7 @@ import {
 import {
   newPaidRequest,
   openDialog,
+  proposeCaregiver,
   signInAsTutor,
   signInAtStaffEntrance,
 } from '../support/backoffice';
@@ -151,12 +152,20 @@ test('selection: start it, add and remove candidates, publish them', async ({ pa
   const picker = await openDialog(page, /Aggiungi candidati/);
   await expect(picker.getByText('Caregiver attivi di tipo')).toContainText('Babysitter');
   await picker.getByRole('textbox', { name: 'Cerca' }).fill('Rossi');
-  await picker.getByRole('button', { name: 'Aggiungi Martina Rossi' }).click();
+  await proposeCaregiver(
+    page,
+    picker.getByRole('button', { name: 'Aggiungi Martina Rossi' }),
+    picker.getByRole('button', { name: 'Martina Rossi già aggiunto' }),
+  );
   await expect(picker.getByRole('button', { name: 'Martina Rossi già aggiunto' })).toBeDisabled();
   await picker.getByRole('textbox', { name: 'Cerca' }).fill('');
   await picker.getByRole('combobox', { name: 'Lingua' }).click();
   await page.getByRole('option', { name: 'Francese' }).click();
-  await picker.getByRole('button', { name: 'Aggiungi Sofia Ricci' }).click();
+  await proposeCaregiver(
+    page,
+    picker.getByRole('button', { name: 'Aggiungi Sofia Ricci' }),
+    picker.getByRole('button', { name: 'Sofia Ricci già aggiunto' }),
+  );
   await page.keyboard.press('Escape');
 
   const caregivers = page.getByRole('region', { name: 'Caregiver' });

@@ -7,7 +7,7 @@ import {
   signInToken,
   tutorApi,
 } from '../support/accounts';
-import { openDialog, signInAsTutor } from '../support/backoffice';
+import { openDialog, proposeCaregiver, signInAsTutor } from '../support/backoffice';
 import { screenshot, shotsDir } from '../support/screenshots';
 
 const noLoaders = async (page: Page) =>
@@ -39,16 +39,10 @@ test('a suggested caregiver, proposed with a reason, chosen from the profile car
   await noLoaders(page);
   await screenshot(page, { path: `${shotsDir}/suggestions-1280.png`, fullPage: true });
 
-  await page.getByRole('button', { name: 'Proponi Martina Rossi' }).click();
-  // Martina may be held on a demo request: the tutor confirms.
-  const busy = page.getByRole('dialog', { name: 'Caregiver già impegnata' });
   const caregivers = page.getByRole('region', { name: 'Caregiver' });
   const reason = caregivers.getByRole('textbox', { name: 'Perché proponiamo Martina Rossi' });
-  await expect(busy.or(reason)).toBeVisible();
-  if (await busy.isVisible()) {
-    await expect(busy).toContainText('È già impegnata su #');
-    await busy.getByRole('button', { name: 'Proponila comunque' }).click();
-  }
+  // Martina may be held on a demo request: the tutor confirms.
+  await proposeCaregiver(page, page.getByRole('button', { name: 'Proponi Martina Rossi' }), reason);
   await reason.fill('Segue i compiti con pazienza, anche in inglese.');
   await reason.blur();
   await expect(page.getByText('Motivazione salvata')).toBeVisible();

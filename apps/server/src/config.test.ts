@@ -66,12 +66,14 @@ describe('loadConfig', () => {
     expect(loadConfig({}).limits).toEqual({
       requestCreates: { perAccount: 10, perAddress: 30 },
       requestEdits: { perAccount: 60, perAddress: 180 },
+      applicationsPerHour: 5,
     });
     expect(
       loadConfig({ REQUEST_CREATES_PER_HOUR: '5000', REQUEST_EDITS_PER_HOUR: '9000' }).limits,
     ).toEqual({
       requestCreates: { perAccount: 5000, perAddress: 15000 },
       requestEdits: { perAccount: 9000, perAddress: 27000 },
+      applicationsPerHour: 5,
     });
     expect(() => loadConfig({ REQUEST_CREATES_PER_HOUR: '0' })).toThrow(/REQUEST_CREATES_PER_HOUR/);
   });

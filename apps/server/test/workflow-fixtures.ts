@@ -179,14 +179,19 @@ export async function startSelection(
   return serviceId;
 }
 
-/** The tutor proposes the caregivers and publishes them: the request goes to INVIATO CV. */
+/**
+ * The tutor proposes the caregivers and publishes them: the request goes to INVIATO CV. A
+ * caregiver busy on another of the test's requests is proposed anyway (`confirmBusy`: the
+ * refusal itself is tested in caregiver-profiles.test.ts).
+ */
 export async function publishCandidates(
   app: TestApp,
   tutor: TestUser,
   id: number,
   candidates: string[],
 ) {
-  for (const docRef of candidates) await tutorMove(app, tutor, id, 'candidates', { docRef });
+  for (const docRef of candidates)
+    await tutorMove(app, tutor, id, 'candidates', { docRef, confirmBusy: true });
   const published = await tutorMove(app, tutor, id, 'publish-candidates');
   if (published.status !== 'INVIATO CV') throw new Error(`publish: ${JSON.stringify(published)}`);
 }

@@ -109,9 +109,10 @@ export function useWorkflowJourney() {
     return id;
   }
 
-  /** From SELEZIONE ATTIVA: the candidates proposed and published (INVIATO CV). */
+  /** From SELEZIONE ATTIVA: the candidates proposed (even when busy elsewhere) and published (INVIATO CV). */
   async function publish(id: number, docRefs: string[]) {
-    for (const docRef of docRefs) await asTutor('POST', `/${id}/candidates`, { docRef });
+    for (const docRef of docRefs)
+      await asTutor('POST', `/${id}/candidates`, { docRef, confirmBusy: true });
     expect((await asTutor('POST', `/${id}/publish-candidates`)).json().status).toBe('INVIATO CV');
   }
 

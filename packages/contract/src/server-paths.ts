@@ -15,6 +15,7 @@ export const serverPathPrefixes = [
   '/docs',
   '/healthz',
   '/readyz',
+  '/metrics',
   '/files',
   '/.well-known',
   '/checkout',

@@ -2,6 +2,7 @@ import type { ApplicationStatus } from '@equilibrio/contract/caregiver-applicati
 import type { AvailabilityCell, CheckKind } from '@equilibrio/contract/caregiver-profile';
 import { caregiverApplications, caregiverChecks, caregivers } from '../db/schema/caregivers';
 import { writePdf } from './demo-assets';
+import { portraitPath } from './demo-caregivers';
 import { demo } from './identities';
 import type { Seeder } from './seed';
 
@@ -186,11 +187,14 @@ export const applicationsSeeder: Seeder = {
       };
       let caregiverId: number | null = null;
       if (a.status === 'ACCEPTED') {
+        const docRef = `cg-${a.name.toLowerCase()}-${a.surname.toLowerCase()}`;
         const [row] = await tx
           .insert(caregivers)
           .values({
-            docRef: `cg-${a.name.toLowerCase()}-${a.surname.toLowerCase()}`,
+            docRef,
             type: a.types[0]!,
+            // Her illustrated portrait ships with the demo files, as the other caregivers' do.
+            photoUrl: `/files/${portraitPath(docRef)}`,
             ...profile,
             description: a.presentation,
             active: true,

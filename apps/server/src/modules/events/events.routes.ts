@@ -81,6 +81,7 @@ async function openStream(
   const subscriber = {
     deliver: (event: LiveEventRow) => (waiting ? waiting.push(event) : send(event)),
     heartbeat: () => {
+      if (closed) return;
       write(': ping\n\n');
       // Signed out elsewhere, disabled, revoked, or another role now (a customer made tutor, a
       // tutor no longer one): the stream ends with the session; the client reconnects with what
@@ -124,6 +125,12 @@ async function openStream(
     connection: 'close',
   });
   res.on('close', close);
+  // Closed while the catch-up was read (the session ended, the token expired, the process is
+  // draining): the stream ends at once — left open, nothing would ever end it.
+  if (closed) {
+    res.end();
+    return;
+  }
   cursor = page.lastEventId;
   if (page.reset) write(frame(liveStreamEvents.reset, {}, page.lastEventId));
   for (const event of page.events) write(frame(liveStreamEvents.change, event, event.id));

@@ -78,7 +78,7 @@ export async function claimAccount(
           emailVerified: true,
           passwordHash,
           passwordUpdatedAt: now,
-          validSince: revocationInstant(now),
+          validSince: revocationInstant(now, account.validSince),
         });
         await deleteSessions(tx, account.uid);
         await deleteOobCodes(tx, account.uid, ['CLAIM_ACCOUNT']);

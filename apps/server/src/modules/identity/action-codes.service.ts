@@ -303,7 +303,7 @@ export async function resetPassword(
         passwordHash,
         passwordUpdatedAt: now,
         emailVerified: true,
-        validSince: revocationInstant(now),
+        validSince: revocationInstant(now, account.validSince),
       });
       await deleteSessions(tx, account.uid);
       await deleteOobCodes(tx, account.uid, ['PASSWORD_RESET']);

@@ -101,7 +101,7 @@ export async function applyOobCode(
       const changed = await updateAccount(tx, account.uid, {
         email: target,
         emailVerified: true,
-        validSince: revocationInstant(now),
+        validSince: revocationInstant(now, account.validSince),
       });
       await deleteSessions(tx, account.uid);
       await deleteOobCodes(tx, account.uid, [

@@ -155,7 +155,11 @@ async function signInOrCreate(
       emailLinkSignin: true,
       lastLoginAt: now,
       ...(unproven
-        ? { passwordHash: null, passwordUpdatedAt: null, validSince: revocationInstant(now) }
+        ? {
+            passwordHash: null,
+            passwordUpdatedAt: null,
+            validSince: revocationInstant(now, existing.validSince),
+          }
         : {}),
     });
   } else {
@@ -191,7 +195,7 @@ async function linkToAccount(
     emailVerified: true,
     emailLinkSignin: true,
     lastLoginAt: now,
-    validSince: revocationInstant(now),
+    validSince: revocationInstant(now, current.validSince),
   });
   await deleteSessions(tx, account.uid);
   await deleteOobCodes(tx, account.uid, ['CLAIM_ACCOUNT']);

@@ -73,10 +73,15 @@ export const sha256 = (value: string) => createHash('sha256').update(value).dige
 /**
  * `validSince` is kept at whole seconds, one second after a revocation: every token issued before
  * (even earlier in the same second) has a smaller `iat`, and new tokens are issued with `iat` at
- * least `validSince` (see TokenService.issue).
+ * least `validSince` (see TokenService.issue). A second revocation within the same second moves
+ * it one second past the previous one, so the tokens issued between the two (with `iat` equal to
+ * the previous `validSince`) are revoked too.
  */
-export const revocationInstant = (now: Date) =>
-  new Date((Math.floor(now.getTime() / 1000) + 1) * 1000);
+export const revocationInstant = (now: Date, previous: Date) =>
+  new Date(
+    Math.max(Math.floor(now.getTime() / 1000) + 1, Math.floor(previous.getTime() / 1000) + 1) *
+      1000,
+  );
 export const creationInstant = (now: Date) => new Date(Math.floor(now.getTime() / 1000) * 1000);
 
 /**

@@ -182,7 +182,7 @@ export async function setAccountDisabled(
     const now = ctx.clock.now();
     const updated = await updateAccount(tx, uid, {
       disabled: change.disabled,
-      ...(change.disabled ? { validSince: revocationInstant(now) } : {}),
+      ...(change.disabled ? { validSince: revocationInstant(now, account.validSince) } : {}),
     });
     if (change.disabled) await deleteSessions(tx, uid);
     await insertAccountEvent(tx, {

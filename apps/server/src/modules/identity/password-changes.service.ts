@@ -91,7 +91,7 @@ async function saveAccountUpdate(
     if (passwordHash) {
       patch.passwordHash = passwordHash;
       patch.passwordUpdatedAt = now;
-      patch.validSince = revocationInstant(now);
+      patch.validSince = revocationInstant(now, current.validSince);
     }
     const account =
       Object.keys(patch).length > 0 ? await updateAccount(tx, current.uid, patch) : current;

@@ -102,7 +102,7 @@ async function linkEmailPassword(
           passwordHash,
           passwordUpdatedAt: now,
           lastLoginAt: now,
-          validSince: revocationInstant(now),
+          validSince: revocationInstant(now, locked.validSince),
           ...(body.displayName?.trim() ? { displayName: body.displayName.trim() } : {}),
         });
         await deleteSessions(tx, account.uid);

@@ -183,6 +183,14 @@ export const dataRegistry: Record<string, TableClassification> = {
     reason: 'hashes of refresh tokens: secrets that would let a copy of the export sign in',
     onErasure: 'deleted with the account (foreign key cascade)',
   },
+  identity_email_link_codes: {
+    holds: 'credentials',
+    owner: 'email (the address the sign-in link was sent to; no account needed)',
+    reason:
+      'hashes of emailed sign-in links, single-use, kept one hour: a credential, never exported',
+    onErasure:
+      'not tied to an account: deleted when used, else swept by the identity jobs once expired (one hour)',
+  },
   identity_oob_codes: {
     holds: 'credentials',
     owner: 'uid',
