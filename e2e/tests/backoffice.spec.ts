@@ -169,10 +169,11 @@ test('selection: start it, add and remove candidates, publish them', async ({ pa
   await page.keyboard.press('Escape');
 
   const caregivers = page.getByRole('region', { name: 'Caregiver' });
-  await expect(caregivers.getByRole('listitem')).toHaveCount(2);
+  const candidates = caregivers.getByRole('list', { name: 'Candidati' }).getByRole('listitem');
+  await expect(candidates).toHaveCount(2);
   await caregivers.getByRole('button', { name: 'Rimuovi Sofia Ricci' }).click();
   await (await openDialog(page)).getByRole('button', { name: 'Rimuovi' }).click();
-  await expect(caregivers.getByRole('listitem')).toHaveCount(1);
+  await expect(candidates).toHaveCount(1);
   await expect(caregivers).toContainText('Da inviare');
   await expect(page.getByText('Profili da inviare (1 pronto)')).toBeVisible();
 

@@ -120,7 +120,14 @@ export function CandidatesSection({
             : 'Nessun caregiver proposto.'}
         </Text>
       ) : (
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        <Stack
+          gap="xs"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Candidati"
+        >
           {request.candidates.map((candidate) => {
             const { caregiver } = candidate;
             const badge = phaseBadge(candidate);

@@ -85,7 +85,7 @@ export function CaregiverProfileDetails({ record }: { record: CaregiverRecord })
               tt="none"
               radius="sm"
               variant="outline"
-              color="teal.8"
+              color="teal.9"
               leftSection={<IconRosetteDiscountCheck size={14} aria-hidden />}
             >
               {badge.label}
