@@ -1,7 +1,8 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { NotFoundRoute } from './routes/not-found';
 import { PageLoader } from './routes/page-loader';
+import { Redirect } from './routes/redirect';
 import { RouteError } from './routes/route-error';
 
 /** Every back-office page comes from one lazily loaded module (one chunk). */
@@ -21,7 +22,7 @@ export const routes: RouteObject[] = [
     // Shown while the first page's code and data load.
     hydrateFallbackElement: <PageLoader />,
     children: [
-      { path: paths.root.path, element: <Navigate to={paths.dashboard.home.href()} replace /> },
+      { path: paths.root.path, element: <Redirect to={paths.dashboard.home.href()} /> },
       { path: paths.login.path, lazy: () => import('./routes/login') },
       { path: paths.signUp.path, lazy: () => import('./routes/sign-up') },
       { path: paths.emailHandler.path, lazy: () => import('./routes/email-handler') },
@@ -44,7 +45,7 @@ export const routes: RouteObject[] = [
                 // A page that fails shows the error inside the shell, menu still usable.
                 errorElement: <RouteError />,
                 children: [
-                  { index: true, element: <Navigate to={paths.dashboard.home.href()} replace /> },
+                  { index: true, element: <Redirect to={paths.dashboard.home.href()} /> },
                   {
                     path: paths.dashboard.home.path,
                     lazy: () => import('./routes/dashboard/home'),
@@ -100,7 +101,7 @@ export const routes: RouteObject[] = [
           {
             errorElement: <RouteError />,
             children: [
-              { index: true, element: <Navigate to={paths.backoffice.requests.href()} replace /> },
+              { index: true, element: <Redirect to={paths.backoffice.requests.href()} /> },
               { path: paths.backoffice.requests.path, lazy: backofficePage('Inbox') },
               { path: paths.backoffice.request.path, lazy: backofficePage('RequestWorkspace') },
               { path: paths.backoffice.assistance.path, lazy: backofficePage('Assistance') },
