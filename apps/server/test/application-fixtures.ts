@@ -51,6 +51,9 @@ export function submitApplication(app: App, form: unknown, files: Files = {}, ip
   });
 }
 
+/** The back office's applications (tutors only). */
+export const applicationsPath = '/v1/backoffice/caregiver-applications';
+
 /** Applies with a valid form and answers the new application's id (read as `tutor`). */
 export async function applyAndFind(
   app: App,
@@ -64,7 +67,7 @@ export async function applyAndFind(
     app,
     tutor,
     'GET',
-    `/v1/backoffice/caregiver-applications?q=${encodeURIComponent(form.email)}`,
+    `${applicationsPath}?q=${encodeURIComponent(form.email)}`,
   );
   const id = (list.json() as { content: { id: number }[] }).content[0]!.id;
   return { id, form };

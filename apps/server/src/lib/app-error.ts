@@ -36,6 +36,10 @@ export class AppError extends Error {
   }
 }
 
+/** 400 VALIDATION_FAILED naming the one field at fault (the form shows the message under it). */
+export const fieldError = (field: string, message: string) =>
+  new AppError('VALIDATION_FAILED', message, { [field]: message });
+
 /** 429 RATE_LIMITED that tells the client when to try again (`Retry-After`). */
 export function rateLimited(retryAfterMs: number, message: (minutes: number) => string) {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));

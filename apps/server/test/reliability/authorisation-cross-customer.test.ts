@@ -1,13 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useMadeApp } from '../helpers';
-import {
-  aIdentifiers,
-  type Call,
-  CUSTOMER,
-  type CustomerEntry,
-  createMatrixFixture,
-} from './authorisation-fixtures';
+import { aIdentifiers, createMatrixFixture } from './authorisation-app';
+import { type Call, CUSTOMER, type CustomerEntry } from './authorisation-fixtures';
 import { changedTables, dbFingerprint } from './db-fingerprint';
 
 /**

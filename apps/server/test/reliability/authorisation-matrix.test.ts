@@ -3,15 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../src/lib/clock';
 import { createTestUser, useMadeApp } from '../helpers';
 import {
-  CUSTOMER,
   createMatrixFixture,
   fillParams,
   getTwin,
   isTutorRoute,
-  PUBLIC,
   routeKey,
   routesOf,
-} from './authorisation-fixtures';
+} from './authorisation-app';
+import { CUSTOMER, PUBLIC } from './authorisation-fixtures';
 import { changedTables, dbFingerprint } from './db-fingerprint';
 
 /**

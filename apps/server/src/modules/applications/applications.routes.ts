@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { errorResponses } from '../../plugins/errors';
 import { readMultipartParts } from '../../plugins/uploads';
 import { uploadPolicies } from '../storage/file-kinds';
-import { submitApplication, takeAddressPlace } from './applications.service';
+import { submitApplication, takeAddressPlace } from './apply.service';
 
 /**
  * POST /v1/caregiver-applications: 'Lavora con noi' (public, no token). multipart/form-data: the

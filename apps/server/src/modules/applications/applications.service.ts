@@ -4,38 +4,24 @@ import {
   type ApplicationListQuery,
   type ApplicationPage,
   type ApplicationStatus,
-  applicationFormSchema,
-  applicationMessages,
   applicationStatuses,
   openApplicationStatuses,
 } from '@equilibrio/contract/caregiver-applications';
-import {
-  ageOn,
-  type CaregiverCheck,
-  type CaregiverCheckInput,
-  type CheckKind,
+import type {
+  CaregiverCheck,
+  CaregiverCheckInput,
+  CheckKind,
 } from '@equilibrio/contract/caregiver-profile';
 import type { CaregiverType, Language } from '@equilibrio/contract/enums';
-import { normalizeIP } from '@fastify/rate-limit';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { caregivers } from '../../db/schema/caregivers';
-import { AppError, rateLimited } from '../../lib/app-error';
+import { AppError, fieldError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { pgCode } from '../../plugins/errors';
-import type { UploadedFile } from '../../plugins/uploads';
 import { newDocRef } from '../caregivers/caregivers.service';
 import { UPLOADED_CV_PREFIX } from '../caregivers/cv-files';
-import { getLegalDocument } from '../legal/legal-documents';
 import { queueMail } from '../mail/mail.service';
 import { findMunicipality } from '../places/gazetteer';
-import {
-  checkUpload,
-  type FileKind,
-  fileKindContentType,
-  fileKindExtension,
-  uploadPolicies,
-} from '../storage/file-kinds';
 import { PUBLIC_PREFIX, publicUrlOfKey } from '../storage/file-storage';
 import { deleteUnusedFiles } from '../storage/storage.service';
 import { applicationEmails } from './application-emails';
@@ -46,7 +32,6 @@ import {
   findApplicationRow,
   findCaregiverDocRef,
   findUserName,
-  insertApplication,
   insertCheck,
   listApplicationRows,
   listCheckRows,
@@ -55,154 +40,16 @@ import {
   updateApplication,
 } from './applications.queries';
 
-const HOUR_MS = 60 * 60_000;
-
 const pick = <T extends object, K extends keyof T>(row: T, keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<T, K>;
-/** Private storage of the applicants' files (served to tutors only). */
-const APPLICATION_FILES_PREFIX = 'private/applications/';
 
 export const applicationNotFound = () => new AppError('NOT_FOUND', 'Candidatura non trovata.');
-
-const invalid = (field: string, message: string) =>
-  new AppError('VALIDATION_FAILED', message, { [field]: message });
 
 /** 'Torino (TO)' of an ISTAT code, or the code itself when the gazetteer does not know it. */
 export function comuneLabel(code: string | null) {
   if (!code) return null;
   const place = findMunicipality(code);
   return place ? `${place.name} (${place.province})` : code;
-}
-
-// ── Applying ('Lavora con noi', public) ──────────────────────────────────────────────────────
-
-export type ApplicationSubmission = {
-  fields: { application?: string };
-  files: { photo?: UploadedFile; cv?: UploadedFile };
-};
-
-/** Counts one attempt on `key` or refuses it (429) when the hour's places are taken. */
-async function takePlace(ctx: AppContext, key: string) {
-  const reservation = await ctx.counters.reserve(key, {
-    max: ctx.config.limits.applicationsPerHour,
-    windowMs: HOUR_MS,
-  });
-  if (!reservation.granted) {
-    throw rateLimited(
-      reservation.resetInMs,
-      (minutes) =>
-        `Abbiamo ricevuto troppe candidature da questo indirizzo: riprova tra ${minutes === 1 ? '1 minuto' : `${minutes} minuti`}.`,
-    );
-  }
-}
-
-/** Counts an application from a client address (before its body is read), or refuses it (429). */
-export const takeAddressPlace = (ctx: AppContext, ip: string) =>
-  takePlace(ctx, `application:address:${normalizeIP(ip)}`);
-
-function parseForm(ctx: AppContext, raw: string | undefined) {
-  let json: unknown;
-  try {
-    json = JSON.parse(raw ?? '');
-  } catch {
-    throw new AppError('VALIDATION_FAILED', 'Modulo non valido: invia la candidatura.');
-  }
-  const parsed = applicationFormSchema.safeParse(json);
-  if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      fields[issue.path.map(String).join('.') || 'application'] ??= issue.message;
-    }
-    const [first] = Object.values(fields);
-    throw new AppError('VALIDATION_FAILED', first ?? 'Modulo non valido.', fields);
-  }
-  const form = parsed.data;
-  const today = ctx.clock.now().toISOString().slice(0, 10);
-  if (ageOn(form.birthDate, today) < 18) throw invalid('birthDate', applicationMessages.adult);
-  if (ageOn(form.birthDate, today) > 100) throw invalid('birthDate', 'Data di nascita non valida');
-  const comune = findMunicipality(form.comune);
-  if (!comune) throw invalid('comune', applicationMessages.comune);
-  form.workComuni.forEach((code, index) => {
-    if (!findMunicipality(code)) throw invalid(`workComuni.${index}`, applicationMessages.comune);
-  });
-  return { form, comune };
-}
-
-type StoredUpload = { key: string; kind: FileKind; data: Buffer };
-
-function checkFile(file: UploadedFile | undefined, slot: 'photo' | 'cv'): StoredUpload {
-  if (!file || (file.data.length === 0 && !file.fileName)) {
-    throw invalid(slot, slot === 'photo' ? applicationMessages.photo : applicationMessages.cv);
-  }
-  const policy = slot === 'photo' ? uploadPolicies.applicantPhoto : uploadPolicies.cv;
-  const kind = checkUpload(file.data, policy, slot);
-  const key = `${APPLICATION_FILES_PREFIX}${slot}-${randomBytes(12).toString('hex')}.${fileKindExtension[kind]}`;
-  return { key, kind, data: file.data };
-}
-
-/**
- * An application from 'Lavora con noi' (its address counted by `takeAddressPlace`), limited per
- * email address,
- * validated field by field (Italian messages), its files checked by content; stored with the
- * version of the applicants' privacy notice accepted, and a confirmation email queued in the
- * same transaction. One open application per address (409).
- */
-export async function submitApplication(ctx: AppContext, submission: ApplicationSubmission) {
-  const { form, comune } = parseForm(ctx, submission.fields.application);
-  await takePlace(ctx, `application:email:${form.email.toLowerCase()}`);
-  const photo = checkFile(submission.files.photo, 'photo');
-  const cv = checkFile(submission.files.cv, 'cv');
-  const notice = await getLegalDocument(ctx, 'applicant-privacy');
-
-  for (const file of [photo, cv]) {
-    await ctx.storage.put(file.key, file.data, fileKindContentType[file.kind]);
-  }
-  try {
-    const now = ctx.clock.now();
-    const row = await ctx.db.transaction(async (tx) => {
-      const inserted = await insertApplication(tx, {
-        email: form.email,
-        name: form.name,
-        surname: form.surname,
-        phone: form.phone,
-        types: [...new Set(form.types)],
-        languages: [...new Set(form.languages)],
-        province: comune.province,
-        birthDate: form.birthDate,
-        comune: comune.istatCode,
-        workComuni: [...new Set(form.workComuni)],
-        workProvinces: [...new Set(form.workProvinces)],
-        skills: [...new Set(form.skills)],
-        yearsOfExperience: form.yearsOfExperience,
-        availability: [...new Set(form.availability)],
-        liveIn: form.liveIn,
-        presentation: form.presentation,
-        photoPath: photo.key,
-        cvPath: cv.key,
-        consentVersion: notice.version,
-        consentHash: notice.contentHash,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await queueMail(
-        tx,
-        form.email,
-        'application-received',
-        applicationEmails.received(form.name, ctx.config.publicUrl),
-        { applicationId: inserted.id },
-      );
-      return inserted;
-    });
-    return { receivedAt: row.createdAt.toISOString() };
-  } catch (error) {
-    await deleteUnusedFiles(ctx, [photo.key, cv.key]);
-    if (pgCode(error) === '23505') {
-      throw new AppError('CONFLICT', applicationMessages.duplicate, {
-        email: applicationMessages.duplicate,
-      });
-    }
-    throw error;
-  }
 }
 
 // ── Back office ──────────────────────────────────────────────────────────────────────────────
@@ -368,7 +215,7 @@ export async function acceptApplication(
   if (!row) throw applicationNotFound();
   if (!row.types.includes(type)) {
     const message = 'Scegli uno dei servizi per cui si è candidata';
-    throw invalid('type', message);
+    throw fieldError('type', message);
   }
   const docRef = newDocRef(row.name, row.surname);
   const copies: string[] = [];

@@ -4,26 +4,17 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   applicationForm,
+  applicationsPath,
   applyAndFind,
   submitApplication,
 } from '../../../test/application-fixtures';
 import { callAs, injectAs, useTestApp, useTestUser } from '../../../test/helpers';
 import { sampleFiles } from '../../../test/upload-fixtures';
-import {
-  advanceClock,
-  createTestRequest,
-  mailsTo,
-  seedCatalogAndCaregivers,
-} from '../../../test/workflow-fixtures';
-import {
-  caregiverApplications,
-  caregiverChecks,
-  caregiverSelections,
-  caregivers,
-} from '../../db/schema/caregivers';
+import { mailsTo, seedCatalogAndCaregivers } from '../../../test/workflow-fixtures';
+import { caregiverApplications, caregiverChecks, caregivers } from '../../db/schema/caregivers';
 
 const MB = 1024 * 1024;
-const base = '/v1/backoffice/caregiver-applications';
+const base = applicationsPath;
 
 describe("'Lavora con noi': applying", () => {
   const app = useTestApp();
@@ -334,130 +325,5 @@ describe('vetting, accepting and declining', () => {
     for (const url of [`${base}`, `${base}/${id}`, `${base}/${id}/photo`, `${base}/${id}/cv`]) {
       expect((await injectAs(app, customer, 'GET', url)).statusCode, url).toBe(403);
     }
-  });
-});
-
-describe("caregivers' data rights and retention", () => {
-  const app = useTestApp({ env: { APPLICATION_RETENTION_DAYS: '30' } });
-  const tutor = useTestUser(app, { role: 'tutor' });
-  const customer = useTestUser(app);
-  beforeAll(() => seedCatalogAndCaregivers(app));
-
-  it('exports and erases an applicant’s data', async () => {
-    const { id, form } = await applyAndFind(app, tutor);
-    await callAs(app, tutor, 'POST', `${base}/${id}/checks`, {
-      payload: { kind: 'identity-document', checkedOn: '2026-11-20' },
-    });
-    const res = await injectAs(app, tutor, 'GET', `${base}/${id}/data-export`);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toMatch(/attachment; filename=".*\.json"/);
-    const data = res.json();
-    expect(data.applications).toHaveLength(1);
-    expect(data.applications[0]).toMatchObject({ email: form.email, phone: form.phone });
-    expect(data.checks).toHaveLength(1);
-    expect(data.caregiver).toBeNull();
-
-    const application = await callAs<Application>(app, tutor, 'GET', `${base}/${id}`);
-    const erased = await callAs(app, tutor, 'DELETE', `${base}/${id}/data`);
-    expect(erased).toEqual({ caregiver: 'none' });
-    expect((await injectAs(app, tutor, 'GET', `${base}/${id}`)).statusCode).toBe(404);
-    expect((await injectAs(app, tutor, 'GET', application.photoUrl!)).statusCode).toBe(404);
-    const checks = await app.ctx.db
-      .select()
-      .from(caregiverChecks)
-      .where(eq(caregiverChecks.applicationId, id));
-    expect(checks).toEqual([]);
-  });
-
-  it('erases a caregiver never proposed; anonymises one that requests still name', async () => {
-    const first = await applyAndFind(app, tutor);
-    const accepted = await callAs<Application>(app, tutor, 'POST', `${base}/${first.id}/accept`, {
-      payload: { type: 'babysitter' },
-    });
-    const docRef = accepted.caregiverDocRef!;
-    const exported = await callAs<{ caregiver: { docRef: string }; applications: unknown[] }>(
-      app,
-      tutor,
-      'GET',
-      `/v1/backoffice/caregivers/${docRef}/data-export`,
-    );
-    expect(exported.caregiver.docRef).toBe(docRef);
-    expect(exported.applications).toHaveLength(1);
-    expect(await callAs(app, tutor, 'DELETE', `/v1/backoffice/caregivers/${docRef}/data`)).toEqual({
-      caregiver: 'deleted',
-    });
-    expect(
-      (await injectAs(app, tutor, 'GET', `/v1/backoffice/caregivers/${docRef}`)).statusCode,
-    ).toBe(404);
-
-    // A caregiver proposed on a request: the row stays for the request's history, emptied.
-    const second = await applyAndFind(app, tutor);
-    const named = await callAs<Application>(app, tutor, 'POST', `${base}/${second.id}/accept`, {
-      payload: { type: 'babysitter' },
-    });
-    const requestId = await createTestRequest(app, customer);
-    const [proposed] = await app.ctx.db
-      .select({ id: caregivers.id })
-      .from(caregivers)
-      .where(eq(caregivers.docRef, named.caregiverDocRef!));
-    await app.ctx.db
-      .insert(caregiverSelections)
-      .values({ requestId, caregiverId: proposed!.id, selectedAt: app.ctx.clock.now() });
-    expect(
-      await callAs(app, tutor, 'DELETE', `/v1/backoffice/caregivers/${named.caregiverDocRef}/data`),
-    ).toEqual({ caregiver: 'anonymised' });
-    const [row] = await app.ctx.db
-      .select()
-      .from(caregivers)
-      .where(eq(caregivers.docRef, named.caregiverDocRef!));
-    expect(row).toMatchObject({
-      name: 'Caregiver',
-      surname: 'rimosso',
-      phone: null,
-      photoUrl: null,
-      cvPath: null,
-      birthDate: null,
-      presentation: null,
-      active: false,
-      skills: [],
-    });
-    expect(
-      await app.ctx.db
-        .select()
-        .from(caregiverApplications)
-        .where(eq(caregiverApplications.id, second.id)),
-    ).toEqual([]);
-    expect(
-      (
-        await injectAs(
-          app,
-          customer,
-          'DELETE',
-          `/v1/backoffice/caregivers/${named.caregiverDocRef}/data`,
-        )
-      ).statusCode,
-    ).toBe(403);
-  });
-
-  it('deletes declined applications APPLICATION_RETENTION_DAYS after the decision (job)', async () => {
-    const { id } = await applyAndFind(app, tutor);
-    await callAs(app, tutor, 'POST', `${base}/${id}/checks`, {
-      payload: { kind: 'identity-document', checkedOn: '2026-11-20' },
-    });
-    await callAs(app, tutor, 'POST', `${base}/${id}/decline`, { payload: { reason: 'Zona' } });
-    const open = await applyAndFind(app, tutor);
-    await advanceClock(app, 29 * 86_400_000, [{ user: tutor, role: 'tutor' }]);
-    await app.jobs.runAll();
-    expect((await injectAs(app, tutor, 'GET', `${base}/${id}`)).statusCode).toBe(200);
-    await advanceClock(app, 2 * 86_400_000, [{ user: tutor, role: 'tutor' }]);
-    await app.jobs.runAll();
-    expect((await injectAs(app, tutor, 'GET', `${base}/${id}`)).statusCode).toBe(404);
-    const checks = await app.ctx.db
-      .select()
-      .from(caregiverChecks)
-      .where(eq(caregiverChecks.applicationId, id));
-    expect(checks).toEqual([]);
-    // Open applications are never swept.
-    expect((await injectAs(app, tutor, 'GET', `${base}/${open.id}`)).statusCode).toBe(200);
   });
 });

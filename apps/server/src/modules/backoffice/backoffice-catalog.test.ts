@@ -20,7 +20,7 @@ describe('back-office catalogue', () => {
   const { app, customer, tutor } = useWorkflowApp();
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    app.inject({ method, url, headers: tutor.headers, ...(payload ? { payload } : {}) });
+    injectAs(app, tutor, method, url, payload);
 
   const services = async (query = '') =>
     (await call('GET', `/v1/backoffice/catalog/services${query}`)).json() as Service[];

@@ -28,11 +28,8 @@ describe('back office API', () => {
     babysitterService = await babysitterServiceId(app, tutor);
   });
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) => app.inject({ method, url, headers: tutor.headers, ...(payload ? { payload } : {}) });
+  const call = (method: Parameters<typeof injectAs>[2], url: string, payload?: object) =>
+    injectAs(app, tutor, method, url, payload);
 
   async function toPaid(id: number, docRef = 'cg-martina-rossi') {
     await startSelection(app, customer, tutor, id, { serviceId: babysitterService });

@@ -1,5 +1,4 @@
-import type { MailFacts, MailTemplate } from '../workflow/workflow.mail';
-import { formatAmount } from '../workflow/workflow.mail';
+import { formatAmount, type MailFacts, type MailTemplate } from '../workflow/mail-facts';
 
 const amountOf = (f: MailFacts) =>
   f.payment ? formatAmount(f.payment.amountCents, f.payment.currency) : 'l’importo';

@@ -1,7 +1,7 @@
 import { businessLineLabels } from '@equilibrio/contract/enums';
 import { paymentResultPath } from '@equilibrio/contract/payments';
 import type { AppContext } from '../../context';
-import { formatItalianDateTime } from '../workflow/workflow.mail';
+import { formatItalianDateTime } from '../workflow/mail-facts';
 import { REPLACED_REASON } from './checkout.service';
 import { paymentCosts } from './payment-costs';
 import { findHeldChoice, findSandboxCheckout } from './payments.queries';

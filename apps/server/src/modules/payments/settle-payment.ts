@@ -2,7 +2,7 @@ import type { RequestStatus } from '@equilibrio/contract/enums';
 import { type PaymentProvider, paymentStatusLabels } from '@equilibrio/contract/payments';
 import { costSentences } from '@equilibrio/contract/quote-costs';
 import type { AppContext } from '../../context';
-import { formatAmount } from '../workflow/workflow.mail';
+import { formatAmount } from '../workflow/mail-facts';
 import {
   lockRequest,
   mailCustomer,

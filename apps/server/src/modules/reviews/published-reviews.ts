@@ -1,6 +1,6 @@
 import type { PublishedReview, RatingSummary } from '@equilibrio/contract/published-reviews';
 import type { Db } from '../../db/client';
-import { listPublishedReviews, summarisePublishedRatings } from './reviews.queries';
+import { listPublishedReviews } from './reviews.queries';
 
 /** How many published reviews a profile shows. */
 export const REVIEWS_ON_PROFILE = 5;
@@ -19,26 +19,19 @@ const none: PublishedReviews = { reviews: [], rating: null };
 export async function publishedReviewsOf(db: Db, caregiverIds: number[]) {
   const ids = [...new Set(caregiverIds)];
   const rows = await listPublishedReviews(db, ids, REVIEWS_ON_PROFILE);
-  const summaries = await summarisePublishedRatings(db, ids);
   const byCaregiver = new Map<number, PublishedReviews>();
-  const entry = (id: number) => {
-    let found = byCaregiver.get(id);
-    if (!found) {
-      found = { reviews: [], rating: null };
-      byCaregiver.set(id, found);
-    }
-    return found;
-  };
   for (const row of rows) {
-    entry(row.caregiverId).reviews.push({
+    let found = byCaregiver.get(row.caregiverId);
+    if (!found) {
+      found = { reviews: [], rating: { average: Number(row.average), count: row.count } };
+      byCaregiver.set(row.caregiverId, found);
+    }
+    found.reviews.push({
       rating: row.rating,
       comment: row.comment,
       firstName: row.firstName || 'Una famiglia',
       month: row.month,
     });
-  }
-  for (const row of summaries) {
-    entry(row.caregiverId).rating = { average: Number(row.average), count: row.count };
   }
   return {
     /** The reviews and rating of one caregiver (none when it has no published review). */

@@ -203,10 +203,12 @@ const published = eq(caregiverReviews.status, 'PUBLISHED');
 
 /**
  * The newest published reviews of each caregiver (at most `perCaregiver` each), signed with the
- * family's first name and the month only. Nothing else of the family leaves this query.
+ * family's first name and the month only, each row with the average and the number of all the
+ * caregiver's published reviews (one read). Nothing else of the family leaves this query.
  */
 export async function listPublishedReviews(db: Db, caregiverIds: number[], perCaregiver: number) {
   if (caregiverIds.length === 0) return [];
+  const byCaregiver = sql`partition by ${caregiverReviews.caregiverId}`;
   const ranked = db
     .select({
       caregiverId: caregiverReviews.caregiverId,
@@ -214,9 +216,13 @@ export async function listPublishedReviews(db: Db, caregiverIds: number[], perCa
       comment: caregiverReviews.comment,
       firstName: firstName.as('first_name'),
       month: month.as('month'),
-      createdAt: caregiverReviews.createdAt,
+      average:
+        sql<number>`round(avg(${caregiverReviews.rating}) over (${byCaregiver}), 1)::float8`.as(
+          'average',
+        ),
+      count: sql<number>`(count(*) over (${byCaregiver}))::int`.as('count'),
       position:
-        sql<number>`row_number() over (partition by ${caregiverReviews.caregiverId} order by ${caregiverReviews.createdAt} desc, ${caregiverReviews.id} desc)`.as(
+        sql<number>`row_number() over (${byCaregiver} order by ${caregiverReviews.createdAt} desc, ${caregiverReviews.id} desc)`.as(
           'position',
         ),
     })
@@ -231,22 +237,10 @@ export async function listPublishedReviews(db: Db, caregiverIds: number[], perCa
       comment: ranked.comment,
       firstName: ranked.firstName,
       month: ranked.month,
+      average: ranked.average,
+      count: ranked.count,
     })
     .from(ranked)
     .where(sql`${ranked.position} <= ${perCaregiver}`)
     .orderBy(asc(ranked.caregiverId), asc(ranked.position));
-}
-
-/** The average and the number of published reviews of each caregiver that has any. */
-export async function summarisePublishedRatings(db: Db, caregiverIds: number[]) {
-  if (caregiverIds.length === 0) return [];
-  return db
-    .select({
-      caregiverId: caregiverReviews.caregiverId,
-      average: sql<number>`round(avg(${caregiverReviews.rating}), 1)::float8`,
-      count: count(),
-    })
-    .from(caregiverReviews)
-    .where(and(published, inArray(caregiverReviews.caregiverId, caregiverIds)))
-    .groupBy(caregiverReviews.caregiverId);
 }

@@ -18,7 +18,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { requireCaregiver } from '../caregivers/caregivers.service';
 import { requireOwnedRequest } from '../workflow/customer-flow.service';
-import { formatItalianDay } from '../workflow/workflow.mail';
+import { formatItalianDay } from '../workflow/mail-facts';
 import { italianDay } from '../workflow/workflow.transitions';
 import { publishedReviewsOf } from './published-reviews';
 import {

@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error';
+import { fieldError } from '../../lib/app-error';
 
 /** The kinds of file we accept, recognised by their first bytes (never by name or declared type). */
 export type FileKind = 'jpeg' | 'png' | 'webp' | 'pdf';
@@ -69,8 +69,7 @@ export const uploadPolicies = {
 export const formatMegabytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
 
 /** 400 naming the file's field (`file` unless told), so the form shows it under the input. */
-export const uploadError = (message: string, field = 'file') =>
-  new AppError('VALIDATION_FAILED', message, { [field]: message });
+export const uploadError = (message: string, field = 'file') => fieldError(field, message);
 
 export const fileTooLarge = (policy: UploadPolicy, field = 'file') =>
   uploadError(

@@ -28,6 +28,7 @@ import { cvUrlOf, openCvFile, requireCaregiver } from '../caregivers/caregivers.
 import { type PublishedReviews, publishedReviewsOf } from '../reviews/published-reviews';
 import { findLatestSubstitution } from './assistance.queries';
 import { interviewIcs } from './interview-calendar';
+import { formatItalianDay } from './mail-facts';
 import {
   customerSeesCaregiver,
   listConfirmedChoices,
@@ -35,7 +36,7 @@ import {
   type SelectionWithCaregiver,
 } from './selection.queries';
 import { findLatestAppointment, listRounds } from './service-records.queries';
-import { formatItalianDay, mailTemplates } from './workflow.mail';
+import { mailTemplates } from './workflow.mail';
 import { findOwnedRequest, type RequestRow } from './workflow.queries';
 import { lockRequest, mailTutors, transitionRequest } from './workflow.service';
 import { italianDay, type ParamsOf } from './workflow.transitions';

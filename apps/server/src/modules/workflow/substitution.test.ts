@@ -11,7 +11,7 @@ import {
   useWorkflowApp,
 } from '../../../test/workflow-fixtures';
 import type { ManualClock } from '../../lib/clock';
-import { formatItalianDay } from './workflow.mail';
+import { formatItalianDay } from './mail-facts';
 import { italianDay } from './workflow.transitions';
 
 /**

@@ -11,12 +11,8 @@ import { AppError } from '../../lib/app-error';
 import { consume } from '../../lib/counters';
 import { queueDigestMail, queueMail } from '../mail/mail.service';
 import { notificationPreferenceOf } from '../users/users.service';
-import {
-  familyNoticeFooter,
-  type MailFacts,
-  type MailTemplate,
-  renderDigest,
-} from './workflow.mail';
+import type { MailFacts, MailTemplate } from './mail-facts';
+import { familyNoticeFooter, renderDigest } from './request-digest.mail';
 import {
   findActiveTutorEmails,
   findTutorAccount,
@@ -36,7 +32,8 @@ import {
   transitions,
 } from './workflow.transitions';
 
-export { familyNoticeFooter, mailTemplates } from './workflow.mail';
+export { familyNoticeFooter } from './request-digest.mail';
+export { mailTemplates } from './workflow.mail';
 export type { RequestRow } from './workflow.queries';
 export type { Actor } from './workflow.transitions';
 

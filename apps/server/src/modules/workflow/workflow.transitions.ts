@@ -18,6 +18,7 @@ import { AppError } from '../../lib/app-error';
 import { italianDay } from '../../lib/clock';
 import { getServiceSummary, requireQuotableService } from '../catalog/catalog-services.service';
 import { scheduleInterview } from './interview';
+import type { MailFacts, MailTemplate } from './mail-facts';
 import {
   chooseSelection,
   confirmSelection,
@@ -29,7 +30,7 @@ import {
   releaseSelection,
 } from './selection.queries';
 import { insertRound } from './service-records.queries';
-import { type MailFacts, type MailTemplate, mailTemplates } from './workflow.mail';
+import { mailTemplates } from './workflow.mail';
 import { type RequestRow, setRequestQuote } from './workflow.queries';
 
 /** Who makes a change. Customers and tutors are identified; the system and the provider are not. */

@@ -17,6 +17,7 @@ import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import { PlainList } from '@/components/plain-list';
 import { SectionCard } from '@/components/section-card';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime, formatDay, italianDay } from '@/lib/format-datetime';
@@ -90,7 +91,7 @@ export function ChecksPanel({
           Nessuna verifica registrata.
         </Text>
       ) : (
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        <PlainList gap="xs">
           {checks.map((check) => (
             <Paper key={check.id} withBorder radius="sm" p="xs" component="li">
               <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -128,7 +129,7 @@ export function ChecksPanel({
               </Group>
             </Paper>
           ))}
-        </Stack>
+        </PlainList>
       )}
     </SectionCard>
   );

@@ -22,6 +22,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { PlainList } from '@/components/plain-list';
 import { PagePagination, QueryView } from '@/components/query-view';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-datetime';
@@ -173,14 +174,7 @@ function ApplicationTable({ rows }: { rows: ApplicationSummary[] }) {
 
 function ApplicationCards({ rows }: { rows: ApplicationSummary[] }) {
   return (
-    <Stack
-      gap="sm"
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label="Candidature"
-    >
+    <PlainList gap="sm" aria-label="Candidature">
       {rows.map((row) => (
         <Card component="li" key={row.id} withBorder radius="md" padding="sm">
           <Stack gap={4}>
@@ -195,6 +189,6 @@ function ApplicationCards({ rows }: { rows: ApplicationSummary[] }) {
           </Stack>
         </Card>
       ))}
-    </Stack>
+    </PlainList>
   );
 }

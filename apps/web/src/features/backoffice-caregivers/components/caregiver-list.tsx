@@ -13,6 +13,7 @@ import {
   Text,
 } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
+import { PlainList } from '@/components/plain-list';
 import { paths } from '@/config/paths';
 
 /** The caregiver's photo, or their initials. */
@@ -105,7 +106,7 @@ export function CaregiverTable({ rows }: { rows: Caregiver[] }) {
 /** The directory on a narrow screen: one card a caregiver. */
 export function CaregiverCards({ rows }: { rows: Caregiver[] }) {
   return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Caregiver">
+    <PlainList gap="sm" aria-label="Caregiver">
       {rows.map((c) => (
         <Card component="li" key={c.docRef} withBorder radius="md" padding="sm">
           <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -127,6 +128,6 @@ export function CaregiverCards({ rows }: { rows: Caregiver[] }) {
           </Group>
         </Card>
       ))}
-    </Stack>
+    </PlainList>
   );
 }

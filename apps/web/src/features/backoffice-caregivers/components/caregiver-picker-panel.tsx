@@ -6,6 +6,7 @@ import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
 import type { CaregiverPickerProps } from '@/components/pickers';
+import { PlainList } from '@/components/plain-list';
 import { QueryView } from '@/components/query-view';
 import { useCaregivers } from '../api/get-caregivers';
 import { CaregiverSearchInput, LanguageFilter, ProvinceFilter } from './caregiver-filters';
@@ -52,14 +53,7 @@ export function CaregiverPickerPanel({
         empty={`Nessun caregiver con questi filtri${area ? `: prova senza la provincia ${area}` : ''}.`}
       >
         {(data) => (
-          <Stack
-            gap="xs"
-            component="ul"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-label="Caregiver trovati"
-          >
+          <PlainList gap="xs" aria-label="Caregiver trovati">
             {data.content.map((caregiver) => (
               <CandidateRow
                 key={caregiver.docRef}
@@ -76,7 +70,7 @@ export function CaregiverPickerPanel({
                 }}
               />
             ))}
-          </Stack>
+          </PlainList>
         )}
       </QueryView>
       {query.data && query.data.totalElements > query.data.content.length ? (

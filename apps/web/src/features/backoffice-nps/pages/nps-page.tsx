@@ -4,6 +4,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { useState } from 'react';
 import { ChoiceControl } from '@/components/choice-control';
 import { PageHeader } from '@/components/page-header';
+import { PlainList } from '@/components/plain-list';
 import { PagePagination, QueryView } from '@/components/query-view';
 import { formatDateTime, formatDay, italianDay } from '@/lib/format-datetime';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -167,7 +168,7 @@ function SuggestionsSection({
           Nessun suggerimento nel periodo.
         </Text>
       ) : (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        <PlainList gap="sm">
           {suggestions.content.map((s) => (
             <Group component="li" key={s.id} gap="sm" align="flex-start" wrap="nowrap">
               <Badge
@@ -192,7 +193,7 @@ function SuggestionsSection({
               </Stack>
             </Group>
           ))}
-        </Stack>
+        </PlainList>
       )}
       <PagePagination total={suggestions.totalPages} {...pagination} />
     </Paper>

@@ -19,6 +19,7 @@ import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { confirm } from '@/components/confirm';
 import type { CaregiverPicker } from '@/components/pickers';
+import { PlainList } from '@/components/plain-list';
 import { SectionCard } from '@/components/section-card';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
@@ -120,14 +121,7 @@ export function CandidatesSection({
             : 'Nessun caregiver proposto.'}
         </Text>
       ) : (
-        <Stack
-          gap="xs"
-          component="ul"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label="Candidati"
-        >
+        <PlainList gap="xs" aria-label="Candidati">
           {request.candidates.map((candidate) => {
             const { caregiver } = candidate;
             const badge = phaseBadge(candidate);
@@ -194,7 +188,7 @@ export function CandidatesSection({
               </Group>
             );
           })}
-        </Stack>
+        </PlainList>
       )}
       {editable ? (
         <>

@@ -2,6 +2,7 @@ import type { BackofficeRequestSummary } from '@equilibrio/contract/backoffice';
 import { Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { IconBuilding, IconMessageCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
+import { PlainList } from '@/components/plain-list';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-datetime';
 import { personName } from '../lib/person';
@@ -135,7 +136,7 @@ export function RequestTable({ rows, now }: { rows: BackofficeRequestSummary[]; 
 /** The inbox as cards (phones). */
 export function RequestCards({ rows, now }: { rows: BackofficeRequestSummary[]; now: Date }) {
   return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Richieste">
+    <PlainList gap="sm" aria-label="Richieste">
       {rows.map((row) => (
         <Card component="li" key={row.id} withBorder radius="md" padding="md">
           <Group justify="space-between" align="flex-start" wrap="nowrap" mb={6}>
@@ -155,6 +156,6 @@ export function RequestCards({ rows, now }: { rows: BackofficeRequestSummary[]; 
           </Stack>
         </Card>
       ))}
-    </Stack>
+    </PlainList>
   );
 }

@@ -3,6 +3,7 @@ import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
+import { PlainList } from '@/components/plain-list';
 import { QueryView } from '@/components/query-view';
 import { useSuggestions } from '../api/get-suggestions';
 
@@ -32,14 +33,7 @@ export function SuggestionsPanel({
         empty="Nessun caregiver della zona corrisponde: cerca nella rubrica."
       >
         {(data) => (
-          <Stack
-            gap="sm"
-            component="ul"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-label="Caregiver suggeriti"
-          >
+          <PlainList gap="sm" aria-label="Caregiver suggeriti">
             {data.slice(0, 6).map((suggestion) => {
               const { caregiver } = suggestion;
               const name = `${caregiver.name} ${caregiver.surname}`;
@@ -101,7 +95,7 @@ export function SuggestionsPanel({
                 </Group>
               );
             })}
-          </Stack>
+          </PlainList>
         )}
       </QueryView>
     </Stack>

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { PlainList } from '@/components/plain-list';
 import { toast } from '@/components/toast';
 import { apiDownload } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-datetime';
@@ -47,7 +48,7 @@ export function MessageList({
   reader: ThreadAuthorRole;
 }) {
   return (
-    <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Messaggi">
+    <PlainList gap="sm" ordered aria-label="Messaggi">
       {messages.map((message) => {
         const own = message.author.role === reader;
         return (
@@ -102,7 +103,7 @@ export function MessageList({
           </Box>
         );
       })}
-    </Stack>
+    </PlainList>
   );
 }
 

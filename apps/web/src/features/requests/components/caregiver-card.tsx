@@ -4,8 +4,8 @@ import { IconFileText, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
 import { toast } from '@/components/toast';
-import { apiDownload } from '@/lib/api-client';
 import { formatDateTime, formatDay } from '@/lib/format-datetime';
+import { openApiFileInNewTab } from '@/lib/save-file';
 import {
   type CaregiverTag,
   caregiverProfile,
@@ -32,18 +32,11 @@ const tagColor: Record<CaregiverTag, string> = {
   Terminata: 'gray',
 };
 
-/** GET the CV with the bearer token and open it in a new tab (the address needs the token). */
+/** Opens the CV in a new tab (the address needs the bearer token); a failure is a toast. */
 async function openCv(cvUrl: string) {
-  // Open the tab during the click (pop-up blockers allow it), then fill it.
-  const tab = window.open('', '_blank');
   try {
-    const { blob } = await apiDownload(cvUrl, { fallbackName: 'cv.pdf' });
-    const url = URL.createObjectURL(blob);
-    if (tab) tab.location.href = url;
-    else window.location.href = url;
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    await openApiFileInNewTab(cvUrl);
   } catch {
-    tab?.close();
     toast.error(requestMessages.cvError);
   }
 }

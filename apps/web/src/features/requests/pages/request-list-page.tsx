@@ -6,6 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { AddLink } from '@/components/add-link';
 import { AppButton } from '@/components/app-button';
+import { PlainList } from '@/components/plain-list';
 import { PagePagination } from '@/components/query-view';
 import { RequestStatusTag, StatusBoundary } from '@/components/request-status';
 import { UpdatedAt } from '@/components/updated-at';
@@ -183,7 +184,7 @@ function RequestTable({ rows }: { rows: ClientRequest[] }) {
 
 function RequestCards({ rows }: { rows: ClientRequest[] }) {
   return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+    <PlainList gap="sm">
       {rows.map((request) => (
         <Card key={request.id} component="li" withBorder radius="md" padding="md">
           <Stack gap="xs">
@@ -206,7 +207,7 @@ function RequestCards({ rows }: { rows: ClientRequest[] }) {
           </Stack>
         </Card>
       ))}
-    </Stack>
+    </PlainList>
   );
 }
 

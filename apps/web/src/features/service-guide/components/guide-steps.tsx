@@ -1,10 +1,11 @@
 import { Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { PlainList } from '@/components/plain-list';
 import { steps } from '../messages';
 
 /** How it works, in three numbered steps (an ordered list). */
 export function GuideSteps() {
   return (
-    <Stack component="ol" gap="lg" p={0} m={0} style={{ listStyle: 'none' }}>
+    <PlainList ordered gap="lg">
       {steps.map((step, index) => (
         <Group key={step.title} component="li" wrap="nowrap" align="flex-start" gap="md">
           <ThemeIcon size={40} radius="xl" color="primary" aria-hidden>
@@ -20,6 +21,6 @@ export function GuideSteps() {
           </Stack>
         </Group>
       ))}
-    </Stack>
+    </PlainList>
   );
 }

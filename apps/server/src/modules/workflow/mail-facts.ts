@@ -1,0 +1,111 @@
+import { type BusinessLine, businessLineLabels } from '@equilibrio/contract/enums';
+import { formatEuro } from '@equilibrio/contract/quote-costs';
+import type { Limit } from '../../lib/counters';
+import type { EmailContent } from '../mail/email-layout';
+
+/** What a workflow email may mention, gathered while the change is made. */
+export type MailFacts = {
+  requestId: number;
+  businessLine: string;
+  customerName: string;
+  customerFirstName: string;
+  publicUrl: string;
+  caregiverName?: string;
+  holdExpiresAt?: Date;
+  interview?: { at: Date; place: string | null; videoLink: string | null; notes: string | null };
+  assistance?: { type: string; message: string };
+  /**
+   * The payment a confirmation comes from (the payments module tells). `refund`: why it could
+   * not be applied (a clause after "ma"), and whether the request still waits for its payment.
+   */
+  payment?: {
+    amountCents: number;
+    currency: string;
+    serviceName: string | null;
+    /** The quote's costs as sentences (paid now, renewal, caregiver), in the quote's words. */
+    costs?: string[];
+    refund?: { clause: string; stillToPay: boolean };
+  };
+  /**
+   * How many times the news happened in one notice (customer's changes of a "request updated",
+   * tutor's replies), and when the last was made.
+   */
+  changes?: number;
+  changedAt?: Date;
+  /** The quote's costs as sentences (paid now, renewal, caregiver), in the quote page's words. */
+  quoteCosts?: string[];
+  /** The first name of the tutor who replied (tutor reply notices). */
+  tutorFirstName?: string | null;
+};
+
+export type MailTemplate = {
+  name: string;
+  render: (facts: MailFacts) => EmailContent;
+  /**
+   * A family email the family's notification preference governs: `action` (a step waits for
+   * them: sent unless they chose none), `update` (news: sent only to those who want all).
+   * Without it the email is always sent (payments, legal).
+   */
+  familyNotice?: 'action' | 'update';
+  /**
+   * The news as one line of a request's digest. With it the email is batched: at most one per
+   * request and recipient every 10 minutes, the news of the window folded into the one waiting
+   * (workflow.service `mailCustomer`, `mailTutors`). Only request-level facts may be read here
+   * (an earlier news's own facts are gone); `count`: how many times it happened.
+   */
+  digestLine?: (facts: MailFacts, count: number) => string;
+  /**
+   * At most this many to one address in the window, the rest skipped: for an email that follows
+   * an address anyone may have typed (the first request's), so nobody can flood a stranger.
+   */
+  perAddress?: Limit;
+};
+
+const ROME = 'Europe/Rome';
+const dateTimeFormat = new Intl.DateTimeFormat('it-IT', {
+  dateStyle: 'full',
+  timeStyle: 'short',
+  timeZone: ROME,
+});
+export const formatItalianDateTime = (date: Date) => dateTimeFormat.format(date);
+const dayFormat = new Intl.DateTimeFormat('it-IT', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: ROME,
+});
+/** A day as the portal writes it: 26 nov 2026. */
+export const formatItalianDay = (date: Date) => dayFormat.format(date);
+
+/** An amount in cents as Italians write it: 178,90 € (the contract's one euro formatter). */
+export const formatAmount = (cents: number, currency = 'eur') =>
+  currency.toLowerCase() === 'eur'
+    ? formatEuro(cents)
+    : new Intl.NumberFormat('it-IT', {
+        style: 'currency',
+        currency: currency.toUpperCase(),
+      }).format(cents / 100);
+
+export const lineLabel = (line: string) =>
+  (businessLineLabels[line as BusinessLine] ?? line).toLowerCase();
+
+export const detailUrl = (f: MailFacts) => `${f.publicUrl}/dashboard/request-detail/${f.requestId}`;
+export const quoteUrl = (f: MailFacts) => `${f.publicUrl}/dashboard/request-quote/${f.requestId}`;
+const backofficeUrl = (f: MailFacts) => `${f.publicUrl}/backoffice/requests/${f.requestId}`;
+export const toBackoffice = (f: MailFacts) => ({
+  label: 'Apri nel back office',
+  url: backofficeUrl(f),
+});
+export const hello = (f: MailFacts) => `Ciao ${f.customerFirstName},`;
+export const times = (count: number, one: string, many: string) => (count > 1 ? many : one);
+
+/** When, where and how of an interview, one line each. */
+export const interviewLines = (f: MailFacts) =>
+  f.interview
+    ? [
+        `Quando: ${formatItalianDateTime(f.interview.at)}.`,
+        ...(f.interview.place ? [`Dove: ${f.interview.place}.`] : []),
+        ...(f.interview.videoLink ? [`Videochiamata: ${f.interview.videoLink}`] : []),
+        ...(f.interview.notes ? [f.interview.notes] : []),
+      ]
+    : [];
