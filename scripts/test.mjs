@@ -45,7 +45,7 @@ const steps = {
     ]);
   },
   e2e: () => {
-    const chrome = findChrome();
+    const chrome = findChrome({ headless: true });
     if (!chrome) {
       console.error(installHint);
       return false;
