@@ -1,8 +1,9 @@
 // npm test: type check, lint, unit + component + API tests (PGlite; and PostgreSQL when
 // TEST_DATABASE_URL is set), then the Playwright journeys in Chromium.
 // `npm test -- unit e2e` runs only the named steps.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { databaseTestFiles } from './database-tests.mjs';
 import { findChrome, installHint } from './find-chrome.mjs';
 import { checkNode, ensureWebBuild, root } from './lib.mjs';
 import { typecheck } from './typecheck.mjs';
@@ -18,13 +19,30 @@ const run = (command, args, env = {}) => {
   return result.status === 0;
 };
 
+/** Like `run`, without blocking: the output is kept and printed whole when the command ends. */
+const runBuffered = (command, args) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: process.env });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('close', (code) => {
+      if (output) process.stdout.write(output);
+      resolve(code === 0);
+    });
+  });
+
 const steps = {
   typecheck: () => typecheck(),
-  lint: () =>
-    run(bin('biome'), ['ci', '.']) &&
-    run(process.execPath, ['scripts/check-boundaries.mjs']) &&
+  lint: async () =>
+    (await runBuffered(bin('biome'), ['ci', '.'])) &&
+    (await runBuffered(process.execPath, ['scripts/check-boundaries.mjs'])) &&
     // Dead code kept out: unused files, exports and dependencies, unlisted dependencies.
-    run(bin('knip'), []),
+    (await runBuffered(bin('knip'), [])),
   unit: () => run(bin('vitest'), ['run']),
   postgres: () => {
     if (!process.env.TEST_DATABASE_URL) {
@@ -32,20 +50,16 @@ const steps = {
       return true;
     }
     // Tests that start the server or a command in a process of its own run it on PGlite whatever
-    // the pass: the PGlite pass covers them.
+    // the pass: the PGlite pass covers them. So it does the tests that use no database.
     const ownProcess = [
       'apps/server/test/startup.test.ts',
       'apps/server/src/cli/user-create.test.ts',
     ];
-    return run(bin('vitest'), [
-      'run',
-      '--project',
-      'server',
-      ...ownProcess.flatMap((file) => ['--exclude', file]),
-    ]);
+    const files = databaseTestFiles().filter((file) => !ownProcess.includes(file));
+    return run(bin('vitest'), ['run', '--project', 'server', ...files]);
   },
   e2e: () => {
-    const chrome = findChrome();
+    const chrome = findChrome({ headless: true });
     if (!chrome) {
       console.error(installHint);
       return false;
@@ -66,8 +80,26 @@ if (unknown.length) {
   process.exit(2);
 }
 const selected = wanted.length ? wanted : Object.keys(steps);
-const started = Date.now();
+/**
+ * Steps that run side by side: the type check and the lint read the sources only, and neither
+ * keeps both cores busy for its whole length (tsc's largest project ends alone, Biome is quick).
+ */
+const together = [['typecheck', 'lint']];
+const batches = [];
 for (const name of selected) {
+  const group = together.find((names) => names.includes(name));
+  const previous = batches.at(-1);
+  if (group && previous?.group === group) previous.names.push(name);
+  else batches.push({ group, names: [name] });
+}
+const started = Date.now();
+for (const { names } of batches) {
+  const results = await Promise.all(names.map(runStep));
+  if (results.includes(false)) process.exit(1);
+}
+console.log(`\nAll test steps passed in ${Math.round((Date.now() - started) / 1000)} s.`);
+
+async function runStep(name) {
   const stepStart = Date.now();
   console.log(`\n━━ ${name} ━━`);
   const { TEST_DATABASE_URL, ...withoutPg } = process.env;
@@ -76,9 +108,8 @@ for (const name of selected) {
   console.log(
     `━━ ${name}: ${ok ? 'ok' : 'FAILED'} (${Math.round((Date.now() - stepStart) / 1000)} s)`,
   );
-  if (!ok) process.exit(1);
+  return ok;
 }
-console.log(`\nAll test steps passed in ${Math.round((Date.now() - started) / 1000)} s.`);
 
 function runWithEnv(env, fn) {
   const saved = process.env;
