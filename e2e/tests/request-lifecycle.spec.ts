@@ -209,94 +209,88 @@ test.describe('request lifecycle (demo customer)', () => {
   });
 });
 
-/** What each seeded status shows on the two pages (spec §4). */
-test.describe('the request pages at each status', () => {
-  let demo: Account;
-  let ofStatus: (status: string) => number;
-  test.beforeEach(async ({ page }) => {
-    demo = await signInAccount(demoCustomer.email, demoCustomer.password);
-    ofStatus = await demoRequests(demo);
-    await signInBrowser(page, demo);
-  });
+/**
+ * What each seeded status shows on the two pages (spec §4): one journey through the demo
+ * customer's requests, a step per status (one browser session instead of one per status). One
+ * status of each kind on the real server; the page's rules for each status are the component
+ * tests' (request-quote-page.test.tsx).
+ */
+test('the request pages at each status', async ({ page }) => {
+  test.setTimeout(180_000);
+  const demo = await signInAccount(demoCustomer.email, demoCustomer.password);
+  const ofStatus = await demoRequests(demo);
+  await signInBrowser(page, demo);
 
-  const detail = (page: Page, status: string) =>
-    page.goto(`/dashboard/request-detail/${ofStatus(status)}`);
-  const quote = (page: Page, status: string) =>
-    page.goto(`/dashboard/request-quote/${ofStatus(status)}`);
-  const quoteCard = (page: Page) => page.getByRole('region', { name: 'Il tuo preventivo' });
-  const caregivers = (page: Page) => page.getByRole('article');
+  const detail = (status: string) => page.goto(`/dashboard/request-detail/${ofStatus(status)}`);
+  const quote = (status: string) => page.goto(`/dashboard/request-quote/${ofStatus(status)}`);
+  const quoteCard = page.getByRole('region', { name: 'Il tuo preventivo' });
+  const caregivers = page.getByRole('article');
 
-  test('NUOVA: no quote yet, no caregivers', async ({ page }) => {
-    await quote(page, 'NUOVA');
-    await expect(quoteCard(page)).toContainText('Il preventivo non è ancora pronto');
-    await detail(page, 'NUOVA');
+  await test.step('NUOVA: no quote yet, no caregivers', async () => {
+    await quote('NUOVA');
+    await expect(quoteCard).toContainText('Il preventivo non è ancora pronto');
+    await detail('NUOVA');
     await expect(tag(page)).toBeVisible();
     await expect(page.getByRole('link', { name: /Aggiungi Info/ })).toBeVisible();
-    await expect(caregivers(page)).toHaveCount(0);
+    await expect(caregivers).toHaveCount(0);
   });
 
-  test('INVIATO PREVENTIVO: the full quote waiting for confirmation', async ({ page }) => {
-    await quote(page, 'INVIATO PREVENTIVO');
-    const card = quoteCard(page);
-    await expect(card.getByText('In attesa di conferma')).toBeVisible();
-    await expect(card.getByRole('button', { name: 'Accetta' })).toBeVisible();
-    await expect(card).toContainText('NO PROBLEM');
-    await detail(page, 'INVIATO PREVENTIVO');
+  await test.step('INVIATO PREVENTIVO: the full quote waiting for confirmation', async () => {
+    await quote('INVIATO PREVENTIVO');
+    await expect(quoteCard.getByText('In attesa di conferma')).toBeVisible();
+    await expect(quoteCard.getByRole('button', { name: 'Accetta' })).toBeVisible();
+    await expect(quoteCard).toContainText('NO PROBLEM');
+    await detail('INVIATO PREVENTIVO');
     await expect(tag(page)).toBeVisible();
-    await expect(caregivers(page)).toHaveCount(0);
+    await expect(caregivers).toHaveCount(0);
   });
 
-  // One status of each kind on the real server; the page's rules for each status are the
-  // component tests' (request-quote-page.test.tsx).
-  for (const status of ['SELEZIONE ATTIVA']) {
-    test(`${status}: the tutor is selecting`, async ({ page }) => {
-      await quote(page, status);
-      const card = quoteCard(page);
-      // Spec §4: 'Preventivo accettato' in PREVENTIVO ACCETTATO; any other status is the default.
-      await expect(card.getByText('In attesa di conferma')).toBeVisible();
-      await expect(card.getByRole('status')).toContainText('sta selezionando i caregiver');
-      // Under the message, what was accepted: the total and the day.
-      await expect(card.getByRole('group', { name: 'Preventivo accettato' })).toContainText(
-        /Totale: \d+,\d{2} €\s*Accettato il \d{1,2} \w{3} \d{4}/,
-      );
-      await expect(card.getByRole('button', { name: 'Accetta' })).toHaveCount(0);
-      await detail(page, status);
-      await expect(tag(page)).toBeVisible();
-      // SELEZIONE ATTIVA has a candidate being composed: the customer does not see it yet.
-      await expect(caregivers(page)).toHaveCount(0);
-    });
-  }
+  await test.step('SELEZIONE ATTIVA: the tutor is selecting', async () => {
+    await quote('SELEZIONE ATTIVA');
+    // Spec §4: 'Preventivo accettato' in PREVENTIVO ACCETTATO; any other status is the default.
+    await expect(quoteCard.getByText('In attesa di conferma')).toBeVisible();
+    await expect(quoteCard.getByRole('status')).toContainText('sta selezionando i caregiver');
+    // Under the message, what was accepted: the total and the day.
+    await expect(quoteCard.getByRole('group', { name: 'Preventivo accettato' })).toContainText(
+      /Totale: \d+,\d{2} €\s*Accettato il \d{1,2} \w{3} \d{4}/,
+    );
+    await expect(quoteCard.getByRole('button', { name: 'Accetta' })).toHaveCount(0);
+    await detail('SELEZIONE ATTIVA');
+    await expect(tag(page)).toBeVisible();
+    // SELEZIONE ATTIVA has a candidate being composed: the customer does not see it yet.
+    await expect(caregivers).toHaveCount(0);
+  });
 
-  test('INVIATO CV: candidates to accept, no phones', async ({ page }) => {
-    await detail(page, 'INVIATO CV');
+  await test.step('INVIATO CV: candidates to accept, no phones', async () => {
+    await detail('INVIATO CV');
     await expect(page.getByRole('heading', { name: 'Profili selezionati per te' })).toBeVisible();
-    await expect(caregivers(page)).toHaveCount(3);
+    await expect(caregivers).toHaveCount(3);
     await expect(page.getByRole('button', { name: /^Accetta / })).toHaveCount(3);
     await expect(page.getByRole('link', { name: /^\+39/ })).toHaveCount(0);
-    await quote(page, 'INVIATO CV');
-    await expect(quoteCard(page).getByText('In attesa di conferma')).toBeVisible();
-    await expect(caregivers(page)).toHaveCount(3);
+    await quote('INVIATO CV');
+    await expect(quoteCard.getByText('In attesa di conferma')).toBeVisible();
+    await expect(caregivers).toHaveCount(3);
   });
 
-  test('DA PAGARE: the chosen caregiver, held, and the payment button', async ({ page }) => {
-    await detail(page, 'DA PAGARE');
+  await test.step('DA PAGARE: the chosen caregiver, held, and the payment button', async () => {
+    await detail('DA PAGARE');
     const ana = page.getByRole('article', { name: 'Ana Popescu' });
     await expect(ana.getByText('Accettato')).toBeVisible();
     await expect(ana.getByText(/Riservato per te fino al/)).toBeVisible();
     await expect(ana.getByRole('link', { name: /^\+39/ })).toHaveCount(0);
-    await expect(caregivers(page)).toHaveCount(1);
+    await expect(caregivers).toHaveCount(1);
     await expect(page.getByRole('button', { name: /^Effettua pagamento/ })).toBeVisible();
   });
 
-  test('PAGATO: the caregiver’s phone', async ({ page }) => {
-    await detail(page, 'PAGATO');
+  await test.step('PAGATO: the caregiver’s phone', async () => {
+    await detail('PAGATO');
     const chiara = page.getByRole('article', { name: 'Chiara Esposito' });
     await expect(chiara.getByRole('link', { name: /^\+39/ })).toBeVisible();
     await expect(chiara.getByRole('button', { name: 'Sostituisci' })).toHaveCount(0);
   });
 
-  test('COLLOQUIO PRENOTATO: the interview, no phone', async ({ page }) => {
-    await detail(page, 'COLLOQUIO PRENOTATO');
+  await test.step('COLLOQUIO PRENOTATO: the interview, no phone', async () => {
+    await detail('COLLOQUIO PRENOTATO');
     const interview = page.getByRole('region', { name: 'Colloquio con il caregiver' });
     await expect(interview).toContainText('Con Francesca');
     await expect(interview).toContainText('Via Po 18, Torino');
@@ -305,8 +299,8 @@ test.describe('the request pages at each status', () => {
     await expect(francesca.getByRole('link', { name: /^\+39/ })).toHaveCount(0);
   });
 
-  test('SELEZIONE COMPLETATA: interview, phone, In corso, rounds', async ({ page }) => {
-    await detail(page, 'SELEZIONE COMPLETATA');
+  await test.step('SELEZIONE COMPLETATA: interview, phone, In corso, rounds', async () => {
+    await detail('SELEZIONE COMPLETATA');
     await expect(page.getByRole('region', { name: 'Colloquio con il caregiver' })).toContainText(
       'meet.equilibrio.it',
     );
@@ -320,13 +314,13 @@ test.describe('the request pages at each status', () => {
     await expect(rounds.getByRole('row', { name: /Utilizzo.*Da pagare/ })).toHaveCount(1);
     await expectAccessible(page);
     // The quote page shows the other candidates (spec §4), without Accetta.
-    await quote(page, 'SELEZIONE COMPLETATA');
+    await quote('SELEZIONE COMPLETATA');
     await expect(page.getByRole('article', { name: 'Sofia Ricci' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Accetta/ })).toHaveCount(0);
   });
 
-  test('IN ATTESA: the current caregiver stays shown during the substitution', async ({ page }) => {
-    await detail(page, 'IN ATTESA');
+  await test.step('IN ATTESA: the current caregiver stays shown during the substitution', async () => {
+    await detail('IN ATTESA');
     await expect(page.getByText('Sostituzione in corso.')).toBeVisible();
     const maria = page.getByRole('article', { name: /^María Fernández/ });
     await expect(maria.getByText('In corso')).toBeVisible();
@@ -338,16 +332,14 @@ test.describe('the request pages at each status', () => {
     ).toHaveCount(1);
   });
 
-  for (const status of ['STAND BY']) {
-    test(`${status}: the quote without Accetta, no caregivers`, async ({ page }) => {
-      await quote(page, status);
-      await expect(quoteCard(page).getByText('In attesa di conferma')).toBeVisible();
-      await expect(quoteCard(page).getByRole('button', { name: 'Accetta' })).toHaveCount(0);
-      await detail(page, status);
-      await expect(tag(page)).toBeVisible();
-      await expect(caregivers(page)).toHaveCount(0);
-    });
-  }
+  await test.step('STAND BY: the quote without Accetta, no caregivers', async () => {
+    await quote('STAND BY');
+    await expect(quoteCard.getByText('In attesa di conferma')).toBeVisible();
+    await expect(quoteCard.getByRole('button', { name: 'Accetta' })).toHaveCount(0);
+    await detail('STAND BY');
+    await expect(tag(page)).toBeVisible();
+    await expect(caregivers).toHaveCount(0);
+  });
 });
 
 test.describe('the request pages on a phone', () => {
