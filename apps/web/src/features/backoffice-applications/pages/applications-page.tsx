@@ -6,24 +6,16 @@ import {
 } from '@equilibrio/contract/caregiver-applications';
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { type CaregiverType, caregiverTypes } from '@equilibrio/contract/enums';
-import {
-  Anchor,
-  Card,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { Anchor, Card, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { LinkRow } from '@/components/link-row';
 import { PageHeader } from '@/components/page-header';
 import { PlainList } from '@/components/plain-list';
 import { PagePagination, QueryView } from '@/components/query-view';
+import { ResultsFrame, useWideScreen } from '@/components/results-frame';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-datetime';
 import { optionsOf } from '@/lib/options';
@@ -42,7 +34,7 @@ const checksOf = (row: ApplicationSummary) =>
 /** The applications inbox ('Lavora con noi'): newest first, filtered by status and service. */
 export function ApplicationsPage() {
   useDocumentTitle('Candidature | Back office Equilibrio');
-  const wide = useMediaQuery('(min-width: 62em)', true);
+  const wide = useWideScreen();
   const [status, setStatus] = useState<ApplicationStatus | null>(null);
   const [type, setType] = useState<CaregiverType | null>(null);
   const [search, setSearch] = useState('');
@@ -94,12 +86,7 @@ export function ApplicationsPage() {
           onChange={filter((value) => setType(value as CaregiverType | null))}
         />
       </SimpleGrid>
-      <Paper
-        withBorder={wide}
-        radius="md"
-        p={wide ? 'xs' : 0}
-        bg={wide ? undefined : 'transparent'}
-      >
+      <ResultsFrame wide={wide}>
         <QueryView
           query={query}
           loading="Caricamento delle candidature"
@@ -115,7 +102,7 @@ export function ApplicationsPage() {
             )
           }
         </QueryView>
-      </Paper>
+      </ResultsFrame>
       <PagePagination total={query.data?.totalPages} {...pagination} />
     </>
   );
@@ -130,7 +117,6 @@ function NameLink({ row }: { row: ApplicationSummary }) {
 }
 
 function ApplicationTable({ rows }: { rows: ApplicationSummary[] }) {
-  const navigate = useNavigate();
   return (
     <Table highlightOnHover verticalSpacing="sm" aria-label="Candidature">
       <Table.Thead>
@@ -142,14 +128,7 @@ function ApplicationTable({ rows }: { rows: ApplicationSummary[] }) {
       </Table.Thead>
       <Table.Tbody>
         {rows.map((row) => (
-          <Table.Tr
-            key={row.id}
-            style={{ cursor: 'pointer' }}
-            onClick={(event) => {
-              if ((event.target as HTMLElement).closest('a')) return;
-              navigate(paths.backoffice.application.href(row.id));
-            }}
-          >
+          <LinkRow key={row.id} to={paths.backoffice.application.href(row.id)}>
             <Table.Td>
               <Stack gap={0}>
                 <NameLink row={row} />
@@ -165,7 +144,7 @@ function ApplicationTable({ rows }: { rows: ApplicationSummary[] }) {
             <Table.Td>
               <ApplicationStatusBadge status={row.status} />
             </Table.Td>
-          </Table.Tr>
+          </LinkRow>
         ))}
       </Table.Tbody>
     </Table>

@@ -12,7 +12,8 @@ import {
   Table,
   Text,
 } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { LinkRow } from '@/components/link-row';
 import { PlainList } from '@/components/plain-list';
 import { paths } from '@/config/paths';
 
@@ -59,7 +60,6 @@ const ProfileLink = ({ caregiver, size }: { caregiver: Caregiver; size?: 'sm' })
 
 /** The directory on a wide screen: a row opens the profile. */
 export function CaregiverTable({ rows }: { rows: Caregiver[] }) {
-  const navigate = useNavigate();
   return (
     <Table highlightOnHover verticalSpacing="sm" aria-label="Caregiver">
       <Table.Thead>
@@ -71,14 +71,7 @@ export function CaregiverTable({ rows }: { rows: Caregiver[] }) {
       </Table.Thead>
       <Table.Tbody>
         {rows.map((c) => (
-          <Table.Tr
-            key={c.docRef}
-            style={{ cursor: 'pointer' }}
-            onClick={(event) => {
-              if ((event.target as HTMLElement).closest('a')) return;
-              navigate(paths.backoffice.caregiver.href(c.docRef));
-            }}
-          >
+          <LinkRow key={c.docRef} to={paths.backoffice.caregiver.href(c.docRef)}>
             <Table.Td>
               <Group gap="sm" wrap="nowrap">
                 <CaregiverAvatar caregiver={c} />
@@ -96,7 +89,7 @@ export function CaregiverTable({ rows }: { rows: Caregiver[] }) {
                 {c.active ? 'Attivo' : 'Disattivato'}
               </Badge>
             </Table.Td>
-          </Table.Tr>
+          </LinkRow>
         ))}
       </Table.Tbody>
     </Table>

@@ -1,11 +1,12 @@
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { type CaregiverType, caregiverTypes, type Language } from '@equilibrio/contract/enums';
-import { Paper, Select, SimpleGrid } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { Select, SimpleGrid } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { AddLink } from '@/components/add-link';
 import { PageHeader } from '@/components/page-header';
 import { PagePagination, QueryView } from '@/components/query-view';
+import { ResultsFrame, useWideScreen } from '@/components/results-frame';
 import { paths } from '@/config/paths';
 import { optionsOf } from '@/lib/options';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -24,7 +25,7 @@ type ActiveFilter = 'true' | 'false' | 'all';
 /** The caregiver directory: filter, open a profile, add a new one. */
 export function CaregiversPage() {
   useDocumentTitle('Caregiver | Back office Equilibrio');
-  const wide = useMediaQuery('(min-width: 62em)', true);
+  const wide = useWideScreen();
   const [type, setType] = useState<CaregiverType | null>(null);
   const [language, setLanguage] = useState<Language | null>(null);
   const [province, setProvince] = useState<string | null>(null);
@@ -77,12 +78,7 @@ export function CaregiversPage() {
           onChange={filter((value) => setActive((value as ActiveFilter) ?? 'true'))}
         />
       </SimpleGrid>
-      <Paper
-        withBorder={wide}
-        radius="md"
-        p={wide ? 'xs' : 0}
-        bg={wide ? undefined : 'transparent'}
-      >
+      <ResultsFrame wide={wide}>
         <QueryView
           query={query}
           loading="Caricamento dei caregiver"
@@ -94,7 +90,7 @@ export function CaregiversPage() {
             wide ? <CaregiverTable rows={data.content} /> : <CaregiverCards rows={data.content} />
           }
         </QueryView>
-      </Paper>
+      </ResultsFrame>
       <PagePagination total={query.data?.totalPages} {...pagination} />
     </>
   );

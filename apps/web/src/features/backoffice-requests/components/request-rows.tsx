@@ -1,7 +1,8 @@
 import type { BackofficeRequestSummary } from '@equilibrio/contract/backoffice';
 import { Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { IconBuilding, IconMessageCircle } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { LinkRow } from '@/components/link-row';
 import { PlainList } from '@/components/plain-list';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-datetime';
@@ -64,7 +65,6 @@ function Waited({ row, now }: { row: BackofficeRequestSummary; now: Date }) {
 
 /** The inbox as a table (desktop). A row opens the request; its number is the link. */
 export function RequestTable({ rows, now }: { rows: BackofficeRequestSummary[]; now: Date }) {
-  const navigate = useNavigate();
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table highlightOnHover verticalSpacing="sm" aria-label="Richieste">
@@ -81,14 +81,7 @@ export function RequestTable({ rows, now }: { rows: BackofficeRequestSummary[]; 
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr
-              key={row.id}
-              style={{ cursor: 'pointer' }}
-              onClick={(event) => {
-                if ((event.target as HTMLElement).closest('a')) return;
-                navigate(paths.backoffice.request.href(row.id));
-              }}
-            >
+            <LinkRow key={row.id} to={paths.backoffice.request.href(row.id)}>
               <Table.Td>
                 <Anchor component={Link} to={paths.backoffice.request.href(row.id)} fw={700}>
                   #{row.id}
@@ -125,7 +118,7 @@ export function RequestTable({ rows, now }: { rows: BackofficeRequestSummary[]; 
               <Table.Td>
                 <Text size="sm">{formatDateTime(row.createdAt)}</Text>
               </Table.Td>
-            </Table.Tr>
+            </LinkRow>
           ))}
         </Table.Tbody>
       </Table>

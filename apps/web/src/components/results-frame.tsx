@@ -1,0 +1,15 @@
+import { Paper } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+
+/** Whether a directory shows its results as a table (from 62em) rather than as cards. */
+export const useWideScreen = () => useMediaQuery('(min-width: 62em)', true);
+
+/** A directory's results: the table in a bordered frame on a wide screen, the cards bare. */
+export function ResultsFrame({ wide, children }: { wide: boolean; children: ReactNode }) {
+  return (
+    <Paper withBorder={wide} radius="md" p={wide ? 'xs' : 0} bg={wide ? undefined : 'transparent'}>
+      {children}
+    </Paper>
+  );
+}
