@@ -29,6 +29,7 @@ import { UPLOADED_CV_PREFIX } from '../caregivers/cv-files';
 import { getLegalDocument } from '../legal/legal-documents';
 import { queueMail } from '../mail/mail.service';
 import { findMunicipality } from '../places/gazetteer';
+import { comuneLabel } from '../places/places.service';
 import {
   checkUpload,
   type FileKind,
@@ -66,13 +67,6 @@ export const applicationNotFound = () => new AppError('NOT_FOUND', 'Candidatura 
 
 const invalid = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', message, { [field]: message });
-
-/** 'Torino (TO)' of an ISTAT code, or the code itself when the gazetteer does not know it. */
-export function comuneLabel(code: string | null) {
-  if (!code) return null;
-  const place = findMunicipality(code);
-  return place ? `${place.name} (${place.province})` : code;
-}
 
 // ── Applying ('Lavora con noi', public) ──────────────────────────────────────────────────────
 
