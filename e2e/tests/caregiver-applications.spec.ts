@@ -1,10 +1,24 @@
 import { expect, type Page, test } from '@playwright/test';
-import { uniqueSuffix } from '../support/accounts';
-import { signInAsTutor } from '../support/backoffice';
+import {
+  apiAs,
+  customerApi,
+  demoTutor,
+  newCustomerWithRequest,
+  signInBrowserAs,
+  signInToken,
+  tutorApi,
+  uniqueSuffix,
+} from '../support/accounts';
+import { openDialog, proposeCaregiver, signInAsTutor } from '../support/backoffice';
 import { screenshot, shotsDir } from '../support/screenshots';
 
-/** 'Lavora con noi' (issue 23): a caregiver applies; a tutor vets and accepts them. */
-
+/**
+ * Issue 23 from end to end, as one journey: a caregiver applies on 'Lavora con noi'; a tutor
+ * records the checks and accepts; a fresh family's request that matches her (babysitting with
+ * homework help, in a comune she works in, in German, on her afternoons) lists her among the
+ * suggestions; the tutor proposes her with a reason and publishes; the family sees her profile
+ * with the badges, the reason and the skills it asked for, and chooses her.
+ */
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
@@ -12,19 +26,23 @@ const png = Buffer.from(
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 const loaded = (page: Page) =>
-  expect(page.locator('.mantine-Loader-root, .mantine-Skeleton-root')).toHaveCount(0);
+  expect(page.locator('.mantine-Loader-root, .mantine-Skeleton-root')).toHaveCount(0, {
+    timeout: 20_000,
+  });
 
 async function chooseComune(page: Page, label: string, typed: string, name: RegExp) {
   await page.getByRole('textbox', { name: label }).fill(typed);
   await page.getByRole('option', { name }).first().click();
 }
 
-test('a caregiver applies; a tutor records the checks and accepts; the caregiver is in the directory', async ({
+test('a caregiver applies, is vetted and accepted, suggested for a matching request, proposed and chosen', async ({
   page,
+  browser,
 }) => {
-  // Two people's journeys in one test, on a shared machine.
-  test.setTimeout(180_000);
+  // Three people's journeys in one test, on a shared machine.
+  test.setTimeout(240_000);
   const surname = `Ferrero${uniqueSuffix().slice(-4)}`;
+  const name = `Giulia ${surname}`;
   const email = `giulia.${uniqueSuffix()}@example.it`;
 
   // ── The applicant, on a phone ──────────────────────────────────────────────────────────────
@@ -44,15 +62,23 @@ test('a caregiver applies; a tutor records the checks and accepts; the caregiver
   await page.getByRole('textbox', { name: 'Telefono' }).fill('+39 333 123 4567');
   await page.getByRole('textbox', { name: 'Data di nascita' }).fill('12/03/1994');
   await chooseComune(page, 'Comune in cui vivi', 'Torino', /^Torino/);
-  await chooseComune(page, 'Aggiungi un comune in cui puoi lavorare', 'Moncalieri', /Moncalieri/);
-  await expect(page.getByRole('listitem').filter({ hasText: 'Moncalieri (TO)' })).toBeVisible();
+  // The comuni where she can work: the gazetteer's picker, several values.
+  const workComuni = page.getByRole('combobox', { name: 'Altri comuni in cui puoi lavorare' });
+  await workComuni.fill('Moncalieri');
+  await page.getByRole('option', { name: /^Moncalieri/ }).click();
+  await workComuni.fill('Nichelino');
+  await page.getByRole('option', { name: /^Nichelino/ }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('Moncalieri (TO)')).toBeVisible();
+  await expect(page.getByText('Nichelino (TO)')).toBeVisible();
   await page.getByText('Babysitter', { exact: true }).click();
   await page.getByText('Aiuto compiti', { exact: true }).click();
   await page.getByText('Italiano', { exact: true }).click();
-  await page.getByRole('textbox', { name: 'Anni di esperienza' }).fill('6');
+  await page.getByText('Tedesco', { exact: true }).click();
+  await page.getByRole('textbox', { name: 'Anni di esperienza' }).fill('12');
   await page
     .getByRole('textbox', { name: 'Presentati alle famiglie' })
-    .fill('Sono una babysitter con sei anni di esperienza con bambini dai 2 ai 10 anni.');
+    .fill('Sono una babysitter con dodici anni di esperienza con bambini dai 2 ai 10 anni.');
   for (const cell of ['Lunedì pomeriggio', 'Mercoledì pomeriggio', 'Venerdì pomeriggio']) {
     await page.getByRole('checkbox', { name: cell }).check();
   }
@@ -71,15 +97,16 @@ test('a caregiver applies; a tutor records the checks and accepts; the caregiver
   await expect(page.getByText('Grazie, abbiamo ricevuto la tua candidatura!')).toBeVisible();
   await expect(page.getByText(`Ti abbiamo scritto a ${email}`)).toBeVisible();
 
-  // ── The tutor, at a desk ───────────────────────────────────────────────────────────────────
+  // ── The tutor vets and accepts her ─────────────────────────────────────────────────────────
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAsTutor(page, '/backoffice/applications');
   await expect(page.getByRole('heading', { name: 'Candidature', level: 1 })).toBeVisible();
   await page.getByRole('textbox', { name: 'Cerca' }).fill(email);
-  await page.getByRole('link', { name: `Giulia ${surname}` }).click();
-  await expect(page.getByRole('heading', { name: new RegExp(`Giulia ${surname}`) })).toBeVisible();
+  await page.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { name: new RegExp(name) })).toBeVisible();
   await loaded(page);
   await expect(page.getByText('Torino (TO)').first()).toBeVisible();
+  await expect(page.getByText('Moncalieri (TO)').first()).toBeVisible();
 
   const record = async (kind: string, fill?: () => Promise<void>) => {
     await page.getByRole('button', { name: 'Registra una verifica' }).click();
@@ -108,9 +135,89 @@ test('a caregiver applies; a tutor records the checks and accepts; the caregiver
   await page.getByRole('link', { name: 'Apri la scheda del caregiver' }).click();
   await expect(page).toHaveURL(/\/backoffice\/caregivers\/cg-giulia-/);
   await expect(page.getByText('Referenza: Famiglia Bianchi, Torino')).toBeVisible();
+  // Her form keeps the comuni she works in, named.
+  await expect(page.getByText('Nichelino (TO)')).toBeVisible();
 
-  await page.goto('/backoffice/caregivers');
-  await page.getByRole('textbox', { name: 'Cerca' }).fill(surname);
-  await expect(page.getByRole('link', { name: `Giulia ${surname}` })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Elena Bruno' })).toHaveCount(0);
+  // ── A fresh family's request that matches her ──────────────────────────────────────────────
+  const customer = await newCustomerWithRequest({ needs: 'Aiuto compiti' });
+  const family = apiAs({ idToken: customer.token, uid: customer.uid });
+  const child = await family.addDependant({
+    name: 'Leo',
+    birthDate: '2019-05-15',
+    gender: 'MALE',
+  });
+  await family.put(`/v2/requests/${customer.requestId}`, {
+    dependant: [child.id],
+    address: 'Via Roma 1',
+    city: 'Moncalieri',
+    province: 'TO',
+    postalCode: '10024',
+    businessline: 'BABYSITTER',
+    languages: ['italian', 'german'],
+    conditions: true,
+  });
+  const tutor = tutorApi(await signInToken(demoTutor.email, demoTutor.password));
+  await tutor.sendQuote(customer.requestId);
+  await customerApi(customer).acceptQuote(customer.requestId);
+  await tutor.startSelection(customer.requestId);
+
+  await page.goto(`/backoffice/requests/${customer.requestId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Selezione attiva');
+  const suggested = page.getByRole('list', { name: 'Caregiver suggeriti' });
+  const giulia = suggested.getByRole('listitem').filter({ hasText: name });
+  for (const why of ['Stesso comune', 'Aiuto compiti', 'Parla tedesco', '12 anni di esperienza']) {
+    await expect(giulia).toContainText(why);
+  }
+  await loaded(page);
+  await screenshot(page, { path: `${shotsDir}/suggestions-1280.png`, fullPage: true });
+
+  const reason = page
+    .getByRole('region', { name: 'Caregiver' })
+    .getByRole('textbox', { name: `Perché proponiamo ${name}` });
+  await proposeCaregiver(page, giulia.getByRole('button', { name: `Proponi ${name}` }), reason);
+  await reason.fill('Parla tedesco con i bambini e segue i compiti con pazienza.');
+  await reason.blur();
+  await expect(page.getByText('Motivazione salvata')).toBeVisible();
+  await page.getByRole('button', { name: 'Invia profili al cliente' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Inviato CV', {
+    timeout: 20_000,
+  });
+
+  // ── The family, on a phone, sees her profile and chooses her ───────────────────────────────
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await signInBrowserAs(phone, customer);
+  await phone.goto(`/dashboard/request-detail/${customer.requestId}`);
+  const card = phone.getByRole('article', { name });
+  // The candidates' profiles come after the request (a slow read on a loaded machine).
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  await expect(card).toContainText('Perché te la proponiamo');
+  await expect(card).toContainText('Parla tedesco con i bambini e segue i compiti con pazienza.');
+  for (const badge of [
+    'Documento verificato',
+    'Referenze verificate',
+    'Colloquio con Equilibrio',
+  ]) {
+    await expect(card).toContainText(badge);
+  }
+  await expect(card).not.toContainText('Casellario verificato');
+  await expect(card).toContainText('Torino');
+  await expect(card).toContainText('12 anni di esperienza');
+  // What the family asked for is highlighted: homework help and German.
+  const asked = card.locator('[title="Richiesto per il tuo servizio"]');
+  await expect(asked).toHaveCount(2);
+  await expect(asked.filter({ hasText: 'Aiuto compiti' })).toBeVisible();
+  await expect(asked.filter({ hasText: 'Tedesco' })).toBeVisible();
+  // Her contacts stay hidden until the payment.
+  await expect(card).not.toContainText('+39');
+  await expect(card).not.toContainText(email);
+  await loaded(phone);
+  await card.scrollIntoViewIfNeeded();
+  await screenshot(card, { path: `${shotsDir}/caregiver-profile-390.png` });
+
+  await card.getByRole('button', { name: `Accetta ${name}` }).click();
+  const accept = await openDialog(phone, 'Accetta caregiver');
+  const reloaded = phone.waitForEvent('load');
+  await accept.getByRole('button', { name: 'Accetta', exact: true }).click();
+  await reloaded;
+  await expect(phone.getByRole('article', { name }).getByText('Accettato')).toBeVisible();
 });

@@ -191,5 +191,21 @@ export const caregiverDataExportSchema = z.object({
   checks: z.array(z.record(z.string(), z.unknown())),
   /** caregiver_selections rows naming the caregiver (request ids and dates, nothing of the families). */
   proposals: z.array(z.record(z.string(), z.unknown())),
+  /**
+   * The photos and CVs themselves (of the applications and of the caregiver), so that the copy
+   * handed over is complete: each file's bytes in base64, with its name and type.
+   */
+  files: z.array(
+    z.object({
+      /** Whose file: 'application' (with its id) or 'caregiver' (with its docRef). */
+      owner: z.enum(['application', 'caregiver']),
+      ownerId: z.union([z.number().int(), z.string()]),
+      kind: z.enum(['photo', 'cv']),
+      fileName: z.string(),
+      contentType: z.string(),
+      size: z.number().int(),
+      base64: z.string(),
+    }),
+  ),
 });
 export type CaregiverDataExport = z.infer<typeof caregiverDataExportSchema>;

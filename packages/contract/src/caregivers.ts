@@ -149,6 +149,8 @@ export const caregiverSchema = z.object({
   ...caregiverProfileFieldsSchema.shape,
   /** The name of `comune` in the gazetteer. */
   comuneName: z.string().nullable(),
+  /** `workComuni` named: 'Moncalieri (TO)' (the code itself when the gazetteer lacks it). */
+  workComuniLabels: z.array(z.object({ code: z.string(), label: z.string() })),
 });
 export type Caregiver = z.infer<typeof caregiverSchema>;
 

@@ -21,7 +21,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { newDocRef } from '../caregivers/caregivers.service';
 import { UPLOADED_CV_PREFIX } from '../caregivers/cv-files';
 import { queueMail } from '../mail/mail.service';
-import { findMunicipality } from '../places/gazetteer';
+import { comuneLabel } from '../places/places.service';
 import { PUBLIC_PREFIX, publicUrlOfKey } from '../storage/file-storage';
 import { deleteUnusedFiles } from '../storage/storage.service';
 import { applicationEmails } from './application-emails';
@@ -44,13 +44,6 @@ const pick = <T extends object, K extends keyof T>(row: T, keys: readonly K[]) =
   Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<T, K>;
 
 export const applicationNotFound = () => new AppError('NOT_FOUND', 'Candidatura non trovata.');
-
-/** 'Torino (TO)' of an ISTAT code, or the code itself when the gazetteer does not know it. */
-export function comuneLabel(code: string | null) {
-  if (!code) return null;
-  const place = findMunicipality(code);
-  return place ? `${place.name} (${place.province})` : code;
-}
 
 // ── Back office ──────────────────────────────────────────────────────────────────────────────
 

@@ -1,12 +1,16 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { CaregiverDataExport } from '@equilibrio/contract/caregiver-applications';
+import { servedFileUrlSchema } from '@equilibrio/contract/caregivers';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { caregivers } from '../../db/schema/caregivers';
 import { pgCode } from '../../plugins/errors';
+import { bundledFilesDir } from '../../plugins/files';
 import { requireCaregiver } from '../caregivers/caregivers.service';
-import { isUploadedCv } from '../caregivers/cv-files';
-import { keyOfPublicUrl } from '../storage/file-storage';
+import { isUploadedCv, resolveBundledCvFile } from '../caregivers/cv-files';
+import { contentTypeOfKey, keyOfPublicUrl } from '../storage/file-storage';
 import { deleteUnusedFiles } from '../storage/storage.service';
 import {
   type ApplicationRow,
@@ -48,7 +52,7 @@ export async function exportCaregiverData(
   ctx: AppContext,
   subject: DataSubject,
 ): Promise<CaregiverDataExport> {
-  return ctx.db.transaction(
+  const data = await ctx.db.transaction(
     async (tx) => {
       const { caregiver, applications } = await subjectRows(tx, subject);
       const checks = [
@@ -64,10 +68,90 @@ export async function exportCaregiverData(
         caregiver: caregiver ? plain(caregiver) : null,
         checks: checks.map(plain),
         proposals: caregiver ? (await selectionsOfCaregiver(tx, caregiver.id)).map(plain) : [],
+        stored: storedFilesOf(applications, caregiver),
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
+  const { stored, ...rows } = data;
+  // The files are read after the rows' transaction: storage is not part of it.
+  const files = await Promise.all(stored.map((file) => readExportFile(ctx, file)));
+  return { ...rows, files: files.filter((file) => file !== null) };
+}
+
+type StoredFileRef = {
+  owner: 'application' | 'caregiver';
+  ownerId: number | string;
+  kind: 'photo' | 'cv';
+  /** A storage key, or a file the server ships (the demo caregivers' portraits and CVs). */
+  source: { key: string } | { bundled: string };
+};
+
+/** Where the subject's photos and CVs are: the applications' private copies and the caregiver's. */
+function storedFilesOf(
+  applications: readonly Pick<ApplicationRow, 'id' | 'photoPath' | 'cvPath'>[],
+  caregiver: typeof caregivers.$inferSelect | undefined,
+): StoredFileRef[] {
+  const refs: StoredFileRef[] = [];
+  for (const row of applications) {
+    const ownerId = row.id;
+    if (row.photoPath)
+      refs.push({ owner: 'application', ownerId, kind: 'photo', source: { key: row.photoPath } });
+    if (row.cvPath)
+      refs.push({ owner: 'application', ownerId, kind: 'cv', source: { key: row.cvPath } });
+  }
+  if (caregiver) {
+    const ownerId = caregiver.docRef;
+    const photoKey = keyOfPublicUrl(caregiver.photoUrl);
+    const bundledPhoto = photoKey ? null : bundledPublicFile(caregiver.photoUrl);
+    if (photoKey || bundledPhoto) {
+      refs.push({
+        owner: 'caregiver',
+        ownerId,
+        kind: 'photo',
+        source: photoKey ? { key: photoKey } : { bundled: bundledPhoto! },
+      });
+    }
+    if (caregiver.cvPath) {
+      const cvPath = caregiver.cvPath;
+      const bundledCv = isUploadedCv(cvPath) ? null : resolveBundledCvFile(cvPath);
+      if (isUploadedCv(cvPath) || bundledCv) {
+        refs.push({
+          owner: 'caregiver',
+          ownerId,
+          kind: 'cv',
+          source: bundledCv ? { bundled: bundledCv } : { key: cvPath },
+        });
+      }
+    }
+  }
+  return refs;
+}
+
+/** The file the server ships behind a '/files/…' address (not an upload), or null. */
+function bundledPublicFile(url: string | null) {
+  if (!url?.startsWith('/files/') || !servedFileUrlSchema.safeParse(url).success) return null;
+  const file = path.resolve(bundledFilesDir, url.slice('/files/'.length));
+  return file.startsWith(`${bundledFilesDir}${path.sep}`) && fs.existsSync(file) ? file : null;
+}
+
+/** One file of the export, its bytes in base64; null when it is gone from storage. */
+async function readExportFile(ctx: AppContext, ref: StoredFileRef) {
+  const name = 'key' in ref.source ? ref.source.key : ref.source.bundled;
+  const data =
+    'key' in ref.source
+      ? await ctx.storage.get(ref.source.key)
+      : await fs.promises.readFile(ref.source.bundled).catch(() => null);
+  if (!data) return null;
+  return {
+    owner: ref.owner,
+    ownerId: ref.ownerId,
+    kind: ref.kind,
+    fileName: path.basename(name),
+    contentType: contentTypeOfKey(name),
+    size: data.length,
+    base64: data.toString('base64'),
+  };
 }
 
 const plain = (row: object) =>

@@ -37,7 +37,28 @@ describe("caregivers' data rights and retention", () => {
     expect(data.checks).toHaveLength(1);
     expect(data.caregiver).toBeNull();
 
+    // The photo and the CV themselves, byte for byte as the tutor's file endpoints serve them.
     const application = await callAs<Application>(app, tutor, 'GET', `${base}/${id}`);
+    type ExportedFile = {
+      owner: string;
+      ownerId: unknown;
+      kind: string;
+      contentType: string;
+      size: number;
+      base64: string;
+    };
+    const files = data.files as ExportedFile[];
+    expect(files.map((f) => [f.owner, f.ownerId, f.kind, f.contentType])).toEqual([
+      ['application', id, 'photo', 'image/jpeg'],
+      ['application', id, 'cv', 'application/pdf'],
+    ]);
+    for (const file of files) {
+      const url = file.kind === 'photo' ? application.photoUrl! : application.cvUrl!;
+      const served = (await injectAs(app, tutor, 'GET', url)).rawPayload;
+      expect(Buffer.from(file.base64, 'base64').equals(served)).toBe(true);
+      expect(file.size).toBe(served.length);
+    }
+
     const erased = await callAs(app, tutor, 'DELETE', `${base}/${id}/data`);
     expect(erased).toEqual({ caregiver: 'none' });
     expect((await injectAs(app, tutor, 'GET', `${base}/${id}`)).statusCode).toBe(404);
@@ -55,14 +76,21 @@ describe("caregivers' data rights and retention", () => {
       payload: { type: 'babysitter' },
     });
     const docRef = accepted.caregiverDocRef!;
-    const exported = await callAs<{ caregiver: { docRef: string }; applications: unknown[] }>(
-      app,
-      tutor,
-      'GET',
-      `/v1/backoffice/caregivers/${docRef}/data-export`,
-    );
+    const exported = await callAs<{
+      caregiver: { docRef: string };
+      applications: unknown[];
+      files: { owner: string; ownerId: string; kind: string; size: number; base64: string }[];
+    }>(app, tutor, 'GET', `/v1/backoffice/caregivers/${docRef}/data-export`);
     expect(exported.caregiver.docRef).toBe(docRef);
     expect(exported.applications).toHaveLength(1);
+    // Accepted: the files moved to the caregiver (photo public, CV private); both are in the copy.
+    expect(exported.files.map((f) => [f.owner, f.ownerId, f.kind, f.size])).toEqual([
+      ['caregiver', docRef, 'photo', 2048],
+      ['caregiver', docRef, 'cv', 4096],
+    ]);
+    expect(Buffer.from(exported.files[1]!.base64, 'base64').subarray(0, 5).toString()).toBe(
+      '%PDF-',
+    );
     expect(await callAs(app, tutor, 'DELETE', `/v1/backoffice/caregivers/${docRef}/data`)).toEqual({
       caregiver: 'deleted',
     });

@@ -55,6 +55,8 @@ describe('caregiver profiles, commitments and suggestions', () => {
       comune: TORINO,
       comuneName: 'Torino',
       workComuni: [MONCALIERI],
+      // Named for the form's comuni field.
+      workComuniLabels: [{ code: MONCALIERI, label: 'Moncalieri (TO)' }],
       skills: ['homework-help', 'taxi-sitter'],
       yearsOfExperience: 7,
       availability: ['mon-aft', 'tue-aft'],
@@ -64,6 +66,11 @@ describe('caregiver profiles, commitments and suggestions', () => {
     const unknown = await saveCaregiver({ ...babysitter, comune: '999999' }, docRef);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.fields).toEqual({ comune: 'Comune non trovato' });
+    const unknownWork = await saveCaregiver({ ...babysitter, workComuni: ['999999'] }, docRef);
+    expect(unknownWork.statusCode).toBe(400);
+    expect(unknownWork.json().error.fields).toEqual({
+      workComuni: 'Uno dei comuni non è stato trovato',
+    });
     const petSkill = await saveCaregiver({ ...babysitter, skills: ['dog-walking'] }, docRef);
     expect(petSkill.statusCode).toBe(400);
     expect(petSkill.json().error.fields.skills).toContain('Babysitter');

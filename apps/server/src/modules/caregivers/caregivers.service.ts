@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { italianDay } from '../../lib/clock';
-import { comuneName } from '../places/places.service';
+import { comuneLabel, comuneName } from '../places/places.service';
 import { keyOfPublicUrl } from '../storage/file-storage';
 import { deleteUnusedFiles } from '../storage/storage.service';
 import {
@@ -55,6 +55,7 @@ export function toCaregiver(row: Omit<CaregiverRow, 'id'>): Caregiver {
     comune: row.comune,
     comuneName: comuneName(row.comune),
     workComuni: row.workComuni,
+    workComuniLabels: row.workComuni.map((code) => ({ code, label: comuneLabel(code) ?? code })),
     workProvinces: row.workProvinces,
     skills: row.skills,
     yearsOfExperience: row.yearsOfExperience,

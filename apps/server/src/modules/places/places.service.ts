@@ -65,6 +65,13 @@ export async function getPlaceDetails(
 export const comuneName = (istatCode: string | null) =>
   istatCode ? (findMunicipality(istatCode)?.name ?? null) : null;
 
+/** 'Torino (TO)' of an ISTAT code, or the code itself when the gazetteer does not know it. */
+export function comuneLabel(code: string | null) {
+  if (!code) return null;
+  const place = findMunicipality(code);
+  return place ? `${place.name} (${place.province})` : code;
+}
+
 /** The ISTAT code of an address's city (name and province), or null when the gazetteer lacks it. */
 export const comuneCodeOf = (city: string | null, province: string | null) =>
   city ? (findMunicipalityByName(city, province)?.istatCode ?? null) : null;

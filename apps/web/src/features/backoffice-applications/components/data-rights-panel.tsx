@@ -34,8 +34,8 @@ export function DataRightsPanel({
   return (
     <SectionCard title="Dati personali" id="data-rights-title">
       <Text size="sm" c="dimmed">
-        Su richiesta di {who}: una copia di tutti i dati che conserviamo, oppure la loro
-        cancellazione.
+        Su richiesta di {who}: una copia di tutti i dati che conserviamo, foto e CV compresi, oppure
+        la loro cancellazione.
       </Text>
       <Group gap="xs">
         <AppButton

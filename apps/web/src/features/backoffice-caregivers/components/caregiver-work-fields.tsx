@@ -3,13 +3,13 @@ import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { type Control, useWatch } from 'react-hook-form';
 import { AvailabilityGridField } from '@/components/form/availability-grid-field';
 import { SwitchField } from '@/components/form/check-field';
+import { ComuneField, ComuniField } from '@/components/form/comune-field';
 import { DateField } from '@/components/form/date-field';
 import { MultiSelectField } from '@/components/form/multi-select-field';
 import { NumberField } from '@/components/form/number-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { provinceOptions } from '@/lib/provinces';
 import type { CaregiverFormValues } from './caregiver-form-values';
-import { ComuneField } from './comune-field';
 
 /**
  * 'Esperienza e disponibilità' (issue 23): where they live and work, age, experience, the
@@ -19,9 +19,12 @@ import { ComuneField } from './comune-field';
 export function CaregiverWorkFields({
   control,
   comune,
+  workComuni,
 }: {
   control: Control<CaregiverFormValues>;
   comune: { code: string; name: string } | null;
+  /** The saved comuni where they work, named. */
+  workComuni: { code: string; label: string }[];
 }) {
   const type = useWatch({ control, name: 'type' });
   const skillOptions = type
@@ -39,6 +42,13 @@ export function CaregiverWorkFields({
             name="comune"
             label="Comune di residenza"
             current={comune}
+          />
+          <ComuniField
+            control={control}
+            name="workComuni"
+            label="Altri comuni in cui lavora"
+            current={workComuni}
+            maxValues={50}
           />
           <MultiSelectField
             control={control}

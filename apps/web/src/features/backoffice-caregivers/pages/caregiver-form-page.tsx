@@ -160,6 +160,7 @@ function CaregiverForm({ caregiver }: { caregiver: Caregiver | undefined }) {
                 ? { code: caregiver.comune, name: caregiver.comuneName }
                 : null
             }
+            workComuni={caregiver?.workComuniLabels ?? []}
           />
           <CaregiverFilesFields
             caregiver={caregiver}

@@ -11,9 +11,7 @@ import {
   Box,
   Container,
   FileInput,
-  Group,
   Paper,
-  Pill,
   SimpleGrid,
   Stack,
   Text,
@@ -26,6 +24,7 @@ import { AppButton } from '@/components/app-button';
 import { AvailabilityGrid } from '@/components/availability-grid';
 import { CheckboxField } from '@/components/form/check-field';
 import { ChipsField } from '@/components/form/chips-field';
+import { ComuniField } from '@/components/form/comune-field';
 import { DateField } from '@/components/form/date-field';
 import { FormError } from '@/components/form/form-error';
 import { MultiSelectField } from '@/components/form/multi-select-field';
@@ -75,15 +74,12 @@ export function ApplyPage() {
   const { control, handleSubmit, setValue, setError, formState } = form;
   const submit = useSubmitApplication();
   const [comuneText, setComuneText] = useState('');
-  const [workText, setWorkText] = useState('');
-  const [workLabels, setWorkLabels] = useState<Record<string, string>>({});
   const [photo, setPhoto] = useState<File | null>(null);
   const [cv, setCv] = useState<File | null>(null);
   const [fileErrors, setFileErrors] = useState<{ photo?: string; cv?: string }>({});
   const [failure, setFailure] = useState<string>();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const types = useWatch({ control, name: 'types' }) as CaregiverType[];
-  const workComuni = useWatch({ control, name: 'workComuni' }) as string[];
 
   const onSubmit = handleSubmit(async (values) => {
     const missing = {
@@ -196,45 +192,14 @@ export function ApplyPage() {
               }}
               error={formState.errors.comune?.message}
             />
-            <PlaceAutocomplete
-              label={applyTexts.workComuneLabel}
-              value={workText}
-              onChange={setWorkText}
-              onPlaceSelected={(place) => {
-                if (!place.placeId.startsWith(GAZETTEER_PREFIX)) return;
-                const code = place.placeId.slice(GAZETTEER_PREFIX.length);
-                setWorkLabels((labels) => ({
-                  ...labels,
-                  [code]: `${place.city}${place.province ? ` (${place.province})` : ''}`,
-                }));
-                if (!workComuni.includes(code)) {
-                  setValue('workComuni', [...workComuni, code], { shouldValidate: true });
-                }
-                setWorkText('');
-              }}
-              error={formState.errors.workComuni?.message}
+            <ComuniField
+              control={control}
+              name="workComuni"
+              label={applyTexts.workComuniLabel}
+              description={applyTexts.workComuniHint}
+              current={[]}
+              maxValues={50}
             />
-            {workComuni.length > 0 ? (
-              <Group gap={6} aria-label="Comuni in cui puoi lavorare" role="list">
-                {workComuni.map((code) => (
-                  <Pill
-                    key={code}
-                    role="listitem"
-                    withRemoveButton
-                    removeButtonProps={{ 'aria-label': `Togli ${workLabels[code] ?? code}` }}
-                    onRemove={() =>
-                      setValue(
-                        'workComuni',
-                        workComuni.filter((c) => c !== code),
-                        { shouldValidate: true },
-                      )
-                    }
-                  >
-                    {workLabels[code] ?? code}
-                  </Pill>
-                ))}
-              </Group>
-            ) : null}
             <MultiSelectField
               control={control}
               name="workProvinces"
