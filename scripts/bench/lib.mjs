@@ -98,7 +98,7 @@ export function runProcess(command, args, { env } = {}) {
 }
 
 /** The real server, compiled, as `npm start` runs it. */
-export async function startServer({ port, env }) {
+export async function startServer({ port, env, readyTimeoutMs = 60_000 }) {
   ensureServerBuild();
   const server = startProcess(process.execPath, [serverProgram('main')], {
     name: 'server',
@@ -111,7 +111,7 @@ export async function startServer({ port, env }) {
       ...env,
     },
   });
-  await waitFor(`http://127.0.0.1:${port}/healthz`, 60_000, (status) => status < 500);
+  await waitFor(`http://127.0.0.1:${port}/healthz`, readyTimeoutMs, (status) => status < 500);
   return server;
 }
 

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { assistanceQueriesRoot } from '@/features/backoffice-requests/api/get-assistance';
-import { requestQueriesRoot } from '@/features/backoffice-requests/api/keys';
-import { tutorThreadsRoot } from '@/features/conversations/api/get-tutor-thread';
-import { requestsKey } from '@/features/requests/api/get-requests';
+// Keys only (no schemas): this runs in the app's entry, which every page waits for.
+import { assistanceQueriesRoot, requestQueriesRoot } from '@/features/backoffice-requests/api/keys';
+import { tutorThreadsRoot } from '@/features/conversations/api/keys';
+import { requestsKey } from '@/features/requests/api/keys';
 import { useAuth } from '@/lib/auth';
 import { type LiveChange, useLiveEvents } from '@/lib/live-events';
-import { conversationsQueryKey } from '@/resources/conversations';
+import { conversationsQueryKey } from '@/resources/conversation-keys';
 
 /**
  * The app shell's one live channel (GET /v1/events): what the server says changed is refetched.

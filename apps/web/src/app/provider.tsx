@@ -1,4 +1,3 @@
-import { setItalianValidationMessages } from '@equilibrio/contract/italian-errors';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -8,8 +7,12 @@ import { toast } from '@/components/toast';
 import { theme } from '@/config/theme';
 import '@/lib/query-meta';
 
-// The forms' messages of every schema without its own text are Italian (as the API's are).
-setItalianValidationMessages();
+// The forms' messages of every schema without its own text are Italian (as the API's are). Loaded
+// apart: zod is not part of the entry every page waits for; the pages that validate load it with
+// their own code, and this resolves long before anyone can type into a form.
+void import('@equilibrio/contract/italian-errors').then((module) =>
+  module.setItalianValidationMessages(),
+);
 
 const Overlays = lazy(() => import('./overlays'));
 

@@ -1,9 +1,4 @@
-import {
-  type LiveEvent,
-  liveEventSchema,
-  liveEventsPageSchema,
-  liveStreamEvents,
-} from '@equilibrio/contract/live-events';
+import type { LiveEvent } from '@equilibrio/contract/live-events';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { apiRequest, apiStream } from './api-client';
 
@@ -84,12 +79,19 @@ async function followEvents(signal: AbortSignal, onChange: (change: LiveChange) 
   }
 }
 
+/**
+ * The events' schemas (zod), loaded with the first stream of a signed-in user rather than with
+ * the app's entry, which every page waits for.
+ */
+const liveEventsContract = () => import('@equilibrio/contract/live-events');
+
 /** One stream, until it ends or fails; true when it was established ('ready' arrived). */
 async function readStream(
   signal: AbortSignal,
   cursor: { lastEventId?: string },
   onChange: (change: LiveChange) => void,
 ) {
+  const { liveEventSchema, liveStreamEvents } = await liveEventsContract();
   const stream = new AbortController();
   const stop = () => stream.abort();
   signal.addEventListener('abort', stop);
@@ -155,6 +157,7 @@ async function pollUntil(
   onChange: (change: LiveChange) => void,
   until: number,
 ) {
+  const { liveEventsPageSchema } = await liveEventsContract();
   while (!signal.aborted && Date.now() < until) {
     try {
       const page = await apiRequest('/v1/events', {

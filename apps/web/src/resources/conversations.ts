@@ -1,6 +1,7 @@
 import { threadSchema, unreadMessagesSchema } from '@equilibrio/contract/conversations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { conversationsQueryKey } from './conversation-keys';
 
 /**
  * The family's conversations with the tutors (issue 22): read by the request page's
@@ -29,8 +30,8 @@ export const unreadMessagesQueryOptions = () =>
       apiRequest('/v1/messages/unread', { schema: unreadMessagesSchema, signal }),
   });
 
-/** Every conversation entry (the thread of a request and the unread counts). */
-export const conversationsQueryKey = ['conversations'] as const;
+// The key lives apart from the schemas, so the app shell's live updates import no zod.
+export { conversationsQueryKey };
 
 /** How many tutors' replies of this request the family has not read (0 while loading). */
 export function useUnreadReplies(requestId: number) {

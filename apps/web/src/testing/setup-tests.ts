@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
+import { setItalianValidationMessages } from '@equilibrio/contract/italian-errors';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 // Loaded lazily by the app; loaded here so the toasts and modals are there from the first render.
 import '@/app/overlays';
 import { mediaQueryList } from './viewport';
+
+// The app installs zod's Italian messages once zod has loaded (app/provider.tsx); here at once.
+setItalianValidationMessages();
 
 // The machine running the tests may be busy: give screens time to settle before failing.
 configure({ asyncUtilTimeout: 5000 });

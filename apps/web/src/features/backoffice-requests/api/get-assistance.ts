@@ -2,6 +2,7 @@ import { backofficeAssistancePageSchema } from '@equilibrio/contract/backoffice'
 import type { AssistanceType } from '@equilibrio/contract/enums';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { assistanceQueriesRoot } from './keys';
 
 export type AssistanceFilters = {
   open: 'true' | 'false';
@@ -10,8 +11,8 @@ export type AssistanceFilters = {
   pageSize?: number;
 };
 
-/** The root of the assistance queries (the inbox and its counter). */
-export const assistanceQueriesRoot = ['backoffice', 'assistance'] as const;
+// The root lives apart from the schemas, so the app shell's live updates import no zod.
+export { assistanceQueriesRoot };
 
 /** GET /v1/backoffice/assistance: messages, newest first (open ones by default). */
 export const getAssistance = (filters: AssistanceFilters) =>

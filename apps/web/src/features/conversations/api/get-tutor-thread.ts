@@ -1,6 +1,7 @@
 import { threadSchema } from '@equilibrio/contract/conversations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { tutorThreadsRoot } from './keys';
 
 /** A conversation as a tutor opens it: a request's, or the thread of an assistance message. */
 export type TutorThreadTarget = { requestId: number } | { messageId: number };
@@ -11,8 +12,8 @@ export const tutorThreadPath = (target: TutorThreadTarget) =>
     ? `/v1/backoffice/requests/${target.requestId}/messages`
     : `/v1/backoffice/assistance/${target.messageId}/thread`;
 
-/** The root of the tutors' conversation queries. */
-export const tutorThreadsRoot = ['backoffice', 'conversations'] as const;
+// The root lives apart from the schemas, so the app shell's live updates import no zod.
+export { tutorThreadsRoot };
 
 export const tutorThreadQueryOptions = (target: TutorThreadTarget) =>
   queryOptions({

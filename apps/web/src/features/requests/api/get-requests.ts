@@ -14,8 +14,10 @@ export type RequestListParams = {
 /** The home's list: the customer's active requests, first page (also drawn by the server). */
 export const homeRequestParams: RequestListParams = { active: true, page: 0, pageSize: 10 };
 
-/** Every cached request query of a user starts with this key (mutations invalidate it). */
-export const requestsKey = (uid: string) => ['requests', uid] as const;
+import { requestsKey } from './keys';
+
+// The key lives apart from the schemas, so the app shell's live updates import no zod.
+export { requestsKey };
 
 /** GET /v2/requests/{uid}/requests?page=&pageSize=&active=&status= */
 export async function getRequests(uid: string, params: RequestListParams, signal?: AbortSignal) {
