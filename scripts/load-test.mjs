@@ -10,8 +10,14 @@
 //      cut (the shared PostgreSQL server is never touched): API calls answer 503 with the error
 //      envelope, /healthz reports it, and the server recovers by itself when the proxy is back.
 //
+// After the load, the yardstick: a bare Fastify "hello world" driven by as many clients for
+// LOAD_HELLO_SECONDS (5, or --hello=<s>; 0: none), whose requests/s the load's is read against.
+//
 // Database: LOAD_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/equilibrio_load,
-// created when missing). Prints the figures; exits 1 when an assertion fails. One file per part
+// created when missing). Prints the figures; exits 1 when an assertion fails.
+// --profile[=<dir>]: the server runs the load with --cpu-prof and is stopped after it (its
+// profile written to <dir>, default ./load-profile), then started again for the other checks.
+// --load-only: the load (and the hello world) alone, without the crash and outage checks. One file per part
 // in scripts/load-test/; the checks and the lost-writes lookup are shared with test:cluster
 // (scripts/verdict.mjs).
 import fs from 'node:fs';
@@ -21,14 +27,19 @@ import pg from 'pg';
 import { freePort, waitFor } from './api-client.mjs';
 import { ensureDatabase } from './cluster-lib.mjs';
 import { crashDuringWrites } from './load-test/crash.mjs';
-import { startLoggedServer, startProxy } from './load-test/infrastructure.mjs';
-import { loadJourneys } from './load-test/load.mjs';
+import { helloWorld } from './load-test/hello-world.mjs';
+import { exited, startLoggedServer, startProxy } from './load-test/infrastructure.mjs';
+import { formatMs, loadJourneys } from './load-test/load.mjs';
 import { databaseOutage } from './load-test/outage.mjs';
 import { createChecks } from './verdict.mjs';
 
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const flag = (name) => process.argv.some((a) => a === `--${name}` || a.startsWith(`--${name}=`));
 const DURATION_S = Number(arg('duration') ?? process.env.LOAD_DURATION ?? 60);
 const USERS = Number(arg('users') ?? process.env.LOAD_USERS ?? 200);
+const HELLO_S = Number(arg('hello') ?? process.env.LOAD_HELLO_SECONDS ?? 5);
+const PROFILE_DIR = flag('profile') ? path.resolve(arg('profile') ?? 'load-profile') : null;
+const LOAD_ONLY = flag('load-only');
 const DATABASE_URL =
   process.env.LOAD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/equilibrio_load';
 
@@ -75,14 +86,42 @@ async function main() {
     env,
     proxy,
     /** The server process (replaced by the crash check's restart). */
-    server: startLoggedServer(env),
+    server: startLoggedServer(
+      env,
+      PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
+    ),
     check,
   };
   try {
+    console.log(
+      `Load average: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} (${os.cpus().length} cores)`,
+    );
     await waitFor(`${run.base}/readyz`, 60_000);
-    const users = await loadJourneys(run, { users: USERS, seconds: DURATION_S });
-    await crashDuringWrites(run, users);
-    await databaseOutage(run, users);
+    const { users, reqPerSec } = await loadJourneys(run, { users: USERS, seconds: DURATION_S });
+    if (PROFILE_DIR) {
+      // SIGINT stops at once (no drain); the profile is written as the process exits.
+      run.server.kill('SIGINT');
+      await exited(run.server);
+      console.log(`  the server's CPU profile of the load: ${PROFILE_DIR}`);
+      run.server = startLoggedServer(env);
+      await waitFor(`${run.base}/readyz`, 60_000);
+    }
+    if (HELLO_S > 0) {
+      const hello = await helloWorld({ clients: USERS, seconds: HELLO_S });
+      console.log(
+        `\nHello world (bare Fastify, ${USERS} clients, ${HELLO_S} s, same client and machine): ${hello.reqPerSec.toFixed(0)} req/s, p50 ${hello.p50.toFixed(0)} ms, p95 ${hello.p95.toFixed(0)} ms, p99 ${hello.p99.toFixed(0)} ms, server CPU ${formatMs(hello.serverCpuMsPerCall)} ms per call${hello.failed ? `, ${hello.failed} failed` : ''}`,
+      );
+      console.log(
+        `  the load's ${reqPerSec.toFixed(0)} req/s are ${((reqPerSec / hello.reqPerSec) * 100).toFixed(0)} % of it`,
+      );
+    }
+    if (!LOAD_ONLY) {
+      await crashDuringWrites(run, users);
+      await databaseOutage(run, users);
+    }
   } catch (error) {
     failures.push(String(error?.stack ?? error));
     console.error(error);
