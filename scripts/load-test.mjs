@@ -15,8 +15,9 @@
 //
 // Database: LOAD_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/equilibrio_load,
 // created when missing). Prints the figures; exits 1 when an assertion fails.
-// --profile[=<dir>]: the server runs the load with --cpu-prof and is stopped after it (its
-// profile written to <dir>, default ./load-profile), then started again for the other checks.
+// --profile[=<dir>]: once the customers are signed up the server is restarted with --cpu-prof for
+// the load and stopped after it (its profile written to <dir>, default ./load-profile), then
+// started again for the other checks.
 // --load-only: the load (and the hello world) alone, without the crash and outage checks. One file per part
 // in scripts/load-test/; the checks and the lost-writes lookup are shared with test:cluster
 // (scripts/verdict.mjs).
@@ -69,6 +70,14 @@ function serverEnv({ port, proxyPort, dataDir }) {
   return env;
 }
 
+/** Stops the server (SIGINT: at once, a CPU profile written) and starts it with `nodeArgs`. */
+async function restart(run, nodeArgs) {
+  run.server.kill('SIGINT');
+  await exited(run.server);
+  run.server = startLoggedServer(run.env, nodeArgs);
+  await waitFor(`${run.base}/readyz`, 60_000);
+}
+
 async function main() {
   const pgUrl = new URL(DATABASE_URL);
   await ensureDatabase(DATABASE_URL);
@@ -86,11 +95,12 @@ async function main() {
     env,
     proxy,
     /** The server process (replaced by the crash check's restart). */
-    server: startLoggedServer(
-      env,
-      PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
-    ),
+    server: startLoggedServer(env),
     check,
+    /** With --profile: once the customers are signed up, the server that runs the load. */
+    beforeLoad: PROFILE_DIR
+      ? () => restart(run, ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`])
+      : undefined,
   };
   try {
     console.log(
@@ -102,12 +112,8 @@ async function main() {
     await waitFor(`${run.base}/readyz`, 60_000);
     const { users, reqPerSec } = await loadJourneys(run, { users: USERS, seconds: DURATION_S });
     if (PROFILE_DIR) {
-      // SIGINT stops at once (no drain); the profile is written as the process exits.
-      run.server.kill('SIGINT');
-      await exited(run.server);
+      await restart(run, []);
       console.log(`  the server's CPU profile of the load: ${PROFILE_DIR}`);
-      run.server = startLoggedServer(env);
-      await waitFor(`${run.base}/readyz`, 60_000);
     }
     if (HELLO_S > 0) {
       const hello = await helloWorld({ clients: USERS, seconds: HELLO_S });

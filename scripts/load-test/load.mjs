@@ -43,6 +43,7 @@ export async function loadJourneys(run, { users: count, seconds }) {
   console.log(
     `  ${count} customers signed up with a dependant and an address in ${((performance.now() - setupStart) / 1000).toFixed(1)} s`,
   );
+  await run.beforeLoad?.();
   for (const u of users) u.api.reset();
   const cpuBefore = await cpuNow(run);
   const until = Date.now() + seconds * 1000;
