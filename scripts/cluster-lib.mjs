@@ -87,10 +87,10 @@ export function migrateOnce(env) {
  */
 export const NGINX_ADDRESSES = '127.0.0.1';
 
-/** One process of the compiled server with `env`; `stdio` as for spawn. */
-export function startServer(env, stdio = ['ignore', 'inherit', 'inherit']) {
+/** One process of the compiled server with `env`; `stdio` as for spawn; `nodeArgs` Node's own. */
+export function startServer(env, stdio = ['ignore', 'inherit', 'inherit'], nodeArgs = []) {
   ensureServerBuild();
-  return spawn(process.execPath, [serverProgram('main')], {
+  return spawn(process.execPath, [...nodeArgs, serverProgram('main')], {
     cwd: root,
     stdio,
     env,

@@ -10,8 +10,15 @@
 //      cut (the shared PostgreSQL server is never touched): API calls answer 503 with the error
 //      envelope, /healthz reports it, and the server recovers by itself when the proxy is back.
 //
+// After the load, the yardstick: a bare Fastify "hello world" driven by as many clients for
+// LOAD_HELLO_SECONDS (5, or --hello=<s>; 0: none), whose requests/s the load's is read against.
+//
 // Database: LOAD_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/equilibrio_load,
-// created when missing). Prints the figures; exits 1 when an assertion fails. One file per part
+// created when missing). Prints the figures; exits 1 when an assertion fails.
+// --profile[=<dir>]: once the customers are signed up the server is restarted with --cpu-prof for
+// the load and stopped after it (its profile written to <dir>, default ./load-profile), then
+// started again for the other checks.
+// --load-only: the load (and the hello world) alone, without the crash and outage checks. One file per part
 // in scripts/load-test/; the checks and the lost-writes lookup are shared with test:cluster
 // (scripts/verdict.mjs).
 import fs from 'node:fs';
@@ -21,14 +28,19 @@ import pg from 'pg';
 import { freePort, waitFor } from './api-client.mjs';
 import { ensureDatabase } from './cluster-lib.mjs';
 import { crashDuringWrites } from './load-test/crash.mjs';
-import { startLoggedServer, startProxy } from './load-test/infrastructure.mjs';
-import { loadJourneys } from './load-test/load.mjs';
+import { helloWorld } from './load-test/hello-world.mjs';
+import { exited, startLoggedServer, startProxy } from './load-test/infrastructure.mjs';
+import { formatMs, loadJourneys } from './load-test/load.mjs';
 import { databaseOutage } from './load-test/outage.mjs';
 import { createChecks } from './verdict.mjs';
 
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const flag = (name) => process.argv.some((a) => a === `--${name}` || a.startsWith(`--${name}=`));
 const DURATION_S = Number(arg('duration') ?? process.env.LOAD_DURATION ?? 60);
 const USERS = Number(arg('users') ?? process.env.LOAD_USERS ?? 200);
+const HELLO_S = Number(arg('hello') ?? process.env.LOAD_HELLO_SECONDS ?? 5);
+const PROFILE_DIR = flag('profile') ? path.resolve(arg('profile') ?? 'load-profile') : null;
+const LOAD_ONLY = flag('load-only');
 const DATABASE_URL =
   process.env.LOAD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/equilibrio_load';
 
@@ -58,6 +70,14 @@ function serverEnv({ port, proxyPort, dataDir }) {
   return env;
 }
 
+/** Stops the server (SIGINT: at once, a CPU profile written) and starts it with `nodeArgs`. */
+async function restart(run, nodeArgs) {
+  run.server.kill('SIGINT');
+  await exited(run.server);
+  run.server = startLoggedServer(run.env, nodeArgs);
+  await waitFor(`${run.base}/readyz`, 60_000);
+}
+
 async function main() {
   const pgUrl = new URL(DATABASE_URL);
   await ensureDatabase(DATABASE_URL);
@@ -77,12 +97,37 @@ async function main() {
     /** The server process (replaced by the crash check's restart). */
     server: startLoggedServer(env),
     check,
+    /** With --profile: once the customers are signed up, the server that runs the load. */
+    beforeLoad: PROFILE_DIR
+      ? () => restart(run, ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`])
+      : undefined,
   };
   try {
+    console.log(
+      `Load average: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} (${os.cpus().length} cores)`,
+    );
     await waitFor(`${run.base}/readyz`, 60_000);
-    const users = await loadJourneys(run, { users: USERS, seconds: DURATION_S });
-    await crashDuringWrites(run, users);
-    await databaseOutage(run, users);
+    const { users, reqPerSec } = await loadJourneys(run, { users: USERS, seconds: DURATION_S });
+    if (PROFILE_DIR) {
+      await restart(run, []);
+      console.log(`  the server's CPU profile of the load: ${PROFILE_DIR}`);
+    }
+    if (HELLO_S > 0) {
+      const hello = await helloWorld({ clients: USERS, seconds: HELLO_S });
+      console.log(
+        `\nHello world (bare Fastify, ${USERS} clients, ${HELLO_S} s, same client and machine): ${hello.reqPerSec.toFixed(0)} req/s, p50 ${hello.p50.toFixed(0)} ms, p95 ${hello.p95.toFixed(0)} ms, p99 ${hello.p99.toFixed(0)} ms, server CPU ${formatMs(hello.serverCpuMsPerCall)} ms per call${hello.failed ? `, ${hello.failed} failed` : ''}`,
+      );
+      console.log(
+        `  the load's ${reqPerSec.toFixed(0)} req/s are ${((reqPerSec / hello.reqPerSec) * 100).toFixed(0)} % of it`,
+      );
+    }
+    if (!LOAD_ONLY) {
+      await crashDuringWrites(run, users);
+      await databaseOutage(run, users);
+    }
   } catch (error) {
     failures.push(String(error?.stack ?? error));
     console.error(error);

@@ -11,11 +11,10 @@
 //
 // Options: --runs 5 --port 4390
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureDatabase } from '../cluster-lib.mjs';
-import { root } from '../lib.mjs';
+import { cpuMs, root } from '../lib.mjs';
 import { ensureServerBuild, serverProgram } from '../server-build.mjs';
 
 const { values } = parseArgs({
@@ -33,21 +32,6 @@ const programs = {
   compiled: [serverProgram('main')],
   'tsx (sources)': ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
 };
-
-/**
- * CPU time (user + system, ms) the process has used so far, from /proc (Linux; undefined
- * elsewhere): on a busy machine the wall time mostly measures the wait for a core, this does not.
- */
-function cpuMs(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime and stime, fields 14 and 15 of stat (11 and 12 after the command), in clock ticks.
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return undefined;
-  }
-}
-const CLOCK_TICKS = 100;
 
 /**
  * From spawning the server to its first 200 on /readyz: the wall time and the CPU time the

@@ -40,7 +40,8 @@ function client(base, ip) {
       clientErrors.push(`${label} ${status} ${JSON.stringify(json).slice(0, 200)}`);
     stats.calls += 1;
     stats.byStatus[status] = (stats.byStatus[status] ?? 0) + 1;
-    stats.latency[label] = [...(stats.latency[label] ?? []), ms];
+    stats.latency[label] ??= [];
+    stats.latency[label].push(ms);
     return { status, json };
   };
   const reset = () => {

@@ -33,9 +33,12 @@ export function startProxy(targetHost, targetPort, port) {
   };
 }
 
-/** The server process; `log()` answers the last 20,000 characters it wrote. */
-export function startLoggedServer(env) {
-  const child = startServer(env, ['ignore', 'pipe', 'pipe']);
+/**
+ * The server process; `log()` answers the last 20,000 characters it wrote. `nodeArgs`: Node's
+ * own options (e.g. `--cpu-prof`).
+ */
+export function startLoggedServer(env, nodeArgs = []) {
+  const child = startServer(env, ['ignore', 'pipe', 'pipe'], nodeArgs);
   let log = '';
   const keep = (chunk) => {
     log = (log + chunk).slice(-20_000);

@@ -108,9 +108,14 @@ export async function createTestRequest(
         createdAt: now,
         updatedAt: now,
       })
-      .returning({ id: requests.id });
+      .returning({
+        id: requests.id,
+        customerUid: requests.customerUid,
+        businessLine: requests.businessLine,
+        assignedTutorUid: requests.assignedTutorUid,
+      });
     await recordRequestCreated(app.ctx, tx, {
-      requestId: row!.id,
+      request: row!,
       actor: { role: 'customer', uid: customer.uid },
     });
     return row!.id;

@@ -601,10 +601,15 @@ export const workflowRequestsSeeder: Seeder = {
           createdAt: created,
           updatedAt: created,
         })
-        .returning({ id: requests.id });
+        .returning({
+          id: requests.id,
+          customerUid: requests.customerUid,
+          businessLine: requests.businessLine,
+          assignedTutorUid: requests.assignedTutorUid,
+        });
       const requestId = row!.id;
       await recordRequestCreated(seedCtx, tx, {
-        requestId,
+        request: row!,
         actor: { role: 'customer', uid: demo.customer.uid },
         notify: false,
       });

@@ -3,7 +3,7 @@ import type { AssistanceMessage } from '@equilibrio/contract/workflow';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { queueBatchedMail } from '../mail/mail.service';
+import { queueBatchedMails } from '../mail/mail.service';
 import { REQUEST_NOTICE_WINDOW_MS, tutorRecipientEmails } from '../workflow/workflow.service';
 import { findRequester, insertAssistanceMessage, listAssistance } from './assistance.queries';
 import type { MessageAttachment } from './message-attachment';
@@ -67,37 +67,35 @@ export async function createAssistanceMessage(
     const contact = [requester.email, requester.phone].filter(Boolean).join(', ');
     // At most one email per family and tutor every 10 minutes: later messages are folded in.
     const now = ctx.clock.now();
-    for (const to of await tutorRecipientEmails(ctx, tx, null)) {
-      await queueBatchedMail(tx, {
-        to,
-        key: `assistance:${requestId ?? 'general'}:${input.userUid}`,
-        windowMs: REQUEST_NOTICE_WINDOW_MS,
-        now,
-        compose: (waiting) => {
-          const before = typeof waiting?.facts?.messages === 'number' ? waiting.facts.messages : 0;
-          const messages = before + 1;
-          return {
-            template: 'tutor-assistance',
-            facts: { requestId, messages },
-            content: {
-              subject: `${typeLabels[input.type]}${requestId ? ` — richiesta #${requestId}` : ''}`,
-              title: typeLabels[input.type],
-              paragraphs: [
-                messages > 1
-                  ? `${who}${contact ? ` (${contact})` : ''} ha scritto ${messages} messaggi${requestId ? ` a proposito della richiesta #${requestId}` : ''}. L’ultimo:`
-                  : `${who}${contact ? ` (${contact})` : ''} ha scritto${requestId ? ` a proposito della richiesta #${requestId}` : ''}:`,
-                input.message,
-                'Rispondi al cliente il prima possibile.',
-              ],
-              action: {
-                label: 'Apri il back office',
-                url: `${ctx.config.publicUrl}/backoffice/assistance`,
-              },
+    await queueBatchedMails(tx, {
+      to: await tutorRecipientEmails(ctx, tx, null),
+      key: `assistance:${requestId ?? 'general'}:${input.userUid}`,
+      windowMs: REQUEST_NOTICE_WINDOW_MS,
+      now,
+      compose: (waiting) => {
+        const before = typeof waiting?.facts?.messages === 'number' ? waiting.facts.messages : 0;
+        const messages = before + 1;
+        return {
+          template: 'tutor-assistance',
+          facts: { requestId, messages },
+          content: {
+            subject: `${typeLabels[input.type]}${requestId ? ` — richiesta #${requestId}` : ''}`,
+            title: typeLabels[input.type],
+            paragraphs: [
+              messages > 1
+                ? `${who}${contact ? ` (${contact})` : ''} ha scritto ${messages} messaggi${requestId ? ` a proposito della richiesta #${requestId}` : ''}. L’ultimo:`
+                : `${who}${contact ? ` (${contact})` : ''} ha scritto${requestId ? ` a proposito della richiesta #${requestId}` : ''}:`,
+              input.message,
+              'Rispondi al cliente il prima possibile.',
+            ],
+            action: {
+              label: 'Apri il back office',
+              url: `${ctx.config.publicUrl}/backoffice/assistance`,
             },
-          };
-        },
-      });
-    }
+          },
+        };
+      },
+    });
     return row;
   });
   return {

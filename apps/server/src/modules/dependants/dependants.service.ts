@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { ensureUser } from '../users/user-lock';
+import { withProfileRow } from '../users/user-lock';
 import { archiveDependant, dependantItems, findRequestsOfDependant } from './dependants.queries';
 
 export const dependantMessages = {
@@ -53,12 +53,13 @@ export async function createDependant(
   input: DependantInput,
 ): Promise<Dependant> {
   checkBirthDate(ctx, input.birthDate);
-  await ensureUser(ctx, user);
-  const row = await dependantItems.insert(ctx.db, {
-    ...values(input),
-    userUid: user.uid,
-    createdAt: ctx.clock.now(),
-  });
+  const row = await withProfileRow(ctx, user, () =>
+    dependantItems.insert(ctx.db, {
+      ...values(input),
+      userUid: user.uid,
+      createdAt: ctx.clock.now(),
+    }),
+  );
   return toDependant(row);
 }
 

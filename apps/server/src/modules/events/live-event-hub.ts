@@ -76,8 +76,20 @@ export async function createLiveEventHub(
     })();
   };
 
+  // With no stream open nobody needs the rows: the notice's id (ids grow in commit order, and
+  // notices arrive in commit order) is all the reader must remember, and no query is made. A
+  // stream opened later reads its own catch-up, then what is announced after it subscribed.
+  const announced = (payload: string) => {
+    const id = Number(payload);
+    if (subscribers.size === 0 && !reading && Number.isSafeInteger(id)) {
+      lastSeen = Math.max(lastSeen, id);
+      return;
+    }
+    schedule();
+  };
+
   const stopListening = await database.listen(LIVE_EVENTS_CHANNEL, {
-    onMessage: schedule,
+    onMessage: announced,
     // Back after a lost session: whatever was committed meanwhile is read now.
     onState: (delivering) => {
       if (delivering) schedule();

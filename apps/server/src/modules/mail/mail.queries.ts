@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { lockRow } from '../../db/locks';
 import { mailOutbox } from '../../db/schema/mail';
 
 /** A message as it is sent and as the dev mailbox lists it. */
@@ -32,22 +31,39 @@ export async function insertMail(db: Db, mail: OutgoingMail) {
   return row!.id;
 }
 
-/** The waiting email of a batch (locked for the rest of the transaction), if any. */
-export const lockWaitingBatchMail = (db: Db, to: string, batchKey: string) =>
-  lockRow(
-    db,
-    mailOutbox,
-    { id: mailOutbox.id, template: mailOutbox.template, facts: mailOutbox.facts },
-    and(eq(mailOutbox.batchKey, batchKey), eq(mailOutbox.to, to), isNull(mailOutbox.sentAt)),
-  );
+/** Several emails in one statement; their ids in the same order. */
+export async function insertMails(db: Db, mails: OutgoingMail[]) {
+  const rows = await db.insert(mailOutbox).values(mails).returning({ id: mailOutbox.id });
+  return rows.map((row) => row.id);
+}
 
-/** When the last email of a batch went out (null: never, or purged). */
-export async function lastBatchMailSentAt(db: Db, to: string, batchKey: string) {
-  const [row] = await db
-    .select({ at: max(mailOutbox.sentAt) })
+/**
+ * The waiting emails of a batch to these recipients (one at most each: a unique index), locked
+ * for the rest of the transaction.
+ */
+export const lockWaitingBatchMails = (db: Db, to: string[], batchKey: string) =>
+  db
+    .select({
+      id: mailOutbox.id,
+      to: mailOutbox.to,
+      template: mailOutbox.template,
+      facts: mailOutbox.facts,
+    })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.batchKey, batchKey), eq(mailOutbox.to, to)));
-  return row?.at ?? null;
+    .where(
+      and(eq(mailOutbox.batchKey, batchKey), inArray(mailOutbox.to, to), isNull(mailOutbox.sentAt)),
+    )
+    .orderBy(asc(mailOutbox.id))
+    .for('update');
+
+/** When the last email of a batch went out to each of these recipients (absent: never, or purged). */
+export async function lastBatchMailsSentAt(db: Db, to: string[], batchKey: string) {
+  const rows = await db
+    .select({ to: mailOutbox.to, at: max(mailOutbox.sentAt) })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.batchKey, batchKey), inArray(mailOutbox.to, to)))
+    .groupBy(mailOutbox.to);
+  return new Map(rows.flatMap((row) => (row.at ? [[row.to, row.at] as const] : [])));
 }
 
 /** Gives a waiting email new content; its time of sending stays. */

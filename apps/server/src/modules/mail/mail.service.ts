@@ -8,8 +8,9 @@ import {
   countUndeliveredMails,
   deleteMailsSentBefore,
   insertMail,
-  lastBatchMailSentAt,
-  lockWaitingBatchMail,
+  insertMails,
+  lastBatchMailsSentAt,
+  lockWaitingBatchMails,
   type MailFacts,
   markMailFailed,
   markMailSent,
@@ -36,7 +37,37 @@ export async function queueMail(
   return insertMail(db, { to: normalise(to), template, facts, ...rendered });
 }
 
+/** queueMail of one email to several recipients: rendered once, one insert for all. */
+export async function queueMails(
+  db: Db,
+  to: string[],
+  template: string,
+  content: EmailContent,
+  facts: MailFacts | null = null,
+) {
+  if (to.length === 0) return;
+  const rendered = renderEmail(content);
+  await insertMails(
+    db,
+    to.map((address) => ({ to: normalise(address), template, facts, ...rendered })),
+  );
+}
+
 export type BatchedMail = { template: string; content: EmailContent; facts: MailFacts };
+
+type Held = { template: string; facts: MailFacts | null } | null;
+
+type BatchInput = {
+  key: string;
+  windowMs: number;
+  now: Date;
+  compose: (waiting: Held) => BatchedMail;
+  /**
+   * The caller knows no email of this key exists yet (the thing it is about was created in this
+   * transaction): nothing is waiting and nothing was sent, so nothing is looked up.
+   */
+  fresh?: boolean;
+};
 
 /**
  * Queues an email that stands for the latest state of one thing (`key`), at most one per
@@ -45,32 +76,56 @@ export type BatchedMail = { template: string; content: EmailContent; facts: Mail
  * the window ends, so no change is lost and none is sent twice. The caller serialises changes of
  * one key (e.g. it holds the request's row lock).
  */
-export async function queueBatchedMail(
-  db: Db,
-  input: {
-    to: string;
-    key: string;
-    windowMs: number;
-    now: Date;
-    compose: (waiting: { template: string; facts: MailFacts | null } | null) => BatchedMail;
-  },
-) {
-  const to = normalise(input.to);
-  const waiting = await lockWaitingBatchMail(db, to, input.key);
-  const next = input.compose(waiting ?? null);
-  const mail = { template: next.template, facts: next.facts, ...renderEmail(next.content) };
-  if (waiting) {
-    await replaceWaitingMail(db, waiting.id, mail);
-    return waiting.id;
+export async function queueBatchedMail(db: Db, input: BatchInput & { to: string }) {
+  await queueBatchedMails(db, { ...input, to: [input.to] });
+}
+
+/**
+ * queueBatchedMail to several recipients at once: one lookup of their waiting emails, one of
+ * when each was last sent, one insert for all the new ones, and each distinct email rendered once
+ * (the recipients of one news usually hold the same).
+ */
+export async function queueBatchedMails(db: Db, input: BatchInput & { to: string[] }) {
+  const recipients = [...new Set(input.to.map(normalise))];
+  if (recipients.length === 0) return;
+  const waiting = input.fresh ? [] : await lockWaitingBatchMails(db, recipients, input.key);
+  const waitingByTo = new Map(waiting.map((mail) => [mail.to, mail]));
+  const others = recipients.filter((to) => !waitingByTo.has(to));
+  const lastSent =
+    input.fresh || others.length === 0
+      ? new Map<string, Date>()
+      : await lastBatchMailsSentAt(db, others, input.key);
+  const render = (held: Held) => {
+    const next = input.compose(held);
+    return { template: next.template, facts: next.facts, ...renderEmail(next.content) };
+  };
+  const rendered = new Map<string, ReturnType<typeof render>>();
+  const mailFor = (held: Held) => {
+    const id = held ? JSON.stringify([held.template, held.facts]) : '';
+    let mail = rendered.get(id);
+    if (!mail) {
+      mail = render(held);
+      rendered.set(id, mail);
+    }
+    return mail;
+  };
+  for (const mail of waitingByTo.values()) {
+    await replaceWaitingMail(db, mail.id, mailFor({ template: mail.template, facts: mail.facts }));
   }
-  const lastSentAt = await lastBatchMailSentAt(db, to, input.key);
-  const windowEnd = lastSentAt ? lastSentAt.getTime() + input.windowMs : 0;
-  return insertMail(db, {
-    to,
-    ...mail,
-    batchKey: input.key,
-    nextAttemptAt: new Date(Math.max(input.now.getTime(), windowEnd)),
-  });
+  if (others.length === 0) return;
+  await insertMails(
+    db,
+    others.map((to) => {
+      const lastSentAt = lastSent.get(to);
+      const windowEnd = lastSentAt ? lastSentAt.getTime() + input.windowMs : 0;
+      return {
+        to,
+        ...mailFor(null),
+        batchKey: input.key,
+        nextAttemptAt: new Date(Math.max(input.now.getTime(), windowEnd)),
+      };
+    }),
+  );
 }
 
 /** One kind of news a digest email tells, and how many times it happened in its window. */
@@ -92,28 +147,31 @@ export function addNews(held: unknown, template: string): DigestNews[] {
 }
 
 /**
- * A digest (queueBatchedMail): the news of one thing (`key`, e.g. a request) told at most once per
- * recipient every `windowMs`. The news of the window are kept in the email's facts (`news`: the
- * kind of each and how many times, never its content) and `render` tells them all; `template`
- * is the latest news. Same rule as queueBatchedMail: the caller serialises one key's news.
+ * A digest (queueBatchedMails): the news of one thing (`key`, e.g. a request) told at most once
+ * per recipient every `windowMs`. The news of the window are kept in the email's facts (`news`:
+ * the kind of each and how many times, never its content) and `render` tells them all;
+ * `template` is the latest news. Same rule as queueBatchedMail: the caller serialises one key's
+ * news.
  */
 export async function queueDigestMail(
   db: Db,
   input: {
-    to: string;
+    to: string | string[];
     key: string;
     windowMs: number;
     now: Date;
     template: string;
     facts: MailFacts;
     render: (news: DigestNews[]) => { template: string; content: EmailContent };
+    fresh?: boolean;
   },
 ) {
-  return queueBatchedMail(db, {
-    to: input.to,
+  await queueBatchedMails(db, {
+    to: [input.to].flat(),
     key: input.key,
     windowMs: input.windowMs,
     now: input.now,
+    ...(input.fresh ? { fresh: true } : {}),
     compose: (waiting) => {
       const news = addNews(waiting?.facts?.news, input.template);
       return { ...input.render(news), facts: { ...input.facts, news } };

@@ -91,7 +91,8 @@ export async function submitFirstRequest(
     await recordConsent(ctx, tx, { uid: caller.uid, source: 'sign-up', requestId: request.id });
     // The first history row and the tutors' email, as for every new request.
     await recordRequestCreated(ctx, tx, {
-      requestId: request.id,
+      request: { id: request.id, customerUid: caller.uid, businessLine, assignedTutorUid: null },
+      customer: { email, name: input.name, surname: input.surname },
       actor: { role: 'customer', uid: caller.uid },
       note: company
         ? `Prima richiesta dalla registrazione (welfare ${company.name})`

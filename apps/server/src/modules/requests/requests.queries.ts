@@ -250,6 +250,14 @@ export async function replaceRequestDependants(
   params: { requestId: number; dependantIds: number[] },
 ) {
   await tx.delete(requestDependants).where(eq(requestDependants.requestId, params.requestId));
+  await insertRequestDependants(tx, params);
+}
+
+/** The dependants of a request that has none yet (one just inserted). */
+export async function insertRequestDependants(
+  tx: Db,
+  params: { requestId: number; dependantIds: number[] },
+) {
   if (params.dependantIds.length === 0) return;
   await tx
     .insert(requestDependants)

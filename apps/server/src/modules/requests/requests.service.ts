@@ -15,7 +15,7 @@ import type {
   requestListQuerySchema,
 } from '@equilibrio/contract/requests';
 import type { z } from 'zod';
-import { type AppContext, inTransaction } from '../../context';
+import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { findOwnedAddress } from '../addresses/addresses.service';
 import { findOwnedDependantIds } from '../dependants/dependants.service';
@@ -30,6 +30,7 @@ import {
   findRequestIdByIdempotencyKey,
   findRequestPage,
   insertRequest,
+  insertRequestDependants,
   type RequestRow,
   type RequestValues,
   replaceRequestDependants,
@@ -167,31 +168,42 @@ export async function getRequest(
 
 type Customer = NonNullable<Awaited<ReturnType<typeof findCustomer>>>;
 
+type ResolvedForm = {
+  /** The customer's profile facts (undefined: no profile). */
+  customer: Customer | undefined;
+  /** What is wrong with the form, by field (empty: nothing). */
+  fields: Record<string, string>;
+  values: RequestValues;
+  dependantIds: number[];
+};
+
 /**
- * Checks a request form against the customer's own data and turns it into stored values:
- * dependants and address must be theirs (a foreign id reads exactly like a missing one), welfare
- * needs a company offering the chosen line, pet sitting takes no languages; the 'Quando'
- * section is stored in the week's order (null when empty).
+ * Reads the customer and checks a request form against their own data — side by side, before
+ * any transaction — and turns it into stored values: dependants and address must be theirs (a
+ * foreign id reads exactly like a missing one), welfare needs a company offering the chosen line,
+ * pet sitting takes no languages; the 'Quando' section is stored in the week's order (null when
+ * empty). Nothing is thrown here: the caller decides which refusal comes first.
  */
 async function resolveForm(
   ctx: AppContext,
-  customer: Customer,
+  customerUid: string,
   form: RequestForm,
-): Promise<{ values: RequestValues; dependantIds: number[] }> {
+): Promise<ResolvedForm> {
   const fields: Record<string, string> = {};
   const dependantIds = [...new Set(form.dependant)];
-  const owned = await findOwnedDependantIds(ctx, customer.uid, dependantIds);
+  const [customer, owned, address] = await Promise.all([
+    findCustomer(ctx.db, customerUid),
+    findOwnedDependantIds(ctx, customerUid, dependantIds),
+    form.addressID == null ? undefined : findOwnedAddress(ctx, customerUid, form.addressID),
+  ]);
   if (owned.length !== dependantIds.length) {
     fields.dependant = 'Assistito non trovato: aggiorna la pagina e riprova.';
   }
-
-  let address: Awaited<ReturnType<typeof findOwnedAddress>>;
-  if (form.addressID != null) {
-    address = await findOwnedAddress(ctx, customer.uid, form.addressID);
-    if (!address) fields.addressID = 'Indirizzo non trovato: aggiorna la pagina e riprova.';
+  if (form.addressID != null && !address) {
+    fields.addressID = 'Indirizzo non trovato: aggiorna la pagina e riprova.';
   }
 
-  if (form.welfare) {
+  if (form.welfare && customer) {
     if (!customer.companyId) {
       fields.welfare = 'Il tuo account non ha un programma welfare aziendale.';
     } else {
@@ -202,11 +214,9 @@ async function resolveForm(
     }
   }
 
-  if (Object.keys(fields).length > 0) {
-    throw new AppError('VALIDATION_FAILED', 'Alcuni dati non sono validi.', fields);
-  }
-
   return {
+    customer,
+    fields,
     dependantIds,
     values: {
       businessLine: form.businessline,
@@ -219,10 +229,17 @@ async function resolveForm(
       province: address ? address.province : (form.province ?? null),
       postalCode: address ? address.postalCode : (form.postalCode ?? null),
       welfare: form.welfare,
-      companyId: form.welfare ? customer.companyId : null,
+      companyId: form.welfare ? (customer?.companyId ?? null) : null,
       ...(form.schedule === undefined ? {} : { schedule: normaliseSchedule(form.schedule) }),
     },
   };
+}
+
+/** The form's problems as the one 400 answer (nothing written). */
+function refuseInvalid(fields: Record<string, string>) {
+  if (Object.keys(fields).length > 0) {
+    throw new AppError('VALIDATION_FAILED', 'Alcuni dati non sono validi.', fields);
+  }
 }
 
 /**
@@ -236,7 +253,7 @@ export async function createRequest(
   form: RequestForm,
   idempotencyKey: string | null = null,
 ): Promise<CustomerRequest> {
-  const customer = await findCustomer(ctx.db, customerUid);
+  const { customer, fields, values, dependantIds } = await resolveForm(ctx, customerUid, form);
   if (!customer) throw profileMissing();
   if (idempotencyKey) {
     const existing = await findRequestIdByIdempotencyKey(ctx.db, {
@@ -245,8 +262,8 @@ export async function createRequest(
     });
     if (existing) return getRequest(ctx, customerUid, existing);
   }
+  refuseInvalid(fields);
   const id = await ctx.db.transaction(async (tx) => {
-    const { values, dependantIds } = await resolveForm(inTransaction(ctx, tx), customer, form);
     const now = ctx.clock.now();
     const requestId = await insertRequest(tx, {
       ...values,
@@ -255,14 +272,20 @@ export async function createRequest(
       idempotencyKey,
       now,
     });
-    await replaceRequestDependants(tx, { requestId, dependantIds });
+    await insertRequestDependants(tx, { requestId, dependantIds });
     // The ticked terms box (`conditions`): which texts were accepted, with this request.
     if (form.conditions) {
       await recordConsent(ctx, tx, { uid: customerUid, source: 'request-form', requestId });
     }
     // The first history row (null → NUOVA) and the tutors' email, as the workflow records them.
     await recordRequestCreated(ctx, tx, {
-      requestId,
+      request: {
+        id: requestId,
+        customerUid,
+        businessLine: values.businessLine,
+        assignedTutorUid: null,
+      },
+      customer,
       actor: { role: 'customer', uid: customerUid },
     });
     return requestId;
@@ -280,7 +303,7 @@ export async function updateRequest(
   id: number,
   form: RequestForm,
 ): Promise<CustomerRequest> {
-  const customer = await findCustomer(ctx.db, customerUid);
+  const { customer, fields, values, dependantIds } = await resolveForm(ctx, customerUid, form);
   if (!customer) throw requestNotFound();
   await ctx.db.transaction(async (tx) => {
     // Locked, so a tutor's concurrent move cannot interleave; someone else's reads as missing.
@@ -292,7 +315,7 @@ export async function updateRequest(
         `La richiesta non può più essere modificata: lo stato attuale è «${status}».`,
       );
     }
-    const { values, dependantIds } = await resolveForm(inTransaction(ctx, tx), customer, form);
+    refuseInvalid(fields);
     await updateRequestValues(tx, { id, customerUid, values, now: ctx.clock.now() });
     await replaceRequestDependants(tx, { requestId: id, dependantIds });
     if (form.conditions) {
@@ -304,6 +327,8 @@ export async function updateRequest(
       tx,
       { ...request, businessLine: values.businessLine },
       mailTemplates.requestUpdated,
+      {},
+      { contact: customer },
     );
   });
   return getRequest(ctx, customerUid, id);

@@ -1,7 +1,8 @@
 import { type AppContext, inTransaction } from '../../context';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
-import { insertUserIfMissing, lockUser } from './users.queries';
+import { pgCode } from '../../plugins/errors';
+import { insertUserIfMissing, type LockedProfile, lockUser } from './users.queries';
 
 /**
  * The customer's profile row as the one lock of their personal area: created when missing, then
@@ -19,18 +20,43 @@ export async function ensureUser(ctx: AppContext, owner: Owner) {
 }
 
 /**
- * Runs `work` in one transaction holding the lock on the user's profile row, so the writes of
- * one customer's personal area (default address switch, first address) never interleave.
- * `work` receives a context whose `db` is the transaction.
+ * Runs `work` in one transaction holding the lock on the user's profile row (created first when
+ * missing), so the writes of one customer's personal area (default address switch, first
+ * address) never interleave. `work` receives a context whose `db` is the transaction, and the
+ * locked profile's columns.
  */
 export async function withUserLock<T>(
   ctx: AppContext,
   owner: Owner,
-  work: (txCtx: AppContext) => Promise<T>,
+  work: (txCtx: AppContext, profile: LockedProfile) => Promise<T>,
 ): Promise<T> {
-  await ensureUser(ctx, owner);
-  return ctx.db.transaction(async (tx) => {
-    await lockUser(tx as Db, owner.uid);
-    return work(inTransaction(ctx, tx as Db));
+  return ctx.db.transaction(async (transaction) => {
+    const tx = transaction as Db;
+    let profile = await lockUser(tx, owner.uid);
+    if (!profile) {
+      await insertUserIfMissing(tx, owner);
+      profile = await lockUser(tx, owner.uid);
+    }
+    return work(inTransaction(ctx, tx), profile!);
   });
 }
+
+/**
+ * A write that needs the owner's profile row (a foreign key), outside any transaction: made at
+ * once, and only when the database says the row is missing, made again once it is created.
+ */
+export async function withProfileRow<T>(
+  ctx: AppContext,
+  owner: Owner,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (pgCode(error) !== FOREIGN_KEY_VIOLATION) throw error;
+    await ensureUser(ctx, owner);
+    return write();
+  }
+}
+
+const FOREIGN_KEY_VIOLATION = '23503';

@@ -1,5 +1,5 @@
 import type { BillingAddress } from '@equilibrio/contract/users';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lockRow } from '../../db/locks';
 import { b2bCompanies } from '../../db/schema/catalog';
@@ -14,9 +14,24 @@ export async function insertUserIfMissing(db: Db, values: { uid: string; email: 
     .onConflictDoNothing({ target: users.uid });
 }
 
-/** Row lock on the user's profile: the per-user mutex of the personal area's writes. */
+/**
+ * Row lock on the user's profile: the per-user mutex of the personal area's writes. Answers the
+ * profile's columns a write checks (undefined: no profile row).
+ */
 export const lockUser = (db: Db, uid: string) =>
-  lockRow(db, users, { uid: users.uid }, eq(users.uid, uid));
+  lockRow(
+    db,
+    users,
+    {
+      uid: users.uid,
+      email: users.email,
+      deletedAt: users.deletedAt,
+      fiscalAddress: users.fiscalAddress,
+    },
+    eq(users.uid, uid),
+  );
+
+export type LockedProfile = NonNullable<Awaited<ReturnType<typeof lockUser>>>;
 
 export async function findUserProfile(db: Db, uid: string) {
   const [row] = await db
@@ -49,6 +64,33 @@ export async function updatePersonalInfo(
   },
 ) {
   await db.update(users).set(values).where(eq(users.uid, uid));
+}
+
+/**
+ * updatePersonalInfo in one statement, for a change that reads nothing else: applied only to a
+ * live (not erased) profile whose email is `email` when one is sent — the stored one, or the
+ * account's (`accountEmail`, lowercased) while the profile has none. Answers whether it applied.
+ */
+export async function updatePersonalInfoIfCurrent(
+  db: Db,
+  uid: string,
+  values: Parameters<typeof updatePersonalInfo>[2],
+  check: { email: string | null; accountEmail: string | null },
+) {
+  const rows = await db
+    .update(users)
+    .set(values)
+    .where(
+      and(
+        eq(users.uid, uid),
+        isNull(users.deletedAt),
+        check.email === null
+          ? undefined
+          : sql`coalesce(${users.email}, ${check.accountEmail ?? ''}) = ${check.email}`,
+      ),
+    )
+    .returning({ uid: users.uid });
+  return rows.length > 0;
 }
 
 /** The family's choice of emails (ALL when the profile is missing: nothing was chosen). */

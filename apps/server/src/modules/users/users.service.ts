@@ -4,6 +4,7 @@ import {
   notificationPreferences,
 } from '@equilibrio/contract/enums';
 import {
+  type BillingAddress,
   type NotificationSettings,
   type PersonalInfo,
   personalInfoMessages,
@@ -21,17 +22,18 @@ import {
   findUserProfile,
   updateNotificationPreference,
   updatePersonalInfo,
+  updatePersonalInfoIfCurrent,
 } from './users.queries';
 
 const notFound = () => new AppError('NOT_FOUND', 'Utente non trovato.');
 
 export async function getProfile(ctx: AppContext, user: AuthUser): Promise<UserProfile> {
-  await ensureUser(ctx, user);
-  const [row, addresses, dependants] = await Promise.all([
+  const [found, addresses, dependants] = await Promise.all([
     findUserProfile(ctx.db, user.uid),
     listAddresses(ctx, user.uid),
     listDependants(ctx, user.uid),
   ]);
+  const row = found ?? (await createProfile(ctx, user));
   if (!row || row.deletedAt) throw notFound();
   const defaultAddress = addresses.find((a) => a.isDefault);
   const billing = row.useDefaultAddress
@@ -70,15 +72,55 @@ export async function getProfile(ctx: AppContext, user: AuthUser): Promise<UserP
   };
 }
 
-/** PATCH update-profile: contact, fiscal and billing data; the email stays the account's. */
+/**
+ * A profile row missing (Firebase mode, an account older than the module) is created when first
+ * read; it has no addresses nor dependants yet (they need the row).
+ */
+async function createProfile(ctx: AppContext, user: AuthUser) {
+  await ensureUser(ctx, user);
+  return findUserProfile(ctx.db, user.uid);
+}
+
+/**
+ * PATCH update-profile: contact, fiscal and billing data; the email stays the account's. Without
+ * the default address as billing address the change reads nothing else, and it is one statement
+ * (its row lock is the user lock) when the profile is there, live and has the email sent; any
+ * other case — and every refusal — takes the locked path.
+ */
 export async function updateProfile(
   ctx: AppContext,
   user: AuthUser,
   input: PersonalInfo,
 ): Promise<UserProfile> {
-  await withUserLock(ctx, user, async (txCtx) => {
-    const row = await findUserProfile(txCtx.db, user.uid);
-    if (!row || row.deletedAt) throw notFound();
+  const values = (fiscalAddress: BillingAddress | null | undefined): PersonalInfoValues => ({
+    name: input.name,
+    surname: input.surname,
+    phone: input.phone,
+    contactPreference: input.contactPreference ?? null,
+    fiscalCode: input.fiscalCode,
+    vatNumber: input.vatNumber,
+    useDefaultAddress: input.useDefaultAddress,
+    fiscalAddress: fiscalAddress ?? null,
+    updatedAt: ctx.clock.now(),
+  });
+  const applied =
+    !input.useDefaultAddress &&
+    (await updatePersonalInfoIfCurrent(ctx.db, user.uid, values(input.fiscalAddress), {
+      email: input.email || null,
+      accountEmail: user.email?.toLowerCase() ?? null,
+    }));
+  if (!applied) await updateProfileLocked(ctx, user, input, values);
+  return getProfile(ctx, user);
+}
+
+async function updateProfileLocked(
+  ctx: AppContext,
+  user: AuthUser,
+  input: PersonalInfo,
+  values: (fiscalAddress: BillingAddress | null | undefined) => PersonalInfoValues,
+) {
+  await withUserLock(ctx, user, async (txCtx, row) => {
+    if (row.deletedAt) throw notFound();
     const accountEmail = (row.email ?? user.email ?? '').toLowerCase();
     if (input.email && input.email !== accountEmail) {
       throw new AppError('VALIDATION_FAILED', personalInfoMessages.emailReadOnly, {
@@ -90,22 +132,17 @@ export async function updateProfile(
         'body.useDefaultAddress': personalInfoMessages.noDefaultAddress,
       });
     }
-    await updatePersonalInfo(txCtx.db, user.uid, {
-      name: input.name,
-      surname: input.surname,
-      phone: input.phone,
-      contactPreference: input.contactPreference ?? null,
-      fiscalCode: input.fiscalCode,
-      vatNumber: input.vatNumber,
-      useDefaultAddress: input.useDefaultAddress,
-      // With the default address billing, a custom billing address sent along is kept for
-      // when the switch is turned off again.
-      fiscalAddress: input.fiscalAddress ?? (input.useDefaultAddress ? row.fiscalAddress : null),
-      updatedAt: ctx.clock.now(),
-    });
+    // With the default address billing, a custom billing address sent along is kept for when
+    // the switch is turned off again.
+    await updatePersonalInfo(
+      txCtx.db,
+      user.uid,
+      values(input.fiscalAddress ?? (input.useDefaultAddress ? row.fiscalAddress : null)),
+    );
   });
-  return getProfile(ctx, user);
 }
+
+type PersonalInfoValues = Parameters<typeof updatePersonalInfo>[2];
 
 const asPreference = (value: string | undefined): NotificationPreference =>
   (notificationPreferences as readonly string[]).includes(value ?? '')

@@ -19,6 +19,7 @@ describe('profile API', () => {
   const app = useTestApp();
   const user = useTestUser(app, { email: 'Giulia.Profilo@Example.it' });
   const other = useTestUser(app);
+  const third = useTestUser(app, { email: 'terzo.profilo@example.it' });
 
   const get = (as: TestUser, uid = as.uid) =>
     app.inject({ method: 'GET', url: `/api/v1/user-controller/${uid}`, headers: as.headers });
@@ -121,6 +122,27 @@ describe('profile API', () => {
     const missing = await patch(user, { name: 'Giulia' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.fields).toHaveProperty('body.fiscalCode');
+  });
+
+  it('creates a missing profile row on the first update, and writes nothing it refuses', async () => {
+    const created = await patch(third, personalInfo({ name: 'Prima' }));
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toMatchObject({ name: 'Prima', email: 'terzo.profilo@example.it' });
+    const sameEmail = await patch(
+      third,
+      personalInfo({ name: 'Seconda', email: 'terzo.profilo@example.it' }),
+    );
+    expect(sameEmail.json().name).toBe('Seconda');
+    const otherEmail = await patch(third, personalInfo({ name: 'Terza', email: 'x@example.it' }));
+    expect(otherEmail.statusCode).toBe(400);
+    await app.ctx.db.update(users).set({ deletedAt: new Date() }).where(eq(users.uid, third.uid));
+    const erased = await patch(third, personalInfo({ name: 'Quarta' }));
+    expect(erased.statusCode).toBe(404);
+    const [row] = await app.ctx.db
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.uid, third.uid));
+    expect(row?.name).toBe('Seconda');
   });
 
   it('answers 404 for another user’s uid and 401 without a token', async () => {

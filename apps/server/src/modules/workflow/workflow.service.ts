@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { consume } from '../../lib/counters';
-import { queueDigestMail, queueMail } from '../mail/mail.service';
+import { queueDigestMail, queueMail, queueMails } from '../mail/mail.service';
 import { notificationPreferenceOf } from '../users/users.service';
 import type { MailFacts, MailTemplate } from './mail-facts';
 import { familyNoticeFooter, renderDigest } from './request-digest.mail';
@@ -164,14 +164,22 @@ export async function transitionRequest<A extends WorkflowAction>(
 
 /**
  * The first history row of a request just inserted by the requests module (— → NUOVA), with the
- * tutors' notification. Call it in the transaction that inserts the request.
+ * tutors' notification. Call it in the transaction that inserts the request: nobody else sees the
+ * request before it commits, so it is not locked, and no email about it exists yet. `customer`:
+ * the contact the caller already read (else it is read here).
  */
 export async function recordRequestCreated(
   ctx: AppContext,
   tx: Db,
-  input: { requestId: number; actor: Actor; note?: string | null; notify?: boolean },
+  input: {
+    request: Pick<RequestRow, 'id' | 'customerUid' | 'businessLine' | 'assignedTutorUid'>;
+    customer?: CustomerContact;
+    actor: Actor;
+    note?: string | null;
+    notify?: boolean;
+  },
 ) {
-  const request = await lockRequest(tx, input.requestId);
+  const { request } = input;
   const now = ctx.clock.now();
   await insertRequestEvent(tx, {
     requestId: request.id,
@@ -182,18 +190,50 @@ export async function recordRequestCreated(
     note: input.note?.trim() || null,
     createdAt: now,
   });
-  if (input.notify !== false) await sendTransitionMails(ctx, tx, transitions.submit, request, {});
+  if (input.notify !== false) {
+    await sendTransitionMails(
+      ctx,
+      tx,
+      transitions.submit,
+      request,
+      {},
+      {
+        fresh: true,
+        ...(input.customer ? { contact: input.customer } : {}),
+      },
+    );
+  }
 }
+
+/** The customer's name and email, as the emails about their requests use them. */
+export type CustomerContact = Pick<
+  NonNullable<Awaited<ReturnType<typeof findUserContact>>>,
+  'email' | 'name' | 'surname'
+>;
+
+/**
+ * What the caller of a request's emails already knows: the customer's contact (read once for
+ * the family's and the tutors' emails), and `fresh` — the request was created in this
+ * transaction, so none of its digests exists yet (nothing to look up).
+ */
+type MailOptions = { contact?: CustomerContact; fresh?: boolean };
 
 async function sendTransitionMails(
   ctx: AppContext,
   tx: Db,
   def: TransitionDef<WorkflowAction>,
-  request: RequestRow,
+  request: Pick<RequestRow, 'id' | 'customerUid' | 'businessLine' | 'assignedTutorUid'>,
   outcome: Partial<MailFacts>,
+  options: MailOptions = {},
 ) {
-  if (def.notify?.customer) await mailCustomer(ctx, tx, request, def.notify.customer, outcome);
-  if (def.notify?.tutors) await mailTutors(ctx, tx, request, def.notify.tutors, outcome);
+  const { customer, tutors } = def.notify ?? {};
+  if (!customer && !tutors) return;
+  const contact =
+    options.contact ??
+    (customer && tutors ? await findUserContact(tx, request.customerUid) : undefined);
+  const known = { ...options, ...(contact ? { contact } : {}) };
+  if (customer) await mailCustomer(ctx, tx, request, customer, outcome, known);
+  if (tutors) await mailTutors(ctx, tx, request, tutors, outcome, known);
 }
 
 async function mailFacts(
@@ -201,8 +241,9 @@ async function mailFacts(
   tx: Db,
   request: Pick<RequestRow, 'id' | 'customerUid' | 'businessLine'>,
   extra: Partial<MailFacts>,
+  known?: CustomerContact,
 ) {
-  const contact = await findUserContact(tx, request.customerUid);
+  const contact = known ?? (await findUserContact(tx, request.customerUid));
   const facts: MailFacts = {
     requestId: request.id,
     businessLine: request.businessLine,
@@ -236,8 +277,9 @@ export async function mailCustomer(
   request: Pick<RequestRow, 'id' | 'customerUid' | 'businessLine'>,
   template: MailTemplate,
   extra: Partial<MailFacts> = {},
+  options: MailOptions = {},
 ) {
-  const { facts, customerEmail } = await mailFacts(ctx, tx, request, extra);
+  const { facts, customerEmail } = await mailFacts(ctx, tx, request, extra, options.contact);
   if (!customerEmail) return;
   if (!(await familyWants(tx, request.customerUid, template))) return;
   const limit = template.perAddress;
@@ -252,6 +294,7 @@ export async function mailCustomer(
       now: ctx.clock.now(),
       template: template.name,
       facts: { requestId: request.id },
+      ...(options.fresh ? { fresh: true } : {}),
       render: (news) => {
         const digest = renderDigest(news, template, facts, 'family');
         return { template: digest.template, content: { ...digest.content, footer } };
@@ -296,17 +339,17 @@ export async function mailTutors(
   request: Pick<RequestRow, 'id' | 'customerUid' | 'businessLine' | 'assignedTutorUid'>,
   template: MailTemplate,
   extra: Partial<MailFacts> = {},
+  options: MailOptions = {},
 ) {
   const recipients = await tutorRecipientEmails(ctx, tx, request.assignedTutorUid);
-  const { facts } = await mailFacts(ctx, tx, request, extra);
+  const { facts } = await mailFacts(ctx, tx, request, extra, options.contact);
   if (template.digestLine) {
-    for (const to of recipients) await queueRequestNotice(ctx, tx, to, template, facts);
+    await queueRequestNotice(ctx, tx, recipients, template, facts, options.fresh === true);
     return;
   }
-  const content = template.render(facts);
-  for (const to of recipients) {
-    await queueMail(tx, to, template.name, content, { requestId: request.id });
-  }
+  await queueMails(tx, recipients, template.name, template.render(facts), {
+    requestId: request.id,
+  });
 }
 
 /** The family and the tutors hear about one request at most once in this time. */
@@ -317,14 +360,16 @@ export const REQUEST_NOTICE_WINDOW_MS = 10 * 60_000;
  * payment, messages): sent at once when the request's last one is 10 minutes old, otherwise
  * folded into the one waiting for the end of those 10 minutes, which then tells each news of the
  * window. A "new request" email not sent yet stays one. The caller holds the request's row lock,
- * so one request's news take turns.
+ * so one request's news take turns. Every recipient's in one go (`fresh`: a request created in
+ * this transaction, which has none yet).
  */
 async function queueRequestNotice(
   ctx: AppContext,
   tx: Db,
-  to: string,
+  to: string[],
   template: MailTemplate,
   facts: MailFacts,
+  fresh: boolean,
 ) {
   const now = ctx.clock.now();
   await queueDigestMail(tx, {
@@ -334,6 +379,7 @@ async function queueRequestNotice(
     now,
     template: template.name,
     facts: { requestId: facts.requestId },
+    ...(fresh ? { fresh: true } : {}),
     render: (news) => renderDigest(news, template, { ...facts, changedAt: now }, 'tutors'),
   });
 }
