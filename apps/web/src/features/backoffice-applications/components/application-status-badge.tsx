@@ -3,17 +3,20 @@ import {
   applicationStatusLabels,
 } from '@equilibrio/contract/caregiver-applications';
 import { Badge } from '@mantine/core';
+import { statusTagColors } from '@/components/request-status';
 
-const colors: Record<ApplicationStatus, string> = {
-  RECEIVED: 'blue',
-  IN_REVIEW: 'sun',
-  ACCEPTED: 'green',
-  DECLINED: 'gray',
-};
+/** The tag of each application state, in the status tags' colours (their contrast is tested). */
+const applicationTagColors = {
+  RECEIVED: statusTagColors.secondary,
+  IN_REVIEW: statusTagColors.pending,
+  ACCEPTED: statusTagColors.primary,
+  DECLINED: statusTagColors.none,
+} as const satisfies Record<ApplicationStatus, unknown>;
 
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
+  const { color, variant } = applicationTagColors[status];
   return (
-    <Badge color={colors[status]} variant="light" tt="none">
+    <Badge color={color} variant={variant} radius="sm" tt="none" fw={600}>
       {applicationStatusLabels[status]}
     </Badge>
   );
