@@ -4,17 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${port}`;
-/**
- * The system browser: CHROME_PATH, else Chromium's headless shell when installed (what Playwright
- * runs headless tests in; a quarter less CPU than the full browser), else Chromium
- * (scripts/find-chrome.mjs, which `npm test` passes as CHROME_PATH, chooses the same way).
- */
-const executablePath =
-  process.env.CHROME_PATH ??
-  ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium-headless-shell'].find((file) =>
-    fs.existsSync(file),
-  ) ??
-  '/usr/bin/chromium';
+const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /**
  * Workers on CI: a journey mostly waits on the server or the browser, so on a machine of its own

@@ -59,7 +59,7 @@ const steps = {
     return run(bin('vitest'), ['run', '--project', 'server', ...files]);
   },
   e2e: () => {
-    const chrome = findChrome({ headless: true });
+    const chrome = findChrome();
     if (!chrome) {
       console.error(installHint);
       return false;
