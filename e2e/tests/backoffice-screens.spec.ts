@@ -38,19 +38,10 @@ async function check(page: Page, name: string, width: number) {
   expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
-/**
- * Three parts per width, so that each has its own time and they run side by side: the way in
- * and the requests, the directory of caregivers, the catalog and the figures.
- */
 for (const width of [1280, 390]) {
-  const viewport = { width, height: width > 500 ? 900 : 844 };
-
-  test(`back-office sign-in, inbox and request screens at ${width} px`, async ({
-    page,
-    browser,
-  }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize(viewport);
+  test(`every back-office screen at ${width} px`, async ({ page, browser }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
     const customer = await newCustomerWithRequest({ needs: 'Badante' });
     const tutor = tutorApi(await signInToken(demoTutor.email, demoTutor.password));
     const [running] = (await tutor.requests('status=SELEZIONE%20COMPLETATA&sort=newest')).content;
@@ -84,22 +75,7 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole('heading', { name: 'Assistenza', level: 1 })).toBeVisible();
     await check(page, 'assistance', width);
 
-    // A customer who opens the back office.
-    const context = await browser.newContext({ viewport: { width, height: 844 } });
-    const other = await context.newPage();
-    await other.goto('/backoffice');
-    await other.getByRole('textbox', { name: 'Email' }).fill(demoCustomer.email);
-    await other.getByRole('textbox', { name: 'Password' }).fill(demoCustomer.password);
-    await other.getByRole('button', { name: 'Accedi' }).click();
-    await expect(other.getByRole('heading', { name: 'Non autorizzato' })).toBeVisible();
-    await check(other, 'not-authorized', width);
-    await context.close();
-  });
-
-  test(`back-office caregiver screens at ${width} px`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize(viewport);
-    await signInAsTutor(page, '/backoffice/caregivers');
+    await page.goto('/backoffice/caregivers');
     await expect(page.getByText('Martina Rossi').first()).toBeVisible();
     await check(page, 'caregivers', width);
     await page.goto('/backoffice/caregivers/new');
@@ -115,12 +91,8 @@ for (const width of [1280, 390]) {
     await page.goto('/backoffice/reviews');
     await expect(page.getByRole('heading', { name: 'Recensioni', level: 1 })).toBeVisible();
     await check(page, 'reviews', width);
-  });
 
-  test(`back-office catalog and NPS screens at ${width} px`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize(viewport);
-    await signInAsTutor(page, '/backoffice/catalog');
+    await page.goto('/backoffice/catalog');
     await expect(page.getByRole('region', { name: 'Babysitter', exact: true })).toBeVisible();
     await check(page, 'catalog', width);
     await page.goto('/backoffice/catalog/companies');
@@ -130,5 +102,16 @@ for (const width of [1280, 390]) {
     await page.goto('/backoffice/nps');
     await expect(page.getByRole('heading', { name: 'Distribuzione dei voti' })).toBeVisible();
     await check(page, 'nps', width);
+
+    // A customer who opens the back office.
+    const context = await browser.newContext({ viewport: { width, height: 844 } });
+    const other = await context.newPage();
+    await other.goto('/backoffice');
+    await other.getByRole('textbox', { name: 'Email' }).fill(demoCustomer.email);
+    await other.getByRole('textbox', { name: 'Password' }).fill(demoCustomer.password);
+    await other.getByRole('button', { name: 'Accedi' }).click();
+    await expect(other.getByRole('heading', { name: 'Non autorizzato' })).toBeVisible();
+    await check(other, 'not-authorized', width);
+    await context.close();
   });
 }
