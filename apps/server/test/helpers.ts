@@ -330,12 +330,7 @@ export function madeBeforeAll<T extends object>(
 export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}): TestApp {
   let app: TestApp | undefined;
   afterAll(async () => {
-    const closing = app?.close();
-    // An app that listened on a port (the live-stream tests' real HTTP): once its close has
-    // begun, the connections the test's HTTP client still keeps go too — one of them (not yet
-    // explained) otherwise kept events.test.ts's close waiting past the hook's minute.
-    if (app?.server.listening) app.server.closeAllConnections();
-    await closing;
+    await app?.close();
   });
   return madeBeforeAll('The test app', async () => {
     app = await createTestApp(typeof options === 'function' ? options() : options);

@@ -1,6 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 // Keys only (no schemas): this runs in the app's entry, which every page waits for.
-import { assistanceQueriesRoot, requestQueriesRoot } from '@/features/backoffice-requests/api/keys';
+import {
+  assistanceQueriesRoot,
+  requestQueriesRoot,
+  requestQueryTouchedBy,
+} from '@/features/backoffice-requests/api/keys';
 import { tutorThreadsRoot } from '@/features/conversations/api/keys';
 import { requestsKey } from '@/features/requests/api/keys';
 import { useAuth } from '@/lib/auth';
@@ -11,9 +15,10 @@ import { conversationsQueryKey } from '@/resources/conversation-keys';
  * The app shell's one live channel (GET /v1/events): what the server says changed is refetched.
  * A family's events are its own requests' — its list, Home, each request's page, quote,
  * candidates, interview and rounds all live under its requests key; a tutor's are every
- * request's — the inbox, its counters and the request pages under the back office's requests
- * key, the assistance inbox and the conversations under their own. Keys a user never loaded are not in the cache, so one
- * mapping serves both; only what is on screen is fetched again.
+ * request's — the inbox and its counters always, a request's page and suggestions when that
+ * request changed (requestQueryTouchedBy), the assistance inbox and the conversations on a
+ * message. Keys a user never loaded are not in the cache, so one mapping serves both; only what
+ * is on screen is fetched again.
  */
 export function LiveUpdates() {
   const { user } = useAuth();
@@ -22,7 +27,10 @@ export function LiveUpdates() {
     if (!user) return;
     const assistance = change.reset || change.events.some((event) => event.kind === 'assistance');
     void queryClient.invalidateQueries({ queryKey: requestsKey(user.uid) });
-    void queryClient.invalidateQueries({ queryKey: requestQueriesRoot });
+    void queryClient.invalidateQueries({
+      queryKey: requestQueriesRoot,
+      predicate: (query) => requestQueryTouchedBy(query.queryKey, change),
+    });
     if (assistance) {
       // A message either way: the inbox, and the conversations of both sides (threads, unread).
       void queryClient.invalidateQueries({ queryKey: assistanceQueriesRoot });

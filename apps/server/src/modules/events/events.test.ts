@@ -11,6 +11,7 @@ import {
 import { identityUsers } from '../../db/schema/identity';
 import { liveEvents } from '../../db/schema/live-events';
 import { purgeOldLiveEvents } from './events.service';
+import { createLiveEventHub } from './live-event-hub';
 
 const readyOf = (stream: Awaited<ReturnType<typeof openLiveStream>>) =>
   stream.waitFor((frame) => frame.event === 'ready');
@@ -275,6 +276,28 @@ describe('GET /v1/events', () => {
       .set({ disabled: true })
       .where(eq(identityUsers.uid, staff.uid));
     await staffStream.ended;
+  });
+
+  it('ends at once a stream that subscribes once the close has begun (nothing keeps the close waiting)', async () => {
+    const hub = await createLiveEventHub(app.ctx.database, app.log);
+    const early = { closed: false };
+    const late = { closed: false };
+    const subscriber = (state: { closed: boolean }) => ({
+      deliver: () => {},
+      heartbeat: () => {},
+      close: () => {
+        state.closed = true;
+      },
+    });
+    hub.subscribe(subscriber(early));
+    hub.closeAll();
+    expect(early.closed).toBe(true);
+    // A request already past its checks when the close began subscribes now.
+    hub.subscribe(subscriber(late));
+    await Promise.resolve();
+    expect(late.closed).toBe(true);
+    expect(hub.size()).toBe(0);
+    await hub.stop();
   });
 
   describe('two server processes on one database', () => {

@@ -19,7 +19,11 @@ export type LiveSubscriber = {
 
 export type LiveEventHub = {
   subscribe(subscriber: LiveSubscriber): () => void;
-  /** Ends every open stream of this process (SIGTERM's drain, app.close). */
+  /**
+   * Ends every open stream of this process (SIGTERM's drain, app.close), and every stream opened
+   * after it as soon as it subscribes: a stream whose request was already past its checks when
+   * the close began would otherwise keep the server's close waiting for its connection forever.
+   */
   closeAll(): void;
   /** How many streams are open (tests, the log). */
   size(): number;
@@ -100,12 +104,19 @@ export async function createLiveEventHub(
   }, heartbeatMs);
   heartbeat.unref();
 
+  let closing = false;
   const closeAll = () => {
+    closing = true;
     for (const subscriber of [...subscribers]) subscriber.close();
     subscribers.clear();
   };
   return {
     subscribe(subscriber) {
+      if (closing) {
+        // After the caller has its unsubscribe function (its close calls it).
+        queueMicrotask(() => subscriber.close());
+        return () => {};
+      }
       subscribers.add(subscriber);
       return () => subscribers.delete(subscriber);
     },

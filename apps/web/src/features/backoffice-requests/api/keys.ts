@@ -1,5 +1,24 @@
-/** The root of every back-office request query: a change to a request invalidates them all. */
+import type { LiveChange } from '@/lib/live-events';
+
+/** The root of every back-office request query: inbox, counters, request pages, suggestions. */
 export const requestQueriesRoot = ['backoffice', 'requests'] as const;
 
 /** The root of the assistance queries (the inbox and its counter). */
 export const assistanceQueriesRoot = ['backoffice', 'assistance'] as const;
+
+/**
+ * Whether a back-office request query (a key under `requestQueriesRoot`) may show something a live
+ * change altered. The inbox and its counters may, whatever request changed. A request's page only
+ * when that request changed. Its suggestions (open only while its selection is) on any change
+ * but a message: a candidate added or a request closed elsewhere makes a caregiver busy or free
+ * for this one ('Impegnata su #…'). A reset may have altered anything. Every tutor hears every
+ * request's events: refetching each open request page on all of them kept a busy day's screens
+ * refetching.
+ */
+export function requestQueryTouchedBy(queryKey: readonly unknown[], change: LiveChange) {
+  if (change.reset) return true;
+  const [, , part, requestId] = queryKey;
+  if (part === 'detail') return change.events.some((event) => event.requestId === requestId);
+  if (part === 'suggestions') return change.events.some((event) => event.kind !== 'assistance');
+  return true;
+}
