@@ -65,17 +65,29 @@ export const pagesPlugin = fp(async (app: FastifyInstance, { ctx, distDir }: Pag
   const hasBuild = fs.existsSync(indexFile);
   const htmlFor = hasBuild ? pageHtml(distDir) : undefined;
   if (hasBuild) {
+    // The hashed assets (hundreds of files) behind one wildcard route, cached for a year; the few
+    // files beside index.html each on its own route, never cached. One route per asset (GET and
+    // HEAD each) cost start-up ≈ 0.3 CPU-s of its 2.7.
+    await app.register(fastifyStatic, {
+      root: path.join(distDir, builtAssetsPrefix.slice(1)),
+      prefix: `${builtAssetsPrefix}/`,
+      wildcard: true,
+      index: false,
+      preCompressed: true,
+      setHeaders: (res) => {
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
     await app.register(fastifyStatic, {
       root: distDir,
       prefix: '/',
       wildcard: false,
+      globIgnore: [`${builtAssetsPrefix.slice(1)}/**`],
+      decorateReply: false,
       index: false,
       preCompressed: true,
-      setHeaders: (res, filePath) => {
-        const cacheControl = filePath.includes(`${path.sep}assets${path.sep}`)
-          ? 'public, max-age=31536000, immutable'
-          : 'no-cache';
-        res.header('cache-control', cacheControl);
+      setHeaders: (res) => {
+        res.header('cache-control', 'no-cache');
       },
     });
   }
