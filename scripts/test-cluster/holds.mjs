@@ -94,7 +94,8 @@ async function heldRequests({ call, signIn, newCustomer, prepareCustomer }) {
       'confirm quotation',
     );
     await tutorPost(id, '/start-selection');
-    await tutorPost(id, '/candidates', { docRef: 'cg-luca-marino' });
+    // The one caregiver on every request: the tutor confirms each time that she is busy elsewhere.
+    await tutorPost(id, '/candidates', { docRef: 'cg-luca-marino', confirmBusy: true });
     await tutorPost(id, '/publish-candidates');
     expectOk(
       await call('PATCH', `/v1/caregiver-selection/request/${id}/caregiver/cg-luca-marino/accept`, {

@@ -185,13 +185,20 @@ export async function writesVerdict({ cluster, check, step }, customers) {
   check(dupes[0].n === 0, 'no request created twice for one idempotency key');
 
   // The email outbox, sent by 3 processes at once (sign-up verifications, hold expiries, …).
+  // A request's digest (hold expired, caregiver chosen…) waits for its window (at most one per
+  // request every 10 minutes): those not yet due are counted apart, never attempted.
   await sleep(1000);
   const { rows: outbox } = await pg.query(
-    `select count(*)::int as total, count(*) filter (where sent_at is null)::int as unsent,
-            count(*) filter (where attempts <> 1)::int as repeated from mail_outbox`,
+    `select count(*) filter (where sent_at is not null or next_attempt_at <= now())::int as total,
+            count(*) filter (where sent_at is null and next_attempt_at <= now())::int as unsent,
+            count(*) filter (where (sent_at is not null or next_attempt_at <= now())
+                               and attempts <> 1)::int as repeated,
+            count(*) filter (where sent_at is null and next_attempt_at > now()
+                               and batch_key is not null and attempts = 0)::int as waiting
+       from mail_outbox`,
   );
   check(
     outbox[0].total > 0 && outbox[0].unsent === 0 && outbox[0].repeated === 0,
-    `email outbox: ${outbox[0].total} emails, each delivered once (${outbox[0].unsent} unsent, ${outbox[0].repeated} attempted more than once)`,
+    `email outbox: ${outbox[0].total} emails due, each delivered once (${outbox[0].unsent} unsent, ${outbox[0].repeated} attempted more than once; ${outbox[0].waiting} digests waiting for their window)`,
   );
 }
