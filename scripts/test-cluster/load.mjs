@@ -186,16 +186,17 @@ export async function writesVerdict({ cluster, check, step }, customers) {
 
   // The email outbox, sent by 3 processes at once (sign-up verifications, hold expiries, …).
   // A request's digest (hold expired, caregiver chosen…) waits for its window (at most one per
-  // request every 10 minutes): those not yet due are counted apart, never attempted.
+  // request every 10 minutes) without being attempted: only those are counted apart. Every other
+  // email must have gone out exactly once — one failed and waiting for its retry counts as unsent.
   await sleep(1000);
   const { rows: outbox } = await pg.query(
-    `select count(*) filter (where sent_at is not null or next_attempt_at <= now())::int as total,
-            count(*) filter (where sent_at is null and next_attempt_at <= now())::int as unsent,
-            count(*) filter (where (sent_at is not null or next_attempt_at <= now())
-                               and attempts <> 1)::int as repeated,
-            count(*) filter (where sent_at is null and next_attempt_at > now()
-                               and batch_key is not null and attempts = 0)::int as waiting
-       from mail_outbox`,
+    `select count(*) filter (where not waiting)::int as total,
+            count(*) filter (where not waiting and sent_at is null)::int as unsent,
+            count(*) filter (where not waiting and attempts <> 1)::int as repeated,
+            count(*) filter (where waiting)::int as waiting
+       from (select *, (sent_at is null and batch_key is not null and attempts = 0
+                        and next_attempt_at > now()) as waiting
+               from mail_outbox) mails`,
   );
   check(
     outbox[0].total > 0 && outbox[0].unsent === 0 && outbox[0].repeated === 0,

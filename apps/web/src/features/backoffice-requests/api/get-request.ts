@@ -4,7 +4,7 @@ import {
 } from '@equilibrio/contract/backoffice';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { requestQueriesRoot } from './keys';
+import { requestDetailKey } from './keys';
 
 export type RequestWorkspace = BackofficeRequestDetail;
 
@@ -14,7 +14,7 @@ export const getRequest = (requestId: number) =>
 
 export const requestQueryOptions = (requestId: number) =>
   queryOptions({
-    queryKey: [...requestQueriesRoot, 'detail', requestId],
+    queryKey: requestDetailKey(requestId),
     queryFn: () => getRequest(requestId),
   });
 

@@ -1,12 +1,12 @@
 import { caregiverSuggestionsSchema } from '@equilibrio/contract/backoffice';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { requestQueriesRoot } from './keys';
+import { suggestionsKey } from './keys';
 
 /** GET /v1/backoffice/requests/{id}/suggestions: caregivers ranked for the request, with why. */
 export const useSuggestions = (requestId: number, enabled: boolean) =>
   useQuery({
-    queryKey: [...requestQueriesRoot, 'suggestions', requestId],
+    queryKey: suggestionsKey(requestId),
     queryFn: () =>
       apiRequest(`/v1/backoffice/requests/${requestId}/suggestions`, {
         schema: caregiverSuggestionsSchema,

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveChange } from '@/lib/live-events';
-import { requestQueriesRoot, requestQueryTouchedBy } from './keys';
+import {
+  requestDetailKey,
+  requestQueriesRoot,
+  requestQueryTouchedBy,
+  suggestionsKey,
+} from './keys';
 
 const list = [...requestQueriesRoot, 'list', { sort: 'waiting' }];
 const facets = [...requestQueriesRoot, 'facets', {}];
-const detail = (id: number) => [...requestQueriesRoot, 'detail', id];
-const suggestions = (id: number) => [...requestQueriesRoot, 'suggestions', id];
+const detail = requestDetailKey;
+const suggestions = suggestionsKey;
 const change = (
   ...events: [LiveChange['events'][number]['kind'], number | null][]
 ): LiveChange => ({

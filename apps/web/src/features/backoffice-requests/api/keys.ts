@@ -3,6 +3,12 @@ import type { LiveChange } from '@/lib/live-events';
 /** The root of every back-office request query: inbox, counters, request pages, suggestions. */
 export const requestQueriesRoot = ['backoffice', 'requests'] as const;
 
+/** A request's page (its detail) and its caregiver suggestions: the keys a live change reads. */
+export const requestDetailKey = (requestId: number) =>
+  [...requestQueriesRoot, 'detail', requestId] as const;
+export const suggestionsKey = (requestId: number) =>
+  [...requestQueriesRoot, 'suggestions', requestId] as const;
+
 /** The root of the assistance queries (the inbox and its counter). */
 export const assistanceQueriesRoot = ['backoffice', 'assistance'] as const;
 
@@ -17,6 +23,7 @@ export const assistanceQueriesRoot = ['backoffice', 'assistance'] as const;
  */
 export function requestQueryTouchedBy(queryKey: readonly unknown[], change: LiveChange) {
   if (change.reset) return true;
+  // [...requestQueriesRoot, part, requestId], as requestDetailKey and suggestionsKey build them.
   const [, , part, requestId] = queryKey;
   if (part === 'detail') return change.events.some((event) => event.requestId === requestId);
   if (part === 'suggestions') return change.events.some((event) => event.kind !== 'assistance');
