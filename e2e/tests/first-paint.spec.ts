@@ -1,5 +1,13 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
 import { newCustomerWithRequest } from '../support/accounts';
+import { signInAsTutor } from '../support/backoffice';
 import { logIn } from '../support/public-pages';
 
 /** Every layout shift of the page from its first byte (read with layoutShifts). */
@@ -122,10 +130,11 @@ test('a signed-in customer’s home comes drawn with their own requests; the app
   const page = await context.newPage();
   await logIn(page, customer.email, customer.password);
   await expect(page).toHaveURL(/\/dashboard\/home$/);
-  // The page session: the ID token, sent only with the dashboard's page loads.
+  // The page session: set by the server, out of reach of the page's scripts.
   await expect
     .poll(async () => (await context.cookies()).find((c) => c.name === 'eq_page_session'))
-    .toMatchObject({ path: '/dashboard', sameSite: 'Strict' });
+    .toMatchObject({ path: '/', sameSite: 'Strict', httpOnly: true });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('eq_page_session');
 
   const title = (p: Page, id: number) =>
     p.getByText(new RegExp(`^Richiesta #${id} · Babysitter$`)).first();
@@ -162,5 +171,71 @@ test('a signed-in customer’s home comes drawn with their own requests; the app
   const html = await after.text();
   expect(html).not.toContain('page-data');
   expect(html).not.toContain(`Richiesta #${customer.requestId}`);
+  await context.close();
+});
+
+/**
+ * Any signed-in page comes drawn with its data, by the same mechanism: held without JavaScript
+ * it shows `landmarks`; with it, the app takes over with nothing moved.
+ */
+async function drawnForUser(
+  context: BrowserContext,
+  address: string,
+  landmarks: (page: Page) => Locator[],
+) {
+  const held = await context.newPage();
+  await held.route('**/assets/*.js', (route) => route.abort());
+  await held.goto(address);
+  for (const landmark of landmarks(held)) await expect(landmark).toBeVisible();
+  await expect(held.locator('#root > [data-prerendered][inert]')).toHaveCount(1);
+  const drawn = await Promise.all(landmarks(held).map((l) => l.boundingBox()));
+  await held.close();
+
+  const live = await context.newPage();
+  await recordLayoutShifts(live);
+  await live.goto(address);
+  await expect(live.locator('[data-prerendered]')).toHaveCount(0);
+  for (const landmark of landmarks(live)) await expect(landmark).toBeVisible();
+  expect(await Promise.all(landmarks(live).map((l) => l.boundingBox()))).toEqual(drawn);
+  expect(await layoutShifts(live)).toEqual([]);
+  await live.close();
+}
+
+test('every page of the family’s dashboard comes drawn with their data, for their phone', async ({
+  browser,
+}) => {
+  const customer = await newCustomerWithRequest();
+  // A phone: the page is drawn with the phone's layout (the width the app recorded).
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await logIn(page, customer.email, customer.password);
+  await expect
+    .poll(async () => (await context.cookies()).some((c) => c.name === 'eq_page_session'))
+    .toBe(true);
+  const title = (p: Page) => p.getByText(new RegExp(`#${customer.requestId}(?!\\d)`)).first();
+  await drawnForUser(context, '/dashboard/request-list', (p) => [
+    title(p),
+    p.getByRole('link', { name: 'Nuova richiesta', includeHidden: true }),
+  ]);
+  await drawnForUser(context, `/dashboard/request-detail/${customer.requestId}`, (p) => [title(p)]);
+  await context.close();
+});
+
+test('the back office comes drawn for the tutor: the inbox and a request', async ({ browser }) => {
+  const customer = await newCustomerWithRequest();
+  const context = await browser.newContext();
+  await signInAsTutor(await context.newPage(), '/backoffice/requests');
+  await expect
+    .poll(async () => (await context.cookies()).some((c) => c.name === 'eq_page_session'))
+    .toBe(true);
+  const tutorName = (p: Page) => p.getByTestId('tutor-name');
+  await drawnForUser(context, '/backoffice/requests', (p) => [
+    tutorName(p),
+    p.getByText('Richieste', { exact: true }).first(),
+  ]);
+  await drawnForUser(context, `/backoffice/requests/${customer.requestId}`, (p) => [
+    tutorName(p),
+    p.getByText(customer.surname).first(),
+  ]);
   await context.close();
 });

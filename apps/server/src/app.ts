@@ -61,6 +61,7 @@ import {
 } from './modules/mail/mail.service';
 import { metricsPlugin } from './modules/metrics/metrics.routes';
 import { npsRoutes } from './modules/nps/nps.routes';
+import { pageSessionEndRoutes, pageSessionRoutes } from './modules/pages/page-session.routes';
 import { pagesPlugin } from './modules/pages/pages.plugin';
 import { createPaymentProviders } from './modules/payments/payment-providers';
 import { paymentReconcilerJob } from './modules/payments/payment-reconciler';
@@ -284,6 +285,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(applicationsRoutes, { ctx });
   if (!config.isProduction) await app.register(devMailboxRoutes, { ctx });
   if (!config.isProduction && localIdentity) await app.register(identityDevRoutes, { ctx });
+  await app.register(pageSessionEndRoutes, { ctx });
   await app.register(paymentPublicRoutes, { ctx });
   if (ctx.payments.sandboxPage) await app.register(sandboxCheckoutRoutes, { ctx });
 
@@ -292,6 +294,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     api.addHook('onRequest', authenticate(ctx));
     api.addHook('preHandler', verifyCsrf);
     await api.register(sessionRoutes);
+    await api.register(pageSessionRoutes, { ctx });
     await api.register(requestsRoutes, { ctx });
     await api.register(assistanceRoutes, { ctx });
     await api.register(conversationRoutes, { ctx });

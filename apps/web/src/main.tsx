@@ -9,7 +9,9 @@ import { LiveUpdates } from './app/live-updates';
 import { AppProvider, createQueryClient } from './app/provider';
 import { createRouter } from './app/router';
 import { renderOverDrawnPage } from './first-paint/take-over';
+import { rememberViewport } from './lib/media-query';
 
+rememberViewport();
 const router = createRouter();
 const queryClient = createQueryClient();
 const container = document.getElementById('root')!;

@@ -95,6 +95,8 @@ export const PUBLIC: Record<string, string> = {
   'GET /dev/mailbox/:id': 'development mailbox (never in production)',
   'GET /emulator/v1/projects/:projectId/oobCodes': 'emulator listing (never in production)',
   'GET /v1/payments/return': 'checkout return URL (asks the provider)',
+  'DELETE /api/v1/session/page':
+    'sign-out: removes the caller’s own page-session cookie, nothing else (anti-forgery checked; must work once the token has expired)',
   'GET /checkout/sandbox.js': "sandbox checkout: the page's own script, the same for everyone",
   'GET /checkout/sandbox/:ref': 'sandbox checkout: the unguessable reference is the key',
   'POST /checkout/sandbox/:ref/pay': 'sandbox checkout: the unguessable reference is the key',
@@ -111,6 +113,11 @@ export const CUSTOMER: Record<string, CustomerEntry> = {
     cross: 'own-only',
     why: 'answers the caller',
     call: () => ({ url: '/api/v1/session' }),
+  },
+  'PUT /api/v1/session/page': {
+    cross: 'own-only',
+    why: 'sets the caller’s own token as their page-session cookie; names no one',
+    call: () => ({ url: '/api/v1/session/page' }),
   },
   'GET /v2/requests/:uid/requests': {
     cross: 'not-found',

@@ -1,5 +1,6 @@
 import { SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { useId, useMediaQuery } from '@mantine/hooks';
+import { useId } from '@mantine/hooks';
+import { useMedia } from '@/lib/media-query';
 
 /**
  * One choice among a few: segmented buttons where there is room, a select on narrow screens
@@ -19,7 +20,7 @@ export function ChoiceControl<T extends string>({
   hideLabel?: boolean;
 }) {
   const id = useId();
-  const roomy = useMediaQuery('(min-width: 48em)', true);
+  const roomy = useMedia('(min-width: 48em)');
   if (!roomy) {
     return (
       <Select

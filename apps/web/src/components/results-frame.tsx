@@ -1,9 +1,9 @@
 import { Paper } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useMedia } from '@/lib/media-query';
 
 /** Whether a directory shows its results as a table (from 62em) rather than as cards. */
-export const useWideScreen = () => useMediaQuery('(min-width: 62em)', true);
+export const useWideScreen = () => useMedia('(min-width: 62em)');
 
 /** A directory's results: the table in a bordered frame on a wide screen, the cards bare. */
 export function ResultsFrame({ wide, children }: { wide: boolean; children: ReactNode }) {

@@ -23,11 +23,12 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import {
+  drawnTemplateFile,
+  isDrawnPage,
   PAGE_DATA_ID,
   prerenderedFile,
   prerenderedPages,
   serverBuild,
-  signedInHome,
 } from '../../../../packages/contract/src/first-paint';
 
 type RoutePreload = { address: string; js: string[]; css: string[] };
@@ -85,8 +86,9 @@ function loadScriptsAfterPaint(root: string, outDir: string) {
  * (loadScriptsAfterPaint). Written before the precompression pass, which adds their .br and .gz.
  * Rendered by a server-side build of that module, with the client's aliases and CSS-module names.
  *
- * Also dist-server/dashboard-home.html: the same document for the signed-in home, with
- * `<!--page-->` where the server puts the markup render-page.tsx draws for the customer and
+ * Also dist-server/templates/: the same document for the pages the server draws for a signed-in
+ * user (the contract's drawnSections), one per route-preloads.json address there and page.html
+ * for the rest, with `<!--page-->` where the server puts the markup render-page.tsx draws and
  * `<!--page-data-->`, in the JSON script take-over.ts reads, where it puts the data it was drawn
  * with.
  */
@@ -145,11 +147,15 @@ export async function writeFirstPaintPages(root: string, outDir: string, preload
       document(address, prerender(address)),
     );
   }
-  fs.writeFileSync(
-    path.join(serverBuildDir, serverBuild.homeTemplate),
-    document(signedInHome, '<!--page-->', 'Home — Equilibrio', true).replace(
+  const templatesDir = path.join(serverBuildDir, serverBuild.templatesDir);
+  fs.mkdirSync(templatesDir, { recursive: true });
+  const template = (address: string) =>
+    document(address, '<!--page-->', undefined, true).replace(
       '</body>',
       `<script type="application/json" id="${PAGE_DATA_ID}"><!--page-data--></script></body>`,
-    ),
-  );
+    );
+  for (const { address } of preloads.filter((entry) => isDrawnPage(entry.address))) {
+    fs.writeFileSync(path.join(templatesDir, drawnTemplateFile(address)), template(address));
+  }
+  fs.writeFileSync(path.join(templatesDir, serverBuild.fallbackTemplate), template('/'));
 }

@@ -1,7 +1,7 @@
-import { PAGE_DATA_ID } from '@equilibrio/contract/first-paint';
 import type { QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import type { createRouter } from '@/app/router';
+import { startFromPageData } from './page-data';
 
 /**
  * The app's start (main.tsx). A page the server sent already drawn (prerender.tsx,
@@ -21,18 +21,9 @@ export function renderOverDrawnPage(
   const unsubscribe = router.subscribe((state) => {
     if (!state.initialized) return;
     unsubscribe();
-    void startFromPageData(queryClient).then(() => {
-      // Rendered as a transition: React yields to the browser while it builds the page, so a
-      // tap on the drawn page is never stuck behind one long task.
-      startTransition(render);
-    });
+    startFromPageData(queryClient);
+    // Rendered as a transition: React yields to the browser while it builds the page, so a
+    // tap on the drawn page is never stuck behind one long task.
+    startTransition(render);
   });
-}
-
-/** A page the server drew with the customer's data (render-page.tsx) starts from that data. */
-async function startFromPageData(queryClient: QueryClient) {
-  if (!document.getElementById(PAGE_DATA_ID)) return;
-  const { readPageData, seedPageData } = await import('./page-data');
-  const data = readPageData();
-  if (data) seedPageData(queryClient, data);
 }

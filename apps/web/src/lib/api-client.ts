@@ -22,6 +22,17 @@ export function setTokenProvider(provider: TokenProvider) {
   tokenProvider = provider;
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, { ...init, credentials: 'same-origin' });
+
+/**
+ * How calls reach the API: the browser's fetch, or — when the server draws a page
+ * (first-paint/render-page.tsx) — the server's own routes, called in-process with the user's token.
+ */
+export function setTransport(next: Transport) {
+  transport = next;
+}
+
 export type QueryValue = string | number | boolean | undefined | null;
 
 export type RequestOptions<S extends z.ZodType | undefined = undefined> = {
@@ -81,7 +92,7 @@ async function authHeaders(method: string, url: string, auth = true) {
 
 async function send(url: string, init: RequestInit) {
   try {
-    return await fetch(url, { ...init, credentials: 'same-origin' });
+    return await transport(url, init);
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK', 'Connessione non disponibile. Controlla la rete e riprova.');

@@ -107,28 +107,29 @@ export function getAuthInstance(): Auth {
   return instance;
 }
 
-/** Keeps the page-session cookie on the signed-in customer's current token (page-session.ts). */
+/** Keeps the page session on the signed-in user's current token (page-session.ts). */
 async function rememberForPages(instance: Auth, user: User | null) {
   if (!user || user.isAnonymous) return writePageSession(null);
-  const result = await user.getIdTokenResult().catch(() => null);
+  const token = await user.getIdToken().catch(() => null);
   // Signed out (or someone else signed in) meanwhile: that change wrote the cookie already.
-  if (!result || instance.currentUser !== user) return;
-  writePageSession(result.token, Date.parse(result.expirationTime));
+  if (!token || instance.currentUser !== user) return;
+  await writePageSession(token);
 }
 
 /**
- * Server-side rendering of a signed-in page (render-page.tsx): the user the server verified, for
- * the one synchronous render.
+ * When the server draws a page (first-paint/render-page.tsx): the user the server verified for
+ * the page being drawn. Several pages may be drawn at once, so it is asked for each time.
  */
-export function renderSignedIn<T>(user: AuthUser, render: () => T): T {
-  const saved = state;
-  state = { status: 'signed-in', user };
-  try {
-    return render();
-  } finally {
-    state = saved;
-  }
+let serverUser: (() => AuthUser | null) | undefined;
+
+export function setServerUser(source: () => AuthUser | null) {
+  serverUser = source;
 }
+
+const serverState = (user: AuthUser | null): AuthState =>
+  user
+    ? { status: user.isAnonymous ? 'anonymous' : 'signed-in', user }
+    : { status: 'signed-out', user: null };
 
 /** Spec §4: the ID token is refreshed about 5 minutes before it expires. */
 const REFRESH_BEFORE_EXPIRY_MS = 5 * 60_000;
@@ -150,16 +151,18 @@ async function freshIdToken(user: User): Promise<string> {
 
 /** Resolves once the persisted session (if any) has been restored. */
 export async function waitForAuth(): Promise<AuthUser | null> {
+  if (serverUser) return serverUser();
   getAuthInstance();
   await ready;
   return state.user;
 }
 
 export function getAuthState(): AuthState {
-  return state;
+  return serverUser ? serverState(serverUser()) : state;
 }
 
 function subscribe(listener: () => void) {
+  if (serverUser) return () => undefined;
   getAuthInstance();
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -255,8 +258,9 @@ export async function currentRole(): Promise<'tutor' | 'customer' | null> {
 }
 
 export async function signOut() {
+  // The page session first: no page drawn with this account's data after this returns.
+  await writePageSession(null);
   await firebaseSignOut(getAuthInstance());
-  writePageSession(null);
   publish(null);
 }
 

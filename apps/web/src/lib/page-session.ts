@@ -1,19 +1,34 @@
 import { PAGE_SESSION_COOKIE } from '@equilibrio/contract/first-paint';
+import { apiRequest } from './api-client';
 
 /**
- * The cookie (the contract's PAGE_SESSION_COOKIE) that lets the server draw a signed-in
- * customer's home page on the first load, data included, before any JavaScript runs (the
- * server's modules/pages): the user's current ID token, kept as long as it is valid, sent by the
- * browser only with the dashboard's page loads (Path=/dashboard; the API never reads it: it
- * takes the token from the Authorization header). Written whenever the token changes, removed
- * on sign-out.
+ * The page session (the server's modules/pages/page-session.routes.ts): the HttpOnly cookie that
+ * lets the server draw a signed-in user's pages with their data before any JavaScript runs. The
+ * server sets it from the ID token of the call (no script can read or write it); the app asks
+ * for it again whenever the SDK's token changes and ends it on sign-out. Best effort: without it
+ * the pages still work, they are just drawn by the app instead of arriving drawn.
  */
-export function writePageSession(token: string | null, expiresAt = 0) {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  const seconds = token ? Math.floor((expiresAt - Date.now()) / 1000) : 0;
-  // biome-ignore lint/suspicious/noDocumentCookie: a cookie the server reads, set as the SDK's token changes
-  document.cookie =
-    seconds > 0
-      ? `${PAGE_SESSION_COOKIE}=${token}; Path=/dashboard; Max-Age=${seconds}; SameSite=Strict${secure}`
-      : `${PAGE_SESSION_COOKIE}=; Path=/dashboard; Max-Age=0; SameSite=Strict${secure}`;
+/** The token the cookie was last set from (`null`: ended; `undefined`: unknown). */
+let current: string | null | undefined;
+
+/** Starts or renews the page session with the user's current token (`null`: ends it). */
+export async function writePageSession(token: string | null) {
+  if (token === current) return;
+  current = token;
+  forgetClientCookie();
+  await apiRequest('/api/v1/session/page', { method: token ? 'PUT' : 'DELETE', auth: !!token })
+    .then(() => undefined)
+    .catch(() => {
+      // Offline or refused: the next token change tries again.
+      if (current === token) current = undefined;
+    });
+}
+
+/**
+ * Until 2026-11 the app wrote the cookie itself (readable, Path=/dashboard); one left in a
+ * browser would be sent before the server's and is removed.
+ */
+function forgetClientCookie() {
+  // biome-ignore lint/suspicious/noDocumentCookie: removing the cookie an earlier version wrote
+  document.cookie = `${PAGE_SESSION_COOKIE}=; Path=/dashboard; Max-Age=0; SameSite=Strict`;
 }

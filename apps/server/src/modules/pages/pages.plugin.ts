@@ -3,7 +3,7 @@
  * ARCHITECTURE.md): the built SPA served with hashed assets cached for a year and index.html
  * never cached; the history fallback (any non-server GET that accepts HTML answers a page); the
  * pages the build drew in advance at their own addresses (page-html.ts, from the contract's
- * first-paint list) and the signed-in customer's home drawn per request (signed-in-pages.ts).
+ * first-paint list) and the signed-in user's pages drawn per request (signed-in-pages.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,6 +19,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../../context';
 import { pageHtml } from './page-html';
+import { clearPageSession } from './page-session.routes';
 import { createSignedInPages } from './signed-in-pages';
 
 /** Paths that belong to the server (and the built assets); everything else is a page of the SPA. */
@@ -61,7 +62,7 @@ function sendPersonal(request: FastifyRequest, reply: FastifyReply, html: string
 
 export const pagesPlugin = fp(async (app: FastifyInstance, { ctx, distDir }: PagesOptions) => {
   const indexFile = path.join(distDir, 'index.html');
-  const signedInPage = createSignedInPages(ctx, path.join(distDir, '..', serverBuild.dir));
+  const signedInPage = createSignedInPages(app, ctx, path.join(distDir, '..', serverBuild.dir));
   const hasBuild = fs.existsSync(indexFile);
   const htmlFor = hasBuild ? pageHtml(distDir) : undefined;
   if (hasBuild) {
@@ -112,7 +113,12 @@ export const pagesPlugin = fp(async (app: FastifyInstance, { ctx, distDir }: Pag
       request.log.warn({ err }, 'signed-in page not drawn; sending the plain page');
       return undefined;
     });
-    if (personal !== undefined) return sendPersonal(request, reply, personal);
+    if (personal?.kind === 'drawn') {
+      return sendPersonal(request, reply.code(personal.status), personal.html);
+    }
+    // A page session that no longer verifies is removed; the app asks for a new one if the
+    // user is still signed in on this device.
+    if (personal?.kind === 'stale-session') clearPageSession(reply, ctx.config);
     const page = htmlFor!(pathname);
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     reply.type('text/html; charset=utf-8');

@@ -22,23 +22,35 @@ import { identityUsers } from '../../db/schema/identity';
 import { forgetAccountStatus } from '../identity/account-status-cache';
 
 /**
- * The signed-in home drawn by the server. The web build's renderer (render-page.js, covered by
- * the browser journeys) is replaced here by a small one that lists what it was given, so these
- * tests see exactly which user's data the server hands over, and when.
+ * The signed-in pages drawn by the server. The web build's renderer (render-page.js, covered by
+ * the browser journeys) is replaced here by a small one that makes its calls through the `api`
+ * the server hands it and draws what they answered, so these tests see exactly which user's data
+ * the server's in-process calls return, and when.
  */
 const fakeRenderer = `
-export async function renderDashboardHome(user, data) {
-  if (data.activeRequests.content.some((r) => r.message === 'make the renderer fail')) {
-    throw new Error('render failed');
+export async function renderPage(url, { user, token, viewportWidth }, api) {
+  const path = new URL(url).pathname;
+  const headers = { authorization: 'Bearer ' + token, accept: 'application/json' };
+  if (path.startsWith('/backoffice')) {
+    const res = await api('/v1/backoffice/requests?page=0&size=5', { method: 'GET', headers });
+    return { markup: '<main data-drawn-for="' + user.uid + '">backoffice ' + res.status + '</main>', state: { status: res.status }, status: 200 };
   }
-  return '<main data-drawn-for="' + user.uid + '">' +
-    data.activeRequests.content.map((r) => '<p>#' + r.id + '</p>').join('') + '</main>';
+  const res = await api('/v2/requests/' + user.uid + '/requests?page=0&size=10&active=true', { method: 'GET', headers });
+  const page = await res.json();
+  if (page.content.some((r) => r.message === 'make the renderer fail')) throw new Error('render failed');
+  if (path === '/dashboard/nowhere') return undefined;
+  return {
+    markup: '<main data-drawn-for="' + user.uid + '" data-path="' + path + '" data-width="' + viewportWidth + '">' +
+      page.content.map((r) => '<p>#' + r.id + '</p>').join('') + '</main>',
+    state: { uid: user.uid, activeRequests: page },
+    status: path === '/dashboard/missing' ? 404 : 200,
+  };
 }
 `;
 const template =
   '<!doctype html><html lang="it"><body><div id="root"><div data-prerendered inert><!--page--></div></div><script type="application/json" id="page-data"><!--page-data--></script></body></html>';
 
-describe('signed-in pages: the customer home drawn by the server', () => {
+describe('signed-in pages: drawn by the server for the user of the page session', () => {
   let app: TestApp;
   let root: string;
   let anna: TestUser;
@@ -90,7 +102,8 @@ describe('signed-in pages: the customer home drawn by the server', () => {
       path.join(root, 'dist', 'index.html'),
       '<!doctype html><html lang="it"><body><div id="root"></div></body></html>',
     );
-    fs.writeFileSync(path.join(root, 'dist-server', 'dashboard-home.html'), template);
+    fs.mkdirSync(path.join(root, 'dist-server', 'templates'));
+    fs.writeFileSync(path.join(root, 'dist-server', 'templates', 'page.html'), template);
     fs.writeFileSync(path.join(root, 'dist-server', 'render-page.js'), fakeRenderer);
     app = await createTestApp({ env: { WEB_DIST_DIR: path.join(root, 'dist') } });
     anna = await createCustomer(app);
@@ -150,13 +163,60 @@ describe('signed-in pages: the customer home drawn by the server', () => {
   it('answers the plain page without a valid customer session', async () => {
     expectPlainPage(await home());
     expectPlainPage(await home('not-a-token'));
-    expectPlainPage(await home(`${anna.token.slice(0, -4)}AAAA`));
     const tutor = await createTestUser(app, { role: 'tutor' });
-    expectPlainPage(await home(tutor.token));
+    // A tutor opening the dashboard gets it drawn as the app would show it (their own calls).
+    expect((await home(tutor.token)).body).toContain(`data-drawn-for="${tutor.uid}"`);
+    expectPlainPage(await home(`${anna.token.slice(0, -4)}AAAA`));
     const anonymous = await createTestUser(app, { anonymous: true });
     expectPlainPage(await home(anonymous.token));
-    // Only the home is drawn: another dashboard page is the plain one, cookie or not.
-    expectPlainPage(await home(anna.token, '/dashboard/request-list'));
+    // Only the dashboard and the back office are drawn: other pages are plain, cookie or not.
+    expectPlainPage(await home(anna.token, '/privacy'));
+    // A route that redirects is left to the app.
+    expectPlainPage(await home(anna.token, '/dashboard/nowhere'));
+  });
+
+  it("draws for the width of the visitor's window (as the app recorded it, else a guess)", async () => {
+    const drawnWidth = async (headers: Record<string, string>) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/dashboard/home',
+        headers: { accept: 'text/html', ...headers },
+      });
+      return /data-width="(\d+)"/.exec(res.body)?.[1];
+    };
+    const session = `${PAGE_SESSION_COOKIE}=${anna.token}`;
+    expect(await drawnWidth({ cookie: `${session}; eq_viewport=412` })).toBe('412');
+    expect(await drawnWidth({ cookie: session, 'user-agent': 'Mozilla/5.0 (iPhone) Mobile' })).toBe(
+      '390',
+    );
+    expect(await drawnWidth({ cookie: `${session}; eq_viewport=nonsense` })).toBe('1280');
+  });
+
+  it('draws every page of the dashboard, each with its own status', async () => {
+    const list = await home(anna.token, '/dashboard/request-list?page=2');
+    expect(list.body).toContain('data-path="/dashboard/request-list"');
+    expect(list.headers['cache-control']).toBe('private, no-store');
+    const missing = await home(anna.token, '/dashboard/missing');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain(`data-drawn-for="${anna.uid}"`);
+  });
+
+  it("draws a tutor's back office with the tutor's calls, and a customer's with the API's refusal", async () => {
+    const tutor = await createTestUser(app, { role: 'tutor' });
+    const asTutor = await home(tutor.token, '/backoffice/requests');
+    expect(asTutor.body).toContain(`data-drawn-for="${tutor.uid}">backoffice 200`);
+    const asCustomer = await home(anna.token, '/backoffice/requests');
+    expect(asCustomer.body).toContain('backoffice 403');
+  });
+
+  it('removes a page session that no longer verifies', async () => {
+    const res = await home(`${anna.token.slice(0, -4)}AAAA`);
+    expectPlainPage(res);
+    const cleared = String(res.headers['set-cookie']);
+    expect(cleared).toContain(`${PAGE_SESSION_COOKIE}=;`);
+    expect(cleared).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+    // No cookie, nothing to remove.
+    expect(String((await home()).headers['set-cookie'] ?? '')).not.toContain(PAGE_SESSION_COOKIE);
   });
 
   it('stops drawing for an account once it is disabled', async () => {

@@ -1,87 +1,169 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PAGE_SESSION_COOKIE, serverBuild, signedInHome } from '@equilibrio/contract/first-paint';
-import type { FastifyRequest } from 'fastify';
+import {
+  drawnTemplateFile,
+  isDrawnPage,
+  PAGE_SESSION_COOKIE,
+  serverBuild,
+  VIEWPORT_COOKIE,
+} from '@equilibrio/contract/first-paint';
+import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
 import type { AppContext } from '../../context';
 import { resolveUser } from '../../plugins/auth';
-import { listRequests } from '../requests/requests.service';
 
 /** What the web build's render-page.js exports (apps/web/src/first-paint/render-page.tsx). */
 type RenderPage = {
-  renderDashboardHome(
-    user: {
-      uid: string;
-      email: string | null;
-      emailVerified: boolean;
-      isAnonymous: boolean;
-      displayName: string | null;
+  renderPage(
+    url: string,
+    visitor: {
+      user: {
+        uid: string;
+        email: string | null;
+        emailVerified: boolean;
+        isAnonymous: boolean;
+        displayName: string | null;
+      };
+      token: string;
+      viewportWidth: number;
     },
-    data: { uid: string; activeRequests: unknown },
-  ): Promise<string>;
+    api: (url: string, init: RequestInit) => Promise<Response>,
+  ): Promise<{ markup: string; state: unknown; status: number; errors?: string[] } | undefined>;
 };
+
+type RoutePreload = { address: string };
 
 /** JSON inside a <script> element: nothing in it can close the element. */
 const scriptJson = (value: unknown) =>
   JSON.stringify(value)
     .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028');
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
- * The signed-in customer's home drawn by the server (the contract's signedInHome): on a page
- * load of /dashboard/home that carries the page-session cookie, the token in it is checked
- * exactly as an API call's (signature, expiry, disabled account, revoked sessions); for a
- * signed-in customer the page comes with their active requests already drawn (the web build's
- * render-page.js into its dashboard-home.html), and their data in the page's JSON script for the
- * app to start from. Anything else — no cookie, a token that fails, a tutor, an anonymous session, no server build — gets
- * `undefined`, and the plain page.
+ * The width of the visitor's window (the app's VIEWPORT_COOKIE), so the page is drawn with the
+ * layout the app will render; without it, a phone's width when the browser says it is one.
  */
-export function createSignedInPages(ctx: AppContext, serverBuildDir: string) {
-  const templateFile = path.join(serverBuildDir, serverBuild.homeTemplate);
-  const moduleFile = path.join(serverBuildDir, serverBuild.renderer);
-  let loaded: { at: number; template: string; render: RenderPage } | undefined;
+function viewportWidth(request: FastifyRequest) {
+  const recorded = Number(request.cookies?.[VIEWPORT_COOKIE]);
+  if (Number.isFinite(recorded) && recorded >= 200 && recorded <= 10_000) return recorded;
+  const mobile =
+    request.headers['sec-ch-ua-mobile'] === '?1' ||
+    /Mobi|Android|iPhone/i.test(request.headers['user-agent'] ?? '');
+  return mobile ? 390 : 1280;
+}
 
-  /** The build's template and renderer, read again when a new build replaces them. */
+/** The outcome of a page load for the signed-in pages. */
+export type SignedInPage =
+  | { kind: 'drawn'; html: string; status: number }
+  /** The cookie no longer verifies (expired, signed out everywhere, account disabled). */
+  | { kind: 'stale-session' }
+  | undefined;
+
+/**
+ * The signed-in user's pages drawn by the server (the contract's drawnSections: the dashboard
+ * and the back office): on a page load that carries the page-session cookie, the token in it is
+ * checked exactly as an API call's (signature, expiry, disabled account, revoked sessions); for
+ * a signed-in (not anonymous) user, the web build's render-page.js draws the page the address
+ * names, its calls answered by this server's own API routes in-process with that token (the
+ * same access rules as any call, so a tutor page drawn for a customer shows what the app would:
+ * the refusal). The page goes into the build's template for that address with the answers in
+ * its JSON script for the app to start from. Anything else — no cookie, another address, no
+ * server build, a route that redirects — gets `undefined`, and the plain page.
+ */
+export function createSignedInPages(app: FastifyInstance, ctx: AppContext, serverBuildDir: string) {
+  const templatesDir = path.join(serverBuildDir, serverBuild.templatesDir);
+  const fallbackFile = path.join(templatesDir, serverBuild.fallbackTemplate);
+  const moduleFile = path.join(serverBuildDir, serverBuild.renderer);
+  const preloadsFile = path.join(serverBuildDir, '..', 'dist', 'route-preloads.json');
+  let loaded:
+    | { at: number; render: RenderPage; addresses: string[]; templates: Map<string, string> }
+    | undefined;
+
+  /** The build's renderer and templates, read again when a new build replaces them. */
   async function load() {
     let at: number;
     try {
-      at = fs.statSync(templateFile).mtimeMs;
+      at = fs.statSync(fallbackFile).mtimeMs;
     } catch {
       return undefined;
     }
     if (loaded?.at !== at) {
       const render = (await import(`${pathToFileURL(moduleFile).href}?v=${at}`)) as RenderPage;
-      loaded = { at, template: fs.readFileSync(templateFile, 'utf8'), render };
+      let addresses: string[] = [];
+      try {
+        addresses = (JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) as RoutePreload[])
+          .map((entry) => entry.address)
+          .filter(isDrawnPage);
+      } catch {}
+      loaded = { at, render, addresses, templates: new Map() };
     }
     return loaded;
   }
 
-  return async (request: FastifyRequest, pathname: string): Promise<string | undefined> => {
-    if (pathname !== signedInHome) return undefined;
+  /** The template of an address: its route-preloads entry's (first match), else page.html. */
+  function templateFor(build: NonNullable<typeof loaded>, pathname: string) {
+    const address = build.addresses.find(
+      (entry) => pathname === entry || pathname.startsWith(`${entry}/`),
+    );
+    const file = address ? path.join(templatesDir, drawnTemplateFile(address)) : fallbackFile;
+    let template = build.templates.get(file);
+    if (template === undefined) {
+      template = fs.existsSync(file)
+        ? fs.readFileSync(file, 'utf8')
+        : fs.readFileSync(fallbackFile, 'utf8');
+      build.templates.set(file, template);
+    }
+    return template;
+  }
+
+  return async (request: FastifyRequest, pathname: string): Promise<SignedInPage> => {
+    if (!isDrawnPage(pathname)) return undefined;
     const token = request.cookies?.[PAGE_SESSION_COOKIE];
     if (!token) return undefined;
     const user = await resolveUser(ctx, token).catch(() => undefined);
-    if (!user || user.isAnonymous || user.role !== 'customer') return undefined;
+    if (!user) return { kind: 'stale-session' };
+    if (user.isAnonymous) return undefined;
     const build = await load();
     if (!build) return undefined;
-    const activeRequests = await listRequests(ctx, user.uid, {
-      page: 0,
-      pageSize: 10,
-      active: 'true',
-    });
-    const data = { uid: user.uid, activeRequests };
-    const markup = await build.render.renderDashboardHome(
+    const api = async (url: string, init: RequestInit) => {
+      const answer = await app.inject({
+        method: (init.method ?? 'GET') as InjectOptions['method'],
+        url,
+        headers: init.headers as Record<string, string>,
+        // The visitor's own address, so the API's per-address limits count their calls.
+        remoteAddress: request.ip,
+        ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+      });
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(answer.headers)) {
+        if (typeof value === 'string') headers.set(name, value);
+      }
+      return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
+        status: answer.statusCode,
+        headers,
+      });
+    };
+    const drawn = await build.render.renderPage(
+      `http://localhost${request.url}`,
       {
-        uid: user.uid,
-        email: user.email,
-        emailVerified: user.emailVerified,
-        isAnonymous: false,
-        displayName: null,
+        user: {
+          uid: user.uid,
+          email: user.email,
+          emailVerified: user.emailVerified,
+          isAnonymous: false,
+          displayName: null,
+        },
+        token,
+        viewportWidth: viewportWidth(request),
       },
-      data,
+      api,
     );
-    return build.template
-      .replace('<!--page-->', () => markup)
-      .replace('<!--page-data-->', () => scriptJson(data));
+    if (!drawn) return undefined;
+    if (drawn.errors) request.log.warn({ errors: drawn.errors }, 'page drawn with an error');
+    const html = templateFor(build, pathname)
+      .replace('<!--page-->', () => drawn.markup)
+      .replace('<!--page-data-->', () => scriptJson(drawn.state));
+    return { kind: 'drawn', html, status: drawn.status };
   };
 }

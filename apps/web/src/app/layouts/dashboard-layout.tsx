@@ -14,7 +14,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { IconUserCircle } from '@tabler/icons-react';
 import { useIsFetching } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -33,6 +33,7 @@ import { theme } from '@/config/theme';
 import { AssistanceModal } from '@/features/assistance/components/assistance-modal';
 import { NPS_WIDGET_CLEARANCE, NpsWidget } from '@/features/nps/components/nps-widget';
 import { useAuth } from '@/lib/auth';
+import { useMedia } from '@/lib/media-query';
 import { DashboardNav } from './dashboard-nav';
 import { type DashboardPageHandle, pageMetaFor } from './dashboard-pages';
 import { EmailVerificationBanner } from './email-verification-banner';
@@ -53,9 +54,7 @@ export function DashboardLayout() {
   const navigation = useNavigation();
   const [drawerOpened, drawer] = useDisclosure(false);
   const [assistanceOpened, assistance] = useDisclosure(false);
-  const wide = useMediaQuery(`(min-width: ${theme.breakpoints?.sm ?? '48em'})`, true, {
-    getInitialValueInEffect: false,
-  });
+  const wide = useMedia(`(min-width: ${theme.breakpoints?.sm ?? '48em'})`);
   const logout = useLogout();
   const firstLoads = useIsFetching({ predicate: (query) => query.state.data === undefined });
 

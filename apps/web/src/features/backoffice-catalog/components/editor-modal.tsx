@@ -1,6 +1,6 @@
 import { Modal, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useMedia } from '@/lib/media-query';
 
 /** The catalogue's add/edit dialog: full screen on a phone, its form inside. */
 export function EditorModal({
@@ -14,7 +14,7 @@ export function EditorModal({
   title: string;
   children: ReactNode;
 }) {
-  const wide = useMediaQuery('(min-width: 48em)', true);
+  const wide = useMedia('(min-width: 48em)');
   return (
     <Modal
       closeButtonProps={{ 'aria-label': 'Chiudi' }}

@@ -13,7 +13,7 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
@@ -25,6 +25,7 @@ import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format-datetime';
+import { useMedia } from '@/lib/media-query';
 import { busyQuestion, useAddCandidate } from '../api/add-candidate';
 import type { RequestWorkspace } from '../api/get-request';
 import { useRemoveCandidate } from '../api/remove-candidate';
@@ -50,7 +51,7 @@ export function CandidatesSection({
   const [pickerOpen, picker] = useDisclosure(false);
   const addCandidate = useAddCandidate();
   const removeCandidate = useRemoveCandidate();
-  const wide = useMediaQuery('(min-width: 48em)', true);
+  const wide = useMedia('(min-width: 48em)');
   const editable = request.candidatesEditable;
 
   /** Adds a candidate; a caregiver held elsewhere only after the tutor confirms. */

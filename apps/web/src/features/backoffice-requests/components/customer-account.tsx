@@ -7,7 +7,6 @@ import {
 } from '@equilibrio/contract/backoffice';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -15,6 +14,7 @@ import { useForm } from 'react-hook-form';
 import { AppButton } from '@/components/app-button';
 import { applyServerFieldErrors, errorMessage } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format-datetime';
+import { useMedia } from '@/lib/media-query';
 import { useChangeAccountStatus } from '../api/change-account-status';
 import { personName } from '../lib/person';
 
@@ -42,7 +42,7 @@ export function CustomerAccount({
   account: CustomerAccountData;
 }) {
   const [open, setOpen] = useState(false);
-  const wide = useMediaQuery('(min-width: 48em)', true);
+  const wide = useMedia('(min-width: 48em)');
   const latest = account.history[0];
   const title = account.disabled ? 'Riattiva account' : 'Disattiva account';
 

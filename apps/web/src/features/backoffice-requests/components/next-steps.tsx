@@ -1,12 +1,12 @@
 import type { AllowedTransition, WorkflowAction } from '@equilibrio/contract/workflow';
 import { Group, Menu, Modal, Stack, Text, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconDoorExit } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
 import { SectionCard } from '@/components/section-card';
 import { toast } from '@/components/toast';
 import type { ButtonStyle } from '@/config/theme';
+import { useMedia } from '@/lib/media-query';
 import { useBookInterview } from '../api/book-interview';
 import { useCloseRequest } from '../api/close-request';
 import type { RequestWorkspace } from '../api/get-request';
@@ -76,7 +76,7 @@ export function NextSteps({
   onInterviewOpenChange: (mode: 'book' | 'reschedule' | null) => void;
 }) {
   const [current, setCurrent] = useState<AllowedTransition | null>(null);
-  const wide = useMediaQuery('(min-width: 48em)', true);
+  const wide = useMedia('(min-width: 48em)');
   const undoable = useUndoableMove(request.id);
   const moveWithNote = useMoveRequest();
   const sendQuote = useSendQuote();

@@ -1,13 +1,13 @@
 import { roundPaymentStatusLabels, serviceEventTypeLabels } from '@equilibrio/contract/enums';
 import type { ServiceRound } from '@equilibrio/contract/workflow';
 import { ActionIcon, Badge, Modal, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
 import { SectionCard } from '@/components/section-card';
 import { toast } from '@/components/toast';
 import { formatDay } from '@/lib/format-datetime';
+import { useMedia } from '@/lib/media-query';
 import { useAddRound } from '../api/add-round';
 import type { RequestWorkspace } from '../api/get-request';
 import { useUpdateRound } from '../api/update-round';
@@ -26,7 +26,7 @@ export function RoundsSection({ request }: { request: RequestWorkspace }) {
   const [editing, setEditing] = useState<ServiceRound | 'new' | null>(null);
   const addRound = useAddRound();
   const updateRound = useUpdateRound();
-  const wide = useMediaQuery('(min-width: 48em)', true);
+  const wide = useMedia('(min-width: 48em)');
   const served = request.candidates.filter((c) => c.acceptedAt !== null);
   if (served.length === 0 && request.rounds.length === 0) return null;
   const caregivers = served.map((c) => ({

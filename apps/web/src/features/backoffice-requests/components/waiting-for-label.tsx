@@ -20,9 +20,16 @@ export function WaitingForLabel({
   const Icon = waiting.urgent ? IconAlertTriangle : icons[waiting.who];
   const color = waiting.urgent ? 'danger.7' : waiting.who === 'us' ? 'secondary.8' : 'ink.5';
   return (
-    <Group gap={6} wrap="nowrap" c={color}>
+    // Spans: the label also sits in a page header's description (a <p>), where a <div> would
+    // close the paragraph in a page drawn by the server and move what follows.
+    <Group component="span" gap={6} wrap="nowrap" c={color}>
       <Icon size={16} aria-hidden style={{ flexShrink: 0 }} />
-      <Text size="sm" fw={waiting.who === 'us' || waiting.urgent ? 600 : 400} c={color}>
+      <Text
+        component="span"
+        size="sm"
+        fw={waiting.who === 'us' || waiting.urgent ? 600 : 400}
+        c={color}
+      >
         {waiting.label}
       </Text>
     </Group>

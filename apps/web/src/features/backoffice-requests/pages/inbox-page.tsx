@@ -1,10 +1,10 @@
 import { Group, Paper, SegmentedControl, Select } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { PagePagination, QueryView } from '@/components/query-view';
 import { UpdatedAt } from '@/components/updated-at';
+import { useMedia } from '@/lib/media-query';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRequestFacets } from '../api/get-request-facets';
 import { useRequests } from '../api/get-requests';
@@ -30,8 +30,8 @@ export function InboxPage({ companies }: { companies: Option[] }) {
   const filters = filtersFromSearch(params);
   const list = useRequests(listQueryOf(filters));
   const facets = useRequestFacets(facetsQueryOf(filters));
-  const wide = useMediaQuery('(min-width: 62em)', true);
-  const phone = !useMediaQuery('(min-width: 36em)', true);
+  const wide = useMedia('(min-width: 62em)');
+  const phone = !useMedia('(min-width: 36em)');
   // One "now" per answer, so every row of a page counts down from the same instant.
   // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed when the data changes
   const now = useMemo(() => new Date(), [list.dataUpdatedAt]);

@@ -1,9 +1,9 @@
 import { Affix, CloseButton, Group, Paper, Stack, Text, Transition } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconMoodSmile } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { AppButton } from '@/components/app-button';
 import { useCurrentUser } from '@/lib/current-user';
+import { useMedia } from '@/lib/media-query';
 import { useNpsStatus } from '../api/get-nps-status';
 import { npsMessages } from '../messages';
 import { NpsForm } from './nps-form';
@@ -39,7 +39,7 @@ export function NpsWidget({ email, resetKey }: Props) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { uid } = useCurrentUser();
   const status = useNpsStatus(uid);
-  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const wide = useMedia('(min-width: 48em)');
   const compact = !wide || status.data?.ask === false;
 
   useEffect(() => {

@@ -1,5 +1,4 @@
 import { Alert, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { AppButton } from '@/components/app-button';
@@ -7,6 +6,7 @@ import { FormError } from '@/components/form/form-error';
 import { PasswordField } from '@/components/password-field';
 import { ApiError } from '@/lib/api-client';
 import { authErrorMessage, reauthenticate } from '@/lib/auth';
+import { useMedia } from '@/lib/media-query';
 import { useDeleteAccount } from '../api/delete-account';
 import { privacyMessages as m } from '../messages';
 
@@ -34,7 +34,7 @@ export function DeleteAccountModal({ uid, opened, onClose, onDeleted }: DeleteAc
   const [working, setWorking] = useState(false);
   const deletion = useDeleteAccount(uid);
   // A phone gets the whole screen: the explanation and the password stay readable together.
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = useMedia('(max-width: 36em)');
 
   const close = () => {
     if (working) return;

@@ -1,11 +1,11 @@
 import { roundPaymentStatusLabels, serviceEventTypeLabels } from '@equilibrio/contract/enums';
 import type { ServiceRound } from '@equilibrio/contract/workflow';
 import { Alert, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { theme } from '@/config/theme';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatLongDate, formatShortDate } from '@/lib/format-date';
+import { useMedia } from '@/lib/media-query';
 import { useServiceRounds } from '../api/get-service-rounds';
 import { requestMessages } from '../messages';
 
@@ -41,9 +41,7 @@ function cells(round: ServiceRound) {
 export function ServiceRoundsSection({ requestId }: { requestId: number }) {
   const { uid } = useCurrentUser();
   const rounds = useServiceRounds(uid, requestId, true);
-  const wide = useMediaQuery(`(min-width: ${theme.breakpoints?.sm ?? '48em'})`, true, {
-    getInitialValueInEffect: false,
-  });
+  const wide = useMedia(`(min-width: ${theme.breakpoints?.sm ?? '48em'})`);
 
   return (
     <section aria-labelledby="rounds-heading">

@@ -1,6 +1,5 @@
 import { statusFilterOptions, toRequestStatus } from '@equilibrio/contract/status-display';
 import { Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconCopy, IconEye } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -13,6 +12,7 @@ import { UpdatedAt } from '@/components/updated-at';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatLongDate, formatShortDate } from '@/lib/format-date';
+import { useMedia } from '@/lib/media-query';
 import { getRequestsQueryOptions } from '../api/get-requests';
 import type { ClientRequest } from '../api/request-schemas';
 import { RequestTracker } from '../components/request-tracker';
@@ -32,7 +32,7 @@ export function RequestListPage() {
   const [params, setParams] = useSearchParams();
   const filter = statusFilterOptions.find((option) => option.label === params.get('stato'));
   const page = Math.max(0, (Number.parseInt(params.get('pagina') ?? '1', 10) || 1) - 1);
-  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const wide = useMedia('(min-width: 48em)');
 
   const list = useQuery({
     ...getRequestsQueryOptions(uid, {

@@ -1,0 +1,97 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProvider, createQueryClient } from '@/app/provider';
+import { routes } from '@/app/router';
+import { setTokenProvider, setTransport } from '@/lib/api-client';
+import { type AuthUser, setServerUser } from '@/lib/auth';
+import { setServerViewportWidth } from '@/lib/media-query';
+
+/**
+ * Server-side drawing of a signed-in user's page, whatever the page (the server's modules/pages
+ * calls it on a page load whose page-session cookie verifies). It renders the app's own route
+ * table (router.tsx) with the app's own providers, so no page needs anything of its own to be
+ * drawn: the components ask for their data exactly as in the browser, and the calls reach the
+ * server's API routes in-process, with the user's token (`api`, given by the server) — the same
+ * access rules as any call. Rendering repeats until no component asks for data it lacks (a page
+ * whose queries depend on earlier answers takes a few rounds); the answers go with the page
+ * (`state`, TanStack Query's dehydrated cache), so the app starts from them (take-over.ts).
+ */
+
+/** A call to the server's API, answered in-process (the server's light-my-request inject). */
+export type ApiCall = (url: string, init: RequestInit) => Promise<Response>;
+
+/** `errors`: what a route's loader or code threw (the page shows the app's error screen). */
+export type DrawnPage = { markup: string; state: unknown; status: number; errors?: string[] };
+
+/** The page's visitor: who, with which token, and the width of their window in CSS pixels. */
+export type Visitor = { user: AuthUser; token: string; viewportWidth: number };
+
+type Drawing = Visitor & { api: ApiCall };
+const drawing = new AsyncLocalStorage<Drawing>();
+
+setServerUser(() => drawing.getStore()?.user ?? null);
+setTokenProvider(async () => drawing.getStore()?.token ?? null);
+setServerViewportWidth(() => drawing.getStore()?.viewportWidth ?? 1280);
+setTransport((url, init) => {
+  const current = drawing.getStore();
+  if (!current) return Promise.reject(new Error('render-page: a call outside a drawing'));
+  return current.api(url, init);
+});
+
+const handler = createStaticHandler(routes);
+
+/** Renders that may each reveal new queries (a query enabled by another's answer). */
+const MAX_ROUNDS = 4;
+
+function pendingQueries(queryClient: QueryClient) {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => {
+      const { enabled } = query.options as { enabled?: boolean | ((q: typeof query) => boolean) };
+      const on = typeof enabled === 'function' ? enabled(query) : enabled !== false;
+      return query.state.status === 'pending' && query.options.queryFn !== undefined && on;
+    });
+}
+
+/**
+ * The page at `url` drawn for the visitor (their verified token in `token`); `undefined` when the
+ * route redirects (the app decides where, as it would without the drawing).
+ */
+export function renderPage(
+  url: string,
+  visitor: Visitor,
+  api: ApiCall,
+): Promise<DrawnPage | undefined> {
+  return drawing.run({ ...visitor, api }, async () => {
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response) return undefined;
+    const queryClient = createQueryClient();
+    queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const render = () =>
+      renderToString(
+        <AppProvider queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>,
+      );
+    let markup = render();
+    for (let round = 1; round < MAX_ROUNDS; round += 1) {
+      const pending = pendingQueries(queryClient);
+      if (pending.length === 0) break;
+      await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
+      markup = render();
+    }
+    const errors = Object.values(context.errors ?? {}).map((error) =>
+      error instanceof Error ? (error.stack ?? error.message) : String(error),
+    );
+    return {
+      markup,
+      state: dehydrate(queryClient),
+      status: context.statusCode,
+      ...(errors.length ? { errors } : {}),
+    };
+  });
+}
