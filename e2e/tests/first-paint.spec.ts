@@ -176,7 +176,8 @@ test('a signed-in customer’s home comes drawn with their own requests; the app
 
 /**
  * Any signed-in page comes drawn with its data, by the same mechanism: held without JavaScript
- * it shows `landmarks`; with it, the app takes over with nothing moved.
+ * it shows `landmarks`; with it, the app hydrates the drawn page — adopts it, no second render —
+ * with nothing moved.
  */
 async function drawnForUser(
   context: BrowserContext,
@@ -193,9 +194,28 @@ async function drawnForUser(
 
   const live = await context.newPage();
   await recordLayoutShifts(live);
+  // The drawn page's first element, noted before the app's code runs: hydration adopts it, a
+  // second render would replace it. React reports a page it could not adopt as an error.
+  await live.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { drawnNode: Element | null }).drawnNode =
+        document.querySelector('[data-prerendered] > *');
+    });
+  });
+  const errors: string[] = [];
+  live.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  live.on('pageerror', (error) => errors.push(error.message));
   await live.goto(address);
   await expect(live.locator('[data-prerendered]')).toHaveCount(0);
   for (const landmark of landmarks(live)) await expect(landmark).toBeVisible();
+  const adopted = await live.evaluate(() => {
+    const node = (window as unknown as { drawnNode: Element | null }).drawnNode;
+    return Boolean(node?.isConnected);
+  });
+  expect(adopted, `the drawn page was hydrated, not replaced (${errors.join(' | ')})`).toBe(true);
+  expect(errors.filter((text) => /hydrat|#418|#419|#423|#425/i.test(text))).toEqual([]);
   expect(await Promise.all(landmarks(live).map((l) => l.boundingBox()))).toEqual(drawn);
   expect(await layoutShifts(live)).toEqual([]);
   await live.close();

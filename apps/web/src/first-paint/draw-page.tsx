@@ -2,7 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { AppProvider, createQueryClient } from '@/app/provider';
+import { AppTree } from '@/app/app-tree';
+import { createQueryClient } from '@/app/provider';
 import { routes } from '@/app/router';
 import { setTokenProvider, setTransport } from '@/lib/api-client';
 import { type AuthUser, setServerUser } from '@/lib/auth';
@@ -73,9 +74,9 @@ export function renderPage(
     const router = createStaticRouter(handler.dataRoutes, context);
     const render = () =>
       renderToString(
-        <AppProvider queryClient={queryClient}>
+        <AppTree queryClient={queryClient}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProvider>,
+        </AppTree>,
       );
     let markup = render();
     for (let round = 1; round < MAX_ROUNDS; round += 1) {

@@ -30,7 +30,7 @@ import {
 import { useSyncExternalStore } from 'react';
 import { env } from '@/config/env';
 import { setTokenProvider } from './api-client';
-import { writePageSession } from './page-session';
+import { endPageSession, writePageSession } from './page-session';
 
 /** The signed-in user as the app needs it (spec §3 "Authentication user", trimmed). */
 export type AuthUser = {
@@ -259,7 +259,7 @@ export async function currentRole(): Promise<'tutor' | 'customer' | null> {
 
 export async function signOut() {
   // The page session first: no page drawn with this account's data after this returns.
-  await writePageSession(null);
+  await endPageSession();
   await firebaseSignOut(getAuthInstance());
   publish(null);
 }

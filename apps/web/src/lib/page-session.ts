@@ -14,6 +14,21 @@ let current: string | null | undefined;
 /** Starts or renews the page session with the user's current token (`null`: ends it). */
 export async function writePageSession(token: string | null) {
   if (token === current) return;
+  // A visitor signed out from the start: nothing to end (the sign-out that ended the last session
+  // removed its cookie, and the server removes one that no longer verifies).
+  if (token === null && current === undefined) {
+    current = null;
+    return;
+  }
+  await send(token);
+}
+
+/** Sign-out: ends the page session, whatever this tab believes about it. */
+export function endPageSession() {
+  return send(null);
+}
+
+async function send(token: string | null) {
   current = token;
   forgetClientCookie();
   await apiRequest('/api/v1/session/page', { method: token ? 'PUT' : 'DELETE', auth: !!token })
