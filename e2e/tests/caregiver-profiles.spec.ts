@@ -35,6 +35,8 @@ test('the caregiver form records the profile: comuni, skills, experience, week g
   await screenshot(page, { path: `${shotsDir}/caregiver-form-profile-1280.png`, fullPage: true });
   await page.getByRole('button', { name: 'Crea caregiver' }).click();
   await expect(page.getByText('Caregiver creato')).toBeVisible();
+  // The new profile's own page (the toast can show a moment before the address changes).
+  await expect(page).toHaveURL(/\/backoffice\/caregivers\/(?!new$)[^/]+$/);
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Comune di residenza' })).toHaveValue('Asti');
   await expect(page.getByText('Alba (CN)')).toBeVisible();
