@@ -29,7 +29,9 @@ export function startApp(
     void import('@/lib/auth')
       .then(({ waitForAuth }) => waitForAuth())
       .catch(() => null)
-      .then(() => hydrateRoot(page, app));
+      // As a transition: React hydrates in slices and yields to the browser between them, so
+      // neither the first paint's neighbours nor a tap wait behind one long task.
+      .then(() => startTransition(() => void hydrateRoot(page, app)));
   if (!drawn || router.state.initialized) {
     if (drawn && startFromPageData(queryClient)) hydrate(drawn);
     else render();
