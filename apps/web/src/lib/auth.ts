@@ -61,10 +61,14 @@ const toAuthUser = (user: User): AuthUser => ({
   displayName: user.displayName,
 });
 
-function publish(user: User | null) {
-  state = user
-    ? { status: user.isAnonymous ? 'anonymous' : 'signed-in', user: toAuthUser(user) }
+/** The state of a user (or of nobody signed in). */
+const stateOf = (user: AuthUser | null): AuthState =>
+  user
+    ? { status: user.isAnonymous ? 'anonymous' : 'signed-in', user }
     : { status: 'signed-out', user: null };
+
+function publish(user: User | null) {
+  state = stateOf(user ? toAuthUser(user) : null);
   for (const listener of listeners) listener();
 }
 
@@ -126,11 +130,6 @@ export function setServerUser(source: () => AuthUser | null) {
   serverUser = source;
 }
 
-const serverState = (user: AuthUser | null): AuthState =>
-  user
-    ? { status: user.isAnonymous ? 'anonymous' : 'signed-in', user }
-    : { status: 'signed-out', user: null };
-
 /** Spec §4: the ID token is refreshed about 5 minutes before it expires. */
 const REFRESH_BEFORE_EXPIRY_MS = 5 * 60_000;
 let lastForcedRefresh = 0;
@@ -158,7 +157,7 @@ export async function waitForAuth(): Promise<AuthUser | null> {
 }
 
 export function getAuthState(): AuthState {
-  return serverUser ? serverState(serverUser()) : state;
+  return serverUser ? stateOf(serverUser()) : state;
 }
 
 function subscribe(listener: () => void) {

@@ -3,6 +3,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { prerenderedFile, prerenderedPages } from '@equilibrio/contract/first-paint';
 
+/** Whether `pathname` is a route-preloads.json `address` or a page under it. */
+export const underAddress = (pathname: string, address: string) =>
+  pathname === address || pathname.startsWith(`${address}/`);
+
 /** A page's HTML with its gzip and brotli forms. */
 export type Page = { html: string; gzip: Buffer; brotli: Buffer };
 
@@ -71,9 +75,8 @@ export function pageHtml(distDir: string) {
   };
   return (pathname: string): Page => {
     load();
-    const found = pages.find(
-      ({ address, exact }) =>
-        pathname === address || (!exact && pathname.startsWith(`${address}/`)),
+    const found = pages.find(({ address, exact }) =>
+      exact ? pathname === address : underAddress(pathname, address),
     );
     return found?.page ?? plain!;
   };

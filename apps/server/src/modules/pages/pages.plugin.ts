@@ -8,7 +8,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { serverBuild } from '@equilibrio/contract/first-paint';
 import {
   builtAssetsPrefix,
   isServerPath as isServerPathIn,
@@ -62,7 +61,7 @@ function sendPersonal(request: FastifyRequest, reply: FastifyReply, html: string
 
 export const pagesPlugin = fp(async (app: FastifyInstance, { ctx, distDir }: PagesOptions) => {
   const indexFile = path.join(distDir, 'index.html');
-  const signedInPage = createSignedInPages(app, ctx, path.join(distDir, '..', serverBuild.dir));
+  const signedInPage = createSignedInPages(app, ctx, distDir);
   const hasBuild = fs.existsSync(indexFile);
   const htmlFor = hasBuild ? pageHtml(distDir) : undefined;
   if (hasBuild) {

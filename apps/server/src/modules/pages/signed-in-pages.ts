@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
 import type { AppContext } from '../../context';
 import { resolveUser } from '../../plugins/auth';
+import { underAddress } from './page-html';
 
 /** What the web build's render-page.js exports (apps/web/src/first-paint/render-page.tsx). */
 type RenderPage = {
@@ -71,11 +72,12 @@ export type SignedInPage =
  * its JSON script for the app to start from. Anything else — no cookie, another address, no
  * server build, a route that redirects — gets `undefined`, and the plain page.
  */
-export function createSignedInPages(app: FastifyInstance, ctx: AppContext, serverBuildDir: string) {
+export function createSignedInPages(app: FastifyInstance, ctx: AppContext, distDir: string) {
+  const serverBuildDir = path.join(distDir, '..', serverBuild.dir);
   const templatesDir = path.join(serverBuildDir, serverBuild.templatesDir);
   const fallbackFile = path.join(templatesDir, serverBuild.fallbackTemplate);
   const moduleFile = path.join(serverBuildDir, serverBuild.renderer);
-  const preloadsFile = path.join(serverBuildDir, '..', 'dist', 'route-preloads.json');
+  const preloadsFile = path.join(distDir, 'route-preloads.json');
   let loaded:
     | { at: number; render: RenderPage; addresses: string[]; templates: Map<string, string> }
     | undefined;
@@ -103,9 +105,7 @@ export function createSignedInPages(app: FastifyInstance, ctx: AppContext, serve
 
   /** The template of an address: its route-preloads entry's (first match), else page.html. */
   function templateFor(build: NonNullable<typeof loaded>, pathname: string) {
-    const address = build.addresses.find(
-      (entry) => pathname === entry || pathname.startsWith(`${entry}/`),
-    );
+    const address = build.addresses.find((entry) => underAddress(pathname, entry));
     const file = address ? path.join(templatesDir, drawnTemplateFile(address)) : fallbackFile;
     let template = build.templates.get(file);
     if (template === undefined) {
