@@ -202,6 +202,10 @@ async function drawnForUser(
         document.querySelector('[data-prerendered] > *');
     });
   });
+  // The browser's clock ten minutes ahead of the server's: a text counted from "now" ('in attesa
+  // da 3 min') must come from the drawn data, never from the clock — else it differs by the time
+  // the page took to arrive, and React cannot adopt it.
+  await live.clock.setFixedTime(new Date(Date.now() + 10 * 60_000));
   const errors: string[] = [];
   live.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -237,7 +241,11 @@ test('every page of the family’s dashboard comes drawn with their data, for th
     title(p),
     p.getByRole('link', { name: 'Nuova richiesta', includeHidden: true }),
   ]);
-  await drawnForUser(context, `/dashboard/request-detail/${customer.requestId}`, (p) => [title(p)]);
+  await drawnForUser(context, `/dashboard/request-detail/${customer.requestId}`, (p) => [
+    title(p),
+    // The conversation's composer, whose action row keeps clear of the floating toggle.
+    p.getByRole('button', { name: 'Invia', includeHidden: true }).last(),
+  ]);
   await context.close();
 });
 

@@ -94,7 +94,13 @@ export const theme = createTheme({
     // Toasts' close button needs a name for screen readers (axe button-name).
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi notifica' } } },
     Select: { defaultProps: { maxDropdownHeight: 240 } },
-    Textarea: { defaultProps: { minRows: 5 } },
+    Textarea: {
+      defaultProps: { minRows: 5 },
+      // A whole number of pixels per line: an autosize field measures its rows in whole pixels
+      // (scrollHeight), so with the usual 21.7 px line it grows by a pixel once the app runs and
+      // nudges what follows in a page drawn by the server.
+      styles: { input: { lineHeight: 'round(up, calc(var(--mantine-line-height) * 1em), 1px)' } },
+    },
     // Names for the modals' icon-only close buttons, and loaders announced as a status
     // (an aria-label on a plain span is not allowed).
     // A modal is drawn in a portal, but React bubbles its events along the component tree: a

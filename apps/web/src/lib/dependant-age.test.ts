@@ -23,4 +23,11 @@ describe('dependant age', () => {
     expect(kindOf({ type: 'PERSON', birthDate: '1940-01-15' }, march2025)).toBe('ELDER');
     expect(kindOf({ type: 'DOG', birthDate: '2020-01-15' }, march2025)).toBe('DOG');
   });
+
+  it('counts the month in Italy, whatever the clock’s time zone', () => {
+    // 30 November 23:30 in London is already 1 December in Rome: the birthday month has come.
+    const lateNovemberUtc = new Date('2026-11-30T23:30:00Z');
+    expect(ageLabel('2025-12-10', lateNovemberUtc)).toBe('1 anno');
+    expect(ageLabel('2026-12-01', lateNovemberUtc)).toBe('Meno di un mese');
+  });
 });

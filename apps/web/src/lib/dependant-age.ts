@@ -1,9 +1,14 @@
 import type { Dependant, DependantKind } from '@equilibrio/contract/people';
+import { italianDay } from './format-datetime';
 
-/** Whole months from the birth month to `now`'s month (spec §9: age from month and year). */
+/**
+ * Whole months from the birth month to `now`'s month in Italy (spec §9: age from month and year) —
+ * the same on the server that draws a page and in any browser, whatever their time zones.
+ */
 export function ageInMonths(birthDate: string, now: Date): number {
   const [year = 0, month = 1] = birthDate.split('-').map(Number);
-  return (now.getFullYear() - year) * 12 + (now.getMonth() + 1 - month);
+  const [nowYear = 0, nowMonth = 1] = italianDay(now).split('-').map(Number);
+  return (nowYear - year) * 12 + (nowMonth - month);
 }
 
 /**

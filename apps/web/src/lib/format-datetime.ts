@@ -55,6 +55,15 @@ export const italianTime = (value: string | Date) =>
     hourCycle: 'h23',
   }).format(toDate(value));
 
+/**
+ * The instant a query's answer arrived: the "now" that texts counted from it use ('in attesa da
+ * 12 min', 'Hold scade tra 3 h'). A page drawn by the server and the app adopting it read the same
+ * answer, so they count from the same instant and write the same words (the browser's own clock,
+ * seconds or minutes later, would not).
+ */
+export const answeredAt = (query: { dataUpdatedAt: number }) =>
+  new Date(query.dataUpdatedAt || Date.now());
+
 /** "tra 3 h", "tra 25 min", "scaduto 2 h fa": how far an instant is from now. */
 export function formatFromNow(value: string | Date, now: Date = new Date()) {
   const minutes = Math.round((toDate(value).getTime() - now.getTime()) / 60_000);

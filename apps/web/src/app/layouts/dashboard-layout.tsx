@@ -31,7 +31,11 @@ import { AddLink } from '@/components/add-link';
 import { paths } from '@/config/paths';
 import { theme } from '@/config/theme';
 import { AssistanceModal } from '@/features/assistance/components/assistance-modal';
-import { NPS_WIDGET_CLEARANCE, NpsWidget } from '@/features/nps/components/nps-widget';
+import {
+  NPS_WIDGET_CLEARANCE,
+  NPS_WIDGET_PAGE,
+  NpsWidget,
+} from '@/features/nps/components/nps-widget';
 import { useAuth } from '@/lib/auth';
 import { useMedia } from '@/lib/media-query';
 import { DashboardNav } from './dashboard-nav';
@@ -193,7 +197,7 @@ export function DashboardLayout() {
 
       <AppShell.Main id="contenuto" tabIndex={-1}>
         {/* The NPS widget's space stays free: no control ever sits under it. */}
-        <Stack gap="lg" maw={1200} mx="auto" pb={NPS_WIDGET_CLEARANCE}>
+        <Stack gap="lg" maw={1200} mx="auto" pb={NPS_WIDGET_CLEARANCE} className={NPS_WIDGET_PAGE}>
           {user.emailVerified ? null : (
             <EmailVerificationBanner uid={user.uid} email={user.email} />
           )}

@@ -2,18 +2,13 @@ import { contactPreferenceLabels, genderLabels } from '@equilibrio/contract/enum
 import { Anchor, Badge, Divider, Group, List, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { SectionCard } from '@/components/section-card';
+import { ageLabel } from '@/lib/dependant-age';
 import type { RequestWorkspace } from '../api/get-request';
 import { personName } from '../lib/person';
 import { CustomerAccount } from './customer-account';
 
 const dependantKind = (d: RequestWorkspace['dependants'][number]) =>
   d.type === 'DOG' ? 'Cane' : d.type === 'CAT' ? 'Gatto' : 'Persona';
-
-function age(birthDate: string, now = new Date()) {
-  const [year, month] = birthDate.split('-').map(Number) as [number, number];
-  const years = now.getFullYear() - year - (now.getMonth() + 1 < month ? 1 : 0);
-  return `${Math.max(0, years)} ${years === 1 ? 'anno' : 'anni'}`;
-}
 
 /**
  * Who asked: contact details and how they prefer to be contacted, their account (disable or
@@ -102,7 +97,7 @@ export function CustomerCard({ request }: { request: RequestWorkspace }) {
           <List size="sm" spacing={2}>
             {request.dependants.map((d) => (
               <List.Item key={d.id}>
-                {d.name} · {dependantKind(d)}, {age(d.birthDate)}
+                {d.name} · {dependantKind(d)}, {ageLabel(d.birthDate).toLowerCase()}
                 {d.type === 'PERSON' ? `, ${genderLabels[d.gender].toLowerCase()}` : ''}
                 {d.handicap ? ' · con disabilità' : ''}
               </List.Item>

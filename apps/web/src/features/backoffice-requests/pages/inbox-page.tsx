@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { PagePagination, QueryView } from '@/components/query-view';
 import { UpdatedAt } from '@/components/updated-at';
+import { answeredAt } from '@/lib/format-datetime';
 import { useMedia } from '@/lib/media-query';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRequestFacets } from '../api/get-request-facets';
@@ -32,9 +33,10 @@ export function InboxPage({ companies }: { companies: Option[] }) {
   const facets = useRequestFacets(facetsQueryOf(filters));
   const wide = useMedia('(min-width: 62em)');
   const phone = !useMedia('(min-width: 36em)');
-  // One "now" per answer, so every row of a page counts down from the same instant.
+  // One "now" per answer, so every row of a page counts from the same instant — the same one in
+  // the page drawn by the server and in the app that adopts it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed when the data changes
-  const now = useMemo(() => new Date(), [list.dataUpdatedAt]);
+  const now = useMemo(() => answeredAt(list), [list.dataUpdatedAt]);
 
   const update = (next: Partial<InboxFilters>) => {
     // Any filter change goes back to the first page.

@@ -8,7 +8,7 @@ import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/form-errors';
-import { formatDateTime } from '@/lib/format-datetime';
+import { answeredAt, formatDateTime } from '@/lib/format-datetime';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRequest } from '../api/get-request';
 import { AssigneeSelect } from '../components/assignee-select';
@@ -109,7 +109,7 @@ export function RequestWorkspacePage({
         }
         description={
           <Stack gap={2} component="span">
-            <WaitingForLabel row={summaryRow} />
+            <WaitingForLabel row={summaryRow} now={answeredAt(query)} />
             <Text size="xs" c="ink.5" component="span">
               Ricevuta {formatDateTime(request.createdAt)} · aggiornata{' '}
               {formatDateTime(request.updatedAt)}

@@ -18,8 +18,14 @@ const TOGGLE = 48;
  * (`scroll-padding-bottom`; WCAG 2.2 "focus not obscured").
  */
 export const NPS_WIDGET_CLEARANCE = OFFSET + TOGGLE + 24;
-/** The CSS variable of the right gutter the phone's floating toggle needs (0 when unset). */
-const FLOATING_GUTTER = '--floating-action-gutter';
+/**
+ * The class of the page under the widget. On phones the round toggle floats over the right edge:
+ * a form's action row that ends there (the conversation's 'Invia') keeps a gutter free
+ * (`var(--floating-action-gutter)`, set by this class below 48em), so the toggle never covers it,
+ * wherever the page is scrolled. A stylesheet rule, not a script: the page drawn by the server
+ * already has the gutter, and nothing moves when the app takes over.
+ */
+export const NPS_WIDGET_PAGE = classes.page;
 
 type Props = {
   email: string | null;
@@ -53,18 +59,6 @@ export function NpsWidget({ email, resetKey }: Props) {
       root.style.scrollPaddingBottom = '';
     };
   }, []);
-
-  // On phones the round toggle floats over the right edge: a form's action row that ends there
-  // (the conversation's 'Invia') keeps this gutter free (`var(--floating-action-gutter)`), so
-  // the toggle never covers it, wherever the page is scrolled.
-  useEffect(() => {
-    const root = document.documentElement;
-    if (wide) root.style.removeProperty(FLOATING_GUTTER);
-    else root.style.setProperty(FLOATING_GUTTER, `${OFFSET + TOGGLE + 8}px`);
-    return () => {
-      root.style.removeProperty(FLOATING_GUTTER);
-    };
-  }, [wide]);
 
   const close = () => {
     setOpened(false);
