@@ -1,17 +1,16 @@
 /**
  * # Pages drawn before the JavaScript (the web side)
  *
- * Which pages: the contract's `first-paint.ts` (read by the server too).
- * - `/login`, `/sign-up` — drawn once by the build (`prerender.tsx`) into `dist/pages/*.html`.
- * - `/dashboard/home` — drawn by the server per request for a signed-in customer
- *   (`render-page.tsx`, bundled into `dist-server/` with its template `dashboard-home.html`).
+ * Every page is drawn by the server per request, for its visitor (the contract's
+ * `first-paint.ts` says which only for a signed-in one): `render-page.tsx` (→ `draw-page.tsx`),
+ * bundled into `dist-server/` with the page templates it is drawn into.
  *
- * How: `writeFirstPaintPages` (below, called by vite.config.ts after the client build) puts the
- * markup into index.html inert and hidden from assistive technology, with the page's styles
- * inlined and its code fetched only once it is drawn (`load-after-paint.js`, which runs
- * `react-first.ts` before the app's entry). The app then renders the same page over it
- * (`take-over.ts`, from main.tsx), starting from the data the server drew it with
- * (`page-data.ts`). The server's side is `apps/server/src/modules/pages/`.
+ * How: `writeFirstPaintPages` (below, called by vite.config.ts after the client build) makes one
+ * template per route-preloads.json address from index.html — the page's styles inlined, its code
+ * fetched only once the page is drawn (`load-after-paint.js`, which runs `react-first.ts` before
+ * the app's entry), the drawn markup inert and hidden from assistive technology until the app
+ * adopts it (`take-over.ts`, from main.tsx, starting from the data the page was drawn with,
+ * `page-data.ts`). The server's side is `apps/server/src/modules/pages/`.
  *
  * To replace the mechanism: this folder, its call in vite.config.ts, the contract's list and the
  * server's module are the whole of it.
@@ -19,15 +18,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import {
   drawnTemplateFile,
-  isDrawnPage,
   PAGE_DATA_ID,
-  prerenderedFile,
-  prerenderedPages,
   serverBuild,
 } from '../../../../packages/contract/src/first-paint';
 
@@ -64,7 +59,7 @@ function loadScriptsAfterPaint(root: string, outDir: string) {
   fs.writeFileSync(path.join(outDir, file), source);
   const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
   const preload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-  return (html: string, { showsDates = false } = {}) => {
+  return (html: string) => {
     const entry = entryScript.exec(html)?.[1];
     if (!entry) throw new Error('prerender: no module script in index.html');
     const preloads = [...html.matchAll(preload)].map((match) => match[1]).join(' ');
@@ -73,24 +68,19 @@ function loadScriptsAfterPaint(root: string, outDir: string) {
       .replace(preload, '')
       .replace(
         '</head>',
-        `<script async src="${file}" data-entry="/${reactFirst} ${entry}" data-preload="${preloads}"${showsDates ? ' data-warm-dates' : ''}></script></head>`,
+        `<script async src="${file}" data-entry="/${reactFirst} ${entry}" data-preload="${preloads}"></script></head>`,
       );
   };
 }
 
 /**
- * dist/pages/*.html: the whole HTML of the pages prerender.tsx renders at build time —
- * index.html with the page's chunks preloaded, its markup in the root element (inert and hidden
- * from assistive technology until the app renders the live page over it) and its stylesheets
- * inlined, so it is drawn as soon as it arrives; its code is fetched once it is drawn
- * (loadScriptsAfterPaint). Written before the precompression pass, which adds their .br and .gz.
- * Rendered by a server-side build of that module, with the client's aliases and CSS-module names.
- *
- * Also dist-server/templates/: the same document for the pages the server draws for a signed-in
- * user (the contract's drawnSections), one per route-preloads.json address there and page.html
- * for the rest, with `<!--page-->` where the server puts the markup render-page.tsx draws and
+ * dist-server/: the renderer (render-page.tsx, bundled with the client's aliases and CSS-module
+ * names) and templates/, the document the server draws a page into — index.html with the page's
+ * chunks preloaded, its stylesheets inlined (drawn as soon as it arrives), its code fetched once
+ * it is drawn (loadScriptsAfterPaint), `<!--page-->` in the root element where the server puts
+ * the markup (inert and hidden from assistive technology until the app adopts it) and
  * `<!--page-data-->`, in the JSON script take-over.ts reads, where it puts the data it was drawn
- * with.
+ * with: one per route-preloads.json address, and page.html for any other address.
  */
 export async function writeFirstPaintPages(root: string, outDir: string, preloads: RoutePreload[]) {
   // Beside the client build, where the server looks for it (pages.plugin.ts).
@@ -108,19 +98,16 @@ export async function writeFirstPaintPages(root: string, outDir: string, preload
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       ssr: true,
-      rollupOptions: { input: [`${here}/prerender.tsx`, `${here}/render-page.tsx`] },
+      rollupOptions: { input: [`${here}/render-page.tsx`] },
       outDir: serverBuildDir,
       emptyOutDir: true,
       copyPublicDir: false,
       target: 'node20',
     },
   });
-  const { prerender }: typeof import('./prerender') = await import(
-    `${pathToFileURL(path.join(serverBuildDir, 'prerender.js')).href}?t=${Date.now()}`
-  );
   const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const afterPaint = loadScriptsAfterPaint(root, outDir);
-  const document = (address: string, markup: string, title?: string, showsDates = false) => {
+  const template = (address: string) => {
     const preload = preloads.find(
       (entry) => address === entry.address || address.startsWith(`${entry.address}/`),
     );
@@ -133,28 +120,19 @@ export async function writeFirstPaintPages(root: string, outDir: string, preload
     const expectEnd = '<link rel="expect" href="#prerendered-end" blocking="render">';
     const html = index
       .replace('</head>', `${links}${expectEnd}</head>`)
-      .replace(/<title>[^<]*<\/title>/, (tag) => (title ? `<title>${title}</title>` : tag))
       .replace(
         '<div id="root"></div>',
-        `<div id="root"><div data-prerendered inert aria-hidden="true">${markup}</div><div id="prerendered-end"></div></div>`,
+        '<div id="root"><div data-prerendered inert aria-hidden="true"><!--page--></div><div id="prerendered-end"></div></div>',
+      )
+      .replace(
+        '</body>',
+        `<script type="application/json" id="${PAGE_DATA_ID}"><!--page-data--></script></body>`,
       );
-    return afterPaint(inlineStylesheets(outDir, html), { showsDates });
+    return afterPaint(inlineStylesheets(outDir, html));
   };
-  fs.mkdirSync(path.join(outDir, 'pages'), { recursive: true });
-  for (const address of prerenderedPages) {
-    fs.writeFileSync(
-      path.join(outDir, prerenderedFile(address)),
-      document(address, prerender(address)),
-    );
-  }
   const templatesDir = path.join(serverBuildDir, serverBuild.templatesDir);
   fs.mkdirSync(templatesDir, { recursive: true });
-  const template = (address: string) =>
-    document(address, '<!--page-->', undefined, true).replace(
-      '</body>',
-      `<script type="application/json" id="${PAGE_DATA_ID}"><!--page-data--></script></body>`,
-    );
-  for (const { address } of preloads.filter((entry) => isDrawnPage(entry.address))) {
+  for (const { address } of preloads) {
     fs.writeFileSync(path.join(templatesDir, drawnTemplateFile(address)), template(address));
   }
   fs.writeFileSync(path.join(templatesDir, serverBuild.fallbackTemplate), template('/'));

@@ -3,19 +3,19 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppTree } from '@/app/app-tree';
-import { createQueryClient } from '@/app/provider';
+import { AppProvider, createQueryClient } from '@/app/provider';
 import { routes } from '@/app/router';
 import { setTokenProvider, setTransport } from '@/lib/api-client';
 import { type AuthUser, setServerUser } from '@/lib/auth';
 import { setServerViewportWidth } from '@/lib/media-query';
 
 /**
- * Server-side drawing of a signed-in user's page, whatever the page (the server's modules/pages
- * calls it on a page load whose page-session cookie verifies). It renders the app's own route
- * table (router.tsx) with the app's own providers, so no page needs anything of its own to be
- * drawn: the components ask for their data exactly as in the browser, and the calls reach the
- * server's API routes in-process, with the user's token (`api`, given by the server) — the same
- * access rules as any call. Rendering repeats until no component asks for data it lacks (a page
+ * Server-side drawing of a page for its visitor, whatever the page (the server's modules/pages
+ * calls it on every page load: with the signed-in user whose page-session cookie verifies, or
+ * for a visitor not signed in). It renders the app's own route table (router.tsx) with the app's
+ * own providers, so no page needs anything of its own to be drawn: the components ask for their
+ * data exactly as in the browser, and the calls reach the server's API routes in-process, with
+ * the user's token if any (`api`, given by the server) — the same access rules as any call. Rendering repeats until no component asks for data it lacks (a page
  * whose queries depend on earlier answers takes a few rounds); the answers go with the page
  * (`state`, TanStack Query's dehydrated cache), so the app starts from them (take-over.ts).
  */
@@ -26,8 +26,11 @@ export type ApiCall = (url: string, init: RequestInit) => Promise<Response>;
 /** `errors`: what a route's loader or code threw (the page shows the app's error screen). */
 export type DrawnPage = { markup: string; state: unknown; status: number; errors?: string[] };
 
-/** The page's visitor: who, with which token, and the width of their window in CSS pixels. */
-export type Visitor = { user: AuthUser; token: string; viewportWidth: number };
+/**
+ * The page's visitor: who (null: not signed in), with which token, and the width of their window
+ * in CSS pixels.
+ */
+export type Visitor = { user: AuthUser | null; token: string | null; viewportWidth: number };
 
 type Drawing = Visitor & { api: ApiCall };
 const drawing = new AsyncLocalStorage<Drawing>();
@@ -41,7 +44,25 @@ setTransport((url, init) => {
   return current.api(url, init);
 });
 
+/** How React's renderToString marks a Suspense boundary left for the browser to render. */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
 const handler = createStaticHandler(routes);
+
+/**
+ * The parts the app loads lazily around every page (React.lazy: its overlays), loaded once before
+ * the first drawing: until then React leaves them to the browser, which would draw that part
+ * afresh instead of adopting it.
+ */
+const lazyPartsLoaded = (async () => {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const markup = renderToString(
+      <AppProvider queryClient={createQueryClient()}>{null}</AppProvider>,
+    );
+    if (!markup.includes(CLIENT_RENDERED_BOUNDARY)) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+})();
 
 /** Renders that may each reveal new queries (a query enabled by another's answer). */
 const MAX_ROUNDS = 4;
@@ -58,8 +79,8 @@ function pendingQueries(queryClient: QueryClient) {
 }
 
 /**
- * The page at `url` drawn for the visitor (their verified token in `token`); `undefined` when the
- * route redirects (the app decides where, as it would without the drawing).
+ * The page at `url` drawn for the visitor (a signed-in user's verified token in `token`);
+ * `undefined` when the route redirects (the app decides where, as it would without the drawing).
  */
 export function renderPage(
   url: string,
@@ -67,6 +88,7 @@ export function renderPage(
   api: ApiCall,
 ): Promise<DrawnPage | undefined> {
   return drawing.run({ ...visitor, api }, async () => {
+    await lazyPartsLoaded;
     const context = await handler.query(new Request(url));
     if (context instanceof Response) return undefined;
     const queryClient = createQueryClient();
@@ -81,8 +103,12 @@ export function renderPage(
     let markup = render();
     for (let round = 1; round < MAX_ROUNDS; round += 1) {
       const pending = pendingQueries(queryClient);
-      if (pending.length === 0) break;
+      // A part still loading its code (React.lazy) leaves its boundary to the browser (the
+      // `<!--$!-->` mark), which would draw it afresh: a new render once the code has arrived.
+      const suspended = markup.includes(CLIENT_RENDERED_BOUNDARY);
+      if (pending.length === 0 && !suspended) break;
       await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
+      if (suspended) await new Promise((resolve) => setTimeout(resolve, 10));
       markup = render();
     }
     const errors = Object.values(context.errors ?? {}).map((error) =>

@@ -4,7 +4,7 @@
 // page's own HTML, which arrives and is drawn first. The app takes over a moment later
 // (take-over.ts). Plain JavaScript, not bundled: it must run before and without the bundle.
 (() => {
-  const { entry, preload, warmDates } = document.currentScript.dataset;
+  const { entry, preload } = document.currentScript.dataset;
   let started = false;
   const start = () => {
     if (started) return;
@@ -30,15 +30,13 @@
     };
     run(0);
   };
-  // A page that shows dates (data-warm-dates): the first Italian date format in Rome's time zone
-  // loads the browser's locale and zone data, tens of milliseconds on a slow phone. Done now,
-  // while the page's own HTML is still arriving (the main thread waits for it anyway), it no
-  // longer lengthens the task that evaluates the app's date helpers once the page is up.
-  if (warmDates !== undefined) {
-    try {
-      new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', month: 'short' }).format(0);
-    } catch {}
-  }
+  // The first Italian date format in Rome's time zone loads the browser's locale and zone data,
+  // tens of milliseconds on a slow phone. Done now, while the page's own HTML is still arriving
+  // (the main thread waits for it anyway), it no longer lengthens the task that evaluates the
+  // app's date helpers once the page is up.
+  try {
+    new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', month: 'short' }).format(0);
+  } catch {}
   // Started by the browser's own record of the first contentful paint (taken once the frame is
   // on screen). A hidden tab paints nothing, so it starts at once, or when the tab is hidden
   // before its first paint; the timer is only a safety net.

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { prerenderedFile, prerenderedPages } from '@equilibrio/contract/first-paint';
 
 /** Whether `pathname` is a route-preloads.json `address` or a page under it. */
 export const underAddress = (pathname: string, address: string) =>
@@ -25,27 +24,17 @@ function compressed(html: string): Page {
   return { html, gzip: zlib.gzipSync(html), brotli: zlib.brotliCompressSync(html) };
 }
 
-/** Compressed by the build (the prerendered pages are large; brotli 11 takes a while). */
-function precompressed(file: string): Page {
-  return {
-    html: fs.readFileSync(file, 'utf8'),
-    gzip: fs.readFileSync(`${file}.gz`),
-    brotli: fs.readFileSync(`${file}.br`),
-  };
-}
-
 /**
  * index.html, and a copy of it per page address with that page's chunks listed as
  * `<link rel="modulepreload">` (from the build's route-preloads.json), so the browser fetches a
- * page's code together with the entry instead of after it; at the exact addresses of the
- * contract's prerenderedPages, the whole page as the build drew it (dist/pages/, drawn before the
- * JavaScript runs, inert until the app renders over it). Read again when the build changes.
+ * page's code together with the entry instead of after it: the plain page, for a page load the
+ * server does not draw (drawn-pages.ts). Read again when the build changes.
  */
 export function pageHtml(distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
   let loadedAt = -1;
   let plain: Page | undefined;
-  let pages: { address: string; exact: boolean; page: Page }[] = [];
+  let pages: { address: string; page: Page }[] = [];
   const escapeAttr = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
   const load = () => {
     const mtime = fs.statSync(indexFile).mtimeMs;
@@ -59,25 +48,16 @@ export function pageHtml(distDir: string) {
       ].join('');
       return index.replace('</head>', `${links}</head>`);
     };
-    pages = [
-      ...prerenderedPages
-        .map((address) => ({ address, file: path.join(distDir, prerenderedFile(address)) }))
-        .filter(({ file }) => fs.existsSync(file))
-        .map(({ address, file }) => ({ address, exact: true, page: precompressed(file) })),
-      ...preloads.map((preload) => ({
-        address: preload.address,
-        exact: false,
-        page: compressed(withPreloads(preload)),
-      })),
-    ];
+    pages = preloads.map((preload) => ({
+      address: preload.address,
+      page: compressed(withPreloads(preload)),
+    }));
     plain = compressed(index);
     loadedAt = mtime;
   };
   return (pathname: string): Page => {
     load();
-    const found = pages.find(({ address, exact }) =>
-      exact ? pathname === address : underAddress(pathname, address),
-    );
+    const found = pages.find(({ address }) => underAddress(pathname, address));
     return found?.page ?? plain!;
   };
 }

@@ -2,8 +2,8 @@
  * The web app's pages (the server's side of "Pages drawn before the JavaScript",
  * ARCHITECTURE.md): the built SPA served with hashed assets cached for a year and index.html
  * never cached; the history fallback (any non-server GET that accepts HTML answers a page); the
- * pages the build drew in advance at their own addresses (page-html.ts, from the contract's
- * first-paint list) and the signed-in user's pages drawn per request (signed-in-pages.ts).
+ * pages drawn per request for their visitor (drawn-pages.ts), and the plain page with the page's
+ * chunks preloaded for the rest (page-html.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,9 +17,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../../context';
+import { createDrawnPages } from './drawn-pages';
 import { pageHtml } from './page-html';
 import { clearPageSession } from './page-session.routes';
-import { createSignedInPages } from './signed-in-pages';
 
 /** Paths that belong to the server (and the built assets); everything else is a page of the SPA. */
 const serverPrefixes = [...serverPathPrefixes, builtAssetsPrefix];
@@ -46,9 +46,18 @@ function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
   return undefined;
 }
 
-/** A page drawn for one user: compressed as it is sent, never stored by any cache. */
-function sendPersonal(request: FastifyRequest, reply: FastifyReply, html: string) {
-  reply.header('cache-control', 'private, no-store').header('vary', 'accept-encoding, cookie');
+/**
+ * A drawn page, compressed as it is sent: a user's own never stored by any cache; one drawn for
+ * a visitor not signed in checked again on each load (`no-cache`), as the plain page.
+ */
+function sendDrawn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { html, personal }: { html: string; personal: boolean },
+) {
+  reply
+    .header('cache-control', personal ? 'private, no-store' : 'no-cache')
+    .header('vary', 'accept-encoding, cookie');
   reply.type('text/html; charset=utf-8');
   const encoding = acceptedEncoding(request);
   if (!encoding) return reply.send(html);
@@ -61,7 +70,7 @@ function sendPersonal(request: FastifyRequest, reply: FastifyReply, html: string
 
 export const pagesPlugin = fp(async (app: FastifyInstance, { ctx, distDir }: PagesOptions) => {
   const indexFile = path.join(distDir, 'index.html');
-  const signedInPage = createSignedInPages(app, ctx, distDir);
+  const drawnPage = createDrawnPages(app, ctx, distDir);
   const hasBuild = fs.existsSync(indexFile);
   const htmlFor = hasBuild ? pageHtml(distDir) : undefined;
   if (hasBuild) {
@@ -108,23 +117,21 @@ export const pagesPlugin = fp(async (app: FastifyInstance, { ctx, distDir }: Pag
           '<!doctype html><html lang="it"><title>Equilibrio</title><p>L’applicazione web non è ancora stata compilata: esegui <code>npm start</code> o <code>npm run build</code>.</p></html>',
         );
     }
-    const personal = await signedInPage(request, pathname).catch((err: unknown) => {
-      request.log.warn({ err }, 'signed-in page not drawn; sending the plain page');
+    const page = await drawnPage(request, pathname).catch((err: unknown) => {
+      request.log.warn({ err }, 'page not drawn; sending the plain page');
       return undefined;
     });
-    if (personal?.kind === 'drawn') {
-      return sendPersonal(request, reply.code(personal.status), personal.html);
-    }
     // A page session that no longer verifies is removed; the app asks for a new one if the
     // user is still signed in on this device.
-    if (personal?.kind === 'stale-session') clearPageSession(reply, ctx.config);
-    const page = htmlFor!(pathname);
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (page?.staleSession) clearPageSession(reply, ctx.config);
+    if (page?.drawn) return sendDrawn(request, reply.code(page.drawn.status), page.drawn);
+    const plain = htmlFor!(pathname);
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
     reply.type('text/html; charset=utf-8');
     const encoding = acceptedEncoding(request);
-    if (!encoding) return reply.send(page.html);
+    if (!encoding) return reply.send(plain.html);
     return reply
       .header('content-encoding', encoding)
-      .send(encoding === 'br' ? page.brotli : page.gzip);
+      .send(encoding === 'br' ? plain.brotli : plain.gzip);
   });
 });

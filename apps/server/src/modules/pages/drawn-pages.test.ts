@@ -22,14 +22,26 @@ import { identityUsers } from '../../db/schema/identity';
 import { forgetAccountStatus } from '../identity/account-status-cache';
 
 /**
- * The signed-in pages drawn by the server. The web build's renderer (render-page.js, covered by
- * the browser journeys) is replaced here by a small one that makes its calls through the `api`
- * the server hands it and draws what they answered, so these tests see exactly which user's data
- * the server's in-process calls return, and when.
+ * The pages drawn by the server. The web build's renderer (render-page.js, covered by the browser
+ * journeys) is replaced here by a small one that makes its calls through the `api` the server
+ * hands it and draws what they answered, so these tests see exactly which user's data the
+ * server's in-process calls return, and when. It numbers its drawings (data-drawing), so a test
+ * sees whether a page was drawn again.
  */
 const fakeRenderer = `
+let drawings = 0;
 export async function renderPage(url, { user, token, viewportWidth }, api) {
+  drawings += 1;
   const path = new URL(url).pathname;
+  if (!user) {
+    if (path === '/nowhere') return undefined;
+    const res = await api('/v1/services/starting-prices', { method: 'GET', headers: { accept: 'application/json' } });
+    return {
+      markup: '<main data-drawn-for="nobody" data-path="' + path + '" data-width="' + viewportWidth + '" data-drawing="' + drawings + '">services ' + res.status + '</main>',
+      state: { services: res.status },
+      status: 200,
+    };
+  }
   const headers = { authorization: 'Bearer ' + token, accept: 'application/json' };
   if (path.startsWith('/backoffice')) {
     const res = await api('/v1/backoffice/requests?page=0&size=5', { method: 'GET', headers });
@@ -50,7 +62,7 @@ export async function renderPage(url, { user, token, viewportWidth }, api) {
 const template =
   '<!doctype html><html lang="it"><body><div id="root"><div data-prerendered inert><!--page--></div></div><script type="application/json" id="page-data"><!--page-data--></script></body></html>';
 
-describe('signed-in pages: drawn by the server for the user of the page session', () => {
+describe('pages drawn by the server for their visitor', () => {
   let app: TestApp;
   let root: string;
   let anna: TestUser;
@@ -95,7 +107,7 @@ describe('signed-in pages: drawn by the server for the user of the page session'
   };
 
   beforeAll(async () => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), 'eq-signed-in-pages-'));
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'eq-drawn-pages-'));
     fs.mkdirSync(path.join(root, 'dist'));
     fs.mkdirSync(path.join(root, 'dist-server'));
     fs.writeFileSync(
@@ -160,7 +172,7 @@ describe('signed-in pages: drawn by the server for the user of the page session'
     expect(html).toContain(`data-drawn-for="${anna.uid}"`);
   });
 
-  it('answers the plain page without a valid customer session', async () => {
+  it('answers the plain page of the dashboard without a valid customer session', async () => {
     expectPlainPage(await home());
     expectPlainPage(await home('not-a-token'));
     const tutor = await createTestUser(app, { role: 'tutor' });
@@ -169,10 +181,41 @@ describe('signed-in pages: drawn by the server for the user of the page session'
     expectPlainPage(await home(`${anna.token.slice(0, -4)}AAAA`));
     const anonymous = await createTestUser(app, { anonymous: true });
     expectPlainPage(await home(anonymous.token));
-    // Only the dashboard and the back office are drawn: other pages are plain, cookie or not.
-    expectPlainPage(await home(anna.token, '/privacy'));
+    expectPlainPage(await home(undefined, '/backoffice/requests'));
     // A route that redirects is left to the app.
     expectPlainPage(await home(anna.token, '/dashboard/nowhere'));
+  });
+
+  it('draws every other page for a visitor not signed in, the same for all of them', async () => {
+    const first = await home(undefined, '/come-funziona');
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('data-drawn-for="nobody" data-path="/come-funziona"');
+    // Its public calls answered in-process, without a token.
+    expect(first.body).toContain('services 200');
+    expect(pageData(first.body)).toEqual({ services: 200 });
+    // Nobody's own: checked again on each load, but shared by every visitor for a while.
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(String(first.headers.vary)).toContain('cookie');
+    const drawing = (body: string) => /data-drawing="(\d+)"/.exec(body)?.[1];
+    const again = await home('not-a-token', '/come-funziona');
+    expect(drawing(again.body)).toBe(drawing(first.body));
+    // Another window width is another drawing; so is another address.
+    const phone = await app.inject({
+      method: 'GET',
+      url: '/come-funziona',
+      headers: { accept: 'text/html', cookie: 'eq_viewport=390' },
+    });
+    expect(phone.body).toContain('data-width="390"');
+    expect(drawing(phone.body)).not.toBe(drawing(first.body));
+    expect((await home(undefined, '/privacy')).body).toContain('data-path="/privacy"');
+    // A route that redirects is left to the app.
+    expectPlainPage(await home(undefined, '/nowhere'));
+  });
+
+  it("draws a signed-in user's other pages for them, never shared", async () => {
+    const res = await home(anna.token, '/privacy');
+    expect(res.body).toContain(`data-drawn-for="${anna.uid}" data-path="/privacy"`);
+    expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
   it("draws for the width of the visitor's window (as the app recorded it, else a guess)", async () => {

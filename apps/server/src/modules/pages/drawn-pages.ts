@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   drawnTemplateFile,
-  isDrawnPage,
+  isSignedInPage,
   PAGE_SESSION_COOKIE,
   serverBuild,
   VIEWPORT_COOKIE,
@@ -24,8 +24,8 @@ type RenderPage = {
         emailVerified: boolean;
         isAnonymous: boolean;
         displayName: string | null;
-      };
-      token: string;
+      } | null;
+      token: string | null;
       viewportWidth: number;
     },
     api: (url: string, init: RequestInit) => Promise<Response>,
@@ -54,25 +54,33 @@ function viewportWidth(request: FastifyRequest) {
   return mobile ? 390 : 1280;
 }
 
-/** The outcome of a page load for the signed-in pages. */
-export type SignedInPage =
-  | { kind: 'drawn'; html: string; status: number }
-  /** The cookie no longer verifies (expired, signed out everywhere, account disabled). */
-  | { kind: 'stale-session' }
-  | undefined;
+/** What the server answers a page load with. */
+export type DrawnPage = {
+  /** The page drawn for its visitor; none: the plain page (the app draws it). */
+  drawn?: { html: string; status: number; personal: boolean };
+  /** The page-session cookie no longer verifies (expired, revoked, account disabled). */
+  staleSession: boolean;
+};
+
+/** A page drawn for a visitor not signed in is the same for all of them: kept this long. */
+const SHARED_PAGE_MS = 30_000;
+const SHARED_PAGES_KEPT = 200;
 
 /**
- * The signed-in user's pages drawn by the server (the contract's drawnSections: the dashboard
- * and the back office): on a page load that carries the page-session cookie, the token in it is
- * checked exactly as an API call's (signature, expiry, disabled account, revoked sessions); for
- * a signed-in (not anonymous) user, the web build's render-page.js draws the page the address
- * names, its calls answered by this server's own API routes in-process with that token (the
- * same access rules as any call, so a tutor page drawn for a customer shows what the app would:
- * the refusal). The page goes into the build's template for that address with the answers in
- * its JSON script for the app to start from. Anything else — no cookie, another address, no
- * server build, a route that redirects — gets `undefined`, and the plain page.
+ * Every page drawn by the server for its visitor. On a page load that carries the page-session
+ * cookie, the token in it is checked exactly as an API call's (signature, expiry, disabled
+ * account, revoked sessions); for a signed-in (not anonymous) user, the web build's
+ * render-page.js draws the page the address names, its calls answered by this server's own API
+ * routes in-process with that token (the same access rules as any call, so a tutor page drawn for
+ * a customer shows what the app would: the refusal). A visitor not signed in gets every page
+ * outside the contract's signedInSections drawn the same way without a token (the sign-in, the
+ * guide with its prices, the privacy notice…), and the same page for everyone for a while
+ * (SHARED_PAGE_MS, per address and window width); a page of the dashboard or the back office is
+ * left to the app (the sign-in). The page goes into the build's template for that address with
+ * the answers in its JSON script for the app to start from. No server build, a route that
+ * redirects → the plain page.
  */
-export function createSignedInPages(app: FastifyInstance, ctx: AppContext, distDir: string) {
+export function createDrawnPages(app: FastifyInstance, ctx: AppContext, distDir: string) {
   const serverBuildDir = path.join(distDir, '..', serverBuild.dir);
   const templatesDir = path.join(serverBuildDir, serverBuild.templatesDir);
   const fallbackFile = path.join(templatesDir, serverBuild.fallbackTemplate);
@@ -81,6 +89,7 @@ export function createSignedInPages(app: FastifyInstance, ctx: AppContext, distD
   let loaded:
     | { at: number; render: RenderPage; addresses: string[]; templates: Map<string, string> }
     | undefined;
+  const shared = new Map<string, { at: number; drawn: NonNullable<DrawnPage['drawn']> | null }>();
 
   /** The build's renderer and templates, read again when a new build replaces them. */
   async function load() {
@@ -94,11 +103,12 @@ export function createSignedInPages(app: FastifyInstance, ctx: AppContext, distD
       const render = (await import(`${pathToFileURL(moduleFile).href}?v=${at}`)) as RenderPage;
       let addresses: string[] = [];
       try {
-        addresses = (JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) as RoutePreload[])
-          .map((entry) => entry.address)
-          .filter(isDrawnPage);
+        addresses = (JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) as RoutePreload[]).map(
+          (entry) => entry.address,
+        );
       } catch {}
       loaded = { at, render, addresses, templates: new Map() };
+      shared.clear();
     }
     return loaded;
   }
@@ -117,15 +127,15 @@ export function createSignedInPages(app: FastifyInstance, ctx: AppContext, distD
     return template;
   }
 
-  return async (request: FastifyRequest, pathname: string): Promise<SignedInPage> => {
-    if (!isDrawnPage(pathname)) return undefined;
-    const token = request.cookies?.[PAGE_SESSION_COOKIE];
-    if (!token) return undefined;
-    const user = await resolveUser(ctx, token).catch(() => undefined);
-    if (!user) return { kind: 'stale-session' };
-    if (user.isAnonymous) return undefined;
+  async function draw(
+    request: FastifyRequest,
+    pathname: string,
+    user: { uid: string; email: string | null; emailVerified: boolean } | null,
+    token: string | null,
+    width: number,
+  ): Promise<NonNullable<DrawnPage['drawn']> | null> {
     const build = await load();
-    if (!build) return undefined;
+    if (!build) return null;
     const api = async (url: string, init: RequestInit) => {
       const answer = await app.inject({
         method: (init.method ?? 'GET') as InjectOptions['method'],
@@ -147,7 +157,7 @@ export function createSignedInPages(app: FastifyInstance, ctx: AppContext, distD
     const drawn = await build.render.renderPage(
       `http://localhost${request.url}`,
       {
-        user: {
+        user: user && {
           uid: user.uid,
           email: user.email,
           emailVerified: user.emailVerified,
@@ -155,15 +165,43 @@ export function createSignedInPages(app: FastifyInstance, ctx: AppContext, distD
           displayName: null,
         },
         token,
-        viewportWidth: viewportWidth(request),
+        viewportWidth: width,
       },
       api,
     );
-    if (!drawn) return undefined;
+    if (!drawn) return null;
     if (drawn.errors) request.log.warn({ errors: drawn.errors }, 'page drawn with an error');
     const html = templateFor(build, pathname)
       .replace('<!--page-->', () => drawn.markup)
       .replace('<!--page-data-->', () => scriptJson(drawn.state));
-    return { kind: 'drawn', html, status: drawn.status };
+    return { html, status: drawn.status, personal: user !== null };
+  }
+
+  /** The page for a visitor not signed in: drawn once per address and width for a while. */
+  async function drawShared(request: FastifyRequest, pathname: string, width: number) {
+    const key = `${width} ${request.url}`;
+    const kept = shared.get(key);
+    if (kept && Date.now() - kept.at < SHARED_PAGE_MS) return kept.drawn;
+    const drawn = await draw(request, pathname, null, null, width);
+    shared.delete(key);
+    if (shared.size >= SHARED_PAGES_KEPT) shared.delete(shared.keys().next().value as string);
+    shared.set(key, { at: Date.now(), drawn });
+    return drawn;
+  }
+
+  return async (request: FastifyRequest, pathname: string): Promise<DrawnPage> => {
+    const token = request.cookies?.[PAGE_SESSION_COOKIE];
+    const user = token ? await resolveUser(ctx, token).catch(() => undefined) : undefined;
+    const staleSession = Boolean(token) && !user;
+    const width = viewportWidth(request);
+    if (user && !user.isAnonymous) {
+      return {
+        drawn: (await draw(request, pathname, user, token!, width)) ?? undefined,
+        staleSession,
+      };
+    }
+    // An anonymous session (a sign-up under way) is the app's to draw, as is a signed-in page.
+    if (user?.isAnonymous || isSignedInPage(pathname)) return { staleSession };
+    return { drawn: (await drawShared(request, pathname, width)) ?? undefined, staleSession };
   };
 }
