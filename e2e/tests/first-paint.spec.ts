@@ -122,10 +122,12 @@ test('a signed-in customer’s home comes drawn with their own requests; the app
     p.getByRole('link', { name: 'Vedi tutte', includeHidden: true }),
   ];
 
-  // No JavaScript at all: the home is there with the customer's request, and only theirs.
+  // No JavaScript at all: the home is there with the customer's request, and only theirs — also
+  // from the site's bare address, which the server answers with a redirect to it.
   const held = await context.newPage();
   await held.route('**/assets/*.js', (route) => route.abort());
-  await held.goto('/dashboard/home');
+  await held.goto('/');
+  await expect(held).toHaveURL(/\/dashboard\/home$/);
   for (const landmark of landmarks(held)) await expect(landmark).toBeVisible();
   await expect(held.locator('#root > [data-prerendered][inert]')).toHaveCount(1);
   await expect(title(held, other.requestId)).toHaveCount(0);

@@ -12,7 +12,14 @@ export function UpdatedAt({ dataUpdatedAt }: { dataUpdatedAt: number }) {
   if (!dataUpdatedAt) return null;
   const at = Math.max(dataUpdatedAt, checkedAt);
   return (
-    <Text size="xs" c="dimmed" aria-live="off" data-testid="updated-at">
+    // Figures of one width: the time moves on while the page is open, the label stays put.
+    <Text
+      size="xs"
+      c="dimmed"
+      aria-live="off"
+      data-testid="updated-at"
+      style={{ fontVariantNumeric: 'tabular-nums' }}
+    >
       Aggiornato alle {italianTime(new Date(at))}
     </Text>
   );

@@ -5,9 +5,11 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppTree } from '@/app/app-tree';
 import { AppProvider, createQueryClient } from '@/app/provider';
 import { routes } from '@/app/router';
+import { setServerRedirect } from '@/app/routes/redirect';
 import { setTokenProvider, setTransport } from '@/lib/api-client';
 import { type AuthUser, setServerUser } from '@/lib/auth';
 import { setServerViewportWidth } from '@/lib/media-query';
+import { setServerOrigin } from '@/lib/site-origin';
 
 /**
  * Server-side drawing of a page for its visitor, whatever the page (the server's modules/pages
@@ -23,21 +25,40 @@ import { setServerViewportWidth } from '@/lib/media-query';
 /** A call to the server's API, answered in-process (the server's light-my-request inject). */
 export type ApiCall = (url: string, init: RequestInit) => Promise<Response>;
 
-/** `errors`: what a route's loader or code threw (the page shows the app's error screen). */
-export type DrawnPage = { markup: string; state: unknown; status: number; errors?: string[] };
+/**
+ * `errors`: what a route's loader or code threw (the page shows the app's error screen);
+ * `redirect`: the address stands for another (`/` for the home), where the visitor is sent.
+ */
+export type DrawnPage = {
+  markup: string;
+  state: unknown;
+  status: number;
+  errors?: string[];
+  redirect?: string;
+};
 
 /**
- * The page's visitor: who (null: not signed in), with which token, and the width of their window
- * in CSS pixels.
+ * The page's visitor: who (null: not signed in), with which token, the width of their window in
+ * CSS pixels, and the site's address as they reached it ('https://www.equilibrio.it').
  */
-export type Visitor = { user: AuthUser | null; token: string | null; viewportWidth: number };
+export type Visitor = {
+  user: AuthUser | null;
+  token: string | null;
+  viewportWidth: number;
+  origin: string;
+};
 
-type Drawing = Visitor & { api: ApiCall };
+type Drawing = Visitor & { api: ApiCall; redirect?: string };
 const drawing = new AsyncLocalStorage<Drawing>();
 
 setServerUser(() => drawing.getStore()?.user ?? null);
 setTokenProvider(async () => drawing.getStore()?.token ?? null);
 setServerViewportWidth(() => drawing.getStore()?.viewportWidth ?? 1280);
+setServerOrigin(() => drawing.getStore()?.origin ?? '');
+setServerRedirect((to) => {
+  const current = drawing.getStore();
+  if (current) current.redirect ??= to;
+});
 setTransport((url, init) => {
   const current = drawing.getStore();
   if (!current) return Promise.reject(new Error('render-page: a call outside a drawing'));
@@ -101,13 +122,24 @@ export function renderPage(
         </AppTree>,
       );
     let markup = render();
+    const redirect = drawing.getStore()?.redirect;
+    if (redirect) return { markup: '', state: null, status: 302, redirect };
+    // What the server could not get (a call that failed, what only the browser can do: the
+    // SDK) is drawn as still loading and left to the browser, which asks for it again: the
+    // page it hydrates then matches the drawn one (errors do not travel with the page).
+    const leftToBrowser = new Set<string>();
     for (let round = 1; round < MAX_ROUNDS; round += 1) {
-      const pending = pendingQueries(queryClient);
+      const pending = pendingQueries(queryClient).filter((q) => !leftToBrowser.has(q.queryHash));
       // A part still loading its code (React.lazy) leaves its boundary to the browser (the
       // `<!--$!-->` mark), which would draw it afresh: a new render once the code has arrived.
       const suspended = markup.includes(CLIENT_RENDERED_BOUNDARY);
       if (pending.length === 0 && !suspended) break;
       await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
+      for (const query of pending) {
+        if (query.state.status !== 'error') continue;
+        leftToBrowser.add(query.queryHash);
+        queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
+      }
       if (suspended) await new Promise((resolve) => setTimeout(resolve, 10));
       markup = render();
     }

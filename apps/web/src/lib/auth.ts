@@ -88,6 +88,9 @@ function identityServiceOrigin(): string {
  */
 export function getAuthInstance(): Auth {
   if (auth) return auth;
+  // A page drawn by the server never touches the SDK (no session there, and an email's one-time
+  // code must be used by the browser that opened it): what needs it is left to the browser.
+  if (serverUser) throw new BrowserOnlyError();
   app = initializeApp({
     apiKey: env.VITE_FIREBASE_API_KEY,
     projectId: env.VITE_FIREBASE_PROJECT_ID,
@@ -118,6 +121,14 @@ async function rememberForPages(instance: Auth, user: User | null) {
   // Signed out (or someone else signed in) meanwhile: that change wrote the cookie already.
   if (!token || instance.currentUser !== user) return;
   await writePageSession(token);
+}
+
+/** What only the browser can do (the SDK), asked for while the server draws a page. */
+export class BrowserOnlyError extends Error {
+  constructor() {
+    super('Firebase Auth is used only in the browser');
+    this.name = 'BrowserOnlyError';
+  }
 }
 
 /**

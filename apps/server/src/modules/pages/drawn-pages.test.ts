@@ -33,6 +33,8 @@ let drawings = 0;
 export async function renderPage(url, { user, token, viewportWidth }, api) {
   drawings += 1;
   const path = new URL(url).pathname;
+  if (path === '/') return { markup: '', state: null, status: 302, redirect: '/dashboard/home' + new URL(url).search };
+  if (path === '/elsewhere') return { markup: '', state: null, status: 302, redirect: '//evil.example/x' };
   if (!user) {
     if (path === '/nowhere') return undefined;
     const res = await api('/v1/services/starting-prices', { method: 'GET', headers: { accept: 'application/json' } });
@@ -210,6 +212,16 @@ describe('pages drawn by the server for their visitor', () => {
     expect((await home(undefined, '/privacy')).body).toContain('data-path="/privacy"');
     // A route that redirects is left to the app.
     expectPlainPage(await home(undefined, '/nowhere'));
+  });
+
+  it('answers an address that stands for another with a redirect, only within the site', async () => {
+    const res = await home(undefined, '/?utm=mail');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/dashboard/home?utm=mail');
+    const signedIn = await home(anna.token, '/');
+    expect(signedIn.statusCode).toBe(302);
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    expectPlainPage(await home(undefined, '/elsewhere'));
   });
 
   it("draws a signed-in user's other pages for them, never shared", async () => {

@@ -27,9 +27,13 @@ type RenderPage = {
       } | null;
       token: string | null;
       viewportWidth: number;
+      origin: string;
     },
     api: (url: string, init: RequestInit) => Promise<Response>,
-  ): Promise<{ markup: string; state: unknown; status: number; errors?: string[] } | undefined>;
+  ): Promise<
+    | { markup: string; state: unknown; status: number; errors?: string[]; redirect?: string }
+    | undefined
+  >;
 };
 
 type RoutePreload = { address: string };
@@ -56,8 +60,11 @@ function viewportWidth(request: FastifyRequest) {
 
 /** What the server answers a page load with. */
 export type DrawnPage = {
-  /** The page drawn for its visitor; none: the plain page (the app draws it). */
-  drawn?: { html: string; status: number; personal: boolean };
+  /**
+   * The page drawn for its visitor, or the address it stands for (`/` for the home: answered
+   * with a redirect); none: the plain page (the app draws it).
+   */
+  drawn?: { html: string; status: number; personal: boolean; redirect?: string };
   /** The page-session cookie no longer verifies (expired, revoked, account disabled). */
   staleSession: boolean;
 };
@@ -166,10 +173,18 @@ export function createDrawnPages(app: FastifyInstance, ctx: AppContext, distDir:
         },
         token,
         viewportWidth: width,
+        // As the visitor reached the site (behind the proxy: its forwarded scheme and host).
+        origin: `${request.protocol}://${request.host}`,
       },
       api,
     );
     if (!drawn) return null;
+    // Only to an address of this site (the route table's own, with the visitor's query).
+    if (drawn.redirect !== undefined) {
+      return /^\/(?![/\\])/.test(drawn.redirect)
+        ? { html: '', status: 302, personal: user !== null, redirect: drawn.redirect }
+        : null;
+    }
     if (drawn.errors) request.log.warn({ errors: drawn.errors }, 'page drawn with an error');
     const html = templateFor(build, pathname)
       .replace('<!--page-->', () => drawn.markup)

@@ -124,6 +124,14 @@ export const pagesPlugin = fp(async (app: FastifyInstance, { ctx, distDir }: Pag
     // A page session that no longer verifies is removed; the app asks for a new one if the
     // user is still signed in on this device.
     if (page?.staleSession) clearPageSession(reply, ctx.config);
+    if (page?.drawn?.redirect) {
+      return reply
+        .code(302)
+        .header('location', page.drawn.redirect)
+        .header('cache-control', page.drawn.personal ? 'private, no-store' : 'no-cache')
+        .header('vary', 'cookie')
+        .send();
+    }
     if (page?.drawn) return sendDrawn(request, reply.code(page.drawn.status), page.drawn);
     const plain = htmlFor!(pathname);
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');

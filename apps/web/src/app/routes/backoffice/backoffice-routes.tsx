@@ -1,8 +1,9 @@
 import type { Session } from '@equilibrio/contract/session';
 import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, useNavigate, useOutletContext, useParams } from 'react-router';
+import { useNavigate, useOutletContext, useParams } from 'react-router';
 import { BackofficeLayout } from '@/app/layouts/backoffice-layout';
+import { Redirect } from '@/app/routes/redirect';
 import { paths } from '@/config/paths';
 import { caregiverSubject } from '@/features/backoffice-applications/api/data-rights';
 import { CaregiverChecksSection } from '@/features/backoffice-applications/components/caregiver-checks-section';
@@ -40,8 +41,7 @@ export function RequestWorkspace() {
   const session = useOutletContext<Session>();
   const { requestId } = useParams();
   const id = Number(requestId);
-  if (!Number.isInteger(id) || id <= 0)
-    return <Navigate to={paths.backoffice.requests.href()} replace />;
+  if (!Number.isInteger(id) || id <= 0) return <Redirect to={paths.backoffice.requests.href()} />;
   return (
     <RequestWorkspacePage
       key={id}
@@ -105,7 +105,7 @@ export function Application() {
   const { applicationId } = useParams();
   const id = Number(applicationId);
   if (!Number.isInteger(id) || id <= 0)
-    return <Navigate to={paths.backoffice.applications.href()} replace />;
+    return <Redirect to={paths.backoffice.applications.href()} />;
   return <ApplicationPage key={id} id={id} />;
 }
 

@@ -18,6 +18,7 @@ import { AppButton, SmallButton } from '@/components/app-button';
 import { SectionPaper } from '@/components/section-card';
 import { toast } from '@/components/toast';
 import { errorMessage } from '@/lib/form-errors';
+import { siteOrigin } from '@/lib/site-origin';
 import { useChangeCompanyLogo } from '../api/company-logo';
 
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
@@ -34,7 +35,7 @@ export function CompanyCard({
   onEdit: () => void;
 }) {
   const changeLogo = useChangeCompanyLogo();
-  const link = `${window.location.origin}${company.signUpPath}`;
+  const link = `${siteOrigin()}${company.signUpPath}`;
   const setLogo = (file: File | null) => {
     if (file && (file.size > LOGO_MAX_BYTES || (file.type && !LOGO_TYPES.includes(file.type)))) {
       toast.error(
