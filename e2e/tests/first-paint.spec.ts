@@ -1,5 +1,13 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { newCustomerWithRequest } from '../support/accounts';
+import { paths } from '../../apps/web/src/config/paths';
+import {
+  apiAs,
+  demoCustomer,
+  demoTutor,
+  newCustomerWithRequest,
+  signInAccount,
+  signInBrowserAs,
+} from '../support/accounts';
 import { signInAsTutor } from '../support/backoffice';
 import { logIn } from '../support/public-pages';
 
@@ -154,6 +162,43 @@ test('a signed-in customer’s home comes drawn with their own requests; the app
   await context.close();
 });
 
+/** What React reports when it cannot adopt a drawn page (the production build's codes). */
+const isHydrationError = (text: string) => /hydrat|#418|#419|#423|#425/i.test(text);
+
+/**
+ * A page load with the app's code: whether the page came drawn, whether the app adopted the drawn
+ * page (its first element, noted before the code runs, is still there: hydration keeps it, a
+ * second render replaces it) and what it logged as errors, once the app has taken over. The
+ * browser's clock runs ten minutes ahead of the server's: a text counted from "now" ('in attesa
+ * da 3 min') must come from the drawn data, never from the clock — else it differs by the time
+ * the page took to arrive, and React cannot adopt it.
+ */
+async function adoption(context: BrowserContext, address: string) {
+  const live = await context.newPage();
+  await recordLayoutShifts(live);
+  await recordTimings(live);
+  await live.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { drawnNode: Element | null }).drawnNode =
+        document.querySelector('[data-prerendered] > *');
+    });
+  });
+  await live.clock.setFixedTime(new Date(Date.now() + 10 * 60_000));
+  const errors: string[] = [];
+  live.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  live.on('pageerror', (error) => errors.push(error.message));
+  await live.goto(address);
+  await expect(live.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(live.locator('#root > *').first()).toBeVisible();
+  const { drawnHere, adopted } = await live.evaluate(() => {
+    const node = (window as unknown as { drawnNode: Element | null }).drawnNode;
+    return { drawnHere: Boolean(node), adopted: Boolean(node?.isConnected) };
+  });
+  return { live, drawnHere, adopted, errors };
+}
+
 /**
  * Any page comes drawn, with its visitor's data, by the same mechanism. Held without JavaScript
  * it shows `landmarks` (found including hidden elements: the drawn page is inert and hidden from
@@ -178,35 +223,11 @@ async function drawnThenHydrated(
   const drawn = await Promise.all(landmarks(held).map((l) => l.boundingBox()));
   await held.close();
 
-  const live = await context.newPage();
-  await recordLayoutShifts(live);
-  await recordTimings(live);
-  // The drawn page's first element, noted before the app's code runs: hydration adopts it, a
-  // second render would replace it. React reports a page it could not adopt as an error.
-  await live.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { drawnNode: Element | null }).drawnNode =
-        document.querySelector('[data-prerendered] > *');
-    });
-  });
-  // The browser's clock ten minutes ahead of the server's: a text counted from "now" ('in attesa
-  // da 3 min') must come from the drawn data, never from the clock — else it differs by the time
-  // the page took to arrive, and React cannot adopt it.
-  await live.clock.setFixedTime(new Date(Date.now() + 10 * 60_000));
-  const errors: string[] = [];
-  live.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  live.on('pageerror', (error) => errors.push(error.message));
-  await live.goto(address);
-  await expect(live.locator('[data-prerendered]')).toHaveCount(0);
+  const { live, drawnHere, adopted, errors } = await adoption(context, address);
+  expect(drawnHere, `${address} came drawn`).toBe(true);
   for (const landmark of landmarks(live)) await expect(landmark).toBeVisible();
-  const adopted = await live.evaluate(() => {
-    const node = (window as unknown as { drawnNode: Element | null }).drawnNode;
-    return Boolean(node?.isConnected);
-  });
   expect(adopted, `the drawn page was hydrated, not replaced (${errors.join(' | ')})`).toBe(true);
-  expect(errors.filter((text) => /hydrat|#418|#419|#423|#425/i.test(text))).toEqual([]);
+  expect(errors.filter(isHydrationError)).toEqual([]);
   expect(await Promise.all(landmarks(live).map((l) => l.boundingBox()))).toEqual(drawn);
   expect(await layoutShifts(live)).toEqual([]);
   // The page's code is fetched only once the page is on screen (first-paint/load-after-paint.js).
@@ -260,4 +281,66 @@ test('the back office comes drawn for the tutor: the inbox and a request', async
     p.getByText(customer.surname).first(),
   ]);
   await context.close();
+});
+
+test('every route of the portal and the back office comes drawn and the app adopts it', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  // Every route pattern, from the routes' one home; parameters filled with the demo data's ids.
+  const patterns: string[] = [];
+  const walk = (node: unknown) => {
+    if (node && typeof node === 'object' && 'path' in node && typeof node.path === 'string')
+      patterns.push(node.path);
+    else if (node && typeof node === 'object') for (const child of Object.values(node)) walk(child);
+  };
+  walk(paths);
+  const customer = await signInAccount(demoCustomer.email, demoCustomer.password);
+  const tutor = await signInAccount(demoTutor.email, demoTutor.password);
+  const requests = await apiAs(customer).get<{ content: { id: number }[] }>(
+    `/v2/requests/${customer.uid}/requests?pageSize=1`,
+  );
+  const applications = await apiAs(tutor).get<{ content: { id: number }[] }>(
+    '/v1/backoffice/caregiver-applications',
+  );
+  const ids: Record<string, string> = {
+    requestId: String(requests.content[0]!.id),
+    applicationId: String(applications.content[0]!.id),
+    docRef: 'cg-martina-rossi',
+  };
+  const address = (pattern: string) =>
+    pattern.replace(/\/:(\w+)\?/g, '').replace(/:(\w+)/g, (_, name: string) => ids[name]!);
+  const section = (pattern: string) =>
+    pattern.startsWith(paths.dashboard.root.path)
+      ? 'customer'
+      : pattern.startsWith(paths.backoffice.root.path)
+        ? 'tutor'
+        : 'visitor';
+
+  const problems: string[] = [];
+  for (const who of ['visitor', 'customer', 'tutor'] as const) {
+    const context = await browser.newContext();
+    if (who !== 'visitor') {
+      const page = await context.newPage();
+      await signInBrowserAs(page, who === 'tutor' ? demoTutor : demoCustomer);
+      await page.goto(
+        who === 'tutor' ? paths.backoffice.requests.href() : paths.dashboard.home.href(),
+      );
+      await expect
+        .poll(async () => (await context.cookies()).some((c) => c.name === 'eq_page_session'))
+        .toBe(true);
+      await page.close();
+    }
+    for (const pattern of patterns.filter((p) => section(p) === who)) {
+      const { live, drawnHere, adopted, errors } = await adoption(context, address(pattern));
+      if (!drawnHere) problems.push(`${pattern}: not drawn`);
+      else if (!adopted)
+        problems.push(`${pattern}: drawn again, not adopted (${errors.join(' | ')})`);
+      const hydration = errors.filter(isHydrationError);
+      if (hydration.length) problems.push(`${pattern}: ${hydration.join(' | ')}`);
+      await live.close();
+    }
+    await context.close();
+  }
+  expect(problems).toEqual([]);
 });

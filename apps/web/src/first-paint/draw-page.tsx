@@ -122,8 +122,8 @@ export function renderPage(
         </AppTree>,
       );
     let markup = render();
-    const redirect = drawing.getStore()?.redirect;
-    if (redirect) return { markup: '', state: null, status: 302, redirect };
+    // A `Redirect` rendered in any round (perhaps once the layout had its data).
+    const redirected = () => drawing.getStore()?.redirect;
     // What the server could not get (a call that failed, what only the browser can do: the
     // SDK) is drawn as still loading and left to the browser, which asks for it again: the
     // page it hydrates then matches the drawn one (errors do not travel with the page).
@@ -133,7 +133,7 @@ export function renderPage(
       // A part still loading its code (React.lazy) leaves its boundary to the browser (the
       // `<!--$!-->` mark), which would draw it afresh: a new render once the code has arrived.
       const suspended = markup.includes(CLIENT_RENDERED_BOUNDARY);
-      if (pending.length === 0 && !suspended) break;
+      if ((pending.length === 0 && !suspended) || redirected()) break;
       await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
       for (const query of pending) {
         if (query.state.status !== 'error') continue;
@@ -143,6 +143,8 @@ export function renderPage(
       if (suspended) await new Promise((resolve) => setTimeout(resolve, 10));
       markup = render();
     }
+    const redirect = redirected();
+    if (redirect) return { markup: '', state: null, status: 302, redirect };
     const errors = Object.values(context.errors ?? {}).map((error) =>
       error instanceof Error ? (error.stack ?? error.message) : String(error),
     );

@@ -30,7 +30,7 @@ import { forgetAccountStatus } from '../identity/account-status-cache';
  */
 const fakeRenderer = `
 let drawings = 0;
-export async function renderPage(url, { user, token, viewportWidth }, api) {
+export async function renderPage(url, { user, token, viewportWidth, origin }, api) {
   drawings += 1;
   const path = new URL(url).pathname;
   if (path === '/') return { markup: '', state: null, status: 302, redirect: '/dashboard/home' + new URL(url).search };
@@ -39,7 +39,7 @@ export async function renderPage(url, { user, token, viewportWidth }, api) {
     if (path === '/nowhere') return undefined;
     const res = await api('/v1/services/starting-prices', { method: 'GET', headers: { accept: 'application/json' } });
     return {
-      markup: '<main data-drawn-for="nobody" data-path="' + path + '" data-width="' + viewportWidth + '" data-drawing="' + drawings + '">services ' + res.status + '</main>',
+      markup: '<main data-drawn-for="nobody" data-path="' + path + '" data-width="' + viewportWidth + '" data-origin="' + origin + '" data-drawing="' + drawings + '">services ' + res.status + '</main>',
       state: { services: res.status },
       status: 200,
     };
@@ -209,7 +209,10 @@ describe('pages drawn by the server for their visitor', () => {
     });
     expect(phone.body).toContain('data-width="390"');
     expect(drawing(phone.body)).not.toBe(drawing(first.body));
-    expect((await home(undefined, '/privacy')).body).toContain('data-path="/privacy"');
+    const privacy = await home(undefined, '/privacy');
+    expect(privacy.body).toContain('data-path="/privacy"');
+    // Links are written with the site's address as the visitor reached it.
+    expect(privacy.body).toContain('data-origin="http://localhost:80"');
     // A route that redirects is left to the app.
     expectPlainPage(await home(undefined, '/nowhere'));
   });

@@ -9,7 +9,10 @@ export function Redirect({ to }: { to: string }) {
   const { search, hash } = useLocation();
   // Drawn by the server: the page is another address's, which the server answers with a
   // redirect (the fragment stays in the browser, which keeps it across the redirect).
-  if (typeof window === 'undefined') serverRedirect?.(`${to}${search}`);
+  if (typeof window === 'undefined') {
+    serverRedirect?.(`${to}${search}`);
+    return null;
+  }
   return <Navigate to={{ pathname: to, search, hash }} replace />;
 }
 
