@@ -194,7 +194,8 @@ export function createDrawnPages(app: FastifyInstance, ctx: AppContext, distDir:
 
   /** The page for a visitor not signed in: drawn once per address and width for a while. */
   async function drawShared(request: FastifyRequest, pathname: string, width: number) {
-    const key = `${width} ${request.url}`;
+    // Per host too: links are written with the site's address as the visitor reached it.
+    const key = `${width} ${request.host} ${request.url}`;
     const kept = shared.get(key);
     if (kept && Date.now() - kept.at < SHARED_PAGE_MS) return kept.drawn;
     const drawn = await draw(request, pathname, null, null, width);
