@@ -17,9 +17,10 @@ import { setServerOrigin } from '@/lib/site-origin';
  * for a visitor not signed in). It renders the app's own route table (router.tsx) with the app's
  * own providers, so no page needs anything of its own to be drawn: the components ask for their
  * data exactly as in the browser, and the calls reach the server's API routes in-process, with
- * the user's token if any (`api`, given by the server) — the same access rules as any call. Rendering repeats until no component asks for data it lacks (a page
- * whose queries depend on earlier answers takes a few rounds); the answers go with the page
- * (`state`, TanStack Query's dehydrated cache), so the app starts from them (take-over.ts).
+ * the user's token if any (`api`, given by the server) — the same access rules as any call.
+ * Rendering repeats until no component asks for data it lacks (a page whose queries depend on
+ * earlier answers takes a few rounds); the answers go with the page (`state`, TanStack Query's
+ * dehydrated cache), so the app starts from them (take-over.ts).
  */
 
 /** A call to the server's API, answered in-process (the server's light-my-request inject). */
