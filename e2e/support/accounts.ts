@@ -141,11 +141,22 @@ function persistedUser(account: Account) {
 }
 
 /**
+ * The mark the server sets beside the page session and keeps until sign-out (the contract's
+ * APP_SESSION_COOKIE): a browser where the app holds a session has it, so its dashboard pages are
+ * left to the app rather than drawn as the sign-in.
+ */
+async function markAppSession(page: Page) {
+  await page.context().addCookies([{ name: 'eq_app_session', value: '1', url: baseUrl() }]);
+}
+
+/**
  * Signs the browser in as `account` the way firebase/auth restores a session: the persisted
- * user in localStorage (browserLocalPersistence comes first). On load the SDK re-reads the
- * account (accounts:lookup), so email verification and the rest come from the server.
+ * user in localStorage (browserLocalPersistence comes first), with the server's mark of an app
+ * session. On load the SDK re-reads the account (accounts:lookup), so email verification and
+ * the rest come from the server.
  */
 export async function signInBrowser(page: Page, account: Account) {
+  await markAppSession(page);
   await page.goto('/favicon.svg');
   await page.evaluate(({ key, user }) => localStorage.setItem(key, JSON.stringify(user)), {
     key: sessionKey,
@@ -179,6 +190,7 @@ export async function signInNewCustomer(
  * Only on the tab's first load: later ones keep the session the SDK maintains itself.
  */
 export async function signInOnFirstLoad(page: Page, account: Account) {
+  await markAppSession(page);
   await page.addInitScript(
     ({ key, user }) => {
       if (sessionStorage.getItem('e2e-session-set')) return;

@@ -93,17 +93,52 @@ test('/come-funziona comes drawn with its prices; the app adopts it without movi
   await context.close();
 });
 
-test('every other public page comes drawn too; a signed-in page is not drawn for a stranger', async ({
+test('every other public page comes drawn too; a stranger asking for a signed-in page gets the sign-in drawn', async ({
   browser,
 }) => {
   const context = await browser.newContext();
   await drawnThenHydrated(context, '/privacy', (p) => [
     p.getByRole('heading', { level: 1, includeHidden: true }),
   ]);
+  // A browser that holds no session: the dashboard's page is answered with the sign-in, which
+  // returns there; the back office's with its own sign-in. Drawn, so before any JavaScript.
+  await drawnThenHydrated(context, '/dashboard/request-list', (p) => [
+    p.getByRole('heading', { name: 'Bentornato su Equilibrio', includeHidden: true }),
+  ]);
+  const held = await context.newPage();
+  await held.route('**/assets/*.js', (route) => route.abort());
+  await held.goto('/dashboard/request-list');
+  await expect(held).toHaveURL(/\/login\?next=%2Fdashboard%2Frequest-list$/);
+  await held.goto('/');
+  await expect(held).toHaveURL(/\/login$/);
+  await expect(
+    held.getByRole('heading', { name: 'Bentornato su Equilibrio', includeHidden: true }),
+  ).toBeVisible();
+  await held.goto('/backoffice/requests');
+  await expect(held).toHaveURL(/\/backoffice\/requests$/);
+  await expect(
+    held.getByRole('heading', { name: 'Accesso family tutor', includeHidden: true }),
+  ).toBeVisible();
+  // Where the app holds a session the server cannot check (its page session has lapsed), the
+  // page is the app's to draw: the plain page, nothing in it.
+  await context.addCookies([
+    { name: 'eq_app_session', value: '1', url: new URL('/', held.url()).href },
+  ]);
+  await held.goto('/dashboard/request-list');
+  await expect(held).toHaveURL(/\/dashboard\/request-list$/);
+  await expect(held.locator('#root')).toBeEmpty();
+  await held.close();
+
+  // Signing in on the drawn sign-in leads to the page that was asked for.
   const page = await context.newPage();
-  await page.route('**/assets/*.js', (route) => route.abort());
+  await context.clearCookies();
   await page.goto('/dashboard/request-list');
-  await expect(page.locator('#root')).toBeEmpty();
+  await page.getByLabel(/^Email/).fill(demoCustomer.email);
+  await page.getByLabel(/^Password/).fill(demoCustomer.password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/request-list$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bentornato su Equilibrio' })).toHaveCount(0);
   await context.close();
 });
 
@@ -151,14 +186,19 @@ test('a signed-in customer’s home comes drawn with their own requests; the app
   expect(await Promise.all(landmarks(live).map((l) => l.boundingBox()))).toEqual(drawn);
   expect(await layoutShifts(live)).toEqual([]);
 
-  // Logging out removes the page session: the next load is the plain page, no data in it.
+  // Logging out removes the page session and the app's: the next load is sent to the sign-in.
   await live.getByRole('button', { name: 'Log out' }).click();
   await expect(live).toHaveURL(/\/login$/);
-  expect((await context.cookies()).find((c) => c.name === 'eq_page_session')).toBeUndefined();
-  const after = await live.request.get('/dashboard/home', { headers: { accept: 'text/html' } });
-  const html = await after.text();
-  expect(html).not.toContain('page-data');
-  expect(html).not.toContain(`Richiesta #${customer.requestId}`);
+  const names = (await context.cookies()).map((c) => c.name);
+  expect(names).not.toContain('eq_page_session');
+  expect(names).not.toContain('eq_app_session');
+  const after = await live.request.get('/dashboard/home', {
+    headers: { accept: 'text/html' },
+    maxRedirects: 0,
+  });
+  expect(after.status()).toBe(302);
+  expect(after.headers().location).toBe('/login');
+  expect(await after.text()).not.toContain(`Richiesta #${customer.requestId}`);
   await context.close();
 });
 

@@ -62,6 +62,7 @@ import {
 import { metricsPlugin } from './modules/metrics/metrics.routes';
 import { npsRoutes } from './modules/nps/nps.routes';
 import { pageSessionEndRoutes, pageSessionRoutes } from './modules/pages/page-session.routes';
+import { pageSessionsRetentionJob } from './modules/pages/page-sessions';
 import { pagesPlugin } from './modules/pages/pages.plugin';
 import { createPaymentProviders } from './modules/payments/payment-providers';
 import { paymentReconcilerJob } from './modules/payments/payment-reconciler';
@@ -328,6 +329,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     paymentReconcilerJob(ctx),
     liveEventsRetentionJob(ctx),
     applicationRetentionJob(ctx),
+    pageSessionsRetentionJob(ctx),
     ...(localIdentity ? [...identityJobs(ctx), anonymousRetentionJob(ctx)] : []),
   ];
   const runner =

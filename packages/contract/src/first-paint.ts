@@ -8,9 +8,10 @@
 /**
  * Every page is drawn by the server, per request, for its visitor (ARCHITECTURE.md, "Pages drawn
  * before the JavaScript"). The pages under these addresses — the customer's dashboard and the
- * tutors' back office — are drawn only for a signed-in visitor (a page load carrying a
- * page-session cookie that verifies), with their own data; without one they get the plain page,
- * and the app decides (the sign-in). Every other page is drawn for whoever asks, signed in or not.
+ * tutors' back office — are drawn with the signed-in visitor's own data (a page load carrying a
+ * page-session cookie that verifies); for a browser that holds no session at all (no
+ * APP_SESSION_COOKIE), as for a visitor not signed in (the sign-in); otherwise they get the plain
+ * page and the app decides. Every other page is drawn for whoever asks, signed in or not.
  */
 export const signedInSections = ['/dashboard', '/backoffice'] as const;
 
@@ -20,6 +21,15 @@ export const isSignedInPage = (pathname: string) =>
 
 /** The HttpOnly cookie the server sets (PUT /api/v1/session/page) to draw a user's pages. */
 export const PAGE_SESSION_COOKIE = 'eq_page_session';
+
+/**
+ * Set beside the page session and kept after it expires, until sign-out: this browser's app
+ * holds a session (signed in, or a sign-up under way), which the server cannot check without
+ * the page session (SameSite=Lax, so a link followed from an email carries it, unlike the page
+ * session). Only a hint for drawing: without it a dashboard or back-office page is
+ * drawn as for a visitor not signed in (the sign-in), with it the app decides.
+ */
+export const APP_SESSION_COOKIE = 'eq_app_session';
 
 /**
  * The width of the visitor's window in CSS pixels, written by the app (lib/media-query.ts): the

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/app-error';
@@ -30,7 +31,7 @@ export function authenticate(ctx: AppContext) {
     const header = request.headers.authorization;
     const match = header?.match(/^Bearer\s+(\S+)$/i);
     if (!match?.[1]) throw unauthenticated();
-    request.user = await resolveUser(ctx, match[1]);
+    request.user = drawingCredentials.get(match[1]) ?? (await resolveUser(ctx, match[1]));
   };
 }
 
@@ -69,9 +70,31 @@ export async function resolveUser(ctx: AppContext, token: string): Promise<AuthU
       authTime,
     };
   }
-  const account = await ctx.accountStatus.get(claims.sub);
+  // A token's iat is in whole seconds: one issued in the second of a revocation is given that
+  // second (id-tokens.ts), so only an earlier second is revoked.
+  const issued = claims.iat;
+  return accountUser(
+    ctx,
+    claims.sub,
+    (validSince) => issued < Math.floor(validSince.getTime() / 1000),
+    authTime,
+  );
+}
+
+/**
+ * Our own identity service's account behind a credential (an ID token, a page session), as every
+ * use checks it: the account exists and is not disabled, and was not signed out everywhere since
+ * the credential was issued (`revokedBy` its `validSince`); throws the 401 AppError otherwise.
+ */
+export async function accountUser(
+  ctx: AppContext,
+  uid: string,
+  revokedBy: (validSince: Date) => boolean,
+  authTime: Date | null,
+): Promise<AuthUser> {
+  const account = await ctx.accountStatus.get(uid);
   if (!account || account.disabled) throw unauthenticated('Account non disponibile.');
-  if (claims.iat < Math.floor(account.validSince.getTime() / 1000)) {
+  if (revokedBy(account.validSince)) {
     throw unauthenticated('Sessione scaduta, effettua di nuovo l’accesso.');
   }
   return {
@@ -82,6 +105,27 @@ export async function resolveUser(ctx: AppContext, token: string): Promise<AuthU
     role: account.role,
     authTime,
   };
+}
+
+/**
+ * The credentials of pages being drawn for a user (modules/pages/drawn-pages.ts): the page's
+ * in-process API calls carry one as their bearer token, so they are answered exactly as the
+ * user's own calls. Random, alive only while the page is drawn, never leaving the process.
+ */
+const drawingCredentials = new Map<string, AuthUser>();
+
+/** Runs `draw` with a credential of `user`, whose page session the server has just verified. */
+export async function withDrawingCredential<T>(
+  user: AuthUser,
+  draw: (credential: string) => Promise<T>,
+): Promise<T> {
+  const credential = `drawing.${randomBytes(32).toString('base64url')}`;
+  drawingCredentials.set(credential, user);
+  try {
+    return await draw(credential);
+  } finally {
+    drawingCredentials.delete(credential);
+  }
 }
 
 /** Per app: uid → email already written to `users`, so a known user costs no write per request. */

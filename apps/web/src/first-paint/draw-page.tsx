@@ -101,8 +101,8 @@ function pendingQueries(queryClient: QueryClient) {
 }
 
 /**
- * The page at `url` drawn for the visitor (a signed-in user's verified token in `token`);
- * `undefined` when the route redirects (the app decides where, as it would without the drawing).
+ * The page at `url` drawn for the visitor (a signed-in user's verified token in `token`), or
+ * where it sends them (`redirect`); `undefined` when it cannot be drawn.
  */
 export function renderPage(
   url: string,
@@ -112,7 +112,14 @@ export function renderPage(
   return drawing.run({ ...visitor, api }, async () => {
     await lazyPartsLoaded;
     const context = await handler.query(new Request(url));
-    if (context instanceof Response) return undefined;
+    if (context instanceof Response) {
+      // A loader's redirect (the dashboard's guard to the sign-in, the sign-in to the home of a
+      // signed-in user) is the page's answer too; the server follows it only within the site.
+      const location = context.headers.get('Location');
+      return location && context.status >= 300 && context.status < 400
+        ? { markup: '', state: null, status: 302, redirect: location }
+        : undefined;
+    }
     const queryClient = createQueryClient();
     queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
     const router = createStaticRouter(handler.dataRoutes, context);

@@ -76,6 +76,17 @@ export function buildUrl(
 
 const isRelative = (url: string) => !/^[a-z][a-z\d+.-]*:\/\//i.test(url) && !url.startsWith('//');
 
+/**
+ * Whether the file at `url` is there to be shown (a HEAD answered OK with anything but a page:
+ * an unknown address gets the app's page). A file of this site is asked through the transport,
+ * so a page the server draws knows it too; another site's only by the browser.
+ */
+export async function fileAvailable(url: string, signal?: AbortSignal) {
+  const init: RequestInit = { method: 'HEAD', ...(signal ? { signal } : {}) };
+  const response = await (isRelative(url) ? transport(url, init) : fetch(url, init));
+  return response.ok && !(response.headers.get('content-type') ?? '').includes('text/html');
+}
+
 async function authHeaders(method: string, url: string, auth = true) {
   const headers: Record<string, string> = {};
   const token = auth ? await tokenProvider() : null;

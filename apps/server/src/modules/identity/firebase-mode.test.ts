@@ -114,6 +114,25 @@ describe('product API authentication in Firebase mode', () => {
   const profile = async (uid: string) =>
     (await app.ctx.db.select({ email: users.email }).from(users).where(eq(users.uid, uid)))[0];
 
+  it('gives a page session no longer than the Google token it is made from (Google alone knows of revocations)', async () => {
+    const uid = newUid();
+    const token = await googleToken(
+      { sub: uid, email: 'pagine@example.it', email_verified: true },
+      { iat: now() - 600 },
+    );
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/session/page',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode, res.body).toBe(204);
+    const cookie = res.cookies.find((c) => c.name === 'eq_page_session');
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The token's remaining 50 minutes (to the second), not two weeks.
+    expect(cookie?.maxAge).toBeGreaterThanOrEqual(2999);
+    expect(cookie?.maxAge).toBeLessThanOrEqual(3000);
+  });
+
   it('accepts a Google token and creates the profile row of a new uid', async () => {
     const uid = newUid();
     const res = await session(

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  APP_SESSION_COOKIE,
   drawnTemplateFile,
   isSignedInPage,
   PAGE_SESSION_COOKIE,
@@ -10,8 +11,9 @@ import {
 } from '@equilibrio/contract/first-paint';
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
 import type { AppContext } from '../../context';
-import { resolveUser } from '../../plugins/auth';
+import { withDrawingCredential } from '../../plugins/auth';
 import { underAddress } from './page-html';
+import { pageSessionUser } from './page-sessions';
 
 /** What the web build's render-page.js exports (apps/web/src/first-paint/render-page.tsx). */
 type RenderPage = {
@@ -75,17 +77,18 @@ const SHARED_PAGES_KEPT = 200;
 
 /**
  * Every page drawn by the server for its visitor. On a page load that carries the page-session
- * cookie, the token in it is checked exactly as an API call's (signature, expiry, disabled
- * account, revoked sessions); for a signed-in (not anonymous) user, the web build's
- * render-page.js draws the page the address names, its calls answered by this server's own API
- * routes in-process with that token (the same access rules as any call, so a tutor page drawn for
- * a customer shows what the app would: the refusal). A visitor not signed in gets every page
+ * cookie, its session is checked as an API call's token is (expiry, disabled account, revoked
+ * sessions: page-sessions.ts); for its user, the web build's render-page.js draws the page the
+ * address names, its calls answered by this server's own API routes in-process as that user's
+ * (a credential alive only while the page is drawn: the same access rules as any call, so a
+ * tutor page drawn for a customer shows what the app would: the refusal). A visitor not signed in gets every page
  * outside the contract's signedInSections drawn the same way without a token (the sign-in, the
  * guide with its prices, the privacy notice…), and the same page for everyone for a while
  * (SHARED_PAGE_MS, per address and window width); a page of the dashboard or the back office is
- * left to the app (the sign-in). The page goes into the build's template for that address with
- * the answers in its JSON script for the app to start from. No server build, a route that
- * redirects → the plain page.
+ * drawn so (the back office's sign-in, the dashboard's redirect to the sign-in) only when the
+ * browser holds no app session (APP_SESSION_COOKIE), else left to the app. The page goes into
+ * the build's template for that address with the answers in its JSON script for the app to start
+ * from. No server build → the plain page.
  */
 export function createDrawnPages(app: FastifyInstance, ctx: AppContext, distDir: string) {
   const serverBuildDir = path.join(distDir, '..', serverBuild.dir);
@@ -206,18 +209,23 @@ export function createDrawnPages(app: FastifyInstance, ctx: AppContext, distDir:
   }
 
   return async (request: FastifyRequest, pathname: string): Promise<DrawnPage> => {
-    const token = request.cookies?.[PAGE_SESSION_COOKIE];
-    const user = token ? await resolveUser(ctx, token).catch(() => undefined) : undefined;
-    const staleSession = Boolean(token) && !user;
+    const session = request.cookies?.[PAGE_SESSION_COOKIE];
+    const user = session ? await pageSessionUser(ctx, session) : undefined;
+    const staleSession = Boolean(session) && !user;
     const width = viewportWidth(request);
-    if (user && !user.isAnonymous) {
-      return {
-        drawn: (await draw(request, pathname, user, token!, width)) ?? undefined,
-        staleSession,
-      };
+    if (user) {
+      // The page's calls carry a credential of the user's that lives only while it is drawn.
+      const drawn = await withDrawingCredential(user, (credential) =>
+        draw(request, pathname, user, credential, width),
+      );
+      return { drawn: drawn ?? undefined, staleSession };
     }
-    // An anonymous session (a sign-up under way) is the app's to draw, as is a signed-in page.
-    if (user?.isAnonymous || isSignedInPage(pathname)) return { staleSession };
+    // A signed-in page in a browser whose app holds a session the server cannot check (a sign-up
+    // under way, a page session that lapsed) is the app's to draw. A browser that holds none gets
+    // it as any visitor not signed in: the sign-in, or a redirect to it. (A page session, even
+    // one that no longer verifies, says the app holds one too.)
+    const appSession = Boolean(session) || Boolean(request.cookies?.[APP_SESSION_COOKIE]);
+    if (isSignedInPage(pathname) && appSession) return { staleSession };
     return { drawn: (await drawShared(request, pathname, width)) ?? undefined, staleSession };
   };
 }

@@ -1,7 +1,8 @@
-import { PAGE_SESSION_COOKIE } from '@equilibrio/contract/first-paint';
+import { APP_SESSION_COOKIE, PAGE_SESSION_COOKIE } from '@equilibrio/contract/first-paint';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestUser, injectAs, useTestApp } from '../../../test/helpers';
-import type { ManualClock } from '../../lib/clock';
+import { pageSessions } from '../../db/schema/page-sessions';
 
 /**
  * The page session (page-session.routes.ts): the server sets the HttpOnly cookie its drawn pages
@@ -9,39 +10,60 @@ import type { ManualClock } from '../../lib/clock';
  */
 const app = useTestApp();
 
-const pageCookie = (setCookie: string | string[] | undefined) =>
-  [setCookie ?? []].flat().find((line) => line.startsWith(`${PAGE_SESSION_COOKIE}=`));
+const cookieNamed = (name: string) => (setCookie: string | string[] | undefined) =>
+  [setCookie ?? []].flat().find((line) => line.startsWith(`${name}=`));
+const pageCookie = cookieNamed(PAGE_SESSION_COOKIE);
+const appSessionMark = cookieNamed(APP_SESSION_COOKIE);
 
 describe('page session', () => {
-  it('sets the cookie from the caller’s token: HttpOnly, SameSite=Strict, whole site, as long as the token lives', async () => {
+  it('starts a session from the caller’s token: its random id in an HttpOnly, SameSite=Strict cookie for the whole site, for two weeks', async () => {
     const anna = await createTestUser(app);
     const res = await injectAs(app, anna, 'PUT', '/api/v1/session/page');
     expect(res.statusCode, res.body).toBe(204);
     const cookie = pageCookie(res.headers['set-cookie']);
     expect(cookie).toBeDefined();
-    expect(cookie).toContain(`${PAGE_SESSION_COOKIE}=${anna.token};`);
+    // Not the token (which lives an hour): an id of the server's own, kept only as a hash.
+    const id = /^eq_page_session=([^;]*);/.exec(cookie!)?.[1];
+    expect(id).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(cookie).not.toContain(anna.token);
+    const [row] = await app.ctx.db
+      .select()
+      .from(pageSessions)
+      .where(eq(pageSessions.uid, anna.uid));
+    expect(row?.idHash).toBeDefined();
+    expect(row?.idHash).not.toBe(id);
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Strict');
     expect(cookie).toContain('Path=/;');
     // Not Secure outside production (plain http on a developer's machine); Secure in production.
     expect(cookie).not.toContain('Secure');
-    const maxAge = Number(/Max-Age=(\d+)/.exec(cookie!)?.[1]);
-    expect(maxAge).toBeGreaterThan(3500);
-    expect(maxAge).toBeLessThanOrEqual(3600);
+    expect(cookie).toContain(`Max-Age=${14 * 24 * 3600}`);
   });
 
-  it('lives only as long as what is left of the token', async () => {
-    const clock = app.ctx.clock as ManualClock;
+  it('renews the session the browser holds rather than starting another; another user’s is ended', async () => {
     const bruno = await createTestUser(app);
-    clock.advance(45 * 60_000);
-    try {
-      const res = await injectAs(app, bruno, 'PUT', '/api/v1/session/page');
-      const maxAge = Number(/Max-Age=(\d+)/.exec(pageCookie(res.headers['set-cookie'])!)?.[1]);
-      expect(maxAge).toBeLessThanOrEqual(15 * 60);
-      expect(maxAge).toBeGreaterThan(14 * 60);
-    } finally {
-      clock.advance(-45 * 60_000);
-    }
+    const first = await injectAs(app, bruno, 'PUT', '/api/v1/session/page');
+    const id = /^eq_page_session=([^;]*);/.exec(pageCookie(first.headers['set-cookie'])!)?.[1];
+    // A change carrying cookies is checked against forgery, as the app's is.
+    const held = { cookie: `XSRF-TOKEN=abc; ${PAGE_SESSION_COOKIE}=${id}`, 'x-xsrf-token': 'abc' };
+    const again = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/session/page',
+      headers: { ...bruno.headers, ...held },
+    });
+    expect(pageCookie(again.headers['set-cookie'])).toContain(`${PAGE_SESSION_COOKIE}=${id};`);
+    const rows = () =>
+      app.ctx.db.select().from(pageSessions).where(eq(pageSessions.uid, bruno.uid));
+    expect(await rows()).toHaveLength(1);
+    // Someone else signs in on the same browser: a session of their own; Bruno's is gone.
+    const carla = await createTestUser(app);
+    const other = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/session/page',
+      headers: { ...carla.headers, ...held },
+    });
+    expect(pageCookie(other.headers['set-cookie'])).not.toContain(`=${id};`);
+    expect(await rows()).toHaveLength(0);
   });
 
   it('refuses a missing or bad token, and gives an anonymous session none', async () => {
@@ -78,5 +100,31 @@ describe('page session', () => {
     expect(cookie).toMatch(/^eq_page_session=;/);
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('Path=/');
+  });
+
+  it('marks that the app holds a session — signed in or signing up — until sign-out, beyond the page session', async () => {
+    const carla = await createTestUser(app);
+    const put = await injectAs(app, carla, 'PUT', '/api/v1/session/page');
+    const mark = appSessionMark(put.headers['set-cookie']);
+    expect(mark).toMatch(/^eq_app_session=1;/);
+    expect(mark).toContain('HttpOnly');
+    // Lax: a link followed from an email carries it (not the page session), so a signed-in
+    // family is not taken for a stranger.
+    expect(mark).toContain('SameSite=Lax');
+    expect(mark).toContain('Path=/;');
+    // A browser's longest (the page session's hour would tell nothing the next day).
+    expect(mark).toContain(`Max-Age=${400 * 24 * 3600}`);
+    const anonymous = await createTestUser(app, { anonymous: true });
+    const signingUp = await injectAs(app, anonymous, 'PUT', '/api/v1/session/page');
+    expect(appSessionMark(signingUp.headers['set-cookie'])).toMatch(/^eq_app_session=1;/);
+    const none = await app.inject({ method: 'PUT', url: '/api/v1/session/page' });
+    expect(appSessionMark(none.headers['set-cookie'])).toBeUndefined();
+    const end = await app.inject({
+      method: 'DELETE',
+      url: '/api/v1/session/page',
+      headers: { cookie: `XSRF-TOKEN=abc; ${APP_SESSION_COOKIE}=1`, 'x-xsrf-token': 'abc' },
+    });
+    expect(end.statusCode).toBe(204);
+    expect(appSessionMark(end.headers['set-cookie'])).toMatch(/^eq_app_session=;/);
   });
 });

@@ -183,6 +183,14 @@ export const dataRegistry: Record<string, TableClassification> = {
     reason: 'hashes of refresh tokens: secrets that would let a copy of the export sign in',
     onErasure: 'deleted with the account (foreign key cascade)',
   },
+  page_sessions: {
+    holds: 'credentials',
+    owner: 'uid',
+    reason:
+      'hashes of the ids that let the server draw the account’s pages (cookies of its browsers), with the role and email they were made with: secrets, never exported',
+    onErasure:
+      'deleted by the erasure (and with the profile by foreign key cascade); expired ones are deleted hourly',
+  },
   identity_email_link_codes: {
     holds: 'credentials',
     owner: 'email (the address the sign-in link was sent to; no account needed)',

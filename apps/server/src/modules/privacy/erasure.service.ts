@@ -8,6 +8,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { deleteFirebaseAccount } from '../identity/firebase-account';
 import { removeAccount } from '../identity/identity.service';
 import { isRecentSignIn } from '../identity/sessions.service';
+import { endPageSessionsOf } from '../pages/page-sessions';
 import { deleteUnusedFiles } from '../storage/storage.service';
 import { transitionRequest } from '../workflow/workflow.service';
 import {
@@ -93,6 +94,8 @@ export async function eraseCustomerData(
   const now = ctx.clock.now();
   const locked = await lockProfile(tx, account.uid);
   if (!locked) return nothingLeft;
+  // No page of the account is drawn again, whatever a browser still holds.
+  await endPageSessionsOf(tx, account.uid);
   const releasedFiles: (string | null)[] = [];
   const profile = await findProfile(tx, account.uid);
   if (account.role === 'customer') {

@@ -13,6 +13,7 @@ import { createPrivacyCustomers, privacyCalls } from '../../../test/privacy-call
 import { findAnywhere, identifiersOf, uniquePerson } from '../../../test/privacy-fixtures';
 import { advanceClock, mailsTo, seedCatalogAndCaregivers } from '../../../test/workflow-fixtures';
 import { identityUsers } from '../../db/schema/identity';
+import { pageSessions } from '../../db/schema/page-sessions';
 import { consentRecords } from '../../db/schema/privacy';
 import { requestEvents, requests } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
@@ -99,9 +100,17 @@ describe('privacy self-service: export and deletion', () => {
         ).toBe(true);
       }
 
+      // A browser where the customer is signed in: its page session draws nothing afterwards.
+      const pageSession = await injectAs(app, a.user, 'PUT', '/api/v1/session/page');
+      expect(pageSession.statusCode).toBe(204);
+      const sessionsOf = () =>
+        app.ctx.db.select().from(pageSessions).where(eq(pageSessions.uid, a.user.uid));
+      expect(await sessionsOf()).toHaveLength(1);
+
       const res = await deleteAccount(a.user, a.user.uid);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ deleted: true });
+      expect(await sessionsOf()).toEqual([]);
 
       expect(await findAnywhere(app, identifiersOf(a.person))).toEqual([]);
 

@@ -3,6 +3,7 @@ import { IconInfoCircle, IconMovie } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { env } from '@/config/env';
+import { fileAvailable } from '@/lib/api-client';
 
 /** The three tutorials (spec §2 "Tutorial"), each a screen recording of the real app. */
 export const tutorials = [
@@ -34,10 +35,7 @@ const posterFor = (url: string) =>
 function useVideoAvailable(url: string, enabled: boolean) {
   return useQuery({
     queryKey: ['tutorial-video', url],
-    queryFn: async ({ signal }) => {
-      const response = await fetch(url, { method: 'HEAD', signal });
-      return response.ok && !(response.headers.get('content-type') ?? '').includes('text/html');
-    },
+    queryFn: ({ signal }) => fileAvailable(url, signal),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
