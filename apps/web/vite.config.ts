@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { serverPathPrefixes } from '../../packages/contract/src/server-paths';
 import { writeFirstPaintPages } from './src/first-paint/build';
+import { mantineStableIds } from './src/first-paint/stable-ids';
 
 /**
  * Writes `.br` and `.gz` next to every compressible file of the build, so the server sends the
@@ -90,7 +91,7 @@ function writeRoutePreloads(outDir: string) {
 const apiTarget = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [mantineStableIds(), react(), precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,

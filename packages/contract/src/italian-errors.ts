@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { formatItalianNumber } from './italian-format';
 import { validationMessages } from './validation';
 
-const count = (value: number | bigint) => Number(value).toLocaleString('it-IT');
+const count = (value: number | bigint) => formatItalianNumber(Number(value));
 
 const expectedLabels: Record<string, string> = {
   number: 'Inserisci un numero',

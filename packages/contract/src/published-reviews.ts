@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatItalianNumber, MONTHS } from './italian-format';
 
 // What families read of the reviews of a caregiver (issue 23 items 3 and 6): the published ones,
 // signed with the family's first name and the month only, and their average. Beside the
@@ -20,20 +21,15 @@ export const ratingSummarySchema = z
   .nullable();
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 
-const monthNames = new Intl.DateTimeFormat('it-IT', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** 'YYYY-MM' → 'ottobre 2026'. */
-export const reviewMonthLabel = (month: string) =>
-  monthNames.format(new Date(`${month}-15T12:00:00Z`));
+export const reviewMonthLabel = (month: string) => {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return `${MONTHS[number - 1]} ${year}`;
+};
 
 /** How a published review is signed: 'Giulia · ottobre 2026'. */
 export const reviewSignature = (review: Pick<PublishedReview, 'firstName' | 'month'>) =>
   `${review.firstName} · ${reviewMonthLabel(review.month)}`;
 
 /** '4,5' — the average as families read it. */
-export const formatRating = (average: number) =>
-  average.toLocaleString('it-IT', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+export const formatRating = (average: number) => formatItalianNumber(average, { min: 1, max: 1 });

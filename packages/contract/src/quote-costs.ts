@@ -1,5 +1,6 @@
 import { quoteTotals, type ServiceSummary } from './catalog';
 import { dayCodes, hourCodes } from './enums';
+import { formatItalianNumber } from './italian-format';
 
 /**
  * What a quote costs, in one vocabulary: the quote page, the checkout, the receipt email and the
@@ -12,13 +13,9 @@ import { dayCodes, hourCodes } from './enums';
  *   with an estimate per month from the quote's days and time slots.
  */
 
-const euroNumber = new Intl.NumberFormat('it-IT', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /** The one euro formatter: cents → "1234,56 €", always two decimals. */
-export const formatEuro = (cents: number) => `${euroNumber.format(cents / 100)} €`;
+export const formatEuro = (cents: number) =>
+  `${formatItalianNumber(cents / 100, { min: 2, max: 2 })} €`;
 
 /** An hourly rate in euro → "9,50 €/h", with "+ rimborso carburante" for a taxisitter (spec §9). */
 export const formatHourlyRate = (euro: number, taxisitter = false) =>

@@ -1,3 +1,4 @@
+import { isoDate, romeParts } from '@equilibrio/contract/italian-format';
 /** Time source for every rule that depends on "now" (holds, code expiry); tests move it by hand. */
 export type Clock = { now(): Date };
 
@@ -19,5 +20,4 @@ export function createManualClock(start = new Date()): ManualClock {
 }
 
 /** The day in Italy (yyyy-mm-dd) of an instant: dates of rounds and of the service are Italian days. */
-export const italianDay = (date: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(date);
+export const italianDay = (date: Date) => isoDate(romeParts(date));

@@ -25,6 +25,7 @@ import {
   PAGE_DATA_ID,
   serverBuild,
 } from '../../../../packages/contract/src/first-paint';
+import { mantineStableIds } from './stable-ids';
 
 type RoutePreload = { address: string; js: string[]; css: string[] };
 
@@ -89,7 +90,7 @@ export async function writeFirstPaintPages(root: string, outDir: string, preload
     configFile: false,
     root,
     logLevel: 'warn',
-    plugins: [react()],
+    plugins: [mantineStableIds(), react()],
     resolve: { alias: { '@': path.resolve(root, 'src') } },
     // Self-contained: the server loads render-page.js without the web app's dependencies (the
     // production image installs only the server's).

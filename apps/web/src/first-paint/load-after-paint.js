@@ -30,13 +30,6 @@
     };
     run(0);
   };
-  // The first Italian date format in Rome's time zone loads the browser's locale and zone data,
-  // tens of milliseconds on a slow phone. Done now, while the page's own HTML is still arriving
-  // (the main thread waits for it anyway), it no longer lengthens the task that evaluates the
-  // app's date helpers once the page is up.
-  try {
-    new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', month: 'short' }).format(0);
-  } catch {}
   // Started by the browser's own record of the first contentful paint (taken once the frame is
   // on screen). A hidden tab paints nothing, so it starts at once, or when the tab is hidden
   // before its first paint; the timer is only a safety net.

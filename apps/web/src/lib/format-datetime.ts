@@ -1,59 +1,46 @@
-/** Dates and times as the back office shows them, in the business's time zone (Europe/Rome). */
-const TIME_ZONE = 'Europe/Rome';
+import {
+  clockTime,
+  dayMonthYear,
+  isoDate,
+  MONTHS_SHORT,
+  romeOffsetHours,
+  romeParts,
+} from '@equilibrio/contract/italian-format';
 
-const dateTime = new Intl.DateTimeFormat('it-IT', {
-  timeZone: TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const day = new Intl.DateTimeFormat('it-IT', {
-  timeZone: TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE });
+/**
+ * Dates and times as the back office shows them, in the business's time zone (Europe/Rome),
+ * written out by the contract's italian-format.ts (no Intl: see there why).
+ */
 
 const toDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
 
 /** "12 mar 2030, 10:00" */
-export const formatDateTime = (value: string | Date) => dateTime.format(toDate(value));
+export function formatDateTime(value: string | Date) {
+  const parts = romeParts(toDate(value));
+  return `${dayMonthYear(parts, MONTHS_SHORT)}, ${clockTime(parts)}`;
+}
 
 /** "12 mar 2030"; a plain 'yyyy-mm-dd' is read as that calendar day. */
 export function formatDay(value: string | Date) {
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    return day.format(new Date(`${value}T12:00:00Z`));
+    const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+    return dayMonthYear({ year, month, day }, MONTHS_SHORT);
   }
-  return day.format(toDate(value));
+  return dayMonthYear(romeParts(toDate(value)), MONTHS_SHORT);
 }
 
 /** The calendar day in Italy of an instant, 'yyyy-mm-dd'. */
-export const italianDay = (value: string | Date) => isoDay.format(toDate(value));
+export const italianDay = (value: string | Date) => isoDate(romeParts(toDate(value)));
 
 /** The instant of a day and time in Italy ('2030-03-12', '10:30'), as an ISO string with offset. */
 export function italianDateTimeToIso(date: string, time: string) {
   // The offset of Rome at that moment: +01:00 in winter, +02:00 in summer.
-  const guess = new Date(`${date}T${time}:00Z`);
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: TIME_ZONE,
-    timeZoneName: 'longOffset',
-  }).formatToParts(guess);
-  const offset =
-    parts.find((part) => part.type === 'timeZoneName')?.value.replace('GMT', '') || '+00:00';
-  return `${date}T${time}:00${offset}`;
+  const offset = romeOffsetHours(new Date(`${date}T${time}:00Z`));
+  return `${date}T${time}:00+${String(offset).padStart(2, '0')}:00`;
 }
 
 /** The time of day in Italy of an instant, 'HH:mm'. */
-export const italianTime = (value: string | Date) =>
-  new Intl.DateTimeFormat('it-IT', {
-    timeZone: TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(toDate(value));
+export const italianTime = (value: string | Date) => clockTime(romeParts(toDate(value)));
 
 /**
  * The instant a query's answer arrived: the "now" that texts counted from it use ('in attesa da

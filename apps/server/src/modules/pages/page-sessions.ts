@@ -106,9 +106,7 @@ export async function startPageSession(
           and(eq(pageSessions.uid, user.uid), lt(pageSessions.expiresAt, now)),
         ),
       );
-    await tx
-      .insert(pageSessions)
-      .values({ idHash: hashOf(id), uid: user.uid, ...snapshot });
+    await tx.insert(pageSessions).values({ idHash: hashOf(id), uid: user.uid, ...snapshot });
   });
   return { id, maxAge };
 }

@@ -1,3 +1,4 @@
+import { romeParts } from '@equilibrio/contract/italian-format';
 /** The card form of the sandbox checkout, as typed. */
 export type CardForm = { number: string; expiry: string; cvc: string; name: string };
 export type CardField = keyof CardForm;
@@ -53,15 +54,8 @@ export function parseExpiry(value: string) {
 
 /** The month (1-12) and year in Italy at an instant. */
 export function italianMonth(now: Date) {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Rome',
-    year: 'numeric',
-    month: '2-digit',
-  })
-    .format(now)
-    .split('-')
-    .map(Number);
-  return { year: year!, month: month! };
+  const { year, month } = romeParts(now);
+  return { year, month };
 }
 
 /** "4242424242424242" → "4242 4242 4242 4242": the number as the page shows it. */

@@ -1,3 +1,5 @@
+import { clockTime, isoDate, romeParts } from '@equilibrio/contract/italian-format';
+
 /**
  * The interview as a calendar file (RFC 5545): one VEVENT in Europe/Rome with its VTIMEZONE
  * (the EU rules since 1996: CEST from the last Sunday of March at 02:00, CET from the last
@@ -30,21 +32,10 @@ const VTIMEZONE = [
   'END:VTIMEZONE',
 ];
 
-const romeParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TZID,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** 20261126T153000: the instant's wall-clock time in Italy (for DTSTART;TZID=Europe/Rome). */
 export function romeLocal(date: Date) {
-  const part = Object.fromEntries(romeParts.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${part.year}${part.month}${part.day}T${part.hour}${part.minute}${part.second}`;
+  const part = romeParts(date);
+  return `${isoDate(part).replaceAll('-', '')}T${clockTime(part).replace(':', '')}${String(part.second).padStart(2, '0')}`;
 }
 
 /** 20261126T143000Z (DTSTAMP). */

@@ -1,3 +1,4 @@
+import { romeParts } from '@equilibrio/contract/italian-format';
 import type { AppContext } from '../../context';
 import type { Job } from '../../lib/jobs';
 import { claimInterviewToRemind, markInterviewReminded } from './service-records.queries';
@@ -11,14 +12,7 @@ const MAX_PER_RUN = 200;
 /** Reminders go out from this hour of the Italian morning, never in the night. */
 export const REMINDERS_FROM_HOUR = 9;
 
-const romeHour = (date: Date) =>
-  Number(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Rome',
-      hour: '2-digit',
-      hourCycle: 'h23',
-    }).format(date),
-  );
+const romeHour = (date: Date) => romeParts(date).hour;
 
 /** The Italian day after `day` (yyyy-mm-dd), by the calendar (DST-proof). */
 export function nextDay(day: string) {

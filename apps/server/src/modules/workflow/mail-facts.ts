@@ -1,4 +1,5 @@
 import { type BusinessLine, businessLineLabels } from '@equilibrio/contract/enums';
+import { dayMonthYear, MONTHS_SHORT, romeParts } from '@equilibrio/contract/italian-format';
 import { formatEuro } from '@equilibrio/contract/quote-costs';
 import type { Limit } from '../../lib/counters';
 import type { EmailContent } from '../mail/email-layout';
@@ -68,14 +69,8 @@ const dateTimeFormat = new Intl.DateTimeFormat('it-IT', {
   timeZone: ROME,
 });
 export const formatItalianDateTime = (date: Date) => dateTimeFormat.format(date);
-const dayFormat = new Intl.DateTimeFormat('it-IT', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: ROME,
-});
 /** A day as the portal writes it: 26 nov 2026. */
-export const formatItalianDay = (date: Date) => dayFormat.format(date);
+export const formatItalianDay = (date: Date) => dayMonthYear(romeParts(date), MONTHS_SHORT);
 
 /** An amount in cents as Italians write it: 178,90 € (the contract's one euro formatter). */
 export const formatAmount = (cents: number, currency = 'eur') =>

@@ -1,4 +1,5 @@
 import type { Thread, ThreadAuthorRole, ThreadMessage } from '@equilibrio/contract/conversations';
+import { formatItalianNumber } from '@equilibrio/contract/italian-format';
 import {
   Alert,
   Badge,
@@ -21,7 +22,7 @@ import { conversationMessages as texts } from '../messages';
 
 const sizeLabel = (bytes: number) =>
   bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toLocaleString('it-IT', { maximumFractionDigits: 1 })} MB`
+    ? `${formatItalianNumber(bytes / (1024 * 1024), { max: 1 })} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} kB`;
 
 async function download(attachment: NonNullable<ThreadMessage['attachment']>) {

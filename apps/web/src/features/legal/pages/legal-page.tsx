@@ -1,3 +1,4 @@
+import { dayMonthYear } from '@equilibrio/contract/italian-format';
 import { type LegalDocumentId, legalDocumentLabels } from '@equilibrio/contract/privacy';
 import {
   Alert,
@@ -19,8 +20,10 @@ import { useLegalDocument } from '../api/get-legal-document';
 import { LegalContent } from '../components/legal-content';
 import { legalMessages } from '../messages';
 
-const dayFormat = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeZone: 'UTC' });
-const formatDay = (isoDate: string) => dayFormat.format(new Date(`${isoDate}T00:00:00Z`));
+const formatDay = (isoDate: string) => {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return dayMonthYear({ year, month, day });
+};
 
 const otherDocument: Record<LegalDocumentId, { id: LegalDocumentId; href: string }> = {
   privacy: { id: 'terms', href: paths.terms.href() },

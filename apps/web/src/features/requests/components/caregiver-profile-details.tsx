@@ -1,6 +1,7 @@
 import { formatAvailability } from '@equilibrio/contract/caregiver-matching';
 import type { CaregiverRecord } from '@equilibrio/contract/caregivers';
 import { languageLabels } from '@equilibrio/contract/enums';
+import { formatItalianNumber } from '@equilibrio/contract/italian-format';
 import { Badge, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconCalendarWeek, IconCheck, IconRosetteDiscountCheck } from '@tabler/icons-react';
 
@@ -95,7 +96,7 @@ export function CaregiverProfileDetails({ record }: { record: CaregiverRecord })
       ) : null}
       {record.rating ? (
         <Text size="sm" c="dimmed">
-          ★ {record.rating.average.toLocaleString('it-IT', { maximumFractionDigits: 1 })} su 5 ·{' '}
+          ★ {formatItalianNumber(record.rating.average, { max: 1 })} su 5 ·{' '}
           {record.rating.count === 1 ? '1 recensione' : `${record.rating.count} recensioni`}
         </Text>
       ) : null}

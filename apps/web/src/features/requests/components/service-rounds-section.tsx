@@ -1,4 +1,5 @@
 import { roundPaymentStatusLabels, serviceEventTypeLabels } from '@equilibrio/contract/enums';
+import { formatItalianNumber } from '@equilibrio/contract/italian-format';
 import type { ServiceRound } from '@equilibrio/contract/workflow';
 import { Alert, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -8,8 +9,6 @@ import { formatLongDate, formatShortDate } from '@/lib/format-date';
 import { useMedia } from '@/lib/media-query';
 import { useServiceRounds } from '../api/get-service-rounds';
 import { requestMessages } from '../messages';
-
-const hours = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 });
 
 function DateCell({ value }: { value: string | null }) {
   if (!value) return <>—</>;
@@ -28,7 +27,7 @@ function cells(round: ServiceRound) {
     <DateCell key="end" value={round.endDate} />,
     serviceEventTypeLabels[round.eventType],
     round.caregiverName ?? '—',
-    round.hoursWorked === null ? '—' : hours.format(round.hoursWorked),
+    round.hoursWorked === null ? '—' : formatItalianNumber(round.hoursWorked, { max: 2 }),
     roundPaymentStatusLabels[round.paymentStatus],
   ];
 }

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clockTime,
+  dayMonthYear,
+  formatItalianNumber,
+  isoDate,
+  MONTHS_SHORT,
+  romeOffsetHours,
+  romeParts,
+} from './italian-format';
+
+// The written-out rules say exactly what Intl says (the browser's own Italian and Rome's time
+// zone), over many instants and numbers.
+describe('Italian formats without Intl', () => {
+  it('numbers: decimals, rounding, thousands and signs as Intl it-IT', () => {
+    const values = [
+      0,
+      -0,
+      1,
+      -1,
+      0.5,
+      1.005,
+      2.675,
+      999.99,
+      1234.5,
+      9999.995,
+      12345.67,
+      1e6 + 0.125,
+      -1234.5,
+      -0.0001,
+    ];
+    for (let i = 0; i < 4000; i += 1)
+      values.push((((i * 7919) % 100_003) / [1, 10, 100, 1000][i % 4]!) * (i % 5 === 0 ? -1 : 1));
+    for (const [min, max] of [
+      [0, 3],
+      [0, 1],
+      [0, 2],
+      [1, 1],
+      [2, 2],
+    ] as const) {
+      const intl = new Intl.NumberFormat('it-IT', {
+        minimumFractionDigits: min,
+        maximumFractionDigits: max,
+      });
+      for (const value of values) {
+        expect(formatItalianNumber(value, { min, max }), `${value} ${min}-${max}`).toBe(
+          intl.format(value),
+        );
+      }
+    }
+    expect(formatItalianNumber(1234.5)).toBe('1234,5');
+    expect(formatItalianNumber(12345.678, { max: 2 })).toBe('12.345,68');
+  });
+
+  it("Rome's calendar and clock at every hour of thirty years, and around each change of the clocks", () => {
+    const intl = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Rome',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const expected = (instant: Date) => {
+      const p = Object.fromEntries(intl.formatToParts(instant).map((x) => [x.type, x.value]));
+      return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+    };
+    const actual = (instant: Date) => {
+      const p = romeParts(instant);
+      return `${isoDate(p)} ${clockTime(p)}`;
+    };
+    const start = Date.UTC(1996, 0, 1);
+    const end = Date.UTC(2040, 0, 1);
+    // Every 7 h 13 min (walks through every hour of the day over the years)…
+    for (let t = start; t < end; t += 7 * 3_600_000 + 13 * 60_000) {
+      expect(actual(new Date(t)), new Date(t).toISOString()).toBe(expected(new Date(t)));
+    }
+    // …and each minute around 01:00 UTC on the last Sundays of March and October.
+    for (let year = 1996; year < 2040; year += 1) {
+      for (const month of [2, 9]) {
+        const last = new Date(Date.UTC(year, month + 1, 0));
+        const sunday = Date.UTC(year, month, last.getUTCDate() - last.getUTCDay(), 1);
+        for (let t = sunday - 90 * 60_000; t <= sunday + 90 * 60_000; t += 60_000) {
+          expect(actual(new Date(t)), new Date(t).toISOString()).toBe(expected(new Date(t)));
+        }
+      }
+    }
+    // Before the EU's rule: the time-zone database's answer.
+    for (const iso of ['1985-09-29T00:30:00Z', '1985-09-29T01:30:00Z', '1975-06-01T10:00:00Z']) {
+      expect(actual(new Date(iso))).toBe(expected(new Date(iso)));
+    }
+    expect(romeOffsetHours(new Date('2030-07-01T00:00:00Z'))).toBe(2);
+    expect(romeOffsetHours(new Date('2030-01-01T00:00:00Z'))).toBe(1);
+  });
+
+  it('month names as Intl it-IT writes them', () => {
+    const intl = new Intl.DateTimeFormat('it-IT', {
+      timeZone: 'UTC',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    const short = new Intl.DateTimeFormat('it-IT', { timeZone: 'UTC', month: 'short' });
+    for (let month = 1; month <= 12; month += 1) {
+      const instant = new Date(Date.UTC(2025, month - 1, 5));
+      expect(dayMonthYear({ year: 2025, month, day: 5 })).toBe(intl.format(instant));
+      expect(MONTHS_SHORT[month - 1]).toBe(short.format(instant));
+    }
+  });
+});
