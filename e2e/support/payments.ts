@@ -109,3 +109,13 @@ export async function fillCard(page: Page, card: typeof goodCard) {
   await page.getByLabel('CVC').fill(card.cvc);
   await page.getByLabel('Titolare della carta').fill(card.name);
 }
+
+/**
+ * Where a browser that is not signed in lands when the checkout sends it back: the sign-in,
+ * drawn at once by the server, which returns to Home with the payment's outcome once signed in.
+ */
+export const signInBackToHome =
+  (requestId: number, outcome: 'succeeded' | 'failed') => (url: URL) =>
+    url.pathname === '/login' &&
+    url.searchParams.get('next') ===
+      `/dashboard/home?payment=${requestId}&redirect_status=${outcome}`;

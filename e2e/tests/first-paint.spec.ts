@@ -222,6 +222,41 @@ async function adoption(context: BrowserContext, address: string) {
       (window as unknown as { drawnNode: Element | null }).drawnNode =
         document.querySelector('[data-prerendered] > *');
     });
+    // Every use of Intl, which loads the browser's locale data in one long task on a slow phone
+    // (the contract's italian-format.ts writes numbers and dates out instead).
+    const uses: string[] = [];
+    (window as unknown as { intlUses: string[] }).intlUses = uses;
+    const intl = Intl as unknown as Record<string, unknown>;
+    for (const name of ['DateTimeFormat', 'NumberFormat', 'Collator', 'PluralRules']) {
+      const original = intl[name] as new (...args: unknown[]) => object;
+      intl[name] = new Proxy(original, {
+        construct: (target, args) => {
+          uses.push(name);
+          return Reflect.construct(target, args);
+        },
+        apply: (target, self, args) => {
+          uses.push(name);
+          return Reflect.apply(target, self, args);
+        },
+      });
+    }
+    for (const [proto, method] of [
+      [Number.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleDateString'],
+      [String.prototype, 'localeCompare'],
+    ] as const) {
+      const original = (proto as unknown as Record<string, (...args: unknown[]) => unknown>)[
+        method
+      ]!;
+      (proto as unknown as Record<string, unknown>)[method] = function (
+        this: unknown,
+        ...args: unknown[]
+      ) {
+        uses.push(method);
+        return original.apply(this, args);
+      };
+    }
   });
   await live.clock.setFixedTime(new Date(Date.now() + 10 * 60_000));
   const errors: string[] = [];
@@ -232,11 +267,12 @@ async function adoption(context: BrowserContext, address: string) {
   await live.goto(address);
   await expect(live.locator('[data-prerendered]')).toHaveCount(0);
   await expect(live.locator('#root > *').first()).toBeVisible();
-  const { drawnHere, adopted } = await live.evaluate(() => {
+  const { drawnHere, adopted, intlUses } = await live.evaluate(() => {
     const node = (window as unknown as { drawnNode: Element | null }).drawnNode;
-    return { drawnHere: Boolean(node), adopted: Boolean(node?.isConnected) };
+    const uses = (window as unknown as { intlUses: string[] }).intlUses;
+    return { drawnHere: Boolean(node), adopted: Boolean(node?.isConnected), intlUses: uses };
   });
-  return { live, drawnHere, adopted, errors };
+  return { live, drawnHere, adopted, errors, intlUses };
 }
 
 /**
@@ -372,8 +408,12 @@ test('every route of the portal and the back office comes drawn and the app adop
       await page.close();
     }
     for (const pattern of patterns.filter((p) => section(p) === who)) {
-      const { live, drawnHere, adopted, errors } = await adoption(context, address(pattern));
+      const { live, drawnHere, adopted, errors, intlUses } = await adoption(
+        context,
+        address(pattern),
+      );
       if (!drawnHere) problems.push(`${pattern}: not drawn`);
+      if (intlUses.length) problems.push(`${pattern}: Intl used (${intlUses.join(', ')})`);
       else if (!adopted)
         problems.push(`${pattern}: drawn again, not adopted (${errors.join(' | ')})`);
       const hydration = errors.filter(isHydrationError);

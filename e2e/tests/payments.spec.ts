@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInBrowser } from '../support/accounts';
-import { fillCard, goodCard, payableRequest } from '../support/payments';
+import { fillCard, goodCard, payableRequest, signInBackToHome } from '../support/payments';
 import { screenshot } from '../support/screenshots';
 
 test.describe('sandbox checkout page', () => {
@@ -18,14 +18,9 @@ test.describe('sandbox checkout page', () => {
 
     await fillCard(page, goodCard);
     await page.getByRole('button', { name: /^Paga \d/ }).click();
-    await page.waitForURL(
-      `**/dashboard/home?payment=${payable.requestId}&redirect_status=succeeded`,
-      { waitUntil: 'commit' },
-    );
+    // This browser is not signed in: Home is answered with the sign-in, which comes back there.
+    await page.waitForURL(signInBackToHome(payable.requestId, 'succeeded'));
     await expect.poll(payable.status).toBe('PAGATO');
-    // This browser is not signed in: Home sends it to the sign-in, which asks to come back here.
-    // Waiting for that redirect keeps it from racing the next navigation.
-    await page.waitForURL(/\/login\?next=/);
 
     // The finished checkout cannot be used again.
     await page.goto(payable.checkoutURL);
@@ -44,12 +39,7 @@ test.describe('sandbox checkout page', () => {
     expect(await payable.status()).toBe('DA PAGARE');
     await fillCard(page, goodCard);
     await page.getByRole('button', { name: /^Riprova a pagare \d/ }).click();
-    await page.waitForURL(
-      `**/dashboard/home?payment=${payable.requestId}&redirect_status=succeeded`,
-      {
-        waitUntil: 'commit',
-      },
-    );
+    await page.waitForURL(signInBackToHome(payable.requestId, 'succeeded'));
     await expect.poll(payable.status).toBe('PAGATO');
   });
 
@@ -99,16 +89,14 @@ test.describe('sandbox checkout page', () => {
     // As people type it: '1234' is 12/34.
     await page.getByLabel('Scadenza (MM/AA)').fill('1234');
     await page.getByRole('button', { name: /^Paga \d/ }).click();
-    await page.waitForURL(/redirect_status=succeeded/, { waitUntil: 'commit' });
+    await page.waitForURL(signInBackToHome(payable.requestId, 'succeeded'));
   });
 
   test('cancel goes back with failed and charges nothing', async ({ page }) => {
     const payable = await payableRequest();
     await page.goto(payable.checkoutURL);
     await page.getByRole('button', { name: 'Annulla e torna a Equilibrio' }).click();
-    await page.waitForURL(`**/dashboard/home?payment=${payable.requestId}&redirect_status=failed`, {
-      waitUntil: 'commit',
-    });
+    await page.waitForURL(signInBackToHome(payable.requestId, 'failed'));
     expect(await payable.status()).toBe('DA PAGARE');
   });
 });

@@ -1,4 +1,3 @@
-import { romeParts } from '@equilibrio/contract/italian-format';
 /** The card form of the sandbox checkout, as typed. */
 export type CardForm = { number: string; expiry: string; cvc: string; name: string };
 export type CardField = keyof CardForm;
@@ -52,10 +51,21 @@ export function parseExpiry(value: string) {
   return { month, year };
 }
 
-/** The month (1-12) and year in Italy at an instant. */
+/**
+ * The month (1-12) and year in Italy at an instant. Self-contained (not the contract's
+ * romeParts): the checkout's script is sent these functions' own source
+ * (sandbox-checkout.script.ts).
+ */
 export function italianMonth(now: Date) {
-  const { year, month } = romeParts(now);
-  return { year, month };
+  const [year, month] = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Rome',
+    year: 'numeric',
+    month: '2-digit',
+  })
+    .format(now)
+    .split('-')
+    .map(Number);
+  return { year: year!, month: month! };
 }
 
 /** "4242424242424242" → "4242 4242 4242 4242": the number as the page shows it. */

@@ -246,6 +246,17 @@ describe('sandbox checkout (HTTP)', () => {
     // Valid JavaScript as sent; on a page without the card form it does nothing.
     const run = new Function('document', script.body);
     expect(() => run({ querySelector: () => null })).not.toThrow();
+    // The rules need nothing the page lacks: each check runs on its own source alone.
+    const check = new Function(
+      `${script.body.replace('(() => {', 'return (() => {').replace(/\(\(\) => \{\n {2}const page[\s\S]*$/, '')}
+      return cardFieldErrors({ number: '4242 4242 4242 4242', expiry: '01/20', cvc: '12', name: '' }, new Date('2030-06-01T10:00:00Z'));
+      })()`,
+    );
+    expect(check()).toEqual({
+      expiry: expect.any(String),
+      cvc: expect.any(String),
+      name: expect.any(String),
+    });
   });
 
   it('cancel returns with failed and charges nothing', async () => {

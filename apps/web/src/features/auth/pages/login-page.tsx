@@ -143,7 +143,24 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
             <Text size="sm">{notice}</Text>
           </Alert>
         ) : null}
-        <form onSubmit={submit} noValidate aria-label="Accesso">
+        <form
+          onSubmit={submit}
+          noValidate
+          aria-label="Accesso"
+          onKeyDown={(event) => {
+            // Enter while 'Accedi' is disabled — typically straight after the last keystroke,
+            // whose check has not come back yet — would be ignored by the browser: submitting
+            // checks the fields now, and signs in or shows what is missing.
+            if (
+              event.key === 'Enter' &&
+              event.target instanceof HTMLInputElement &&
+              !form.formState.isValid
+            ) {
+              event.preventDefault();
+              void submit();
+            }
+          }}
+        >
           <Stack gap="md">
             <TextField control={form.control} name="email" {...emailInput} required />
             <PasswordTextField
