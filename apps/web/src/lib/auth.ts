@@ -114,9 +114,12 @@ export function getAuthInstance(): Auth {
   return instance;
 }
 
-/** Keeps the page session on the signed-in user's current token (page-session.ts). */
+/**
+ * Keeps the page session on the signed-in user's current token (page-session.ts); a sign-up under
+ * way (anonymous) sends its token too, for the server's mark that the app holds a session.
+ */
 async function rememberForPages(instance: Auth, user: User | null) {
-  if (!user || user.isAnonymous) return writePageSession(null);
+  if (!user) return writePageSession(null);
   const token = await user.getIdToken().catch(() => null);
   // Signed out (or someone else signed in) meanwhile: that change wrote the cookie already.
   if (!token || instance.currentUser !== user) return;

@@ -54,4 +54,25 @@ describe('page session (the cookie the server draws signed-in pages with)', () =
     await session.writePageSession('token-1');
     expect(calls).toHaveLength(2);
   });
+
+  it('ends the session at the next start when the sign-out could not reach the server', async () => {
+    localStorage.clear();
+    let fail = true;
+    const { session } = await load();
+    const calls = mockApi({
+      'DELETE /api/v1/session/page': () => (fail ? { status: 503 } : { status: 204 }),
+    });
+    await session.endPageSession();
+    expect(calls).toHaveLength(1);
+    // The next start, signed out: the end is tried again, once.
+    fail = false;
+    const again = await load();
+    await again.session.writePageSession(null);
+    await again.session.writePageSession(null);
+    expect(calls.map((c) => c.method)).toEqual(['DELETE', 'DELETE']);
+    // Done: later starts cost nothing.
+    const later = await load();
+    await later.session.writePageSession(null);
+    expect(calls).toHaveLength(2);
+  });
 });

@@ -11,12 +11,35 @@ import { apiRequest } from './api-client';
 /** The token the cookie was last set from (`null`: ended; `undefined`: unknown). */
 let current: string | null | undefined;
 
-/** Starts or renews the page session with the user's current token (`null`: ends it). */
+/**
+ * A sign-out whose request to end the session failed (offline, a server error): the session
+ * would go on drawing the last user's pages for days, so the next start tries again.
+ */
+const END_PENDING = 'equilibrio.page-session-end-pending';
+const endPending = () => {
+  try {
+    return localStorage.getItem(END_PENDING) !== null;
+  } catch {
+    return false;
+  }
+};
+const setEndPending = (pending: boolean) => {
+  try {
+    if (pending) localStorage.setItem(END_PENDING, '1');
+    else localStorage.removeItem(END_PENDING);
+  } catch {}
+};
+
+/**
+ * Starts or renews the page session with the user's current token — a sign-up under way's too,
+ * which gets no session but the server's mark that the app holds one — (`null`: ends it).
+ */
 export async function writePageSession(token: string | null) {
   if (token === current) return;
   // A visitor signed out from the start: nothing to end (the sign-out that ended the last session
-  // removed its cookie, and the server removes one that no longer verifies).
-  if (token === null && current === undefined) {
+  // removed its cookie, and the server removes one that no longer verifies) — unless that
+  // sign-out could not reach the server.
+  if (token === null && current === undefined && !endPending()) {
     current = null;
     return;
   }
@@ -32,9 +55,13 @@ async function send(token: string | null) {
   current = token;
   forgetClientCookie();
   await apiRequest('/api/v1/session/page', { method: token ? 'PUT' : 'DELETE', auth: !!token })
-    .then(() => undefined)
+    .then(() => {
+      // Ended, or replaced by a new user's (the server ends the one it replaces).
+      setEndPending(false);
+    })
     .catch(() => {
-      // Offline or refused: the next token change tries again.
+      // Offline or refused: the next token change — or, for an end, the next start — tries again.
+      if (token === null) setEndPending(true);
       if (current === token) current = undefined;
     });
 }

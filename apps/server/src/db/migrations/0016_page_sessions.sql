@@ -6,6 +6,7 @@ CREATE TABLE "page_sessions" (
 	"email_verified" boolean NOT NULL,
 	"auth_time" timestamp with time zone,
 	"issued_at" timestamp with time zone NOT NULL,
+	"lasting" boolean NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "page_sessions_role_check" CHECK ("page_sessions"."role" in ('customer', 'tutor'))

@@ -27,6 +27,12 @@ export const pageSessions = pgTable(
      * would, when the account is signed out everywhere after it (identity_users.valid_since).
      */
     issuedAt: instant('issued_at').notNull(),
+    /**
+     * Made at a fresh sign-in (the credentials entered minutes before): it lives two weeks from
+     * each renewal. Otherwise — made from a token of an older sign-in, which anyone holding that
+     * token could — it lives only as long as the token it was last renewed with.
+     */
+    lasting: boolean('lasting').notNull(),
     createdAt: createdAt(),
     expiresAt: instant('expires_at').notNull(),
   },

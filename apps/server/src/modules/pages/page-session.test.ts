@@ -1,7 +1,7 @@
 import { APP_SESSION_COOKIE, PAGE_SESSION_COOKIE } from '@equilibrio/contract/first-paint';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestUser, injectAs, useTestApp } from '../../../test/helpers';
+import { createTestUser, injectAs, signedInAs, useTestApp } from '../../../test/helpers';
 import { pageSessions } from '../../db/schema/page-sessions';
 
 /**
@@ -126,5 +126,37 @@ describe('page session', () => {
     });
     expect(end.statusCode).toBe(204);
     expect(appSessionMark(end.headers['set-cookie'])).toMatch(/^eq_app_session=;/);
+  });
+
+  it('lasts two weeks only when made at a fresh sign-in: from an older sign-in’s token, no longer than the token', async () => {
+    const dora = await createTestUser(app);
+    // A token of a sign-in of yesterday (as a stolen one would be): a session as long as it.
+    const old = await signedInAs(app, {
+      uid: dora.uid,
+      email: dora.email,
+      authTime: new Date(app.ctx.clock.now().getTime() - 24 * 3600_000),
+    });
+    const made = await injectAs(app, old, 'PUT', '/api/v1/session/page');
+    const maxAge = Number(/Max-Age=(\d+)/.exec(pageCookie(made.headers['set-cookie'])!)?.[1]);
+    expect(maxAge).toBeGreaterThan(3500);
+    expect(maxAge).toBeLessThanOrEqual(3600);
+    // Renewed with the next token of that same sign-in: still no longer than that token.
+    const id = /^eq_page_session=([^;]*);/.exec(pageCookie(made.headers['set-cookie'])!)?.[1];
+    const renewed = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/session/page',
+      headers: {
+        ...old.headers,
+        cookie: `XSRF-TOKEN=abc; ${PAGE_SESSION_COOKIE}=${id}`,
+        'x-xsrf-token': 'abc',
+      },
+    });
+    expect(pageCookie(renewed.headers['set-cookie'])).toContain(`${PAGE_SESSION_COOKIE}=${id};`);
+    expect(
+      Number(/Max-Age=(\d+)/.exec(pageCookie(renewed.headers['set-cookie'])!)?.[1]),
+    ).toBeLessThanOrEqual(3600);
+    // Signing in again (credentials entered now): two weeks.
+    const fresh = await injectAs(app, dora, 'PUT', '/api/v1/session/page');
+    expect(pageCookie(fresh.headers['set-cookie'])).toContain(`Max-Age=${14 * 24 * 3600}`);
   });
 });

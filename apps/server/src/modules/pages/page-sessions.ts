@@ -10,9 +10,11 @@ import { type AuthUser, accountUser } from '../../plugins/auth';
  * The page sessions: what lets the server draw a signed-in user's pages before any JavaScript
  * runs (drawn-pages.ts), as Firebase's session cookies do. The server makes one from a verified
  * ID token (page-session.routes.ts) and keeps it in the database under the hash of a random id,
- * which the browser holds in an HttpOnly cookie. With our own identity service it lives
- * PAGE_SESSION_DAYS from its last renewal — the app renews it whenever the SDK's token changes,
- * so a family opening the site the next day still gets its pages drawn — and every use checks
+ * which the browser holds in an HttpOnly cookie. With our own identity service, one made at a
+ * fresh sign-in lives PAGE_SESSION_DAYS from its last renewal — the app renews it whenever the
+ * SDK's token changes, so a family opening the site the next day still gets its pages drawn (one
+ * made from an older sign-in's token, which a stolen token could make, lives only as long as the
+ * token it was renewed with) — and every use checks
  * the account as an API call does (disabled, signed out everywhere since). With Firebase's
  * (IDENTITY_MODE=firebase) Google alone knows of revocations: a session lives no longer than the
  * token it was made from. Sign-out deletes it; so does deleting the account.
@@ -32,7 +34,7 @@ const isSessionId = (value: string) => /^[A-Za-z0-9_-]{43}$/.test(value);
 export async function pageSessionUser(
   ctx: AppContext,
   id: string,
-): Promise<(AuthUser & { expiresAt: Date }) | undefined> {
+): Promise<(AuthUser & { expiresAt: Date; lasting: boolean }) | undefined> {
   if (!isSessionId(id)) return undefined;
   const [session] = await ctx.db
     .select()
@@ -49,6 +51,7 @@ export async function pageSessionUser(
       role: session.role,
       authTime: session.authTime,
       expiresAt: session.expiresAt,
+      lasting: session.lasting,
     };
   }
   // Revoked as the token it came from would be (whole seconds: plugins/auth.ts resolveUser).
@@ -59,14 +62,21 @@ export async function pageSessionUser(
     (validSince) => issued < Math.floor(validSince.getTime() / 1000),
     session.authTime,
   ).catch(() => undefined);
-  return user && !user.isAnonymous ? { ...user, expiresAt: session.expiresAt } : undefined;
+  return user && !user.isAnonymous
+    ? { ...user, expiresAt: session.expiresAt, lasting: session.lasting }
+    : undefined;
 }
+
+/** How recent a sign-in must be for the session made from it to last (as Firebase requires). */
+const FRESH_SIGN_IN_MS = 5 * 60_000;
 
 /**
  * Starts the browser's page session for `user` (verified from `token`, its issue and expiry
  * instants), or renews the one it holds (`current`) when that is still the user's: the id it
- * should keep and for how many seconds. A session the browser held for someone else is ended;
- * the user's lapsed sessions are cleared away with it.
+ * should keep and for how many seconds. A session made at a fresh sign-in lasts
+ * PAGE_SESSION_DAYS from each renewal; one made from an older sign-in's token (which a stolen
+ * token could make) lives as long as the token it was last renewed with. A session the browser
+ * held for someone else is ended; the user's lapsed sessions are cleared away with it.
  */
 export async function startPageSession(
   ctx: AppContext,
@@ -75,10 +85,15 @@ export async function startPageSession(
   current: string | undefined,
 ): Promise<{ id: string; maxAge: number }> {
   const now = ctx.clock.now();
-  const expiresAt =
-    ctx.config.identity.mode === 'firebase'
-      ? token.expiresAt
-      : new Date(now.getTime() + PAGE_SESSION_DAYS * DAY_MS);
+  const held = current ? await pageSessionUser(ctx, current) : undefined;
+  const renewing = current !== undefined && held?.uid === user.uid;
+  const freshSignIn =
+    user.authTime !== null && now.getTime() - user.authTime.getTime() <= FRESH_SIGN_IN_MS;
+  const lasting =
+    ctx.config.identity.mode !== 'firebase' && (renewing ? held.lasting : freshSignIn);
+  const expiresAt = lasting
+    ? new Date(now.getTime() + PAGE_SESSION_DAYS * DAY_MS)
+    : token.expiresAt;
   const maxAge = Math.floor((expiresAt.getTime() - now.getTime()) / 1000);
   const snapshot = {
     role: user.role,
@@ -86,10 +101,10 @@ export async function startPageSession(
     emailVerified: user.emailVerified,
     authTime: user.authTime,
     issuedAt: token.issuedAt,
+    lasting,
     expiresAt,
   };
-  const held = current ? await pageSessionUser(ctx, current) : undefined;
-  if (current && held?.uid === user.uid) {
+  if (renewing) {
     await ctx.db
       .update(pageSessions)
       .set(snapshot)

@@ -154,7 +154,8 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
             if (
               event.key === 'Enter' &&
               event.target instanceof HTMLInputElement &&
-              !form.formState.isValid
+              !form.formState.isValid &&
+              !form.formState.isSubmitting
             ) {
               event.preventDefault();
               void submit();
