@@ -1,5 +1,6 @@
 import { type NotificationPreference, notificationPreferences } from '@equilibrio/contract/enums';
 import { Alert, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { toast } from '@/components/toast';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings';
 import { notificationMessages as m, notificationChoices } from '../messages';
@@ -11,17 +12,20 @@ import { notificationMessages as m, notificationChoices } from '../messages';
 export function NotificationSettingsSection({ uid }: { uid: string }) {
   const settings = useNotificationSettings(uid);
   const save = useSaveNotificationSettings(uid);
-  const current = save.isPending
-    ? save.variables.notificationPreference
-    : settings.data?.notificationPreference;
+  // The choice shows at once, in the same render as the tap (the mutation's own state arrives a
+  // moment later, and the radio would flick back meanwhile), until the server has answered.
+  const [choosing, setChoosing] = useState<NotificationPreference | null>(null);
+  const current = choosing ?? settings.data?.notificationPreference;
 
   const choose = (value: string) => {
     if (!(notificationPreferences as readonly string[]).includes(value)) return;
+    setChoosing(value as NotificationPreference);
     save.mutate(
       { notificationPreference: value as NotificationPreference },
       {
         onSuccess: () => toast.success(m.saved),
         onError: () => toast.error(m.saveError),
+        onSettled: () => setChoosing(null),
       },
     );
   };
