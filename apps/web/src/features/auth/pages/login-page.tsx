@@ -238,6 +238,12 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
               size="md"
               fullWidth
               leftSection={<IconMail size={18} aria-hidden="true" />}
+              // A label longer than a narrow phone is wide wraps onto a second line instead of
+              // pushing the page sideways (Mantine's button labels never wrap).
+              h="auto"
+              mih={42}
+              py={6}
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
               onClick={() => sendLink()}
               loading={sendingLink}
             >
