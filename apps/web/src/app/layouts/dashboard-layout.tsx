@@ -12,7 +12,6 @@ import {
   Stack,
   Text,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserCircle } from '@tabler/icons-react';
@@ -28,6 +27,7 @@ import {
 } from 'react-router';
 import { useLogout } from '@/app/use-logout';
 import { AddLink } from '@/components/add-link';
+import { Hint } from '@/components/hint';
 import { paths } from '@/config/paths';
 import { theme } from '@/config/theme';
 import { AssistanceModal } from '@/features/assistance/components/assistance-modal';
@@ -152,7 +152,7 @@ export function DashboardLayout() {
               })}
             </Breadcrumbs>
           </Group>
-          <Tooltip label="Profilo" withArrow>
+          <Hint label="Profilo" withArrow>
             <ActionIcon
               component={Link}
               to={paths.dashboard.personalInfo.href()}
@@ -164,7 +164,7 @@ export function DashboardLayout() {
             >
               <IconUserCircle size={30} aria-hidden />
             </ActionIcon>
-          </Tooltip>
+          </Hint>
         </Group>
       </AppShell.Header>
 

@@ -11,10 +11,10 @@ import {
   Text,
   TextInput,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconPencil, IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { AppButton, SmallButton } from '@/components/app-button';
+import { Hint } from '@/components/hint';
 import { SectionPaper } from '@/components/section-card';
 import { toast } from '@/components/toast';
 import { errorMessage } from '@/lib/form-errors';
@@ -123,7 +123,7 @@ export function CompanyCard({
         rightSection={
           <CopyButton value={link} timeout={2000}>
             {({ copied, copy }) => (
-              <Tooltip label={copied ? 'Copiato' : 'Copia il link'}>
+              <Hint label={copied ? 'Copiato' : 'Copia il link'}>
                 <ActionIcon
                   variant="subtle"
                   color={copied ? 'primary' : 'ink'}
@@ -136,7 +136,7 @@ export function CompanyCard({
                     <IconCopy size={16} aria-hidden />
                   )}
                 </ActionIcon>
-              </Tooltip>
+              </Hint>
             )}
           </CopyButton>
         }

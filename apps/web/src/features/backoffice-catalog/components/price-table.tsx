@@ -5,8 +5,9 @@ import {
 } from '@equilibrio/contract/backoffice-catalog';
 import { type ProductType, productTypes } from '@equilibrio/contract/enums';
 import { italianProvinces } from '@equilibrio/contract/provinces';
-import { ActionIcon, Group, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Table, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Hint } from '@/components/hint';
 import { formatCents } from '@/lib/money';
 
 /** 'Torino (TO)', or 'Altre province' for the default row (no province). */
@@ -68,7 +69,7 @@ export function PriceTable({
                       <Text size="sm" c={price ? undefined : 'ink.5'} miw={84}>
                         {price ? formatCents(price.amountCents) : '—'}
                       </Text>
-                      <Tooltip label={price ? 'Modifica' : 'Aggiungi'}>
+                      <Hint label={price ? 'Modifica' : 'Aggiungi'}>
                         <ActionIcon
                           variant="subtle"
                           color="ink"
@@ -82,9 +83,9 @@ export function PriceTable({
                             <IconPlus size={14} aria-hidden />
                           )}
                         </ActionIcon>
-                      </Tooltip>
+                      </Hint>
                       {price && !(province === null && type === 'SERVICE') ? (
-                        <Tooltip label="Elimina">
+                        <Hint label="Elimina">
                           <ActionIcon
                             variant="subtle"
                             color="danger"
@@ -94,7 +95,7 @@ export function PriceTable({
                           >
                             <IconTrash size={14} aria-hidden />
                           </ActionIcon>
-                        </Tooltip>
+                        </Hint>
                       ) : null}
                     </Group>
                   </Table.Td>

@@ -11,13 +11,13 @@ import {
   Group,
   Stack,
   Text,
-  Tooltip,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { confirm } from '@/components/confirm';
+import { Hint } from '@/components/hint';
 import type { CaregiverPicker } from '@/components/pickers';
 import { PlainList } from '@/components/plain-list';
 import { SectionCard } from '@/components/section-card';
@@ -174,7 +174,7 @@ export function CandidatesSection({
                     {badge.label}
                   </Badge>
                   {editable && candidate.phase === 'SELECTED' ? (
-                    <Tooltip label="Rimuovi">
+                    <Hint label="Rimuovi">
                       <ActionIcon
                         variant="subtle"
                         color="danger"
@@ -183,7 +183,7 @@ export function CandidatesSection({
                       >
                         <IconTrash size={16} aria-hidden />
                       </ActionIcon>
-                    </Tooltip>
+                    </Hint>
                   ) : null}
                 </Group>
               </Group>

@@ -1,8 +1,9 @@
 import type { AllowedTransition, WorkflowAction } from '@equilibrio/contract/workflow';
-import { Group, Menu, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { Group, Menu, Modal, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconDoorExit } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
+import { Hint } from '@/components/hint';
 import { SectionCard } from '@/components/section-card';
 import { toast } from '@/components/toast';
 import type { ButtonStyle } from '@/config/theme';
@@ -122,9 +123,9 @@ export function NextSteps({
       </AppButton>
     );
     return blocked ? (
-      <Tooltip key={m.action} label="Aggiungi almeno un candidato da inviare">
+      <Hint key={m.action} label="Aggiungi almeno un candidato da inviare">
         <span>{button}</span>
-      </Tooltip>
+      </Hint>
     ) : (
       button
     );

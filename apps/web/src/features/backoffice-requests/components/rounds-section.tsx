@@ -1,9 +1,10 @@
 import { roundPaymentStatusLabels, serviceEventTypeLabels } from '@equilibrio/contract/enums';
 import type { ServiceRound } from '@equilibrio/contract/workflow';
-import { ActionIcon, Badge, Modal, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Modal, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
+import { Hint } from '@/components/hint';
 import { SectionCard } from '@/components/section-card';
 import { toast } from '@/components/toast';
 import { formatDay } from '@/lib/format-datetime';
@@ -85,7 +86,7 @@ export function RoundsSection({ request }: { request: RequestWorkspace }) {
                     </Badge>
                   </Table.Td>
                   <Table.Td>
-                    <Tooltip label="Modifica turno">
+                    <Hint label="Modifica turno">
                       <ActionIcon
                         variant="subtle"
                         color="ink"
@@ -94,7 +95,7 @@ export function RoundsSection({ request }: { request: RequestWorkspace }) {
                       >
                         <IconPencil size={16} aria-hidden />
                       </ActionIcon>
-                    </Tooltip>
+                    </Hint>
                   </Table.Td>
                 </Table.Tr>
               ))}
