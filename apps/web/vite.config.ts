@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { serverPathPrefixes } from '../../packages/contract/src/server-paths';
 import { writeFirstPaintPages } from './src/first-paint/build';
+import { formReadyWithoutRender } from './src/first-paint/form-ready';
 import { mantineStableIds } from './src/first-paint/stable-ids';
 
 /**
@@ -91,7 +92,7 @@ function writeRoutePreloads(outDir: string) {
 const apiTarget = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [mantineStableIds(), react(), precompress()],
+  plugins: [mantineStableIds(), formReadyWithoutRender(), react(), precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,
