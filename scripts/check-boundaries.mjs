@@ -3,7 +3,8 @@
 // rules; this covers feature-to-feature imports, which need to know which feature a file is in).
 // Server: a module uses another module through its services, never its queries or routes; the
 // product never imports the demo data (src/demo); and no file reaches itself through its imports
-// (an import circle), type-only imports included.
+// (an import circle), type-only imports included. And the Mantine components the app wraps
+// (Tooltip → Hint, Select, MultiSelect) are imported from the wrapper only.
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from './lib.mjs';
@@ -39,6 +40,26 @@ if (fs.existsSync(featuresDir)) {
         if (target && target !== feature) {
           problems.push(`${path.relative(root, file)} imports feature '${target}' (${specifier})`);
         }
+      }
+    }
+  }
+}
+
+// Mantine components the app wraps (one home each): the wrapper is the only importer.
+const wrapped = {
+  Tooltip: 'apps/web/src/components/hint.tsx',
+  Select: 'apps/web/src/components/lists.tsx',
+  MultiSelect: 'apps/web/src/components/lists.tsx',
+};
+const mantineImport = /import\s*\{([^}]*)\}\s*from\s*['"]@mantine\/core['"]/g;
+for (const file of files(path.join(root, 'apps/web/src'))) {
+  const relative = path.relative(root, file).split(path.sep).join('/');
+  if (/\.test\.tsx?$/.test(relative)) continue;
+  for (const match of fs.readFileSync(file, 'utf8').matchAll(mantineImport)) {
+    const names = match[1].split(',').map((name) => name.trim().replace(/^type\s+/, ''));
+    for (const [name, home] of Object.entries(wrapped)) {
+      if (names.includes(name) && relative !== home) {
+        problems.push(`${relative} imports ${name} from @mantine/core: use the app's (${home})`);
       }
     }
   }

@@ -318,6 +318,9 @@ test.describe('keyboard only', () => {
     await remove.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog')).toBeVisible();
+    // Mantine's trap moves the focus in once the dialog is shown (what a keyboard user sees
+    // before tabbing on); the check is the trap, not how fast a test can press Tab.
+    await expect.poll(async () => (await focused(page))?.inDialog).toBe(true);
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
       const now = await focused(page);
@@ -340,6 +343,7 @@ test.describe('keyboard only', () => {
     await burger.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog')).toBeVisible();
+    await expect.poll(async () => (await focused(page))?.inDialog).toBe(true);
     await page.keyboard.press('Tab');
     expect((await focused(page))?.inDialog).toBe(true);
     await page.keyboard.press('Escape');

@@ -1,5 +1,6 @@
-import { SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useId } from '@mantine/hooks';
+import { Select } from '@/components/lists';
 import { useMedia } from '@/lib/media-query';
 
 /**

@@ -1,7 +1,7 @@
-import { MultiSelect, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { MultiSelect, Select } from '@/components/lists';
 import { gazetteerProvider } from '@/lib/maps/gazetteer-provider';
 import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_MIN_CHARS } from '@/lib/maps/maps-provider';
 import { boundField, choiceInput } from './bound-field';

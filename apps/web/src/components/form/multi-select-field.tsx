@@ -1,4 +1,5 @@
-import { MultiSelect, type MultiSelectProps } from '@mantine/core';
+import type { MultiSelectProps } from '@mantine/core';
+import { MultiSelect } from '@/components/lists';
 import { boundField, type Unbound } from './bound-field';
 
 /** Several choices (a list) bound to a form field. */

@@ -1,4 +1,5 @@
-import { Select, type SelectProps } from '@mantine/core';
+import type { SelectProps } from '@mantine/core';
+import { Select } from '@/components/lists';
 import { boundField, choiceInput, type EmptyValue, type Unbound } from './bound-field';
 
 /** A single choice bound to a form field; no choice is stored as `empty` (null by default). */

@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Select } from '@/components/lists';
 import { PickerWithAdd } from '@/components/picker-with-add';
 import type { AddressPicker as AddressPickerType } from '@/components/pickers';
 import { useAuth } from '@/lib/auth';

@@ -10,7 +10,6 @@ import {
   Grid,
   Group,
   Modal,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -22,6 +21,7 @@ import { Link, useNavigate } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { AvailabilityGrid } from '@/components/availability-grid';
 import { LabelledValue } from '@/components/labelled-value';
+import { Select } from '@/components/lists';
 import { PageHeader } from '@/components/page-header';
 import { QueryView } from '@/components/query-view';
 import { SectionCard } from '@/components/section-card';

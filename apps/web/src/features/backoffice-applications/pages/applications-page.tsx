@@ -6,12 +6,13 @@ import {
 } from '@equilibrio/contract/caregiver-applications';
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { type CaregiverType, caregiverTypes } from '@equilibrio/contract/enums';
-import { Anchor, Card, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Card, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LinkRow } from '@/components/link-row';
+import { Select } from '@/components/lists';
 import { PageHeader } from '@/components/page-header';
 import { PlainList } from '@/components/plain-list';
 import { PagePagination, QueryView } from '@/components/query-view';

@@ -1,6 +1,7 @@
 import type { Language } from '@equilibrio/contract/enums';
-import { Select, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { Select } from '@/components/lists';
 import { languageOptions } from '@/lib/options';
 import { provinceOptions } from '@/lib/provinces';
 

@@ -1,9 +1,10 @@
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { type CaregiverType, caregiverTypes, type Language } from '@equilibrio/contract/enums';
-import { Select, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { AddLink } from '@/components/add-link';
+import { Select } from '@/components/lists';
 import { PageHeader } from '@/components/page-header';
 import { PagePagination, QueryView } from '@/components/query-view';
 import { ResultsFrame, useWideScreen } from '@/components/results-frame';

@@ -1,5 +1,6 @@
-import { Group, Select } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { AppButton } from '@/components/app-button';
+import { Select } from '@/components/lists';
 import { toast } from '@/components/toast';
 import { errorMessage } from '@/lib/form-errors';
 import { useAssignRequest } from '../api/assign-request';

@@ -1,8 +1,9 @@
 import { type BusinessLine, businessLineLabels, businessLines } from '@equilibrio/contract/enums';
-import { Button, Collapse, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Collapse, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { Select } from '@/components/lists';
 import { optionsOf } from '@/lib/options';
 import { useTutors } from '../api/get-tutors';
 import type { InboxFilters } from '../lib/inbox-filters';

@@ -1,6 +1,7 @@
 import type { BackofficeRequestFacets } from '@equilibrio/contract/backoffice';
 import type { RequestStatus } from '@equilibrio/contract/enums';
-import { Button, Group, Select, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { Select } from '@/components/lists';
 import { statusInfo } from '../lib/statuses';
 
 /** The status filter: the counts per status, the chosen one (none: all), and how to choose. */

@@ -1,7 +1,8 @@
 import { type AssistanceType, assistanceTypes } from '@equilibrio/contract/enums';
-import { Group, Select, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { type ComponentType, useState } from 'react';
 import { ChoiceControl } from '@/components/choice-control';
+import { Select } from '@/components/lists';
 import { PageHeader } from '@/components/page-header';
 import { PagePagination, QueryView } from '@/components/query-view';
 import { optionsOf } from '@/lib/options';

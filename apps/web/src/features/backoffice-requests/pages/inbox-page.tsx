@@ -1,6 +1,7 @@
-import { Group, Paper, SegmentedControl, Select } from '@mantine/core';
+import { Group, Paper, SegmentedControl } from '@mantine/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { Select } from '@/components/lists';
 import { PageHeader } from '@/components/page-header';
 import { PagePagination, QueryView } from '@/components/query-view';
 import { UpdatedAt } from '@/components/updated-at';

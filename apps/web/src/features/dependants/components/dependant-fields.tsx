@@ -1,11 +1,12 @@
 import { dependantKinds, genderLabels, genders, months } from '@equilibrio/contract/enums';
 import type { DependantForm as DependantFormValues } from '@equilibrio/contract/people';
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { type Control, Controller, type UseFormReturn } from 'react-hook-form';
 import { CheckboxField } from '@/components/form/check-field';
 import { requiredMark } from '@/components/form/required-mark';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
+import { Select } from '@/components/lists';
 import { optionsOf } from '@/lib/options';
 import type { DependantFieldValues } from './dependant-form-values';
 

@@ -1,4 +1,4 @@
-import { MultiSelect } from '@mantine/core';
+import { MultiSelect } from '@/components/lists';
 import { PickerWithAdd } from '@/components/picker-with-add';
 import type { DependantPicker as DependantPickerType } from '@/components/pickers';
 import { useAuth } from '@/lib/auth';

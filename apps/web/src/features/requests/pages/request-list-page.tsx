@@ -1,10 +1,11 @@
 import { statusFilterOptions, toRequestStatus } from '@equilibrio/contract/status-display';
-import { Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCopy, IconEye } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { AddLink } from '@/components/add-link';
 import { AppButton } from '@/components/app-button';
+import { Select } from '@/components/lists';
 import { PlainList } from '@/components/plain-list';
 import { PagePagination } from '@/components/query-view';
 import { RequestStatusTag, StatusBoundary } from '@/components/request-status';

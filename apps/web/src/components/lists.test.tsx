@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '@/testing/render';
+import { MultiSelect, Select } from './lists';
+
+const services = ['Babysitter', 'Badante', 'Colf'];
+
+describe('Select and MultiSelect', () => {
+  it('draw no list until the field is focused, then keep it', async () => {
+    const user = userEvent.setup();
+    renderRoute(
+      <>
+        <Select label="Servizio" data={services} />
+        <MultiSelect label="Lingue" data={['Italiano', 'Inglese']} />
+      </>,
+    );
+    expect(document.querySelectorAll('[role="listbox"], [role="option"]')).toHaveLength(0);
+
+    await user.click(screen.getByLabelText('Servizio'));
+    expect(await screen.findByRole('option', { name: 'Badante' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    // The list stays in the page (hidden) once the field has been used.
+    expect(document.querySelectorAll('[role="option"]')).toHaveLength(3);
+  });
+
+  it('open with ArrowDown and take an option with Enter, straight after Tab', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const onFocus = vi.fn();
+    renderRoute(<Select label="Servizio" data={services} onChange={onChange} onFocus={onFocus} />);
+
+    await user.tab();
+    expect(onFocus).toHaveBeenCalledTimes(1);
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(onChange).toHaveBeenCalledWith('Badante', expect.objectContaining({ value: 'Badante' }));
+  });
+
+  it('let a multiple choice be made with the keyboard alone', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderRoute(<MultiSelect label="Lingue" data={['Italiano', 'Inglese']} onChange={onChange} />);
+
+    await user.tab();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onChange).toHaveBeenCalledWith(['Italiano']);
+  });
+});
