@@ -11,19 +11,39 @@ import {
 import { signInAsTutor } from '../support/backoffice';
 import { logIn } from '../support/public-pages';
 
-/** Every layout shift of the page from its first byte (read with layoutShifts). */
+/**
+ * Every layout shift of the page from its first byte (read with layoutShifts): its value and what
+ * moved (the element, from where to where), so a failure says which part of the page moved.
+ */
 function recordLayoutShifts(page: Page) {
   return page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
+    type Source = {
+      node?: Node | null;
+      previousRect: DOMRectReadOnly;
+      currentRect: DOMRectReadOnly;
+    };
+    const shifts: string[] = [];
+    (window as unknown as { shifts: string[] }).shifts = shifts;
+    const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
+    const describe = (node?: Node | null) => {
+      const element = node instanceof Element ? node : node?.parentElement;
+      if (!element) return '?';
+      const text = (element.textContent ?? '').trim().slice(0, 30);
+      return `${element.tagName.toLowerCase()}.${Array.from({ length: Math.min(2, element.classList.length) }, (_, i) => element.classList.item(i)).join('.')} "${text}"`;
+    };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as unknown as { value: number }).value);
+      for (const entry of list.getEntries()) {
+        const shift = entry as unknown as { value: number; sources?: Source[] };
+        const moved = (shift.sources ?? [])
+          .map((s) => `${describe(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`)
+          .join('; ');
+        shifts.push(`${shift.value}: ${moved}`);
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 const layoutShifts = (page: Page) =>
-  page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
 
 /**
  * When the page was first painted and when each of its scripts was asked for, recorded from its
