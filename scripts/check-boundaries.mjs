@@ -51,16 +51,28 @@ const wrapped = {
   Select: 'apps/web/src/components/lists.tsx',
   MultiSelect: 'apps/web/src/components/lists.tsx',
 };
-const mantineImport = /import\s*\{([^}]*)\}\s*from\s*['"]@mantine\/core['"]/g;
+const mantineNamed = /(?:import|export)\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"]@mantine\/core['"]/g;
+const mantineNamespace = /import\s+\*\s+as\s+(\w+)\s+from\s*['"]@mantine\/core['"]/g;
 for (const file of files(path.join(root, 'apps/web/src'))) {
   const relative = path.relative(root, file).split(path.sep).join('/');
   if (/\.test\.tsx?$/.test(relative)) continue;
-  for (const match of fs.readFileSync(file, 'utf8').matchAll(mantineImport)) {
-    const names = match[1].split(',').map((name) => name.trim().replace(/^type\s+/, ''));
-    for (const [name, home] of Object.entries(wrapped)) {
-      if (names.includes(name) && relative !== home) {
-        problems.push(`${relative} imports ${name} from @mantine/core: use the app's (${home})`);
-      }
+  const source = fs.readFileSync(file, 'utf8');
+  const used = new Set();
+  for (const match of source.matchAll(mantineNamed)) {
+    const list = match[1].replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+    for (const item of list.split(',')) {
+      const name = /^(?:type\s+)?(\w+)(?:\s+as\s+\w+)?$/.exec(item.trim())?.[1];
+      if (name) used.add(name);
+    }
+  }
+  for (const match of source.matchAll(mantineNamespace)) {
+    for (const name of Object.keys(wrapped)) {
+      if (new RegExp(`\\b${match[1]}\\.${name}\\b`).test(source)) used.add(name);
+    }
+  }
+  for (const [name, home] of Object.entries(wrapped)) {
+    if (used.has(name) && relative !== home) {
+      problems.push(`${relative} uses ${name} from @mantine/core: use the app's (${home})`);
     }
   }
 }

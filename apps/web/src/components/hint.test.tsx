@@ -1,9 +1,21 @@
 import { ActionIcon } from '@mantine/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import type { ComponentProps } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/testing/render';
 import { Hint } from './hint';
+
+// Mantine's Tooltip, counted: a closed one leaves nothing in the page to look for.
+const tooltipRenders = vi.hoisted(() => vi.fn());
+vi.mock('@mantine/core', async (importOriginal) => {
+  const mantine = await importOriginal<typeof import('@mantine/core')>();
+  const Tooltip = (props: ComponentProps<typeof mantine.Tooltip>) => {
+    tooltipRenders();
+    return <mantine.Tooltip {...props} />;
+  };
+  return { ...mantine, Tooltip };
+});
 
 const renderHint = (onPointerEnter = vi.fn()) =>
   renderRoute(
@@ -15,14 +27,29 @@ const renderHint = (onPointerEnter = vi.fn()) =>
   );
 
 describe('Hint', () => {
+  beforeEach(() => tooltipRenders.mockClear());
+
+  it('mounts no tooltip until a pointer is over the element', async () => {
+    const user = userEvent.setup();
+    renderHint();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(tooltipRenders).not.toHaveBeenCalled();
+
+    await user.hover(screen.getByRole('button', { name: 'Modifica il turno di lunedì' }));
+    await screen.findByRole('tooltip');
+    expect(tooltipRenders).toHaveBeenCalled();
+  });
+
   it('shows its label while a mouse is over the element, and not before', async () => {
     const user = userEvent.setup();
     renderHint();
     const button = screen.getByRole('button', { name: 'Modifica il turno di lunedì' });
     expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(button).not.toHaveAccessibleDescription();
 
     await user.hover(button);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Modifica turno');
+    expect(button).toHaveAccessibleDescription('Modifica turno');
 
     await user.unhover(button);
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());

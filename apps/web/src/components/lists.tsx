@@ -11,7 +11,7 @@ import { type FocusEvent, useState } from 'react';
  * the field takes the focus (a tap, a click or Tab all focus it first), and kept from then on.
  * Mantine keeps every closed list in the page, hidden, each with a scroll area and a floating-ui
  * instance that measure and place it right after the page is adopted: on the request form (four
- * lists) a synchronous task of ≈ 0.2 s on a phone-class CPU before a tap could be answered.
+ * lists) a synchronous task of ≈ 0.27 s on a phone-class CPU before a tap could be answered.
  * The list must be there before a key is pressed (ArrowDown opens it and picks an option in the
  * same keystroke), which is why it is drawn on focus rather than on opening.
  */
