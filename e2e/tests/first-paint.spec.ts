@@ -368,9 +368,13 @@ test('the back office comes drawn for the tutor: the inbox and a request', async
     .poll(async () => (await context.cookies()).some((c) => c.name === 'eq_page_session'))
     .toBe(true);
   const tutorName = (p: Page) => p.getByTestId('tutor-name');
-  await drawnThenHydrated(context, '/backoffice/requests', (p) => [
+  // The inbox filtered (from its address) to this customer: the journeys running beside this one
+  // add requests, and a row arriving live re-lays the table out — a layout shift, but not the
+  // adoption's (it flaked in full runs only, the shifted cells named by recordLayoutShifts).
+  await drawnThenHydrated(context, `/backoffice/requests?q=${customer.surname}`, (p) => [
     tutorName(p),
     p.getByText('Richieste', { exact: true }).first(),
+    p.getByText(customer.surname).first(),
   ]);
   await drawnThenHydrated(context, `/backoffice/requests/${customer.requestId}`, (p) => [
     tutorName(p),

@@ -1,17 +1,29 @@
 import { PAGE_DATA_ID } from '@equilibrio/contract/first-paint';
 import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
+import { clockSkew, noteServerTime } from '@/lib/server-clock';
 
 /**
  * The data a page drawn by the server was drawn with (render-page.tsx): the answers of the calls
  * its components made, as TanStack Query's dehydrated cache, sent along in the page as JSON. The
  * app starts from it, so its first screen is the one already on display. `false`: no such data
  * (a page not drawn for a user).
+ *
+ * The answers' times are the server's: the latest is taken as the server's "now" (the page left
+ * it a moment ago; lib/server-clock.ts), and all are moved onto this browser's clock, so that a
+ * clock running ahead does not make them look stale and fetched again at once.
  */
 export function startFromPageData(queryClient: QueryClient): boolean {
   const script = document.getElementById(PAGE_DATA_ID);
   if (!script?.textContent) return false;
   try {
-    hydrate(queryClient, JSON.parse(script.textContent) as DehydratedState);
+    const state = JSON.parse(script.textContent) as DehydratedState;
+    const times = state.queries.map((query) => query.state.dataUpdatedAt).filter((at) => at > 0);
+    if (times.length) noteServerTime(Math.max(...times));
+    const skew = clockSkew();
+    for (const query of state.queries) {
+      if (query.state.dataUpdatedAt > 0) query.state.dataUpdatedAt += skew;
+    }
+    hydrate(queryClient, state);
     return true;
   } catch {
     // Unreadable: the app asks for the data itself (and renders the page afresh).

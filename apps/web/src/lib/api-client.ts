@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { env } from '@/config/env';
+import { noteServerTime } from './server-clock';
 
 /** An answer of the API outside 2xx, with the envelope `{ error: { code, message, fields? } }`. */
 export class ApiError extends Error {
@@ -103,7 +104,11 @@ async function authHeaders(method: string, url: string, auth = true) {
 
 async function send(url: string, init: RequestInit) {
   try {
-    return await transport(url, init);
+    const response = await transport(url, init);
+    // The server's clock, from the first answer that says it (mid-second: `Date` has whole ones).
+    const date = response.headers.get('date');
+    if (date) noteServerTime(Date.parse(date) + 500);
+    return response;
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK', 'Connessione non disponibile. Controlla la rete e riprova.');

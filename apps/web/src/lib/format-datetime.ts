@@ -6,6 +6,7 @@ import {
   romeOffsetHours,
   romeParts,
 } from '@equilibrio/contract/italian-format';
+import { toServerTime } from './server-clock';
 
 /**
  * Dates and times as the back office shows them, in the business's time zone (Europe/Rome),
@@ -46,10 +47,11 @@ export const italianTime = (value: string | Date) => clockTime(romeParts(toDate(
  * The instant a query's answer arrived: the "now" that texts counted from it use ('in attesa da
  * 12 min', 'Hold scade tra 3 h'). A page drawn by the server and the app adopting it read the same
  * answer, so they count from the same instant and write the same words (the browser's own clock,
- * seconds or minutes later, would not).
+ * seconds or minutes later, would not). On the server's clock (lib/server-clock.ts): a browser's clock
+ * that runs ahead does not make waits look longer.
  */
 export const answeredAt = (query: { dataUpdatedAt: number }) =>
-  new Date(query.dataUpdatedAt || Date.now());
+  new Date(toServerTime(query.dataUpdatedAt || Date.now()));
 
 /** "tra 3 h", "tra 25 min", "scaduto 2 h fa": how far an instant is from now. */
 export function formatFromNow(value: string | Date, now: Date = new Date()) {
