@@ -131,9 +131,8 @@ export const dayMonthYear = (
   months: readonly string[] = MONTHS,
 ) => `${parts.day} ${months[parts.month - 1]} ${parts.year}`;
 
-/** The calendar day of a UTC instant (a plain date stored as midnight UTC). */
-export const utcParts = (instant: Date) => ({
-  year: instant.getUTCFullYear(),
-  month: instant.getUTCMonth() + 1,
-  day: instant.getUTCDate(),
-});
+/** The parts of a calendar day written 'yyyy-mm-dd' (the inverse of `isoDate`). */
+export const isoDateParts = (value: string) => {
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return { year, month, day };
+};

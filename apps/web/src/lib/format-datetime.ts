@@ -2,6 +2,7 @@ import {
   clockTime,
   dayMonthYear,
   isoDate,
+  isoDateParts,
   MONTHS_SHORT,
   romeOffsetHours,
   romeParts,
@@ -24,8 +25,7 @@ export function formatDateTime(value: string | Date) {
 /** "12 mar 2030"; a plain 'yyyy-mm-dd' is read as that calendar day. */
 export function formatDay(value: string | Date) {
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-    return dayMonthYear({ year, month, day }, MONTHS_SHORT);
+    return dayMonthYear(isoDateParts(value), MONTHS_SHORT);
   }
   return dayMonthYear(romeParts(toDate(value)), MONTHS_SHORT);
 }

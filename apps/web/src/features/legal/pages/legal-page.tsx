@@ -1,4 +1,4 @@
-import { dayMonthYear } from '@equilibrio/contract/italian-format';
+import { dayMonthYear, isoDateParts } from '@equilibrio/contract/italian-format';
 import { type LegalDocumentId, legalDocumentLabels } from '@equilibrio/contract/privacy';
 import {
   Alert,
@@ -20,10 +20,7 @@ import { useLegalDocument } from '../api/get-legal-document';
 import { LegalContent } from '../components/legal-content';
 import { legalMessages } from '../messages';
 
-const formatDay = (isoDate: string) => {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return dayMonthYear({ year, month, day });
-};
+const formatDay = (isoDate: string) => dayMonthYear(isoDateParts(isoDate));
 
 const otherDocument: Record<LegalDocumentId, { id: LegalDocumentId; href: string }> = {
   privacy: { id: 'terms', href: paths.terms.href() },
