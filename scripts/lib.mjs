@@ -9,6 +9,26 @@ export const root = path.resolve(import.meta.dirname, '..');
 export const webDist = path.join(root, 'apps/web/dist');
 
 /**
+ * Runs a command in the repository without blocking; its output is kept and printed whole when it
+ * ends (so commands run side by side do not interleave). Resolves to whether it succeeded.
+ */
+export const runBuffered = (command, args) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: process.env });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('close', (code) => {
+      if (output) process.stdout.write(output);
+      resolve(code === 0);
+    });
+  });
+
+/**
  * CPU time (user + system, ms) process `pid` has used so far, from /proc (Linux; undefined
  * elsewhere): on a busy machine the wall time mostly measures the wait for a core, this does not.
  */

@@ -1,11 +1,11 @@
 // npm test: type check, lint, unit + component + API tests (PGlite; and PostgreSQL when
 // TEST_DATABASE_URL is set), then the Playwright journeys in Chromium.
 // `npm test -- unit e2e` runs only the named steps.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { databaseTestFiles } from './database-tests.mjs';
 import { findChrome, installHint } from './find-chrome.mjs';
-import { checkNode, ensureWebBuild, root } from './lib.mjs';
+import { checkNode, ensureWebBuild, root, runBuffered } from './lib.mjs';
 import { typecheck } from './typecheck.mjs';
 
 checkNode();
@@ -18,23 +18,6 @@ const run = (command, args, env = {}) => {
   });
   return result.status === 0;
 };
-
-/** Like `run`, without blocking: the output is kept and printed whole when the command ends. */
-const runBuffered = (command, args) =>
-  new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: process.env });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('close', (code) => {
-      if (output) process.stdout.write(output);
-      resolve(code === 0);
-    });
-  });
 
 const steps = {
   typecheck: () => typecheck(),

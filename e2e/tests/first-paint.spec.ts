@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { paths } from '../../apps/web/src/config/paths';
 import {
   apiAs,
@@ -9,61 +9,14 @@ import {
   signInBrowserAs,
 } from '../support/accounts';
 import { signInAsTutor } from '../support/backoffice';
+import {
+  adoption,
+  drawnThenHydrated,
+  isHydrationError,
+  layoutShifts,
+  recordLayoutShifts,
+} from '../support/first-paint';
 import { logIn } from '../support/public-pages';
-
-/**
- * Every layout shift of the page from its first byte (read with layoutShifts): its value and what
- * moved (the element, from where to where), so a failure says which part of the page moved.
- */
-function recordLayoutShifts(page: Page) {
-  return page.addInitScript(() => {
-    type Source = {
-      node?: Node | null;
-      previousRect: DOMRectReadOnly;
-      currentRect: DOMRectReadOnly;
-    };
-    const shifts: string[] = [];
-    (window as unknown as { shifts: string[] }).shifts = shifts;
-    const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
-    const describe = (node?: Node | null) => {
-      const element = node instanceof Element ? node : node?.parentElement;
-      if (!element) return '?';
-      const text = (element.textContent ?? '').trim().slice(0, 30);
-      return `${element.tagName.toLowerCase()}.${Array.from({ length: Math.min(2, element.classList.length) }, (_, i) => element.classList.item(i)).join('.')} "${text}"`;
-    };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const shift = entry as unknown as { value: number; sources?: Source[] };
-        const moved = (shift.sources ?? [])
-          .map((s) => `${describe(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`)
-          .join('; ');
-        shifts.push(`${shift.value}: ${moved}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-const layoutShifts = (page: Page) =>
-  page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
-
-/**
- * When the page was first painted and when each of its scripts was asked for, recorded from its
- * first byte by the browser's own observers (they keep real time under a fake clock).
- */
-function recordTimings(page: Page) {
-  return page.addInitScript(() => {
-    const timings = { paint: null as number | null, code: [] as number[] };
-    (window as unknown as { timings: typeof timings }).timings = timings;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntriesByName('first-contentful-paint'))
-        timings.paint = entry.startTime;
-    }).observe({ type: 'paint', buffered: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        if (/\/assets\/.*\.js$/.test(entry.name) && !entry.name.includes('load-after-paint'))
-          timings.code.push(entry.startTime);
-    }).observe({ type: 'resource', buffered: true });
-  });
-}
 
 test('/login is drawn before its JavaScript runs; the app takes over in place and signs in', async ({
   browser,
@@ -221,120 +174,6 @@ test('a signed-in customer’s home comes drawn with their own requests; the app
   expect(await after.text()).not.toContain(`Richiesta #${customer.requestId}`);
   await context.close();
 });
-
-/** What React reports when it cannot adopt a drawn page (the production build's codes). */
-const isHydrationError = (text: string) => /hydrat|#418|#419|#423|#425/i.test(text);
-
-/**
- * A page load with the app's code: whether the page came drawn, whether the app adopted the drawn
- * page (its first element, noted before the code runs, is still there: hydration keeps it, a
- * second render replaces it) and what it logged as errors, once the app has taken over. The
- * browser's clock runs ten minutes ahead of the server's: a text counted from "now" ('in attesa
- * da 3 min') must come from the drawn data, never from the clock — else it differs by the time
- * the page took to arrive, and React cannot adopt it.
- */
-async function adoption(context: BrowserContext, address: string) {
-  const live = await context.newPage();
-  await recordLayoutShifts(live);
-  await recordTimings(live);
-  await live.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { drawnNode: Element | null }).drawnNode =
-        document.querySelector('[data-prerendered] > *');
-    });
-    // Every use of Intl, which loads the browser's locale data in one long task on a slow phone
-    // (the contract's italian-format.ts writes numbers and dates out instead).
-    const uses: string[] = [];
-    (window as unknown as { intlUses: string[] }).intlUses = uses;
-    const intl = Intl as unknown as Record<string, unknown>;
-    for (const name of ['DateTimeFormat', 'NumberFormat', 'Collator', 'PluralRules']) {
-      const original = intl[name] as new (...args: unknown[]) => object;
-      intl[name] = new Proxy(original, {
-        construct: (target, args) => {
-          uses.push(name);
-          return Reflect.construct(target, args);
-        },
-        apply: (target, self, args) => {
-          uses.push(name);
-          return Reflect.apply(target, self, args);
-        },
-      });
-    }
-    for (const [proto, method] of [
-      [Number.prototype, 'toLocaleString'],
-      [Date.prototype, 'toLocaleString'],
-      [Date.prototype, 'toLocaleDateString'],
-      [String.prototype, 'localeCompare'],
-    ] as const) {
-      const original = (proto as unknown as Record<string, (...args: unknown[]) => unknown>)[
-        method
-      ]!;
-      (proto as unknown as Record<string, unknown>)[method] = function (
-        this: unknown,
-        ...args: unknown[]
-      ) {
-        uses.push(method);
-        return original.apply(this, args);
-      };
-    }
-  });
-  await live.clock.setFixedTime(new Date(Date.now() + 10 * 60_000));
-  const errors: string[] = [];
-  live.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  live.on('pageerror', (error) => errors.push(error.message));
-  await live.goto(address);
-  await expect(live.locator('[data-prerendered]')).toHaveCount(0);
-  await expect(live.locator('#root > *').first()).toBeVisible();
-  const { drawnHere, adopted, intlUses } = await live.evaluate(() => {
-    const node = (window as unknown as { drawnNode: Element | null }).drawnNode;
-    const uses = (window as unknown as { intlUses: string[] }).intlUses;
-    return { drawnHere: Boolean(node), adopted: Boolean(node?.isConnected), intlUses: uses };
-  });
-  return { live, drawnHere, adopted, errors, intlUses };
-}
-
-/**
- * Any page comes drawn, with its visitor's data, by the same mechanism. Held without JavaScript
- * it shows `landmarks` (found including hidden elements: the drawn page is inert and hidden from
- * assistive technology until the app adopts it, so nothing typed is lost); with it, the app
- * hydrates the drawn page — adopts it, no second render — with nothing moved, its code fetched
- * only once the page is on screen. Returns the live page.
- */
-async function drawnThenHydrated(
-  context: BrowserContext,
-  address: string,
-  landmarks: (page: Page) => Locator[],
-) {
-  const held = await context.newPage();
-  await held.route('**/assets/*.js', (route) => route.abort());
-  await held.goto(address);
-  for (const landmark of landmarks(held)) await expect(landmark).toBeVisible();
-  await expect(held.locator('#root > [data-prerendered][inert][aria-hidden="true"]')).toHaveCount(
-    1,
-  );
-  // Hidden from assistive technology (and so from role queries) until the app adopts it.
-  await expect(held.getByRole('heading', { level: 1 })).toHaveCount(0);
-  const drawn = await Promise.all(landmarks(held).map((l) => l.boundingBox()));
-  await held.close();
-
-  const { live, drawnHere, adopted, errors } = await adoption(context, address);
-  expect(drawnHere, `${address} came drawn`).toBe(true);
-  for (const landmark of landmarks(live)) await expect(landmark).toBeVisible();
-  expect(adopted, `the drawn page was hydrated, not replaced (${errors.join(' | ')})`).toBe(true);
-  expect(errors.filter(isHydrationError)).toEqual([]);
-  expect(await Promise.all(landmarks(live).map((l) => l.boundingBox()))).toEqual(drawn);
-  expect(await layoutShifts(live)).toEqual([]);
-  // The page's code is fetched only once the page is on screen (first-paint/load-after-paint.js).
-  const timing = await live.evaluate(
-    () => (window as unknown as { timings: { paint: number | null; code: number[] } }).timings,
-  );
-  expect(timing.paint).not.toBeNull();
-  expect(timing.code.length).toBeGreaterThan(5);
-  expect(Math.min(...timing.code)).toBeGreaterThanOrEqual(timing.paint!);
-  return live;
-}
 
 test('every page of the family’s dashboard comes drawn with their data, for their phone', async ({
   browser,

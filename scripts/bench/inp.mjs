@@ -9,12 +9,10 @@
 //
 // Options: --runs N / BENCH_RUNS=N (5), --url URL / BENCH_URL=URL (a running server with the demo
 // data; otherwise one is started, which seeds PGlite first), --port / BENCH_PORT (4337).
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { demoAccounts, signInPage } from './demo-routes.mjs';
-import { machineInfo, parseArgs, printTable, startServer, writeResults } from './lib.mjs';
+import { demoServer, machineInfo, parseArgs, printTable, writeResults } from './lib.mjs';
 
 const args = parseArgs();
 const runs = Number(args.runs ?? process.env.BENCH_RUNS ?? 5);
@@ -64,15 +62,7 @@ console.log(
   `bench:inp — ${machine.nproc} × ${machine.cpu}, load ${machine.loadAverage.join(' ')}, ${runs} run(s) each, CPU ${CPU_SLOWDOWN}× slower\n`,
 );
 
-const dataDir = runningUrl ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'eq-bench-inp-'));
-const server = runningUrl
-  ? null
-  : await startServer({
-      port,
-      env: { DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development', SEED_DEMO: 'true' },
-      readyTimeoutMs: 600_000,
-    });
-const base = runningUrl ? new URL(runningUrl).origin : `http://localhost:${port}`;
+const { base, stop: stopServer } = await demoServer({ runningUrl, port, name: 'inp' });
 const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
 
 /** Records Event Timing entries from the start of the page (before the app's code runs). */
@@ -167,8 +157,7 @@ try {
   }
 } finally {
   await browser.close().catch(() => {});
-  await server?.stop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await stopServer();
 }
 
 console.log(

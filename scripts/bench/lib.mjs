@@ -116,6 +116,28 @@ export async function startServer({ port, env, readyTimeoutMs = 60_000 }) {
 }
 
 /**
+ * The server a browser benchmark measures: the one already running at `runningUrl` (with the demo
+ * data), else a fresh one on `port` with a new PGlite database and the demo data, removed by
+ * `stop`. `base` is its origin.
+ */
+export async function demoServer({ runningUrl, port, name }) {
+  if (runningUrl) return { base: new URL(runningUrl).origin, stop: async () => {} };
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `eq-bench-${name}-`));
+  const server = await startServer({
+    port,
+    env: { DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development', SEED_DEMO: 'true' },
+    readyTimeoutMs: 600_000,
+  });
+  return {
+    base: `http://localhost:${port}`,
+    stop: async () => {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
  * One autocannon measurement: a warm-up run (not recorded), then the measured run.
  * `setupRequest` may change each request (e.g. rotate tokens).
  */

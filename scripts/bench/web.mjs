@@ -30,12 +30,12 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { demoAccounts, demoIds, routeTable, signInPage } from './demo-routes.mjs';
 import {
+  demoServer,
   machineInfo,
   parseArgs,
   printTable,
   resultsDir,
   root,
-  startServer,
   writeResults,
 } from './lib.mjs';
 
@@ -174,16 +174,8 @@ if (args['bytes-only'] || process.env.BENCH_BYTES_ONLY) process.exit(0);
 
 // ── 2. Lighthouse ─────────────────────────────────────────────────────────────────────────────
 const runningUrl = args.url ?? process.env.BENCH_URL;
-const dataDir = runningUrl ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'eq-bench-web-'));
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eq-bench-chrome-'));
-const server = runningUrl
-  ? null
-  : await startServer({
-      port,
-      env: { DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development', SEED_DEMO: 'true' },
-      readyTimeoutMs: 600_000,
-    });
-const base = runningUrl ? new URL(runningUrl).origin : `http://localhost:${port}`;
+const { base, stop: stopServer } = await demoServer({ runningUrl, port, name: 'web' });
 const context = await chromium.launchPersistentContext(profileDir, {
   executablePath: chromePath,
   headless: true,
@@ -293,8 +285,7 @@ try {
   }
 } finally {
   await context.close().catch(() => {});
-  await server?.stop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await stopServer();
   fs.rmSync(profileDir, { recursive: true, force: true });
 }
 

@@ -5,6 +5,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
+import { BusyBadge } from '@/components/busy-badge';
 import type { CaregiverPickerProps } from '@/components/pickers';
 import { PlainList } from '@/components/plain-list';
 import { QueryView } from '@/components/query-view';
@@ -118,18 +119,7 @@ function CandidateRow({
                 Senza CV
               </Badge>
             )}
-            {!already && caregiver.busyOn?.length ? (
-              <Badge
-                size="xs"
-                color="sun.5"
-                variant="filled"
-                tt="none"
-                w="fit-content"
-                title="Scelta o confermata su un’altra richiesta aperta"
-              >
-                Impegnata su {caregiver.busyOn.map((id) => `#${id}`).join(', ')}
-              </Badge>
-            ) : null}
+            {already ? null : <BusyBadge requestIds={caregiver.busyOn} size="xs" />}
           </Group>
         </Stack>
       </Group>

@@ -3,6 +3,7 @@ import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
+import { BusyBadge } from '@/components/busy-badge';
 import { PlainList } from '@/components/plain-list';
 import { QueryView } from '@/components/query-view';
 import { useSuggestions } from '../api/get-suggestions';
@@ -67,11 +68,7 @@ export function SuggestionsPanel({
                             {reason}
                           </Badge>
                         ))}
-                        {caregiver.busyOn.length ? (
-                          <Badge size="sm" color="sun.5" variant="filled" tt="none">
-                            Impegnata su {caregiver.busyOn.map((id) => `#${id}`).join(', ')}
-                          </Badge>
-                        ) : null}
+                        <BusyBadge requestIds={caregiver.busyOn} />
                       </Group>
                     </Stack>
                   </Group>
