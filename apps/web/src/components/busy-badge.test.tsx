@@ -1,0 +1,27 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '@/testing/render';
+import { BusyBadge } from './busy-badge';
+
+describe('BusyBadge', () => {
+  it('names the open requests that already chose the caregiver, and says why on hover', async () => {
+    renderRoute(<BusyBadge requestIds={[12, 15]} />);
+    const badge = await screen.findByText('Impegnata su #12, #15');
+    expect(badge.closest('[title]')).toHaveAttribute(
+      'title',
+      'Scelta o confermata su un’altra richiesta aperta',
+    );
+  });
+
+  it('shows nothing for a caregiver free of other requests', async () => {
+    renderRoute(
+      <>
+        <p>Rubrica</p>
+        <BusyBadge requestIds={[]} />
+        <BusyBadge requestIds={undefined} />
+      </>,
+    );
+    await screen.findByText('Rubrica');
+    expect(screen.queryByText(/Impegnata su/)).toBeNull();
+  });
+});
