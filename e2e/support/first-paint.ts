@@ -35,12 +35,13 @@ export const layoutShifts = (page: Page) =>
   page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
 
 /**
- * When the page was first painted and when each of its scripts was asked for, recorded from its
- * first byte by the browser's own observers (they keep real time under a fake clock).
+ * When the page was first painted, when each of its scripts was asked for and which stylesheets
+ * were fetched, recorded from its first byte by the browser's own observers (they keep real time
+ * under a fake clock).
  */
 function recordTimings(page: Page) {
   return page.addInitScript(() => {
-    const timings = { paint: null as number | null, code: [] as number[] };
+    const timings = { paint: null as number | null, code: [] as number[], styles: [] as string[] };
     (window as unknown as { timings: typeof timings }).timings = timings;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntriesByName('first-contentful-paint'))
@@ -50,6 +51,7 @@ function recordTimings(page: Page) {
       for (const entry of list.getEntries())
         if (/\/assets\/.*\.js$/.test(entry.name) && !entry.name.includes('load-after-paint'))
           timings.code.push(entry.startTime);
+        else if (/\.css$/.test(entry.name)) timings.styles.push(new URL(entry.name).pathname);
     }).observe({ type: 'resource', buffered: true });
   });
 }
@@ -160,8 +162,12 @@ export async function drawnThenHydrated(
   expect(await layoutShifts(live)).toEqual([]);
   // The page's code is fetched only once the page is on screen (first-paint/load-after-paint.js).
   const timing = await live.evaluate(
-    () => (window as unknown as { timings: { paint: number | null; code: number[] } }).timings,
+    () =>
+      (window as unknown as { timings: { paint: number | null; code: number[]; styles: string[] } })
+        .timings,
   );
+  // Its styles came inlined with it: the app's code fetches none of them again.
+  expect(timing.styles, 'stylesheets fetched after the drawn page').toEqual([]);
   expect(timing.paint).not.toBeNull();
   expect(timing.code.length).toBeGreaterThan(5);
   expect(Math.min(...timing.code)).toBeGreaterThanOrEqual(timing.paint!);
