@@ -5,7 +5,6 @@ import {
   Burger,
   Group,
   NavLink,
-  ScrollArea,
   Stack,
   Text,
   UnstyledButton,
@@ -171,7 +170,7 @@ function Shell({ session }: { session: Session }) {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label="Menu del back office">
-        <AppShell.Section grow component={ScrollArea}>
+        <AppShell.Section grow className="nav-scroll">
           <Stack gap={4}>
             {sections.map((section) => {
               const active = location.pathname.startsWith(section.base);

@@ -8,7 +8,6 @@ import {
   Drawer,
   Group,
   LoadingOverlay,
-  ScrollArea,
   Stack,
   Text,
   Title,
@@ -172,7 +171,7 @@ export function DashboardLayout() {
         <AppShell.Section mb="lg">
           <Logo />
         </AppShell.Section>
-        <AppShell.Section grow component={ScrollArea}>
+        <AppShell.Section grow className="nav-scroll">
           {nav}
         </AppShell.Section>
         <AppShell.Section>
