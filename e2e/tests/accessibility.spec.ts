@@ -332,6 +332,25 @@ test.describe('keyboard only', () => {
     await expect(remove).toBeFocused();
   });
 
+  test('on a phone the keyboard goes from the top bar to the page, never into the hidden sidebar', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'customer');
+    await page.goto('/dashboard/home');
+    await settled(page);
+    await page.getByRole('button', { name: 'Apri il menu' }).focus();
+    // The profile link ends the top bar; the next stop is the page's own 'Nuova richiesta'.
+    await tabTo(page, /^Profilo/, 3);
+    await page.keyboard.press('Tab');
+    const next = await page.evaluate(() => {
+      const el = document.activeElement;
+      return { text: el?.textContent?.trim() ?? '', inMain: Boolean(el?.closest('main')) };
+    });
+    expect(next).toEqual({ text: 'Nuova richiesta', inMain: true });
+    await expect(page.getByRole('navigation', { name: 'Menu principale' })).toHaveCount(0);
+  });
+
   test('the phone navigation drawer opens from the keyboard and closes with Escape', async ({
     page,
   }) => {

@@ -58,6 +58,21 @@ test.describe('back office access', () => {
   });
 });
 
+test('on a phone the menu opens from the top bar, leads to a page and closes', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsTutor(page, '/backoffice/requests');
+  const menu = page.getByRole('navigation', { name: 'Menu del back office' });
+  // Closed, it is not there at all: neither seen nor reached with the keyboard.
+  await expect(menu).toHaveCount(0);
+  await page.getByRole('button', { name: 'Apri il menu' }).click();
+  await expect(menu).toBeVisible();
+  await expect(page.getByText('Accesso come')).toBeVisible();
+  await menu.getByRole('link', { name: 'Caregiver' }).click();
+  await expect(page).toHaveURL(/\/backoffice\/caregivers$/);
+  await expect(menu).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Apri il menu' })).toBeVisible();
+});
+
 test('inbox: filter, open a NUOVA request and send the quote', async ({ page }) => {
   const customer = await newCustomerWithRequest({ needs: 'Taxi-sitter' });
   await signInAsTutor(page);

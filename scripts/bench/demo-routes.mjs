@@ -7,6 +7,9 @@ import { callApi, expectOk, signIn } from '../api-client.mjs';
 import { root } from './lib.mjs';
 
 /** The demo data's accounts (README, "Demo accounts"). */
+/** The window of Lighthouse's mobile preset: the phone every browser benchmark measures on. */
+export const phoneViewport = { width: 412, height: 823 };
+
 export const demoAccounts = {
   customer: { email: 'cliente@demo.equilibrio.it', password: 'Demo!2345' },
   tutor: { email: 'tutor@demo.equilibrio.it', password: 'Tutor!2345' },

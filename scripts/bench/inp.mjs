@@ -11,7 +11,7 @@
 // data; otherwise one is started, which seeds PGlite first), --port / BENCH_PORT (4337).
 import path from 'node:path';
 import { chromium } from 'playwright';
-import { demoAccounts, signInPage } from './demo-routes.mjs';
+import { demoAccounts, phoneViewport, signInPage } from './demo-routes.mjs';
 import { demoServer, machineInfo, parseArgs, printTable, writeResults } from './lib.mjs';
 
 const args = parseArgs();
@@ -91,7 +91,7 @@ const results = [];
 try {
   for (const interaction of interactions) {
     const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
+      viewport: phoneViewport,
       isMobile: true,
       hasTouch: false,
     });

@@ -28,7 +28,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
-import { demoAccounts, demoIds, routeTable, signInPage } from './demo-routes.mjs';
+import { demoAccounts, demoIds, phoneViewport, routeTable, signInPage } from './demo-routes.mjs';
 import {
   demoServer,
   machineInfo,
@@ -260,7 +260,7 @@ async function becomeUser(who) {
   // window's width at every load and the server draws the next page for it, as for a family who
   // signs in on their phone. Signed in at a desktop's width, the first run would get the desktop
   // page drawn, then the phone's rendered over it.
-  await page.setViewportSize({ width: 412, height: 823 });
+  await page.setViewportSize(phoneViewport);
   if (who !== 'visitor') await signInPage(page, base, demoAccounts[who]);
   await page.goto('about:blank');
   await clearHttpCache();

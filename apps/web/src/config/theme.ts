@@ -117,12 +117,6 @@ export const theme = createTheme({
       defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi' }, onSubmit: keepSubmitInside },
     },
     Loader: { defaultProps: { role: 'status' } },
-    // No sliding sidebar. The shell marks itself 'resizing' from its first render until its
-    // transition time has passed, then unmarks itself: with a transition time that changed an
-    // inherited variable and had the browser restyle the whole page once more right after the
-    // app adopted a drawn page (≈ 60 ms on a phone). The family's sidebar never moves anyway;
-    // the back office's opens on a phone at once.
-    AppShell: { defaultProps: { transitionDuration: 0 } },
   },
 });
 

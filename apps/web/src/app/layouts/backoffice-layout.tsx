@@ -1,14 +1,5 @@
 import type { Session } from '@equilibrio/contract/session';
-import {
-  AppShell,
-  Badge,
-  Burger,
-  Group,
-  NavLink,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Badge, Burger, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconAddressBook,
@@ -30,6 +21,7 @@ import { BackofficeGate } from '@/features/backoffice-access/components/backoffi
 import { useOpenAssistanceCount } from '@/features/backoffice-requests/api/get-assistance';
 import { useTutors } from '@/features/backoffice-requests/api/get-tutors';
 import { signOut } from '@/lib/auth';
+import { AppFrame } from './app-frame';
 
 const sections = [
   {
@@ -129,16 +121,11 @@ function Shell({ session }: { session: Session }) {
   };
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 232, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding={{ base: 'sm', sm: 'lg' }}
-      bg="#f6f8f7"
-    >
+    <AppFrame headerHeight={60} navbarWidth={232} navbarOpened={opened}>
       <a href="#contenuto" className="skip-link">
         Vai al contenuto
       </a>
-      <AppShell.Header px={{ base: 'sm', sm: 'lg' }}>
+      <AppFrame.Header>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap">
             <Burger
@@ -168,9 +155,9 @@ function Shell({ session }: { session: Session }) {
             </AppButton>
           </Group>
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label="Menu del back office">
-        <AppShell.Section grow className="nav-scroll">
+      </AppFrame.Header>
+      <AppFrame.Navbar p="sm" aria-label="Menu del back office">
+        <AppFrame.Section grow>
           <Stack gap={4}>
             {sections.map((section) => {
               const active = location.pathname.startsWith(section.base);
@@ -202,17 +189,17 @@ function Shell({ session }: { session: Session }) {
               );
             })}
           </Stack>
-        </AppShell.Section>
-        <AppShell.Section hiddenFrom="xs" pt="sm">
+        </AppFrame.Section>
+        <AppFrame.Section hiddenFrom="xs" pt="sm">
           <Text size="sm" c="ink.5">
             Accesso come <strong>{myName}</strong>
           </Text>
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Main id="contenuto" tabIndex={-1}>
+        </AppFrame.Section>
+      </AppFrame.Navbar>
+      <AppFrame.Main id="contenuto" tabIndex={-1}>
         <Outlet context={session} />
-      </AppShell.Main>
-    </AppShell>
+      </AppFrame.Main>
+    </AppFrame>
   );
 }
 

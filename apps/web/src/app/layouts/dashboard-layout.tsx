@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Anchor,
-  AppShell,
   Box,
   Breadcrumbs,
   Burger,
@@ -37,6 +36,7 @@ import {
 } from '@/features/nps/components/nps-widget';
 import { useAuth } from '@/lib/auth';
 import { useMedia } from '@/lib/media-query';
+import { AppFrame } from './app-frame';
 import { DashboardNav } from './dashboard-nav';
 import { type DashboardPageHandle, pageMetaFor } from './dashboard-pages';
 import { EmailVerificationBanner } from './email-verification-banner';
@@ -94,15 +94,11 @@ export function DashboardLayout() {
   const isHome = location.pathname === paths.dashboard.home.path;
 
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: SIDEBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: true } }}
-      padding={{ base: 'sm', sm: 'lg' }}
-    >
+    <AppFrame headerHeight={64} navbarWidth={SIDEBAR_WIDTH}>
       <a href="#contenuto" className="skip-link">
         Vai al contenuto
       </a>
-      <AppShell.Header px={{ base: 'sm', sm: 'lg' }}>
+      <AppFrame.Header>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" miw={0}>
             <Burger
@@ -165,19 +161,17 @@ export function DashboardLayout() {
             </ActionIcon>
           </Hint>
         </Group>
-      </AppShell.Header>
+      </AppFrame.Header>
 
-      <AppShell.Navbar p="md">
-        <AppShell.Section mb="lg">
+      <AppFrame.Navbar p="md">
+        <AppFrame.Section mb="lg">
           <Logo />
-        </AppShell.Section>
-        <AppShell.Section grow className="nav-scroll">
-          {nav}
-        </AppShell.Section>
-        <AppShell.Section>
+        </AppFrame.Section>
+        <AppFrame.Section grow>{nav}</AppFrame.Section>
+        <AppFrame.Section>
           <LegalLinks />
-        </AppShell.Section>
-      </AppShell.Navbar>
+        </AppFrame.Section>
+      </AppFrame.Navbar>
 
       <Drawer
         opened={drawerOpened && !wide}
@@ -194,7 +188,7 @@ export function DashboardLayout() {
         <LegalLinks />
       </Drawer>
 
-      <AppShell.Main id="contenuto" tabIndex={-1}>
+      <AppFrame.Main id="contenuto" tabIndex={-1}>
         {/* The NPS widget's space stays free: no control ever sits under it. */}
         <Stack gap="lg" maw={1200} mx="auto" pb={NPS_WIDGET_CLEARANCE} className={NPS_WIDGET_PAGE}>
           {user.emailVerified ? null : (
@@ -222,10 +216,10 @@ export function DashboardLayout() {
             <Outlet />
           </Box>
         </Stack>
-      </AppShell.Main>
+      </AppFrame.Main>
 
       <NpsWidget email={user.email} resetKey={location.pathname} />
       <AssistanceModal opened={assistanceOpened} onClose={assistance.close} />
-    </AppShell>
+    </AppFrame>
   );
 }
