@@ -332,13 +332,18 @@ test.describe('keyboard only', () => {
     await expect(remove).toBeFocused();
   });
 
-  test('on a phone the keyboard goes from the top bar to the page, never into the hidden sidebar', async ({
-    page,
-  }) => {
+  /** The family's home on a phone, signed in and settled. */
+  const phoneHome = async (page: Page) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'customer');
     await page.goto('/dashboard/home');
     await settled(page);
+  };
+
+  test('on a phone the keyboard goes from the top bar to the page, never into the hidden sidebar', async ({
+    page,
+  }) => {
+    await phoneHome(page);
     await page.getByRole('button', { name: 'Apri il menu' }).focus();
     // The profile link ends the top bar; the next stop is the page's own 'Nuova richiesta'.
     await tabTo(page, /^Profilo/, 3);
@@ -354,10 +359,7 @@ test.describe('keyboard only', () => {
   test('the phone navigation drawer opens from the keyboard and closes with Escape', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, 'customer');
-    await page.goto('/dashboard/home');
-    await settled(page);
+    await phoneHome(page);
     const burger = page.getByRole('button', { name: 'Apri il menu' });
     await burger.focus();
     await page.keyboard.press('Enter');
