@@ -3,8 +3,8 @@
 // rules; this covers feature-to-feature imports, which need to know which feature a file is in).
 // Server: a module uses another module through its services, never its queries or routes; the
 // product never imports the demo data (src/demo); and no file reaches itself through its imports
-// (an import circle), type-only imports included. And the Mantine components the app wraps
-// (Tooltip → Hint, Select, MultiSelect) are imported from the wrapper only.
+// (an import circle), type-only imports included. And the Mantine components the app replaces
+// (AppShell → app-frame, Tooltip → Hint, Select, MultiSelect) are imported from there only.
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from './lib.mjs';
@@ -47,6 +47,8 @@ if (fs.existsSync(featuresDir)) {
 
 // Mantine components the app wraps (one home each): the wrapper is the only importer.
 const wrapped = {
+  // The signed-in pages' frame is the app's own, which uses no AppShell: none comes back.
+  AppShell: 'apps/web/src/app/layouts/app-frame.tsx',
   Tooltip: 'apps/web/src/components/hint.tsx',
   Select: 'apps/web/src/components/lists.tsx',
   MultiSelect: 'apps/web/src/components/lists.tsx',

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { env } from '@/config/env';
-import { noteServerTime } from './server-clock';
+import { noteServerTime, serverTimeKnown } from './server-clock';
 
 /** An answer of the API outside 2xx, with the envelope `{ error: { code, message, fields? } }`. */
 export class ApiError extends Error {
@@ -106,7 +106,7 @@ async function send(url: string, init: RequestInit) {
   try {
     const response = await transport(url, init);
     // The server's clock, from the first answer that says it (mid-second: `Date` has whole ones).
-    const date = response.headers.get('date');
+    const date = serverTimeKnown() ? null : response.headers.get('date');
     if (date) noteServerTime(Date.parse(date) + 500);
     return response;
   } catch (error) {

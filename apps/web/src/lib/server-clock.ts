@@ -17,6 +17,9 @@ export function noteServerTime(serverMs: number) {
   skew = Date.now() - serverMs;
 }
 
+/** Whether the server's time has been noted (later evidence is not needed). */
+export const serverTimeKnown = () => skew !== null;
+
 /** The skew noted so far (0 while none: this clock is taken as the server's). */
 export const clockSkew = () => skew ?? 0;
 
