@@ -84,6 +84,9 @@ test('inbox: filter, open a NUOVA request and send the quote', async ({ page }) 
   await expect(row).toContainText('Preventivo da inviare');
   await expect(row).toContainText('Nuova');
   await expect(page).toHaveURL(/q=lucia/);
+  // The counts follow the search: wait for them, or the click lands on a button that moves when
+  // its count shrinks (a tutor sees the counts settle too).
+  await expect(page.getByText('1 richiesta con questi filtri')).toBeVisible();
 
   // Filters combine: a status with nothing matching empties the list; "Nuova" finds it again.
   await page.getByRole('button', { name: /^Pagato \d+/ }).click();
