@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { lazySchemas } from './apps/web/src/first-paint/lazy-schemas.ts';
 
 export default defineConfig({
   test: {
@@ -42,7 +43,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), lazySchemas()],
         resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
         test: {
           name: 'web',

@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { serverPathPrefixes } from '../../packages/contract/src/server-paths';
 import { writeFirstPaintPages } from './src/first-paint/build';
 import { formReadyWithoutRender } from './src/first-paint/form-ready';
+import { lazySchemas } from './src/first-paint/lazy-schemas';
 import { mantineStableIds } from './src/first-paint/stable-ids';
 
 /**
@@ -92,7 +93,7 @@ function writeRoutePreloads(outDir: string) {
 const apiTarget = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [mantineStableIds(), formReadyWithoutRender(), react(), precompress()],
+  plugins: [mantineStableIds(), formReadyWithoutRender(), react(), lazySchemas(), precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,
