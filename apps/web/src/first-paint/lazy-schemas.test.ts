@@ -25,7 +25,7 @@ describe('the lazy-schemas build step', () => {
     );
     expect(out).toContain('import { lazySchema as __lazySchema } from');
     for (const name of ['personSchema', 'withIdSchema', 'homeSchema', 'idParam']) {
-      expect(out).toContain(`${name} = __lazySchema("${name}", () => `);
+      expect(out).toContain(`${name} = /* @__PURE__ */ __lazySchema("${name}", () => `);
     }
   });
 

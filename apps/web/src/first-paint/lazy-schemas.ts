@@ -106,7 +106,11 @@ export function lazySchemas(): Plugin {
           if (!chain || notSchemaMethods.has(chain.last)) continue;
           const fromZod = chain.root === 'z' && !notSchemaFunctions.has(chain.first);
           if (!fromZod && !schemas.has(chain.root)) continue;
-          edits.prependLeft(init.start, `__lazySchema(${JSON.stringify(id.name)}, () => `);
+          // Pure: a schema no code uses is left out of the bundle (building one has no effect).
+          edits.prependLeft(
+            init.start,
+            `/* @__PURE__ */ __lazySchema(${JSON.stringify(id.name)}, () => `,
+          );
           edits.appendRight(init.end, ')');
           schemas.add(id.name);
           wrapped++;
