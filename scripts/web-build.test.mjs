@@ -30,6 +30,9 @@ describe('the web build', () => {
     const client = scripts(path.join(outDir, 'assets'));
     expect(client).toContain(PRODUCTION_ONLY);
     expect(client).not.toContain(DEVELOPMENT_ONLY);
+    // Its schemas are built on first use (apps/web/src/first-paint/lazy-schemas.ts).
+    expect(client).toContain('lazySchema: ');
+    expect(client).toMatch(/`setPasswordSchema`,\(\)=>/);
     // The server-side part (the signed-in home's renderer) beside it, React's production build too.
     const server = scripts(path.join(scratch, 'dist-server'));
     expect(server).not.toContain(DEVELOPMENT_ONLY);

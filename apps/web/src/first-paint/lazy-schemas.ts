@@ -4,7 +4,7 @@ import { type Plugin, parseAst } from 'vite';
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 
-/** Calls that answer something other than a schema: a chain ending in one is left alone. */
+/** Methods that answer something other than a schema: a chain ending in one is left alone. */
 const notSchemaMethods = new Set([
   'parse',
   'safeParse',
@@ -19,45 +19,61 @@ const notSchemaMethods = new Set([
   'encodeAsync',
   'safeDecodeAsync',
   'safeEncodeAsync',
+  'validate',
+  'validateAsync',
+  'apply',
   'isOptional',
   'isNullable',
   'meta',
   'toJSONSchema',
 ]);
 
-/** `z` functions that answer something other than a schema. */
+/** `z`'s own members a schema is built from: its functions, and the namespaces of some. */
+const zNamespaces = new Set(['coerce', 'iso']);
 const notSchemaFunctions = new Set([
-  'toJSONSchema',
+  ...notSchemaMethods,
   'config',
   'registry',
+  'globalRegistry',
+  'getErrorMap',
+  'setErrorMap',
+  'locales',
+  'regexes',
   'prettifyError',
   'treeifyError',
   'flattenError',
   'formatError',
-  'parse',
-  'safeParse',
 ]);
 
 /**
- * The identifier a chain of calls starts from (`z` in `z.object({…}).refine(…)`) and whether every
- * link is a plain call of a named method; null for anything else.
+ * A declaration's value read as `root.a(…).b(…)…`: a chain in which every link is a call of a
+ * named method (after `z`, one namespace may come first: `z.coerce.number()`). Null for anything
+ * else — a property read inside the chain (`z.enum([…]).options.map(…)`) answers no schema.
  */
-function chainRoot(init: Node): { root: string; first: string; last: string } | null {
-  if (init.type !== 'CallExpression') return null;
-  let node: Node = init;
-  let last: string | undefined;
-  let first: string | undefined;
-  while (node.type === 'CallExpression' || node.type === 'MemberExpression') {
-    if (node.type === 'CallExpression') node = node.callee as Node;
-    if (node.type !== 'MemberExpression' || node.computed) return null;
-    const property = node.property as Node & { name?: string };
+function callChain(init: Node): { root: string; first: string; last: string } | null {
+  const links: string[] = [];
+  let node = init;
+  while (node.type === 'CallExpression') {
+    const callee = node.callee as Node;
+    if (callee.type !== 'MemberExpression' || callee.computed) return null;
+    const property = callee.property as Node & { name?: string };
     if (property.type !== 'Identifier' || !property.name) return null;
-    last ??= property.name;
-    first = property.name;
-    node = node.object as Node;
+    links.unshift(property.name);
+    node = callee.object as Node;
   }
-  if (node.type !== 'Identifier' || !last || !first) return null;
-  return { root: (node as Node & { name: string }).name, first, last };
+  let root = node as Node & { name?: string };
+  if (root.type === 'MemberExpression' && !root.computed) {
+    // `z.coerce` and the like: a namespace of zod, read once before the first call.
+    const object = root.object as Node & { name?: string };
+    const property = root.property as Node & { name?: string };
+    if (object.name !== 'z' || !property.name || !zNamespaces.has(property.name)) return null;
+    links.unshift(property.name);
+    root = object;
+  }
+  const first = links[0];
+  const last = links[links.length - 1];
+  if (root.type !== 'Identifier' || !root.name || !first || !last) return null;
+  return { root: root.name, first, last };
 }
 
 /**
@@ -102,7 +118,7 @@ export function lazySchemas(): Plugin {
           const id = declarator.id as Node & { name?: string };
           const init = declarator.init as Node | null;
           if (id.type !== 'Identifier' || !id.name || !init) continue;
-          const chain = chainRoot(init);
+          const chain = callChain(init);
           if (!chain || notSchemaMethods.has(chain.last)) continue;
           const fromZod = chain.root === 'z' && !notSchemaFunctions.has(chain.first);
           if (!fromZod && !schemas.has(chain.root)) continue;

@@ -1,5 +1,6 @@
 import { types } from 'node:util';
 import { backofficeRequestFacetsSchema } from '@equilibrio/contract/backoffice';
+import { requestStatusSchema } from '@equilibrio/contract/requests';
 import { setPasswordSchema } from '@equilibrio/contract/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +38,25 @@ describe('lazySchema', () => {
       shouldUseNativeValidation: false,
     });
     expect(Object.keys(result.errors)).toEqual(['item']);
+  });
+
+  it('composes as the schema would: unions, picks, pipes, codecs', () => {
+    const card = lazySchema('cardSchema', () =>
+      z.object({ kind: z.literal('card'), last4: z.string().length(4) }),
+    );
+    const bank = lazySchema('bankSchema', () =>
+      z.object({ kind: z.literal('bank'), iban: z.string() }),
+    );
+    const payment = z.discriminatedUnion('kind', [card, bank]);
+    expect(payment.parse({ kind: 'bank', iban: 'IT60X' })).toEqual({ kind: 'bank', iban: 'IT60X' });
+    expect(payment.safeParse({ kind: 'card', last4: '12' }).success).toBe(false);
+    expect(card.pick({ last4: true }).parse({ last4: '1234' })).toEqual({ last4: '1234' });
+    expect(Object.keys(card.omit({ kind: true }).shape)).toEqual(['last4']);
+    const trimmed = lazySchema('trimmedSchema', () => z.string().trim());
+    expect(trimmed.pipe(z.string().min(2)).safeParse('  a ').success).toBe(false);
+    // The contract's status codec, built lazily here: both spellings decode, encoding keeps it.
+    expect(requestStatusSchema.parse('INVIATO_PREVENTIVO')).toBe('INVIATO PREVENTIVO');
+    expect(z.encode(requestStatusSchema, 'INVIATO PREVENTIVO')).toBe('INVIATO PREVENTIVO');
   });
 
   it('says which declaration is not a schema', () => {

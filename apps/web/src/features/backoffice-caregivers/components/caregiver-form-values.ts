@@ -12,8 +12,6 @@ import {
 } from '@equilibrio/contract/validation';
 import { z } from 'zod';
 
-const profile = caregiverProfileFieldsSchema.shape;
-
 /** The caregiver's profile as the form holds it ('' for no phone or description). */
 export const caregiverFormSchema = z.object({
   type: z.enum(caregiverTypes, validationMessages.required),
@@ -33,15 +31,16 @@ export const caregiverFormSchema = z.object({
   active: z.boolean(),
   // The profile beyond the card (issue 23): the contract's rules, without their defaults (the
   // form always holds a value).
-  birthDate: profile.birthDate.unwrap(),
-  comune: profile.comune.unwrap(),
-  workComuni: profile.workComuni.unwrap(),
-  workProvinces: profile.workProvinces.unwrap(),
-  skills: profile.skills.unwrap(),
+  birthDate: caregiverProfileFieldsSchema.shape.birthDate.unwrap(),
+  comune: caregiverProfileFieldsSchema.shape.comune.unwrap(),
+  workComuni: caregiverProfileFieldsSchema.shape.workComuni.unwrap(),
+  workProvinces: caregiverProfileFieldsSchema.shape.workProvinces.unwrap(),
+  skills: caregiverProfileFieldsSchema.shape.skills.unwrap(),
   // The form's number field gives a number or null (the contract also coerces typed text).
-  yearsOfExperience: profile.yearsOfExperience.unwrap() as unknown as z.ZodNullable<z.ZodNumber>,
-  availability: profile.availability.unwrap(),
-  liveIn: profile.liveIn.unwrap(),
+  yearsOfExperience:
+    caregiverProfileFieldsSchema.shape.yearsOfExperience.unwrap() as unknown as z.ZodNullable<z.ZodNumber>,
+  availability: caregiverProfileFieldsSchema.shape.availability.unwrap(),
+  liveIn: caregiverProfileFieldsSchema.shape.liveIn.unwrap(),
   presentation: optionalText(3000),
 });
 export type CaregiverFormValues = z.infer<typeof caregiverFormSchema>;
