@@ -12,6 +12,9 @@ import {
 } from '@equilibrio/contract/validation';
 import { z } from 'zod';
 
+/** The contract's profile fields, read when the form's schema is first built (not at load). */
+const profile = () => caregiverProfileFieldsSchema.shape;
+
 /** The caregiver's profile as the form holds it ('' for no phone or description). */
 export const caregiverFormSchema = z.object({
   type: z.enum(caregiverTypes, validationMessages.required),
@@ -31,16 +34,15 @@ export const caregiverFormSchema = z.object({
   active: z.boolean(),
   // The profile beyond the card (issue 23): the contract's rules, without their defaults (the
   // form always holds a value).
-  birthDate: caregiverProfileFieldsSchema.shape.birthDate.unwrap(),
-  comune: caregiverProfileFieldsSchema.shape.comune.unwrap(),
-  workComuni: caregiverProfileFieldsSchema.shape.workComuni.unwrap(),
-  workProvinces: caregiverProfileFieldsSchema.shape.workProvinces.unwrap(),
-  skills: caregiverProfileFieldsSchema.shape.skills.unwrap(),
+  birthDate: profile().birthDate.unwrap(),
+  comune: profile().comune.unwrap(),
+  workComuni: profile().workComuni.unwrap(),
+  workProvinces: profile().workProvinces.unwrap(),
+  skills: profile().skills.unwrap(),
   // The form's number field gives a number or null (the contract also coerces typed text).
-  yearsOfExperience:
-    caregiverProfileFieldsSchema.shape.yearsOfExperience.unwrap() as unknown as z.ZodNullable<z.ZodNumber>,
-  availability: caregiverProfileFieldsSchema.shape.availability.unwrap(),
-  liveIn: caregiverProfileFieldsSchema.shape.liveIn.unwrap(),
+  yearsOfExperience: profile().yearsOfExperience.unwrap() as unknown as z.ZodNullable<z.ZodNumber>,
+  availability: profile().availability.unwrap(),
+  liveIn: profile().liveIn.unwrap(),
   presentation: optionalText(3000),
 });
 export type CaregiverFormValues = z.infer<typeof caregiverFormSchema>;
