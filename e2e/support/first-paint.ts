@@ -171,5 +171,14 @@ export async function drawnThenHydrated(
   expect(timing.paint).not.toBeNull();
   expect(timing.code.length).toBeGreaterThan(5);
   expect(Math.min(...timing.code)).toBeGreaterThanOrEqual(timing.paint!);
+  // Each module of the page listed once: the app's router waits for the boot script's preloads
+  // instead of adding the ones it does not find yet all in one long task (after-preloads.ts).
+  const preloads = await live.evaluate(() =>
+    Array.from(
+      document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'),
+      (l) => l.href,
+    ),
+  );
+  expect(preloads.filter((href, i) => preloads.indexOf(href) !== i)).toEqual([]);
   return live;
 }
