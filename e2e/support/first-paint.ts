@@ -131,7 +131,7 @@ export async function adoption(context: BrowserContext, address: string) {
 
 /**
  * Any page comes drawn, with its visitor's data, by the same mechanism. Held without JavaScript
- * it shows `landmarks` (found including hidden elements: the drawn page is inert and hidden from
+ * it shows `landmarks` (found including hidden elements: the drawn page is shielded and hidden from
  * assistive technology until the app adopts it, so nothing typed is lost); with it, the app
  * hydrates the drawn page — adopts it, no second render — with nothing moved, its code fetched
  * only once the page is on screen. Returns the live page.
@@ -142,12 +142,29 @@ export async function drawnThenHydrated(
   landmarks: (page: Page) => Locator[],
 ) {
   const held = await context.newPage();
-  await held.route('**/assets/*.js', (route) => route.abort());
+  // The app's code never arrives; the page's small boot script does.
+  await held.route('**/assets/*.js', (route) =>
+    route.request().url().includes('/load-after-paint-') ? route.continue() : route.abort(),
+  );
   await held.goto(address);
   for (const landmark of landmarks(held)) await expect(landmark).toBeVisible();
-  await expect(held.locator('#root > [data-prerendered][inert][aria-hidden="true"]')).toHaveCount(
-    1,
-  );
+  await expect(held.locator('#root > [data-prerendered][aria-hidden="true"]')).toHaveCount(1);
+  // Until the app adopts it nothing in it is live: a tap lands on the shield over it, the
+  // keyboard's focus does not stay in it, its fields are inert.
+  const tapped = await held.evaluate(() => {
+    const element = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
+    return {
+      inRoot: element?.parentElement?.id === 'root',
+      inPage: !!element?.closest('[data-prerendered]'),
+    };
+  });
+  expect(tapped).toEqual({ inRoot: true, inPage: false });
+  await expect(held.locator('link[rel="modulepreload"]').first()).toBeAttached();
+  await held.keyboard.press('Tab');
+  expect(await held.evaluate(() => document.activeElement === document.body)).toBe(true);
+  await expect(
+    held.locator('[data-prerendered] :is(input, textarea, select):not([inert])'),
+  ).toHaveCount(0);
   // Hidden from assistive technology (and so from role queries) until the app adopts it.
   await expect(held.getByRole('heading', { level: 1 })).toHaveCount(0);
   const drawn = await Promise.all(landmarks(held).map((l) => l.boundingBox()));

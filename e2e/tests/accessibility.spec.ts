@@ -159,7 +159,7 @@ function seriousViolations(page: Page, where: string) {
 }
 
 async function settled(page: Page) {
-  // The page drawn before the JavaScript (first-paint) has an h1 too, but is inert: the live
+  // The page drawn before the JavaScript (first-paint) has an h1 too, but is shielded: the live
   // page has replaced it before keys are pressed or axe reads the page.
   await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   await expect(page.locator('h1').first()).toBeVisible();

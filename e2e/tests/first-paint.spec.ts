@@ -82,6 +82,8 @@ test('every other public page comes drawn too; a stranger asking for a signed-in
   await held.route('**/assets/*.js', (route) => route.abort());
   await held.goto('/dashboard/request-list');
   await expect(held).toHaveURL(/\/login\?next=%2Fdashboard%2Frequest-list$/);
+  // Its fields come inert: without the app nothing can be typed into them, nor sent.
+  await expect(held.locator('[data-prerendered] form input[inert]')).not.toHaveCount(0);
   await held.goto('/');
   await expect(held).toHaveURL(/\/login$/);
   await expect(
@@ -145,7 +147,7 @@ test('a signed-in customer’s home comes drawn with their own requests; the app
   await held.goto('/');
   await expect(held).toHaveURL(/\/dashboard\/home$/);
   for (const landmark of landmarks(held)) await expect(landmark).toBeVisible();
-  await expect(held.locator('#root > [data-prerendered][inert]')).toHaveCount(1);
+  await expect(held.locator('#root > [data-prerendered][aria-hidden="true"]')).toHaveCount(1);
   await expect(title(held, other.requestId)).toHaveCount(0);
   const drawn = await Promise.all(landmarks(held).map((l) => l.boundingBox()));
   await held.close();

@@ -42,6 +42,13 @@ export const VIEWPORT_COOKIE = 'eq_viewport';
 export const PAGE_DATA_ID = 'page-data';
 
 /**
+ * The id of the element after a drawn page's markup: the first paint waits for it (`rel=expect`),
+ * and until the app adopts the page it lies over the page, taking the taps and clicks meant for
+ * it (the web app's first-paint/build.ts and app-tree.tsx).
+ */
+export const DRAWN_PAGE_SHIELD_ID = 'prerendered-end';
+
+/**
  * The web build's server-side part (`apps/web/dist-server`, beside `dist`): the renderer of the
  * pages and the page templates they are drawn into (`<!--page-->`, `<!--page-data-->`),
  * one per address of the build's route-preloads.json (the page's own chunks and styles) in

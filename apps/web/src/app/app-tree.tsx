@@ -1,3 +1,4 @@
+import { DRAWN_PAGE_SHIELD_ID } from '@equilibrio/contract/first-paint';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, useEffect } from 'react';
 import { inNextTask } from '@/lib/next-task';
@@ -28,18 +29,19 @@ export function AppTree({
 }
 
 /**
- * Once the app has taken over a drawn page (hydrated it), the page stops being inert and hidden
- * from assistive technology. Until then nothing can be typed into it and lost. In a task of its
- * own: the browser then restyles the whole page, and within the adoption's last task (where
- * React may run this effect, and a component then measure itself) that made it about 90 ms
- * longer on a phone.
+ * Once the app has taken over a drawn page (hydrated it), the page becomes live: the shield over
+ * it goes, its fields stop being inert (first-paint/build.ts), and it is no longer hidden from
+ * assistive technology. Until then nothing can be typed into it and lost. In a task of its own,
+ * after the adoption's last one. (Only the fields are inert: making a whole inert page live
+ * restyled every element of it in one task.)
  */
 function PageIsLive() {
   useEffect(() => {
     const drawn = document.querySelector('[data-prerendered]');
     if (!drawn) return;
     inNextTask(() => {
-      drawn.removeAttribute('inert');
+      document.getElementById(DRAWN_PAGE_SHIELD_ID)?.remove();
+      for (const field of drawn.querySelectorAll('[inert]')) field.removeAttribute('inert');
       drawn.removeAttribute('aria-hidden');
       drawn.removeAttribute('data-prerendered');
     });

@@ -25,13 +25,26 @@ describe('afterPreloads', () => {
   it("waits for the boot script's last preload before starting, then starts in a task of its own", async () => {
     const hrefs = Array.from({ length: 20 }, (_, i) => `/assets/module-${i}.js`);
     runBootScript(hrefs);
-    // Six per task: the first six are there, the rest still to come.
-    expect(preloadLinks()).toBe(6);
+    // A few per task (six at most): the first ones are there, the rest still to come.
+    expect(preloadLinks()).toBeGreaterThan(0);
+    expect(preloadLinks()).toBeLessThanOrEqual(6);
     const seen: number[] = [];
     afterPreloads(() => seen.push(preloadLinks()));
     await vi.waitFor(() => expect(seen).toHaveLength(1));
     expect(seen).toEqual([20]);
     expect('preloading' in document.documentElement.dataset).toBe(false);
+  });
+
+  it('does not list again a module the app listed already', async () => {
+    const listed = document.createElement('link');
+    listed.rel = 'modulepreload';
+    listed.href = new URL('/assets/module-1.js', document.baseURI).href;
+    document.head.append(listed);
+    runBootScript(['/assets/module-0.js', '/assets/module-1.js', '/assets/module-2.js']);
+    const hrefs = () =>
+      Array.from(document.head.querySelectorAll<HTMLLinkElement>('link'), (l) => l.href);
+    await vi.waitFor(() => expect(hrefs()).toHaveLength(3));
+    expect(new Set(hrefs()).size).toBe(3);
   });
 
   it('starts right after the current task on a page without a boot script', async () => {

@@ -157,7 +157,10 @@ export function renderPage(
       error instanceof Error ? (error.stack ?? error.message) : String(error),
     );
     return {
-      markup,
+      // Its fields inert until the app adopts the page (app-tree.tsx): nothing can be typed
+      // into them before, to be lost or sent by the browser on its own (build.ts). React
+      // escapes every '<' of text and attributes, so each '<input' is a tag.
+      markup: markup.replace(/<(input|textarea|select)(?=[\s>/])/g, '<$1 inert'),
       state: dehydrate(queryClient),
       status: context.statusCode,
       ...(errors.length ? { errors } : {}),

@@ -5,31 +5,53 @@
 // (take-over.ts). Plain JavaScript, not bundled: it must run before and without the bundle.
 (() => {
   const { entry, preload } = document.currentScript.dataset;
+  // Until the app adopts the page (app-tree.tsx), nothing in it keeps the keyboard's focus: a tap
+  // cannot reach it (the shield over it, build.ts), and this keeps Tab out of it too.
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      const target = event.target;
+      if (target instanceof HTMLElement && target.closest('[data-prerendered]')) target.blur();
+    },
+    true,
+  );
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    // The preloads, six per task: the browser sets up a request for each <link> as it is added
-    // (about 5 ms each at 4× CPU, traced), and the 90 of a back-office page added at once made
-    // one task of 100 ms, a dozen one of 60 ms, during which a tap on the page waited.
+    // The preloads, a few per task: the browser sets up a request for each <link> as it is added
+    // (about 5 ms each at 4× CPU on a warm cache, up to 10 on a cold one, traced), and the 90 of
+    // a back-office page added at once made one task of 100 ms, a dozen one of 60 ms, during which
+    // a tap on the page waited. Six at most, and no more once 8 ms have gone by.
     const hrefs = preload.split(' ').filter(Boolean);
     // In a hidden tab no tap waits, and timers are slowed to one a second: all at once there.
-    const batch = document.visibilityState === 'hidden' ? hrefs.length : 6;
+    const hidden = document.visibilityState === 'hidden';
     // While they are being added the app does not start its router (after-preloads.ts): the
     // router's loader of the page's code would add a <link> for each module it does not find
     // yet, half a page's worth in one task (about 50 ms at 4× CPU, traced).
     const root = document.documentElement;
     root.dataset.preloading = '';
-    const addPreloads = (from) => {
-      for (const href of hrefs.slice(from, from + batch)) {
+    let next = 0;
+    const addPreloads = () => {
+      const until = performance.now() + 8;
+      // Not again a module the app's code listed already (one it imports as it starts).
+      const listed = new Set(
+        Array.from(document.querySelectorAll('link[rel="modulepreload"]'), (link) => link.href),
+      );
+      let added = 0;
+      while (next < hrefs.length) {
+        if (!hidden && added > 0 && (added === 6 || performance.now() > until)) break;
+        const href = hrefs[next++];
+        if (listed.has(new URL(href, document.baseURI).href)) continue;
         const link = document.createElement('link');
         link.rel = 'modulepreload';
         link.crossOrigin = '';
         link.href = href;
         document.head.append(link);
+        added++;
       }
-      if (from + batch < hrefs.length) {
-        setTimeout(() => addPreloads(from + batch), 0);
+      if (next < hrefs.length) {
+        setTimeout(addPreloads, 0);
         return;
       }
       delete root.dataset.preloading;
@@ -47,7 +69,7 @@
       script.onload = script.onerror = () => run(index + 1);
       document.head.append(script);
     };
-    addPreloads(0);
+    addPreloads();
     run(0);
   };
   // Started by the browser's own record of the first contentful paint (taken once the frame is
