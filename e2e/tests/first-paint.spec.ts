@@ -82,8 +82,9 @@ test('every other public page comes drawn too; a stranger asking for a signed-in
   await held.route('**/assets/*.js', (route) => route.abort());
   await held.goto('/dashboard/request-list');
   await expect(held).toHaveURL(/\/login\?next=%2Fdashboard%2Frequest-list$/);
-  // Its fields come inert: without the app nothing can be typed into them, nor sent.
+  // Its fields and its button come inert: without the app nothing can be typed, nor sent.
   await expect(held.locator('[data-prerendered] form input[inert]')).not.toHaveCount(0);
+  await expect(held.locator('[data-prerendered] form button[type="submit"][inert]')).toHaveCount(1);
   await held.goto('/');
   await expect(held).toHaveURL(/\/login$/);
   await expect(

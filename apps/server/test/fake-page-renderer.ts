@@ -40,4 +40,4 @@ export async function renderPage(url, { user, token, viewportWidth, origin }, ap
 `;
 /** The page template the web build writes, reduced to its two slots. */
 export const pageTemplate =
-  '<!doctype html><html lang="it"><body><div id="root"><div data-prerendered inert><!--page--></div></div><script type="application/json" id="page-data"><!--page-data--></script></body></html>';
+  '<!doctype html><html lang="it"><body><div id="root"><div data-prerendered aria-hidden="true"><!--page--></div><div id="prerendered-end"></div></div><script type="application/json" id="page-data"><!--page-data--></script></body></html>';

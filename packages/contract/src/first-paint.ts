@@ -48,6 +48,9 @@ export const PAGE_DATA_ID = 'page-data';
  */
 export const DRAWN_PAGE_SHIELD_ID = 'prerendered-end';
 
+/** The attribute marking the fields a drawn page's markup made inert (the web app's draw-page.tsx). */
+export const DRAWN_INERT_MARK = 'data-drawn-inert';
+
 /**
  * The web build's server-side part (`apps/web/dist-server`, beside `dist`): the renderer of the
  * pages and the page templates they are drawn into (`<!--page-->`, `<!--page-data-->`),

@@ -9,8 +9,8 @@
  * template per route-preloads.json address from index.html — the page's styles inlined, its code
  * fetched only once the page is drawn (`load-after-paint.js`, which runs `react-first.ts` before
  * the app's entry), the drawn markup hidden from assistive technology, under a shield that takes
- * taps and clicks, its fields inert, until the app adopts it (`take-over.ts`, from main.tsx, starting from the data the page was drawn with,
- * `page-data.ts`). The server's side is `apps/server/src/modules/pages/`.
+ * taps and clicks, its fields inert, until the app adopts it (`take-over.ts`, from main.tsx,
+ * starting from the data the page was drawn with, `page-data.ts`). The server's side is `apps/server/src/modules/pages/`.
  *
  * To replace the mechanism: this folder, its call in vite.config.ts, the contract's list and the
  * server's module are the whole of it.
@@ -126,8 +126,9 @@ export async function writeFirstPaintPages(root: string, outDir: string, preload
     const expectEnd = `<link rel="expect" href="#${DRAWN_PAGE_SHIELD_ID}" blocking="render">`;
     // Until the app adopts the page, nothing typed or tapped in it is lost: the element after it
     // lies over the whole window and takes the taps and clicks (scrolling still scrolls the
-    // page), the boot script keeps the keyboard's focus out of it, and its fields are inert
-    // (draw-page.tsx) — so even without JavaScript nothing can be typed. Not the whole page
+    // page), the boot script keeps the keyboard's focus out of it, and its fields and submit
+    // buttons are inert (draw-page.tsx) — so even without JavaScript nothing can be typed or
+    // sent. (An inner scroll area scrolls only once the page is live.) Not the whole page
     // inert: when the app then made it live, the browser restyled every element of it in one
     // task (about 65 ms at 4× CPU for the catalogue's 2,100, traced).
     const shield = `<div id="${DRAWN_PAGE_SHIELD_ID}" style="position:fixed;inset:0;z-index:2147483647"></div>`;

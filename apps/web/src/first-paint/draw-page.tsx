@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { DRAWN_INERT_MARK } from '@equilibrio/contract/first-paint';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -25,6 +26,15 @@ import { setServerOrigin } from '@/lib/site-origin';
 
 /** A call to the server's API, answered in-process (the server's light-my-request inject). */
 export type ApiCall = (url: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * The fields and submit buttons of a drawn page, inert (and marked so) until the app adopts it
+ * (app-tree.tsx): nothing can be typed into them before, to be lost, nor a form sent by the
+ * browser on its own, even without JavaScript (first-paint/build.ts). React escapes every '<' and
+ * '>' of text and attributes, so each match is a tag and `[^>]*` stays within it; Mantine's
+ * buttons are `type="button"` unless they submit.
+ */
+const DRAWN_INERT = /<(?:input|textarea|select)(?=[\s>/])|<button(?=[^>]*\stype="submit")/g;
 
 /**
  * `errors`: what a route's loader or code threw (the page shows the app's error screen);
@@ -157,10 +167,7 @@ export function renderPage(
       error instanceof Error ? (error.stack ?? error.message) : String(error),
     );
     return {
-      // Its fields inert until the app adopts the page (app-tree.tsx): nothing can be typed
-      // into them before, to be lost or sent by the browser on its own (build.ts). React
-      // escapes every '<' of text and attributes, so each '<input' is a tag.
-      markup: markup.replace(/<(input|textarea|select)(?=[\s>/])/g, '<$1 inert'),
+      markup: markup.replace(DRAWN_INERT, (tag) => `${tag} inert ${DRAWN_INERT_MARK}`),
       state: dehydrate(queryClient),
       status: context.statusCode,
       ...(errors.length ? { errors } : {}),

@@ -24,8 +24,6 @@
     // a back-office page added at once made one task of 100 ms, a dozen one of 60 ms, during which
     // a tap on the page waited. Six at most, and no more once 8 ms have gone by.
     const hrefs = preload.split(' ').filter(Boolean);
-    // In a hidden tab no tap waits, and timers are slowed to one a second: all at once there.
-    const hidden = document.visibilityState === 'hidden';
     // While they are being added the app does not start its router (after-preloads.ts): the
     // router's loader of the page's code would add a <link> for each module it does not find
     // yet, half a page's worth in one task (about 50 ms at 4× CPU, traced).
@@ -33,6 +31,8 @@
     root.dataset.preloading = '';
     let next = 0;
     const addPreloads = () => {
+      // In a hidden tab no tap waits, and timers are slowed to one a second: all at once there.
+      const hidden = document.visibilityState === 'hidden';
       const until = performance.now() + 8;
       // Not again a module the app's code listed already (one it imports as it starts).
       const listed = new Set(
@@ -50,12 +50,20 @@
         document.head.append(link);
         added++;
       }
-      if (next < hrefs.length) {
-        setTimeout(addPreloads, 0);
-        return;
-      }
+      if (next < hrefs.length) setTimeout(step, 0);
+      else done();
+    };
+    // The app waits for the end (after-preloads.ts): it comes whatever happens on the way.
+    const done = () => {
       delete root.dataset.preloading;
       document.dispatchEvent(new Event('preloads-added'));
+    };
+    const step = () => {
+      try {
+        addPreloads();
+      } catch {
+        done();
+      }
     };
     // The module scripts, one after the other (React's DOM renderer first, then the app): each
     // is evaluated in a task of its own, none as long as the two together.
@@ -69,7 +77,7 @@
       script.onload = script.onerror = () => run(index + 1);
       document.head.append(script);
     };
-    addPreloads();
+    step();
     run(0);
   };
   // Started by the browser's own record of the first contentful paint (taken once the frame is
