@@ -48,7 +48,7 @@ export const PAGE_DATA_ID = 'page-data';
  */
 export const DRAWN_PAGE_SHIELD_ID = 'prerendered-end';
 
-/** The attribute marking the fields a drawn page's markup made inert (the web app's draw-page.tsx). */
+/** The attribute marking the fields a drawn page's markup made inert (web: draw-page.tsx). */
 export const DRAWN_INERT_MARK = 'data-drawn-inert';
 
 /**

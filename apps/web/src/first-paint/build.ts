@@ -10,7 +10,8 @@
  * fetched only once the page is drawn (`load-after-paint.js`, which runs `react-first.ts` before
  * the app's entry), the drawn markup hidden from assistive technology, under a shield that takes
  * taps and clicks, its fields inert, until the app adopts it (`take-over.ts`, from main.tsx,
- * starting from the data the page was drawn with, `page-data.ts`). The server's side is `apps/server/src/modules/pages/`.
+ * starting from the data the page was drawn with, `page-data.ts`). The server's side is
+ * `apps/server/src/modules/pages/`.
  *
  * To replace the mechanism: this folder, its call in vite.config.ts, the contract's list and the
  * server's module are the whole of it.
