@@ -22,9 +22,17 @@ test('the family writes to the tutor, the tutor replies in the back office, the 
   );
   await conversation.getByRole('button', { name: 'Invia' }).click();
   await expect(conversation.getByText('Scrivi un messaggio prima di inviarlo.')).toBeVisible();
-  await conversation
-    .getByRole('textbox', { name: 'Messaggio' })
-    .fill('Buongiorno, la babysitter può iniziare alle 8:00?');
+  // The field grows with a long message up to ten rows, then scrolls; the browser sizes it, so the
+  // page never measures it in a hidden copy (Mantine's autosize, a layout at every keystroke).
+  const message = conversation.getByRole('textbox', { name: 'Messaggio' });
+  const height = () => message.evaluate((field) => field.getBoundingClientRect().height);
+  const empty = await height();
+  await message.fill(Array.from({ length: 14 }, (_, line) => `Riga ${line + 1}`).join('\n'));
+  await expect.poll(height).toBeGreaterThan(empty * 2.5);
+  expect(await message.evaluate((field) => field.scrollHeight > field.clientHeight)).toBe(true);
+  await expect(family.locator('textarea[aria-label="autosize measurement"]')).toHaveCount(0);
+  await message.fill('Buongiorno, la babysitter può iniziare alle 8:00?');
+  await expect.poll(height).toBe(empty);
   await conversation
     .locator('input[type="file"]')
     .setInputFiles({ name: 'orari.pdf', mimeType: 'application/pdf', buffer: pdf });

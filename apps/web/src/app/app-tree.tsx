@@ -1,6 +1,7 @@
 import { DRAWN_INERT_MARK, DRAWN_PAGE_SHIELD_ID } from '@equilibrio/contract/first-paint';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, useEffect } from 'react';
+import { whenAllAdopted } from '@/components/adopted-apart';
 import { inNextTask } from '@/lib/next-task';
 import { LiveUpdates } from './live-updates';
 import { AppProvider } from './provider';
@@ -29,25 +30,28 @@ export function AppTree({
 }
 
 /**
- * Once the app has taken over a drawn page (hydrated it), the page becomes live: the shield over
- * it goes, its fields stop being inert (first-paint/draw-page.tsx), and it is no longer hidden from
- * assistive technology. Until then nothing can be typed into it and lost. In a task of its own,
- * after the adoption's last one. (Only the fields are inert: making a whole inert page live
- * restyled every element of it in one task.)
+ * Once the app has taken over a drawn page (hydrated it, with the parts it adopts apart:
+ * components/adopted-apart.tsx), the page becomes live: the shield over it goes, its fields stop
+ * being inert (first-paint/draw-page.tsx), and it is no longer hidden from assistive technology.
+ * Until then nothing can be typed into it and lost. In a task of its own, after the adoption's
+ * last one. (Only the fields are inert: making a whole inert page live restyled every element of
+ * it in one task.)
  */
 function PageIsLive() {
   useEffect(() => {
     const drawn = document.querySelector('[data-prerendered]');
     if (!drawn) return;
-    inNextTask(() => {
-      document.getElementById(DRAWN_PAGE_SHIELD_ID)?.remove();
-      for (const field of drawn.querySelectorAll(`[${DRAWN_INERT_MARK}]`)) {
-        field.removeAttribute('inert');
-        field.removeAttribute(DRAWN_INERT_MARK);
-      }
-      drawn.removeAttribute('aria-hidden');
-      drawn.removeAttribute('data-prerendered');
-    });
+    return whenAllAdopted(drawn, () =>
+      inNextTask(() => {
+        document.getElementById(DRAWN_PAGE_SHIELD_ID)?.remove();
+        for (const field of drawn.querySelectorAll(`[${DRAWN_INERT_MARK}]`)) {
+          field.removeAttribute('inert');
+          field.removeAttribute(DRAWN_INERT_MARK);
+        }
+        drawn.removeAttribute('aria-hidden');
+        drawn.removeAttribute('data-prerendered');
+      }),
+    );
   }, []);
   return null;
 }

@@ -1,7 +1,11 @@
 import { Group, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { AdoptedApart } from './adopted-apart';
 
-/** A bordered section of a back-office screen, named by its heading `labelledBy`. */
+/**
+ * A bordered section of a back-office screen, named by its heading `labelledBy`; on a drawn page
+ * the app adopts each section apart (adopted-apart.tsx).
+ */
 export function SectionPaper({
   labelledBy,
   children,
@@ -17,7 +21,9 @@ export function SectionPaper({
       component="section"
       aria-labelledby={labelledBy}
     >
-      <Stack gap="sm">{children}</Stack>
+      <AdoptedApart>
+        <Stack gap="sm">{children}</Stack>
+      </AdoptedApart>
     </Paper>
   );
 }
@@ -44,5 +50,21 @@ export function SectionCard({
       </Group>
       {children}
     </SectionPaper>
+  );
+}
+
+/** A titled section of a long form (a caregiver's profile); on a drawn page adopted apart too. */
+export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+      <AdoptedApart>
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            {title}
+          </Title>
+          {children}
+        </Stack>
+      </AdoptedApart>
+    </Paper>
   );
 }

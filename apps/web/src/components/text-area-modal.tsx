@@ -1,7 +1,8 @@
 import { ASSISTANCE_MESSAGE_MAX } from '@equilibrio/contract/workflow';
-import { Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Group, Modal, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { AppButton } from './app-button';
+import { GrowTextarea } from './form/grow-textarea';
 import { toast } from './toast';
 
 /** The modal's texts: `message` is its sub-text (spec §3 "Modal config"). */
@@ -71,7 +72,7 @@ export function TextAreaModal({
         <Text size="sm" id={descriptionId}>
           {message}
         </Text>
-        <Textarea
+        <GrowTextarea
           label="Messaggio"
           placeholder={placeholder}
           rows={5}

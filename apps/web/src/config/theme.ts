@@ -94,8 +94,8 @@ export const theme = createTheme({
     // Toasts' close button needs a name for screen readers (axe button-name).
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi notifica' } } },
     Select: { defaultProps: { maxDropdownHeight: 240 } },
+    // Growing fields' rows and sizing: components/form/grow-textarea.tsx.
     Textarea: {
-      defaultProps: { minRows: 5 },
       // A whole number of pixels per line: an autosize field measures its rows in whole pixels
       // (scrollHeight), so with the usual 21.7 px line it grows by a pixel once the app runs and
       // nudges what follows in a page drawn by the server.

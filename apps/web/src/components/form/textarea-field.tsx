@@ -1,9 +1,10 @@
-import { Textarea, type TextareaProps } from '@mantine/core';
+import type { TextareaProps } from '@mantine/core';
 import { boundField, textInput, type Unbound } from './bound-field';
+import { GrowTextarea } from './grow-textarea';
 
 /** A multi-line text bound to a form field. */
-export const TextareaField = boundField<Omit<TextareaProps, Unbound>>(
+export const TextareaField = boundField<Omit<TextareaProps, Unbound | 'styles'>>(
   ({ field, error }, { onChange, ...props }) => (
-    <Textarea {...textInput(field, onChange)} {...props} error={error} />
+    <GrowTextarea {...textInput(field, onChange)} {...props} error={error} />
   ),
 );

@@ -1,7 +1,8 @@
 import { ASSISTANCE_MESSAGE_MAX } from '@equilibrio/contract/workflow';
-import { Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
+import { GrowTextarea } from '@/components/form/grow-textarea';
 import { toast } from '@/components/toast';
 import { useSendAssistance } from '../api/send-assistance';
 import { assistanceMessages } from '../messages';
@@ -44,7 +45,7 @@ export function AssistanceModal({ opened, onClose }: Props) {
         <Text size="sm" id="assistance-description">
           {assistanceMessages.body}
         </Text>
-        <Textarea
+        <GrowTextarea
           label="Messaggio"
           placeholder="Scrivi qui il tuo messaggio"
           rows={5}

@@ -1,9 +1,10 @@
 import type { Caregiver } from '@equilibrio/contract/caregivers';
-import { Avatar, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Avatar, SimpleGrid, Text } from '@mantine/core';
 import { IconFileTypePdf, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { SmallButton } from '@/components/app-button';
 import { confirm } from '@/components/confirm';
+import { FormSection } from '@/components/section-card';
 import { toast } from '@/components/toast';
 import { errorMessage } from '@/lib/form-errors';
 import {
@@ -69,72 +70,67 @@ export function CaregiverFilesFields({
   );
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          Foto e CV
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <FileField
-            slot="photo"
-            label={caregiver?.photoUrl ? 'Sostituisci la foto' : 'Foto'}
-            file={files.photo}
-            onFile={(file) => onFile('photo', file)}
-            error={errors.photo}
-            onError={(message) => onError('photo', message)}
-            current={
-              <>
-                <Avatar
-                  src={photoPreview ?? caregiver?.photoUrl}
-                  alt={
-                    caregiver
-                      ? `Foto di ${caregiver.name} ${caregiver.surname}`
-                      : 'Anteprima della foto'
-                  }
-                  size={72}
-                  radius="xl"
-                />
-                {caregiver?.photoUrl ? (
-                  removeButton('photo', 'Rimuovi foto')
-                ) : (
-                  <Text size="sm" c="ink.5">
-                    Nessuna foto
-                  </Text>
-                )}
-              </>
-            }
-          />
-          <FileField
-            slot="cv"
-            label={caregiver?.hasCv ? 'Sostituisci il CV' : 'CV'}
-            file={files.cv}
-            onFile={(file) => onFile('cv', file)}
-            error={errors.cv}
-            onError={(message) => onError('cv', message)}
-            current={
-              caregiver?.hasCv && caregiver.cvUrl ? (
-                <>
-                  <SmallButton
-                    icon={IconFileTypePdf}
-                    onClick={() =>
-                      openCaregiverCv(caregiver.cvUrl!).catch((error) =>
-                        toast.error(errorMessage(error)),
-                      )
-                    }
-                  >
-                    Apri CV
-                  </SmallButton>
-                  {removeButton('cv', 'Rimuovi CV')}
-                </>
+    <FormSection title="Foto e CV">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <FileField
+          slot="photo"
+          label={caregiver?.photoUrl ? 'Sostituisci la foto' : 'Foto'}
+          file={files.photo}
+          onFile={(file) => onFile('photo', file)}
+          error={errors.photo}
+          onError={(message) => onError('photo', message)}
+          current={
+            <>
+              <Avatar
+                src={photoPreview ?? caregiver?.photoUrl}
+                alt={
+                  caregiver
+                    ? `Foto di ${caregiver.name} ${caregiver.surname}`
+                    : 'Anteprima della foto'
+                }
+                size={72}
+                radius="xl"
+              />
+              {caregiver?.photoUrl ? (
+                removeButton('photo', 'Rimuovi foto')
               ) : (
                 <Text size="sm" c="ink.5">
-                  Nessun CV caricato
+                  Nessuna foto
                 </Text>
-              )
-            }
-          />
-        </SimpleGrid>
-      </Stack>
-    </Paper>
+              )}
+            </>
+          }
+        />
+        <FileField
+          slot="cv"
+          label={caregiver?.hasCv ? 'Sostituisci il CV' : 'CV'}
+          file={files.cv}
+          onFile={(file) => onFile('cv', file)}
+          error={errors.cv}
+          onError={(message) => onError('cv', message)}
+          current={
+            caregiver?.hasCv && caregiver.cvUrl ? (
+              <>
+                <SmallButton
+                  icon={IconFileTypePdf}
+                  onClick={() =>
+                    openCaregiverCv(caregiver.cvUrl!).catch((error) =>
+                      toast.error(errorMessage(error)),
+                    )
+                  }
+                >
+                  Apri CV
+                </SmallButton>
+                {removeButton('cv', 'Rimuovi CV')}
+              </>
+            ) : (
+              <Text size="sm" c="ink.5">
+                Nessun CV caricato
+              </Text>
+            )
+          }
+        />
+      </SimpleGrid>
+    </FormSection>
   );
 }

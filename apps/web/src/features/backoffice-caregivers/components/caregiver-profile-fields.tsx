@@ -1,12 +1,13 @@
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { caregiverTypes } from '@equilibrio/contract/enums';
-import { Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Group, SimpleGrid } from '@mantine/core';
 import type { Control } from 'react-hook-form';
 import { SwitchField } from '@/components/form/check-field';
 import { MultiSelectField } from '@/components/form/multi-select-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
+import { FormSection } from '@/components/section-card';
 import { languageOptions, optionsOf } from '@/lib/options';
 import { provinceOptions } from '@/lib/provinces';
 import type { CaregiverFormValues } from './caregiver-form-values';
@@ -14,57 +15,52 @@ import type { CaregiverFormValues } from './caregiver-form-values';
 /** 'Profilo': type, province, name, phone, languages, description, and the two switches. */
 export function CaregiverProfileFields({ control }: { control: Control<CaregiverFormValues> }) {
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          Profilo
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <SelectField
-            control={control}
-            name="type"
-            empty=""
-            label="Tipo"
-            required
-            data={optionsOf(caregiverTypes, caregiverTypeLabels)}
-          />
-          <SelectField
-            control={control}
-            name="province"
-            label="Provincia"
-            searchable
-            clearable
-            data={provinceOptions}
-          />
-          <TextField control={control} name="name" label="Nome" required />
-          <TextField control={control} name="surname" label="Cognome" required />
-          <TextField
-            control={control}
-            name="phone"
-            label="Telefono"
-            type="tel"
-            description="Il cliente lo vede solo dopo il pagamento."
-          />
-          <MultiSelectField
-            control={control}
-            name="languages"
-            label="Lingue parlate"
-            data={languageOptions}
-          />
-        </SimpleGrid>
-        <TextareaField
+    <FormSection title="Profilo">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <SelectField
           control={control}
-          name="description"
-          label="Descrizione"
-          description="Il cliente la legge nella scheda del profilo."
-          autosize
-          minRows={4}
+          name="type"
+          empty=""
+          label="Tipo"
+          required
+          data={optionsOf(caregiverTypes, caregiverTypeLabels)}
         />
-        <Group gap="xl">
-          <SwitchField control={control} name="active" label="Attivo (proponibile alle famiglie)" />
-          <SwitchField control={control} name="resumeHidden" label="CV nascosto ai clienti" />
-        </Group>
-      </Stack>
-    </Paper>
+        <SelectField
+          control={control}
+          name="province"
+          label="Provincia"
+          searchable
+          clearable
+          data={provinceOptions}
+        />
+        <TextField control={control} name="name" label="Nome" required />
+        <TextField control={control} name="surname" label="Cognome" required />
+        <TextField
+          control={control}
+          name="phone"
+          label="Telefono"
+          type="tel"
+          description="Il cliente lo vede solo dopo il pagamento."
+        />
+        <MultiSelectField
+          control={control}
+          name="languages"
+          label="Lingue parlate"
+          data={languageOptions}
+        />
+      </SimpleGrid>
+      <TextareaField
+        control={control}
+        name="description"
+        label="Descrizione"
+        description="Il cliente la legge nella scheda del profilo."
+        autosize
+        minRows={4}
+      />
+      <Group gap="xl">
+        <SwitchField control={control} name="active" label="Attivo (proponibile alle famiglie)" />
+        <SwitchField control={control} name="resumeHidden" label="CV nascosto ai clienti" />
+      </Group>
+    </FormSection>
   );
 }

@@ -1,5 +1,5 @@
 import { caregiverSkills, skillLabels } from '@equilibrio/contract/caregiver-profile';
-import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { type Control, useWatch } from 'react-hook-form';
 import { AvailabilityGridField } from '@/components/form/availability-grid-field';
 import { SwitchField } from '@/components/form/check-field';
@@ -8,6 +8,7 @@ import { DateField } from '@/components/form/date-field';
 import { MultiSelectField } from '@/components/form/multi-select-field';
 import { NumberField } from '@/components/form/number-field';
 import { TextareaField } from '@/components/form/textarea-field';
+import { FormSection } from '@/components/section-card';
 import { provinceOptions } from '@/lib/provinces';
 import type { CaregiverFormValues } from './caregiver-form-values';
 
@@ -31,65 +32,55 @@ export function CaregiverWorkFields({
     ? caregiverSkills[type].map((code) => ({ value: code, label: skillLabels[code] ?? code }))
     : [];
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          Esperienza e disponibilità
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <ComuneField
-            control={control}
-            name="comune"
-            label="Comune di residenza"
-            current={comune}
-          />
-          <ComuniField
-            control={control}
-            name="workComuni"
-            label="Altri comuni in cui lavora"
-            current={workComuni}
-            maxValues={50}
-          />
-          <MultiSelectField
-            control={control}
-            name="workProvinces"
-            label="Province in cui lavora"
-            searchable
-            data={provinceOptions}
-          />
-          <DateField control={control} name="birthDate" label="Data di nascita" />
-          <NumberField
-            control={control}
-            name="yearsOfExperience"
-            label="Anni di esperienza"
-            max={60}
-          />
-          <MultiSelectField
-            control={control}
-            name="skills"
-            label="Competenze"
-            searchable
-            description={type ? undefined : 'Scegli prima il tipo di caregiver.'}
-            disabled={!type}
-            data={skillOptions}
-          />
-          <SwitchField control={control} name="liveIn" label="Disponibile a convivere" />
-        </SimpleGrid>
-        <AvailabilityGridField
+    <FormSection title="Esperienza e disponibilità">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <ComuneField control={control} name="comune" label="Comune di residenza" current={comune} />
+        <ComuniField
           control={control}
-          name="availability"
-          label="Disponibilità settimanale"
-          description="Le fasce in cui può lavorare: i suggerimenti le confrontano con la richiesta."
+          name="workComuni"
+          label="Altri comuni in cui lavora"
+          current={workComuni}
+          maxValues={50}
         />
-        <TextareaField
+        <MultiSelectField
           control={control}
-          name="presentation"
-          label="Presentazione"
-          description="Le parole del caregiver, se si è candidato con 'Lavora con noi'."
-          autosize
-          minRows={3}
+          name="workProvinces"
+          label="Province in cui lavora"
+          searchable
+          data={provinceOptions}
         />
-      </Stack>
-    </Paper>
+        <DateField control={control} name="birthDate" label="Data di nascita" />
+        <NumberField
+          control={control}
+          name="yearsOfExperience"
+          label="Anni di esperienza"
+          max={60}
+        />
+        <MultiSelectField
+          control={control}
+          name="skills"
+          label="Competenze"
+          searchable
+          description={type ? undefined : 'Scegli prima il tipo di caregiver.'}
+          disabled={!type}
+          data={skillOptions}
+        />
+        <SwitchField control={control} name="liveIn" label="Disponibile a convivere" />
+      </SimpleGrid>
+      <AvailabilityGridField
+        control={control}
+        name="availability"
+        label="Disponibilità settimanale"
+        description="Le fasce in cui può lavorare: i suggerimenti le confrontano con la richiesta."
+      />
+      <TextareaField
+        control={control}
+        name="presentation"
+        label="Presentazione"
+        description="Le parole del caregiver, se si è candidato con 'Lavora con noi'."
+        autosize
+        minRows={3}
+      />
+    </FormSection>
   );
 }

@@ -6,12 +6,13 @@ import {
   type CustomerAccount as CustomerAccountData,
 } from '@equilibrio/contract/backoffice';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AppButton } from '@/components/app-button';
+import { GrowTextarea } from '@/components/form/grow-textarea';
 import { applyServerFieldErrors, errorMessage } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format-datetime';
 import { useMedia } from '@/lib/media-query';
@@ -143,7 +144,7 @@ export function AccountStatusForm({
             ? `${customerName} non potrà più accedere al portale: le sessioni aperte vengono chiuse subito. Potrai riattivare l’account in qualsiasi momento.`
             : `${customerName} potrà di nuovo accedere al portale con le sue credenziali.`}
         </Text>
-        <Textarea
+        <GrowTextarea
           label="Motivo"
           description="Resta nello storico dell’account (da 5 a 500 caratteri)."
           required

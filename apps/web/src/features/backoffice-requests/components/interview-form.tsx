@@ -1,9 +1,10 @@
 import type { InterviewAppointment } from '@equilibrio/contract/workflow';
-import { Group, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
 import { useState } from 'react';
 import { FormActions } from '@/components/form/form-actions';
 import { FormError } from '@/components/form/form-error';
+import { GrowTextarea } from '@/components/form/grow-textarea';
 import { ApiError } from '@/lib/api-client';
 import {
   italianDateTimeToIso,
@@ -160,7 +161,7 @@ export function InterviewForm({
             maxLength={500}
           />
         )}
-        <Textarea
+        <GrowTextarea
           label="Note per il cliente"
           autosize
           minRows={3}

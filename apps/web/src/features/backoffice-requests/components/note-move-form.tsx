@@ -1,7 +1,8 @@
-import { Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FormActions } from '@/components/form/form-actions';
 import { FormError } from '@/components/form/form-error';
+import { GrowTextarea } from '@/components/form/grow-textarea';
 import type { ButtonStyle } from '@/config/theme';
 
 /**
@@ -54,7 +55,7 @@ export function NoteMoveForm({
       <Stack gap="md">
         <Text size="sm">{explanation}</Text>
         {children}
-        <Textarea
+        <GrowTextarea
           label={noteLabel}
           description={noteRequired ? 'Obbligatoria: spiega il motivo.' : 'Facoltativa.'}
           required={noteRequired}

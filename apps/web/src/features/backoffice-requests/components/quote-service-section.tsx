@@ -3,20 +3,23 @@ import { costLabels, formatEuro, quoteBreakdown } from '@equilibrio/contract/quo
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
+import { AdoptedApart } from '@/components/adopted-apart';
 import { SelectField } from '@/components/form/select-field';
 import { useServiceSummary } from '@/resources/service-summary';
 import type { RequestWorkspace } from '../api/get-request';
 import type { QuoteFormValues } from './quote-form-values';
 
-/** A titled part of the quote form. */
+/** A titled part of the quote form; on a drawn page adopted apart (a long form). */
 export function QuoteSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack gap="sm">
-      <Title order={3} size="h5">
-        {title}
-      </Title>
-      {children}
-    </Stack>
+    <AdoptedApart>
+      <Stack gap="sm">
+        <Title order={3} size="h5">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </AdoptedApart>
   );
 }
 

@@ -1,8 +1,9 @@
 import { NPS_NOTES_MAX } from '@equilibrio/contract/nps';
-import { Alert, Group, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
+import { Alert, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { AppButton } from '@/components/app-button';
+import { GrowTextarea } from '@/components/form/grow-textarea';
 import { toast } from '@/components/toast';
 import { useCurrentUser } from '@/lib/current-user';
 import { markNpsAnswered } from '../api/get-nps-status';
@@ -104,7 +105,7 @@ export function NpsForm({ labelledBy, email, onSent }: Props) {
           Estremamente probabile
         </Text>
       </Group>
-      <Textarea
+      <GrowTextarea
         label="Suggerimenti (facoltativo)"
         placeholder="Cosa possiamo migliorare?"
         rows={3}

@@ -15,6 +15,7 @@ import { Alert, Paper, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import { Controller, type FieldPath, type Resolver, useForm } from 'react-hook-form';
+import { AdoptedApart } from '@/components/adopted-apart';
 import { SwitchField } from '@/components/form/check-field';
 import { FormActions } from '@/components/form/form-actions';
 import { MultiSelectField } from '@/components/form/multi-select-field';
@@ -124,94 +125,98 @@ export function RequestForm({
     >
       <UnsavedChangesGuard when={formState.isDirty && !saved && !disabled} />
       <Stack gap="md" maw={640}>
-        {company ? (
-          <SwitchField
-            control={control}
-            name="welfare"
-            disabled={disabled}
-            label="Utilizza programma wellfare"
-            description={company.name}
-            size="md"
-          />
-        ) : null}
-
-        <SelectField
-          control={control}
-          name="businessline"
-          label="Servizio"
-          placeholder="Scegli il servizio"
-          required
-          data={optionsOf(lines, businessLineLabels)}
-          disabled={disabled}
-          allowDeselect={false}
-          nothingFoundMessage="Nessun servizio disponibile"
-        />
-
-        <Controller
-          control={control}
-          name="dependant"
-          render={({ field, fieldState }) => (
-            <DependantPicker
-              label="Assistiti"
-              required
-              value={field.value}
-              onChange={(value) => {
-                field.onChange(value);
-                field.onBlur();
-              }}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
+        <AdoptedApart>
+          {company ? (
+            <SwitchField
+              control={control}
+              name="welfare"
               disabled={disabled}
+              label="Utilizza programma wellfare"
+              description={company.name}
+              size="md"
             />
-          )}
-        />
+          ) : null}
 
-        <Controller
-          control={control}
-          name="addressID"
-          render={({ field, fieldState }) => (
-            <AddressPicker
-              label="Indirizzo"
-              value={field.value}
-              onChange={(value) => {
-                field.onChange(value);
-                field.onBlur();
-              }}
-              error={fieldState.error?.message}
-              disabled={disabled}
-            />
-          )}
-        />
-
-        {isPetsitting ? null : (
-          <MultiSelectField
+          <SelectField
             control={control}
-            name="languages"
-            label="Lingue parlate dal caregiver"
-            placeholder={languagesChosen ? undefined : 'Scegli una o più lingue'}
+            name="businessline"
+            label="Servizio"
+            placeholder="Scegli il servizio"
             required
-            data={languages.map((language) => ({
-              value: language,
-              label: languageLabels[language],
-            }))}
+            data={optionsOf(lines, businessLineLabels)}
             disabled={disabled}
-            hidePickedOptions
-            comboboxProps={{ withinPortal: true }}
+            allowDeselect={false}
+            nothingFoundMessage="Nessun servizio disponibile"
           />
-        )}
 
-        <TextareaField
-          control={control}
-          name="notes"
-          label="Note"
-          description="Orari, esigenze particolari, tutto quello che il family tutor deve sapere"
-          rows={5}
-          autosize={false}
-          maxLength={2000}
-          disabled={disabled}
-        />
+          <Controller
+            control={control}
+            name="dependant"
+            render={({ field, fieldState }) => (
+              <DependantPicker
+                label="Assistiti"
+                required
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(value);
+                  field.onBlur();
+                }}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+                disabled={disabled}
+              />
+            )}
+          />
 
-        <ScheduleFields control={control} disabled={disabled} />
+          <Controller
+            control={control}
+            name="addressID"
+            render={({ field, fieldState }) => (
+              <AddressPicker
+                label="Indirizzo"
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(value);
+                  field.onBlur();
+                }}
+                error={fieldState.error?.message}
+                disabled={disabled}
+              />
+            )}
+          />
+        </AdoptedApart>
+        <AdoptedApart>
+          {isPetsitting ? null : (
+            <MultiSelectField
+              control={control}
+              name="languages"
+              label="Lingue parlate dal caregiver"
+              placeholder={languagesChosen ? undefined : 'Scegli una o più lingue'}
+              required
+              data={languages.map((language) => ({
+                value: language,
+                label: languageLabels[language],
+              }))}
+              disabled={disabled}
+              hidePickedOptions
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+
+          <TextareaField
+            control={control}
+            name="notes"
+            label="Note"
+            description="Orari, esigenze particolari, tutto quello che il family tutor deve sapere"
+            rows={5}
+            autosize={false}
+            maxLength={2000}
+            disabled={disabled}
+          />
+        </AdoptedApart>
+        <AdoptedApart>
+          <ScheduleFields control={control} disabled={disabled} />
+        </AdoptedApart>
 
         {serverErrors?.welfare ? (
           <Alert color="danger" variant="light" icon={<IconAlertTriangle aria-hidden />}>

@@ -3,10 +3,11 @@ import {
   REVIEW_COMMENT_MAX,
   type RequestReviews as RequestReviewsData,
 } from '@equilibrio/contract/reviews';
-import { Alert, Avatar, Card, Group, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Avatar, Card, Group, Rating, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { AppButton } from '@/components/app-button';
+import { GrowTextarea } from '@/components/form/grow-textarea';
 import { ReviewStars, ReviewStatusBadge } from '@/components/review-status';
 import { toast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
@@ -156,7 +157,7 @@ function ReviewForm({
           getSymbolLabel={(value) => (value === 0 ? 'Nessuna stella' : starLabel(value))}
         />
       </fieldset>
-      <Textarea
+      <GrowTextarea
         label={texts.commentLabel}
         placeholder={texts.commentPlaceholder}
         autosize

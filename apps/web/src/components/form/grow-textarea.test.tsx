@@ -1,0 +1,57 @@
+// biome-ignore lint/style/noRestrictedImports: compares GrowTextarea's two ways with Mantine's own.
+import { MantineProvider, Textarea } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { theme } from '@/config/theme';
+import { GrowTextarea, growTextareaProps } from './grow-textarea';
+
+// What the server draws (no `CSS` there, as in this test's environment): a growing field sized by
+// the browser, so it shows its whole text before the app runs and nothing measures it after.
+const drawn = (field: ReactNode) =>
+  new DOMParser()
+    .parseFromString(
+      renderToString(<MantineProvider theme={theme}>{field}</MantineProvider>),
+      'text/html',
+    )
+    .querySelector('textarea')!;
+
+const attributes = (element: Element) =>
+  Object.fromEntries([...element.attributes].map(({ name, value }) => [name, value]));
+
+describe('GrowTextarea', () => {
+  it('draws a growing field sized to its text between its minimum and maximum rows', () => {
+    const field = drawn(<GrowTextarea label="Messaggio" autosize minRows={3} maxRows={10} />);
+    const style = field.getAttribute('style') ?? '';
+    expect(field.getAttribute('rows')).toBe('3');
+    expect(style).toContain('field-sizing:content');
+    expect(style).toContain('min-height:calc(3 * 1lh');
+    expect(style).toContain('max-height:calc(10 * 1lh');
+  });
+
+  it("draws the same field for a browser that measures it (Mantine's autosize) as for one that sizes it", () => {
+    for (const props of [
+      { label: 'Messaggio', minRows: 3, maxRows: 10 },
+      { label: 'Descrizione', description: 'Il cliente la legge.', minRows: 4 },
+      { label: 'Note' },
+    ]) {
+      const sized = drawn(<Textarea {...growTextareaProps(props, false)} />);
+      const measured = drawn(<Textarea {...growTextareaProps(props, true)} />);
+      // The same attributes with the same values (hydration compares them by name).
+      expect(attributes(measured)).toEqual(attributes(sized));
+    }
+  });
+
+  it('grows without limit from five rows unless told otherwise', () => {
+    const style = drawn(<GrowTextarea label="Note" autosize />).getAttribute('style') ?? '';
+    expect(style).toContain('min-height:calc(5 * 1lh');
+    expect(style).not.toContain('max-height');
+    expect(style).toContain('overflow:hidden');
+  });
+
+  it('leaves a fixed field as it is', () => {
+    const field = drawn(<GrowTextarea label="Note" rows={5} autosize={false} />);
+    expect(field.getAttribute('rows')).toBe('5');
+    expect(field.getAttribute('style') ?? '').not.toContain('field-sizing');
+  });
+});
