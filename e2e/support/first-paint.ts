@@ -63,9 +63,11 @@ export const isHydrationError = (text: string) => /hydrat|#418|#419|#423|#425/i.
  * A page load with the app's code: whether the page came drawn, whether the app adopted the drawn
  * page (its first element, noted before the code runs, is still there: hydration keeps it, a
  * second render replaces it) and what it logged as errors, once the app has taken over. The
- * browser's clock runs ten minutes ahead of the server's: a text counted from "now" ('in attesa
- * da 3 min') must come from the drawn data, never from the clock — else it differs by the time
- * the page took to arrive, and React cannot adopt it.
+ * browser's clock runs thirty hours ahead of the server's, on another day: a text counted from
+ * "now" ('in attesa da 3 min') must come from the drawn data, and a day ('oggi', the last 90
+ * days, an age) from the drawing's instant (lib/server-clock.ts pageNow), never from the clock —
+ * else it differs by the time the page took to arrive (across midnight, by a day), and React
+ * cannot adopt it.
  */
 export async function adoption(context: BrowserContext, address: string) {
   const live = await context.newPage();
@@ -112,7 +114,7 @@ export async function adoption(context: BrowserContext, address: string) {
       };
     }
   });
-  await live.clock.setFixedTime(new Date(Date.now() + 10 * 60_000));
+  await live.clock.setFixedTime(new Date(Date.now() + 30 * 3_600_000));
   const errors: string[] = [];
   live.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

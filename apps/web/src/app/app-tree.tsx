@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, useEffect } from 'react';
 import { whenAllAdopted } from '@/components/adopted-apart';
 import { inNextTask } from '@/lib/next-task';
+import { noteDrawnAt } from '@/lib/server-clock';
 import { LiveUpdates } from './live-updates';
 import { AppProvider } from './provider';
 
@@ -50,6 +51,8 @@ function PageIsLive() {
         }
         drawn.removeAttribute('aria-hidden');
         drawn.removeAttribute('data-prerendered');
+        // From now on a page's "now" is the moment's, no longer the drawing's.
+        noteDrawnAt(null);
       }),
     );
   }, []);

@@ -10,6 +10,7 @@ import { setServerRedirect } from '@/app/routes/redirect';
 import { setTokenProvider, setTransport } from '@/lib/api-client';
 import { type AuthUser, setServerUser } from '@/lib/auth';
 import { setServerViewportWidth } from '@/lib/media-query';
+import { setDrawingNow } from '@/lib/server-clock';
 import { setServerOrigin } from '@/lib/site-origin';
 
 /**
@@ -21,7 +22,8 @@ import { setServerOrigin } from '@/lib/site-origin';
  * the user's token if any (`api`, given by the server) — the same access rules as any call.
  * Rendering repeats until no component asks for data it lacks (a page whose queries depend on
  * earlier answers takes a few rounds); the answers go with the page (`state`, TanStack Query's
- * dehydrated cache), so the app starts from them (take-over.ts).
+ * dehydrated cache, and the instant the drawing began, the page's "now": lib/server-clock.ts), so
+ * the app starts from them (take-over.ts).
  */
 
 /** A call to the server's API, answered in-process (the server's light-my-request inject). */
@@ -59,13 +61,15 @@ export type Visitor = {
   origin: string;
 };
 
-type Drawing = Visitor & { api: ApiCall; redirect?: string };
+/** `drawnAt`: the instant the drawing began, the page's "now" (lib/server-clock.ts pageNow). */
+type Drawing = Visitor & { api: ApiCall; drawnAt: number; redirect?: string };
 const drawing = new AsyncLocalStorage<Drawing>();
 
 setServerUser(() => drawing.getStore()?.user ?? null);
 setTokenProvider(async () => drawing.getStore()?.token ?? null);
 setServerViewportWidth(() => drawing.getStore()?.viewportWidth ?? 1280);
 setServerOrigin(() => drawing.getStore()?.origin ?? '');
+setDrawingNow(() => drawing.getStore()?.drawnAt ?? Date.now());
 setServerRedirect((to) => {
   const current = drawing.getStore();
   if (current) current.redirect ??= to;
@@ -119,7 +123,8 @@ export function renderPage(
   visitor: Visitor,
   api: ApiCall,
 ): Promise<DrawnPage | undefined> {
-  return drawing.run({ ...visitor, api }, async () => {
+  const drawnAt = Date.now();
+  return drawing.run({ ...visitor, api, drawnAt }, async () => {
     await lazyPartsLoaded;
     const context = await handler.query(new Request(url));
     if (context instanceof Response) {
@@ -168,7 +173,7 @@ export function renderPage(
     );
     return {
       markup: markup.replace(DRAWN_INERT, (tag) => `${tag} inert ${DRAWN_INERT_MARK}`),
-      state: dehydrate(queryClient),
+      state: { ...dehydrate(queryClient), drawnAt },
       status: context.statusCode,
       ...(errors.length ? { errors } : {}),
     };

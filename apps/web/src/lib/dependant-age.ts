@@ -1,5 +1,6 @@
 import type { Dependant, DependantKind } from '@equilibrio/contract/people';
 import { italianDay } from './format-datetime';
+import { pageNow } from './server-clock';
 
 /**
  * Whole months from the birth month to `now`'s month in Italy (spec §9: age from month and year) —
@@ -15,7 +16,7 @@ export function ageInMonths(birthDate: string, now: Date): number {
  * The age on a card: '1 anno', '3 anni'; under one year in months ('1 mese', '5 mesi'), and
  * 'Meno di un mese' in the month of birth.
  */
-export function ageLabel(birthDate: string, now: Date = new Date()): string {
+export function ageLabel(birthDate: string, now: Date = pageNow()): string {
   const months = Math.max(0, ageInMonths(birthDate, now));
   if (months < 12) {
     if (months === 0) return 'Meno di un mese';
@@ -29,7 +30,7 @@ export function ageLabel(birthDate: string, now: Date = new Date()): string {
  * The form's four kinds from the stored type. A PERSON is shown as Bambino under 18 and as
  * Anziano otherwise (the API stores only PERSON, spec §3).
  */
-export function kindOf(dependant: Pick<Dependant, 'type' | 'birthDate'>, now = new Date()) {
+export function kindOf(dependant: Pick<Dependant, 'type' | 'birthDate'>, now = pageNow()) {
   if (dependant.type === 'DOG') return 'DOG' satisfies DependantKind;
   if (dependant.type === 'CAT') return 'CAT' satisfies DependantKind;
   return ageInMonths(dependant.birthDate, now) < 18 * 12

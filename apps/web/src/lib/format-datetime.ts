@@ -7,7 +7,7 @@ import {
   romeOffsetHours,
   romeParts,
 } from '@equilibrio/contract/italian-format';
-import { toServerTime } from './server-clock';
+import { pageNow, toServerTime } from './server-clock';
 
 /**
  * Dates and times as the back office shows them, in the business's time zone (Europe/Rome),
@@ -54,7 +54,7 @@ export const answeredAt = (query: { dataUpdatedAt: number }) =>
   new Date(toServerTime(query.dataUpdatedAt || Date.now()));
 
 /** "tra 3 h", "tra 25 min", "scaduto 2 h fa": how far an instant is from now. */
-export function formatFromNow(value: string | Date, now: Date = new Date()) {
+export function formatFromNow(value: string | Date, now: Date = pageNow()) {
   const minutes = Math.round((toDate(value).getTime() - now.getTime()) / 60_000);
   const amount = (m: number) =>
     m >= 48 * 60

@@ -3,19 +3,20 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFromPageData } from '@/first-paint/page-data';
 import { apiRequest } from '@/lib/api-client';
-import { answeredAt } from '@/lib/format-datetime';
-import { resetServerClock, toServerTime } from '@/lib/server-clock';
+import { answeredAt, italianDay } from '@/lib/format-datetime';
+import { noteDrawnAt, pageNow, resetServerClock, toServerTime } from '@/lib/server-clock';
 import { mockApi } from '@/testing/mock-fetch';
 
 const minute = 60_000;
 const serverNow = Date.parse('2026-11-29T11:00:00Z');
 
 /** A page drawn by the server at `serverNow`, opened in a browser whose clock is 10 min ahead. */
-function drawnPage() {
+function drawnPage(drawnAt?: number) {
   const script = document.createElement('script');
   script.id = PAGE_DATA_ID;
   script.type = 'application/json';
   script.textContent = JSON.stringify({
+    ...(drawnAt === undefined ? {} : { drawnAt }),
     mutations: [],
     queries: [
       {
@@ -63,5 +64,19 @@ describe('the server clock', () => {
       Math.abs(answeredAt({ dataUpdatedAt: Date.now() }).getTime() - serverNow),
     ).toBeLessThanOrEqual(1000);
     expect(Math.abs(toServerTime(Date.now()) - serverNow)).toBeLessThanOrEqual(1000);
+  });
+
+  it('a page drawn just before midnight is adopted with its day, and the next render has the new one', () => {
+    // Drawn at 23:59:59 in Italy; the browser (ten minutes ahead) adopts it after midnight.
+    const drawnAt = Date.parse('2026-11-29T22:59:59Z');
+    vi.setSystemTime(drawnAt + 10 * minute);
+    drawnPage(drawnAt);
+    expect(startFromPageData(new QueryClient())).toBe(true);
+    expect(italianDay(pageNow())).toBe('2026-11-29');
+    // Once the page is live (app-tree.tsx), "now" is the moment's, on the server's clock.
+    noteDrawnAt(null);
+    vi.setSystemTime(drawnAt + 12 * minute);
+    expect(pageNow().getTime()).toBe(drawnAt + 2 * minute);
+    expect(italianDay(pageNow())).toBe('2026-11-30');
   });
 });

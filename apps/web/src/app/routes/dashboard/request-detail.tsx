@@ -5,6 +5,7 @@ import type { ClientRequest } from '@/features/requests/api/request-schemas';
 import { RequestDetailPage } from '@/features/requests/pages/request-detail-page';
 import { RequestReviews } from '@/features/reviews/components/request-reviews';
 import { italianDay } from '@/lib/format-datetime';
+import { pageNow } from '@/lib/server-clock';
 
 const DAY_MS = 86_400_000;
 
@@ -12,7 +13,7 @@ const DAY_MS = 86_400_000;
  * When the request page asks for the NPS in context (issue 21 item 9): once the interview is done
  * (SELEZIONE COMPLETATA), and again after 30 days of service.
  */
-export function npsMomentOf(request: ClientRequest, now = new Date()): NpsMoment | null {
+export function npsMomentOf(request: ClientRequest, now = pageNow()): NpsMoment | null {
   if (toRequestStatus(request.status) !== 'SELEZIONE COMPLETATA') return null;
   const start = request.requestDetail?.serviceStart;
   if (!start) return 'interview';

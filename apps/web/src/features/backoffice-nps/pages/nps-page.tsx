@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { PlainList } from '@/components/plain-list';
 import { PagePagination, QueryView } from '@/components/query-view';
 import { formatDateTime, formatDay, italianDay } from '@/lib/format-datetime';
+import { pageNow } from '@/lib/server-clock';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePages } from '@/lib/use-pages';
 import { useNpsReport } from '../api/get-nps-report';
@@ -15,7 +16,8 @@ import { ScoreDistribution } from '../components/score-distribution';
 type Preset = '30' | '90' | '365' | 'custom';
 const PAGE_SIZE = 10;
 
-const daysAgo = (days: number) => italianDay(new Date(Date.now() - days * 86_400_000));
+/** The day in Italy `days` before the page's "now" (the drawn page's, while it is adopted). */
+const daysAgo = (days: number) => italianDay(new Date(pageNow().getTime() - days * 86_400_000));
 
 function Stat({
   label,

@@ -1,5 +1,6 @@
 import type { BackofficeRequestSummary } from '@equilibrio/contract/backoffice';
 import { formatDateTime, formatFromNow } from '@/lib/format-datetime';
+import { pageNow } from '@/lib/server-clock';
 
 export type WaitingFor = {
   /** What the request waits for, in a few words ('Hold scade tra 3 h'). */
@@ -18,7 +19,7 @@ export function waitingFor(
     BackofficeRequestSummary,
     'status' | 'holdExpiresAt' | 'interviewAt' | 'unpublishedCandidates'
   >,
-  now: Date = new Date(),
+  now: Date = pageNow(),
 ): WaitingFor {
   const us = (label: string, urgent = false): WaitingFor => ({ label, who: 'us', urgent });
   const customer = (label: string, urgent = false): WaitingFor => ({
@@ -72,7 +73,7 @@ export function waitingFor(
  * How long a request has been in its status, in the inbox's short form: '12 min', '3 h', '2 giorni'
  * (under a minute: 'meno di 1 min').
  */
-export function waitedFor(since: string, now: Date = new Date()) {
+export function waitedFor(since: string, now: Date = pageNow()) {
   const minutes = Math.floor((now.getTime() - Date.parse(since)) / 60_000);
   if (minutes < 1) return 'meno di 1 min';
   if (minutes < 60) return `${minutes} min`;

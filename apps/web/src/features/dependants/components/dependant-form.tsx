@@ -10,6 +10,7 @@ import { FormError } from '@/components/form/form-error';
 import { useFormFailure, useReportDirty } from '@/components/form/use-form-failure';
 import { toast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
+import { pageNow } from '@/lib/server-clock';
 import { useCreateDependant } from '../api/create-dependant';
 import { useDeleteDependant } from '../api/delete-dependant';
 import { useUpdateDependant } from '../api/update-dependant';
@@ -44,7 +45,7 @@ export function DependantForm({
   onDone,
   onDirtyChange,
 }: DependantFormProps) {
-  const schema = useMemo(() => dependantSchemaAt(new Date()), []);
+  const schema = useMemo(() => dependantSchemaAt(pageNow()), []);
   const { control, handleSubmit, reset, formState, getFieldState, trigger } = useForm<
     DependantFieldValues,
     unknown,

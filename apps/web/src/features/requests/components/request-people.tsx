@@ -3,6 +3,7 @@ import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone, IconUsers } from '@tabler/icons-react';
 import { useCurrentUser } from '@/lib/current-user';
 import { ageLabel } from '@/lib/dependant-age';
+import { pageNow } from '@/lib/server-clock';
 import { useProfile } from '@/resources/profile';
 import type { ClientRequest } from '../api/request-schemas';
 
@@ -27,7 +28,7 @@ function describe(dependant: Dependant, now: Date) {
  */
 export function RequestPeople({
   request,
-  now = new Date(),
+  now = pageNow(),
 }: {
   request: ClientRequest;
   now?: Date;

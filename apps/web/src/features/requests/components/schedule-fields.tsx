@@ -19,7 +19,9 @@ import { type Control, Controller, useController } from 'react-hook-form';
 import { ChipChoices } from '@/components/chip-choices';
 import { ChipsField } from '@/components/form/chips-field';
 import { DateField } from '@/components/form/date-field';
+import { italianDay } from '@/lib/format-datetime';
 import { optionsOf } from '@/lib/options';
+import { pageNow } from '@/lib/server-clock';
 import type { RequestFormValues } from './request-form-values';
 
 /** The 'Quando' section as the form holds it (the contract's shape, nothing chosen yet). */
@@ -44,7 +46,8 @@ type FormControl = Control<RequestFormValues, unknown, RequestForm>;
 /** The chip standing for 'Da definire' among the time slots. */
 const TO_BE_DEFINED = 'tbd';
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today in Italy (a UTC day would still be yesterday until 1 or 2 in the morning). */
+const today = () => italianDay(pageNow());
 
 /**
  * The request form's optional section 'Quando': start date, days of the week, time slots
