@@ -36,7 +36,7 @@ export function AvailabilityGrid({
   };
   return (
     <Input.Wrapper label={label} description={description} labelElement="div" error={error}>
-      <Table.ScrollContainer minWidth={280} type="native">
+      <Table.ScrollContainer minWidth={280}>
         <Table
           withTableBorder
           withColumnBorders
