@@ -8,9 +8,8 @@ import { clockSkew, noteDrawnAt, noteServerTime } from '@/lib/server-clock';
  * app starts from it, so its first screen is the one already on display. `false`: no such data
  * (a page not drawn for a user).
  *
- * The answers' times are the server's: the latest (or the instant the drawing began, if later)
- * is taken as the server's "now" (the page left it a moment ago; lib/server-clock.ts), and all
- * are moved onto this browser's clock, so that a clock running ahead does not make them look
+ * The answers' times are the server's: the latest is taken as the server's "now" (the page left
+ * it a moment ago; lib/server-clock.ts), and all are moved onto this browser's clock, so that a clock running ahead does not make them look
  * stale and fetched again at once. The drawing's instant is the page's "now" while the app adopts
  * it (pageNow), so a page drawn before midnight and adopted after it shows the same day.
  */
@@ -19,15 +18,15 @@ export function startFromPageData(queryClient: QueryClient): boolean {
   if (!script?.textContent) return false;
   try {
     const state = JSON.parse(script.textContent) as DehydratedState & { drawnAt?: number };
-    const drawnAt = typeof state.drawnAt === 'number' ? state.drawnAt : 0;
     const times = state.queries.map((query) => query.state.dataUpdatedAt).filter((at) => at > 0);
-    if (times.length || drawnAt) noteServerTime(Math.max(drawnAt, ...times));
-    if (drawnAt) noteDrawnAt(drawnAt);
+    if (times.length) noteServerTime(Math.max(...times));
     const skew = clockSkew();
     for (const query of state.queries) {
       if (query.state.dataUpdatedAt > 0) query.state.dataUpdatedAt += skew;
     }
     hydrate(queryClient, state);
+    // Only for a page the app adopts (else nothing would make it live and end it).
+    if (typeof state.drawnAt === 'number') noteDrawnAt(state.drawnAt);
     return true;
   } catch {
     // Unreadable: the app asks for the data itself (and renders the page afresh).

@@ -22,7 +22,7 @@ function drawnPage(drawnAt?: number) {
       {
         queryKey: ['requests'],
         queryHash: '["requests"]',
-        state: { data: { content: [] }, dataUpdatedAt: serverNow, status: 'success' },
+        state: { data: { content: [] }, dataUpdatedAt: drawnAt ?? serverNow, status: 'success' },
       },
     ],
   });
