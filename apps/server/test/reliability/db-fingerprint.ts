@@ -7,15 +7,7 @@ import type { App } from '../../src/app';
  * found through information_schema, so tables added later are covered too.
  */
 export async function dbFingerprint(app: App): Promise<Record<string, string>> {
-  const tables = (await app.ctx.db.execute(sql`
-    select table_name from information_schema.tables
-    where table_schema = 'public' and table_type = 'BASE TABLE'
-    order by table_name`)) as unknown as { rows: { table_name: string }[] };
-  const parts = tables.rows.map(
-    ({ table_name: table }) =>
-      sql`select ${table}::text as t, count(*)::text || ':' || coalesce(sum(hashtext(x::text)::bigint), 0)::text as f from ${sql.identifier(table)} x`,
-  );
-  const union = sql.join(parts, sql` union all `);
+  const union = await fingerprintQuery(app);
   const result = (await app.ctx.db.execute(union)) as unknown as {
     rows: { t: string; f: string }[];
   };
@@ -25,4 +17,28 @@ export async function dbFingerprint(app: App): Promise<Record<string, string>> {
 /** The tables whose fingerprint differs between two snapshots. */
 export function changedTables(before: Record<string, string>, after: Record<string, string>) {
   return Object.keys({ ...before, ...after }).filter((table) => before[table] !== after[table]);
+}
+
+/**
+ * The query, made once per app: its tables do not change while a test runs (the migrations ran
+ * at its start), and asking information_schema before every call took most of a sweep's time.
+ */
+const queries = new WeakMap<App, Promise<ReturnType<typeof sql.join>>>();
+function fingerprintQuery(app: App) {
+  let query = queries.get(app);
+  if (!query) {
+    query = (async () => {
+      const tables = (await app.ctx.db.execute(sql`
+        select table_name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE'
+        order by table_name`)) as unknown as { rows: { table_name: string }[] };
+      const parts = tables.rows.map(
+        ({ table_name: table }) =>
+          sql`select ${table}::text as t, count(*)::text || ':' || coalesce(sum(hashtext(x::text)::bigint), 0)::text as f from ${sql.identifier(table)} x`,
+      );
+      return sql.join(parts, sql` union all `);
+    })();
+    queries.set(app, query);
+  }
+  return query;
 }
