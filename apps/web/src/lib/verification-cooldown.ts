@@ -41,13 +41,9 @@ export function verificationCooldownLeft(uid: string, now = Date.now()): number 
  * new one (an email was just sent, or the server said one was sent moments ago).
  */
 export function useVerificationCooldown(uid: string) {
-  // Read once rendered: the server draws the page without this browser's storage (nor its
-  // clock), so the first render must be the drawn one — a reload moments after sending an email
-  // showed 'wait' where the drawn page offered to send, and React drew the banner afresh.
-  const [left, setLeft] = useState(0);
-  useEffect(() => {
-    setLeft(verificationCooldownLeft(uid));
-  }, [uid]);
+  const [left, setLeft] = useState(() =>
+    typeof window === 'undefined' ? 0 : verificationCooldownLeft(uid),
+  );
   useEffect(() => {
     if (left <= 0) return;
     const timer = setTimeout(() => setLeft(verificationCooldownLeft(uid)), 1000);
