@@ -9,9 +9,10 @@ import { clockSkew, noteDrawnAt, noteServerTime } from '@/lib/server-clock';
  * (a page not drawn for a user).
  *
  * The answers' times are the server's: the latest is taken as the server's "now" (the page left
- * it a moment ago; lib/server-clock.ts), and all are moved onto this browser's clock, so that a clock running ahead does not make them look
- * stale and fetched again at once. The drawing's instant is the page's "now" while the app adopts
- * it (pageNow), so a page drawn before midnight and adopted after it shows the same day.
+ * it a moment ago; lib/server-clock.ts), and all are moved onto this browser's clock, so that a
+ * clock running ahead does not make them look stale and fetched again at once. The drawing's
+ * instant is the page's "now" while the app adopts it (pageNow), so a page drawn before midnight
+ * and adopted after it shows the same day.
  */
 export function startFromPageData(queryClient: QueryClient): boolean {
   const script = document.getElementById(PAGE_DATA_ID);
