@@ -9,6 +9,9 @@
 //   3. Database outage: the server reaches PostgreSQL through a small TCP proxy (node:net) that is
 //      cut (the shared PostgreSQL server is never touched): API calls answer 503 with the error
 //      envelope, /healthz reports it, and the server recovers by itself when the proxy is back.
+//      Only the servers of parts 2 and 3 go through the proxy: the load's server reaches
+//      PostgreSQL directly, so the proxy's copying (a third of the generator's CPU) does not take
+//      the two cores from the server under load.
 //
 // After the load, the yardstick: a bare Fastify "hello world" driven by as many clients for
 // LOAD_HELLO_SECONDS (5, or --hello=<s>; 0: none), whose requests/s the load's is read against.
@@ -44,10 +47,13 @@ const LOAD_ONLY = flag('load-only');
 const DATABASE_URL =
   process.env.LOAD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/equilibrio_load';
 
-/** The server on its own port, reaching PostgreSQL through the proxy, without Redis. */
+/**
+ * The server on its own port, without Redis, reaching PostgreSQL through the proxy on
+ * `proxyPort`, or directly without one.
+ */
 function serverEnv({ port, proxyPort, dataDir }) {
   const viaProxy = new URL(DATABASE_URL);
-  viaProxy.host = `127.0.0.1:${proxyPort}`;
+  if (proxyPort) viaProxy.host = `127.0.0.1:${proxyPort}`;
   const env = {
     ...process.env,
     NODE_ENV: 'development',
@@ -70,11 +76,11 @@ function serverEnv({ port, proxyPort, dataDir }) {
   return env;
 }
 
-/** Stops the server (SIGINT: at once, a CPU profile written) and starts it with `nodeArgs`. */
+/** Stops the load's server (SIGINT: at once, a CPU profile written) and starts it with `nodeArgs`. */
 async function restart(run, nodeArgs) {
   run.server.kill('SIGINT');
   await exited(run.server);
-  run.server = startLoggedServer(run.env, nodeArgs);
+  run.server = startLoggedServer(run.loadEnv, nodeArgs);
   await waitFor(`${run.base}/readyz`, 60_000);
 }
 
@@ -86,16 +92,19 @@ async function main() {
   const proxy = startProxy(pgUrl.hostname, Number(pgUrl.port || 5432), proxyPort);
   await proxy.listen();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eq-load-'));
-  const env = serverEnv({ port, proxyPort, dataDir });
+  const loadEnv = serverEnv({ port, dataDir });
   const { check, failures } = createChecks();
   const run = {
     base: `http://127.0.0.1:${port}`,
     db: new pg.Pool({ connectionString: DATABASE_URL, max: 4 }),
     databaseName: pgUrl.pathname.slice(1),
-    env,
+    /** The load's server: PostgreSQL directly. */
+    loadEnv,
+    /** The servers the crash check starts: PostgreSQL through the proxy, for the outage check. */
+    env: serverEnv({ port, proxyPort, dataDir }),
     proxy,
     /** The server process (replaced by the crash check's restart). */
-    server: startLoggedServer(env),
+    server: startLoggedServer(loadEnv),
     check,
     /** With --profile: once the customers are signed up, the server that runs the load. */
     beforeLoad: PROFILE_DIR

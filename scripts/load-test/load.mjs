@@ -6,8 +6,8 @@ import { inBatches, missingWrites, percentile } from '../verdict.mjs';
 import { clientErrors, journeyStep, newCustomer } from './customers.mjs';
 
 /**
- * CPU time (ms) used so far by the server process, this process (the load generator and the
- * proxy) and the PostgreSQL backends serving `databaseName` (when PostgreSQL runs on this
+ * CPU time (ms) used so far by the server process, this process (the load generator) and the
+ * PostgreSQL backends serving `databaseName` (when PostgreSQL runs on this
  * machine; /proc, Linux only): on a shared machine CPU per call is steadier than requests/s.
  */
 async function cpuNow({ server, db, databaseName }) {
@@ -58,7 +58,7 @@ export async function loadJourneys(run, { users: count, seconds }) {
   const { byStatus, calls } = report(users, elapsed);
   const cpu = cpuPerCall(cpuBefore, cpuAfter, calls);
   console.log(
-    `  CPU per call: server ${formatMs(cpu.server)} ms, PostgreSQL ${formatMs(cpu.database)} ms, load generator and proxy ${formatMs(cpu.generator)} ms`,
+    `  CPU per call: server ${formatMs(cpu.server)} ms, PostgreSQL ${formatMs(cpu.database)} ms, load generator ${formatMs(cpu.generator)} ms`,
   );
   const count5xx = sumOf(byStatus, (s) => s >= 500);
   const noAnswer = byStatus[0] ?? 0;

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableName, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from './client';
 import { lockRow } from './locks';
+import { param, prepared } from './prepared';
 
 /** A table of the items a customer keeps in their personal area: each row has its owner. */
 type OwnedTable = PgTable & { id: PgColumn; userUid: PgColumn; updatedAt: PgColumn };
@@ -26,25 +27,49 @@ export function ownedItems<T extends OwnedTable, S extends SelectedFieldsFlat>(
     const rows = await db.select(columns).from(from).where(where).limit(1);
     return (rows as Row[])[0];
   };
+  // The reads every request and profile call makes, prepared (db/prepared.ts). drizzle's types
+  // lose the chain's methods over a table this generic, hence `Chain`.
+  type Chain = {
+    orderBy(...columns: unknown[]): Chain;
+    limit(count: number): Chain;
+    prepare(name: string): { execute(values: Record<string, unknown>): Promise<unknown[]> };
+  };
+  const select = (handle: Db, fields: SelectedFieldsFlat, where: SQL | undefined) =>
+    handle.select(fields).from(from).where(where) as unknown as Chain;
+  const named = (query: string) => `${getTableName(table)}_${query}`;
+  const uidParam = param<string>('uid');
+  const listOf = (db: Db, uid: string) =>
+    prepared(db, named('list'), (handle, name) =>
+      select(handle, columns, ofOwner(uidParam)).orderBy(asc(table.id)).prepare(name),
+    ).execute({ uid }) as Promise<Row[]>;
+  const idsOf = (db: Db, uid: string) =>
+    prepared(db, named('ids'), (handle, name) =>
+      select(handle, { id: table.id }, ofOwner(uidParam)).prepare(name),
+    ).execute({ uid }) as Promise<{ id: number }[]>;
+  const findOf = async (db: Db, uid: string, id: number) => {
+    const rows = await prepared(db, named('find'), (handle, name) =>
+      select(handle, columns, owned(uidParam, param('id')))
+        .limit(1)
+        .prepare(name),
+    ).execute({ uid, id });
+    return (rows as Row[])[0];
+  };
 
   return {
     /** The condition "one of the owner's live items", for the queries a module adds. */
     ofOwner,
     /** The owner's live items, oldest first. */
-    list: (db: Db, uid: string) =>
-      db.select(columns).from(from).where(ofOwner(uid)).orderBy(asc(table.id)) as Promise<Row[]>,
+    list: listOf,
     /** Item `id` if it is one of the owner's live items. */
-    find: (db: Db, uid: string, id: number) => first(db, owned(uid, id)),
+    find: findOf,
     /** The first of the owner's live items that `where` picks. */
     findWhere: (db: Db, uid: string, where: SQL) => first(db, and(ofOwner(uid), where)),
     /** Which of `ids` are the owner's live items. */
     ownedIds: async (db: Db, uid: string, ids: number[]) => {
       if (ids.length === 0) return [];
-      const rows = await db
-        .select({ id: table.id })
-        .from(from)
-        .where(and(ofOwner(uid), inArray(table.id, ids)));
-      return rows.map((row) => row.id as number);
+      // All the owner's live ids (a family has a few), so the statement does not depend on `ids`.
+      const live = new Set((await idsOf(db, uid)).map((row) => row.id));
+      return ids.filter((id) => live.has(id));
     },
     /** Item `id` of the owner, locked for the rest of the transaction (undefined when none). */
     lock: (db: Db, uid: string, id: number) => lockRow(db, table, { id: table.id }, owned(uid, id)),

@@ -3,7 +3,7 @@ import type { RequestSchedule } from '@equilibrio/contract/request-schedule';
 import { and, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import { jsonParam, jsonValue, param, prepared, rowParams, rowValues } from '../../db/prepared';
 import { caregiverSelections } from '../../db/schema/caregivers';
 import { b2bCompanies, companyServices, services } from '../../db/schema/catalog';
 import { requestDependants, requestEvents, requests } from '../../db/schema/requests';
@@ -107,11 +107,11 @@ export async function findRequestPage(
   db: Db,
   filter: RequestFilter & { limit: number; offset: number },
 ): Promise<{ rows: RequestRow[]; total: number | null }> {
-  const page = (pageFilter: RequestFilter) =>
-    db
+  const page = (handle: Db, pageFilter: RequestFilter) =>
+    handle
       .select({
         ...requestColumns,
-        total: sql<number>`(${db
+        total: sql<number>`(${handle
           .select({ total: count() })
           .from(counted)
           .where(filterWhere(pageFilter, counted))})`.mapWith(Number),
@@ -124,11 +124,11 @@ export async function findRequestPage(
       .where(filterWhere(pageFilter))
       .orderBy(desc(requests.id));
   const rows = filter.statuses
-    ? await page(filter).limit(filter.limit).offset(filter.offset)
-    : await prepared(db, `request_page_${filter.active ?? 'all'}`, (_handle, name) =>
-        page({ ...filter, customerUid: sql.placeholder('uid') as unknown as string })
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset'))
+    ? await page(db, filter).limit(filter.limit).offset(filter.offset)
+    : await prepared(db, `request_page_${filter.active ?? 'all'}`, (handle, name) =>
+        page(handle, { ...filter, customerUid: param('uid') })
+          .limit(param('limit'))
+          .offset(param('offset'))
           .prepare(name),
       ).execute({ uid: filter.customerUid, limit: filter.limit, offset: filter.offset });
   return { rows, total: rows[0]?.total ?? (filter.offset === 0 ? 0 : null) };
@@ -146,12 +146,7 @@ export async function findOwnedRequest(
 ): Promise<RequestRow | undefined> {
   const [row] = await prepared(db, 'find_owned_request', (handle, name) =>
     selectRequests(handle)
-      .where(
-        and(
-          eq(requests.id, sql.placeholder('id')),
-          eq(requests.customerUid, sql.placeholder('uid')),
-        ),
-      )
+      .where(and(eq(requests.id, param('id')), eq(requests.customerUid, param('uid'))))
       .prepare(name),
   ).execute({ id: params.id, uid: params.customerUid });
   return row;
@@ -172,10 +167,13 @@ export async function findRequestIdByIdempotencyKey(
 
 /** The customer's profile facts a request needs: who they are and their welfare company. */
 export async function findCustomer(db: Db, uid: string) {
-  const [row] = await db
-    .select({ ...userContactColumns, companyId: users.b2bCompanyId })
-    .from(users)
-    .where(eq(users.uid, uid));
+  const [row] = await prepared(db, 'find_customer', (handle, name) =>
+    handle
+      .select({ ...userContactColumns, companyId: users.b2bCompanyId })
+      .from(users)
+      .where(eq(users.uid, param('uid')))
+      .prepare(name),
+  ).execute({ uid });
   return row;
 }
 
@@ -220,17 +218,33 @@ export async function insertRequest(
     now: Date;
   },
 ): Promise<number> {
-  const { now, ...rest } = values;
-  const [row] = await tx
-    .insert(requests)
-    .values({
-      ...rest,
-      source: 'dashboard',
-      contactDate: now,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: requests.id });
+  const { schedule, ...rest } = values;
+  const [row] = await prepared(tx, 'insert_request', (handle, name) =>
+    handle
+      .insert(requests)
+      .values({
+        customerUid: param('customerUid'),
+        status: param('status'),
+        idempotencyKey: param('idempotencyKey'),
+        businessLine: param('businessLine'),
+        message: param('message'),
+        languages: param('languages'),
+        addressId: param('addressId'),
+        street: param('street'),
+        city: param('city'),
+        province: param('province'),
+        postalCode: param('postalCode'),
+        welfare: param('welfare'),
+        companyId: param('companyId'),
+        schedule: jsonParam('schedule'),
+        source: 'dashboard',
+        contactDate: param('now'),
+        createdAt: param('now'),
+        updatedAt: param('now'),
+      })
+      .returning({ id: requests.id })
+      .prepare(name),
+  ).execute({ ...rest, schedule: jsonValue(schedule) });
   return row!.id;
 }
 
@@ -253,15 +267,20 @@ export async function replaceRequestDependants(
   await insertRequestDependants(tx, params);
 }
 
+const dependantFields = ['requestId', 'dependantId'] as const;
+
 /** The dependants of a request that has none yet (one just inserted). */
 export async function insertRequestDependants(
   tx: Db,
   params: { requestId: number; dependantIds: number[] },
 ) {
   if (params.dependantIds.length === 0) return;
-  await tx
-    .insert(requestDependants)
-    .values(
-      params.dependantIds.map((dependantId) => ({ requestId: params.requestId, dependantId })),
-    );
+  // One statement per number of dependants (at most 20, the form's limit).
+  const rows = params.dependantIds.map((dependantId) => ({
+    requestId: params.requestId,
+    dependantId,
+  }));
+  await prepared(tx, `insert_request_dependants_${rows.length}`, (handle, name) =>
+    handle.insert(requestDependants).values(rowParams(dependantFields, rows.length)).prepare(name),
+  ).execute(rowValues(dependantFields, rows));
 }

@@ -2,6 +2,7 @@ import type { BillingAddress } from '@equilibrio/contract/users';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lockRow } from '../../db/locks';
+import { jsonParam, jsonValue, param, prepared } from '../../db/prepared';
 import { b2bCompanies } from '../../db/schema/catalog';
 import { users } from '../../db/schema/users';
 import { userCompanyColumns, userProfileColumns } from '../../db/selections';
@@ -34,17 +35,20 @@ export const lockUser = (db: Db, uid: string) =>
 export type LockedProfile = NonNullable<Awaited<ReturnType<typeof lockUser>>>;
 
 export async function findUserProfile(db: Db, uid: string) {
-  const [row] = await db
-    .select({
-      ...userProfileColumns,
-      deletedAt: users.deletedAt,
-      ...userCompanyColumns,
-      companyLogoUrl: b2bCompanies.logoUrl,
-    })
-    .from(users)
-    .leftJoin(b2bCompanies, eq(b2bCompanies.id, users.b2bCompanyId))
-    .where(eq(users.uid, uid))
-    .limit(1);
+  const [row] = await prepared(db, 'find_user_profile', (handle, name) =>
+    handle
+      .select({
+        ...userProfileColumns,
+        deletedAt: users.deletedAt,
+        ...userCompanyColumns,
+        companyLogoUrl: b2bCompanies.logoUrl,
+      })
+      .from(users)
+      .leftJoin(b2bCompanies, eq(b2bCompanies.id, users.b2bCompanyId))
+      .where(eq(users.uid, param('uid')))
+      .limit(1)
+      .prepare(name),
+  ).execute({ uid });
   return row;
 }
 
@@ -77,19 +81,42 @@ export async function updatePersonalInfoIfCurrent(
   values: Parameters<typeof updatePersonalInfo>[2],
   check: { email: string | null; accountEmail: string | null },
 ) {
-  const rows = await db
-    .update(users)
-    .set(values)
-    .where(
-      and(
-        eq(users.uid, uid),
-        isNull(users.deletedAt),
-        check.email === null
-          ? undefined
-          : sql`coalesce(${users.email}, ${check.accountEmail ?? ''}) = ${check.email}`,
-      ),
-    )
-    .returning({ uid: users.uid });
+  const checked = check.email !== null;
+  const rows = await prepared(
+    db,
+    checked ? 'update_personal_info_if_email' : 'update_personal_info',
+    (handle, name) =>
+      handle
+        .update(users)
+        .set({
+          name: param('name'),
+          surname: param('surname'),
+          phone: param('phone'),
+          contactPreference: param('contactPreference'),
+          fiscalCode: param('fiscalCode'),
+          vatNumber: param('vatNumber'),
+          useDefaultAddress: param('useDefaultAddress'),
+          fiscalAddress: jsonParam('fiscalAddress'),
+          updatedAt: param('updatedAt'),
+        })
+        .where(
+          and(
+            eq(users.uid, param('uid')),
+            isNull(users.deletedAt),
+            checked
+              ? sql`coalesce(${users.email}, ${sql.placeholder('accountEmail')}) = ${sql.placeholder('email')}`
+              : undefined,
+          ),
+        )
+        .returning({ uid: users.uid })
+        .prepare(name),
+  ).execute({
+    ...values,
+    fiscalAddress: jsonValue(values.fiscalAddress),
+    uid,
+    accountEmail: check.accountEmail ?? '',
+    email: check.email,
+  });
   return rows.length > 0;
 }
 

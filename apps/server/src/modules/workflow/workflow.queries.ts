@@ -3,6 +3,7 @@ import type { RequestDetail } from '@equilibrio/contract/requests';
 import type { ActorRole } from '@equilibrio/contract/workflow';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { param, prepared } from '../../db/prepared';
 import { identityUsers } from '../../db/schema/identity';
 import { requestEvents, requests } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
@@ -99,7 +100,21 @@ export async function insertRequestEvent(
     createdAt: Date;
   },
 ) {
-  const [row] = await db.insert(requestEvents).values(event).returning({ id: requestEvents.id });
+  const [row] = await prepared(db, 'insert_request_event', (handle, name) =>
+    handle
+      .insert(requestEvents)
+      .values({
+        requestId: param('requestId'),
+        fromStatus: param('fromStatus'),
+        toStatus: param('toStatus'),
+        actorUid: param('actorUid'),
+        actorRole: param('actorRole'),
+        note: param('note'),
+        createdAt: param('createdAt'),
+      })
+      .returning({ id: requestEvents.id })
+      .prepare(name),
+  ).execute(event);
   return row!.id;
 }
 
@@ -136,16 +151,19 @@ export async function findUserContact(db: Db, uid: string) {
 /** A family tutor's account, or undefined when the uid is not a tutor. */
 /** Emails of every enabled tutor account (who hears about a request nobody has taken yet). */
 export async function findActiveTutorEmails(db: Db): Promise<string[]> {
-  const rows = await db
-    .select({ email: identityUsers.email })
-    .from(identityUsers)
-    .where(
-      and(
-        eq(identityUsers.role, 'tutor'),
-        eq(identityUsers.disabled, false),
-        isNotNull(identityUsers.email),
-      ),
-    );
+  const rows = await prepared(db, 'active_tutor_emails', (handle, name) =>
+    handle
+      .select({ email: identityUsers.email })
+      .from(identityUsers)
+      .where(
+        and(
+          eq(identityUsers.role, 'tutor'),
+          eq(identityUsers.disabled, false),
+          isNotNull(identityUsers.email),
+        ),
+      )
+      .prepare(name),
+  ).execute();
   return rows.map((row) => row.email!);
 }
 
