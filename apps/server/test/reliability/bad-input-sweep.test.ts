@@ -9,7 +9,7 @@ import {
   notFuzzed,
   sweepInputs,
 } from './bad-input-fixtures';
-import { changedTables, dbFingerprint } from './db-fingerprint';
+import { watchWrites } from './db-fingerprint';
 
 /**
  * Bad input on every route, deterministic: each curated bad value (bad-input-fixtures.ts) in
@@ -34,7 +34,7 @@ describe('bad input on every route', () => {
     const routes = app.registeredRoutes.filter((route) => !notFuzzed(route));
     const failures: string[] = [];
     let calls = 0;
-    let fingerprint = await dbFingerprint(app);
+    const writes = await watchWrites(app);
     for (const route of routes) {
       const schema = (route.schema ?? {}) as Record<string, unknown>;
       const headers = route.url.startsWith('/v1/backoffice/') ? tutor.headers : customer.headers;
@@ -54,9 +54,7 @@ describe('bad input on every route', () => {
           },
           ...(sent.payload !== undefined ? { payload: sent.payload } : {}),
         });
-        const after = await dbFingerprint(app);
-        const written = changedTables(fingerprint, after);
-        fingerprint = after;
+        const written = await writes.written();
         const where = `${route.method} ${route.url} → ${res.statusCode} for ${sent.url.slice(0, 160)} ${JSON.stringify((sent.payload ?? '').slice(0, 200))}`;
         if (res.statusCode >= 500) failures.push(`5xx: ${where}`);
         else if (res.statusCode >= 400) {

@@ -9,7 +9,7 @@ import {
   queryArbitrary,
 } from './bad-input-arbitraries';
 import { answersHtml, createFuzzTarget, hasEnvelope, notFuzzed } from './bad-input-fixtures';
-import { changedTables, dbFingerprint } from './db-fingerprint';
+import { watchWrites } from './db-fingerprint';
 
 /**
  * Bad input on every route (property-based, fast-check): malformed path values, queries and
@@ -31,7 +31,7 @@ describe('bad input on every route', () => {
     expect(routes.length).toBeGreaterThan(100);
     const failures: string[] = [];
     let calls = 0;
-    let fingerprint = await dbFingerprint(app);
+    const writes = await watchWrites(app);
     for (const route of routes) {
       const schema = (route.schema ?? {}) as Record<string, unknown>;
       const bodySchema = jsonSchemaOf(schema.body);
@@ -59,9 +59,7 @@ describe('bad input on every route', () => {
             ...(body?.payload !== undefined ? { payload: body.payload } : {}),
           };
           const res = await app.inject(options);
-          const after = await dbFingerprint(app);
-          const written = changedTables(fingerprint, after);
-          fingerprint = after;
+          const written = await writes.written();
           const where = `${route.method} ${route.url} → ${res.statusCode} for ${String(options.url).slice(0, 160)} ${String(body?.contentType ?? '')} ${JSON.stringify(String(body?.payload ?? '').slice(0, 160))}`;
           if (res.statusCode >= 500)
             throw new Error(`5xx: ${where} ${JSON.stringify(res.body.slice(0, 300))}`);

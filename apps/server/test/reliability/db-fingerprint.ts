@@ -14,6 +14,37 @@ export async function dbFingerprint(app: App): Promise<Record<string, string>> {
   return Object.fromEntries(result.rows.map((row) => [row.t, row.f]));
 }
 
+/**
+ * Watches the database for writes, call after call: `written()` answers the tables changed since
+ * it last answered (or since the watch began). A write commits only from a transaction that took
+ * a transaction id, so while the next id to hand out has not moved nothing can have changed and
+ * the whole fingerprint is not read again — most bad-input calls are refused before any
+ * transaction. (On a PostgreSQL server shared by other tests the id moves all the time: every
+ * call then reads the fingerprint, as before.)
+ */
+export async function watchWrites(app: App) {
+  let next = await nextTransactionId(app);
+  let fingerprint = await dbFingerprint(app);
+  return {
+    async written(): Promise<string[]> {
+      const now = await nextTransactionId(app);
+      if (now === next) return [];
+      const after = await dbFingerprint(app);
+      const changed = changedTables(fingerprint, after);
+      next = now;
+      fingerprint = after;
+      return changed;
+    },
+  };
+}
+
+async function nextTransactionId(app: App) {
+  const result = (await app.ctx.db.execute(
+    sql`select pg_snapshot_xmax(pg_current_snapshot())::text as next`,
+  )) as unknown as { rows: { next: string }[] };
+  return result.rows[0]!.next;
+}
+
 /** The tables whose fingerprint differs between two snapshots. */
 export function changedTables(before: Record<string, string>, after: Record<string, string>) {
   return Object.keys({ ...before, ...after }).filter((table) => before[table] !== after[table]);
