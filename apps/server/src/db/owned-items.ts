@@ -5,6 +5,8 @@ import type { Db } from './client';
 import { lockRow } from './locks';
 import { param, prepared } from './prepared';
 
+const ownedTables = new Set<string>();
+
 /** A table of the items a customer keeps in their personal area: each row has its owner. */
 type OwnedTable = PgTable & { id: PgColumn; userUid: PgColumn; updatedAt: PgColumn };
 
@@ -21,6 +23,11 @@ export function ownedItems<T extends OwnedTable, S extends SelectedFieldsFlat>(
   type Row = SelectResultFields<S>;
   type Values = Partial<T['$inferInsert']>;
   const from: PgTable = table;
+  // Its prepared statements are named after the table: one set of queries per table.
+  if (ownedTables.has(getTableName(table))) {
+    throw new Error(`ownedItems(${getTableName(table)}): already made for this table`);
+  }
+  ownedTables.add(getTableName(table));
   const ofOwner = (uid: string) => and(eq(table.userUid, uid), live);
   const owned = (uid: string, id: number) => and(eq(table.id, id), ofOwner(uid));
   const first = async (db: Db, where: SQL | undefined) => {

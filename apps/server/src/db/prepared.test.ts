@@ -1,9 +1,17 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/helpers';
 import type { Db } from './client';
-import { jsonParam, jsonValue, param, prepared, rowParams, rowValues } from './prepared';
+import {
+  checkPreparedNames,
+  jsonParam,
+  jsonValue,
+  param,
+  prepared,
+  rowParams,
+  rowValues,
+} from './prepared';
 
 /** A table of this test's own. */
 const notes = pgTable('prepared_test_notes', {
@@ -22,6 +30,10 @@ describe('prepared statements', () => {
   beforeAll(async () => {
     await db().execute(sql`create table if not exists prepared_test_notes (
       id serial primary key, owner text not null, rank integer not null, data jsonb)`);
+  });
+  // Gone before the database serves another test file (the data registry lists every table).
+  afterAll(async () => {
+    await db().execute(sql`drop table if exists prepared_test_notes`);
   });
 
   /** Owner `owner`'s notes, by a statement whose `build` calls are counted. */
@@ -59,14 +71,20 @@ describe('prepared statements', () => {
         { owner: 'someone else', rank: 0 },
       ]);
 
-    expect((await read(db(), owner)).map((row) => row.rank)).toEqual([1, 2]);
-    expect(await read(db(), 'nobody')).toEqual([]);
-    for (let i = 0; i < 2; i++) {
-      await db().transaction(async (tx) => {
-        await tx.insert(notes).values({ owner, rank: 3 + i });
-        // The transaction's own row is seen: the statement runs in the transaction.
-        expect((await read(tx, owner)).map((row) => row.rank)).toContain(3 + i);
-      });
+    // As in production: without the tests' check of reused names, which builds on every handle.
+    const checking = checkPreparedNames(false);
+    try {
+      expect((await read(db(), owner)).map((row) => row.rank)).toEqual([1, 2]);
+      expect(await read(db(), 'nobody')).toEqual([]);
+      for (let i = 0; i < 2; i++) {
+        await db().transaction(async (tx) => {
+          await tx.insert(notes).values({ owner, rank: 3 + i });
+          // The transaction's own row is seen: the statement runs in the transaction.
+          expect((await read(tx, owner)).map((row) => row.rank)).toContain(3 + i);
+        });
+      }
+    } finally {
+      checkPreparedNames(checking);
     }
     expect(builds()).toBe(1);
   });
@@ -123,6 +141,33 @@ describe('prepared statements', () => {
     ]);
     const { read } = notesOf('prepared_test_read_all');
     expect((await read(db(), owner)).map((row) => row.rank)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('refuses, under tests, a name already taken by another query', async () => {
+    const name = `prepared_test_taken_${suffix()}`;
+    const byOwner = (handle: Db) =>
+      prepared(handle, name, (h, n) =>
+        h
+          .select({ id: notes.id })
+          .from(notes)
+          .where(eq(notes.owner, param('v')))
+          .prepare(n),
+      );
+    const byRank = (handle: Db) =>
+      prepared(handle, name, (h, n) =>
+        h
+          .select({ id: notes.id })
+          .from(notes)
+          .where(eq(notes.rank, param('v')))
+          .prepare(n),
+      );
+    byOwner(db());
+    await db().transaction(async (tx) => {
+      expect(() => byRank(tx)).toThrow(/two different queries under one name/);
+    });
+    await db().transaction(async (tx) => {
+      expect(() => byOwner(tx)).not.toThrow();
+    });
   });
 
   it('refuses a build that prepares its query elsewhere than on the handle it is given', () => {

@@ -7,7 +7,8 @@ import type { Db } from './client';
  * assembled then (the SQL text, its parameters, how to read the rows) is kept, and each database
  * handle — the app's, or a transaction's, which is a new handle every time — gets a statement
  * made from it without building the SQL again; PostgreSQL parses and plans a named statement once
- * per connection. The name must say everything that changes the SQL.
+ * per connection. The name must say everything that changes the SQL (under tests, a name reused
+ * for another query throws).
  */
 type Recipe = { args: unknown[]; joinsNotNullableMap: unknown };
 
@@ -17,6 +18,15 @@ type PreparingSession = {
 };
 
 const recipes = new Map<string, Recipe>();
+let checkingNames = process.env.NODE_ENV === 'test';
+
+/** Turns the check of reused names on or off (its test); answers what it was. */
+export function checkPreparedNames(on: boolean) {
+  const was = checkingNames;
+  checkingNames = on;
+  return was;
+}
+const sqlOf = (recipe: Recipe) => (recipe.args[0] as { sql: string }).sql;
 const byDb = new WeakMap<Db, Map<string, unknown>>();
 
 export function prepared<T>(db: Db, name: string, build: (db: Db, name: string) => T): T {
@@ -31,6 +41,12 @@ export function prepared<T>(db: Db, name: string, build: (db: Db, name: string) 
     if (!recipe) {
       recipe = record(db, name, build);
       recipes.set(name, recipe);
+    } else if (checkingNames) {
+      // A second query under a taken name would run the first one's SQL: tests build each
+      // handle's statement again and compare.
+      if (sqlOf(record(db, name, build)) !== sqlOf(recipe)) {
+        throw new Error(`prepared('${name}'): two different queries under one name`);
+      }
     }
     const made = sessionOf(db).prepareQuery(...recipe.args);
     made.joinsNotNullableMap = recipe.joinsNotNullableMap;

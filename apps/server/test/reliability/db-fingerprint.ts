@@ -16,33 +16,36 @@ export async function dbFingerprint(app: App): Promise<Record<string, string>> {
 
 /**
  * Watches the database for writes, call after call: `written()` answers the tables changed since
- * it last answered (or since the watch began). A write commits only from a transaction that took
- * a transaction id, so while the next id to hand out has not moved nothing can have changed and
- * the whole fingerprint is not read again — most bad-input calls are refused before any
- * transaction. (On a PostgreSQL server shared by other tests the id moves all the time: every
- * call then reads the fingerprint, as before.)
+ * it last answered (or since the watch began). A row change commits only from a transaction that
+ * took a transaction id, and PostgreSQL's snapshot (`xmin:xmax:ids still running`) changes when
+ * such a transaction ends, whichever ends first; while it has not changed, nothing can have changed
+ * and the whole fingerprint is not read again — most bad-input calls are refused before any
+ * transaction. (On a PostgreSQL server shared by other tests the snapshot moves all the time:
+ * every call then reads the fingerprint, as before.)
  */
 export async function watchWrites(app: App) {
-  let next = await nextTransactionId(app);
+  let snapshot = await currentSnapshot(app);
   let fingerprint = await dbFingerprint(app);
   return {
     async written(): Promise<string[]> {
-      const now = await nextTransactionId(app);
-      if (now === next) return [];
+      // Read before the fingerprint: a transaction that commits after this read (its rows
+      // perhaps not in the fingerprint) changes the next one.
+      const now = await currentSnapshot(app);
+      if (now === snapshot) return [];
       const after = await dbFingerprint(app);
       const changed = changedTables(fingerprint, after);
-      next = now;
+      snapshot = now;
       fingerprint = after;
       return changed;
     },
   };
 }
 
-async function nextTransactionId(app: App) {
+async function currentSnapshot(app: App) {
   const result = (await app.ctx.db.execute(
-    sql`select pg_snapshot_xmax(pg_current_snapshot())::text as next`,
-  )) as unknown as { rows: { next: string }[] };
-  return result.rows[0]!.next;
+    sql`select pg_current_snapshot()::text as snapshot`,
+  )) as unknown as { rows: { snapshot: string }[] };
+  return result.rows[0]!.snapshot;
 }
 
 /** The tables whose fingerprint differs between two snapshots. */

@@ -82,7 +82,8 @@ export function EditCaregiver() {
   const { docRef } = useParams();
   const navigate = useNavigate();
   return (
-    <Stack gap="md">
+    // The panels below the form as wide as its sections.
+    <Stack gap="md" maw={920}>
       <CaregiverFormPage key={docRef} docRef={docRef ?? null} />
       {docRef ? (
         <>
