@@ -1,6 +1,7 @@
 // test:load, part 3: the database outage. The proxy between the server and PostgreSQL is cut:
 // API calls answer 503 with the error envelope, /healthz and /readyz report it, and the server
-// recovers by itself when the proxy is back, without restarting.
+// recovers by itself when the proxy is back, without restarting. It runs after the crash check,
+// whose restarted server reaches PostgreSQL through the proxy (run.env); the load's does not.
 import { sleep } from '../verdict.mjs';
 import { dependant } from './customers.mjs';
 
