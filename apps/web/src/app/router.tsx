@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { NotFoundRoute } from './routes/not-found';
+import { DashboardNotFound, NotFoundRoute } from './routes/not-found';
 import { PageLoader } from './routes/page-loader';
 import { Redirect } from './routes/redirect';
 import { RouteError } from './routes/route-error';
@@ -86,7 +86,7 @@ export const routes: RouteObject[] = [
                     path: paths.dashboard.addresses.path,
                     lazy: () => import('./routes/personal-area/addresses'),
                   },
-                  { path: '*', element: <NotFoundRoute /> },
+                  { path: '*', element: <DashboardNotFound /> },
                 ],
               },
             ],
@@ -114,7 +114,7 @@ export const routes: RouteObject[] = [
               { path: paths.backoffice.companies.path, lazy: backofficePage('Companies') },
               { path: paths.backoffice.nps.path, lazy: backofficePage('Nps') },
               { path: paths.backoffice.reviews.path, lazy: backofficePage('Reviews') },
-              { path: '*', element: <NotFoundRoute /> },
+              { path: '*', element: <NotFoundRoute within="backoffice" /> },
             ],
           },
         ],

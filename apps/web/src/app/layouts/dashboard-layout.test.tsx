@@ -10,6 +10,7 @@ import {
 } from '@/testing/fake-auth';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
+import { DashboardNotFound } from '../routes/not-found';
 import { DashboardLayout } from './dashboard-layout';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
@@ -25,6 +26,7 @@ const renderShell = (path: string) =>
           { path: '/dashboard/request-list', element: <p>Contenuto elenco</p> },
           { path: '/dashboard/personal-area/dependant', element: <p>Contenuto assistiti</p> },
           { path: '/dashboard/request-detail/:requestId', element: <p>Dettaglio</p> },
+          { path: '*', element: <DashboardNotFound /> },
         ],
       },
       { path: '/login', element: <h1>Accedi</h1> },
@@ -38,6 +40,18 @@ describe('dashboard shell', () => {
     mockApi({});
     vi.clearAllMocks();
     localStorage.clear();
+  });
+
+  it('says an address under /dashboard that is no page is not found, once, with the way home', async () => {
+    renderShell('/dashboard/requests/new');
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Pagina non trovata',
+    ]);
+    expect(screen.getByRole('link', { name: 'Torna alla home' })).toHaveAttribute(
+      'href',
+      '/dashboard/home',
+    );
+    await waitFor(() => expect(document.title).toBe('Pagina non trovata — Equilibrio'));
   });
 
   it('shows the breadcrumb, the page title, the tab title and "Nuova richiesta" on Home only', async () => {

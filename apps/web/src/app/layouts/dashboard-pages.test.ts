@@ -58,7 +58,10 @@ describe('dashboard page titles (spec §2)', () => {
     expect(meta('/dashboard/request-list').documentTitle).toBeUndefined();
   });
 
-  it('falls back to Home', () => {
-    expect(meta('/dashboard/qualcosa')).toEqual({ title: 'Home', breadcrumb: [{ label: 'Home' }] });
+  it('names an address that is no page as such, with the way back to Home', () => {
+    expect(meta('/dashboard/qualcosa')).toEqual({
+      title: 'Pagina non trovata',
+      breadcrumb: [{ label: 'Home', href: '/dashboard/home' }, { label: 'Pagina non trovata' }],
+    });
   });
 });

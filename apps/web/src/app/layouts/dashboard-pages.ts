@@ -108,12 +108,19 @@ const entries: Entry[] = [
   },
 ];
 
-const home: PageMeta = { title: 'Home', breadcrumb: [{ label: 'Home' }] };
+/** Any other address under /dashboard: no page (the router shows DashboardNotFound). */
+const notFound: PageMeta = {
+  title: 'Pagina non trovata',
+  breadcrumb: [
+    { label: 'Home', href: paths.dashboard.home.href() },
+    { label: 'Pagina non trovata' },
+  ],
+};
 
 export function pageMetaFor(pathname: string, search: URLSearchParams): PageMeta {
   for (const entry of entries) {
     const match = matchPath(entry.path, pathname);
     if (match) return entry.meta(match.params, search);
   }
-  return home;
+  return notFound;
 }

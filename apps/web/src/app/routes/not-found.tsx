@@ -3,16 +3,38 @@ import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { paths } from '@/config/paths';
 
-export function NotFoundRoute() {
+const notFoundText = 'L’indirizzo che hai aperto non esiste o non è più disponibile.';
+
+/** An address that is no page: on its own, or inside the back office's frame. */
+export function NotFoundRoute({ within }: { within?: 'backoffice' } = {}) {
+  const back =
+    within === 'backoffice'
+      ? { to: paths.backoffice.requests.href(), label: 'Torna alle richieste' }
+      : { to: paths.dashboard.home.href(), label: 'Torna alla home' };
   return (
-    <Center mih="100dvh" p="md">
+    <Center mih={within ? 320 : '100dvh'} p="md">
       <Stack align="center" gap="sm" maw={420} ta="center">
         <Title order={1}>Pagina non trovata</Title>
-        <Text c="dimmed">L’indirizzo che hai aperto non esiste o non è più disponibile.</Text>
-        <AppButton component={Link} to={paths.dashboard.home.href()}>
-          Torna alla home
+        <Text c="dimmed">{notFoundText}</Text>
+        <AppButton component={Link} to={back.to}>
+          {back.label}
         </AppButton>
       </Stack>
     </Center>
+  );
+}
+
+/**
+ * The same inside the family's dashboard, whose frame already shows the page's title
+ * ('Pagina non trovata', from dashboard-pages.ts) and the way back to Home in its breadcrumb.
+ */
+export function DashboardNotFound() {
+  return (
+    <Stack align="center" gap="sm" maw={420} mx="auto" py="xl" ta="center">
+      <Text c="dimmed">{notFoundText}</Text>
+      <AppButton component={Link} to={paths.dashboard.home.href()}>
+        Torna alla home
+      </AppButton>
+    </Stack>
   );
 }
