@@ -33,8 +33,20 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the test databases of a worker',
       await expect(first.db.execute(sql`select 1`)).rejects.toThrow();
       expect(await first.ping()).toBe(false);
       expect(await second.ping()).toBe(true);
+      // A table a file made stays out of the next file's database.
+      await second.db.execute(sql`create table pool_extra (id int)`);
     } finally {
       await second.close();
+    }
+
+    const third = await createTestDatabase();
+    try {
+      const extra = (await third.db.execute(
+        sql`select count(*)::int as n from pg_tables where tablename = 'pool_extra'`,
+      )) as unknown as { rows: { n: number }[] };
+      expect(extra.rows[0]!.n).toBe(0);
+    } finally {
+      await third.close();
     }
   });
 });

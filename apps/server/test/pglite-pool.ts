@@ -29,6 +29,7 @@ async function openEngine(templateFile: string) {
   template ??= fs.readFile(templateFile).then((bytes) => new Blob([bytes]));
   const engine = await PGlite.create({ loadDataDir: await template });
   const { rows: tables } = await engine.query<{ name: string }>(publicTables);
+  templateTables.set(engine, tableList(tables));
   const filled: string[] = [];
   for (const { name } of tables) {
     const { rows } = await engine.query(`select 1 from ${name} limit 1`);
@@ -45,14 +46,23 @@ async function openEngine(templateFile: string) {
 }
 
 const publicTables = `select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public'`;
+/** The template's tables, by engine: a file that made or dropped one leaves an engine not reused. */
+const templateTables = new WeakMap<PGlite, string>();
+const tableList = (rows: { name: string }[]) =>
+  rows
+    .map((row) => row.name)
+    .sort()
+    .join(',');
 
 /**
  * Every table and sequence of the schema back to the template's state (empty, counting from 1),
- * and the session as new (settings, listening channels, advisory locks): false if it failed.
+ * and the session as new (settings, listening channels, advisory locks): false if it failed, or
+ * if the schema's tables are no longer the template's.
  */
 async function empty(engine: PGlite) {
   try {
     const { rows: tables } = await engine.query<{ name: string }>(publicTables);
+    if (tableList(tables) !== templateTables.get(engine)) return false;
     const { rows: sequences } = await engine.query<{ name: string }>(
       `select format('%I.%I', schemaname, sequencename) as name from pg_sequences where schemaname = 'public'`,
     );
