@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { DashboardNotFound, NotFoundRoute } from './routes/not-found';
+import { DashboardNotFound, NotFoundRoute, notFoundHandle } from './routes/not-found';
 import { PageLoader } from './routes/page-loader';
 import { Redirect } from './routes/redirect';
 import { RouteError } from './routes/route-error';
@@ -86,7 +86,7 @@ export const routes: RouteObject[] = [
                     path: paths.dashboard.addresses.path,
                     lazy: () => import('./routes/personal-area/addresses'),
                   },
-                  { path: '*', element: <DashboardNotFound /> },
+                  { path: '*', element: <DashboardNotFound />, handle: notFoundHandle },
                 ],
               },
             ],
@@ -114,12 +114,12 @@ export const routes: RouteObject[] = [
               { path: paths.backoffice.companies.path, lazy: backofficePage('Companies') },
               { path: paths.backoffice.nps.path, lazy: backofficePage('Nps') },
               { path: paths.backoffice.reviews.path, lazy: backofficePage('Reviews') },
-              { path: '*', element: <NotFoundRoute within="backoffice" /> },
+              { path: '*', element: <NotFoundRoute within="backoffice" />, handle: notFoundHandle },
             ],
           },
         ],
       },
-      { path: '*', element: <NotFoundRoute /> },
+      { path: '*', element: <NotFoundRoute />, handle: notFoundHandle },
     ],
   },
 ];

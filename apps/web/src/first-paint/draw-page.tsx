@@ -6,6 +6,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppTree } from '@/app/app-tree';
 import { AppProvider, createQueryClient } from '@/app/provider';
 import { routes } from '@/app/router';
+import { isNotFound } from '@/app/routes/not-found';
 import { setServerRedirect } from '@/app/routes/redirect';
 import { setTokenProvider, setTransport } from '@/lib/api-client';
 import { type AuthUser, setServerUser } from '@/lib/auth';
@@ -174,7 +175,8 @@ export function renderPage(
     return {
       markup: markup.replace(DRAWN_INERT, (tag) => `${tag} inert ${DRAWN_INERT_MARK}`),
       state: { ...dehydrate(queryClient), drawnAt },
-      status: context.statusCode,
+      // An address that is no page is drawn as 'Pagina non trovata' with its status.
+      status: isNotFound(context.matches) ? 404 : context.statusCode,
       ...(errors.length ? { errors } : {}),
     };
   });

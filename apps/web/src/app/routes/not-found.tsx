@@ -5,6 +5,13 @@ import { paths } from '@/config/paths';
 
 const notFoundText = 'L’indirizzo che hai aperto non esiste o non è più disponibile.';
 
+/** The `handle` of the routes that catch an address that is no page (router.tsx). */
+export const notFoundHandle = { notFound: true } as const;
+
+/** Whether the page matched is one of those: the server then answers it with 404. */
+export const isNotFound = (matches: readonly { route: { handle?: unknown } }[]) =>
+  matches.at(-1)?.route.handle === notFoundHandle;
+
 /** An address that is no page: on its own, or inside the back office's frame. */
 export function NotFoundRoute({ within }: { within?: 'backoffice' } = {}) {
   const back =
