@@ -98,6 +98,8 @@ export async function journeyStep(user, i) {
   if (pick < 0.75) {
     const res = await call('createRequest', 'POST', '/v2/requests', {
       token: t,
+      // As the web app sends it: a key per new request, so a retry cannot make a second one.
+      headers: { 'Idempotency-Key': `${RUN}-${user.n}-${i}` },
       body: requestBody(user, { notes: `Carico ${RUN} ${user.n}-${i}` }),
     });
     if (res.status === 201 || res.status === 200) user.acked.requests.push(res.json.id);

@@ -156,12 +156,13 @@ export async function findRequestIdByIdempotencyKey(
   db: Db,
   params: { customerUid: string; key: string },
 ): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: requests.id })
-    .from(requests)
-    .where(
-      and(eq(requests.customerUid, params.customerUid), eq(requests.idempotencyKey, params.key)),
-    );
+  const [row] = await prepared(db, 'request_by_idempotency_key', (handle, name) =>
+    handle
+      .select({ id: requests.id })
+      .from(requests)
+      .where(and(eq(requests.customerUid, param('uid')), eq(requests.idempotencyKey, param('key'))))
+      .prepare(name),
+  ).execute({ uid: params.customerUid, key: params.key });
   return row?.id;
 }
 

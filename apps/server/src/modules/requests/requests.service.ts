@@ -253,15 +253,15 @@ export async function createRequest(
   form: RequestForm,
   idempotencyKey: string | null = null,
 ): Promise<CustomerRequest> {
-  const { customer, fields, values, dependantIds } = await resolveForm(ctx, customerUid, form);
+  // The form's checks and the retry's lookup side by side (the web app sends a key every time).
+  const [{ customer, fields, values, dependantIds }, existing] = await Promise.all([
+    resolveForm(ctx, customerUid, form),
+    idempotencyKey
+      ? findRequestIdByIdempotencyKey(ctx.db, { customerUid, key: idempotencyKey })
+      : undefined,
+  ]);
   if (!customer) throw profileMissing();
-  if (idempotencyKey) {
-    const existing = await findRequestIdByIdempotencyKey(ctx.db, {
-      customerUid,
-      key: idempotencyKey,
-    });
-    if (existing) return getRequest(ctx, customerUid, existing);
-  }
+  if (existing) return getRequest(ctx, customerUid, existing);
   refuseInvalid(fields);
   const id = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
