@@ -145,22 +145,17 @@ describe('prepared statements', () => {
 
   it('refuses, under tests, a name already taken by another query', async () => {
     const name = `prepared_test_taken_${suffix()}`;
-    const byOwner = (handle: Db) =>
+    // One name, and a query by owner or by rank under it.
+    const by = (column: typeof notes.owner | typeof notes.rank) => (handle: Db) =>
       prepared(handle, name, (h, n) =>
         h
           .select({ id: notes.id })
           .from(notes)
-          .where(eq(notes.owner, param('v')))
+          .where(eq(column, param('v')))
           .prepare(n),
       );
-    const byRank = (handle: Db) =>
-      prepared(handle, name, (h, n) =>
-        h
-          .select({ id: notes.id })
-          .from(notes)
-          .where(eq(notes.rank, param('v')))
-          .prepare(n),
-      );
+    const byOwner = by(notes.owner);
+    const byRank = by(notes.rank);
     byOwner(db());
     await db().transaction(async (tx) => {
       expect(() => byRank(tx)).toThrow(/two different queries under one name/);
