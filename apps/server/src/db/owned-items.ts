@@ -24,10 +24,11 @@ export function ownedItems<T extends OwnedTable, S extends SelectedFieldsFlat>(
   type Values = Partial<T['$inferInsert']>;
   const from: PgTable = table;
   // Its prepared statements are named after the table: one set of queries per table.
-  if (ownedTables.has(getTableName(table))) {
-    throw new Error(`ownedItems(${getTableName(table)}): already made for this table`);
+  const tableName = getTableName(table);
+  if (ownedTables.has(tableName)) {
+    throw new Error(`ownedItems(${tableName}): already made for this table`);
   }
-  ownedTables.add(getTableName(table));
+  ownedTables.add(tableName);
   const ofOwner = (uid: string) => and(eq(table.userUid, uid), live);
   const owned = (uid: string, id: number) => and(eq(table.id, id), ofOwner(uid));
   const first = async (db: Db, where: SQL | undefined) => {
@@ -43,7 +44,7 @@ export function ownedItems<T extends OwnedTable, S extends SelectedFieldsFlat>(
   };
   const select = (handle: Db, fields: SelectedFieldsFlat, where: SQL | undefined) =>
     handle.select(fields).from(from).where(where) as unknown as Chain;
-  const named = (query: string) => `${getTableName(table)}_${query}`;
+  const named = (query: string) => `${tableName}_${query}`;
   const uidParam = param<string>('uid');
   const listOf = (db: Db, uid: string) =>
     prepared(db, named('list'), (handle, name) =>
