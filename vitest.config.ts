@@ -1,8 +1,53 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { lazySchemas } from './apps/web/src/first-paint/lazy-schemas.ts';
+
+const webSrc = path.join(import.meta.dirname, 'apps/web/src');
+const webTests = fs
+  .readdirSync(webSrc, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => path.join('apps/web/src', file));
+/**
+ * The modules a web test file replaces (vi.mock). A module replaced in one file must not reach a
+ * file that expects the real one through a module graph they share, so the files are grouped by
+ * what they replace: none, only the auth fake (most screens), anything else (each file alone).
+ */
+function replacedModules(file: string) {
+  const text = fs.readFileSync(path.join(import.meta.dirname, file), 'utf8');
+  return [
+    ...new Set([...text.matchAll(/\bvi\.(?:do)?[mM]ock\(\s*['"]([^'"]+)['"]/g)].map((m) => m[1])),
+  ];
+}
+const webGroups: Record<'real' | 'fakeAuth' | 'other', string[]> = {
+  real: [],
+  fakeAuth: [],
+  other: [],
+};
+for (const file of webTests) {
+  const replaced = replacedModules(file);
+  if (replaced.length === 0) webGroups.real.push(file);
+  else if (replaced.length === 1 && replaced[0] === '@/lib/auth') webGroups.fakeAuth.push(file);
+  else webGroups.other.push(file);
+}
+
+function webProject(name: string, include: string[], isolate: boolean) {
+  return {
+    plugins: [react(), lazySchemas()],
+    resolve: { alias: { '@': webSrc } },
+    test: {
+      name,
+      include,
+      environment: 'jsdom',
+      setupFiles: ['apps/web/src/testing/setup-tests.ts'],
+      testTimeout: 20_000,
+      css: false,
+      isolate,
+    },
+  };
+}
 
 export default defineConfig({
   test: {
@@ -42,18 +87,12 @@ export default defineConfig({
           isolate: false,
         },
       },
-      {
-        plugins: [react(), lazySchemas()],
-        resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
-        test: {
-          name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['apps/web/src/testing/setup-tests.ts'],
-          testTimeout: 20_000,
-          css: false,
-        },
-      },
+      // The web files of a group share their worker's modules (React, Mantine, the app's) when
+      // they replace none or the same one: loading them again for each file was most of the web
+      // pass's time (142 s of wall time on 2 cores before; see README).
+      webProject('web', webGroups.real, false),
+      webProject('web-fake-auth', webGroups.fakeAuth, false),
+      webProject('web-mocks', webGroups.other, true),
     ],
   },
 });

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { setItalianValidationMessages } from '@equilibrio/contract/italian-errors';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 // Loaded lazily by the app; loaded here so the toasts and modals are there from the first render.
 import '@/app/overlays';
 import { mediaQueryList } from './viewport';
@@ -36,4 +36,20 @@ afterEach(() => {
   // Toasts live in a global store: start every test without the previous test's.
   notifications.clean();
   notifications.cleanQueue();
+});
+
+// Most files share their worker's modules and page (vitest.config.ts): each leaves them as it found
+// them — real timers and globals, no spies, nothing stored, at the site's root.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  window.history.replaceState(null, '', '/');
 });

@@ -91,6 +91,7 @@ describe('the page that explains the service (/come-funziona)', () => {
     const user = userEvent.setup();
     const { router } = renderRoute(routes, { path });
     await user.click(await screen.findByRole('link', { name: 'Come funziona' }));
-    expect(router.state.location.pathname).toBe('/come-funziona');
+    // The page's code may still be loading (a lazy route): the move ends when it has.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/come-funziona'));
   });
 });
