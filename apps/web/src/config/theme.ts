@@ -106,15 +106,23 @@ export const theme = createTheme({
     // A modal is drawn in a portal, but React bubbles its events along the component tree: a
     // form saved in a modal opened from inside another form ('Aggiungi nuovo' in the request
     // form) would also submit the form behind it. Every modal and drawer keeps its submits.
+    // Their header is a <header> inside a dialog, which is no sectioning element: it read as a
+    // second banner landmark of the page (axe's landmark-no-duplicate-banner), not as the
+    // dialog's own top.
     Modal: {
       defaultProps: {
         closeButtonProps: { 'aria-label': 'Chiudi' },
         onSubmit: keepSubmitInside,
+        attributes: { header: { role: 'none' } },
       },
       styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
     },
     Drawer: {
-      defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi' }, onSubmit: keepSubmitInside },
+      defaultProps: {
+        closeButtonProps: { 'aria-label': 'Chiudi' },
+        onSubmit: keepSubmitInside,
+        attributes: { header: { role: 'none' } },
+      },
     },
     Loader: { defaultProps: { role: 'status' } },
     // Wide tables scroll sideways with the browser's own scrolling (momentum on a phone), not

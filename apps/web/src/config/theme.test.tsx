@@ -1,0 +1,25 @@
+import { Drawer, Modal } from '@mantine/core';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '@/testing/render';
+
+// A dialog's header is its own top, not a second banner of the page beside the app's header.
+describe('the dialogs of the theme', () => {
+  it.each([
+    ['a modal', Modal],
+    ['a drawer', Drawer],
+  ])('%s has a title and a close button, and no banner landmark', async (_, Dialog) => {
+    renderRoute(
+      <>
+        <header>Equilibrio</header>
+        <Dialog opened onClose={() => {}} title="Nuovo assistito">
+          Contenuto
+        </Dialog>
+      </>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Nuovo assistito' });
+    expect(within(dialog).getByRole('button', { name: 'Chiudi' })).toBeVisible();
+    expect(within(dialog).queryByRole('banner')).toBeNull();
+    expect(screen.getAllByRole('banner')).toHaveLength(1);
+  });
+});
