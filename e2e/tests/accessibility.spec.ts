@@ -9,6 +9,7 @@ import {
   signInBrowser,
   signInBrowserAs,
 } from '../support/accounts';
+import { isAddressOf, routePatterns } from '../support/routes';
 import { screenshot } from '../support/screenshots';
 import { desktop, phone } from '../support/viewports';
 
@@ -81,10 +82,21 @@ const pages: SweptPage[] = [
     states: [invalidValue(/^Email/, 'non-una-email'), invalidValue(/^Telefono/, '12')],
   },
   { name: 'privacy', as: 'visitor', path: '/privacy' },
+  {
+    name: 'caregiver application',
+    as: 'visitor',
+    path: '/lavora-con-noi',
+    states: [invalidValue(/^Telefono/, '12')],
+  },
+  { name: 'applicants privacy', as: 'visitor', path: '/privacy-candidati' },
+  // An email's action link that is broken or used: what a visitor then sees.
+  { name: 'email action, no code', as: 'visitor', path: '/email-handler' },
+  { name: 'email confirmed, no code', as: 'visitor', path: '/email-confirmed' },
   { name: 'terms', as: 'visitor', path: '/termini' },
   { name: 'service guide', as: 'visitor', path: '/come-funziona' },
   { name: 'back-office sign-in', as: 'visitor', path: '/backoffice' },
   { name: 'home', as: 'customer', path: '/dashboard/home', states: [openDrawer] },
+  { name: 'first request', as: 'customer', path: '/dashboard/request' },
   { name: 'request list', as: 'customer', path: '/dashboard/request-list' },
   {
     name: 'request detail',
@@ -165,6 +177,19 @@ async function settled(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.getByLabel('Caricamento in corso')).toHaveCount(0);
 }
+
+test('the sweep has every page of the portal (paths.ts), the back office apart', () => {
+  // The back office's pages: backoffice-screens.spec.ts. '/dashboard' is Home's address.
+  const elsewhere = (pattern: string) =>
+    pattern === '/dashboard' || pattern.startsWith('/backoffice/');
+  const swept = pages.map((page) =>
+    typeof page.path === 'string' ? page.path : page.path({ requestId: 1, docRef: 'cg' }),
+  );
+  const missing = routePatterns().filter(
+    (pattern) => !elsewhere(pattern) && !swept.some((address) => isAddressOf(pattern, address)),
+  );
+  expect(missing).toEqual([]);
+});
 
 test.describe('axe on every page', () => {
   for (const swept of pages) {

@@ -9,6 +9,7 @@ import {
   tutorApi,
 } from '../support/accounts';
 import { signInAsTutor } from '../support/backoffice';
+import { isAddressOf, routePatterns } from '../support/routes';
 import { screenshot } from '../support/screenshots';
 
 /**
@@ -17,7 +18,11 @@ import { screenshot } from '../support/screenshots';
  * every finding, not only serious ones).
  */
 
+/** The addresses `check` has swept in this test. */
+const swept = new Set<string>();
+
 async function check(page: Page, name: string, width: number) {
+  swept.add(new URL(page.url()).pathname);
   // Loaded: no spinner or skeleton left (the network is never idle: the live event stream stays
   // open).
   await page.waitForLoadState('load');
@@ -88,6 +93,11 @@ for (const width of [1280, 390]) {
     await page.goto('/backoffice/applications');
     await expect(page.getByRole('heading', { name: 'Candidature', level: 1 })).toBeVisible();
     await check(page, 'applications', width);
+    // One application (a table on a desktop, cards on a phone).
+    await page.locator('main a[href^="/backoffice/applications/"]').first().click();
+    await expect(page).toHaveURL(/\/backoffice\/applications\/\d+$/);
+    await expect(page.getByRole('table', { name: 'Disponibilità' })).toBeVisible();
+    await check(page, 'application', width);
     await page.goto('/backoffice/reviews');
     await expect(page.getByRole('heading', { name: 'Recensioni', level: 1 })).toBeVisible();
     await check(page, 'reviews', width);
@@ -113,5 +123,13 @@ for (const width of [1280, 390]) {
     await expect(other.getByRole('heading', { name: 'Non autorizzato' })).toBeVisible();
     await check(other, 'not-authorized', width);
     await context.close();
+
+    // Every page of the back office (paths.ts) was swept.
+    const missing = routePatterns().filter(
+      (pattern) =>
+        (pattern === '/backoffice' || pattern.startsWith('/backoffice/')) &&
+        ![...swept].some((address) => isAddressOf(pattern, address)),
+    );
+    expect(missing).toEqual([]);
   });
 }

@@ -17,6 +17,7 @@ import {
   recordLayoutShifts,
 } from '../support/first-paint';
 import { logIn } from '../support/public-pages';
+import { routePatterns } from '../support/routes';
 
 test('/login is drawn before its JavaScript runs; the app takes over in place and signs in', async ({
   browser,
@@ -230,13 +231,7 @@ test('every route of the portal and the back office comes drawn and the app adop
 }) => {
   test.setTimeout(300_000);
   // Every route pattern, from the routes' one home; parameters filled with the demo data's ids.
-  const patterns: string[] = [];
-  const walk = (node: unknown) => {
-    if (node && typeof node === 'object' && 'path' in node && typeof node.path === 'string')
-      patterns.push(node.path);
-    else if (node && typeof node === 'object') for (const child of Object.values(node)) walk(child);
-  };
-  walk(paths);
+  const patterns = routePatterns();
   const customer = await signInAccount(demoCustomer.email, demoCustomer.password);
   const tutor = await signInAccount(demoTutor.email, demoTutor.password);
   const requests = await apiAs(customer).get<{ content: { id: number }[] }>(

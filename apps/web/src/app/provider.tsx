@@ -4,7 +4,7 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import 'dayjs/locale/it';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { toast } from '@/components/toast';
-import { theme } from '@/config/theme';
+import { cssVariablesResolver, theme } from '@/config/theme';
 import '@/lib/query-meta';
 
 // The forms' messages of every schema without its own text are Italian (as the API's are). Loaded
@@ -49,7 +49,12 @@ export function AppProvider({
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      env={env}
+    >
       <DatesProvider settings={{ locale: 'it', firstDayOfWeek: 1 }}>
         <QueryClientProvider client={client}>
           <Suspense fallback={null}>

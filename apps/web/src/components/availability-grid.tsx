@@ -4,7 +4,7 @@ import {
   availabilityCells,
 } from '@equilibrio/contract/caregiver-profile';
 import { dayCodes, dayLabels, hourCodes, hourLabels } from '@equilibrio/contract/enums';
-import { Checkbox, Input, Table } from '@mantine/core';
+import { Checkbox, Input, Table, VisuallyHidden } from '@mantine/core';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -48,7 +48,9 @@ export function AvailabilityGrid({
         >
           <Table.Thead>
             <Table.Tr>
-              <Table.Th />
+              <Table.Th>
+                <VisuallyHidden>Fascia oraria</VisuallyHidden>
+              </Table.Th>
               {dayCodes.map((day) => (
                 <Table.Th key={day} ta="center" fw={600}>
                   <abbr title={dayLabels[day]} style={{ textDecoration: 'none' }}>

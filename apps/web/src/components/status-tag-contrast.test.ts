@@ -6,7 +6,7 @@ import {
   mergeMantineTheme,
 } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { theme } from '@/config/theme';
+import { cssVariablesResolver, theme } from '@/config/theme';
 import { statusTagColors } from './request-status';
 
 /**
@@ -17,7 +17,13 @@ import { statusTagColors } from './request-status';
  */
 const full = mergeMantineTheme(DEFAULT_THEME, theme);
 const css = defaultCssVariablesResolver(full);
-const variables: Record<string, string> = { ...css.variables, ...css.light };
+const ours = cssVariablesResolver(full);
+const variables: Record<string, string> = {
+  ...css.variables,
+  ...ours.variables,
+  ...css.light,
+  ...ours.light,
+};
 
 function resolve(value: string, depth = 0): string {
   const match = value.match(/^var\((--[\w-]+)\)$/);
@@ -83,6 +89,16 @@ describe('colour contrast (WCAG AA, 4.5:1 for text)', () => {
       expect(
         contrastRatio(background, text),
         `${tag}: ${text} on ${background}`,
+      ).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it("a field's placeholder, on the field's white and on a grey page", () => {
+    const placeholder = resolve('var(--mantine-color-placeholder)');
+    for (const under of ['#ffffff', resolve('var(--mantine-color-gray-0)')]) {
+      expect(
+        contrastRatio(over(placeholder, under), under),
+        `${placeholder} on ${under}`,
       ).toBeGreaterThanOrEqual(4.5);
     }
   });

@@ -7,6 +7,7 @@ import {
   Anchor,
   Avatar,
   Badge,
+  Box,
   Grid,
   Group,
   Modal,
@@ -203,13 +204,18 @@ function ProfileCard({ application: a }: { application: Application }) {
         </LabelledValue>
         <LabelledValue label="Convivenza">{a.liveIn ? 'Disponibile' : 'No'}</LabelledValue>
       </SimpleGrid>
-      <LabelledValue label="Competenze">
-        {a.skills.map((skill) => skillLabels[skill] ?? skill).join(', ') || '—'}
-      </LabelledValue>
+      {/* A label and its value are a description list's term and details, in a list each. */}
+      <Box component="dl" m={0}>
+        <LabelledValue label="Competenze">
+          {a.skills.map((skill) => skillLabels[skill] ?? skill).join(', ') || '—'}
+        </LabelledValue>
+      </Box>
       <AvailabilityGrid label="Disponibilità" value={a.availability} readOnly />
-      <LabelledValue label="Presentazione">
-        <span style={{ whiteSpace: 'pre-wrap' }}>{a.presentation ?? '—'}</span>
-      </LabelledValue>
+      <Box component="dl" m={0}>
+        <LabelledValue label="Presentazione">
+          <span style={{ whiteSpace: 'pre-wrap' }}>{a.presentation ?? '—'}</span>
+        </LabelledValue>
+      </Box>
     </SectionCard>
   );
 }

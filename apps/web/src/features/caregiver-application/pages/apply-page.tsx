@@ -325,7 +325,10 @@ function Frame({ children }: { children: ReactNode }) {
     <Box mih="100dvh" bg="gray.0">
       <Container size={760} px={{ base: 'xs', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
-          <LogoLink size={36} />
+          {/* The page's top (a banner landmark): nothing of the page lies outside a landmark. */}
+          <Box component="header">
+            <LogoLink size={36} />
+          </Box>
           <Paper component="main" withBorder radius="lg" shadow="xs" p={{ base: 'md', sm: 'xl' }}>
             <Stack gap="lg">{children}</Stack>
           </Paper>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
@@ -48,7 +48,9 @@ describe('legal pages', () => {
     expect(garante).toHaveAttribute('href', 'https://www.garanteprivacy.it');
     expect(garante).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.getByRole('link', { name: 'Termini e condizioni' })).toHaveAttribute(
+    // The logo and the other text's link are the page's top (a landmark, as the text's main is).
+    const top = screen.getByRole('banner');
+    expect(within(top).getByRole('link', { name: 'Termini e condizioni' })).toHaveAttribute(
       'href',
       '/termini',
     );

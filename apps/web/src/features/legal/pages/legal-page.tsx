@@ -37,7 +37,8 @@ export function LegalPage({ id }: { id: LegalDocumentId }) {
     <Box mih="100dvh" bg="gray.0">
       <Container size={820} px="md" py={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
-          <Group justify="space-between" wrap="wrap" gap="sm">
+          {/* The page's top (a banner landmark): nothing of the page lies outside a landmark. */}
+          <Group component="header" justify="space-between" wrap="wrap" gap="sm">
             <LogoLink size={36} />
             <Anchor component={Link} to={other.href} size="sm" fw={600}>
               {legalDocumentLabels[other.id]}

@@ -1,0 +1,22 @@
+import { paths } from '../../apps/web/src/config/paths';
+
+/** Every route pattern of the portal and the back office, from the routes' one home (paths.ts). */
+export function routePatterns(): string[] {
+  const patterns: string[] = [];
+  const walk = (node: unknown) => {
+    if (node && typeof node === 'object' && 'path' in node && typeof node.path === 'string')
+      patterns.push(node.path);
+    else if (node && typeof node === 'object') for (const child of Object.values(node)) walk(child);
+  };
+  walk(paths);
+  return patterns;
+}
+
+/** Whether an address (its path) is one of a route pattern's (`:name` and `:name?` parameters). */
+export function isAddressOf(pattern: string, address: string) {
+  const source = pattern
+    .replace(/\/:\w+\?/g, '(?:/[^/]+)?')
+    .replace(/:\w+/g, '[^/]+')
+    .replace(/\//g, '\\/');
+  return new RegExp(`^${source}$`).test(address.split(/[?#]/)[0]!);
+}
