@@ -11,15 +11,19 @@ const webTests = fs
   .filter((file) => /\.test\.tsx?$/.test(file))
   .map((file) => path.join('apps/web/src', file));
 /**
- * The modules a web test file replaces (vi.mock). A module replaced in one file must not reach a
- * file that expects the real one through a module graph they share, so the files are grouped by
- * what they replace: none, only the auth fake (most screens), anything else (each file alone).
+ * The modules a web test file replaces (vi.mock), or null when it reloads modules itself
+ * (vi.resetModules). A module replaced in one file must not reach a file that expects the real one
+ * through a module graph they share, so the files are grouped by what they replace: none, only
+ * the auth fake (most screens), anything else (each file alone).
  */
-function replacedModules(file: string) {
+function replacedModules(file: string): string[] | null {
   const text = fs.readFileSync(path.join(import.meta.dirname, file), 'utf8');
-  return [
-    ...new Set([...text.matchAll(/\bvi\.(?:do)?[mM]ock\(\s*['"]([^'"]+)['"]/g)].map((m) => m[1])),
-  ];
+  if (/\bvi\.resetModules\(/.test(text)) return null;
+  const calls = text.match(/\bvi\.(?:do)?[mM]ock\(/g) ?? [];
+  const named = [...text.matchAll(/\bvi\.(?:do)?[mM]ock\(\s*['"]([^'"]+)['"]/g)].map((m) => m[1]!);
+  // A call this cannot read (a template string, `import(...)`) would otherwise pass for none.
+  if (named.length !== calls.length) return null;
+  return [...new Set(named)];
 }
 const webGroups: Record<'real' | 'fakeAuth' | 'other', string[]> = {
   real: [],
@@ -28,12 +32,13 @@ const webGroups: Record<'real' | 'fakeAuth' | 'other', string[]> = {
 };
 for (const file of webTests) {
   const replaced = replacedModules(file);
-  if (replaced.length === 0) webGroups.real.push(file);
+  if (replaced === null) webGroups.other.push(file);
+  else if (replaced.length === 0) webGroups.real.push(file);
   else if (replaced.length === 1 && replaced[0] === '@/lib/auth') webGroups.fakeAuth.push(file);
   else webGroups.other.push(file);
 }
 
-function webProject(name: string, include: string[], isolate: boolean) {
+function webProject(name: string, include: string[], isolate: boolean, setupFiles: string[] = []) {
   return {
     plugins: [react(), lazySchemas()],
     resolve: { alias: { '@': webSrc } },
@@ -41,7 +46,7 @@ function webProject(name: string, include: string[], isolate: boolean) {
       name,
       include,
       environment: 'jsdom',
-      setupFiles: ['apps/web/src/testing/setup-tests.ts'],
+      setupFiles: ['apps/web/src/testing/setup-tests.ts', ...setupFiles],
       testTimeout: 20_000,
       css: false,
       isolate,
@@ -91,7 +96,9 @@ export default defineConfig({
       // they replace none or the same one: loading them again for each file was most of the web
       // pass's time (142 s of wall time on 2 cores before; see README).
       webProject('web', webGroups.real, false),
-      webProject('web-fake-auth', webGroups.fakeAuth, false),
+      webProject('web-fake-auth', webGroups.fakeAuth, false, [
+        'apps/web/src/testing/setup-fake-auth.ts',
+      ]),
       webProject('web-mocks', webGroups.other, true),
     ],
   },

@@ -38,6 +38,8 @@ describe('the server clock', () => {
   afterEach(() => {
     vi.useRealTimers();
     document.getElementById(PAGE_DATA_ID)?.remove();
+    // The files after this one find the clock as the app starts it.
+    resetServerClock();
   });
 
   it('a drawn page’s answers are fresh on a clock running ahead, and waits count from the server’s time', () => {

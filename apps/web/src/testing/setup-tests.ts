@@ -13,9 +13,15 @@ setItalianValidationMessages();
 // The machine running the tests may be busy: give screens time to settle before failing.
 configure({ asyncUtilTimeout: 5000 });
 
-// Mantine reads these browser APIs that jsdom does not provide.
-const { getComputedStyle } = window;
-window.getComputedStyle = (element: Element) => getComputedStyle(element);
+// Mantine reads these browser APIs that jsdom does not provide. Files of a shared worker share
+// its window too: each is set once.
+const plainStyle = Symbol.for('equilibrio.plainGetComputedStyle');
+if (!(plainStyle in window.getComputedStyle)) {
+  const { getComputedStyle } = window;
+  window.getComputedStyle = Object.assign((element: Element) => getComputedStyle(element), {
+    [plainStyle]: true,
+  });
+}
 window.matchMedia ??= (query: string) => mediaQueryList(query);
 window.HTMLElement.prototype.scrollIntoView ??= () => {};
 class ResizeObserverStub {
@@ -45,6 +51,8 @@ afterAll(() => {
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
+  // Every vi.fn back to the implementation it was made with (the auth fake's actions too).
+  vi.resetAllMocks();
   localStorage.clear();
   sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {
