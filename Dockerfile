@@ -1,12 +1,16 @@
 # syntax=docker/dockerfile:1
 # Multi-stage build of the one Equilibrio process (web app + API + identity + jobs).
-FROM node:22-bookworm-slim AS deps
+
+# The workspaces' manifests, which both installs below read (npm ci needs every workspace's).
+FROM node:22-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY packages/contract/package.json packages/contract/
 COPY e2e/package.json e2e/
+
+FROM manifests AS deps
 RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
@@ -14,16 +18,10 @@ COPY . .
 # The web app in production mode and the compiled server (apps/server/dist).
 RUN npm run build
 
-FROM node:22-bookworm-slim AS runtime
+FROM manifests AS runtime
 # Every interface: in a container the proxy (or the port mapping) reaches the process from outside
 # its loopback. (Outside production the server's own default is 127.0.0.1.)
 ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY packages/contract/package.json packages/contract/
-COPY e2e/package.json e2e/
 # Production dependencies only: the server's and the contract's packages (zod…), which the
 # compiled server imports; no TypeScript compiler, no tsx, no build tools (devDependencies).
 RUN npm ci --omit=dev --workspace @equilibrio/server --workspace @equilibrio/contract \

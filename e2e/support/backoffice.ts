@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import {
   api,
   customerApi,
@@ -50,6 +50,27 @@ export async function openDialog(page: Page, name?: string | RegExp) {
     ),
   );
   return dialog;
+}
+
+/** On the open "Nuovo caregiver" form of the back office: the caregiver's type and name. */
+export async function nameNewCaregiver(page: Page, type: string, name: string, surname: string) {
+  await expect(page.getByRole('heading', { name: 'Nuovo caregiver' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Tipo' }).click();
+  await page.getByRole('option', { name: type }).click();
+  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'Cognome' }).fill(surname);
+}
+
+/**
+ * The family accepts the candidate `name` on its request page (the button within `card`, the
+ * whole page unless told) and confirms it; resolves once the page has reloaded with the choice.
+ */
+export async function acceptCandidate(page: Page, name: string, card: Locator | Page = page) {
+  await card.getByRole('button', { name: `Accetta ${name}` }).click();
+  const dialog = await openDialog(page, 'Accetta caregiver');
+  const reloaded = page.waitForEvent('load');
+  await dialog.getByRole('button', { name: 'Accetta', exact: true }).click();
+  await reloaded;
 }
 
 /**

@@ -1,6 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { api, demoTutor, signInToken, uniqueSuffix } from '../support/accounts';
-import { openDialog, proposeCaregiver, signInAsTutor } from '../support/backoffice';
+import {
+  acceptCandidate,
+  openDialog,
+  proposeCaregiver,
+  signInAsTutor,
+} from '../support/backoffice';
 import { signUp, visitor } from '../support/public-pages';
 
 /**
@@ -94,11 +99,7 @@ test('a new sign-up request goes from NUOVA to SELEZIONE COMPLETATA', async ({ b
     .first()
     .click();
   await expect(customerPage.getByRole('article')).toHaveCount(1);
-  await customerPage.getByRole('button', { name: 'Accetta Martina Rossi' }).click();
-  const accept = await openDialog(customerPage, 'Accetta caregiver');
-  const reloaded = customerPage.waitForEvent('load');
-  await accept.getByRole('button', { name: 'Accetta', exact: true }).click();
-  await reloaded;
+  await acceptCandidate(customerPage, 'Martina Rossi');
   await expect(
     customerPage.getByRole('article', { name: 'Martina Rossi' }).getByText('Accettato'),
   ).toBeVisible();

@@ -10,6 +10,7 @@ import {
   uniqueSuffix,
 } from '../support/accounts';
 import {
+  nameNewCaregiver,
   newPaidRequest,
   openDialog,
   proposeCaregiver,
@@ -281,12 +282,7 @@ test('create a caregiver with a photo and a CV, then deactivate them', async ({ 
   const surname = `Verdi${uniqueSuffix().slice(-4)}`;
   await signInAsTutor(page, '/backoffice/caregivers');
   await page.getByRole('link', { name: 'Nuovo caregiver' }).click();
-  await expect(page.getByRole('heading', { name: 'Nuovo caregiver' })).toBeVisible();
-
-  await page.getByRole('combobox', { name: 'Tipo' }).click();
-  await page.getByRole('option', { name: 'Colf' }).click();
-  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Elisa');
-  await page.getByRole('textbox', { name: 'Cognome' }).fill(surname);
+  await nameNewCaregiver(page, 'Colf', 'Elisa', surname);
   await page.getByRole('textbox', { name: 'Telefono' }).fill('+39 347 000 1122');
   await page.getByRole('combobox', { name: 'Provincia' }).fill('Tori');
   await page.getByRole('option', { name: 'Torino (TO)' }).click();

@@ -9,7 +9,7 @@ import {
   tutorApi,
   uniqueSuffix,
 } from '../support/accounts';
-import { openDialog, proposeCaregiver, signInAsTutor } from '../support/backoffice';
+import { acceptCandidate, proposeCaregiver, signInAsTutor } from '../support/backoffice';
 import { screenshot, shotsDir } from '../support/screenshots';
 
 /**
@@ -214,10 +214,6 @@ test('a caregiver applies, is vetted and accepted, suggested for a matching requ
   await card.scrollIntoViewIfNeeded();
   await screenshot(card, { path: `${shotsDir}/caregiver-profile-390.png` });
 
-  await card.getByRole('button', { name: `Accetta ${name}` }).click();
-  const accept = await openDialog(phone, 'Accetta caregiver');
-  const reloaded = phone.waitForEvent('load');
-  await accept.getByRole('button', { name: 'Accetta', exact: true }).click();
-  await reloaded;
+  await acceptCandidate(phone, name, card);
   await expect(phone.getByRole('article', { name }).getByText('Accettato')).toBeVisible();
 });

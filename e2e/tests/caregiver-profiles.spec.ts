@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAsTutor } from '../support/backoffice';
+import { nameNewCaregiver, signInAsTutor } from '../support/backoffice';
 import { screenshot, shotsDir } from '../support/screenshots';
 
 // The whole of issue 23 — applying, vetting, suggestions, the family's profile and choice — is
@@ -11,11 +11,7 @@ test('the caregiver form records the profile: comuni, skills, experience, week g
   const surname = `Profilo${Date.now().toString(36).slice(-5)}`;
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAsTutor(page, '/backoffice/caregivers/new');
-  await expect(page.getByRole('heading', { name: 'Nuovo caregiver' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Tipo' }).click();
-  await page.getByRole('option', { name: 'Babysitter' }).click();
-  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Irene');
-  await page.getByRole('textbox', { name: 'Cognome' }).fill(surname);
+  await nameNewCaregiver(page, 'Babysitter', 'Irene', surname);
   await page.getByRole('combobox', { name: 'Comune di residenza' }).fill('Asti');
   await page.getByRole('option', { name: 'Asti (AT)', exact: true }).click();
   const workComuni = page.getByRole('combobox', { name: 'Altri comuni in cui lavora' });

@@ -13,7 +13,7 @@ import {
   tutorApi,
   uniqueSuffix,
 } from '../support/accounts';
-import { openDialog } from '../support/backoffice';
+import { acceptCandidate, openDialog } from '../support/backoffice';
 
 /**
  * The customer's request pages (spec §2 "Request quote" / "Request detail", §4 "Quote" and
@@ -68,7 +68,10 @@ test.describe('request lifecycle (demo customer)', () => {
     demo = await signInBrowserAs(page, demoCustomer);
   });
 
-  test('accepts a quote, sees the candidates and chooses one', async ({ page }) => {
+  // @full-browser: the CV opens in a tab of the browser's PDF viewer (the headless shell has none).
+  test('accepts a quote, sees the candidates and chooses one', {
+    tag: '@full-browser',
+  }, async ({ page }) => {
     test.setTimeout(120_000);
     const tutor = tutorApi(await signInToken(demoTutor.email, demoTutor.password));
     const id = await newDemoRequest(demo);
@@ -139,11 +142,7 @@ test.describe('request lifecycle (demo customer)', () => {
     await expect.poll(() => cvTab.url()).toMatch(/^blob:/);
     await cvTab.close();
 
-    await martina.getByRole('button', { name: 'Accetta Martina Rossi' }).click();
-    const dialog = await openDialog(page, 'Accetta caregiver');
-    const reloaded = page.waitForEvent('load');
-    await dialog.getByRole('button', { name: 'Accetta', exact: true }).click();
-    await reloaded;
+    await acceptCandidate(page, 'Martina Rossi', martina);
     await expect(
       page.getByText(
         'Profilo caregiver selezionato con successo! Abbiamo inviato una notifica al family-tutor.',

@@ -11,6 +11,22 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** Fills the "Nuovo assistito" form as a viewer can follow it, and saves it. */
+async function addDependant(
+  page: Page,
+  pause: (ms?: number) => Promise<void>,
+  dependant: { type: string; name: string; month: string; year: string; sex: string },
+) {
+  const form = page.getByRole('form', { name: 'Nuovo assistito' });
+  await choose(page, 'Tipo*', dependant.type);
+  await form.getByLabel('Nome*', { exact: true }).pressSequentially(dependant.name, { delay: 80 });
+  await choose(page, 'Mese di nascita*', dependant.month);
+  await form.getByLabel('Anno di nascita*').pressSequentially(dependant.year, { delay: 80 });
+  await choose(page, 'Sesso*', dependant.sex);
+  await pause(600);
+  await form.getByRole('button', { name: 'Salva assistito' }).click();
+}
+
 /**
  * "Gestione Assistiti": from Home to Profilo › Assistiti, add a child and a dog, correct a name,
  * remove one — the dependants then appear in every new request.
@@ -29,24 +45,13 @@ test('Gestione Assistiti', async ({ page, pause }) => {
   await page.getByRole('heading', { name: 'I tuoi assistiti', level: 1 }).waitFor();
   await pause();
 
-  const form = page.getByRole('form', { name: 'Nuovo assistito' });
-  await choose(page, 'Tipo*', 'Bambino');
-  await form.getByLabel('Nome*', { exact: true }).pressSequentially('Luca', { delay: 80 });
-  await choose(page, 'Mese di nascita*', 'Aprile');
-  await form.getByLabel('Anno di nascita*').pressSequentially('2019', { delay: 80 });
-  await choose(page, 'Sesso*', 'Maschio');
-  await pause(600);
-  await form.getByRole('button', { name: 'Salva assistito' }).click();
+  const child = { type: 'Bambino', name: 'Luca', month: 'Aprile', year: '2019', sex: 'Maschio' };
+  await addDependant(page, pause, child);
   await page.getByText('Dependant creato con successo!').waitFor();
   await pause();
 
-  await choose(page, 'Tipo*', 'Cane');
-  await form.getByLabel('Nome*', { exact: true }).pressSequentially('Birba', { delay: 80 });
-  await choose(page, 'Mese di nascita*', 'Settembre');
-  await form.getByLabel('Anno di nascita*').pressSequentially('2021', { delay: 80 });
-  await choose(page, 'Sesso*', 'Femmina');
-  await pause(600);
-  await form.getByRole('button', { name: 'Salva assistito' }).click();
+  const dog = { type: 'Cane', name: 'Birba', month: 'Settembre', year: '2021', sex: 'Femmina' };
+  await addDependant(page, pause, dog);
   await page.getByText('Dependant creato con successo!').first().waitFor();
   await pause();
 

@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { identityPath } from '../api-client.mjs';
 import {
+  announceLoadRun,
   freshDatabase,
   machineInfo,
   measure,
@@ -26,9 +27,6 @@ import {
 } from './lib.mjs';
 
 const args = parseArgs();
-const duration = Number(args.duration ?? 10);
-const warmup = Number(args.warmup ?? 3);
-const connections = Number(args.connections ?? 50);
 const basePort = Number(args.port ?? 4330);
 const helloPort = basePort + 1;
 const serverPort = basePort;
@@ -38,13 +36,7 @@ if (args.only !== 'postgres') targets.push('pglite');
 if (process.env.DATABASE_URL && args.only !== 'pglite') targets.push('postgres');
 if (targets.length === 0) throw new Error('--only postgres needs DATABASE_URL');
 
-const machine = machineInfo();
-console.log(
-  `bench:api — ${machine.nproc} × ${machine.cpu}, Node ${machine.node}, load ${machine.loadAverage.join(' ')}`,
-);
-console.log(
-  `${connections} connections, ${warmup} s warm-up, ${duration} s measured per endpoint\n`,
-);
+const { connections, duration, warmup, machine } = announceLoadRun('bench:api', args);
 
 async function measureHello() {
   const hello = startProcess(

@@ -185,6 +185,24 @@ export async function measure({ url, connections, duration, warmup, request = {}
   };
 }
 
+/**
+ * The autocannon settings of an API benchmark (`--connections 50 --duration 10 --warmup 3`,
+ * seconds), printed under the machine it runs on; answers them and the machine.
+ */
+export function announceLoadRun(name, args) {
+  const connections = Number(args.connections ?? 50);
+  const duration = Number(args.duration ?? 10);
+  const warmup = Number(args.warmup ?? 3);
+  const machine = machineInfo();
+  console.log(
+    `${name} — ${machine.nproc} × ${machine.cpu}, Node ${machine.node}, load ${machine.loadAverage.join(' ')}`,
+  );
+  console.log(
+    `${connections} connections, ${warmup} s warm-up, ${duration} s measured per endpoint\n`,
+  );
+  return { connections, duration, warmup, machine };
+}
+
 export function machineInfo() {
   const cpus = os.cpus();
   return {

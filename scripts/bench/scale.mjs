@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  announceLoadRun,
   freshDatabase,
   machineInfo,
   measure,
@@ -28,9 +29,6 @@ const args = parseArgs();
 const sizes = String(args.sizes ?? '1000,1000000')
   .split(',')
   .map(Number);
-const duration = Number(args.duration ?? 10);
-const warmup = Number(args.warmup ?? 3);
-const connections = Number(args.connections ?? 50);
 const port = Number(args.port ?? 4334);
 const baseUrl = process.env.DATABASE_URL;
 if (!baseUrl) {
@@ -41,13 +39,7 @@ if (!baseUrl) {
   process.exit(2);
 }
 
-const machine = machineInfo();
-console.log(
-  `bench:scale — ${machine.nproc} × ${machine.cpu}, Node ${machine.node}, load ${machine.loadAverage.join(' ')}`,
-);
-console.log(
-  `${connections} connections, ${warmup} s warm-up, ${duration} s measured per endpoint\n`,
-);
+const { connections, duration, warmup, machine } = announceLoadRun('bench:scale', args);
 
 const scaleDb = (command, arg, env) => {
   const outFile = path.join(os.tmpdir(), `eq-bench-scale-${process.pid}.json`);

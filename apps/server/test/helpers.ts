@@ -171,6 +171,22 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return Object.assign(app, { database });
 }
 
+/**
+ * Runs `test` on an app of its own (`createTestApp`), closed after it however it ends: for a test
+ * that needs other settings, or that loads or moves the app too much to share it.
+ */
+export async function withTestApp<T>(
+  options: TestAppOptions,
+  test: (app: TestApp) => Promise<T>,
+): Promise<T> {
+  const app = await createTestApp(options);
+  try {
+    return await test(app);
+  } finally {
+    await app.close();
+  }
+}
+
 export type TestUser = {
   uid: string;
   email: string;
@@ -273,6 +289,12 @@ export async function callAs<T>(
   const res = await injectAs(app, user, method, url, options.payload);
   expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(options.status ?? 200);
   return res.json();
+}
+
+/** The field messages of an answer that must be a 400 (`error.fields`: where each error is). */
+export function fieldErrorsOf(res: { statusCode: number; body: string; json(): unknown }) {
+  expect(res.statusCode, res.body).toBe(400);
+  return (res.json() as { error: { fields: Record<string, string> } }).error.fields;
 }
 
 /** A GET as a browser opening a page (Accept: text/html), with any other headers. */

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { App } from '../src/app';
 import { type TestApp, useTestApp } from './helpers';
 
 /** The identity endpoints' base path, as the SDK calls them, and the API key the tests send. */
@@ -17,17 +18,23 @@ export const errorOf = (res: { json(): unknown }) =>
   (res.json() as { error: { message: string } }).error.message;
 
 /**
+ * An Identity Toolkit `accounts:*` call to `app` as the SDK sends it, with these headers or from
+ * this client address if told.
+ */
+export const accountsCall = (
+  app: App,
+  path: string,
+  payload: object = {},
+  client: { headers?: Record<string, string>; remoteAddress?: string } = {},
+) => app.inject({ method: 'POST', url: `${IT}/v1/accounts:${path}${key}`, payload, ...client });
+
+/**
  * The SDK's calls on the wire to the app `app()` answers (read at each call, so a file can create
  * its app in `beforeAll`): an Identity Toolkit `accounts:*` call, a token refresh, a sign-up.
  */
 export function wireCalls(app: () => TestApp) {
   const call = (path: string, payload?: object, headers: Record<string, string> = {}) =>
-    app().inject({
-      method: 'POST',
-      url: `${IT}/v1/accounts:${path}${key}`,
-      payload: payload ?? {},
-      headers,
-    });
+    accountsCall(app(), path, payload, { headers });
   const refresh = (refreshToken: string) =>
     app().inject({
       method: 'POST',
@@ -42,6 +49,14 @@ export function wireCalls(app: () => TestApp) {
   };
   return { call, refresh, signUp };
 }
+
+/** GET /api/v1/session with an ID token: the product API's answer to the identity service's token. */
+export const sessionWith = (app: App, idToken: string) =>
+  app.inject({
+    method: 'GET',
+    url: '/api/v1/session',
+    headers: { authorization: `Bearer ${idToken}` },
+  });
 
 /** The SDK's error code of a rejected promise. */
 export async function authError(promise: Promise<unknown>): Promise<string> {

@@ -22,6 +22,16 @@ export function privacyCalls(app: () => TestApp) {
   return { exportOf, deleteAccount };
 }
 
+/** An app with the catalogue and caregivers, a tutor and `count` customers with everything. */
+export async function createPopulatedApp(count: number) {
+  const app = await createTestApp();
+  await seedCatalogAndCaregivers(app);
+  const tutor = await createTestUser(app, { role: 'tutor' });
+  const customers: PopulatedCustomer[] = [];
+  for (let i = 0; i < count; i++) customers.push(await populateCustomer(app, tutor));
+  return { app, tutor, customers };
+}
+
 /** An app with the catalogue, a tutor and two customers (A and B) with everything. */
 export async function createPrivacyCustomers(): Promise<{
   app: TestApp;
@@ -29,10 +39,6 @@ export async function createPrivacyCustomers(): Promise<{
   a: PopulatedCustomer;
   b: PopulatedCustomer;
 }> {
-  const app = await createTestApp();
-  await seedCatalogAndCaregivers(app);
-  const tutor = await createTestUser(app, { role: 'tutor' });
-  const a = await populateCustomer(app, tutor);
-  const b = await populateCustomer(app, tutor);
-  return { app, tutor, a, b };
+  const { app, tutor, customers } = await createPopulatedApp(2);
+  return { app, tutor, a: customers[0]!, b: customers[1]! };
 }

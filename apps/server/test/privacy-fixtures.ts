@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { isValidVatNumber } from '@equilibrio/contract/fiscal';
 import { CheckDigitizer } from '@marketto/codice-fiscale-utils';
 import { eq, sql } from 'drizzle-orm';
 import { identityUsers } from '../src/db/schema/identity';
@@ -33,19 +34,11 @@ export function randomFiscalCode() {
   return `${base}${CheckDigitizer.checkDigit(base)}`;
 }
 
-/** A valid partita IVA (Luhn variant), random. */
+/** A valid partita IVA, random: the check digit is the one the contract's rule accepts. */
 export function randomVatNumber() {
   const body = `0${digits(9)}`;
-  let sum = 0;
-  for (let i = 0; i < 10; i++) {
-    let digit = Number(body[i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return `${body}${(10 - (sum % 10)) % 10}`;
+  const check = [...'0123456789'].find((digit) => isValidVatNumber(`${body}${digit}`));
+  return `${body}${check}`;
 }
 
 /**

@@ -54,6 +54,15 @@ function runToExit(env: Record<string, string>) {
   );
 }
 
+/** The one line a server refusing `env` prints; it must exit 1 having printed nothing else. */
+async function refusalLine(env: Record<string, string>) {
+  const result = await runToExit(env);
+  expect(result.code).toBe(1);
+  const lines = result.output.trim().split('\n');
+  expect(lines).toHaveLength(1);
+  return lines[0];
+}
+
 function stop(started: Started): Promise<number | null> {
   return new Promise((resolve) => {
     started.child.on('exit', (code) => resolve(code));
@@ -111,29 +120,19 @@ describe('npm start (the compiled server)', () => {
   it('refuses an unwritable DATA_DIR with one clear line', async () => {
     const blocker = path.join(dataDir, 'a-file');
     fs.writeFileSync(blocker, 'not a folder');
-    const result = await runToExit({ DATA_DIR: path.join(blocker, 'data') });
-    expect(result.code).toBe(1);
-    const lines = result.output.trim().split('\n');
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/DATA_DIR .* is not a writable folder/);
+    expect(await refusalLine({ DATA_DIR: path.join(blocker, 'data') })).toMatch(
+      /DATA_DIR .* is not a writable folder/,
+    );
   });
 
   it('refuses a DATABASE_URL that does not answer with one clear line', async () => {
-    const result = await runToExit({ DATABASE_URL: 'postgres://eq@127.0.0.1:1/none' });
-    expect(result.code).toBe(1);
-    const lines = result.output.trim().split('\n');
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(
+    expect(await refusalLine({ DATABASE_URL: 'postgres://eq@127.0.0.1:1/none' })).toMatch(
       /Cannot connect to PostgreSQL at postgres:\/\/eq@127\.0\.0\.1:1\/none: ECONNREFUSED/,
     );
   });
 
   it('refuses a TRUST_PROXY hop count with one clear line', async () => {
-    const result = await runToExit({ TRUST_PROXY: '2' });
-    expect(result.code).toBe(1);
-    const lines = result.output.trim().split('\n');
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(
+    expect(await refusalLine({ TRUST_PROXY: '2' })).toMatch(
       /^Equilibrio non può partire: Invalid configuration — TRUST_PROXY: a hop count cannot tell a proxy from a client: give the proxies' addresses or CIDRs instead/,
     );
   });

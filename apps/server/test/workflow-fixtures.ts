@@ -133,6 +133,18 @@ export async function babysitterServiceId(app: TestApp, tutor: TestUser): Promis
   return res.json()[0].id;
 }
 
+/** The quote's terms the workflow tests send unless told: 10 € an hour through 2030. */
+export const QUOTE_2030 = {
+  serviceStart: '2030-01-01',
+  serviceEnd: '2030-12-31',
+  netHourCost: 10,
+  packageFlatCost: null,
+};
+
+/** POST /v1/requests/confirm-quotation as the customer: the answer. */
+export const acceptQuote = (app: TestApp, customer: TestUser, id: number) =>
+  injectAs(app, customer, 'POST', `/v1/requests/confirm-quotation?requestID=${id}`);
+
 /** A tutor's POST on a request of the back office (`/v1/backoffice/requests/{id}/{path}`), which must succeed. */
 async function tutorMove(
   app: TestApp,
@@ -166,19 +178,9 @@ export async function startSelection(
   const serviceId = quote.serviceId ?? (await babysitterServiceId(app, tutor));
   await tutorMove(app, tutor, id, 'quote', {
     serviceId,
-    requestDetail: quote.requestDetail ?? {
-      serviceStart: '2030-01-01',
-      serviceEnd: '2030-12-31',
-      netHourCost: 10,
-      packageFlatCost: null,
-    },
+    requestDetail: quote.requestDetail ?? QUOTE_2030,
   });
-  const accepted = await injectAs(
-    app,
-    customer,
-    'POST',
-    `/v1/requests/confirm-quotation?requestID=${id}`,
-  );
+  const accepted = await acceptQuote(app, customer, id);
   if (accepted.statusCode !== 200) throw new Error(`confirm-quotation: ${accepted.body}`);
   await tutorMove(app, tutor, id, 'start-selection');
   return serviceId;

@@ -4,6 +4,7 @@ import { italianDay } from '../src/modules/workflow/workflow.transitions';
 import { injectAs } from './helpers';
 import { chooseCaregiver } from './payment-fixtures';
 import {
+  acceptQuote,
   advanceClock,
   babysitterServiceId,
   completePayment,
@@ -49,8 +50,7 @@ export function useWorkflowJourney() {
       await injectAs(app, customer, 'GET', `/v1/caregiver-selection/request/${id}/phase/${phase}`)
     ).json();
   /** The customer accepts the quote. */
-  const confirmQuote = (id: number) =>
-    injectAs(app, customer, 'POST', `/v1/requests/confirm-quotation?requestID=${id}`);
+  const confirmQuote = (id: number) => acceptQuote(app, customer, id);
   /** The customer chooses a candidate. */
   const accept = (id: number, docRef: string) => chooseCaregiver(app, customer, id, docRef);
   /** Moves the clock, signing the customer and the tutor in again. */

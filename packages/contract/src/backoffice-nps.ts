@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { personRefSchema } from './backoffice';
+import { pageQueryFields, pageTotalsFields } from './paging';
 import { fieldIssue, isoDateSchema } from './validation';
 
 /**
@@ -12,8 +13,7 @@ export const npsReportQuerySchema = z
   .object({
     from: isoDateSchema,
     to: isoDateSchema,
-    page: z.coerce.number().int().min(0).max(100_000).default(0),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    ...pageQueryFields(),
   })
   .superRefine((value, ctx) => {
     if (value.to < value.from) {
@@ -49,13 +49,7 @@ export const npsReportSchema = z.object({
   /** How many scores of each value 0…10 (always 11 entries). */
   distribution: z.array(z.object({ score: z.number().int(), count: z.number().int() })),
   /** Scores with suggestions, newest first, paged. */
-  suggestions: z.object({
-    content: z.array(npsSuggestionSchema),
-    page: z.number().int(),
-    size: z.number().int(),
-    totalElements: z.number().int(),
-    totalPages: z.number().int(),
-  }),
+  suggestions: z.object({ content: z.array(npsSuggestionSchema), ...pageTotalsFields }),
 });
 export type NpsReport = z.infer<typeof npsReportSchema>;
 

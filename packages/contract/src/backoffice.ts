@@ -12,6 +12,7 @@ import {
   requestStatuses,
   selectionPhases,
 } from './enums';
+import { pageQueryFields, pageSchema } from './paging';
 import { backofficePaymentSchema } from './payments';
 import { requestScheduleSchema } from './request-schedule';
 import { requestAddressSchema, requestDetailSchema } from './requests';
@@ -33,14 +34,6 @@ import {
 // the web app and the demo data import them, and the date schema, from here.
 export * from './backoffice-moves';
 export { isoDateSchema } from './validation';
-
-const pageFields = {
-  page: z.number().int(),
-  size: z.number().int(),
-  numberOfElements: z.number().int(),
-  totalElements: z.number().int(),
-  totalPages: z.number().int(),
-};
 
 export const personRefSchema = z.object({
   uid: z.string(),
@@ -128,8 +121,7 @@ export const backofficeRequestListQuerySchema = z.object({
    * to move (service running, paused, closed) last; 'newest': the newest request first.
    */
   sort: z.enum(['waiting', 'newest'], 'Ordinamento non valido').default('waiting'),
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQueryFields(),
 });
 export type BackofficeRequestListQuery = z.infer<typeof backofficeRequestListQuerySchema>;
 
@@ -178,10 +170,7 @@ export const backofficeRequestSummarySchema = z.object({
 });
 export type BackofficeRequestSummary = z.infer<typeof backofficeRequestSummarySchema>;
 
-export const backofficeRequestPageSchema = z.object({
-  content: z.array(backofficeRequestSummarySchema),
-  ...pageFields,
-});
+export const backofficeRequestPageSchema = pageSchema(backofficeRequestSummarySchema);
 export type BackofficeRequestPage = z.infer<typeof backofficeRequestPageSchema>;
 
 /** A caregiver on a request, as the tutor sees it (unpublished candidates included). */
@@ -283,14 +272,10 @@ export const backofficeAssistanceListQuerySchema = z.object({
   /** 'true' (default): only messages not handled yet. */
   open: z.enum(['true', 'false']).default('true'),
   type: z.enum(assistanceTypes).optional(),
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQueryFields(),
 });
 
-export const backofficeAssistancePageSchema = z.object({
-  content: z.array(backofficeAssistanceSchema),
-  ...pageFields,
-});
+export const backofficeAssistancePageSchema = pageSchema(backofficeAssistanceSchema);
 
 // ── Catalogue for the quote form ────────────────────────────────────────────────────────────
 

@@ -6,6 +6,7 @@ import {
   checkKinds,
 } from './caregiver-profile';
 import { type CaregiverType, caregiverTypes, languages } from './enums';
+import { countedPageSchema, pageQueryFields } from './paging';
 import {
   emailSchema,
   fieldIssue,
@@ -108,8 +109,7 @@ export const applicationListQuerySchema = z.object({
   type: z.enum(caregiverTypes).optional(),
   /** Matches name, surname or email. */
   q: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQueryFields(),
 });
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
 
@@ -129,14 +129,10 @@ export const applicationSummarySchema = z.object({
 });
 export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
 
-export const applicationPageSchema = z.object({
-  content: z.array(applicationSummarySchema),
-  counts: z.record(z.enum(applicationStatuses), z.number().int()),
-  page: z.number().int(),
-  size: z.number().int(),
-  totalElements: z.number().int(),
-  totalPages: z.number().int(),
-});
+export const applicationPageSchema = countedPageSchema(
+  applicationSummarySchema,
+  applicationStatuses,
+);
 export type ApplicationPage = z.infer<typeof applicationPageSchema>;
 
 const placeLabelSchema = z.object({ code: z.string(), label: z.string() });

@@ -7,6 +7,7 @@ import {
   requestStatuses,
   selectionPhases,
 } from './enums';
+import { pageQueryFields, pageSchema } from './paging';
 import { publishedReviewSchema, ratingSummarySchema } from './published-reviews';
 import { optionalText, phoneSchema, provinceCodeSchema, requiredText } from './validation';
 
@@ -184,22 +185,14 @@ export const caregiverListQuerySchema = z.object({
   active: z.enum(['true', 'false']).optional(),
   /** Matches name or surname. */
   q: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQueryFields(),
 });
 export type CaregiverListQuery = z.infer<typeof caregiverListQuerySchema>;
 
-export const caregiverPageSchema = z.object({
-  content: z.array(
-    caregiverSchema.extend({
-      /** Open requests the caregiver is chosen or confirmed on (the picker: 'Impegnata su #…'). */
-      busyOn: z.array(z.number().int()).optional(),
-    }),
-  ),
-  page: z.number().int(),
-  size: z.number().int(),
-  numberOfElements: z.number().int(),
-  totalElements: z.number().int(),
-  totalPages: z.number().int(),
-});
+export const caregiverPageSchema = pageSchema(
+  caregiverSchema.extend({
+    /** Open requests the caregiver is chosen or confirmed on (the picker: 'Impegnata su #…'). */
+    busyOn: z.array(z.number().int()).optional(),
+  }),
+);
 export type CaregiverPage = z.infer<typeof caregiverPageSchema>;

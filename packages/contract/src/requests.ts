@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companySchema } from './catalog';
 import {
   animalSizeCodes,
   businessLines,
@@ -10,9 +11,9 @@ import {
   type RequestStatus,
   requestStatuses,
 } from './enums';
+import { pageQueryFields, pageSchema } from './paging';
 import { requestScheduleSchema } from './request-schedule';
 import { toRequestStatus } from './status-display';
-import { b2bCompanyRefSchema } from './users';
 import {
   emailSchema,
   fieldIssue,
@@ -164,7 +165,7 @@ export const requestSchema = z.object({
     .nullable(),
   customer: z.object({
     uid: z.string(),
-    workInfo: z.object({ b2bCompany: b2bCompanyRefSchema.nullable() }),
+    workInfo: z.object({ b2bCompany: companySchema.nullable() }),
   }),
   contactDate: z.string(),
   createdAt: z.string(),
@@ -189,8 +190,7 @@ export type CustomerRequest = z.infer<typeof requestSchema>;
  * list's filter sends every status of the chosen display label.
  */
 export const requestListQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  ...pageQueryFields(10, 50),
   active: z.enum(['true', 'false']).optional(),
   status: z
     .union([requestStatusSchema, z.array(requestStatusSchema).max(requestStatuses.length)])
@@ -200,14 +200,7 @@ export const requestListQuerySchema = z.object({
 export type RequestListQuery = z.input<typeof requestListQuerySchema>;
 
 /** The page object of the list (spec §3: content, size, numberOfElements) plus totals. */
-export const requestPageSchema = z.object({
-  content: z.array(requestSchema),
-  page: z.number().int(),
-  size: z.number().int(),
-  numberOfElements: z.number().int(),
-  totalElements: z.number().int(),
-  totalPages: z.number().int(),
-});
+export const requestPageSchema = pageSchema(requestSchema);
 export type RequestPage = z.infer<typeof requestPageSchema>;
 
 /** An optional free-text field: '' and blanks read as not given (null). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { docRefSchema } from './caregivers';
+import { countedPageSchema, pageQueryFields } from './paging';
 import { ratingSummarySchema } from './published-reviews';
 import { optionalText, requiredText } from './validation';
 
@@ -100,20 +101,12 @@ export type ModerationReview = z.infer<typeof moderationReviewSchema>;
 
 export const reviewListQuerySchema = z.object({
   status: z.enum(reviewStatuses, 'Stato non valido').optional(),
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQueryFields(),
 });
 export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
 
 /** GET /v1/backoffice/reviews: pending first (oldest wait first), then the newest. */
-export const reviewPageSchema = z.object({
-  content: z.array(moderationReviewSchema),
-  counts: z.record(z.enum(reviewStatuses), z.number().int()),
-  page: z.number().int(),
-  size: z.number().int(),
-  totalElements: z.number().int(),
-  totalPages: z.number().int(),
-});
+export const reviewPageSchema = countedPageSchema(moderationReviewSchema, reviewStatuses);
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
 
 /** POST /v1/backoffice/reviews/{id}/hide */

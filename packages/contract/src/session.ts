@@ -3,12 +3,14 @@ import { z } from 'zod';
 export const roleSchema = z.enum(['customer', 'tutor']);
 export type Role = z.infer<typeof roleSchema>;
 
-/** GET /api/v1/session — who the bearer token belongs to, as the API sees it. */
-export const sessionSchema = z.object({
+/** The account as the API shows it (the session, the profile): its uid and address. */
+export const accountFields = {
   uid: z.string(),
   email: z.string().nullable(),
   emailVerified: z.boolean(),
   isAnonymous: z.boolean(),
-  role: roleSchema,
-});
+};
+
+/** GET /api/v1/session — who the bearer token belongs to, as the API sees it. */
+export const sessionSchema = z.object({ ...accountFields, role: roleSchema });
 export type Session = z.infer<typeof sessionSchema>;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { companySchema } from './catalog';
 import { contactPreferences, notificationPreferences } from './enums';
 import { fiscalCodeSchema, vatNumberSchema } from './fiscal';
 import { addressFieldsSchema, addressSchema, dependantSchema } from './people';
+import { accountFields } from './session';
 import {
   emailSchema,
   newPasswordSchema,
@@ -18,21 +20,12 @@ export const billingAddressSchema = z.object({
 });
 export type BillingAddress = z.infer<typeof billingAddressSchema>;
 
-export const b2bCompanyRefSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  logoUrl: z.string().nullable(),
-});
-
 /**
  * GET /api/v1/user-controller/{uid} (spec §3 "User" + "User profile"). Fields a customer has
  * not filled yet are null.
  */
 export const userProfileSchema = z.object({
-  uid: z.string(),
-  email: z.string().nullable(),
-  emailVerified: z.boolean(),
-  isAnonymous: z.boolean(),
+  ...accountFields,
   name: z.string().nullable(),
   surname: z.string().nullable(),
   phone: z.string().nullable(),
@@ -47,7 +40,7 @@ export const userProfileSchema = z.object({
   }),
   addresses: z.array(addressSchema),
   dependants: z.array(dependantSchema),
-  workInfo: z.object({ b2bCompany: b2bCompanyRefSchema.nullable() }),
+  workInfo: z.object({ b2bCompany: companySchema.nullable() }),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

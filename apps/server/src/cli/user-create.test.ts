@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/helpers';
+import { sessionWith } from '../../test/identity-fixtures';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/open';
 
@@ -62,11 +63,7 @@ describe('npm run user:create', () => {
         payload: { email: 'anna.neri@example.it', password: 'Tutor!2345' },
       });
       expect(signIn.statusCode).toBe(200);
-      const session = await app.inject({
-        method: 'GET',
-        url: '/api/v1/session',
-        headers: { authorization: `Bearer ${signIn.json().idToken}` },
-      });
+      const session = await sessionWith(app, signIn.json().idToken);
       expect(session.json()).toMatchObject({ role: 'tutor', emailVerified: true });
     } finally {
       await app.close();

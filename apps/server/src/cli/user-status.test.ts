@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { withDatabase } from '../../test/global-setup';
 import { createTestApp, createTestUser, testConfig } from '../../test/helpers';
+import { sessionWith } from '../../test/identity-fixtures';
 import type { App } from '../app';
 import { accountEvents } from '../db/schema/identity';
 import { withCliApp } from './cli-app';
@@ -43,12 +44,6 @@ const signIn = (app: App) =>
     url: `${IT}:signInWithPassword?key=k`,
     payload: { email: EMAIL, password: PASSWORD, returnSecureToken: true },
   });
-const session = (app: App, idToken: string) =>
-  app.inject({
-    method: 'GET',
-    url: '/api/v1/session',
-    headers: { authorization: `Bearer ${idToken}` },
-  });
 const refresh = (app: App, refreshToken: string) =>
   app.inject({
     method: 'POST',
@@ -83,7 +78,7 @@ describe('npm run user:disable / user:enable', () => {
         });
         expect(signUp.statusCode).toBe(200);
         const tokens = signUp.json() as { localId: string; idToken: string; refreshToken: string };
-        expect((await session(app, tokens.idToken)).statusCode).toBe(200);
+        expect((await sessionWith(app, tokens.idToken)).statusCode).toBe(200);
 
         // While a server owns the embedded database the command cannot run, and says why.
         const busy = onDataDir('user:disable', ['--email', EMAIL]);
@@ -110,7 +105,7 @@ describe('npm run user:disable / user:enable', () => {
       expect(disabled.status).toBe(0);
 
       await withServer(async (app) => {
-        expect((await session(app, customer.idToken)).statusCode).toBe(401);
+        expect((await sessionWith(app, customer.idToken)).statusCode).toBe(401);
         expect((await signIn(app)).json().error.message).toBe('USER_DISABLED');
         expect((await refresh(app, customer.refreshToken)).json().error.message).toBe(
           'USER_DISABLED',
@@ -131,9 +126,9 @@ describe('npm run user:disable / user:enable', () => {
       await withServer(async (app) => {
         const signedIn = await signIn(app);
         expect(signedIn.statusCode).toBe(200);
-        expect((await session(app, signedIn.json().idToken)).statusCode).toBe(200);
+        expect((await sessionWith(app, signedIn.json().idToken)).statusCode).toBe(200);
         // Re-enabling does not bring back the tokens issued before the account was disabled.
-        expect((await session(app, customer.idToken)).statusCode).toBe(401);
+        expect((await sessionWith(app, customer.idToken)).statusCode).toBe(401);
         expect(await historyOf(app, customer.localId)).toEqual([
           { action: 'disabled', reason: 'Segnalazione di uso improprio', actorUid: null },
           { action: 'enabled', reason: null, actorUid: null },

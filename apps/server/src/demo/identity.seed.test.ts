@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/helpers';
+import { sessionWith } from '../../test/identity-fixtures';
 import { identityUsers } from '../db/schema/identity';
 import { users } from '../db/schema/users';
 import { demo } from './identities';
@@ -24,11 +25,7 @@ describe('demo accounts', () => {
     const res = await signIn(demo.customer.email, demo.customer.password);
     expect(res.statusCode).toBe(200);
     expect(res.json().localId).toBe(demo.customer.uid);
-    const session = await app.inject({
-      method: 'GET',
-      url: '/api/v1/session',
-      headers: { authorization: `Bearer ${res.json().idToken}` },
-    });
+    const session = await sessionWith(app, res.json().idToken);
     expect(session.json()).toMatchObject({
       uid: demo.customer.uid,
       email: demo.customer.email,
@@ -58,11 +55,7 @@ describe('demo accounts', () => {
   it('signs the demo tutor in with the tutor role', async () => {
     const res = await signIn(demo.tutor.email, demo.tutor.password);
     expect(res.statusCode).toBe(200);
-    const session = await app.inject({
-      method: 'GET',
-      url: '/api/v1/session',
-      headers: { authorization: `Bearer ${res.json().idToken}` },
-    });
+    const session = await sessionWith(app, res.json().idToken);
     expect(session.json()).toMatchObject({
       uid: demo.tutor.uid,
       role: 'tutor',

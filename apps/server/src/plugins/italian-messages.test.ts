@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type TestUser, useTestUser } from '../../test/helpers';
+import { fieldErrorsOf, type TestUser, useTestUser } from '../../test/helpers';
 import { useRequestsApp } from '../../test/requests-api';
 
 // The API's field messages are Italian in every field, also where a schema gives no text of
@@ -11,10 +11,6 @@ describe('validation messages of the API', () => {
 
   const call = (user: TestUser, method: 'GET' | 'POST', url: string, payload?: object) =>
     app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
-  const fieldsOf = (res: { statusCode: number; json: () => { error: { fields: object } } }) => {
-    expect(res.statusCode).toBe(400);
-    return res.json().error.fields;
-  };
 
   it('a number expected, a choice outside the list, a missing field (request form)', async () => {
     const res = await call(customer, 'POST', '/v2/requests', {
@@ -22,7 +18,7 @@ describe('validation messages of the API', () => {
       languages: ['klingon'],
       notes: 'x'.repeat(2001),
     });
-    expect(fieldsOf(res)).toEqual({
+    expect(fieldErrorsOf(res)).toEqual({
       'body.dependant.0': 'Inserisci un numero',
       'body.languages.0': 'Scegli una delle opzioni proposte',
       'body.businessline': 'Questo campo è obbligatorio',
@@ -36,7 +32,7 @@ describe('validation messages of the API', () => {
       email: `${'a'.repeat(250)}@example.it`,
       id: 'primo',
     });
-    expect(fieldsOf(res)).toEqual({
+    expect(fieldErrorsOf(res)).toEqual({
       'body.email': 'Massimo 254 caratteri',
       'body.id': 'Inserisci un numero',
     });
@@ -44,7 +40,7 @@ describe('validation messages of the API', () => {
 
   it('a page that is not a number (request list query)', async () => {
     const res = await call(customer, 'GET', `/v2/requests/${customer.uid}/requests?page=primo`);
-    expect(fieldsOf(res)).toEqual({ 'querystring.page': 'Inserisci un numero' });
+    expect(fieldErrorsOf(res)).toEqual({ 'querystring.page': 'Inserisci un numero' });
   });
 
   it('a missing field and a wrong kind (dependant form)', async () => {
@@ -55,7 +51,7 @@ describe('validation messages of the API', () => {
       userUID: customer.uid,
       type: 'PERSON',
     });
-    expect(fieldsOf(res)).toEqual({
+    expect(fieldErrorsOf(res)).toEqual({
       'body.name': 'Questo campo è obbligatorio',
       'body.handicap': 'Scegli sì o no',
     });
@@ -67,7 +63,7 @@ describe('validation messages of the API', () => {
       serviceId: 'uno',
       requestDetail: { serviceStart: '2026-12-01', serviceEnd: null, netHourCost: 'dieci' },
     });
-    const fields = fieldsOf(res) as Record<string, string>;
+    const fields = fieldErrorsOf(res) as Record<string, string>;
     expect(fields['body.serviceId']).toBe('Inserisci un numero');
     expect(fields['body.requestDetail.netHourCost']).toBe('Inserisci un numero');
     for (const message of Object.values(fields)) expect(message).not.toMatch(/invalid|expected/i);

@@ -43,6 +43,16 @@ export type CustomerEntry =
   /** No foreign id can be named: B's own answer (2xx) carries nothing of A's. */
   | { cross: 'own-only'; call: (f: Fixture) => Call; why: string };
 
+/** A route B calls with A's ids (`call`, from the fixture): 404, never A's data, nothing written. */
+const notFound = (call: (f: Fixture) => Call): CustomerEntry => ({ cross: 'not-found', call });
+
+/** An own-only route that takes no parameter, called at its path (`url`). */
+const ownOnly = (why: string, url: string): CustomerEntry => ({
+  cross: 'own-only',
+  why,
+  call: () => ({ url }),
+});
+
 export const PUBLIC: Record<string, string> = {
   'GET /docs': 'OpenAPI UI',
   'GET /docs/static/index.html': 'OpenAPI UI',
@@ -104,46 +114,33 @@ export const PUBLIC: Record<string, string> = {
 };
 
 export const CUSTOMER: Record<string, CustomerEntry> = {
-  'GET /v1/events': {
-    cross: 'own-only',
-    why: "the changes of the caller's own requests only (as JSON without Accept: text/event-stream; the stream is tested in modules/events)",
-    call: () => ({ url: '/v1/events' }),
-  },
-  'GET /api/v1/session': {
-    cross: 'own-only',
-    why: 'answers the caller',
-    call: () => ({ url: '/api/v1/session' }),
-  },
-  'PUT /api/v1/session/page': {
-    cross: 'own-only',
-    why: 'sets the caller’s own token as their page-session cookie; names no one',
-    call: () => ({ url: '/api/v1/session/page' }),
-  },
-  'GET /v2/requests/:uid/requests': {
-    cross: 'not-found',
-    call: ({ a }) => ({ url: `/v2/requests/${a.user.uid}/requests` }),
-  },
-  'GET /v2/requests/:id': {
-    cross: 'not-found',
-    call: ({ a }) => ({ url: `/v2/requests/${a.paidRequestId}` }),
-  },
+  'GET /v1/events': ownOnly(
+    "the changes of the caller's own requests only (as JSON without Accept: text/event-stream; the stream is tested in modules/events)",
+    '/v1/events',
+  ),
+  'GET /api/v1/session': ownOnly('answers the caller', '/api/v1/session'),
+  'PUT /api/v1/session/page': ownOnly(
+    'sets the caller’s own token as their page-session cookie; names no one',
+    '/api/v1/session/page',
+  ),
+  'GET /v2/requests/:uid/requests': notFound(({ a }) => ({
+    url: `/v2/requests/${a.user.uid}/requests`,
+  })),
+  'GET /v2/requests/:id': notFound(({ a }) => ({ url: `/v2/requests/${a.paidRequestId}` })),
   'POST /v2/requests': {
     cross: 'unknown-reference',
     call: ({ a }) => ({ url: '/v2/requests', payload: newRequest(a.dependantId, a.addressId) }),
     missing: () => ({ url: '/v2/requests', payload: newRequest(2_000_000_000, 2_000_000_000) }),
   },
-  'PUT /v2/requests/:id': {
-    cross: 'not-found',
-    call: ({ a }) => ({
-      url: `/v2/requests/${a.formRequestId}`,
-      payload: {
-        dependant: [a.dependantId],
-        addressID: a.addressId,
-        businessline: 'NURSE',
-        languages: ['italian'],
-      },
-    }),
-  },
+  'PUT /v2/requests/:id': notFound(({ a }) => ({
+    url: `/v2/requests/${a.formRequestId}`,
+    payload: {
+      dependant: [a.dependantId],
+      addressID: a.addressId,
+      businessline: 'NURSE',
+      languages: ['italian'],
+    },
+  })),
   'POST /api/v1/user-controller/assistance': {
     cross: 'own-only',
     why: "the caller's own assistance message",
@@ -152,208 +149,149 @@ export const CUSTOMER: Record<string, CustomerEntry> = {
       payload: { message: 'Ho bisogno di aiuto', type: 'GENERIC' },
     }),
   },
-  'GET /v1/nps-scores/me': {
-    cross: 'own-only',
-    why: "when the caller last answered: A's answers never count for B",
-    call: () => ({ url: '/v1/nps-scores/me' }),
-  },
+  'GET /v1/nps-scores/me': ownOnly(
+    "when the caller last answered: A's answers never count for B",
+    '/v1/nps-scores/me',
+  ),
   'POST /v1/nps-scores': {
     cross: 'own-only',
     why: "the caller's own NPS answer",
     call: ({ b }) => ({ url: '/v1/nps-scores', payload: { score: 8, email: b.email } }),
   },
-  'POST /v2/requests/first-request': {
-    cross: 'not-found',
-    call: ({ a }) => ({
-      url: '/v2/requests/first-request',
-      payload: {
-        uid: a.user.uid,
-        name: 'Intruso',
-        surname: 'Rossi',
-        email: a.person.email,
-        phone: '+39 333 1234567',
-        needs: 'Babysitter',
-        conditions: true,
-      },
-    }),
-  },
+  'POST /v2/requests/first-request': notFound(({ a }) => ({
+    url: '/v2/requests/first-request',
+    payload: {
+      uid: a.user.uid,
+      name: 'Intruso',
+      surname: 'Rossi',
+      email: a.person.email,
+      phone: '+39 333 1234567',
+      needs: 'Babysitter',
+      conditions: true,
+    },
+  })),
   'GET /v1/services/:serviceId/summary': {
     cross: 'own-only',
     why: 'catalogue prices, nobody’s data',
     call: ({ a }) => ({ url: `/v1/services/${a.serviceId}/summary?province=TO` }),
   },
-  'POST /v1/requests/confirm-quotation': {
-    cross: 'not-found',
-    call: ({ a }) => ({ url: `/v1/requests/confirm-quotation?requestID=${a.paidRequestId}` }),
-  },
-  'GET /v1/caregiver-selection/request/:requestId/phase/:phase': {
-    cross: 'not-found',
-    call: ({ a }) => ({ url: `/v1/caregiver-selection/request/${a.paidRequestId}/phase/SELECTED` }),
-  },
-  'PATCH /v1/caregiver-selection/request/:requestId/caregiver/:docRef/accept': {
-    cross: 'not-found',
-    call: ({ a }) => ({
+  'POST /v1/requests/confirm-quotation': notFound(({ a }) => ({
+    url: `/v1/requests/confirm-quotation?requestID=${a.paidRequestId}`,
+  })),
+  'GET /v1/caregiver-selection/request/:requestId/phase/:phase': notFound(({ a }) => ({
+    url: `/v1/caregiver-selection/request/${a.paidRequestId}/phase/SELECTED`,
+  })),
+  'PATCH /v1/caregiver-selection/request/:requestId/caregiver/:docRef/accept': notFound(
+    ({ a }) => ({
       url: `/v1/caregiver-selection/request/${a.paidRequestId}/caregiver/${a.caregiver}/accept`,
     }),
-  },
-  'GET /v1/request-service-records/request/:requestId': {
-    cross: 'not-found',
-    call: ({ a }) => ({ url: `/v1/request-service-records/request/${a.paidRequestId}` }),
-  },
-  'GET /v1/scheduled-appointments/find/:requestID': {
-    cross: 'not-found',
-    call: ({ a }) => ({ url: `/v1/scheduled-appointments/find/${a.paidRequestId}` }),
-  },
-  'GET /v1/scheduled-appointments/find/:requestID/calendar.ics': {
-    cross: 'not-found',
-    call: ({ a }) => ({ url: `/v1/scheduled-appointments/find/${a.paidRequestId}/calendar.ics` }),
-  },
-  'POST /v2/requests/:id/assistance': {
-    cross: 'not-found',
-    call: ({ a }) => ({
-      url: `/v2/requests/${a.paidRequestId}/assistance`,
-      payload: { message: 'Vorrei una sostituzione', type: 'SUBSTITUTION' },
-    }),
-  },
-  'GET /v2/requests/:id/messages': {
-    cross: 'not-found',
-    call: ({ a }) => ({ url: `/v2/requests/${a.paidRequestId}/messages` }),
-  },
-  'POST /v2/requests/:id/messages': {
-    cross: 'not-found',
-    call: ({ a }) => ({
-      url: `/v2/requests/${a.paidRequestId}/messages`,
-      payload: { message: 'Scrivo nella conversazione di un altro' },
-    }),
-  },
-  'POST /v2/requests/:id/messages/read': {
-    cross: 'not-found',
-    call: ({ a }) => ({ url: `/v2/requests/${a.paidRequestId}/messages/read` }),
-  },
-  'GET /v2/requests/:id/reviews': {
-    cross: 'not-found',
-    call: ({ a }) => ({ url: `/v2/requests/${a.paidRequestId}/reviews` }),
-  },
-  'POST /v2/requests/:id/reviews': {
-    cross: 'not-found',
-    call: ({ a }) => ({
-      url: `/v2/requests/${a.paidRequestId}/reviews`,
-      payload: { docRef: a.caregiver, rating: 1, comment: 'Recensione di un intruso' },
-    }),
-  },
-  'PUT /v2/requests/:id/reviews/:docRef': {
-    cross: 'not-found',
-    call: ({ a }) => ({
-      url: `/v2/requests/${a.paidRequestId}/reviews/${a.caregiver}`,
-      payload: { rating: 1, comment: 'Recensione di un intruso' },
-    }),
-  },
-  'GET /v1/messages/:messageId/attachment': {
-    cross: 'not-found',
-    call: ({ a }) => ({ url: `/v1/messages/${a.attachmentMessageId}/attachment` }),
-  },
-  'GET /v1/messages/unread': {
-    cross: 'own-only',
-    why: "the caller's own unread replies",
-    call: () => ({ url: '/v1/messages/unread' }),
-  },
-  'GET /api/v1/user-controller/assistance/messages': {
-    cross: 'own-only',
-    why: "the caller's own general conversation",
-    call: () => ({ url: '/api/v1/user-controller/assistance/messages' }),
-  },
-  'POST /api/v1/user-controller/assistance/messages/read': {
-    cross: 'own-only',
-    why: "marks the caller's own general conversation read",
-    call: () => ({ url: '/api/v1/user-controller/assistance/messages/read' }),
-  },
-  'GET /v1/caregivers/:docRef/cv': {
-    cross: 'not-found',
-    call: ({ a }) => ({ url: `/v1/caregivers/${a.caregiver}/cv` }),
-  },
-  'POST /v1/payments/user-request-payment': {
-    cross: 'not-found',
-    call: ({ a }) => ({
-      url: '/v1/payments/user-request-payment',
-      payload: { requestId: a.paidRequestId },
-    }),
-  },
-  'GET /api/v1/user-controller/:uid': {
-    cross: 'not-found',
-    call: ({ a }) => ({ url: `/api/v1/user-controller/${a.user.uid}` }),
-  },
-  'PATCH /api/v1/user-controller/:uid/update-profile': {
-    cross: 'not-found',
-    call: ({ a }) => ({
-      url: `/api/v1/user-controller/${a.user.uid}/update-profile`,
-      payload: {
-        name: 'Intruso',
-        surname: 'Rossi',
-        phone: '+39 333 1234567',
-        fiscalCode: a.person.fiscalCode,
-      },
-    }),
-  },
-  'GET /api/v1/user-controller/:uid/notification-settings': {
-    cross: 'not-found',
-    call: ({ a }) => ({ url: `/api/v1/user-controller/${a.user.uid}/notification-settings` }),
-  },
-  'PUT /api/v1/user-controller/:uid/notification-settings': {
-    cross: 'not-found',
-    call: ({ a }) => ({
-      url: `/api/v1/user-controller/${a.user.uid}/notification-settings`,
-      payload: { notificationPreference: 'NONE' },
-    }),
-  },
-  'GET /api/v1/user-controller/:uid/export': {
-    cross: 'not-found',
-    call: ({ a }) => ({ url: `/api/v1/user-controller/${a.user.uid}/export` }),
-  },
-  'DELETE /api/v1/user-controller/:uid': {
-    cross: 'not-found',
-    call: ({ a }) => ({ url: `/api/v1/user-controller/${a.user.uid}` }),
-  },
-  'GET /v1/dependents': {
-    cross: 'not-found',
-    call: ({ a }) => ({ url: `/v1/dependents?uid=${a.user.uid}` }),
-  },
-  'POST /v1/dependents/': {
-    cross: 'not-found',
-    call: ({ a }) => ({ url: '/v1/dependents/', payload: dependant(a.user.uid) }),
-  },
-  'POST /v1/dependents': {
-    cross: 'not-found',
-    call: ({ a }) => ({ url: '/v1/dependents', payload: dependant(a.user.uid) }),
-  },
-  'PUT /v1/dependents/:id': {
-    cross: 'not-found',
-    // B names their own uid in the body and A's dependant in the path.
-    call: ({ a, b }) => ({ url: `/v1/dependents/${a.dependantId}`, payload: dependant(b.uid) }),
-  },
-  'DELETE /v1/dependents/:id': {
-    cross: 'not-found',
-    call: ({ a }) => ({ url: `/v1/dependents/${a.dependantId}` }),
-  },
-  'GET /v1/user-address': {
-    cross: 'not-found',
-    call: ({ a }) => ({ url: `/v1/user-address?uid=${a.user.uid}` }),
-  },
-  'POST /v1/user-address': {
-    cross: 'not-found',
-    call: ({ a }) => ({ url: '/v1/user-address', payload: { userUID: a.user.uid, ...address } }),
-  },
-  'PUT /v1/user-address/:id': {
-    cross: 'not-found',
-    call: ({ a }) => ({ url: `/v1/user-address/${a.addressId}`, payload: address }),
-  },
-  'DELETE /v1/user-address/:id': {
-    cross: 'not-found',
-    call: ({ a }) => ({ url: `/v1/user-address/${a.addressId}` }),
-  },
-  'PUT /v1/user-address/:id/default': {
-    cross: 'not-found',
-    call: ({ a }) => ({ url: `/v1/user-address/${a.addressId}/default` }),
-  },
+  ),
+  'GET /v1/request-service-records/request/:requestId': notFound(({ a }) => ({
+    url: `/v1/request-service-records/request/${a.paidRequestId}`,
+  })),
+  'GET /v1/scheduled-appointments/find/:requestID': notFound(({ a }) => ({
+    url: `/v1/scheduled-appointments/find/${a.paidRequestId}`,
+  })),
+  'GET /v1/scheduled-appointments/find/:requestID/calendar.ics': notFound(({ a }) => ({
+    url: `/v1/scheduled-appointments/find/${a.paidRequestId}/calendar.ics`,
+  })),
+  'POST /v2/requests/:id/assistance': notFound(({ a }) => ({
+    url: `/v2/requests/${a.paidRequestId}/assistance`,
+    payload: { message: 'Vorrei una sostituzione', type: 'SUBSTITUTION' },
+  })),
+  'GET /v2/requests/:id/messages': notFound(({ a }) => ({
+    url: `/v2/requests/${a.paidRequestId}/messages`,
+  })),
+  'POST /v2/requests/:id/messages': notFound(({ a }) => ({
+    url: `/v2/requests/${a.paidRequestId}/messages`,
+    payload: { message: 'Scrivo nella conversazione di un altro' },
+  })),
+  'POST /v2/requests/:id/messages/read': notFound(({ a }) => ({
+    url: `/v2/requests/${a.paidRequestId}/messages/read`,
+  })),
+  'GET /v2/requests/:id/reviews': notFound(({ a }) => ({
+    url: `/v2/requests/${a.paidRequestId}/reviews`,
+  })),
+  'POST /v2/requests/:id/reviews': notFound(({ a }) => ({
+    url: `/v2/requests/${a.paidRequestId}/reviews`,
+    payload: { docRef: a.caregiver, rating: 1, comment: 'Recensione di un intruso' },
+  })),
+  'PUT /v2/requests/:id/reviews/:docRef': notFound(({ a }) => ({
+    url: `/v2/requests/${a.paidRequestId}/reviews/${a.caregiver}`,
+    payload: { rating: 1, comment: 'Recensione di un intruso' },
+  })),
+  'GET /v1/messages/:messageId/attachment': notFound(({ a }) => ({
+    url: `/v1/messages/${a.attachmentMessageId}/attachment`,
+  })),
+  'GET /v1/messages/unread': ownOnly("the caller's own unread replies", '/v1/messages/unread'),
+  'GET /api/v1/user-controller/assistance/messages': ownOnly(
+    "the caller's own general conversation",
+    '/api/v1/user-controller/assistance/messages',
+  ),
+  'POST /api/v1/user-controller/assistance/messages/read': ownOnly(
+    "marks the caller's own general conversation read",
+    '/api/v1/user-controller/assistance/messages/read',
+  ),
+  'GET /v1/caregivers/:docRef/cv': notFound(({ a }) => ({
+    url: `/v1/caregivers/${a.caregiver}/cv`,
+  })),
+  'POST /v1/payments/user-request-payment': notFound(({ a }) => ({
+    url: '/v1/payments/user-request-payment',
+    payload: { requestId: a.paidRequestId },
+  })),
+  'GET /api/v1/user-controller/:uid': notFound(({ a }) => ({
+    url: `/api/v1/user-controller/${a.user.uid}`,
+  })),
+  'PATCH /api/v1/user-controller/:uid/update-profile': notFound(({ a }) => ({
+    url: `/api/v1/user-controller/${a.user.uid}/update-profile`,
+    payload: {
+      name: 'Intruso',
+      surname: 'Rossi',
+      phone: '+39 333 1234567',
+      fiscalCode: a.person.fiscalCode,
+    },
+  })),
+  'GET /api/v1/user-controller/:uid/notification-settings': notFound(({ a }) => ({
+    url: `/api/v1/user-controller/${a.user.uid}/notification-settings`,
+  })),
+  'PUT /api/v1/user-controller/:uid/notification-settings': notFound(({ a }) => ({
+    url: `/api/v1/user-controller/${a.user.uid}/notification-settings`,
+    payload: { notificationPreference: 'NONE' },
+  })),
+  'GET /api/v1/user-controller/:uid/export': notFound(({ a }) => ({
+    url: `/api/v1/user-controller/${a.user.uid}/export`,
+  })),
+  'DELETE /api/v1/user-controller/:uid': notFound(({ a }) => ({
+    url: `/api/v1/user-controller/${a.user.uid}`,
+  })),
+  'GET /v1/dependents': notFound(({ a }) => ({ url: `/v1/dependents?uid=${a.user.uid}` })),
+  'POST /v1/dependents/': notFound(({ a }) => ({
+    url: '/v1/dependents/',
+    payload: dependant(a.user.uid),
+  })),
+  'POST /v1/dependents': notFound(({ a }) => ({
+    url: '/v1/dependents',
+    payload: dependant(a.user.uid),
+  })),
+  // B names their own uid in the body and A's dependant in the path.
+  'PUT /v1/dependents/:id': notFound(({ a, b }) => ({
+    url: `/v1/dependents/${a.dependantId}`,
+    payload: dependant(b.uid),
+  })),
+  'DELETE /v1/dependents/:id': notFound(({ a }) => ({ url: `/v1/dependents/${a.dependantId}` })),
+  'GET /v1/user-address': notFound(({ a }) => ({ url: `/v1/user-address?uid=${a.user.uid}` })),
+  'POST /v1/user-address': notFound(({ a }) => ({
+    url: '/v1/user-address',
+    payload: { userUID: a.user.uid, ...address },
+  })),
+  'PUT /v1/user-address/:id': notFound(({ a }) => ({
+    url: `/v1/user-address/${a.addressId}`,
+    payload: address,
+  })),
+  'DELETE /v1/user-address/:id': notFound(({ a }) => ({ url: `/v1/user-address/${a.addressId}` })),
+  'PUT /v1/user-address/:id/default': notFound(({ a }) => ({
+    url: `/v1/user-address/${a.addressId}/default`,
+  })),
 };
 
 const newRequest = (dependantId: number, addressId: number) => ({

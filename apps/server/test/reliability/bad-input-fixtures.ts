@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import type { RegisteredRoute } from '../../src/app';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../helpers';
-import { populateCustomer } from '../privacy-fixtures';
-import { seedCatalogAndCaregivers } from '../workflow-fixtures';
+import { createTestUser, type TestApp, type TestUser } from '../helpers';
+import { createPopulatedApp } from '../privacy-calls';
 import { enc, type Ids, type JsonSchema, pathValid, plausible } from './bad-input-arbitraries';
 
 /** Routes that are not the API's: the OpenAPI UI's static files and the SPA assets. */
@@ -100,10 +99,8 @@ export async function createFuzzTarget(): Promise<{
   tutor: TestUser;
   ids: Ids;
 }> {
-  const app = await createTestApp();
-  await seedCatalogAndCaregivers(app);
-  const tutor = await createTestUser(app, { role: 'tutor' });
-  const a = await populateCustomer(app, tutor);
+  const { app, tutor, customers } = await createPopulatedApp(1);
+  const a = customers[0]!;
   const customer = a.user;
   const get = async (url: string) =>
     (await app.inject({ method: 'GET', url, headers: customer.headers })).json();

@@ -20,3 +20,47 @@ export function LinkRow({ to, children }: { to: string; children: ReactNode }) {
     </Table.Tr>
   );
 }
+
+/**
+ * A directory's table (back office), named `label`: its `columns`' headings, then a `LinkRow` an
+ * item, opening `to(item)`, with the item's `cells`.
+ */
+export function LinkTable<T>({
+  label,
+  columns,
+  rows,
+  to,
+  cells,
+}: {
+  label: string;
+  columns: readonly string[];
+  rows: T[];
+  to: (item: T) => string;
+  cells: (item: T) => ReactNode;
+}) {
+  return (
+    <Table highlightOnHover verticalSpacing="sm" aria-label={label}>
+      <ColumnHeads columns={columns} />
+      <Table.Tbody>
+        {rows.map((item) => (
+          <LinkRow key={to(item)} to={to(item)}>
+            {cells(item)}
+          </LinkRow>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** A table's head: one heading a column. */
+export function ColumnHeads({ columns }: { columns: readonly string[] }) {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {columns.map((column) => (
+          <Table.Th key={column}>{column}</Table.Th>
+        ))}
+      </Table.Tr>
+    </Table.Thead>
+  );
+}

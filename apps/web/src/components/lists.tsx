@@ -1,10 +1,16 @@
 import {
+  type ComboboxProps,
   MultiSelect as MantineMultiSelect,
   Select as MantineSelect,
   type MultiSelectProps,
   type SelectProps,
 } from '@mantine/core';
-import { type FocusEvent, useState } from 'react';
+import { type ComponentType, type FocusEvent, useState } from 'react';
+
+type ListProps = {
+  comboboxProps?: ComboboxProps;
+  onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
+};
 
 /**
  * The app's Select and MultiSelect: Mantine's, with their list of options drawn the first time
@@ -15,35 +21,46 @@ import { type FocusEvent, useState } from 'react';
  * The list must be there before a key is pressed (ArrowDown opens it and picks an option in the
  * same keystroke), which is why it is drawn on focus rather than on opening.
  */
-function useListOnFirstFocus(onFocus?: (event: FocusEvent<HTMLInputElement>) => void) {
-  const [focused, setFocused] = useState(false);
-  return {
-    keepMounted: focused,
-    onFocus: (event: FocusEvent<HTMLInputElement>) => {
-      setFocused(true);
-      onFocus?.(event);
-    },
+function listOnFirstFocus<P extends ListProps>(List: ComponentType<P>) {
+  return function ListOnFirstFocus({ comboboxProps, onFocus, ...props }: P) {
+    const [focused, setFocused] = useState(false);
+    return (
+      <List
+        {...(props as P)}
+        onFocus={(event: FocusEvent<HTMLInputElement>) => {
+          setFocused(true);
+          onFocus?.(event);
+        }}
+        comboboxProps={{ keepMounted: focused, ...comboboxProps }}
+      />
+    );
   };
 }
 
-export function Select({ comboboxProps, onFocus, ...props }: SelectProps) {
-  const list = useListOnFirstFocus(onFocus);
-  return (
-    <MantineSelect
-      {...props}
-      onFocus={list.onFocus}
-      comboboxProps={{ keepMounted: list.keepMounted, ...comboboxProps }}
-    />
-  );
-}
+export const Select = listOnFirstFocus<SelectProps>(MantineSelect);
 
-export function MultiSelect({ comboboxProps, onFocus, ...props }: MultiSelectProps) {
-  const list = useListOnFirstFocus(onFocus);
+export const MultiSelect = listOnFirstFocus<MultiSelectProps>(MantineMultiSelect);
+
+/**
+ * A list's filter: one of `data`, or none — cleared, and shown by its `placeholder` ('Tutti'
+ * unless told, 'Tutte' for feminine nouns); `onChange` gets the code or null.
+ */
+export function FilterSelect<T extends string>({
+  value,
+  onChange,
+  placeholder = 'Tutti',
+  ...props
+}: Omit<SelectProps, 'value' | 'onChange'> & {
+  value: T | null | undefined;
+  onChange: (value: T | null) => void;
+}) {
   return (
-    <MantineMultiSelect
+    <Select
+      placeholder={placeholder}
+      clearable
       {...props}
-      onFocus={list.onFocus}
-      comboboxProps={{ keepMounted: list.keepMounted, ...comboboxProps }}
+      value={value ?? null}
+      onChange={(next) => onChange(next as T | null)}
     />
   );
 }

@@ -31,16 +31,14 @@ export type PlaceAutocompleteProps = {
 export const PlaceAutocomplete = forwardRef<HTMLInputElement, PlaceAutocompleteProps>(
   function PlaceAutocomplete(
     {
-      label,
       value,
       onChange,
       onPlaceSelected,
       onBlur,
       error,
-      required,
-      placeholder,
-      description,
       provider = getMapsProvider(),
+      // What the input shows as given: label, required, placeholder, description.
+      ...shown
     },
     ref,
   ) {
@@ -76,11 +74,8 @@ export const PlaceAutocomplete = forwardRef<HTMLInputElement, PlaceAutocompleteP
         <Combobox.Target>
           <TextInput
             ref={ref}
-            label={label}
-            required={required}
+            {...shown}
             withAsterisk={false}
-            placeholder={placeholder}
-            description={description}
             value={value}
             error={error ?? lookupError}
             autoComplete="off"
@@ -101,7 +96,7 @@ export const PlaceAutocomplete = forwardRef<HTMLInputElement, PlaceAutocompleteP
           />
         </Combobox.Target>
         <Combobox.Dropdown hidden={!enabled || (options.length === 0 && !suggestions.isSuccess)}>
-          <Combobox.Options aria-label={`Suggerimenti per ${label.replace(/\*$/, '')}`}>
+          <Combobox.Options aria-label={`Suggerimenti per ${shown.label.replace(/\*$/, '')}`}>
             {options.map((option) => (
               <Combobox.Option value={option.placeId} key={option.placeId}>
                 <Text size="sm" fw={500}>

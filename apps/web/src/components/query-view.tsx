@@ -2,7 +2,12 @@ import { Alert, Center, Group, Loader, type MantineSpacing, Pagination, Text } f
 import type { ReactNode } from 'react';
 import { errorMessage } from '@/lib/form-errors';
 
-type QueryLike<T> = { isPending: boolean; isError: boolean; error: unknown; data: T | undefined };
+export type QueryLike<T> = {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: T | undefined;
+};
 
 /**
  * What a list or report shows while its query runs: a spinner named `loading`, then the API's

@@ -3,10 +3,10 @@ import {
   type StatusTagColor,
   statusDisplay,
 } from '@equilibrio/contract/status-display';
-import { Alert, Badge, type MantineColor } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Badge, type MantineColor } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from './error-boundary';
+import { ProblemAlert } from './notices';
 
 /** Card colours by kind (spec §4): action red, pending yellow, done green. */
 export const statusKindColor: Record<StatusKind, MantineColor> = {
@@ -40,9 +40,9 @@ export function RequestStatusTag({ status }: { status: string }) {
 /** Shown in place of a card or row whose status the app does not know. */
 export function UnknownStatusNotice({ status }: { status: string }) {
   return (
-    <Alert color="danger" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
+    <ProblemAlert role="alert">
       Stato della richiesta non riconosciuto ({status}): aggiorna la pagina o contatta l’assistenza.
-    </Alert>
+    </ProblemAlert>
   );
 }
 

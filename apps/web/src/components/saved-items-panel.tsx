@@ -1,6 +1,7 @@
-import { Alert, Box, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useAuth } from '@/lib/auth';
+import { TitledPanel } from './section-card';
 import { useToastOnFailure } from './toast';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
@@ -84,12 +85,7 @@ export function SavedItemsPanel<T extends SavedItem>({
           </Box>
         )}
       </Stack>
-      <Paper withBorder p="md" radius="md">
-        <Title order={2} size="h4" mb="sm">
-          {formTitle(selected)}
-        </Title>
-        {form(selected, done)}
-      </Paper>
+      <TitledPanel title={formTitle(selected)}>{form(selected, done)}</TitledPanel>
     </SimpleGrid>
   );
 }

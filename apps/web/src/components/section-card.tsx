@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AdoptedApart } from './adopted-apart';
 
@@ -53,18 +53,63 @@ export function SectionCard({
   );
 }
 
-/** A titled section of a long form (a caregiver's profile); on a drawn page adopted apart too. */
+/**
+ * A titled part of a long form, adopted apart on a drawn page: a heading of `order` 2 for a
+ * section of its own (`FormSection`), 3 for a part within one (the quote form's).
+ */
+export function FormPart({
+  title,
+  order = 3,
+  children,
+}: {
+  title: string;
+  order?: 2 | 3;
+  children: ReactNode;
+}) {
+  return (
+    <AdoptedApart>
+      <Stack gap={order === 2 ? 'md' : 'sm'}>
+        <Title order={order} size={order === 2 ? 'h4' : 'h5'}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </AdoptedApart>
+  );
+}
+
+/** A titled section of a long form (a caregiver's profile), in a bordered frame. */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-      <AdoptedApart>
-        <Stack gap="md">
-          <Title order={2} size="h4">
-            {title}
-          </Title>
-          {children}
-        </Stack>
-      </AdoptedApart>
+      <FormPart title={title} order={2}>
+        {children}
+      </FormPart>
+    </Paper>
+  );
+}
+
+/** A bordered panel of the personal area: its heading, a line of `intro` if any, its content. */
+export function TitledPanel({
+  title,
+  intro,
+  children,
+}: {
+  title: ReactNode;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={2} size="h4" mb={intro ? 4 : 'sm'}>
+        {title}
+      </Title>
+      {intro ? (
+        <Text size="sm" c="dimmed" mb="sm">
+          {intro}
+        </Text>
+      ) : null}
+      {children}
     </Paper>
   );
 }

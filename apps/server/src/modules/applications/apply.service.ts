@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import { AppError, fieldError, rateLimited } from '../../lib/app-error';
 import { pgCode } from '../../plugins/errors';
 import type { UploadedFile } from '../../plugins/uploads';
+import { storedProfileFields } from '../caregivers/caregivers.service';
 import { getLegalDocument } from '../legal/legal-documents';
 import { queueMail } from '../mail/mail.service';
 import { findMunicipality } from '../places/gazetteer';
@@ -122,16 +123,10 @@ export async function submitApplication(ctx: AppContext, submission: Application
         surname: form.surname,
         phone: form.phone,
         types: [...new Set(form.types)],
-        languages: [...new Set(form.languages)],
         province: comune.province,
         birthDate: form.birthDate,
         comune: comune.istatCode,
-        workComuni: [...new Set(form.workComuni)],
-        workProvinces: [...new Set(form.workProvinces)],
-        skills: [...new Set(form.skills)],
-        yearsOfExperience: form.yearsOfExperience,
-        availability: [...new Set(form.availability)],
-        liveIn: form.liveIn,
+        ...storedProfileFields(form),
         presentation: form.presentation,
         photoPath: photo.key,
         cvPath: cv.key,

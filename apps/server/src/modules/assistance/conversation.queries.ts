@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { assistanceMessages } from '../../db/schema/assistance';
 import { users } from '../../db/schema/users';
+import { columnsOf } from '../../db/selections';
 
 /** A conversation: the messages of one request, or a family's messages tied to no request. */
 export type ThreadKey = { requestId: number } | { requestId: null; userUid: string };
@@ -13,6 +14,13 @@ export const threadCondition = (thread: ThreadKey): SQL =>
     : eq(assistanceMessages.requestId, thread.requestId);
 
 const author = alias(users, 'author');
+
+/** A message's attached file: its storage key, the name it was sent with and its type. */
+const attachmentColumns = columnsOf(assistanceMessages, [
+  'attachmentKey',
+  'attachmentName',
+  'attachmentType',
+]);
 
 /** The thread's messages, oldest first, with the names their authors are shown with. */
 export async function listThreadMessages(db: Db, thread: ThreadKey) {
@@ -25,9 +33,7 @@ export async function listThreadMessages(db: Db, thread: ThreadKey) {
       createdAt: assistanceMessages.createdAt,
       readAt: assistanceMessages.readAt,
       authorRole: assistanceMessages.authorRole,
-      attachmentKey: assistanceMessages.attachmentKey,
-      attachmentName: assistanceMessages.attachmentName,
-      attachmentType: assistanceMessages.attachmentType,
+      ...attachmentColumns,
       attachmentBytes: assistanceMessages.attachmentBytes,
       customerName: users.name,
       customerSurname: users.surname,
@@ -101,9 +107,7 @@ export async function findMessageThread(db: Db, messageId: number) {
     .select({
       userUid: assistanceMessages.userUid,
       requestId: assistanceMessages.requestId,
-      attachmentKey: assistanceMessages.attachmentKey,
-      attachmentName: assistanceMessages.attachmentName,
-      attachmentType: assistanceMessages.attachmentType,
+      ...attachmentColumns,
     })
     .from(assistanceMessages)
     .where(eq(assistanceMessages.id, messageId));

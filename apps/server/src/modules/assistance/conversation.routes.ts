@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { sendPrivateFile } from '../../lib/private-file';
 import { currentUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { perAccountLimit } from '../../plugins/rate-limit';
@@ -146,13 +147,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
     async (request, reply) => {
       const file = await openAttachment(ctx, currentUser(request), request.params.messageId);
-      return reply
-        .type(file.contentType)
-        .header('content-length', file.size)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(file.stream);
+      return sendPrivateFile(reply, file, 'attachment');
     },
   );
 };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { injectAs, type TestUser, useTestUser } from '../../../test/helpers';
+import { callAs, injectAs, type TestUser, useTestUser } from '../../../test/helpers';
 import { multipartForm, sampleFiles } from '../../../test/upload-fixtures';
 import {
   askAssistance,
@@ -45,6 +45,20 @@ describe('conversations between a family and the tutors', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as Thread;
   };
+  /** A message `user` writes in the conversation at `url`: the thread as answered (201). */
+  const write = (user: TestUser, url: string, message: string) =>
+    callAs<Thread>(app, user, 'POST', url, { payload: { message }, status: 201 });
+  /** A message with a file (`multipartForm`) `user` sends to `url`: the thread as answered (201). */
+  const sendForm = async (user: TestUser, url: string, form: ReturnType<typeof multipartForm>) => {
+    const res = await app.inject({
+      method: 'POST',
+      url,
+      headers: { ...user.headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as Thread;
+  };
   const unread = async (user: TestUser) =>
     (await injectAs(app, user, 'GET', '/v1/messages/unread')).json() as {
       total: number;
@@ -68,17 +82,12 @@ describe('conversations between a family and the tutors', () => {
     // The tutor sees it unread in the inbox, opens the thread, replies.
     const asTutor = await thread(tutor, `/v1/backoffice/requests/${requestId}/messages`);
     expect(asTutor.unread).toBe(1);
-    const reply = await injectAs(
-      app,
+    const reply = await write(
       tutor,
-      'POST',
       `/v1/backoffice/requests/${requestId}/messages`,
-      {
-        message: 'Buongiorno Anna, la tata arriva lunedì alle 9:00.',
-      },
+      'Buongiorno Anna, la tata arriva lunedì alle 9:00.',
     );
-    expect(reply.statusCode, reply.body).toBe(201);
-    expect((reply.json() as Thread).unread).toBe(0);
+    expect(reply.unread).toBe(0);
     const inbox = await injectAs(app, tutor, 'GET', '/v1/backoffice/assistance');
     expect(inbox.json().content.some((m: { requestId: number }) => m.requestId === requestId)).toBe(
       false,
@@ -99,11 +108,8 @@ describe('conversations between a family and the tutors', () => {
     expect(await unread(customer)).toEqual({ total: 0, requests: [] });
 
     // The family replies on the request page: a new open message for the tutors.
-    const again = await injectAs(app, customer, 'POST', `/v2/requests/${requestId}/messages`, {
-      message: 'Perfetto, grazie!',
-    });
-    expect(again.statusCode, again.body).toBe(201);
-    expect((again.json() as Thread).messages.map((m) => m.message)).toEqual([
+    const again = await write(customer, `/v2/requests/${requestId}/messages`, 'Perfetto, grazie!');
+    expect(again.messages.map((m) => m.message)).toEqual([
       'Quando arriva la tata?',
       'Buongiorno Anna, la tata arriva lunedì alle 9:00.',
       'Perfetto, grazie!',
@@ -118,14 +124,8 @@ describe('conversations between a family and the tutors', () => {
       { message: 'Ecco il certificato' },
       { data: pdf, fileName: 'Certificato medico.pdf', contentType: 'application/pdf' },
     );
-    const sent = await app.inject({
-      method: 'POST',
-      url: `/v2/requests/${requestId}/messages`,
-      headers: { ...customer.headers, ...form.headers },
-      payload: form.payload,
-    });
-    expect(sent.statusCode, sent.body).toBe(201);
-    const message = (sent.json() as Thread).messages.at(-1)!;
+    const sent = await sendForm(customer, `/v2/requests/${requestId}/messages`, form);
+    const message = sent.messages.at(-1)!;
     expect(message.attachment).toMatchObject({
       name: 'Certificato medico.pdf',
       contentType: 'application/pdf',
@@ -146,14 +146,8 @@ describe('conversations between a family and the tutors', () => {
       { message: 'Ricevuto, ecco la foto del contratto' },
       { data: sampleFiles.png(1024), fileName: 'contratto.png', contentType: 'image/png' },
     );
-    const reply = await app.inject({
-      method: 'POST',
-      url: `/v1/backoffice/requests/${requestId}/messages`,
-      headers: { ...tutor.headers, ...image.headers },
-      payload: image.payload,
-    });
-    expect(reply.statusCode, reply.body).toBe(201);
-    expect((reply.json() as Thread).messages.at(-1)!.attachment?.contentType).toBe('image/png');
+    const reply = await sendForm(tutor, `/v1/backoffice/requests/${requestId}/messages`, image);
+    expect(reply.messages.at(-1)!.attachment?.contentType).toBe('image/png');
   });
 
   it.each([
@@ -239,16 +233,7 @@ describe('conversations between a family and the tutors', () => {
     });
     expect(general.statusCode).toBe(201);
     const messageId = general.json().id as number;
-    const reply = await injectAs(
-      app,
-      tutor,
-      'POST',
-      `/v1/backoffice/assistance/${messageId}/thread`,
-      {
-        message: 'Dal menu Area personale.',
-      },
-    );
-    expect(reply.statusCode, reply.body).toBe(201);
+    await write(tutor, `/v1/backoffice/assistance/${messageId}/thread`, 'Dal menu Area personale.');
     const mine = await thread(stranger, '/api/v1/user-controller/assistance/messages');
     expect(mine.requestId).toBeNull();
     expect(mine.messages.map((m) => [m.author.role, m.message])).toEqual([
@@ -273,10 +258,7 @@ describe('conversations between a family and the tutors', () => {
   it('emails the family about replies: one email per conversation in 10 minutes, with the link', async () => {
     const id = await createTestRequest(app, customer);
     for (const message of ['Prima risposta', 'Seconda risposta']) {
-      const res = await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${id}/messages`, {
-        message,
-      });
-      expect(res.statusCode).toBe(201);
+      await write(tutor, `/v1/backoffice/requests/${id}/messages`, message);
     }
     const mails = (
       await app.ctx.db
@@ -327,13 +309,7 @@ describe('conversations between a family and the tutors', () => {
       { message: 'La ricetta del pediatra' },
       { data: sampleFiles.pdf(1024), fileName: 'ricetta.pdf', contentType: 'application/pdf' },
     );
-    const sent = await app.inject({
-      method: 'POST',
-      url: `/v2/requests/${ownRequest}/messages`,
-      headers: { ...leaving.headers, ...form.headers },
-      payload: form.payload,
-    });
-    expect(sent.statusCode, sent.body).toBe(201);
+    await sendForm(leaving, `/v2/requests/${ownRequest}/messages`, form);
     const [row] = await app.ctx.db
       .select({ key: assistanceMessages.attachmentKey })
       .from(assistanceMessages)

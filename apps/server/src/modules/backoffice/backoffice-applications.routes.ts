@@ -16,6 +16,7 @@ import { docRefSchema } from '@equilibrio/contract/caregivers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { sendPrivateFile } from '../../lib/private-file';
 import { requireTutor } from '../../plugins/auth';
 import {
   acceptApplication,
@@ -134,12 +135,7 @@ export const backofficeApplicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContex
       }),
       async (request, reply) => {
         const file = await openApplicationFile(ctx, request.params.id, slot);
-        return reply
-          .type(file.contentType)
-          .header('content-length', file.size)
-          .header('content-disposition', `inline; filename="${file.fileName}"`)
-          .header('cache-control', 'private, no-store')
-          .send(file.stream);
+        return sendPrivateFile(reply, file, 'inline');
       },
     );
   }

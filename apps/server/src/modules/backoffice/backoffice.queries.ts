@@ -23,7 +23,7 @@ import { dependants } from '../../db/schema/people';
 import { requestDependants, requestEvents, requests } from '../../db/schema/requests';
 import { interviewAppointments } from '../../db/schema/service-records';
 import { users } from '../../db/schema/users';
-import { requestPlaceColumns } from '../../db/selections';
+import { columnsOf, requestPlaceColumns } from '../../db/selections';
 
 const customer = alias(users, 'customer');
 const tutor = alias(users, 'tutor');
@@ -208,14 +208,7 @@ export async function findRequestForTutor(db: Db, requestId: number) {
 
 export async function listRequestDependants(db: Db, requestId: number) {
   return db
-    .select({
-      id: dependants.id,
-      name: dependants.name,
-      type: dependants.type,
-      birthDate: dependants.birthDate,
-      gender: dependants.gender,
-      handicap: dependants.handicap,
-    })
+    .select(columnsOf(dependants, ['id', 'name', 'type', 'birthDate', 'gender', 'handicap']))
     .from(requestDependants)
     .innerJoin(dependants, eq(dependants.id, requestDependants.dependantId))
     .where(eq(requestDependants.requestId, requestId))

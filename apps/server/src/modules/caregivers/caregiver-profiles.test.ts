@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fieldErrorsOf } from '../../../test/helpers';
 import { seedCaregiverProfiles } from '../../../test/workflow-fixtures';
 import { useWorkflowJourney } from '../../../test/workflow-journey';
 import { requests } from '../../db/schema/requests';
@@ -64,11 +65,9 @@ describe('caregiver profiles, commitments and suggestions', () => {
     const docRef = created.json().docRef;
 
     const unknown = await saveCaregiver({ ...babysitter, comune: '999999' }, docRef);
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error.fields).toEqual({ comune: 'Comune non trovato' });
+    expect(fieldErrorsOf(unknown)).toEqual({ comune: 'Comune non trovato' });
     const unknownWork = await saveCaregiver({ ...babysitter, workComuni: ['999999'] }, docRef);
-    expect(unknownWork.statusCode).toBe(400);
-    expect(unknownWork.json().error.fields).toEqual({
+    expect(fieldErrorsOf(unknownWork)).toEqual({
       workComuni: 'Uno dei comuni non è stato trovato',
     });
     const petSkill = await saveCaregiver({ ...babysitter, skills: ['dog-walking'] }, docRef);

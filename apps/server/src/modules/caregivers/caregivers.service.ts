@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { ageOn, caregiverSkills } from '@equilibrio/contract/caregiver-profile';
+import {
+  ageOn,
+  type CaregiverProfileFields,
+  caregiverSkills,
+} from '@equilibrio/contract/caregiver-profile';
 import {
   type Caregiver,
   type CaregiverInput,
@@ -134,24 +138,34 @@ export function checkProfileFields(
   if (first) throw new AppError('VALIDATION_FAILED', first, fields);
 }
 
+/**
+ * The profile fields a caregiver and an application store alike (the lists without repeats); the
+ * comune and the presentation are each one's own (an application's are required).
+ */
+export const storedProfileFields = (
+  fields: CaregiverProfileFields & { languages: Language[] },
+) => ({
+  languages: [...new Set(fields.languages)],
+  workComuni: [...new Set(fields.workComuni)],
+  workProvinces: [...new Set(fields.workProvinces)],
+  skills: [...new Set(fields.skills)],
+  yearsOfExperience: fields.yearsOfExperience,
+  availability: [...new Set(fields.availability)],
+  liveIn: fields.liveIn,
+});
+
 const valuesOf = (input: CaregiverInput) => ({
   type: input.type,
   name: input.name,
   surname: input.surname,
   description: input.description || null,
   phone: input.phone ?? null,
-  languages: [...new Set(input.languages)],
   province: input.province ?? null,
   resumeHidden: input.resumeHidden,
   active: input.active,
   birthDate: input.birthDate,
   comune: input.comune,
-  workComuni: [...new Set(input.workComuni)],
-  workProvinces: [...new Set(input.workProvinces)],
-  skills: [...new Set(input.skills)],
-  yearsOfExperience: input.yearsOfExperience,
-  availability: [...new Set(input.availability)],
-  liveIn: input.liveIn,
+  ...storedProfileFields(input),
   presentation: input.presentation || null,
 });
 

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lockRow } from '../../db/locks';
 import { b2bCompanies, companyServices, serviceProducts, services } from '../../db/schema/catalog';
-import { serviceColumns } from '../../db/selections';
+import { columnsOf, serviceColumns } from '../../db/selections';
 
 /** A column of the outer query, always table-qualified (drizzle leaves it bare in one-table selects). */
 const outer = (table: string, column: string) =>
@@ -89,12 +89,7 @@ export const lockService = (db: Db, id: number) =>
 
 export async function findPrice(db: Db, priceId: number) {
   const [row] = await db
-    .select({
-      id: serviceProducts.id,
-      serviceId: serviceProducts.serviceId,
-      province: serviceProducts.province,
-      productType: serviceProducts.productType,
-    })
+    .select(columnsOf(serviceProducts, ['id', 'serviceId', 'province', 'productType']))
     .from(serviceProducts)
     .where(eq(serviceProducts.id, priceId));
   return row;
@@ -122,12 +117,7 @@ export async function findPriceSlot(
   return row;
 }
 
-const priceColumns = {
-  id: serviceProducts.id,
-  province: serviceProducts.province,
-  productType: serviceProducts.productType,
-  amountCents: serviceProducts.amountCents,
-};
+const priceColumns = columnsOf(serviceProducts, ['id', 'province', 'productType', 'amountCents']);
 
 export async function insertPrice(
   db: Db,

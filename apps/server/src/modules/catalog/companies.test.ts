@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/helpers';
+import { fieldErrorsOf, useTestApp } from '../../../test/helpers';
 import { demo, seedCatalog } from '../../../test/workflow-fixtures';
 import { b2bCompanies, companyServices, services } from '../../db/schema/catalog';
 
@@ -72,7 +72,6 @@ describe('partner companies (public)', () => {
 
   it('answers 400 naming the field for a malformed company id', async () => {
     const res = await app.inject({ method: 'GET', url: '/v1/b2b-companies/Not%20A%20Slug' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({ 'params.companyId': 'Azienda non valida' });
+    expect(fieldErrorsOf(res)).toEqual({ 'params.companyId': 'Azienda non valida' });
   });
 });

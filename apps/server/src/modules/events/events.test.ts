@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, injectAs, type TestApp, type TestUser } from '../../../test/helpers';
-import { openLiveStream, secondProcessOf } from '../../../test/live-stream';
+import { type OpenStream, openLiveStream, secondProcessOf } from '../../../test/live-stream';
 import {
+  acceptQuote,
   askAssistance,
   babysitterServiceId,
   createTestRequest,
+  QUOTE_2030,
   useWorkflowApp,
 } from '../../../test/workflow-fixtures';
 import { identityUsers } from '../../db/schema/identity';
@@ -29,37 +31,38 @@ describe('GET /v1/events', () => {
     serviceId = await babysitterServiceId(app, tutor);
   });
 
+  /** The streams of `users` on `server`, opened one after the other, once each is ready. */
+  const openReady = async <U extends TestUser[]>(users: [...U], server: TestApp = app) => {
+    const streams: OpenStream[] = [];
+    for (const user of users) streams.push(await openLiveStream(server, user));
+    await Promise.all(streams.map(readyOf));
+    return streams as { [K in keyof U]: OpenStream };
+  };
+  /** Opens a ready stream of `user`, applies `change` to the account: resolves once it has ended. */
+  const endedBy = async (user: TestUser, change: Partial<typeof identityUsers.$inferInsert>) => {
+    const [stream] = await openReady([user]);
+    await app.ctx.db.update(identityUsers).set(change).where(eq(identityUsers.uid, user.uid));
+    await stream.ended;
+  };
+
   const sendQuote = (requestId: number, on: TestApp = app) =>
     injectAs(on, tutor, 'POST', `/v1/backoffice/requests/${requestId}/quote`, {
       serviceId,
-      requestDetail: {
-        serviceStart: '2030-01-01',
-        serviceEnd: '2030-12-31',
-        netHourCost: 10,
-        packageFlatCost: null,
-      },
+      requestDetail: QUOTE_2030,
     });
 
   it('sends a family its own requests’ changes and never another customer’s; tutors get all', async () => {
-    const family = await openLiveStream(app, customer);
-    const otherFamily = await openLiveStream(app, other);
-    const team = await openLiveStream(app, tutor);
+    const [family, otherFamily, team] = await openReady([customer, other, tutor]);
     expect(family.status).toBe(200);
     expect(family.headers.get('content-type')).toContain('text/event-stream');
     expect(family.headers.get('x-accel-buffering')).toBe('no');
-    await Promise.all([readyOf(family), readyOf(otherFamily), readyOf(team)]);
 
     expect((await sendQuote(mine)).statusCode).toBe(200);
     expect(
       (await askAssistance(app, other, theirs, 'Avrei una domanda sul preventivo')).statusCode,
     ).toBe(201);
     expect((await sendQuote(theirs)).statusCode).toBe(200);
-    const accepted = await injectAs(
-      app,
-      customer,
-      'POST',
-      `/v1/requests/confirm-quotation?requestID=${mine}`,
-    );
+    const accepted = await acceptQuote(app, customer, mine);
     expect(accepted.statusCode).toBe(200);
 
     // The tutor hears of every change, in order; by then each family has heard of its own.
@@ -166,22 +169,15 @@ describe('GET /v1/events', () => {
   });
 
   it('ends the stream when the account’s sessions are revoked', async () => {
-    const user = await createTestUser(app);
-    const stream = await openLiveStream(app, user);
-    await readyOf(stream);
-    await app.ctx.db
-      .update(identityUsers)
-      .set({ validSince: new Date(app.ctx.clock.now().getTime() + 60_000) })
-      .where(eq(identityUsers.uid, user.uid));
-    await stream.ended;
+    await endedBy(await createTestUser(app), {
+      validSince: new Date(app.ctx.clock.now().getTime() + 60_000),
+    });
     expect(app.ctx.liveEvents.size()).toBeLessThan(10);
   });
 
   it('sends the events of a family’s general conversation to that family only, live and on resume', async () => {
-    const family = await openLiveStream(app, customer);
-    const otherFamily = await openLiveStream(app, other);
-    const team = await openLiveStream(app, tutor);
-    const [ready] = await Promise.all([readyOf(family), readyOf(otherFamily), readyOf(team)]);
+    const [family, otherFamily, team] = await openReady([customer, other, tutor]);
+    const ready = await readyOf(family);
 
     const asked = await injectAs(app, customer, 'POST', '/api/v1/user-controller/assistance', {
       type: 'GENERIC',
@@ -259,23 +255,8 @@ describe('GET /v1/events', () => {
   });
 
   it('ends the stream when the account changes role or is disabled', async () => {
-    const promoted = await createTestUser(app);
-    const stream = await openLiveStream(app, promoted);
-    await readyOf(stream);
-    await app.ctx.db
-      .update(identityUsers)
-      .set({ role: 'tutor' })
-      .where(eq(identityUsers.uid, promoted.uid));
-    await stream.ended;
-
-    const staff = await createTestUser(app, { role: 'tutor' });
-    const staffStream = await openLiveStream(app, staff);
-    await readyOf(staffStream);
-    await app.ctx.db
-      .update(identityUsers)
-      .set({ disabled: true })
-      .where(eq(identityUsers.uid, staff.uid));
-    await staffStream.ended;
+    await endedBy(await createTestUser(app), { role: 'tutor' });
+    await endedBy(await createTestUser(app, { role: 'tutor' }), { disabled: true });
   });
 
   it('ends at once a stream that subscribes once the close has begun (nothing keeps the close waiting)', async () => {
@@ -312,10 +293,7 @@ describe('GET /v1/events', () => {
     });
 
     it('brings a change made on one process to a client of the other, and only to its family', async () => {
-      const family = await openLiveStream(second, customer);
-      const otherFamily = await openLiveStream(second, other);
-      const team = await openLiveStream(second, tutor);
-      await Promise.all([readyOf(family), readyOf(otherFamily), readyOf(team)]);
+      const [family, otherFamily, team] = await openReady([customer, other, tutor], second);
       await askAssistance(app, customer, mine, 'Scritto sul primo processo');
       const heard = await family.waitFor((frame) => frame.event === 'change');
       expect(heard.data).toMatchObject({ kind: 'assistance', requestId: mine });

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { identityOobCodes, identityUsers, type OobRequestType } from '../../db/schema/identity';
 import { users } from '../../db/schema/users';
+import { singleUseCodes } from './single-use-codes.queries';
 
 // Out-of-band codes ---------------------------------------------------------------------------
 
@@ -30,43 +31,22 @@ export async function insertOobCode(
   });
 }
 
-const oobColumns = {
+const oobCodes = singleUseCodes(identityOobCodes, {
   uid: identityOobCodes.uid,
   requestType: identityOobCodes.requestType,
   email: identityOobCodes.email,
   newEmail: identityOobCodes.newEmail,
   expiresAt: identityOobCodes.expiresAt,
-};
+});
 
-export async function findOobCode(db: Db, codeHash: string) {
-  const [row] = await db
-    .select(oobColumns)
-    .from(identityOobCodes)
-    .where(eq(identityOobCodes.codeHash, codeHash))
-    .limit(1);
-  return row;
-}
-
-/**
- * Takes a code out of the table and answers it; of two concurrent uses only one gets the row,
- * which is what makes a code single-use.
- */
-export async function consumeOobCode(db: Db, codeHash: string) {
-  const [row] = await db
-    .delete(identityOobCodes)
-    .where(eq(identityOobCodes.codeHash, codeHash))
-    .returning(oobColumns);
-  return row;
-}
+export const findOobCode = oobCodes.find;
+export const consumeOobCode = oobCodes.consume;
+export const deleteExpiredOobCodes = oobCodes.deleteExpired;
 
 export async function deleteOobCodes(db: Db, uid: string, types: OobRequestType[]) {
   await db
     .delete(identityOobCodes)
     .where(and(eq(identityOobCodes.uid, uid), inArray(identityOobCodes.requestType, types)));
-}
-
-export async function deleteExpiredOobCodes(db: Db, now: Date) {
-  await db.delete(identityOobCodes).where(lte(identityOobCodes.expiresAt, now));
 }
 
 /**

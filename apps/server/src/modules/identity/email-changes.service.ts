@@ -15,8 +15,8 @@ import { findAccount, findAccountByEmail, updateAccount } from './identity.queri
 import { IdentityError, tooManyAttempts } from './identity-errors';
 import {
   type Caller,
-  isUniqueViolation,
   normaliseEmail,
+  orEmailExists,
   revocationInstant,
   sha256,
 } from './identity-rules';
@@ -86,8 +86,8 @@ export async function applyOobCode(
   if (code.requestType !== 'VERIFY_AND_CHANGE_EMAIL' && code.requestType !== 'RECOVER_EMAIL')
     return applyActionCode(ctx, oobCode);
   const now = ctx.clock.now();
-  try {
-    return await ctx.db.transaction(async (tx) => {
+  return orEmailExists(() =>
+    ctx.db.transaction(async (tx) => {
       const consumed = await consumeOobCode(tx, sha256(oobCode!));
       if (!consumed?.newEmail) throw new IdentityError('INVALID_OOB_CODE');
       const account = await findAccount(tx, consumed.uid, { lock: true });
@@ -134,11 +134,8 @@ export async function applyOobCode(
         email: target,
         emailVerified: true,
       };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new IdentityError('EMAIL_EXISTS');
-    throw error;
-  }
+    }),
+  );
 }
 
 // accounts:createAuthUri (fetchSignInMethodsForEmail) -------------------------------------------

@@ -1,6 +1,7 @@
-import { asc, eq, isNotNull, lte } from 'drizzle-orm';
+import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { identityEmailLinkCodes } from '../../db/schema/identity';
+import { singleUseCodes } from './single-use-codes.queries';
 
 // Email sign-in links (EMAIL_SIGNIN): codes bound to an address, see email-link.service.ts.
 
@@ -17,36 +18,18 @@ export async function insertEmailLinkCode(
   });
 }
 
-const codeColumns = {
+const emailLinkCodes = singleUseCodes(identityEmailLinkCodes, {
   email: identityEmailLinkCodes.email,
   expiresAt: identityEmailLinkCodes.expiresAt,
-};
+});
 
-export async function findEmailLinkCode(db: Db, codeHash: string) {
-  const [row] = await db
-    .select(codeColumns)
-    .from(identityEmailLinkCodes)
-    .where(eq(identityEmailLinkCodes.codeHash, codeHash))
-    .limit(1);
-  return row;
-}
-
-/** Takes the code out of the table: of two concurrent uses only one gets the row (single use). */
-export async function consumeEmailLinkCode(db: Db, codeHash: string) {
-  const [row] = await db
-    .delete(identityEmailLinkCodes)
-    .where(eq(identityEmailLinkCodes.codeHash, codeHash))
-    .returning(codeColumns);
-  return row;
-}
+export const findEmailLinkCode = emailLinkCodes.find;
+export const consumeEmailLinkCode = emailLinkCodes.consume;
+export const deleteExpiredEmailLinkCodes = emailLinkCodes.deleteExpired;
 
 /** The address's other pending links: one sign-in uses them all up. */
 export async function deleteEmailLinkCodes(db: Db, email: string) {
   await db.delete(identityEmailLinkCodes).where(eq(identityEmailLinkCodes.email, email));
-}
-
-export async function deleteExpiredEmailLinkCodes(db: Db, now: Date) {
-  await db.delete(identityEmailLinkCodes).where(lte(identityEmailLinkCodes.expiresAt, now));
 }
 
 /** Pending links whose address was kept (never in production), oldest first. */

@@ -14,7 +14,7 @@ import {
   signInWithEmailLink,
 } from 'firebase/auth';
 import { describe, expect, it } from 'vitest';
-import { authError, PASSWORD } from '../../../test/identity-fixtures';
+import { authError, PASSWORD, sessionWith } from '../../../test/identity-fixtures';
 import { uniqueEmail, useSdkHarness } from '../../../test/identity-sdk';
 import { identityUsers } from '../../db/schema/identity';
 import { mailOutbox } from '../../db/schema/mail';
@@ -53,12 +53,7 @@ describe('sign-in by email link with the real firebase/auth SDK', () => {
       .where(eq(identityUsers.uid, uid));
     return row;
   };
-  const session = (idToken: string) =>
-    h.app.inject({
-      method: 'GET',
-      url: '/api/v1/session',
-      headers: { authorization: `Bearer ${idToken}` },
-    });
+  const session = (idToken: string) => sessionWith(h.app, idToken);
 
   it('signs an existing account in on the same device, with the Italian email and our page', async () => {
     const email = uniqueEmail('Link');

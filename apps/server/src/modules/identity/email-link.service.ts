@@ -20,9 +20,9 @@ import {
   type Caller,
   creationInstant,
   isAnonymousAccount,
-  isUniqueViolation,
   newUid,
   normaliseEmail,
+  orEmailExists,
   revocationInstant,
   sha256,
 } from './identity-rules';
@@ -118,19 +118,16 @@ export async function signInWithEmailLink(
   const codeHash = sha256(body.oobCode);
   checkCode(ctx, await findEmailLinkCode(ctx.db, codeHash), email);
   const idToken = body.idToken;
-  try {
-    return await ctx.db.transaction(async (tx) => {
+  return orEmailExists(() =>
+    ctx.db.transaction(async (tx) => {
       checkCode(ctx, await consumeEmailLinkCode(tx, codeHash), email);
       const result = idToken
         ? await linkToAccount(ctx, tx, idToken, email)
         : await signInOrCreate(ctx, tx, email);
       await deleteEmailLinkCodes(tx, email);
       return result;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new IdentityError('EMAIL_EXISTS');
-    throw error;
-  }
+    }),
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { type CryptoKey, exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { sessionWith } from '../../../test/identity-fixtures';
 import { users } from '../../db/schema/users';
 
 const PROJECT = 'equilibrio-prod';
@@ -105,12 +106,7 @@ describe('product API authentication in Firebase mode', () => {
   }
 
   const newUid = () => `googleUser${++uidCounter}${Date.now()}`;
-  const session = (token: string) =>
-    app.inject({
-      method: 'GET',
-      url: '/api/v1/session',
-      headers: { authorization: `Bearer ${token}` },
-    });
+  const session = (token: string) => sessionWith(app, token);
   const profile = async (uid: string) =>
     (await app.ctx.db.select({ email: users.email }).from(users).where(eq(users.uid, uid)))[0];
 

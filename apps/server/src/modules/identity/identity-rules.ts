@@ -93,7 +93,17 @@ export const isAnonymousAccount = (account: {
   emailLinkSignin: boolean;
 }) => account.passwordHash === null && !account.emailLinkSignin;
 
-export const isUniqueViolation = (error: unknown) => {
+const isUniqueViolation = (error: unknown) => {
   const err = error as { code?: unknown; cause?: { code?: unknown } };
   return err.code === '23505' || err.cause?.code === '23505';
 };
+
+/** Runs `write` (a transaction that stores an address); one taken meanwhile: EMAIL_EXISTS. */
+export async function orEmailExists<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new IdentityError('EMAIL_EXISTS');
+    throw error;
+  }
+}

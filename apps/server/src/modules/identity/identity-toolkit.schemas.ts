@@ -62,22 +62,20 @@ const tokens = {
 };
 export type IssuedTokens = { idToken: string; refreshToken: string; expiresIn: string };
 
-export const signUpResponse = z.object({
-  kind: z.literal('identitytoolkit#SignupNewUserResponse'),
-  localId: z.string(),
+/** A sign-in's answer: its kind, the account's uid (`localId`), `fields`, then the tokens. */
+export const signInAnswer = <K extends string, F extends z.ZodRawShape>(kind: K, fields: F) =>
+  z.object({ kind: z.literal(kind), localId: z.string(), ...fields, ...tokens });
+
+export const signUpResponse = signInAnswer('identitytoolkit#SignupNewUserResponse', {
   email: z.string().optional(),
   displayName: z.string().optional(),
-  ...tokens,
 });
 export type SignUpResponse = z.infer<typeof signUpResponse>;
 
-export const signInResponse = z.object({
-  kind: z.literal('identitytoolkit#VerifyPasswordResponse'),
-  localId: z.string(),
+export const signInResponse = signInAnswer('identitytoolkit#VerifyPasswordResponse', {
   email: z.string(),
   displayName: z.string(),
   registered: z.literal(true),
-  ...tokens,
 });
 export type SignInResponse = z.infer<typeof signInResponse>;
 

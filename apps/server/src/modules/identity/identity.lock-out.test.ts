@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers';
-import { errorOf, IT, key, PASSWORD, uniqueEmail } from '../../../test/identity-fixtures';
+import { accountsCall, errorOf, IT, PASSWORD, uniqueEmail } from '../../../test/identity-fixtures';
 import { mailOutbox } from '../../db/schema/mail';
 import type { ManualClock } from '../../lib/clock';
 import { provisionAccount } from './identity.service';
@@ -50,12 +50,7 @@ describe.each(counterStores)('sign-in lock-out, counted $store', ({ store, env }
   /** An address no other test uses. */
   const newAddress = () => `192.0.2.${++addressCounter}`;
   const call = (path: string, payload: object, remoteAddress = '198.51.100.99') =>
-    app.inject({
-      method: 'POST',
-      url: `${IT}/v1/accounts:${path}${key}`,
-      payload,
-      remoteAddress,
-    });
+    accountsCall(app, path, payload, { remoteAddress });
   const signIn = (email: string, password: string, remoteAddress: string) =>
     call('signInWithPassword', { email, password, returnSecureToken: true }, remoteAddress);
   async function account(label: string) {

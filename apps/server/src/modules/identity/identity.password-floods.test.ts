@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { type TestApp, withTestApp } from '../../../test/helpers';
 import {
+  accountsCall,
   errorOf,
-  IT,
-  key,
   NEW_PASSWORD,
   PASSWORD,
   uniqueEmail,
@@ -22,14 +21,17 @@ describe('identity endpoints on the wire', () => {
   const { call, refresh, signUp } = useWireApp();
 
   describe('accounts', () => {
-    it('bounds password hashing: a flood of sign-ins is turned away, other calls still answer', async () => {
-      const flood = await createTestApp();
-      try {
+    /** A test on an app of its own, given a minute: its load must not slow the file's others. */
+    const itOnOwnApp = (name: string, test: (app: TestApp) => Promise<void>) =>
+      it(name, () => withTestApp({}, test), 60_000);
+
+    itOnOwnApp(
+      'bounds password hashing: a flood of sign-ins is turned away, other calls still answer',
+      async (flood) => {
         const signIns = Array.from({ length: 100 }, (_, i) =>
-          flood.inject({
-            method: 'POST',
-            url: `${IT}/v1/accounts:signInWithPassword${key}`,
-            payload: { email: `piena${i}@example.it`, password: 'Tentativo!1' },
+          accountsCall(flood, 'signInWithPassword', {
+            email: `piena${i}@example.it`,
+            password: 'Tentativo!1',
           }),
         );
         const health = await flood.inject({ method: 'GET', url: '/healthz' });
@@ -38,50 +40,39 @@ describe('identity endpoints on the wire', () => {
         const busy = messages.filter((m) => m.startsWith('TOO_MANY_ATTEMPTS_TRY_LATER'));
         expect(busy.length).toBeGreaterThan(0);
         expect(messages.filter((m) => m === 'INVALID_LOGIN_CREDENTIALS').length).toBeGreaterThan(0);
-      } finally {
-        await flood.close();
-      }
-    }, 60_000);
+      },
+    );
 
-    it('keeps room for others while one address floods the sign-in', async () => {
-      const flood = await createTestApp();
-      try {
-        const account = { email: 'sotto.assedio@example.it', password: 'Assedio!2345' };
-        const signUp = await flood.inject({
-          method: 'POST',
-          url: `${IT}/v1/accounts:signUp${key}`,
-          payload: { ...account, returnSecureToken: true },
-        });
-        expect(signUp.statusCode).toBe(200);
-        const signIn = (remoteAddress: string) =>
-          flood.inject({
-            method: 'POST',
-            url: `${IT}/v1/accounts:signInWithPassword${key}`,
-            payload: { ...account, returnSecureToken: true },
-            remoteAddress,
-          });
-        // 50 clients at one address, each sending its next sign-in as soon as one is answered:
-        // the hashing queue stays full.
-        let flooding = true;
-        const flooded: number[] = [];
-        const clients = Array.from({ length: 50 }, async () => {
-          while (flooding) flooded.push((await signIn('203.0.113.7')).statusCode);
-        });
-        await expect
-          .poll(() => flooded.filter((status) => status === 400).length)
-          .toBeGreaterThan(50);
-        // Three people elsewhere sign in meanwhile: each takes one of the flood's places.
-        const others = await Promise.all(
-          ['198.51.100.20', '198.51.100.21', '198.51.100.22'].map(signIn),
+    itOnOwnApp('keeps room for others while one address floods the sign-in', async (flood) => {
+      const account = { email: 'sotto.assedio@example.it', password: 'Assedio!2345' };
+      const signUp = await accountsCall(flood, 'signUp', { ...account, returnSecureToken: true });
+      expect(signUp.statusCode).toBe(200);
+      const signIn = (remoteAddress: string) =>
+        accountsCall(
+          flood,
+          'signInWithPassword',
+          { ...account, returnSecureToken: true },
+          { remoteAddress },
         );
-        flooding = false;
-        await Promise.all(clients);
-        expect(others.map((res) => res.statusCode)).toEqual([200, 200, 200]);
-        expect(flooded.filter((status) => status === 200).length).toBeGreaterThan(0);
-      } finally {
-        await flood.close();
-      }
-    }, 60_000);
+      // 50 clients at one address, each sending its next sign-in as soon as one is answered:
+      // the hashing queue stays full.
+      let flooding = true;
+      const flooded: number[] = [];
+      const clients = Array.from({ length: 50 }, async () => {
+        while (flooding) flooded.push((await signIn('203.0.113.7')).statusCode);
+      });
+      await expect
+        .poll(() => flooded.filter((status) => status === 400).length)
+        .toBeGreaterThan(50);
+      // Three people elsewhere sign in meanwhile: each takes one of the flood's places.
+      const others = await Promise.all(
+        ['198.51.100.20', '198.51.100.21', '198.51.100.22'].map(signIn),
+      );
+      flooding = false;
+      await Promise.all(clients);
+      expect(others.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+      expect(flooded.filter((status) => status === 200).length).toBeGreaterThan(0);
+    });
 
     /**
      * 45 calls of `flood` at once (one account's password-setting calls, from one address); once
@@ -93,10 +84,7 @@ describe('identity endpoints on the wire', () => {
       flood: () => Promise<LightMyRequestResponse>,
     ) {
       const other = { email: uniqueEmail('Altrove'), password: PASSWORD, returnSecureToken: true };
-      const created = await target.inject({
-        method: 'POST',
-        url: `${IT}/v1/accounts:signUp${key}`,
-        payload: other,
+      const created = await accountsCall(target, 'signUp', other, {
         remoteAddress: '198.51.100.30',
       });
       expect(created.statusCode).toBe(200);
@@ -110,12 +98,7 @@ describe('identity endpoints on the wire', () => {
       await expect.poll(() => answered).toBeGreaterThan(0);
       const others = await Promise.all(
         ['198.51.100.20', '198.51.100.21', '198.51.100.22'].map((remoteAddress) =>
-          target.inject({
-            method: 'POST',
-            url: `${IT}/v1/accounts:signInWithPassword${key}`,
-            payload: other,
-            remoteAddress,
-          }),
+          accountsCall(target, 'signInWithPassword', other, { remoteAddress }),
         ),
       );
       const answers = await Promise.all(flooded);
@@ -133,102 +116,79 @@ describe('identity endpoints on the wire', () => {
 
     const FLOODER = '203.0.113.8';
 
-    it('a 45-way flood of one account’s password changes leaves room for other sign-ins', async () => {
-      const flood = await createTestApp();
-      try {
+    itOnOwnApp(
+      'a 45-way flood of one account’s password changes leaves room for other sign-ins',
+      async (flood) => {
         const created = (
-          await flood.inject({
-            method: 'POST',
-            url: `${IT}/v1/accounts:signUp${key}`,
-            payload: { email: uniqueEmail('Cambi'), password: PASSWORD, returnSecureToken: true },
-            remoteAddress: FLOODER,
-          })
+          await accountsCall(
+            flood,
+            'signUp',
+            { email: uniqueEmail('Cambi'), password: PASSWORD, returnSecureToken: true },
+            { remoteAddress: FLOODER },
+          )
         ).json();
         const answers = await floodAndSignInElsewhere(flood, () =>
-          flood.inject({
-            method: 'POST',
-            url: `${IT}/v1/accounts:update${key}`,
-            payload: { idToken: created.idToken, password: NEW_PASSWORD, returnSecureToken: true },
-            remoteAddress: FLOODER,
-          }),
+          accountsCall(
+            flood,
+            'update',
+            { idToken: created.idToken, password: NEW_PASSWORD, returnSecureToken: true },
+            { remoteAddress: FLOODER },
+          ),
         );
         const refused = answers.filter(
           (res) => res.statusCode !== 200 && /^TOO_MANY_ATTEMPTS_TRY_LATER/.test(errorOf(res)),
         );
         expect(refused.length).toBeGreaterThanOrEqual(40);
         for (const res of refused) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-      } finally {
-        await flood.close();
-      }
-    }, 60_000);
+      },
+    );
 
-    it('a 45-way flood of one anonymous account’s links leaves room for other sign-ins', async () => {
-      const flood = await createTestApp();
-      try {
+    itOnOwnApp(
+      'a 45-way flood of one anonymous account’s links leaves room for other sign-ins',
+      async (flood) => {
         const anonymous = (
-          await flood.inject({
-            method: 'POST',
-            url: `${IT}/v1/accounts:signUp${key}`,
-            payload: { returnSecureToken: true },
-            remoteAddress: FLOODER,
-          })
+          await accountsCall(
+            flood,
+            'signUp',
+            { returnSecureToken: true },
+            { remoteAddress: FLOODER },
+          )
         ).json();
         const email = uniqueEmail('Collega');
         await floodAndSignInElsewhere(flood, () =>
-          flood.inject({
-            method: 'POST',
-            url: `${IT}/v1/accounts:signUp${key}`,
-            payload: { idToken: anonymous.idToken, email, password: PASSWORD },
-            remoteAddress: FLOODER,
-          }),
+          accountsCall(
+            flood,
+            'signUp',
+            { idToken: anonymous.idToken, email, password: PASSWORD },
+            { remoteAddress: FLOODER },
+          ),
         );
-      } finally {
-        await flood.close();
-      }
-    }, 60_000);
+      },
+    );
 
-    it('a 45-way flood of one reset code leaves room for other sign-ins', async () => {
-      const flood = await createTestApp();
-      try {
-        const email = uniqueEmail('Reimposta');
-        await flood.inject({
-          method: 'POST',
-          url: `${IT}/v1/accounts:signUp${key}`,
-          payload: { email, password: PASSWORD },
-        });
-        await flood.inject({
-          method: 'POST',
-          url: `${IT}/v1/accounts:sendOobCode${key}`,
-          payload: { requestType: 'PASSWORD_RESET', email },
-        });
-        const codes = await flood.inject({
-          method: 'GET',
-          url: '/emulator/v1/projects/equilibrio-local/oobCodes',
-        });
-        const { oobCode } = codes.json().oobCodes.at(-1);
-        await floodAndSignInElsewhere(flood, () =>
-          flood.inject({
-            method: 'POST',
-            url: `${IT}/v1/accounts:resetPassword${key}`,
-            payload: { oobCode, newPassword: NEW_PASSWORD },
-            remoteAddress: FLOODER,
-          }),
-        );
-      } finally {
-        await flood.close();
-      }
-    }, 60_000);
+    itOnOwnApp('a 45-way flood of one reset code leaves room for other sign-ins', async (flood) => {
+      const email = uniqueEmail('Reimposta');
+      await accountsCall(flood, 'signUp', { email, password: PASSWORD });
+      await accountsCall(flood, 'sendOobCode', { requestType: 'PASSWORD_RESET', email });
+      const codes = await flood.inject({
+        method: 'GET',
+        url: '/emulator/v1/projects/equilibrio-local/oobCodes',
+      });
+      const { oobCode } = codes.json().oobCodes.at(-1);
+      await floodAndSignInElsewhere(flood, () =>
+        accountsCall(
+          flood,
+          'resetPassword',
+          { oobCode, newPassword: NEW_PASSWORD },
+          { remoteAddress: FLOODER },
+        ),
+      );
+    });
 
-    it('a 45-way flood of one account-claim link leaves room for other sign-ins', async () => {
-      const flood = await createTestApp();
-      try {
-        const visitor = (
-          await flood.inject({
-            method: 'POST',
-            url: `${IT}/v1/accounts:signUp${key}`,
-            payload: { returnSecureToken: true },
-          })
-        ).json();
+    itOnOwnApp(
+      'a 45-way flood of one account-claim link leaves room for other sign-ins',
+      async (flood) => {
+        const visitor = (await accountsCall(flood, 'signUp', { returnSecureToken: true })).json();
         const email = uniqueEmail('Reclamo');
         await flood.ctx.db.update(users).set({ email }).where(eq(users.uid, visitor.localId));
         (flood.ctx.clock as ManualClock).advance(31 * 60_000);
@@ -248,17 +208,14 @@ describe('identity endpoints on the wire', () => {
             remoteAddress: FLOODER,
           }),
         );
-      } finally {
-        await flood.close();
-      }
-    }, 60_000);
+      },
+    );
 
-    it('limits password changes per account: 5 in 15 minutes, then TOO_MANY_ATTEMPTS_TRY_LATER', async () => {
-      const limited = await createTestApp();
-      try {
+    itOnOwnApp(
+      'limits password changes per account: 5 in 15 minutes, then TOO_MANY_ATTEMPTS_TRY_LATER',
+      async (limited) => {
         const email = uniqueEmail('Limite');
-        const inject = (path: string, payload: object) =>
-          limited.inject({ method: 'POST', url: `${IT}/v1/accounts:${path}${key}`, payload });
+        const inject = (path: string, payload: object) => accountsCall(limited, path, payload);
         let idToken = (await inject('signUp', { email, password: PASSWORD })).json().idToken;
         for (let change = 0; change < 5; change++) {
           const res = await inject('update', { idToken, password: `${NEW_PASSWORD}${change}` });
@@ -285,10 +242,8 @@ describe('identity endpoints on the wire', () => {
           password: 'Ancora#Una1',
         });
         expect(later.statusCode, later.body).toBe(200);
-      } finally {
-        await limited.close();
-      }
-    }, 60_000);
+      },
+    );
 
     it('runs two password changes of one account one after the other: one wins, the other is refused', async () => {
       const created = await signUp(uniqueEmail('Insieme'));
@@ -314,28 +269,22 @@ describe('identity endpoints on the wire', () => {
       ).toBe('INVALID_LOGIN_CREDENTIALS');
     });
 
-    it('locks out an address that sprays many accounts', async () => {
-      const spray = await createTestApp();
-      try {
-        const headers = { 'x-forwarded-for': '203.0.113.9' };
-        for (let i = 0; i < 50; i++) {
-          const res = await spray.inject({
-            method: 'POST',
-            url: `${IT}/v1/accounts:signInWithPassword${key}`,
-            payload: { email: `vittima${i}@example.it`, password: 'Tentativo!1' },
-            headers,
-          });
-          expect(errorOf(res)).toBe('INVALID_LOGIN_CREDENTIALS');
-        }
-        const blocked = await spray.inject({
-          method: 'POST',
-          url: `${IT}/v1/accounts:signInWithPassword${key}`,
-          payload: { email: 'altra@example.it', password: 'Tentativo!1' },
-        });
-        expect(errorOf(blocked)).toMatch(/^TOO_MANY_ATTEMPTS_TRY_LATER : /);
-      } finally {
-        await spray.close();
+    itOnOwnApp('locks out an address that sprays many accounts', async (spray) => {
+      const headers = { 'x-forwarded-for': '203.0.113.9' };
+      for (let i = 0; i < 50; i++) {
+        const res = await accountsCall(
+          spray,
+          'signInWithPassword',
+          { email: `vittima${i}@example.it`, password: 'Tentativo!1' },
+          { headers },
+        );
+        expect(errorOf(res)).toBe('INVALID_LOGIN_CREDENTIALS');
       }
-    }, 60_000);
+      const blocked = await accountsCall(spray, 'signInWithPassword', {
+        email: 'altra@example.it',
+        password: 'Tentativo!1',
+      });
+      expect(errorOf(blocked)).toMatch(/^TOO_MANY_ATTEMPTS_TRY_LATER : /);
+    });
   });
 });

@@ -1,14 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser } from '../../../test/helpers';
-import {
-  IT,
-  key,
-  NEW_PASSWORD,
-  PASSWORD,
-  uniqueEmail,
-  useWireApp,
-} from '../../../test/identity-fixtures';
+import { createTestUser, withTestApp } from '../../../test/helpers';
+import { NEW_PASSWORD, PASSWORD, uniqueEmail, useWireApp } from '../../../test/identity-fixtures';
 import { identityOobCodes } from '../../db/schema/identity';
 import { mailOutbox } from '../../db/schema/mail';
 
@@ -120,9 +113,8 @@ describe('identity endpoints on the wire', () => {
       }
     });
 
-    it('rate-limits requests per client address', async () => {
-      const limited = await createTestApp();
-      try {
+    it('rate-limits requests per client address', () =>
+      withTestApp({}, async (limited) => {
         const statuses = [];
         for (let i = 0; i < 31; i++) {
           const res = await limited.inject({
@@ -141,29 +133,18 @@ describe('identity endpoints on the wire', () => {
             })
           ).json().error.code,
         ).toBe('RATE_LIMITED');
-      } finally {
-        await limited.close();
-      }
-    });
+      }));
   });
 });
 
 describe('identity service in production', () => {
-  const { app } = useWireApp({ NODE_ENV: 'production', MAIL_DISABLED: 'true' });
+  const { app, call } = useWireApp({ NODE_ENV: 'production', MAIL_DISABLED: 'true' });
 
   it('keeps no emailed code in clear and has no code listing', async () => {
     const email = uniqueEmail('Produzione');
-    const res = await app.inject({
-      method: 'POST',
-      url: `${IT}/v1/accounts:signUp${key}`,
-      payload: { email, password: PASSWORD },
-    });
+    const res = await call('signUp', { email, password: PASSWORD });
     expect(res.statusCode).toBe(200);
-    await app.inject({
-      method: 'POST',
-      url: `${IT}/v1/accounts:sendOobCode${key}`,
-      payload: { requestType: 'VERIFY_EMAIL', idToken: res.json().idToken },
-    });
+    await call('sendOobCode', { requestType: 'VERIFY_EMAIL', idToken: res.json().idToken });
     const codes = await app.ctx.db
       .select({ devLink: identityOobCodes.devLink, hash: identityOobCodes.codeHash })
       .from(identityOobCodes);

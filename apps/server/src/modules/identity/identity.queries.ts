@@ -8,6 +8,7 @@ import {
   type UserRole,
 } from '../../db/schema/identity';
 import { users } from '../../db/schema/users';
+import { columnsOf } from '../../db/selections';
 import { type AccountStatus, forgetAccountStatus } from './account-status-cache';
 
 // The identity service's SQL, by table: accounts and their history here, sessions in
@@ -183,10 +184,7 @@ export async function insertAccountEvent(
 export async function listAccountEvents(db: Db, uid: string) {
   return db
     .select({
-      id: accountEvents.id,
-      action: accountEvents.action,
-      reason: accountEvents.reason,
-      actorUid: accountEvents.actorUid,
+      ...columnsOf(accountEvents, ['id', 'action', 'reason', 'actorUid']),
       actorName: users.name,
       actorSurname: users.surname,
       actorEmail: users.email,

@@ -6,6 +6,7 @@ import {
   sendResetPasswordEmailQuerySchema,
   sendVerificationEmailQuerySchema,
 } from '@equilibrio/contract/identity';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -25,41 +26,41 @@ export const identityPublicRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
   app,
   { ctx },
 ) => {
-  app.get(
-    `${BASE}/send-reset-password-email`,
-    {
-      schema: {
-        tags: ['identity'],
-        summary: 'Send the password-reset email (same answer for unknown addresses)',
-        querystring: sendResetPasswordEmailQuerySchema,
-        response: { 202: emailRequestAcceptedSchema },
+  /** An email asked for by address: 202 whatever happens, the same answer for unknown ones. */
+  const emailRequest = <Q extends z.ZodType>(
+    path: string,
+    summary: string,
+    querystring: Q,
+    send: (request: FastifyRequest<{ Querystring: z.infer<Q> }>) => Promise<unknown>,
+  ) =>
+    app.get(
+      `${BASE}/${path}`,
+      {
+        schema: {
+          tags: ['identity'],
+          summary,
+          querystring,
+          response: { 202: emailRequestAcceptedSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      await requestPasswordResetEmail(ctx, request.ip, request.query.email);
-      return reply.code(202).send({ accepted: true });
-    },
-  );
+      async (request, reply) => {
+        await send(request as FastifyRequest<{ Querystring: z.infer<Q> }>);
+        return reply.code(202).send({ accepted: true });
+      },
+    );
 
-  app.get(
-    `${BASE}/send-verification-email`,
-    {
-      schema: {
-        tags: ['identity'],
-        summary: 'Send the email-verification link again (same answer for unknown addresses)',
-        querystring: sendVerificationEmailQuerySchema,
-        response: { 202: emailRequestAcceptedSchema },
-      },
-    },
-    async (request, reply) => {
-      await requestVerificationEmail(
-        ctx,
-        request.ip,
-        request.query.email,
-        request.headers.authorization,
-      );
-      return reply.code(202).send({ accepted: true });
-    },
+  emailRequest(
+    'send-reset-password-email',
+    'Send the password-reset email (same answer for unknown addresses)',
+    sendResetPasswordEmailQuerySchema,
+    (request) => requestPasswordResetEmail(ctx, request.ip, request.query.email),
+  );
+  emailRequest(
+    'send-verification-email',
+    'Send the email-verification link again (same answer for unknown addresses)',
+    sendVerificationEmailQuerySchema,
+    (request) =>
+      requestVerificationEmail(ctx, request.ip, request.query.email, request.headers.authorization),
   );
 
   app.get(

@@ -37,6 +37,27 @@ describe('change of email with the real firebase/auth SDK', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.to, email.toLowerCase()));
 
+  /** The account `uid` signs in at `to` only, not at `from` (verified, its profile following). */
+  const expectSignsInAt = async (uid: string, to: string, from: string) => {
+    expect(await authError(signInWithEmailAndPassword(h.newAuth(), from, PASSWORD))).toBe(
+      'auth/invalid-credential',
+    );
+    const signedIn = await signInWithEmailAndPassword(h.newAuth(), to, PASSWORD);
+    expect(signedIn.user.uid).toBe(uid);
+    expect(signedIn.user.emailVerified).toBe(true);
+    expect(await profileEmail(uid)).toBe(to);
+    return signedIn.user;
+  };
+
+  /** Checks what the emailed `code` does, applies it, and sees that it works only once. */
+  const applyOnce = async (code: string, operation: string, data: object) => {
+    const info = await checkActionCode(h.auth, code);
+    expect(info.operation).toBe(operation);
+    expect(info.data).toMatchObject(data);
+    await applyActionCode(h.newAuth(), code);
+    expect(await authError(applyActionCode(h.auth, code))).toBe('auth/invalid-action-code');
+  };
+
   it('changes the email through the link, revokes the sessions and lets the old address undo it', async () => {
     const oldEmail = uniqueEmail('Vecchia').toLowerCase();
     const newEmail = uniqueEmail('Nuova').toLowerCase();
@@ -53,44 +74,22 @@ describe('change of email with the real firebase/auth SDK', () => {
     expect(sent?.template).toBe('verify-new-email');
     expect(sent?.text).toContain('mode=verifyAndChangeEmail');
 
-    const info = await checkActionCode(h.auth, code);
-    expect(info.operation).toBe('VERIFY_AND_CHANGE_EMAIL');
-    expect(info.data).toMatchObject({ email: newEmail, previousEmail: oldEmail });
-
-    await applyActionCode(h.newAuth(), code);
-    expect(await authError(applyActionCode(h.auth, code))).toBe('auth/invalid-action-code');
+    await applyOnce(code, 'VERIFY_AND_CHANGE_EMAIL', { email: newEmail, previousEmail: oldEmail });
 
     // Every session started before is over, on this device and elsewhere.
     expect(await authError(reload(user))).toBe('auth/user-token-expired');
     expect(await authError(reload(elsewhere.user))).toBe('auth/user-token-expired');
-    expect(await authError(signInWithEmailAndPassword(h.newAuth(), oldEmail, PASSWORD))).toBe(
-      'auth/invalid-credential',
-    );
-    const after = await signInWithEmailAndPassword(h.newAuth(), newEmail, PASSWORD);
-    expect(after.user.uid).toBe(user.uid);
-    expect(after.user.email).toBe(newEmail);
-    expect(after.user.emailVerified).toBe(true);
-    expect(await profileEmail(user.uid)).toBe(newEmail);
+    const after = await expectSignsInAt(user.uid, newEmail, oldEmail);
+    expect(after.email).toBe(newEmail);
 
     // The old address is told, with a way back.
     const notice = (await mailsTo(oldEmail)).find((mail) => mail.template === 'email-changed');
     expect(notice?.text).toContain(newEmail);
     expect(notice?.text).toContain('mode=recoverEmail');
     const undo = await h.latestCode(oldEmail, 'RECOVER_EMAIL');
-    const undoInfo = await checkActionCode(h.auth, undo);
-    expect(undoInfo.operation).toBe('RECOVER_EMAIL');
-    expect(undoInfo.data).toMatchObject({ email: oldEmail, previousEmail: newEmail });
-
-    await applyActionCode(h.newAuth(), undo);
-    expect(await authError(applyActionCode(h.auth, undo))).toBe('auth/invalid-action-code');
-    expect(await authError(reload(after.user))).toBe('auth/user-token-expired');
-    expect(await authError(signInWithEmailAndPassword(h.newAuth(), newEmail, PASSWORD))).toBe(
-      'auth/invalid-credential',
-    );
-    const restored = await signInWithEmailAndPassword(h.newAuth(), oldEmail, PASSWORD);
-    expect(restored.user.uid).toBe(user.uid);
-    expect(restored.user.emailVerified).toBe(true);
-    expect(await profileEmail(user.uid)).toBe(oldEmail);
+    await applyOnce(undo, 'RECOVER_EMAIL', { email: oldEmail, previousEmail: newEmail });
+    expect(await authError(reload(after))).toBe('auth/user-token-expired');
+    await expectSignsInAt(user.uid, oldEmail, newEmail);
   });
 
   it('needs a recent sign-in, as Google does', async () => {

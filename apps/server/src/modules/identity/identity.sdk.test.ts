@@ -12,7 +12,7 @@ import {
   validatePassword,
 } from 'firebase/auth';
 import { describe, expect, it } from 'vitest';
-import { authError, PASSWORD } from '../../../test/identity-fixtures';
+import { authError, PASSWORD, sessionWith } from '../../../test/identity-fixtures';
 import { uniqueEmail, useSdkHarness } from '../../../test/identity-sdk';
 import { users } from '../../db/schema/users';
 
@@ -165,11 +165,7 @@ describe('identity service with the real firebase/auth SDK', () => {
     );
     // auth_time stays the sign-in time of the session.
     expect(refreshed.authTime).toBe(first.authTime);
-    const res = await h.app.inject({
-      method: 'GET',
-      url: '/api/v1/session',
-      headers: { authorization: `Bearer ${refreshed.token}` },
-    });
+    const res = await sessionWith(h.app, refreshed.token);
     expect(res.statusCode).toBe(200);
     expect(res.json().uid).toBe(user.uid);
   });

@@ -6,6 +6,7 @@ import {
   key,
   NEW_PASSWORD,
   PASSWORD,
+  sessionWith,
   uniqueEmail,
   useWireApp,
 } from '../../../test/identity-fixtures';
@@ -44,17 +45,9 @@ describe('identity endpoints on the wire', () => {
       expect((await refresh(changed.json().refreshToken)).statusCode).toBe(200);
       // The old ID tokens are revoked too, for the identity service and for the API.
       expect(errorOf(await call('lookup', { idToken: other.idToken }))).toBe('TOKEN_EXPIRED');
-      const api = await app.inject({
-        method: 'GET',
-        url: '/api/v1/session',
-        headers: { authorization: `Bearer ${other.idToken}` },
-      });
+      const api = await sessionWith(app, other.idToken);
       expect(api.statusCode).toBe(401);
-      const fresh = await app.inject({
-        method: 'GET',
-        url: '/api/v1/session',
-        headers: { authorization: `Bearer ${changed.json().idToken}` },
-      });
+      const fresh = await sessionWith(app, changed.json().idToken);
       expect(fresh.statusCode).toBe(200);
     });
 
@@ -107,22 +100,14 @@ describe('identity endpoints on the wire', () => {
       const created = await signUp();
       clock().advance(2 * 3600_000);
       try {
-        const api = await app.inject({
-          method: 'GET',
-          url: '/api/v1/session',
-          headers: { authorization: `Bearer ${created.idToken}` },
-        });
+        const api = await sessionWith(app, created.idToken);
         expect(api.statusCode).toBe(401);
         expect(errorOf(await call('lookup', { idToken: created.idToken }))).toBe(
           'INVALID_ID_TOKEN',
         );
         const res = await refresh(created.refreshToken);
         expect(res.statusCode).toBe(200);
-        const again = await app.inject({
-          method: 'GET',
-          url: '/api/v1/session',
-          headers: { authorization: `Bearer ${res.json().id_token}` },
-        });
+        const again = await sessionWith(app, res.json().id_token);
         expect(again.statusCode).toBe(200);
       } finally {
         clock().advance(-2 * 3600_000);
@@ -133,11 +118,7 @@ describe('identity endpoints on the wire', () => {
   describe('product API authentication', () => {
     it('lets an anonymous account in, as anonymous', async () => {
       const anonymous = (await call('signUp', {})).json();
-      const res = await app.inject({
-        method: 'GET',
-        url: '/api/v1/session',
-        headers: { authorization: `Bearer ${anonymous.idToken}` },
-      });
+      const res = await sessionWith(app, anonymous.idToken);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ uid: anonymous.localId, isAnonymous: true, email: null });
     });
@@ -154,11 +135,7 @@ describe('identity endpoints on the wire', () => {
       ).toBe(401);
       const deleted = await signUp();
       await call('delete', { idToken: deleted.idToken });
-      const res = await app.inject({
-        method: 'GET',
-        url: '/api/v1/session',
-        headers: { authorization: `Bearer ${deleted.idToken}` },
-      });
+      const res = await sessionWith(app, deleted.idToken);
       expect(res.statusCode).toBe(401);
     });
 
@@ -170,11 +147,7 @@ describe('identity endpoints on the wire', () => {
         actorUid: null,
       });
       expect(errorOf(await refresh(created.refreshToken))).toBe('USER_DISABLED');
-      const api = await app.inject({
-        method: 'GET',
-        url: '/api/v1/session',
-        headers: { authorization: `Bearer ${created.idToken}` },
-      });
+      const api = await sessionWith(app, created.idToken);
       expect(api.statusCode).toBe(401);
       expect(
         errorOf(await call('signInWithPassword', { email: created.email, password: PASSWORD })),

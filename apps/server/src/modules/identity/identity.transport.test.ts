@@ -5,6 +5,7 @@ import {
   IT,
   key,
   PASSWORD,
+  sessionWith,
   uniqueEmail,
   useWireApp,
 } from '../../../test/identity-fixtures';
@@ -275,11 +276,7 @@ describe('identity endpoints on the wire', () => {
         await call('signInWithPassword', { email: created.email, password: PASSWORD }),
         await refresh(created.refreshToken),
         await app.inject({ method: 'GET', url: '/emulator/v1/projects/equilibrio-local/oobCodes' }),
-        await app.inject({
-          method: 'GET',
-          url: '/api/v1/session',
-          headers: { authorization: `Bearer ${created.idToken}` },
-        }),
+        await sessionWith(app, created.idToken),
       ];
       for (const answer of answers) {
         expect(answer.statusCode).toBe(200);

@@ -10,9 +10,9 @@ import {
   creationInstant,
   hashOrBusy,
   isAnonymousAccount,
-  isUniqueViolation,
   newUid,
   normaliseEmail,
+  orEmailExists,
   revocationInstant,
 } from './identity-rules';
 import type { SignUpBody, SignUpResponse } from './identity-toolkit.schemas';
@@ -46,8 +46,8 @@ export async function signUp(
   const displayName = body.displayName?.trim() || null;
 
   const now = ctx.clock.now();
-  try {
-    return await ctx.db.transaction(async (tx) => {
+  return orEmailExists(() =>
+    ctx.db.transaction(async (tx) => {
       const account = await insertAccount(tx, {
         uid: newUid(),
         email,
@@ -65,11 +65,8 @@ export async function signUp(
         ...(displayName ? { displayName } : {}),
         ...tokens,
       };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new IdentityError('EMAIL_EXISTS');
-    throw error;
-  }
+    }),
+  );
 }
 
 /** Anonymous → email + password on the same uid (the visitor who sent a first request). */
@@ -91,8 +88,8 @@ async function linkEmailPassword(
     const passwordHash = await hashOrBusy(password, { address: caller.ip, account: current.uid });
 
     const now = ctx.clock.now();
-    try {
-      return await ctx.db.transaction(async (tx) => {
+    return orEmailExists(() =>
+      ctx.db.transaction(async (tx) => {
         const locked = await findAccount(tx, current.uid, { lock: true });
         if (!locked) throw new IdentityError('USER_NOT_FOUND');
         if (!isAnonymousAccount(locked)) throw new IdentityError('PROVIDER_ALREADY_LINKED');
@@ -116,10 +113,7 @@ async function linkEmailPassword(
           ...(account.displayName ? { displayName: account.displayName } : {}),
           ...tokens,
         };
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new IdentityError('EMAIL_EXISTS');
-      throw error;
-    }
+      }),
+    );
   });
 }

@@ -6,6 +6,7 @@ import {
   createTestUser,
   type TestApp,
   type TestAppOptions,
+  withTestApp,
 } from '../../../test/helpers';
 import { mailOutbox } from '../../db/schema/mail';
 import { createManualClock, type ManualClock } from '../../lib/clock';
@@ -113,14 +114,11 @@ async function afterResetAsked(
   options: TestAppOptions,
   test: (app: TestApp, email: string) => Promise<void>,
 ) {
-  const app = await createTestApp(options);
-  try {
+  await withTestApp(options, async (app) => {
     const user = await createTestUser(app);
     await requestReset(app, user.email);
     await test(app, user.email);
-  } finally {
-    await app.close();
-  }
+  });
 }
 
 /** An app's options to log every line (at `env.LOG_LEVEL`) into `log`. */
@@ -246,8 +244,7 @@ describe('mail retention', () => {
 
   it('purges delivered emails older than MAIL_RETENTION_DAYS (30), never a waiting one', async () => {
     const clock = createManualClock();
-    const app = await createTestApp({ clock });
-    try {
+    await withTestApp({ clock }, async (app) => {
       const content = { subject: 'Ciao', title: 'T', paragraphs: ['x'] };
       const queueAndSend = async (to: string) => {
         await queueMail(app.ctx.db, to, 'test', content);
@@ -281,15 +278,12 @@ describe('mail retention', () => {
       clock.set(new Date(start + 33 * DAY));
       await app.jobs.runAll();
       expect(await left()).toEqual(['waiting@example.it']);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('honours MAIL_RETENTION_DAYS', async () => {
     const clock = createManualClock();
-    const app = await createTestApp({ clock, env: { MAIL_RETENTION_DAYS: '2' } });
-    try {
+    await withTestApp({ clock, env: { MAIL_RETENTION_DAYS: '2' } }, async (app) => {
       clock.advance(60_000);
       await queueMail(app.ctx.db, 'short@example.it', 'test', {
         subject: 'Ciao',
@@ -301,8 +295,6 @@ describe('mail retention', () => {
       clock.advance(3 * DAY);
       await app.jobs.runAll();
       expect(await app.ctx.db.select().from(mailOutbox)).toEqual([]);
-    } finally {
-      await app.close();
-    }
+    });
   });
 });

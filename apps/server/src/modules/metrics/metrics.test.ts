@@ -9,6 +9,7 @@ import {
   type TestApp,
   type TestUser,
   testConfig,
+  withTestApp,
 } from '../../../test/helpers';
 import { buildApp } from '../../app';
 import type { ManualClock } from '../../lib/clock';
@@ -61,14 +62,11 @@ describe('GET /metrics', () => {
   afterAll(() => app.close());
 
   it('answers 404 when no METRICS_TOKEN is set', async () => {
-    const plain = await createTestApp();
-    try {
+    await withTestApp({}, async (plain) => {
       const res = await plain.inject({ method: 'GET', url: '/metrics', headers: bearer });
       expect(res.statusCode).toBe(404);
       expect(res.json().error.code).toBe('NOT_FOUND');
-    } finally {
-      await plain.close();
-    }
+    });
   });
 
   it('needs the token: none, another, a user’s ID token or a Basic header → 401', async () => {

@@ -1,6 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, injectAs, useTestUser } from '../../../test/helpers';
+import {
+  createTestUser,
+  fieldErrorsOf,
+  injectAs,
+  useTestUser,
+  withTestApp,
+} from '../../../test/helpers';
 import {
   chooseCaregiver,
   eventsInto,
@@ -47,8 +53,7 @@ describe('POST /v1/payments/user-request-payment', () => {
   it('validates the body and never takes an amount from the client', async () => {
     for (const bad of [null, 'abc', -3, 0, 1.5, 3_000_000_000]) {
       const res = await requestPayment(app, customer, bad);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error.fields).toHaveProperty('body.requestId', 'Richiesta non valida');
+      expect(fieldErrorsOf(res)).toHaveProperty('body.requestId', 'Richiesta non valida');
     }
     const { id, amountCents } = await requestToPay(app, customer, tutor);
     const res = await injectAs(app, customer, 'POST', '/v1/payments/user-request-payment', {
@@ -235,8 +240,7 @@ describe('payments configuration', () => {
   });
 
   it('in production without a provider: no sandbox page, and a clear 503 for the customer', async () => {
-    const app = await createTestApp({ env: { NODE_ENV: 'production', MAIL_DISABLED: 'true' } });
-    try {
+    await withTestApp({ env: { NODE_ENV: 'production', MAIL_DISABLED: 'true' } }, async (app) => {
       await seedCatalogAndCaregivers(app);
       const customer = await createTestUser(app);
       const tutor = await createTestUser(app, { role: 'tutor' });
@@ -252,8 +256,6 @@ describe('payments configuration', () => {
       });
       expect(page.statusCode).toBe(404);
       expect(page.headers['content-type']).toContain('application/json');
-    } finally {
-      await app.close();
-    }
+    });
   });
 });

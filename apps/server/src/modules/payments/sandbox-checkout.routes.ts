@@ -69,28 +69,25 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     ),
   );
 
-  app.post(
-    '/checkout/sandbox/:ref/pay',
-    { schema: { hide: true, params, body: cardBody }, config: { rateLimit } },
-    async (request, reply) => {
-      const token = formCsrfToken(request, reply, ctx.config);
-      if (!formCsrfValid(request)) return send(reply, token, staleFormView(request.params.ref));
-      const { number, expiry, cvc, name } = request.body;
-      return send(
-        reply,
-        token,
-        await paySandboxCheckout(ctx, request.params.ref, { number, expiry, cvc, name }),
-      );
-    },
-  );
+  /** A post of the page's form; one with a stale anti-forgery token draws the form again. */
+  const formPost = <B extends typeof cardBody | typeof cancelBody>(
+    action: 'pay' | 'cancel',
+    body: B,
+    act: (ref: string, fields: z.infer<B>) => Promise<SandboxView>,
+  ) =>
+    app.post(
+      `/checkout/sandbox/:ref/${action}`,
+      { schema: { hide: true, params, body }, config: { rateLimit } },
+      async (request, reply) => {
+        const token = formCsrfToken(request, reply, ctx.config);
+        const { ref } = request.params as z.infer<typeof params>;
+        if (!formCsrfValid(request)) return send(reply, token, staleFormView(ref));
+        return send(reply, token, await act(ref, request.body as z.infer<B>));
+      },
+    );
 
-  app.post(
-    '/checkout/sandbox/:ref/cancel',
-    { schema: { hide: true, params, body: cancelBody }, config: { rateLimit } },
-    async (request, reply) => {
-      const token = formCsrfToken(request, reply, ctx.config);
-      if (!formCsrfValid(request)) return send(reply, token, staleFormView(request.params.ref));
-      return send(reply, token, await cancelSandboxCheckout(ctx, request.params.ref));
-    },
+  formPost('pay', cardBody, (ref, { number, expiry, cvc, name }) =>
+    paySandboxCheckout(ctx, ref, { number, expiry, cvc, name }),
   );
+  formPost('cancel', cancelBody, (ref) => cancelSandboxCheckout(ctx, ref));
 };

@@ -1,7 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, useTestApp } from '../../../test/helpers';
+import {
+  createTestApp,
+  fieldErrorsOf,
+  type TestApp,
+  useTestApp,
+  withTestApp,
+} from '../../../test/helpers';
 import { searchMunicipalities } from './gazetteer';
 import { PLACES_RATE_LIMIT } from './places.routes';
 
@@ -60,8 +66,7 @@ describe('places API (public)', () => {
 
   it('validates its input and answers 404 for unknown places', async () => {
     const noEnv = await app.inject({ method: 'GET', url: '/v1/places/details?placeId=istat:1' });
-    expect(noEnv.statusCode).toBe(400);
-    expect(noEnv.json().error.fields).toHaveProperty('querystring.environment');
+    expect(fieldErrorsOf(noEnv)).toHaveProperty('querystring.environment');
     const empty = await app.inject({ method: 'GET', url: '/v1/places/autocomplete?input=' });
     expect(empty.statusCode).toBe(400);
     const unknown = await details(app, 'istat:999999');
@@ -72,8 +77,7 @@ describe('places API (public)', () => {
   });
 
   it('rate-limits each client', async () => {
-    const limited = await createTestApp();
-    try {
+    await withTestApp({}, async (limited) => {
       const statuses: number[] = [];
       for (let i = 0; i <= PLACES_RATE_LIMIT; i++) {
         const res = await details(limited, 'istat:001272');
@@ -86,9 +90,7 @@ describe('places API (public)', () => {
       });
       expect(statuses.at(-1)).toBe(429);
       expect(last.statusCode).toBe(200); // each route has its own budget
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });
 

@@ -2,11 +2,11 @@ import { type AccountExport, accountExportSchema } from '@equilibrio/contract/pr
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  createTestApp,
   createTestUser,
   injectAs,
   signedInAs,
   useMadeApp,
+  withTestApp,
 } from '../../../test/helpers';
 import { HOUR, paymentsOf, requestPayment, requestToPay } from '../../../test/payment-fixtures';
 import { createPrivacyCustomers, privacyCalls } from '../../../test/privacy-calls';
@@ -57,8 +57,7 @@ describe('privacy self-service: export and deletion', () => {
 
     it('is refused while a caregiver is held for payment, then while a checkout is open', async () => {
       // Its own app: the clock jumps a day.
-      const own = await createTestApp();
-      try {
+      await withTestApp({}, async (own) => {
         await seedCatalogAndCaregivers(own);
         const staff = await createTestUser(own, { role: 'tutor' });
         const customer = await createTestUser(own);
@@ -84,9 +83,7 @@ describe('privacy self-service: export and deletion', () => {
         expect(
           await own.ctx.db.select().from(identityUsers).where(eq(identityUsers.uid, customer.uid)),
         ).toHaveLength(1);
-      } finally {
-        await own.close();
-      }
+      });
     });
 
     it('erases every personal value of the customer, keeps the payments anonymised, and nobody else’s', async () => {

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, type TestUser, useTestApp, useTestUser } from '../../../test/helpers';
+import {
+  createTestUser,
+  fieldErrorsOf,
+  type TestUser,
+  useTestApp,
+  useTestUser,
+} from '../../../test/helpers';
 import { demo, seedCatalog } from '../../../test/workflow-fixtures';
 import { mailOutbox } from '../../db/schema/mail';
 import { requestEvents, requests } from '../../db/schema/requests';
@@ -307,10 +313,8 @@ describe('POST /v2/requests/first-request', () => {
         needs: '',
         conditions: false,
       });
-      expect(res.statusCode).toBe(400);
-      const { error } = res.json();
-      expect(error.code).toBe('VALIDATION_FAILED');
-      expect(error.fields).toMatchObject({
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
+      expect(fieldErrorsOf(res)).toMatchObject({
         'body.name': 'Questo campo è obbligatorio',
         'body.surname': 'Questo campo è obbligatorio',
         'body.email': 'Formato email non corretto',

@@ -1,7 +1,7 @@
 import { requestStatuses } from '@equilibrio/contract/enums';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { injectAs, type TestUser } from '../../../test/helpers';
+import { fieldErrorsOf, injectAs, type TestUser } from '../../../test/helpers';
 import { setRequestStatus } from '../../../test/request-fixtures';
 import { useRequestsApp } from '../../../test/requests-api';
 import { mailOutbox } from '../../db/schema/mail';
@@ -31,8 +31,7 @@ describe('requests API', () => {
 
     it('answers 400 for an id that is not a number', async () => {
       const res = await injectAs(app, customer, 'GET', '/v2/requests/abc');
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error.fields).toHaveProperty('params.id');
+      expect(fieldErrorsOf(res)).toHaveProperty('params.id');
     });
   });
 
@@ -134,12 +133,10 @@ describe('requests API', () => {
     it('answers 400 with fields for a bad body and for a foreign dependant', async () => {
       const id = (await create(customer, form())).json().id;
       const bad = await update(customer, id, { businessline: 'BABYSITTER' });
-      expect(bad.statusCode).toBe(400);
-      expect(bad.json().error.fields).toHaveProperty('body.dependant');
+      expect(fieldErrorsOf(bad)).toHaveProperty('body.dependant');
 
       const foreign = await update(customer, id, form({ dependant: [ids.othersDependant] }));
-      expect(foreign.statusCode).toBe(400);
-      expect(foreign.json().error.fields).toHaveProperty('dependant');
+      expect(fieldErrorsOf(foreign)).toHaveProperty('dependant');
     });
   });
 });

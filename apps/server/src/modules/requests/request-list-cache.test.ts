@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  createTestApp,
   injectAs,
   noticesDelivered,
   type TestUser,
   useTestApp,
   useTestUser,
+  withTestApp,
 } from '../../../test/helpers';
 import {
   addAddress,
@@ -171,8 +171,7 @@ describe('request list cache', () => {
   });
 
   it('reads every list from the database with CACHE_REQUEST_LISTS=false', async () => {
-    const uncached = await createTestApp({ env: { CACHE_REQUEST_LISTS: 'false' } });
-    try {
+    await withTestApp({ env: { CACHE_REQUEST_LISTS: 'false' } }, async (uncached) => {
       const owner = await createCustomer(uncached);
       const id = await createTestRequest(uncached, owner);
       const status = async () => {
@@ -185,8 +184,6 @@ describe('request list cache', () => {
         await tx.update(requests).set({ status: 'DA RICHIAMARE' }).where(eq(requests.id, id));
       });
       expect(await status()).toBe('DA RICHIAMARE');
-    } finally {
-      await uncached.close();
-    }
+    });
   });
 });

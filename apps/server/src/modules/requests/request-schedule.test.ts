@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type TestUser, useTestUser } from '../../../test/helpers';
+import { fieldErrorsOf, type TestUser, useTestUser } from '../../../test/helpers';
 import { useRequestsApp } from '../../../test/requests-api';
 import { requests } from '../../db/schema/requests';
 
@@ -91,8 +91,7 @@ describe("request form: 'Quando' and the typed address", () => {
         },
       }),
     );
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({
+    expect(fieldErrorsOf(res)).toEqual({
       'body.schedule.startDate': 'Formato data non valido',
       'body.schedule.days.0': 'Scegli una delle opzioni proposte',
       'body.schedule.timeSlots.0': 'Scegli una delle opzioni proposte',
@@ -143,8 +142,7 @@ describe("request form: 'Quando' and the typed address", () => {
       customer,
       form({ addressID: null, address: 'Via Po 12', province: 'Torino', postalCode: '1012' }),
     );
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({
+    expect(fieldErrorsOf(res)).toEqual({
       'body.province': 'Sigla della provincia non valida',
       'body.postalCode': 'CAP non valido',
     });

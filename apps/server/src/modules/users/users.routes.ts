@@ -17,64 +17,52 @@ import {
 const uidParams = z.object({ uid: z.string().min(1).max(128) });
 const errors = errorResponses(400, 401, 404);
 
+/** A user-controller route's description: the owner's bearer token, the uid in the path. */
+const described = <S extends { body?: z.ZodType; response: Record<number, z.ZodType> }>(
+  summary: string,
+  schema: S,
+) => ({
+  schema: {
+    tags: ['users'],
+    summary,
+    security: [{ bearerAuth: [] }],
+    params: uidParams,
+    ...schema,
+  },
+});
+
 /** The customer's profile (spec §7 user-controller): owner only, a foreign uid answers 404. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/user-controller/:uid',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Profile of the signed-in user',
-        security: [{ bearerAuth: [] }],
-        params: uidParams,
-        response: { 200: userProfileSchema, ...errors },
-      },
-    },
+    described('Profile of the signed-in user', { response: { 200: userProfileSchema, ...errors } }),
     async (request) => getProfile(app.ctx, requireOwner(request, request.params.uid)),
   );
 
   app.patch(
     '/api/v1/user-controller/:uid/update-profile',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Update contact, fiscal and billing data',
-        security: [{ bearerAuth: [] }],
-        params: uidParams,
-        body: personalInfoSchema,
-        response: { 200: userProfileSchema, ...errors },
-      },
-    },
+    described('Update contact, fiscal and billing data', {
+      body: personalInfoSchema,
+      response: { 200: userProfileSchema, ...errors },
+    }),
     async (request) =>
       updateProfile(app.ctx, requireOwner(request, request.params.uid), request.body),
   );
 
   app.get(
     '/api/v1/user-controller/:uid/notification-settings',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Which emails the family gets about its requests',
-        security: [{ bearerAuth: [] }],
-        params: uidParams,
-        response: { 200: notificationSettingsSchema, ...errors },
-      },
-    },
+    described('Which emails the family gets about its requests', {
+      response: { 200: notificationSettingsSchema, ...errors },
+    }),
     async (request) => getNotificationSettings(app.ctx, requireOwner(request, request.params.uid)),
   );
 
   app.put(
     '/api/v1/user-controller/:uid/notification-settings',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Choose which emails the family gets (legal and payment emails: always)',
-        security: [{ bearerAuth: [] }],
-        params: uidParams,
-        body: notificationSettingsSchema,
-        response: { 200: notificationSettingsSchema, ...errors },
-      },
-    },
+    described('Choose which emails the family gets (legal and payment emails: always)', {
+      body: notificationSettingsSchema,
+      response: { 200: notificationSettingsSchema, ...errors },
+    }),
     async (request) =>
       updateNotificationSettings(app.ctx, requireOwner(request, request.params.uid), request.body),
   );

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { injectAs, type TestUser, useTestApp, useTestUser } from '../../../test/helpers';
+import {
+  fieldErrorsOf,
+  injectAs,
+  type TestUser,
+  useTestApp,
+  useTestUser,
+} from '../../../test/helpers';
 import { users } from '../../db/schema/users';
 
 const personalInfo = (overrides: Record<string, unknown> = {}) => ({
@@ -73,8 +79,7 @@ describe('profile API', () => {
 
   it('bills the default address when useDefaultAddress is on, and refuses it without one', async () => {
     const refused = await patch(user, personalInfo({ useDefaultAddress: true }));
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.fields).toHaveProperty('body.useDefaultAddress');
+    expect(fieldErrorsOf(refused)).toHaveProperty('body.useDefaultAddress');
 
     await injectAs(app, user, 'POST', '/v1/user-address', {
       userUID: user.uid,
@@ -102,8 +107,7 @@ describe('profile API', () => {
 
   it('refuses a changed email, a wrong fiscal code and a wrong VAT number with 400 and fields', async () => {
     const email = await patch(user, personalInfo({ email: 'altro@example.it' }));
-    expect(email.statusCode).toBe(400);
-    expect(email.json().error.fields).toEqual({
+    expect(fieldErrorsOf(email)).toEqual({
       'body.email': "L'indirizzo email non si può modificare da qui.",
     });
 
@@ -112,16 +116,14 @@ describe('profile API', () => {
       name: '',
       phone: 'abc',
     });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields).toMatchObject({
+    expect(fieldErrorsOf(bad)).toMatchObject({
       'body.name': 'Questo campo è obbligatorio',
       'body.phone': 'Numero di telefono non valido',
       'body.fiscalCode': 'Codice fiscale non valido',
       'body.vatNumber': expect.stringContaining('Partita IVA non valida'),
     });
     const missing = await patch(user, { name: 'Giulia' });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().error.fields).toHaveProperty('body.fiscalCode');
+    expect(fieldErrorsOf(missing)).toHaveProperty('body.fiscalCode');
   });
 
   it('creates a missing profile row on the first update, and writes nothing it refuses', async () => {

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { injectAs, type TestUser, useTestUser } from '../../../test/helpers';
 import { chooseCaregiver } from '../../../test/payment-fixtures';
 import {
+  acceptQuote,
   advanceClock,
   babysitterServiceId,
   completePayment,
   createTestRequest,
   publishCandidates,
+  QUOTE_2030,
   setUserName,
   startSelection,
   useWorkflowApp,
@@ -55,15 +57,7 @@ describe('notices of a request by email', () => {
     expect((await asTutor(`/${id}/messages`, { message })).statusCode).toBe(201);
   const sendQuote = async (id: number) => {
     const serviceId = await babysitterServiceId(app, tutor);
-    const res = await asTutor(`/${id}/quote`, {
-      serviceId,
-      requestDetail: {
-        serviceStart: '2030-01-01',
-        serviceEnd: '2030-12-31',
-        netHourCost: 10,
-        packageFlatCost: null,
-      },
-    });
+    const res = await asTutor(`/${id}/quote`, { serviceId, requestDetail: QUOTE_2030 });
     expect(res.statusCode).toBe(200);
   };
   const setPreference = (notificationPreference: string) =>
@@ -163,12 +157,7 @@ describe('notices of a request by email', () => {
     await deliver(tutor.email!, id);
     await advance(11 * MINUTE);
 
-    const accepted = await injectAs(
-      app,
-      customer,
-      'POST',
-      `/v1/requests/confirm-quotation?requestID=${id}`,
-    );
+    const accepted = await acceptQuote(app, customer, id);
     expect(accepted.statusCode).toBe(200);
     const wrote = await injectAs(app, customer, 'POST', `/v2/requests/${id}/messages`, {
       message: 'Possiamo iniziare lunedì?',

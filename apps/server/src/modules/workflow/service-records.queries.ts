@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { caregivers } from '../../db/schema/caregivers';
 import { requests } from '../../db/schema/requests';
 import { interviewAppointments, serviceRounds } from '../../db/schema/service-records';
+import { columnsOf } from '../../db/selections';
 
 const roundColumns = {
   id: serviceRounds.id,
@@ -93,20 +94,30 @@ export async function insertAppointment(
   return row!.id;
 }
 
+/** When and where an interview is (or its video call), and the tutor's notes for the family. */
+const interviewColumns = columnsOf(interviewAppointments, [
+  'scheduledAt',
+  'place',
+  'videoLink',
+  'notes',
+]);
+
+/** The interviewed caregiver's name (by a left join on the appointment's caregiver). */
+const caregiverNameColumns = {
+  caregiverName: caregivers.name,
+  caregiverSurname: caregivers.surname,
+};
+
 /** The request's latest interview with its caregiver. */
 export async function findLatestAppointment(db: Db, requestId: number) {
   const [row] = await db
     .select({
       id: interviewAppointments.id,
       requestId: interviewAppointments.requestId,
-      scheduledAt: interviewAppointments.scheduledAt,
-      place: interviewAppointments.place,
-      videoLink: interviewAppointments.videoLink,
-      notes: interviewAppointments.notes,
+      ...interviewColumns,
       createdAt: interviewAppointments.createdAt,
       caregiverDocRef: caregivers.docRef,
-      caregiverName: caregivers.name,
-      caregiverSurname: caregivers.surname,
+      ...caregiverNameColumns,
     })
     .from(interviewAppointments)
     .leftJoin(caregivers, eq(caregivers.id, interviewAppointments.caregiverId))
@@ -125,12 +136,8 @@ export async function claimInterviewToRemind(db: Db, input: { day: string; now: 
   const [row] = await db
     .select({
       id: interviewAppointments.id,
-      scheduledAt: interviewAppointments.scheduledAt,
-      place: interviewAppointments.place,
-      videoLink: interviewAppointments.videoLink,
-      notes: interviewAppointments.notes,
-      caregiverName: caregivers.name,
-      caregiverSurname: caregivers.surname,
+      ...interviewColumns,
+      ...caregiverNameColumns,
       request: {
         id: requests.id,
         customerUid: requests.customerUid,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestUser, injectAs } from '../../../test/helpers';
+import { createTestUser, fieldErrorsOf, injectAs } from '../../../test/helpers';
 import { createTestRequest, mailsTo } from '../../../test/workflow-fixtures';
 import { TUTOR_TEAM, useWorkflowJourney } from '../../../test/workflow-journey';
 import { italianDay } from './workflow.transitions';
@@ -56,8 +56,7 @@ describe('request workflow: from NUOVA to an accepted quote', () => {
       serviceId: journey.babysitterService(),
       requestDetail: { ...quote('2030-01-10', '2029-01-01').requestDetail, workDays: 'mon-xyz' },
     });
-    expect(badQuote.statusCode).toBe(400);
-    expect(Object.keys(badQuote.json().error.fields)).toEqual(
+    expect(Object.keys(fieldErrorsOf(badQuote))).toEqual(
       expect.arrayContaining(['body.requestDetail.workDays', 'body.requestDetail.serviceEnd']),
     );
     const petService = (
@@ -72,8 +71,7 @@ describe('request workflow: from NUOVA to an accepted quote', () => {
       ...quote('2030-01-10', '2030-06-10'),
       serviceId: petService,
     });
-    expect(wrongService.statusCode).toBe(400);
-    expect(wrongService.json().error.fields).toHaveProperty('serviceId');
+    expect(fieldErrorsOf(wrongService)).toHaveProperty('serviceId');
     // Neither an hourly rate nor a flat cost: the caregiver's pay is missing (the form's rule too).
     const noCost = await asTutor('POST', `/${id}/quote`, {
       ...quote('2030-01-10', '2030-06-10'),
@@ -83,8 +81,7 @@ describe('request workflow: from NUOVA to an accepted quote', () => {
         packageFlatCost: null,
       },
     });
-    expect(noCost.statusCode).toBe(400);
-    expect(noCost.json().error.fields).toEqual({
+    expect(fieldErrorsOf(noCost)).toEqual({
       'body.requestDetail.netHourCost': 'Indica il costo orario o il costo forfettario',
     });
     expect((await detail(id)).status).toBe('DA RICHIAMARE');

@@ -7,6 +7,7 @@ import { param, prepared } from '../../db/prepared';
 import { identityUsers } from '../../db/schema/identity';
 import { requestEvents, requests } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
+import { columnsOf } from '../../db/selections';
 
 const lockedColumns = {
   id: requests.id,
@@ -129,9 +130,7 @@ export async function listRequestEvents(db: Db, requestId: number) {
       actorRole: requestEvents.actorRole,
       note: requestEvents.note,
       createdAt: requestEvents.createdAt,
-      name: users.name,
-      surname: users.surname,
-      email: users.email,
+      ...columnsOf(users, ['name', 'surname', 'email']),
     })
     .from(requestEvents)
     .leftJoin(users, eq(users.uid, requestEvents.actorUid))

@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { sendPrivateFile } from '../../lib/private-file';
 import { currentUser } from '../../plugins/auth';
 import { perAccountLimit } from '../../plugins/rate-limit';
 import {
@@ -178,12 +179,7 @@ export const workflowRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (request, reply) => {
       const cv = await openCaregiverCv(ctx, currentUser(request), request.params.docRef);
-      return reply
-        .type('application/pdf')
-        .header('content-length', cv.size)
-        .header('content-disposition', `inline; filename="${cv.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(cv.stream);
+      return sendPrivateFile(reply, { ...cv, contentType: 'application/pdf' }, 'inline');
     },
   );
 };

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerDialog } from '@/testing/dialogs';
 import {
   authError,
   refreshUser,
@@ -33,6 +34,13 @@ const renderShell = (path: string) =>
     ],
     { path },
   );
+
+/** Signs in a user whose email is not verified, opens Home, and returns the red banner. */
+const unverifiedBanner = () => {
+  signInAs({ emailVerified: false });
+  renderShell('/dashboard/home');
+  return screen.getByRole('button', { name: /non è ancora stato verificato/ });
+};
 
 describe('dashboard shell', () => {
   beforeEach(() => {
@@ -144,29 +152,20 @@ describe('dashboard shell', () => {
   });
 
   it('offers to resend the verification email from the red banner', async () => {
-    signInAs({ emailVerified: false });
-    renderShell('/dashboard/home');
-    const banner = screen.getByRole('button', { name: /non è ancora stato verificato/ });
+    const banner = unverifiedBanner();
 
-    await userEvent.click(banner);
-    let dialog = await screen.findByRole('dialog', { name: 'Attenzione' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    await answerDialog(banner, 'Attenzione', 'No');
     expect(sendVerificationEmail).not.toHaveBeenCalled();
 
-    await userEvent.click(banner);
-    dialog = await screen.findByRole('dialog', { name: 'Attenzione' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Si' }));
+    await answerDialog(banner, 'Attenzione', 'Si');
     expect(await screen.findByText('Email di verifica account inviata.')).toBeInTheDocument();
     expect(sendVerificationEmail).toHaveBeenCalledTimes(1);
   });
 
   it('says so when the verification email cannot be sent', async () => {
-    signInAs({ emailVerified: false });
     sendVerificationEmail.mockRejectedValueOnce(new Error('rete'));
-    renderShell('/dashboard/home');
-    await userEvent.click(screen.getByRole('button', { name: /non è ancora stato verificato/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Attenzione' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Si' }));
+    const banner = unverifiedBanner();
+    await answerDialog(banner, 'Attenzione', 'Si');
     expect(
       await screen.findByText(
         "Si è verificato un errore imprevisto nell'invio della mail di verifica account.",
@@ -175,15 +174,11 @@ describe('dashboard shell', () => {
   });
 
   it('says where we wrote, and counts down before the next resend', async () => {
-    signInAs({ emailVerified: false });
-    renderShell('/dashboard/home');
-    const banner = screen.getByRole('button', { name: /non è ancora stato verificato/ });
+    const banner = unverifiedBanner();
     expect(banner).toHaveTextContent('Ti abbiamo scritto a anna.rossi@example.it');
     expect(banner).toHaveTextContent('Clicca qui per riceverla di nuovo.');
 
-    await userEvent.click(banner);
-    const dialog = await screen.findByRole('dialog', { name: 'Attenzione' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Si' }));
+    await answerDialog(banner, 'Attenzione', 'Si');
     await waitFor(() => expect(banner).toHaveTextContent('Puoi inviarla di nuovo tra 60 s.'));
     expect(banner).toHaveAttribute('aria-disabled', 'true');
     // While it counts down, a click asks nothing and sends nothing.
@@ -194,9 +189,7 @@ describe('dashboard shell', () => {
 
   it('waits out the cooldown of an email sent moments ago (the sign-up’s), after a reload too', async () => {
     localStorage.setItem('equilibrio:verification-sent:user-1', String(Date.now() - 15_000));
-    signInAs({ emailVerified: false });
-    renderShell('/dashboard/home');
-    const banner = screen.getByRole('button', { name: /non è ancora stato verificato/ });
+    const banner = unverifiedBanner();
     expect(banner).toHaveTextContent('Puoi inviarla di nuovo tra 45 s.');
     await waitFor(() => expect(banner).toHaveTextContent('Puoi inviarla di nuovo tra 44 s.'), {
       timeout: 2000,
@@ -204,13 +197,9 @@ describe('dashboard shell', () => {
   });
 
   it('starts the countdown when the server says an email was sent moments ago', async () => {
-    signInAs({ emailVerified: false });
     sendVerificationEmail.mockRejectedValueOnce(authError('auth/too-many-requests'));
-    renderShell('/dashboard/home');
-    const banner = screen.getByRole('button', { name: /non è ancora stato verificato/ });
-    await userEvent.click(banner);
-    const dialog = await screen.findByRole('dialog', { name: 'Attenzione' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Si' }));
+    const banner = unverifiedBanner();
+    await answerDialog(banner, 'Attenzione', 'Si');
     expect(
       await screen.findByText(
         'Ti abbiamo appena inviato l’email di verifica: attendi un minuto prima di chiederne un’altra.',
@@ -220,9 +209,7 @@ describe('dashboard shell', () => {
   });
 
   it('drops the banner when the email was verified in another tab (checked on focus)', async () => {
-    signInAs({ emailVerified: false });
-    renderShell('/dashboard/home');
-    expect(screen.getByRole('button', { name: /non è ancora stato verificato/ })).toBeVisible();
+    expect(unverifiedBanner()).toBeVisible();
     refreshUser.mockImplementationOnce(async () => {
       signInAs({ emailVerified: true });
       return { uid: 'user-1' } as Awaited<ReturnType<typeof refreshUser>>;

@@ -1,21 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@/app/router';
 import { authError, resetMockAuth, sendSignInLink, signIn } from '@/testing/fake-auth';
+import { openLogin, submitLogin } from '@/testing/login-page';
 import { mockApi } from '@/testing/mock-fetch';
-import { renderRoute } from '@/testing/render';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 
 // The login page's ways in without the password: 'Ricevi un link di accesso via email', and,
 // after a refused sign-in, both ways for the address typed.
 
-const open = async (path = '/login') => {
-  const view = renderRoute(routes, { path });
-  await screen.findByRole('heading', { name: 'Bentornato su Equilibrio' });
-  return view;
-};
 /** A sign-in refused for giulia@example.it (the reset email's endpoint answers if called). */
 async function refusedSignIn() {
   const calls = mockApi({
@@ -26,10 +20,8 @@ async function refusedSignIn() {
   });
   signIn.mockRejectedValueOnce(authError('auth/invalid-credential'));
   const user = userEvent.setup();
-  await open();
-  await user.type(screen.getByLabelText(/^Email/), 'giulia@example.it');
-  await user.type(screen.getByLabelText(/^Password/), 'Sbagliata!1');
-  await user.click(screen.getByRole('button', { name: 'Accedi' }));
+  await openLogin();
+  await submitLogin(user, 'giulia@example.it', 'Sbagliata!1');
   return { user, calls };
 }
 
@@ -41,7 +33,7 @@ describe('login page: sign-in by email link', () => {
 
   it('sends the link to the typed address and says where it went', async () => {
     const user = userEvent.setup();
-    await open('/login?next=%2Fdashboard%2Frequest-list');
+    await openLogin('/login?next=%2Fdashboard%2Frequest-list');
     await user.type(screen.getByLabelText(/^Email/), ' giulia@example.it ');
     await user.click(linkButton());
     expect(await screen.findByText('Link di accesso inviato.')).toBeInTheDocument();
@@ -56,7 +48,7 @@ describe('login page: sign-in by email link', () => {
 
   it('asks for a valid address first', async () => {
     const user = userEvent.setup();
-    await open();
+    await openLogin();
     await user.type(screen.getByLabelText(/^Email/), 'non-una-email');
     await user.click(linkButton());
     expect(
@@ -77,7 +69,7 @@ describe('login page: sign-in by email link', () => {
   ])('says when the link could not be sent (%s)', async (code, message) => {
     sendSignInLink.mockRejectedValueOnce(authError(code));
     const user = userEvent.setup();
-    await open();
+    await openLogin();
     await user.type(screen.getByLabelText(/^Email/), 'giulia@example.it');
     await user.click(linkButton());
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -125,10 +117,8 @@ describe('login page: sign-in by email link', () => {
   it('offers no help of that kind for other errors', async () => {
     signIn.mockRejectedValueOnce(authError('auth/network-request-failed'));
     const user = userEvent.setup();
-    await open();
-    await user.type(screen.getByLabelText(/^Email/), 'giulia@example.it');
-    await user.type(screen.getByLabelText(/^Password/), 'Segreta!1');
-    await user.click(screen.getByRole('button', { name: 'Accedi' }));
+    await openLogin();
+    await submitLogin(user, 'giulia@example.it', 'Segreta!1');
     await screen.findByRole('alert');
     expect(screen.queryByRole('group', { name: /Non riesci ad accedere/ })).not.toBeInTheDocument();
   });

@@ -3,16 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
 import { authError, currentRole, resetMockAuth, setMockUser, signIn } from '@/testing/fake-auth';
+import { openLogin, submitLogin } from '@/testing/login-page';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 
-const open = async (path = '/login') => {
-  const view = renderRoute(routes, { path });
-  await screen.findByRole('heading', { name: 'Bentornato su Equilibrio' });
-  return view;
-};
 const submitButton = () => screen.getByRole('button', { name: 'Accedi' });
 
 describe('login page', () => {
@@ -21,7 +17,7 @@ describe('login page', () => {
 
   it('keeps Accedi disabled until the form is valid, with the spec’s messages', async () => {
     const user = userEvent.setup();
-    await open();
+    await openLogin();
     expect(submitButton()).toBeDisabled();
 
     await user.type(screen.getByLabelText(/^Email/), 'non-una-email');
@@ -41,7 +37,7 @@ describe('login page', () => {
 
   it('shows and hides the password with a labelled, focusable toggle', async () => {
     const user = userEvent.setup();
-    await open();
+    await openLogin();
     const password = screen.getByLabelText(/^Password/);
     expect(password).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Mostra password' }));
@@ -54,20 +50,16 @@ describe('login page', () => {
 
   it('signs in and goes to the dashboard home', async () => {
     const user = userEvent.setup();
-    const { router } = await open();
-    await user.type(screen.getByLabelText(/^Email/), ' giulia@example.it ');
-    await user.type(screen.getByLabelText(/^Password/), 'Segreta!1');
-    await user.click(submitButton());
+    const { router } = await openLogin();
+    await submitLogin(user, ' giulia@example.it ', 'Segreta!1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/home'));
     expect(signIn).toHaveBeenCalledWith('giulia@example.it', 'Segreta!1');
   });
 
   it('returns to the dashboard address the guard sent the visitor from', async () => {
     const user = userEvent.setup();
-    const { router } = await open('/login?next=%2Fdashboard%2Frequest-quote%2F42');
-    await user.type(screen.getByLabelText(/^Email/), 'giulia@example.it');
-    await user.type(screen.getByLabelText(/^Password/), 'Segreta!1');
-    await user.click(submitButton());
+    const { router } = await openLogin('/login?next=%2Fdashboard%2Frequest-quote%2F42');
+    await submitLogin(user, 'giulia@example.it', 'Segreta!1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/request-quote/42'));
   });
 
@@ -78,20 +70,16 @@ describe('login page', () => {
     '/backoffice/requests',
   ])('ignores a return address that is not a dashboard page of this site (%s)', async (next) => {
     const user = userEvent.setup();
-    const { router } = await open(`/login?next=${encodeURIComponent(next)}`);
-    await user.type(screen.getByLabelText(/^Email/), 'giulia@example.it');
-    await user.type(screen.getByLabelText(/^Password/), 'Segreta!1');
-    await user.click(submitButton());
+    const { router } = await openLogin(`/login?next=${encodeURIComponent(next)}`);
+    await submitLogin(user, 'giulia@example.it', 'Segreta!1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/home'));
   });
 
   it('takes a family tutor to the back office', async () => {
     currentRole.mockResolvedValueOnce('tutor');
     const user = userEvent.setup();
-    const { router } = await open();
-    await user.type(screen.getByLabelText(/^Email/), 'tutor@example.it');
-    await user.type(screen.getByLabelText(/^Password/), 'Segreta!1');
-    await user.click(submitButton());
+    const { router } = await openLogin();
+    await submitLogin(user, 'tutor@example.it', 'Segreta!1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/backoffice'));
   });
 
@@ -106,10 +94,8 @@ describe('login page', () => {
   ])('shows the spec message for %s in the error line', async (code, message) => {
     signIn.mockRejectedValueOnce(authError(code));
     const user = userEvent.setup();
-    const { router } = await open();
-    await user.type(screen.getByLabelText(/^Email/), 'giulia@example.it');
-    await user.type(screen.getByLabelText(/^Password/), 'Sbagliata!1');
-    await user.click(submitButton());
+    const { router } = await openLogin();
+    await submitLogin(user, 'giulia@example.it', 'Sbagliata!1');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(router.state.location.pathname).toBe('/login');
   });
@@ -117,7 +103,7 @@ describe('login page', () => {
   it('refuses to send the reset email without a valid email', async () => {
     const calls = mockApi({});
     const user = userEvent.setup();
-    await open();
+    await openLogin();
     await user.click(screen.getByRole('button', { name: 'Password dimenticata' }));
     expect(
       await screen.findByText(
@@ -135,7 +121,7 @@ describe('login page', () => {
       },
     });
     const user = userEvent.setup();
-    await open();
+    await openLogin();
     await user.type(screen.getByLabelText(/^Email/), 'giulia@example.it');
     await user.click(screen.getByRole('button', { name: 'Password dimenticata' }));
     expect(await screen.findByText('Email di reset password inviata.')).toBeInTheDocument();
@@ -152,7 +138,7 @@ describe('login page', () => {
   it('says when the reset email could not be sent', async () => {
     mockApi({ 'GET /api/v1/user-controller/send-reset-password-email': { status: 500 } });
     const user = userEvent.setup();
-    await open();
+    await openLogin();
     await user.type(screen.getByLabelText(/^Email/), 'giulia@example.it');
     await user.click(screen.getByRole('button', { name: 'Password dimenticata' }));
     expect(
@@ -163,7 +149,7 @@ describe('login page', () => {
   });
 
   it('links to the sign-up page', async () => {
-    await open();
+    await openLogin();
     expect(screen.getByRole('link', { name: 'Non hai un account? Registrati' })).toHaveAttribute(
       'href',
       '/sign-up',

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { FieldValues, UseFormReset } from 'react-hook-form';
 import { toast } from '@/components/toast';
 
 /**
@@ -20,4 +21,62 @@ export function useReportDirty(dirty: boolean, onDirtyChange?: (dirty: boolean) 
   useEffect(() => {
     onDirtyChange?.(dirty);
   }, [dirty, onDirtyChange]);
+}
+
+/** What a saved item's form says after a save (spec §5): one text each way, each outcome. */
+export type SaveMessages = {
+  created: string;
+  updated: string;
+  createError: string;
+  updateError: string;
+};
+
+/**
+ * The form of a saved item of the personal area (an address, a dependant), editing `item` or
+ * creating one: back to the item's `values` (and no message) whenever the item changes, its
+ * unsaved changes (`dirty`) reported; `save(write, onSaved)` runs the write, toasts the outcome, empties
+ * the form (`empty`) and hands the saved item on, or shows the failure.
+ */
+export function useSavedItemForm<I, V extends FieldValues>({
+  item,
+  values,
+  empty,
+  reset,
+  dirty,
+  onDirtyChange,
+  messages,
+}: {
+  item: I | null | undefined;
+  values: (item: I | null | undefined) => V;
+  empty: V;
+  reset: UseFormReset<V>;
+  dirty: boolean;
+  onDirtyChange?: (dirty: boolean) => void;
+  messages: SaveMessages;
+}) {
+  const { failure, fail, clearFailure } = useFormFailure();
+  useEffect(() => {
+    reset(values(item));
+    clearFailure();
+  }, [item, values, reset, clearFailure]);
+  useReportDirty(dirty, onDirtyChange);
+
+  const save = async <S>(write: () => Promise<S>, onSaved?: (saved: S) => void) => {
+    clearFailure();
+    try {
+      const saved = await write();
+      toast.success(item ? messages.updated : messages.created);
+      reset(empty);
+      onSaved?.(saved);
+    } catch {
+      fail(item ? messages.updateError : messages.createError);
+    }
+  };
+  /** 'Annulla': the form emptied, its message gone, then `onDone`. */
+  const cancel = (onDone?: () => void) => {
+    reset(empty);
+    clearFailure();
+    onDone?.();
+  };
+  return { failure, fail, clearFailure, save, cancel };
 }

@@ -1,6 +1,5 @@
 import { type Address, addressFieldsSchema } from '@equilibrio/contract/people';
 import { Stack } from '@mantine/core';
-import { useEffect } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -10,9 +9,8 @@ import {
 } from '@/components/address-fields';
 import { FormActions } from '@/components/form/form-actions';
 import { FormError } from '@/components/form/form-error';
-import { useFormFailure, useReportDirty } from '@/components/form/use-form-failure';
+import { useSavedItemForm } from '@/components/form/use-form-failure';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import { toast } from '@/components/toast';
 import type { MapsProvider } from '@/lib/maps/maps-provider';
 import { useCreateAddress } from '../api/create-address';
 import { useUpdateAddress } from '../api/update-address';
@@ -62,30 +60,28 @@ export function AddressForm({
     defaultValues: toForm(address),
   });
   const { handleSubmit, reset, formState } = form;
-  const { failure, fail, clearFailure } = useFormFailure();
   const create = useCreateAddress(uid);
   const update = useUpdateAddress(uid);
   const editing = Boolean(address);
+  const { failure, save, cancel } = useSavedItemForm({
+    item: address,
+    values: toForm,
+    empty: emptyAddressFields,
+    reset,
+    dirty: formState.isDirty,
+    onDirtyChange,
+    messages: addressMessages,
+  });
 
-  useEffect(() => {
-    reset(toForm(address));
-    clearFailure();
-  }, [address, reset, clearFailure]);
-  useReportDirty(formState.isDirty, onDirtyChange);
-
-  const submit = handleSubmit(async (values) => {
-    clearFailure();
+  const submit = handleSubmit((values) => {
     const fields = { ...values, zone: values.city, active: true };
-    try {
-      const saved = address
-        ? await update.mutateAsync({ id: address.id, body: fields })
-        : await create.mutateAsync({ ...fields, userUID: uid, isDefault: false });
-      toast.success(address ? addressMessages.updated : addressMessages.created);
-      reset(emptyAddressFields);
-      onSaved?.(saved);
-    } catch {
-      fail(address ? addressMessages.updateError : addressMessages.createError);
-    }
+    return save(
+      () =>
+        address
+          ? update.mutateAsync({ id: address.id, body: fields })
+          : create.mutateAsync({ ...fields, userUID: uid, isDefault: false }),
+      onSaved,
+    );
   });
 
   return (
@@ -100,11 +96,7 @@ export function AddressForm({
           <AddressFields provider={provider} />
           <FormActions
             mt="xs"
-            onCancel={() => {
-              reset(emptyAddressFields);
-              clearFailure();
-              onReset?.();
-            }}
+            onCancel={() => cancel(onReset)}
             loading={create.isPending || update.isPending}
             disabled={!formState.isValid}
             submitLabel={editing ? 'Salva modifiche' : 'Salva indirizzo'}

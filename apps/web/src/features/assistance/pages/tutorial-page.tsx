@@ -1,7 +1,8 @@
-import { Accordion, Alert, AspectRatio, Loader, Stack, Text } from '@mantine/core';
-import { IconInfoCircle, IconMovie } from '@tabler/icons-react';
+import { Accordion, AspectRatio, Loader, Stack, Text } from '@mantine/core';
+import { IconMovie } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { InfoAlert } from '@/components/notices';
 import { env } from '@/config/env';
 import { fileAvailable } from '@/lib/api-client';
 
@@ -65,15 +66,10 @@ function TutorialVideo({
   }
   if (!available.data || failed) {
     return (
-      <Alert
-        color="blue"
-        variant="light"
-        icon={<IconInfoCircle aria-hidden />}
-        title="Video non ancora disponibile"
-      >
+      <InfoAlert title="Video non ancora disponibile">
         Il video «{title}» sarà pubblicato a breve. Nel frattempo, se hai bisogno di aiuto, usa
         «Contatta assistenza» dal menu Assistenza.
-      </Alert>
+      </InfoAlert>
     );
   }
   return (

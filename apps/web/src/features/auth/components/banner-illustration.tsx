@@ -1,3 +1,44 @@
+/** A figure's torso: a block `2 × radius` wide rising `height` from (x, y), its top rounded. */
+function Torso({
+  x,
+  y,
+  height,
+  radius,
+  fill,
+}: {
+  x: number;
+  y: number;
+  height: number;
+  radius: number;
+  fill: string;
+}) {
+  return (
+    <path
+      d={`M${x} ${y} v-${height} a${radius} ${radius} 0 0 1 ${2 * radius} 0 v${height} z`}
+      fill={fill}
+    />
+  );
+}
+
+/** A figure's two legs: bars with round ends at `xs`, dark unless `fill` says. */
+function Legs({
+  xs,
+  y,
+  width,
+  height,
+  fill = '#1f2a37',
+}: {
+  xs: [number, number];
+  y: number;
+  width: number;
+  height: number;
+  fill?: string;
+}) {
+  return xs.map((x) => (
+    <rect key={x} x={x} y={y} width={width} height={height} rx={width / 2} fill={fill} />
+  ));
+}
+
 /**
  * The public pages' banner: a family in balance — home, an adult and a child holding hands, a
  * grandparent and the dog — drawn in the product's colours. Decorative (hidden from readers).
@@ -58,27 +99,24 @@ export function BannerIllustration({ className }: { className?: string }) {
       {/* adult */}
       <g>
         <circle cx="236" cy="214" r="15" fill="#6f2a10" />
-        <path d="M214 292 v-44 a22 22 0 0 1 44 0 v44 z" fill="#c2410c" />
-        <rect x="220" y="290" width="10" height="34" rx="5" fill="#1f2a37" />
-        <rect x="242" y="290" width="10" height="34" rx="5" fill="#1f2a37" />
+        <Torso x={214} y={292} height={44} radius={22} fill="#c2410c" />
+        <Legs xs={[220, 242]} y={290} width={10} height={34} />
         <path d="M256 258 L276 276" stroke="#c2410c" strokeWidth="9" strokeLinecap="round" />
       </g>
 
       {/* child */}
       <g>
         <circle cx="292" cy="252" r="11" fill="#8a6b0c" />
-        <path d="M276 306 v-26 a16 16 0 0 1 32 0 v26 z" fill="#f2b705" />
-        <rect x="281" y="304" width="8" height="22" rx="4" fill="#1f2a37" />
-        <rect x="295" y="304" width="8" height="22" rx="4" fill="#1f2a37" />
+        <Torso x={276} y={306} height={26} radius={16} fill="#f2b705" />
+        <Legs xs={[281, 295]} y={304} width={8} height={22} />
       </g>
 
       {/* grandparent with a cane */}
       <g>
         <circle cx="386" cy="218" r="14" fill="#e5e7eb" />
         <circle cx="386" cy="222" r="11" fill="#d88563" />
-        <path d="M366 294 v-40 a20 20 0 0 1 40 0 v40 z" fill="#1f7a66" />
-        <rect x="371" y="292" width="9" height="32" rx="4.5" fill="#1f2a37" />
-        <rect x="392" y="292" width="9" height="32" rx="4.5" fill="#1f2a37" />
+        <Torso x={366} y={294} height={40} radius={20} fill="#1f7a66" />
+        <Legs xs={[371, 392]} y={292} width={9} height={32} />
         <path
           d="M414 258 v66 M414 258 q0-8 -8-8"
           stroke="#6f2a10"
@@ -94,8 +132,7 @@ export function BannerIllustration({ className }: { className?: string }) {
         <circle cx="198" cy="292" r="13" fill="#ffffff" />
         <path d="M192 280 q-6-12 4-10 q4 4 2 12 z" fill="#6f2a10" />
         <circle cx="202" cy="290" r="2.5" fill="#1f2a37" />
-        <rect x="146" y="312" width="7" height="16" rx="3.5" fill="#ffffff" />
-        <rect x="176" y="312" width="7" height="16" rx="3.5" fill="#ffffff" />
+        <Legs xs={[146, 176]} y={312} width={7} height={16} fill="#ffffff" />
         <path
           d="M138 300 q-12-8 -8-18"
           stroke="#ffffff"

@@ -1,10 +1,7 @@
 import { IconMailCheck, IconShieldCheck } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { AppButton } from '@/components/app-button';
-import { paths } from '@/config/paths';
 import { applyEmailCode, getAuthState, inspectActionCode, refreshUser } from '@/lib/auth';
 import { emailChangeTexts as texts } from '../messages';
-import { StatusCard } from './status-card';
+import { StatusCard, ToLoginButton } from './status-card';
 
 /** The email action page's modes for a change of email and for its undo. */
 export type EmailChangeMode = 'verifyAndChangeEmail' | 'recoverEmail';
@@ -30,11 +27,7 @@ export function EmailChangeDone({ mode, email }: { mode: EmailChangeMode; email:
       icon={mode === 'recoverEmail' ? <IconShieldCheck size={34} /> : <IconMailCheck size={34} />}
       color="primary"
       title={text.doneTitle}
-      actions={
-        <AppButton component={Link} to={paths.login.href()} size="md">
-          {texts.toLogin}
-        </AppButton>
-      }
+      actions={<ToLoginButton>{texts.toLogin}</ToLoginButton>}
     >
       {text.done(email)}
     </StatusCard>

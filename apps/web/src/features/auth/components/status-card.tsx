@@ -1,5 +1,8 @@
 import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { AppButton } from '@/components/app-button';
+import { paths } from '@/config/paths';
 
 /** A centred message with an icon: the verified, invalid-link and loading states. */
 export function StatusCard({
@@ -26,5 +29,14 @@ export function StatusCard({
       {typeof children === 'string' ? <Text c="gray.7">{children}</Text> : children}
       {actions}
     </Stack>
+  );
+}
+
+/** A status card's way on: to the sign-in page, labelled `children`. */
+export function ToLoginButton({ children }: { children: ReactNode }) {
+  return (
+    <AppButton component={Link} to={paths.login.href()} size="md">
+      {children}
+    </AppButton>
   );
 }

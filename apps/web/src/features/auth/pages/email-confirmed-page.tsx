@@ -1,7 +1,7 @@
 import { Loader, Stack, Text, Title } from '@mantine/core';
 import { IconLinkOff, IconMailCheck, IconWifiOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
@@ -10,7 +10,7 @@ import { signIn } from '@/lib/auth';
 import { claimAccount, useClaimCode } from '../api/claim-account';
 import { PublicLayout } from '../components/public-layout';
 import { SetPasswordForm } from '../components/set-password-form';
-import { StatusCard } from '../components/status-card';
+import { StatusCard, ToLoginButton } from '../components/status-card';
 import { savePendingSignUp } from '../lib/sign-up-storage';
 import { emailConfirmedTexts as texts } from '../messages';
 
@@ -58,11 +58,7 @@ export function EmailConfirmedPage() {
           icon={<IconLinkOff size={34} />}
           color="danger"
           title={texts.invalidTitle}
-          actions={
-            <AppButton component={Link} to={paths.login.href()} size="md">
-              {texts.toLogin}
-            </AppButton>
-          }
+          actions={<ToLoginButton>{texts.toLogin}</ToLoginButton>}
         >
           {texts.invalid(env.VITE_SUPPORT_EMAIL)}
         </StatusCard>

@@ -11,12 +11,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { LinkRow } from '@/components/link-row';
-import { Select } from '@/components/lists';
+import { LinkTable } from '@/components/link-row';
+import { FilterSelect } from '@/components/lists';
 import { PageHeader } from '@/components/page-header';
 import { PlainList } from '@/components/plain-list';
-import { PagePagination, QueryView } from '@/components/query-view';
-import { ResultsFrame, useWideScreen } from '@/components/results-frame';
+import { DirectoryResults } from '@/components/results-frame';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-datetime';
 import { optionsOf } from '@/lib/options';
@@ -35,7 +34,6 @@ const checksOf = (row: ApplicationSummary) =>
 /** The applications inbox ('Lavora con noi'): newest first, filtered by status and service. */
 export function ApplicationsPage() {
   useDocumentTitle('Candidature | Back office Equilibrio');
-  const wide = useWideScreen();
   const [status, setStatus] = useState<ApplicationStatus | null>(null);
   const [type, setType] = useState<CaregiverType | null>(null);
   const [search, setSearch] = useState('');
@@ -70,41 +68,27 @@ export function ApplicationsPage() {
           value={search}
           onChange={(event) => filter(setSearch)(event.currentTarget.value)}
         />
-        <Select
+        <FilterSelect
           label="Stato"
-          placeholder="Tutti"
-          clearable
           data={statusOptions}
           value={status}
-          onChange={filter((value) => setStatus(value as ApplicationStatus | null))}
+          onChange={filter(setStatus)}
         />
-        <Select
+        <FilterSelect
           label="Servizio"
-          placeholder="Tutti"
-          clearable
           data={optionsOf(caregiverTypes, caregiverTypeLabels)}
           value={type}
-          onChange={filter((value) => setType(value as CaregiverType | null))}
+          onChange={filter(setType)}
         />
       </SimpleGrid>
-      <ResultsFrame wide={wide}>
-        <QueryView
-          query={query}
-          loading="Caricamento delle candidature"
-          alertMargin="sm"
-          isEmpty={(data) => data.content.length === 0}
-          empty="Nessuna candidatura con questi filtri."
-        >
-          {(data) =>
-            wide ? (
-              <ApplicationTable rows={data.content} />
-            ) : (
-              <ApplicationCards rows={data.content} />
-            )
-          }
-        </QueryView>
-      </ResultsFrame>
-      <PagePagination total={query.data?.totalPages} {...pagination} />
+      <DirectoryResults
+        query={query}
+        loading="Caricamento delle candidature"
+        empty="Nessuna candidatura con questi filtri."
+        table={(rows) => <ApplicationTable rows={rows} />}
+        cards={(rows) => <ApplicationCards rows={rows} />}
+        pagination={pagination}
+      />
     </>
   );
 }
@@ -119,36 +103,31 @@ function NameLink({ row }: { row: ApplicationSummary }) {
 
 function ApplicationTable({ rows }: { rows: ApplicationSummary[] }) {
   return (
-    <Table highlightOnHover verticalSpacing="sm" aria-label="Candidature">
-      <Table.Thead>
-        <Table.Tr>
-          {['Candidato', 'Servizi', 'Comune', 'Verifiche', 'Ricevuta il', 'Stato'].map((column) => (
-            <Table.Th key={column}>{column}</Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((row) => (
-          <LinkRow key={row.id} to={paths.backoffice.application.href(row.id)}>
-            <Table.Td>
-              <Stack gap={0}>
-                <NameLink row={row} />
-                <Text size="xs" c="dimmed">
-                  {row.email}
-                </Text>
-              </Stack>
-            </Table.Td>
-            <Table.Td>{typesOf(row)}</Table.Td>
-            <Table.Td>{row.comuneLabel ?? '—'}</Table.Td>
-            <Table.Td>{checksOf(row)}</Table.Td>
-            <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
-            <Table.Td>
-              <ApplicationStatusBadge status={row.status} />
-            </Table.Td>
-          </LinkRow>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <LinkTable
+      label="Candidature"
+      columns={['Candidato', 'Servizi', 'Comune', 'Verifiche', 'Ricevuta il', 'Stato']}
+      rows={rows}
+      to={(row) => paths.backoffice.application.href(row.id)}
+      cells={(row) => (
+        <>
+          <Table.Td>
+            <Stack gap={0}>
+              <NameLink row={row} />
+              <Text size="xs" c="dimmed">
+                {row.email}
+              </Text>
+            </Stack>
+          </Table.Td>
+          <Table.Td>{typesOf(row)}</Table.Td>
+          <Table.Td>{row.comuneLabel ?? '—'}</Table.Td>
+          <Table.Td>{checksOf(row)}</Table.Td>
+          <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
+          <Table.Td>
+            <ApplicationStatusBadge status={row.status} />
+          </Table.Td>
+        </>
+      )}
+    />
   );
 }
 

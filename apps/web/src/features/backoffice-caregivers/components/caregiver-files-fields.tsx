@@ -1,7 +1,7 @@
 import type { Caregiver } from '@equilibrio/contract/caregivers';
 import { Avatar, SimpleGrid, Text } from '@mantine/core';
 import { IconFileTypePdf, IconTrash } from '@tabler/icons-react';
-import { useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { SmallButton } from '@/components/app-button';
 import { confirm } from '@/components/confirm';
 import { FormSection } from '@/components/section-card';
@@ -69,67 +69,67 @@ export function CaregiverFilesFields({
     </SmallButton>
   );
 
+  const fileField = (slot: CaregiverFileSlot, label: string, current: ReactNode) => (
+    <FileField
+      slot={slot}
+      label={label}
+      file={files[slot]}
+      onFile={(file) => onFile(slot, file)}
+      error={errors[slot]}
+      onError={(message) => onError(slot, message)}
+      current={current}
+    />
+  );
+
   return (
     <FormSection title="Foto e CV">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        <FileField
-          slot="photo"
-          label={caregiver?.photoUrl ? 'Sostituisci la foto' : 'Foto'}
-          file={files.photo}
-          onFile={(file) => onFile('photo', file)}
-          error={errors.photo}
-          onError={(message) => onError('photo', message)}
-          current={
-            <>
-              <Avatar
-                src={photoPreview ?? caregiver?.photoUrl}
-                alt={
-                  caregiver
-                    ? `Foto di ${caregiver.name} ${caregiver.surname}`
-                    : 'Anteprima della foto'
-                }
-                size={72}
-                radius="xl"
-              />
-              {caregiver?.photoUrl ? (
-                removeButton('photo', 'Rimuovi foto')
-              ) : (
-                <Text size="sm" c="ink.5">
-                  Nessuna foto
-                </Text>
-              )}
-            </>
-          }
-        />
-        <FileField
-          slot="cv"
-          label={caregiver?.hasCv ? 'Sostituisci il CV' : 'CV'}
-          file={files.cv}
-          onFile={(file) => onFile('cv', file)}
-          error={errors.cv}
-          onError={(message) => onError('cv', message)}
-          current={
-            caregiver?.hasCv && caregiver.cvUrl ? (
-              <>
-                <SmallButton
-                  icon={IconFileTypePdf}
-                  onClick={() =>
-                    openCaregiverCv(caregiver.cvUrl!).catch((error) =>
-                      toast.error(errorMessage(error)),
-                    )
-                  }
-                >
-                  Apri CV
-                </SmallButton>
-                {removeButton('cv', 'Rimuovi CV')}
-              </>
+        {fileField(
+          'photo',
+          caregiver?.photoUrl ? 'Sostituisci la foto' : 'Foto',
+          <>
+            <Avatar
+              src={photoPreview ?? caregiver?.photoUrl}
+              alt={
+                caregiver
+                  ? `Foto di ${caregiver.name} ${caregiver.surname}`
+                  : 'Anteprima della foto'
+              }
+              size={72}
+              radius="xl"
+            />
+            {caregiver?.photoUrl ? (
+              removeButton('photo', 'Rimuovi foto')
             ) : (
               <Text size="sm" c="ink.5">
-                Nessun CV caricato
+                Nessuna foto
               </Text>
-            )
-          }
-        />
+            )}
+          </>,
+        )}
+        {fileField(
+          'cv',
+          caregiver?.hasCv ? 'Sostituisci il CV' : 'CV',
+          caregiver?.hasCv && caregiver.cvUrl ? (
+            <>
+              <SmallButton
+                icon={IconFileTypePdf}
+                onClick={() =>
+                  openCaregiverCv(caregiver.cvUrl!).catch((error) =>
+                    toast.error(errorMessage(error)),
+                  )
+                }
+              >
+                Apri CV
+              </SmallButton>
+              {removeButton('cv', 'Rimuovi CV')}
+            </>
+          ) : (
+            <Text size="sm" c="ink.5">
+              Nessun CV caricato
+            </Text>
+          ),
+        )}
       </SimpleGrid>
     </FormSection>
   );

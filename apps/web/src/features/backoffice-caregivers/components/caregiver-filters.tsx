@@ -1,7 +1,7 @@
 import type { Language } from '@equilibrio/contract/enums';
 import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { Select } from '@/components/lists';
+import { FilterSelect } from '@/components/lists';
 import { languageOptions } from '@/lib/options';
 import { provinceOptions } from '@/lib/provinces';
 
@@ -32,13 +32,12 @@ export function LanguageFilter({
   onChange: (value: Language | null) => void;
 }) {
   return (
-    <Select
+    <FilterSelect
       label="Lingua"
       placeholder="Tutte"
-      clearable
       data={languageOptions}
       value={value}
-      onChange={(next) => onChange(next as Language | null)}
+      onChange={onChange}
     />
   );
 }
@@ -51,10 +50,9 @@ export function ProvinceFilter({
   onChange: (value: string | null) => void;
 }) {
   return (
-    <Select
+    <FilterSelect
       label="Provincia"
       placeholder="Tutte"
-      clearable
       searchable
       data={provinceOptions}
       value={value}

@@ -1,37 +1,12 @@
 import type { Caregiver } from '@equilibrio/contract/caregivers';
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { languageLabels } from '@equilibrio/contract/enums';
-import {
-  Anchor,
-  Avatar,
-  type AvatarProps,
-  Badge,
-  Card,
-  Group,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { LinkRow } from '@/components/link-row';
+import { CaregiverAvatar } from '@/components/caregiver-row';
+import { LinkTable } from '@/components/link-row';
 import { PlainList } from '@/components/plain-list';
 import { paths } from '@/config/paths';
-
-/** The caregiver's photo, or their initials. */
-export function CaregiverAvatar({
-  caregiver,
-  size,
-}: {
-  caregiver: Pick<Caregiver, 'name' | 'surname' | 'photoUrl'>;
-  size?: AvatarProps['size'];
-}) {
-  return (
-    <Avatar src={caregiver.photoUrl} alt="" radius="xl" size={size}>
-      {caregiver.name[0]}
-      {caregiver.surname[0]}
-    </Avatar>
-  );
-}
 
 function CvBadge({ hasCv, hidden }: { hasCv: boolean; hidden: boolean }) {
   if (!hasCv)
@@ -61,38 +36,33 @@ const ProfileLink = ({ caregiver, size }: { caregiver: Caregiver; size?: 'sm' })
 /** The directory on a wide screen: a row opens the profile. */
 export function CaregiverTable({ rows }: { rows: Caregiver[] }) {
   return (
-    <Table highlightOnHover verticalSpacing="sm" aria-label="Caregiver">
-      <Table.Thead>
-        <Table.Tr>
-          {['Caregiver', 'Tipo', 'Provincia', 'Lingue', 'CV', 'Stato'].map((column) => (
-            <Table.Th key={column}>{column}</Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((c) => (
-          <LinkRow key={c.docRef} to={paths.backoffice.caregiver.href(c.docRef)}>
-            <Table.Td>
-              <Group gap="sm" wrap="nowrap">
-                <CaregiverAvatar caregiver={c} />
-                <ProfileLink caregiver={c} size="sm" />
-              </Group>
-            </Table.Td>
-            <Table.Td>{caregiverTypeLabels[c.type]}</Table.Td>
-            <Table.Td>{c.province ?? '—'}</Table.Td>
-            <Table.Td>{c.languages.map((l) => languageLabels[l]).join(', ') || '—'}</Table.Td>
-            <Table.Td>
-              <CvBadge hasCv={c.hasCv} hidden={c.resumeHidden} />
-            </Table.Td>
-            <Table.Td>
-              <Badge color={c.active ? 'primary' : 'gray'} variant="light" tt="none">
-                {c.active ? 'Attivo' : 'Disattivato'}
-              </Badge>
-            </Table.Td>
-          </LinkRow>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <LinkTable
+      label="Caregiver"
+      columns={['Caregiver', 'Tipo', 'Provincia', 'Lingue', 'CV', 'Stato']}
+      rows={rows}
+      to={(c) => paths.backoffice.caregiver.href(c.docRef)}
+      cells={(c) => (
+        <>
+          <Table.Td>
+            <Group gap="sm" wrap="nowrap">
+              <CaregiverAvatar caregiver={c} />
+              <ProfileLink caregiver={c} size="sm" />
+            </Group>
+          </Table.Td>
+          <Table.Td>{caregiverTypeLabels[c.type]}</Table.Td>
+          <Table.Td>{c.province ?? '—'}</Table.Td>
+          <Table.Td>{c.languages.map((l) => languageLabels[l]).join(', ') || '—'}</Table.Td>
+          <Table.Td>
+            <CvBadge hasCv={c.hasCv} hidden={c.resumeHidden} />
+          </Table.Td>
+          <Table.Td>
+            <Badge color={c.active ? 'primary' : 'gray'} variant="light" tt="none">
+              {c.active ? 'Attivo' : 'Disattivato'}
+            </Badge>
+          </Table.Td>
+        </>
+      )}
+    />
   );
 }
 

@@ -6,12 +6,12 @@ import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
 import { BusyBadge } from '@/components/busy-badge';
+import { CaregiverRow } from '@/components/caregiver-row';
 import type { CaregiverPickerProps } from '@/components/pickers';
 import { PlainList } from '@/components/plain-list';
 import { QueryView } from '@/components/query-view';
 import { useCaregivers } from '../api/get-caregivers';
 import { CaregiverSearchInput, LanguageFilter, ProvinceFilter } from './caregiver-filters';
-import { CaregiverAvatar } from './caregiver-list';
 
 /** Search the active caregivers of the needed type and add them one by one. */
 export function CaregiverPickerPanel({
@@ -100,42 +100,41 @@ function CandidateRow({
 }) {
   const name = `${caregiver.name} ${caregiver.surname}`;
   return (
-    <Group component="li" justify="space-between" wrap="nowrap" gap="sm">
-      <Group gap="sm" wrap="nowrap" miw={0}>
-        <CaregiverAvatar caregiver={caregiver} />
-        <Stack gap={0} miw={0}>
-          <Text size="sm" fw={600}>
-            {name}
-          </Text>
-          <Text size="xs" c="ink.5">
-            {caregiver.province ?? 'Provincia non indicata'}
-            {caregiver.languages.length
-              ? ` · ${caregiver.languages.map((l) => languageLabels[l]).join(', ')}`
-              : ''}
-          </Text>
-          <Group gap={4}>
-            {caregiver.hasCv ? null : (
-              <Badge size="xs" color="gray" variant="light" tt="none" w="fit-content">
-                Senza CV
-              </Badge>
-            )}
-            {already ? null : <BusyBadge requestIds={caregiver.busyOn} size="xs" />}
-          </Group>
-        </Stack>
+    <CaregiverRow
+      caregiver={caregiver}
+      actions={
+        <AppButton
+          size="xs"
+          look={already ? 'dark-outline' : 'primary'}
+          disabled={already}
+          loading={adding}
+          leftSection={
+            already ? <IconCheck size={14} aria-hidden /> : <IconPlus size={14} aria-hidden />
+          }
+          aria-label={already ? `${name} già aggiunto` : `Aggiungi ${name}`}
+          onClick={() => void onAdd()}
+        >
+          {already ? 'Aggiunto' : 'Aggiungi'}
+        </AppButton>
+      }
+    >
+      <Text size="sm" fw={600}>
+        {name}
+      </Text>
+      <Text size="xs" c="ink.5">
+        {caregiver.province ?? 'Provincia non indicata'}
+        {caregiver.languages.length
+          ? ` · ${caregiver.languages.map((l) => languageLabels[l]).join(', ')}`
+          : ''}
+      </Text>
+      <Group gap={4}>
+        {caregiver.hasCv ? null : (
+          <Badge size="xs" color="gray" variant="light" tt="none" w="fit-content">
+            Senza CV
+          </Badge>
+        )}
+        {already ? null : <BusyBadge requestIds={caregiver.busyOn} size="xs" />}
       </Group>
-      <AppButton
-        size="xs"
-        look={already ? 'dark-outline' : 'primary'}
-        disabled={already}
-        loading={adding}
-        leftSection={
-          already ? <IconCheck size={14} aria-hidden /> : <IconPlus size={14} aria-hidden />
-        }
-        aria-label={already ? `${name} già aggiunto` : `Aggiungi ${name}`}
-        onClick={() => void onAdd()}
-      >
-        {already ? 'Aggiunto' : 'Aggiungi'}
-      </AppButton>
-    </Group>
+    </CaregiverRow>
   );
 }

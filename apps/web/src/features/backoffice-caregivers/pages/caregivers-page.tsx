@@ -4,10 +4,9 @@ import { SimpleGrid } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { AddLink } from '@/components/add-link';
-import { Select } from '@/components/lists';
+import { FilterSelect, Select } from '@/components/lists';
 import { PageHeader } from '@/components/page-header';
-import { PagePagination, QueryView } from '@/components/query-view';
-import { ResultsFrame, useWideScreen } from '@/components/results-frame';
+import { DirectoryResults } from '@/components/results-frame';
 import { paths } from '@/config/paths';
 import { optionsOf } from '@/lib/options';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -26,7 +25,6 @@ type ActiveFilter = 'true' | 'false' | 'all';
 /** The caregiver directory: filter, open a profile, add a new one. */
 export function CaregiversPage() {
   useDocumentTitle('Caregiver | Back office Equilibrio');
-  const wide = useWideScreen();
   const [type, setType] = useState<CaregiverType | null>(null);
   const [language, setLanguage] = useState<Language | null>(null);
   const [province, setProvince] = useState<string | null>(null);
@@ -57,13 +55,11 @@ export function CaregiversPage() {
       />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" mb="md">
         <CaregiverSearchInput value={search} onChange={filter(setSearch)} />
-        <Select
+        <FilterSelect
           label="Tipo"
-          placeholder="Tutti"
-          clearable
           data={optionsOf(caregiverTypes, caregiverTypeLabels)}
           value={type}
-          onChange={filter((value) => setType(value as CaregiverType | null))}
+          onChange={filter(setType)}
         />
         <LanguageFilter value={language} onChange={filter(setLanguage)} />
         <ProvinceFilter value={province} onChange={filter(setProvince)} />
@@ -79,20 +75,14 @@ export function CaregiversPage() {
           onChange={filter((value) => setActive((value as ActiveFilter) ?? 'true'))}
         />
       </SimpleGrid>
-      <ResultsFrame wide={wide}>
-        <QueryView
-          query={query}
-          loading="Caricamento dei caregiver"
-          alertMargin="sm"
-          isEmpty={(data) => data.content.length === 0}
-          empty="Nessun caregiver con questi filtri."
-        >
-          {(data) =>
-            wide ? <CaregiverTable rows={data.content} /> : <CaregiverCards rows={data.content} />
-          }
-        </QueryView>
-      </ResultsFrame>
-      <PagePagination total={query.data?.totalPages} {...pagination} />
+      <DirectoryResults
+        query={query}
+        loading="Caricamento dei caregiver"
+        empty="Nessun caregiver con questi filtri."
+        table={(rows) => <CaregiverTable rows={rows} />}
+        cards={(rows) => <CaregiverCards rows={rows} />}
+        pagination={pagination}
+      />
     </>
   );
 }

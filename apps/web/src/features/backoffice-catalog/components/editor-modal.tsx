@@ -17,7 +17,6 @@ export function EditorModal({
   const wide = useMedia('(min-width: 48em)');
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Chiudi' }}
       opened={opened}
       onClose={onClose}
       fullScreen={!wide}

@@ -2,10 +2,9 @@ import type { BackofficeAssistance } from '@equilibrio/contract/backoffice';
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconMessageCircle } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
 import { AppButton, SmallButton } from '@/components/app-button';
+import { RequestLink } from '@/components/request-link';
 import { toast } from '@/components/toast';
-import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format-datetime';
 import { useMarkAssistanceHandled } from '../api/mark-assistance-handled';
@@ -55,13 +54,7 @@ export function AssistanceMessage({
               </Text>
             ) : null}
             {showCustomer && message.requestId ? (
-              <Anchor
-                component={Link}
-                to={paths.backoffice.request.href(message.requestId)}
-                size="sm"
-              >
-                Richiesta #{message.requestId}
-              </Anchor>
+              <RequestLink id={message.requestId} size="sm" />
             ) : showCustomer ? (
               <Text size="sm" c="ink.5">
                 Richiesta generica

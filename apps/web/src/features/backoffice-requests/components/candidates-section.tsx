@@ -1,21 +1,12 @@
 import type { BackofficeCandidate } from '@equilibrio/contract/backoffice';
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { caregiverTypeByLine, languageLabels } from '@equilibrio/contract/enums';
-import {
-  ActionIcon,
-  Anchor,
-  Avatar,
-  Badge,
-  Divider,
-  Drawer,
-  Group,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Divider, Drawer, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
+import { CaregiverRow } from '@/components/caregiver-row';
 import { confirm } from '@/components/confirm';
 import { Hint } from '@/components/hint';
 import type { CaregiverPicker } from '@/components/pickers';
@@ -127,66 +118,58 @@ export function CandidatesSection({
             const { caregiver } = candidate;
             const badge = phaseBadge(candidate);
             return (
-              <Group
-                component="li"
+              <CaregiverRow
                 key={caregiver.docRef}
-                justify="space-between"
-                wrap="nowrap"
-                gap="sm"
-              >
-                <Group gap="sm" wrap="nowrap" miw={0}>
-                  <Avatar src={caregiver.photoUrl} alt="" radius="xl" size={44}>
-                    {caregiver.name[0]}
-                    {caregiver.surname[0]}
-                  </Avatar>
-                  <Stack gap={0} miw={0}>
-                    <Anchor
-                      component={Link}
-                      to={paths.backoffice.caregiver.href(caregiver.docRef)}
-                      fw={600}
-                      size="sm"
-                    >
-                      {caregiver.name} {caregiver.surname}
-                    </Anchor>
-                    <Text size="xs" c="ink.5">
-                      {caregiverTypeLabels[caregiver.type]}
-                      {caregiver.province ? ` · ${caregiver.province}` : ''}
-                      {caregiver.languages.length
-                        ? ` · ${caregiver.languages.map((l) => languageLabels[l]).join(', ')}`
-                        : ''}
-                    </Text>
-                    {candidate.endedAt ? null : (
-                      <CandidateReason
-                        requestId={request.id}
-                        candidate={candidate}
-                        editable={editable && candidate.phase === 'SELECTED'}
-                      />
-                    )}
-                    {candidate.holdExpiresAt && !candidate.acceptedAt && !candidate.endedAt ? (
-                      <Text size="xs" c="secondary.8">
-                        Riservato fino a {formatDateTime(candidate.holdExpiresAt)}
-                      </Text>
+                caregiver={caregiver}
+                avatarSize={44}
+                actions={
+                  <Group gap={6} wrap="nowrap">
+                    <Badge color={badge.color} variant="light" tt="none" style={{ flexShrink: 0 }}>
+                      {badge.label}
+                    </Badge>
+                    {editable && candidate.phase === 'SELECTED' ? (
+                      <Hint label="Rimuovi">
+                        <ActionIcon
+                          variant="subtle"
+                          color="danger"
+                          aria-label={`Rimuovi ${caregiver.name} ${caregiver.surname}`}
+                          onClick={() => void remove(candidate)}
+                        >
+                          <IconTrash size={16} aria-hidden />
+                        </ActionIcon>
+                      </Hint>
                     ) : null}
-                  </Stack>
-                </Group>
-                <Group gap={6} wrap="nowrap">
-                  <Badge color={badge.color} variant="light" tt="none" style={{ flexShrink: 0 }}>
-                    {badge.label}
-                  </Badge>
-                  {editable && candidate.phase === 'SELECTED' ? (
-                    <Hint label="Rimuovi">
-                      <ActionIcon
-                        variant="subtle"
-                        color="danger"
-                        aria-label={`Rimuovi ${caregiver.name} ${caregiver.surname}`}
-                        onClick={() => void remove(candidate)}
-                      >
-                        <IconTrash size={16} aria-hidden />
-                      </ActionIcon>
-                    </Hint>
-                  ) : null}
-                </Group>
-              </Group>
+                  </Group>
+                }
+              >
+                <Anchor
+                  component={Link}
+                  to={paths.backoffice.caregiver.href(caregiver.docRef)}
+                  fw={600}
+                  size="sm"
+                >
+                  {caregiver.name} {caregiver.surname}
+                </Anchor>
+                <Text size="xs" c="ink.5">
+                  {caregiverTypeLabels[caregiver.type]}
+                  {caregiver.province ? ` · ${caregiver.province}` : ''}
+                  {caregiver.languages.length
+                    ? ` · ${caregiver.languages.map((l) => languageLabels[l]).join(', ')}`
+                    : ''}
+                </Text>
+                {candidate.endedAt ? null : (
+                  <CandidateReason
+                    requestId={request.id}
+                    candidate={candidate}
+                    editable={editable && candidate.phase === 'SELECTED'}
+                  />
+                )}
+                {candidate.holdExpiresAt && !candidate.acceptedAt && !candidate.endedAt ? (
+                  <Text size="xs" c="secondary.8">
+                    Riservato fino a {formatDateTime(candidate.holdExpiresAt)}
+                  </Text>
+                ) : null}
+              </CaregiverRow>
             );
           })}
         </PlainList>
@@ -201,7 +184,6 @@ export function CandidatesSection({
         </>
       ) : null}
       <Drawer
-        closeButtonProps={{ 'aria-label': 'Chiudi' }}
         opened={pickerOpen}
         onClose={picker.close}
         position="right"

@@ -76,7 +76,6 @@ export function CustomerAccount({
         </AppButton>
       </Group>
       <Modal
-        closeButtonProps={{ 'aria-label': 'Chiudi' }}
         opened={open}
         onClose={() => setOpen(false)}
         title={<Text fw={700}>{title}</Text>}

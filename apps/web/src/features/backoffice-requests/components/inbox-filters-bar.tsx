@@ -1,15 +1,24 @@
-import { type BusinessLine, businessLineLabels, businessLines } from '@equilibrio/contract/enums';
+import { businessLineLabels, businessLines } from '@equilibrio/contract/enums';
 import { Button, Collapse, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { Select } from '@/components/lists';
+import { FilterSelect } from '@/components/lists';
 import { optionsOf } from '@/lib/options';
 import { useTutors } from '../api/get-tutors';
 import type { InboxFilters } from '../lib/inbox-filters';
 import { personName } from '../lib/person';
 
 export type Option = { value: string; label: string };
+
+/** One of the inbox's select filters: the filter it sets, and its select. */
+type SelectFilter = {
+  key: 'businessLine' | 'province' | 'companyId' | 'assignedTo';
+  label: string;
+  placeholder?: string;
+  searchable?: boolean;
+  data: Option[] | string[];
+};
 
 /** Search and the filters of the inbox (status is chosen with the counters above). */
 export function InboxFiltersBar({
@@ -43,19 +52,30 @@ export function InboxFiltersBar({
     { value: 'none', label: 'Non assegnate' },
     ...(tutors.data ?? []).map((tutor) => ({ value: tutor.uid, label: personName(tutor) })),
   ];
-  const anyFilter =
-    filters.q ||
-    filters.businessLine ||
-    filters.province ||
-    filters.companyId ||
-    filters.assignedTo;
-
-  const activeCount = [
-    filters.businessLine,
-    filters.province,
-    filters.companyId,
-    filters.assignedTo,
-  ].filter(Boolean).length;
+  const selectFilters: SelectFilter[] = [
+    {
+      key: 'businessLine',
+      label: 'Servizio',
+      data: optionsOf(businessLines, businessLineLabels),
+    },
+    {
+      key: 'province',
+      label: 'Provincia',
+      placeholder: 'Tutte',
+      searchable: true,
+      data: provinces,
+    },
+    {
+      key: 'companyId',
+      label: 'Azienda partner',
+      placeholder: 'Tutte',
+      searchable: true,
+      data: companies,
+    },
+    { key: 'assignedTo', label: 'Family tutor', data: assigneeOptions },
+  ];
+  const anyFilter = filters.q || selectFilters.some(({ key }) => filters[key]);
+  const activeCount = selectFilters.filter(({ key }) => filters[key]).length;
   const searchField = (
     <TextInput
       label="Cerca"
@@ -74,44 +94,14 @@ export function InboxFiltersBar({
       style={compact ? { flex: 1 } : undefined}
     />
   );
-  const selects = (
-    <>
-      <Select
-        label="Servizio"
-        placeholder="Tutti"
-        clearable
-        data={optionsOf(businessLines, businessLineLabels)}
-        value={filters.businessLine ?? null}
-        onChange={(value) => onChange({ businessLine: (value as BusinessLine) ?? undefined })}
-      />
-      <Select
-        label="Provincia"
-        placeholder="Tutte"
-        clearable
-        searchable
-        data={provinces}
-        value={filters.province ?? null}
-        onChange={(value) => onChange({ province: value ?? undefined })}
-      />
-      <Select
-        label="Azienda partner"
-        placeholder="Tutte"
-        clearable
-        searchable
-        data={companies}
-        value={filters.companyId ?? null}
-        onChange={(value) => onChange({ companyId: value ?? undefined })}
-      />
-      <Select
-        label="Family tutor"
-        placeholder="Tutti"
-        clearable
-        data={assigneeOptions}
-        value={filters.assignedTo ?? null}
-        onChange={(value) => onChange({ assignedTo: value ?? undefined })}
-      />
-    </>
-  );
+  const selects = selectFilters.map(({ key, ...select }) => (
+    <FilterSelect
+      key={key}
+      {...select}
+      value={filters[key]}
+      onChange={(value) => onChange({ [key]: value ?? undefined })}
+    />
+  ));
   const reset = (
     <Button
       variant="subtle"
@@ -122,10 +112,7 @@ export function InboxFiltersBar({
         setSearch('');
         onChange({
           q: undefined,
-          businessLine: undefined,
-          province: undefined,
-          companyId: undefined,
-          assignedTo: undefined,
+          ...Object.fromEntries(selectFilters.map(({ key }) => [key, undefined])),
         });
       }}
     >

@@ -187,7 +187,6 @@ export function NextSteps({
       )}
 
       <Modal
-        closeButtonProps={{ 'aria-label': 'Chiudi' }}
         opened={current !== null}
         onClose={() => setCurrent(null)}
         title={<Text fw={700}>{modalTitle}</Text>}
@@ -241,7 +240,6 @@ export function NextSteps({
       </Modal>
 
       <Modal
-        closeButtonProps={{ 'aria-label': 'Chiudi' }}
         opened={interviewOpen !== null}
         onClose={() => onInterviewOpenChange(null)}
         title={

@@ -1,6 +1,6 @@
 import { type BackofficePayment, paymentStatusLabels } from '@equilibrio/contract/payments';
-import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { ProblemAlert } from '@/components/notices';
 import { SectionCard } from '@/components/section-card';
 import { formatDateTime } from '@/lib/format-datetime';
 import { formatCents } from '@/lib/money';
@@ -20,19 +20,13 @@ export function PaymentsCard({ payments }: { payments: BackofficePayment[] }) {
   return (
     <SectionCard title="Pagamenti" id="pagamenti">
       {toRefund.length > 0 ? (
-        <Alert
-          color="danger"
-          variant="light"
-          icon={<IconAlertTriangle aria-hidden />}
-          title="Rimborso da effettuare"
-          role="alert"
-        >
+        <ProblemAlert title="Rimborso da effettuare" role="alert">
           {toRefund
             .map(
               (p) => `${formatCents(p.amountCents)}${p.refundReason ? `: ${p.refundReason}` : ''}`,
             )
             .join(' · ')}
-        </Alert>
+        </ProblemAlert>
       ) : null}
       <Stack gap="xs">
         {payments.map((payment) => (

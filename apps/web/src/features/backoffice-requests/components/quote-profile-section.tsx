@@ -5,9 +5,9 @@ import { type Control, Controller } from 'react-hook-form';
 import { CheckboxField } from '@/components/form/check-field';
 import { MultiSelectField } from '@/components/form/multi-select-field';
 import { NumberField } from '@/components/form/number-field';
+import { FormPart } from '@/components/section-card';
 import { languageOptions, optionsOf } from '@/lib/options';
 import type { QuoteFormValues } from './quote-form-values';
-import { QuoteSection } from './quote-service-section';
 
 const sizeOptions = (codes: readonly (typeof animalSizeCodes)[number][]) =>
   optionsOf(codes, animalSizeLabels);
@@ -26,7 +26,7 @@ export function QuoteProfileSection({
 }) {
   const lineFlags = serviceFlagsByLine[line];
   return (
-    <QuoteSection title="Profilo richiesto">
+    <FormPart title="Profilo richiesto">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {line !== 'PETSITTER' ? (
           <MultiSelectField
@@ -71,7 +71,7 @@ export function QuoteProfileSection({
           )}
         />
       ) : null}
-    </QuoteSection>
+    </FormPart>
   );
 }
 

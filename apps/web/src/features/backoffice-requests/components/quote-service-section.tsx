@@ -1,27 +1,12 @@
 import type { ServiceSummary } from '@equilibrio/contract/catalog';
 import { costLabels, formatEuro, quoteBreakdown } from '@equilibrio/contract/quote-costs';
-import { Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Paper, Stack, Text } from '@mantine/core';
 import { type Control, useWatch } from 'react-hook-form';
-import { AdoptedApart } from '@/components/adopted-apart';
 import { SelectField } from '@/components/form/select-field';
+import { FormPart } from '@/components/section-card';
 import { useServiceSummary } from '@/resources/service-summary';
 import type { RequestWorkspace } from '../api/get-request';
 import type { QuoteFormValues } from './quote-form-values';
-
-/** A titled part of the quote form; on a drawn page adopted apart (a long form). */
-export function QuoteSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <AdoptedApart>
-      <Stack gap="sm">
-        <Title order={3} size="h5">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </AdoptedApart>
-  );
-}
 
 /** 'Servizio e prezzi': the catalogue service, and the prices the customer will see. */
 export function QuoteServiceSection({
@@ -40,7 +25,7 @@ export function QuoteServiceSection({
   const serviceId = useWatch({ control, name: 'serviceId' });
   const summary = useServiceSummary(serviceId ? Number(serviceId) : null, request.province);
   return (
-    <QuoteSection title="Servizio e prezzi">
+    <FormPart title="Servizio e prezzi">
       <SelectField
         control={control}
         name="serviceId"
@@ -60,7 +45,7 @@ export function QuoteServiceSection({
       {summary.data ? (
         <CostPreview control={control} summary={summary.data} province={request.province} />
       ) : null}
-    </QuoteSection>
+    </FormPart>
   );
 }
 

@@ -15,9 +15,9 @@ import { ChipsField } from '@/components/form/chips-field';
 import { DateField } from '@/components/form/date-field';
 import { NumberField } from '@/components/form/number-field';
 import { SelectField } from '@/components/form/select-field';
+import { FormPart } from '@/components/section-card';
 import { optionsOf } from '@/lib/options';
 import type { QuoteFormValues } from './quote-form-values';
-import { QuoteSection } from './quote-service-section';
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const euroInput = { decimalScale: 2, decimalSeparator: ',' } as const;
@@ -33,7 +33,7 @@ export function QuotePeriodSection({
   const [start, end] = useWatch({ control, name: ['serviceStart', 'serviceEnd'] });
   const duration = start && end ? formatDuration(start, end) : null;
   return (
-    <QuoteSection title="Periodo e costi">
+    <FormPart title="Periodo e costi">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <DateField
           control={control}
@@ -79,14 +79,14 @@ export function QuotePeriodSection({
           />
         ) : null}
       </SimpleGrid>
-    </QuoteSection>
+    </FormPart>
   );
 }
 
 /** 'Orari': working days and time slots, as chips. */
 export function QuoteScheduleSection({ control }: { control: Control<QuoteFormValues> }) {
   return (
-    <QuoteSection title="Orari">
+    <FormPart title="Orari">
       <ChipsField
         control={control}
         name="workDays"
@@ -99,6 +99,6 @@ export function QuoteScheduleSection({ control }: { control: Control<QuoteFormVa
         label="Fasce orarie"
         options={hourCodes.map((code) => ({ value: code, label: capitalize(hourLabels[code]) }))}
       />
-    </QuoteSection>
+    </FormPart>
   );
 }

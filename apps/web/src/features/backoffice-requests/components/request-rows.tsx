@@ -2,7 +2,7 @@ import type { BackofficeRequestSummary } from '@equilibrio/contract/backoffice';
 import { Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { IconBuilding, IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { LinkRow } from '@/components/link-row';
+import { LinkTable } from '@/components/link-row';
 import { PlainList } from '@/components/plain-list';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-datetime';
@@ -67,61 +67,52 @@ function Waited({ row, now }: { row: BackofficeRequestSummary; now: Date }) {
 export function RequestTable({ rows, now }: { rows: BackofficeRequestSummary[]; now: Date }) {
   return (
     <Table.ScrollContainer minWidth={900}>
-      <Table highlightOnHover verticalSpacing="sm" aria-label="Richieste">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>N°</Table.Th>
-            <Table.Th>Cliente</Table.Th>
-            <Table.Th>Richiesta</Table.Th>
-            <Table.Th>Stato</Table.Th>
-            <Table.Th>In attesa di</Table.Th>
-            <Table.Th>Tutor</Table.Th>
-            <Table.Th>Ricevuta</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <LinkRow key={row.id} to={paths.backoffice.request.href(row.id)}>
-              <Table.Td>
-                <Anchor component={Link} to={paths.backoffice.request.href(row.id)} fw={700}>
-                  #{row.id}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" fw={600}>
-                  {personName(row.customer)}
-                </Text>
-                <Text size="xs" c="ink.5">
-                  {row.customer.email}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Where row={row} />
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Stack gap={4}>
-                  <StatusBadge status={row.status} />
-                  <Waited row={row} now={now} />
-                </Stack>
-              </Table.Td>
-              <Table.Td>
-                <Stack gap={4}>
-                  <WaitingForLabel row={row} now={now} />
-                  <AssistanceFlag count={row.openAssistance} />
-                </Stack>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" c={row.assignedTutor ? undefined : 'ink.5'}>
-                  {personName(row.assignedTutor, 'Non assegnata')}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{formatDateTime(row.createdAt)}</Text>
-              </Table.Td>
-            </LinkRow>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <LinkTable
+        label="Richieste"
+        columns={['N°', 'Cliente', 'Richiesta', 'Stato', 'In attesa di', 'Tutor', 'Ricevuta']}
+        rows={rows}
+        to={(row) => paths.backoffice.request.href(row.id)}
+        cells={(row) => (
+          <>
+            <Table.Td>
+              <Anchor component={Link} to={paths.backoffice.request.href(row.id)} fw={700}>
+                #{row.id}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" fw={600}>
+                {personName(row.customer)}
+              </Text>
+              <Text size="xs" c="ink.5">
+                {row.customer.email}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Where row={row} />
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <Stack gap={4}>
+                <StatusBadge status={row.status} />
+                <Waited row={row} now={now} />
+              </Stack>
+            </Table.Td>
+            <Table.Td>
+              <Stack gap={4}>
+                <WaitingForLabel row={row} now={now} />
+                <AssistanceFlag count={row.openAssistance} />
+              </Stack>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" c={row.assignedTutor ? undefined : 'ink.5'}>
+                {personName(row.assignedTutor, 'Non assegnata')}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{formatDateTime(row.createdAt)}</Text>
+            </Table.Td>
+          </>
+        )}
+      />
     </Table.ScrollContainer>
   );
 }

@@ -104,7 +104,6 @@ export function RoundsSection({ request }: { request: RequestWorkspace }) {
         </Table.ScrollContainer>
       )}
       <Modal
-        closeButtonProps={{ 'aria-label': 'Chiudi' }}
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={editing === 'new' ? 'Nuovo turno di servizio' : 'Modifica turno'}

@@ -1,9 +1,10 @@
 import type { CaregiverSuggestion } from '@equilibrio/contract/backoffice';
-import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
 import { BusyBadge } from '@/components/busy-badge';
+import { CaregiverRow } from '@/components/caregiver-row';
 import { PlainList } from '@/components/plain-list';
 import { QueryView } from '@/components/query-view';
 import { useSuggestions } from '../api/get-suggestions';
@@ -39,57 +40,50 @@ export function SuggestionsPanel({
               const { caregiver } = suggestion;
               const name = `${caregiver.name} ${caregiver.surname}`;
               return (
-                <Group
-                  component="li"
+                <CaregiverRow
                   key={caregiver.docRef}
-                  justify="space-between"
-                  wrap="nowrap"
-                  gap="sm"
+                  caregiver={caregiver}
+                  avatarSize={40}
+                  gap={4}
                   align="flex-start"
+                  actions={
+                    <AppButton
+                      size="xs"
+                      leftSection={<IconPlus size={14} aria-hidden />}
+                      loading={adding === caregiver.docRef}
+                      aria-label={`Proponi ${name}`}
+                      style={{ flexShrink: 0 }}
+                      onClick={async () => {
+                        setAdding(caregiver.docRef);
+                        try {
+                          await onPropose(suggestion);
+                        } finally {
+                          setAdding(null);
+                        }
+                      }}
+                    >
+                      Proponi
+                    </AppButton>
+                  }
                 >
-                  <Group gap="sm" wrap="nowrap" miw={0} align="flex-start">
-                    <Avatar src={caregiver.photoUrl} alt="" radius="xl" size={40}>
-                      {caregiver.name[0]}
-                      {caregiver.surname[0]}
-                    </Avatar>
-                    <Stack gap={4} miw={0}>
-                      <Text size="sm" fw={600}>
-                        {name}
-                        {caregiver.comuneName ? (
-                          <Text span size="xs" c="ink.5" fw={400}>
-                            {' '}
-                            · {caregiver.comuneName}
-                          </Text>
-                        ) : null}
+                  <Text size="sm" fw={600}>
+                    {name}
+                    {caregiver.comuneName ? (
+                      <Text span size="xs" c="ink.5" fw={400}>
+                        {' '}
+                        · {caregiver.comuneName}
                       </Text>
-                      <Group gap={4}>
-                        {suggestion.reasons.map((reason) => (
-                          <Badge key={reason} size="sm" variant="light" color="primary" tt="none">
-                            {reason}
-                          </Badge>
-                        ))}
-                        <BusyBadge requestIds={caregiver.busyOn} />
-                      </Group>
-                    </Stack>
+                    ) : null}
+                  </Text>
+                  <Group gap={4}>
+                    {suggestion.reasons.map((reason) => (
+                      <Badge key={reason} size="sm" variant="light" color="primary" tt="none">
+                        {reason}
+                      </Badge>
+                    ))}
+                    <BusyBadge requestIds={caregiver.busyOn} />
                   </Group>
-                  <AppButton
-                    size="xs"
-                    leftSection={<IconPlus size={14} aria-hidden />}
-                    loading={adding === caregiver.docRef}
-                    aria-label={`Proponi ${name}`}
-                    style={{ flexShrink: 0 }}
-                    onClick={async () => {
-                      setAdding(caregiver.docRef);
-                      try {
-                        await onPropose(suggestion);
-                      } finally {
-                        setAdding(null);
-                      }
-                    }}
-                  >
-                    Proponi
-                  </AppButton>
-                </Group>
+                </CaregiverRow>
               );
             })}
           </PlainList>

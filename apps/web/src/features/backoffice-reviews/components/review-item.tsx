@@ -3,6 +3,7 @@ import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
+import { RequestLink } from '@/components/request-link';
 import { ReviewStars, ReviewStatusBadge } from '@/components/review-status';
 import { TextAreaModal } from '@/components/text-area-modal';
 import { toast } from '@/components/toast';
@@ -76,13 +77,7 @@ export function ReviewItem({
           ) : null}
           Da {review.family.name}
           {review.family.email ? ` (${review.family.email})` : ''} ·{' '}
-          <Anchor
-            component={Link}
-            to={paths.backoffice.request.href(review.requestId)}
-            underline="always"
-          >
-            Richiesta #{review.requestId}
-          </Anchor>
+          <RequestLink id={review.requestId} underline="always" />
         </Text>
         <Text size="sm" c="ink.6">
           Le famiglie la leggono firmata: <strong>{review.signature}</strong>

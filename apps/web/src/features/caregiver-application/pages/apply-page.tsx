@@ -18,10 +18,10 @@ import {
   Title,
 } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { Controller, type FieldPath, useWatch } from 'react-hook-form';
+import { type FieldPath, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
-import { AvailabilityGrid } from '@/components/availability-grid';
+import { AvailabilityGridField } from '@/components/form/availability-grid-field';
 import { CheckboxField } from '@/components/form/check-field';
 import { ChipsField } from '@/components/form/chips-field';
 import { ComuniField } from '@/components/form/comune-field';
@@ -68,20 +68,33 @@ const skillOptionsOf = (types: readonly CaregiverType[]) =>
     (value) => ({ value, label: skillLabels[value] ?? value }),
   );
 
+type FileKey = 'photo' | 'cv';
+
+/** The two files an application attaches, each with its field. */
+const fileFields = [
+  {
+    key: 'photo',
+    label: applyTexts.photoLabel,
+    accept: 'image/jpeg,image/png',
+    placeholder: 'Scegli una foto',
+  },
+  { key: 'cv', label: applyTexts.cvLabel, accept: 'application/pdf', placeholder: 'Scegli il PDF' },
+] as const;
+
 /** 'Lavora con noi': a caregiver applies (public page, no account). */
 export function ApplyPage() {
   const form = useSchemaForm(applicationFormSchema, { defaultValues: emptyForm });
   const { control, handleSubmit, setValue, setError, formState } = form;
   const submit = useSubmitApplication();
   const [comuneText, setComuneText] = useState('');
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [cv, setCv] = useState<File | null>(null);
-  const [fileErrors, setFileErrors] = useState<{ photo?: string; cv?: string }>({});
+  const [files, setFiles] = useState<Record<FileKey, File | null>>({ photo: null, cv: null });
+  const [fileErrors, setFileErrors] = useState<Partial<Record<FileKey, string>>>({});
   const [failure, setFailure] = useState<string>();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const types = useWatch({ control, name: 'types' }) as CaregiverType[];
 
   const onSubmit = handleSubmit(async (values) => {
+    const { photo, cv } = files;
     const missing = {
       ...(photo ? {} : { photo: applicationMessages.photo }),
       ...(cv ? {} : { cv: applicationMessages.cv }),
@@ -253,48 +266,29 @@ export function ApplyPage() {
           </Section>
 
           <Section title={applyTexts.when}>
-            <Controller
+            <AvailabilityGridField
               control={control}
               name="availability"
-              render={({ field, fieldState }) => (
-                <AvailabilityGrid
-                  label="Giorni e fasce orarie"
-                  value={field.value ?? []}
-                  onChange={field.onChange}
-                  error={fieldState.error?.message}
-                />
-              )}
+              label="Giorni e fasce orarie"
             />
             <CheckboxField control={control} name="liveIn" label={applyTexts.liveIn} />
           </Section>
 
           <Section title={applyTexts.files}>
-            <FileInput
-              label={applyTexts.photoLabel}
-              accept="image/jpeg,image/png"
-              value={photo}
-              onChange={(file) => {
-                setPhoto(file);
-                setFileErrors((errors) => ({ ...errors, photo: undefined }));
-              }}
-              clearable
-              required
-              placeholder="Scegli una foto"
-              error={fileErrors.photo}
-            />
-            <FileInput
-              label={applyTexts.cvLabel}
-              accept="application/pdf"
-              value={cv}
-              onChange={(file) => {
-                setCv(file);
-                setFileErrors((errors) => ({ ...errors, cv: undefined }));
-              }}
-              clearable
-              required
-              placeholder="Scegli il PDF"
-              error={fileErrors.cv}
-            />
+            {fileFields.map(({ key, ...field }) => (
+              <FileInput
+                key={key}
+                {...field}
+                value={files[key]}
+                onChange={(file) => {
+                  setFiles((chosen) => ({ ...chosen, [key]: file }));
+                  setFileErrors((errors) => ({ ...errors, [key]: undefined }));
+                }}
+                clearable
+                required
+                error={fileErrors[key]}
+              />
+            ))}
           </Section>
 
           <CheckboxField

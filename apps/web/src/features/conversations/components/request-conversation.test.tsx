@@ -13,31 +13,38 @@ const thread = (messages: Thread['messages'], unread = 0): Thread => ({
   messages,
 });
 
-const familyMessage = {
-  id: 1,
+type Message = Thread['messages'][number];
+
+/** A message of request 7's conversation: unread and without attachment unless told. */
+const messageOf = (
+  fields: Pick<Message, 'id' | 'author' | 'message' | 'createdAt'> & Partial<Message>,
+): Message => ({
   requestId: 7,
-  type: 'GENERIC' as const,
-  author: { role: 'customer' as const, name: 'Anna Bianchi' },
+  type: 'GENERIC',
+  readAt: null,
+  attachment: null,
+  ...fields,
+});
+
+const familyMessage = messageOf({
+  id: 1,
+  author: { role: 'customer', name: 'Anna Bianchi' },
   message: 'Quando arriva la tata?',
   createdAt: '2026-11-26T09:00:00.000Z',
   readAt: '2026-11-26T09:30:00.000Z',
-  attachment: null,
-};
-const tutorReply = {
+});
+const tutorReply = messageOf({
   id: 2,
-  requestId: 7,
-  type: 'GENERIC' as const,
-  author: { role: 'tutor' as const, name: 'Giulia' },
+  author: { role: 'tutor', name: 'Giulia' },
   message: 'Lunedì alle 9:00.',
   createdAt: '2026-11-26T10:15:00.000Z',
-  readAt: null,
   attachment: {
     name: 'contratto.pdf',
     contentType: 'application/pdf',
     bytes: 20480,
     url: '/v1/messages/2/attachment',
   },
-};
+});
 
 describe('the request page’s conversation with the family tutor', () => {
   it('shows the thread with the tutor named, the reply time, and reads the new reply', async () => {

@@ -1,13 +1,13 @@
 import type { Dependant, DependantForm as DependantFormValues } from '@equilibrio/contract/people';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { AppButton } from '@/components/app-button';
 import { confirm } from '@/components/confirm';
 import { FormActions } from '@/components/form/form-actions';
 import { FormError } from '@/components/form/form-error';
-import { useFormFailure, useReportDirty } from '@/components/form/use-form-failure';
+import { useSavedItemForm } from '@/components/form/use-form-failure';
 import { toast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
 import { pageNow } from '@/lib/server-clock';
@@ -60,32 +60,27 @@ export function DependantForm({
     mode: 'onTouched',
     defaultValues: dependantFieldValues(dependant),
   });
-  const { failure, fail, clearFailure } = useFormFailure();
   const backToCreate = () => reset(emptyDependant);
   const create = useCreateDependant(uid);
   const update = useUpdateDependant(uid);
   const remove = useDeleteDependant(uid);
   const editing = Boolean(dependant);
+  const { failure, fail, clearFailure, save, cancel } = useSavedItemForm({
+    item: dependant,
+    values: dependantFieldValues,
+    empty: emptyDependant,
+    reset,
+    dirty: formState.isDirty,
+    onDirtyChange,
+    messages: dependantMessages,
+  });
 
-  useEffect(() => {
-    reset(dependantFieldValues(dependant));
-    clearFailure();
-  }, [dependant, reset, clearFailure]);
-  useReportDirty(formState.isDirty, onDirtyChange);
-
-  const submit = handleSubmit(async (values) => {
-    clearFailure();
+  const submit = handleSubmit((values) => {
     const body = toDependantInput(values, uid);
-    try {
-      const saved = dependant
-        ? await update.mutateAsync({ id: dependant.id, body })
-        : await create.mutateAsync(body);
-      toast.success(dependant ? dependantMessages.updated : dependantMessages.created);
-      backToCreate();
-      onSaved?.(saved);
-    } catch {
-      fail(dependant ? dependantMessages.updateError : dependantMessages.createError);
-    }
+    return save(
+      () => (dependant ? update.mutateAsync({ id: dependant.id, body }) : create.mutateAsync(body)),
+      onSaved,
+    );
   });
 
   const onDelete = async () => {
@@ -136,11 +131,7 @@ export function DependantForm({
               </AppButton>
             ) : null
           }
-          onCancel={() => {
-            backToCreate();
-            clearFailure();
-            onDone?.();
-          }}
+          onCancel={() => cancel(onDone)}
           loading={create.isPending || update.isPending}
           disabled={!formState.isValid}
           submitLabel={editing ? 'Salva modifiche' : 'Salva assistito'}

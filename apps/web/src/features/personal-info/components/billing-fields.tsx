@@ -1,11 +1,12 @@
 import type { UserProfile } from '@equilibrio/contract/users';
-import { Alert, Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type Control, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AddressFields } from '@/components/address-fields';
 import { SwitchField } from '@/components/form/check-field';
 import { requiredMark } from '@/components/form/required-mark';
 import { TextField } from '@/components/form/text-field';
+import { TitledPanel } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import type { PersonalInfoOutput, PersonalInfoValues } from './personal-info-values';
 
@@ -22,10 +23,7 @@ export function BillingFields({
 }) {
   const useDefault = useWatch({ control, name: 'useDefaultAddress' });
   return (
-    <Paper withBorder p="md" radius="md">
-      <Title order={2} size="h4" mb="sm">
-        Dati di fatturazione
-      </Title>
+    <TitledPanel title="Dati di fatturazione">
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextField
@@ -75,6 +73,6 @@ export function BillingFields({
           </Alert>
         )}
       </Stack>
-    </Paper>
+    </TitledPanel>
   );
 }

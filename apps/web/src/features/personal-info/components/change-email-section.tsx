@@ -1,12 +1,13 @@
 import { type ChangeEmail, changeEmailSchema } from '@equilibrio/contract/users';
 import { validationMessages } from '@equilibrio/contract/validation';
-import { Alert, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
 import { DialogForm } from '@/components/form/dialog-form';
 import { PasswordTextField } from '@/components/form/password-text-field';
 import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import { TitledPanel } from '@/components/section-card';
 import { authErrorMessage, changeEmail } from '@/lib/auth';
 import { changeEmailMessages as texts } from '../messages';
 import { wrongPasswordCodes } from './change-password-form';
@@ -19,13 +20,7 @@ export function ChangeEmailSection({ email }: { email: string }) {
   const [open, setOpen] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   return (
-    <Paper withBorder p="md" radius="md">
-      <Title order={2} size="h4" mb={4}>
-        {texts.title}
-      </Title>
-      <Text size="sm" c="dimmed" mb="sm">
-        {texts.intro(email)}
-      </Text>
+    <TitledPanel title={texts.title} intro={texts.intro(email)}>
       <Stack gap="sm">
         {sentTo ? (
           <Alert color="primary" variant="light" role="status" title={texts.sentTitle}>
@@ -39,7 +34,6 @@ export function ChangeEmailSection({ email }: { email: string }) {
         </Group>
       </Stack>
       <Modal
-        closeButtonProps={{ 'aria-label': 'Chiudi' }}
         opened={open}
         onClose={() => setOpen(false)}
         title={<Text fw={700}>{texts.modalTitle}</Text>}
@@ -56,7 +50,7 @@ export function ChangeEmailSection({ email }: { email: string }) {
           />
         ) : null}
       </Modal>
-    </Paper>
+    </TitledPanel>
   );
 }
 

@@ -1,10 +1,11 @@
 import { type ChangePassword, changePasswordSchema } from '@equilibrio/contract/users';
-import { Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Group, PasswordInput, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { AppButton } from '@/components/app-button';
 import { FormError } from '@/components/form/form-error';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import { TitledPanel } from '@/components/section-card';
 import { toast } from '@/components/toast';
 import { authErrorMessage, changePassword } from '@/lib/auth';
 import { personalInfoMessages } from '../messages';
@@ -73,14 +74,10 @@ export function ChangePasswordForm() {
   );
 
   return (
-    <Paper withBorder p="md" radius="md">
-      <Title order={2} size="h4" mb={4}>
-        Cambia password
-      </Title>
-      <Text size="sm" c="dimmed" mb="sm">
-        Almeno 8 caratteri, con una lettera maiuscola, un numero e un simbolo. Gli altri dispositivi
-        dovranno accedere di nuovo.
-      </Text>
+    <TitledPanel
+      title="Cambia password"
+      intro="Almeno 8 caratteri, con una lettera maiuscola, un numero e un simbolo. Gli altri dispositivi dovranno accedere di nuovo."
+    >
       <form onSubmit={submit} noValidate aria-label="Cambia password">
         <Stack gap="sm">
           <FormError message={failure} />
@@ -99,6 +96,6 @@ export function ChangePasswordForm() {
           </Group>
         </Stack>
       </form>
-    </Paper>
+    </TitledPanel>
   );
 }

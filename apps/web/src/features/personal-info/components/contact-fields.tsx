@@ -1,8 +1,9 @@
 import { contactPreferenceLabels, contactPreferences } from '@equilibrio/contract/enums';
-import { Group, Paper, Radio, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Group, Radio, SimpleGrid, Stack } from '@mantine/core';
 import { type Control, Controller } from 'react-hook-form';
 import { requiredMark } from '@/components/form/required-mark';
 import { TextField } from '@/components/form/text-field';
+import { TitledPanel } from '@/components/section-card';
 import type { PersonalInfoOutput, PersonalInfoValues } from './personal-info-values';
 
 /** 'Contatti': name, surname, phone, the account's email (read only), how to be contacted. */
@@ -12,10 +13,7 @@ export function ContactFields({
   control: Control<PersonalInfoValues, unknown, PersonalInfoOutput>;
 }) {
   return (
-    <Paper withBorder p="md" radius="md">
-      <Title order={2} size="h4" mb="sm">
-        Contatti
-      </Title>
+    <TitledPanel title="Contatti">
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextField
@@ -73,6 +71,6 @@ export function ContactFields({
           )}
         />
       </Stack>
-    </Paper>
+    </TitledPanel>
   );
 }

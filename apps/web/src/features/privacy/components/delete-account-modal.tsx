@@ -88,7 +88,6 @@ export function DeleteAccountModal({ uid, opened, onClose, onDeleted }: DeleteAc
       centered
       fullScreen={phone}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-      closeButtonProps={{ 'aria-label': 'Chiudi' }}
       closeOnClickOutside={!working}
       closeOnEscape={!working}
     >

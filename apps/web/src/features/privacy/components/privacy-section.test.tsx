@@ -11,6 +11,18 @@ vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 
 const exportUrl = (format: string) => `/api/v1/user-controller/u1/export?format=${format}`;
 
+/** Renders the section, asks to delete the account and confirms with `password`. */
+async function deleteAccount(password: string) {
+  const onAccountDeleted = vi.fn();
+  renderRoute(<PrivacySection uid="u1" onAccountDeleted={onAccountDeleted} />);
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Elimina il mio account' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.type(within(dialog).getByLabelText(/Password attuale/), password);
+  await user.click(within(dialog).getByRole('button', { name: 'Elimina definitivamente' }));
+  return { onAccountDeleted, user, dialog };
+}
+
 describe('I tuoi dati e la privacy', () => {
   const saved: { name: string; href: string }[] = [];
 
@@ -109,13 +121,7 @@ describe('I tuoi dati e la privacy', () => {
   it('keeps the account when the password is wrong, and shows why', async () => {
     const calls = mockApi({});
     vi.mocked(reauthenticate).mockRejectedValueOnce(authError('auth/invalid-credential'));
-    const onAccountDeleted = vi.fn();
-    renderRoute(<PrivacySection uid="u1" onAccountDeleted={onAccountDeleted} />);
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Elimina il mio account' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText(/Password attuale/), 'sbagliata');
-    await user.click(within(dialog).getByRole('button', { name: 'Elimina definitivamente' }));
+    const { onAccountDeleted, dialog } = await deleteAccount('sbagliata');
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Password errata. Riprova.');
     expect(calls).toEqual([]);
@@ -131,13 +137,7 @@ describe('I tuoi dati e la privacy', () => {
         body: { error: { code: 'CONFLICT', message: reason } },
       },
     });
-    const onAccountDeleted = vi.fn();
-    renderRoute(<PrivacySection uid="u1" onAccountDeleted={onAccountDeleted} />);
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Elimina il mio account' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText(/Password attuale/), 'Segreta!123');
-    await user.click(within(dialog).getByRole('button', { name: 'Elimina definitivamente' }));
+    const { onAccountDeleted, user, dialog } = await deleteAccount('Segreta!123');
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(reason);
     expect(onAccountDeleted).not.toHaveBeenCalled();

@@ -16,6 +16,12 @@ type PrivacySectionProps = {
   onAccountDeleted: () => Promise<void> | void;
 };
 
+/** The two copies of the data offered, each with its button. */
+const downloads = [
+  { format: 'json', look: 'dark', Icon: IconDownload, label: m.downloadJson },
+  { format: 'html', look: 'dark-outline', Icon: IconFileText, label: m.downloadHtml },
+] as const;
+
 /**
  * GDPR self-service in Dati personali: a copy of the customer's data (art. 15 and 20) and the
  * deletion of the account (art. 17).
@@ -39,24 +45,18 @@ export function PrivacySection({ uid, onAccountDeleted }: PrivacySectionProps) {
         </Title>
         <Text size="sm">{m.intro}</Text>
         <Group gap="sm">
-          <AppButton
-            look="dark"
-            leftSection={<IconDownload size={18} aria-hidden="true" />}
-            loading={busy('json')}
-            disabled={download.isPending && !busy('json')}
-            onClick={() => start('json')}
-          >
-            {m.downloadJson}
-          </AppButton>
-          <AppButton
-            look="dark-outline"
-            leftSection={<IconFileText size={18} aria-hidden="true" />}
-            loading={busy('html')}
-            disabled={download.isPending && !busy('html')}
-            onClick={() => start('html')}
-          >
-            {m.downloadHtml}
-          </AppButton>
+          {downloads.map(({ format, look, Icon, label }) => (
+            <AppButton
+              key={format}
+              look={look}
+              leftSection={<Icon size={18} aria-hidden="true" />}
+              loading={busy(format)}
+              disabled={download.isPending && !busy(format)}
+              onClick={() => start(format)}
+            >
+              {label}
+            </AppButton>
+          ))}
         </Group>
         <Text size="sm" c="gray.7">
           {m.downloadHint} Leggi l’

@@ -1,5 +1,5 @@
 import { type CaregiverRecord, caregiverTypeLabels } from '@equilibrio/contract/caregivers';
-import { Anchor, Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFileText, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
@@ -13,6 +13,7 @@ import {
   phoneVisible,
 } from '../lib/caregiver-visibility';
 import { requestMessages } from '../messages';
+import { ArticleCard } from './article-card';
 import { CaregiverProfileDetails, ProposalReason, profileFacts } from './caregiver-profile-details';
 
 type Props = {
@@ -56,14 +57,7 @@ export function CaregiverCard({ record, status, onAccept, accepting, onSubstitut
   const facts = profileFacts(record);
 
   return (
-    <Card
-      component="article"
-      aria-labelledby={titleId}
-      withBorder
-      radius="md"
-      padding="lg"
-      h="100%"
-    >
+    <ArticleCard titleId={titleId} padding="lg">
       <Stack gap="sm" h="100%">
         <Group gap="md" wrap="nowrap" align="flex-start">
           <Avatar
@@ -162,6 +156,6 @@ export function CaregiverCard({ record, status, onAccept, accepting, onSubstitut
           </Group>
         </Group>
       </Stack>
-    </Card>
+    </ArticleCard>
   );
 }

@@ -1,18 +1,14 @@
 import type { CaregiverRecord } from '@equilibrio/contract/caregivers';
-import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { confirm } from '@/components/confirm';
+import { ProblemAlert } from '@/components/notices';
 import { OutcomeNotice } from '@/components/outcome-notice';
-import { TextAreaModal } from '@/components/text-area-modal';
-import { toast } from '@/components/toast';
 import { useCurrentUser } from '@/lib/current-user';
 import { reloadWithToast } from '@/lib/reload-page';
 import { useAcceptCaregiver } from '../api/accept-caregiver';
 import { getCaregiversQueryOptions, useCaregivers } from '../api/get-caregivers';
-import { useSendRequestAssistance } from '../api/send-request-assistance';
 import {
   canAccept,
   canSubstitute,
@@ -22,6 +18,7 @@ import {
   type RequestPage,
 } from '../lib/caregiver-visibility';
 import { requestMessages, requestModals } from '../messages';
+import { useAssistanceModal } from './assistance-modal';
 import { CaregiverCard } from './caregiver-card';
 
 type Props = { requestId: number; status: string; page: RequestPage };
@@ -70,9 +67,13 @@ export function CaregiversSection({ requestId, status, page }: Props) {
   const phase = caregiverPhaseFor(page, status);
   const caregivers = useCaregivers(uid, requestId, phase, requestMessages.caregiversLoadError);
   const accept = useAcceptCaregiver();
-  const substitution = useSendRequestAssistance();
   const queryClient = useQueryClient();
-  const [substituteOpened, substituteModal] = useDisclosure(false);
+  // The card then says when it was asked, and 'Sostituisci' is disabled.
+  const substitution = useAssistanceModal(requestId, 'SUBSTITUTION', () => {
+    void queryClient.invalidateQueries({
+      queryKey: getCaregiversQueryOptions(uid, requestId, 'CHOSEN').queryKey,
+    });
+  });
   const [accepting, setAccepting] = useState<string | null>(null);
 
   if (!phase) return null;
@@ -98,21 +99,6 @@ export function CaregiversSection({ requestId, status, page }: Props) {
     );
   };
 
-  const onSubstitute = (message: string) =>
-    substitution.mutate(
-      { requestId, type: 'SUBSTITUTION', message },
-      {
-        onSuccess: () => {
-          toast.success(requestMessages.assistanceSuccess);
-          // The card now says when it was asked, and 'Sostituisci' is disabled.
-          void queryClient.invalidateQueries({
-            queryKey: getCaregiversQueryOptions(uid, requestId, 'CHOSEN').queryKey,
-          });
-        },
-        onSettled: substituteModal.close,
-      },
-    );
-
   return (
     <section aria-labelledby="caregivers-heading">
       <Stack gap="sm">
@@ -120,7 +106,7 @@ export function CaregiversSection({ requestId, status, page }: Props) {
           {heading.title}
         </Title>
         {heading.text ? <Text c="dimmed">{heading.text}</Text> : null}
-        {substitution.isSuccess ? (
+        {substitution.sent ? (
           <OutcomeNotice title="Richiesta di sostituzione inviata" reveal>
             {requestMessages.assistanceSuccess}
           </OutcomeNotice>
@@ -131,9 +117,7 @@ export function CaregiversSection({ requestId, status, page }: Props) {
             <CaregiverCardSkeleton />
           </SimpleGrid>
         ) : caregivers.isError ? (
-          <Alert color="danger" variant="light" icon={<IconAlertTriangle aria-hidden />}>
-            {requestMessages.caregiversLoadError}
-          </Alert>
+          <ProblemAlert>{requestMessages.caregiversLoadError}</ProblemAlert>
         ) : caregivers.data.length === 0 ? (
           <Text c="dimmed">Nessun profilo da mostrare per ora.</Text>
         ) : (
@@ -145,20 +129,13 @@ export function CaregiversSection({ requestId, status, page }: Props) {
                 status={status}
                 accepting={accepting === record.docRef}
                 onAccept={canAccept(record, status) ? () => onAccept(record) : undefined}
-                onSubstitute={canSubstitute(record) ? substituteModal.open : undefined}
+                onSubstitute={canSubstitute(record) ? substitution.open : undefined}
               />
             ))}
           </SimpleGrid>
         )}
       </Stack>
-      <TextAreaModal
-        opened={substituteOpened}
-        texts={requestModals.substitute}
-        emptyToast={requestMessages.assistanceEmpty}
-        loading={substitution.isPending}
-        onConfirm={onSubstitute}
-        onClose={substituteModal.close}
-      />
+      {substitution.modal}
     </section>
   );
 }

@@ -1,9 +1,10 @@
 import type { RequestStatus } from '@equilibrio/contract/enums';
 import { toRequestStatus } from '@equilibrio/contract/status-display';
 import { Alert, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
-import { IconHourglassHigh, IconInfoCircle } from '@tabler/icons-react';
+import { IconHourglassHigh } from '@tabler/icons-react';
 import { AppButton } from '@/components/app-button';
 import { CardSkeleton } from '@/components/card-skeleton';
+import { InfoAlert } from '@/components/notices';
 import { useQuoteBreakdown } from '@/resources/service-summary';
 import type { ClientRequest } from '../api/request-schemas';
 import { quoteBadge } from '../lib/quote';
@@ -100,9 +101,7 @@ export function QuoteCard({ request, justAccepted, accepting, onAccept }: Props)
             <AcceptedSummary request={request} justAccepted={justAccepted} />
           </>
         ) : !detail || !service ? (
-          <Alert color="gray" variant="light" icon={<IconInfoCircle aria-hidden />}>
-            {requestMessages.quoteMissing}
-          </Alert>
+          <InfoAlert color="gray">{requestMessages.quoteMissing}</InfoAlert>
         ) : (
           <>
             <QuoteTerms request={request} service={service} detail={detail} />

@@ -1,5 +1,5 @@
 import { statusDisplay } from '@equilibrio/contract/status-display';
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { RequestStatusTag, StatusBoundary, statusKindColor } from '@/components/request-status';
@@ -8,6 +8,7 @@ import { formatLongDate, formatShortDate } from '@/lib/format-date';
 import { useUnreadReplies } from '@/resources/conversations';
 import type { ClientRequest } from '../api/request-schemas';
 import { requestJourney } from '../lib/request-journey';
+import { ArticleCard } from './article-card';
 import { RequestTracker } from './request-tracker';
 import { StatusActionButton } from './status-action-button';
 
@@ -37,13 +38,9 @@ function RequestCardContent({ request, variant }: Props) {
   const titleId = `request-card-${variant}-${request.id}`;
   const unread = useUnreadReplies(request.id);
   return (
-    <Card
-      component="article"
-      aria-labelledby={titleId}
-      withBorder
-      radius="md"
+    <ArticleCard
+      titleId={titleId}
       padding={large ? 'xl' : 'md'}
-      h="100%"
       style={{
         borderLeft: `6px solid var(--mantine-color-${color}-6)`,
         background: large ? `var(--mantine-color-${color}-0)` : undefined,
@@ -106,6 +103,6 @@ function RequestCardContent({ request, variant }: Props) {
           />
         </Group>
       </Stack>
-    </Card>
+    </ArticleCard>
   );
 }

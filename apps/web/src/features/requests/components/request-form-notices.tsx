@@ -1,45 +1,38 @@
 import { statusDisplay } from '@equilibrio/contract/status-display';
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
+import { InfoAlert, ProblemAlert } from '@/components/notices';
 import { paths } from '@/config/paths';
 
 /** The request form's address names no request of the customer's. */
 export function RequestFormNotFound() {
   return (
-    <Alert
-      color="danger"
-      variant="light"
-      icon={<IconAlertTriangle aria-hidden />}
-      title="Richiesta non trovata"
-    >
+    <ProblemAlert title="Richiesta non trovata">
       <Stack gap="sm" align="flex-start">
         <Text size="sm">La richiesta che cerchi non esiste o non è più disponibile.</Text>
         <AppButton component={Link} to={paths.dashboard.requestList.href()} size="xs">
           Torna all’elenco richieste
         </AppButton>
       </Stack>
-    </Alert>
+    </ProblemAlert>
   );
 }
 
 /** A copy: the form starts from request `id`. */
 export function DuplicateNotice({ id }: { id: number }) {
   return (
-    <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
+    <InfoAlert>
       Stai creando una nuova richiesta a partire dalla richiesta #{id}: controlla i dati e inviala.
-    </Alert>
+    </InfoAlert>
   );
 }
 
 /** The request is past "Aggiungi Info": read only, with 'Duplica la richiesta'. */
 export function LockedNotice({ id, status }: { id: number; status: string }) {
   return (
-    <Alert
+    <InfoAlert
       color="sun"
-      variant="light"
-      icon={<IconInfoCircle aria-hidden />}
       title="Richiesta non modificabile"
       // The yellow title colour reads too faintly on the yellow background.
       styles={{ title: { color: 'var(--mantine-color-ink-7)' } }}
@@ -57,7 +50,7 @@ export function LockedNotice({ id, status }: { id: number; status: string }) {
           Duplica la richiesta
         </AppButton>
       </Stack>
-    </Alert>
+    </InfoAlert>
   );
 }
 

@@ -11,8 +11,7 @@ import {
   requestFormSchema,
 } from '@equilibrio/contract/requests';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Paper, Stack } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Paper, Stack } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { Controller, type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { AdoptedApart } from '@/components/adopted-apart';
@@ -21,6 +20,7 @@ import { FormActions } from '@/components/form/form-actions';
 import { MultiSelectField } from '@/components/form/multi-select-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextareaField } from '@/components/form/textarea-field';
+import { ProblemAlert } from '@/components/notices';
 import type { AddressPicker, DependantPicker } from '@/components/pickers';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { optionsOf } from '@/lib/options';
@@ -218,11 +218,7 @@ export function RequestForm({
           <ScheduleFields control={control} disabled={disabled} />
         </AdoptedApart>
 
-        {serverErrors?.welfare ? (
-          <Alert color="danger" variant="light" icon={<IconAlertTriangle aria-hidden />}>
-            {serverErrors.welfare}
-          </Alert>
-        ) : null}
+        {serverErrors?.welfare ? <ProblemAlert>{serverErrors.welfare}</ProblemAlert> : null}
         {error}
         {footnote}
 

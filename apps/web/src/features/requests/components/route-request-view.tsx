@@ -1,6 +1,6 @@
-import { Alert, Stack } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
+import { ProblemAlert } from '@/components/notices';
 import { StatusBoundary } from '@/components/request-status';
 import { showPendingFlashToast } from '@/lib/reload-page';
 import type { ClientRequest } from '../api/request-schemas';
@@ -29,11 +29,7 @@ export function RouteRequestView({
 
   if (notFound) return <RequestNotFound />;
   if (loadError) {
-    return (
-      <Alert color="danger" variant="light" icon={<IconAlertTriangle aria-hidden />}>
-        {loadError}
-      </Alert>
-    );
+    return <ProblemAlert>{loadError}</ProblemAlert>;
   }
   if (isPending || !request) {
     return (

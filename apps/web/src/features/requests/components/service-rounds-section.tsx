@@ -1,8 +1,9 @@
 import { roundPaymentStatusLabels, serviceEventTypeLabels } from '@equilibrio/contract/enums';
 import { formatItalianNumber } from '@equilibrio/contract/italian-format';
 import type { ServiceRound } from '@equilibrio/contract/workflow';
-import { Alert, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { ColumnHeads } from '@/components/link-row';
+import { ProblemAlert } from '@/components/notices';
 import { theme } from '@/config/theme';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatLongDate, formatShortDate } from '@/lib/format-date';
@@ -57,9 +58,7 @@ export function ServiceRoundsSection({ requestId }: { requestId: number }) {
             </Stack>
           </Card>
         ) : rounds.isError ? (
-          <Alert color="danger" variant="light" icon={<IconAlertTriangle aria-hidden />}>
-            {requestMessages.roundsLoadError}
-          </Alert>
+          <ProblemAlert>{requestMessages.roundsLoadError}</ProblemAlert>
         ) : rounds.data.length === 0 ? (
           <Text c="dimmed">
             Nessun intervento registrato: qui troverai attivazione, prove, utilizzi e sostituzioni
@@ -69,13 +68,7 @@ export function ServiceRoundsSection({ requestId }: { requestId: number }) {
           <Card withBorder radius="md" padding={0}>
             <Table.ScrollContainer minWidth={640}>
               <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
-                <Table.Thead>
-                  <Table.Tr>
-                    {columns.map((column) => (
-                      <Table.Th key={column}>{column}</Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
+                <ColumnHeads columns={columns} />
                 <Table.Tbody>
                   {rounds.data.map((round) => (
                     <Table.Tr key={round.id}>

@@ -20,6 +20,13 @@ type Props = {
   hideDetailButton?: boolean;
 };
 
+/** The request's page each button opens. */
+const pageOf = {
+  'request-creation': (id: number) => paths.dashboard.requestCreation.href({ id }),
+  'request-quote': (id: number) => paths.dashboard.requestQuote.href(id),
+  'request-detail': (id: number) => paths.dashboard.requestDetail.href(id),
+};
+
 /** The status's button (spec §4): a link to the right page, or the payment checkout. */
 export function StatusActionButton({
   requestId,
@@ -35,42 +42,23 @@ export function StatusActionButton({
   switch (button.target) {
     case 'payment':
       return <PayButton requestId={requestId} label={label} size={size} />;
-    case 'request-creation':
-      return (
-        <AppButton
-          component={Link}
-          to={paths.dashboard.requestCreation.href({ id: requestId })}
-          size={size}
-          aria-label={described}
-        >
-          {label}
-        </AppButton>
-      );
     case 'request-quote':
       if (hideQuoteButton) return null;
-      return (
-        <AppButton
-          component={Link}
-          to={paths.dashboard.requestQuote.href(requestId)}
-          size={size}
-          aria-label={described}
-        >
-          {label}
-        </AppButton>
-      );
+      break;
     case 'request-detail':
       if (hideDetailButton) return null;
-      return (
-        <AppButton
-          component={Link}
-          to={paths.dashboard.requestDetail.href(requestId)}
-          size={size}
-          aria-label={described}
-        >
-          {label}
-        </AppButton>
-      );
+      break;
   }
+  return (
+    <AppButton
+      component={Link}
+      to={pageOf[button.target](requestId)}
+      size={size}
+      aria-label={described}
+    >
+      {label}
+    </AppButton>
+  );
 }
 
 /** The amount 'Effettua pagamento' charges: the quote's total, from the request's quote. */

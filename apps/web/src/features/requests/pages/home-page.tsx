@@ -1,9 +1,9 @@
-import { Alert, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
+import { ProblemAlert } from '@/components/notices';
 import { OutcomeNotice } from '@/components/outcome-notice';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/current-user';
@@ -42,11 +42,7 @@ export function HomePage() {
           {requestMessages.paymentDoneDetail(paid)}
         </OutcomeNotice>
       ) : null}
-      {active.isError ? (
-        <Alert color="danger" variant="light" icon={<IconAlertTriangle aria-hidden />}>
-          {requestMessages.homeLoadError}
-        </Alert>
-      ) : null}
+      {active.isError ? <ProblemAlert>{requestMessages.homeLoadError}</ProblemAlert> : null}
       {active.isSuccess && first ? (
         <section aria-labelledby="home-attention">
           <Title order={2} size="h4" id="home-attention" mb="sm">

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { reloadWithToast } from '@/lib/reload-page';
+import { answerDialog, sendFromDialog } from '@/testing/dialogs';
 import { type ApiCall, mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { setWide, signedInOnDesktop } from '@/testing/viewport';
@@ -77,14 +78,13 @@ describe('request detail page', () => {
     expect(calls.some((c) => c.path.includes('scheduled-appointments'))).toBe(false);
 
     // 'No' leaves everything as it was.
-    await userEvent.click(within(martina).getByRole('button', { name: 'Accetta Martina Rossi' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Accetta caregiver' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    const accept = () => within(martina).getByRole('button', { name: 'Accetta Martina Rossi' });
+    await answerDialog(accept(), 'Accetta caregiver', 'No');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
 
-    await userEvent.click(within(martina).getByRole('button', { name: 'Accetta Martina Rossi' }));
-    dialog = await screen.findByRole('dialog', { name: 'Accetta caregiver' });
+    await userEvent.click(accept());
+    const dialog = await screen.findByRole('dialog', { name: 'Accetta caregiver' });
     expect(dialog).toHaveTextContent('Martina Rossi');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accetta' }));
     await waitFor(() =>
@@ -109,9 +109,8 @@ describe('request detail page', () => {
       }),
     });
     renderDetail();
-    await userEvent.click(await screen.findByRole('button', { name: 'Accetta Martina Rossi' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Accetta caregiver' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Accetta' }));
+    const accept = await screen.findByRole('button', { name: 'Accetta Martina Rossi' });
+    await answerDialog(accept, 'Accetta caregiver', 'Accetta');
     expect(
       await screen.findByText(
         "Errore durante l'invio di avviso di scelta del caregiver, riprovare più tardi!",
@@ -262,10 +261,8 @@ describe('request detail page', () => {
     // Nothing about caregivers while the tutor selects.
     expect(screen.queryByRole('region', { name: /caregiver|Profili/ })).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Richiedi assistenza' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Hai bisogno di aiuto?' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Messaggio' }), 'Aiuto');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Invia' }));
+    const askForHelp = () => screen.getByRole('button', { name: 'Richiedi assistenza' });
+    await sendFromDialog(askForHelp(), 'Hai bisogno di aiuto?', 'Aiuto');
     expect(
       await screen.findByText(
         'Segnalazione inviata con successo! Un family tutor la contatterà al più presto.',
@@ -278,10 +275,7 @@ describe('request detail page', () => {
 
     fail = true;
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await userEvent.click(screen.getByRole('button', { name: 'Richiedi assistenza' }));
-    dialog = await screen.findByRole('dialog', { name: 'Hai bisogno di aiuto?' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Messaggio' }), 'Ancora');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Invia' }));
+    await sendFromDialog(askForHelp(), 'Hai bisogno di aiuto?', 'Ancora');
     expect(
       await screen.findByText(
         "Errore durante l'invio della segnalazione, riprovare più tardi o contattare l'assitenza.",

@@ -1,21 +1,17 @@
 import { toRequestStatus } from '@equilibrio/contract/status-display';
 import { Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
-import { TextAreaModal } from '@/components/text-area-modal';
-import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import type { ClientRequest } from '../api/request-schemas';
-import { useSendRequestAssistance } from '../api/send-request-assistance';
+import { useAssistanceModal } from '../components/assistance-modal';
 import { CaregiverCardSkeleton, CaregiversSection } from '../components/caregivers-section';
 import { InterviewCard } from '../components/interview-card';
 import { RequestDetailCard } from '../components/request-detail-card';
 import { RequestStatusBar } from '../components/request-status-bar';
 import { RouteRequestView } from '../components/route-request-view';
 import { ServiceRoundsSection } from '../components/service-rounds-section';
-import { requestMessages, requestModals } from '../messages';
 
 /** Spec §4: the interview is fetched for SELEZIONE COMPLETATA (and shown while it is booked). */
 const interviewStatuses = new Set(['COLLOQUIO PRENOTATO', 'SELEZIONE COMPLETATA']);
@@ -36,18 +32,8 @@ export function RequestDetailPage({ aside }: { aside?: (request: ClientRequest) 
 }
 
 function RequestDetail({ request, aside }: { request: ClientRequest; aside?: ReactNode }) {
-  const [assistanceOpened, assistanceModal] = useDisclosure(false);
-  const assistance = useSendRequestAssistance();
+  const assistance = useAssistanceModal(request.id, 'GENERIC');
   const status = toRequestStatus(request.status) ?? '';
-
-  const sendAssistance = (message: string) =>
-    assistance.mutate(
-      { requestId: request.id, type: 'GENERIC', message },
-      {
-        onSuccess: () => toast.success(requestMessages.assistanceSuccess),
-        onSettled: assistanceModal.close,
-      },
-    );
 
   return (
     <Stack gap="lg">
@@ -62,7 +48,7 @@ function RequestDetail({ request, aside }: { request: ClientRequest; aside?: Rea
             Vedi il preventivo
           </AppButton>
         ) : null}
-        <AppButton look="dark-outline" size="sm" onClick={assistanceModal.open}>
+        <AppButton look="dark-outline" size="sm" onClick={assistance.open}>
           Richiedi assistenza
         </AppButton>
       </RequestStatusBar>
@@ -71,14 +57,7 @@ function RequestDetail({ request, aside }: { request: ClientRequest; aside?: Rea
       <CaregiversSection requestId={request.id} status={request.status} page="detail" />
       <RequestDetailCard request={request} />
       <ServiceRoundsSection requestId={request.id} />
-      <TextAreaModal
-        opened={assistanceOpened}
-        texts={requestModals.assistance}
-        emptyToast={requestMessages.assistanceEmpty}
-        loading={assistance.isPending}
-        onConfirm={sendAssistance}
-        onClose={assistanceModal.close}
-      />
+      {assistance.modal}
     </Stack>
   );
 }

@@ -1,13 +1,14 @@
 import { type BusinessLine, businessLines } from '@equilibrio/contract/enums';
 import type { RequestForm as RequestFormPayload } from '@equilibrio/contract/requests';
 import { toRequestStatus } from '@equilibrio/contract/status-display';
-import { Alert, Loader, Stack } from '@mantine/core';
+import { Loader, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormError } from '@/components/form/form-error';
+import { ProblemAlert } from '@/components/notices';
 import type { AddressPicker, DependantPicker } from '@/components/pickers';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
@@ -125,11 +126,7 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
     return <RequestFormNotFound />;
   }
   if (request.isError) {
-    return (
-      <Alert color="danger" variant="light" icon={<IconAlertTriangle aria-hidden />}>
-        {requestMessages.requestLoadError}
-      </Alert>
-    );
+    return <ProblemAlert>{requestMessages.requestLoadError}</ProblemAlert>;
   }
 
   const waitingFor =

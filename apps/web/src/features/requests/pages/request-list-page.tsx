@@ -109,28 +109,29 @@ export function RequestListPage() {
 }
 
 function RowActions({ request }: { request: ClientRequest }) {
+  const actions = [
+    { label: 'Apri', Icon: IconEye, to: paths.dashboard.requestDetail.href(request.id) },
+    {
+      label: 'Duplica',
+      Icon: IconCopy,
+      to: paths.dashboard.requestCreation.href({ id: request.id, duplicate: true }),
+    },
+  ];
   return (
     <Group gap="xs" wrap="nowrap">
-      <AppButton
-        component={Link}
-        to={paths.dashboard.requestDetail.href(request.id)}
-        size="xs"
-        look="dark-outline"
-        leftSection={<IconEye size={16} aria-hidden />}
-        aria-label={`Apri la richiesta #${request.id}`}
-      >
-        Apri
-      </AppButton>
-      <AppButton
-        component={Link}
-        to={paths.dashboard.requestCreation.href({ id: request.id, duplicate: true })}
-        size="xs"
-        look="dark-outline"
-        leftSection={<IconCopy size={16} aria-hidden />}
-        aria-label={`Duplica la richiesta #${request.id}`}
-      >
-        Duplica
-      </AppButton>
+      {actions.map(({ label, Icon, to }) => (
+        <AppButton
+          key={label}
+          component={Link}
+          to={to}
+          size="xs"
+          look="dark-outline"
+          leftSection={<Icon size={16} aria-hidden />}
+          aria-label={`${label} la richiesta #${request.id}`}
+        >
+          {label}
+        </AppButton>
+      ))}
     </Group>
   );
 }

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * The paging of the lists, in one place: the query's page number and size, and the page object
+ * answered (spec §3: content, size, numberOfElements, plus the totals).
+ */
+
+/** The query fields of a paged list: page (from 0) and pageSize (`defaultSize` unless told). */
+export const pageQueryFields = (defaultSize = 20, maxSize = 100) => ({
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  pageSize: z.coerce.number().int().min(1).max(maxSize).default(defaultSize),
+});
+
+/** A page's number and size and the whole list's totals (pages without numberOfElements). */
+export const pageTotalsFields = {
+  page: z.number().int(),
+  size: z.number().int(),
+  totalElements: z.number().int(),
+  totalPages: z.number().int(),
+};
+
+/** A page of `item`s as the paged lists answer it (spec §3). */
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    content: z.array(item),
+    page: z.number().int(),
+    size: z.number().int(),
+    numberOfElements: z.number().int(),
+    totalElements: z.number().int(),
+    totalPages: z.number().int(),
+  });
+
+/** A page of a back-office inbox: its `item`s, how many there are in each of `statuses`, totals. */
+export const countedPageSchema = <T extends z.ZodType, S extends readonly [string, ...string[]]>(
+  item: T,
+  statuses: S,
+) =>
+  z.object({
+    content: z.array(item),
+    counts: z.record(z.enum(statuses), z.number().int()),
+    ...pageTotalsFields,
+  });
