@@ -12,6 +12,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { currentRole, emailForSignIn, isEmailSignInLink, signInWithLink } from '@/lib/auth';
 import { safeReturnPath } from '@/lib/return-path';
+import { siteOrigin } from '@/lib/site-origin';
 import { PublicLayout } from '../components/public-layout';
 import { StatusCard } from '../components/status-card';
 import { emailActionTexts, emailLinkTexts as texts } from '../messages';
@@ -38,7 +39,7 @@ function destinationOf(continueUrl: string | null): string {
   if (continueUrl) {
     try {
       const url = new URL(continueUrl);
-      if (url.origin === window.location.origin) {
+      if (url.origin === siteOrigin()) {
         const path = safeReturnPath(`${url.pathname}${url.search}${url.hash}`);
         if (path) return path;
       }
@@ -59,9 +60,17 @@ export function EmailLinkSignInPage() {
   const [params] = useSearchParams();
   const location = useLocation();
   // The link as the email carried it (the SDK reads mode, oobCode and apiKey from it).
-  const link = new URL(`${location.pathname}${location.search}`, window.location.origin).toString();
-  const valid = isEmailSignInLink(link);
-  const [email, setEmail] = useState<string | null>(() => emailForSignIn());
+  // siteOrigin: the server draws this page too (first-paint), where there is no window.
+  const link = new URL(`${location.pathname}${location.search}`, siteOrigin()).toString();
+  // What only the browser knows — whether the SDK reads this as a sign-in link, and the address
+  // this device asked it for — is read after the first render, which the server draws too (the
+  // 'signing in' card): `valid` is null until then.
+  const [valid, setValid] = useState<boolean | null>(null);
+  const [email, setEmail] = useState<string | null>(null);
+  useEffect(() => {
+    setValid(isEmailSignInLink(link));
+    setEmail(emailForSignIn());
+  }, [link]);
 
   // Signing in uses the code up: one call even when React renders twice.
   const signIn = useQuery({
@@ -70,7 +79,7 @@ export function EmailLinkSignInPage() {
       await signInWithLink(email!, link);
       return (await currentRole()) === 'tutor';
     },
-    enabled: valid && email !== null,
+    enabled: valid === true && email !== null,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
@@ -85,11 +94,12 @@ export function EmailLinkSignInPage() {
   }, [isTutor, navigate, params]);
 
   const wrongEmail = signIn.isError && codeOf(signIn.error) === 'auth/invalid-email';
-  const step0 = !valid
-    ? linkError(null)
-    : signIn.isError && !wrongEmail
-      ? linkError(signIn.error)
-      : null;
+  const step0 =
+    valid === false
+      ? linkError(null)
+      : signIn.isError && !wrongEmail
+        ? linkError(signIn.error)
+        : null;
 
   let body: ReactNode;
   if (step0) {
@@ -102,7 +112,7 @@ export function EmailLinkSignInPage() {
         {step0}
       </StatusCard>
     );
-  } else if (email === null || wrongEmail) {
+  } else if (valid !== null && (email === null || wrongEmail)) {
     body = (
       <AskEmail
         initial={email ?? ''}
