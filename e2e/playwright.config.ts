@@ -1,10 +1,30 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
+import { findChrome } from '../scripts/find-chrome.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${port}`;
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/**
+ * The browser: CHROME_PATH, else Chromium's headless shell, else the full Chromium
+ * (scripts/find-chrome.mjs). A journey that needs what only the full browser has — its PDF
+ * viewer: a caregiver's CV opens in a tab — is tagged @full-browser and runs in it.
+ */
+const browser = (headless: boolean) =>
+  process.env.CHROME_PATH ?? findChrome({ headless }) ?? '/usr/bin/chromium';
+const fullBrowserOnly = /@full-browser/;
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+const launchOptions = {
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
 
 /**
  * Workers on CI: one per core. A journey's pages are CPU-bound in the browser (a back-office
@@ -54,23 +74,14 @@ export default defineConfig({
     // (three payments journeys, 'Tearing down "context"', microsoft/playwright#18016).
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { ...launchOptions, executablePath: browser(true) },
   },
   projects: [
+    { name: 'desktop', grepInvert: fullBrowserOnly, use: desktop },
     {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      name: 'desktop-full-browser',
+      grep: fullBrowserOnly,
+      use: { ...desktop, launchOptions: { ...launchOptions, executablePath: browser(false) } },
     },
   ],
   webServer: {

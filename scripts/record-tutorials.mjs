@@ -15,7 +15,7 @@ if (spawnSync(ffmpeg, ['-version'], { stdio: 'ignore' }).status !== 0) {
   console.error(`ffmpeg non trovato (${ffmpeg}): installalo con "sudo apt-get install -y ffmpeg".`);
   process.exit(1);
 }
-const chrome = findChrome();
+const chrome = findChrome({ headless: false });
 if (!chrome) {
   console.error(installHint);
   process.exit(1);

@@ -48,9 +48,8 @@ const steps = {
       return false;
     }
     ensureWebBuild();
-    return run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
-      CHROME_PATH: chrome,
-    });
+    // The configuration picks the browser of each journey (find-chrome.mjs) unless CHROME_PATH says.
+    return run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']);
   },
 };
 
