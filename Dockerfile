@@ -31,6 +31,9 @@ RUN npm ci --omit=dev --workspace @equilibrio/server --workspace @equilibrio/con
 # what it reads at run time, found from apps/server (src/server-root.ts): the migrations, the
 # gazetteer, the shipped files and the legal texts.
 COPY --from=build /app/apps/server/dist apps/server/dist
+# The operators' commands (npm run db:migrate, user:create, user:disable, user:enable) run the
+# compiled programs through it.
+COPY scripts/server-program.mjs scripts/
 COPY apps/server/src/db/migrations apps/server/src/db/migrations
 COPY apps/server/src/modules/places/data apps/server/src/modules/places/data
 COPY apps/server/public-files apps/server/public-files

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { waitFor } from './api-client.mjs';
 import { root } from './lib.mjs';
 import { ensureServerBuild, serverProgram } from './server-build.mjs';
 
@@ -117,6 +118,36 @@ export function startServers({ ports, env, stdio = ['ignore', 'inherit', 'inheri
 }
 
 /** Renders deploy/nginx.conf for local ports in a temporary prefix and starts nginx on `port`. */
+/**
+ * The cluster brought up in order: the server processes on `upstreamPorts` (the first loads the
+ * demo data), each waited for until ready, then nginx on `port` in front of them, waited for too.
+ * `started(servers)` receives the processes as soon as they are spawned (to read their logs, or
+ * to stop them if the wait fails). Resolves to nginx's process; rejects when a part does not
+ * come up in time (nginx then stopped; the servers are the caller's to stop).
+ */
+export async function startCluster({
+  port,
+  upstreamPorts,
+  env,
+  stdio,
+  nginxStdio,
+  started,
+  readyTimeoutMs,
+}) {
+  started(startServers({ ports: upstreamPorts, env, stdio }));
+  await Promise.all(
+    upstreamPorts.map((p) => waitFor(`http://127.0.0.1:${p}/readyz`, readyTimeoutMs)),
+  );
+  const nginx = startNginx({ port, upstreamPorts, stdio: nginxStdio });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/healthz`, 20_000);
+  } catch (error) {
+    nginx.kill();
+    throw error;
+  }
+  return nginx;
+}
+
 export function startNginx({ port, upstreamPorts, stdio = 'inherit' }) {
   const nginx = findNginx();
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'equilibrio-nginx-'));

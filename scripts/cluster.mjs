@@ -2,14 +2,12 @@
 // the scale-out set-up of a production deployment, on this machine with real parts.
 // Needs nginx, a PostgreSQL server and a Redis server (Debian: apt-get install -y nginx
 // postgresql redis-server). DATABASE_URL / REDIS_URL point at existing ones.
-import { waitFor } from './api-client.mjs';
 import {
   clusterProblems,
   ensureDatabase,
   migrateOnce,
   NGINX_ADDRESSES,
-  startNginx,
-  startServers,
+  startCluster,
   stopAll,
 } from './cluster-lib.mjs';
 import { checkNode, ensureWebBuild } from './lib.mjs';
@@ -50,14 +48,8 @@ const baseEnv = {
 if (!migrateOnce(baseEnv)) process.exit(1);
 
 const upstreamPorts = Array.from({ length: instances }, (_, i) => port + 1 + i);
-const children = startServers({ ports: upstreamPorts, env: baseEnv });
+const children = [];
 let stopping = false;
-for (const [index, child] of children.entries()) {
-  child.on('exit', (code, signal) => {
-    if (!stopping)
-      console.error(`server on port ${upstreamPorts[index]} exited (${code ?? signal})`);
-  });
-}
 const stop = async (code = 0) => {
   if (stopping) return;
   stopping = true;
@@ -67,9 +59,21 @@ const stop = async (code = 0) => {
 process.on('SIGINT', () => stop());
 process.on('SIGTERM', () => stop());
 
-await Promise.all(upstreamPorts.map((p) => waitFor(`http://127.0.0.1:${p}/readyz`)));
-children.push(startNginx({ port, upstreamPorts }));
-await waitFor(`http://127.0.0.1:${port}/healthz`);
+const started = (servers) => {
+  children.push(...servers);
+  for (const [index, child] of servers.entries()) {
+    child.on('exit', (code, signal) => {
+      if (!stopping)
+        console.error(`server on port ${upstreamPorts[index]} exited (${code ?? signal})`);
+    });
+  }
+};
+try {
+  children.push(await startCluster({ port, upstreamPorts, env: baseEnv, started }));
+} catch (error) {
+  console.error(error.message);
+  await stop(1);
+}
 console.log(
   `\nEquilibrio (cluster) è pronto su http://localhost:${port} — ${instances} processi (${upstreamPorts.join(', ')}) dietro nginx, PostgreSQL ${new URL(databaseUrl).host}, Redis ${new URL(redisUrl).host}\n`,
 );

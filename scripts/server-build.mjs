@@ -17,7 +17,11 @@ const entryPoints = {
   'migrate-cli': 'apps/server/src/db/migrate-cli.ts',
   'user-create': 'apps/server/src/cli/user-create.ts',
   'user-status': 'apps/server/src/cli/user-status.ts',
+  'seed-cli': 'apps/server/src/demo/seed-cli.ts',
 };
+
+/** The names of the programs (scripts/server-program.mjs runs them). */
+export const serverPrograms = Object.keys(entryPoints);
 
 /** A program of the compiled server, e.g. serverProgram('main'). */
 export const serverProgram = (name) => path.join(serverDist, `${name}.js`);

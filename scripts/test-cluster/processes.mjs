@@ -3,13 +3,12 @@
 // and the stop that removes everything the run made (processes, database client, Redis keys).
 import { randomBytes } from 'node:crypto';
 import readline from 'node:readline';
-import { getOnce, waitFor } from '../api-client.mjs';
+import { getOnce } from '../api-client.mjs';
 import {
   ensureDatabase,
   migrateOnce,
   NGINX_ADDRESSES,
-  startNginx,
-  startServers,
+  startCluster,
   stopAll,
 } from '../cluster-lib.mjs';
 import { sleep } from '../verdict.mjs';
@@ -86,21 +85,24 @@ export function createCluster({ port, databaseUrl, redisUrl }) {
     await cluster.pg.connect();
 
     step(`starting 3 processes (${upstreamPorts.join(', ')}) and nginx on ${port}`);
-    cluster.servers = startServers({
-      ports: upstreamPorts,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    readLogs();
     try {
-      await Promise.all(upstreamPorts.map((p) => waitFor(`http://127.0.0.1:${p}/readyz`, 90_000)));
+      cluster.nginx = await startCluster({
+        port,
+        upstreamPorts,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        nginxStdio: ['ignore', 'inherit', 'inherit'],
+        started: (servers) => {
+          cluster.servers = servers;
+          readLogs();
+        },
+        readyTimeoutMs: 90_000,
+      });
     } catch (error) {
       console.error(error.message);
       cluster.printLogTails();
       return false;
     }
-    cluster.nginx = startNginx({ port, upstreamPorts, stdio: ['ignore', 'inherit', 'inherit'] });
-    await waitFor(`${front}/healthz`, 20_000);
     // The demo data (tutor, catalogue, caregivers) comes from the first process.
     await waitForDemoData(cluster.pg);
     step('cluster ready');

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -20,6 +21,7 @@ declare module 'vitest' {
  * created and every test database is copied from it.
  */
 export default async function setup(project: TestProject) {
+  buildServer();
   const url = process.env.TEST_DATABASE_URL;
   if (url) return setupPostgres(project, url);
 
@@ -35,6 +37,20 @@ export default async function setup(project: TestProject) {
   return async () => {
     await fs.rm(dir, { recursive: true, force: true });
   };
+}
+
+/**
+ * The compiled server (scripts/server-build.mjs), built here once when its sources changed, as
+ * `npm start` does: the tests that run it or the operators' commands in processes of their own
+ * find it ready, and no two of them build it at the same time.
+ */
+function buildServer() {
+  const root = path.resolve(import.meta.dirname, '../../..');
+  const built = spawnSync(process.execPath, [path.join(root, 'scripts/server-build.mjs')], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (built.status !== 0) throw new Error(`The server did not build:\n${built.stderr}`);
 }
 
 async function setupPostgres(project: TestProject, url: string) {

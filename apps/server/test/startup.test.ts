@@ -1,11 +1,14 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-/** The compiled server, as `npm start` and the image run it (scripts/server-build.mjs). */
+/**
+ * The compiled server, as `npm start` and the image run it (scripts/server-build.mjs; built when
+ * its sources changed by the server tests' global set-up, as `npm start` does).
+ */
 const main = path.join(root, 'apps/server/dist/main.js');
 /** Anywhere but the repository: the bundle finds its migrations and files by itself. */
 const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'eq-start-cwd-'));
@@ -71,14 +74,6 @@ function stop(started: Started): Promise<number | null> {
 }
 
 describe('npm start (the compiled server)', () => {
-  beforeAll(() => {
-    // Built when its sources changed, as `npm start` does.
-    const built = spawnSync(process.execPath, [path.join(root, 'scripts/server-build.mjs')], {
-      cwd: root,
-      encoding: 'utf8',
-    });
-    expect(built.status, built.stderr).toBe(0);
-  }, 120_000);
   afterAll(() => {
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(elsewhere, { recursive: true, force: true });

@@ -1,35 +1,18 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/helpers';
 import { sessionWith } from '../../test/identity-fixtures';
+import { runOperatorCommand } from '../../test/operator-command';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/open';
 
-const root = path.resolve(import.meta.dirname, '../../../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eq-user-create-'));
 
-/** `npm run user:create -- …` as an operator runs it (same command as the root script). */
-function userCreate(args: string[], input?: string) {
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'apps/server/src/cli/user-create.ts'), ...args],
-    {
-      cwd: root,
-      input,
-      encoding: 'utf8',
-      env: {
-        PATH: process.env.PATH ?? '',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'silent',
-        SEED_DEMO: 'false',
-      },
-    },
-  );
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
-}
+/** `npm run user:create -- …` as an operator runs it. */
+const userCreate = (args: string[], input?: string) =>
+  runOperatorCommand('user:create', args, { env: { DATA_DIR: dataDir }, input });
 
 describe('npm run user:create', () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));

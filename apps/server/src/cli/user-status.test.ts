@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,26 +6,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { withDatabase } from '../../test/global-setup';
 import { createTestApp, createTestUser, testConfig } from '../../test/helpers';
 import { sessionWith } from '../../test/identity-fixtures';
+import { runOperatorCommand } from '../../test/operator-command';
 import type { App } from '../app';
 import { accountEvents } from '../db/schema/identity';
 import { withCliApp } from './cli-app';
 
-const root = path.resolve(import.meta.dirname, '../../../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eq-user-status-'));
-const scripts = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))
-  .scripts as Record<string, string>;
 
-/** `npm run user:disable -- …` / `user:enable -- …` as an operator runs it (the root script). */
-function run(script: 'user:disable' | 'user:enable', args: string[], env: Record<string, string>) {
-  const [command, ...scriptArgs] = scripts[script]!.split(' ');
-  expect(command).toBe('node');
-  const result = spawnSync(process.execPath, [...scriptArgs, ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env },
-  });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
-}
+/** `npm run user:disable -- …` / `user:enable -- …` as an operator runs it. */
+const run = (script: 'user:disable' | 'user:enable', args: string[], env: Record<string, string>) =>
+  runOperatorCommand(script, args, { env });
 const onDataDir = (script: 'user:disable' | 'user:enable', args: string[]) =>
   run(script, args, { DATA_DIR: dataDir });
 
