@@ -70,7 +70,50 @@ describe('pages: the single-page app without its server build, and the fallback'
   it('caches hashed assets for a year', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log(1)');
+    expect(res.headers['content-type']).toContain('javascript');
     expect(res.headers['cache-control']).toContain('immutable');
+    const head = await app.inject({ method: 'HEAD', url: '/assets/app-abc123.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe('14');
+  });
+
+  it('sends an asset compressed when the build wrote it so and the browser accepts it', async () => {
+    fs.writeFileSync(path.join(dist, 'assets', 'zipped-1.js'), 'console.log("zipped")');
+    fs.writeFileSync(
+      path.join(dist, 'assets', 'zipped-1.js.br'),
+      zlib.brotliCompressSync('console.log("zipped")'),
+    );
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/zipped-1.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe('console.log("zipped")');
+    const plain = await app.inject({ method: 'GET', url: '/assets/zipped-1.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("zipped")');
+  });
+
+  it('sends only the files the build wrote, spelled exactly; a new build’s at once', async () => {
+    for (const url of [
+      '/assets/APP-abc123.js',
+      '/assets/missing.js',
+      '/assets/..%2findex.html',
+      '/assets/',
+    ]) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.body, url).not.toContain('<html');
+    }
+    // A build that replaces the folder while the server runs (the names are listed again).
+    fs.writeFileSync(path.join(dist, 'assets', 'later-2.js'), 'console.log(2)');
+    const later = await app.inject({ method: 'GET', url: '/assets/later-2.js' });
+    expect(later.statusCode).toBe(200);
+    expect(later.body).toBe('console.log(2)');
   });
 
   it('keeps API paths out of the fallback', async () => {
