@@ -3,60 +3,26 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { type App, type BuildAppOptions, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { createDb, type Database } from '../src/db/client';
+import type { Database } from '../src/db/client';
 import { identityUsers } from '../src/db/schema/identity';
 import { users } from '../src/db/schema/users';
 import { type Clock, createManualClock } from '../src/lib/clock';
-import { withDatabase } from './global-setup';
 import { lendPgliteDatabase } from './pglite-pool';
+import { lendPostgresDatabase } from './postgres-pool';
 
 export type TestApp = App & { database: Database };
 
 /**
- * A fresh, migrated database: an emptied PGlite engine of the worker's pool (pglite-pool.ts), or a
- * PostgreSQL copy of the run's template.
+ * A fresh, migrated database: an emptied PGlite engine of the worker's pool (pglite-pool.ts), or an
+ * emptied PostgreSQL copy of the run's template (postgres-pool.ts).
  */
 export async function createTestDatabase(): Promise<Database> {
   const pgTemplate = inject('postgresTemplate');
   if (pgTemplate) {
-    const url = process.env.TEST_DATABASE_URL!;
-    const name = `${pgTemplate}_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    try {
-      for (let attempt = 0; ; attempt++) {
-        try {
-          await admin.query(`create database ${name} template ${pgTemplate}`);
-          break;
-        } catch (error) {
-          // Two copies of one template at the same instant can collide; try again shortly.
-          if (attempt >= 20) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 150));
-        }
-      }
-    } finally {
-      await admin.end();
-    }
-    const database = await createDb({
-      kind: 'postgres',
-      url: withDatabase(url, name),
-      maxConnections: 5,
-    });
-    const close = database.close;
-    return observeNotices({
-      ...database,
-      close: async () => {
-        await close();
-        const cleanup = new pg.Client({ connectionString: url });
-        await cleanup.connect();
-        await cleanup.query(`drop database if exists ${name} with (force)`).catch(() => {});
-        await cleanup.end();
-      },
-    });
+    return observeNotices(await lendPostgresDatabase(process.env.TEST_DATABASE_URL!, pgTemplate));
   }
   return observeNotices(await lendPgliteDatabase(inject('pgliteTemplate')));
 }

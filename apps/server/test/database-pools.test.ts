@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/users';
 import { createTestDatabase } from './helpers';
 
-// The PGlite pass lends each file an engine its worker used before (pglite-pool.ts): it must be
-// the template again. The PostgreSQL pass copies the template for each file.
-describe.skipIf(process.env.TEST_DATABASE_URL)('the test databases of a worker', () => {
+// Each pass lends a file a database its worker used before (pglite-pool.ts: a PGlite engine;
+// postgres-pool.ts: a copy of the template): it must be the template again.
+describe('the test databases of a worker', () => {
   it('are empty, count from 1, and refuse the calls of a closed one', async () => {
     const first = await createTestDatabase();
     await first.db.execute(
@@ -20,6 +20,8 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the test databases of a worker',
     expect(await nextId(first)).toBe(1);
     expect(await nextId(first)).toBe(2);
     await first.db.execute(sql`set statement_timeout = 1234`);
+    await first.close();
+    // A second close (an app's, then the test's) gives it back once: never to two files at once.
     await first.close();
 
     const second = await createTestDatabase();
@@ -40,13 +42,19 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the test databases of a worker',
     }
 
     const third = await createTestDatabase();
+    const fourth = await createTestDatabase();
     try {
+      await fourth.db.execute(
+        sql`insert into users (uid, email, created_at, updated_at) values ('pool-d', 'd@example.it', now(), now())`,
+      );
+      expect(await third.db.select().from(users)).toEqual([]);
       const extra = (await third.db.execute(
         sql`select count(*)::int as n from pg_tables where tablename = 'pool_extra'`,
       )) as unknown as { rows: { n: number }[] };
       expect(extra.rows[0]!.n).toBe(0);
     } finally {
       await third.close();
+      await fourth.close();
     }
   });
 });
