@@ -45,7 +45,7 @@ describe('the family’s email when a request is created', () => {
     expect(text).toContain(`la tua richiesta di ${line} (#${requestId})`);
     // What happens next, and when.
     expect(text).toContain(
-      'Entro un giorno lavorativo un Family tutor ti contatta per conoscere meglio le tue esigenze.',
+      'Entro un giorno lavorativo un family tutor ti contatta per conoscere meglio le tue esigenze.',
     );
     expect(text).toContain('ti avvisiamo per email quando è pronto');
     expect(text).toContain(

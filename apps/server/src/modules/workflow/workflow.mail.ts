@@ -41,7 +41,7 @@ export const mailTemplates = {
         hello(f),
         `grazie: la tua richiesta di ${lineLabel(f.businessLine)} (#${f.requestId}) è arrivata al nostro team.`,
         'Ecco cosa succede adesso:',
-        '1. Entro un giorno lavorativo un Family tutor ti contatta per conoscere meglio le tue esigenze.',
+        '1. Entro un giorno lavorativo un family tutor ti contatta per conoscere meglio le tue esigenze.',
         '2. Poi prepara il tuo preventivo: ti avvisiamo per email quando è pronto.',
         '3. Se lo accetti, selezioniamo i profili più adatti e scegli tu quello che preferisci.',
         'Nel frattempo puoi aggiungere informazioni alla richiesta dalla tua area riservata.',

@@ -48,7 +48,7 @@ describe('the page that explains the service (/come-funziona)', () => {
     expect(calls[0]!.headers).not.toHaveProperty('Authorization');
   });
 
-  it('explains the three steps, the Family tutor and the guarantee', async () => {
+  it('explains the three steps, the family tutor and the guarantee', async () => {
     mockApi(prices);
     await open();
     const steps = screen.getByRole('region', { name: 'Come funziona, in tre passi' });
@@ -61,7 +61,7 @@ describe('the page that explains the service (/come-funziona)', () => {
       'Ricevi il preventivo',
       'Scegli il profilo e inizia',
     ]);
-    expect(screen.getByRole('region', { name: 'Il tuo Family tutor' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Il tuo family tutor' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'La garanzia NO PROBLEM' })).toHaveTextContent(
       'lo sostituiamo senza costi aggiuntivi',
     );

@@ -14,7 +14,7 @@ export const requestMessages = {
   paymentFailed: 'Pagamento fallito',
   paymentDoneTitle: 'Pagamento ricevuto',
   paymentDoneDetail: (requestId: number) =>
-    `Abbiamo ricevuto il pagamento della richiesta #${requestId}: il caregiver che hai scelto è confermato. Il tuo Family tutor ti contatterà per fissare il colloquio.`,
+    `Abbiamo ricevuto il pagamento della richiesta #${requestId}: il caregiver che hai scelto è confermato. Il tuo family tutor ti contatterà per fissare il colloquio.`,
   // Request detail and quote (spec §4, §8, §9).
   notFoundTitle: 'Richiesta non trovata',
   notFound:

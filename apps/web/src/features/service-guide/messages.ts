@@ -3,7 +3,7 @@ import type { BusinessLine } from '@equilibrio/contract/enums';
 /** The texts of the 'Come funziona' page (ours: the spec has no such page). */
 export const guideTexts = {
   title: 'Come funziona Equilibrio',
-  lead: 'Troviamo con te la persona giusta per i tuoi bambini, i tuoi animali, i tuoi cari e la tua casa. Un Family tutor ti segue dalla prima telefonata all’inizio del servizio.',
+  lead: 'Troviamo con te la persona giusta per i tuoi bambini, i tuoi animali, i tuoi cari e la tua casa. Un family tutor ti segue dalla prima telefonata all’inizio del servizio.',
   start: 'Inizia con la tua prima richiesta',
   haveAccount: 'Hai già un account?',
   login: 'Accedi',
@@ -13,9 +13,9 @@ export const guideTexts = {
     'Il prezzo del servizio comprende la selezione del caregiver e i primi 30 giorni di garanzia NO PROBLEM. Il compenso del caregiver (tariffa oraria o costo forfettario) è indicato nel preventivo.',
   priceMissing: 'Prezzo nel preventivo',
   stepsTitle: 'Come funziona, in tre passi',
-  tutorTitle: 'Il tuo Family tutor',
+  tutorTitle: 'Il tuo family tutor',
   tutor: [
-    'Un Family tutor di Equilibrio ti chiama dopo la tua richiesta, ascolta le tue esigenze e ti prepara il preventivo.',
+    'Un family tutor di Equilibrio ti chiama dopo la tua richiesta, ascolta le tue esigenze e ti prepara il preventivo.',
     'Seleziona per te i profili più adatti, organizza il colloquio e resta il tuo riferimento anche dopo l’inizio del servizio.',
   ],
   guaranteeTitle: 'La garanzia NO PROBLEM',
@@ -41,7 +41,7 @@ export const serviceDescriptions: Record<BusinessLine, string> = {
 export const steps = [
   {
     title: 'Raccontaci di cosa hai bisogno',
-    text: 'Invia la tua richiesta in pochi minuti. Un Family tutor ti chiama per conoscere meglio le tue esigenze.',
+    text: 'Invia la tua richiesta in pochi minuti. Un family tutor ti chiama per conoscere meglio le tue esigenze.',
   },
   {
     title: 'Ricevi il preventivo',

@@ -99,7 +99,7 @@ describe('RequestCard: where the request stands', () => {
       renderRoute(<RequestCard variant="compact" request={makeRequest({ status })} />);
       expect(screen.getByText('Puoi aggiungere informazioni')).toBeInTheDocument();
       expect(screen.queryByText('Richiede la tua attenzione')).not.toBeInTheDocument();
-      expect(screen.getByTestId('next-step')).toHaveTextContent(/il tuo Family tutor/);
+      expect(screen.getByTestId('next-step')).toHaveTextContent(/il tuo family tutor/);
     },
   );
 });

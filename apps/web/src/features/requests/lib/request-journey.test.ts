@@ -49,11 +49,11 @@ describe('requestJourney: where a request stands, for every status of the contra
     expect(journeyOf(status.replaceAll(' ', '_'))).toEqual(journey);
   });
 
-  it('names who acts in the sentence: the family as "tu", the tutor as "il tuo Family tutor"', () => {
+  it('names who acts in the sentence: the family as "tu", the tutor as "il tuo family tutor"', () => {
     for (const status of requestStatuses) {
       const { actor, nextStep, state } = journeyOf(status);
       if (state !== 'closed' && actor !== 'nobody') expect(nextStep).toMatch(/Prossimo passo: /);
-      if (actor === 'tutor') expect(nextStep).toContain('il tuo Family tutor');
+      if (actor === 'tutor') expect(nextStep).toContain('il tuo family tutor');
       if (actor === 'family' && state === 'open') expect(nextStep).toMatch(/\bte\b/);
     }
   });

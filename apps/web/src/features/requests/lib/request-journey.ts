@@ -62,9 +62,9 @@ const formatDeadline = (value: string) => `${formatDay(value)}, ore ${italianTim
 
 type Step = { current: number; actor: JourneyActor; nextStep: (deadline: string | null) => string };
 
-const tutorContacts = 'Prossimo passo: il tuo Family tutor ti contatta e prepara il preventivo.';
+const tutorContacts = 'Prossimo passo: il tuo family tutor ti contatta e prepara il preventivo.';
 const tutorSelects =
-  'Prossimo passo: il tuo Family tutor seleziona i profili più adatti e ti avvisa quando sono pronti.';
+  'Prossimo passo: il tuo family tutor seleziona i profili più adatti e ti avvisa quando sono pronti.';
 
 /** The open statuses' step, actor and sentence. */
 const openSteps: Record<
@@ -75,7 +75,7 @@ const openSteps: Record<
   'DA RICHIAMARE': {
     current: 0,
     actor: 'tutor',
-    nextStep: () => 'Prossimo passo: il tuo Family tutor ti richiama e prepara il preventivo.',
+    nextStep: () => 'Prossimo passo: il tuo family tutor ti richiama e prepara il preventivo.',
   },
   'INVIATO PREVENTIVO': {
     current: 1,
@@ -102,7 +102,7 @@ const openSteps: Record<
     current: 4,
     actor: 'tutor',
     nextStep: () =>
-      'Prossimo passo: il tuo Family tutor ti contatta per fissare il colloquio con il caregiver.',
+      'Prossimo passo: il tuo family tutor ti contatta per fissare il colloquio con il caregiver.',
   },
   'COLLOQUIO PRENOTATO': {
     current: 4,
@@ -114,13 +114,13 @@ const openSteps: Record<
     current: 5,
     actor: 'nobody',
     nextStep: () =>
-      'Il servizio è attivo: non devi fare nulla. Per qualsiasi necessità il tuo Family tutor è a disposizione.',
+      'Il servizio è attivo: non devi fare nulla. Per qualsiasi necessità il tuo family tutor è a disposizione.',
   },
   'IN ATTESA': {
     current: 5,
     actor: 'tutor',
     nextStep: () =>
-      'Sostituzione richiesta. Prossimo passo: il tuo Family tutor cerca un nuovo caregiver e ti proporrà i profili.',
+      'Sostituzione richiesta. Prossimo passo: il tuo family tutor cerca un nuovo caregiver e ti proporrà i profili.',
   },
 };
 
@@ -142,7 +142,7 @@ export function requestJourney(request: JourneyInput): RequestJourney {
       needsFamily: false,
       label: journeyLabels.paused,
       nextStep:
-        'Richiesta in pausa. Prossimo passo: contatta l’assistenza quando vuoi riprenderla; il tuo Family tutor la riattiverà.',
+        'Richiesta in pausa. Prossimo passo: contatta l’assistenza quando vuoi riprenderla; il tuo family tutor la riattiverà.',
       deadline: null,
     };
   }
