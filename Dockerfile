@@ -32,8 +32,8 @@ RUN npm ci --omit=dev --workspace @equilibrio/server --workspace @equilibrio/con
 # gazetteer, the shipped files and the legal texts.
 COPY --from=build /app/apps/server/dist apps/server/dist
 # The operators' commands (npm run db:migrate, user:create, user:disable, user:enable) run the
-# compiled programs through it.
-COPY scripts/server-program.mjs scripts/
+# compiled programs through it (and the list of those programs).
+COPY scripts/server-program.mjs scripts/server-programs.mjs scripts/
 COPY apps/server/src/db/migrations apps/server/src/db/migrations
 COPY apps/server/src/modules/places/data apps/server/src/modules/places/data
 COPY apps/server/public-files apps/server/public-files

@@ -87,8 +87,8 @@ export default defineConfig({
           pool: 'forks',
           // The files share a worker's loaded modules (the server, PGlite's engine): importing
           // them again for each of the 78 files cost a third of the pass's CPU time. Each file
-          // still gets its own app and an emptied database (createTestApp; on PGlite an engine of
-          // the worker's pool, test/pglite-pool.ts); no test mocks modules.
+          // still gets its own app and an emptied database of its worker (createTestApp;
+          // test/pglite-pool.ts, test/postgres-pool.ts); no test mocks modules.
           isolate: false,
         },
       },

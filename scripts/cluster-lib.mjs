@@ -117,13 +117,12 @@ export function startServers({ ports, env, stdio = ['ignore', 'inherit', 'inheri
   );
 }
 
-/** Renders deploy/nginx.conf for local ports in a temporary prefix and starts nginx on `port`. */
 /**
  * The cluster brought up in order: the server processes on `upstreamPorts` (the first loads the
  * demo data), each waited for until ready, then nginx on `port` in front of them, waited for too.
- * `started(servers)` receives the processes as soon as they are spawned (to read their logs, or
- * to stop them if the wait fails). Resolves to nginx's process; rejects when a part does not
- * come up in time (nginx then stopped; the servers are the caller's to stop).
+ * `started(processes, kind)` receives the servers, then nginx, as soon as each is spawned (to read
+ * their logs, and to stop them whatever happens next: they are the caller's to stop). Rejects
+ * when a part does not come up in time.
  */
 export async function startCluster({
   port,
@@ -134,20 +133,15 @@ export async function startCluster({
   started,
   readyTimeoutMs,
 }) {
-  started(startServers({ ports: upstreamPorts, env, stdio }));
+  started(startServers({ ports: upstreamPorts, env, stdio }), 'servers');
   await Promise.all(
     upstreamPorts.map((p) => waitFor(`http://127.0.0.1:${p}/readyz`, readyTimeoutMs)),
   );
-  const nginx = startNginx({ port, upstreamPorts, stdio: nginxStdio });
-  try {
-    await waitFor(`http://127.0.0.1:${port}/healthz`, 20_000);
-  } catch (error) {
-    nginx.kill();
-    throw error;
-  }
-  return nginx;
+  started([startNginx({ port, upstreamPorts, stdio: nginxStdio })], 'nginx');
+  await waitFor(`http://127.0.0.1:${port}/healthz`, 20_000);
 }
 
+/** Renders deploy/nginx.conf for local ports in a temporary prefix and starts nginx on `port`. */
 export function startNginx({ port, upstreamPorts, stdio = 'inherit' }) {
   const nginx = findNginx();
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'equilibrio-nginx-'));

@@ -59,9 +59,10 @@ const stop = async (code = 0) => {
 process.on('SIGINT', () => stop());
 process.on('SIGTERM', () => stop());
 
-const started = (servers) => {
-  children.push(...servers);
-  for (const [index, child] of servers.entries()) {
+const started = (processes, kind) => {
+  children.push(...processes);
+  if (kind !== 'servers') return;
+  for (const [index, child] of processes.entries()) {
     child.on('exit', (code, signal) => {
       if (!stopping)
         console.error(`server on port ${upstreamPorts[index]} exited (${code ?? signal})`);
@@ -69,11 +70,13 @@ const started = (servers) => {
   }
 };
 try {
-  children.push(await startCluster({ port, upstreamPorts, env: baseEnv, started }));
+  await startCluster({ port, upstreamPorts, env: baseEnv, started });
 } catch (error) {
   console.error(error.message);
   await stop(1);
 }
-console.log(
-  `\nEquilibrio (cluster) è pronto su http://localhost:${port} — ${instances} processi (${upstreamPorts.join(', ')}) dietro nginx, PostgreSQL ${new URL(databaseUrl).host}, Redis ${new URL(redisUrl).host}\n`,
-);
+// Stopped while it came up (a signal, or a part that did not): stop() ends the process.
+if (!stopping)
+  console.log(
+    `\nEquilibrio (cluster) è pronto su http://localhost:${port} — ${instances} processi (${upstreamPorts.join(', ')}) dietro nginx, PostgreSQL ${new URL(databaseUrl).host}, Redis ${new URL(redisUrl).host}\n`,
+  );

@@ -6,22 +6,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 import { contentHash } from './content-hash.mjs';
+import { serverEntryPoints } from './server-programs.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
 export const serverDist = path.join(root, 'apps/server/dist');
-
-/** The programs of the compiled server: dist/<name>.js. */
-const entryPoints = {
-  main: 'apps/server/src/main.ts',
-  'migrate-cli': 'apps/server/src/db/migrate-cli.ts',
-  'user-create': 'apps/server/src/cli/user-create.ts',
-  'user-status': 'apps/server/src/cli/user-status.ts',
-  'seed-cli': 'apps/server/src/demo/seed-cli.ts',
-};
-
-/** The names of the programs (scripts/server-program.mjs runs them). */
-export const serverPrograms = Object.keys(entryPoints);
 
 /** A program of the compiled server, e.g. serverProgram('main'). */
 export const serverProgram = (name) => path.join(serverDist, `${name}.js`);
@@ -38,6 +27,7 @@ export function serverSourceHash() {
       'tsconfig.base.json',
       'package-lock.json',
       'scripts/server-build.mjs',
+      'scripts/server-programs.mjs',
     ],
     [],
   );
@@ -63,7 +53,7 @@ export function buildServer() {
   fs.rmSync(serverDist, { recursive: true, force: true });
   buildSync({
     absWorkingDir: root,
-    entryPoints,
+    entryPoints: serverEntryPoints,
     outdir: serverDist,
     bundle: true,
     splitting: true,

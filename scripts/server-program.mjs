@@ -7,23 +7,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { serverPrograms } from './server-programs.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const [name, ...args] = process.argv.slice(2);
-const program = name && path.join(root, 'apps/server/dist', `${name}.js`);
-
-if (fs.existsSync(path.join(import.meta.dirname, 'server-build.mjs'))) {
-  const { ensureServerBuild, serverPrograms } = await import('./server-build.mjs');
-  if (!serverPrograms.includes(name)) {
-    console.error(
-      `Programma sconosciuto: ${name ?? '(nessuno)'}. Programmi: ${serverPrograms.join(', ')}.`,
-    );
-    process.exit(2);
-  }
-  ensureServerBuild();
-} else if (!program || !fs.existsSync(program)) {
-  console.error(`Programma sconosciuto: ${name ?? '(nessuno)'}.`);
+if (!serverPrograms.includes(name)) {
+  console.error(
+    `Programma sconosciuto: ${name ?? '(nessuno)'}. Programmi: ${serverPrograms.join(', ')}.`,
+  );
   process.exit(2);
+}
+const program = path.join(root, 'apps/server/dist', `${name}.js`);
+if (fs.existsSync(path.join(import.meta.dirname, 'server-build.mjs'))) {
+  const { ensureServerBuild } = await import('./server-build.mjs');
+  ensureServerBuild();
 }
 
 // The program reads its arguments from process.argv, as if it had been started itself.

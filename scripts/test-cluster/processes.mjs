@@ -86,14 +86,18 @@ export function createCluster({ port, databaseUrl, redisUrl }) {
 
     step(`starting 3 processes (${upstreamPorts.join(', ')}) and nginx on ${port}`);
     try {
-      cluster.nginx = await startCluster({
+      await startCluster({
         port,
         upstreamPorts,
         env,
         stdio: ['ignore', 'pipe', 'pipe'],
         nginxStdio: ['ignore', 'inherit', 'inherit'],
-        started: (servers) => {
-          cluster.servers = servers;
+        started: (processes, kind) => {
+          if (kind === 'nginx') {
+            cluster.nginx = processes[0];
+            return;
+          }
+          cluster.servers = processes;
           readLogs();
         },
         readyTimeoutMs: 90_000,

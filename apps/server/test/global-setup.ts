@@ -40,9 +40,9 @@ export default async function setup(project: TestProject) {
 }
 
 /**
- * The compiled server (scripts/server-build.mjs), built here once when its sources changed, as
- * `npm start` does: the tests that run it or the operators' commands in processes of their own
- * find it ready, and no two of them build it at the same time.
+ * The compiled server (scripts/server-build.mjs), built here when its sources changed, as
+ * `npm start` does, before any test starts: the tests that run it or the operators' commands in
+ * processes of their own find it ready instead of building it side by side.
  */
 function buildServer() {
   const root = path.resolve(import.meta.dirname, '../../..');

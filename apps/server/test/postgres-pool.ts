@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createDb, type Database } from '../src/db/client';
 import { withDatabase } from './global-setup';
+import { emptyToTemplate, keptIdle, type Rows, templateFingerprint } from './template-reset';
 
 /**
  * The test worker's PostgreSQL databases (the PostgreSQL pass, TEST_DATABASE_URL). Copying the
@@ -9,14 +10,12 @@ import { withDatabase } from './global-setup';
  * under the pass's load (136 copies: a third of its workers' time); emptying one takes a few
  * milliseconds. So, as a PGlite engine is (pglite-pool.ts), a test database is a copy the worker
  * keeps: closing it closes its connections, empties every table, resets the sequences and gives
- * it to the next test file of the worker. A copy that cannot be emptied (a table made or dropped,
- * a lock still held) is dropped; the run's global set-up drops every copy at the end.
+ * it to the next test file of the worker. A copy that cannot be emptied (its schema changed, a
+ * lock still held) is dropped; the run's global set-up drops every copy at the end.
  */
 const idle: string[] = [];
-/** Copies kept for later files; a file's extra ones are dropped. */
-const keptIdle = 2;
-/** The template's tables, by copy: a file that made or dropped one leaves a copy not reused. */
-const templateTables = new Map<string, string>();
+/** The template's schema, by copy: a file that changed it leaves a copy not reused. */
+const fingerprints = new Map<string, string>();
 
 export async function lendPostgresDatabase(url: string, template: string): Promise<Database> {
   const name = idle.pop() ?? (await copyTemplate(url, template));
@@ -40,12 +39,10 @@ export async function lendPostgresDatabase(url: string, template: string): Promi
   };
 }
 
-const publicTables = `select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public'`;
-const tableList = (rows: { name: string }[]) =>
-  rows
-    .map((row) => row.name)
-    .sort()
-    .join(',');
+const rowsOf =
+  (client: pg.Client): Rows =>
+  async <T>(text: string) =>
+    (await client.query(text)).rows as T[];
 
 /** Runs `work` on a connection of its own to the database `name` (null: the URL's own). */
 async function onDatabase<T>(
@@ -76,45 +73,23 @@ async function copyTemplate(url: string, template: string) {
       }
     }
   });
-  await onDatabase(url, name, async (client) => {
-    const { rows: tables } = await client.query<{ name: string }>(publicTables);
-    templateTables.set(name, tableList(tables));
-    const filled: string[] = [];
-    for (const { name: table } of tables) {
-      if ((await client.query(`select 1 from ${table} limit 1`)).rows.length) filled.push(table);
-    }
-    // Emptying gives back the template only while the migrations insert no rows.
-    if (filled.length) {
-      throw new Error(
-        `The migrated template has rows in ${filled.join(', ')}: ` +
-          'apps/server/test/postgres-pool.ts must restore them when it empties a copy',
-      );
-    }
-  });
+  const fingerprint = await onDatabase(url, name, (client) =>
+    templateFingerprint(rowsOf(client), 'postgres-pool.ts'),
+  );
+  fingerprints.set(name, fingerprint);
   return name;
 }
 
 /**
- * Every table and sequence back to the template's state (empty, counting from 1): false if it
- * failed (within a short lock wait) or if the tables are no longer the template's. Settings,
- * listening channels and advisory locks ended with the copy's connections.
+ * The copy back to the template's state (template-reset.ts): false if it failed (within a short
+ * lock wait) or its schema changed. Settings, listening channels and advisory locks ended with
+ * the copy's connections.
  */
 async function empty(url: string, name: string) {
   try {
     return await onDatabase(url, name, async (client) => {
       await client.query(`set lock_timeout = '3s'`);
-      const { rows: tables } = await client.query<{ name: string }>(publicTables);
-      if (tableList(tables) !== templateTables.get(name)) return false;
-      const { rows: sequences } = await client.query<{ name: string }>(
-        `select format('%I.%I', schemaname, sequencename) as name from pg_sequences where schemaname = 'public'`,
-      );
-      await client.query(
-        [
-          tables.length ? `truncate ${tables.map((t) => t.name).join(', ')} cascade` : '',
-          ...sequences.map((sequence) => `alter sequence ${sequence.name} restart`),
-        ].join(';\n'),
-      );
-      return true;
+      return emptyToTemplate(rowsOf(client), (text) => client.query(text), fingerprints.get(name)!);
     });
   } catch {
     return false;
@@ -122,7 +97,7 @@ async function empty(url: string, name: string) {
 }
 
 async function dropCopy(url: string, name: string) {
-  templateTables.delete(name);
+  fingerprints.delete(name);
   await onDatabase(url, null, (admin) =>
     admin.query(`drop database if exists ${name} with (force)`),
   ).catch(() => {});

@@ -32,18 +32,43 @@ function notFoundEnvelope(reply: FastifyReply) {
   return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Risorsa non trovata.' } });
 }
 
-/** The names of the files in `dir` (none when it is missing). */
-function listFiles(dir: string) {
-  try {
-    return new Set(
-      fs
-        .readdirSync(dir, { withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => entry.name),
-    );
-  } catch {
-    return new Set<string>();
-  }
+/**
+ * The names of the files in `dir`, listed again when a name is missing and the folder's identity
+ * or time of change differ from the listing's (one `stat`, not a listing, per missing name).
+ */
+function assetListing(dir: string) {
+  const version = () => {
+    try {
+      const stat = fs.statSync(dir);
+      return `${stat.ino}:${stat.mtimeMs}`;
+    } catch {
+      return 'missing';
+    }
+  };
+  const list = () => {
+    try {
+      return new Set(
+        fs
+          .readdirSync(dir, { withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => entry.name),
+      );
+    } catch {
+      return new Set<string>();
+    }
+  };
+  let listed = version();
+  let names = list();
+  return {
+    has(name: string) {
+      if (names.has(name)) return true;
+      const now = version();
+      if (now === listed) return false;
+      listed = now;
+      names = list();
+      return names.has(name);
+    },
+  };
 }
 
 export type PagesOptions = {
@@ -106,12 +131,11 @@ export const pagesPlugin = fp(async (app: FastifyInstance, { ctx, distDir }: Pag
     // Only a name the build wrote, spelled exactly, is sent. @fastify/static's own wildcard route
     // checks a name's spelling by listing the folder on every request (hundreds of entries: a
     // tenth of the server's CPU in the browser journeys); the names are listed here once, and
-    // again when one is not found (a new build replaced the folder).
-    let assetNames = listFiles(assetsRoot);
-    app.get(`${builtAssetsPrefix}/*`, (request, reply) => {
+    // again when a name is missing and the folder has changed since (a new build replaced it).
+    const assets = assetListing(assetsRoot);
+    app.get(`${builtAssetsPrefix}/*`, { schema: { hide: true } }, (request, reply) => {
       const name = (request.params as { '*': string })['*'];
-      if (!assetNames.has(name)) assetNames = listFiles(assetsRoot);
-      if (!assetNames.has(name)) return reply.callNotFound();
+      if (!assets.has(name)) return reply.callNotFound();
       return reply.sendFile(name);
     });
     await app.register(fastifyStatic, {

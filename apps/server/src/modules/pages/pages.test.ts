@@ -76,6 +76,14 @@ describe('pages: the single-page app without its server build, and the fallback'
     const head = await app.inject({ method: 'HEAD', url: '/assets/app-abc123.js' });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-length']).toBe('14');
+    // A browser that has it already is told so.
+    const again = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['cache-control']).toContain('immutable');
   });
 
   it('sends an asset compressed when the build wrote it so and the browser accepts it', async () => {
@@ -91,6 +99,8 @@ describe('pages: the single-page app without its server build, and the fallback'
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(res.headers['cache-control']).toContain('immutable');
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe('console.log("zipped")');
     const plain = await app.inject({ method: 'GET', url: '/assets/zipped-1.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -98,7 +108,13 @@ describe('pages: the single-page app without its server build, and the fallback'
   });
 
   it('sends only the files the build wrote, spelled exactly; a new build’s at once', async () => {
+    // A link out of the folder and a file in a folder below it are not the build's assets.
+    fs.symlinkSync(path.join(dist, 'index.html'), path.join(dist, 'assets', 'escape.js'));
+    fs.mkdirSync(path.join(dist, 'assets', 'sub'));
+    fs.writeFileSync(path.join(dist, 'assets', 'sub', 'x.js'), 'console.log(3)');
     for (const url of [
+      '/assets/escape.js',
+      '/assets/sub/x.js',
       '/assets/APP-abc123.js',
       '/assets/missing.js',
       '/assets/..%2findex.html',
