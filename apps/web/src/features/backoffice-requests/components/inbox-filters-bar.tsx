@@ -8,6 +8,7 @@ import { optionsOf } from '@/lib/options';
 import { useTutors } from '../api/get-tutors';
 import type { InboxFilters } from '../lib/inbox-filters';
 import { personName } from '../lib/person';
+import classes from './inbox-filters-bar.module.css';
 
 export type Option = { value: string; label: string };
 
@@ -79,7 +80,7 @@ export function InboxFiltersBar({
   const searchField = (
     <TextInput
       label="Cerca"
-      placeholder="Cliente, email o n° richiesta"
+      placeholder="Nome, email o N°"
       leftSection={<IconSearch size={16} aria-hidden />}
       value={search}
       onChange={(event) => {
@@ -147,7 +148,12 @@ export function InboxFiltersBar({
   }
 
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="sm" mb="md">
+    <SimpleGrid
+      cols={{ base: 1, xs: 2, md: 3, lg: 6 }}
+      spacing="sm"
+      mb="md"
+      className={classes.filters}
+    >
       {searchField}
       {selects}
       <Group align="flex-end">{reset}</Group>
