@@ -97,6 +97,8 @@ test.describe('requests', () => {
     await expectAccessible(page);
     await choose(page, page.getByRole('combobox', { name: 'Assistiti' }), /^Nonna Pia/);
     await notes.fill('Anche il sabato mattina');
+    // The creation's toast (it stays 5 s) has gone, so the one seen next is the edit's.
+    await expect(page.getByText('Richiesta aggiornata correttamente!')).toHaveCount(0);
     await page.getByRole('button', { name: 'Salva modifiche' }).click();
     await expect(page.getByText('Richiesta aggiornata correttamente!')).toBeVisible();
     // Back on the request just edited; the breadcrumb leads up to the list.
