@@ -1,7 +1,10 @@
 import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { type Database, pgliteDatabase } from '../src/db/client';
-import { emptyToTemplate, keptIdle, type Rows, templateFingerprint } from './template-reset';
+import { emptyToTemplate, type Rows, templateFingerprint, templatePool } from './template-reset';
+
+let template: Promise<Blob> | undefined;
+let takeEngine: ReturnType<typeof templatePool<PGlite>> | undefined;
 
 /**
  * The test worker's PGlite engines. Opening an engine from the run's migrated template costs 1–1.5 s
@@ -12,18 +15,28 @@ import { emptyToTemplate, keptIdle, type Rows, templateFingerprint } from './tem
  * isolate: false); an engine whose schema a file changed is closed. Tests that hold several
  * databases at once get one engine each.
  */
-const idle: PGlite[] = [];
-let template: Promise<Blob> | undefined;
-/** The template's schema, by engine: a file that changed it leaves an engine not reused. */
-const fingerprints = new WeakMap<PGlite, string>();
-
 export async function lendPgliteDatabase(templateFile: string): Promise<Database> {
-  const engine = idle.pop() ?? (await openEngine(templateFile));
+  takeEngine ??= templatePool<PGlite>({
+    open: async () => {
+      template ??= fs.readFile(templateFile).then((bytes) => new Blob([bytes]));
+      const engine = await PGlite.create({ loadDataDir: await template });
+      return {
+        handle: engine,
+        fingerprint: await templateFingerprint(rowsOf(engine), 'pglite-pool.ts'),
+      };
+    },
+    // The engine's session as new too (settings, listening channels, advisory locks).
+    empty: async (engine, fingerprint) => {
+      await engine.exec('discard all');
+      return emptyToTemplate(rowsOf(engine), (text) => engine.exec(text), fingerprint);
+    },
+    discard: (engine) => engine.close().catch(() => {}),
+  });
+  const { handle: engine, giveBack } = await takeEngine();
   const loan = lend(engine);
   return pgliteDatabase(loan.client, async () => {
     await loan.end();
-    if (idle.length < keptIdle && (await empty(engine))) idle.push(engine);
-    else await engine.close().catch(() => {});
+    await giveBack();
   });
 }
 
@@ -31,30 +44,6 @@ const rowsOf =
   (engine: PGlite): Rows =>
   async <T>(text: string) =>
     (await engine.query<T>(text)).rows;
-
-async function openEngine(templateFile: string) {
-  template ??= fs.readFile(templateFile).then((bytes) => new Blob([bytes]));
-  const engine = await PGlite.create({ loadDataDir: await template });
-  fingerprints.set(engine, await templateFingerprint(rowsOf(engine), 'pglite-pool.ts'));
-  return engine;
-}
-
-/**
- * The engine back to the template's state (template-reset.ts) and its session as new (settings,
- * listening channels, advisory locks): false if it failed or its schema changed.
- */
-async function empty(engine: PGlite) {
-  try {
-    await engine.exec('discard all');
-    return await emptyToTemplate(
-      rowsOf(engine),
-      (text) => engine.exec(text),
-      fingerprints.get(engine)!,
-    );
-  } catch {
-    return false;
-  }
-}
 
 /** The engine as one test database sees it: after `end`, its queries fail as a closed engine's do. */
 function lend(engine: PGlite) {

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createDb, type Database } from '../src/db/client';
 import { withDatabase } from './global-setup';
-import { emptyToTemplate, keptIdle, type Rows, templateFingerprint } from './template-reset';
+import { emptyToTemplate, type Rows, templateFingerprint, templatePool } from './template-reset';
+
+/** The pool, made by the first loan: the run's URL and template are the same for every file. */
+let takeCopy: ReturnType<typeof templatePool<string>> | undefined;
 
 /**
  * The test worker's PostgreSQL databases (the PostgreSQL pass, TEST_DATABASE_URL). Copying the
@@ -13,28 +16,43 @@ import { emptyToTemplate, keptIdle, type Rows, templateFingerprint } from './tem
  * it to the next test file of the worker. A copy that cannot be emptied (its schema changed, a
  * lock still held) is dropped; the run's global set-up drops every copy at the end.
  */
-const idle: string[] = [];
-/** The template's schema, by copy: a file that changed it leaves a copy not reused. */
-const fingerprints = new Map<string, string>();
-
 export async function lendPostgresDatabase(url: string, template: string): Promise<Database> {
-  const name = idle.pop() ?? (await copyTemplate(url, template));
+  takeCopy ??= templatePool<string>({
+    open: async () => {
+      const name = await copyTemplate(url, template);
+      const fingerprint = await onDatabase(url, name, (client) =>
+        templateFingerprint(rowsOf(client), 'postgres-pool.ts'),
+      );
+      return { handle: name, fingerprint };
+    },
+    // Within a short lock wait. Settings, listening channels and advisory locks ended with the
+    // copy's connections.
+    empty: (name, fingerprint) =>
+      onDatabase(url, name, async (client) => {
+        await client.query(`set lock_timeout = '3s'`);
+        return emptyToTemplate(rowsOf(client), (text) => client.query(text), fingerprint);
+      }),
+    discard: async (name) => {
+      await onDatabase(url, null, (admin) =>
+        admin.query(`drop database if exists ${name} with (force)`),
+      ).catch(() => {});
+    },
+  });
+  const { handle: name, giveBack } = await takeCopy();
   const database = await createDb({
     kind: 'postgres',
     url: withDatabase(url, name),
     maxConnections: 5,
   });
-  const close = database.close;
-  let returned = false;
+  let closed = false;
   return {
     ...database,
     // Closing twice (an app's close, then the test's) gives the copy back once.
     close: async () => {
-      if (returned) return;
-      returned = true;
-      await close();
-      if (idle.length < keptIdle && (await empty(url, name))) idle.push(name);
-      else await dropCopy(url, name);
+      if (closed) return;
+      closed = true;
+      await database.close();
+      await giveBack();
     },
   };
 }
@@ -73,32 +91,5 @@ async function copyTemplate(url: string, template: string) {
       }
     }
   });
-  const fingerprint = await onDatabase(url, name, (client) =>
-    templateFingerprint(rowsOf(client), 'postgres-pool.ts'),
-  );
-  fingerprints.set(name, fingerprint);
   return name;
-}
-
-/**
- * The copy back to the template's state (template-reset.ts): false if it failed (within a short
- * lock wait) or its schema changed. Settings, listening channels and advisory locks ended with
- * the copy's connections.
- */
-async function empty(url: string, name: string) {
-  try {
-    return await onDatabase(url, name, async (client) => {
-      await client.query(`set lock_timeout = '3s'`);
-      return emptyToTemplate(rowsOf(client), (text) => client.query(text), fingerprints.get(name)!);
-    });
-  } catch {
-    return false;
-  }
-}
-
-async function dropCopy(url: string, name: string) {
-  fingerprints.delete(name);
-  await onDatabase(url, null, (admin) =>
-    admin.query(`drop database if exists ${name} with (force)`),
-  ).catch(() => {});
 }

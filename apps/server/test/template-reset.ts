@@ -8,7 +8,36 @@
 export type Rows = <T>(text: string) => Promise<T[]>;
 
 /** Databases a worker keeps for its later files; a file's extra ones are closed or dropped. */
-export const keptIdle = 2;
+const keptIdle = 2;
+
+/**
+ * A worker's pool of test databases of one kind (a PGlite engine, a PostgreSQL copy): `take`
+ * lends an idle one, else opens one (with its template's fingerprint); giving it back (once: a
+ * second call does nothing) keeps it for the next file if `empty` made it the template again,
+ * else `discard`s it.
+ */
+export function templatePool<Handle>(kind: {
+  open: () => Promise<{ handle: Handle; fingerprint: string }>;
+  empty: (handle: Handle, fingerprint: string) => Promise<boolean>;
+  discard: (handle: Handle) => Promise<void>;
+}) {
+  const idle: { handle: Handle; fingerprint: string }[] = [];
+  return async () => {
+    const taken = idle.pop() ?? (await kind.open());
+    let returned = false;
+    const giveBack = async () => {
+      if (returned) return;
+      returned = true;
+      if (
+        idle.length < keptIdle &&
+        (await kind.empty(taken.handle, taken.fingerprint).catch(() => false))
+      )
+        idle.push(taken);
+      else await kind.discard(taken.handle);
+    };
+    return { handle: taken.handle, giveBack };
+  };
+}
 
 /**
  * What of the schema a file could change, in one value: the tables and sequences with their
