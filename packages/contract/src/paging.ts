@@ -23,11 +23,8 @@ export const pageTotalsFields = {
 export const pageSchema = <T extends z.ZodType>(item: T) =>
   z.object({
     content: z.array(item),
-    page: z.number().int(),
-    size: z.number().int(),
+    ...pageTotalsFields,
     numberOfElements: z.number().int(),
-    totalElements: z.number().int(),
-    totalPages: z.number().int(),
   });
 
 /** A page of a back-office inbox: its `item`s, how many there are in each of `statuses`, totals. */

@@ -311,7 +311,6 @@ export async function mailCustomer(
   );
 }
 
-/** Emails the tutors of a request: the configured addresses and the assigned tutor. */
 /**
  * Who hears about a customer's action: the configured team (TUTOR_NOTIFY_EMAILS), plus the
  * assigned tutor — or, while nobody has taken the request (or there is no request), every
