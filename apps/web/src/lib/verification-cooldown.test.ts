@@ -1,5 +1,17 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { markVerificationSent, verificationCooldownLeft } from './verification-cooldown';
+import { act } from '@testing-library/react';
+import { createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  markVerificationSent,
+  useVerificationCooldown,
+  verificationCooldownLeft,
+} from './verification-cooldown';
+
+function SecondsLeft({ uid }: { uid: string }) {
+  return createElement('p', null, `tra ${useVerificationCooldown(uid).left} s`);
+}
 
 describe('verification email cooldown', () => {
   beforeEach(() => localStorage.clear());
@@ -19,5 +31,27 @@ describe('verification email cooldown', () => {
     expect(verificationCooldownLeft('u1')).toBe(0);
     markVerificationSent('u1', Date.now() + 3_600_000);
     expect(verificationCooldownLeft('u1')).toBe(0);
+  });
+
+  it('adopts a drawn page as drawn (no cooldown known to the server), then counts this browser’s', async () => {
+    const html = renderToString(createElement(SecondsLeft, { uid: 'u1' }));
+    expect(html).toContain('tra 0 s');
+    markVerificationSent('u1', Date.now() - 15_000);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const drawn = container.firstChild;
+    const onRecoverableError = vi.fn();
+    const root = await act(async () =>
+      hydrateRoot(container, createElement(SecondsLeft, { uid: 'u1' }), { onRecoverableError }),
+    );
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    // The drawn paragraph itself, now showing the countdown.
+    expect(container.firstChild).toBe(drawn);
+    expect(container.textContent).toMatch(/^tra 4[45] s$/);
+    act(() => markVerificationSent('u1'));
+    expect(container.textContent).toBe('tra 60 s');
+    act(() => root.unmount());
+    container.remove();
   });
 });
