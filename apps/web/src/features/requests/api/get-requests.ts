@@ -11,8 +11,12 @@ export type RequestListParams = {
   statuses?: readonly string[];
 };
 
-/** The home's list: the customer's active requests, first page (also drawn by the server). */
-export const homeRequestParams: RequestListParams = { active: true, page: 0, pageSize: 10 };
+/**
+ * The home's list: the customer's active requests (also drawn by the server), as many as the API
+ * answers in one page: 'Da fare' must not miss one waiting for the family, as it did with the
+ * list's 10 (a family with 13 active requests never saw the quote waiting on the 11th).
+ */
+export const homeRequestParams: RequestListParams = { active: true, page: 0, pageSize: 50 };
 
 import { requestsKey } from './keys';
 

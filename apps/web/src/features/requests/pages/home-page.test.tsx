@@ -111,6 +111,48 @@ describe('home page', () => {
     expect(screen.getAllByText('Richiede la tua attenzione')).toHaveLength(3);
   });
 
+  it('finds the request waiting for the family among many active ones', async () => {
+    // 13 active requests, newest first; only the oldest waits for the family (its quote).
+    const all = Array.from({ length: 13 }, (_, index) =>
+      makeRequest({ id: 13 - index, status: index === 12 ? 'INVIATO PREVENTIVO' : 'PAGATO' }),
+    );
+    mockApi({
+      'GET /v2/requests/user-1/requests': (call) => {
+        const size = Number(call.query.get('pageSize'));
+        return { body: makePage(all.slice(0, size), { total: all.length }) };
+      },
+    });
+    renderHome();
+    const toDo = await screen.findByRole('region', { name: 'Da fare' });
+    expect(within(toDo).getByRole('article')).toHaveAccessibleName('Richiesta #1 · Babysitter');
+    expect(screen.queryByText(/richieste attive sono nell’elenco/)).not.toBeInTheDocument();
+  });
+
+  it('says how many active requests only the list shows, beyond the ones the home reads', async () => {
+    const shown = Array.from({ length: 50 }, (_, index) =>
+      makeRequest({ id: 60 - index, status: 'PAGATO' }),
+    );
+    mockApi({
+      'GET /v2/requests/user-1/requests': () => ({ body: makePage(shown, { total: 53 }) }),
+    });
+    renderHome();
+    expect(
+      await screen.findByText('Altre 3 richieste attive sono nell’elenco delle richieste.'),
+    ).toBeInTheDocument();
+  });
+
+  it('speaks of the one request above when it is the only other one shown', async () => {
+    mockApi({
+      'GET /v2/requests/user-1/requests': () => ({
+        body: makePage([makeRequest({ id: 9, status: 'PAGATO' })]),
+      }),
+    });
+    renderHome();
+    expect(
+      await screen.findByText('Non hai altre richieste attive oltre a quella qui sopra.'),
+    ).toBeInTheDocument();
+  });
+
   it('shows the three promo cards when nothing is active', async () => {
     mockApi({ 'GET /v2/requests/user-1/requests': () => ({ body: makePage([]) }) });
     renderHome();

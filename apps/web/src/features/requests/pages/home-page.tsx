@@ -33,6 +33,8 @@ export function HomePage() {
   const [first, ...others] = requests;
   const toDo = requestsToDo(others);
   const rest = others.filter((request) => !toDo.includes(request));
+  /** Active requests beyond the one page the home reads: in the list, 'Vedi tutte'. */
+  const notShown = Math.max(0, (active.data?.totalElements ?? 0) - requests.length);
 
   return (
     <Stack gap="xl">
@@ -89,11 +91,21 @@ export function HomePage() {
               Vedi tutte
             </AppButton>
           </Group>
-          {rest.length > 0 ? (
-            <RequestGrid requests={rest} />
-          ) : (
-            <Text c="dimmed">Non hai altre richieste attive oltre a quelle qui sopra.</Text>
-          )}
+          {rest.length > 0 ? <RequestGrid requests={rest} /> : null}
+          {rest.length === 0 && notShown === 0 ? (
+            <Text c="dimmed">
+              {toDo.length > 0
+                ? 'Non hai altre richieste attive oltre a quelle qui sopra.'
+                : 'Non hai altre richieste attive oltre a quella qui sopra.'}
+            </Text>
+          ) : null}
+          {notShown > 0 ? (
+            <Text c="dimmed" mt="sm">
+              {notShown === 1
+                ? 'Un’altra richiesta attiva è nell’elenco delle richieste.'
+                : `Altre ${notShown} richieste attive sono nell’elenco delle richieste.`}
+            </Text>
+          ) : null}
         </section>
       ) : null}
     </Stack>
