@@ -36,12 +36,29 @@ describe('what a request asks of a caregiver', () => {
     });
     expect(wants).toEqual({
       skills: ['taxi-sitter', 'newborns', 'special-needs'],
-      // Italian says nothing: everyone here speaks it.
-      languages: ['english', 'french'],
+      // The tutor's languages once set (the request's page shows those, not the family's).
+      languages: ['french'],
       // The family's own schedule wins over the quote's days and hours.
       cells: ['tue-aft', 'thu-aft'],
       minExperience: 3,
     });
+  });
+
+  it('asks the family’s languages until the tutor sets the quote’s, and never Italian', () => {
+    expect(requestWants({ ...base, languages: ['italian', 'english'] }).languages).toEqual([
+      'english',
+    ]);
+    expect(
+      requestWants({
+        ...base,
+        languages: ['italian', 'french'],
+        requestDetail: { requiredLanguage: ['italian'] },
+      }).languages,
+    ).toEqual([]);
+    expect(
+      requestWants({ ...base, languages: ['german'], requestDetail: { requiredLanguage: [] } })
+        .languages,
+    ).toEqual(['german']);
   });
 
   it('takes a pet sitter request’s animals, and any dog size for a dog of unknown size', () => {

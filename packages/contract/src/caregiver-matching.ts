@@ -35,6 +35,19 @@ export type RequestWants = {
   minExperience: number | null;
 };
 
+/**
+ * The languages a request asks of its caregiver: the tutor's (the quote's `requiredLanguage`)
+ * once set, else the family's. One rule for what the request's page shows and what the profiles
+ * highlight: with the family's and the tutor's taken together, a profile's French was marked
+ * 'richiesto' on a request whose page said Italian only.
+ */
+export function requestedLanguages<T extends string>(
+  familyLanguages: readonly T[],
+  requiredLanguage: readonly T[] | null | undefined,
+): T[] {
+  return [...(requiredLanguage?.length ? requiredLanguage : familyLanguages)];
+}
+
 export type RequestWantsInput = {
   type: CaregiverType;
   /** The first request's service choice ('Aiuto compiti', 'Taxi-sitter'…). */
@@ -83,9 +96,8 @@ export function requestWants(input: RequestWantsInput): RequestWants {
     }
   }
   const ofType = caregiverSkills[input.type] as readonly string[];
-  const languages = languageCodes.filter(
-    (code) => input.languages.includes(code) || (detail.requiredLanguage ?? []).includes(code),
-  );
+  const asked = requestedLanguages(input.languages, detail.requiredLanguage);
+  const languages = languageCodes.filter((code) => asked.includes(code));
   const days = input.schedule?.days.length
     ? input.schedule.days
     : codesIn(detail.workDays, dayCodes);

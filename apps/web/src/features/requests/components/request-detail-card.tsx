@@ -1,3 +1,4 @@
+import { requestedLanguages } from '@equilibrio/contract/caregiver-matching';
 import { animalSizeLabels, type ContractCode, languageLabels } from '@equilibrio/contract/enums';
 import { chosenServiceFlags, contractLabels } from '@equilibrio/contract/request-detail-labels';
 import {
@@ -25,7 +26,7 @@ function addressLine(address: ClientRequest['address']) {
 export function RequestDetailCard({ request }: { request: ClientRequest }) {
   const detail = request.requestDetail;
   const address = addressLine(request.address);
-  const languages = detail?.requiredLanguage.length ? detail.requiredLanguage : request.languages;
+  const languages = requestedLanguages(request.languages, detail?.requiredLanguage);
   const animals = detail
     ? [...new Set([...detail.animals, ...detail.dogHealing, ...detail.dogHosting])]
     : [];
