@@ -23,3 +23,10 @@ export function dateAhead(daysAhead: number) {
   const mm = String(d.getMonth() + 1).padStart(2, '0');
   return { typed: `${dd}/${mm}/${d.getFullYear()}`, iso: `${d.getFullYear()}-${mm}-${dd}` };
 }
+
+/** 'Accetta' on the family's quote card, then 'Accetta' in the dialog that asks to confirm. */
+export async function acceptQuote(quoteCard: Locator) {
+  await quoteCard.getByRole('button', { name: 'Accetta' }).click();
+  const dialog = quoteCard.page().getByRole('dialog', { name: 'Accetta preventivo' });
+  await dialog.getByRole('button', { name: 'Accetta' }).click();
+}

@@ -6,6 +6,7 @@ import {
   proposeCaregiver,
   signInAsTutor,
 } from '../support/backoffice';
+import { acceptQuote } from '../support/forms';
 import { signUp, visitor } from '../support/public-pages';
 
 /**
@@ -69,7 +70,7 @@ test('a new sign-up request goes from NUOVA to SELEZIONE COMPLETATA', async ({ b
     .click();
   const quoteCard = customerPage.getByRole('region', { name: 'Il tuo preventivo' });
   await expect(quoteCard.getByText('12,00 €/h')).toBeVisible();
-  await quoteCard.getByRole('button', { name: 'Accetta' }).click();
+  await acceptQuote(quoteCard);
   await expect(quoteCard.getByText('Preventivo accettato')).toBeVisible();
   await reloadAndExpectStatus(tutorPage, 'Preventivo accettato');
 

@@ -7,6 +7,7 @@ import {
   tutorApi,
 } from '../support/accounts';
 import { signInAsTutor } from '../support/backoffice';
+import { acceptQuote } from '../support/forms';
 
 /**
  * Live screens (GET /v1/events): the family and the tutor, each in a browser of their own, see
@@ -37,7 +38,7 @@ test('the family sees the quote arrive, the tutor sees it accepted, without relo
   await expect(tutorPage.getByRole('heading', { level: 1 })).toContainText('Inviato preventivo');
 
   // The family accepts: the tutor's request page moves on by itself.
-  await quote.getByRole('button', { name: 'Accetta' }).click();
+  await acceptQuote(quote);
   await expect(quote.getByText('Preventivo accettato')).toBeVisible();
   await expect(tutorPage.getByRole('heading', { level: 1 })).toContainText('Preventivo accettato');
 

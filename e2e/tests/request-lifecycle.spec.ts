@@ -14,6 +14,7 @@ import {
   uniqueSuffix,
 } from '../support/accounts';
 import { acceptCandidate, openDialog } from '../support/backoffice';
+import { acceptQuote } from '../support/forms';
 
 /**
  * The customer's request pages (spec §2 "Request quote" / "Request detail", §4 "Quote" and
@@ -95,7 +96,7 @@ test.describe('request lifecycle (demo customer)', () => {
     await expect(quote.getByText(/^\d+,\d{2} €$/).first()).toBeVisible();
     await expectAccessible(page);
 
-    await quote.getByRole('button', { name: 'Accetta' }).click();
+    await acceptQuote(quote);
     // The spec's toast; the confirmation that stays on the page says what comes next.
     await expect(
       page.getByText(

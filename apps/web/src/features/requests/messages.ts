@@ -48,6 +48,14 @@ export const requestMessages = {
 
 /** The request pages' modals (spec §9 "Modal texts"). */
 export const requestModals = {
+  // Ours: the spec accepts a quote at the first tap; a family confirms what it commits to.
+  acceptQuote: {
+    title: 'Accetta preventivo',
+    message:
+      'Vuoi accettare il preventivo? Il tuo family tutor inizierà a selezionare i caregiver adatti alla tua richiesta. Nulla ti viene addebitato ora: il pagamento ti sarà chiesto solo dopo che avrai scelto il caregiver.',
+    confirm: 'Accetta',
+    cancel: 'No',
+  },
   acceptCaregiver: {
     title: 'Accetta caregiver',
     message: (name: string) =>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerDialog } from '@/testing/dialogs';
 import { signInAs } from '@/testing/fake-auth';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
@@ -63,7 +63,13 @@ describe('request quote page', () => {
     expect(screen.queryByRole('link', { name: /Visualizza preventivo/ })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Dettagli della richiesta' })).toBeInTheDocument();
 
-    await userEvent.click(within(card).getByRole('button', { name: 'Accetta' }));
+    // Asked first: what accepting starts, and that nothing is charged now.
+    const dialog = await answerDialog(
+      within(card).getByRole('button', { name: 'Accetta' }),
+      'Accetta preventivo',
+      'Accetta',
+    );
+    expect(dialog).toHaveTextContent('Nulla ti viene addebitato ora');
 
     // The spec's toast (it goes) says it worked; the confirmation that stays says what comes next.
     const acceptedText =
@@ -206,12 +212,34 @@ describe('request quote page', () => {
     });
     renderQuote();
     const card = await quoteCard();
-    await userEvent.click(await within(card).findByRole('button', { name: 'Accetta' }));
+    await answerDialog(
+      await within(card).findByRole('button', { name: 'Accetta' }),
+      'Accetta preventivo',
+      'Accetta',
+    );
     expect(
       await screen.findByText(/Errore durante l'accettazione del preventivo, riprovare più tardi/),
     ).toBeInTheDocument();
     expect(within(card).getByText('In attesa di conferma')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Accetta' })).toBeInTheDocument();
+  });
+
+  it('accepts nothing when the family answers No', async () => {
+    const calls = mockApi({
+      'GET /v2/requests/7': () => ({ body: makeQuotedRequest() }),
+      'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
+    });
+    renderQuote();
+    const card = await quoteCard();
+    const dialog = await answerDialog(
+      await within(card).findByRole('button', { name: 'Accetta' }),
+      'Accetta preventivo',
+      'No',
+    );
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(calls.some((c) => c.path === '/v1/requests/confirm-quotation')).toBe(false);
+    expect(within(card).getByText('In attesa di conferma')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Accetta' })).toBeEnabled();
   });
 
   it('shows a clear not-found message for another customer’s or an unknown request', async () => {

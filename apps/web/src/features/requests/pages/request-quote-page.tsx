@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
+import { confirm } from '@/components/confirm';
 import { OutcomeNotice } from '@/components/outcome-notice';
 import { toast } from '@/components/toast';
 import { useCurrentUser } from '@/lib/current-user';
@@ -10,7 +11,7 @@ import { QuoteCard, QuoteCardSkeleton } from '../components/quote-card';
 import { RequestDetailCard } from '../components/request-detail-card';
 import { RequestStatusBar } from '../components/request-status-bar';
 import { RouteRequestView } from '../components/route-request-view';
-import { requestMessages } from '../messages';
+import { requestMessages, requestModals } from '../messages';
 
 /**
  * 'Preventivo' (spec §2 "Request quote", §4 "Quote"): the quote card with 'Accetta', the
@@ -38,13 +39,21 @@ function RequestQuote({ request, justAccepted, onAccepted }: QuoteProps) {
   const { uid } = useCurrentUser();
   const confirmQuotation = useConfirmQuotation(uid);
 
-  const accept = () =>
+  const accept = async () => {
+    const yes = await confirm({
+      title: requestModals.acceptQuote.title,
+      message: requestModals.acceptQuote.message,
+      confirmLabel: requestModals.acceptQuote.confirm,
+      cancelLabel: requestModals.acceptQuote.cancel,
+    });
+    if (!yes) return;
     confirmQuotation.mutate(request.id, {
       onSuccess: () => {
         onAccepted();
         toast.success(requestMessages.quoteAcceptSuccess);
       },
     });
+  };
 
   return (
     <Stack gap="lg">
