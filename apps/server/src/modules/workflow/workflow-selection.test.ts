@@ -157,6 +157,10 @@ describe('request workflow: the selection of a caregiver', () => {
       (await mailsTo(app, customer.email)).find((m) => m.template !== 'customer-payment-received');
     expect((await notice())!.template).toBe('customer-interview-booked');
 
+    // It releases a paid caregiver: never without saying why.
+    const unexplained = await asTutor('POST', `/${id}/interview-failed`, { note: '  ' });
+    expect(unexplained.statusCode).toBe(400);
+    expect(unexplained.json().error.details).toEqual({ note: 'Indica il motivo' });
     expect(
       (await asTutor('POST', `/${id}/interview-failed`, { note: 'Orari incompatibili' })).json()
         .status,

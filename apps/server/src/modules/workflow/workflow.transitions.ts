@@ -260,6 +260,9 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     from: ['COLLOQUIO PRENOTATO'],
     to: 'INVIATO CV',
     by: ['tutor'],
+    // It releases a paid caregiver and emails the family: not a one-click move, and the history
+    // keeps why.
+    noteRequired: true,
     effect: async ({ tx, request }) => {
       const [current] = await listConfirmedChoices(tx, request.id);
       if (!current) return undefined;

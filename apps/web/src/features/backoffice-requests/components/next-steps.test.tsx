@@ -170,4 +170,55 @@ describe('next steps of a request', () => {
     );
     expect(screen.getByRole('button', { name: 'Invia profili al cliente' })).toBeDisabled();
   });
+
+  it('asks why before a failed interview releases the caregiver, and sends nothing until told', async () => {
+    const calls = mockApi({
+      'POST /v1/backoffice/requests/42/interview-failed': {
+        body: { id: 42, status: 'INVIATO CV' },
+      },
+    });
+    renderSteps(
+      workspaceFixture({
+        status: 'COLLOQUIO PRENOTATO',
+        allowedTransitions: [
+          {
+            action: 'interviewDone',
+            label: 'Colloquio riuscito',
+            to: 'SELEZIONE COMPLETATA',
+            noteRequired: false,
+          },
+          {
+            action: 'interviewFailed',
+            label: 'Colloquio non riuscito',
+            to: 'INVIATO CV',
+            noteRequired: true,
+          },
+        ],
+      }),
+    );
+    // Drawn apart from the way forward, not as a second green button.
+    const failed = screen.getByRole('button', { name: 'Colloquio non riuscito' });
+    const looks = (button: HTMLElement) =>
+      [button.getAttribute('data-variant'), button.getAttribute('style')].join(' ');
+    expect(looks(failed)).not.toBe(
+      looks(screen.getByRole('button', { name: 'Colloquio riuscito' })),
+    );
+    await userEvent.click(failed);
+    const dialog = await screen.findByRole('dialog', { name: 'Colloquio non riuscito' });
+    expect(dialog).toHaveTextContent('il caregiver viene rilasciato');
+    const confirm = within(dialog).getByRole('button', { name: 'Colloquio non riuscito' });
+    expect(confirm).toBeDisabled();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Perché il colloquio non è riuscito/ }),
+      'Orari incompatibili',
+    );
+    await userEvent.click(confirm);
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+        path: '/v1/backoffice/requests/42/interview-failed',
+        body: { note: 'Orari incompatibili' },
+      }),
+    );
+  });
 });

@@ -62,6 +62,8 @@ const closing = (action: WorkflowAction) =>
   action === 'closeNotInterested' || action === 'closeNoAnswer';
 const secondary = (action: WorkflowAction) =>
   action === 'standBy' || action === 'resume' || action === 'markToCall';
+/** A move that undoes what the family has paid for: drawn apart from the way forward. */
+const setback = (action: WorkflowAction) => action === 'interviewFailed';
 
 /**
  * The moves the transition table allows now, as buttons (the server's `allowedTransitions`); each
@@ -108,13 +110,18 @@ export function NextSteps({
   };
 
   const buttonFor = (m: AllowedTransition) => {
-    const look: ButtonStyle = secondary(m.action) ? 'dark-outline' : 'primary';
+    const look: ButtonStyle = setback(m.action)
+      ? 'danger'
+      : secondary(m.action)
+        ? 'dark-outline'
+        : 'primary';
     const blocked = m.action === 'publishCandidates' && unpublished === 0;
     const waiting = undoable.pending !== null || undoable.sending;
     const button = (
       <AppButton
         key={m.action}
         look={look}
+        variant={setback(m.action) ? 'outline' : undefined}
         onClick={() => open(m)}
         disabled={blocked || waiting}
         title={explanationOf(m, request)}
@@ -224,7 +231,13 @@ export function NextSteps({
           <NoteMoveForm
             explanation={explanationOf(current, request)}
             confirmLabel={current.label}
+            confirmLook={setback(current.action) ? 'danger' : 'primary'}
             noteRequired={current.noteRequired}
+            noteLabel={
+              current.action === 'interviewFailed'
+                ? 'Perché il colloquio non è riuscito'
+                : undefined
+            }
             onCancel={() => setCurrent(null)}
             onSubmit={async (note) => {
               const action = current.action as NoteMove;
