@@ -160,7 +160,7 @@ describe('request workflow: the selection of a caregiver', () => {
     // It releases a paid caregiver: never without saying why.
     const unexplained = await asTutor('POST', `/${id}/interview-failed`, { note: '  ' });
     expect(unexplained.statusCode).toBe(400);
-    expect(unexplained.json().error.details).toEqual({ note: 'Indica il motivo' });
+    expect(unexplained.json().error.fields).toEqual({ note: 'Indica il motivo' });
     expect(
       (await asTutor('POST', `/${id}/interview-failed`, { note: 'Orari incompatibili' })).json()
         .status,
