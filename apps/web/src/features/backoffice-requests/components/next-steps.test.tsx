@@ -221,4 +221,15 @@ describe('next steps of a request', () => {
       }),
     );
   });
+
+  it('keeps the quote form open on Escape (a date picker’s too), until Annulla', async () => {
+    mockApi({});
+    renderSteps();
+    await userEvent.click(screen.getByRole('button', { name: 'Invia preventivo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Preventivo per la richiesta #42' });
+    await userEvent.keyboard('{Escape}');
+    expect(dialog).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
 });

@@ -199,6 +199,10 @@ export function NextSteps({
         title={<Text fw={700}>{modalTitle}</Text>}
         size={current?.action === 'sendQuote' ? 'xl' : 'md'}
         fullScreen={!wide}
+        // The quote is a long form: Escape (which also closes a date picker inside it) or a click
+        // beside it must not throw it away; 'Annulla' and the close button still do.
+        closeOnEscape={current?.action !== 'sendQuote'}
+        closeOnClickOutside={current?.action !== 'sendQuote'}
       >
         {current?.action === 'sendQuote' ? (
           <QuoteForm
