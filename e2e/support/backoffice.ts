@@ -113,11 +113,11 @@ export async function proposeCaregiver(
   added: ReturnType<Page['getByRole']>,
 ) {
   await button.click();
-  const busy = page.getByRole('dialog', { name: 'Caregiver già impegnata' });
+  const busy = page.getByRole('dialog', { name: 'Profilo già impegnato' });
   await expect(busy.or(added)).toBeVisible();
   if (await busy.isVisible()) {
-    await expect(busy).toContainText('È già impegnata su #');
-    await busy.getByRole('button', { name: 'Proponila comunque' }).click();
+    await expect(busy).toContainText('Ha già un incarico su #');
+    await busy.getByRole('button', { name: 'Proponi comunque' }).click();
   }
   await expect(added).toBeVisible();
 }

@@ -105,7 +105,7 @@ test('a new sign-up request goes from NUOVA to SELEZIONE COMPLETATA', async ({ b
     customerPage.getByRole('article', { name: 'Martina Rossi' }).getByText('Accettato'),
   ).toBeVisible();
   await reloadAndExpectStatus(tutorPage, 'Da pagare');
-  await expect(tutorPage.getByText(/Hold scade tra (23|24) h/)).toBeVisible();
+  await expect(tutorPage.getByText(/Riserva scade tra (23|24) h/)).toBeVisible();
   await expect(tutorPage.getByRole('region', { name: 'Caregiver' })).toContainText(
     'Scelto dal cliente',
   );

@@ -190,7 +190,7 @@ test('a caregiver applies, is vetted and accepted, suggested for a matching requ
   const card = phone.getByRole('article', { name });
   // The candidates' profiles come after the request (a slow read on a loaded machine).
   await expect(card).toBeVisible({ timeout: 30_000 });
-  await expect(card).toContainText('Perché te la proponiamo');
+  await expect(card).toContainText('Perché te lo proponiamo');
   await expect(card).toContainText('Parla tedesco con i bambini e segue i compiti con pazienza.');
   for (const badge of [
     'Documento verificato',

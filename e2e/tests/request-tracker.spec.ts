@@ -73,6 +73,6 @@ test('the tracker follows a request from the quote to the payment, on a phone an
     page,
     id,
     'Pagamento',
-    /Prossimo passo: tocca a te completare il pagamento entro il \d{1,2} [a-z]{3} \d{4}, ore \d{2}:\d{2};/,
+    /Prossimo passo: tocca a te completare il pagamento entro (?:il |l’)\d{1,2} [a-z]{3} \d{4}, ore \d{2}:\d{2};/,
   );
 });

@@ -66,7 +66,7 @@ const candidateReasonSchema = optionalText(200).nullable().default(null);
 /** POST /v1/backoffice/requests/{id}/candidates */
 export const addCandidateSchema = z.object({
   docRef: docRefSchema,
-  /** The tutor's one line for the family: 'Perché te la proponiamo'. */
+  /** The tutor's one line for the family: 'Perché te lo proponiamo'. */
   reason: candidateReasonSchema,
   /** Add even if the caregiver is held on another open request (else 409, `fields.confirmBusy`). */
   confirmBusy: z.boolean().default(false),

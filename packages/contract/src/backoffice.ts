@@ -185,7 +185,7 @@ export const backofficeCandidateSchema = z.object({
   holdExpiresAt: z.string().nullable(),
   /** Set when a substitute took over: no longer shown to the customer. */
   endedAt: z.string().nullable(),
-  /** The tutor's one line for the family: 'Perché te la proponiamo'. */
+  /** The tutor's one line for the family: 'Perché te lo proponiamo'. */
   reason: z.string().nullable(),
 });
 export type BackofficeCandidate = z.infer<typeof backofficeCandidateSchema>;

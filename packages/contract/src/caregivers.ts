@@ -104,7 +104,7 @@ export const caregiverRecordSchema = z.object({
   presentation: z.string().nullable(),
   /** The agency's checks passed, as badges: the kinds only (no dates, notes or tutor). */
   badges: z.array(z.object({ kind: z.enum(checkKinds), label: z.string() })),
-  /** The tutor's one line: 'Perché te la proponiamo'. */
+  /** The tutor's one line: 'Perché te lo proponiamo'. */
   reason: z.string().nullable(),
   /** Published reviews of earlier families (first name and month only), newest first, at most 5. */
   reviews: z.array(publishedReviewSchema),

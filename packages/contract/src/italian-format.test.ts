@@ -7,6 +7,7 @@ import {
   MONTHS_SHORT,
   romeOffsetHours,
   romeParts,
+  withDayArticle,
 } from './italian-format';
 
 // The written-out rules say exactly what Intl says (the browser's own Italian and Rome's time
@@ -107,5 +108,17 @@ describe('Italian formats without Intl', () => {
       expect(dayMonthYear({ year: 2025, month, day: 5 })).toBe(intl.format(instant));
       expect(MONTHS_SHORT[month - 1]).toBe(short.format(instant));
     }
+  });
+});
+
+describe('a day with its article', () => {
+  it('elides before 1, 8 and 11 only', () => {
+    expect(withDayArticle('a', '1 dic 2026, 12:07')).toBe('all’1 dic 2026, 12:07');
+    expect(withDayArticle('a', '3 dic 2026')).toBe('al 3 dic 2026');
+    expect(withDayArticle('da', '8 mar 2027')).toBe('dall’8 mar 2027');
+    expect(withDayArticle('da', '18 mar 2027')).toBe('dal 18 mar 2027');
+    expect(withDayArticle('entro', '11 nov 2026')).toBe('entro l’11 nov 2026');
+    expect(withDayArticle('entro', '10 nov 2026')).toBe('entro il 10 nov 2026');
+    expect(withDayArticle('entro', '1° luglio')).toBe('entro l’1° luglio');
   });
 });

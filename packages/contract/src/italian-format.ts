@@ -71,6 +71,17 @@ export function formatItalianNumber(value: number, { min = 0, max = 3 } = {}) {
   return `${negative ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
 }
 
+/**
+ * A date written with its day as a number ('1 dic 2026', '27 nov…') after a preposition and its
+ * article, as Italian writes it: 'al 3 dic', 'all’8 dic', 'dal 1…' → 'dall’1 dic', 'entro
+ * l’11 mar'. The one home of the rule: 'fino a 1 dic' and 'entro il 1 dic' read wrong.
+ */
+export function withDayArticle(preposition: 'a' | 'da' | 'entro', date: string): string {
+  const elided = /^(?:1|8|11)(?!\d)/.test(date);
+  const forms = { a: ['al ', 'all’'], da: ['dal ', 'dall’'], entro: ['entro il ', 'entro l’'] };
+  return `${forms[preposition][elided ? 1 : 0]}${date}`;
+}
+
 const HOUR_MS = 3_600_000;
 
 /** The last Sunday of a month (0-based) of `year`, at 01:00 UTC: when the EU changes the clocks. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type DayCode, dayCodes, dayLabels, type HourCode, hourCodes, hourLabels } from './enums';
+import { withDayArticle } from './italian-format';
 import { fieldIssue, isoDateSchema } from './validation';
 
 /** How often the service is needed: every week, or now and then. */
@@ -95,7 +96,7 @@ const italianList = (items: string[]) =>
 /** The whole section on one line: 'dal 2026-12-01 · Lunedì, Venerdì · mattina · Continuativo'. */
 export function scheduleSummary(schedule: RequestSchedule, formatDate = (iso: string) => iso) {
   return [
-    schedule.startDate ? `dal ${formatDate(schedule.startDate)}` : null,
+    schedule.startDate ? withDayArticle('da', formatDate(schedule.startDate)) : null,
     formatDays(schedule.days) || null,
     formatTimeSlots(schedule) || null,
     schedule.frequency ? scheduleFrequencyLabels[schedule.frequency] : null,

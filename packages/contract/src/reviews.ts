@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { docRefSchema } from './caregivers';
+import { withDayArticle } from './italian-format';
 import { countedPageSchema, pageQueryFields } from './paging';
 import { ratingSummarySchema } from './published-reviews';
 import { optionalText, requiredText } from './validation';
@@ -29,7 +30,7 @@ export const reviewMessages = {
   rating: 'Scegli da 1 a 5 stelle',
   notServed: 'Puoi lasciare una recensione solo a chi ha prestato servizio per questa richiesta.',
   notYet: (from: string) =>
-    `Potrai lasciare una recensione dal ${from}: dopo 30 giorni di servizio, o alla fine del servizio.`,
+    `Potrai lasciare una recensione ${withDayArticle('da', from)}: dopo 30 giorni di servizio, o alla fine del servizio.`,
   duplicate:
     'Hai già lasciato una recensione per questo caregiver su questa richiesta: puoi modificarla.',
   notFound: 'Recensione non trovata.',

@@ -45,7 +45,7 @@ export const italianTime = (value: string | Date) => clockTime(romeParts(toDate(
 
 /**
  * The instant a query's answer arrived: the "now" that texts counted from it use ('in attesa da
- * 12 min', 'Hold scade tra 3 h'). A page drawn by the server and the app adopting it read the same
+ * 12 min', 'Riserva scade tra 3 h'). A page drawn by the server and the app adopting it read the same
  * answer, so they count from the same instant and write the same words (the browser's own clock,
  * seconds or minutes later, would not). On the server's clock (lib/server-clock.ts): a browser's clock
  * that runs ahead does not make waits look longer.

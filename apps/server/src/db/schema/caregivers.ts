@@ -107,7 +107,7 @@ export const caregiverSelections = pgTable(
     holdExpiresAt: instant('hold_expires_at'),
     endedAt: instant('ended_at'),
     selectedByUid: text('selected_by_uid'),
-    /** The tutor's one line for the family: 'Perché te la proponiamo'. */
+    /** The tutor's one line for the family: 'Perché te lo proponiamo'. */
     reason: text('reason'),
   },
   (table) => [

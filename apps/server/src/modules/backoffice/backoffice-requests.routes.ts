@@ -211,7 +211,7 @@ export const backofficeRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
   app.patch(
     '/v1/backoffice/requests/:requestId/candidates/:docRef',
     describedAs(
-      "Write a candidate's reason, 'Perché te la proponiamo' (SELEZIONE ATTIVA, IN ATTESA)",
+      "Write a candidate's reason, 'Perché te lo proponiamo' (SELEZIONE ATTIVA, IN ATTESA)",
       {
         params: requestIdParamsSchema.extend({ docRef: docRefSchema }),
         body: candidateReasonInputSchema,

@@ -160,8 +160,8 @@ describe('caregiver profiles, commitments and suggestions', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toMatchObject({
       code: 'CONFLICT',
-      message: `Luca Marino è già impegnata su #${held}. Conferma per proporla comunque.`,
-      fields: { confirmBusy: `È già impegnata su #${held}. Proporla comunque?` },
+      message: `Luca Marino ha già un incarico su #${held}. Conferma per proporre comunque il profilo.`,
+      fields: { confirmBusy: `Ha già un incarico su #${held}. Proporre comunque il profilo?` },
     });
     expect((await journey.detail(id)).candidates).toEqual([]);
     const confirmed = await asTutor('POST', `/${id}/candidates`, {

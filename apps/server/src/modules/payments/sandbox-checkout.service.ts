@@ -1,4 +1,5 @@
 import { businessLineLabels } from '@equilibrio/contract/enums';
+import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { paymentResultPath } from '@equilibrio/contract/payments';
 import type { AppContext } from '../../context';
 import { formatItalianDateTime } from '../workflow/mail-facts';
@@ -95,7 +96,7 @@ async function formView(
         : null,
       costs: await paymentCosts(ctx, ctx.db, payment),
       hold: held?.holdExpiresAt
-        ? `Il profilo di ${held.name} ${held.surname} resta riservato per te fino a ${formatItalianDateTime(held.holdExpiresAt)}.`
+        ? `Il profilo di ${held.name} ${held.surname} resta riservato per te fino ${withDayArticle('a', formatItalianDateTime(held.holdExpiresAt))}.`
         : null,
       values: form.values,
       errors: form.errors,

@@ -123,7 +123,7 @@ export const releaseSelection = (db: Db, selectionId: number) =>
     holdExpiresAt: null,
   });
 
-/** The tutor's one line for the family ('Perché te la proponiamo'). */
+/** The tutor's one line for the family ('Perché te lo proponiamo'). */
 export const setSelectionReason = (db: Db, selectionId: number, reason: string | null) =>
   updateSelection(db, selectionId, { reason });
 

@@ -132,8 +132,8 @@ export async function addCandidate(
       const where = busyOn.map((id) => `#${id}`).join(', ');
       throw new AppError(
         'CONFLICT',
-        `${caregiver.name} ${caregiver.surname} è già impegnata su ${where}. Conferma per proporla comunque.`,
-        { confirmBusy: `È già impegnata su ${where}. Proporla comunque?` },
+        `${caregiver.name} ${caregiver.surname} ha già un incarico su ${where}. Conferma per proporre comunque il profilo.`,
+        { confirmBusy: `Ha già un incarico su ${where}. Proporre comunque il profilo?` },
       );
     }
     await insertSelection(tx, {
@@ -148,7 +148,7 @@ export async function addCandidate(
   });
 }
 
-/** Writes the reason of a candidate ('Perché te la proponiamo') while candidates are editable. */
+/** Writes the reason of a candidate ('Perché te lo proponiamo') while candidates are editable. */
 export async function setCandidateReason(
   ctx: AppContext,
   requestId: number,

@@ -1,3 +1,4 @@
+import { withDayArticle } from '@equilibrio/contract/italian-format';
 import {
   detailUrl,
   formatAmount,
@@ -123,7 +124,7 @@ export const mailTemplates = {
       paragraphs: [
         `${f.customerName} ha scelto ${f.caregiverName ?? 'un profilo'} per la richiesta #${f.requestId}.`,
         f.holdExpiresAt
-          ? `Il profilo resta riservato fino a ${formatItalianDateTime(f.holdExpiresAt)}, in attesa del pagamento.`
+          ? `Il profilo resta riservato fino ${withDayArticle('a', formatItalianDateTime(f.holdExpiresAt))}, in attesa del pagamento.`
           : 'Il profilo resta riservato in attesa del pagamento.',
       ],
       action: toBackoffice(f),

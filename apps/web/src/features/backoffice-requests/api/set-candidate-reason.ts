@@ -2,7 +2,7 @@ import { backofficeCandidateSchema } from '@equilibrio/contract/backoffice';
 import { apiRequest } from '@/lib/api-client';
 import { useRequestMutation } from './use-request-mutation';
 
-/** PATCH /v1/backoffice/requests/{id}/candidates/{docRef}: 'Perché te la proponiamo'. */
+/** PATCH /v1/backoffice/requests/{id}/candidates/{docRef}: 'Perché te lo proponiamo'. */
 export const setCandidateReason = (input: {
   requestId: number;
   docRef: string;

@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/form-errors';
 import { useSetCandidateReason } from '../api/set-candidate-reason';
 
 /**
- * 'Perché te la proponiamo': the tutor's one line for the family, saved when the field is left;
+ * 'Perché te lo proponiamo': the tutor's one line for the family, saved when the field is left;
  * read-only once the candidates are no longer editable.
  */
 export function CandidateReason({
@@ -24,7 +24,7 @@ export function CandidateReason({
   if (!editable) {
     return candidate.reason ? (
       <Text size="xs" c="ink.6">
-        Perché te la proponiamo: {candidate.reason}
+        Perché te lo proponiamo: {candidate.reason}
       </Text>
     ) : null;
   }
@@ -32,7 +32,7 @@ export function CandidateReason({
     <TextInput
       size="xs"
       mt={4}
-      label="Perché te la proponiamo"
+      label="Perché te lo proponiamo"
       aria-label={`Perché proponiamo ${name}`}
       placeholder="Una riga per la famiglia"
       maxLength={200}

@@ -1,6 +1,7 @@
 import type { BackofficeCandidate } from '@equilibrio/contract/backoffice';
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { caregiverTypeByLine, languageLabels } from '@equilibrio/contract/enums';
+import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { ActionIcon, Anchor, Badge, Divider, Drawer, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -57,15 +58,17 @@ export function CandidatesSection({
         const question = busyQuestion(error);
         if (!question) throw error;
         const ok = await confirm({
-          title: 'Caregiver già impegnata',
+          title: 'Profilo già impegnato',
           message: question,
-          confirmLabel: 'Proponila comunque',
+          confirmLabel: 'Proponi comunque',
           cancelLabel: 'Annulla',
         });
         if (!ok) return;
         added = await add(true);
       }
-      toast.success(`${added.caregiver.name} ${added.caregiver.surname} aggiunto ai candidati`);
+      toast.success(
+        `Profilo di ${added.caregiver.name} ${added.caregiver.surname} aggiunto ai candidati`,
+      );
     } catch (error) {
       toast.error(errorMessage(error));
     }
@@ -166,7 +169,7 @@ export function CandidatesSection({
                 )}
                 {candidate.holdExpiresAt && !candidate.acceptedAt && !candidate.endedAt ? (
                   <Text size="xs" c="secondary.8">
-                    Riservato fino a {formatDateTime(candidate.holdExpiresAt)}
+                    Riservato fino {withDayArticle('a', formatDateTime(candidate.holdExpiresAt))}
                   </Text>
                 ) : null}
               </CaregiverRow>

@@ -1,4 +1,5 @@
 import type { BackofficeRequestSummary } from '@equilibrio/contract/backoffice';
+import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { IconBuilding, IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -57,7 +58,11 @@ function AssistanceFlag({ count }: { count: number }) {
 function Waited({ row, now }: { row: BackofficeRequestSummary; now: Date }) {
   const idle = waitingFor(row, now).who === 'nobody';
   return (
-    <Text size="xs" c="ink.5" title={`Nello stato attuale dal ${formatDateTime(row.statusSince)}`}>
+    <Text
+      size="xs"
+      c="ink.5"
+      title={`Nello stato attuale ${withDayArticle('da', formatDateTime(row.statusSince))}`}
+    >
       {idle ? 'in questo stato da' : 'in attesa da'} {waitedFor(row.statusSince, now)}
     </Text>
   );

@@ -16,7 +16,7 @@ describe("the family's 'Quando' in the back office", () => {
         }}
       />,
     );
-    expect(screen.getByText('Dal 1 dic 2026')).toBeVisible();
+    expect(screen.getByText('Dall’1 dic 2026')).toBeVisible();
     expect(screen.getByText('Lunedì, Mercoledì, Venerdì')).toBeVisible();
     expect(screen.getByText('Fasce orarie: mattina e sera')).toBeVisible();
     expect(screen.getByText('Continuativo')).toBeVisible();

@@ -1,3 +1,4 @@
+import { withDayArticle } from '@equilibrio/contract/italian-format';
 import {
   formatDays,
   formatTimeSlots,
@@ -7,12 +8,16 @@ import {
 import { Text } from '@mantine/core';
 import { formatDay } from '@/lib/format-datetime';
 
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
 /** The family's 'Quando' (request form), one fact a line; 'Non indicato' when not given. */
 export function ScheduleLines({ schedule }: { schedule: RequestSchedule | null }) {
   const slots = schedule ? formatTimeSlots(schedule) : '';
   const lines = schedule
     ? [
-        schedule.startDate ? `Dal ${formatDay(schedule.startDate)}` : null,
+        schedule.startDate
+          ? capitalised(withDayArticle('da', formatDay(schedule.startDate)))
+          : null,
         schedule.days.length ? formatDays(schedule.days) : null,
         slots ? `Fasce orarie: ${slots}` : null,
         schedule.frequency ? scheduleFrequencyLabels[schedule.frequency] : null,

@@ -27,9 +27,9 @@ describe('what a request waits for', () => {
 
   it('counts down the payment hold and flags its last three hours', () => {
     const early = waitingFor(row('DA PAGARE', { holdExpiresAt: '2030-01-01T20:00:00Z' }), now);
-    expect(early).toEqual({ label: 'Hold scade tra 10 h', who: 'customer', urgent: false });
+    expect(early).toEqual({ label: 'Riserva scade tra 10 h', who: 'customer', urgent: false });
     const late = waitingFor(row('DA PAGARE', { holdExpiresAt: '2030-01-01T13:00:00Z' }), now);
-    expect(late).toEqual({ label: 'Hold scade tra 3 h', who: 'customer', urgent: true });
+    expect(late).toEqual({ label: 'Riserva scade tra 3 h', who: 'customer', urgent: true });
     expect(
       waitingFor(row('DA PAGARE', { holdExpiresAt: '2030-01-01T09:00:00Z' }), now).urgent,
     ).toBe(true);

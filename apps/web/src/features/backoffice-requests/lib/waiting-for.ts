@@ -3,7 +3,7 @@ import { formatDateTime, formatFromNow } from '@/lib/format-datetime';
 import { pageNow } from '@/lib/server-clock';
 
 export type WaitingFor = {
-  /** What the request waits for, in a few words ('Hold scade tra 3 h'). */
+  /** What the request waits for, in a few words ('Riserva scade tra 3 h'). */
   label: string;
   /** Who has to move: the tutors ('us'), the customer, or nobody. */
   who: 'us' | 'customer' | 'nobody';
@@ -48,8 +48,8 @@ export function waitingFor(
       if (!row.holdExpiresAt) return customer('In attesa del pagamento');
       const left = Date.parse(row.holdExpiresAt) - now.getTime();
       return left > 0
-        ? customer(`Hold scade ${formatFromNow(row.holdExpiresAt, now)}`, left <= URGENT_HOLD_MS)
-        : customer('Hold scaduto: in rilascio', true);
+        ? customer(`Riserva scade ${formatFromNow(row.holdExpiresAt, now)}`, left <= URGENT_HOLD_MS)
+        : customer('Riserva scaduta: in rilascio', true);
     }
     case 'PAGATO':
       return us('Colloquio da prenotare');

@@ -5,13 +5,13 @@ import { formatItalianNumber } from '@equilibrio/contract/italian-format';
 import { Badge, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconCalendarWeek, IconCheck, IconRosetteDiscountCheck } from '@tabler/icons-react';
 
-/** 'Perché te la proponiamo': the tutor's one line, set apart under the card's header. */
+/** 'Perché te lo proponiamo': the tutor's one line, set apart under the card's header. */
 export function ProposalReason({ reason }: { reason: string | null }) {
   if (!reason) return null;
   return (
     <Paper radius="md" p="sm" bg="primary.0">
       <Text size="xs" fw={700} c="primary.8" tt="uppercase" lts={0.4}>
-        Perché te la proponiamo
+        Perché te lo proponiamo
       </Text>
       <Text size="sm">{reason}</Text>
     </Paper>

@@ -117,7 +117,7 @@ describe('RequestStatusBar: the request pages', () => {
     expect(tracker.querySelector('[aria-current="step"]')).toHaveTextContent('4Pagamento');
     // Summer time in Italy: 16:45 UTC is 18:45.
     expect(screen.getByTestId('next-step')).toHaveTextContent(
-      'Da pagare. Prossimo passo: tocca a te completare il pagamento entro il 1 lug 2026, ore 18:45;',
+      'Da pagare. Prossimo passo: tocca a te completare il pagamento entro l’1 lug 2026, ore 18:45;',
     );
     expect(screen.getByRole('button', { name: 'Effettua pagamento — richiesta #5' })).toBeVisible();
   });

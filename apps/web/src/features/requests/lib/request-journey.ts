@@ -1,4 +1,5 @@
 import type { RequestStatus } from '@equilibrio/contract/enums';
+import { withDayArticle } from '@equilibrio/contract/italian-format';
 import {
   statusDisplay,
   toRequestStatus,
@@ -95,7 +96,7 @@ const openSteps: Record<
     actor: 'family',
     nextStep: (deadline) =>
       deadline
-        ? `Prossimo passo: tocca a te completare il pagamento entro il ${formatDeadline(deadline)}; fino ad allora il caregiver è riservato per te.`
+        ? `Prossimo passo: tocca a te completare il pagamento ${withDayArticle('entro', formatDeadline(deadline))}; fino ad allora il caregiver è riservato per te.`
         : 'Prossimo passo: tocca a te completare il pagamento entro 24 ore dalla scelta; fino ad allora il caregiver è riservato per te.',
   },
   PAGATO: {

@@ -62,7 +62,7 @@ describe('request detail page', () => {
     expect(within(luca).getByText('CV non disponibile per questo profilo')).toBeInTheDocument();
     // The profile beyond the card (issue 23): facts, the reason, highlighted skills, badges.
     expect(within(martina).getByText('31 anni · Torino · 6 anni di esperienza')).toBeVisible();
-    expect(within(martina).getByText('Perché te la proponiamo')).toBeVisible();
+    expect(within(martina).getByText('Perché te lo proponiamo')).toBeVisible();
     expect(within(martina).getByText('Segue i compiti anche in inglese.')).toBeVisible();
     expect(within(martina).getByText('Disponibile lun–ven pomeriggio')).toBeVisible();
     expect(within(martina).getByText(/Aiuto compiti/)).toHaveTextContent(
