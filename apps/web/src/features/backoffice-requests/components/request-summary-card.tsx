@@ -8,12 +8,12 @@ import {
 } from '@equilibrio/contract/request-schedule';
 import { Box, SimpleGrid, Stack, Text } from '@mantine/core';
 import { LabelledValue } from '@/components/labelled-value';
+import { ScheduleLines } from '@/components/schedule-lines';
 import { SectionCard } from '@/components/section-card';
 import { ServiceFlagBadges } from '@/components/service-flag-badges';
 import { formatDay } from '@/lib/format-datetime';
 import { useQuoteBreakdown } from '@/resources/service-summary';
 import type { RequestWorkspace } from '../api/get-request';
-import { ScheduleLines } from './schedule-lines';
 
 /** The request as the customer wrote it, and the quote once sent. */
 export function RequestSummaryCard({ request }: { request: RequestWorkspace }) {

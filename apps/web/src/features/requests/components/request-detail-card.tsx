@@ -10,6 +10,7 @@ import { Box, Card, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/c
 import { CardSkeleton } from '@/components/card-skeleton';
 import { LabelledValue } from '@/components/labelled-value';
 import { RequestStatusTag, StatusBoundary } from '@/components/request-status';
+import { ScheduleLines } from '@/components/schedule-lines';
 import { ServiceFlagBadges } from '@/components/service-flag-badges';
 import { formatLongDate, formatShortDate } from '@/lib/format-date';
 import type { ClientRequest } from '../api/request-schemas';
@@ -66,6 +67,12 @@ export function RequestDetailCard({ request }: { request: ClientRequest }) {
           {request.welfare ? (
             <LabelledValue label="Programma welfare">
               {request.customer.workInfo.b2bCompany?.name ?? 'Sì'}
+            </LabelledValue>
+          ) : null}
+          {request.schedule ? (
+            // The family's own 'Quando', as sent: what the caregivers are matched against.
+            <LabelledValue label="Quando">
+              <ScheduleLines schedule={request.schedule} />
             </LabelledValue>
           ) : null}
           {detail?.serviceStart && detail.serviceEnd ? (

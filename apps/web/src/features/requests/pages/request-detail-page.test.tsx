@@ -230,6 +230,29 @@ describe('request detail page', () => {
     );
   });
 
+  it('shows the family’s own “Quando”, as sent', async () => {
+    mockApi({
+      'GET /v2/requests/10': () => ({
+        body: {
+          ...requestIn('NUOVA'),
+          schedule: {
+            startDate: '2026-12-15',
+            days: ['mon', 'wed'],
+            timeSlots: ['aft'],
+            frequency: 'continuous',
+          },
+        },
+      }),
+      'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+    });
+    renderDetail();
+    const data = await screen.findByRole('region', { name: 'Dettagli della richiesta' });
+    const when = within(data).getByText('Quando').parentElement!;
+    expect(when).toHaveTextContent('Dal 15 dic 2026');
+    expect(when).toHaveTextContent('Lunedì, Mercoledì');
+    expect(when).toHaveTextContent('Fasce orarie: pomeriggio');
+  });
+
   it('tags an ended service Terminata', async () => {
     mockApi({
       'GET /v2/requests/10': () => ({ body: requestIn('IN ATTESA') }),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render';
 import { ScheduleLines } from './schedule-lines';
 
-describe("the family's 'Quando' in the back office", () => {
+describe("the family’s 'Quando', for the family and the tutor", () => {
   it('reads start, days, time slots and frequency in Italian', () => {
     renderRoute(
       <ScheduleLines
