@@ -28,6 +28,10 @@ const WEEKS_PER_MONTH = 52 / 12;
 
 export const costLabels = {
   payNow: 'Da pagare ora',
+  /** The same block once the family has paid for the selection. */
+  paid: 'Già pagato',
+  /** Beside 'Effettua pagamento' when the request was paid before (a new choice costs nothing). */
+  nothingMoreToPay: 'Nessun nuovo addebito: vale il pagamento che hai già effettuato.',
   selection: 'Selezione del caregiver',
   selectionHint: 'Ricerca e selezione dei profili per la tua richiesta',
   guarantee: 'Garanzia NO PROBLEM — primi 30 giorni',

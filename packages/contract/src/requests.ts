@@ -177,6 +177,11 @@ export const requestSchema = z.object({
   holdExpiresAt: z.string().nullable(),
   /** When the customer accepted the quote (the last move into PREVENTIVO ACCETTATO), if ever. */
   quoteAcceptedAt: z.string().nullable().optional(),
+  /**
+   * When the family paid for the selection, if ever (a payment taken, not refunded): a later
+   * choice (after a failed interview, a substitution) is confirmed with no new charge.
+   */
+  paidAt: z.string().nullable().optional(),
   /** The name of the family tutor following the request, once one is assigned. */
   familyTutorName: z.string().nullable(),
   /** The family tutor following the request (public fields only); null: not assigned yet. */

@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, isNull, type Table } from 'drizzle-orm';
 import { caregiverSelections, caregivers } from './schema/caregivers';
 import { b2bCompanies, services } from './schema/catalog';
+import { payments } from './schema/payments';
 import { userAddresses } from './schema/people';
 import { requests } from './schema/requests';
 import { caregiverReviews } from './schema/reviews';
@@ -8,6 +9,12 @@ import { users } from './schema/users';
 
 // Column sets and conditions that the queries of several modules share: one definition of what
 // "a user's contact", "a caregiver row" or "the pending choice" is.
+
+/**
+ * A payment that paid for its request: taken, and not flagged for a refund (paid to a request
+ * that could not take it). The checkout and the request's `paidAt` read the same rule.
+ */
+export const settledPayment = and(eq(payments.status, 'paid'), eq(payments.refundRequired, false))!;
 
 /** The named columns of a table as a selection (`{ name: table.name, … }`), each named once. */
 export function columnsOf<T extends Table, const K extends keyof T['_']['columns'] & string>(

@@ -7,7 +7,7 @@ import { services } from '../../db/schema/catalog';
 import { payments } from '../../db/schema/payments';
 import { requests } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
-import { pendingChoiceOf } from '../../db/selections';
+import { pendingChoiceOf, settledPayment } from '../../db/selections';
 
 const paymentColumns = {
   id: payments.id,
@@ -111,13 +111,7 @@ export async function findOpenPayment(db: Db, requestId: number) {
 /** The request's latest payment that was taken and not flagged for a refund. */
 export async function findSettledPayment(db: Db, requestId: number) {
   const [row] = await selectPayments(db)
-    .where(
-      and(
-        eq(payments.requestId, requestId),
-        eq(payments.status, 'paid'),
-        eq(payments.refundRequired, false),
-      ),
-    )
+    .where(and(eq(payments.requestId, requestId), settledPayment))
     .orderBy(desc(payments.id))
     .limit(1);
   return typed(row);

@@ -163,6 +163,17 @@ describe('POST /v1/payments/user-request-payment', () => {
     );
     expect((await chooseCaregiver(app, customer, id, 'cg-chiara-esposito')).statusCode).toBe(200);
     expect(await statusOf(app, tutor, id)).toBe('DA PAGARE');
+    // The family's request says it was paid (its page says the new choice costs nothing more).
+    const [taken] = await paymentsOf(app, id);
+    const asFamily = await injectAs(app, customer, 'GET', `/v2/requests/${id}`);
+    expect(asFamily.json()).toMatchObject({
+      status: 'DA PAGARE',
+      paidAt: taken!.paidAt!.toISOString(),
+    });
+    const listed = await injectAs(app, customer, 'GET', `/v2/requests/${customer.uid}/requests`);
+    expect(listed.json().content.find((r: { id: number }) => r.id === id).paidAt).toBe(
+      taken!.paidAt!.toISOString(),
+    );
 
     const res = await requestPayment(app, customer, id);
     expect(res.statusCode).toBe(200);
@@ -202,6 +213,8 @@ describe('POST /v1/payments/user-request-payment', () => {
         refundReason: 'Pagamento di prova da rimborsare.',
       })
       .where(eq(payments.id, row!.id));
+    // Nor does the family's request say it was paid.
+    expect((await injectAs(app, customer, 'GET', `/v2/requests/${id}`)).json().paidAt).toBeNull();
     const res = await requestPayment(app, customer, id);
     expect(res.statusCode).toBe(200);
     expect(res.json().checkoutURL).toContain('/checkout/sandbox/');

@@ -6,9 +6,10 @@ import type { Db } from '../../db/client';
 import { jsonParam, jsonValue, param, prepared, rowParams, rowValues } from '../../db/prepared';
 import { caregiverSelections } from '../../db/schema/caregivers';
 import { b2bCompanies, companyServices, services } from '../../db/schema/catalog';
+import { payments } from '../../db/schema/payments';
 import { requestDependants, requestEvents, requests } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
-import { requestPlaceColumns, userContactColumns } from '../../db/selections';
+import { requestPlaceColumns, settledPayment, userContactColumns } from '../../db/selections';
 
 /**
  * The columns of a request as the API shows it, in one row: the customer's company and the
@@ -55,6 +56,16 @@ const requestColumns = {
   )`
     .mapWith(requestEvents.createdAt)
     .as('quote_accepted_at'),
+  /**
+   * When the family paid for the selection (a payment taken and not flagged for a refund), if
+   * ever: after a failed interview or a substitution the next choice costs nothing more.
+   */
+  paidAt: sql<Date | null>`(
+    select max(${payments.paidAt}) from ${payments}
+    where ${payments.requestId} = ${requests.id} and ${settledPayment}
+  )`
+    .mapWith(payments.paidAt)
+    .as('paid_at'),
   // The family tutor's public fields only (issue 22 item 2): name, photo, and the contact the
   // service shows when the operator allows it (SHOW_TUTOR_CONTACTS, decided in the service).
   familyTutorUid: familyTutor.uid,

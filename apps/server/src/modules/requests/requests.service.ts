@@ -111,6 +111,7 @@ export function toApiRequest(row: RequestRow, showTutorContacts = false): Custom
     statusBeforeStandBy: row.statusBeforeStandBy,
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
     quoteAcceptedAt: row.quoteAcceptedAt?.toISOString() ?? null,
+    paidAt: row.paidAt?.toISOString() ?? null,
     familyTutorName: familyTutor?.name ?? null,
     familyTutor,
   };

@@ -34,6 +34,25 @@ describe('paying a request', () => {
     expect(screen.getByText('196,00 €')).toBeVisible();
   });
 
+  it('says no new charge is made when the request was paid before (a new choice after a failed interview)', async () => {
+    mockApi({
+      'GET /v2/requests/7': () => ({
+        body: makeQuotedRequest({ status: 'DA PAGARE', paidAt: '2026-11-25T10:00:00.000Z' }),
+      }),
+      'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
+    });
+    renderRoute([{ path: '/', element: <StatusActionButton requestId={7} status="DA PAGARE" /> }], {
+      path: '/',
+    });
+    const pay = screen.getByRole('button', { name: 'Effettua pagamento — richiesta #7' });
+    await waitFor(() =>
+      expect(pay).toHaveAccessibleDescription(
+        'Nessun nuovo addebito: vale il pagamento che hai già effettuato.',
+      ),
+    );
+    expect(screen.queryByText('196,00 €')).not.toBeInTheDocument();
+  });
+
   it('after a failed payment, "Riprova il pagamento" opens a new checkout', async () => {
     const assign = spyOnNavigation();
     const calls = mockApi({

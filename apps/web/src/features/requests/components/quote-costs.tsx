@@ -60,13 +60,20 @@ function Block({ title, hint, children }: { title: string; hint?: string; childr
 /**
  * The quote's costs in the one vocabulary the checkout, the receipt email and the back office
  * share: what is paid now (and its total, the amount of 'Effettua pagamento'), what renews and
- * when, and what goes to the caregiver with a monthly estimate.
+ * when, and what goes to the caregiver with a monthly estimate. `paid`: the family has paid for
+ * the selection, so what was due now is 'Già pagato'.
  */
-export function QuoteCosts({ breakdown }: { breakdown: QuoteBreakdown }) {
+export function QuoteCosts({
+  breakdown,
+  paid = false,
+}: {
+  breakdown: QuoteBreakdown;
+  paid?: boolean;
+}) {
   const { payNow, recurring, caregiver } = breakdown;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <Block title={costLabels.payNow}>
+      <Block title={paid ? costLabels.paid : costLabels.payNow}>
         {payNow.lines.map((line) => (
           <Line
             key={line.key}

@@ -1,3 +1,4 @@
+import { costLabels } from '@equilibrio/contract/quote-costs';
 import { statusDisplay } from '@equilibrio/contract/status-display';
 import { type ButtonProps, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -61,7 +62,11 @@ export function StatusActionButton({
   );
 }
 
-/** The amount 'Effettua pagamento' charges: the quote's total, from the request's quote. */
+/**
+ * The amount 'Effettua pagamento' charges: the quote's total, from the request's quote; null
+ * when the request was paid before (after a failed interview or a substitution the new choice is
+ * confirmed with no charge).
+ */
 function useAmountDue(requestId: number) {
   // The request as its pages read it (cached there); nothing is asked without a signed-in user.
   const { user } = useAuth();
@@ -74,6 +79,7 @@ function useAmountDue(requestId: number) {
     request.data?.province ?? null,
     request.data?.requestDetail ?? null,
   );
+  if (request.data?.paidAt) return null;
   return breakdown?.payNow.total;
 }
 
@@ -98,7 +104,7 @@ function PayButton({
           loading={payment.isPending || payment.isSuccess}
           onClick={() => payment.mutate(requestId)}
           aria-label={`${label} — richiesta #${requestId}`}
-          aria-describedby={amount ? `amount-due-${requestId}` : undefined}
+          aria-describedby={amount !== undefined ? `amount-due-${requestId}` : undefined}
         >
           {label}
         </AppButton>
@@ -108,6 +114,11 @@ function PayButton({
           </Text>
         ) : null}
       </Group>
+      {amount === null ? (
+        <Text id={`amount-due-${requestId}`} size="sm">
+          {costLabels.nothingMoreToPay}
+        </Text>
+      ) : null}
       {payment.isError ? (
         <Text size="sm" c="danger.7" role="alert">
           {requestMessages.paymentError}

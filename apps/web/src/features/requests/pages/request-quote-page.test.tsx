@@ -224,6 +224,23 @@ describe('request quote page', () => {
     expect(within(card).getByRole('button', { name: 'Accetta' })).toBeInTheDocument();
   });
 
+  it('once the family has paid, the quote’s costs say “Già pagato”, not “Da pagare ora”', async () => {
+    mockApi({
+      'GET /v2/requests/7': () => ({
+        body: makeQuotedRequest({ status: 'PAGATO', paidAt: '2026-11-25T10:00:00.000Z' }),
+      }),
+      'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
+      'GET /v1/caregiver-selection/request/7/phase/SELECTED': () => ({ body: [] }),
+      'GET /v1/caregiver-selection/request/7/phase/CHOSEN': () => ({ body: [] }),
+    });
+    renderQuote();
+    const card = await quoteCard();
+    expect(await within(card).findByRole('region', { name: 'Già pagato' })).toHaveTextContent(
+      'Totale196,00 €',
+    );
+    expect(within(card).queryByRole('region', { name: 'Da pagare ora' })).toBeNull();
+  });
+
   it('accepts nothing when the family answers No', async () => {
     const calls = mockApi({
       'GET /v2/requests/7': () => ({ body: makeQuotedRequest() }),
