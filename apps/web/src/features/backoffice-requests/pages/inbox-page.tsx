@@ -50,8 +50,10 @@ export function InboxPage({ companies }: { companies: Option[] }) {
       <PageHeader
         title="Richieste"
         description={
-          facets.data
-            ? `${facets.data.total} ${facets.data.total === 1 ? 'richiesta' : 'richieste'} con questi filtri`
+          // The list's own total: the facets count every status (for the status counters), so
+          // with a status chosen they said '13 richieste' above one row.
+          list.data
+            ? `${list.data.totalElements} ${list.data.totalElements === 1 ? 'richiesta' : 'richieste'} con questi filtri`
             : 'Tutte le richieste dei clienti, da quella che aspetta da più tempo.'
         }
         actions={list.isSuccess ? <UpdatedAt dataUpdatedAt={list.dataUpdatedAt} /> : null}

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/testing/mock-fetch';
+import { renderRoute } from '@/testing/render';
+import { summaryFixture } from '../testing/fixtures';
+import { InboxPage } from './inbox-page';
+
+vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
+
+describe('the tutors’ inbox', () => {
+  it('counts the requests the chosen status leaves, not every status of the other filters', async () => {
+    const calls = mockApi({
+      'GET /v1/backoffice/requests': () => ({
+        body: {
+          content: [summaryFixture({ id: 7, status: 'DA PAGARE' })],
+          page: 0,
+          size: 20,
+          numberOfElements: 1,
+          totalElements: 1,
+          totalPages: 1,
+        },
+      }),
+      // The status counters: every status under the other filters (13 requests in all).
+      'GET /v1/backoffice/requests/facets': () => ({
+        body: {
+          total: 13,
+          statuses: [
+            { status: 'NUOVA', count: 12 },
+            { status: 'DA PAGARE', count: 1 },
+          ],
+          provinces: ['TO'],
+        },
+      }),
+    });
+    renderRoute([{ path: '/backoffice/requests', element: <InboxPage companies={[]} /> }], {
+      path: '/backoffice/requests?status=DA+PAGARE&assignedTo=me',
+    });
+    expect(await screen.findByText('1 richiesta con questi filtri')).toBeInTheDocument();
+    expect(screen.queryByText(/13 richieste/)).not.toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/v1/backoffice/requests')!.query.getAll('status')).toEqual(
+      ['DA PAGARE'],
+    );
+  });
+});
