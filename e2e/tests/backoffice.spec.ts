@@ -98,6 +98,11 @@ test('inbox: filter, open a NUOVA request and send the quote', async ({ page }) 
   await page.getByRole('option', { name: 'Badante' }).click();
   await expect(page.getByText('Nessuna richiesta con questi filtri.')).toBeVisible();
   await page.getByRole('button', { name: 'Azzera filtri' }).click();
+  // Every filter, the status included.
+  await expect(page.getByRole('button', { name: /^Tutte \d+$/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.getByRole('textbox', { name: 'Cerca' }).fill(`#${customer.requestId}`);
   await expect(page.getByRole('row')).toHaveCount(2);
 
@@ -143,6 +148,11 @@ test('inbox: filter, open a NUOVA request and send the quote', async ({ page }) 
   const history = page.getByRole('region', { name: 'Storico' });
   await expect(history).toContainText('Nuova → Inviato preventivo');
   await expect(history).toContainText('Chiamata fatta, ok per il preventivo');
+
+  // The way back leads to the inbox as the tutor left it (her search for this request).
+  await page.getByRole('main').getByRole('link', { name: 'Richieste', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`q=%23${customer.requestId}`));
+  await expect(page.getByRole('textbox', { name: 'Cerca' })).toHaveValue(`#${customer.requestId}`);
 
   // The customer got the email with the link to the quote.
   const mail = await api<{ messages: { template: string }[] }>(

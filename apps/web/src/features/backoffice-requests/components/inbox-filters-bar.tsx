@@ -75,7 +75,8 @@ export function InboxFiltersBar({
     },
     { key: 'assignedTo', label: 'Family tutor', data: assigneeOptions },
   ];
-  const anyFilter = filters.q || selectFilters.some(({ key }) => filters[key]);
+  // The status (chips, or a select on a phone) is a filter too: 'Azzera filtri' clears it.
+  const anyFilter = filters.q || filters.status || selectFilters.some(({ key }) => filters[key]);
   const activeCount = selectFilters.filter(({ key }) => filters[key]).length;
   const searchField = (
     <TextInput
@@ -113,6 +114,7 @@ export function InboxFiltersBar({
         setSearch('');
         onChange({
           q: undefined,
+          status: undefined,
           ...Object.fromEntries(selectFilters.map(({ key }) => [key, undefined])),
         });
       }}

@@ -64,3 +64,18 @@ export const facetsQueryOf = (filters: InboxFilters) => ({
   assignedTo: filters.assignedTo,
   q: filters.q,
 });
+
+/**
+ * The inbox's address as the tutor last left it (its filters and page), for the request page's
+ * way back: '← Richieste' went to the bare inbox, and the tutor set her filters again after
+ * every request. Kept in this tab's memory only, set by the inbox once shown (never while a page
+ * is drawn on the server, which serves everyone), so a request page drawn for a fresh load and
+ * the app adopting it both lead to the bare inbox.
+ */
+let lastInboxSearch = '';
+
+export function rememberInboxSearch(search: string) {
+  lastInboxSearch = search;
+}
+
+export const inboxSearchToReturnTo = () => lastInboxSearch;

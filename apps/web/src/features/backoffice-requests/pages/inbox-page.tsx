@@ -1,5 +1,5 @@
 import { Group, Paper, SegmentedControl } from '@mantine/core';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Select } from '@/components/lists';
 import { PageHeader } from '@/components/page-header';
@@ -19,6 +19,7 @@ import {
   filtersToSearch,
   type InboxFilters,
   listQueryOf,
+  rememberInboxSearch,
 } from '../lib/inbox-filters';
 
 /**
@@ -30,6 +31,8 @@ export function InboxPage({ companies }: { companies: Option[] }) {
   useDocumentTitle('Richieste | Back office Equilibrio');
   const [params, setParams] = useSearchParams();
   const filters = filtersFromSearch(params);
+  const search = params.toString();
+  useEffect(() => rememberInboxSearch(search), [search]);
   const list = useRequests(listQueryOf(filters));
   const facets = useRequestFacets(facetsQueryOf(filters));
   const wide = useMedia('(min-width: 62em)');

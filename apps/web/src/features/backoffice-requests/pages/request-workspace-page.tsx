@@ -23,6 +23,7 @@ import { RequestSummaryCard } from '../components/request-summary-card';
 import { RoundsSection } from '../components/rounds-section';
 import { StatusBadge } from '../components/status-badge';
 import { WaitingForLabel } from '../components/waiting-for-label';
+import { inboxSearchToReturnTo } from '../lib/inbox-filters';
 
 const showsCaregivers = (status: string) =>
   !['NUOVA', 'DA RICHIAMARE', 'INVIATO PREVENTIVO', 'PREVENTIVO ACCETTATO'].includes(status);
@@ -48,7 +49,11 @@ export function RequestWorkspacePage({
   const [interviewOpen, setInterviewOpen] = useState<'book' | 'reschedule' | null>(null);
 
   const back = (
-    <Anchor component={Link} to={paths.backoffice.requests.href()} size="sm">
+    <Anchor
+      component={Link}
+      to={`${paths.backoffice.requests.href()}${inboxSearchToReturnTo() ? `?${inboxSearchToReturnTo()}` : ''}`}
+      size="sm"
+    >
       <Group gap={4} component="span">
         <IconArrowLeft size={14} aria-hidden /> Richieste
       </Group>
