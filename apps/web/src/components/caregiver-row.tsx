@@ -1,5 +1,5 @@
 import type { Caregiver } from '@equilibrio/contract/caregivers';
-import { Avatar, type AvatarProps, Group, type MantineSpacing, Stack } from '@mantine/core';
+import { Avatar, type AvatarProps, Box, Group, type MantineSpacing, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 type Face = Pick<Caregiver, 'name' | 'surname' | 'photoUrl'>;
@@ -47,7 +47,9 @@ export function CaregiverRow({
           {children}
         </Stack>
       </Group>
-      {actions}
+      {/* The row's status and buttons keep their width: a long line beside them cut a status
+          to 'Proposto…' or 'Conf…'. */}
+      <Box style={{ flexShrink: 0 }}>{actions}</Box>
     </Group>
   );
 }
