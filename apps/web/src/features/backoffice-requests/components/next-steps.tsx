@@ -121,7 +121,8 @@ export function NextSteps({
       <AppButton
         key={m.action}
         look={look}
-        variant={setback(m.action) ? 'outline' : undefined}
+        // Only when set: an explicit undefined would replace the variant the look gives.
+        {...(setback(m.action) ? { variant: 'outline' } : {})}
         onClick={() => open(m)}
         disabled={blocked || waiting}
         title={explanationOf(m, request)}

@@ -1,4 +1,5 @@
 import { type CaregiverRecord, caregiverTypeLabels } from '@equilibrio/contract/caregivers';
+import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { Anchor, Avatar, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFileText, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -90,8 +91,8 @@ export function CaregiverCard({ record, status, onAccept, accepting, onSubstitut
         <CaregiverProfileDetails record={record} />
         {record.holdExpiresAt ? (
           <Text size="sm" c="secondary.7" fw={500}>
-            Riservato per te fino al {formatDateTime(record.holdExpiresAt)}: completa il pagamento
-            per confermarlo.
+            Riservato per te fino {withDayArticle('a', formatDateTime(record.holdExpiresAt))}:
+            completa il pagamento per confermarlo.
           </Text>
         ) : null}
         {phone ? (
