@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  adultBirthDate,
   caregiverCheckSchema,
   caregiverProfileFieldsSchema,
   caregiverSkills,
@@ -11,7 +12,6 @@ import {
   emailSchema,
   fieldIssue,
   idParam,
-  isoDateSchema,
   phoneSchema,
   requiredText,
   validationMessages,
@@ -66,7 +66,7 @@ export const applicationFormSchema = caregiverProfileFieldsSchema
     surname: requiredText(100),
     email: emailSchema(),
     phone: phoneSchema,
-    birthDate: isoDateSchema,
+    birthDate: adultBirthDate('Per candidarti devi essere maggiorenne'),
     comune: z
       .string({ error: applicationMessages.comune })
       .regex(/^\d{6}$/, applicationMessages.comune),

@@ -9,6 +9,7 @@ import {
   hourCodes,
   hourLabels,
 } from './enums';
+import { isoDate, romeParts } from './italian-format';
 import { isoDateSchema, optionalText, provinceCodeSchema } from './validation';
 
 /**
@@ -104,6 +105,18 @@ export const checkBadgeLabels: Record<CheckKind, string> = {
 };
 
 const istatCodeSchema = z.string().regex(/^\d{6}$/, 'Comune non valido');
+
+/**
+ * A caregiver's birth date as it is entered (the application form, the back office's caregiver
+ * form): an adult, 18 to 100 years old today in Italy. A birth date of 2020 was saved without a
+ * word. Records already stored are read as they are.
+ */
+export const adultBirthDate = (underage: string) =>
+  isoDateSchema.superRefine((value, ctx) => {
+    const age = ageOn(value, isoDate(romeParts(new Date())));
+    if (age < 18) ctx.addIssue({ code: 'custom', message: underage });
+    else if (age > 100) ctx.addIssue({ code: 'custom', message: 'Controlla l’anno di nascita' });
+  });
 
 /** The profile fields shared by applications and caregivers (all optional on a caregiver). */
 export const caregiverProfileFieldsSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { caregiverProfileFieldsSchema, checkKinds } from './caregiver-profile';
+import { adultBirthDate, caregiverProfileFieldsSchema, checkKinds } from './caregiver-profile';
 import {
   type CaregiverType,
   caregiverTypes,
@@ -175,6 +175,7 @@ export const caregiverInputSchema = z.object({
   resumeHidden: z.boolean().default(false),
   active: z.boolean().default(true),
   ...caregiverProfileFieldsSchema.shape,
+  birthDate: adultBirthDate('Il caregiver deve essere maggiorenne').nullable().default(null),
 });
 export type CaregiverInput = z.infer<typeof caregiverInputSchema>;
 

@@ -2,7 +2,11 @@ import {
   caregiverProfileFieldsSchema,
   caregiverSkills,
 } from '@equilibrio/contract/caregiver-profile';
-import type { Caregiver, CaregiverInput } from '@equilibrio/contract/caregivers';
+import {
+  type Caregiver,
+  type CaregiverInput,
+  caregiverInputSchema,
+} from '@equilibrio/contract/caregivers';
 import { caregiverTypes, languages } from '@equilibrio/contract/enums';
 import {
   optionalText,
@@ -34,7 +38,7 @@ export const caregiverFormSchema = z.object({
   active: z.boolean(),
   // The profile beyond the card (issue 23): the contract's rules, without their defaults (the
   // form always holds a value).
-  birthDate: profile().birthDate.unwrap(),
+  birthDate: caregiverInputSchema.shape.birthDate.unwrap(),
   comune: profile().comune.unwrap(),
   workComuni: profile().workComuni.unwrap(),
   workProvinces: profile().workProvinces.unwrap(),
