@@ -253,6 +253,29 @@ describe('request detail page', () => {
     expect(when).toHaveTextContent('Fasce orarie: pomeriggio');
   });
 
+  it('links to the quote once: the status’s own button when it leads there, else “Vedi il preventivo”', async () => {
+    for (const [status, links] of [
+      ['INVIATO PREVENTIVO', ['Visualizza preventivo — richiesta #10']],
+      ['SELEZIONE ATTIVA', ['Visualizza dettagli — richiesta #10']],
+      ['PAGATO', ['Vedi il preventivo']],
+    ] as const) {
+      mockApi({
+        'GET /v2/requests/10': () => ({ body: requestIn(status) }),
+        'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+        'GET /v1/caregiver-selection/request/10/phase/CHOSEN': () => ({ body: [] }),
+        'GET /v1/caregiver-selection/request/10/phase/SELECTED': () => ({ body: [] }),
+      });
+      const { unmount } = renderDetail();
+      await screen.findByRole('region', { name: 'Dettagli della richiesta' });
+      const toQuote = screen
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('href') === '/dashboard/request-quote/10')
+        .map((link) => link.getAttribute('aria-label') ?? link.textContent);
+      expect(toQuote, status).toEqual(links);
+      unmount();
+    }
+  });
+
   it('tags an ended service Terminata', async () => {
     mockApi({
       'GET /v2/requests/10': () => ({ body: requestIn('IN ATTESA') }),

@@ -1,4 +1,4 @@
-import { toRequestStatus } from '@equilibrio/contract/status-display';
+import { statusDisplay, toRequestStatus } from '@equilibrio/contract/status-display';
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -34,11 +34,14 @@ export function RequestDetailPage({ aside }: { aside?: (request: ClientRequest) 
 function RequestDetail({ request, aside }: { request: ClientRequest; aside?: ReactNode }) {
   const assistance = useAssistanceModal(request.id, 'GENERIC');
   const status = toRequestStatus(request.status) ?? '';
+  // The status's own button leads to the quote already ('Visualizza preventivo'): not twice.
+  const statusLeadsToQuote =
+    status !== '' && statusDisplay(status).button?.target === 'request-quote';
 
   return (
     <Stack gap="lg">
       <RequestStatusBar request={request} page="detail">
-        {request.requestDetail ? (
+        {request.requestDetail && !statusLeadsToQuote ? (
           <AppButton
             component={Link}
             to={paths.dashboard.requestQuote.href(request.id)}
