@@ -66,7 +66,7 @@ export const applicationFormSchema = caregiverProfileFieldsSchema
     surname: requiredText(100),
     email: emailSchema(),
     phone: phoneSchema,
-    birthDate: adultBirthDate('Per candidarti devi essere maggiorenne'),
+    birthDate: adultBirthDate(applicationMessages.adult),
     comune: z
       .string({ error: applicationMessages.comune })
       .regex(/^\d{6}$/, applicationMessages.comune),

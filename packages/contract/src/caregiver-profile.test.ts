@@ -10,11 +10,11 @@ describe('a caregiver’s birth date as entered', () => {
   afterEach(() => vi.useRealTimers());
 
   it('takes an adult, 18 to 100 years old today in Italy', () => {
-    // 30 Nov 2026, 23:30 in Italy (22:30 UTC): Italy's day is the one that counts.
-    vi.useFakeTimers({ now: new Date('2026-11-30T22:30:00Z') });
+    // 1 Dec 2026, 00:30 in Italy (23:30 UTC on 30 Nov): Italy's day is the one that counts.
+    vi.useFakeTimers({ now: new Date('2026-11-30T23:30:00Z') });
     const birth = adultBirthDate('Minorenne');
-    expect(messages(birth.safeParse('2008-11-30'))).toEqual([]);
-    expect(messages(birth.safeParse('2008-12-01'))).toEqual(['Minorenne']);
+    expect(messages(birth.safeParse('2008-12-01'))).toEqual([]);
+    expect(messages(birth.safeParse('2008-12-02'))).toEqual(['Minorenne']);
     expect(messages(birth.safeParse('2020-01-01'))).toEqual(['Minorenne']);
     expect(messages(birth.safeParse('1926-12-01'))).toEqual([]);
     expect(messages(birth.safeParse('1920-01-01'))).toEqual(['Controlla l’anno di nascita']);

@@ -3,7 +3,6 @@ import {
   applicationFormSchema,
   applicationMessages,
 } from '@equilibrio/contract/caregiver-applications';
-import { ageOn } from '@equilibrio/contract/caregiver-profile';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { AppContext } from '../../context';
 import { AppError, fieldError, rateLimited } from '../../lib/app-error';
@@ -55,7 +54,7 @@ async function takePlace(ctx: AppContext, key: string) {
 export const takeAddressPlace = (ctx: AppContext, ip: string) =>
   takePlace(ctx, `application:address:${normalizeIP(ip)}`);
 
-function parseForm(ctx: AppContext, raw: string | undefined) {
+function parseForm(raw: string | undefined) {
   let json: unknown;
   try {
     json = JSON.parse(raw ?? '');
@@ -71,11 +70,8 @@ function parseForm(ctx: AppContext, raw: string | undefined) {
     const [first] = Object.values(fields);
     throw new AppError('VALIDATION_FAILED', first ?? 'Modulo non valido.', fields);
   }
+  // The age (18 to 100) is the form's own rule (contract: adultBirthDate).
   const form = parsed.data;
-  const today = ctx.clock.now().toISOString().slice(0, 10);
-  if (ageOn(form.birthDate, today) < 18) throw fieldError('birthDate', applicationMessages.adult);
-  if (ageOn(form.birthDate, today) > 100)
-    throw fieldError('birthDate', 'Data di nascita non valida');
   const comune = findMunicipality(form.comune);
   if (!comune) throw fieldError('comune', applicationMessages.comune);
   form.workComuni.forEach((code, index) => {
@@ -105,7 +101,7 @@ function checkFile(file: UploadedFile | undefined, slot: 'photo' | 'cv'): Stored
  * same transaction. One open application per address (409).
  */
 export async function submitApplication(ctx: AppContext, submission: ApplicationSubmission) {
-  const { form, comune } = parseForm(ctx, submission.fields.application);
+  const { form, comune } = parseForm(submission.fields.application);
   await takePlace(ctx, `application:email:${form.email.toLowerCase()}`);
   const photo = checkFile(submission.files.photo, 'photo');
   const cv = checkFile(submission.files.cv, 'cv');
