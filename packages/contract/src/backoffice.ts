@@ -295,7 +295,7 @@ export const backofficeServiceListSchema = z.array(
 /** GET /v1/backoffice/requests/{id}/suggestions items: best first, each with why. */
 export const caregiverSuggestionSchema = z.object({
   caregiver: caregiverSchema.extend({
-    /** Open requests the caregiver is held on ('Impegnata su #…'). */
+    /** Open requests the caregiver is held on ('Incarico su #…'). */
     busyOn: z.array(z.number().int()),
   }),
   score: z.number(),

@@ -192,7 +192,7 @@ export type CaregiverListQuery = z.infer<typeof caregiverListQuerySchema>;
 
 export const caregiverPageSchema = pageSchema(
   caregiverSchema.extend({
-    /** Open requests the caregiver is chosen or confirmed on (the picker: 'Impegnata su #…'). */
+    /** Open requests the caregiver is chosen or confirmed on (the picker: 'Incarico su #…'). */
     busyOn: z.array(z.number().int()).optional(),
   }),
 );

@@ -6,11 +6,16 @@ import { BusyBadge } from './busy-badge';
 describe('BusyBadge', () => {
   it('names the open requests that already chose the caregiver, and says why on hover', async () => {
     renderRoute(<BusyBadge requestIds={[12, 15]} />);
-    const badge = await screen.findByText('Impegnata su #12, #15');
+    const badge = await screen.findByText('Incarichi su #12, #15');
     expect(badge.closest('[title]')).toHaveAttribute(
       'title',
-      'Scelta o confermata su un’altra richiesta aperta',
+      'Profilo già scelto o confermato su un’altra richiesta aperta',
     );
+  });
+
+  it('says “Incarico” for one request', async () => {
+    renderRoute(<BusyBadge requestIds={[7]} />);
+    expect(await screen.findByText('Incarico su #7')).toBeInTheDocument();
   });
 
   it('shows nothing for a caregiver free of other requests', async () => {
@@ -22,6 +27,6 @@ describe('BusyBadge', () => {
       </>,
     );
     await screen.findByText('Rubrica');
-    expect(screen.queryByText(/Impegnata su/)).toBeNull();
+    expect(screen.queryByText(/Incaric/)).toBeNull();
   });
 });

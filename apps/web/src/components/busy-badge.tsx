@@ -1,8 +1,9 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 
 /**
- * 'Impegnata su #12, #15': the open requests that have already chosen or confirmed a caregiver,
- * shown wherever a tutor is about to propose her for another one. Nothing when there are none.
+ * 'Incarico su #12' / 'Incarichi su #12, #15': the open requests that have already chosen or
+ * confirmed a caregiver, shown wherever a tutor is about to propose them for another one (one
+ * word for every caregiver: 'Impegnata' was said of men too). Nothing when there are none.
  */
 export function BusyBadge({
   requestIds,
@@ -19,9 +20,10 @@ export function BusyBadge({
       variant="filled"
       tt="none"
       w="fit-content"
-      title="Scelta o confermata su un’altra richiesta aperta"
+      title="Profilo già scelto o confermato su un’altra richiesta aperta"
     >
-      Impegnata su {requestIds.map((id) => `#${id}`).join(', ')}
+      {requestIds.length === 1 ? 'Incarico su' : 'Incarichi su'}{' '}
+      {requestIds.map((id) => `#${id}`).join(', ')}
     </Badge>
   );
 }

@@ -90,7 +90,7 @@ const overlapCount = (column: SQL | typeof caregivers.skills, values: string[]) 
  * experience (10 when enough, else up to 10 for years). The area filter is an OR of index conditions
  * (comune b-tree, work_comuni and work_provinces GIN, type+province b-tree), so the scoring only
  * reads the caregivers of the area; caregivers already on the request are left out. Only the
- * rows returned compute where they are held ('Impegnata su #…').
+ * rows returned compute where they are held ('Incarico su #…').
  */
 export async function rankCaregivers(db: Db, params: RankParams) {
   const sameComune = params.comune

@@ -44,7 +44,7 @@ export async function findCaregiverRow(db: Db, docRef: string): Promise<Caregive
 
 /**
  * The open requests (not closed) on which the caregiver is held — chosen, in interview or in
- * service, and not replaced —, ids ascending: the picker's 'Impegnata su #…' and the refusal to
+ * service, and not replaced —, ids ascending: the picker's 'Incarico su #…' and the refusal to
  * propose them elsewhere without the tutor's confirmation. `caregiverId` is the outer query's
  * caregiver id column. (Written with aliases: a one-table select names its columns without their
  * table, which a correlated sub-select would read as its own.)
