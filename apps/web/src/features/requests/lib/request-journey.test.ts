@@ -5,12 +5,17 @@ import { journeyLabels, journeySteps, requestJourney, requestsToDo } from './req
 
 const journeyOf = (
   status: string,
-  extra: { holdExpiresAt?: string | null; statusBeforeStandBy?: RequestStatus | null } = {},
+  extra: {
+    holdExpiresAt?: string | null;
+    statusBeforeStandBy?: RequestStatus | null;
+    paidAt?: string | null;
+  } = {},
 ) =>
   requestJourney({
     status,
     holdExpiresAt: extra.holdExpiresAt ?? null,
     statusBeforeStandBy: extra.statusBeforeStandBy ?? null,
+    paidAt: extra.paidAt ?? null,
   });
 
 /** Every status of the contract: its current step, who acts next, the card's label. */
@@ -75,6 +80,15 @@ describe('requestJourney: where a request stands, for every status of the contra
     );
     // No deadline anywhere else, even if one were sent.
     expect(journeyOf('PAGATO', { holdExpiresAt: '2026-11-27T08:05:00.000Z' }).deadline).toBeNull();
+    // Paid before (a new choice after a failed interview): confirmed, not paid again.
+    expect(
+      journeyOf('DA PAGARE', {
+        holdExpiresAt: '2026-12-01T08:05:00.000Z',
+        paidAt: '2026-11-20T10:00:00.000Z',
+      }).nextStep,
+    ).toBe(
+      'Prossimo passo: tocca a te confermare la scelta entro l’1 dic 2026, ore 09:05; fino ad allora il caregiver è riservato per te.',
+    );
   });
 
   it('has its own wording for STAND BY (on the step it left), IN ATTESA and the closed statuses', () => {

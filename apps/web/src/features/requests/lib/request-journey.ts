@@ -47,6 +47,8 @@ export type JourneyInput = {
   status: string;
   holdExpiresAt: string | null;
   statusBeforeStandBy: RequestStatus | null;
+  /** Paid before (a failed interview, a substitution): the new choice is confirmed, not paid. */
+  paidAt?: string | null;
 };
 
 export const journeyLabels = {
@@ -61,7 +63,11 @@ export const journeyLabels = {
 /** '27 nov 2026, ore 14:30' (Europe/Rome, 24-hour time). */
 const formatDeadline = (value: string) => `${formatDay(value)}, ore ${italianTime(value)}`;
 
-type Step = { current: number; actor: JourneyActor; nextStep: (deadline: string | null) => string };
+type Step = {
+  current: number;
+  actor: JourneyActor;
+  nextStep: (deadline: string | null, paid: boolean) => string;
+};
 
 const tutorContacts = 'Prossimo passo: il tuo family tutor ti contatta e prepara il preventivo.';
 const tutorSelects =
@@ -94,10 +100,14 @@ const openSteps: Record<
   'DA PAGARE': {
     current: 3,
     actor: 'family',
-    nextStep: (deadline) =>
-      deadline
-        ? `Prossimo passo: tocca a te completare il pagamento ${withDayArticle('entro', formatDeadline(deadline))}; fino ad allora il caregiver è riservato per te.`
-        : 'Prossimo passo: tocca a te completare il pagamento entro 24 ore dalla scelta; fino ad allora il caregiver è riservato per te.',
+    nextStep: (deadline, paid) => {
+      // Paid before: 'Effettua pagamento' confirms the choice with no new charge.
+      const what = paid ? 'confermare la scelta' : 'completare il pagamento';
+      const until = deadline
+        ? withDayArticle('entro', formatDeadline(deadline))
+        : 'entro 24 ore dalla scelta';
+      return `Prossimo passo: tocca a te ${what} ${until}; fino ad allora il caregiver è riservato per te.`;
+    },
   },
   PAGATO: {
     current: 4,
@@ -175,7 +185,7 @@ export function requestJourney(request: JourneyInput): RequestJourney {
         : kind === 'done'
           ? journeyLabels.done
           : journeyLabels.working,
-    nextStep: step.nextStep(deadline),
+    nextStep: step.nextStep(deadline, Boolean(request.paidAt)),
     deadline,
   };
 }
