@@ -107,7 +107,7 @@ for (const [device, width] of [
       const substitute = martina.getByRole('button', { name: 'Sostituisci' });
       await expect(substitute).toBeDisabled();
       await expect(
-        martina.getByText(/^Sostituzione richiesta il \d{1,2} [a-z]{3} \d{4}/),
+        martina.getByText(/^Sostituzione richiesta (il |l’)\d{1,2} [a-z]{3} \d{4}/),
       ).toBeVisible();
       await expectAccessible(page);
       await shot(page, 'request-page');

@@ -120,5 +120,16 @@ describe('a day with its article', () => {
     expect(withDayArticle('entro', '11 nov 2026')).toBe('entro l’11 nov 2026');
     expect(withDayArticle('entro', '10 nov 2026')).toBe('entro il 10 nov 2026');
     expect(withDayArticle('entro', '1° luglio')).toBe('entro l’1° luglio');
+    expect(withDayArticle('il', '1 dic 2026')).toBe('l’1 dic 2026');
+    expect(withDayArticle('il', '3 dic 2026')).toBe('il 3 dic 2026');
+    expect(withDayArticle('di', '8 dic 2026')).toBe('dell’8 dic 2026');
+  });
+
+  it('takes no article before a weekday', () => {
+    const date = 'martedì 1 dicembre 2026 alle ore 12:07';
+    expect(withDayArticle('a', date)).toBe(`a ${date}`);
+    expect(withDayArticle('da', date)).toBe(`da ${date}`);
+    expect(withDayArticle('entro', date)).toBe(`entro ${date}`);
+    expect(withDayArticle('il', date)).toBe(date);
   });
 });

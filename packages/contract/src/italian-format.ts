@@ -72,15 +72,30 @@ export function formatItalianNumber(value: number, { min = 0, max = 3 } = {}) {
 }
 
 /**
- * A date written with its day as a number ('1 dic 2026', '27 nov…') after a preposition and its
- * article, as Italian writes it: 'al 3 dic', 'all’8 dic', 'dal 1…' → 'dall’1 dic', 'entro
- * l’11 mar'. The one home of the rule: 'fino a 1 dic' and 'entro il 1 dic' read wrong.
+ * A date after a preposition, as Italian writes it. A date that starts with its day as a number
+ * ('1 dic 2026', '27 nov…') takes the article: 'al 3 dic', 'all’8 dic', 'dall’1 dic', 'entro
+ * l’11 mar', 'il 3 dic', 'l’1 dic', 'del 3 dic', 'dell’8 dic'; one that starts with the weekday
+ * ('martedì 1 dicembre…') takes none: 'a martedì…', 'da martedì…', 'entro martedì…', 'martedì…',
+ * 'di martedì…'. The one home of the rule: 'fino a 1 dic', 'entro il 1 dic' and 'il 1 dic' read
+ * wrong.
  */
-export function withDayArticle(preposition: 'a' | 'da' | 'entro', date: string): string {
-  const elided = /^(?:1|8|11)(?!\d)/.test(date);
-  const forms = { a: ['al ', 'all’'], da: ['dal ', 'dall’'], entro: ['entro il ', 'entro l’'] };
-  return `${forms[preposition][elided ? 1 : 0]}${date}`;
+export function withDayArticle(
+  preposition: 'a' | 'da' | 'entro' | 'il' | 'di',
+  date: string,
+): string {
+  const forms = {
+    a: ['a ', 'al ', 'all’'],
+    da: ['da ', 'dal ', 'dall’'],
+    entro: ['entro ', 'entro il ', 'entro l’'],
+    il: ['', 'il ', 'l’'],
+    di: ['di ', 'del ', 'dell’'],
+  }[preposition];
+  const form = !/^\d/.test(date) ? 0 : /^(?:1|8|11)(?!\d)/.test(date) ? 2 : 1;
+  return `${forms[form]}${date}`;
 }
+
+/** The text with its first letter upper case ('dall’1 dic' → 'Dall’1 dic'). */
+export const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 const HOUR_MS = 3_600_000;
 

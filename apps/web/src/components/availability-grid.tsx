@@ -4,9 +4,8 @@ import {
   availabilityCells,
 } from '@equilibrio/contract/caregiver-profile';
 import { dayCodes, dayLabels, hourCodes, hourLabels } from '@equilibrio/contract/enums';
+import { capitalised } from '@equilibrio/contract/italian-format';
 import { Checkbox, Input, Table, VisuallyHidden } from '@mantine/core';
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * The week grid of a caregiver's availability (days × time slots, the request schedule's codes):

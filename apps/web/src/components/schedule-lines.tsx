@@ -1,4 +1,4 @@
-import { withDayArticle } from '@equilibrio/contract/italian-format';
+import { capitalised, withDayArticle } from '@equilibrio/contract/italian-format';
 import {
   formatDays,
   formatTimeSlots,
@@ -7,8 +7,6 @@ import {
 } from '@equilibrio/contract/request-schedule';
 import { Text } from '@mantine/core';
 import { formatDay } from '@/lib/format-datetime';
-
-const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /** The family's 'Quando' (request form), one fact a line; 'Non indicato' when not given. */
 export function ScheduleLines({ schedule }: { schedule: RequestSchedule | null }) {

@@ -74,7 +74,10 @@ describe('sandbox checkout (HTTP)', () => {
     );
     expect(text).toContain('Al caregiver Non compreso nel pagamento a Equilibrio');
     expect(text).toContain('Tariffa oraria del caregiver 10,00 €/h');
-    expect(page.body).toContain('Il profilo di Martina Rossi resta riservato per te fino a');
+    // 'fino a martedì 1 dicembre…': a weekday takes no article ('fino al martedì' is wrong).
+    expect(page.body).toMatch(
+      /Il profilo di Martina Rossi resta riservato per te fino a (lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica) \d{1,2} /,
+    );
     for (const label of ['Numero della carta', 'Scadenza (MM/AA)', 'CVC', 'Titolare della carta']) {
       expect(page.body).toContain(`>${label}</label>`);
     }

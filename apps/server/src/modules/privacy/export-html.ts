@@ -9,6 +9,7 @@ import {
   roundPaymentStatusLabels,
   serviceEventTypeLabels,
 } from '@equilibrio/contract/enums';
+import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { paymentStatusLabels } from '@equilibrio/contract/payments';
 import {
   type AccountExport,
@@ -148,7 +149,7 @@ export function renderExportHtml(data: AccountExport): string {
         day(d.birthDate).replace(/^\d+ /, ''),
         genderLabels[d.gender],
         yesNo(d.handicap),
-        d.archivedAt ? `Archiviato il ${when(d.archivedAt)}` : 'Attivo',
+        d.archivedAt ? `Archiviato ${withDayArticle('il', when(d.archivedAt))}` : 'Attivo',
       ]),
       'Nessun assistito.',
     )}</section>`,
@@ -336,7 +337,7 @@ pre{background:#f8faf9;border-radius:8px;padding:12px;font-size:13px;white-space
 <header>
 <h1>${escapeHtml(title)}</h1>
 <p>${fullName ? `${escapeHtml(fullName)} — ` : ''}${text(account.email ?? profile.email)}</p>
-<p>Copia generata il ${when(data.generatedAt)}. Il file JSON scaricato insieme contiene gli stessi dati in formato leggibile da un computer.</p>
+<p>Copia generata ${withDayArticle('il', when(data.generatedAt))}. Il file JSON scaricato insieme contiene gli stessi dati in formato leggibile da un computer.</p>
 </header>
 ${sections.join('\n')}
 </main>

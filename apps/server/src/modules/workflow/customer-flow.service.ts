@@ -11,6 +11,7 @@ import type {
   SelectionPhase,
   ServiceEventType,
 } from '@equilibrio/contract/enums';
+import { withDayArticle } from '@equilibrio/contract/italian-format';
 import type {
   AssistanceInput,
   AssistanceMessage,
@@ -317,7 +318,7 @@ export async function submitRequestAssistance(
       if (askedAt) {
         throw new AppError(
           'CONFLICT',
-          `Hai già chiesto una sostituzione il ${formatItalianDay(askedAt)}: il family tutor ti contatterà.`,
+          `Hai già chiesto una sostituzione ${withDayArticle('il', formatItalianDay(askedAt))}: il family tutor ti contatterà.`,
         );
       }
     }

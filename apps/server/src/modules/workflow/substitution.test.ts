@@ -1,4 +1,5 @@
 import type { CaregiverRecord } from '@equilibrio/contract/caregivers';
+import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { describe, expect, it } from 'vitest';
 import { injectAs, useTestUser } from '../../../test/helpers';
 import { chooseCaregiver } from '../../../test/payment-fixtures';
@@ -82,7 +83,7 @@ describe('an open substitution', () => {
     const again = await askAssistance(app, customer, id, 'Ancora io', 'SUBSTITUTION');
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(
-      `Hai già chiesto una sostituzione il ${formatItalianDay(new Date(askedAt))}: il family tutor ti contatterà.`,
+      `Hai già chiesto una sostituzione ${withDayArticle('il', formatItalianDay(new Date(askedAt)))}: il family tutor ti contatterà.`,
     );
     // Nothing written: still one substitution message for the request.
     const detail = await injectAs(app, tutor, 'GET', `/v1/backoffice/requests/${id}`);

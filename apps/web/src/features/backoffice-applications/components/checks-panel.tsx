@@ -5,6 +5,7 @@ import {
   checkKindLabels,
   checkKinds,
 } from '@equilibrio/contract/caregiver-profile';
+import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { ActionIcon, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -100,8 +101,8 @@ export function ChecksPanel({
                     {checkKindLabels[check.kind]}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {formatDay(check.checkedOn)} · {check.tutorName ?? 'Tutor'} · registrata il{' '}
-                    {formatDateTime(check.createdAt)}
+                    {formatDay(check.checkedOn)} · {check.tutorName ?? 'Tutor'} · registrata{' '}
+                    {withDayArticle('il', formatDateTime(check.createdAt))}
                   </Text>
                   {check.reference ? <Text size="sm">Referenza: {check.reference}</Text> : null}
                   {check.notes ? (
@@ -118,7 +119,7 @@ export function ChecksPanel({
                     onClick={async () => {
                       const ok = await confirm({
                         title: 'Eliminare la verifica?',
-                        message: `${checkKindLabels[check.kind]} del ${formatDay(check.checkedOn)}.`,
+                        message: `${checkKindLabels[check.kind]} ${withDayArticle('di', formatDay(check.checkedOn))}.`,
                       });
                       if (ok) await onRemove(check.id);
                     }}

@@ -2,6 +2,7 @@ import type { Application } from '@equilibrio/contract/caregiver-applications';
 import { skillLabels } from '@equilibrio/contract/caregiver-profile';
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { type CaregiverType, languageLabels } from '@equilibrio/contract/enums';
+import { withDayArticle } from '@equilibrio/contract/italian-format';
 import {
   Alert,
   Anchor,
@@ -84,7 +85,7 @@ function ApplicationView({ application: a }: { application: Application }) {
             {a.name} {a.surname} <ApplicationStatusBadge status={a.status} />
           </Group>
         }
-        description={`Ricevuta il ${formatDateTime(a.createdAt)} · informativa candidati v${a.consentVersion}`}
+        description={`Ricevuta ${withDayArticle('il', formatDateTime(a.createdAt))} · informativa candidati v${a.consentVersion}`}
         actions={
           a.status === 'RECEIVED' ? (
             <AppButton
@@ -230,7 +231,7 @@ function DecisionCard({ application: a }: { application: Application }) {
   if (a.status === 'ACCEPTED') {
     return (
       <Alert color="green" variant="light" title="Candidatura accolta">
-        Accolta il {a.decidedAt ? formatDateTime(a.decidedAt) : '—'}
+        Accolta {a.decidedAt ? withDayArticle('il', formatDateTime(a.decidedAt)) : '—'}
         {a.decidedByName ? ` da ${a.decidedByName}` : ''}.{' '}
         {a.caregiverDocRef ? (
           <Anchor component={Link} to={paths.backoffice.caregiver.href(a.caregiverDocRef)}>

@@ -6,6 +6,7 @@ import {
 } from '@equilibrio/contract/caregiver-applications';
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { type CaregiverType, caregiverTypes } from '@equilibrio/contract/enums';
+import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { Anchor, Card, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -142,7 +143,8 @@ function ApplicationCards({ rows }: { rows: ApplicationSummary[] }) {
               {typesOf(row)} · {row.comuneLabel ?? 'comune non indicato'}
             </Text>
             <Text size="xs" c="dimmed">
-              Ricevuta il {formatDateTime(row.createdAt)} · verifiche: {checksOf(row)}
+              Ricevuta {withDayArticle('il', formatDateTime(row.createdAt))} · verifiche:{' '}
+              {checksOf(row)}
             </Text>
             <ApplicationStatusBadge status={row.status} />
           </Stack>

@@ -1,4 +1,5 @@
 import type { NpsReport } from '@equilibrio/contract/backoffice-nps';
+import { capitalised, withDayArticle } from '@equilibrio/contract/italian-format';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useState } from 'react';
@@ -133,7 +134,8 @@ export function NpsPage() {
           {(data) => (
             <Stack gap="lg">
               <Text size="sm" c="ink.5">
-                Dal {formatDay(data.from)} al {formatDay(data.to)}: {data.total}{' '}
+                {capitalised(withDayArticle('da', formatDay(data.from)))}{' '}
+                {withDayArticle('a', formatDay(data.to))}: {data.total}{' '}
                 {data.total === 1 ? 'voto' : 'voti'}.
               </Text>
               <Summary report={data} />

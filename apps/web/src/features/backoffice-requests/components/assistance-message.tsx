@@ -1,4 +1,5 @@
 import type { BackofficeAssistance } from '@equilibrio/contract/backoffice';
+import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconMessageCircle } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -36,7 +37,7 @@ export function AssistanceMessage({
       p="sm"
       component="article"
       bg={open ? 'danger.0' : undefined}
-      aria-label={`Segnalazione del ${formatDateTime(message.createdAt)}`}
+      aria-label={`Segnalazione ${withDayArticle('di', formatDateTime(message.createdAt))}`}
     >
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="wrap">

@@ -5,6 +5,7 @@ import {
   accountStatusChangeSchema,
   type CustomerAccount as CustomerAccountData,
 } from '@equilibrio/contract/backoffice';
+import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -26,7 +27,7 @@ const actor = (event: AccountEvent) =>
 function statusLine(event: AccountEvent) {
   const what = event.action === 'disabled' ? 'Account disattivato' : 'Account riattivato';
   const reason = event.reason ? ` — motivo: ${event.reason}` : '';
-  return `${what} il ${formatDateTime(event.createdAt)}${reason}`;
+  return `${what} ${withDayArticle('il', formatDateTime(event.createdAt))}${reason}`;
 }
 
 /**

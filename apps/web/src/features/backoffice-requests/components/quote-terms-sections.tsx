@@ -6,6 +6,7 @@ import {
   hourCodes,
   hourLabels,
 } from '@equilibrio/contract/enums';
+import { capitalised } from '@equilibrio/contract/italian-format';
 import { contractLabels } from '@equilibrio/contract/request-detail-labels';
 import { formatDuration } from '@equilibrio/contract/request-schedule';
 import { SimpleGrid } from '@mantine/core';
@@ -19,7 +20,6 @@ import { FormPart } from '@/components/section-card';
 import { optionsOf } from '@/lib/options';
 import type { QuoteFormValues } from './quote-form-values';
 
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const euroInput = { decimalScale: 2, decimalSeparator: ',' } as const;
 
 /** 'Periodo e costi': dates (with the duration), contract, costs, the taxisitter option. */
@@ -97,7 +97,7 @@ export function QuoteScheduleSection({ control }: { control: Control<QuoteFormVa
         control={control}
         name="workHours"
         label="Fasce orarie"
-        options={hourCodes.map((code) => ({ value: code, label: capitalize(hourLabels[code]) }))}
+        options={hourCodes.map((code) => ({ value: code, label: capitalised(hourLabels[code]) }))}
       />
     </FormPart>
   );

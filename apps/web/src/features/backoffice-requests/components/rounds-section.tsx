@@ -1,4 +1,5 @@
 import { roundPaymentStatusLabels, serviceEventTypeLabels } from '@equilibrio/contract/enums';
+import { withDayArticle } from '@equilibrio/contract/italian-format';
 import type { ServiceRound } from '@equilibrio/contract/workflow';
 import { ActionIcon, Badge, Modal, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
@@ -90,7 +91,7 @@ export function RoundsSection({ request }: { request: RequestWorkspace }) {
                       <ActionIcon
                         variant="subtle"
                         color="ink"
-                        aria-label={`Modifica il turno del ${formatDay(round.startDate)}`}
+                        aria-label={`Modifica il turno ${withDayArticle('di', formatDay(round.startDate))}`}
                         onClick={() => setEditing(round)}
                       >
                         <IconPencil size={16} aria-hidden />

@@ -1,4 +1,4 @@
-import { dayMonthYear, isoDateParts } from '@equilibrio/contract/italian-format';
+import { dayMonthYear, isoDateParts, withDayArticle } from '@equilibrio/contract/italian-format';
 import { type LegalDocumentId, legalDocumentLabels } from '@equilibrio/contract/privacy';
 import {
   Alert,
@@ -69,7 +69,7 @@ export function LegalPage({ id }: { id: LegalDocumentId }) {
                 <Text size="sm" c="gray.7">
                   Versione {document.data.version}
                   {document.data.updatedOn
-                    ? ` · aggiornata il ${formatDay(document.data.updatedOn)}`
+                    ? ` · aggiornata ${withDayArticle('il', formatDay(document.data.updatedOn))}`
                     : ''}
                 </Text>
                 <LegalContent blocks={document.data.blocks} />

@@ -105,7 +105,8 @@ export function CaregiverCard({ record, status, onAccept, accepting, onSubstitut
         ) : null}
         {onSubstitute && substitutionAsked ? (
           <Text size="sm" c="dimmed" id={substitutionId}>
-            Sostituzione richiesta il {formatDay(substitutionAsked)}: il family tutor ti contatterà.
+            Sostituzione richiesta {withDayArticle('il', formatDay(substitutionAsked))}: il family
+            tutor ti contatterà.
           </Text>
         ) : null}
         <Group justify="space-between" align="center" gap="sm" mt="auto" wrap="wrap">

@@ -6,6 +6,7 @@ import {
   hourCodes,
   hourLabels,
 } from '@equilibrio/contract/enums';
+import { capitalised } from '@equilibrio/contract/italian-format';
 import {
   type ScheduleFrequency,
   scheduleFrequencies,
@@ -45,7 +46,6 @@ type FormControl = Control<RequestFormValues, unknown, RequestForm>;
 
 /** The chip standing for 'Da definire' among the time slots. */
 const TO_BE_DEFINED = 'tbd';
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** Today in Italy (a UTC day would still be yesterday until 1 or 2 in the morning). */
 const today = () => italianDay(pageNow());
 
@@ -131,7 +131,7 @@ function TimeSlotChoices({ control, disabled }: { control: FormControl; disabled
     <ChipChoices
       label="Fasce orarie"
       options={[
-        ...hourCodes.map((slot) => ({ value: slot, label: capitalise(hourLabels[slot]) })),
+        ...hourCodes.map((slot) => ({ value: slot, label: capitalised(hourLabels[slot]) })),
         { value: TO_BE_DEFINED, label: timeSlotsToBeDefinedLabel },
       ]}
       value={value}
