@@ -33,8 +33,9 @@ import { TutorConversation } from '@/features/conversations/components/tutor-con
 export const Layout = BackofficeLayout;
 
 export function Inbox() {
+  const session = useOutletContext<Session>();
   const companies = useCompanyOptions();
-  return <InboxPage companies={companies.data ?? []} />;
+  return <InboxPage companies={companies.data ?? []} myUid={session.uid} />;
 }
 
 export function RequestWorkspace() {

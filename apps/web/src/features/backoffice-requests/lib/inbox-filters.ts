@@ -70,12 +70,14 @@ export const facetsQueryOf = (filters: InboxFilters) => ({
  * way back: '← Richieste' went to the bare inbox, and the tutor set her filters again after
  * every request. Kept in this tab's memory only, set by the inbox once shown (never while a page
  * is drawn on the server, which serves everyone), so a request page drawn for a fresh load and
- * the app adopting it both lead to the bare inbox.
+ * the app adopting it both lead to the bare inbox; and only for the tutor who left it (another
+ * signing in on the same tab does not get her search, which may name a family).
  */
-let lastInboxSearch = '';
+let lastInbox: { uid: string; search: string } | null = null;
 
-export function rememberInboxSearch(search: string) {
-  lastInboxSearch = search;
+export function rememberInboxSearch(uid: string, search: string) {
+  lastInbox = { uid, search };
 }
 
-export const inboxSearchToReturnTo = () => lastInboxSearch;
+export const inboxSearchToReturnTo = (uid: string) =>
+  lastInbox?.uid === uid ? lastInbox.search : '';

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
+import { inboxSearchToReturnTo } from '../lib/inbox-filters';
 import { summaryFixture } from '../testing/fixtures';
 import { InboxPage } from './inbox-page';
 
@@ -32,11 +33,17 @@ describe('the tutors’ inbox', () => {
         },
       }),
     });
-    renderRoute([{ path: '/backoffice/requests', element: <InboxPage companies={[]} /> }], {
-      path: '/backoffice/requests?status=DA+PAGARE&assignedTo=me',
-    });
+    renderRoute(
+      [{ path: '/backoffice/requests', element: <InboxPage companies={[]} myUid="tutor-1" /> }],
+      {
+        path: '/backoffice/requests?status=DA+PAGARE&assignedTo=me',
+      },
+    );
     expect(await screen.findByText('1 richiesta con questi filtri')).toBeInTheDocument();
     expect(screen.queryByText(/13 richieste/)).not.toBeInTheDocument();
+    // Remembered for this tutor's way back from a request, and for nobody else.
+    expect(new URLSearchParams(inboxSearchToReturnTo('tutor-1')).get('status')).toBe('DA PAGARE');
+    expect(inboxSearchToReturnTo('tutor-2')).toBe('');
     expect(calls.find((c) => c.path === '/v1/backoffice/requests')!.query.getAll('status')).toEqual(
       ['DA PAGARE'],
     );

@@ -27,12 +27,12 @@ import {
  * what each waits for and for how long. Filters live in the
  * address. `companies` (partner companies for the filter) comes from the catalogue.
  */
-export function InboxPage({ companies }: { companies: Option[] }) {
+export function InboxPage({ companies, myUid }: { companies: Option[]; myUid: string }) {
   useDocumentTitle('Richieste | Back office Equilibrio');
   const [params, setParams] = useSearchParams();
   const filters = filtersFromSearch(params);
   const search = params.toString();
-  useEffect(() => rememberInboxSearch(search), [search]);
+  useEffect(() => rememberInboxSearch(myUid, search), [myUid, search]);
   const list = useRequests(listQueryOf(filters));
   const facets = useRequestFacets(facetsQueryOf(filters));
   const wide = useMedia('(min-width: 62em)');

@@ -51,7 +51,7 @@ export function RequestWorkspacePage({
   const back = (
     <Anchor
       component={Link}
-      to={`${paths.backoffice.requests.href()}${inboxSearchToReturnTo() ? `?${inboxSearchToReturnTo()}` : ''}`}
+      to={`${paths.backoffice.requests.href()}${inboxSearchToReturnTo(myUid) ? `?${inboxSearchToReturnTo(myUid)}` : ''}`}
       size="sm"
     >
       <Group gap={4} component="span">

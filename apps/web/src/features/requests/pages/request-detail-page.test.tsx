@@ -137,7 +137,9 @@ describe('request detail page', () => {
     const martina = await screen.findByRole('article', { name: 'Martina Rossi' });
     expect(screen.getByRole('heading', { name: 'Il tuo caregiver' })).toBeInTheDocument();
     expect(within(martina).getByText('Accettato')).toBeInTheDocument();
-    expect(within(martina).getByText(/Riservato per te fino (al (?!1 |8 |11 )\d|all’(1|8|11) )/)).toBeInTheDocument();
+    expect(
+      within(martina).getByText(/Riservato per te fino (al (?!1 |8 |11 )\d|all’(1|8|11) )/),
+    ).toBeInTheDocument();
     expect(within(martina).queryByText('+39 347 000 1111')).not.toBeInTheDocument();
     expect(within(martina).queryByRole('button', { name: /Accetta/ })).not.toBeInTheDocument();
     expect(
