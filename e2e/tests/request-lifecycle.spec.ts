@@ -153,7 +153,9 @@ test.describe('request lifecycle (demo customer)', () => {
     await expect(page.getByRole('heading', { name: 'Il tuo caregiver' })).toBeVisible();
     const chosen = page.getByRole('article', { name: 'Martina Rossi' });
     await expect(chosen.getByText('Accettato')).toBeVisible();
-    await expect(chosen.getByText(/Riservato per te fino (al (?!1 |8 |11 )\d|all’(1|8|11) )/)).toBeVisible();
+    await expect(
+      chosen.getByText(/Riservato per te fino (al (?!1 |8 |11 )\d|all’(1|8|11) )/),
+    ).toBeVisible();
     await expect(page.getByRole('article', { name: 'Sofia Ricci' })).toHaveCount(0);
     await expect(
       page.getByRole('button', { name: `Effettua pagamento — richiesta #${id}` }),
@@ -276,7 +278,9 @@ test('the request pages at each status', async ({ page }) => {
     await detail('DA PAGARE');
     const ana = page.getByRole('article', { name: 'Ana Popescu' });
     await expect(ana.getByText('Accettato')).toBeVisible();
-    await expect(ana.getByText(/Riservato per te fino (al (?!1 |8 |11 )\d|all’(1|8|11) )/)).toBeVisible();
+    await expect(
+      ana.getByText(/Riservato per te fino (al (?!1 |8 |11 )\d|all’(1|8|11) )/),
+    ).toBeVisible();
     await expect(ana.getByRole('link', { name: /^\+39/ })).toHaveCount(0);
     await expect(caregivers).toHaveCount(1);
     await expect(page.getByRole('button', { name: /^Effettua pagamento/ })).toBeVisible();
