@@ -5,6 +5,7 @@ import {
   type RequestStatus,
   requestStatuses,
 } from '@equilibrio/contract/enums';
+import { paths } from '@/config/paths';
 
 export const INBOX_PAGE_SIZE = 20;
 
@@ -81,3 +82,9 @@ export function rememberInboxSearch(uid: string, search: string) {
 
 export const inboxSearchToReturnTo = (uid: string) =>
   lastInbox?.uid === uid ? lastInbox.search : '';
+
+/** The inbox's address for this tutor's way back: with her last filters, if any. */
+export function inboxHrefFor(uid: string) {
+  const search = inboxSearchToReturnTo(uid);
+  return `${paths.backoffice.requests.href()}${search ? `?${search}` : ''}`;
+}

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import type { CaregiverPicker } from '@/components/pickers';
 import { SectionCard } from '@/components/section-card';
-import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/form-errors';
 import { answeredAt, formatDateTime } from '@/lib/format-datetime';
@@ -23,7 +22,7 @@ import { RequestSummaryCard } from '../components/request-summary-card';
 import { RoundsSection } from '../components/rounds-section';
 import { StatusBadge } from '../components/status-badge';
 import { WaitingForLabel } from '../components/waiting-for-label';
-import { inboxSearchToReturnTo } from '../lib/inbox-filters';
+import { inboxHrefFor } from '../lib/inbox-filters';
 
 const showsCaregivers = (status: string) =>
   !['NUOVA', 'DA RICHIAMARE', 'INVIATO PREVENTIVO', 'PREVENTIVO ACCETTATO'].includes(status);
@@ -49,11 +48,7 @@ export function RequestWorkspacePage({
   const [interviewOpen, setInterviewOpen] = useState<'book' | 'reschedule' | null>(null);
 
   const back = (
-    <Anchor
-      component={Link}
-      to={`${paths.backoffice.requests.href()}${inboxSearchToReturnTo(myUid) ? `?${inboxSearchToReturnTo(myUid)}` : ''}`}
-      size="sm"
-    >
+    <Anchor component={Link} to={inboxHrefFor(myUid)} size="sm">
       <Group gap={4} component="span">
         <IconArrowLeft size={14} aria-hidden /> Richieste
       </Group>

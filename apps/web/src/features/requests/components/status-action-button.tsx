@@ -74,13 +74,14 @@ function useAmountDue(requestId: number) {
     ...getRequestQueryOptions(user?.uid ?? '', requestId),
     enabled: Boolean(user),
   });
+  const paid = Boolean(request.data?.paidAt);
+  // Paid before: no amount to show, so no prices to ask for (a null service asks nothing).
   const { breakdown } = useQuoteBreakdown(
-    request.data?.serviceLinked?.id ?? null,
+    paid ? null : (request.data?.serviceLinked?.id ?? null),
     request.data?.province ?? null,
     request.data?.requestDetail ?? null,
   );
-  if (request.data?.paidAt) return null;
-  return breakdown?.payNow.total;
+  return paid ? null : breakdown?.payNow.total;
 }
 
 function PayButton({
