@@ -271,6 +271,16 @@ async function tabTo(page: Page, label: RegExp, max = 40) {
   throw new Error(`${label} not reached with the keyboard`);
 }
 
+/**
+ * Opens the focused list with ArrowDown and takes its first option with Enter, once the options
+ * are drawn (the lists draw them on first focus: an Enter pressed before would take nothing).
+ */
+async function pickFirstOption(page: Page) {
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('Enter');
+}
+
 test.describe('keyboard only', () => {
   test('login: every field reached with Tab, focus visible, Enter signs in', async ({ page }) => {
     await page.goto('/login');
@@ -298,8 +308,7 @@ test.describe('keyboard only', () => {
       await page.keyboard.type(text);
     }
     await tabTo(page, /Di cosa hai bisogno/);
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
+    await pickFirstOption(page);
     await tabTo(page, /Ho letto e accetto/);
     await page.keyboard.press('Space');
     await tabTo(page, /^Invia richiesta$/);
@@ -327,9 +336,9 @@ test.describe('keyboard only', () => {
     // Each list: reached with Tab, opened with ArrowDown, first option taken with Enter.
     for (const label of [/^Servizio/, /^Assistiti/, /^Indirizzo/, /^Lingue/]) {
       await tabTo(page, label);
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('Enter');
+      await pickFirstOption(page);
       await page.keyboard.press('Escape');
+      await expect(page.getByRole('option')).toHaveCount(0);
     }
     await tabTo(page, /^Note/);
     await page.keyboard.type('Scritta con la tastiera');
