@@ -58,8 +58,8 @@ export const requestModals = {
   },
   acceptCaregiver: {
     title: 'Accetta caregiver',
-    message: (name: string) =>
-      `Vuoi accettare il profilo di ${name} per la tua richiesta? Il caregiver resterà riservato per te per 24 ore, il tempo di completare il pagamento.`,
+    message: (name: string, paid: boolean) =>
+      `Vuoi accettare il profilo di ${name} per la tua richiesta? Il caregiver resterà riservato per te per 24 ore, il tempo di ${paid ? 'confermare la scelta: non ti addebiteremo nulla di nuovo' : 'completare il pagamento'}.`,
     confirm: 'Accetta',
     cancel: 'No',
   },

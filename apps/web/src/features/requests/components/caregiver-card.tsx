@@ -20,6 +20,8 @@ import { CaregiverProfileDetails, ProposalReason, profileFacts } from './caregiv
 type Props = {
   record: CaregiverRecord;
   status: string;
+  /** The request was paid before: the hold waits for a confirmation, not a payment. */
+  paid?: boolean;
   /** 'Accetta' (spec §4: selected, not chosen, while the choice is open). */
   onAccept?: () => void;
   /** The accept call is running for this caregiver (then the page reloads). */
@@ -44,7 +46,14 @@ async function openCv(cvUrl: string) {
 }
 
 /** A caregiver proposed for the request (spec §3 "Caregiver record", §4 visibility rules). */
-export function CaregiverCard({ record, status, onAccept, accepting, onSubstitute }: Props) {
+export function CaregiverCard({
+  record,
+  status,
+  paid = false,
+  onAccept,
+  accepting,
+  onSubstitute,
+}: Props) {
   const profile = caregiverProfile(record);
   const [opening, setOpening] = useState(false);
   if (!profile) return null;
@@ -92,7 +101,9 @@ export function CaregiverCard({ record, status, onAccept, accepting, onSubstitut
         {record.holdExpiresAt ? (
           <Text size="sm" c="secondary.7" fw={500}>
             Riservato per te fino {withDayArticle('a', formatDateTime(record.holdExpiresAt))}:
-            completa il pagamento per confermarlo.
+            {paid
+              ? 'conferma la scelta, senza nuovi addebiti.'
+              : 'completa il pagamento per confermarlo.'}
           </Text>
         ) : null}
         {phone ? (

@@ -21,12 +21,19 @@ import { requestMessages, requestModals } from '../messages';
 import { useAssistanceModal } from './assistance-modal';
 import { CaregiverCard } from './caregiver-card';
 
-type Props = { requestId: number; status: string; page: RequestPage };
+type Props = {
+  requestId: number;
+  status: string;
+  page: RequestPage;
+  /** The request was paid before (a failed interview, a substitution): a choice costs nothing more. */
+  paid: boolean;
+};
 
 const headings = {
   SELECTED: {
     title: 'Profili selezionati per te',
-    text: 'Il family tutor ha selezionato questi caregiver per la tua richiesta. Scegli quello che preferisci: resterà riservato per te per 24 ore, il tempo di completare il pagamento.',
+    text: (paid: boolean) =>
+      `Il family tutor ha selezionato questi caregiver per la tua richiesta. Scegli quello che preferisci: resterà riservato per te per 24 ore, il tempo di ${paid ? 'confermare la scelta. Hai già pagato: non ti addebiteremo nulla di nuovo.' : 'completare il pagamento.'}`,
   },
   /** The candidates once the choice is made: to look at, not to choose (no contacts). */
   OTHERS: {
@@ -62,7 +69,7 @@ export function CaregiverCardSkeleton() {
  * as the status says; 'Accetta' chooses a candidate and reloads the page, 'Sostituisci' asks the
  * family tutor for a substitute.
  */
-export function CaregiversSection({ requestId, status, page }: Props) {
+export function CaregiversSection({ requestId, status, page, paid }: Props) {
   const { uid } = useCurrentUser();
   const phase = caregiverPhaseFor(page, status);
   const caregivers = useCaregivers(uid, requestId, phase, requestMessages.caregiversLoadError);
@@ -84,7 +91,7 @@ export function CaregiversSection({ requestId, status, page }: Props) {
     const name = profile ? `${profile.info.name} ${profile.info.surname}` : 'questo caregiver';
     const yes = await confirm({
       title: requestModals.acceptCaregiver.title,
-      message: requestModals.acceptCaregiver.message(name),
+      message: requestModals.acceptCaregiver.message(name, paid),
       confirmLabel: requestModals.acceptCaregiver.confirm,
       cancelLabel: requestModals.acceptCaregiver.cancel,
     });
@@ -105,7 +112,11 @@ export function CaregiversSection({ requestId, status, page }: Props) {
         <Title order={2} size="h3" id="caregivers-heading">
           {heading.title}
         </Title>
-        {heading.text ? <Text c="dimmed">{heading.text}</Text> : null}
+        {heading.text ? (
+          <Text c="dimmed">
+            {typeof heading.text === 'function' ? heading.text(paid) : heading.text}
+          </Text>
+        ) : null}
         {substitution.sent ? (
           <OutcomeNotice title="Richiesta di sostituzione inviata" reveal>
             {requestMessages.assistanceSuccess}
@@ -127,6 +138,7 @@ export function CaregiversSection({ requestId, status, page }: Props) {
                 key={record.docRef}
                 record={record}
                 status={status}
+                paid={paid}
                 accepting={accepting === record.docRef}
                 onAccept={canAccept(record, status) ? () => onAccept(record) : undefined}
                 onSubstitute={canSubstitute(record) ? substitution.open : undefined}

@@ -139,13 +139,54 @@ describe('request detail page', () => {
     expect(within(martina).getByText('Accettato')).toBeInTheDocument();
     expect(
       within(martina).getByText(/Riservato per te fino (al (?!1 |8 |11 )\d|all’(1|8|11) )/),
-    ).toBeInTheDocument();
+    ).toHaveTextContent(/completa il pagamento per confermarlo\.$/);
     expect(within(martina).queryByText('+39 347 000 1111')).not.toBeInTheDocument();
     expect(within(martina).queryByRole('button', { name: /Accetta/ })).not.toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: 'Effettua pagamento — richiesta #10' }),
     ).toBeVisible();
     expect(calls.some((c) => c.path.endsWith('/phase/SELECTED'))).toBe(false);
+  });
+
+  it('paid before (a failed interview): the new choice is held for a confirmation, not a payment', async () => {
+    const paidBefore = { ...requestIn('INVIATO CV'), paidAt: '2030-01-01T10:00:00.000Z' };
+    mockApi({
+      'GET /v2/requests/10': () => ({ body: paidBefore }),
+      'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+      'GET /v1/caregiver-selection/request/10/phase/SELECTED': () => ({
+        body: [makeCaregiver('Martina Rossi')],
+      }),
+    });
+    renderDetail();
+    const martina = await screen.findByRole('article', { name: 'Martina Rossi' });
+    expect(screen.getByText(/il tempo di confermare la scelta\. Hai già pagato/)).toBeVisible();
+    expect(screen.queryByText(/completare il pagamento/)).not.toBeInTheDocument();
+    await userEvent.click(within(martina).getByRole('button', { name: 'Accetta Martina Rossi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accetta caregiver' });
+    expect(dialog).toHaveTextContent('non ti addebiteremo nulla di nuovo');
+    expect(dialog).not.toHaveTextContent('pagamento');
+  });
+
+  it('paid before, in DA PAGARE: the hold asks to confirm, with no new charge', async () => {
+    mockApi({
+      'GET /v2/requests/10': () => ({
+        body: { ...requestIn('DA_PAGARE'), paidAt: '2030-01-01T10:00:00.000Z' },
+      }),
+      'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+      'GET /v1/caregiver-selection/request/10/phase/CHOSEN': () => ({
+        body: [
+          makeCaregiver('Martina Rossi', {
+            chosen: true,
+            holdExpiresAt: '2030-01-02T10:00:00.000Z',
+          }),
+        ],
+      }),
+    });
+    renderDetail();
+    const martina = await screen.findByRole('article', { name: 'Martina Rossi' });
+    expect(within(martina).getByText(/Riservato per te fino/)).toHaveTextContent(
+      /conferma la scelta, senza nuovi addebiti\.$/,
+    );
   });
 
   it('in PAGATO shows the chosen caregiver’s phone', async () => {

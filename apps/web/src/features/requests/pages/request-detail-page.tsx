@@ -57,7 +57,12 @@ function RequestDetail({ request, aside }: { request: ClientRequest; aside?: Rea
       </RequestStatusBar>
       {interviewStatuses.has(status) ? <InterviewCard requestId={request.id} /> : null}
       {aside}
-      <CaregiversSection requestId={request.id} status={request.status} page="detail" />
+      <CaregiversSection
+        requestId={request.id}
+        status={request.status}
+        page="detail"
+        paid={Boolean(request.paidAt)}
+      />
       <RequestDetailCard request={request} />
       <ServiceRoundsSection requestId={request.id} />
       {assistance.modal}

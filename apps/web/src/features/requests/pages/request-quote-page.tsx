@@ -69,7 +69,12 @@ function RequestQuote({ request, justAccepted, onAccepted }: QuoteProps) {
         accepting={confirmQuotation.isPending}
         onAccept={accept}
       />
-      <CaregiversSection requestId={request.id} status={request.status} page="quote" />
+      <CaregiversSection
+        requestId={request.id}
+        status={request.status}
+        page="quote"
+        paid={Boolean(request.paidAt)}
+      />
       <RequestDetailCard request={request} />
     </Stack>
   );
