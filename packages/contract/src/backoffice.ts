@@ -183,7 +183,10 @@ export const backofficeCandidateSchema = z.object({
   chosenAt: z.string().nullable(),
   acceptedAt: z.string().nullable(),
   holdExpiresAt: z.string().nullable(),
-  /** Set when a substitute took over: no longer shown to the customer. */
+  /**
+   * Set when a substitute took over, or after a failed interview (then never accepted): no
+   * longer shown to the customer.
+   */
   endedAt: z.string().nullable(),
   /** The tutor's one line for the family: 'Perché te lo proponiamo'. */
   reason: z.string().nullable(),

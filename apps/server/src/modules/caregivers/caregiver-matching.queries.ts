@@ -137,10 +137,10 @@ export async function rankCaregivers(db: Db, params: RankParams) {
         eq(caregivers.active, true),
         eq(caregivers.type, params.type),
         area,
+        // On the request now or before (a failed interview, a substitution): not suggested again.
         sql`not exists (select 1 from ${caregiverSelections} on_request
           where on_request.request_id = ${params.requestId}
-            and on_request.caregiver_id = ${sql.raw('"caregivers"."id"')}
-            and on_request.ended_at is null)`,
+            and on_request.caregiver_id = ${sql.raw('"caregivers"."id"')})`,
       ),
     )
     .orderBy(desc(sql`place`), desc(sql`score`), desc(years), asc(caregivers.id))

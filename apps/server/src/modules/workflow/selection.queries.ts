@@ -130,6 +130,13 @@ export const setSelectionReason = (db: Db, selectionId: number, reason: string |
 export const endSelection = (db: Db, selectionId: number, endedAt: Date) =>
   updateSelection(db, selectionId, { endedAt });
 
+/**
+ * Off the request after a failed interview: no longer a candidate the family can choose again,
+ * never in service (no confirmation). The tutor sees it, and may propose the caregiver anew.
+ */
+export const endFailedChoice = (db: Db, selectionId: number, endedAt: Date) =>
+  updateSelection(db, selectionId, { acceptedAt: null, holdExpiresAt: null, endedAt });
+
 /** Publishes a request's unpublished candidates; answers how many candidates are now visible. */
 export async function publishSelections(db: Db, requestId: number) {
   await db

@@ -166,6 +166,19 @@ describe('request workflow: the selection of a caregiver', () => {
         .status,
     ).toBe('INVIATO CV');
     expect(await selection(id, 'CHOSEN')).toEqual([]);
+    // She leaves the family's candidates: the family chooses among the others.
+    expect(await journey.docRefs(id, 'SELECTED')).toEqual(['cg-chiara-esposito']);
+    // The tutor sees why she left, and is not offered her again.
+    const workspace = (await asTutor('GET', `/${id}`)).json() as {
+      candidates: { caregiver: { docRef: string }; endedAt: string | null; acceptedAt: null }[];
+    };
+    expect(
+      workspace.candidates.find((c) => c.caregiver.docRef === 'cg-martina-rossi'),
+    ).toMatchObject({ endedAt: expect.any(String), acceptedAt: null });
+    const suggested = (await asTutor('GET', `/${id}/suggestions`)).json() as {
+      caregiver: { docRef: string };
+    }[];
+    expect(suggested.map((s) => s.caregiver.docRef)).not.toContain('cg-martina-rossi');
     expect((await notice())!.template).toBe('customer-interview-failed');
 
     // Second caregiver: chosen, paid, interviewed → SELEZIONE COMPLETATA with an ACTIVATION round.

@@ -22,6 +22,7 @@ import type { MailFacts, MailTemplate } from './mail-facts';
 import {
   chooseSelection,
   confirmSelection,
+  endFailedChoice,
   endSelection,
   findPendingChoice,
   findSelectionByDocRef,
@@ -263,10 +264,11 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     // It releases a paid caregiver and emails the family: not a one-click move, and the history
     // keeps why.
     noteRequired: true,
-    effect: async ({ tx, request }) => {
+    // The caregiver leaves the family's candidates: the family chooses among the others.
+    effect: async ({ tx, request, now }) => {
       const [current] = await listConfirmedChoices(tx, request.id);
       if (!current) return undefined;
-      await releaseSelection(tx, current.selection.id);
+      await endFailedChoice(tx, current.selection.id, now);
       return { caregiverName: caregiverName(current.caregiver) };
     },
     notify: { customer: mailTemplates.interviewFailed },

@@ -25,7 +25,10 @@ import { CandidateReason } from './candidate-reason';
 import { SuggestionsPanel } from './suggestions-panel';
 
 function phaseBadge(candidate: BackofficeCandidate) {
-  if (candidate.endedAt) return { label: 'Sostituito', color: 'gray' };
+  // Ended: replaced after its service, or (never confirmed) dropped after a failed interview.
+  if (candidate.endedAt) {
+    return { label: candidate.acceptedAt ? 'Sostituito' : 'Colloquio non riuscito', color: 'gray' };
+  }
   if (candidate.acceptedAt) return { label: 'Confermato', color: 'primary' };
   if (candidate.phase === 'CHOSEN') return { label: 'Scelto dal cliente', color: 'secondary' };
   if (candidate.published) return { label: 'Proposto al cliente', color: 'blue' };
@@ -122,7 +125,8 @@ export function CandidatesSection({
             const badge = phaseBadge(candidate);
             return (
               <CaregiverRow
-                key={caregiver.docRef}
+                // One caregiver may be on the request twice: dropped after an interview, proposed anew.
+                key={`${caregiver.docRef}-${candidate.selectedAt}`}
                 caregiver={caregiver}
                 avatarSize={44}
                 actions={

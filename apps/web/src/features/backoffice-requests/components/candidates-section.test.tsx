@@ -1,0 +1,89 @@
+import type { BackofficeCandidate } from '@equilibrio/contract/backoffice';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/testing/mock-fetch';
+import { renderRoute } from '@/testing/render';
+import { workspaceFixture } from '../testing/fixtures';
+import { CandidatesSection } from './candidates-section';
+
+vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
+
+const at = '2030-01-01T09:00:00.000Z';
+
+/** A candidate of the request: a plain published profile unless overridden. */
+function candidate(
+  fullName: string,
+  overrides: Partial<BackofficeCandidate> = {},
+): BackofficeCandidate {
+  const [name, surname] = fullName.split(' ') as [string, string];
+  return {
+    caregiver: {
+      docRef: `cg-${name.toLowerCase()}`,
+      type: 'babysitter',
+      name,
+      surname,
+      photoUrl: null,
+      description: null,
+      phone: null,
+      languages: ['italian'],
+      province: 'TO',
+      resumeHidden: false,
+      hasCv: false,
+      cvUrl: null,
+      active: true,
+      createdAt: at,
+      updatedAt: at,
+      birthDate: null,
+      comune: null,
+      workComuni: [],
+      workProvinces: [],
+      skills: [],
+      yearsOfExperience: null,
+      availability: [],
+      liveIn: false,
+      presentation: null,
+      comuneName: null,
+      workComuniLabels: [],
+    },
+    phase: 'SELECTED',
+    published: true,
+    selectedAt: at,
+    chosenAt: null,
+    acceptedAt: null,
+    holdExpiresAt: null,
+    endedAt: null,
+    reason: null,
+    ...overrides,
+  };
+}
+
+describe('the caregivers of a request, for the tutor', () => {
+  it('says which profile left after a failed interview and which was replaced after its service', () => {
+    mockApi({});
+    const later = '2030-01-05T09:00:00.000Z';
+    renderRoute(
+      <CandidatesSection
+        Picker={() => null}
+        request={workspaceFixture({
+          status: 'INVIATO CV',
+          candidates: [
+            candidate('Martina Rossi', { phase: 'CHOSEN', chosenAt: at, endedAt: later }),
+            candidate('Luca Marino', {
+              phase: 'CHOSEN',
+              chosenAt: at,
+              acceptedAt: at,
+              endedAt: later,
+            }),
+            candidate('Chiara Esposito', { phase: 'CHOSEN', chosenAt: at, acceptedAt: at }),
+            candidate('Sofia Ricci'),
+          ],
+        })}
+      />,
+    );
+    const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+    expect(within(row('Martina Rossi')).getByText('Colloquio non riuscito')).toBeVisible();
+    expect(within(row('Luca Marino')).getByText('Sostituito')).toBeVisible();
+    expect(within(row('Chiara Esposito')).getByText('Confermato')).toBeVisible();
+    expect(within(row('Sofia Ricci')).getByText('Proposto al cliente')).toBeVisible();
+  });
+});
