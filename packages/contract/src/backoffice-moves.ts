@@ -30,7 +30,7 @@ export type CloseRequest = z.infer<typeof closeRequestSchema>;
 /**
  * The quote's own rules, checked by the API and by the back-office quote form alike: the end
  * of the service cannot precede its start, and the caregiver's pay is given as an hourly rate,
- * a flat cost or both.
+ * a flat cost or both, never as zero (a family would read '0,00 €/h' as a mistake).
  */
 export function checkQuoteRules(
   quote: {
@@ -48,6 +48,16 @@ export function checkQuoteRules(
   ]);
   if (quote.netHourCost == null && quote.packageFlatCost == null) {
     fieldIssue(ctx, [...path, 'netHourCost'], 'Indica il costo orario o il costo forfettario');
+  }
+  if (quote.netHourCost === 0) {
+    fieldIssue(ctx, [...path, 'netHourCost'], 'Il costo orario deve essere maggiore di zero');
+  }
+  if (quote.packageFlatCost === 0) {
+    fieldIssue(
+      ctx,
+      [...path, 'packageFlatCost'],
+      'Il costo forfettario deve essere maggiore di zero',
+    );
   }
 }
 

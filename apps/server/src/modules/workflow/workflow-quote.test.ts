@@ -84,6 +84,19 @@ describe('request workflow: from NUOVA to an accepted quote', () => {
     expect(fieldErrorsOf(noCost)).toEqual({
       'body.requestDetail.netHourCost': 'Indica il costo orario o il costo forfettario',
     });
+    // Zero is no price: a family would read '0,00 €/h' as a mistake.
+    const zero = await asTutor('POST', `/${id}/quote`, {
+      ...quote('2030-01-10', '2030-06-10'),
+      requestDetail: {
+        ...quote('2030-01-10', '2030-06-10').requestDetail,
+        netHourCost: 0,
+        packageFlatCost: 0,
+      },
+    });
+    expect(fieldErrorsOf(zero)).toEqual({
+      'body.requestDetail.netHourCost': 'Il costo orario deve essere maggiore di zero',
+      'body.requestDetail.packageFlatCost': 'Il costo forfettario deve essere maggiore di zero',
+    });
     expect((await detail(id)).status).toBe('DA RICHIAMARE');
 
     const today = italianDay(journey.clock().now());

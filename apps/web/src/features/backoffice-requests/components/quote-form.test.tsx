@@ -82,7 +82,12 @@ describe('the quote form', () => {
 
     typeDate('Inizio del servizio', '07/01/2031');
     typeDate('Fine prevista', '01/01/2031');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Costo orario netto (€/h)' }), '10,5');
+    const hourly = screen.getByRole('textbox', { name: 'Costo orario netto (€/h)' });
+    await userEvent.type(hourly, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Invia preventivo' }));
+    expect(await screen.findByText('Il costo orario deve essere maggiore di zero')).toBeVisible();
+    await userEvent.clear(hourly);
+    await userEvent.type(hourly, '10,5');
     await userEvent.click(screen.getByRole('button', { name: 'Invia preventivo' }));
     expect(await screen.findByText('La fine non può precedere l’inizio')).toBeVisible();
 
