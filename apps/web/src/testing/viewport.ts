@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest';
+import { queryMatchesWidth } from '@/lib/media-query';
 import { signInAs } from './fake-auth';
 
 /** A `MediaQueryList` that answers `matches` and never changes (jsdom has none). */
@@ -18,6 +19,13 @@ export const mediaQueryList = (query: string, matches = false) =>
 export function setWide(wide: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
     mediaQueryList(query, wide && query.includes('min-width')),
+  );
+}
+
+/** A window `width` px wide: each width query answers as it would there (undone likewise). */
+export function setWidth(width: number) {
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    mediaQueryList(query, queryMatchesWidth(query, width)),
   );
 }
 

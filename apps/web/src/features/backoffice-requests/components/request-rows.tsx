@@ -7,6 +7,7 @@ import { LinkTable } from '@/components/link-row';
 import { PlainList } from '@/components/plain-list';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-datetime';
+import { useMedia } from '@/lib/media-query';
 import { personName } from '../lib/person';
 import { waitedFor, waitingFor } from '../lib/waiting-for';
 import { StatusBadge } from './status-badge';
@@ -68,13 +69,36 @@ function Waited({ row, now }: { row: BackofficeRequestSummary; now: Date }) {
   );
 }
 
-/** The inbox as a table (desktop). A row opens the request; its number is the link. */
-export function RequestTable({ rows, now }: { rows: BackofficeRequestSummary[]; now: Date }) {
+/** An address that may wrap after its '@' (not in the middle of a word) when the column is narrow. */
+function BreakableEmail({ email }: { email: string | null }) {
+  const at = email?.indexOf('@') ?? -1;
+  if (!email || at < 0) return email;
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
+/**
+ * The inbox as a table (desktop). A row opens the request; its number is the link. On a narrow
+ * desktop (a 1024 px laptop) the tutor and the day received go under the number and the
+ * customer, so every column fits without a sideways scroll.
+ */
+export function RequestTable({ rows, now }: { rows: BackofficeRequestSummary[]; now: Date }) {
+  const roomy = useMedia('(min-width: 75em)');
+  const tutorOf = (row: BackofficeRequestSummary) => personName(row.assignedTutor, 'Non assegnata');
+  return (
+    <Table.ScrollContainer minWidth={roomy ? 900 : 680}>
       <LinkTable
         label="Richieste"
-        columns={['N°', 'Cliente', 'Richiesta', 'Stato', 'In attesa di', 'Tutor', 'Ricevuta']}
+        columns={
+          roomy
+            ? ['N°', 'Cliente', 'Richiesta', 'Stato', 'In attesa di', 'Tutor', 'Ricevuta']
+            : ['N°', 'Cliente', 'Richiesta', 'Stato', 'In attesa di']
+        }
         rows={rows}
         to={(row) => paths.backoffice.request.href(row.id)}
         cells={(row) => (
@@ -83,14 +107,24 @@ export function RequestTable({ rows, now }: { rows: BackofficeRequestSummary[]; 
               <Anchor component={Link} to={paths.backoffice.request.href(row.id)} fw={700}>
                 #{row.id}
               </Anchor>
+              {roomy ? null : (
+                <Text size="xs" c="ink.5" title="Ricevuta">
+                  {formatDateTime(row.createdAt)}
+                </Text>
+              )}
             </Table.Td>
             <Table.Td>
               <Text size="sm" fw={600}>
                 {personName(row.customer)}
               </Text>
-              <Text size="xs" c="ink.5">
-                {row.customer.email}
+              <Text size="xs" c="ink.5" style={{ overflowWrap: 'anywhere' }}>
+                <BreakableEmail email={row.customer.email} />
               </Text>
+              {roomy ? null : (
+                <Text size="xs" c={row.assignedTutor ? undefined : 'ink.5'}>
+                  Tutor: {tutorOf(row)}
+                </Text>
+              )}
             </Table.Td>
             <Table.Td>
               <Where row={row} />
@@ -107,14 +141,18 @@ export function RequestTable({ rows, now }: { rows: BackofficeRequestSummary[]; 
                 <AssistanceFlag count={row.openAssistance} />
               </Stack>
             </Table.Td>
-            <Table.Td>
-              <Text size="sm" c={row.assignedTutor ? undefined : 'ink.5'}>
-                {personName(row.assignedTutor, 'Non assegnata')}
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm">{formatDateTime(row.createdAt)}</Text>
-            </Table.Td>
+            {roomy ? (
+              <>
+                <Table.Td>
+                  <Text size="sm" c={row.assignedTutor ? undefined : 'ink.5'}>
+                    {tutorOf(row)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{formatDateTime(row.createdAt)}</Text>
+                </Table.Td>
+              </>
+            ) : null}
           </>
         )}
       />

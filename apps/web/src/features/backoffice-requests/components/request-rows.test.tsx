@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '@/testing/render';
+import { setWidth } from '@/testing/viewport';
+import { summaryFixture } from '../testing/fixtures';
+import { RequestTable } from './request-rows';
+
+const now = new Date('2030-01-02T09:00:00Z');
+const rows = [
+  summaryFixture({
+    id: 7,
+    assignedTutor: { uid: 't1', name: 'Marco', surname: 'Ferri', email: 'marco@example.it' },
+  }),
+];
+const heads = () => screen.getAllByRole('columnheader').map((th) => th.textContent);
+
+describe('the inbox table', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('on a wide desktop, gives the tutor and the day received columns of their own', () => {
+    setWidth(1440);
+    renderRoute(<RequestTable rows={rows} now={now} />);
+    expect(heads()).toEqual([
+      'N°',
+      'Cliente',
+      'Richiesta',
+      'Stato',
+      'In attesa di',
+      'Tutor',
+      'Ricevuta',
+    ]);
+    expect(screen.getByRole('cell', { name: 'Marco Ferri' })).toBeVisible();
+  });
+
+  it('on a 1024 px laptop, puts them under the number and the customer: nothing to scroll sideways', () => {
+    setWidth(1024);
+    renderRoute(<RequestTable rows={rows} now={now} />);
+    expect(heads()).toEqual(['N°', 'Cliente', 'Richiesta', 'Stato', 'In attesa di']);
+    const row = screen.getAllByRole('row')[1]!;
+    expect(within(row).getByText('Tutor: Marco Ferri')).toBeVisible();
+    expect(within(row).getByTitle('Ricevuta')).toHaveTextContent(/2030/);
+  });
+});
