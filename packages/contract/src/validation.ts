@@ -70,13 +70,16 @@ export const optionalText = (max = 2000) => z.string().trim().max(max, `Massimo 
 export const emailSchema = (message: string = validationMessages.signUpEmail) =>
   z.string().trim().min(1, validationMessages.required).max(254).pipe(z.email(message));
 
-/** Italian phone numbers as people type them: digits, spaces, +, -, parentheses. */
+/**
+ * Italian phone numbers as people type them: digits, spaces, +, -, dots, parentheses; at least six
+ * digits ('------' is no number).
+ */
 export const phoneSchema = z
   .string()
   .trim()
   .min(1, validationMessages.required)
   .max(30)
-  .regex(/^\+?[\d\s().-]{6,}$/, 'Numero di telefono non valido');
+  .regex(/^\+?(?:[\s().-]*\d){6}[\d\s().-]*$/, 'Numero di telefono non valido');
 
 /** Province codes: two capital letters (e.g. TO, MI). */
 export const provinceCodeSchema = z

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { phoneSchema } from './validation';
+
+describe('phone numbers', () => {
+  it('takes them as people write them', () => {
+    for (const phone of ['+39 333 765 4321', '(011) 123456', '011.1234567', '333-1234567']) {
+      expect(phoneSchema.safeParse(phone).success, phone).toBe(true);
+    }
+  });
+
+  it('refuses what has fewer than six digits, or anything but digits and separators', () => {
+    for (const phone of ['------', '+ ( ) . -', '12-34-5', 'abc123456', '333 12345 int. 2']) {
+      expect(phoneSchema.safeParse(phone).error?.issues[0]?.message, phone).toBe(
+        'Numero di telefono non valido',
+      );
+    }
+  });
+});
