@@ -1,20 +1,53 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
+import { type FocusEvent, useState } from 'react';
 import { parseItalianDate } from '@/lib/format-datetime';
-import { boundField, choiceInput, type EmptyValue, type Unbound } from './bound-field';
+import {
+  type BoundInput,
+  boundField,
+  choiceInput,
+  type EmptyValue,
+  type Unbound,
+} from './bound-field';
+
+type Props = Omit<DateInputProps, Unbound> & { empty?: EmptyValue };
+
+/** The message for a typed day that does not exist ('31/02/1990', '32/13/2020'). */
+export const impossibleDateMessage = (typed: string) =>
+  `«${typed}» non è una data valida: scrivila come gg/mm/aaaa`;
+
+/**
+ * The input of a DateField. A typed text that is no real day is not dropped in silence: the
+ * input goes back to the last valid date (or empty) and says why, until the next change.
+ */
+function ItalianDateInput({ field, error, empty, onBlur, ...props }: BoundInput & Props) {
+  const [typedWrong, setTypedWrong] = useState<string | null>(null);
+  const bound = choiceInput(field, empty);
+  return (
+    <DateInput
+      {...bound}
+      onChange={(value) => {
+        setTypedWrong(null);
+        bound.onChange(value);
+      }}
+      onBlur={(event: FocusEvent<HTMLInputElement>) => {
+        const typed = event.currentTarget.value.trim();
+        setTypedWrong(typed && !parseItalianDate(typed) ? typed : null);
+        bound.onBlur();
+        onBlur?.(event);
+      }}
+      dateParser={parseItalianDate}
+      valueFormat="DD/MM/YYYY"
+      placeholder="gg/mm/aaaa"
+      {...props}
+      error={typedWrong ? impossibleDateMessage(typedWrong) : error}
+    />
+  );
+}
 
 /**
  * A date (an ISO 'YYYY-MM-DD' string) bound to a form field, typed and shown the Italian way
  * (gg/mm/aaaa); no date is stored as `empty` (null by default).
  */
-export const DateField = boundField<Omit<DateInputProps, Unbound> & { empty?: EmptyValue }>(
-  ({ field, error }, { empty, ...props }) => (
-    <DateInput
-      {...choiceInput(field, empty)}
-      dateParser={parseItalianDate}
-      valueFormat="DD/MM/YYYY"
-      placeholder="gg/mm/aaaa"
-      {...props}
-      error={error}
-    />
-  ),
-);
+export const DateField = boundField<Props>(({ field, error }, props) => (
+  <ItalianDateInput field={field} error={error} {...props} />
+));
