@@ -105,6 +105,9 @@ export const interviewInputSchema = z
   });
 export type InterviewInput = z.infer<typeof interviewInputSchema>;
 
+/** An interview is booked for later than now (the API checks it by its clock, the form by the browser's). */
+export const interviewInThePastMessage = 'La data del colloquio deve essere futura';
+
 /** A round's end may not come before its start (the API's rule and the back-office form's). */
 export const checkRoundPeriod = (
   round: { startDate: string; endDate?: string | null },

@@ -19,6 +19,8 @@ type Props = {
   texts: TextAreaModalTexts;
   /** Toast shown when the message is blank: nothing is sent (spec §5, §8). */
   emptyToast?: string;
+  /** The text area's label: who reads it ('Motivo (solo per i tutor)'); 'Messaggio' by default. */
+  label?: string;
   loading?: boolean;
   onConfirm: (message: string) => void;
   onClose: () => void;
@@ -26,7 +28,9 @@ type Props = {
 
 /**
  * The text-area modal (spec §3 "Modal config", §5): a 5-row message; confirm stays disabled
- * until something is typed, and a blank message is refused with a toast and never sent.
+ * until something is typed, and a blank message is refused with a toast and never sent. Once
+ * something is typed, only the cancel button (or the ×) discards it: Escape and a click beside
+ * the modal no longer do.
  */
 export function TextAreaModal({
   opened,
@@ -38,6 +42,7 @@ export function TextAreaModal({
     cancel: cancelLabel = 'No',
   },
   emptyToast = 'Errore',
+  label = 'Messaggio',
   loading = false,
   onConfirm,
   onClose,
@@ -66,6 +71,8 @@ export function TextAreaModal({
       title={title}
       centered
       size="lg"
+      closeOnEscape={text.length === 0}
+      closeOnClickOutside={text.length === 0}
       onExitTransitionEnd={() => setText('')}
     >
       <Stack gap="md">
@@ -73,7 +80,7 @@ export function TextAreaModal({
           {message}
         </Text>
         <GrowTextarea
-          label="Messaggio"
+          label={label}
           placeholder={placeholder}
           rows={5}
           autosize={false}

@@ -1,4 +1,7 @@
-import type { InterviewInput } from '@equilibrio/contract/backoffice-moves';
+import {
+  type InterviewInput,
+  interviewInThePastMessage,
+} from '@equilibrio/contract/backoffice-moves';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { listConfirmedChoices } from './selection.queries';
@@ -14,8 +17,9 @@ export async function scheduleInterview(
 ) {
   const at = new Date(input.interview.dateTime);
   if (at.getTime() <= input.now.getTime()) {
-    const message = 'La data del colloquio deve essere futura';
-    throw new AppError('VALIDATION_FAILED', message, { dateTime: message });
+    throw new AppError('VALIDATION_FAILED', interviewInThePastMessage, {
+      dateTime: interviewInThePastMessage,
+    });
   }
   const [current] = await listConfirmedChoices(tx, input.requestId);
   const interview = {

@@ -311,6 +311,7 @@ function DecisionCard({ application: a }: { application: Application }) {
           cancel: 'Annulla',
         }}
         emptyToast="Scrivi il motivo"
+        label="Motivo (solo per i tutor)"
         loading={decline.isPending}
         onClose={() => setDeclining(false)}
         onConfirm={async (reason) => {

@@ -1,3 +1,4 @@
+import { interviewInThePastMessage } from '@equilibrio/contract/backoffice-moves';
 import type { InterviewAppointment } from '@equilibrio/contract/workflow';
 import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
@@ -51,9 +52,12 @@ export function InterviewForm({
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   const required = 'Questo campo è obbligatorio';
+  const timeValid = /^\d{2}:\d{2}$/.test(time);
+  const past =
+    date && timeValid && new Date(italianDateTimeToIso(date, time)).getTime() <= Date.now();
   const problems = {
-    date: !date ? required : undefined,
-    time: !/^\d{2}:\d{2}$/.test(time) ? required : undefined,
+    date: !date ? required : past ? interviewInThePastMessage : undefined,
+    time: !timeValid ? required : undefined,
     place: mode === 'place' && !place.trim() ? 'Indica dove si terrà il colloquio' : undefined,
     videoLink:
       mode === 'video' && !/^https?:\/\/\S+$/.test(videoLink.trim())
@@ -82,17 +86,16 @@ export function InterviewForm({
             notes: notes.trim() || null,
           });
         } catch (err) {
-          if (err instanceof ApiError && err.fields) {
-            setFieldErrors(
-              Object.fromEntries(
-                Object.entries(err.fields).map(([key, value]) => [
-                  key.replace(/^body\./, ''),
-                  value,
-                ]),
-              ),
-            );
-          }
-          setError((err as Error).message);
+          // The API names the moment 'dateTime'; the form shows it under the day.
+          const fields = Object.fromEntries(
+            Object.entries(err instanceof ApiError ? (err.fields ?? {}) : {}).map(
+              ([key, value]) => [key.replace(/^body\./, '').replace(/^dateTime$/, 'date'), value],
+            ),
+          );
+          setFieldErrors(fields);
+          // A message shown under its field is not repeated below the form.
+          const underFields = Object.keys(fields).every((key) => key in problems);
+          setError(Object.keys(fields).length > 0 && underFields ? null : (err as Error).message);
         } finally {
           setBusy(false);
         }

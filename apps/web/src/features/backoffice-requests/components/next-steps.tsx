@@ -267,6 +267,10 @@ export function NextSteps({
         }
         size="lg"
         fullScreen={!wide}
+        // A form with a date picker: Escape (which closes the picker) or a click beside it must
+        // not throw the day, the place and the notes away; 'Annulla' and the close button do.
+        closeOnEscape={false}
+        closeOnClickOutside={false}
       >
         {interviewOpen !== null ? (
           <InterviewForm

@@ -119,6 +119,7 @@ export function ReviewItem({
         opened={hiding}
         texts={hideTexts}
         emptyToast="Scrivi il motivo per la famiglia."
+        label="Motivo (lo leggerà la famiglia)"
         loading={moderate.isPending}
         onConfirm={(reason) =>
           moderate.mutate(

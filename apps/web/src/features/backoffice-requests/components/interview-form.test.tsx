@@ -1,0 +1,54 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { renderRoute } from '@/testing/render';
+import { InterviewForm } from './interview-form';
+
+const typeDate = (value: string) => {
+  const input = screen.getByRole('textbox', { name: 'Data' });
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+};
+
+const renderForm = (onSubmit = vi.fn(async () => {})) => {
+  renderRoute(
+    <InterviewForm
+      initial={null}
+      defaultPlace="Via Roma 1, Torino"
+      caregiverName="Martina Rossi"
+      confirmLabel="Prenota colloquio"
+      onSubmit={onSubmit}
+      onCancel={() => {}}
+    />,
+  );
+  return onSubmit;
+};
+
+describe('the interview form', () => {
+  it('refuses a moment already past under the day, before asking the server', async () => {
+    const onSubmit = renderForm();
+    typeDate('02/01/2020');
+    await userEvent.type(screen.getByLabelText(/^Ora/), '10:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Prenota colloquio' }));
+    expect(await screen.findByText('La data del colloquio deve essere futura')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Data' })).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s word on the moment under the day, once', async () => {
+    const onSubmit = renderForm(
+      vi.fn(async () => {
+        throw new ApiError(400, 'VALIDATION_FAILED', 'La data del colloquio deve essere futura', {
+          dateTime: 'La data del colloquio deve essere futura',
+        });
+      }),
+    );
+    typeDate('02/01/2099');
+    await userEvent.type(screen.getByLabelText(/^Ora/), '10:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Prenota colloquio' }));
+    expect(await screen.findAllByText('La data del colloquio deve essere futura')).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: 'Data' })).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).toHaveBeenCalledOnce();
+  });
+});
