@@ -1,7 +1,4 @@
-import {
-  caregiverProfileFieldsSchema,
-  caregiverSkills,
-} from '@equilibrio/contract/caregiver-profile';
+import { caregiverProfileFieldsSchema } from '@equilibrio/contract/caregiver-profile';
 import {
   type Caregiver,
   type CaregiverInput,
@@ -86,10 +83,8 @@ export const toCaregiverInput = (values: CaregiverFormValues): CaregiverInput =>
   comune: values.comune,
   workComuni: values.workComuni,
   workProvinces: values.workProvinces,
-  // Only the sub-skills of the chosen type (the type may have changed).
-  skills: values.skills.filter((skill) =>
-    values.type ? (caregiverSkills[values.type] as readonly string[]).includes(skill) : false,
-  ),
+  // As shown: a skill of another type is kept until the tutor takes it off (never dropped unseen).
+  skills: values.skills,
   yearsOfExperience: values.yearsOfExperience,
   availability: values.availability,
   liveIn: values.liveIn,

@@ -28,9 +28,13 @@ export function CaregiverWorkFields({
   workComuni: { code: string; label: string }[];
 }) {
   const type = useWatch({ control, name: 'type' });
-  const skillOptions = type
-    ? caregiverSkills[type].map((code) => ({ value: code, label: skillLabels[code] ?? code }))
-    : [];
+  const skills = useWatch({ control, name: 'skills' });
+  // The type's sub-skills, and those the profile already has from another type (an applicant
+  // who cooks, accepted as a badante): shown by name and kept until the tutor takes them off.
+  const ofType: readonly string[] = type ? caregiverSkills[type] : [];
+  const skillOptions = [...ofType, ...skills.filter((code) => !ofType.includes(code))].map(
+    (code) => ({ value: code, label: skillLabels[code] ?? code }),
+  );
   return (
     <FormSection title="Esperienza e disponibilità">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import { useForm } from 'react-hook-form';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '@/testing/mock-fetch';
+import { renderRoute } from '@/testing/render';
+import {
+  type CaregiverFormValues,
+  caregiverFormValues,
+  toCaregiverInput,
+} from './caregiver-form-values';
+import { CaregiverWorkFields } from './caregiver-work-fields';
+
+let saved: ReturnType<typeof toCaregiverInput> | null = null;
+
+function Form() {
+  const form = useForm<CaregiverFormValues>({
+    defaultValues: { ...caregiverFormValues(undefined), type: 'badante', skills: ['cooking'] },
+  });
+  saved = toCaregiverInput(form.watch());
+  return <CaregiverWorkFields control={form.control} comune={null} workComuni={[]} />;
+}
+
+describe('a caregiver’s skills', () => {
+  it('shows a skill of another type by its Italian name, and keeps it on save', async () => {
+    mockApi({});
+    renderRoute(<Form />);
+    // An applicant who cooks (a colf's skill), accepted as a badante.
+    expect(await screen.findByText('Cucina')).toBeVisible();
+    expect(screen.queryByText('cooking')).toBeNull();
+    expect(saved?.skills).toEqual(['cooking']);
+  });
+});
