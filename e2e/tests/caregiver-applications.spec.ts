@@ -130,7 +130,10 @@ test('a caregiver applies, is vetted and accepted, suggested for a matching requ
 
   await page.getByRole('button', { name: 'Accogli la candidatura' }).click();
   const dialog = page.getByRole('dialog', { name: 'Accogli la candidatura' });
-  await dialog.getByRole('button', { name: 'Accogli', exact: true }).click();
+  // Three of the five checks: accepting is allowed, never unnoticed.
+  await expect(dialog.getByText('Mancano 2 verifiche su 5')).toBeVisible();
+  await expect(dialog).toContainText('Casellario giudiziale visionato · Corso di primo soccorso');
+  await dialog.getByRole('button', { name: 'Accogli comunque' }).click();
   await expect(page.getByText('Candidatura accolta')).toBeVisible();
   await page.getByRole('link', { name: 'Apri la scheda del caregiver' }).click();
   await expect(page).toHaveURL(/\/backoffice\/caregivers\/cg-giulia-/);

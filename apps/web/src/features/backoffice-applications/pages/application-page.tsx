@@ -1,5 +1,5 @@
 import type { Application } from '@equilibrio/contract/caregiver-applications';
-import { skillLabels } from '@equilibrio/contract/caregiver-profile';
+import { checkKindLabels, checkKinds, skillLabels } from '@equilibrio/contract/caregiver-profile';
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { type CaregiverType, languageLabels } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
@@ -244,12 +244,16 @@ function DecisionCard({ application: a }: { application: Application }) {
   if (a.status === 'DECLINED') {
     return (
       <Alert color="gray" variant="light" title="Candidatura non accolta">
-        Il {a.decidedAt ? formatDateTime(a.decidedAt) : '—'}
+        Decisa {a.decidedAt ? withDayArticle('il', formatDateTime(a.decidedAt)) : '—'}
         {a.decidedByName ? ` da ${a.decidedByName}` : ''}. Motivo (solo per i tutor):{' '}
         {a.declineReason}
       </Alert>
     );
   }
+  // The agency places people with children and elderly parents: accepting with checks missing is
+  // allowed (they can follow on the caregiver's record) but never unnoticed.
+  const done = new Set(a.checks.map((check) => check.kind));
+  const missing = checkKinds.filter((kind) => !done.has(kind));
   return (
     <SectionCard title="Decisione" id="decision-title">
       <Text size="sm" c="dimmed">
@@ -271,10 +275,26 @@ function DecisionCard({ application: a }: { application: Application }) {
         <Stack gap="md">
           <Text size="sm">
             {a.name} {a.surname} diventa un caregiver attivo, visibile quando proponi i candidati
-            alle famiglie. Le invieremo un'email di benvenuto.
+            alle famiglie, e riceve un'email di benvenuto.
           </Text>
+          {missing.length > 0 ? (
+            <Alert
+              color="secondary"
+              variant="light"
+              title={
+                missing.length === 1
+                  ? 'Manca una verifica'
+                  : `Mancano ${missing.length} verifiche su ${checkKinds.length}`
+              }
+            >
+              <Text size="sm">
+                {missing.map((kind) => checkKindLabels[kind]).join(' · ')}. Puoi registrarle anche
+                dopo, sulla scheda del caregiver.
+              </Text>
+            </Alert>
+          ) : null}
           <Select
-            label="Inseriscila nell'elenco come"
+            label="Tipo di caregiver"
             data={a.types.map((value) => ({ value, label: caregiverTypeLabels[value] }))}
             value={type}
             onChange={(value) => value && setType(value as CaregiverType)}
@@ -296,7 +316,7 @@ function DecisionCard({ application: a }: { application: Application }) {
                 }
               }}
             >
-              Accogli
+              {missing.length > 0 ? 'Accogli comunque' : 'Accogli'}
             </AppButton>
           </Group>
         </Stack>
