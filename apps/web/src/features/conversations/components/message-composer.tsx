@@ -11,6 +11,7 @@ import { AppButton } from '@/components/app-button';
 import { FormError } from '@/components/form/form-error';
 import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { ApiError } from '@/lib/api-client';
 import { submitShowingErrors } from '@/lib/form-errors';
 import type { OutgoingMessage } from '../api/message-form';
@@ -23,7 +24,10 @@ function fileProblem(file: File) {
   return null;
 }
 
-/** A message to write, with an optional file; the API's refusals show under the field. */
+/**
+ * A message to write, with an optional file; the API's refusals show under the field. Leaving the
+ * page with a message half written asks first (spec's leave-page modal), as the forms do.
+ */
 export function MessageComposer({
   onSend,
   placeholder,
@@ -64,6 +68,9 @@ export function MessageComposer({
 
   return (
     <form onSubmit={submit} noValidate>
+      <UnsavedChangesGuard
+        when={(form.formState.isDirty || file !== null) && !form.formState.isSubmitting}
+      />
       <Stack gap="xs">
         <TextareaField
           control={form.control}

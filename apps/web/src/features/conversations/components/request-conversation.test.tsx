@@ -1,6 +1,7 @@
 import type { Thread } from '@equilibrio/contract/conversations';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
@@ -90,6 +91,38 @@ describe('the request page’s conversation with the family tutor', () => {
       within(screen.getByRole('list', { name: 'Messaggi' })).getByText('Grazie!'),
     ).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Messaggio' })).toHaveValue('');
+  });
+
+  it('asks before leaving the page with a message half written, and not once it is sent', async () => {
+    mockApi({
+      'GET /v2/requests/7/messages': { body: thread([]) },
+      'POST /v2/requests/7/messages': {
+        status: 201,
+        body: thread([{ ...familyMessage, message: 'Arrivo alle 9', readAt: null }]),
+      },
+    });
+    const page = (
+      <>
+        <Link to="/altrove">Richieste</Link>
+        <RequestConversation requestId={7} />
+      </>
+    );
+    renderRoute([
+      { path: '/', element: page },
+      { path: '/altrove', element: <h1>Altrove</h1> },
+    ]);
+    const message = await screen.findByRole('textbox', { name: 'Messaggio' });
+    await userEvent.type(message, 'Arrivo alle 9');
+    await userEvent.click(screen.getByRole('link', { name: 'Richieste' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Attenzione!' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(message).toHaveValue('Arrivo alle 9');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
+    expect(await screen.findByText('Messaggio inviato')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Richieste' }));
+    expect(await screen.findByRole('heading', { name: 'Altrove' })).toBeInTheDocument();
   });
 
   it('says what is wrong with an empty message or a refused file, sending nothing', async () => {
