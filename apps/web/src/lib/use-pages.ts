@@ -1,18 +1,84 @@
-import { useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 
 /**
- * A list shown a page at a time (0-based `page` for the API): `filtered` wraps a filter's
- * setter so that changing the filter goes back to the first page, and `pagination` is what
- * `PagePagination` takes (1-based).
+ * The back office's lists keep their filters and page in the address (as the inbox does): a
+ * tutor who opens a row and comes back, reloads, or shares the link finds the list as it was.
+ * Each change is one replace of the address (no history entry per keystroke or filter).
+ */
+function useListSearch() {
+  const [params, setParams] = useSearchParams();
+  /** Sets the given keys (null or '' removes one); any filter change goes back to page 1. */
+  const write = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (!('page' in changes)) next.delete('page');
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return [params, write] as const;
+}
+
+/**
+ * A list shown a page at a time (0-based `page` for the API, `?page=` in the address):
+ * `filtered` wraps the setter of a filter kept in the page's own state so that changing it goes
+ * back to the first page, and `pagination` is what `PagePagination` takes (1-based).
  */
 export function usePages() {
-  const [page, setPage] = useState(0);
+  const [params, write] = useListSearch();
+  const raw = Number(params.get('page') ?? '0');
+  const page = Number.isInteger(raw) && raw >= 0 ? raw : 0;
   const filtered =
     <T>(set: (value: T) => void) =>
     (value: T) => {
       set(value);
-      setPage(0);
+      write({ page: null });
     };
-  const pagination = { page: page + 1, onPage: (shown: number) => setPage(shown - 1) };
+  const pagination = {
+    page: page + 1,
+    onPage: (shown: number) => write({ page: shown > 1 ? String(shown - 1) : null }),
+  };
   return { page, filtered, pagination };
+}
+
+/**
+ * One filter of a list, kept in the address under `key`: one of `allowed` (anything else in the
+ * address reads as `fallback`), or any text when `allowed` is null. Setting it goes back to page 1.
+ */
+export function useListFilter<T extends string>(
+  key: string,
+  allowed: readonly T[] | null,
+  fallback: T | null = null,
+): [T | null, (value: T | null) => void] {
+  const [params, write] = useListSearch();
+  const raw = params.get(key);
+  const value =
+    raw !== null && (allowed === null || (allowed as readonly string[]).includes(raw))
+      ? (raw as T)
+      : fallback;
+  // The fallback is the list as it opens: it needs no place in the address.
+  const set = (next: T | null) => write({ [key]: next === fallback ? null : next });
+  return [value, set];
+}
+
+/**
+ * A list's search box: what is typed (`input`), and the trimmed text the list asks for (`q`),
+ * kept in the address 300 ms after the last keystroke.
+ */
+export function useListQuery(key = 'q') {
+  const [q, setQ] = useListFilter<string>(key, null);
+  const [input, setInput] = useState(q ?? '');
+  const [settled] = useDebouncedValue(input.trim(), 300);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: written once the typing settles
+  useEffect(() => {
+    if ((settled || null) !== q) setQ(settled || null);
+  }, [settled]);
+  return { input, setInput, q: q ?? '' };
 }

@@ -8,9 +8,7 @@ import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { type CaregiverType, caregiverTypes } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { Anchor, Card, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { LinkTable } from '@/components/link-row';
 import { FilterSelect } from '@/components/lists';
@@ -21,7 +19,7 @@ import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-datetime';
 import { optionsOf } from '@/lib/options';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { usePages } from '@/lib/use-pages';
+import { useListFilter, useListQuery, usePages } from '@/lib/use-pages';
 import { useApplications } from '../api/get-applications';
 import { ApplicationStatusBadge } from '../components/application-status-badge';
 
@@ -35,11 +33,12 @@ const checksOf = (row: ApplicationSummary) =>
 /** The applications inbox ('Lavora con noi'): newest first, filtered by status and service. */
 export function ApplicationsPage() {
   useDocumentTitle('Candidature | Back office Equilibrio');
-  const [status, setStatus] = useState<ApplicationStatus | null>(null);
-  const [type, setType] = useState<CaregiverType | null>(null);
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), 300);
-  const { page, filtered: filter, pagination } = usePages();
+  // In the address: back from an application, the list is as the tutor left it.
+  const [status, setStatus] = useListFilter<ApplicationStatus>('status', applicationStatuses);
+  const [type, setType] = useListFilter<CaregiverType>('type', caregiverTypes);
+  const search = useListQuery();
+  const { q } = search;
+  const { page, pagination } = usePages();
   const query = useApplications({
     status: status ?? undefined,
     type: type ?? undefined,
@@ -66,20 +65,20 @@ export function ApplicationsPage() {
           label="Cerca"
           placeholder="Nome, cognome o email"
           leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => filter(setSearch)(event.currentTarget.value)}
+          value={search.input}
+          onChange={(event) => search.setInput(event.currentTarget.value)}
         />
         <FilterSelect
           label="Stato"
           data={statusOptions}
           value={status}
-          onChange={filter(setStatus)}
+          onChange={(value) => setStatus(value as ApplicationStatus | null)}
         />
         <FilterSelect
           label="Servizio"
           data={optionsOf(caregiverTypes, caregiverTypeLabels)}
           value={type}
-          onChange={filter(setType)}
+          onChange={(value) => setType(value as CaregiverType | null)}
         />
       </SimpleGrid>
       <DirectoryResults

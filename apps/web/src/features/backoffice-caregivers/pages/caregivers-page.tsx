@@ -1,8 +1,6 @@
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
-import { type CaregiverType, caregiverTypes, type Language } from '@equilibrio/contract/enums';
+import { caregiverTypes, languages } from '@equilibrio/contract/enums';
 import { SimpleGrid } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
 import { AddLink } from '@/components/add-link';
 import { FilterSelect, Select } from '@/components/lists';
 import { PageHeader } from '@/components/page-header';
@@ -10,7 +8,7 @@ import { DirectoryResults } from '@/components/results-frame';
 import { paths } from '@/config/paths';
 import { optionsOf } from '@/lib/options';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { usePages } from '@/lib/use-pages';
+import { useListFilter, useListQuery, usePages } from '@/lib/use-pages';
 import { useCaregivers } from '../api/get-caregivers';
 import {
   CaregiverSearchInput,
@@ -25,18 +23,23 @@ type ActiveFilter = 'true' | 'false' | 'all';
 /** The caregiver directory: filter, open a profile, add a new one. */
 export function CaregiversPage() {
   useDocumentTitle('Caregiver | Back office Equilibrio');
-  const [type, setType] = useState<CaregiverType | null>(null);
-  const [language, setLanguage] = useState<Language | null>(null);
-  const [province, setProvince] = useState<string | null>(null);
-  const [active, setActive] = useState<ActiveFilter>('true');
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), 300);
-  const { page, filtered: filter, pagination } = usePages();
+  // In the address: back from a profile, the directory is as the tutor left it.
+  const [type, setType] = useListFilter('type', caregiverTypes);
+  const [language, setLanguage] = useListFilter('language', languages);
+  const [province, setProvince] = useListFilter<string>('province', null);
+  const [active, setActive] = useListFilter<ActiveFilter>(
+    'active',
+    ['true', 'false', 'all'],
+    'true',
+  );
+  const search = useListQuery();
+  const { q } = search;
+  const { page, pagination } = usePages();
   const query = useCaregivers({
     type: type ?? undefined,
     language: language ?? undefined,
     province: province ?? undefined,
-    active: active === 'all' ? undefined : active,
+    active: active === 'all' ? undefined : (active ?? 'true'),
     q: q || undefined,
     page,
     pageSize: PAGE_SIZE,
@@ -53,16 +56,16 @@ export function CaregiversPage() {
           </AddLink>
         }
       />
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" mb="md">
-        <CaregiverSearchInput value={search} onChange={filter(setSearch)} />
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="sm" mb="md">
+        <CaregiverSearchInput value={search.input} onChange={search.setInput} />
         <FilterSelect
           label="Tipo"
           data={optionsOf(caregiverTypes, caregiverTypeLabels)}
           value={type}
-          onChange={filter(setType)}
+          onChange={(value) => setType(value as (typeof caregiverTypes)[number] | null)}
         />
-        <LanguageFilter value={language} onChange={filter(setLanguage)} />
-        <ProvinceFilter value={province} onChange={filter(setProvince)} />
+        <LanguageFilter value={language} onChange={setLanguage} />
+        <ProvinceFilter value={province} onChange={setProvince} />
         <Select
           label="Stato"
           allowDeselect={false}
@@ -72,7 +75,7 @@ export function CaregiversPage() {
             { value: 'all', label: 'Tutti' },
           ]}
           value={active}
-          onChange={filter((value) => setActive((value as ActiveFilter) ?? 'true'))}
+          onChange={(value) => setActive((value as ActiveFilter) ?? 'true')}
         />
       </SimpleGrid>
       <DirectoryResults

@@ -1,5 +1,5 @@
 import type { PriceInput } from '@equilibrio/contract/backoffice-catalog';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
@@ -46,5 +46,39 @@ describe('the price form', () => {
     expect(screen.getByRole('textbox', { name: 'Importo (€)' })).toHaveValue('164,00 €');
     await userEvent.click(screen.getByRole('button', { name: 'Salva prezzo' }));
     expect(await screen.findByText(/Esiste già un prezzo “Servizio” per TO/)).toBeVisible();
+  });
+
+  it('asks before saving a price of zero', async () => {
+    const onSubmit = vi.fn(async (_input: PriceInput) => {});
+    renderRoute(
+      <PriceForm
+        initial={{ province: 'TO', productType: 'SERVICE', amountCents: 10900 }}
+        lockSlot
+        onSubmit={onSubmit}
+        onCancel={() => {}}
+      />,
+    );
+    const amount = screen.getByRole('textbox', { name: 'Importo (€)' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva prezzo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Prezzo a zero' });
+    expect(dialog).toHaveTextContent('la famiglia non paga nulla per "Servizio"');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Correggi' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Salva prezzo' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Prezzo a zero' })).getByRole('button', {
+        name: 'Salva a zero',
+      }),
+    );
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        province: 'TO',
+        productType: 'SERVICE',
+        amountCents: 0,
+      }),
+    );
   });
 });

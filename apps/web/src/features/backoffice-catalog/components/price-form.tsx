@@ -1,7 +1,12 @@
-import { type PriceInput, productTypeLabels } from '@equilibrio/contract/backoffice-catalog';
+import {
+  type PriceInput,
+  priceInputSchema,
+  productTypeLabels,
+} from '@equilibrio/contract/backoffice-catalog';
 import { productTypes } from '@equilibrio/contract/enums';
 import { validationMessages } from '@equilibrio/contract/validation';
 import { z } from 'zod';
+import { confirm } from '@/components/confirm';
 import { DialogForm } from '@/components/form/dialog-form';
 import { NumberField } from '@/components/form/number-field';
 import { SelectField } from '@/components/form/select-field';
@@ -18,10 +23,11 @@ const OTHER = '__other__';
 const priceFormSchema = z.object({
   province: z.string(validationMessages.required).min(1, validationMessages.required),
   productType: z.enum(productTypes, validationMessages.required),
-  amount: z
-    .number('Indica l’importo')
-    .min(0, 'L’importo non può essere negativo')
-    .max(100_000, 'Importo troppo alto'),
+  // In euro here, in cents for the API: the API's own rule, checked on the cents.
+  amount: z.number('Indica l’importo').superRefine((euro, ctx) => {
+    const cents = priceInputSchema.shape.amountCents.safeParse(euroToCents(euro));
+    if (!cents.success) ctx.addIssue({ code: 'custom', message: cents.error.issues[0]!.message });
+  }),
 });
 
 /** A price in euro (stored in cents) for a province — or "Altre province" — and a product type. */
@@ -50,6 +56,19 @@ export function PriceForm({
   });
 
   const submit = form.handleSubmit(async (values) => {
+    // Zero may be meant (a partner pays it), but families would pay nothing: never by a slip.
+    if (
+      values.amount === 0 &&
+      !(await confirm({
+        title: 'Prezzo a zero',
+        message: `Con un importo di 0,00 € la famiglia non paga nulla per "${productTypeLabels[values.productType]}". Vuoi salvarlo comunque?`,
+        confirmLabel: 'Salva a zero',
+        cancelLabel: 'Correggi',
+      }))
+    ) {
+      form.setFocus('amount');
+      return;
+    }
     try {
       await onSubmit({
         province: values.province === OTHER ? null : values.province,

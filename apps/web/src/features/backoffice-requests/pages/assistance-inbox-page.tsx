@@ -1,13 +1,13 @@
 import { type AssistanceType, assistanceTypes } from '@equilibrio/contract/enums';
 import { Group, Stack, Text } from '@mantine/core';
-import { type ComponentType, useState } from 'react';
+import type { ComponentType } from 'react';
 import { ChoiceControl } from '@/components/choice-control';
 import { Select } from '@/components/lists';
 import { PageHeader } from '@/components/page-header';
 import { PagePagination, QueryView } from '@/components/query-view';
 import { optionsOf } from '@/lib/options';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { usePages } from '@/lib/use-pages';
+import { useListFilter, usePages } from '@/lib/use-pages';
 import { useAssistance } from '../api/get-assistance';
 import { AssistanceMessage, assistanceTypeLabels } from '../components/assistance-message';
 
@@ -21,10 +21,12 @@ export function AssistanceInboxPage({
   Conversation?: ComponentType<{ messageId: number }>;
 } = {}) {
   useDocumentTitle('Assistenza | Back office Equilibrio');
-  const [open, setOpen] = useState<'true' | 'false'>('true');
-  const [type, setType] = useState<AssistanceType | undefined>(undefined);
-  const { page, filtered, pagination } = usePages();
-  const query = useAssistance({ open, type, page, pageSize: PAGE_SIZE });
+  // In the address: back from a request, the list is as the tutor left it.
+  const [shown, setOpen] = useListFilter<'true' | 'false'>('open', ['true', 'false'], 'true');
+  const open = shown ?? 'true';
+  const [type, setType] = useListFilter<AssistanceType>('type', assistanceTypes);
+  const { page, pagination } = usePages();
+  const query = useAssistance({ open, type: type ?? undefined, page, pageSize: PAGE_SIZE });
 
   return (
     <>
@@ -36,7 +38,7 @@ export function AssistanceInboxPage({
         <ChoiceControl
           label="Mostra"
           value={open}
-          onChange={filtered(setOpen)}
+          onChange={(value) => setOpen(value as 'true' | 'false')}
           data={[
             { value: 'true', label: 'Da gestire' },
             { value: 'false', label: 'Gestite' },
@@ -49,7 +51,7 @@ export function AssistanceInboxPage({
           w={200}
           data={optionsOf(assistanceTypes, assistanceTypeLabels)}
           value={type ?? null}
-          onChange={filtered((value) => setType((value as AssistanceType) ?? undefined))}
+          onChange={(value) => setType(value as AssistanceType | null)}
         />
       </Group>
       <QueryView

@@ -1,11 +1,10 @@
 import { type ReviewStatus, reviewStatusLabels } from '@equilibrio/contract/reviews';
 import { Box, Stack } from '@mantine/core';
-import { useState } from 'react';
 import { ChoiceControl } from '@/components/choice-control';
 import { PageHeader } from '@/components/page-header';
 import { PagePagination, QueryView } from '@/components/query-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { usePages } from '@/lib/use-pages';
+import { useListFilter, usePages } from '@/lib/use-pages';
 import { useReviewPage } from '../api/reviews';
 import { ReviewItem } from '../components/review-item';
 
@@ -18,8 +17,13 @@ type Filter = 'ALL' | ReviewStatus;
  */
 export function ReviewsPage() {
   useDocumentTitle('Recensioni | Back office Equilibrio');
-  const [filter, setFilter] = useState<Filter>('ALL');
-  const { page, filtered, pagination } = usePages();
+  const [shown, setFilter] = useListFilter<Filter>(
+    'status',
+    ['ALL', 'PENDING', 'PUBLISHED', 'HIDDEN'],
+    'ALL',
+  );
+  const filter = shown ?? 'ALL';
+  const { page, pagination } = usePages();
   const reviews = useReviewPage({
     status: filter === 'ALL' ? undefined : filter,
     page,
@@ -39,7 +43,7 @@ export function ReviewsPage() {
         <ChoiceControl
           label="Mostra"
           value={filter}
-          onChange={filtered(setFilter)}
+          onChange={(value) => setFilter(value as Filter)}
           data={[
             { value: 'ALL', label: 'Tutte' },
             { value: 'PENDING', label: label('PENDING') },

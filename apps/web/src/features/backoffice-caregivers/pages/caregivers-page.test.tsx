@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/testing/mock-fetch';
+import { renderRoute } from '@/testing/render';
+import { setWide } from '@/testing/viewport';
+import { CaregiversPage } from './caregivers-page';
+
+vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
+afterEach(() => vi.restoreAllMocks());
+
+const emptyPage = {
+  content: [],
+  page: 0,
+  size: 20,
+  numberOfElements: 0,
+  totalElements: 0,
+  totalPages: 0,
+};
+
+describe('the caregiver directory', () => {
+  it('keeps its filters and search in the address: back from a profile, the list is as it was', async () => {
+    setWide(true);
+    const calls = mockApi({ 'GET /v1/backoffice/caregivers': () => ({ body: emptyPage }) });
+    const { router } = renderRoute(
+      [
+        {
+          path: '/backoffice/caregivers',
+          element: (
+            <>
+              <Link to="/backoffice/caregivers/cg-martina-rossi">Martina Rossi</Link>
+              <CaregiversPage />
+            </>
+          ),
+        },
+        { path: '/backoffice/caregivers/:docRef', element: <h1>Profilo</h1> },
+      ],
+      { path: '/backoffice/caregivers' },
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Cerca' }), 'Rossi');
+    await waitFor(() => expect(router.state.location.search).toContain('q=Rossi'));
+    await userEvent.click(screen.getByLabelText('Stato'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Tutti' }));
+    await waitFor(() => expect(router.state.location.search).toContain('active=all'));
+
+    await userEvent.click(screen.getByRole('link', { name: 'Martina Rossi' }));
+    expect(await screen.findByRole('heading', { name: 'Profilo' })).toBeInTheDocument();
+    await router.navigate(-1);
+
+    expect(await screen.findByRole('textbox', { name: 'Cerca' })).toHaveValue('Rossi');
+    expect(screen.getByLabelText('Stato')).toHaveValue('Tutti');
+    const last = calls.filter((c) => c.path === '/v1/backoffice/caregivers').at(-1)!;
+    expect(last.query.get('q')).toBe('Rossi');
+    expect(last.query.get('active')).toBeNull();
+  });
+});
