@@ -1,4 +1,6 @@
 import {
+  type AnimalSizeCode,
+  animalSizeLabels,
   type BusinessLine,
   businessLineLabels,
   type ContactPreference,
@@ -16,8 +18,17 @@ import {
   consentSourceLabels,
   legalDocumentLabels,
 } from '@equilibrio/contract/privacy';
-import { scheduleSummary } from '@equilibrio/contract/request-schedule';
+import { formatEuro, formatHourlyRate } from '@equilibrio/contract/quote-costs';
+import { contractLabels, serviceFlagLabels } from '@equilibrio/contract/request-detail-labels';
+import {
+  formatDuration,
+  formatWorkDays,
+  formatWorkHours,
+  scheduleSummary,
+} from '@equilibrio/contract/request-schedule';
+import { type RequestDetail, requestDetailSchema } from '@equilibrio/contract/requests';
 import { reviewStatusLabels } from '@equilibrio/contract/reviews';
+import { statusDisplay } from '@equilibrio/contract/status-display';
 import type { ActorRole } from '@equilibrio/contract/workflow';
 import { escapeHtml } from '../../lib/html';
 
@@ -74,13 +85,79 @@ const addressLine = (a: {
   province: string | null;
   postalCode: string | null;
 }) =>
+  // 'Via Roma 1, 10123 Torino (TO)'
   text(
-    [a.street, [a.postalCode, a.city].filter(Boolean).join(' '), a.province && `(${a.province})`]
+    [a.street, [a.postalCode, a.city, a.province && `(${a.province})`].filter(Boolean).join(' ')]
       .filter(Boolean)
       .join(', '),
   );
 
 const lineLabel = (line: string) => businessLineLabels[line as BusinessLine] ?? line;
+
+/** A status as the family's pages name it ('In attesa', 'Sostituzione in corso'). */
+const statusLabel = (status: string | null) => {
+  if (!status) return '—';
+  try {
+    return escapeHtml(statusDisplay(status).label);
+  } catch {
+    return escapeHtml(status);
+  }
+};
+
+const sizes = (codes: readonly string[]) =>
+  codes.map((code) => animalSizeLabels[code as AnimalSizeCode] ?? code).join(', ');
+
+/**
+ * The quote as the family's quote page words it (never the stored keys): dates, duration, costs,
+ * days and hours, what it includes. A detail that cannot be read is shown as stored, escaped.
+ */
+function quoteFacts(stored: Record<string, unknown>) {
+  const parsed = requestDetailSchema.safeParse(stored);
+  if (!parsed.success) return `<pre>${escapeHtml(JSON.stringify(stored, null, 2))}</pre>`;
+  const q: RequestDetail = parsed.data;
+  const rows: [string, string | null][] = [
+    ['Inizio del servizio', q.serviceStart ? day(q.serviceStart) : null],
+    ['Fine prevista', q.serviceEnd ? day(q.serviceEnd) : null],
+    [
+      'Durata',
+      q.serviceStart && q.serviceEnd ? text(formatDuration(q.serviceStart, q.serviceEnd)) : null,
+    ],
+    ['Contratto', q.contract ? text(contractLabels[q.contract]) : null],
+    [
+      'Costo orario del caregiver',
+      q.netHourCost != null ? text(formatHourlyRate(q.netHourCost, q.taxisitter)) : null,
+    ],
+    [
+      'Costo forfettario',
+      q.packageFlatCost != null ? text(formatEuro(Math.round(q.packageFlatCost * 100))) : null,
+    ],
+    ['Giorni', q.workDays ? text(formatWorkDays(q.workDays)) : null],
+    ['Orari', q.workHours ? text(formatWorkHours(q.workHours)) : null],
+    [
+      'Lingue richieste',
+      q.requiredLanguage.length > 0
+        ? text(q.requiredLanguage.map((l) => languageLabels[l]).join(', '))
+        : null,
+    ],
+    ['Esperienza richiesta', q.requestedExp != null ? text(`${q.requestedExp} anni`) : null],
+    ['Bambini', q.numberOfChildren != null ? text(q.numberOfChildren) : null],
+    ['Animali', q.animals.length > 0 ? text(sizes(q.animals)) : null],
+    ['Cure per il cane', q.dogHealing.length > 0 ? text(sizes(q.dogHealing)) : null],
+    ['Ospitalità per il cane', q.dogHosting.length > 0 ? text(sizes(q.dogHosting)) : null],
+    ['Cure per il gatto', q.catHealing ? 'Sì' : null],
+    ['Ospitalità per il gatto', q.catHosting ? 'Sì' : null],
+    [
+      'Compreso nel servizio',
+      text(
+        (Object.keys(serviceFlagLabels) as (keyof typeof serviceFlagLabels)[])
+          .filter((flag) => q[flag] === true)
+          .map((flag) => serviceFlagLabels[flag])
+          .join(', ') || null,
+      ),
+    ],
+  ];
+  return facts(rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== '—'));
+}
 
 /**
  * The readable summary of the export: a self-contained Italian HTML page (no script, no external
@@ -167,7 +244,7 @@ export function renderExportHtml(data: AccountExport): string {
     const details = facts([
       ['Servizio', text(lineLabel(r.businessLine))],
       ['Esigenza indicata', text(r.needs)],
-      ['Stato', text(r.status)],
+      ['Stato', statusLabel(r.status)],
       ['Messaggio', text(r.message)],
       ['Lingue', text(r.languages.map((l) => languageLabels[l as Language] ?? l).join(', '))],
       ['Indirizzo', addressLine(r.address)],
@@ -176,15 +253,13 @@ export function renderExportHtml(data: AccountExport): string {
       ['Servizio a catalogo', text(r.service?.name)],
       ['Creata il', when(r.createdAt)],
     ]);
-    const quote = r.quote
-      ? `<h4>Preventivo</h4><pre>${escapeHtml(JSON.stringify(r.quote, null, 2))}</pre>`
-      : '';
+    const quote = r.quote ? `<h4>Preventivo</h4>${quoteFacts(r.quote)}` : '';
     const history = table(
       ['Data', 'Da', 'A', 'Chi', 'Nota'],
       r.history.map((h) => [
         when(h.at),
-        text(h.fromStatus),
-        text(h.toStatus),
+        h.fromStatus ? statusLabel(h.fromStatus) : '—',
+        statusLabel(h.toStatus),
         actorLabels[h.by],
         text(h.note),
       ]),

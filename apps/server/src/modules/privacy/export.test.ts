@@ -174,6 +174,11 @@ describe('privacy self-service: export and deletion', () => {
       expect(full.body).toContain(a.person.dependantName);
       expect(full.body).toContain(`Richiesta #${a.requestIds[1]}`);
       expect(full.body).not.toContain(b.person.name);
+      // Read by a family: the quote and the statuses in the words of its pages, never stored keys.
+      expect(full.body).toContain('<h4>Preventivo</h4><dl>');
+      expect(full.body).not.toMatch(/"(netHourCost|workDays|serviceStart)"/);
+      expect(full.body).not.toContain('DA RICHIAMARE');
+      expect(full.body).not.toMatch(/\d{5} \S+, \(/);
     });
   });
 });

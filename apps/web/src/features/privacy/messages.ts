@@ -6,7 +6,7 @@ export const privacyMessages = {
   downloadJson: 'Scarica i miei dati',
   downloadHtml: 'Scarica il riepilogo stampabile',
   downloadHint:
-    'Il file JSON contiene tutti i dati in un formato leggibile da altri servizi; il riepilogo si apre nel browser e si può stampare.',
+    'Il file JSON contiene tutti i dati in un formato leggibile da altri servizi; il riepilogo è una pagina da aprire con il browser, facile da leggere e da stampare.',
   downloaded: 'Download dei tuoi dati avviato.',
   downloadError: 'Errore durante la preparazione dei tuoi dati. Riprova più tardi.',
   deleteTitle: 'Elimina il mio account',
