@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dependantKinds, dependantTypes, genders } from './enums';
+import { romeParts } from './italian-format';
 import { italianProvinceCodes } from './provinces';
 import { postalCodeSchema, requiredText, validationMessages } from './validation';
 
@@ -114,6 +115,27 @@ export const dependantFormSchema = z.object({
   handicap: z.boolean(),
 });
 export type DependantForm = z.infer<typeof dependantFormSchema>;
+
+/** A person or a pet born more than this many years ago is a slip of the keyboard ('1200'). */
+export const DEPENDANT_MAX_AGE_YEARS = 120;
+
+export const dependantBirthMessages = {
+  future: 'La data di nascita non può essere nel futuro.',
+  tooOld: `Anno non valido: al massimo ${DEPENDANT_MAX_AGE_YEARS} anni fa.`,
+} as const;
+
+/**
+ * Why a dependant's birth month ('yyyy-mm', or a stored 'yyyy-mm-15') cannot be, at `now` (the
+ * month in Italy), or null: the API's rule and the form's.
+ */
+export function dependantBirthProblem(birthDate: string, now: Date): string | null {
+  const { year, month } = romeParts(now);
+  const monthOf = (y: number) => `${String(y).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
+  const born = birthDate.slice(0, 7);
+  if (born > monthOf(year)) return dependantBirthMessages.future;
+  if (born < monthOf(year - DEPENDANT_MAX_AGE_YEARS)) return dependantBirthMessages.tooOld;
+  return null;
+}
 
 /** The stored birth date of a month and year: always the 15th (spec §3, §9). */
 export function birthDateOf(month: number, year: number): string {

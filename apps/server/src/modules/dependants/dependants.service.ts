@@ -1,4 +1,8 @@
-import type { Dependant, DependantInput } from '@equilibrio/contract/people';
+import {
+  type Dependant,
+  type DependantInput,
+  dependantBirthProblem,
+} from '@equilibrio/contract/people';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -8,7 +12,6 @@ import { archiveDependant, dependantItems, findRequestsOfDependant } from './dep
 
 export const dependantMessages = {
   notFound: 'Assistito non trovato.',
-  futureBirth: 'La data di nascita non può essere nel futuro.',
   inUse: (ids: number[]) =>
     `Non puoi eliminare questo assistito: è collegato a ${
       ids.length === 1 ? 'una richiesta in corso' : 'alcune richieste in corso'
@@ -30,13 +33,8 @@ export async function findOwnedDependantIds(ctx: AppContext, uid: string, ids: n
 }
 
 function checkBirthDate(ctx: AppContext, birthDate: string) {
-  const now = ctx.clock.now();
-  const currentMonth = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-  if (birthDate.slice(0, 7) > currentMonth) {
-    throw new AppError('VALIDATION_FAILED', dependantMessages.futureBirth, {
-      'body.birthDate': dependantMessages.futureBirth,
-    });
-  }
+  const problem = dependantBirthProblem(birthDate, ctx.clock.now());
+  if (problem) throw new AppError('VALIDATION_FAILED', problem, { 'body.birthDate': problem });
 }
 
 const values = (input: DependantInput) => ({

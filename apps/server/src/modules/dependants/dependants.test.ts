@@ -136,6 +136,20 @@ describe('dependants API', () => {
     );
   });
 
+  it('refuses a birth year more than 120 years ago (a slip: 1200 for 2012)', async () => {
+    const res = await injectAs(
+      app,
+      owner,
+      'POST',
+      '/v1/dependents/',
+      body(owner, { birthDate: '1200-05-15' }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields['body.birthDate']).toBe(
+      'Anno non valido: al massimo 120 anni fa.',
+    );
+  });
+
   it('refuses to delete a dependant of an open request; archives one of closed requests only', async () => {
     const user = await createTestUser(app);
     const kid = await create(user, { name: 'Marta' });

@@ -10,5 +10,4 @@ export const dependantMessages = {
   deleteError: "Errore durante l'eliminazione dell'assistito. Riprovare più tardi.",
   missingUser:
     "Attenzione! c'è stato un problema durante il recupero del profilo utente, si prega di effettuare di nuovo il login",
-  futureBirth: 'La data di nascita non può essere nel futuro.',
 } as const;

@@ -4,10 +4,11 @@ import {
   type Dependant,
   type DependantForm as DependantFormValues,
   type DependantInput,
+  dependantBirthMessages,
+  dependantBirthProblem,
   dependantFormSchema,
 } from '@equilibrio/contract/people';
 import { kindOf } from '@/lib/dependant-age';
-import { dependantMessages } from '../messages';
 
 /** What the form holds: empty choices ('' / undefined) until the customer picks them. */
 export type DependantFieldValues = {
@@ -44,28 +45,39 @@ export const dependantFieldValues = (
 };
 
 /**
- * The contract's form rule, plus: a birth month in the future is refused (checked as soon as
- * month and year are valid, even while other fields are still empty).
+ * The contract's form rule, plus the API's rule on the birth month (not in the future, not more
+ * than 120 years ago), checked as soon as month and year are valid, even while other fields are
+ * still empty.
  */
-export const dependantSchemaAt = (now: Date) =>
-  dependantFormSchema.refine(
-    (value) => value.year * 12 + value.month <= now.getFullYear() * 12 + now.getMonth() + 1,
-    {
-      path: ['year'],
-      message: dependantMessages.futureBirth,
-      when: ({ value }) => {
-        const { month, year } = (value ?? {}) as { month?: unknown; year?: unknown };
-        return (
-          typeof month === 'number' &&
-          month >= 1 &&
-          month <= 12 &&
-          typeof year === 'number' &&
-          year >= 1000 &&
-          year <= 9999
-        );
-      },
+export const dependantSchemaAt = (now: Date) => {
+  const problemOf = (value: { month: number; year: number }) =>
+    dependantBirthProblem(birthDateOf(value.month, value.year), now);
+  const checked = (message: string) => ({
+    path: ['year'],
+    message,
+    // Run while other fields are still empty: only month and year need to be valid.
+    when: ({ value }: { value: unknown }) => {
+      const { month, year } = (value ?? {}) as { month?: unknown; year?: unknown };
+      return (
+        typeof month === 'number' &&
+        month >= 1 &&
+        month <= 12 &&
+        typeof year === 'number' &&
+        year >= 1000 &&
+        year <= 9999
+      );
     },
-  );
+  });
+  return dependantFormSchema
+    .refine(
+      (value) => problemOf(value) !== dependantBirthMessages.future,
+      checked(dependantBirthMessages.future),
+    )
+    .refine(
+      (value) => problemOf(value) !== dependantBirthMessages.tooOld,
+      checked(dependantBirthMessages.tooOld),
+    );
+};
 
 /** The saved dependant: the kind's type, the birth date on the 15th of the month. */
 export const toDependantInput = (values: DependantFormValues, uid: string): DependantInput => ({

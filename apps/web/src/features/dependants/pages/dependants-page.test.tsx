@@ -95,6 +95,10 @@ describe('I tuoi assistiti', () => {
     expect(
       await screen.findByText('La data di nascita non può essere nel futuro.'),
     ).toBeInTheDocument();
+    await user.clear(year);
+    await user.type(year, '1200');
+    await user.tab();
+    expect(await screen.findByText('Anno non valido: al massimo 120 anni fa.')).toBeInTheDocument();
   });
 
   it('edits a chosen card, then returns to create mode', async () => {
