@@ -45,6 +45,14 @@ test('a partner company’s sign-up shows its logo and only its services', async
   await fillFirstRequest(page, visitor(email, { needs: 'Badante welfare' }));
   await page.getByRole('button', { name: 'Invia richiesta' }).click();
   await expect(page.getByRole('heading', { name: 'Imposta la tua password' })).toBeVisible();
+
+  // A reload keeps the step, drawn once: no first step adopted and thrown away (React's #418).
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Imposta la tua password' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Di cosa hai bisogno?' })).toHaveCount(0);
+  expect(errors).toEqual([]);
 });
 
 test('an unknown company shows the normal page with a note', async ({ page }) => {

@@ -19,6 +19,18 @@ export const signedInSections = ['/dashboard', '/backoffice'] as const;
 export const isSignedInPage = (pathname: string) =>
   signedInSections.some((section) => pathname === section || pathname.startsWith(`${section}/`));
 
+/**
+ * Public pages whose content follows the app's own session: a sign-up under way shows its second
+ * step (the password), which only the browser knows of. Drawn for a browser that holds no
+ * session; with one, the app draws them (a drawn first step would not be the page it renders).
+ */
+export const sessionShapedPages = ['/sign-up'] as const;
+
+/** Whether the app, not the server, draws `pathname` for a browser holding a session. */
+export const isDrawnByAppWithSession = (pathname: string) =>
+  isSignedInPage(pathname) ||
+  sessionShapedPages.some((page) => pathname === page || pathname.startsWith(`${page}/`));
+
 /** The HttpOnly cookie the server sets (PUT /api/v1/session/page) to draw a user's pages. */
 export const PAGE_SESSION_COOKIE = 'eq_page_session';
 

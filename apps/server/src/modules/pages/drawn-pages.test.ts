@@ -191,6 +191,14 @@ describe('pages drawn by the server for their visitor', () => {
     expectPlainPage(await home(unknownSession, '/backoffice/requests'));
   });
 
+  it('leaves the sign-up to the app in a browser whose sign-up is under way (its step only the browser knows)', async () => {
+    const visitor = await home(undefined, '/sign-up');
+    expect(visitor.body).toContain('data-drawn-for="nobody" data-path="/sign-up"');
+    // Drawn at step 1 and taken over at step 2 (the password), React threw the page away.
+    expectPlainPage(await appSessionOnly('/sign-up'));
+    expectPlainPage(await appSessionOnly('/sign-up/acme'));
+  });
+
   it('draws every other page for a visitor not signed in, the same for all of them', async () => {
     const first = await home(undefined, '/come-funziona');
     expect(first.statusCode).toBe(200);

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import {
   APP_SESSION_COOKIE,
   drawnTemplateFile,
-  isSignedInPage,
+  isDrawnByAppWithSession,
   PAGE_SESSION_COOKIE,
   serverBuild,
   VIEWPORT_COOKIE,
@@ -221,11 +221,12 @@ export function createDrawnPages(app: FastifyInstance, ctx: AppContext, distDir:
       return { drawn: drawn ?? undefined, staleSession };
     }
     // A signed-in page in a browser whose app holds a session the server cannot check (a sign-up
-    // under way, a page session that lapsed) is the app's to draw. A browser that holds none gets
+    // under way, a page session that lapsed) is the app's to draw; so is the sign-up, whose step
+    // only the browser knows. A browser that holds none gets
     // it as any visitor not signed in: the sign-in, or a redirect to it. (A page session, even
     // one that no longer verifies, says the app holds one too.)
     const appSession = Boolean(session) || Boolean(request.cookies?.[APP_SESSION_COOKIE]);
-    if (isSignedInPage(pathname) && appSession) return { staleSession };
+    if (isDrawnByAppWithSession(pathname) && appSession) return { staleSession };
     return { drawn: (await drawShared(request, pathname, width)) ?? undefined, staleSession };
   };
 }
