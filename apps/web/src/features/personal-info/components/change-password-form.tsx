@@ -41,7 +41,14 @@ export function ChangePasswordForm() {
     } catch (error) {
       const code = (error as { code?: string })?.code ?? '';
       if (wrongPasswordCodes.has(code)) {
-        setError('currentPassword', { message: authErrorMessage({ code: 'auth/wrong-password' }) });
+        // Said where it is to be fixed, with the spec's toast; no banner of a failure beside it.
+        setError(
+          'currentPassword',
+          { message: authErrorMessage({ code: 'auth/wrong-password' }) },
+          { shouldFocus: true },
+        );
+        toast.error(personalInfoMessages.passwordError);
+        return;
       }
       setFailure(
         code === 'auth/too-many-requests'
