@@ -1,5 +1,5 @@
 import { Alert, Box, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/lib/auth';
 import { TitledPanel } from './section-card';
 import { useToastOnFailure } from './toast';
@@ -42,6 +42,22 @@ export function SavedItemsPanel<T extends SavedItem>({
 }) {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const list = query.isError ? [] : (query.data ?? []);
+  // A card just added is brought into view: the list scrolls past 25vh, and on a phone the form
+  // sits below it, so a new address could land out of sight ("saved, but where is it?").
+  const cards = useRef(new Map<number, HTMLLIElement>());
+  const seen = useRef<Set<number> | null>(null);
+  const ids = list.map((item) => item.id).join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list's ids change
+  useEffect(() => {
+    if (query.status !== 'success') return;
+    const before = seen.current;
+    seen.current = new Set(list.map((item) => item.id));
+    if (!before) return;
+    const added = list.find((item) => !before.has(item.id));
+    if (added) {
+      cards.current.get(added.id)?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    }
+  }, [ids, query.status]);
   const selected = list.find((item) => item.id === selectedId) ?? null;
   const done = () => setSelectedId(null);
   useToastOnFailure(query.isError, loadError);
@@ -73,7 +89,13 @@ export function SavedItemsPanel<T extends SavedItem>({
               style={{ listStyle: 'none' }}
             >
               {list.map((item) => (
-                <li key={item.id}>
+                <li
+                  key={item.id}
+                  ref={(element) => {
+                    if (element) cards.current.set(item.id, element);
+                    else cards.current.delete(item.id);
+                  }}
+                >
                   {card(item, {
                     selected: item.id === selectedId,
                     select: () => setSelectedId(item.id),

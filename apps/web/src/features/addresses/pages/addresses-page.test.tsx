@@ -92,6 +92,39 @@ describe('Indirizzi', () => {
     expect(screen.queryByText('Torino ha più CAP: controlla quello della tua via.')).toBeNull();
   });
 
+  it('brings a new address into view in the saved list (it scrolls past 25vh)', async () => {
+    const scrolled: Element[] = [];
+    const scroll = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      scrolled.push(this);
+    });
+    try {
+      const user = userEvent.setup();
+      api([savedAddress(1, 'Via Roma 1', true), savedAddress(2, 'Corso Buenos Aires 45', false)]);
+      renderRoute(<AddressesPage />);
+      await screen.findByText('Via Roma 1', { exact: false });
+      expect(scrolled).toEqual([]);
+      await user.type(screen.getByRole('textbox', { name: 'Inserisci indirizzo*' }), 'Via Po 12');
+      await user.type(screen.getByRole('textbox', { name: 'Città*' }), 'Tor');
+      const suggestions = await screen.findByRole('listbox', {
+        name: 'Suggerimenti per Città',
+        hidden: true,
+      });
+      await user.click(
+        await within(suggestions).findByRole('option', { name: /Torino/, hidden: true }),
+      );
+      const save = screen.getByRole('button', { name: 'Salva indirizzo' });
+      await waitFor(() => expect(save).toBeEnabled());
+      await user.click(save);
+      expect(await screen.findByText('Indirizzo creato con successo!')).toBeInTheDocument();
+      await waitFor(() => expect(scrolled).toHaveLength(1));
+      expect(scrolled[0]).toHaveTextContent('Via Po 12');
+    } finally {
+      scroll.mockRestore();
+    }
+  });
+
   it('asks the comune first, then the street, and keeps a CAP typed for that comune', async () => {
     const user = userEvent.setup();
     api([]);
