@@ -29,6 +29,39 @@ export type BoundInput = {
   error: string | undefined;
 };
 
+/** Whether a mouse button or a pen is held down right now (a finger's tap ends before the blur). */
+let pointerHeld = false;
+if (typeof window !== 'undefined') {
+  const release = () => {
+    pointerHeld = false;
+  };
+  window.addEventListener('pointerdown', () => (pointerHeld = true), true);
+  window.addEventListener('pointerup', release, true);
+  window.addEventListener('pointercancel', release, true);
+}
+
+/**
+ * A field's blur, told to the form once the press that caused it is over. Checked at once, a
+ * field's message appeared above the button being pressed, moved it, and the press ended beside
+ * it: the first tap on 'Salva' did nothing. Now the press completes (the submit checks every
+ * field anyway), then the field is checked.
+ */
+export function afterThePress(onBlur: () => void) {
+  return () => {
+    if (!pointerHeld) {
+      setTimeout(onBlur, 0);
+      return;
+    }
+    const done = () => {
+      window.removeEventListener('pointerup', done, true);
+      window.removeEventListener('pointercancel', done, true);
+      setTimeout(onBlur, 0);
+    };
+    window.addEventListener('pointerup', done, true);
+    window.addEventListener('pointercancel', done, true);
+  };
+}
+
 /**
  * Makes a kit field: a component taking `control`, `name` and the input's own props, which
  * draws the input with `render` from the bound field (value, change, blur, ref, message).
@@ -48,7 +81,10 @@ export function boundField<P extends object>(
         render={({ field, fieldState }) =>
           render(
             {
-              field: field as unknown as BoundInput['field'],
+              field: {
+                ...field,
+                onBlur: afterThePress(field.onBlur),
+              } as unknown as BoundInput['field'],
               error: fieldState.error?.message,
             },
             props as unknown as P,
