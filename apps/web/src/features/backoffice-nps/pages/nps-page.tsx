@@ -143,7 +143,14 @@ export function NpsPage() {
                 <Title order={2} size="h4" mb="sm">
                   Distribuzione dei voti
                 </Title>
-                <ScoreDistribution distribution={data.distribution} />
+                {data.total === 0 ? (
+                  // Eleven empty bars say nothing: the period simply has no votes.
+                  <Text size="sm" c="ink.5">
+                    Nessun voto nel periodo: prova un periodo più lungo.
+                  </Text>
+                ) : (
+                  <ScoreDistribution distribution={data.distribution} />
+                )}
               </Paper>
               <SuggestionsSection suggestions={data.suggestions} pagination={pagination} />
             </Stack>

@@ -1,6 +1,7 @@
 import type { BackofficeCandidate } from '@equilibrio/contract/backoffice';
-import { Text, TextInput } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useState } from 'react';
+import { GrowTextarea } from '@/components/form/grow-textarea';
 import { toast } from '@/components/toast';
 import { errorMessage } from '@/lib/form-errors';
 import { useSetCandidateReason } from '../api/set-candidate-reason';
@@ -28,13 +29,17 @@ export function CandidateReason({
       </Text>
     ) : null;
   }
+  // Grows with the text: up to 200 characters, all of them readable while they are written.
   return (
-    <TextInput
+    <GrowTextarea
+      autosize
+      minRows={1}
+      maxRows={4}
       size="xs"
       mt={4}
       label="Perché te lo proponiamo"
       aria-label={`Perché proponiamo ${name}`}
-      placeholder="Una riga per la famiglia"
+      placeholder="Poche parole per la famiglia"
       maxLength={200}
       w={{ base: 220, sm: 380 }}
       value={value}
