@@ -47,11 +47,16 @@ export function PaymentsCard({ payments }: { payments: BackofficePayment[] }) {
               </Group>
             </Group>
             <Text size="xs" c="ink.5">
-              {payment.provider === 'stripe' ? 'Stripe' : 'Sandbox'}
-              {payment.providerRef ? ` · ${payment.providerRef}` : ''} ·{' '}
-              {formatDateTime(payment.paidAt ?? payment.createdAt)}
+              {formatDateTime(payment.paidAt ?? payment.createdAt)} ·{' '}
+              {payment.provider === 'stripe' ? 'Stripe' : 'Pagamento di prova (sandbox)'}
               {payment.failureReason ? ` · ${payment.failureReason}` : ''}
             </Text>
+            {/* The provider's reference, for a refund or a question to the provider: whole, on a line of its own. */}
+            {payment.providerRef ? (
+              <Text size="xs" c="ink.5" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                Rif. {payment.providerRef}
+              </Text>
+            ) : null}
           </Stack>
         ))}
       </Stack>
