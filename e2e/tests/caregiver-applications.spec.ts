@@ -55,6 +55,16 @@ test('a caregiver applies, is vetted and accepted, suggested for a matching requ
   await page.getByRole('button', { name: 'Invia la candidatura' }).click();
   await expect(page.getByText('Questo campo è obbligatorio').first()).toBeVisible();
   await expect(page.getByText('Scegli almeno un servizio')).toBeVisible();
+  // Every message at the first try: none waits for the others to be put right.
+  for (const message of [
+    'Indica la tua data di nascita',
+    'Indica almeno un comune o una provincia in cui puoi lavorare',
+    'Indica almeno un momento della settimana in cui sei disponibile',
+    'Carica una tua foto (JPEG o PNG)',
+    'Carica il tuo CV in PDF',
+  ]) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
 
   await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Giulia');
   await page.getByRole('textbox', { name: 'Cognome' }).fill(surname);

@@ -66,7 +66,10 @@ export const applicationFormSchema = caregiverProfileFieldsSchema
     surname: requiredText(100),
     email: emailSchema(),
     phone: phoneSchema,
-    birthDate: adultBirthDate(applicationMessages.adult),
+    birthDate: z
+      .string(applicationMessages.birthDate)
+      .min(1, applicationMessages.birthDate)
+      .pipe(adultBirthDate(applicationMessages.adult)),
     comune: z
       .string({ error: applicationMessages.comune })
       .regex(/^\d{6}$/, applicationMessages.comune),
@@ -85,13 +88,18 @@ export const applicationFormSchema = caregiverProfileFieldsSchema
       .max(3000, 'Massimo 3000 caratteri'),
     privacyConsent: z.literal(true, applicationMessages.consent),
   })
+  // Said with the other fields' messages at the first try, not once they are all right.
+  .refine((form) => (form?.workComuni?.length ?? 0) > 0 || (form?.workProvinces?.length ?? 0) > 0, {
+    path: ['workComuni'],
+    message: applicationMessages.workArea,
+    when: () => true,
+  })
+  .refine((form) => (form?.availability?.length ?? 0) > 0, {
+    path: ['availability'],
+    message: applicationMessages.availability,
+    when: () => true,
+  })
   .superRefine((form, ctx) => {
-    if (form.workComuni.length === 0 && form.workProvinces.length === 0) {
-      fieldIssue(ctx, ['workComuni'], applicationMessages.workArea);
-    }
-    if (form.availability.length === 0) {
-      fieldIssue(ctx, ['availability'], applicationMessages.availability);
-    }
     const allowed = skillsOfTypes(form.types);
     form.skills.forEach((skill, index) => {
       if (!allowed.has(skill)) fieldIssue(ctx, ['skills', index], applicationMessages.skill);

@@ -13,8 +13,11 @@ export function ChipChoices({
   onChange,
   error,
   disabled,
+  required,
 }: {
   label: string;
+  /** At least one is needed: the label's asterisk, as the other required fields have. */
+  required?: boolean;
   options: ChipOption[];
   value: string[];
   onChange: (value: string[]) => void;
@@ -24,7 +27,7 @@ export function ChipChoices({
   const inOrder = (next: string[]) =>
     onChange(options.map((option) => option.value).filter((code) => next.includes(code)));
   return (
-    <Input.Wrapper label={label} labelElement="div" error={error}>
+    <Input.Wrapper label={label} labelElement="div" error={error} withAsterisk={required}>
       <Chip.Group multiple value={value} onChange={inOrder}>
         <Group gap={6} mt={4} role="group" aria-label={label}>
           {options.map((option) => (

@@ -93,13 +93,15 @@ export function ApplyPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const types = useWatch({ control, name: 'types' }) as CaregiverType[];
 
+  // The files are asked for at every try, with the other fields (not in a second round).
+  const checkFiles = () =>
+    setFileErrors({
+      ...(files.photo ? {} : { photo: applicationMessages.photo }),
+      ...(files.cv ? {} : { cv: applicationMessages.cv }),
+    });
   const onSubmit = handleSubmit(async (values) => {
     const { photo, cv } = files;
-    const missing = {
-      ...(photo ? {} : { photo: applicationMessages.photo }),
-      ...(cv ? {} : { cv: applicationMessages.cv }),
-    };
-    setFileErrors(missing);
+    checkFiles();
     if (!photo || !cv) return;
     setFailure(undefined);
     try {
@@ -127,7 +129,7 @@ export function ApplyPage() {
       }
       setFailure(Object.keys(fields).length ? applyTexts.failed : error.message);
     }
-  });
+  }, checkFiles);
 
   if (sentTo) {
     return (
@@ -228,6 +230,7 @@ export function ApplyPage() {
               control={control}
               name="types"
               label={applyTexts.typesLabel}
+              required
               options={optionsOf(caregiverTypes, caregiverTypeLabels)}
             />
             {types.length > 0 ? (
@@ -242,6 +245,7 @@ export function ApplyPage() {
               control={control}
               name="languages"
               label="Lingue che parli"
+              required
               options={languageOptions}
             />
             <NumberField
