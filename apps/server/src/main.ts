@@ -6,6 +6,7 @@ import { DatabaseStartError } from './db/client';
 import { openDatabase } from './db/open';
 import { seedDemoData } from './demo';
 import { drainConnections } from './lib/drain';
+import { unfinishedLegalTexts } from './modules/legal/legal-documents';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** How long SIGTERM lets open connections end by themselves before closing what is left. */
@@ -22,6 +23,16 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   const app = await buildApp({ config, database });
+
+  if (config.isProduction) {
+    const unfinished = await unfinishedLegalTexts(app.ctx);
+    if (unfinished.length > 0) {
+      app.log.warn(
+        { files: unfinished, legalDir: config.privacy.legalDir },
+        'legal texts still hold «DA COMPLETARE» placeholders: fill them in before going live (apps/server/legal/README.md)',
+      );
+    }
+  }
 
   if (config.seedDemo) {
     const ran = await seedDemoData(app.ctx);

@@ -27,6 +27,22 @@ function variables(ctx: AppContext): Record<string, string> {
   };
 }
 
+/**
+ * The texts that still hold the shipped placeholders ('«DA COMPLETARE …»': the data controller,
+ * the processors): a family would read a privacy notice with no company behind it. The server
+ * says so when it starts in production (main.ts); the operator fills them in.
+ */
+export async function unfinishedLegalTexts(ctx: AppContext): Promise<string[]> {
+  const unfinished: string[] = [];
+  for (const name of Object.values(legalFiles)) {
+    const text = await fs
+      .readFile(path.join(ctx.config.privacy.legalDir, name), 'utf8')
+      .catch(() => '');
+    if (text.includes('«DA COMPLETARE')) unfinished.push(name);
+  }
+  return unfinished;
+}
+
 type Loaded = { mtimeMs: number; size: number; document: LegalDocument };
 const cacheBySource = new Map<string, Map<LegalDocumentId, Loaded>>();
 

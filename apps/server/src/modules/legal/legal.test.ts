@@ -15,6 +15,7 @@ import {
 } from '../../../test/helpers';
 import { consentRecords } from '../../db/schema/privacy';
 import { requests } from '../../db/schema/requests';
+import { unfinishedLegalTexts } from './legal-documents';
 
 const runsText = (runs: { text: string }[]) => runs.map((run) => run.text).join('');
 const plainText = (doc: LegalDocument) =>
@@ -135,6 +136,13 @@ describe('the legal texts', () => {
       expect(
         await app.ctx.db.select().from(consentRecords).where(eq(consentRecords.userUid, user.uid)),
       ).toHaveLength(2);
+    });
+
+    it('names the texts that still hold the shipped placeholders, and only those', async () => {
+      await write('privacy-candidati.md', '1', 'Titolare: **«DA COMPLETARE: ragione sociale»**.');
+      expect(await unfinishedLegalTexts(app.ctx)).toEqual(['privacy-candidati.md']);
+      await write('privacy-candidati.md', '2', 'Titolare: Equilibrio S.r.l., Torino.');
+      expect(await unfinishedLegalTexts(app.ctx)).toEqual([]);
     });
 
     it('serves a replaced file at once, and new acceptances name the new version', async () => {
