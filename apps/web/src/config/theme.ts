@@ -91,6 +91,9 @@ export const theme = createTheme({
   },
   components: {
     Button: { defaultProps: { radius: 'md' } },
+    // A badge is a status or a tag a tutor reads at a glance: never cut to 'Acc…' in a narrow
+    // table column or row; the column gives it its width instead.
+    Badge: { styles: { root: { minWidth: 'max-content', flexShrink: 0 } } },
     // Toasts' close button needs a name for screen readers (axe button-name).
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi notifica' } } },
     Select: { defaultProps: { maxDropdownHeight: 240 } },

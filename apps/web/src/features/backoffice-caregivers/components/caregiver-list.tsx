@@ -16,7 +16,7 @@ function CvBadge({ hasCv, hidden }: { hasCv: boolean; hidden: boolean }) {
       </Text>
     );
   return (
-    <Badge variant="light" color={hidden ? 'gray' : 'primary'} tt="none" miw="max-content">
+    <Badge variant="light" color={hidden ? 'gray' : 'primary'} tt="none">
       {hidden ? 'CV nascosto' : 'CV'}
     </Badge>
   );
@@ -56,13 +56,7 @@ export function CaregiverTable({ rows }: { rows: Caregiver[] }) {
             <CvBadge hasCv={c.hasCv} hidden={c.resumeHidden} />
           </Table.Td>
           <Table.Td>
-            {/* Never cut to 'Att…' in a narrow column. */}
-            <Badge
-              color={c.active ? 'primary' : 'gray'}
-              variant="light"
-              tt="none"
-              miw="max-content"
-            >
+            <Badge color={c.active ? 'primary' : 'gray'} variant="light" tt="none">
               {c.active ? 'Attivo' : 'Disattivato'}
             </Badge>
           </Table.Td>

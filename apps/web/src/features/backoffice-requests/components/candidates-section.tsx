@@ -131,7 +131,7 @@ export function CandidatesSection({
                 avatarSize={44}
                 actions={
                   <Group gap={6} wrap="nowrap">
-                    <Badge color={badge.color} variant="light" tt="none" style={{ flexShrink: 0 }}>
+                    <Badge color={badge.color} variant="light" tt="none">
                       {badge.label}
                     </Badge>
                     {editable && candidate.phase === 'SELECTED' ? (
