@@ -28,7 +28,7 @@ export type ApplicationStatus = (typeof applicationStatuses)[number];
 export const applicationStatusLabels: Record<ApplicationStatus, string> = {
   RECEIVED: 'Ricevuta',
   IN_REVIEW: 'In valutazione',
-  ACCEPTED: 'Accettata',
+  ACCEPTED: 'Accolta',
   DECLINED: 'Non accolta',
 };
 
