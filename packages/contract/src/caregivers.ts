@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { adultBirthDate, caregiverProfileFieldsSchema, checkKinds } from './caregiver-profile';
+import {
+  adultBirthDate,
+  caregiverProfileFieldsSchema,
+  caregiverSkills,
+  checkKinds,
+  skillLabels,
+} from './caregiver-profile';
 import {
   type CaregiverType,
   caregiverTypes,
@@ -30,6 +36,18 @@ export const caregiverTypeLabels: Record<CaregiverType, string> = {
   badante: 'Badante',
   colf: 'Colf',
 };
+
+/**
+ * A caregiver's sub-skills belong to their type (an applicant who cooks, accepted as a badante,
+ * keeps no colf skill): the API's rule and the back-office form's. Null when they all fit.
+ */
+export function skillsProblem(type: CaregiverType, skills: readonly string[]): string | null {
+  const ofType = caregiverSkills[type] as readonly string[];
+  const foreign = skills.filter((skill) => !ofType.includes(skill));
+  if (foreign.length === 0) return null;
+  const names = foreign.map((skill) => skillLabels[skill] ?? skill).join(', ');
+  return `Competenze non adatte a un profilo ${caregiverTypeLabels[type]}: ${names}. Toglile o cambia il tipo.`;
+}
 
 /** Public id of a caregiver in URLs (`docRef`). */
 export const docRefSchema = z

@@ -297,6 +297,22 @@ describe('vetting, accepting and declining', () => {
     expect(again.statusCode, again.body).toBe(201);
   });
 
+  it('accepted as one of several services, keeps only that service’s skills', async () => {
+    const { id } = await applyAndFind(app, tutor, {
+      types: ['badante', 'colf'],
+      skills: ['dementia', 'cooking'],
+    });
+    const accepted = await callAs<Application>(app, tutor, 'POST', `${base}/${id}/accept`, {
+      payload: { type: 'badante' },
+    });
+    const [caregiver] = await app.ctx.db
+      .select()
+      .from(caregivers)
+      .where(eq(caregivers.docRef, accepted.caregiverDocRef!));
+    // A colf's 'Cucina' on a badante's record would make every later save of it refused.
+    expect(caregiver!.skills).toEqual(['dementia']);
+  });
+
   it('filters the inbox by status and type', async () => {
     await applyAndFind(app, tutor, { types: ['colf'], skills: ['ironing'] });
     const colf = await callAs<ApplicationPage>(app, tutor, 'GET', `${base}?type=colf`);

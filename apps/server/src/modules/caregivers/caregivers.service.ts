@@ -1,15 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import {
-  ageOn,
-  type CaregiverProfileFields,
-  caregiverSkills,
-} from '@equilibrio/contract/caregiver-profile';
+import { ageOn, type CaregiverProfileFields } from '@equilibrio/contract/caregiver-profile';
 import {
   type Caregiver,
   type CaregiverInput,
   type CaregiverListQuery,
   type CaregiverPage,
-  caregiverTypeLabels,
+  skillsProblem,
 } from '@equilibrio/contract/caregivers';
 import type { CaregiverType, Language } from '@equilibrio/contract/enums';
 import type { AppContext } from '../../context';
@@ -126,10 +122,8 @@ export function checkProfileFields(
   if (input.workComuni.some((code) => !comuneName(code))) {
     fields.workComuni = 'Uno dei comuni non è stato trovato';
   }
-  const ofType = caregiverSkills[input.type] as readonly string[];
-  if (input.skills.some((skill) => !ofType.includes(skill))) {
-    fields.skills = `Competenze non adatte a un profilo ${caregiverTypeLabels[input.type]}`;
-  }
+  const skills = skillsProblem(input.type, input.skills);
+  if (skills) fields.skills = skills;
   if (input.birthDate) {
     const age = ageOn(input.birthDate, today);
     if (age < 16 || age > 100) fields.birthDate = 'Data di nascita non valida';

@@ -47,9 +47,11 @@ export async function findLatestSubstitution(db: Db, requestId: number) {
     .select({
       createdAt: assistanceMessages.createdAt,
       handledAt: assistanceMessages.handledAt,
+      // A replacement ends a caregiver who served; a failed interview ends one who never did.
       lastReplacementAt: sql<Date | null>`(
         select max(${caregiverSelections.endedAt}) from ${caregiverSelections}
         where ${caregiverSelections.requestId} = ${assistanceMessages.requestId}
+          and ${caregiverSelections.acceptedAt} is not null
       )`.mapWith((value) => (value === null ? null : new Date(value))),
     })
     .from(assistanceMessages)

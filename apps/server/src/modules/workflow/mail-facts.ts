@@ -35,6 +35,8 @@ export type MailFacts = {
   changedAt?: Date;
   /** The quote's costs as sentences (paid now, renewal, caregiver), in the quote page's words. */
   quoteCosts?: string[];
+  /** After a failed interview: other candidates are there to choose (else new ones are sought). */
+  othersToChoose?: boolean;
   /** The first name of the tutor who replied (tutor reply notices). */
   tutorFirstName?: string | null;
 };

@@ -114,4 +114,32 @@ describe('an open substitution', () => {
       201,
     );
   });
+
+  it('stays open when the substitute’s interview fails: the caregiver in service is not replaced', async () => {
+    const id = await inService();
+    const asked = await askAssistance(app, customer, id, 'Non si trova bene', 'SUBSTITUTION');
+    const askedAt = asked.json().createdAt as string;
+    await asTutor('POST', `/requests/${id}/substitution`);
+    await asTutor('POST', `/requests/${id}/candidates`, {
+      docRef: 'cg-luca-marino',
+      confirmBusy: true,
+    });
+    await asTutor('POST', `/requests/${id}/new-selection`);
+    await asTutor('POST', `/requests/${id}/publish-candidates`);
+    expect((await chooseCaregiver(app, customer, id, 'cg-luca-marino')).statusCode).toBe(200);
+    await completePayment(app, id);
+    const at = new Date((app.ctx.clock as ManualClock).now().getTime() + 48 * 3_600_000);
+    await asTutor('POST', `/requests/${id}/interview`, {
+      dateTime: at.toISOString(),
+      place: 'Via Roma 1, Torino',
+    });
+    // Minutes later (tokens live an hour), the interview fails.
+    (app.ctx.clock as ManualClock).advance(10 * 60_000);
+    await asTutor('POST', `/requests/${id}/interview-failed`, { note: 'Orari incompatibili' });
+
+    // Martina still serves and her substitution is still asked: no second one.
+    const martina = (await chosen(id)).records.find((r) => r.docRef === 'cg-martina-rossi')!;
+    expect(martina.substitutionRequestedAt).toBe(askedAt);
+    expect((await askAssistance(app, customer, id, 'Ancora', 'SUBSTITUTION')).statusCode).toBe(409);
+  });
 });

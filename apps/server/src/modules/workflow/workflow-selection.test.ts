@@ -216,4 +216,36 @@ describe('request workflow: the selection of a caregiver', () => {
       'COLLOQUIO PRENOTATO → SELEZIONE COMPLETATA (tutor)',
     ]);
   });
+
+  it('after a failed interview with no other candidate, goes back to the selection: nobody is left to choose', async () => {
+    const { id } = await journey.acceptedRequest();
+    await asTutor('POST', `/${id}/start-selection`);
+    await journey.publish(id, ['cg-martina-rossi']);
+    expect((await accept(id, 'cg-martina-rossi')).statusCode).toBe(200);
+    await completePayment(app, id);
+    const at = new Date(journey.clock().now().getTime() + 48 * HOUR).toISOString();
+    await asTutor('POST', `/${id}/interview`, { dateTime: at, place: 'Via Roma 1, Torino' });
+
+    const failed = await asTutor('POST', `/${id}/interview-failed`, {
+      note: 'Non si sono piaciuti',
+    });
+    expect(failed.json().status).toBe('SELEZIONE ATTIVA');
+    expect(await selection(id, 'SELECTED')).toEqual([]);
+    const mail = (await mailsTo(app, customer.email)).find(
+      (m) => m.template === 'customer-interview-failed',
+    )!;
+    expect(mail.text).toContain('il family tutor cerca altri profili per te, senza nuovi addebiti');
+
+    // The tutor proposes someone else (even Martina again, by hand), and the family chooses.
+    expect(
+      (
+        await asTutor('POST', `/${id}/candidates`, {
+          docRef: 'cg-chiara-esposito',
+          confirmBusy: true,
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect((await asTutor('POST', `/${id}/publish-candidates`)).json().status).toBe('INVIATO CV');
+    expect(await journey.docRefs(id, 'SELECTED')).toEqual(['cg-chiara-esposito']);
+  });
 });

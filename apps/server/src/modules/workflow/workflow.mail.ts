@@ -234,18 +234,35 @@ export const mailTemplates = {
   interviewFailed: {
     name: 'customer-interview-failed',
     familyNotice: 'action',
-    digestLine: () =>
-      'Il colloquio non è andato a buon fine: puoi scegliere un altro profilo tra quelli proposti.',
-    render: (f) => ({
-      subject: `Scegli un altro profilo — richiesta #${f.requestId}`,
-      title: 'Scegli un altro profilo',
-      paragraphs: [
-        hello(f),
-        `il colloquio${f.caregiverName ? ` con ${f.caregiverName}` : ''} non è andato a buon fine.`,
-        'Puoi scegliere un altro profilo tra quelli proposti; il family tutor resta a tua disposizione.',
-      ],
-      action: { label: 'Visualizza profili', url: detailUrl(f) },
-    }),
+    // Its own facts when it is the news at hand; a neutral line once they are gone.
+    digestLine: (f) =>
+      f.othersToChoose === false
+        ? 'Il colloquio non è andato a buon fine: il family tutor cerca altri profili per te, senza nuovi addebiti.'
+        : f.othersToChoose
+          ? 'Il colloquio non è andato a buon fine: puoi scegliere un altro profilo tra quelli proposti, senza nuovi addebiti.'
+          : 'Il colloquio non è andato a buon fine: nella richiesta trovi come proseguire.',
+    render: (f) =>
+      f.othersToChoose === false
+        ? {
+            subject: `Cerchiamo altri profili per te — richiesta #${f.requestId}`,
+            title: 'Cerchiamo altri profili per te',
+            paragraphs: [
+              hello(f),
+              `il colloquio${f.caregiverName ? ` con ${f.caregiverName}` : ''} non è andato a buon fine.`,
+              'Il family tutor sta cercando altri profili adatti e te li proporrà al più presto. Il pagamento che hai effettuato resta valido: non ti addebiteremo nulla di nuovo.',
+            ],
+            action: { label: 'Visualizza richiesta', url: detailUrl(f) },
+          }
+        : {
+            subject: `Scegli un altro profilo — richiesta #${f.requestId}`,
+            title: 'Scegli un altro profilo',
+            paragraphs: [
+              hello(f),
+              `il colloquio${f.caregiverName ? ` con ${f.caregiverName}` : ''} non è andato a buon fine.`,
+              'Puoi scegliere un altro profilo tra quelli proposti, senza nuovi addebiti; il family tutor resta a tua disposizione.',
+            ],
+            action: { label: 'Visualizza profili', url: detailUrl(f) },
+          },
   },
   assistanceRequested: {
     name: 'tutor-assistance-requested',

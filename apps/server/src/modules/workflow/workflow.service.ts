@@ -131,7 +131,7 @@ export async function transitionRequest<A extends WorkflowAction>(
     throw new AppError('VALIDATION_FAILED', message, { note: message });
   }
 
-  const outcome =
+  const { to: ledTo, ...outcome } =
     (await def.effect?.({
       ctx,
       tx,
@@ -141,16 +141,18 @@ export async function transitionRequest<A extends WorkflowAction>(
       params: input.params as ParamsOf<WorkflowAction>,
     })) ?? {};
   await input.effects?.(request);
+  // The table's target, unless the effect found the move leads elsewhere.
+  const status = ledTo ?? to;
 
   await updateRequestStatus(tx, request.id, {
-    status: to,
-    statusBeforeStandBy: to === 'STAND BY' ? request.status : null,
+    status,
+    statusBeforeStandBy: status === 'STAND BY' ? request.status : null,
     updatedAt: now,
   });
   const eventId = await insertRequestEvent(tx, {
     requestId: request.id,
     fromStatus: request.status,
-    toStatus: to,
+    toStatus: status,
     actorUid: actorUid(input.actor),
     actorRole: input.actor.role,
     note,
@@ -159,7 +161,7 @@ export async function transitionRequest<A extends WorkflowAction>(
   if (input.notify !== false) {
     await sendTransitionMails(ctx, tx, def, request, { ...input.mailFacts, ...outcome });
   }
-  return { id: request.id, from: request.status, status: to, eventId, at: now, outcome };
+  return { id: request.id, from: request.status, status, eventId, at: now, outcome };
 }
 
 /**

@@ -27,6 +27,7 @@ import {
   findPendingChoice,
   findSelectionByDocRef,
   listConfirmedChoices,
+  listSelections,
   publishSelections,
   releaseSelection,
 } from './selection.queries';
@@ -63,10 +64,13 @@ export type EffectArgs<A extends WorkflowAction> = {
   params: ParamsOf<A>;
 };
 
-/** What an effect learnt that the emails mention. */
+/**
+ * What an effect learnt that the emails mention, and (`to`) where the move leads when that
+ * depends on what the effect found (a failed interview with no other candidate left).
+ */
 export type EffectOutcome = Partial<
-  Pick<MailFacts, 'caregiverName' | 'holdExpiresAt' | 'interview' | 'quoteCosts'>
->;
+  Pick<MailFacts, 'caregiverName' | 'holdExpiresAt' | 'interview' | 'quoteCosts' | 'othersToChoose'>
+> & { to?: RequestStatus };
 
 export type TransitionDef<A extends WorkflowAction> = {
   /** Italian label of the move (back-office buttons, history). */
@@ -264,12 +268,22 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     // It releases a paid caregiver and emails the family: not a one-click move, and the history
     // keeps why.
     noteRequired: true,
-    // The caregiver leaves the family's candidates: the family chooses among the others.
+    // The caregiver leaves the family's candidates: the family chooses among the others. With
+    // none left, the request goes back to the selection: the tutor looks for new profiles (in
+    // INVIATO CV the family would have nobody to choose and the tutor no way to add anyone).
     effect: async ({ tx, request, now }) => {
       const [current] = await listConfirmedChoices(tx, request.id);
       if (!current) return undefined;
       await endFailedChoice(tx, current.selection.id, now);
-      return { caregiverName: caregiverName(current.caregiver) };
+      const others = await listSelections(tx, request.id, {
+        phase: 'SELECTED',
+        publishedOnly: true,
+      });
+      return {
+        caregiverName: caregiverName(current.caregiver),
+        othersToChoose: others.length > 0,
+        ...(others.length > 0 ? {} : { to: 'SELEZIONE ATTIVA' as const }),
+      };
     },
     notify: { customer: mailTemplates.interviewFailed },
   },

@@ -3,6 +3,7 @@ import {
   type Caregiver,
   type CaregiverInput,
   caregiverInputSchema,
+  skillsProblem,
 } from '@equilibrio/contract/caregivers';
 import { caregiverTypes, languages } from '@equilibrio/contract/enums';
 import {
@@ -17,35 +18,42 @@ import { z } from 'zod';
 const profile = () => caregiverProfileFieldsSchema.shape;
 
 /** The caregiver's profile as the form holds it ('' for no phone or description). */
-export const caregiverFormSchema = z.object({
-  type: z.enum(caregiverTypes, validationMessages.required),
-  name: requiredText(100),
-  surname: requiredText(100),
-  phone: z
-    .string()
-    .trim()
-    .refine(
-      (value) => value === '' || phoneSchema.safeParse(value).success,
-      'Numero di telefono non valido',
-    ),
-  province: z.string().nullable(),
-  languages: z.array(z.enum(languages)),
-  description: optionalText(2000),
-  resumeHidden: z.boolean(),
-  active: z.boolean(),
-  // The profile beyond the card (issue 23): the contract's rules, without their defaults (the
-  // form always holds a value).
-  birthDate: caregiverInputSchema.shape.birthDate.unwrap(),
-  comune: profile().comune.unwrap(),
-  workComuni: profile().workComuni.unwrap(),
-  workProvinces: profile().workProvinces.unwrap(),
-  skills: profile().skills.unwrap(),
-  // The form's number field gives a number or null (the contract also coerces typed text).
-  yearsOfExperience: profile().yearsOfExperience.unwrap() as unknown as z.ZodNullable<z.ZodNumber>,
-  availability: profile().availability.unwrap(),
-  liveIn: profile().liveIn.unwrap(),
-  presentation: optionalText(3000),
-});
+export const caregiverFormSchema = z
+  .object({
+    type: z.enum(caregiverTypes, validationMessages.required),
+    name: requiredText(100),
+    surname: requiredText(100),
+    phone: z
+      .string()
+      .trim()
+      .refine(
+        (value) => value === '' || phoneSchema.safeParse(value).success,
+        'Numero di telefono non valido',
+      ),
+    province: z.string().nullable(),
+    languages: z.array(z.enum(languages)),
+    description: optionalText(2000),
+    resumeHidden: z.boolean(),
+    active: z.boolean(),
+    // The profile beyond the card (issue 23): the contract's rules, without their defaults (the
+    // form always holds a value).
+    birthDate: caregiverInputSchema.shape.birthDate.unwrap(),
+    comune: profile().comune.unwrap(),
+    workComuni: profile().workComuni.unwrap(),
+    workProvinces: profile().workProvinces.unwrap(),
+    skills: profile().skills.unwrap(),
+    // The form's number field gives a number or null (the contract also coerces typed text).
+    yearsOfExperience:
+      profile().yearsOfExperience.unwrap() as unknown as z.ZodNullable<z.ZodNumber>,
+    availability: profile().availability.unwrap(),
+    liveIn: profile().liveIn.unwrap(),
+    presentation: optionalText(3000),
+  })
+  .superRefine((values, ctx) => {
+    // The API's rule, said under 'Competenze' before sending.
+    const problem = values.type ? skillsProblem(values.type, values.skills) : null;
+    if (problem) ctx.addIssue({ code: 'custom', path: ['skills'], message: problem });
+  });
 export type CaregiverFormValues = z.infer<typeof caregiverFormSchema>;
 
 export const caregiverFormValues = (caregiver: Caregiver | undefined): CaregiverFormValues => ({
@@ -83,7 +91,7 @@ export const toCaregiverInput = (values: CaregiverFormValues): CaregiverInput =>
   comune: values.comune,
   workComuni: values.workComuni,
   workProvinces: values.workProvinces,
-  // As shown: a skill of another type is kept until the tutor takes it off (never dropped unseen).
+  // As shown: a skill of another type is never dropped unseen; the form's rule asks to take it off.
   skills: values.skills,
   yearsOfExperience: values.yearsOfExperience,
   availability: values.availability,
