@@ -1,5 +1,5 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -76,9 +76,20 @@ export function useListQuery(key = 'q') {
   const [q, setQ] = useListFilter<string>(key, null);
   const [input, setInput] = useState(q ?? '');
   const [settled] = useDebouncedValue(input.trim(), 300);
+  // The last search this box wrote: any other change of the address (back, forward, the menu's
+  // link to the same list) is the box's to follow, never one of its own writes catching up.
+  const written = useRef(q);
   // biome-ignore lint/correctness/useExhaustiveDependencies: written once the typing settles
   useEffect(() => {
-    if ((settled || null) !== q) setQ(settled || null);
+    const next = settled || null;
+    if (next === q) return;
+    written.current = next;
+    setQ(next);
   }, [settled]);
+  useEffect(() => {
+    if (q === written.current) return;
+    written.current = q;
+    setInput(q ?? '');
+  }, [q]);
   return { input, setInput, q: q ?? '' };
 }

@@ -29,36 +29,51 @@ export type BoundInput = {
   error: string | undefined;
 };
 
-/** Whether a mouse button or a pen is held down right now (a finger's tap ends before the blur). */
+/** Whether a mouse's main button or a pen is held down now (a finger's tap ends before the blur). */
 let pointerHeld = false;
+/** The blurs waiting for the press to end. */
+const waiting = new Set<() => void>();
 if (typeof window !== 'undefined') {
   const release = () => {
     pointerHeld = false;
+    for (const tell of [...waiting]) tell();
+    waiting.clear();
   };
-  window.addEventListener('pointerdown', () => (pointerHeld = true), true);
-  window.addEventListener('pointerup', release, true);
-  window.addEventListener('pointercancel', release, true);
+  window.addEventListener(
+    'pointerdown',
+    (event) => {
+      pointerHeld = event.button === 0;
+    },
+    true,
+  );
+  // A press may end where the page hears nothing of it (a context menu, a native picker,
+  // another window): never let the fields wait for it. (The window's own blur only: a field's
+  // blur, heard here in the capture phase, is what waits.)
+  for (const type of ['pointerup', 'pointercancel', 'contextmenu']) {
+    window.addEventListener(type, release, true);
+  }
+  window.addEventListener('blur', (event) => {
+    if (event.target === window) release();
+  });
+  document.addEventListener('visibilitychange', release);
 }
 
 /**
  * A field's blur, told to the form once the press that caused it is over. Checked at once, a
  * field's message appeared above the button being pressed, moved it, and the press ended beside
  * it: the first tap on 'Salva' did nothing. Now the press completes (the submit checks every
- * field anyway), then the field is checked.
+ * field anyway), then the field is checked — unless it has left the page meanwhile (a dialog
+ * closed): a field that is gone is not marked as touched.
  */
 export function afterThePress(onBlur: () => void) {
-  return () => {
-    if (!pointerHeld) {
-      setTimeout(onBlur, 0);
-      return;
-    }
-    const done = () => {
-      window.removeEventListener('pointerup', done, true);
-      window.removeEventListener('pointercancel', done, true);
-      setTimeout(onBlur, 0);
-    };
-    window.addEventListener('pointerup', done, true);
-    window.addEventListener('pointercancel', done, true);
+  return (event?: { target?: EventTarget | null }) => {
+    const field = event?.target instanceof Node ? event.target : null;
+    const tell = () =>
+      setTimeout(() => {
+        if (!field || field.isConnected) onBlur();
+      }, 0);
+    if (pointerHeld) waiting.add(tell);
+    else tell();
   };
 }
 

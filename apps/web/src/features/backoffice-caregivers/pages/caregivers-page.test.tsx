@@ -53,5 +53,10 @@ describe('the caregiver directory', () => {
     const last = calls.filter((c) => c.path === '/v1/backoffice/caregivers').at(-1)!;
     expect(last.query.get('q')).toBe('Rossi');
     expect(last.query.get('active')).toBeNull();
+
+    // The address changes under the page (the menu's link to the same list): the box follows.
+    await router.navigate('/backoffice/caregivers');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Cerca' })).toHaveValue(''));
+    expect(screen.getByLabelText('Stato')).toHaveValue('Attivi');
   });
 });

@@ -100,7 +100,7 @@ export function CaregiverCard({
         <CaregiverProfileDetails record={record} />
         {record.holdExpiresAt ? (
           <Text size="sm" c="secondary.7" fw={500}>
-            Riservato per te fino {withDayArticle('a', formatDateTime(record.holdExpiresAt))}:
+            Riservato per te fino {withDayArticle('a', formatDateTime(record.holdExpiresAt))}:{' '}
             {paid
               ? 'conferma la scelta, senza nuovi addebiti.'
               : 'completa il pagamento per confermarlo.'}

@@ -139,7 +139,7 @@ describe('request detail page', () => {
     expect(within(martina).getByText('Accettato')).toBeInTheDocument();
     expect(
       within(martina).getByText(/Riservato per te fino (al (?!1 |8 |11 )\d|all’(1|8|11) )/),
-    ).toHaveTextContent(/completa il pagamento per confermarlo\.$/);
+    ).toHaveTextContent(/\d: completa il pagamento per confermarlo\.$/);
     expect(within(martina).queryByText('+39 347 000 1111')).not.toBeInTheDocument();
     expect(within(martina).queryByRole('button', { name: /Accetta/ })).not.toBeInTheDocument();
     expect(
@@ -185,7 +185,7 @@ describe('request detail page', () => {
     renderDetail();
     const martina = await screen.findByRole('article', { name: 'Martina Rossi' });
     expect(within(martina).getByText(/Riservato per te fino/)).toHaveTextContent(
-      /conferma la scelta, senza nuovi addebiti\.$/,
+      /\d: conferma la scelta, senza nuovi addebiti\.$/,
     );
   });
 
