@@ -193,6 +193,16 @@ export const backofficeCandidateSchema = z.object({
 });
 export type BackofficeCandidate = z.infer<typeof backofficeCandidateSchema>;
 
+/**
+ * How a caregiver's place on a request ended, if it did: replaced after their service, or
+ * dropped after a failed interview (never confirmed). The tutor's list and the family's data
+ * summary say it the same way.
+ */
+export const endedSelectionLabel = (selection: {
+  acceptedAt: string | null;
+  endedAt: string | null;
+}) => (selection.endedAt ? (selection.acceptedAt ? 'Sostituito' : 'Colloquio non riuscito') : null);
+
 export const backofficeAssistanceSchema = assistanceMessageSchema.extend({
   customer: personRefSchema,
   handledBy: personRefSchema.nullable(),

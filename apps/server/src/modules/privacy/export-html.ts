@@ -1,3 +1,4 @@
+import { endedSelectionLabel } from '@equilibrio/contract/backoffice';
 import {
   type AnimalSizeCode,
   animalSizeLabels,
@@ -268,8 +269,14 @@ export function renderExportHtml(data: AccountExport): string {
     const caregivers = tableIfAny(
       'h4',
       'Caregiver proposti',
-      ['Nome', 'Tipo', 'Scelto il', 'Confermato il'],
-      r.caregivers.map((c) => [text(c.name), text(c.type), when(c.chosenAt), when(c.acceptedAt)]),
+      ['Nome', 'Tipo', 'Scelto il', 'Confermato il', 'Esito'],
+      r.caregivers.map((c) => [
+        text(c.name),
+        text(c.type),
+        when(c.chosenAt),
+        when(c.acceptedAt),
+        text(endedSelectionLabel(c)),
+      ]),
     );
     const interviews = tableIfAny(
       'h4',

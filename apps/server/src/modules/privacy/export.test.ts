@@ -1,10 +1,16 @@
+import { requestStatuses } from '@equilibrio/contract/enums';
 import { accountExportSchema } from '@equilibrio/contract/privacy';
+import { statusDisplay } from '@equilibrio/contract/status-display';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestUser, useMadeApp } from '../../../test/helpers';
 import { createPrivacyCustomers, privacyCalls } from '../../../test/privacy-calls';
 import { identifiersOf } from '../../../test/privacy-fixtures';
 import { users } from '../../db/schema/users';
+import { escapeHtml } from '../../lib/html';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 import { dataRegistry } from './data-registry';
 
 /** The values at a registry path (`requests[].history[]`), arrays flattened. */
@@ -177,7 +183,9 @@ describe('privacy self-service: export and deletion', () => {
       // Read by a family: the quote and the statuses in the words of its pages, never stored keys.
       expect(full.body).toContain('<h4>Preventivo</h4><dl>');
       expect(full.body).not.toMatch(/"(netHourCost|workDays|serviceStart)"/);
-      expect(full.body).not.toContain('DA RICHIAMARE');
+      const codes = requestStatuses.map((status) => escapeRegExp(escapeHtml(status))).join('|');
+      expect(full.body).not.toMatch(new RegExp(`<(td|dd)>(${codes})</`));
+      expect(full.body).toContain(`<dd>${escapeHtml(statusDisplay('NUOVA').label)}</dd>`);
       expect(full.body).not.toMatch(/\d{5} \S+, \(/);
     });
   });

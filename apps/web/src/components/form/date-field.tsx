@@ -1,5 +1,5 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
-import { type FocusEvent, useState } from 'react';
+import { type FocusEvent, useEffect, useState } from 'react';
 import { parseItalianDate } from '@/lib/format-datetime';
 import {
   type BoundInput,
@@ -21,6 +21,10 @@ export const impossibleDateMessage = (typed: string) =>
  */
 function ItalianDateInput({ field, error, empty, onBlur, ...props }: BoundInput & Props) {
   const [typedWrong, setTypedWrong] = useState<string | null>(null);
+  // The input shows the last valid date again (what a save keeps); a new value from anywhere (a
+  // reset, another day chosen) ends the message.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the field's value only
+  useEffect(() => setTypedWrong(null), [field.value]);
   const bound = choiceInput(field, empty);
   return (
     <DateInput

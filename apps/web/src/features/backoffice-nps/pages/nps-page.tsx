@@ -10,7 +10,7 @@ import { PagePagination, QueryView } from '@/components/query-view';
 import { formatDateTime, formatDay, italianDay } from '@/lib/format-datetime';
 import { pageNow } from '@/lib/server-clock';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { usePages } from '@/lib/use-pages';
+import { useListFilter, usePages } from '@/lib/use-pages';
 import { useNpsReport } from '../api/get-nps-report';
 import { ScoreDistribution } from '../components/score-distribution';
 
@@ -88,7 +88,13 @@ function Summary({ report }: { report: NpsReport }) {
 /** Satisfaction over a period: NPS, the score distribution and what customers suggested. */
 export function NpsPage() {
   useDocumentTitle('NPS | Back office Equilibrio');
-  const [preset, setPreset] = useState<Preset>('90');
+  // The period in the address beside the page (a page of another period would be meaningless).
+  const [shownPreset, setPreset] = useListFilter<Preset>(
+    'period',
+    ['30', '90', '365', 'custom'],
+    '90',
+  );
+  const preset = shownPreset ?? '90';
   const [range, setRange] = useState<[string | null, string | null]>([daysAgo(90), daysAgo(0)]);
   const { page, filtered, pagination } = usePages();
   const from = preset === 'custom' ? range[0] : daysAgo(Number(preset));
@@ -106,7 +112,7 @@ export function NpsPage() {
         <ChoiceControl
           label="Periodo"
           value={preset}
-          onChange={filtered(setPreset)}
+          onChange={(value) => setPreset(value as Preset)}
           data={[
             { value: '30', label: '30 giorni' },
             { value: '90', label: '90 giorni' },

@@ -1,4 +1,4 @@
-import type { BackofficeCandidate } from '@equilibrio/contract/backoffice';
+import { type BackofficeCandidate, endedSelectionLabel } from '@equilibrio/contract/backoffice';
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { caregiverTypeByLine, languageLabels } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
@@ -25,10 +25,8 @@ import { CandidateReason } from './candidate-reason';
 import { SuggestionsPanel } from './suggestions-panel';
 
 function phaseBadge(candidate: BackofficeCandidate) {
-  // Ended: replaced after its service, or (never confirmed) dropped after a failed interview.
-  if (candidate.endedAt) {
-    return { label: candidate.acceptedAt ? 'Sostituito' : 'Colloquio non riuscito', color: 'gray' };
-  }
+  const ended = endedSelectionLabel(candidate);
+  if (ended) return { label: ended, color: 'gray' };
   if (candidate.acceptedAt) return { label: 'Confermato', color: 'primary' };
   if (candidate.phase === 'CHOSEN') return { label: 'Scelto dal cliente', color: 'secondary' };
   if (candidate.published) return { label: 'Proposto al cliente', color: 'blue' };
