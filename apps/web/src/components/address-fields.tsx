@@ -62,8 +62,20 @@ export function AddressFields<T extends FieldValues>({
   const name = (field: keyof AddressFieldValues) => `${prefix}${field}` as Path<T>;
   // The several-CAPs hint belongs to the chosen city: it goes when the city changes or clears.
   const [capHint, setCapHint] = useState<{ city: string; text: string }>();
+  // The CAPs of the city chosen from the suggestions: a CAP of another town is pointed out
+  // (not refused: the gazetteer may lack a new one) — '20124 Torino' went through unremarked.
+  const [cityCaps, setCityCaps] = useState<{ city: string; caps: string[] }>();
   const city = useWatch({ control, name: name('city') }) as string | undefined;
-  const hint = capHint && capHint.city === city ? capHint.text : undefined;
+  const cap = String(useWatch({ control, name: name('postalCode') }) ?? '').trim();
+  const foreignCap =
+    cityCaps && cityCaps.city === city && /^\d{5}$/.test(cap) && cityCaps.caps.length > 0
+      ? !cityCaps.caps.includes(cap)
+      : false;
+  const hint = foreignCap
+    ? `Il CAP ${cap} non risulta di ${city}: controllalo.`
+    : capHint && capHint.city === city
+      ? capHint.text
+      : undefined;
 
   const fill = (place: PlaceDetails) => {
     const options = { shouldDirty: true, shouldValidate: true, shouldTouch: true };
@@ -77,6 +89,9 @@ export function AddressFields<T extends FieldValues>({
     if (place.postalCode && !keepsCap) set('postalCode', place.postalCode);
     set('latitude', place.latitude);
     set('longitude', place.longitude);
+    setCityCaps(
+      place.source === 'gazetteer' ? { city: place.city, caps: place.postalCodes } : undefined,
+    );
     setCapHint(
       place.postalCodes.length > 1 && !keepsCap
         ? { city: place.city, text: `${place.city} ha più CAP: controlla quello della tua via.` }

@@ -71,6 +71,17 @@ describe('Indirizzi', () => {
     const details = calls.find((c) => c.path === '/v1/places/details');
     expect(details?.query.get('placeId')).toBe('istat:001272');
 
+    // A CAP of another town is pointed out under the field (not refused), then the right one.
+    const cap = screen.getByRole('textbox', { name: 'CAP*' });
+    await user.clear(cap);
+    await user.type(cap, '20124');
+    expect(
+      await screen.findByText('Il CAP 20124 non risulta di Torino: controllalo.'),
+    ).toBeInTheDocument();
+    await user.clear(cap);
+    await user.type(cap, '10121');
+    expect(screen.queryByText(/non risulta di Torino/)).toBeNull();
+
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
     expect(await screen.findByText('Indirizzo creato con successo!')).toBeInTheDocument();
