@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ageOn, type CaregiverProfileFields } from '@equilibrio/contract/caregiver-profile';
+import type { CaregiverProfileFields } from '@equilibrio/contract/caregiver-profile';
 import {
   type Caregiver,
   type CaregiverInput,
@@ -11,7 +11,6 @@ import type { CaregiverType, Language } from '@equilibrio/contract/enums';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { italianDay } from '../../lib/clock';
 import { comuneLabel, comuneName } from '../places/places.service';
 import { keyOfPublicUrl } from '../storage/file-storage';
 import { deleteUnusedFiles } from '../storage/storage.service';
@@ -111,11 +110,11 @@ export function newDocRef(name: string, surname: string) {
 
 /**
  * The profile rules a schema cannot say alone: comuni known to the gazetteer, sub-skills of the
- * caregiver's type, a plausible birth date. 400 with the field's Italian message.
+ * caregiver's type (the birth date's rule is the contract's, in the input schema). 400 with the
+ * field's Italian message.
  */
 export function checkProfileFields(
-  input: Pick<CaregiverInput, 'type' | 'comune' | 'workComuni' | 'skills' | 'birthDate'>,
-  today: string,
+  input: Pick<CaregiverInput, 'type' | 'comune' | 'workComuni' | 'skills'>,
 ) {
   const fields: Record<string, string> = {};
   if (input.comune && !comuneName(input.comune)) fields.comune = 'Comune non trovato';
@@ -124,10 +123,6 @@ export function checkProfileFields(
   }
   const skills = skillsProblem(input.type, input.skills);
   if (skills) fields.skills = skills;
-  if (input.birthDate) {
-    const age = ageOn(input.birthDate, today);
-    if (age < 16 || age > 100) fields.birthDate = 'Data di nascita non valida';
-  }
   const [first] = Object.values(fields);
   if (first) throw new AppError('VALIDATION_FAILED', first, fields);
 }
@@ -177,7 +172,7 @@ function photoUrlOf(input: CaregiverInput, current: string | null) {
 }
 
 export async function createCaregiver(ctx: AppContext, input: CaregiverInput) {
-  checkProfileFields(input, italianDay(ctx.clock.now()));
+  checkProfileFields(input);
   const row = await insertCaregiver(ctx.db, {
     ...valuesOf(input),
     photoUrl: photoUrlOf(input, null),
@@ -188,7 +183,7 @@ export async function createCaregiver(ctx: AppContext, input: CaregiverInput) {
 }
 
 export async function replaceCaregiver(ctx: AppContext, docRef: string, input: CaregiverInput) {
-  checkProfileFields(input, italianDay(ctx.clock.now()));
+  checkProfileFields(input);
   const { row, released } = await ctx.db.transaction(async (tx) => {
     const current = await lockCaregiverFiles(tx, docRef);
     if (!current) throw caregiverNotFound();
