@@ -1,18 +1,24 @@
 import { dependantKinds, genderLabels, genders, months } from '@equilibrio/contract/enums';
-import type { DependantForm as DependantFormValues } from '@equilibrio/contract/people';
+import {
+  birthDateOf,
+  type DependantForm as DependantFormValues,
+} from '@equilibrio/contract/people';
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { type Control, Controller, type UseFormReturn } from 'react-hook-form';
+import { type Control, Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import { afterThePress } from '@/components/form/bound-field';
 import { CheckboxField } from '@/components/form/check-field';
 import { requiredMark } from '@/components/form/required-mark';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Select } from '@/components/lists';
+import { kindOf } from '@/lib/dependant-age';
 import { optionsOf } from '@/lib/options';
 import type { DependantFieldValues } from './dependant-form-values';
 
 const kindOptions = dependantKinds.map((k) => ({ value: k.value, label: k.label }));
 const monthOptions = months.map((label, index) => ({ value: String(index + 1), label }));
 const genderOptions = optionsOf(genders, genderLabels);
+const kindLabel = (kind: string) => dependantKinds.find((k) => k.value === kind)?.label ?? kind;
 
 type Form = UseFormReturn<DependantFieldValues, unknown, DependantFormValues>;
 
@@ -29,6 +35,17 @@ export function DependantFields({
   getFieldState: Form['getFieldState'];
   trigger: Form['trigger'];
 }) {
+  // A person is shown as Bambino under 18 and as Anziano from 18 (the API keeps only 'a
+  // person'): said under the year when the kind chosen will not be the one shown.
+  const [kind, month, year] = useWatch({ control, name: ['kind', 'month', 'year'] });
+  const shown =
+    (kind === 'CHILD' || kind === 'ELDER') && month && year && year >= 1000
+      ? kindOf({ type: 'PERSON', birthDate: birthDateOf(month, year) })
+      : null;
+  const kindNote =
+    shown && shown !== kind
+      ? `Con questa data sarà indicato come «${kindLabel(shown)}»: ${shown === 'ELDER' ? 'ha 18 anni o più' : 'ha meno di 18 anni'}.`
+      : undefined;
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -64,7 +81,7 @@ export function DependantFields({
                 // visited (never an early 'required' under a year not reached yet).
                 if (getFieldState('year').isTouched) void trigger('year');
               }}
-              onBlur={field.onBlur}
+              onBlur={afterThePress(field.onBlur)}
               ref={field.ref}
               error={fieldState.error?.message}
             />
@@ -85,8 +102,10 @@ export function DependantFields({
                 const digits = event.currentTarget.value.replace(/\D/g, '').slice(0, 4);
                 field.onChange(digits === '' ? undefined : Number(digits));
               }}
-              onBlur={field.onBlur}
+              onBlur={afterThePress(field.onBlur)}
               ref={field.ref}
+              description={kindNote}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               error={fieldState.error?.message}
             />
           )}

@@ -101,6 +101,22 @@ describe('I tuoi assistiti', () => {
     expect(await screen.findByText('Anno non valido: al massimo 120 anni fa.')).toBeInTheDocument();
   });
 
+  it('says when the kind chosen will not be the one shown (a person of 18 or more is Anziano)', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /v1/dependents': { body: [] } });
+    renderRoute(<DependantsPage />);
+    await choose(user, 'Tipo*', 'Bambino');
+    await choose(user, 'Mese di nascita*', 'Gennaio');
+    const year = screen.getByRole('textbox', { name: 'Anno di nascita*' });
+    await user.type(year, '1950');
+    expect(
+      await screen.findByText('Con questa data sarà indicato come «Anziano»: ha 18 anni o più.'),
+    ).toBeInTheDocument();
+    await user.clear(year);
+    await user.type(year, '2019');
+    expect(screen.queryByText(/sarà indicato come/)).toBeNull();
+  });
+
   it('edits a chosen card, then returns to create mode', async () => {
     const user = userEvent.setup();
     const calls = mockApi({
