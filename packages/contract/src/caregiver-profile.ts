@@ -27,6 +27,10 @@ export const caregiverSkills = {
   colf: ['cleaning', 'ironing', 'cooking', 'laundry', 'shopping'],
 } as const satisfies Record<CaregiverType, readonly string[]>;
 
+/** Whether a sub-skill belongs to a caregiver type (the record keeps its own type's only). */
+export const isSkillOf = (type: CaregiverType, skill: string) =>
+  (caregiverSkills[type] as readonly string[]).includes(skill);
+
 export const skillCodes = [...new Set(Object.values(caregiverSkills).flat())] as [
   string,
   ...string[],

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import {
   adultBirthDate,
   caregiverProfileFieldsSchema,
-  caregiverSkills,
   checkKinds,
+  isSkillOf,
   skillLabels,
 } from './caregiver-profile';
 import {
@@ -42,8 +42,7 @@ export const caregiverTypeLabels: Record<CaregiverType, string> = {
  * keeps no colf skill): the API's rule and the back-office form's. Null when they all fit.
  */
 export function skillsProblem(type: CaregiverType, skills: readonly string[]): string | null {
-  const ofType = caregiverSkills[type] as readonly string[];
-  const foreign = skills.filter((skill) => !ofType.includes(skill));
+  const foreign = skills.filter((skill) => !isSkillOf(type, skill));
   if (foreign.length === 0) return null;
   const names = foreign.map((skill) => skillLabels[skill] ?? skill).join(', ');
   return `Competenze non adatte a un profilo ${caregiverTypeLabels[type]}: ${names}. Toglile o cambia il tipo.`;

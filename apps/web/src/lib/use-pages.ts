@@ -55,6 +55,15 @@ export function usePages() {
 export function useListFilter<T extends string>(
   key: string,
   allowed: readonly T[] | null,
+  fallback: T,
+): [T, (value: T | null) => void];
+export function useListFilter<T extends string>(
+  key: string,
+  allowed: readonly T[] | null,
+): [T | null, (value: T | null) => void];
+export function useListFilter<T extends string>(
+  key: string,
+  allowed: readonly T[] | null,
   fallback: T | null = null,
 ): [T | null, (value: T | null) => void] {
   const [params, write] = useListSearch();

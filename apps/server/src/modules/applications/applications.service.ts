@@ -12,7 +12,7 @@ import type {
   CaregiverCheckInput,
   CheckKind,
 } from '@equilibrio/contract/caregiver-profile';
-import { caregiverSkills } from '@equilibrio/contract/caregiver-profile';
+import { isSkillOf } from '@equilibrio/contract/caregiver-profile';
 import type { CaregiverType, Language } from '@equilibrio/contract/enums';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -268,9 +268,7 @@ export async function acceptApplication(
           ]),
           // The sub-skills of the type chosen at acceptance (the applicant may offer several
           // services): the caregiver's record holds its own type's only (`skillsProblem`).
-          skills: fresh.skills.filter((skill) =>
-            (caregiverSkills[type] as readonly string[]).includes(skill),
-          ),
+          skills: fresh.skills.filter((skill) => isSkillOf(type, skill)),
           createdAt: now,
           updatedAt: now,
         })

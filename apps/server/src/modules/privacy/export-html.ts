@@ -20,7 +20,11 @@ import {
   legalDocumentLabels,
 } from '@equilibrio/contract/privacy';
 import { formatEuro, formatHourlyRate } from '@equilibrio/contract/quote-costs';
-import { contractLabels, serviceFlagLabels } from '@equilibrio/contract/request-detail-labels';
+import {
+  chosenServiceFlags,
+  contractLabels,
+  serviceFlagLabels,
+} from '@equilibrio/contract/request-detail-labels';
 import {
   formatDuration,
   formatWorkDays,
@@ -29,7 +33,7 @@ import {
 } from '@equilibrio/contract/request-schedule';
 import { type RequestDetail, requestDetailSchema } from '@equilibrio/contract/requests';
 import { reviewStatusLabels } from '@equilibrio/contract/reviews';
-import { statusDisplay } from '@equilibrio/contract/status-display';
+import { statusDisplayTable, toRequestStatus } from '@equilibrio/contract/status-display';
 import type { ActorRole } from '@equilibrio/contract/workflow';
 import { escapeHtml } from '../../lib/html';
 
@@ -97,12 +101,8 @@ const lineLabel = (line: string) => businessLineLabels[line as BusinessLine] ?? 
 
 /** A status as the family's pages name it ('In attesa', 'Sostituzione in corso'). */
 const statusLabel = (status: string | null) => {
-  if (!status) return '—';
-  try {
-    return escapeHtml(statusDisplay(status).label);
-  } catch {
-    return escapeHtml(status);
-  }
+  const known = toRequestStatus(status);
+  return known ? escapeHtml(statusDisplayTable[known].label) : text(status);
 };
 
 const sizes = (codes: readonly string[]) =>
@@ -112,7 +112,7 @@ const sizes = (codes: readonly string[]) =>
  * The quote as the family's quote page words it (never the stored keys): dates, duration, costs,
  * days and hours, what it includes. A detail that cannot be read is shown as stored, escaped.
  */
-function quoteFacts(stored: Record<string, unknown>) {
+function quoteFacts(line: BusinessLine, stored: Record<string, unknown>) {
   const parsed = requestDetailSchema.safeParse(stored);
   if (!parsed.success) return `<pre>${escapeHtml(JSON.stringify(stored, null, 2))}</pre>`;
   const q: RequestDetail = parsed.data;
@@ -150,8 +150,7 @@ function quoteFacts(stored: Record<string, unknown>) {
     [
       'Compreso nel servizio',
       text(
-        (Object.keys(serviceFlagLabels) as (keyof typeof serviceFlagLabels)[])
-          .filter((flag) => q[flag] === true)
+        chosenServiceFlags(line, q)
           .map((flag) => serviceFlagLabels[flag])
           .join(', ') || null,
       ),
@@ -254,12 +253,12 @@ export function renderExportHtml(data: AccountExport): string {
       ['Servizio a catalogo', text(r.service?.name)],
       ['Creata il', when(r.createdAt)],
     ]);
-    const quote = r.quote ? `<h4>Preventivo</h4>${quoteFacts(r.quote)}` : '';
+    const quote = r.quote ? `<h4>Preventivo</h4>${quoteFacts(r.businessLine, r.quote)}` : '';
     const history = table(
       ['Data', 'Da', 'A', 'Chi', 'Nota'],
       r.history.map((h) => [
         when(h.at),
-        h.fromStatus ? statusLabel(h.fromStatus) : '—',
+        statusLabel(h.fromStatus),
         statusLabel(h.toStatus),
         actorLabels[h.by],
         text(h.note),

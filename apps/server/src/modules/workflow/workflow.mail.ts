@@ -241,28 +241,26 @@ export const mailTemplates = {
         : f.othersToChoose
           ? 'Il colloquio non è andato a buon fine: puoi scegliere un altro profilo tra quelli proposti, senza nuovi addebiti.'
           : 'Il colloquio non è andato a buon fine: nella richiesta trovi come proseguire.',
-    render: (f) =>
-      f.othersToChoose === false
-        ? {
-            subject: `Cerchiamo altri profili per te — richiesta #${f.requestId}`,
-            title: 'Cerchiamo altri profili per te',
-            paragraphs: [
-              hello(f),
-              `il colloquio${f.caregiverName ? ` con ${f.caregiverName}` : ''} non è andato a buon fine.`,
-              'Il family tutor sta cercando altri profili adatti e te li proporrà al più presto. Il pagamento che hai effettuato resta valido: non ti addebiteremo nulla di nuovo.',
-            ],
-            action: { label: 'Visualizza richiesta', url: detailUrl(f) },
-          }
-        : {
-            subject: `Scegli un altro profilo — richiesta #${f.requestId}`,
-            title: 'Scegli un altro profilo',
-            paragraphs: [
-              hello(f),
-              `il colloquio${f.caregiverName ? ` con ${f.caregiverName}` : ''} non è andato a buon fine.`,
-              'Puoi scegliere un altro profilo tra quelli proposti, senza nuovi addebiti; il family tutor resta a tua disposizione.',
-            ],
-            action: { label: 'Visualizza profili', url: detailUrl(f) },
-          },
+    render: (f) => {
+      // Nobody left to choose: the tutor looks for new profiles.
+      const seeking = f.othersToChoose === false;
+      const title = seeking ? 'Cerchiamo altri profili per te' : 'Scegli un altro profilo';
+      return {
+        subject: `${title} — richiesta #${f.requestId}`,
+        title,
+        paragraphs: [
+          hello(f),
+          `il colloquio${f.caregiverName ? ` con ${f.caregiverName}` : ''} non è andato a buon fine.`,
+          seeking
+            ? 'Il family tutor sta cercando altri profili adatti e te li proporrà al più presto. Il pagamento che hai effettuato resta valido: non ti addebiteremo nulla di nuovo.'
+            : 'Puoi scegliere un altro profilo tra quelli proposti, senza nuovi addebiti; il family tutor resta a tua disposizione.',
+        ],
+        action: {
+          label: seeking ? 'Visualizza richiesta' : 'Visualizza profili',
+          url: detailUrl(f),
+        },
+      };
+    },
   },
   assistanceRequested: {
     name: 'tutor-assistance-requested',

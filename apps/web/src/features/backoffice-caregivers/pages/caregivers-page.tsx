@@ -39,7 +39,7 @@ export function CaregiversPage() {
     type: type ?? undefined,
     language: language ?? undefined,
     province: province ?? undefined,
-    active: active === 'all' ? undefined : (active ?? 'true'),
+    active: active === 'all' ? undefined : active,
     q: q || undefined,
     page,
     pageSize: PAGE_SIZE,

@@ -89,12 +89,7 @@ function Summary({ report }: { report: NpsReport }) {
 export function NpsPage() {
   useDocumentTitle('NPS | Back office Equilibrio');
   // The period in the address beside the page (a page of another period would be meaningless).
-  const [shownPreset, setPreset] = useListFilter<Preset>(
-    'period',
-    ['30', '90', '365', 'custom'],
-    '90',
-  );
-  const preset = shownPreset ?? '90';
+  const [preset, setPreset] = useListFilter<Preset>('period', ['30', '90', '365', 'custom'], '90');
   const [range, setRange] = useState<[string | null, string | null]>([daysAgo(90), daysAgo(0)]);
   const { page, filtered, pagination } = usePages();
   const from = preset === 'custom' ? range[0] : daysAgo(Number(preset));

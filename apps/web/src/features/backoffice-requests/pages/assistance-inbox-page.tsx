@@ -22,8 +22,7 @@ export function AssistanceInboxPage({
 } = {}) {
   useDocumentTitle('Assistenza | Back office Equilibrio');
   // In the address: back from a request, the list is as the tutor left it.
-  const [shown, setOpen] = useListFilter<'true' | 'false'>('open', ['true', 'false'], 'true');
-  const open = shown ?? 'true';
+  const [open, setOpen] = useListFilter<'true' | 'false'>('open', ['true', 'false'], 'true');
   const [type, setType] = useListFilter<AssistanceType>('type', assistanceTypes);
   const { page, pagination } = usePages();
   const query = useAssistance({ open, type: type ?? undefined, page, pageSize: PAGE_SIZE });

@@ -17,12 +17,11 @@ type Filter = 'ALL' | ReviewStatus;
  */
 export function ReviewsPage() {
   useDocumentTitle('Recensioni | Back office Equilibrio');
-  const [shown, setFilter] = useListFilter<Filter>(
+  const [filter, setFilter] = useListFilter<Filter>(
     'status',
     ['ALL', 'PENDING', 'PUBLISHED', 'HIDDEN'],
     'ALL',
   );
-  const filter = shown ?? 'ALL';
   const { page, pagination } = usePages();
   const reviews = useReviewPage({
     status: filter === 'ALL' ? undefined : filter,

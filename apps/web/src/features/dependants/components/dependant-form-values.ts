@@ -58,14 +58,8 @@ export const dependantSchemaAt = (now: Date) => {
     // Run while other fields are still empty: only month and year need to be valid.
     when: ({ value }: { value: unknown }) => {
       const { month, year } = (value ?? {}) as { month?: unknown; year?: unknown };
-      return (
-        typeof month === 'number' &&
-        month >= 1 &&
-        month <= 12 &&
-        typeof year === 'number' &&
-        year >= 1000 &&
-        year <= 9999
-      );
+      const { shape } = dependantFormSchema;
+      return shape.month.safeParse(month).success && shape.year.safeParse(year).success;
     },
   });
   return dependantFormSchema
