@@ -129,7 +129,7 @@ test('inbox: filter, open a NUOVA request and send the quote', async ({ page }) 
   await dialog.getByRole('heading', { name: 'Periodo e costi' }).click();
   await expect(dialog.getByText('Durata: 6 mesi')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Costo orario netto (€/h)' }).fill('11,50');
-  await expect(dialog.getByRole('switch', { name: /Taxisitter/ })).toBeChecked();
+  await expect(dialog.getByRole('switch', { name: /Taxi-sitter/ })).toBeChecked();
   for (const chip of ['Lunedì', 'Giovedì', 'Pomeriggio']) {
     await dialog.locator('label', { hasText: chip }).click();
     await expect(dialog.getByRole('checkbox', { name: chip })).toBeChecked();

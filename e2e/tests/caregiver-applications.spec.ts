@@ -130,7 +130,7 @@ test('a caregiver applies, is vetted and accepted, suggested for a matching requ
   await record('Referenze verificate', () =>
     page.getByRole('textbox', { name: 'Chi è stato sentito' }).fill('Famiglia Bianchi, Torino'),
   );
-  await record('Colloquio con l’agenzia', () =>
+  await record('Colloquio con Equilibrio', () =>
     page.getByRole('textbox', { name: 'Note del colloquio' }).fill('Puntuale e preparata.'),
   );
   await expect(page.getByText('Referenza: Famiglia Bianchi, Torino')).toBeVisible();

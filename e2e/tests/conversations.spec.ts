@@ -57,7 +57,7 @@ test('the family writes to the tutor, the tutor replies in the back office, the 
     .getByRole('textbox', { name: 'Messaggio' })
     .fill('Buongiorno Lucia, sì: inizia alle 8:00 da lunedì.');
   await workspace.getByRole('button', { name: 'Rispondi' }).click();
-  await expect(tutor.getByText('Risposta inviata')).toBeVisible();
+  await expect(tutor.getByText('Risposta inviata.')).toBeVisible();
   const firstName = demoTutor.name.split(' ')[0]!;
   await expect(workspace.getByRole('listitem').last()).toContainText(`${firstName} · Family tutor`);
 

@@ -44,7 +44,7 @@ test('/sign-up is drawn before its JavaScript runs; the app takes over in place'
     p.getByRole('heading', { name: 'Inizia con la tua prima richiesta', includeHidden: true }),
     p.getByRole('textbox', { name: /^Nome/, includeHidden: true }),
     p.getByRole('textbox', { name: /^Email/, includeHidden: true }),
-    p.getByRole('link', { name: 'Torna al login', includeHidden: true }),
+    p.getByRole('link', { name: 'Torna alla pagina di accesso', includeHidden: true }),
   ]);
   const name = page.getByRole('textbox', { name: 'Nome', exact: true });
   await name.fill('Ada');

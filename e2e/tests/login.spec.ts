@@ -92,13 +92,13 @@ test('an email-action link without a valid code shows the error modal', async ({
   await page.goto('/email-handler?mode=verifyEmail&oobCode=inesistente');
   const dialog = page.getByRole('dialog', { name: 'Attenzione' });
   await expect(dialog).toContainText('assistenza@equilibrio.it');
-  await dialog.getByRole('link', { name: 'Vai al login' }).click();
+  await dialog.getByRole('link', { name: 'Vai alla pagina di accesso' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
 
 test('an invalid account-claim link says so and offers the login', async ({ page }) => {
   await page.goto('/email-confirmed?oobCode=inesistente');
   await expect(page.getByRole('heading', { name: 'Link non valido o scaduto' })).toBeVisible();
-  await page.getByRole('link', { name: 'Vai al login' }).click();
+  await page.getByRole('link', { name: 'Vai alla pagina di accesso' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });

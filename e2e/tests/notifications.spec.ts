@@ -16,7 +16,7 @@ test('the family gets the tutor’s reply by email, and its link opens the conve
     .getByRole('textbox', { name: 'Messaggio' })
     .fill('Buongiorno Marta, ci sentiamo domani per il preventivo.');
   await workspace.getByRole('button', { name: 'Rispondi' }).click();
-  await expect(tutor.getByText('Risposta inviata')).toBeVisible();
+  await expect(tutor.getByText('Risposta inviata.')).toBeVisible();
 
   const mail = await waitForMail(customer.email, 'family-tutor-reply');
   expect(mail.subject).toBe(`Hai una nuova risposta dal family tutor sulla richiesta #${id}`);

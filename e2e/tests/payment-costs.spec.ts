@@ -40,7 +40,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
         .last()
         .textContent())!;
       await expect(quote.getByRole('region', { name: 'Poi' })).toContainText(
-        'Rinnovo Garanzia NO PROBLEM',
+        'Rinnovo garanzia NO PROBLEM',
       );
       const caregiver = quote.getByRole('region', { name: 'Al caregiver' });
       await expect(caregiver).toContainText('10,00 €/h');

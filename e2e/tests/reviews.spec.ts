@@ -48,9 +48,7 @@ test.describe('reviews after service', () => {
     await card.getByRole('button', { name: 'Invia la recensione' }).click();
     await expect(card.getByRole('alert')).toHaveText('Scegli da 1 a 5 stelle');
     // The stars are labelled radios under a group; a person clicks the star's label.
-    const five = card
-      .getByRole('group', { name: 'Quante stelle le daresti?' })
-      .getByLabel('5 stelle');
+    const five = card.getByRole('group', { name: 'Quante stelle daresti?' }).getByLabel('5 stelle');
     await card.locator(`label[for="${await five.getAttribute('id')}"]`).click();
     await expect(five).toBeChecked();
     await card.getByRole('textbox', { name: /Raccontaci/ }).fill(comment);

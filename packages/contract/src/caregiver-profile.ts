@@ -94,7 +94,7 @@ export type CheckKind = (typeof checkKinds)[number];
 export const checkKindLabels: Record<CheckKind, string> = {
   'identity-document': 'Documento d’identità visionato',
   references: 'Referenze verificate',
-  'agency-interview': 'Colloquio con l’agenzia',
+  'agency-interview': 'Colloquio con Equilibrio',
   'criminal-record': 'Casellario giudiziale visionato',
   'first-aid': 'Corso di primo soccorso',
 };

@@ -32,7 +32,7 @@ export type CaregiverRecordKey = (typeof caregiverRecordKeys)[CaregiverType];
 /** Italian labels of the caregiver types (back office). */
 export const caregiverTypeLabels: Record<CaregiverType, string> = {
   babysitter: 'Babysitter',
-  'pet-sitter': 'Pet sitter',
+  'pet-sitter': 'Petsitter',
   badante: 'Badante',
   colf: 'Colf',
 };

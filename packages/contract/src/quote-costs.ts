@@ -37,7 +37,7 @@ export const costLabels = {
   guarantee: 'Garanzia NO PROBLEM — primi 30 giorni',
   guaranteeHint: 'Se il caregiver non fa per te, lo sostituiamo senza costi aggiuntivi',
   total: 'Totale',
-  recurring: 'Rinnovo Garanzia NO PROBLEM',
+  recurring: 'Rinnovo garanzia NO PROBLEM',
   recurringWhen: 'ogni 30 giorni, disattivabile quando vuoi',
   caregiver: 'Al caregiver',
   caregiverHint: 'Non compreso nel pagamento a Equilibrio',

@@ -6,7 +6,7 @@ export const serviceFlagLabels: Record<ServiceFlag, string> = {
   homeService: 'Servizio a domicilio',
   pension: 'Pensione per animali',
   walking: 'Passeggiate',
-  hosting: 'Ospitalità a casa del pet sitter',
+  hosting: 'Ospitalità a casa del petsitter',
   grooming: 'Toelettatura',
   veterinarian: 'Visite dal veterinario',
   license: 'Patente',

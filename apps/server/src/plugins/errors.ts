@@ -133,7 +133,10 @@ function clientError(error: FastifyError, status: number): Envelope {
     case 415:
       return { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Formato della richiesta non supportato.' };
     case 429:
-      return { code: 'RATE_LIMITED', message: 'Troppe richieste, riprova tra qualche minuto.' };
+      return {
+        code: 'RATE_LIMITED',
+        message: 'Troppi tentativi in poco tempo: riprova tra qualche minuto.',
+      };
     case 401:
       return { code: 'UNAUTHENTICATED', message: 'Accesso richiesto.' };
     case 403:

@@ -72,7 +72,7 @@ export function AddressFields<T extends FieldValues>({
       ? !cityCaps.caps.includes(cap)
       : false;
   const hint = foreignCap
-    ? `Il CAP ${cap} non risulta di ${city}: controllalo.`
+    ? `Il CAP ${cap} non corrisponde a ${city}: controllalo.`
     : capHint && capHint.city === city
       ? capHint.text
       : undefined;

@@ -2,13 +2,13 @@ import type { EmailContent } from '../mail/email-layout';
 
 /** The emails to applicants ('Lavora con noi'): warm, short, never a reason that could hurt. */
 export const applicationEmails = {
-  received: (name: string, publicUrl: string): EmailContent => ({
+  received: (name: string, publicUrl: string, supportEmail: string): EmailContent => ({
     subject: 'Abbiamo ricevuto la tua candidatura',
     title: `Grazie, ${name}!`,
     paragraphs: [
       'Abbiamo ricevuto la tua candidatura per lavorare con Equilibrio. Grazie per aver pensato a noi.',
-      'Un tutor leggerà con attenzione il tuo profilo e il tuo CV. Se il tuo profilo è in linea con le famiglie che seguiamo, ti contatteremo per un colloquio conoscitivo: ti chiederemo di mostrarci un documento d’identità, il certificato del casellario giudiziale e i contatti di qualche referenza.',
-      `Se hai domande, rispondi pure a questa email. Trovi l’informativa privacy per i candidati su ${publicUrl}/privacy-candidati.`,
+      'Un family tutor leggerà con attenzione il tuo profilo e il tuo CV. Se il tuo profilo è in linea con le famiglie che seguiamo, ti contatteremo per un colloquio conoscitivo: ti chiederemo di mostrarci un documento d’identità, il certificato del casellario giudiziale e i contatti di qualche referenza.',
+      `Se hai domande, scrivici a ${supportEmail}. Trovi l’informativa privacy per i candidati su ${publicUrl}/privacy-candidati.`,
     ],
   }),
   accepted: (name: string): EmailContent => ({
@@ -16,7 +16,7 @@ export const applicationEmails = {
     title: `${name}, ti diamo il benvenuto!`,
     paragraphs: [
       'Siamo felici di comunicarti che la tua candidatura è stata accolta: da oggi fai parte dei caregiver di Equilibrio.',
-      'Quando una famiglia cercherà qualcuno con il tuo profilo, il tuo tutor ti contatterà per proporti l’incarico. Grazie per la fiducia!',
+      'Quando una famiglia cercherà qualcuno con il tuo profilo, un family tutor ti contatterà per proporti l’incarico. Grazie per la fiducia!',
     ],
   }),
   declined: (name: string): EmailContent => ({

@@ -135,7 +135,7 @@ export async function submitApplication(ctx: AppContext, submission: Application
         tx,
         form.email,
         'application-received',
-        applicationEmails.received(form.name, ctx.config.publicUrl),
+        applicationEmails.received(form.name, ctx.config.publicUrl, ctx.config.mail.supportEmail),
         { applicationId: inserted.id },
       );
       return inserted;

@@ -15,7 +15,7 @@ export const dependantMessages = {
   inUse: (ids: number[]) =>
     `Non puoi eliminare questo assistito: è collegato a ${
       ids.length === 1 ? 'una richiesta in corso' : 'alcune richieste in corso'
-    } (n. ${ids.join(', ')}). Potrai eliminarlo quando ${
+    } (${ids.map((id) => `#${id}`).join(', ')}). Potrai eliminarlo quando ${
       ids.length === 1 ? 'la richiesta sarà chiusa' : 'le richieste saranno chiuse'
     }.`,
 } as const;

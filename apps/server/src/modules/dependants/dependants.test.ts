@@ -165,7 +165,7 @@ describe('dependants API', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toMatchObject({
       code: 'CONFLICT',
-      message: expect.stringContaining(`richiesta in corso (n. ${request!.id})`),
+      message: expect.stringContaining(`richiesta in corso (#${request!.id})`),
     });
 
     await app.ctx.db.update(requests).set({ status: 'NON RISPONDE' });

@@ -90,7 +90,10 @@ export async function claimAccount(
     if (err.code === '23505' || err.cause?.code === '23505') throw emailTaken();
     // A limit of the identity service (this account's changes, a full hashing queue): 429.
     if (error instanceof IdentityError && error.code === 'TOO_MANY_ATTEMPTS_TRY_LATER') {
-      const limited = new AppError('RATE_LIMITED', 'Troppe richieste, riprova tra qualche minuto.');
+      const limited = new AppError(
+        'RATE_LIMITED',
+        'Troppi tentativi in poco tempo: riprova tra qualche minuto.',
+      );
       limited.retryAfterSeconds = error.retryAfterSeconds;
       throw limited;
     }

@@ -21,7 +21,10 @@ async function askGoogle(ctx: AppContext, body: Record<string, string>) {
   // Same answer for unknown addresses (email-enumeration protection).
   if (code === 'EMAIL_NOT_FOUND') return;
   if (code === 'RESET_PASSWORD_EXCEED_LIMIT' || code === 'TOO_MANY_ATTEMPTS_TRY_LATER')
-    throw new AppError('RATE_LIMITED', 'Troppe richieste, riprova tra qualche minuto.');
+    throw new AppError(
+      'RATE_LIMITED',
+      'Troppi tentativi in poco tempo: riprova tra qualche minuto.',
+    );
   ctx.log.warn({ status, code }, 'Google refused to send an identity email');
   throw unavailable();
 }

@@ -17,7 +17,7 @@ export const identityEmails = {
     subject: 'Reimposta la password di Equilibrio',
     title: 'Reimposta la password',
     paragraphs: [
-      `Abbiamo ricevuto una richiesta di reimpostare la password dell'account ${email}.`,
+      `Abbiamo ricevuto una richiesta di reimpostare la password dell’account ${email}.`,
       'Il link è valido per 1 ora e si può usare una sola volta.',
       'Se non sei stato tu, ignora questa email: la tua password resta invariata.',
     ],
@@ -33,32 +33,32 @@ export const identityEmails = {
     ],
   }),
 
-  /** To the new address of a change of email (the SDK's verifyBeforeUpdateEmail). */
+  /** To the new address of a change of email (the SDK’s verifyBeforeUpdateEmail). */
   verifyNewEmail: (url: string): EmailContent => ({
     subject: 'Conferma il tuo nuovo indirizzo email',
     title: 'Conferma il nuovo indirizzo',
     paragraphs: [
       'Ciao,',
       'hai chiesto di usare questo indirizzo email per il tuo account Equilibrio. Conferma che è tuo: da quel momento accederai con questo indirizzo e riceverai qui le nostre comunicazioni.',
-      "Il link è valido per 3 giorni e si può usare una sola volta. Se non hai chiesto tu il cambio, ignora questa email: il tuo account resta com'è.",
+      'Il link è valido per 3 giorni e si può usare una sola volta. Se non hai chiesto tu il cambio, ignora questa email: il tuo account resta com’è.',
     ],
     action: { label: 'Conferma il nuovo indirizzo', url },
   }),
 
   /** To the previous address once a change of email is done, with the way to undo it. */
   emailChanged: (newEmail: string, url: string, supportEmail: string): EmailContent => ({
-    subject: "L'indirizzo email del tuo account Equilibrio è cambiato",
+    subject: 'L’indirizzo email del tuo account Equilibrio è cambiato',
     title: 'Indirizzo email cambiato',
     paragraphs: [
       'Ciao,',
-      `l'indirizzo email del tuo account Equilibrio è stato cambiato in ${newEmail}. Da ora si accede con il nuovo indirizzo e gli altri dispositivi sono stati disconnessi.`,
+      `l’indirizzo email del tuo account Equilibrio è stato cambiato in ${newEmail}. Da ora si accede con il nuovo indirizzo e gli altri dispositivi sono stati disconnessi.`,
       'Se sei stato tu, non devi fare nulla.',
       `Se non sei stato tu, ripristina subito questo indirizzo con il pulsante qui sotto (il link è valido per 3 giorni), poi reimposta la password. Per qualsiasi dubbio scrivici a ${supportEmail}.`,
     ],
     action: { label: 'Ripristina il mio indirizzo', url },
   }),
 
-  /** Sent once when an account's failed sign-ins reach the account-wide lock-out. */
+  /** Sent once when an account’s failed sign-ins reach the account-wide lock-out. */
   signInLocked: (
     email: string,
     minutes: number,
@@ -69,7 +69,7 @@ export const identityEmails = {
     title: 'Abbiamo protetto il tuo account',
     paragraphs: [
       'Ciao,',
-      `abbiamo registrato molti tentativi di accesso non riusciti all'account ${email}. Per proteggerlo, l'accesso con la password è sospeso per ${minutes} minuti.`,
+      `abbiamo registrato molti tentativi di accesso non riusciti all’account ${email}. Per proteggerlo, l’accesso con la password è sospeso per ${minutes} minuti.`,
       'Se eri tu e non ricordi la password, reimpostala dalla pagina di accesso con «Password dimenticata»: potrai entrare subito con la nuova password.',
       `Se non eri tu, ti consigliamo comunque di reimpostare la password, scegliendone una che non usi altrove. Per qualsiasi dubbio scrivici a ${supportEmail}.`,
     ],
@@ -86,7 +86,7 @@ export const identityEmails = {
     paragraphs: [
       'Ciao,',
       'qualcuno ha usato questo indirizzo email per chiedere un servizio su Equilibrio, senza completare la registrazione.',
-      'Se sei stato tu, un family tutor ti contatterà al più presto: aggiungi una password al tuo account per seguire la richiesta dalla tua area personale, quando vuoi.',
+      'Se sei stato tu, un family tutor ti contatterà al più presto: aggiungi una password al tuo account per seguire la richiesta dalla tua area riservata, quando vuoi.',
       'Se non sei stato tu, ignora questa email: senza una password nessun account viene creato con il tuo indirizzo.',
       'Il link è valido per 7 giorni e si può usare una sola volta.',
     ],

@@ -8,6 +8,7 @@ import {
   paymentResultPath,
 } from '@equilibrio/contract/payments';
 import { quoteBreakdown } from '@equilibrio/contract/quote-costs';
+import { statusDisplayTable } from '@equilibrio/contract/status-display';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { getServiceSummary } from '../catalog/catalog-services.service';
@@ -46,13 +47,13 @@ const notPayable = (status: RequestStatus) =>
     'INVALID_STATE',
     status === 'PAGATO'
       ? 'La richiesta risulta già pagata.'
-      : `Il pagamento non è disponibile: la richiesta è nello stato "${status}".`,
+      : `Il pagamento non è disponibile: la richiesta è nello stato «${statusDisplayTable[status].label}».`,
   );
 
 const holdExpired = () =>
   new AppError(
     'INVALID_STATE',
-    'La prenotazione del profilo è scaduta: scegli di nuovo il caregiver per procedere con il pagamento.',
+    'Il profilo scelto non è più riservato per te (sono passate 24 ore): scegli di nuovo il caregiver per procedere con il pagamento.',
   );
 
 const noAmount = () =>

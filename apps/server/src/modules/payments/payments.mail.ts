@@ -22,11 +22,11 @@ export const paymentMailTemplates = {
       title: 'Abbiamo ricevuto il tuo pagamento',
       paragraphs: [
         `Ciao ${f.customerFirstName},`,
-        `abbiamo ricevuto ${amountOf(f)} per la richiesta #${f.requestId}, ma ${f.payment?.refund?.clause ?? 'la richiesta non era più in attesa di pagamento (per esempio perché la prenotazione del profilo era scaduta)'}.`,
+        `abbiamo ricevuto ${amountOf(f)} per la richiesta #${f.requestId}, ma ${f.payment?.refund?.clause ?? 'la richiesta non era più in attesa di pagamento (per esempio perché il profilo scelto non era più riservato)'}.`,
         ...(f.payment?.refund?.stillToPay
           ? [
               'Il family tutor ti contatterà a breve e ti rimborseremo l’intero importo.',
-              'La richiesta è ancora in attesa di pagamento: per confermare il caregiver scelto, torna alla dashboard e premi di nuovo “Effettua pagamento”.',
+              'La richiesta è ancora in attesa di pagamento: per confermare il caregiver scelto, torna alla dashboard e premi di nuovo «Effettua pagamento».',
             ]
           : [
               'Non devi fare nulla: il family tutor ti contatterà a breve e ti rimborseremo l’intero importo.',

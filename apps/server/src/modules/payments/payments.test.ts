@@ -71,7 +71,7 @@ describe('POST /v1/payments/user-request-payment', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toEqual({
       code: 'INVALID_STATE',
-      message: 'Il pagamento non è disponibile: la richiesta è nello stato "NUOVA".',
+      message: 'Il pagamento non è disponibile: la richiesta è nello stato «Nuova».',
     });
     expect(await paymentsOf(app, id)).toHaveLength(0);
   });

@@ -29,7 +29,7 @@ const notFound = () =>
   closed(
     404,
     'Pagamento non trovato',
-    'Il collegamento al pagamento non è valido. Torna alla dashboard e premi di nuovo “Effettua pagamento”.',
+    'Il collegamento al pagamento non è valido. Torna alla dashboard e premi di nuovo «Effettua pagamento».',
   );
 
 /** The open checkout of a reference, or the page that says why it cannot be paid. */
@@ -55,15 +55,15 @@ async function loadOpen(ctx: AppContext, ref: string, finishedStatus: number) {
   if (payment.status !== 'open') {
     const what =
       payment.failureReason === REPLACED_REASON
-        ? 'è stato sostituito da uno nuovo'
+        ? 'è stata sostituita da una nuova'
         : payment.status === 'expired'
-          ? 'è scaduto'
-          : 'è chiuso';
+          ? 'è scaduta'
+          : 'è chiusa';
     return {
       view: closed(
         finishedStatus,
         'Pagamento non più disponibile',
-        `Questo checkout ${what} e non accetta più pagamenti: non ti è stato addebitato nulla. Per pagare la richiesta #${payment.requestId}, torna alla dashboard e premi di nuovo “Effettua pagamento”.`,
+        `Questa pagina di pagamento ${what} e non accetta più pagamenti: non ti è stato addebitato nulla. Per pagare la richiesta #${payment.requestId}, torna alla dashboard e premi di nuovo «Effettua pagamento».`,
       ),
     };
   }

@@ -70,7 +70,7 @@ describe('sandbox checkout (HTTP)', () => {
     expect(text).toContain('Garanzia NO PROBLEM — primi 30 giorni');
     expect(text).toContain(`Totale ${euro(amountCents)}`);
     expect(text).toContain(
-      'Poi Rinnovo Garanzia NO PROBLEM ogni 30 giorni, disattivabile quando vuoi',
+      'Poi Rinnovo garanzia NO PROBLEM ogni 30 giorni, disattivabile quando vuoi',
     );
     expect(text).toContain('Al caregiver Non compreso nel pagamento a Equilibrio');
     expect(text).toContain('Tariffa oraria del caregiver 10,00 €/h');
@@ -232,7 +232,7 @@ describe('sandbox checkout (HTTP)', () => {
       `Da pagare ora: Selezione del caregiver ${euro(selection!.amountCents)} + Garanzia NO PROBLEM — primi 30 giorni ${euro(guarantee!.amountCents)} = Totale ${euro(amountCents)}.`,
     );
     expect(receipt!.text).toContain(
-      `Poi: Rinnovo Garanzia NO PROBLEM ${euro(guarantee!.amountCents)}, ogni 30 giorni, disattivabile quando vuoi.`,
+      `Poi: Rinnovo garanzia NO PROBLEM ${euro(guarantee!.amountCents)}, ogni 30 giorni, disattivabile quando vuoi.`,
     );
     expect(receipt!.text).toContain(
       'Al caregiver, non compreso nel pagamento a Equilibrio: Tariffa oraria del caregiver 10,00 €/h.',
@@ -305,7 +305,7 @@ describe('sandbox checkout (HTTP)', () => {
     const late = await requestPayment(app, customer, id);
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toBe(
-      'Il pagamento non è disponibile: la richiesta è nello stato "INVIATO CV".',
+      'Il pagamento non è disponibile: la richiesta è nello stato «Ricerca completata».',
     );
 
     const res = await submitSandbox(app, session, 'pay', GOOD_CARD);
@@ -314,7 +314,7 @@ describe('sandbox checkout (HTTP)', () => {
     expect(await eventsInto(app, id, 'PAGATO')).toHaveLength(0);
     const [payment] = await paymentsOf(app, id);
     expect(payment).toMatchObject({ status: 'paid', refundRequired: true, amountCents });
-    expect(payment!.refundReason).toContain('dopo la scadenza della prenotazione');
+    expect(payment!.refundReason).toContain('dopo la scadenza della riserva');
 
     const detail = await injectAs(app, tutor, 'GET', `/v1/backoffice/requests/${id}`);
     expect(detail.json().refundRequired).toBe(true);
@@ -354,7 +354,7 @@ describe('sandbox checkout (HTTP)', () => {
     expect(next.path).not.toBe(old.path);
 
     const closedText =
-      'Questo checkout è stato sostituito da uno nuovo e non accetta più pagamenti: non ti è stato addebitato nulla.';
+      'Questa pagina di pagamento è stata sostituita da una nuova e non accetta più pagamenti: non ti è stato addebitato nulla.';
     const page = await getPage(app, old.path);
     expect(page.statusCode).toBe(410);
     expect(page.body).toContain('Pagamento non più disponibile');
@@ -393,7 +393,7 @@ describe('sandbox checkout (HTTP)', () => {
     const res = await requestPayment(app, customer, id);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe(
-      'La prenotazione del profilo è scaduta: scegli di nuovo il caregiver per procedere con il pagamento.',
+      'Il profilo scelto non è più riservato per te (sono passate 24 ore): scegli di nuovo il caregiver per procedere con il pagamento.',
     );
     expect(await paymentsOf(app, id)).toHaveLength(0);
   });

@@ -78,11 +78,11 @@ function refundCaseFor(
   }
   if (status === 'DA PAGARE') return null;
   const clause =
-    'la richiesta non era più in attesa di pagamento (per esempio perché la prenotazione del profilo era scaduta)';
+    'la richiesta non era più in attesa di pagamento (per esempio perché il profilo scelto non era più riservato)';
   if (status === 'INVIATO CV') {
     return {
       reason:
-        'Pagamento arrivato dopo la scadenza della prenotazione del profilo (richiesta tornata allo stato "INVIATO CV"): da rimborsare.',
+        'Pagamento arrivato dopo la scadenza della riserva del profilo (richiesta tornata allo stato «INVIATO CV»): da rimborsare.',
       clause,
     };
   }
@@ -93,7 +93,7 @@ function refundCaseFor(
     };
   }
   return {
-    reason: `Pagamento arrivato con la richiesta nello stato "${status}": da rimborsare.`,
+    reason: `Pagamento arrivato con la richiesta nello stato «${status}»: da rimborsare.`,
     clause,
   };
 }

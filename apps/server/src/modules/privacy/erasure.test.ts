@@ -67,7 +67,7 @@ describe('privacy self-service: export and deletion', () => {
         const held = await remove();
         expect(held.statusCode).toBe(409);
         expect(held.json().error.message).toBe(
-          `Non puoi eliminare l’account mentre il profilo scelto per la richiesta #${id} è riservato in attesa di pagamento (stato Da pagare). Completa il pagamento o attendi la scadenza della prenotazione, poi riprova.`,
+          `Non puoi eliminare l’account mentre il profilo scelto per la richiesta #${id} è riservato in attesa di pagamento (stato «Da pagare»). Completa il pagamento o attendi che scadano le 24 ore della riserva, poi riprova.`,
         );
 
         // The hold expires while the checkout is still open at the provider.

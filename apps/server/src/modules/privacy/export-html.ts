@@ -19,7 +19,7 @@ import {
   consentSourceLabels,
   legalDocumentLabels,
 } from '@equilibrio/contract/privacy';
-import { formatEuro, formatHourlyRate } from '@equilibrio/contract/quote-costs';
+import { costLabels, formatEuro, formatHourlyRate } from '@equilibrio/contract/quote-costs';
 import {
   chosenServiceFlags,
   contractLabels,
@@ -125,11 +125,11 @@ function quoteFacts(line: BusinessLine, stored: Record<string, unknown>) {
     ],
     ['Contratto', q.contract ? text(contractLabels[q.contract]) : null],
     [
-      'Costo orario del caregiver',
+      costLabels.hourlyRate,
       q.netHourCost != null ? text(formatHourlyRate(q.netHourCost, q.taxisitter)) : null,
     ],
     [
-      'Costo forfettario',
+      costLabels.flatCost,
       q.packageFlatCost != null ? text(formatEuro(Math.round(q.packageFlatCost * 100))) : null,
     ],
     ['Giorni', q.workDays ? text(formatWorkDays(q.workDays)) : null],
@@ -290,7 +290,7 @@ export function renderExportHtml(data: AccountExport): string {
     );
     const rounds = tableIfAny(
       'h4',
-      'Registro del servizio',
+      'Registro degli interventi',
       ['Evento', 'Caregiver', 'Dal', 'Al', 'Ore', 'Pagamento'],
       r.serviceRounds.map((s) => [
         serviceEventTypeLabels[s.eventType],

@@ -46,8 +46,8 @@ export async function submitFirstRequest(
   if (!caller.isAnonymous && caller.email && caller.email !== email) {
     throw new AppError(
       'CONFLICT',
-      `L'email della richiesta deve essere quella del tuo account (${caller.email}).`,
-      { 'body.email': `Usa l'email del tuo account: ${caller.email}` },
+      `L’email della richiesta deve essere quella del tuo account (${caller.email}).`,
+      { 'body.email': `Usa l’email del tuo account: ${caller.email}` },
     );
   }
   const companyId = input.companyId?.trim() || null;

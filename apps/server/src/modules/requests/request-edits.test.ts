@@ -1,4 +1,5 @@
 import { requestStatuses } from '@equilibrio/contract/enums';
+import { statusDisplayTable } from '@equilibrio/contract/status-display';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf, injectAs, type TestUser } from '../../../test/helpers';
@@ -117,7 +118,7 @@ describe('requests API', () => {
         const res = await update(customer, id, form({ notes: 'Troppo tardi' }));
         expect(res.statusCode).toBe(409);
         expect(res.json().error.code).toBe('INVALID_STATE');
-        expect(res.json().error.message).toContain(status);
+        expect(res.json().error.message).toContain(`«${statusDisplayTable[status].label}»`);
         await expectUnchanged(id);
       },
     );

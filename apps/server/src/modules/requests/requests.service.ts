@@ -14,6 +14,7 @@ import type {
   RequestPage,
   requestListQuerySchema,
 } from '@equilibrio/contract/requests';
+import { statusDisplayTable } from '@equilibrio/contract/status-display';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
@@ -313,7 +314,7 @@ export async function updateRequest(
     if (!editableStatuses.includes(status)) {
       throw new AppError(
         'INVALID_STATE',
-        `La richiesta non può più essere modificata: lo stato attuale è «${status}».`,
+        `La richiesta non può più essere modificata: lo stato attuale è «${statusDisplayTable[status].label}».`,
       );
     }
     refuseInvalid(fields);

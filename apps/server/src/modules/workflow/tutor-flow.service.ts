@@ -6,6 +6,7 @@ import type {
   RoundInput,
   RoundUpdate,
 } from '@equilibrio/contract/backoffice-moves';
+import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import type { AssistanceType, CaregiverType, RequestStatus } from '@equilibrio/contract/enums';
 import { caregiverTypeByLine } from '@equilibrio/contract/enums';
 import type {
@@ -121,7 +122,7 @@ export async function addCandidate(
     if (caregiver.type !== wanted) {
       throw new AppError(
         'CONFLICT',
-        `Il caregiver non corrisponde al servizio richiesto (serve un profilo ${wanted}).`,
+        `Il caregiver non corrisponde al servizio richiesto (serve un profilo ${caregiverTypeLabels[wanted].toLowerCase()}).`,
       );
     }
     if (await findSelectionByDocRef(tx, requestId, docRef)) {

@@ -173,10 +173,10 @@ export const mailTemplates = {
     name: 'customer-hold-expired',
     familyNotice: 'action',
     digestLine: () =>
-      'La prenotazione del profilo scelto è scaduta: puoi scegliere di nuovo tra i profili proposti.',
+      'Il profilo scelto non è più riservato per te: puoi scegliere di nuovo tra i profili proposti.',
     render: (f) => ({
-      subject: `La prenotazione del profilo è scaduta — richiesta #${f.requestId}`,
-      title: 'La prenotazione del profilo è scaduta',
+      subject: `Il profilo scelto non è più riservato — richiesta #${f.requestId}`,
+      title: 'Il profilo scelto non è più riservato',
       paragraphs: [
         hello(f),
         `sono passate 24 ore senza che il pagamento fosse completato: ${f.caregiverName ?? 'il profilo scelto'} non è più riservato per te.`,

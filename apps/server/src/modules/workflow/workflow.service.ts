@@ -42,7 +42,7 @@ export const requestNotFound = () => new AppError('NOT_FOUND', 'Richiesta non tr
 export const invalidState = (status: string) =>
   new AppError(
     'INVALID_STATE',
-    `Operazione non consentita: la richiesta è nello stato "${status}".`,
+    `Operazione non consentita: la richiesta è nello stato «${status}».`,
   );
 
 /**

@@ -56,7 +56,10 @@ describe('email-confirmed page', () => {
       await screen.findByRole('heading', { name: 'Link non valido o scaduto' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/assistenza@equilibrio\.it/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Vai al login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Vai alla pagina di accesso' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   });
 
   it('treats a link without a code as invalid, without calling the server', async () => {

@@ -92,7 +92,7 @@ describe('email action page: sign-in link', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Attenzione' });
     expect(dialog).toHaveTextContent(reason);
     expect(dialog).toHaveTextContent(support);
-    await user.click(screen.getByRole('link', { name: 'Vai al login' }));
+    await user.click(screen.getByRole('link', { name: 'Vai alla pagina di accesso' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
   });
 

@@ -73,7 +73,9 @@ describe('email action page', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Attenzione' });
       expect(dialog).toHaveTextContent(reason);
       expect(dialog).toHaveTextContent(support);
-      await userEvent.setup().click(screen.getByRole('link', { name: 'Vai al login' }));
+      await userEvent
+        .setup()
+        .click(screen.getByRole('link', { name: 'Vai alla pagina di accesso' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     });
 
@@ -97,7 +99,7 @@ describe('email action page', () => {
       await screen.findByLabelText(/^Nuova password/);
       await setNewPassword(user);
       await screen.findByRole('dialog', { name: 'Password aggiornata' });
-      await user.click(screen.getByRole('button', { name: 'Vai al login' }));
+      await user.click(screen.getByRole('button', { name: 'Vai alla pagina di accesso' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     });
   });

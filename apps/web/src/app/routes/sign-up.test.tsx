@@ -96,7 +96,10 @@ describe('sign-up page', () => {
       'Petsitter',
       'Badante',
     ]);
-    expect(screen.getByRole('link', { name: 'Torna al login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Torna alla pagina di accesso' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   });
 
   it('marks required fields and shows the spec’s messages, keeping submit disabled', async () => {

@@ -1,6 +1,7 @@
 import { type MantineSpacing, Stack } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { ButtonStyle } from '@/config/theme';
 import { FormActions } from './form-actions';
 import { FormError } from './form-error';
 
@@ -13,6 +14,7 @@ export function DialogForm<T extends FieldValues, TT extends FieldValues>({
   onSubmit,
   onCancel,
   submitLabel,
+  submitLook,
   gap = 'md',
   children,
 }: {
@@ -20,6 +22,8 @@ export function DialogForm<T extends FieldValues, TT extends FieldValues>({
   onSubmit: FormEventHandler<HTMLFormElement>;
   onCancel: () => void;
   submitLabel: ReactNode;
+  /** The submit button's look ('danger' for an action that takes something away). */
+  submitLook?: ButtonStyle;
   gap?: MantineSpacing;
   children: ReactNode;
 }) {
@@ -29,7 +33,12 @@ export function DialogForm<T extends FieldValues, TT extends FieldValues>({
       <Stack gap={gap}>
         {children}
         <FormError message={errors.root?.message} />
-        <FormActions onCancel={onCancel} loading={isSubmitting} submitLabel={submitLabel} />
+        <FormActions
+          onCancel={onCancel}
+          loading={isSubmitting}
+          submitLabel={submitLabel}
+          submitLook={submitLook}
+        />
       </Stack>
     </form>
   );

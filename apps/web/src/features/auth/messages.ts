@@ -12,7 +12,7 @@ export const loginTexts = {
   signUpLink: 'Non hai un account?',
   signUpAction: 'Registrati',
   /** The caregivers' way in ('Lavora con noi'). */
-  applyPrompt: 'Sei babysitter, pet sitter, badante o colf?',
+  applyPrompt: 'Sei babysitter, petsitter, badante o colf?',
   applyLink: 'Lavora con noi',
   /** Spec §8 "Reset and verification email". */
   resetSent: 'Email di reset password inviata.',
@@ -41,8 +41,8 @@ export const signUpTexts = {
   termsJoin: ' e l’',
   privacy: 'Informativa sulla privacy',
   submit: 'Invia richiesta',
-  back: 'Torna al login',
-  sent: 'Richiesta inviata',
+  back: 'Torna alla pagina di accesso',
+  sent: 'Richiesta inviata.',
   failed: 'Errore durante l’invio della richiesta. Riprovare più tardi.',
   /** On the login page after a sign-up that could not start: what happened to the request. */
   notSent: (reason: string) =>
@@ -68,9 +68,9 @@ export const emailConfirmedTexts = {
   submit: 'Salva la password',
   invalidTitle: 'Link non valido o scaduto',
   invalid: (support: string) =>
-    `Questo link per aggiungere la password non è valido, è scaduto o è già stato usato. Se hai già impostato la password, accedi; altrimenti contatta il servizio clienti all'indirizzo ${support}.`,
+    `Questo link per aggiungere la password non è valido, è scaduto o è già stato usato. Se hai già impostato la password, accedi; altrimenti contatta l’assistenza all’indirizzo ${support}.`,
   loadFailed: 'Non è stato possibile verificare il link. Controlla la connessione e riprova.',
-  toLogin: 'Vai al login',
+  toLogin: 'Vai alla pagina di accesso',
 } as const;
 
 export const emailActionTexts = {
@@ -83,7 +83,7 @@ export const emailActionTexts = {
   verifiedTitle: 'Email verificata',
   verified: 'Grazie! Il tuo indirizzo email è stato verificato: ora il tuo account è completo.',
   toDashboard: 'Vai alla dashboard',
-  toLogin: 'Vai al login',
+  toLogin: 'Vai alla pagina di accesso',
   errorTitle: 'Attenzione',
   failedTitle: 'Impossibile completare l’operazione',
   /** Spec §8 "Email action page". */
@@ -93,11 +93,11 @@ export const emailActionTexts = {
   resetFailed: 'Non è stato possibile reimpostare la password.',
   verifyFailed: 'Non è stato possibile verificare il tuo indirizzo email.',
   resetHelp: (support: string) =>
-    `Richiedi un nuovo link con «Password dimenticata» nella pagina di accesso, oppure contatta il servizio clienti all'indirizzo ${support}.`,
+    `Richiedi un nuovo link con «Password dimenticata» nella pagina di accesso, oppure contatta l’assistenza all’indirizzo ${support}.`,
   verifyHelp: (support: string) =>
-    `Accedi e richiedi una nuova email di verifica, oppure contatta il servizio clienti all'indirizzo ${support}.`,
+    `Accedi e richiedi una nuova email di verifica, oppure contatta l’assistenza all’indirizzo ${support}.`,
   genericHelp: (support: string) =>
-    `Riprova aprendo di nuovo il link ricevuto via email, oppure contatta il servizio clienti all'indirizzo ${support}.`,
+    `Riprova aprendo di nuovo il link ricevuto via email, oppure contatta l’assistenza all’indirizzo ${support}.`,
 } as const;
 
 /** Sign-in by email link: the login page's action and the link's page (/email-handler?mode=signIn). */
@@ -120,9 +120,9 @@ export const emailLinkTexts = {
     'Questo indirizzo non è quello a cui abbiamo inviato il link. Controlla e riprova, oppure richiedi un nuovo link dalla pagina di accesso.',
   failed: 'Non è stato possibile completare l’accesso.',
   disabled: (support: string) =>
-    `Il tuo account è disattivato. Per sapere di più contatta il servizio clienti all'indirizzo ${support}.`,
+    `Il tuo account è disattivato. Per sapere di più contatta l’assistenza all’indirizzo ${support}.`,
   help: (support: string) =>
-    `Richiedi un nuovo link con «Ricevi un link di accesso via email» nella pagina di accesso, oppure contatta il servizio clienti all'indirizzo ${support}.`,
+    `Richiedi un nuovo link con «Ricevi un link di accesso via email» nella pagina di accesso, oppure contatta l’assistenza all’indirizzo ${support}.`,
 } as const;
 
 /** The email action page for a change of email and for its undo (issue 25). */
@@ -133,7 +133,7 @@ export const emailChangeTexts = {
       `Da ora accedi a Equilibrio con ${email}. Per sicurezza ti abbiamo disconnesso da tutti i dispositivi: accedi di nuovo con il nuovo indirizzo e la tua password.`,
     failed: 'Non è stato possibile cambiare il tuo indirizzo email.',
     help: (support: string) =>
-      `Accedi e chiedi di nuovo il cambio da «Dati personali», oppure contatta il servizio clienti all'indirizzo ${support}.`,
+      `Accedi e chiedi di nuovo il cambio da «Dati personali», oppure contatta l’assistenza all’indirizzo ${support}.`,
   },
   recoverEmail: {
     doneTitle: 'Indirizzo email ripristinato',
@@ -141,7 +141,7 @@ export const emailChangeTexts = {
       `Il tuo account è di nuovo associato a ${email} e tutti i dispositivi sono stati disconnessi. Se non sei stato tu a chiedere il cambio, reimposta subito la password dalla pagina di accesso con «Password dimenticata».`,
     failed: 'Non è stato possibile ripristinare il tuo indirizzo email.',
     help: (support: string) =>
-      `Contatta il servizio clienti all'indirizzo ${support}: ti aiuteremo a rimettere in sicurezza il tuo account.`,
+      `Contatta l’assistenza all’indirizzo ${support}: ti aiuteremo a rimettere in sicurezza il tuo account.`,
   },
   toLogin: 'Vai alla pagina di accesso',
 } as const;

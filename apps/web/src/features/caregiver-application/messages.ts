@@ -2,7 +2,7 @@
 export const applyTexts = {
   title: 'Lavora con noi',
   intro:
-    'Sei babysitter, pet sitter, badante o colf? Raccontaci di te: un family tutor leggerà la tua candidatura e, se il tuo profilo è in linea con le famiglie che seguiamo, ti chiamerà per un colloquio.',
+    'Sei babysitter, petsitter, badante o colf? Raccontaci di te: un family tutor leggerà la tua candidatura e, se il tuo profilo è in linea con le famiglie che seguiamo, ti chiamerà per un colloquio.',
   aboutYou: 'Chi sei',
   where: 'Dove lavori',
   what: 'Cosa sai fare',

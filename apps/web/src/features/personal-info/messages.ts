@@ -14,17 +14,17 @@ export const personalInfoMessages = {
 export const changeEmailMessages = {
   title: 'Email di accesso',
   intro: (email: string) =>
-    `Accedi a Equilibrio con ${email}. Per usare un altro indirizzo ti inviamo un link di conferma: l'email cambia solo quando lo apri.`,
+    `Accedi a Equilibrio con ${email}. Per usare un altro indirizzo ti inviamo un link di conferma: l’email cambia solo quando lo apri.`,
   open: 'Cambia email',
   modalTitle: 'Cambia email',
   modalIntro:
-    "Scrivi il nuovo indirizzo e, per sicurezza, la tua password attuale. Ti invieremo un link al nuovo indirizzo: quando lo apri, l'email del tuo account cambia e dovrai accedere di nuovo su tutti i dispositivi.",
+    'Scrivi il nuovo indirizzo e, per sicurezza, la tua password attuale. Ti invieremo un link al nuovo indirizzo: quando lo apri, l’email del tuo account cambia e dovrai accedere di nuovo su tutti i dispositivi.',
   newEmail: 'Nuova email*',
   currentPassword: 'Password attuale*',
   submit: 'Invia il link',
-  sameEmail: "È già l'email del tuo account.",
+  sameEmail: 'È già l’email del tuo account.',
   sentTitle: 'Controlla la tua casella',
   sent: (email: string) =>
-    `Ti abbiamo inviato un link a ${email}: aprilo entro 3 giorni per confermare il nuovo indirizzo. Fino ad allora continui ad accedere con l'email attuale. Non lo trovi? Controlla anche nella posta indesiderata.`,
+    `Ti abbiamo inviato un link a ${email}: aprilo entro 3 giorni per confermare il nuovo indirizzo. Fino ad allora continui ad accedere con l’email attuale. Non lo trovi? Controlla anche nella posta indesiderata.`,
   failed: 'Non è stato possibile inviare il link. Riprova più tardi.',
 } as const;

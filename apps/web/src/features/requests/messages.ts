@@ -8,7 +8,7 @@ export const requestMessages = {
   userInfoError: "Errore durante il recupero delle informazioni dell'utente",
   requestLoadError: 'Errore durante il recupero della richiesta. Riprovare più tardi.',
   welfareServicesError:
-    'Errore durante il recupero dei servizi del programma welfare: puoi comunque inviare la richiesta senza.',
+    'Non è stato possibile caricare i servizi del tuo programma welfare: puoi comunque inviare la richiesta, senza usarlo.',
   paymentError: "Errore durante l'avvio del pagamento, riprovare più tardi.",
   paymentSuccess: 'Pagamento effettuato con successo!',
   paymentFailed: 'Pagamento fallito',
@@ -40,6 +40,9 @@ export const requestMessages = {
   cvError: 'Impossibile aprire il CV in questo momento. Riprovare più tardi.',
   assistanceSuccess:
     'Segnalazione inviata con successo! Un family tutor la contatterà al più presto.',
+  // Ours (the spec gives no text for a substitution's outcome).
+  substitutionSent: 'Richiesta di sostituzione inviata',
+  substitutionNext: 'Un family tutor ti proporrà un sostituto al più presto.',
   // Verbatim from the spec (§8), spelling included.
   assistanceError:
     "Errore durante l'invio della segnalazione, riprovare più tardi o contattare l'assitenza.",

@@ -4,7 +4,7 @@ export const reviewTexts = {
   askHint:
     'Il tuo parere aiuta le prossime famiglie a scegliere. Lo leggerà prima un family tutor; se lo pubblichiamo, compare con il tuo nome e il mese, mai il cognome.',
   yours: (name: string) => `La tua recensione di ${name}`,
-  ratingLabel: 'Quante stelle le daresti?',
+  ratingLabel: 'Quante stelle daresti?',
   commentLabel: 'Raccontaci com’è andata (facoltativo)',
   commentPlaceholder: 'Cosa ti è piaciuto? Cosa potrebbe migliorare?',
   submit: 'Invia la recensione',

@@ -33,7 +33,9 @@ export function AddressesManager({ uid, onDirtyChange }: AddressesManagerProps) 
   const onDelete = async (address: Address, deselect: () => void) => {
     const yes = await confirm({
       title: 'Attenzione',
-      message: `Vuoi eliminare l'indirizzo ${address.street}?`,
+      message: `Vuoi eliminare l’indirizzo ${address.street}?`,
+      confirmLabel: 'Elimina',
+      cancelLabel: 'Annulla',
       confirmLook: 'danger',
     });
     if (!yes) return;

@@ -76,11 +76,11 @@ describe('Indirizzi', () => {
     await user.clear(cap);
     await user.type(cap, '20124');
     expect(
-      await screen.findByText('Il CAP 20124 non risulta di Torino: controllalo.'),
+      await screen.findByText('Il CAP 20124 non corrisponde a Torino: controllalo.'),
     ).toBeInTheDocument();
     await user.clear(cap);
     await user.type(cap, '10121');
-    expect(screen.queryByText(/non risulta di Torino/)).toBeNull();
+    expect(screen.queryByText(/non corrisponde a Torino/)).toBeNull();
 
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
@@ -203,7 +203,9 @@ describe('Indirizzi', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Elimina Via Po 12, 10123 Torino (TO)' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Si' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent('Vuoi eliminare l’indirizzo Via Po 12?');
+    await user.click(within(confirm).getByRole('button', { name: 'Elimina' }));
     expect(await screen.findByText('Indirizzo eliminato con successo!')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
   });

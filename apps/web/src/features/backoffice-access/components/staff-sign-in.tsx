@@ -1,9 +1,11 @@
-import { Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AppButton } from '@/components/app-button';
 import { FormError } from '@/components/form/form-error';
+import { PasswordTextField } from '@/components/form/password-text-field';
+import { TextField } from '@/components/form/text-field';
 import { authErrorMessage, signIn } from '@/lib/auth';
 import { type LoginValues, loginResolver } from '@/resources/login-schema';
 
@@ -18,7 +20,7 @@ export function StaffSignIn() {
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
-  const { errors, isSubmitting, isValid } = form.formState;
+  const { isSubmitting, isValid } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
@@ -45,21 +47,21 @@ export function StaffSignIn() {
                 Entra con l’account che ti è stato assegnato.
               </Text>
             </Stack>
-            <TextInput
+            <TextField
+              control={form.control}
+              name="email"
               label="Email"
               type="email"
+              inputMode="email"
               autoComplete="username"
               required
-              {...form.register('email')}
-              error={errors.email?.message}
             />
-            <PasswordInput
+            <PasswordTextField
+              control={form.control}
+              name="password"
               label="Password"
               autoComplete="current-password"
               required
-              visibilityToggleButtonProps={{ 'aria-label': 'Mostra o nascondi la password' }}
-              {...form.register('password')}
-              error={errors.password?.message}
             />
             <FormError message={error} icon={<IconLock aria-hidden />} />
             <AppButton type="submit" loading={isSubmitting} disabled={!isValid} fullWidth>

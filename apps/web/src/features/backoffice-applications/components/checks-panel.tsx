@@ -120,6 +120,9 @@ export function ChecksPanel({
                       const ok = await confirm({
                         title: 'Eliminare la verifica?',
                         message: `${checkKindLabels[check.kind]} ${withDayArticle('di', formatDay(check.checkedOn))}.`,
+                        confirmLabel: 'Elimina',
+                        cancelLabel: 'Annulla',
+                        confirmLook: 'danger',
                       });
                       if (ok) await onRemove(check.id);
                     }}

@@ -257,7 +257,7 @@ function DecisionCard({ application: a }: { application: Application }) {
   return (
     <SectionCard title="Decisione" id="decision-title">
       <Text size="sm" c="dimmed">
-        Accogliendola, {a.name} entra nell'elenco dei caregiver attivi con il profilo, la foto, il
+        Accogliendola, {a.name} entra nell’elenco dei caregiver attivi con il profilo, la foto, il
         CV e le verifiche registrate.
       </Text>
       <Group gap="xs">
@@ -275,7 +275,7 @@ function DecisionCard({ application: a }: { application: Application }) {
         <Stack gap="md">
           <Text size="sm">
             {a.name} {a.surname} diventa un caregiver attivo, visibile quando proponi i candidati
-            alle famiglie, e riceve un'email di benvenuto.
+            alle famiglie, e riceve un’email di benvenuto.
           </Text>
           {missing.length > 0 ? (
             <Alert
@@ -325,9 +325,9 @@ function DecisionCard({ application: a }: { application: Application }) {
         opened={declining}
         texts={{
           title: 'Non accogliere la candidatura',
-          message: `Scrivi il motivo: resta solo ai tutor. ${a.name} riceverà un'email gentile, senza il motivo.`,
+          message: `Scrivi il motivo: resta solo ai tutor. ${a.name} riceverà un’email gentile, senza il motivo.`,
           placeholder: 'Ad esempio: nessuna esperienza con bambini sotto i 3 anni',
-          confirm: 'Conferma',
+          confirm: 'Non accogliere',
           cancel: 'Annulla',
         }}
         emptyToast="Scrivi il motivo"

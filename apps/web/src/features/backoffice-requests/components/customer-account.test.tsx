@@ -115,6 +115,26 @@ describe('disabling and re-enabling a customer account from the request page', (
     );
   });
 
+  it('keeps a typed reason from Escape: only Annulla discards it', async () => {
+    const calls = mockApi({});
+    renderRoute(<CustomerCard request={workspaceFixture()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Disattiva account' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Disattiva account' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Disattiva account' }));
+    dialog = await screen.findByRole('dialog', { name: 'Disattiva account' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Motivo/ }), 'Segnalazione');
+    await userEvent.keyboard('{Escape}');
+    expect(within(dialog).getByRole('textbox', { name: /Motivo/ })).toHaveValue('Segnalazione');
+    expect(screen.getByRole('dialog', { name: 'Disattiva account' })).toBeVisible();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
   it('offers nothing for a customer who erased their account', () => {
     mockApi({});
     renderRoute(

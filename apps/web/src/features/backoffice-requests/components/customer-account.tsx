@@ -1,19 +1,18 @@
 import {
   ACCOUNT_REASON_MAX,
   type AccountEvent,
-  type AccountStatusChange,
   accountStatusChangeSchema,
   type CustomerAccount as CustomerAccountData,
 } from '@equilibrio/contract/backoffice';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { AppButton } from '@/components/app-button';
-import { GrowTextarea } from '@/components/form/grow-textarea';
+import { DialogForm } from '@/components/form/dialog-form';
+import { TextareaField } from '@/components/form/textarea-field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { toast } from '@/components/toast';
 import { applyServerFieldErrors, errorMessage } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format-datetime';
 import { useMedia } from '@/lib/media-query';
@@ -44,6 +43,12 @@ export function CustomerAccount({
   account: CustomerAccountData;
 }) {
   const [open, setOpen] = useState(false);
+  /** A reason has been typed: only 'Annulla' or the × discard it, not Escape or a click beside. */
+  const [typed, setTyped] = useState(false);
+  const close = () => {
+    setOpen(false);
+    setTyped(false);
+  };
   const wide = useMedia('(min-width: 48em)');
   const latest = account.history[0];
   const title = account.disabled ? 'Riattiva account' : 'Disattiva account';
@@ -78,17 +83,20 @@ export function CustomerAccount({
       </Group>
       <Modal
         opened={open}
-        onClose={() => setOpen(false)}
+        onClose={close}
         title={<Text fw={700}>{title}</Text>}
         size="md"
         fullScreen={!wide}
+        closeOnEscape={!typed}
+        closeOnClickOutside={!typed}
       >
         {open ? (
           <AccountStatusForm
             customerUid={customerUid}
             customerName={customerName}
             disable={!account.disabled}
-            onDone={() => setOpen(false)}
+            onTyped={setTyped}
+            onDone={close}
           />
         ) : null}
       </Modal>
@@ -101,21 +109,18 @@ export function AccountStatusForm({
   customerUid,
   customerName,
   disable,
+  onTyped,
   onDone,
 }: {
   customerUid: string;
   customerName: string;
   disable: boolean;
+  /** Whether a reason is typed now (the modal then keeps it from Escape). */
+  onTyped?: (typed: boolean) => void;
   onDone: () => void;
 }) {
   const change = useChangeAccountStatus();
-  const form = useForm<AccountStatusChange>({
-    resolver: zodResolver(accountStatusChangeSchema),
-    mode: 'onTouched',
-    defaultValues: { reason: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const label = disable ? 'Disattiva account' : 'Riattiva account';
+  const form = useSchemaForm(accountStatusChangeSchema, { defaultValues: { reason: '' } });
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -124,10 +129,7 @@ export function AccountStatusForm({
         action: disable ? 'disable' : 'enable',
         reason: values.reason,
       });
-      notifications.show({
-        message: disable ? 'Account disattivato' : 'Account riattivato',
-        color: 'green',
-      });
+      toast.success(disable ? 'Account disattivato' : 'Account riattivato');
       onDone();
     } catch (error) {
       if (!applyServerFieldErrors(error, form.setError, ['reason'])) {
@@ -137,38 +139,30 @@ export function AccountStatusForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Text size="sm">
-          {disable
-            ? `${customerName} non potrà più accedere al portale: le sessioni aperte vengono chiuse subito. Potrai riattivare l’account in qualsiasi momento.`
-            : `${customerName} potrà di nuovo accedere al portale con le sue credenziali.`}
-        </Text>
-        <GrowTextarea
-          label="Motivo"
-          description="Resta nello storico dell’account (da 5 a 500 caratteri)."
-          required
-          autosize
-          minRows={3}
-          maxLength={ACCOUNT_REASON_MAX}
-          {...form.register('reason')}
-          error={errors.reason?.message}
-          data-autofocus
-        />
-        {errors.root ? (
-          <Alert color="danger" variant="light" role="alert">
-            {errors.root.message}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <AppButton look="dark-outline" type="button" onClick={onDone}>
-            Annulla
-          </AppButton>
-          <AppButton look={disable ? 'danger' : 'primary'} type="submit" loading={isSubmitting}>
-            {label}
-          </AppButton>
-        </Group>
-      </Stack>
-    </form>
+    <DialogForm
+      form={form}
+      onSubmit={submit}
+      onCancel={onDone}
+      submitLabel={disable ? 'Disattiva account' : 'Riattiva account'}
+      submitLook={disable ? 'danger' : 'primary'}
+    >
+      <Text size="sm">
+        {disable
+          ? `${customerName} non potrà più accedere al portale: le sessioni aperte vengono chiuse subito. Potrai riattivare l’account in qualsiasi momento.`
+          : `${customerName} potrà di nuovo accedere al portale con le sue credenziali.`}
+      </Text>
+      <TextareaField
+        control={form.control}
+        name="reason"
+        label="Motivo"
+        description="Resta nello storico dell’account (da 5 a 500 caratteri)."
+        required
+        autosize
+        minRows={3}
+        maxLength={ACCOUNT_REASON_MAX}
+        onChange={(event) => onTyped?.(event.currentTarget.value.length > 0)}
+        data-autofocus
+      />
+    </DialogForm>
   );
 }

@@ -104,8 +104,8 @@ export function InterviewForm({
       <Stack gap="md">
         {caregiverName ? (
           <Text size="sm">
-            Colloquio tra la famiglia e <strong>{caregiverName}</strong>. Il cliente riceve un’email
-            con data, luogo e note.
+            Colloquio tra la famiglia e <strong>{caregiverName}</strong>. La famiglia riceve
+            un’email con data, luogo e note.
           </Text>
         ) : null}
         <Group grow align="flex-start">

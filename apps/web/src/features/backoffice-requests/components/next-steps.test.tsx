@@ -61,7 +61,7 @@ describe('next steps of a request', () => {
         path: '/v1/backoffice/requests/42/mark-to-call',
       }),
     );
-    expect(await screen.findByText('Richiesta ora in "Da richiamare"')).toBeVisible();
+    expect(await screen.findByText('Richiesta ora in «Da richiamare»')).toBeVisible();
     vi.useRealTimers();
   });
 

@@ -24,7 +24,7 @@ function explanationOf(move: AllowedTransition, request: RequestWorkspace) {
   const unpublished = request.candidates.filter((c) => !c.published && !c.endedAt).length;
   switch (move.action) {
     case 'markToCall':
-      return 'Il cliente va ricontattato: la richiesta passa a "Da richiamare".';
+      return 'Il cliente va ricontattato: la richiesta passa a «Da richiamare».';
     case 'startSelection':
       return 'Il cliente ha accettato il preventivo: avvia la ricerca dei caregiver.';
     case 'publishCandidates':
@@ -34,13 +34,13 @@ function explanationOf(move: AllowedTransition, request: RequestWorkspace) {
     case 'interviewFailed':
       return 'Il colloquio non è andato bene: il caregiver viene rilasciato e il cliente potrà sceglierne un altro tra i profili proposti (riceverà un’email).';
     case 'substitutionAsked':
-      return 'Il cliente ha chiesto di sostituire il caregiver: la richiesta passa "In attesa" e il caregiver attuale resta visibile finché non arriva il sostituto.';
+      return 'Il cliente ha chiesto di sostituire il caregiver: la richiesta passa a «In attesa» e il caregiver attuale resta visibile finché non arriva il sostituto.';
     case 'newSelection':
       return 'Avvia la selezione del sostituto: potrai aggiungere e inviare nuovi profili.';
     case 'standBy':
       return 'La richiesta viene messa in pausa; potrai riprenderla dallo stato in cui si trova ora.';
     case 'resume':
-      return `La richiesta torna allo stato "${statusInfo[move.to].label}".`;
+      return `La richiesta torna allo stato «${statusInfo[move.to].label}».`;
     case 'closeNotInterested':
       return 'La richiesta viene chiusa definitivamente perché il cliente non è più interessato.';
     case 'closeNoAnswer':
@@ -188,7 +188,7 @@ export function NextSteps({
           </Group>
           {request.status === 'STAND BY' && request.statusBeforeStandBy ? (
             <Text size="xs" c="ink.5">
-              In pausa da "{statusInfo[request.statusBeforeStandBy].label}".
+              In pausa da «{statusInfo[request.statusBeforeStandBy].label}».
             </Text>
           ) : null}
         </Stack>
@@ -251,7 +251,7 @@ export function NextSteps({
                 action,
                 note,
               });
-              done(`Richiesta ora in "${statusInfo[result.status].label}"`);
+              done(`Richiesta ora in «${statusInfo[result.status].label}»`);
             }}
           />
         ) : null}

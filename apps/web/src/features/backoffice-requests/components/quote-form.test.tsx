@@ -60,13 +60,13 @@ describe('the quote form', () => {
       'Da pagare ora: Selezione del caregiver 99,00 € + Garanzia NO PROBLEM — primi 30 giorni 19,00 € = 118,00 €',
     );
     expect(costs).toHaveTextContent(
-      'Poi: Rinnovo Garanzia NO PROBLEM 19,00 €, ogni 30 giorni, disattivabile quando vuoi',
+      'Poi: Rinnovo garanzia NO PROBLEM 19,00 €, ogni 30 giorni, disattivabile quando vuoi',
     );
     expect(screen.getByRole('checkbox', { name: 'Toelettatura' })).toBeVisible();
     expect(screen.getByRole('checkbox', { name: 'Somministrazione di farmaci' })).toBeVisible();
     expect(screen.queryByRole('checkbox', { name: 'Iniezioni' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Lingue' })).toBeNull();
-    expect(screen.queryByRole('switch', { name: /Taxisitter/ })).toBeNull();
+    expect(screen.queryByRole('switch', { name: /Taxi-sitter/ })).toBeNull();
   });
 
   it('asks for the start and a cost, then sends the quote in the API’s shape', async () => {

@@ -75,7 +75,7 @@ export function QuotePeriodSection({
             control={control}
             name="taxisitter"
             mt={{ sm: 30 }}
-            label="Taxisitter (più rimborso carburante)"
+            label="Taxi-sitter (più rimborso carburante)"
           />
         ) : null}
       </SimpleGrid>

@@ -35,7 +35,7 @@ export function useUndoableMove(requestId: number) {
         { requestId, action },
         {
           onSuccess: (result) =>
-            toast.success(`Richiesta ora in "${statusInfo[result.status].label}"`),
+            toast.success(`Richiesta ora in «${statusInfo[result.status].label}»`),
           onError: (error) => toast.error(errorMessage(error)),
         },
       ),

@@ -1,3 +1,4 @@
+import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { type ModerationReview, reviewStatusLabels } from '@equilibrio/contract/reviews';
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -89,8 +90,8 @@ export function ReviewItem({
         ) : null}
         {review.moderatedBy && review.moderatedAt ? (
           <Text size="xs" c="ink.5">
-            {reviewStatusLabels[review.status]} da {review.moderatedBy} il{' '}
-            {formatDateTime(review.moderatedAt)}
+            {reviewStatusLabels[review.status]} da {review.moderatedBy}{' '}
+            {withDayArticle('il', formatDateTime(review.moderatedAt))}
           </Text>
         ) : null}
         <Group gap="sm">

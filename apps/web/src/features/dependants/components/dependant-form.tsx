@@ -88,6 +88,8 @@ export function DependantForm({
     const yes = await confirm({
       title: 'Attenzione',
       message: `Vuoi eliminare ${dependant.name} dai tuoi assistiti?`,
+      confirmLabel: 'Elimina',
+      cancelLabel: 'Annulla',
       confirmLook: 'danger',
     });
     if (!yes) return;

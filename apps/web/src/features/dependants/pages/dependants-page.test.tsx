@@ -144,7 +144,7 @@ describe('I tuoi assistiti', () => {
   it('explains why a dependant of an open request cannot be deleted', async () => {
     const user = userEvent.setup();
     const refusal =
-      'Non puoi eliminare questo assistito: è collegato a una richiesta in corso (n. 4).';
+      'Non puoi eliminare questo assistito: è collegato a una richiesta in corso (#4).';
     mockApi({
       'GET /v1/dependents': { body: [sofia] },
       'DELETE /v1/dependents/1': {
@@ -156,7 +156,8 @@ describe('I tuoi assistiti', () => {
     await user.click(await screen.findByRole('button', { name: /Sofia/ }));
     await user.click(screen.getByRole('button', { name: 'Elimina' }));
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Si' }));
+    expect(dialog).toHaveTextContent('Vuoi eliminare Sofia dai tuoi assistiti?');
+    await user.click(within(dialog).getByRole('button', { name: 'Elimina' }));
     const form = screen.getByRole('form', { name: 'Modifica assistito' });
     expect(await within(form).findByRole('alert')).toHaveTextContent(refusal);
     expect(screen.getByRole('button', { name: /Sofia/ })).toBeInTheDocument();

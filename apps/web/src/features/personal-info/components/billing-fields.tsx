@@ -49,7 +49,7 @@ export function BillingFields({
         <SwitchField
           control={control}
           name="useDefaultAddress"
-          label="Usa l'indirizzo predefinito come indirizzo di fatturazione"
+          label="Usa l’indirizzo predefinito come indirizzo di fatturazione"
         />
         {!useDefault ? (
           <Stack gap={4}>
@@ -69,7 +69,7 @@ export function BillingFields({
             <Anchor component={Link} to={paths.dashboard.addresses.href()}>
               Aggiungi un indirizzo
             </Anchor>{' '}
-            oppure inserisci l'indirizzo di fatturazione.
+            oppure inserisci l’indirizzo di fatturazione.
           </Alert>
         )}
       </Stack>

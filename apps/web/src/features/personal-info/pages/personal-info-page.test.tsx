@@ -85,7 +85,7 @@ describe('Dati personali', () => {
     await user.click(screen.getByRole('radio', { name: 'Email' }));
     await user.click(
       screen.getByRole('switch', {
-        name: "Usa l'indirizzo predefinito come indirizzo di fatturazione",
+        name: 'Usa l’indirizzo predefinito come indirizzo di fatturazione',
       }),
     );
     expect(screen.getByText(/Fatturazione a: Via Po 12, 10123 Torino \(TO\)/)).toBeInTheDocument();
@@ -232,7 +232,7 @@ describe('Cambia email', () => {
     await user.clear(dialog.getByLabelText('Nuova email*'));
     await user.type(dialog.getByLabelText('Nuova email*'), 'GIULIA@example.it');
     await user.click(dialog.getByRole('button', { name: 'Invia il link' }));
-    expect(await dialog.findByText("È già l'email del tuo account.")).toBeInTheDocument();
+    expect(await dialog.findByText('È già l’email del tuo account.')).toBeInTheDocument();
     expect(changeEmail).not.toHaveBeenCalled();
 
     vi.mocked(changeEmail).mockRejectedValueOnce(authError('auth/invalid-credential'));

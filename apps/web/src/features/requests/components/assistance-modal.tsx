@@ -21,7 +21,11 @@ export function useAssistanceModal(
       { requestId, type, message },
       {
         onSuccess: () => {
-          toast.success(requestMessages.assistanceSuccess);
+          toast.success(
+            type === 'GENERIC'
+              ? requestMessages.assistanceSuccess
+              : `${requestMessages.substitutionSent}. ${requestMessages.substitutionNext}`,
+          );
           onSent?.();
         },
         onSettled: close,

@@ -118,8 +118,8 @@ export function CaregiversSection({ requestId, status, page, paid }: Props) {
           </Text>
         ) : null}
         {substitution.sent ? (
-          <OutcomeNotice title="Richiesta di sostituzione inviata" reveal>
-            {requestMessages.assistanceSuccess}
+          <OutcomeNotice title={requestMessages.substitutionSent} reveal>
+            {requestMessages.substitutionNext}
           </OutcomeNotice>
         ) : null}
         {caregivers.isPending ? (

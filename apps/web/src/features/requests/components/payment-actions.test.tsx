@@ -81,7 +81,7 @@ describe('paying a request', () => {
           error: {
             code: 'INVALID_STATE',
             message:
-              'La prenotazione del profilo è scaduta: scegli di nuovo il caregiver per procedere con il pagamento.',
+              'Il profilo scelto non è più riservato per te (sono passate 24 ore): scegli di nuovo il caregiver per procedere con il pagamento.',
           },
         },
       }),
@@ -92,7 +92,7 @@ describe('paying a request', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Pagamento fallito' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Riprova il pagamento' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'La prenotazione del profilo è scaduta',
+      'Il profilo scelto non è più riservato per te',
     );
   });
 });

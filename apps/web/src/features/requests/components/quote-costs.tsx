@@ -1,3 +1,4 @@
+import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { costLabels, formatEuro, type QuoteBreakdown } from '@equilibrio/contract/quote-costs';
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -63,6 +64,9 @@ function Block({ title, hint, children }: { title: string; hint?: string; childr
  * when, and what goes to the caregiver with a monthly estimate. `paid`: the family has paid for
  * the selection, so what was due now is 'Già pagato'.
  */
+/** The article before a day ('il ', 'l’'): the day itself is in bold. */
+const articleOf = (day: string) => withDayArticle('il', day).slice(0, -day.length);
+
 export function QuoteCosts({
   breakdown,
   paid = false,
@@ -124,7 +128,8 @@ export function AcceptedQuoteSummary({
       ) : null}
       {acceptedAt ? (
         <Text size="sm">
-          Accettato il <strong>{formatDay(acceptedAt)}</strong>
+          Accettato {articleOf(formatDay(acceptedAt))}
+          <strong>{formatDay(acceptedAt)}</strong>
         </Text>
       ) : null}
     </Group>

@@ -254,12 +254,12 @@ describe('request detail page', () => {
 
     await userEvent.type(message, 'Non è puntuale');
     await userEvent.click(send);
-    // The toast, and the same words in the confirmation that stays.
+    // The toast, and the confirmation that stays: a substitute is on its way.
     expect(
-      await screen.findAllByText(
-        'Segnalazione inviata con successo! Un family tutor la contatterà al più presto.',
+      await screen.findByText(
+        'Richiesta di sostituzione inviata. Un family tutor ti proporrà un sostituto al più presto.',
       ),
-    ).toHaveLength(2);
+    ).toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.path).toBe('/v2/requests/10/assistance');
     expect(post.body).toEqual({ type: 'SUBSTITUTION', message: 'Non è puntuale' });
@@ -267,7 +267,7 @@ describe('request detail page', () => {
     // The confirmation stays on the page, and the caregivers are read again.
     expect(
       screen.getByRole('status', { name: /Richiesta di sostituzione inviata/ }),
-    ).toBeInTheDocument();
+    ).toHaveTextContent('Un family tutor ti proporrà un sostituto al più presto.');
     await waitFor(() =>
       expect(calls.filter((c) => c.path.endsWith('/phase/CHOSEN')).length).toBeGreaterThan(1),
     );
@@ -296,11 +296,11 @@ describe('request detail page', () => {
     expect(when).toHaveTextContent('Fasce orarie: pomeriggio');
   });
 
-  it('links to the quote once: the status’s own button when it leads there, else “Vedi il preventivo”', async () => {
+  it('links to the quote once: the status’s own button when it leads there, else “Visualizza preventivo”', async () => {
     for (const [status, links] of [
       ['INVIATO PREVENTIVO', ['Visualizza preventivo — richiesta #10']],
       ['SELEZIONE ATTIVA', ['Visualizza dettagli — richiesta #10']],
-      ['PAGATO', ['Vedi il preventivo']],
+      ['PAGATO', ['Visualizza preventivo']],
     ] as const) {
       mockApi({
         'GET /v2/requests/10': () => ({ body: requestIn(status) }),

@@ -48,7 +48,7 @@ function RequestDetail({ request, aside }: { request: ClientRequest; aside?: Rea
             look="dark-outline"
             size="sm"
           >
-            Vedi il preventivo
+            Visualizza preventivo
           </AppButton>
         ) : null}
         <AppButton look="dark-outline" size="sm" onClick={assistance.open}>

@@ -126,7 +126,7 @@ describe('request form page', () => {
     });
     renderRoute(routes, { path: '/dashboard/request-creation' });
     expect(
-      await screen.findByText(/Errore durante il recupero dei servizi del programma welfare/),
+      await screen.findByText(/Non è stato possibile caricare i servizi del tuo programma welfare/),
     ).toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     const offered = (await openOptions(/Servizio/))
@@ -300,7 +300,7 @@ describe('request form page', () => {
           error: {
             code: 'INVALID_STATE',
             message:
-              'La richiesta non può più essere modificata: lo stato attuale è «INVIATO PREVENTIVO».',
+              'La richiesta non può più essere modificata: lo stato attuale è «Preventivo inviato».',
           },
         },
       }),
@@ -318,7 +318,7 @@ describe('request form page', () => {
     expect(
       screen
         .getAllByRole('alert')
-        .some((alert) => alert.textContent?.includes('stato attuale è «INVIATO PREVENTIVO»')),
+        .some((alert) => alert.textContent?.includes('stato attuale è «Preventivo inviato»')),
     ).toBe(true);
     expect(notes).toHaveValue('Due pomeriggi a settimana e sabato');
   });
