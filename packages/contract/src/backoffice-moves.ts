@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { docRefSchema } from './caregivers';
 import { roundPaymentStatuses, serviceEventTypes } from './enums';
+import { isoDate, romeParts } from './italian-format';
 import { requestDetailSchema } from './requests';
 import {
   checkPeriodOrder,
@@ -60,6 +61,13 @@ export function checkQuoteRules(
     );
   }
 }
+
+/** A quote's service starts today or later (in Italy's calendar); a slip would stay in the quote. */
+export const quoteStartInThePastMessage = 'L’inizio del servizio non può essere prima di oggi';
+
+/** Whether a quote's start (yyyy-mm-dd) is a day before `now`'s in Italy (the API's clock, the form's). */
+export const quoteStartsInThePast = (serviceStart: string | null, now: Date) =>
+  serviceStart !== null && serviceStart !== '' && serviceStart < isoDate(romeParts(now));
 
 /** POST /v1/backoffice/requests/{id}/quote: links a catalogue service and fills the quote. */
 export const sendQuoteSchema = z

@@ -16,6 +16,8 @@ import {
   candidateReasonInputSchema,
   closeRequestSchema,
   interviewInputSchema,
+  quoteStartInThePastMessage,
+  quoteStartsInThePast,
   roundInputSchema,
   roundUpdateSchema,
   sendQuoteSchema,
@@ -33,6 +35,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
 import { suggestCaregivers } from '../caregivers/caregiver-matching.service';
 import { listCatalogServices } from '../catalog/catalog-services.service';
 import {
@@ -134,11 +137,19 @@ export const backofficeRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
         response: { 200: requestStatusResultSchema },
       },
     ),
-    async (request) =>
-      runTutorTransition(ctx, tutorUid(request), request.params.requestId, 'sendQuote', {
+    async (request) => {
+      // A tutor's slip would stay in the family's quote: the start is today or later (the demo's
+      // seeded history, which sends its quotes back in time, does not pass here).
+      if (quoteStartsInThePast(request.body.requestDetail.serviceStart ?? null, ctx.clock.now())) {
+        throw new AppError('VALIDATION_FAILED', quoteStartInThePastMessage, {
+          'body.requestDetail.serviceStart': quoteStartInThePastMessage,
+        });
+      }
+      return runTutorTransition(ctx, tutorUid(request), request.params.requestId, 'sendQuote', {
         note: request.body.note,
         params: { serviceId: request.body.serviceId, requestDetail: request.body.requestDetail },
-      }),
+      });
+    },
   );
 
   app.post(

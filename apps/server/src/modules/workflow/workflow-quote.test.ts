@@ -97,6 +97,12 @@ describe('request workflow: from NUOVA to an accepted quote', () => {
       'body.requestDetail.netHourCost': 'Il costo orario deve essere maggiore di zero',
       'body.requestDetail.packageFlatCost': 'Il costo forfettario deve essere maggiore di zero',
     });
+    // A start before today (Italy's calendar, by the server's clock) would stay in the quote.
+    const past = await asTutor('POST', `/${id}/quote`, quote('2020-01-10', '2020-06-10'));
+    expect(past.statusCode).toBe(400);
+    expect(fieldErrorsOf(past)).toEqual({
+      'body.requestDetail.serviceStart': 'L’inizio del servizio non può essere prima di oggi',
+    });
     expect((await detail(id)).status).toBe('DA RICHIAMARE');
 
     const today = italianDay(journey.clock().now());

@@ -1,5 +1,9 @@
 import { checkQuoteRules, type SendQuote } from '@equilibrio/contract/backoffice';
 import {
+  quoteStartInThePastMessage,
+  quoteStartsInThePast,
+} from '@equilibrio/contract/backoffice-moves';
+import {
   animalSizeCodes,
   type BusinessLine,
   contractCodes,
@@ -9,7 +13,7 @@ import {
 } from '@equilibrio/contract/enums';
 import { chosenServiceFlags, serviceFlagsByLine } from '@equilibrio/contract/request-detail-labels';
 import { type ServiceFlag, serviceFlags } from '@equilibrio/contract/requests';
-import { validationMessages } from '@equilibrio/contract/validation';
+import { fieldIssue, validationMessages } from '@equilibrio/contract/validation';
 import { z } from 'zod';
 import type { RequestWorkspace } from '../api/get-request';
 
@@ -21,35 +25,63 @@ const euro = (max: number) =>
     .max(max, 'Importo troppo alto')
     .nullable();
 
+/**
+ * A whole number, refused with `message` otherwise — by a refinement, not zod's `.int()`, whose
+ * refusal stops the form's other rules: the tutor then met the quote's messages in rounds.
+ */
+const whole = (message: string) =>
+  z
+    .number()
+    .min(0)
+    .refine((value) => Number.isInteger(value), message);
+
 /** What the quote form holds: the quote's fields, flat (the API nests them in requestDetail). */
-export const quoteFormSchema = z
-  .object({
-    serviceId: z.string(required).min(1, required),
-    serviceStart: z.string(required).min(1, required),
-    serviceEnd: z.string().nullable(),
-    contract: z.enum(contractCodes).nullable(),
-    netHourCost: euro(1000),
-    packageFlatCost: euro(100_000),
-    taxisitter: z.boolean(),
-    requiredLanguage: z.array(z.enum(languages)),
-    requestedExp: z
-      .number()
-      .int('Solo anni interi')
-      .min(0)
-      .max(60, 'Al massimo 60 anni')
-      .nullable(),
-    workDays: z.array(z.enum(dayCodes)),
-    workHours: z.array(z.enum(hourCodes)),
-    numberOfChildren: z.number().int().min(0).max(20, 'Al massimo 20').nullable(),
-    animals: z.array(z.enum(animalSizeCodes)),
-    dogHealing: z.array(z.enum(animalSizeCodes)),
-    dogHosting: z.array(z.enum(animalSizeCodes)),
-    catHealing: z.boolean(),
-    catHosting: z.boolean(),
-    flags: z.array(z.enum(serviceFlags as [ServiceFlag, ...ServiceFlag[]])),
-    note: z.string().max(1000, 'Massimo 1000 caratteri'),
-  })
-  .superRefine((value, ctx) => checkQuoteRules(value, ctx));
+const quoteFields = z.object({
+  serviceId: z.string(required).min(1, required),
+  serviceStart: z.string(required).min(1, required),
+  serviceEnd: z.string().nullable(),
+  contract: z.enum(contractCodes).nullable(),
+  netHourCost: euro(1000),
+  packageFlatCost: euro(100_000),
+  taxisitter: z.boolean(),
+  requiredLanguage: z.array(z.enum(languages)),
+  requestedExp: whole('Solo anni interi').max(60, 'Al massimo 60 anni').nullable(),
+  workDays: z.array(z.enum(dayCodes)),
+  workHours: z.array(z.enum(hourCodes)),
+  numberOfChildren: whole('Inserisci un numero intero').max(20, 'Al massimo 20').nullable(),
+  animals: z.array(z.enum(animalSizeCodes)),
+  dogHealing: z.array(z.enum(animalSizeCodes)),
+  dogHosting: z.array(z.enum(animalSizeCodes)),
+  catHealing: z.boolean(),
+  catHosting: z.boolean(),
+  flags: z.array(z.enum(serviceFlags as [ServiceFlag, ...ServiceFlag[]])),
+  note: z.string().max(1000, 'Massimo 1000 caratteri'),
+});
+
+/**
+ * What the quote's own rules read, by type only: the rules run as soon as these have the right
+ * types, even while another field (or one of these) is still refused, so every message shows at
+ * the first press (zod's default skips them while any field is refused).
+ */
+const ruleInput = z.object({
+  serviceStart: z.string(),
+  serviceEnd: z.string().nullable(),
+  netHourCost: z.number().nullable(),
+  packageFlatCost: z.number().nullable(),
+});
+
+export const quoteFormSchema = quoteFields.superRefine(
+  (value, ctx) => {
+    checkQuoteRules(value, ctx);
+    // The browser's today, as the interview form's: the API checks it again by its own clock.
+    if (quoteStartsInThePast(value.serviceStart, new Date())) {
+      fieldIssue(ctx, ['serviceStart'], quoteStartInThePastMessage);
+    }
+  },
+  {
+    when: ({ value }) => ruleInput.safeParse(value).success,
+  },
+);
 export type QuoteFormValues = z.infer<typeof quoteFormSchema>;
 
 /** The request's current quote details, or what the request itself suggests. */

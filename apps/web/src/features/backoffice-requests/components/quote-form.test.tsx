@@ -123,4 +123,27 @@ describe('the quote form', () => {
     expect(quote.requestDetail).not.toHaveProperty('grooming');
     expect(quote.requestDetail).not.toHaveProperty('injections');
   });
+
+  it('refuses a start before today, and says every problem at the first press', async () => {
+    mockApi(catalogue('BABYSITTER'));
+    const onSubmit = vi.fn(async (_quote: SendQuote) => {});
+    renderRoute(<QuoteForm request={workspaceFixture()} onSubmit={onSubmit} onCancel={() => {}} />);
+    await screen.findByText('Prezzi di "Altre province" (TO non ha prezzi propri)');
+
+    typeDate('Inizio del servizio', '01/11/2020');
+    typeDate('Fine prevista', '01/10/2020');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Esperienza richiesta (anni)' }),
+      '2.5',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Invia preventivo' }));
+    // The whole-number message, the start, the order and the missing cost: all at once.
+    expect(
+      await screen.findByText('L’inizio del servizio non può essere prima di oggi'),
+    ).toBeVisible();
+    expect(screen.getByText('La fine non può precedere l’inizio')).toBeVisible();
+    expect(screen.getByText('Indica il costo orario o il costo forfettario')).toBeVisible();
+    expect(screen.getByText('Solo anni interi')).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });
