@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { identityOobCodes, identityUsers, type OobRequestType } from '../../db/schema/identity';
 import { users } from '../../db/schema/users';
@@ -90,6 +90,31 @@ export async function lockClaimCandidates(db: Db, createdBefore: Date, limit: nu
     .orderBy(asc(identityUsers.createdAt))
     .limit(limit)
     .for('update', { of: identityUsers, skipLocked: true });
+}
+
+/**
+ * The newest anonymous visitor who left `email` with a first request (the same visitors the claim
+ * email goes to), locked: a sign-in link to that address takes it over (email-link.service.ts).
+ */
+export async function lockClaimableAccount(db: Db, email: string) {
+  const [row] = await db
+    .select({ uid: identityUsers.uid })
+    .from(identityUsers)
+    .innerJoin(users, eq(users.uid, identityUsers.uid))
+    .where(
+      and(
+        isNull(identityUsers.passwordHash),
+        eq(identityUsers.emailLinkSignin, false),
+        isNull(identityUsers.email),
+        eq(identityUsers.disabled, false),
+        eq(users.email, email),
+        isNull(users.deletedAt),
+      ),
+    )
+    .orderBy(desc(identityUsers.createdAt))
+    .limit(1)
+    .for('update', { of: identityUsers });
+  return row ?? null;
 }
 
 export async function markClaimEmailSent(db: Db, uid: string, now: Date) {

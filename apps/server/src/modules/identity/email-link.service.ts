@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { consume } from '../../lib/counters';
 import type { EmailContent } from '../mail/email-layout';
 import { queueMail } from '../mail/mail.service';
-import { deleteOobCodes } from './action-codes.queries';
+import { deleteOobCodes, lockClaimableAccount } from './action-codes.queries';
 import { checkContinueUrl, emailHandlerLink, sendLimits } from './action-codes.service';
 import {
   consumeEmailLinkCode,
@@ -14,7 +14,13 @@ import {
   listDevEmailLinkCodes,
 } from './email-link.queries';
 import type { SignInWithEmailLinkBody, SignInWithEmailLinkResponse } from './email-link.schemas';
-import { type Account, findAccountByEmail, insertAccount, updateAccount } from './identity.queries';
+import {
+  type Account,
+  findAccount,
+  findAccountByEmail,
+  insertAccount,
+  updateAccount,
+} from './identity.queries';
 import { IdentityError, tooManyAttempts } from './identity-errors';
 import {
   type Caller,
@@ -131,7 +137,9 @@ export async function signInWithEmailLink(
 }
 
 /**
- * The address's account, or a new one (verified: the link proved the inbox). An account whose
+ * The address's account; else the visitor who left this address with a first request and no
+ * password (the link proves the inbox, as the claim email's does: the family who closed the
+ * sign-up before its password step finds its request); else a new account (verified). An account whose
  * address was never verified may have been made by someone else: its password and sessions go
  * (as Google does when a verified sign-in reaches such an account), so nobody else stays in.
  */
@@ -160,6 +168,9 @@ async function signInOrCreate(
         : {}),
     });
   } else {
+    const waiting = await lockClaimableAccount(tx, email);
+    const visitor = waiting ? await findAccount(tx, waiting.uid) : undefined;
+    if (visitor) return attachEmail(ctx, tx, visitor, email);
     account = await insertAccount(tx, {
       uid: newUid(),
       email,
@@ -186,6 +197,19 @@ async function linkToAccount(
   if (!isAnonymousAccount(current)) throw new IdentityError('PROVIDER_ALREADY_LINKED');
   const owner = await findAccountByEmail(tx, email);
   if (owner && owner.uid !== current.uid) throw new IdentityError('EMAIL_EXISTS');
+  return attachEmail(ctx, tx, current, email);
+}
+
+/**
+ * An anonymous account gets the link's address, verified; its uid (and so its requests) stays.
+ * Every session it had ends: whoever holds the visitor's browser is not the inbox's owner.
+ */
+async function attachEmail(
+  ctx: AppContext,
+  tx: Db,
+  current: Account,
+  email: string,
+): Promise<SignInWithEmailLinkResponse> {
   const now = ctx.clock.now();
   const account = await updateAccount(tx, current.uid, {
     email,

@@ -240,4 +240,43 @@ describe('account claim (the visitor who left before setting a password)', () =>
     const res = await app.inject({ method: 'POST', url: CLAIM, payload: { password: PASSWORD } });
     expect(fieldErrorsOf(res)).toHaveProperty('body.oobCode');
   });
+
+  it('a sign-in link to the address takes the visitor over at once: the request is theirs', async () => {
+    const older = await visitor();
+    clock.advance(5 * MINUTE);
+    const v = await visitor(older.email);
+    const sent = await identity('sendOobCode', {
+      requestType: 'EMAIL_SIGNIN',
+      email: v.email,
+      continueUrl: 'http://localhost:8080/dashboard/home',
+      canHandleCodeInApp: true,
+    });
+    expect(sent.statusCode).toBe(200);
+    const codes = (
+      await app.inject({ method: 'GET', url: '/emulator/v1/projects/equilibrio-local/oobCodes' })
+    ).json().oobCodes as { email: string; requestType: string; oobCode: string }[];
+    const code = codes
+      .filter((c) => c.email === v.email && c.requestType === 'EMAIL_SIGNIN')
+      .at(-1)!;
+
+    const signedIn = await identity('signInWithEmailLink', {
+      email: v.email,
+      oobCode: code.oobCode,
+    });
+    expect(signedIn.statusCode).toBe(200);
+    // The newest visitor with this address (the one who just left the sign-up), not a new account.
+    expect(signedIn.json()).toMatchObject({ localId: v.uid, email: v.email, isNewUser: false });
+    // The browser left on the sign-up page is signed out; the inbox's owner is in.
+    const refresh = await app.inject({
+      method: 'POST',
+      url: '/securetoken.googleapis.com/v1/token?key=k',
+      payload: { grant_type: 'refresh_token', refresh_token: v.refreshToken },
+    });
+    expect(refresh.statusCode).toBe(400);
+    // No claim email is due any more: the account has its address.
+    await runJobLater();
+    expect((await claimMails(v.email)).map((m) => m.subject)).not.toContain(
+      'Una richiesta su Equilibrio con il tuo indirizzo email',
+    );
+  });
 });

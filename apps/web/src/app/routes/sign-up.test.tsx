@@ -226,6 +226,14 @@ describe('sign-up page', () => {
     );
     expect(router.state.location.pathname).toBe('/sign-up');
     expect(sendVerificationEmail).not.toHaveBeenCalled();
+    // Not a dead end: the way to the account, and what happened to the request just sent.
+    expect(screen.getByText(/Con anna@example.it hai già un account Equilibrio/)).toHaveTextContent(
+      'La richiesta che hai appena inviato ci è arrivata',
+    );
+    expect(screen.getByRole('link', { name: 'Torna alla pagina di accesso' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   });
 
   it('keeps the visitor on the form when the server refuses the email (409)', async () => {

@@ -51,6 +51,9 @@ export const signUpTexts = {
   passwordIntro: (email: string) =>
     `Abbiamo ricevuto la tua richiesta: un family tutor ti contatterà a breve. Scegli una password per accedere alla tua area riservata con ${email}.`,
   passwordSubmit: 'Crea il mio account',
+  accountExistsTitle: 'Hai già un account',
+  accountExists: (email: string) =>
+    `Con ${email} hai già un account Equilibrio: accedi con la tua password, oppure chiedi un link di accesso via email o una nuova password dalla pagina di accesso. La richiesta che hai appena inviato ci è arrivata: un family tutor ti contatterà comunque.`,
 } as const;
 
 export const passwordTexts = {

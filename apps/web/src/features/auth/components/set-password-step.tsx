@@ -1,6 +1,7 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { AppButton } from '@/components/app-button';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { authErrorMessage, linkEmailPassword, sendVerificationEmail, signIn } from '@/lib/auth';
@@ -22,6 +23,8 @@ const verificationFailed =
 export function SetPasswordStep({ pending }: { pending: PendingSignUp }) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
+  /** The address already has an account: the way there, instead of a dead end. */
+  const [taken, setTaken] = useState(false);
 
   const complete = async (password: string) => {
     setError(null);
@@ -29,6 +32,7 @@ export function SetPasswordStep({ pending }: { pending: PendingSignUp }) {
       await linkEmailPassword(pending.email, password, pending.displayName);
     } catch (err) {
       setError(authErrorMessage(err));
+      setTaken((err as { code?: string } | null)?.code === 'auth/email-already-in-use');
       throw err;
     }
     // The link already signs the account in with its password; signing in again refreshes the
@@ -58,6 +62,16 @@ export function SetPasswordStep({ pending }: { pending: PendingSignUp }) {
         </Text>
       </div>
       <SetPasswordForm submitLabel={signUpTexts.passwordSubmit} onSubmit={complete} error={error} />
+      {taken ? (
+        <Alert color="primary" variant="light" role="note" title={signUpTexts.accountExistsTitle}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{signUpTexts.accountExists(pending.email)}</Text>
+            <AppButton component={Link} to={paths.login.href()} look="dark-outline" size="sm">
+              {signUpTexts.back}
+            </AppButton>
+          </Stack>
+        </Alert>
+      ) : null}
     </Stack>
   );
 }

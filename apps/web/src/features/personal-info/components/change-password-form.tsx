@@ -1,9 +1,9 @@
 import { type ChangePassword, changePasswordSchema } from '@equilibrio/contract/users';
-import { Group, PasswordInput, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { AppButton } from '@/components/app-button';
 import { FormError } from '@/components/form/form-error';
+import { PasswordTextField } from '@/components/form/password-text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { TitledPanel } from '@/components/section-card';
 import { toast } from '@/components/toast';
@@ -64,19 +64,13 @@ export function ChangePasswordForm() {
     label: string,
     autoComplete: 'current-password' | 'new-password',
   ) => (
-    <Controller
+    <PasswordTextField
       control={control}
       name={name}
-      render={({ field: input, fieldState }) => (
-        <PasswordInput
-          {...input}
-          label={label}
-          required
-          withAsterisk={false}
-          autoComplete={autoComplete}
-          error={fieldState.error?.message}
-        />
-      )}
+      label={label}
+      required
+      withAsterisk={false}
+      autoComplete={autoComplete}
     />
   );
 
