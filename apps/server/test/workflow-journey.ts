@@ -1,3 +1,5 @@
+import type { RequestStatus } from '@equilibrio/contract/enums';
+import { backofficeStatusTable, statusDisplayTable } from '@equilibrio/contract/status-display';
 import { beforeAll, expect } from 'vitest';
 import type { ManualClock } from '../src/lib/clock';
 import { italianDay } from '../src/modules/workflow/workflow.transitions';
@@ -59,10 +61,12 @@ export function useWorkflowJourney() {
       { user: customer, role: 'customer' },
       { user: tutor, role: 'tutor' },
     ]);
-  const expectInvalidState = (res: Answer, status: string) => {
+  /** 409 naming the current status as its reader knows it (the portal's or the back office's). */
+  const expectInvalidState = (res: Answer, status: RequestStatus) => {
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('INVALID_STATE');
-    expect(res.json().error.message).toContain(status);
+    const names = [statusDisplayTable, backofficeStatusTable].map((t) => `«${t[status].label}»`);
+    expect(names.some((name) => res.json().error.message.includes(name))).toBe(true);
   };
   /** A babysitting quote from `start` to `end`, at 10,50 € an hour. */
   const quote = (start: string, end: string) => ({

@@ -130,11 +130,11 @@ export async function addCandidate(
     }
     const busyOn = await caregiverBusyOn(tx, caregiver.id, requestId);
     if (busyOn.length > 0 && !confirmBusy) {
-      const where = busyOn.map((id) => `#${id}`).join(', ');
+      const where = `${busyOn.length === 1 ? 'un incarico' : 'incarichi'} su ${busyOn.map((id) => `#${id}`).join(', ')}`;
       throw new AppError(
         'CONFLICT',
-        `${caregiver.name} ${caregiver.surname} ha già un incarico su ${where}. Conferma per proporre comunque il profilo.`,
-        { confirmBusy: `Ha già un incarico su ${where}. Proporre comunque il profilo?` },
+        `${caregiver.name} ${caregiver.surname} ha già ${where}. Conferma per proporre comunque il profilo.`,
+        { confirmBusy: `Ha già ${where}. Proporre comunque il profilo?` },
       );
     }
     await insertSelection(tx, {

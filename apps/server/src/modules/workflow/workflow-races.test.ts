@@ -47,7 +47,10 @@ describe('workflow races', () => {
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const loser = results.find((r) => r.statusCode === 409)!;
-    expect(loser.json().error.message).toContain('DA PAGARE');
+    // The family reads the status by its portal's name, never the stored code.
+    expect(loser.json().error.message).toBe(
+      'Operazione non più possibile: la richiesta ora è «Da pagare». La pagina mostra cosa puoi fare adesso.',
+    );
     const chosen = await injectAs(
       app,
       customer,

@@ -1,4 +1,5 @@
 import type { RequestStatus } from '@equilibrio/contract/enums';
+import { backofficeStatusTable, statusDisplayTable } from '@equilibrio/contract/status-display';
 import {
   type ActorRole,
   type AllowedTransition,
@@ -39,10 +40,14 @@ export type { Actor } from './workflow.transitions';
 
 export const requestNotFound = () => new AppError('NOT_FOUND', 'Richiesta non trovata.');
 
-export const invalidState = (status: string) =>
+/**
+ * A move the request's status no longer allows (another tab, another tutor, the family): the
+ * status by the name its reader sees, the family's portal's or the back office's.
+ */
+export const invalidState = (status: RequestStatus, reader: 'customer' | 'staff' = 'staff') =>
   new AppError(
     'INVALID_STATE',
-    `Operazione non consentita: la richiesta è nello stato «${status}».`,
+    `Operazione non più possibile: la richiesta ora è «${(reader === 'customer' ? statusDisplayTable : backofficeStatusTable)[status].label}». La pagina mostra cosa puoi fare adesso.`,
   );
 
 /**
@@ -124,7 +129,8 @@ export async function transitionRequest<A extends WorkflowAction>(
     throw new AppError('FORBIDDEN', 'Operazione non consentita per il tuo ruolo.');
   }
   const to = targetOf(def, request);
-  if (!to) throw invalidState(request.status);
+  if (!to)
+    throw invalidState(request.status, input.actor.role === 'customer' ? 'customer' : 'staff');
   const note = input.note?.trim() || null;
   if (def.noteRequired && !note) {
     const message = 'Indica il motivo';

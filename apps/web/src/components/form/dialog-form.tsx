@@ -1,5 +1,5 @@
 import { type MantineSpacing, Stack } from '@mantine/core';
-import type { FormEventHandler, ReactNode } from 'react';
+import { type FormEventHandler, type ReactNode, useEffect } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { ButtonStyle } from '@/config/theme';
 import { FormActions } from './form-actions';
@@ -15,6 +15,7 @@ export function DialogForm<T extends FieldValues, TT extends FieldValues>({
   onCancel,
   submitLabel,
   submitLook,
+  onDirtyChange,
   gap = 'md',
   children,
 }: {
@@ -24,10 +25,13 @@ export function DialogForm<T extends FieldValues, TT extends FieldValues>({
   submitLabel: ReactNode;
   /** The submit button's look ('danger' for an action that takes something away). */
   submitLook?: ButtonStyle;
+  /** Told whether anything was changed (a GuardedModal then keeps it from Escape and Back). */
+  onDirtyChange?: (dirty: boolean) => void;
   gap?: MantineSpacing;
   children: ReactNode;
 }) {
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap={gap}>

@@ -232,4 +232,38 @@ describe('next steps of a request', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   });
+
+  it('asks before a written quote is thrown away by Annulla or the ×', async () => {
+    mockApi({});
+    renderSteps();
+    await userEvent.click(screen.getByRole('button', { name: 'Invia preventivo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Preventivo per la richiesta #42' });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Costo orario netto (€/h)' }),
+      '11',
+    );
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    const question = await screen.findByRole('dialog', { name: 'Attenzione!' });
+    expect(question).toHaveTextContent(
+      'Ci sono delle modifiche in attesa di essere salvate, vuoi uscire comunque?',
+    );
+    await userEvent.click(within(question).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Attenzione!' })).toBeNull());
+    expect(within(dialog).getByRole('textbox', { name: 'Costo orario netto (€/h)' })).toHaveValue(
+      '11',
+    );
+
+    // The dialog's own close button asks too; 'Si' lets the quote go.
+    const closeButton = dialog.querySelector<HTMLButtonElement>('.mantine-Modal-close')!;
+    await userEvent.click(closeButton);
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Attenzione!' })).getByRole('button', {
+        name: 'Si',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Preventivo per la richiesta #42' })).toBeNull(),
+    );
+  });
 });

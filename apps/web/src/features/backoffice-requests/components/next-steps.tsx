@@ -3,6 +3,7 @@ import { Group, Menu, Modal, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconDoorExit } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
+import { confirmDiscard, GuardedModal } from '@/components/guarded-modal';
 import { Hint } from '@/components/hint';
 import { SectionCard } from '@/components/section-card';
 import { toast } from '@/components/toast';
@@ -79,6 +80,12 @@ export function NextSteps({
   onInterviewOpenChange: (mode: 'book' | 'reschedule' | null) => void;
 }) {
   const [current, setCurrent] = useState<AllowedTransition | null>(null);
+  /** The quote form holds changes: its dialog keeps them from Escape, the × and Back. */
+  const [quoteDirty, setQuoteDirty] = useState(false);
+  const closeDialog = () => {
+    setCurrent(null);
+    setQuoteDirty(false);
+  };
   const wide = useMedia('(min-width: 48em)');
   const undoable = useUndoableMove(request.id);
   const moveWithNote = useMoveRequest();
@@ -98,7 +105,7 @@ export function NextSteps({
 
   const done = (message: string) => {
     toast.success(message);
-    setCurrent(null);
+    closeDialog();
   };
 
   // Moves that need no note happen in one click, with 'Annulla' for a few seconds (no modal).
@@ -125,13 +132,14 @@ export function NextSteps({
         {...(setback(m.action) ? { variant: 'outline' } : {})}
         onClick={() => open(m)}
         disabled={blocked || waiting}
-        title={explanationOf(m, request)}
+        // A blocked button says why in its hint, not what it would do ('I 0 profili…').
+        title={blocked ? undefined : explanationOf(m, request)}
       >
         {m.label}
       </AppButton>
     );
     return blocked ? (
-      <Hint key={m.action} label="Aggiungi almeno un candidato da inviare">
+      <Hint key={m.action} label="Aggiungi almeno un nuovo candidato da inviare">
         <span>{button}</span>
       </Hint>
     ) : (
@@ -194,9 +202,10 @@ export function NextSteps({
         </Stack>
       )}
 
-      <Modal
+      <GuardedModal
+        dirty={current?.action === 'sendQuote' && quoteDirty}
         opened={current !== null}
-        onClose={() => setCurrent(null)}
+        onClose={closeDialog}
         title={<Text fw={700}>{modalTitle}</Text>}
         size={current?.action === 'sendQuote' ? 'xl' : 'md'}
         fullScreen={!wide}
@@ -208,7 +217,10 @@ export function NextSteps({
         {current?.action === 'sendQuote' ? (
           <QuoteForm
             request={request}
-            onCancel={() => setCurrent(null)}
+            onDirtyChange={setQuoteDirty}
+            onCancel={async () => {
+              if (await confirmDiscard(quoteDirty)) closeDialog();
+            }}
             onSubmit={async (quote) => {
               await sendQuote.mutateAsync({ requestId: request.id, ...quote });
               done('Preventivo inviato al cliente');
@@ -255,7 +267,7 @@ export function NextSteps({
             }}
           />
         ) : null}
-      </Modal>
+      </GuardedModal>
 
       <Modal
         opened={interviewOpen !== null}

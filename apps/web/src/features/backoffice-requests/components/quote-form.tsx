@@ -17,10 +17,13 @@ export function QuoteForm({
   request,
   onSubmit,
   onCancel,
+  onDirtyChange,
 }: {
   request: RequestWorkspace;
   onSubmit: (quote: SendQuote) => Promise<void>;
   onCancel: () => void;
+  /** Whether the tutor changed anything (the dialog then guards it). */
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
   const line = request.businessLine;
   const customerType = request.welfare && request.company ? 'B2B' : 'B2C';
@@ -57,6 +60,7 @@ export function QuoteForm({
       form={form}
       onSubmit={submit}
       onCancel={onCancel}
+      onDirtyChange={onDirtyChange}
       submitLabel="Invia preventivo"
       gap="lg"
     >

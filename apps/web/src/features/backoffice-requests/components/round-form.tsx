@@ -40,11 +40,14 @@ export function RoundForm({
   round,
   onSubmit,
   onCancel,
+  onDirtyChange,
 }: {
   caregivers: { value: string; label: string }[];
   round?: ServiceRound;
   onSubmit: (values: RoundInput) => Promise<void>;
   onCancel: () => void;
+  /** Whether the tutor changed anything (the dialog then guards it). */
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
   const form = useSchemaForm(roundFormSchema, {
     defaultValues: {
@@ -67,6 +70,7 @@ export function RoundForm({
       form={form}
       onSubmit={submit}
       onCancel={onCancel}
+      onDirtyChange={onDirtyChange}
       submitLabel={editing ? 'Salva turno' : 'Aggiungi turno'}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -1,10 +1,11 @@
 import { roundPaymentStatusLabels, serviceEventTypeLabels } from '@equilibrio/contract/enums';
-import { withDayArticle } from '@equilibrio/contract/italian-format';
+import { formatItalianNumber, withDayArticle } from '@equilibrio/contract/italian-format';
 import type { ServiceRound } from '@equilibrio/contract/workflow';
-import { ActionIcon, Badge, Modal, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
+import { confirmDiscard, GuardedModal } from '@/components/guarded-modal';
 import { Hint } from '@/components/hint';
 import { SectionCard } from '@/components/section-card';
 import { toast } from '@/components/toast';
@@ -26,6 +27,12 @@ const paymentColor = {
 /** The event register (spec "Service round record"): rounds of service and their payment. */
 export function RoundsSection({ request }: { request: RequestWorkspace }) {
   const [editing, setEditing] = useState<ServiceRound | 'new' | null>(null);
+  /** The shift form holds changes: its dialog keeps them from Escape, the × and Back. */
+  const [roundDirty, setRoundDirty] = useState(false);
+  const closeForm = () => {
+    setEditing(null);
+    setRoundDirty(false);
+  };
   const addRound = useAddRound();
   const updateRound = useUpdateRound();
   const wide = useMedia('(min-width: 48em)');
@@ -80,7 +87,9 @@ export function RoundsSection({ request }: { request: RequestWorkspace }) {
                     {round.endDate ? ` → ${formatDay(round.endDate)}` : ''}
                   </Table.Td>
                   <Table.Td>{round.caregiverName ?? '—'}</Table.Td>
-                  <Table.Td>{round.hoursWorked ?? '—'}</Table.Td>
+                  <Table.Td>
+                    {round.hoursWorked == null ? '—' : formatItalianNumber(round.hoursWorked)}
+                  </Table.Td>
                   <Table.Td>
                     <Badge color={paymentColor[round.paymentStatus]} variant="light" tt="none">
                       {roundPaymentStatusLabels[round.paymentStatus]}
@@ -104,9 +113,10 @@ export function RoundsSection({ request }: { request: RequestWorkspace }) {
           </Table>
         </Table.ScrollContainer>
       )}
-      <Modal
+      <GuardedModal
+        dirty={roundDirty}
         opened={editing !== null}
-        onClose={() => setEditing(null)}
+        onClose={closeForm}
         title={editing === 'new' ? 'Nuovo turno di servizio' : 'Modifica turno'}
         size="lg"
         fullScreen={!wide}
@@ -115,7 +125,10 @@ export function RoundsSection({ request }: { request: RequestWorkspace }) {
           <RoundForm
             caregivers={caregivers}
             round={editing === 'new' ? undefined : editing}
-            onCancel={() => setEditing(null)}
+            onDirtyChange={setRoundDirty}
+            onCancel={async () => {
+              if (await confirmDiscard(roundDirty)) closeForm();
+            }}
             onSubmit={async (values) => {
               if (editing === 'new') {
                 await addRound.mutateAsync({ requestId: request.id, ...values });
@@ -129,11 +142,11 @@ export function RoundsSection({ request }: { request: RequestWorkspace }) {
                 });
                 toast.success('Turno aggiornato');
               }
-              setEditing(null);
+              closeForm();
             }}
           />
         ) : null}
-      </Modal>
+      </GuardedModal>
     </SectionCard>
   );
 }
