@@ -1,13 +1,19 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
 import { boundField, type Unbound } from './bound-field';
 
-/** A number bound to a form field: null when emptied, never negative unless allowed. */
+/**
+ * A number bound to a form field: null when emptied, never negative unless allowed. Written the
+ * Italian way ('12,5': a pasted '2,5' was read as 25), and never changed in silence: a number
+ * above `max` stays as typed for the form's rule to name (clamped on blur, 85 became 60).
+ */
 export const NumberField = boundField<Omit<NumberInputProps, Unbound>>(
   ({ field, error }, props) => (
     <NumberInput
       {...field}
       min={0}
       allowNegative={false}
+      decimalSeparator=","
+      clampBehavior="none"
       value={field.value ?? ''}
       onChange={(value) => field.onChange(value === '' ? null : Number(value))}
       {...props}

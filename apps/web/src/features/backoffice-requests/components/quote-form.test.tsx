@@ -132,10 +132,15 @@ describe('the quote form', () => {
 
     typeDate('Inizio del servizio', '01/11/2020');
     typeDate('Fine prevista', '01/10/2020');
-    await userEvent.type(
-      screen.getByRole('textbox', { name: 'Esperienza richiesta (anni)' }),
-      '2.5',
-    );
+    // Written the Italian way, a decimal is refused by name (it was read as 25 before).
+    const years = screen.getByRole('textbox', { name: 'Esperienza richiesta (anni)' });
+    await userEvent.type(years, '2,5');
+    expect(years).toHaveValue('2,5');
+    // Above the maximum: kept as typed and named, never cut to 60 in silence.
+    const children = screen.getByRole('textbox', { name: 'Numero di bambini' });
+    await userEvent.type(children, '25');
+    await userEvent.tab();
+    expect(children).toHaveValue('25');
     await userEvent.click(screen.getByRole('button', { name: 'Invia preventivo' }));
     // The whole-number message, the start, the order and the missing cost: all at once.
     expect(
@@ -144,6 +149,7 @@ describe('the quote form', () => {
     expect(screen.getByText('La fine non può precedere l’inizio')).toBeVisible();
     expect(screen.getByText('Indica il costo orario o il costo forfettario')).toBeVisible();
     expect(screen.getByText('Solo anni interi')).toBeVisible();
+    expect(screen.getByText('Al massimo 20')).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
