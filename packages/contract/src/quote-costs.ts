@@ -169,10 +169,13 @@ export const breakdownToTell = (breakdown: QuoteBreakdown): CostsToTell => ({
   caregiver: breakdown.caregiver,
 });
 
-/** The costs as sentences, in the quote page's words (the quote-sent and receipt emails). */
-export function costSentences(costs: CostsToTell): string[] {
+/**
+ * The costs as sentences, in the quote page's words: 'Da pagare ora' in the quote-sent email,
+ * 'Già pagato' in the receipt (`paid`: a receipt that said 'Da pagare ora' read like a bill).
+ */
+export function costSentences(costs: CostsToTell, { paid = false } = {}): string[] {
   const sentences = [
-    `${costLabels.payNow}: ${costs.lines.map((line) => `${line.name} ${line.amount}`).join(' + ')} = ${costLabels.total} ${costs.total}.`,
+    `${paid ? costLabels.paid : costLabels.payNow}: ${costs.lines.map((line) => `${line.name} ${line.amount}`).join(' + ')} = ${costLabels.total} ${costs.total}.`,
   ];
   if (costs.recurring) {
     sentences.push(

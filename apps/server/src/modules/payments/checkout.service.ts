@@ -159,6 +159,7 @@ export async function startCheckout(
         action: 'confirmPayment',
         actor: { role: 'provider' },
         note: `Nessun nuovo addebito: vale il pagamento n. ${settled.id} già ricevuto.`,
+        mailFacts: { paidBefore: true },
       });
       return { settled: true, replaced } as const;
     }

@@ -19,6 +19,7 @@ import {
 import {
   advanceClock,
   createTestRequest,
+  mailsTo,
   seedCatalogAndCaregivers,
   useWorkflowApp,
 } from '../../../test/workflow-fixtures';
@@ -198,6 +199,17 @@ describe('POST /v1/payments/user-request-payment', () => {
     expect(chosen.json()).toEqual([
       expect.objectContaining({ docRef: 'cg-chiara-esposito', acceptedAt: expect.any(String) }),
     ]);
+    // The family's email says nothing was charged: never a second 'Pagamento ricevuto'.
+    const receipts = (await mailsTo(app, customer.email)).filter(
+      (m) => m.template === 'customer-payment-received' && m.subject.includes(`#${id}`),
+    );
+    expect(receipts.map((m) => m.subject).sort()).toEqual([
+      `Pagamento ricevuto — richiesta #${id}`,
+      `Scelta confermata, nessun nuovo addebito — richiesta #${id}`,
+    ]);
+    expect(receipts.find((m) => m.subject.startsWith('Scelta'))!.text).toContain(
+      'Non ti abbiamo addebitato nulla',
+    );
   });
 
   it('a refund-flagged payment is no credit: the next choice is paid normally', async () => {

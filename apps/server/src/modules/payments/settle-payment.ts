@@ -151,7 +151,7 @@ export async function settlePayment(
           amountCents: outcome.amountCents ?? payment.amountCents,
           currency: (outcome.currency ?? payment.currency).toLowerCase(),
           serviceName: await findServiceNameOfRequest(tx, payment.requestId),
-          costs: costSentences(await paymentCosts(ctx, tx, payment)),
+          costs: costSentences(await paymentCosts(ctx, tx, payment), { paid: true }),
           ...(refund
             ? { refund: { clause: refund.clause, stillToPay: request.status === 'DA PAGARE' } }
             : {}),

@@ -6,11 +6,51 @@ import {
   hello,
   interviewLines,
   lineLabel,
+  type MailFacts,
   type MailTemplate,
   quoteUrl,
   times,
   toBackoffice,
 } from './mail-facts';
+
+/** The family's receipt: the amount, what it covers, and what comes next. */
+const paymentReceived = (f: MailFacts) => ({
+  subject: `Pagamento ricevuto — richiesta #${f.requestId}`,
+  title: 'Pagamento effettuato con successo!',
+  paragraphs: [
+    hello(f),
+    `abbiamo ricevuto il pagamento della richiesta #${f.requestId}.`,
+    ...(f.payment
+      ? [
+          `Importo pagato: ${formatAmount(f.payment.amountCents, f.payment.currency)}${f.payment.serviceName ? ` — ${f.payment.serviceName}` : ''}.`,
+          ...(f.payment.costs ?? []),
+        ]
+      : []),
+    ...(f.caregiverName ? [`Caregiver scelto: ${f.caregiverName}.`] : []),
+    `Il family tutor ti contatterà a breve per fissare il colloquio${f.caregiverName ? ` con ${f.caregiverName}` : ''}.`,
+    ...(f.payment
+      ? [
+          'Dopo il colloquio confermeremo l’inizio del servizio. Se il profilo non fa per te, ne sceglierai un altro senza pagare di nuovo.',
+        ]
+      : []),
+  ],
+  action: { label: 'Visualizza dettagli', url: detailUrl(f) },
+});
+
+/**
+ * A new choice on a request paid before: nothing was charged, and the email says so (a second
+ * 'Pagamento ricevuto' without an amount read like a second charge).
+ */
+const newChoiceConfirmed = (f: MailFacts) => ({
+  subject: `Scelta confermata, nessun nuovo addebito — richiesta #${f.requestId}`,
+  title: 'Hai confermato la tua scelta',
+  paragraphs: [
+    hello(f),
+    `hai confermato ${f.caregiverName ?? 'il caregiver scelto'} per la richiesta #${f.requestId}. Non ti abbiamo addebitato nulla: vale il pagamento che hai già effettuato.`,
+    `Il family tutor ti contatterà a breve per fissare il colloquio${f.caregiverName ? ` con ${f.caregiverName}` : ''}.`,
+  ],
+  action: { label: 'Visualizza dettagli', url: detailUrl(f) },
+});
 
 /** Emails of the workflow, by recipient. Texts are Italian; links open the right page. */
 export const mailTemplates = {
@@ -132,28 +172,8 @@ export const mailTemplates = {
   },
   paymentReceivedCustomer: {
     name: 'customer-payment-received',
-    render: (f) => ({
-      subject: `Pagamento ricevuto — richiesta #${f.requestId}`,
-      title: 'Pagamento effettuato con successo!',
-      paragraphs: [
-        hello(f),
-        `abbiamo ricevuto il pagamento della richiesta #${f.requestId}.`,
-        ...(f.payment
-          ? [
-              `Importo pagato: ${formatAmount(f.payment.amountCents, f.payment.currency)}${f.payment.serviceName ? ` — ${f.payment.serviceName}` : ''}.`,
-              ...(f.payment.costs ?? []),
-            ]
-          : []),
-        ...(f.caregiverName ? [`Caregiver scelto: ${f.caregiverName}.`] : []),
-        `Il family tutor ti contatterà a breve per fissare il colloquio${f.caregiverName ? ` con ${f.caregiverName}` : ''}.`,
-        ...(f.payment
-          ? [
-              'Dopo il colloquio confermeremo l’inizio del servizio. Se il profilo non fa per te, ne sceglierai un altro senza pagare di nuovo.',
-            ]
-          : []),
-      ],
-      action: { label: 'Visualizza dettagli', url: detailUrl(f) },
-    }),
+    // A new choice on a request paid before (a failed interview, a substitution) costs nothing.
+    render: (f) => (f.paidBefore ? newChoiceConfirmed(f) : paymentReceived(f)),
   },
   paymentReceivedTutor: {
     name: 'tutor-payment-received',

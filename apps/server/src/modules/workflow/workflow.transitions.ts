@@ -208,7 +208,7 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     },
   },
   holdExpired: {
-    label: 'Prenotazione del profilo scaduta',
+    label: 'Riserva del profilo scaduta',
     from: ['DA PAGARE'],
     to: 'INVIATO CV',
     by: ['system'],
