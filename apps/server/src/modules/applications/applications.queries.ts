@@ -60,11 +60,15 @@ export async function deleteApplicationRow(db: Db, id: number) {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The kinds of check recorded on an application so far. */
+/**
+ * The kinds of check recorded on an application so far; once accepted, its checks are the
+ * caregiver's (acceptance moves them there), and the list reads them there.
+ */
 const checkKindsOf = sql<string[]>`coalesce((
   select array_agg(distinct application_check.kind)
   from ${caregiverChecks} application_check
   where application_check.application_id = ${sql.raw('"caregiver_applications"."id"')}
+    or application_check.caregiver_id = ${sql.raw('"caregiver_applications"."caregiver_id"')}
 ), '{}'::text[])`;
 
 export async function listApplicationRows(db: Db, query: ApplicationListQuery) {

@@ -102,7 +102,11 @@ const applicationFileUrl = (id: number, slot: 'photo' | 'cv') =>
 export async function getApplication(ctx: AppContext, id: number): Promise<Application> {
   const row = await findApplicationRow(ctx.db, id);
   if (!row) throw applicationNotFound();
-  const checks = await listChecks(ctx.db, { applicationId: id });
+  // Acceptance moves the checks to the caregiver: an accepted application shows them there.
+  const checks = await listChecks(
+    ctx.db,
+    row.caregiverId ? { caregiverId: row.caregiverId } : { applicationId: id },
+  );
   const [decider, caregiver] = await Promise.all([
     row.decidedByUid ? findUserName(ctx.db, row.decidedByUid) : undefined,
     row.caregiverId ? findCaregiverDocRef(ctx.db, row.caregiverId) : undefined,

@@ -231,6 +231,25 @@ describe('vetting, accepting and declining', () => {
       .from(caregiverChecks)
       .where(eq(caregiverChecks.applicationId, id));
     expect(leftOnApplication).toEqual([]);
+    // The accepted application still shows them (they are the caregiver's now), in the list too.
+    const shown = await callAs<Application>(app, tutor, 'GET', `${base}/${id}`);
+    expect(shown.checks.map((c) => c.kind)).toEqual(checks.map((c) => c.kind));
+    expect(shown.checkKinds.sort()).toEqual([
+      'agency-interview',
+      'identity-document',
+      'references',
+    ]);
+    const listed = await callAs<{ content: { id: number; checkKinds: string[] }[] }>(
+      app,
+      tutor,
+      'GET',
+      `${base}?status=ACCEPTED`,
+    );
+    expect(listed.content.find((row) => row.id === id)!.checkKinds.sort()).toEqual([
+      'agency-interview',
+      'identity-document',
+      'references',
+    ]);
     expect((await mailsTo(app, form.email)).map((m) => m.subject)).toContain(
       'Ti diamo il benvenuto in Equilibrio',
     );

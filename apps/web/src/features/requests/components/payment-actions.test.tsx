@@ -90,6 +90,8 @@ describe('paying a request', () => {
       path: '/dashboard/home?payment=4&redirect_status=failed',
     });
     const dialog = await screen.findByRole('dialog', { name: 'Pagamento fallito' });
+    // A failed or abandoned checkout took nothing: the family is told so.
+    expect(dialog).toHaveTextContent('non ti è stato addebitato nulla');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Riprova il pagamento' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Il profilo scelto non è più riservato per te',

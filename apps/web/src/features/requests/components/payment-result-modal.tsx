@@ -45,7 +45,7 @@ export function PaymentResultModal({ onPaid }: { onPaid?: (requestId: number) =>
         <Text>
           {succeeded
             ? `Abbiamo ricevuto il pagamento della richiesta #${requestId}. Il family tutor ti contatterà per fissare il colloquio con il caregiver.`
-            : `Il pagamento della richiesta #${requestId} non è andato a buon fine. Puoi riprovare ora o contattare l’assistenza.`}
+            : `Il pagamento della richiesta #${requestId} non è andato a buon fine: non ti è stato addebitato nulla. Puoi riprovare ora o contattare l’assistenza.`}
         </Text>
         {succeeded ? null : (
           <>
