@@ -2,8 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { renderRoute } from '@/testing/render';
 import { DateField } from './date-field';
+import { useSchemaForm } from './use-schema-form';
 
 function Form({ onValue }: { onValue: (value: string | null) => void }) {
   const form = useForm<{ birthDate: string | null }>({ defaultValues: { birthDate: null } });
@@ -34,5 +36,28 @@ describe('a date field', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Altro' }));
     expect(screen.queryByText(/non è una data valida/)).toBeNull();
     expect(value).toBe('1990-02-28');
+  });
+
+  it('keeps its calendar closed when a refused submit brings it into focus, so its message shows', async () => {
+    function Required() {
+      const form = useSchemaForm(z.object({ day: z.string().min(1, 'Indica il giorno') }), {
+        defaultValues: { day: '' },
+      });
+      return (
+        <form onSubmit={form.handleSubmit(() => {})}>
+          <DateField control={form.control} name="day" empty="" label="Giorno" />
+          <button type="submit">Salva</button>
+        </form>
+      );
+    }
+    renderRoute(<Required />);
+    await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    const input = screen.getByRole('textbox', { name: 'Giorno' });
+    expect(await screen.findByText('Indica il giorno')).toBeVisible();
+    expect(input).toHaveFocus();
+    expect(document.querySelector('.mantine-DateInput-calendarHeader')).toBeNull();
+    // A click on the field opens it, as always.
+    await userEvent.click(input);
+    expect(document.querySelector('.mantine-DateInput-calendarHeader')).not.toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
-import { type FocusEvent, useEffect, useState } from 'react';
+import { type FocusEvent, useCallback, useEffect, useState } from 'react';
 import { parseItalianDate } from '@/lib/format-datetime';
 import {
   type BoundInput,
@@ -21,6 +21,27 @@ export const impossibleDateMessage = (typed: string) =>
  */
 function ItalianDateInput({ field, error, empty, onBlur, ...props }: BoundInput & Props) {
   const [typedWrong, setTypedWrong] = useState<string | null>(null);
+  /**
+   * Focused by the form (a refused submit goes to the first wrong field): the calendar stays
+   * closed, or it covered the field's message. A click or a key opens it as usual.
+   */
+  const [quiet, setQuiet] = useState(false);
+  const formRef = field.ref;
+  const ref = useCallback(
+    (input: HTMLInputElement | null) =>
+      formRef(
+        input && {
+          focus: () => {
+            setQuiet(true);
+            input.focus();
+          },
+          select: () => input.select(),
+          setCustomValidity: (message: string) => input.setCustomValidity(message),
+          reportValidity: () => input.reportValidity(),
+        },
+      ),
+    [formRef],
+  );
   // The input shows the last valid date again (what a save keeps); a new value from anywhere (a
   // reset, another day chosen) ends the message.
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows the field's value only
@@ -29,11 +50,16 @@ function ItalianDateInput({ field, error, empty, onBlur, ...props }: BoundInput 
   return (
     <DateInput
       {...bound}
+      ref={ref}
+      {...(quiet ? { popoverProps: { opened: false } } : {})}
+      onClick={() => setQuiet(false)}
+      onKeyDown={() => setQuiet(false)}
       onChange={(value) => {
         setTypedWrong(null);
         bound.onChange(value);
       }}
       onBlur={(event: FocusEvent<HTMLInputElement>) => {
+        setQuiet(false);
         const typed = event.currentTarget.value.trim();
         setTypedWrong(typed && !parseItalianDate(typed) ? typed : null);
         bound.onBlur();
