@@ -103,7 +103,9 @@ test('dependants: add, edit and delete, with the age right at a month boundary',
     .getByRole('form', { name: 'Modifica assistito' })
     .getByRole('button', { name: 'Elimina' })
     .click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Si' }).click();
+  const askDependant = page.getByRole('dialog', { name: 'Attenzione' });
+  await expect(askDependant).toContainText('Vuoi eliminare Giulia dai tuoi assistiti?');
+  await askDependant.getByRole('button', { name: 'Elimina' }).click();
   await expect(page.getByText('Dependant eliminato con successo!')).toBeVisible();
   await expect(list.getByRole('button', { name: /Giulia/ })).toHaveCount(0);
   await expect(page.getByRole('form', { name: 'Nuovo assistito' })).toBeVisible();
@@ -200,7 +202,10 @@ test('addresses: two through the autocomplete, switch the default, delete one', 
     .nth(1)
     .getByRole('button', { name: /^Elimina/ })
     .click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Si' }).click();
+  await page
+    .getByRole('dialog', { name: 'Attenzione' })
+    .getByRole('button', { name: 'Elimina' })
+    .click();
   await expect(page.getByText('Indirizzo eliminato con successo!')).toBeVisible();
   await expect(items).toHaveCount(1);
   // The remaining address became the default.

@@ -73,7 +73,7 @@ test('Gestione Assistiti', async ({ page, pause }) => {
     .getByRole('button', { name: 'Elimina' })
     .click();
   await pause(600);
-  await page.getByRole('dialog').getByRole('button', { name: 'Si' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Elimina' }).click();
   await page.getByText('Dependant eliminato con successo!').waitFor();
   await pause();
 

@@ -37,8 +37,15 @@ export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 export const paymentRedirectStatuses = ['succeeded', 'failed'] as const;
 export type PaymentRedirectStatus = (typeof paymentRedirectStatuses)[number];
 
-export const paymentResultPath = (requestId: number, status: PaymentRedirectStatus) =>
-  `/dashboard/home?payment=${requestId}&redirect_status=${status}`;
+/** Home's extra parameter when a new choice on a request paid before was confirmed (no charge). */
+export const PAID_BEFORE_PARAM = 'paid_before';
+
+export const paymentResultPath = (
+  requestId: number,
+  status: PaymentRedirectStatus,
+  { paidBefore = false } = {},
+) =>
+  `/dashboard/home?payment=${requestId}&redirect_status=${status}${paidBefore ? `&${PAID_BEFORE_PARAM}=1` : ''}`;
 
 /** Home's query: `payment` is the request id; any redirect_status but 'succeeded' is a failure. */
 export const paymentResultQuerySchema = z.object({

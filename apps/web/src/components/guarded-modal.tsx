@@ -27,7 +27,9 @@ export function GuardedModal({
       closeOnEscape={closeOnEscape && !dirty}
       closeOnClickOutside={closeOnClickOutside && !dirty}
     >
-      {props.opened ? <UnsavedChangesGuard when={dirty} /> : null}
+      {/* Only while it matters: the router heeds one blocker at a time, and an idle one here
+          would silence the page's own (a half-written reply on the request page). */}
+      {props.opened && dirty ? <UnsavedChangesGuard when /> : null}
       {children}
     </Modal>
   );

@@ -93,8 +93,8 @@ export async function lockClaimCandidates(db: Db, createdBefore: Date, limit: nu
 }
 
 /**
- * The newest anonymous visitor who left `email` with a first request (the same visitors the claim
- * email goes to), locked: a sign-in link to that address takes it over (email-link.service.ts).
+ * The newest anonymous visitor who left `email` with a first request (the visitors the claim
+ * emails go to), locked: a sign-in link to that address takes it over (email-link.service.ts).
  */
 export async function lockClaimableAccount(db: Db, email: string) {
   const [row] = await db

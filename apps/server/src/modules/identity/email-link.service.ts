@@ -137,8 +137,8 @@ export async function signInWithEmailLink(
 }
 
 /**
- * The address's account; else the visitor who left this address with a first request and no
- * password (the link proves the inbox, as the claim email's does: the family who closed the
+ * The address's account; else the newest visitor who left this address with a first request and
+ * no password (the link proves the inbox, as a claim link does: the family who closed the
  * sign-up before its password step finds its request); else a new account (verified). An account whose
  * address was never verified may have been made by someone else: its password and sessions go
  * (as Google does when a verified sign-in reaches such an account), so nobody else stays in.

@@ -69,8 +69,12 @@ const providerUnavailable = () =>
   );
 
 /** Where the browser lands after a checkout: Home with the payment modal (spec §2). */
-export const homeResultUrl = (ctx: AppContext, requestId: number, status: PaymentRedirectStatus) =>
-  `${ctx.config.publicUrl}${paymentResultPath(requestId, status)}`;
+export const homeResultUrl = (
+  ctx: AppContext,
+  requestId: number,
+  status: PaymentRedirectStatus,
+  options?: { paidBefore?: boolean },
+) => `${ctx.config.publicUrl}${paymentResultPath(requestId, status, options)}`;
 
 /**
  * How long a new checkout stays payable: until the caregiver's hold ends, but never less than
@@ -204,7 +208,9 @@ export async function startCheckout(
 
   // Before the new checkout is handed out, the one it replaces stops taking money.
   if (prepared.replaced) await expireReplaced(ctx, prepared.replaced);
-  if (prepared.settled) return { checkoutURL: homeResultUrl(ctx, requestId, 'succeeded') };
+  if (prepared.settled) {
+    return { checkoutURL: homeResultUrl(ctx, requestId, 'succeeded', { paidBefore: true }) };
+  }
   const { payment } = prepared;
   if (payment.checkoutUrl) return { checkoutURL: payment.checkoutUrl };
 

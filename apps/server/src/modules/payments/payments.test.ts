@@ -179,7 +179,7 @@ describe('POST /v1/payments/user-request-payment', () => {
     const res = await requestPayment(app, customer, id);
     expect(res.statusCode).toBe(200);
     expect(res.json().checkoutURL).toBe(
-      `http://localhost:8080/dashboard/home?payment=${id}&redirect_status=succeeded`,
+      `http://localhost:8080/dashboard/home?payment=${id}&redirect_status=succeeded&paid_before=1`,
     );
     expect(await statusOf(app, tutor, id)).toBe('PAGATO');
     const rows = await paymentsOf(app, id);

@@ -1,6 +1,7 @@
 import type { RequestStatus } from '@equilibrio/contract/enums';
 import { type PaymentProvider, paymentStatusLabels } from '@equilibrio/contract/payments';
 import { costSentences } from '@equilibrio/contract/quote-costs';
+import { backofficeStatusTable } from '@equilibrio/contract/status-display';
 import type { AppContext } from '../../context';
 import { formatAmount } from '../workflow/mail-facts';
 import {
@@ -71,9 +72,9 @@ function refundCaseFor(
   }
   if (payment.status !== 'open') {
     return {
-      reason: `Pagamento ricevuto su un checkout già chiuso (stato "${paymentStatusLabels[payment.status]}"): da rimborsare.`,
+      reason: `Pagamento ricevuto su un checkout già chiuso (stato «${paymentStatusLabels[payment.status]}»): da rimborsare.`,
       clause:
-        'il pagamento è stato fatto su un checkout non più valido (sostituito da uno nuovo o già chiuso)',
+        'il pagamento è stato fatto su una pagina di pagamento non più valida (sostituita da una nuova o già chiusa)',
     };
   }
   if (status === 'DA PAGARE') return null;
@@ -81,19 +82,18 @@ function refundCaseFor(
     'la richiesta non era più in attesa di pagamento (per esempio perché il profilo scelto non era più riservato)';
   if (status === 'INVIATO CV') {
     return {
-      reason:
-        'Pagamento arrivato dopo la scadenza della riserva del profilo (richiesta tornata allo stato «INVIATO CV»): da rimborsare.',
+      reason: `Pagamento arrivato dopo la scadenza della riserva del profilo (richiesta tornata allo stato «${backofficeStatusTable['INVIATO CV'].label}»): da rimborsare.`,
       clause,
     };
   }
   if (['PAGATO', 'COLLOQUIO PRENOTATO', 'SELEZIONE COMPLETATA', 'IN ATTESA'].includes(status)) {
     return {
-      reason: `Secondo pagamento per una richiesta già pagata (stato "${status}"): da rimborsare.`,
+      reason: `Secondo pagamento per una richiesta già pagata (stato «${backofficeStatusTable[status].label}»): da rimborsare.`,
       clause,
     };
   }
   return {
-    reason: `Pagamento arrivato con la richiesta nello stato «${status}»: da rimborsare.`,
+    reason: `Pagamento arrivato con la richiesta nello stato «${backofficeStatusTable[status].label}»: da rimborsare.`,
     clause,
   };
 }

@@ -71,13 +71,13 @@ describe('Stripe Checkout: reconciliation and late payments', () => {
       status: 'paid',
       refundRequired: true,
       refundReason:
-        'Pagamento ricevuto su un checkout già chiuso (stato "Annullato"): da rimborsare.',
+        'Pagamento ricevuto su un checkout già chiuso (stato «Annullato»): da rimborsare.',
     });
     expect(rows[1]!.status).toBe('open');
     const mails = await stripe.refundMails(old.id);
     expect(mails.tutors).toHaveLength(1);
     expect(mails.customer).toHaveLength(1);
-    expect(mails.customer[0]!.text).toContain('checkout non più valido');
+    expect(mails.customer[0]!.text).toContain('pagina di pagamento non più valida');
     expect(mails.customer[0]!.text).toContain('Effettua pagamento');
     expect(await stripe.detail(old.id)).toMatchObject({
       refundRequired: true,

@@ -40,7 +40,7 @@ describe('request workflow: from NUOVA to an accepted quote', () => {
     expect((await mailsTo(app, TUTOR_TEAM))[0]!.subject).toBe(`Nuova richiesta #${id}`);
 
     // The customer cannot accept a quote that was not sent.
-    journey.expectInvalidState(await journey.confirmQuote(id), 'NUOVA');
+    journey.expectInvalidState(await journey.confirmQuote(id), 'NUOVA', 'customer');
 
     expect(
       (
@@ -130,7 +130,7 @@ describe('request workflow: from NUOVA to an accepted quote', () => {
       status: 'PREVENTIVO ACCETTATO',
     });
     expect((await mailsTo(app, TUTOR_TEAM))[0]!.template).toBe('tutor-quote-accepted');
-    journey.expectInvalidState(await journey.confirmQuote(id), 'PREVENTIVO ACCETTATO');
+    journey.expectInvalidState(await journey.confirmQuote(id), 'PREVENTIVO ACCETTATO', 'customer');
 
     // The history: every change, in order, with who made it.
     expect(await journey.history(id)).toEqual([

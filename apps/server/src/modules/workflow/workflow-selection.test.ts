@@ -40,7 +40,7 @@ describe('request workflow: the selection of a caregiver', () => {
 
     // Unpublished candidates are invisible to the customer, who cannot accept yet.
     expect(await selection(id, 'SELECTED')).toEqual([]);
-    expectInvalidState(await accept(id, 'cg-martina-rossi'), 'SELEZIONE ATTIVA');
+    expectInvalidState(await accept(id, 'cg-martina-rossi'), 'SELEZIONE ATTIVA', 'customer');
 
     expect((await asTutor('POST', `/${id}/publish-candidates`)).json().status).toBe('INVIATO CV');
     expect((await mailsTo(app, customer.email))[0]!.template).toBe('customer-candidates-published');
@@ -88,7 +88,7 @@ describe('request workflow: the selection of a caregiver', () => {
       },
     ]);
     expect((await mailsTo(app, TUTOR_TEAM))[0]!.template).toBe('tutor-caregiver-chosen');
-    expectInvalidState(await accept(id, 'cg-chiara-esposito'), 'DA PAGARE');
+    expectInvalidState(await accept(id, 'cg-chiara-esposito'), 'DA PAGARE', 'customer');
 
     // 24 hours unpaid: the hold expires, the caregiver is released, the customer is told.
     await journey.advance(23 * HOUR);

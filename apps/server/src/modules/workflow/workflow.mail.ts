@@ -178,16 +178,29 @@ export const mailTemplates = {
   paymentReceivedTutor: {
     name: 'tutor-payment-received',
     digestLine: (f) =>
-      `Ha completato il pagamento${f.payment ? ` (${formatAmount(f.payment.amountCents, f.payment.currency)})` : ''}: prenota il colloquio.`,
-    render: (f) => ({
-      subject: `Pagamento ricevuto — richiesta #${f.requestId}`,
-      title: 'Il cliente ha pagato',
-      paragraphs: [
-        `${f.customerName} ha completato il pagamento della richiesta #${f.requestId}${f.payment ? ` (${formatAmount(f.payment.amountCents, f.payment.currency)})` : ''}.`,
-        `Prenota il colloquio${f.caregiverName ? ` con ${f.caregiverName}` : ''}.`,
-      ],
-      action: toBackoffice(f),
-    }),
+      f.paidBefore
+        ? 'Ha confermato la nuova scelta, senza nuovo addebito: prenota il colloquio.'
+        : `Ha completato il pagamento${f.payment ? ` (${formatAmount(f.payment.amountCents, f.payment.currency)})` : ''}: prenota il colloquio.`,
+    render: (f) =>
+      f.paidBefore
+        ? {
+            subject: `Nuova scelta confermata — richiesta #${f.requestId}`,
+            title: 'Il cliente ha confermato la nuova scelta',
+            paragraphs: [
+              `${f.customerName} ha confermato ${f.caregiverName ?? 'il caregiver scelto'} per la richiesta #${f.requestId}: nessun nuovo addebito, vale il pagamento già ricevuto.`,
+              `Prenota il colloquio${f.caregiverName ? ` con ${f.caregiverName}` : ''}.`,
+            ],
+            action: toBackoffice(f),
+          }
+        : {
+            subject: `Pagamento ricevuto — richiesta #${f.requestId}`,
+            title: 'Il cliente ha pagato',
+            paragraphs: [
+              `${f.customerName} ha completato il pagamento della richiesta #${f.requestId}${f.payment ? ` (${formatAmount(f.payment.amountCents, f.payment.currency)})` : ''}.`,
+              `Prenota il colloquio${f.caregiverName ? ` con ${f.caregiverName}` : ''}.`,
+            ],
+            action: toBackoffice(f),
+          },
   },
   holdExpired: {
     name: 'customer-hold-expired',

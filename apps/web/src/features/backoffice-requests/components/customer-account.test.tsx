@@ -115,7 +115,7 @@ describe('disabling and re-enabling a customer account from the request page', (
     );
   });
 
-  it('keeps a typed reason from Escape: only Annulla discards it', async () => {
+  it('keeps a typed reason from Escape, and asks before Annulla discards it', async () => {
     const calls = mockApi({});
     renderRoute(<CustomerCard request={workspaceFixture()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Disattiva account' }));
@@ -131,6 +131,11 @@ describe('disabling and re-enabling a customer account from the request page', (
     expect(screen.getByRole('dialog', { name: 'Disattiva account' })).toBeVisible();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Attenzione!' })).getByRole('button', {
+        name: 'Si',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });

@@ -5,13 +5,14 @@ import {
   type CustomerAccount as CustomerAccountData,
 } from '@equilibrio/contract/backoffice';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
-import { Alert, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
 import { DialogForm } from '@/components/form/dialog-form';
 import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import { confirmDiscard, GuardedModal } from '@/components/guarded-modal';
 import { toast } from '@/components/toast';
 import { applyServerFieldErrors, errorMessage } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format-datetime';
@@ -43,7 +44,7 @@ export function CustomerAccount({
   account: CustomerAccountData;
 }) {
   const [open, setOpen] = useState(false);
-  /** A reason has been typed: only 'Annulla' or the × discard it, not Escape or a click beside. */
+  /** A reason has been typed: the dialog keeps it from Escape, the × and Back (GuardedModal). */
   const [typed, setTyped] = useState(false);
   const close = () => {
     setOpen(false);
@@ -81,14 +82,13 @@ export function CustomerAccount({
           {title}
         </AppButton>
       </Group>
-      <Modal
+      <GuardedModal
+        dirty={typed}
         opened={open}
         onClose={close}
         title={<Text fw={700}>{title}</Text>}
         size="md"
         fullScreen={!wide}
-        closeOnEscape={!typed}
-        closeOnClickOutside={!typed}
       >
         {open ? (
           <AccountStatusForm
@@ -96,10 +96,13 @@ export function CustomerAccount({
             customerName={customerName}
             disable={!account.disabled}
             onTyped={setTyped}
+            onCancel={async () => {
+              if (await confirmDiscard(typed)) close();
+            }}
             onDone={close}
           />
         ) : null}
-      </Modal>
+      </GuardedModal>
     </Stack>
   );
 }
@@ -110,13 +113,16 @@ export function AccountStatusForm({
   customerName,
   disable,
   onTyped,
+  onCancel,
   onDone,
 }: {
   customerUid: string;
   customerName: string;
   disable: boolean;
-  /** Whether a reason is typed now (the modal then keeps it from Escape). */
+  /** Whether a reason is typed now (the dialog then guards it). */
   onTyped?: (typed: boolean) => void;
+  /** 'Annulla' (by default the same as done). */
+  onCancel?: () => void;
   onDone: () => void;
 }) {
   const change = useChangeAccountStatus();
@@ -142,7 +148,8 @@ export function AccountStatusForm({
     <DialogForm
       form={form}
       onSubmit={submit}
-      onCancel={onDone}
+      onCancel={onCancel ?? onDone}
+      onDirtyChange={onTyped}
       submitLabel={disable ? 'Disattiva account' : 'Riattiva account'}
       submitLook={disable ? 'danger' : 'primary'}
     >
@@ -160,7 +167,6 @@ export function AccountStatusForm({
         autosize
         minRows={3}
         maxLength={ACCOUNT_REASON_MAX}
-        onChange={(event) => onTyped?.(event.currentTarget.value.length > 0)}
         data-autofocus
       />
     </DialogForm>

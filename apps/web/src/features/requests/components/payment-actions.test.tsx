@@ -112,4 +112,16 @@ describe('the payment outcome after a success', () => {
     });
     expect(within(dialog).queryByRole('button', { name: 'Riprova il pagamento' })).toBeNull();
   });
+
+  it('says nothing was charged when a new choice was confirmed on a request paid before', async () => {
+    mockApi({});
+    renderRoute([{ path: '/dashboard/home', element: <PaymentResultModal /> }], {
+      path: '/dashboard/home?payment=4&redirect_status=succeeded&paid_before=1',
+    });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Pagamento effettuato con successo!',
+    });
+    expect(dialog).toHaveTextContent('non ti abbiamo addebitato nulla');
+    expect(dialog).not.toHaveTextContent('Abbiamo ricevuto il pagamento');
+  });
 });

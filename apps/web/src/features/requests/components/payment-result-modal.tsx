@@ -1,3 +1,4 @@
+import { PAID_BEFORE_PARAM } from '@equilibrio/contract/payments';
 import { Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -21,6 +22,8 @@ export function PaymentResultModal({ onPaid }: { onPaid?: (requestId: number) =>
   const requestId = params.get('payment');
   const opened = requestId !== null && /^\d+$/.test(requestId);
   const succeeded = params.get('redirect_status') === 'succeeded';
+  /** A new choice on a request paid before: confirmed with no new charge. */
+  const paidBefore = succeeded && params.get(PAID_BEFORE_PARAM) === '1';
   const retry = useStartPayment();
 
   const close = () => {
@@ -43,9 +46,11 @@ export function PaymentResultModal({ onPaid }: { onPaid?: (requestId: number) =>
           {succeeded ? <IconCircleCheck size={40} /> : <IconCircleX size={40} />}
         </ThemeIcon>
         <Text>
-          {succeeded
-            ? `Abbiamo ricevuto il pagamento della richiesta #${requestId}. Il family tutor ti contatterà per fissare il colloquio con il caregiver.`
-            : `Il pagamento della richiesta #${requestId} non è andato a buon fine: non ti è stato addebitato nulla. Puoi riprovare ora o contattare l’assistenza.`}
+          {paidBefore
+            ? `Hai confermato la tua scelta per la richiesta #${requestId}: non ti abbiamo addebitato nulla, vale il pagamento che hai già effettuato. Il family tutor ti contatterà per fissare il colloquio con il caregiver.`
+            : succeeded
+              ? `Abbiamo ricevuto il pagamento della richiesta #${requestId}. Il family tutor ti contatterà per fissare il colloquio con il caregiver.`
+              : `Il pagamento della richiesta #${requestId} non è andato a buon fine: non ti è stato addebitato nulla. Puoi riprovare ora o contattare l’assistenza.`}
         </Text>
         {succeeded ? null : (
           <>

@@ -58,15 +58,15 @@ function Block({ title, hint, children }: { title: string; hint?: string; childr
   );
 }
 
+/** The article before a day ('il ', 'l’'): the day itself is in bold. */
+const articleOf = (day: string) => withDayArticle('il', day).slice(0, -day.length);
+
 /**
  * The quote's costs in the one vocabulary the checkout, the receipt email and the back office
  * share: what is paid now (and its total, the amount of 'Effettua pagamento'), what renews and
  * when, and what goes to the caregiver with a monthly estimate. `paid`: the family has paid for
  * the selection, so what was due now is 'Già pagato'.
  */
-/** The article before a day ('il ', 'l’'): the day itself is in bold. */
-const articleOf = (day: string) => withDayArticle('il', day).slice(0, -day.length);
-
 export function QuoteCosts({
   breakdown,
   paid = false,
