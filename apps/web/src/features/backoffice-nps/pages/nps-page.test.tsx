@@ -37,4 +37,11 @@ describe('the NPS page', () => {
     ).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Distribuzione dei voti' })).toBeVisible();
   });
+
+  it('suggests no longer period when the longest is shown', async () => {
+    mockApi({ 'GET /v1/backoffice/nps': { body: report(Array(11).fill(0)) } });
+    renderRoute(<NpsPage />, { path: '/?period=365' });
+    expect(await screen.findByText('Nessun voto nel periodo.')).toBeVisible();
+    expect(screen.queryByText(/prova un periodo più lungo/)).toBeNull();
+  });
 });

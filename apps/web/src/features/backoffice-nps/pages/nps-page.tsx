@@ -147,7 +147,9 @@ export function NpsPage() {
                 {data.total === 0 ? (
                   // Eleven empty bars say nothing: the period simply has no votes.
                   <Text size="sm" c="ink.5">
-                    Nessun voto nel periodo: prova un periodo più lungo.
+                    {preset === '30' || preset === '90'
+                      ? 'Nessun voto nel periodo: prova un periodo più lungo.'
+                      : 'Nessun voto nel periodo.'}
                   </Text>
                 ) : (
                   <ScoreDistribution distribution={data.distribution} />
