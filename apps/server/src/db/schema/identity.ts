@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -62,6 +62,13 @@ export const identityUsers = pgTable(
     check('identity_users_role_check', sql`${table.role} in ('customer', 'tutor')`),
   ],
 );
+
+/**
+ * "Anonymous" in SQL: no password and no email-link sign-in (`isAnonymousAccount` in the
+ * identity rules), read by the claim emails, the sign-in link's takeover and the retention sweep.
+ */
+export const anonymousAccount = () =>
+  and(isNull(identityUsers.passwordHash), eq(identityUsers.emailLinkSignin, false));
 
 /** The account a row belongs to: it goes when the account goes. */
 const accountUid = () =>

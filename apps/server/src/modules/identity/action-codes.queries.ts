@@ -1,6 +1,11 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { identityOobCodes, identityUsers, type OobRequestType } from '../../db/schema/identity';
+import {
+  anonymousAccount,
+  identityOobCodes,
+  identityUsers,
+  type OobRequestType,
+} from '../../db/schema/identity';
 import { users } from '../../db/schema/users';
 import { singleUseCodes } from './single-use-codes.queries';
 
@@ -68,6 +73,14 @@ export async function listDevOobCodes(db: Db) {
 // Account claim -------------------------------------------------------------------------------
 
 /**
+ * A visitor waiting to be claimed: an anonymous account (no password, no email-link sign-in —
+ * `isAnonymousAccount`), enabled, whose product profile is not erased. The one definition the
+ * claim emails and the sign-in link's takeover read (with `users` joined on the uid).
+ */
+const waitingVisitor = () =>
+  and(anonymousAccount(), eq(identityUsers.disabled, false), isNull(users.deletedAt));
+
+/**
  * Anonymous accounts created before `createdBefore` whose product profile has an email and that
  * were never sent a claim email. Locked with SKIP LOCKED so several processes share the work.
  */
@@ -78,13 +91,10 @@ export async function lockClaimCandidates(db: Db, createdBefore: Date, limit: nu
     .innerJoin(users, eq(users.uid, identityUsers.uid))
     .where(
       and(
-        isNull(identityUsers.passwordHash),
-        eq(identityUsers.emailLinkSignin, false),
+        waitingVisitor(),
         isNull(identityUsers.claimEmailSentAt),
-        eq(identityUsers.disabled, false),
         lt(identityUsers.createdAt, createdBefore),
         isNotNull(users.email),
-        isNull(users.deletedAt),
       ),
     )
     .orderBy(asc(identityUsers.createdAt))
@@ -101,16 +111,7 @@ export async function lockClaimableAccount(db: Db, email: string) {
     .select({ uid: identityUsers.uid })
     .from(identityUsers)
     .innerJoin(users, eq(users.uid, identityUsers.uid))
-    .where(
-      and(
-        isNull(identityUsers.passwordHash),
-        eq(identityUsers.emailLinkSignin, false),
-        isNull(identityUsers.email),
-        eq(identityUsers.disabled, false),
-        eq(users.email, email),
-        isNull(users.deletedAt),
-      ),
-    )
+    .where(and(waitingVisitor(), isNull(identityUsers.email), eq(users.email, email)))
     .orderBy(desc(identityUsers.createdAt))
     .limit(1)
     .for('update', { of: identityUsers });

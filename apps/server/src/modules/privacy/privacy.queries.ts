@@ -1,7 +1,7 @@
-import { and, asc, eq, exists, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { identityUsers } from '../../db/schema/identity';
+import { anonymousAccount, identityUsers } from '../../db/schema/identity';
 import { payments } from '../../db/schema/payments';
 import { requests } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
@@ -45,8 +45,7 @@ export async function claimAbandonedAnonymousAccount(db: Db, inactiveSince: Date
     .from(identityUsers)
     .where(
       and(
-        isNull(identityUsers.passwordHash),
-        eq(identityUsers.emailLinkSignin, false),
+        anonymousAccount(),
         eq(identityUsers.role, 'customer'),
         lt(identityUsers.lastRefreshAt, inactiveSince),
         sql`not ${exists(
