@@ -1,9 +1,26 @@
 import { Modal, type ModalProps } from '@mantine/core';
+import { useState } from 'react';
 import { confirm } from './confirm';
 import { leavePageTexts, UnsavedChangesGuard } from './unsaved-changes-guard';
 
 /** Whether what was typed may go: at once when nothing was, else after the leave-page question. */
-export const confirmDiscard = async (dirty: boolean) => !dirty || confirm(leavePageTexts);
+const confirmDiscard = async (dirty: boolean) => !dirty || confirm(leavePageTexts);
+
+/**
+ * The state of a GuardedModal's form: `dirty` (set by the form's `onDirtyChange`), `close` (after
+ * a save: no question) and `cancel` (the form's 'Annulla': the leave-page question first).
+ */
+export function useDiscardGuard(onClose: () => void) {
+  const [dirty, setDirty] = useState(false);
+  const close = () => {
+    setDirty(false);
+    onClose();
+  };
+  const cancel = async () => {
+    if (await confirmDiscard(dirty)) close();
+  };
+  return { dirty, setDirty, close, cancel };
+}
 
 /**
  * A dialog holding a form: once something is typed (`dirty`), Escape and a click beside it do

@@ -12,7 +12,7 @@ import { AppButton } from '@/components/app-button';
 import { DialogForm } from '@/components/form/dialog-form';
 import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import { confirmDiscard, GuardedModal } from '@/components/guarded-modal';
+import { GuardedModal, useDiscardGuard } from '@/components/guarded-modal';
 import { toast } from '@/components/toast';
 import { applyServerFieldErrors, errorMessage } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format-datetime';
@@ -45,11 +45,7 @@ export function CustomerAccount({
 }) {
   const [open, setOpen] = useState(false);
   /** A reason has been typed: the dialog keeps it from Escape, the × and Back (GuardedModal). */
-  const [typed, setTyped] = useState(false);
-  const close = () => {
-    setOpen(false);
-    setTyped(false);
-  };
+  const guard = useDiscardGuard(() => setOpen(false));
   const wide = useMedia('(min-width: 48em)');
   const latest = account.history[0];
   const title = account.disabled ? 'Riattiva account' : 'Disattiva account';
@@ -83,9 +79,9 @@ export function CustomerAccount({
         </AppButton>
       </Group>
       <GuardedModal
-        dirty={typed}
+        dirty={guard.dirty}
         opened={open}
-        onClose={close}
+        onClose={guard.close}
         title={<Text fw={700}>{title}</Text>}
         size="md"
         fullScreen={!wide}
@@ -95,11 +91,9 @@ export function CustomerAccount({
             customerUid={customerUid}
             customerName={customerName}
             disable={!account.disabled}
-            onTyped={setTyped}
-            onCancel={async () => {
-              if (await confirmDiscard(typed)) close();
-            }}
-            onDone={close}
+            onTyped={guard.setDirty}
+            onCancel={guard.cancel}
+            onDone={guard.close}
           />
         ) : null}
       </GuardedModal>

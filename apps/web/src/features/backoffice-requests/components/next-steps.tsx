@@ -3,7 +3,7 @@ import { Group, Menu, Modal, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconDoorExit } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
-import { confirmDiscard, GuardedModal } from '@/components/guarded-modal';
+import { GuardedModal, useDiscardGuard } from '@/components/guarded-modal';
 import { Hint } from '@/components/hint';
 import { SectionCard } from '@/components/section-card';
 import { toast } from '@/components/toast';
@@ -81,11 +81,7 @@ export function NextSteps({
 }) {
   const [current, setCurrent] = useState<AllowedTransition | null>(null);
   /** The quote form holds changes: its dialog keeps them from Escape, the × and Back. */
-  const [quoteDirty, setQuoteDirty] = useState(false);
-  const closeDialog = () => {
-    setCurrent(null);
-    setQuoteDirty(false);
-  };
+  const quoteGuard = useDiscardGuard(() => setCurrent(null));
   const wide = useMedia('(min-width: 48em)');
   const undoable = useUndoableMove(request.id);
   const moveWithNote = useMoveRequest();
@@ -105,7 +101,7 @@ export function NextSteps({
 
   const done = (message: string) => {
     toast.success(message);
-    closeDialog();
+    quoteGuard.close();
   };
 
   // Moves that need no note happen in one click, with 'Annulla' for a few seconds (no modal).
@@ -203,9 +199,9 @@ export function NextSteps({
       )}
 
       <GuardedModal
-        dirty={current?.action === 'sendQuote' && quoteDirty}
+        dirty={current?.action === 'sendQuote' && quoteGuard.dirty}
         opened={current !== null}
-        onClose={closeDialog}
+        onClose={quoteGuard.close}
         title={<Text fw={700}>{modalTitle}</Text>}
         size={current?.action === 'sendQuote' ? 'xl' : 'md'}
         fullScreen={!wide}
@@ -217,10 +213,8 @@ export function NextSteps({
         {current?.action === 'sendQuote' ? (
           <QuoteForm
             request={request}
-            onDirtyChange={setQuoteDirty}
-            onCancel={async () => {
-              if (await confirmDiscard(quoteDirty)) closeDialog();
-            }}
+            onDirtyChange={quoteGuard.setDirty}
+            onCancel={quoteGuard.cancel}
             onSubmit={async (quote) => {
               await sendQuote.mutateAsync({ requestId: request.id, ...quote });
               done('Preventivo inviato al cliente');

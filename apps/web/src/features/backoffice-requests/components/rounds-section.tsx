@@ -5,7 +5,7 @@ import { ActionIcon, Badge, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
-import { confirmDiscard, GuardedModal } from '@/components/guarded-modal';
+import { GuardedModal, useDiscardGuard } from '@/components/guarded-modal';
 import { Hint } from '@/components/hint';
 import { SectionCard } from '@/components/section-card';
 import { toast } from '@/components/toast';
@@ -28,11 +28,7 @@ const paymentColor = {
 export function RoundsSection({ request }: { request: RequestWorkspace }) {
   const [editing, setEditing] = useState<ServiceRound | 'new' | null>(null);
   /** The shift form holds changes: its dialog keeps them from Escape, the × and Back. */
-  const [roundDirty, setRoundDirty] = useState(false);
-  const closeForm = () => {
-    setEditing(null);
-    setRoundDirty(false);
-  };
+  const guard = useDiscardGuard(() => setEditing(null));
   const addRound = useAddRound();
   const updateRound = useUpdateRound();
   const wide = useMedia('(min-width: 48em)');
@@ -114,9 +110,9 @@ export function RoundsSection({ request }: { request: RequestWorkspace }) {
         </Table.ScrollContainer>
       )}
       <GuardedModal
-        dirty={roundDirty}
+        dirty={guard.dirty}
         opened={editing !== null}
-        onClose={closeForm}
+        onClose={guard.close}
         title={editing === 'new' ? 'Nuovo turno di servizio' : 'Modifica turno'}
         size="lg"
         fullScreen={!wide}
@@ -125,10 +121,8 @@ export function RoundsSection({ request }: { request: RequestWorkspace }) {
           <RoundForm
             caregivers={caregivers}
             round={editing === 'new' ? undefined : editing}
-            onDirtyChange={setRoundDirty}
-            onCancel={async () => {
-              if (await confirmDiscard(roundDirty)) closeForm();
-            }}
+            onDirtyChange={guard.setDirty}
+            onCancel={guard.cancel}
             onSubmit={async (values) => {
               if (editing === 'new') {
                 await addRound.mutateAsync({ requestId: request.id, ...values });
@@ -142,7 +136,7 @@ export function RoundsSection({ request }: { request: RequestWorkspace }) {
                 });
                 toast.success('Turno aggiornato');
               }
-              closeForm();
+              guard.close();
             }}
           />
         ) : null}
