@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   api,
   customerApi,
@@ -12,6 +12,43 @@ import {
 import { payByApi } from './payments';
 
 /** The back office's journeys: the demo family tutor's sign-in and screens. */
+
+/** An instant's day and time in Italy: 'dd/mm/yyyy' and 'HH:mm', as the interview form takes them. */
+const romeDateTime = (at: Date) => {
+  const part = (type: string) =>
+    new Intl.DateTimeFormat('it-IT', {
+      timeZone: 'Europe/Rome',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .find((p) => p.type === type)?.value;
+  return {
+    date: `${part('day')}/${part('month')}/${part('year')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  };
+};
+
+/**
+ * An interview a few minutes ahead, still today in Italy, for a journey that records its outcome
+ * right away ('Colloquio riuscito' waits for the interview's day). In the day's last minutes it
+ * waits for the next day (and gives the test the time waited). `date` and `time` for the form,
+ * `iso` for the API.
+ */
+export async function interviewLaterToday() {
+  for (;;) {
+    const now = new Date();
+    const at = new Date(now.getTime() + 3 * 60_000);
+    const when = romeDateTime(at);
+    if (when.date === romeDateTime(now).date) return { ...when, iso: at.toISOString() };
+    test.info().setTimeout(test.info().timeout + 30_000);
+    await new Promise((resolve) => setTimeout(resolve, 20_000));
+  }
+}
 
 /**
  * The demo family tutor, signed in with a session put in the browser (no form to type in), on

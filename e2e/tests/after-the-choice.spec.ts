@@ -9,7 +9,7 @@ import {
   signInNewCustomer,
   signInToken,
 } from '../support/accounts';
-import { checkoutURL } from '../support/backoffice';
+import { checkoutURL, interviewLaterToday } from '../support/backoffice';
 import { payByApi } from '../support/payments';
 
 /** With SHOTS_DIR set, the pages are also saved as PNGs there (the README's gallery). */
@@ -58,7 +58,7 @@ async function requestInService() {
   await customerApi(customer).acceptCaregiver(id, 'cg-martina-rossi');
   await payByApi(await checkoutURL(customer));
   await tutor('interview', {
-    dateTime: new Date(Date.now() + 48 * 3_600_000).toISOString(),
+    dateTime: (await interviewLaterToday()).iso,
     place: 'A casa della famiglia',
   });
   await tutor('interview-done');

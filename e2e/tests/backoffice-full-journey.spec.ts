@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { api, demoTutor, signInToken, uniqueSuffix } from '../support/accounts';
 import {
   acceptCandidate,
+  interviewLaterToday,
   openDialog,
   proposeCaregiver,
   signInAsTutor,
@@ -123,11 +124,12 @@ test('a new sign-up request goes from NUOVA to SELEZIONE COMPLETATA', async ({ b
   await customerPage.waitForURL(/redirect_status=succeeded/, { waitUntil: 'commit' });
   await reloadAndExpectStatus(tutorPage, 'Pagato');
 
-  // 8. The interview.
+  // 8. The interview, later today (its outcome is recorded from its day on).
   await tutorPage.getByRole('button', { name: 'Prenota colloquio' }).click();
   const interview = await openDialog(tutorPage);
-  await interview.getByRole('textbox', { name: 'Data' }).fill('20/12/2030');
-  await interview.getByLabel('Ora').fill('18:00');
+  const at = await interviewLaterToday();
+  await interview.getByRole('textbox', { name: 'Data' }).fill(at.date);
+  await interview.getByLabel('Ora').fill(at.time);
   await interview.getByRole('textbox', { name: 'Luogo' }).fill('A casa della famiglia');
   await interview.getByRole('button', { name: 'Prenota colloquio' }).click();
   await expect(tutorPage.getByRole('heading', { level: 1 })).toContainText('Colloquio prenotato');

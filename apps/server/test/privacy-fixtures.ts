@@ -12,6 +12,7 @@ import {
   requestToPay,
   submitSandbox,
 } from './payment-fixtures';
+import { advanceToInterview } from './workflow-fixtures';
 
 const LETTERS = 'BCDFGHJKLMNPQRSTVZ';
 const letters = (n: number) =>
@@ -195,11 +196,14 @@ export async function populateCustomer(app: TestApp, tutor: TestUser) {
     { requestId: first.id, dependantId: child.id },
   ]);
   await payOnSandbox(app, user, paidId, `${person.name} ${person.surname}`);
+  // In a minute: the clock then moves to it, so the tutor can record how it went.
+  const interviewAt = new Date(app.ctx.clock.now().getTime() + 60_000);
   await asTutor(`${paidId}/interview`, {
-    dateTime: new Date(app.ctx.clock.now().getTime() + 48 * HOUR).toISOString(),
+    dateTime: interviewAt.toISOString(),
     place: `${person.street}, Torino`,
     notes: `Citofono ${person.surname}`,
   });
+  await advanceToInterview(app, interviewAt, []);
   await asTutor(`${paidId}/interview-done`);
   // The caregiver's service ended: the family reviews them, a tutor publishes the review.
   const ended = new Date(app.ctx.clock.now().getTime() - 24 * HOUR).toISOString().slice(0, 10);

@@ -272,3 +272,14 @@ export async function advanceClock(
     user.headers.authorization = `Bearer ${token}`;
   }
 }
+
+/**
+ * Moves the clock to an interview's time, signing the users in again: its outcome is recorded
+ * from the interview's day on.
+ */
+export const advanceToInterview = (
+  app: TestApp,
+  at: string | Date,
+  signedIn: { user: TestUser; role: 'customer' | 'tutor' }[],
+) =>
+  advanceClock(app, Math.max(0, new Date(at).getTime() - app.ctx.clock.now().getTime()), signedIn);

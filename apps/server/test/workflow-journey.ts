@@ -129,6 +129,7 @@ export function useWorkflowJourney() {
     expect((await accept(id, docRef)).statusCode).toBe(200);
     await completePayment(app, id);
     await asTutor('POST', `/${id}/interview`, { dateTime: interviewAt, place: INTERVIEW_PLACE });
+    await advance(new Date(interviewAt).getTime() - clock().now().getTime());
     expect((await asTutor('POST', `/${id}/interview-done`)).json().status).toBe(
       'SELEZIONE COMPLETATA',
     );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { docRefSchema } from './caregivers';
 import { roundPaymentStatuses, serviceEventTypes } from './enums';
-import { isoDate, romeParts } from './italian-format';
+import { dayMonthYear, isoDate, MONTHS_SHORT, romeParts, withDayArticle } from './italian-format';
 import { requestDetailSchema } from './requests';
 import {
   checkPeriodOrder,
@@ -115,6 +115,19 @@ export type InterviewInput = z.infer<typeof interviewInputSchema>;
 
 /** An interview is booked for later than now (the API checks it by its clock, the form by the browser's). */
 export const interviewInThePastMessage = 'La data del colloquio deve essere futura';
+
+/**
+ * 'Colloquio riuscito' is recorded from the interview's day (Italy's calendar) on: before it the
+ * family would read that the interview is done under a date still ahead. The same day is allowed,
+ * as an interview is often brought forward by a few hours. The API checks it by its clock, the
+ * back office's button by the browser's.
+ */
+export const interviewOutcomeTooEarly = (interviewAt: Date, now: Date) =>
+  isoDate(romeParts(now)) < isoDate(romeParts(interviewAt));
+
+/** Why the outcome cannot be recorded yet: 'Il colloquio è fissato per l’8 dic 2026: …'. */
+export const interviewOutcomeTooEarlyMessage = (interviewAt: Date) =>
+  `Il colloquio è fissato per ${withDayArticle('il', dayMonthYear(romeParts(interviewAt), MONTHS_SHORT))}: potrai registrarne l’esito da quel giorno.`;
 
 /** A round's end may not come before its start (the API's rule and the back-office form's). */
 export const checkRoundPeriod = (

@@ -1,6 +1,14 @@
+import {
+  dayMonthYear,
+  isoDateParts,
+  MONTHS_SHORT,
+  romeOffsetHours,
+  withDayArticle,
+} from '@equilibrio/contract/italian-format';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrorsOf, injectAs, useTestApp, useTestUser } from '../../../test/helpers';
 import {
+  advanceToInterview,
   askAssistance,
   babysitterServiceId,
   completePayment,
@@ -11,6 +19,7 @@ import {
   setUserName,
   startSelection,
 } from '../../../test/workflow-fixtures';
+import { italianDay } from '../../lib/clock';
 
 const HOUR = 3_600_000;
 
@@ -188,7 +197,11 @@ describe('back office API', () => {
     const id = await createTestRequest(app, customer);
     await toPaid(id, 'cg-luca-marino');
     const soon = new Date(app.ctx.clock.now().getTime() + 24 * HOUR).toISOString();
-    const later = new Date(app.ctx.clock.now().getTime() + 72 * HOUR).toISOString();
+    // Three days on, at 15:00 in Italy.
+    const day = italianDay(new Date(app.ctx.clock.now().getTime() + 72 * HOUR));
+    const later = new Date(
+      `${day}T15:00:00+0${romeOffsetHours(new Date(`${day}T12:00:00Z`))}:00`,
+    ).toISOString();
     expect(
       (
         await call('PUT', `/v1/backoffice/requests/${id}/interview`, {
@@ -222,7 +235,23 @@ describe('back office API', () => {
     );
     expect(digest!.text).toContain('https://meet.example.it/nuovo');
 
-    await call('POST', `/v1/backoffice/requests/${id}/interview-done`);
+    // 'Colloquio riuscito' waits for the interview's day: the family would read it done too early.
+    const early = await call('POST', `/v1/backoffice/requests/${id}/interview-done`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.message).toBe(
+      `Il colloquio è fissato per ${withDayArticle('il', dayMonthYear(isoDateParts(day), MONTHS_SHORT))}: potrai registrarne l’esito da quel giorno.`,
+    );
+    expect((await call('GET', `/v1/backoffice/requests/${id}`)).json().status).toBe(
+      'COLLOQUIO PRENOTATO',
+    );
+    // On its day it may be recorded, even before the booked hour (an interview brought forward).
+    await advanceToInterview(app, new Date(new Date(later).getTime() - 3 * HOUR), [
+      { user: tutor, role: 'tutor' },
+      { user: customer, role: 'customer' },
+    ]);
+    expect((await call('POST', `/v1/backoffice/requests/${id}/interview-done`)).json().status).toBe(
+      'SELEZIONE COMPLETATA',
+    );
     const round = await call('POST', `/v1/backoffice/requests/${id}/rounds`, {
       eventType: 'USAGE',
       startDate: '2030-02-01',

@@ -2,6 +2,7 @@ import type { CaregiverRecord } from '@equilibrio/contract/caregivers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { injectAs } from '../../../test/helpers';
 import {
+  advanceToInterview,
   babysitterServiceId,
   completePayment,
   createTestRequest,
@@ -89,6 +90,12 @@ describe('caregivers’ phones in the customer’s API', () => {
       dateTime: new Date((app.ctx.clock as ManualClock).now().getTime() + 48 * HOUR).toISOString(),
       place: 'Via Roma 1, Torino',
     });
+    /** The clock at the booked interview's time: its outcome can be recorded. */
+    const reachInterview = () =>
+      advanceToInterview(app, new Date(app.ctx.clock.now().getTime() + 48 * HOUR), [
+        { user: customer, role: 'customer' },
+        { user: tutor, role: 'tutor' },
+      ]);
     await expectPhones(id, 'NUOVA', [], []);
     await asTutor(id, '/quote', {
       serviceId,
@@ -133,6 +140,7 @@ describe('caregivers’ phones in the customer’s API', () => {
     await completePayment(app, id);
     await expectPhones(id, 'PAGATO', afterInterview, ['cg-chiara-esposito']);
     await asTutor(id, '/interview', interview());
+    await reachInterview();
     await asTutor(id, '/interview-done');
     // The quote page lists the candidates in SELEZIONE COMPLETATA: still without phones.
     await expectPhones(id, 'SELEZIONE COMPLETATA', afterInterview, ['cg-chiara-esposito']);
@@ -151,6 +159,7 @@ describe('caregivers’ phones in the customer’s API', () => {
     await expectPhones(id, 'PAGATO', withLuca, ['cg-chiara-esposito', 'cg-luca-marino']);
     await asTutor(id, '/interview', interview());
     await expectPhones(id, 'COLLOQUIO PRENOTATO', withLuca, []);
+    await reachInterview();
     await asTutor(id, '/interview-done');
     // Chiara's service ended: she is no longer listed; Luca's phone only.
     const afterSubstitution: DocRef[] = ['cg-sofia-ricci', 'cg-luca-marino'];

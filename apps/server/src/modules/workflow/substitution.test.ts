@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { injectAs, useTestUser } from '../../../test/helpers';
 import { chooseCaregiver } from '../../../test/payment-fixtures';
 import {
+  advanceToInterview,
   askAssistance,
   completePayment,
   createTestRequest,
@@ -59,11 +60,13 @@ describe('an open substitution', () => {
     const accepted = await chooseCaregiver(app, customer, id, 'cg-martina-rossi');
     expect(accepted.statusCode).toBe(200);
     await completePayment(app, id);
-    const at = new Date((app.ctx.clock as ManualClock).now().getTime() + 48 * 3_600_000);
+    // In a minute: the clock then moves to it, so the tutor can record how it went.
+    const at = new Date((app.ctx.clock as ManualClock).now().getTime() + 60_000);
     await asTutor('POST', `/requests/${id}/interview`, {
       dateTime: at.toISOString(),
       place: 'Via Roma 1, Torino',
     });
+    await advanceToInterview(app, at, []);
     await asTutor('POST', `/requests/${id}/interview-done`);
     return id;
   }

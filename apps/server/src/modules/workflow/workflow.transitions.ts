@@ -1,4 +1,8 @@
-import type { InterviewInput } from '@equilibrio/contract/backoffice-moves';
+import {
+  type InterviewInput,
+  interviewOutcomeTooEarly,
+  interviewOutcomeTooEarlyMessage,
+} from '@equilibrio/contract/backoffice-moves';
 import { closedStatuses, type RequestStatus, requestStatuses } from '@equilibrio/contract/enums';
 import {
   breakdownToTell,
@@ -31,7 +35,7 @@ import {
   publishSelections,
   releaseSelection,
 } from './selection.queries';
-import { insertRound } from './service-records.queries';
+import { findLatestAppointment, insertRound } from './service-records.queries';
 import { mailTemplates } from './workflow.mail';
 import { type RequestRow, setRequestQuote } from './workflow.queries';
 
@@ -236,6 +240,10 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     by: ['tutor'],
     // The first caregiver's service is activated; a substitute's replaces the previous one.
     effect: async ({ tx, request, actor, now }) => {
+      const appointment = await findLatestAppointment(tx, request.id);
+      if (appointment && interviewOutcomeTooEarly(appointment.scheduledAt, now)) {
+        throw new AppError('CONFLICT', interviewOutcomeTooEarlyMessage(appointment.scheduledAt));
+      }
       const [current, ...previous] = await listConfirmedChoices(tx, request.id);
       if (!current) {
         throw new AppError('CONFLICT', 'Nessun caregiver confermato per questa richiesta.');

@@ -1,3 +1,4 @@
+import { isoDate, romeParts } from '@equilibrio/contract/italian-format';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -169,6 +170,45 @@ describe('next steps of a request', () => {
       }),
     );
     expect(screen.getByRole('button', { name: 'Invia profili al cliente' })).toBeDisabled();
+    expect(screen.getByText('Aggiungi almeno un nuovo candidato da inviare')).toBeVisible();
+  });
+
+  it('records a good interview from its day on, and says so before', () => {
+    mockApi({});
+    const interviewDone = {
+      action: 'interviewDone',
+      label: 'Colloquio riuscito',
+      to: 'SELEZIONE COMPLETATA',
+      noteRequired: false,
+    } as const;
+    const appointmentIn = (days: number) =>
+      workspaceFixture({
+        status: 'COLLOQUIO PRENOTATO',
+        allowedTransitions: [interviewDone],
+        appointment: {
+          id: 1,
+          requestId: 42,
+          // Noon in Italy, `days` from today.
+          dateTime: `${isoDate(romeParts(new Date(Date.now() + days * 86_400_000)))}T11:00:00Z`,
+          place: 'Via Roma 1, Torino',
+          videoLink: null,
+          notes: null,
+          caregiver: null,
+          createdAt: new Date().toISOString(),
+        },
+      });
+    const { unmount } = renderSteps(appointmentIn(2));
+    expect(screen.getByRole('button', { name: 'Colloquio riuscito' })).toBeDisabled();
+    expect(
+      screen.getByText(
+        /^Il colloquio è fissato per (il|l’) \d+ \w+ \d{4}: potrai registrarne l’esito da quel giorno\.$/,
+      ),
+    ).toBeVisible();
+    unmount();
+    // Its day has come (even before the booked hour): the tutor may record it.
+    renderSteps(appointmentIn(0));
+    expect(screen.getByRole('button', { name: 'Colloquio riuscito' })).toBeEnabled();
+    expect(screen.queryByText(/potrai registrarne l’esito/)).toBeNull();
   });
 
   it('asks why before a failed interview releases the caregiver, and sends nothing until told', async () => {

@@ -1,3 +1,7 @@
+import {
+  interviewOutcomeTooEarly,
+  interviewOutcomeTooEarlyMessage,
+} from '@equilibrio/contract/backoffice-moves';
 import type { AllowedTransition, WorkflowAction } from '@equilibrio/contract/workflow';
 import { Group, Menu, Modal, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconDoorExit } from '@tabler/icons-react';
@@ -112,13 +116,27 @@ export function NextSteps({
     else setCurrent(m);
   };
 
+  const interviewAt = request.appointment ? new Date(request.appointment.dateTime) : null;
+  /** Why a move cannot be made yet (its button stays, disabled, with the reason as its hint). */
+  const blockedReason = (action: WorkflowAction) => {
+    if (action === 'publishCandidates' && unpublished === 0)
+      return 'Aggiungi almeno un nuovo candidato da inviare';
+    if (
+      action === 'interviewDone' &&
+      interviewAt &&
+      interviewOutcomeTooEarly(interviewAt, new Date())
+    )
+      return interviewOutcomeTooEarlyMessage(interviewAt);
+    return null;
+  };
+
   const buttonFor = (m: AllowedTransition) => {
     const look: ButtonStyle = setback(m.action)
       ? 'danger'
       : secondary(m.action)
         ? 'dark-outline'
         : 'primary';
-    const blocked = m.action === 'publishCandidates' && unpublished === 0;
+    const blocked = blockedReason(m.action);
     const waiting = undoable.pending !== null || undoable.sending;
     const button = (
       <AppButton
@@ -127,7 +145,7 @@ export function NextSteps({
         // Only when set: an explicit undefined would replace the variant the look gives.
         {...(setback(m.action) ? { variant: 'outline' } : {})}
         onClick={() => open(m)}
-        disabled={blocked || waiting}
+        disabled={blocked !== null || waiting}
         // A blocked button says why in its hint, not what it would do ('I 0 profili…').
         title={blocked ? undefined : explanationOf(m, request)}
       >
@@ -135,7 +153,7 @@ export function NextSteps({
       </AppButton>
     );
     return blocked ? (
-      <Hint key={m.action} label="Aggiungi almeno un nuovo candidato da inviare">
+      <Hint key={m.action} label={blocked}>
         <span>{button}</span>
       </Hint>
     ) : (
@@ -190,6 +208,15 @@ export function NextSteps({
               </Menu>
             ) : null}
           </Group>
+          {/* Said in words too: a disabled button's hint reaches neither the keyboard nor a tap. */}
+          {mainMoves.map((m) => {
+            const reason = blockedReason(m.action);
+            return reason ? (
+              <Text key={m.action} size="xs" c="ink.5">
+                {reason}
+              </Text>
+            ) : null;
+          })}
           {request.status === 'STAND BY' && request.statusBeforeStandBy ? (
             <Text size="xs" c="ink.5">
               In pausa da «{statusInfo[request.statusBeforeStandBy].label}».
