@@ -1,7 +1,8 @@
-import { Group, Modal, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { AppButton } from './app-button';
+import { GuardedModal, useDiscardGuard } from './guarded-modal';
 import type { PickerProps } from './pickers';
 
 /** The picker's select takes the row's room; the button wraps under it on a phone. */
@@ -15,7 +16,9 @@ type FieldProps = Pick<PickerProps<unknown>, 'onBlur' | 'error' | 'required' | '
 /**
  * A picker of the customer's saved things (spec §5): its select (`field`, given the picker's
  * label, state and style) and 'Aggiungi nuovo', which opens `form` in a modal for the signed-in
- * user `uid`; the form calls `close` once saved or cancelled.
+ * user `uid`; the form calls `close` once saved or cancelled, and tells `onDirtyChange` when
+ * something is typed: the modal then keeps it from Escape, a tap beside it and Back, and its ×
+ * asks first (the form's own 'Annulla' is an explicit discard).
  */
 export function PickerWithAdd({
   picker: { onBlur, error, label, required, disabled },
@@ -30,10 +33,10 @@ export function PickerWithAdd({
   field: (props: FieldProps) => ReactNode;
   modalTitle: string;
   uid: string | undefined;
-  form: (uid: string, close: () => void) => ReactNode;
+  form: (uid: string, close: () => void, onDirtyChange: (dirty: boolean) => void) => ReactNode;
 }) {
   const [adding, setAdding] = useState(false);
-  const close = () => setAdding(false);
+  const guard = useDiscardGuard(() => setAdding(false));
   const canAdd = !disabled && Boolean(uid);
   return (
     <Stack gap={6}>
@@ -56,9 +59,15 @@ export function PickerWithAdd({
           Aggiungi nuovo
         </AppButton>
       </Group>
-      <Modal opened={adding} onClose={close} title={modalTitle} centered>
-        {uid ? form(uid, close) : null}
-      </Modal>
+      <GuardedModal
+        dirty={adding && guard.dirty}
+        opened={adding}
+        onClose={guard.close}
+        title={modalTitle}
+        centered
+      >
+        {uid ? form(uid, guard.close, guard.setDirty) : null}
+      </GuardedModal>
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
 import { ASSISTANCE_MESSAGE_MAX } from '@equilibrio/contract/workflow';
-import { Group, Modal, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { AppButton } from './app-button';
 import { GrowTextarea } from './form/grow-textarea';
+import { GuardedModal } from './guarded-modal';
 import { toast } from './toast';
 
 /** The modal's texts: `message` is its sub-text (spec §3 "Modal config"). */
@@ -29,8 +30,8 @@ type Props = {
 /**
  * The text-area modal (spec §3 "Modal config", §5): a 5-row message; confirm stays disabled
  * until something is typed, and a blank message is refused with a toast and never sent. Once
- * something is typed, only the cancel button (or the ×) discards it: Escape and a click beside
- * the modal no longer do.
+ * something is typed, the cancel button (an explicit answer: 'No') discards it; the × and leaving
+ * the page ask the leave-page question first, and Escape and a click beside the modal do nothing.
  */
 export function TextAreaModal({
   opened,
@@ -65,14 +66,13 @@ export function TextAreaModal({
   };
 
   return (
-    <Modal
+    <GuardedModal
+      dirty={text.trim() !== ''}
       opened={opened}
       onClose={close}
       title={title}
       centered
       size="lg"
-      closeOnEscape={text.length === 0}
-      closeOnClickOutside={text.length === 0}
       onExitTransitionEnd={() => setText('')}
     >
       <Stack gap="md">
@@ -99,6 +99,6 @@ export function TextAreaModal({
           </AppButton>
         </Group>
       </Stack>
-    </Modal>
+    </GuardedModal>
   );
 }

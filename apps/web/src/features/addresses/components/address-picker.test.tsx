@@ -70,4 +70,27 @@ describe('AddressPicker', () => {
     await waitFor(() => expect(onValue).toHaveBeenLastCalledWith(5));
     await waitFor(() => expect(select).toHaveValue('Via Roma 2, 20122 Milano (MI)'));
   });
+
+  it('keeps a half-typed new address from a stray Escape; its × asks first', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /v1/user-address': () => ({ body: [] }) });
+    renderRoute(<Harness onValue={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Aggiungi nuovo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuovo indirizzo' });
+    const street = within(dialog).getByRole('textbox', { name: 'Inserisci indirizzo*' });
+    await user.type(street, 'Via Roma 2');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Nuovo indirizzo' })).toBeInTheDocument();
+    expect(street).toHaveValue('Via Roma 2');
+
+    await user.click(dialog.querySelector<HTMLButtonElement>('.mantine-Modal-close')!);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Attenzione!' })).getByRole('button', {
+        name: 'Si',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Nuovo indirizzo' })).toBeNull(),
+    );
+  });
 });

@@ -34,7 +34,7 @@ export const AddressPicker: AddressPickerType = ({ value, onChange, ...picker })
       )}
       modalTitle="Nuovo indirizzo"
       uid={uid}
-      form={(owner, close) => (
+      form={(owner, close, onDirtyChange) => (
         <AddressForm
           uid={owner}
           onSaved={(address) => {
@@ -42,6 +42,7 @@ export const AddressPicker: AddressPickerType = ({ value, onChange, ...picker })
             close();
           }}
           onReset={close}
+          onDirtyChange={onDirtyChange}
         />
       )}
     />

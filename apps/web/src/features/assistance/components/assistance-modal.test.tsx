@@ -65,6 +65,32 @@ describe('assistance modal', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
+  it('keeps a written message from Escape, and the × asks before it is lost', async () => {
+    const calls = mockApi({});
+    const { dialog, onClose } = renderModal();
+    const message = within(dialog).getByRole('textbox', { name: 'Messaggio' });
+    await userEvent.type(message, 'La babysitter non è arrivata');
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(message).toHaveValue('La babysitter non è arrivata');
+
+    await userEvent.click(dialog.querySelector<HTMLButtonElement>('.mantine-Modal-close')!);
+    const question = await screen.findByRole('dialog', { name: 'Attenzione!' });
+    await userEvent.click(within(question).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Attenzione!' })).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(message).toHaveValue('La babysitter non è arrivata');
+
+    await userEvent.click(dialog.querySelector<HTMLButtonElement>('.mantine-Modal-close')!);
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Attenzione!' })).getByRole('button', {
+        name: 'Si',
+      }),
+    );
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls).toHaveLength(0);
+  });
+
   it('closes on No without sending', async () => {
     const calls = mockApi({});
     const { dialog, onClose } = renderModal();

@@ -3,6 +3,7 @@ import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
+import { useDiscardGuard } from '@/components/guarded-modal';
 import { QueryView } from '@/components/query-view';
 import { toast } from '@/components/toast';
 import { useAdminServices } from '../api/get-admin-services';
@@ -18,6 +19,7 @@ export function CompaniesPanel() {
   const services = useAdminServices();
   const save = useSaveCompany();
   const [editing, setEditing] = useState<AdminCompany | 'new' | null>(null);
+  const guard = useDiscardGuard(() => setEditing(null));
   const b2b = (services.data ?? []).filter((s) => s.customerType === 'B2B');
   const serviceNames = new Map((services.data ?? []).map((s) => [s.id, s.name]));
   const serviceOptions = b2b.map((s) => ({ value: String(s.id), label: s.name }));
@@ -53,14 +55,16 @@ export function CompaniesPanel() {
       </QueryView>
       <EditorModal
         opened={editing !== null}
-        onClose={() => setEditing(null)}
+        dirty={guard.dirty}
+        onClose={guard.close}
         title={editing === 'new' ? 'Nuova azienda partner' : `Modifica ${editing?.name ?? ''}`}
       >
         {editing !== null ? (
           <CompanyForm
             company={editing === 'new' ? undefined : editing}
             serviceOptions={serviceOptions}
-            onCancel={() => setEditing(null)}
+            onCancel={guard.cancel}
+            onDirtyChange={guard.setDirty}
             onSubmit={async (values) => {
               if (editing === 'new') await save.mutateAsync({ companyId: null, body: values });
               else
@@ -69,7 +73,7 @@ export function CompaniesPanel() {
                   body: { name: values.name, active: values.active, serviceIds: values.serviceIds },
                 });
               toast.success(editing === 'new' ? 'Azienda creata' : 'Azienda aggiornata');
-              setEditing(null);
+              guard.close();
             }}
           />
         ) : null}

@@ -32,11 +32,14 @@ export function CompanyForm({
   serviceOptions,
   onSubmit,
   onCancel,
+  onDirtyChange,
 }: {
   company?: AdminCompany;
   serviceOptions: { value: string; label: string }[];
   onSubmit: (values: CompanyCreate) => Promise<void>;
   onCancel: () => void;
+  /** Told whether anything was changed (the dialog then asks before it is thrown away). */
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
   const form = useSchemaForm(companyFormSchema, {
     defaultValues: {
@@ -55,6 +58,7 @@ export function CompanyForm({
       form={form}
       onSubmit={submit}
       onCancel={onCancel}
+      onDirtyChange={onDirtyChange}
       submitLabel={company ? 'Salva azienda' : 'Crea azienda'}
     >
       <TextField

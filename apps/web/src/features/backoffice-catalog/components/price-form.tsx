@@ -36,6 +36,7 @@ export function PriceForm({
   lockSlot,
   onSubmit,
   onCancel,
+  onDirtyChange,
 }: {
   initial?: {
     province: string | null;
@@ -46,6 +47,8 @@ export function PriceForm({
   lockSlot?: boolean;
   onSubmit: (input: PriceInput) => Promise<void>;
   onCancel: () => void;
+  /** Told whether anything was changed (the dialog then asks before it is thrown away). */
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
   const form = useSchemaForm(priceFormSchema, {
     defaultValues: {
@@ -85,7 +88,13 @@ export function PriceForm({
   });
 
   return (
-    <DialogForm form={form} onSubmit={submit} onCancel={onCancel} submitLabel="Salva prezzo">
+    <DialogForm
+      form={form}
+      onSubmit={submit}
+      onCancel={onCancel}
+      onDirtyChange={onDirtyChange}
+      submitLabel="Salva prezzo"
+    >
       <SelectField
         control={form.control}
         name="province"

@@ -26,10 +26,13 @@ export function ServiceForm({
   service,
   onSubmit,
   onCancel,
+  onDirtyChange,
 }: {
   service?: AdminService;
   onSubmit: (values: ServiceCreate) => Promise<void>;
   onCancel: () => void;
+  /** Told whether anything was changed (the dialog then asks before it is thrown away). */
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
   const form = useSchemaForm(serviceFormSchema, {
     defaultValues: {
@@ -48,6 +51,7 @@ export function ServiceForm({
       form={form}
       onSubmit={submit}
       onCancel={onCancel}
+      onDirtyChange={onDirtyChange}
       submitLabel={service ? 'Salva servizio' : 'Crea servizio'}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

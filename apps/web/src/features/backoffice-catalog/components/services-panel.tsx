@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
 import { ChoiceControl } from '@/components/choice-control';
 import { confirm } from '@/components/confirm';
+import { useDiscardGuard } from '@/components/guarded-modal';
 import { QueryView } from '@/components/query-view';
 import { toast } from '@/components/toast';
 import { errorMessage } from '@/lib/form-errors';
@@ -51,6 +52,7 @@ export function ServicesPanel() {
   const [line, setLine] = useState<BusinessLine | 'ALL'>('ALL');
   const [customerType, setCustomerType] = useState<'ALL' | 'B2C' | 'B2B'>('ALL');
   const [editing, setEditing] = useState<Editing | null>(null);
+  const guard = useDiscardGuard(() => setEditing(null));
 
   const shown = (services.data ?? []).filter(
     (s) =>
@@ -129,7 +131,8 @@ export function ServicesPanel() {
 
       <EditorModal
         opened={editing !== null}
-        onClose={() => setEditing(null)}
+        dirty={guard.dirty}
+        onClose={guard.close}
         title={
           editing?.kind === 'service'
             ? editing.service
@@ -143,7 +146,8 @@ export function ServicesPanel() {
         {editing?.kind === 'service' ? (
           <ServiceForm
             service={editing.service}
-            onCancel={() => setEditing(null)}
+            onCancel={guard.cancel}
+            onDirtyChange={guard.setDirty}
             onSubmit={async (values) => {
               if (editing.service) {
                 await saveService.mutateAsync({
@@ -158,7 +162,7 @@ export function ServicesPanel() {
                 await saveService.mutateAsync({ serviceId: null, body: values });
               }
               toast.success(editing.service ? 'Servizio aggiornato' : 'Servizio creato');
-              setEditing(null);
+              guard.close();
             }}
           />
         ) : editing?.kind === 'price' ? (
@@ -174,13 +178,14 @@ export function ServicesPanel() {
                 : undefined)
             }
             lockSlot={editing.price !== undefined}
-            onCancel={() => setEditing(null)}
+            onCancel={guard.cancel}
+            onDirtyChange={guard.setDirty}
             onSubmit={async (body) => {
               if (editing.price) await savePrice.mutateAsync({ priceId: editing.price.id, body });
               else
                 await savePrice.mutateAsync({ serviceId: editing.service.id, priceId: null, body });
               toast.success('Prezzo salvato');
-              setEditing(null);
+              guard.close();
             }}
           />
         ) : null}

@@ -2,7 +2,7 @@ import { interviewInThePastMessage } from '@equilibrio/contract/backoffice-moves
 import type { InterviewAppointment } from '@equilibrio/contract/workflow';
 import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormActions } from '@/components/form/form-actions';
 import { FormError } from '@/components/form/form-error';
 import { GrowTextarea } from '@/components/form/grow-textarea';
@@ -29,6 +29,7 @@ export function InterviewForm({
   confirmLabel,
   onSubmit,
   onCancel,
+  onDirtyChange,
 }: {
   initial: InterviewAppointment | null;
   /** The place a new interview starts with: the request's address. */
@@ -37,6 +38,8 @@ export function InterviewForm({
   confirmLabel: string;
   onSubmit: (values: InterviewValues) => Promise<void>;
   onCancel: () => void;
+  /** Told whether anything was changed (a GuardedModal then keeps it from Escape and Back). */
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
   const [date, setDate] = useState<string | null>(initial ? italianDay(initial.dateTime) : null);
   const [time, setTime] = useState(initial ? italianTime(initial.dateTime) : '');
@@ -50,6 +53,14 @@ export function InterviewForm({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+
+  const dirty =
+    date !== (initial ? italianDay(initial.dateTime) : null) ||
+    time !== (initial ? italianTime(initial.dateTime) : '') ||
+    place !== (initial ? (initial.place ?? '') : (defaultPlace ?? '')) ||
+    videoLink !== (initial?.videoLink ?? '') ||
+    notes !== (initial?.notes ?? '');
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const required = 'Questo campo è obbligatorio';
   const timeValid = /^\d{2}:\d{2}$/.test(time);

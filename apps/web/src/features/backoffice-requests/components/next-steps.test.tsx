@@ -130,6 +130,52 @@ describe('next steps of a request', () => {
     );
   });
 
+  it('asks before the interview’s notes or a closing reason are thrown away', async () => {
+    mockApi({});
+    const onInterviewOpenChange = vi.fn();
+    const { unmount } = renderRoute(
+      <NextSteps
+        request={workspaceFixture({ status: 'PAGATO' })}
+        interviewOpen="book"
+        onInterviewOpenChange={onInterviewOpenChange}
+      />,
+    );
+    const interview = await screen.findByRole('dialog');
+    // Untouched, the × closes at once.
+    await userEvent.click(interview.querySelector<HTMLButtonElement>('.mantine-Modal-close')!);
+    expect(onInterviewOpenChange).toHaveBeenLastCalledWith(null);
+    onInterviewOpenChange.mockClear();
+    await userEvent.type(
+      within(interview).getByRole('textbox', { name: 'Note per il cliente' }),
+      'Portate il libretto',
+    );
+    await userEvent.click(within(interview).getByRole('button', { name: 'Annulla' }));
+    const question = await screen.findByRole('dialog', { name: 'Attenzione!' });
+    await userEvent.click(within(question).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Attenzione!' })).toBeNull());
+    expect(onInterviewOpenChange).not.toHaveBeenCalled();
+    unmount();
+
+    renderSteps();
+    await userEvent.click(screen.getByRole('button', { name: 'Chiudi richiesta' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Chiudi: non risponde' }));
+    const closing = await screen.findByRole('dialog', { name: 'Chiudi: non risponde' });
+    await userEvent.type(
+      within(closing).getByRole('textbox', { name: /Motivo della chiusura/ }),
+      'Tre chiamate',
+    );
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(closing.querySelector<HTMLButtonElement>('.mantine-Modal-close')!);
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Attenzione!' })).getByRole('button', {
+        name: 'Si',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Chiudi: non risponde' })).toBeNull(),
+    );
+  });
+
   it('will not close a request without a reason', async () => {
     const calls = mockApi({
       'POST /v1/backoffice/requests/42/close': { body: { id: 42, status: 'NON RISPONDE' } },

@@ -3,7 +3,7 @@ import {
   interviewOutcomeTooEarlyMessage,
 } from '@equilibrio/contract/backoffice-moves';
 import type { AllowedTransition, WorkflowAction } from '@equilibrio/contract/workflow';
-import { Group, Menu, Modal, Stack, Text } from '@mantine/core';
+import { Group, Menu, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconDoorExit } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
@@ -84,8 +84,9 @@ export function NextSteps({
   onInterviewOpenChange: (mode: 'book' | 'reschedule' | null) => void;
 }) {
   const [current, setCurrent] = useState<AllowedTransition | null>(null);
-  /** The quote form holds changes: its dialog keeps them from Escape, the × and Back. */
-  const quoteGuard = useDiscardGuard(() => setCurrent(null));
+  /** A move's form holds changes: its dialog keeps them from Escape, the × and Back. */
+  const moveGuard = useDiscardGuard(() => setCurrent(null));
+  const interviewGuard = useDiscardGuard(() => onInterviewOpenChange(null));
   const wide = useMedia('(min-width: 48em)');
   const undoable = useUndoableMove(request.id);
   const moveWithNote = useMoveRequest();
@@ -105,7 +106,7 @@ export function NextSteps({
 
   const done = (message: string) => {
     toast.success(message);
-    quoteGuard.close();
+    moveGuard.close();
   };
 
   // Moves that need no note happen in one click, with 'Annulla' for a few seconds (no modal).
@@ -226,9 +227,9 @@ export function NextSteps({
       )}
 
       <GuardedModal
-        dirty={current?.action === 'sendQuote' && quoteGuard.dirty}
+        dirty={current !== null && moveGuard.dirty}
         opened={current !== null}
-        onClose={quoteGuard.close}
+        onClose={moveGuard.close}
         title={<Text fw={700}>{modalTitle}</Text>}
         size={current?.action === 'sendQuote' ? 'xl' : 'md'}
         fullScreen={!wide}
@@ -240,8 +241,8 @@ export function NextSteps({
         {current?.action === 'sendQuote' ? (
           <QuoteForm
             request={request}
-            onDirtyChange={quoteGuard.setDirty}
-            onCancel={quoteGuard.cancel}
+            onDirtyChange={moveGuard.setDirty}
+            onCancel={moveGuard.cancel}
             onSubmit={async (quote) => {
               await sendQuote.mutateAsync({ requestId: request.id, ...quote });
               done('Preventivo inviato al cliente');
@@ -254,7 +255,8 @@ export function NextSteps({
             confirmLook="danger"
             noteRequired
             noteLabel="Motivo della chiusura"
-            onCancel={() => setCurrent(null)}
+            onDirtyChange={moveGuard.setDirty}
+            onCancel={moveGuard.cancel}
             onSubmit={async (note) => {
               await closeRequest.mutateAsync({
                 requestId: request.id,
@@ -276,7 +278,8 @@ export function NextSteps({
                 ? 'Perché il colloquio non è riuscito'
                 : undefined
             }
-            onCancel={() => setCurrent(null)}
+            onDirtyChange={moveGuard.setDirty}
+            onCancel={moveGuard.cancel}
             onSubmit={async (note) => {
               const action = current.action as NoteMove;
               const result = await moveWithNote.mutateAsync({
@@ -290,9 +293,10 @@ export function NextSteps({
         ) : null}
       </GuardedModal>
 
-      <Modal
+      <GuardedModal
+        dirty={interviewOpen !== null && interviewGuard.dirty}
         opened={interviewOpen !== null}
-        onClose={() => onInterviewOpenChange(null)}
+        onClose={interviewGuard.close}
         title={
           <Text fw={700}>
             {interviewOpen === 'reschedule' ? 'Sposta il colloquio' : 'Prenota il colloquio'}
@@ -311,7 +315,8 @@ export function NextSteps({
             defaultPlace={addressLine(request.address)}
             caregiverName={chosen ? `${chosen.caregiver.name} ${chosen.caregiver.surname}` : null}
             confirmLabel={interviewOpen === 'reschedule' ? 'Sposta colloquio' : 'Prenota colloquio'}
-            onCancel={() => onInterviewOpenChange(null)}
+            onDirtyChange={interviewGuard.setDirty}
+            onCancel={interviewGuard.cancel}
             onSubmit={async (values) => {
               await bookInterview.mutateAsync({
                 requestId: request.id,
@@ -321,11 +326,11 @@ export function NextSteps({
               toast.success(
                 interviewOpen === 'reschedule' ? 'Colloquio spostato' : 'Colloquio prenotato',
               );
-              onInterviewOpenChange(null);
+              interviewGuard.close();
             }}
           />
         ) : null}
-      </Modal>
+      </GuardedModal>
     </SectionCard>
   );
 }

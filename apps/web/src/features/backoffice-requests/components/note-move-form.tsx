@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormActions } from '@/components/form/form-actions';
 import { FormError } from '@/components/form/form-error';
 import { GrowTextarea } from '@/components/form/grow-textarea';
@@ -17,6 +17,7 @@ export function NoteMoveForm({
   noteLabel = 'Nota per lo storico',
   onSubmit,
   onCancel,
+  onDirtyChange,
   children,
 }: {
   explanation: string;
@@ -26,6 +27,8 @@ export function NoteMoveForm({
   noteLabel?: string;
   onSubmit: (note: string) => Promise<void>;
   onCancel: () => void;
+  /** Told whether a note is written (a GuardedModal then keeps it from Escape and Back). */
+  onDirtyChange?: (dirty: boolean) => void;
   children?: React.ReactNode;
 }) {
   const [note, setNote] = useState('');
@@ -33,6 +36,8 @@ export function NoteMoveForm({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const missing = noteRequired && note.trim() === '';
+  const dirty = note.trim() !== '';
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   return (
     <form

@@ -35,7 +35,7 @@ export const DependantPicker: DependantPickerType = ({ value, onChange, ...picke
       )}
       modalTitle="Nuovo assistito"
       uid={uid}
-      form={(owner, close) => (
+      form={(owner, close, onDirtyChange) => (
         <DependantForm
           uid={owner}
           onSaved={(dependant) => {
@@ -43,6 +43,7 @@ export const DependantPicker: DependantPickerType = ({ value, onChange, ...picke
             close();
           }}
           onDone={close}
+          onDirtyChange={onDirtyChange}
         />
       )}
     />
