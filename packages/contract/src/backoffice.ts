@@ -156,6 +156,8 @@ export const backofficeRequestSummarySchema = z.object({
   assignedTutor: personRefSchema.nullable(),
   /** Assistance messages of this request not yet handled. */
   openAssistance: z.number().int(),
+  /** When the oldest of them was sent: the family waits for an answer since then. */
+  openAssistanceSince: z.string().nullable(),
   /** DA PAGARE: until when the chosen caregiver is held. */
   holdExpiresAt: z.string().nullable(),
   /** COLLOQUIO PRENOTATO: when the (latest) interview is. */

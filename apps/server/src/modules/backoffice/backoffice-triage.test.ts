@@ -3,6 +3,7 @@ import { injectAs, useTestUser } from '../../../test/helpers';
 import { chooseCaregiver } from '../../../test/payment-fixtures';
 import {
   advanceClock,
+  askAssistance,
   createTestRequest,
   requestWithCandidates,
   useWorkflowApp,
@@ -66,6 +67,37 @@ describe('back-office triage', () => {
     const bad = await injectAs(app, tutor, 'GET', '/v1/backoffice/requests?sort=random');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBeTruthy();
+  });
+
+  it('puts a paused request among those to act on while the family’s message waits, from when it was sent', async () => {
+    const paused = await createTestRequest(app, customer);
+    await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${paused}/stand-by`);
+    await advance(HOUR);
+    const asked = await askAssistance(app, customer, paused, 'Possiamo riprendere da lunedì?');
+    expect(asked.statusCode).toBe(201);
+    await advance(HOUR);
+    const fresh = await createTestRequest(app, customer);
+    const ids = async () =>
+      (await list()).map((r) => r.id).filter((id) => id === paused || id === fresh);
+
+    // The message has waited an hour, the new request not at all: the message comes first.
+    expect(await ids()).toEqual([paused, fresh]);
+    const row = (await list()).find((r) => r.id === paused) as unknown as {
+      openAssistance: number;
+      openAssistanceSince: string;
+    };
+    expect(row.openAssistance).toBe(1);
+    expect(app.ctx.clock.now().getTime() - Date.parse(row.openAssistanceSince)).toBe(HOUR);
+
+    // Answered, the pause waits for nobody again: it goes back among the idle ones, last.
+    const handled = await injectAs(
+      app,
+      tutor,
+      'POST',
+      `/v1/backoffice/assistance/${asked.json().id}/handled`,
+    );
+    expect(handled.statusCode).toBe(204);
+    expect(await ids()).toEqual([fresh, paused]);
   });
 
   it('"Le mie": only the requests assigned to the calling tutor', async () => {

@@ -106,6 +106,14 @@ export async function countRequestsByStatus(db: Db, filter: RequestFilter) {
 export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
   const where = listWhere(filter);
   const openAssistance = sql<number>`(select count(*)::int from ${assistanceMessages} where ${assistanceMessages.requestId} = ${requests.id} and ${assistanceMessages.handledAt} is null)`;
+  const openAssistanceSince = sql<Date | null>`(select min(${assistanceMessages.createdAt}) from ${assistanceMessages} where ${assistanceMessages.requestId} = ${requests.id} and ${assistanceMessages.handledAt} is null)`;
+  // A status nobody acts on (a service running, a pause) is the tutors' turn again while a message
+  // of the family waits for an answer: it waits since that message, not since the status.
+  const idleStatus = filter.idleStatuses.length
+    ? inArray(requests.status, [...filter.idleStatuses])
+    : sql`false`;
+  const idle = sql`(${idleStatus} and ${openAssistanceSince} is null)`;
+  const waitingSince = sql`(case when ${idleStatus} then coalesce(${openAssistanceSince}, ${statusSince}) else ${statusSince} end)`;
   const interviewAt = sql<Date | null>`(select ${interviewAppointments.scheduledAt} from ${interviewAppointments} where ${interviewAppointments.requestId} = ${requests.id} order by ${interviewAppointments.id} desc limit 1)`;
   const unpublishedCandidates = sql<number>`(select count(*)::int from ${caregiverSelections} where ${caregiverSelections.requestId} = ${requests.id} and not ${caregiverSelections.published} and ${caregiverSelections.endedAt} is null)`;
   const holdExpiresAt = sql<Date | null>`(select max(${caregiverSelections.holdExpiresAt}) from ${caregiverSelections} where ${caregiverSelections.requestId} = ${requests.id} and ${caregiverSelections.phase} = 'CHOSEN' and ${caregiverSelections.acceptedAt} is null and ${caregiverSelections.endedAt} is null)`;
@@ -133,6 +141,7 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
         tutorSurname: tutor.surname,
         tutorEmail: tutor.email,
         openAssistance,
+        openAssistanceSince: openAssistanceSince.mapWith(toDateOrNull),
         holdExpiresAt: holdExpiresAt.mapWith(toDateOrNull),
         interviewAt: interviewAt.mapWith(toDateOrNull),
         unpublishedCandidates,
@@ -145,15 +154,7 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
       .where(where)
       .orderBy(
         ...(filter.sort === 'waiting'
-          ? [
-              asc(
-                filter.idleStatuses.length
-                  ? inArray(requests.status, [...filter.idleStatuses])
-                  : sql`false`,
-              ),
-              asc(statusSince),
-              asc(requests.id),
-            ]
+          ? [asc(idle), asc(waitingSince), asc(requests.id)]
           : [desc(requests.id)]),
       )
       .limit(filter.limit)

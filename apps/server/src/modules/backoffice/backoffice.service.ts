@@ -117,6 +117,7 @@ export async function listRequests(
     company: row.companyId && row.companyName ? { id: row.companyId, name: row.companyName } : null,
     assignedTutor: personRef(row.tutorUid, row.tutorName, row.tutorSurname, row.tutorEmail),
     openAssistance: Number(row.openAssistance),
+    openAssistanceSince: row.openAssistanceSince?.toISOString() ?? null,
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
     interviewAt: row.interviewAt?.toISOString() ?? null,
     unpublishedCandidates: Number(row.unpublishedCandidates),

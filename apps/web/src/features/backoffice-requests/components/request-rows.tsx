@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-datetime';
 import { useMedia } from '@/lib/media-query';
 import { personName } from '../lib/person';
-import { waitedFor, waitingFor } from '../lib/waiting-for';
+import { waitedFor, waitingForStatus } from '../lib/waiting-for';
 import { StatusBadge } from './status-badge';
 import { WaitingForLabel } from './waiting-for-label';
 
@@ -54,17 +54,25 @@ function AssistanceFlag({ count }: { count: number }) {
 
 /**
  * 'in attesa da 3 h': how long the request has been in its status — 'in questo stato da' when
- * nobody has to act (a service running, a pause, a closed request), which waits for no one.
+ * nobody has to act (a service running, a pause, a closed request), which waits for no one; in
+ * such a status a family's message waiting for an answer counts from when it was sent.
  */
 function Waited({ row, now }: { row: BackofficeRequestSummary; now: Date }) {
-  const idle = waitingFor(row, now).who === 'nobody';
+  const idle = waitingForStatus(row, now).who === 'nobody';
+  const message = idle && row.openAssistanceSince !== null;
+  const since = message && row.openAssistanceSince ? row.openAssistanceSince : row.statusSince;
   return (
     <Text
       size="xs"
       c="ink.5"
-      title={`Nello stato attuale ${withDayArticle('da', formatDateTime(row.statusSince))}`}
+      title={
+        message
+          ? `Segnalazione ricevuta ${withDayArticle('il', formatDateTime(since))}`
+          : `Nello stato attuale ${withDayArticle('da', formatDateTime(since))}`
+      }
     >
-      {idle ? 'in questo stato da' : 'in attesa da'} {waitedFor(row.statusSince, now)}
+      {message ? 'in attesa da' : idle ? 'in questo stato da' : 'in attesa da'}{' '}
+      {waitedFor(since, now)}
     </Text>
   );
 }

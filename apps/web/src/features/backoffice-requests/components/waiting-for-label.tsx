@@ -1,21 +1,11 @@
-import type { BackofficeRequestSummary } from '@equilibrio/contract/backoffice';
 import { Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClockHour4, IconUserCheck } from '@tabler/icons-react';
-import { waitingFor } from '../lib/waiting-for';
+import { type WaitingRow, waitingFor } from '../lib/waiting-for';
 
 const icons = { us: IconUserCheck, customer: IconClockHour4, nobody: IconClockHour4 };
 
 /** What the request waits for, with an alert icon when it is urgent. */
-export function WaitingForLabel({
-  row,
-  now,
-}: {
-  row: Pick<
-    BackofficeRequestSummary,
-    'status' | 'holdExpiresAt' | 'interviewAt' | 'unpublishedCandidates'
-  >;
-  now?: Date;
-}) {
+export function WaitingForLabel({ row, now }: { row: WaitingRow; now?: Date }) {
   const waiting = waitingFor(row, now);
   const Icon = waiting.urgent ? IconAlertTriangle : icons[waiting.who];
   const color = waiting.urgent ? 'danger.7' : waiting.who === 'us' ? 'secondary.8' : 'ink.5';

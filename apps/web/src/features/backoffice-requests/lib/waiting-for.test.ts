@@ -8,6 +8,7 @@ const row = (status: (typeof requestStatuses)[number], extra = {}) => ({
   holdExpiresAt: null,
   interviewAt: null,
   unpublishedCandidates: 0,
+  openAssistance: 0,
   ...extra,
 });
 
@@ -56,5 +57,21 @@ describe('how long a request has waited in its status', () => {
     expect(waitedFor(at(12 * 60_000), now)).toBe('12 min');
     expect(waitedFor(at(3 * 3_600_000 + 59 * 60_000), now)).toBe('3 h');
     expect(waitedFor(at(2 * 86_400_000 + 5 * 3_600_000), now)).toBe('2 giorni');
+  });
+
+  it('makes a running service our turn while a message of the family waits for an answer', () => {
+    expect(waitingFor(row('SELEZIONE COMPLETATA'), now)).toMatchObject({ who: 'nobody' });
+    expect(waitingFor(row('SELEZIONE COMPLETATA', { openAssistance: 1 }), now)).toEqual({
+      label: 'Segnalazione della famiglia da gestire',
+      who: 'us',
+      urgent: false,
+    });
+    expect(waitingFor(row('STAND BY', { openAssistance: 2 }), now).label).toBe(
+      '2 segnalazioni della famiglia da gestire',
+    );
+    // A status that is already our move says what the move is.
+    expect(waitingFor(row('NUOVA', { openAssistance: 1 }), now).label).toBe(
+      'Preventivo da inviare',
+    );
   });
 });

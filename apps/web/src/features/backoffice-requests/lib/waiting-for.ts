@@ -13,14 +13,32 @@ export type WaitingFor = {
 
 const URGENT_HOLD_MS = 3 * 3_600_000;
 
-/** The inbox's "in attesa di" column, from the row's status and dates. */
-export function waitingFor(
-  row: Pick<
-    BackofficeRequestSummary,
-    'status' | 'holdExpiresAt' | 'interviewAt' | 'unpublishedCandidates'
-  >,
-  now: Date = pageNow(),
-): WaitingFor {
+/** What `waitingFor` reads of a request. */
+export type WaitingRow = Pick<
+  BackofficeRequestSummary,
+  'status' | 'holdExpiresAt' | 'interviewAt' | 'unpublishedCandidates' | 'openAssistance'
+>;
+
+/**
+ * The inbox's "in attesa di" column, from the row's status and dates. A status nobody acts on (a
+ * service running, a pause) is our turn again while a message of the family waits for an answer
+ * (the inbox's waiting order puts it among the others to act on).
+ */
+export function waitingFor(row: WaitingRow, now: Date = pageNow()): WaitingFor {
+  const byStatus = waitingForStatus(row, now);
+  if (byStatus.who !== 'nobody' || row.openAssistance === 0) return byStatus;
+  return {
+    label:
+      row.openAssistance === 1
+        ? 'Segnalazione della famiglia da gestire'
+        : `${row.openAssistance} segnalazioni della famiglia da gestire`,
+    who: 'us',
+    urgent: false,
+  };
+}
+
+/** What the status alone waits for (a family's open message aside). */
+export function waitingForStatus(row: WaitingRow, now: Date = pageNow()): WaitingFor {
   const us = (label: string, urgent = false): WaitingFor => ({ label, who: 'us', urgent });
   const customer = (label: string, urgent = false): WaitingFor => ({
     label,

@@ -92,8 +92,9 @@ export function RequestWorkspacePage({
         ?.holdExpiresAt ?? null,
     interviewAt: request.appointment?.dateTime ?? null,
     unpublishedCandidates: request.candidates.filter((c) => !c.published && !c.endedAt).length,
+    openAssistance: request.assistance.filter((a) => a.handledAt === null).length,
   };
-  const openAssistance = request.assistance.filter((a) => a.handledAt === null).length;
+  const { openAssistance } = summaryRow;
 
   return (
     <>

@@ -101,6 +101,7 @@ export function summaryFixture(
     company: null,
     assignedTutor: null,
     openAssistance: 0,
+    openAssistanceSince: null,
     holdExpiresAt: null,
     interviewAt: null,
     unpublishedCandidates: 0,
