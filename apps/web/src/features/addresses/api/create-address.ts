@@ -1,7 +1,7 @@
 import { type AddressCreate, addressSchema } from '@equilibrio/contract/people';
 import { apiRequest } from '@/lib/api-client';
 import { useRefreshingMutation } from '@/lib/refreshing-mutation';
-import { addressesQueryOptions } from './get-addresses';
+import { addressesQueryOptions } from '@/resources/addresses';
 
 /** POST /v1/user-address — returns the created address. */
 export const createAddress = (body: AddressCreate) =>

@@ -1,6 +1,6 @@
 import { apiRequest } from '@/lib/api-client';
 import { useRefreshingMutation } from '@/lib/refreshing-mutation';
-import { addressesQueryOptions } from './get-addresses';
+import { addressesQueryOptions } from '@/resources/addresses';
 
 /** DELETE /v1/user-address/{id}. */
 export const deleteAddress = (id: number) =>

@@ -1,7 +1,7 @@
 import { type AddressUpdate, addressSchema } from '@equilibrio/contract/people';
 import { apiRequest } from '@/lib/api-client';
 import { useRefreshingMutation } from '@/lib/refreshing-mutation';
-import { addressesQueryOptions } from './get-addresses';
+import { addressesQueryOptions } from '@/resources/addresses';
 
 /** PUT /v1/user-address/{id}. */
 export const updateAddress = ({ id, body }: { id: number; body: AddressUpdate }) =>

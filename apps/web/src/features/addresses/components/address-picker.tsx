@@ -2,7 +2,7 @@ import { Select } from '@/components/lists';
 import { PickerWithAdd } from '@/components/picker-with-add';
 import type { AddressPicker as AddressPickerType } from '@/components/pickers';
 import { useAuth } from '@/lib/auth';
-import { useAddresses } from '../api/get-addresses';
+import { useAddresses } from '@/resources/addresses';
 import { formatAddress } from '../format';
 import { AddressForm } from './address-form';
 
@@ -28,6 +28,8 @@ export const AddressPicker: AddressPickerType = ({ value, onChange, ...picker })
           data={data}
           value={value === null ? null : String(value)}
           onChange={(next) => onChange(next ? Number(next) : null)}
+          // Required: choosing the address already chosen (the default one) must not clear it.
+          allowDeselect={false}
           placeholder={addresses.isPending ? 'Caricamento…' : 'Scegli un indirizzo'}
           nothingFoundMessage="Nessun indirizzo salvato"
         />

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInAs } from '@/testing/fake-auth';
+import { savedAddress } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { companyServices, makeProfile, makeRequest } from '../testing/fixtures';
@@ -345,6 +346,20 @@ describe('request form page', () => {
       true,
     );
     expect(notes).toHaveValue('Due pomeriggi a settimana e domenica');
+  });
+
+  it('starts a new request at the default address, without counting it as a change', async () => {
+    mockApi({
+      'GET /api/v1/user-controller/user-1': () => ({ body: makeProfile(null) }),
+      'GET /v1/user-address': () => ({
+        body: [savedAddress(10, 'Via Roma 1', false), savedAddress(11, 'Corso Italia 5', true)],
+      }),
+    });
+    renderRoute(routes, { path: '/dashboard/request-creation' });
+    expect(await screen.findByRole('combobox', { name: 'Indirizzo' })).toHaveValue('11');
+    // Nothing typed: leaving asks nothing.
+    await userEvent.click(screen.getByRole('link', { name: 'Vai alla home' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
   });
 
   it('asks before leaving with unsaved changes', async () => {

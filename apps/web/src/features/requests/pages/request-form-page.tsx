@@ -14,6 +14,7 @@ import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
+import { addressesQueryOptions, defaultAddressId } from '@/resources/addresses';
 import { companyServicesQueryOptions } from '@/resources/company-services';
 import { profileQueryOptions } from '@/resources/profile';
 import { getRequestQueryOptions } from '../api/get-request';
@@ -91,6 +92,8 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
     ...profileQueryOptions(uid),
     meta: { errorToast: requestMessages.userInfoError },
   });
+  // A new request starts at the family's default address (a failed read leaves it empty).
+  const addresses = useQuery({ ...addressesQueryOptions(uid), enabled: id === null });
   const profileCompany = profile.data?.workInfo.b2bCompany ?? null;
   const services = useQuery({
     ...companyServicesQueryOptions(profileCompany?.id ?? ''),
@@ -132,6 +135,7 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
   const waitingFor =
     (id !== null && !request.data) ||
     profile.isPending ||
+    (id === null && addresses.isPending) ||
     (profileCompany !== null && services.isPending);
   if (waitingFor) {
     return (
@@ -145,7 +149,11 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
   const hasCompany = company !== null;
   const defaultValues = request.data
     ? valuesFromRequest(request.data, hasCompany)
-    : { ...emptyRequestForm, welfare: hasCompany };
+    : {
+        ...emptyRequestForm,
+        welfare: hasCompany,
+        addressID: defaultAddressId(addresses.data ?? []),
+      };
 
   const onSubmit = async (payload: RequestFormPayload) => {
     setSaveError(null);

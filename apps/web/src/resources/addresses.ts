@@ -3,7 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
-/** GET /v1/user-address?uid= — sorted by id ascending (spec §7). */
+/**
+ * The signed-in customer's saved addresses (GET /v1/user-address?uid=, spec §7), sorted by id
+ * ascending: one cache entry for the addresses page, the request form's picker and the new
+ * request's default address.
+ */
 export async function getAddresses(uid: string) {
   const addresses = await apiRequest('/v1/user-address', {
     query: { uid },
@@ -17,3 +21,7 @@ export const addressesQueryOptions = (uid: string) =>
 
 export const useAddresses = (uid: string | undefined) =>
   useQuery({ ...addressesQueryOptions(uid ?? ''), enabled: Boolean(uid) });
+
+/** The address marked 'predefinito', if any: a new request starts from it. */
+export const defaultAddressId = (addresses: readonly { id: number; isDefault: boolean }[]) =>
+  addresses.find((address) => address.isDefault)?.id ?? null;
