@@ -257,7 +257,9 @@ test('book the interview of a paid request', async ({ page }) => {
   // The outcome buttons come from the transition table; a good outcome waits for the day.
   await expect(page.getByRole('button', { name: 'Colloquio riuscito' })).toBeDisabled();
   await expect(
-    page.getByText(/^Il colloquio è fissato per .*: potrai registrarne l’esito da quel giorno\.$/),
+    page.getByText(
+      /^Il colloquio è fissato per .*: potrai segnarlo come riuscito da quel giorno\.$/,
+    ),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Colloquio non riuscito' })).toBeEnabled();
 });

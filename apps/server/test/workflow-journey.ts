@@ -8,6 +8,7 @@ import { chooseCaregiver } from './payment-fixtures';
 import {
   acceptQuote,
   advanceClock,
+  advanceToInterview,
   babysitterServiceId,
   completePayment,
   createTestRequest,
@@ -129,7 +130,10 @@ export function useWorkflowJourney() {
     expect((await accept(id, docRef)).statusCode).toBe(200);
     await completePayment(app, id);
     await asTutor('POST', `/${id}/interview`, { dateTime: interviewAt, place: INTERVIEW_PLACE });
-    await advance(new Date(interviewAt).getTime() - clock().now().getTime());
+    await advanceToInterview(app, interviewAt, [
+      { user: customer, role: 'customer' },
+      { user: tutor, role: 'tutor' },
+    ]);
     expect((await asTutor('POST', `/${id}/interview-done`)).json().status).toBe(
       'SELEZIONE COMPLETATA',
     );

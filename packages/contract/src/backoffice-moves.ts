@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { docRefSchema } from './caregivers';
 import { roundPaymentStatuses, serviceEventTypes } from './enums';
-import { dayMonthYear, isoDate, MONTHS_SHORT, romeParts, withDayArticle } from './italian-format';
+import { dayMonthYear, isoDate, romeParts, withDayArticle } from './italian-format';
 import { requestDetailSchema } from './requests';
 import {
   checkPeriodOrder,
@@ -125,9 +125,9 @@ export const interviewInThePastMessage = 'La data del colloquio deve essere futu
 export const interviewOutcomeTooEarly = (interviewAt: Date, now: Date) =>
   isoDate(romeParts(now)) < isoDate(romeParts(interviewAt));
 
-/** Why the outcome cannot be recorded yet: 'Il colloquio è fissato per l’8 dic 2026: …'. */
+/** Why it cannot be recorded yet: 'Il colloquio è fissato per l’8 dicembre 2026: …'. */
 export const interviewOutcomeTooEarlyMessage = (interviewAt: Date) =>
-  `Il colloquio è fissato per ${withDayArticle('il', dayMonthYear(romeParts(interviewAt), MONTHS_SHORT))}: potrai registrarne l’esito da quel giorno.`;
+  `Il colloquio è fissato per ${withDayArticle('il', dayMonthYear(romeParts(interviewAt)))}: potrai segnarlo come riuscito da quel giorno.`;
 
 /** A round's end may not come before its start (the API's rule and the back-office form's). */
 export const checkRoundPeriod = (

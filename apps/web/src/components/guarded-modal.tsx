@@ -4,7 +4,7 @@ import { confirm } from './confirm';
 import { leavePageTexts, UnsavedChangesGuard } from './unsaved-changes-guard';
 
 /** Whether what was typed may go: at once when nothing was, else after the leave-page question. */
-const confirmDiscard = async (dirty: boolean) => !dirty || confirm(leavePageTexts);
+export const confirmDiscard = async (dirty: boolean) => !dirty || confirm(leavePageTexts);
 
 /**
  * The state of a GuardedModal's form: `dirty` (set by the form's `onDirtyChange`), `close` (after

@@ -1,36 +1,43 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/testing/render';
 import { TextAreaModal } from './text-area-modal';
 
-const texts = {
-  title: 'Non accogliere la candidatura',
-  message: 'Scrivi il motivo: resta solo ai tutor.',
-  confirm: 'Conferma',
-  cancel: 'Annulla',
-};
+vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
+
+const texts = { title: 'Non pubblicare', message: 'Scrivi il motivo.', cancel: 'Annulla' };
 
 describe('the text-area modal', () => {
-  it('keeps what was typed when Escape is pressed; an empty one closes with Escape', async () => {
+  it('with askOnCancel, asks before its cancel button throws a written reason away', async () => {
+    const onClose = vi.fn();
+    renderRoute(
+      <TextAreaModal opened texts={texts} askOnCancel onConfirm={vi.fn()} onClose={onClose} />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Non pubblicare' });
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Contiene un numero di telefono');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    const question = await screen.findByRole('dialog', { name: 'Attenzione!' });
+    await userEvent.click(within(question).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Attenzione!' })).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('textbox')).toHaveValue('Contiene un numero di telefono');
+  });
+
+  it('without it (the spec’s “No”), its cancel button closes at once', async () => {
     const onClose = vi.fn();
     renderRoute(
       <TextAreaModal
         opened
-        texts={texts}
-        label="Motivo (solo per i tutor)"
-        onConfirm={() => {}}
+        texts={{ ...texts, cancel: 'No' }}
+        onConfirm={vi.fn()}
         onClose={onClose}
       />,
     );
-    const reason = await screen.findByRole('textbox', { name: 'Motivo (solo per i tutor)' });
-    await userEvent.type(reason, 'Nessuna esperienza con neonati');
-    await userEvent.keyboard('{Escape}');
-    expect(onClose).not.toHaveBeenCalled();
-    expect(reason).toHaveValue('Nessuna esperienza con neonati');
-
-    await userEvent.clear(reason);
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    const dialog = screen.getByRole('dialog', { name: 'Non pubblicare' });
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Aiuto');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(screen.queryByRole('dialog', { name: 'Attenzione!' })).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { AppButton } from './app-button';
 import { GrowTextarea } from './form/grow-textarea';
-import { GuardedModal } from './guarded-modal';
+import { confirmDiscard, GuardedModal } from './guarded-modal';
 import { toast } from './toast';
 
 /** The modal's texts: `message` is its sub-text (spec §3 "Modal config"). */
@@ -23,6 +23,11 @@ type Props = {
   /** The text area's label: who reads it ('Motivo (solo per i tutor)'); 'Messaggio' by default. */
   label?: string;
   loading?: boolean;
+  /**
+   * The cancel button asks the leave-page question before a written text goes, as the back
+   * office's 'Annulla' does; the spec's 'No' (an answer to the modal's question) does not.
+   */
+  askOnCancel?: boolean;
   onConfirm: (message: string) => void;
   onClose: () => void;
 };
@@ -30,8 +35,8 @@ type Props = {
 /**
  * The text-area modal (spec §3 "Modal config", §5): a 5-row message; confirm stays disabled
  * until something is typed, and a blank message is refused with a toast and never sent. Once
- * something is typed, the cancel button (an explicit answer: 'No') discards it; the × and leaving
- * the page ask the leave-page question first, and Escape and a click beside the modal do nothing.
+ * something is typed, the × and leaving the page ask the leave-page question first (the cancel
+ * button too with `askOnCancel`), and Escape and a click beside the modal do nothing.
  */
 export function TextAreaModal({
   opened,
@@ -45,6 +50,7 @@ export function TextAreaModal({
   emptyToast = 'Errore',
   label = 'Messaggio',
   loading = false,
+  askOnCancel = false,
   onConfirm,
   onClose,
 }: Props) {
@@ -91,7 +97,13 @@ export function TextAreaModal({
           data-autofocus
         />
         <Group justify="flex-end" gap="sm">
-          <AppButton look="dark-outline" onClick={close} disabled={loading}>
+          <AppButton
+            look="dark-outline"
+            onClick={async () => {
+              if (!askOnCancel || (await confirmDiscard(text.trim() !== ''))) close();
+            }}
+            disabled={loading}
+          >
             {cancelLabel}
           </AppButton>
           <AppButton onClick={confirm} disabled={text.length === 0} loading={loading}>

@@ -107,8 +107,8 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
   const where = listWhere(filter);
   const openAssistance = sql<number>`(select count(*)::int from ${assistanceMessages} where ${assistanceMessages.requestId} = ${requests.id} and ${assistanceMessages.handledAt} is null)`;
   const openAssistanceSince = sql<Date | null>`(select min(${assistanceMessages.createdAt}) from ${assistanceMessages} where ${assistanceMessages.requestId} = ${requests.id} and ${assistanceMessages.handledAt} is null)`;
-  // A status nobody acts on (a service running, a pause) is the tutors' turn again while a message
-  // of the family waits for an answer: it waits since that message, not since the status.
+  // A status nobody acts on (a service running, a pause, a closed request) is the tutors' turn
+  // again while a message of the family waits for an answer: it waits since that message.
   const idleStatus = filter.idleStatuses.length
     ? inArray(requests.status, [...filter.idleStatuses])
     : sql`false`;

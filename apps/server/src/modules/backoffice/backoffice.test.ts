@@ -1,7 +1,6 @@
 import {
   dayMonthYear,
   isoDateParts,
-  MONTHS_SHORT,
   romeOffsetHours,
   withDayArticle,
 } from '@equilibrio/contract/italian-format';
@@ -239,7 +238,7 @@ describe('back office API', () => {
     const early = await call('POST', `/v1/backoffice/requests/${id}/interview-done`);
     expect(early.statusCode).toBe(409);
     expect(early.json().error.message).toBe(
-      `Il colloquio è fissato per ${withDayArticle('il', dayMonthYear(isoDateParts(day), MONTHS_SHORT))}: potrai registrarne l’esito da quel giorno.`,
+      `Il colloquio è fissato per ${withDayArticle('il', dayMonthYear(isoDateParts(day)))}: potrai segnarlo come riuscito da quel giorno.`,
     );
     expect((await call('GET', `/v1/backoffice/requests/${id}`)).json().status).toBe(
       'COLLOQUIO PRENOTATO',

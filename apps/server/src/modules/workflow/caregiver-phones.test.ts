@@ -86,13 +86,17 @@ describe('caregivers’ phones in the customer’s API', () => {
   it('carries a phone only for the chosen and paid caregiver, in every status', async () => {
     const id = await createTestRequest(app, customer);
     const today = italianDay(app.ctx.clock.now());
-    const interview = () => ({
-      dateTime: new Date((app.ctx.clock as ManualClock).now().getTime() + 48 * HOUR).toISOString(),
-      place: 'Via Roma 1, Torino',
-    });
-    /** The clock at the booked interview's time: its outcome can be recorded. */
+    // The latest interview booked (two days on), and the clock moved to it: its outcome can be
+    // recorded.
+    let interviewAt = '';
+    const interview = () => {
+      interviewAt = new Date(
+        (app.ctx.clock as ManualClock).now().getTime() + 48 * HOUR,
+      ).toISOString();
+      return { dateTime: interviewAt, place: 'Via Roma 1, Torino' };
+    };
     const reachInterview = () =>
-      advanceToInterview(app, new Date(app.ctx.clock.now().getTime() + 48 * HOUR), [
+      advanceToInterview(app, interviewAt, [
         { user: customer, role: 'customer' },
         { user: tutor, role: 'tutor' },
       ]);

@@ -41,25 +41,33 @@ export function InterviewForm({
   /** Told whether anything was changed (a GuardedModal then keeps it from Escape and Back). */
   onDirtyChange?: (dirty: boolean) => void;
 }) {
-  const [date, setDate] = useState<string | null>(initial ? italianDay(initial.dateTime) : null);
-  const [time, setTime] = useState(initial ? italianTime(initial.dateTime) : '');
+  // What the form starts with, kept: 'changed' compares against it.
+  const [start] = useState(() => ({
+    date: initial ? italianDay(initial.dateTime) : null,
+    time: initial ? italianTime(initial.dateTime) : '',
+    place: initial ? (initial.place ?? '') : (defaultPlace ?? ''),
+    videoLink: initial?.videoLink ?? '',
+    notes: initial?.notes ?? '',
+  }));
+  const [date, setDate] = useState<string | null>(start.date);
+  const [time, setTime] = useState(start.time);
   const [mode, setMode] = useState<'place' | 'video'>(
     initial?.videoLink && !initial.place ? 'video' : 'place',
   );
-  const [place, setPlace] = useState(initial ? (initial.place ?? '') : (defaultPlace ?? ''));
-  const [videoLink, setVideoLink] = useState(initial?.videoLink ?? '');
-  const [notes, setNotes] = useState(initial?.notes ?? '');
+  const [place, setPlace] = useState(start.place);
+  const [videoLink, setVideoLink] = useState(start.videoLink);
+  const [notes, setNotes] = useState(start.notes);
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   const dirty =
-    date !== (initial ? italianDay(initial.dateTime) : null) ||
-    time !== (initial ? italianTime(initial.dateTime) : '') ||
-    place !== (initial ? (initial.place ?? '') : (defaultPlace ?? '')) ||
-    videoLink !== (initial?.videoLink ?? '') ||
-    notes !== (initial?.notes ?? '');
+    date !== start.date ||
+    time !== start.time ||
+    place !== start.place ||
+    videoLink !== start.videoLink ||
+    notes !== start.notes;
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const required = 'Questo campo è obbligatorio';

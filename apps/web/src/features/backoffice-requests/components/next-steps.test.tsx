@@ -1,4 +1,9 @@
-import { isoDate, romeParts } from '@equilibrio/contract/italian-format';
+import {
+  dayMonthYear,
+  isoDate,
+  romeParts,
+  withDayArticle,
+} from '@equilibrio/contract/italian-format';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -243,18 +248,20 @@ describe('next steps of a request', () => {
           createdAt: new Date().toISOString(),
         },
       });
-    const { unmount } = renderSteps(appointmentIn(2));
+    const ahead = appointmentIn(2);
+    const { unmount } = renderSteps(ahead);
     expect(screen.getByRole('button', { name: 'Colloquio riuscito' })).toBeDisabled();
+    const day = dayMonthYear(romeParts(new Date(ahead.appointment!.dateTime)));
     expect(
       screen.getByText(
-        /^Il colloquio è fissato per (il|l’) \d+ \w+ \d{4}: potrai registrarne l’esito da quel giorno\.$/,
+        `Il colloquio è fissato per ${withDayArticle('il', day)}: potrai segnarlo come riuscito da quel giorno.`,
       ),
     ).toBeVisible();
     unmount();
     // Its day has come (even before the booked hour): the tutor may record it.
     renderSteps(appointmentIn(0));
     expect(screen.getByRole('button', { name: 'Colloquio riuscito' })).toBeEnabled();
-    expect(screen.queryByText(/potrai registrarne l’esito/)).toBeNull();
+    expect(screen.queryByText(/potrai segnarlo come riuscito/)).toBeNull();
   });
 
   it('asks why before a failed interview releases the caregiver, and sends nothing until told', async () => {

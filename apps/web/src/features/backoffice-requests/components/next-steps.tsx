@@ -13,6 +13,7 @@ import { SectionCard } from '@/components/section-card';
 import { toast } from '@/components/toast';
 import type { ButtonStyle } from '@/config/theme';
 import { useMedia } from '@/lib/media-query';
+import { pageNow } from '@/lib/server-clock';
 import { useBookInterview } from '../api/book-interview';
 import { useCloseRequest } from '../api/close-request';
 import type { RequestWorkspace } from '../api/get-request';
@@ -78,8 +79,11 @@ export function NextSteps({
   request,
   interviewOpen,
   onInterviewOpenChange,
+  now = pageNow(),
 }: {
   request: RequestWorkspace;
+  /** The server's time the request was read at (a drawn page and its take-over agree on it). */
+  now?: Date;
   interviewOpen: 'book' | 'reschedule' | null;
   onInterviewOpenChange: (mode: 'book' | 'reschedule' | null) => void;
 }) {
@@ -122,11 +126,7 @@ export function NextSteps({
   const blockedReason = (action: WorkflowAction) => {
     if (action === 'publishCandidates' && unpublished === 0)
       return 'Aggiungi almeno un nuovo candidato da inviare';
-    if (
-      action === 'interviewDone' &&
-      interviewAt &&
-      interviewOutcomeTooEarly(interviewAt, new Date())
-    )
+    if (action === 'interviewDone' && interviewAt && interviewOutcomeTooEarly(interviewAt, now))
       return interviewOutcomeTooEarlyMessage(interviewAt);
     return null;
   };

@@ -40,4 +40,32 @@ describe('the inbox table', () => {
     expect(within(row).getByText('Tutor: Marco Ferri')).toBeVisible();
     expect(within(row).getByTitle('Ricevuta')).toHaveTextContent(/2030/);
   });
+
+  it('counts a running service’s wait from the family’s unanswered message', () => {
+    setWidth(1440);
+    renderRoute(
+      <RequestTable
+        rows={[
+          summaryFixture({
+            id: 8,
+            status: 'SELEZIONE COMPLETATA',
+            statusSince: '2029-12-01T09:00:00Z',
+            openAssistance: 1,
+            openAssistanceSince: '2030-01-02T06:00:00Z',
+          }),
+          summaryFixture({
+            id: 9,
+            status: 'SELEZIONE COMPLETATA',
+            statusSince: '2029-12-01T09:00:00Z',
+          }),
+        ]}
+        now={now}
+      />,
+    );
+    const [, answer, running] = screen.getAllByRole('row');
+    expect(answer).toHaveTextContent('Famiglia in attesa di risposta');
+    expect(answer).toHaveTextContent('in attesa da 3 h');
+    expect(running).toHaveTextContent('Servizio in corso');
+    expect(running).toHaveTextContent('in questo stato da');
+  });
 });

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-datetime';
 import { useMedia } from '@/lib/media-query';
 import { personName } from '../lib/person';
-import { waitedFor, waitingForStatus } from '../lib/waiting-for';
+import { waitedFor, waitingFor, waitsForAnswer } from '../lib/waiting-for';
 import { StatusBadge } from './status-badge';
 import { WaitingForLabel } from './waiting-for-label';
 
@@ -58,8 +58,8 @@ function AssistanceFlag({ count }: { count: number }) {
  * such a status a family's message waiting for an answer counts from when it was sent.
  */
 function Waited({ row, now }: { row: BackofficeRequestSummary; now: Date }) {
-  const idle = waitingForStatus(row, now).who === 'nobody';
-  const message = idle && row.openAssistanceSince !== null;
+  const message = waitsForAnswer(row) && row.openAssistanceSince !== null;
+  const idle = !message && waitingFor(row, now).who === 'nobody';
   const since = message && row.openAssistanceSince ? row.openAssistanceSince : row.statusSince;
   return (
     <Text
@@ -71,8 +71,7 @@ function Waited({ row, now }: { row: BackofficeRequestSummary; now: Date }) {
           : `Nello stato attuale ${withDayArticle('da', formatDateTime(since))}`
       }
     >
-      {message ? 'in attesa da' : idle ? 'in questo stato da' : 'in attesa da'}{' '}
-      {waitedFor(since, now)}
+      {idle ? 'in questo stato da' : 'in attesa da'} {waitedFor(since, now)}
     </Text>
   );
 }

@@ -62,16 +62,22 @@ describe('how long a request has waited in its status', () => {
   it('makes a running service our turn while a message of the family waits for an answer', () => {
     expect(waitingFor(row('SELEZIONE COMPLETATA'), now)).toMatchObject({ who: 'nobody' });
     expect(waitingFor(row('SELEZIONE COMPLETATA', { openAssistance: 1 }), now)).toEqual({
-      label: 'Segnalazione della famiglia da gestire',
+      label: 'Famiglia in attesa di risposta',
       who: 'us',
       urgent: false,
     });
-    expect(waitingFor(row('STAND BY', { openAssistance: 2 }), now).label).toBe(
-      '2 segnalazioni della famiglia da gestire',
-    );
-    // A status that is already our move says what the move is.
+    expect(waitingFor(row('STAND BY', { openAssistance: 2 }), now).who).toBe('us');
+    expect(waitingFor(row('NON RISPONDE', { openAssistance: 1 }), now).who).toBe('us');
+    // A status that is already our move says what the move is; a booked interview still says
+    // when it is (the inbox orders it by its status, as the server does).
     expect(waitingFor(row('NUOVA', { openAssistance: 1 }), now).label).toBe(
       'Preventivo da inviare',
     );
+    expect(
+      waitingFor(
+        row('COLLOQUIO PRENOTATO', { openAssistance: 1, interviewAt: '2030-01-02T09:00:00Z' }),
+        now,
+      ).label,
+    ).toMatch(/^Colloquio 2 gen 2030/);
   });
 });

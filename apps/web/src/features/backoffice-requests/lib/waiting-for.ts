@@ -1,4 +1,5 @@
 import type { BackofficeRequestSummary } from '@equilibrio/contract/backoffice';
+import { statusesNobodyActsOn } from '@equilibrio/contract/status-display';
 import { formatDateTime, formatFromNow } from '@/lib/format-datetime';
 import { pageNow } from '@/lib/server-clock';
 
@@ -20,25 +21,22 @@ export type WaitingRow = Pick<
 >;
 
 /**
- * The inbox's "in attesa di" column, from the row's status and dates. A status nobody acts on (a
- * service running, a pause) is our turn again while a message of the family waits for an answer
- * (the inbox's waiting order puts it among the others to act on).
+ * Whether the request waits for our answer to the family's message rather than for its status: a
+ * status nobody acts on (a service running, a pause, a closed request) with a message not yet
+ * handled. The inbox's waiting order (the server's) puts it among the requests to act on, from
+ * when the message was sent.
  */
+export const waitsForAnswer = (row: Pick<WaitingRow, 'status' | 'openAssistance'>) =>
+  row.openAssistance > 0 && statusesNobodyActsOn.includes(row.status);
+
+/** The inbox's "in attesa di" column, from the row's status, dates and the family's messages. */
 export function waitingFor(row: WaitingRow, now: Date = pageNow()): WaitingFor {
-  const byStatus = waitingForStatus(row, now);
-  if (byStatus.who !== 'nobody' || row.openAssistance === 0) return byStatus;
-  return {
-    label:
-      row.openAssistance === 1
-        ? 'Segnalazione della famiglia da gestire'
-        : `${row.openAssistance} segnalazioni della famiglia da gestire`,
-    who: 'us',
-    urgent: false,
-  };
+  if (waitsForAnswer(row))
+    return { label: 'Famiglia in attesa di risposta', who: 'us', urgent: false };
+  return waitingForStatus(row, now);
 }
 
-/** What the status alone waits for (a family's open message aside). */
-export function waitingForStatus(row: WaitingRow, now: Date = pageNow()): WaitingFor {
+function waitingForStatus(row: WaitingRow, now: Date = pageNow()): WaitingFor {
   const us = (label: string, urgent = false): WaitingFor => ({ label, who: 'us', urgent });
   const customer = (label: string, urgent = false): WaitingFor => ({
     label,

@@ -139,6 +139,7 @@ export function RequestWorkspacePage({
               request={request}
               interviewOpen={interviewOpen}
               onInterviewOpenChange={setInterviewOpen}
+              now={answeredAt(query)}
             />
             <RequestSummaryCard request={request} />
             {showsCaregivers(request.status) || request.candidates.length > 0 ? (
