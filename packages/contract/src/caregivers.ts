@@ -211,6 +211,8 @@ export const caregiverPageSchema = pageSchema(
   caregiverSchema.extend({
     /** Open requests the caregiver is chosen or confirmed on (the picker: 'Incarico su #…'). */
     busyOn: z.array(z.number().int()).optional(),
+    /** The kinds of the agency's checks recorded (the picker warns of the missing ones). */
+    checkKinds: z.array(z.enum(checkKinds)).optional(),
   }),
 );
 export type CaregiverPage = z.infer<typeof caregiverPageSchema>;

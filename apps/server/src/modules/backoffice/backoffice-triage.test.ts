@@ -9,6 +9,7 @@ import {
   useWorkflowApp,
 } from '../../../test/workflow-fixtures';
 import { requestEvents } from '../../db/schema/requests';
+import { italianDay } from '../../lib/clock';
 
 const HOUR = 3_600_000;
 
@@ -110,6 +111,33 @@ describe('back-office triage', () => {
     const ids = (await list('?assignedTo=me')).map((r) => r.id);
     expect(ids).toContain(mine);
     expect(ids).not.toContain(theirs);
+  });
+
+  it('tells the picker which of the agency’s checks each caregiver has passed', async () => {
+    const checksOf = async () => {
+      const res = await injectAs(app, tutor, 'GET', '/v1/backoffice/caregivers?pageSize=100');
+      expect(res.statusCode, res.body).toBe(200);
+      const rows = res.json().content as { docRef: string; checkKinds: string[] }[];
+      return rows.find((c) => c.docRef === 'cg-sofia-ricci')!.checkKinds;
+    };
+    const before = await checksOf();
+    expect(before).not.toContain('criminal-record');
+    for (const kind of ['criminal-record', 'identity-document']) {
+      const recorded = await injectAs(
+        app,
+        tutor,
+        'POST',
+        '/v1/backoffice/caregivers/cg-sofia-ricci/checks',
+        { kind, checkedOn: italianDay(app.ctx.clock.now()) },
+      );
+      expect(recorded.statusCode, recorded.body).toBe(200);
+    }
+    const after = await checksOf();
+    expect(after).toContain('criminal-record');
+    expect(after).toContain('identity-document');
+    // In the agency's order, each kind once.
+    expect(after.indexOf('identity-document')).toBeLessThan(after.indexOf('criminal-record'));
+    expect(new Set(after).size).toBe(after.length);
   });
 
   it('marks the caregivers chosen on another open request', async () => {

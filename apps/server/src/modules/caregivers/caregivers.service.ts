@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CaregiverProfileFields } from '@equilibrio/contract/caregiver-profile';
+import { type CaregiverProfileFields, checkKinds } from '@equilibrio/contract/caregiver-profile';
 import {
   type Caregiver,
   type CaregiverInput,
@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { comuneLabel, comuneName } from '../places/places.service';
 import { keyOfPublicUrl } from '../storage/file-storage';
 import { deleteUnusedFiles } from '../storage/storage.service';
+import { listCheckKinds } from './caregiver-matching.queries';
 import {
   type CaregiverRow,
   deleteCaregiver,
@@ -84,8 +85,21 @@ export async function listCaregivers(
   query: CaregiverListQuery,
 ): Promise<CaregiverPage> {
   const { rows, total } = await listCaregiverRows(ctx.db, query);
+  const checks = await listCheckKinds(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  // In the agency's order of the checks.
+  const kindsOf = (id: number) =>
+    checkKinds.filter((kind) =>
+      checks.some((check) => check.caregiverId === id && check.kind === kind),
+    );
   return {
-    content: rows.map((row) => ({ ...toCaregiver(row), busyOn: row.busyOn })),
+    content: rows.map((row) => ({
+      ...toCaregiver(row),
+      busyOn: row.busyOn,
+      checkKinds: kindsOf(row.id),
+    })),
     page: query.page,
     size: query.pageSize,
     numberOfElements: rows.length,

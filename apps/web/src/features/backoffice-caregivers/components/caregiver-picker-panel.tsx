@@ -1,3 +1,8 @@
+import {
+  type CheckKind,
+  checkKindLabels,
+  checkKinds,
+} from '@equilibrio/contract/caregiver-profile';
 import { type Caregiver, caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { type Language, languageLabels } from '@equilibrio/contract/enums';
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
@@ -12,6 +17,15 @@ import { PlainList } from '@/components/plain-list';
 import { QueryView } from '@/components/query-view';
 import { useCaregivers } from '../api/get-caregivers';
 import { CaregiverSearchInput, LanguageFilter, ProvinceFilter } from './caregiver-filters';
+
+/** A missing check in a few words ('manca: casellario, primo soccorso'). */
+const missingLabels: Record<CheckKind, string> = {
+  'identity-document': 'documento',
+  references: 'referenze',
+  'agency-interview': 'colloquio',
+  'criminal-record': 'casellario',
+  'first-aid': 'primo soccorso',
+};
 
 /** Search the active caregivers of the needed type and add them one by one. */
 export function CaregiverPickerPanel({
@@ -86,19 +100,25 @@ export function CaregiverPickerPanel({
   );
 }
 
-/** A caregiver found: photo, name, province and languages, and 'Aggiungi' (or 'Aggiunto'). */
+/**
+ * A caregiver found: photo, name, province and languages, the agency's checks recorded (the
+ * criminal record's absence said out loud: families trust us with children and parents), and
+ * 'Aggiungi' (or 'Aggiunto').
+ */
 function CandidateRow({
   caregiver,
   already,
   adding,
   onAdd,
 }: {
-  caregiver: Caregiver & { busyOn?: number[] };
+  caregiver: Caregiver & { busyOn?: number[]; checkKinds?: CheckKind[] };
   already: boolean;
   adding: boolean;
   onAdd: () => Promise<void>;
 }) {
   const name = `${caregiver.name} ${caregiver.surname}`;
+  const recorded = caregiver.checkKinds;
+  const missing = recorded ? checkKinds.filter((kind) => !recorded.includes(kind)) : [];
   return (
     <CaregiverRow
       caregiver={caregiver}
@@ -134,7 +154,20 @@ function CandidateRow({
           </Badge>
         )}
         {already ? null : <BusyBadge requestIds={caregiver.busyOn} size="xs" />}
+        {missing.includes('criminal-record') ? (
+          <Badge size="xs" color="danger" variant="light" tt="none" w="fit-content">
+            Casellario non verificato
+          </Badge>
+        ) : null}
       </Group>
+      {recorded ? (
+        <Text size="xs" c="ink.5" title={missing.map((kind) => checkKindLabels[kind]).join(' · ')}>
+          Verifiche: {recorded.length} su {checkKinds.length}
+          {missing.length > 0
+            ? ` (${missing.length === 1 ? 'manca' : 'mancano'}: ${missing.map((kind) => missingLabels[kind]).join(', ')})`
+            : ''}
+        </Text>
+      ) : null}
     </CaregiverRow>
   );
 }
