@@ -23,11 +23,6 @@ type Props = {
   /** The text area's label: who reads it ('Motivo (solo per i tutor)'); 'Messaggio' by default. */
   label?: string;
   loading?: boolean;
-  /**
-   * The cancel button asks the leave-page question before a written text goes, as the back
-   * office's 'Annulla' does; the spec's 'No' (an answer to the modal's question) does not.
-   */
-  askOnCancel?: boolean;
   onConfirm: (message: string) => void;
   onClose: () => void;
 };
@@ -35,8 +30,8 @@ type Props = {
 /**
  * The text-area modal (spec §3 "Modal config", §5): a 5-row message; confirm stays disabled
  * until something is typed, and a blank message is refused with a toast and never sent. Once
- * something is typed, the × and leaving the page ask the leave-page question first (the cancel
- * button too with `askOnCancel`), and Escape and a click beside the modal do nothing.
+ * something is typed, the cancel button, the × and leaving the page ask the leave-page question
+ * first (its 'No' keeps the text), and Escape and a click beside the modal do nothing.
  */
 export function TextAreaModal({
   opened,
@@ -50,7 +45,6 @@ export function TextAreaModal({
   emptyToast = 'Errore',
   label = 'Messaggio',
   loading = false,
-  askOnCancel = false,
   onConfirm,
   onClose,
 }: Props) {
@@ -100,7 +94,7 @@ export function TextAreaModal({
           <AppButton
             look="dark-outline"
             onClick={async () => {
-              if (!askOnCancel || (await confirmDiscard(text.trim() !== ''))) close();
+              if (await confirmDiscard(text.trim() !== '')) close();
             }}
             disabled={loading}
           >

@@ -4,6 +4,7 @@ import { chooseCaregiver } from '../../../test/payment-fixtures';
 import {
   advanceClock,
   askAssistance,
+  completePayment,
   createTestRequest,
   requestWithCandidates,
   useWorkflowApp,
@@ -99,6 +100,29 @@ describe('back-office triage', () => {
     );
     expect(handled.statusCode).toBe(204);
     expect(await ids()).toEqual([fresh, paused]);
+  });
+
+  it('waits for nobody on a booked interview still ahead; its hour come, records the outcome first', async () => {
+    const { id: booked } = await requestWithCandidates(app, customer, tutor, [
+      'cg-chiara-esposito',
+    ]);
+    expect((await chooseCaregiver(app, customer, booked, 'cg-chiara-esposito')).statusCode).toBe(
+      200,
+    );
+    await completePayment(app, booked);
+    const at = new Date(app.ctx.clock.now().getTime() + 3 * HOUR);
+    await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${booked}/interview`, {
+      dateTime: at.toISOString(),
+      place: 'Via Roma 1, Torino',
+    });
+    await advance(HOUR);
+    const fresh = await createTestRequest(app, customer);
+    const ids = async () =>
+      (await list()).map((r) => r.id).filter((id) => id === booked || id === fresh);
+    expect(await ids()).toEqual([fresh, booked]);
+    // Past its hour, the outcome waits for the tutor, longer than the new request.
+    await advance(3 * HOUR);
+    expect(await ids()).toEqual([booked, fresh]);
   });
 
   it('"Le mie": only the requests assigned to the calling tutor', async () => {

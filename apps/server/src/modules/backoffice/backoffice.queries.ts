@@ -44,6 +44,8 @@ export type RequestListFilter = RequestFilter & {
   sort: 'waiting' | 'newest';
   /** The statuses nobody has to move in (the waiting order puts them last). */
   idleStatuses: readonly RequestStatus[];
+  /** Now: a booked interview still ahead waits for nobody either. */
+  now: Date;
 };
 
 /**
@@ -106,15 +108,16 @@ export async function countRequestsByStatus(db: Db, filter: RequestFilter) {
 export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
   const where = listWhere(filter);
   const openAssistance = sql<number>`(select count(*)::int from ${assistanceMessages} where ${assistanceMessages.requestId} = ${requests.id} and ${assistanceMessages.handledAt} is null)`;
+  const interviewAt = sql<Date | null>`(select ${interviewAppointments.scheduledAt} from ${interviewAppointments} where ${interviewAppointments.requestId} = ${requests.id} order by ${interviewAppointments.id} desc limit 1)`;
   const openAssistanceSince = sql<Date | null>`(select min(${assistanceMessages.createdAt}) from ${assistanceMessages} where ${assistanceMessages.requestId} = ${requests.id} and ${assistanceMessages.handledAt} is null)`;
-  // A status nobody acts on (a service running, a pause, a closed request) is the tutors' turn
-  // again while a message of the family waits for an answer: it waits since that message.
-  const idleStatus = filter.idleStatuses.length
-    ? inArray(requests.status, [...filter.idleStatuses])
-    : sql`false`;
+  // Nobody has to act on a status of `idleStatuses` (a service running, a pause, a closed request)
+  // nor on a booked interview still ahead (the inbox's waitingFor says the same). Such a request is
+  // the tutors' turn again while a message of the family waits for an answer: since that message.
+  const idleStatus = sql`(${
+    filter.idleStatuses.length ? inArray(requests.status, [...filter.idleStatuses]) : sql`false`
+  } or (${requests.status} = 'COLLOQUIO PRENOTATO' and ${interviewAt} > ${filter.now.toISOString()}::timestamptz))`;
   const idle = sql`(${idleStatus} and ${openAssistanceSince} is null)`;
   const waitingSince = sql`(case when ${idleStatus} then coalesce(${openAssistanceSince}, ${statusSince}) else ${statusSince} end)`;
-  const interviewAt = sql<Date | null>`(select ${interviewAppointments.scheduledAt} from ${interviewAppointments} where ${interviewAppointments.requestId} = ${requests.id} order by ${interviewAppointments.id} desc limit 1)`;
   const unpublishedCandidates = sql<number>`(select count(*)::int from ${caregiverSelections} where ${caregiverSelections.requestId} = ${requests.id} and not ${caregiverSelections.published} and ${caregiverSelections.endedAt} is null)`;
   const holdExpiresAt = sql<Date | null>`(select max(${caregiverSelections.holdExpiresAt}) from ${caregiverSelections} where ${caregiverSelections.requestId} = ${requests.id} and ${caregiverSelections.phase} = 'CHOSEN' and ${caregiverSelections.acceptedAt} is null and ${caregiverSelections.endedAt} is null)`;
   const [rows, [total]] = await Promise.all([

@@ -99,6 +99,7 @@ export async function listRequests(
     statuses,
     sort: query.sort,
     idleStatuses: statusesNobodyActsOn,
+    now: ctx.clock.now(),
     limit: query.pageSize,
     offset: query.page * query.pageSize,
   });

@@ -333,7 +333,6 @@ function DecisionCard({ application: a }: { application: Application }) {
         emptyToast="Scrivi il motivo"
         label="Motivo (solo per i tutor)"
         loading={decline.isPending}
-        askOnCancel
         onClose={() => setDeclining(false)}
         onConfirm={async (reason) => {
           try {

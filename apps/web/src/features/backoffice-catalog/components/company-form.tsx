@@ -16,12 +16,19 @@ const companyFormSchema = z.object({
   serviceIds: z.array(z.string()),
 });
 
-/** 'ACME Welfare S.p.A.' → 'acme-welfare-s-p-a': a suggestion for the sign-up link. */
+/**
+ * 'ACME Welfare S.p.A.' → 'acme-welfare': a suggestion for the sign-up link, which employees read
+ * (the company's legal form is left out).
+ */
 export const slugOf = (name: string) =>
   name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    .replace(
+      /[\s,]+(s\.?\s?r\.?\s?l|s\.?\s?p\.?\s?a|s\.?\s?n\.?\s?c|s\.?\s?a\.?\s?s|s\.?\s?c\.?\s?a\.?\s?r\.?\s?l)\.?\s*$/,
+      '',
+    )
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 64);

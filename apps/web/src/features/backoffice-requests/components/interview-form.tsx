@@ -1,4 +1,5 @@
 import { interviewInThePastMessage } from '@equilibrio/contract/backoffice-moves';
+import { isoDate, romeParts } from '@equilibrio/contract/italian-format';
 import type { InterviewAppointment } from '@equilibrio/contract/workflow';
 import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
@@ -13,6 +14,7 @@ import {
   italianTime,
   parseItalianDate,
 } from '@/lib/format-datetime';
+import { pageNow } from '@/lib/server-clock';
 
 export type InterviewValues = {
   dateTime: string;
@@ -136,6 +138,8 @@ export function InterviewForm({
             placeholder="gg/mm/aaaa"
             value={date}
             onChange={setDate}
+            // Past days look unavailable in the calendar (a typed one is refused with its reason).
+            getDayProps={(day) => ({ disabled: day < isoDate(romeParts(pageNow())) })}
             error={show('date')}
             data-autofocus
           />

@@ -62,14 +62,19 @@ export function NoteMoveForm({
         {children}
         <GrowTextarea
           label={noteLabel}
-          description={noteRequired ? 'Obbligatoria: spiega il motivo.' : 'Facoltativa.'}
+          description={
+            noteRequired
+              ? 'Campo obbligatorio: resta nello storico della richiesta.'
+              : 'Facoltativa.'
+          }
           required={noteRequired}
           autosize
           minRows={3}
           maxLength={1000}
           value={note}
           onChange={(event) => setNote(event.currentTarget.value)}
-          onBlur={() => setTouched(true)}
+          // Said on a press of the confirm button, not on leaving the field: the message would
+          // push 'Annulla' away from under the pointer on its way there.
           error={touched && missing ? 'Questo campo è obbligatorio' : undefined}
           data-autofocus
         />

@@ -58,7 +58,7 @@ function AssistanceFlag({ count }: { count: number }) {
  * such a status a family's message waiting for an answer counts from when it was sent.
  */
 function Waited({ row, now }: { row: BackofficeRequestSummary; now: Date }) {
-  const message = waitsForAnswer(row) && row.openAssistanceSince !== null;
+  const message = waitsForAnswer(row, now) && row.openAssistanceSince !== null;
   const idle = !message && waitingFor(row, now).who === 'nobody';
   const since = message && row.openAssistanceSince ? row.openAssistanceSince : row.statusSince;
   return (

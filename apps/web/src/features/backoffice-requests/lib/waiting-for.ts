@@ -1,5 +1,4 @@
 import type { BackofficeRequestSummary } from '@equilibrio/contract/backoffice';
-import { statusesNobodyActsOn } from '@equilibrio/contract/status-display';
 import { formatDateTime, formatFromNow } from '@/lib/format-datetime';
 import { pageNow } from '@/lib/server-clock';
 
@@ -22,16 +21,16 @@ export type WaitingRow = Pick<
 
 /**
  * Whether the request waits for our answer to the family's message rather than for its status: a
- * status nobody acts on (a service running, a pause, a closed request) with a message not yet
- * handled. The inbox's waiting order (the server's) puts it among the requests to act on, from
- * when the message was sent.
+ * status nobody acts on (a service running, a pause, a closed request, a booked interview still
+ * ahead: the server's waiting order reads the same) with a message not yet handled. The inbox
+ * puts it among the requests to act on, from when the message was sent.
  */
-export const waitsForAnswer = (row: Pick<WaitingRow, 'status' | 'openAssistance'>) =>
-  row.openAssistance > 0 && statusesNobodyActsOn.includes(row.status);
+export const waitsForAnswer = (row: WaitingRow, now: Date = pageNow()) =>
+  row.openAssistance > 0 && waitingForStatus(row, now).who === 'nobody';
 
 /** The inbox's "in attesa di" column, from the row's status, dates and the family's messages. */
 export function waitingFor(row: WaitingRow, now: Date = pageNow()): WaitingFor {
-  if (waitsForAnswer(row))
+  if (waitsForAnswer(row, now))
     return { label: 'Famiglia in attesa di risposta', who: 'us', urgent: false };
   return waitingForStatus(row, now);
 }

@@ -122,7 +122,6 @@ export function ReviewItem({
         emptyToast="Scrivi il motivo per la famiglia."
         label="Motivo (lo leggerà la famiglia)"
         loading={moderate.isPending}
-        askOnCancel
         onConfirm={(reason) =>
           moderate.mutate(
             { id: review.id, reason },
