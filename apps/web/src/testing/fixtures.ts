@@ -43,3 +43,37 @@ export const torino = {
     source: 'gazetteer',
   },
 };
+
+/** A caregiver as the back office's directory lists them: a plain babysitter in Torino. */
+export const caregiverFixture = (
+  name: string,
+  surname: string,
+  at = '2030-01-01T09:00:00.000Z',
+) => ({
+  docRef: `cg-${name.toLowerCase()}`,
+  type: 'babysitter' as const,
+  name,
+  surname,
+  photoUrl: null,
+  description: null,
+  phone: null,
+  languages: ['italian' as const],
+  province: 'TO',
+  resumeHidden: false,
+  hasCv: false,
+  cvUrl: null,
+  active: true,
+  createdAt: at,
+  updatedAt: at,
+  birthDate: null,
+  comune: null,
+  workComuni: [],
+  workProvinces: [],
+  skills: [],
+  yearsOfExperience: null,
+  availability: [],
+  liveIn: false,
+  presentation: null,
+  comuneName: null,
+  workComuniLabels: [],
+});

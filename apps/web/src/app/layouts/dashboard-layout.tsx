@@ -129,6 +129,7 @@ export function DashboardLayout() {
                     c="ink.6"
                     underline="always"
                     truncate
+                    className="tap-target"
                   >
                     {crumb.label}
                   </Anchor>

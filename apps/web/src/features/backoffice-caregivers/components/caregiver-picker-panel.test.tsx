@@ -1,39 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { caregiverFixture } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { CaregiverPickerPanel } from './caregiver-picker-panel';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 
-const at = '2026-11-01T10:00:00.000Z';
 const caregiver = (name: string, surname: string, checkKinds: string[]) => ({
-  docRef: `cg-${name.toLowerCase()}`,
-  type: 'babysitter',
-  name,
-  surname,
-  photoUrl: null,
-  description: null,
-  phone: null,
-  languages: ['italian'],
-  province: 'TO',
-  resumeHidden: false,
+  ...caregiverFixture(name, surname),
   hasCv: true,
-  cvUrl: null,
-  active: true,
-  createdAt: at,
-  updatedAt: at,
-  birthDate: null,
-  comune: null,
-  workComuni: [],
-  workProvinces: [],
-  skills: [],
-  yearsOfExperience: null,
-  availability: [],
-  liveIn: false,
-  presentation: null,
-  comuneName: null,
-  workComuniLabels: [],
   busyOn: [],
   checkKinds,
 });

@@ -1,6 +1,7 @@
 import type { BackofficeCandidate } from '@equilibrio/contract/backoffice';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { caregiverFixture } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { workspaceFixture } from '../testing/fixtures';
@@ -17,34 +18,7 @@ function candidate(
 ): BackofficeCandidate {
   const [name, surname] = fullName.split(' ') as [string, string];
   return {
-    caregiver: {
-      docRef: `cg-${name.toLowerCase()}`,
-      type: 'babysitter',
-      name,
-      surname,
-      photoUrl: null,
-      description: null,
-      phone: null,
-      languages: ['italian'],
-      province: 'TO',
-      resumeHidden: false,
-      hasCv: false,
-      cvUrl: null,
-      active: true,
-      createdAt: at,
-      updatedAt: at,
-      birthDate: null,
-      comune: null,
-      workComuni: [],
-      workProvinces: [],
-      skills: [],
-      yearsOfExperience: null,
-      availability: [],
-      liveIn: false,
-      presentation: null,
-      comuneName: null,
-      workComuniLabels: [],
-    },
+    caregiver: caregiverFixture(name, surname, at),
     phase: 'SELECTED',
     published: true,
     selectedAt: at,
