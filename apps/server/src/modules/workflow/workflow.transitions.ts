@@ -296,7 +296,7 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     notify: { customer: mailTemplates.interviewFailed },
   },
   substitutionAsked: {
-    label: 'Sostituzione richiesta',
+    label: 'Avvia sostituzione',
     from: ['SELEZIONE COMPLETATA'],
     to: 'IN ATTESA',
     by: ['tutor'],
