@@ -250,7 +250,9 @@ describe('next steps of a request', () => {
       });
     const ahead = appointmentIn(2);
     const { unmount } = renderSteps(ahead);
-    expect(screen.getByRole('button', { name: 'Colloquio riuscito' })).toBeDisabled();
+    const done = screen.getByRole('button', { name: 'Colloquio riuscito' });
+    expect(done).toBeDisabled();
+    expect(done).toHaveAccessibleDescription(/^Il colloquio è fissato per /);
     const day = dayMonthYear(romeParts(new Date(ahead.appointment!.dateTime)));
     expect(
       screen.getByText(

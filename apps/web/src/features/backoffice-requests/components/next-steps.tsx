@@ -5,7 +5,7 @@ import {
 import type { AllowedTransition, WorkflowAction } from '@equilibrio/contract/workflow';
 import { Group, Menu, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconDoorExit } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { AppButton } from '@/components/app-button';
 import { GuardedModal, useDiscardGuard } from '@/components/guarded-modal';
 import { Hint } from '@/components/hint';
@@ -121,6 +121,7 @@ export function NextSteps({
     else setCurrent(m);
   };
 
+  const reasonId = useId();
   const interviewAt = request.appointment ? new Date(request.appointment.dateTime) : null;
   /** Why a move cannot be made yet (its button stays, disabled, with the reason as its hint). */
   const blockedReason = (action: WorkflowAction) => {
@@ -147,8 +148,10 @@ export function NextSteps({
         {...(setback(m.action) ? { variant: 'outline' } : {})}
         onClick={() => open(m)}
         disabled={blocked !== null || waiting}
-        // A blocked button says why in its hint, not what it would do ('I 0 profili…').
+        // A blocked button says why in its hint, not what it would do ('I 0 profili…'), and is
+        // described by the line that says it in words.
         title={blocked ? undefined : explanationOf(m, request)}
+        aria-describedby={blocked ? `${reasonId}-${m.action}` : undefined}
       >
         {m.label}
       </AppButton>
@@ -213,7 +216,7 @@ export function NextSteps({
           {mainMoves.map((m) => {
             const reason = blockedReason(m.action);
             return reason ? (
-              <Text key={m.action} size="xs" c="ink.5">
+              <Text key={m.action} id={`${reasonId}-${m.action}`} size="xs" c="ink.5">
                 {reason}
               </Text>
             ) : null;
