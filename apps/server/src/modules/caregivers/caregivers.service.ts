@@ -89,11 +89,13 @@ export async function listCaregivers(
     ctx.db,
     rows.map((row) => row.id),
   );
+  const recorded = new Map<number, Set<string>>();
+  for (const check of checks) {
+    if (check.caregiverId === null) continue;
+    recorded.set(check.caregiverId, (recorded.get(check.caregiverId) ?? new Set()).add(check.kind));
+  }
   // In the agency's order of the checks.
-  const kindsOf = (id: number) =>
-    checkKinds.filter((kind) =>
-      checks.some((check) => check.caregiverId === id && check.kind === kind),
-    );
+  const kindsOf = (id: number) => checkKinds.filter((kind) => recorded.get(id)?.has(kind));
   return {
     content: rows.map((row) => ({
       ...toCaregiver(row),

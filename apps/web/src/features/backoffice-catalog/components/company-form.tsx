@@ -16,19 +16,23 @@ const companyFormSchema = z.object({
   serviceIds: z.array(z.string()),
 });
 
+/** A company's legal form at the end of its name: 'S.r.l.', 'SRLS', 'S.p.A.', 'snc', 'S.c.a.r.l.'… */
+const LEGAL_FORM =
+  /[\s,]+(?:s\.\s?r\.\s?l\.?(?:\s?s\.?)?|srls?|s\.\s?p\.\s?a\.?|s\.\s?a\.\s?p\.\s?a\.?|sapa|s\.\s?n\.\s?c\.?|snc|s\.\s?a\.\s?s\.?|s\.\s?c\.\s?a\.\s?r\.\s?l\.?|scarl)(?:\s+unipersonale)?\s*$/i;
+/** Undotted forms that could be words ('Day Spa'): only in the capitals a company writes them. */
+const LEGAL_FORM_CAPITALS = /[\s,]+(?:SpA|SPA|SAS)\s*$/;
+
 /**
  * 'ACME Welfare S.p.A.' → 'acme-welfare': a suggestion for the sign-up link, which employees read
  * (the company's legal form is left out).
  */
 export const slugOf = (name: string) =>
   name
+    .replace(LEGAL_FORM, '')
+    .replace(LEGAL_FORM_CAPITALS, '')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(
-      /[\s,]+(s\.?\s?r\.?\s?l|s\.?\s?p\.?\s?a|s\.?\s?n\.?\s?c|s\.?\s?a\.?\s?s|s\.?\s?c\.?\s?a\.?\s?r\.?\s?l)\.?\s*$/,
-      '',
-    )
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 64);

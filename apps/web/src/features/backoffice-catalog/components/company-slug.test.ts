@@ -7,7 +7,12 @@ describe('the sign-up link suggested for a partner company', () => {
     expect(slugOf('ACME Welfare S.p.A.')).toBe('acme-welfare');
     expect(slugOf('Cooperativa Sole S.c.a.r.l.')).toBe('cooperativa-sole');
     expect(slugOf('Beta SRL')).toBe('beta');
-    // Only at the end: a name that starts with 'Spa' keeps it.
+    expect(slugOf('Acme S.r.l.s.')).toBe('acme');
+    expect(slugOf('Delta srl unipersonale')).toBe('delta');
+    expect(slugOf('Gamma SpA')).toBe('gamma');
+    expect(slugOf('Rossi & C. snc')).toBe('rossi-c');
+    // A spa is a word: only at the end and in a company's capitals is it a legal form.
+    expect(slugOf('Day Spa')).toBe('day-spa');
     expect(slugOf('Spa Terme di Città')).toBe('spa-terme-di-citta');
   });
 });

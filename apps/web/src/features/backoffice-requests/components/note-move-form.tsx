@@ -32,7 +32,6 @@ export function NoteMoveForm({
   children?: React.ReactNode;
 }) {
   const [note, setNote] = useState('');
-  const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const missing = noteRequired && note.trim() === '';
@@ -44,7 +43,6 @@ export function NoteMoveForm({
       noValidate
       onSubmit={async (event) => {
         event.preventDefault();
-        setTouched(true);
         if (missing) return;
         setBusy(true);
         setError(null);
@@ -65,7 +63,7 @@ export function NoteMoveForm({
           description={
             noteRequired
               ? 'Campo obbligatorio: resta nello storico della richiesta.'
-              : 'Facoltativa.'
+              : 'Campo facoltativo.'
           }
           required={noteRequired}
           autosize
@@ -73,9 +71,6 @@ export function NoteMoveForm({
           maxLength={1000}
           value={note}
           onChange={(event) => setNote(event.currentTarget.value)}
-          // Said on a press of the confirm button, not on leaving the field: the message would
-          // push 'Annulla' away from under the pointer on its way there.
-          error={touched && missing ? 'Questo campo è obbligatorio' : undefined}
           data-autofocus
         />
         <FormError message={error} />
