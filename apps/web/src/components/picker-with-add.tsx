@@ -60,7 +60,7 @@ export function PickerWithAdd({
         </AppButton>
       </Group>
       <GuardedModal
-        dirty={adding && guard.dirty}
+        dirty={guard.dirty}
         opened={adding}
         onClose={guard.close}
         title={modalTitle}

@@ -50,6 +50,7 @@ export function TextAreaModal({
 }: Props) {
   const [text, setText] = useState('');
   const descriptionId = useId();
+  const written = text.trim() !== '';
 
   const close = () => {
     setText('');
@@ -67,7 +68,7 @@ export function TextAreaModal({
 
   return (
     <GuardedModal
-      dirty={text.trim() !== ''}
+      dirty={written}
       opened={opened}
       onClose={close}
       title={title}
@@ -94,7 +95,7 @@ export function TextAreaModal({
           <AppButton
             look="dark-outline"
             onClick={async () => {
-              if (await confirmDiscard(text.trim() !== '')) close();
+              if (await confirmDiscard(written)) close();
             }}
             disabled={loading}
           >

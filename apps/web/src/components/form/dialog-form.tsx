@@ -1,9 +1,10 @@
 import { type MantineSpacing, Stack } from '@mantine/core';
-import { type FormEventHandler, type ReactNode, useEffect } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { ButtonStyle } from '@/config/theme';
 import { FormActions } from './form-actions';
 import { FormError } from './form-error';
+import { useReportDirty } from './use-form-failure';
 
 /**
  * A form in a dialog or panel: its fields, then the form's own error (`errors.root`) and
@@ -31,7 +32,7 @@ export function DialogForm<T extends FieldValues, TT extends FieldValues>({
   children: ReactNode;
 }) {
   const { errors, isSubmitting, isDirty } = form.formState;
-  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+  useReportDirty(isDirty, onDirtyChange);
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap={gap}>

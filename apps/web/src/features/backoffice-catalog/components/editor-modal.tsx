@@ -24,7 +24,7 @@ export function EditorModal({
   return (
     <GuardedModal
       opened={opened}
-      dirty={opened && dirty}
+      dirty={dirty}
       onClose={onClose}
       fullScreen={!wide}
       title={<Text fw={700}>{title}</Text>}

@@ -3,10 +3,11 @@ import { isoDate, romeParts } from '@equilibrio/contract/italian-format';
 import type { InterviewAppointment } from '@equilibrio/contract/workflow';
 import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormActions } from '@/components/form/form-actions';
 import { FormError } from '@/components/form/form-error';
 import { GrowTextarea } from '@/components/form/grow-textarea';
+import { useReportDirty } from '@/components/form/use-form-failure';
 import { ApiError } from '@/lib/api-client';
 import {
   italianDateTimeToIso,
@@ -70,7 +71,7 @@ export function InterviewForm({
     place !== start.place ||
     videoLink !== start.videoLink ||
     notes !== start.notes;
-  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  useReportDirty(dirty, onDirtyChange);
 
   const required = 'Questo campo è obbligatorio';
   const timeValid = /^\d{2}:\d{2}$/.test(time);

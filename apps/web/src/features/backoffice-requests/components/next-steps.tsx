@@ -230,7 +230,7 @@ export function NextSteps({
       )}
 
       <GuardedModal
-        dirty={current !== null && moveGuard.dirty}
+        dirty={moveGuard.dirty}
         opened={current !== null}
         onClose={moveGuard.close}
         title={<Text fw={700}>{modalTitle}</Text>}
@@ -297,7 +297,7 @@ export function NextSteps({
       </GuardedModal>
 
       <GuardedModal
-        dirty={interviewOpen !== null && interviewGuard.dirty}
+        dirty={interviewGuard.dirty}
         opened={interviewOpen !== null}
         onClose={interviewGuard.close}
         title={

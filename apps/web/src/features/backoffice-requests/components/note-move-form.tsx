@@ -1,8 +1,9 @@
 import { Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormActions } from '@/components/form/form-actions';
 import { FormError } from '@/components/form/form-error';
 import { GrowTextarea } from '@/components/form/grow-textarea';
+import { useReportDirty } from '@/components/form/use-form-failure';
 import type { ButtonStyle } from '@/config/theme';
 
 /**
@@ -36,7 +37,7 @@ export function NoteMoveForm({
   const [busy, setBusy] = useState(false);
   const missing = noteRequired && note.trim() === '';
   const dirty = note.trim() !== '';
-  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  useReportDirty(dirty, onDirtyChange);
 
   return (
     <form

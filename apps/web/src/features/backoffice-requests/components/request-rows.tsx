@@ -58,15 +58,15 @@ function AssistanceFlag({ count }: { count: number }) {
  * such a status a family's message waiting for an answer counts from when it was sent.
  */
 function Waited({ row, now }: { row: BackofficeRequestSummary; now: Date }) {
-  const message = waitsForAnswer(row, now) && row.openAssistanceSince !== null;
-  const idle = !message && waitingFor(row, now).who === 'nobody';
-  const since = message && row.openAssistanceSince ? row.openAssistanceSince : row.statusSince;
+  const messageSince = waitsForAnswer(row, now) ? row.openAssistanceSince : null;
+  const idle = waitingFor(row, now).who === 'nobody';
+  const since = messageSince ?? row.statusSince;
   return (
     <Text
       size="xs"
       c="ink.5"
       title={
-        message
+        messageSince
           ? `Segnalazione ricevuta ${withDayArticle('il', formatDateTime(since))}`
           : `Nello stato attuale ${withDayArticle('da', formatDateTime(since))}`
       }
