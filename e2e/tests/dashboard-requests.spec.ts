@@ -194,11 +194,10 @@ test.describe('requests', () => {
   test('the form opens the dependant and address forms in a modal', async ({ page }) => {
     await customerWithPeople(page);
     await page.goto('/dashboard/request-creation');
-    const addButtons = page.getByRole('button', { name: 'Aggiungi nuovo' });
-    await addButtons.first().click();
+    await page.getByRole('button', { name: 'Aggiungi nuovo assistito' }).click();
     await expect(page.getByRole('dialog', { name: 'Nuovo assistito' })).toBeVisible();
     await page.keyboard.press('Escape');
-    await addButtons.nth(1).click();
+    await page.getByRole('button', { name: 'Aggiungi nuovo indirizzo' }).click();
     await expect(page.getByRole('dialog', { name: 'Nuovo indirizzo' })).toBeVisible();
   });
 
@@ -217,7 +216,7 @@ test.describe('requests', () => {
       await choose(page, page.getByRole('combobox', { name: 'Indirizzo' }), /Via Roma 1/);
       await choose(page, page.getByRole('combobox', { name: /Lingue/ }), 'Italiano');
 
-      await page.getByRole('button', { name: 'Aggiungi nuovo' }).first().click();
+      await page.getByRole('button', { name: 'Aggiungi nuovo assistito' }).click();
       const dialog = page.getByRole('dialog', { name: 'Nuovo assistito' });
       // Inside the modal a choice is a click (Escape would close the modal, not the list).
       const pick = async (field: RegExp, option: string) => {

@@ -18,13 +18,14 @@ type FieldProps = Pick<PickerProps<unknown>, 'onBlur' | 'error' | 'required' | '
  * label, state and style) and 'Aggiungi nuovo', which opens `form` in a modal for the signed-in
  * user `uid`; the form calls `close` once saved or cancelled, and tells `onDirtyChange` when
  * something is typed: the modal then keeps it from Escape, a tap beside it and Back, and its ×
- * asks first (the form's own 'Annulla' is an explicit discard).
+ * asks first, as does the form's own 'Annulla'.
  */
 export function PickerWithAdd({
   picker: { onBlur, error, label, required, disabled },
   defaultLabel,
   field,
   modalTitle,
+  addName,
   uid,
   form,
 }: {
@@ -32,6 +33,8 @@ export function PickerWithAdd({
   defaultLabel: string;
   field: (props: FieldProps) => ReactNode;
   modalTitle: string;
+  /** The button's name to a screen reader, the spec's 'Aggiungi nuovo' and what it adds. */
+  addName: string;
   uid: string | undefined;
   form: (uid: string, close: () => void, onDirtyChange: (dirty: boolean) => void) => ReactNode;
 }) {
@@ -55,6 +58,7 @@ export function PickerWithAdd({
           leftSection={<IconPlus size={16} aria-hidden />}
           onClick={() => setAdding(true)}
           disabled={!canAdd}
+          aria-label={addName}
         >
           Aggiungi nuovo
         </AppButton>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FieldValues, UseFormReset } from 'react-hook-form';
+import { confirmDiscard } from '@/components/guarded-modal';
 import { toast } from '@/components/toast';
 
 /**
@@ -72,8 +73,12 @@ export function useSavedItemForm<I, V extends FieldValues>({
       fail(item ? messages.updateError : messages.createError);
     }
   };
-  /** 'Annulla': the form emptied, its message gone, then `onDone`. */
-  const cancel = (onDone?: () => void) => {
+  /**
+   * 'Annulla': once something is typed, the leave-page question first (its 'No' keeps the text);
+   * then the form emptied, its message gone, and `onDone`.
+   */
+  const cancel = async (onDone?: () => void) => {
+    if (!(await confirmDiscard(dirty))) return;
     reset(empty);
     clearFailure();
     onDone?.();

@@ -96,7 +96,7 @@ export function AddressForm({
           <AddressFields provider={provider} />
           <FormActions
             mt="xs"
-            onCancel={() => cancel(onReset)}
+            onCancel={() => void cancel(onReset)}
             loading={create.isPending || update.isPending}
             disabled={!formState.isValid}
             submitLabel={editing ? 'Salva modifiche' : 'Salva indirizzo'}

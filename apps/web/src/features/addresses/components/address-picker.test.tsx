@@ -55,7 +55,7 @@ describe('AddressPicker', () => {
     );
     expect(onValue).toHaveBeenLastCalledWith(1);
 
-    await user.click(screen.getByRole('button', { name: 'Aggiungi nuovo' }));
+    await user.click(screen.getByRole('button', { name: 'Aggiungi nuovo indirizzo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nuovo indirizzo' });
     await user.type(
       within(dialog).getByRole('textbox', { name: 'Inserisci indirizzo*' }),
@@ -75,7 +75,7 @@ describe('AddressPicker', () => {
     const user = userEvent.setup();
     mockApi({ 'GET /v1/user-address': () => ({ body: [] }) });
     renderRoute(<Harness onValue={vi.fn()} />);
-    await user.click(screen.getByRole('button', { name: 'Aggiungi nuovo' }));
+    await user.click(screen.getByRole('button', { name: 'Aggiungi nuovo indirizzo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nuovo indirizzo' });
     const street = within(dialog).getByRole('textbox', { name: 'Inserisci indirizzo*' });
     await user.type(street, 'Via Roma 2');
@@ -92,5 +92,43 @@ describe('AddressPicker', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Nuovo indirizzo' })).toBeNull(),
     );
+  });
+
+  it("asks before its own 'Annulla' throws a typed address away: 'No' keeps it", async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /v1/user-address': () => ({ body: [] }) });
+    renderRoute(<Harness onValue={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Aggiungi nuovo indirizzo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuovo indirizzo' });
+    const street = within(dialog).getByRole('textbox', { name: 'Inserisci indirizzo*' });
+    await user.type(street, 'Via Roma 2');
+
+    const answer = async (name: 'Si' | 'No') => {
+      await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+      const question = await screen.findByRole('dialog', { name: 'Attenzione!' });
+      await user.click(within(question).getByRole('button', { name }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Attenzione!' })).toBeNull());
+    };
+    await answer('No');
+    expect(screen.getByRole('dialog', { name: 'Nuovo indirizzo' })).toBeInTheDocument();
+    expect(street).toHaveValue('Via Roma 2');
+
+    await answer('Si');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Nuovo indirizzo' })).toBeNull(),
+    );
+  });
+
+  it("closes at once on 'Annulla' when nothing was typed", async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /v1/user-address': () => ({ body: [] }) });
+    renderRoute(<Harness onValue={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Aggiungi nuovo indirizzo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuovo indirizzo' });
+    await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Nuovo indirizzo' })).toBeNull(),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Attenzione!' })).toBeNull();
   });
 });

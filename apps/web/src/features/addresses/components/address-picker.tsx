@@ -35,6 +35,7 @@ export const AddressPicker: AddressPickerType = ({ value, onChange, ...picker })
         />
       )}
       modalTitle="Nuovo indirizzo"
+      addName="Aggiungi nuovo indirizzo"
       uid={uid}
       form={(owner, close, onDirtyChange) => (
         <AddressForm

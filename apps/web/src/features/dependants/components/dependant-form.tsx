@@ -133,7 +133,7 @@ export function DependantForm({
               </AppButton>
             ) : null
           }
-          onCancel={() => cancel(onDone)}
+          onCancel={() => void cancel(onDone)}
           loading={create.isPending || update.isPending}
           disabled={!formState.isValid}
           submitLabel={editing ? 'Salva modifiche' : 'Salva assistito'}

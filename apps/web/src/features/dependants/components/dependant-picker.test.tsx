@@ -70,7 +70,7 @@ describe('DependantPicker', () => {
     renderRoute(<Harness onValue={onValue} onOuterSubmit={onOuterSubmit} />);
     expect(await screen.findAllByText(/^Luca \(/)).not.toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: 'Aggiungi nuovo' }));
+    await user.click(screen.getByRole('button', { name: 'Aggiungi nuovo assistito' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nuovo assistito' });
     const pick = async (label: string, option: string) => {
       await user.click(within(dialog).getByRole('combobox', { name: label }));

@@ -34,6 +34,7 @@ export const DependantPicker: DependantPickerType = ({ value, onChange, ...picke
         />
       )}
       modalTitle="Nuovo assistito"
+      addName="Aggiungi nuovo assistito"
       uid={uid}
       form={(owner, close, onDirtyChange) => (
         <DependantForm
