@@ -25,7 +25,8 @@ type Detail = {
   appointment: { dateTime: string } | null;
   rounds: { eventType: string }[];
   assistance: { type: string }[];
-  requestDetail: unknown;
+  languages: string[];
+  requestDetail: { requiredLanguage: string[] } | null;
 };
 
 describe('demo data: the demo customer’s requests in every status', () => {
@@ -44,6 +45,14 @@ describe('demo data: the demo customer’s requests in every status', () => {
   it('has one request in each of the 14 statuses, and loads only once', async () => {
     expect([...details.keys()].sort()).toEqual([...requestStatuses].sort());
     expect(await runSeeders(app.ctx, demoSeeders)).toEqual([]);
+  });
+
+  it('asks in each quote for the languages the family asked for', () => {
+    const quoted = [...details.values()].filter((d) => d.requestDetail && d.languages.length);
+    expect(quoted.length).toBeGreaterThan(5);
+    for (const request of quoted) {
+      expect(request.requestDetail!.requiredLanguage).toEqual(request.languages);
+    }
   });
 
   it('gives every request a coherent history ending in its status, in time order', () => {

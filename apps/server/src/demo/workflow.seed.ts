@@ -483,7 +483,10 @@ async function replay(
         await move('sendQuote', tutor, {
           params: {
             serviceId: await serviceFor(tx, spec.businessLine),
-            requestDetail: step.detail,
+            // The tutor writes the family's languages into the quote, as the quote form offers.
+            requestDetail: spec.languages.length
+              ? { ...step.detail, requiredLanguage: spec.languages }
+              : step.detail,
           },
         });
         break;
