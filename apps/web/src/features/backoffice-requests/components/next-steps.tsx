@@ -186,7 +186,7 @@ export function NextSteps({
           <Group gap="xs">
             {mainMoves.map(buttonFor)}
             {closeMoves.length > 0 ? (
-              <Menu position="bottom-end" withinPortal>
+              <Menu position="bottom-start" withinPortal>
                 <Menu.Target>
                   <AppButton
                     look="danger"

@@ -65,6 +65,11 @@ describe('the inbox table', () => {
     const [, answer, running] = screen.getAllByRole('row');
     expect(answer).toHaveTextContent('Famiglia in attesa di risposta');
     expect(answer).toHaveTextContent('in attesa da 3 h');
+    // The message itself is one tap away: the badge opens the request at its 'Segnalazioni'.
+    expect(within(answer!).getByRole('link', { name: '1 segnalazione' })).toHaveAttribute(
+      'href',
+      '/backoffice/requests/8#segnalazioni',
+    );
     expect(running).toHaveTextContent('Servizio in corso');
     expect(running).toHaveTextContent('in questo stato da');
   });

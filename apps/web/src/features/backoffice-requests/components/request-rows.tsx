@@ -37,10 +37,15 @@ function Where({ row }: { row: BackofficeRequestSummary }) {
   );
 }
 
-function AssistanceFlag({ count }: { count: number }) {
+/** The request's unhandled family messages: a link to its 'Segnalazioni' card. */
+function AssistanceFlag({ requestId, count }: { requestId: number; count: number }) {
   if (count === 0) return null;
   return (
     <Badge
+      component={Link}
+      to={`${paths.backoffice.request.href(requestId)}#segnalazioni`}
+      title="Apri le segnalazioni della richiesta"
+      style={{ cursor: 'pointer' }}
       color="danger"
       variant="light"
       size="sm"
@@ -145,7 +150,7 @@ export function RequestTable({ rows, now }: { rows: BackofficeRequestSummary[]; 
             <Table.Td>
               <Stack gap={4}>
                 <WaitingForLabel row={row} now={now} />
-                <AssistanceFlag count={row.openAssistance} />
+                <AssistanceFlag requestId={row.id} count={row.openAssistance} />
               </Stack>
             </Table.Td>
             {roomy ? (
@@ -183,7 +188,7 @@ export function RequestCards({ rows, now }: { rows: BackofficeRequestSummary[]; 
           <Stack gap={4} mt="xs">
             <Waited row={row} now={now} />
             <WaitingForLabel row={row} now={now} />
-            <AssistanceFlag count={row.openAssistance} />
+            <AssistanceFlag requestId={row.id} count={row.openAssistance} />
             <Text size="xs" c="ink.5">
               {formatDateTime(row.createdAt)} · {personName(row.assignedTutor, 'Non assegnata')}
             </Text>

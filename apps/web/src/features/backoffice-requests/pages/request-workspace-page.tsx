@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/form-errors';
 import { answeredAt, formatDateTime } from '@/lib/format-datetime';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useScrollToHash } from '@/lib/use-scroll-to-hash';
 import { useRequest } from '../api/get-request';
 import { AssigneeSelect } from '../components/assignee-select';
 import { AssistanceMessage } from '../components/assistance-message';
@@ -46,6 +47,8 @@ export function RequestWorkspacePage({
   useDocumentTitle(`Richiesta #${requestId} | Back office Equilibrio`);
   const query = useRequest(requestId);
   const [interviewOpen, setInterviewOpen] = useState<'book' | 'reschedule' | null>(null);
+  // The inbox's 'segnalazione' badge opens the request at its 'Segnalazioni' card.
+  useScrollToHash(query.isSuccess);
 
   const back = (
     <Anchor component={Link} to={inboxHrefFor(myUid)} size="sm">

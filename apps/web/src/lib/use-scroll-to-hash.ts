@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * Brings the element the address's `#fragment` names into view once the page has drawn it
+ * (`ready`): the browser does it on a full load, not when the app opens the page itself.
+ */
+export function useScrollToHash(ready: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!ready || hash.length < 2) return;
+    document
+      .getElementById(decodeURIComponent(hash.slice(1)))
+      ?.scrollIntoView?.({ block: 'start' });
+  }, [ready, hash]);
+}
