@@ -149,6 +149,17 @@ test('inbox: filter, open a NUOVA request and send the quote', async ({ page }) 
   await expect(history).toContainText('Nuova → Inviato preventivo');
   await expect(history).toContainText('Chiamata fatta, ok per il preventivo');
 
+  // A call with the family, written down at any status: it joins the history, for the team only.
+  await history.getByRole('button', { name: 'Registra chiamata' }).click();
+  const call = page.getByRole('dialog', { name: 'Registra una chiamata' });
+  await call
+    .getByRole('textbox', { name: /Com’è andata la chiamata/ })
+    .fill('Sentita: legge il preventivo stasera');
+  await call.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText('Chiamata registrata')).toBeVisible();
+  await expect(call).toBeHidden();
+  await expect(history).toContainText('Sentita: legge il preventivo stasera');
+
   // The way back leads to the inbox as the tutor left it (her search for this request).
   await page.getByRole('main').getByRole('link', { name: 'Richieste', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`q=%23${customer.requestId}`));

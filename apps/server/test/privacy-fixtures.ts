@@ -122,7 +122,7 @@ export async function payOnSandbox(
  * there is one: profile with billing data, two dependants, an address, a first request from the
  * sign-up (consents, history, tutors' emails), a request taken to payment, interview and
  * activation, an assistance message, an NPS answer, a request from the dashboard's form (terms
- * ticked), tutor notes naming them.
+ * ticked), tutor notes and a logged call naming them.
  */
 export async function populateCustomer(app: TestApp, tutor: TestUser) {
   const person = uniquePerson();
@@ -234,6 +234,11 @@ export async function populateCustomer(app: TestApp, tutor: TestUser) {
     note: `Richiamare ${person.name} ${person.surname} al ${person.phone}`,
   });
   await asTutor(`${first.id}/resume`);
+  // A tutor's call with the family, written down on the request.
+  await asTutor(`${first.id}/notes`, {
+    kind: 'call',
+    text: `Sentita ${person.name} ${person.surname} al ${person.phone}: ${person.dependantName} ha la febbre`,
+  });
   // A tutor disabled the account once and enabled it again, the reason naming the customer.
   for (const [action, reason] of [
     ['disable', `Verifica dei dati di ${person.name} ${person.surname}`],

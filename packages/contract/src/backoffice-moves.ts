@@ -19,6 +19,24 @@ const noteText = optionalText(1000).nullable().optional();
 export const transitionNoteSchema = z.object({ note: noteText }).nullish();
 export type TransitionNote = z.infer<typeof transitionNoteSchema>;
 
+/**
+ * A tutor's own note on a request, at any status: a phone call with the family and what was said,
+ * or any other note. Never shown to the family in the portal (the export of their data has it).
+ */
+export const requestNoteKinds = ['call', 'note'] as const;
+export type RequestNoteKind = (typeof requestNoteKinds)[number];
+export const requestNoteKindLabels: Record<RequestNoteKind, string> = {
+  call: 'Chiamata',
+  note: 'Nota',
+};
+
+/** POST /v1/backoffice/requests/{id}/notes */
+export const requestNoteInputSchema = z.object({
+  kind: z.enum(requestNoteKinds, 'Tipo di nota non valido'),
+  text: requiredText(2000),
+});
+export type RequestNoteInput = z.infer<typeof requestNoteInputSchema>;
+
 export const closeOutcomes = ["NON PIU' INTERESSATO", 'NON RISPONDE'] as const;
 
 /** POST /v1/backoffice/requests/{id}/close: terminal, with the reason. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestNoteKinds } from './backoffice-moves';
 import { caregiverSchema } from './caregivers';
 import { catalogServiceSchema } from './catalog';
 import {
@@ -42,6 +43,17 @@ export const personRefSchema = z.object({
   email: z.string().nullable(),
 });
 export type PersonRef = z.infer<typeof personRefSchema>;
+
+/** A tutor's note on a request (backoffice-moves.ts): who wrote it, when, and what. */
+export const requestNoteSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(requestNoteKinds),
+  text: z.string(),
+  /** The tutor who wrote it; null once that account is gone. */
+  author: personRefSchema.nullable(),
+  createdAt: z.string(),
+});
+export type RequestNote = z.infer<typeof requestNoteSchema>;
 
 /** A person of a joined row (author, assignee, handler): null when the row names nobody. */
 export const personRef = (
@@ -259,6 +271,8 @@ export const backofficeRequestDetailSchema = z.object({
   ),
   /** Oldest first. */
   events: z.array(requestEventSchema),
+  /** The tutors' calls and notes, oldest first (never shown to the family). */
+  notes: z.array(requestNoteSchema),
   /** Newest first. */
   assistance: z.array(backofficeAssistanceSchema),
   candidates: z.array(backofficeCandidateSchema),

@@ -11,6 +11,8 @@ export const liveEventKinds = [
   'payment',
   'service',
   'assistance',
+  /** A tutor's note on the request: told to tutors only. */
+  'note',
 ] as const;
 export const liveEventKindSchema = z.enum(liveEventKinds);
 export type LiveEventKind = z.infer<typeof liveEventKindSchema>;

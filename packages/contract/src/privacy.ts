@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountStatusActions } from './backoffice';
+import { accountStatusActions, requestNoteKinds } from './backoffice';
 import {
   assistanceTypes,
   businessLines,
@@ -195,6 +195,10 @@ export const accountExportSchema = z.object({
           by: z.enum(actorRoles),
           note: z.string().nullable(),
         }),
+      ),
+      /** The family tutors' own calls and notes about the request (not shown in the portal). */
+      tutorNotes: z.array(
+        z.object({ at: z.string(), kind: z.enum(requestNoteKinds), text: z.string() }),
       ),
       /** The caregivers proposed to the customer (published candidates) and the chosen ones. */
       caregivers: z.array(

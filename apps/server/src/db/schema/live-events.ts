@@ -4,7 +4,7 @@ import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle
 /**
  * What the live screens hear about (GET /v1/events): one row per change of something a request's
  * page shows — the request itself, its candidates, interview, payments, service rounds, assistance
- * messages. Written by deferred triggers (migration 0007) in the transaction of the change, and
+ * messages, the tutors' notes (heard by tutors only). Written by deferred triggers (migration 0007) in the transaction of the change, and
  * numbered at its commit in commit order, so a reader that has seen event n has seen every event
  * before n. Notices only (which request, what kind of change): no content. Kept 24 hours.
  */
@@ -20,7 +20,7 @@ export const liveEvents = pgTable(
      * Events of a request name no one here: its customer is the request's.
      */
     customerUid: text('customer_uid'),
-    /** request | selection | interview | payment | service | assistance */
+    /** request | selection | interview | payment | service | assistance | note (tutors only) */
     kind: text('kind').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -28,7 +28,7 @@ export const liveEvents = pgTable(
     index('live_events_created_idx').on(table.createdAt),
     check(
       'live_events_kind_check',
-      sql`${table.kind} in ('request', 'selection', 'interview', 'payment', 'service', 'assistance')`,
+      sql`${table.kind} in ('request', 'selection', 'interview', 'payment', 'service', 'assistance', 'note')`,
     ),
   ],
 );

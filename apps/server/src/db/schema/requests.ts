@@ -1,3 +1,4 @@
+import type { RequestNoteKind } from '@equilibrio/contract/backoffice-moves';
 import type { BusinessLine, RequestStatus } from '@equilibrio/contract/enums';
 import type { RequestSchedule } from '@equilibrio/contract/request-schedule';
 import { sql } from 'drizzle-orm';
@@ -128,5 +129,26 @@ export const requestEvents = pgTable(
       'request_events_actor_role_check',
       sql`${table.actorRole} in ('customer', 'tutor', 'system', 'provider')`,
     ),
+  ],
+);
+
+/**
+ * The tutors' own notes on a request (a call with the family, any note), at any status. Never
+ * shown to the family in the portal; their data export has them and their erasure deletes them.
+ */
+export const requestNotes = pgTable(
+  'request_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    requestId: parentRequestId(),
+    kind: text('kind').$type<RequestNoteKind>().notNull(),
+    text: text('text').notNull(),
+    /** uid of the tutor who wrote it. */
+    authorUid: text('author_uid'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('request_notes_request_idx').on(table.requestId, table.id),
+    check('request_notes_kind_check', sql`${table.kind} in ('call', 'note')`),
   ],
 );

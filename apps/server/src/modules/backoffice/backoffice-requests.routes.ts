@@ -8,6 +8,7 @@ import {
   backofficeServiceListQuerySchema,
   backofficeServiceListSchema,
   caregiverSuggestionsSchema,
+  requestNoteSchema,
   tutorListSchema,
 } from '@equilibrio/contract/backoffice';
 import {
@@ -18,6 +19,7 @@ import {
   interviewInputSchema,
   quoteStartInThePastMessage,
   quoteStartsInThePast,
+  requestNoteInputSchema,
   roundInputSchema,
   roundUpdateSchema,
   sendQuoteSchema,
@@ -38,6 +40,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { suggestCaregivers } from '../caregivers/caregiver-matching.service';
 import { listCatalogServices } from '../catalog/catalog-services.service';
+import { addRequestNote } from '../workflow/request-notes.service';
 import {
   addCandidate,
   addRound,
@@ -190,6 +193,20 @@ export const backofficeRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
         request.params.requestId,
         request.body.outcome === 'NON RISPONDE' ? 'closeNoAnswer' : 'closeNotInterested',
         { note: request.body.note },
+      ),
+  );
+
+  app.post(
+    '/v1/backoffice/requests/:requestId/notes',
+    describedAs('Add a call or a note of the tutors (any status; never shown to the family)', {
+      params: requestIdParamsSchema,
+      body: requestNoteInputSchema,
+      response: { 201: requestNoteSchema },
+    }),
+    async (request, reply) =>
+      answerCreated(
+        reply,
+        addRequestNote(ctx, tutorUid(request), request.params.requestId, request.body),
       ),
   );
 

@@ -16,11 +16,13 @@ export const LIVE_BACKLOG_MAX = 500;
 
 export type Viewer = Pick<AuthUser, 'uid' | 'role'>;
 
-/** Who may hear of an event: tutors of every one, a family of its own requests' only. */
+/**
+ * Who may hear of an event: tutors of every one, a family of its own requests' only, and never of
+ * a tutors' note (that one was written would be news the family is not meant to have).
+ */
 export function mayReceive(viewer: Viewer, event: LiveEventRow) {
-  return (
-    viewer.role === 'tutor' || (event.customerUid !== null && event.customerUid === viewer.uid)
-  );
+  if (viewer.role === 'tutor') return true;
+  return event.kind !== 'note' && event.customerUid !== null && event.customerUid === viewer.uid;
 }
 
 /** What the client is sent of an event: which request, what kind of change. */

@@ -94,6 +94,12 @@ export const dataRegistry: Record<string, TableClassification> = {
     exportedAt: 'requests[].history[]',
     onErasure: 'kept as the status history, every free-text note removed',
   },
+  request_notes: {
+    holds: 'customer-data',
+    owner: 'request_id → requests.customer_uid',
+    exportedAt: 'requests[].tutorNotes[]',
+    onErasure: "deleted: the tutors' calls and notes may describe the family",
+  },
   caregiver_selections: {
     holds: 'customer-data',
     owner: 'request_id → requests.customer_uid',

@@ -7,7 +7,7 @@ import { mailOutbox } from '../../db/schema/mail';
 import { npsScores } from '../../db/schema/nps';
 import { payments } from '../../db/schema/payments';
 import { dependants, userAddresses } from '../../db/schema/people';
-import { requestDependants, requestEvents, requests } from '../../db/schema/requests';
+import { requestDependants, requestEvents, requestNotes, requests } from '../../db/schema/requests';
 import { caregiverReviews } from '../../db/schema/reviews';
 import { interviewAppointments } from '../../db/schema/service-records';
 import { users } from '../../db/schema/users';
@@ -63,6 +63,8 @@ export async function clearRequestEventNotes(db: Db, uid: string) {
 const deleteRows = (table: PgTable, whose: Whose) => async (db: Db, uid: string) => {
   await db.delete(table).where(whose(db, uid));
 };
+
+export const deleteRequestNotesAbout = deleteRows(requestNotes, ofRequests(requestNotes.requestId));
 
 export const deleteRequestDependantLinks = deleteRows(
   requestDependants,

@@ -25,6 +25,7 @@ import {
   deleteEmailsAbout,
   deleteInterviewsOf,
   deleteRequestDependantLinks,
+  deleteRequestNotesAbout,
   findOpenPayment,
   lockProfile,
   lockRequestsOf,
@@ -103,6 +104,7 @@ export async function eraseCustomerData(
     await refuseWhileMoneyIsMoving(tx, account.uid, requests);
 
     await clearRequestEventNotes(tx, account.uid);
+    await deleteRequestNotesAbout(tx, account.uid);
     for (const request of requests) {
       if (closed.has(request.status)) continue;
       await transitionRequest(ctx, tx, {

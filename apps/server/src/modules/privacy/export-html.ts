@@ -1,4 +1,4 @@
-import { endedSelectionLabel } from '@equilibrio/contract/backoffice';
+import { endedSelectionLabel, requestNoteKindLabels } from '@equilibrio/contract/backoffice';
 import {
   type AnimalSizeCode,
   animalSizeLabels,
@@ -265,6 +265,12 @@ export function renderExportHtml(data: AccountExport): string {
       ]),
       'Nessun cambio di stato.',
     );
+    const tutorNotes = tableIfAny(
+      'h4',
+      'Note del family tutor',
+      ['Data', 'Tipo', 'Nota'],
+      r.tutorNotes.map((n) => [when(n.at), requestNoteKindLabels[n.kind], text(n.text)]),
+    );
     const caregivers = tableIfAny(
       'h4',
       'Caregiver proposti',
@@ -301,7 +307,7 @@ export function renderExportHtml(data: AccountExport): string {
         roundPaymentStatusLabels[s.paymentStatus],
       ]),
     );
-    return `<article><h3>Richiesta #${r.id} — ${text(lineLabel(r.businessLine))}</h3>${details}${quote}<h4>Storico</h4>${history}${caregivers}${interviews}${rounds}</article>`;
+    return `<article><h3>Richiesta #${r.id} — ${text(lineLabel(r.businessLine))}</h3>${details}${quote}<h4>Storico</h4>${history}${tutorNotes}${caregivers}${interviews}${rounds}</article>`;
   });
   sections.push(
     `<section><h2>Richieste</h2>${requests.length ? requests.join('') : '<p class="empty">Nessuna richiesta.</p>'}</section>`,

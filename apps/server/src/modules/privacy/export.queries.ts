@@ -9,7 +9,7 @@ import { npsScores } from '../../db/schema/nps';
 import { payments } from '../../db/schema/payments';
 import { dependants, userAddresses } from '../../db/schema/people';
 import { consentRecords } from '../../db/schema/privacy';
-import { requestDependants, requestEvents, requests } from '../../db/schema/requests';
+import { requestDependants, requestEvents, requestNotes, requests } from '../../db/schema/requests';
 import { caregiverReviews } from '../../db/schema/reviews';
 import { interviewAppointments, serviceRounds } from '../../db/schema/service-records';
 import { users } from '../../db/schema/users';
@@ -116,6 +116,14 @@ export const listRequestHistory = exportRead(
   ['requestId', 'fromStatus', 'toStatus', 'actorRole', 'note', 'createdAt'],
   ofRequests(requestEvents.requestId),
   [requestEvents.requestId, requestEvents.id],
+);
+
+/** The family tutors' calls and notes about the customer's requests. */
+export const listRequestNotesAbout = exportRead(
+  requestNotes,
+  ['requestId', 'kind', 'text', 'createdAt'],
+  ofRequests(requestNotes.requestId),
+  [requestNotes.requestId, requestNotes.id],
 );
 
 /** Each disabling and re-enabling of the account, oldest first. */

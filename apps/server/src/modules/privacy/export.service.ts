@@ -29,6 +29,7 @@ import {
   listPayments,
   listRequestDependantLinks,
   listRequestHistory,
+  listRequestNotesAbout,
   listServiceRounds,
   listShownCaregivers,
 } from './export.queries';
@@ -78,6 +79,11 @@ async function collect(ctx: AppContext, db: Db, user: AuthUser): Promise<Account
     toStatus: row.toStatus,
     by: row.actorRole as ActorRole,
     note: row.note,
+  }));
+  const notesOf = byRequest(await listRequestNotesAbout(db, user.uid), (row) => ({
+    at: iso(row.createdAt),
+    kind: row.kind,
+    text: row.text,
   }));
   const caregiversOf = byRequest(await listShownCaregivers(db, user.uid), (row) => ({
     name: `${row.name} ${row.surname}`,
@@ -195,6 +201,7 @@ async function collect(ctx: AppContext, db: Db, user: AuthUser): Promise<Account
       createdAt: iso(row.createdAt),
       updatedAt: iso(row.updatedAt),
       history: historyOf(row.id),
+      tutorNotes: notesOf(row.id),
       caregivers: caregiversOf(row.id),
       interviews: interviewsOf(row.id),
       serviceRounds: roundsOf(row.id),

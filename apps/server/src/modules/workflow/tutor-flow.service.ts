@@ -23,6 +23,7 @@ import { caregiverBusyOn, requireCaregiver, toCaregiver } from '../caregivers/ca
 import { countAssistance, markAssistanceHandled } from './assistance.queries';
 import { toAppointment, toAssistanceMessage, toServiceRound } from './customer-flow.service';
 import { scheduleInterview } from './interview';
+import { getRequestNotes } from './request-notes.service';
 import {
   deleteSelection,
   findSelectionByDocRef,
@@ -283,12 +284,13 @@ export function toBackofficeAssistance(row: AssistanceRow): BackofficeAssistance
   };
 }
 
-/** The workflow side of the tutor's request page: history, messages, caregivers, interview, rounds. */
+/** The workflow side of the tutor's request page: history, notes, messages, caregivers, interview, rounds. */
 export async function getRequestWorkflow(ctx: AppContext, requestId: number) {
   const request = await findRequestById(ctx.db, requestId);
   if (!request) throw new AppError('NOT_FOUND', 'Richiesta non trovata.');
-  const [events, assistance, candidates, appointment, rounds] = await Promise.all([
+  const [events, notes, assistance, candidates, appointment, rounds] = await Promise.all([
     listRequestEvents(ctx.db, requestId),
+    getRequestNotes(ctx, requestId),
     listAssistanceMessages(ctx.db, { requestId, authorRole: 'customer' }),
     listSelections(ctx.db, requestId, { includeEnded: true }),
     findLatestAppointment(ctx.db, requestId),
@@ -311,6 +313,7 @@ export async function getRequestWorkflow(ctx: AppContext, requestId: number) {
         createdAt: event.createdAt.toISOString(),
       }),
     ),
+    notes,
     assistance: assistance.map(toBackofficeAssistance),
     candidates: candidates.map(toCandidate),
     appointment: appointment ? toAppointment(appointment) : null,

@@ -1,8 +1,19 @@
+import type { RequestNote, RequestNoteKind } from '@equilibrio/contract/backoffice';
+import { requestNoteKindLabels } from '@equilibrio/contract/backoffice';
 import type { RequestEvent } from '@equilibrio/contract/workflow';
-import { Text, Timeline } from '@mantine/core';
+import { Group, Text, Timeline } from '@mantine/core';
+import { IconNote, IconPhone } from '@tabler/icons-react';
+import { useState } from 'react';
+import { AppButton } from '@/components/app-button';
+import { GuardedModal, useDiscardGuard } from '@/components/guarded-modal';
 import { SectionCard } from '@/components/section-card';
+import { toast } from '@/components/toast';
 import { formatDateTime } from '@/lib/format-datetime';
+import { useMedia } from '@/lib/media-query';
+import { useAddNote } from '../api/add-note';
+import { personName } from '../lib/person';
 import { statusInfo } from '../lib/statuses';
+import { NoteForm, noteTexts } from './note-form';
 
 const actorLabel = (event: RequestEvent) => {
   switch (event.actor.role) {
@@ -17,32 +28,132 @@ const actorLabel = (event: RequestEvent) => {
   }
 };
 
-/** Every status change: from, to, who, when and the note (newest last). */
-export function HistoryTimeline({ events }: { events: RequestEvent[] }) {
+const noteIcons = { call: IconPhone, note: IconNote } as const;
+
+type Item = { at: string; key: string } & (
+  | { event: RequestEvent; note?: never }
+  | { note: RequestNote; event?: never }
+);
+
+/** Status changes and the tutors' notes in one line of time, oldest first (a change first on a tie). */
+const itemsOf = (events: RequestEvent[], notes: RequestNote[]): Item[] =>
+  [
+    ...events.map((event) => ({ at: event.createdAt, key: `e${event.id}`, event })),
+    ...notes.map((note) => ({ at: note.createdAt, key: `n${note.id}`, note })),
+  ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+
+function ItemText({ children }: { children: string | null }) {
+  return children ? (
+    <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
+      {children}
+    </Text>
+  ) : null;
+}
+
+/**
+ * The request's history (newest last): every status change (from, to, who, when, the note) and
+ * the tutors' calls and notes, which the two buttons add at any status.
+ */
+export function HistoryTimeline({
+  requestId,
+  events,
+  notes,
+}: {
+  requestId: number;
+  events: RequestEvent[];
+  notes: RequestNote[];
+}) {
+  const [writing, setWriting] = useState<RequestNoteKind | null>(null);
+  const guard = useDiscardGuard(() => setWriting(null));
+  const addNote = useAddNote();
+  const wide = useMedia('(min-width: 48em)');
+  const items = itemsOf(events, notes);
+
   return (
-    <SectionCard title="Storico" id="storico">
-      <Timeline active={events.length - 1} bulletSize={14} lineWidth={2} color="primary">
-        {events.map((event) => (
-          <Timeline.Item
-            key={event.id}
-            title={
-              <Text size="sm" fw={600}>
-                {event.fromStatus ? `${statusInfo[event.fromStatus].label} → ` : ''}
-                {statusInfo[event.toStatus].label}
-              </Text>
-            }
+    <SectionCard
+      title="Storico e note"
+      id="storico"
+      actions={
+        <Group gap="xs">
+          <AppButton
+            size="xs"
+            look="dark-outline"
+            leftSection={<IconPhone size={14} aria-hidden />}
+            onClick={() => setWriting('call')}
           >
-            <Text size="xs" c="ink.5">
-              {formatDateTime(event.createdAt)} · {actorLabel(event)}
-            </Text>
-            {event.note ? (
-              <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
-                {event.note}
+            Registra chiamata
+          </AppButton>
+          <AppButton
+            size="xs"
+            look="dark-outline"
+            leftSection={<IconNote size={14} aria-hidden />}
+            onClick={() => setWriting('note')}
+          >
+            Aggiungi nota
+          </AppButton>
+        </Group>
+      }
+    >
+      <Timeline active={items.length - 1} bulletSize={14} lineWidth={2} color="primary">
+        {items.map(({ key, event, note }) => {
+          if (event) {
+            return (
+              <Timeline.Item
+                key={key}
+                title={
+                  <Text size="sm" fw={600}>
+                    {event.fromStatus ? `${statusInfo[event.fromStatus].label} → ` : ''}
+                    {statusInfo[event.toStatus].label}
+                  </Text>
+                }
+              >
+                <Text size="xs" c="ink.5">
+                  {formatDateTime(event.createdAt)} · {actorLabel(event)}
+                </Text>
+                <ItemText>{event.note}</ItemText>
+              </Timeline.Item>
+            );
+          }
+          const Icon = noteIcons[note.kind];
+          return (
+            <Timeline.Item
+              key={key}
+              bullet={<Icon size={10} aria-hidden />}
+              title={
+                <Text size="sm" fw={600}>
+                  {requestNoteKindLabels[note.kind]}
+                </Text>
+              }
+            >
+              <Text size="xs" c="ink.5">
+                {formatDateTime(note.createdAt)} · {personName(note.author, 'Family tutor')}
               </Text>
-            ) : null}
-          </Timeline.Item>
-        ))}
+              <ItemText>{note.text}</ItemText>
+            </Timeline.Item>
+          );
+        })}
       </Timeline>
+      <GuardedModal
+        dirty={guard.dirty}
+        opened={writing !== null}
+        onClose={guard.close}
+        title={writing ? noteTexts[writing].title : undefined}
+        size="lg"
+        fullScreen={!wide}
+      >
+        {writing ? (
+          <NoteForm
+            kind={writing}
+            onDirtyChange={guard.setDirty}
+            onCancel={guard.cancel}
+            onSubmit={async (text) => {
+              await addNote.mutateAsync({ requestId, kind: writing, text });
+              toast.success(noteTexts[writing].saved);
+              guard.close();
+            }}
+          />
+        ) : null}
+      </GuardedModal>
     </SectionCard>
   );
 }

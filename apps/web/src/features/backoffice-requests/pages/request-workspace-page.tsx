@@ -150,7 +150,7 @@ export function RequestWorkspacePage({
             ) : null}
             <InterviewCard request={request} onReschedule={() => setInterviewOpen('reschedule')} />
             <RoundsSection request={request} />
-            <HistoryTimeline events={request.events} />
+            <HistoryTimeline requestId={request.id} events={request.events} notes={request.notes} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>

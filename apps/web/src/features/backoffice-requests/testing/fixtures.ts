@@ -46,6 +46,7 @@ export function workspaceFixture(overrides: Partial<RequestWorkspace> = {}): Req
         createdAt: '2030-01-01T09:00:00.000Z',
       },
     ],
+    notes: [],
     assistance: [],
     candidates: [],
     appointment: null,

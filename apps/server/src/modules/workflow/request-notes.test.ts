@@ -1,0 +1,102 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  callAs,
+  createTestUser,
+  fieldErrorsOf,
+  injectAs,
+  type TestUser,
+} from '../../../test/helpers';
+import { createTestRequest, setUserName, useWorkflowApp } from '../../../test/workflow-fixtures';
+
+type Detail = {
+  updatedAt: string;
+  notes: { id: number; kind: string; text: string; author: { uid: string; name: string } | null }[];
+};
+
+describe('the tutors’ calls and notes on a request', () => {
+  const { app, customer, tutor } = useWorkflowApp();
+  let requestId: number;
+  let colleague: TestUser;
+  beforeAll(async () => {
+    requestId = await createTestRequest(app, customer);
+    colleague = await createTestUser(app, { role: 'tutor' });
+    await setUserName(app, tutor, 'Giulia', 'Neri');
+    await setUserName(app, colleague, 'Marco', 'Ferri');
+  });
+  const detail = () => callAs<Detail>(app, tutor, 'GET', `/v1/backoffice/requests/${requestId}`);
+  const write = (who: TestUser, payload: object, id = requestId) =>
+    injectAs(app, who, 'POST', `/v1/backoffice/requests/${id}/notes`, payload);
+
+  it('keeps each tutor’s call and note on the request, oldest first, with who wrote it', async () => {
+    const before = await detail();
+    const call = await write(tutor, {
+      kind: 'call',
+      text: '  Sentita la mamma: preferisce il pomeriggio  ',
+    });
+    expect(call.statusCode).toBe(201);
+    expect(call.json()).toMatchObject({
+      kind: 'call',
+      text: 'Sentita la mamma: preferisce il pomeriggio',
+      author: { uid: tutor.uid, name: 'Giulia', surname: 'Neri' },
+    });
+    expect(
+      (await write(colleague, { kind: 'note', text: 'Chiede una tata che parli inglese' }))
+        .statusCode,
+    ).toBe(201);
+
+    const after = await detail();
+    expect(after.notes.map((n) => [n.kind, n.text, n.author?.name])).toEqual([
+      ['call', 'Sentita la mamma: preferisce il pomeriggio', 'Giulia'],
+      ['note', 'Chiede una tata che parli inglese', 'Marco'],
+    ]);
+    // A note is no change of the request the family would see.
+    expect(after.updatedAt).toBe(before.updatedAt);
+  });
+
+  it('refuses a blank text or an unknown kind with an Italian message, and a missing request with 404', async () => {
+    expect(fieldErrorsOf(await write(tutor, { kind: 'call', text: '   ' }))).toEqual({
+      'body.text': 'Questo campo è obbligatorio',
+    });
+    expect(fieldErrorsOf(await write(tutor, { kind: 'sms', text: 'Ciao' }))).toEqual({
+      'body.kind': 'Tipo di nota non valido',
+    });
+    expect(fieldErrorsOf(await write(tutor, { kind: 'note', text: 'x'.repeat(2001) }))).toEqual({
+      'body.text': 'Massimo 2000 caratteri',
+    });
+    const missing = await write(tutor, { kind: 'note', text: 'Nessuna richiesta' }, 999_999);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.message).toBe('Richiesta non trovata.');
+  });
+
+  it('never reaches the family: not its request, not its live events; a customer cannot write one', async () => {
+    const own = await callAs<Record<string, unknown>>(
+      app,
+      customer,
+      'GET',
+      `/v2/requests/${requestId}`,
+    );
+    expect(JSON.stringify(own)).not.toContain('preferisce il pomeriggio');
+
+    const familyFrom = (await injectAs(app, customer, 'GET', '/v1/events')).json().lastEventId;
+    const tutorFrom = (await injectAs(app, tutor, 'GET', '/v1/events')).json().lastEventId;
+    expect(
+      (await write(tutor, { kind: 'call', text: 'Non risponde, riprovo domani' })).statusCode,
+    ).toBe(201);
+    const eventsOf = async (user: TestUser, from: number) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/v1/events',
+          headers: { ...user.headers, 'last-event-id': String(from) },
+        })
+      ).json().events as { kind: string; requestId: number }[];
+    expect(await eventsOf(tutor, tutorFrom)).toContainEqual(
+      expect.objectContaining({ kind: 'note', requestId }),
+    );
+    expect(await eventsOf(customer, familyFrom)).toEqual([]);
+
+    const asCustomer = await write(customer, { kind: 'note', text: 'Scrivo io' });
+    expect(asCustomer.statusCode).toBe(403);
+    expect((await detail()).notes.map((n) => n.text)).not.toContain('Scrivo io');
+  });
+});

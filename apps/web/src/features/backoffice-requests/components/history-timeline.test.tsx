@@ -1,0 +1,103 @@
+import type { RequestNote } from '@equilibrio/contract/backoffice';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/testing/mock-fetch';
+import { renderRoute } from '@/testing/render';
+import { workspaceFixture } from '../testing/fixtures';
+import { HistoryTimeline } from './history-timeline';
+
+vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
+afterEach(() => vi.unstubAllGlobals());
+
+const giulia = { uid: 't1', name: 'Giulia', surname: 'Neri', email: 'giulia@example.it' };
+const call: RequestNote = {
+  id: 7,
+  kind: 'call',
+  text: 'Sentita la mamma:\npreferisce il pomeriggio',
+  author: giulia,
+  createdAt: '2030-01-01T10:00:00.000Z',
+};
+const { events } = workspaceFixture({
+  events: [
+    ...workspaceFixture().events,
+    {
+      id: 2,
+      fromStatus: 'NUOVA',
+      toStatus: 'DA RICHIAMARE',
+      actor: { role: 'tutor', uid: 't1', name: 'Giulia Neri' },
+      note: null,
+      createdAt: '2030-01-01T11:00:00.000Z',
+    },
+  ],
+});
+const history = () => screen.getByRole('region', { name: 'Storico e note' });
+const renderHistory = (notes: RequestNote[] = [call]) =>
+  renderRoute(<HistoryTimeline requestId={42} events={events} notes={notes} />);
+
+describe('the request’s history and notes', () => {
+  it('puts the tutors’ calls among the status changes, in time order, with who and the text', () => {
+    mockApi({});
+    renderHistory();
+    const titles = [...history().querySelectorAll('.mantine-Timeline-itemTitle')].map(
+      (t) => t.textContent,
+    );
+    expect(titles).toEqual(['Nuova', 'Chiamata', 'Nuova → Da richiamare']);
+    const logged = history().querySelectorAll('.mantine-Timeline-item')[1]!;
+    expect(logged).toHaveTextContent('Giulia Neri');
+    expect(logged).toHaveTextContent('Sentita la mamma: preferisce il pomeriggio');
+  });
+
+  it('logs a call: the text goes to the API, the dialog closes with a toast', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi({
+      'POST /v1/backoffice/requests/42/notes': {
+        status: 201,
+        body: { ...call, id: 8, text: 'Non risponde, riprovo domani' },
+      },
+    });
+    renderHistory([]);
+    await user.click(within(history()).getByRole('button', { name: 'Registra chiamata' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registra una chiamata' });
+    expect(dialog).toHaveTextContent('la famiglia non la vede nel portale');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Com’è andata la chiamata/ }),
+      'Non risponde, riprovo domani',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Chiamata registrata')).toBeVisible();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      kind: 'call',
+      text: 'Non risponde, riprovo domani',
+    });
+  });
+
+  it('keeps a written note when saving fails, says why, and asks before throwing it away', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'POST /v1/backoffice/requests/42/notes': {
+        status: 404,
+        body: { error: { code: 'NOT_FOUND', message: 'Richiesta non trovata.' } },
+      },
+    });
+    renderHistory([]);
+    await user.click(within(history()).getByRole('button', { name: 'Aggiungi nota' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aggiungi una nota' });
+    const text = within(dialog).getByRole('textbox', { name: /Nota/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(await within(dialog).findByText('Questo campo è obbligatorio')).toBeVisible();
+
+    await user.type(text, 'Chiede una babysitter che parli inglese');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(await within(dialog).findByText('Richiesta non trovata.')).toBeVisible();
+    expect(text).toHaveValue('Chiede una babysitter che parli inglese');
+
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Aggiungi una nota' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    const question = await screen.findByRole('dialog', { name: 'Attenzione!' });
+    await user.click(within(question).getByRole('button', { name: 'No' }));
+    expect(text).toHaveValue('Chiede una babysitter che parli inglese');
+  });
+});
