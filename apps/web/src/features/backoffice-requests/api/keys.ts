@@ -14,8 +14,8 @@ export const assistanceQueriesRoot = ['backoffice', 'assistance'] as const;
 
 /**
  * Whether a back-office request query (a key under `requestQueriesRoot`) may show something a live
- * change altered. The inbox and its counters may, whatever request changed. A request's page only
- * when that request changed. Its suggestions (open only while its selection is) on any change
+ * change altered. The inbox and its counters may, whatever request changed (but not for a tutors'
+ * note, which shows on its request's page only). A request's page only when that request changed. Its suggestions (open only while its selection is) on any change
  * but a message: a candidate added or a request closed elsewhere makes a caregiver busy or free
  * for this one ('Incarico su #…'). A reset may have altered anything. Every tutor hears every
  * request's events: refetching each open request page on all of them kept a busy day's screens
@@ -26,6 +26,8 @@ export function requestQueryTouchedBy(queryKey: readonly unknown[], change: Live
   // [...requestQueriesRoot, part, requestId], as requestDetailKey and suggestionsKey build them.
   const [, , part, requestId] = queryKey;
   if (part === 'detail') return change.events.some((event) => event.requestId === requestId);
-  if (part === 'suggestions') return change.events.some((event) => event.kind !== 'assistance');
-  return true;
+  // A tutors' note shows on its request's page only.
+  const beyondNotes = change.events.filter((event) => event.kind !== 'note');
+  if (part === 'suggestions') return beyondNotes.some((event) => event.kind !== 'assistance');
+  return beyondNotes.length > 0;
 }
