@@ -22,10 +22,11 @@ export async function createRequestsApp() {
     name: 'Nonna Pia',
     birthDate: '1940-02-15',
   });
+  const dog = await addDependant(app, customer.uid, { name: 'Fido', type: 'DOG' });
   const home = await addAddress(app, customer.uid);
   const othersDependant = await addDependant(app, other.uid);
   const othersAddress = await addAddress(app, other.uid);
-  return { app, customer, other, ids: { child, elder, home, othersDependant, othersAddress } };
+  return { app, customer, other, ids: { child, elder, dog, home, othersDependant, othersAddress } };
 }
 
 /**

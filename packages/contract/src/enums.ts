@@ -92,6 +92,27 @@ export type NotificationPreference = (typeof notificationPreferences)[number];
 
 export const dependantTypes = ['PERSON', 'CAT', 'DOG'] as const;
 export type DependantType = (typeof dependantTypes)[number];
+
+/**
+ * Who each service looks after: a babysitter and a badante people, a pet sitter animals; a colf
+ * works in a house where both may live. A request names only assistiti its service is for (the
+ * API and the request form's picker alike).
+ */
+export const dependantTypesFor: Record<BusinessLine, readonly DependantType[]> = {
+  BABYSITTER: ['PERSON'],
+  NURSE: ['PERSON'],
+  PETSITTER: ['CAT', 'DOG'],
+  COLF: ['PERSON', 'CAT', 'DOG'],
+};
+
+/** What is wrong with these assistiti for the service `line` (null: nothing). */
+export function dependantsMismatch(line: BusinessLine, types: readonly DependantType[]) {
+  const fits = dependantTypesFor[line];
+  if (types.every((type) => fits.includes(type))) return null;
+  return line === 'PETSITTER'
+    ? 'Il petsitter si prende cura di animali: togli le persone dagli assistiti.'
+    : `${line === 'NURSE' ? 'La badante' : 'La babysitter'} si prende cura di persone: togli gli animali dagli assistiti.`;
+}
 /** The form's four kinds (spec §3): Bambino and Anziano are both PERSON. */
 export const dependantKinds = [
   { value: 'CHILD', label: 'Bambino', type: 'PERSON' },

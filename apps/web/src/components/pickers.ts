@@ -1,3 +1,4 @@
+import type { BusinessLine } from '@equilibrio/contract/enums';
 import type { ComponentType } from 'react';
 
 /**
@@ -16,8 +17,11 @@ export type PickerProps<T> = {
   disabled?: boolean;
 };
 
-/** Multi-select of the user's dependants by id, with 'Aggiungi nuovo' (opens the dependant form). */
-export type DependantPicker = ComponentType<PickerProps<number[]>>;
+/**
+ * Multi-select of the user's dependants by id, with 'Aggiungi nuovo' (opens the dependant form);
+ * with `line`, only the assistiti that service is for can be chosen (dependantTypesFor).
+ */
+export type DependantPicker = ComponentType<PickerProps<number[]> & { line?: BusinessLine | null }>;
 /** Single select of the user's saved addresses by id, with 'Aggiungi nuovo' (opens the address form). */
 export type AddressPicker = ComponentType<PickerProps<number | null>>;
 

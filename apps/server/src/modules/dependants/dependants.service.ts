@@ -1,3 +1,4 @@
+import type { DependantType } from '@equilibrio/contract/enums';
 import {
   type Dependant,
   type DependantInput,
@@ -28,8 +29,14 @@ export async function listDependants(ctx: AppContext, uid: string): Promise<Depe
 }
 
 /** Which of `ids` are live dependants of `uid` (for the request form of another module). */
-export async function findOwnedDependantIds(ctx: AppContext, uid: string, ids: number[]) {
-  return dependantItems.ownedIds(ctx.db, uid, ids);
+/** Which of `ids` are the customer's live dependants, each with its kind (a person, a cat, a dog). */
+export async function findOwnedDependants(ctx: AppContext, uid: string, ids: number[]) {
+  if (ids.length === 0) return [];
+  const wanted = new Set(ids);
+  // All the owner's live dependants (a family has a few), read by one prepared statement.
+  return (await dependantItems.list(ctx.db, uid))
+    .filter((dependant) => wanted.has(dependant.id))
+    .map((dependant) => ({ id: dependant.id, type: dependant.type as DependantType }));
 }
 
 function checkBirthDate(ctx: AppContext, birthDate: string) {

@@ -29,7 +29,12 @@ describe('requests API', () => {
       for (let i = 0; i < 12; i++) {
         const res = await create(
           lister,
-          form({ dependant: i % 2 ? [kid, pet] : [kid], addressID: null }),
+          // A colf's house holds both: the family's child and its dog.
+          form({
+            dependant: i % 2 ? [kid, pet] : [kid],
+            addressID: null,
+            businessline: i % 2 ? 'COLF' : 'BABYSITTER',
+          }),
         );
         ids.push(res.json().id);
         await setRequestStatus(app, res.json().id, statuses[i % statuses.length]!);

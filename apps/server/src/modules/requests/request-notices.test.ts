@@ -17,6 +17,7 @@ describe("tutors' notices of a request", () => {
   let app: TestApp;
   let customer: TestUser;
   let child: number;
+  let pet: number;
 
   beforeAll(async () => {
     app = await createTestApp({
@@ -26,13 +27,14 @@ describe("tutors' notices of a request", () => {
     });
     customer = await createCustomer(app);
     child = await addDependant(app, customer.uid);
+    pet = await addDependant(app, customer.uid, { name: 'Fido', type: 'DOG' });
   });
   afterAll(async () => {
     await app.close();
   });
 
   const form = (businessline: string) => ({
-    dependant: [child],
+    dependant: businessline === 'PETSITTER' ? [pet] : [child],
     addressID: null,
     businessline,
     notes: `Ora: ${businessline}`,

@@ -2,6 +2,7 @@ import {
   businessLineLabels,
   type CustomerType,
   closedStatuses,
+  dependantsMismatch,
   type Language,
   type RequestStatus,
 } from '@equilibrio/contract/enums';
@@ -19,7 +20,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { findOwnedAddress } from '../addresses/addresses.service';
-import { findOwnedDependantIds } from '../dependants/dependants.service';
+import { findOwnedDependants } from '../dependants/dependants.service';
 import { recordConsent } from '../legal/consents.service';
 import { mailTemplates } from '../workflow/workflow.mail';
 import { lockRequest, mailTutors, recordRequestCreated } from '../workflow/workflow.service';
@@ -182,7 +183,8 @@ type ResolvedForm = {
 /**
  * Reads the customer and checks a request form against their own data — side by side, before
  * any transaction — and turns it into stored values: dependants and address must be theirs (a
- * foreign id reads exactly like a missing one), welfare needs a company offering the chosen line,
+ * foreign id reads exactly like a missing one), and the service must be for them (no dog on a
+ * babysitter's request); welfare needs a company offering the chosen line,
  * pet sitting takes no languages; the 'Quando' section is stored in the week's order (null when
  * empty). Nothing is thrown here: the caller decides which refusal comes first.
  */
@@ -195,11 +197,17 @@ async function resolveForm(
   const dependantIds = [...new Set(form.dependant)];
   const [customer, owned, address] = await Promise.all([
     findCustomer(ctx.db, customerUid),
-    findOwnedDependantIds(ctx, customerUid, dependantIds),
+    findOwnedDependants(ctx, customerUid, dependantIds),
     form.addressID == null ? undefined : findOwnedAddress(ctx, customerUid, form.addressID),
   ]);
+  const mismatch = dependantsMismatch(
+    form.businessline,
+    owned.map((dependant) => dependant.type),
+  );
   if (owned.length !== dependantIds.length) {
     fields.dependant = 'Assistito non trovato: aggiorna la pagina e riprova.';
+  } else if (mismatch) {
+    fields.dependant = mismatch;
   }
   if (form.addressID != null && !address) {
     fields.addressID = 'Indirizzo non trovato: aggiorna la pagina e riprova.';

@@ -64,7 +64,7 @@ describe('requests API', () => {
     it('drops the languages of a pet-sitting request', async () => {
       const res = await create(
         customer,
-        form({ businessline: 'PETSITTER', languages: ['german'] }),
+        form({ businessline: 'PETSITTER', dependant: [ids.dog], languages: ['german'] }),
       );
       expect(res.statusCode).toBe(201);
       expect(res.json().languages).toEqual([]);
@@ -110,6 +110,47 @@ describe('requests API', () => {
 
       const after = await app.ctx.db.select({ id: requests.id }).from(requests);
       expect(after.length).toBe(before.length);
+    });
+
+    it('names only assistiti the service is for: no dog for a babysitter, no child for a petsitter', async () => {
+      const before = await app.ctx.db.select({ id: requests.id }).from(requests);
+      for (const [line, dependant, message] of [
+        [
+          'BABYSITTER',
+          [ids.child, ids.dog],
+          'La babysitter si prende cura di persone: togli gli animali dagli assistiti.',
+        ],
+        [
+          'NURSE',
+          [ids.dog],
+          'La badante si prende cura di persone: togli gli animali dagli assistiti.',
+        ],
+        [
+          'PETSITTER',
+          [ids.dog, ids.child],
+          'Il petsitter si prende cura di animali: togli le persone dagli assistiti.',
+        ],
+      ] as const) {
+        const res = await create(customer, form({ businessline: line, dependant: [...dependant] }));
+        expect(fieldErrorsOf(res), line).toEqual({ dependant: message });
+      }
+      expect(await app.ctx.db.select({ id: requests.id }).from(requests)).toHaveLength(
+        before.length,
+      );
+      // A colf works in a house where both live; an edit is checked the same way.
+      const colf = await create(
+        customer,
+        form({ businessline: 'COLF', dependant: [ids.child, ids.dog] }),
+      );
+      expect(colf.statusCode).toBe(201);
+      const edited = await injectAs(
+        app,
+        customer,
+        'PUT',
+        `/v2/requests/${colf.json().id}`,
+        form({ businessline: 'BABYSITTER', dependant: [ids.child, ids.dog] }),
+      );
+      expect(fieldErrorsOf(edited)).toHaveProperty('dependant');
     });
 
     it('refuses a deleted (archived) dependant, like a missing one, and stores nothing', async () => {

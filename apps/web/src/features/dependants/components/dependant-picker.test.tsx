@@ -89,4 +89,42 @@ describe('DependantPicker', () => {
     // Saving in the modal never submits the request form behind it (issue 21, item 1).
     expect(onOuterSubmit).not.toHaveBeenCalled();
   });
+
+  const withDog = () =>
+    mockApi({
+      'GET /v1/dependents': { body: [kid(1, 'Luca'), { ...kid(2, 'Pepe'), type: 'DOG' }] },
+    });
+
+  it('offers only the assistiti the service is for', async () => {
+    const user = userEvent.setup();
+    withDog();
+    renderRoute(
+      <DependantPicker label="Assistiti" value={[]} onChange={vi.fn()} line="BABYSITTER" />,
+    );
+    expect(await screen.findByText('Per questo servizio si scelgono solo persone.')).toBeVisible();
+    await user.click(screen.getByRole('combobox', { name: 'Assistiti' }));
+    expect(await screen.findByRole('option', { name: /Pepe/, hidden: true })).toHaveAttribute(
+      'data-combobox-disabled',
+      'true',
+    );
+    expect(screen.getByRole('option', { name: /Luca/, hidden: true })).not.toHaveAttribute(
+      'data-combobox-disabled',
+    );
+  });
+
+  it('names a chosen one the service is not for (the service changed after)', async () => {
+    withDog();
+    renderRoute(
+      <DependantPicker label="Assistiti" value={[1, 2]} onChange={vi.fn()} line="BABYSITTER" />,
+    );
+    expect(
+      await screen.findByText(
+        'La babysitter si prende cura di persone: togli gli animali dagli assistiti.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Assistiti' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
 });

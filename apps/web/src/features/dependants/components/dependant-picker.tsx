@@ -1,3 +1,8 @@
+import {
+  type DependantType,
+  dependantsMismatch,
+  dependantTypesFor,
+} from '@equilibrio/contract/enums';
 import { MultiSelect } from '@/components/lists';
 import { PickerWithAdd } from '@/components/picker-with-add';
 import type { DependantPicker as DependantPickerType } from '@/components/pickers';
@@ -10,18 +15,26 @@ import { DependantForm } from './dependant-form';
  * Multi-select of the user's dependants by id (spec §5), with 'Aggiungi nuovo' opening the
  * dependant form in a modal; the new dependant is selected after saving.
  */
-export const DependantPicker: DependantPickerType = ({ value, onChange, ...picker }) => {
+export const DependantPicker: DependantPickerType = ({ value, onChange, line, ...picker }) => {
   const uid = useAuth().user?.uid;
   const dependants = useDependants(uid);
+  const fits = (type: DependantType) => !line || dependantTypesFor[line].includes(type);
   const data = (dependants.data ?? []).map((d) => ({
     value: String(d.id),
     label: `${d.name} (${ageLabel(d.birthDate)})`,
+    // A chosen one that does not fit stays shown (and is named by the error) until taken off.
+    disabled: !fits(d.type) && !value.includes(d.id),
   }));
   const placeholder = value.length ? undefined : 'Scegli gli assistiti';
+  const chosenTypes = (dependants.data ?? [])
+    .filter((d) => value.includes(d.id))
+    .map((d) => d.type);
+  const mismatch = line ? dependantsMismatch(line, chosenTypes) : null;
+  const unfit = (dependants.data ?? []).some((d) => !fits(d.type));
 
   return (
     <PickerWithAdd
-      picker={picker}
+      picker={{ ...picker, error: picker.error ?? mismatch ?? undefined }}
       defaultLabel="Assistiti"
       field={(fieldProps) => (
         <MultiSelect
@@ -30,6 +43,13 @@ export const DependantPicker: DependantPickerType = ({ value, onChange, ...picke
           value={value.map(String)}
           onChange={(next) => onChange(next.map(Number))}
           placeholder={dependants.isPending ? 'Caricamento…' : placeholder}
+          description={
+            unfit && line
+              ? line === 'PETSITTER'
+                ? 'Per il petsitter si scelgono solo animali.'
+                : 'Per questo servizio si scelgono solo persone.'
+              : undefined
+          }
           nothingFoundMessage="Nessun assistito"
         />
       )}

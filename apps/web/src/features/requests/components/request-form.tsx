@@ -155,6 +155,7 @@ export function RequestForm({
             render={({ field, fieldState }) => (
               <DependantPicker
                 label="Assistiti"
+                line={businessline}
                 required
                 value={field.value}
                 onChange={(value) => {
