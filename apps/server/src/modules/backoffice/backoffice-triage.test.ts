@@ -125,6 +125,32 @@ describe('back-office triage', () => {
     expect(await ids()).toEqual([booked, fresh]);
   });
 
+  it('among the idle: the interview ahead first, then the pauses and services, the closed last', async () => {
+    const closed = await createTestRequest(app, customer);
+    await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${closed}/close`, {
+      outcome: 'NON RISPONDE',
+      note: 'Tre chiamate senza risposta',
+    });
+    await advance(HOUR);
+    const paused = await createTestRequest(app, customer);
+    await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${paused}/stand-by`);
+    await advance(HOUR);
+    const { id: booked } = await requestWithCandidates(app, customer, tutor, ['cg-sofia-ricci']);
+    expect((await chooseCaregiver(app, customer, booked, 'cg-sofia-ricci')).statusCode).toBe(200);
+    await completePayment(app, booked);
+    const at = new Date(app.ctx.clock.now().getTime() + 48 * HOUR);
+    await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${booked}/interview`, {
+      dateTime: at.toISOString(),
+      place: 'Via Roma 1, Torino',
+    });
+    // The closed request has waited longest in its status, the interview the least: still the
+    // interview comes first (it is what happens next), the closed request last.
+    const ids = (await list('?pageSize=100'))
+      .map((r) => r.id)
+      .filter((id) => [closed, paused, booked].includes(id));
+    expect(ids).toEqual([booked, paused, closed]);
+  });
+
   it('"Le mie": only the requests assigned to the calling tutor', async () => {
     const mine = await createTestRequest(app, customer);
     const theirs = await createTestRequest(app, customer);

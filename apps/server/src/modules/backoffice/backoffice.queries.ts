@@ -1,4 +1,4 @@
-import type { BusinessLine, RequestStatus } from '@equilibrio/contract/enums';
+import { type BusinessLine, closedStatuses, type RequestStatus } from '@equilibrio/contract/enums';
 import {
   and,
   asc,
@@ -118,6 +118,11 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
   } or (${requests.status} = 'COLLOQUIO PRENOTATO' and ${interviewAt} > ${filter.now.toISOString()}::timestamptz))`;
   const idle = sql`(${idleStatus} and ${openAssistanceSince} is null)`;
   const waitingSince = sql`(case when ${idleStatus} then coalesce(${openAssistanceSince}, ${statusSince}) else ${statusSince} end)`;
+  // Among the requests nobody acts on: the interviews ahead first, the soonest first (the next
+  // thing to happen), then the services running and the pauses, the closed requests last.
+  const interviewAhead = sql`(${requests.status} = 'COLLOQUIO PRENOTATO')`;
+  const idleRank = sql`(case when not ${idle} then 0 when ${interviewAhead} then 1 when ${inArray(requests.status, [...closedStatuses])} then 3 else 2 end)`;
+  const waitingKey = sql`(case when ${idle} and ${interviewAhead} then ${interviewAt} else ${waitingSince} end)`;
   const unpublishedCandidates = sql<number>`(select count(*)::int from ${caregiverSelections} where ${caregiverSelections.requestId} = ${requests.id} and not ${caregiverSelections.published} and ${caregiverSelections.endedAt} is null)`;
   const holdExpiresAt = sql<Date | null>`(select max(${caregiverSelections.holdExpiresAt}) from ${caregiverSelections} where ${caregiverSelections.requestId} = ${requests.id} and ${caregiverSelections.phase} = 'CHOSEN' and ${caregiverSelections.acceptedAt} is null and ${caregiverSelections.endedAt} is null)`;
   const [rows, [total]] = await Promise.all([
@@ -157,7 +162,7 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
       .where(where)
       .orderBy(
         ...(filter.sort === 'waiting'
-          ? [asc(idle), asc(waitingSince), asc(requests.id)]
+          ? [asc(idleRank), asc(waitingKey), asc(requests.id)]
           : [desc(requests.id)]),
       )
       .limit(filter.limit)
