@@ -230,6 +230,13 @@ test('selection: start it, add and remove candidates, publish them', async ({ pa
   await expect(caregivers).toContainText('Proposto al cliente');
   const visible = await customerApi(customer).candidates(customer.requestId);
   expect(visible.map((c) => c.docRef)).toEqual(['cg-martina-rossi']);
+
+  // A candidate's name opens their profile, whose back link returns to this request.
+  await caregivers.getByRole('link', { name: 'Martina Rossi' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Martina Rossi');
+  await page.getByRole('link', { name: `Richiesta #${customer.requestId}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/backoffice/requests/${customer.requestId}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Inviato CV');
 });
 
 test('book the interview of a paid request', async ({ page }) => {

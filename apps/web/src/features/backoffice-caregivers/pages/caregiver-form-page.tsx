@@ -4,7 +4,7 @@ import { Alert, Anchor, Center, Group, Loader, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { confirm } from '@/components/confirm';
 import { FormActions } from '@/components/form/form-actions';
@@ -15,6 +15,7 @@ import { toast } from '@/components/toast';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { backToRequest } from '@/lib/back-link';
 import { errorMessage, showSubmitError } from '@/lib/form-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUploadCaregiverFile } from '../api/caregiver-files';
@@ -56,6 +57,12 @@ const noFiles = { photo: null, cv: null };
 
 function CaregiverForm({ caregiver }: { caregiver: Caregiver | undefined }) {
   const navigate = useNavigate();
+  // Opened from a request (a candidate's name): back to that request, else to the directory.
+  const [search] = useSearchParams();
+  const back = backToRequest(search) ?? {
+    href: paths.backoffice.caregivers.href(),
+    label: 'Caregiver',
+  };
   const save = useSaveCaregiver();
   const upload = useUploadCaregiverFile();
   const remove = useDeleteCaregiver();
@@ -137,9 +144,9 @@ function CaregiverForm({ caregiver }: { caregiver: Caregiver | undefined }) {
       <UnsavedChangesGuard when={(isDirty || pendingFiles) && !isSubmitting} />
       <PageHeader
         eyebrow={
-          <Anchor component={Link} to={paths.backoffice.caregivers.href()} size="sm">
+          <Anchor component={Link} to={back.href} size="sm">
             <Group gap={4} component="span">
-              <IconArrowLeft size={14} aria-hidden /> Caregiver
+              <IconArrowLeft size={14} aria-hidden /> {back.label}
             </Group>
           </Anchor>
         }

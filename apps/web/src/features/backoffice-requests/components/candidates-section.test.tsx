@@ -59,5 +59,10 @@ describe('the caregivers of a request, for the tutor', () => {
     expect(within(row('Luca Marino')).getByText('Sostituito')).toBeVisible();
     expect(within(row('Chiara Esposito')).getByText('Confermato')).toBeVisible();
     expect(within(row('Sofia Ricci')).getByText('Proposto al cliente')).toBeVisible();
+    // A name opens the caregiver's profile, whose back link leads to this request.
+    expect(screen.getByRole('link', { name: 'Sofia Ricci' })).toHaveAttribute(
+      'href',
+      '/backoffice/caregivers/cg-sofia?da=%2Fbackoffice%2Frequests%2F42',
+    );
   });
 });

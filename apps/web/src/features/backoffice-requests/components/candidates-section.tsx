@@ -15,6 +15,7 @@ import { PlainList } from '@/components/plain-list';
 import { SectionCard } from '@/components/section-card';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
+import { openedFromRequest } from '@/lib/back-link';
 import { errorMessage } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format-datetime';
 import { useMedia } from '@/lib/media-query';
@@ -149,7 +150,10 @@ export function CandidatesSection({
               >
                 <Anchor
                   component={Link}
-                  to={paths.backoffice.caregiver.href(caregiver.docRef)}
+                  to={openedFromRequest(
+                    paths.backoffice.caregiver.href(caregiver.docRef),
+                    request.id,
+                  )}
                   fw={600}
                   size="sm"
                 >

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { backToRequest, openedFromRequest } from './back-link';
+
+describe('a page opened from a request leads back to it', () => {
+  it('names the request it was opened from', () => {
+    const href = openedFromRequest('/backoffice/caregivers/cg-martina-rossi', 12);
+    expect(href).toBe('/backoffice/caregivers/cg-martina-rossi?da=%2Fbackoffice%2Frequests%2F12');
+    expect(backToRequest(new URL(href, 'http://x').searchParams)).toEqual({
+      href: '/backoffice/requests/12',
+      label: 'Richiesta #12',
+    });
+  });
+
+  it('follows nothing but a request’s own page', () => {
+    for (const from of [
+      'https://evil.example/backoffice/requests/12',
+      '//evil.example/backoffice/requests/12',
+      '/backoffice/requests/12/../../dashboard',
+      '/backoffice/requests/abc',
+      '/backoffice/caregivers',
+      '',
+    ]) {
+      expect(backToRequest(new URLSearchParams({ da: from })), from).toBeNull();
+    }
+    expect(backToRequest(new URLSearchParams())).toBeNull();
+  });
+});
