@@ -143,6 +143,8 @@ test('inbox: filter, open a NUOVA request and send the quote', async ({ page }) 
   await expect(page.getByText('Preventivo inviato al cliente')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Inviato preventivo');
   await expect(page.getByText('In attesa del cliente: preventivo')).toBeVisible();
+  // What the family reads, for the tutor on the phone with them.
+  await expect(page.getByText('La famiglia vede: «Preventivo inviato»')).toBeVisible();
   await expect(page.getByText('11,50 €/h + rimborso carburante')).toBeVisible();
   await expect(page.getByText('Lunedì, Giovedì')).toBeVisible();
   const history = page.getByRole('region', { name: 'Storico' });

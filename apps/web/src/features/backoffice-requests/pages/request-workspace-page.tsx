@@ -1,3 +1,5 @@
+import type { RequestStatus } from '@equilibrio/contract/enums';
+import { statusDisplayTable } from '@equilibrio/contract/status-display';
 import { Alert, Anchor, Center, Grid, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { type ComponentType, useState } from 'react';
@@ -24,6 +26,21 @@ import { RoundsSection } from '../components/rounds-section';
 import { StatusBadge } from '../components/status-badge';
 import { WaitingForLabel } from '../components/waiting-for-label';
 import { inboxHrefFor } from '../lib/inbox-filters';
+import { statusInfo } from '../lib/statuses';
+
+/**
+ * The family's name for the status, when it is not the back office's own ('In attesa' is PAGATO
+ * to the family, a substitution to the tutors): what to say on the phone.
+ */
+function FamilySees({ status }: { status: RequestStatus }) {
+  const theirs = statusDisplayTable[status].label;
+  if (theirs === statusInfo[status].label) return null;
+  return (
+    <Text size="xs" c="ink.5" component="span">
+      La famiglia vede: «{theirs}»
+    </Text>
+  );
+}
 
 const showsCaregivers = (status: string) =>
   !['NUOVA', 'DA RICHIAMARE', 'INVIATO PREVENTIVO', 'PREVENTIVO ACCETTATO'].includes(status);
@@ -114,6 +131,7 @@ export function RequestWorkspacePage({
         description={
           <Stack gap={2} component="span">
             <WaitingForLabel row={summaryRow} now={answeredAt(query)} />
+            <FamilySees status={request.status} />
             <Text size="xs" c="ink.5" component="span">
               Ricevuta {formatDateTime(request.createdAt)} · aggiornata{' '}
               {formatDateTime(request.updatedAt)}
