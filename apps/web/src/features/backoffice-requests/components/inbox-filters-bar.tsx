@@ -49,7 +49,8 @@ export function InboxFiltersBar({
   );
 
   const assigneeOptions: Option[] = [
-    { value: 'me', label: 'Assegnate a me' },
+    // The same name as the inbox's 'Le mie' toggle, which sets this filter.
+    { value: 'me', label: 'Le mie' },
     { value: 'none', label: 'Non assegnate' },
     ...(tutors.data ?? []).map((tutor) => ({ value: tutor.uid, label: personName(tutor) })),
   ];

@@ -86,7 +86,7 @@ export function InboxPage({ companies, myUid }: { companies: Option[]; myUid: st
         <SegmentedControl
           aria-label="Quali richieste"
           data={[
-            { value: 'all', label: 'Tutte' },
+            { value: 'all', label: 'Tutte le richieste' },
             { value: 'me', label: 'Le mie' },
           ]}
           value={filters.assignedTo === 'me' ? 'me' : 'all'}
