@@ -144,6 +144,12 @@ export function RequestForm({
             placeholder="Scegli il servizio"
             required
             data={optionsOf(lines, businessLineLabels)}
+            // Why some services are gone once welfare is on.
+            description={
+              welfare && lines.length < businessLines.length
+                ? `Programma welfare di ${company.name}: solo i servizi inclusi.`
+                : undefined
+            }
             disabled={disabled}
             allowDeselect={false}
             nothingFoundMessage="Nessun servizio disponibile"

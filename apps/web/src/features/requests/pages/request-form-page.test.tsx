@@ -79,11 +79,15 @@ describe('request form page', () => {
       .map((o) => o.textContent);
     expect(offered).toEqual(['Babysitter', 'Badante']);
     await userEvent.keyboard('{Escape}');
+    // Said why the others are gone.
+    const why = 'Programma welfare di ACME Welfare S.p.A.: solo i servizi inclusi.';
+    expect(screen.getByText(why)).toBeVisible();
 
     const submit = screen.getByRole('button', { name: 'Invia richiesta' });
     expect(submit).toBeDisabled();
 
     await userEvent.click(welfare);
+    expect(screen.queryByText(why)).toBeNull();
     await chooseOption(/Servizio/, 'Petsitter');
     expect(screen.queryByRole('combobox', { name: /Lingue/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Luca' }));
