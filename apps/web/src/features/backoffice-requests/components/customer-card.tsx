@@ -11,8 +11,8 @@ const dependantKind = (d: RequestWorkspace['dependants'][number]) =>
   d.type === 'DOG' ? 'Cane' : d.type === 'CAT' ? 'Gatto' : 'Persona';
 
 /**
- * Who asked: contact details and how they prefer to be contacted, their account (disable or
- * re-enable it), dependants and address.
+ * Who asked: contact details and how they prefer to be contacted, address and dependants, and
+ * last their account (disable or re-enable it).
  */
 export function CustomerCard({ request }: { request: RequestWorkspace }) {
   const { customer, address } = request;
@@ -60,13 +60,6 @@ export function CustomerCard({ request }: { request: RequestWorkspace }) {
             {request.welfare ? ' · usa il welfare' : ''}
           </Text>
         ) : null}
-        {customer.account && !customer.deleted ? (
-          <CustomerAccount
-            customerUid={customer.uid}
-            customerName={personName(customer, 'Il cliente')}
-            account={customer.account}
-          />
-        ) : null}
       </Stack>
       <Divider />
       <Stack gap={4}>
@@ -105,6 +98,17 @@ export function CustomerCard({ request }: { request: RequestWorkspace }) {
           </List>
         )}
       </Stack>
+      {/* Last, apart: not where a tutor clicks all day (the email and the phone above). */}
+      {customer.account && !customer.deleted ? (
+        <>
+          <Divider />
+          <CustomerAccount
+            customerUid={customer.uid}
+            customerName={personName(customer, 'Il cliente')}
+            account={customer.account}
+          />
+        </>
+      ) : null}
     </SectionCard>
   );
 }
