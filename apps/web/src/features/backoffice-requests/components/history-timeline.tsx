@@ -1,5 +1,5 @@
 import type { RequestNote, RequestNoteKind } from '@equilibrio/contract/backoffice';
-import { requestNoteKindLabels } from '@equilibrio/contract/backoffice';
+import { requestNoteKindLabels, requestNoteKinds } from '@equilibrio/contract/backoffice';
 import type { RequestEvent } from '@equilibrio/contract/workflow';
 import { Group, Text, Timeline } from '@mantine/core';
 import { IconNote, IconPhone } from '@tabler/icons-react';
@@ -75,22 +75,20 @@ export function HistoryTimeline({
       id="storico"
       actions={
         <Group gap="xs">
-          <AppButton
-            size="xs"
-            look="dark-outline"
-            leftSection={<IconPhone size={14} aria-hidden />}
-            onClick={() => setWriting('call')}
-          >
-            Registra chiamata
-          </AppButton>
-          <AppButton
-            size="xs"
-            look="dark-outline"
-            leftSection={<IconNote size={14} aria-hidden />}
-            onClick={() => setWriting('note')}
-          >
-            Aggiungi nota
-          </AppButton>
+          {requestNoteKinds.map((kind) => {
+            const Icon = noteIcons[kind];
+            return (
+              <AppButton
+                key={kind}
+                size="xs"
+                look="dark-outline"
+                leftSection={<Icon size={14} aria-hidden />}
+                onClick={() => setWriting(kind)}
+              >
+                {noteTexts[kind].button}
+              </AppButton>
+            );
+          })}
         </Group>
       }
     >

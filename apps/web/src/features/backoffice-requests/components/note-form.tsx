@@ -10,15 +10,17 @@ const formSchema = requestNoteInputSchema.pick({ text: true });
 /** What the dialog of each kind says. */
 export const noteTexts: Record<
   RequestNoteKind,
-  { title: string; label: string; placeholder: string; saved: string }
+  { button: string; title: string; label: string; placeholder: string; saved: string }
 > = {
   call: {
+    button: 'Registra chiamata',
     title: 'Registra una chiamata',
     label: 'Com’è andata la chiamata',
     placeholder: 'Es. Sentita la mamma: preferisce il pomeriggio. Richiamare giovedì.',
     saved: 'Chiamata registrata',
   },
   note: {
+    button: 'Aggiungi nota',
     title: 'Aggiungi una nota',
     label: 'Nota',
     placeholder: 'Es. Chiede una babysitter che parli inglese.',
