@@ -1,5 +1,5 @@
 import { Modal, type ModalProps } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { confirm } from './confirm';
 import { leavePageTexts, UnsavedChangesGuard } from './unsaved-changes-guard';
 
@@ -23,9 +23,10 @@ export function useDiscardGuard(onClose: () => void) {
 }
 
 /**
- * A dialog holding a form: once something is typed (`dirty`), Escape and a click beside it do
- * nothing, the × asks the leave-page question (spec §2), and so does leaving the page (the
- * browser's Back, a link). The form's own 'Annulla' should ask through `confirmDiscard`.
+ * A dialog holding a form: once something is typed (`dirty`), Escape, a click beside it and the ×
+ * ask the leave-page question first (spec §2; its 'No' keeps the text), and so does leaving the
+ * page (the browser's Back, a link). The form's own 'Annulla' should ask through `confirmDiscard`.
+ * Escape inside an open list (a select) only closes the list (Mantine's own rule).
  */
 export function GuardedModal({
   dirty,
@@ -35,14 +36,22 @@ export function GuardedModal({
   children,
   ...props
 }: ModalProps & { dirty: boolean }) {
+  // One question at a time: Escape on the question reaches this dialog too (both listen).
+  const asking = useRef(false);
   return (
     <Modal
       {...props}
       onClose={async () => {
-        if (await confirmDiscard(dirty)) onClose();
+        if (asking.current) return;
+        asking.current = true;
+        try {
+          if (await confirmDiscard(dirty)) onClose();
+        } finally {
+          asking.current = false;
+        }
       }}
-      closeOnEscape={closeOnEscape && !dirty}
-      closeOnClickOutside={closeOnClickOutside && !dirty}
+      closeOnEscape={closeOnEscape}
+      closeOnClickOutside={closeOnClickOutside}
     >
       {/* Only while it matters: the router heeds one blocker at a time, and an idle one here
           would silence the page's own (a half-written reply on the request page). */}

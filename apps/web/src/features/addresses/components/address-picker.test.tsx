@@ -71,7 +71,7 @@ describe('AddressPicker', () => {
     await waitFor(() => expect(select).toHaveValue('Via Roma 2, 20122 Milano (MI)'));
   });
 
-  it('keeps a half-typed new address from a stray Escape; its × asks first', async () => {
+  it('asks before a stray Escape or the × throws a half-typed address away', async () => {
     const user = userEvent.setup();
     mockApi({ 'GET /v1/user-address': () => ({ body: [] }) });
     renderRoute(<Harness onValue={vi.fn()} />);
@@ -80,6 +80,12 @@ describe('AddressPicker', () => {
     const street = within(dialog).getByRole('textbox', { name: 'Inserisci indirizzo*' });
     await user.type(street, 'Via Roma 2');
     await user.keyboard('{Escape}');
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Attenzione!' })).getByRole('button', {
+        name: 'No',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Attenzione!' })).toBeNull());
     expect(screen.getByRole('dialog', { name: 'Nuovo indirizzo' })).toBeInTheDocument();
     expect(street).toHaveValue('Via Roma 2');
 

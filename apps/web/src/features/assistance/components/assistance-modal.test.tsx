@@ -65,21 +65,22 @@ describe('assistance modal', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
-  it('keeps a written message from Escape, and the × asks before it is lost', async () => {
+  it('asks before Escape or the × loses a written message; No keeps it', async () => {
     const calls = mockApi({});
     const { dialog, onClose } = renderModal();
     const message = within(dialog).getByRole('textbox', { name: 'Messaggio' });
     await userEvent.type(message, 'La babysitter non è arrivata');
-    await userEvent.keyboard('{Escape}');
-    expect(onClose).not.toHaveBeenCalled();
-    expect(message).toHaveValue('La babysitter non è arrivata');
-
-    await userEvent.click(dialog.querySelector<HTMLButtonElement>('.mantine-Modal-close')!);
-    const question = await screen.findByRole('dialog', { name: 'Attenzione!' });
-    await userEvent.click(within(question).getByRole('button', { name: 'No' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Attenzione!' })).toBeNull());
-    expect(onClose).not.toHaveBeenCalled();
-    expect(message).toHaveValue('La babysitter non è arrivata');
+    for (const leave of [
+      () => userEvent.keyboard('{Escape}'),
+      () => userEvent.click(dialog.querySelector<HTMLButtonElement>('.mantine-Modal-close')!),
+    ]) {
+      await leave();
+      const question = await screen.findByRole('dialog', { name: 'Attenzione!' });
+      await userEvent.click(within(question).getByRole('button', { name: 'No' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Attenzione!' })).toBeNull());
+      expect(onClose).not.toHaveBeenCalled();
+      expect(message).toHaveValue('La babysitter non è arrivata');
+    }
 
     await userEvent.click(dialog.querySelector<HTMLButtonElement>('.mantine-Modal-close')!);
     await userEvent.click(

@@ -8,7 +8,7 @@ import { CompaniesPanel } from './companies-panel';
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 
 describe('the partner companies panel', () => {
-  it('keeps a half-written company from Escape; Annulla asks before it is thrown away', async () => {
+  it('asks before Escape or Annulla throws a half-written company away', async () => {
     mockApi({
       'GET /v1/backoffice/catalog/companies': { body: [] },
       'GET /v1/backoffice/catalog/services': { body: [] },
@@ -19,6 +19,12 @@ describe('the partner companies panel', () => {
     const name = within(dialog).getByRole('textbox', { name: /^Nome/ });
     await userEvent.type(name, 'Acme Welfare');
     await userEvent.keyboard('{Escape}');
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Attenzione!' })).getByRole('button', {
+        name: 'No',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Attenzione!' })).toBeNull());
     expect(name).toHaveValue('Acme Welfare');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));

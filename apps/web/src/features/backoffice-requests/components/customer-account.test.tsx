@@ -115,7 +115,7 @@ describe('disabling and re-enabling a customer account from the request page', (
     );
   });
 
-  it('keeps a typed reason from Escape, and asks before Annulla discards it', async () => {
+  it('asks before Escape or Annulla discards a typed reason; its No keeps it', async () => {
     const calls = mockApi({});
     renderRoute(<CustomerCard request={workspaceFixture()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Disattiva account' }));
@@ -127,6 +127,12 @@ describe('disabling and re-enabling a customer account from the request page', (
     dialog = await screen.findByRole('dialog', { name: 'Disattiva account' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Motivo/ }), 'Segnalazione');
     await userEvent.keyboard('{Escape}');
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Attenzione!' })).getByRole('button', {
+        name: 'No',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Attenzione!' })).toBeNull());
     expect(within(dialog).getByRole('textbox', { name: /Motivo/ })).toHaveValue('Segnalazione');
     expect(screen.getByRole('dialog', { name: 'Disattiva account' })).toBeVisible();
 

@@ -93,11 +93,24 @@ describe('the request’s history and notes', () => {
     expect(await within(dialog).findByText('Richiesta non trovata.')).toBeVisible();
     expect(text).toHaveValue('Chiede una babysitter che parli inglese');
 
-    await user.keyboard('{Escape}');
+    for (const leave of [
+      () => user.keyboard('{Escape}'),
+      () => user.click(within(dialog).getByRole('button', { name: 'Annulla' })),
+    ]) {
+      await leave();
+      const question = await screen.findByRole('dialog', { name: 'Attenzione!' });
+      await user.click(within(question).getByRole('button', { name: 'No' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Attenzione!' })).toBeNull());
+      expect(text).toHaveValue('Chiede una babysitter che parli inglese');
+    }
     expect(screen.getByRole('dialog', { name: 'Aggiungi una nota' })).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
-    const question = await screen.findByRole('dialog', { name: 'Attenzione!' });
-    await user.click(within(question).getByRole('button', { name: 'No' }));
+
+    // Escape on the question answers it 'No' and asks nothing more.
+    await user.keyboard('{Escape}');
+    await screen.findByRole('dialog', { name: 'Attenzione!' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Attenzione!' })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Aggiungi una nota' })).toBeInTheDocument();
     expect(text).toHaveValue('Chiede una babysitter che parli inglese');
   });
 });
