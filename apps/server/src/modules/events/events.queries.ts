@@ -1,5 +1,5 @@
 import type { LiveEventKind } from '@equilibrio/contract/live-events';
-import { and, asc, eq, gt, isNull, lt, lte, max, min, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, lte, max, min, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { liveEvents } from '../../db/schema/live-events';
 import { requests } from '../../db/schema/requests';
@@ -43,9 +43,13 @@ export async function findLiveEventsAfter(
         filter.upTo === undefined ? undefined : lte(liveEvents.id, filter.upTo),
         filter.customerUid === undefined
           ? undefined
-          : or(
-              eq(requests.customerUid, filter.customerUid),
-              and(isNull(liveEvents.requestId), eq(liveEvents.customerUid, filter.customerUid)),
+          : and(
+              or(
+                eq(requests.customerUid, filter.customerUid),
+                and(isNull(liveEvents.requestId), eq(liveEvents.customerUid, filter.customerUid)),
+              ),
+              // Never the tutors' notes (mayReceive): they would count towards the backlog too.
+              ne(liveEvents.kind, 'note'),
             ),
       ),
     )

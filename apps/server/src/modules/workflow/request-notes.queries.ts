@@ -43,6 +43,15 @@ export async function insertRequestNote(
   return row!.id;
 }
 
+/** Whether the customer erased their account (their profile is kept, emptied, with deleted_at). */
+export async function customerErased(db: Db, uid: string) {
+  const [row] = await db
+    .select({ deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.uid, uid));
+  return row?.deletedAt != null;
+}
+
 /** One note with its author's name. */
 export async function findRequestNote(db: Db, id: number) {
   const [row] = await db

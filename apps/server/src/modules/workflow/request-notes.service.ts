@@ -4,14 +4,19 @@ import {
   type RequestNoteInput,
 } from '@equilibrio/contract/backoffice';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import {
+  customerErased,
   findRequestNote,
   insertRequestNote,
   listRequestNotes,
   type RequestNoteRow,
 } from './request-notes.queries';
-import { findRequestById } from './workflow.queries';
+import { lockRequestRow } from './workflow.queries';
+
+export const requestNoteRefusedErased =
+  'Il cliente ha eliminato il suo account: non si possono aggiungere note a questa richiesta.';
 
 /** A note as the back office reads it. */
 const toRequestNote = (row: RequestNoteRow): RequestNote => ({
@@ -29,7 +34,9 @@ export async function getRequestNotes(ctx: AppContext, requestId: number) {
 
 /**
  * POST /v1/backoffice/requests/{id}/notes: the tutor's call or note, at any status, even on a
- * closed request. It changes nothing the family sees, not even the request's 'aggiornata'.
+ * closed request. It changes nothing the family sees, not even the request's 'aggiornata'. Not
+ * once the family erased its account: what is written about them would outlive the erasure. The
+ * request is locked, as the erasure locks it: a note written meanwhile is erased with the rest.
  */
 export async function addRequestNote(
   ctx: AppContext,
@@ -37,15 +44,20 @@ export async function addRequestNote(
   requestId: number,
   input: RequestNoteInput,
 ): Promise<RequestNote> {
-  if (!(await findRequestById(ctx.db, requestId))) {
-    throw new AppError('NOT_FOUND', 'Richiesta non trovata.');
-  }
-  const id = await insertRequestNote(ctx.db, {
-    requestId,
-    kind: input.kind,
-    text: input.text,
-    authorUid: tutorUid,
-    at: ctx.clock.now(),
+  const id = await ctx.db.transaction(async (tx) => {
+    const db = tx as Db;
+    const request = await lockRequestRow(db, requestId);
+    if (!request) throw new AppError('NOT_FOUND', 'Richiesta non trovata.');
+    if (await customerErased(db, request.customerUid)) {
+      throw new AppError('CONFLICT', requestNoteRefusedErased);
+    }
+    return insertRequestNote(db, {
+      requestId,
+      kind: input.kind,
+      text: input.text,
+      authorUid: tutorUid,
+      at: ctx.clock.now(),
+    });
   });
   return toRequestNote((await findRequestNote(ctx.db, id))!);
 }

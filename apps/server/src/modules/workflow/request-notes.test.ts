@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   callAs,
@@ -7,6 +8,7 @@ import {
   type TestUser,
 } from '../../../test/helpers';
 import { createTestRequest, setUserName, useWorkflowApp } from '../../../test/workflow-fixtures';
+import { users } from '../../db/schema/users';
 
 type Detail = {
   updatedAt: string;
@@ -98,5 +100,21 @@ describe('the tutors’ calls and notes on a request', () => {
     const asCustomer = await write(customer, { kind: 'note', text: 'Scrivo io' });
     expect(asCustomer.statusCode).toBe(403);
     expect((await detail()).notes.map((n) => n.text)).not.toContain('Scrivo io');
+  });
+
+  it('refuses a note once the family has erased its account (it would outlive the erasure)', async () => {
+    const family = await createTestUser(app);
+    const theirs = await createTestRequest(app, family);
+    await app.ctx.db
+      .update(users)
+      .set({ deletedAt: app.ctx.clock.now() })
+      .where(eq(users.uid, family.uid));
+    const refused = await write(tutor, { kind: 'call', text: 'Richiamata la signora' }, theirs);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(
+      'Il cliente ha eliminato il suo account: non si possono aggiungere note a questa richiesta.',
+    );
+    const after = await callAs<Detail>(app, tutor, 'GET', `/v1/backoffice/requests/${theirs}`);
+    expect(after.notes).toEqual([]);
   });
 });

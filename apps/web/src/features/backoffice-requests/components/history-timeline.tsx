@@ -58,10 +58,13 @@ export function HistoryTimeline({
   requestId,
   events,
   notes,
+  writable = true,
 }: {
   requestId: number;
   events: RequestEvent[];
   notes: RequestNote[];
+  /** False once the family erased its account: nothing more is written about them. */
+  writable?: boolean;
 }) {
   const [writing, setWriting] = useState<RequestNoteKind | null>(null);
   const guard = useDiscardGuard(() => setWriting(null));
@@ -74,22 +77,24 @@ export function HistoryTimeline({
       title="Storico e note"
       id="storico"
       actions={
-        <Group gap="xs">
-          {requestNoteKinds.map((kind) => {
-            const Icon = noteIcons[kind];
-            return (
-              <AppButton
-                key={kind}
-                size="xs"
-                look="dark-outline"
-                leftSection={<Icon size={14} aria-hidden />}
-                onClick={() => setWriting(kind)}
-              >
-                {noteTexts[kind].button}
-              </AppButton>
-            );
-          })}
-        </Group>
+        writable ? (
+          <Group gap="xs">
+            {requestNoteKinds.map((kind) => {
+              const Icon = noteIcons[kind];
+              return (
+                <AppButton
+                  key={kind}
+                  size="xs"
+                  look="dark-outline"
+                  leftSection={<Icon size={14} aria-hidden />}
+                  onClick={() => setWriting(kind)}
+                >
+                  {noteTexts[kind].button}
+                </AppButton>
+              );
+            })}
+          </Group>
+        ) : null
       }
     >
       <Timeline active={items.length - 1} bulletSize={14} lineWidth={2} color="primary">

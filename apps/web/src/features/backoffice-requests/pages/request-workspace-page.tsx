@@ -168,7 +168,12 @@ export function RequestWorkspacePage({
             ) : null}
             <InterviewCard request={request} onReschedule={() => setInterviewOpen('reschedule')} />
             <RoundsSection request={request} />
-            <HistoryTimeline requestId={request.id} events={request.events} notes={request.notes} />
+            <HistoryTimeline
+              requestId={request.id}
+              events={request.events}
+              notes={request.notes}
+              writable={!request.customer.deleted}
+            />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
