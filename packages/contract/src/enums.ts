@@ -105,14 +105,45 @@ export const dependantTypesFor: Record<BusinessLine, readonly DependantType[]> =
   COLF: ['PERSON', 'CAT', 'DOG'],
 };
 
+/** The service's carer, as a sentence's subject. */
+const carerOf: Record<BusinessLine, string> = {
+  BABYSITTER: 'La babysitter',
+  NURSE: 'La badante',
+  PETSITTER: 'Il petsitter',
+  COLF: 'La colf',
+};
+
+/** Whom the service `line` looks after, when only people or only animals (null: both). */
+function caredFor(line: BusinessLine) {
+  const types = dependantTypesFor[line];
+  const people = types.includes('PERSON');
+  if (people && types.length > 1) return null;
+  return people
+    ? { who: 'persone', others: 'gli animali' }
+    : { who: 'animali', others: 'le persone' };
+}
+
 /** What is wrong with these assistiti for the service `line` (null: nothing). */
 export function dependantsMismatch(line: BusinessLine, types: readonly DependantType[]) {
-  const fits = dependantTypesFor[line];
-  if (types.every((type) => fits.includes(type))) return null;
-  return line === 'PETSITTER'
-    ? 'Il petsitter si prende cura di animali: togli le persone dagli assistiti.'
-    : `${line === 'NURSE' ? 'La badante' : 'La babysitter'} si prende cura di persone: togli gli animali dagli assistiti.`;
+  const cared = caredFor(line);
+  if (!cared || types.every((type) => dependantTypesFor[line].includes(type))) return null;
+  return `${carerOf[line]} si prende cura di ${cared.who}: togli ${cared.others} dagli assistiti.`;
 }
+
+/** Under the request form's 'Assistiti': who cannot be chosen for `line` (null: anyone can). */
+export function dependantsHint(line: BusinessLine) {
+  const cared = caredFor(line);
+  return cared
+    ? `${carerOf[line]} si prende cura di ${cared.who}: ${cared.others} non si possono scegliere.`
+    : null;
+}
+
+/** Why an assistito named by the open request `requestId` of `line` cannot change its kind. */
+export function dependantTypeChangeRefused(line: BusinessLine, requestId: number) {
+  const cared = caredFor(line);
+  return `Non puoi cambiarne il tipo: è nella richiesta #${requestId} e ${carerOf[line].toLowerCase()} si prende cura di ${cared?.who ?? 'persone e animali'}.`;
+}
+
 /** The form's four kinds (spec §3): Bambino and Anziano are both PERSON. */
 export const dependantKinds = [
   { value: 'CHILD', label: 'Bambino', type: 'PERSON' },

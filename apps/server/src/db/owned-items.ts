@@ -50,10 +50,6 @@ export function ownedItems<T extends OwnedTable, S extends SelectedFieldsFlat>(
     prepared(db, named('list'), (handle, name) =>
       select(handle, columns, ofOwner(uidParam)).orderBy(asc(table.id)).prepare(name),
     ).execute({ uid }) as Promise<Row[]>;
-  const idsOf = (db: Db, uid: string) =>
-    prepared(db, named('ids'), (handle, name) =>
-      select(handle, { id: table.id }, ofOwner(uidParam)).prepare(name),
-    ).execute({ uid }) as Promise<{ id: number }[]>;
   const findOf = async (db: Db, uid: string, id: number) => {
     const rows = await prepared(db, named('find'), (handle, name) =>
       select(handle, columns, owned(uidParam, param('id')))
@@ -72,13 +68,6 @@ export function ownedItems<T extends OwnedTable, S extends SelectedFieldsFlat>(
     find: findOf,
     /** The first of the owner's live items that `where` picks. */
     findWhere: (db: Db, uid: string, where: SQL) => first(db, and(ofOwner(uid), where)),
-    /** Which of `ids` are the owner's live items. */
-    ownedIds: async (db: Db, uid: string, ids: number[]) => {
-      if (ids.length === 0) return [];
-      // All the owner's live ids (a family has a few), so the statement does not depend on `ids`.
-      const live = new Set((await idsOf(db, uid)).map((row) => row.id));
-      return ids.filter((id) => live.has(id));
-    },
     /** Item `id` of the owner, locked for the rest of the transaction (undefined when none). */
     lock: (db: Db, uid: string, id: number) => lockRow(db, table, { id: table.id }, owned(uid, id)),
     /** Saves a new item; it was last changed when it was made. */

@@ -19,9 +19,15 @@ export type PickerProps<T> = {
 
 /**
  * Multi-select of the user's dependants by id, with 'Aggiungi nuovo' (opens the dependant form);
- * with `line`, only the assistiti that service is for can be chosen (dependantTypesFor).
+ * with `line`, only the assistiti that service is for can be chosen (dependantTypesFor), and
+ * `onUnfitChange` hears whether some chosen one is not (the form then cannot be sent).
  */
-export type DependantPicker = ComponentType<PickerProps<number[]> & { line?: BusinessLine | null }>;
+export type DependantPicker = ComponentType<
+  PickerProps<number[]> & {
+    line?: BusinessLine | null;
+    onUnfitChange?: (unfit: boolean) => void;
+  }
+>;
 /** Single select of the user's saved addresses by id, with 'Aggiungi nuovo' (opens the address form). */
 export type AddressPicker = ComponentType<PickerProps<number | null>>;
 

@@ -1,4 +1,4 @@
-import { closedStatuses } from '@equilibrio/contract/enums';
+import { type BusinessLine, closedStatuses } from '@equilibrio/contract/enums';
 import { asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ownedItems } from '../../db/owned-items';
@@ -29,7 +29,7 @@ export const archiveDependant = (db: Db, uid: string, id: number, at: Date) =>
 /** The requests naming this dependant, split into open and closed ones. */
 export async function findRequestsOfDependant(db: Db, id: number) {
   const rows = await db
-    .select({ id: requests.id, status: requests.status })
+    .select({ id: requests.id, status: requests.status, businessLine: requests.businessLine })
     .from(requestDependants)
     .innerJoin(requests, eq(requests.id, requestDependants.requestId))
     .where(eq(requestDependants.dependantId, id))
@@ -37,6 +37,10 @@ export async function findRequestsOfDependant(db: Db, id: number) {
   const closed = new Set<string>(closedStatuses);
   return {
     open: rows.filter((r) => !closed.has(r.status)).map((r) => r.id),
+    /** The open ones with their service (who it is for). */
+    openLines: rows
+      .filter((r) => !closed.has(r.status))
+      .map((r) => ({ id: r.id, businessLine: r.businessLine as BusinessLine })),
     closed: rows.filter((r) => closed.has(r.status)).map((r) => r.id),
   };
 }

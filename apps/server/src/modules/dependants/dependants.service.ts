@@ -1,4 +1,8 @@
-import type { DependantType } from '@equilibrio/contract/enums';
+import {
+  type DependantType,
+  dependantsMismatch,
+  dependantTypeChangeRefused,
+} from '@equilibrio/contract/enums';
 import {
   type Dependant,
   type DependantInput,
@@ -28,7 +32,6 @@ export async function listDependants(ctx: AppContext, uid: string): Promise<Depe
   return (await dependantItems.list(ctx.db, uid)).map(toDependant);
 }
 
-/** Which of `ids` are live dependants of `uid` (for the request form of another module). */
 /** Which of `ids` are the customer's live dependants, each with its kind (a person, a cat, a dog). */
 export async function findOwnedDependants(ctx: AppContext, uid: string, ids: number[]) {
   if (ids.length === 0) return [];
@@ -75,12 +78,26 @@ export async function updateDependant(
   input: DependantInput,
 ): Promise<Dependant> {
   checkBirthDate(ctx, input.birthDate);
-  const row = await dependantItems.update(ctx.db, user.uid, id, {
-    ...values(input),
-    updatedAt: ctx.clock.now(),
+  const row = await ctx.db.transaction(async (tx) => {
+    const db = tx as Db;
+    const current = (await dependantItems.lock(db, user.uid, id))
+      ? await dependantItems.find(db, user.uid, id)
+      : undefined;
+    if (!current) throw new AppError('NOT_FOUND', dependantMessages.notFound);
+    // A child named by an open babysitter request cannot become a dog (dependantTypesFor).
+    if (current.type !== input.type) {
+      const { openLines } = await findRequestsOfDependant(db, id);
+      const clash = openLines.find((r) => dependantsMismatch(r.businessLine, [input.type]));
+      if (clash) {
+        throw new AppError('CONFLICT', dependantTypeChangeRefused(clash.businessLine, clash.id));
+      }
+    }
+    return dependantItems.update(db, user.uid, id, {
+      ...values(input),
+      updatedAt: ctx.clock.now(),
+    });
   });
-  if (!row) throw new AppError('NOT_FOUND', dependantMessages.notFound);
-  return toDependant(row);
+  return toDependant(row!);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   callAs,
@@ -178,5 +179,44 @@ describe('dependants API', () => {
     expect(rows.map((r) => r.id)).toContain(kid.id);
     const again = await injectAs(app, user, 'DELETE', `/v1/dependents/${kid.id}`);
     expect(again.statusCode).toBe(404);
+  });
+
+  it('keeps an assistito of an open request fit for its service: a child named for a babysitter cannot become a dog', async () => {
+    const user = await createTestUser(app);
+    const kid = await create(user, { name: 'Marta' });
+    const [request] = await app.ctx.db
+      .insert(requests)
+      .values({ customerUid: user.uid, businessLine: 'BABYSITTER', status: 'INVIATO PREVENTIVO' })
+      .returning({ id: requests.id });
+    await app.ctx.db
+      .insert(requestDependants)
+      .values({ requestId: request!.id, dependantId: kid.id });
+    const edit = (overrides: Record<string, unknown>) =>
+      injectAs(
+        app,
+        user,
+        'PUT',
+        `/v1/dependents/${kid.id}`,
+        body(user, { name: 'Marta', ...overrides }),
+      );
+
+    const refused = await edit({ type: 'DOG', birthDate: '2020-06-15' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(
+      `Non puoi cambiarne il tipo: è nella richiesta #${request!.id} e la babysitter si prende cura di persone.`,
+    );
+    const [row] = await app.ctx.db
+      .select({ type: dependants.type })
+      .from(dependants)
+      .where(eq(dependants.id, kid.id));
+    expect(row!.type).toBe('PERSON');
+
+    // Any other change is fine; once the request is closed, so is the kind.
+    expect((await edit({ handicap: true })).statusCode).toBe(200);
+    await app.ctx.db
+      .update(requests)
+      .set({ status: 'NON RISPONDE' })
+      .where(eq(requests.id, request!.id));
+    expect((await edit({ type: 'DOG', birthDate: '2020-06-15' })).statusCode).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { FieldValues, UseFormReset } from 'react-hook-form';
 import { confirmDiscard } from '@/components/guarded-modal';
 import { toast } from '@/components/toast';
+import { ApiError } from '@/lib/api-client';
 
 /**
  * A failed save or delete of the personal area (spec §5): an inline message (show `failure`
@@ -16,6 +17,13 @@ export function useFormFailure() {
   const clearFailure = useCallback(() => setFailure(undefined), []);
   return { failure, fail, clearFailure };
 }
+
+/**
+ * What a failed save or delete says: the spec's `fallback`, unless the API refused it for a
+ * reason of its own (409: an assistito still on an open request), which it explains.
+ */
+export const refusalOr = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.status === 409 ? error.message : fallback;
 
 /** Tells the page whether the form holds unsaved changes (it guards leaving). */
 export function useReportDirty(dirty: boolean, onDirtyChange?: (dirty: boolean) => void) {
@@ -69,8 +77,8 @@ export function useSavedItemForm<I, V extends FieldValues>({
       toast.success(item ? messages.updated : messages.created);
       reset(empty);
       onSaved?.(saved);
-    } catch {
-      fail(item ? messages.updateError : messages.createError);
+    } catch (error) {
+      fail(refusalOr(error, item ? messages.updateError : messages.createError));
     }
   };
   /**

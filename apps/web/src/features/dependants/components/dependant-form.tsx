@@ -7,9 +7,8 @@ import { AppButton } from '@/components/app-button';
 import { confirm } from '@/components/confirm';
 import { FormActions } from '@/components/form/form-actions';
 import { FormError } from '@/components/form/form-error';
-import { useSavedItemForm } from '@/components/form/use-form-failure';
+import { refusalOr, useSavedItemForm } from '@/components/form/use-form-failure';
 import { toast } from '@/components/toast';
-import { ApiError } from '@/lib/api-client';
 import { pageNow } from '@/lib/server-clock';
 import { useCreateDependant } from '../api/create-dependant';
 import { useDeleteDependant } from '../api/delete-dependant';
@@ -101,11 +100,7 @@ export function DependantForm({
       onDone?.();
     } catch (error) {
       // A refusal (request in progress) carries its own explanation.
-      fail(
-        error instanceof ApiError && error.status === 409
-          ? error.message
-          : dependantMessages.deleteError,
-      );
+      fail(refusalOr(error, dependantMessages.deleteError));
     }
   };
 

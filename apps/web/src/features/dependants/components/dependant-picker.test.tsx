@@ -101,12 +101,16 @@ describe('DependantPicker', () => {
     renderRoute(
       <DependantPicker label="Assistiti" value={[]} onChange={vi.fn()} line="BABYSITTER" />,
     );
-    expect(await screen.findByText('Per questo servizio si scelgono solo persone.')).toBeVisible();
+    expect(
+      await screen.findByText(
+        'La babysitter si prende cura di persone: gli animali non si possono scegliere.',
+      ),
+    ).toBeVisible();
     await user.click(screen.getByRole('combobox', { name: 'Assistiti' }));
-    expect(await screen.findByRole('option', { name: /Pepe/, hidden: true })).toHaveAttribute(
-      'data-combobox-disabled',
-      'true',
-    );
+    // An animal says it is one.
+    expect(
+      await screen.findByRole('option', { name: /^Pepe \(cane, \d+ anni\)$/, hidden: true }),
+    ).toHaveAttribute('data-combobox-disabled', 'true');
     expect(screen.getByRole('option', { name: /Luca/, hidden: true })).not.toHaveAttribute(
       'data-combobox-disabled',
     );

@@ -1,8 +1,11 @@
 import {
   type DependantType,
+  dependantsHint,
   dependantsMismatch,
   dependantTypesFor,
 } from '@equilibrio/contract/enums';
+import type { Dependant } from '@equilibrio/contract/people';
+import { useEffect } from 'react';
 import { MultiSelect } from '@/components/lists';
 import { PickerWithAdd } from '@/components/picker-with-add';
 import type { DependantPicker as DependantPickerType } from '@/components/pickers';
@@ -13,15 +16,33 @@ import { DependantForm } from './dependant-form';
 
 /**
  * Multi-select of the user's dependants by id (spec §5), with 'Aggiungi nuovo' opening the
- * dependant form in a modal; the new dependant is selected after saving.
+ * dependant form in a modal; the new dependant is selected after saving when the service is for
+ * them. With `line`, who the service is not for is greyed out and said so under the field; a
+ * chosen one who no longer fits (the service changed after) is named in the field's error.
  */
-export const DependantPicker: DependantPickerType = ({ value, onChange, line, ...picker }) => {
+const animalLabels = { DOG: 'cane', CAT: 'gatto' } as const;
+
+/** 'Sofia (4 anni)'; an animal says so, 'Pepe (cane, 6 anni)': who a service is for reads from the list. */
+function optionLabel(d: Dependant) {
+  const age = ageLabel(d.birthDate);
+  return d.type === 'PERSON'
+    ? `${d.name} (${age})`
+    : `${d.name} (${animalLabels[d.type]}, ${age.toLowerCase()})`;
+}
+
+export const DependantPicker: DependantPickerType = ({
+  value,
+  onChange,
+  line,
+  onUnfitChange,
+  ...picker
+}) => {
   const uid = useAuth().user?.uid;
   const dependants = useDependants(uid);
   const fits = (type: DependantType) => !line || dependantTypesFor[line].includes(type);
   const data = (dependants.data ?? []).map((d) => ({
     value: String(d.id),
-    label: `${d.name} (${ageLabel(d.birthDate)})`,
+    label: optionLabel(d),
     // A chosen one that does not fit stays shown (and is named by the error) until taken off.
     disabled: !fits(d.type) && !value.includes(d.id),
   }));
@@ -30,11 +51,16 @@ export const DependantPicker: DependantPickerType = ({ value, onChange, line, ..
     .filter((d) => value.includes(d.id))
     .map((d) => d.type);
   const mismatch = line ? dependantsMismatch(line, chosenTypes) : null;
-  const unfit = (dependants.data ?? []).some((d) => !fits(d.type));
+  const someUnfit = (dependants.data ?? []).some((d) => !fits(d.type));
+  useEffect(() => onUnfitChange?.(mismatch !== null), [mismatch, onUnfitChange]);
 
   return (
     <PickerWithAdd
-      picker={{ ...picker, error: picker.error ?? mismatch ?? undefined }}
+      // A read-only past request says nothing of the rule (it may predate it).
+      picker={{
+        ...picker,
+        error: picker.error ?? (picker.disabled ? undefined : mismatch) ?? undefined,
+      }}
       defaultLabel="Assistiti"
       field={(fieldProps) => (
         <MultiSelect
@@ -43,13 +69,7 @@ export const DependantPicker: DependantPickerType = ({ value, onChange, line, ..
           value={value.map(String)}
           onChange={(next) => onChange(next.map(Number))}
           placeholder={dependants.isPending ? 'Caricamento…' : placeholder}
-          description={
-            unfit && line
-              ? line === 'PETSITTER'
-                ? 'Per il petsitter si scelgono solo animali.'
-                : 'Per questo servizio si scelgono solo persone.'
-              : undefined
-          }
+          description={someUnfit && line ? (dependantsHint(line) ?? undefined) : undefined}
           nothingFoundMessage="Nessun assistito"
         />
       )}
@@ -60,7 +80,7 @@ export const DependantPicker: DependantPickerType = ({ value, onChange, line, ..
         <DependantForm
           uid={owner}
           onSaved={(dependant) => {
-            onChange([...value, dependant.id]);
+            if (fits(dependant.type)) onChange([...value, dependant.id]);
             close();
           }}
           onDone={close}

@@ -163,6 +163,25 @@ describe('I tuoi assistiti', () => {
     expect(screen.getByRole('button', { name: /Sofia/ })).toBeInTheDocument();
   });
 
+  it('explains why the kind of an assistito of an open request cannot change', async () => {
+    const user = userEvent.setup();
+    const refusal =
+      'Non puoi cambiarne il tipo: è nella richiesta #4 e la babysitter si prende cura di persone.';
+    mockApi({
+      'GET /v1/dependents': { body: [sofia] },
+      'PUT /v1/dependents/1': {
+        status: 409,
+        body: { error: { code: 'CONFLICT', message: refusal } },
+      },
+    });
+    renderRoute(<DependantsPage />);
+    await user.click(await screen.findByRole('button', { name: /Sofia/ }));
+    await choose(user, 'Tipo*', 'Cane');
+    await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    const form = screen.getByRole('form', { name: 'Modifica assistito' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(refusal);
+  });
+
   it('shows the load error and an empty list when the dependants cannot be read', async () => {
     mockApi({
       'GET /v1/dependents': { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } },

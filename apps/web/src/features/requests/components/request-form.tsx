@@ -12,7 +12,7 @@ import {
 } from '@equilibrio/contract/requests';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Paper, Stack } from '@mantine/core';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Controller, type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { AdoptedApart } from '@/components/adopted-apart';
 import { SwitchField } from '@/components/form/check-field';
@@ -84,6 +84,8 @@ export function RequestForm({
   });
   const { control, formState, setValue, watch, setError, handleSubmit } = form;
   const businessline = watch('businessline');
+  // An assistito the chosen service is not for (the picker names them): the request cannot go.
+  const [dependantsUnfit, setDependantsUnfit] = useState(false);
   const welfare = watch('welfare') && company !== null;
   const lines = welfare ? companyLines : businessLines;
   const isPetsitting = businessline === 'PETSITTER';
@@ -94,10 +96,15 @@ export function RequestForm({
     if (isPetsitting) setValue('languages', [], { shouldValidate: true });
   }, [isPetsitting, setValue]);
 
-  // Switching welfare on limits the lines: a line the company does not offer is cleared.
+  // Switching welfare on limits the lines: a line the company does not offer is cleared, and
+  // the field says which and why until another is chosen.
+  const [dropped, setDropped] = useState<BusinessLine | null>(null);
   useEffect(() => {
     if (businessline && !lines.includes(businessline)) {
+      setDropped(businessline);
       setValue('businessline', null, { shouldDirty: true, shouldValidate: true });
+    } else if (businessline) {
+      setDropped(null);
     }
   }, [businessline, lines, setValue]);
 
@@ -146,9 +153,11 @@ export function RequestForm({
             data={optionsOf(lines, businessLineLabels)}
             // Why some services are gone once welfare is on.
             description={
-              welfare && lines.length < businessLines.length
-                ? `Programma welfare di ${company.name}: solo i servizi inclusi.`
-                : undefined
+              welfare && dropped
+                ? `${businessLineLabels[dropped]} non è incluso nel programma welfare di ${company.name}: scegli un altro servizio o disattiva il welfare.`
+                : welfare && lines.length < businessLines.length
+                  ? `Programma welfare di ${company.name}: solo i servizi inclusi.`
+                  : undefined
             }
             disabled={disabled}
             allowDeselect={false}
@@ -162,6 +171,7 @@ export function RequestForm({
               <DependantPicker
                 label="Assistiti"
                 line={businessline}
+                onUnfitChange={setDependantsUnfit}
                 required
                 value={field.value}
                 onChange={(value) => {
@@ -233,7 +243,7 @@ export function RequestForm({
           mt="sm"
           onCancel={onCancel}
           loading={formState.isSubmitting}
-          disabled={disabled || !formState.isValid}
+          disabled={disabled || !formState.isValid || dependantsUnfit}
           submitLabel={submitLabel}
         />
       </Stack>

@@ -89,8 +89,20 @@ describe('request form page', () => {
     await userEvent.click(welfare);
     expect(screen.queryByText(why)).toBeNull();
     await chooseOption(/Servizio/, 'Petsitter');
+    // Welfare on again: pet sitting is not in the programme, and the field says so.
+    await userEvent.click(welfare);
+    expect(
+      await screen.findByText(
+        'Petsitter non è incluso nel programma welfare di ACME Welfare S.p.A.: scegli un altro servizio o disattiva il welfare.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('combobox', { name: /Servizio/ })).toHaveValue('');
+    await userEvent.click(welfare);
+    await chooseOption(/Servizio/, 'Petsitter');
     expect(screen.queryByRole('combobox', { name: /Lingue/ })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Luca' }));
+    // A pet sitter looks after animals: the people cannot be chosen.
+    expect(screen.getByRole('checkbox', { name: 'Luca' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Micio' }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Indirizzo' }), '10');
     await userEvent.type(screen.getByRole('textbox', { name: /Note/ }), 'Due gatti');
 
@@ -107,7 +119,7 @@ describe('request form page', () => {
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.body).toEqual({
       businessline: 'PETSITTER',
-      dependant: [1],
+      dependant: [3],
       addressID: 10,
       languages: [],
       notes: 'Due gatti',
@@ -247,6 +259,30 @@ describe('request form page', () => {
     });
     // The API's message goes under the days.
     expect(await within(section).findByText('Scegli una delle opzioni proposte')).toBeVisible();
+  });
+
+  it('cannot send a request naming someone its service is not for, and says who', async () => {
+    mockApi({
+      'GET /api/v1/user-controller/user-1': () => ({ body: makeProfile() }),
+      'GET /v2/requests/5': () => ({ body: makeRequest({ status: 'NUOVA' }) }),
+    });
+    renderRoute(routes, { path: '/dashboard/request-creation?id=5' });
+    const submit = await screen.findByRole('button', { name: 'Salva modifiche' });
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Luca' })).toBeChecked());
+    await userEvent.type(screen.getByRole('textbox', { name: /Note/ }), ' e il sabato');
+    await waitFor(() => expect(submit).toBeEnabled());
+
+    // Luca, a child, stays chosen when the service becomes pet sitting.
+    await chooseOption(/Servizio/, 'Petsitter');
+    expect(
+      await screen.findByText(
+        'Il petsitter si prende cura di animali: togli le persone dagli assistiti.',
+      ),
+    ).toBeVisible();
+    expect(submit).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Luca' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Micio' }));
+    await waitFor(() => expect(submit).toBeEnabled());
   });
 
   it('duplicates a request: same content, saved with POST and no id', async () => {

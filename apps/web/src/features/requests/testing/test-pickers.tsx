@@ -1,24 +1,53 @@
+import { dependantsMismatch, dependantTypesFor } from '@equilibrio/contract/enums';
 import { Checkbox, NativeSelect } from '@mantine/core';
+import { useEffect } from 'react';
 import type { AddressPicker, DependantPicker } from '@/components/pickers';
 
-/** Simple pickers standing in for the personal area's in the form's tests. */
+const people = [
+  { id: 1, name: 'Luca', type: 'PERSON' },
+  { id: 2, name: 'Nonna Pia', type: 'PERSON' },
+  { id: 3, name: 'Micio', type: 'CAT' },
+] as const;
+
+/**
+ * Simple pickers standing in for the personal area's in the form's tests. The assistiti one keeps
+ * the contract's rule as the real one does: who the service `line` is not for is greyed out, and
+ * a chosen one who does not fit is reported (`onUnfitChange`) and named in the error.
+ */
 export const TestDependantPicker: DependantPicker = ({
   value,
   onChange,
   label,
   error,
   disabled,
-}) => (
-  <Checkbox.Group
-    label={label}
-    error={error}
-    value={value.map(String)}
-    onChange={(next) => onChange(next.map(Number))}
-  >
-    <Checkbox value="1" label="Luca" disabled={disabled} />
-    <Checkbox value="2" label="Nonna Pia" disabled={disabled} />
-  </Checkbox.Group>
-);
+  line,
+  onUnfitChange,
+}) => {
+  const chosen = people.filter((p) => value.includes(p.id)).map((p) => p.type);
+  const mismatch = line ? dependantsMismatch(line, chosen) : null;
+  useEffect(() => onUnfitChange?.(mismatch !== null), [mismatch, onUnfitChange]);
+  return (
+    <Checkbox.Group
+      label={label}
+      error={error ?? mismatch}
+      value={value.map(String)}
+      onChange={(next) => onChange(next.map(Number))}
+    >
+      {people.map((p) => (
+        <Checkbox
+          key={p.id}
+          value={String(p.id)}
+          label={p.name}
+          // A chosen one who does not fit can still be taken off.
+          disabled={
+            disabled ||
+            Boolean(line && !dependantTypesFor[line].includes(p.type) && !value.includes(p.id))
+          }
+        />
+      ))}
+    </Checkbox.Group>
+  );
+};
 
 export const TestAddressPicker: AddressPicker = ({ value, onChange, label, error, disabled }) => (
   <NativeSelect
