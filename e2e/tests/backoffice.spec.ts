@@ -233,12 +233,13 @@ test('selection: start it, add and remove candidates, publish them', async ({ pa
   const visible = await customerApi(customer).candidates(customer.requestId);
   expect(visible.map((c) => c.docRef)).toEqual(['cg-martina-rossi']);
 
-  // A candidate's name opens their profile, whose back link returns to this request.
+  // A candidate's name opens their profile, whose back link returns to this request's card.
   await caregivers.getByRole('link', { name: 'Martina Rossi' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Martina Rossi');
   await page.getByRole('link', { name: `Richiesta #${customer.requestId}` }).click();
-  await expect(page).toHaveURL(new RegExp(`/backoffice/requests/${customer.requestId}$`));
+  await expect(page).toHaveURL(new RegExp(`/backoffice/requests/${customer.requestId}#caregiver$`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Inviato CV');
+  await expect(caregivers.getByRole('heading', { name: 'Caregiver' })).toBeInViewport();
 });
 
 test('book the interview of a paid request', async ({ page }) => {

@@ -9,6 +9,12 @@ describe('a page opened from a request leads back to it', () => {
       href: '/backoffice/requests/12',
       label: 'Richiesta #12',
     });
+    // At the card it was opened from.
+    const atCard = openedFromRequest('/backoffice/caregivers/cg-martina-rossi', 12, 'caregiver');
+    expect(backToRequest(new URL(atCard, 'http://x').searchParams)).toEqual({
+      href: '/backoffice/requests/12#caregiver',
+      label: 'Richiesta #12',
+    });
   });
 
   it('follows nothing but a request’s own page', () => {
@@ -17,6 +23,8 @@ describe('a page opened from a request leads back to it', () => {
       '//evil.example/backoffice/requests/12',
       '/backoffice/requests/12/../../dashboard',
       '/backoffice/requests/abc',
+      '/backoffice/requests/12#"><script>',
+      '/backoffice/requests/12?x=1',
       '/backoffice/caregivers',
       '',
     ]) {

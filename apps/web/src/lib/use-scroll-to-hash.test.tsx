@@ -39,4 +39,12 @@ describe('useScrollToHash', () => {
     await screen.findByRole('heading', { name: 'Segnalazioni' });
     expect(scrolled).not.toHaveBeenCalled();
   });
+
+  it('keeps the page up on a malformed fragment', async () => {
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    renderRoute(<Page />, { path: '/backoffice/requests/8#%E0%A4%A' });
+    act(() => screen.getByRole('button', { name: 'carica' }).click());
+    expect(await screen.findByRole('heading', { name: 'Segnalazioni' })).toBeVisible();
+    expect(scrolled).not.toHaveBeenCalled();
+  });
 });

@@ -9,8 +9,12 @@ export function useScrollToHash(ready: boolean) {
   const { hash } = useLocation();
   useEffect(() => {
     if (!ready || hash.length < 2) return;
-    document
-      .getElementById(decodeURIComponent(hash.slice(1)))
-      ?.scrollIntoView?.({ block: 'start' });
+    let id: string;
+    try {
+      id = decodeURIComponent(hash.slice(1));
+    } catch {
+      return; // A malformed address ('#%'): nothing to bring into view.
+    }
+    document.getElementById(id)?.scrollIntoView?.({ block: 'start' });
   }, [ready, hash]);
 }

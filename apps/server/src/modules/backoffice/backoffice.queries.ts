@@ -115,7 +115,7 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
   // the tutors' turn again while a message of the family waits for an answer: since that message.
   const idleStatus = sql`(${
     filter.idleStatuses.length ? inArray(requests.status, [...filter.idleStatuses]) : sql`false`
-  } or (${requests.status} = 'COLLOQUIO PRENOTATO' and ${interviewAt} > ${filter.now.toISOString()}::timestamptz))`;
+  } or (${requests.status} = 'COLLOQUIO PRENOTATO' and coalesce(${interviewAt} > ${filter.now.toISOString()}::timestamptz, false)))`;
   const idle = sql`(${idleStatus} and ${openAssistanceSince} is null)`;
   const waitingSince = sql`(case when ${idleStatus} then coalesce(${openAssistanceSince}, ${statusSince}) else ${statusSince} end)`;
   // Among the requests nobody acts on: the interviews ahead first, the soonest first (the next

@@ -62,7 +62,7 @@ describe('the caregivers of a request, for the tutor', () => {
     // A name opens the caregiver's profile, whose back link leads to this request.
     expect(screen.getByRole('link', { name: 'Sofia Ricci' })).toHaveAttribute(
       'href',
-      '/backoffice/caregivers/cg-sofia?da=%2Fbackoffice%2Frequests%2F42',
+      '/backoffice/caregivers/cg-sofia?da=%2Fbackoffice%2Frequests%2F42%23caregiver',
     );
   });
 });

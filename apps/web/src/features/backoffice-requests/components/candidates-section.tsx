@@ -153,6 +153,7 @@ export function CandidatesSection({
                   to={openedFromRequest(
                     paths.backoffice.caregiver.href(caregiver.docRef),
                     request.id,
+                    'caregiver',
                   )}
                   fw={600}
                   size="sm"

@@ -29,7 +29,10 @@ export function InboxFiltersBar({
   onChange,
   compact = false,
   extra,
+  myUid,
 }: {
+  /** The signed-in tutor: 'Le mie' is her, not her name again in the list. */
+  myUid: string;
   filters: InboxFilters;
   provinces: string[];
   companies: Option[];
@@ -52,7 +55,9 @@ export function InboxFiltersBar({
     // The same name as the inbox's 'Le mie' toggle, which sets this filter.
     { value: 'me', label: 'Le mie' },
     { value: 'none', label: 'Non assegnate' },
-    ...(tutors.data ?? []).map((tutor) => ({ value: tutor.uid, label: personName(tutor) })),
+    ...(tutors.data ?? [])
+      .filter((tutor) => tutor.uid !== myUid)
+      .map((tutor) => ({ value: tutor.uid, label: personName(tutor) })),
   ];
   const selectFilters: SelectFilter[] = [
     {

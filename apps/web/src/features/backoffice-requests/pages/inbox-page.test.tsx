@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
+import { setWidth } from '@/testing/viewport';
 import { inboxSearchToReturnTo } from '../lib/inbox-filters';
 import { summaryFixture } from '../testing/fixtures';
 import { InboxPage } from './inbox-page';
@@ -10,6 +12,7 @@ vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 
 describe('the tutors’ inbox', () => {
   it('counts the requests the chosen status leaves, not every status of the other filters', async () => {
+    setWidth(1280);
     const calls = mockApi({
       'GET /v1/backoffice/requests': () => ({
         body: {
@@ -22,6 +25,12 @@ describe('the tutors’ inbox', () => {
         },
       }),
       // The status counters: every status under the other filters (13 requests in all).
+      'GET /v1/backoffice/tutors': {
+        body: [
+          { uid: 'tutor-1', name: 'Marco', surname: 'Ferri', email: 'marco@example.it' },
+          { uid: 'tutor-2', name: 'Giulia', surname: 'Neri', email: 'giulia@example.it' },
+        ],
+      },
       'GET /v1/backoffice/requests/facets': () => ({
         body: {
           total: 13,
@@ -47,5 +56,13 @@ describe('the tutors’ inbox', () => {
     expect(calls.find((c) => c.path === '/v1/backoffice/requests')!.query.getAll('status')).toEqual(
       ['DA PAGARE'],
     );
+    // The tutor filter says 'Le mie', as the toggle that set it, and lists only the colleagues.
+    const tutorFilter = screen.getByRole('combobox', { name: 'Family tutor' });
+    expect(tutorFilter).toHaveValue('Le mie');
+    await userEvent.click(tutorFilter);
+    await screen.findByRole('option', { name: 'Giulia Neri', hidden: true });
+    expect(
+      screen.getAllByRole('option', { hidden: true }).map((option) => option.textContent),
+    ).toEqual(['Le mie', 'Non assegnate', 'Giulia Neri']);
   });
 });

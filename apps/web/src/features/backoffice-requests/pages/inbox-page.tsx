@@ -69,6 +69,7 @@ export function InboxPage({ companies, myUid }: { companies: Option[]; myUid: st
         />
       )}
       <InboxFiltersBar
+        myUid={myUid}
         filters={filters}
         provinces={facets.data?.provinces ?? []}
         companies={companies}
