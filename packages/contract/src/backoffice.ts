@@ -170,6 +170,8 @@ export const backofficeRequestSummarySchema = z.object({
   openAssistance: z.number().int(),
   /** When the oldest of them was sent: the family waits for an answer since then. */
   openAssistanceSince: z.string().nullable(),
+  /** When a tutor last logged a call with the family (a request note of kind 'call'). */
+  lastCallAt: z.string().nullable(),
   /** DA PAGARE: until when the chosen caregiver is held. */
   holdExpiresAt: z.string().nullable(),
   /** COLLOQUIO PRENOTATO: when the (latest) interview is. */

@@ -20,7 +20,7 @@ import { caregiverSelections } from '../../db/schema/caregivers';
 import { b2bCompanies, services } from '../../db/schema/catalog';
 import { identityUsers } from '../../db/schema/identity';
 import { dependants } from '../../db/schema/people';
-import { requestDependants, requestEvents, requests } from '../../db/schema/requests';
+import { requestDependants, requestEvents, requestNotes, requests } from '../../db/schema/requests';
 import { interviewAppointments } from '../../db/schema/service-records';
 import { users } from '../../db/schema/users';
 import { columnsOf, requestPlaceColumns } from '../../db/selections';
@@ -123,6 +123,7 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
   const interviewAhead = sql`(${requests.status} = 'COLLOQUIO PRENOTATO')`;
   const idleRank = sql`(case when not ${idle} then 0 when ${interviewAhead} then 1 when ${inArray(requests.status, [...closedStatuses])} then 3 else 2 end)`;
   const waitingKey = sql`(case when ${idle} and ${interviewAhead} then ${interviewAt} else ${waitingSince} end)`;
+  const lastCallAt = sql<Date | null>`(select max(${requestNotes.createdAt}) from ${requestNotes} where ${requestNotes.requestId} = ${requests.id} and ${requestNotes.kind} = 'call')`;
   const unpublishedCandidates = sql<number>`(select count(*)::int from ${caregiverSelections} where ${caregiverSelections.requestId} = ${requests.id} and not ${caregiverSelections.published} and ${caregiverSelections.endedAt} is null)`;
   const holdExpiresAt = sql<Date | null>`(select max(${caregiverSelections.holdExpiresAt}) from ${caregiverSelections} where ${caregiverSelections.requestId} = ${requests.id} and ${caregiverSelections.phase} = 'CHOSEN' and ${caregiverSelections.acceptedAt} is null and ${caregiverSelections.endedAt} is null)`;
   const [rows, [total]] = await Promise.all([
@@ -150,6 +151,7 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
         tutorEmail: tutor.email,
         openAssistance,
         openAssistanceSince: openAssistanceSince.mapWith(toDateOrNull),
+        lastCallAt: lastCallAt.mapWith(toDateOrNull),
         holdExpiresAt: holdExpiresAt.mapWith(toDateOrNull),
         interviewAt: interviewAt.mapWith(toDateOrNull),
         unpublishedCandidates,

@@ -119,6 +119,7 @@ export async function listRequests(
     assignedTutor: personRef(row.tutorUid, row.tutorName, row.tutorSurname, row.tutorEmail),
     openAssistance: Number(row.openAssistance),
     openAssistanceSince: row.openAssistanceSince?.toISOString() ?? null,
+    lastCallAt: row.lastCallAt?.toISOString() ?? null,
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
     interviewAt: row.interviewAt?.toISOString() ?? null,
     unpublishedCandidates: Number(row.unpublishedCandidates),

@@ -53,6 +53,15 @@ describe('the tutors’ calls and notes on a request', () => {
     ]);
     // A note is no change of the request the family would see.
     expect(after.updatedAt).toBe(before.updatedAt);
+    // The inbox remembers the last call (not the note).
+    const listed = await callAs<{ content: { id: number; lastCallAt: string | null }[] }>(
+      app,
+      tutor,
+      'GET',
+      '/v1/backoffice/requests?pageSize=100',
+    );
+    const row = listed.content.find((r) => r.id === requestId)!;
+    expect(row.lastCallAt).toBe((await detail()).notes.find((n) => n.kind === 'call')!.createdAt);
   });
 
   it('refuses a blank text or an unknown kind with an Italian message, and a missing request with 404', async () => {

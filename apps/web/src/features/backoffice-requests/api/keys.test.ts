@@ -37,13 +37,13 @@ describe('requestQueryTouchedBy: what a live change refetches in the back office
     expect(requestQueryTouchedBy(suggestions(7), change(['assistance', 7]))).toBe(false);
   });
 
-  it('refetches only its request’s page for a tutors’ note (it shows nowhere else)', () => {
+  it('refetches its request’s page and the inbox for a tutors’ note, not the counters', () => {
     expect(requestQueryTouchedBy(detail(7), change(['note', 7]))).toBe(true);
     expect(requestQueryTouchedBy(detail(8), change(['note', 7]))).toBe(false);
-    expect(requestQueryTouchedBy(list, change(['note', 7]))).toBe(false);
+    expect(requestQueryTouchedBy(list, change(['note', 7]))).toBe(true);
     expect(requestQueryTouchedBy(facets, change(['note', 7]))).toBe(false);
     expect(requestQueryTouchedBy(suggestions(7), change(['note', 7]))).toBe(false);
-    expect(requestQueryTouchedBy(list, change(['note', 7], ['request', 8]))).toBe(true);
+    expect(requestQueryTouchedBy(facets, change(['note', 7], ['request', 8]))).toBe(true);
   });
 
   it('refetches everything after a reset (the events are no longer known)', () => {

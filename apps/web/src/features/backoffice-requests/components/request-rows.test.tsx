@@ -52,6 +52,7 @@ describe('the inbox table', () => {
             statusSince: '2029-12-01T09:00:00Z',
             openAssistance: 1,
             openAssistanceSince: '2030-01-02T06:00:00Z',
+            lastCallAt: '2030-01-02T08:30:00Z',
           }),
           summaryFixture({
             id: 9,
@@ -71,6 +72,9 @@ describe('the inbox table', () => {
       '/backoffice/requests/8#segnalazioni',
     );
     expect(running).toHaveTextContent('Servizio in corso');
+    // The last call logged with the family, where there is one.
+    expect(answer).toHaveTextContent(/Ultima chiamata 2 gen 2030, 09:30/);
+    expect(running).not.toHaveTextContent('Ultima chiamata');
     expect(running).toHaveTextContent('in questo stato da');
   });
 });

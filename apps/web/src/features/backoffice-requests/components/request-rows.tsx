@@ -1,7 +1,7 @@
 import type { BackofficeRequestSummary } from '@equilibrio/contract/backoffice';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
-import { IconBuilding, IconMessageCircle } from '@tabler/icons-react';
+import { IconBuilding, IconMessageCircle, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LinkTable } from '@/components/link-row';
 import { PlainList } from '@/components/plain-list';
@@ -81,6 +81,19 @@ function Waited({ row, now }: { row: BackofficeRequestSummary; now: Date }) {
   );
 }
 
+/** When a tutor last called the family (logged on the request), if ever: the inbox's memory. */
+function LastCall({ at }: { at: string | null }) {
+  if (!at) return null;
+  return (
+    <Group gap={4} wrap="nowrap">
+      <IconPhone size={12} aria-hidden />
+      <Text size="xs" c="ink.5">
+        Ultima chiamata {formatDateTime(at)}
+      </Text>
+    </Group>
+  );
+}
+
 /** An address that may wrap after its '@' (not in the middle of a word) when the column is narrow. */
 function BreakableEmail({ email }: { email: string | null }) {
   const at = email?.indexOf('@') ?? -1;
@@ -151,6 +164,7 @@ export function RequestTable({ rows, now }: { rows: BackofficeRequestSummary[]; 
               <Stack gap={4}>
                 <WaitingForLabel row={row} now={now} />
                 <AssistanceFlag requestId={row.id} count={row.openAssistance} />
+                <LastCall at={row.lastCallAt} />
               </Stack>
             </Table.Td>
             {roomy ? (
@@ -189,6 +203,7 @@ export function RequestCards({ rows, now }: { rows: BackofficeRequestSummary[]; 
             <Waited row={row} now={now} />
             <WaitingForLabel row={row} now={now} />
             <AssistanceFlag requestId={row.id} count={row.openAssistance} />
+            <LastCall at={row.lastCallAt} />
             <Text size="xs" c="ink.5">
               {formatDateTime(row.createdAt)} · {personName(row.assignedTutor, 'Non assegnata')}
             </Text>

@@ -103,6 +103,7 @@ export function summaryFixture(
     assignedTutor: null,
     openAssistance: 0,
     openAssistanceSince: null,
+    lastCallAt: null,
     holdExpiresAt: null,
     interviewAt: null,
     unpublishedCandidates: 0,
