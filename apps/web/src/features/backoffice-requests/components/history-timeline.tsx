@@ -97,7 +97,7 @@ export function HistoryTimeline({
         ) : null
       }
     >
-      <Timeline active={items.length - 1} bulletSize={14} lineWidth={2} color="primary">
+      <Timeline active={items.length - 1} bulletSize={18} lineWidth={2} color="primary">
         {items.map(({ key, event, note }) => {
           if (event) {
             return (
@@ -121,7 +121,9 @@ export function HistoryTimeline({
           return (
             <Timeline.Item
               key={key}
-              bullet={<Icon size={10} aria-hidden />}
+              // The team's own entries stand apart from the status changes.
+              color="secondary"
+              bullet={<Icon size={12} aria-hidden />}
               title={
                 <Text size="sm" fw={600}>
                   {requestNoteKindLabels[note.kind]}
