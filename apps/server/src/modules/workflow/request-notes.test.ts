@@ -12,7 +12,13 @@ import { users } from '../../db/schema/users';
 
 type Detail = {
   updatedAt: string;
-  notes: { id: number; kind: string; text: string; author: { uid: string; name: string } | null }[];
+  notes: {
+    id: number;
+    kind: string;
+    text: string;
+    author: { uid: string; name: string } | null;
+    createdAt: string;
+  }[];
 };
 
 describe('the tutors’ calls and notes on a request', () => {
