@@ -254,7 +254,8 @@ test('the request pages at each status', async ({ page }) => {
     await expect(quoteCard.getByRole('status')).toContainText('sta selezionando i caregiver');
     // Under the message, what was accepted: the total and the day.
     await expect(quoteCard.getByRole('group', { name: 'Preventivo accettato' })).toContainText(
-      /Totale: \d+,\d{2} €\s*Accettato il \d{1,2} \w{3} \d{4}/,
+      // Today, with its article: 'il 26 nov 2026', 'l’1 dic 2026'.
+      /Totale: \d+,\d{2} €\s*Accettato (il |l’)\d{1,2} \w{3} \d{4}/,
     );
     await expect(quoteCard.getByRole('button', { name: 'Accetta' })).toHaveCount(0);
     await detail('SELEZIONE ATTIVA');

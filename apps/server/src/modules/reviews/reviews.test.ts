@@ -75,7 +75,9 @@ describe('reviews after service', () => {
     await addRound(requestId, { startDate: daysAgo(10) });
     const res = await review(customer, requestId, { docRef: MARTINA, rating: 4 });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toMatch(/^Potrai lasciare una recensione dal \d+ \w+ \d{4}/);
+    expect(res.json().error.message).toMatch(
+      /^Potrai lasciare una recensione (dal |dall’)\d+ \w+ \d{4}/,
+    );
     const [served] = (await reviewsOf(customer, requestId)).json().caregivers;
     expect(served).toMatchObject({
       docRef: MARTINA,
