@@ -1,10 +1,30 @@
 import { Modal, type ModalProps } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { confirm } from './confirm';
 import { leavePageTexts, UnsavedChangesGuard } from './unsaved-changes-guard';
 
-/** Whether what was typed may go: at once when nothing was, else after the leave-page question. */
-export const confirmDiscard = async (dirty: boolean) => !dirty || confirm(leavePageTexts);
+/** The leave-page question is on screen (one at a time, whoever asks). */
+let asking = false;
+
+/**
+ * Whether what was typed may go: at once when nothing was, else after the leave-page question.
+ * While the question is on screen, another ask is a 'No': Escape on the question reaches the
+ * dialog behind it too (each open dialog listens), and must not ask again. The question counts
+ * as shown until the key's other listeners have run (the next task), as a browser runs the
+ * answer's promise between them.
+ */
+export async function confirmDiscard(dirty: boolean) {
+  if (!dirty) return true;
+  if (asking) return false;
+  asking = true;
+  try {
+    return await confirm(leavePageTexts);
+  } finally {
+    setTimeout(() => {
+      asking = false;
+    }, 0);
+  }
+}
 
 /**
  * The state of a GuardedModal's form: `dirty` (set by the form's `onDirtyChange`), `close` (after
@@ -36,19 +56,11 @@ export function GuardedModal({
   children,
   ...props
 }: ModalProps & { dirty: boolean }) {
-  // One question at a time: Escape on the question reaches this dialog too (both listen).
-  const asking = useRef(false);
   return (
     <Modal
       {...props}
       onClose={async () => {
-        if (asking.current) return;
-        asking.current = true;
-        try {
-          if (await confirmDiscard(dirty)) onClose();
-        } finally {
-          asking.current = false;
-        }
+        if (await confirmDiscard(dirty)) onClose();
       }}
       closeOnEscape={closeOnEscape}
       closeOnClickOutside={closeOnClickOutside}

@@ -31,7 +31,7 @@ type Props = {
  * The text-area modal (spec §3 "Modal config", §5): a 5-row message; confirm stays disabled
  * until something is typed, and a blank message is refused with a toast and never sent. Once
  * something is typed, the cancel button, the × and leaving the page ask the leave-page question
- * first (its 'No' keeps the text), and Escape and a click beside the modal do nothing.
+ * first (its 'No' keeps the text), as do Escape and a click beside the modal.
  */
 export function TextAreaModal({
   opened,

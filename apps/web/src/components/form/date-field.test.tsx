@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { GuardedModal } from '@/components/guarded-modal';
 import { renderRoute } from '@/testing/render';
 import { DateField } from './date-field';
 import { useSchemaForm } from './use-schema-form';
@@ -59,5 +60,32 @@ describe('a date field', () => {
     // A click on the field opens it, as always.
     await userEvent.click(input);
     expect(document.querySelector('.mantine-DateInput-calendarHeader')).not.toBeNull();
+  });
+
+  it('takes Escape for its calendar, not for the dialog around it', async () => {
+    function InDialog() {
+      const form = useForm<{ day: string | null; note: string }>({
+        defaultValues: { day: null, note: '' },
+      });
+      return (
+        <GuardedModal opened dirty={form.formState.isDirty} onClose={() => {}} title="Turno">
+          <form>
+            <input aria-label="Nota" {...form.register('note')} />
+            <DateField control={form.control} name="day" label="Dal" />
+          </form>
+        </GuardedModal>
+      );
+    }
+    renderRoute(<InDialog />);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Nota' }), 'Turno lungo');
+    const day = screen.getByRole('textbox', { name: 'Dal' });
+    await userEvent.click(day);
+    await waitFor(() => expect(day).toHaveAttribute('data-mantine-stop-propagation', 'true'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(day).not.toHaveAttribute('data-mantine-stop-propagation'));
+    expect(screen.queryByRole('dialog', { name: 'Attenzione!' })).toBeNull();
+    // With the calendar closed, Escape is the dialog's again: it asks.
+    await userEvent.keyboard('{Escape}');
+    expect(await screen.findByRole('dialog', { name: 'Attenzione!' })).toBeVisible();
   });
 });

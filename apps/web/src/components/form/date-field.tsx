@@ -26,6 +26,11 @@ function ItalianDateInput({ field, error, empty, onBlur, ...props }: BoundInput 
    * closed, or it covered the field's message. A click or a key opens it as usual.
    */
   const [quiet, setQuiet] = useState(false);
+  /**
+   * The calendar is open: Escape closes it, not the dialog around the field (a dialog ignores an
+   * Escape from an element marked `data-mantine-stop-propagation`, as Mantine's lists are).
+   */
+  const [calendarOpen, setCalendarOpen] = useState(false);
   const formRef = field.ref;
   const ref = useCallback(
     (input: HTMLInputElement | null) =>
@@ -51,7 +56,12 @@ function ItalianDateInput({ field, error, empty, onBlur, ...props }: BoundInput 
     <DateInput
       {...bound}
       ref={ref}
-      {...(quiet ? { popoverProps: { opened: false } } : {})}
+      popoverProps={{
+        onOpen: () => setCalendarOpen(true),
+        onClose: () => setCalendarOpen(false),
+        ...(quiet ? { opened: false } : {}),
+      }}
+      data-mantine-stop-propagation={calendarOpen || undefined}
       onClick={() => setQuiet(false)}
       onKeyDown={() => setQuiet(false)}
       onChange={(value) => {

@@ -26,7 +26,7 @@ export function DialogForm<T extends FieldValues, TT extends FieldValues>({
   submitLabel: ReactNode;
   /** The submit button's look ('danger' for an action that takes something away). */
   submitLook?: ButtonStyle;
-  /** Told whether anything was changed (a GuardedModal then keeps it from Escape and Back). */
+  /** Told whether anything was changed (a GuardedModal then asks before it is lost). */
   onDirtyChange?: (dirty: boolean) => void;
   gap?: MantineSpacing;
   children: ReactNode;

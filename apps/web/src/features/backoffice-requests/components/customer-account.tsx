@@ -44,7 +44,7 @@ export function CustomerAccount({
   account: CustomerAccountData;
 }) {
   const [open, setOpen] = useState(false);
-  /** A reason has been typed: the dialog keeps it from Escape, the × and Back (GuardedModal). */
+  /** A reason has been typed: the dialog asks before Escape, the × or Back loses it (GuardedModal). */
   const guard = useDiscardGuard(() => setOpen(false));
   const wide = useMedia('(min-width: 48em)');
   const latest = account.history[0];

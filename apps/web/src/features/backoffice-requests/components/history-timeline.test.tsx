@@ -105,12 +105,19 @@ describe('the request’s history and notes', () => {
     }
     expect(screen.getByRole('dialog', { name: 'Aggiungi una nota' })).toBeInTheDocument();
 
-    // Escape on the question answers it 'No' and asks nothing more.
-    await user.keyboard('{Escape}');
-    await screen.findByRole('dialog', { name: 'Attenzione!' });
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Attenzione!' })).toBeNull());
-    expect(screen.getByRole('dialog', { name: 'Aggiungi una nota' })).toBeInTheDocument();
-    expect(text).toHaveValue('Chiede una babysitter che parli inglese');
+    // Escape on the question answers it 'No' and asks nothing more, whoever asked it.
+    for (const leave of [
+      () => user.keyboard('{Escape}'),
+      () => user.click(within(dialog).getByRole('button', { name: 'Annulla' })),
+    ]) {
+      await leave();
+      await screen.findByRole('dialog', { name: 'Attenzione!' });
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Attenzione!' })).toBeNull());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByRole('dialog', { name: 'Attenzione!' })).toBeNull();
+      expect(screen.getByRole('dialog', { name: 'Aggiungi una nota' })).toBeInTheDocument();
+      expect(text).toHaveValue('Chiede una babysitter che parli inglese');
+    }
   });
 });

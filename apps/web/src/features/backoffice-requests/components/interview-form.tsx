@@ -41,7 +41,7 @@ export function InterviewForm({
   confirmLabel: string;
   onSubmit: (values: InterviewValues) => Promise<void>;
   onCancel: () => void;
-  /** Told whether anything was changed (a GuardedModal then keeps it from Escape and Back). */
+  /** Told whether anything was changed (a GuardedModal then asks before it is lost). */
   onDirtyChange?: (dirty: boolean) => void;
 }) {
   // What the form starts with, kept: 'changed' compares against it.

@@ -28,7 +28,7 @@ export function NoteMoveForm({
   noteLabel?: string;
   onSubmit: (note: string) => Promise<void>;
   onCancel: () => void;
-  /** Told whether a note is written (a GuardedModal then keeps it from Escape and Back). */
+  /** Told whether a note is written (a GuardedModal then asks before it is lost). */
   onDirtyChange?: (dirty: boolean) => void;
   children?: React.ReactNode;
 }) {

@@ -27,7 +27,7 @@ const paymentColor = {
 /** The event register (spec "Service round record"): rounds of service and their payment. */
 export function RoundsSection({ request }: { request: RequestWorkspace }) {
   const [editing, setEditing] = useState<ServiceRound | 'new' | null>(null);
-  /** The shift form holds changes: its dialog keeps them from Escape, the × and Back. */
+  /** The shift form holds changes: its dialog asks before Escape, the × or Back loses them. */
   const guard = useDiscardGuard(() => setEditing(null));
   const addRound = useAddRound();
   const updateRound = useUpdateRound();
