@@ -138,10 +138,13 @@ export function dependantsHint(line: BusinessLine) {
     : null;
 }
 
-/** Why an assistito named by the open request `requestId` of `line` cannot change its kind. */
+/**
+ * Why an assistito named by the open request `requestId` of `line` cannot change its kind (only
+ * asked when the new kind is a mismatch, so the service looks after people or animals only).
+ */
 export function dependantTypeChangeRefused(line: BusinessLine, requestId: number) {
-  const cared = caredFor(line);
-  return `Non puoi cambiarne il tipo: è nella richiesta #${requestId} e ${carerOf[line].toLowerCase()} si prende cura di ${cared?.who ?? 'persone e animali'}.`;
+  const who = caredFor(line)?.who ?? 'persone';
+  return `Non puoi cambiarne il tipo: è nella richiesta #${requestId} e ${carerOf[line].toLowerCase()} si prende cura di ${who}.`;
 }
 
 /** The form's four kinds (spec §3): Bambino and Anziano are both PERSON. */

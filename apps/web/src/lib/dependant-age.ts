@@ -37,3 +37,10 @@ export function kindOf(dependant: Pick<Dependant, 'type' | 'birthDate'>, now = p
     ? ('CHILD' satisfies DependantKind)
     : ('ELDER' satisfies DependantKind);
 }
+
+/** What an animal is, said in a line about it: 'cane', 'gatto', 'gatta'; null for a person. */
+export function animalKind(dependant: Pick<Dependant, 'type' | 'gender'>) {
+  if (dependant.type === 'DOG') return 'cane';
+  if (dependant.type === 'CAT') return dependant.gender === 'FEMALE' ? 'gatta' : 'gatto';
+  return null;
+}

@@ -7,7 +7,12 @@ import {
   injectAs,
   type TestUser,
 } from '../../../test/helpers';
-import { createTestRequest, setUserName, useWorkflowApp } from '../../../test/workflow-fixtures';
+import {
+  advanceClock,
+  createTestRequest,
+  setUserName,
+  useWorkflowApp,
+} from '../../../test/workflow-fixtures';
 import { users } from '../../db/schema/users';
 
 type Detail = {
@@ -47,6 +52,8 @@ describe('the tutors’ calls and notes on a request', () => {
       text: 'Sentita la mamma: preferisce il pomeriggio',
       author: { uid: tutor.uid, name: 'Giulia', surname: 'Neri' },
     });
+    // A minute later, a note (not a call): the inbox's last call stays the call's time.
+    await advanceClock(app, 60_000, []);
     expect(
       (await write(colleague, { kind: 'note', text: 'Chiede una tata che parli inglese' }))
         .statusCode,

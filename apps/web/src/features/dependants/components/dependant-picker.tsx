@@ -10,7 +10,7 @@ import { MultiSelect } from '@/components/lists';
 import { PickerWithAdd } from '@/components/picker-with-add';
 import type { DependantPicker as DependantPickerType } from '@/components/pickers';
 import { useAuth } from '@/lib/auth';
-import { ageLabel } from '@/lib/dependant-age';
+import { ageLabel, animalKind } from '@/lib/dependant-age';
 import { useDependants } from '../api/get-dependants';
 import { DependantForm } from './dependant-form';
 
@@ -20,14 +20,11 @@ import { DependantForm } from './dependant-form';
  * them. With `line`, who the service is not for is greyed out and said so under the field; a
  * chosen one who no longer fits (the service changed after) is named in the field's error.
  */
-const animalLabels = { DOG: 'cane', CAT: 'gatto' } as const;
-
 /** 'Sofia (4 anni)'; an animal says so, 'Pepe (cane, 6 anni)': who a service is for reads from the list. */
 function optionLabel(d: Dependant) {
   const age = ageLabel(d.birthDate);
-  return d.type === 'PERSON'
-    ? `${d.name} (${age})`
-    : `${d.name} (${animalLabels[d.type]}, ${age.toLowerCase()})`;
+  const kind = animalKind(d);
+  return kind ? `${d.name} (${kind}, ${age.toLowerCase()})` : `${d.name} (${age})`;
 }
 
 export const DependantPicker: DependantPickerType = ({

@@ -154,7 +154,7 @@ export function RequestForm({
             // Why some services are gone once welfare is on.
             description={
               welfare && dropped
-                ? `${businessLineLabels[dropped]} non è incluso nel programma welfare di ${company.name}: scegli un altro servizio o disattiva il welfare.`
+                ? `Il servizio ${businessLineLabels[dropped]} non è incluso nel programma welfare di ${company.name}: scegli un altro servizio o disattiva il welfare.`
                 : welfare && lines.length < businessLines.length
                   ? `Programma welfare di ${company.name}: solo i servizi inclusi.`
                   : undefined

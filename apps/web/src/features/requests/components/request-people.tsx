@@ -2,21 +2,14 @@ import type { Dependant } from '@equilibrio/contract/people';
 import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone, IconUsers } from '@tabler/icons-react';
 import { useCurrentUser } from '@/lib/current-user';
-import { ageLabel } from '@/lib/dependant-age';
+import { ageLabel, animalKind } from '@/lib/dependant-age';
 import { pageNow } from '@/lib/server-clock';
 import { useProfile } from '@/resources/profile';
 import type { ClientRequest } from '../api/request-schemas';
 
 /** 'Sofia, 4 anni' — a pet with its kind: 'Fido, cane, 3 anni' ('gatta' for a female cat). */
 function describe(dependant: Dependant, now: Date) {
-  const kind =
-    dependant.type === 'DOG'
-      ? 'cane'
-      : dependant.type === 'CAT'
-        ? dependant.gender === 'FEMALE'
-          ? 'gatta'
-          : 'gatto'
-        : null;
+  const kind = animalKind(dependant);
   return [dependant.name, kind, ageLabel(dependant.birthDate, now).toLowerCase()]
     .filter(Boolean)
     .join(', ');

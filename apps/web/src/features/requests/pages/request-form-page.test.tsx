@@ -93,7 +93,7 @@ describe('request form page', () => {
     await userEvent.click(welfare);
     expect(
       await screen.findByText(
-        'Petsitter non è incluso nel programma welfare di ACME Welfare S.p.A.: scegli un altro servizio o disattiva il welfare.',
+        'Il servizio Petsitter non è incluso nel programma welfare di ACME Welfare S.p.A.: scegli un altro servizio o disattiva il welfare.',
       ),
     ).toBeVisible();
     expect(screen.getByRole('combobox', { name: /Servizio/ })).toHaveValue('');
