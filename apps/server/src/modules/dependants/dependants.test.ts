@@ -12,6 +12,7 @@ import {
 import { dependants } from '../../db/schema/people';
 import { requestDependants, requests } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
+import { italianDay } from '../../lib/clock';
 
 const body = (user: TestUser, overrides: Record<string, unknown> = {}) => ({
   name: 'Sofia',
@@ -122,8 +123,13 @@ describe('dependants API', () => {
   });
 
   it('refuses a birth month in the future', async () => {
-    const now = app.ctx.clock.now();
-    const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 15));
+    // Next month in Italy (the rule's calendar), whatever the hour: near midnight UTC on a month's
+    // last day, Italy is already in the next one.
+    const [year, month] = italianDay(app.ctx.clock.now()).split('-').map(Number) as [
+      number,
+      number,
+    ];
+    const next = new Date(Date.UTC(year, month, 15));
     const res = await injectAs(
       app,
       owner,
