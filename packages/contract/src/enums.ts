@@ -105,6 +105,10 @@ export const dependantTypesFor: Record<BusinessLine, readonly DependantType[]> =
   COLF: ['PERSON', 'CAT', 'DOG'],
 };
 
+/** Whether the service `line` looks after an assistito of kind `type`. */
+export const serviceIsFor = (line: BusinessLine, type: DependantType) =>
+  dependantTypesFor[line].includes(type);
+
 /** The service's carer, as a sentence's subject. */
 const carerOf: Record<BusinessLine, string> = {
   BABYSITTER: 'La babysitter',
@@ -126,7 +130,7 @@ function caredFor(line: BusinessLine) {
 /** What is wrong with these assistiti for the service `line` (null: nothing). */
 export function dependantsMismatch(line: BusinessLine, types: readonly DependantType[]) {
   const cared = caredFor(line);
-  if (!cared || types.every((type) => dependantTypesFor[line].includes(type))) return null;
+  if (!cared || types.every((type) => serviceIsFor(line, type))) return null;
   return `${carerOf[line]} si prende cura di ${cared.who}: togli ${cared.others} dagli assistiti.`;
 }
 

@@ -69,7 +69,7 @@ export function ownedItems<T extends OwnedTable, S extends SelectedFieldsFlat>(
     /** The first of the owner's live items that `where` picks. */
     findWhere: (db: Db, uid: string, where: SQL) => first(db, and(ofOwner(uid), where)),
     /** Item `id` of the owner, locked for the rest of the transaction (undefined when none). */
-    lock: (db: Db, uid: string, id: number) => lockRow(db, table, { id: table.id }, owned(uid, id)),
+    lock: (db: Db, uid: string, id: number) => lockRow(db, table, columns, owned(uid, id)),
     /** Saves a new item; it was last changed when it was made. */
     insert: async (db: Db, values: T['$inferInsert'] & { createdAt: Date }) => {
       const rows = await db

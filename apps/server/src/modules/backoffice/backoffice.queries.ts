@@ -117,7 +117,7 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
     filter.idleStatuses.length ? inArray(requests.status, [...filter.idleStatuses]) : sql`false`
   } or (${requests.status} = 'COLLOQUIO PRENOTATO' and coalesce(${interviewAt} > ${filter.now.toISOString()}::timestamptz, false)))`;
   const idle = sql`(${idleStatus} and ${openAssistanceSince} is null)`;
-  const waitingSince = sql`(case when ${idleStatus} then coalesce(${openAssistanceSince}, ${statusSince}) else ${statusSince} end)`;
+  const waitingSince = sql`coalesce(case when ${idleStatus} then ${openAssistanceSince} end, ${statusSince})`;
   // Among the requests nobody acts on: the interviews ahead first, the soonest first (the next
   // thing to happen), then the services running and the pauses, the closed requests last.
   const interviewAhead = sql`(${requests.status} = 'COLLOQUIO PRENOTATO')`;

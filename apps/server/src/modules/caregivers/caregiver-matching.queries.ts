@@ -49,10 +49,11 @@ export async function findRequestFacts(db: Db, requestId: number) {
     | undefined;
 }
 
-/** The kinds of check each caregiver passed (any recorded check counts), for the badges. */
-export async function listCheckKinds(db: Db, caregiverIds: number[]) {
-  if (caregiverIds.length === 0) return [];
-  return db
+/** The kinds of the agency's checks each caregiver of `caregiverIds` has passed, by caregiver. */
+export async function checkKindsByCaregiver(db: Db, caregiverIds: number[]) {
+  const kinds = new Map<number, Set<CheckKind>>();
+  if (caregiverIds.length === 0) return kinds;
+  const rows = (await db
     .selectDistinct({ caregiverId: caregiverChecks.caregiverId, kind: caregiverChecks.kind })
     .from(caregiverChecks)
     .where(
@@ -60,10 +61,11 @@ export async function listCheckKinds(db: Db, caregiverIds: number[]) {
         inArray(caregiverChecks.caregiverId, caregiverIds),
         isNotNull(caregiverChecks.caregiverId),
       ),
-    )
-    .orderBy(asc(caregiverChecks.caregiverId)) as Promise<
-    { caregiverId: number; kind: CheckKind }[]
-  >;
+    )) as { caregiverId: number; kind: CheckKind }[];
+  for (const { caregiverId, kind } of rows) {
+    kinds.set(caregiverId, (kinds.get(caregiverId) ?? new Set()).add(kind));
+  }
+  return kinds;
 }
 
 export type RankParams = {

@@ -8,7 +8,6 @@ import {
 } from '@equilibrio/contract/caregiver-matching';
 import {
   ageOn,
-  type CheckKind,
   checkBadgeLabels,
   checkKinds,
   skillLabels,
@@ -20,7 +19,11 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { italianDay } from '../../lib/clock';
 import { comuneCodeOf, comuneName } from '../places/places.service';
-import { findRequestFacts, listCheckKinds, rankCaregivers } from './caregiver-matching.queries';
+import {
+  checkKindsByCaregiver,
+  findRequestFacts,
+  rankCaregivers,
+} from './caregiver-matching.queries';
 import type { CaregiverRow } from './caregivers.queries';
 import { toCaregiver } from './caregivers.service';
 
@@ -116,18 +119,14 @@ export async function profileExtrasFor(
   rows: readonly CaregiverRow[],
 ): Promise<Map<number, ProfileExtras>> {
   const now = ctx.clock.now();
-  const [match, checks] = await Promise.all([
+  const [match, kindsOf] = await Promise.all([
     requestMatchOf(ctx.db, requestId, now),
-    listCheckKinds(
+    checkKindsByCaregiver(
       ctx.db,
       rows.map((row) => row.id),
     ),
   ]);
   const today = italianDay(now);
-  const kindsOf = new Map<number, Set<CheckKind>>();
-  for (const check of checks) {
-    kindsOf.set(check.caregiverId, (kindsOf.get(check.caregiverId) ?? new Set()).add(check.kind));
-  }
   return new Map(
     rows.map((row) => {
       const matched = matchOf(

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { comuneLabel, comuneName } from '../places/places.service';
 import { keyOfPublicUrl } from '../storage/file-storage';
 import { deleteUnusedFiles } from '../storage/storage.service';
-import { listCheckKinds } from './caregiver-matching.queries';
+import { checkKindsByCaregiver } from './caregiver-matching.queries';
 import {
   type CaregiverRow,
   deleteCaregiver,
@@ -85,15 +85,10 @@ export async function listCaregivers(
   query: CaregiverListQuery,
 ): Promise<CaregiverPage> {
   const { rows, total } = await listCaregiverRows(ctx.db, query);
-  const checks = await listCheckKinds(
+  const recorded = await checkKindsByCaregiver(
     ctx.db,
     rows.map((row) => row.id),
   );
-  const recorded = new Map<number, Set<string>>();
-  for (const check of checks) {
-    if (check.caregiverId === null) continue;
-    recorded.set(check.caregiverId, (recorded.get(check.caregiverId) ?? new Set()).add(check.kind));
-  }
   // In the agency's order of the checks.
   const kindsOf = (id: number) => checkKinds.filter((kind) => recorded.get(id)?.has(kind));
   return {

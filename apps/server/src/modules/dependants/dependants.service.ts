@@ -80,9 +80,7 @@ export async function updateDependant(
   checkBirthDate(ctx, input.birthDate);
   const row = await ctx.db.transaction(async (tx) => {
     const db = tx as Db;
-    const current = (await dependantItems.lock(db, user.uid, id))
-      ? await dependantItems.find(db, user.uid, id)
-      : undefined;
+    const current = await dependantItems.lock(db, user.uid, id);
     if (!current) throw new AppError('NOT_FOUND', dependantMessages.notFound);
     // A child named by an open babysitter request cannot become a dog (dependantTypesFor).
     if (current.type !== input.type) {

@@ -1,5 +1,4 @@
 import { interviewInThePastMessage } from '@equilibrio/contract/backoffice-moves';
-import { isoDate, romeParts } from '@equilibrio/contract/italian-format';
 import type { InterviewAppointment } from '@equilibrio/contract/workflow';
 import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
@@ -53,6 +52,8 @@ export function InterviewForm({
     notes: initial?.notes ?? '',
   }));
   const [date, setDate] = useState<string | null>(start.date);
+  // Past days look unavailable in the calendar: Italy's today, read once a render.
+  const today = italianDay(pageNow());
   const [time, setTime] = useState(start.time);
   const [mode, setMode] = useState<'place' | 'video'>(
     initial?.videoLink && !initial.place ? 'video' : 'place',
@@ -139,8 +140,8 @@ export function InterviewForm({
             placeholder="gg/mm/aaaa"
             value={date}
             onChange={setDate}
-            // Past days look unavailable in the calendar (a typed one is refused with its reason).
-            getDayProps={(day) => ({ disabled: day < isoDate(romeParts(pageNow())) })}
+            // (A typed past day is refused with its reason.)
+            getDayProps={(day) => ({ disabled: day < today })}
             error={show('date')}
             data-autofocus
           />

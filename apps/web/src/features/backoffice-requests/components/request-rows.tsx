@@ -63,8 +63,9 @@ function AssistanceFlag({ requestId, count }: { requestId: number; count: number
  * such a status a family's message waiting for an answer counts from when it was sent.
  */
 function Waited({ row, now }: { row: BackofficeRequestSummary; now: Date }) {
-  const messageSince = waitsForAnswer(row, now) ? row.openAssistanceSince : null;
-  const idle = waitingFor(row, now).who === 'nobody';
+  const answer = waitsForAnswer(row, now);
+  const messageSince = answer ? row.openAssistanceSince : null;
+  const idle = !answer && waitingFor(row, now).who === 'nobody';
   const since = messageSince ?? row.statusSince;
   return (
     <Text

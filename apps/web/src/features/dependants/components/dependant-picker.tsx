@@ -2,7 +2,7 @@ import {
   type DependantType,
   dependantsHint,
   dependantsMismatch,
-  dependantTypesFor,
+  serviceIsFor,
 } from '@equilibrio/contract/enums';
 import type { Dependant } from '@equilibrio/contract/people';
 import { useEffect } from 'react';
@@ -14,12 +14,6 @@ import { ageLabel, animalKind } from '@/lib/dependant-age';
 import { useDependants } from '../api/get-dependants';
 import { DependantForm } from './dependant-form';
 
-/**
- * Multi-select of the user's dependants by id (spec §5), with 'Aggiungi nuovo' opening the
- * dependant form in a modal; the new dependant is selected after saving when the service is for
- * them. With `line`, who the service is not for is greyed out and said so under the field; a
- * chosen one who no longer fits (the service changed after) is named in the field's error.
- */
 /** 'Sofia (4 anni)'; an animal says so, 'Pepe (cane, 6 anni)': who a service is for reads from the list. */
 function optionLabel(d: Dependant) {
   const age = ageLabel(d.birthDate);
@@ -27,6 +21,12 @@ function optionLabel(d: Dependant) {
   return kind ? `${d.name} (${kind}, ${age.toLowerCase()})` : `${d.name} (${age})`;
 }
 
+/**
+ * Multi-select of the user's dependants by id (spec §5), with 'Aggiungi nuovo' opening the
+ * dependant form in a modal; the new dependant is selected after saving when the service is for
+ * them. With `line`, who the service is not for is greyed out and said so under the field; a
+ * chosen one who no longer fits (the service changed after) is named in the field's error.
+ */
 export const DependantPicker: DependantPickerType = ({
   value,
   onChange,
@@ -36,7 +36,7 @@ export const DependantPicker: DependantPickerType = ({
 }) => {
   const uid = useAuth().user?.uid;
   const dependants = useDependants(uid);
-  const fits = (type: DependantType) => !line || dependantTypesFor[line].includes(type);
+  const fits = (type: DependantType) => !line || serviceIsFor(line, type);
   const data = (dependants.data ?? []).map((d) => ({
     value: String(d.id),
     label: optionLabel(d),

@@ -1,4 +1,4 @@
-import { dependantsMismatch, dependantTypesFor } from '@equilibrio/contract/enums';
+import { dependantsMismatch, serviceIsFor } from '@equilibrio/contract/enums';
 import { Checkbox, NativeSelect } from '@mantine/core';
 import { useEffect } from 'react';
 import type { AddressPicker, DependantPicker } from '@/components/pickers';
@@ -40,8 +40,7 @@ export const TestDependantPicker: DependantPicker = ({
           label={p.name}
           // A chosen one who does not fit can still be taken off.
           disabled={
-            disabled ||
-            Boolean(line && !dependantTypesFor[line].includes(p.type) && !value.includes(p.id))
+            disabled || Boolean(line && !serviceIsFor(line, p.type) && !value.includes(p.id))
           }
         />
       ))}
