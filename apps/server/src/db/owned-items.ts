@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableName, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableName, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from './client';
@@ -70,6 +70,20 @@ export function ownedItems<T extends OwnedTable, S extends SelectedFieldsFlat>(
     findWhere: (db: Db, uid: string, where: SQL) => first(db, and(ofOwner(uid), where)),
     /** Item `id` of the owner, locked for the rest of the transaction (undefined when none). */
     lock: (db: Db, uid: string, id: number) => lockRow(db, table, columns, owned(uid, id)),
+    /**
+     * Which of `ids` are the owner's live items, read as they are now and share-locked for the
+     * rest of the transaction: none of them changes or leaves until it ends, and one being
+     * changed is waited for and read as changed.
+     */
+    share: async (db: Db, uid: string, ids: number[]) => {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select(columns)
+        .from(from)
+        .where(and(inArray(table.id, ids), ofOwner(uid)))
+        .for('share');
+      return rows as Row[];
+    },
     /** Saves a new item; it was last changed when it was made. */
     insert: async (db: Db, values: T['$inferInsert'] & { createdAt: Date }) => {
       const rows = await db

@@ -32,6 +32,11 @@ export async function listDependants(ctx: AppContext, uid: string): Promise<Depe
   return (await dependantItems.list(ctx.db, uid)).map(toDependant);
 }
 
+const kindOf = (dependant: { id: number; type: string }) => ({
+  id: dependant.id,
+  type: dependant.type as DependantType,
+});
+
 /** Which of `ids` are the customer's live dependants, each with its kind (a person, a cat, a dog). */
 export async function findOwnedDependants(ctx: AppContext, uid: string, ids: number[]) {
   if (ids.length === 0) return [];
@@ -39,7 +44,15 @@ export async function findOwnedDependants(ctx: AppContext, uid: string, ids: num
   // All the owner's live dependants (a family has a few), read by one prepared statement.
   return (await dependantItems.list(ctx.db, uid))
     .filter((dependant) => wanted.has(dependant.id))
-    .map((dependant) => ({ id: dependant.id, type: dependant.type as DependantType }));
+    .map(kindOf);
+}
+
+/**
+ * The same, inside the caller's transaction and share-locked until it ends: a kind change or a
+ * deletion racing it waits, or is waited for and read as it ended (a request naming them).
+ */
+export async function shareOwnedDependants(tx: Db, uid: string, ids: number[]) {
+  return (await dependantItems.share(tx, uid, ids)).map(kindOf);
 }
 
 function checkBirthDate(ctx: AppContext, birthDate: string) {

@@ -1,7 +1,9 @@
 import {
+  type BusinessLine,
   businessLineLabels,
   type CustomerType,
   closedStatuses,
+  type DependantType,
   dependantsMismatch,
   type Language,
   type RequestStatus,
@@ -18,9 +20,10 @@ import type {
 import { statusDisplayTable } from '@equilibrio/contract/status-display';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findOwnedAddress } from '../addresses/addresses.service';
-import { findOwnedDependants } from '../dependants/dependants.service';
+import { findOwnedDependants, shareOwnedDependants } from '../dependants/dependants.service';
 import { recordConsent } from '../legal/consents.service';
 import { mailTemplates } from '../workflow/workflow.mail';
 import { lockRequest, mailTutors, recordRequestCreated } from '../workflow/workflow.service';
@@ -200,15 +203,8 @@ async function resolveForm(
     findOwnedDependants(ctx, customerUid, dependantIds),
     form.addressID == null ? undefined : findOwnedAddress(ctx, customerUid, form.addressID),
   ]);
-  const mismatch = dependantsMismatch(
-    form.businessline,
-    owned.map((dependant) => dependant.type),
-  );
-  if (owned.length !== dependantIds.length) {
-    fields.dependant = 'Assistito non trovato: aggiorna la pagina e riprova.';
-  } else if (mismatch) {
-    fields.dependant = mismatch;
-  }
+  const dependantProblem = dependantsProblem(form.businessline, dependantIds, owned);
+  if (dependantProblem) fields.dependant = dependantProblem;
   if (form.addressID != null && !address) {
     fields.addressID = 'Indirizzo non trovato: aggiorna la pagina e riprova.';
   }
@@ -245,6 +241,29 @@ async function resolveForm(
   };
 }
 
+/** What is wrong with the assistiti `ids` of a `line` request, as found (`found`; null: nothing). */
+function dependantsProblem(
+  line: BusinessLine,
+  ids: number[],
+  found: { type: DependantType }[],
+): string | null {
+  if (found.length !== ids.length) return 'Assistito non trovato: aggiorna la pagina e riprova.';
+  return dependantsMismatch(
+    line,
+    found.map((dependant) => dependant.type),
+  );
+}
+
+/**
+ * Inside the writing transaction, the assistiti read again and share-locked until it ends: a kind
+ * change or a deletion racing the request (the family's other tab) is either waited for and
+ * refused here, or waits and then sees the request naming them (and refuses itself).
+ */
+async function recheckDependants(tx: Db, customerUid: string, line: BusinessLine, ids: number[]) {
+  const problem = dependantsProblem(line, ids, await shareOwnedDependants(tx, customerUid, ids));
+  if (problem) refuseInvalid({ dependant: problem });
+}
+
 /** The form's problems as the one 400 answer (nothing written). */
 function refuseInvalid(fields: Record<string, string>) {
   if (Object.keys(fields).length > 0) {
@@ -274,6 +293,7 @@ export async function createRequest(
   if (existing) return getRequest(ctx, customerUid, existing);
   refuseInvalid(fields);
   const id = await ctx.db.transaction(async (tx) => {
+    await recheckDependants(tx, customerUid, values.businessLine, dependantIds);
     const now = ctx.clock.now();
     const requestId = await insertRequest(tx, {
       ...values,
@@ -326,6 +346,7 @@ export async function updateRequest(
       );
     }
     refuseInvalid(fields);
+    await recheckDependants(tx, customerUid, values.businessLine, dependantIds);
     await updateRequestValues(tx, { id, customerUid, values, now: ctx.clock.now() });
     await replaceRequestDependants(tx, { requestId: id, dependantIds });
     if (form.conditions) {

@@ -4,6 +4,7 @@ import { fieldErrorsOf, injectAs } from '../../../test/helpers';
 import { addDependant, createCompany, createCustomer } from '../../../test/request-fixtures';
 import { useRequestsApp } from '../../../test/requests-api';
 import { mailOutbox } from '../../db/schema/mail';
+import { dependants } from '../../db/schema/people';
 import { requestEvents, requests } from '../../db/schema/requests';
 
 // Creating a request: its rows, dependants and address, ownership, retries, welfare.
@@ -170,6 +171,27 @@ describe('requests API', () => {
       expect(res.json().error.fields.dependant).toBe(
         'Assistito non trovato: aggiorna la pagina e riprova.',
       );
+      expect(await app.ctx.db.select({ id: requests.id }).from(requests)).toHaveLength(
+        before.length,
+      );
+    });
+
+    it('refuses a request whose assistito changes kind while it is being written (another tab)', async () => {
+      const pet = await addDependant(app, customer.uid, { name: 'Nuvola' });
+      const before = await app.ctx.db.select({ id: requests.id }).from(requests);
+      // The other tab's change holds the assistito's row while the request arrives: on
+      // PostgreSQL the request's checks before its transaction still read a person.
+      let pending: ReturnType<typeof create> | undefined;
+      await app.ctx.db.transaction(async (tx) => {
+        await tx.select().from(dependants).where(eq(dependants.id, pet)).for('update');
+        await tx.update(dependants).set({ type: 'CAT' }).where(eq(dependants.id, pet));
+        pending = create(customer, form({ businessline: 'BABYSITTER', dependant: [pet] }));
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      const res = await pending!;
+      expect(fieldErrorsOf(res)).toEqual({
+        dependant: 'La babysitter si prende cura di persone: togli gli animali dagli assistiti.',
+      });
       expect(await app.ctx.db.select({ id: requests.id }).from(requests)).toHaveLength(
         before.length,
       );
