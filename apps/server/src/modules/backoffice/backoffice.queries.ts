@@ -48,12 +48,6 @@ export type RequestListFilter = RequestFilter & {
   now: Date;
 };
 
-/**
- * Since when the request is in its status: its latest history row that changed the status (a row
- * that only notes something does not restart the wait), else its creation.
- */
-const statusSince = sql<Date>`coalesce((select ${requestEvents.createdAt} from ${requestEvents} where ${requestEvents.requestId} = ${requests.id} and ${requestEvents.fromStatus} is distinct from ${requestEvents.toStatus} order by ${requestEvents.id} desc limit 1), ${requests.createdAt})`;
-
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function listWhere(filter: RequestFilter): SQL | undefined {
@@ -104,12 +98,69 @@ export async function countRequestsByStatus(db: Db, filter: RequestFilter) {
   return { byStatus, provinces: provinces.map((row) => row.province!) };
 }
 
+/**
+ * What the list reads of each request's other tables, one lateral join each, so that the wait's
+ * order (which reads several of them more than once) computes each once a row.
+ */
+function requestFacts(db: Db) {
+  const interview = db
+    .select({ at: sql<Date | null>`${interviewAppointments.scheduledAt}`.as('interview_at') })
+    .from(interviewAppointments)
+    .where(eq(interviewAppointments.requestId, requests.id))
+    .orderBy(desc(interviewAppointments.id))
+    .limit(1)
+    .as('interview');
+  // A status change (a row that only notes something does not restart the wait).
+  const lastChange = db
+    .select({ at: sql<Date | null>`${requestEvents.createdAt}`.as('changed_at') })
+    .from(requestEvents)
+    .where(
+      and(
+        eq(requestEvents.requestId, requests.id),
+        sql`${requestEvents.fromStatus} is distinct from ${requestEvents.toStatus}`,
+      ),
+    )
+    .orderBy(desc(requestEvents.id))
+    .limit(1)
+    .as('last_change');
+  const assistance = db
+    .select({
+      open: sql<number>`count(*)::int`.as('open_count'),
+      since: sql<Date | null>`min(${assistanceMessages.createdAt})`.as('open_since'),
+    })
+    .from(assistanceMessages)
+    .where(and(eq(assistanceMessages.requestId, requests.id), isNull(assistanceMessages.handledAt)))
+    .as('assistance');
+  const calls = db
+    .select({ last: sql<Date | null>`max(${requestNotes.createdAt})`.as('last_call') })
+    .from(requestNotes)
+    .where(and(eq(requestNotes.requestId, requests.id), eq(requestNotes.kind, 'call')))
+    .as('calls');
+  const live = sql`${caregiverSelections.endedAt} is null`;
+  const candidates = db
+    .select({
+      unpublished:
+        sql<number>`(count(*) filter (where not ${caregiverSelections.published} and ${live}))::int`.as(
+          'unpublished',
+        ),
+      holdExpiresAt:
+        sql<Date | null>`max(${caregiverSelections.holdExpiresAt}) filter (where ${caregiverSelections.phase} = 'CHOSEN' and ${caregiverSelections.acceptedAt} is null and ${live})`.as(
+          'hold_expires_at',
+        ),
+    })
+    .from(caregiverSelections)
+    .where(eq(caregiverSelections.requestId, requests.id))
+    .as('candidates');
+  return { interview, lastChange, assistance, calls, candidates };
+}
+
 /** One page of requests for the tutors' list, in the asked order, in one query (plus the count). */
 export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
   const where = listWhere(filter);
-  const openAssistance = sql<number>`(select count(*)::int from ${assistanceMessages} where ${assistanceMessages.requestId} = ${requests.id} and ${assistanceMessages.handledAt} is null)`;
-  const interviewAt = sql<Date | null>`(select ${interviewAppointments.scheduledAt} from ${interviewAppointments} where ${interviewAppointments.requestId} = ${requests.id} order by ${interviewAppointments.id} desc limit 1)`;
-  const openAssistanceSince = sql<Date | null>`(select min(${assistanceMessages.createdAt}) from ${assistanceMessages} where ${assistanceMessages.requestId} = ${requests.id} and ${assistanceMessages.handledAt} is null)`;
+  const { interview, lastChange, assistance, calls, candidates } = requestFacts(db);
+  const interviewAt = sql<Date | null>`${interview.at}`;
+  const openAssistanceSince = sql<Date | null>`${assistance.since}`;
+  const statusSince = sql<Date>`coalesce(${lastChange.at}, ${requests.createdAt})`;
   // Nobody has to act on a status of `idleStatuses` (a service running, a pause, a closed request)
   // nor on a booked interview still ahead (the inbox's waitingFor says the same). Such a request is
   // the tutors' turn again while a message of the family waits for an answer: since that message.
@@ -123,9 +174,6 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
   const interviewAhead = sql`(${requests.status} = 'COLLOQUIO PRENOTATO')`;
   const idleRank = sql`(case when not ${idle} then 0 when ${interviewAhead} then 1 when ${inArray(requests.status, [...closedStatuses])} then 3 else 2 end)`;
   const waitingKey = sql`(case when ${idle} and ${interviewAhead} then ${interviewAt} else ${waitingSince} end)`;
-  const lastCallAt = sql<Date | null>`(select max(${requestNotes.createdAt}) from ${requestNotes} where ${requestNotes.requestId} = ${requests.id} and ${requestNotes.kind} = 'call')`;
-  const unpublishedCandidates = sql<number>`(select count(*)::int from ${caregiverSelections} where ${caregiverSelections.requestId} = ${requests.id} and not ${caregiverSelections.published} and ${caregiverSelections.endedAt} is null)`;
-  const holdExpiresAt = sql<Date | null>`(select max(${caregiverSelections.holdExpiresAt}) from ${caregiverSelections} where ${caregiverSelections.requestId} = ${requests.id} and ${caregiverSelections.phase} = 'CHOSEN' and ${caregiverSelections.acceptedAt} is null and ${caregiverSelections.endedAt} is null)`;
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -149,18 +197,23 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
         tutorName: tutor.name,
         tutorSurname: tutor.surname,
         tutorEmail: tutor.email,
-        openAssistance,
+        openAssistance: sql<number>`${assistance.open}`,
         openAssistanceSince: openAssistanceSince.mapWith(toDateOrNull),
-        lastCallAt: lastCallAt.mapWith(toDateOrNull),
-        holdExpiresAt: holdExpiresAt.mapWith(toDateOrNull),
+        lastCallAt: sql`${calls.last}`.mapWith(toDateOrNull),
+        holdExpiresAt: sql`${candidates.holdExpiresAt}`.mapWith(toDateOrNull),
         interviewAt: interviewAt.mapWith(toDateOrNull),
-        unpublishedCandidates,
+        unpublishedCandidates: sql<number>`${candidates.unpublished}`,
         statusSince: statusSince.mapWith(toDateOrNull),
       })
       .from(requests)
       .innerJoin(customer, eq(customer.uid, requests.customerUid))
       .leftJoin(b2bCompanies, eq(b2bCompanies.id, requests.companyId))
       .leftJoin(tutor, eq(tutor.uid, requests.assignedTutorUid))
+      .leftJoinLateral(interview, sql`true`)
+      .leftJoinLateral(lastChange, sql`true`)
+      .leftJoinLateral(assistance, sql`true`)
+      .leftJoinLateral(calls, sql`true`)
+      .leftJoinLateral(candidates, sql`true`)
       .where(where)
       .orderBy(
         ...(filter.sort === 'waiting'
