@@ -26,15 +26,19 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null) =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
 const text = (value: string | null) => (value?.trim() ? value.trim() : undefined);
 
-/** The inbox's filters live in the address (shareable, kept on reload and back). */
-export function filtersFromSearch(params: URLSearchParams): InboxFilters {
+/**
+ * The inbox's filters live in the address (shareable, kept on reload and back). An address naming
+ * the signed-in tutor (`myUid`, a colleague's shared link) reads as 'Le mie', as she calls them.
+ */
+export function filtersFromSearch(params: URLSearchParams, myUid: string): InboxFilters {
   const page = Number(params.get('page') ?? '0');
+  const assignedTo = text(params.get('assignedTo'));
   return {
     status: oneOf(requestStatuses, params.get('status')),
     businessLine: oneOf(businessLines, params.get('businessLine')),
     province: text(params.get('province'))?.toUpperCase(),
     companyId: text(params.get('companyId')),
-    assignedTo: text(params.get('assignedTo')),
+    assignedTo: assignedTo === myUid ? 'me' : assignedTo,
     q: text(params.get('q')),
     sort: params.get('sort') === 'newest' ? 'newest' : undefined,
     page: Number.isInteger(page) && page >= 0 ? page : 0,

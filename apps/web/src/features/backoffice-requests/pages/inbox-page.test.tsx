@@ -65,4 +65,35 @@ describe('the tutors’ inbox', () => {
       screen.getAllByRole('option', { hidden: true }).map((option) => option.textContent),
     ).toEqual(['Le mie', 'Non assegnate', 'Giulia Neri']);
   });
+
+  it('reads a colleague’s link naming the signed-in tutor as her own requests (‘Le mie’)', async () => {
+    setWidth(1280);
+    const calls = mockApi({
+      'GET /v1/backoffice/requests': {
+        body: {
+          content: [],
+          page: 0,
+          size: 20,
+          numberOfElements: 0,
+          totalElements: 0,
+          totalPages: 0,
+        },
+      },
+      'GET /v1/backoffice/tutors': {
+        body: [{ uid: 'tutor-1', name: 'Marco', surname: 'Ferri', email: 'marco@example.it' }],
+      },
+      'GET /v1/backoffice/requests/facets': {
+        body: { total: 0, statuses: [], provinces: [] },
+      },
+    });
+    renderRoute(
+      [{ path: '/backoffice/requests', element: <InboxPage companies={[]} myUid="tutor-1" /> }],
+      { path: '/backoffice/requests?assignedTo=tutor-1' },
+    );
+    expect(await screen.findByRole('combobox', { name: 'Family tutor' })).toHaveValue('Le mie');
+    expect(screen.getByRole('radio', { name: 'Le mie' })).toBeChecked();
+    expect(calls.find((c) => c.path === '/v1/backoffice/requests')!.query.get('assignedTo')).toBe(
+      'me',
+    );
+  });
 });

@@ -30,7 +30,7 @@ import {
 export function InboxPage({ companies, myUid }: { companies: Option[]; myUid: string }) {
   useDocumentTitle('Richieste | Back office Equilibrio');
   const [params, setParams] = useSearchParams();
-  const filters = filtersFromSearch(params);
+  const filters = filtersFromSearch(params, myUid);
   const search = params.toString();
   useEffect(() => rememberInboxSearch(myUid, search), [myUid, search]);
   const list = useRequests(listQueryOf(filters));
