@@ -238,6 +238,7 @@ export async function populateCustomer(app: TestApp, tutor: TestUser) {
   await asTutor(`${first.id}/notes`, {
     kind: 'call',
     text: `Sentita ${person.name} ${person.surname} al ${person.phone}: ${person.dependantName} ha la febbre`,
+    callBackAt: new Date(app.ctx.clock.now().getTime() + 86_400_000).toISOString(),
   });
   // A tutor disabled the account once and enabled it again, the reason naming the customer.
   for (const [action, reason] of [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { docRefSchema } from './caregivers';
-import { roundPaymentStatuses, serviceEventTypes } from './enums';
+import { type RequestStatus, roundPaymentStatuses, serviceEventTypes } from './enums';
 import { dayMonthYear, isoDate, romeParts, withDayArticle } from './italian-format';
 import { requestDetailSchema } from './requests';
 import {
@@ -30,12 +30,43 @@ export const requestNoteKindLabels: Record<RequestNoteKind, string> = {
   note: 'Nota',
 };
 
-/** POST /v1/backoffice/requests/{id}/notes */
-export const requestNoteInputSchema = z.object({
-  kind: z.enum(requestNoteKinds, 'Tipo di nota non valido'),
-  text: requiredText(2000),
-});
-export type RequestNoteInput = z.infer<typeof requestNoteInputSchema>;
+/**
+ * POST /v1/backoffice/requests/{id}/notes. A call may say when the family is to be called back
+ * (`callBackAt`): until then the inbox leaves a new request aside, then puts it first.
+ */
+export const requestNoteInputSchema = z
+  .object({
+    kind: z.enum(requestNoteKinds, 'Tipo di nota non valido'),
+    text: requiredText(2000),
+    callBackAt: z.iso
+      .datetime({ offset: true, message: 'Data e ora non valide' })
+      .nullable()
+      .default(null),
+  })
+  .superRefine((value, ctx) => {
+    if (value.callBackAt && value.kind !== 'call') {
+      fieldIssue(ctx, ['callBackAt'], 'Solo una chiamata può dire quando richiamare');
+    }
+  });
+export type RequestNoteInput = z.input<typeof requestNoteInputSchema>;
+
+/**
+ * When to call back: later than now (the API checks it by its clock, the form by the browser's)
+ * and within the next 60 days (a date further away is a typo, or a note).
+ */
+export const callBackLimitDays = 60;
+/** The statuses in which a call's agreed call-back sets the inbox's order (talking is the work). */
+export const callBackStatuses = ['NUOVA', 'DA RICHIAMARE'] as const satisfies RequestStatus[];
+export const callBackMessages = {
+  past: 'Scegli un momento futuro per richiamare',
+  tooFar: `Scegli un momento entro ${callBackLimitDays} giorni`,
+} as const;
+export function callBackProblem(at: string, now: Date) {
+  const time = Date.parse(at);
+  if (time <= now.getTime()) return callBackMessages.past;
+  if (time > now.getTime() + callBackLimitDays * 86_400_000) return callBackMessages.tooFar;
+  return null;
+}
 
 export const closeOutcomes = ["NON PIU' INTERESSATO", 'NON RISPONDE'] as const;
 

@@ -51,6 +51,8 @@ export const requestNoteSchema = z.object({
   text: z.string(),
   /** The tutor who wrote it; null once that account is gone. */
   author: personRefSchema.nullable(),
+  /** A call's agreed moment to call the family back. */
+  callBackAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type RequestNote = z.infer<typeof requestNoteSchema>;
@@ -172,6 +174,11 @@ export const backofficeRequestSummarySchema = z.object({
   openAssistanceSince: z.string().nullable(),
   /** When a tutor last logged a call with the family (a request note of kind 'call'). */
   lastCallAt: z.string().nullable(),
+  /**
+   * NUOVA, DA RICHIAMARE (`callBackStatuses`): when that call agreed to call the family back
+   * (null: it did not). Until then nobody has to act on the request; then it is due.
+   */
+  callBackAt: z.string().nullable(),
   /** DA PAGARE: until when the chosen caregiver is held. */
   holdExpiresAt: z.string().nullable(),
   /** COLLOQUIO PRENOTATO: when the (latest) interview is. */

@@ -198,7 +198,13 @@ export const accountExportSchema = z.object({
       ),
       /** The family tutors' own calls and notes about the request (not shown in the portal). */
       tutorNotes: z.array(
-        z.object({ at: z.string(), kind: z.enum(requestNoteKinds), text: z.string() }),
+        z.object({
+          at: z.string(),
+          kind: z.enum(requestNoteKinds),
+          text: z.string(),
+          /** A call's agreed moment to call back. */
+          callBackAt: z.string().nullable(),
+        }),
       ),
       /** The caregivers proposed to the customer (published candidates) and the chosen ones. */
       caregivers: z.array(

@@ -145,10 +145,16 @@ export const requestNotes = pgTable(
     text: text('text').notNull(),
     /** uid of the tutor who wrote it. */
     authorUid: text('author_uid'),
+    /** A call's agreed moment to call the family back (null: none agreed). */
+    callBackAt: instant('call_back_at'),
     createdAt: createdAt(),
   },
   (table) => [
     index('request_notes_request_idx').on(table.requestId, table.id),
     check('request_notes_kind_check', sql`${table.kind} in ('call', 'note')`),
+    check(
+      'request_notes_call_back_check',
+      sql`${table.callBackAt} is null or ${table.kind} = 'call'`,
+    ),
   ],
 );

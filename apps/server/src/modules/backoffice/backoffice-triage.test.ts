@@ -151,6 +151,45 @@ describe('back-office triage', () => {
     expect(ids).toEqual([booked, paused, closed]);
   });
 
+  it('leaves aside a new request until the call-back a call agreed, then puts it first', async () => {
+    const waiting = await createTestRequest(app, customer);
+    await advance(HOUR);
+    const called = await createTestRequest(app, customer);
+    const paused = await createTestRequest(app, customer);
+    await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${paused}/stand-by`);
+    const callBackAt = new Date(app.ctx.clock.now().getTime() + 2 * HOUR).toISOString();
+    const call = await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${called}/notes`, {
+      kind: 'call',
+      text: 'Richiamare nel pomeriggio, ora è al lavoro',
+      callBackAt,
+    });
+    expect(call.statusCode, call.body).toBe(201);
+    const ours = async () =>
+      (await list('?pageSize=100'))
+        .filter((r) => [waiting, called, paused].includes(r.id))
+        .map((r) => [r.id, (r as { callBackAt?: string | null }).callBackAt ?? null]);
+    // Until then nobody has to call: after what waits, before the pause (planned ahead first).
+    expect(await ours()).toEqual([
+      [waiting, null],
+      [called, callBackAt],
+      [paused, null],
+    ]);
+    // Due: it has waited since it came (an hour less than the other), and is the tutors' turn.
+    await advance(3 * HOUR);
+    expect((await ours()).map(([id]) => id)).toEqual([waiting, called, paused]);
+    await advance(HOUR);
+    const due = await createTestRequest(app, customer);
+    expect((await list('?pageSize=100')).map((r) => r.id).indexOf(due)).toBeGreaterThan(
+      (await list('?pageSize=100')).map((r) => r.id).indexOf(called),
+    );
+    // A later call that agrees nothing drops it; past the quote it no longer matters.
+    await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${called}/notes`, {
+      kind: 'call',
+      text: 'Sentita: manderemo il preventivo',
+    });
+    expect((await ours()).find(([id]) => id === called)).toEqual([called, null]);
+  });
+
   it('"Le mie": only the requests assigned to the calling tutor', async () => {
     const mine = await createTestRequest(app, customer);
     const theirs = await createTestRequest(app, customer);

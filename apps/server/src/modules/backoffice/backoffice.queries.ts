@@ -1,3 +1,4 @@
+import { callBackStatuses } from '@equilibrio/contract/backoffice-moves';
 import { type BusinessLine, closedStatuses, type RequestStatus } from '@equilibrio/contract/enums';
 import {
   and,
@@ -131,11 +132,17 @@ function requestFacts(db: Db) {
     .from(assistanceMessages)
     .where(and(eq(assistanceMessages.requestId, requests.id), isNull(assistanceMessages.handledAt)))
     .as('assistance');
-  const calls = db
-    .select({ last: sql<Date | null>`max(${requestNotes.createdAt})`.as('last_call') })
+  // The latest call: when, and the call-back it agreed (a later call without one drops it).
+  const lastCall = db
+    .select({
+      at: sql<Date | null>`${requestNotes.createdAt}`.as('last_call_at'),
+      callBackAt: sql<Date | null>`${requestNotes.callBackAt}`.as('call_back_at'),
+    })
     .from(requestNotes)
     .where(and(eq(requestNotes.requestId, requests.id), eq(requestNotes.kind, 'call')))
-    .as('calls');
+    .orderBy(desc(requestNotes.id))
+    .limit(1)
+    .as('last_call');
   const live = sql`${caregiverSelections.endedAt} is null`;
   const candidates = db
     .select({
@@ -151,29 +158,32 @@ function requestFacts(db: Db) {
     .from(caregiverSelections)
     .where(eq(caregiverSelections.requestId, requests.id))
     .as('candidates');
-  return { interview, lastChange, assistance, calls, candidates };
+  return { interview, lastChange, assistance, lastCall, candidates };
 }
 
 /** One page of requests for the tutors' list, in the asked order, in one query (plus the count). */
 export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
   const where = listWhere(filter);
-  const { interview, lastChange, assistance, calls, candidates } = requestFacts(db);
+  const { interview, lastChange, assistance, lastCall, candidates } = requestFacts(db);
   const interviewAt = sql<Date | null>`${interview.at}`;
   const openAssistanceSince = sql<Date | null>`${assistance.since}`;
   const statusSince = sql<Date>`coalesce(${lastChange.at}, ${requests.createdAt})`;
+  // What is planned ahead: a booked interview, or the call-back a call agreed before the quote.
+  const callBackAt = sql<Date | null>`(case when ${inArray(requests.status, [...callBackStatuses])} then ${lastCall.callBackAt} end)`;
+  const plannedAt = sql`(case when ${requests.status} = 'COLLOQUIO PRENOTATO' then ${interviewAt} else ${callBackAt} end)`;
+  const plannedAhead = sql`coalesce(${plannedAt} > ${filter.now.toISOString()}::timestamptz, false)`;
   // Nobody has to act on a status of `idleStatuses` (a service running, a pause, a closed request)
-  // nor on a booked interview still ahead (the inbox's waitingFor says the same). Such a request is
-  // the tutors' turn again while a message of the family waits for an answer: since that message.
+  // nor on what is planned ahead (the inbox's waitingFor says the same). Such a request is the
+  // tutors' turn again while a message of the family waits for an answer: since that message.
   const idleStatus = sql`(${
     filter.idleStatuses.length ? inArray(requests.status, [...filter.idleStatuses]) : sql`false`
-  } or (${requests.status} = 'COLLOQUIO PRENOTATO' and coalesce(${interviewAt} > ${filter.now.toISOString()}::timestamptz, false)))`;
+  } or ${plannedAhead})`;
   const idle = sql`(${idleStatus} and ${openAssistanceSince} is null)`;
   const waitingSince = sql`coalesce(case when ${idleStatus} then ${openAssistanceSince} end, ${statusSince})`;
-  // Among the requests nobody acts on: the interviews ahead first, the soonest first (the next
+  // Among the requests nobody acts on: what is planned ahead first, the soonest first (the next
   // thing to happen), then the services running and the pauses, the closed requests last.
-  const interviewAhead = sql`(${requests.status} = 'COLLOQUIO PRENOTATO')`;
-  const idleRank = sql`(case when not ${idle} then 0 when ${interviewAhead} then 1 when ${inArray(requests.status, [...closedStatuses])} then 3 else 2 end)`;
-  const waitingKey = sql`(case when ${idle} and ${interviewAhead} then ${interviewAt} else ${waitingSince} end)`;
+  const idleRank = sql`(case when not ${idle} then 0 when ${plannedAhead} then 1 when ${inArray(requests.status, [...closedStatuses])} then 3 else 2 end)`;
+  const waitingKey = sql`(case when ${idle} and ${plannedAhead} then ${plannedAt} else ${waitingSince} end)`;
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -199,7 +209,8 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
         tutorEmail: tutor.email,
         openAssistance: sql<number>`${assistance.open}`,
         openAssistanceSince: openAssistanceSince.mapWith(toDateOrNull),
-        lastCallAt: sql`${calls.last}`.mapWith(toDateOrNull),
+        lastCallAt: sql`${lastCall.at}`.mapWith(toDateOrNull),
+        callBackAt: callBackAt.mapWith(toDateOrNull),
         holdExpiresAt: sql`${candidates.holdExpiresAt}`.mapWith(toDateOrNull),
         interviewAt: interviewAt.mapWith(toDateOrNull),
         unpublishedCandidates: sql<number>`${candidates.unpublished}`,
@@ -212,7 +223,7 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
       .leftJoinLateral(interview, sql`true`)
       .leftJoinLateral(lastChange, sql`true`)
       .leftJoinLateral(assistance, sql`true`)
-      .leftJoinLateral(calls, sql`true`)
+      .leftJoinLateral(lastCall, sql`true`)
       .leftJoinLateral(candidates, sql`true`)
       .where(where)
       .orderBy(

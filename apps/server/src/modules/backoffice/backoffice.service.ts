@@ -120,6 +120,7 @@ export async function listRequests(
     openAssistance: Number(row.openAssistance),
     openAssistanceSince: row.openAssistanceSince?.toISOString() ?? null,
     lastCallAt: row.lastCallAt?.toISOString() ?? null,
+    callBackAt: row.callBackAt?.toISOString() ?? null,
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
     interviewAt: row.interviewAt?.toISOString() ?? null,
     unpublishedCandidates: Number(row.unpublishedCandidates),

@@ -269,7 +269,11 @@ export function renderExportHtml(data: AccountExport): string {
       'h4',
       'Note del family tutor',
       ['Data', 'Tipo', 'Nota'],
-      r.tutorNotes.map((n) => [when(n.at), requestNoteKindLabels[n.kind], text(n.text)]),
+      r.tutorNotes.map((n) => [
+        when(n.at),
+        requestNoteKindLabels[n.kind],
+        text(n.callBackAt ? `${n.text} (da richiamare: ${when(n.callBackAt)})` : n.text),
+      ]),
     );
     const caregivers = tableIfAny(
       'h4',

@@ -121,7 +121,7 @@ export const listRequestHistory = exportRead(
 /** The family tutors' calls and notes about the customer's requests. */
 export const listRequestNotesAbout = exportRead(
   requestNotes,
-  ['requestId', 'kind', 'text', 'createdAt'],
+  ['requestId', 'kind', 'text', 'callBackAt', 'createdAt'],
   ofRequests(requestNotes.requestId),
   [requestNotes.requestId, requestNotes.id],
 );

@@ -84,6 +84,7 @@ async function collect(ctx: AppContext, db: Db, user: AuthUser): Promise<Account
     at: iso(row.createdAt),
     kind: row.kind,
     text: row.text,
+    callBackAt: isoOrNull(row.callBackAt),
   }));
   const caregiversOf = byRequest(await listShownCaregivers(db, user.uid), (row) => ({
     name: `${row.name} ${row.surname}`,

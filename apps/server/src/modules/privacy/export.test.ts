@@ -85,6 +85,10 @@ describe('privacy self-service: export and deletion', () => {
         days: ['mon'],
         timeSlots: ['mor'],
       });
+      // The tutor's call, with the call-back it agreed.
+      expect(data.requests.flatMap((r) => r.tutorNotes)).toEqual([
+        expect.objectContaining({ kind: 'call', callBackAt: expect.any(String) }),
+      ]);
       const paid = data.requests.find((r) => r.id === a.requestIds[1])!;
       expect(paid.history.map((h) => h.toStatus)).toContain('PAGATO');
       expect(paid.caregivers.some((c) => c.phase === 'CHOSEN' && c.acceptedAt)).toBe(true);

@@ -10,6 +10,7 @@ const noteColumns = {
   kind: requestNotes.kind,
   text: requestNotes.text,
   authorUid: requestNotes.authorUid,
+  callBackAt: requestNotes.callBackAt,
   createdAt: requestNotes.createdAt,
   ...columnsOf(users, ['name', 'surname', 'email']),
 };
@@ -28,7 +29,14 @@ export type RequestNoteRow = Awaited<ReturnType<typeof listRequestNotes>>[number
 /** Adds a note to a request: its id. */
 export async function insertRequestNote(
   db: Db,
-  note: { requestId: number; kind: RequestNoteKind; text: string; authorUid: string; at: Date },
+  note: {
+    requestId: number;
+    kind: RequestNoteKind;
+    text: string;
+    authorUid: string;
+    callBackAt: Date | null;
+    at: Date;
+  },
 ) {
   const [row] = await db
     .insert(requestNotes)
@@ -37,6 +45,7 @@ export async function insertRequestNote(
       kind: note.kind,
       text: note.text,
       authorUid: note.authorUid,
+      callBackAt: note.callBackAt,
       createdAt: note.at,
     })
     .returning({ id: requestNotes.id });

@@ -3,6 +3,7 @@ import {
   type RequestNote,
   type RequestNoteInput,
 } from '@equilibrio/contract/backoffice';
+import { callBackProblem } from '@equilibrio/contract/backoffice-moves';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -24,6 +25,7 @@ const toRequestNote = (row: RequestNoteRow): RequestNote => ({
   kind: row.kind,
   text: row.text,
   author: personRef(row.authorUid, row.name, row.surname, row.email),
+  callBackAt: row.callBackAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -44,6 +46,11 @@ export async function addRequestNote(
   requestId: number,
   input: RequestNoteInput,
 ): Promise<RequestNote> {
+  const callBackAt = input.callBackAt ?? null;
+  const tooSoonOrFar = callBackAt && callBackProblem(callBackAt, ctx.clock.now());
+  if (tooSoonOrFar) {
+    throw new AppError('VALIDATION_FAILED', tooSoonOrFar, { 'body.callBackAt': tooSoonOrFar });
+  }
   const id = await ctx.db.transaction(async (tx) => {
     const db = tx as Db;
     const request = await lockRequestRow(db, requestId);
@@ -56,6 +63,7 @@ export async function addRequestNote(
       kind: input.kind,
       text: input.text,
       authorUid: tutorUid,
+      callBackAt: callBackAt ? new Date(callBackAt) : null,
       at: ctx.clock.now(),
     });
   });

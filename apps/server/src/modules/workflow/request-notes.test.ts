@@ -87,6 +87,28 @@ describe('the tutors’ calls and notes on a request', () => {
     expect(fieldErrorsOf(await write(tutor, { kind: 'note', text: 'x'.repeat(2001) }))).toEqual({
       'body.text': 'Massimo 2000 caratteri',
     });
+    // When to call back: a call's, ahead, within 60 days.
+    const inHours = (hours: number) =>
+      new Date(app.ctx.clock.now().getTime() + hours * 3_600_000).toISOString();
+    expect(
+      fieldErrorsOf(await write(tutor, { kind: 'call', text: 'Ieri', callBackAt: inHours(-1) })),
+    ).toEqual({ 'body.callBackAt': 'Scegli un momento futuro per richiamare' });
+    expect(
+      fieldErrorsOf(
+        await write(tutor, { kind: 'call', text: 'Tra tre mesi', callBackAt: inHours(61 * 24) }),
+      ),
+    ).toEqual({ 'body.callBackAt': 'Scegli un momento entro 60 giorni' });
+    expect(
+      fieldErrorsOf(await write(tutor, { kind: 'note', text: 'Nota', callBackAt: inHours(2) })),
+    ).toEqual({ 'body.callBackAt': 'Solo una chiamata può dire quando richiamare' });
+    expect(
+      fieldErrorsOf(await write(tutor, { kind: 'call', text: 'Domani', callBackAt: 'domani' })),
+    ).toEqual({ 'body.callBackAt': 'Data e ora non valide' });
+    const agreed = await write(tutor, { kind: 'call', text: 'Richiamare', callBackAt: inHours(20) });
+    expect(agreed.statusCode).toBe(201);
+    expect(agreed.json().callBackAt).toBe(inHours(20));
+    expect((await detail()).notes.at(-1)).toMatchObject({ kind: 'call', callBackAt: inHours(20) });
+
     const missing = await write(tutor, { kind: 'note', text: 'Nessuna richiesta' }, 999_999);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe('Richiesta non trovata.');

@@ -2,6 +2,7 @@ import type { RequestNote } from '@equilibrio/contract/backoffice';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { italianDateTimeToIso, italianDay } from '@/lib/format-datetime';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { workspaceFixture } from '../testing/fixtures';
@@ -16,6 +17,7 @@ const call: RequestNote = {
   kind: 'call',
   text: 'Sentita la mamma:\npreferisce il pomeriggio',
   author: giulia,
+  callBackAt: null,
   createdAt: '2030-01-01T10:00:00.000Z',
 };
 const { events } = workspaceFixture({
@@ -70,6 +72,44 @@ describe('the request’s history and notes', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       kind: 'call',
       text: 'Non risponde, riprovo domani',
+      callBackAt: null,
+    });
+  });
+
+  it('says when a call agreed to call back, and sends the day and hour asked for', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi({
+      'POST /v1/backoffice/requests/42/notes': { status: 201, body: { ...call, id: 8 } },
+    });
+    renderHistory([{ ...call, callBackAt: '2030-01-02T14:30:00.000Z' }]);
+    expect(history().querySelectorAll('.mantine-Timeline-item')[1]).toHaveTextContent(
+      'Da richiamare: 2 gen 2030, 15:30',
+    );
+
+    await user.click(within(history()).getByRole('button', { name: 'Registra chiamata' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registra una chiamata' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Com’è andata la chiamata/ }),
+      'È al lavoro, richiamare domani',
+    );
+    // Tomorrow in Italy, typed as the tutor writes it.
+    const tomorrow = italianDay(new Date(Date.now() + 86_400_000));
+    const [y, m, d] = tomorrow.split('-');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Da richiamare il/ }),
+      `${d}/${m}/${y}`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(await within(dialog).findByText('Indica l’ora (es. 15:30)')).toBeVisible();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.type(within(dialog).getByLabelText(/Alle/), '15:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      kind: 'call',
+      text: 'È al lavoro, richiamare domani',
+      callBackAt: italianDateTimeToIso(tomorrow, '15:30'),
     });
   });
 

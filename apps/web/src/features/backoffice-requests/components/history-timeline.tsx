@@ -134,6 +134,11 @@ export function HistoryTimeline({
                 {formatDateTime(note.createdAt)} · {personName(note.author, 'Family tutor')}
               </Text>
               <ItemText>{note.text}</ItemText>
+              {note.callBackAt ? (
+                <Text size="sm" fw={600} mt={4}>
+                  Da richiamare: {formatDateTime(note.callBackAt)}
+                </Text>
+              ) : null}
             </Timeline.Item>
           );
         })}
@@ -151,8 +156,8 @@ export function HistoryTimeline({
             kind={writing}
             onDirtyChange={guard.setDirty}
             onCancel={guard.cancel}
-            onSubmit={async (text) => {
-              await addNote.mutateAsync({ requestId, kind: writing, text });
+            onSubmit={async (text, callBackAt) => {
+              await addNote.mutateAsync({ requestId, kind: writing, text, callBackAt });
               toast.success(noteTexts[writing].saved);
               guard.close();
             }}

@@ -1,11 +1,38 @@
-import { type RequestNoteKind, requestNoteInputSchema } from '@equilibrio/contract/backoffice';
-import { Text } from '@mantine/core';
+import {
+  callBackLimitDays,
+  callBackProblem,
+  type RequestNoteKind,
+  requestNoteInputSchema,
+} from '@equilibrio/contract/backoffice';
+import { Group, Text } from '@mantine/core';
+import { z } from 'zod';
+import { DateField } from '@/components/form/date-field';
 import { DialogForm } from '@/components/form/dialog-form';
+import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { submitShowingErrors } from '@/lib/form-errors';
+import { italianDateTimeToIso, italianDay } from '@/lib/format-datetime';
 
-const formSchema = requestNoteInputSchema.pick({ text: true });
+/** What a tutor writes; a call may say when to call the family back (a day and an hour). */
+const formSchema = z
+  .object({
+    text: requestNoteInputSchema.shape.text,
+    callBackDay: z.string().nullable(),
+    callBackTime: z.string(),
+  })
+  .superRefine((value, ctx) => {
+    const time = value.callBackTime.trim();
+    if (!value.callBackDay && !time) return;
+    if (!value.callBackDay) {
+      ctx.addIssue({ code: 'custom', path: ['callBackDay'], message: 'Indica il giorno' });
+    } else if (!/^\d{2}:\d{2}$/.test(time)) {
+      ctx.addIssue({ code: 'custom', path: ['callBackTime'], message: 'Indica l’ora (es. 15:30)' });
+    } else {
+      const problem = callBackProblem(italianDateTimeToIso(value.callBackDay, time), new Date());
+      if (problem) ctx.addIssue({ code: 'custom', path: ['callBackDay'], message: problem });
+    }
+  });
 
 /** What the dialog of each kind says. */
 export const noteTexts: Record<
@@ -40,13 +67,26 @@ export function NoteForm({
   onDirtyChange,
 }: {
   kind: RequestNoteKind;
-  onSubmit: (text: string) => Promise<void>;
+  /** The text, and for a call the agreed moment to call back (null: none). */
+  onSubmit: (text: string, callBackAt: string | null) => Promise<void>;
   onCancel: () => void;
   onDirtyChange?: (dirty: boolean) => void;
 }) {
-  const form = useSchemaForm(formSchema, { defaultValues: { text: '' } });
+  const form = useSchemaForm(formSchema, {
+    defaultValues: { text: '', callBackDay: null, callBackTime: '' },
+  });
   const texts = noteTexts[kind];
-  const submit = submitShowingErrors(form, formSchema, (values) => onSubmit(values.text));
+  const submit = submitShowingErrors(form, formSchema, (values) =>
+    onSubmit(
+      values.text,
+      values.callBackDay
+        ? italianDateTimeToIso(values.callBackDay, values.callBackTime.trim())
+        : null,
+    ),
+  );
+  const now = Date.now();
+  const today = italianDay(new Date(now));
+  const lastDay = italianDay(new Date(now + callBackLimitDays * 86_400_000));
   return (
     <DialogForm
       form={form}
@@ -67,6 +107,32 @@ export function NoteForm({
         maxRows={10}
         data-autofocus
       />
+      {kind === 'call' ? (
+        <>
+          <Group grow align="flex-start" gap="sm">
+            <DateField
+              control={form.control}
+              name="callBackDay"
+              label="Da richiamare il"
+              description="Facoltativo"
+              minDate={today}
+              maxDate={lastDay}
+              clearable
+            />
+            <TextField
+              control={form.control}
+              name="callBackTime"
+              label="Alle"
+              description="Ora, es. 15:30"
+              type="time"
+            />
+          </Group>
+          <Text size="xs" c="ink.5">
+            Nell’elenco delle richieste, fino ad allora passa dopo quelle da fare; all’ora indicata
+            torna tra queste.
+          </Text>
+        </>
+      ) : null}
       <Text size="xs" c="ink.5">
         Solo per il team: la famiglia non la vede nel portale (la riceve solo se chiede una copia
         dei suoi dati).

@@ -1,6 +1,6 @@
 import { requestStatuses } from '@equilibrio/contract/enums';
 import { describe, expect, it } from 'vitest';
-import { waitedFor, waitingFor } from './waiting-for';
+import { agreedCallBack, waitedFor, waitingFor } from './waiting-for';
 
 const now = new Date('2030-01-01T10:00:00Z');
 const row = (status: (typeof requestStatuses)[number], extra = {}) => ({
@@ -9,6 +9,7 @@ const row = (status: (typeof requestStatuses)[number], extra = {}) => ({
   interviewAt: null,
   unpublishedCandidates: 0,
   openAssistance: 0,
+  callBackAt: null,
   ...extra,
 });
 
@@ -24,6 +25,41 @@ describe('what a request waits for', () => {
     expect(waitingFor(row('DA RICHIAMARE'), now).label).toBe('Da richiamare');
     expect(waitingFor(row('INVIATO PREVENTIVO'), now)).toMatchObject({ who: 'customer' });
     expect(waitingFor(row('INVIATO PREVENTIVO'), now).label).toMatch(/^In attesa del cliente/);
+  });
+
+  it('leaves a request aside until the agreed call-back, then flags it', () => {
+    const ahead = waitingFor(row('DA RICHIAMARE', { callBackAt: '2030-01-01T14:30:00Z' }), now);
+    expect(ahead).toEqual({
+      label: 'Da richiamare 1 gen 2030, 15:30',
+      who: 'nobody',
+      urgent: false,
+    });
+    const due = waitingFor(row('NUOVA', { callBackAt: '2030-01-01T09:00:00Z' }), now);
+    expect(due).toEqual({
+      label: 'Da richiamare: era previsto 1 gen 2030, 10:00',
+      who: 'us',
+      urgent: true,
+    });
+    // A message of the family waiting for an answer comes first, as for an interview ahead.
+    expect(
+      waitingFor(row('NUOVA', { callBackAt: '2030-01-01T14:30:00Z', openAssistance: 1 }), now)
+        .label,
+    ).toBe('Famiglia in attesa di risposta');
+  });
+
+  it('reads the call-back of the latest call, and only before the quote', () => {
+    const note = (kind: 'call' | 'note', callBackAt: string | null) => ({
+      id: 1,
+      kind,
+      text: 'x',
+      author: null,
+      createdAt: '2030-01-01T08:00:00Z',
+      callBackAt,
+    });
+    const at = '2030-01-02T09:00:00Z';
+    expect(agreedCallBack('DA RICHIAMARE', [note('call', at), note('note', null)])).toBe(at);
+    expect(agreedCallBack('NUOVA', [note('call', at), note('call', null)])).toBeNull();
+    expect(agreedCallBack('INVIATO PREVENTIVO', [note('call', at)])).toBeNull();
   });
 
   it('counts down the payment hold and flags its last three hours', () => {

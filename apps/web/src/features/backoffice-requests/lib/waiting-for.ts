@@ -1,4 +1,9 @@
-import type { BackofficeRequestSummary } from '@equilibrio/contract/backoffice';
+import {
+  type BackofficeRequestSummary,
+  callBackStatuses,
+  type RequestNote,
+} from '@equilibrio/contract/backoffice';
+import type { RequestStatus } from '@equilibrio/contract/enums';
 import { formatDateTime, formatFromNow } from '@/lib/format-datetime';
 import { pageNow } from '@/lib/server-clock';
 
@@ -16,8 +21,23 @@ const URGENT_HOLD_MS = 3 * 3_600_000;
 /** What `waitingFor` reads of a request. */
 export type WaitingRow = Pick<
   BackofficeRequestSummary,
-  'status' | 'holdExpiresAt' | 'interviewAt' | 'unpublishedCandidates' | 'openAssistance'
+  | 'status'
+  | 'holdExpiresAt'
+  | 'interviewAt'
+  | 'unpublishedCandidates'
+  | 'openAssistance'
+  | 'callBackAt'
 >;
+
+/**
+ * The call-back the latest call agreed, while it sets the order (`callBackStatuses`): the
+ * inbox's `callBackAt` as the request page works it out from the request's notes.
+ */
+export function agreedCallBack(status: RequestStatus, notes: RequestNote[]) {
+  if (!(callBackStatuses as readonly RequestStatus[]).includes(status)) return null;
+  const calls = notes.filter((note) => note.kind === 'call');
+  return calls[calls.length - 1]?.callBackAt ?? null;
+}
 
 /**
  * Whether the request waits for our answer to the family's message rather than for its status: a
@@ -42,6 +62,12 @@ function waitingForStatus(row: WaitingRow, now: Date = pageNow()): WaitingFor {
     who: 'customer',
     urgent,
   });
+  // A call agreed when to call the family back (callBackStatuses: the server sends it then only).
+  if (row.callBackAt) {
+    return Date.parse(row.callBackAt) > now.getTime()
+      ? { label: `Da richiamare ${formatDateTime(row.callBackAt)}`, who: 'nobody', urgent: false }
+      : us(`Da richiamare: era previsto ${formatDateTime(row.callBackAt)}`, true);
+  }
   switch (row.status) {
     case 'NUOVA':
       return us('Preventivo da inviare');

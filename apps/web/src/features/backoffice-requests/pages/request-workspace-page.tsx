@@ -27,6 +27,7 @@ import { StatusBadge } from '../components/status-badge';
 import { WaitingForLabel } from '../components/waiting-for-label';
 import { inboxHrefFor } from '../lib/inbox-filters';
 import { statusInfo } from '../lib/statuses';
+import { agreedCallBack } from '../lib/waiting-for';
 
 /**
  * The family's name for the status, when it is not the back office's own ('In attesa' is PAGATO
@@ -113,6 +114,7 @@ export function RequestWorkspacePage({
     interviewAt: request.appointment?.dateTime ?? null,
     unpublishedCandidates: request.candidates.filter((c) => !c.published && !c.endedAt).length,
     openAssistance: request.assistance.filter((a) => a.handledAt === null).length,
+    callBackAt: agreedCallBack(request.status, request.notes),
   };
   const { openAssistance } = summaryRow;
 

@@ -104,6 +104,7 @@ export function summaryFixture(
     openAssistance: 0,
     openAssistanceSince: null,
     lastCallAt: null,
+    callBackAt: null,
     holdExpiresAt: null,
     interviewAt: null,
     unpublishedCandidates: 0,

@@ -1,0 +1,2 @@
+ALTER TABLE "request_notes" ADD COLUMN "call_back_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "request_notes" ADD CONSTRAINT "request_notes_call_back_check" CHECK ("request_notes"."call_back_at" is null or "request_notes"."kind" = 'call');
