@@ -104,7 +104,11 @@ describe('the tutors’ calls and notes on a request', () => {
     expect(
       fieldErrorsOf(await write(tutor, { kind: 'call', text: 'Domani', callBackAt: 'domani' })),
     ).toEqual({ 'body.callBackAt': 'Data e ora non valide' });
-    const agreed = await write(tutor, { kind: 'call', text: 'Richiamare', callBackAt: inHours(20) });
+    const agreed = await write(tutor, {
+      kind: 'call',
+      text: 'Richiamare',
+      callBackAt: inHours(20),
+    });
     expect(agreed.statusCode).toBe(201);
     expect(agreed.json().callBackAt).toBe(inHours(20));
     expect((await detail()).notes.at(-1)).toMatchObject({ kind: 'call', callBackAt: inHours(20) });
