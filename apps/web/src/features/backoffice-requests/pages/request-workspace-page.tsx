@@ -19,6 +19,7 @@ import { CandidatesSection } from '../components/candidates-section';
 import { CustomerCard } from '../components/customer-card';
 import { HistoryTimeline } from '../components/history-timeline';
 import { InterviewCard } from '../components/interview-card';
+import { NextInInbox } from '../components/next-in-inbox';
 import { NextSteps } from '../components/next-steps';
 import { PaymentsCard } from '../components/payments-card';
 import { RequestSummaryCard } from '../components/request-summary-card';
@@ -121,7 +122,12 @@ export function RequestWorkspacePage({
   return (
     <>
       <PageHeader
-        eyebrow={back}
+        eyebrow={
+          <Group gap="lg" component="span">
+            {back}
+            <NextInInbox myUid={myUid} requestId={request.id} />
+          </Group>
+        }
         title={
           <Group gap="sm" component="span" wrap="wrap">
             <span>
