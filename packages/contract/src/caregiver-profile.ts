@@ -157,6 +157,11 @@ export const caregiverCheckInputSchema = z.object({
 });
 export type CaregiverCheckInput = z.infer<typeof caregiverCheckInputSchema>;
 
+/** A check is recorded once done: its day is today or before (`today`, Italy's 'YYYY-MM-DD'). */
+export const checkInTheFutureMessage = 'La verifica non può avere una data futura';
+export const checkDateProblem = (checkedOn: string, today: string) =>
+  checkedOn > today ? checkInTheFutureMessage : null;
+
 export const caregiverCheckSchema = z.object({
   id: z.number().int(),
   kind: z.enum(checkKinds),

@@ -12,7 +12,14 @@ export type ConfirmOptions = {
   confirmLook?: ButtonStyle;
 };
 
-/** A yes/no modal (spec: 'Attenzione' with Si/No) that resolves with the user's answer. */
+/** A question is on screen: another (a double tap on the button that asks it) is a 'No'. */
+let asking = false;
+
+/**
+ * A yes/no modal (spec: 'Attenzione' with Si/No) that resolves with the user's answer. One at a
+ * time: a second ask while one is on screen answers 'No' at once, so a double tap on 'Accetta'
+ * asks once and acts once.
+ */
 export async function confirm({
   title,
   message,
@@ -20,12 +27,15 @@ export async function confirm({
   cancelLabel = 'No',
   confirmLook = 'primary',
 }: ConfirmOptions): Promise<boolean> {
+  if (asking) return false;
+  asking = true;
   await overlaysMounted();
   return new Promise((resolve) => {
     let settled = false;
     const settle = (answer: boolean) => {
       if (settled) return;
       settled = true;
+      asking = false;
       resolve(answer);
     };
     modals.openConfirmModal({

@@ -2,9 +2,9 @@ import {
   type MutationFunction,
   type MutationMeta,
   type QueryKey,
-  useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
+import { useMutation } from '@/lib/single-flight-mutation';
 
 /**
  * A change to data the app holds in queries: once it has worked, every query under `queryKey`

@@ -1,6 +1,7 @@
 import { type PersonalInfoInput, userProfileSchema } from '@equilibrio/contract/users';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useMutation } from '@/lib/single-flight-mutation';
 
 /**
  * The signed-in customer's profile (GET /api/v1/user-controller/{uid}, spec §7), one cache entry

@@ -12,12 +12,13 @@ import type {
   CaregiverCheckInput,
   CheckKind,
 } from '@equilibrio/contract/caregiver-profile';
-import { isSkillOf } from '@equilibrio/contract/caregiver-profile';
+import { checkDateProblem, isSkillOf } from '@equilibrio/contract/caregiver-profile';
 import type { CaregiverType, Language } from '@equilibrio/contract/enums';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { caregivers } from '../../db/schema/caregivers';
 import { AppError, fieldError } from '../../lib/app-error';
+import { italianDay } from '../../lib/clock';
 import type { AuthUser } from '../../plugins/auth';
 import { newDocRef } from '../caregivers/caregivers.service';
 import { UPLOADED_CV_PREFIX } from '../caregivers/cv-files';
@@ -50,6 +51,12 @@ export const applicationNotFound = () => new AppError('NOT_FOUND', 'Candidatura 
 
 const fullName = (name: string | null, surname: string | null) =>
   [name, surname].filter(Boolean).join(' ') || null;
+
+/** A check dated after today (Italy's) is refused (400): it cannot have been done yet. */
+export function refuseFutureCheck(ctx: AppContext, input: CaregiverCheckInput) {
+  const problem = checkDateProblem(input.checkedOn, italianDay(ctx.clock.now()));
+  if (problem) throw new AppError('VALIDATION_FAILED', problem, { 'body.checkedOn': problem });
+}
 
 export async function listChecks(db: Db, owner: CheckOwner): Promise<CaregiverCheck[]> {
   const rows = await listCheckRows(db, owner);
@@ -165,6 +172,7 @@ export async function recordApplicationCheck(
   id: number,
   input: CaregiverCheckInput,
 ) {
+  refuseFutureCheck(ctx, input);
   await ctx.db.transaction(async (tx) => {
     const current = await lockOpenApplication(tx, id);
     const now = ctx.clock.now();

@@ -8,10 +8,11 @@ import {
   applyAndFind,
   submitApplication,
 } from '../../../test/application-fixtures';
-import { callAs, injectAs, useTestApp, useTestUser } from '../../../test/helpers';
+import { callAs, fieldErrorsOf, injectAs, useTestApp, useTestUser } from '../../../test/helpers';
 import { sampleFiles } from '../../../test/upload-fixtures';
 import { mailsTo, seedCatalogAndCaregivers } from '../../../test/workflow-fixtures';
 import { caregiverApplications, caregiverChecks, caregivers } from '../../db/schema/caregivers';
+import { italianDay } from '../../lib/clock';
 
 const MB = 1024 * 1024;
 const base = applicationsPath;
@@ -350,6 +351,22 @@ describe('vetting, accepting and declining', () => {
     expect(mine.tutorUid).toBe(tutor.uid);
     const bad = await injectAs(app, tutor, 'POST', path, { kind: 'astrology', checkedOn: 'x' });
     expect(bad.statusCode).toBe(400);
+    // A check is recorded once done: not tomorrow (Italy's day), on a caregiver or an application.
+    const tomorrow = italianDay(new Date(app.ctx.clock.now().getTime() + 86_400_000));
+    for (const url of [path, `${base}/${(await applyAndFind(app, tutor)).id}/checks`]) {
+      const future = await injectAs(app, tutor, 'POST', url, {
+        kind: 'identity-document',
+        checkedOn: tomorrow,
+      });
+      expect(fieldErrorsOf(future), url).toEqual({
+        'body.checkedOn': 'La verifica non può avere una data futura',
+      });
+    }
+    const today = italianDay(app.ctx.clock.now());
+    expect(
+      (await injectAs(app, tutor, 'POST', path, { kind: 'identity-document', checkedOn: today }))
+        .statusCode,
+    ).toBe(200);
     const after = await callAs<CaregiverCheck[]>(app, tutor, 'DELETE', `${path}/${mine.id}`);
     expect(after.find((c) => c.id === mine.id)).toBeUndefined();
     expect((await injectAs(app, customer, 'GET', path)).statusCode).toBe(403);

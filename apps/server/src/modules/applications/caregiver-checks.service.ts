@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { requireCaregiver } from '../caregivers/caregivers.service';
 import { deleteCheck, insertCheck } from './applications.queries';
-import { listChecks } from './applications.service';
+import { listChecks, refuseFutureCheck } from './applications.service';
 
 /** The checks of a caregiver of the directory (the back office's caregiver page). */
 export async function listCaregiverChecks(ctx: AppContext, docRef: string) {
@@ -19,6 +19,7 @@ export async function recordCaregiverCheck(
   docRef: string,
   input: CaregiverCheckInput,
 ) {
+  refuseFutureCheck(ctx, input);
   const caregiver = await requireCaregiver(ctx.db, docRef);
   await insertCheck(
     ctx.db,

@@ -1,15 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { useAppForm } from '@/components/form/use-app-form';
 import { GuardedModal } from '@/components/guarded-modal';
 import { renderRoute } from '@/testing/render';
 import { DateField } from './date-field';
 import { useSchemaForm } from './use-schema-form';
 
 function Form({ onValue }: { onValue: (value: string | null) => void }) {
-  const form = useForm<{ birthDate: string | null }>({ defaultValues: { birthDate: null } });
+  const form = useAppForm<{ birthDate: string | null }>({ defaultValues: { birthDate: null } });
   onValue(form.watch('birthDate'));
   return (
     <form>
@@ -62,9 +62,36 @@ describe('a date field', () => {
     expect(document.querySelector('.mantine-DateInput-calendarHeader')).not.toBeNull();
   });
 
+  it('says when a typed day is out of its range, instead of emptying the field in silence', async () => {
+    function Start() {
+      const form = useAppForm<{ start: string | null }>({ defaultValues: { start: null } });
+      return (
+        <form>
+          <DateField
+            control={form.control}
+            name="start"
+            label="Data di inizio"
+            minDate="2030-03-01"
+            maxDate="2030-12-31"
+          />
+          <button type="button">Altro</button>
+        </form>
+      );
+    }
+    renderRoute(<Start />);
+    const input = screen.getByRole('textbox', { name: 'Data di inizio' });
+    await userEvent.type(input, '01/01/2020');
+    await userEvent.click(screen.getByRole('button', { name: 'Altro' }));
+    expect(await screen.findByText('Scegli una data dal 01/03/2030 in poi')).toBeVisible();
+    await userEvent.clear(input);
+    await userEvent.type(input, '15/01/2031');
+    await userEvent.click(screen.getByRole('button', { name: 'Altro' }));
+    expect(await screen.findByText('Scegli una data entro il 31/12/2030')).toBeVisible();
+  });
+
   it('takes Escape for its calendar, not for the dialog around it', async () => {
     function InDialog() {
-      const form = useForm<{ day: string | null; note: string }>({
+      const form = useAppForm<{ day: string | null; note: string }>({
         defaultValues: { day: null, note: '' },
       });
       return (

@@ -1,6 +1,6 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { type FocusEvent, useCallback, useEffect, useState } from 'react';
-import { parseItalianDate } from '@/lib/format-datetime';
+import { italianDay, parseItalianDate } from '@/lib/format-datetime';
 import {
   type BoundInput,
   boundField,
@@ -14,6 +14,31 @@ type Props = Omit<DateInputProps, Unbound> & { empty?: EmptyValue };
 /** The message for a typed day that does not exist ('31/02/1990', '32/13/2020'). */
 export const impossibleDateMessage = (typed: string) =>
   `«${typed}» non è una data valida: scrivila come gg/mm/aaaa`;
+
+/** 'YYYY-MM-DD' as the field shows it. */
+const shown = (isoDay: string) => isoDay.split('-').reverse().join('/');
+const isoOf = (day: DateInputProps['minDate']) =>
+  day === undefined || day === null
+    ? null
+    : typeof day === 'string'
+      ? day.slice(0, 10)
+      : italianDay(day);
+
+/**
+ * The message for a typed day out of the field's range (the calendar greys those days out, and
+ * the input took the typed one back in silence: a start date of 2020 vanished).
+ */
+export function outOfRangeMessage(
+  isoDay: string,
+  minDate: DateInputProps['minDate'],
+  maxDate: DateInputProps['maxDate'],
+) {
+  const min = isoOf(minDate);
+  const max = isoOf(maxDate);
+  if (min && isoDay < min) return `Scegli una data dal ${shown(min)} in poi`;
+  if (max && isoDay > max) return `Scegli una data entro il ${shown(max)}`;
+  return null;
+}
 
 /**
  * The input of a DateField. A typed text that is no real day is not dropped in silence: the
@@ -71,7 +96,14 @@ function ItalianDateInput({ field, error, empty, onBlur, ...props }: BoundInput 
       onBlur={(event: FocusEvent<HTMLInputElement>) => {
         setQuiet(false);
         const typed = event.currentTarget.value.trim();
-        setTypedWrong(typed && !parseItalianDate(typed) ? typed : null);
+        const day = typed ? parseItalianDate(typed) : null;
+        setTypedWrong(
+          !typed
+            ? null
+            : !day
+              ? impossibleDateMessage(typed)
+              : outOfRangeMessage(day, props.minDate, props.maxDate),
+        );
         bound.onBlur();
         onBlur?.(event);
       }}
@@ -79,7 +111,7 @@ function ItalianDateInput({ field, error, empty, onBlur, ...props }: BoundInput 
       valueFormat="DD/MM/YYYY"
       placeholder="gg/mm/aaaa"
       {...props}
-      error={typedWrong ? impossibleDateMessage(typedWrong) : error}
+      error={typedWrong ?? error}
     />
   );
 }

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
-import { type DefaultValues, type FieldValues, type UseFormProps, useForm } from 'react-hook-form';
+import type { DefaultValues, FieldValues, UseFormProps } from 'react-hook-form';
 import type { z } from 'zod';
+import { useAppForm } from './use-app-form';
 
 /**
  * A form checked by a zod schema (usually the contract's, with its Italian messages), each field
@@ -23,7 +24,7 @@ export function useSchemaForm<I extends FieldValues, O extends FieldValues>(
   if (!follows.current && values !== undefined && !sameValues(values, first.current)) {
     follows.current = true;
   }
-  return useForm<I, unknown, O>({
+  return useAppForm<I, unknown, O>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     ...options,

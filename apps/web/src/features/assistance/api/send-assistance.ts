@@ -1,7 +1,7 @@
 import type { GeneralAssistanceInput } from '@equilibrio/contract/assistance';
 import { assistanceMessageSchema } from '@equilibrio/contract/workflow';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useMutation } from '@/lib/single-flight-mutation';
 import { assistanceMessages } from '../messages';
 
 /** POST /api/v1/user-controller/assistance `{ message, type: 'GENERIC' }` (spec §7). */

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useMutation } from '@/lib/single-flight-mutation';
 
 /** GET /api/v1/user-controller/send-reset-password-email?email= (spec §7): sends the reset email. */
 export const sendResetPasswordEmail = async (email: string) => {

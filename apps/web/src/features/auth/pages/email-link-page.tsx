@@ -3,11 +3,11 @@ import { Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { FormError } from '@/components/form/form-error';
 import { emailInput, TextField } from '@/components/form/text-field';
+import { useAppForm } from '@/components/form/use-app-form';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { currentRole, emailForSignIn, isEmailSignInLink, signInWithLink } from '@/lib/auth';
@@ -142,7 +142,10 @@ function AskEmail({
   error: string | null;
   onSubmit: (email: string) => void;
 }) {
-  const form = useForm<{ email: string }>({ mode: 'onTouched', defaultValues: { email: initial } });
+  const form = useAppForm<{ email: string }>({
+    mode: 'onTouched',
+    defaultValues: { email: initial },
+  });
   const submit = form.handleSubmit(async ({ email }) => {
     const valid = (await import('@/resources/login-schema')).validLoginEmail(email);
     if (valid === null) {

@@ -1,12 +1,13 @@
 import { Alert, Anchor, Divider, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { FormError } from '@/components/form/form-error';
 import { PasswordTextField } from '@/components/form/password-text-field';
 import { emailInput, TextField } from '@/components/form/text-field';
+import { useAppForm } from '@/components/form/use-app-form';
 import { OutcomeNotice } from '@/components/outcome-notice';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
@@ -51,7 +52,7 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
   const [sendingLink, setSendingLink] = useState(false);
   /** The address of a refused sign-in: the two ways in are offered for it under the error. */
   const [refusedEmail, setRefusedEmail] = useState<string | null>(null);
-  const form = useForm<LoginValues>({
+  const form = useAppForm<LoginValues>({
     resolver: loginResolver,
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },

@@ -1,11 +1,11 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { AppButton } from '@/components/app-button';
 import { FormError } from '@/components/form/form-error';
 import { PasswordTextField } from '@/components/form/password-text-field';
 import { TextField } from '@/components/form/text-field';
+import { useAppForm } from '@/components/form/use-app-form';
 import { authErrorMessage, signIn } from '@/lib/auth';
 import { type LoginValues, loginResolver } from '@/resources/login-schema';
 
@@ -15,7 +15,7 @@ import { type LoginValues, loginResolver } from '@/resources/login-schema';
  */
 export function StaffSignIn() {
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<LoginValues>({
+  const form = useAppForm<LoginValues>({
     resolver: loginResolver,
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },

@@ -146,10 +146,11 @@ function CheckForm({
   onSave: (input: CaregiverCheckInput) => Promise<void>;
   onCancel: () => void;
 }) {
+  const today = italianDay(new Date());
   const form = useSchemaForm(caregiverCheckInputSchema, {
     defaultValues: {
       kind: 'identity-document',
-      checkedOn: italianDay(new Date()),
+      checkedOn: today,
       reference: '',
       notes: '',
     },
@@ -185,7 +186,15 @@ function CheckForm({
             data={optionsOf(checkKinds, checkKindLabels)}
             allowDeselect={false}
           />
-          <DateField control={form.control} name="checkedOn" label="Data" empty="" required />
+          <DateField
+            control={form.control}
+            name="checkedOn"
+            label="Data"
+            empty=""
+            required
+            // Done today or before (the API refuses a later day too).
+            maxDate={today}
+          />
         </SimpleGrid>
         {kind === 'references' ? (
           <TextField

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useMutation } from '@/lib/single-flight-mutation';
 import { caregiverQueriesRoot } from './keys';
 
 /** DELETE /v1/backoffice/caregivers/{docRef}: only one never proposed (else 409: deactivate). */

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { useAppForm } from '@/components/form/use-app-form';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import {
@@ -14,7 +14,7 @@ import { CaregiverWorkFields } from './caregiver-work-fields';
 let saved: ReturnType<typeof toCaregiverInput> | null = null;
 
 function Form() {
-  const form = useForm<CaregiverFormValues>({
+  const form = useAppForm<CaregiverFormValues>({
     defaultValues: { ...caregiverFormValues(undefined), type: 'badante', skills: ['cooking'] },
   });
   saved = toCaregiverInput(form.watch());

@@ -4,14 +4,9 @@ import {
   type ReviewListQuery,
   reviewPageSchema,
 } from '@equilibrio/contract/reviews';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useMutation } from '@/lib/single-flight-mutation';
 
 /** Every back-office reviews query: the inbox pages and the caregivers' reviews. */
 export const reviewQueriesRoot = ['backoffice', 'reviews'] as const;

@@ -2,8 +2,8 @@ import {
   type ApplicationForm,
   applicationReceiptSchema,
 } from '@equilibrio/contract/caregiver-applications';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useMutation } from '@/lib/single-flight-mutation';
 
 /** POST /v1/caregiver-applications (public): the form as JSON, the photo and the CV as files. */
 export const submitApplication = ({

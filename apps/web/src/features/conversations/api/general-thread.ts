@@ -1,6 +1,7 @@
 import { assistanceMessageSchema } from '@equilibrio/contract/workflow';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useMutation } from '@/lib/single-flight-mutation';
 import { conversationsQueryKey } from '@/resources/conversations';
 import type { OutgoingMessage } from './message-form';
 

@@ -1,6 +1,7 @@
 import { threadSchema } from '@equilibrio/contract/conversations';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useMutation } from '@/lib/single-flight-mutation';
 import { type TutorThreadTarget, tutorThreadPath, tutorThreadsRoot } from './get-tutor-thread';
 import { messageForm, type OutgoingMessage } from './message-form';
 

@@ -2,11 +2,12 @@ import type { Dependant, DependantForm as DependantFormValues } from '@equilibri
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { AppButton } from '@/components/app-button';
 import { confirm } from '@/components/confirm';
 import { FormActions } from '@/components/form/form-actions';
 import { FormError } from '@/components/form/form-error';
+import { useAppForm } from '@/components/form/use-app-form';
 import { refusalOr, useSavedItemForm } from '@/components/form/use-form-failure';
 import { toast } from '@/components/toast';
 import { pageNow } from '@/lib/server-clock';
@@ -45,7 +46,7 @@ export function DependantForm({
   onDirtyChange,
 }: DependantFormProps) {
   const schema = useMemo(() => dependantSchemaAt(pageNow()), []);
-  const { control, handleSubmit, reset, formState, getFieldState, trigger } = useForm<
+  const { control, handleSubmit, reset, formState, getFieldState, trigger } = useAppForm<
     DependantFieldValues,
     unknown,
     DependantFormValues

@@ -1,6 +1,7 @@
 import { type NotificationSettings, notificationSettingsSchema } from '@equilibrio/contract/users';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useMutation } from '@/lib/single-flight-mutation';
 
 const settingsUrl = (uid: string) =>
   `/api/v1/user-controller/${encodeURIComponent(uid)}/notification-settings`;

@@ -1,6 +1,6 @@
 import { type NpsScoreInput, npsScoreSchema } from '@equilibrio/contract/nps';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useMutation } from '@/lib/single-flight-mutation';
 import { npsMessages } from '../messages';
 
 /** POST /v1/nps-scores: id, score, email, timestamp, notes (spec §7). */

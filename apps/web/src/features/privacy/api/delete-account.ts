@@ -1,6 +1,6 @@
 import { accountDeletedSchema } from '@equilibrio/contract/privacy';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useMutation } from '@/lib/single-flight-mutation';
 
 /** DELETE /api/v1/user-controller/{uid}: needs a sign-in of the last 5 minutes. */
 export const deleteAccount = (uid: string) =>

@@ -1,7 +1,7 @@
 import type { ExportFormat } from '@equilibrio/contract/privacy';
-import { useMutation } from '@tanstack/react-query';
 import { apiDownload } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
+import { useMutation } from '@/lib/single-flight-mutation';
 
 /** GET /api/v1/user-controller/{uid}/export?format=json|html */
 export const downloadAccountExport = (uid: string, format: ExportFormat) =>

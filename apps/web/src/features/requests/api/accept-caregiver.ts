@@ -1,6 +1,6 @@
 import { acceptCaregiverResultSchema } from '@equilibrio/contract/caregivers';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useMutation } from '@/lib/single-flight-mutation';
 import { requestMessages } from '../messages';
 
 /**

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiDownload } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
+import { useMutation } from '@/lib/single-flight-mutation';
 
 /** GET /v1/scheduled-appointments/find/{requestID}/calendar.ics: the interview as an .ics file. */
 export const downloadInterviewCalendar = (requestId: number) =>

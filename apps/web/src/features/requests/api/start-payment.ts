@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
+import { useMutation } from '@/lib/single-flight-mutation';
 import { requestMessages } from '../messages';
 
 const checkoutSchema = z.object({ checkoutURL: z.string().min(1) });

@@ -13,13 +13,14 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Paper, Stack } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Controller, type FieldPath, type Resolver, useForm } from 'react-hook-form';
+import { Controller, type FieldPath, type Resolver } from 'react-hook-form';
 import { AdoptedApart } from '@/components/adopted-apart';
 import { SwitchField } from '@/components/form/check-field';
 import { FormActions } from '@/components/form/form-actions';
 import { MultiSelectField } from '@/components/form/multi-select-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextareaField } from '@/components/form/textarea-field';
+import { useAppForm } from '@/components/form/use-app-form';
 import { ProblemAlert } from '@/components/notices';
 import type { AddressPicker, DependantPicker } from '@/components/pickers';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
@@ -77,7 +78,7 @@ export function RequestForm({
   saved = false,
   footnote,
 }: RequestFormProps) {
-  const form = useForm<RequestFormValues, unknown, RequestFormPayload>({
+  const form = useAppForm<RequestFormValues, unknown, RequestFormPayload>({
     defaultValues,
     resolver,
     mode: 'onTouched',

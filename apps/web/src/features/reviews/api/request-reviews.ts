@@ -5,8 +5,9 @@ import {
   type ReviewInput,
   requestReviewsSchema,
 } from '@equilibrio/contract/reviews';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useMutation } from '@/lib/single-flight-mutation';
 
 /** GET /v2/requests/{id}/reviews: who served on the request, when they may be reviewed, my reviews. */
 export const requestReviewsQueryOptions = (requestId: number) =>

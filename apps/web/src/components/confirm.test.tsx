@@ -1,0 +1,29 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '@/testing/render';
+import { confirm } from './confirm';
+
+describe('a yes/no question', () => {
+  it('is asked once at a time: a second ask while it is on screen answers No at once', async () => {
+    renderRoute(<p>Pagina</p>);
+    const ask = () => confirm({ title: 'Accetti il preventivo?', message: 'Confermi?' });
+    const first = ask();
+    const second = ask();
+    await expect(second).resolves.toBe(false);
+    const dialog = await screen.findByRole('dialog', { name: 'Accetti il preventivo?' });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Si' }));
+    await expect(first).resolves.toBe(true);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Answered, the next ask is a question again.
+    const third = ask();
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Accetti il preventivo?' })).getByRole(
+        'button',
+        { name: 'No' },
+      ),
+    );
+    await expect(third).resolves.toBe(false);
+  });
+});

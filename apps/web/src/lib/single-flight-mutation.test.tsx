@@ -1,0 +1,74 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { callKey, useMutation } from './single-flight-mutation';
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+);
+
+/** A call the test answers when it wants, counting how often the server was reached. */
+function slowCall() {
+  const sent: string[] = [];
+  const answers: (() => void)[] = [];
+  const mutationFn = (text: string) =>
+    new Promise<string>((resolve) => {
+      sent.push(text);
+      answers.push(() => resolve(`ok ${text}`));
+    });
+  return {
+    sent,
+    answerAll: () => {
+      for (const answer of answers.splice(0)) answer();
+    },
+    mutationFn,
+  };
+}
+
+describe('a mutation sent once while on its way', () => {
+  it('makes a second identical call the first one, and lets a different one go', async () => {
+    const call = slowCall();
+    const { result } = renderHook(() => useMutation({ mutationFn: call.mutationFn }), { wrapper });
+    let first!: Promise<string>;
+    let again!: Promise<string>;
+    await act(async () => {
+      first = result.current.mutateAsync('Accetta');
+      again = result.current.mutateAsync('Accetta');
+      result.current.mutate('Accetta');
+      result.current.mutate('Un altro messaggio');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(again).toBe(first);
+    expect(call.sent).toEqual(['Accetta', 'Un altro messaggio']);
+    await act(async () => {
+      call.answerAll();
+      await first;
+    });
+    // Once answered, the same call can be made again (a new save after an edit).
+    await act(async () => {
+      result.current.mutate('Accetta');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(call.sent).toEqual(['Accetta', 'Un altro messaggio', 'Accetta']);
+  });
+
+  it('keeps mutate and mutateAsync the same functions from render to render', () => {
+    const { result, rerender } = renderHook(
+      () => useMutation({ mutationFn: async (text: string) => text }),
+      { wrapper },
+    );
+    const { mutate, mutateAsync } = result.current;
+    rerender();
+    expect(result.current.mutate).toBe(mutate);
+    expect(result.current.mutateAsync).toBe(mutateAsync);
+  });
+
+  it('tells two files apart, whatever their JSON', () => {
+    const a = new File(['a'], 'cv.pdf');
+    const b = new File(['b'], 'cv.pdf');
+    expect(callKey({ file: a })).toBe(callKey({ file: a }));
+    expect(callKey({ file: a })).not.toBe(callKey({ file: b }));
+    expect(callKey(undefined)).toBe(callKey(null));
+  });
+});

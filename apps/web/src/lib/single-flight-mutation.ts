@@ -1,0 +1,80 @@
+import type { DefaultError, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
+// biome-ignore lint/style/noRestrictedImports: the one wrapper the rest of the app uses
+import { useMutation as useTanstackMutation } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+
+/** Files and forms compare as themselves (two photos are two uploads, whatever their JSON). */
+const identities = new WeakMap<object, number>();
+let nextIdentity = 0;
+const identityOf = (value: object) => {
+  let id = identities.get(value);
+  if (id === undefined) {
+    id = ++nextIdentity;
+    identities.set(value, id);
+  }
+  return id;
+};
+
+/** What a call is, as text: the same text is the same call. */
+export function callKey(variables: unknown): string {
+  return (
+    JSON.stringify(variables ?? null, (_key, value: unknown) =>
+      typeof Blob !== 'undefined' &&
+      (value instanceof Blob || (typeof FormData !== 'undefined' && value instanceof FormData))
+        ? `#object-${identityOf(value)}`
+        : value,
+    ) ?? 'undefined'
+  );
+}
+
+/**
+ * TanStack's useMutation, but the same call made again while it is still on its way is that one
+ * call: a double tap on 'Accetta', 'Salva' or 'Invia' reaches the server once (it sent two, and
+ * the second answered 409 with a red toast after the first had worked, or made a second copy).
+ * `mutateAsync` then returns the first call's promise; `mutate` does nothing more. A different
+ * call (another message, another file) goes as usual. The one `useMutation` of the web app.
+ */
+export function useMutation<
+  TData = unknown,
+  TError = DefaultError,
+  TVariables = void,
+  TContext = unknown,
+>(
+  options: UseMutationOptions<TData, TError, TVariables, TContext>,
+): UseMutationResult<TData, TError, TVariables, TContext> {
+  const mutation = useTanstackMutation(options);
+  const inFlight = useRef(new Map<string, Promise<TData>>());
+  // Stable, as TanStack's own (a page's effect may depend on `mutate`).
+  const send = mutation.mutateAsync as (
+    variables: TVariables,
+    callbacks?: Parameters<typeof mutation.mutateAsync>[1],
+  ) => Promise<TData>;
+  const mutateAsync = useCallback(
+    (variables: TVariables, callbacks?: Parameters<typeof send>[1]): Promise<TData> => {
+      const key = callKey(variables);
+      const pending = inFlight.current.get(key);
+      if (pending) return pending;
+      const call = send(variables, callbacks);
+      inFlight.current.set(key, call);
+      const done = () => {
+        if (inFlight.current.get(key) === call) inFlight.current.delete(key);
+      };
+      call.then(done, done);
+      return call;
+    },
+    [send],
+  );
+  const mutate = useCallback(
+    (variables: TVariables, callbacks?: Parameters<typeof send>[1]) => {
+      if (inFlight.current.has(callKey(variables))) return;
+      mutateAsync(variables, callbacks).catch(() => {});
+    },
+    [mutateAsync],
+  );
+  return { ...mutation, mutate, mutateAsync } as UseMutationResult<
+    TData,
+    TError,
+    TVariables,
+    TContext
+  >;
+}
