@@ -13,7 +13,7 @@ import {
 // The written-out rules say exactly what Intl says (the browser's own Italian and Rome's time
 // zone), over many instants and numbers.
 describe('Italian formats without Intl', () => {
-  it('numbers: decimals, rounding, thousands and signs as Intl it-IT', () => {
+  it('numbers: decimals, rounding, thousands and signs as Intl it-IT, grouped from four digits', () => {
     const values = [
       0,
       -0,
@@ -42,6 +42,7 @@ describe('Italian formats without Intl', () => {
       const intl = new Intl.NumberFormat('it-IT', {
         minimumFractionDigits: min,
         maximumFractionDigits: max,
+        useGrouping: 'always',
       });
       for (const value of values) {
         expect(formatItalianNumber(value, { min, max }), `${value} ${min}-${max}`).toBe(
@@ -49,7 +50,8 @@ describe('Italian formats without Intl', () => {
         );
       }
     }
-    expect(formatItalianNumber(1234.5)).toBe('1234,5');
+    expect(formatItalianNumber(1234.5)).toBe('1.234,5');
+    expect(formatItalianNumber(999.5)).toBe('999,5');
     expect(formatItalianNumber(12345.678, { max: 2 })).toBe('12.345,68');
   });
 

@@ -57,15 +57,18 @@ function roundedDigits(abs: number, max: number): [whole: string, fraction: stri
 }
 
 /**
- * A number the Italian way: ',' before the decimals, '.' between thousands from five digits on
- * ('1234,5', '12.345,67'), at most `max` decimals (rounded half away from zero), at least `min`.
+ * A number the Italian way: ',' before the decimals, '.' between thousands ('1.234,5',
+ * '12.345,67'), at most `max` decimals (rounded half away from zero), at least `min`. Thousands
+ * are grouped from four digits on, as Italian prices, banks and invoices write them ('1.680,00 €';
+ * CLDR's it-IT waits for five digits, '1680,00 €', which families read as a typo): Intl's
+ * `useGrouping: 'always'`.
  */
 export function formatItalianNumber(value: number, { min = 0, max = 3 } = {}) {
   if (!Number.isFinite(value)) return String(value);
   const [whole, decimals] = roundedDigits(Math.abs(value), max);
   let fraction = decimals.replace(/0+$/, '');
   while (fraction.length < min) fraction += '0';
-  const grouped = whole.length >= 5 ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.') : whole;
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   // As Intl: a negative number keeps its sign even when it rounds to zero ('-0').
   const negative = value < 0 || Object.is(value, -0);
   return `${negative ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;

@@ -10,7 +10,7 @@ describe('what a quote costs, in one vocabulary', () => {
   it('writes euro with two decimals and hourly rates as 9,50 €/h', () => {
     expect(formatEuro(950)).toBe('9,50 €');
     expect(formatEuro(0)).toBe('0,00 €');
-    expect(formatEuro(123_456)).toBe('1234,56 €');
+    expect(formatEuro(123_456)).toBe('1.234,56 €');
     expect(formatHourlyRate(9.5)).toBe('9,50 €/h');
     expect(formatHourlyRate(11)).toBe('11,00 €/h');
     expect(formatHourlyRate(12.5, true)).toBe('12,50 €/h + rimborso carburante');
@@ -75,7 +75,7 @@ describe('what a quote costs, in one vocabulary', () => {
     ).toEqual({
       kind: 'flat',
       label: 'Costo forfettario del caregiver',
-      amount: '1200,00 €',
+      amount: '1.200,00 €',
       amountCents: 120_000,
     });
     expect(

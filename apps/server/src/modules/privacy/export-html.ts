@@ -19,7 +19,12 @@ import {
   consentSourceLabels,
   legalDocumentLabels,
 } from '@equilibrio/contract/privacy';
-import { costLabels, formatEuro, formatHourlyRate } from '@equilibrio/contract/quote-costs';
+import {
+  costLabels,
+  formatEuro,
+  formatHourlyRate,
+  formatMoney,
+} from '@equilibrio/contract/quote-costs';
 import {
   chosenServiceFlags,
   contractLabels,
@@ -48,10 +53,7 @@ const dateOnly = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeZone:
 const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
 const day = (isoDate: string | null) =>
   isoDate ? dateOnly.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)) : '—';
-const money = (cents: number, currency: string) =>
-  new Intl.NumberFormat('it-IT', { style: 'currency', currency: currency.toUpperCase() }).format(
-    cents / 100,
-  );
+const money = formatMoney;
 const yesNo = (value: boolean) => (value ? 'Sì' : 'No');
 
 const actorLabels: Record<ActorRole, string> = {

@@ -1,6 +1,6 @@
 import { type BusinessLine, businessLineLabels } from '@equilibrio/contract/enums';
 import { dayMonthYear, MONTHS_SHORT, romeParts } from '@equilibrio/contract/italian-format';
-import { formatEuro } from '@equilibrio/contract/quote-costs';
+import { formatMoney } from '@equilibrio/contract/quote-costs';
 import type { Limit } from '../../lib/counters';
 import type { EmailContent } from '../mail/email-layout';
 
@@ -76,14 +76,8 @@ export const formatItalianDateTime = (date: Date) => dateTimeFormat.format(date)
 /** A day as the portal writes it: 26 nov 2026. */
 export const formatItalianDay = (date: Date) => dayMonthYear(romeParts(date), MONTHS_SHORT);
 
-/** An amount in cents as Italians write it: 178,90 € (the contract's one euro formatter). */
-export const formatAmount = (cents: number, currency = 'eur') =>
-  currency.toLowerCase() === 'eur'
-    ? formatEuro(cents)
-    : new Intl.NumberFormat('it-IT', {
-        style: 'currency',
-        currency: currency.toUpperCase(),
-      }).format(cents / 100);
+/** An amount in cents as Italians write it: 1.178,90 € (the contract's one money formatter). */
+export const formatAmount = formatMoney;
 
 export const lineLabel = (line: string) =>
   (businessLineLabels[line as BusinessLine] ?? line).toLowerCase();

@@ -47,7 +47,7 @@ describe('request quote page', () => {
     expect(caregiver).toHaveTextContent('Non compreso nel pagamento a Equilibrio');
     expect(within(caregiver).getByText('11,50 €/h + rimborso carburante')).toBeInTheDocument();
     expect(caregiver).toHaveTextContent('circa 104 ore al mese');
-    expect(within(caregiver).getByText('circa 1196,00 €')).toBeInTheDocument();
+    expect(within(caregiver).getByText('circa 1.196,00 €')).toBeInTheDocument();
     expect(within(card).getByText('07 gen, 31')).toBeInTheDocument();
     expect(within(card).getByText('6 mesi')).toBeInTheDocument();
     expect(within(card).getByText('Lunedì, Mercoledì, Venerdì')).toBeInTheDocument();
@@ -186,7 +186,7 @@ describe('request quote page', () => {
     const card = await quoteCard();
     expect(within(card).getByText('1 mese')).toBeInTheDocument();
     expect(await within(card).findByText('Costo forfettario del caregiver')).toBeInTheDocument();
-    expect(within(card).getByText('1450,00 €')).toBeInTheDocument();
+    expect(within(card).getByText('1.450,00 €')).toBeInTheDocument();
     expect(within(card).queryByText(/rimborso carburante/)).not.toBeInTheDocument();
   });
 
