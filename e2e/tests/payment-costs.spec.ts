@@ -103,12 +103,13 @@ for (const [device, viewport] of Object.entries(viewports)) {
       });
       expect(await payable.status()).toBe('DA PAGARE');
 
-      // Giving up instead: Home's modal offers a new checkout.
+      // Giving up instead: back on the request, nothing charged, a new checkout from there.
       await signInBrowser(page, payable.account);
       await page.goto(payable.checkoutURL);
       await page.getByRole('button', { name: 'Annulla e torna a Equilibrio' }).click();
-      const modal = page.getByRole('dialog', { name: 'Pagamento fallito' });
-      await modal.getByRole('button', { name: 'Riprova il pagamento' }).click();
+      await expect(page.getByRole('status', { name: /Pagamento annullato/ })).toBeVisible();
+      await expect(page.getByText('Pagamento fallito')).toBeHidden();
+      await page.getByRole('button', { name: /^Effettua pagamento/ }).click();
       await expect(page).toHaveURL(/\/checkout\/sandbox\//);
       expect(page.url()).not.toBe(payable.checkoutURL);
       await fillCard(page, { ...goodCard, expiry: '12/28' });

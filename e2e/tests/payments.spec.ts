@@ -41,6 +41,9 @@ test.describe('sandbox checkout page', () => {
     await page.getByRole('button', { name: /^Riprova a pagare \d/ }).click();
     await page.waitForURL(signInBackToHome(payable.requestId, 'succeeded'));
     await expect.poll(payable.status).toBe('PAGATO');
+    // The browser's Back finds the checkout, closed — not a form to send again.
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Pagamento già effettuato' })).toBeVisible();
   });
 
   test('rejects an invalid card on the page, in Italian, and is usable on a phone', async ({
@@ -92,11 +95,18 @@ test.describe('sandbox checkout page', () => {
     await page.waitForURL(signInBackToHome(payable.requestId, 'succeeded'));
   });
 
-  test('cancel goes back with failed and charges nothing', async ({ page }) => {
+  test('cancel goes back to the request (not to a failure) and charges nothing', async ({
+    page,
+  }) => {
     const payable = await payableRequest();
     await page.goto(payable.checkoutURL);
     await page.getByRole('button', { name: 'Annulla e torna a Equilibrio' }).click();
-    await page.waitForURL(signInBackToHome(payable.requestId, 'failed'));
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/login' &&
+        url.searchParams.get('next') ===
+          `/dashboard/request-detail/${payable.requestId}?pagamento=annullato`,
+    );
     expect(await payable.status()).toBe('DA PAGARE');
   });
 });

@@ -47,6 +47,15 @@ export const paymentResultPath = (
 ) =>
   `/dashboard/home?payment=${requestId}&redirect_status=${status}${paidBefore ? `&${PAID_BEFORE_PARAM}=1` : ''}`;
 
+/**
+ * Where the browser lands when the family leaves the checkout on purpose ('Annulla e torna a
+ * Equilibrio', Stripe's back link): the request's page, which says that nothing was charged and
+ * that it can pay from there when it wants — not Home's 'Pagamento fallito', which a cancel is not.
+ */
+export const PAYMENT_CANCELLED_PARAM = 'pagamento';
+export const paymentCancelledPath = (requestId: number) =>
+  `/dashboard/request-detail/${requestId}?${PAYMENT_CANCELLED_PARAM}=annullato`;
+
 /** Home's query: `payment` is the request id; any redirect_status but 'succeeded' is a failure. */
 export const paymentResultQuerySchema = z.object({
   payment: z.coerce.number().int().positive(),

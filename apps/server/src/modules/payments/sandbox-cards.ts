@@ -18,6 +18,13 @@ export const declinedCards: Record<string, string> = {
   '4000000000000069': 'La carta è stata rifiutata: carta scaduta.',
 };
 
+/** The bank's reason for the declined test card ending in `last4` (null: none of them). */
+export function declineReasonOf(last4: string) {
+  if (!/^\d{4}$/.test(last4)) return null;
+  const number = Object.keys(declinedCards).find((card) => card.endsWith(last4));
+  return number ? declinedCards[number]! : null;
+}
+
 export function digitsOf(value: string) {
   return value.replace(/[\s-]/g, '');
 }

@@ -15,6 +15,8 @@ import {
 } from './sandbox-checkout.service';
 
 const params = z.object({ ref: z.string().max(200) });
+/** After a declined card: its last four digits (the page says the bank's reason). */
+const declinedQuery = z.object({ rifiutata: z.string().max(4).optional() });
 const text = z.string().max(200).optional().default('');
 const cardBody = z.object({
   _csrf: z.string().max(200).optional(),
@@ -61,12 +63,15 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
       .send(cardScript),
   );
 
-  app.get('/checkout/sandbox/:ref', { schema: { hide: true, params } }, async (request, reply) =>
-    send(
-      reply,
-      formCsrfToken(request, reply, ctx.config),
-      await viewSandboxCheckout(ctx, request.params.ref),
-    ),
+  app.get(
+    '/checkout/sandbox/:ref',
+    { schema: { hide: true, params, querystring: declinedQuery } },
+    async (request, reply) =>
+      send(
+        reply,
+        formCsrfToken(request, reply, ctx.config),
+        await viewSandboxCheckout(ctx, request.params.ref, request.query.rifiutata ?? null),
+      ),
   );
 
   /** A post of the page's form; one with a stale anti-forgery token draws the form again. */

@@ -1,12 +1,12 @@
 import { businessLineLabels } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
-import { paymentResultPath } from '@equilibrio/contract/payments';
+import { paymentCancelledPath, paymentResultPath } from '@equilibrio/contract/payments';
 import type { AppContext } from '../../context';
 import { formatItalianDateTime } from '../workflow/mail-facts';
 import { REPLACED_REASON } from './checkout.service';
 import { paymentCosts } from './payment-costs';
 import { findHeldChoice, findSandboxCheckout } from './payments.queries';
-import { type CardForm, checkCard } from './sandbox-cards';
+import { type CardForm, checkCard, declineReasonOf } from './sandbox-cards';
 import type { CheckoutPageModel, ClosedPageModel } from './sandbox-checkout.page';
 import { settlePayment } from './settle-payment';
 
@@ -106,20 +106,26 @@ async function formView(
 }
 
 /** GET /checkout/sandbox/{ref} */
-export async function viewSandboxCheckout(ctx: AppContext, ref: string): Promise<SandboxView> {
+export async function viewSandboxCheckout(
+  ctx: AppContext,
+  ref: string,
+  /** The last four digits of the card just declined (the redirect after it), if any. */
+  declinedLast4: string | null = null,
+): Promise<SandboxView> {
   const loaded = await loadOpen(ctx, ref, 410);
   if (!loaded.found) return loaded.view;
   return formView(ctx, loaded.found, {
     values: { number: '', expiry: '', name: '' },
     errors: {},
     status: 200,
+    declined: declinedLast4 ? (declineReasonOf(declinedLast4) ?? undefined) : undefined,
   });
 }
 
 /**
  * POST /checkout/sandbox/{ref}/pay: checks the card like a processor would. An invalid form
- * comes back with its errors; a declined card comes back with the bank's reason and the form to
- * try again (the checkout stays open); an approved card pays the request and returns the browser
+ * comes back with its errors; a declined card leads back to the checkout (open), which says the
+ * bank's reason above the form to try again; an approved card pays the request and returns the browser
  * to Home's payment modal.
  */
 export async function paySandboxCheckout(
@@ -145,12 +151,9 @@ export async function paySandboxCheckout(
       { paymentId: payment.id, requestId: payment.requestId, last4: check.last4 },
       `sandbox card declined: ${check.reason}`,
     );
-    return formView(ctx, loaded.found, {
-      values: { number: '', expiry: '', name: form.name },
-      errors: {},
-      status: 402,
-      declined: check.reason,
-    });
+    // Told by a redirect to the page (not drawn as the post's answer): the browser's Back after
+    // the payment that follows finds a page, not a form to send again ('Conferma nuovo invio').
+    return { kind: 'redirect', location: `/checkout/sandbox/${ref}?rifiutata=${check.last4}` };
   }
   const result = await settlePayment(
     ctx,
@@ -181,7 +184,7 @@ export async function cancelSandboxCheckout(ctx: AppContext, ref: string): Promi
     { state: 'canceled', reason: 'Annullato dal cliente.' },
     'sandbox',
   );
-  return { kind: 'redirect', location: paymentResultPath(payment.requestId, 'failed') };
+  return { kind: 'redirect', location: paymentCancelledPath(payment.requestId) };
 }
 
 /** The page for a form whose anti-forgery token is missing or stale. */

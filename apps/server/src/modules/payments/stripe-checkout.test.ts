@@ -30,7 +30,7 @@ describe('Stripe Checkout: opening it and coming back', () => {
       'metadata[paymentId]': String(payment.id),
       'metadata[requestId]': String(id),
       success_url: 'http://localhost:8080/v1/payments/return?session_id={CHECKOUT_SESSION_ID}',
-      cancel_url: `http://localhost:8080/dashboard/home?payment=${id}&redirect_status=failed`,
+      cancel_url: `http://localhost:8080/dashboard/request-detail/${id}?pagamento=annullato`,
       expires_at: String(Math.floor(payment.expiresAt.getTime() / 1000)),
     });
     expect(session.amount_total).toBe(amountCents);

@@ -1,4 +1,4 @@
-import { paymentResultPath } from '@equilibrio/contract/payments';
+import { paymentCancelledPath } from '@equilibrio/contract/payments';
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../config/payments';
 import {
@@ -121,7 +121,7 @@ export function createStripeProvider(config: StripeConfig, publicUrl: string): S
               metadata: { paymentId: String(input.paymentId), requestId: String(input.requestId) },
             },
             success_url: `${publicUrl}${STRIPE_RETURN_PATH}?session_id={CHECKOUT_SESSION_ID}`,
-            cancel_url: `${publicUrl}${paymentResultPath(input.requestId, 'failed')}`,
+            cancel_url: `${publicUrl}${paymentCancelledPath(input.requestId)}`,
             expires_at: Math.floor(input.expiresAt.getTime() / 1000),
           },
           { idempotencyKey: input.idempotencyKey },

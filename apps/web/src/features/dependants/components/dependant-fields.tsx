@@ -2,6 +2,7 @@ import { dependantKinds, genderLabels, genders, months } from '@equilibrio/contr
 import {
   birthDateOf,
   type DependantForm as DependantFormValues,
+  dependantBirthProblem,
 } from '@equilibrio/contract/people';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { type Control, Controller, type UseFormReturn, useWatch } from 'react-hook-form';
@@ -38,9 +39,14 @@ export function DependantFields({
   // A person is shown as Bambino under 18 and as Anziano from 18 (the API keeps only 'a
   // person'): said under the year when the kind chosen will not be the one shown.
   const [kind, month, year] = useWatch({ control, name: ['kind', 'month', 'year'] });
+  // Only for a date that can be saved: a year in the future has its own message, and 'it will be
+  // shown as Bambino' beside it said two things at once.
+  const birthDate = month && year && year >= 1000 ? birthDateOf(month, year) : null;
   const shown =
-    (kind === 'CHILD' || kind === 'ELDER') && month && year && year >= 1000
-      ? kindOf({ type: 'PERSON', birthDate: birthDateOf(month, year) })
+    (kind === 'CHILD' || kind === 'ELDER') &&
+    birthDate &&
+    !dependantBirthProblem(birthDate, new Date())
+      ? kindOf({ type: 'PERSON', birthDate })
       : null;
   const kindNote =
     shown && shown !== kind

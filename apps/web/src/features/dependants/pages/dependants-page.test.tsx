@@ -115,6 +115,15 @@ describe('I tuoi assistiti', () => {
     await user.clear(year);
     await user.type(year, '2019');
     expect(screen.queryByText(/sarà indicato come/)).toBeNull();
+    // An Anziano born in a future year: only that is said, not also 'shown as Bambino'.
+    await choose(user, 'Tipo*', 'Anziano');
+    await user.clear(year);
+    await user.type(year, String(new Date().getFullYear() + 5));
+    await user.tab();
+    expect(
+      await screen.findByText('La data di nascita non può essere nel futuro.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/sarà indicato come/)).toBeNull();
   });
 
   it('edits a chosen card, then returns to create mode', async () => {

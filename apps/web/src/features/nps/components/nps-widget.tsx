@@ -67,7 +67,9 @@ export function NpsWidget({ email, resetKey }: Props) {
   const label = opened ? 'Chiudi' : 'Valuta Equilibrio';
 
   return (
-    <Affix position={{ bottom: OFFSET, right: OFFSET }} zIndex={150}>
+    // Under the frame's sidebar (100) and top bar: on a phone the open menu covers the page, and
+    // the widget floated over the menu's links. Above the page itself, under dialogs and lists.
+    <Affix position={{ bottom: OFFSET, right: OFFSET }} zIndex={99}>
       <Stack align="flex-end" gap="sm">
         <Transition mounted={opened} transition="slide-up" duration={200}>
           {(style) => (

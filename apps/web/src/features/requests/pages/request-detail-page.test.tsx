@@ -148,6 +148,26 @@ describe('request detail page', () => {
     expect(calls.some((c) => c.path.endsWith('/phase/SELECTED'))).toBe(false);
   });
 
+  it('back from a checkout the family left: nothing charged, pay from here; the notice closes', async () => {
+    mockApi({
+      'GET /v2/requests/10': () => ({ body: requestIn('DA_PAGARE') }),
+      'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+      'GET /v1/caregiver-selection/request/10/phase/CHOSEN': () => ({
+        body: [makeCaregiver('Martina Rossi', { chosen: true })],
+      }),
+    });
+    const { router } = renderDetail('10?pagamento=annullato');
+    const notice = await screen.findByRole('status', { name: /Pagamento annullato/ });
+    expect(notice).toHaveTextContent('Non ti è stato addebitato nulla');
+    expect(screen.queryByText('Pagamento fallito')).toBeNull();
+    expect(
+      screen.getByRole('button', { name: 'Effettua pagamento — richiesta #10' }),
+    ).toBeVisible();
+    await userEvent.click(within(notice).getByRole('button', { name: 'Chiudi l’avviso' }));
+    await waitFor(() => expect(screen.queryByText('Pagamento annullato')).toBeNull());
+    expect(router.state.location.search).toBe('');
+  });
+
   it('paid before (a failed interview): the new choice is held for a confirmation, not a payment', async () => {
     const paidBefore = { ...requestIn('INVIATO CV'), paidAt: '2030-01-01T10:00:00.000Z' };
     mockApi({

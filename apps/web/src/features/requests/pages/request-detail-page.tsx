@@ -1,7 +1,9 @@
+import { PAYMENT_CANCELLED_PARAM } from '@equilibrio/contract/payments';
 import { statusDisplay, toRequestStatus } from '@equilibrio/contract/status-display';
-import { Stack } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { paths } from '@/config/paths';
 import type { ClientRequest } from '../api/request-schemas';
@@ -31,6 +33,33 @@ export function RequestDetailPage({ aside }: { aside?: (request: ClientRequest) 
   );
 }
 
+/**
+ * Back from the checkout the family left on purpose (`paymentCancelledPath`): nothing was charged,
+ * and the request waits for the payment here. Not Home's 'Pagamento fallito': nothing failed.
+ */
+function PaymentCancelledNotice() {
+  const [params, setParams] = useSearchParams();
+  if (params.get(PAYMENT_CANCELLED_PARAM) !== 'annullato') return null;
+  return (
+    <Alert
+      role="status"
+      color="blue"
+      variant="light"
+      radius="md"
+      title="Pagamento annullato"
+      icon={<IconInfoCircle aria-hidden />}
+      withCloseButton
+      closeButtonLabel="Chiudi l’avviso"
+      onClose={() => setParams({}, { replace: true })}
+      styles={{ title: { color: 'var(--mantine-color-ink-6)' } }}
+    >
+      <Text size="sm">
+        Non ti è stato addebitato nulla. Quando vuoi, puoi pagare da qui con «Effettua pagamento».
+      </Text>
+    </Alert>
+  );
+}
+
 function RequestDetail({ request, aside }: { request: ClientRequest; aside?: ReactNode }) {
   const assistance = useAssistanceModal(request.id, 'GENERIC');
   const status = toRequestStatus(request.status) ?? '';
@@ -40,6 +69,7 @@ function RequestDetail({ request, aside }: { request: ClientRequest; aside?: Rea
 
   return (
     <Stack gap="lg">
+      <PaymentCancelledNotice />
       <RequestStatusBar request={request} page="detail">
         {request.requestDetail && !statusLeadsToQuote ? (
           <AppButton
