@@ -31,7 +31,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
       await page.goto(`/dashboard/request-quote/${payable.requestId}`);
 
       const quote = page.getByRole('region', { name: 'Il tuo preventivo' });
-      const payNow = quote.getByRole('region', { name: 'Da pagare ora' });
+      const payNow = quote.getByRole('region', { name: 'Da pagare a Equilibrio' });
       // The prices come with the service's summary (slow on a busy machine).
       await expect(payNow).toContainText('Selezione del caregiver', { timeout: 30_000 });
       await expect(payNow).toContainText('Garanzia NO PROBLEM — primi 30 giorni');
@@ -60,7 +60,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
       await expect(page).toHaveURL(/\/checkout\/sandbox\//);
       await expect(page.locator('.total')).toHaveText(total);
       await expect(page.getByRole('button', { name: `Paga ${total}` })).toBeVisible();
-      await expect(page.getByRole('list', { name: 'Da pagare ora' })).toContainText(
+      await expect(page.getByRole('list', { name: 'Da pagare a Equilibrio' })).toContainText(
         'Selezione del caregiver',
       );
       await expect(page.getByRole('region', { name: 'Al caregiver' })).toContainText(

@@ -37,7 +37,9 @@ export const HOURS_PER_SLOT = 4;
 const WEEKS_PER_MONTH = 52 / 12;
 
 export const costLabels = {
-  payNow: 'Da pagare ora',
+  /** What the family pays Equilibrio (not 'ora': accepting the quote charges nothing). */
+  payNow: 'Da pagare a Equilibrio',
+  payNowWhen: 'Alla scelta del caregiver: accettare il preventivo non costa nulla',
   /** The same block once the family has paid for the selection. */
   paid: 'Già pagato',
   /** Beside 'Effettua pagamento' when the request was paid before (a new choice costs nothing). */
@@ -180,8 +182,8 @@ export const breakdownToTell = (breakdown: QuoteBreakdown): CostsToTell => ({
 });
 
 /**
- * The costs as sentences, in the quote page's words: 'Da pagare ora' in the quote-sent email,
- * 'Già pagato' in the receipt (`paid`: a receipt that said 'Da pagare ora' read like a bill).
+ * The costs as sentences, in the quote page's words: 'Da pagare a Equilibrio' in the quote-sent email,
+ * 'Già pagato' in the receipt (`paid`: a receipt that said 'Da pagare a Equilibrio' read like a bill).
  */
 export function costSentences(costs: CostsToTell, { paid = false } = {}): string[] {
   const sentences = [

@@ -120,7 +120,7 @@ describe('request workflow: from NUOVA to an accepted quote', () => {
       subject: `Il preventivo per la richiesta #${id} è pronto`,
     });
     // The costs, in the quote page's words: paid now, then, and the caregiver's 10,50 € an hour.
-    expect(quoteMail.text).toContain('Da pagare ora: ');
+    expect(quoteMail.text).toContain('Da pagare a Equilibrio: ');
     expect(quoteMail.text).toContain('Totale');
     expect(quoteMail.text).toContain('10,50 €/h');
 

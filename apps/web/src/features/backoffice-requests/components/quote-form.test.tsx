@@ -57,7 +57,7 @@ describe('the quote form', () => {
     // The family's costs in the quote's words: paid now, the renewal.
     const costs = screen.getByLabelText('Costi per la famiglia');
     expect(costs).toHaveTextContent(
-      'Da pagare ora: Selezione del caregiver 99,00 € + Garanzia NO PROBLEM — primi 30 giorni 19,00 € = 118,00 €',
+      'Da pagare a Equilibrio: Selezione del caregiver 99,00 € + Garanzia NO PROBLEM — primi 30 giorni 19,00 € = 118,00 €',
     );
     expect(costs).toHaveTextContent(
       'Poi: Rinnovo garanzia NO PROBLEM 19,00 €, ogni 30 giorni, disattivabile quando vuoi',

@@ -41,7 +41,7 @@ describe('the request summary in the back office', () => {
     renderRoute(<RequestSummaryCard request={request} />);
     const card = screen.getByRole('region', { name: 'Richiesta' });
     expect(await within(card).findByText('196,00 €')).toBeVisible();
-    expect(within(card).getByText('Da pagare ora')).toBeVisible();
+    expect(within(card).getByText('Da pagare a Equilibrio')).toBeVisible();
     expect(within(card).getByText('Tariffa oraria del caregiver')).toBeVisible();
     expect(within(card).getByText('9,50 €/h')).toBeVisible();
     expect(within(card).getByText(/circa 988,00 €/)).toBeVisible();

@@ -77,7 +77,10 @@ export function QuoteCosts({
   const { payNow, recurring, caregiver } = breakdown;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <Block title={paid ? costLabels.paid : costLabels.payNow}>
+      <Block
+        title={paid ? costLabels.paid : costLabels.payNow}
+        hint={paid ? undefined : costLabels.payNowWhen}
+      >
         {payNow.lines.map((line) => (
           <Line
             key={line.key}

@@ -35,7 +35,7 @@ describe('request quote page', () => {
     const card = await quoteCard();
     expect(within(card).getByText('In attesa di conferma')).toBeInTheDocument();
     // Paid now: the selection and the first 30 days of the guarantee, (16400 + 3200) / 100.
-    const payNow = await within(card).findByRole('region', { name: 'Da pagare ora' });
+    const payNow = await within(card).findByRole('region', { name: 'Da pagare a Equilibrio' });
     expect(payNow).toHaveTextContent(/Selezione del caregiver.*164,00 €/);
     expect(payNow).toHaveTextContent('Garanzia NO PROBLEM — primi 30 giorni');
     expect(payNow).toHaveTextContent('Totale196,00 €');
@@ -89,7 +89,7 @@ describe('request quote page', () => {
       'il family tutor sta selezionando i caregiver',
     );
     expect(within(accepted).queryByRole('button', { name: 'Accetta' })).not.toBeInTheDocument();
-    expect(within(accepted).queryByRole('region', { name: 'Da pagare ora' })).toBeNull();
+    expect(within(accepted).queryByRole('region', { name: 'Da pagare a Equilibrio' })).toBeNull();
     // Under the message, what was accepted: the total and the day.
     expect(within(accepted).getByText('196,00 €')).toBeInTheDocument();
     // Today, with its article: 'il 26 nov', 'l’1 dic'.
@@ -118,7 +118,7 @@ describe('request quote page', () => {
       await waitFor(() => expect(accepted).toHaveTextContent('Totale: 196,00 €'));
       expect(accepted).toHaveTextContent('Accettato il 26 nov 2026');
       expect(within(card).queryByRole('button', { name: 'Accetta' })).not.toBeInTheDocument();
-      expect(within(card).queryByRole('region', { name: 'Da pagare ora' })).toBeNull();
+      expect(within(card).queryByRole('region', { name: 'Da pagare a Equilibrio' })).toBeNull();
       expect(calls.some((c) => c.path.includes('caregiver-selection'))).toBe(false);
     },
   );
@@ -150,7 +150,7 @@ describe('request quote page', () => {
     const card = await quoteCard();
     // Spec §4: past PREVENTIVO ACCETTATO the badge is the default one.
     expect(within(card).getByText('In attesa di conferma')).toBeInTheDocument();
-    expect(await within(card).findByRole('region', { name: 'Da pagare ora' })).toHaveTextContent(
+    expect(await within(card).findByRole('region', { name: 'Da pagare a Equilibrio' })).toHaveTextContent(
       'Totale196,00 €',
     );
     expect(within(card).queryByRole('button', { name: 'Accetta' })).not.toBeInTheDocument();
@@ -225,7 +225,7 @@ describe('request quote page', () => {
     expect(within(card).getByRole('button', { name: 'Accetta' })).toBeInTheDocument();
   });
 
-  it('once the family has paid, the quote’s costs say “Già pagato”, not “Da pagare ora”', async () => {
+  it('once the family has paid, the quote’s costs say “Già pagato”, not “Da pagare a Equilibrio”', async () => {
     mockApi({
       'GET /v2/requests/7': () => ({
         body: makeQuotedRequest({ status: 'PAGATO', paidAt: '2026-11-25T10:00:00.000Z' }),
@@ -239,7 +239,7 @@ describe('request quote page', () => {
     expect(await within(card).findByRole('region', { name: 'Già pagato' })).toHaveTextContent(
       'Totale196,00 €',
     );
-    expect(within(card).queryByRole('region', { name: 'Da pagare ora' })).toBeNull();
+    expect(within(card).queryByRole('region', { name: 'Da pagare a Equilibrio' })).toBeNull();
   });
 
   it('accepts nothing when the family answers No', async () => {
