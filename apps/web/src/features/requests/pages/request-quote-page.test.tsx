@@ -150,9 +150,9 @@ describe('request quote page', () => {
     const card = await quoteCard();
     // Spec §4: past PREVENTIVO ACCETTATO the badge is the default one.
     expect(within(card).getByText('In attesa di conferma')).toBeInTheDocument();
-    expect(await within(card).findByRole('region', { name: 'Da pagare a Equilibrio' })).toHaveTextContent(
-      'Totale196,00 €',
-    );
+    expect(
+      await within(card).findByRole('region', { name: 'Da pagare a Equilibrio' }),
+    ).toHaveTextContent('Totale196,00 €');
     expect(within(card).queryByRole('button', { name: 'Accetta' })).not.toBeInTheDocument();
     const sofia = await screen.findByRole('article', { name: 'Sofia Ricci' });
     expect(within(sofia).queryByRole('button', { name: /Accetta/ })).not.toBeInTheDocument();
