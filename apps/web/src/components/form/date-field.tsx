@@ -41,6 +41,23 @@ export function outOfRangeMessage(
 }
 
 /**
+ * While a date input's calendar is open, Escape closes the calendar, not the dialog around the
+ * field (a dialog ignores an Escape from an element marked `data-mantine-stop-propagation`, as
+ * Mantine's lists are). Spread the result on the DateInput; `popoverProps` may add its own.
+ */
+export function useCalendarTakesEscape(popoverProps: DateInputProps['popoverProps'] = {}) {
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  return {
+    popoverProps: {
+      onOpen: () => setCalendarOpen(true),
+      onClose: () => setCalendarOpen(false),
+      ...popoverProps,
+    },
+    'data-mantine-stop-propagation': calendarOpen || undefined,
+  };
+}
+
+/**
  * The input of a DateField. A typed text that is no real day is not dropped in silence: the
  * input goes back to the last valid date (or empty) and says why, until the next change.
  */
@@ -51,11 +68,7 @@ function ItalianDateInput({ field, error, empty, onBlur, ...props }: BoundInput 
    * closed, or it covered the field's message. A click or a key opens it as usual.
    */
   const [quiet, setQuiet] = useState(false);
-  /**
-   * The calendar is open: Escape closes it, not the dialog around the field (a dialog ignores an
-   * Escape from an element marked `data-mantine-stop-propagation`, as Mantine's lists are).
-   */
-  const [calendarOpen, setCalendarOpen] = useState(false);
+  const calendar = useCalendarTakesEscape(quiet ? { opened: false } : {});
   const formRef = field.ref;
   const ref = useCallback(
     (input: HTMLInputElement | null) =>
@@ -81,12 +94,7 @@ function ItalianDateInput({ field, error, empty, onBlur, ...props }: BoundInput 
     <DateInput
       {...bound}
       ref={ref}
-      popoverProps={{
-        onOpen: () => setCalendarOpen(true),
-        onClose: () => setCalendarOpen(false),
-        ...(quiet ? { opened: false } : {}),
-      }}
-      data-mantine-stop-propagation={calendarOpen || undefined}
+      {...calendar}
       onClick={() => setQuiet(false)}
       onKeyDown={() => setQuiet(false)}
       onChange={(value) => {

@@ -3,6 +3,7 @@ import type { InterviewAppointment } from '@equilibrio/contract/workflow';
 import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
 import { useState } from 'react';
+import { useCalendarTakesEscape } from '@/components/form/date-field';
 import { FormActions } from '@/components/form/form-actions';
 import { FormError } from '@/components/form/form-error';
 import { GrowTextarea } from '@/components/form/grow-textarea';
@@ -55,6 +56,7 @@ export function InterviewForm({
   // Past days look unavailable in the calendar: Italy's today, read once a render.
   const today = italianDay(pageNow());
   const [time, setTime] = useState(start.time);
+  const calendar = useCalendarTakesEscape();
   const [mode, setMode] = useState<'place' | 'video'>(
     initial?.videoLink && !initial.place ? 'video' : 'place',
   );
@@ -133,6 +135,7 @@ export function InterviewForm({
         ) : null}
         <Group grow align="flex-start">
           <DateInput
+            {...calendar}
             dateParser={parseItalianDate}
             label="Data"
             required

@@ -317,15 +317,28 @@ describe('next steps of a request', () => {
     );
   });
 
-  it('keeps the quote form open on Escape (a date picker’s too), until Annulla', async () => {
+  it('closes the untouched quote form on Escape; a written one asks first', async () => {
     mockApi({});
     renderSteps();
     await userEvent.click(screen.getByRole('button', { name: 'Invia preventivo' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Preventivo per la richiesta #42' });
+    let dialog = await screen.findByRole('dialog', { name: 'Preventivo per la richiesta #42' });
     await userEvent.keyboard('{Escape}');
-    expect(dialog).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog', { name: 'Attenzione!' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Invia preventivo' }));
+    dialog = await screen.findByRole('dialog', { name: 'Preventivo per la richiesta #42' });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Costo orario netto (€/h)' }),
+      '11',
+    );
+    await userEvent.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: 'Attenzione!' });
+    await userEvent.click(within(question).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Attenzione!' })).toBeNull());
+    expect(within(dialog).getByRole('textbox', { name: 'Costo orario netto (€/h)' })).toHaveValue(
+      '11',
+    );
   });
 
   it('asks before a written quote is thrown away by Annulla or the ×', async () => {

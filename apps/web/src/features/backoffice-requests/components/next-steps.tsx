@@ -236,10 +236,8 @@ export function NextSteps({
         title={<Text fw={700}>{modalTitle}</Text>}
         size={current?.action === 'sendQuote' ? 'xl' : 'md'}
         fullScreen={!wide}
-        // The quote is a long form: Escape (which also closes a date picker inside it) or a click
-        // beside it must not throw it away; 'Annulla' and the close button still do.
-        closeOnEscape={current?.action !== 'sendQuote'}
-        closeOnClickOutside={current?.action !== 'sendQuote'}
+        // Escape or a click beside it close it, asking first once something is written
+        // (GuardedModal); an open date picker or list takes Escape for itself.
       >
         {current?.action === 'sendQuote' ? (
           <QuoteForm
@@ -307,10 +305,6 @@ export function NextSteps({
         }
         size="lg"
         fullScreen={!wide}
-        // A form with a date picker: Escape (which closes the picker) or a click beside it must
-        // not throw the day, the place and the notes away; 'Annulla' and the close button do.
-        closeOnEscape={false}
-        closeOnClickOutside={false}
       >
         {interviewOpen !== null ? (
           <InterviewForm
