@@ -357,18 +357,21 @@ test('create a caregiver with a photo and a CV, then deactivate them', async ({ 
   expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   await expect(page.getByRole('button', { name: 'Apri CV' })).toBeVisible();
 
-  // Deactivate: still in the directory under "Disattivati", no longer among the active ones.
-  await page
-    .getByRole('switch', { name: 'Attivo (proponibile alle famiglie)' })
-    .uncheck({ force: true });
-  await page.getByRole('button', { name: 'Salva modifiche' }).click();
-  await expect(page.getByText('Caregiver aggiornato')).toBeVisible();
+  // New, she is not proposed to families before her checks: in the directory under
+  // "Disattivati", not among the active ones, until the tutor switches her on.
+  const active = page.getByRole('switch', { name: 'Attivo (proponibile alle famiglie)' });
+  await expect(active).not.toBeChecked();
   await page.getByRole('link', { name: 'Caregiver', exact: true }).first().click();
   await page.getByRole('textbox', { name: 'Cerca' }).fill(surname);
   await expect(page.getByText('Nessun caregiver con questi filtri.')).toBeVisible();
   await page.getByRole('combobox', { name: 'Stato' }).click();
   await page.getByRole('option', { name: 'Disattivati' }).click();
-  await expect(page.getByRole('row', { name: new RegExp(`Elisa ${surname}`) })).toContainText('CV');
+  const row = page.getByRole('row', { name: new RegExp(`Elisa ${surname}`) });
+  await expect(row).toContainText('CV');
+  await row.getByRole('link', { name: new RegExp(`Elisa ${surname}`) }).click();
+  await active.check({ force: true });
+  await page.getByRole('button', { name: 'Salva modifiche' }).click();
+  await expect(page.getByText('Caregiver aggiornato')).toBeVisible();
 });
 
 test('edit a price in euro: the customer’s summary follows', async ({ page }) => {

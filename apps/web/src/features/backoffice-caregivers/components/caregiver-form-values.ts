@@ -65,7 +65,8 @@ export const caregiverFormValues = (caregiver: Caregiver | undefined): Caregiver
   languages: caregiver?.languages ?? [],
   description: caregiver?.description ?? '',
   resumeHidden: caregiver?.resumeHidden ?? false,
-  active: caregiver?.active ?? true,
+  // A new caregiver is not proposed to families before the agency's checks are recorded.
+  active: caregiver?.active ?? false,
   birthDate: caregiver?.birthDate ?? null,
   comune: caregiver?.comune ?? null,
   workComuni: caregiver?.workComuni ?? [],

@@ -57,8 +57,13 @@ export function CaregiverProfileFields({ control }: { control: Control<Caregiver
         autosize
         minRows={4}
       />
-      <Group gap="xl">
-        <SwitchField control={control} name="active" label="Attivo (proponibile alle famiglie)" />
+      <Group gap="xl" align="flex-start">
+        <SwitchField
+          control={control}
+          name="active"
+          label="Attivo (proponibile alle famiglie)"
+          description="Un nuovo caregiver parte spento: attivalo dopo le verifiche."
+        />
         <SwitchField control={control} name="resumeHidden" label="CV nascosto ai clienti" />
       </Group>
     </FormSection>

@@ -1,0 +1,55 @@
+import type { BackofficeCandidate } from '@equilibrio/contract/backoffice';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { caregiverFixture } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-fetch';
+import { renderRoute } from '@/testing/render';
+import { CandidateReason } from './candidate-reason';
+
+vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
+
+const at = '2030-01-01T09:00:00.000Z';
+const sofia: BackofficeCandidate = {
+  caregiver: caregiverFixture('Sofia', 'Ricci', at),
+  phase: 'SELECTED',
+  published: false,
+  selectedAt: at,
+  chosenAt: null,
+  acceptedAt: null,
+  holdExpiresAt: null,
+  endedAt: null,
+  reason: null,
+};
+
+/** Whether leaving the tab now would ask first (the browser's own question). */
+const reloadAsks = () => {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+};
+
+describe('why a candidate is proposed', () => {
+  it('asks before a reload loses a reason typed and not yet saved; leaving the field saves it', async () => {
+    const calls = mockApi({
+      'PATCH /v1/backoffice/requests/42/candidates/cg-sofia': { body: {} },
+    });
+    renderRoute(
+      <>
+        <CandidateReason requestId={42} candidate={sofia} editable />
+        <button type="button">Altro</button>
+      </>,
+    );
+    expect(reloadAsks()).toBe(false);
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Perché proponiamo Sofia Ricci' }),
+      'Parla inglese, 8 anni con bambini piccoli',
+    );
+    expect(reloadAsks()).toBe(true);
+    // Leaving the field saves it.
+    await userEvent.click(screen.getByRole('button', { name: 'Altro' }));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      reason: 'Parla inglese, 8 anni con bambini piccoli',
+    });
+  });
+});
