@@ -23,11 +23,19 @@ export type TransitionNote = z.infer<typeof transitionNoteSchema>;
  * A tutor's own note on a request, at any status: a phone call with the family and what was said,
  * or any other note. Never shown to the family in the portal (the export of their data has it).
  */
-export const requestNoteKinds = ['call', 'note'] as const;
+export const writtenNoteKinds = ['call', 'note'] as const;
+export type WrittenNoteKind = (typeof writtenNoteKinds)[number];
+/**
+ * The kinds kept: a tutor's call or note, and an 'activity' the back office writes itself for an
+ * act that is no status change (an interview moved, the request assigned), so the history says
+ * who did what and when.
+ */
+export const requestNoteKinds = [...writtenNoteKinds, 'activity'] as const;
 export type RequestNoteKind = (typeof requestNoteKinds)[number];
 export const requestNoteKindLabels: Record<RequestNoteKind, string> = {
   call: 'Chiamata',
   note: 'Nota',
+  activity: 'Attività',
 };
 
 /**
@@ -36,7 +44,7 @@ export const requestNoteKindLabels: Record<RequestNoteKind, string> = {
  */
 export const requestNoteInputSchema = z
   .object({
-    kind: z.enum(requestNoteKinds, 'Tipo di nota non valido'),
+    kind: z.enum(writtenNoteKinds, 'Tipo di nota non valido'),
     text: requiredText(2000),
     callBackAt: z.iso
       .datetime({ offset: true, message: 'Data e ora non valide' })

@@ -151,6 +151,12 @@ export const clockTime = (parts: { hour: number; minute: number }) =>
   `${two(parts.hour)}:${two(parts.minute)}`;
 
 /** 'yyyy-mm-dd'. */
+/** An instant as the back office lists it, in Rome's time: "12 mar 2030, 10:00". */
+export const shortDateTime = (instant: Date) => {
+  const parts = romeParts(instant);
+  return `${dayMonthYear(parts, MONTHS_SHORT)}, ${clockTime(parts)}`;
+};
+
 export const isoDate = (parts: { year: number; month: number; day: number }) =>
   `${String(parts.year).padStart(4, '0')}-${two(parts.month)}-${two(parts.day)}`;
 

@@ -6,6 +6,7 @@ import {
   MONTHS_SHORT,
   romeOffsetHours,
   romeParts,
+  shortDateTime,
 } from '@equilibrio/contract/italian-format';
 import { pageNow, toServerTime } from './server-clock';
 
@@ -17,10 +18,7 @@ import { pageNow, toServerTime } from './server-clock';
 const toDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
 
 /** "12 mar 2030, 10:00" */
-export function formatDateTime(value: string | Date) {
-  const parts = romeParts(toDate(value));
-  return `${dayMonthYear(parts, MONTHS_SHORT)}, ${clockTime(parts)}`;
-}
+export const formatDateTime = (value: string | Date) => shortDateTime(toDate(value));
 
 /** "12 mar 2030"; a plain 'yyyy-mm-dd' is read as that calendar day. */
 export function formatDay(value: string | Date) {

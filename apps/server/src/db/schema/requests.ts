@@ -151,7 +151,7 @@ export const requestNotes = pgTable(
   },
   (table) => [
     index('request_notes_request_idx').on(table.requestId, table.id),
-    check('request_notes_kind_check', sql`${table.kind} in ('call', 'note')`),
+    check('request_notes_kind_check', sql`${table.kind} in ('call', 'note', 'activity')`),
     check(
       'request_notes_call_back_check',
       sql`${table.callBackAt} is null or ${table.kind} = 'call'`,

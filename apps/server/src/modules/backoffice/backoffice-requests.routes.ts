@@ -218,7 +218,10 @@ export const backofficeRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
       response: noContentResponse,
     }),
     async (request, reply) =>
-      answerNoContent(reply, assignRequest(ctx, request.params.requestId, request.body.tutorUid)),
+      answerNoContent(
+        reply,
+        assignRequest(ctx, tutorUid(request), request.params.requestId, request.body.tutorUid),
+      ),
   );
 
   // ── Candidates ────────────────────────────────────────────────────────────────────────────

@@ -7,6 +7,7 @@ import {
   completePayment,
   createTestRequest,
   requestWithCandidates,
+  setUserName,
   useWorkflowApp,
 } from '../../../test/workflow-fixtures';
 import { requestEvents } from '../../db/schema/requests';
@@ -188,6 +189,48 @@ describe('back-office triage', () => {
       text: 'Sentita: manderemo il preventivo',
     });
     expect((await ours()).find(([id]) => id === called)).toEqual([called, null]);
+  });
+
+  it('keeps in the history who moved the interview and who took or handed on the request', async () => {
+    const { id } = await requestWithCandidates(app, customer, tutor, ['cg-sofia-ricci']);
+    expect((await chooseCaregiver(app, customer, id, 'cg-sofia-ricci')).statusCode).toBe(200);
+    await completePayment(app, id);
+    const at = (hours: number) =>
+      new Date(app.ctx.clock.now().getTime() + hours * HOUR).toISOString();
+    const interview = (method: 'POST' | 'PUT', dateTime: string) =>
+      injectAs(app, tutor, method, `/v1/backoffice/requests/${id}/interview`, {
+        dateTime,
+        place: 'Via Roma 1, Torino',
+      });
+    expect((await interview('POST', at(48))).statusCode).toBe(200);
+    expect((await interview('PUT', at(72))).statusCode).toBe(200);
+    const assign = (uid: string | null) =>
+      injectAs(app, tutor, 'PUT', `/v1/backoffice/requests/${id}/assignee`, { tutorUid: uid });
+    await setUserName(app, colleague, 'Marco', 'Ferri');
+    expect((await assign(tutor.uid)).statusCode).toBe(204);
+    expect((await assign(tutor.uid)).statusCode).toBe(204); // no change: nothing more written
+    expect((await assign(colleague.uid)).statusCode).toBe(204);
+    expect((await assign(null)).statusCode).toBe(204);
+
+    const detail = await injectAs(app, tutor, 'GET', `/v1/backoffice/requests/${id}`);
+    const activities = (
+      detail.json().notes as { kind: string; text: string; author: { uid: string } }[]
+    ).filter((note) => note.kind === 'activity');
+    expect(activities.map((note) => note.text)).toEqual([
+      expect.stringMatching(
+        /^Colloquio spostato (al |all’)\d+ \w+ \d{4}, \d\d:\d\d \(prima: \d+ \w+ \d{4}, \d\d:\d\d\)$/,
+      ),
+      'Presa in carico',
+      'Assegnata a Marco Ferri',
+      'Assegnazione tolta',
+    ]);
+    expect(activities.every((note) => note.author.uid === tutor.uid)).toBe(true);
+    // Not a note a tutor can write herself.
+    const forged = await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${id}/notes`, {
+      kind: 'activity',
+      text: 'Presa in carico',
+    });
+    expect(forged.statusCode).toBe(400);
   });
 
   it('"Le mie": only the requests assigned to the calling tutor', async () => {

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import {
   customerErased,
+  findPersonName,
   findRequestNote,
   insertRequestNote,
   listRequestNotes,
@@ -68,4 +69,35 @@ export async function addRequestNote(
     });
   });
   return toRequestNote((await findRequestNote(ctx.db, id))!);
+}
+
+/**
+ * What the back office records itself of a tutor's act that is no status change, inside the act's
+ * transaction (its request locked): an 'activity' in the request's history with its author. Not
+ * once the family erased its account (nothing more is written about them).
+ */
+export async function recordActivity(
+  ctx: AppContext,
+  tx: Db,
+  activity: { requestId: number; customerUid: string; byUid: string; text: string },
+) {
+  if (await customerErased(tx, activity.customerUid)) return;
+  await insertRequestNote(tx, {
+    requestId: activity.requestId,
+    kind: 'activity',
+    text: activity.text,
+    authorUid: activity.byUid,
+    callBackAt: null,
+    at: ctx.clock.now(),
+  });
+}
+
+/** 'Presa in carico', 'Assegnata a Giulia Neri', 'Assegnazione tolta': an assignee changed. */
+export async function assignmentActivity(
+  db: Db,
+  { byUid, tutorUid }: { byUid: string; tutorUid: string | null },
+) {
+  if (tutorUid === null) return 'Assegnazione tolta';
+  if (tutorUid === byUid) return 'Presa in carico';
+  return `Assegnata a ${(await findPersonName(db, tutorUid)) ?? 'un altro family tutor'}`;
 }

@@ -9,6 +9,7 @@ import type {
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import type { AssistanceType, CaregiverType, RequestStatus } from '@equilibrio/contract/enums';
 import { caregiverTypeByLine } from '@equilibrio/contract/enums';
+import { shortDateTime, withDayArticle } from '@equilibrio/contract/italian-format';
 import type {
   ActorRole,
   RequestEvent,
@@ -23,7 +24,7 @@ import { caregiverBusyOn, requireCaregiver, toCaregiver } from '../caregivers/ca
 import { countAssistance, markAssistanceHandled } from './assistance.queries';
 import { toAppointment, toAssistanceMessage, toServiceRound } from './customer-flow.service';
 import { scheduleInterview } from './interview';
-import { getRequestNotes } from './request-notes.service';
+import { assignmentActivity, getRequestNotes, recordActivity } from './request-notes.service';
 import {
   deleteSelection,
   findSelectionByDocRef,
@@ -189,11 +190,22 @@ export async function rescheduleInterview(
   return ctx.db.transaction(async (tx) => {
     const request = await lockRequest(tx, requestId);
     if (request.status !== 'COLLOQUIO PRENOTATO') throw invalidState(request.status);
+    const before = await findLatestAppointment(tx, requestId);
     const scheduled = await scheduleInterview(tx, {
       requestId,
       interview: input,
       byUid: tutorUid,
       now: ctx.clock.now(),
+    });
+    // The history says who moved it, when, and from when (the family's email says the new one).
+    const when = shortDateTime(new Date(input.dateTime));
+    await recordActivity(ctx, tx, {
+      requestId,
+      customerUid: request.customerUid,
+      byUid: tutorUid,
+      text: `Colloquio spostato ${withDayArticle('a', when)}${
+        before ? ` (prima: ${shortDateTime(before.scheduledAt)})` : ''
+      }`,
     });
     await mailCustomer(ctx, tx, request, mailTemplates.interviewBooked, scheduled);
     return toAppointment((await findLatestAppointment(tx, requestId))!);
@@ -250,10 +262,18 @@ export async function changeRound(ctx: AppContext, roundId: number, input: Round
   return toServiceRound(row);
 }
 
-/** Assigns the request to a tutor (null: nobody). Not a status change: no history row. */
-export async function assignRequest(ctx: AppContext, requestId: number, tutorUid: string | null) {
+/**
+ * Assigns the request to a tutor (null: nobody). Not a status change: no status history row, an
+ * activity in the tutors' history instead ('Presa in carico', 'Assegnata a …').
+ */
+export async function assignRequest(
+  ctx: AppContext,
+  byUid: string,
+  requestId: number,
+  tutorUid: string | null,
+) {
   return ctx.db.transaction(async (tx) => {
-    await lockRequest(tx, requestId);
+    const request = await lockRequest(tx, requestId);
     if (tutorUid) {
       const tutor = await findTutorAccount(tx, tutorUid);
       if (!tutor || tutor.disabled) {
@@ -265,6 +285,14 @@ export async function assignRequest(ctx: AppContext, requestId: number, tutorUid
       assignedTutorUid: tutorUid,
       updatedAt: ctx.clock.now(),
     });
+    if (request.assignedTutorUid !== tutorUid) {
+      await recordActivity(ctx, tx, {
+        requestId,
+        customerUid: request.customerUid,
+        byUid,
+        text: await assignmentActivity(tx, { byUid, tutorUid }),
+      });
+    }
   });
 }
 

@@ -50,6 +50,34 @@ describe('the request’s history and notes', () => {
     expect(logged).toHaveTextContent('Sentita la mamma: preferisce il pomeriggio');
   });
 
+  it('says an activity the back office recorded in its one line, with who and when', () => {
+    mockApi({});
+    renderHistory([
+      {
+        ...call,
+        id: 9,
+        kind: 'activity',
+        text: 'Colloquio spostato al 4 dic 2030, 17:30 (prima: 3 dic 2030, 10:00)',
+        createdAt: '2030-01-01T12:00:00.000Z',
+      },
+    ]);
+    const titles = [...history().querySelectorAll('.mantine-Timeline-itemTitle')].map(
+      (t) => t.textContent,
+    );
+    expect(titles.at(-1)).toBe(
+      'Colloquio spostato al 4 dic 2030, 17:30 (prima: 3 dic 2030, 10:00)',
+    );
+    const item = history().querySelectorAll('.mantine-Timeline-item')[2]!;
+    expect(item).toHaveTextContent('Giulia Neri');
+    // Said once, not again under the title; no button writes one.
+    expect(within(history()).getAllByText(/Colloquio spostato/)).toHaveLength(1);
+    expect(
+      within(history())
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Registra chiamata', 'Aggiungi nota']);
+  });
+
   it('logs a call: the text goes to the API, the dialog closes with a toast', async () => {
     const user = userEvent.setup();
     const calls = mockApi({

@@ -1,8 +1,8 @@
-import type { RequestNote, RequestNoteKind } from '@equilibrio/contract/backoffice';
-import { requestNoteKindLabels, requestNoteKinds } from '@equilibrio/contract/backoffice';
+import type { RequestNote, WrittenNoteKind } from '@equilibrio/contract/backoffice';
+import { requestNoteKindLabels, writtenNoteKinds } from '@equilibrio/contract/backoffice';
 import type { RequestEvent } from '@equilibrio/contract/workflow';
 import { Group, Text, Timeline } from '@mantine/core';
-import { IconNote, IconPhone } from '@tabler/icons-react';
+import { IconHistory, IconNote, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
 import { GuardedModal, useDiscardGuard } from '@/components/guarded-modal';
@@ -28,7 +28,7 @@ const actorLabel = (event: RequestEvent) => {
   }
 };
 
-const noteIcons = { call: IconPhone, note: IconNote } as const;
+const noteIcons = { call: IconPhone, note: IconNote, activity: IconHistory } as const;
 
 type Item = { at: string; key: string } & (
   | { event: RequestEvent; note?: never }
@@ -51,8 +51,9 @@ function ItemText({ children }: { children: string | null }) {
 }
 
 /**
- * The request's history (newest last): every status change (from, to, who, when, the note) and
- * the tutors' calls and notes, which the two buttons add at any status.
+ * The request's history (newest last): every status change (from, to, who, when, the note), the
+ * tutors' calls and notes, which the two buttons add at any status, and what the back office
+ * records of their other acts (an interview moved, the request assigned).
  */
 export function HistoryTimeline({
   requestId,
@@ -66,7 +67,7 @@ export function HistoryTimeline({
   /** False once the family erased its account: nothing more is written about them. */
   writable?: boolean;
 }) {
-  const [writing, setWriting] = useState<RequestNoteKind | null>(null);
+  const [writing, setWriting] = useState<WrittenNoteKind | null>(null);
   const guard = useDiscardGuard(() => setWriting(null));
   const addNote = useAddNote();
   const wide = useMedia('(min-width: 48em)');
@@ -79,7 +80,7 @@ export function HistoryTimeline({
       actions={
         writable ? (
           <Group gap="xs">
-            {requestNoteKinds.map((kind) => {
+            {writtenNoteKinds.map((kind) => {
               const Icon = noteIcons[kind];
               return (
                 <AppButton
@@ -118,22 +119,25 @@ export function HistoryTimeline({
             );
           }
           const Icon = noteIcons[note.kind];
+          // An activity is said in its one line ('Colloquio spostato al …'); a call or a note
+          // under its kind.
+          const activity = note.kind === 'activity';
           return (
             <Timeline.Item
               key={key}
               // The team's own entries stand apart from the status changes.
-              color="secondary"
+              color={activity ? 'gray' : 'secondary'}
               bullet={<Icon size={12} aria-hidden />}
               title={
                 <Text size="sm" fw={600}>
-                  {requestNoteKindLabels[note.kind]}
+                  {activity ? note.text : requestNoteKindLabels[note.kind]}
                 </Text>
               }
             >
               <Text size="xs" c="ink.5">
                 {formatDateTime(note.createdAt)} · {personName(note.author, 'Family tutor')}
               </Text>
-              <ItemText>{note.text}</ItemText>
+              {activity ? null : <ItemText>{note.text}</ItemText>}
               {note.callBackAt ? (
                 <Text size="sm" fw={600} mt={4}>
                   Da richiamare: {formatDateTime(note.callBackAt)}

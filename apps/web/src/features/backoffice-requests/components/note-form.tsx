@@ -1,8 +1,8 @@
 import {
   callBackLimitDays,
   callBackProblem,
-  type RequestNoteKind,
   requestNoteInputSchema,
+  type WrittenNoteKind,
 } from '@equilibrio/contract/backoffice';
 import { Group, Text } from '@mantine/core';
 import { z } from 'zod';
@@ -36,7 +36,7 @@ const formSchema = z
 
 /** What the dialog of each kind says. */
 export const noteTexts: Record<
-  RequestNoteKind,
+  WrittenNoteKind,
   { button: string; title: string; label: string; placeholder: string; saved: string }
 > = {
   call: {
@@ -66,7 +66,7 @@ export function NoteForm({
   onCancel,
   onDirtyChange,
 }: {
-  kind: RequestNoteKind;
+  kind: WrittenNoteKind;
   /** The text, and for a call the agreed moment to call back (null: none). */
   onSubmit: (text: string, callBackAt: string | null) => Promise<void>;
   onCancel: () => void;

@@ -1,0 +1,2 @@
+ALTER TABLE "request_notes" DROP CONSTRAINT "request_notes_kind_check";--> statement-breakpoint
+ALTER TABLE "request_notes" ADD CONSTRAINT "request_notes_kind_check" CHECK ("request_notes"."kind" in ('call', 'note', 'activity'));
