@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { theme } from '@/config/theme';
-import { GrowTextarea, growTextareaProps } from './grow-textarea';
+import { GrowTextarea, growTextareaProps, lengthNote } from './grow-textarea';
 
 // What the server draws (no `CSS` there, as in this test's environment): a growing field sized by
 // the browser, so it shows its whole text before the app runs and nothing measures it after.
@@ -53,5 +53,20 @@ describe('GrowTextarea', () => {
     const field = drawn(<GrowTextarea label="Note" rows={5} autosize={false} />);
     expect(field.getAttribute('rows')).toBe('5');
     expect(field.getAttribute('style') ?? '').not.toContain('field-sizing');
+  });
+
+  it('says how much is left near its limit, and that a text was cut at it', () => {
+    expect(lengthNote({ maxLength: 2000, value: 'x'.repeat(1799) })).toBeUndefined();
+    expect(lengthNote({ maxLength: 2000, value: 'x'.repeat(1850) })).toBe(
+      '1.850 caratteri su 2.000',
+    );
+    expect(lengthNote({ maxLength: 2000, value: 'x'.repeat(2000) })).toBe(
+      'Hai raggiunto il limite di 2.000 caratteri: il testo oltre non è stato inserito.',
+    );
+    expect(lengthNote({ value: 'x'.repeat(5000) })).toBeUndefined();
+    const field = drawn(
+      <GrowTextarea label="Dettagli" maxLength={200} value={'x'.repeat(200)} onChange={() => {}} />,
+    );
+    expect(field.getAttribute('aria-describedby')).toBeTruthy();
   });
 });

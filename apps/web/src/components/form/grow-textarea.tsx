@@ -1,4 +1,6 @@
 // biome-ignore lint/style/noRestrictedImports: the one home of Mantine's Textarea (see below).
+
+import { formatItalianNumber } from '@equilibrio/contract/italian-format';
 import { Textarea, type TextareaProps } from '@mantine/core';
 import type { CSSProperties } from 'react';
 
@@ -63,7 +65,31 @@ export function growTextareaProps(
  * default), sized by the browser where it can (above). Every multi-line field is this one (lint:
  * no other Textarea).
  */
-export function GrowTextarea({ autosize, ...props }: GrowTextareaProps) {
+export function GrowTextarea({ autosize, ...given }: GrowTextareaProps) {
+  const note = lengthNote(given);
+  const description =
+    note && given.description ? (
+      <>
+        {given.description}
+        <br />
+        {note}
+      </>
+    ) : (
+      (given.description ?? note)
+    );
+  const props = { ...given, description };
   if (!autosize) return <Textarea {...props} autosize={false} />;
   return <Textarea {...growTextareaProps(props, measuresText)} />;
+}
+
+/**
+ * Near a field's `maxLength` (the last tenth), how much is left: the browser stops the typing and
+ * cuts a pasted text at the limit in silence ('…vive d'), so the field says it.
+ */
+export function lengthNote({ maxLength, value }: Pick<TextareaProps, 'maxLength' | 'value'>) {
+  if (!maxLength || typeof value !== 'string' || value.length < maxLength * 0.9) return undefined;
+  const max = formatItalianNumber(maxLength);
+  return value.length >= maxLength
+    ? `Hai raggiunto il limite di ${max} caratteri: il testo oltre non è stato inserito.`
+    : `${formatItalianNumber(value.length)} caratteri su ${max}`;
 }
