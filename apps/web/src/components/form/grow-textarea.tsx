@@ -1,6 +1,5 @@
-// biome-ignore lint/style/noRestrictedImports: the one home of Mantine's Textarea (see below).
-
 import { formatItalianNumber } from '@equilibrio/contract/italian-format';
+// biome-ignore lint/style/noRestrictedImports: the one home of Mantine's Textarea (see below).
 import { Textarea, type TextareaProps } from '@mantine/core';
 import type { CSSProperties } from 'react';
 
