@@ -19,7 +19,7 @@ test('a family that mistyped its password signs in with the emailed link', async
   await logIn(page, email, 'Sbagliata!2025');
   await expect(page.getByRole('alert')).toHaveText('Utente non trovato. Controlla le credenziali.');
   const help = page.getByRole('group', { name: `Non riesci ad accedere con ${email}?` });
-  await expect(help.getByRole('button', { name: 'Password dimenticata' })).toBeVisible();
+  await expect(help.getByRole('button', { name: 'Reimposta la password' })).toBeVisible();
   await screenshot(page, { path: `${shotsDir}/login-refused-390.png`, fullPage: true });
 
   await help.getByRole('button', { name: 'Ricevi un link di accesso via email' }).click();

@@ -190,7 +190,8 @@ export const caregiverInputSchema = z.object({
   languages: z.array(z.enum(languages)).max(languages.length).default([]),
   province: provinceCodeSchema.nullable().optional(),
   resumeHidden: z.boolean().default(false),
-  active: z.boolean().default(true),
+  /** Proposable to families: off unless said (a new caregiver waits for the agency's checks). */
+  active: z.boolean().default(false),
   ...caregiverProfileFieldsSchema.shape,
   birthDate: adultBirthDate('Il caregiver deve essere maggiorenne').nullable().default(null),
 });

@@ -188,6 +188,8 @@ export const breakdownToTell = (breakdown: QuoteBreakdown): CostsToTell => ({
 export function costSentences(costs: CostsToTell, { paid = false } = {}): string[] {
   const sentences = [
     `${paid ? costLabels.paid : costLabels.payNow}: ${costs.lines.map((line) => `${line.name} ${line.amount}`).join(' + ')} = ${costLabels.total} ${costs.total}.`,
+    // When, as the quote page says it: nothing is charged by accepting the quote.
+    ...(paid ? [] : [`${costLabels.payNowWhen}.`]),
   ];
   if (costs.recurring) {
     sentences.push(

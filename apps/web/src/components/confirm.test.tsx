@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/testing/render';
 import { confirm } from './confirm';
 
@@ -25,5 +25,23 @@ describe('a yes/no question', () => {
       ),
     );
     await expect(third).resolves.toBe(false);
+  });
+
+  it('does not stay refused after a question torn down unanswered (its page gone)', async () => {
+    const first = renderRoute(<p>Pagina</p>);
+    void confirm({ title: 'Prima domanda', message: 'Confermi?' });
+    await screen.findByRole('dialog', { name: 'Prima domanda' });
+    first.unmount();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 5_000);
+      renderRoute(<p>Altra pagina</p>);
+      const next = confirm({ title: 'Seconda domanda', message: 'Confermi?' });
+      const dialog = await screen.findByRole('dialog', { name: 'Seconda domanda' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Si' }));
+      await expect(next).resolves.toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

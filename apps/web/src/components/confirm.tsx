@@ -12,8 +12,18 @@ export type ConfirmOptions = {
   confirmLook?: ButtonStyle;
 };
 
-/** A question is on screen: another (a double tap on the button that asks it) is a 'No'. */
-let asking = false;
+/**
+ * When the question on screen was asked (null: none): another ask meanwhile — a double tap on the
+ * button that asks it — is a 'No'. A question gone without an answer (its page torn down) stops
+ * counting once it is no longer on screen and a moment has passed, so nothing stays refused.
+ */
+let askedAt: number | null = null;
+const DOUBLE_TAP_MS = 1000;
+const QUESTION_MARK = 'data-confirm-question';
+const stillAsking = () =>
+  askedAt !== null &&
+  (Date.now() - askedAt < DOUBLE_TAP_MS ||
+    (typeof document !== 'undefined' && document.querySelector(`[${QUESTION_MARK}]`) !== null));
 
 /**
  * A yes/no modal (spec: 'Attenzione' with Si/No) that resolves with the user's answer. One at a
@@ -27,21 +37,25 @@ export async function confirm({
   cancelLabel = 'No',
   confirmLook = 'primary',
 }: ConfirmOptions): Promise<boolean> {
-  if (asking) return false;
-  asking = true;
+  if (stillAsking()) return false;
+  askedAt = Date.now();
   await overlaysMounted();
   return new Promise((resolve) => {
     let settled = false;
     const settle = (answer: boolean) => {
       if (settled) return;
       settled = true;
-      asking = false;
+      askedAt = null;
       resolve(answer);
     };
     modals.openConfirmModal({
       title,
       centered: true,
-      children: <Text size="sm">{message}</Text>,
+      children: (
+        <Text size="sm" {...{ [QUESTION_MARK]: true }}>
+          {message}
+        </Text>
+      ),
       labels: { confirm: confirmLabel, cancel: cancelLabel },
       confirmProps: buttonStyles[confirmLook],
       cancelProps: buttonStyles['dark-outline'],

@@ -62,7 +62,7 @@ export const caregivers = pgTable(
     resumeHidden: boolean('resume_hidden').notNull().default(false),
     /** Storage key of the CV (a PDF), served only by the CV endpoint; null when there is none. */
     cvPath: text('cv_path'),
-    active: boolean('active').notNull().default(true),
+    active: boolean('active').notNull().default(false),
     // The profile beyond the spec's card (issue 23; contract caregiver-profile.ts).
     ...profileColumns(),
     ...timestamps(),

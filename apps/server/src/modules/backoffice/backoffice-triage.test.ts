@@ -152,7 +152,7 @@ describe('back-office triage', () => {
     expect(ids).toEqual([booked, paused, closed]);
   });
 
-  it('leaves aside a new request until the call-back a call agreed, then puts it first', async () => {
+  it('leaves aside a new request until the call-back a call agreed, then puts it back among those to act on', async () => {
     const waiting = await createTestRequest(app, customer);
     await advance(HOUR);
     const called = await createTestRequest(app, customer);

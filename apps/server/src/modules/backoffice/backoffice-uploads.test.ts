@@ -35,6 +35,7 @@ describe('back-office uploads', () => {
 
   beforeEach(async () => {
     const created = await injectAs(app, tutor, 'POST', '/v1/backoffice/caregivers', {
+      active: true,
       type: 'babysitter',
       name: 'Anna',
       surname: 'Bellini',
@@ -253,6 +254,7 @@ describe('back-office uploads', () => {
     expect(saved.json()).toMatchObject({ surname: 'Bellini Rossi', photoUrl });
 
     const other = await injectAs(app, tutor, 'POST', '/v1/backoffice/caregivers', {
+      active: true,
       type: 'colf',
       name: 'Rita',
       surname: 'Neri',
@@ -286,6 +288,7 @@ describe('back-office uploads with S3 storage (S3_BUCKET …)', () => {
 
   it('keeps photos and CVs in the bucket, not on the local disk, and serves them', async () => {
     const created = await injectAs(app, tutor, 'POST', '/v1/backoffice/caregivers', {
+      active: true,
       type: 'colf',
       name: 'Rita',
       surname: 'Galli',

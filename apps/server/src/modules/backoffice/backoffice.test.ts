@@ -313,7 +313,8 @@ describe('back office API', () => {
       languages: ['italian', 'english'],
       hasCv: false,
       cvUrl: null,
-      active: true,
+      // Not proposable to families unless said: a new caregiver waits for the agency's checks.
+      active: false,
       resumeHidden: false,
     });
     expect(caregiver.docRef).toMatch(/^cg-giovanna-d-amico-[0-9a-f]{6}$/);

@@ -21,7 +21,7 @@ describe('caregiver profiles, commitments and suggestions', () => {
       method: docRef ? 'PUT' : 'POST',
       url: `/v1/backoffice/caregivers${docRef ? `/${docRef}` : ''}`,
       headers: tutor.headers,
-      payload,
+      payload: { active: true, ...payload },
     });
   const setReason = (id: number, docRef: string, reason: string | null) =>
     app.inject({

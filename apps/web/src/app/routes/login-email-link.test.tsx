@@ -106,7 +106,7 @@ describe('login page: sign-in by email link', () => {
     const help = await screen.findByRole('group', {
       name: 'Non riesci ad accedere con giulia@example.it?',
     });
-    await user.click(within(help).getByRole('button', { name: 'Password dimenticata' }));
+    await user.click(within(help).getByRole('button', { name: 'Reimposta la password' }));
     expect(await screen.findByText('Email di reset password inviata.')).toBeInTheDocument();
     expect(calls.map((c) => c.url)).toEqual([
       '/api/v1/user-controller/send-reset-password-email?email=giulia%40example.it',

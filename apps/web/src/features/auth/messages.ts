@@ -114,6 +114,8 @@ export const emailLinkTexts = {
   sendFailed: 'Non è stato possibile inviare il link di accesso. Riprova tra qualche minuto.',
   /** Under the error line after a failed sign-in: the two ways in with the address typed. */
   failedHelp: (email: string) => `Non riesci ad accedere con ${email}?`,
+  /** The help's own way to a new password (the link above the error is 'Password dimenticata'). */
+  resetPassword: 'Reimposta la password',
   signingIn: 'Accesso in corso…',
   askTitle: 'Conferma il tuo indirizzo email',
   askIntro:

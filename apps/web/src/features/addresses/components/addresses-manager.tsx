@@ -2,6 +2,7 @@ import type { Address } from '@equilibrio/contract/people';
 import { confirm } from '@/components/confirm';
 import { SavedItemsPanel } from '@/components/saved-items-panel';
 import { toast } from '@/components/toast';
+import { useOneAtATime } from '@/lib/one-at-a-time';
 import { useAddresses } from '@/resources/addresses';
 import { useDeleteAddress } from '../api/delete-address';
 import { useSetDefaultAddress } from '../api/set-default-address';
@@ -48,14 +49,16 @@ export function AddressesManager({ uid, onDirtyChange }: AddressesManagerProps) 
     }
   };
 
-  const onSetDefault = async (address: Address) => {
-    try {
-      await makeDefault.mutateAsync(address.id);
-      toast.success(addressMessages.defaultSet);
-    } catch {
-      toast.error(addressMessages.defaultError);
-    }
-  };
+  const once = useOneAtATime();
+  const onSetDefault = (address: Address) =>
+    once(async () => {
+      try {
+        await makeDefault.mutateAsync(address.id);
+        toast.success(addressMessages.defaultSet);
+      } catch {
+        toast.error(addressMessages.defaultError);
+      }
+    });
 
   return (
     <SavedItemsPanel

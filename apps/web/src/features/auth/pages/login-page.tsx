@@ -214,7 +214,7 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
                     onClick={() => sendReset(refusedEmail)}
                     disabled={resetEmail.isPending}
                   >
-                    {loginTexts.forgotPassword}
+                    {emailLinkTexts.resetPassword}
                   </AppButton>
                   <AppButton
                     type="button"

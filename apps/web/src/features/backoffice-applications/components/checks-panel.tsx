@@ -23,6 +23,7 @@ import { SectionCard } from '@/components/section-card';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime, formatDay, italianDay } from '@/lib/format-datetime';
 import { optionsOf } from '@/lib/options';
+import { pageNow } from '@/lib/server-clock';
 
 /** What each kind asks besides the date: references name who was called, the interview notes. */
 const notesLabel: Partial<Record<CaregiverCheckInput['kind'], string>> = {
@@ -146,7 +147,7 @@ function CheckForm({
   onSave: (input: CaregiverCheckInput) => Promise<void>;
   onCancel: () => void;
 }) {
-  const today = italianDay(new Date());
+  const today = italianDay(pageNow());
   const form = useSchemaForm(caregiverCheckInputSchema, {
     defaultValues: {
       kind: 'identity-document',

@@ -30,9 +30,11 @@ const reloadAsks = () => {
 };
 
 describe('why a candidate is proposed', () => {
-  it('asks before a reload loses a reason typed and not yet saved; leaving the field saves it', async () => {
+  it('asks before a reload loses a reason typed and not yet saved; once sent, no more', async () => {
     const calls = mockApi({
-      'PATCH /v1/backoffice/requests/42/candidates/cg-sofia': { body: {} },
+      'PATCH /v1/backoffice/requests/42/candidates/cg-sofia': ({ body }) => ({
+        body: { ...sofia, ...(body as object) },
+      }),
     });
     renderRoute(
       <>
@@ -51,5 +53,8 @@ describe('why a candidate is proposed', () => {
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
       reason: 'Parla inglese, 8 anni con bambini piccoli',
     });
+    // Sent: leaving now (a link to the next request) asks nothing more.
+    expect(await screen.findByText('Motivazione salvata')).toBeVisible();
+    expect(reloadAsks()).toBe(false);
   });
 });

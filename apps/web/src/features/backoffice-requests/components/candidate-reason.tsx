@@ -22,6 +22,9 @@ export function CandidateReason({
   editable: boolean;
 }) {
   const [value, setValue] = useState(candidate.reason ?? '');
+  /** The reason last sent (undefined: none since the page read it), saved or on its way. */
+  const [sent, setSent] = useState<string | null | undefined>(undefined);
+  const stored = sent === undefined ? (candidate.reason ?? null) : sent;
   const save = useSetCandidateReason();
   const name = `${candidate.caregiver.name} ${candidate.caregiver.surname}`;
   if (!editable) {
@@ -32,7 +35,7 @@ export function CandidateReason({
     ) : null;
   }
   // Written and not yet saved (the field not left yet): leaving the page or reloading asks first.
-  const unsaved = (value.trim() || null) !== (candidate.reason ?? null);
+  const unsaved = (value.trim() || null) !== stored;
   // Grows with the text: up to 200 characters, all of them readable while they are written.
   return (
     <>
@@ -52,12 +55,16 @@ export function CandidateReason({
         onChange={(event) => setValue(event.currentTarget.value)}
         onBlur={() => {
           const reason = value.trim() || null;
-          if (reason === candidate.reason) return;
+          if (reason === stored) return;
+          setSent(reason);
           save.mutate(
             { requestId, docRef: candidate.caregiver.docRef, reason },
             {
               onSuccess: () => toast.success('Motivazione salvata'),
-              onError: (error) => toast.error(errorMessage(error)),
+              onError: (error) => {
+                setSent(undefined);
+                toast.error(errorMessage(error));
+              },
             },
           );
         }}

@@ -141,6 +141,31 @@ describe('the request’s history and notes', () => {
     });
   });
 
+  it('shows the API’s refusal of the call-back under its day', async () => {
+    const user = userEvent.setup();
+    const message = 'Scegli un momento futuro per richiamare';
+    mockApi({
+      'POST /v1/backoffice/requests/42/notes': {
+        status: 400,
+        body: {
+          error: { code: 'VALIDATION_FAILED', message, fields: { 'body.callBackAt': message } },
+        },
+      },
+    });
+    renderHistory([]);
+    await user.click(within(history()).getByRole('button', { name: 'Registra chiamata' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registra una chiamata' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Com’è andata/ }), 'Richiamo');
+    const tomorrow = italianDay(new Date(Date.now() + 86_400_000));
+    const [y, m, d] = tomorrow.split('-');
+    const day = within(dialog).getByRole('textbox', { name: /Da richiamare il/ });
+    await user.type(day, `${d}/${m}/${y}`);
+    await user.type(within(dialog).getByLabelText(/Alle/), '09:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(await within(dialog).findByText(message)).toBeVisible();
+    expect(day).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('keeps a written note when saving fails, says why, and asks before throwing it away', async () => {
     const user = userEvent.setup();
     mockApi({

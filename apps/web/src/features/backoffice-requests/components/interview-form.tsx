@@ -15,6 +15,7 @@ import {
   italianTime,
   parseItalianDate,
 } from '@/lib/format-datetime';
+import { useOneAtATime } from '@/lib/one-at-a-time';
 import { pageNow } from '@/lib/server-clock';
 
 export type InterviewValues = {
@@ -65,6 +66,7 @@ export function InterviewForm({
   const [notes, setNotes] = useState(start.notes);
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
+  const once = useOneAtATime();
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
@@ -96,34 +98,36 @@ export function InterviewForm({
   return (
     <form
       noValidate
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
         setSubmitted(true);
         if (invalid || !date) return;
-        setBusy(true);
-        setError(null);
-        setFieldErrors({});
-        try {
-          await onSubmit({
-            dateTime: italianDateTimeToIso(date, time),
-            place: mode === 'place' ? place.trim() : null,
-            videoLink: mode === 'video' ? videoLink.trim() : null,
-            notes: notes.trim() || null,
-          });
-        } catch (err) {
-          // The API names the moment 'dateTime'; the form shows it under the day.
-          const fields = Object.fromEntries(
-            Object.entries(err instanceof ApiError ? (err.fields ?? {}) : {}).map(
-              ([key, value]) => [key.replace(/^body\./, '').replace(/^dateTime$/, 'date'), value],
-            ),
-          );
-          setFieldErrors(fields);
-          // A message shown under its field is not repeated below the form.
-          const underFields = Object.keys(fields).every((key) => key in problems);
-          setError(Object.keys(fields).length > 0 && underFields ? null : (err as Error).message);
-        } finally {
-          setBusy(false);
-        }
+        void once(async () => {
+          setBusy(true);
+          setError(null);
+          setFieldErrors({});
+          try {
+            await onSubmit({
+              dateTime: italianDateTimeToIso(date, time),
+              place: mode === 'place' ? place.trim() : null,
+              videoLink: mode === 'video' ? videoLink.trim() : null,
+              notes: notes.trim() || null,
+            });
+          } catch (err) {
+            // The API names the moment 'dateTime'; the form shows it under the day.
+            const fields = Object.fromEntries(
+              Object.entries(err instanceof ApiError ? (err.fields ?? {}) : {}).map(
+                ([key, value]) => [key.replace(/^body\./, '').replace(/^dateTime$/, 'date'), value],
+              ),
+            );
+            setFieldErrors(fields);
+            // A message shown under its field is not repeated below the form.
+            const underFields = Object.keys(fields).every((key) => key in problems);
+            setError(Object.keys(fields).length > 0 && underFields ? null : (err as Error).message);
+          } finally {
+            setBusy(false);
+          }
+        });
       }}
     >
       <Stack gap="md">

@@ -39,7 +39,7 @@ describe('the next request of the inbox', () => {
       'GET /v1/backoffice/tutors': { body: [] },
       'GET /v1/backoffice/requests/facets': { body: { total: 3, statuses: [], provinces: [] } },
     });
-    const { router } = renderRoute(
+    const { router, queryClient } = renderRoute(
       [
         { path: '/backoffice/requests', element: <InboxPage companies={[]} myUid="tutor-1" /> },
         { path: '/backoffice/requests/:requestId', element: <RequestStandIn /> },
@@ -48,6 +48,8 @@ describe('the next request of the inbox', () => {
     );
     expect(await screen.findByText('3 richieste con questi filtri')).toBeInTheDocument();
 
+    // Her round outlives the query cache (gone after five minutes unused).
+    queryClient.clear();
     await router.navigate('/backoffice/requests/7');
     await user.click(await screen.findByRole('link', { name: 'Successiva: #9' }));
     expect(router.state.location.pathname).toBe('/backoffice/requests/9');

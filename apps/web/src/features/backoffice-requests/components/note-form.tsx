@@ -11,8 +11,10 @@ import { DialogForm } from '@/components/form/dialog-form';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import { ApiError } from '@/lib/api-client';
 import { submitShowingErrors } from '@/lib/form-errors';
 import { italianDateTimeToIso, italianDay } from '@/lib/format-datetime';
+import { pageNow } from '@/lib/server-clock';
 
 /** What a tutor writes; a call may say when to call the family back (a day and an hour). */
 const formSchema = z
@@ -29,7 +31,7 @@ const formSchema = z
     } else if (!/^\d{2}:\d{2}$/.test(time)) {
       ctx.addIssue({ code: 'custom', path: ['callBackTime'], message: 'Indica l’ora (es. 15:30)' });
     } else {
-      const problem = callBackProblem(italianDateTimeToIso(value.callBackDay, time), new Date());
+      const problem = callBackProblem(italianDateTimeToIso(value.callBackDay, time), pageNow());
       if (problem) ctx.addIssue({ code: 'custom', path: ['callBackDay'], message: problem });
     }
   });
@@ -76,15 +78,22 @@ export function NoteForm({
     defaultValues: { text: '', callBackDay: null, callBackTime: '' },
   });
   const texts = noteTexts[kind];
-  const submit = submitShowingErrors(form, formSchema, (values) =>
-    onSubmit(
-      values.text,
-      values.callBackDay
-        ? italianDateTimeToIso(values.callBackDay, values.callBackTime.trim())
-        : null,
-    ),
-  );
-  const now = Date.now();
+  const submit = submitShowingErrors(form, formSchema, async (values) => {
+    try {
+      await onSubmit(
+        values.text,
+        values.callBackDay
+          ? italianDateTimeToIso(values.callBackDay, values.callBackTime.trim())
+          : null,
+      );
+    } catch (error) {
+      // The API names the moment 'callBackAt'; the form shows it under the day.
+      const refused = error instanceof ApiError ? error.fields?.['body.callBackAt'] : undefined;
+      if (!refused) throw error;
+      form.setError('callBackDay', { message: refused }, { shouldFocus: true });
+    }
+  });
+  const now = pageNow().getTime();
   const today = italianDay(new Date(now));
   const lastDay = italianDay(new Date(now + callBackLimitDays * 86_400_000));
   return (

@@ -5,6 +5,7 @@ import { FormError } from '@/components/form/form-error';
 import { GrowTextarea } from '@/components/form/grow-textarea';
 import { useReportDirty } from '@/components/form/use-form-failure';
 import type { ButtonStyle } from '@/config/theme';
+import { useOneAtATime } from '@/lib/one-at-a-time';
 
 /**
  * The form of a move that takes a note: a line on what happens, the note (required when the
@@ -35,6 +36,7 @@ export function NoteMoveForm({
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const once = useOneAtATime();
   const missing = noteRequired && note.trim() === '';
   const dirty = note.trim() !== '';
   useReportDirty(dirty, onDirtyChange);
@@ -42,18 +44,20 @@ export function NoteMoveForm({
   return (
     <form
       noValidate
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
         if (missing) return;
-        setBusy(true);
-        setError(null);
-        try {
-          await onSubmit(note.trim());
-        } catch (err) {
-          setError((err as Error).message);
-        } finally {
-          setBusy(false);
-        }
+        void once(async () => {
+          setBusy(true);
+          setError(null);
+          try {
+            await onSubmit(note.trim());
+          } catch (err) {
+            setError((err as Error).message);
+          } finally {
+            setBusy(false);
+          }
+        });
       }}
     >
       <Stack gap="md">

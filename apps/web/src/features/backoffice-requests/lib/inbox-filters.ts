@@ -78,14 +78,26 @@ export const facetsQueryOf = (filters: InboxFilters) => ({
  * the app adopting it both lead to the bare inbox; and only for the tutor who left it (another
  * signing in on the same tab does not get her search, which may name a family).
  */
-let lastInbox: { uid: string; search: string } | null = null;
+let lastInbox: { uid: string; search: string; ids: readonly number[] } | null = null;
 
-export function rememberInboxSearch(uid: string, search: string) {
-  lastInbox = { uid, search };
+/** The inbox as shown: its address and its rows' ids in order (the round 'Successiva' follows). */
+export function rememberInboxSearch(uid: string, search: string, ids: readonly number[] = []) {
+  lastInbox = { uid, search, ids };
 }
 
 export const inboxSearchToReturnTo = (uid: string) =>
   lastInbox?.uid === uid ? lastInbox.search : '';
+
+/**
+ * The request after `requestId` in the inbox as this tutor last saw it (null: she did not come
+ * from it, or it is its page's last row). Kept with her address, not in the query cache: her round
+ * outlives the cache's five minutes, and handling a request does not reorder it.
+ */
+export function nextInInbox(uid: string, requestId: number) {
+  if (lastInbox?.uid !== uid) return null;
+  const at = lastInbox.ids.indexOf(requestId);
+  return at >= 0 ? (lastInbox.ids[at + 1] ?? null) : null;
+}
 
 /** The inbox's address for this tutor's way back: with her last filters, if any. */
 export function inboxHrefFor(uid: string) {

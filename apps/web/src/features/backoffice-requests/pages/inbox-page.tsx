@@ -32,8 +32,15 @@ export function InboxPage({ companies, myUid }: { companies: Option[]; myUid: st
   const [params, setParams] = useSearchParams();
   const filters = filtersFromSearch(params, myUid);
   const search = params.toString();
-  useEffect(() => rememberInboxSearch(myUid, search), [myUid, search]);
   const list = useRequests(listQueryOf(filters));
+  // The rows as shown (not a previous filter's kept while the new one loads).
+  const shownIds = list.isPlaceholderData
+    ? ''
+    : (list.data?.content ?? []).map((r) => r.id).join(',');
+  useEffect(
+    () => rememberInboxSearch(myUid, search, shownIds ? shownIds.split(',').map(Number) : []),
+    [myUid, search, shownIds],
+  );
   const facets = useRequestFacets(facetsQueryOf(filters));
   const wide = useMedia('(min-width: 62em)');
   const phone = !useMedia('(min-width: 36em)');

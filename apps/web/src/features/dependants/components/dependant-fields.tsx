@@ -14,6 +14,7 @@ import { TextField } from '@/components/form/text-field';
 import { Select } from '@/components/lists';
 import { kindOf } from '@/lib/dependant-age';
 import { optionsOf } from '@/lib/options';
+import { pageNow } from '@/lib/server-clock';
 import type { DependantFieldValues } from './dependant-form-values';
 
 const kindOptions = dependantKinds.map((k) => ({ value: k.value, label: k.label }));
@@ -45,7 +46,7 @@ export function DependantFields({
   const shown =
     (kind === 'CHILD' || kind === 'ELDER') &&
     birthDate &&
-    !dependantBirthProblem(birthDate, new Date())
+    !dependantBirthProblem(birthDate, pageNow())
       ? kindOf({ type: 'PERSON', birthDate })
       : null;
   const kindNote =

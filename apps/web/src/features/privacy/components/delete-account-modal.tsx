@@ -7,6 +7,7 @@ import { PasswordField } from '@/components/password-field';
 import { ApiError } from '@/lib/api-client';
 import { authErrorMessage, reauthenticate } from '@/lib/auth';
 import { useMedia } from '@/lib/media-query';
+import { useOneAtATime } from '@/lib/one-at-a-time';
 import { useDeleteAccount } from '../api/delete-account';
 import { privacyMessages as m } from '../messages';
 
@@ -33,6 +34,7 @@ export function DeleteAccountModal({ uid, opened, onClose, onDeleted }: DeleteAc
   const [error, setError] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
   const deletion = useDeleteAccount(uid);
+  const once = useOneAtATime();
   // A phone gets the whole screen: the explanation and the password stay readable together.
   const phone = useMedia('(max-width: 36em)');
 
@@ -43,40 +45,42 @@ export function DeleteAccountModal({ uid, opened, onClose, onDeleted }: DeleteAc
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!password || working) return;
-    setError(null);
-    setWorking(true);
-    try {
+    void once(async () => {
+      setError(null);
+      setWorking(true);
       try {
-        await reauthenticate(password);
-      } catch (failure) {
-        const code = (failure as { code?: string })?.code ?? '';
-        setError(
-          wrongPasswordCodes.has(code)
-            ? m.wrongPassword
-            : code === 'auth/too-many-requests'
-              ? authErrorMessage(failure)
-              : m.deleteError,
-        );
-        return;
+        try {
+          await reauthenticate(password);
+        } catch (failure) {
+          const code = (failure as { code?: string })?.code ?? '';
+          setError(
+            wrongPasswordCodes.has(code)
+              ? m.wrongPassword
+              : code === 'auth/too-many-requests'
+                ? authErrorMessage(failure)
+                : m.deleteError,
+          );
+          return;
+        }
+        try {
+          await deletion.mutateAsync();
+        } catch (failure) {
+          // Refusals (a payment in progress, a held caregiver) explain themselves.
+          const known =
+            failure instanceof ApiError && [403, 409, 429].includes(failure.status)
+              ? failure.message
+              : null;
+          setError(known ?? m.deleteError);
+          return;
+        }
+        await onDeleted();
+      } finally {
+        setWorking(false);
       }
-      try {
-        await deletion.mutateAsync();
-      } catch (failure) {
-        // Refusals (a payment in progress, a held caregiver) explain themselves.
-        const known =
-          failure instanceof ApiError && [403, 409, 429].includes(failure.status)
-            ? failure.message
-            : null;
-        setError(known ?? m.deleteError);
-        return;
-      }
-      await onDeleted();
-    } finally {
-      setWorking(false);
-    }
+    });
   };
 
   return (

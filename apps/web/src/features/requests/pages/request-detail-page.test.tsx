@@ -168,6 +168,19 @@ describe('request detail page', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('says nothing of a cancelled payment once the request no longer waits for one', async () => {
+    mockApi({
+      'GET /v2/requests/10': () => ({ body: requestIn('PAGATO') }),
+      'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+      'GET /v1/caregiver-selection/request/10/phase/CHOSEN': () => ({
+        body: [makeCaregiver('Martina Rossi', { chosen: true })],
+      }),
+    });
+    renderDetail('10?pagamento=annullato');
+    expect(await screen.findByRole('article', { name: 'Martina Rossi' })).toBeInTheDocument();
+    expect(screen.queryByText('Pagamento annullato')).toBeNull();
+  });
+
   it('paid before (a failed interview): the new choice is held for a confirmation, not a payment', async () => {
     const paidBefore = { ...requestIn('INVIATO CV'), paidAt: '2030-01-01T10:00:00.000Z' };
     mockApi({

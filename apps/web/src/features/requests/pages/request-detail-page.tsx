@@ -37,9 +37,10 @@ export function RequestDetailPage({ aside }: { aside?: (request: ClientRequest) 
  * Back from the checkout the family left on purpose (`paymentCancelledPath`): nothing was charged,
  * and the request waits for the payment here. Not Home's 'Pagamento fallito': nothing failed.
  */
-function PaymentCancelledNotice() {
+function PaymentCancelledNotice({ status }: { status: string }) {
   const [params, setParams] = useSearchParams();
-  if (params.get(PAYMENT_CANCELLED_PARAM) !== 'annullato') return null;
+  // Only while the request waits for the payment (paid in another tab, or the hold gone: no).
+  if (params.get(PAYMENT_CANCELLED_PARAM) !== 'annullato' || status !== 'DA PAGARE') return null;
   return (
     <Alert
       role="status"
@@ -69,7 +70,7 @@ function RequestDetail({ request, aside }: { request: ClientRequest; aside?: Rea
 
   return (
     <Stack gap="lg">
-      <PaymentCancelledNotice />
+      <PaymentCancelledNotice status={status} />
       <RequestStatusBar request={request} page="detail">
         {request.requestDetail && !statusLeadsToQuote ? (
           <AppButton

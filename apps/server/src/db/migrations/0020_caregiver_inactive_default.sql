@@ -1,0 +1,1 @@
+ALTER TABLE "caregivers" ALTER COLUMN "active" SET DEFAULT false;
