@@ -1,26 +1,14 @@
-import type { BackofficeCandidate } from '@equilibrio/contract/backoffice';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { caregiverFixture } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
+import { candidateFixture } from '../testing/fixtures';
 import { CandidateReason } from './candidate-reason';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 
-const at = '2030-01-01T09:00:00.000Z';
-const sofia: BackofficeCandidate = {
-  caregiver: caregiverFixture('Sofia', 'Ricci', at),
-  phase: 'SELECTED',
-  published: false,
-  selectedAt: at,
-  chosenAt: null,
-  acceptedAt: null,
-  holdExpiresAt: null,
-  endedAt: null,
-  reason: null,
-};
+const sofia = candidateFixture('Sofia Ricci', { published: false });
 
 /** Whether leaving the tab now would ask first (the browser's own question). */
 const reloadAsks = () => {

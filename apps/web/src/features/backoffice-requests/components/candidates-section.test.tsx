@@ -1,35 +1,15 @@
-import type { BackofficeCandidate } from '@equilibrio/contract/backoffice';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { caregiverFixture } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
-import { workspaceFixture } from '../testing/fixtures';
+import { candidateFixture, workspaceFixture } from '../testing/fixtures';
 import { CandidatesSection } from './candidates-section';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 
 const at = '2030-01-01T09:00:00.000Z';
 
-/** A candidate of the request: a plain published profile unless overridden. */
-function candidate(
-  fullName: string,
-  overrides: Partial<BackofficeCandidate> = {},
-): BackofficeCandidate {
-  const [name, surname] = fullName.split(' ') as [string, string];
-  return {
-    caregiver: caregiverFixture(name, surname, at),
-    phase: 'SELECTED',
-    published: true,
-    selectedAt: at,
-    chosenAt: null,
-    acceptedAt: null,
-    holdExpiresAt: null,
-    endedAt: null,
-    reason: null,
-    ...overrides,
-  };
-}
+const candidate = candidateFixture;
 
 describe('the caregivers of a request, for the tutor', () => {
   it('says which profile left after a failed interview and which was replaced after its service', () => {

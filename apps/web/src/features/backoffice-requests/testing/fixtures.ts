@@ -1,4 +1,8 @@
-import type { BackofficeRequestSummary } from '@equilibrio/contract/backoffice';
+import type {
+  BackofficeCandidate,
+  BackofficeRequestSummary,
+} from '@equilibrio/contract/backoffice';
+import { caregiverFixture } from '@/testing/fixtures';
 import type { RequestWorkspace } from '../api/get-request';
 
 /** A back-office request as the API answers it, NUOVA unless overridden. */
@@ -112,6 +116,27 @@ export function summaryFixture(
     contactDate: '2030-01-01T09:00:00.000Z',
     createdAt: '2030-01-01T09:00:00.000Z',
     updatedAt: '2030-01-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A candidate of a request ('Martina Rossi'): a plain published profile unless overridden. */
+export function candidateFixture(
+  fullName: string,
+  overrides: Partial<BackofficeCandidate> = {},
+  at = '2030-01-01T09:00:00.000Z',
+): BackofficeCandidate {
+  const [name, surname] = fullName.split(' ') as [string, string];
+  return {
+    caregiver: caregiverFixture(name, surname, at),
+    phase: 'SELECTED',
+    published: true,
+    selectedAt: at,
+    chosenAt: null,
+    acceptedAt: null,
+    holdExpiresAt: null,
+    endedAt: null,
+    reason: null,
     ...overrides,
   };
 }
