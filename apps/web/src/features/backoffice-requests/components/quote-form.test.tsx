@@ -90,6 +90,8 @@ describe('the quote form', () => {
     await userEvent.type(hourly, '10,5');
     await userEvent.click(screen.getByRole('button', { name: 'Invia preventivo' }));
     expect(await screen.findByText('La fine non può precedere l’inizio')).toBeVisible();
+    // Said once: no 'Durata: 0 mesi' beside it.
+    expect(screen.queryByText(/^Durata:/)).toBeNull();
 
     typeDate('Fine prevista', '30/06/2031');
     expect(await screen.findByText('Durata: 5 mesi')).toBeVisible();

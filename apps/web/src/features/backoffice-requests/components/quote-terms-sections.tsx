@@ -31,7 +31,8 @@ export function QuotePeriodSection({
   line: BusinessLine;
 }) {
   const [start, end] = useWatch({ control, name: ['serviceStart', 'serviceEnd'] });
-  const duration = start && end ? formatDuration(start, end) : null;
+  // Only for an end after the start: before it the field says why, not 'Durata: 0 mesi'.
+  const duration = start && end && end > start ? formatDuration(start, end) : null;
   return (
     <FormPart title="Periodo e costi">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
