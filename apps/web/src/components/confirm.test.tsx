@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/testing/render';
 import { confirm } from './confirm';
+import { overlaysMounted } from './overlays-ready';
 
 describe('a yes/no question', () => {
   it('is asked once at a time: a second ask while it is on screen answers No at once', async () => {
     renderRoute(<p>Pagina</p>);
+    await overlaysMounted();
     const ask = () => confirm({ title: 'Accetti il preventivo?', message: 'Confermi?' });
     const first = ask();
     const second = ask();

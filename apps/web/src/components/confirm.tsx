@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ButtonStyle } from '@/config/theme';
 import { buttonStyles } from '@/config/theme';
-import { overlaysMounted } from './overlays-ready';
+import { overlaysGeneration, overlaysMounted } from './overlays-ready';
 
 export type ConfirmOptions = {
   title: string;
@@ -18,10 +18,13 @@ export type ConfirmOptions = {
  * counting once it is no longer on screen and a moment has passed, so nothing stays refused.
  */
 let askedAt: number | null = null;
+/** The overlays' mount the question was asked under (a new mount: the old question is gone). */
+let askedUnder = 0;
 const DOUBLE_TAP_MS = 1000;
 const QUESTION_MARK = 'data-confirm-question';
 const stillAsking = () =>
   askedAt !== null &&
+  askedUnder === overlaysGeneration() &&
   (Date.now() - askedAt < DOUBLE_TAP_MS ||
     (typeof document !== 'undefined' && document.querySelector(`[${QUESTION_MARK}]`) !== null));
 
@@ -39,6 +42,7 @@ export async function confirm({
 }: ConfirmOptions): Promise<boolean> {
   if (stillAsking()) return false;
   askedAt = Date.now();
+  askedUnder = overlaysGeneration();
   await overlaysMounted();
   return new Promise((resolve) => {
     let settled = false;

@@ -7,6 +7,9 @@ import { useEffect } from 'react';
  */
 let mounted = false;
 const waiting = new Set<() => void>();
+/** How many times the overlays have mounted or gone: a modal of an earlier mount is gone with it. */
+let mounts = 0;
+export const overlaysGeneration = () => mounts;
 
 export function overlaysMounted(): Promise<void> {
   if (mounted) return Promise.resolve();
@@ -16,10 +19,12 @@ export function overlaysMounted(): Promise<void> {
 /** Called by the overlays component: its children (the modals provider) listen once it runs. */
 export function useSignalOverlaysMounted() {
   useEffect(() => {
+    mounts += 1;
     mounted = true;
     for (const resolve of waiting) resolve();
     waiting.clear();
     return () => {
+      mounts += 1;
       mounted = false;
     };
   }, []);
