@@ -53,8 +53,9 @@ export const paymentResultPath = (
  * that it can pay from there when it wants — not Home's 'Pagamento fallito', which a cancel is not.
  */
 export const PAYMENT_CANCELLED_PARAM = 'pagamento';
+export const PAYMENT_CANCELLED_VALUE = 'annullato';
 export const paymentCancelledPath = (requestId: number) =>
-  `/dashboard/request-detail/${requestId}?${PAYMENT_CANCELLED_PARAM}=annullato`;
+  `/dashboard/request-detail/${requestId}?${PAYMENT_CANCELLED_PARAM}=${PAYMENT_CANCELLED_VALUE}`;
 
 /** Home's query: `payment` is the request id; any redirect_status but 'succeeded' is a failure. */
 export const paymentResultQuerySchema = z.object({

@@ -13,20 +13,11 @@ export type ConfirmOptions = {
 };
 
 /**
- * When the question on screen was asked (null: none): another ask meanwhile — a double tap on the
- * button that asks it — is a 'No'. A question gone without an answer (its page torn down) stops
- * counting once it is no longer on screen and a moment has passed, so nothing stays refused.
+ * The overlays' mount under which the question on screen was asked (null: none on screen):
+ * another ask meanwhile — a double tap on the button that asks it — is a 'No'. A question torn
+ * down unanswered goes with its overlays (a new mount), so nothing stays refused.
  */
-let askedAt: number | null = null;
-/** The overlays' mount the question was asked under (a new mount: the old question is gone). */
-let askedUnder = 0;
-const DOUBLE_TAP_MS = 1000;
-const QUESTION_MARK = 'data-confirm-question';
-const stillAsking = () =>
-  askedAt !== null &&
-  askedUnder === overlaysGeneration() &&
-  (Date.now() - askedAt < DOUBLE_TAP_MS ||
-    (typeof document !== 'undefined' && document.querySelector(`[${QUESTION_MARK}]`) !== null));
+let askedUnder: object | null = null;
 
 /**
  * A yes/no modal (spec: 'Attenzione' with Si/No) that resolves with the user's answer. One at a
@@ -40,26 +31,23 @@ export async function confirm({
   cancelLabel = 'No',
   confirmLook = 'primary',
 }: ConfirmOptions): Promise<boolean> {
-  if (stillAsking()) return false;
-  askedAt = Date.now();
+  if (askedUnder !== null && askedUnder === overlaysGeneration()) return false;
   askedUnder = overlaysGeneration();
   await overlaysMounted();
+  // Asked before the overlays had mounted: it is on screen under this mount.
+  askedUnder = overlaysGeneration();
   return new Promise((resolve) => {
     let settled = false;
     const settle = (answer: boolean) => {
       if (settled) return;
       settled = true;
-      askedAt = null;
+      askedUnder = null;
       resolve(answer);
     };
     modals.openConfirmModal({
       title,
       centered: true,
-      children: (
-        <Text size="sm" {...{ [QUESTION_MARK]: true }}>
-          {message}
-        </Text>
-      ),
+      children: <Text size="sm">{message}</Text>,
       labels: { confirm: confirmLabel, cancel: cancelLabel },
       confirmProps: buttonStyles[confirmLook],
       cancelProps: buttonStyles['dark-outline'],

@@ -7,9 +7,12 @@ import { useEffect } from 'react';
  */
 let mounted = false;
 const waiting = new Set<() => void>();
-/** How many times the overlays have mounted or gone: a modal of an earlier mount is gone with it. */
-let mounts = 0;
-export const overlaysGeneration = () => mounts;
+/**
+ * The overlays' current mount, a token new at each mount and unmount: a modal of an earlier mount
+ * is gone with it (a token, not a count, so no later mount can ever be mistaken for it).
+ */
+let mount: object = {};
+export const overlaysGeneration = () => mount;
 
 export function overlaysMounted(): Promise<void> {
   if (mounted) return Promise.resolve();
@@ -19,12 +22,12 @@ export function overlaysMounted(): Promise<void> {
 /** Called by the overlays component: its children (the modals provider) listen once it runs. */
 export function useSignalOverlaysMounted() {
   useEffect(() => {
-    mounts += 1;
+    mount = {};
     mounted = true;
     for (const resolve of waiting) resolve();
     waiting.clear();
     return () => {
-      mounts += 1;
+      mount = {};
       mounted = false;
     };
   }, []);

@@ -1,19 +1,24 @@
-import { useCallback, useRef } from 'react';
+import { useState } from 'react';
 
 /**
- * Runs a task once at a time: a call while one runs is ignored — a double tap on 'Salva' or
+ * A runner of tasks once at a time: a call while one runs is ignored — a double tap on 'Salva' or
  * 'Sposta colloquio' acts once, before the button has had the time to show it is busy (a state
- * set on the first tap is not yet read by the second). Forms of useAppForm have it already.
+ * set on the first tap is not yet read by the second). The forms of useAppForm submit through one.
  */
-export function useOneAtATime() {
-  const running = useRef(false);
-  return useCallback(async (task: () => Promise<void>) => {
-    if (running.current) return;
-    running.current = true;
+export function oneAtATime() {
+  let running = false;
+  return async <T>(task: () => Promise<T>): Promise<T | undefined> => {
+    if (running) return undefined;
+    running = true;
     try {
-      await task();
+      return await task();
     } finally {
-      running.current = false;
+      running = false;
     }
-  }, []);
+  };
+}
+
+/** The same, kept by a component for its lifetime. */
+export function useOneAtATime() {
+  return useState(oneAtATime)[0];
 }

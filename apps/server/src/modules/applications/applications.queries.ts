@@ -227,14 +227,6 @@ export const selectionsOfCaregiver = (db: Db, caregiverId: number) =>
     .where(eq(caregiverSelections.caregiverId, caregiverId))
     .orderBy(asc(caregiverSelections.id));
 
-export async function findUserName(db: Db, uid: string) {
-  const [row] = await db
-    .select({ name: users.name, surname: users.surname })
-    .from(users)
-    .where(eq(users.uid, uid));
-  return row;
-}
-
 export async function findCaregiverDocRef(db: Db, id: number) {
   const [row] = await db
     .select({ docRef: caregivers.docRef })

@@ -26,6 +26,7 @@ import { queueMail } from '../mail/mail.service';
 import { comuneLabel } from '../places/places.service';
 import { PUBLIC_PREFIX, publicUrlOfKey } from '../storage/file-storage';
 import { deleteUnusedFiles } from '../storage/storage.service';
+import { findUserName } from '../users/users.service';
 import { applicationEmails } from './application-emails';
 import {
   type ApplicationRow,
@@ -33,7 +34,6 @@ import {
   deleteCheck,
   findApplicationRow,
   findCaregiverDocRef,
-  findUserName,
   insertCheck,
   listApplicationRows,
   listCheckRows,

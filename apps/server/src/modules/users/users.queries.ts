@@ -137,3 +137,12 @@ export async function updateNotificationPreference(
 ) {
   await db.update(users).set(values).where(eq(users.uid, uid));
 }
+
+/** A person's name and email (a tutor who decided, assigned, wrote): undefined when unknown. */
+export async function findUserName(db: Db, uid: string) {
+  const [row] = await db
+    .select({ name: users.name, surname: users.surname, email: users.email })
+    .from(users)
+    .where(eq(users.uid, uid));
+  return row;
+}

@@ -19,11 +19,15 @@ import { listDependants } from '../dependants/dependants.service';
 import { ensureUser, withUserLock } from './user-lock';
 import {
   findNotificationPreference,
+  findUserName,
   findUserProfile,
   updateNotificationPreference,
   updatePersonalInfo,
   updatePersonalInfoIfCurrent,
 } from './users.queries';
+
+/** A person's name and email by uid (the one lookup other modules call). */
+export { findUserName };
 
 const notFound = () => new AppError('NOT_FOUND', 'Utente non trovato.');
 

@@ -70,13 +70,3 @@ export async function findRequestNote(db: Db, id: number) {
     .where(eq(requestNotes.id, id));
   return row;
 }
-
-/** A person's name as the history writes it ('Giulia Neri'; their email when they have none). */
-export async function findPersonName(db: Db, uid: string) {
-  const [row] = await db
-    .select({ name: users.name, surname: users.surname, email: users.email })
-    .from(users)
-    .where(eq(users.uid, uid));
-  if (!row) return null;
-  return [row.name, row.surname].filter(Boolean).join(' ') || row.email;
-}

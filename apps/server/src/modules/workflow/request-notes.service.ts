@@ -7,9 +7,9 @@ import { callBackProblem } from '@equilibrio/contract/backoffice-moves';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { findUserName } from '../users/users.service';
 import {
   customerErased,
-  findPersonName,
   findRequestNote,
   insertRequestNote,
   listRequestNotes,
@@ -99,5 +99,7 @@ export async function assignmentActivity(
 ) {
   if (tutorUid === null) return 'Assegnazione tolta';
   if (tutorUid === byUid) return 'Presa in carico';
-  return `Assegnata a ${(await findPersonName(db, tutorUid)) ?? 'un altro family tutor'}`;
+  const tutor = await findUserName(db, tutorUid);
+  const name = tutor && ([tutor.name, tutor.surname].filter(Boolean).join(' ') || tutor.email);
+  return `Assegnata a ${name || 'un altro family tutor'}`;
 }

@@ -7,6 +7,7 @@ import type {
 } from 'react-hook-form';
 // biome-ignore lint/style/noRestrictedImports: the one wrapper the rest of the app uses
 import { useForm } from 'react-hook-form';
+import { oneAtATime } from '@/lib/one-at-a-time';
 
 /**
  * react-hook-form's useForm, sent once at a time: while a submit is on its way, another (a double
@@ -21,18 +22,11 @@ export function useAppForm<I extends FieldValues, C = unknown, O extends FieldVa
   // useForm returns the same object every render: its handleSubmit is replaced once.
   if (guarded.current === null || form.handleSubmit !== guarded.current) {
     const handleSubmit = form.handleSubmit;
-    let sending = false;
-    const once = ((onValid, onInvalid) => async (event?: BaseSyntheticEvent) => {
-      if (sending) {
-        event?.preventDefault?.();
-        return undefined;
-      }
-      sending = true;
-      try {
-        return await handleSubmit(onValid, onInvalid)(event);
-      } finally {
-        sending = false;
-      }
+    const run = oneAtATime();
+    const once = ((onValid, onInvalid) => (event?: BaseSyntheticEvent) => {
+      // An ignored second submit is not the browser's to perform either.
+      event?.preventDefault?.();
+      return run(() => handleSubmit(onValid, onInvalid)(event));
     }) as UseFormHandleSubmit<I, O>;
     guarded.current = once;
     form.handleSubmit = once;

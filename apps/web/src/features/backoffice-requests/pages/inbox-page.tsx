@@ -33,13 +33,16 @@ export function InboxPage({ companies, myUid }: { companies: Option[]; myUid: st
   const filters = filtersFromSearch(params, myUid);
   const search = params.toString();
   const list = useRequests(listQueryOf(filters));
-  // The rows as shown (not a previous filter's kept while the new one loads).
-  const shownIds = list.isPlaceholderData
-    ? ''
-    : (list.data?.content ?? []).map((r) => r.id).join(',');
+  // The rows as shown (not a previous filter's, kept on screen while the new one loads).
+  const shown = list.isPlaceholderData ? undefined : list.data?.content;
   useEffect(
-    () => rememberInboxSearch(myUid, search, shownIds ? shownIds.split(',').map(Number) : []),
-    [myUid, search, shownIds],
+    () =>
+      rememberInboxSearch(
+        myUid,
+        search,
+        shown?.map((row) => row.id),
+      ),
+    [myUid, search, shown],
   );
   const facets = useRequestFacets(facetsQueryOf(filters));
   const wide = useMedia('(min-width: 62em)');

@@ -1,10 +1,10 @@
-import { PAYMENT_CANCELLED_PARAM } from '@equilibrio/contract/payments';
+import { PAYMENT_CANCELLED_PARAM, PAYMENT_CANCELLED_VALUE } from '@equilibrio/contract/payments';
 import { statusDisplay, toRequestStatus } from '@equilibrio/contract/status-display';
-import { Alert, Stack, Text } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AppButton } from '@/components/app-button';
+import { InfoAlert } from '@/components/notices';
 import { paths } from '@/config/paths';
 import type { ClientRequest } from '../api/request-schemas';
 import { useAssistanceModal } from '../components/assistance-modal';
@@ -40,15 +40,14 @@ export function RequestDetailPage({ aside }: { aside?: (request: ClientRequest) 
 function PaymentCancelledNotice({ status }: { status: string }) {
   const [params, setParams] = useSearchParams();
   // Only while the request waits for the payment (paid in another tab, or the hold gone: no).
-  if (params.get(PAYMENT_CANCELLED_PARAM) !== 'annullato' || status !== 'DA PAGARE') return null;
+  if (params.get(PAYMENT_CANCELLED_PARAM) !== PAYMENT_CANCELLED_VALUE || status !== 'DA PAGARE') {
+    return null;
+  }
   return (
-    <Alert
+    <InfoAlert
       role="status"
-      color="blue"
-      variant="light"
       radius="md"
       title="Pagamento annullato"
-      icon={<IconInfoCircle aria-hidden />}
       withCloseButton
       closeButtonLabel="Chiudi l’avviso"
       onClose={() => setParams({}, { replace: true })}
@@ -57,7 +56,7 @@ function PaymentCancelledNotice({ status }: { status: string }) {
       <Text size="sm">
         Non ti è stato addebitato nulla. Quando vuoi, puoi pagare da qui con «Effettua pagamento».
       </Text>
-    </Alert>
+    </InfoAlert>
   );
 }
 
