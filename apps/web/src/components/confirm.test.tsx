@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render';
 import { confirm } from './confirm';
+import { confirmDiscard } from './guarded-modal';
 import { overlaysMounted } from './overlays-ready';
 
 describe('a yes/no question', () => {
@@ -31,19 +32,13 @@ describe('a yes/no question', () => {
 
   it('does not stay refused after a question torn down unanswered (its page gone)', async () => {
     const first = renderRoute(<p>Pagina</p>);
-    void confirm({ title: 'Prima domanda', message: 'Confermi?' });
-    await screen.findByRole('dialog', { name: 'Prima domanda' });
+    void confirmDiscard(true);
+    await screen.findByRole('dialog', { name: 'Attenzione!' });
     first.unmount();
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      vi.setSystemTime(Date.now() + 5_000);
-      renderRoute(<p>Altra pagina</p>);
-      const next = confirm({ title: 'Seconda domanda', message: 'Confermi?' });
-      const dialog = await screen.findByRole('dialog', { name: 'Seconda domanda' });
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Si' }));
-      await expect(next).resolves.toBe(true);
-    } finally {
-      vi.useRealTimers();
-    }
+    renderRoute(<p>Altra pagina</p>);
+    const next = confirmDiscard(true);
+    const dialog = await screen.findByRole('dialog', { name: 'Attenzione!' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Si' }));
+    await expect(next).resolves.toBe(true);
   });
 });

@@ -13,16 +13,17 @@ export type ConfirmOptions = {
 };
 
 /**
- * The overlays' mount under which the question on screen was asked (null: none on screen):
- * another ask meanwhile — a double tap on the button that asks it — is a 'No'. A question torn
- * down unanswered goes with its overlays (a new mount), so nothing stays refused.
+ * The question on screen (null: none), with the overlays' mount it was asked under: another ask
+ * meanwhile — a double tap on the button that asks it — is a 'No'. A question torn down
+ * unanswered goes with its overlays (a new mount), so nothing stays refused.
  */
-let askedUnder: object | null = null;
+let onScreen: { under: object } | null = null;
 
 /**
  * A yes/no modal (spec: 'Attenzione' with Si/No) that resolves with the user's answer. One at a
  * time: a second ask while one is on screen answers 'No' at once, so a double tap on 'Accetta'
- * asks once and acts once.
+ * asks once and acts once. An answer counts as on screen until the next task: Escape on the
+ * question reaches the dialog behind it too (each open dialog listens) and must not ask again.
  */
 export async function confirm({
   title,
@@ -31,18 +32,21 @@ export async function confirm({
   cancelLabel = 'No',
   confirmLook = 'primary',
 }: ConfirmOptions): Promise<boolean> {
-  if (askedUnder !== null && askedUnder === overlaysGeneration()) return false;
-  askedUnder = overlaysGeneration();
+  if (onScreen !== null && onScreen.under === overlaysGeneration()) return false;
+  const question = { under: overlaysGeneration() };
+  onScreen = question;
   await overlaysMounted();
   // Asked before the overlays had mounted: it is on screen under this mount.
-  askedUnder = overlaysGeneration();
+  question.under = overlaysGeneration();
   return new Promise((resolve) => {
     let settled = false;
     const settle = (answer: boolean) => {
       if (settled) return;
       settled = true;
-      askedUnder = null;
       resolve(answer);
+      setTimeout(() => {
+        if (onScreen === question) onScreen = null;
+      }, 0);
     };
     modals.openConfirmModal({
       title,

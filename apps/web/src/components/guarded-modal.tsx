@@ -3,27 +3,13 @@ import { useState } from 'react';
 import { confirm } from './confirm';
 import { leavePageTexts, UnsavedChangesGuard } from './unsaved-changes-guard';
 
-/** The leave-page question is on screen (one at a time, whoever asks). */
-let asking = false;
-
 /**
- * Whether what was typed may go: at once when nothing was, else after the leave-page question.
- * While the question is on screen, another ask is a 'No': Escape on the question reaches the
- * dialog behind it too (each open dialog listens), and must not ask again. The question counts
- * as shown until the key's other listeners have run (the next task), as a browser runs the
- * answer's promise between them.
+ * Whether what was typed may go: at once when nothing was, else after the leave-page question
+ * (one at a time: `confirm` answers 'No' to an ask while it is on screen).
  */
 export async function confirmDiscard(dirty: boolean) {
   if (!dirty) return true;
-  if (asking) return false;
-  asking = true;
-  try {
-    return await confirm(leavePageTexts);
-  } finally {
-    setTimeout(() => {
-      asking = false;
-    }, 0);
-  }
+  return await confirm(leavePageTexts);
 }
 
 /**
