@@ -51,4 +51,19 @@ describe('the interview form', () => {
     expect(screen.getByRole('textbox', { name: 'Data' })).toHaveAttribute('aria-invalid', 'true');
     expect(onSubmit).toHaveBeenCalledOnce();
   });
+
+  it('points out a night-time hour (a 12-hour slip) but still books it', async () => {
+    const onSubmit = renderForm();
+    typeDate('02/01/2099');
+    const time = screen.getByLabelText(/^Ora/);
+    await userEvent.type(time, '03:00');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Alle 03:00? È un orario insolito per un colloquio',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Prenota colloquio' }));
+    expect(onSubmit).toHaveBeenCalledOnce();
+    await userEvent.clear(time);
+    await userEvent.type(time, '15:00');
+    expect(screen.queryByText(/orario insolito/)).toBeNull();
+  });
 });

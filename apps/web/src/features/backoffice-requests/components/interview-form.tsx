@@ -8,6 +8,7 @@ import { FormActions } from '@/components/form/form-actions';
 import { FormError } from '@/components/form/form-error';
 import { GrowTextarea } from '@/components/form/grow-textarea';
 import { useReportDirty } from '@/components/form/use-form-failure';
+import { InfoAlert } from '@/components/notices';
 import { ApiError } from '@/lib/api-client';
 import {
   italianDateTimeToIso,
@@ -17,6 +18,10 @@ import {
 } from '@/lib/format-datetime';
 import { useOneAtATime } from '@/lib/one-at-a-time';
 import { pageNow } from '@/lib/server-clock';
+
+/** Interviews usually fall between 7:00 and 22:00; outside, the form asks to check the time. */
+const EARLIEST_USUAL_HOUR = 7;
+const LATEST_USUAL_HOUR = 22;
 
 export type InterviewValues = {
   dateTime: string;
@@ -92,6 +97,9 @@ export function InterviewForm({
         : undefined,
   };
   const invalid = Object.values(problems).some(Boolean);
+  // A time typed in twelve hours ('03:00' for three in the afternoon) is allowed but pointed out.
+  const hour = timeValid ? Number(time.slice(0, 2)) : null;
+  const oddHour = hour !== null && (hour < EARLIEST_USUAL_HOUR || hour >= LATEST_USUAL_HOUR);
   const show = (key: keyof typeof problems) =>
     (submitted ? problems[key] : undefined) ?? fieldErrors[key];
 
@@ -160,6 +168,12 @@ export function InterviewForm({
             error={show('time')}
           />
         </Group>
+        {oddHour ? (
+          <InfoAlert color="sun" role="status" p="xs">
+            Alle {time}? È un orario insolito per un colloquio: controlla l’ora (formato 24 ore: le
+            3 del pomeriggio sono le 15:00).
+          </InfoAlert>
+        ) : null}
         <Stack gap={6}>
           <Text size="sm" fw={500} id="interview-mode">
             Dove
