@@ -11,6 +11,8 @@ export const errorCodes = [
   'NOT_FOUND',
   'CONFLICT',
   'INVALID_STATE',
+  /** The family accepted a quote the tutor has corrected since: it is to be read again. */
+  'QUOTE_CHANGED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',

@@ -175,6 +175,11 @@ export const requestSchema = z.object({
   statusBeforeStandBy: requestStatusSchema.nullable(),
   /** While DA PAGARE: until when the chosen caregiver is held for the payment (24 hours). */
   holdExpiresAt: z.string().nullable(),
+  /**
+   * When the quote shown was written (sent, or corrected since); accepting names it
+   * (confirm-quotation's `quoteSentAt`), so a quote corrected meanwhile is read before it is taken.
+   */
+  quoteSentAt: z.string().nullable().optional(),
   /** When the customer accepted the quote (the last move into PREVENTIVO ACCETTATO), if ever. */
   quoteAcceptedAt: z.string().nullable().optional(),
   /**

@@ -45,10 +45,19 @@ export const requestStatusResultSchema = z.object({
 });
 export type RequestStatusResult = z.infer<typeof requestStatusResultSchema>;
 
-/** `requestID` query of POST /v1/requests/confirm-quotation (spec §7). */
+/**
+ * `requestID` query of POST /v1/requests/confirm-quotation (spec §7), and ours: `quoteSentAt`,
+ * the quote's moment as the family's page read it (`quoteSentAt` of the request) — a quote the
+ * tutor has corrected since is refused with QUOTE_CHANGED, never accepted unread.
+ */
 export const confirmQuotationQuerySchema = z.object({
   requestID: z.coerce.number().int().positive().max(2_147_483_647),
+  quoteSentAt: z.iso.datetime({ message: 'Data del preventivo non valida' }).optional(),
 });
+
+/** QUOTE_CHANGED: the quote accepted was corrected by the tutor after the family's page read it. */
+export const quoteChangedMessage =
+  'Il family tutor ha appena aggiornato il preventivo: rileggilo prima di accettarlo.';
 
 export const requestIdParamsSchema = z.object({
   requestId: z.coerce.number().int().positive().max(2_147_483_647),

@@ -25,8 +25,10 @@ export function createQueryClient() {
       },
     }),
     mutationCache: new MutationCache({
-      onError: (_error, _variables, _context, mutation) => {
-        if (mutation.meta?.errorToast) toast.error(mutation.meta.errorToast);
+      onError: (error, _variables, _context, mutation) => {
+        const says = mutation.meta?.errorToast;
+        const message = typeof says === 'function' ? says(error) : says;
+        if (message) toast.error(message);
       },
     }),
     defaultOptions: {

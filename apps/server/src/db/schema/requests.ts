@@ -58,6 +58,11 @@ export const requests = pgTable(
     /** The catalogue service linked by the tutor with the quote (serviceLinked). */
     serviceId: integer('service_id').references(() => services.id),
     requestDetail: jsonb('request_detail').$type<RequestDetailJson>(),
+    /**
+     * When the quote the family reads was written (sent, or corrected since): accepting it names
+     * this moment, so a quote corrected meanwhile is never accepted unread.
+     */
+    quoteSentAt: instant('quote_sent_at'),
     /** 'sign-up' (first request) or 'dashboard'. */
     source: text('source').notNull().default('dashboard'),
     /** Client-supplied key making a retried create idempotent (per customer). */

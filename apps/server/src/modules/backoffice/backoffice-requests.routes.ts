@@ -22,6 +22,7 @@ import {
   requestNoteInputSchema,
   roundInputSchema,
   roundUpdateSchema,
+  type SendQuote,
   sendQuoteSchema,
   transitionNoteSchema,
 } from '@equilibrio/contract/backoffice-moves';
@@ -46,6 +47,7 @@ import {
   addRound,
   assignRequest,
   changeRound,
+  correctQuote,
   removeCandidate,
   rescheduleInterview,
   runTutorTransition,
@@ -81,6 +83,18 @@ const noteMoves = [
   ['stand-by', 'standBy', 'Pause the request (STAND BY)'],
   ['resume', 'resume', 'Resume a STAND BY request to the status it left'],
 ] as const satisfies readonly (readonly [string, WorkflowAction, string])[];
+
+/**
+ * A tutor's slip would stay in the family's quote: the start is today or later (the demo's
+ * seeded history, which sends its quotes back in time, does not pass here).
+ */
+function refuseStartInThePast(quote: SendQuote, now: Date) {
+  if (quoteStartsInThePast(quote.requestDetail.serviceStart ?? null, now)) {
+    throw new AppError('VALIDATION_FAILED', quoteStartInThePastMessage, {
+      'body.requestDetail.serviceStart': quoteStartInThePastMessage,
+    });
+  }
+}
 
 /** The request workspace: inbox, detail, workflow moves, quote, candidates, interview, service rounds, and the lookups its forms use. */
 export const backofficeRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
@@ -141,17 +155,27 @@ export const backofficeRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
       },
     ),
     async (request) => {
-      // A tutor's slip would stay in the family's quote: the start is today or later (the demo's
-      // seeded history, which sends its quotes back in time, does not pass here).
-      if (quoteStartsInThePast(request.body.requestDetail.serviceStart ?? null, ctx.clock.now())) {
-        throw new AppError('VALIDATION_FAILED', quoteStartInThePastMessage, {
-          'body.requestDetail.serviceStart': quoteStartInThePastMessage,
-        });
-      }
+      refuseStartInThePast(request.body, ctx.clock.now());
       return runTutorTransition(ctx, tutorUid(request), request.params.requestId, 'sendQuote', {
         note: request.body.note,
         params: { serviceId: request.body.serviceId, requestDetail: request.body.requestDetail },
       });
+    },
+  );
+
+  app.put(
+    '/v1/backoffice/requests/:requestId/quote',
+    describedAs(
+      'Correct the quote sent, before the family accepts it (INVIATO PREVENTIVO; the family is emailed)',
+      {
+        params: requestIdParamsSchema,
+        body: sendQuoteSchema,
+        response: { 200: requestStatusResultSchema },
+      },
+    ),
+    async (request) => {
+      refuseStartInThePast(request.body, ctx.clock.now());
+      return correctQuote(ctx, tutorUid(request), request.params.requestId, request.body);
     },
   );
 

@@ -115,6 +115,7 @@ export function toApiRequest(row: RequestRow, showTutorContacts = false): Custom
     requestDetail: (row.requestDetail as RequestDetail | null) ?? null,
     statusBeforeStandBy: row.statusBeforeStandBy,
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
+    quoteSentAt: row.quoteSentAt?.toISOString() ?? null,
     quoteAcceptedAt: row.quoteAcceptedAt?.toISOString() ?? null,
     paidAt: row.paidAt?.toISOString() ?? null,
     familyTutorName: familyTutor?.name ?? null,

@@ -94,13 +94,23 @@ function runCustomerTransition<A extends 'acceptQuote' | 'acceptCaregiver'>(
   );
 }
 
-/** POST /v1/requests/confirm-quotation: INVIATO PREVENTIVO → PREVENTIVO ACCETTATO. */
+/**
+ * POST /v1/requests/confirm-quotation: INVIATO PREVENTIVO → PREVENTIVO ACCETTATO, for the quote
+ * written at `quoteSentAt` (as the family's page read it) when given.
+ */
 export async function confirmQuotation(
   ctx: AppContext,
   uid: string,
   requestId: number,
+  quoteSentAt?: string,
 ): Promise<RequestStatusResult> {
-  const result = await runCustomerTransition(ctx, uid, requestId, 'acceptQuote', undefined);
+  const result = await runCustomerTransition(
+    ctx,
+    uid,
+    requestId,
+    'acceptQuote',
+    quoteSentAt ? { quoteSentAt } : undefined,
+  );
   return { id: result.id, status: result.status };
 }
 

@@ -1,4 +1,8 @@
-import type { BackofficeAssistance, BackofficeCandidate } from '@equilibrio/contract/backoffice';
+import type {
+  BackofficeAssistance,
+  BackofficeCandidate,
+  SendQuote,
+} from '@equilibrio/contract/backoffice';
 import { personRef } from '@equilibrio/contract/backoffice';
 import type {
   AddCandidate,
@@ -48,7 +52,7 @@ import {
   setRequestAssignee,
 } from './workflow.queries';
 import { invalidState, lockRequest, mailCustomer, transitionRequest } from './workflow.service';
-import type { ParamsOf } from './workflow.transitions';
+import { type ParamsOf, writeQuote } from './workflow.transitions';
 
 /** Statuses in which the tutor composes the list of candidates. */
 export const candidateEditableStatuses: readonly RequestStatus[] = [
@@ -209,6 +213,34 @@ export async function rescheduleInterview(
     });
     await mailCustomer(ctx, tx, request, mailTemplates.interviewBooked, scheduled);
     return toAppointment((await findLatestAppointment(tx, requestId))!);
+  });
+}
+
+/**
+ * Corrects the quote of an INVIATO PREVENTIVO request before the family accepts it: the new
+ * version replaces the old one (the family's acceptance names the version it read), the history
+ * says who corrected it, and the family is emailed the new figures.
+ */
+export async function correctQuote(
+  ctx: AppContext,
+  tutorUid: string,
+  requestId: number,
+  input: SendQuote,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const request = await lockRequest(tx, requestId);
+    // Once accepted (or not yet sent), there is no quote waiting to be corrected.
+    if (request.status !== 'INVIATO PREVENTIVO') throw invalidState(request.status);
+    const now = ctx.clock.now();
+    const facts = await writeQuote(ctx, tx, request, input, now);
+    await recordActivity(ctx, tx, {
+      requestId,
+      customerUid: request.customerUid,
+      byUid: tutorUid,
+      text: `Preventivo corretto e rinviato al cliente${input.note ? `: ${input.note}` : ''}`,
+    });
+    await mailCustomer(ctx, tx, request, mailTemplates.quoteCorrected, facts);
+    return { id: request.id, status: request.status };
   });
 }
 

@@ -149,4 +149,85 @@ describe('request workflow: from NUOVA to an accepted quote', () => {
     });
     expect(events[0].actor).toMatchObject({ uid: customer.uid, name: 'Giulia Bianchi' });
   });
+
+  it('corrects a sent quote until the family accepts it; the family accepts only the version it read', async () => {
+    const id = await createTestRequest(app, customer);
+    const today = italianDay(journey.clock().now());
+    const first = quote(today, '2099-12-31');
+    // Nothing sent yet: nothing to correct.
+    journey.expectInvalidState(await asTutor('PUT', `/${id}/quote`, first), 'NUOVA');
+    await asTutor('POST', `/${id}/quote`, first);
+    const read = async () =>
+      (await injectAs(app, customer, 'GET', `/v2/requests/${id}`)).json() as {
+        quoteSentAt: string;
+        requestDetail: { netHourCost: number };
+        status: string;
+      };
+    const seen = await read();
+    expect(seen.quoteSentAt).toBe(journey.clock().now().toISOString());
+
+    // Checked as the quote itself: a start in the past is refused.
+    const past = await asTutor('PUT', `/${id}/quote`, quote('2020-01-10', '2020-06-10'));
+    expect(fieldErrorsOf(past)).toEqual({
+      'body.requestDetail.serviceStart': 'L’inizio del servizio non può essere prima di oggi',
+    });
+
+    await journey.advance(60_000);
+    const corrected = await asTutor('PUT', `/${id}/quote`, {
+      ...first,
+      requestDetail: { ...first.requestDetail, netHourCost: 12 },
+      note: 'Tariffa festiva dimenticata',
+    });
+    expect(corrected.json()).toEqual({ id, status: 'INVIATO PREVENTIVO' });
+    // The family hears of it (here with the quote itself, a minute before: one email of both).
+    const mail = (await mailsTo(app, customer.email))[0]!;
+    expect(mail.template).toBe('customer-quote-corrected');
+    expect(mail.text).toContain(
+      'Il preventivo è stato aggiornato: rileggilo e, se ti convince, accettalo.',
+    );
+    expect((await detail(id)).notes.at(-1)).toMatchObject({
+      kind: 'activity',
+      text: 'Preventivo corretto e rinviato al cliente: Tariffa festiva dimenticata',
+      author: { uid: tutor.uid },
+    });
+    // No status change in the history: the quote is still waiting for the family.
+    expect(await journey.history(id)).toEqual([
+      '— → NUOVA (customer)',
+      'NUOVA → INVIATO PREVENTIVO (tutor)',
+    ]);
+
+    // The family's page still showed the first version: accepting it is refused, nothing moves.
+    const stale = await injectAs(
+      app,
+      customer,
+      'POST',
+      `/v1/requests/confirm-quotation?requestID=${id}&quoteSentAt=${encodeURIComponent(seen.quoteSentAt)}`,
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error).toEqual({
+      code: 'QUOTE_CHANGED',
+      message: 'Il family tutor ha appena aggiornato il preventivo: rileggilo prima di accettarlo.',
+    });
+    const again = await read();
+    expect(again).toMatchObject({
+      status: 'INVIATO PREVENTIVO',
+      requestDetail: { netHourCost: 12 },
+      quoteSentAt: journey.clock().now().toISOString(),
+    });
+    const accepted = await injectAs(
+      app,
+      customer,
+      'POST',
+      `/v1/requests/confirm-quotation?requestID=${id}&quoteSentAt=${encodeURIComponent(again.quoteSentAt)}`,
+    );
+    expect(accepted.json()).toEqual({ id, status: 'PREVENTIVO ACCETTATO' });
+
+    // Accepted: the quote can no longer change under the family.
+    journey.expectInvalidState(await asTutor('PUT', `/${id}/quote`, first), 'PREVENTIVO ACCETTATO');
+    // Not the family's to call.
+    expect(
+      (await injectAs(app, customer, 'PUT', `/v1/backoffice/requests/${id}/quote`, first))
+        .statusCode,
+    ).toBe(403);
+  });
 });

@@ -127,6 +127,22 @@ export const mailTemplates = {
       action: { label: 'Visualizza preventivo', url: quoteUrl(f) },
     }),
   },
+  quoteCorrected: {
+    name: 'customer-quote-corrected',
+    familyNotice: 'action',
+    digestLine: () => 'Il preventivo è stato aggiornato: rileggilo e, se ti convince, accettalo.',
+    render: (f) => ({
+      subject: `Il preventivo per la richiesta #${f.requestId} è stato aggiornato`,
+      title: 'Il tuo preventivo è stato aggiornato',
+      paragraphs: [
+        hello(f),
+        `il family tutor ha corretto il preventivo per la tua richiesta di ${lineLabel(f.businessLine)}: vale questa nuova versione, che sostituisce la precedente.`,
+        ...(f.quoteCosts?.length ? ['In sintesi:', ...f.quoteCosts] : []),
+        'Aprilo per rileggerlo e, se ti convince, accettalo: daremo subito inizio alla selezione.',
+      ],
+      action: { label: 'Visualizza preventivo', url: quoteUrl(f) },
+    }),
+  },
   quoteAccepted: {
     name: 'tutor-quote-accepted',
     digestLine: () => 'Ha accettato il preventivo: puoi avviare la selezione.',

@@ -20,6 +20,7 @@ const lockedColumns = {
   companyId: requests.companyId,
   serviceId: requests.serviceId,
   requestDetail: requests.requestDetail,
+  quoteSentAt: requests.quoteSentAt,
   assignedTutorUid: requests.assignedTutorUid,
 };
 
@@ -34,6 +35,7 @@ export type RequestRow = {
   companyId: string | null;
   serviceId: number | null;
   requestDetail: Partial<RequestDetail> | null;
+  quoteSentAt: Date | null;
   assignedTutorUid: string | null;
 };
 
@@ -76,9 +78,17 @@ export async function updateRequestStatus(
 export async function setRequestQuote(
   db: Db,
   requestId: number,
-  values: { serviceId: number; requestDetail: RequestDetail; updatedAt: Date },
+  values: { serviceId: number; requestDetail: RequestDetail; at: Date },
 ) {
-  await db.update(requests).set(values).where(eq(requests.id, requestId));
+  await db
+    .update(requests)
+    .set({
+      serviceId: values.serviceId,
+      requestDetail: values.requestDetail,
+      quoteSentAt: values.at,
+      updatedAt: values.at,
+    })
+    .where(eq(requests.id, requestId));
 }
 
 export async function setRequestAssignee(

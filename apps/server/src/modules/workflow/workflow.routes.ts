@@ -46,7 +46,13 @@ export const workflowRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 200: requestStatusResultSchema },
       },
     },
-    async (request) => confirmQuotation(ctx, currentUser(request).uid, request.query.requestID),
+    async (request) =>
+      confirmQuotation(
+        ctx,
+        currentUser(request).uid,
+        request.query.requestID,
+        request.query.quoteSentAt,
+      ),
   );
 
   app.get(

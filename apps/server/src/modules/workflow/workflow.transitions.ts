@@ -14,6 +14,7 @@ import type { RequestDetail } from '@equilibrio/contract/requests';
 import {
   type ActorRole,
   PAYMENT_HOLD_HOURS,
+  quoteChangedMessage,
   type WorkflowAction,
 } from '@equilibrio/contract/workflow';
 import type { AppContext } from '../../context';
@@ -50,7 +51,9 @@ export const actorUid = (actor: Actor) => ('uid' in actor ? actor.uid : null);
 
 /** What the moves that need more than a note take. */
 type ActionParams = {
-  sendQuote: { serviceId: number; requestDetail: RequestDetail };
+  sendQuote: QuoteParams;
+  /** When the quote the family read was written (`quoteSentAt` of their page); absent: any. */
+  acceptQuote: { quoteSentAt?: string } | undefined;
   acceptCaregiver: { docRef: string };
   bookInterview: InterviewInput;
 };
@@ -99,6 +102,34 @@ const caregiverName = (c: { name: string; surname: string }) => `${c.name} ${c.s
 
 export { italianDay };
 
+type QuoteParams = { serviceId: number; requestDetail: RequestDetail };
+
+/**
+ * Writes the quote (sent or corrected): the catalogue service and the details, stamped `now`.
+ * Answers what the family's email sums up: the contract's one breakdown of the costs, as the
+ * quote page shows them.
+ */
+export async function writeQuote(
+  ctx: AppContext,
+  tx: Db,
+  request: RequestRow,
+  params: QuoteParams,
+  now: Date,
+) {
+  const service = await requireQuotableService(tx, params.serviceId, request);
+  await setRequestQuote(tx, request.id, {
+    serviceId: service.id,
+    requestDetail: params.requestDetail,
+    at: now,
+  });
+  const summary = await getServiceSummary({ ...ctx, db: tx }, service.id, request.province);
+  const breakdown = quoteBreakdown({
+    products: summary.products,
+    detail: params.requestDetail as QuoteCostInput['detail'],
+  });
+  return { quoteCosts: costSentences(breakdownToTell(breakdown)) };
+}
+
 async function releasePendingChoice({ tx, request }: EffectArgs<WorkflowAction>) {
   const pending = await findPendingChoice(tx, request.id);
   if (!pending) return undefined;
@@ -129,21 +160,7 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     from: ['NUOVA', 'DA RICHIAMARE'],
     to: 'INVIATO PREVENTIVO',
     by: ['tutor'],
-    effect: async ({ ctx, tx, request, now, params }) => {
-      const service = await requireQuotableService(tx, params.serviceId, request);
-      await setRequestQuote(tx, request.id, {
-        serviceId: service.id,
-        requestDetail: params.requestDetail,
-        updatedAt: now,
-      });
-      // The email tells what the quote page shows: the contract's one breakdown of the costs.
-      const summary = await getServiceSummary({ ...ctx, db: tx }, service.id, request.province);
-      const breakdown = quoteBreakdown({
-        products: summary.products,
-        detail: params.requestDetail as QuoteCostInput['detail'],
-      });
-      return { quoteCosts: costSentences(breakdownToTell(breakdown)) };
-    },
+    effect: ({ ctx, tx, request, now, params }) => writeQuote(ctx, tx, request, params, now),
     notify: { customer: mailTemplates.quoteSent },
   },
   acceptQuote: {
@@ -151,6 +168,14 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     from: ['INVIATO PREVENTIVO'],
     to: 'PREVENTIVO ACCETTATO',
     by: ['customer'],
+    // The quote accepted is the one the family read: corrected since, it is refused (409).
+    effect: async ({ request, params }) => {
+      const read = params?.quoteSentAt;
+      if (read && request.quoteSentAt && read !== request.quoteSentAt.toISOString()) {
+        throw new AppError('QUOTE_CHANGED', quoteChangedMessage);
+      }
+      return undefined;
+    },
     notify: { tutors: mailTemplates.quoteAccepted },
   },
   startSelection: {

@@ -40,6 +40,77 @@ describe('next steps of a request', () => {
     expect(screen.getByRole('menuitem', { name: 'Chiudi: non più interessato' })).toBeVisible();
   });
 
+  it('corrects the quote sent until the family accepts it: the form starts as sent, PUT', async () => {
+    const calls = mockApi({
+      'GET /v1/backoffice/services': {
+        body: [
+          {
+            id: 7,
+            name: 'Babysitter',
+            description: null,
+            businessLine: 'BABYSITTER',
+            customerType: 'B2C',
+            companyIds: [],
+          },
+        ],
+      },
+      'GET /v1/services/7/summary': {
+        body: {
+          serviceId: 7,
+          province: null,
+          products: [{ productType: 'SERVICE', amount: 9900 }],
+        },
+      },
+      'PUT /v1/backoffice/requests/42/quote': { body: { id: 42, status: 'INVIATO PREVENTIVO' } },
+    });
+    renderSteps(
+      workspaceFixture({
+        status: 'INVIATO PREVENTIVO',
+        allowedTransitions: [
+          { action: 'standBy', label: 'Metti in stand-by', to: 'STAND BY', noteRequired: false },
+        ],
+        serviceLinked: { id: 7, name: 'Babysitter', customerType: 'B2C' },
+        requestDetail: {
+          serviceStart: '2099-01-07',
+          serviceEnd: null,
+          contract: null,
+          netHourCost: 10.5,
+          packageFlatCost: null,
+          taxisitter: false,
+          requiredLanguage: [],
+          requestedExp: null,
+          workDays: 'mon',
+          workHours: 'mor',
+          numberOfChildren: 1,
+          animals: [],
+          dogHealing: [],
+          dogHosting: [],
+        },
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Correggi preventivo' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Correggi il preventivo della richiesta #42',
+    });
+    expect(dialog).toHaveTextContent('La nuova versione sostituisce quella inviata');
+    const rate = within(dialog).getByRole('textbox', { name: /Costo orario/ });
+    expect(rate).toHaveValue('10,5');
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Invia la correzione' }));
+    expect(
+      await screen.findByText('Preventivo corretto: il cliente riceve la nuova versione'),
+    ).toBeVisible();
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(put.path).toBe('/v1/backoffice/requests/42/quote');
+    expect(put.body).toMatchObject({
+      serviceId: 7,
+      requestDetail: { serviceStart: '2099-01-07', netHourCost: 12 },
+    });
+    expect(put.body).not.toHaveProperty('correction');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('says when a request is closed and offers nothing', () => {
     mockApi({});
     renderSteps(workspaceFixture({ status: 'NON RISPONDE', allowedTransitions: [] }));

@@ -88,8 +88,13 @@ export function NextSteps({
   onInterviewOpenChange: (mode: 'book' | 'reschedule' | null) => void;
 }) {
   const [current, setCurrent] = useState<AllowedTransition | null>(null);
+  /** The quote sent is being corrected (until the family accepts it). */
+  const [correcting, setCorrecting] = useState(false);
   /** A move's form holds changes: its dialog keeps them from Escape, the × and Back. */
-  const moveGuard = useDiscardGuard(() => setCurrent(null));
+  const moveGuard = useDiscardGuard(() => {
+    setCurrent(null);
+    setCorrecting(false);
+  });
   const interviewGuard = useDiscardGuard(() => onInterviewOpenChange(null));
   const wide = useMedia('(min-width: 48em)');
   const undoable = useUndoableMove(request.id);
@@ -165,8 +170,12 @@ export function NextSteps({
     );
   };
 
-  const modalTitle =
-    current?.action === 'sendQuote' ? `Preventivo per la richiesta #${request.id}` : current?.label;
+  const quoteOpen = current?.action === 'sendQuote' || correcting;
+  const modalTitle = correcting
+    ? `Correggi il preventivo della richiesta #${request.id}`
+    : current?.action === 'sendQuote'
+      ? `Preventivo per la richiesta #${request.id}`
+      : current?.label;
 
   return (
     <SectionCard title="Prossimi passi" id="prossimi-passi">
@@ -185,6 +194,16 @@ export function NextSteps({
           ) : null}
           <Group gap="xs">
             {mainMoves.map(buttonFor)}
+            {request.status === 'INVIATO PREVENTIVO' ? (
+              <AppButton
+                look="dark-outline"
+                onClick={() => setCorrecting(true)}
+                disabled={undoable.pending !== null || undoable.sending}
+                title="Il cliente non l’ha ancora accettato: puoi correggerlo e rinviarglielo"
+              >
+                Correggi preventivo
+              </AppButton>
+            ) : null}
             {closeMoves.length > 0 ? (
               <Menu position="bottom-start" withinPortal>
                 <Menu.Target>
@@ -231,22 +250,31 @@ export function NextSteps({
 
       <GuardedModal
         dirty={moveGuard.dirty}
-        opened={current !== null}
+        opened={current !== null || correcting}
         onClose={moveGuard.close}
         title={<Text fw={700}>{modalTitle}</Text>}
-        size={current?.action === 'sendQuote' ? 'xl' : 'md'}
+        size={quoteOpen ? 'xl' : 'md'}
         fullScreen={!wide}
         // Escape or a click beside it close it, asking first once something is written
         // (GuardedModal); an open date picker or list takes Escape for itself.
       >
-        {current?.action === 'sendQuote' ? (
+        {quoteOpen ? (
           <QuoteForm
             request={request}
+            correction={correcting}
             onDirtyChange={moveGuard.setDirty}
             onCancel={moveGuard.cancel}
             onSubmit={async (quote) => {
-              await sendQuote.mutateAsync({ requestId: request.id, ...quote });
-              done('Preventivo inviato al cliente');
+              await sendQuote.mutateAsync({
+                requestId: request.id,
+                correction: correcting,
+                ...quote,
+              });
+              done(
+                correcting
+                  ? 'Preventivo corretto: il cliente riceve la nuova versione'
+                  : 'Preventivo inviato al cliente',
+              );
             }}
           />
         ) : current && closing(current.action) ? (

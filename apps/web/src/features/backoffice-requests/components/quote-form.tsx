@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { DialogForm } from '@/components/form/dialog-form';
 import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import { InfoAlert } from '@/components/notices';
 import { submitShowingErrors } from '@/lib/form-errors';
 import { useQuoteServices } from '../api/get-quote-services';
 import type { RequestWorkspace } from '../api/get-request';
@@ -12,14 +13,19 @@ import { QuoteProfileSection } from './quote-profile-section';
 import { QuoteServiceSection } from './quote-service-section';
 import { QuotePeriodSection, QuoteScheduleSection } from './quote-terms-sections';
 
-/** The quote: catalogue service (with the province's prices), dates, costs, schedule, needs. */
+/**
+ * The quote: catalogue service (with the province's prices), dates, costs, schedule, needs.
+ * `correction`: the quote sent, to correct before the family accepts it (it starts as sent).
+ */
 export function QuoteForm({
   request,
+  correction = false,
   onSubmit,
   onCancel,
   onDirtyChange,
 }: {
   request: RequestWorkspace;
+  correction?: boolean;
   onSubmit: (quote: SendQuote) => Promise<void>;
   onCancel: () => void;
   /** Whether the tutor changed anything (the dialog then guards it). */
@@ -61,9 +67,15 @@ export function QuoteForm({
       onSubmit={submit}
       onCancel={onCancel}
       onDirtyChange={onDirtyChange}
-      submitLabel="Invia preventivo"
+      submitLabel={correction ? 'Invia la correzione' : 'Invia preventivo'}
       gap="lg"
     >
+      {correction ? (
+        <InfoAlert>
+          La nuova versione sostituisce quella inviata e il cliente la riceve per email. Se stava
+          per accettare la precedente, gli chiediamo prima di rileggerla.
+        </InfoAlert>
+      ) : null}
       <QuoteServiceSection
         control={control}
         request={request}

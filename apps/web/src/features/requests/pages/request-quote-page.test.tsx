@@ -225,6 +225,61 @@ describe('request quote page', () => {
     expect(within(card).getByRole('button', { name: 'Accetta' })).toBeInTheDocument();
   });
 
+  it('accepts the version it shows; corrected meanwhile, it shows the new one to read first', async () => {
+    let version = {
+      quoteSentAt: '2031-01-01T09:00:00.000Z',
+      detail: makeQuotedRequest().requestDetail!,
+    };
+    const calls = mockApi({
+      'GET /v2/requests/7': () => ({
+        body: makeQuotedRequest({
+          quoteSentAt: version.quoteSentAt,
+          requestDetail: version.detail,
+        }),
+      }),
+      'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
+      'POST /v1/requests/confirm-quotation': () => {
+        // The tutor corrected the rate just before the family pressed Accetta.
+        version = {
+          quoteSentAt: '2031-01-01T09:05:00.000Z',
+          detail: { ...version.detail, netHourCost: 12 },
+        };
+        return {
+          status: 409,
+          body: {
+            error: {
+              code: 'QUOTE_CHANGED',
+              message:
+                'Il family tutor ha appena aggiornato il preventivo: rileggilo prima di accettarlo.',
+            },
+          },
+        };
+      },
+    });
+    renderQuote();
+    const card = await quoteCard();
+    expect(await within(card).findByText('11,50 €/h + rimborso carburante')).toBeInTheDocument();
+    await answerDialog(
+      within(card).getByRole('button', { name: 'Accetta' }),
+      'Accetta preventivo',
+      'Accetta',
+    );
+    expect(
+      await screen.findByText(
+        'Il family tutor ha appena aggiornato il preventivo: rileggilo prima di accettarlo.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      calls.find((c) => c.path === '/v1/requests/confirm-quotation')!.query.get('quoteSentAt'),
+    ).toBe('2031-01-01T09:00:00.000Z');
+    // Not the generic failure: nothing is wrong, there is a new version to read.
+    expect(screen.queryByText(/Errore durante l'accettazione del preventivo/)).toBeNull();
+    const updated = await quoteCard();
+    expect(await within(updated).findByText('12,00 €/h + rimborso carburante')).toBeInTheDocument();
+    expect(within(updated).getByText('In attesa di conferma')).toBeInTheDocument();
+    expect(within(updated).getByRole('button', { name: 'Accetta' })).toBeInTheDocument();
+  });
+
   it('once the family has paid, the quote’s costs say “Già pagato”, not “Da pagare a Equilibrio”', async () => {
     mockApi({
       'GET /v2/requests/7': () => ({

@@ -4,7 +4,7 @@ import { confirm } from '@/components/confirm';
 import { OutcomeNotice } from '@/components/outcome-notice';
 import { toast } from '@/components/toast';
 import { useCurrentUser } from '@/lib/current-user';
-import { useConfirmQuotation } from '../api/confirm-quotation';
+import { quoteChanged, useConfirmQuotation } from '../api/confirm-quotation';
 import type { ClientRequest } from '../api/request-schemas';
 import { CaregiversSection } from '../components/caregivers-section';
 import { QuoteCard, QuoteCardSkeleton } from '../components/quote-card';
@@ -47,12 +47,19 @@ function RequestQuote({ request, justAccepted, onAccepted }: QuoteProps) {
       cancelLabel: requestModals.acceptQuote.cancel,
     });
     if (!yes) return;
-    confirmQuotation.mutate(request.id, {
-      onSuccess: () => {
-        onAccepted();
-        toast.success(requestMessages.quoteAcceptSuccess);
+    confirmQuotation.mutate(
+      { requestId: request.id, quoteSentAt: request.quoteSentAt },
+      {
+        onSuccess: () => {
+          onAccepted();
+          toast.success(requestMessages.quoteAcceptSuccess);
+        },
+        // Corrected meanwhile: the page now shows the new version, to read before accepting.
+        onError: (error) => {
+          if (quoteChanged(error)) toast.warning(error.message);
+        },
       },
-    });
+    );
   };
 
   return (
