@@ -1,7 +1,9 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { closedStatuses } from '@equilibrio/contract/enums';
+import { and, asc, eq, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ownedItems } from '../../db/owned-items';
 import { userAddresses } from '../../db/schema/people';
+import { requests } from '../../db/schema/requests';
 import { addressPlaceColumns } from '../../db/selections';
 
 /** The customer's saved addresses: list, find, insert, update and delete act on their own only. */
@@ -35,3 +37,19 @@ export async function clearDefault(db: Db, uid: string, at: Date, keepId?: numbe
 
 export const markDefault = (db: Db, uid: string, id: number, at: Date) =>
   addressItems.update(db, uid, id, { isDefault: true, updatedAt: at });
+
+/** The customer's open requests at this saved address (the caregiver goes there), by id. */
+export async function openRequestsAt(db: Db, uid: string, addressId: number) {
+  const rows = await db
+    .select({ id: requests.id })
+    .from(requests)
+    .where(
+      and(
+        eq(requests.customerUid, uid),
+        eq(requests.addressId, addressId),
+        notInArray(requests.status, [...closedStatuses]),
+      ),
+    )
+    .orderBy(asc(requests.id));
+  return rows.map((row) => row.id);
+}

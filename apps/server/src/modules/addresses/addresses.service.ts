@@ -1,12 +1,20 @@
 import type { Address, AddressCreate, AddressUpdate } from '@equilibrio/contract/people';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { inUseByOpenRequests } from '../../lib/in-use';
 import type { AuthUser } from '../../plugins/auth';
 import { withUserLock } from '../users/user-lock';
-import { addressItems, clearDefault, findDefaultAddress, markDefault } from './addresses.queries';
+import {
+  addressItems,
+  clearDefault,
+  findDefaultAddress,
+  markDefault,
+  openRequestsAt,
+} from './addresses.queries';
 
 export const addressMessages = {
   notFound: 'Indirizzo non trovato.',
+  inUse: (ids: number[]) => inUseByOpenRequests('questo indirizzo', ids),
 } as const;
 
 const notFound = () => new AppError('NOT_FOUND', addressMessages.notFound);
@@ -84,11 +92,16 @@ export async function updateAddress(
   });
 }
 
-/** Deletes an address; when it was the default, the oldest remaining one takes its place. */
+/**
+ * Deletes an address; when it was the default, the oldest remaining one takes its place. Refused
+ * while an open request is at it (as for an assistito): its form would lose the address.
+ */
 export async function removeAddress(ctx: AppContext, user: AuthUser, id: number) {
   await withUserLock(ctx, user, async (tx) => {
     const address = await addressItems.find(tx.db, user.uid, id);
     if (!address) throw notFound();
+    const open = await openRequestsAt(tx.db, user.uid, id);
+    if (open.length > 0) throw new AppError('CONFLICT', addressMessages.inUse(open));
     await addressItems.remove(tx.db, user.uid, id);
     if (!address.isDefault) return;
     const [next] = await addressItems.list(tx.db, user.uid);

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   callAs,
@@ -8,6 +9,7 @@ import {
   useTestApp,
   useTestUser,
 } from '../../../test/helpers';
+import { requests } from '../../db/schema/requests';
 
 type Address = { id: number; isDefault: boolean; street: string; zone: string | null };
 
@@ -114,6 +116,45 @@ describe('addresses API', () => {
     );
     expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
     expect(await defaults(user)).toHaveLength(1);
+  });
+
+  it('refuses to delete the address of an open request (its form would lose it); once closed, it goes', async () => {
+    const user = await createTestUser(app);
+    const home = await create(user);
+    const [open] = await app.ctx.db
+      .insert(requests)
+      .values({
+        customerUid: user.uid,
+        businessLine: 'NURSE',
+        status: 'NUOVA',
+        addressId: home.id,
+        street: home.street,
+      })
+      .returning({ id: requests.id });
+    // Another customer's request cannot name it; a closed one of the user's does not count.
+    await app.ctx.db.insert(requests).values({
+      customerUid: user.uid,
+      businessLine: 'COLF',
+      status: 'NON RISPONDE',
+      addressId: home.id,
+    });
+
+    const refused = await injectAs(app, user, 'DELETE', `/v1/user-address/${home.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({
+      code: 'CONFLICT',
+      message: `Non puoi eliminare questo indirizzo: è collegato a una richiesta in corso (#${open!.id}). Potrai eliminarlo quando la richiesta sarà chiusa.`,
+    });
+    expect((await list(user)).map((a) => a.id)).toEqual([home.id]);
+
+    await app.ctx.db
+      .update(requests)
+      .set({ status: "NON PIU' INTERESSATO" })
+      .where(eq(requests.id, open!.id));
+    expect((await injectAs(app, user, 'DELETE', `/v1/user-address/${home.id}`)).statusCode).toBe(
+      204,
+    );
+    expect(await list(user)).toEqual([]);
   });
 
   it('answers 401 without a token on every route', async () => {

@@ -11,18 +11,14 @@ import {
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { inUseByOpenRequests } from '../../lib/in-use';
 import type { AuthUser } from '../../plugins/auth';
 import { withProfileRow } from '../users/user-lock';
 import { archiveDependant, dependantItems, findRequestsOfDependant } from './dependants.queries';
 
 export const dependantMessages = {
   notFound: 'Assistito non trovato.',
-  inUse: (ids: number[]) =>
-    `Non puoi eliminare questo assistito: è collegato a ${
-      ids.length === 1 ? 'una richiesta in corso' : 'alcune richieste in corso'
-    } (${ids.map((id) => `#${id}`).join(', ')}). Potrai eliminarlo quando ${
-      ids.length === 1 ? 'la richiesta sarà chiusa' : 'le richieste saranno chiuse'
-    }.`,
+  inUse: (ids: number[]) => inUseByOpenRequests('questo assistito', ids),
 } as const;
 
 const toDependant = (row: { gender: string; type: string }) => row as Dependant;

@@ -1,5 +1,6 @@
 import type { Address } from '@equilibrio/contract/people';
 import { confirm } from '@/components/confirm';
+import { refusalOr } from '@/components/form/use-form-failure';
 import { SavedItemsPanel } from '@/components/saved-items-panel';
 import { toast } from '@/components/toast';
 import { useOneAtATime } from '@/lib/one-at-a-time';
@@ -44,8 +45,9 @@ export function AddressesManager({ uid, onDirtyChange }: AddressesManagerProps) 
       await remove.mutateAsync(address.id);
       deselect();
       toast.success(addressMessages.deleted);
-    } catch {
-      toast.error(addressMessages.deleteError);
+    } catch (error) {
+      // In use by an open request: the API says which one, and when it can go.
+      toast.error(refusalOr(error, addressMessages.deleteError));
     }
   };
 

@@ -210,6 +210,29 @@ describe('Indirizzi', () => {
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
   });
 
+  it('says why an address an open request is at cannot go, and keeps it', async () => {
+    const user = userEvent.setup();
+    const refusal =
+      'Non puoi eliminare questo indirizzo: è collegato a una richiesta in corso (#22). Potrai eliminarlo quando la richiesta sarà chiusa.';
+    mockApi({
+      'GET /v1/user-address': { body: [savedAddress(1, 'Via Po 12', true)] },
+      'DELETE /v1/user-address/1': {
+        status: 409,
+        body: { error: { code: 'CONFLICT', message: refusal } },
+      },
+    });
+    renderRoute(<AddressesPage />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Elimina Via Po 12, 10123 Torino (TO)' }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Elimina' }),
+    );
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.queryByText("Errore durante la cancellazione dell'indirizzo.")).toBeNull();
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+  });
+
   it('edits a chosen address (update mode) and cancels back to create mode', async () => {
     const user = userEvent.setup();
     api([savedAddress(1, 'Via Po 12', true)]);
