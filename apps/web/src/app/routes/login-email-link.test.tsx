@@ -46,6 +46,26 @@ describe('login page: sign-in by email link', () => {
     );
   });
 
+  it('sends one link for a double tap, and tells a press soon after that it has just left', async () => {
+    const user = userEvent.setup();
+    await openLogin();
+    await user.type(screen.getByLabelText(/^Email/), 'giulia@example.it');
+    await user.dblClick(linkButton());
+    expect(await screen.findByText('Link di accesso inviato.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Il link di accesso è appena partito per giulia@example.it: controlla la posta, anche nella cartella spam.',
+      ),
+    ).toBeInTheDocument();
+    expect(sendSignInLink).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByText('Link di accesso inviato.')).toHaveLength(1);
+    // Another address is another email.
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.type(screen.getByLabelText(/^Email/), 'marco@example.it');
+    await user.click(linkButton());
+    await waitFor(() => expect(sendSignInLink).toHaveBeenCalledTimes(2));
+  });
+
   it('asks for a valid address first', async () => {
     const user = userEvent.setup();
     await openLogin();

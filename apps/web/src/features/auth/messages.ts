@@ -22,6 +22,9 @@ export const loginTexts = {
   resetFailed: "Si è verificato un errore imprevisto nell'invio della mail di reset password.",
   resetNeedsEmail:
     'Impossibile inviare mail di reset password senza fornire un indirizzo email valido.',
+  /** Asked again right after it was sent (a double tap, an impatient second press). */
+  resetJustSent: (email: string) =>
+    `L’email per reimpostare la password è appena partita per ${email}: controlla la posta, anche nella cartella spam.`,
 } as const;
 
 export const signUpTexts = {
@@ -107,6 +110,9 @@ export const emailActionTexts = {
 export const emailLinkTexts = {
   send: 'Ricevi un link di accesso via email',
   sent: 'Link di accesso inviato.',
+  /** Asked again right after it was sent (a double tap, an impatient second press). */
+  justSent: (email: string) =>
+    `Il link di accesso è appena partito per ${email}: controlla la posta, anche nella cartella spam.`,
   sentTitle: 'Controlla la tua email',
   sentDetail: (email: string) =>
     `Abbiamo inviato a ${email} un link per accedere senza password: è valido per 1 ora e si può usare una sola volta. Se non trovi l’email, guarda anche nella cartella spam.`,

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Divider, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AppButton } from '@/components/app-button';
@@ -12,11 +12,15 @@ import { OutcomeNotice } from '@/components/outcome-notice';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { authErrorMessage, currentRole, sendSignInLink, signIn } from '@/lib/auth';
+import { useOneAtATime } from '@/lib/one-at-a-time';
 import { returnPathOf } from '@/lib/return-path';
 import type { LoginValues } from '@/resources/login-schema';
 import { useSendResetPasswordEmail } from '../api/send-reset-password-email';
 import { PublicLayout } from '../components/public-layout';
 import { emailLinkTexts, loginTexts } from '../messages';
+
+/** How long an email just sent is not sent again to the same address (told instead). */
+const JUST_SENT_MS = 30_000;
 
 /**
  * Spec §5 "Login" rules (login-schema.ts). zod loads with the first check, not with the page:
@@ -94,39 +98,70 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
     return email;
   };
 
-  /** Spec §5/§8: the reset email needs a valid, non-empty email. */
-  const sendReset = async (address?: string) => {
-    const email = address ?? (await typedEmail(loginTexts.resetNeedsEmail));
-    if (email === null) return;
-    resetEmail.mutate(email, {
-      onSuccess: () => {
-        toast.success(loginTexts.resetSent);
-        setResetSentTo(email);
-        moveOn();
-      },
-      onError: () => toast.error(loginTexts.resetFailed),
-    });
+  /**
+   * The emails this page sends go once a tap: a second tap while the first is on its way is
+   * ignored, and one soon after it (a double tap, an impatient press) is told the email has just
+   * left instead of sending another.
+   */
+  const once = useOneAtATime();
+  const lastSent = useRef<{ kind: 'link' | 'reset'; email: string; at: number } | null>(null);
+  const justSent = (kind: 'link' | 'reset', email: string) => {
+    const last = lastSent.current;
+    return (
+      last !== null &&
+      last.kind === kind &&
+      last.email === email &&
+      Date.now() - last.at < JUST_SENT_MS
+    );
   };
 
+  /** Spec §5/§8: the reset email needs a valid, non-empty email. */
+  const sendReset = (address?: string) =>
+    once(async () => {
+      const email = address ?? (await typedEmail(loginTexts.resetNeedsEmail));
+      if (email === null) return;
+      if (justSent('reset', email)) {
+        toast.info(loginTexts.resetJustSent(email));
+        return;
+      }
+      await resetEmail
+        .mutateAsync(email, {
+          onSuccess: () => {
+            lastSent.current = { kind: 'reset', email, at: Date.now() };
+            toast.success(loginTexts.resetSent);
+            setResetSentTo(email);
+            moveOn();
+          },
+          onError: () => toast.error(loginTexts.resetFailed),
+        })
+        .catch(() => {});
+    });
+
   /** A link that signs in without the password; it comes back to where signing in leads. */
-  const sendLink = async (address?: string) => {
-    const email = address ?? (await typedEmail(emailLinkTexts.needsEmail));
-    if (email === null) return;
-    setSendingLink(true);
-    try {
-      await sendSignInLink(email, returnTo ?? paths.dashboard.home.href());
-      toast.success(emailLinkTexts.sent);
-      setLinkSentTo(email);
-      moveOn();
-    } catch (err) {
-      const code = (err as { code?: string } | null)?.code;
-      toast.error(
-        code === 'auth/too-many-requests' ? authErrorMessage(err) : emailLinkTexts.sendFailed,
-      );
-    } finally {
-      setSendingLink(false);
-    }
-  };
+  const sendLink = (address?: string) =>
+    once(async () => {
+      const email = address ?? (await typedEmail(emailLinkTexts.needsEmail));
+      if (email === null) return;
+      if (justSent('link', email)) {
+        toast.info(emailLinkTexts.justSent(email));
+        return;
+      }
+      setSendingLink(true);
+      try {
+        await sendSignInLink(email, returnTo ?? paths.dashboard.home.href());
+        lastSent.current = { kind: 'link', email, at: Date.now() };
+        toast.success(emailLinkTexts.sent);
+        setLinkSentTo(email);
+        moveOn();
+      } catch (err) {
+        const code = (err as { code?: string } | null)?.code;
+        toast.error(
+          code === 'auth/too-many-requests' ? authErrorMessage(err) : emailLinkTexts.sendFailed,
+        );
+      } finally {
+        setSendingLink(false);
+      }
+    });
 
   return (
     <PublicLayout>
