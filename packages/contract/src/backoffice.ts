@@ -254,6 +254,8 @@ export const backofficeRequestDetailSchema = z.object({
     .object({ id: z.number().int(), name: z.string(), customerType: z.enum(customerTypes) })
     .nullable(),
   requestDetail: requestDetailSchema.nullable(),
+  /** When the quote was last written (sent or corrected); a correction names it (PUT …/quote). */
+  quoteSentAt: z.string().nullable(),
   contactDate: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { assistanceTypes, requestStatuses, roundPaymentStatuses, serviceEventTypes } from './enums';
+import {
+  assistanceTypes,
+  type RequestStatus,
+  requestStatuses,
+  roundPaymentStatuses,
+  serviceEventTypes,
+} from './enums';
 import { requiredText } from './validation';
 
 /**
@@ -50,14 +56,36 @@ export type RequestStatusResult = z.infer<typeof requestStatusResultSchema>;
  * the quote's moment as the family's page read it (`quoteSentAt` of the request) — a quote the
  * tutor has corrected since is refused with QUOTE_CHANGED, never accepted unread.
  */
+const quoteVersion = z.iso.datetime({ message: 'Data del preventivo non valida' }).optional();
+
 export const confirmQuotationQuerySchema = z.object({
   requestID: z.coerce.number().int().positive().max(2_147_483_647),
-  quoteSentAt: z.iso.datetime({ message: 'Data del preventivo non valida' }).optional(),
+  quoteSentAt: quoteVersion,
 });
+
+/**
+ * `quoteSentAt` query of PUT /v1/backoffice/requests/{id}/quote: the version the correction
+ * started from — another tutor's correction meanwhile is refused, not overwritten.
+ */
+export const quoteCorrectionQuerySchema = z.object({ quoteSentAt: quoteVersion });
+
+/** The quote waits for the family, and may still be corrected, only in this status. */
+export const quoteCorrectable = (status: RequestStatus) => status === 'INVIATO PREVENTIVO';
+
+/**
+ * Whether the quote written at `current` is another than the one `read` names (an ISO moment as
+ * the reader had it; absent: any). Compared as instants, whatever the digits of the fraction.
+ */
+export const quoteChangedSince = (read: string | undefined, current: Date | null) =>
+  read !== undefined && current !== null && Date.parse(read) !== current.getTime();
 
 /** QUOTE_CHANGED: the quote accepted was corrected by the tutor after the family's page read it. */
 export const quoteChangedMessage =
   'Il family tutor ha appena aggiornato il preventivo: rileggilo prima di accettarlo.';
+
+/** QUOTE_CHANGED to a tutor: another correction came first. */
+export const quoteCorrectedMeanwhileMessage =
+  'Un altro family tutor ha appena corretto questo preventivo: chiudi e riapri la correzione per partire dalla versione attuale.';
 
 export const requestIdParamsSchema = z.object({
   requestId: z.coerce.number().int().positive().max(2_147_483_647),

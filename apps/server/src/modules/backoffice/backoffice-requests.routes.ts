@@ -30,6 +30,7 @@ import { docRefSchema } from '@equilibrio/contract/caregivers';
 import { idParam } from '@equilibrio/contract/validation';
 import {
   interviewAppointmentSchema,
+  quoteCorrectionQuerySchema,
   requestIdParamsSchema,
   requestStatusResultSchema,
   serviceRoundSchema,
@@ -169,13 +170,20 @@ export const backofficeRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
       'Correct the quote sent, before the family accepts it (INVIATO PREVENTIVO; the family is emailed)',
       {
         params: requestIdParamsSchema,
+        querystring: quoteCorrectionQuerySchema,
         body: sendQuoteSchema,
         response: { 200: requestStatusResultSchema },
       },
     ),
     async (request) => {
       refuseStartInThePast(request.body, ctx.clock.now());
-      return correctQuote(ctx, tutorUid(request), request.params.requestId, request.body);
+      return correctQuote(
+        ctx,
+        tutorUid(request),
+        request.params.requestId,
+        request.body,
+        request.query.quoteSentAt,
+      );
     },
   );
 

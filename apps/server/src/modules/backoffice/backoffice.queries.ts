@@ -254,6 +254,7 @@ export async function findRequestForTutor(db: Db, requestId: number) {
         schedule: requests.schedule,
         source: requests.source,
         requestDetail: requests.requestDetail,
+        quoteSentAt: requests.quoteSentAt,
         contactDate: requests.contactDate,
         createdAt: requests.createdAt,
         updatedAt: requests.updatedAt,

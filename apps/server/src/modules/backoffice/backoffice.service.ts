@@ -181,6 +181,7 @@ export async function getRequestDetail(
         ? { id: service.id, name: service.name, customerType: service.customerType as CustomerType }
         : null,
     requestDetail: detail?.success ? detail.data : null,
+    quoteSentAt: request.quoteSentAt?.toISOString() ?? null,
     contactDate: request.contactDate.toISOString(),
     createdAt: request.createdAt.toISOString(),
     updatedAt: request.updatedAt.toISOString(),

@@ -20,6 +20,11 @@ import type {
   RequestStatusResult,
   WorkflowAction,
 } from '@equilibrio/contract/workflow';
+import {
+  quoteChangedSince,
+  quoteCorrectable,
+  quoteCorrectedMeanwhileMessage,
+} from '@equilibrio/contract/workflow';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -226,11 +231,16 @@ export async function correctQuote(
   tutorUid: string,
   requestId: number,
   input: SendQuote,
+  /** The version the correction started from (its `quoteSentAt`); absent: any. */
+  startedFrom?: string,
 ) {
   return ctx.db.transaction(async (tx) => {
     const request = await lockRequest(tx, requestId);
     // Once accepted (or not yet sent), there is no quote waiting to be corrected.
-    if (request.status !== 'INVIATO PREVENTIVO') throw invalidState(request.status);
+    if (!quoteCorrectable(request.status)) throw invalidState(request.status);
+    if (quoteChangedSince(startedFrom, request.quoteSentAt)) {
+      throw new AppError('QUOTE_CHANGED', quoteCorrectedMeanwhileMessage);
+    }
     const now = ctx.clock.now();
     const facts = await writeQuote(ctx, tx, request, input, now);
     await recordActivity(ctx, tx, {

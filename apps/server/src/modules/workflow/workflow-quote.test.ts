@@ -173,7 +173,8 @@ describe('request workflow: from NUOVA to an accepted quote', () => {
     });
 
     await journey.advance(60_000);
-    const corrected = await asTutor('PUT', `/${id}/quote`, {
+    const correctedUrl = `/${id}/quote?quoteSentAt=${encodeURIComponent(seen.quoteSentAt)}`;
+    const corrected = await asTutor('PUT', correctedUrl, {
       ...first,
       requestDetail: { ...first.requestDetail, netHourCost: 12 },
       note: 'Tariffa festiva dimenticata',
@@ -190,11 +191,25 @@ describe('request workflow: from NUOVA to an accepted quote', () => {
       text: 'Preventivo corretto e rinviato al cliente: Tariffa festiva dimenticata',
       author: { uid: tutor.uid },
     });
+    // A second correction started from the first version (another tutor's form, opened before)
+    // is refused: it would overwrite this one unread.
+    const overwrite = await asTutor('PUT', correctedUrl, first);
+    expect(overwrite.statusCode).toBe(409);
+    expect(overwrite.json().error).toEqual({
+      code: 'QUOTE_CHANGED',
+      message:
+        'Un altro family tutor ha appena corretto questo preventivo: chiudi e riapri la correzione per partire dalla versione attuale.',
+    });
     // No status change in the history: the quote is still waiting for the family.
     expect(await journey.history(id)).toEqual([
       '— → NUOVA (customer)',
       'NUOVA → INVIATO PREVENTIVO (tutor)',
     ]);
+
+    // Paused, it waits for nobody: nothing to correct until it is resumed.
+    expect((await asTutor('POST', `/${id}/stand-by`)).json().status).toBe('STAND BY');
+    journey.expectInvalidState(await asTutor('PUT', `/${id}/quote`, first), 'STAND BY');
+    expect((await asTutor('POST', `/${id}/resume`)).json().status).toBe('INVIATO PREVENTIVO');
 
     // The family's page still showed the first version: accepting it is refused, nothing moves.
     const stale = await injectAs(
@@ -214,11 +229,13 @@ describe('request workflow: from NUOVA to an accepted quote', () => {
       requestDetail: { netHourCost: 12 },
       quoteSentAt: journey.clock().now().toISOString(),
     });
+    // The same instant however its fraction is written (another client's formatting).
+    const sameInstant = again.quoteSentAt.replace(/Z$/, '000Z');
     const accepted = await injectAs(
       app,
       customer,
       'POST',
-      `/v1/requests/confirm-quotation?requestID=${id}&quoteSentAt=${encodeURIComponent(again.quoteSentAt)}`,
+      `/v1/requests/confirm-quotation?requestID=${id}&quoteSentAt=${encodeURIComponent(sameInstant)}`,
     );
     expect(accepted.json()).toEqual({ id, status: 'PREVENTIVO ACCETTATO' });
 

@@ -15,6 +15,7 @@ import {
   type ActorRole,
   PAYMENT_HOLD_HOURS,
   quoteChangedMessage,
+  quoteChangedSince,
   type WorkflowAction,
 } from '@equilibrio/contract/workflow';
 import type { AppContext } from '../../context';
@@ -170,8 +171,7 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     by: ['customer'],
     // The quote accepted is the one the family read: corrected since, it is refused (409).
     effect: async ({ request, params }) => {
-      const read = params?.quoteSentAt;
-      if (read && request.quoteSentAt && read !== request.quoteSentAt.toISOString()) {
+      if (quoteChangedSince(params?.quoteSentAt, request.quoteSentAt)) {
         throw new AppError('QUOTE_CHANGED', quoteChangedMessage);
       }
       return undefined;

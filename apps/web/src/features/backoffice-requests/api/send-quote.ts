@@ -11,9 +11,14 @@ export const sendQuote = ({
   requestId,
   correction,
   ...body
-}: SendQuote & { requestId: number; correction: boolean }) =>
+}: SendQuote & {
+  requestId: number;
+  /** A correction names the version it started from (another tutor's meanwhile is refused). */
+  correction: { quoteSentAt: string | null } | null;
+}) =>
   apiRequest(`/v1/backoffice/requests/${requestId}/quote`, {
     method: correction ? 'PUT' : 'POST',
+    ...(correction?.quoteSentAt ? { query: { quoteSentAt: correction.quoteSentAt } } : {}),
     body,
     schema: requestStatusResultSchema,
   });

@@ -62,8 +62,17 @@ describe('the interview form', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Prenota colloquio' }));
     expect(onSubmit).toHaveBeenCalledOnce();
-    await userEvent.clear(time);
-    await userEvent.type(time, '15:00');
-    expect(screen.queryByText(/orario insolito/)).toBeNull();
+    // From 7:00 to 21:59 nothing is said; from 22:00 it is again.
+    for (const [typed, odd] of [
+      ['06:59', true],
+      ['07:00', false],
+      ['21:59', false],
+      ['22:00', true],
+    ] as const) {
+      await userEvent.clear(time);
+      await userEvent.type(time, typed);
+      if (odd) expect(await screen.findByText(/orario insolito/)).toBeVisible();
+      else expect(screen.queryByText(/orario insolito/)).toBeNull();
+    }
   });
 });

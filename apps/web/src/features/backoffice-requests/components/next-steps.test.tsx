@@ -66,6 +66,7 @@ describe('next steps of a request', () => {
     renderSteps(
       workspaceFixture({
         status: 'INVIATO PREVENTIVO',
+        quoteSentAt: '2098-12-01T08:00:00.000Z',
         allowedTransitions: [
           { action: 'standBy', label: 'Metti in stand-by', to: 'STAND BY', noteRequired: false },
         ],
@@ -93,6 +94,14 @@ describe('next steps of a request', () => {
       name: 'Correggi il preventivo della richiesta #42',
     });
     expect(dialog).toHaveTextContent('La nuova versione sostituisce quella inviata');
+    // Unchanged, there is nothing to send the family again.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Invia la correzione' }));
+    expect(
+      await within(dialog).findByText(
+        'Non hai cambiato nulla: modifica il preventivo prima di inviare la correzione.',
+      ),
+    ).toBeVisible();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     const rate = within(dialog).getByRole('textbox', { name: /Costo orario/ });
     expect(rate).toHaveValue('10,5');
     await userEvent.clear(rate);
@@ -103,6 +112,8 @@ describe('next steps of a request', () => {
     ).toBeVisible();
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.path).toBe('/v1/backoffice/requests/42/quote');
+    // It names the version it started from: another tutor's correction meanwhile is refused.
+    expect(put.query.get('quoteSentAt')).toBe('2098-12-01T08:00:00.000Z');
     expect(put.body).toMatchObject({
       serviceId: 7,
       requestDetail: { serviceStart: '2099-01-07', netHourCost: 12 },

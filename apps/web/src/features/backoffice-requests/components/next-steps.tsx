@@ -2,7 +2,11 @@ import {
   interviewOutcomeTooEarly,
   interviewOutcomeTooEarlyMessage,
 } from '@equilibrio/contract/backoffice-moves';
-import type { AllowedTransition, WorkflowAction } from '@equilibrio/contract/workflow';
+import {
+  type AllowedTransition,
+  quoteCorrectable,
+  type WorkflowAction,
+} from '@equilibrio/contract/workflow';
 import { Group, Menu, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconDoorExit } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -194,7 +198,7 @@ export function NextSteps({
           ) : null}
           <Group gap="xs">
             {mainMoves.map(buttonFor)}
-            {request.status === 'INVIATO PREVENTIVO' ? (
+            {quoteCorrectable(request.status) ? (
               <AppButton
                 look="dark-outline"
                 onClick={() => setCorrecting(true)}
@@ -267,7 +271,7 @@ export function NextSteps({
             onSubmit={async (quote) => {
               await sendQuote.mutateAsync({
                 requestId: request.id,
-                correction: correcting,
+                correction: correcting ? { quoteSentAt: request.quoteSentAt } : null,
                 ...quote,
               });
               done(

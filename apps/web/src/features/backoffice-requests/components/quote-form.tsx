@@ -13,6 +13,9 @@ import { QuoteProfileSection } from './quote-profile-section';
 import { QuoteServiceSection } from './quote-service-section';
 import { QuotePeriodSection, QuoteScheduleSection } from './quote-terms-sections';
 
+const NOTHING_CHANGED =
+  'Non hai cambiato nulla: modifica il preventivo prima di inviare la correzione.';
+
 /**
  * The quote: catalogue service (with the province's prices), dates, costs, schedule, needs.
  * `correction`: the quote sent, to correct before the family accepts it (it starts as sent).
@@ -54,12 +57,21 @@ export function QuoteForm({
     }
   }, [serviceOptions, form]);
 
-  const submit = submitShowingErrors(
+  const send = submitShowingErrors(
     form,
     quoteFormSchema,
     (values) => onSubmit(toSendQuote(values, line)),
     'requestDetail.',
   );
+  // A correction with nothing changed would only email the family the same quote again.
+  const submit: typeof send = (event) => {
+    if (correction && !form.formState.isDirty) {
+      event?.preventDefault();
+      form.setError('root', { message: NOTHING_CHANGED });
+      return Promise.resolve();
+    }
+    return send(event);
+  };
 
   return (
     <DialogForm
@@ -72,8 +84,9 @@ export function QuoteForm({
     >
       {correction ? (
         <InfoAlert>
-          La nuova versione sostituisce quella inviata e il cliente la riceve per email. Se stava
-          per accettare la precedente, gli chiediamo prima di rileggerla.
+          La nuova versione sostituisce quella inviata: il cliente la trova nella sua area e ne
+          riceve notizia per email. Se stava per accettare la precedente, gli chiediamo di leggere
+          la nuova prima di accettarla.
         </InfoAlert>
       ) : null}
       <QuoteServiceSection

@@ -21,6 +21,8 @@ type Props = {
   justAccepted: boolean;
   accepting: boolean;
   onAccept: () => void;
+  /** Said beside 'Accetta' (the quote was corrected while the page showed the old one). */
+  notice?: string | null;
 };
 
 /** The quote's badge (spec §4): see `quoteBadge` for the mapping. */
@@ -66,7 +68,7 @@ function AcceptedSummary({
  * the hourly rate, start, duration, days and hours, and why Equilibrio; 'Accetta' while the quote
  * waits for the customer. Once accepted (and while the tutor selects) a waiting message instead.
  */
-export function QuoteCard({ request, justAccepted, accepting, onAccept }: Props) {
+export function QuoteCard({ request, justAccepted, accepting, onAccept, notice = null }: Props) {
   const status = toRequestStatus(request.status);
   const waiting = justAccepted || (status !== undefined && waitingStatuses.includes(status));
   const detail = request.requestDetail;
@@ -105,6 +107,11 @@ export function QuoteCard({ request, justAccepted, accepting, onAccept }: Props)
         ) : (
           <>
             <QuoteTerms request={request} service={service} detail={detail} />
+            {status === 'INVIATO PREVENTIVO' && notice ? (
+              <InfoAlert color="sun" role="status">
+                {notice}
+              </InfoAlert>
+            ) : null}
             {status === 'INVIATO PREVENTIVO' ? (
               <Group justify="flex-end">
                 <AppButton size="md" onClick={onAccept} loading={accepting}>

@@ -38,6 +38,8 @@ type QuoteProps = { request: ClientRequest; justAccepted: boolean; onAccepted: (
 function RequestQuote({ request, justAccepted, onAccepted }: QuoteProps) {
   const { uid } = useCurrentUser();
   const confirmQuotation = useConfirmQuotation(uid);
+  /** The tutor corrected the quote while the page showed the old one: said until it is accepted. */
+  const [changed, setChanged] = useState<string | null>(null);
 
   const accept = async () => {
     const yes = await confirm({
@@ -56,7 +58,7 @@ function RequestQuote({ request, justAccepted, onAccepted }: QuoteProps) {
         },
         // Corrected meanwhile: the page now shows the new version, to read before accepting.
         onError: (error) => {
-          if (quoteChanged(error)) toast.warning(error.message);
+          if (quoteChanged(error)) setChanged(error.message);
         },
       },
     );
@@ -75,6 +77,7 @@ function RequestQuote({ request, justAccepted, onAccepted }: QuoteProps) {
         justAccepted={justAccepted}
         accepting={confirmQuotation.isPending}
         onAccept={accept}
+        notice={changed}
       />
       <CaregiversSection
         requestId={request.id}
