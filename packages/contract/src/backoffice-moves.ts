@@ -87,8 +87,9 @@ export type CloseRequest = z.infer<typeof closeRequestSchema>;
 
 /**
  * The quote's own rules, checked by the API and by the back-office quote form alike: the end
- * of the service cannot precede its start, and the caregiver's pay is given as an hourly rate,
- * a flat cost or both, never as zero (a family would read '0,00 €/h' as a mistake).
+ * of the service cannot precede its start, and the caregiver's pay is given as an hourly rate or
+ * a flat cost — one of them (the quote shows one; a second would vanish from it) and never zero
+ * (a family would read '0,00 €/h' as a mistake).
  */
 export function checkQuoteRules(
   quote: {
@@ -106,6 +107,13 @@ export function checkQuoteRules(
   ]);
   if (quote.netHourCost == null && quote.packageFlatCost == null) {
     fieldIssue(ctx, [...path, 'netHourCost'], 'Indica il costo orario o il costo forfettario');
+  }
+  if (quote.netHourCost && quote.packageFlatCost) {
+    fieldIssue(
+      ctx,
+      [...path, 'packageFlatCost'],
+      'Indica il costo orario oppure il costo forfettario, non entrambi',
+    );
   }
   if (quote.netHourCost === 0) {
     fieldIssue(ctx, [...path, 'netHourCost'], 'Il costo orario deve essere maggiore di zero');

@@ -84,6 +84,15 @@ describe('request workflow: from NUOVA to an accepted quote', () => {
     expect(fieldErrorsOf(noCost)).toEqual({
       'body.requestDetail.netHourCost': 'Indica il costo orario o il costo forfettario',
     });
+    // Both: the quote shows one cost, the other would vanish from what the family reads.
+    const both = await asTutor('POST', `/${id}/quote`, {
+      ...quote('2030-01-10', '2030-06-10'),
+      requestDetail: { ...quote('2030-01-10', '2030-06-10').requestDetail, packageFlatCost: 650 },
+    });
+    expect(fieldErrorsOf(both)).toEqual({
+      'body.requestDetail.packageFlatCost':
+        'Indica il costo orario oppure il costo forfettario, non entrambi',
+    });
     // Zero is no price: a family would read '0,00 €/h' as a mistake.
     const zero = await asTutor('POST', `/${id}/quote`, {
       ...quote('2030-01-10', '2030-06-10'),

@@ -18,6 +18,7 @@ export function DialogForm<T extends FieldValues, TT extends FieldValues>({
   submitLook,
   onDirtyChange,
   gap = 'md',
+  enterSubmits = true,
   children,
 }: {
   form: UseFormReturn<T, unknown, TT>;
@@ -29,12 +30,29 @@ export function DialogForm<T extends FieldValues, TT extends FieldValues>({
   /** Told whether anything was changed (a GuardedModal then asks before it is lost). */
   onDirtyChange?: (dirty: boolean) => void;
   gap?: MantineSpacing;
+  /**
+   * false: Enter in a field does not send the form (only its button does) — for a long form whose
+   * sending emails the family, where an Enter after the last amount typed sent it half filled.
+   */
+  enterSubmits?: boolean;
   children: ReactNode;
 }) {
   const { errors, isSubmitting, isDirty } = form.formState;
   useReportDirty(isDirty, onDirtyChange);
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      onKeyDown={
+        enterSubmits
+          ? undefined
+          : (event) => {
+              if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+                event.preventDefault();
+              }
+            }
+      }
+    >
       <Stack gap={gap}>
         {children}
         <FormError message={errors.root?.message} />

@@ -11,6 +11,7 @@ import {
   hourCodes,
   languages,
 } from '@equilibrio/contract/enums';
+import { formatEuro } from '@equilibrio/contract/quote-costs';
 import { chosenServiceFlags, serviceFlagsByLine } from '@equilibrio/contract/request-detail-labels';
 import { type ServiceFlag, serviceFlags } from '@equilibrio/contract/requests';
 import { fieldIssue, validationMessages } from '@equilibrio/contract/validation';
@@ -22,7 +23,7 @@ const euro = (max: number) =>
   z
     .number('Inserisci un importo')
     .min(0, 'L’importo non può essere negativo')
-    .max(max, 'Importo troppo alto')
+    .max(max, `Importo troppo alto: al massimo ${formatEuro(max * 100)}`)
     .nullable();
 
 /**

@@ -126,6 +126,58 @@ describe('the quote form', () => {
     expect(quote.requestDetail).not.toHaveProperty('injections');
   });
 
+  it('takes one cost, names the limit, points out an unusual rate, and sends only by its button', async () => {
+    mockApi(catalogue('BABYSITTER'));
+    const onSubmit = vi.fn(async (_quote: SendQuote) => {});
+    renderRoute(<QuoteForm request={workspaceFixture()} onSubmit={onSubmit} onCancel={() => {}} />);
+    await screen.findByText('Prezzi di "Altre province" (TO non ha prezzi propri)');
+    typeDate('Inizio del servizio', '07/01/2031');
+    const hourly = screen.getByRole('textbox', { name: /Costo orario netto/ });
+    const flat = screen.getByRole('textbox', { name: 'Costo forfettario (€)' });
+
+    // Enter after the last amount typed does not send a half-filled quote.
+    await userEvent.type(hourly, '1000{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(
+      screen.getByText('Insolito: di solito tra 8 e 20 €/h. Controlla l’importo.'),
+    ).toBeVisible();
+    await userEvent.type(hourly, '0');
+    await userEvent.type(flat, '650');
+    await userEvent.click(screen.getByRole('button', { name: 'Invia preventivo' }));
+    expect(await screen.findByText('Importo troppo alto: al massimo 1.000,00 €')).toBeVisible();
+    // Both costs: the quote shows one, the other would vanish from it.
+    expect(
+      screen.getByText('Indica il costo orario oppure il costo forfettario, non entrambi'),
+    ).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.clear(hourly);
+    await userEvent.type(hourly, '12');
+    expect(screen.queryByText(/Insolito/)).toBeNull();
+    await userEvent.clear(flat);
+    await userEvent.click(screen.getByRole('button', { name: 'Invia preventivo' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0].requestDetail).toMatchObject({
+      netHourCost: 12,
+      packageFlatCost: null,
+    });
+  });
+
+  it('says before sending that a request without an address gets the default prices', async () => {
+    mockApi(catalogue('BABYSITTER'));
+    renderRoute(
+      <QuoteForm
+        request={workspaceFixture({ province: null, address: null })}
+        onSubmit={async () => {}}
+        onCancel={() => {}}
+      />,
+    );
+    expect(await screen.findByText('Prezzi di "Altre province"')).toBeVisible();
+    expect(
+      screen.getByText(/La richiesta non indica dove si svolge il servizio: chiedi l’indirizzo/),
+    ).toBeVisible();
+  });
+
   it('refuses a start before today, and says every problem at the first press', async () => {
     mockApi(catalogue('BABYSITTER'));
     const onSubmit = vi.fn(async (_quote: SendQuote) => {});

@@ -81,6 +81,7 @@ export function QuoteForm({
       onDirtyChange={onDirtyChange}
       submitLabel={correction ? 'Invia la correzione' : 'Invia preventivo'}
       gap="lg"
+      enterSubmits={false}
     >
       {correction ? (
         <InfoAlert>

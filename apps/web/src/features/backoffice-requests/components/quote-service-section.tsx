@@ -92,6 +92,13 @@ function CostPreview({
           ? `per la provincia ${summary.province}`
           : `di "Altre province"${province ? ` (${province} non ha prezzi propri)` : ''}`}
       </Text>
+      {province ? null : (
+        // Without an address the province's own prices cannot apply: said before the quote goes.
+        <Text size="xs" c="sun.9" fw={600} mb={4}>
+          La richiesta non indica dove si svolge il servizio: chiedi l’indirizzo alla famiglia, i
+          prezzi dipendono dalla provincia.
+        </Text>
+      )}
       <Stack gap={4}>
         <Text size="sm">
           {costLabels.payNow}:{' '}

@@ -22,6 +22,12 @@ import type { QuoteFormValues } from './quote-form-values';
 
 const euroInput = { decimalScale: 2, decimalSeparator: ',' } as const;
 
+/**
+ * An hourly rate above this is far from any caregiver's (usually 8–20 €/h): allowed, but pointed
+ * out — '1000' typed for '10,00' would reach the family as a monthly estimate of tens of thousands.
+ */
+const UNUSUAL_HOURLY_RATE = 40;
+
 /** 'Periodo e costi': dates (with the duration), contract, costs, the taxisitter option. */
 export function QuotePeriodSection({
   control,
@@ -30,7 +36,10 @@ export function QuotePeriodSection({
   control: Control<QuoteFormValues>;
   line: BusinessLine;
 }) {
-  const [start, end] = useWatch({ control, name: ['serviceStart', 'serviceEnd'] });
+  const [start, end, hourly] = useWatch({
+    control,
+    name: ['serviceStart', 'serviceEnd', 'netHourCost'],
+  });
   // Only for an end after the start: before it the field says why, not 'Durata: 0 mesi'.
   const duration = start && end && end > start ? formatDuration(start, end) : null;
   return (
@@ -61,6 +70,11 @@ export function QuotePeriodSection({
           control={control}
           name="netHourCost"
           label="Costo orario netto (€/h)"
+          description={
+            hourly != null && hourly > UNUSUAL_HOURLY_RATE
+              ? 'Insolito: di solito tra 8 e 20 €/h. Controlla l’importo.'
+              : undefined
+          }
           max={1000}
           {...euroInput}
         />
