@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callAs, injectAs, type TestUser, useTestApp, useTestUser } from '../../../test/helpers';
 import {
@@ -6,12 +7,15 @@ import {
   setUserName,
 } from '../../../test/workflow-fixtures';
 import { npsScores } from '../../db/schema/nps';
+import { users } from '../../db/schema/users';
 
 describe('back-office inbox filters and NPS', () => {
   const app = useTestApp();
   const tutor = useTestUser(app, { role: 'tutor' });
   const paola = useTestUser(app, { email: 'paola.verdi@example.it' });
   const luca = useTestUser(app, { email: 'luca.neri@example.it' });
+  const giulia = useTestUser(app);
+  const marco = useTestUser(app);
 
   beforeAll(async () => {
     await seedCatalogAndCaregivers(app);
@@ -66,6 +70,40 @@ describe('back-office inbox filters and NPS', () => {
     expect(facets.provinces).toEqual(['MI', 'TO']);
 
     await get('/v1/backoffice/requests?businessLine=GARDENER&province=Torino', 400);
+  });
+
+  it('finds a family by its phone however it is typed, and a short number still by request', async () => {
+    const setPhone = (user: TestUser, phone: string) =>
+      app.ctx.db.update(users).set({ phone }).where(eq(users.uid, user.uid));
+    await setPhone(giulia, '+39 333 123 4567');
+    await setPhone(marco, '347-5551212');
+    const g = await createTestRequest(app, giulia);
+    const m = await createTestRequest(app, marco);
+    const search = async (q: string) =>
+      ids(await get(`/v1/backoffice/requests?sort=newest&q=${encodeURIComponent(q)}`));
+
+    for (const typed of [
+      '333 123 4567',
+      '3331234567',
+      '+39 333 123 4567',
+      '0039 3331234567',
+      '333-123-4567',
+    ]) {
+      expect(await search(typed), typed).toEqual([g]);
+    }
+    // Stored without the country prefix, searched with it.
+    expect(await search('+39 347 555 1212')).toEqual([m]);
+    expect(await search('333 765 4321')).toEqual([]);
+    expect(await search('0039 347 555 1213')).toEqual([]);
+
+    // Fewer than 6 digits: a request number (or nothing), never a piece of a phone.
+    expect(await search(String(g))).toEqual([g]);
+    expect(await search(`#${m}`)).toEqual([m]);
+    expect(await search('4567')).toEqual([]);
+    const facets = await get(
+      `/v1/backoffice/requests/facets?q=${encodeURIComponent('333.123.4567')}`,
+    );
+    expect(facets.total).toBe(1);
   });
 
   it('reports the NPS of a period (days in Italy) with its distribution and suggestions', async () => {

@@ -14,7 +14,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { assistanceMessages } from '../../db/schema/assistance';
 import { caregiverSelections } from '../../db/schema/caregivers';
@@ -51,17 +51,38 @@ export type RequestListFilter = RequestFilter & {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * A phone number reduced to what identifies it, however it was typed: its digits only, without
+ * the Italian country prefix (a leading 39 or 0039). phoneSearchDigits reduces the search text
+ * the same way; the two must stay the same rule.
+ */
+const phoneDigits = (phone: AnyPgColumn) =>
+  sql`regexp_replace(regexp_replace(${phone}, '[^0-9]', '', 'g'), '^(00)?39', '')`;
+
+/**
+ * The digits a search looks for in the customers' phones (see phoneDigits), or null when it does
+ * not look like a phone: fewer than 6 digits, as a request number ('12', '#12') or a name.
+ */
+function phoneSearchDigits(q: string): string | null {
+  const digits = q.replace(/\D/g, '').replace(/^(00)?39/, '');
+  return digits.length >= 6 ? digits : null;
+}
+
 function listWhere(filter: RequestFilter): SQL | undefined {
   const q = filter.q?.trim().replace(/^#/, '');
   const term = q ? `%${escapeLike(q)}%` : '';
+  // Only a search that looks like a phone reads (and reduces) every customer's phone.
+  const phone = q ? phoneSearchDigits(q) : null;
+  const byPhone = phone ? sql`${phoneDigits(customer.phone)} like ${`%${phone}%`}` : undefined;
   const byText = q
     ? /^\d{1,9}$/.test(q)
-      ? eq(requests.id, Number(q))
+      ? or(eq(requests.id, Number(q)), byPhone)
       : or(
           // "Paola Verdi" and "Verdi Paola" find her too.
           ilike(sql`concat_ws(' ', ${customer.name}, ${customer.surname})`, term),
           ilike(sql`concat_ws(' ', ${customer.surname}, ${customer.name})`, term),
           ilike(customer.email, term),
+          byPhone,
         )
     : undefined;
   return and(

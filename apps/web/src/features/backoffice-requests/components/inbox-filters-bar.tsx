@@ -87,7 +87,7 @@ export function InboxFiltersBar({
   const searchField = (
     <TextInput
       label="Cerca"
-      placeholder="Nome, email o N°"
+      placeholder="Nome, email, telefono o N°"
       leftSection={<IconSearch size={16} aria-hidden />}
       value={search}
       onChange={(event) => {
