@@ -49,7 +49,10 @@ export const requestNoteSchema = z.object({
   id: z.number().int(),
   kind: z.enum(requestNoteKinds),
   text: z.string(),
-  /** The tutor who wrote it; null once that account is gone. */
+  /**
+   * The tutor who wrote it, or the customer for the activity of their own edit of the request;
+   * null once that account is gone.
+   */
   author: personRefSchema.nullable(),
   /** A call's agreed moment to call the family back. */
   callBackAt: z.string().nullable(),

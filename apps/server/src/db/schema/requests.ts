@@ -148,7 +148,7 @@ export const requestNotes = pgTable(
     requestId: parentRequestId(),
     kind: text('kind').$type<RequestNoteKind>().notNull(),
     text: text('text').notNull(),
-    /** uid of the tutor who wrote it. */
+    /** uid of the tutor who wrote it (an activity: of whoever acted, the family's edit too). */
     authorUid: text('author_uid'),
     /** A call's agreed moment to call the family back (null: none agreed). */
     callBackAt: instant('call_back_at'),

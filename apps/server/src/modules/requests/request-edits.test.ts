@@ -2,11 +2,11 @@ import { requestStatuses } from '@equilibrio/contract/enums';
 import { statusDisplayTable } from '@equilibrio/contract/status-display';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsOf, injectAs, type TestUser } from '../../../test/helpers';
+import { callAs, fieldErrorsOf, injectAs, type TestUser, useTestUser } from '../../../test/helpers';
 import { setRequestStatus } from '../../../test/request-fixtures';
 import { useRequestsApp } from '../../../test/requests-api';
 import { mailOutbox } from '../../db/schema/mail';
-import { requestDependants, requests } from '../../db/schema/requests';
+import { requestDependants, requestNotes, requests } from '../../db/schema/requests';
 
 // Reading one request and changing it: the owner only, the statuses that allow it.
 
@@ -129,6 +129,94 @@ describe('requests API', () => {
       const res = await update(other, id, form({ dependant: [otherKid], addressID: null }));
       expect(res.statusCode).toBe(404);
       await expectUnchanged(id);
+    });
+
+    describe('what the family changed, in the back office’s history', () => {
+      const tutor = useTestUser(app, { role: 'tutor' });
+      const schedule = {
+        startDate: '2030-03-02',
+        days: ['mon', 'wed'],
+        timeSlots: ['aft'],
+        timeSlotsToBeDefined: false,
+        frequency: 'continuous',
+      };
+      /** The request's history entries the back office records itself (its activities). */
+      const activities = async (id: number) =>
+        (
+          await app.ctx.db
+            .select({ kind: requestNotes.kind, text: requestNotes.text })
+            .from(requestNotes)
+            .where(eq(requestNotes.requestId, id))
+        ).map((note) => `${note.kind}: ${note.text}`);
+
+      it('records one activity by the customer naming what changed, shown to the tutor only', async () => {
+        const id = (await create(customer, form({ schedule }))).json().id;
+        // Days and time slots changed; the same languages in another order, the same start and
+        // frequency: not changes.
+        const edited = await update(
+          customer,
+          id,
+          form({
+            languages: ['english', 'italian'],
+            notes: 'Tre pomeriggi, anche la sera',
+            schedule: { ...schedule, days: ['fri', 'mon', 'wed'], timeSlots: ['eve', 'aft'] },
+          }),
+        );
+        expect(edited.statusCode).toBe(200);
+        // Then the service, the assistiti and the address; a client that sends no 'Quando'
+        // leaves it as it was.
+        await update(
+          customer,
+          id,
+          form({
+            businessline: 'NURSE',
+            dependant: [ids.elder],
+            addressID: null,
+            address: 'Via Po 3',
+            city: 'Torino',
+            province: 'TO',
+            postalCode: '10123',
+            notes: 'Tre pomeriggi, anche la sera',
+          }),
+        );
+        expect(await activities(id)).toEqual([
+          'activity: Richiesta modificata dalla famiglia: giorni, fasce orarie, messaggio',
+          'activity: Richiesta modificata dalla famiglia: assistiti, indirizzo, servizio',
+        ]);
+
+        const detail = await callAs<{
+          notes: { kind: string; text: string; author: object | null }[];
+        }>(app, tutor, 'GET', `/v1/backoffice/requests/${id}`);
+        expect(detail.notes[0]).toMatchObject({
+          kind: 'activity',
+          text: 'Richiesta modificata dalla famiglia: giorni, fasce orarie, messaggio',
+          author: { uid: customer.uid, name: 'Anna', surname: 'Rossi' },
+        });
+        // The family's own view of the request says nothing of the back office's history.
+        const own = await injectAs(app, customer, 'GET', `/v2/requests/${id}`);
+        expect(own.body).not.toContain('modificata dalla famiglia');
+      });
+
+      it('records nothing for a save that changes nothing, nor for a refused one', async () => {
+        const id = (await create(customer, form({ schedule }))).json().id;
+        const same = await update(
+          customer,
+          id,
+          form({
+            languages: ['english', 'italian', 'english'],
+            notes: '  Due pomeriggi a settimana ',
+            schedule: { ...schedule, days: ['wed', 'mon'] },
+          }),
+        );
+        expect(same.statusCode).toBe(200);
+        // Without 'Quando' the section is kept: no change either.
+        expect((await update(customer, id, form())).statusCode).toBe(200);
+        expect(await activities(id)).toEqual([]);
+
+        await setRequestStatus(app, id, 'INVIATO PREVENTIVO');
+        expect((await update(customer, id, form({ notes: 'Troppo tardi' }))).statusCode).toBe(409);
+        expect(await activities(id)).toEqual([]);
+      });
     });
 
     it('answers 400 with fields for a bad body and for a foreign dependant', async () => {

@@ -25,8 +25,10 @@ import { AppError } from '../../lib/app-error';
 import { findOwnedAddress } from '../addresses/addresses.service';
 import { findOwnedDependants, shareOwnedDependants } from '../dependants/dependants.service';
 import { recordConsent } from '../legal/consents.service';
+import { recordActivity } from '../workflow/request-notes.service';
 import { mailTemplates } from '../workflow/workflow.mail';
 import { lockRequest, mailTutors, recordRequestCreated } from '../workflow/workflow.service';
+import { changedRequestFields, requestEditedActivity } from './request-changes';
 import {
   countRequests,
   findCompanyBusinessLines,
@@ -326,7 +328,8 @@ export async function createRequest(
 
 /**
  * PUT /v2/requests/{id} ("Aggiungi Info"): only while NUOVA or DA RICHIAMARE (WORKFLOW.md);
- * otherwise 409 with the current status.
+ * otherwise 409 with the current status. What the edit changed, by field, is an activity of the
+ * request's history in the back office, by the customer (none when nothing changed).
  */
 export async function updateRequest(
   ctx: AppContext,
@@ -348,20 +351,34 @@ export async function updateRequest(
     }
     refuseInvalid(fields);
     await recheckDependants(tx, customerUid, values.businessLine, dependantIds);
+    // The request as it was (read under the lock), to tell the tutors what changed.
+    const before = await findOwnedRequest(tx, { customerUid, id });
+    const changed = before ? changedRequestFields(before, { ...values, dependantIds }) : [];
     await updateRequestValues(tx, { id, customerUid, values, now: ctx.clock.now() });
     await replaceRequestDependants(tx, { requestId: id, dependantIds });
+    if (changed.length > 0) {
+      await recordActivity(ctx, tx, {
+        requestId: id,
+        customerUid,
+        byUid: customerUid,
+        text: requestEditedActivity(changed),
+      });
+    }
     if (form.conditions) {
       await recordConsent(ctx, tx, { uid: customerUid, source: 'request-form', requestId: id });
     }
-    // The tutors read the request as it is now (one email for the changes of 10 minutes).
-    await mailTutors(
-      ctx,
-      tx,
-      { ...request, businessLine: values.businessLine },
-      mailTemplates.requestUpdated,
-      {},
-      { contact: customer },
-    );
+    // The tutors read the request as it is now (one email for the changes of 10 minutes); a
+    // save that changed nothing tells them nothing.
+    if (changed.length > 0) {
+      await mailTutors(
+        ctx,
+        tx,
+        { ...request, businessLine: values.businessLine },
+        mailTemplates.requestUpdated,
+        {},
+        { contact: customer },
+      );
+    }
   });
   return getRequest(ctx, customerUid, id);
 }

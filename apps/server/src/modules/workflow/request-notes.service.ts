@@ -72,8 +72,9 @@ export async function addRequestNote(
 }
 
 /**
- * What the back office records itself of a tutor's act that is no status change, inside the act's
- * transaction (its request locked): an 'activity' in the request's history with its author. Not
+ * What the back office records itself of an act that is no status change — a tutor's, or the
+ * family's edit of its request (`byUid` its customer) — inside the act's transaction (its request
+ * locked): an 'activity' in the request's history with its author, never shown in the portal. Not
  * once the family erased its account (nothing more is written about them).
  */
 export async function recordActivity(

@@ -78,6 +78,31 @@ describe('the request’s history and notes', () => {
     ).toEqual(['Registra chiamata', 'Aggiungi nota']);
   });
 
+  it('says the family’s edit of the request as the customer’s, like their status changes', () => {
+    mockApi({});
+    const paola = { uid: 'c1', name: 'Paola', surname: 'Verdi', email: 'paola@example.it' };
+    const edited: RequestNote = {
+      ...call,
+      id: 10,
+      kind: 'activity',
+      text: 'Richiesta modificata dalla famiglia: giorni, fasce orarie, messaggio',
+      author: paola,
+      createdAt: '2030-01-01T12:00:00.000Z',
+    };
+    renderRoute(
+      <HistoryTimeline requestId={42} events={events} notes={[call, edited]} customerUid="c1" />,
+    );
+    const items = history().querySelectorAll('.mantine-Timeline-item');
+    const item = items[items.length - 1]!;
+    expect(item.querySelector('.mantine-Timeline-itemTitle')).toHaveTextContent(
+      'Richiesta modificata dalla famiglia: giorni, fasce orarie, messaggio',
+    );
+    expect(item).toHaveTextContent('Cliente (Paola Verdi)');
+    // A tutor's entry keeps the tutor's name alone.
+    expect(items[1]).toHaveTextContent('Giulia Neri');
+    expect(items[1]).not.toHaveTextContent('Cliente');
+  });
+
   it('logs a call: the text goes to the API, the dialog closes with a toast', async () => {
     const user = userEvent.setup();
     const calls = mockApi({

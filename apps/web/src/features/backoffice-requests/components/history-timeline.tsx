@@ -28,6 +28,15 @@ const actorLabel = (event: RequestEvent) => {
   }
 };
 
+/** A note's author: the tutor, or 'Cliente (…)' for the family's own act (its edit's activity). */
+const noteAuthorLabel = (note: RequestNote, customerUid: string | undefined) => {
+  if (!note.author || note.author.uid !== customerUid) {
+    return personName(note.author, 'Family tutor');
+  }
+  const name = personName(note.author, '');
+  return `Cliente${name ? ` (${name})` : ''}`;
+};
+
 const noteIcons = { call: IconPhone, note: IconNote, activity: IconHistory } as const;
 
 type Item = { at: string; key: string } & (
@@ -53,17 +62,21 @@ function ItemText({ children }: { children: string | null }) {
 /**
  * The request's history (newest last): every status change (from, to, who, when, the note), the
  * tutors' calls and notes, which the two buttons add at any status, and what the back office
- * records of their other acts (an interview moved, the request assigned).
+ * records of their other acts (an interview moved, the request assigned) and of the family's
+ * edits of the request (what changed).
  */
 export function HistoryTimeline({
   requestId,
   events,
   notes,
+  customerUid,
   writable = true,
 }: {
   requestId: number;
   events: RequestEvent[];
   notes: RequestNote[];
+  /** The request's customer: an entry they wrote is said to be theirs ('Cliente (…)'). */
+  customerUid?: string;
   /** False once the family erased its account: nothing more is written about them. */
   writable?: boolean;
 }) {
@@ -135,7 +148,7 @@ export function HistoryTimeline({
               }
             >
               <Text size="xs" c="ink.5">
-                {formatDateTime(note.createdAt)} · {personName(note.author, 'Family tutor')}
+                {formatDateTime(note.createdAt)} · {noteAuthorLabel(note, customerUid)}
               </Text>
               {activity ? null : <ItemText>{note.text}</ItemText>}
               {note.callBackAt ? (

@@ -180,6 +180,7 @@ export function RequestWorkspacePage({
               requestId={request.id}
               events={request.events}
               notes={request.notes}
+              customerUid={request.customer.uid}
               writable={!request.customer.deleted}
             />
           </Stack>
