@@ -178,8 +178,26 @@ export async function markPaymentPaid(
 ) {
   await db
     .update(payments)
-    .set({ ...values, status: 'paid', closedAt: null, updatedAt: values.paidAt })
+    // A card declined before this payment no longer matters (failureReason: the last decline).
+    .set({
+      ...values,
+      status: 'paid',
+      closedAt: null,
+      failureReason: null,
+      updatedAt: values.paidAt,
+    })
     .where(eq(payments.id, paymentId));
+}
+
+/**
+ * A card declined on a checkout that stays open (the family may try another): said to the
+ * tutors, who otherwise read only 'In corso' while the family is stuck.
+ */
+export async function noteDeclinedCard(db: Db, paymentId: number, reason: string, at: Date) {
+  await db
+    .update(payments)
+    .set({ failureReason: reason, updatedAt: at })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'open')));
 }
 
 /**

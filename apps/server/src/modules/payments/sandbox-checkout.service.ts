@@ -1,11 +1,11 @@
 import { businessLineLabels } from '@equilibrio/contract/enums';
-import { withDayArticle } from '@equilibrio/contract/italian-format';
+import { shortDateTime, withDayArticle } from '@equilibrio/contract/italian-format';
 import { paymentCancelledPath, paymentResultPath } from '@equilibrio/contract/payments';
 import type { AppContext } from '../../context';
 import { formatItalianDateTime } from '../workflow/mail-facts';
 import { REPLACED_REASON } from './checkout.service';
 import { paymentCosts } from './payment-costs';
-import { findHeldChoice, findSandboxCheckout } from './payments.queries';
+import { findHeldChoice, findSandboxCheckout, noteDeclinedCard } from './payments.queries';
 import { type CardForm, checkCard, declineReasonOf } from './sandbox-cards';
 import type { CheckoutPageModel, ClosedPageModel } from './sandbox-checkout.page';
 import { settlePayment } from './settle-payment';
@@ -150,6 +150,12 @@ export async function paySandboxCheckout(
     ctx.log.info(
       { paymentId: payment.id, requestId: payment.requestId, last4: check.last4 },
       `sandbox card declined: ${check.reason}`,
+    );
+    await noteDeclinedCard(
+      ctx.db,
+      payment.id,
+      `Ultimo tentativo rifiutato (${shortDateTime(loaded.now)}, carta che termina con ${check.last4}): ${check.reason}`,
+      loaded.now,
     );
     // Told by a redirect to the page (not drawn as the post's answer): the browser's Back after
     // the payment that follows finds a page, not a form to send again ('Conferma nuovo invio').

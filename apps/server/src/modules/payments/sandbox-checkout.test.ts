@@ -221,6 +221,18 @@ describe('sandbox checkout (HTTP)', () => {
     expect(plain.body).not.toContain('Carta rifiutata');
     expect(await statusOf(app, tutor, id)).toBe('DA PAGARE');
     expect((await paymentsOf(app, id)).map((p) => p.status)).toEqual(['open']);
+    // The tutors read it beside 'In corso': the family may be stuck at the checkout.
+    const payments = async () =>
+      (await injectAs(app, tutor, 'GET', `/v1/backoffice/requests/${id}`)).json().payments as {
+        status: string;
+        failureReason: string | null;
+      }[];
+    expect((await payments())[0]).toMatchObject({
+      status: 'open',
+      failureReason: expect.stringMatching(
+        /^Ultimo tentativo rifiutato \(.+, carta che termina con 0002\): La carta è stata rifiutata dalla banca emittente\.$/,
+      ),
+    });
 
     // The retry on the same checkout, with another card (expiry as typed: '1234').
     const retry = await submitSandbox(app, session, 'pay', { ...GOOD_CARD, expiry: '1234' });
@@ -228,6 +240,8 @@ describe('sandbox checkout (HTTP)', () => {
     expect(retry.headers.location).toBe(home(id, 'succeeded'));
     expect(await statusOf(app, tutor, id)).toBe('PAGATO');
     expect((await paymentsOf(app, id)).map((p) => p.status)).toEqual(['paid']);
+    // Paid: the earlier decline no longer matters.
+    expect((await payments())[0]).toMatchObject({ status: 'paid', failureReason: null });
   });
 
   it('the receipt names what was paid, what renews and what goes to the caregiver', async () => {

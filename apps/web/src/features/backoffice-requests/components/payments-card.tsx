@@ -39,6 +39,12 @@ export function PaymentsCard({ payments }: { payments: BackofficePayment[] }) {
                 <Badge color={statusColor[payment.status]} variant="light" tt="none">
                   {paymentStatusLabels[payment.status]}
                 </Badge>
+                {/* Still open after a declined card: the family may be stuck at the checkout. */}
+                {payment.status === 'open' && payment.failureReason ? (
+                  <Badge color="danger" variant="light" tt="none">
+                    Carta rifiutata
+                  </Badge>
+                ) : null}
                 {payment.refundRequired ? (
                   <Badge color="danger" variant="filled" tt="none">
                     Da rimborsare
