@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { italianDay } from '@/lib/format-datetime';
 import { renderRoute } from '@/testing/render';
 import { InterviewForm } from './interview-form';
 
@@ -9,6 +10,12 @@ const typeDate = (value: string) => {
   const input = screen.getByRole('textbox', { name: 'Data' });
   fireEvent.change(input, { target: { value } });
   fireEvent.blur(input);
+};
+
+/** The day `days` from now, as typed in the form (gg/mm/aaaa). */
+const inDays = (days: number) => {
+  const [year, month, day] = italianDay(new Date(Date.now() + days * 86_400_000)).split('-');
+  return `${day}/${month}/${year}`;
 };
 
 const renderForm = (onSubmit = vi.fn(async () => {})) => {
@@ -54,9 +61,10 @@ describe('the interview form', () => {
 
   it('points out a night-time hour (a 12-hour slip) but still books it', async () => {
     const onSubmit = renderForm();
-    typeDate('02/01/2099');
+    typeDate(inDays(3));
     const time = screen.getByLabelText(/^Ora/);
     await userEvent.type(time, '03:00');
+    expect(screen.queryByText(/tra più di due mesi/)).toBeNull();
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Alle 03:00? È un orario insolito per un colloquio',
     );
@@ -74,5 +82,16 @@ describe('the interview form', () => {
       if (odd) expect(await screen.findByText(/orario insolito/)).toBeVisible();
       else expect(screen.queryByText(/orario insolito/)).toBeNull();
     }
+  });
+
+  it('points out a day more than two months away (a slip of the year), and still books it', async () => {
+    const onSubmit = renderForm();
+    typeDate('02/01/2099');
+    await userEvent.type(screen.getByLabelText(/^Ora/), '10:00');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Il colloquio è tra più di due mesi: controlla la data (giorno, mese e anno).',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Prenota colloquio' }));
+    expect(onSubmit).toHaveBeenCalledOnce();
   });
 });

@@ -22,6 +22,8 @@ import { pageNow } from '@/lib/server-clock';
 /** Interviews usually fall between 7:00 and 22:00; outside, the form asks to check the time. */
 const EARLIEST_USUAL_HOUR = 7;
 const LATEST_USUAL_HOUR = 22;
+/** Beyond this an interview's day is pointed out (the call-backs' horizon: 60 days). */
+const FAR_AHEAD_MS = 60 * 24 * 3600 * 1000;
 
 export type InterviewValues = {
   dateTime: string;
@@ -100,6 +102,8 @@ export function InterviewForm({
   // A time typed in twelve hours ('03:00' for three in the afternoon) is allowed but pointed out.
   const hour = timeValid ? Number(time.slice(0, 2)) : null;
   const oddHour = hour !== null && (hour < EARLIEST_USUAL_HOUR || hour >= LATEST_USUAL_HOUR);
+  // A day months away is more often a slip of the year or month than a plan: pointed out too.
+  const farAhead = date !== null && date > italianDay(new Date(pageNow().getTime() + FAR_AHEAD_MS));
   const show = (key: keyof typeof problems) =>
     (submitted ? problems[key] : undefined) ?? fieldErrors[key];
 
@@ -168,6 +172,11 @@ export function InterviewForm({
             error={show('time')}
           />
         </Group>
+        {farAhead ? (
+          <InfoAlert color="sun" role="status" p="xs">
+            Il colloquio è tra più di due mesi: controlla la data (giorno, mese e anno).
+          </InfoAlert>
+        ) : null}
         {oddHour ? (
           <InfoAlert color="sun" role="status" p="xs">
             Alle {time}? È un orario insolito per un colloquio: controlla l’ora (formato 24 ore: le
