@@ -1,6 +1,7 @@
 import {
   type CaregiverCheck,
   type CaregiverCheckInput,
+  type CheckKind,
   caregiverCheckInputSchema,
   checkKindLabels,
   checkKinds,
@@ -81,6 +82,8 @@ export function ChecksPanel({
       </List>
       {adding ? (
         <CheckForm
+          // The first check still missing: a press of 'Salva' as offered records a new one.
+          startKind={checkKinds.find((kind) => !done.has(kind)) ?? checkKinds[0]!}
           onCancel={() => setAdding(false)}
           onSave={async (input) => {
             await onRecord(input);
@@ -141,16 +144,18 @@ export function ChecksPanel({
 }
 
 function CheckForm({
+  startKind,
   onSave,
   onCancel,
 }: {
+  startKind: CheckKind;
   onSave: (input: CaregiverCheckInput) => Promise<void>;
   onCancel: () => void;
 }) {
   const today = italianDay(pageNow());
   const form = useSchemaForm(caregiverCheckInputSchema, {
     defaultValues: {
-      kind: 'identity-document',
+      kind: startKind,
       checkedOn: today,
       reference: '',
       notes: '',
