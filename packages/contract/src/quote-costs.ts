@@ -40,6 +40,10 @@ export const costLabels = {
   /** What the family pays Equilibrio (not 'ora': accepting the quote charges nothing). */
   payNow: 'Da pagare a Equilibrio',
   payNowWhen: 'Alla scelta del caregiver: accettare il preventivo non costa nulla',
+  /** The same hint once the quote is accepted and the profiles are out (INVIATO CV). */
+  payNowWhenChoosing: 'Alla scelta del caregiver tra i profili proposti',
+  /** … and once the caregiver is chosen (DA PAGARE): now is when. */
+  payNowDue: 'Ora: il pagamento conferma il caregiver che hai scelto',
   /** The same block once the family has paid for the selection. */
   paid: 'Già pagato',
   /** Beside 'Effettua pagamento' when the request was paid before (a new choice costs nothing). */

@@ -70,16 +70,27 @@ const articleOf = (day: string) => withDayArticle('il', day).slice(0, -day.lengt
 export function QuoteCosts({
   breakdown,
   paid = false,
+  status,
 }: {
   breakdown: QuoteBreakdown;
   paid?: boolean;
+  /** The request's status: when the amount is due, said as it stands (not 'accettare…' once accepted). */
+  status?: string;
 }) {
   const { payNow, recurring, caregiver } = breakdown;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <Block
         title={paid ? costLabels.paid : costLabels.payNow}
-        hint={paid ? undefined : costLabels.payNowWhen}
+        hint={
+          paid
+            ? undefined
+            : status === 'DA PAGARE'
+              ? costLabels.payNowDue
+              : status === 'INVIATO CV'
+                ? costLabels.payNowWhenChoosing
+                : costLabels.payNowWhen
+        }
       >
         {payNow.lines.map((line) => (
           <Line

@@ -50,7 +50,11 @@ export function QuoteTerms({
           <Skeleton height={150} />
         </SimpleGrid>
       ) : summary.breakdown ? (
-        <QuoteCosts breakdown={summary.breakdown} paid={Boolean(request.paidAt)} />
+        <QuoteCosts
+          breakdown={summary.breakdown}
+          paid={Boolean(request.paidAt)}
+          status={request.status}
+        />
       ) : (
         <Text size="sm" c="danger.7" role="alert">
           Prezzi non disponibili in questo momento. Riprova più tardi.
