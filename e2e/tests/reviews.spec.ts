@@ -13,8 +13,9 @@ const day = (days: number) =>
   );
 
 /**
- * A family whose babysitter (Martina, chosen and paid: `newPaidRequest`) served for five weeks and
- * finished yesterday: the tutor recorded the round.
+ * A family whose babysitter (Martina, chosen and paid: `newPaidRequest`) served for a day, today,
+ * and finished: the tutor recorded the round (one ended is reviewable at once; no round may start
+ * before the request's day, and the request was made today).
  */
 async function serviceThatEnded() {
   const customer = await newPaidRequest();
@@ -22,7 +23,7 @@ async function serviceThatEnded() {
   await api(`/v1/backoffice/requests/${customer.requestId}/rounds`, {
     method: 'POST',
     token,
-    body: { eventType: 'ACTIVATION', startDate: day(-36), endDate: day(-1) },
+    body: { eventType: 'ACTIVATION', startDate: day(0), endDate: day(0) },
   });
   return customer;
 }

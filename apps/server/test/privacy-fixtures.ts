@@ -4,14 +4,9 @@ import { CheckDigitizer } from '@marketto/codice-fiscale-utils';
 import { eq, sql } from 'drizzle-orm';
 import { identityUsers } from '../src/db/schema/identity';
 import { requestDependants, requests } from '../src/db/schema/requests';
+import { italianDay } from '../src/lib/clock';
 import { createTestUser, injectAs, type TestApp, type TestUser } from './helpers';
-import {
-  HOUR,
-  openSandboxPage,
-  requestPayment,
-  requestToPay,
-  submitSandbox,
-} from './payment-fixtures';
+import { openSandboxPage, requestPayment, requestToPay, submitSandbox } from './payment-fixtures';
 import { advanceToInterview } from './workflow-fixtures';
 
 const LETTERS = 'BCDFGHJKLMNPQRSTVZ';
@@ -205,8 +200,9 @@ export async function populateCustomer(app: TestApp, tutor: TestUser) {
   });
   await advanceToInterview(app, interviewAt, []);
   await asTutor(`${paidId}/interview-done`);
-  // The caregiver's service ended: the family reviews them, a tutor publishes the review.
-  const ended = new Date(app.ctx.clock.now().getTime() - 24 * HOUR).toISOString().slice(0, 10);
+  // The caregiver's service ended (a round of one day, today: none may start before the
+  // request's day): the family reviews them, a tutor publishes the review.
+  const ended = italianDay(app.ctx.clock.now());
   await asTutor(`${paidId}/rounds`, { eventType: 'ACTIVATION', startDate: ended, endDate: ended });
   const review = await as('POST', `/v2/requests/${paidId}/reviews`, {
     docRef: 'cg-martina-rossi',

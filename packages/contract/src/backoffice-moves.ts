@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { docRefSchema } from './caregivers';
-import { type RequestStatus, roundPaymentStatuses, serviceEventTypes } from './enums';
-import { dayMonthYear, isoDate, romeParts, withDayArticle } from './italian-format';
+import {
+  closedStatuses,
+  type RequestStatus,
+  roundPaymentStatuses,
+  serviceEventTypes,
+} from './enums';
+import {
+  dayMonthYear,
+  formatItalianNumber,
+  isoDate,
+  romeParts,
+  withDayArticle,
+} from './italian-format';
 import { requestDetailSchema } from './requests';
 import {
   checkPeriodOrder,
@@ -63,8 +74,23 @@ export type RequestNoteInput = z.input<typeof requestNoteInputSchema>;
  * and within the next 60 days (a date further away is a typo, or a note).
  */
 export const callBackLimitDays = 60;
-/** The statuses in which a call's agreed call-back sets the inbox's order (talking is the work). */
-export const callBackStatuses = ['NUOVA', 'DA RICHIAMARE'] as const satisfies RequestStatus[];
+/**
+ * The call-back still standing: the one the latest call agreed, while the request is open and
+ * nothing moved it since the call-back came due (a status change after that moment answers it:
+ * the tutor called, then sent the quote; one before it — the quote sent the day before the agreed
+ * call — keeps it). The inbox's query says the same in SQL (backoffice.queries.ts `callBackAt`).
+ */
+export function standingCallBack(
+  latestCallBackAt: string | null,
+  status: RequestStatus,
+  lastStatusChangeAt: string | null,
+): string | null {
+  if (!latestCallBackAt || (closedStatuses as readonly string[]).includes(status)) return null;
+  if (lastStatusChangeAt && Date.parse(lastStatusChangeAt) >= Date.parse(latestCallBackAt)) {
+    return null;
+  }
+  return latestCallBackAt;
+}
 export const callBackMessages = {
   past: 'Scegli un momento futuro per richiamare',
   tooFar: `Scegli un momento entro ${callBackLimitDays} giorni`,
@@ -200,6 +226,67 @@ export const checkRoundPeriod = (
   ctx: z.RefinementCtx,
 ) => checkPeriodOrder({ start: round.startDate, end: round.endDate }, ctx, ['endDate']);
 
+/** A day has 24 hours: a round counts at most this many for each day of its period. */
+export const roundHoursPerDay = 24;
+
+/** A calendar day (yyyy-mm-dd) as its UTC midnight in ms; null unless a real day. */
+const utcDay = (value: string) => {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+    !Number.isNaN(time) &&
+    new Date(time).toISOString().startsWith(value)
+    ? time
+    : null;
+};
+
+/**
+ * The days of a round's period, both ends counted (1 to 5 January: 5; one day: 1). null when the
+ * period has no length to check: a round without an end is open — the service is going on (the
+ * activation round of 'Colloquio riuscito' has no end when the quote gives none, the family reads
+ * '—' under 'Fine', the reviews count it as still running), so its hours keep growing day after
+ * day and only the schema's overall maximum holds; it is not a one-day round. Nor when a date is
+ * no real day or the end precedes the start: their own messages say so.
+ */
+export function roundDays(round: { startDate: string; endDate?: string | null }) {
+  if (!round.endDate) return null;
+  const start = utcDay(round.startDate);
+  const end = utcDay(round.endDate);
+  if (start === null || end === null || end < start) return null;
+  return Math.round((end - start) / 86_400_000) + 1;
+}
+
+/**
+ * Why a round's hours cannot be (null: they can): more than 24 for each day of its period, which
+ * the family would read in its register ('9.999 ore' from 1 to 5 January).
+ */
+export function roundHoursProblem(round: {
+  startDate: string;
+  endDate?: string | null;
+  hoursWorked?: number | null;
+}) {
+  const days = roundDays(round);
+  if (days === null || round.hoursWorked == null) return null;
+  const most = days * roundHoursPerDay;
+  if (round.hoursWorked <= most) return null;
+  return days === 1
+    ? `Troppe ore per un giorno: al massimo ${roundHoursPerDay}`
+    : `Troppe ore per il periodo: al massimo ${formatItalianNumber(most)} in ${formatItalianNumber(days)} giorni (${roundHoursPerDay} al giorno)`;
+}
+
+/**
+ * A round's own rules, checked by the API (new rounds; a change is checked with the stored start,
+ * by the same `roundHoursProblem`) and by the back-office form alike: the end does not precede the
+ * start, the hours fit the period (the message under the hours).
+ */
+export function checkRoundRules(
+  round: { startDate: string; endDate?: string | null; hoursWorked?: number | null },
+  ctx: z.RefinementCtx,
+) {
+  checkRoundPeriod(round, ctx);
+  const problem = roundHoursProblem(round);
+  if (problem) fieldIssue(ctx, ['hoursWorked'], problem);
+}
+
 /** POST /v1/backoffice/requests/{id}/rounds */
 export const roundInputSchema = z
   .object({
@@ -211,10 +298,13 @@ export const roundInputSchema = z
     hoursWorked: z.number().min(0).max(10_000).nullable().optional(),
     paymentStatus: z.enum(roundPaymentStatuses, 'Stato del pagamento non valido').default('TO_PAY'),
   })
-  .superRefine(checkRoundPeriod);
+  .superRefine(checkRoundRules);
 export type RoundInput = z.infer<typeof roundInputSchema>;
 
-/** PATCH /v1/backoffice/rounds/{roundId} */
+/**
+ * PATCH /v1/backoffice/rounds/{roundId}. The start is not sent: the API checks the end and the
+ * hours against the stored start (and stored end or hours, when left out) with the same rules.
+ */
 export const roundUpdateSchema = z
   .object({
     endDate: isoDateSchema.nullable().optional(),

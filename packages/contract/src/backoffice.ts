@@ -178,8 +178,9 @@ export const backofficeRequestSummarySchema = z.object({
   /** When a tutor last logged a call with the family (a request note of kind 'call'). */
   lastCallAt: z.string().nullable(),
   /**
-   * NUOVA, DA RICHIAMARE (`callBackStatuses`): when that call agreed to call the family back
-   * (null: it did not). Until then nobody has to act on the request; then it is due.
+   * When that call agreed to call the family back, while it stands (`standingCallBack`: the
+   * request open, not moved since it came due; null: none). Until then nobody has to act on the
+   * request; then it is due.
    */
   callBackAt: z.string().nullable(),
   /** DA PAGARE: until when the chosen caregiver is held. */

@@ -4,8 +4,10 @@ import { chooseCaregiver } from '../../../test/payment-fixtures';
 import {
   advanceClock,
   askAssistance,
+  babysitterServiceId,
   completePayment,
   createTestRequest,
+  QUOTE_2030,
   requestWithCandidates,
   setUserName,
   useWorkflowApp,
@@ -189,6 +191,28 @@ describe('back-office triage', () => {
       text: 'Sentita: manderemo il preventivo',
     });
     expect((await ours()).find(([id]) => id === called)).toEqual([called, null]);
+  });
+
+  it('keeps a call-back agreed at any open status until a move after it came due answers it', async () => {
+    const id = await createTestRequest(app, customer);
+    const serviceId = await babysitterServiceId(app, tutor);
+    const move = (path: string, payload?: object) =>
+      injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${id}/${path}`, payload);
+    expect((await move('quote', { serviceId, requestDetail: QUOTE_2030 })).statusCode).toBe(200);
+    const callBackAt = new Date(app.ctx.clock.now().getTime() + 2 * HOUR).toISOString();
+    await move('notes', { kind: 'call', text: 'Ci pensa: richiamare oggi pomeriggio', callBackAt });
+    const row = async () =>
+      (await list('?pageSize=100')).find((r) => r.id === id) as unknown as {
+        status: string;
+        callBackAt: string | null;
+      };
+    // The quote waits for the family, and the tutor promised a call: it stands.
+    expect(await row()).toMatchObject({ status: 'INVIATO PREVENTIVO', callBackAt });
+    await advance(3 * HOUR);
+    expect((await row()).callBackAt).toBe(callBackAt);
+    // Paused after it came due: the move answers it.
+    expect((await move('stand-by')).statusCode).toBe(200);
+    expect((await row()).callBackAt).toBeNull();
   });
 
   it('keeps in the history who moved the interview and who took or handed on the request', async () => {

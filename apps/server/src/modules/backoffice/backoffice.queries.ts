@@ -1,4 +1,3 @@
-import { callBackStatuses } from '@equilibrio/contract/backoffice-moves';
 import { type BusinessLine, closedStatuses, type RequestStatus } from '@equilibrio/contract/enums';
 import {
   and,
@@ -10,6 +9,7 @@ import {
   inArray,
   isNotNull,
   isNull,
+  notInArray,
   or,
   type SQL,
   sql,
@@ -189,8 +189,9 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
   const interviewAt = sql<Date | null>`${interview.at}`;
   const openAssistanceSince = sql<Date | null>`${assistance.since}`;
   const statusSince = sql<Date>`coalesce(${lastChange.at}, ${requests.createdAt})`;
-  // What is planned ahead: a booked interview, or the call-back a call agreed before the quote.
-  const callBackAt = sql<Date | null>`(case when ${inArray(requests.status, [...callBackStatuses])} then ${lastCall.callBackAt} end)`;
+  // What is planned ahead: a booked interview, or the call-back the latest call agreed while it
+  // stands (standingCallBack: the request open, no status change since it came due).
+  const callBackAt = sql<Date | null>`(case when ${notInArray(requests.status, [...closedStatuses])} and (${lastChange.at} is null or ${lastChange.at} < ${lastCall.callBackAt}) then ${lastCall.callBackAt} end)`;
   const plannedAt = sql`(case when ${requests.status} = 'COLLOQUIO PRENOTATO' then ${interviewAt} else ${callBackAt} end)`;
   const plannedAhead = sql`coalesce(${plannedAt} > ${filter.now.toISOString()}::timestamptz, false)`;
   // Nobody has to act on a status of `idleStatuses` (a service running, a pause, a closed request)

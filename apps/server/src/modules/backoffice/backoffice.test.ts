@@ -293,6 +293,93 @@ describe('back office API', () => {
     ]);
   });
 
+  it('keeps a round’s hours within its days and its start from the request’s day on', async () => {
+    const id = await createTestRequest(app, customer);
+    await toPaid(id);
+    const rounds = `/v1/backoffice/requests/${id}/rounds`;
+    const askedOn = italianDay(app.ctx.clock.now());
+    const dayBefore = italianDay(new Date(Date.parse(`${askedOn}T12:00:00Z`) - 24 * HOUR));
+
+    // Exactly 24 hours on one day: the most a day holds.
+    const oneDay = await call('POST', rounds, {
+      eventType: 'USAGE',
+      startDate: '2030-02-01',
+      endDate: '2030-02-01',
+      hoursWorked: 24,
+    });
+    expect(oneDay.statusCode, oneDay.body).toBe(201);
+    expect(
+      fieldErrorsOf(
+        await call('POST', rounds, {
+          eventType: 'USAGE',
+          startDate: '2030-02-01',
+          endDate: '2030-02-01',
+          hoursWorked: 24.5,
+        }),
+      ),
+    ).toEqual({ 'body.hoursWorked': 'Troppe ore per un giorno: al massimo 24' });
+    // 1 to 5 January: 120 hours at most, both ends counted.
+    expect(
+      fieldErrorsOf(
+        await call('POST', rounds, {
+          eventType: 'USAGE',
+          startDate: '2031-01-01',
+          endDate: '2031-01-05',
+          hoursWorked: 9999,
+        }),
+      ),
+    ).toEqual({
+      'body.hoursWorked': 'Troppe ore per il periodo: al massimo 120 in 5 giorni (24 al giorno)',
+    });
+    const fiveDays = await call('POST', rounds, {
+      eventType: 'USAGE',
+      startDate: '2031-01-01',
+      endDate: '2031-01-05',
+      hoursWorked: 120,
+    });
+    expect(fiveDays.statusCode, fiveDays.body).toBe(201);
+    // A round without an end is still going on: its hours are not bound to its first day.
+    const open = await call('POST', rounds, {
+      eventType: 'USAGE',
+      startDate: '2031-02-01',
+      hoursWorked: 500,
+    });
+    expect(open.statusCode, open.body).toBe(201);
+
+    // Not before the family asked (in Italy's calendar); from that very day on.
+    const early = await call('POST', rounds, {
+      eventType: 'USAGE',
+      startDate: '2020-01-01',
+      endDate: '2020-01-05',
+      hoursWorked: 10,
+    });
+    const beforeRequest = `La richiesta è ${withDayArticle('di', dayMonthYear(isoDateParts(askedOn)))}: il turno non può iniziare prima`;
+    expect(fieldErrorsOf(early)).toEqual({ startDate: beforeRequest });
+    expect(early.json().error.message).toBe(beforeRequest);
+    expect(
+      fieldErrorsOf(await call('POST', rounds, { eventType: 'USAGE', startDate: dayBefore })),
+    ).toEqual({ startDate: beforeRequest });
+    const sameDay = await call('POST', rounds, { eventType: 'TRIAL', startDate: askedOn });
+    expect(sameDay.statusCode, sameDay.body).toBe(201);
+
+    // A change is checked with the stored start, end and hours it leaves out.
+    const round = `/v1/backoffice/rounds/${oneDay.json().id}`;
+    expect(fieldErrorsOf(await call('PATCH', round, { hoursWorked: 25 }))).toEqual({
+      hoursWorked: 'Troppe ore per un giorno: al massimo 24',
+    });
+    const longer = await call('PATCH', round, { endDate: '2030-02-02', hoursWorked: 48 });
+    expect(longer.json()).toMatchObject({ endDate: '2030-02-02', hoursWorked: 48 });
+    expect(fieldErrorsOf(await call('PATCH', round, { endDate: '2030-02-01' }))).toEqual({
+      hoursWorked: 'Troppe ore per un giorno: al massimo 24',
+    });
+    expect((await call('PATCH', round, { paymentStatus: 'PAID' })).json()).toMatchObject({
+      startDate: '2030-02-01',
+      endDate: '2030-02-02',
+      hoursWorked: 48,
+      paymentStatus: 'PAID',
+    });
+  });
+
   it('manages the caregiver directory', async () => {
     const created = await call('POST', '/v1/backoffice/caregivers', {
       type: 'colf',

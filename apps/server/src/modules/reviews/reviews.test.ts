@@ -1,4 +1,5 @@
 import type { CaregiverRecord } from '@equilibrio/contract/caregivers';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { injectAs, type TestUser, useTestUser } from '../../../test/helpers';
 import { requestToPay } from '../../../test/payment-fixtures';
@@ -9,6 +10,7 @@ import {
   setUserName,
   useWorkflowApp,
 } from '../../../test/workflow-fixtures';
+import { requests } from '../../db/schema/requests';
 import { italianDay } from '../workflow/workflow.transitions';
 
 const DAY = 86_400_000;
@@ -22,10 +24,17 @@ describe('reviews after service', () => {
   const daysAgo = (days: number) =>
     italianDay(new Date(app.ctx.clock.now().getTime() - days * DAY));
 
-  /** A paid request of the customer with Martina confirmed, and no round yet. */
+  /**
+   * A paid request of the customer with Martina confirmed, and no round yet. Asked 60 days ago:
+   * a round cannot start before the request's day, and these rounds started weeks ago.
+   */
   async function servedRequest(user: TestUser = customer) {
     const { id } = await requestToPay(app, user, tutor, { candidates: [MARTINA] });
     await completePayment(app, id);
+    await app.ctx.db
+      .update(requests)
+      .set({ createdAt: new Date(app.ctx.clock.now().getTime() - 60 * DAY) })
+      .where(eq(requests.id, id));
     return id;
   }
   const addRound = async (requestId: number, round: { startDate: string; endDate?: string }) => {

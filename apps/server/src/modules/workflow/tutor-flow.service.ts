@@ -4,16 +4,22 @@ import type {
   SendQuote,
 } from '@equilibrio/contract/backoffice';
 import { personRef } from '@equilibrio/contract/backoffice';
-import type {
-  AddCandidate,
-  InterviewInput,
-  RoundInput,
-  RoundUpdate,
+import {
+  type AddCandidate,
+  type InterviewInput,
+  type RoundInput,
+  type RoundUpdate,
+  roundHoursProblem,
 } from '@equilibrio/contract/backoffice-moves';
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import type { AssistanceType, CaregiverType, RequestStatus } from '@equilibrio/contract/enums';
 import { caregiverTypeByLine } from '@equilibrio/contract/enums';
-import { shortDateTime, withDayArticle } from '@equilibrio/contract/italian-format';
+import {
+  dayMonthYear,
+  isoDateParts,
+  shortDateTime,
+  withDayArticle,
+} from '@equilibrio/contract/italian-format';
 import type {
   ActorRole,
   RequestEvent,
@@ -28,6 +34,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { italianDay } from '../../lib/clock';
 import { type AssistanceRow, listAssistanceMessages } from '../assistance/assistance.service';
 import { caregiverBusyOn, requireCaregiver, toCaregiver } from '../caregivers/caregivers.service';
 import { countAssistance, markAssistanceHandled } from './assistance.queries';
@@ -262,7 +269,13 @@ export async function addRound(
   input: RoundInput,
 ) {
   return ctx.db.transaction(async (tx) => {
-    await lockRequest(tx, requestId);
+    const request = await lockRequest(tx, requestId);
+    // The family asked on the request's day (in Italy): a round before it is a slip of the year.
+    const askedOn = italianDay(request.createdAt);
+    if (input.startDate < askedOn) {
+      const message = roundBeforeRequestMessage(askedOn);
+      throw new AppError('VALIDATION_FAILED', message, { startDate: message });
+    }
     const confirmed = (await listSelections(tx, requestId, { includeEnded: true })).filter(
       (row) => row.selection.acceptedAt !== null,
     );
@@ -291,6 +304,16 @@ export async function addRound(
   });
 }
 
+/** Why a round cannot start on its day: 'La richiesta è dell’1 dicembre 2026: …'. */
+export const roundBeforeRequestMessage = (askedOn: string) =>
+  `La richiesta è ${withDayArticle('di', dayMonthYear(isoDateParts(askedOn)))}: il turno non può iniziare prima`;
+
+/**
+ * Changes a round's end, hours or payment. Its start cannot change, so the request's day is not
+ * checked again (a round recorded before that rule keeps its payment editable); the end and the
+ * hours are, with the stored values for what the change leaves out — when it touches either, so a
+ * payment alone is still recorded on an older round whose hours exceed the rule.
+ */
 export async function changeRound(ctx: AppContext, roundId: number, input: RoundUpdate) {
   const existing = await findRound(ctx.db, roundId);
   if (!existing) throw new AppError('NOT_FOUND', 'Turno non trovato.');
@@ -298,6 +321,11 @@ export async function changeRound(ctx: AppContext, roundId: number, input: Round
   if (endDate && endDate < existing.startDate) {
     const message = 'La fine non può precedere l’inizio';
     throw new AppError('VALIDATION_FAILED', message, { endDate: message });
+  }
+  if (input.endDate !== undefined || input.hoursWorked !== undefined) {
+    const hoursWorked = input.hoursWorked === undefined ? existing.hoursWorked : input.hoursWorked;
+    const problem = roundHoursProblem({ startDate: existing.startDate, endDate, hoursWorked });
+    if (problem) throw new AppError('VALIDATION_FAILED', problem, { hoursWorked: problem });
   }
   const row = await updateRound(ctx.db, roundId, { ...input, updatedAt: ctx.clock.now() });
   if (!row) throw new AppError('NOT_FOUND', 'Turno non trovato.');

@@ -22,6 +22,7 @@ const lockedColumns = {
   requestDetail: requests.requestDetail,
   quoteSentAt: requests.quoteSentAt,
   assignedTutorUid: requests.assignedTutorUid,
+  createdAt: requests.createdAt,
 };
 
 export type RequestRow = {
@@ -37,6 +38,8 @@ export type RequestRow = {
   requestDetail: Partial<RequestDetail> | null;
   quoteSentAt: Date | null;
   assignedTutorUid: string | null;
+  /** When the family asked (a round of service cannot start before its day). */
+  createdAt: Date;
 };
 
 /** The request row, locked until the end of the transaction (SELECT … FOR UPDATE). */

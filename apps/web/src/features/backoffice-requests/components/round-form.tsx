@@ -1,5 +1,5 @@
 import { isoDateSchema, type RoundInput } from '@equilibrio/contract/backoffice';
-import { checkRoundPeriod } from '@equilibrio/contract/backoffice-moves';
+import { checkRoundRules } from '@equilibrio/contract/backoffice-moves';
 import {
   roundPaymentStatuses,
   roundPaymentStatusLabels,
@@ -29,7 +29,9 @@ const roundFormSchema = z
     hoursWorked: z.number().min(0, 'Non può essere negativo').max(10_000).nullable(),
     paymentStatus: z.enum(roundPaymentStatuses, required),
   })
-  .superRefine(checkRoundPeriod);
+  // The API's own rules (end after start, at most 24 hours a day of the period); a start before
+  // the request's day only the API knows: its message comes back under the start.
+  .superRefine(checkRoundRules);
 
 /**
  * A service round: type, dates, caregiver (one who served the request), hours and payment.

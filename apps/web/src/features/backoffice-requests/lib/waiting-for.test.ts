@@ -1,3 +1,4 @@
+import type { RequestStatus } from '@equilibrio/contract/enums';
 import { requestStatuses } from '@equilibrio/contract/enums';
 import { describe, expect, it } from 'vitest';
 import { agreedCallBack, waitedFor, waitingFor } from './waiting-for';
@@ -47,7 +48,7 @@ describe('what a request waits for', () => {
     ).toBe('Famiglia in attesa di risposta');
   });
 
-  it('reads the call-back of the latest call, and only before the quote', () => {
+  it('reads the call-back of the latest call while it stands: open, not moved since it came due', () => {
     const note = (kind: 'call' | 'note', callBackAt: string | null) => ({
       id: 1,
       kind,
@@ -56,10 +57,38 @@ describe('what a request waits for', () => {
       createdAt: '2030-01-01T08:00:00Z',
       callBackAt,
     });
+    const change = (createdAt: string, toStatus: RequestStatus = 'INVIATO PREVENTIVO') => ({
+      id: 2,
+      fromStatus: 'NUOVA' as const,
+      toStatus,
+      actor: { role: 'tutor' as const, uid: 't1', name: null },
+      note: null,
+      createdAt,
+    });
     const at = '2030-01-02T09:00:00Z';
-    expect(agreedCallBack('DA RICHIAMARE', [note('call', at), note('note', null)])).toBe(at);
-    expect(agreedCallBack('NUOVA', [note('call', at), note('call', null)])).toBeNull();
-    expect(agreedCallBack('INVIATO PREVENTIVO', [note('call', at)])).toBeNull();
+    const created = { ...change('2030-01-01T07:00:00Z', 'NUOVA'), fromStatus: null };
+    expect(agreedCallBack('DA RICHIAMARE', [note('call', at), note('note', null)], [created])).toBe(
+      at,
+    );
+    // A later call that agrees nothing drops it.
+    expect(agreedCallBack('NUOVA', [note('call', at), note('call', null)], [created])).toBeNull();
+    // The quote sent before the agreed moment keeps it (the tutor promised to call)…
+    expect(
+      agreedCallBack(
+        'INVIATO PREVENTIVO',
+        [note('call', at)],
+        [created, change('2030-01-01T10:00:00Z')],
+      ),
+    ).toBe(at);
+    // …one sent after it answers it; a closed request calls nobody back.
+    expect(
+      agreedCallBack(
+        'INVIATO PREVENTIVO',
+        [note('call', at)],
+        [created, change('2030-01-02T09:30:00Z')],
+      ),
+    ).toBeNull();
+    expect(agreedCallBack('NON RISPONDE', [note('call', at)], [created])).toBeNull();
   });
 
   it('counts down the payment hold and flags its last three hours', () => {

@@ -1,9 +1,10 @@
 import {
   type BackofficeRequestSummary,
-  callBackStatuses,
   type RequestNote,
+  standingCallBack,
 } from '@equilibrio/contract/backoffice';
 import type { RequestStatus } from '@equilibrio/contract/enums';
+import type { RequestEvent } from '@equilibrio/contract/workflow';
 import { formatDateTime, formatFromNow } from '@/lib/format-datetime';
 import { pageNow } from '@/lib/server-clock';
 
@@ -30,13 +31,21 @@ export type WaitingRow = Pick<
 >;
 
 /**
- * The call-back the latest call agreed, while it sets the order (`callBackStatuses`): the
- * inbox's `callBackAt` as the request page works it out from the request's notes.
+ * The call-back the latest call agreed, while it stands (`standingCallBack`): the inbox's
+ * `callBackAt` as the request page works it out from the request's notes and history.
  */
-export function agreedCallBack(status: RequestStatus, notes: RequestNote[]) {
-  if (!(callBackStatuses as readonly RequestStatus[]).includes(status)) return null;
+export function agreedCallBack(
+  status: RequestStatus,
+  notes: RequestNote[],
+  events: RequestEvent[],
+) {
   const calls = notes.filter((note) => note.kind === 'call');
-  return calls[calls.length - 1]?.callBackAt ?? null;
+  const changes = events.filter((event) => event.fromStatus !== event.toStatus);
+  return standingCallBack(
+    calls[calls.length - 1]?.callBackAt ?? null,
+    status,
+    changes[changes.length - 1]?.createdAt ?? null,
+  );
 }
 
 /**
@@ -62,7 +71,7 @@ function waitingForStatus(row: WaitingRow, now: Date = pageNow()): WaitingFor {
     who: 'customer',
     urgent,
   });
-  // A call agreed when to call the family back (callBackStatuses: the server sends it then only).
+  // A call agreed when to call the family back (while it stands: standingCallBack).
   if (row.callBackAt) {
     return Date.parse(row.callBackAt) > now.getTime()
       ? { label: `Da richiamare ${formatDateTime(row.callBackAt)}`, who: 'nobody', urgent: false }

@@ -115,7 +115,7 @@ export function RequestWorkspacePage({
     interviewAt: request.appointment?.dateTime ?? null,
     unpublishedCandidates: request.candidates.filter((c) => !c.published && !c.endedAt).length,
     openAssistance: request.assistance.filter((a) => a.handledAt === null).length,
-    callBackAt: agreedCallBack(request.status, request.notes),
+    callBackAt: agreedCallBack(request.status, request.notes, request.events),
   };
   const { openAssistance } = summaryRow;
 

@@ -1,0 +1,69 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { renderRoute } from '@/testing/render';
+import { RoundForm } from './round-form';
+
+const typeDate = (name: 'Dal' | 'Al', value: string) => {
+  const input = screen.getByRole('textbox', { name });
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+};
+
+const renderForm = (onSubmit = vi.fn(async () => {})) => {
+  renderRoute(
+    <RoundForm
+      caregivers={[{ value: 'cg-martina-rossi', label: 'Martina Rossi' }]}
+      onSubmit={onSubmit}
+      onCancel={() => {}}
+    />,
+  );
+  return onSubmit;
+};
+
+const hours = () => screen.getByRole('textbox', { name: 'Ore lavorate' });
+
+describe('the service round form', () => {
+  it('refuses more than 24 hours a day of the period under the hours, before asking the server', async () => {
+    const onSubmit = renderForm();
+    typeDate('Dal', '01/01/2030');
+    typeDate('Al', '05/01/2030');
+    await userEvent.type(hours(), '9999');
+    await userEvent.click(screen.getByRole('button', { name: 'Aggiungi turno' }));
+    const message = 'Troppe ore per il periodo: al massimo 120 in 5 giorni (24 al giorno)';
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(hours()).toHaveAttribute('aria-invalid', 'true');
+    expect(hours()).toHaveAccessibleDescription(message);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('takes exactly 24 hours on one day', async () => {
+    const onSubmit = renderForm();
+    typeDate('Dal', '01/12/2030');
+    typeDate('Al', '01/12/2030');
+    await userEvent.type(hours(), '24,5');
+    await userEvent.click(screen.getByRole('button', { name: 'Aggiungi turno' }));
+    expect(await screen.findByText('Troppe ore per un giorno: al massimo 24')).toBeVisible();
+    await userEvent.clear(hours());
+    await userEvent.type(hours(), '24');
+    await userEvent.click(screen.getByRole('button', { name: 'Aggiungi turno' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ startDate: '2030-12-01', endDate: '2030-12-01', hoursWorked: 24 }),
+    );
+  });
+
+  it('shows the server’s word on a start before the request under the start', async () => {
+    const message = 'La richiesta è dell’1 dicembre 2026: il turno non può iniziare prima';
+    const onSubmit = renderForm(
+      vi.fn(async () => {
+        throw new ApiError(400, 'VALIDATION_FAILED', message, { startDate: message });
+      }),
+    );
+    typeDate('Dal', '01/01/2020');
+    await userEvent.click(screen.getByRole('button', { name: 'Aggiungi turno' }));
+    expect(await screen.findAllByText(message)).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: 'Dal' })).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { roundInputSchema } from './backoffice-moves';
+
+const issuesOf = (round: object) =>
+  (roundInputSchema.safeParse({ eventType: 'USAGE', ...round }).error?.issues ?? []).map(
+    (issue) => [issue.path.join('.'), issue.message],
+  );
+
+describe('a service round’s hours', () => {
+  it('are at most 24 for each day of the period, both ends counted', () => {
+    expect(issuesOf({ startDate: '2026-12-01', endDate: '2026-12-01', hoursWorked: 24 })).toEqual(
+      [],
+    );
+    expect(issuesOf({ startDate: '2026-12-01', endDate: '2026-12-01', hoursWorked: 500 })).toEqual([
+      ['hoursWorked', 'Troppe ore per un giorno: al massimo 24'],
+    ]);
+    expect(issuesOf({ startDate: '2020-01-01', endDate: '2020-01-05', hoursWorked: 120 })).toEqual(
+      [],
+    );
+    expect(issuesOf({ startDate: '2020-01-01', endDate: '2020-01-05', hoursWorked: 9999 })).toEqual(
+      [['hoursWorked', 'Troppe ore per il periodo: al massimo 120 in 5 giorni (24 al giorno)']],
+    );
+    // Across a change of the clocks and a leap day: days, not 24-hour spans.
+    expect(issuesOf({ startDate: '2028-02-01', endDate: '2028-03-31', hoursWorked: 1441 })).toEqual(
+      [['hoursWorked', 'Troppe ore per il periodo: al massimo 1.440 in 60 giorni (24 al giorno)']],
+    );
+  });
+
+  it('are not bound by an open round (still going on), nor checked against impossible dates', () => {
+    expect(issuesOf({ startDate: '2026-12-01', hoursWorked: 500 })).toEqual([]);
+    expect(issuesOf({ startDate: '2026-12-05', endDate: '2026-12-01', hoursWorked: 500 })).toEqual([
+      ['endDate', 'La fine non può precedere l’inizio'],
+    ]);
+    expect(issuesOf({ startDate: '2026-02-30', endDate: '2026-03-01', hoursWorked: 500 })).toEqual([
+      ['startDate', 'Formato data non valido'],
+    ]);
+  });
+});
