@@ -6,10 +6,12 @@ import {
   applyEmailCode,
   authError,
   confirmReset,
+  getAuthState,
   refreshUser,
   resetMockAuth,
   setMockUser,
   signIn,
+  signInAs,
   verifyResetCode,
 } from '@/testing/fake-auth';
 import { renderRoute } from '@/testing/render';
@@ -116,6 +118,58 @@ describe('email action page', () => {
         'href',
         '/dashboard/home',
       );
+    });
+
+    it.each(['auth/invalid-action-code', 'auth/expired-action-code'])(
+      'says a link tapped again (%s) is already done when the signed-in user is verified',
+      async (code) => {
+        signInAs({ email: 'giulia@example.it', emailVerified: true });
+        applyEmailCode.mockRejectedValueOnce(authError(code));
+        renderRoute(routes, { path: '/email-handler?mode=verifyEmail&oobCode=v-1' });
+        expect(
+          await screen.findByRole('heading', { name: 'Email già verificata' }),
+        ).toBeInTheDocument();
+        expect(screen.getByText(/La tua email è già verificata/)).toBeInTheDocument();
+        expect(screen.getByRole('link', { name: 'Vai alla dashboard' })).toHaveAttribute(
+          'href',
+          '/dashboard/home',
+        );
+        expect(refreshUser).toHaveBeenCalled();
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+        expect(screen.queryByText(/non è valido/)).not.toBeInTheDocument();
+      },
+    );
+
+    it('reads the user afresh: verified meanwhile in another browser counts as done', async () => {
+      signInAs({ email: 'giulia@example.it', emailVerified: false });
+      applyEmailCode.mockRejectedValueOnce(authError('auth/invalid-action-code'));
+      refreshUser.mockImplementationOnce(async () => {
+        signInAs({ email: 'giulia@example.it', emailVerified: true });
+        return getAuthState().user!;
+      });
+      renderRoute(routes, { path: '/email-handler?mode=verifyEmail&oobCode=v-1' });
+      expect(
+        await screen.findByRole('heading', { name: 'Email già verificata' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it.each([
+      ['signed out', () => setMockUser(null)],
+      ['signed in, not verified', () => signInAs({ emailVerified: false })],
+    ])('keeps the error for a used link when %s', async (_case, arrange) => {
+      arrange();
+      applyEmailCode.mockRejectedValueOnce(authError('auth/invalid-action-code'));
+      renderRoute(routes, { path: '/email-handler?mode=verifyEmail&oobCode=v-1' });
+      const dialog = await screen.findByRole('dialog', { name: 'Attenzione' });
+      const reason = 'Il link che hai usato non è valido o è già stato utilizzato.';
+      expect(dialog).toHaveTextContent(reason);
+      expect(dialog).toHaveTextContent('nuova email di verifica');
+      // The page behind the modal names the failure and keeps the reason once it is closed.
+      expect(
+        screen.getByRole('heading', { name: 'Impossibile completare l’operazione' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: /Email/ })).not.toBeInTheDocument();
     });
 
     it('explains an expired verification link', async () => {

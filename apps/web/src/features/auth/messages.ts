@@ -88,6 +88,9 @@ export const emailActionTexts = {
   resetDone: 'La tua nuova password è stata salvata.',
   verifiedTitle: 'Email verificata',
   verified: 'Grazie! Il tuo indirizzo email è stato verificato: ora il tuo account è completo.',
+  /** The verification link tapped again once the address is verified. */
+  alreadyVerifiedTitle: 'Email già verificata',
+  alreadyVerified: 'La tua email è già verificata: il tuo account è completo, non devi fare altro.',
   toDashboard: 'Vai alla dashboard',
   toLogin: 'Vai alla pagina di accesso',
   errorTitle: 'Attenzione',

@@ -14,6 +14,7 @@ import {
   refreshUser,
   signIn,
   verifyResetCode,
+  waitForAuth,
 } from '@/lib/auth';
 import {
   applyEmailChange,
@@ -78,11 +79,20 @@ export function EmailHandlerPage() {
   // verification code consumes it, so it must never run twice.
   const check = useQuery({
     queryKey: ['email-action', mode, oobCode],
-    queryFn: async () => {
+    queryFn: async (): Promise<{ email: string | null; alreadyVerified?: boolean }> => {
       if (mode === 'resetPassword') return { email: await verifyResetCode(oobCode!) };
       if (isEmailChangeMode(mode)) return applyEmailChange(oobCode!);
-      await applyEmailCode(oobCode!);
-      await refreshIfSignedIn();
+      try {
+        await applyEmailCode(oobCode!);
+      } catch (error) {
+        // The same link tapped again (or an old one) while the signed-in user's address is
+        // verified: nothing is left to do, so the page says so instead of failing.
+        if (isCodeError(error) && (await signedInUserRefreshed())?.emailVerified) {
+          return { email: null, alreadyVerified: true };
+        }
+        throw error;
+      }
+      await signedInUserRefreshed();
       return { email: null };
     },
     enabled: Boolean(mode && oobCode),
@@ -104,6 +114,7 @@ export function EmailHandlerPage() {
 
   let body: ReactNode;
   if (step0) {
+    // Also in the error modal (spec: step 0 is a modal); the page keeps it once that is closed.
     body = (
       <StatusCard icon={<IconAlertTriangle size={34} />} color="danger" title={texts.failedTitle}>
         {step0}
@@ -114,18 +125,19 @@ export function EmailHandlerPage() {
   } else if (isEmailChangeMode(mode)) {
     body = <EmailChangeDone mode={mode} email={check.data?.email ?? ''} />;
   } else if (mode === 'verifyEmail') {
+    const already = check.data?.alreadyVerified === true;
     body = (
       <StatusCard
         icon={<IconMailCheck size={34} />}
         color="primary"
-        title={texts.verifiedTitle}
+        title={already ? texts.alreadyVerifiedTitle : texts.verifiedTitle}
         actions={
           <AppButton component={Link} to={paths.dashboard.home.href()} size="md">
             {texts.toDashboard}
           </AppButton>
         }
       >
-        {texts.verified}
+        {already ? texts.alreadyVerified : texts.verified}
       </StatusCard>
     );
   } else {
@@ -149,9 +161,16 @@ export function EmailHandlerPage() {
   );
 }
 
-async function refreshIfSignedIn() {
-  if (getAuthState().status !== 'signed-in') return;
-  await refreshUser().catch(() => {});
+/**
+ * The signed-in user (none when signed out or anonymous) read afresh from the identity service,
+ * so `emailVerified` counts a verification made meanwhile (another browser, this very link).
+ * Waits for the session to be restored first: a link opens a page that has just started. If the
+ * reload fails, the user as last known.
+ */
+async function signedInUserRefreshed() {
+  const user = await waitForAuth().catch(() => null);
+  if (!user || user.isAnonymous) return null;
+  return await refreshUser().catch(() => getAuthState().user);
 }
 
 function ResetPasswordStep({

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeEmail, changePassword } from '@/lib/auth';
 import { authError, signInAs } from '@/testing/fake-auth';
@@ -184,6 +185,74 @@ describe('Dati personali', () => {
     expect(await screen.findByText('Password modificata con successo!')).toBeInTheDocument();
     expect(changePassword).toHaveBeenLastCalledWith('Vecchia!2', 'Nuova!2345');
     expect(current).toHaveValue('');
+  });
+});
+
+describe('Dati personali: leaving with unsaved changes', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const renderFromHome = async () => {
+    mockApi({ 'GET /api/v1/user-controller/u1': { body: profile } });
+    const { router } = renderRoute(
+      [
+        { path: '/dashboard/home', element: <h1>Home</h1> },
+        {
+          path: '/dashboard/personal-area/personal-info',
+          element: (
+            <>
+              <Link to="/dashboard/home">Vai alla home</Link>
+              <PersonalInfoPage />
+            </>
+          ),
+        },
+      ],
+      { path: '/dashboard/home' },
+    );
+    // Opened from another page, as from the menu: Back has somewhere to go.
+    await router.navigate('/dashboard/personal-area/personal-info');
+    return router;
+  };
+
+  it('asks on the browser’s Back as on a link; No keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const router = await renderFromHome();
+    const vat = await screen.findByRole('textbox', { name: 'Partita IVA' });
+    await user.type(vat, '0123');
+
+    // A link (the menu's) and Back (a POP navigation) ask the same question, through one guard.
+    await user.click(screen.getByRole('link', { name: 'Vai alla home' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Attenzione!' })).getByRole('button', {
+        name: 'No',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    void router.navigate(-1);
+    const dialog = await screen.findByRole('dialog', { name: 'Attenzione!' });
+    expect(dialog).toHaveTextContent(
+      'Ci sono delle modifiche in attesa di essere salvate, vuoi uscire comunque?',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/dashboard/personal-area/personal-info');
+    expect(vat).toHaveValue('0123');
+
+    void router.navigate(-1);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Attenzione!' })).getByRole('button', {
+        name: 'Si',
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('lets Back go without a question when nothing was typed', async () => {
+    const router = await renderFromHome();
+    await screen.findByRole('textbox', { name: 'Partita IVA' });
+    void router.navigate(-1);
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 
