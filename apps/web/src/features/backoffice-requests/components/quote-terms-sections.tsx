@@ -75,6 +75,8 @@ export function QuotePeriodSection({
               ? 'Insolito: di solito tra 8 e 20 €/h. Controlla l’importo.'
               : undefined
           }
+          // Under the input, so the row's fields stay aligned when it appears.
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           max={1000}
           {...euroInput}
         />
