@@ -75,17 +75,48 @@ export type RequestNoteInput = z.input<typeof requestNoteInputSchema>;
  */
 export const callBackLimitDays = 60;
 /**
- * The call-back still standing: the one the latest call agreed, while the request is open and
- * nothing moved it since the call-back came due (a status change after that moment answers it:
- * the tutor called, then sent the quote; one before it — the quote sent the day before the agreed
- * call — keeps it). The inbox's query says the same in SQL (backoffice.queries.ts `callBackAt`).
+ * Statuses with a clock of their own, which a call-back does not override: the booked interview
+ * (its outcome to record) and the payment hold (its countdown).
+ */
+export const callBackIgnoredStatuses: readonly RequestStatus[] = [
+  'COLLOQUIO PRENOTATO',
+  'DA PAGARE',
+];
+
+/**
+ * The statuses where a call-back still ahead is what comes next, so the request waits for nobody
+ * until then: talking is the work (NUOVA, DA RICHIAMARE), or the family or nobody acts anyway. In
+ * the others the tutors have work of their own (a selection to start, candidates to find): a
+ * call-back ahead leaves it among those to act on, and one come due is said first.
+ */
+export const callBackHoldStatuses: readonly RequestStatus[] = [
+  'NUOVA',
+  'DA RICHIAMARE',
+  'INVIATO PREVENTIVO',
+  'INVIATO CV',
+  'SELEZIONE COMPLETATA',
+  'STAND BY',
+];
+
+/**
+ * The call-back still standing: the one the latest call agreed, while the request is open (and
+ * not in a status with a clock of its own) and nothing moved it since the call-back came due (a
+ * status change after that moment answers it: the tutor called, then sent the quote; one before
+ * it — the quote sent the day before the agreed call — keeps it). The inbox's query says the same
+ * in SQL (backoffice.queries.ts `callBackAt`).
  */
 export function standingCallBack(
   latestCallBackAt: string | null,
   status: RequestStatus,
   lastStatusChangeAt: string | null,
 ): string | null {
-  if (!latestCallBackAt || (closedStatuses as readonly string[]).includes(status)) return null;
+  if (
+    !latestCallBackAt ||
+    (closedStatuses as readonly string[]).includes(status) ||
+    callBackIgnoredStatuses.includes(status)
+  ) {
+    return null;
+  }
   if (lastStatusChangeAt && Date.parse(lastStatusChangeAt) >= Date.parse(latestCallBackAt)) {
     return null;
   }

@@ -93,6 +93,12 @@ describe('back-office inbox filters and NPS', () => {
     }
     // Stored without the country prefix, searched with it.
     expect(await search('+39 347 555 1212')).toEqual([m]);
+    // A mobile of its own starting with 39, typed without the prefix, keeps its 39.
+    await setPhone(marco, '392 123 4567');
+    expect(await search('+39 392 1234567')).toEqual([m]);
+    expect(await search('3921234567')).toEqual([m]);
+    expect(await search('0039 392 123 4567')).toEqual([m]);
+    await setPhone(marco, '347-5551212');
     expect(await search('333 765 4321')).toEqual([]);
     expect(await search('0039 347 555 1213')).toEqual([]);
 

@@ -194,6 +194,9 @@ describe('back-office triage', () => {
   });
 
   it('keeps a call-back agreed at any open status until a move after it came due answers it', async () => {
+    // A pause with no call-back, older than the one below: it stays among the pauses.
+    const otherPause = await createTestRequest(app, customer);
+    await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${otherPause}/stand-by`);
     const id = await createTestRequest(app, customer);
     const serviceId = await babysitterServiceId(app, tutor);
     const move = (path: string, payload?: object) =>
@@ -213,6 +216,25 @@ describe('back-office triage', () => {
     // Paused after it came due: the move answers it.
     expect((await move('stand-by')).statusCode).toBe(200);
     expect((await row()).callBackAt).toBeNull();
+
+    // In the pause, the family asks to be called back next week: until then nobody acts on it,
+    // then it is the tutors' turn, among the requests to act on, waiting since it came due.
+    const nextWeek = new Date(app.ctx.clock.now().getTime() + 7 * 24 * HOUR).toISOString();
+    await move('notes', {
+      kind: 'call',
+      text: 'Richiamare la settimana prossima',
+      callBackAt: nextWeek,
+    });
+    const rankOf = async () => (await list('?pageSize=100')).findIndex((r) => r.id === id);
+    const fresh = await createTestRequest(app, customer);
+    const freshRank = async () => (await list('?pageSize=100')).findIndex((r) => r.id === fresh);
+    expect(await rankOf()).toBeGreaterThan(await freshRank());
+    await advance(8 * 24 * HOUR);
+    expect((await row()).callBackAt).toBe(nextWeek);
+    // Due a day ago, while the new request waits for 8 days: it comes after it, not among the pauses.
+    const ids = (await list('?pageSize=100')).map((r) => r.id);
+    expect(ids.indexOf(id)).toBeGreaterThan(ids.indexOf(fresh));
+    expect(ids.indexOf(id)).toBeLessThan(ids.indexOf(otherPause));
   });
 
   it('keeps in the history who moved the interview and who took or handed on the request', async () => {

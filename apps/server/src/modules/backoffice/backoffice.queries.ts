@@ -1,3 +1,7 @@
+import {
+  callBackHoldStatuses,
+  callBackIgnoredStatuses,
+} from '@equilibrio/contract/backoffice-moves';
 import { type BusinessLine, closedStatuses, type RequestStatus } from '@equilibrio/contract/enums';
 import {
   and,
@@ -53,26 +57,29 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * A phone number reduced to what identifies it, however it was typed: its digits only, without
- * the Italian country prefix (a leading 39 or 0039). phoneSearchDigits reduces the search text
+ * the Italian country prefix (a leading 39 or 0039 before at least 9 digits: a mobile typed
+ * without it, '392 123 4567', keeps its own 39). phoneSearchDigits reduces the search text
  * the same way; the two must stay the same rule.
  */
 const phoneDigits = (phone: AnyPgColumn) =>
-  sql`regexp_replace(regexp_replace(${phone}, '[^0-9]', '', 'g'), '^(00)?39', '')`;
+  sql`regexp_replace(regexp_replace(${phone}, '[^0-9]', '', 'g'), '^(00)?39([0-9]{9,})$', '\\2')`;
 
 /**
  * The digits a search looks for in the customers' phones (see phoneDigits), or null when it does
  * not look like a phone: fewer than 6 digits, as a request number ('12', '#12') or a name.
  */
 function phoneSearchDigits(q: string): string | null {
-  const digits = q.replace(/\D/g, '').replace(/^(00)?39/, '');
+  const digits = q.replace(/\D/g, '').replace(/^(00)?39(\d{9,})$/, '$2');
   return digits.length >= 6 ? digits : null;
 }
 
 function listWhere(filter: RequestFilter): SQL | undefined {
-  const q = filter.q?.trim().replace(/^#/, '');
+  const typed = filter.q?.trim();
+  const q = typed?.replace(/^#/, '');
   const term = q ? `%${escapeLike(q)}%` : '';
-  // Only a search that looks like a phone reads (and reduces) every customer's phone.
-  const phone = q ? phoneSearchDigits(q) : null;
+  // Only a search that looks like a phone reads (and reduces) every customer's phone; '#…' is a
+  // request number.
+  const phone = q && !typed?.startsWith('#') ? phoneSearchDigits(q) : null;
   const byPhone = phone ? sql`${phoneDigits(customer.phone)} like ${`%${phone}%`}` : undefined;
   const byText = q
     ? /^\d{1,9}$/.test(q)
@@ -191,17 +198,21 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
   const statusSince = sql<Date>`coalesce(${lastChange.at}, ${requests.createdAt})`;
   // What is planned ahead: a booked interview, or the call-back the latest call agreed while it
   // stands (standingCallBack: the request open, no status change since it came due).
-  const callBackAt = sql<Date | null>`(case when ${notInArray(requests.status, [...closedStatuses])} and (${lastChange.at} is null or ${lastChange.at} < ${lastCall.callBackAt}) then ${lastCall.callBackAt} end)`;
-  const plannedAt = sql`(case when ${requests.status} = 'COLLOQUIO PRENOTATO' then ${interviewAt} else ${callBackAt} end)`;
+  const callBackAt = sql<Date | null>`(case when ${notInArray(requests.status, [...closedStatuses, ...callBackIgnoredStatuses])} and (${lastChange.at} is null or ${lastChange.at} < ${lastCall.callBackAt}) then ${lastCall.callBackAt} end)`;
+  // A call-back ahead holds the request only where it is what comes next (callBackHoldStatuses).
+  const plannedAt = sql`(case when ${requests.status} = 'COLLOQUIO PRENOTATO' then ${interviewAt} when ${inArray(requests.status, [...callBackHoldStatuses])} then ${callBackAt} end)`;
   const plannedAhead = sql`coalesce(${plannedAt} > ${filter.now.toISOString()}::timestamptz, false)`;
+  // A call-back come due is the tutors' turn, even in a status nobody acts on (a pause): since then.
+  const callBackDue = sql`coalesce(${callBackAt} <= ${filter.now.toISOString()}::timestamptz, false)`;
+  const idleByStatus = filter.idleStatuses.length
+    ? inArray(requests.status, [...filter.idleStatuses])
+    : sql`false`;
   // Nobody has to act on a status of `idleStatuses` (a service running, a pause, a closed request)
   // nor on what is planned ahead (the inbox's waitingFor says the same). Such a request is the
   // tutors' turn again while a message of the family waits for an answer: since that message.
-  const idleStatus = sql`(${
-    filter.idleStatuses.length ? inArray(requests.status, [...filter.idleStatuses]) : sql`false`
-  } or ${plannedAhead})`;
+  const idleStatus = sql`((${idleByStatus} and not ${callBackDue}) or ${plannedAhead})`;
   const idle = sql`(${idleStatus} and ${openAssistanceSince} is null)`;
-  const waitingSince = sql`coalesce(case when ${idleStatus} then ${openAssistanceSince} end, ${statusSince})`;
+  const waitingSince = sql`coalesce(case when ${idleStatus} then ${openAssistanceSince} end, case when ${idleByStatus} and ${callBackDue} then ${callBackAt} end, ${statusSince})`;
   // Among the requests nobody acts on: what is planned ahead first, the soonest first (the next
   // thing to happen), then the services running and the pauses, the closed requests last.
   const idleRank = sql`(case when not ${idle} then 0 when ${plannedAhead} then 1 when ${inArray(requests.status, [...closedStatuses])} then 3 else 2 end)`;

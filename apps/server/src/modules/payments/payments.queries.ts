@@ -178,12 +178,13 @@ export async function markPaymentPaid(
 ) {
   await db
     .update(payments)
-    // A card declined before this payment no longer matters (failureReason: the last decline).
+    // A card declined before this payment no longer matters (on an open checkout, failureReason
+    // is the last decline); a closed one paid late keeps why it had closed.
     .set({
       ...values,
       status: 'paid',
       closedAt: null,
-      failureReason: null,
+      failureReason: sql`case when ${payments.status} = 'open' then null else ${payments.failureReason} end`,
       updatedAt: values.paidAt,
     })
     .where(eq(payments.id, paymentId));

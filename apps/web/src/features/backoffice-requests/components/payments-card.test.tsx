@@ -36,7 +36,12 @@ describe('the request’s payments, for the tutor', () => {
       <PaymentsCard
         payments={[
           payment({}),
-          payment({ id: 2, status: 'paid', paidAt: '2030-01-01T10:00:00.000Z' }),
+          payment({
+            id: 2,
+            status: 'paid',
+            paidAt: '2030-01-01T10:00:00.000Z',
+            failureReason: 'Sostituito da un nuovo checkout.',
+          }),
         ]}
       />,
     );

@@ -174,7 +174,7 @@ describe('the quote form', () => {
     );
     expect(await screen.findByText('Prezzi di "Altre province"')).toBeVisible();
     expect(
-      screen.getByText(/La richiesta non indica dove si svolge il servizio: chiedi l’indirizzo/),
+      screen.getByText(/la richiesta non indica dove si svolge il servizio\. Chiedi l’indirizzo/),
     ).toBeVisible();
   });
 

@@ -94,9 +94,9 @@ function CostPreview({
       </Text>
       {province ? null : (
         // Without an address the province's own prices cannot apply: said before the quote goes.
-        <Text size="xs" c="sun.9" fw={600} mb={4}>
-          La richiesta non indica dove si svolge il servizio: chiedi l’indirizzo alla famiglia, i
-          prezzi dipendono dalla provincia.
+        <Text size="xs" c="ink.7" fw={600} mb={4}>
+          Attenzione: la richiesta non indica dove si svolge il servizio. Chiedi l’indirizzo alla
+          famiglia, i prezzi dipendono dalla provincia.
         </Text>
       )}
       <Stack gap={4}>

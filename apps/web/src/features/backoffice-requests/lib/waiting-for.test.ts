@@ -48,6 +48,21 @@ describe('what a request waits for', () => {
     ).toBe('Famiglia in attesa di risposta');
   });
 
+  it('holds a request for a call-back ahead only where it is what comes next; come due, says it first', () => {
+    const ahead = { callBackAt: '2030-01-01T14:30:00Z' };
+    expect(waitingFor(row('STAND BY', ahead), now)).toMatchObject({ who: 'nobody' });
+    expect(waitingFor(row('INVIATO CV', ahead), now).label).toBe('Da richiamare 1 gen 2030, 15:30');
+    // A selection to start is work of its own: the call-back ahead does not hide it.
+    expect(waitingFor(row('PREVENTIVO ACCETTATO', ahead), now)).toEqual({
+      label: 'Selezione da avviare',
+      who: 'us',
+      urgent: false,
+    });
+    expect(
+      waitingFor(row('PREVENTIVO ACCETTATO', { callBackAt: '2030-01-01T09:00:00Z' }), now),
+    ).toMatchObject({ label: 'Da richiamare: era previsto 1 gen 2030, 10:00', urgent: true });
+  });
+
   it('reads the call-back of the latest call while it stands: open, not moved since it came due', () => {
     const note = (kind: 'call' | 'note', callBackAt: string | null) => ({
       id: 1,
@@ -89,6 +104,9 @@ describe('what a request waits for', () => {
       ),
     ).toBeNull();
     expect(agreedCallBack('NON RISPONDE', [note('call', at)], [created])).toBeNull();
+    // The interview and the payment hold keep their own clocks.
+    expect(agreedCallBack('COLLOQUIO PRENOTATO', [note('call', at)], [created])).toBeNull();
+    expect(agreedCallBack('DA PAGARE', [note('call', at)], [created])).toBeNull();
   });
 
   it('counts down the payment hold and flags its last three hours', () => {

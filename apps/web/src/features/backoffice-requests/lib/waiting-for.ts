@@ -1,5 +1,6 @@
 import {
   type BackofficeRequestSummary,
+  callBackHoldStatuses,
   type RequestNote,
   standingCallBack,
 } from '@equilibrio/contract/backoffice';
@@ -71,11 +72,19 @@ function waitingForStatus(row: WaitingRow, now: Date = pageNow()): WaitingFor {
     who: 'customer',
     urgent,
   });
-  // A call agreed when to call the family back (while it stands: standingCallBack).
+  // A call agreed when to call the family back (while it stands: standingCallBack): come due,
+  // it is said first; still ahead, it holds the request where it is what comes next.
   if (row.callBackAt) {
-    return Date.parse(row.callBackAt) > now.getTime()
-      ? { label: `Da richiamare ${formatDateTime(row.callBackAt)}`, who: 'nobody', urgent: false }
-      : us(`Da richiamare: era previsto ${formatDateTime(row.callBackAt)}`, true);
+    if (Date.parse(row.callBackAt) <= now.getTime()) {
+      return us(`Da richiamare: era previsto ${formatDateTime(row.callBackAt)}`, true);
+    }
+    if (callBackHoldStatuses.includes(row.status)) {
+      return {
+        label: `Da richiamare ${formatDateTime(row.callBackAt)}`,
+        who: 'nobody',
+        urgent: false,
+      };
+    }
   }
   switch (row.status) {
     case 'NUOVA':

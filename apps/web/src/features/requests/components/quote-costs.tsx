@@ -1,3 +1,4 @@
+import type { RequestStatus } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { costLabels, formatEuro, type QuoteBreakdown } from '@equilibrio/contract/quote-costs';
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
@@ -75,7 +76,7 @@ export function QuoteCosts({
   breakdown: QuoteBreakdown;
   paid?: boolean;
   /** The request's status: when the amount is due, said as it stands (not 'accettare…' once accepted). */
-  status?: string;
+  status?: RequestStatus;
 }) {
   const { payNow, recurring, caregiver } = breakdown;
   return (

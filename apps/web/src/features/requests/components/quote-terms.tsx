@@ -3,6 +3,7 @@ import {
   formatWorkDays,
   formatWorkHours,
 } from '@equilibrio/contract/request-schedule';
+import { toRequestStatus } from '@equilibrio/contract/status-display';
 import { Divider, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -53,7 +54,7 @@ export function QuoteTerms({
         <QuoteCosts
           breakdown={summary.breakdown}
           paid={Boolean(request.paidAt)}
-          status={request.status}
+          status={toRequestStatus(request.status)}
         />
       ) : (
         <Text size="sm" c="danger.7" role="alert">
