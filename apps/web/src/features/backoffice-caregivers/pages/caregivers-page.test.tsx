@@ -59,4 +59,17 @@ describe('the caregiver directory', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Cerca' })).toHaveValue(''));
     expect(screen.getByLabelText('Stato')).toHaveValue('Attivi');
   });
+
+  it('says, when no active caregiver matches, that one just created is deactivated and where to find it', async () => {
+    setWide(true);
+    mockApi({ 'GET /v1/backoffice/caregivers': () => ({ body: emptyPage }) });
+    renderRoute([{ path: '/backoffice/caregivers', element: <CaregiversPage /> }], {
+      path: '/backoffice/caregivers?q=Giada',
+    });
+    expect(
+      await screen.findByText(
+        'Nessun caregiver attivo con questi filtri. Un caregiver appena creato resta disattivato finché non lo attivi: scegli «Tutti» in Stato per vederlo.',
+      ),
+    ).toBeVisible();
+  });
 });

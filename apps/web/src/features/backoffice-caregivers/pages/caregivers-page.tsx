@@ -81,7 +81,12 @@ export function CaregiversPage() {
       <DirectoryResults
         query={query}
         loading="Caricamento dei caregiver"
-        empty="Nessun caregiver con questi filtri."
+        // A caregiver starts deactivated: one just created is not among the active ones.
+        empty={
+          active === 'true'
+            ? 'Nessun caregiver attivo con questi filtri. Un caregiver appena creato resta disattivato finché non lo attivi: scegli «Tutti» in Stato per vederlo.'
+            : 'Nessun caregiver con questi filtri.'
+        }
         table={(rows) => <CaregiverTable rows={rows} />}
         cards={(rows) => <CaregiverCards rows={rows} />}
         pagination={pagination}
