@@ -36,6 +36,11 @@ describe('NPS widget', () => {
     await userEvent.click(toggle);
     expect(await screen.findByRole('dialog', { name: question })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Chiudi' })).toHaveAttribute('aria-expanded', 'true');
+    // Escape closes it with the focus still on the toggle that opened it, as from the panel.
+    expect(screen.getByRole('button', { name: 'Chiudi' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: question })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Valuta Equilibrio' })).toHaveFocus();
   });
 
   it('stays a closed, compact button when the family answered in the last 90 days', async () => {

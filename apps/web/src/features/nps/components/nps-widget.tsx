@@ -70,7 +70,15 @@ export function NpsWidget({ email, resetKey }: Props) {
     // Under the frame's sidebar (100) and top bar: on a phone the open menu covers the page, and
     // the widget floated over the menu's links. Above the page itself, under dialogs and lists.
     <Affix position={{ bottom: OFFSET, right: OFFSET }} zIndex={99}>
-      <Stack align="flex-end" gap="sm">
+      {/* Escape closes it from the panel and from the toggle alike (the toggle keeps the focus
+          after a tap on it opens the panel). */}
+      <Stack
+        align="flex-end"
+        gap="sm"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && opened) close();
+        }}
+      >
         <Transition mounted={opened} transition="slide-up" duration={200}>
           {(style) => (
             <Paper
@@ -83,9 +91,6 @@ export function NpsWidget({ email, resetKey }: Props) {
               w={{ base: 'calc(100vw - 32px)', xs: 380 }}
               role="dialog"
               aria-labelledby={titleId}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape') close();
-              }}
             >
               <Stack gap="sm">
                 <Group justify="space-between" align="flex-start" wrap="nowrap">
