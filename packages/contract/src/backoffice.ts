@@ -231,7 +231,8 @@ export const endedSelectionLabel = (selection: {
 }) => (selection.endedAt ? (selection.acceptedAt ? 'Sostituito' : 'Colloquio non riuscito') : null);
 
 export const backofficeAssistanceSchema = assistanceMessageSchema.extend({
-  customer: personRefSchema,
+  /** The family, with its phone: a message asking to be called is answered by a call. */
+  customer: personRefSchema.extend({ phone: z.string().nullable() }),
   handledBy: personRefSchema.nullable(),
 });
 export type BackofficeAssistance = z.infer<typeof backofficeAssistanceSchema>;

@@ -78,6 +78,7 @@ const messageColumns = {
   customerName: users.name,
   customerSurname: users.surname,
   customerEmail: users.email,
+  customerPhone: users.phone,
   handledByUid: assistanceMessages.handledByUid,
   handlerName: handler.name,
   handlerSurname: handler.surname,

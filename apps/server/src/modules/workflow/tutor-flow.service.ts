@@ -377,7 +377,10 @@ export async function handleAssistance(ctx: AppContext, tutorUid: string, messag
 export function toBackofficeAssistance(row: AssistanceRow): BackofficeAssistance {
   return {
     ...toAssistanceMessage(row),
-    customer: personRef(row.customerUid, row.customerName, row.customerSurname, row.customerEmail)!,
+    customer: {
+      ...personRef(row.customerUid, row.customerName, row.customerSurname, row.customerEmail)!,
+      phone: row.customerPhone,
+    },
     handledBy: personRef(row.handledByUid, row.handlerName, row.handlerSurname, row.handlerEmail),
   };
 }

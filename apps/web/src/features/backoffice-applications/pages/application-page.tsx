@@ -32,6 +32,7 @@ import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { ApiError, apiDownload } from '@/lib/api-client';
 import { formatDateTime, formatDay } from '@/lib/format-datetime';
+import { telHref } from '@/lib/phone';
 import { openApiFileInNewTab } from '@/lib/save-file';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import {
@@ -181,7 +182,7 @@ function ProfileCard({ application: a }: { application: Application }) {
           <Anchor href={`mailto:${a.email}`}>{a.email}</Anchor>
         </LabelledValue>
         <LabelledValue label="Telefono">
-          <Anchor href={`tel:${a.phone.replace(/\s/g, '')}`}>{a.phone}</Anchor>
+          <Anchor href={telHref(a.phone)}>{a.phone}</Anchor>
         </LabelledValue>
         <LabelledValue label="Data di nascita">
           {a.birthDate ? formatDay(a.birthDate) : '—'}

@@ -8,6 +8,7 @@ import { RequestLink } from '@/components/request-link';
 import { toast } from '@/components/toast';
 import { errorMessage } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format-datetime';
+import { telHref } from '@/lib/phone';
 import { useMarkAssistanceHandled } from '../api/mark-assistance-handled';
 import { personName } from '../lib/person';
 
@@ -69,10 +70,19 @@ export function AssistanceMessage({
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {message.message}
         </Text>
-        {showCustomer && message.customer.email ? (
-          <Anchor href={`mailto:${message.customer.email}`} size="xs">
-            {message.customer.email}
-          </Anchor>
+        {showCustomer && (message.customer.email || message.customer.phone) ? (
+          <Group gap="md">
+            {message.customer.phone ? (
+              <Anchor href={telHref(message.customer.phone)} size="xs">
+                {message.customer.phone}
+              </Anchor>
+            ) : null}
+            {message.customer.email ? (
+              <Anchor href={`mailto:${message.customer.email}`} size="xs">
+                {message.customer.email}
+              </Anchor>
+            ) : null}
+          </Group>
         ) : null}
         {conversation && replying ? conversation : null}
         <Group justify="flex-end">

@@ -3,6 +3,7 @@ import { Anchor, Badge, Divider, Group, List, Stack, Text } from '@mantine/core'
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { SectionCard } from '@/components/section-card';
 import { ageLabel } from '@/lib/dependant-age';
+import { telHref } from '@/lib/phone';
 import type { RequestWorkspace } from '../api/get-request';
 import { personName } from '../lib/person';
 import { CustomerAccount } from './customer-account';
@@ -37,7 +38,7 @@ export function CustomerCard({ request }: { request: RequestWorkspace }) {
         {customer.phone ? (
           <Group gap={6} wrap="nowrap">
             <IconPhone size={16} aria-hidden />
-            <Anchor href={`tel:${customer.phone.replace(/\s/g, '')}`} size="sm">
+            <Anchor href={telHref(customer.phone)} size="sm">
               {customer.phone}
             </Anchor>
           </Group>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
 import { toast } from '@/components/toast';
 import { formatDateTime, formatDay } from '@/lib/format-datetime';
+import { telHref } from '@/lib/phone';
 import { openApiFileInNewTab } from '@/lib/save-file';
 import {
   type CaregiverTag,
@@ -109,7 +110,7 @@ export function CaregiverCard({
         {phone ? (
           <Group gap={6} wrap="nowrap">
             <IconPhone size={18} aria-hidden />
-            <Anchor href={`tel:${phone.replaceAll(' ', '')}`} size="sm" fw={600}>
+            <Anchor href={telHref(phone)} size="sm" fw={600}>
               {phone}
             </Anchor>
           </Group>

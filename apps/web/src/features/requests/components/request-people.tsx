@@ -3,6 +3,7 @@ import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone, IconUsers } from '@tabler/icons-react';
 import { useCurrentUser } from '@/lib/current-user';
 import { ageLabel, animalKind } from '@/lib/dependant-age';
+import { telHref } from '@/lib/phone';
 import { pageNow } from '@/lib/server-clock';
 import { useProfile } from '@/resources/profile';
 import type { ClientRequest } from '../api/request-schemas';
@@ -84,7 +85,7 @@ export function FamilyTutorLine({ request }: { request: ClientRequest }) {
         {tutor.phone || tutor.email ? (
           <Group gap="sm" wrap="wrap">
             {tutor.phone ? (
-              <Anchor href={`tel:${tutor.phone.replace(/\s+/g, '')}`} size="sm">
+              <Anchor href={telHref(tutor.phone)} size="sm">
                 <IconPhone size={14} aria-hidden style={{ verticalAlign: -2 }} /> {tutor.phone}
               </Anchor>
             ) : null}
