@@ -263,10 +263,11 @@ describe('back-office triage', () => {
       detail.json().notes as { kind: string; text: string; author: { uid: string } }[]
     ).filter((note) => note.kind === 'activity');
     expect(activities.map((note) => note.text)).toEqual([
+      // Sending the quote took the request (the first contact); assigning it again writes nothing.
+      'Presa in carico',
       expect.stringMatching(
         /^Colloquio spostato (al |all’)\d+ \w+ \d{4}, \d\d:\d\d \(prima: \d+ \w+ \d{4}, \d\d:\d\d\)$/,
       ),
-      'Presa in carico',
       'Assegnata a Marco Ferri',
       'Assegnazione tolta',
     ]);

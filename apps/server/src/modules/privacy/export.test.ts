@@ -85,10 +85,15 @@ describe('privacy self-service: export and deletion', () => {
         days: ['mon'],
         timeSlots: ['mor'],
       });
-      // The tutor's call, with the call-back it agreed.
-      expect(data.requests.flatMap((r) => r.tutorNotes)).toEqual([
+      // The tutor's call, with the call-back it agreed; the rest, the requests taken by the first
+      // contact (the call, a quote sent).
+      const notes = data.requests.flatMap((r) => r.tutorNotes);
+      expect(notes.filter((n) => n.kind === 'call')).toEqual([
         expect.objectContaining({ kind: 'call', callBackAt: expect.any(String) }),
       ]);
+      expect(notes.filter((n) => n.kind !== 'call').map((n) => [n.kind, n.text])).toEqual(
+        notes.filter((n) => n.kind !== 'call').map(() => ['activity', 'Presa in carico']),
+      );
       const paid = data.requests.find((r) => r.id === a.requestIds[1])!;
       expect(paid.history.map((h) => h.toStatus)).toContain('PAGATO');
       expect(paid.caregivers.some((c) => c.phase === 'CHOSEN' && c.acceptedAt)).toBe(true);

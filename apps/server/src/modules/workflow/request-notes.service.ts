@@ -15,7 +15,7 @@ import {
   listRequestNotes,
   type RequestNoteRow,
 } from './request-notes.queries';
-import { lockRequestRow } from './workflow.queries';
+import { lockRequestRow, type RequestRow, setRequestAssignee } from './workflow.queries';
 
 export const requestNoteRefusedErased =
   'Il cliente ha eliminato il suo account: non si possono aggiungere note a questa richiesta.';
@@ -59,6 +59,8 @@ export async function addRequestNote(
     if (await customerErased(db, request.customerUid)) {
       throw new AppError('CONFLICT', requestNoteRefusedErased);
     }
+    // A call is a first contact: a request nobody has taken becomes the caller's.
+    if (input.kind === 'call') await takeIfUnassigned(ctx, db, request, tutorUid);
     return insertRequestNote(db, {
       requestId,
       kind: input.kind,
@@ -90,6 +92,31 @@ export async function recordActivity(
     authorUid: activity.byUid,
     callBackAt: null,
     at: ctx.clock.now(),
+  });
+}
+
+/**
+ * The first contact takes the request: the tutor who logs a call or sends the quote on a request
+ * nobody has taken becomes its family tutor ('Presa in carico' in the history) — it is then among
+ * their 'Le mie', the family sees who follows it, and its news go to them. In the act's
+ * transaction, its request locked; a request already someone's stays theirs.
+ */
+export async function takeIfUnassigned(
+  ctx: AppContext,
+  tx: Db,
+  request: Pick<RequestRow, 'id' | 'customerUid' | 'assignedTutorUid'>,
+  tutorUid: string,
+) {
+  if (request.assignedTutorUid !== null) return;
+  await setRequestAssignee(tx, request.id, {
+    assignedTutorUid: tutorUid,
+    updatedAt: ctx.clock.now(),
+  });
+  await recordActivity(ctx, tx, {
+    requestId: request.id,
+    customerUid: request.customerUid,
+    byUid: tutorUid,
+    text: await assignmentActivity(tx, { byUid: tutorUid, tutorUid }),
   });
 }
 

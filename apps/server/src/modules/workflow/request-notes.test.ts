@@ -17,6 +17,7 @@ import { users } from '../../db/schema/users';
 
 type Detail = {
   updatedAt: string;
+  assignedTutor: { uid: string } | null;
   notes: {
     id: number;
     kind: string;
@@ -61,11 +62,21 @@ describe('the tutors’ calls and notes on a request', () => {
 
     const after = await detail();
     expect(after.notes.map((n) => [n.kind, n.text, n.author?.name])).toEqual([
+      // The call was the first contact: the request, nobody's, became the caller's.
+      ['activity', 'Presa in carico', 'Giulia'],
       ['call', 'Sentita la mamma: preferisce il pomeriggio', 'Giulia'],
       ['note', 'Chiede una tata che parli inglese', 'Marco'],
     ]);
-    // A note is no change of the request the family would see.
-    expect(after.updatedAt).toBe(before.updatedAt);
+    expect(after.assignedTutor).toMatchObject({ uid: tutor.uid });
+    // A note (and a call on a request already taken) is no change the family would see.
+    const taken = after.updatedAt;
+    await advanceClock(app, 60_000, []);
+    expect((await write(colleague, { kind: 'call', text: 'Richiamata io' })).statusCode).toBe(201);
+    expect((await write(tutor, { kind: 'note', text: 'Ok' })).statusCode).toBe(201);
+    const later = await detail();
+    expect(later.updatedAt).toBe(taken);
+    expect(later.assignedTutor).toMatchObject({ uid: tutor.uid });
+    expect(before.assignedTutor).toBeNull();
     // The inbox remembers the last call (not the note).
     const listed = await callAs<{ content: { id: number; lastCallAt: string | null }[] }>(
       app,
@@ -74,7 +85,8 @@ describe('the tutors’ calls and notes on a request', () => {
       '/v1/backoffice/requests?pageSize=100',
     );
     const row = listed.content.find((r) => r.id === requestId)!;
-    expect(row.lastCallAt).toBe((await detail()).notes.find((n) => n.kind === 'call')!.createdAt);
+    const calls = (await detail()).notes.filter((n) => n.kind === 'call');
+    expect(row.lastCallAt).toBe(calls.at(-1)!.createdAt);
   });
 
   it('refuses a blank text or an unknown kind with an Italian message, and a missing request with 404', async () => {

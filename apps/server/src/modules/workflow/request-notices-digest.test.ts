@@ -154,6 +154,14 @@ describe('notices of a request by email', () => {
     await advance(11 * MINUTE);
     const id = await createTestRequest(app, customer);
     await sendQuote(id);
+    // Sending the quote took the request; handed back, it is nobody's again.
+    expect(
+      (
+        await injectAs(app, tutor, 'PUT', `/v1/backoffice/requests/${id}/assignee`, {
+          tutorUid: null,
+        })
+      ).statusCode,
+    ).toBe(204);
     await deliver(tutor.email!, id);
     await advance(11 * MINUTE);
 

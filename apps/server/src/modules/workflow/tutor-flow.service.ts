@@ -40,7 +40,12 @@ import { caregiverBusyOn, requireCaregiver, toCaregiver } from '../caregivers/ca
 import { countAssistance, markAssistanceHandled } from './assistance.queries';
 import { toAppointment, toAssistanceMessage, toServiceRound } from './customer-flow.service';
 import { scheduleInterview } from './interview';
-import { assignmentActivity, getRequestNotes, recordActivity } from './request-notes.service';
+import {
+  assignmentActivity,
+  getRequestNotes,
+  recordActivity,
+  takeIfUnassigned,
+} from './request-notes.service';
 import {
   deleteSelection,
   findSelectionByDocRef,
@@ -83,17 +88,24 @@ export async function runTutorTransition<A extends TutorMove>(
   tutorUid: string,
   requestId: number,
   action: A,
-  options: { note?: string | null; params?: ParamsOf<A> } = {},
+  options: {
+    note?: string | null;
+    params?: ParamsOf<A>;
+    /** A first contact (the quote): a request nobody has taken becomes the tutor's. */
+    take?: boolean;
+  } = {},
 ): Promise<RequestStatusResult> {
-  const result = await ctx.db.transaction((tx) =>
-    transitionRequest(ctx, tx, {
+  const result = await ctx.db.transaction(async (tx) => {
+    const moved = await transitionRequest(ctx, tx, {
       requestId,
       action,
       actor: { role: 'tutor', uid: tutorUid },
       note: options.note,
       params: options.params,
-    } as Parameters<typeof transitionRequest<A>>[2]),
-  );
+    } as Parameters<typeof transitionRequest<A>>[2]);
+    if (options.take) await takeIfUnassigned(ctx, tx, await lockRequest(tx, requestId), tutorUid);
+    return moved;
+  });
   return { id: result.id, status: result.status };
 }
 
