@@ -61,4 +61,38 @@ describe('the next request of the inbox', () => {
     expect(await screen.findByRole('heading', { name: 'Richiesta #55' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Successiva/ })).toBeNull();
   });
+
+  it('on its page’s last row, goes on to the inbox’s next page', async () => {
+    setWidth(1280);
+    const user = userEvent.setup();
+    mockApi({
+      'GET /v1/backoffice/requests': {
+        body: {
+          content: [7, 9].map((id) => summaryFixture({ id })),
+          page: 0,
+          size: 20,
+          numberOfElements: 2,
+          totalElements: 22,
+          totalPages: 2,
+        },
+      },
+      'GET /v1/backoffice/tutors': { body: [] },
+      'GET /v1/backoffice/requests/facets': { body: { total: 22, statuses: [], provinces: [] } },
+    });
+    const { router } = renderRoute(
+      [
+        { path: '/backoffice/requests', element: <InboxPage companies={[]} myUid="tutor-1" /> },
+        { path: '/backoffice/requests/:requestId', element: <RequestStandIn /> },
+      ],
+      { path: '/backoffice/requests?businessLine=BABYSITTER' },
+    );
+    expect(await screen.findByText('22 richieste con questi filtri')).toBeInTheDocument();
+    await router.navigate('/backoffice/requests/9');
+    await user.click(await screen.findByRole('link', { name: 'Pagina successiva dell’elenco' }));
+    expect(router.state.location.pathname).toBe('/backoffice/requests');
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBe('1');
+    expect(new URLSearchParams(router.state.location.search).get('businessLine')).toBe(
+      'BABYSITTER',
+    );
+  });
 });

@@ -2,11 +2,24 @@ import { Anchor, Group } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { nextInInbox } from '../lib/inbox-filters';
+import { nextInboxPageHref, nextInInbox } from '../lib/inbox-filters';
 
-/** 'Successiva: #12 →' — the next request of the inbox, one click away (a tutor's round). */
+/**
+ * 'Successiva: #12 →' — the next request of the inbox, one click away (a tutor's round); on its
+ * page's last row, the inbox's next page.
+ */
 export function NextInInbox({ myUid, requestId }: { myUid: string; requestId: number }) {
   const next = nextInInbox(myUid, requestId);
+  const nextPage = next === null ? nextInboxPageHref(myUid, requestId) : null;
+  if (nextPage !== null) {
+    return (
+      <Anchor component={Link} to={nextPage} size="sm">
+        <Group gap={4} component="span">
+          Pagina successiva dell’elenco <IconArrowRight size={14} aria-hidden />
+        </Group>
+      </Anchor>
+    );
+  }
   if (next === null) return null;
   return (
     <Anchor component={Link} to={paths.backoffice.request.href(next)} size="sm">

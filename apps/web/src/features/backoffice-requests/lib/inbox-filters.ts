@@ -78,11 +78,25 @@ export const facetsQueryOf = (filters: InboxFilters) => ({
  * the app adopting it both lead to the bare inbox; and only for the tutor who left it (another
  * signing in on the same tab does not get her search, which may name a family).
  */
-let lastInbox: { uid: string; search: string; ids: readonly number[] } | null = null;
+let lastInbox: {
+  uid: string;
+  search: string;
+  ids: readonly number[];
+  /** The address of the inbox's next page, when there is one (the round goes on there). */
+  nextPageSearch: string | null;
+} | null = null;
 
-/** The inbox as shown: its address and its rows' ids in order (the round 'Successiva' follows). */
-export function rememberInboxSearch(uid: string, search: string, ids: readonly number[] = []) {
-  lastInbox = { uid, search, ids };
+/**
+ * The inbox as shown: its address, its rows' ids in order (the round 'Successiva' follows) and
+ * the address of its next page, if any.
+ */
+export function rememberInboxSearch(
+  uid: string,
+  search: string,
+  ids: readonly number[] = [],
+  nextPageSearch: string | null = null,
+) {
+  lastInbox = { uid, search, ids, nextPageSearch };
 }
 
 export const inboxSearchToReturnTo = (uid: string) =>
@@ -97,6 +111,16 @@ export function nextInInbox(uid: string, requestId: number) {
   if (lastInbox?.uid !== uid) return null;
   const at = lastInbox.ids.indexOf(requestId);
   return at >= 0 ? (lastInbox.ids[at + 1] ?? null) : null;
+}
+
+/**
+ * The inbox's next page when `requestId` is its page's last row (null otherwise): the round goes
+ * on there instead of ending every 20 requests.
+ */
+export function nextInboxPageHref(uid: string, requestId: number) {
+  if (lastInbox?.uid !== uid || lastInbox.nextPageSearch === null) return null;
+  if (lastInbox.ids.at(-1) !== requestId) return null;
+  return `${paths.backoffice.requests.href()}?${lastInbox.nextPageSearch}`;
 }
 
 /** The inbox's address for this tutor's way back: with her last filters, if any. */

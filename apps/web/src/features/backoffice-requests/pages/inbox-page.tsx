@@ -35,14 +35,19 @@ export function InboxPage({ companies, myUid }: { companies: Option[]; myUid: st
   const list = useRequests(listQueryOf(filters));
   // The rows as shown (not a previous filter's, kept on screen while the new one loads).
   const shown = list.isPlaceholderData ? undefined : list.data?.content;
+  const hasNextPage = (list.data?.totalPages ?? 0) > filters.page + 1;
+  const nextPageSearch = hasNextPage
+    ? new URLSearchParams(filtersToSearch({ ...filters, page: filters.page + 1 })).toString()
+    : null;
   useEffect(
     () =>
       rememberInboxSearch(
         myUid,
         search,
         shown?.map((row) => row.id),
+        nextPageSearch,
       ),
-    [myUid, search, shown],
+    [myUid, search, shown, nextPageSearch],
   );
   const facets = useRequestFacets(facetsQueryOf(filters));
   const wide = useMedia('(min-width: 62em)');
