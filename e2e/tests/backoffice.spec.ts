@@ -363,7 +363,7 @@ test('create a caregiver with a photo and a CV, then deactivate them', async ({ 
   await expect(active).not.toBeChecked();
   await page.getByRole('link', { name: 'Caregiver', exact: true }).first().click();
   await page.getByRole('textbox', { name: 'Cerca' }).fill(surname);
-  await expect(page.getByText('Nessun caregiver con questi filtri.')).toBeVisible();
+  await expect(page.getByText(/^Nessun caregiver attivo con questi filtri\./)).toBeVisible();
   await page.getByRole('combobox', { name: 'Stato' }).click();
   await page.getByRole('option', { name: 'Disattivati' }).click();
   const row = page.getByRole('row', { name: new RegExp(`Elisa ${surname}`) });

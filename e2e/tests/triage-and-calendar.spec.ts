@@ -30,6 +30,9 @@ test('triage: the inbox sorts by wait, "Le mie" keeps the tutor’s requests, a 
   await expect(page.getByRole('combobox', { name: 'Ordina per' })).toHaveValue('Attesa più lunga');
   await page.getByText('Le mie', { exact: true }).click();
   await expect(page).toHaveURL(/assignedTo=me/);
+  // Her new requests (the ones she took by a first call or quote in other journeys have moved on).
+  await page.getByRole('button', { name: /^Nuova \d+$/ }).click();
+  await expect(page).toHaveURL(/status=NUOVA/);
   const table = page.getByRole('table', { name: 'Richieste' });
   const rowOf = (id: number) => table.getByRole('row').filter({ hasText: `#${id}` });
   await expect(rowOf(newer.requestId)).toBeVisible();
