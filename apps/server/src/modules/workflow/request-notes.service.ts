@@ -107,21 +107,36 @@ export async function takeIfUnassigned(
   request: Pick<RequestRow, 'id' | 'customerUid' | 'assignedTutorUid'>,
   tutorUid: string,
 ) {
-  if (request.assignedTutorUid !== null) return;
+  if (request.assignedTutorUid === null) await changeAssignee(ctx, tx, request, tutorUid, tutorUid);
+}
+
+/**
+ * The request's family tutor set to `tutorUid` (null: nobody) by `byUid`, in the act's
+ * transaction (its request locked); the history says so when it changed ('Presa in carico',
+ * 'Assegnata a …', 'Assegnazione tolta').
+ */
+export async function changeAssignee(
+  ctx: AppContext,
+  tx: Db,
+  request: Pick<RequestRow, 'id' | 'customerUid' | 'assignedTutorUid'>,
+  byUid: string,
+  tutorUid: string | null,
+) {
   await setRequestAssignee(tx, request.id, {
     assignedTutorUid: tutorUid,
     updatedAt: ctx.clock.now(),
   });
+  if (request.assignedTutorUid === tutorUid) return;
   await recordActivity(ctx, tx, {
     requestId: request.id,
     customerUid: request.customerUid,
-    byUid: tutorUid,
-    text: await assignmentActivity(tx, { byUid: tutorUid, tutorUid }),
+    byUid,
+    text: await assignmentActivity(tx, { byUid, tutorUid }),
   });
 }
 
 /** 'Presa in carico', 'Assegnata a Giulia Neri', 'Assegnazione tolta': an assignee changed. */
-export async function assignmentActivity(
+async function assignmentActivity(
   db: Db,
   { byUid, tutorUid }: { byUid: string; tutorUid: string | null },
 ) {

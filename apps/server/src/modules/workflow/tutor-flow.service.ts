@@ -41,7 +41,7 @@ import { countAssistance, markAssistanceHandled } from './assistance.queries';
 import { toAppointment, toAssistanceMessage, toServiceRound } from './customer-flow.service';
 import { scheduleInterview } from './interview';
 import {
-  assignmentActivity,
+  changeAssignee,
   getRequestNotes,
   recordActivity,
   takeIfUnassigned,
@@ -62,12 +62,7 @@ import {
   updateRound,
 } from './service-records.queries';
 import { mailTemplates } from './workflow.mail';
-import {
-  findRequestById,
-  findTutorAccount,
-  listRequestEvents,
-  setRequestAssignee,
-} from './workflow.queries';
+import { findRequestById, findTutorAccount, listRequestEvents } from './workflow.queries';
 import { invalidState, lockRequest, mailCustomer, transitionRequest } from './workflow.service';
 import { type ParamsOf, writeQuote } from './workflow.transitions';
 
@@ -363,18 +358,7 @@ export async function assignRequest(
         throw new AppError('VALIDATION_FAILED', message, { tutorUid: message });
       }
     }
-    await setRequestAssignee(tx, requestId, {
-      assignedTutorUid: tutorUid,
-      updatedAt: ctx.clock.now(),
-    });
-    if (request.assignedTutorUid !== tutorUid) {
-      await recordActivity(ctx, tx, {
-        requestId,
-        customerUid: request.customerUid,
-        byUid,
-        text: await assignmentActivity(tx, { byUid, tutorUid }),
-      });
-    }
+    await changeAssignee(ctx, tx, request, byUid, tutorUid);
   });
 }
 

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
-import { workspaceFixture } from '../testing/fixtures';
+import { quoteCatalogue, workspaceFixture } from '../testing/fixtures';
 import { NextSteps } from './next-steps';
 import { UNDO_WINDOW_MS } from './undoable-move';
 
@@ -42,25 +42,7 @@ describe('next steps of a request', () => {
 
   it('corrects the quote sent until the family accepts it: the form starts as sent, PUT', async () => {
     const calls = mockApi({
-      'GET /v1/backoffice/services': {
-        body: [
-          {
-            id: 7,
-            name: 'Babysitter',
-            description: null,
-            businessLine: 'BABYSITTER',
-            customerType: 'B2C',
-            companyIds: [],
-          },
-        ],
-      },
-      'GET /v1/services/7/summary': {
-        body: {
-          serviceId: 7,
-          province: null,
-          products: [{ productType: 'SERVICE', amount: 9900 }],
-        },
-      },
+      ...quoteCatalogue('BABYSITTER'),
       'PUT /v1/backoffice/requests/42/quote': { body: { id: 42, status: 'INVIATO PREVENTIVO' } },
     });
     renderSteps(

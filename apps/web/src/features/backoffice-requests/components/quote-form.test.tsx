@@ -4,36 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
-import { workspaceFixture } from '../testing/fixtures';
+import { quoteCatalogue, workspaceFixture } from '../testing/fixtures';
 import { QuoteForm } from './quote-form';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 afterEach(() => vi.unstubAllGlobals());
-
-const catalogue = (line: string) => ({
-  'GET /v1/backoffice/services': {
-    body: [
-      {
-        id: 7,
-        name: line === 'PETSITTER' ? 'Petsitter' : 'Babysitter',
-        description: null,
-        businessLine: line,
-        customerType: 'B2C',
-        companyIds: [],
-      },
-    ],
-  },
-  'GET /v1/services/7/summary': {
-    body: {
-      serviceId: 7,
-      province: null,
-      products: [
-        { productType: 'SERVICE', amount: 9900 },
-        { productType: 'SUBSCRIPTION', amount: 1900 },
-      ],
-    },
-  },
-});
 
 const typeDate = (label: string, value: string) => {
   const input = screen.getByRole('textbox', { name: label });
@@ -43,7 +18,7 @@ const typeDate = (label: string, value: string) => {
 
 describe('the quote form', () => {
   it('offers the pet flags with Italian names for a pet request, and the line’s default prices', async () => {
-    mockApi(catalogue('PETSITTER'));
+    mockApi(quoteCatalogue('PETSITTER'));
     renderRoute(
       <QuoteForm
         request={workspaceFixture({ businessLine: 'PETSITTER', type: 'Petsitter', province: 'AO' })}
@@ -70,7 +45,7 @@ describe('the quote form', () => {
   });
 
   it('asks for the start and a cost, then sends the quote in the API’s shape', async () => {
-    mockApi(catalogue('BABYSITTER'));
+    mockApi(quoteCatalogue('BABYSITTER'));
     const onSubmit = vi.fn(async (_quote: SendQuote) => {});
     renderRoute(<QuoteForm request={workspaceFixture()} onSubmit={onSubmit} onCancel={() => {}} />);
     await screen.findByText('Prezzi di "Altre province" (TO non ha prezzi propri)');
@@ -127,7 +102,7 @@ describe('the quote form', () => {
   });
 
   it('takes one cost, names the limit, points out an unusual rate, and sends only by its button', async () => {
-    mockApi(catalogue('BABYSITTER'));
+    mockApi(quoteCatalogue('BABYSITTER'));
     const onSubmit = vi.fn(async (_quote: SendQuote) => {});
     renderRoute(<QuoteForm request={workspaceFixture()} onSubmit={onSubmit} onCancel={() => {}} />);
     await screen.findByText('Prezzi di "Altre province" (TO non ha prezzi propri)');
@@ -164,7 +139,7 @@ describe('the quote form', () => {
   });
 
   it('says before sending that a request without an address gets the default prices', async () => {
-    mockApi(catalogue('BABYSITTER'));
+    mockApi(quoteCatalogue('BABYSITTER'));
     renderRoute(
       <QuoteForm
         request={workspaceFixture({ province: null, address: null })}
@@ -179,7 +154,7 @@ describe('the quote form', () => {
   });
 
   it('refuses a start before today, and says every problem at the first press', async () => {
-    mockApi(catalogue('BABYSITTER'));
+    mockApi(quoteCatalogue('BABYSITTER'));
     const onSubmit = vi.fn(async (_quote: SendQuote) => {});
     renderRoute(<QuoteForm request={workspaceFixture()} onSubmit={onSubmit} onCancel={() => {}} />);
     await screen.findByText('Prezzi di "Altre province" (TO non ha prezzi propri)');

@@ -141,3 +141,29 @@ export function candidateFixture(
     ...overrides,
   };
 }
+
+/** The API answers of the quote form: the line's one B2C service (id 7) and its prices. */
+export const quoteCatalogue = (line: string) => ({
+  'GET /v1/backoffice/services': {
+    body: [
+      {
+        id: 7,
+        name: line === 'PETSITTER' ? 'Petsitter' : 'Babysitter',
+        description: null,
+        businessLine: line,
+        customerType: 'B2C',
+        companyIds: [],
+      },
+    ],
+  },
+  'GET /v1/services/7/summary': {
+    body: {
+      serviceId: 7,
+      province: null,
+      products: [
+        { productType: 'SERVICE', amount: 9900 },
+        { productType: 'SUBSCRIPTION', amount: 1900 },
+      ],
+    },
+  },
+});
