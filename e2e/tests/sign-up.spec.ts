@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { axeFindings } from '../support/a11y';
-import { uniqueEmail, waitForMail } from '../support/accounts';
-import { fillFirstRequest, logIn, relative, signUp, visitor } from '../support/public-pages';
+import { createAccount, uniqueEmail, waitForMail } from '../support/accounts';
+import {
+  fillFirstRequest,
+  logIn,
+  relative,
+  setPassword,
+  signUp,
+  visitor,
+} from '../support/public-pages';
 
 const password = 'Equilibrio!2025';
 
@@ -27,6 +34,31 @@ test('sign up with a first request, set the password, verify the email, log in a
   await logIn(other, email, password);
   await expect(other).toHaveURL(/\/dashboard\/home$/);
   await context.close();
+});
+
+test('a visitor whose address has an account signs in, and the request just sent is in it', async ({
+  page,
+}) => {
+  const email = uniqueEmail('gia-cliente');
+  await createAccount({ email, password });
+  await page.goto('/sign-up');
+  await fillFirstRequest(page, visitor(email, { needs: 'Badante', details: 'Per mia madre' }));
+  await page.getByRole('button', { name: 'Invia richiesta' }).click();
+  await setPassword(page, 'Un’altra!2025', 'Crea il mio account');
+  await expect(page.getByText(/hai già un account Equilibrio/)).toBeVisible();
+
+  // The way there is the login page, in this same browser.
+  await page.getByRole('link', { name: 'Torna alla pagina di accesso' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+  await expect(page.getByText(/che hai appena inviato ora è nel tuo account/)).toBeVisible();
+  await page.goto('/dashboard/request-list');
+  await expect(page.getByText('Badante').first()).toBeVisible();
+  // The receipt reaches the address once its owner has signed in.
+  const receipt = await waitForMail(email, 'customer-request-received');
+  expect(receipt.subject).toMatch(/^Abbiamo ricevuto la tua richiesta #\d+$/);
 });
 
 test('a partner company’s sign-up shows its logo and only its services', async ({ page }) => {

@@ -332,3 +332,30 @@ export const accountDeletionMessages = {
     `Non puoi eliminare l’account mentre il profilo scelto per la richiesta #${requestId} è riservato in attesa di pagamento (stato «Da pagare»). Completa il pagamento o attendi che scadano le 24 ore della riserva, poi riprova.`,
   tutorAccount: 'Gli account dei family tutor si chiudono dal back office, non da qui.',
 } as const;
+
+// ── Sign-up hand-over ───────────────────────────────────────────────────────────────────────
+
+/**
+ * POST /api/v1/user-controller/{uid}/hand-over: the request a visitor sent before signing in
+ * (anonymous session of this browser, its ID token) joins the signed-in account of the same
+ * email.
+ */
+export const handOverBodySchema = z.object({ anonymousIdToken: z.string().min(1).max(8192) });
+
+export const handOverResultSchema = z.object({ requestIds: z.array(z.number().int()) });
+
+/** What the API answers when a hand-over cannot happen (the app says nothing of them). */
+export const handOverMessages = {
+  notACustomer:
+    'Solo un cliente con un account può ritrovare le richieste inviate prima dell’accesso.',
+  sessionEnded: 'La sessione con cui è stata inviata la richiesta non è più valida.',
+  notAVisitor: 'Questa sessione non è quella di una richiesta inviata senza account.',
+  otherEmail:
+    'La richiesta è stata inviata con un altro indirizzo email: resta separata dal tuo account.',
+} as const;
+
+/** The portal's notice once requests sent before signing in are in the account. */
+export const handedOverNotice = (requestIds: readonly number[]) =>
+  requestIds.length === 1
+    ? `La richiesta #${requestIds[0]} che hai appena inviato ora è nel tuo account.`
+    : `Le richieste ${requestIds.map((id) => `#${id}`).join(', ')} che hai appena inviato ora sono nel tuo account.`;

@@ -1,3 +1,4 @@
+import { handedOverNotice, handOverResultSchema } from '@equilibrio/contract/privacy';
 import { type FirebaseApp, initializeApp } from 'firebase/app';
 import {
   type Auth,
@@ -29,8 +30,9 @@ import {
 } from 'firebase/auth';
 import { useSyncExternalStore } from 'react';
 import { env } from '@/config/env';
-import { setTokenProvider } from './api-client';
+import { apiRequest, setTokenProvider } from './api-client';
 import { endPageSession, writePageSession } from './page-session';
+import { flashToastOnNextPage } from './reload-page';
 
 /** The signed-in user as the app needs it (spec §3 "Authentication user", trimmed). */
 export type AuthUser = {
@@ -194,9 +196,39 @@ function currentUserOrThrow(): User {
 }
 
 export async function signIn(email: string, password: string) {
+  const visitor = await visitorSession();
   const credential = await signInWithEmailAndPassword(getAuthInstance(), email.trim(), password);
   publish(credential.user);
+  await handOverVisitor(visitor, credential.user);
   return toAuthUser(credential.user);
+}
+
+/**
+ * This browser's anonymous session, when a visitor who sent a first request signs in now: its ID
+ * token proves the request is theirs. Null for anyone else.
+ */
+async function visitorSession(): Promise<string | null> {
+  const user = getAuthInstance().currentUser;
+  if (!user?.isAnonymous) return null;
+  return user.getIdToken().catch(() => null);
+}
+
+/**
+ * After a sign-in from a visitor's session: the request sent with this account's address joins
+ * the account (server: privacy/hand-over.service.ts), and the next page says so. A refusal (sent
+ * with another address, a session too old) leaves it where it is: the tutors have it anyway.
+ */
+async function handOverVisitor(visitor: string | null, user: User) {
+  if (!visitor || user.isAnonymous) return;
+  try {
+    const { requestIds } = await apiRequest(
+      `/api/v1/user-controller/${encodeURIComponent(user.uid)}/hand-over`,
+      { method: 'POST', body: { anonymousIdToken: visitor }, schema: handOverResultSchema },
+    );
+    if (requestIds.length > 0) flashToastOnNextPage(handedOverNotice(requestIds));
+  } catch {
+    // Nothing to undo: the sign-in itself succeeded.
+  }
 }
 
 export async function signInAnonymous() {
@@ -240,6 +272,7 @@ export function emailForSignIn(): string | null {
 
 /** Completes the sign-in with the emailed link (`auth/invalid-email`: not the link's address). */
 export async function signInWithLink(email: string, link: string) {
+  const visitor = await visitorSession();
   const credential = await signInWithEmailLink(getAuthInstance(), email.trim(), link);
   try {
     window.localStorage.removeItem(EMAIL_FOR_SIGN_IN);
@@ -247,6 +280,7 @@ export async function signInWithLink(email: string, link: string) {
     // Nothing kept.
   }
   publish(credential.user);
+  await handOverVisitor(visitor, credential.user);
   return toAuthUser(credential.user);
 }
 

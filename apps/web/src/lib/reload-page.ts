@@ -8,12 +8,21 @@ const FLASH_KEY = 'equilibrio:flash-toast';
  * A module of its own so component tests can replace it.
  */
 export function reloadWithToast(successMessage: string) {
-  try {
-    sessionStorage.setItem(FLASH_KEY, successMessage);
-  } catch {
-    // Storage unavailable (private mode quotas): the reload still happens, without the toast.
-  }
+  // Storage unavailable (private mode quotas): the reload still happens, without the toast.
+  flashToastOnNextPage(successMessage);
   window.location.reload();
+}
+
+/**
+ * Leaves `message` for the next page of this tab (a sign-in navigates right after it answers):
+ * the dashboard shows it as a toast when it mounts.
+ */
+export function flashToastOnNextPage(message: string) {
+  try {
+    sessionStorage.setItem(FLASH_KEY, message);
+  } catch {
+    // Storage unavailable: nothing is said, nothing is lost.
+  }
 }
 
 /** Shows the toast a `reloadWithToast` left behind, once. Call when a page mounts. */

@@ -83,6 +83,21 @@ export async function removeAccount(db: Db, uid: string) {
 }
 
 /**
+ * Locks an account of the built-in identity service for the rest of the transaction (a sign-up
+ * hand-over and the retention sweep never handle one at once); undefined where there is none
+ * (Firebase mode: the accounts live at Google).
+ */
+export async function lockAccount(db: Db, uid: string) {
+  const account = await findAccount(db, uid, { lock: true });
+  return account && { uid: account.uid, anonymous: isAnonymousAccount(account) };
+}
+
+/** Whether an account signs in with this address (a password or emailed links): it is someone's. */
+export async function isRegisteredEmail(db: Db, email: string) {
+  return (await findAccountByEmail(db, email.trim().toLowerCase())) !== undefined;
+}
+
+/**
  * What a customer may know about their own account (the data export): the facts, never the
  * password hash or a token. Undefined in Firebase mode (the account lives at Google).
  */

@@ -2,6 +2,8 @@ import {
   accountDeletedSchema,
   accountExportSchema,
   exportQuerySchema,
+  handOverBodySchema,
+  handOverResultSchema,
 } from '@equilibrio/contract/privacy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,13 +14,14 @@ import { perAccountLimit } from '../../plugins/rate-limit';
 import { deleteOwnAccountWithData } from './erasure.service';
 import { buildAccountExport } from './export.service';
 import { renderExportHtml } from './export-html';
+import { handOverAnonymousRequests } from './hand-over.service';
 
 const uidParams = z.object({ uid: z.string().min(1).max(128) });
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 503);
 
 /**
- * The customer's GDPR self-service (owner only; a foreign uid answers 404): a copy of their data
- * and the deletion of their account.
+ * The customer's GDPR self-service (owner only; a foreign uid answers 404): a copy of their data,
+ * the deletion of their account, and the hand-over of a request sent before signing in.
  */
 export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -72,6 +75,26 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const idToken = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? '';
       await deleteOwnAccountWithData(ctx, user, idToken);
       return { deleted: true as const };
+    },
+  );
+
+  app.post(
+    '/api/v1/user-controller/:uid/hand-over',
+    {
+      schema: {
+        tags: ['privacy'],
+        summary:
+          'Moves the requests sent before signing in (this browser’s anonymous session) to the signed-in account of the same email',
+        security: [{ bearerAuth: [] }],
+        params: uidParams,
+        body: handOverBodySchema,
+        response: { 200: handOverResultSchema, ...errors },
+      },
+      config: perAccountLimit(10, '10 minutes'),
+    },
+    async (request) => {
+      const user = requireOwner(request, request.params.uid);
+      return handOverAnonymousRequests(ctx, user, request.body.anonymousIdToken);
     },
   );
 };

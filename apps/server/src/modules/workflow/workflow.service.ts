@@ -185,6 +185,8 @@ export async function recordRequestCreated(
     actor: Actor;
     note?: string | null;
     notify?: boolean;
+    /** false: the family's receipt is held back (an address nobody has proved; the tutors still hear). */
+    receipt?: boolean;
   },
 ) {
   const { request } = input;
@@ -199,10 +201,11 @@ export async function recordRequestCreated(
     createdAt: now,
   });
   if (input.notify !== false) {
+    const submit = transitions.submit;
     await sendTransitionMails(
       ctx,
       tx,
-      transitions.submit,
+      input.receipt === false ? { ...submit, notify: { tutors: submit.notify?.tutors } } : submit,
       request,
       {},
       {

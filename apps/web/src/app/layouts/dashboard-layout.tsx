@@ -36,6 +36,7 @@ import {
 } from '@/features/nps/components/nps-widget';
 import { useAuth } from '@/lib/auth';
 import { useMedia } from '@/lib/media-query';
+import { showPendingFlashToast } from '@/lib/reload-page';
 import { AppFrame } from './app-frame';
 import { DashboardNav } from './dashboard-nav';
 import { type DashboardPageHandle, pageMetaFor } from './dashboard-pages';
@@ -76,6 +77,9 @@ export function DashboardLayout() {
     drawer.close();
     window.scrollTo({ top: 0 });
   }, [location.pathname]);
+
+  // What the page before a reload or a sign-in left to say (a caregiver chosen, a request found).
+  useEffect(() => showPendingFlashToast(), []);
 
   useEffect(() => {
     document.title = `${meta.documentTitle ?? meta.title} — Equilibrio`;

@@ -228,7 +228,7 @@ describe('sign-up page', () => {
     expect(sendVerificationEmail).not.toHaveBeenCalled();
     // Not a dead end: the way to the account, and what happened to the request just sent.
     expect(screen.getByText(/Con anna@example.it hai già un account Equilibrio/)).toHaveTextContent(
-      'La richiesta che hai appena inviato ci è arrivata',
+      'la richiesta che hai appena inviato entrerà nel tuo account',
     );
     expect(screen.getByRole('link', { name: 'Torna alla pagina di accesso' })).toHaveAttribute(
       'href',

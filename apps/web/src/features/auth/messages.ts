@@ -56,7 +56,7 @@ export const signUpTexts = {
   passwordSubmit: 'Crea il mio account',
   accountExistsTitle: 'Hai già un account',
   accountExists: (email: string) =>
-    `Con ${email} hai già un account Equilibrio: accedi con la tua password, oppure chiedi un link di accesso via email o una nuova password dalla pagina di accesso. La richiesta che hai appena inviato ci è arrivata: un family tutor ti contatterà comunque.`,
+    `Con ${email} hai già un account Equilibrio. Accedi da questo dispositivo con la tua password, oppure chiedi un link di accesso o una nuova password dalla pagina di accesso: la richiesta che hai appena inviato entrerà nel tuo account. Un family tutor ti contatterà comunque.`,
 } as const;
 
 export const passwordTexts = {

@@ -1,8 +1,7 @@
 import { Stack } from '@mantine/core';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { ProblemAlert } from '@/components/notices';
 import { StatusBoundary } from '@/components/request-status';
-import { showPendingFlashToast } from '@/lib/reload-page';
 import type { ClientRequest } from '../api/request-schemas';
 import { useRouteRequest } from '../api/use-route-request';
 import { RequestDetailCardSkeleton } from './request-detail-card';
@@ -25,7 +24,6 @@ export function RouteRequestView({
   children: (request: ClientRequest) => ReactNode;
 }) {
   const { request, isPending, notFound, loadError } = useRouteRequest();
-  useEffect(() => showPendingFlashToast(), []);
 
   if (notFound) return <RequestNotFound />;
   if (loadError) {

@@ -12,7 +12,7 @@ import { makeCaregiver, rounds, serviceSummary } from '../testing/fixtures';
 import { completedRequestApi, renderDetail, requestIn } from '../testing/render-detail';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
-vi.mock('@/lib/reload-page', () => ({ reloadWithToast: vi.fn(), showPendingFlashToast: vi.fn() }));
+vi.mock('@/lib/reload-page', () => ({ reloadWithToast: vi.fn() }));
 
 /** The API's answer to an assistance request: the message stored. */
 const assistanceCreated = ({ body }: ApiCall) => ({

@@ -6,7 +6,7 @@ import { makeProfile } from '../testing/fixtures';
 import { completedRequestApi, renderDetail, requestIn } from '../testing/render-detail';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
-vi.mock('@/lib/reload-page', () => ({ reloadWithToast: vi.fn(), showPendingFlashToast: vi.fn() }));
+vi.mock('@/lib/reload-page', () => ({ reloadWithToast: vi.fn() }));
 
 /** Issue 21 items 8 and 14: who the request is for, its tutor, one substitution at a time. */
 describe('request page: people and substitution', () => {
