@@ -1,4 +1,5 @@
 import type { RequestStatus } from '@equilibrio/contract/enums';
+import { shortDateTime } from '@equilibrio/contract/italian-format';
 import type { PaymentProvider, PaymentStatus } from '@equilibrio/contract/payments';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -194,11 +195,26 @@ export async function markPaymentPaid(
  * A card declined on a checkout that stays open (the family may try another): said to the
  * tutors, who otherwise read only 'In corso' while the family is stuck.
  */
-export async function noteDeclinedCard(db: Db, paymentId: number, reason: string, at: Date) {
+export async function noteDeclinedCard(
+  db: Db,
+  payment: { id: number; provider: string },
+  decline: { last4: string | null; reason: string },
+  at: Date,
+) {
+  const card = decline.last4 ? `, carta che termina con ${decline.last4}` : '';
   await db
     .update(payments)
-    .set({ failureReason: reason, updatedAt: at })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'open')));
+    .set({
+      failureReason: `Ultimo tentativo rifiutato (${shortDateTime(at)}${card}): ${decline.reason}`,
+      updatedAt: at,
+    })
+    .where(
+      and(
+        eq(payments.id, payment.id),
+        eq(payments.provider, payment.provider),
+        eq(payments.status, 'open'),
+      ),
+    );
 }
 
 /**

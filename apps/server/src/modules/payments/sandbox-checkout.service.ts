@@ -1,5 +1,5 @@
 import { businessLineLabels } from '@equilibrio/contract/enums';
-import { shortDateTime, withDayArticle } from '@equilibrio/contract/italian-format';
+import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { paymentCancelledPath, paymentResultPath } from '@equilibrio/contract/payments';
 import type { AppContext } from '../../context';
 import { formatItalianDateTime } from '../workflow/mail-facts';
@@ -153,8 +153,8 @@ export async function paySandboxCheckout(
     );
     await noteDeclinedCard(
       ctx.db,
-      payment.id,
-      `Ultimo tentativo rifiutato (${shortDateTime(loaded.now)}, carta che termina con ${check.last4}): ${check.reason}`,
+      { id: payment.id, provider: 'sandbox' },
+      { last4: check.last4, reason: check.reason },
       loaded.now,
     );
     // Told by a redirect to the page (not drawn as the post's answer): the browser's Back after

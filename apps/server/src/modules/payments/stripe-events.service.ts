@@ -2,7 +2,7 @@ import { paymentResultPath } from '@equilibrio/contract/payments';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import type { CheckoutState } from './payment-provider';
-import { findPaymentByRef } from './payments.queries';
+import { findPaymentByRef, noteDeclinedCard } from './payments.queries';
 import { settleCheckout, settlePayment } from './settle-payment';
 import { WebhookSignatureError } from './stripe.provider';
 
@@ -54,6 +54,16 @@ export async function handleStripeWebhook(
     throw error;
   }
   if (!event) return { received: true };
+  if (event.kind === 'declined') {
+    // Said to the tutors on the payment while it stays open (a later success clears it).
+    await noteDeclinedCard(
+      ctx.db,
+      { id: event.paymentId, provider: 'stripe' },
+      event,
+      ctx.clock.now(),
+    );
+    return { received: true };
+  }
   const result = await settleCheckout(ctx, 'stripe', event.sessionId, event.state, 'webhook');
   if (!result) ctx.log.warn({ eventId: event.eventId }, 'webhook for an unknown checkout session');
   return { received: true };

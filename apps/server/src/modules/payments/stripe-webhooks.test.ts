@@ -99,6 +99,43 @@ describe('Stripe Checkout: webhooks', () => {
     });
   });
 
+  it('tells the tutors of a card declined inside Stripe Checkout, until the payment succeeds', async () => {
+    const { id, payment, session } = await stripe.openCheckout();
+    const declined = (paymentId: number, code: string, last4 = '9995') =>
+      stripe.send('payment_intent.payment_failed', {
+        id: 'pi_test_declined',
+        object: 'payment_intent',
+        status: 'requires_payment_method',
+        metadata: { paymentId: String(paymentId), requestId: String(id) },
+        last_payment_error: {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: code,
+          message: 'Your card has insufficient funds.',
+          payment_method: { id: 'pm_test', object: 'payment_method', card: { last4 } },
+        },
+      });
+    expect((await declined(payment.id, 'insufficient_funds')).statusCode).toBe(200);
+    const [open] = await stripe.paymentsOf(id);
+    expect(open).toMatchObject({ status: 'open' });
+    expect(open!.failureReason).toMatch(
+      /^Ultimo tentativo rifiutato \(.+, carta che termina con 9995\): La carta è stata rifiutata: fondi insufficienti\.$/,
+    );
+    const shown = await stripe.detail(id);
+    expect(JSON.stringify(shown)).toContain('fondi insufficienti');
+
+    // A code we do not know reads as the bank's refusal; a payment that is not open is left alone.
+    await declined(payment.id, 'do_not_honor', '0002');
+    expect((await stripe.paymentsOf(id))[0]!.failureReason).toMatch(
+      /carta che termina con 0002\): La carta è stata rifiutata dalla banca emittente\.$/,
+    );
+    await stripe.send('checkout.session.completed', fake.complete(session.id));
+    expect(await stripe.statusOf(id)).toBe('PAGATO');
+    expect((await stripe.paymentsOf(id))[0]).toMatchObject({ status: 'paid', failureReason: null });
+    await declined(payment.id, 'insufficient_funds');
+    expect((await stripe.paymentsOf(id))[0]).toMatchObject({ status: 'paid', failureReason: null });
+  });
+
   it('ignores events it does not use and sessions that are not ours', async () => {
     const other = await stripe.send('customer.created', { id: 'cus_123', object: 'customer' });
     expect(other.statusCode).toBe(200);

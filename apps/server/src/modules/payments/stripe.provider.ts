@@ -14,8 +14,32 @@ export class WebhookSignatureError extends Error {
   override name = 'WebhookSignatureError';
 }
 
-/** A webhook event that concerns one of our checkouts, or null for events we do not use. */
-export type StripeWebhookOutcome = { eventId: string; sessionId: string; state: CheckoutState };
+/**
+ * A webhook event that concerns one of our checkouts (null for events we do not use): a
+ * session's state, or a card declined inside Stripe Checkout (the session stays open and the
+ * family may try another card; `payment_intent.payment_failed`, its intent naming our payment).
+ */
+export type StripeWebhookOutcome =
+  | { kind: 'session'; eventId: string; sessionId: string; state: CheckoutState }
+  | { kind: 'declined'; eventId: string; paymentId: number; last4: string | null; reason: string };
+
+/**
+ * Stripe's decline codes (and error codes) in the family's and the tutors' words; the bank's
+ * own words for a lost or stolen card are not repeated (Stripe's advice too).
+ */
+const declineReasons: Record<string, string> = {
+  insufficient_funds: 'La carta è stata rifiutata: fondi insufficienti.',
+  expired_card: 'La carta è stata rifiutata: carta scaduta.',
+  incorrect_cvc: 'La carta è stata rifiutata: codice di sicurezza (CVC) errato.',
+  incorrect_number: 'La carta è stata rifiutata: numero della carta errato.',
+  authentication_required: 'La banca chiedeva una conferma (3D Secure) che non è stata completata.',
+  processing_error: 'Errore della banca durante il pagamento.',
+};
+const genericDecline = 'La carta è stata rifiutata dalla banca emittente.';
+
+/** Why Stripe refused a payment attempt, in Italian. */
+export const declineReasonOfStripe = (code: string | null | undefined) =>
+  (code ? declineReasons[code] : undefined) ?? genericDecline;
 
 export type StripeProvider = PaymentProviderAdapter & {
   name: 'stripe';
@@ -173,26 +197,44 @@ export function createStripeProvider(config: StripeConfig, publicUrl: string): S
         throw new WebhookSignatureError('Timestamp too far in the future');
       }
       switch (event.type) {
+        case 'payment_intent.payment_failed': {
+          const intent = event.data.object;
+          const paymentId = Number(intent.metadata?.paymentId);
+          if (!Number.isSafeInteger(paymentId) || paymentId <= 0) return null;
+          const error = intent.last_payment_error;
+          const method = typeof error?.payment_method === 'object' ? error.payment_method : null;
+          return {
+            kind: 'declined',
+            eventId: event.id,
+            paymentId,
+            last4: method?.card?.last4 ?? null,
+            reason: declineReasonOfStripe(error?.decline_code ?? error?.code),
+          };
+        }
         case 'checkout.session.completed':
           return {
+            kind: 'session',
             eventId: event.id,
             sessionId: event.data.object.id,
             state: stateOfSession(event.data.object),
           };
         case 'checkout.session.async_payment_succeeded':
           return {
+            kind: 'session',
             eventId: event.id,
             sessionId: event.data.object.id,
             state: paidState(event.data.object),
           };
         case 'checkout.session.async_payment_failed':
           return {
+            kind: 'session',
             eventId: event.id,
             sessionId: event.data.object.id,
             state: { state: 'failed', reason: asyncFailed },
           };
         case 'checkout.session.expired':
           return {
+            kind: 'session',
             eventId: event.id,
             sessionId: event.data.object.id,
             state: { state: 'expired' },
