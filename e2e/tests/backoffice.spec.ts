@@ -371,6 +371,10 @@ test('create a caregiver with a photo and a CV, then deactivate them', async ({ 
   await row.getByRole('link', { name: new RegExp(`Elisa ${surname}`) }).click();
   await active.check({ force: true });
   await page.getByRole('button', { name: 'Salva modifiche' }).click();
+  // No check recorded yet: switching her on is said knowingly.
+  const ask = page.getByRole('dialog', { name: /verifiche mancanti/ });
+  await expect(ask).toContainText('Un caregiver attivo può essere proposto alle famiglie');
+  await ask.getByRole('button', { name: 'Attiva comunque' }).click();
   await expect(page.getByText('Caregiver aggiornato')).toBeVisible();
 });
 

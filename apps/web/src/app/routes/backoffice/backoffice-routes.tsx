@@ -5,6 +5,7 @@ import { useNavigate, useOutletContext, useParams } from 'react-router';
 import { BackofficeLayout } from '@/app/layouts/backoffice-layout';
 import { Redirect } from '@/app/routes/redirect';
 import { paths } from '@/config/paths';
+import { useCaregiverChecks } from '@/features/backoffice-applications/api/caregiver-checks';
 import { caregiverSubject } from '@/features/backoffice-applications/api/data-rights';
 import { CaregiverChecksSection } from '@/features/backoffice-applications/components/caregiver-checks-section';
 import { DataRightsPanel } from '@/features/backoffice-applications/components/data-rights-panel';
@@ -76,16 +77,23 @@ function MessageConversationForTutor({ messageId }: { messageId: number }) {
 
 export const Assistance = () => <AssistanceInboxPage Conversation={MessageConversationForTutor} />;
 export const Caregivers = CaregiversPage;
-export const NewCaregiver = () => <CaregiverFormPage docRef={null} />;
+// A new caregiver has no check yet: switched on at once, the form asks first.
+export const NewCaregiver = () => <CaregiverFormPage docRef={null} recordedChecks={[]} />;
 
 /** The caregiver's record, then the agency's checks and their data rights (issue 23). */
 export function EditCaregiver() {
-  const { docRef } = useParams();
+  const { docRef = '' } = useParams();
   const navigate = useNavigate();
+  // The same query as the checks panel below: switching the caregiver on asks while one is missing.
+  const checks = useCaregiverChecks(docRef);
   return (
     // The panels below the form as wide as its sections.
     <Stack gap="md" maw={920}>
-      <CaregiverFormPage key={docRef} docRef={docRef ?? null} />
+      <CaregiverFormPage
+        key={docRef}
+        docRef={docRef}
+        recordedChecks={checks.data?.map((check) => check.kind)}
+      />
       {docRef ? (
         <>
           <CaregiverChecksSection docRef={docRef} />

@@ -1,3 +1,8 @@
+import {
+  type CheckKind,
+  checkKindLabels,
+  checkKinds,
+} from '@equilibrio/contract/caregiver-profile';
 import type { Caregiver } from '@equilibrio/contract/caregivers';
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { Alert, Anchor, Center, Group, Loader, Stack } from '@mantine/core';
@@ -31,8 +36,18 @@ import {
 import { CaregiverProfileFields } from '../components/caregiver-profile-fields';
 import { CaregiverWorkFields } from '../components/caregiver-work-fields';
 
-/** New caregiver (`docRef` null) or edit one: profile, photo, CV, deactivate, delete. */
-export function CaregiverFormPage({ docRef }: { docRef: string | null }) {
+/**
+ * New caregiver (`docRef` null) or edit one: profile, photo, CV, deactivate, delete.
+ * `recordedChecks`: the kinds of the agency's checks on record (undefined while unknown);
+ * switching the caregiver on with one missing asks first, as accepting an application does.
+ */
+export function CaregiverFormPage({
+  docRef,
+  recordedChecks,
+}: {
+  docRef: string | null;
+  recordedChecks?: readonly CheckKind[];
+}) {
   const query = useCaregiver(docRef);
   useDocumentTitle(`${docRef ? 'Caregiver' : 'Nuovo caregiver'} | Back office Equilibrio`);
   if (docRef && query.isPending) {
@@ -50,12 +65,20 @@ export function CaregiverFormPage({ docRef }: { docRef: string | null }) {
       </Alert>
     );
   }
-  return <CaregiverForm key={docRef ?? 'new'} caregiver={query.data} />;
+  return (
+    <CaregiverForm key={docRef ?? 'new'} caregiver={query.data} recordedChecks={recordedChecks} />
+  );
 }
 
 const noFiles = { photo: null, cv: null };
 
-function CaregiverForm({ caregiver }: { caregiver: Caregiver | undefined }) {
+function CaregiverForm({
+  caregiver,
+  recordedChecks,
+}: {
+  caregiver: Caregiver | undefined;
+  recordedChecks: readonly CheckKind[] | undefined;
+}) {
   const navigate = useNavigate();
   // Opened from a request (a candidate's name): back to that request, else to the directory.
   const [search] = useSearchParams();
@@ -97,7 +120,24 @@ function CaregiverForm({ caregiver }: { caregiver: Caregiver | undefined }) {
     return failed;
   };
 
+  /** Switched on now with checks missing: the tutor says so knowingly (false: not saved). */
+  const activationConfirmed = async (active: boolean) => {
+    if (!active || caregiver?.active || !recordedChecks) return true;
+    const missing = checkKinds.filter((kind) => !recordedChecks.includes(kind));
+    if (missing.length === 0) return true;
+    return confirm({
+      title:
+        missing.length === 1
+          ? 'Attivare con una verifica mancante?'
+          : `Attivare con ${missing.length} verifiche mancanti su ${checkKinds.length}?`,
+      message: `Manca${missing.length === 1 ? '' : 'no'}: ${missing.map((kind) => checkKindLabels[kind]).join(', ')}. Un caregiver attivo può essere proposto alle famiglie; puoi registrare le verifiche nella sezione Verifiche di questa pagina.`,
+      confirmLabel: 'Attiva comunque',
+      cancelLabel: 'Annulla',
+    });
+  };
+
   const submit = form.handleSubmit(async (values) => {
+    if (!(await activationConfirmed(values.active))) return;
     let current: Caregiver;
     try {
       current = await save.mutateAsync({

@@ -1,0 +1,48 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/testing/mock-fetch';
+import { renderRoute } from '@/testing/render';
+import { CaregiverFormPage } from './caregiver-form-page';
+
+vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
+afterEach(() => vi.restoreAllMocks());
+
+/** The new-caregiver form with its name, type and the 'Attivo' switch on; answers the calls. */
+async function newActiveCaregiver(recordedChecks: readonly never[] | undefined) {
+  const calls = mockApi({
+    'POST /v1/backoffice/caregivers': () => ({ status: 500, body: {} }),
+  });
+  renderRoute(<CaregiverFormPage docRef={null} recordedChecks={recordedChecks} />);
+  const user = userEvent.setup();
+  await user.click(await screen.findByLabelText(/^Tipo/));
+  await user.click(await screen.findByRole('option', { name: 'Colf' }));
+  await user.type(screen.getByLabelText(/^Nome/), 'Elisa');
+  await user.type(screen.getByLabelText(/^Cognome/), 'Ferri');
+  await user.click(screen.getByLabelText(/^Attivo/));
+  await user.click(screen.getByRole('button', { name: 'Crea caregiver' }));
+  return { calls, user };
+}
+
+describe('switching a caregiver on', () => {
+  it('asks first while the agency’s checks are missing, and saves nothing on Annulla', async () => {
+    const { calls, user } = await newActiveCaregiver([]);
+    const ask = await screen.findByRole('dialog', {
+      name: 'Attivare con 5 verifiche mancanti su 5?',
+    });
+    expect(ask).toHaveTextContent(/Mancano: Documento d.identità/);
+    await user.click(screen.getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Crea caregiver' }));
+    await user.click(await screen.findByRole('button', { name: 'Attiva comunque' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+  });
+
+  it('does not ask while the checks are still loading', async () => {
+    const { calls } = await newActiveCaregiver(undefined);
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
