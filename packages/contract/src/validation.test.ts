@@ -15,4 +15,11 @@ describe('phone numbers', () => {
       );
     }
   });
+
+  it('refuses more than 15 digits, the longest number there is', () => {
+    expect(phoneSchema.safeParse('+39 333 123 4567 890').success).toBe(true);
+    expect(phoneSchema.safeParse('+39 333 123 4567 890123').error?.issues[0]?.message).toBe(
+      'Numero di telefono non valido: al massimo 15 cifre, prefisso compreso',
+    );
+  });
 });

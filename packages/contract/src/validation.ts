@@ -79,7 +79,12 @@ export const phoneSchema = z
   .trim()
   .min(1, validationMessages.required)
   .max(30)
-  .regex(/^\+?(?:[\s().-]*\d){6}[\d\s().-]*$/, 'Numero di telefono non valido');
+  .regex(/^\+?(?:[\s().-]*\d){6}[\d\s().-]*$/, 'Numero di telefono non valido')
+  // No number has more than 15 digits, country code included (ITU E.164).
+  .refine(
+    (value) => value.replace(/\D/g, '').length <= 15,
+    'Numero di telefono non valido: al massimo 15 cifre, prefisso compreso',
+  );
 
 /** Province codes: two capital letters (e.g. TO, MI). */
 export const provinceCodeSchema = z

@@ -104,6 +104,10 @@ describe('login page: sign-in by email link', () => {
     const help = screen.getByRole('group', {
       name: 'Non riesci ad accedere con giulia@example.it?',
     });
+    // One way to the link on the page: the help's, with the address that was refused.
+    expect(
+      screen.getAllByRole('button', { name: 'Ricevi un link di accesso via email' }),
+    ).toHaveLength(1);
     // The field may change meanwhile: the help names and uses the address that was refused.
     await user.clear(screen.getByLabelText(/^Email/));
     await user.click(

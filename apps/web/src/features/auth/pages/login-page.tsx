@@ -267,24 +267,29 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
             <AppButton type="submit" size="md" fullWidth disabled={!isValid} loading={isSubmitting}>
               {loginTexts.submit}
             </AppButton>
-            <Divider label="oppure" labelPosition="center" color="gray.3" />
-            <AppButton
-              type="button"
-              look="dark-outline"
-              size="md"
-              fullWidth
-              leftSection={<IconMail size={18} aria-hidden="true" />}
-              // A label longer than a narrow phone is wide wraps onto a second line instead of
-              // pushing the page sideways (Mantine's button labels never wrap).
-              h="auto"
-              mih={42}
-              py={6}
-              styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
-              onClick={() => sendLink()}
-              loading={sendingLink}
-            >
-              {emailLinkTexts.send}
-            </AppButton>
+            {/* After a refused sign-in the help above offers the link with the typed address. */}
+            {error && refusedEmail ? null : (
+              <>
+                <Divider label="oppure" labelPosition="center" color="gray.3" />
+                <AppButton
+                  type="button"
+                  look="dark-outline"
+                  size="md"
+                  fullWidth
+                  leftSection={<IconMail size={18} aria-hidden="true" />}
+                  // A label longer than a narrow phone is wide wraps onto a second line instead of
+                  // pushing the page sideways (Mantine's button labels never wrap).
+                  h="auto"
+                  mih={42}
+                  py={6}
+                  styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
+                  onClick={() => sendLink()}
+                  loading={sendingLink}
+                >
+                  {emailLinkTexts.send}
+                </AppButton>
+              </>
+            )}
           </Stack>
         </form>
         <Text ta="center" size="sm">
