@@ -104,7 +104,7 @@ export const emailActionTexts = {
   resetHelp: (support: string) =>
     `Richiedi un nuovo link con «Password dimenticata» nella pagina di accesso, oppure contatta l’assistenza all’indirizzo ${support}.`,
   verifyHelp: (support: string) =>
-    `Accedi e richiedi una nuova email di verifica, oppure contatta l’assistenza all’indirizzo ${support}.`,
+    `Se hai già confermato il tuo indirizzo con questo link, non devi fare altro: accedi come sempre. Altrimenti accedi e richiedi una nuova email di verifica, oppure contatta l’assistenza all’indirizzo ${support}.`,
   genericHelp: (support: string) =>
     `Riprova aprendo di nuovo il link ricevuto via email, oppure contatta l’assistenza all’indirizzo ${support}.`,
 } as const;

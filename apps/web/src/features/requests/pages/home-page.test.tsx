@@ -68,7 +68,7 @@ describe('home page', () => {
     expect(calls[0]!.query.get('active')).toBe('true');
   });
 
-  it("features the first active request as the spec says, then 'Da fare' by deadline, none shown twice", async () => {
+  it("features the most pressing request, then 'Da fare' by deadline, none shown twice", async () => {
     mockApi({
       'GET /v2/requests/user-1/requests': () => ({
         body: makePage([
@@ -82,33 +82,51 @@ describe('home page', () => {
       }),
     });
     renderHome();
+    // A payment due tomorrow comes before the newest request, which is paused.
     const featured = await screen.findByRole('region', { name: 'In evidenza' });
     const first = within(featured).getByRole('article');
-    expect(first).toHaveAccessibleName('Richiesta #12 · Babysitter');
-    expect(within(first).getByText('In pausa')).toBeInTheDocument();
-    expect(within(first).getByTestId('next-step')).toHaveTextContent(/^Richiesta in pausa\./);
+    expect(first).toHaveAccessibleName('Richiesta #7 · Babysitter');
+    expect(within(first).getByTestId('next-step')).toHaveTextContent(
+      'Prossimo passo: tocca a te completare il pagamento entro il 26 nov 2026, ore 18:30; fino ad allora il caregiver è riservato per te.',
+    );
 
     const names = (region: HTMLElement) =>
       within(region)
         .getAllByRole('article')
         .map((card) => within(card).getByRole('heading').textContent);
     const toDo = screen.getByRole('region', { name: 'Da fare' });
-    expect(names(toDo)).toEqual([
-      'Richiesta #7 · Babysitter',
-      'Richiesta #9 · Babysitter',
-      'Richiesta #11 · Babysitter',
-    ]);
+    expect(names(toDo)).toEqual(['Richiesta #9 · Babysitter', 'Richiesta #11 · Babysitter']);
     const nearest = within(toDo).getAllByRole('article')[0]!;
     expect(within(nearest).getByText('Richiede la tua attenzione')).toBeInTheDocument();
-    expect(within(nearest).getByTestId('next-step')).toHaveTextContent(
-      'Prossimo passo: tocca a te completare il pagamento entro il 26 nov 2026, ore 18:30; fino ad allora il caregiver è riservato per te.',
-    );
     const active = screen.getByRole('region', { name: 'Richieste attive' });
-    expect(names(active)).toEqual(['Richiesta #10 · Babysitter', 'Richiesta #8 · Babysitter']);
+    expect(names(active)).toEqual([
+      'Richiesta #12 · Babysitter',
+      'Richiesta #10 · Babysitter',
+      'Richiesta #8 · Babysitter',
+    ]);
+    const paused = within(active).getAllByRole('article')[0]!;
+    expect(within(paused).getByText('In pausa')).toBeInTheDocument();
     // NUOVA says what is optional, not that something needs attention.
-    const nuova = within(active).getAllByRole('article')[0]!;
+    const nuova = within(active).getAllByRole('article')[1]!;
     expect(within(nuova).getByText('Puoi aggiungere informazioni')).toBeInTheDocument();
     expect(screen.getAllByText('Richiede la tua attenzione')).toHaveLength(3);
+  });
+
+  it('features the newest active request when none waits for the family', async () => {
+    mockApi({
+      'GET /v2/requests/user-1/requests': () => ({
+        body: makePage([
+          makeRequest({ id: 12, status: 'STAND BY', statusBeforeStandBy: 'INVIATO PREVENTIVO' }),
+          makeRequest({ id: 10, status: 'NUOVA' }),
+        ]),
+      }),
+    });
+    renderHome();
+    const featured = await screen.findByRole('region', { name: 'In evidenza' });
+    expect(within(featured).getByRole('article')).toHaveAccessibleName(
+      'Richiesta #12 · Babysitter',
+    );
+    expect(within(featured).getByTestId('next-step')).toHaveTextContent(/^Richiesta in pausa\./);
   });
 
   it('finds the request waiting for the family among many active ones', async () => {
@@ -123,8 +141,11 @@ describe('home page', () => {
       },
     });
     renderHome();
-    const toDo = await screen.findByRole('region', { name: 'Da fare' });
-    expect(within(toDo).getByRole('article')).toHaveAccessibleName('Richiesta #1 · Babysitter');
+    const featured = await screen.findByRole('region', { name: 'In evidenza' });
+    expect(within(featured).getByRole('article')).toHaveAccessibleName(
+      'Richiesta #1 · Babysitter',
+    );
+    expect(screen.queryByRole('region', { name: 'Da fare' })).not.toBeInTheDocument();
     expect(screen.queryByText(/richieste attive sono nell’elenco/)).not.toBeInTheDocument();
   });
 

@@ -16,9 +16,9 @@ import { requestsToDo } from '../lib/request-journey';
 import { requestMessages } from '../messages';
 
 /**
- * Home (spec §2): the first active request as a large card, or three promo cards when none is
- * active; then 'Da fare', the other requests waiting for the family (nearest deadline first);
- * then the remaining active requests as small cards with 'Vedi tutte'; the payment outcome
+ * Home (spec §2): the first active request as a large card (the most pressing one), or three
+ * promo cards when none is active; then 'Da fare', the other requests waiting for the family
+ * (nearest deadline first); then the remaining active requests as small cards with 'Vedi tutte'; the payment outcome
  * modal. No request is shown twice.
  */
 export function HomePage() {
@@ -30,8 +30,12 @@ export function HomePage() {
   /** The request just paid: its confirmation stays on Home once the outcome modal is closed. */
   const [paid, setPaid] = useState<number | null>(null);
   const requests = active.data?.content ?? [];
-  const [first, ...others] = requests;
-  const toDo = requestsToDo(others);
+  // The first active request, as the spec says: the one waiting for the family with the
+  // nearest deadline when there is one (a payment due beats a paused request), else the newest.
+  const waiting = requestsToDo(requests);
+  const first = waiting[0] ?? requests[0];
+  const others = requests.filter((request) => request !== first);
+  const toDo = waiting.filter((request) => request !== first);
   const rest = others.filter((request) => !toDo.includes(request));
   /** Active requests beyond the one page the home reads: in the list, 'Vedi tutte'. */
   const notShown = Math.max(0, (active.data?.totalElements ?? 0) - requests.length);
