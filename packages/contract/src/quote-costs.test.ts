@@ -78,6 +78,13 @@ describe('what a quote costs, in one vocabulary', () => {
       amount: '1.200,00 €',
       amountCents: 120_000,
     });
+    // The contract says the period: by the month, or for the whole of an occasional service.
+    const flat = (contract: string) =>
+      quoteBreakdown({ products, detail: { netHourCost: null, packageFlatCost: 1200, contract } })
+        .caregiver?.amount;
+    expect(flat('full')).toBe('1.200,00 € al mese');
+    expect(flat('part')).toBe('1.200,00 € al mese');
+    expect(flat('occ')).toBe('1.200,00 € per tutto il servizio');
     expect(
       quoteBreakdown({ products, detail: { netHourCost: null, packageFlatCost: null } }).caregiver,
     ).toBeNull();

@@ -95,8 +95,20 @@ export type QuoteCostInput = {
     taxisitter?: boolean;
     workDays?: string;
     workHours?: string;
+    /** The contract code (occ, part, full): what period a flat cost is for. */
+    contract?: string | null;
   } | null;
 };
+
+/**
+ * What a flat cost covers, by the quote's contract: a part-time or full-time caregiver is paid
+ * by the month, an occasional one for the whole service; no contract, no period said.
+ */
+export function flatCostPeriod(contract: string | null | undefined) {
+  if (contract === 'full' || contract === 'part') return 'al mese';
+  if (contract === 'occ') return 'per tutto il servizio';
+  return null;
+}
 
 const countCodes = (value: string | undefined, codes: readonly string[]) => {
   const wanted = new Set((value ?? '').split('-'));
@@ -143,10 +155,11 @@ export function quoteBreakdown({ products, detail }: QuoteCostInput): QuoteBreak
     };
   } else if (detail?.packageFlatCost != null) {
     const amountCents = Math.round(detail.packageFlatCost * 100);
+    const period = flatCostPeriod(detail.contract);
     caregiver = {
       kind: 'flat',
       label: costLabels.flatCost,
-      amount: formatEuro(amountCents),
+      amount: period ? `${formatEuro(amountCents)} ${period}` : formatEuro(amountCents),
       amountCents,
     };
   }

@@ -63,9 +63,9 @@ function CostPreview({
   summary: ServiceSummary;
   province: string | null;
 }) {
-  const [netHourCost, packageFlatCost, taxisitter, workDays, workHours] = useWatch({
+  const [netHourCost, packageFlatCost, taxisitter, workDays, workHours, contract] = useWatch({
     control,
-    name: ['netHourCost', 'packageFlatCost', 'taxisitter', 'workDays', 'workHours'],
+    name: ['netHourCost', 'packageFlatCost', 'taxisitter', 'workDays', 'workHours', 'contract'],
   });
   const { payNow, recurring, caregiver } = quoteBreakdown({
     products: summary.products,
@@ -75,6 +75,7 @@ function CostPreview({
       taxisitter,
       workDays: workDays.join('-'),
       workHours: workHours.join('-'),
+      contract: contract ?? null,
     },
   });
   return (

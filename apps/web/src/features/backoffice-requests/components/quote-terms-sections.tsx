@@ -7,6 +7,7 @@ import {
   hourLabels,
 } from '@equilibrio/contract/enums';
 import { capitalised } from '@equilibrio/contract/italian-format';
+import { flatCostPeriod } from '@equilibrio/contract/quote-costs';
 import { contractLabels } from '@equilibrio/contract/request-detail-labels';
 import { formatDuration } from '@equilibrio/contract/request-schedule';
 import { SimpleGrid } from '@mantine/core';
@@ -28,6 +29,14 @@ const euroInput = { decimalScale: 2, decimalSeparator: ',' } as const;
  */
 const UNUSUAL_HOURLY_RATE = 40;
 
+/** What the family will read beside a flat cost (its period follows the contract). */
+function flatCostHint(contract: string | null | undefined) {
+  const period = flatCostPeriod(contract);
+  return period
+    ? `La famiglia legge: importo ${period}.`
+    : 'Scegli il contratto: la famiglia legge l’importo al mese (part-time, full-time) o per tutto il servizio (occasionale).';
+}
+
 /** 'Periodo e costi': dates (with the duration), contract, costs, the taxisitter option. */
 export function QuotePeriodSection({
   control,
@@ -36,9 +45,9 @@ export function QuotePeriodSection({
   control: Control<QuoteFormValues>;
   line: BusinessLine;
 }) {
-  const [start, end, hourly] = useWatch({
+  const [start, end, hourly, flat, contract] = useWatch({
     control,
-    name: ['serviceStart', 'serviceEnd', 'netHourCost'],
+    name: ['serviceStart', 'serviceEnd', 'netHourCost', 'packageFlatCost', 'contract'],
   });
   // Only for an end after the start: before it the field says why, not 'Durata: 0 mesi'.
   const duration = start && end && end > start ? formatDuration(start, end) : null;
@@ -84,6 +93,8 @@ export function QuotePeriodSection({
           control={control}
           name="packageFlatCost"
           label="Costo forfettario (€)"
+          description={flat != null ? flatCostHint(contract) : undefined}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           max={100_000}
           {...euroInput}
         />
