@@ -122,8 +122,6 @@ export function PriceForm({
         max={100_000}
         decimalScale={2}
         fixedDecimalScale
-        decimalSeparator=","
-        thousandSeparator="."
         suffix=" €"
         data-autofocus
       />

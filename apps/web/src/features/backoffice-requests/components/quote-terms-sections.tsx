@@ -21,7 +21,7 @@ import { FormPart } from '@/components/section-card';
 import { optionsOf } from '@/lib/options';
 import type { QuoteFormValues } from './quote-form-values';
 
-const euroInput = { decimalScale: 2, decimalSeparator: ',' } as const;
+const euroInput = { decimalScale: 2 } as const;
 
 /**
  * An hourly rate above this is far from any caregiver's (usually 8–20 €/h): allowed, but pointed

@@ -109,7 +109,6 @@ export function RoundForm({
           label="Ore lavorate"
           max={10_000}
           decimalScale={1}
-          decimalSeparator=","
         />
         <SelectField
           control={form.control}
