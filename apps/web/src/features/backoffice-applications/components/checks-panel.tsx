@@ -110,7 +110,7 @@ export function ChecksPanel({
                   </Text>
                   {check.reference ? <Text size="sm">Referenza: {check.reference}</Text> : null}
                   {check.notes ? (
-                    <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                    <Text size="sm" className="written">
                       {check.notes}
                     </Text>
                   ) : null}

@@ -215,7 +215,7 @@ function ProfileCard({ application: a }: { application: Application }) {
       <AvailabilityGrid label="Disponibilità" value={a.availability} readOnly />
       <Box component="dl" m={0}>
         <LabelledValue label="Presentazione">
-          <span style={{ whiteSpace: 'pre-wrap' }}>{a.presentation ?? '—'}</span>
+          <span className="written">{a.presentation ?? '—'}</span>
         </LabelledValue>
       </Box>
     </SectionCard>

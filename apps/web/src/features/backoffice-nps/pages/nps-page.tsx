@@ -195,7 +195,7 @@ function SuggestionsSection({
                 {s.score}
               </Badge>
               <Stack gap={2} miw={0}>
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                <Text size="sm" className="written">
                   {s.notes}
                 </Text>
                 <Text size="xs" c="ink.5">

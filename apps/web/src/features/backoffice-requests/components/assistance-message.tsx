@@ -67,7 +67,7 @@ export function AssistanceMessage({
             {formatDateTime(message.createdAt)}
           </Text>
         </Group>
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+        <Text size="sm" className="written">
           {message.message}
         </Text>
         {showCustomer && (message.customer.email || message.customer.phone) ? (

@@ -53,7 +53,7 @@ const itemsOf = (events: RequestEvent[], notes: RequestNote[]): Item[] =>
 
 function ItemText({ children }: { children: string | null }) {
   return children ? (
-    <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
+    <Text size="sm" mt={4} className="written">
       {children}
     </Text>
   ) : null;

@@ -43,7 +43,7 @@ export function InterviewCard({
           </Text>
         ) : null}
         {appointment.notes ? (
-          <Text size="sm" c="ink.6" style={{ whiteSpace: 'pre-wrap' }}>
+          <Text size="sm" c="ink.6" className="written">
             {appointment.notes}
           </Text>
         ) : null}

@@ -44,12 +44,7 @@ export function RequestSummaryCard({ request }: { request: RequestWorkspace }) {
       </SimpleGrid>
       <Box component="dl" m={0}>
         <LabelledValue label="Messaggio del cliente">
-          <Text
-            span
-            size="sm"
-            style={{ whiteSpace: 'pre-wrap' }}
-            c={request.message ? undefined : 'ink.5'}
-          >
+          <Text span size="sm" className="written" c={request.message ? undefined : 'ink.5'}>
             {request.message || 'Nessun messaggio'}
           </Text>
         </LabelledValue>

@@ -56,7 +56,7 @@ export function ReviewItem({
           </Text>
         </Group>
         {review.comment ? (
-          <Text style={{ whiteSpace: 'pre-wrap' }}>{review.comment}</Text>
+          <Text className="written">{review.comment}</Text>
         ) : (
           <Text c="ink.5" fs="italic">
             Nessun commento, solo le stelle.

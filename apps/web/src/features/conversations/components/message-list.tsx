@@ -75,7 +75,7 @@ export function MessageList({
                     {formatDateTime(message.createdAt)}
                   </Text>
                 </Group>
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                <Text size="sm" className="written">
                   {message.message}
                 </Text>
                 {message.attachment ? (

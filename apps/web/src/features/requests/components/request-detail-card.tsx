@@ -109,7 +109,7 @@ export function RequestDetailCard({ request }: { request: ClientRequest }) {
         {request.message ? (
           <Box component="dl" m={0}>
             <LabelledValue label="Note">
-              <span style={{ whiteSpace: 'pre-line' }}>{request.message}</span>
+              <span className="written">{request.message}</span>
             </LabelledValue>
           </Box>
         ) : null}

@@ -142,9 +142,7 @@ describe('home page', () => {
     });
     renderHome();
     const featured = await screen.findByRole('region', { name: 'In evidenza' });
-    expect(within(featured).getByRole('article')).toHaveAccessibleName(
-      'Richiesta #1 · Babysitter',
-    );
+    expect(within(featured).getByRole('article')).toHaveAccessibleName('Richiesta #1 · Babysitter');
     expect(screen.queryByRole('region', { name: 'Da fare' })).not.toBeInTheDocument();
     expect(screen.queryByText(/richieste attive sono nell’elenco/)).not.toBeInTheDocument();
   });

@@ -75,7 +75,7 @@ function SentReview({ review, onEdit }: { review: FamilyReview; onEdit: () => vo
         <ReviewStars rating={review.rating} />
         <ReviewStatusBadge status={review.status} />
       </Group>
-      {review.comment ? <Text style={{ whiteSpace: 'pre-wrap' }}>“{review.comment}”</Text> : null}
+      {review.comment ? <Text className="written">“{review.comment}”</Text> : null}
       {review.status === 'HIDDEN' ? (
         <Alert color="sun" variant="light" title={texts.hidden}>
           <Stack gap={4}>
