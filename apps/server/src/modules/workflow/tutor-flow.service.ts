@@ -20,6 +20,7 @@ import {
   shortDateTime,
   withDayArticle,
 } from '@equilibrio/contract/italian-format';
+import type { RequestDetail } from '@equilibrio/contract/requests';
 import type {
   ActorRole,
   RequestEvent,
@@ -40,6 +41,7 @@ import { caregiverBusyOn, requireCaregiver, toCaregiver } from '../caregivers/ca
 import { countAssistance, markAssistanceHandled } from './assistance.queries';
 import { toAppointment, toAssistanceMessage, toServiceRound } from './customer-flow.service';
 import { scheduleInterview } from './interview';
+import { quoteChanges } from './quote-changes';
 import {
   changeAssignee,
   getRequestNotes,
@@ -256,12 +258,20 @@ export async function correctQuote(
       throw new AppError('QUOTE_CHANGED', quoteCorrectedMeanwhileMessage);
     }
     const now = ctx.clock.now();
+    // What changed, old → new, read before the new version replaces it.
+    const changes = quoteChanges(
+      {
+        serviceId: request.serviceId,
+        requestDetail: request.requestDetail as Partial<RequestDetail>,
+      },
+      input,
+    );
     const facts = await writeQuote(ctx, tx, request, input, now);
     await recordActivity(ctx, tx, {
       requestId,
       customerUid: request.customerUid,
       byUid: tutorUid,
-      text: `Preventivo corretto e rinviato al cliente${input.note ? `: ${input.note}` : ''}`,
+      text: `Preventivo corretto e rinviato al cliente${changes.length ? ` (${changes.join('; ')})` : ''}${input.note ? `: ${input.note}` : ''}`,
     });
     await mailCustomer(ctx, tx, request, mailTemplates.quoteCorrected, facts);
     return { id: request.id, status: request.status };
