@@ -36,6 +36,29 @@ describe('Select and MultiSelect', () => {
     expect(onChange).toHaveBeenCalledWith('Badante', expect.objectContaining({ value: 'Badante' }));
   });
 
+  it('take the first match of a search with Enter, without sending the form around them', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    renderRoute(
+      <form onSubmit={onSubmit}>
+        <Select
+          label="Provincia"
+          searchable
+          data={['Torino (TO)', 'Trento (TN)']}
+          onChange={onChange}
+        />
+      </form>,
+    );
+    await user.type(screen.getByLabelText('Provincia'), 'Tor');
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenCalledWith(
+      'Torino (TO)',
+      expect.objectContaining({ value: 'Torino (TO)' }),
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('let a multiple choice be made with the keyboard alone', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

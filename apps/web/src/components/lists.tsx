@@ -10,6 +10,8 @@ import { type ComponentType, type FocusEvent, useState } from 'react';
 type ListProps = {
   comboboxProps?: ComboboxProps;
   onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
+  searchable?: boolean;
+  selectFirstOptionOnChange?: boolean;
 };
 
 /**
@@ -20,12 +22,15 @@ type ListProps = {
  * lists) a synchronous task of ≈ 0.27 s on a phone-class CPU before a tap could be answered.
  * The list must be there before a key is pressed (ArrowDown opens it and picks an option in the
  * same keystroke), which is why it is drawn on focus rather than on opening.
+ * A searchable list highlights its first match as one types, so Enter picks it ('Tor' + Enter:
+ * Torino) instead of going past the list and sending the form around it half-filled.
  */
 function listOnFirstFocus<P extends ListProps>(List: ComponentType<P>) {
   return function ListOnFirstFocus({ comboboxProps, onFocus, ...props }: P) {
     const [focused, setFocused] = useState(false);
     return (
       <List
+        selectFirstOptionOnChange={props.searchable ?? false}
         {...(props as P)}
         onFocus={(event: FocusEvent<HTMLInputElement>) => {
           setFocused(true);

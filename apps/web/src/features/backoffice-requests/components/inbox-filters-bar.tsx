@@ -5,6 +5,7 @@ import { IconAdjustmentsHorizontal, IconSearch, IconX } from '@tabler/icons-reac
 import { useEffect, useState } from 'react';
 import { FilterSelect } from '@/components/lists';
 import { optionsOf } from '@/lib/options';
+import { provinceOptions } from '@/lib/provinces';
 import { useTutors } from '../api/get-tutors';
 import type { InboxFilters } from '../lib/inbox-filters';
 import { personName } from '../lib/person';
@@ -70,7 +71,11 @@ export function InboxFiltersBar({
       label: 'Provincia',
       placeholder: 'Tutte',
       searchable: true,
-      data: provinces,
+      // Named, so 'Tor' finds Torino (the facets are the requests' codes).
+      data: provinces.map(
+        (code) =>
+          provinceOptions.find((option) => option.value === code) ?? { value: code, label: code },
+      ),
     },
     {
       key: 'companyId',
