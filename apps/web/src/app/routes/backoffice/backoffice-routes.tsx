@@ -11,6 +11,7 @@ import { CaregiverChecksSection } from '@/features/backoffice-applications/compo
 import { DataRightsPanel } from '@/features/backoffice-applications/components/data-rights-panel';
 import { ApplicationPage } from '@/features/backoffice-applications/pages/application-page';
 import { ApplicationsPage } from '@/features/backoffice-applications/pages/applications-page';
+import { useCaregiver } from '@/features/backoffice-caregivers/api/get-caregiver';
 import { CaregiverPickerPanel } from '@/features/backoffice-caregivers/components/caregiver-picker-panel';
 import { CaregiverFormPage } from '@/features/backoffice-caregivers/pages/caregiver-form-page';
 import { CaregiversPage } from '@/features/backoffice-caregivers/pages/caregivers-page';
@@ -84,8 +85,10 @@ export const NewCaregiver = () => <CaregiverFormPage docRef={null} recordedCheck
 export function EditCaregiver() {
   const { docRef = '' } = useParams();
   const navigate = useNavigate();
-  // The same query as the checks panel below: switching the caregiver on asks while one is missing.
+  // The same queries as the form and the checks panel: switching the caregiver on asks while a
+  // check is missing; the panels below are for a caregiver that exists (none for a deleted one).
   const checks = useCaregiverChecks(docRef);
+  const caregiver = useCaregiver(docRef || null);
   return (
     // The panels below the form as wide as its sections.
     <Stack gap="md" maw={920}>
@@ -94,7 +97,7 @@ export function EditCaregiver() {
         docRef={docRef}
         recordedChecks={checks.data?.map((check) => check.kind)}
       />
-      {docRef ? (
+      {docRef && caregiver.isSuccess ? (
         <>
           <CaregiverChecksSection docRef={docRef} />
           <CaregiverReviewsPanel key={`reviews-${docRef}`} docRef={docRef} />

@@ -49,7 +49,8 @@ export function CaregiverFormPage({
   recordedChecks?: readonly CheckKind[];
 }) {
   const query = useCaregiver(docRef);
-  useDocumentTitle(`${docRef ? 'Caregiver' : 'Nuovo caregiver'} | Back office Equilibrio`);
+  const name = query.data ? `${query.data.name} ${query.data.surname}` : 'Caregiver';
+  useDocumentTitle(`${docRef ? name : 'Nuovo caregiver'} | Back office Equilibrio`);
   if (docRef && query.isPending) {
     return (
       <Center p="xl">
