@@ -346,6 +346,34 @@ describe('back office API', () => {
     });
     expect(open.statusCode, open.body).toBe(201);
 
+    // The same caregiver's days are not counted twice: a round inside 1–5 January is refused,
+    // naming the one there; a cancelled round leaves its days free again.
+    const twice = await call('POST', rounds, {
+      eventType: 'USAGE',
+      startDate: '2031-01-03',
+      endDate: '2031-01-04',
+      hoursWorked: 8,
+    });
+    expect(fieldErrorsOf(twice).startDate).toMatch(
+      /^Martina Rossi ha già un turno dal 1 gennaio 2031 al 5 gennaio 2031 \(utilizzo\): correggi quello/,
+    );
+    await call('PATCH', `/v1/backoffice/rounds/${fiveDays.json().id}`, {
+      paymentStatus: 'CANCELLED',
+    });
+    const again = await call('POST', rounds, {
+      eventType: 'USAGE',
+      startDate: '2031-01-03',
+      endDate: '2031-01-04',
+      hoursWorked: 8,
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    // Stretching a round over another is refused the same way.
+    expect(
+      fieldErrorsOf(
+        await call('PATCH', `/v1/backoffice/rounds/${again.json().id}`, { endDate: '2031-02-01' }),
+      ).startDate,
+    ).toMatch(/ha già un turno l’1 febbraio 2031/);
+
     // Not before the family asked (in Italy's calendar); from that very day on.
     const early = await call('POST', rounds, {
       eventType: 'USAGE',

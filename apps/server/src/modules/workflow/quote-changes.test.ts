@@ -24,7 +24,7 @@ describe('what a quote correction changed', () => {
           serviceStart: '2030-02-01',
           packageFlatCost: 1500,
           workDays: 'mon-tue-wed',
-          requiredLanguage: ['en'],
+          requiredLanguage: ['english'],
         },
       }),
     ).toEqual([

@@ -12,6 +12,7 @@ const roundColumns = {
   startDate: serviceRounds.startDate,
   endDate: serviceRounds.endDate,
   eventType: serviceRounds.eventType,
+  caregiverId: serviceRounds.caregiverId,
   caregiverName: serviceRounds.caregiverName,
   hoursWorked: serviceRounds.hoursWorked,
   paymentStatus: serviceRounds.paymentStatus,

@@ -12,8 +12,13 @@ import {
   roundHoursProblem,
 } from '@equilibrio/contract/backoffice-moves';
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
-import type { AssistanceType, CaregiverType, RequestStatus } from '@equilibrio/contract/enums';
-import { caregiverTypeByLine } from '@equilibrio/contract/enums';
+import type {
+  AssistanceType,
+  CaregiverType,
+  RequestStatus,
+  ServiceEventType,
+} from '@equilibrio/contract/enums';
+import { caregiverTypeByLine, serviceEventTypeLabels } from '@equilibrio/contract/enums';
 import {
   dayMonthYear,
   isoDateParts,
@@ -305,6 +310,13 @@ export async function addRound(
         : 'Nessun caregiver in servizio per questa richiesta';
       throw new AppError('VALIDATION_FAILED', message, { caregiverDocRef: message });
     }
+    await refuseOverlap(tx, {
+      requestId,
+      caregiverId: caregiver.id,
+      eventType: input.eventType,
+      startDate: input.startDate,
+      endDate: input.endDate ?? null,
+    });
     const row = await insertRound(tx, {
       requestId,
       caregiverId: caregiver.id,
@@ -319,6 +331,47 @@ export async function addRound(
     });
     return toServiceRound(row);
   });
+}
+
+/** Rounds that no longer count (their hours are not billed): they may overlap a new one. */
+const voidPayments = new Set(['CANCELLED', 'REFUNDED']);
+
+/**
+ * One caregiver's counted rounds of work (prova, utilizzo, sostituzione) never overlap on a
+ * request: the same days twice would be billed twice. Refused with the round already there, to
+ * correct it instead. The activation marks the service's first day and overlaps its work; an
+ * open-ended round covers its start day only.
+ */
+async function refuseOverlap(
+  tx: Db,
+  round: {
+    requestId: number;
+    caregiverId: number | null;
+    eventType: string;
+    startDate: string;
+    endDate: string | null;
+    exceptId?: number;
+  },
+) {
+  if (round.eventType === 'ACTIVATION') return;
+  const end = round.endDate ?? round.startDate;
+  const clash = (await listRounds(tx, round.requestId)).find(
+    (other) =>
+      other.id !== round.exceptId &&
+      other.eventType !== 'ACTIVATION' &&
+      other.caregiverId === round.caregiverId &&
+      !voidPayments.has(other.paymentStatus) &&
+      other.startDate <= end &&
+      (other.endDate ?? other.startDate) >= round.startDate,
+  );
+  if (!clash) return;
+  const day = (value: string) => dayMonthYear(isoDateParts(value));
+  const span =
+    clash.endDate && clash.endDate !== clash.startDate
+      ? `dal ${day(clash.startDate)} al ${day(clash.endDate)}`
+      : withDayArticle('il', day(clash.startDate));
+  const message = `${clash.caregiverName ?? 'Il caregiver'} ha già un turno ${span} (${serviceEventTypeLabels[clash.eventType as ServiceEventType].toLowerCase()}): correggi quello, invece di registrare di nuovo gli stessi giorni`;
+  throw new AppError('VALIDATION_FAILED', message, { startDate: message });
 }
 
 /** Why a round cannot start on its day: 'La richiesta è dell’1 dicembre 2026: …'. */
@@ -343,6 +396,9 @@ export async function changeRound(ctx: AppContext, roundId: number, input: Round
     const hoursWorked = input.hoursWorked === undefined ? existing.hoursWorked : input.hoursWorked;
     const problem = roundHoursProblem({ startDate: existing.startDate, endDate, hoursWorked });
     if (problem) throw new AppError('VALIDATION_FAILED', problem, { hoursWorked: problem });
+  }
+  if (input.endDate !== undefined) {
+    await refuseOverlap(ctx.db, { ...existing, endDate, exceptId: existing.id });
   }
   const row = await updateRound(ctx.db, roundId, { ...input, updatedAt: ctx.clock.now() });
   if (!row) throw new AppError('NOT_FOUND', 'Turno non trovato.');
