@@ -88,6 +88,12 @@ describe('next steps of a request', () => {
     expect(rate).toHaveValue('10,5');
     await userEvent.clear(rate);
     await userEvent.type(rate, '12');
+    // Escape from the amount just typed asks before the correction is thrown away.
+    await userEvent.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: 'Attenzione!' });
+    await userEvent.click(within(question).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Attenzione!' })).toBeNull());
+    expect(rate).toHaveValue('12');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Invia la correzione' }));
     expect(
       await screen.findByText('Preventivo corretto: il cliente riceve la nuova versione'),
