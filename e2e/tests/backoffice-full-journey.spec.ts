@@ -90,6 +90,10 @@ test('a new sign-up request goes from NUOVA to SELEZIONE COMPLETATA', async ({ b
   );
   await tutorPage.keyboard.press('Escape');
   await tutorPage.getByRole('button', { name: 'Invia profili al cliente' }).click();
+  // No «Perché te lo proponiamo» written: the dialog says so before the profiles go.
+  await (await openDialog(tutorPage, 'Invia profili al cliente'))
+    .getByRole('button', { name: 'Invia profili al cliente' })
+    .click();
   await expect(tutorPage.getByRole('heading', { level: 1 })).toContainText('Inviato CV', {
     timeout: 20_000,
   });

@@ -226,6 +226,10 @@ test('selection: start it, add and remove candidates, publish them', async ({ pa
     /Il profilo aggiunto sarà visibile al cliente/,
   );
   await page.getByRole('button', { name: 'Invia profili al cliente' }).click();
+  // No «Perché te lo proponiamo» written: the dialog says so before the profiles go.
+  await (await openDialog(page, 'Invia profili al cliente'))
+    .getByRole('button', { name: 'Invia profili al cliente' })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Inviato CV', {
     timeout: 20_000,
   });

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
-import { quoteCatalogue, workspaceFixture } from '../testing/fixtures';
+import { candidateFixture, quoteCatalogue, workspaceFixture } from '../testing/fixtures';
 import { NextSteps } from './next-steps';
 import { UNDO_WINDOW_MS } from './undoable-move';
 
@@ -292,6 +292,45 @@ describe('next steps of a request', () => {
     );
     expect(screen.getByRole('button', { name: 'Invia profili al cliente' })).toBeDisabled();
     expect(screen.getByText('Aggiungi almeno un nuovo candidato da inviare')).toBeVisible();
+  });
+
+  it('says which profiles go without «Perché te lo proponiamo» before sending them', async () => {
+    const calls = mockApi({
+      'POST /v1/backoffice/requests/42/publish-candidates': () => ({
+        body: { id: 42, status: 'INVIATO CV' },
+      }),
+    });
+    renderSteps(
+      workspaceFixture({
+        status: 'SELEZIONE ATTIVA',
+        candidatesEditable: true,
+        candidates: [
+          candidateFixture('Sofia Ricci', { published: false, reason: 'Vive a due passi' }),
+          candidateFixture('Luca Marino', { published: false }),
+        ],
+        allowedTransitions: [
+          {
+            action: 'publishCandidates',
+            label: 'Invia profili al cliente',
+            to: 'INVIATO CV',
+            noteRequired: false,
+          },
+        ],
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Invia profili al cliente' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invia profili al cliente' });
+    expect(dialog).toHaveTextContent(
+      'Luca Marino non ha «Perché te lo proponiamo»: la famiglia vedrà solo la scheda.',
+    );
+    expect(dialog).not.toHaveTextContent('Sofia Ricci');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Invia profili al cliente' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.path).toBe(
+        '/v1/backoffice/requests/42/publish-candidates',
+      ),
+    );
   });
 
   it('records a good interview from its day on, and says so before', () => {

@@ -37,8 +37,12 @@ function explanationOf(move: AllowedTransition, request: RequestWorkspace) {
       return 'Il cliente va ricontattato: la richiesta passa a «Da richiamare».';
     case 'startSelection':
       return 'Il cliente ha accettato il preventivo: avvia la ricerca dei caregiver.';
-    case 'publishCandidates':
-      return `${unpublished === 1 ? 'Il profilo aggiunto sarà visibile' : `I ${unpublished} profili aggiunti saranno visibili`} al cliente, che riceverà un’email per sceglierne uno.`;
+    case 'publishCandidates': {
+      const seen = `${unpublished === 1 ? 'Il profilo aggiunto sarà visibile' : `I ${unpublished} profili aggiunti saranno visibili`} al cliente, che riceverà un’email per sceglierne uno.`;
+      const bare = unexplained(request);
+      if (bare.length === 0) return seen;
+      return `${seen} ${bare.length === 1 ? `${bare[0]} non ha` : `${bare.join(', ')} non hanno`} «Perché te lo proponiamo»: la famiglia vedrà solo la scheda. Puoi scriverlo nella sezione Caregiver prima di inviare.`;
+    }
     case 'interviewDone':
       return 'Il colloquio è andato bene: la selezione è completata e viene registrato il turno di attivazione del servizio.';
     case 'interviewFailed':
@@ -59,6 +63,12 @@ function explanationOf(move: AllowedTransition, request: RequestWorkspace) {
       return move.label;
   }
 }
+
+/** The names of the candidates about to be sent without 'Perché te lo proponiamo'. */
+const unexplained = (request: RequestWorkspace) =>
+  request.candidates
+    .filter((c) => !c.published && !c.endedAt && !c.reason?.trim())
+    .map((c) => `${c.caregiver.name} ${c.caregiver.surname}`);
 
 /** 'Via Roma 1, 10121 Torino (TO)': the request's address as the interview's place. */
 export function addressLine(address: RequestWorkspace['address']) {
@@ -125,6 +135,8 @@ export function NextSteps({
   // Moves that need no note happen in one click, with 'Annulla' for a few seconds (no modal).
   const open = (m: AllowedTransition) => {
     if (m.action === 'bookInterview') onInterviewOpenChange('book');
+    // Profiles without the tutor's line: said first, in the dialog, instead of sent in one click.
+    else if (m.action === 'publishCandidates' && unexplained(request).length > 0) setCurrent(m);
     else if (isNoteMove(m.action) && !m.noteRequired)
       undoable.start(m as AllowedTransition & { action: NoteMove });
     else setCurrent(m);
