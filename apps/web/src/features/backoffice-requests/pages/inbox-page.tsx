@@ -63,6 +63,9 @@ export function InboxPage({ companies, myUid }: { companies: Option[]; myUid: st
   };
 
   const rows = list.data?.content ?? [];
+  // Any filter or search chosen (the order and the page are not filters).
+  const filtered =
+    Object.keys(filtersToSearch({ ...filters, sort: undefined, page: 0 })).length > 0;
   return (
     <>
       <PageHeader
@@ -71,7 +74,7 @@ export function InboxPage({ companies, myUid }: { companies: Option[]; myUid: st
           // The list's own total: the facets count every status (for the status counters), so
           // with a status chosen they said '13 richieste' above one row.
           list.data
-            ? `${list.data.totalElements} ${list.data.totalElements === 1 ? 'richiesta' : 'richieste'} con questi filtri`
+            ? `${list.data.totalElements} ${list.data.totalElements === 1 ? 'richiesta' : 'richieste'}${filtered ? ' con questi filtri' : ' in tutto'}`
             : 'Tutte le richieste dei clienti, da quella che aspetta da più tempo.'
         }
         actions={list.isSuccess ? <UpdatedAt dataUpdatedAt={list.dataUpdatedAt} /> : null}
