@@ -264,6 +264,11 @@ export const CUSTOMER: Record<string, CustomerEntry> = {
   'DELETE /api/v1/user-controller/:uid': notFound(({ a }) => ({
     url: `/api/v1/user-controller/${a.user.uid}`,
   })),
+  // B names A's uid in the path (with a token of theirs in the body): nothing of A's moves.
+  'POST /api/v1/user-controller/:uid/hand-over': notFound(({ a, b }) => ({
+    url: `/api/v1/user-controller/${a.user.uid}/hand-over`,
+    payload: { anonymousIdToken: b.token },
+  })),
   'GET /v1/dependents': notFound(({ a }) => ({ url: `/v1/dependents?uid=${a.user.uid}` })),
   'POST /v1/dependents/': notFound(({ a }) => ({
     url: '/v1/dependents/',
