@@ -13,6 +13,7 @@ import {
   romeParts,
   withDayArticle,
 } from './italian-format';
+import { addressFieldsSchema } from './people';
 import { requestDetailSchema } from './requests';
 import {
   checkPeriodOrder,
@@ -23,6 +24,13 @@ import {
 } from './validation';
 
 // ── Bodies of the tutor's moves ─────────────────────────────────────────────────────────────
+
+/**
+ * PUT /v1/backoffice/requests/{id}/address: the service's address as the family says it on the
+ * phone (the quote's prices follow its province), while the request may still change.
+ */
+export const serviceAddressInputSchema = addressFieldsSchema;
+export type ServiceAddressInput = z.infer<typeof serviceAddressInputSchema>;
 
 const noteText = optionalText(1000).nullable().optional();
 

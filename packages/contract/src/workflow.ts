@@ -69,6 +69,13 @@ export const confirmQuotationQuerySchema = z.object({
  */
 export const quoteCorrectionQuerySchema = z.object({ quoteSentAt: quoteVersion });
 
+/**
+ * Statuses in which the request's own terms may still change, before any quote: the family's
+ * 'Aggiungi Info', and the service's address a tutor writes in from a call.
+ */
+export const requestEditableStatuses: readonly RequestStatus[] = ['NUOVA', 'DA RICHIAMARE'];
+export const requestEditable = (status: RequestStatus) => requestEditableStatuses.includes(status);
+
 /** The quote waits for the family, and may still be corrected, only in this status. */
 export const quoteCorrectable = (status: RequestStatus) => status === 'INVIATO PREVENTIVO';
 

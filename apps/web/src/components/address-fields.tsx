@@ -1,8 +1,10 @@
+import { addressFieldsSchema } from '@equilibrio/contract/people';
 import type { PlaceDetails } from '@equilibrio/contract/places';
 import { italianProvinceCodes, italianProvinces } from '@equilibrio/contract/provinces';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, type FieldValues, type Path, useFormContext, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { getMapsProvider } from '@/lib/maps/get-maps-provider';
 import type { MapsProvider } from '@/lib/maps/maps-provider';
 import { requiredMark } from './form/required-mark';
@@ -19,6 +21,12 @@ export type AddressFieldValues = {
   latitude?: number | null;
   longitude?: number | null;
 };
+
+/** The checks of these fields (the contract's), with the coordinates a chosen place brings. */
+export const addressFormSchema = addressFieldsSchema.extend({
+  latitude: z.number().nullable().optional(),
+  longitude: z.number().nullable().optional(),
+});
 
 export const emptyAddressFields: AddressFieldValues = {
   street: '',

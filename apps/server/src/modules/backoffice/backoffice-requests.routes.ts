@@ -24,6 +24,7 @@ import {
   roundUpdateSchema,
   type SendQuote,
   sendQuoteSchema,
+  serviceAddressInputSchema,
   transitionNoteSchema,
 } from '@equilibrio/contract/backoffice-moves';
 import { docRefSchema } from '@equilibrio/contract/caregivers';
@@ -53,6 +54,7 @@ import {
   rescheduleInterview,
   runTutorTransition,
   setCandidateReason,
+  setServiceAddress,
 } from '../workflow/tutor-flow.service';
 import { getRequestDetail, getRequestFacets, listRequests, listTutors } from './backoffice.service';
 
@@ -163,6 +165,20 @@ export const backofficeRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
         take: true,
       });
     },
+  );
+
+  app.put(
+    '/v1/backoffice/requests/:requestId/address',
+    describedAs('Write the service’s address told on the phone (NUOVA, DA RICHIAMARE)', {
+      params: requestIdParamsSchema,
+      body: serviceAddressInputSchema,
+      response: noContentResponse,
+    }),
+    async (request, reply) =>
+      answerNoContent(
+        reply,
+        setServiceAddress(ctx, tutorUid(request), request.params.requestId, request.body),
+      ),
   );
 
   app.put(

@@ -4,6 +4,7 @@ import {
   romeOffsetHours,
   withDayArticle,
 } from '@equilibrio/contract/italian-format';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrorsOf, injectAs, useTestApp, useTestUser } from '../../../test/helpers';
 import {
@@ -18,6 +19,7 @@ import {
   setUserName,
   startSelection,
 } from '../../../test/workflow-fixtures';
+import { requests } from '../../db/schema/requests';
 import { italianDay } from '../../lib/clock';
 
 const HOUR = 3_600_000;
@@ -97,6 +99,50 @@ describe('back office API', () => {
       0,
     );
     expect((await call('GET', '/v1/backoffice/requests?status=CHIUSA')).statusCode).toBe(400);
+  });
+
+  it('writes the service’s address told on the phone, before the quote, and says so in the history', async () => {
+    const id = await createTestRequest(app, customer);
+    // A first request from the sign-up page: no address yet.
+    await app.ctx.db
+      .update(requests)
+      .set({ street: null, city: null, province: null, postalCode: null })
+      .where(eq(requests.id, id));
+    const url = `/v1/backoffice/requests/${id}/address`;
+    const bologna = {
+      street: 'Via Indipendenza 10',
+      city: 'Bologna',
+      province: 'bo',
+      postalCode: '40121',
+    };
+    expect((await call('PUT', url, bologna)).statusCode).toBe(204);
+    let detail = (await call('GET', `/v1/backoffice/requests/${id}`)).json();
+    expect(detail.address).toMatchObject({
+      street: 'Via Indipendenza 10',
+      city: 'Bologna',
+      province: 'BO',
+      postalCode: '40121',
+    });
+    expect(detail.notes.at(-1)).toMatchObject({
+      kind: 'activity',
+      text: 'Indirizzo del servizio scritto dal family tutor: Via Indipendenza 10, 40121 Bologna (BO)',
+      author: { uid: tutor.uid },
+    });
+    // The same again writes nothing; another replaces it, naming the one before.
+    expect((await call('PUT', url, bologna)).statusCode).toBe(204);
+    await call('PUT', url, { ...bologna, street: 'Via Rizzoli 3' });
+    detail = (await call('GET', `/v1/backoffice/requests/${id}`)).json();
+    expect(detail.notes.filter((n: { kind: string }) => n.kind === 'activity')).toHaveLength(2);
+    expect(detail.notes.at(-1).text).toBe(
+      'Indirizzo del servizio corretto dal family tutor: Via Rizzoli 3, 40121 Bologna (BO) (prima: Via Indipendenza 10, 40121 Bologna (BO))',
+    );
+    expect(fieldErrorsOf(await call('PUT', url, { ...bologna, province: 'XX' }))).toHaveProperty(
+      'body.province',
+    );
+    // The family cannot; once the quote is out, nobody can (its prices were read for it).
+    expect((await injectAs(app, customer, 'PUT', url, bologna)).statusCode).toBe(403);
+    await startSelection(app, customer, tutor, id, { serviceId: babysitterService });
+    expect((await call('PUT', url, bologna)).statusCode).toBe(409);
   });
 
   it('reads one request with customer, history and what the tutor may do next', async () => {

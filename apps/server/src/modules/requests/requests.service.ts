@@ -19,6 +19,7 @@ import type {
 } from '@equilibrio/contract/requests';
 import { statusDisplayTable } from '@equilibrio/contract/status-display';
 import type { z } from 'zod';
+import { requestEditable } from '@equilibrio/contract/workflow';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -44,8 +45,6 @@ import {
   updateRequestValues,
 } from './requests.queries';
 
-/** Statuses in which the customer may still change the request ("Aggiungi Info", WORKFLOW.md). */
-export const editableStatuses: readonly RequestStatus[] = ['NUOVA', 'DA RICHIAMARE'];
 
 const requestNotFound = () => new AppError('NOT_FOUND', 'Richiesta non trovata.');
 const profileMissing = () =>
@@ -343,7 +342,7 @@ export async function updateRequest(
     // Locked, so a tutor's concurrent move cannot interleave; someone else's reads as missing.
     const request = await lockRequest(tx, id, { role: 'customer', uid: customerUid });
     const status = request.status;
-    if (!editableStatuses.includes(status)) {
+    if (!requestEditable(status)) {
       throw new AppError(
         'INVALID_STATE',
         `La richiesta non può più essere modificata: lo stato attuale è «${statusDisplayTable[status].label}».`,

@@ -10,6 +10,7 @@ import {
   type RoundInput,
   type RoundUpdate,
   roundHoursProblem,
+  type ServiceAddressInput,
 } from '@equilibrio/contract/backoffice-moves';
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import type {
@@ -26,6 +27,7 @@ import {
   withDayArticle,
 } from '@equilibrio/contract/italian-format';
 import type { RequestDetail } from '@equilibrio/contract/requests';
+import { statusDisplayTable } from '@equilibrio/contract/status-display';
 import type {
   ActorRole,
   RequestEvent,
@@ -36,6 +38,7 @@ import {
   quoteChangedSince,
   quoteCorrectable,
   quoteCorrectedMeanwhileMessage,
+  requestEditable,
 } from '@equilibrio/contract/workflow';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -69,7 +72,13 @@ import {
   updateRound,
 } from './service-records.queries';
 import { mailTemplates } from './workflow.mail';
-import { findRequestById, findTutorAccount, listRequestEvents } from './workflow.queries';
+import {
+  findRequestAddress,
+  findRequestById,
+  findTutorAccount,
+  listRequestEvents,
+  setRequestAddress,
+} from './workflow.queries';
 import { invalidState, lockRequest, mailCustomer, transitionRequest } from './workflow.service';
 import { type ParamsOf, writeQuote } from './workflow.transitions';
 
@@ -280,6 +289,53 @@ export async function correctQuote(
     });
     await mailCustomer(ctx, tx, request, mailTemplates.quoteCorrected, facts);
     return { id: request.id, status: request.status };
+  });
+}
+
+/** 'Via Roma 1, 10121 Torino (TO)': an address on one line, as the history writes it. */
+const addressLine = (a: {
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+  province: string | null;
+}) =>
+  [a.street, [a.postalCode, a.city].filter(Boolean).join(' '), a.province ? `(${a.province})` : '']
+    .filter(Boolean)
+    .join(', ')
+    .replace(/, \(/, ' (');
+
+/**
+ * The service's address told on the phone, written in by a tutor while the request may still
+ * change (before the quote: its prices follow the province). The history says who wrote it and,
+ * when it replaces one, what it was.
+ */
+export async function setServiceAddress(
+  ctx: AppContext,
+  tutorUid: string,
+  requestId: number,
+  input: ServiceAddressInput,
+) {
+  await ctx.db.transaction(async (tx) => {
+    const request = await lockRequest(tx, requestId);
+    if (!requestEditable(request.status)) {
+      throw new AppError(
+        'INVALID_STATE',
+        `L’indirizzo si può scrivere solo prima del preventivo: lo stato attuale è «${statusDisplayTable[request.status].label}».`,
+      );
+    }
+    const stored = await findRequestAddress(tx, requestId);
+    const before = stored && (stored.street || stored.city) ? addressLine(stored) : null;
+    const after = addressLine(input);
+    if (before === after) return;
+    await setRequestAddress(tx, requestId, { ...input, updatedAt: ctx.clock.now() });
+    await recordActivity(ctx, tx, {
+      requestId,
+      customerUid: request.customerUid,
+      byUid: tutorUid,
+      text: before
+        ? `Indirizzo del servizio corretto dal family tutor: ${after} (prima: ${before})`
+        : `Indirizzo del servizio scritto dal family tutor: ${after}`,
+    });
   });
 }
 

@@ -94,6 +94,32 @@ export async function setRequestQuote(
     .where(eq(requests.id, requestId));
 }
 
+/** The request's service address as stored (its snapshot). */
+export async function findRequestAddress(db: Db, requestId: number) {
+  const [row] = await db
+    .select({
+      street: requests.street,
+      city: requests.city,
+      province: requests.province,
+      postalCode: requests.postalCode,
+    })
+    .from(requests)
+    .where(eq(requests.id, requestId));
+  return row;
+}
+
+/** The service's address written by a tutor: a snapshot of its own (no saved address of the family). */
+export async function setRequestAddress(
+  db: Db,
+  requestId: number,
+  values: { street: string; city: string; province: string; postalCode: string; updatedAt: Date },
+) {
+  await db
+    .update(requests)
+    .set({ ...values, addressId: null })
+    .where(eq(requests.id, requestId));
+}
+
 export async function setRequestAssignee(
   db: Db,
   requestId: number,

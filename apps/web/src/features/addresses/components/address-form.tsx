@@ -1,10 +1,10 @@
-import { type Address, addressFieldsSchema } from '@equilibrio/contract/people';
+import type { Address } from '@equilibrio/contract/people';
 import { Stack } from '@mantine/core';
 import { FormProvider } from 'react-hook-form';
-import { z } from 'zod';
 import {
   AddressFields,
   type AddressFieldValues,
+  addressFormSchema,
   emptyAddressFields,
 } from '@/components/address-fields';
 import { FormActions } from '@/components/form/form-actions';
@@ -15,11 +15,6 @@ import type { MapsProvider } from '@/lib/maps/maps-provider';
 import { useCreateAddress } from '../api/create-address';
 import { useUpdateAddress } from '../api/update-address';
 import { addressMessages } from '../messages';
-
-const formSchema = addressFieldsSchema.extend({
-  latitude: z.number().nullable().optional(),
-  longitude: z.number().nullable().optional(),
-});
 
 const toForm = (address: Address | null | undefined): AddressFieldValues =>
   address
@@ -56,7 +51,7 @@ export function AddressForm({
   onDirtyChange,
   provider,
 }: AddressFormProps) {
-  const form = useSchemaForm(formSchema, {
+  const form = useSchemaForm(addressFormSchema, {
     defaultValues: toForm(address),
   });
   const { handleSubmit, reset, formState } = form;

@@ -1,5 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { torino } from '@/testing/fixtures';
+import { type ApiCall, mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { summaryFixture, workspaceFixture } from '../testing/fixtures';
 import { CustomerCard } from './customer-card';
@@ -53,5 +56,59 @@ describe('a customer who deleted their account, in the back office', () => {
     expect(screen.getAllByText('Cliente eliminato')).toHaveLength(1);
     expect(screen.getByText('#7 · Cliente eliminato')).toBeInTheDocument();
     expect(screen.getAllByText('Paola Verdi').length).toBeGreaterThan(0);
+  });
+});
+
+describe('the service’s address told on the phone', () => {
+  it('is written in from the customer card while the request may change, and not after', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi({
+      'GET /v1/places/autocomplete': (call: ApiCall) => ({
+        body: {
+          predictions: call.query.get('input')?.startsWith('Tor') ? [torino.prediction] : [],
+        },
+      }),
+      'GET /v1/places/details': { body: torino.details },
+      'PUT /v1/backoffice/requests/42/address': { status: 204 },
+    });
+    const { unmount } = renderRoute(
+      <CustomerCard request={workspaceFixture({ id: 42, status: 'NUOVA', address: null })} />,
+    );
+    expect(screen.getByText('Non indicato')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Scrivi l’indirizzo' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Indirizzo del servizio · richiesta #42',
+    });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Inserisci indirizzo*' }),
+      'Via Po 12',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Città*' }), 'Tor');
+    const suggestions = await screen.findByRole('listbox', {
+      name: 'Suggerimenti per Città',
+      hidden: true,
+    });
+    await user.click(
+      await within(suggestions).findByRole('option', { name: /Torino/, hidden: true }),
+    );
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'CAP*' })).toHaveValue('10121'),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Salva indirizzo' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        street: 'Via Po 12',
+        city: 'Torino',
+        province: 'TO',
+        postalCode: '10121',
+      }),
+    );
+    unmount();
+
+    // Once the quote is out its prices were read for the address: no button.
+    renderRoute(
+      <CustomerCard request={workspaceFixture({ id: 42, status: 'INVIATO PREVENTIVO' })} />,
+    );
+    expect(screen.queryByRole('button', { name: /indirizzo/ })).not.toBeInTheDocument();
   });
 });

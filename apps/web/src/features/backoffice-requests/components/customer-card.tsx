@@ -1,4 +1,5 @@
 import { contactPreferenceLabels, genderLabels } from '@equilibrio/contract/enums';
+import { requestEditable } from '@equilibrio/contract/workflow';
 import { Anchor, Badge, Divider, Group, List, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { SectionCard } from '@/components/section-card';
@@ -7,6 +8,7 @@ import { telHref } from '@/lib/phone';
 import type { RequestWorkspace } from '../api/get-request';
 import { personName } from '../lib/person';
 import { CustomerAccount } from './customer-account';
+import { ServiceAddressButton } from './service-address';
 
 const dependantKind = (d: RequestWorkspace['dependants'][number]) =>
   d.type === 'DOG' ? 'Cane' : d.type === 'CAT' ? 'Gatto' : 'Persona';
@@ -64,9 +66,14 @@ export function CustomerCard({ request }: { request: RequestWorkspace }) {
       </Stack>
       <Divider />
       <Stack gap={4}>
-        <Text size="sm" fw={600}>
-          Indirizzo del servizio
-        </Text>
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" fw={600}>
+            Indirizzo del servizio
+          </Text>
+          {requestEditable(request.status) && !customer.deleted ? (
+            <ServiceAddressButton request={request} />
+          ) : null}
+        </Group>
         <Text size="sm" c={address ? undefined : 'ink.5'}>
           {address
             ? [

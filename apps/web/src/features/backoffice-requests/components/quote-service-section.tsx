@@ -97,7 +97,8 @@ function CostPreview({
         // Without an address the province's own prices cannot apply: said before the quote goes.
         <Text size="xs" c="ink.7" fw={600} mb={4}>
           Attenzione: la richiesta non indica dove si svolge il servizio. Chiedi l’indirizzo alla
-          famiglia, i prezzi dipendono dalla provincia.
+          famiglia e scrivilo nella scheda Cliente («Scrivi l’indirizzo»): i prezzi dipendono dalla
+          provincia.
         </Text>
       )}
       <Stack gap={4}>
