@@ -78,7 +78,7 @@ test('dependants: add, edit and delete, with the age right at a month boundary',
   await form.getByLabel('Anno di nascita*').fill(twoYears.year);
   await choose(page, 'Sesso*', 'Femmina');
   await form.getByRole('button', { name: 'Salva assistito' }).click();
-  await expect(list.getByRole('button', { name: /Giulia/ })).toContainText('Bambino · 2 anni');
+  await expect(list.getByRole('button', { name: /Giulia/ })).toContainText('Bambina · 2 anni');
 
   // Edit: a chosen card puts the form in update mode.
   await list.getByRole('button', { name: /Luca/ }).click();

@@ -1,4 +1,4 @@
-import { dependantKinds } from '@equilibrio/contract/enums';
+import { dependantKindLabel } from '@equilibrio/contract/enums';
 import type { Dependant } from '@equilibrio/contract/people';
 import { Badge, Card, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconBabyCarriage, IconCat, IconDog, IconOld } from '@tabler/icons-react';
@@ -13,7 +13,7 @@ type DependantCardProps = { dependant: Dependant; selected: boolean; onSelect: (
 export function DependantCard({ dependant, selected, onSelect }: DependantCardProps) {
   const kind = kindOf(dependant);
   const Icon = icons[kind];
-  const kindLabel = dependantKinds.find((k) => k.value === kind)?.label;
+  const kindLabel = dependantKindLabel(kind, dependant.gender);
   return (
     <UnstyledButton
       onClick={onSelect}

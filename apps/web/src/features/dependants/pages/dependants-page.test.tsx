@@ -39,7 +39,8 @@ describe('I tuoi assistiti', () => {
   it('shows each dependant with the age from month and year', async () => {
     mockApi({ 'GET /v1/dependents': { body: [sofia, pepe] } });
     renderRoute(<DependantsPage />);
-    expect(await screen.findByText('Bambino · 3 anni')).toBeInTheDocument();
+    // Sofia is a girl: the card agrees with her.
+    expect(await screen.findByText('Bambina · 3 anni')).toBeInTheDocument();
     expect(screen.getByText('Cane · 2 anni')).toBeInTheDocument();
   });
 
