@@ -2,6 +2,7 @@ import { type MantineSpacing, Stack } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { ButtonStyle } from '@/config/theme';
+import { keepFormOnEnter } from './enter-keeps-form';
 import { FormActions } from './form-actions';
 import { FormError } from './form-error';
 import { useReportDirty } from './use-form-failure';
@@ -40,19 +41,7 @@ export function DialogForm<T extends FieldValues, TT extends FieldValues>({
   const { errors, isSubmitting, isDirty } = form.formState;
   useReportDirty(isDirty, onDirtyChange);
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      onKeyDown={
-        enterSubmits
-          ? undefined
-          : (event) => {
-              if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
-                event.preventDefault();
-              }
-            }
-      }
-    >
+    <form onSubmit={onSubmit} noValidate onKeyDown={enterSubmits ? undefined : keepFormOnEnter}>
       <Stack gap={gap}>
         {children}
         <FormError message={errors.root?.message} />

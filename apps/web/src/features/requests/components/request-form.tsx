@@ -16,6 +16,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Controller, type FieldPath, type Resolver } from 'react-hook-form';
 import { AdoptedApart } from '@/components/adopted-apart';
 import { SwitchField } from '@/components/form/check-field';
+import { keepFormOnEnter } from '@/components/form/enter-keeps-form';
 import { FormActions } from '@/components/form/form-actions';
 import { MultiSelectField } from '@/components/form/multi-select-field';
 import { SelectField } from '@/components/form/select-field';
@@ -125,6 +126,8 @@ export function RequestForm({
     <Paper
       component="form"
       onSubmit={submit}
+      // A long form: Enter in a field (a date typed) does not send it and leave the page.
+      onKeyDown={keepFormOnEnter}
       noValidate
       withBorder
       radius="md"

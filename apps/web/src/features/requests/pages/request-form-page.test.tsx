@@ -189,6 +189,9 @@ describe('request form page', () => {
     expect(screen.queryByText(/Inviando la richiesta accetti/)).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Nonna Pia' }));
+    // Enter in a field (a date, an address typed) does not send the form and leave the page.
+    await userEvent.type(screen.getByRole('textbox', { name: 'Data di inizio' }), '{Enter}');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Salva modifiche' }));
 
     // Back to the request just edited, not the list.
