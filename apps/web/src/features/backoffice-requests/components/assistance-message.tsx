@@ -1,6 +1,6 @@
 import type { BackofficeAssistance } from '@equilibrio/contract/backoffice';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Spoiler, Stack, Text } from '@mantine/core';
 import { IconCheck, IconMessageCircle } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { AppButton, SmallButton } from '@/components/app-button';
@@ -67,9 +67,12 @@ export function AssistanceMessage({
             {formatDateTime(message.createdAt)}
           </Text>
         </Group>
-        <Text size="sm" className="written">
-          {message.message}
-        </Text>
+        {/* A long message folds to a few lines: the inbox stays a list to go through. */}
+        <Spoiler maxHeight={110} showLabel="Mostra tutto" hideLabel="Mostra meno">
+          <Text size="sm" className="written">
+            {message.message}
+          </Text>
+        </Spoiler>
         {showCustomer && (message.customer.email || message.customer.phone) ? (
           <Group gap="md">
             {message.customer.phone ? (
