@@ -226,6 +226,10 @@ describe('sign-up page', () => {
     );
     expect(router.state.location.pathname).toBe('/sign-up');
     expect(sendVerificationEmail).not.toHaveBeenCalled();
+    // No password to choose any more: the form gives way to what to do.
+    expect(screen.getByRole('heading', { name: 'Hai già un account' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Nuova password/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Crea il mio account' })).not.toBeInTheDocument();
     // Not a dead end: the way to the account, and what happened to the request just sent.
     expect(screen.getByText(/Con anna@example.it hai già un account Equilibrio/)).toHaveTextContent(
       'la richiesta che hai appena inviato entrerà nel tuo account',

@@ -54,6 +54,8 @@ export const signUpTexts = {
   passwordIntro: (email: string) =>
     `Abbiamo ricevuto la tua richiesta: un family tutor ti contatterà a breve. Scegli una password per accedere alla tua area riservata con ${email}.`,
   passwordSubmit: 'Crea il mio account',
+  /** The intro once the address turns out to have an account: the request is in, nothing to choose. */
+  requestReceived: 'Abbiamo ricevuto la tua richiesta: un family tutor ti contatterà a breve.',
   accountExistsTitle: 'Hai già un account',
   accountExists: (email: string) =>
     `Con ${email} hai già un account Equilibrio. Accedi da questo dispositivo con la tua password, oppure chiedi un link di accesso o una nuova password dalla pagina di accesso: la richiesta che hai appena inviato entrerà nel tuo account. Un family tutor ti contatterà comunque.`,

@@ -2,6 +2,7 @@ import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AppButton } from '@/components/app-button';
+import { FormError } from '@/components/form/form-error';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { authErrorMessage, linkEmailPassword, sendVerificationEmail, signIn } from '@/lib/auth';
@@ -55,15 +56,21 @@ export function SetPasswordStep({ pending }: { pending: PendingSignUp }) {
       <div>
         <StepLabel step={2} of={2} label="La tua password" />
         <Title order={1} fz={{ base: 24, sm: 28 }} mt={4}>
-          {signUpTexts.passwordTitle}
+          {taken ? signUpTexts.accountExistsTitle : signUpTexts.passwordTitle}
         </Title>
         <Text c="gray.7" mt={6}>
-          {signUpTexts.passwordIntro(pending.email)}
+          {taken ? signUpTexts.requestReceived : signUpTexts.passwordIntro(pending.email)}
         </Text>
       </div>
-      <SetPasswordForm submitLabel={signUpTexts.passwordSubmit} onSubmit={complete} error={error} />
+      {/* The address has an account: no password to choose here, so the form gives way to the
+          spec's message and the way there, where a phone's screen shows them (not below it). */}
       {taken ? (
-        <Alert color="primary" variant="light" role="note" title={signUpTexts.accountExistsTitle}>
+        <FormError message={error} />
+      ) : (
+        <SetPasswordForm submitLabel={signUpTexts.passwordSubmit} onSubmit={complete} error={error} />
+      )}
+      {taken ? (
+        <Alert color="primary" variant="light" role="note">
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{signUpTexts.accountExists(pending.email)}</Text>
             <AppButton component={Link} to={paths.login.href()} look="dark-outline" size="sm">
