@@ -77,6 +77,7 @@ describe('what a quote costs, in one vocabulary', () => {
       label: 'Costo forfettario del caregiver',
       amount: '1.200,00 €',
       amountCents: 120_000,
+      period: null,
     });
     // The contract says the period: by the month, or for the whole of an occasional service.
     const flat = (contract: string) =>

@@ -79,7 +79,15 @@ export type CaregiverCost =
       /** Null when the quote has no days or no time slots to estimate from. */
       monthly: { hours: number; amountCents: number; amount: string; basis: string } | null;
     }
-  | { kind: 'flat'; label: string; amount: string; amountCents: number };
+  | {
+      kind: 'flat';
+      label: string;
+      /** '1.680,00 € al mese': the amount with its period, as the emails say it. */
+      amount: string;
+      amountCents: number;
+      /** 'al mese', 'per tutto il servizio' (`flatCostPeriod`); null: not said. */
+      period: string | null;
+    };
 
 export type QuoteBreakdown = {
   payNow: { lines: CostLine[]; totalCents: number; total: string };
@@ -161,6 +169,7 @@ export function quoteBreakdown({ products, detail }: QuoteCostInput): QuoteBreak
       label: costLabels.flatCost,
       amount: period ? `${formatEuro(amountCents)} ${period}` : formatEuro(amountCents),
       amountCents,
+      period,
     };
   }
 

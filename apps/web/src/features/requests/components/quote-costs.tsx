@@ -111,7 +111,16 @@ export function QuoteCosts({
         ) : null}
         {caregiver ? (
           <Block title={costLabels.caregiver} hint={costLabels.caregiverHint}>
-            <Line label={caregiver.label} amount={caregiver.amount} />
+            {caregiver.kind === 'flat' ? (
+              // The period under the label: beside the amount it pushed past a phone's card.
+              <Line
+                label={caregiver.label}
+                hint={caregiver.period ? `Importo ${caregiver.period}` : undefined}
+                amount={formatEuro(caregiver.amountCents)}
+              />
+            ) : (
+              <Line label={caregiver.label} amount={caregiver.amount} />
+            )}
             {caregiver.kind === 'hourly' && caregiver.monthly ? (
               <Line
                 label={costLabels.monthlyEstimate}

@@ -187,7 +187,8 @@ describe('request quote page', () => {
     expect(within(card).getByText('1 mese')).toBeInTheDocument();
     expect(await within(card).findByText('Costo forfettario del caregiver')).toBeInTheDocument();
     // A full-time contract: the flat cost is by the month.
-    expect(within(card).getByText('1.450,00 € al mese')).toBeInTheDocument();
+    expect(within(card).getByText('1.450,00 €')).toBeInTheDocument();
+    expect(within(card).getByText('Importo al mese')).toBeInTheDocument();
     expect(within(card).queryByText(/rimborso carburante/)).not.toBeInTheDocument();
   });
 
