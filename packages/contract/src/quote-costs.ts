@@ -60,6 +60,8 @@ export const costLabels = {
   hourlyRate: 'Tariffa oraria del caregiver',
   flatCost: 'Costo forfettario del caregiver',
   monthlyEstimate: 'Stima mensile per il caregiver',
+  /** Under a flat cost's label, where its amount stands alone ('Importo al mese'). */
+  flatCostPeriod: (period: string) => `Importo ${period}`,
 } as const;
 
 export type CostLine = {

@@ -1,4 +1,4 @@
-import { costLabels } from '@equilibrio/contract/quote-costs';
+import { costLabels, formatEuro } from '@equilibrio/contract/quote-costs';
 import { escapeHtml } from '../../lib/html';
 import type { PaymentCosts } from './payment-costs';
 import { type CardField, type CardForm, groupCardNumber } from './sandbox-cards';
@@ -152,7 +152,15 @@ function laterCosts({ recurring, caregiver }: PaymentCosts) {
     parts.push(`<section class="later" aria-labelledby="caregiver-title">
 <h2 id="caregiver-title">${escapeHtml(costLabels.caregiver)}</h2>
 <p>${escapeHtml(costLabels.caregiverHint)}</p>
-<ul class="lines">${line(caregiver.label, caregiver.amount)}${monthly}</ul>
+<ul class="lines">${
+      caregiver.kind === 'flat'
+        ? line(
+            caregiver.label,
+            formatEuro(caregiver.amountCents),
+            caregiver.period ? costLabels.flatCostPeriod(caregiver.period) : null,
+          )
+        : line(caregiver.label, caregiver.amount)
+    }${monthly}</ul>
 </section>`);
   }
   return parts.join('\n');

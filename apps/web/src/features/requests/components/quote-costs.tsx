@@ -115,7 +115,7 @@ export function QuoteCosts({
               // The period under the label: beside the amount it pushed past a phone's card.
               <Line
                 label={caregiver.label}
-                hint={caregiver.period ? `Importo ${caregiver.period}` : undefined}
+                hint={caregiver.period ? costLabels.flatCostPeriod(caregiver.period) : undefined}
                 amount={formatEuro(caregiver.amountCents)}
               />
             ) : (
