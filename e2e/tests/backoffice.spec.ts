@@ -376,7 +376,7 @@ test('create a caregiver with a photo and a CV, then deactivate them', async ({ 
   await active.check({ force: true });
   await page.getByRole('button', { name: 'Salva modifiche' }).click();
   // No check recorded yet: switching her on is said knowingly.
-  const ask = page.getByRole('dialog', { name: /verifiche mancanti/ });
+  const ask = page.getByRole('dialog', { name: 'Attivare il caregiver senza verifiche?' });
   await expect(ask).toContainText('Un caregiver attivo può essere proposto alle famiglie');
   await ask.getByRole('button', { name: 'Attiva comunque' }).click();
   await expect(page.getByText('Caregiver aggiornato')).toBeVisible();

@@ -28,9 +28,13 @@ describe('switching a caregiver on', () => {
   it('asks first while the agency’s checks are missing, and saves nothing on Annulla', async () => {
     const { calls, user } = await newActiveCaregiver([]);
     const ask = await screen.findByRole('dialog', {
-      name: 'Attivare con 5 verifiche mancanti su 5?',
+      name: 'Attivare il caregiver senza verifiche?',
     });
     expect(ask).toHaveTextContent(/Mancano: Documento d.identità/);
+    // A new caregiver has no page of checks yet: where they go, once created.
+    expect(ask).toHaveTextContent(
+      'Le verifiche si registrano sulla sua scheda, dopo averlo creato.',
+    );
     await user.click(screen.getByRole('button', { name: 'Annulla' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);

@@ -126,12 +126,15 @@ function CaregiverForm({
     if (!active || caregiver?.active || !recordedChecks) return true;
     const missing = checkKinds.filter((kind) => !recordedChecks.includes(kind));
     if (missing.length === 0) return true;
+    const where = caregiver
+      ? 'Puoi registrarle nella sezione Verifiche di questa pagina.'
+      : 'Le verifiche si registrano sulla sua scheda, dopo averlo creato.';
     return confirm({
       title:
-        missing.length === 1
-          ? 'Attivare con una verifica mancante?'
-          : `Attivare con ${missing.length} verifiche mancanti su ${checkKinds.length}?`,
-      message: `Manca${missing.length === 1 ? '' : 'no'}: ${missing.map((kind) => checkKindLabels[kind]).join(', ')}. Un caregiver attivo può essere proposto alle famiglie; puoi registrare le verifiche nella sezione Verifiche di questa pagina.`,
+        missing.length === checkKinds.length
+          ? 'Attivare il caregiver senza verifiche?'
+          : `Attivare il caregiver senza ${missing.length === 1 ? 'una verifica' : `${missing.length} verifiche`}?`,
+      message: `Manca${missing.length === 1 ? '' : 'no'}: ${missing.map((kind) => checkKindLabels[kind]).join(', ')}. Un caregiver attivo può essere proposto alle famiglie. ${where}`,
       confirmLabel: 'Attiva comunque',
       cancelLabel: 'Annulla',
     });
