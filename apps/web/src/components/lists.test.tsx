@@ -50,12 +50,18 @@ describe('Select and MultiSelect', () => {
         />
       </form>,
     );
-    await user.type(screen.getByLabelText('Provincia'), 'Tor');
+    const box = screen.getByLabelText('Provincia');
+    await user.type(box, 'Tor');
     await user.keyboard('{Enter}');
     expect(onChange).toHaveBeenCalledWith(
       'Torino (TO)',
       expect.objectContaining({ value: 'Torino (TO)' }),
     );
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    // Nothing matches (or the suggestions are still on their way): Enter stays in the box.
+    await user.clear(box);
+    await user.type(box, 'Xyz{Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -5,11 +5,12 @@ import {
   type MultiSelectProps,
   type SelectProps,
 } from '@mantine/core';
-import { type ComponentType, type FocusEvent, useState } from 'react';
+import { type ComponentType, type FocusEvent, type KeyboardEvent, useState } from 'react';
 
 type ListProps = {
   comboboxProps?: ComboboxProps;
   onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
   searchable?: boolean;
   selectFirstOptionOnChange?: boolean;
 };
@@ -26,7 +27,7 @@ type ListProps = {
  * Torino) instead of going past the list and sending the form around it half-filled.
  */
 function listOnFirstFocus<P extends ListProps>(List: ComponentType<P>) {
-  return function ListOnFirstFocus({ comboboxProps, onFocus, ...props }: P) {
+  return function ListOnFirstFocus({ comboboxProps, onFocus, onKeyDown, ...props }: P) {
     const [focused, setFocused] = useState(false);
     return (
       <List
@@ -37,6 +38,14 @@ function listOnFirstFocus<P extends ListProps>(List: ComponentType<P>) {
           onFocus?.(event);
         }}
         comboboxProps={{ keepMounted: focused, ...comboboxProps }}
+        onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+          onKeyDown?.(event);
+          // Enter in a search box no option answered (the suggestions still on their way) is
+          // not the form's: it stays where it is, never sent half filled.
+          if (event.key === 'Enter' && props.searchable && !event.defaultPrevented) {
+            event.preventDefault();
+          }
+        }}
       />
     );
   };

@@ -64,6 +64,16 @@ export const ComuneField = boundField<{
       clearable
       searchValue={search}
       onSearchChange={setSearch}
+      // The suggestions arrive after the typing: Enter takes the first ('Tor' → Torino).
+      onKeyDown={(event) => {
+        const first = options[0];
+        if (event.key !== 'Enter' || event.defaultPrevented || !first) return;
+        if (chosen && search === chosen.label) return;
+        event.preventDefault();
+        setChosen(first);
+        setSearch(first.label);
+        input.onChange(first.value);
+      }}
       filter={({ options: all }) => all}
       data={withChosen(chosen ? [chosen] : [], options)}
       nothingFoundMessage={nothingFound}
