@@ -54,6 +54,13 @@ describe('the quote form', () => {
     expect(await screen.findByText('Questo campo è obbligatorio')).toBeVisible();
     expect(screen.getByText('Indica il costo orario o il costo forfettario')).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
+    // A flat cost answers the rule: the hourly field's message goes at once, not at the next press.
+    const flat = screen.getByRole('textbox', { name: 'Costo forfettario (€)' });
+    await userEvent.type(flat, '300');
+    await waitFor(() =>
+      expect(screen.queryByText('Indica il costo orario o il costo forfettario')).toBeNull(),
+    );
+    await userEvent.clear(flat);
 
     typeDate('Inizio del servizio', '07/01/2031');
     typeDate('Fine prevista', '01/01/2031');

@@ -1,6 +1,7 @@
 import type { SendQuote } from '@equilibrio/contract/backoffice';
 import { Divider } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { DialogForm } from '@/components/form/dialog-form';
 import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -49,6 +50,16 @@ export function QuoteForm({
     defaultValues: quoteFormDefaults(request),
   });
   const { control } = form;
+
+  // The two costs answer one rule (one of them, not both): once either changes, an error shown on
+  // the other is checked again — it said 'Indica il costo orario…' after the flat cost was typed.
+  const [hourly, flat] = useWatch({ control, name: ['netHourCost', 'packageFlatCost'] });
+  useEffect(() => {
+    const { errors } = form.formState;
+    if (errors.netHourCost || errors.packageFlatCost) {
+      void form.trigger(['netHourCost', 'packageFlatCost']);
+    }
+  }, [hourly, flat, form]);
 
   // A single fitting service is the obvious choice.
   useEffect(() => {
