@@ -31,7 +31,7 @@ describe('what a quote correction changed', () => {
       'servizio',
       'inizio 10 gen 2030 → 1 feb 2030',
       'costo forfettario 1.450,00 € → 1.500,00 €',
-      'giorni',
+      'giorni lun, mar → lun, mar, mer',
       'altri dettagli',
     ]);
   });
