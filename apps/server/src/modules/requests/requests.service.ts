@@ -18,8 +18,8 @@ import type {
   requestListQuerySchema,
 } from '@equilibrio/contract/requests';
 import { statusDisplayTable } from '@equilibrio/contract/status-display';
-import type { z } from 'zod';
 import { requestEditable } from '@equilibrio/contract/workflow';
+import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -44,7 +44,6 @@ import {
   replaceRequestDependants,
   updateRequestValues,
 } from './requests.queries';
-
 
 const requestNotFound = () => new AppError('NOT_FOUND', 'Richiesta non trovata.');
 const profileMissing = () =>

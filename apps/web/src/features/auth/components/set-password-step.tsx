@@ -67,7 +67,11 @@ export function SetPasswordStep({ pending }: { pending: PendingSignUp }) {
       {taken ? (
         <FormError message={error} />
       ) : (
-        <SetPasswordForm submitLabel={signUpTexts.passwordSubmit} onSubmit={complete} error={error} />
+        <SetPasswordForm
+          submitLabel={signUpTexts.passwordSubmit}
+          onSubmit={complete}
+          error={error}
+        />
       )}
       {taken ? (
         <Alert color="primary" variant="light" role="note">

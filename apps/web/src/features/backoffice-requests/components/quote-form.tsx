@@ -54,6 +54,7 @@ export function QuoteForm({
   // The two costs answer one rule (one of them, not both): once either changes, an error shown on
   // the other is checked again — it said 'Indica il costo orario…' after the flat cost was typed.
   const [hourly, flat] = useWatch({ control, name: ['netHourCost', 'packageFlatCost'] });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when either cost changes
   useEffect(() => {
     const { errors } = form.formState;
     if (errors.netHourCost || errors.packageFlatCost) {
