@@ -58,6 +58,22 @@ export const italianProvinceSchema = z
   .transform((value) => value.toUpperCase())
   .pipe(z.enum(italianProvinceCodes, addressMessages.province));
 
+/**
+ * 'Via Roma 1, 10121 Torino (TO)': an address on one line, the parts it lacks left out ('' when
+ * it has none). The one way every screen, email and history line writes an address.
+ */
+export function addressOneLine(a: {
+  street?: string | null;
+  postalCode?: string | null;
+  city?: string | null;
+  province?: string | null;
+}) {
+  const place = [a.postalCode, a.city, a.province ? `(${a.province})` : '']
+    .filter(Boolean)
+    .join(' ');
+  return [a.street, place].filter(Boolean).join(', ');
+}
+
 /** The four fields of a postal address (saved address form, billing address). */
 export const addressFieldsSchema = z.object({
   street: requiredText(200),

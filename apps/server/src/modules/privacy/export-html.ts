@@ -14,6 +14,7 @@ import {
 } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { paymentStatusLabels } from '@equilibrio/contract/payments';
+import { addressOneLine } from '@equilibrio/contract/people';
 import {
   type AccountExport,
   consentSourceLabels,
@@ -86,18 +87,8 @@ function tableIfAny(heading: 'h3' | 'h4', title: string, headers: string[], rows
     : '';
 }
 
-const addressLine = (a: {
-  street: string | null;
-  city: string | null;
-  province: string | null;
-  postalCode: string | null;
-}) =>
-  // 'Via Roma 1, 10123 Torino (TO)'
-  text(
-    [a.street, [a.postalCode, a.city, a.province && `(${a.province})`].filter(Boolean).join(' ')]
-      .filter(Boolean)
-      .join(', '),
-  );
+// 'Via Roma 1, 10123 Torino (TO)'
+const addressLine = (a: Parameters<typeof addressOneLine>[0]) => text(addressOneLine(a));
 
 const lineLabel = (line: string) => businessLineLabels[line as BusinessLine] ?? line;
 

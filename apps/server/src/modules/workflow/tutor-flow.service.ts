@@ -26,6 +26,7 @@ import {
   shortDateTime,
   withDayArticle,
 } from '@equilibrio/contract/italian-format';
+import { addressOneLine } from '@equilibrio/contract/people';
 import type { RequestDetail } from '@equilibrio/contract/requests';
 import { statusDisplayTable } from '@equilibrio/contract/status-display';
 import type {
@@ -292,18 +293,6 @@ export async function correctQuote(
   });
 }
 
-/** 'Via Roma 1, 10121 Torino (TO)': an address on one line, as the history writes it. */
-const addressLine = (a: {
-  street: string | null;
-  postalCode: string | null;
-  city: string | null;
-  province: string | null;
-}) =>
-  [a.street, [a.postalCode, a.city].filter(Boolean).join(' '), a.province ? `(${a.province})` : '']
-    .filter(Boolean)
-    .join(', ')
-    .replace(/, \(/, ' (');
-
 /**
  * The service's address told on the phone, written in by a tutor while the request may still
  * change (before the quote: its prices follow the province). The history says who wrote it and,
@@ -324,8 +313,8 @@ export async function setServiceAddress(
       );
     }
     const stored = await findRequestAddress(tx, requestId);
-    const before = stored && (stored.street || stored.city) ? addressLine(stored) : null;
-    const after = addressLine(input);
+    const before = stored ? addressOneLine(stored) || null : null;
+    const after = addressOneLine(input);
     if (before === after) return;
     await setRequestAddress(tx, requestId, { ...input, updatedAt: ctx.clock.now() });
     await recordActivity(ctx, tx, {

@@ -1,5 +1,5 @@
-import type { Address } from '@equilibrio/contract/people';
+import { type Address, addressOneLine } from '@equilibrio/contract/people';
 
 /** 'Via Po 12, 10123 Torino (TO)'. */
 export const formatAddress = (a: Pick<Address, 'street' | 'city' | 'province' | 'postalCode'>) =>
-  `${a.street}, ${a.postalCode} ${a.city} (${a.province})`;
+  addressOneLine(a);

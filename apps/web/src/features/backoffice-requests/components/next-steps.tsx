@@ -2,6 +2,7 @@ import {
   interviewOutcomeTooEarly,
   interviewOutcomeTooEarlyMessage,
 } from '@equilibrio/contract/backoffice-moves';
+import { addressOneLine } from '@equilibrio/contract/people';
 import {
   type AllowedTransition,
   quoteCorrectable,
@@ -72,10 +73,7 @@ const unexplained = (request: RequestWorkspace) =>
 
 /** 'Via Roma 1, 10121 Torino (TO)': the request's address as the interview's place. */
 export function addressLine(address: RequestWorkspace['address']) {
-  if (!address) return null;
-  const town = [address.postalCode, address.city].filter(Boolean).join(' ');
-  const line = [address.street, town].filter(Boolean).join(', ');
-  return `${line}${address.province ? ` (${address.province})` : ''}`.trim() || null;
+  return address ? addressOneLine(address) || null : null;
 }
 
 const closing = (action: WorkflowAction) =>

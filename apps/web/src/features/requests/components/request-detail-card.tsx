@@ -1,5 +1,6 @@
 import { requestedLanguages } from '@equilibrio/contract/caregiver-matching';
 import { animalSizeLabels, type ContractCode, languageLabels } from '@equilibrio/contract/enums';
+import { addressOneLine } from '@equilibrio/contract/people';
 import { chosenServiceFlags, contractLabels } from '@equilibrio/contract/request-detail-labels';
 import {
   formatDuration,
@@ -15,13 +16,8 @@ import { ServiceFlagBadges } from '@/components/service-flag-badges';
 import { formatLongDate, formatShortDate } from '@/lib/format-date';
 import type { ClientRequest } from '../api/request-schemas';
 
-function addressLine(address: ClientRequest['address']) {
-  if (!address) return null;
-  const place = [address.postalCode, address.city, address.province ? `(${address.province})` : '']
-    .filter(Boolean)
-    .join(' ');
-  return [address.street, place].filter(Boolean).join(', ');
-}
+const addressLine = (address: ClientRequest['address']) =>
+  address ? addressOneLine(address) : null;
 
 /** The request's data (spec §2 "Request detail" / "Request quote", §3 Request and requestDetail). */
 export function RequestDetailCard({ request }: { request: ClientRequest }) {
