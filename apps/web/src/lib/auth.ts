@@ -208,6 +208,8 @@ export async function signIn(email: string, password: string) {
  * token proves the request is theirs. Null for anyone else.
  */
 async function visitorSession(): Promise<string | null> {
+  // A link's page signs in as soon as it opens: the saved session may not be read yet.
+  await getAuthInstance().authStateReady();
   const user = getAuthInstance().currentUser;
   if (!user?.isAnonymous) return null;
   return user.getIdToken().catch(() => null);
@@ -223,7 +225,13 @@ async function handOverVisitor(visitor: string | null, user: User) {
   try {
     const { requestIds } = await apiRequest(
       `/api/v1/user-controller/${encodeURIComponent(user.uid)}/hand-over`,
-      { method: 'POST', body: { anonymousIdToken: visitor }, schema: handOverResultSchema },
+      {
+        method: 'POST',
+        body: { anonymousIdToken: visitor },
+        schema: handOverResultSchema,
+        // The sign-in has happened: a slow answer must not keep its button spinning.
+        signal: AbortSignal.timeout(10_000),
+      },
     );
     if (requestIds.length > 0) flashToastOnNextPage(handedOverNotice(requestIds));
   } catch {

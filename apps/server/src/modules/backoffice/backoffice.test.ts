@@ -401,7 +401,7 @@ describe('back office API', () => {
       hoursWorked: 8,
     });
     expect(fieldErrorsOf(twice).startDate).toMatch(
-      /^Martina Rossi ha già un turno dal 1 gennaio 2031 al 5 gennaio 2031 \(utilizzo\): correggi quello/,
+      /^Martina Rossi ha già un turno dall’1 gennaio 2031 al 5 gennaio 2031 \(utilizzo\): correggi quello/,
     );
     await call('PATCH', `/v1/backoffice/rounds/${fiveDays.json().id}`, {
       paymentStatus: 'CANCELLED',
@@ -413,6 +413,14 @@ describe('back office API', () => {
       hoursWorked: 8,
     });
     expect(again.statusCode, again.body).toBe(201);
+    // A cancelled round paid after all would count its days again: refused the same way.
+    expect(
+      fieldErrorsOf(
+        await call('PATCH', `/v1/backoffice/rounds/${fiveDays.json().id}`, {
+          paymentStatus: 'PAID',
+        }),
+      ).startDate,
+    ).toMatch(/ha già un turno dal 3 gennaio 2031 al 4 gennaio 2031/);
     // Stretching a round over another is refused the same way.
     expect(
       fieldErrorsOf(

@@ -93,8 +93,20 @@ export async function lockAccount(db: Db, uid: string) {
 }
 
 /** Whether an account signs in with this address (a password or emailed links): it is someone's. */
-export async function isRegisteredEmail(db: Db, email: string) {
+async function isRegisteredEmail(db: Db, email: string) {
   return (await findAccountByEmail(db, email.trim().toLowerCase())) !== undefined;
+}
+
+/**
+ * Whether `email`, as the anonymous account `uid` typed it, is the address of an account: its
+ * owner proved nothing of this visitor, so the family's emails wait until the owner signs in here
+ * and the requests join their account (privacy/hand-over.service.ts). False in Firebase mode
+ * (accounts live at Google: the address cannot be told apart).
+ */
+export async function isAnotherAccountsAddress(db: Db, uid: string, email: string) {
+  const account = await findAccount(db, uid);
+  if (!account || !isAnonymousAccount(account)) return false;
+  return isRegisteredEmail(db, email);
 }
 
 /**

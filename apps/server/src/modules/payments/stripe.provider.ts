@@ -33,6 +33,8 @@ const declineReasons: Record<string, string> = {
   incorrect_cvc: 'La carta è stata rifiutata: codice di sicurezza (CVC) errato.',
   incorrect_number: 'La carta è stata rifiutata: numero della carta errato.',
   authentication_required: 'La banca chiedeva una conferma (3D Secure) che non è stata completata.',
+  payment_intent_authentication_failure:
+    'La banca chiedeva una conferma (3D Secure) che non è stata completata.',
   processing_error: 'Errore della banca durante il pagamento.',
 };
 const genericDecline = 'La carta è stata rifiutata dalla banca emittente.';

@@ -54,7 +54,9 @@ export async function handOverAnonymousRequests(
     const account = await lockAccount(tx, visitor.uid);
     if (ctx.config.identity.mode === 'local' && !account?.anonymous) return null;
     if (!(await lockProfile(tx, visitor.uid))) return null;
-    await lockProfile(tx, caller.uid);
+    // An account erased meanwhile takes nothing in.
+    const own = await lockProfile(tx, caller.uid);
+    if (!own || own.deletedAt) return null;
     const typed = await findProfileForHandOver(tx, visitor.uid);
     if (!typed || typed.deletedAt) return null;
     if (typed.email?.trim().toLowerCase() !== caller.email) {
@@ -69,7 +71,8 @@ export async function handOverAnonymousRequests(
         byUid: caller.uid,
         text: handOverActivity,
       });
-      if (request.status === 'NUOVA') {
+      // Its receipt was held (local accounts only: in Firebase mode it left with the request).
+      if (request.status === 'NUOVA' && ctx.config.identity.mode === 'local') {
         await mailCustomer(
           ctx,
           tx,

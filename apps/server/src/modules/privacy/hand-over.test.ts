@@ -82,6 +82,24 @@ describe('the sign-up hand-over (a first request sent before signing in)', () =>
     expect(tutorsMail.map((m) => m.to)).toContain('richieste@equilibrio.it');
     const before = await injectAs(app, family, 'GET', `/v2/requests/${requestId}`);
     expect(before.statusCode).toBe(404);
+    // Nor any later news of it: a tutor's reply reaches no one until the owner signs in here.
+    const tutor = await createTestUser(app, { role: 'tutor' });
+    const reply = await injectAs(
+      app,
+      tutor,
+      'POST',
+      `/v1/backoffice/requests/${requestId}/messages`,
+      {
+        message: 'Buongiorno, la richiamiamo domani.',
+      },
+    );
+    expect(reply.statusCode, reply.body).toBe(201);
+    expect(
+      await app.ctx.db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, family.email)),
+    ).toEqual([]);
 
     const res = await handOver(family, visitor.token);
     expect(res.statusCode, res.body).toBe(200);

@@ -6,7 +6,6 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { getCompany, listCompanyServices } from '../catalog/companies.service';
-import { isRegisteredEmail } from '../identity/identity.service';
 import { recordConsent } from '../legal/consents.service';
 import { recordRequestCreated } from '../workflow/workflow.service';
 import {
@@ -95,10 +94,6 @@ export async function submitFirstRequest(
       request: { id: request.id, customerUid: caller.uid, businessLine, assignedTutorUid: null },
       customer: { email, name: input.name, surname: input.surname },
       actor: { role: 'customer', uid: caller.uid },
-      // An anonymous visitor typing an address that already has an account may not be its owner:
-      // the owner gets the receipt once they sign in here and the request joins their account
-      // (privacy/hand-over.service.ts), not a link to a request their account does not hold.
-      receipt: !(caller.isAnonymous && (await isRegisteredEmail(tx, email))),
       note: company
         ? `Prima richiesta dalla registrazione (welfare ${company.name})`
         : 'Prima richiesta dalla registrazione',

@@ -361,6 +361,7 @@ export async function addRound(
       eventType: input.eventType,
       startDate: input.startDate,
       endDate: input.endDate ?? null,
+      paymentStatus: input.paymentStatus,
     });
     const row = await insertRound(tx, {
       requestId,
@@ -395,10 +396,12 @@ async function refuseOverlap(
     eventType: string;
     startDate: string;
     endDate: string | null;
+    /** Its status after the change: a void round overlaps freely. */
+    paymentStatus: string;
     exceptId?: number;
   },
 ) {
-  if (round.eventType === 'ACTIVATION') return;
+  if (round.eventType === 'ACTIVATION' || voidPayments.has(round.paymentStatus)) return;
   const end = round.endDate ?? round.startDate;
   const clash = (await listRounds(tx, round.requestId)).find(
     (other) =>
@@ -413,7 +416,7 @@ async function refuseOverlap(
   const day = (value: string) => dayMonthYear(isoDateParts(value));
   const span =
     clash.endDate && clash.endDate !== clash.startDate
-      ? `dal ${day(clash.startDate)} al ${day(clash.endDate)}`
+      ? `${withDayArticle('da', day(clash.startDate))} ${withDayArticle('a', day(clash.endDate))}`
       : withDayArticle('il', day(clash.startDate));
   const message = `${clash.caregiverName ?? 'Il caregiver'} ha già un turno ${span} (${serviceEventTypeLabels[clash.eventType as ServiceEventType].toLowerCase()}): correggi quello, invece di registrare di nuovo gli stessi giorni`;
   throw new AppError('VALIDATION_FAILED', message, { startDate: message });
@@ -430,24 +433,36 @@ export const roundBeforeRequestMessage = (askedOn: string) =>
  * payment alone is still recorded on an older round whose hours exceed the rule.
  */
 export async function changeRound(ctx: AppContext, roundId: number, input: RoundUpdate) {
-  const existing = await findRound(ctx.db, roundId);
-  if (!existing) throw new AppError('NOT_FOUND', 'Turno non trovato.');
-  const endDate = input.endDate === undefined ? existing.endDate : input.endDate;
-  if (endDate && endDate < existing.startDate) {
-    const message = 'La fine non può precedere l’inizio';
-    throw new AppError('VALIDATION_FAILED', message, { endDate: message });
-  }
-  if (input.endDate !== undefined || input.hoursWorked !== undefined) {
-    const hoursWorked = input.hoursWorked === undefined ? existing.hoursWorked : input.hoursWorked;
-    const problem = roundHoursProblem({ startDate: existing.startDate, endDate, hoursWorked });
-    if (problem) throw new AppError('VALIDATION_FAILED', problem, { hoursWorked: problem });
-  }
-  if (input.endDate !== undefined) {
-    await refuseOverlap(ctx.db, { ...existing, endDate, exceptId: existing.id });
-  }
-  const row = await updateRound(ctx.db, roundId, { ...input, updatedAt: ctx.clock.now() });
-  if (!row) throw new AppError('NOT_FOUND', 'Turno non trovato.');
-  return toServiceRound(row);
+  const found = await findRound(ctx.db, roundId);
+  if (!found) throw new AppError('NOT_FOUND', 'Turno non trovato.');
+  return ctx.db.transaction(async (tx) => {
+    // The request locked, as when a round is added: two changes never check against each other.
+    await lockRequest(tx, found.requestId);
+    const existing = await findRound(tx, roundId);
+    if (!existing) throw new AppError('NOT_FOUND', 'Turno non trovato.');
+    const endDate = input.endDate === undefined ? existing.endDate : input.endDate;
+    if (endDate && endDate < existing.startDate) {
+      const message = 'La fine non può precedere l’inizio';
+      throw new AppError('VALIDATION_FAILED', message, { endDate: message });
+    }
+    if (input.endDate !== undefined || input.hoursWorked !== undefined) {
+      const hoursWorked = input.hoursWorked === undefined ? existing.hoursWorked : input.hoursWorked;
+      const problem = roundHoursProblem({ startDate: existing.startDate, endDate, hoursWorked });
+      if (problem) throw new AppError('VALIDATION_FAILED', problem, { hoursWorked: problem });
+    }
+    // Its days counted again (a new end, or a cancelled round paid after all): not twice.
+    if (input.endDate !== undefined || input.paymentStatus !== undefined) {
+      await refuseOverlap(tx, {
+        ...existing,
+        endDate,
+        paymentStatus: input.paymentStatus ?? existing.paymentStatus,
+        exceptId: existing.id,
+      });
+    }
+    const row = await updateRound(tx, roundId, { ...input, updatedAt: ctx.clock.now() });
+    if (!row) throw new AppError('NOT_FOUND', 'Turno non trovato.');
+    return toServiceRound(row);
+  });
 }
 
 /**

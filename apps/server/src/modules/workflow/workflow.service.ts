@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { consume } from '../../lib/counters';
+import { isAnotherAccountsAddress } from '../identity/identity.service';
 import { queueDigestMail, queueMail, queueMails } from '../mail/mail.service';
 import { notificationPreferenceOf } from '../users/users.service';
 import type { MailFacts, MailTemplate } from './mail-facts';
@@ -185,8 +186,6 @@ export async function recordRequestCreated(
     actor: Actor;
     note?: string | null;
     notify?: boolean;
-    /** false: the family's receipt is held back (an address nobody has proved; the tutors still hear). */
-    receipt?: boolean;
   },
 ) {
   const { request } = input;
@@ -201,11 +200,10 @@ export async function recordRequestCreated(
     createdAt: now,
   });
   if (input.notify !== false) {
-    const submit = transitions.submit;
     await sendTransitionMails(
       ctx,
       tx,
-      input.receipt === false ? { ...submit, notify: { tutors: submit.notify?.tutors } } : submit,
+      transitions.submit,
       request,
       {},
       {
@@ -292,6 +290,9 @@ export async function mailCustomer(
 ) {
   const { facts, customerEmail } = await mailFacts(ctx, tx, request, extra, options.contact);
   if (!customerEmail) return;
+  // A visitor who typed another account's address: nothing reaches that owner before they sign in
+  // here (the hand-over then sends the receipt) — no link to a request their account lacks.
+  if (await isAnotherAccountsAddress(tx, request.customerUid, customerEmail)) return;
   if (!(await familyWants(tx, request.customerUid, template))) return;
   const limit = template.perAddress;
   const key = `mail:${template.name}:${customerEmail.toLowerCase()}`;

@@ -28,7 +28,12 @@ function useComuneSearch(search: string) {
       value: place.placeId.slice(ISTAT_PREFIX.length),
       label: place.description,
     }));
-  return { options, nothingFound: enabled ? 'Nessun comune trovato' : undefined };
+  return {
+    options,
+    nothingFound: enabled ? 'Nessun comune trovato' : undefined,
+    /** The options answer what is typed now (not a search still waiting for its turn). */
+    current: enabled && debounced === search.trim() && !suggestions.isFetching,
+  };
 }
 
 /** The chosen ones first, then the matches not chosen yet (Mantine needs every value's option). */
@@ -45,7 +50,7 @@ export const ComuneField = boundField<{
 }>(({ field, error }, { label, current, description }) => {
   // The input shows the search text: it starts as the saved comune's name.
   const [search, setSearch] = useState(current?.name ?? '');
-  const { options, nothingFound } = useComuneSearch(search);
+  const { options, nothingFound, current: answered } = useComuneSearch(search);
   const [chosen, setChosen] = useState(
     current ? { value: current.code, label: current.name } : null,
   );
@@ -67,7 +72,7 @@ export const ComuneField = boundField<{
       // The suggestions arrive after the typing: Enter takes the first ('Tor' → Torino).
       onKeyDown={(event) => {
         const first = options[0];
-        if (event.key !== 'Enter' || event.defaultPrevented || !first) return;
+        if (event.key !== 'Enter' || event.defaultPrevented || !first || !answered) return;
         if (chosen && search === chosen.label) return;
         event.preventDefault();
         setChosen(first);

@@ -3,14 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useAppForm } from '@/components/form/use-app-form';
 import { renderRoute } from '@/testing/render';
-import { NumberField } from './number-field';
+import { euroAmount, NumberField } from './number-field';
 
 function Form({ onValue }: { onValue: (value: number | null) => void }) {
-  const form = useAppForm<{ amount: number | null }>({ defaultValues: { amount: null } });
+  const form = useAppForm<{ amount: number | null; hours: number | null }>({
+    defaultValues: { amount: null, hours: null },
+  });
   onValue(form.watch('amount'));
   return (
     <form>
-      <NumberField control={form.control} name="amount" label="Importo (€)" decimalScale={2} />
+      <NumberField control={form.control} name="amount" label="Importo (€)" {...euroAmount} />
+      <NumberField control={form.control} name="hours" label="Ore lavorate" decimalScale={1} />
     </form>
   );
 }
@@ -33,5 +36,12 @@ describe('a number field', () => {
     await userEvent.clear(input);
     await userEvent.type(input, '9,5');
     expect(value).toBe(9.5);
+  });
+
+  it('keeps a dot a decimal point where no amount is typed (hours)', async () => {
+    renderRoute(<Form onValue={() => {}} />);
+    const hours = screen.getByRole('textbox', { name: 'Ore lavorate' });
+    await userEvent.type(hours, '7.5');
+    expect(hours).toHaveValue('7,5');
   });
 });

@@ -2,11 +2,20 @@ import { NumberInput, type NumberInputProps } from '@mantine/core';
 import { boundField, type Unbound } from './bound-field';
 
 /**
+ * An amount in euro, typed the Italian way: '1.200' is twelve hundred, grouped as it is typed
+ * (Mantine's default took the dot for a decimal comma, and 1.200 € became 1,20 €), the comma
+ * starts the cents. Only for amounts: in hours or years a dot stays a decimal point ('7.5' ore).
+ */
+export const euroAmount: Pick<
+  NumberInputProps,
+  'decimalScale' | 'thousandSeparator' | 'allowedDecimalSeparators'
+> = { decimalScale: 2, thousandSeparator: '.', allowedDecimalSeparators: [','] };
+
+/**
  * A number bound to a form field: null when emptied, never negative unless allowed. Written the
- * Italian way ('12,5': a pasted '2,5' was read as 25; '1.200' is twelve hundred, grouped as it is
- * typed — Mantine's default took the dot for a decimal comma, and 1.200 € became 1,20 €), and
- * never changed in silence: a number above `max` stays as typed for the form's rule to name
- * (clamped on blur, 85 became 60).
+ * Italian way ('12,5': a pasted '2,5' was read as 25; amounts take `euroAmount`), and never
+ * changed in silence: a number above `max` stays as typed for the form's rule to name (clamped on
+ * blur, 85 became 60).
  */
 export const NumberField = boundField<Omit<NumberInputProps, Unbound>>(
   ({ field, error }, props) => (
@@ -15,8 +24,6 @@ export const NumberField = boundField<Omit<NumberInputProps, Unbound>>(
       min={0}
       allowNegative={false}
       decimalSeparator=","
-      thousandSeparator="."
-      allowedDecimalSeparators={[',']}
       clampBehavior="none"
       value={field.value ?? ''}
       onChange={(value) => field.onChange(value === '' ? null : Number(value))}

@@ -123,7 +123,17 @@ function CaregiverForm({
 
   /** Switched on now with checks missing: the tutor says so knowingly (false: not saved). */
   const activationConfirmed = async (active: boolean) => {
-    if (!active || caregiver?.active || !recordedChecks) return true;
+    if (!active || caregiver?.active) return true;
+    if (!recordedChecks) {
+      // Not known yet (or not readable): asked all the same, never switched on unawares.
+      return confirm({
+        title: 'Attivare il caregiver?',
+        message:
+          'Non è stato possibile leggere le sue verifiche: controlla la sezione Verifiche prima di proporlo alle famiglie.',
+        confirmLabel: 'Attiva comunque',
+        cancelLabel: 'Annulla',
+      });
+    }
     const missing = checkKinds.filter((kind) => !recordedChecks.includes(kind));
     if (missing.length === 0) return true;
     const where = caregiver

@@ -8,7 +8,7 @@ import { validationMessages } from '@equilibrio/contract/validation';
 import { z } from 'zod';
 import { confirm } from '@/components/confirm';
 import { DialogForm } from '@/components/form/dialog-form';
-import { NumberField } from '@/components/form/number-field';
+import { euroAmount, NumberField } from '@/components/form/number-field';
 import { SelectField } from '@/components/form/select-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { ApiError } from '@/lib/api-client';
@@ -120,7 +120,7 @@ export function PriceForm({
         label="Importo (€)"
         required
         max={100_000}
-        decimalScale={2}
+        {...euroAmount}
         fixedDecimalScale
         suffix=" €"
         data-autofocus

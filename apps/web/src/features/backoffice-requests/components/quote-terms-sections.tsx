@@ -15,13 +15,11 @@ import { type Control, useWatch } from 'react-hook-form';
 import { SwitchField } from '@/components/form/check-field';
 import { ChipsField } from '@/components/form/chips-field';
 import { DateField } from '@/components/form/date-field';
-import { NumberField } from '@/components/form/number-field';
+import { euroAmount, NumberField } from '@/components/form/number-field';
 import { SelectField } from '@/components/form/select-field';
 import { FormPart } from '@/components/section-card';
 import { optionsOf } from '@/lib/options';
 import type { QuoteFormValues } from './quote-form-values';
-
-const euroInput = { decimalScale: 2 } as const;
 
 /**
  * An hourly rate above this is far from any caregiver's (usually 8–20 €/h): allowed, but pointed
@@ -87,7 +85,7 @@ export function QuotePeriodSection({
           // Under the input, so the row's fields stay aligned when it appears.
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           max={1000}
-          {...euroInput}
+          {...euroAmount}
         />
         <NumberField
           control={control}
@@ -96,7 +94,7 @@ export function QuotePeriodSection({
           description={flat != null ? flatCostHint(contract) : undefined}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           max={100_000}
-          {...euroInput}
+          {...euroAmount}
         />
         {line === 'BABYSITTER' ? (
           <SwitchField
