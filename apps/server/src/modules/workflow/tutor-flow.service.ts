@@ -446,7 +446,8 @@ export async function changeRound(ctx: AppContext, roundId: number, input: Round
       throw new AppError('VALIDATION_FAILED', message, { endDate: message });
     }
     if (input.endDate !== undefined || input.hoursWorked !== undefined) {
-      const hoursWorked = input.hoursWorked === undefined ? existing.hoursWorked : input.hoursWorked;
+      const hoursWorked =
+        input.hoursWorked === undefined ? existing.hoursWorked : input.hoursWorked;
       const problem = roundHoursProblem({ startDate: existing.startDate, endDate, hoursWorked });
       if (problem) throw new AppError('VALIDATION_FAILED', problem, { hoursWorked: problem });
     }
