@@ -62,12 +62,18 @@ export const italianProvinceSchema = z
  * 'Via Roma 1, 10121 Torino (TO)': an address on one line, the parts it lacks left out ('' when
  * it has none). The one way every screen, email and history line writes an address.
  */
-export function addressOneLine(a: {
-  street?: string | null;
-  postalCode?: string | null;
-  city?: string | null;
-  province?: string | null;
-}) {
+export function addressOneLine(
+  a:
+    | {
+        street?: string | null;
+        postalCode?: string | null;
+        city?: string | null;
+        province?: string | null;
+      }
+    | null
+    | undefined,
+) {
+  if (!a) return '';
   const place = [a.postalCode, a.city, a.province ? `(${a.province})` : '']
     .filter(Boolean)
     .join(' ');

@@ -27,14 +27,14 @@ export type StripeWebhookOutcome =
  * Stripe's decline codes (and error codes) in the family's and the tutors' words; the bank's
  * own words for a lost or stolen card are not repeated (Stripe's advice too).
  */
+const secureCheckFailed = 'La banca chiedeva una conferma (3D Secure) che non è stata completata.';
 const declineReasons: Record<string, string> = {
   insufficient_funds: 'La carta è stata rifiutata: fondi insufficienti.',
   expired_card: 'La carta è stata rifiutata: carta scaduta.',
   incorrect_cvc: 'La carta è stata rifiutata: codice di sicurezza (CVC) errato.',
   incorrect_number: 'La carta è stata rifiutata: numero della carta errato.',
-  authentication_required: 'La banca chiedeva una conferma (3D Secure) che non è stata completata.',
-  payment_intent_authentication_failure:
-    'La banca chiedeva una conferma (3D Secure) che non è stata completata.',
+  authentication_required: secureCheckFailed,
+  payment_intent_authentication_failure: secureCheckFailed,
   processing_error: 'Errore della banca durante il pagamento.',
 };
 const genericDecline = 'La carta è stata rifiutata dalla banca emittente.';

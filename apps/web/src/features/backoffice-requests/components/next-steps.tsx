@@ -71,11 +71,6 @@ const unexplained = (request: RequestWorkspace) =>
     .filter((c) => !c.published && !c.endedAt && !c.reason?.trim())
     .map((c) => `${c.caregiver.name} ${c.caregiver.surname}`);
 
-/** 'Via Roma 1, 10121 Torino (TO)': the request's address as the interview's place. */
-export function addressLine(address: RequestWorkspace['address']) {
-  return address ? addressOneLine(address) || null : null;
-}
-
 const closing = (action: WorkflowAction) =>
   action === 'closeNotInterested' || action === 'closeNoAnswer';
 const secondary = (action: WorkflowAction) =>
@@ -351,7 +346,7 @@ export function NextSteps({
         {interviewOpen !== null ? (
           <InterviewForm
             initial={interviewOpen === 'reschedule' ? request.appointment : null}
-            defaultPlace={addressLine(request.address)}
+            defaultPlace={addressOneLine(request.address) || null}
             caregiverName={chosen ? `${chosen.caregiver.name} ${chosen.caregiver.surname}` : null}
             confirmLabel={interviewOpen === 'reschedule' ? 'Sposta colloquio' : 'Prenota colloquio'}
             onDirtyChange={interviewGuard.setDirty}

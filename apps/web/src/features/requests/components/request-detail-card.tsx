@@ -16,13 +16,10 @@ import { ServiceFlagBadges } from '@/components/service-flag-badges';
 import { formatLongDate, formatShortDate } from '@/lib/format-date';
 import type { ClientRequest } from '../api/request-schemas';
 
-const addressLine = (address: ClientRequest['address']) =>
-  address ? addressOneLine(address) : null;
-
 /** The request's data (spec §2 "Request detail" / "Request quote", §3 Request and requestDetail). */
 export function RequestDetailCard({ request }: { request: ClientRequest }) {
   const detail = request.requestDetail;
-  const address = addressLine(request.address);
+  const address = addressOneLine(request.address) || null;
   const languages = requestedLanguages(request.languages, detail?.requiredLanguage);
   const animals = detail
     ? [...new Set([...detail.animals, ...detail.dogHealing, ...detail.dogHosting])]
