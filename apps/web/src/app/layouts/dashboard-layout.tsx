@@ -29,11 +29,7 @@ import { Hint } from '@/components/hint';
 import { paths } from '@/config/paths';
 import { theme } from '@/config/theme';
 import { AssistanceModal } from '@/features/assistance/components/assistance-modal';
-import {
-  NPS_WIDGET_CLEARANCE,
-  NPS_WIDGET_PAGE,
-  NpsWidget,
-} from '@/features/nps/components/nps-widget';
+import { NpsWidget, NpsWidgetSpace } from '@/features/nps/components/nps-widget';
 import { useAuth } from '@/lib/auth';
 import { useMedia } from '@/lib/media-query';
 import { showPendingFlashToast } from '@/lib/reload-page';
@@ -194,8 +190,7 @@ export function DashboardLayout() {
       </Drawer>
 
       <AppFrame.Main id="contenuto" tabIndex={-1}>
-        {/* The NPS widget's space stays free: no control ever sits under it. */}
-        <Stack gap="lg" maw={1200} mx="auto" pb={NPS_WIDGET_CLEARANCE} className={NPS_WIDGET_PAGE}>
+        <Stack gap="lg" maw={1200} mx="auto">
           {user.emailVerified ? null : (
             <EmailVerificationBanner uid={user.uid} email={user.email} />
           )}
@@ -220,6 +215,8 @@ export function DashboardLayout() {
             />
             <Outlet />
           </Box>
+          {/* The NPS widget's space stays free: no control ever sits under it. */}
+          <NpsWidgetSpace />
         </Stack>
       </AppFrame.Main>
 

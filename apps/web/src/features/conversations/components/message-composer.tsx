@@ -82,14 +82,7 @@ export function MessageComposer({
           maxRows={10}
           maxLength={ASSISTANCE_MESSAGE_MAX}
         />
-        <Group
-          justify="space-between"
-          gap="xs"
-          wrap="wrap"
-          align="flex-start"
-          // Clear of the floating satisfaction toggle on phones (nps-widget sets the gutter).
-          style={{ paddingRight: 'var(--floating-action-gutter, 0px)' }}
-        >
+        <Group justify="space-between" gap="xs" wrap="wrap" align="flex-start">
           <Group gap={6} wrap="wrap" style={{ minWidth: 0, flex: '1 1 14rem' }}>
             {attachments ? (
               <>

@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { setWide, signedInOnDesktop } from '@/testing/viewport';
-import { NPS_WIDGET_CLEARANCE, NpsWidget } from './nps-widget';
+import { NPS_WIDGET_CLEARANCE, NpsWidget, NpsWidgetSpace } from './nps-widget';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 
@@ -41,6 +41,50 @@ describe('NPS widget', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: question })).toBeNull());
     expect(screen.getByRole('button', { name: 'Valuta Equilibrio' })).toHaveFocus();
+  });
+
+  it('on a phone rests at the end of the page: away from it, nothing floats over the page', async () => {
+    setWide(false);
+    let report: (entry: Partial<IntersectionObserverEntry>) => void = () => {};
+    const watched: Element[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          report = (entry) =>
+            callback([entry as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+        }
+        observe(element: Element) {
+          watched.push(element);
+        }
+        disconnect() {}
+      },
+    );
+    mockApi({ 'GET /v1/nps-scores/me': ask });
+    renderRoute(
+      <>
+        <p>Una pagina lunga</p>
+        <NpsWidgetSpace />
+        <NpsWidget email="anna@example.it" />
+      </>,
+    );
+    // The end space is what is watched; scrolled away from it, the toggle is not there to tap.
+    await waitFor(() => expect(watched).toHaveLength(1));
+    expect(watched[0]).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('button', { name: 'Valuta Equilibrio' })).toBeNull();
+    // Just a sliver of the space in view is not enough room.
+    act(() => report({ isIntersecting: true, intersectionRatio: 0.3 }));
+    expect(screen.queryByRole('button', { name: 'Valuta Equilibrio' })).toBeNull();
+    act(() => report({ isIntersecting: true, intersectionRatio: 1 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Valuta Equilibrio' }));
+    expect(await screen.findByRole('dialog', { name: question })).toBeInTheDocument();
+    // Open, it stays while the family scrolls to read the page.
+    act(() => report({ isIntersecting: false, intersectionRatio: 0 }));
+    expect(screen.getByRole('button', { name: 'Chiudi' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Valuta Equilibrio' })).toBeNull(),
+    );
   });
 
   it('stays a closed, compact button when the family answered in the last 90 days', async () => {

@@ -1,4 +1,4 @@
-import { Affix, CloseButton, Group, Paper, Stack, Text, Transition } from '@mantine/core';
+import { Affix, Box, CloseButton, Group, Paper, Stack, Text, Transition } from '@mantine/core';
 import { IconMoodSmile } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { AppButton } from '@/components/app-button';
@@ -18,14 +18,43 @@ const TOGGLE = 48;
  * (`scroll-padding-bottom`; WCAG 2.2 "focus not obscured").
  */
 export const NPS_WIDGET_CLEARANCE = OFFSET + TOGGLE + 24;
+/** Marks the free space at the end of the page (`NpsWidgetSpace`). */
+const SPACE_ATTRIBUTE = 'data-nps-space';
+
 /**
- * The class of the page under the widget. On phones the round toggle floats over the right edge:
- * a form's action row that ends there (the conversation's 'Invia') keeps a gutter free
- * (`var(--floating-action-gutter)`, set by this class below 48em), so the toggle never covers it,
- * wherever the page is scrolled. A stylesheet rule, not a script: the page drawn by the server
- * already has the gutter, and nothing moves when the app takes over.
+ * The free space at the end of every dashboard page, where the widget rests. On a phone the
+ * toggle shows only while this space is in view (or the panel is open): a button floating over
+ * a narrow page covered whatever scrolled under it — 'Accetta' on a quote, a status tag, an
+ * error message — and a tap meant for them opened the questionnaire.
  */
-export const NPS_WIDGET_PAGE = classes.page;
+export function NpsWidgetSpace() {
+  return <Box h={NPS_WIDGET_CLEARANCE} aria-hidden {...{ [SPACE_ATTRIBUTE]: '' }} />;
+}
+
+/**
+ * Whether the page's end space is in view far enough to hold the toggle. True where the
+ * browser cannot tell (no IntersectionObserver, no space on the page).
+ */
+function usePageEndInView(enabled: boolean) {
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    const space = document.querySelector(`[${SPACE_ATTRIBUTE}]`);
+    if (!space || typeof IntersectionObserver === 'undefined') {
+      setInView(true);
+      return;
+    }
+    // Enough of the space is on screen that the toggle (and its margin) sits over it alone.
+    const needed = (OFFSET + TOGGLE + 4) / NPS_WIDGET_CLEARANCE;
+    const observer = new IntersectionObserver(
+      ([entry]) => setInView(!!entry && entry.isIntersecting && entry.intersectionRatio >= needed),
+      { threshold: [0, needed, 1] },
+    );
+    observer.observe(space);
+    return () => observer.disconnect();
+  }, [enabled]);
+  return inView;
+}
 
 type Props = {
   email: string | null;
@@ -47,6 +76,8 @@ export function NpsWidget({ email, resetKey }: Props) {
   const status = useNpsStatus(uid);
   const wide = useMedia('(min-width: 48em)');
   const compact = !wide || status.data?.ask === false;
+  const pageEndInView = usePageEndInView(!wide);
+  const shown = wide || opened || pageEndInView;
 
   useEffect(() => {
     if (resetKey !== undefined) setOpened(false);
@@ -106,6 +137,9 @@ export function NpsWidget({ email, resetKey }: Props) {
         </Transition>
         <AppButton
           ref={toggleRef}
+          // On a phone away from the page's end: gone, not merely transparent, so a tap reaches
+          // the page under it.
+          display={shown ? undefined : 'none'}
           look="dark"
           radius="xl"
           h={TOGGLE}
