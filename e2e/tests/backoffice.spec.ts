@@ -46,7 +46,7 @@ test.describe('back office access', () => {
     await page.getByRole('textbox', { name: 'Password' }).fill('Sbagliata!1');
     await page.getByRole('button', { name: 'Accedi' }).click();
     await expect(page.getByRole('alert')).toHaveText(
-      'Utente non trovato. Controlla le credenziali.',
+      'Email o password non corrette. Controlla le credenziali e riprova.',
     );
   });
 

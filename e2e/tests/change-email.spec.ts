@@ -62,7 +62,7 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/login$/);
     await logIn(page, account.email, password);
     await expect(page.getByRole('alert')).toHaveText(
-      'Utente non trovato. Controlla le credenziali.',
+      'Email o password non corrette. Controlla le credenziali e riprova.',
     );
     await logIn(page, newEmail, password);
     await expect(page).toHaveURL(/\/dashboard\/home$/);

@@ -17,7 +17,9 @@ test('a family that mistyped its password signs in with the emailed link', async
   await screenshot(page, { path: `${shotsDir}/login-email-link-390.png`, fullPage: true });
 
   await logIn(page, email, 'Sbagliata!2025');
-  await expect(page.getByRole('alert')).toHaveText('Utente non trovato. Controlla le credenziali.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Email o password non corrette. Controlla le credenziali e riprova.',
+  );
   const help = page.getByRole('group', { name: `Non riesci ad accedere con ${email}?` });
   await expect(help.getByRole('button', { name: 'Reimposta la password' })).toBeVisible();
   await screenshot(page, { path: `${shotsDir}/login-refused-390.png`, fullPage: true });

@@ -11,7 +11,9 @@ import { screenshotsAtBothWidths } from '../support/screenshots';
  */
 
 async function signInOnLoginPage(page: Page, email: string, password: string) {
-  await expect(page.getByRole('heading', { name: 'Bentornato su Equilibrio' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Ti diamo il benvenuto su Equilibrio' }),
+  ).toBeVisible();
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Accedi' }).click();

@@ -24,7 +24,7 @@ test('/login is drawn before its JavaScript runs; the app takes over in place an
 }) => {
   const context = await browser.newContext();
   const page = await drawnThenHydrated(context, '/login', (p) => [
-    p.getByRole('heading', { name: 'Bentornato su Equilibrio', includeHidden: true }),
+    p.getByRole('heading', { name: 'Ti diamo il benvenuto su Equilibrio', includeHidden: true }),
     p.getByRole('textbox', { name: /^Email/, includeHidden: true }),
     p.getByRole('button', { name: 'Accedi', includeHidden: true }),
     p.getByRole('link', { name: /Registrati/, includeHidden: true }),
@@ -77,7 +77,7 @@ test('every other public page comes drawn too; a stranger asking for a signed-in
   // A browser that holds no session: the dashboard's page is answered with the sign-in, which
   // returns there; the back office's with its own sign-in. Drawn, so before any JavaScript.
   await drawnThenHydrated(context, '/dashboard/request-list', (p) => [
-    p.getByRole('heading', { name: 'Bentornato su Equilibrio', includeHidden: true }),
+    p.getByRole('heading', { name: 'Ti diamo il benvenuto su Equilibrio', includeHidden: true }),
   ]);
   const held = await context.newPage();
   await held.route('**/assets/*.js', (route) => route.abort());
@@ -89,7 +89,7 @@ test('every other public page comes drawn too; a stranger asking for a signed-in
   await held.goto('/');
   await expect(held).toHaveURL(/\/login$/);
   await expect(
-    held.getByRole('heading', { name: 'Bentornato su Equilibrio', includeHidden: true }),
+    held.getByRole('heading', { name: 'Ti diamo il benvenuto su Equilibrio', includeHidden: true }),
   ).toBeVisible();
   await held.goto('/backoffice/requests');
   await expect(held).toHaveURL(/\/backoffice\/requests$/);
@@ -115,7 +115,9 @@ test('every other public page comes drawn too; a stranger asking for a signed-in
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page).toHaveURL(/\/dashboard\/request-list$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Bentornato su Equilibrio' })).toHaveCount(0);
+  await expect(
+    page.getByRole('heading', { name: 'Ti diamo il benvenuto su Equilibrio' }),
+  ).toHaveCount(0);
   await context.close();
 });
 

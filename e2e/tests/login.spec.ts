@@ -5,14 +5,20 @@ import { logIn, relative, setPassword } from '../support/public-pages';
 test('the dashboard without a session lands on /login', async ({ page }) => {
   await page.goto('/dashboard/home');
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('heading', { name: 'Bentornato su Equilibrio' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Ti diamo il benvenuto su Equilibrio' }),
+  ).toBeVisible();
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the demo customer logs in; a wrong password shows the spec message', async ({ page }) => {
+test('the demo customer logs in; a wrong password shows a message that does not say the account is gone', async ({
+  page,
+}) => {
   await logIn(page, 'cliente@demo.equilibrio.it', 'Sbagliata!1');
-  await expect(page.getByRole('alert')).toHaveText('Utente non trovato. Controlla le credenziali.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Email o password non corrette. Controlla le credenziali e riprova.',
+  );
   await expect(page).toHaveURL(/\/login$/);
 
   await page.getByLabel(/^Password/).fill('Demo!2345');
@@ -80,7 +86,7 @@ test('forgotten password: email, new password, log in with it', async ({ page })
   const other = await fresh.newPage();
   await logIn(other, email, 'Vecchia!2025');
   await expect(other.getByRole('alert')).toHaveText(
-    'Utente non trovato. Controlla le credenziali.',
+    'Email o password non corrette. Controlla le credenziali e riprova.',
   );
   await other.getByLabel(/^Password/).fill('Nuova!2026');
   await other.getByRole('button', { name: 'Accedi' }).click();

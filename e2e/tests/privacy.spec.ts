@@ -157,7 +157,9 @@ test('deletes the account: signed out, the old credentials no longer work, the b
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel(/^Password/).fill(account.password);
   await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Utente non trovato. Controlla le credenziali.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Email o password non corrette. Controlla le credenziali e riprova.',
+  );
   await expect(page).toHaveURL(/\/login$/);
 
   // A family tutor opens the request: closed, without the customer's data.

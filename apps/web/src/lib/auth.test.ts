@@ -4,9 +4,13 @@ import { authErrorMessage } from './auth';
 describe('authErrorMessage (spec §8)', () => {
   it('gives the spec’s texts for the identity provider’s errors', () => {
     const message = (code: string) => authErrorMessage({ code });
-    // Email-enumeration protection: a wrong password and an unknown email are the same error.
+    // Email-enumeration protection: a wrong password and an unknown email are the same error,
+    // which must not tell an existing family that their account is gone.
     expect(message('auth/invalid-credential')).toBe(
-      'Utente non trovato. Controlla le credenziali.',
+      'Email o password non corrette. Controlla le credenziali e riprova.',
+    );
+    expect(message('auth/invalid-login-credentials')).toBe(
+      'Email o password non corrette. Controlla le credenziali e riprova.',
     );
     expect(message('auth/user-not-found')).toBe('Utente non trovato. Controlla le credenziali.');
     expect(message('auth/wrong-password')).toBe('Password errata. Riprova.');

@@ -382,14 +382,27 @@ export async function checkPasswordPolicy(password: string) {
 /** Reads an email-action code without using it (which action, for which email). */
 export const inspectActionCode = (code: string) => checkActionCode(getAuthInstance(), code);
 
+/**
+ * The SDK's answers to a wrong current password when re-authenticating (with enumeration
+ * protection, `invalid-credential`): the forms show 'Password errata. Riprova.' at the field.
+ */
+export const wrongPasswordCodes: ReadonlySet<string> = new Set([
+  'auth/wrong-password',
+  'auth/invalid-credential',
+  'auth/invalid-login-credentials',
+]);
+
 /** Spec §8: the Italian message for an identity-provider error. */
 export function authErrorMessage(error: unknown): string {
   const code = (error as { code?: string })?.code ?? '';
   switch (code) {
     case 'auth/user-not-found':
+      return 'Utente non trovato. Controlla le credenziali.';
+    // The provider's email-enumeration protection: a wrong password and an unknown email are one
+    // error. 'Utente non trovato' told a family with a mistyped password their account was gone.
     case 'auth/invalid-credential':
     case 'auth/invalid-login-credentials':
-      return 'Utente non trovato. Controlla le credenziali.';
+      return 'Email o password non corrette. Controlla le credenziali e riprova.';
     case 'auth/wrong-password':
       return 'Password errata. Riprova.';
     case 'auth/too-many-requests':

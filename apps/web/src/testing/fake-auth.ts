@@ -12,6 +12,7 @@ import type { AuthState, AuthUser } from '@/lib/auth';
 
 const real = await vi.importActual<typeof RealAuth>('@/lib/auth');
 export const authErrorMessage = real.authErrorMessage;
+export const wrongPasswordCodes = real.wrongPasswordCodes;
 export type { AuthState, AuthUser };
 
 let state: AuthState = { status: 'signed-out', user: null };

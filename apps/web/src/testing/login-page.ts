@@ -6,7 +6,7 @@ import { renderRoute } from './render';
 /** Renders the app at the login page (`path`), once its heading is drawn. */
 export async function openLogin(path = '/login') {
   const view = renderRoute(routes, { path });
-  await screen.findByRole('heading', { name: 'Bentornato su Equilibrio' });
+  await screen.findByRole('heading', { name: 'Ti diamo il benvenuto su Equilibrio' });
   return view;
 }
 

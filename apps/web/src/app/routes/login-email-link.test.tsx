@@ -96,10 +96,10 @@ describe('login page: sign-in by email link', () => {
     expect(screen.queryByText('Controlla la tua email')).not.toBeInTheDocument();
   });
 
-  it('after a refused sign-in keeps the spec’s text and offers both ways in for the typed address', async () => {
+  it('after a refused sign-in says the credentials are wrong and offers both ways in for the typed address', async () => {
     const { user, calls } = await refusedSignIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Utente non trovato. Controlla le credenziali.',
+      'Email o password non corrette. Controlla le credenziali e riprova.',
     );
     const help = screen.getByRole('group', {
       name: 'Non riesci ad accedere con giulia@example.it?',
@@ -119,7 +119,7 @@ describe('login page: sign-in by email link', () => {
     // Once a link is on its way, the refusal and its help have served.
     expect(await screen.findByText('Controlla la tua email')).toBeInTheDocument();
     expect(
-      screen.queryByText('Utente non trovato. Controlla le credenziali.'),
+      screen.queryByText('Email o password non corrette. Controlla le credenziali e riprova.'),
     ).not.toBeInTheDocument();
     expect(help).not.toBeInTheDocument();
     expect(calls).toHaveLength(0);

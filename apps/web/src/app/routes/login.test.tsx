@@ -84,7 +84,10 @@ describe('login page', () => {
   });
 
   it.each([
-    ['auth/invalid-credential', 'Utente non trovato. Controlla le credenziali.'],
+    [
+      'auth/invalid-credential',
+      'Email o password non corrette. Controlla le credenziali e riprova.',
+    ],
     ['auth/wrong-password', 'Password errata. Riprova.'],
     [
       'auth/too-many-requests',

@@ -103,7 +103,9 @@ describe('dashboard guard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(signOut).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
-    expect(await screen.findByRole('heading', { name: 'Bentornato su Equilibrio' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Ti diamo il benvenuto su Equilibrio' }),
+    ).toBeVisible();
   });
 
   it('leaves the dashboard as soon as the session ends elsewhere', async () => {

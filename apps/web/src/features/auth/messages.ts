@@ -5,7 +5,7 @@
 export const tagline = 'Un sistema innovativo per gestire l’equilibrio quotidiano';
 
 export const loginTexts = {
-  title: 'Bentornato su Equilibrio',
+  title: 'Ti diamo il benvenuto su Equilibrio',
   subtitle: 'Accedi per seguire le tue richieste insieme al tuo family tutor.',
   forgotPassword: 'Password dimenticata',
   submit: 'Accedi',

@@ -8,9 +8,8 @@ import { PasswordTextField } from '@/components/form/password-text-field';
 import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { TitledPanel } from '@/components/section-card';
-import { authErrorMessage, changeEmail } from '@/lib/auth';
+import { authErrorMessage, changeEmail, wrongPasswordCodes } from '@/lib/auth';
 import { changeEmailMessages as texts } from '../messages';
-import { wrongPasswordCodes } from './change-password-form';
 
 /**
  * 'Email di accesso' in the personal area: the account's email and 'Cambia email', a modal asking

@@ -7,17 +7,10 @@ import { PasswordTextField } from '@/components/form/password-text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { TitledPanel } from '@/components/section-card';
 import { toast } from '@/components/toast';
-import { authErrorMessage, changePassword } from '@/lib/auth';
+import { authErrorMessage, changePassword, wrongPasswordCodes } from '@/lib/auth';
 import { personalInfoMessages } from '../messages';
 
 const empty: ChangePassword = { currentPassword: '', password: '', confirmPassword: '' };
-/** The SDK's answers to a wrong current password (re-authentication). */
-export const wrongPasswordCodes = new Set([
-  'auth/wrong-password',
-  'auth/invalid-credential',
-  'auth/invalid-login-credentials',
-]);
-
 /**
  * The embedded password change (spec §2, §5): current password, new password and its
  * confirmation; re-authenticates, then updates through the identity SDK. The identity service

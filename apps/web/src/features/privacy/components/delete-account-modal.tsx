@@ -5,17 +5,11 @@ import { AppButton } from '@/components/app-button';
 import { FormError } from '@/components/form/form-error';
 import { PasswordField } from '@/components/password-field';
 import { ApiError } from '@/lib/api-client';
-import { authErrorMessage, reauthenticate } from '@/lib/auth';
+import { authErrorMessage, reauthenticate, wrongPasswordCodes } from '@/lib/auth';
 import { useMedia } from '@/lib/media-query';
 import { useOneAtATime } from '@/lib/one-at-a-time';
 import { useDeleteAccount } from '../api/delete-account';
 import { privacyMessages as m } from '../messages';
-
-const wrongPasswordCodes = new Set([
-  'auth/wrong-password',
-  'auth/invalid-credential',
-  'auth/invalid-login-credentials',
-]);
 
 type DeleteAccountModalProps = {
   uid: string;
