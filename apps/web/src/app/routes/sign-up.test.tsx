@@ -46,7 +46,7 @@ const created = {
 const open = async (path = '/sign-up') => {
   const view = renderRoute(routes, { path });
   await screen.findByRole('heading', {
-    name: /Inizia con la tua prima richiesta|Imposta la tua password/,
+    name: /Inizia con la tua prima richiesta|Imposta la tua password|Hai già un account/,
   });
   return view;
 };
@@ -155,7 +155,9 @@ describe('sign-up page', () => {
         },
       }),
     ]);
-    expect(screen.getByText(/anna\.rossi@example\.it/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Scegli una password per accedere .* con anna\.rossi@example\.it/),
+    ).toBeInTheDocument();
 
     const create = screen.getByRole('button', { name: 'Crea il mio account' });
     expect(create).toBeDisabled();
@@ -238,6 +240,52 @@ describe('sign-up page', () => {
       'href',
       '/login',
     );
+    // A reload shows the way again, not a password to invent.
+    expect(JSON.parse(localStorage.getItem('equilibrio:sign-up:pending')!)).toMatchObject({
+      taken: true,
+    });
+    // The login page starts with the address typed at step 1: only the password is missing.
+    await user.click(screen.getByRole('link', { name: 'Torna alla pagina di accesso' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveValue('anna@example.it'));
+    expect(screen.getByLabelText(/^Password/)).toHaveFocus();
+  });
+
+  it('after a reload still says the address has an account', async () => {
+    setMockUser({ uid: 'anon-1', isAnonymous: true });
+    localStorage.setItem(
+      'equilibrio:sign-up:pending',
+      JSON.stringify({
+        uid: 'anon-1',
+        email: 'anna@example.it',
+        displayName: 'Anna Rossi',
+        taken: true,
+      }),
+    );
+    await open();
+    expect(await screen.findByRole('heading', { name: 'Hai già un account' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Attenzione, esiste già un account registrato con questo indirizzo email',
+    );
+    expect(screen.queryByLabelText(/^Nuova password/)).not.toBeInTheDocument();
+  });
+
+  it('offers who already has an account the login before a password is invented', async () => {
+    setMockUser({ uid: 'anon-1', isAnonymous: true });
+    localStorage.setItem(
+      'equilibrio:sign-up:pending',
+      JSON.stringify({ uid: 'anon-1', email: 'anna@example.it', displayName: 'Anna Rossi' }),
+    );
+    const user = userEvent.setup();
+    const { router } = await open();
+    expect(await screen.findByLabelText(/^Nuova password/)).toBeInTheDocument();
+    expect(screen.getByText(/Hai già un account con anna@example.it\?/)).toHaveTextContent(
+      'la richiesta che hai appena inviato entrerà nel tuo account',
+    );
+    await user.click(screen.getByRole('link', { name: 'Accedi' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveValue('anna@example.it'));
+    expect(linkEmailPassword).not.toHaveBeenCalled();
   });
 
   it('keeps the visitor on the form when the server refuses the email (409)', async () => {

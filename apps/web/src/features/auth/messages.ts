@@ -57,6 +57,10 @@ export const signUpTexts = {
   /** The intro once the address turns out to have an account: the request is in, nothing to choose. */
   requestReceived: 'Abbiamo ricevuto la tua richiesta: un family tutor ti contatterà a breve.',
   accountExistsTitle: 'Hai già un account',
+  /** Under the password form: the way in for who already has an account with the address. */
+  haveAccount: (email: string) =>
+    `Hai già un account con ${email}? Accedi con la tua password: la richiesta che hai appena inviato entrerà nel tuo account.`,
+  haveAccountLink: 'Accedi',
   accountExists: (email: string) =>
     `Con ${email} hai già un account Equilibrio. Accedi da questo dispositivo con la tua password, oppure chiedi un link di accesso o una nuova password dalla pagina di accesso: la richiesta che hai appena inviato entrerà nel tuo account. Un family tutor ti contatterà comunque.`,
 } as const;

@@ -1,4 +1,4 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AppButton } from '@/components/app-button';
@@ -7,6 +7,7 @@ import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { authErrorMessage, linkEmailPassword, sendVerificationEmail, signIn } from '@/lib/auth';
 import { markVerificationSent } from '@/lib/verification-cooldown';
+import { loginPrefill } from '../lib/login-prefill';
 import { type PendingSignUp, savePendingSignUp } from '../lib/sign-up-storage';
 import { signUpTexts } from '../messages';
 import { SetPasswordForm } from './set-password-form';
@@ -23,9 +24,13 @@ const verificationFailed =
  */
 export function SetPasswordStep({ pending }: { pending: PendingSignUp }) {
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
   /** The address already has an account: the way there, instead of a dead end. */
-  const [taken, setTaken] = useState(false);
+  const [taken, setTaken] = useState(pending.taken === true);
+  const [error, setError] = useState<string | null>(() =>
+    pending.taken ? authErrorMessage({ code: 'auth/email-already-in-use' }) : null,
+  );
+  /** The login page, with the address typed at step 1 already in its field. */
+  const login = { to: paths.login.href(), state: loginPrefill(pending.email) };
 
   const complete = async (password: string) => {
     setError(null);
@@ -33,7 +38,10 @@ export function SetPasswordStep({ pending }: { pending: PendingSignUp }) {
       await linkEmailPassword(pending.email, password, pending.displayName);
     } catch (err) {
       setError(authErrorMessage(err));
-      setTaken((err as { code?: string } | null)?.code === 'auth/email-already-in-use');
+      if ((err as { code?: string } | null)?.code === 'auth/email-already-in-use') {
+        setTaken(true);
+        savePendingSignUp({ ...pending, taken: true });
+      }
       throw err;
     }
     // The link already signs the account in with its password; signing in again refreshes the
@@ -67,17 +75,26 @@ export function SetPasswordStep({ pending }: { pending: PendingSignUp }) {
       {taken ? (
         <FormError message={error} />
       ) : (
-        <SetPasswordForm
-          submitLabel={signUpTexts.passwordSubmit}
-          onSubmit={complete}
-          error={error}
-        />
+        <>
+          <SetPasswordForm
+            submitLabel={signUpTexts.passwordSubmit}
+            onSubmit={complete}
+            error={error}
+          />
+          {/* Who knows they have an account goes there now, before inventing a password. */}
+          <Text size="sm" c="gray.7">
+            {signUpTexts.haveAccount(pending.email)}{' '}
+            <Anchor component={Link} {...login} fw={600}>
+              {signUpTexts.haveAccountLink}
+            </Anchor>
+          </Text>
+        </>
       )}
       {taken ? (
         <Alert color="primary" variant="light" role="note">
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{signUpTexts.accountExists(pending.email)}</Text>
-            <AppButton component={Link} to={paths.login.href()} look="dark-outline" size="sm">
+            <AppButton component={Link} {...login} look="dark-outline" size="sm">
               {signUpTexts.back}
             </AppButton>
           </Stack>

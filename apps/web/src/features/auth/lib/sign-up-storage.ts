@@ -10,7 +10,13 @@ import { z } from 'zod';
 const PENDING_KEY = 'equilibrio:sign-up:pending';
 const DRAFT_KEY = 'equilibrio:sign-up:draft';
 
-const pendingSchema = z.object({ uid: z.string(), email: z.string(), displayName: z.string() });
+const pendingSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  /** Step 2 found that the address has an account: a reload shows the way there again. */
+  taken: z.boolean().optional(),
+});
 export type PendingSignUp = z.infer<typeof pendingSchema>;
 
 const draftSchema = z.object({

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Divider, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Resolver } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { FormError } from '@/components/form/form-error';
 import { PasswordTextField } from '@/components/form/password-text-field';
@@ -17,6 +17,7 @@ import { returnPathOf } from '@/lib/return-path';
 import type { LoginValues } from '@/resources/login-schema';
 import { useSendResetPasswordEmail } from '../api/send-reset-password-email';
 import { PublicLayout } from '../components/public-layout';
+import { prefilledLoginEmail } from '../lib/login-prefill';
 import { emailLinkTexts, loginTexts } from '../messages';
 
 /** How long an email just sent is not sent again to the same address (told instead). */
@@ -62,6 +63,15 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
     defaultValues: { email: '', password: '' },
   });
   const { isValid, isSubmitting } = form.formState;
+  // The address the sign-up found an account behind (after hydration: the drawn page has none).
+  const location = useLocation();
+  useEffect(() => {
+    const email = prefilledLoginEmail(location.state);
+    if (email && !form.getValues('email')) {
+      form.setValue('email', email, { shouldValidate: true });
+      form.setFocus('password');
+    }
+  }, [location.state, form]);
 
   const submit = form.handleSubmit(async ({ email, password }) => {
     setError(null);
