@@ -108,6 +108,25 @@ export const checkBadgeLabels: Record<CheckKind, string> = {
   'first-aid': 'Primo soccorso',
 };
 
+/**
+ * The vetting a family expects of whoever enters their home (first aid is a course, not a check):
+ * one still missing is said on the family's card, never left out in silence.
+ */
+export const vettingCheckKinds = [
+  'identity-document',
+  'references',
+  'agency-interview',
+  'criminal-record',
+] as const satisfies readonly CheckKind[];
+
+/** The family's words for a vetting step not yet done. */
+export const checkPendingLabels: Record<(typeof vettingCheckKinds)[number], string> = {
+  'identity-document': 'Documento non ancora verificato',
+  references: 'Referenze non ancora verificate',
+  'agency-interview': 'Colloquio con Equilibrio non ancora svolto',
+  'criminal-record': 'Casellario non ancora verificato',
+};
+
 const istatCodeSchema = z.string().regex(/^\d{6}$/, 'Comune non valido');
 
 /**

@@ -1,9 +1,15 @@
 import { formatAvailability } from '@equilibrio/contract/caregiver-matching';
+import { checkPendingLabels, vettingCheckKinds } from '@equilibrio/contract/caregiver-profile';
 import type { CaregiverRecord } from '@equilibrio/contract/caregivers';
 import { languageLabels } from '@equilibrio/contract/enums';
 import { formatItalianNumber } from '@equilibrio/contract/italian-format';
 import { Badge, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconCalendarWeek, IconCheck, IconRosetteDiscountCheck } from '@tabler/icons-react';
+import {
+  IconCalendarWeek,
+  IconCheck,
+  IconHourglassHigh,
+  IconRosetteDiscountCheck,
+} from '@tabler/icons-react';
 
 /** 'Perché te lo proponiamo': the tutor's one line, set apart under the card's header. */
 export function ProposalReason({ reason }: { reason: string | null }) {
@@ -47,7 +53,7 @@ export function CaregiverProfileDetails({ record }: { record: CaregiverRecord })
   return (
     <Stack gap="xs">
       {chips.length > 0 ? (
-        <Group gap={6} aria-label="Competenze e lingue">
+        <Group gap={6} role="group" aria-label="Competenze e lingue">
           {chips.map((chip) => (
             <Badge
               key={chip.code}
@@ -78,22 +84,7 @@ export function CaregiverProfileDetails({ record }: { record: CaregiverRecord })
           </Text>
         </Group>
       ) : null}
-      {record.badges.length > 0 ? (
-        <Group gap={6} aria-label="Verifiche di Equilibrio">
-          {record.badges.map((badge) => (
-            <Badge
-              key={badge.kind}
-              tt="none"
-              radius="sm"
-              variant="outline"
-              color="teal.9"
-              leftSection={<IconRosetteDiscountCheck size={14} aria-hidden />}
-            >
-              {badge.label}
-            </Badge>
-          ))}
-        </Group>
-      ) : null}
+      <CheckBadges badges={record.badges} />
       {record.rating ? (
         <Text size="sm" c="dimmed">
           ★ {formatItalianNumber(record.rating.average, { max: 1 })} su 5 ·{' '}
@@ -101,5 +92,43 @@ export function CaregiverProfileDetails({ record }: { record: CaregiverRecord })
         </Text>
       ) : null}
     </Stack>
+  );
+}
+
+/**
+ * The agency's checks: those passed, and the vetting steps not done yet, said as such (a family
+ * comparing two cards must not have to notice that a badge is missing).
+ */
+function CheckBadges({ badges }: { badges: CaregiverRecord['badges'] }) {
+  const passed = new Set(badges.map((badge) => badge.kind));
+  const pending = vettingCheckKinds.filter((kind) => !passed.has(kind));
+  return (
+    <Group gap={6} role="group" aria-label="Verifiche di Equilibrio">
+      {badges.map((badge) => (
+        <Badge
+          key={badge.kind}
+          tt="none"
+          radius="sm"
+          variant="outline"
+          color="teal.9"
+          leftSection={<IconRosetteDiscountCheck size={14} aria-hidden />}
+        >
+          {badge.label}
+        </Badge>
+      ))}
+      {pending.map((kind) => (
+        <Badge
+          key={kind}
+          tt="none"
+          radius="sm"
+          variant="light"
+          color="gray"
+          c="gray.8"
+          leftSection={<IconHourglassHigh size={14} aria-hidden />}
+        >
+          {checkPendingLabels[kind]}
+        </Badge>
+      ))}
+    </Group>
   );
 }

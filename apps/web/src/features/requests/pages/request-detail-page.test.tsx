@@ -72,6 +72,12 @@ describe('request detail page', () => {
     expect(within(martina).getByText(/^Inglese/)).toHaveTextContent('(richiesto)');
     expect(within(martina).getByText('Documento verificato')).toBeVisible();
     expect(within(martina).getByText('Colloquio con Equilibrio')).toBeVisible();
+    // The vetting not done yet is said, not left for the family to notice missing.
+    const checks = within(martina).getByRole('group', { name: 'Verifiche di Equilibrio' });
+    expect(within(checks).getByText('Referenze non ancora verificate')).toBeVisible();
+    expect(within(checks).getByText('Casellario non ancora verificato')).toBeVisible();
+    expect(within(checks).queryByText('Documento non ancora verificato')).toBeNull();
+    expect(within(checks).queryByText(/primo soccorso/i)).toBeNull();
     expect(within(martina).queryByText('Accettato')).not.toBeInTheDocument();
     expect(within(martina).queryByRole('button', { name: 'Sostituisci' })).not.toBeInTheDocument();
     expect(calls.some((c) => c.path.endsWith('/phase/CHOSEN'))).toBe(false);
