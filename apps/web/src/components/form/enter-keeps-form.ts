@@ -1,5 +1,12 @@
 import type { KeyboardEvent } from 'react';
 
+/** Enter typed in a field of the form (not one a list or a button of the field took for itself). */
+const enterInField = (event: KeyboardEvent<HTMLFormElement>) =>
+  event.key === 'Enter' &&
+  !event.defaultPrevented &&
+  event.target instanceof HTMLInputElement &&
+  event.target.getAttribute('aria-expanded') !== 'true';
+
 /**
  * A form's `onKeyDown` for long forms: Enter in a field does not send the form (only its button
  * does). An Enter after the last amount typed sent a quote half filled, and one in a date field
@@ -7,4 +14,22 @@ import type { KeyboardEvent } from 'react';
  */
 export function keepFormOnEnter(event: KeyboardEvent<HTMLFormElement>) {
   if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+}
+
+/**
+ * A form's `onKeyDown` where the send button stays off until the form is valid (the spec's
+ * rule). The browser ignores Enter while it is off — also straight after the last keystroke,
+ * whose check has not come back yet — and a family typing a name and pressing Enter was left
+ * wondering. Enter now submits through the form's handler, which checks the fields: it sends a
+ * valid form, or shows what is missing with the first such field focused.
+ */
+export function enterChecksAndSends(
+  formState: { isValid: boolean; isSubmitting: boolean },
+  submit: () => unknown,
+) {
+  return (event: KeyboardEvent<HTMLFormElement>) => {
+    if (!enterInField(event) || formState.isValid || formState.isSubmitting) return;
+    event.preventDefault();
+    void submit();
+  };
 }

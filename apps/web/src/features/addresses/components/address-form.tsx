@@ -7,6 +7,7 @@ import {
   addressFormSchema,
   emptyAddressFields,
 } from '@/components/address-fields';
+import { enterChecksAndSends } from '@/components/form/enter-keeps-form';
 import { FormActions } from '@/components/form/form-actions';
 import { FormError } from '@/components/form/form-error';
 import { useSavedItemForm } from '@/components/form/use-form-failure';
@@ -85,6 +86,7 @@ export function AddressForm({
         onSubmit={submit}
         noValidate
         aria-label={editing ? 'Modifica indirizzo' : 'Nuovo indirizzo'}
+        onKeyDown={enterChecksAndSends(form.formState, submit)}
       >
         <Stack gap="sm">
           <FormError message={failure} />

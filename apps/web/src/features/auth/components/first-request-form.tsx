@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { z } from 'zod';
 import { AppButton } from '@/components/app-button';
 import { CheckboxField } from '@/components/form/check-field';
+import { enterChecksAndSends } from '@/components/form/enter-keeps-form';
 import { FormError } from '@/components/form/form-error';
 import { SelectField } from '@/components/form/select-field';
 import { emailInput, TextField } from '@/components/form/text-field';
@@ -92,7 +93,12 @@ export function FirstRequestForm({
 
   const { control } = form;
   return (
-    <form onSubmit={submit} noValidate aria-label="Prima richiesta">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Prima richiesta"
+      onKeyDown={enterChecksAndSends(form.formState, submit)}
+    >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
           <TextField

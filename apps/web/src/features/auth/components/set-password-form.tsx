@@ -1,6 +1,7 @@
 import { setPasswordSchema } from '@equilibrio/contract/validation';
 import { Stack } from '@mantine/core';
 import { AppButton } from '@/components/app-button';
+import { enterChecksAndSends } from '@/components/form/enter-keeps-form';
 import { FormError } from '@/components/form/form-error';
 import { PasswordTextField } from '@/components/form/password-text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -29,7 +30,7 @@ export function SetPasswordForm({ submitLabel, onSubmit, error }: SetPasswordFor
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate onKeyDown={enterChecksAndSends(form.formState, submit)}>
       <Stack gap="md">
         <PasswordTextField
           control={form.control}

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AppButton } from '@/components/app-button';
+import { enterChecksAndSends } from '@/components/form/enter-keeps-form';
 import { FormError } from '@/components/form/form-error';
 import { PasswordTextField } from '@/components/form/password-text-field';
 import { emailInput, TextField } from '@/components/form/text-field';
@@ -193,20 +194,7 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
           onSubmit={submit}
           noValidate
           aria-label="Accesso"
-          onKeyDown={(event) => {
-            // Enter while 'Accedi' is disabled — typically straight after the last keystroke,
-            // whose check has not come back yet — would be ignored by the browser: submitting
-            // checks the fields now, and signs in or shows what is missing.
-            if (
-              event.key === 'Enter' &&
-              event.target instanceof HTMLInputElement &&
-              !form.formState.isValid &&
-              !form.formState.isSubmitting
-            ) {
-              event.preventDefault();
-              void submit();
-            }
-          }}
+          onKeyDown={enterChecksAndSends(form.formState, submit)}
         >
           <Stack gap="md">
             <TextField control={form.control} name="email" {...emailInput} required />

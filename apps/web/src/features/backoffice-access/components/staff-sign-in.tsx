@@ -2,6 +2,7 @@ import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
+import { enterChecksAndSends } from '@/components/form/enter-keeps-form';
 import { FormError } from '@/components/form/form-error';
 import { PasswordTextField } from '@/components/form/password-text-field';
 import { TextField } from '@/components/form/text-field';
@@ -34,7 +35,7 @@ export function StaffSignIn() {
   return (
     <Center mih="100dvh" p="md" component="main">
       <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={420}>
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={submit} noValidate onKeyDown={enterChecksAndSends(form.formState, submit)}>
           <Stack gap="md">
             <Stack gap={4}>
               <Text c="primary.7" fw={700} size="sm" tt="uppercase">

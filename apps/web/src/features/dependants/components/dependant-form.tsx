@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { AppButton } from '@/components/app-button';
 import { confirm } from '@/components/confirm';
+import { enterChecksAndSends } from '@/components/form/enter-keeps-form';
 import { FormActions } from '@/components/form/form-actions';
 import { FormError } from '@/components/form/form-error';
 import { useAppForm } from '@/components/form/use-app-form';
@@ -110,6 +111,7 @@ export function DependantForm({
       onSubmit={submit}
       noValidate
       aria-label={editing ? 'Modifica assistito' : 'Nuovo assistito'}
+      onKeyDown={enterChecksAndSends(formState, submit)}
     >
       <Stack gap="sm">
         <FormError message={failure} />

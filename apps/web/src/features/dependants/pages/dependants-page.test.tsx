@@ -78,6 +78,29 @@ describe('I tuoi assistiti', () => {
     });
   });
 
+  it('Enter in a field of an unfinished form shows what is missing, and sends a finished one', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi({
+      'GET /v1/dependents': { body: [] },
+      'POST /v1/dependents/': ({ body }) => ({ status: 201, body: { ...(body as object), id: 7 } }),
+    });
+    renderRoute(<DependantsPage />);
+    const name = await screen.findByRole('textbox', { name: 'Nome*' });
+    await user.type(name, 'Nonna Rosa{Enter}');
+    // Not a silent nothing: the fields still empty say so, the first of them has the focus.
+    expect((await screen.findAllByText('Questo campo è obbligatorio')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('combobox', { name: 'Tipo*' })).toHaveFocus();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await choose(user, 'Tipo*', 'Anziano');
+    await choose(user, 'Mese di nascita*', 'Novembre');
+    await user.type(screen.getByRole('textbox', { name: 'Anno di nascita*' }), '1941');
+    await choose(user, 'Sesso*', 'Femmina');
+    await user.type(screen.getByRole('textbox', { name: 'Anno di nascita*' }), '{Enter}');
+    expect(await screen.findByText('Dependant creato con successo!')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
   it('shows the spec messages for invalid fields', async () => {
     const user = userEvent.setup();
     mockApi({ 'GET /v1/dependents': { body: [] } });

@@ -2,6 +2,7 @@ import { type ChangePassword, changePasswordSchema } from '@equilibrio/contract/
 import { Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
+import { enterChecksAndSends } from '@/components/form/enter-keeps-form';
 import { FormError } from '@/components/form/form-error';
 import { PasswordTextField } from '@/components/form/password-text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -72,7 +73,12 @@ export function ChangePasswordForm() {
       title="Cambia password"
       intro="Almeno 8 caratteri, con una lettera maiuscola, un numero e un simbolo. Gli altri dispositivi dovranno accedere di nuovo."
     >
-      <form onSubmit={submit} noValidate aria-label="Cambia password">
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label="Cambia password"
+        onKeyDown={enterChecksAndSends(formState, submit)}
+      >
         <Stack gap="sm">
           <FormError message={failure} />
           {field('currentPassword', 'Password attuale*', 'current-password')}
