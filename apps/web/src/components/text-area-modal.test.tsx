@@ -37,4 +37,19 @@ describe('the text-area modal', () => {
     expect(onClose).toHaveBeenCalled();
     expect(screen.queryByRole('dialog', { name: 'Attenzione!' })).toBeNull();
   });
+
+  it('says at the field that a message of spaces is empty, and sends nothing', async () => {
+    const onConfirm = vi.fn();
+    renderRoute(<TextAreaModal opened texts={texts} onConfirm={onConfirm} onClose={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Non pubblicare' });
+    const box = within(dialog).getByRole('textbox');
+    await userEvent.type(box, '   ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Invia' }));
+    expect(onConfirm).not.toHaveBeenCalled();
+    expect(box).toHaveAccessibleDescription(
+      /Il messaggio è vuoto: scrivi qualcosa prima di inviarlo/,
+    );
+    await userEvent.type(box, 'Ecco');
+    expect(within(dialog).queryByText(/Il messaggio è vuoto/)).toBeNull();
+  });
 });

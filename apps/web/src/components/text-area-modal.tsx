@@ -49,11 +49,14 @@ export function TextAreaModal({
   onClose,
 }: Props) {
   const [text, setText] = useState('');
+  /** Only spaces were sent: the field says what is wrong (the spec's toast says just 'Errore'). */
+  const [blank, setBlank] = useState(false);
   const descriptionId = useId();
   const written = text.trim() !== '';
 
   const close = () => {
     setText('');
+    setBlank(false);
     onClose();
   };
 
@@ -61,6 +64,7 @@ export function TextAreaModal({
     const value = text.trim();
     if (!value) {
       toast.error(emptyToast);
+      setBlank(true);
       return;
     }
     onConfirm(value);
@@ -74,7 +78,10 @@ export function TextAreaModal({
       title={title}
       centered
       size="lg"
-      onExitTransitionEnd={() => setText('')}
+      onExitTransitionEnd={() => {
+        setText('');
+        setBlank(false);
+      }}
     >
       <Stack gap="md">
         <Text size="sm" id={descriptionId}>
@@ -87,7 +94,11 @@ export function TextAreaModal({
           autosize={false}
           maxLength={ASSISTANCE_MESSAGE_MAX}
           value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            setBlank(false);
+          }}
+          error={blank ? 'Il messaggio è vuoto: scrivi qualcosa prima di inviarlo.' : undefined}
           aria-describedby={descriptionId}
           data-autofocus
         />

@@ -48,6 +48,8 @@ export function NpsForm({ labelledBy, email, onSent }: Props) {
         onSuccess: (saved) => {
           toast.success(npsMessages.success);
           markNpsAnswered(queryClient, uid, saved.timestamp);
+          setScore(null);
+          setNotes('');
           onSent();
         },
       },

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
@@ -17,6 +18,11 @@ const quiet = () => ({
     ask: false,
   },
 });
+
+/** The widget as the dashboard renders it: re-initialised on every navigation. */
+function WidgetOnPage() {
+  return <NpsWidget email="anna@example.it" resetKey={useLocation().pathname} />;
+}
 
 const question = 'Quanto consiglieresti Equilibrio a un amico o a un collega?';
 
@@ -85,6 +91,29 @@ describe('NPS widget', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Valuta Equilibrio' })).toBeNull(),
     );
+  });
+
+  it('keeps what was written when the panel is closed and opened again on the same page', async () => {
+    mockApi({ 'GET /v1/nps-scores/me': ask });
+    const view = renderRoute(<WidgetOnPage />, { path: '/dashboard/home' });
+    await userEvent.click(screen.getByRole('button', { name: 'Valuta Equilibrio' }));
+    const panel = await screen.findByRole('dialog', { name: question });
+    await userEvent.type(
+      within(panel).getByRole('textbox', { name: /Suggerimenti/ }),
+      'Più orari serali',
+    );
+    await userEvent.click(within(panel).getByRole('button', { name: 'Chiudi il questionario' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: question })).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Valuta Equilibrio' }));
+    const again = await screen.findByRole('dialog', { name: question });
+    expect(within(again).getByRole('textbox', { name: /Suggerimenti/ })).toHaveValue(
+      'Più orari serali',
+    );
+    // Another page starts afresh (spec: widgets re-initialised after each navigation).
+    await act(() => view.router.navigate('/dashboard/request-list'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Valuta Equilibrio' }));
+    const fresh = await screen.findByRole('dialog', { name: question });
+    expect(within(fresh).getByRole('textbox', { name: /Suggerimenti/ })).toHaveValue('');
   });
 
   it('stays a closed, compact button when the family answered in the last 90 days', async () => {

@@ -110,7 +110,9 @@ export function NpsWidget({ email, resetKey }: Props) {
           if (event.key === 'Escape' && opened) close();
         }}
       >
-        <Transition mounted={opened} transition="slide-up" duration={200}>
+        {/* Kept while the page stays: closing the panel and opening it again finds the score and
+            the suggestions as they were (a new page starts afresh, spec: widgets re-initialised). */}
+        <Transition mounted={opened} transition="slide-up" duration={200} keepMounted>
           {(style) => (
             <Paper
               id={panelId}
@@ -130,7 +132,7 @@ export function NpsWidget({ email, resetKey }: Props) {
                   </Text>
                   <CloseButton aria-label="Chiudi il questionario" onClick={close} />
                 </Group>
-                <NpsForm labelledBy={titleId} email={email} onSent={close} />
+                <NpsForm key={resetKey} labelledBy={titleId} email={email} onSent={close} />
               </Stack>
             </Paper>
           )}
