@@ -141,7 +141,7 @@ export function CaregiversSection({ requestId, status, page, paid }: Props) {
                 paid={paid}
                 accepting={accepting === record.docRef}
                 onAccept={canAccept(record, status) ? () => onAccept(record) : undefined}
-                onSubstitute={canSubstitute(record) ? substitution.open : undefined}
+                onSubstitute={canSubstitute(record, status) ? substitution.open : undefined}
               />
             ))}
           </SimpleGrid>

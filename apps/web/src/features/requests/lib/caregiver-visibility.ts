@@ -48,9 +48,12 @@ export function canAccept(record: CaregiverRecord, rawStatus: string) {
   return record.selected && !record.chosen && choiceOpen(rawStatus);
 }
 
-/** Spec §4: 'Sostituisci' for the chosen caregiver whose service has started. */
-export function canSubstitute(record: CaregiverRecord) {
-  return record.chosen && record.started;
+/**
+ * Spec §4: 'Sostituisci' for the chosen caregiver whose service has started — not while the
+ * request is already waiting for a substitute (IN ATTESA, 'Sostituzione in corso').
+ */
+export function canSubstitute(record: CaregiverRecord, rawStatus: string) {
+  return record.chosen && record.started && toRequestStatus(rawStatus) !== 'IN ATTESA';
 }
 
 export type CaregiverTag = 'Accettato' | 'In corso' | 'Terminata';

@@ -95,7 +95,8 @@ describe('requestJourney: where a request stands, for every status of the contra
     const paused = journeyOf('STAND BY', { statusBeforeStandBy: 'INVIATO PREVENTIVO' });
     expect(paused).toMatchObject({ state: 'paused', current: 1 });
     expect(paused.nextStep).toMatch(/^Richiesta in pausa\. Prossimo passo: contatta l’assistenza/);
-    expect(journeyOf('IN ATTESA').nextStep).toMatch(/^Sostituzione richiesta\. Prossimo passo: /);
+    // The status already says 'Sostituzione in corso': the next step does not repeat it.
+    expect(journeyOf('IN ATTESA').nextStep).toMatch(/^Prossimo passo: .*nuovo caregiver/);
     expect(journeyOf('NON RISPONDE')).toMatchObject({ state: 'closed', current: null });
     expect(journeyOf("NON PIU' INTERESSATO").nextStep).toMatch(/^Non ci sono altri passi: /);
   });

@@ -131,7 +131,7 @@ const openSteps: Record<
     current: 5,
     actor: 'tutor',
     nextStep: () =>
-      'Sostituzione richiesta. Prossimo passo: il tuo family tutor cerca un nuovo caregiver e ti proporrà i profili.',
+      'Prossimo passo: il tuo family tutor cerca un nuovo caregiver e ti proporrà i profili.',
   },
 };
 

@@ -370,6 +370,8 @@ describe('request detail page', () => {
     const martina = await screen.findByRole('article', { name: 'Martina Rossi' });
     expect(within(martina).getByText('Terminata')).toBeInTheDocument();
     expect(within(martina).queryByText('+39')).not.toBeInTheDocument();
+    // A substitute is already being sought: no second 'Sostituisci'.
+    expect(within(martina).queryByRole('button', { name: 'Sostituisci' })).toBeNull();
   });
 
   it('sends a GENERIC assistance request, and reports a failure with the spec’s text', async () => {
