@@ -158,7 +158,12 @@ export async function queueVerification(ctx: AppContext, account: Account, optio
       type: 'VERIFY_EMAIL',
       ...options,
     });
-    await queueMail(tx, email, 'verify-email', identityEmails.verifyEmail(url));
+    await queueMail(
+      tx,
+      email,
+      'verify-email',
+      identityEmails.verifyEmail(url, account.displayName),
+    );
   });
 }
 

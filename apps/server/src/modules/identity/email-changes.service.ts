@@ -66,7 +66,12 @@ export async function sendEmailChange(ctx: AppContext, caller: Caller, body: Sen
       apiKey: caller.apiKey,
       continueUrl,
     });
-    await queueMail(tx, newEmail, 'verify-new-email', identityEmails.verifyNewEmail(url));
+    await queueMail(
+      tx,
+      newEmail,
+      'verify-new-email',
+      identityEmails.verifyNewEmail(url, account.displayName),
+    );
   });
   return { kind, email: account.email };
 }

@@ -6,7 +6,6 @@ import {
   type DependantType,
   dependantsMismatch,
   type Language,
-  type RequestStatus,
 } from '@equilibrio/contract/enums';
 import { normaliseSchedule } from '@equilibrio/contract/request-schedule';
 import type {

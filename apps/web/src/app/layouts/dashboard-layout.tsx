@@ -130,6 +130,9 @@ export function DashboardLayout() {
                     underline="always"
                     truncate
                     className="tap-target"
+                    // The way back keeps its whole name on a phone; where one is (the page's
+                    // own heading says it in full) gives way first.
+                    style={{ flexShrink: 0 }}
                   >
                     {crumb.label}
                   </Anchor>

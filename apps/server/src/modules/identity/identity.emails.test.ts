@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { identityEmails } from './identity.emails';
+
+describe('the identity emails', () => {
+  it('greet the account by its first name, like the product’s emails, or plainly without one', () => {
+    const url = 'https://equilibrio.example/email-handler';
+    expect(identityEmails.verifyEmail(url, 'Anna Maria Rossi').paragraphs[0]).toBe('Ciao Anna,');
+    expect(identityEmails.verifyNewEmail(url, '  Luca  Bianchi').paragraphs[0]).toBe('Ciao Luca,');
+    expect(identityEmails.verifyEmail(url, null).paragraphs[0]).toBe('Ciao,');
+    expect(identityEmails.verifyEmail(url, '   ').paragraphs[0]).toBe('Ciao,');
+  });
+});
