@@ -32,8 +32,52 @@ describe('what a quote correction changed', () => {
       'inizio 10 gen 2030 → 1 feb 2030',
       'costo forfettario 1.450,00 € → 1.500,00 €',
       'giorni lun, mar → lun, mar, mer',
-      'altri dettagli',
+      'lingue — → inglese',
     ]);
+  });
+
+  it('names the profile asked for and the duties too, not «altri dettagli»', () => {
+    expect(
+      quoteChanges(before, {
+        ...before,
+        requestDetail: {
+          ...before.requestDetail,
+          requiredLanguage: ['english', 'italian'],
+          requestedExp: 3,
+          numberOfChildren: 2,
+          license: true,
+          car: true,
+        },
+      }),
+    ).toEqual([
+      'lingue — → italiano, inglese',
+      'esperienza richiesta — → 3 anni',
+      'bambini — → 2',
+      'mansioni — → patente, automunito',
+    ]);
+    const pets = {
+      serviceId: 5,
+      requestDetail: { dogHosting: ['dog1' as const], catHealing: false },
+    };
+    expect(
+      quoteChanges(pets, {
+        serviceId: 5,
+        requestDetail: { dogHosting: ['dog1', 'dog3'], catHealing: true, requestedExp: 1 },
+      }),
+    ).toEqual([
+      'esperienza richiesta — → 1 anno',
+      'ospitalità di cani cane 7-15 kg → cane 7-15 kg, cane 30-45 kg',
+      'cura di gatti no → sì',
+    ]);
+  });
+
+  it('keeps «altri dettagli» for a term the history has no name for', () => {
+    expect(
+      quoteChanges(before, {
+        ...before,
+        requestDetail: { ...before.requestDetail, unnamed: 1 } as typeof before.requestDetail,
+      }),
+    ).toEqual(['altri dettagli']);
   });
 
   it('finds nothing in the same terms', () => {

@@ -1,8 +1,15 @@
-import { dayCodes, dayLabels, hourCodes, hourLabels } from '@equilibrio/contract/enums';
+import {
+  animalSizeLabels,
+  dayCodes,
+  dayLabels,
+  hourCodes,
+  hourLabels,
+  languageLabels,
+} from '@equilibrio/contract/enums';
 import { dayMonthYear, isoDateParts, MONTHS_SHORT } from '@equilibrio/contract/italian-format';
 import { formatEuro } from '@equilibrio/contract/quote-costs';
-import { contractLabels } from '@equilibrio/contract/request-detail-labels';
-import type { RequestDetail } from '@equilibrio/contract/requests';
+import { contractLabels, serviceFlagLabels } from '@equilibrio/contract/request-detail-labels';
+import { type RequestDetail, serviceFlags } from '@equilibrio/contract/requests';
 
 type QuoteVersion = { serviceId: number | null; requestDetail: Partial<RequestDetail> | null };
 
@@ -25,6 +32,21 @@ const codes =
   };
 const days = codes(dayCodes, dayLabels, true);
 const slots = codes(hourCodes, hourLabels);
+/** A list of codes as their names, in the order of `labels` ('italiano, inglese'). */
+const names =
+  <C extends string>(labels: Record<C, string>) =>
+  (value: readonly string[] | null | undefined) => {
+    const chosen = new Set(value ?? []);
+    const all = Object.keys(labels) as C[];
+    const listed = all.filter((code) => chosen.has(code)).map((code) => labels[code]);
+    return listed.length ? listed.join(', ').toLowerCase() : '—';
+  };
+const count = (value: number | null | undefined, one: string, many: string) =>
+  value == null ? '—' : `${value} ${value === 1 ? one : many}`;
+const yesNo = (value: boolean | null | undefined) => (value ? 'sì' : 'no');
+/** The duties and requirements ticked, by name ('patente, automunito'). */
+const duties = (detail: Partial<RequestDetail>) =>
+  names(serviceFlagLabels)(serviceFlags.filter((flag) => detail[flag] === true));
 
 /** The terms the history names with their old and new values, in the form's order. */
 const named: {
@@ -39,12 +61,37 @@ const named: {
   { label: 'costo forfettario', key: 'packageFlatCost', read: (d) => money(d.packageFlatCost) },
   { label: 'giorni', key: 'workDays', read: (d) => days(d.workDays) },
   { label: 'fasce orarie', key: 'workHours', read: (d) => slots(d.workHours) },
-  { label: 'taxi-sitter', key: 'taxisitter', read: (d) => (d.taxisitter ? 'sì' : 'no') },
+  { label: 'taxi-sitter', key: 'taxisitter', read: (d) => yesNo(d.taxisitter) },
+  {
+    label: 'lingue',
+    key: 'requiredLanguage',
+    read: (d) => names(languageLabels)(d.requiredLanguage),
+  },
+  {
+    label: 'esperienza richiesta',
+    key: 'requestedExp',
+    read: (d) => count(d.requestedExp, 'anno', 'anni'),
+  },
+  {
+    label: 'bambini',
+    key: 'numberOfChildren',
+    read: (d) => (d.numberOfChildren == null ? '—' : String(d.numberOfChildren)),
+  },
+  { label: 'animali', key: 'animals', read: (d) => names(animalSizeLabels)(d.animals) },
+  { label: 'cura di cani', key: 'dogHealing', read: (d) => names(animalSizeLabels)(d.dogHealing) },
+  {
+    label: 'ospitalità di cani',
+    key: 'dogHosting',
+    read: (d) => names(animalSizeLabels)(d.dogHosting),
+  },
+  { label: 'cura di gatti', key: 'catHealing', read: (d) => yesNo(d.catHealing) },
+  { label: 'ospitalità di gatti', key: 'catHosting', read: (d) => yesNo(d.catHosting) },
 ];
 
 /**
  * What a quote correction changed, for the request's history: 'costo orario 95,00 € → 9,50 €',
- * 'giorni lun, mar → lun, mar, mer', 'servizio', 'altri dettagli' (anything else of the terms).
+ * 'giorni lun, mar → lun, mar, mer', 'esperienza richiesta — → 3 anni', 'mansioni patente →
+ * patente, automunito', 'servizio'; 'altri dettagli' only for a term the history has no name for.
  * Empty: nothing changed.
  */
 export function quoteChanges(before: QuoteVersion, after: QuoteVersion): string[] {
@@ -55,9 +102,10 @@ export function quoteChanges(before: QuoteVersion, after: QuoteVersion): string[
   for (const { label, read } of named) {
     if (read(was) !== read(now)) changes.push(`${label} ${read(was)} → ${read(now)}`);
   }
+  if (duties(was) !== duties(now)) changes.push(`mansioni ${duties(was)} → ${duties(now)}`);
   const same = (key: keyof RequestDetail) =>
     JSON.stringify(was[key] ?? null) === JSON.stringify(now[key] ?? null);
-  const told = new Set<string>(named.map((item) => item.key));
+  const told = new Set<string>([...named.map((item) => item.key), ...serviceFlags]);
   const keys = new Set([...Object.keys(was), ...Object.keys(now)]) as Set<keyof RequestDetail>;
   if ([...keys].some((key) => !told.has(key) && !same(key))) changes.push('altri dettagli');
   return changes;

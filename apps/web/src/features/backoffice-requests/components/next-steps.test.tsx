@@ -4,11 +4,14 @@ import {
   romeParts,
   withDayArticle,
 } from '@equilibrio/contract/italian-format';
-import { screen, waitFor, within } from '@testing-library/react';
+import { quoteCorrectedMeanwhileMessage } from '@equilibrio/contract/workflow';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
+import type { RequestWorkspace } from '../api/get-request';
 import { candidateFixture, quoteCatalogue, workspaceFixture } from '../testing/fixtures';
 import { NextSteps } from './next-steps';
 import { UNDO_WINDOW_MS } from './undoable-move';
@@ -21,6 +24,33 @@ const renderSteps = (request = workspaceFixture()) =>
   renderRoute(
     <NextSteps request={request} interviewOpen={null} onInterviewOpenChange={() => {}} />,
   );
+
+/** A request whose quote waits for the family (10,50 €/h, sent on 1 December 2098). */
+const quoteSentFixture = () =>
+  workspaceFixture({
+    status: 'INVIATO PREVENTIVO',
+    quoteSentAt: '2098-12-01T08:00:00.000Z',
+    allowedTransitions: [
+      { action: 'standBy', label: 'Metti in stand-by', to: 'STAND BY', noteRequired: false },
+    ],
+    serviceLinked: { id: 7, name: 'Babysitter', customerType: 'B2C' },
+    requestDetail: {
+      serviceStart: '2099-01-07',
+      serviceEnd: null,
+      contract: null,
+      netHourCost: 10.5,
+      packageFlatCost: null,
+      taxisitter: false,
+      requiredLanguage: [],
+      requestedExp: null,
+      workDays: 'mon',
+      workHours: 'mor',
+      numberOfChildren: 1,
+      animals: [],
+      dogHealing: [],
+      dogHosting: [],
+    },
+  });
 
 describe('next steps of a request', () => {
   it('shows exactly the moves the server allows, forward moves first and closing in a menu', async () => {
@@ -45,32 +75,7 @@ describe('next steps of a request', () => {
       ...quoteCatalogue('BABYSITTER'),
       'PUT /v1/backoffice/requests/42/quote': { body: { id: 42, status: 'INVIATO PREVENTIVO' } },
     });
-    renderSteps(
-      workspaceFixture({
-        status: 'INVIATO PREVENTIVO',
-        quoteSentAt: '2098-12-01T08:00:00.000Z',
-        allowedTransitions: [
-          { action: 'standBy', label: 'Metti in stand-by', to: 'STAND BY', noteRequired: false },
-        ],
-        serviceLinked: { id: 7, name: 'Babysitter', customerType: 'B2C' },
-        requestDetail: {
-          serviceStart: '2099-01-07',
-          serviceEnd: null,
-          contract: null,
-          netHourCost: 10.5,
-          packageFlatCost: null,
-          taxisitter: false,
-          requiredLanguage: [],
-          requestedExp: null,
-          workDays: 'mon',
-          workHours: 'mor',
-          numberOfChildren: 1,
-          animals: [],
-          dogHealing: [],
-          dogHosting: [],
-        },
-      }),
-    );
+    renderSteps(quoteSentFixture());
     await userEvent.click(screen.getByRole('button', { name: 'Correggi preventivo' }));
     const dialog = await screen.findByRole('dialog', {
       name: 'Correggi il preventivo della richiesta #42',
@@ -108,6 +113,47 @@ describe('next steps of a request', () => {
     });
     expect(put.body).not.toHaveProperty('correction');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('a correction sends the version it was opened on, not one the live refresh brought', async () => {
+    const calls = mockApi({
+      ...quoteCatalogue('BABYSITTER'),
+      'PUT /v1/backoffice/requests/42/quote': {
+        status: 409,
+        body: { error: { code: 'QUOTE_CHANGED', message: quoteCorrectedMeanwhileMessage } },
+      },
+    });
+    const opened = quoteSentFixture();
+    let refresh!: (request: RequestWorkspace) => void;
+    function LivePage() {
+      const [request, setRequest] = useState(opened);
+      refresh = setRequest;
+      return <NextSteps request={request} interviewOpen={null} onInterviewOpenChange={() => {}} />;
+    }
+    renderRoute(<LivePage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Correggi preventivo' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Correggi il preventivo della richiesta #42',
+    });
+    // Another tutor's correction (12 €/h) arrives by the live refresh while this form is open.
+    act(() =>
+      refresh({
+        ...opened,
+        quoteSentAt: '2098-12-01T09:30:00.000Z',
+        requestDetail: { ...opened.requestDetail!, netHourCost: 12 },
+      }),
+    );
+    // The form still holds what it was opened with; only the experience changes here.
+    expect(within(dialog).getByRole('textbox', { name: /Costo orario/ })).toHaveValue('10,5');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Esperienza richiesta (anni)' }),
+      '3',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Invia la correzione' }));
+    // The server refuses it as started from an older version, and the dialog says why.
+    expect(await within(dialog).findByText(quoteCorrectedMeanwhileMessage)).toBeVisible();
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(put.query.get('quoteSentAt')).toBe('2098-12-01T08:00:00.000Z');
   });
 
   it('says when a request is closed and offers nothing', () => {

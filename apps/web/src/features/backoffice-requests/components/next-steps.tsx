@@ -95,12 +95,17 @@ export function NextSteps({
   onInterviewOpenChange: (mode: 'book' | 'reschedule' | null) => void;
 }) {
   const [current, setCurrent] = useState<AllowedTransition | null>(null);
-  /** The quote sent is being corrected (until the family accepts it). */
-  const [correcting, setCorrecting] = useState(false);
+  /**
+   * The quote sent is being corrected (until the family accepts it), from the version it was
+   * opened on: the form starts from that version, and so does the correction it sends. The live
+   * refresh may bring another tutor's correction meanwhile; naming that one instead would let
+   * this form overwrite it unread.
+   */
+  const [correcting, setCorrecting] = useState<{ quoteSentAt: string | null } | null>(null);
   /** A move's form holds changes: its dialog keeps them from Escape, the × and Back. */
   const moveGuard = useDiscardGuard(() => {
     setCurrent(null);
-    setCorrecting(false);
+    setCorrecting(null);
   });
   const interviewGuard = useDiscardGuard(() => onInterviewOpenChange(null));
   const wide = useMedia('(min-width: 48em)');
@@ -179,7 +184,7 @@ export function NextSteps({
     );
   };
 
-  const quoteOpen = current?.action === 'sendQuote' || correcting;
+  const quoteOpen = current?.action === 'sendQuote' || correcting !== null;
   const modalTitle = correcting
     ? `Correggi il preventivo della richiesta #${request.id}`
     : current?.action === 'sendQuote'
@@ -206,7 +211,7 @@ export function NextSteps({
             {quoteCorrectable(request.status) ? (
               <AppButton
                 look="dark-outline"
-                onClick={() => setCorrecting(true)}
+                onClick={() => setCorrecting({ quoteSentAt: request.quoteSentAt })}
                 disabled={undoable.pending !== null || undoable.sending}
                 title="Il cliente non l’ha ancora accettato: puoi correggerlo e rinviarglielo"
               >
@@ -259,7 +264,7 @@ export function NextSteps({
 
       <GuardedModal
         dirty={moveGuard.dirty}
-        opened={current !== null || correcting}
+        opened={current !== null || correcting !== null}
         onClose={moveGuard.close}
         title={<Text fw={700}>{modalTitle}</Text>}
         size={quoteOpen ? 'xl' : 'md'}
@@ -270,13 +275,13 @@ export function NextSteps({
         {quoteOpen ? (
           <QuoteForm
             request={request}
-            correction={correcting}
+            correction={correcting !== null}
             onDirtyChange={moveGuard.setDirty}
             onCancel={moveGuard.cancel}
             onSubmit={async (quote) => {
               await sendQuote.mutateAsync({
                 requestId: request.id,
-                correction: correcting ? { quoteSentAt: request.quoteSentAt } : null,
+                correction: correcting,
                 ...quote,
               });
               done(
