@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { catalogServiceSchema, companySchema } from './catalog';
 import { businessLines, customerTypes, type ProductType, productTypes } from './enums';
+import { formatEuro } from './quote-costs';
 import { optionalText, provinceCodeSchema, requiredText } from './validation';
 
 /**
@@ -14,8 +15,11 @@ export const productTypeLabels: Record<ProductType, string> = {
   SUBSCRIPTION: 'Abbonamento',
 };
 
-/** Highest price a tutor can enter: 100 000 € (in cents). */
-export const MAX_PRICE_CENTS = 10_000_000;
+/**
+ * Highest price a tutor can enter: 10.000 € (in cents). No selection or guarantee of a family
+ * service costs that much; an amount above it is a slip (a digit too many, a pasted figure).
+ */
+export const MAX_PRICE_CENTS = 1_000_000;
 
 /** A price row. `province` null is the default row ("Altre province"). Amounts in cents. */
 export const servicePriceSchema = z.object({
@@ -68,7 +72,7 @@ export const priceInputSchema = z.object({
     .number('Indica l’importo')
     .int('L’importo deve essere in centesimi interi')
     .min(0, 'L’importo non può essere negativo')
-    .max(MAX_PRICE_CENTS, 'Importo troppo alto'),
+    .max(MAX_PRICE_CENTS, `Importo troppo alto: al massimo ${formatEuro(MAX_PRICE_CENTS)}`),
 });
 export type PriceInput = z.infer<typeof priceInputSchema>;
 

@@ -123,7 +123,7 @@ describe('back-office catalogue', () => {
     expect(moveOnto.statusCode).toBe(400);
     expect(moveOnto.json().error.fields.province).toMatch(/Altre province/);
 
-    for (const amountCents of [-1, 10.5, 'dieci', 10_000_001]) {
+    for (const amountCents of [-1, 10.5, 'dieci', 1_000_001, 9_999_999_900]) {
       const res = await call('PUT', `/v1/backoffice/catalog/prices/${defaultService.id}`, {
         province: null,
         productType: 'SERVICE',
@@ -140,6 +140,21 @@ describe('back-office catalogue', () => {
     expect(negative.json().error.fields['body.amountCents']).toBe(
       'L’importo non può essere negativo',
     );
+    // No family service costs more than 10.000 €: a digit too many is named, with the limit.
+    const tooHigh = await call('PUT', `/v1/backoffice/catalog/prices/${defaultService.id}`, {
+      province: null,
+      productType: 'SERVICE',
+      amountCents: 1_000_001,
+    });
+    expect(tooHigh.json().error.fields['body.amountCents']).toBe(
+      'Importo troppo alto: al massimo 10.000,00 €',
+    );
+    const highest = await call('PUT', `/v1/backoffice/catalog/prices/${defaultService.id}`, {
+      province: null,
+      productType: 'SERVICE',
+      amountCents: 1_000_000,
+    });
+    expect(highest.json()).toMatchObject({ amountCents: 1_000_000 });
 
     const edited = await call('PUT', `/v1/backoffice/catalog/prices/${defaultService.id}`, {
       province: null,

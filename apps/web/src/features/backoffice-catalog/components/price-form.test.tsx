@@ -81,4 +81,78 @@ describe('the price form', () => {
       }),
     );
   });
+
+  it('names a negative amount instead of dropping its sign, and one above 10.000,00 €', async () => {
+    const onSubmit = vi.fn(async (_input: PriceInput) => {});
+    renderRoute(
+      <PriceForm
+        initial={{ province: 'TO', productType: 'SERVICE', amountCents: 14300 }}
+        lockSlot
+        onSubmit={onSubmit}
+        onCancel={() => {}}
+      />,
+    );
+    const amount = screen.getByRole('textbox', { name: 'Importo (€)' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '-5');
+    expect(amount).toHaveValue('-5,00 €');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva prezzo' }));
+    expect(await screen.findByText('L’importo non può essere negativo')).toBeVisible();
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '99999999');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva prezzo' }));
+    expect(await screen.findByText('Importo troppo alto: al massimo 10.000,00 €')).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('asks before a price changes by more than half, and saves it only when confirmed', async () => {
+    const onSubmit = vi.fn(async (_input: PriceInput) => {});
+    renderRoute(
+      <PriceForm
+        initial={{ province: 'TO', productType: 'SERVICE', amountCents: 14300 }}
+        lockSlot
+        onSubmit={onSubmit}
+        onCancel={() => {}}
+      />,
+    );
+    const amount = screen.getByRole('textbox', { name: 'Importo (€)' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva prezzo' }));
+    const question = await screen.findByRole('dialog', { name: 'Confermi il nuovo prezzo?' });
+    expect(question).toHaveTextContent('Il prezzo passa da 143,00 € a 5,00 €');
+    await userEvent.click(within(question).getByRole('button', { name: 'Correggi' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await waitFor(() => expect(amount).toHaveFocus());
+
+    // A change within half of the price is saved without asking.
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '150');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva prezzo' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        province: 'TO',
+        productType: 'SERVICE',
+        amountCents: 15000,
+      }),
+    );
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '300');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva prezzo' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Confermi il nuovo prezzo?' })).getByRole(
+        'button',
+        { name: 'Salva il nuovo prezzo' },
+      ),
+    );
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenLastCalledWith({
+        province: 'TO',
+        productType: 'SERVICE',
+        amountCents: 30000,
+      }),
+    );
+  });
 });

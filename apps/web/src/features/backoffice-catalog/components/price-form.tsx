@@ -1,9 +1,11 @@
 import {
+  MAX_PRICE_CENTS,
   type PriceInput,
   priceInputSchema,
   productTypeLabels,
 } from '@equilibrio/contract/backoffice-catalog';
 import { productTypes } from '@equilibrio/contract/enums';
+import { formatEuro } from '@equilibrio/contract/quote-costs';
 import { validationMessages } from '@equilibrio/contract/validation';
 import { z } from 'zod';
 import { confirm } from '@/components/confirm';
@@ -29,6 +31,13 @@ const priceFormSchema = z.object({
     if (!cents.success) ctx.addIssue({ code: 'custom', message: cents.error.issues[0]!.message });
   }),
 });
+
+/**
+ * Whether a new price is far from the one it replaces (more than half of it, up or down): a
+ * digit too many or too few, or a sign, which would reach the families' next quotes at once.
+ */
+const priceLeaps = (fromCents: number, toCents: number) =>
+  fromCents > 0 && Math.abs(toCents - fromCents) > fromCents / 2;
 
 /** A price in euro (stored in cents) for a province — or "Altre province" — and a product type. */
 export function PriceForm({
@@ -72,11 +81,26 @@ export function PriceForm({
       form.setFocus('amount');
       return;
     }
+    const amountCents = euroToCents(values.amount);
+    if (
+      values.amount !== 0 &&
+      initial &&
+      priceLeaps(initial.amountCents, amountCents) &&
+      !(await confirm({
+        title: 'Confermi il nuovo prezzo?',
+        message: `Il prezzo passa da ${formatEuro(initial.amountCents)} a ${formatEuro(amountCents)}: i prossimi preventivi useranno il nuovo importo. Confermi?`,
+        confirmLabel: 'Salva il nuovo prezzo',
+        cancelLabel: 'Correggi',
+      }))
+    ) {
+      form.setFocus('amount');
+      return;
+    }
     try {
       await onSubmit({
         province: values.province === OTHER ? null : values.province,
         productType: values.productType,
-        amountCents: euroToCents(values.amount),
+        amountCents,
       });
     } catch (error) {
       const amountError =
@@ -119,7 +143,9 @@ export function PriceForm({
         name="amount"
         label="Importo (€)"
         required
-        max={100_000}
+        max={MAX_PRICE_CENTS / 100}
+        // A minus sign stays as typed, for the rule to name: '-5' became 5,00 € in silence.
+        allowNegative
         {...euroAmount}
         fixedDecimalScale
         suffix=" €"
