@@ -13,7 +13,7 @@ import {
   requestStatuses,
   selectionPhases,
 } from './enums';
-import { pageQueryFields, pageSchema } from './paging';
+import { pageQueryFields, pageSchema, searchTextSchema } from './paging';
 import { backofficePaymentSchema } from './payments';
 import { requestScheduleSchema } from './request-schedule';
 import { requestAddressSchema, requestDetailSchema } from './requests';
@@ -128,7 +128,7 @@ export const backofficeRequestListQuerySchema = z.object({
   /** 'me' (the calling tutor), 'none' (unassigned) or a tutor uid. */
   assignedTo: z.string().trim().min(1).max(128).optional(),
   /** Request number, or part of the customer's name, surname or email. */
-  q: z.string().trim().max(100).optional(),
+  q: searchTextSchema,
   businessLine: z.enum(businessLines).optional(),
   province: provinceCodeSchema.optional(),
   /** A partner company's id: requests of its employees. */

@@ -7,7 +7,7 @@ import {
   checkKinds,
 } from './caregiver-profile';
 import { type CaregiverType, caregiverTypes, languages } from './enums';
-import { countedPageSchema, pageQueryFields } from './paging';
+import { countedPageSchema, pageQueryFields, searchTextSchema } from './paging';
 import {
   emailSchema,
   fieldIssue,
@@ -116,7 +116,7 @@ export const applicationListQuerySchema = z.object({
   status: z.enum(applicationStatuses).optional(),
   type: z.enum(caregiverTypes).optional(),
   /** Matches name, surname or email. */
-  q: z.string().trim().max(100).optional(),
+  q: searchTextSchema,
   ...pageQueryFields(),
 });
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;

@@ -13,7 +13,7 @@ import {
   requestStatuses,
   selectionPhases,
 } from './enums';
-import { pageQueryFields, pageSchema } from './paging';
+import { pageQueryFields, pageSchema, searchTextSchema } from './paging';
 import { publishedReviewSchema, ratingSummarySchema } from './published-reviews';
 import { optionalText, phoneSchema, provinceCodeSchema, requiredText } from './validation';
 
@@ -203,7 +203,7 @@ export const caregiverListQuerySchema = z.object({
   language: z.enum(languages).optional(),
   active: z.enum(['true', 'false']).optional(),
   /** Matches name or surname. */
-  q: z.string().trim().max(100).optional(),
+  q: searchTextSchema,
   ...pageQueryFields(),
 });
 export type CaregiverListQuery = z.infer<typeof caregiverListQuerySchema>;

@@ -11,6 +11,15 @@ export const pageQueryFields = (defaultSize = 20, maxSize = 100) => ({
   pageSize: z.coerce.number().int().min(1).max(maxSize).default(defaultSize),
 });
 
+/**
+ * The longest text a list's search box takes (`q`): the box itself stops there (its
+ * `maxLength`), so a tutor never meets the API's refusal ('Massimo 100 caratteri').
+ */
+export const SEARCH_MAX_LENGTH = 100;
+
+/** A list's search text (`q`), at most `SEARCH_MAX_LENGTH` characters. */
+export const searchTextSchema = z.string().trim().max(SEARCH_MAX_LENGTH).optional();
+
 /** A page's number and size and the whole list's totals (pages without numberOfElements). */
 export const pageTotalsFields = {
   page: z.number().int(),

@@ -5,6 +5,7 @@ import 'dayjs/locale/it';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { toast } from '@/components/toast';
 import { cssVariablesResolver, theme } from '@/config/theme';
+import { ApiError } from '@/lib/api-client';
 import '@/lib/query-meta';
 
 // The forms' messages of every schema without its own text are Italian (as the API's are). Loaded
@@ -15,6 +16,9 @@ void import('@equilibrio/contract/italian-errors').then((module) =>
 );
 
 const Overlays = lazy(() => import('./overlays'));
+
+/** Answers that asking again cannot change: bad input, forbidden, missing, conflicting. */
+const refusals = new Set([400, 403, 404, 409, 422]);
 
 /** Failed calls are reported in one place: the toast named by the query's or mutation's meta. */
 export function createQueryClient() {
@@ -32,7 +36,14 @@ export function createQueryClient() {
       },
     }),
     defaultOptions: {
-      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+      queries: {
+        // Once more after a failure of the network or the server (or an expired sign-in); a
+        // refusal of what was asked would only be refused again, a spinner before the reason.
+        retry: (failures, error) =>
+          failures < 1 && !(error instanceof ApiError && refusals.has(error.status)),
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+      },
       mutations: { retry: 0 },
     },
   });

@@ -1,5 +1,6 @@
 import { Alert, Center, Group, Loader, type MantineSpacing, Pagination, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/form-errors';
 
 export type QueryLike<T> = {
@@ -8,6 +9,23 @@ export type QueryLike<T> = {
   error: unknown;
   data: T | undefined;
 };
+
+/** The query fields a list's refusal names for the tutor ('Ricerca: massimo 100 caratteri'). */
+const queryFieldNames: Record<string, string> = { q: 'Ricerca' };
+
+/**
+ * Why a list could not be read: the API's message and, when it refused the query, its reason for
+ * each field — 'Alcuni dati non sono validi.' alone told nothing of what to change.
+ */
+function failureMessage(error: unknown, failure: string | undefined) {
+  const message = errorMessage(error, failure);
+  if (!(error instanceof ApiError) || !error.fields) return message;
+  const reasons = Object.entries(error.fields).map(([key, reason]) => {
+    const name = queryFieldNames[key.replace(/^(querystring|params|body)\./, '')];
+    return name ? `${name}: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}` : reason;
+  });
+  return reasons.length ? `${message} ${reasons.join('; ')}.` : message;
+}
 
 /**
  * What a list or report shows while its query runs: a spinner named `loading`, then the API's
@@ -44,7 +62,7 @@ export function QueryView<T>({
   if (query.isError) {
     return (
       <Alert color="danger" variant="light" role="alert" m={alertMargin}>
-        {errorMessage(query.error, failure)}
+        {failureMessage(query.error, failure)}
       </Alert>
     );
   }

@@ -7,14 +7,14 @@ import {
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { type CaregiverType, caregiverTypes } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
-import { Anchor, Card, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Anchor, Card, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { LinkTable } from '@/components/link-row';
 import { FilterSelect } from '@/components/lists';
 import { PageHeader } from '@/components/page-header';
 import { PlainList } from '@/components/plain-list';
 import { DirectoryResults } from '@/components/results-frame';
+import { SearchInput } from '@/components/search-input';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-datetime';
 import { optionsOf } from '@/lib/options';
@@ -61,10 +61,8 @@ export function ApplicationsPage() {
         description="Chi si è candidato da 'Lavora con noi': verifica, accogli o rispondi con gentilezza."
       />
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" mb="md">
-        <TextInput
-          label="Cerca"
+        <SearchInput
           placeholder="Nome, cognome o email"
-          leftSection={<IconSearch size={16} aria-hidden />}
           value={search.input}
           onChange={(event) => search.setInput(event.currentTarget.value)}
         />

@@ -1,7 +1,6 @@
 import type { Language } from '@equilibrio/contract/enums';
-import { TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
 import { FilterSelect } from '@/components/lists';
+import { SearchInput } from '@/components/search-input';
 import { languageOptions } from '@/lib/options';
 import { provinceOptions } from '@/lib/provinces';
 
@@ -14,10 +13,8 @@ export function CaregiverSearchInput({
   onChange: (value: string) => void;
 }) {
   return (
-    <TextInput
-      label="Cerca"
+    <SearchInput
       placeholder="Nome o cognome"
-      leftSection={<IconSearch size={16} aria-hidden />}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
     />

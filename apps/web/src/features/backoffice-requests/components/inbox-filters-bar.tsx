@@ -1,9 +1,10 @@
 import { businessLineLabels, businessLines } from '@equilibrio/contract/enums';
-import { Button, Collapse, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Collapse, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconSearch, IconX } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { FilterSelect } from '@/components/lists';
+import { SearchInput } from '@/components/search-input';
 import { optionsOf } from '@/lib/options';
 import { provinceOptions } from '@/lib/provinces';
 import { useTutors } from '../api/get-tutors';
@@ -90,10 +91,8 @@ export function InboxFiltersBar({
   const anyFilter = filters.q || filters.status || selectFilters.some(({ key }) => filters[key]);
   const activeCount = selectFilters.filter(({ key }) => filters[key]).length;
   const searchField = (
-    <TextInput
-      label="Cerca"
+    <SearchInput
       placeholder="Nome, email, telefono o N°"
-      leftSection={<IconSearch size={16} aria-hidden />}
       value={search}
       onChange={(event) => {
         setSearch(event.currentTarget.value);

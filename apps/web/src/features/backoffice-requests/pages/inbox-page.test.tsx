@@ -66,6 +66,51 @@ describe('the tutors’ inbox', () => {
     ).toEqual(['Le mie', 'Non assegnate', 'Giulia Neri']);
   });
 
+  it('takes a search of 100 characters at most, and says why a longer one is refused', async () => {
+    setWidth(1280);
+    mockApi({
+      'GET /v1/backoffice/requests': (call) =>
+        (call.query.get('q') ?? '').length > 100
+          ? {
+              status: 400,
+              body: {
+                error: {
+                  code: 'VALIDATION_FAILED',
+                  message: 'Alcuni dati non sono validi.',
+                  fields: { 'querystring.q': 'Massimo 100 caratteri' },
+                },
+              },
+            }
+          : {
+              body: {
+                content: [],
+                page: 0,
+                size: 20,
+                numberOfElements: 0,
+                totalElements: 0,
+                totalPages: 0,
+              },
+            },
+      'GET /v1/backoffice/tutors': { body: [] },
+      'GET /v1/backoffice/requests/facets': { body: { total: 0, statuses: [], provinces: [] } },
+    });
+    // An address written by hand: the list says what to change, not only that something is wrong.
+    renderRoute(
+      [{ path: '/backoffice/requests', element: <InboxPage companies={[]} myUid="tutor-1" /> }],
+      { path: `/backoffice/requests?q=${'a'.repeat(101)}` },
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Alcuni dati non sono validi. Ricerca: massimo 100 caratteri.',
+    );
+
+    // The box itself stops at the limit: a long paste is cut there, and the list answers.
+    const search = screen.getByRole('textbox', { name: 'Cerca' });
+    await userEvent.clear(search);
+    await userEvent.paste('Rossi '.repeat(30));
+    expect((search as HTMLInputElement).value).toHaveLength(100);
+    expect(await screen.findByText('Nessuna richiesta con questi filtri.')).toBeInTheDocument();
+  });
+
   it('reads a colleague’s link naming the signed-in tutor as her own requests (‘Le mie’)', async () => {
     setWidth(1280);
     const calls = mockApi({
