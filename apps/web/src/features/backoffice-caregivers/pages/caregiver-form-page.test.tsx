@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { caregiverFixture } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { CaregiverFormPage } from './caregiver-form-page';
@@ -38,7 +39,13 @@ describe('switching a caregiver on', () => {
     await user.click(screen.getByRole('button', { name: 'Annulla' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    // Not switched on after all: the switch says so, and the form what happened.
+    expect(screen.getByLabelText(/^Attivo/)).not.toBeChecked();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Il caregiver non è stato creato e «Attivo» è di nuovo spento',
+    );
 
+    await user.click(screen.getByLabelText(/^Attivo/));
     await user.click(screen.getByRole('button', { name: 'Crea caregiver' }));
     await user.click(await screen.findByRole('button', { name: 'Attiva comunque' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
@@ -50,5 +57,34 @@ describe('switching a caregiver on', () => {
     expect(ask).toHaveTextContent('Non è stato possibile leggere le sue verifiche');
     await user.click(screen.getByRole('button', { name: 'Attiva comunque' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+  });
+
+  it('leaves a caregiver off when the question is dismissed, other changes still to save', async () => {
+    const caregiver = { ...caregiverFixture('Elisa', 'Ferri'), active: false };
+    const calls = mockApi({
+      'GET /v1/backoffice/caregivers/cg-elisa': { body: caregiver },
+      'PUT /v1/backoffice/caregivers/cg-elisa': { body: caregiver },
+    });
+    renderRoute(<CaregiverFormPage docRef="cg-elisa" recordedChecks={[]} />);
+    const user = userEvent.setup();
+    const active = await screen.findByLabelText(/^Attivo/);
+    await user.type(screen.getByLabelText(/^Telefono/), '3331234567');
+    await user.click(active);
+    await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    await screen.findByRole('dialog', { name: 'Attivare il caregiver senza verifiche?' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+    expect(active).not.toBeChecked();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Nulla è stato salvato e «Attivo» è di nuovo spento: le altre modifiche sono ancora da salvare.',
+    );
+    // Saved now, the caregiver stays off, with the phone number.
+    await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({
+      active: false,
+      phone: '3331234567',
+    });
   });
 });

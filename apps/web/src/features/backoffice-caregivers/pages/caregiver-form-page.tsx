@@ -150,8 +150,26 @@ function CaregiverForm({
     });
   };
 
+  /**
+   * The tutor answered 'not on' (Annulla, Escape): nothing was saved, and the switch says so —
+   * left on, it read as an active caregiver. Any other change is still there, to save.
+   */
+  const keepSwitchedOff = () => {
+    form.setValue('active', false, { shouldDirty: true });
+    form.setError('root', {
+      message: !caregiver
+        ? 'Il caregiver non è stato creato e «Attivo» è di nuovo spento: premi «Crea caregiver» per crearlo disattivato.'
+        : form.formState.isDirty
+          ? 'Nulla è stato salvato e «Attivo» è di nuovo spento: le altre modifiche sono ancora da salvare.'
+          : 'Nulla è stato salvato: il caregiver resta disattivato.',
+    });
+  };
+
   const submit = form.handleSubmit(async (values) => {
-    if (!(await activationConfirmed(values.active))) return;
+    if (!(await activationConfirmed(values.active))) {
+      keepSwitchedOff();
+      return;
+    }
     let current: Caregiver;
     try {
       current = await save.mutateAsync({
