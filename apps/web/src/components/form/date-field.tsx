@@ -61,7 +61,14 @@ export function useCalendarTakesEscape(popoverProps: DateInputProps['popoverProp
  * The input of a DateField. A typed text that is no real day is not dropped in silence: the
  * input goes back to the last valid date (or empty) and says why, until the next change.
  */
-function ItalianDateInput({ field, error, empty, onBlur, ...props }: BoundInput & Props) {
+function ItalianDateInput({
+  field,
+  error,
+  empty,
+  onBlur,
+  clearButtonProps,
+  ...props
+}: BoundInput & Props) {
   const [typedWrong, setTypedWrong] = useState<string | null>(null);
   /**
    * Focused by the form (a refused submit goes to the first wrong field): the calendar stays
@@ -119,6 +126,10 @@ function ItalianDateInput({ field, error, empty, onBlur, ...props }: BoundInput 
       valueFormat="DD/MM/YYYY"
       placeholder="gg/mm/aaaa"
       {...props}
+      // The × (clearable) stays out of the Tab order: Tab from a typed day goes to the next field
+      // (the call's hour was typed into the × and lost); the × is there for the mouse, and the
+      // keyboard empties the field by deleting its text.
+      clearButtonProps={{ 'aria-label': 'Cancella la data', ...clearButtonProps, tabIndex: -1 }}
       error={typedWrong ?? error}
     />
   );

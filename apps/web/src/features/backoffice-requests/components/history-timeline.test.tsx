@@ -166,6 +166,33 @@ describe('the request’s history and notes', () => {
     });
   });
 
+  it('goes from a typed call-back day to its hour with Tab, past the day’s ×', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi({
+      'POST /v1/backoffice/requests/42/notes': { status: 201, body: { ...call, id: 8 } },
+    });
+    renderHistory([]);
+    await user.click(within(history()).getByRole('button', { name: 'Registra chiamata' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registra una chiamata' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Com’è andata/ }), 'Richiamo');
+    const tomorrow = italianDay(new Date(Date.now() + 86_400_000));
+    const [y, m, d] = tomorrow.split('-');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Da richiamare il/ }),
+      `${d}/${m}/${y}`,
+    );
+    // The × that empties the day is there for the mouse, not in the way of the keyboard.
+    expect(within(dialog).getByRole('button', { name: 'Cancella la data' })).toBeInTheDocument();
+    await user.tab();
+    expect(within(dialog).getByLabelText(/Alle/)).toHaveFocus();
+    await user.keyboard('15:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      callBackAt: italianDateTimeToIso(tomorrow, '15:30'),
+    });
+  });
+
   it('shows the API’s refusal of the call-back under its day', async () => {
     const user = userEvent.setup();
     const message = 'Scegli un momento futuro per richiamare';
