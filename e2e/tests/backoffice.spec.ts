@@ -432,4 +432,10 @@ test('mark an assistance message handled', async ({ page }) => {
   await handled.getByRole('link', { name: `Richiesta #${customer.requestId}` }).click();
   await expect(page.getByRole('region', { name: 'Segnalazioni' })).toContainText(message);
   await expect(page.getByRole('region', { name: 'Segnalazioni' })).toContainText('Gestita');
+
+  // Handled too soon (a holding reply): 'Riapri' puts it back among those to handle.
+  const reports = page.getByRole('region', { name: 'Segnalazioni' });
+  await reports.getByRole('button', { name: 'Riapri' }).click();
+  await expect(page.getByText('Segnalazione di nuovo da gestire')).toBeVisible();
+  await expect(reports.getByRole('button', { name: 'Segna come gestita' })).toBeVisible();
 });

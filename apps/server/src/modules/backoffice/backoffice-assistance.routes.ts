@@ -8,7 +8,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { getNpsReport } from '../nps/nps-report.service';
-import { handleAssistance, listAssistanceInbox } from '../workflow/tutor-flow.service';
+import {
+  handleAssistance,
+  listAssistanceInbox,
+  reopenAssistance,
+} from '../workflow/tutor-flow.service';
 
 import { answerNoContent, describedAs, noContentResponse, tutorUid } from './backoffice-route-kit';
 
@@ -35,6 +39,16 @@ export const backofficeAssistanceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext
     }),
     async (request, reply) =>
       answerNoContent(reply, handleAssistance(ctx, tutorUid(request), request.params.messageId)),
+  );
+
+  app.post(
+    '/v1/backoffice/assistance/:messageId/reopen',
+    describedAs('Open a handled assistance message again', {
+      params: z.object({ messageId: idParam }),
+      response: noContentResponse,
+    }),
+    async (request, reply) =>
+      answerNoContent(reply, reopenAssistance(ctx, request.params.messageId)),
   );
 
   // ── Satisfaction (NPS) ────────────────────────────────────────────────────────────────────

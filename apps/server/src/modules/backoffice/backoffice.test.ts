@@ -222,6 +222,19 @@ describe('back office API', () => {
     expect(
       (await call('GET', `/v1/backoffice/requests/${id}`)).json().assistance[0].handledAt,
     ).not.toBeNull();
+    // Handled by a holding reply, or by mistake: 'Riapri' puts it back among the open ones.
+    expect((await call('POST', `/v1/backoffice/assistance/${message.id}/reopen`)).statusCode).toBe(
+      204,
+    );
+    const reopened = (await call('GET', '/v1/backoffice/assistance')).json();
+    expect(reopened.content.find((m: { id: number }) => m.id === message.id)).toMatchObject({
+      handledAt: null,
+      handledBy: null,
+    });
+    expect((await call('GET', `/v1/backoffice/requests?q=${id}`)).json().content[0]).toMatchObject({
+      openAssistance: 1,
+    });
+    expect((await call('POST', '/v1/backoffice/assistance/999999/reopen')).statusCode).toBe(404);
 
     // Unassigning works; an unknown uid does not.
     expect(

@@ -39,6 +39,19 @@ export async function markAssistanceHandled(
 }
 
 /**
+ * Opens a family's message again (a tutor's holding reply handled it, or it was marked by
+ * mistake); answers whether it exists.
+ */
+export async function reopenAssistanceMessage(db: Db, id: number) {
+  const [row] = await db
+    .update(assistanceMessages)
+    .set({ handledAt: null, handledByUid: null })
+    .where(and(eq(assistanceMessages.id, id), eq(assistanceMessages.authorRole, 'customer')))
+    .returning({ id: assistanceMessages.id });
+  return row !== undefined;
+}
+
+/**
  * The latest substitution asked on a request, with the last time one of its caregivers was
  * replaced (a selection ended): the substitution is done once a replacement follows it.
  */

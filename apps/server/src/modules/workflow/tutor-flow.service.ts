@@ -47,7 +47,11 @@ import { AppError } from '../../lib/app-error';
 import { italianDay } from '../../lib/clock';
 import { type AssistanceRow, listAssistanceMessages } from '../assistance/assistance.service';
 import { caregiverBusyOn, requireCaregiver, toCaregiver } from '../caregivers/caregivers.service';
-import { countAssistance, markAssistanceHandled } from './assistance.queries';
+import {
+  countAssistance,
+  markAssistanceHandled,
+  reopenAssistanceMessage,
+} from './assistance.queries';
 import { toAppointment, toAssistanceMessage, toServiceRound } from './customer-flow.service';
 import { scheduleInterview } from './interview';
 import { quoteChanges } from './quote-changes';
@@ -495,6 +499,13 @@ export async function handleAssistance(ctx: AppContext, tutorUid: string, messag
     handledByUid: tutorUid,
   });
   if (!found) throw new AppError('NOT_FOUND', 'Segnalazione non trovata.');
+}
+
+/** 'Riapri': a handled message is to be handled again (back among the open ones). */
+export async function reopenAssistance(ctx: AppContext, messageId: number) {
+  if (!(await reopenAssistanceMessage(ctx.db, messageId))) {
+    throw new AppError('NOT_FOUND', 'Segnalazione non trovata.');
+  }
 }
 
 export function toBackofficeAssistance(row: AssistanceRow): BackofficeAssistance {

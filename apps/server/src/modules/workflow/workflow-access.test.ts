@@ -124,6 +124,7 @@ describe('workflow API: ownership, roles and bad input', () => {
       { method: 'PATCH', url: '/v1/backoffice/rounds/1', payload: {} },
       { method: 'GET', url: '/v1/backoffice/assistance' },
       { method: 'POST', url: '/v1/backoffice/assistance/1/handled' },
+      { method: 'POST', url: '/v1/backoffice/assistance/1/reopen' },
       { method: 'GET', url: '/v1/backoffice/tutors' },
       { method: 'GET', url: '/v1/backoffice/services' },
       { method: 'GET', url: '/v1/backoffice/caregivers' },

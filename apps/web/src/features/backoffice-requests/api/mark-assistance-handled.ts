@@ -8,10 +8,15 @@ import { requestQueriesRoot } from './keys';
 export const markAssistanceHandled = (messageId: number) =>
   apiRequest(`/v1/backoffice/assistance/${messageId}/handled`, { method: 'POST' });
 
-export function useMarkAssistanceHandled() {
+/** POST /v1/backoffice/assistance/{id}/reopen: 'Riapri', back among the messages to handle. */
+export const reopenAssistance = (messageId: number) =>
+  apiRequest(`/v1/backoffice/assistance/${messageId}/reopen`, { method: 'POST' });
+
+/** The inbox and the requests' counts of open messages follow either change. */
+function useAssistanceChange(mutationFn: (messageId: number) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: markAssistanceHandled,
+    mutationFn,
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: assistanceQueriesRoot }),
@@ -19,3 +24,6 @@ export function useMarkAssistanceHandled() {
       ]),
   });
 }
+
+export const useMarkAssistanceHandled = () => useAssistanceChange(markAssistanceHandled);
+export const useReopenAssistance = () => useAssistanceChange(reopenAssistance);

@@ -1,7 +1,7 @@
 import type { BackofficeAssistance } from '@equilibrio/contract/backoffice';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { Anchor, Badge, Group, Paper, Spoiler, Stack, Text } from '@mantine/core';
-import { IconCheck, IconMessageCircle } from '@tabler/icons-react';
+import { IconArrowBackUp, IconCheck, IconMessageCircle } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { AppButton, SmallButton } from '@/components/app-button';
 import { RequestLink } from '@/components/request-link';
@@ -9,7 +9,7 @@ import { toast } from '@/components/toast';
 import { errorMessage } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format-datetime';
 import { telHref } from '@/lib/phone';
-import { useMarkAssistanceHandled } from '../api/mark-assistance-handled';
+import { useMarkAssistanceHandled, useReopenAssistance } from '../api/mark-assistance-handled';
 import { personName } from '../lib/person';
 
 export const assistanceTypeLabels = {
@@ -17,7 +17,7 @@ export const assistanceTypeLabels = {
   SUBSTITUTION: 'Sostituzione',
 } as const;
 
-/** One message from a customer, with 'Segna come gestita' while it is open. */
+/** One message from a customer, with 'Segna come gestita' while it is open, 'Riapri' after. */
 export function AssistanceMessage({
   message,
   showCustomer = false,
@@ -29,6 +29,7 @@ export function AssistanceMessage({
   conversation?: ReactNode;
 }) {
   const markHandled = useMarkAssistanceHandled();
+  const reopen = useReopenAssistance();
   const [replying, setReplying] = useState(false);
   const open = message.handledAt === null;
   return (
@@ -114,10 +115,25 @@ export function AssistanceMessage({
               Segna come gestita
             </SmallButton>
           ) : (
-            <Text size="xs" c="ink.5">
-              Gestita {message.handledAt ? formatDateTime(message.handledAt) : ''}
-              {message.handledBy ? ` da ${personName(message.handledBy)}` : ''}
-            </Text>
+            <>
+              <Text size="xs" c="ink.5">
+                Gestita {message.handledAt ? formatDateTime(message.handledAt) : ''}
+                {message.handledBy ? ` da ${personName(message.handledBy)}` : ''}
+              </Text>
+              {/* A holding reply handles it too: what is still to do goes back on the list. */}
+              <SmallButton
+                icon={IconArrowBackUp}
+                loading={reopen.isPending}
+                onClick={() =>
+                  reopen.mutate(message.id, {
+                    onSuccess: () => toast.success('Segnalazione di nuovo da gestire'),
+                    onError: (error) => toast.error(errorMessage(error)),
+                  })
+                }
+              >
+                Riapri
+              </SmallButton>
+            </>
           )}
         </Group>
       </Stack>
