@@ -190,7 +190,7 @@ test('a caregiver applies, is vetted and accepted, suggested for a matching requ
   await proposeCaregiver(page, giulia.getByRole('button', { name: `Proponi ${name}` }), reason);
   await reason.fill('Parla tedesco con i bambini e segue i compiti con pazienza.');
   await reason.blur();
-  await expect(page.getByText('Motivazione salvata')).toBeVisible();
+  await expect(page.getByText('Salvato: la famiglia lo leggerà sulla scheda.')).toBeVisible();
   await page.getByRole('button', { name: 'Invia profili al cliente' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Inviato CV', {
     timeout: 20_000,

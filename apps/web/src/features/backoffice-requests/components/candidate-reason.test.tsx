@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-fetch';
@@ -42,7 +42,29 @@ describe('why a candidate is proposed', () => {
       reason: 'Parla inglese, 8 anni con bambini piccoli',
     });
     // Sent: leaving now (a link to the next request) asks nothing more.
-    expect(await screen.findByText('Motivazione salvata')).toBeVisible();
+    expect(await screen.findByText('Salvato: la famiglia lo leggerà sulla scheda.')).toBeVisible();
+    expect(reloadAsks()).toBe(false);
+  });
+
+  it('saves itself a moment after typing stops, saying so under the field', async () => {
+    const calls = mockApi({
+      'PATCH /v1/backoffice/requests/42/candidates/cg-sofia': ({ body }) => ({
+        body: { ...sofia, ...(body as object) },
+      }),
+    });
+    renderRoute(<CandidateReason requestId={42} candidate={sofia} editable />);
+    const field = screen.getByRole('textbox', { name: 'Perché proponiamo Sofia Ricci' });
+    await userEvent.type(field, 'Vive a due passi');
+    expect(screen.getByText('Da salvare…')).toBeVisible();
+    // Still in the field: no blur, and yet it is saved once, with the whole text.
+    expect(field).toHaveFocus();
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1), {
+      timeout: 4000,
+    });
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      reason: 'Vive a due passi',
+    });
+    expect(await screen.findByText('Salvato: la famiglia lo leggerà sulla scheda.')).toBeVisible();
     expect(reloadAsks()).toBe(false);
   });
 });

@@ -1,16 +1,19 @@
 import type { BackofficeCandidate } from '@equilibrio/contract/backoffice';
 import { Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { GrowTextarea } from '@/components/form/grow-textarea';
 import { toast } from '@/components/toast';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { errorMessage } from '@/lib/form-errors';
 import { useSetCandidateReason } from '../api/set-candidate-reason';
 
+/** After this pause in typing the reason saves itself (and when the field is left). */
+const AUTOSAVE_MS = 1500;
+
 /**
- * 'Perché te lo proponiamo': the tutor's one line for the family, saved when the field is left
- * (leaving the page or reloading before asks first); read-only once the candidates are no longer
- * editable.
+ * 'Perché te lo proponiamo': the tutor's one line for the family, saved a moment after typing
+ * stops and when the field is left (leaving the page or reloading before asks first), with its
+ * state under the field; read-only once the candidates are no longer editable.
  */
 export function CandidateReason({
   requestId,
@@ -26,7 +29,36 @@ export function CandidateReason({
   const [sent, setSent] = useState<string | null | undefined>(undefined);
   const stored = sent === undefined ? (candidate.reason ?? null) : sent;
   const save = useSetCandidateReason();
+  /** Saved since the page read it: the field says so until the next change. */
+  const [savedOnce, setSavedOnce] = useState(false);
   const name = `${candidate.caregiver.name} ${candidate.caregiver.surname}`;
+  // Written and not yet saved: leaving the page or reloading asks first.
+  const unsaved = (value.trim() || null) !== stored;
+
+  const commit = () => {
+    const reason = value.trim() || null;
+    if (reason === stored) return;
+    setSent(reason);
+    save.mutate(
+      { requestId, docRef: candidate.caregiver.docRef, reason },
+      {
+        onSuccess: () => setSavedOnce(true),
+        onError: (error) => {
+          setSent(undefined);
+          toast.error(errorMessage(error));
+        },
+      },
+    );
+  };
+  const commitLater = useRef(commit);
+  commitLater.current = commit;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each keystroke restarts the pause
+  useEffect(() => {
+    if (!editable || !unsaved) return;
+    const timer = setTimeout(() => commitLater.current(), AUTOSAVE_MS);
+    return () => clearTimeout(timer);
+  }, [editable, unsaved, value]);
+
   if (!editable) {
     return candidate.reason ? (
       <Text size="xs" c="ink.6">
@@ -34,8 +66,13 @@ export function CandidateReason({
       </Text>
     ) : null;
   }
-  // Written and not yet saved (the field not left yet): leaving the page or reloading asks first.
-  const unsaved = (value.trim() || null) !== stored;
+  const state = unsaved
+    ? 'Da salvare…'
+    : save.isPending
+      ? 'Salvataggio…'
+      : savedOnce
+        ? 'Salvato: la famiglia lo leggerà sulla scheda.'
+        : undefined;
   // Grows with the text: up to 200 characters, all of them readable while they are written.
   return (
     <>
@@ -51,23 +88,14 @@ export function CandidateReason({
         placeholder="Poche parole per la famiglia"
         maxLength={200}
         w={{ base: 220, sm: 380 }}
+        description={state}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
         value={value}
-        onChange={(event) => setValue(event.currentTarget.value)}
-        onBlur={() => {
-          const reason = value.trim() || null;
-          if (reason === stored) return;
-          setSent(reason);
-          save.mutate(
-            { requestId, docRef: candidate.caregiver.docRef, reason },
-            {
-              onSuccess: () => toast.success('Motivazione salvata'),
-              onError: (error) => {
-                setSent(undefined);
-                toast.error(errorMessage(error));
-              },
-            },
-          );
+        onChange={(event) => {
+          setValue(event.currentTarget.value);
+          setSavedOnce(false);
         }}
+        onBlur={commit}
       />
     </>
   );
