@@ -267,7 +267,7 @@ test('book the interview of a paid request', async ({ page }) => {
     .getByRole('textbox', { name: 'Link della videochiamata' })
     .fill('https://meet.example.com/colloquio');
   await dialog
-    .getByRole('textbox', { name: 'Note per il cliente' })
+    .getByRole('textbox', { name: 'Note per la famiglia' })
     .fill('Portate le domande che avete.');
   await dialog.getByRole('button', { name: 'Prenota colloquio' }).click();
 

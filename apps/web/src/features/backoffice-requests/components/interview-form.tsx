@@ -220,7 +220,7 @@ export function InterviewForm({
           />
         )}
         <GrowTextarea
-          label="Note per il cliente"
+          label="Note per la famiglia"
           autosize
           minRows={3}
           maxLength={1000}

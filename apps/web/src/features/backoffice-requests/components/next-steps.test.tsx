@@ -267,7 +267,7 @@ describe('next steps of a request', () => {
     expect(onInterviewOpenChange).toHaveBeenLastCalledWith(null);
     onInterviewOpenChange.mockClear();
     await userEvent.type(
-      within(interview).getByRole('textbox', { name: 'Note per il cliente' }),
+      within(interview).getByRole('textbox', { name: 'Note per la famiglia' }),
       'Portate il libretto',
     );
     await userEvent.click(within(interview).getByRole('button', { name: 'Annulla' }));
