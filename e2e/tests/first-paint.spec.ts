@@ -228,6 +228,49 @@ test('the back office comes drawn for the tutor: the inbox and a request', async
   await context.close();
 });
 
+test('a back-office page drawn for another width than the window has now is adopted, then follows the window', async ({
+  browser,
+}) => {
+  const customer = await newCustomerWithRequest();
+  const context = await browser.newContext({ viewport: { width: 1024, height: 800 } });
+  // A browser that does not tell the server its window's width (Firefox, Safari): the pages'
+  // request for it goes unheard.
+  await context.route(
+    (url) => !url.pathname.startsWith('/api') && !url.pathname.includes('.'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch({ maxRedirects: 0 });
+      const { 'accept-ch': _asked, ...headers } = response.headers();
+      return route.fulfill({ response, headers });
+    },
+  );
+  await signInAsTutor(await context.newPage(), '/backoffice/requests');
+  await expect
+    .poll(async () => (await context.cookies()).some((c) => c.name === 'eq_page_session'))
+    .toBe(true);
+  for (const address of [
+    `/backoffice/requests?q=${customer.surname}`,
+    `/backoffice/requests/${customer.requestId}`,
+    '/backoffice',
+  ]) {
+    // The width the app recorded is a wider window's (resized since, or another screen): the
+    // server draws the wide inbox.
+    await context.addCookies([
+      { name: 'eq_viewport', value: '1280', domain: 'localhost', path: '/' },
+    ]);
+    const { live, adopted, errors } = await adoption(context, address);
+    expect(errors.filter(isHydrationError), address).toEqual([]);
+    expect(adopted, `${address} adopted (${errors.join(' | ')})`).toBe(true);
+    if (address.includes('?q=')) {
+      // Once live, the inbox is laid out for 1024 px: the tutor under the customer.
+      await expect(live.getByRole('columnheader', { name: 'Tutor' })).toHaveCount(0);
+      await expect(live.getByText(/^Tutor: /).first()).toBeVisible();
+    }
+    await live.close();
+  }
+  await context.close();
+});
+
 test('every route of the portal and the back office comes drawn and the app adopts it', async ({
   browser,
 }) => {

@@ -50,6 +50,13 @@ export const APP_SESSION_COOKIE = 'eq_app_session';
  */
 export const VIEWPORT_COOKIE = 'eq_viewport';
 
+/**
+ * The width of the window as the browser itself tells it on each page load, once a page asked
+ * for it (`Accept-CH`; Chromium's browsers): the window's width now, even when it was resized
+ * since the app last recorded VIEWPORT_COOKIE. Preferred to the cookie where it comes.
+ */
+export const VIEWPORT_HINT = 'sec-ch-viewport-width';
+
 /** The id of the JSON script a page drawn by the server carries its data in. */
 export const PAGE_DATA_ID = 'page-data';
 

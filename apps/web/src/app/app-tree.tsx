@@ -2,6 +2,7 @@ import { DRAWN_INERT_MARK, DRAWN_PAGE_SHIELD_ID } from '@equilibrio/contract/fir
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, useEffect } from 'react';
 import { whenAllAdopted } from '@/components/adopted-apart';
+import { noteDrawnWidth } from '@/lib/media-query';
 import { inNextTask } from '@/lib/next-task';
 import { noteDrawnAt } from '@/lib/server-clock';
 import { LiveUpdates } from './live-updates';
@@ -51,8 +52,10 @@ function PageIsLive() {
         }
         drawn.removeAttribute('aria-hidden');
         drawn.removeAttribute('data-prerendered');
-        // From now on a page's "now" is the moment's, no longer the drawing's.
+        // From now on a page's "now" is the moment's, no longer the drawing's, and its layout
+        // the window's (the same unless the window's width is not the one drawn for).
         noteDrawnAt(null);
+        noteDrawnWidth(null);
       }),
     );
   }, []);

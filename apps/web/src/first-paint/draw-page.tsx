@@ -174,7 +174,7 @@ export function renderPage(
     );
     return {
       markup: markup.replace(DRAWN_INERT, (tag) => `${tag} inert ${DRAWN_INERT_MARK}`),
-      state: { ...dehydrate(queryClient), drawnAt },
+      state: { ...dehydrate(queryClient), drawnAt, viewportWidth: visitor.viewportWidth },
       // An address that is no page is drawn as 'Pagina non trovata' with its status.
       status: isNotFound(context.matches) ? 404 : context.statusCode,
       ...(errors.length ? { errors } : {}),

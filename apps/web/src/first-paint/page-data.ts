@@ -1,5 +1,6 @@
 import { PAGE_DATA_ID } from '@equilibrio/contract/first-paint';
 import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
+import { noteDrawnWidth } from '@/lib/media-query';
 import { clockSkew, noteDrawnAt, noteServerTime } from '@/lib/server-clock';
 
 /**
@@ -12,13 +13,17 @@ import { clockSkew, noteDrawnAt, noteServerTime } from '@/lib/server-clock';
  * it a moment ago; lib/server-clock.ts), and all are moved onto this browser's clock, so that a
  * clock running ahead does not make them look stale and fetched again at once. The drawing's
  * instant is the page's "now" while the app adopts it (pageNow), so a page drawn before midnight
- * and adopted after it shows the same day.
+ * and adopted after it shows the same day; the width it was drawn for is the app's until then
+ * (lib/media-query.ts noteDrawnWidth), so the first render lays it out as drawn.
  */
 export function startFromPageData(queryClient: QueryClient): boolean {
   const script = document.getElementById(PAGE_DATA_ID);
   if (!script?.textContent) return false;
   try {
-    const state = JSON.parse(script.textContent) as DehydratedState & { drawnAt?: number };
+    const state = JSON.parse(script.textContent) as DehydratedState & {
+      drawnAt?: number;
+      viewportWidth?: number;
+    };
     const times = state.queries.map((query) => query.state.dataUpdatedAt).filter((at) => at > 0);
     if (times.length) noteServerTime(Math.max(...times));
     const skew = clockSkew();
@@ -28,6 +33,8 @@ export function startFromPageData(queryClient: QueryClient): boolean {
     hydrate(queryClient, state);
     // Only for a page the app adopts (else nothing would make it live and end it).
     if (typeof state.drawnAt === 'number') noteDrawnAt(state.drawnAt);
+    // Its layout too: the width it was drawn for, whatever the window's now (lib/media-query.ts).
+    if (typeof state.viewportWidth === 'number') noteDrawnWidth(state.viewportWidth);
     return true;
   } catch {
     // Unreadable: the app asks for the data itself (and renders the page afresh).

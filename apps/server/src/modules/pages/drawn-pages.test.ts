@@ -244,7 +244,7 @@ describe('pages drawn by the server for their visitor', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
-  it("draws for the width of the visitor's window (as the app recorded it, else a guess)", async () => {
+  it("draws for the width of the visitor's window (as the browser or the app tells it, else a guess)", async () => {
     const drawnWidth = async (headers: Record<string, string>) => {
       const res = await app.inject({
         method: 'GET',
@@ -259,6 +259,16 @@ describe('pages drawn by the server for their visitor', () => {
       '390',
     );
     expect(await drawnWidth({ cookie: `${session}; eq_viewport=nonsense` })).toBe('1280');
+    // The window resized since the app recorded it: the browser's own word wins.
+    expect(
+      await drawnWidth({ cookie: `${session}; eq_viewport=1280`, 'sec-ch-viewport-width': '1024' }),
+    ).toBe('1024');
+    const asked = await app.inject({
+      method: 'GET',
+      url: '/dashboard/home',
+      headers: { accept: 'text/html', cookie: session },
+    });
+    expect(asked.headers['accept-ch']).toBe('sec-ch-viewport-width');
   });
 
   it('draws every page of the dashboard, each with its own status', async () => {

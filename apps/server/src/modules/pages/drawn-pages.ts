@@ -8,6 +8,7 @@ import {
   PAGE_SESSION_COOKIE,
   serverBuild,
   VIEWPORT_COOKIE,
+  VIEWPORT_HINT,
 } from '@equilibrio/contract/first-paint';
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
 import type { AppContext } from '../../context';
@@ -47,13 +48,18 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+const plausibleWidth = (width: number) => Number.isFinite(width) && width >= 200 && width <= 10_000;
+
 /**
- * The width of the visitor's window (the app's VIEWPORT_COOKIE), so the page is drawn with the
- * layout the app will render; without it, a phone's width when the browser says it is one.
+ * The width of the visitor's window (the browser's VIEWPORT_HINT, else the app's
+ * VIEWPORT_COOKIE), so the page is drawn with the layout the app will render; without either, a
+ * phone's width when the browser says it is one.
  */
 function viewportWidth(request: FastifyRequest) {
+  const told = Number(request.headers[VIEWPORT_HINT]);
+  if (plausibleWidth(told)) return told;
   const recorded = Number(request.cookies?.[VIEWPORT_COOKIE]);
-  if (Number.isFinite(recorded) && recorded >= 200 && recorded <= 10_000) return recorded;
+  if (plausibleWidth(recorded)) return recorded;
   const mobile =
     request.headers['sec-ch-ua-mobile'] === '?1' ||
     /Mobi|Android|iPhone/i.test(request.headers['user-agent'] ?? '');

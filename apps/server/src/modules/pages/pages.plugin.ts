@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { VIEWPORT_HINT } from '@equilibrio/contract/first-paint';
 import {
   builtAssetsPrefix,
   isServerPath as isServerPathIn,
@@ -96,7 +97,8 @@ function sendDrawn(
 ) {
   reply
     .header('cache-control', personal ? 'private, no-store' : 'no-cache')
-    .header('vary', 'accept-encoding, cookie');
+    .header('accept-ch', VIEWPORT_HINT)
+    .header('vary', `accept-encoding, cookie, ${VIEWPORT_HINT}`);
   reply.type('text/html; charset=utf-8');
   const encoding = acceptedEncoding(request);
   if (!encoding) return reply.send(html);
@@ -184,7 +186,10 @@ export const pagesPlugin = fp(async (app: FastifyInstance, { ctx, distDir }: Pag
     }
     if (page?.drawn) return sendDrawn(request, reply.code(page.drawn.status), page.drawn);
     const plain = htmlFor!(pathname);
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
+    reply
+      .header('cache-control', 'no-cache')
+      .header('accept-ch', VIEWPORT_HINT)
+      .header('vary', 'accept-encoding, cookie');
     reply.type('text/html; charset=utf-8');
     const encoding = acceptedEncoding(request);
     if (!encoding) return reply.send(plain.html);
