@@ -61,7 +61,7 @@ test('triage: the inbox sorts by wait, "Le mie" keeps the tutor’s requests, a 
   await page.goto(`/backoffice/requests/${older.requestId}`);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toContainText('Nuova');
-  await page.getByRole('button', { name: 'Da richiamare' }).click();
+  await page.getByRole('button', { name: 'Passa a «Da richiamare»' }).click();
   const bar = page.getByRole('status').filter({ hasText: 'Richiesta spostata in' });
   await expect(bar).toContainText('“Da richiamare”');
   await bar.getByRole('button', { name: 'Annulla' }).click();
@@ -71,7 +71,7 @@ test('triage: the inbox sorts by wait, "Le mie" keeps the tutor’s requests, a 
   await expect(heading).toContainText('Nuova');
 
   // One click, left alone: sent when the window ends.
-  await page.getByRole('button', { name: 'Da richiamare' }).click();
+  await page.getByRole('button', { name: 'Passa a «Da richiamare»' }).click();
   await expect(heading).toContainText('Da richiamare', { timeout: 20_000 });
   await expect(page.getByText('Richiesta ora in «Da richiamare»')).toBeVisible();
 });

@@ -107,28 +107,52 @@ export const callBackHoldStatuses: readonly RequestStatus[] = [
 ];
 
 /**
- * The call-back still standing: the one the latest call agreed, while the request is open (and
- * not in a status with a clock of its own) and nothing moved it since the call-back came due (a
- * status change after that moment answers it: the tutor called, then sent the quote; one before
- * it — the quote sent the day before the agreed call — keeps it). The inbox's query says the same
- * in SQL (backoffice.queries.ts `callBackAt`).
+ * The statuses a move may take the request to and still keep a call-back agreed before it: the
+ * contact stage (the first calls, the quote until the family answers it: "I send you the quote
+ * and call you on Wednesday") and a pause (often what a call-back is to end). A move anywhere
+ * else takes the request past what the call was about (the quote accepted, a selection, the
+ * service), and ends it: else a call-back agreed on the first call would outlive the payment and
+ * the interview, and pull the request back among those to act on weeks later.
+ */
+export const callBackKeptByMovesTo: readonly RequestStatus[] = [
+  'NUOVA',
+  'DA RICHIAMARE',
+  'INVIATO PREVENTIVO',
+  'STAND BY',
+];
+
+/** A status change of the request's history, as `standingCallBack` reads it. */
+export type CallBackChange = { at: string; to: RequestStatus };
+
+/**
+ * The call-back still standing — one rule for the inbox (its SQL in backoffice.queries.ts
+ * `callBackAt` says the same) and the request page: the one the latest call agreed
+ * (`latestCall`, its time and call-back), while the request is open (and not in a status with a
+ * clock of its own) and no status change ended it. A change ends it once the call-back came due
+ * (the tutor called, then moved the request on), or, whenever made after the call, when it takes
+ * the request out of `callBackKeptByMovesTo`. A later call replaces it.
  */
 export function standingCallBack(
-  latestCallBackAt: string | null,
+  latestCall: { at: string; callBackAt: string | null } | null,
   status: RequestStatus,
-  lastStatusChangeAt: string | null,
+  changes: readonly CallBackChange[],
 ): string | null {
+  const callBackAt = latestCall?.callBackAt;
   if (
-    !latestCallBackAt ||
+    !latestCall ||
+    !callBackAt ||
     (closedStatuses as readonly string[]).includes(status) ||
     callBackIgnoredStatuses.includes(status)
   ) {
     return null;
   }
-  if (lastStatusChangeAt && Date.parse(lastStatusChangeAt) >= Date.parse(latestCallBackAt)) {
-    return null;
-  }
-  return latestCallBackAt;
+  const ended = changes.some(
+    (change) =>
+      Date.parse(change.at) >= Date.parse(callBackAt) ||
+      (Date.parse(change.at) > Date.parse(latestCall.at) &&
+        !callBackKeptByMovesTo.includes(change.to)),
+  );
+  return ended ? null : callBackAt;
 }
 export const callBackMessages = {
   past: 'Scegli un momento futuro per richiamare',

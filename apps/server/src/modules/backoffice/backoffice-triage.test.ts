@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { injectAs, useTestUser } from '../../../test/helpers';
 import { chooseCaregiver } from '../../../test/payment-fixtures';
 import {
+  acceptQuote,
   advanceClock,
   askAssistance,
   babysitterServiceId,
@@ -235,6 +236,37 @@ describe('back-office triage', () => {
     const ids = (await list('?pageSize=100')).map((r) => r.id);
     expect(ids.indexOf(id)).toBeGreaterThan(ids.indexOf(fresh));
     expect(ids.indexOf(id)).toBeLessThan(ids.indexOf(otherPause));
+  });
+
+  it('ends a call-back once the request moves past what the call was about, however far ahead it was', async () => {
+    const id = await createTestRequest(app, customer);
+    const serviceId = await babysitterServiceId(app, tutor);
+    const callBackAt = new Date(app.ctx.clock.now().getTime() + 26 * HOUR).toISOString();
+    await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${id}/notes`, {
+      kind: 'call',
+      text: 'Le mando il preventivo, la richiamo domani',
+      callBackAt,
+    });
+    const row = async () =>
+      (await list('?pageSize=100')).find((r) => r.id === id) as unknown as {
+        status: string;
+        callBackAt: string | null;
+      };
+    expect((await row()).callBackAt).toBe(callBackAt);
+    // The quote sent after the call is what the call was about: the call-back stands.
+    await advance(HOUR);
+    const quote = { serviceId, requestDetail: QUOTE_2030 };
+    expect(
+      (await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${id}/quote`, quote)).statusCode,
+    ).toBe(200);
+    expect(await row()).toMatchObject({ status: 'INVIATO PREVENTIVO', callBackAt });
+    // The family accepts it before the agreed moment: nothing left to call about.
+    await advance(HOUR);
+    expect((await acceptQuote(app, customer, id)).statusCode).toBe(200);
+    expect(await row()).toMatchObject({ status: 'PREVENTIVO ACCETTATO', callBackAt: null });
+    // Neither does the agreed moment, come, bring it back among those to act on.
+    await advance(25 * HOUR);
+    expect((await row()).callBackAt).toBeNull();
   });
 
   it('keeps in the history who moved the interview and who took or handed on the request', async () => {

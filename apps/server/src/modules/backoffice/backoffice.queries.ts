@@ -1,6 +1,7 @@
 import {
   callBackHoldStatuses,
   callBackIgnoredStatuses,
+  callBackKeptByMovesTo,
 } from '@equilibrio/contract/backoffice-moves';
 import { type BusinessLine, closedStatuses, type RequestStatus } from '@equilibrio/contract/enums';
 import {
@@ -197,8 +198,25 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
   const openAssistanceSince = sql<Date | null>`${assistance.since}`;
   const statusSince = sql<Date>`coalesce(${lastChange.at}, ${requests.createdAt})`;
   // What is planned ahead: a booked interview, or the call-back the latest call agreed while it
-  // stands (standingCallBack: the request open, no status change since it came due).
-  const callBackAt = sql<Date | null>`(case when ${notInArray(requests.status, [...closedStatuses, ...callBackIgnoredStatuses])} and (${lastChange.at} is null or ${lastChange.at} < ${lastCall.callBackAt}) then ${lastCall.callBackAt} end)`;
+  // stands (standingCallBack: the request open, no status change since it came due, none since
+  // the call out of the statuses that keep it).
+  const callBackEnded = sql`exists (${db
+    .select({ one: sql`1` })
+    .from(requestEvents)
+    .where(
+      and(
+        eq(requestEvents.requestId, requests.id),
+        sql`${requestEvents.fromStatus} is distinct from ${requestEvents.toStatus}`,
+        or(
+          sql`${requestEvents.createdAt} >= ${lastCall.callBackAt}`,
+          and(
+            sql`${requestEvents.createdAt} > ${lastCall.at}`,
+            notInArray(requestEvents.toStatus, [...callBackKeptByMovesTo]),
+          ),
+        ),
+      ),
+    )})`;
+  const callBackAt = sql<Date | null>`(case when ${notInArray(requests.status, [...closedStatuses, ...callBackIgnoredStatuses])} and not ${callBackEnded} then ${lastCall.callBackAt} end)`;
   // A call-back ahead holds the request only where it is what comes next (callBackHoldStatuses).
   const plannedAt = sql`(case when ${requests.status} = 'COLLOQUIO PRENOTATO' then ${interviewAt} when ${inArray(requests.status, [...callBackHoldStatuses])} then ${callBackAt} end)`;
   const plannedAhead = sql`coalesce(${plannedAt} > ${filter.now.toISOString()}::timestamptz, false)`;

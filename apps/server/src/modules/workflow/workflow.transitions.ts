@@ -151,7 +151,7 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     notify: { customer: mailTemplates.requestReceived, tutors: mailTemplates.requestSubmitted },
   },
   markToCall: {
-    label: 'Da richiamare',
+    label: 'Passa a «Da richiamare»',
     from: ['NUOVA'],
     to: 'DA RICHIAMARE',
     by: ['tutor'],

@@ -136,7 +136,7 @@ describe('the request’s history and notes', () => {
     });
     renderHistory([{ ...call, callBackAt: '2030-01-02T14:30:00.000Z' }]);
     expect(history().querySelectorAll('.mantine-Timeline-item')[1]).toHaveTextContent(
-      'Da richiamare: 2 gen 2030, 15:30',
+      'Richiamata concordata: 2 gen 2030, 15:30',
     );
 
     await user.click(within(history()).getByRole('button', { name: 'Registra chiamata' }));

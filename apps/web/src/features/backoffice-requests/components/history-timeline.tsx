@@ -153,7 +153,7 @@ export function HistoryTimeline({
               {activity ? null : <ItemText>{note.text}</ItemText>}
               {note.callBackAt ? (
                 <Text size="sm" fw={600} mt={4}>
-                  Da richiamare: {formatDateTime(note.callBackAt)}
+                  Richiamata concordata: {formatDateTime(note.callBackAt)}
                 </Text>
               ) : null}
             </Timeline.Item>

@@ -61,7 +61,7 @@ describe('next steps of a request', () => {
       .map((b) => b.textContent);
     expect(buttons).toEqual([
       'Invia preventivo',
-      'Da richiamare',
+      'Passa a «Da richiamare»',
       'Metti in stand-by',
       'Chiudi richiesta',
     ]);
@@ -169,7 +169,7 @@ describe('next steps of a request', () => {
       'POST /v1/backoffice/requests/42/mark-to-call': { body: { id: 42, status: 'DA RICHIAMARE' } },
     });
     renderSteps();
-    await userEvent.click(screen.getByRole('button', { name: 'Da richiamare' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Passa a «Da richiamare»' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     const bar = screen.getByRole('status');
     expect(bar).toHaveTextContent('Richiesta spostata in “Da richiamare”.');
@@ -195,14 +195,14 @@ describe('next steps of a request', () => {
     renderSteps();
     await userEvent.click(screen.getByRole('button', { name: 'Metti in stand-by' }));
     // The other moves wait while one can still be undone.
-    expect(screen.getByRole('button', { name: 'Da richiamare' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Passa a «Da richiamare»' })).toBeDisabled();
     await userEvent.click(
       within(screen.getByRole('status')).getByRole('button', { name: 'Annulla' }),
     );
     await vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS + 1000);
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     expect(screen.queryByRole('status')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Da richiamare' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Passa a «Da richiamare»' })).toBeEnabled();
     vi.useRealTimers();
   });
 
@@ -212,7 +212,7 @@ describe('next steps of a request', () => {
       'POST /v1/backoffice/requests/42/mark-to-call': { body: { id: 42, status: 'DA RICHIAMARE' } },
     });
     renderSteps();
-    await userEvent.click(screen.getByRole('button', { name: 'Da richiamare' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Passa a «Da richiamare»' }));
     await userEvent.click(
       within(screen.getByRole('status')).getByRole('button', { name: 'Aggiungi una nota' }),
     );
@@ -224,7 +224,7 @@ describe('next steps of a request', () => {
     // The one-click move was taken back: its window ends and nothing is sent.
     await vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS + 1000);
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Da richiamare' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Passa a «Da richiamare»' }));
     await waitFor(() =>
       expect(calls.filter((c) => c.method === 'POST')).toEqual([
         expect.objectContaining({

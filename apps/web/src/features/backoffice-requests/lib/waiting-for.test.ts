@@ -31,13 +31,13 @@ describe('what a request waits for', () => {
   it('leaves a request aside until the agreed call-back, then flags it', () => {
     const ahead = waitingFor(row('DA RICHIAMARE', { callBackAt: '2030-01-01T14:30:00Z' }), now);
     expect(ahead).toEqual({
-      label: 'Da richiamare 1 gen 2030, 15:30',
+      label: 'Richiamata concordata: 1 gen 2030, 15:30',
       who: 'nobody',
       urgent: false,
     });
     const due = waitingFor(row('NUOVA', { callBackAt: '2030-01-01T09:00:00Z' }), now);
     expect(due).toEqual({
-      label: 'Da richiamare: era previsto 1 gen 2030, 10:00',
+      label: 'Richiamata in ritardo: era per l’1 gen 2030, 10:00',
       who: 'us',
       urgent: true,
     });
@@ -51,7 +51,9 @@ describe('what a request waits for', () => {
   it('holds a request for a call-back ahead only where it is what comes next; come due, says it first', () => {
     const ahead = { callBackAt: '2030-01-01T14:30:00Z' };
     expect(waitingFor(row('STAND BY', ahead), now)).toMatchObject({ who: 'nobody' });
-    expect(waitingFor(row('INVIATO CV', ahead), now).label).toBe('Da richiamare 1 gen 2030, 15:30');
+    expect(waitingFor(row('INVIATO CV', ahead), now).label).toBe(
+      'Richiamata concordata: 1 gen 2030, 15:30',
+    );
     // A selection to start is work of its own: the call-back ahead does not hide it.
     expect(waitingFor(row('PREVENTIVO ACCETTATO', ahead), now)).toEqual({
       label: 'Selezione da avviare',
@@ -60,10 +62,10 @@ describe('what a request waits for', () => {
     });
     expect(
       waitingFor(row('PREVENTIVO ACCETTATO', { callBackAt: '2030-01-01T09:00:00Z' }), now),
-    ).toMatchObject({ label: 'Da richiamare: era previsto 1 gen 2030, 10:00', urgent: true });
+    ).toMatchObject({ label: 'Richiamata in ritardo: era per l’1 gen 2030, 10:00', urgent: true });
   });
 
-  it('reads the call-back of the latest call while it stands: open, not moved since it came due', () => {
+  it('reads the call-back of the latest call while it stands: open, not moved since it came due nor past what the call was about', () => {
     const note = (kind: 'call' | 'note', callBackAt: string | null) => ({
       id: 1,
       kind,
@@ -103,6 +105,39 @@ describe('what a request waits for', () => {
         [created, change('2030-01-02T09:30:00Z')],
       ),
     ).toBeNull();
+    // The family accepted the quote: past what the call was about, it ends (also well before the
+    // agreed moment); a pause keeps it.
+    const accepted = {
+      ...change('2030-01-01T11:00:00Z', 'PREVENTIVO ACCETTATO'),
+      fromStatus: 'INVIATO PREVENTIVO' as const,
+    };
+    expect(
+      agreedCallBack(
+        'PREVENTIVO ACCETTATO',
+        [note('call', at)],
+        [created, change('2030-01-01T10:00:00Z'), accepted],
+      ),
+    ).toBeNull();
+    expect(
+      agreedCallBack(
+        'STAND BY',
+        [note('call', at)],
+        [created, change('2030-01-01T10:00:00Z', 'STAND BY')],
+      ),
+    ).toBe(at);
+    // A move before the call does not end what the call agreed afterwards.
+    expect(
+      agreedCallBack(
+        'SELEZIONE COMPLETATA',
+        [note('call', at)],
+        [
+          {
+            ...change('2030-01-01T07:30:00Z', 'SELEZIONE COMPLETATA'),
+            fromStatus: 'COLLOQUIO PRENOTATO',
+          },
+        ],
+      ),
+    ).toBe(at);
     expect(agreedCallBack('NON RISPONDE', [note('call', at)], [created])).toBeNull();
     // The interview and the payment hold keep their own clocks.
     expect(agreedCallBack('COLLOQUIO PRENOTATO', [note('call', at)], [created])).toBeNull();

@@ -5,6 +5,7 @@ import {
   standingCallBack,
 } from '@equilibrio/contract/backoffice';
 import type { RequestStatus } from '@equilibrio/contract/enums';
+import { withDayArticle } from '@equilibrio/contract/italian-format';
 import type { RequestEvent } from '@equilibrio/contract/workflow';
 import { formatDateTime, formatFromNow } from '@/lib/format-datetime';
 import { pageNow } from '@/lib/server-clock';
@@ -40,12 +41,14 @@ export function agreedCallBack(
   notes: RequestNote[],
   events: RequestEvent[],
 ) {
-  const calls = notes.filter((note) => note.kind === 'call');
-  const changes = events.filter((event) => event.fromStatus !== event.toStatus);
+  const latest = notes.filter((note) => note.kind === 'call').at(-1);
+  const changes = events
+    .filter((event) => event.fromStatus !== event.toStatus)
+    .map((event) => ({ at: event.createdAt, to: event.toStatus }));
   return standingCallBack(
-    calls[calls.length - 1]?.callBackAt ?? null,
+    latest ? { at: latest.createdAt, callBackAt: latest.callBackAt } : null,
     status,
-    changes[changes.length - 1]?.createdAt ?? null,
+    changes,
   );
 }
 
@@ -76,11 +79,14 @@ function waitingForStatus(row: WaitingRow, now: Date = pageNow()): WaitingFor {
   // it is said first; still ahead, it holds the request where it is what comes next.
   if (row.callBackAt) {
     if (Date.parse(row.callBackAt) <= now.getTime()) {
-      return us(`Da richiamare: era previsto ${formatDateTime(row.callBackAt)}`, true);
+      return us(
+        `Richiamata in ritardo: era per ${withDayArticle('il', formatDateTime(row.callBackAt))}`,
+        true,
+      );
     }
     if (callBackHoldStatuses.includes(row.status)) {
       return {
-        label: `Da richiamare ${formatDateTime(row.callBackAt)}`,
+        label: `Richiamata concordata: ${formatDateTime(row.callBackAt)}`,
         who: 'nobody',
         urgent: false,
       };

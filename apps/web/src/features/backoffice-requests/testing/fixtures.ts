@@ -59,7 +59,12 @@ export function workspaceFixture(overrides: Partial<RequestWorkspace> = {}): Req
     payments: [],
     refundRequired: false,
     allowedTransitions: [
-      { action: 'markToCall', label: 'Da richiamare', to: 'DA RICHIAMARE', noteRequired: false },
+      {
+        action: 'markToCall',
+        label: 'Passa a «Da richiamare»',
+        to: 'DA RICHIAMARE',
+        noteRequired: false,
+      },
       {
         action: 'sendQuote',
         label: 'Invia preventivo',
