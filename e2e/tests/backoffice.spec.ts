@@ -316,6 +316,17 @@ test('add a service round to a running service', async ({ page }) => {
   await expect(added).toContainText('Utilizzo');
   await expect(added).toContainText('14');
   await expect(added).toContainText('Da pagare');
+
+  // Cancelled with its own button, after a question naming its days: it stays, struck through.
+  await added.getByRole('button', { name: /^Modifica il turno/ }).click();
+  const editing = await openDialog(page, 'Modifica turno');
+  await editing.getByRole('button', { name: 'Cancella turno' }).click();
+  const question = await openDialog(page, 'Cancellare il turno?');
+  await expect(question).toContainText(`Il turno di utilizzo dal 2 mar ${year} al 6 mar ${year}`);
+  await question.getByRole('button', { name: 'Cancella turno' }).click();
+  await expect(page.getByText('Turno cancellato')).toBeVisible();
+  await expect(added).toContainText('Cancellato');
+  await expect(added.getByRole('cell').nth(1)).toHaveCSS('text-decoration-line', 'line-through');
 });
 
 test('create a caregiver with a photo and a CV, then deactivate them', async ({ page }) => {

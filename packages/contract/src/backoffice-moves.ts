@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { docRefSchema } from './caregivers';
 import {
   closedStatuses,
+  isActiveStatus,
   type RequestStatus,
+  type RoundPaymentStatus,
   roundPaymentStatuses,
   serviceEventTypes,
 } from './enums';
@@ -10,6 +12,7 @@ import {
   dayMonthYear,
   formatItalianNumber,
   isoDate,
+  isoDateParts,
   romeParts,
   withDayArticle,
 } from './italian-format';
@@ -379,3 +382,31 @@ export type RoundUpdate = z.infer<typeof roundUpdateSchema>;
 
 /** PUT /v1/backoffice/requests/{id}/assignee: a tutor uid, or null to unassign. */
 export const assigneeSchema = z.object({ tutorUid: z.string().trim().min(1).max(128).nullable() });
+
+// ── Service rounds ───────────────────────────────────────────────────────────────────────────
+
+/**
+ * A closed request's rounds are its record: none is added, changed or cancelled any more (the
+ * API refuses it, the request page offers none).
+ */
+export const roundsEditable = (status: RequestStatus) => isActiveStatus(status);
+export const closedRoundsMessage =
+  'La richiesta è chiusa: i suoi turni di servizio restano come sono e non si possono più aggiungere né modificare.';
+
+/** A round the family has not paid yet (still to pay, or its payment under way). */
+export const roundUnpaid = (round: { paymentStatus: RoundPaymentStatus }) =>
+  round.paymentStatus === 'TO_PAY' || round.paymentStatus === 'PENDING';
+
+/**
+ * A round's days in words: 'dal 3 dicembre 2026 al 10 dicembre 2026', 'il 3 dicembre 2026'
+ * (`months`: the short names for '3 dic 2026').
+ */
+export function roundPeriod(
+  round: { startDate: string; endDate: string | null },
+  months?: readonly string[],
+) {
+  const day = (value: string) => dayMonthYear(isoDateParts(value), months);
+  return round.endDate && round.endDate !== round.startDate
+    ? `${withDayArticle('da', day(round.startDate))} ${withDayArticle('a', day(round.endDate))}`
+    : withDayArticle('il', day(round.startDate));
+}

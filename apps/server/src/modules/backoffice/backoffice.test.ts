@@ -1,3 +1,4 @@
+import { closedRoundsMessage } from '@equilibrio/contract/backoffice-moves';
 import {
   dayMonthYear,
   isoDateParts,
@@ -349,6 +350,30 @@ describe('back office API', () => {
     expect(rounds.json().map((r: { eventType: string }) => r.eventType)).toEqual([
       'ACTIVATION',
       'USAGE',
+    ]);
+
+    // Closed, the request's rounds are its record: none added, changed or cancelled.
+    const closed = await call('POST', `/v1/backoffice/requests/${id}/close`, {
+      outcome: "NON PIU' INTERESSATO",
+      note: 'La famiglia ha trovato un’altra soluzione',
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const refused = closedRoundsMessage;
+    const added = await call('POST', `/v1/backoffice/requests/${id}/rounds`, {
+      eventType: 'USAGE',
+      startDate: '2030-03-01',
+    });
+    expect(added.statusCode).toBe(409);
+    expect(added.json().error.message).toBe(refused);
+    const cancelled = await call('PATCH', `/v1/backoffice/rounds/${round.json().id}`, {
+      paymentStatus: 'CANCELLED',
+    });
+    expect(cancelled.statusCode).toBe(409);
+    expect(cancelled.json().error.message).toBe(refused);
+    const after = await injectAs(app, customer, 'GET', `/v1/request-service-records/request/${id}`);
+    expect(after.json().map((r: { paymentStatus: string }) => r.paymentStatus)).toEqual([
+      expect.any(String),
+      'PAID',
     ]);
   });
 

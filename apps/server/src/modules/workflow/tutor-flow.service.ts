@@ -6,10 +6,13 @@ import type {
 import { personRef } from '@equilibrio/contract/backoffice';
 import {
   type AddCandidate,
+  closedRoundsMessage,
   type InterviewInput,
   type RoundInput,
   type RoundUpdate,
   roundHoursProblem,
+  roundPeriod,
+  roundsEditable,
   type ServiceAddressInput,
 } from '@equilibrio/contract/backoffice-moves';
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
@@ -341,6 +344,7 @@ export async function addRound(
 ) {
   return ctx.db.transaction(async (tx) => {
     const request = await lockRequest(tx, requestId);
+    if (!roundsEditable(request.status)) throw new AppError('INVALID_STATE', closedRoundsMessage);
     // The family asked on the request's day (in Italy): a round before it is a slip of the year.
     const askedOn = italianDay(request.createdAt);
     if (input.startDate < askedOn) {
@@ -417,12 +421,7 @@ async function refuseOverlap(
       (other.endDate ?? other.startDate) >= round.startDate,
   );
   if (!clash) return;
-  const day = (value: string) => dayMonthYear(isoDateParts(value));
-  const span =
-    clash.endDate && clash.endDate !== clash.startDate
-      ? `${withDayArticle('da', day(clash.startDate))} ${withDayArticle('a', day(clash.endDate))}`
-      : withDayArticle('il', day(clash.startDate));
-  const message = `${clash.caregiverName ?? 'Il caregiver'} ha già un turno ${span} (${serviceEventTypeLabels[clash.eventType as ServiceEventType].toLowerCase()}): correggi quello, invece di registrare di nuovo gli stessi giorni`;
+  const message = `${clash.caregiverName ?? 'Il caregiver'} ha già un turno ${roundPeriod(clash)} (${serviceEventTypeLabels[clash.eventType as ServiceEventType].toLowerCase()}): correggi quello, invece di registrare di nuovo gli stessi giorni`;
   throw new AppError('VALIDATION_FAILED', message, { startDate: message });
 }
 
@@ -441,7 +440,8 @@ export async function changeRound(ctx: AppContext, roundId: number, input: Round
   if (!found) throw new AppError('NOT_FOUND', 'Turno non trovato.');
   return ctx.db.transaction(async (tx) => {
     // The request locked, as when a round is added: two changes never check against each other.
-    await lockRequest(tx, found.requestId);
+    const request = await lockRequest(tx, found.requestId);
+    if (!roundsEditable(request.status)) throw new AppError('INVALID_STATE', closedRoundsMessage);
     const existing = await findRound(tx, roundId);
     if (!existing) throw new AppError('NOT_FOUND', 'Turno non trovato.');
     const endDate = input.endDate === undefined ? existing.endDate : input.endDate;

@@ -15,6 +15,8 @@ export function DialogForm<T extends FieldValues, TT extends FieldValues>({
   form,
   onSubmit,
   onCancel,
+  cancelLabel,
+  start,
   submitLabel,
   submitLook,
   onDirtyChange,
@@ -25,6 +27,10 @@ export function DialogForm<T extends FieldValues, TT extends FieldValues>({
   form: UseFormReturn<T, unknown, TT>;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onCancel: () => void;
+  /** The cancel button's words ('Annulla' unless told). */
+  cancelLabel?: string;
+  /** An action of its own at the start of the buttons' row ('Cancella turno'). */
+  start?: ReactNode;
   submitLabel: ReactNode;
   /** The submit button's look ('danger' for an action that takes something away). */
   submitLook?: ButtonStyle;
@@ -47,6 +53,8 @@ export function DialogForm<T extends FieldValues, TT extends FieldValues>({
         <FormError message={errors.root?.message} />
         <FormActions
           onCancel={onCancel}
+          cancelLabel={cancelLabel}
+          start={start}
           loading={isSubmitting}
           submitLabel={submitLabel}
           submitLook={submitLook}

@@ -11,6 +11,11 @@ type FormActionsProps = {
   disabled?: boolean;
   /** 'Annulla' (left out without it). */
   onCancel?: () => void;
+  /**
+   * The cancel button's words, when 'Annulla' would read as an action of the form itself (a
+   * round's dialog, where cancelling the round is one): 'Chiudi'.
+   */
+  cancelLabel?: string;
   /** An action at the start of the row (e.g. 'Elimina'); the buttons then sit at the end. */
   start?: ReactNode;
 } & Omit<GroupProps, 'children' | 'justify'>;
@@ -22,6 +27,7 @@ export function FormActions({
   loading,
   disabled,
   onCancel,
+  cancelLabel = 'Annulla',
   start,
   gap = 'sm',
   ...group
@@ -30,7 +36,7 @@ export function FormActions({
     <>
       {onCancel ? (
         <AppButton look="dark-outline" type="button" onClick={onCancel}>
-          Annulla
+          {cancelLabel}
         </AppButton>
       ) : null}
       <AppButton look={submitLook} type="submit" loading={loading} disabled={disabled}>

@@ -156,6 +156,71 @@ describe('next steps of a request', () => {
     expect(put.query.get('quoteSentAt')).toBe('2098-12-01T08:00:00.000Z');
   });
 
+  it('warns before closing a request whose caregiver is in service, naming the rounds not paid yet', async () => {
+    mockApi({});
+    renderSteps(
+      workspaceFixture({
+        status: 'SELEZIONE COMPLETATA',
+        candidates: [
+          candidateFixture('Martina Rossi', {
+            phase: 'CHOSEN',
+            acceptedAt: '2030-02-01T09:00:00.000Z',
+          }),
+        ],
+        rounds: [
+          {
+            id: 1,
+            startDate: '2030-02-03',
+            endDate: null,
+            eventType: 'ACTIVATION',
+            caregiverName: 'Martina Rossi',
+            hoursWorked: null,
+            paymentStatus: 'PAID',
+          },
+          {
+            id: 2,
+            startDate: '2030-03-04',
+            endDate: '2030-03-08',
+            eventType: 'USAGE',
+            caregiverName: 'Martina Rossi',
+            hoursWorked: 20,
+            paymentStatus: 'TO_PAY',
+          },
+        ],
+        allowedTransitions: [
+          {
+            action: 'closeNotInterested',
+            label: 'Chiudi: non più interessato',
+            to: "NON PIU' INTERESSATO",
+            noteRequired: true,
+          },
+        ],
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Chiudi richiesta' }));
+    await userEvent.click(
+      await screen.findByRole('menuitem', { name: 'Chiudi: non più interessato' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Martina Rossi è ancora in servizio presso la famiglia.');
+    expect(dialog).toHaveTextContent('Un turno non è ancora pagato:');
+    expect(dialog).toHaveTextContent(
+      'Utilizzo dal 4 mar 2030 all’8 mar 2030, Martina Rossi (da pagare)',
+    );
+    expect(dialog).toHaveTextContent(
+      'Dopo la chiusura i turni non si potranno più aggiungere né modificare',
+    );
+  });
+
+  it('closes a request with nothing running without a warning', async () => {
+    mockApi({});
+    renderSteps();
+    await userEvent.click(screen.getByRole('button', { name: 'Chiudi richiesta' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Chiudi: non risponde' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByText('Prima di chiudere')).toBeNull();
+  });
+
   it('says when a request is closed and offers nothing', () => {
     mockApi({});
     renderSteps(workspaceFixture({ status: 'NON RISPONDE', allowedTransitions: [] }));

@@ -25,6 +25,7 @@ import type { RequestWorkspace } from '../api/get-request';
 import { isNoteMove, type NoteMove, useMoveRequest } from '../api/move-request';
 import { useSendQuote } from '../api/send-quote';
 import { statusInfo } from '../lib/statuses';
+import { ClosingWarning } from './closing-warning';
 import { InterviewForm } from './interview-form';
 import { NoteMoveForm } from './note-move-form';
 import { QuoteForm } from './quote-form';
@@ -308,7 +309,9 @@ export function NextSteps({
               });
               done('Richiesta chiusa');
             }}
-          />
+          >
+            <ClosingWarning request={request} />
+          </NoteMoveForm>
         ) : current && isNoteMove(current.action) ? (
           // A one-click move taken back to add a note for the history (optional).
           <NoteMoveForm

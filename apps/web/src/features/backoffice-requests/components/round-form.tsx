@@ -10,6 +10,7 @@ import { validationMessages } from '@equilibrio/contract/validation';
 import type { ServiceRound } from '@equilibrio/contract/workflow';
 import { SimpleGrid } from '@mantine/core';
 import { z } from 'zod';
+import { AppButton } from '@/components/app-button';
 import { DateField } from '@/components/form/date-field';
 import { DialogForm } from '@/components/form/dialog-form';
 import { NumberField } from '@/components/form/number-field';
@@ -42,10 +43,13 @@ export function RoundForm({
   round,
   onSubmit,
   onCancel,
+  onCancelRound,
   onDirtyChange,
 }: {
   caregivers: { value: string; label: string }[];
   round?: ServiceRound;
+  /** 'Cancella turno' (asks first, then cancels the round); left out without it. */
+  onCancelRound?: () => void;
   onSubmit: (values: RoundInput) => Promise<void>;
   onCancel: () => void;
   /** Whether the tutor changed anything (the dialog then guards it). */
@@ -72,6 +76,15 @@ export function RoundForm({
       form={form}
       onSubmit={submit}
       onCancel={onCancel}
+      // 'Annulla' beside a round's own cancelling read as that: the dialog's dismissal says 'Chiudi'.
+      cancelLabel="Chiudi"
+      start={
+        onCancelRound ? (
+          <AppButton look="danger" variant="outline" type="button" onClick={onCancelRound}>
+            Cancella turno
+          </AppButton>
+        ) : undefined
+      }
       onDirtyChange={onDirtyChange}
       submitLabel={editing ? 'Salva turno' : 'Aggiungi turno'}
     >

@@ -1,14 +1,21 @@
+import { roundPeriod, roundsEditable, roundUnpaid } from '@equilibrio/contract/backoffice-moves';
 import { roundPaymentStatusLabels, serviceEventTypeLabels } from '@equilibrio/contract/enums';
-import { formatItalianNumber, withDayArticle } from '@equilibrio/contract/italian-format';
+import {
+  formatItalianNumber,
+  MONTHS_SHORT,
+  withDayArticle,
+} from '@equilibrio/contract/italian-format';
 import type { ServiceRound } from '@equilibrio/contract/workflow';
 import { ActionIcon, Badge, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
+import { confirm } from '@/components/confirm';
 import { GuardedModal, useDiscardGuard } from '@/components/guarded-modal';
 import { Hint } from '@/components/hint';
 import { SectionCard } from '@/components/section-card';
 import { toast } from '@/components/toast';
+import { errorMessage } from '@/lib/form-errors';
 import { formatDay } from '@/lib/format-datetime';
 import { useMedia } from '@/lib/media-query';
 import { useAddRound } from '../api/add-round';
@@ -24,6 +31,10 @@ const paymentColor = {
   REFUNDED: 'ink',
 } as const;
 
+/** 'Il turno di utilizzo dal 3 dic 2026 al 10 dic 2026 (Martina Rossi)'. */
+const roundName = (round: ServiceRound) =>
+  `Il turno di ${serviceEventTypeLabels[round.eventType].toLowerCase()} ${roundPeriod(round, MONTHS_SHORT)}${round.caregiverName ? ` (${round.caregiverName})` : ''}`;
+
 /** The event register (spec "Service round record"): rounds of service and their payment. */
 export function RoundsSection({ request }: { request: RequestWorkspace }) {
   const [editing, setEditing] = useState<ServiceRound | 'new' | null>(null);
@@ -34,6 +45,8 @@ export function RoundsSection({ request }: { request: RequestWorkspace }) {
   const wide = useMedia('(min-width: 48em)');
   const served = request.candidates.filter((c) => c.acceptedAt !== null);
   if (served.length === 0 && request.rounds.length === 0) return null;
+  // A closed request's rounds are its record: shown, never changed (the API refuses it too).
+  const editable = roundsEditable(request.status);
   const caregivers = served.map((c) => ({
     value: c.caregiver.docRef,
     label: `${c.caregiver.name} ${c.caregiver.surname}${c.endedAt ? ' (sostituito)' : ''}`,
@@ -44,7 +57,7 @@ export function RoundsSection({ request }: { request: RequestWorkspace }) {
       title="Turni di servizio"
       id="turni"
       actions={
-        served.length > 0 ? (
+        editable && served.length > 0 ? (
           <AppButton
             size="xs"
             leftSection={<IconPlus size={14} aria-hidden />}
@@ -55,6 +68,11 @@ export function RoundsSection({ request }: { request: RequestWorkspace }) {
         ) : null
       }
     >
+      {editable ? null : (
+        <Text size="sm" c="ink.5" mb="xs">
+          La richiesta è chiusa: i turni restano come sono, senza modifiche.
+        </Text>
+      )}
       {request.rounds.length === 0 ? (
         <Text size="sm" c="ink.5">
           Nessun turno registrato.
@@ -75,36 +93,46 @@ export function RoundsSection({ request }: { request: RequestWorkspace }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {request.rounds.map((round) => (
-                <Table.Tr key={round.id}>
-                  <Table.Td>{serviceEventTypeLabels[round.eventType]}</Table.Td>
-                  <Table.Td>
-                    {formatDay(round.startDate)}
-                    {round.endDate ? ` → ${formatDay(round.endDate)}` : ''}
-                  </Table.Td>
-                  <Table.Td>{round.caregiverName ?? '—'}</Table.Td>
-                  <Table.Td>
-                    {round.hoursWorked == null ? '—' : formatItalianNumber(round.hoursWorked)}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={paymentColor[round.paymentStatus]} variant="light" tt="none">
-                      {roundPaymentStatusLabels[round.paymentStatus]}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Hint label="Modifica turno">
-                      <ActionIcon
-                        variant="subtle"
-                        color="ink"
-                        aria-label={`Modifica il turno ${withDayArticle('di', formatDay(round.startDate))}`}
-                        onClick={() => setEditing(round)}
-                      >
-                        <IconPencil size={16} aria-hidden />
-                      </ActionIcon>
-                    </Hint>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
+              {request.rounds.map((round) => {
+                // A cancelled round stays in the register, struck and dimmed: the days it
+                // shares with the round that replaced it are not read twice.
+                const cancelled = round.paymentStatus === 'CANCELLED';
+                const struck = cancelled
+                  ? { textDecoration: 'line-through', color: 'var(--mantine-color-ink-5)' }
+                  : undefined;
+                return (
+                  <Table.Tr key={round.id} data-cancelled={cancelled || undefined}>
+                    <Table.Td style={struck}>{serviceEventTypeLabels[round.eventType]}</Table.Td>
+                    <Table.Td style={struck}>
+                      {formatDay(round.startDate)}
+                      {round.endDate ? ` → ${formatDay(round.endDate)}` : ''}
+                    </Table.Td>
+                    <Table.Td style={struck}>{round.caregiverName ?? '—'}</Table.Td>
+                    <Table.Td style={struck}>
+                      {round.hoursWorked == null ? '—' : formatItalianNumber(round.hoursWorked)}
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge color={paymentColor[round.paymentStatus]} variant="light" tt="none">
+                        {roundPaymentStatusLabels[round.paymentStatus]}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      {editable ? (
+                        <Hint label="Modifica turno">
+                          <ActionIcon
+                            variant="subtle"
+                            color="ink"
+                            aria-label={`Modifica il turno ${withDayArticle('di', formatDay(round.startDate))}`}
+                            onClick={() => setEditing(round)}
+                          >
+                            <IconPencil size={16} aria-hidden />
+                          </ActionIcon>
+                        </Hint>
+                      ) : null}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
@@ -123,6 +151,31 @@ export function RoundsSection({ request }: { request: RequestWorkspace }) {
             round={editing === 'new' ? undefined : editing}
             onDirtyChange={guard.setDirty}
             onCancel={guard.cancel}
+            onCancelRound={
+              editing !== 'new' && roundUnpaid(editing)
+                ? async () => {
+                    const ok = await confirm({
+                      title: 'Cancellare il turno?',
+                      message: `${roundName(editing)} viene cancellato: resta nel registro come «Cancellato», le sue ore non si contano e i suoi giorni si possono registrare di nuovo.`,
+                      confirmLabel: 'Cancella turno',
+                      cancelLabel: 'Non cancellare',
+                      confirmLook: 'danger',
+                    });
+                    if (!ok) return;
+                    try {
+                      await updateRound.mutateAsync({
+                        roundId: editing.id,
+                        paymentStatus: 'CANCELLED',
+                      });
+                    } catch (error) {
+                      toast.error(errorMessage(error));
+                      return;
+                    }
+                    toast.success('Turno cancellato');
+                    guard.close();
+                  }
+                : undefined
+            }
             onSubmit={async (values) => {
               if (editing === 'new') {
                 await addRound.mutateAsync({ requestId: request.id, ...values });

@@ -1,0 +1,111 @@
+import type { ServiceRound } from '@equilibrio/contract/workflow';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/testing/mock-fetch';
+import { renderRoute } from '@/testing/render';
+import { candidateFixture, workspaceFixture } from '../testing/fixtures';
+import { RoundsSection } from './rounds-section';
+
+vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
+
+afterEach(() => vi.unstubAllGlobals());
+
+const round = (overrides: Partial<ServiceRound> = {}): ServiceRound => ({
+  id: 5,
+  startDate: '2030-03-04',
+  endDate: '2030-03-08',
+  eventType: 'USAGE',
+  caregiverName: 'Martina Rossi',
+  hoursWorked: 20,
+  paymentStatus: 'TO_PAY',
+  ...overrides,
+});
+
+const inService = candidateFixture('Martina Rossi', {
+  phase: 'CHOSEN',
+  acceptedAt: '2030-02-01T09:00:00.000Z',
+});
+
+const renderRounds = (overrides: Parameters<typeof workspaceFixture>[0] = {}) =>
+  renderRoute(
+    <RoundsSection
+      request={workspaceFixture({
+        status: 'SELEZIONE COMPLETATA',
+        candidates: [inService],
+        rounds: [round()],
+        ...overrides,
+      })}
+    />,
+  );
+
+describe('the service rounds of a request', () => {
+  it('cancels a round with its own button, after a question naming its days', async () => {
+    const calls = mockApi({
+      'PATCH /v1/backoffice/rounds/5': { body: round({ paymentStatus: 'CANCELLED' }) },
+    });
+    renderRounds();
+    await userEvent.click(screen.getByRole('button', { name: 'Modifica il turno del 4 mar 2030' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifica turno' });
+    // The dialog's dismissal is no longer 'Annulla', read as cancelling the round.
+    expect(within(dialog).queryByRole('button', { name: 'Annulla' })).toBeNull();
+    // (Beside the ×, also 'Chiudi'.)
+    expect(within(dialog).getAllByRole('button', { name: 'Chiudi' }).at(-1)).toHaveTextContent(
+      'Chiudi',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancella turno' }));
+    const question = await screen.findByRole('dialog', { name: 'Cancellare il turno?' });
+    expect(question).toHaveTextContent(
+      'Il turno di utilizzo dal 4 mar 2030 all’8 mar 2030 (Martina Rossi) viene cancellato',
+    );
+    // 'Non cancellare' keeps it as it was.
+    await userEvent.click(within(question).getByRole('button', { name: 'Non cancellare' }));
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancella turno' }));
+    const again = await screen.findByRole('dialog', { name: 'Cancellare il turno?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Cancella turno' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PATCH')).toEqual([
+        expect.objectContaining({
+          path: '/v1/backoffice/rounds/5',
+          body: { paymentStatus: 'CANCELLED' },
+        }),
+      ]),
+    );
+    expect(await screen.findByText('Turno cancellato')).toBeVisible();
+  });
+
+  it('offers no cancelling for a round already paid or cancelled', async () => {
+    mockApi({});
+    renderRounds({ rounds: [round({ paymentStatus: 'PAID' })] });
+    await userEvent.click(screen.getByRole('button', { name: 'Modifica il turno del 4 mar 2030' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifica turno' });
+    expect(within(dialog).queryByRole('button', { name: 'Cancella turno' })).toBeNull();
+  });
+
+  it('strikes a cancelled round through, so the round replacing its days is not read twice', () => {
+    mockApi({});
+    renderRounds({
+      rounds: [
+        round({ id: 5, paymentStatus: 'CANCELLED' }),
+        round({ id: 6, startDate: '2030-03-05' }),
+      ],
+    });
+    const [cancelled, kept] = screen.getAllByRole('row').slice(1);
+    const period = (row: HTMLElement) => within(row).getAllByRole('cell')[1]!;
+    expect(period(cancelled!)).toHaveStyle({ textDecoration: 'line-through' });
+    expect(within(cancelled!).getByText('Cancellato')).toBeVisible();
+    expect(period(kept!)).not.toHaveStyle({ textDecoration: 'line-through' });
+  });
+
+  it('shows a closed request’s rounds read-only: nothing to add or change', () => {
+    mockApi({});
+    renderRounds({ status: "NON PIU' INTERESSATO", allowedTransitions: [] });
+    expect(screen.getByRole('table', { name: 'Turni di servizio' })).toBeVisible();
+    expect(
+      screen.getByText('La richiesta è chiusa: i turni restano come sono, senza modifiche.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Aggiungi turno' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Modifica il turno/ })).toBeNull();
+  });
+});
