@@ -386,12 +386,22 @@ export const assigneeSchema = z.object({ tutorUid: z.string().trim().min(1).max(
 // ── Service rounds ───────────────────────────────────────────────────────────────────────────
 
 /**
- * A closed request's rounds are its record: none is added, changed or cancelled any more (the
- * API refuses it, the request page offers none).
+ * A closed request's rounds are its record: none is added, and their days and hours stay as they
+ * are (the API refuses it, the request page offers none). Their payment is still recorded: the
+ * money for the last round often arrives after the request is closed, or is given back.
  */
 export const roundsEditable = (status: RequestStatus) => isActiveStatus(status);
 export const closedRoundsMessage =
-  'La richiesta è chiusa: i suoi turni di servizio restano come sono e non si possono più aggiungere né modificare.';
+  'La richiesta è chiusa: dei suoi turni di servizio si registra ormai solo il pagamento (pagato o rimborsato); non se ne aggiungono altri e date e ore restano come sono.';
+
+const closedPaymentMoves: Partial<Record<RoundPaymentStatus, readonly RoundPaymentStatus[]>> = {
+  TO_PAY: ['PENDING', 'PAID'],
+  PENDING: ['PAID'],
+  PAID: ['REFUNDED'],
+};
+/** The payment states a round of a closed request may still move to from `from`. */
+export const paymentMovesOnClosed = (from: RoundPaymentStatus): readonly RoundPaymentStatus[] =>
+  closedPaymentMoves[from] ?? [];
 
 /** A round the family has not paid yet (still to pay, or its payment under way). */
 export const roundUnpaid = (round: { paymentStatus: RoundPaymentStatus }) =>

@@ -352,7 +352,7 @@ describe('back office API', () => {
       'USAGE',
     ]);
 
-    // Closed, the request's rounds are its record: none added, changed or cancelled.
+    // Closed, the request's rounds are its record: none added, moved or cancelled.
     const closed = await call('POST', `/v1/backoffice/requests/${id}/close`, {
       outcome: "NON PIU' INTERESSATO",
       note: 'La famiglia ha trovato un’altra soluzione',
@@ -370,10 +370,23 @@ describe('back office API', () => {
     });
     expect(cancelled.statusCode).toBe(409);
     expect(cancelled.json().error.message).toBe(refused);
+    const extended = await call('PATCH', `/v1/backoffice/rounds/${round.json().id}`, {
+      endDate: '2030-02-20',
+    });
+    expect(extended.statusCode).toBe(409);
+    // Its payment is still recorded: money given back after the request closed.
+    const refunded = await call('PATCH', `/v1/backoffice/rounds/${round.json().id}`, {
+      paymentStatus: 'REFUNDED',
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const backToPay = await call('PATCH', `/v1/backoffice/rounds/${round.json().id}`, {
+      paymentStatus: 'TO_PAY',
+    });
+    expect(backToPay.statusCode).toBe(409);
     const after = await injectAs(app, customer, 'GET', `/v1/request-service-records/request/${id}`);
     expect(after.json().map((r: { paymentStatus: string }) => r.paymentStatus)).toEqual([
       expect.any(String),
-      'PAID',
+      'REFUNDED',
     ]);
   });
 

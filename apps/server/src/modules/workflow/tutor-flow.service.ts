@@ -8,6 +8,7 @@ import {
   type AddCandidate,
   closedRoundsMessage,
   type InterviewInput,
+  paymentMovesOnClosed,
   type RoundInput,
   type RoundUpdate,
   roundHoursProblem,
@@ -441,9 +442,20 @@ export async function changeRound(ctx: AppContext, roundId: number, input: Round
   return ctx.db.transaction(async (tx) => {
     // The request locked, as when a round is added: two changes never check against each other.
     const request = await lockRequest(tx, found.requestId);
-    if (!roundsEditable(request.status)) throw new AppError('INVALID_STATE', closedRoundsMessage);
     const existing = await findRound(tx, roundId);
     if (!existing) throw new AppError('NOT_FOUND', 'Turno non trovato.');
+    // Closed: only its payment is still recorded (the days and hours sent back unchanged pass).
+    if (!roundsEditable(request.status)) {
+      const sameDays = input.endDate === undefined || input.endDate === existing.endDate;
+      const sameHours =
+        input.hoursWorked === undefined || input.hoursWorked === existing.hoursWorked;
+      const payment = input.paymentStatus;
+      const recorded =
+        payment !== undefined && paymentMovesOnClosed(existing.paymentStatus).includes(payment);
+      if (!(sameDays && sameHours && recorded)) {
+        throw new AppError('INVALID_STATE', closedRoundsMessage);
+      }
+    }
     const endDate = input.endDate === undefined ? existing.endDate : input.endDate;
     if (endDate && endDate < existing.startDate) {
       const message = 'La fine non può precedere l’inizio';

@@ -129,10 +129,7 @@ export function DashboardLayout() {
                     c="ink.6"
                     underline="always"
                     truncate
-                    className="tap-target"
-                    // The way back keeps its whole name on a phone; where one is (the page's
-                    // own heading says it in full) gives way first.
-                    style={{ flexShrink: 0 }}
+                    className="tap-target breadcrumb-way-back"
                   >
                     {crumb.label}
                   </Anchor>

@@ -49,8 +49,8 @@ export function ClosingWarning({ request }: { request: RequestWorkspace }) {
         </>
       ) : null}
       <Text size="sm" mt="xs">
-        Dopo la chiusura i turni non si potranno più aggiungere né modificare: se serve, registra
-        prima la fine del servizio e i pagamenti.
+        Dopo la chiusura dei turni si potrà registrare solo il pagamento: se serve, registra prima
+        la fine del servizio e le ore.
       </Text>
     </Alert>
   );

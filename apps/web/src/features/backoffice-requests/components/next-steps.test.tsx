@@ -208,7 +208,7 @@ describe('next steps of a request', () => {
       'Utilizzo dal 4 mar 2030 all’8 mar 2030, Martina Rossi (da pagare)',
     );
     expect(dialog).toHaveTextContent(
-      'Dopo la chiusura i turni non si potranno più aggiungere né modificare',
+      'Dopo la chiusura dei turni si potrà registrare solo il pagamento',
     );
   });
 

@@ -1,6 +1,7 @@
 import { isoDateSchema, type RoundInput } from '@equilibrio/contract/backoffice';
 import { checkRoundRules } from '@equilibrio/contract/backoffice-moves';
 import {
+  type RoundPaymentStatus,
   roundPaymentStatuses,
   roundPaymentStatusLabels,
   serviceEventTypeLabels,
@@ -45,9 +46,12 @@ export function RoundForm({
   onCancel,
   onCancelRound,
   onDirtyChange,
+  paymentOnly,
 }: {
   caregivers: { value: string; label: string }[];
   round?: ServiceRound;
+  /** A closed request's round: only its payment changes, to one of these states. */
+  paymentOnly?: readonly RoundPaymentStatus[];
   /** 'Cancella turno' (asks first, then cancels the round); left out without it. */
   onCancelRound?: () => void;
   onSubmit: (values: RoundInput) => Promise<void>;
@@ -115,20 +119,33 @@ export function RoundForm({
           required
           disabled={editing}
         />
-        <DateField control={form.control} name="endDate" label="Al" clearable />
+        <DateField
+          control={form.control}
+          name="endDate"
+          label="Al"
+          clearable
+          disabled={paymentOnly !== undefined}
+        />
         <NumberField
           control={form.control}
           name="hoursWorked"
           label="Ore lavorate"
           max={10_000}
           decimalScale={1}
+          disabled={paymentOnly !== undefined}
         />
         <SelectField
           control={form.control}
           name="paymentStatus"
           label="Pagamento"
           required
-          data={roundPaymentStatuses.map((s) => ({
+          description={
+            paymentOnly ? 'La richiesta è chiusa: si registra solo il pagamento.' : undefined
+          }
+          data={(paymentOnly && round
+            ? [round.paymentStatus, ...paymentOnly]
+            : roundPaymentStatuses
+          ).map((s) => ({
             value: s,
             label: roundPaymentStatusLabels[s],
           }))}

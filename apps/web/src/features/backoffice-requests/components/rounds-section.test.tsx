@@ -98,14 +98,44 @@ describe('the service rounds of a request', () => {
     expect(period(kept!)).not.toHaveStyle({ textDecoration: 'line-through' });
   });
 
-  it('shows a closed request’s rounds read-only: nothing to add or change', () => {
-    mockApi({});
-    renderRounds({ status: "NON PIU' INTERESSATO", allowedTransitions: [] });
+  it('on a closed request records only a round’s payment: nothing to add, no days or hours', async () => {
+    const calls = mockApi({
+      'PATCH /v1/backoffice/rounds/5': ({ body }) => ({
+        body: { ...round({ id: 5 }), ...(body as object) },
+      }),
+    });
+    renderRounds({
+      status: "NON PIU' INTERESSATO",
+      allowedTransitions: [],
+      rounds: [
+        round({ id: 5 }),
+        round({ id: 6, startDate: '2030-03-05', paymentStatus: 'CANCELLED' }),
+      ],
+    });
     expect(screen.getByRole('table', { name: 'Turni di servizio' })).toBeVisible();
     expect(
-      screen.getByText('La richiesta è chiusa: i turni restano come sono, senza modifiche.'),
+      screen.getByText('La richiesta è chiusa: dei turni si registra ancora solo il pagamento.'),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Aggiungi turno' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /Modifica il turno/ })).toBeNull();
+    // A cancelled round has nothing left to record; the one to pay has its payment.
+    const edits = screen.getAllByRole('button', { name: /Modifica il turno/ });
+    expect(edits).toHaveLength(1);
+    await userEvent.click(edits[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Modifica turno' });
+    expect(within(dialog).getByRole('textbox', { name: 'Al' })).toBeDisabled();
+    expect(within(dialog).getByRole('textbox', { name: 'Ore lavorate' })).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: 'Cancella turno' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Pagamento/ }));
+    const options = (await screen.findAllByRole('option', { hidden: true })).map(
+      (option) => option.textContent,
+    );
+    expect(options).toEqual(['Da pagare', 'In attesa', 'Pagato']);
+    await userEvent.click(screen.getByRole('option', { name: 'Pagato', hidden: true }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salva turno' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+        paymentStatus: 'PAID',
+      }),
+    );
   });
 });

@@ -1,4 +1,9 @@
-import { roundPeriod, roundsEditable, roundUnpaid } from '@equilibrio/contract/backoffice-moves';
+import {
+  paymentMovesOnClosed,
+  roundPeriod,
+  roundsEditable,
+  roundUnpaid,
+} from '@equilibrio/contract/backoffice-moves';
 import { roundPaymentStatusLabels, serviceEventTypeLabels } from '@equilibrio/contract/enums';
 import {
   formatItalianNumber,
@@ -45,8 +50,11 @@ export function RoundsSection({ request }: { request: RequestWorkspace }) {
   const wide = useMedia('(min-width: 48em)');
   const served = request.candidates.filter((c) => c.acceptedAt !== null);
   if (served.length === 0 && request.rounds.length === 0) return null;
-  // A closed request's rounds are its record: shown, never changed (the API refuses it too).
+  // A closed request's rounds are its record: only their payment is still recorded (the API
+  // refuses anything else too).
   const editable = roundsEditable(request.status);
+  const changeable = (round: ServiceRound) =>
+    editable || paymentMovesOnClosed(round.paymentStatus).length > 0;
   const caregivers = served.map((c) => ({
     value: c.caregiver.docRef,
     label: `${c.caregiver.name} ${c.caregiver.surname}${c.endedAt ? ' (sostituito)' : ''}`,
@@ -70,7 +78,7 @@ export function RoundsSection({ request }: { request: RequestWorkspace }) {
     >
       {editable ? null : (
         <Text size="sm" c="ink.5" mb="xs">
-          La richiesta è chiusa: i turni restano come sono, senza modifiche.
+          La richiesta è chiusa: dei turni si registra ancora solo il pagamento.
         </Text>
       )}
       {request.rounds.length === 0 ? (
@@ -117,8 +125,8 @@ export function RoundsSection({ request }: { request: RequestWorkspace }) {
                       </Badge>
                     </Table.Td>
                     <Table.Td>
-                      {editable ? (
-                        <Hint label="Modifica turno">
+                      {changeable(round) ? (
+                        <Hint label={editable ? 'Modifica turno' : 'Registra il pagamento'}>
                           <ActionIcon
                             variant="subtle"
                             color="ink"
@@ -151,8 +159,13 @@ export function RoundsSection({ request }: { request: RequestWorkspace }) {
             round={editing === 'new' ? undefined : editing}
             onDirtyChange={guard.setDirty}
             onCancel={guard.cancel}
+            paymentOnly={
+              editing !== 'new' && !editable
+                ? paymentMovesOnClosed(editing.paymentStatus)
+                : undefined
+            }
             onCancelRound={
-              editing !== 'new' && roundUnpaid(editing)
+              editing !== 'new' && editable && roundUnpaid(editing)
                 ? async () => {
                     const ok = await confirm({
                       title: 'Cancellare il turno?',
@@ -181,12 +194,16 @@ export function RoundsSection({ request }: { request: RequestWorkspace }) {
                 await addRound.mutateAsync({ requestId: request.id, ...values });
                 toast.success('Turno aggiunto');
               } else {
-                await updateRound.mutateAsync({
-                  roundId: editing.id,
-                  endDate: values.endDate,
-                  hoursWorked: values.hoursWorked,
-                  paymentStatus: values.paymentStatus,
-                });
+                await updateRound.mutateAsync(
+                  editable
+                    ? {
+                        roundId: editing.id,
+                        endDate: values.endDate,
+                        hoursWorked: values.hoursWorked,
+                        paymentStatus: values.paymentStatus,
+                      }
+                    : { roundId: editing.id, paymentStatus: values.paymentStatus },
+                );
                 toast.success('Turno aggiornato');
               }
               guard.close();
