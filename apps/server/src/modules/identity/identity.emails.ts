@@ -1,10 +1,7 @@
-import type { EmailContent } from '../mail/email-layout';
+import { type EmailContent, greeting } from '../mail/email-layout';
 
-/** 'Ciao Anna,' from the account's name ('Anna Rossi'), or 'Ciao,' when it has none. */
-const greeting = (displayName?: string | null) => {
-  const first = displayName?.trim().split(/\s+/)[0];
-  return first ? `Ciao ${first},` : 'Ciao,';
-};
+/** The account's name is 'Anna Rossi' (name and surname): its first word greets. */
+const greetingOf = (displayName?: string | null) => greeting(displayName?.trim().split(/\s+/)[0]);
 
 /** The Italian emails of the identity service (one layout for all, see modules/mail). */
 export const identityEmails = {
@@ -12,7 +9,7 @@ export const identityEmails = {
     subject: 'Conferma il tuo indirizzo email',
     title: 'Conferma la tua email',
     paragraphs: [
-      greeting(displayName),
+      greetingOf(displayName),
       'per completare la registrazione a Equilibrio conferma che questo indirizzo email è tuo.',
       'Il link è valido per 3 giorni. Se non hai creato un account su Equilibrio, ignora questa email.',
     ],
@@ -44,7 +41,7 @@ export const identityEmails = {
     subject: 'Conferma il tuo nuovo indirizzo email',
     title: 'Conferma il nuovo indirizzo',
     paragraphs: [
-      greeting(displayName),
+      greetingOf(displayName),
       'hai chiesto di usare questo indirizzo email per il tuo account Equilibrio. Conferma che è tuo: da quel momento accederai con questo indirizzo e riceverai qui le nostre comunicazioni.',
       'Il link è valido per 3 giorni e si può usare una sola volta. Se non hai chiesto tu il cambio, ignora questa email: il tuo account resta com’è.',
     ],

@@ -1,6 +1,12 @@
 import { escapeHtml } from '../../lib/html';
 
 /** One Italian layout for every email: a title, paragraphs, an optional button. */
+/** The emails' one greeting: 'Ciao Anna,' with a first name, 'Ciao,' without one. */
+export const greeting = (firstName?: string | null) => {
+  const name = firstName?.trim();
+  return name ? `Ciao ${name},` : 'Ciao,';
+};
+
 export type EmailContent = {
   subject: string;
   title: string;

@@ -1,4 +1,4 @@
-import { formatAmount, type MailFacts, type MailTemplate } from '../workflow/mail-facts';
+import { formatAmount, hello, type MailFacts, type MailTemplate } from '../workflow/mail-facts';
 
 const amountOf = (f: MailFacts) =>
   f.payment ? formatAmount(f.payment.amountCents, f.payment.currency) : 'l’importo';
@@ -21,7 +21,7 @@ export const paymentMailTemplates = {
       subject: `Pagamento ricevuto — richiesta #${f.requestId}: ti rimborseremo`,
       title: 'Abbiamo ricevuto il tuo pagamento',
       paragraphs: [
-        `Ciao ${f.customerFirstName},`,
+        hello(f),
         `abbiamo ricevuto ${amountOf(f)} per la richiesta #${f.requestId}, ma ${f.payment?.refund?.clause ?? 'la richiesta non era più in attesa di pagamento (per esempio perché il profilo scelto non era più riservato)'}.`,
         ...(f.payment?.refund?.stillToPay
           ? [

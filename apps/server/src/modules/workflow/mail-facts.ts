@@ -2,7 +2,7 @@ import { type BusinessLine, businessLineLabels } from '@equilibrio/contract/enum
 import { dayMonthYear, MONTHS_SHORT, romeParts } from '@equilibrio/contract/italian-format';
 import { formatMoney } from '@equilibrio/contract/quote-costs';
 import type { Limit } from '../../lib/counters';
-import type { EmailContent } from '../mail/email-layout';
+import { type EmailContent, greeting } from '../mail/email-layout';
 
 /** What a workflow email may mention, gathered while the change is made. */
 export type MailFacts = {
@@ -89,7 +89,7 @@ export const toBackoffice = (f: MailFacts) => ({
   label: 'Apri nel back office',
   url: backofficeUrl(f),
 });
-export const hello = (f: MailFacts) => `Ciao ${f.customerFirstName},`;
+export const hello = (f: MailFacts) => greeting(f.customerFirstName);
 export const times = (count: number, one: string, many: string) => (count > 1 ? many : one);
 
 /** When, where and how of an interview, one line each. */

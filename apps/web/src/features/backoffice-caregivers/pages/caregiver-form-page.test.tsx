@@ -87,4 +87,18 @@ describe('switching a caregiver on', () => {
       phone: '3331234567',
     });
   });
+
+  it('says nothing else waits when only the switch had been turned on', async () => {
+    const caregiver = { ...caregiverFixture('Elisa', 'Ferri'), active: false };
+    mockApi({ 'GET /v1/backoffice/caregivers/cg-elisa': { body: caregiver } });
+    renderRoute(<CaregiverFormPage docRef="cg-elisa" recordedChecks={[]} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText(/^Attivo/));
+    await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    await screen.findByRole('dialog', { name: 'Attivare il caregiver senza verifiche?' });
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Nulla è stato salvato: il caregiver resta disattivato.',
+    );
+  });
 });

@@ -156,10 +156,14 @@ function CaregiverForm({
    */
   const keepSwitchedOff = () => {
     form.setValue('active', false, { shouldDirty: true });
+    // Compared now, with the switch back off (formState is the last render's, switch still on).
+    const changed =
+      pendingFiles ||
+      JSON.stringify(form.getValues()) !== JSON.stringify(caregiverFormValues(caregiver));
     form.setError('root', {
       message: !caregiver
         ? 'Il caregiver non è stato creato e «Attivo» è di nuovo spento: premi «Crea caregiver» per crearlo disattivato.'
-        : form.formState.isDirty
+        : changed
           ? 'Nulla è stato salvato e «Attivo» è di nuovo spento: le altre modifiche sono ancora da salvare.'
           : 'Nulla è stato salvato: il caregiver resta disattivato.',
     });

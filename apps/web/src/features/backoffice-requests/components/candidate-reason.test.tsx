@@ -67,4 +67,24 @@ describe('why a candidate is proposed', () => {
     expect(await screen.findByText('Salvato: la famiglia lo leggerà sulla scheda.')).toBeVisible();
     expect(reloadAsks()).toBe(false);
   });
+
+  it('does not try a refused reason again by itself: only a new change saves again', async () => {
+    const calls = mockApi({
+      'PATCH /v1/backoffice/requests/42/candidates/cg-sofia': {
+        status: 409,
+        body: { error: { code: 'INVALID_STATE', message: 'I profili sono già stati inviati.' } },
+      },
+    });
+    renderRoute(<CandidateReason requestId={42} candidate={sofia} editable />);
+    const field = screen.getByRole('textbox', { name: 'Perché proponiamo Sofia Ricci' });
+    await userEvent.type(field, 'Vive vicino');
+    const patches = () => calls.filter((call) => call.method === 'PATCH');
+    await waitFor(() => expect(patches()).toHaveLength(1), { timeout: 4000 });
+    expect(await screen.findByText('I profili sono già stati inviati.')).toBeVisible();
+    // No loop of the same refusal every pause.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(patches()).toHaveLength(1);
+    await userEvent.type(field, '!');
+    await waitFor(() => expect(patches()).toHaveLength(2), { timeout: 4000 });
+  });
 });

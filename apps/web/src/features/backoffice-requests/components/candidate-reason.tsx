@@ -31,13 +31,17 @@ export function CandidateReason({
   const save = useSetCandidateReason();
   /** Saved since the page read it: the field says so until the next change. */
   const [savedOnce, setSavedOnce] = useState(false);
+  /** The text whose save was refused: not tried again by itself until it changes. */
+  const [refused, setRefused] = useState<string | null>(null);
   const name = `${candidate.caregiver.name} ${candidate.caregiver.surname}`;
   // Written and not yet saved: leaving the page or reloading asks first.
   const unsaved = (value.trim() || null) !== stored;
 
   const commit = () => {
     const reason = value.trim() || null;
-    if (reason === stored) return;
+    // One save at a time: the one under way ends first, then what was typed meanwhile is sent.
+    if (reason === stored || save.isPending) return;
+    const text = value;
     setSent(reason);
     save.mutate(
       { requestId, docRef: candidate.caregiver.docRef, reason },
@@ -45,6 +49,7 @@ export function CandidateReason({
         onSuccess: () => setSavedOnce(true),
         onError: (error) => {
           setSent(undefined);
+          setRefused(text);
           toast.error(errorMessage(error));
         },
       },
@@ -52,12 +57,11 @@ export function CandidateReason({
   };
   const commitLater = useRef(commit);
   commitLater.current = commit;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each keystroke restarts the pause
   useEffect(() => {
-    if (!editable || !unsaved) return;
+    if (!editable || !unsaved || save.isPending || value === refused) return;
     const timer = setTimeout(() => commitLater.current(), AUTOSAVE_MS);
     return () => clearTimeout(timer);
-  }, [editable, unsaved, value]);
+  }, [editable, unsaved, value, save.isPending, refused]);
 
   if (!editable) {
     return candidate.reason ? (
@@ -71,7 +75,9 @@ export function CandidateReason({
     : save.isPending
       ? 'Salvataggio…'
       : savedOnce
-        ? 'Salvato: la famiglia lo leggerà sulla scheda.'
+        ? stored
+          ? 'Salvato: la famiglia lo leggerà sulla scheda.'
+          : 'Salvato: la scheda non ha più una motivazione.'
         : undefined;
   // Grows with the text: up to 200 characters, all of them readable while they are written.
   return (
@@ -89,6 +95,7 @@ export function CandidateReason({
         maxLength={200}
         w={{ base: 220, sm: 380 }}
         description={state}
+        descriptionProps={{ 'aria-live': 'polite' }}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         value={value}
         onChange={(event) => {

@@ -26,8 +26,8 @@ export function ClosingWarning({ request }: { request: RequestWorkspace }) {
       {inService.length > 0 ? (
         <Text size="sm">
           {inService.length === 1
-            ? `${inService[0]} è ancora in servizio presso la famiglia.`
-            : `${inService.join(' e ')} sono ancora in servizio presso la famiglia.`}
+            ? `${inService[0]} risulta ancora in servizio presso la famiglia.`
+            : `${inService.join(' e ')} risultano ancora in servizio presso la famiglia.`}
         </Text>
       ) : null}
       {unpaid.length > 0 ? (

@@ -202,7 +202,9 @@ describe('next steps of a request', () => {
       await screen.findByRole('menuitem', { name: 'Chiudi: non più interessato' }),
     );
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Martina Rossi è ancora in servizio presso la famiglia.');
+    expect(dialog).toHaveTextContent(
+      'Martina Rossi risulta ancora in servizio presso la famiglia.',
+    );
     expect(dialog).toHaveTextContent('Un turno non è ancora pagato:');
     expect(dialog).toHaveTextContent(
       'Utilizzo dal 4 mar 2030 all’8 mar 2030, Martina Rossi (da pagare)',

@@ -2,7 +2,6 @@ import {
   paymentMovesOnClosed,
   roundPeriod,
   roundsEditable,
-  roundUnpaid,
 } from '@equilibrio/contract/backoffice-moves';
 import { roundPaymentStatusLabels, serviceEventTypeLabels } from '@equilibrio/contract/enums';
 import {
@@ -164,8 +163,9 @@ export function RoundsSection({ request }: { request: RequestWorkspace }) {
                 ? paymentMovesOnClosed(editing.paymentStatus)
                 : undefined
             }
+            // Only a round still to pay: one whose payment is under way is not cancelled here.
             onCancelRound={
-              editing !== 'new' && editable && roundUnpaid(editing)
+              editing !== 'new' && editable && editing.paymentStatus === 'TO_PAY'
                 ? async () => {
                     const ok = await confirm({
                       title: 'Cancellare il turno?',

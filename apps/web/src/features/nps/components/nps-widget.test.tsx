@@ -87,7 +87,10 @@ describe('NPS widget', () => {
     // Open, it stays while the family scrolls to read the page.
     act(() => report({ isIntersecting: false, intersectionRatio: 0 }));
     expect(screen.getByRole('button', { name: 'Chiudi' })).toBeVisible();
+    // Closed away from the end: the focus stays on the toggle, shown until the focus moves on.
     await userEvent.keyboard('{Escape}');
+    expect(await screen.findByRole('button', { name: 'Valuta Equilibrio' })).toHaveFocus();
+    await userEvent.tab();
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Valuta Equilibrio' })).toBeNull(),
     );

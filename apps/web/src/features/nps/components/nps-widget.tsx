@@ -77,7 +77,9 @@ export function NpsWidget({ email, resetKey }: Props) {
   const wide = useMedia('(min-width: 48em)');
   const compact = !wide || status.data?.ask === false;
   const pageEndInView = usePageEndInView(!wide);
-  const shown = wide || opened || pageEndInView;
+  /** The toggle has the focus (the panel just closed): it stays until the focus moves on. */
+  const [focused, setFocused] = useState(false);
+  const shown = wide || opened || pageEndInView || focused;
 
   useEffect(() => {
     if (resetKey !== undefined) setOpened(false);
@@ -142,6 +144,8 @@ export function NpsWidget({ email, resetKey }: Props) {
           // On a phone away from the page's end: gone, not merely transparent, so a tap reaches
           // the page under it.
           display={shown ? undefined : 'none'}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
           look="dark"
           radius="xl"
           h={TOGGLE}
