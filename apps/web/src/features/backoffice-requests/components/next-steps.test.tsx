@@ -12,7 +12,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import type { RequestWorkspace } from '../api/get-request';
-import { candidateFixture, quoteCatalogue, workspaceFixture } from '../testing/fixtures';
+import {
+  candidateFixture,
+  quoteCatalogue,
+  roundFixture,
+  workspaceFixture,
+} from '../testing/fixtures';
 import { NextSteps } from './next-steps';
 import { UNDO_WINDOW_MS } from './undoable-move';
 
@@ -168,24 +173,15 @@ describe('next steps of a request', () => {
           }),
         ],
         rounds: [
-          {
+          roundFixture({
             id: 1,
             startDate: '2030-02-03',
             endDate: null,
             eventType: 'ACTIVATION',
-            caregiverName: 'Martina Rossi',
             hoursWorked: null,
             paymentStatus: 'PAID',
-          },
-          {
-            id: 2,
-            startDate: '2030-03-04',
-            endDate: '2030-03-08',
-            eventType: 'USAGE',
-            caregiverName: 'Martina Rossi',
-            hoursWorked: 20,
-            paymentStatus: 'TO_PAY',
-          },
+          }),
+          roundFixture({ id: 2 }),
         ],
         allowedTransitions: [
           {

@@ -1,26 +1,16 @@
-import type { ServiceRound } from '@equilibrio/contract/workflow';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
-import { candidateFixture, workspaceFixture } from '../testing/fixtures';
+import { candidateFixture, roundFixture, workspaceFixture } from '../testing/fixtures';
 import { RoundsSection } from './rounds-section';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 
 afterEach(() => vi.unstubAllGlobals());
 
-const round = (overrides: Partial<ServiceRound> = {}): ServiceRound => ({
-  id: 5,
-  startDate: '2030-03-04',
-  endDate: '2030-03-08',
-  eventType: 'USAGE',
-  caregiverName: 'Martina Rossi',
-  hoursWorked: 20,
-  paymentStatus: 'TO_PAY',
-  ...overrides,
-});
+const round = roundFixture;
 
 const inService = candidateFixture('Martina Rossi', {
   phase: 'CHOSEN',

@@ -2,6 +2,7 @@ import type {
   BackofficeCandidate,
   BackofficeRequestSummary,
 } from '@equilibrio/contract/backoffice';
+import type { ServiceRound } from '@equilibrio/contract/workflow';
 import { caregiverFixture } from '@/testing/fixtures';
 import type { RequestWorkspace } from '../api/get-request';
 
@@ -127,6 +128,18 @@ export function summaryFixture(
 }
 
 /** A candidate of a request ('Martina Rossi'): a plain published profile unless overridden. */
+/** A service round: 20 hours of use, 4–8 March 2030, Martina Rossi's, still to pay. */
+export const roundFixture = (overrides: Partial<ServiceRound> = {}): ServiceRound => ({
+  id: 5,
+  startDate: '2030-03-04',
+  endDate: '2030-03-08',
+  eventType: 'USAGE',
+  caregiverName: 'Martina Rossi',
+  hoursWorked: 20,
+  paymentStatus: 'TO_PAY',
+  ...overrides,
+});
+
 export function candidateFixture(
   fullName: string,
   overrides: Partial<BackofficeCandidate> = {},
