@@ -274,6 +274,12 @@ export const backofficeRequestDetailSchema = z.object({
      * or accounts live at Firebase).
      */
     account: customerAccountSchema.nullable(),
+    /**
+     * A visitor sent this request with an address that already has an account: it joins that
+     * account when its owner signs in on the visitor's device, and no email reaches the address
+     * before (privacy/hand-over.service.ts).
+     */
+    waitingForOwner: z.boolean(),
   }),
   dependants: z.array(
     z.object({

@@ -22,7 +22,11 @@ import { requestDetailSchema } from '@equilibrio/contract/requests';
 import { statusesNobodyActsOn } from '@equilibrio/contract/status-display';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { getAccountStatusHistory, setAccountDisabled } from '../identity/identity.service';
+import {
+  getAccountStatusHistory,
+  isAnotherAccountsAddress,
+  setAccountDisabled,
+} from '../identity/identity.service';
 import { IdentityError } from '../identity/identity-errors';
 import { listPaymentsForTutor } from '../payments/payments.service';
 import { candidateEditableStatuses, getRequestWorkflow } from '../workflow/tutor-flow.service';
@@ -139,11 +143,14 @@ export async function getRequestDetail(
 ): Promise<BackofficeRequestDetail> {
   const row = await findRequestForTutor(ctx.db, requestId);
   if (!row) throw new AppError('NOT_FOUND', 'Richiesta non trovata.');
-  const [dependantRows, workflow, payments, account] = await Promise.all([
+  const [dependantRows, workflow, payments, account, waitingForOwner] = await Promise.all([
     listRequestDependants(ctx.db, requestId),
     getRequestWorkflow(ctx, requestId),
     listPaymentsForTutor(ctx, requestId),
     getCustomerAccount(ctx, row.customer.uid),
+    row.customer.email
+      ? isAnotherAccountsAddress(ctx.db, row.customer.uid, row.customer.email)
+      : false,
   ]);
   const { request, customer, company, service, tutor } = row;
   const { contactPreference, deletedAt, ...contact } = customer;
@@ -197,6 +204,7 @@ export async function getRequestDetail(
       deleted: deletedAt !== null,
       company: company?.id && company.name ? { id: company.id, name: company.name } : null,
       account,
+      waitingForOwner,
     },
     dependants: dependantRows.map((d) => ({
       id: d.id,

@@ -100,6 +100,9 @@ describe('the sign-up hand-over (a first request sent before signing in)', () =>
         .from(mailOutbox)
         .where(eq(mailOutbox.to, family.email)),
     ).toEqual([]);
+    // The tutor's page says why the family hears nothing from us yet.
+    const waiting = await injectAs(app, tutor, 'GET', `/v1/backoffice/requests/${requestId}`);
+    expect(waiting.json().customer.waitingForOwner).toBe(true);
 
     const res = await handOver(family, visitor.token);
     expect(res.statusCode, res.body).toBe(200);
@@ -107,6 +110,8 @@ describe('the sign-up hand-over (a first request sent before signing in)', () =>
 
     const detail = await injectAs(app, family, 'GET', `/v2/requests/${requestId}`);
     expect(detail.statusCode, detail.body).toBe(200);
+    const joined = await injectAs(app, tutor, 'GET', `/v1/backoffice/requests/${requestId}`);
+    expect(joined.json().customer.waitingForOwner).toBe(false);
     const list = await injectAs(app, family, 'GET', `/v2/requests/${family.uid}/requests`);
     expect(JSON.stringify(list.json())).toContain(`"id":${requestId}`);
 

@@ -18,6 +18,7 @@ const erased = {
   company: null,
   deleted: true,
   account: null,
+  waitingForOwner: false,
 };
 
 describe('a customer who deleted their account, in the back office', () => {
@@ -110,5 +111,20 @@ describe('the service’s address told on the phone', () => {
       <CustomerCard request={workspaceFixture({ id: 42, status: 'INVIATO PREVENTIVO' })} />,
     );
     expect(screen.queryByRole('button', { name: /indirizzo/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('a request sent with the address of another account', () => {
+  it('tells the tutor it waits for the owner to sign in, and that no email reaches them before', () => {
+    const request = workspaceFixture();
+    renderRoute(
+      <CustomerCard
+        request={workspaceFixture({ customer: { ...request.customer, waitingForOwner: true } })}
+      />,
+    );
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'paola@example.it è l’indirizzo di un account già registrato',
+    );
+    expect(screen.getByRole('note')).toHaveTextContent('nessuna email');
   });
 });

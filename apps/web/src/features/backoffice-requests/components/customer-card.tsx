@@ -1,6 +1,6 @@
 import { contactPreferenceLabels, genderLabels } from '@equilibrio/contract/enums';
 import { requestEditable } from '@equilibrio/contract/workflow';
-import { Anchor, Badge, Divider, Group, List, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Divider, Group, List, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { SectionCard } from '@/components/section-card';
 import { ageLabel } from '@/lib/dependant-age';
@@ -36,6 +36,15 @@ export function CustomerCard({ request }: { request: RequestWorkspace }) {
               {customer.email}
             </Anchor>
           </Group>
+        ) : null}
+        {customer.waitingForOwner && customer.email ? (
+          <Alert color="secondary" variant="light" p="xs" role="note">
+            <Text size="sm">
+              {customer.email} è l’indirizzo di un account già registrato: la richiesta entrerà in
+              quell’account quando il cliente accederà dal dispositivo da cui l’ha inviata. Fino ad
+              allora non gli arriva nessuna email: se serve, contattalo per telefono.
+            </Text>
+          </Alert>
         ) : null}
         {customer.phone ? (
           <Group gap={6} wrap="nowrap">

@@ -40,6 +40,7 @@ export function workspaceFixture(overrides: Partial<RequestWorkspace> = {}): Req
       company: null,
       deleted: false,
       account: { disabled: false, history: [] },
+      waitingForOwner: false,
     },
     dependants: [],
     events: [
