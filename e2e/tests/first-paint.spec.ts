@@ -199,8 +199,10 @@ test('every page of the family’s dashboard comes drawn with their data, for th
   ]);
   await drawnThenHydrated(context, `/dashboard/request-detail/${customer.requestId}`, (p) => [
     title(p),
-    // The conversation's composer, whose action row keeps clear of the floating toggle.
-    p.getByRole('button', { name: 'Invia', includeHidden: true }).last(),
+    // The conversation's composer (not the satisfaction panel's 'Invia', kept hidden).
+    p
+      .getByRole('region', { name: 'Messaggi con il family tutor', includeHidden: true })
+      .getByRole('button', { name: 'Invia', includeHidden: true }),
   ]);
   await context.close();
 });
