@@ -161,11 +161,33 @@ function requestFacts(db: Db) {
     .from(assistanceMessages)
     .where(and(eq(assistanceMessages.requestId, requests.id), isNull(assistanceMessages.handledAt)))
     .as('assistance');
-  // The latest call: when, and the call-back it agreed (a later call without one drops it).
+  // The latest call: when, and the call-back it agreed while it stands (`standingCallBack`: the
+  // request open, no status change since it came due, none since the call out of the statuses
+  // that keep it). A later call without a call-back drops it. Worked out here, once per request
+  // (after the limit: only for the latest call), for the list reads it several times.
+  const callBackEnded = sql`exists (${db
+    .select({ one: sql`1` })
+    .from(requestEvents)
+    .where(
+      and(
+        eq(requestEvents.requestId, requests.id),
+        sql`${requestEvents.fromStatus} is distinct from ${requestEvents.toStatus}`,
+        or(
+          sql`${requestEvents.createdAt} >= ${requestNotes.callBackAt}`,
+          and(
+            sql`${requestEvents.createdAt} > ${requestNotes.createdAt}`,
+            notInArray(requestEvents.toStatus, [...callBackKeptByMovesTo]),
+          ),
+        ),
+      ),
+    )})`;
   const lastCall = db
     .select({
       at: sql<Date | null>`${requestNotes.createdAt}`.as('last_call_at'),
-      callBackAt: sql<Date | null>`${requestNotes.callBackAt}`.as('call_back_at'),
+      callBackAt:
+        sql<Date | null>`(case when ${requestNotes.callBackAt} is null then null when ${inArray(requests.status, [...closedStatuses, ...callBackIgnoredStatuses])} then null when ${callBackEnded} then null else ${requestNotes.callBackAt} end)`.as(
+          'call_back_at',
+        ),
     })
     .from(requestNotes)
     .where(and(eq(requestNotes.requestId, requests.id), eq(requestNotes.kind, 'call')))
@@ -198,25 +220,8 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
   const openAssistanceSince = sql<Date | null>`${assistance.since}`;
   const statusSince = sql<Date>`coalesce(${lastChange.at}, ${requests.createdAt})`;
   // What is planned ahead: a booked interview, or the call-back the latest call agreed while it
-  // stands (standingCallBack: the request open, no status change since it came due, none since
-  // the call out of the statuses that keep it).
-  const callBackEnded = sql`exists (${db
-    .select({ one: sql`1` })
-    .from(requestEvents)
-    .where(
-      and(
-        eq(requestEvents.requestId, requests.id),
-        sql`${requestEvents.fromStatus} is distinct from ${requestEvents.toStatus}`,
-        or(
-          sql`${requestEvents.createdAt} >= ${lastCall.callBackAt}`,
-          and(
-            sql`${requestEvents.createdAt} > ${lastCall.at}`,
-            notInArray(requestEvents.toStatus, [...callBackKeptByMovesTo]),
-          ),
-        ),
-      ),
-    )})`;
-  const callBackAt = sql<Date | null>`(case when ${notInArray(requests.status, [...closedStatuses, ...callBackIgnoredStatuses])} and not ${callBackEnded} then ${lastCall.callBackAt} end)`;
+  // stands (lastCall.callBackAt).
+  const callBackAt = sql<Date | null>`${lastCall.callBackAt}`;
   // A call-back ahead holds the request only where it is what comes next (callBackHoldStatuses).
   const plannedAt = sql`(case when ${requests.status} = 'COLLOQUIO PRENOTATO' then ${interviewAt} when ${inArray(requests.status, [...callBackHoldStatuses])} then ${callBackAt} end)`;
   const plannedAhead = sql`coalesce(${plannedAt} > ${filter.now.toISOString()}::timestamptz, false)`;
