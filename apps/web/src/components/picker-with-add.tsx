@@ -8,7 +8,10 @@ import type { PickerProps } from './pickers';
 /** The picker's select takes the row's room; the button wraps under it on a phone. */
 const pickerFieldStyle = { flex: '1 1 240px', minWidth: 0 };
 
-type FieldProps = Pick<PickerProps<unknown>, 'onBlur' | 'error' | 'required' | 'disabled'> & {
+type FieldProps = Pick<
+  PickerProps<unknown>,
+  'onBlur' | 'error' | 'required' | 'disabled' | 'description'
+> & {
   label: string;
   style: typeof pickerFieldStyle;
 };
@@ -21,7 +24,7 @@ type FieldProps = Pick<PickerProps<unknown>, 'onBlur' | 'error' | 'required' | '
  * asks first, as does the form's own 'Annulla'.
  */
 export function PickerWithAdd({
-  picker: { onBlur, error, label, required, disabled },
+  picker: { onBlur, error, label, required, disabled, description },
   defaultLabel,
   field,
   modalTitle,
@@ -50,6 +53,7 @@ export function PickerWithAdd({
           error,
           required,
           disabled,
+          description,
           label: label ?? defaultLabel,
           style: pickerFieldStyle,
         })}

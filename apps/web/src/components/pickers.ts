@@ -13,6 +13,8 @@ export type PickerProps<T> = {
   onBlur?: () => void;
   error?: string;
   label?: string;
+  /** A line under the label (what the empty field still stands for). */
+  description?: string;
   required?: boolean;
   disabled?: boolean;
 };

@@ -110,6 +110,24 @@ describe('requests API', () => {
       });
     });
 
+    it('keeps an address the form cannot name (typed on the first call) when the edit names none', async () => {
+      const typed = { address: 'Via Po 18', city: 'Torino', province: 'TO', postalCode: '10123' };
+      const id = (await create(customer, form({ addressID: null, ...typed }))).json().id;
+      const res = await update(customer, id, form({ addressID: null, notes: 'Solo le note' }));
+      expect(res.statusCode).toBe(200);
+      expect(res.json().address).toEqual({
+        id: null,
+        street: 'Via Po 18',
+        city: 'Torino',
+        province: 'TO',
+        postalCode: '10123',
+      });
+      // A saved address chosen instead replaces it, as before.
+      const chosen = await update(customer, id, form());
+      expect(chosen.json().address.id).toBe(ids.home);
+      expect(chosen.json().address.street).not.toBe('Via Po 18');
+    });
+
     it.each(requestStatuses.filter((s) => s !== 'NUOVA' && s !== 'DA RICHIAMARE'))(
       'answers 409 INVALID_STATE once the request is %s, and changes nothing',
       async (status) => {

@@ -264,6 +264,10 @@ async function recheckDependants(tx: Db, customerUid: string, line: BusinessLine
   if (problem) refuseInvalid({ dependant: problem });
 }
 
+/** Whether a request form leaves the address out: no saved address, nothing typed. */
+const namesNoAddress = (form: RequestForm) =>
+  form.addressID == null && !form.address && !form.city && !form.province && !form.postalCode;
+
 /** The form's problems as the one 400 answer (nothing written). */
 function refuseInvalid(fields: Record<string, string>) {
   if (Object.keys(fields).length > 0) {
@@ -350,8 +354,21 @@ export async function updateRequest(
     await recheckDependants(tx, customerUid, values.businessLine, dependantIds);
     // The request as it was (read under the lock), to tell the tutors what changed.
     const before = await findOwnedRequest(tx, { customerUid, id });
-    const changed = before ? changedRequestFields(before, { ...values, dependantIds }) : [];
-    await updateRequestValues(tx, { id, customerUid, values, now: ctx.clock.now() });
+    // An edit that names no address keeps the request's own: the one a tutor typed on the first
+    // call is in no address book, so the family's form cannot offer it as a choice.
+    const stored =
+      before && namesNoAddress(form)
+        ? {
+            ...values,
+            addressId: before.addressId,
+            street: before.street,
+            city: before.city,
+            province: before.province,
+            postalCode: before.postalCode,
+          }
+        : values;
+    const changed = before ? changedRequestFields(before, { ...stored, dependantIds }) : [];
+    await updateRequestValues(tx, { id, customerUid, values: stored, now: ctx.clock.now() });
     await replaceRequestDependants(tx, { requestId: id, dependantIds });
     if (changed.length > 0) {
       await recordActivity(ctx, tx, {

@@ -50,6 +50,12 @@ export type RequestFormProps = {
   saved?: boolean;
   /** A line next to the buttons (a new request: what sending it accepts). */
   footnote?: ReactNode;
+  /**
+   * The request's own address when it is none of the saved ones (typed by the tutor on the
+   * first call), on one line: said under the empty address field, which keeps it until a saved
+   * address is chosen.
+   */
+  keptAddress?: string | null;
 };
 
 const resolver = zodResolver(requestFormSchema) as unknown as Resolver<
@@ -78,6 +84,7 @@ export function RequestForm({
   disabled = false,
   saved = false,
   footnote,
+  keptAddress = null,
 }: RequestFormProps) {
   const form = useAppForm<RequestFormValues, unknown, RequestFormPayload>({
     defaultValues,
@@ -195,6 +202,11 @@ export function RequestForm({
             render={({ field, fieldState }) => (
               <AddressPicker
                 label="Indirizzo"
+                description={
+                  field.value === null && keptAddress
+                    ? `Resta quello della richiesta, ${keptAddress}, finché non ne scegli uno salvato.`
+                    : undefined
+                }
                 value={field.value}
                 onChange={(value) => {
                   field.onChange(value);

@@ -318,6 +318,50 @@ describe('request form page', () => {
     });
   });
 
+  it('keeps, edits and copies an address typed on the first call, which no saved one matches', async () => {
+    const typed = {
+      id: null,
+      street: 'Via Po 18',
+      city: 'Torino',
+      province: 'TO',
+      postalCode: '10123',
+    };
+    const calls = mockApi({
+      'GET /api/v1/user-controller/user-1': () => ({ body: makeProfile() }),
+      'GET /v2/requests/5': () => ({ body: makeRequest({ address: typed }) }),
+      'PUT /v2/requests/5': () => ({ body: makeRequest({ address: typed }) }),
+      'POST /v2/requests': () => ({ status: 201, body: makeRequest({ id: 6 }) }),
+    });
+    const { unmount } = renderRoute(routes, { path: '/dashboard/request-creation?id=5' });
+    const field = await screen.findByRole('combobox', { name: 'Indirizzo' });
+    expect(field).toHaveValue('');
+    expect(field).toHaveAccessibleDescription(
+      'Resta quello della richiesta, Via Po 18, 10123 Torino (TO), finché non ne scegli uno salvato.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    await screen.findByRole('heading', { name: 'La richiesta' });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      addressID: null,
+      address: 'Via Po 18',
+      city: 'Torino',
+      province: 'TO',
+      postalCode: '10123',
+    });
+    unmount();
+
+    renderRoute(routes, { path: '/dashboard/request-creation?id=5&duplicate=true' });
+    const submit = await screen.findByRole('button', { name: 'Invia richiesta' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await userEvent.click(submit);
+    await screen.findByRole('heading', { name: 'Elenco richieste' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      addressID: null,
+      address: 'Via Po 18',
+      city: 'Torino',
+      conditions: true,
+    });
+  });
+
   it('shows a request past NUOVA as read-only, offering to duplicate it', async () => {
     mockApi({
       'GET /api/v1/user-controller/user-1': () => ({ body: makeProfile() }),

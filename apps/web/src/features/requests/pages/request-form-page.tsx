@@ -1,4 +1,5 @@
 import { type BusinessLine, businessLines } from '@equilibrio/contract/enums';
+import { addressOneLine } from '@equilibrio/contract/people';
 import type { RequestForm as RequestFormPayload } from '@equilibrio/contract/requests';
 import { toRequestStatus } from '@equilibrio/contract/status-display';
 import { Loader, Stack } from '@mantine/core';
@@ -146,6 +147,10 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
   }
 
   const locked = editing && request.data && !isEditable(request.data.status);
+  // The request's address when it is none of the saved ones (typed by the tutor on the first
+  // call): kept, edited or copied, until a saved one is chosen.
+  const kept = request.data?.address?.id === null ? request.data.address : null;
+  const keptAddress = addressOneLine(kept) || null;
   const hasCompany = company !== null;
   const defaultValues = request.data
     ? valuesFromRequest(request.data, hasCompany)
@@ -161,8 +166,19 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
     try {
       await save.mutateAsync({
         id: editing && id !== null ? id : undefined,
-        // A new request is sent under the terms shown next to the button (`conditions`).
-        form: editing ? payload : { ...payload, conditions: true },
+        form: {
+          ...payload,
+          ...(payload.addressID == null && kept && keptAddress
+            ? {
+                address: kept.street,
+                city: kept.city,
+                province: kept.province as RequestFormPayload['province'],
+                postalCode: kept.postalCode,
+              }
+            : {}),
+          // A new request is sent under the terms shown next to the button (`conditions`).
+          ...(editing ? {} : { conditions: true }),
+        },
         idempotencyKey: editing ? undefined : idempotencyKey,
       });
       toast.success(requestMessages.saveSuccess);
@@ -209,6 +225,7 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
         disabled={Boolean(locked)}
         saved={saved}
         footnote={editing ? null : <TermsNotice />}
+        keptAddress={keptAddress}
         error={<FormError message={saveError} icon={<IconAlertTriangle aria-hidden />} />}
       />
     </Stack>

@@ -48,9 +48,17 @@ export const TestDependantPicker: DependantPicker = ({
   );
 };
 
-export const TestAddressPicker: AddressPicker = ({ value, onChange, label, error, disabled }) => (
+export const TestAddressPicker: AddressPicker = ({
+  value,
+  onChange,
+  label,
+  description,
+  error,
+  disabled,
+}) => (
   <NativeSelect
     label={label}
+    description={description}
     error={error}
     disabled={disabled}
     value={value === null ? '' : String(value)}
