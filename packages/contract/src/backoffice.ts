@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requestNoteKinds } from './backoffice-moves';
 import { caregiverSchema } from './caregivers';
-import { catalogServiceSchema } from './catalog';
+import { catalogServiceSchema, quotedProductsSchema } from './catalog';
 import {
   assistanceTypes,
   businessLines,
@@ -259,6 +259,7 @@ export const backofficeRequestDetailSchema = z.object({
     .object({ id: z.number().int(), name: z.string(), customerType: z.enum(customerTypes) })
     .nullable(),
   requestDetail: requestDetailSchema.nullable(),
+  quotedProducts: quotedProductsSchema,
   /** When the quote was last written (sent or corrected); a correction names it (PUT …/quote). */
   quoteSentAt: z.string().nullable(),
   contactDate: z.string(),

@@ -26,6 +26,13 @@ export const serviceSummarySchema = z.object({
   province: z.string().nullable(),
   products: z.array(z.object({ productType: z.enum(productTypes), amount: z.number().int() })),
 });
+
+/**
+ * A quote's prices, kept with it when it was written (sent or corrected): what the family reads
+ * and pays whatever the catalogue says later. Null for a quote written before they were kept
+ * (its prices are then the catalogue's: the service summary).
+ */
+export const quotedProductsSchema = serviceSummarySchema.shape.products.nullable();
 export type ServiceSummary = z.infer<typeof serviceSummarySchema>;
 
 /**

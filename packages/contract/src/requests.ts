@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { companySchema } from './catalog';
+import { companySchema, quotedProductsSchema } from './catalog';
 import {
   animalSizeCodes,
   businessLines,
@@ -171,6 +171,7 @@ export const requestSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   requestDetail: requestDetailSchema.nullable(),
+  quotedProducts: quotedProductsSchema,
   /** While STAND BY: the status the request was paused in (it resumes there). */
   statusBeforeStandBy: requestStatusSchema.nullable(),
   /** While DA PAGARE: until when the chosen caregiver is held for the payment (24 hours). */

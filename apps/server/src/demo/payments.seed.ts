@@ -50,6 +50,7 @@ export async function findPaidRequestsWithoutPayment(db: Db, customerUid: string
       serviceId: requests.serviceId,
       serviceName: services.name,
       province: requests.province,
+      quotedProducts: requests.quotedProducts,
       paidAt: sql`min(${requestEvents.createdAt})`.mapWith(requestEvents.createdAt),
     })
     .from(requests)

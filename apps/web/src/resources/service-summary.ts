@@ -1,4 +1,4 @@
-import { serviceSummarySchema } from '@equilibrio/contract/catalog';
+import { type ServiceSummary, serviceSummarySchema } from '@equilibrio/contract/catalog';
 import { type QuoteCostInput, quoteBreakdown } from '@equilibrio/contract/quote-costs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -31,17 +31,19 @@ export const useServiceSummary = (serviceId: number | null, province: string | n
   });
 
 /**
- * A quote's costs (the contract's one breakdown: paid now, renewal, caregiver) from the service's
- * prices for the province and the quote's terms; `breakdown` is undefined until the prices load.
+ * A quote's costs (the contract's one breakdown: paid now, renewal, caregiver) from its prices
+ * and terms. The prices are those kept with the quote (`quoted`) — a later catalogue change does
+ * not touch a quote already written — or, for a quote written before they were kept, the
+ * service's for the province (read then); `breakdown` is undefined until they load.
  */
 export function useQuoteBreakdown(
   serviceId: number | null,
   province: string | null,
   detail: QuoteCostInput['detail'],
+  quoted: ServiceSummary['products'] | null,
 ) {
-  const summary = useServiceSummary(serviceId, province);
-  const breakdown = summary.data
-    ? quoteBreakdown({ products: summary.data.products, detail })
-    : undefined;
-  return { ...summary, breakdown };
+  const summary = useServiceSummary(quoted ? null : serviceId, province);
+  const products = quoted ?? summary.data?.products;
+  const breakdown = products ? quoteBreakdown({ products, detail }) : undefined;
+  return { isPending: !quoted && summary.isPending, breakdown };
 }

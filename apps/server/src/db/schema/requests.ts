@@ -1,4 +1,5 @@
 import type { RequestNoteKind } from '@equilibrio/contract/backoffice-moves';
+import type { ServiceSummary } from '@equilibrio/contract/catalog';
 import type { BusinessLine, RequestStatus } from '@equilibrio/contract/enums';
 import type { RequestSchedule } from '@equilibrio/contract/request-schedule';
 import { sql } from 'drizzle-orm';
@@ -28,6 +29,7 @@ export const requestStatusCheck = (column: unknown) =>
  * nature (flags differ per business line), so stored as JSON and validated by the contract.
  */
 export type RequestDetailJson = Record<string, unknown>;
+type QuotedProducts = ServiceSummary['products'];
 
 /** A customer's service request (spec §3 "Request"). */
 export const requests = pgTable(
@@ -58,6 +60,12 @@ export const requests = pgTable(
     /** The catalogue service linked by the tutor with the quote (serviceLinked). */
     serviceId: integer('service_id').references(() => services.id),
     requestDetail: jsonb('request_detail').$type<RequestDetailJson>(),
+    /**
+     * The service's prices for the request's province as the quote was written (sent, or
+     * corrected since): what the family reads and pays, whatever the catalogue says later. Null
+     * for a quote written before prices were kept with it (read from the catalogue then).
+     */
+    quotedProducts: jsonb('quoted_products').$type<QuotedProducts>(),
     /**
      * When the quote the family reads was written (sent, or corrected since): accepting it names
      * this moment, so a quote corrected meanwhile is never accepted unread.

@@ -310,6 +310,7 @@ export async function findRequestForTutor(db: Db, requestId: number) {
         schedule: requests.schedule,
         source: requests.source,
         requestDetail: requests.requestDetail,
+        quotedProducts: requests.quotedProducts,
         quoteSentAt: requests.quoteSentAt,
         contactDate: requests.contactDate,
         createdAt: requests.createdAt,

@@ -188,6 +188,7 @@ export async function getRequestDetail(
         ? { id: service.id, name: service.name, customerType: service.customerType as CustomerType }
         : null,
     requestDetail: detail?.success ? detail.data : null,
+    quotedProducts: request.quotedProducts ?? null,
     quoteSentAt: request.quoteSentAt?.toISOString() ?? null,
     contactDate: request.contactDate.toISOString(),
     createdAt: request.createdAt.toISOString(),

@@ -45,6 +45,23 @@ export async function getServiceSummary(
 }
 
 /**
+ * A quote's prices: those kept with it when it was written, or — for a quote written before
+ * prices were kept — the catalogue's for the request's province now.
+ */
+export async function quotedProducts(
+  ctx: AppContext,
+  quote: {
+    serviceId: number;
+    province: string | null;
+    quotedProducts: ServiceSummary['products'] | null;
+  },
+): Promise<ServiceSummary['products']> {
+  return (
+    quote.quotedProducts ?? (await getServiceSummary(ctx, quote.serviceId, quote.province)).products
+  );
+}
+
+/**
  * The catalogue service a tutor links to a quote, checked against the request: same business
  * line, B2B (offered by the customer's company) for welfare requests, B2C otherwise.
  * Throws a 400 naming `serviceId` when it does not fit.

@@ -1,6 +1,7 @@
 // Opening a request's checkout: the amount from the quote, one checkout per request at a time,
 // a replaced one expired at its provider before the new one is handed out.
 import { randomUUID } from 'node:crypto';
+import type { ServiceSummary } from '@equilibrio/contract/catalog';
 import type { RequestStatus } from '@equilibrio/contract/enums';
 import {
   type CheckoutResult,
@@ -11,7 +12,7 @@ import { quoteBreakdown } from '@equilibrio/contract/quote-costs';
 import { statusDisplayTable } from '@equilibrio/contract/status-display';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { getServiceSummary } from '../catalog/catalog-services.service';
+import { quotedProducts } from '../catalog/catalog-services.service';
 import { lockRequest, requestNotFound, transitionRequest } from '../workflow/workflow.service';
 import { checkoutLines } from './payment-costs';
 import { PaymentProviderError } from './payment-provider';
@@ -90,18 +91,22 @@ export function checkoutExpiry(holdExpiresAt: Date, now: Date) {
 }
 
 /**
- * What a request's checkout charges: the linked service's products for the request's province
- * (or the default ones), as the quote page sums them (spec §9), split into the quote's lines —
+ * What a request's checkout charges: the quote's prices (kept with it; the catalogue's for the
+ * request's province for an older quote), as the quote page sums them (spec §9), split into the
+ * quote's lines —
  * the selection, then the first 30 days of the NO PROBLEM guarantee (the contract's
  * `quoteBreakdown`, one vocabulary with the quote). Reads through `ctx.db` (pass a
  * transaction's ctx to read inside it).
  */
 export async function quoteCharge(
   ctx: AppContext,
-  request: { serviceId: number; province: string | null },
+  request: {
+    serviceId: number;
+    province: string | null;
+    quotedProducts: ServiceSummary['products'] | null;
+  },
 ) {
-  const summary = await getServiceSummary(ctx, request.serviceId, request.province);
-  const breakdown = quoteBreakdown({ products: summary.products });
+  const breakdown = quoteBreakdown({ products: await quotedProducts(ctx, request) });
   return { amountCents: breakdown.payNow.totalCents, lineItems: checkoutLines(breakdown) };
 }
 

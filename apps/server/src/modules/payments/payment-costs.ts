@@ -6,7 +6,7 @@ import {
 } from '@equilibrio/contract/quote-costs';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { getServiceSummary } from '../catalog/catalog-services.service';
+import { quotedProducts } from '../catalog/catalog-services.service';
 import type { CheckoutLineItem } from './payment-provider';
 import { findRequestCostTerms, type PaymentRow } from './payments.queries';
 
@@ -34,9 +34,9 @@ export const checkoutLines = (breakdown: QuoteBreakdown): CheckoutLineItem[] =>
 export async function requestBreakdown(ctx: AppContext, db: Db, requestId: number) {
   const terms = await findRequestCostTerms(db, requestId);
   if (!terms?.serviceId) return null;
-  const summary = await getServiceSummary({ ...ctx, db }, terms.serviceId, terms.province);
+  const products = await quotedProducts({ ...ctx, db }, { ...terms, serviceId: terms.serviceId });
   return quoteBreakdown({
-    products: summary.products,
+    products,
     detail: (terms.requestDetail as QuoteCostInput['detail']) ?? null,
   });
 }

@@ -53,6 +53,7 @@ export async function findRequestForCheckout(db: Db, requestId: number, customer
       serviceId: requests.serviceId,
       serviceName: services.name,
       province: requests.province,
+      quotedProducts: requests.quotedProducts,
       businessLine: requests.businessLine,
       customerEmail: users.email,
     })
@@ -70,6 +71,7 @@ export async function findRequestCostTerms(db: Db, requestId: number) {
       serviceId: requests.serviceId,
       serviceName: services.name,
       province: requests.province,
+      quotedProducts: requests.quotedProducts,
       requestDetail: requests.requestDetail,
     })
     .from(requests)

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   createTestUser,
@@ -24,6 +24,7 @@ import {
   useWorkflowApp,
 } from '../../../test/workflow-fixtures';
 import { ConfigError, loadConfig } from '../../config';
+import { serviceProducts } from '../../db/schema/catalog';
 import { payments } from '../../db/schema/payments';
 import { sweepExpiredHolds } from '../workflow/hold-sweeper';
 import { reconcilePayments } from './payment-reconciler';
@@ -85,6 +86,23 @@ describe('POST /v1/payments/user-request-payment', () => {
       expect((await requestPayment(app, customer, request.id)).statusCode).toBe(200);
       expect((await paymentsOf(app, request.id))[0]!.amountCents).toBe(request.amountCents);
     }
+  });
+
+  it('charges the prices the quote was written with, whatever the catalogue says since', async () => {
+    const { id, serviceId, amountCents } = await requestToPay(app, customer, tutor);
+    // The catalogue's prices for the request's province go up after the quote was sent.
+    await app.ctx.db
+      .update(serviceProducts)
+      .set({ amountCents: sql`${serviceProducts.amountCents} + 600` })
+      .where(eq(serviceProducts.serviceId, serviceId));
+    const read = await injectAs(app, customer, 'GET', `/v2/requests/${id}`);
+    const quoted = read.json().quotedProducts as { amount: number }[];
+    expect(quoted.reduce((sum, product) => sum + product.amount, 0)).toBe(amountCents);
+    const forTutor = await injectAs(app, tutor, 'GET', `/v1/backoffice/requests/${id}`);
+    expect(forTutor.json().quotedProducts).toEqual(read.json().quotedProducts);
+
+    expect((await requestPayment(app, customer, id)).statusCode).toBe(200);
+    expect((await paymentsOf(app, id))[0]!.amountCents).toBe(amountCents);
   });
 
   it('lets the reconciliation job close checkouts that can no longer be paid', async () => {

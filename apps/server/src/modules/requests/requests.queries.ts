@@ -32,6 +32,7 @@ const requestColumns = {
   companyName: b2bCompanies.name,
   companyLogoUrl: b2bCompanies.logoUrl,
   requestDetail: requests.requestDetail,
+  quotedProducts: requests.quotedProducts,
   quoteSentAt: requests.quoteSentAt,
   statusBeforeStandBy: requests.statusBeforeStandBy,
   contactDate: requests.contactDate,

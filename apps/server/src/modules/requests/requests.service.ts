@@ -112,6 +112,7 @@ export function toApiRequest(row: RequestRow, showTutorContacts = false): Custom
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     requestDetail: (row.requestDetail as RequestDetail | null) ?? null,
+    quotedProducts: row.quotedProducts ?? null,
     statusBeforeStandBy: row.statusBeforeStandBy,
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
     quoteSentAt: row.quoteSentAt?.toISOString() ?? null,

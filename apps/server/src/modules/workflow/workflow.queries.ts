@@ -1,3 +1,4 @@
+import type { ServiceSummary } from '@equilibrio/contract/catalog';
 import type { BusinessLine, RequestStatus } from '@equilibrio/contract/enums';
 import type { RequestDetail } from '@equilibrio/contract/requests';
 import type { ActorRole } from '@equilibrio/contract/workflow';
@@ -81,13 +82,20 @@ export async function updateRequestStatus(
 export async function setRequestQuote(
   db: Db,
   requestId: number,
-  values: { serviceId: number; requestDetail: RequestDetail; at: Date },
+  values: {
+    serviceId: number;
+    requestDetail: RequestDetail;
+    /** The service's prices as quoted: kept with the quote. */
+    products: ServiceSummary['products'];
+    at: Date;
+  },
 ) {
   await db
     .update(requests)
     .set({
       serviceId: values.serviceId,
       requestDetail: values.requestDetail,
+      quotedProducts: values.products,
       quoteSentAt: values.at,
       updatedAt: values.at,
     })

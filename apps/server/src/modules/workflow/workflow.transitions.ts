@@ -106,9 +106,10 @@ export { italianDay };
 type QuoteParams = { serviceId: number; requestDetail: RequestDetail };
 
 /**
- * Writes the quote (sent or corrected): the catalogue service and the details, stamped `now`.
- * Answers what the family's email sums up: the contract's one breakdown of the costs, as the
- * quote page shows them.
+ * Writes the quote (sent or corrected): the catalogue service, the details and the service's
+ * prices for the request's province as they are now (kept with the quote: a later catalogue
+ * change leaves it as the family read it), stamped `now`. Answers what the family's email sums
+ * up: the contract's one breakdown of the costs, as the quote page shows them.
  */
 export async function writeQuote(
   ctx: AppContext,
@@ -118,12 +119,13 @@ export async function writeQuote(
   now: Date,
 ) {
   const service = await requireQuotableService(tx, params.serviceId, request);
+  const summary = await getServiceSummary({ ...ctx, db: tx }, service.id, request.province);
   await setRequestQuote(tx, request.id, {
     serviceId: service.id,
     requestDetail: params.requestDetail,
+    products: summary.products,
     at: now,
   });
-  const summary = await getServiceSummary({ ...ctx, db: tx }, service.id, request.province);
   const breakdown = quoteBreakdown({
     products: summary.products,
     detail: params.requestDetail as QuoteCostInput['detail'],

@@ -88,7 +88,7 @@ export function PriceForm({
       priceLeaps(initial.amountCents, amountCents) &&
       !(await confirm({
         title: 'Confermi il nuovo prezzo?',
-        message: `Il prezzo passa da ${formatEuro(initial.amountCents)} a ${formatEuro(amountCents)}: i prossimi preventivi useranno il nuovo importo. Confermi?`,
+        message: `Il prezzo passa da ${formatEuro(initial.amountCents)} a ${formatEuro(amountCents)}: vale per i preventivi scritti da ora, quelli già inviati restano con il prezzo di allora. Confermi?`,
         confirmLabel: 'Salva il nuovo prezzo',
         cancelLabel: 'Correggi',
       }))

@@ -39,7 +39,10 @@ export function CatalogPage({ tab }: { tab: 'services' | 'companies' }) {
   const navigate = useNavigate();
   return (
     <>
-      <PageHeader title="Catalogo" description="Servizi, prezzi per provincia e aziende partner." />
+      <PageHeader
+        title="Catalogo"
+        description="Servizi, prezzi per provincia e aziende partner. Un prezzo cambiato vale per i preventivi scritti da ora: quelli già inviati restano come la famiglia li ha letti."
+      />
       <Tabs
         id={TABS_ID}
         value={tab}

@@ -18,7 +18,12 @@ import type { RequestWorkspace } from '../api/get-request';
 /** The request as the customer wrote it, and the quote once sent. */
 export function RequestSummaryCard({ request }: { request: RequestWorkspace }) {
   const detail = request.requestDetail;
-  const costs = useQuoteBreakdown(request.serviceLinked?.id ?? null, request.province, detail);
+  const costs = useQuoteBreakdown(
+    request.serviceLinked?.id ?? null,
+    request.province,
+    detail,
+    request.quotedProducts,
+  );
   const caregiver = costs.breakdown?.caregiver;
   return (
     <SectionCard title="Richiesta" id="richiesta">

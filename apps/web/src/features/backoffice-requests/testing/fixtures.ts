@@ -24,6 +24,7 @@ export function workspaceFixture(overrides: Partial<RequestWorkspace> = {}): Req
     source: 'sign-up',
     serviceLinked: null,
     requestDetail: null,
+    quotedProducts: null,
     quoteSentAt: null,
     schedule: null,
     contactDate: '2030-01-01T09:00:00.000Z',

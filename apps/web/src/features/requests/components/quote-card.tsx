@@ -53,6 +53,7 @@ function AcceptedSummary({
     request.serviceLinked?.id ?? null,
     request.province,
     request.requestDetail,
+    request.quotedProducts,
   );
   return (
     <AcceptedQuoteSummary

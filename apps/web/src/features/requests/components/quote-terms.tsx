@@ -41,7 +41,7 @@ export function QuoteTerms({
   service: Service;
   detail: Detail;
 }) {
-  const summary = useQuoteBreakdown(service.id, request.province, detail);
+  const summary = useQuoteBreakdown(service.id, request.province, detail, request.quotedProducts);
   return (
     <>
       <Text fw={600}>{service.name}</Text>

@@ -80,6 +80,7 @@ function useAmountDue(requestId: number) {
     paid ? null : (request.data?.serviceLinked?.id ?? null),
     request.data?.province ?? null,
     request.data?.requestDetail ?? null,
+    request.data?.quotedProducts ?? null,
   );
   return paid ? null : breakdown?.payNow.total;
 }

@@ -192,6 +192,25 @@ describe('request quote page', () => {
     expect(within(card).queryByText(/rimborso carburante/)).not.toBeInTheDocument();
   });
 
+  it('shows the prices the quote was written with, not the catalogue’s since', async () => {
+    const calls = mockApi({
+      'GET /v2/requests/7': () => ({
+        body: makeQuotedRequest({
+          quotedProducts: [
+            { productType: 'SERVICE', amount: 15000 },
+            { productType: 'SUBSCRIPTION', amount: 3000 },
+          ],
+        }),
+      }),
+      'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
+    });
+    renderQuote();
+    const card = await quoteCard();
+    const payNow = await within(card).findByRole('region', { name: 'Da pagare a Equilibrio' });
+    expect(payNow).toHaveTextContent('Totale180,00 €');
+    expect(calls.some((c) => c.path === '/v1/services/3/summary')).toBe(false);
+  });
+
   it('tells the customer when the quote is not ready yet', async () => {
     mockApi({
       'GET /v2/requests/7': () => ({

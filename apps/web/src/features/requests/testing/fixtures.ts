@@ -24,6 +24,7 @@ export function makeRequest(overrides: Partial<ClientRequest> = {}): ClientReque
     createdAt: '2025-03-05T10:00:00.000Z',
     updatedAt: '2025-03-05T10:00:00.000Z',
     requestDetail: null,
+    quotedProducts: null,
     statusBeforeStandBy: null,
     holdExpiresAt: null,
     schedule: null,
