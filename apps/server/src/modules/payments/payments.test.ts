@@ -111,8 +111,13 @@ describe('POST /v1/payments/user-request-payment', () => {
     await advanceClock(app, 24 * HOUR + 1000, signedIn());
     await sweepExpiredHolds(app.ctx);
     expect(await statusOf(app, tutor, id)).toBe('INVIATO CV');
+    // Closed as the hold expired, then expired at the provider by the job.
+    expect((await paymentsOf(app, id))[0]).toMatchObject({
+      status: 'canceled',
+      providerClosedAt: null,
+    });
     await reconcilePayments(app.ctx);
-    expect((await paymentsOf(app, id))[0]!.status).toBe('expired');
+    expect((await paymentsOf(app, id))[0]!.providerClosedAt).not.toBeNull();
     const page = await app.inject({ method: 'GET', url: url.pathname });
     expect(page.statusCode).toBe(410);
     expect(page.body).toContain('Pagamento non più disponibile');

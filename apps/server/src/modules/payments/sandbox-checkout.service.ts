@@ -59,11 +59,16 @@ async function loadOpen(ctx: AppContext, ref: string, finishedStatus: number) {
         : payment.status === 'expired'
           ? 'è scaduta'
           : 'è chiusa';
+    // Paused or closed meanwhile, its hold expired: there is nothing to pay now.
+    const next =
+      found.request.status === 'DA PAGARE'
+        ? `Per pagare la richiesta #${payment.requestId}, torna alla dashboard e premi di nuovo «Effettua pagamento».`
+        : `La richiesta #${payment.requestId} non è più in attesa di pagamento: nella dashboard trovi a che punto è, e il tuo family tutor ti dirà quando potrai pagare.`;
     return {
       view: closed(
         finishedStatus,
         'Pagamento non più disponibile',
-        `Questa pagina di pagamento ${what} e non accetta più pagamenti: non ti è stato addebitato nulla. Per pagare la richiesta #${payment.requestId}, torna alla dashboard e premi di nuovo «Effettua pagamento».`,
+        `Questa pagina di pagamento ${what} e non accetta più pagamenti: non ti è stato addebitato nulla. ${next}`,
       ),
     };
   }

@@ -315,7 +315,7 @@ describe('sandbox checkout (HTTP)', () => {
     expect((await requestPayment(app, customer, id)).json().checkoutURL).toBe([...urls][0]);
   });
 
-  it('records a payment made after the hold expired and flags it for a refund', async () => {
+  it('closes the checkout when the hold expires; a payment slipping through is flagged for a refund', async () => {
     const { id, amountCents } = await requestToPay(app, customer, tutor);
     const signedIn = [
       { user: customer, role: 'customer' as const },
@@ -333,13 +333,24 @@ describe('sandbox checkout (HTTP)', () => {
       'Il pagamento non è disponibile: la richiesta è nello stato «Ricerca completata».',
     );
 
+    // The hold's expiry closed the checkout: the sandbox's page takes nothing any more…
     const res = await submitSandbox(app, session, 'pay', GOOD_CARD);
-    expect(res.statusCode).toBe(303);
+    expect(res.statusCode).toBe(409);
+    expect(res.body).toContain(`La richiesta #${id} non è più in attesa di pagamento`);
+    const [closedRow] = await paymentsOf(app, id);
+    expect(closedRow).toMatchObject({ status: 'canceled', refundRequired: false });
+    // …but a provider may still report a payment that slipped through before its expiry there.
+    await settlePayment(
+      app.ctx,
+      closedRow!.id,
+      { state: 'paid', amountCents, currency: 'eur' },
+      'webhook',
+    );
     expect(await statusOf(app, tutor, id)).toBe('INVIATO CV');
     expect(await eventsInto(app, id, 'PAGATO')).toHaveLength(0);
     const [payment] = await paymentsOf(app, id);
     expect(payment).toMatchObject({ status: 'paid', refundRequired: true, amountCents });
-    expect(payment!.refundReason).toContain('dopo la scadenza della riserva');
+    expect(payment!.refundReason).toContain('checkout già chiuso');
 
     const detail = await injectAs(app, tutor, 'GET', `/v1/backoffice/requests/${id}`);
     expect(detail.json().refundRequired).toBe(true);
@@ -403,6 +414,37 @@ describe('sandbox checkout (HTTP)', () => {
       ['open', false],
     ]);
 
+    expect((await submitSandbox(app, next, 'pay', GOOD_CARD)).headers.location).toBe(
+      home(id, 'succeeded'),
+    );
+    expect(await statusOf(app, tutor, id)).toBe('PAGATO');
+  });
+
+  it('closes the open checkout when the request stops waiting for it (a pause): no money taken', async () => {
+    const { id } = await requestToPay(app, customer, tutor);
+    const session = await openCheckout(id);
+    const paused = await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${id}/stand-by`, {
+      note: 'La famiglia ci ripensa',
+    });
+    expect(paused.json().status).toBe('STAND BY');
+    const [closedRow] = await paymentsOf(app, id);
+    expect(closedRow).toMatchObject({ status: 'canceled', refundRequired: false });
+    // Expired at the provider by the reconciliation job from now on.
+    expect(closedRow!.nextCheckAt.getTime()).toBeLessThanOrEqual(app.ctx.clock.now().getTime());
+
+    // The page the family still had open takes nothing and says why.
+    const paid = await submitSandbox(app, session, 'pay', GOOD_CARD);
+    expect(paid.statusCode).toBe(409);
+    expect(paid.body).toContain('Pagamento non più disponibile');
+    expect(paid.body).toContain(`La richiesta #${id} non è più in attesa di pagamento`);
+    expect((await paymentsOf(app, id)).map((p) => [p.status, p.refundRequired])).toEqual([
+      ['canceled', false],
+    ]);
+
+    // Resumed, the family pays once, on a new checkout.
+    const resumed = await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${id}/resume`);
+    expect(resumed.json().status).toBe('DA PAGARE');
+    const next = await openCheckout(id);
     expect((await submitSandbox(app, next, 'pay', GOOD_CARD)).headers.location).toBe(
       home(id, 'succeeded'),
     );

@@ -26,7 +26,9 @@ describe('Stripe Checkout: reconciliation and late payments', () => {
     await stripe.reconcilePayments();
     expect(fake.sessions.get(session.id)!.status).toBe('expired');
     expect(stripe.expireCalls(session.id)).toBeGreaterThan(0);
-    expect((await stripe.paymentsOf(id))[0]!.status).toBe('expired');
+    // Closed here as the hold expired, its expiry at Stripe confirmed.
+    expect((await stripe.paymentsOf(id))[0]).toMatchObject({ status: 'canceled' });
+    expect((await stripe.paymentsOf(id))[0]!.providerClosedAt).not.toBeNull();
     expect(await stripe.statusOf(id)).toBe('INVIATO CV');
   });
 

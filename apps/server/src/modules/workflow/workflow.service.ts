@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { consume } from '../../lib/counters';
 import { isAnotherAccountsAddress } from '../identity/identity.service';
 import { queueDigestMail, queueMail, queueMails } from '../mail/mail.service';
+import { closeCheckoutOfUnpayable } from '../payments/checkout-closing.service';
 import { notificationPreferenceOf } from '../users/users.service';
 import type { MailFacts, MailTemplate } from './mail-facts';
 import { familyNoticeFooter, renderDigest } from './request-digest.mail';
@@ -156,6 +157,10 @@ export async function transitionRequest<A extends WorkflowAction>(
     statusBeforeStandBy: status === 'STAND BY' ? request.status : null,
     updatedAt: now,
   });
+  // No longer waiting for its payment: the checkout the family may still have open stops.
+  if (request.status === 'DA PAGARE' && status !== 'DA PAGARE' && status !== 'PAGATO') {
+    await closeCheckoutOfUnpayable(tx, request.id, status, now);
+  }
   const eventId = await insertRequestEvent(tx, {
     requestId: request.id,
     fromStatus: request.status,
