@@ -127,6 +127,20 @@ export const checkPendingLabels: Record<(typeof vettingCheckKinds)[number], stri
   'criminal-record': 'Casellario non ancora verificato',
 };
 
+/** The vetting steps not done yet, given the checks a caregiver passed (the card's grey badges). */
+export const pendingVettingChecks = (passed: Iterable<CheckKind>) => {
+  const done = new Set(passed);
+  return vettingCheckKinds.filter((kind) => !done.has(kind));
+};
+
+/** A vetting step in a sentence ('manca il casellario giudiziale'). */
+export const vettingCheckNames: Record<(typeof vettingCheckKinds)[number], string> = {
+  'identity-document': 'il documento d’identità',
+  references: 'le referenze',
+  'agency-interview': 'il colloquio con Equilibrio',
+  'criminal-record': 'il casellario giudiziale',
+};
+
 const istatCodeSchema = z.string().regex(/^\d{6}$/, 'Comune non valido');
 
 /**

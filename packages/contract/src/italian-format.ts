@@ -97,6 +97,10 @@ export function withDayArticle(
   return `${forms[form]}${date}`;
 }
 
+/** Items as Italian lists them: 'a', 'a e b', 'a, b e c'. */
+export const italianList = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`;
+
 /** The text with its first letter upper case ('dall’1 dic' → 'Dall’1 dic'). */
 export const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 

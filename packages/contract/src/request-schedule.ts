@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type DayCode, dayCodes, dayLabels, type HourCode, hourCodes, hourLabels } from './enums';
-import { withDayArticle } from './italian-format';
+import { italianList, withDayArticle } from './italian-format';
 import { fieldIssue, isoDateSchema } from './validation';
 
 /** How often the service is needed: every week, or now and then. */
@@ -89,9 +89,6 @@ export function formatDuration(startIso: string, endIso: string) {
   const months = monthsBetween(startIso, endIso);
   return `${months} ${months === 1 ? 'mese' : 'mesi'}`;
 }
-
-const italianList = (items: string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`;
 
 /** The whole section on one line: 'dal 2026-12-01 · Lunedì, Venerdì · mattina · Continuativo'. */
 export function scheduleSummary(schedule: RequestSchedule, formatDate = (iso: string) => iso) {

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ButtonStyle } from '@/config/theme';
 import { buttonStyles } from '@/config/theme';
@@ -7,6 +7,8 @@ import { overlaysGeneration, overlaysMounted } from './overlays-ready';
 export type ConfirmOptions = {
   title: string;
   message: string;
+  /** A second paragraph under the question (what the family should know before answering). */
+  note?: string;
   confirmLabel?: string;
   cancelLabel?: string;
   confirmLook?: ButtonStyle;
@@ -28,6 +30,7 @@ let onScreen: { under: object } | null = null;
 export async function confirm({
   title,
   message,
+  note,
   confirmLabel = 'Si',
   cancelLabel = 'No',
   confirmLook = 'primary',
@@ -51,7 +54,14 @@ export async function confirm({
     modals.openConfirmModal({
       title,
       centered: true,
-      children: <Text size="sm">{message}</Text>,
+      children: note ? (
+        <Stack gap="xs">
+          <Text size="sm">{message}</Text>
+          <Text size="sm">{note}</Text>
+        </Stack>
+      ) : (
+        <Text size="sm">{message}</Text>
+      ),
       labels: { confirm: confirmLabel, cancel: cancelLabel },
       confirmProps: buttonStyles[confirmLook],
       cancelProps: buttonStyles['dark-outline'],

@@ -1,3 +1,5 @@
+import { italianList } from '@equilibrio/contract/italian-format';
+
 /** The Italian texts of the request screens (spec §8 verbatim where the spec gives them). */
 export const requestMessages = {
   homeLoadError: 'Errore durante il caricamento delle richieste. Riprovare più tardi',
@@ -63,6 +65,12 @@ export const requestModals = {
     title: 'Accetta caregiver',
     message: (name: string, paid: boolean) =>
       `Vuoi accettare il profilo di ${name} per la tua richiesta? Il caregiver resterà riservato per te per 24 ore, il tempo di ${paid ? 'confermare la scelta: non ti addebiteremo nulla di nuovo' : 'completare il pagamento'}.`,
+    /**
+     * The vetting steps not done yet, said before the family commits (the card's grey badges).
+     * Nothing waits for them in the workflow, so it promises no date: it points to the tutor.
+     */
+    pendingChecks: (name: string, pending: readonly string[]) =>
+      `Equilibrio non ha ancora completato tutte le verifiche su ${name}: ${pending.length === 1 ? 'manca' : 'mancano'} ${italianList(pending)}. Se vuoi saperne di più prima di accettare, chiedi al tuo family tutor.`,
     confirm: 'Accetta',
     cancel: 'No',
   },

@@ -1,5 +1,5 @@
 import { formatAvailability } from '@equilibrio/contract/caregiver-matching';
-import { checkPendingLabels, vettingCheckKinds } from '@equilibrio/contract/caregiver-profile';
+import { checkPendingLabels, pendingVettingChecks } from '@equilibrio/contract/caregiver-profile';
 import type { CaregiverRecord } from '@equilibrio/contract/caregivers';
 import { languageLabels } from '@equilibrio/contract/enums';
 import { formatItalianNumber } from '@equilibrio/contract/italian-format';
@@ -100,8 +100,7 @@ export function CaregiverProfileDetails({ record }: { record: CaregiverRecord })
  * comparing two cards must not have to notice that a badge is missing).
  */
 function CheckBadges({ badges }: { badges: CaregiverRecord['badges'] }) {
-  const passed = new Set(badges.map((badge) => badge.kind));
-  const pending = vettingCheckKinds.filter((kind) => !passed.has(kind));
+  const pending = pendingVettingChecks(badges.map((badge) => badge.kind));
   return (
     <Group gap={6} role="group" aria-label="Verifiche di Equilibrio">
       {badges.map((badge) => (

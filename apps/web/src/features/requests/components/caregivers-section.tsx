@@ -1,3 +1,4 @@
+import { pendingVettingChecks, vettingCheckNames } from '@equilibrio/contract/caregiver-profile';
 import type { CaregiverRecord } from '@equilibrio/contract/caregivers';
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -89,9 +90,17 @@ export function CaregiversSection({ requestId, status, page, paid }: Props) {
   const onAccept = async (record: CaregiverRecord) => {
     const profile = caregiverProfile(record);
     const name = profile ? `${profile.info.name} ${profile.info.surname}` : 'questo caregiver';
+    const pending = pendingVettingChecks(record.badges.map((badge) => badge.kind));
     const yes = await confirm({
       title: requestModals.acceptCaregiver.title,
       message: requestModals.acceptCaregiver.message(name, paid),
+      note:
+        pending.length > 0
+          ? requestModals.acceptCaregiver.pendingChecks(
+              name,
+              pending.map((kind) => vettingCheckNames[kind]),
+            )
+          : undefined,
       confirmLabel: requestModals.acceptCaregiver.confirm,
       cancelLabel: requestModals.acceptCaregiver.cancel,
     });

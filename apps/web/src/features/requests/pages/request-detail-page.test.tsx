@@ -92,6 +92,12 @@ describe('request detail page', () => {
     await userEvent.click(accept());
     const dialog = await screen.findByRole('dialog', { name: 'Accetta caregiver' });
     expect(dialog).toHaveTextContent('Martina Rossi');
+    // The grey badges, said before the family commits.
+    expect(
+      within(dialog).getByText(
+        'Equilibrio non ha ancora completato tutte le verifiche su Martina Rossi: mancano le referenze e il casellario giudiziale. Se vuoi saperne di più prima di accettare, chiedi al tuo family tutor.',
+      ),
+    ).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accetta' }));
     await waitFor(() =>
       expect(reloadWithToast).toHaveBeenCalledWith(
@@ -204,6 +210,43 @@ describe('request detail page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Accetta caregiver' });
     expect(dialog).toHaveTextContent('non ti addebiteremo nulla di nuovo');
     expect(dialog).not.toHaveTextContent('pagamento');
+  });
+
+  it('names the one vetting step still missing in the accept modal, and none once all are done', async () => {
+    const passed = (kinds: string[]) =>
+      kinds.map((kind) => ({ kind, label: kind })) as ReturnType<typeof makeCaregiver>['badges'];
+    mockApi({
+      'GET /v2/requests/10': () => ({ body: requestIn('INVIATO CV') }),
+      'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+      'GET /v1/caregiver-selection/request/10/phase/SELECTED': () => ({
+        body: [
+          makeCaregiver('Martina Rossi', {
+            badges: passed(['identity-document', 'references', 'agency-interview']),
+          }),
+          makeCaregiver('Luca Marino', {
+            badges: passed([
+              'identity-document',
+              'references',
+              'agency-interview',
+              'criminal-record',
+            ]),
+          }),
+        ],
+      }),
+    });
+    renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Accetta Martina Rossi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accetta caregiver' });
+    expect(dialog).toHaveTextContent(
+      'Equilibrio non ha ancora completato tutte le verifiche su Martina Rossi: manca il casellario giudiziale.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Accetta Luca Marino' }));
+    const second = await screen.findByRole('dialog', { name: 'Accetta caregiver' });
+    expect(second).toHaveTextContent('Vuoi accettare il profilo di Luca Marino');
+    expect(second).not.toHaveTextContent('verifiche');
   });
 
   it('paid before, in DA PAGARE: the hold asks to confirm, with no new charge', async () => {
