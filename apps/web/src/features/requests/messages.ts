@@ -14,6 +14,15 @@ export const requestMessages = {
   paymentError: "Errore durante l'avvio del pagamento, riprovare più tardi.",
   paymentSuccess: 'Pagamento effettuato con successo!',
   paymentFailed: 'Pagamento fallito',
+  // Ours: back from a checkout, what the request itself says when the checkout's word is not it.
+  paymentAlreadyPaidTitle: 'Richiesta già pagata',
+  paymentAlreadyPaid: (requestId: number) =>
+    `Il pagamento della richiesta #${requestId} risulta già effettuato: non devi pagare di nuovo. Trovi lo stato aggiornato nella pagina della richiesta.`,
+  paymentUnknownTitle: 'Esito del pagamento',
+  paymentNotAwaited: (requestId: number) =>
+    `La richiesta #${requestId} non è in attesa di un pagamento: trovi lo stato aggiornato nella pagina della richiesta.`,
+  paymentUnverified: (requestId: number) =>
+    `Non riusciamo a verificare ora il pagamento della richiesta #${requestId}: tra qualche minuto trovi l’esito nella pagina della richiesta.`,
   paymentDoneTitle: 'Pagamento ricevuto',
   paymentDoneDetail: (requestId: number) =>
     `Abbiamo ricevuto il pagamento della richiesta #${requestId}: il caregiver che hai scelto è confermato. Il tuo family tutor ti contatterà per fissare il colloquio.`,

@@ -4,11 +4,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInAs } from '@/testing/fake-auth';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
-import { makeQuotedRequest, serviceSummary } from '../testing/fixtures';
+import { makeQuotedRequest, makeRequest, serviceSummary } from '../testing/fixtures';
 import { PaymentResultModal } from './payment-result-modal';
 import { StatusActionButton } from './status-action-button';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
+
+/** Request 4 as the family reads it after the checkout. */
+const request4 = (fields: Parameters<typeof makeRequest>[0] = {}) => ({
+  'GET /v2/requests/4': () => ({ body: makeRequest({ id: 4, status: 'DA PAGARE', ...fields }) }),
+});
 
 function spyOnNavigation() {
   const assign = vi.fn();
@@ -56,6 +61,7 @@ describe('paying a request', () => {
   it('after a failed payment, "Riprova il pagamento" opens a new checkout', async () => {
     const assign = spyOnNavigation();
     const calls = mockApi({
+      ...request4(),
       'POST /v1/payments/user-request-payment': () => ({
         body: { checkoutURL: 'http://localhost/checkout/sandbox/nuovo' },
       }),
@@ -75,6 +81,7 @@ describe('paying a request', () => {
   it('says why a retry cannot start', async () => {
     spyOnNavigation();
     mockApi({
+      ...request4(),
       'POST /v1/payments/user-request-payment': () => ({
         status: 409,
         body: {
@@ -103,7 +110,7 @@ describe('the payment outcome after a success', () => {
   beforeEach(() => signInAs());
 
   it('has no retry', async () => {
-    mockApi({});
+    mockApi(request4());
     renderRoute([{ path: '/dashboard/home', element: <PaymentResultModal /> }], {
       path: '/dashboard/home?payment=4&redirect_status=succeeded',
     });
@@ -114,7 +121,7 @@ describe('the payment outcome after a success', () => {
   });
 
   it('says nothing was charged when a new choice was confirmed on a request paid before', async () => {
-    mockApi({});
+    mockApi(request4({ status: 'PAGATO', paidAt: '2026-11-25T10:00:00.000Z' }));
     renderRoute([{ path: '/dashboard/home', element: <PaymentResultModal /> }], {
       path: '/dashboard/home?payment=4&redirect_status=succeeded&paid_before=1',
     });
@@ -123,5 +130,48 @@ describe('the payment outcome after a success', () => {
     });
     expect(dialog).toHaveTextContent('non ti abbiamo addebitato nulla');
     expect(dialog).not.toHaveTextContent('Abbiamo ricevuto il pagamento');
+  });
+});
+
+describe('the payment outcome, as the request says', () => {
+  beforeEach(() => signInAs());
+
+  it('opens no success for a request that is not the family’s, and clears the address', async () => {
+    mockApi({
+      'GET /v2/requests/999': () => ({
+        status: 404,
+        body: { error: { code: 'NOT_FOUND', message: 'Richiesta non trovata' } },
+      }),
+    });
+    const { router } = renderRoute([{ path: '/dashboard/home', element: <PaymentResultModal /> }], {
+      path: '/dashboard/home?payment=999&redirect_status=succeeded',
+    });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText(/Pagamento effettuato con successo/)).toBeNull();
+  });
+
+  it('says a request already paid is paid, never «fallito» with a retry', async () => {
+    const calls = mockApi(request4({ status: 'PAGATO', paidAt: '2026-11-25T10:00:00.000Z' }));
+    renderRoute([{ path: '/dashboard/home', element: <PaymentResultModal /> }], {
+      path: '/dashboard/home?payment=4&redirect_status=failed',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Richiesta già pagata' });
+    expect(dialog).toHaveTextContent(
+      'Il pagamento della richiesta #4 risulta già effettuato: non devi pagare di nuovo.',
+    );
+    expect(screen.queryByText('Pagamento fallito')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Riprova il pagamento' })).toBeNull();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('claims no payment for a request of the family that waits for none', async () => {
+    mockApi(request4({ status: 'NUOVA' }));
+    renderRoute([{ path: '/dashboard/home', element: <PaymentResultModal /> }], {
+      path: '/dashboard/home?payment=4&redirect_status=succeeded',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Esito del pagamento' });
+    expect(dialog).toHaveTextContent('La richiesta #4 non è in attesa di un pagamento');
+    expect(screen.queryByText(/Pagamento effettuato con successo/)).toBeNull();
   });
 });

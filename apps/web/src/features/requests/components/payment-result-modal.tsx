@@ -1,30 +1,80 @@
 import { PAID_BEFORE_PARAM } from '@equilibrio/contract/payments';
+import { toRequestStatus } from '@equilibrio/contract/status-display';
 import { Modal, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { IconCircleCheck, IconCircleX, IconInfoCircle } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppButton } from '@/components/app-button';
+import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
+import { getRequestQueryOptions } from '../api/get-request';
 import { requestsKey } from '../api/get-requests';
+import type { ClientRequest } from '../api/request-schemas';
 import { useStartPayment } from '../api/start-payment';
 import { requestMessages } from '../messages';
 
 /**
+ * What the modal says, from the address and the request as the family reads it now (the address
+ * alone is anyone's to type): 'succeeded' and 'failed' as the checkout said, while the request
+ * waits for its payment (or, for a success, is paid); 'paid' when a failure is reported for a
+ * request already paid; 'unknown' when the request cannot be read now, or waits for no payment.
+ */
+type PaymentOutcome = 'succeeded' | 'failed' | 'paid' | 'unknown';
+
+function paymentOutcome(
+  request: Pick<ClientRequest, 'status' | 'paidAt'>,
+  reported: 'succeeded' | 'failed',
+): PaymentOutcome {
+  const awaiting = toRequestStatus(request.status) === 'DA PAGARE';
+  const paid = !awaiting && Boolean(request.paidAt);
+  if (paid) return reported === 'succeeded' ? 'succeeded' : 'paid';
+  return awaiting ? reported : 'unknown';
+}
+
+/**
  * Home after the checkout (spec §2): `?payment={id}&redirect_status=succeeded|…` opens a modal
- * with the outcome; 'Torna alla dashboard' closes it and clears the address. After a failure,
- * 'Riprova il pagamento' opens a new checkout for the request. `onPaid`: the modal was closed
- * after a payment (the page keeps a confirmation that stays).
+ * with the outcome, once the request has been read: a request that is not the family's (or does
+ * not exist) opens nothing, one already paid is never said 'fallito'. 'Torna alla dashboard'
+ * closes it and clears the address. After a failure, 'Riprova il pagamento' opens a new checkout
+ * for the request. `onPaid`: the modal was closed after a payment (the page keeps a confirmation
+ * that stays).
  */
 export function PaymentResultModal({ onPaid }: { onPaid?: (requestId: number) => void } = {}) {
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   const { uid } = useCurrentUser();
   const requestId = params.get('payment');
-  const opened = requestId !== null && /^\d+$/.test(requestId);
-  const succeeded = params.get('redirect_status') === 'succeeded';
+  const asked = requestId !== null && /^\d+$/.test(requestId);
+  const request = useQuery({
+    ...getRequestQueryOptions(uid, Number(requestId)),
+    enabled: asked,
+    // What the server says now, not what was read before the checkout.
+    staleTime: 0,
+  });
+  const notFound =
+    request.error instanceof ApiError &&
+    (request.error.status === 404 || request.error.status === 403);
+  const outcome: PaymentOutcome | null = !asked
+    ? null
+    : request.data
+      ? paymentOutcome(
+          request.data,
+          params.get('redirect_status') === 'succeeded' ? 'succeeded' : 'failed',
+        )
+      : request.isError && !notFound
+        ? 'unknown'
+        : null;
+  const succeeded = outcome === 'succeeded';
   /** A new choice on a request paid before: confirmed with no new charge. */
-  const paidBefore = succeeded && params.get(PAID_BEFORE_PARAM) === '1';
+  const paidBefore =
+    succeeded && params.get(PAID_BEFORE_PARAM) === '1' && Boolean(request.data?.paidAt);
   const retry = useStartPayment();
+
+  // Not the family's request (or none): nothing to say, and nothing left in the address.
+  useEffect(() => {
+    if (asked && notFound) setParams({}, { replace: true });
+  }, [asked, notFound, setParams]);
 
   const close = () => {
     if (succeeded && requestId) onPaid?.(Number(requestId));
@@ -32,34 +82,54 @@ export function PaymentResultModal({ onPaid }: { onPaid?: (requestId: number) =>
     void queryClient.invalidateQueries({ queryKey: requestsKey(uid) });
   };
 
-  const title = succeeded ? requestMessages.paymentSuccess : requestMessages.paymentFailed;
+  const title =
+    outcome === 'succeeded'
+      ? requestMessages.paymentSuccess
+      : outcome === 'failed'
+        ? requestMessages.paymentFailed
+        : outcome === 'paid'
+          ? requestMessages.paymentAlreadyPaidTitle
+          : requestMessages.paymentUnknownTitle;
+  const id = Number(requestId);
   return (
-    <Modal opened={opened} onClose={close} centered withCloseButton={false} title={title}>
+    <Modal opened={outcome !== null} onClose={close} centered withCloseButton={false} title={title}>
       <Stack align="center" gap="md" ta="center">
         <ThemeIcon
           size={64}
           radius="xl"
           variant="light"
-          color={succeeded ? 'green' : 'danger'}
+          color={outcome === 'failed' ? 'danger' : outcome === 'unknown' ? 'primary' : 'green'}
           aria-hidden
         >
-          {succeeded ? <IconCircleCheck size={40} /> : <IconCircleX size={40} />}
+          {outcome === 'failed' ? (
+            <IconCircleX size={40} />
+          ) : outcome === 'unknown' ? (
+            <IconInfoCircle size={40} />
+          ) : (
+            <IconCircleCheck size={40} />
+          )}
         </ThemeIcon>
         <Text>
-          {paidBefore
-            ? `Hai confermato la tua scelta per la richiesta #${requestId}: non ti abbiamo addebitato nulla, vale il pagamento che hai già effettuato. Il family tutor ti contatterà per fissare il colloquio con il caregiver.`
-            : succeeded
-              ? `Abbiamo ricevuto il pagamento della richiesta #${requestId}. Il family tutor ti contatterà per fissare il colloquio con il caregiver.`
-              : `Il pagamento della richiesta #${requestId} non è andato a buon fine: non ti è stato addebitato nulla. Puoi riprovare ora o contattare l’assistenza.`}
+          {outcome === 'paid'
+            ? requestMessages.paymentAlreadyPaid(id)
+            : outcome === 'unknown'
+              ? request.isError
+                ? requestMessages.paymentUnverified(id)
+                : requestMessages.paymentNotAwaited(id)
+              : paidBefore
+                ? `Hai confermato la tua scelta per la richiesta #${id}: non ti abbiamo addebitato nulla, vale il pagamento che hai già effettuato. Il family tutor ti contatterà per fissare il colloquio con il caregiver.`
+                : succeeded
+                  ? `Abbiamo ricevuto il pagamento della richiesta #${id}. Il family tutor ti contatterà per fissare il colloquio con il caregiver.`
+                  : `Il pagamento della richiesta #${id} non è andato a buon fine: non ti è stato addebitato nulla. Puoi riprovare ora o contattare l’assistenza.`}
         </Text>
-        {succeeded ? null : (
+        {outcome === 'failed' ? (
           <>
             <AppButton
               look="secondary"
               fullWidth
               // Stays loading after success: the browser is on its way to the new checkout.
               loading={retry.isPending || retry.isSuccess}
-              onClick={() => retry.mutate(Number(requestId))}
+              onClick={() => retry.mutate(id)}
             >
               Riprova il pagamento
             </AppButton>
@@ -69,8 +139,12 @@ export function PaymentResultModal({ onPaid }: { onPaid?: (requestId: number) =>
               </Text>
             ) : null}
           </>
-        )}
-        <AppButton onClick={close} fullWidth look={succeeded ? undefined : 'dark-outline'}>
+        ) : null}
+        <AppButton
+          onClick={close}
+          fullWidth
+          look={outcome === 'failed' ? 'dark-outline' : undefined}
+        >
           Torna alla dashboard
         </AppButton>
       </Stack>

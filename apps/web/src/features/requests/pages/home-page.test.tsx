@@ -9,6 +9,12 @@ import { HomePage } from './home-page';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 
+/** Home with no active request, and request 4 waiting for its payment (read by the modal). */
+const awaitingPayment = {
+  'GET /v2/requests/user-1/requests': () => ({ body: makePage([]) }),
+  'GET /v2/requests/4': () => ({ body: makeRequest({ id: 4, status: 'DA PAGARE' }) }),
+};
+
 const renderHome = (path = '/dashboard/home') =>
   renderRoute([{ path: '/dashboard/home', element: <HomePage /> }], { path });
 
@@ -242,7 +248,7 @@ describe('home page', () => {
     ['succeeded', 'Pagamento effettuato con successo!'],
     ['failed', 'Pagamento fallito'],
   ])('opens the payment outcome for redirect_status=%s', async (status, title) => {
-    mockApi({ 'GET /v2/requests/user-1/requests': () => ({ body: makePage([]) }) });
+    mockApi(awaitingPayment);
     const { router } = renderHome(`/dashboard/home?payment=4&redirect_status=${status}`);
     const dialog = await screen.findByRole('dialog', { name: title });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Torna alla dashboard' }));
@@ -251,7 +257,7 @@ describe('home page', () => {
   });
 
   it('keeps a confirmation of the payment on Home once the outcome modal is closed', async () => {
-    mockApi({ 'GET /v2/requests/user-1/requests': () => ({ body: makePage([]) }) });
+    mockApi(awaitingPayment);
     renderHome('/dashboard/home?payment=4&redirect_status=succeeded');
     const dialog = await screen.findByRole('dialog', {
       name: 'Pagamento effettuato con successo!',
@@ -266,7 +272,7 @@ describe('home page', () => {
   });
 
   it('after a failed payment, Home keeps no payment confirmation', async () => {
-    mockApi({ 'GET /v2/requests/user-1/requests': () => ({ body: makePage([]) }) });
+    mockApi(awaitingPayment);
     renderHome('/dashboard/home?payment=4&redirect_status=failed');
     const dialog = await screen.findByRole('dialog', { name: 'Pagamento fallito' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Torna alla dashboard' }));
