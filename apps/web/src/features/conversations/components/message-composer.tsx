@@ -6,7 +6,8 @@ import {
 import { ASSISTANCE_MESSAGE_MAX } from '@equilibrio/contract/workflow';
 import { CloseButton, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { AppButton } from '@/components/app-button';
 import { FormError } from '@/components/form/form-error';
 import { TextareaField } from '@/components/form/textarea-field';
@@ -43,6 +44,14 @@ export function MessageComposer({
   const form = useSchemaForm(threadMessageInputSchema, { defaultValues: { message: '' } });
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  /** A send under way: a second tap (a double tap on a phone) sends nothing more. */
+  const inFlight = useRef(false);
+  /** The box was emptied by a send, and nothing typed since: a tap on 'Invia' is not an error. */
+  const [emptiedBySend, setEmptiedBySend] = useState(false);
+  const text = useWatch({ control: form.control, name: 'message' });
+  useEffect(() => {
+    if (text) setEmptiedBySend(false);
+  }, [text]);
 
   const choose = (chosen: File | null) => {
     const problem = chosen ? fileProblem(chosen) : null;
@@ -62,12 +71,22 @@ export function MessageComposer({
       throw error;
     }
     form.reset({ message: '' });
+    setEmptiedBySend(true);
     setFile(null);
     setFileError(null);
   });
 
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current || (emptiedBySend && !form.getValues('message').trim())) return;
+    inFlight.current = true;
+    void submit(event).finally(() => {
+      inFlight.current = false;
+    });
+  };
+
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <UnsavedChangesGuard
         when={(form.formState.isDirty || file !== null) && !form.formState.isSubmitting}
       />

@@ -93,6 +93,43 @@ describe('the request page’s conversation with the family tutor', () => {
     expect(screen.getByRole('textbox', { name: 'Messaggio' })).toHaveValue('');
   });
 
+  it('sends once on a double tap, and an emptied box says nothing of an empty message', async () => {
+    let answer: () => void = () => {};
+    const calls = mockApi({
+      'GET /v2/requests/7/messages': { body: thread([]) },
+      'POST /v2/requests/7/messages': () =>
+        new Promise((resolve) => {
+          answer = () =>
+            resolve({
+              status: 201,
+              body: thread([{ ...familyMessage, message: 'Grazie!', readAt: null }]),
+            });
+        }),
+    });
+    renderRoute(<RequestConversation requestId={7} />);
+    const box = await screen.findByRole('textbox', { name: 'Messaggio' });
+    await userEvent.type(box, 'Grazie!');
+    const send = screen.getByRole('button', { name: 'Invia' });
+    await userEvent.dblClick(send);
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    // While it goes, 'Invia' takes no second tap.
+    await userEvent.click(send);
+    answer();
+    expect(await screen.findByText('Messaggio inviato.')).toBeInTheDocument();
+    expect(box).toHaveValue('');
+    // A tap that lands on the box the send emptied.
+    await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(screen.queryByText('Scrivi un messaggio prima di inviarlo.')).toBeNull();
+
+    // Written and wiped by the family: the box says what it needs.
+    await userEvent.type(box, 'a');
+    await userEvent.clear(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
+    expect(await screen.findByText('Scrivi un messaggio prima di inviarlo.')).toBeVisible();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
   it('asks before leaving the page with a message half written, and not once it is sent', async () => {
     mockApi({
       'GET /v2/requests/7/messages': { body: thread([]) },
