@@ -64,14 +64,14 @@ export function formatFromNow(value: string | Date, now: Date = pageNow()) {
 }
 
 /**
- * What people type in a date field: '15/03/2030', '15-3-2030', '15.03.30' or '2030-03-15'.
- * Answers 'yyyy-mm-dd', or null for anything that is not a real day.
+ * The day, month and year of what people type in a date field ('15/03/2030', '15-3-2030',
+ * '15.03.30', '2030-03-15'), whether or not that day exists; null for text of another shape.
  */
-export function parseItalianDate(input: string): string | null {
+export function italianDateParts(input: string): { y: number; m: number; d: number } | null {
   const text = input.trim();
   const iso = text.match(/^(\d{4})-(\d{1,2})-(\d{1,2})$/);
   const local = text.match(/^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/);
-  const parts = iso
+  return iso
     ? { y: Number(iso[1]), m: Number(iso[2]), d: Number(iso[3]) }
     : local
       ? {
@@ -80,6 +80,14 @@ export function parseItalianDate(input: string): string | null {
           d: Number(local[1]),
         }
       : null;
+}
+
+/**
+ * What people type in a date field (`italianDateParts`). Answers 'yyyy-mm-dd', or null for
+ * anything that is not a real day.
+ */
+export function parseItalianDate(input: string): string | null {
+  const parts = italianDateParts(input);
   if (!parts) return null;
   const value = `${String(parts.y).padStart(4, '0')}-${String(parts.m).padStart(2, '0')}-${String(parts.d).padStart(2, '0')}`;
   const check = new Date(`${value}T12:00:00Z`);

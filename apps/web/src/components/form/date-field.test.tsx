@@ -20,23 +20,53 @@ function Form({ onValue }: { onValue: (value: string | null) => void }) {
 }
 
 describe('a date field', () => {
-  it('says when a typed day does not exist, instead of emptying the field in silence', async () => {
+  it('says when a typed day does not exist, keeping what was typed to correct it', async () => {
     let value: string | null = 'unset';
     renderRoute(<Form onValue={(v) => (value = v)} />);
     const input = screen.getByRole('textbox', { name: 'Data di nascita' });
     await userEvent.type(input, '31/02/1990');
     await userEvent.click(screen.getByRole('button', { name: 'Altro' }));
     expect(
-      await screen.findByText('«31/02/1990» non è una data valida: scrivila come gg/mm/aaaa'),
+      await screen.findByText('Il 31/02/1990 non esiste: controlla giorno e mese'),
     ).toBeVisible();
+    expect(input).toHaveValue('31/02/1990');
     expect(value).toBeNull();
 
-    // A real day clears the message and is taken.
-    await userEvent.clear(input);
-    await userEvent.type(input, '28/02/1990');
+    // Corrected where it stands: a real day clears the message and is taken.
+    await userEvent.click(input);
+    await userEvent.keyboard(
+      '{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{Backspace}{Backspace}28',
+    );
+    expect(input).toHaveValue('28/02/1990');
     await userEvent.click(screen.getByRole('button', { name: 'Altro' }));
-    expect(screen.queryByText(/non è una data valida/)).toBeNull();
+    expect(screen.queryByText(/non esiste/)).toBeNull();
     expect(value).toBe('1990-02-28');
+
+    // Text that is no date at all is told the shape.
+    await userEvent.clear(input);
+    await userEvent.type(input, 'domani');
+    await userEvent.click(screen.getByRole('button', { name: 'Altro' }));
+    expect(
+      await screen.findByText('«domani» non è una data valida: scrivila come gg/mm/aaaa'),
+    ).toBeVisible();
+    expect(input).toHaveValue('domani');
+  });
+
+  it('holds no date behind a refused text that replaced a valid one', async () => {
+    let value: string | null = 'unset';
+    renderRoute(<Form onValue={(v) => (value = v)} />);
+    const input = screen.getByRole('textbox', { name: 'Data di nascita' });
+    await userEvent.type(input, '11/08/1990');
+    await userEvent.click(screen.getByRole('button', { name: 'Altro' }));
+    expect(value).toBe('1990-08-11');
+    await userEvent.clear(input);
+    await userEvent.type(input, '31/11/1990');
+    await userEvent.click(screen.getByRole('button', { name: 'Altro' }));
+    expect(
+      await screen.findByText('Il 31/11/1990 non esiste: controlla giorno e mese'),
+    ).toBeVisible();
+    expect(input).toHaveValue('31/11/1990');
+    expect(value).toBeNull();
   });
 
   it('keeps its calendar closed when a refused submit brings it into focus, so its message shows', async () => {
@@ -83,6 +113,8 @@ describe('a date field', () => {
     await userEvent.type(input, '01/01/2020');
     await userEvent.click(screen.getByRole('button', { name: 'Altro' }));
     expect(await screen.findByText('Scegli una data dal 01/03/2030 in poi')).toBeVisible();
+    // Kept, to be corrected.
+    expect(input).toHaveValue('01/01/2020');
     await userEvent.clear(input);
     await userEvent.type(input, '15/01/2031');
     await userEvent.click(screen.getByRole('button', { name: 'Altro' }));

@@ -1,6 +1,7 @@
+import { capitalised, withDayArticle } from '@equilibrio/contract/italian-format';
 import { DateInput, type DateInputProps } from '@mantine/dates';
-import { type FocusEvent, useCallback, useEffect, useState } from 'react';
-import { italianDay, parseItalianDate } from '@/lib/format-datetime';
+import { type FocusEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { italianDateParts, italianDay, parseItalianDate } from '@/lib/format-datetime';
 import {
   type BoundInput,
   boundField,
@@ -11,9 +12,18 @@ import {
 
 type Props = Omit<DateInputProps, Unbound> & { empty?: EmptyValue };
 
-/** The message for a typed day that does not exist ('31/02/1990', '32/13/2020'). */
-export const impossibleDateMessage = (typed: string) =>
-  `«${typed}» non è una data valida: scrivila come gg/mm/aaaa`;
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The message for a typed text that is no day: written gg/mm/aaaa but not in the calendar
+ * ('31/02/1990', '32/13/2020': that day does not exist), or not a date at all ('domani').
+ */
+export function impossibleDateMessage(typed: string) {
+  const parts = italianDateParts(typed);
+  if (!parts) return `«${typed}» non è una data valida: scrivila come gg/mm/aaaa`;
+  const day = `${two(parts.d)}/${two(parts.m)}/${String(parts.y).padStart(4, '0')}`;
+  return `${capitalised(withDayArticle('il', day))} non esiste: controlla giorno e mese`;
+}
 
 /** 'YYYY-MM-DD' as the field shows it. */
 const shown = (isoDay: string) => isoDay.split('-').reverse().join('/');
@@ -35,9 +45,21 @@ export function outOfRangeMessage(
 ) {
   const min = isoOf(minDate);
   const max = isoOf(maxDate);
-  if (min && isoDay < min) return `Scegli una data dal ${shown(min)} in poi`;
-  if (max && isoDay > max) return `Scegli una data entro il ${shown(max)}`;
+  if (min && isoDay < min) return `Scegli una data ${withDayArticle('da', shown(min))} in poi`;
+  if (max && isoDay > max) return `Scegli una data ${withDayArticle('entro', shown(max))}`;
   return null;
+}
+
+/** Why a typed text is refused (no day, or one out of range); null when it is taken. */
+function typedProblem(
+  typed: string,
+  minDate: DateInputProps['minDate'],
+  maxDate: DateInputProps['maxDate'],
+) {
+  const text = typed.trim();
+  if (!text) return null;
+  const day = parseItalianDate(text);
+  return day ? outOfRangeMessage(day, minDate, maxDate) : impossibleDateMessage(text);
 }
 
 /**
@@ -58,8 +80,9 @@ export function useCalendarTakesEscape(popoverProps: DateInputProps['popoverProp
 }
 
 /**
- * The input of a DateField. A typed text that is no real day is not dropped in silence: the
- * input goes back to the last valid date (or empty) and says why, until the next change.
+ * The input of a DateField. A typed text that is no real day, or one out of range, is not dropped
+ * in silence: it stays in the input to be corrected, the field holds no date meanwhile (nothing
+ * hidden is saved), and the input says why until the next change.
  */
 function ItalianDateInput({
   field,
@@ -70,6 +93,11 @@ function ItalianDateInput({
   ...props
 }: BoundInput & Props) {
   const [typedWrong, setTypedWrong] = useState<string | null>(null);
+  /** The input's text as typed (the DateInput keeps it when it is refused: no fix on blur). */
+  const [typed, setTyped] = useState('');
+  const keepTyped = typedProblem(typed, props.minDate, props.maxDate) !== null;
+  /** The field emptied here for a refused text: not a new value from elsewhere. */
+  const emptiedHere = useRef(false);
   /**
    * Focused by the form (a refused submit goes to the first wrong field): the calendar stays
    * closed, or it covered the field's message. A click or a key opens it as usual.
@@ -95,30 +123,40 @@ function ItalianDateInput({
   // The input shows the last valid date again (what a save keeps); a new value from anywhere (a
   // reset, another day chosen) ends the message.
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows the field's value only
-  useEffect(() => setTypedWrong(null), [field.value]);
+  useEffect(() => {
+    if (emptiedHere.current) emptiedHere.current = false;
+    else setTypedWrong(null);
+  }, [field.value]);
   const bound = choiceInput(field, empty);
+  // While a refused text is shown, the DateInput keeps the day it had (a new one would replace
+  // the text with it): the field itself is empty.
+  const shownValue = useRef(bound.value);
+  if (!typedWrong) shownValue.current = bound.value;
   return (
     <DateInput
       {...bound}
+      value={typedWrong ? shownValue.current : bound.value}
       ref={ref}
       {...calendar}
       onClick={() => setQuiet(false)}
       onKeyDown={() => setQuiet(false)}
+      onInput={(event: FormEvent<HTMLInputElement>) => {
+        setTyped(event.currentTarget.value);
+        setTypedWrong(null);
+      }}
       onChange={(value) => {
         setTypedWrong(null);
         bound.onChange(value);
       }}
+      fixOnBlur={!keepTyped}
       onBlur={(event: FocusEvent<HTMLInputElement>) => {
         setQuiet(false);
-        const typed = event.currentTarget.value.trim();
-        const day = typed ? parseItalianDate(typed) : null;
-        setTypedWrong(
-          !typed
-            ? null
-            : !day
-              ? impossibleDateMessage(typed)
-              : outOfRangeMessage(day, props.minDate, props.maxDate),
-        );
+        const problem = typedProblem(event.currentTarget.value, props.minDate, props.maxDate);
+        setTypedWrong(problem);
+        if (problem && field.value) {
+          emptiedHere.current = true;
+          bound.onChange(null);
+        }
         bound.onBlur();
         onBlur?.(event);
       }}
