@@ -7,6 +7,7 @@ import {
   MONTHS_SHORT,
   romeOffsetHours,
   romeParts,
+  toWord,
   withDayArticle,
 } from './italian-format';
 
@@ -133,5 +134,13 @@ describe('a day with its article', () => {
     expect(withDayArticle('da', date)).toBe(`da ${date}`);
     expect(withDayArticle('entro', date)).toBe(`entro ${date}`);
     expect(withDayArticle('il', date)).toBe(date);
+  });
+});
+
+describe('a or ad before a name', () => {
+  it('writes ad before an a, a otherwise', () => {
+    expect(toWord('Ancona')).toBe('ad Ancona');
+    expect(toWord('Torino')).toBe('a Torino');
+    expect(toWord('Enna')).toBe('a Enna');
   });
 });

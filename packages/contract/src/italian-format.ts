@@ -97,6 +97,12 @@ export function withDayArticle(
   return `${forms[form]}${date}`;
 }
 
+/**
+ * 'a' before a name or a place, 'ad' before one that starts with an a ('ad Anna', 'ad Ancona',
+ * 'a Torino'): the one home of the rule for words the text does not know in advance.
+ */
+export const toWord = (word: string) => `${/^[aàAÀ]/.test(word) ? 'ad' : 'a'} ${word}`;
+
 /** Items as Italian lists them: 'a', 'a e b', 'a, b e c'. */
 export const italianList = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`;

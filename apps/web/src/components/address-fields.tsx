@@ -1,3 +1,4 @@
+import { toWord } from '@equilibrio/contract/italian-format';
 import { addressFieldsSchema } from '@equilibrio/contract/people';
 import type { PlaceDetails } from '@equilibrio/contract/places';
 import { italianProvinceCodes, italianProvinces } from '@equilibrio/contract/provinces';
@@ -80,7 +81,7 @@ export function AddressFields<T extends FieldValues>({
       ? !cityCaps.caps.includes(cap)
       : false;
   const hint = foreignCap
-    ? `Il CAP ${cap} non corrisponde a ${city}: controllalo.`
+    ? `Il CAP ${cap} non corrisponde ${toWord(city ?? '')}: controllalo.`
     : capHint && capHint.city === city
       ? capHint.text
       : undefined;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   callAs,
@@ -147,10 +147,20 @@ describe('addresses API', () => {
     });
     expect((await list(user)).map((a) => a.id)).toEqual([home.id]);
 
+    // Two open requests: 'ad alcune', as Italian writes it.
+    const [second] = await app.ctx.db
+      .insert(requests)
+      .values({ customerUid: user.uid, businessLine: 'COLF', status: 'NUOVA', addressId: home.id })
+      .returning({ id: requests.id });
+    const both = await injectAs(app, user, 'DELETE', `/v1/user-address/${home.id}`);
+    expect(both.json().error.message).toBe(
+      `Non puoi eliminare questo indirizzo: è collegato ad alcune richieste in corso (#${open!.id}, #${second!.id}). Potrai eliminarlo quando le richieste saranno chiuse.`,
+    );
+
     await app.ctx.db
       .update(requests)
       .set({ status: "NON PIU' INTERESSATO" })
-      .where(eq(requests.id, open!.id));
+      .where(inArray(requests.id, [open!.id, second!.id]));
     expect((await injectAs(app, user, 'DELETE', `/v1/user-address/${home.id}`)).statusCode).toBe(
       204,
     );

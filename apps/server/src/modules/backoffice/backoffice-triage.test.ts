@@ -284,7 +284,7 @@ describe('back-office triage', () => {
     expect((await interview('PUT', at(72))).statusCode).toBe(200);
     const assign = (uid: string | null) =>
       injectAs(app, tutor, 'PUT', `/v1/backoffice/requests/${id}/assignee`, { tutorUid: uid });
-    await setUserName(app, colleague, 'Marco', 'Ferri');
+    await setUserName(app, colleague, 'Anna', 'Ferri');
     expect((await assign(tutor.uid)).statusCode).toBe(204);
     expect((await assign(tutor.uid)).statusCode).toBe(204); // no change: nothing more written
     expect((await assign(colleague.uid)).statusCode).toBe(204);
@@ -300,7 +300,7 @@ describe('back-office triage', () => {
       expect.stringMatching(
         /^Colloquio spostato (al |all’)\d+ \w+ \d{4}, \d\d:\d\d \(prima: \d+ \w+ \d{4}, \d\d:\d\d\)$/,
       ),
-      'Assegnata a Marco Ferri',
+      'Assegnata ad Anna Ferri',
       'Assegnazione tolta',
     ]);
     expect(activities.every((note) => note.author.uid === tutor.uid)).toBe(true);

@@ -4,6 +4,7 @@ import {
   type RequestNoteInput,
 } from '@equilibrio/contract/backoffice';
 import { callBackProblem } from '@equilibrio/contract/backoffice-moves';
+import { toWord } from '@equilibrio/contract/italian-format';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -144,5 +145,5 @@ async function assignmentActivity(
   if (tutorUid === byUid) return 'Presa in carico';
   const tutor = await findUserName(db, tutorUid);
   const name = tutor && ([tutor.name, tutor.surname].filter(Boolean).join(' ') || tutor.email);
-  return `Assegnata a ${name || 'un altro family tutor'}`;
+  return `Assegnata ${toWord(name || 'un altro family tutor')}`;
 }
