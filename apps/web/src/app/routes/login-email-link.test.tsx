@@ -108,13 +108,24 @@ describe('login page: sign-in by email link', () => {
     expect(
       screen.getAllByRole('button', { name: 'Ricevi un link di accesso via email' }),
     ).toHaveLength(1);
-    // The field may change meanwhile: the help names and uses the address that was refused.
-    await user.clear(screen.getByLabelText(/^Email/));
+    // The help follows the field: gone while it is empty (the page's own link is back), then
+    // naming and using the address typed there now.
+    const field = screen.getByLabelText(/^Email/);
+    await user.clear(field);
+    expect(screen.queryByRole('group', { name: /Non riesci ad accedere/ })).toBeNull();
+    expect(screen.queryByText(/Non riesci ad accedere/)).toBeNull();
+    expect(
+      screen.getAllByRole('button', { name: 'Ricevi un link di accesso via email' }),
+    ).toHaveLength(1);
+    await user.type(field, 'giulia.rossi@example.it');
+    const again = screen.getByRole('group', {
+      name: 'Non riesci ad accedere con giulia.rossi@example.it?',
+    });
     await user.click(
-      within(help).getByRole('button', { name: 'Ricevi un link di accesso via email' }),
+      within(again).getByRole('button', { name: 'Ricevi un link di accesso via email' }),
     );
     await waitFor(() =>
-      expect(sendSignInLink).toHaveBeenCalledWith('giulia@example.it', '/dashboard/home'),
+      expect(sendSignInLink).toHaveBeenCalledWith('giulia.rossi@example.it', '/dashboard/home'),
     );
     // Once a link is on its way, the refusal and its help have served.
     expect(await screen.findByText('Controlla la tua email')).toBeInTheDocument();
@@ -122,6 +133,7 @@ describe('login page: sign-in by email link', () => {
       screen.queryByText('Email o password non corrette. Controlla le credenziali e riprova.'),
     ).not.toBeInTheDocument();
     expect(help).not.toBeInTheDocument();
+    expect(again).not.toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 

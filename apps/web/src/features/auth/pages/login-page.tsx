@@ -1,7 +1,7 @@
 import { Alert, Anchor, Divider, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import type { Resolver } from 'react-hook-form';
+import { type Resolver, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { enterChecksAndSends } from '@/components/form/enter-keeps-form';
@@ -64,6 +64,12 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
     defaultValues: { email: '', password: '' },
   });
   const { isValid, isSubmitting } = form.formState;
+  /**
+   * After a refused sign-in, the help under the error follows the email field: it names the
+   * address there now, and goes while the field is empty.
+   */
+  const fieldEmail = (useWatch({ control: form.control, name: 'email' }) ?? '').trim();
+  const helpFor = error && refusedEmail && fieldEmail ? fieldEmail : null;
   // The address the sign-up found an account behind (after hydration: the drawn page has none).
   const location = useLocation();
   useEffect(() => {
@@ -127,9 +133,9 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
   };
 
   /** Spec §5/§8: the reset email needs a valid, non-empty email. */
-  const sendReset = (address?: string) =>
+  const sendReset = () =>
     once(async () => {
-      const email = address ?? (await typedEmail(loginTexts.resetNeedsEmail));
+      const email = await typedEmail(loginTexts.resetNeedsEmail);
       if (email === null) return;
       if (justSent('reset', email)) {
         toast.info(loginTexts.resetJustSent(email));
@@ -149,9 +155,9 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
     });
 
   /** A link that signs in without the password; it comes back to where signing in leads. */
-  const sendLink = (address?: string) =>
+  const sendLink = () =>
     once(async () => {
-      const email = address ?? (await typedEmail(emailLinkTexts.needsEmail));
+      const email = await typedEmail(emailLinkTexts.needsEmail);
       if (email === null) return;
       if (justSent('link', email)) {
         toast.info(emailLinkTexts.justSent(email));
@@ -229,22 +235,17 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
               </OutcomeNotice>
             ) : null}
             <FormError message={error} />
-            {error && refusedEmail ? (
-              <Stack
-                gap={8}
-                mt={-4}
-                aria-label={emailLinkTexts.failedHelp(refusedEmail)}
-                role="group"
-              >
+            {helpFor ? (
+              <Stack gap={8} mt={-4} aria-label={emailLinkTexts.failedHelp(helpFor)} role="group">
                 <Text size="sm" c="gray.7">
-                  {emailLinkTexts.failedHelp(refusedEmail)}
+                  {emailLinkTexts.failedHelp(helpFor)}
                 </Text>
                 <Group gap="xs">
                   <AppButton
                     type="button"
                     look="dark-outline"
                     size="xs"
-                    onClick={() => sendReset(refusedEmail)}
+                    onClick={() => sendReset()}
                     disabled={resetEmail.isPending}
                   >
                     {emailLinkTexts.resetPassword}
@@ -254,7 +255,7 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
                     look="dark-outline"
                     size="xs"
                     leftSection={<IconMail size={14} aria-hidden="true" />}
-                    onClick={() => sendLink(refusedEmail)}
+                    onClick={() => sendLink()}
                     loading={sendingLink}
                   >
                     {emailLinkTexts.send}
@@ -266,7 +267,7 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
               {loginTexts.submit}
             </AppButton>
             {/* After a refused sign-in the help above offers the link with the typed address. */}
-            {error && refusedEmail ? null : (
+            {helpFor ? null : (
               <>
                 <Divider label="oppure" labelPosition="center" color="gray.3" />
                 <AppButton
