@@ -204,7 +204,7 @@ export function RequestForm({
                 label="Indirizzo"
                 description={
                   field.value === null && keptAddress
-                    ? `Resta quello della richiesta, ${keptAddress}, finché non ne scegli uno salvato.`
+                    ? `Indirizzo attuale della richiesta: ${keptAddress}. Resta questo finché non ne scegli uno tra quelli salvati.`
                     : undefined
                 }
                 value={field.value}

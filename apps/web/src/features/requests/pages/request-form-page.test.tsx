@@ -336,7 +336,7 @@ describe('request form page', () => {
     const field = await screen.findByRole('combobox', { name: 'Indirizzo' });
     expect(field).toHaveValue('');
     expect(field).toHaveAccessibleDescription(
-      'Resta quello della richiesta, Via Po 18, 10123 Torino (TO), finché non ne scegli uno salvato.',
+      'Indirizzo attuale della richiesta: Via Po 18, 10123 Torino (TO). Resta questo finché non ne scegli uno tra quelli salvati.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Salva modifiche' }));
     await screen.findByRole('heading', { name: 'La richiesta' });
