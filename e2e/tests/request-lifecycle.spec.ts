@@ -249,8 +249,8 @@ test('the request pages at each status', async ({ page }) => {
 
   await test.step('SELEZIONE ATTIVA: the tutor is selecting', async () => {
     await quote('SELEZIONE ATTIVA');
-    // Spec §4: 'Preventivo accettato' in PREVENTIVO ACCETTATO; any other status is the default.
-    await expect(quoteCard.getByText('In attesa di conferma')).toBeVisible();
+    // Accepted before: the badge says so (never 'In attesa di conferma' over the waiting message).
+    await expect(quoteCard.getByText('Preventivo accettato', { exact: true })).toBeVisible();
     await expect(quoteCard.getByRole('status')).toContainText('sta selezionando i caregiver');
     // Under the message, what was accepted: the total and the day.
     await expect(quoteCard.getByRole('group', { name: 'Preventivo accettato' })).toContainText(
@@ -271,7 +271,7 @@ test('the request pages at each status', async ({ page }) => {
     await expect(page.getByRole('button', { name: /^Accetta / })).toHaveCount(3);
     await expect(page.getByRole('link', { name: /^\+39/ })).toHaveCount(0);
     await quote('INVIATO CV');
-    await expect(quoteCard.getByText('In attesa di conferma')).toBeVisible();
+    await expect(quoteCard.getByText('Preventivo accettato', { exact: true })).toBeVisible();
     await expect(caregivers).toHaveCount(3);
   });
 

@@ -26,8 +26,8 @@ type Props = {
 };
 
 /** The quote's badge (spec §4): see `quoteBadge` for the mapping. */
-export function QuoteBadge({ status, justAccepted }: { status: string; justAccepted: boolean }) {
-  const badge = quoteBadge(status, justAccepted);
+export function QuoteBadge({ status, accepted }: { status: string; accepted: boolean }) {
+  const badge = quoteBadge(status, accepted);
   return (
     <Badge
       color={badge.kind === 'success' ? 'green' : 'sun'}
@@ -89,7 +89,10 @@ export function QuoteCard({ request, justAccepted, accepting, onAccept, notice =
           <Title order={2} size="h3" id="quote-heading">
             Il tuo preventivo
           </Title>
-          <QuoteBadge status={request.status} justAccepted={justAccepted} />
+          <QuoteBadge
+            status={request.status}
+            accepted={justAccepted || Boolean(request.quoteAcceptedAt)}
+          />
         </Group>
         {waiting ? (
           <>

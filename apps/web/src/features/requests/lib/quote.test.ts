@@ -9,7 +9,8 @@ describe('the quote badge (spec §4 "Quote")', () => {
         status === 'PREVENTIVO ACCETTATO' ? 'Preventivo accettato' : 'In attesa di conferma';
       expect(quoteBadge(status, false).label, status).toBe(expected);
       expect(quoteBadge(status.replaceAll(' ', '_'), false).label, status).toBe(expected);
-      // Accepted on the page a moment ago (spec §4: "marks it accepted locally").
+      // Accepted on the page a moment ago (spec §4: "marks it accepted locally"), or before:
+      // a quote accepted stays so through the selection, the payment and the service.
       expect(quoteBadge(status, true)).toEqual({ label: 'Preventivo accettato', kind: 'success' });
     }
     expect(quoteBadge('INVIATO PREVENTIVO', false).kind).toBe('warning');

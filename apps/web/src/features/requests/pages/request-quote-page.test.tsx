@@ -107,12 +107,10 @@ describe('request quote page', () => {
       });
       renderQuote();
       const card = await quoteCard();
-      // Spec §4: 'Preventivo accettato' in PREVENTIVO ACCETTATO, the default badge otherwise.
-      expect(
-        within(card).getByText(
-          status === 'PREVENTIVO ACCETTATO' ? 'Preventivo accettato' : 'In attesa di conferma',
-        ),
-      ).toBeInTheDocument();
+      // Accepted (the request says when): the badge says so in both, never the default's
+      // 'In attesa di conferma' over 'Hai accettato il preventivo'.
+      expect(within(card).getByText('Preventivo accettato')).toBeInTheDocument();
+      expect(within(card).queryByText('In attesa di conferma')).toBeNull();
       expect(within(card).getByRole('status')).toHaveTextContent('Hai accettato il preventivo');
       const accepted = within(card).getByLabelText('Preventivo accettato', { selector: 'div' });
       await waitFor(() => expect(accepted).toHaveTextContent('Totale: 196,00 €'));
@@ -304,7 +302,11 @@ describe('request quote page', () => {
   it('once the family has paid, the quote’s costs say “Già pagato”, not “Da pagare a Equilibrio”', async () => {
     mockApi({
       'GET /v2/requests/7': () => ({
-        body: makeQuotedRequest({ status: 'PAGATO', paidAt: '2026-11-25T10:00:00.000Z' }),
+        body: makeQuotedRequest({
+          status: 'PAGATO',
+          quoteAcceptedAt: '2026-11-24T10:00:00.000Z',
+          paidAt: '2026-11-25T10:00:00.000Z',
+        }),
       }),
       'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
       'GET /v1/caregiver-selection/request/7/phase/SELECTED': () => ({ body: [] }),
@@ -316,6 +318,9 @@ describe('request quote page', () => {
       'Totale196,00 €',
     );
     expect(within(card).queryByRole('region', { name: 'Da pagare a Equilibrio' })).toBeNull();
+    // Accepted and paid: never 'In attesa di conferma'.
+    expect(within(card).getByText('Preventivo accettato')).toBeInTheDocument();
+    expect(within(card).queryByText('In attesa di conferma')).toBeNull();
   });
 
   it('accepts nothing when the family answers No', async () => {
