@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, isNull, type Table } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNotNull, isNull, or, type Table } from 'drizzle-orm';
 import { caregiverSelections, caregivers } from './schema/caregivers';
 import { b2bCompanies, services } from './schema/catalog';
 import { payments } from './schema/payments';
@@ -15,6 +15,21 @@ import { users } from './schema/users';
  * that could not take it). The checkout and the request's `paidAt` read the same rule.
  */
 export const settledPayment = and(eq(payments.status, 'paid'), eq(payments.refundRequired, false))!;
+
+/**
+ * A checkout that may still take money at its provider: open, or closed here (replaced, its
+ * request no longer waiting for it) until the provider confirms its expiry. The reconciliation
+ * job asks about these, and an account is not erased while one exists.
+ */
+export const checkoutMayTakeMoney = or(
+  eq(payments.status, 'open'),
+  // As the partial index payments_expire_check_idx.
+  and(
+    eq(payments.status, 'canceled'),
+    isNull(payments.providerClosedAt),
+    isNotNull(payments.providerRef),
+  ),
+)!;
 
 /** The named columns of a table as a selection (`{ name: table.name, … }`), each named once. */
 export function columnsOf<T extends Table, const K extends keyof T['_']['columns'] & string>(

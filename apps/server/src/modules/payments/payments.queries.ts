@@ -8,7 +8,7 @@ import { services } from '../../db/schema/catalog';
 import { payments } from '../../db/schema/payments';
 import { requests } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
-import { pendingChoiceOf, settledPayment } from '../../db/selections';
+import { checkoutMayTakeMoney, pendingChoiceOf, settledPayment } from '../../db/selections';
 
 const paymentColumns = {
   id: payments.id,
@@ -259,20 +259,7 @@ export async function claimPaymentsToReconcile(db: Db, now: Date, limit: number)
   const due = db
     .select({ id: payments.id })
     .from(payments)
-    .where(
-      and(
-        or(
-          eq(payments.status, 'open'),
-          // As the partial index payments_expire_check_idx.
-          and(
-            eq(payments.status, 'canceled'),
-            isNull(payments.providerClosedAt),
-            isNotNull(payments.providerRef),
-          ),
-        ),
-        lte(payments.nextCheckAt, now),
-      ),
-    )
+    .where(and(checkoutMayTakeMoney, lte(payments.nextCheckAt, now)))
     .orderBy(asc(payments.nextCheckAt))
     .limit(limit)
     .for('update', { skipLocked: true });

@@ -11,6 +11,7 @@ import { requestDependants, requestEvents, requestNotes, requests } from '../../
 import { caregiverReviews } from '../../db/schema/reviews';
 import { interviewAppointments } from '../../db/schema/service-records';
 import { users } from '../../db/schema/users';
+import { checkoutMayTakeMoney } from '../../db/selections';
 import { ofRequests, ownedBy, requestIdsOf, type Whose } from './privacy.queries';
 
 // Changes of the account erasure: the rows of ONE customer (see privacy.queries.ts).
@@ -34,12 +35,15 @@ export async function lockRequestsOf(db: Db, uid: string) {
     .for('update');
 }
 
-/** The checkout of the customer still open at the payment provider, if any. */
+/**
+ * A checkout of the customer that may still take money at the payment provider (open, or closed
+ * here and not yet expired there), if any.
+ */
 export async function findOpenPayment(db: Db, uid: string) {
   const [row] = await db
     .select({ id: payments.id, requestId: payments.requestId })
     .from(payments)
-    .where(and(eq(payments.customerUid, uid), eq(payments.status, 'open')))
+    .where(and(eq(payments.customerUid, uid), checkoutMayTakeMoney))
     .limit(1);
   return row;
 }

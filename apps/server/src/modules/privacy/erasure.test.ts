@@ -70,7 +70,7 @@ describe('privacy self-service: export and deletion', () => {
           `Non puoi eliminare l’account mentre il profilo scelto per la richiesta #${id} è riservato in attesa di pagamento (stato «Da pagare»). Completa il pagamento o attendi che scadano le 24 ore della riserva, poi riprova.`,
         );
 
-        // The hold expires while the checkout is still open at the provider.
+        // The hold expires: the checkout is closed here, but not yet expired at the provider.
         expect((await requestPayment(own, customer, id)).statusCode).toBe(200);
         await advanceClock(own, 25 * HOUR, [{ user: customer, role: 'customer' }]);
         await sweepExpiredHolds(own.ctx);
@@ -79,7 +79,10 @@ describe('privacy self-service: export and deletion', () => {
         expect(open.json().error.message).toBe(
           'Non puoi eliminare l’account mentre un pagamento è in corso. Completa o annulla il pagamento e riprova tra qualche minuto.',
         );
-        expect((await paymentsOf(own, id))[0]!.status).toBe('open');
+        expect((await paymentsOf(own, id))[0]).toMatchObject({
+          status: 'canceled',
+          providerClosedAt: null,
+        });
         expect(
           await own.ctx.db.select().from(identityUsers).where(eq(identityUsers.uid, customer.uid)),
         ).toHaveLength(1);

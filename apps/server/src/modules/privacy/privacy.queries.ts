@@ -5,6 +5,7 @@ import { anonymousAccount, identityUsers } from '../../db/schema/identity';
 import { payments } from '../../db/schema/payments';
 import { requests } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
+import { checkoutMayTakeMoney } from '../../db/selections';
 
 // Every query of the privacy module reads or changes the rows of ONE customer: the `uid` scopes
 // each of them (directly, or through the customer's requests). They serve the data export, the
@@ -52,7 +53,7 @@ export async function claimAbandonedAnonymousAccount(db: Db, inactiveSince: Date
           db
             .select({ one: sql`1` })
             .from(payments)
-            .where(and(eq(payments.customerUid, identityUsers.uid), eq(payments.status, 'open'))),
+            .where(and(eq(payments.customerUid, identityUsers.uid), checkoutMayTakeMoney)),
         )}`,
         sql`not ${exists(
           db
