@@ -1,7 +1,9 @@
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestUser, fieldErrorsOf, injectAs } from '../../../test/helpers';
 import { createTestRequest, mailsTo } from '../../../test/workflow-fixtures';
 import { TUTOR_TEAM, useWorkflowJourney } from '../../../test/workflow-journey';
+import { serviceProducts } from '../../db/schema/catalog';
 import { italianDay } from './workflow.transitions';
 
 // The request workflow (WORKFLOW.md), first part: a new request, the call-back and the quote
@@ -157,6 +159,44 @@ describe('request workflow: from NUOVA to an accepted quote', () => {
       actor: { uid: tutor.uid },
     });
     expect(events[0].actor).toMatchObject({ uid: customer.uid, name: 'Giulia Bianchi' });
+  });
+
+  it('keeps the prices the family was sent through a correction, and sends no quote without prices', async () => {
+    const id = await createTestRequest(app, customer);
+    const first = quote('2030-01-10', '2030-06-10');
+    await asTutor('POST', `/${id}/quote`, first);
+    const sent = (await injectAs(app, customer, 'GET', `/v2/requests/${id}`)).json();
+    expect(sent.quotedProducts.length).toBeGreaterThan(0);
+    // The catalogue's prices change after the quote went out.
+    await app.ctx.db
+      .update(serviceProducts)
+      .set({ amountCents: sql`${serviceProducts.amountCents} + 700` })
+      .where(eq(serviceProducts.serviceId, first.serviceId));
+    const url = `/${id}/quote?quoteSentAt=${encodeURIComponent(sent.quoteSentAt)}`;
+    const corrected = await asTutor('PUT', url, {
+      ...first,
+      requestDetail: { ...first.requestDetail, netHourCost: 12 },
+    });
+    expect(corrected.statusCode).toBe(200);
+    const after = (await injectAs(app, customer, 'GET', `/v2/requests/${id}`)).json();
+    expect(after.requestDetail.netHourCost).toBe(12);
+    expect(after.quotedProducts).toEqual(sent.quotedProducts);
+
+    // A service without any price for the request's province, nor default ones: not sent.
+    const other = await createTestRequest(app, customer);
+    const prices = await app.ctx.db
+      .delete(serviceProducts)
+      .where(eq(serviceProducts.serviceId, first.serviceId))
+      .returning();
+    const unpriced = await asTutor('POST', `/${other}/quote`, first);
+    // The catalogue as the other tests of the file know it.
+    await app.ctx.db
+      .insert(serviceProducts)
+      .values(prices.map((row) => ({ ...row, amountCents: row.amountCents - 700 })));
+    expect(fieldErrorsOf(unpriced)).toEqual({
+      serviceId:
+        'Questo servizio non ha prezzi per la provincia della richiesta né prezzi per «Altre province»: aggiungili nel catalogo, poi invia il preventivo.',
+    });
   });
 
   it('corrects a sent quote until the family accepts it; the family accepts only the version it read', async () => {

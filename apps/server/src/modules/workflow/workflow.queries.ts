@@ -24,6 +24,7 @@ const lockedColumns = {
   quoteSentAt: requests.quoteSentAt,
   assignedTutorUid: requests.assignedTutorUid,
   createdAt: requests.createdAt,
+  quotedProducts: requests.quotedProducts,
 };
 
 export type RequestRow = {
@@ -38,6 +39,8 @@ export type RequestRow = {
   serviceId: number | null;
   requestDetail: Partial<RequestDetail> | null;
   quoteSentAt: Date | null;
+  /** The prices kept with the quote (null: none written, or written before they were kept). */
+  quotedProducts: ServiceSummary['products'] | null;
   assignedTutorUid: string | null;
   /** When the family asked (a round of service cannot start before its day). */
   createdAt: Date;

@@ -119,16 +119,25 @@ export async function writeQuote(
   now: Date,
 ) {
   const service = await requireQuotableService(tx, params.serviceId, request);
-  const summary = await getServiceSummary({ ...ctx, db: tx }, service.id, request.province);
+  // A correction on the same service keeps the prices the family was sent; another service is
+  // quoted at its prices now.
+  const products =
+    (request.serviceId === service.id ? request.quotedProducts : null) ??
+    (await getServiceSummary({ ...ctx, db: tx }, service.id, request.province)).products;
+  const breakdown = quoteBreakdown({
+    products,
+    detail: params.requestDetail as QuoteCostInput['detail'],
+  });
+  if (breakdown.payNow.totalCents <= 0) {
+    const message =
+      'Questo servizio non ha prezzi per la provincia della richiesta né prezzi per «Altre province»: aggiungili nel catalogo, poi invia il preventivo.';
+    throw new AppError('VALIDATION_FAILED', message, { serviceId: message });
+  }
   await setRequestQuote(tx, request.id, {
     serviceId: service.id,
     requestDetail: params.requestDetail,
-    products: summary.products,
+    products,
     at: now,
-  });
-  const breakdown = quoteBreakdown({
-    products: summary.products,
-    detail: params.requestDetail as QuoteCostInput['detail'],
   });
   return { quoteCosts: costSentences(breakdownToTell(breakdown)) };
 }

@@ -44,6 +44,31 @@ describe('the quote form', () => {
     expect(screen.queryByRole('switch', { name: /Taxi-sitter/ })).toBeNull();
   });
 
+  it('previews a correction at the prices the family was sent, not the catalogue’s since', async () => {
+    const calls = mockApi(quoteCatalogue('BABYSITTER'));
+    renderRoute(
+      <QuoteForm
+        request={workspaceFixture({
+          status: 'INVIATO PREVENTIVO',
+          serviceLinked: { id: 7, name: 'Babysitter', customerType: 'B2C' },
+          quotedProducts: [
+            { productType: 'SERVICE', amount: 8000 },
+            { productType: 'SUBSCRIPTION', amount: 1500 },
+          ],
+        })}
+        onSubmit={async () => {}}
+        onCancel={() => {}}
+      />,
+    );
+    expect(
+      await screen.findByText('Prezzi del preventivo inviato (restano quelli di allora)'),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Costi per la famiglia')).toHaveTextContent(
+      'Selezione del caregiver 80,00 € + Garanzia NO PROBLEM — primi 30 giorni 15,00 € = 95,00 €',
+    );
+    expect(calls.some((c) => c.path === '/v1/services/7/summary')).toBe(false);
+  });
+
   it('asks for the start and a cost, then sends the quote in the API’s shape', async () => {
     mockApi(quoteCatalogue('BABYSITTER'));
     const onSubmit = vi.fn(async (_quote: SendQuote) => {});

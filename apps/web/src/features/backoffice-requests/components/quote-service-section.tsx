@@ -23,7 +23,19 @@ export function QuoteServiceSection({
   servicesLoading: boolean;
 }) {
   const serviceId = useWatch({ control, name: 'serviceId' });
-  const summary = useServiceSummary(serviceId ? Number(serviceId) : null, request.province);
+  // A correction on the quote's own service keeps the prices the family was sent (the API does
+  // the same); another service is quoted at its prices now.
+  const kept =
+    serviceId && Number(serviceId) === request.serviceLinked?.id ? request.quotedProducts : null;
+  const summary = useServiceSummary(
+    serviceId && !kept ? Number(serviceId) : null,
+    request.province,
+  );
+  const prices: Prices | null = kept
+    ? { products: kept, heading: 'Prezzi del preventivo inviato (restano quelli di allora)' }
+    : summary.data
+      ? { products: summary.data.products, heading: pricesHeading(summary.data, request.province) }
+      : null;
   return (
     <FormPart title="Servizio e prezzi">
       <SelectField
@@ -42,12 +54,20 @@ export function QuoteServiceSection({
         placeholder={servicesLoading ? 'Caricamento…' : 'Scegli il servizio'}
         data-autofocus
       />
-      {summary.data ? (
-        <CostPreview control={control} summary={summary.data} province={request.province} />
+      {prices ? (
+        <CostPreview control={control} prices={prices} province={request.province} />
       ) : null}
     </FormPart>
   );
 }
+
+type Prices = { products: ServiceSummary['products']; heading: string };
+
+/** Whose prices the catalogue's are: the province's own, or the default ones. */
+const pricesHeading = (summary: ServiceSummary, province: string | null) =>
+  summary.province
+    ? `Prezzi per la provincia ${summary.province}`
+    : `Prezzi di "Altre province"${province ? ` (${province} non ha prezzi propri)` : ''}`;
 
 /**
  * What the family will read, in the quote's words (the contract's breakdown): the province's
@@ -56,11 +76,11 @@ export function QuoteServiceSection({
  */
 function CostPreview({
   control,
-  summary,
+  prices,
   province,
 }: {
   control: Control<QuoteFormValues>;
-  summary: ServiceSummary;
+  prices: Prices;
   province: string | null;
 }) {
   const [netHourCost, packageFlatCost, taxisitter, workDays, workHours, contract] = useWatch({
@@ -68,7 +88,7 @@ function CostPreview({
     name: ['netHourCost', 'packageFlatCost', 'taxisitter', 'workDays', 'workHours', 'contract'],
   });
   const { payNow, recurring, caregiver } = quoteBreakdown({
-    products: summary.products,
+    products: prices.products,
     detail: {
       netHourCost: netHourCost ?? null,
       packageFlatCost: packageFlatCost ?? null,
@@ -88,10 +108,7 @@ function CostPreview({
       aria-label="Costi per la famiglia"
     >
       <Text size="xs" c="ink.6" fw={600} mb={4}>
-        Prezzi{' '}
-        {summary.province
-          ? `per la provincia ${summary.province}`
-          : `di "Altre province"${province ? ` (${province} non ha prezzi propri)` : ''}`}
+        {prices.heading}
       </Text>
       {province ? null : (
         // Without an address the province's own prices cannot apply: said before the quote goes.
