@@ -317,6 +317,20 @@ export function tutorApi(token: string) {
       api<{ content: { id: number; status: string }[] }>(`/v1/backoffice/requests?${query}`, {
         token,
       }),
+    /**
+     * The page (from 0, as `?page=` has it) of the assistance inbox's 'Da gestire' holding the
+     * open message `text`: the inbox puts the longest wait first, so a new one comes last.
+     */
+    async assistancePageOf(text: string) {
+      for (let page = 0; ; page++) {
+        const list = await api<{ content: { message: string }[]; totalPages: number }>(
+          `/v1/backoffice/assistance?page=${page}`,
+          { token },
+        );
+        if (list.content.some((m) => m.message === text)) return page;
+        if (page + 1 >= list.totalPages) throw new Error(`No open assistance message '${text}'`);
+      }
+    },
   };
 }
 

@@ -427,7 +427,10 @@ test('mark an assistance message handled', async ({ page }) => {
   const message = `Non riesco a vedere il preventivo ${uniqueSuffix()}`;
   await customerApi(customer).askAssistance(customer.requestId, message);
 
-  await signInAsTutor(page, '/backoffice/assistance');
+  // The longest wait first: the message just sent is on the inbox's last page.
+  const tutor = tutorApi(await signInToken(demoTutor.email, demoTutor.password));
+  const inboxPage = await tutor.assistancePageOf(message);
+  await signInAsTutor(page, `/backoffice/assistance${inboxPage ? `?page=${inboxPage}` : ''}`);
   const card = page.getByRole('article').filter({ hasText: message });
   await expect(card).toContainText(`${customer.name} ${customer.surname}`);
   await expect(card.getByRole('link', { name: `Richiesta #${customer.requestId}` })).toBeVisible();

@@ -24,10 +24,13 @@ export const backofficeAssistanceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext
   // ── Assistance inbox ──────────────────────────────────────────────────────────────────────
   app.get(
     '/v1/backoffice/assistance',
-    describedAs('Assistance messages (open ones by default), newest first', {
-      querystring: backofficeAssistanceListQuerySchema,
-      response: { 200: backofficeAssistancePageSchema },
-    }),
+    describedAs(
+      'Assistance messages (open ones by default): open ones oldest first, handled ones newest first',
+      {
+        querystring: backofficeAssistanceListQuerySchema,
+        response: { 200: backofficeAssistancePageSchema },
+      },
+    ),
     async (request) => listAssistanceInbox(ctx, request.query),
   );
 

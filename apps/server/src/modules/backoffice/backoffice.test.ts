@@ -21,7 +21,7 @@ import {
   startSelection,
 } from '../../../test/workflow-fixtures';
 import { requests } from '../../db/schema/requests';
-import { italianDay } from '../../lib/clock';
+import { italianDay, type ManualClock } from '../../lib/clock';
 
 const HOUR = 3_600_000;
 
@@ -250,6 +250,26 @@ describe('back office API', () => {
       expect.arrayContaining([tutor.uid, otherTutor.uid]),
     );
     expect(tutors.map((t: { uid: string }) => t.uid)).not.toContain(customer.uid);
+  });
+
+  it('lists the open messages oldest first (the longest wait on top), the handled ones newest first', async () => {
+    const id = await createTestRequest(app, customer);
+    const asked: number[] = [];
+    for (const text of ['Serve una sostituzione', 'Potete chiamarmi?', 'Grazie!']) {
+      await askAssistance(app, customer, id, text);
+      const messages = (await call('GET', `/v1/backoffice/requests/${id}`)).json().assistance;
+      asked.push(Math.max(...messages.map((m: { id: number }) => m.id)));
+      (app.ctx.clock as ManualClock).advance(60_000);
+    }
+    const ours = (list: { content: { id: number }[] }) =>
+      list.content.map((m) => m.id).filter((messageId) => asked.includes(messageId));
+    const open = (await call('GET', '/v1/backoffice/assistance?pageSize=100')).json();
+    expect(ours(open)).toEqual(asked);
+
+    for (const messageId of asked)
+      await call('POST', `/v1/backoffice/assistance/${messageId}/handled`);
+    const handled = (await call('GET', '/v1/backoffice/assistance?open=false&pageSize=100')).json();
+    expect(ours(handled)).toEqual([...asked].reverse());
   });
 
   it('moves a booked interview and records service rounds', async () => {

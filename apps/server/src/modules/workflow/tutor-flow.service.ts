@@ -568,7 +568,10 @@ export async function getRequestWorkflow(ctx: AppContext, requestId: number) {
   };
 }
 
-/** GET /v1/backoffice/assistance: the tutors' inbox of assistance messages, newest first. */
+/**
+ * GET /v1/backoffice/assistance: the tutors' inbox of assistance messages. The open ones come
+ * oldest first (the family waiting longest on top), the handled ones newest first.
+ */
 export async function listAssistanceInbox(
   ctx: AppContext,
   query: { open: 'true' | 'false'; type?: AssistanceType; page: number; pageSize: number },
@@ -579,6 +582,7 @@ export async function listAssistanceInbox(
       authorRole: 'customer',
       open,
       type: query.type,
+      oldestFirst: open,
       limit: query.pageSize,
       offset: query.page * query.pageSize,
     }),

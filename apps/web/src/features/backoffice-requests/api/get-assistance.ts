@@ -14,7 +14,7 @@ export type AssistanceFilters = {
 // The root lives apart from the schemas, so the app shell's live updates import no zod.
 export { assistanceQueriesRoot };
 
-/** GET /v1/backoffice/assistance: messages, newest first (open ones by default). */
+/** GET /v1/backoffice/assistance: messages (open ones by default, the longest wait first). */
 export const getAssistance = (filters: AssistanceFilters) =>
   apiRequest('/v1/backoffice/assistance', {
     query: filters,
