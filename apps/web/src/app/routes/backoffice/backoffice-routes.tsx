@@ -71,9 +71,17 @@ function RequestConversationForTutor({ requestId }: { requestId: number }) {
   return <TutorConversation target={{ requestId }} onReplied={refresh} />;
 }
 
-function MessageConversationForTutor({ messageId }: { messageId: number }) {
+function MessageConversationForTutor({
+  messageId,
+  onDirtyChange,
+}: {
+  messageId: number;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   const refresh = useRefreshAfterReply();
-  return <TutorConversation target={{ messageId }} onReplied={refresh} />;
+  return (
+    <TutorConversation target={{ messageId }} onReplied={refresh} onDirtyChange={onDirtyChange} />
+  );
 }
 
 export const Assistance = () => <AssistanceInboxPage Conversation={MessageConversationForTutor} />;

@@ -1,6 +1,9 @@
 import type { BackofficeAssistance } from '@equilibrio/contract/backoffice';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { TutorConversation } from '@/features/conversations/components/tutor-conversation';
+import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { AssistanceMessage } from './assistance-message';
 
@@ -34,5 +37,44 @@ describe('a family’s message in the assistance inbox', () => {
       'href',
       'mailto:giulia@example.it',
     );
+  });
+
+  it('asks before closing the conversation on a reply half written, and keeps it on ‘No’', async () => {
+    mockApi({
+      'GET /v1/backoffice/assistance/5/thread': {
+        body: { requestId: null, replyTime: '', unread: 0, messages: [] },
+      },
+    });
+    renderRoute(
+      <AssistanceMessage
+        message={message}
+        showCustomer
+        conversation={(onDirtyChange) => (
+          <TutorConversation target={{ messageId: 5 }} onDirtyChange={onDirtyChange} />
+        )}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Rispondi' }));
+    const reply = await screen.findByRole('textbox', { name: 'Messaggio' });
+    await userEvent.type(reply, 'Ci stiamo attivando, la chiamo domani');
+    const close = screen.getByRole('button', { name: 'Chiudi la conversazione' });
+
+    await userEvent.click(close);
+    const question = await screen.findByRole('dialog', { name: 'Attenzione!' });
+    await userEvent.click(within(question).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Attenzione!' })).toBeNull());
+    expect(reply).toHaveValue('Ci stiamo attivando, la chiamo domani');
+
+    await userEvent.click(close);
+    const again = await screen.findByRole('dialog', { name: 'Attenzione!' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Si' }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Messaggio' })).toBeNull());
+
+    // Nothing typed: it closes at once.
+    await userEvent.click(screen.getByRole('button', { name: 'Rispondi' }));
+    expect(await screen.findByRole('textbox', { name: 'Messaggio' })).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'Chiudi la conversazione' }));
+    expect(screen.queryByRole('textbox', { name: 'Messaggio' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Attenzione!' })).toBeNull();
   });
 });

@@ -2,8 +2,9 @@ import type { BackofficeAssistance } from '@equilibrio/contract/backoffice';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { Anchor, Badge, Group, Paper, Spoiler, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconCheck, IconMessageCircle } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { AppButton, SmallButton } from '@/components/app-button';
+import { useDiscardGuard } from '@/components/guarded-modal';
 import { RequestLink } from '@/components/request-link';
 import { toast } from '@/components/toast';
 import { errorMessage } from '@/lib/form-errors';
@@ -22,15 +23,28 @@ export function AssistanceMessage({
   message,
   showCustomer = false,
   conversation,
+  onDirtyChange,
 }: {
   message: BackofficeAssistance;
   showCustomer?: boolean;
-  /** The message's conversation, opened with 'Rispondi' (a reply handles the message). */
-  conversation?: ReactNode;
+  /**
+   * The message's conversation, opened with 'Rispondi' (a reply handles the message); it tells
+   * `onDirtyChange` whether a reply is written and not sent.
+   */
+  conversation?: (onDirtyChange: (dirty: boolean) => void) => ReactNode;
+  /** Whether a reply is written here and not sent (the page asks before changing the list). */
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
   const markHandled = useMarkAssistanceHandled();
   const reopen = useReopenAssistance();
   const [replying, setReplying] = useState(false);
+  // Closing the conversation with a reply half written asks first, as leaving a form does.
+  const guard = useDiscardGuard(() => setReplying(false));
+  useEffect(() => {
+    if (!guard.dirty) return;
+    onDirtyChange?.(true);
+    return () => onDirtyChange?.(false);
+  }, [guard.dirty, onDirtyChange]);
   const open = message.handledAt === null;
   return (
     <Paper
@@ -88,14 +102,14 @@ export function AssistanceMessage({
             ) : null}
           </Group>
         ) : null}
-        {conversation && replying ? conversation : null}
+        {conversation && replying ? conversation(guard.setDirty) : null}
         <Group justify="flex-end">
           {conversation ? (
             <AppButton
               size="xs"
               look={replying ? 'dark-outline' : 'primary'}
               leftSection={<IconMessageCircle size={14} aria-hidden />}
-              onClick={() => setReplying((value) => !value)}
+              onClick={() => (replying ? void guard.cancel() : setReplying(true))}
               aria-expanded={replying}
             >
               {replying ? 'Chiudi la conversazione' : 'Rispondi'}

@@ -1,7 +1,8 @@
 import { type AssistanceType, assistanceTypes } from '@equilibrio/contract/enums';
 import { Group, Stack, Text } from '@mantine/core';
-import type { ComponentType } from 'react';
+import { type ComponentType, useCallback, useRef } from 'react';
 import { ChoiceControl } from '@/components/choice-control';
+import { confirmDiscard } from '@/components/guarded-modal';
 import { Select } from '@/components/lists';
 import { PageHeader } from '@/components/page-header';
 import { PagePagination, QueryView } from '@/components/query-view';
@@ -18,7 +19,7 @@ export function AssistanceInboxPage({
   Conversation,
 }: {
   /** The message's conversation with the family, to reply from here (composed by the route). */
-  Conversation?: ComponentType<{ messageId: number }>;
+  Conversation?: ComponentType<{ messageId: number; onDirtyChange: (dirty: boolean) => void }>;
 } = {}) {
   useDocumentTitle('Assistenza | Back office Equilibrio');
   // In the address: back from a request, the list is as the tutor left it.
@@ -26,6 +27,18 @@ export function AssistanceInboxPage({
   const [type, setType] = useListFilter<AssistanceType>('type', assistanceTypes);
   const { page, pagination } = usePages();
   const query = useAssistance({ open, type: type ?? undefined, page, pageSize: PAGE_SIZE });
+  // The messages with a reply written and not sent: another tab, type or page would drop it, so
+  // the leave-page question comes first.
+  const typing = useRef(new Set<number>());
+  const reportTyping = useCallback((messageId: number, dirty: boolean) => {
+    if (dirty) typing.current.add(messageId);
+    else typing.current.delete(messageId);
+  }, []);
+  const unlessTyping =
+    <T,>(change: (value: T) => void) =>
+    async (value: T) => {
+      if (await confirmDiscard(typing.current.size > 0)) change(value);
+    };
 
   return (
     <>
@@ -37,7 +50,7 @@ export function AssistanceInboxPage({
         <ChoiceControl
           label="Mostra"
           value={open}
-          onChange={(value) => setOpen(value as 'true' | 'false')}
+          onChange={unlessTyping((value) => setOpen(value as 'true' | 'false'))}
           data={[
             { value: 'true', label: 'Da gestire' },
             { value: 'false', label: 'Gestite' },
@@ -50,7 +63,7 @@ export function AssistanceInboxPage({
           w={200}
           data={optionsOf(assistanceTypes, assistanceTypeLabels)}
           value={type ?? null}
-          onChange={(value) => setType(value as AssistanceType | null)}
+          onChange={unlessTyping((value) => setType(value as AssistanceType | null))}
         />
       </Group>
       <QueryView
@@ -73,13 +86,24 @@ export function AssistanceInboxPage({
                 key={message.id}
                 message={message}
                 showCustomer
-                conversation={Conversation ? <Conversation messageId={message.id} /> : undefined}
+                conversation={
+                  Conversation
+                    ? (onDirtyChange) => (
+                        <Conversation messageId={message.id} onDirtyChange={onDirtyChange} />
+                      )
+                    : undefined
+                }
+                onDirtyChange={(dirty) => reportTyping(message.id, dirty)}
               />
             ))}
           </Stack>
         )}
       </QueryView>
-      <PagePagination total={query.data?.totalPages} {...pagination} />
+      <PagePagination
+        total={query.data?.totalPages}
+        page={pagination.page}
+        onPage={unlessTyping(pagination.onPage)}
+      />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { useWatch } from 'react-hook-form';
 import { AppButton } from '@/components/app-button';
 import { FormError } from '@/components/form/form-error';
 import { TextareaField } from '@/components/form/textarea-field';
+import { useReportDirty } from '@/components/form/use-form-failure';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { ApiError } from '@/lib/api-client';
@@ -27,19 +28,23 @@ function fileProblem(file: File) {
 
 /**
  * A message to write, with an optional file; the API's refusals show under the field. Leaving the
- * page with a message half written asks first (spec's leave-page modal), as the forms do.
+ * page with a message half written asks first (spec's leave-page modal), as the forms do; a page
+ * that can hide the composer otherwise (closing the conversation) hears of it by `onDirtyChange`.
  */
 export function MessageComposer({
   onSend,
   placeholder,
   submitLabel = texts.send,
   attachments = true,
+  onDirtyChange,
 }: {
   onSend: (message: OutgoingMessage) => Promise<unknown>;
   placeholder: string;
   submitLabel?: string;
   /** Whether a file may be attached (the general conversation's call takes text only). */
   attachments?: boolean;
+  /** Told whether a message (or a file) is there, not sent yet. */
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
   const form = useSchemaForm(threadMessageInputSchema, { defaultValues: { message: '' } });
   const [file, setFile] = useState<File | null>(null);
@@ -58,6 +63,9 @@ export function MessageComposer({
     setFileError(problem);
     setFile(problem ? null : chosen);
   };
+
+  const typed = form.formState.isDirty || file !== null;
+  useReportDirty(typed, onDirtyChange);
 
   const submit = submitShowingErrors(form, threadMessageInputSchema, async ({ message }) => {
     try {
@@ -87,9 +95,7 @@ export function MessageComposer({
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <UnsavedChangesGuard
-        when={(form.formState.isDirty || file !== null) && !form.formState.isSubmitting}
-      />
+      <UnsavedChangesGuard when={typed && !form.formState.isSubmitting} />
       <Stack gap="xs">
         <TextareaField
           control={form.control}

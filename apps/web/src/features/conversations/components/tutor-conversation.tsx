@@ -11,14 +11,17 @@ import { ThreadMessages, UnreadBadge } from './message-list';
 /**
  * A conversation as a tutor works it (the request workspace, the assistance inbox): the
  * messages, the reply with an optional file (it handles the family's open messages). Opening it
- * reads the family's messages. `onReplied`: what the page refreshes after a reply (counters).
+ * reads the family's messages. `onReplied`: what the page refreshes after a reply (counters);
+ * `onDirtyChange`: whether a reply is written and not sent (the page asks before hiding it).
  */
 export function TutorConversation({
   target,
   onReplied,
+  onDirtyChange,
 }: {
   target: TutorThreadTarget;
   onReplied?: () => unknown;
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
   const thread = useTutorThread(target);
   const reply = useReplyAsTutor(target, onReplied);
@@ -41,6 +44,7 @@ export function TutorConversation({
       <MessageComposer
         placeholder={texts.tutorPlaceholder}
         submitLabel={texts.reply}
+        onDirtyChange={onDirtyChange}
         onSend={async (message) => {
           await reply.mutateAsync(message);
           toast.success(texts.replySent);
