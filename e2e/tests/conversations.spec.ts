@@ -56,8 +56,9 @@ test('the family writes to the tutor, the tutor replies in the back office, the 
   await workspace
     .getByRole('textbox', { name: 'Messaggio' })
     .fill('Buongiorno Lucia, sì: inizia alle 8:00 da lunedì.');
-  await workspace.getByRole('button', { name: 'Rispondi' }).click();
-  await expect(tutor.getByText('Risposta inviata.')).toBeVisible();
+  // The family's message is still to handle: this reply answers it, so it handles it too.
+  await workspace.getByRole('button', { name: 'Rispondi e segna come gestita' }).click();
+  await expect(tutor.getByText('Risposta inviata. Segnalazione gestita.')).toBeVisible();
   const firstName = demoTutor.name.split(' ')[0]!;
   await expect(workspace.getByRole('listitem').last()).toContainText(`${firstName} · Family tutor`);
 

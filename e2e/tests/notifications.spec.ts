@@ -15,7 +15,7 @@ test('the family gets the tutor’s reply by email, and its link opens the conve
   await workspace
     .getByRole('textbox', { name: 'Messaggio' })
     .fill('Buongiorno Marta, ci sentiamo domani per il preventivo.');
-  await workspace.getByRole('button', { name: 'Rispondi' }).click();
+  await workspace.getByRole('button', { name: 'Rispondi', exact: true }).click();
   await expect(tutor.getByText('Risposta inviata.')).toBeVisible();
 
   const mail = await waitForMail(customer.email, 'family-tutor-reply');

@@ -21,6 +21,21 @@ export const threadMessageInputSchema = z.object({
 });
 export type ThreadMessageInput = z.infer<typeof threadMessageInputSchema>;
 
+/**
+ * A tutor's reply (POST /v1/backoffice/…/messages, …/thread): the message and whether it also
+ * handles the family's open messages of the conversation (`handled`, true unless told: a holding
+ * reply, "la chiamo domani", leaves them to handle). Multipart sends it as 'true' or 'false'.
+ */
+export const tutorReplyInputSchema = threadMessageInputSchema.extend({
+  handled: z
+    .union(
+      [z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')],
+      'Indica se la segnalazione è gestita (true o false).',
+    )
+    .default(true),
+});
+export type TutorReplyInput = z.infer<typeof tutorReplyInputSchema>;
+
 export const threadAuthorRoles = ['customer', 'tutor'] as const;
 export type ThreadAuthorRole = (typeof threadAuthorRoles)[number];
 

@@ -160,13 +160,13 @@ export async function markTutorThreadRead(ctx: AppContext, target: TutorThreadTa
 
 /**
  * A tutor replies: the reply (named after the tutor), the family's open messages of the thread
- * handled and read, in one transaction.
+ * read and, unless `handled` is false (a holding reply), handled, in one transaction.
  */
 export async function replyAsTutor(
   ctx: AppContext,
   tutorUid: string,
   target: TutorThreadTarget,
-  input: { message: string },
+  input: { message: string; handled?: boolean },
   file: UploadedFile | undefined,
 ) {
   const { thread, userUid } = await threadOf(ctx, target);
@@ -183,7 +183,9 @@ export async function replyAsTutor(
         author: { role: 'tutor', uid: tutorUid },
         attachment,
       });
-      await handleThread(tx, thread, { handledAt: now, handledByUid: tutorUid });
+      if (input.handled !== false) {
+        await handleThread(tx, thread, { handledAt: now, handledByUid: tutorUid });
+      }
       await markThreadRead(tx, thread, 'tutor', now);
       const family = await findRequester(tx, userUid);
       const tutor = await findRequester(tx, tutorUid);

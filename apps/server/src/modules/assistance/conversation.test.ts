@@ -30,6 +30,7 @@ describe('conversations between a family and the tutors', () => {
   });
   const stranger = useTestUser(app);
   const leaving = useTestUser(app);
+  const waiting = useTestUser(app);
   let requestId: number;
   let strangersRequestId: number;
 
@@ -253,6 +254,46 @@ describe('conversations between a family and the tutors', () => {
       .from(assistanceMessages)
       .where(eq(assistanceMessages.id, messageId));
     expect(row!.handledAt).not.toBeNull();
+  });
+
+  it('leaves the family’s message to handle after a holding reply (handled: false), handles it with the next', async () => {
+    const general = await injectAs(app, waiting, 'POST', '/api/v1/user-controller/assistance', {
+      message: 'La badante non si è presentata',
+      type: 'GENERIC',
+    });
+    const messageId = general.json().id as number;
+    const url = `/v1/backoffice/assistance/${messageId}/thread`;
+    const isOpen = async () =>
+      (await injectAs(app, tutor, 'GET', '/v1/backoffice/assistance?pageSize=100'))
+        .json()
+        .content.some((m: { id: number }) => m.id === messageId);
+
+    // From the inbox's composer (multipart): 'Rispondi' keeps it among those to handle.
+    const holding = await sendForm(
+      tutor,
+      url,
+      multipartForm({ message: 'Ci stiamo attivando, la chiamo domani.', handled: 'false' }),
+    );
+    expect(holding.messages.at(-1)).toMatchObject({ author: { role: 'tutor' } });
+    expect(holding.unread).toBe(0);
+    expect(await isOpen()).toBe(true);
+    // JSON takes the flag too; a value that is no yes or no is refused, naming the field.
+    await callAs(app, tutor, 'POST', url, {
+      payload: { message: 'Ancora un momento.', handled: false },
+      status: 201,
+    });
+    expect(await isOpen()).toBe(true);
+    const refused = await injectAs(app, tutor, 'POST', url, { message: 'Ok', handled: 'forse' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toHaveProperty('body.handled');
+
+    // 'Rispondi e segna come gestita' (or a caller that says nothing) handles it.
+    await sendForm(
+      tutor,
+      url,
+      multipartForm({ message: 'Domani alle 9 arriva la sostituta.', handled: 'true' }),
+    );
+    expect(await isOpen()).toBe(false);
   });
 
   it('emails the family about replies: one email per conversation in 10 minutes, with the link', async () => {

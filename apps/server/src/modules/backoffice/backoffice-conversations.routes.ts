@@ -9,7 +9,7 @@ import {
   replyAsTutor,
   type TutorThreadTarget,
 } from '../assistance/conversation.service';
-import { readMessageForm } from '../assistance/message-form';
+import { readTutorReplyForm } from '../assistance/message-form';
 import {
   answerCreated,
   answerNoContent,
@@ -57,7 +57,7 @@ export const backofficeConversationRoutes: FastifyPluginAsyncZod<{ ctx: AppConte
     app.post(
       base,
       describedAs(
-        `Reply in the conversation of ${what}: JSON { message } or multipart (message, optional file)`,
+        `Reply in the conversation of ${what}: JSON { message, handled? } or multipart (message, optional handled and file); it handles the family's open messages unless handled is false`,
         {
           consumes: ['application/json', 'multipart/form-data'],
           params,
@@ -65,12 +65,12 @@ export const backofficeConversationRoutes: FastifyPluginAsyncZod<{ ctx: AppConte
         },
       ),
       async (request, reply) => {
-        const { message, file } = await readMessageForm(request);
+        const { message, handled, file } = await readTutorReplyForm(request);
         const thread = replyAsTutor(
           ctx,
           tutorUid(request),
           target(request.params as Record<string, number>),
-          { message },
+          { message, handled },
           file,
         );
         return answerCreated(reply, thread);

@@ -14,6 +14,17 @@ export const conversationMessages = {
   removeAttachment: 'Rimuovi l’allegato',
   sent: 'Messaggio inviato.',
   replySent: 'Risposta inviata.',
+  /** With the family's messages still to handle: the reply may handle them, or leave them open. */
+  replyAndHandle: (open: number) =>
+    open === 1 ? 'Rispondi e segna come gestita' : 'Rispondi e segna come gestite',
+  replyHandled: (open: number) =>
+    open === 1
+      ? 'Risposta inviata. Segnalazione gestita.'
+      : 'Risposta inviata. Segnalazioni gestite.',
+  replyKeptOpen: (open: number) =>
+    open === 1
+      ? 'Risposta inviata. La segnalazione resta da gestire.'
+      : 'Risposta inviata. Le segnalazioni restano da gestire.',
   sendError: 'Non è stato possibile inviare il messaggio, riprova più tardi.',
   loadError: 'Non è stato possibile caricare i messaggi, riprova più tardi.',
   fileTooLarge: 'Il file supera la dimensione massima di 5 MB.',

@@ -66,21 +66,36 @@ function useRefreshAfterReply() {
     ]);
 }
 
-function RequestConversationForTutor({ requestId }: { requestId: number }) {
+function RequestConversationForTutor({
+  requestId,
+  openMessages,
+}: {
+  requestId: number;
+  openMessages: number;
+}) {
   const refresh = useRefreshAfterReply();
-  return <TutorConversation target={{ requestId }} onReplied={refresh} />;
+  return (
+    <TutorConversation target={{ requestId }} openMessages={openMessages} onReplied={refresh} />
+  );
 }
 
 function MessageConversationForTutor({
   messageId,
+  openMessages,
   onDirtyChange,
 }: {
   messageId: number;
+  openMessages: number;
   onDirtyChange: (dirty: boolean) => void;
 }) {
   const refresh = useRefreshAfterReply();
   return (
-    <TutorConversation target={{ messageId }} onReplied={refresh} onDirtyChange={onDirtyChange} />
+    <TutorConversation
+      target={{ messageId }}
+      openMessages={openMessages}
+      onReplied={refresh}
+      onDirtyChange={onDirtyChange}
+    />
   );
 }
 

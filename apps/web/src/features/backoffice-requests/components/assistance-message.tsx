@@ -28,7 +28,7 @@ export function AssistanceMessage({
   message: BackofficeAssistance;
   showCustomer?: boolean;
   /**
-   * The message's conversation, opened with 'Rispondi' (a reply handles the message); it tells
+   * The message's conversation, opened with 'Rispondi' (the reply may handle the message); it tells
    * `onDirtyChange` whether a reply is written and not sent.
    */
   conversation?: (onDirtyChange: (dirty: boolean) => void) => ReactNode;
@@ -134,7 +134,7 @@ export function AssistanceMessage({
                 Gestita {message.handledAt ? formatDateTime(message.handledAt) : ''}
                 {message.handledBy ? ` da ${personName(message.handledBy)}` : ''}
               </Text>
-              {/* A holding reply handles it too: what is still to do goes back on the list. */}
+              {/* Handled too soon (by mistake, or by a reply): what is still to do goes back on the list. */}
               <SmallButton
                 icon={IconArrowBackUp}
                 loading={reopen.isPending}

@@ -19,7 +19,12 @@ export function AssistanceInboxPage({
   Conversation,
 }: {
   /** The message's conversation with the family, to reply from here (composed by the route). */
-  Conversation?: ComponentType<{ messageId: number; onDirtyChange: (dirty: boolean) => void }>;
+  Conversation?: ComponentType<{
+    messageId: number;
+    /** 1 while the message is to handle: the reply may handle it or leave it open. */
+    openMessages: number;
+    onDirtyChange: (dirty: boolean) => void;
+  }>;
 } = {}) {
   useDocumentTitle('Assistenza | Back office Equilibrio');
   // In the address: back from a request, the list is as the tutor left it.
@@ -89,7 +94,11 @@ export function AssistanceInboxPage({
                 conversation={
                   Conversation
                     ? (onDirtyChange) => (
-                        <Conversation messageId={message.id} onDirtyChange={onDirtyChange} />
+                        <Conversation
+                          messageId={message.id}
+                          openMessages={message.handledAt === null ? 1 : 0}
+                          onDirtyChange={onDirtyChange}
+                        />
                       )
                     : undefined
                 }

@@ -61,7 +61,7 @@ export function RequestWorkspacePage({
   myUid: string;
   CaregiverPicker: CaregiverPicker;
   /** The conversation with the family (another feature's, composed by the route). */
-  Conversation?: ComponentType<{ requestId: number }>;
+  Conversation?: ComponentType<{ requestId: number; openMessages: number }>;
 }) {
   useDocumentTitle(`Richiesta #${requestId} | Back office Equilibrio`);
   const query = useRequest(requestId);
@@ -190,7 +190,7 @@ export function RequestWorkspacePage({
             <CustomerCard request={request} />
             {Conversation ? (
               <SectionCard title="Conversazione con la famiglia" id="conversazione">
-                <Conversation requestId={request.id} />
+                <Conversation requestId={request.id} openMessages={openAssistance} />
               </SectionCard>
             ) : null}
             <PaymentsCard payments={request.payments} />

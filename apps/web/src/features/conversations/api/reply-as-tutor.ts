@@ -5,18 +5,23 @@ import { useMutation } from '@/lib/single-flight-mutation';
 import { type TutorThreadTarget, tutorThreadPath, tutorThreadsRoot } from './get-tutor-thread';
 import { messageForm, type OutgoingMessage } from './message-form';
 
+/**
+ * A tutor's reply: the message, and whether it handles the family's open messages of the
+ * conversation (`handled`; a holding reply leaves them to handle).
+ */
+export type TutorReply = OutgoingMessage & { handled: boolean };
+
 /** POST /v1/backoffice/…/messages (or …/thread): a tutor's reply, named after the tutor. */
-export const replyAsTutor = (target: TutorThreadTarget, message: OutgoingMessage) =>
-  apiRequest(tutorThreadPath(target), {
-    method: 'POST',
-    body: messageForm(message),
-    schema: threadSchema,
-  });
+export const replyAsTutor = (target: TutorThreadTarget, { handled, ...message }: TutorReply) => {
+  const body = messageForm(message);
+  body.append('handled', String(handled));
+  return apiRequest(tutorThreadPath(target), { method: 'POST', body, schema: threadSchema });
+};
 
 export function useReplyAsTutor(target: TutorThreadTarget, onReplied?: () => unknown) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (message: OutgoingMessage) => replyAsTutor(target, message),
+    mutationFn: (reply: TutorReply) => replyAsTutor(target, reply),
     onSuccess: async () => {
       // Another view (the workspace, the inbox) may show the same thread.
       await queryClient.invalidateQueries({ queryKey: tutorThreadsRoot });

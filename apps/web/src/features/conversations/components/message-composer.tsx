@@ -37,10 +37,13 @@ export function MessageComposer({
   submitLabel = texts.send,
   attachments = true,
   onDirtyChange,
+  otherSend,
 }: {
   onSend: (message: OutgoingMessage) => Promise<unknown>;
   placeholder: string;
   submitLabel?: string;
+  /** A second way to send, as a button of its own beside the main one (outlined, before it). */
+  otherSend?: { label: string; onSend: (message: OutgoingMessage) => Promise<unknown> };
   /** Whether a file may be attached (the general conversation's call takes text only). */
   attachments?: boolean;
   /** Told whether a message (or a file) is there, not sent yet. */
@@ -67,9 +70,18 @@ export function MessageComposer({
   const typed = form.formState.isDirty || file !== null;
   useReportDirty(typed, onDirtyChange);
 
+  // Which button sent it: the main one unless `otherSend`'s was clicked.
+  const [via, setVia] = useState<'main' | 'other'>('main');
+  const viaRef = useRef<'main' | 'other'>('main');
+  const sendVia = (chosen: 'main' | 'other') => () => {
+    viaRef.current = chosen;
+    setVia(chosen);
+  };
+
   const submit = submitShowingErrors(form, threadMessageInputSchema, async ({ message }) => {
+    const send = viaRef.current === 'other' && otherSend ? otherSend.onSend : onSend;
     try {
-      await onSend({ message, file });
+      await send({ message, file });
     } catch (error) {
       // A refused file (checked by content on the server) belongs to the file, not the text.
       if (error instanceof ApiError && error.fields?.file) {
@@ -143,15 +155,33 @@ export function MessageComposer({
               </>
             ) : null}
           </Group>
-          <AppButton
-            type="submit"
-            size="sm"
-            style={{ flexShrink: 0 }}
-            loading={form.formState.isSubmitting}
-            rightSection={<IconSend size={14} aria-hidden />}
-          >
-            {submitLabel}
-          </AppButton>
+          <Group gap="xs" wrap="wrap" justify="flex-end">
+            {otherSend ? (
+              <AppButton
+                type="submit"
+                size="sm"
+                look="dark-outline"
+                style={{ flexShrink: 0 }}
+                onClick={sendVia('other')}
+                loading={form.formState.isSubmitting && via === 'other'}
+                disabled={form.formState.isSubmitting && via !== 'other'}
+                rightSection={<IconSend size={14} aria-hidden />}
+              >
+                {otherSend.label}
+              </AppButton>
+            ) : null}
+            <AppButton
+              type="submit"
+              size="sm"
+              style={{ flexShrink: 0 }}
+              onClick={sendVia('main')}
+              loading={form.formState.isSubmitting && via === 'main'}
+              disabled={form.formState.isSubmitting && via !== 'main'}
+              rightSection={<IconSend size={14} aria-hidden />}
+            >
+              {submitLabel}
+            </AppButton>
+          </Group>
         </Group>
         {fileError ? (
           <Text size="sm" c="danger.8" role="alert">

@@ -10,16 +10,21 @@ import { ThreadMessages, UnreadBadge } from './message-list';
 
 /**
  * A conversation as a tutor works it (the request workspace, the assistance inbox): the
- * messages, the reply with an optional file (it handles the family's open messages). Opening it
- * reads the family's messages. `onReplied`: what the page refreshes after a reply (counters);
- * `onDirtyChange`: whether a reply is written and not sent (the page asks before hiding it).
+ * messages, the reply with an optional file. Opening it reads the family's messages. While the
+ * family has messages to handle (`openMessages`), the tutor chooses: 'Rispondi e segna come
+ * gestita', or 'Rispondi' alone (a holding reply: they stay to handle); with none, 'Rispondi'.
+ * `onReplied`: what the page refreshes after a reply (counters); `onDirtyChange`: whether a reply
+ * is written and not sent (the page asks before hiding it).
  */
 export function TutorConversation({
   target,
+  openMessages = 0,
   onReplied,
   onDirtyChange,
 }: {
   target: TutorThreadTarget;
+  /** How many of the family's messages in this conversation are still to handle. */
+  openMessages?: number;
   onReplied?: () => unknown;
   onDirtyChange?: (dirty: boolean) => void;
 }) {
@@ -41,14 +46,27 @@ export function TutorConversation({
         </Group>
       ) : null}
       <ThreadMessages thread={thread} reader="tutor" empty={texts.tutorEmpty} />
+      {/* One composer whatever the count: a family message arriving keeps what is typed. */}
       <MessageComposer
         placeholder={texts.tutorPlaceholder}
-        submitLabel={texts.reply}
+        submitLabel={openMessages > 0 ? texts.replyAndHandle(openMessages) : texts.reply}
         onDirtyChange={onDirtyChange}
         onSend={async (message) => {
-          await reply.mutateAsync(message);
-          toast.success(texts.replySent);
+          // With nothing seen to handle, a message the family sends meanwhile stays to handle.
+          await reply.mutateAsync({ ...message, handled: openMessages > 0 });
+          toast.success(openMessages > 0 ? texts.replyHandled(openMessages) : texts.replySent);
         }}
+        otherSend={
+          openMessages > 0
+            ? {
+                label: texts.reply,
+                onSend: async (message) => {
+                  await reply.mutateAsync({ ...message, handled: false });
+                  toast.success(texts.replyKeptOpen(openMessages));
+                },
+              }
+            : undefined
+        }
       />
     </Stack>
   );

@@ -1,0 +1,68 @@
+import type { Thread } from '@equilibrio/contract/conversations';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '@/testing/mock-fetch';
+import { renderRoute } from '@/testing/render';
+import { TutorConversation } from './tutor-conversation';
+
+const thread: Thread = {
+  requestId: null,
+  replyTime: '',
+  unread: 0,
+  messages: [
+    {
+      id: 5,
+      requestId: null,
+      type: 'SUBSTITUTION',
+      author: { role: 'customer', name: 'Giulia Bianchi' },
+      message: 'La badante è malata, serve una sostituzione',
+      createdAt: '2030-01-01T09:00:00.000Z',
+      readAt: '2030-01-01T09:10:00.000Z',
+      attachment: null,
+    },
+  ],
+};
+
+const replies = () => {
+  const calls = mockApi({
+    'GET /v1/backoffice/assistance/5/thread': { body: thread },
+    'POST /v1/backoffice/assistance/5/thread': { status: 201, body: thread },
+  });
+  const sent = () =>
+    calls.filter((c) => c.method === 'POST').map((c) => (c.body as FormData).get('handled'));
+  return { sent };
+};
+
+const write = async (text: string) =>
+  userEvent.type(await screen.findByRole('textbox', { name: 'Messaggio' }), text);
+
+describe('a tutor’s reply to a family’s message still to handle', () => {
+  it('may leave the message to handle (a holding reply) or handle it', async () => {
+    const { sent } = replies();
+    renderRoute(<TutorConversation target={{ messageId: 5 }} openMessages={1} />);
+
+    await write('Ci stiamo attivando, la chiamo domani');
+    await userEvent.click(screen.getByRole('button', { name: 'Rispondi' }));
+    expect(
+      await screen.findByText('Risposta inviata. La segnalazione resta da gestire.'),
+    ).toBeVisible();
+    expect(sent()).toEqual(['false']);
+
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Messaggio' })).toHaveValue(''));
+    await write('Domani alle 9 arriva la sostituta');
+    await userEvent.click(screen.getByRole('button', { name: 'Rispondi e segna come gestita' }));
+    expect(await screen.findByText('Risposta inviata. Segnalazione gestita.')).toBeVisible();
+    expect(sent()).toEqual(['false', 'true']);
+  });
+
+  it('offers only ‘Rispondi’ when nothing is left to handle, and handles nothing with it', async () => {
+    const { sent } = replies();
+    renderRoute(<TutorConversation target={{ messageId: 5 }} />);
+    await write('Si figuri, buona giornata');
+    expect(screen.queryByRole('button', { name: /segna come gestit/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Rispondi' }));
+    expect(await screen.findByText('Risposta inviata.')).toBeVisible();
+    expect(sent()).toEqual(['false']);
+  });
+});
