@@ -10,6 +10,7 @@ import {
   dependantTypes,
   genders,
   languages,
+  type RoundPaymentStatus,
   requestStatuses,
   selectionPhases,
 } from './enums';
@@ -229,6 +230,22 @@ export const endedSelectionLabel = (selection: {
   acceptedAt: string | null;
   endedAt: string | null;
 }) => (selection.endedAt ? (selection.acceptedAt ? 'Sostituito' : 'Colloquio non riuscito') : null);
+
+/**
+ * Whether a caregiver has started serving the family: a round of work (activation, trial,
+ * usage, substitution; not a cancelled one) names them. Until then a confirmed caregiver has only
+ * been chosen by the family (the interview, the activation still to come). A round keeps the
+ * caregiver's name as it was when recorded ('Nome Cognome').
+ */
+export const caregiverStartedService = (
+  caregiver: { name: string; surname: string },
+  rounds: readonly { caregiverName: string | null; paymentStatus: RoundPaymentStatus }[],
+) =>
+  rounds.some(
+    (round) =>
+      round.paymentStatus !== 'CANCELLED' &&
+      round.caregiverName === `${caregiver.name} ${caregiver.surname}`,
+  );
 
 export const backofficeAssistanceSchema = assistanceMessageSchema.extend({
   /** The family, with its phone: a message asking to be called is answered by a call. */

@@ -1,21 +1,32 @@
+import { caregiverStartedService } from '@equilibrio/contract/backoffice';
 import { roundPeriod, roundUnpaid } from '@equilibrio/contract/backoffice-moves';
 import { roundPaymentStatusLabels, serviceEventTypeLabels } from '@equilibrio/contract/enums';
-import { MONTHS_SHORT } from '@equilibrio/contract/italian-format';
+import { MONTHS_SHORT, withDayArticle } from '@equilibrio/contract/italian-format';
 import { Alert, List, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { formatDay } from '@/lib/format-datetime';
+import { formatCents } from '@/lib/money';
 import type { RequestWorkspace } from '../api/get-request';
 
 /**
  * What closing a request leaves behind, told in its dialog before the tutor confirms: the
- * caregiver still in service and the rounds the family has not paid yet, by name and days (once
- * closed, the rounds are read-only: `roundsEditable`). Nothing when there is neither.
+ * caregiver in service (a round of theirs is recorded) or only chosen by the family (not started
+ * yet: to be told), the rounds the family has not paid yet, by name and days (once closed, the
+ * rounds are read-only: `roundsEditable`), and the family's payment already received (it may
+ * have to be given back). Nothing when there is none of these.
  */
 export function ClosingWarning({ request }: { request: RequestWorkspace }) {
-  const inService = request.candidates
-    .filter((c) => c.acceptedAt !== null && !c.endedAt)
-    .map((c) => `${c.caregiver.name} ${c.caregiver.surname}`);
+  const confirmed = request.candidates.filter((c) => c.acceptedAt !== null && !c.endedAt);
+  const fullName = (c: (typeof confirmed)[number]) => `${c.caregiver.name} ${c.caregiver.surname}`;
+  const inService = confirmed
+    .filter((c) => caregiverStartedService(c.caregiver, request.rounds))
+    .map(fullName);
+  const chosen = confirmed
+    .filter((c) => !caregiverStartedService(c.caregiver, request.rounds))
+    .map(fullName);
   const unpaid = request.rounds.filter(roundUnpaid);
-  if (inService.length === 0 && unpaid.length === 0) return null;
+  const paid = request.payments.filter((p) => p.status === 'paid');
+  if (inService.length + chosen.length + unpaid.length + paid.length === 0) return null;
   return (
     <Alert
       color="sun"
@@ -30,9 +41,16 @@ export function ClosingWarning({ request }: { request: RequestWorkspace }) {
             : `${inService.join(' e ')} risultano ancora in servizio presso la famiglia.`}
         </Text>
       ) : null}
+      {chosen.length > 0 ? (
+        <Text size="sm" mt={inService.length > 0 ? 'xs' : 0}>
+          {chosen.length === 1
+            ? `La famiglia aveva scelto ${chosen[0]}, che non ha ancora iniziato il servizio (nessun turno registrato): avvisa il caregiver che la richiesta si chiude.`
+            : `La famiglia aveva scelto ${chosen.join(' e ')}, che non hanno ancora iniziato il servizio (nessun turno registrato): avvisa i caregiver che la richiesta si chiude.`}
+        </Text>
+      ) : null}
       {unpaid.length > 0 ? (
         <>
-          <Text size="sm" mt={inService.length > 0 ? 'xs' : 0}>
+          <Text size="sm" mt={inService.length + chosen.length > 0 ? 'xs' : 0}>
             {unpaid.length === 1
               ? 'Un turno non è ancora pagato:'
               : `${unpaid.length} turni non sono ancora pagati:`}
@@ -48,10 +66,23 @@ export function ClosingWarning({ request }: { request: RequestWorkspace }) {
           </List>
         </>
       ) : null}
-      <Text size="sm" mt="xs">
-        Dopo la chiusura dei turni si potrà registrare solo il pagamento: se serve, registra prima
-        la fine del servizio e le ore.
-      </Text>
+      {/* Only with a service to record: a caregiver in it, or rounds still open. */}
+      {inService.length > 0 || unpaid.length > 0 ? (
+        <Text size="sm" mt="xs">
+          Dopo la chiusura dei turni si potrà registrare solo il pagamento: se serve, registra prima
+          la fine del servizio e le ore.
+        </Text>
+      ) : null}
+      {paid.length > 0 ? (
+        <Text size="sm" mt={inService.length + chosen.length + unpaid.length > 0 ? 'xs' : 0}>
+          {`Il pagamento della famiglia risulta ricevuto (${paid
+            .map(
+              (p) =>
+                `${formatCents(p.amountCents)} ${withDayArticle('il', formatDay(p.paidAt ?? p.createdAt))}`,
+            )
+            .join('; ')}): verifica se va rimborsato.`}
+        </Text>
+      ) : null}
     </Alert>
   );
 }

@@ -210,6 +210,59 @@ describe('next steps of a request', () => {
     );
   });
 
+  it('says a caregiver only chosen (no round yet) has not started, and that the payment was received', async () => {
+    mockApi({});
+    renderSteps(
+      workspaceFixture({
+        status: 'COLLOQUIO PRENOTATO',
+        candidates: [
+          candidateFixture('Martina Rossi', {
+            phase: 'CHOSEN',
+            acceptedAt: '2030-02-01T09:00:00.000Z',
+          }),
+        ],
+        rounds: [],
+        payments: [
+          {
+            id: 1,
+            provider: 'stripe',
+            providerRef: 'cs_test_1',
+            amountCents: 19600,
+            currency: 'eur',
+            status: 'paid',
+            failureReason: null,
+            refundRequired: false,
+            refundReason: null,
+            createdAt: '2030-02-01T09:00:00.000Z',
+            paidAt: '2030-02-01T09:05:00.000Z',
+            closedAt: null,
+          },
+        ],
+        allowedTransitions: [
+          {
+            action: 'closeNotInterested',
+            label: 'Chiudi: non più interessato',
+            to: "NON PIU' INTERESSATO",
+            noteRequired: true,
+          },
+        ],
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Chiudi richiesta' }));
+    await userEvent.click(
+      await screen.findByRole('menuitem', { name: 'Chiudi: non più interessato' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'La famiglia aveva scelto Martina Rossi, che non ha ancora iniziato il servizio (nessun turno registrato): avvisa il caregiver che la richiesta si chiude.',
+    );
+    expect(dialog).toHaveTextContent(
+      'Il pagamento della famiglia risulta ricevuto (196,00 € l’1 feb 2030): verifica se va rimborsato.',
+    );
+    expect(dialog).not.toHaveTextContent('in servizio presso la famiglia');
+    expect(dialog).not.toHaveTextContent('registra prima la fine del servizio');
+  });
+
   it('closes a request with nothing running without a warning', async () => {
     mockApi({});
     renderSteps();
