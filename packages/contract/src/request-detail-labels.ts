@@ -1,5 +1,5 @@
 import type { BusinessLine, ContractCode } from './enums';
-import { careServiceFlags, petServiceFlags, type ServiceFlag } from './requests';
+import { careServiceFlags, petServiceFlags, type ServiceFlag, serviceFlags } from './requests';
 
 /** Italian names of the quote's service flags (spec §3 requestDetail). */
 export const serviceFlagLabels: Record<ServiceFlag, string> = {
@@ -29,20 +29,52 @@ export const serviceFlagLabels: Record<ServiceFlag, string> = {
   technology: 'Uso di dispositivi e tecnologie',
 };
 
-/** The flags a quote of each business line uses: pets have theirs, badanti and colf theirs. */
+/**
+ * A colf's duties and requirements: the house's, and getting about. The care ones of the spec's
+ * shared nurse/colf list (the nappy, injections, dressings, glycaemia, hospital, moving a person,
+ * night shifts, care devices) are a badante's.
+ */
+const householdServiceFlags: readonly ServiceFlag[] = [
+  'cleaning',
+  'dayShift',
+  'coliving',
+  'license',
+  'car',
+  'taxiNoCar',
+  'taxi',
+];
+
+/**
+ * The flags a quote of each business line offers: pets have theirs, badanti the care ones, colf
+ * the household ones (a babysitter's quote has none: its taxi-sitter switch is its own field).
+ */
 export const serviceFlagsByLine: Record<BusinessLine, readonly ServiceFlag[]> = {
   BABYSITTER: [],
   PETSITTER: petServiceFlags,
   NURSE: careServiceFlags,
-  COLF: careServiceFlags,
+  COLF: householdServiceFlags,
 };
 
-/** The flags a quote of this line says yes to, in the line's order. */
-export function chosenServiceFlags(
-  line: BusinessLine,
-  detail: Partial<Record<ServiceFlag, boolean | null>> | null | undefined,
-) {
-  return serviceFlagsByLine[line].filter((flag) => detail?.[flag] === true);
+type StoredFlags = Partial<Record<ServiceFlag, boolean | null>> | null | undefined;
+
+/**
+ * The flags a quote of this line says yes to, in the line's order; then any other a stored quote
+ * holds (a colf quote written when the care tasks were offered to colf too) — still shown.
+ */
+export function chosenServiceFlags(line: BusinessLine, detail: StoredFlags) {
+  return offeredServiceFlags(line, detail).filter((flag) => detail?.[flag] === true);
+}
+
+/**
+ * The flags the quote form offers: the line's, and any other the stored quote says yes to (to
+ * keep, or to take off: the quote is written anew).
+ */
+export function offeredServiceFlags(line: BusinessLine, detail: StoredFlags) {
+  const lineFlags = serviceFlagsByLine[line];
+  const stored = serviceFlags.filter(
+    (flag) => !lineFlags.includes(flag) && detail?.[flag] === true,
+  );
+  return [...lineFlags, ...stored];
 }
 
 /** Contract codes (spec §3): occasional, part-time, full-time. */

@@ -419,7 +419,7 @@ function demoRequests(now: Date): DemoRequest[] {
       steps: [
         {
           do: 'quote',
-          detail: detail(now, -10, 1, { packageFlatCost: 400, contract: 'occ', relocation: true }),
+          detail: detail(now, -10, 1, { packageFlatCost: 400, contract: 'occ', cleaning: true }),
           after: DAY,
         },
         { do: 'closeNotInterested', note: 'Ha trovato aiuto tramite conoscenti', after: 3 * DAY },

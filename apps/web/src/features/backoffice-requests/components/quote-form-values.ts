@@ -143,8 +143,12 @@ export function toSendQuote(values: QuoteFormValues, line: BusinessLine): SendQu
       dogHealing: pets ? values.dogHealing : [],
       dogHosting: pets ? values.dogHosting : [],
       ...(pets ? { catHealing: values.catHealing, catHosting: values.catHosting } : {}),
+      // The line's flags, yes or no, and any other the stored quote held and the tutor kept.
       ...Object.fromEntries(
-        serviceFlagsByLine[line].map((flag) => [flag, values.flags.includes(flag)]),
+        [...new Set([...serviceFlagsByLine[line], ...values.flags])].map((flag) => [
+          flag,
+          values.flags.includes(flag),
+        ]),
       ),
     },
   };

@@ -44,6 +44,90 @@ describe('the quote form', () => {
     expect(screen.queryByRole('switch', { name: /Taxi-sitter/ })).toBeNull();
   });
 
+  it('offers a colf the household duties only, a badante the care ones', async () => {
+    mockApi(quoteCatalogue('COLF'));
+    const { unmount } = renderRoute(
+      <QuoteForm
+        request={workspaceFixture({ businessLine: 'COLF', type: 'Colf' })}
+        onSubmit={async () => {}}
+        onCancel={() => {}}
+      />,
+    );
+    expect(await screen.findByRole('checkbox', { name: 'Pulizie' })).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Convivenza' })).toBeVisible();
+    for (const care of [
+      'Cambio del pannolone',
+      'Iniezioni',
+      'Medicazioni',
+      'Assistenza in ospedale',
+      'Controllo della glicemia',
+    ]) {
+      expect(screen.queryByRole('checkbox', { name: care })).toBeNull();
+    }
+    unmount();
+
+    mockApi(quoteCatalogue('NURSE'));
+    renderRoute(
+      <QuoteForm
+        request={workspaceFixture({ businessLine: 'NURSE', type: 'Badante' })}
+        onSubmit={async () => {}}
+        onCancel={() => {}}
+      />,
+    );
+    expect(await screen.findByRole('checkbox', { name: 'Cambio del pannolone' })).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Iniezioni' })).toBeVisible();
+  });
+
+  it('keeps a care duty a colf quote already holds: shown ticked, sent again unless taken off', async () => {
+    mockApi(quoteCatalogue('COLF'));
+    const onSubmit = vi.fn(async (_quote: SendQuote) => {});
+    renderRoute(
+      <QuoteForm
+        correction
+        request={workspaceFixture({
+          businessLine: 'COLF',
+          type: 'Colf',
+          status: 'INVIATO PREVENTIVO',
+          serviceLinked: { id: 7, name: 'Colf', customerType: 'B2C' },
+          requestDetail: {
+            serviceStart: '2099-01-07',
+            serviceEnd: null,
+            contract: null,
+            netHourCost: 10.5,
+            packageFlatCost: null,
+            taxisitter: false,
+            requiredLanguage: [],
+            requestedExp: null,
+            workDays: 'mon',
+            workHours: 'mor',
+            numberOfChildren: null,
+            animals: [],
+            dogHealing: [],
+            dogHosting: [],
+            cleaning: true,
+            changing: true,
+          },
+        })}
+        onSubmit={onSubmit}
+        onCancel={() => {}}
+      />,
+    );
+    const nappy = await screen.findByRole('checkbox', { name: 'Cambio del pannolone' });
+    expect(nappy).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Pulizie' })).toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: 'Iniezioni' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Convivenza' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Invia la correzione' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0].requestDetail).toMatchObject({
+      cleaning: true,
+      coliving: true,
+      changing: true,
+    });
+    expect(onSubmit.mock.calls[0]![0].requestDetail).not.toHaveProperty('injections');
+  });
+
   it('previews a correction at the prices the family was sent, not the catalogue’s since', async () => {
     const calls = mockApi(quoteCatalogue('BABYSITTER'));
     renderRoute(

@@ -114,7 +114,7 @@ export function QuoteForm({
       <Divider />
       <QuoteScheduleSection control={control} />
       <Divider />
-      <QuoteProfileSection control={control} line={line} />
+      <QuoteProfileSection control={control} line={line} stored={request.requestDetail} />
       <TextareaField
         control={control}
         name="note"

@@ -1,5 +1,6 @@
 import { animalSizeCodes, animalSizeLabels, type BusinessLine } from '@equilibrio/contract/enums';
-import { serviceFlagLabels, serviceFlagsByLine } from '@equilibrio/contract/request-detail-labels';
+import { offeredServiceFlags, serviceFlagLabels } from '@equilibrio/contract/request-detail-labels';
+import type { RequestDetail } from '@equilibrio/contract/requests';
 import { Checkbox, SimpleGrid, Stack } from '@mantine/core';
 import { type Control, Controller } from 'react-hook-form';
 import { CheckboxField } from '@/components/form/check-field';
@@ -20,11 +21,14 @@ const dogSizes = sizeOptions(animalSizeCodes.filter((code) => code !== 'cat'));
 export function QuoteProfileSection({
   control,
   line,
+  stored,
 }: {
   control: Control<QuoteFormValues>;
   line: BusinessLine;
+  /** The quote sent before, if any: a duty it holds that the line no longer offers stays shown. */
+  stored?: Partial<RequestDetail> | null;
 }) {
-  const lineFlags = serviceFlagsByLine[line];
+  const lineFlags = offeredServiceFlags(line, stored);
   return (
     <FormPart title="Profilo richiesto">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -47,4 +47,35 @@ describe('the request summary in the back office', () => {
     expect(within(card).getByText(/circa 988,00 €/)).toBeVisible();
     expect(card).toHaveTextContent('3 giorni a settimana, 2 fasce da 4 ore: circa 104 ore al mese');
   });
+
+  it('still names a care duty a colf quote was sent with, beside the household ones', async () => {
+    mockApi({});
+    const request = workspaceFixture({
+      businessLine: 'COLF',
+      type: 'Colf',
+      serviceLinked: { id: 7, name: 'Colf Torino', customerType: 'B2C' },
+      requestDetail: {
+        serviceStart: '2031-01-07',
+        serviceEnd: null,
+        contract: null,
+        netHourCost: 9.5,
+        packageFlatCost: null,
+        taxisitter: false,
+        requiredLanguage: [],
+        workDays: 'mon',
+        workHours: 'mor',
+        animals: [],
+        dogHealing: [],
+        dogHosting: [],
+        cleaning: true,
+        changing: true,
+        injections: false,
+      },
+    });
+    renderRoute(<RequestSummaryCard request={request} />);
+    const card = screen.getByRole('region', { name: 'Richiesta' });
+    expect(within(card).getByText('Pulizie')).toBeVisible();
+    expect(within(card).getByText('Cambio del pannolone')).toBeVisible();
+    expect(within(card).queryByText('Iniezioni')).toBeNull();
+  });
 });
