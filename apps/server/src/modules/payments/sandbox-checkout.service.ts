@@ -63,7 +63,7 @@ async function loadOpen(ctx: AppContext, ref: string, finishedStatus: number) {
     const next =
       found.request.status === 'DA PAGARE'
         ? `Per pagare la richiesta #${payment.requestId}, torna alla dashboard e premi di nuovo «Effettua pagamento».`
-        : `La richiesta #${payment.requestId} non è più in attesa di pagamento: nella dashboard trovi a che punto è, e il tuo family tutor ti dirà quando potrai pagare.`;
+        : `La richiesta #${payment.requestId} non è più in attesa di pagamento: nella dashboard trovi a che punto è e come procedere.`;
     return {
       view: closed(
         finishedStatus,

@@ -351,6 +351,7 @@ describe('sandbox checkout (HTTP)', () => {
     const [payment] = await paymentsOf(app, id);
     expect(payment).toMatchObject({ status: 'paid', refundRequired: true, amountCents });
     expect(payment!.refundReason).toContain('checkout già chiuso');
+    expect(payment!.refundReason).toContain('non era più in attesa di pagamento');
 
     const detail = await injectAs(app, tutor, 'GET', `/v1/backoffice/requests/${id}`);
     expect(detail.json().refundRequired).toBe(true);

@@ -72,7 +72,7 @@ function refundCaseFor(
   }
   if (payment.status !== 'open') {
     return {
-      reason: `Pagamento ricevuto su un checkout già chiuso (stato «${paymentStatusLabels[payment.status]}»): da rimborsare.`,
+      reason: `Pagamento ricevuto su un checkout già chiuso (stato «${paymentStatusLabels[payment.status]}»${payment.failureReason ? `: ${payment.failureReason.replace(/\.$/, '')}` : ''}): da rimborsare.`,
       clause:
         'il pagamento è stato fatto su una pagina di pagamento non più valida (sostituita da una nuova o già chiusa)',
     };

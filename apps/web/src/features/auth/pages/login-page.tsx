@@ -1,3 +1,4 @@
+import { emailSchema } from '@equilibrio/contract/validation';
 import { Alert, Anchor, Divider, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -66,10 +67,11 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
   const { isValid, isSubmitting } = form.formState;
   /**
    * After a refused sign-in, the help under the error follows the email field: it names the
-   * address there now, and goes while the field is empty.
+   * address there now, and goes while the field holds no whole address (empty, or half typed).
    */
   const fieldEmail = (useWatch({ control: form.control, name: 'email' }) ?? '').trim();
-  const helpFor = error && refusedEmail && fieldEmail ? fieldEmail : null;
+  const helpFor =
+    error && refusedEmail && emailSchema().safeParse(fieldEmail).success ? fieldEmail : null;
   // The address the sign-up found an account behind (after hydration: the drawn page has none).
   const location = useLocation();
   useEffect(() => {

@@ -63,6 +63,8 @@ export function MessageComposer({
 
   const choose = (chosen: File | null) => {
     const problem = chosen ? fileProblem(chosen) : null;
+    // A file chosen after a send is a new message: 'Invia' checks it again (a text is needed).
+    if (chosen) setEmptiedBySend(false);
     setFileError(problem);
     setFile(problem ? null : chosen);
   };

@@ -122,6 +122,14 @@ describe('the request page’s conversation with the family tutor', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
     expect(screen.queryByText('Scrivi un messaggio prima di inviarlo.')).toBeNull();
 
+    // A file chosen after the send is a new message: 'Invia' says the text it needs.
+    const picker = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(picker, new File(['x'], 'foto.jpg', { type: 'image/jpeg' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
+    expect(await screen.findByText('Scrivi un messaggio prima di inviarlo.')).toBeVisible();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: /Rimuovi/ }));
+
     // Written and wiped by the family: the box says what it needs.
     await userEvent.type(box, 'a');
     await userEvent.clear(box);
