@@ -2,9 +2,9 @@ import type { BackofficeAssistance } from '@equilibrio/contract/backoffice';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { TutorConversation } from '@/features/conversations/components/tutor-conversation';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
+import { TestConversation } from '../testing/test-conversation';
 import { AssistanceMessage } from './assistance-message';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
@@ -49,9 +49,7 @@ describe('a family’s message in the assistance inbox', () => {
       <AssistanceMessage
         message={message}
         showCustomer
-        conversation={(onDirtyChange) => (
-          <TutorConversation target={{ messageId: 5 }} onDirtyChange={onDirtyChange} />
-        )}
+        conversation={(onDirtyChange) => <TestConversation onDirtyChange={onDirtyChange} />}
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Rispondi' }));

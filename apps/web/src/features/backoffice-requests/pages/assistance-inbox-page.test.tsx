@@ -2,10 +2,10 @@ import type { BackofficeAssistance } from '@equilibrio/contract/backoffice';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TutorConversation } from '@/features/conversations/components/tutor-conversation';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { setWidth } from '@/testing/viewport';
+import { TestConversation } from '../testing/test-conversation';
 import { AssistanceInboxPage } from './assistance-inbox-page';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
@@ -50,9 +50,7 @@ describe('the assistance inbox', () => {
     });
     renderRoute(
       <AssistanceInboxPage
-        Conversation={({ messageId, onDirtyChange }) => (
-          <TutorConversation target={{ messageId }} onDirtyChange={onDirtyChange} />
-        )}
+        Conversation={({ onDirtyChange }) => <TestConversation onDirtyChange={onDirtyChange} />}
       />,
       { path: '/backoffice/assistance' },
     );
