@@ -42,6 +42,14 @@ export const transitionNoteSchema = z.object({ note: noteText }).nullish();
 export type TransitionNote = z.infer<typeof transitionNoteSchema>;
 
 /**
+ * POST /v1/backoffice/payments/{paymentId}/refunded: the refund of a payment to refund, made at
+ * the payment provider, with an optional short note of the tutor's (the body may be left out).
+ */
+export const refundMadeSchema = z
+  .object({ note: optionalText(500).nullable().optional() })
+  .nullish();
+
+/**
  * A tutor's own note on a request, at any status: a phone call with the family and what was said,
  * or any other note. Never shown to the family in the portal (the export of their data has it).
  */

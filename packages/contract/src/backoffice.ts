@@ -15,7 +15,7 @@ import {
   selectionPhases,
 } from './enums';
 import { pageQueryFields, pageSchema, searchTextSchema } from './paging';
-import { backofficePaymentSchema } from './payments';
+import { paymentProviders, paymentStatuses } from './payments';
 import { requestScheduleSchema } from './request-schedule';
 import { requestAddressSchema, requestDetailSchema } from './requests';
 import { provinceCodeSchema, validationMessages } from './validation';
@@ -68,6 +68,36 @@ export const personRef = (
   surname: string | null,
   email: string | null,
 ): PersonRef | null => (uid ? { uid, name, surname, email } : null);
+
+/** A payment as the family tutor sees it on the request page (GET /v1/backoffice/requests/{id}). */
+export const backofficePaymentSchema = z.object({
+  id: z.number().int(),
+  provider: z.enum(paymentProviders),
+  /** The provider's checkout id (Stripe Checkout Session id), to find it in the provider's dashboard. */
+  providerRef: z.string().nullable(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  status: z.enum(paymentStatuses),
+  failureReason: z.string().nullable(),
+  /**
+   * Paid when the request could no longer take it (hold expired, already paid): to refund. It
+   * stays true once refunded (the payment never paid the request); `refunded` says it was.
+   */
+  refundRequired: z.boolean(),
+  refundReason: z.string().nullable(),
+  /** The refund a tutor recorded as made at the provider (POST …/payments/{id}/refunded). */
+  refunded: z
+    .object({ at: z.string(), by: personRefSchema.nullable(), note: z.string().nullable() })
+    .nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+});
+export type BackofficePayment = z.infer<typeof backofficePaymentSchema>;
+
+/** A payment whose refund is still owed: flagged for a refund, and none recorded yet. */
+export const isRefundOwed = (payment: Pick<BackofficePayment, 'refundRequired' | 'refunded'>) =>
+  payment.refundRequired && payment.refunded === null;
 
 /**
  * The customer of a request. `deleted`: the customer erased their account (GDPR art. 17) — name,
@@ -321,8 +351,8 @@ export const backofficeRequestDetailSchema = z.object({
   rounds: z.array(serviceRoundSchema),
   /** Checkouts of the request, newest first; `refundRequired` ones need a tutor's refund. */
   payments: z.array(backofficePaymentSchema),
-  /** Some payment of the request was taken when it could no longer be applied: refund it. */
-  refundRequired: z.boolean(),
+  /** Some payment was taken when it could no longer be applied, and its refund is still owed. */
+  refundOwed: z.boolean(),
   /** The table's moves from the current status for a tutor (the API checks again). */
   allowedTransitions: z.array(allowedTransitionSchema),
   /** Candidates may be added or removed now (SELEZIONE ATTIVA, IN ATTESA). */

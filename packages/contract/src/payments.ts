@@ -62,22 +62,3 @@ export const paymentResultQuerySchema = z.object({
   payment: z.coerce.number().int().positive(),
   redirect_status: z.string(),
 });
-
-/** A payment as the family tutor sees it on the request page (GET /v1/backoffice/requests/{id}). */
-export const backofficePaymentSchema = z.object({
-  id: z.number().int(),
-  provider: z.enum(paymentProviders),
-  /** The provider's checkout id (Stripe Checkout Session id), to find it in the provider's dashboard. */
-  providerRef: z.string().nullable(),
-  amountCents: z.number().int(),
-  currency: z.string(),
-  status: z.enum(paymentStatuses),
-  failureReason: z.string().nullable(),
-  /** Paid when the request could no longer take it (hold expired, already paid): refund it. */
-  refundRequired: z.boolean(),
-  refundReason: z.string().nullable(),
-  createdAt: z.string(),
-  paidAt: z.string().nullable(),
-  closedAt: z.string().nullable(),
-});
-export type BackofficePayment = z.infer<typeof backofficePaymentSchema>;

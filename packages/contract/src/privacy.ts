@@ -285,7 +285,11 @@ export const accountExportSchema = z.object({
         }),
       ),
       failureReason: z.string().nullable(),
+      /** Paid when the request could no longer take it: refunded by the tutors. */
       refundRequired: z.boolean(),
+      /** When a tutor recorded that refund as made, and the tutor's note on it. */
+      refundedAt: z.string().nullable(),
+      refundNote: z.string().nullable(),
       createdAt: z.string(),
       paidAt: z.string().nullable(),
     }),

@@ -12,7 +12,8 @@ import { users } from './schema/users';
 
 /**
  * A payment that paid for its request: taken, and not flagged for a refund (paid to a request
- * that could not take it). The checkout and the request's `paidAt` read the same rule.
+ * that could not take it — refunded since or not, it never paid). The checkout and the request's
+ * `paidAt` read the same rule.
  */
 export const settledPayment = and(eq(payments.status, 'paid'), eq(payments.refundRequired, false))!;
 

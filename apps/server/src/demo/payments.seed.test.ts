@@ -13,7 +13,7 @@ type Detail = {
   province: string | null;
   events: { toStatus: string; createdAt: string }[];
   payments: { provider: string; status: string; amountCents: number; paidAt: string | null }[];
-  refundRequired: boolean;
+  refundOwed: boolean;
 };
 
 describe('demo data: payments of the demo requests', () => {
@@ -46,7 +46,7 @@ describe('demo data: payments of the demo requests', () => {
           paidAt: detail.events.find((e) => e.toStatus === 'PAGATO')!.createdAt,
         }),
       ]);
-      expect(detail.refundRequired).toBe(false);
+      expect(detail.refundOwed).toBe(false);
     }
     for (const detail of details.filter((d) => !paid.includes(d))) {
       expect(detail.payments).toEqual([]);

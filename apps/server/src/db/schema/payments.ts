@@ -48,9 +48,18 @@ export const payments = pgTable(
     expiresAt: instant('expires_at').notNull(),
     /** Why a checkout failed (Italian, shown to tutors), e.g. a declined card. */
     failureReason: text('failure_reason'),
-    /** Paid, but the request could not take it (hold expired, already paid): a tutor refunds. */
+    /**
+     * Paid, but the request could not take it (hold expired, already paid): a tutor refunds. It
+     * stays true once the refund is made (the fact that the payment was not applied); the refund
+     * is still owed while `refundedAt` is null.
+     */
     refundRequired: boolean('refund_required').notNull().default(false),
     refundReason: text('refund_reason'),
+    /** When a tutor recorded the refund as made at the provider, who (a tutor's uid), and why. */
+    refundedAt: instant('refunded_at'),
+    refundedByUid: text('refunded_by_uid'),
+    /** The tutor's short note on the refund (never shown to the family; erased with the account). */
+    refundNote: text('refund_note'),
     /** The reconciliation job asks the provider about open checkouts from this time on. */
     nextCheckAt: instant('next_check_at').notNull(),
     checks: integer('checks').notNull().default(0),
@@ -94,6 +103,11 @@ export const payments = pgTable(
     check(
       'payments_refund_check',
       sql`not ${table.refundRequired} or (${table.status} = 'paid' and ${table.refundReason} is not null)`,
+    ),
+    // A refund is recorded only for a payment to refund, always with when and by whom.
+    check(
+      'payments_refunded_check',
+      sql`(${table.refundedAt} is null and ${table.refundedByUid} is null and ${table.refundNote} is null) or (${table.refundRequired} and ${table.refundedAt} is not null and ${table.refundedByUid} is not null)`,
     ),
   ],
 );

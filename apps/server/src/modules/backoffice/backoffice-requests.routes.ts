@@ -1,5 +1,6 @@
 import {
   backofficeCandidateSchema,
+  backofficePaymentSchema,
   backofficeRequestDetailSchema,
   backofficeRequestFacetsQuerySchema,
   backofficeRequestFacetsSchema,
@@ -19,6 +20,7 @@ import {
   interviewInputSchema,
   quoteStartInThePastMessage,
   quoteStartsInThePast,
+  refundMadeSchema,
   requestNoteInputSchema,
   roundInputSchema,
   roundUpdateSchema,
@@ -43,6 +45,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { suggestCaregivers } from '../caregivers/caregiver-matching.service';
 import { listCatalogServices } from '../catalog/catalog-services.service';
+import { recordRefundMade } from '../payments/payments.service';
 import { addRequestNote } from '../workflow/request-notes.service';
 import {
   addCandidate,
@@ -99,7 +102,7 @@ function refuseStartInThePast(quote: SendQuote, now: Date) {
   }
 }
 
-/** The request workspace: inbox, detail, workflow moves, quote, candidates, interview, service rounds, and the lookups its forms use. */
+/** The request workspace: inbox, detail, workflow moves, quote, candidates, interview, service rounds, payments' refunds, and the lookups its forms use. */
 export const backofficeRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app,
   { ctx },
@@ -344,6 +347,21 @@ export const backofficeRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
       response: { 200: serviceRoundSchema },
     }),
     async (request) => changeRound(ctx, request.params.roundId, request.body),
+  );
+
+  // ── Payments ──────────────────────────────────────────────────────────────────────────────
+  app.post(
+    '/v1/backoffice/payments/:paymentId/refunded',
+    describedAs(
+      'Record the refund of a payment to refund as made at the provider (history; the family is emailed)',
+      {
+        params: z.object({ paymentId: idParam }),
+        body: refundMadeSchema,
+        response: { 200: backofficePaymentSchema },
+      },
+    ),
+    async (request) =>
+      recordRefundMade(ctx, tutorUid(request), request.params.paymentId, request.body),
   );
 
   // ── Lookups ───────────────────────────────────────────────────────────────────────────────

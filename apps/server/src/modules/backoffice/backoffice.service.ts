@@ -8,7 +8,7 @@ import type {
   CustomerAccount,
   PersonRef,
 } from '@equilibrio/contract/backoffice';
-import { personRef } from '@equilibrio/contract/backoffice';
+import { isRefundOwed, personRef } from '@equilibrio/contract/backoffice';
 import {
   businessLineLabels,
   type ContactPreference,
@@ -217,7 +217,7 @@ export async function getRequestDetail(
     })),
     ...workflow,
     payments,
-    refundRequired: payments.some((payment) => payment.refundRequired),
+    refundOwed: payments.some(isRefundOwed),
     allowedTransitions: allowedTransitions({ status, statusBeforeStandBy }, 'tutor'),
     candidatesEditable: candidateEditableStatuses.includes(status),
     interviewReschedulable: status === 'COLLOQUIO PRENOTATO',

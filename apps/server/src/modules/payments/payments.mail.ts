@@ -1,4 +1,10 @@
-import { formatAmount, hello, type MailFacts, type MailTemplate } from '../workflow/mail-facts';
+import {
+  detailUrl,
+  formatAmount,
+  hello,
+  type MailFacts,
+  type MailTemplate,
+} from '../workflow/mail-facts';
 
 const amountOf = (f: MailFacts) =>
   f.payment ? formatAmount(f.payment.amountCents, f.payment.currency) : 'l’importo';
@@ -12,7 +18,8 @@ const backoffice = (f: MailFacts) => ({
 /**
  * Emails of a payment that could not be applied to the request (it arrived after the hold
  * expired or for a request already paid, from a checkout already closed, or for another amount):
- * the customer is told the money comes back, the tutors refund it.
+ * the customer is told the money comes back, the tutors refund it; once a tutor recorded the
+ * refund as made, the customer is told it is on its way.
  */
 export const paymentMailTemplates = {
   latePaymentCustomer: {
@@ -46,8 +53,23 @@ export const paymentMailTemplates = {
       paragraphs: [
         `${f.customerName} ha pagato ${amountOf(f)} per la richiesta #${f.requestId}, ma ${notApplied(f)}.`,
         'Il pagamento è registrato e segnalato come da rimborsare: contatta il cliente ed esegui il rimborso dal pannello del fornitore dei pagamenti.',
+        'Poi, nella sezione «Pagamenti» della richiesta, premi «Rimborso eseguito»: il cliente riceve un’email di conferma.',
       ],
       action: backoffice(f),
+    }),
+  },
+  refundMadeCustomer: {
+    name: 'customer-payment-refunded',
+    render: (f) => ({
+      subject: `Rimborso effettuato — richiesta #${f.requestId}`,
+      title: 'Il tuo rimborso è in arrivo',
+      paragraphs: [
+        hello(f),
+        `ti abbiamo rimborsato ${amountOf(f)} per la richiesta #${f.requestId}: l’importo che avevi pagato e che non abbiamo potuto applicare alla richiesta.`,
+        'Il rimborso torna sulla stessa carta che hai usato per pagare, di solito entro pochi giorni lavorativi (i tempi dipendono dalla tua banca). Non devi fare nulla.',
+        'Se hai domande, il tuo family tutor resta a tua disposizione.',
+      ],
+      action: { label: 'Visualizza dettagli', url: detailUrl(f) },
     }),
   },
 } satisfies Record<string, MailTemplate>;

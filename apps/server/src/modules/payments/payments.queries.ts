@@ -8,7 +8,12 @@ import { services } from '../../db/schema/catalog';
 import { payments } from '../../db/schema/payments';
 import { requests } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
-import { checkoutMayTakeMoney, pendingChoiceOf, settledPayment } from '../../db/selections';
+import {
+  checkoutMayTakeMoney,
+  columnsOf,
+  pendingChoiceOf,
+  settledPayment,
+} from '../../db/selections';
 
 const paymentColumns = {
   id: payments.id,
@@ -26,6 +31,9 @@ const paymentColumns = {
   failureReason: payments.failureReason,
   refundRequired: payments.refundRequired,
   refundReason: payments.refundReason,
+  refundedAt: payments.refundedAt,
+  refundedByUid: payments.refundedByUid,
+  refundNote: payments.refundNote,
   paidAt: payments.paidAt,
   closedAt: payments.closedAt,
   providerClosedAt: payments.providerClosedAt,
@@ -293,12 +301,54 @@ export async function findRequestStatuses(db: Db, requestIds: number[]) {
   return new Map(rows.map((row) => [row.id, row.status]));
 }
 
+/** A payment as the tutors read it: with the name of the tutor who recorded its refund. */
+function selectTutorPayments(db: Db) {
+  return db
+    .select({
+      ...paymentColumns,
+      refunder: columnsOf(users, ['name', 'surname', 'email']),
+    })
+    .from(payments)
+    .leftJoin(users, eq(users.uid, payments.refundedByUid));
+}
+
+export type TutorPaymentRow = PaymentRow & {
+  refunder: { name: string | null; surname: string | null; email: string | null } | null;
+};
+
 /** A request's payments, newest first (the tutor's request page). */
 export async function listRequestPayments(db: Db, requestId: number) {
-  const rows = await selectPayments(db)
+  const rows = await selectTutorPayments(db)
     .where(eq(payments.requestId, requestId))
     .orderBy(desc(payments.id));
-  return rows as PaymentRow[];
+  return rows as TutorPaymentRow[];
+}
+
+/** One payment as `listRequestPayments` reads it. */
+export async function findTutorPayment(db: Db, paymentId: number) {
+  const [row] = await selectTutorPayments(db).where(eq(payments.id, paymentId));
+  return row as TutorPaymentRow | undefined;
+}
+
+/**
+ * Records the refund of a payment to refund as made, by a tutor. The caller holds the payment's
+ * lock and has checked it is owed; the condition keeps a second record from ever replacing one.
+ */
+export async function markPaymentRefunded(
+  db: Db,
+  paymentId: number,
+  values: { refundedAt: Date; refundedByUid: string; refundNote: string | null },
+) {
+  await db
+    .update(payments)
+    .set({ ...values, updatedAt: values.refundedAt })
+    .where(
+      and(
+        eq(payments.id, paymentId),
+        eq(payments.refundRequired, true),
+        isNull(payments.refundedAt),
+      ),
+    );
 }
 
 /** What the sandbox checkout page shows, by the checkout's reference. */

@@ -1,14 +1,24 @@
-import type { BackofficePayment } from '@equilibrio/contract/payments';
+import { type BackofficePayment, personRef } from '@equilibrio/contract/backoffice';
+import { shortDateTime, withDayArticle } from '@equilibrio/contract/italian-format';
 import type { AppContext } from '../../context';
-import { listRequestPayments } from './payments.queries';
+import { AppError } from '../../lib/app-error';
+import { formatAmount } from '../workflow/mail-facts';
+import { recordActivity } from '../workflow/request-notes.service';
+import { lockRequest, mailCustomer } from '../workflow/workflow.service';
+import { paymentMailTemplates } from './payments.mail';
+import {
+  findPaymentById,
+  findServiceNameOfRequest,
+  findTutorPayment,
+  listRequestPayments,
+  lockPayment,
+  markPaymentRefunded,
+  type TutorPaymentRow,
+} from './payments.queries';
 
-/** The request's payments for the tutor's request page, newest first. */
-export async function listPaymentsForTutor(
-  ctx: AppContext,
-  requestId: number,
-): Promise<BackofficePayment[]> {
-  const rows = await listRequestPayments(ctx.db, requestId);
-  return rows.map((row) => ({
+/** A payment as the tutor's request page shows it. */
+function toTutorPayment(row: TutorPaymentRow): BackofficePayment {
+  return {
     id: row.id,
     provider: row.provider,
     providerRef: row.providerRef,
@@ -18,8 +28,96 @@ export async function listPaymentsForTutor(
     failureReason: row.failureReason,
     refundRequired: row.refundRequired,
     refundReason: row.refundReason,
+    refunded: row.refundedAt
+      ? {
+          at: row.refundedAt.toISOString(),
+          by: personRef(
+            row.refundedByUid,
+            row.refunder?.name ?? null,
+            row.refunder?.surname ?? null,
+            row.refunder?.email ?? null,
+          ),
+          note: row.refundNote,
+        }
+      : null,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
     closedAt: row.closedAt?.toISOString() ?? null,
-  }));
+  };
+}
+
+/** The request's payments for the tutor's request page, newest first. */
+export async function listPaymentsForTutor(
+  ctx: AppContext,
+  requestId: number,
+): Promise<BackofficePayment[]> {
+  return (await listRequestPayments(ctx.db, requestId)).map(toTutorPayment);
+}
+
+/** Who recorded a refund and when, as the refusal of a second record says it. */
+function recordedRefund(row: TutorPaymentRow) {
+  const { name, surname, email } = row.refunder ?? {};
+  const who = [name, surname].filter(Boolean).join(' ') || email || 'un altro family tutor';
+  return `da ${who} ${withDayArticle('il', shortDateTime(row.refundedAt!))}`;
+}
+
+/**
+ * POST /v1/backoffice/payments/{paymentId}/refunded: the tutor made the refund of a payment to
+ * refund at the provider and records it. In one transaction (the request locked, then the
+ * payment, as `settlePayment` does): the payment says when and by whom, the request's history
+ * says so, and the family is emailed that the money is on its way back. The payment keeps
+ * `refundRequired` (it never paid the request). 404 for an unknown payment; 409 for one that
+ * is not to refund, or whose refund is already recorded.
+ */
+export async function recordRefundMade(
+  ctx: AppContext,
+  tutorUid: string,
+  paymentId: number,
+  input: { note?: string | null } | null | undefined,
+): Promise<BackofficePayment> {
+  const note = input?.note?.trim() || null;
+  await ctx.db.transaction(async (tx) => {
+    const found = await findPaymentById(tx, paymentId);
+    if (!found) throw new AppError('NOT_FOUND', 'Pagamento non trovato.');
+    const request = await lockRequest(tx, found.requestId);
+    const payment = (await lockPayment(tx, paymentId))!;
+    if (!payment.refundRequired) {
+      throw new AppError(
+        'CONFLICT',
+        'Questo pagamento non è da rimborsare: non c’è nessun rimborso da registrare.',
+      );
+    }
+    if (payment.refundedAt) {
+      const recorded = (await findTutorPayment(tx, paymentId))!;
+      throw new AppError(
+        'CONFLICT',
+        `Il rimborso di questo pagamento è già stato registrato ${recordedRefund(recorded)}.`,
+      );
+    }
+    const now = ctx.clock.now();
+    await markPaymentRefunded(tx, payment.id, {
+      refundedAt: now,
+      refundedByUid: tutorUid,
+      refundNote: note,
+    });
+    const amount = formatAmount(payment.amountCents, payment.currency);
+    await recordActivity(ctx, tx, {
+      requestId: request.id,
+      customerUid: request.customerUid,
+      byUid: tutorUid,
+      text: `Rimborso di ${amount} eseguito (pagamento n. ${payment.id})${note ? `: ${note}` : ''}`,
+    });
+    await mailCustomer(ctx, tx, request, paymentMailTemplates.refundMadeCustomer, {
+      payment: {
+        amountCents: payment.amountCents,
+        currency: payment.currency,
+        serviceName: await findServiceNameOfRequest(tx, request.id),
+      },
+    });
+    ctx.log.info(
+      { paymentId, requestId: request.id, tutorUid },
+      'refund of a payment that could not be applied recorded as made',
+    );
+  });
+  return toTutorPayment((await findTutorPayment(ctx.db, paymentId))!);
 }

@@ -354,7 +354,7 @@ describe('sandbox checkout (HTTP)', () => {
     expect(payment!.refundReason).toContain('non era più in attesa di pagamento');
 
     const detail = await injectAs(app, tutor, 'GET', `/v1/backoffice/requests/${id}`);
-    expect(detail.json().refundRequired).toBe(true);
+    expect(detail.json().refundOwed).toBe(true);
     expect(detail.json().payments).toEqual([
       expect.objectContaining({
         id: payment!.id,
@@ -363,6 +363,7 @@ describe('sandbox checkout (HTTP)', () => {
         amountCents,
         refundRequired: true,
         refundReason: payment!.refundReason,
+        refunded: null,
       }),
     ]);
     expect(

@@ -45,8 +45,10 @@ describe('Stripe Checkout: reconciliation and late payments', () => {
     const [payment] = await stripe.paymentsOf(id);
     expect(payment).toMatchObject({ status: 'paid', refundRequired: true, amountCents });
     expect(await stripe.detail(id)).toMatchObject({
-      refundRequired: true,
-      payments: [{ provider: 'stripe', providerRef: session.id, refundRequired: true }],
+      refundOwed: true,
+      payments: [
+        { provider: 'stripe', providerRef: session.id, refundRequired: true, refunded: null },
+      ],
     });
     // Delivered again: still one record, still one email to the tutors.
     await stripe.deliver(payload, signature);
@@ -82,7 +84,7 @@ describe('Stripe Checkout: reconciliation and late payments', () => {
     expect(mails.customer[0]!.text).toContain('pagina di pagamento non più valida');
     expect(mails.customer[0]!.text).toContain('Effettua pagamento');
     expect(await stripe.detail(old.id)).toMatchObject({
-      refundRequired: true,
+      refundOwed: true,
       payments: [{ status: 'open' }, { providerRef: old.session.id, refundRequired: true }],
     });
 

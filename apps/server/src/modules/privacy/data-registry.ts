@@ -142,7 +142,7 @@ export const dataRegistry: Record<string, TableClassification> = {
     owner: 'customer_uid',
     exportedAt: 'payments[]',
     onErasure:
-      'kept 10 years for tax purposes (art. 2220 c.c.), linked only to the anonymised profile; checkout links removed',
+      'kept 10 years for tax purposes (art. 2220 c.c.), linked only to the anonymised profile; checkout links and the tutors’ refund notes removed',
   },
   consent_records: {
     holds: 'customer-data',

@@ -138,11 +138,14 @@ export async function anonymiseNpsScoresOf(db: Db, uid: string) {
   await db.update(npsScores).set({ email: null, notes: null }).where(eq(npsScores.userUid, uid));
 }
 
-/** The checkout links die with the account (the sandbox page is authorised by its link). */
+/**
+ * The checkout links die with the account (the sandbox page is authorised by its link), and so do
+ * the tutors' notes on refunds (free text that may describe the family); when it was refunded stays.
+ */
 export async function anonymisePaymentsOf(db: Db, uid: string, now: Date) {
   await db
     .update(payments)
-    .set({ checkoutUrl: null, updatedAt: now })
+    .set({ checkoutUrl: null, refundNote: null, updatedAt: now })
     .where(eq(payments.customerUid, uid));
 }
 

@@ -358,7 +358,10 @@ export function renderExportHtml(data: AccountExport): string {
         when(p.paidAt ?? p.createdAt),
         `#${p.requestId}`,
         money(p.amountCents, p.currency),
-        paymentStatusLabels[p.status],
+        // A payment that could not be applied to its request: whether it was refunded yet.
+        p.refundRequired
+          ? `${paymentStatusLabels[p.status]}, ${p.refundedAt ? `rimborsato (${when(p.refundedAt)})` : 'da rimborsare'}`
+          : paymentStatusLabels[p.status],
         text(p.providerRef),
       ]),
       'Nessun pagamento.',

@@ -208,6 +208,8 @@ export const listPayments = exportRead(
     'lineItems',
     'failureReason',
     'refundRequired',
+    'refundedAt',
+    'refundNote',
     'createdAt',
     'paidAt',
   ],

@@ -251,6 +251,8 @@ async function collect(ctx: AppContext, db: Db, user: AuthUser): Promise<Account
       lineItems: row.lineItems,
       failureReason: row.failureReason,
       refundRequired: row.refundRequired,
+      refundedAt: isoOrNull(row.refundedAt),
+      refundNote: row.refundNote,
       createdAt: iso(row.createdAt),
       paidAt: isoOrNull(row.paidAt),
     })),

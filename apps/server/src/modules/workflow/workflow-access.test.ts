@@ -125,6 +125,7 @@ describe('workflow API: ownership, roles and bad input', () => {
       { method: 'GET', url: '/v1/backoffice/assistance' },
       { method: 'POST', url: '/v1/backoffice/assistance/1/handled' },
       { method: 'POST', url: '/v1/backoffice/assistance/1/reopen' },
+      { method: 'POST', url: '/v1/backoffice/payments/1/refunded' },
       { method: 'GET', url: '/v1/backoffice/tutors' },
       { method: 'GET', url: '/v1/backoffice/services' },
       { method: 'GET', url: '/v1/backoffice/caregivers' },

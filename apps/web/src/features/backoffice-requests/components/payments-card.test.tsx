@@ -1,4 +1,4 @@
-import type { BackofficePayment } from '@equilibrio/contract/payments';
+import type { BackofficePayment } from '@equilibrio/contract/backoffice';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render';
@@ -14,6 +14,7 @@ const payment = (overrides: Partial<BackofficePayment>): BackofficePayment => ({
   failureReason: null,
   refundRequired: false,
   refundReason: null,
+  refunded: null,
   createdAt: '2030-01-01T09:00:00.000Z',
   paidAt: null,
   closedAt: null,

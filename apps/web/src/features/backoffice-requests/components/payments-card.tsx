@@ -1,4 +1,5 @@
-import { type BackofficePayment, paymentStatusLabels } from '@equilibrio/contract/payments';
+import { type BackofficePayment, isRefundOwed } from '@equilibrio/contract/backoffice';
+import { paymentStatusLabels } from '@equilibrio/contract/payments';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { ProblemAlert } from '@/components/notices';
 import { SectionCard } from '@/components/section-card';
@@ -16,7 +17,7 @@ const statusColor: Record<BackofficePayment['status'], string> = {
 /** The request's checkouts, newest first; a payment to refund stands out. */
 export function PaymentsCard({ payments }: { payments: BackofficePayment[] }) {
   if (payments.length === 0) return null;
-  const toRefund = payments.filter((p) => p.refundRequired);
+  const toRefund = payments.filter(isRefundOwed);
   return (
     <SectionCard title="Pagamenti" id="pagamenti">
       {toRefund.length > 0 ? (
@@ -45,7 +46,7 @@ export function PaymentsCard({ payments }: { payments: BackofficePayment[] }) {
                     Carta rifiutata
                   </Badge>
                 ) : null}
-                {payment.refundRequired ? (
+                {isRefundOwed(payment) ? (
                   <Badge color="danger" variant="filled" tt="none">
                     Da rimborsare
                   </Badge>

@@ -148,7 +148,7 @@ export function RequestWorkspacePage({
         }
         actions={<AssigneeSelect request={request} myUid={myUid} />}
       />
-      {request.refundRequired ? (
+      {request.refundOwed ? (
         <Alert
           color="danger"
           variant="filled"

@@ -60,7 +60,7 @@ export function workspaceFixture(overrides: Partial<RequestWorkspace> = {}): Req
     appointment: null,
     rounds: [],
     payments: [],
-    refundRequired: false,
+    refundOwed: false,
     allowedTransitions: [
       {
         action: 'markToCall',
