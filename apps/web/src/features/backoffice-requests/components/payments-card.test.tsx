@@ -1,8 +1,16 @@
 import type { BackofficePayment } from '@equilibrio/contract/backoffice';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
+import { useRequest } from '../api/get-request';
+import { workspaceFixture } from '../testing/fixtures';
 import { PaymentsCard } from './payments-card';
+
+vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
+
+afterEach(() => vi.unstubAllGlobals());
 
 const payment = (overrides: Partial<BackofficePayment>): BackofficePayment => ({
   id: 1,
@@ -20,6 +28,29 @@ const payment = (overrides: Partial<BackofficePayment>): BackofficePayment => ({
   closedAt: null,
   ...overrides,
 });
+
+const toRefund = payment({
+  id: 4,
+  status: 'paid',
+  paidAt: '2030-01-02T10:00:00.000Z',
+  refundRequired: true,
+  refundReason: 'Pagamento arrivato dopo la scadenza della riserva del profilo: da rimborsare.',
+});
+
+const refunded: BackofficePayment = {
+  ...toRefund,
+  refunded: {
+    at: '2030-01-08T15:30:00.000Z',
+    by: { uid: 't1', name: 'Anna', surname: 'Verdi', email: 'anna@equilibrio.test' },
+    note: null,
+  },
+};
+
+/** The card as the request page shows it: fed by the request's query, refreshed after a change. */
+function CardOfRequest() {
+  const { data } = useRequest(7);
+  return data ? <PaymentsCard payments={data.payments} /> : null;
+}
 
 describe('the request’s payments, for the tutor', () => {
   it('says a checkout still open had a card declined, and why', () => {
@@ -47,5 +78,87 @@ describe('the request’s payments, for the tutor', () => {
       />,
     );
     expect(screen.queryByText('Carta rifiutata')).toBeNull();
+  });
+
+  it('records a refund made after asking, then says when and by whom it was made', async () => {
+    let current = workspaceFixture({ id: 7, payments: [toRefund], refundOwed: true });
+    const calls = mockApi({
+      'GET /v1/backoffice/requests/7': () => ({ body: current }),
+      'POST /v1/backoffice/payments/4/refunded': () => {
+        current = { ...current, payments: [refunded], refundOwed: false };
+        return { body: refunded };
+      },
+    });
+    renderRoute(<CardOfRequest />);
+    const card = await screen.findByRole('region', { name: 'Pagamenti' });
+    expect(within(card).getByRole('alert')).toHaveTextContent('Rimborso da effettuare');
+    expect(within(card).getByText('Da rimborsare')).toBeVisible();
+
+    // Asked first; 'Annulla' records nothing.
+    await userEvent.click(within(card).getByRole('button', { name: 'Rimborso eseguito' }));
+    const question = await screen.findByRole('dialog', { name: 'Rimborso eseguito?' });
+    expect(question).toHaveTextContent(
+      'Conferma di aver rimborsato 196,00 € dal pannello del fornitore dei pagamenti.',
+    );
+    expect(question).toHaveTextContent(
+      'La famiglia riceverà un’email che le conferma il rimborso.',
+    );
+    await userEvent.click(within(question).getByRole('button', { name: 'Annulla' }));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Rimborso eseguito' }));
+    const again = await screen.findByRole('dialog', { name: 'Rimborso eseguito?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Rimborso eseguito' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST')).toEqual([
+        expect.objectContaining({
+          path: '/v1/backoffice/payments/4/refunded',
+          body: { note: null },
+        }),
+      ]),
+    );
+    // The request is read again: the refund is no longer owed.
+    expect(await within(card).findByText('Rimborsato l’8 gen 2030 da Anna Verdi')).toBeVisible();
+    expect(within(card).queryByRole('alert')).toBeNull();
+    expect(within(card).queryByText('Da rimborsare')).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Rimborso eseguito' })).toBeNull();
+    expect(
+      await screen.findByText('Rimborso registrato: la famiglia riceve un’email'),
+    ).toBeVisible();
+  });
+
+  it('shows the API’s word when the record is refused', async () => {
+    const message =
+      'Il rimborso di questo pagamento è già stato registrato da Anna Verdi l’8 gen 2030, 16:30.';
+    mockApi({
+      'GET /v1/backoffice/requests/7': {
+        body: workspaceFixture({ id: 7, payments: [toRefund], refundOwed: true }),
+      },
+      'POST /v1/backoffice/payments/4/refunded': {
+        status: 409,
+        body: { error: { code: 'CONFLICT', message } },
+      },
+    });
+    renderRoute(<CardOfRequest />);
+    const card = await screen.findByRole('region', { name: 'Pagamenti' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Rimborso eseguito' }));
+    const question = await screen.findByRole('dialog', { name: 'Rimborso eseguito?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Rimborso eseguito' }));
+    expect(await screen.findByText(message)).toBeVisible();
+  });
+
+  it('offers no refund for a payment that is not to refund, and keeps the tutor’s note of one made', () => {
+    renderRoute(
+      <PaymentsCard
+        payments={[
+          { ...refunded, refunded: { ...refunded.refunded!, note: 'Rif. Stripe re_123' } },
+          payment({ id: 2, status: 'paid', paidAt: '2030-01-01T10:00:00.000Z' }),
+        ]}
+      />,
+    );
+    const card = screen.getByRole('region', { name: 'Pagamenti' });
+    expect(within(card).queryByRole('button', { name: 'Rimborso eseguito' })).toBeNull();
+    expect(within(card).getByText('Rimborsato')).toBeVisible();
+    expect(card).toHaveTextContent('Rimborsato l’8 gen 2030 da Anna Verdi · Rif. Stripe re_123');
   });
 });

@@ -1,10 +1,18 @@
 import { type BackofficePayment, isRefundOwed } from '@equilibrio/contract/backoffice';
+import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { paymentStatusLabels } from '@equilibrio/contract/payments';
 import { Badge, Group, Stack, Text } from '@mantine/core';
+import { IconCreditCardRefund } from '@tabler/icons-react';
+import { SmallButton } from '@/components/app-button';
+import { confirm } from '@/components/confirm';
 import { ProblemAlert } from '@/components/notices';
 import { SectionCard } from '@/components/section-card';
-import { formatDateTime } from '@/lib/format-datetime';
+import { toast } from '@/components/toast';
+import { errorMessage } from '@/lib/form-errors';
+import { formatDateTime, formatDay } from '@/lib/format-datetime';
 import { formatCents } from '@/lib/money';
+import { useRecordRefund } from '../api/record-refund';
+import { personName } from '../lib/person';
 
 const statusColor: Record<BackofficePayment['status'], string> = {
   open: 'sun.5',
@@ -14,10 +22,34 @@ const statusColor: Record<BackofficePayment['status'], string> = {
   expired: 'gray',
 };
 
-/** The request's checkouts, newest first; a payment to refund stands out. */
+/**
+ * The request's checkouts, newest first; a payment still to refund stands out, with the button
+ * that records its refund once made at the provider ('Rimborso eseguito'), and a refunded one
+ * says when and by whom.
+ */
 export function PaymentsCard({ payments }: { payments: BackofficePayment[] }) {
+  const recordRefund = useRecordRefund();
   if (payments.length === 0) return null;
   const toRefund = payments.filter(isRefundOwed);
+
+  const refundMade = async (payment: BackofficePayment) => {
+    const ok = await confirm({
+      title: 'Rimborso eseguito?',
+      message: `Conferma di aver rimborsato ${formatCents(payment.amountCents)} dal pannello del fornitore dei pagamenti.`,
+      note: 'La famiglia riceverà un’email che le conferma il rimborso.',
+      confirmLabel: 'Rimborso eseguito',
+      cancelLabel: 'Annulla',
+    });
+    if (!ok) return;
+    recordRefund.mutate(
+      { paymentId: payment.id },
+      {
+        onSuccess: () => toast.success('Rimborso registrato: la famiglia riceve un’email'),
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  };
+
   return (
     <SectionCard title="Pagamenti" id="pagamenti">
       {toRefund.length > 0 ? (
@@ -51,6 +83,11 @@ export function PaymentsCard({ payments }: { payments: BackofficePayment[] }) {
                     Da rimborsare
                   </Badge>
                 ) : null}
+                {payment.refunded ? (
+                  <Badge color="gray" variant="light" tt="none">
+                    Rimborsato
+                  </Badge>
+                ) : null}
               </Group>
             </Group>
             <Text size="xs" c="ink.5">
@@ -63,6 +100,27 @@ export function PaymentsCard({ payments }: { payments: BackofficePayment[] }) {
               <Text size="xs" c="ink.5" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
                 Rif. {payment.providerRef}
               </Text>
+            ) : null}
+            {payment.refunded ? (
+              <Text size="xs">
+                Rimborsato {withDayArticle('il', formatDay(payment.refunded.at))} da{' '}
+                {personName(payment.refunded.by)}
+                {payment.refunded.note ? ` · ${payment.refunded.note}` : ''}
+              </Text>
+            ) : null}
+            {isRefundOwed(payment) ? (
+              <Group>
+                <SmallButton
+                  icon={IconCreditCardRefund}
+                  look="primary"
+                  loading={
+                    recordRefund.isPending && recordRefund.variables?.paymentId === payment.id
+                  }
+                  onClick={() => refundMade(payment)}
+                >
+                  Rimborso eseguito
+                </SmallButton>
+              </Group>
             ) : null}
           </Stack>
         ))}

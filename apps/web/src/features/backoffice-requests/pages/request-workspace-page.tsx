@@ -158,7 +158,8 @@ export function RequestWorkspacePage({
           icon={<IconAlertTriangle aria-hidden />}
         >
           Un pagamento di questa richiesta è arrivato quando non poteva più essere applicato: va
-          rimborsato al cliente. Vedi "Pagamenti".
+          rimborsato al cliente dal pannello del fornitore dei pagamenti. Poi registra il rimborso
+          con «Rimborso eseguito» in «Pagamenti».
         </Alert>
       ) : null}
       <Grid gap="md">
