@@ -233,6 +233,7 @@ describe('next steps of a request', () => {
             failureReason: null,
             refundRequired: false,
             refundReason: null,
+            refunded: null,
             createdAt: '2030-02-01T09:00:00.000Z',
             paidAt: '2030-02-01T09:05:00.000Z',
             closedAt: null,
