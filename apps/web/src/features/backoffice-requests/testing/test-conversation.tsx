@@ -1,4 +1,4 @@
-import { Textarea } from '@mantine/core';
+import { GrowTextarea } from '@/components/form/grow-textarea';
 
 /**
  * A conversation's reply box standing in for the conversations feature's in this feature's tests
@@ -7,7 +7,7 @@ import { Textarea } from '@mantine/core';
  */
 export function TestConversation({ onDirtyChange }: { onDirtyChange?: (dirty: boolean) => void }) {
   return (
-    <Textarea
+    <GrowTextarea
       label="Messaggio"
       onChange={(event) => onDirtyChange?.(event.currentTarget.value !== '')}
     />
