@@ -1,7 +1,7 @@
 import type { RequestStatus } from '@equilibrio/contract/enums';
 import { shortDateTime } from '@equilibrio/contract/italian-format';
 import type { PaymentProvider, PaymentStatus } from '@equilibrio/contract/payments';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { caregiverSelections, caregivers } from '../../db/schema/caregivers';
 import { services } from '../../db/schema/catalog';
