@@ -3,27 +3,34 @@ import { useState } from 'react';
 import { confirm } from './confirm';
 import { leavePageTexts, UnsavedChangesGuard } from './unsaved-changes-guard';
 
+/** What the question before dropping typed work says: the leave-page one unless told. */
+export type DiscardTexts = Pick<
+  Parameters<typeof confirm>[0],
+  'title' | 'message' | 'confirmLabel' | 'cancelLabel'
+>;
+
 /**
  * Whether what was typed may go: at once when nothing was, else after the leave-page question
- * (one at a time: `confirm` answers 'No' to an ask while it is on screen).
+ * (one at a time: `confirm` answers 'No' to an ask while it is on screen), or `texts`' for work
+ * that is not a form (a reply not sent).
  */
-export async function confirmDiscard(dirty: boolean) {
+export async function confirmDiscard(dirty: boolean, texts: DiscardTexts = leavePageTexts) {
   if (!dirty) return true;
-  return await confirm(leavePageTexts);
+  return await confirm(texts);
 }
 
 /**
  * The state of a GuardedModal's form: `dirty` (set by the form's `onDirtyChange`), `close` (after
  * a save: no question) and `cancel` (the form's 'Annulla': the leave-page question first).
  */
-export function useDiscardGuard(onClose: () => void) {
+export function useDiscardGuard(onClose: () => void, texts?: DiscardTexts) {
   const [dirty, setDirty] = useState(false);
   const close = () => {
     setDirty(false);
     onClose();
   };
   const cancel = async () => {
-    if (await confirmDiscard(dirty)) close();
+    if (await confirmDiscard(dirty, texts)) close();
   };
   return { dirty, setDirty, close, cancel };
 }

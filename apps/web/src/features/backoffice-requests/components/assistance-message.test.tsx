@@ -58,14 +58,16 @@ describe('a family’s message in the assistance inbox', () => {
     const close = screen.getByRole('button', { name: 'Chiudi la conversazione' });
 
     await userEvent.click(close);
-    const question = await screen.findByRole('dialog', { name: 'Attenzione!' });
-    await userEvent.click(within(question).getByRole('button', { name: 'No' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Attenzione!' })).toBeNull());
+    const question = await screen.findByRole('dialog', { name: 'Chiudere senza inviare?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Continua a scrivere' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Chiudere senza inviare?' })).toBeNull(),
+    );
     expect(reply).toHaveValue('Ci stiamo attivando, la chiamo domani');
 
     await userEvent.click(close);
-    const again = await screen.findByRole('dialog', { name: 'Attenzione!' });
-    await userEvent.click(within(again).getByRole('button', { name: 'Si' }));
+    const again = await screen.findByRole('dialog', { name: 'Chiudere senza inviare?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Chiudi senza inviare' }));
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Messaggio' })).toBeNull());
 
     // Nothing typed: it closes at once.
@@ -73,6 +75,6 @@ describe('a family’s message in the assistance inbox', () => {
     expect(await screen.findByRole('textbox', { name: 'Messaggio' })).toHaveValue('');
     await userEvent.click(screen.getByRole('button', { name: 'Chiudi la conversazione' }));
     expect(screen.queryByRole('textbox', { name: 'Messaggio' })).toBeNull();
-    expect(screen.queryByRole('dialog', { name: 'Attenzione!' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Chiudere senza inviare?' })).toBeNull();
   });
 });

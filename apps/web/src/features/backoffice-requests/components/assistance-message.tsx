@@ -12,6 +12,7 @@ import { formatDateTime } from '@/lib/format-datetime';
 import { telHref } from '@/lib/phone';
 import { useMarkAssistanceHandled, useReopenAssistance } from '../api/mark-assistance-handled';
 import { personName } from '../lib/person';
+import { unsentReplyTexts } from '../lib/unsent-reply';
 
 export const assistanceTypeLabels = {
   GENERIC: 'Assistenza',
@@ -39,7 +40,7 @@ export function AssistanceMessage({
   const reopen = useReopenAssistance();
   const [replying, setReplying] = useState(false);
   // Closing the conversation with a reply half written asks first, as leaving a form does.
-  const guard = useDiscardGuard(() => setReplying(false));
+  const guard = useDiscardGuard(() => setReplying(false), unsentReplyTexts);
   useEffect(() => {
     if (!guard.dirty) return;
     onDirtyChange?.(true);

@@ -60,24 +60,29 @@ describe('the assistance inbox', () => {
     await userEvent.type(reply, 'Ci stiamo attivando');
 
     await userEvent.click(screen.getByRole('radio', { name: 'Gestite' }));
-    const question = await screen.findByRole('dialog', { name: 'Attenzione!' });
-    await userEvent.click(within(question).getByRole('button', { name: 'No' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Attenzione!' })).toBeNull());
+    const question = await screen.findByRole('dialog', { name: 'Chiudere senza inviare?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Continua a scrivere' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Chiudere senza inviare?' })).toBeNull(),
+    );
     expect(screen.getByRole('radio', { name: 'Da gestire' })).toBeChecked();
     expect(reply).toHaveValue('Ci stiamo attivando');
     expect(calls.some((c) => c.query.get('open') === 'false')).toBe(false);
 
     await userEvent.click(screen.getByRole('radio', { name: 'Gestite' }));
     await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Attenzione!' })).getByRole('button', {
-        name: 'Si',
-      }),
+      within(await screen.findByRole('dialog', { name: 'Chiudere senza inviare?' })).getByRole(
+        'button',
+        {
+          name: 'Chiudi senza inviare',
+        },
+      ),
     );
     expect(await screen.findByText('Grazie, tutto risolto')).toBeVisible();
 
     // Nothing typed any more: back to 'Da gestire' at once.
     await userEvent.click(screen.getByRole('radio', { name: 'Da gestire' }));
     expect(await screen.findByText('La badante è malata, serve una sostituzione')).toBeVisible();
-    expect(screen.queryByRole('dialog', { name: 'Attenzione!' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Chiudere senza inviare?' })).toBeNull();
   });
 });

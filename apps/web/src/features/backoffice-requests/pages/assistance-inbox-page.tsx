@@ -11,6 +11,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useListFilter, usePages } from '@/lib/use-pages';
 import { useAssistance } from '../api/get-assistance';
 import { AssistanceMessage, assistanceTypeLabels } from '../components/assistance-message';
+import { unsentReplyTexts } from '../lib/unsent-reply';
 
 const PAGE_SIZE = 20;
 
@@ -42,7 +43,7 @@ export function AssistanceInboxPage({
   const unlessTyping =
     <T,>(change: (value: T) => void) =>
     async (value: T) => {
-      if (await confirmDiscard(typing.current.size > 0)) change(value);
+      if (await confirmDiscard(typing.current.size > 0, unsentReplyTexts)) change(value);
     };
 
   return (

@@ -55,7 +55,7 @@ export type RequestFormProps = {
    * first call), on one line: said under the empty address field, which keeps it until a saved
    * address is chosen.
    */
-  keptAddress?: string | null;
+  keptAddress?: { line: string; of: string } | null;
 };
 
 const resolver = zodResolver(requestFormSchema) as unknown as Resolver<
@@ -204,7 +204,7 @@ export function RequestForm({
                 label="Indirizzo"
                 description={
                   field.value === null && keptAddress
-                    ? `Indirizzo attuale della richiesta: ${keptAddress}. Resta questo finché non ne scegli uno tra quelli salvati.`
+                    ? `${keptAddress.of}: ${keptAddress.line}. Resta questo finché non ne scegli uno tra quelli salvati.`
                     : undefined
                 }
                 value={field.value}

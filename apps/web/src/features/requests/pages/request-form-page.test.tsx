@@ -350,6 +350,9 @@ describe('request form page', () => {
     unmount();
 
     renderRoute(routes, { path: '/dashboard/request-creation?id=5&duplicate=true' });
+    expect(await screen.findByRole('combobox', { name: 'Indirizzo' })).toHaveAccessibleDescription(
+      'Indirizzo della richiesta #5: Via Po 18, 10123 Torino (TO). Resta questo finché non ne scegli uno tra quelli salvati.',
+    );
     const submit = await screen.findByRole('button', { name: 'Invia richiesta' });
     await waitFor(() => expect(submit).toBeEnabled());
     await userEvent.click(submit);

@@ -225,7 +225,17 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
         disabled={Boolean(locked)}
         saved={saved}
         footnote={editing ? null : <TermsNotice />}
-        keptAddress={keptAddress}
+        keptAddress={
+          keptAddress
+            ? {
+                line: keptAddress,
+                // A copy names the request it comes from; an edit, the request's own.
+                of: duplicate
+                  ? `Indirizzo della richiesta #${id}`
+                  : 'Indirizzo attuale della richiesta',
+              }
+            : null
+        }
         error={<FormError message={saveError} icon={<IconAlertTriangle aria-hidden />} />}
       />
     </Stack>
