@@ -79,6 +79,16 @@ describe('what a request asks of a caregiver', () => {
     ).toEqual(['dog2', 'cat']);
   });
 
+  it('asks a colf for the household duties the quote names, and a badante for none of them', () => {
+    const requestDetail = { cleaning: true, ironing: true, shopping: true, dayShift: true };
+    expect(requestWants({ ...base, type: 'colf', requestDetail }).skills).toEqual([
+      'cleaning',
+      'ironing',
+      'shopping',
+    ]);
+    expect(requestWants({ ...base, type: 'badante', requestDetail }).skills).toEqual([]);
+  });
+
   it('takes every slot of the days when the time slots are to be defined', () => {
     expect(requestWants({ ...base, schedule: { days: ['sat'], timeSlots: [] } }).cells).toEqual([
       'sat-mor',

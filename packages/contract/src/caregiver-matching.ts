@@ -21,6 +21,7 @@ import {
   languageLabels,
 } from './enums';
 import { codesIn } from './request-schedule';
+import { colfDutyFlags } from './requests';
 
 /**
  * What a request asks of a caregiver, in the profile's vocabulary (issue 23): the sub-skills its
@@ -55,6 +56,12 @@ export type RequestWantsInput = {
   languages: readonly string[];
   requestDetail: {
     taxisitter?: boolean;
+    /** The quote's duties (a colf's 'cleaning', 'ironing'… are named as the colf's skills). */
+    cleaning?: boolean;
+    ironing?: boolean;
+    cooking?: boolean;
+    laundry?: boolean;
+    shopping?: boolean;
     requiredLanguage?: readonly string[];
     requestedExp?: number | null;
     workDays?: string;
@@ -80,6 +87,9 @@ export function requestWants(input: RequestWantsInput): RequestWants {
   const need = input.needs ? needsSkills[input.needs] : undefined;
   if (need) skills.add(need);
   if (detail.taxisitter) skills.add('taxi-sitter');
+  for (const duty of ['cleaning', ...colfDutyFlags] as const) {
+    if (detail[duty]) skills.add(duty);
+  }
   const animals = (detail.animals ?? []).filter((code): code is AnimalSizeCode =>
     (animalSizeCodes as readonly string[]).includes(code),
   );

@@ -1,5 +1,12 @@
+import { skillLabels } from './caregiver-profile';
 import type { BusinessLine, ContractCode } from './enums';
-import { careServiceFlags, petServiceFlags, type ServiceFlag, serviceFlags } from './requests';
+import {
+  careServiceFlags,
+  colfDutyFlags,
+  petServiceFlags,
+  type ServiceFlag,
+  serviceFlags,
+} from './requests';
 
 /** Italian names of the quote's service flags (spec §3 requestDetail). */
 export const serviceFlagLabels: Record<ServiceFlag, string> = {
@@ -27,6 +34,10 @@ export const serviceFlagLabels: Record<ServiceFlag, string> = {
   taxi: 'Accompagnamento con auto propria',
   dressings: 'Medicazioni',
   technology: 'Uso di dispositivi e tecnologie',
+  ironing: skillLabels.ironing!,
+  cooking: skillLabels.cooking!,
+  laundry: skillLabels.laundry!,
+  shopping: skillLabels.shopping!,
 };
 
 /**
@@ -36,6 +47,7 @@ export const serviceFlagLabels: Record<ServiceFlag, string> = {
  */
 const householdServiceFlags: readonly ServiceFlag[] = [
   'cleaning',
+  ...colfDutyFlags,
   'dayShift',
   'coliving',
   'license',

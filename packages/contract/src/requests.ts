@@ -86,10 +86,19 @@ export const careServiceFlags = [
   'dressings',
   'technology',
 ] as const;
+/**
+ * A colf's household duties beyond the spec's shared 'cleaning' (ours: a house move asks for
+ * ironing, cooking, washing, shopping); named as a colf's skills are, so a quote's duties match
+ * the caregivers who have them.
+ */
+export const colfDutyFlags = ['ironing', 'cooking', 'laundry', 'shopping'] as const;
 export const serviceFlags = [
-  ...new Set([...petServiceFlags, ...careServiceFlags]),
+  ...new Set([...petServiceFlags, ...careServiceFlags, ...colfDutyFlags]),
 ] as ServiceFlag[];
-export type ServiceFlag = (typeof petServiceFlags)[number] | (typeof careServiceFlags)[number];
+export type ServiceFlag =
+  | (typeof petServiceFlags)[number]
+  | (typeof careServiceFlags)[number]
+  | (typeof colfDutyFlags)[number];
 
 const flagShape = Object.fromEntries(
   serviceFlags.map((flag) => [flag, z.boolean().optional()]),

@@ -54,6 +54,9 @@ describe('the quote form', () => {
       />,
     );
     expect(await screen.findByRole('checkbox', { name: 'Pulizie' })).toBeVisible();
+    for (const duty of ['Stiro', 'Cucina', 'Bucato', 'Spesa']) {
+      expect(screen.getByRole('checkbox', { name: duty })).toBeVisible();
+    }
     expect(screen.getByRole('checkbox', { name: 'Convivenza' })).toBeVisible();
     for (const care of [
       'Cambio del pannolone',
