@@ -166,12 +166,24 @@ describe('the payment outcome, as the request says', () => {
   });
 
   it('claims no payment for a request of the family that waits for none', async () => {
-    mockApi(request4({ status: 'NUOVA' }));
+    mockApi(request4({ status: 'STAND BY' }));
+    renderRoute([{ path: '/dashboard/home', element: <PaymentResultModal /> }], {
+      path: '/dashboard/home?payment=4&redirect_status=failed',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Esito del pagamento' });
+    expect(dialog).toHaveTextContent('La richiesta #4 non è in attesa di un pagamento');
+    expect(screen.queryByText(/Pagamento effettuato con successo/)).toBeNull();
+  });
+
+  it('after a charge for a request that stopped waiting for it, says the money comes back', async () => {
+    mockApi(request4({ status: 'STAND BY' }));
     renderRoute([{ path: '/dashboard/home', element: <PaymentResultModal /> }], {
       path: '/dashboard/home?payment=4&redirect_status=succeeded',
     });
     const dialog = await screen.findByRole('dialog', { name: 'Esito del pagamento' });
-    expect(dialog).toHaveTextContent('La richiesta #4 non è in attesa di un pagamento');
+    expect(dialog).toHaveTextContent(
+      'La richiesta #4 non era più in attesa di un pagamento: se ti è stato addebitato un importo, te lo rimborsiamo e ti abbiamo scritto via email.',
+    );
     expect(screen.queryByText(/Pagamento effettuato con successo/)).toBeNull();
   });
 });

@@ -115,7 +115,9 @@ export function PaymentResultModal({ onPaid }: { onPaid?: (requestId: number) =>
             : outcome === 'unknown'
               ? request.isError
                 ? requestMessages.paymentUnverified(id)
-                : requestMessages.paymentNotAwaited(id)
+                : params.get('redirect_status') === 'succeeded'
+                  ? requestMessages.paymentNotAwaitedAfterCharge(id)
+                  : requestMessages.paymentNotAwaited(id)
               : paidBefore
                 ? `Hai confermato la tua scelta per la richiesta #${id}: non ti abbiamo addebitato nulla, vale il pagamento che hai già effettuato. Il family tutor ti contatterà per fissare il colloquio con il caregiver.`
                 : succeeded
