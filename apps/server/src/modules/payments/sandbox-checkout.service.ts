@@ -1,4 +1,4 @@
-import { businessLineLabels } from '@equilibrio/contract/enums';
+import { businessLineLabels, isActiveStatus, type RequestStatus } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { paymentCancelledPath, paymentResultPath } from '@equilibrio/contract/payments';
 import type { AppContext } from '../../context';
@@ -32,6 +32,23 @@ const notFound = () =>
     'Il collegamento al pagamento non è valido. Torna alla dashboard e premi di nuovo «Effettua pagamento».',
   );
 
+/** What a family does after a payment page that is closed, by where its request stands. */
+function whatNext(status: RequestStatus, requestId: number) {
+  if (status === 'DA PAGARE') {
+    return `Per pagare la richiesta #${requestId}, torna alla dashboard e premi di nuovo «Effettua pagamento».`;
+  }
+  if (status === 'STAND BY') {
+    return `La richiesta #${requestId} è in pausa: il tuo family tutor ti dirà quando riprende. Nella dashboard trovi a che punto è.`;
+  }
+  if (status === 'INVIATO CV') {
+    return `Il profilo che avevi scelto per la richiesta #${requestId} non è più riservato per te: nella pagina della richiesta puoi sceglierlo di nuovo.`;
+  }
+  if (isActiveStatus(status)) {
+    return `La richiesta #${requestId} non è più in attesa di pagamento: nella dashboard trovi a che punto è.`;
+  }
+  return `La richiesta #${requestId} è chiusa: non c’è nulla da pagare.`;
+}
+
 /** The open checkout of a reference, or the page that says why it cannot be paid. */
 async function loadOpen(ctx: AppContext, ref: string, finishedStatus: number) {
   if (!REF_PATTERN.test(ref)) return { view: notFound() };
@@ -60,10 +77,7 @@ async function loadOpen(ctx: AppContext, ref: string, finishedStatus: number) {
           ? 'è scaduta'
           : 'è chiusa';
     // Paused or closed meanwhile, its hold expired: there is nothing to pay now.
-    const next =
-      found.request.status === 'DA PAGARE'
-        ? `Per pagare la richiesta #${payment.requestId}, torna alla dashboard e premi di nuovo «Effettua pagamento».`
-        : `La richiesta #${payment.requestId} non è più in attesa di pagamento: nella dashboard trovi a che punto è e come procedere.`;
+    const next = whatNext(found.request.status, payment.requestId);
     return {
       view: closed(
         finishedStatus,

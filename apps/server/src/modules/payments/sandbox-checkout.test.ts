@@ -336,7 +336,9 @@ describe('sandbox checkout (HTTP)', () => {
     // The hold's expiry closed the checkout: the sandbox's page takes nothing any more…
     const res = await submitSandbox(app, session, 'pay', GOOD_CARD);
     expect(res.statusCode).toBe(409);
-    expect(res.body).toContain(`La richiesta #${id} non è più in attesa di pagamento`);
+    expect(res.body).toContain(
+      `Il profilo che avevi scelto per la richiesta #${id} non è più riservato per te`,
+    );
     const [closedRow] = await paymentsOf(app, id);
     expect(closedRow).toMatchObject({ status: 'canceled', refundRequired: false });
     // …but a provider may still report a payment that slipped through before its expiry there.
@@ -438,7 +440,9 @@ describe('sandbox checkout (HTTP)', () => {
     const paid = await submitSandbox(app, session, 'pay', GOOD_CARD);
     expect(paid.statusCode).toBe(409);
     expect(paid.body).toContain('Pagamento non più disponibile');
-    expect(paid.body).toContain(`La richiesta #${id} non è più in attesa di pagamento`);
+    expect(paid.body).toContain(
+      `La richiesta #${id} è in pausa: il tuo family tutor ti dirà quando riprende.`,
+    );
     expect((await paymentsOf(app, id)).map((p) => [p.status, p.refundRequired])).toEqual([
       ['canceled', false],
     ]);
