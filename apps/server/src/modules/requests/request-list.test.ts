@@ -41,7 +41,10 @@ describe('requests API', () => {
       }
     });
 
-    it('pages 10 at a time from page 0, newest first, with totals', async () => {
+    it('pages 10 at a time from page 0, the open ones first, each newest first, with totals', async () => {
+      // The closed ones (NON RISPONDE) after every open one.
+      const closed = (id: number) => statuses[ids.indexOf(id) % statuses.length] === 'NON RISPONDE';
+      const order = [...ids].reverse().sort((a, b) => Number(closed(a)) - Number(closed(b)));
       const first = await list(lister, lister.uid);
       expect(first.statusCode).toBe(200);
       const page0 = first.json();
@@ -52,13 +55,14 @@ describe('requests API', () => {
         totalElements: 12,
         totalPages: 2,
       });
-      expect(page0.content.map((r: { id: number }) => r.id)).toEqual(
-        [...ids].reverse().slice(0, 10),
+      expect(page0.content.map((r: { id: number }) => r.id)).toEqual(order.slice(0, 10));
+      expect(page0.content.some((r: { status: string }) => r.status === 'NON RISPONDE')).toBe(
+        false,
       );
 
       const page1 = (await list(lister, lister.uid, '?page=1&pageSize=10')).json();
       expect(page1).toMatchObject({ page: 1, numberOfElements: 2, totalElements: 12 });
-      expect(page1.content.map((r: { id: number }) => r.id)).toEqual([ids[1], ids[0]]);
+      expect(page1.content.map((r: { id: number }) => r.id)).toEqual([ids[9], ids[4]]);
     });
 
     it('aggregates each request’s dependants in the same answer', async () => {

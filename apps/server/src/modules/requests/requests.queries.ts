@@ -110,7 +110,9 @@ function filterWhere(filter: RequestFilter, table: typeof requests | typeof coun
 }
 
 /**
- * One page of a customer's requests, newest first, with the number of all their matching
+ * One page of a customer's requests — those still open first, then the closed ones, each newest
+ * first (a request closed yesterday does not push the one in progress to the next page) — with
+ * the number of all their matching
  * requests in the same query (an uncorrelated sub-select: evaluated once, from the index, only
  * for the page's rows' sake). A page past the end has no row to carry the total: `total` is
  * then null and the caller counts apart.
@@ -135,7 +137,7 @@ export async function findRequestPage(
       .leftJoin(services, eq(services.id, requests.serviceId))
       .leftJoin(familyTutor, eq(familyTutor.uid, requests.assignedTutorUid))
       .where(filterWhere(pageFilter))
-      .orderBy(desc(requests.id));
+      .orderBy(sql`${inArray(requests.status, [...pageFilter.closedStatuses])}`, desc(requests.id));
   const rows = filter.statuses
     ? await page(db, filter).limit(filter.limit).offset(filter.offset)
     : await prepared(db, `request_page_${filter.active ?? 'all'}`, (handle, name) =>
