@@ -332,6 +332,8 @@ export const accountDeletionMessages = {
   recentLogin: 'Per eliminare l’account conferma la tua password e riprova.',
   paymentInProgress:
     'Non puoi eliminare l’account mentre un pagamento è in corso. Completa o annulla il pagamento e riprova tra qualche minuto.',
+  paymentClosing:
+    'Un pagamento appena chiuso è ancora in verifica presso il fornitore dei pagamenti: riprova a eliminare l’account tra qualche minuto.',
   caregiverHeld: (requestId: number) =>
     `Non puoi eliminare l’account mentre il profilo scelto per la richiesta #${requestId} è riservato in attesa di pagamento (stato «Da pagare»). Completa il pagamento o attendi che scadano le 24 ore della riserva, poi riprova.`,
   tutorAccount: 'Gli account dei family tutor si chiudono dal back office, non da qui.',

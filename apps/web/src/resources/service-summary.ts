@@ -40,8 +40,10 @@ export function useQuoteBreakdown(
   serviceId: number | null,
   province: string | null,
   detail: QuoteCostInput['detail'],
-  quoted: ServiceSummary['products'] | null,
+  kept: ServiceSummary['products'] | null,
 ) {
+  // (An empty list, stored for a while, keeps nothing.)
+  const quoted = kept?.length ? kept : null;
   const summary = useServiceSummary(quoted ? null : serviceId, province);
   const products = quoted ?? summary.data?.products;
   const breakdown = products ? quoteBreakdown({ products, detail }) : undefined;

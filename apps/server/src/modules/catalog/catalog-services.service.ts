@@ -44,6 +44,10 @@ export async function getServiceSummary(
   };
 }
 
+/** The prices kept with a quote, if any (an empty list, stored for a while, is none). */
+export const keptPrices = (products: ServiceSummary['products'] | null | undefined) =>
+  products?.length ? products : null;
+
 /**
  * A quote's prices: those kept with it when it was written, or — for a quote written before
  * prices were kept — the catalogue's for the request's province now.
@@ -57,7 +61,8 @@ export async function quotedProducts(
   },
 ): Promise<ServiceSummary['products']> {
   return (
-    quote.quotedProducts ?? (await getServiceSummary(ctx, quote.serviceId, quote.province)).products
+    keptPrices(quote.quotedProducts) ??
+    (await getServiceSummary(ctx, quote.serviceId, quote.province)).products
   );
 }
 

@@ -5,7 +5,7 @@ import { closePayment, findOpenPayment } from './payments.queries';
 
 /** Why a checkout was closed when its request stopped waiting for the payment (tutors read it). */
 export const noLongerPayableReason = (status: RequestStatus) =>
-  `La richiesta non era più in attesa di pagamento (passata allo stato «${backofficeStatusTable[status].label}»).`;
+  `La richiesta non era più in attesa di pagamento: è passata allo stato «${backofficeStatusTable[status].label}».`;
 
 /**
  * A request that stops waiting for its payment — paused, closed, its hold expired — closes its

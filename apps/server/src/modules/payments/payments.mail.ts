@@ -66,7 +66,7 @@ export const paymentMailTemplates = {
       paragraphs: [
         hello(f),
         `ti abbiamo rimborsato ${amountOf(f)} per la richiesta #${f.requestId}: l’importo che avevi pagato e che non abbiamo potuto applicare alla richiesta.`,
-        'Il rimborso torna sulla stessa carta che hai usato per pagare, di solito entro pochi giorni lavorativi (i tempi dipendono dalla tua banca). Non devi fare nulla.',
+        'Il rimborso torna sullo stesso metodo di pagamento che hai usato, di solito entro pochi giorni lavorativi (i tempi dipendono dalla tua banca). Non devi fare nulla.',
         'Se hai domande, il tuo family tutor resta a tua disposizione.',
       ],
       action: { label: 'Visualizza dettagli', url: detailUrl(f) },

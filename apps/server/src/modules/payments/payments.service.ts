@@ -3,7 +3,7 @@ import { shortDateTime, withDayArticle } from '@equilibrio/contract/italian-form
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { formatAmount } from '../workflow/mail-facts';
-import { recordActivity } from '../workflow/request-notes.service';
+import { isCustomerErased, recordActivity } from '../workflow/request-notes.service';
 import { lockRequest, mailCustomer } from '../workflow/workflow.service';
 import { paymentMailTemplates } from './payments.mail';
 import {
@@ -98,7 +98,8 @@ export async function recordRefundMade(
     await markPaymentRefunded(tx, payment.id, {
       refundedAt: now,
       refundedByUid: tutorUid,
-      refundNote: note,
+      // The family erased its account: the fact stays with the anonymised payment, no note.
+      refundNote: (await isCustomerErased(tx, request.customerUid)) ? null : note,
     });
     const amount = formatAmount(payment.amountCents, payment.currency);
     await recordActivity(ctx, tx, {

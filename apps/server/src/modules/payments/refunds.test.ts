@@ -86,7 +86,7 @@ describe('a refund recorded as made by a tutor', () => {
     expect(mails[0]!.text).toContain(
       `ti abbiamo rimborsato ${euro(amountCents)} per la richiesta #${requestId}`,
     );
-    expect(mails[0]!.text).toContain('torna sulla stessa carta che hai usato per pagare');
+    expect(mails[0]!.text).toContain('torna sullo stesso metodo di pagamento che hai usato');
     expect(mails[0]!.text).toContain('pochi giorni lavorativi');
     // The tutor's note is the tutors' own: never in the family's email.
     expect(mails[0]!.text).not.toContain('re_123');

@@ -41,7 +41,7 @@ function whatNext(status: RequestStatus, requestId: number) {
     return `La richiesta #${requestId} è in pausa: il tuo family tutor ti dirà quando riprende. Nella dashboard trovi a che punto è.`;
   }
   if (status === 'INVIATO CV') {
-    return `Il profilo che avevi scelto per la richiesta #${requestId} non è più riservato per te: nella pagina della richiesta puoi sceglierlo di nuovo.`;
+    return `Il profilo che avevi scelto per la richiesta #${requestId} non è più riservato per te: nella pagina della richiesta puoi scegliere di nuovo il caregiver.`;
   }
   if (isActiveStatus(status)) {
     return `La richiesta #${requestId} non è più in attesa di pagamento: nella dashboard trovi a che punto è.`;

@@ -44,6 +44,10 @@ export type SettleResult = {
   changed: boolean;
 };
 
+/** A reason as part of a sentence: 'Sostituito da …' → 'sostituito da …' (no final stop). */
+const inSentence = (reason: string) =>
+  reason.charAt(0).toLowerCase() + reason.slice(1).replace(/\.$/, '');
+
 /** Why a payment is recorded for a refund (`reason`, for tutors) and what the emails say. */
 type RefundCase = { reason: string; clause: string };
 
@@ -72,7 +76,7 @@ function refundCaseFor(
   }
   if (payment.status !== 'open') {
     return {
-      reason: `Pagamento ricevuto su un checkout già chiuso (stato «${paymentStatusLabels[payment.status]}»${payment.failureReason ? `: ${payment.failureReason.replace(/\.$/, '')}` : ''}): da rimborsare.`,
+      reason: `Pagamento ricevuto su un checkout già chiuso (stato «${paymentStatusLabels[payment.status]}»)${payment.failureReason ? `, ${inSentence(payment.failureReason)}` : ''}: da rimborsare.`,
       clause:
         'il pagamento è stato fatto su una pagina di pagamento non più valida (sostituita da una nuova o già chiusa)',
     };

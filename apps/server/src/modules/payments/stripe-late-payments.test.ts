@@ -75,7 +75,7 @@ describe('Stripe Checkout: reconciliation and late payments', () => {
       status: 'paid',
       refundRequired: true,
       refundReason:
-        'Pagamento ricevuto su un checkout già chiuso (stato «Annullato»: Sostituito da un nuovo checkout): da rimborsare.',
+        'Pagamento ricevuto su un checkout già chiuso (stato «Annullato»), sostituito da un nuovo checkout: da rimborsare.',
     });
     expect(rows[1]!.status).toBe('open');
     const mails = await stripe.refundMails(old.id);

@@ -41,7 +41,7 @@ export async function lockRequestsOf(db: Db, uid: string) {
  */
 export async function findOpenPayment(db: Db, uid: string) {
   const [row] = await db
-    .select({ id: payments.id, requestId: payments.requestId })
+    .select({ id: payments.id, requestId: payments.requestId, status: payments.status })
     .from(payments)
     .where(and(eq(payments.customerUid, uid), checkoutMayTakeMoney))
     .limit(1);

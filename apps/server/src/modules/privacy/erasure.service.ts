@@ -152,8 +152,14 @@ async function refuseWhileMoneyIsMoving(
 ) {
   const held = requests.find((request) => request.status === 'DA PAGARE');
   if (held) throw new AppError('CONFLICT', accountDeletionMessages.caregiverHeld(held.id));
-  if (await findOpenPayment(tx, uid)) {
-    throw new AppError('CONFLICT', accountDeletionMessages.paymentInProgress);
+  const moving = await findOpenPayment(tx, uid);
+  if (moving) {
+    throw new AppError(
+      'CONFLICT',
+      moving.status === 'open'
+        ? accountDeletionMessages.paymentInProgress
+        : accountDeletionMessages.paymentClosing,
+    );
   }
 }
 

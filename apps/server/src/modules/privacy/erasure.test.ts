@@ -77,7 +77,7 @@ describe('privacy self-service: export and deletion', () => {
         const open = await remove();
         expect(open.statusCode).toBe(409);
         expect(open.json().error.message).toBe(
-          'Non puoi eliminare l’account mentre un pagamento è in corso. Completa o annulla il pagamento e riprova tra qualche minuto.',
+          'Un pagamento appena chiuso è ancora in verifica presso il fornitore dei pagamenti: riprova a eliminare l’account tra qualche minuto.',
         );
         expect((await paymentsOf(own, id))[0]).toMatchObject({
           status: 'canceled',

@@ -80,6 +80,9 @@ export async function addRequestNote(
  * locked): an 'activity' in the request's history with its author, never shown in the portal. Not
  * once the family erased its account (nothing more is written about them).
  */
+/** Whether the customer erased their account (nothing personal is written about them since). */
+export const isCustomerErased = (db: Db, uid: string) => customerErased(db, uid);
+
 export async function recordActivity(
   ctx: AppContext,
   tx: Db,

@@ -22,7 +22,11 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { italianDay } from '../../lib/clock';
-import { getServiceSummary, requireQuotableService } from '../catalog/catalog-services.service';
+import {
+  getServiceSummary,
+  keptPrices,
+  requireQuotableService,
+} from '../catalog/catalog-services.service';
 import { scheduleInterview } from './interview';
 import type { MailFacts, MailTemplate } from './mail-facts';
 import {
@@ -122,7 +126,7 @@ export async function writeQuote(
   // A correction on the same service keeps the prices the family was sent; another service is
   // quoted at its prices now.
   const products =
-    (request.serviceId === service.id ? request.quotedProducts : null) ??
+    (request.serviceId === service.id ? keptPrices(request.quotedProducts) : null) ??
     (await getServiceSummary({ ...ctx, db: tx }, service.id, request.province)).products;
   const breakdown = quoteBreakdown({
     products,

@@ -23,7 +23,7 @@ export const requestMessages = {
     `La richiesta #${requestId} non è in attesa di un pagamento: trovi lo stato aggiornato nella pagina della richiesta.`,
   // The checkout took the money, but the request had stopped waiting for it (paused, closed).
   paymentNotAwaitedAfterCharge: (requestId: number) =>
-    `La richiesta #${requestId} non era più in attesa di un pagamento: se ti è stato addebitato un importo, te lo rimborsiamo e ti abbiamo scritto via email. Trovi lo stato aggiornato nella pagina della richiesta.`,
+    `La richiesta #${requestId} non era più in attesa di un pagamento: se ti è stato addebitato un importo, te lo rimborsiamo e riceverai un’email. Trovi lo stato aggiornato nella pagina della richiesta.`,
   paymentUnverified: (requestId: number) =>
     `Non riusciamo a verificare ora il pagamento della richiesta #${requestId}: tra qualche minuto trovi l’esito nella pagina della richiesta.`,
   paymentDoneTitle: 'Pagamento ricevuto',

@@ -25,7 +25,8 @@ export function ClosingWarning({ request }: { request: RequestWorkspace }) {
     .filter((c) => !caregiverStartedService(c.caregiver, request.rounds))
     .map(fullName);
   const unpaid = request.rounds.filter(roundUnpaid);
-  const paid = request.payments.filter((p) => p.status === 'paid');
+  // Taken and applied to the request (not one flagged for a refund: the banner says those).
+  const paid = request.payments.filter((p) => p.status === 'paid' && !p.refundRequired);
   if (inService.length + chosen.length + unpaid.length + paid.length === 0) return null;
   return (
     <Alert

@@ -238,6 +238,22 @@ describe('next steps of a request', () => {
             paidAt: '2030-02-01T09:05:00.000Z',
             closedAt: null,
           },
+          // One taken after the request had stopped waiting for it: to refund, not received.
+          {
+            id: 2,
+            provider: 'stripe',
+            providerRef: 'cs_test_2',
+            amountCents: 5000,
+            currency: 'eur',
+            status: 'paid',
+            failureReason: null,
+            refundRequired: true,
+            refundReason: 'Pagamento ricevuto su un checkout già chiuso: da rimborsare.',
+            refunded: null,
+            createdAt: '2030-02-02T09:00:00.000Z',
+            paidAt: '2030-02-02T09:05:00.000Z',
+            closedAt: null,
+          },
         ],
         allowedTransitions: [
           {
@@ -260,6 +276,7 @@ describe('next steps of a request', () => {
     expect(dialog).toHaveTextContent(
       'Il pagamento della famiglia risulta ricevuto (196,00 € l’1 feb 2030): verifica se va rimborsato.',
     );
+    expect(dialog).not.toHaveTextContent('50,00 €');
     expect(dialog).not.toHaveTextContent('in servizio presso la famiglia');
     expect(dialog).not.toHaveTextContent('registra prima la fine del servizio');
   });

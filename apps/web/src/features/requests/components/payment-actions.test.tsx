@@ -182,7 +182,7 @@ describe('the payment outcome, as the request says', () => {
     });
     const dialog = await screen.findByRole('dialog', { name: 'Esito del pagamento' });
     expect(dialog).toHaveTextContent(
-      'La richiesta #4 non era più in attesa di un pagamento: se ti è stato addebitato un importo, te lo rimborsiamo e ti abbiamo scritto via email.',
+      'La richiesta #4 non era più in attesa di un pagamento: se ti è stato addebitato un importo, te lo rimborsiamo e riceverai un’email.',
     );
     expect(screen.queryByText(/Pagamento effettuato con successo/)).toBeNull();
   });
