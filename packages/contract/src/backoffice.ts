@@ -95,6 +95,13 @@ export const backofficePaymentSchema = z.object({
 });
 export type BackofficePayment = z.infer<typeof backofficePaymentSchema>;
 
+/**
+ * A payment that paid for its request: taken, and not flagged for a refund (refunded since or
+ * not, that one never paid it). The server's `settledPayment` is this rule in SQL.
+ */
+export const isSettledPayment = (payment: Pick<BackofficePayment, 'status' | 'refundRequired'>) =>
+  payment.status === 'paid' && !payment.refundRequired;
+
 /** A payment whose refund is still owed: flagged for a refund, and none recorded yet. */
 export const isRefundOwed = (payment: Pick<BackofficePayment, 'refundRequired' | 'refunded'>) =>
   payment.refundRequired && payment.refunded === null;
@@ -264,17 +271,15 @@ export const endedSelectionLabel = (selection: {
 /**
  * Whether a caregiver has started serving the family: a round of work (activation, trial,
  * usage, substitution; not a cancelled one) names them. Until then a confirmed caregiver has only
- * been chosen by the family (the interview, the activation still to come). A round keeps the
- * caregiver's name as it was when recorded ('Nome Cognome').
+ * been chosen by the family (the interview, the activation still to come). Matched by the
+ * caregiver (`docRef`): two caregivers may share a name, and a round keeps the name as it was.
  */
 export const caregiverStartedService = (
-  caregiver: { name: string; surname: string },
-  rounds: readonly { caregiverName: string | null; paymentStatus: RoundPaymentStatus }[],
+  caregiver: { docRef: string },
+  rounds: readonly { caregiverRef: string | null; paymentStatus: RoundPaymentStatus }[],
 ) =>
   rounds.some(
-    (round) =>
-      round.paymentStatus !== 'CANCELLED' &&
-      round.caregiverName === `${caregiver.name} ${caregiver.surname}`,
+    (round) => round.paymentStatus !== 'CANCELLED' && round.caregiverRef === caregiver.docRef,
   );
 
 export const backofficeAssistanceSchema = assistanceMessageSchema.extend({
@@ -348,7 +353,8 @@ export const backofficeRequestDetailSchema = z.object({
   candidates: z.array(backofficeCandidateSchema),
   /** The latest interview, if any. */
   appointment: interviewAppointmentSchema.nullable(),
-  rounds: z.array(serviceRoundSchema),
+  /** The rounds, with the caregiver each names (`docRef`; null once that caregiver is deleted). */
+  rounds: z.array(serviceRoundSchema.extend({ caregiverRef: z.string().nullable() })),
   /** Checkouts of the request, newest first; `refundRequired` ones need a tutor's refund. */
   payments: z.array(backofficePaymentSchema),
   /** Some payment was taken when it could no longer be applied, and its refund is still owed. */

@@ -21,7 +21,7 @@ import {
   languageLabels,
 } from './enums';
 import { codesIn } from './request-schedule';
-import { colfDutyFlags } from './requests';
+import type { ServiceFlag } from './requests';
 
 /**
  * What a request asks of a caregiver, in the profile's vocabulary (issue 23): the sub-skills its
@@ -54,20 +54,17 @@ export type RequestWantsInput = {
   /** The first request's service choice ('Aiuto compiti', 'Taxi-sitter'…). */
   needs: string | null;
   languages: readonly string[];
-  requestDetail: {
-    taxisitter?: boolean;
-    /** The quote's duties (a colf's 'cleaning', 'ironing'… are named as the colf's skills). */
-    cleaning?: boolean;
-    ironing?: boolean;
-    cooking?: boolean;
-    laundry?: boolean;
-    shopping?: boolean;
-    requiredLanguage?: readonly string[];
-    requestedExp?: number | null;
-    workDays?: string;
-    workHours?: string;
-    animals?: readonly string[];
-  } | null;
+  /** The quote's terms: its flags (a colf's duties are named as the colf's skills) and more. */
+  requestDetail:
+    | (Partial<Record<ServiceFlag, boolean>> & {
+        taxisitter?: boolean;
+        requiredLanguage?: readonly string[];
+        requestedExp?: number | null;
+        workDays?: string;
+        workHours?: string;
+        animals?: readonly string[];
+      })
+    | null;
   schedule: { days: readonly DayCode[]; timeSlots: readonly HourCode[] } | null;
   dependants: readonly { type: DependantType; birthDate: string; handicap: boolean }[];
   /** ISO date, for the dependants' ages. */
@@ -87,7 +84,7 @@ export function requestWants(input: RequestWantsInput): RequestWants {
   const need = input.needs ? needsSkills[input.needs] : undefined;
   if (need) skills.add(need);
   if (detail.taxisitter) skills.add('taxi-sitter');
-  for (const duty of ['cleaning', ...colfDutyFlags] as const) {
+  for (const duty of caregiverSkills.colf) {
     if (detail[duty]) skills.add(duty);
   }
   const animals = (detail.animals ?? []).filter((code): code is AnimalSizeCode =>

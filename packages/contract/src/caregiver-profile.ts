@@ -10,6 +10,7 @@ import {
   hourLabels,
 } from './enums';
 import { isoDate, romeParts } from './italian-format';
+import { colfDutyFlags } from './requests';
 import { isoDateSchema, optionalText, provinceCodeSchema } from './validation';
 
 /**
@@ -24,7 +25,8 @@ export const caregiverSkills = {
   babysitter: ['homework-help', 'taxi-sitter', 'newborns', 'special-needs', 'cooking-for-kids'],
   'pet-sitter': [...animalSizeCodes, 'dog-walking', 'pet-boarding', 'pet-medication'],
   badante: ['non-self-sufficient', 'dementia', 'night-assistance', 'mobility-aid', 'medication'],
-  colf: ['cleaning', 'ironing', 'cooking', 'laundry', 'shopping'],
+  // A quote's household duties, by the same names (so the suggestions match them).
+  colf: ['cleaning', ...colfDutyFlags],
 } as const satisfies Record<CaregiverType, readonly string[]>;
 
 /** Whether a sub-skill belongs to a caregiver type (the record keeps its own type's only). */

@@ -35,6 +35,23 @@ export const serviceSummarySchema = z.object({
 export const quotedProductsSchema = serviceSummarySchema.shape.products.nullable();
 export type ServiceSummary = z.infer<typeof serviceSummarySchema>;
 
+/** The prices kept with a quote, if any: an empty list (stored for a while) keeps none. */
+export const keptPrices = (products: ServiceSummary['products'] | null | undefined) =>
+  products?.length ? products : null;
+
+/**
+ * The prices a quote written on `serviceId` keeps: a correction on the quote's own service keeps
+ * those the family was sent; another service (or a quote that kept none) takes the catalogue's
+ * now (null). The API writes the quote with them and the tutor's form previews them.
+ */
+export const correctionKeptPrices = (
+  quote: {
+    serviceId: number | null | undefined;
+    quotedProducts: ServiceSummary['products'] | null;
+  },
+  serviceId: number,
+) => (quote.serviceId === serviceId ? keptPrices(quote.quotedProducts) : null);
+
 /**
  * GET /v1/services/starting-prices (public, the 'Come funziona' page): per business line, the
  * lowest price of the service ('da …', cents) over the active private-customer (B2C) services

@@ -13,7 +13,7 @@ import { users } from './schema/users';
 /**
  * A payment that paid for its request: taken, and not flagged for a refund (paid to a request
  * that could not take it — refunded since or not, it never paid). The checkout and the request's
- * `paidAt` read the same rule.
+ * `paidAt` read the same rule; the contract's `isSettledPayment` is it for a payment read.
  */
 export const settledPayment = and(eq(payments.status, 'paid'), eq(payments.refundRequired, false))!;
 

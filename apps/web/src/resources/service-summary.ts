@@ -1,4 +1,8 @@
-import { type ServiceSummary, serviceSummarySchema } from '@equilibrio/contract/catalog';
+import {
+  keptPrices,
+  type ServiceSummary,
+  serviceSummarySchema,
+} from '@equilibrio/contract/catalog';
 import { type QuoteCostInput, quoteBreakdown } from '@equilibrio/contract/quote-costs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -42,8 +46,7 @@ export function useQuoteBreakdown(
   detail: QuoteCostInput['detail'],
   kept: ServiceSummary['products'] | null,
 ) {
-  // (An empty list, stored for a while, keeps nothing.)
-  const quoted = kept?.length ? kept : null;
+  const quoted = keptPrices(kept);
   const summary = useServiceSummary(quoted ? null : serviceId, province);
   const products = quoted ?? summary.data?.products;
   const breakdown = products ? quoteBreakdown({ products, detail }) : undefined;

@@ -371,6 +371,14 @@ describe('back office API', () => {
       'ACTIVATION',
       'USAGE',
     ]);
+    // The tutor's page reads which caregiver each round names by reference (a namesake is not
+    // them); the family's list keeps to the name.
+    expect(
+      (await call('GET', `/v1/backoffice/requests/${id}`))
+        .json()
+        .rounds.map((r: { caregiverRef: string | null }) => r.caregiverRef),
+    ).toEqual(['cg-luca-marino', 'cg-luca-marino']);
+    expect(rounds.json()[0]).not.toHaveProperty('caregiverRef');
 
     // Closed, the request's rounds are its record: none added, moved or cancelled.
     const closed = await call('POST', `/v1/backoffice/requests/${id}/close`, {

@@ -1,4 +1,5 @@
 import {
+  keptPrices,
   quoteTotals,
   type ServiceSummary,
   type StartingPrices,
@@ -43,10 +44,6 @@ export async function getServiceSummary(
     })),
   };
 }
-
-/** The prices kept with a quote, if any (an empty list, stored for a while, is none). */
-export const keptPrices = (products: ServiceSummary['products'] | null | undefined) =>
-  products?.length ? products : null;
 
 /**
  * A quote's prices: those kept with it when it was written, or — for a quote written before

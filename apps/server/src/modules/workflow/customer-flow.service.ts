@@ -36,7 +36,7 @@ import {
   listSelections,
   type SelectionWithCaregiver,
 } from './selection.queries';
-import { findLatestAppointment, listRounds } from './service-records.queries';
+import { findLatestAppointment, listRounds, type RoundRow } from './service-records.queries';
 import { mailTemplates } from './workflow.mail';
 import { findOwnedRequest, type RequestRow } from './workflow.queries';
 import { lockRequest, mailTutors, transitionRequest } from './workflow.service';
@@ -228,7 +228,7 @@ export async function listCaregiverRecords(
   );
 }
 
-export function toServiceRound(row: Awaited<ReturnType<typeof listRounds>>[number]): ServiceRound {
+export function toServiceRound(row: RoundRow): ServiceRound {
   return {
     id: row.id,
     startDate: row.startDate,

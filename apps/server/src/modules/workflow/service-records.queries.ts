@@ -17,20 +17,26 @@ const roundColumns = {
   hoursWorked: serviceRounds.hoursWorked,
   paymentStatus: serviceRounds.paymentStatus,
 };
+export type RoundRow = Awaited<ReturnType<typeof insertRound>>;
+
+/** A round read with its caregiver's public reference (null once that caregiver is deleted). */
+const roundReadColumns = { ...roundColumns, caregiverDocRef: caregivers.docRef };
 
 /** A request's rounds in date order. */
 export async function listRounds(db: Db, requestId: number) {
   return db
-    .select(roundColumns)
+    .select(roundReadColumns)
     .from(serviceRounds)
+    .leftJoin(caregivers, eq(caregivers.id, serviceRounds.caregiverId))
     .where(eq(serviceRounds.requestId, requestId))
     .orderBy(asc(serviceRounds.startDate), asc(serviceRounds.id));
 }
 
 export async function findRound(db: Db, roundId: number) {
   const [row] = await db
-    .select(roundColumns)
+    .select(roundReadColumns)
     .from(serviceRounds)
+    .leftJoin(caregivers, eq(caregivers.id, serviceRounds.caregiverId))
     .where(eq(serviceRounds.id, roundId));
   return row;
 }

@@ -564,7 +564,10 @@ export async function getRequestWorkflow(ctx: AppContext, requestId: number) {
     assistance: assistance.map(toBackofficeAssistance),
     candidates: candidates.map(toCandidate),
     appointment: appointment ? toAppointment(appointment) : null,
-    rounds: rounds.map(toServiceRound),
+    rounds: rounds.map((round) => ({
+      ...toServiceRound(round),
+      caregiverRef: round.caregiverDocRef,
+    })),
   };
 }
 

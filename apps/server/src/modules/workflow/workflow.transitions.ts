@@ -3,6 +3,7 @@ import {
   interviewOutcomeTooEarly,
   interviewOutcomeTooEarlyMessage,
 } from '@equilibrio/contract/backoffice-moves';
+import { correctionKeptPrices } from '@equilibrio/contract/catalog';
 import { closedStatuses, type RequestStatus, requestStatuses } from '@equilibrio/contract/enums';
 import {
   breakdownToTell,
@@ -22,11 +23,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { italianDay } from '../../lib/clock';
-import {
-  getServiceSummary,
-  keptPrices,
-  requireQuotableService,
-} from '../catalog/catalog-services.service';
+import { getServiceSummary, requireQuotableService } from '../catalog/catalog-services.service';
 import { scheduleInterview } from './interview';
 import type { MailFacts, MailTemplate } from './mail-facts';
 import {
@@ -126,7 +123,7 @@ export async function writeQuote(
   // A correction on the same service keeps the prices the family was sent; another service is
   // quoted at its prices now.
   const products =
-    (request.serviceId === service.id ? keptPrices(request.quotedProducts) : null) ??
+    correctionKeptPrices(request, service.id) ??
     (await getServiceSummary({ ...ctx, db: tx }, service.id, request.province)).products;
   const breakdown = quoteBreakdown({
     products,

@@ -1,4 +1,4 @@
-import { caregiverStartedService } from '@equilibrio/contract/backoffice';
+import { caregiverStartedService, isSettledPayment } from '@equilibrio/contract/backoffice';
 import { roundPeriod, roundUnpaid } from '@equilibrio/contract/backoffice-moves';
 import { roundPaymentStatusLabels, serviceEventTypeLabels } from '@equilibrio/contract/enums';
 import { MONTHS_SHORT, withDayArticle } from '@equilibrio/contract/italian-format';
@@ -26,7 +26,7 @@ export function ClosingWarning({ request }: { request: RequestWorkspace }) {
     .map(fullName);
   const unpaid = request.rounds.filter(roundUnpaid);
   // Taken and applied to the request (not one flagged for a refund: the banner says those).
-  const paid = request.payments.filter((p) => p.status === 'paid' && !p.refundRequired);
+  const paid = request.payments.filter(isSettledPayment);
   if (inService.length + chosen.length + unpaid.length + paid.length === 0) return null;
   return (
     <Alert

@@ -1,4 +1,4 @@
-import type { ServiceSummary } from '@equilibrio/contract/catalog';
+import { correctionKeptPrices, type ServiceSummary } from '@equilibrio/contract/catalog';
 import { costLabels, formatEuro, quoteBreakdown } from '@equilibrio/contract/quote-costs';
 import { Paper, Stack, Text } from '@mantine/core';
 import { type Control, useWatch } from 'react-hook-form';
@@ -25,8 +25,12 @@ export function QuoteServiceSection({
   const serviceId = useWatch({ control, name: 'serviceId' });
   // A correction on the quote's own service keeps the prices the family was sent (the API does
   // the same); another service is quoted at its prices now.
-  const kept =
-    serviceId && Number(serviceId) === request.serviceLinked?.id ? request.quotedProducts : null;
+  const kept = serviceId
+    ? correctionKeptPrices(
+        { serviceId: request.serviceLinked?.id, quotedProducts: request.quotedProducts },
+        Number(serviceId),
+      )
+    : null;
   const summary = useServiceSummary(
     serviceId && !kept ? Number(serviceId) : null,
     request.province,

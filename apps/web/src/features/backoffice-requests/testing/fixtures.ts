@@ -2,9 +2,10 @@ import type {
   BackofficeCandidate,
   BackofficeRequestSummary,
 } from '@equilibrio/contract/backoffice';
-import type { ServiceRound } from '@equilibrio/contract/workflow';
 import { caregiverFixture } from '@/testing/fixtures';
 import type { RequestWorkspace } from '../api/get-request';
+
+type WorkspaceRound = RequestWorkspace['rounds'][number];
 
 /** A back-office request as the API answers it, NUOVA unless overridden. */
 export function workspaceFixture(overrides: Partial<RequestWorkspace> = {}): RequestWorkspace {
@@ -129,19 +130,20 @@ export function summaryFixture(
   };
 }
 
-/** A candidate of a request ('Martina Rossi'): a plain published profile unless overridden. */
 /** A service round: 20 hours of use, 4–8 March 2030, Martina Rossi's, still to pay. */
-export const roundFixture = (overrides: Partial<ServiceRound> = {}): ServiceRound => ({
+export const roundFixture = (overrides: Partial<WorkspaceRound> = {}): WorkspaceRound => ({
   id: 5,
   startDate: '2030-03-04',
   endDate: '2030-03-08',
   eventType: 'USAGE',
   caregiverName: 'Martina Rossi',
+  caregiverRef: 'cg-martina',
   hoursWorked: 20,
   paymentStatus: 'TO_PAY',
   ...overrides,
 });
 
+/** A candidate of a request ('Martina Rossi'): a plain published profile unless overridden. */
 export function candidateFixture(
   fullName: string,
   overrides: Partial<BackofficeCandidate> = {},

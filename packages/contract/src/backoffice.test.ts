@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { caregiverStartedService, isRefundOwed, isSettledPayment } from './backoffice';
+import { correctionKeptPrices, keptPrices } from './catalog';
+
+const prices = [
+  { productType: 'SERVICE' as const, amount: 15_300 },
+  { productType: 'SUBSCRIPTION' as const, amount: 2_900 },
+];
+
+describe('a quote keeps the prices it was written with', () => {
+  it('reads an empty list, stored for a while, as no prices kept', () => {
+    expect(keptPrices(prices)).toBe(prices);
+    expect(keptPrices([])).toBeNull();
+    expect(keptPrices(null)).toBeNull();
+  });
+
+  it('keeps them for a correction on the same service, not on another', () => {
+    const quote = { serviceId: 7, quotedProducts: prices };
+    expect(correctionKeptPrices(quote, 7)).toBe(prices);
+    expect(correctionKeptPrices(quote, 8)).toBeNull();
+    expect(correctionKeptPrices({ serviceId: 7, quotedProducts: [] }, 7)).toBeNull();
+    expect(correctionKeptPrices({ serviceId: null, quotedProducts: null }, 7)).toBeNull();
+  });
+});
+
+describe('payments as the tutor reads them', () => {
+  const payment = { status: 'paid' as const, refundRequired: false, refunded: null };
+
+  it('counts as paying the request only a payment taken and not to refund', () => {
+    expect(isSettledPayment(payment)).toBe(true);
+    expect(isSettledPayment({ ...payment, status: 'open' })).toBe(false);
+    expect(isSettledPayment({ ...payment, refundRequired: true })).toBe(false);
+  });
+
+  it('owes a refund until one is recorded', () => {
+    expect(isRefundOwed({ ...payment, refundRequired: true })).toBe(true);
+    expect(
+      isRefundOwed({
+        refundRequired: true,
+        refunded: { at: '2030-01-02T09:00:00.000Z', by: null, note: null },
+      }),
+    ).toBe(false);
+    expect(isRefundOwed(payment)).toBe(false);
+  });
+});
+
+describe('a caregiver in service', () => {
+  const round = { caregiverRef: 'cg-anna-1', paymentStatus: 'TO_PAY' as const };
+
+  it('is the one a round names, by reference: a namesake has not started', () => {
+    expect(caregiverStartedService({ docRef: 'cg-anna-1' }, [round])).toBe(true);
+    expect(caregiverStartedService({ docRef: 'cg-anna-2' }, [round])).toBe(false);
+  });
+
+  it('has not started when their only round was cancelled', () => {
+    expect(
+      caregiverStartedService({ docRef: 'cg-anna-1' }, [{ ...round, paymentStatus: 'CANCELLED' }]),
+    ).toBe(false);
+  });
+});
