@@ -120,9 +120,10 @@ function demoRequests(now: Date): DemoRequest[] {
     street: 'Via Santo Stefano 33',
     postalCode: '40125',
   };
-  const toSelection: Step[] = [
+  // Up to the selection, with the quote's terms as the family's message asks them.
+  const toSelection = (extra: Partial<RequestDetail> = {}): Step[] => [
     { do: 'markToCall', note: 'Primo contatto: richiamare in serata', after: 3 * HOUR },
-    { do: 'quote', detail: babysitterQuote(now, 10), after: DAY },
+    { do: 'quote', detail: { ...babysitterQuote(now, 10), ...extra }, after: DAY },
     { do: 'acceptQuote', after: 6 * HOUR },
     { do: 'startSelection', after: 2 * HOUR },
   ];
@@ -215,10 +216,10 @@ function demoRequests(now: Date): DemoRequest[] {
       businessLine: 'BABYSITTER',
       ...turin,
       languages: ['italian', 'english'],
-      message: 'Babysitter anche serale, due volte a settimana.',
+      message: 'Babysitter per i nostri due bambini tre pomeriggi a settimana, fino a sera.',
       daysAgo: 8,
       steps: [
-        ...toSelection,
+        ...toSelection({ workHours: 'aft-eve' }),
         {
           do: 'candidates',
           docRefs: ['cg-martina-rossi', 'cg-sofia-ricci', 'cg-luca-marino'],
@@ -263,7 +264,7 @@ function demoRequests(now: Date): DemoRequest[] {
       message: 'Taxi-sitter per accompagnare i bambini a nuoto il martedì e il giovedì.',
       daysAgo: 10,
       steps: [
-        ...toSelection,
+        ...toSelection({ workDays: 'tue-thu', taxisitter: true }),
         { do: 'candidates', docRefs: ['cg-chiara-esposito', 'cg-luca-marino'], after: DAY },
         { do: 'publishCandidates', after: HOUR },
         { do: 'accept', docRef: 'cg-chiara-esposito', after: DAY },
@@ -369,7 +370,8 @@ function demoRequests(now: Date): DemoRequest[] {
           after: HOUR,
         },
         { do: 'interviewDone', after: 3 * DAY },
-        { do: 'rounds', rounds: [{ type: 'TRIAL', daysAgo: 30, hours: 20, paid: true }] },
+        // After the activation (the interview's success), a first week of use.
+        { do: 'rounds', rounds: [{ type: 'USAGE', daysAgo: 30, hours: 20, paid: true }] },
         {
           do: 'assistance',
           type: 'SUBSTITUTION',
@@ -388,7 +390,7 @@ function demoRequests(now: Date): DemoRequest[] {
       businessLine: 'PETSITTER',
       ...bologna,
       languages: [],
-      message: 'Pensione per due gatti durante le vacanze estive.',
+      message: 'Pensione per i nostri due gatti mentre siamo in vacanza.',
       daysAgo: 9,
       steps: [
         {
@@ -399,6 +401,9 @@ function demoRequests(now: Date): DemoRequest[] {
             animals: ['cat'],
             catHosting: true,
             hosting: true,
+            // A boarding: every day, all day.
+            workDays: 'mon-tue-wed-thu-fri-sat-sun',
+            workHours: 'mor-aft-eve',
           }),
           after: DAY,
         },

@@ -9,7 +9,10 @@ type BrandLogoProps = {
   markOnly?: boolean;
 };
 
-/** The Equilibrio mark (a person in balance) and wordmark. */
+/**
+ * The Equilibrio mark (a person with open arms, balanced on a point) and wordmark. The arms curve
+ * up: curved down under the head, with the sun beside it, the mark read as a frowning face.
+ */
 export function BrandLogo({ size = 40, inverted = false, markOnly = false }: BrandLogoProps) {
   const mark = (
     <svg
@@ -22,15 +25,15 @@ export function BrandLogo({ size = 40, inverted = false, markOnly = false }: Bra
       focusable="false"
     >
       <rect width="64" height="64" rx="16" fill={inverted ? '#ffffff' : '#1f7a66'} />
-      <circle cx="32" cy="21" r="8" fill={inverted ? '#1f7a66' : '#ffffff'} />
+      <circle cx="32" cy="17" r="7" fill={inverted ? '#1f7a66' : '#ffffff'} />
       <path
-        d="M13 45c6-9 32-9 38 0"
+        d="M13 27c5 15 33 15 38 0"
         stroke={inverted ? '#1f7a66' : '#ffffff'}
         strokeWidth="6"
         strokeLinecap="round"
         fill="none"
       />
-      <circle cx="50" cy="16" r="4" fill="#f2b705" />
+      <circle cx="32" cy="50" r="4" fill="#f2b705" />
     </svg>
   );
   if (markOnly) return mark;

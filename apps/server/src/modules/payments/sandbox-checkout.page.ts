@@ -24,7 +24,7 @@ export type ClosedPageModel = {
   action: { label: string; href: string };
 };
 
-const logo = `<svg class="logo" viewBox="0 0 64 64" aria-hidden="true" focusable="false"><rect width="64" height="64" rx="14" fill="#1f7a66"/><circle cx="32" cy="22" r="8" fill="#fff"/><path d="M14 46c6-9 30-9 36 0" stroke="#fff" stroke-width="6" stroke-linecap="round" fill="none"/></svg>`;
+const logo = `<svg class="logo" viewBox="0 0 64 64" aria-hidden="true" focusable="false"><rect width="64" height="64" rx="14" fill="#1f7a66"/><circle cx="32" cy="17" r="7" fill="#fff"/><path d="M13 27c5 15 33 15 38 0" stroke="#fff" stroke-width="6" stroke-linecap="round" fill="none"/><circle cx="32" cy="50" r="4" fill="#f2b705"/></svg>`;
 const lock = `<svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false"><path fill="currentColor" d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Z"/></svg>`;
 
 /** Our colours (the web app's theme): primary #1f7a66, ink #1f2a37, danger #c92a2a. */
