@@ -41,4 +41,17 @@ describe('a yes/no question', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Si' }));
     await expect(next).resolves.toBe(true);
   });
+
+  it('draws the answer that drops typed work as a danger, the one that keeps it plain', async () => {
+    renderRoute(<p>Pagina</p>);
+    const answer = confirmDiscard(true);
+    const dialog = await screen.findByRole('dialog', { name: 'Attenzione!' });
+    const drop = within(dialog).getByRole('button', { name: 'Si' });
+    const keep = within(dialog).getByRole('button', { name: 'No' });
+    expect(drop.getAttribute('style')).toContain('danger');
+    expect(keep.getAttribute('style')).not.toContain('primary');
+    expect(keep).toHaveAttribute('data-variant', 'outline');
+    await userEvent.click(keep);
+    await expect(answer).resolves.toBe(false);
+  });
 });

@@ -6,7 +6,7 @@ import { leavePageTexts, UnsavedChangesGuard } from './unsaved-changes-guard';
 /** What the question before dropping typed work says: the leave-page one unless told. */
 export type DiscardTexts = Pick<
   Parameters<typeof confirm>[0],
-  'title' | 'message' | 'confirmLabel' | 'cancelLabel'
+  'title' | 'message' | 'confirmLabel' | 'cancelLabel' | 'confirmLook'
 >;
 
 /**

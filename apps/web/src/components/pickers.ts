@@ -1,4 +1,4 @@
-import type { BusinessLine } from '@equilibrio/contract/enums';
+import type { BusinessLine, Language } from '@equilibrio/contract/enums';
 import type { ComponentType } from 'react';
 
 /**
@@ -42,6 +42,8 @@ export type CaregiverPickerProps = {
   caregiverType: 'babysitter' | 'pet-sitter' | 'badante' | 'colf';
   /** Suggested province filter (the request's). */
   province: string | null;
+  /** Suggested language filter: the first language the request asks besides Italian. */
+  language?: Language | null;
   /** Caregivers already on the request (docRefs): shown as added. */
   excluded: string[];
   onPick: (docRef: string) => Promise<void>;

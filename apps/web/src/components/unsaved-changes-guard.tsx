@@ -5,6 +5,8 @@ import { confirm } from './confirm';
 export const leavePageTexts = {
   title: 'Attenzione!',
   message: 'Ci sono delle modifiche in attesa di essere salvate, vuoi uscire comunque?',
+  // 'Si' throws the typed work away: it looks like what it does, not like the way forward.
+  confirmLook: 'danger',
 } as const;
 
 /**

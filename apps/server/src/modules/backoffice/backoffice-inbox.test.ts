@@ -7,6 +7,7 @@ import {
   setUserName,
 } from '../../../test/workflow-fixtures';
 import { npsScores } from '../../db/schema/nps';
+import { requests } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
 
 describe('back-office inbox filters and NPS', () => {
@@ -110,6 +111,14 @@ describe('back-office inbox filters and NPS', () => {
       `/v1/backoffice/requests/facets?q=${encodeURIComponent('333.123.4567')}`,
     );
     expect(facets.total).toBe(1);
+
+    // The address heard on the phone finds the request too.
+    await app.ctx.db
+      .update(requests)
+      .set({ street: 'Via Po 18', city: 'Torino' })
+      .where(eq(requests.id, m));
+    expect(await search('via po')).toEqual([m]);
+    expect(await search('Po 18 Torino')).toEqual([m]);
   });
 
   it('reports the NPS of a period (days in Italy) with its distribution and suggestions', async () => {

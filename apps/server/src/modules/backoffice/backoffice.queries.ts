@@ -90,6 +90,8 @@ function listWhere(filter: RequestFilter): SQL | undefined {
           ilike(sql`concat_ws(' ', ${customer.name}, ${customer.surname})`, term),
           ilike(sql`concat_ws(' ', ${customer.surname}, ${customer.name})`, term),
           ilike(customer.email, term),
+          // The address the tutor heard on the phone ('Via Po', 'Torino').
+          ilike(sql`concat_ws(' ', ${requests.street}, ${requests.city})`, term),
           byPhone,
         )
     : undefined;

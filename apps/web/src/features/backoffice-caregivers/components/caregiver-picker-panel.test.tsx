@@ -55,3 +55,37 @@ describe('the caregiver picker', () => {
     expect(martina).toHaveTextContent('Verifiche: 5 su 5');
   });
 });
+
+describe('the caregiver picker on a request', () => {
+  it('starts filtered on the language the request asks, and says how to widen an empty search', async () => {
+    const calls = mockApi({
+      'GET /v1/backoffice/caregivers': {
+        body: {
+          content: [],
+          page: 0,
+          size: 20,
+          numberOfElements: 0,
+          totalElements: 0,
+          totalPages: 0,
+        },
+      },
+    });
+    renderRoute(
+      <CaregiverPickerPanel
+        caregiverType="babysitter"
+        province="TO"
+        language="english"
+        excluded={[]}
+        onPick={async () => {}}
+      />,
+    );
+    expect(
+      await screen.findByText(
+        'Nessun caregiver con questi filtri: prova senza la provincia TO o la lingua inglese.',
+      ),
+    ).toBeVisible();
+    const search = calls.find((call) => call.path === '/v1/backoffice/caregivers')!;
+    expect(search.query.get('language')).toBe('english');
+    expect(search.query.get('province')).toBe('TO');
+  });
+});

@@ -31,10 +31,11 @@ const missingLabels: Record<CheckKind, string> = {
 export function CaregiverPickerPanel({
   caregiverType,
   province,
+  language: asked = null,
   excluded,
   onPick,
 }: CaregiverPickerProps) {
-  const [language, setLanguage] = useState<Language | null>(null);
+  const [language, setLanguage] = useState<Language | null>(asked);
   const [area, setArea] = useState<string | null>(province);
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
@@ -65,7 +66,7 @@ export function CaregiverPickerPanel({
         loading="Caricamento dei caregiver"
         compact
         isEmpty={(data) => data.content.length === 0}
-        empty={`Nessun caregiver con questi filtri${area ? `: prova senza la provincia ${area}` : ''}.`}
+        empty={`Nessun caregiver con questi filtri${area || language ? `: prova senza ${[area ? `la provincia ${area}` : null, language ? `la lingua ${languageLabels[language].toLowerCase()}` : null].filter(Boolean).join(' o ')}` : ''}.`}
       >
         {(data) => (
           <PlainList gap="xs" aria-label="Caregiver trovati">

@@ -1,4 +1,5 @@
 import { type BackofficeCandidate, endedSelectionLabel } from '@equilibrio/contract/backoffice';
+import { requestedLanguages } from '@equilibrio/contract/caregiver-matching';
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { caregiverTypeByLine, languageLabels } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
@@ -203,6 +204,11 @@ export function CandidatesSection({
         <Picker
           caregiverType={caregiverTypeByLine[request.businessLine]}
           province={request.province}
+          language={
+            requestedLanguages(request.languages, request.requestDetail?.requiredLanguage).find(
+              (code) => code !== 'italian',
+            ) ?? null
+          }
           excluded={request.candidates.filter((c) => !c.endedAt).map((c) => c.caregiver.docRef)}
           onPick={propose}
         />

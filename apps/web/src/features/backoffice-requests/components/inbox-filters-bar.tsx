@@ -92,7 +92,7 @@ export function InboxFiltersBar({
   const activeCount = selectFilters.filter(({ key }) => filters[key]).length;
   const searchField = (
     <SearchInput
-      placeholder="Nome, email, telefono o N°"
+      placeholder="Nome, email, telefono, via o N°"
       value={search}
       onChange={(event) => {
         setSearch(event.currentTarget.value);

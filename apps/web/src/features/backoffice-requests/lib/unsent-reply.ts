@@ -9,4 +9,5 @@ export const unsentReplyTexts: DiscardTexts = {
   message: 'La risposta che hai scritto non è stata inviata: chiudendo la conversazione va persa.',
   confirmLabel: 'Chiudi senza inviare',
   cancelLabel: 'Continua a scrivere',
+  confirmLook: 'danger',
 };
