@@ -166,6 +166,11 @@ export const statusesNobodyActsOn: RequestStatus[] = requestStatuses.filter(
   (status) => backofficeStatusTable[status].actor === 'nobody',
 );
 
+/** The statuses in which the family has to move (the inbox's waiting order puts them after the tutors' turns). */
+export const statusesFamilyActsOn: RequestStatus[] = requestStatuses.filter(
+  (status) => backofficeStatusTable[status].actor === 'family',
+);
+
 /** 'Tocca al cliente' — the badge's title, said in words as well as in colour. */
 export const statusActorLabels: Record<StatusActor, string> = {
   family: 'Tocca alla famiglia',

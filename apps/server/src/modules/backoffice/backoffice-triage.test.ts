@@ -75,6 +75,32 @@ describe('back-office triage', () => {
     expect(bad.json().error.message).toBeTruthy();
   });
 
+  it('puts what the tutors must do before what waits on the family, however long that waited', async () => {
+    const serviceId = await babysitterServiceId(app, tutor);
+    const quoted = await createTestRequest(app, customer);
+    const sent = await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${quoted}/quote`, {
+      serviceId,
+      requestDetail: QUOTE_2030,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    await advance(5 * HOUR);
+    const fresh = await createTestRequest(app, customer);
+    await advance(HOUR);
+    const ours = (await list()).filter((r) => [quoted, fresh].includes(r.id)).map((r) => r.id);
+    // The quote waits on the family since 6 hours, the new request on us since 1: ours first.
+    expect(ours).toEqual([fresh, quoted]);
+    // A message from the family makes it the tutors' turn again, from when it was sent: before
+    // a request that came in after it.
+    await askAssistance(app, customer, quoted, 'Possiamo spostare l’inizio?');
+    await advance(HOUR);
+    const later = await createTestRequest(app, customer);
+    await advance(HOUR);
+    const now = (await list())
+      .filter((r) => [quoted, fresh, later].includes(r.id))
+      .map((r) => r.id);
+    expect(now).toEqual([fresh, quoted, later]);
+  });
+
   it('puts a paused request among those to act on while the family’s message waits, from when it was sent', async () => {
     const paused = await createTestRequest(app, customer);
     await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${paused}/stand-by`);

@@ -50,6 +50,8 @@ export type RequestListFilter = RequestFilter & {
   sort: 'waiting' | 'newest';
   /** The statuses nobody has to move in (the waiting order puts them last). */
   idleStatuses: readonly RequestStatus[];
+  /** The statuses the family has to move in (the waiting order puts them after the tutors'). */
+  familyStatuses: readonly RequestStatus[];
   /** Now: a booked interview still ahead waits for nobody either. */
   now: Date;
 };
@@ -237,10 +239,17 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
   // tutors' turn again while a message of the family waits for an answer: since that message.
   const idleStatus = sql`((${idleByStatus} and not ${callBackDue}) or ${plannedAhead})`;
   const idle = sql`(${idleStatus} and ${openAssistanceSince} is null)`;
-  const waitingSince = sql`coalesce(case when ${idleStatus} then ${openAssistanceSince} end, case when ${idleByStatus} and ${callBackDue} then ${callBackAt} end, ${statusSince})`;
-  // Among the requests nobody acts on: what is planned ahead first, the soonest first (the next
-  // thing to happen), then the services running and the pauses, the closed requests last.
-  const idleRank = sql`(case when not ${idle} then 0 when ${plannedAhead} then 1 when ${inArray(requests.status, [...closedStatuses])} then 3 else 2 end)`;
+  const familyByStatus = filter.familyStatuses.length
+    ? inArray(requests.status, [...filter.familyStatuses])
+    : sql`false`;
+  // The family's turn (a quote or profiles to answer, a payment to make), unless a message of
+  // theirs or a call-back come due makes it the tutors' again: since that message or that time.
+  const familyTurn = sql`(${familyByStatus} and ${openAssistanceSince} is null and not ${callBackDue})`;
+  const waitingSince = sql`coalesce(case when ${idleStatus} or ${familyByStatus} then ${openAssistanceSince} end, case when (${idleByStatus} or ${familyByStatus}) and ${callBackDue} then ${callBackAt} end, ${statusSince})`;
+  // The tutors' turns first (what needs them today), then the family's, longest wait first in
+  // each; among the requests nobody acts on: what is planned ahead first, the soonest first (the
+  // next thing to happen), then the services running and the pauses, the closed requests last.
+  const idleRank = sql`(case when not ${idle} then (case when ${familyTurn} then 1 else 0 end) when ${plannedAhead} then 2 when ${inArray(requests.status, [...closedStatuses])} then 4 else 3 end)`;
   const waitingKey = sql`(case when ${idle} and ${plannedAhead} then ${plannedAt} else ${waitingSince} end)`;
   const [rows, [total]] = await Promise.all([
     db

@@ -19,7 +19,7 @@ import {
   requestStatuses,
 } from '@equilibrio/contract/enums';
 import { requestDetailSchema } from '@equilibrio/contract/requests';
-import { statusesNobodyActsOn } from '@equilibrio/contract/status-display';
+import { statusesFamilyActsOn, statusesNobodyActsOn } from '@equilibrio/contract/status-display';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import {
@@ -103,6 +103,7 @@ export async function listRequests(
     statuses,
     sort: query.sort,
     idleStatuses: statusesNobodyActsOn,
+    familyStatuses: statusesFamilyActsOn,
     now: ctx.clock.now(),
     limit: query.pageSize,
     offset: query.page * query.pageSize,
