@@ -22,9 +22,9 @@ test.describe('sandbox checkout page', () => {
     await page.waitForURL(signInBackToHome(payable.requestId, 'succeeded'));
     await expect.poll(payable.status).toBe('PAGATO');
 
-    // The finished checkout cannot be used again.
+    // The finished checkout, opened again, answers as its payment did: Home's outcome.
     await page.goto(payable.checkoutURL);
-    await expect(page.getByRole('heading', { name: 'Pagamento già effettuato' })).toBeVisible();
+    await page.waitForURL(signInBackToHome(payable.requestId, 'succeeded'));
   });
 
   test('declines 4000…0002 on the page: the reason, nothing charged, a retry pays', async ({
@@ -37,13 +37,19 @@ test.describe('sandbox checkout page', () => {
     await expect(page.getByText('Carta rifiutata dalla banca')).toBeVisible();
     await expect(page).toHaveURL(/\/checkout\/sandbox\//);
     expect(await payable.status()).toBe('DA PAGARE');
-    await fillCard(page, goodCard);
+    // The cardholder and the expiry stay; the card and its code are typed again.
+    await expect(page.getByLabel('Titolare della carta')).toHaveValue(goodCard.name);
+    await expect(page.getByLabel('Scadenza (MM/AA)')).toHaveValue(goodCard.expiry);
+    await expect(page.getByLabel('Numero della carta')).toHaveValue('');
+    await expect(page.getByLabel('CVC')).toHaveValue('');
+    await page.getByLabel('Numero della carta').fill(goodCard.number);
+    await page.getByLabel('CVC').fill(goodCard.cvc);
     await page.getByRole('button', { name: /^Riprova a pagare \d/ }).click();
     await page.waitForURL(signInBackToHome(payable.requestId, 'succeeded'));
     await expect.poll(payable.status).toBe('PAGATO');
-    // The browser's Back finds the checkout, closed — not a form to send again.
+    // The browser's Back finds no form to send again: the paid checkout answers as it did.
     await page.goBack();
-    await expect(page.getByRole('heading', { name: 'Pagamento già effettuato' })).toBeVisible();
+    await page.waitForURL(signInBackToHome(payable.requestId, 'succeeded'));
   });
 
   test('rejects an invalid card on the page, in Italian, and is usable on a phone', async ({
@@ -112,6 +118,56 @@ test.describe('sandbox checkout page', () => {
 });
 
 test.describe('payment from the dashboard', () => {
+  test('a double tap on «Paga» sends one payment and opens the success modal', async ({ page }) => {
+    const payable = await payableRequest();
+    await signInBrowser(page, payable.account);
+    // The buttons as the page draws them just after each submit, reported from the page itself
+    // (a locator or an evaluate would wait for the held navigation to finish).
+    const seen: { label: string | null; disabled: boolean }[][] = [];
+    await page.exposeFunction('reportButtons', (buttons: (typeof seen)[number]) => {
+      seen.push(buttons);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('submit', () =>
+        setTimeout(() =>
+          (window as unknown as { reportButtons: (b: unknown) => void }).reportButtons(
+            Array.from(document.querySelectorAll('button'), (button) => ({
+              label: button.textContent,
+              disabled: button.disabled,
+            })),
+          ),
+        ),
+      );
+    });
+    await page.goto(payable.checkoutURL);
+    await fillCard(page, goodCard);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/pay')) posts.push(request.url());
+    });
+    // The bank takes a moment: the page says it is working, and a second tap sends nothing.
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/checkout/sandbox/*/pay', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: /^Paga \d/ }).dblclick();
+    await expect.poll(() => seen.length).toBeGreaterThan(0);
+    expect(seen[0]).toEqual([
+      { label: 'Pagamento in corso…', disabled: true },
+      { label: 'Annulla e torna a Equilibrio', disabled: true },
+    ]);
+    release();
+
+    const modal = page.getByRole('dialog');
+    await expect(modal.getByText('Pagamento effettuato con successo!')).toBeVisible();
+    expect(posts).toHaveLength(1);
+    expect(await payable.status()).toBe('PAGATO');
+  });
+
   test('Effettua pagamento → sandbox → Home modal, the card then waits', async ({ page }) => {
     const payable = await payableRequest();
     await signInBrowser(page, payable.account);

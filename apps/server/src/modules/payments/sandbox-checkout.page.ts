@@ -74,8 +74,13 @@ input[aria-invalid=true]{border-color:#c92a2a}
 .two{display:grid;grid-template-columns:1fr 1fr;gap:16px}
 .pay-button{display:block;width:100%;margin-top:8px;padding:14px 16px;font:inherit;font-size:1.0625rem;font-weight:700;color:#fff;background:#1f7a66;border:0;border-radius:10px;cursor:pointer}
 .pay-button:hover{background:#1c6a5a}
+.pay-button:disabled{background:#1c6a5a;cursor:progress}
+.pay-button:disabled::before{content:"";display:inline-block;width:1em;height:1em;margin-right:.5em;vertical-align:-.15em;border:2px solid rgba(255,255,255,.45);border-top-color:#fff;border-radius:50%;animation:spin .8s linear infinite}
+@keyframes spin{to{transform:rotate(360deg)}}
+@media (prefers-reduced-motion:reduce){.pay-button:disabled::before{animation-duration:3s}}
 .cancel{margin-top:12px;text-align:center}
 .link-button{font:inherit;font-size:.95rem;color:#1c6a5a;background:none;border:0;padding:8px;text-decoration:underline;cursor:pointer}
+.link-button:disabled{color:#4c555f;text-decoration:none;cursor:default}
 .fine{margin:24px 0 0;font-size:.8125rem;color:#4c555f;text-align:center}
 .closed{max-width:560px;margin:48px auto;background:#fff;border-radius:16px;padding:40px;box-shadow:0 1px 3px rgba(31,42,55,.08),0 12px 32px rgba(31,42,55,.06)}
 .closed h1{font-size:1.5rem;margin-bottom:12px}
@@ -206,7 +211,7 @@ ${field(model, 'cvc', 'CVC', 'type="text" inputmode="numeric" autocomplete="cc-c
 ${field(model, 'name', 'Titolare della carta', 'type="text" autocomplete="cc-name" placeholder="Nome e cognome" maxlength="100" required', model.values.name)}
 <button type="submit" class="pay-button">${model.declined ? 'Riprova a pagare' : 'Paga'} ${escapeHtml(costs.total)}</button>
 </form>
-<form method="post" action="${action}/cancel" class="cancel">
+<form method="post" action="${action}/cancel" class="cancel" data-cancel-form>
 ${csrf}
 <button type="submit" class="link-button">Annulla e torna a Equilibrio</button>
 </form>

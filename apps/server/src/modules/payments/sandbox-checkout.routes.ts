@@ -8,6 +8,7 @@ import { renderCheckoutPage, renderClosedPage } from './sandbox-checkout.page';
 import { cardScript } from './sandbox-checkout.script';
 import {
   cancelSandboxCheckout,
+  type KeptCardFields,
   paySandboxCheckout,
   type SandboxView,
   staleFormView,
@@ -26,6 +27,23 @@ const cardBody = z.object({
   name: text,
 });
 const cancelBody = z.object({ _csrf: z.string().max(200).optional() });
+/**
+ * After a declined card, what the page fills in again (the cardholder, the expiry; never the
+ * card): kept by the browser a few minutes, sent only to this checkout's addresses, read by no
+ * script.
+ */
+const KEPT_COOKIE = 'eq_checkout_card';
+const KEPT_SECONDS = 10 * 60;
+const keptFields = z.object({ name: z.string().max(200), expiry: z.string().max(200) });
+
+function readKept(value: string | undefined): KeptCardFields | null {
+  if (!value) return null;
+  try {
+    return keptFields.parse(JSON.parse(value));
+  } catch {
+    return null;
+  }
+}
 /** Card attempts per checkout (and address): enough for typos, not for testing stolen cards. */
 const rateLimit = {
   max: 20,
@@ -45,9 +63,34 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
 ) => {
   await app.register(formbody, { bodyLimit: 4096 });
 
-  const send = (reply: FastifyReply, csrfToken: string, view: SandboxView) => {
+  const keptOptions = (ref: string) =>
+    ({
+      path: `/checkout/sandbox/${ref}`,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: ctx.config.isProduction,
+    }) as const;
+
+  const send = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    csrfToken: string,
+    view: SandboxView,
+  ) => {
     reply.header('cache-control', 'no-store');
-    if (view.kind === 'redirect') return reply.redirect(view.location, 303);
+    if (view.kind === 'redirect') {
+      const { ref } = request.params as z.infer<typeof params>;
+      if (view.keep) {
+        reply.setCookie(KEPT_COOKIE, JSON.stringify(view.keep), {
+          ...keptOptions(ref),
+          maxAge: KEPT_SECONDS,
+        });
+      } else if (request.cookies[KEPT_COOKIE]) {
+        // Paid or left: what was typed is not kept any longer.
+        reply.clearCookie(KEPT_COOKIE, keptOptions(ref));
+      }
+      return reply.redirect(view.location, 303);
+    }
     const html =
       view.kind === 'form'
         ? renderCheckoutPage({ ...view.model, csrfToken })
@@ -68,9 +111,15 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     { schema: { hide: true, params, querystring: declinedQuery } },
     async (request, reply) =>
       send(
+        request,
         reply,
         formCsrfToken(request, reply, ctx.config),
-        await viewSandboxCheckout(ctx, request.params.ref, request.query.rifiutata ?? null),
+        await viewSandboxCheckout(
+          ctx,
+          request.params.ref,
+          request.query.rifiutata ?? null,
+          readKept(request.cookies[KEPT_COOKIE]),
+        ),
       ),
   );
 
@@ -86,8 +135,8 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
       async (request, reply) => {
         const token = formCsrfToken(request, reply, ctx.config);
         const { ref } = request.params as z.infer<typeof params>;
-        if (!formCsrfValid(request)) return send(reply, token, staleFormView(ref));
-        return send(reply, token, await act(ref, request.body as z.infer<B>));
+        if (!formCsrfValid(request)) return send(request, reply, token, staleFormView(ref));
+        return send(request, reply, token, await act(ref, request.body as z.infer<B>));
       },
     );
 

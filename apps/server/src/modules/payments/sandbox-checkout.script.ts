@@ -77,15 +77,43 @@ const browserCode = `() => {
       if (input(name).getAttribute('aria-invalid')) check(name);
     });
   }
+  // From the first tap on «Paga» (or «Annulla») both buttons are off and «Paga» says it is
+  // working: a second tap sends nothing (the server answers a form sent twice as the first).
+  const payButton = form.querySelector('button[type="submit"]');
+  const cancelForm = document.querySelector('form[data-cancel-form]');
+  const cancelButton = cancelForm?.querySelector('button[type="submit"]');
+  const payLabel = payButton.textContent;
+  let sending = false;
+  const setSending = (on, paying) => {
+    sending = on;
+    payButton.disabled = on;
+    if (cancelButton) cancelButton.disabled = on;
+    payButton.textContent = on && paying ? 'Pagamento in corso…' : payLabel;
+  };
   form.addEventListener('submit', (event) => {
+    if (sending) {
+      event.preventDefault();
+      return;
+    }
     const errors = cardFieldErrors(values(), new Date());
     for (const name of fields) show(name, errors[name]);
     const first = fields.find((name) => errors[name]);
-    if (!first) return;
+    if (!first) {
+      setSending(true, true);
+      return;
+    }
     event.preventDefault();
     for (const name of fields) touched.add(name);
     document.getElementById('card-alert')?.removeAttribute('hidden');
     input(first).focus();
+  });
+  cancelForm?.addEventListener('submit', (event) => {
+    if (sending) event.preventDefault();
+    else setSending(true, false);
+  });
+  // Back on this page from the browser's memory of it: the buttons work again.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) setSending(false, false);
   });
 }`;
 

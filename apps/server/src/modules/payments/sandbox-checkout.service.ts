@@ -5,16 +5,30 @@ import type { AppContext } from '../../context';
 import { formatItalianDateTime } from '../workflow/mail-facts';
 import { REPLACED_REASON } from './checkout.service';
 import { paymentCosts } from './payment-costs';
-import { findHeldChoice, findSandboxCheckout, noteDeclinedCard } from './payments.queries';
+import {
+  findHeldChoice,
+  findSandboxCheckout,
+  findSettledPayment,
+  noteDeclinedCard,
+} from './payments.queries';
 import { type CardForm, checkCard, declineReasonOf } from './sandbox-cards';
 import type { CheckoutPageModel, ClosedPageModel } from './sandbox-checkout.page';
 import { settlePayment } from './settle-payment';
 
-/** What the sandbox routes answer: the form, a closed checkout's page, or a redirect. */
+/**
+ * What the checkout writes back into its form after a declined card, as Stripe's does: the
+ * cardholder and the expiry. Never the card number or its security code.
+ */
+export type KeptCardFields = Pick<CardForm, 'name' | 'expiry'>;
+
+/**
+ * What the sandbox routes answer: the form, a closed checkout's page, or a redirect (`keep`:
+ * the fields the page it leads to fills in again, after a declined card).
+ */
 export type SandboxView =
   | { kind: 'form'; status: number; model: Omit<CheckoutPageModel, 'csrfToken'> }
   | { kind: 'closed'; status: number; model: ClosedPageModel }
-  | { kind: 'redirect'; location: string };
+  | { kind: 'redirect'; location: string; keep?: KeptCardFields };
 
 const DASHBOARD = '/dashboard/home';
 const REF_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
@@ -49,27 +63,40 @@ function whatNext(status: RequestStatus, requestId: number) {
   return `La richiesta #${requestId} è chiusa: non c’è nulla da pagare.`;
 }
 
-/** The open checkout of a reference, or the page that says why it cannot be paid. */
+/** Where a paid checkout sends the browser: Home's payment modal, as the payment did. */
+const paidView = (requestId: number): SandboxView => ({
+  kind: 'redirect',
+  location: paymentResultPath(requestId, 'succeeded'),
+});
+
+/**
+ * The open checkout of a reference, or what to answer instead: this checkout paid already (a
+ * second tap on «Paga», the form sent again, the browser's Back) answers as its payment did —
+ * Home's success modal, nothing charged twice —; any other closed checkout, a page that says why
+ * it cannot be paid.
+ */
 async function loadOpen(ctx: AppContext, ref: string, finishedStatus: number) {
   if (!REF_PATTERN.test(ref)) return { view: notFound() };
   const found = await findSandboxCheckout(ctx.db, ref);
   if (!found) return { view: notFound() };
   const { payment } = found;
-  if (payment.status === 'paid') {
-    return {
-      view: closed(
-        finishedStatus,
-        'Pagamento già effettuato',
-        `Il pagamento della richiesta #${payment.requestId} è già stato completato: non ti verrà addebitato nulla di nuovo.`,
-      ),
-    };
-  }
+  if (payment.status === 'paid') return { view: paidView(payment.requestId) };
   const now = ctx.clock.now();
   if (payment.status === 'open' && payment.expiresAt.getTime() <= now.getTime()) {
     await settlePayment(ctx, payment.id, { state: 'expired' }, 'sandbox');
     payment.status = 'expired';
   }
   if (payment.status !== 'open') {
+    // The request was paid on another checkout (a newer one, in another tab): not this one.
+    if (await findSettledPayment(ctx.db, payment.requestId)) {
+      return {
+        view: closed(
+          finishedStatus,
+          'Pagamento già effettuato',
+          `La richiesta #${payment.requestId} è già stata pagata da un’altra pagina di pagamento: da questa non ti è stato addebitato nulla. Nella dashboard trovi a che punto è.`,
+        ),
+      };
+    }
     const what =
       payment.failureReason === REPLACED_REASON
         ? 'è stata sostituita da una nuova'
@@ -130,14 +157,17 @@ export async function viewSandboxCheckout(
   ref: string,
   /** The last four digits of the card just declined (the redirect after it), if any. */
   declinedLast4: string | null = null,
+  /** What the family typed with the declined card, filled in again. */
+  kept: KeptCardFields | null = null,
 ): Promise<SandboxView> {
   const loaded = await loadOpen(ctx, ref, 410);
   if (!loaded.found) return loaded.view;
+  const declined = declinedLast4 ? declineReasonOf(declinedLast4) : null;
   return formView(ctx, loaded.found, {
-    values: { number: '', expiry: '', name: '' },
+    values: { number: '', expiry: '', name: '', ...(declined ? kept : null) },
     errors: {},
     status: 200,
-    declined: declinedLast4 ? (declineReasonOf(declinedLast4) ?? undefined) : undefined,
+    declined: declined ?? undefined,
   });
 }
 
@@ -178,7 +208,12 @@ export async function paySandboxCheckout(
     );
     // Told by a redirect to the page (not drawn as the post's answer): the browser's Back after
     // the payment that follows finds a page, not a form to send again ('Conferma nuovo invio').
-    return { kind: 'redirect', location: `/checkout/sandbox/${ref}?rifiutata=${check.last4}` };
+    // The cardholder and the expiry stay filled in; the card is typed again.
+    return {
+      kind: 'redirect',
+      location: `/checkout/sandbox/${ref}?rifiutata=${check.last4}`,
+      keep: { name: form.name, expiry: form.expiry },
+    };
   }
   const result = await settlePayment(
     ctx,
@@ -186,16 +221,12 @@ export async function paySandboxCheckout(
     { state: 'paid', amountCents: payment.amountCents, currency: payment.currency },
     'sandbox',
   );
-  // Closed (replaced, paid) while the card was being checked: nothing was charged.
-  if (!result?.changed) {
-    const reloaded = await loadOpen(ctx, ref, 409);
-    if (!reloaded.found) return reloaded.view;
-  }
-  const succeeded = result?.status === 'paid';
-  return {
-    kind: 'redirect',
-    location: paymentResultPath(payment.requestId, succeeded ? 'succeeded' : 'failed'),
-  };
+  // Paid by this post, or by the same form sent a moment before (a double tap): the same answer.
+  if (result?.status === 'paid') return paidView(payment.requestId);
+  // Closed (replaced, paused) while the card was being checked: nothing was charged.
+  const reloaded = await loadOpen(ctx, ref, 409);
+  if (!reloaded.found) return reloaded.view;
+  return { kind: 'redirect', location: paymentResultPath(payment.requestId, 'failed') };
 }
 
 /** POST /checkout/sandbox/{ref}/cancel: the customer gives up; nothing is charged. */

@@ -180,19 +180,54 @@ describe('sandbox checkout (HTTP)', () => {
     expect(tutorMails).toHaveLength(1);
     expect(tutorMails[0]!.text).toContain(euro(amountCents));
 
-    // The finished checkout: paying again is refused, nothing happens twice.
+    // The finished checkout: the form sent again (a second tap, a reload) and the page opened
+    // again (the browser's Back) answer as the payment did — Home's success modal — and
+    // nothing happens twice.
     const again = await submitSandbox(app, session, 'pay', GOOD_CARD);
-    expect(again.statusCode).toBe(409);
-    expect(again.body).toContain('Pagamento già effettuato');
+    expect(again.statusCode).toBe(303);
+    expect(again.headers.location).toBe(home(id, 'succeeded'));
     const reopened = await getPage(app, session.path);
-    expect(reopened.statusCode).toBe(410);
+    expect(reopened.statusCode).toBe(303);
+    expect(reopened.headers.location).toBe(home(id, 'succeeded'));
     expect(await eventsInto(app, id, 'PAGATO')).toHaveLength(1);
     expect(await paymentsOf(app, id)).toHaveLength(1);
+    expect(
+      (await mailsTo(app, customer.email)).filter(
+        (m) => m.template === 'customer-payment-received',
+      ),
+    ).toHaveLength(1);
 
     // And the request cannot be paid twice.
     const twice = await requestPayment(app, customer, id);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.message).toBe('La richiesta risulta già pagata.');
+  });
+
+  it('a double tap on «Paga» pays once and both answers lead to Home’s success modal', async () => {
+    const { id, amountCents } = await requestToPay(app, customer, tutor);
+    const session = await openCheckout(id);
+    const receipts = async () =>
+      (await mailsTo(app, customer.email)).filter(
+        (m) => m.template === 'customer-payment-received' && m.subject.includes(`#${id}`),
+      );
+    const taps = await Promise.all([
+      submitSandbox(app, session, 'pay', GOOD_CARD),
+      submitSandbox(app, session, 'pay', GOOD_CARD),
+    ]);
+    expect(taps.map((tap) => [tap.statusCode, tap.headers.location])).toEqual([
+      [303, home(id, 'succeeded')],
+      [303, home(id, 'succeeded')],
+    ]);
+    for (const tap of taps) expect(tap.body).not.toContain('già effettuato');
+    // A third, after both (the form sent again from the browser's history).
+    const later = await submitSandbox(app, session, 'pay', GOOD_CARD);
+    expect([later.statusCode, later.headers.location]).toEqual([303, home(id, 'succeeded')]);
+    expect(await statusOf(app, tutor, id)).toBe('PAGATO');
+    expect(await eventsInto(app, id, 'PAGATO')).toHaveLength(1);
+    expect((await paymentsOf(app, id)).map((p) => [p.status, p.amountCents])).toEqual([
+      ['paid', amountCents],
+    ]);
+    expect(await receipts()).toHaveLength(1);
   });
 
   it('4000…0002 is declined: the family stays on the checkout with the reason and pays on retry', async () => {
@@ -203,10 +238,22 @@ describe('sandbox checkout (HTTP)', () => {
     // after the payment that follows finds a page, not a form to send again.
     expect(declined.statusCode).toBe(303);
     expect(declined.headers.location).toBe(`${session.path}?rifiutata=0002`);
+    // What was typed, but the card, is kept by this browser for the page (a few minutes, for
+    // this checkout only, out of scripts' reach).
+    const kept = declined.cookies.find((c) => c.name === 'eq_checkout_card');
+    expect(kept).toMatchObject({
+      path: session.path,
+      httpOnly: true,
+      sameSite: 'Strict',
+      maxAge: 600,
+    });
+    expect(kept!.value).not.toContain('4000');
     const res = await app.inject({
       method: 'GET',
       url: declined.headers.location as string,
-      headers: { cookie: `XSRF-TOKEN=${session.cookie}` },
+      headers: {
+        cookie: `XSRF-TOKEN=${session.cookie}; eq_checkout_card=${encodeURIComponent(kept!.value)}`,
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
@@ -214,11 +261,22 @@ describe('sandbox checkout (HTTP)', () => {
     expect(res.body).toContain('La carta è stata rifiutata dalla banca emittente.');
     expect(res.body).toContain('Non ti è stato addebitato nulla');
     expect(res.body).toContain(`Riprova a pagare ${euro(amountCents)}`);
-    // The card is typed again; the address says no more than which test card it was.
-    expect(res.body).not.toContain('value="4000 0000 0000 0002"');
-    // A made-up ending says nothing: the page is the plain checkout.
-    const plain = await app.inject({ method: 'GET', url: `${session.path}?rifiutata=1234` });
+    // The cardholder and the expiry are filled in again; the card number and its code are
+    // typed again (never written back into a page); the address says no more than which test
+    // card it was.
+    expect(res.body).toMatch(/<input id="name" [^>]*value="Giulia Bianchi"/);
+    expect(res.body).toMatch(/<input id="expiry" [^>]*value="12\/34"/);
+    expect(res.body).toMatch(/<input id="number" [^>]*value=""/);
+    expect(res.body).toMatch(/<input id="cvc" [^>]*value=""/);
+    expect(res.body).not.toMatch(/value="4000/);
+    // A made-up ending says nothing: the page is the plain checkout, empty.
+    const plain = await app.inject({
+      method: 'GET',
+      url: `${session.path}?rifiutata=1234`,
+      headers: { cookie: `eq_checkout_card=${encodeURIComponent(kept!.value)}` },
+    });
     expect(plain.body).not.toContain('Carta rifiutata');
+    expect(plain.body).not.toContain('Giulia Bianchi');
     expect(await statusOf(app, tutor, id)).toBe('DA PAGARE');
     expect((await paymentsOf(app, id)).map((p) => p.status)).toEqual(['open']);
     // The tutors read it beside 'In corso': the family may be stuck at the checkout.
@@ -235,9 +293,26 @@ describe('sandbox checkout (HTTP)', () => {
     });
 
     // The retry on the same checkout, with another card (expiry as typed: '1234').
-    const retry = await submitSandbox(app, session, 'pay', { ...GOOD_CARD, expiry: '1234' });
+    const retry = await app.inject({
+      method: 'POST',
+      url: `${session.path}/pay`,
+      headers: {
+        cookie: `XSRF-TOKEN=${session.cookie}; eq_checkout_card=${encodeURIComponent(kept!.value)}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: new URLSearchParams({
+        _csrf: session.csrf,
+        ...GOOD_CARD,
+        expiry: '1234',
+      }).toString(),
+    });
     expect(retry.statusCode).toBe(303);
     expect(retry.headers.location).toBe(home(id, 'succeeded'));
+    // Paid: the browser forgets what was typed.
+    expect(retry.cookies.find((c) => c.name === 'eq_checkout_card')).toMatchObject({
+      value: '',
+      path: session.path,
+    });
     expect(await statusOf(app, tutor, id)).toBe('PAGATO');
     expect((await paymentsOf(app, id)).map((p) => p.status)).toEqual(['paid']);
     // Paid: the earlier decline no longer matters.
@@ -422,6 +497,21 @@ describe('sandbox checkout (HTTP)', () => {
       home(id, 'succeeded'),
     );
     expect(await statusOf(app, tutor, id)).toBe('PAGATO');
+
+    // The old page, still open in another tab: the request is paid — on the new checkout,
+    // not on this one, which took nothing.
+    const paidElsewhere = `La richiesta #${id} è già stata pagata da un’altra pagina di pagamento: da questa non ti è stato addebitato nulla.`;
+    const oldPage = await getPage(app, old.path);
+    expect(oldPage.statusCode).toBe(410);
+    expect(oldPage.body).toContain('Pagamento già effettuato');
+    expect(oldPage.body).toContain(paidElsewhere);
+    const oldPay = await submitSandbox(app, old, 'pay', GOOD_CARD);
+    expect(oldPay.statusCode).toBe(409);
+    expect(oldPay.body).toContain(paidElsewhere);
+    expect((await paymentsOf(app, id)).map((p) => [p.status, p.refundRequired])).toEqual([
+      ['canceled', false],
+      ['paid', false],
+    ]);
   });
 
   it('closes the open checkout when the request stops waiting for it (a pause): no money taken', async () => {
