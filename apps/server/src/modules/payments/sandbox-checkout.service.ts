@@ -31,6 +31,7 @@ export type SandboxView =
   | { kind: 'redirect'; location: string; keep?: KeptCardFields };
 
 const DASHBOARD = '/dashboard/home';
+const RETYPE_NUMBER = 'Per sicurezza inserisci di nuovo il numero della carta';
 const REF_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 const closed = (status: number, title: string, message: string): SandboxView => ({
@@ -187,9 +188,12 @@ export async function paySandboxCheckout(
   const { payment } = loaded.found;
   const check = checkCard(form, loaded.now);
   if (!check.ok) {
+    // A card number is never written back into the page: one that is not valid comes back to
+    // be corrected; a valid one is typed again.
+    const numberWrong = Boolean(check.errors.number);
     return formView(ctx, loaded.found, {
-      values: { number: form.number, expiry: form.expiry, name: form.name },
-      errors: check.errors,
+      values: { number: numberWrong ? form.number : '', expiry: form.expiry, name: form.name },
+      errors: numberWrong ? check.errors : { number: RETYPE_NUMBER, ...check.errors },
       status: 422,
     });
   }

@@ -115,6 +115,13 @@ describe('sandbox checkout (HTTP)', () => {
     const expired = await submitSandbox(app, session, 'pay', { ...GOOD_CARD, expiry: '01/20' });
     expect(expired.statusCode).toBe(422);
     expect(expired.body).toContain('La carta è scaduta');
+    // A valid card number is never written back into the page: it is asked again.
+    expect(expired.body).toMatch(
+      /<input id="number" [^>]*value="" aria-describedby="number-error"/,
+    );
+    expect(expired.body).toContain('Per sicurezza inserisci di nuovo il numero della carta');
+    expect(expired.body).not.toMatch(/value="4242/);
+    expect(expired.body).toMatch(/<input id="name" [^>]*value="Giulia Bianchi"/);
     // The number comes back grouped in fours, as the page shows it.
     const ungrouped = await submitSandbox(app, session, 'pay', {
       ...GOOD_CARD,
