@@ -25,6 +25,8 @@ export type EmptyValue = '' | null;
 
 export type BoundInput = {
   field: ControllerRenderProps<FieldValues, string>;
+  /** The form's `control` (for a field's own check: `useFieldCheck`). */
+  control: object;
   /** The field's message, shown under the input. */
   error: string | undefined;
 };
@@ -96,6 +98,7 @@ export function boundField<P extends object>(
         render={({ field, fieldState }) =>
           render(
             {
+              control,
               field: {
                 ...field,
                 onBlur: afterThePress(field.onBlur),

@@ -69,6 +69,61 @@ describe('a date field', () => {
     expect(value).toBeNull();
   });
 
+  it.each([
+    ['checked by a schema', true],
+    ['with no schema', false],
+  ])(
+    'keeps a form %s from being sent while it holds a text it could not read, and goes to it',
+    async (_, withSchema) => {
+      const sent: unknown[] = [];
+      // An optional date, as the request's start date: an empty one is valid for the schema.
+      function Optional({ withSchema }: { withSchema: boolean }) {
+        const schemaForm = useSchemaForm(
+          z.object({ name: z.string(), start: z.string().nullable() }),
+          { defaultValues: { name: '', start: null } },
+        );
+        const plainForm = useAppForm<{ name: string; start: string | null }>({
+          defaultValues: { name: '', start: null },
+        });
+        const form = withSchema ? schemaForm : plainForm;
+        return (
+          <form onSubmit={form.handleSubmit((values) => void sent.push(values))}>
+            <DateField control={form.control} name="start" label="Data di inizio" />
+            <input aria-label="Nome" {...form.register('name')} />
+            <button type="submit">Salva</button>
+          </form>
+        );
+      }
+      renderRoute(<Optional withSchema={withSchema} />);
+      const input = screen.getByRole('textbox', { name: 'Data di inizio' });
+      await userEvent.type(input, '31/02/2020');
+      await userEvent.type(screen.getByRole('textbox', { name: 'Nome' }), 'Anna');
+      await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
+      // Not sent without the date typed: the field is brought into view with its message.
+      await waitFor(() => expect(input).toHaveFocus());
+      expect(screen.getByText('Il 31/02/2020 non esiste: controlla giorno e mese')).toBeVisible();
+      expect(input).toHaveValue('31/02/2020');
+      expect(sent).toEqual([]);
+
+      // Corrected, it goes, with the date.
+      await userEvent.clear(input);
+      await userEvent.type(input, '28/02/2030');
+      await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
+      await waitFor(() => expect(sent).toEqual([{ name: 'Anna', start: '2030-02-28' }]));
+      expect(screen.queryByText(/non esiste/)).toBeNull();
+
+      // A refused text emptied by hand: nothing said, nothing to refuse.
+      await userEvent.clear(input);
+      await userEvent.type(input, 'domani');
+      await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
+      expect(await screen.findByText(/«domani» non è una data valida/)).toBeVisible();
+      expect(sent).toHaveLength(1);
+      await userEvent.clear(input);
+      await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
+      await waitFor(() => expect(sent).toEqual([sent[0], { name: 'Anna', start: null }]));
+    },
+  );
+
   it('keeps its calendar closed when a refused submit brings it into focus, so its message shows', async () => {
     function Required() {
       const form = useSchemaForm(z.object({ day: z.string().min(1, 'Indica il giorno') }), {

@@ -9,6 +9,7 @@ import {
   type EmptyValue,
   type Unbound,
 } from './bound-field';
+import { useFieldCheck } from './field-check';
 
 type Props = Omit<DateInputProps, Unbound> & { empty?: EmptyValue };
 
@@ -82,9 +83,11 @@ export function useCalendarTakesEscape(popoverProps: DateInputProps['popoverProp
 /**
  * The input of a DateField. A typed text that is no real day, or one out of range, is not dropped
  * in silence: it stays in the input to be corrected, the field holds no date meanwhile (nothing
- * hidden is saved), and the input says why until the next change.
+ * hidden is saved), the input says why until the next change, and the form is not sent while
+ * the text is there (it is the field's error for the form: `useFieldCheck`).
  */
 function ItalianDateInput({
+  control,
   field,
   error,
   empty,
@@ -104,20 +107,26 @@ function ItalianDateInput({
    */
   const [quiet, setQuiet] = useState(false);
   const calendar = useCalendarTakesEscape(quiet ? { opened: false } : {});
+  const input = useRef<HTMLInputElement | null>(null);
+  useFieldCheck(control, field.name, () =>
+    typedProblem(input.current?.value ?? '', props.minDate, props.maxDate),
+  );
   const formRef = field.ref;
   const ref = useCallback(
-    (input: HTMLInputElement | null) =>
+    (element: HTMLInputElement | null) => {
+      input.current = element;
       formRef(
-        input && {
+        element && {
           focus: () => {
             setQuiet(true);
-            input.focus();
+            element.focus();
           },
-          select: () => input.select(),
-          setCustomValidity: (message: string) => input.setCustomValidity(message),
-          reportValidity: () => input.reportValidity(),
+          select: () => element.select(),
+          setCustomValidity: (message: string) => element.setCustomValidity(message),
+          reportValidity: () => element.reportValidity(),
         },
-      ),
+      );
+    },
     [formRef],
   );
   // The input shows the last valid date again (what a save keeps); a new value from anywhere (a
@@ -177,6 +186,6 @@ function ItalianDateInput({
  * A date (an ISO 'YYYY-MM-DD' string) bound to a form field, typed and shown the Italian way
  * (gg/mm/aaaa); no date is stored as `empty` (null by default).
  */
-export const DateField = boundField<Props>(({ field, error }, props) => (
-  <ItalianDateInput field={field} error={error} {...props} />
+export const DateField = boundField<Props>((input, props) => (
+  <ItalianDateInput {...input} {...props} />
 ));

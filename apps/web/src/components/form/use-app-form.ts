@@ -1,4 +1,4 @@
-import { type BaseSyntheticEvent, useRef } from 'react';
+import { type BaseSyntheticEvent, useRef, useState } from 'react';
 import type {
   FieldValues,
   UseFormHandleSubmit,
@@ -8,16 +8,32 @@ import type {
 // biome-ignore lint/style/noRestrictedImports: the one wrapper the rest of the app uses
 import { useForm } from 'react-hook-form';
 import { oneAtATime } from '@/lib/one-at-a-time';
+import { withFieldChecks } from './field-check';
 
 /**
  * react-hook-form's useForm, sent once at a time: while a submit is on its way, another (a double
  * tap on 'Salva', Enter pressed twice) is ignored, before the button has had the time to show
  * it is busy. It made two assistiti or two addresses of one. The one `useForm` of the web app.
+ *
+ * Its checks are its resolver's (a zod schema; the app's fields take no `rules`) and its fields'
+ * own (`useFieldCheck`: a date field holding a text it could not read, '31/02/2020').
  */
 export function useAppForm<I extends FieldValues, C = unknown, O extends FieldValues = I>(
   props?: UseFormProps<I, C, O>,
 ): UseFormReturn<I, C, O> {
-  const form = useForm<I, C, O>(props);
+  const latestResolver = useRef(props?.resolver);
+  latestResolver.current = props?.resolver;
+  const control = useRef<object>(undefined);
+  // One resolver for the form's life, running the latest one given (or none: all is valid).
+  const [resolver] = useState(() =>
+    withFieldChecks<I, C, O>(
+      (values, ...rest) =>
+        latestResolver.current?.(values, ...rest) ?? { values: values as unknown as O, errors: {} },
+      () => control.current,
+    ),
+  );
+  const form = useForm<I, C, O>({ ...props, resolver });
+  control.current = form.control;
   const guarded = useRef<UseFormHandleSubmit<I, O> | null>(null);
   // useForm returns the same object every render: its handleSubmit is replaced once.
   if (guarded.current === null || form.handleSubmit !== guarded.current) {

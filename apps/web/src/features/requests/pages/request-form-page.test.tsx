@@ -131,6 +131,48 @@ describe('request form page', () => {
     expect(post?.headers['Idempotency-Key']).toMatch(/^[\w-]{20,}$/);
   });
 
+  it('does not send the request while its start date is a day that does not exist, keeping the days chosen', async () => {
+    const calls = mockApi({
+      'GET /api/v1/user-controller/user-1': () => ({ body: makeProfile() }),
+      'POST /v2/requests': ({ body }) => ({
+        status: 201,
+        body: makeRequest({ id: 78, ...(body as object) }),
+      }),
+    });
+    renderRoute(routes, { path: '/dashboard/request-creation' });
+    await screen.findByRole('combobox', { name: /Servizio/ });
+    await chooseOption(/Servizio/, 'Petsitter');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Micio' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Indirizzo' }), '10');
+    const section = screen.getByRole('region', { name: 'Quando' });
+    const start = within(section).getByRole('textbox', { name: 'Data di inizio' });
+    await userEvent.type(start, '31/02/2030');
+    const days = within(section).getByRole('group', { name: 'Giorni della settimana' });
+    await userEvent.click(within(days).getByRole('checkbox', { name: 'Lunedì' }));
+
+    // The date typed is not dropped in silence: it is said, and the request cannot go without it.
+    expect(
+      await within(section).findByText('Il 31/02/2030 non esiste: controlla giorno e mese'),
+    ).toBeVisible();
+    const submit = screen.getByRole('button', { name: 'Invia richiesta' });
+    await waitFor(() => expect(submit).toBeDisabled());
+    await userEvent.click(submit);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(start).toHaveValue('31/02/2030');
+    expect(within(days).getByRole('checkbox', { name: 'Lunedì' })).toBeChecked();
+
+    // Corrected, it goes with the date and the days.
+    await userEvent.clear(start);
+    await userEvent.type(start, '28/02/2030');
+    await userEvent.click(within(days).getByRole('checkbox', { name: 'Venerdì' }));
+    await waitFor(() => expect(submit).toBeEnabled());
+    await userEvent.click(submit);
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      schedule: { startDate: '2030-02-28', days: ['mon', 'fri'] },
+    });
+  });
+
   it('offers every line without the welfare switch when the company’s services cannot be read', async () => {
     mockApi({
       'GET /api/v1/user-controller/user-1': () => ({

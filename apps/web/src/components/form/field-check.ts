@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import { type FieldErrors, type FieldValues, type Resolver, set } from 'react-hook-form';
+
+/** The field's message when it refuses what it holds now, or null. */
+type Check = () => string | null;
+
+/** Each form's field checks, by the form's `control`. */
+const checksOf = new WeakMap<object, Map<string, Check>>();
+
+/**
+ * A check a field makes itself, which the form's schema cannot: the schema sees the values, and
+ * a date field's text it could not read ('31/02/2020', kept on screen to be corrected) is no
+ * value — the field holds none meanwhile, and an empty date is often a valid one: the request
+ * went without the date typed, in silence. The form counts `check`'s message as that field's
+ * error in all its checks (`withFieldChecks`), as long as the field is on the page.
+ */
+export function useFieldCheck(control: object, name: string, check: Check) {
+  const latest = useRef(check);
+  latest.current = check;
+  useEffect(() => {
+    const checks = checksOf.get(control) ?? new Map<string, Check>();
+    checksOf.set(control, checks);
+    const current = () => latest.current();
+    checks.set(name, current);
+    return () => {
+      if (checks.get(name) === current) checks.delete(name);
+    };
+  }, [control, name]);
+}
+
+/**
+ * The form's checks (its resolver: a zod schema) and its fields' own (`useFieldCheck`), each
+ * refusal as that field's error: a submit is refused and goes to the field, a step's `trigger`
+ * stops, `isValid` is false. `formOf` gives the form's `control` (known once the form exists).
+ */
+export function withFieldChecks<I extends FieldValues, C, O extends FieldValues>(
+  resolver: Resolver<I, C, O>,
+  formOf: () => object | undefined,
+): Resolver<I, C, O> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    const form = formOf();
+    const checks = form ? checksOf.get(form) : undefined;
+    const refused = [...(checks ?? [])].flatMap(([name, check]) => {
+      const message = check();
+      return message ? [[name, message] as const] : [];
+    });
+    if (refused.length === 0) return result;
+    const errors = { ...result.errors } as FieldErrors<I>;
+    for (const [name, message] of refused) set(errors, name, { type: 'field', message });
+    return { values: {}, errors };
+  };
+}
