@@ -2,12 +2,27 @@ import { toWord } from '@equilibrio/contract/italian-format';
 import { addressFieldsSchema } from '@equilibrio/contract/people';
 import type { PlaceDetails } from '@equilibrio/contract/places';
 import { italianProvinceCodes, italianProvinces } from '@equilibrio/contract/provinces';
-import { SimpleGrid, Stack } from '@mantine/core';
-import { useState } from 'react';
-import { Controller, type FieldValues, type Path, useFormContext, useWatch } from 'react-hook-form';
+import { Checkbox, SimpleGrid, Stack } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import {
+  Controller,
+  type FieldValues,
+  get,
+  type Path,
+  useFormContext,
+  useFormState,
+  useWatch,
+} from 'react-hook-form';
 import { z } from 'zod';
 import { getMapsProvider } from '@/lib/maps/get-maps-provider';
-import type { MapsProvider } from '@/lib/maps/maps-provider';
+import {
+  AUTOCOMPLETE_DEBOUNCE_MS,
+  AUTOCOMPLETE_MIN_CHARS,
+  type MapsProvider,
+} from '@/lib/maps/maps-provider';
+import { useFieldCheck } from './form/field-check';
 import { requiredMark } from './form/required-mark';
 import { SelectField } from './form/select-field';
 import { TextField } from './form/text-field';
@@ -45,6 +60,61 @@ const provinceOptions = italianProvinces.map((p) => ({
 const isProvince = (code: string | null): code is string =>
   code !== null && (italianProvinceCodes as readonly string[]).includes(code);
 
+/** The CAPs of the comune chosen from the suggestions (the gazetteer's). */
+type CityCaps = { city: string; caps: string[] };
+/** A CAP the user said is right for the city, though the gazetteer does not list it. */
+type ConfirmedCap = { city: string; cap: string };
+
+/** A CAP of five digits that is not among the chosen comune's (none chosen: nothing to compare). */
+const isForeignCap = (city: string, cap: string, known: CityCaps | undefined) =>
+  known !== undefined &&
+  known.city === city &&
+  known.caps.length > 0 &&
+  /^\d{5}$/.test(cap) &&
+  !known.caps.includes(cap);
+
+const sameName = (a: string, b: string) => a.localeCompare(b, 'it', { sensitivity: 'base' }) === 0;
+
+/**
+ * The gazetteer's CAPs of the comune the fields name when it was not chosen from the suggestions
+ * (typed, or kept from a saved address): the comune of that name, in that province when one is
+ * given (else the only one of that name). Asked with the suggestions' own queries (shared).
+ */
+function useNamedComuneCaps(
+  provider: MapsProvider,
+  city: string,
+  province: string,
+  wanted: boolean,
+): CityCaps | undefined {
+  const [name] = useDebouncedValue(city.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
+  const search = useQuery({
+    queryKey: ['places', provider.kind, name],
+    queryFn: ({ signal }) => provider.autocomplete(name, signal),
+    enabled: wanted && provider.kind === 'gazetteer' && name.length >= AUTOCOMPLETE_MIN_CHARS,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  const named = (search.data ?? []).filter((place) => sameName(place.mainText, name));
+  const match = province
+    ? named.find((place) => place.description.endsWith(`(${province})`))
+    : named.length === 1
+      ? named[0]
+      : undefined;
+  const details = useQuery({
+    queryKey: ['places', provider.kind, 'details', match?.placeId],
+    queryFn: () => provider.details(match?.placeId ?? ''),
+    enabled: match !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  return details.data && match && sameName(city.trim(), name)
+    ? { city, caps: details.data.postalCodes }
+    : undefined;
+}
+
+const foreignCapMessage = (cap: string, city: string) =>
+  `Il CAP ${cap} non corrisponde ${toWord(city)}: correggilo, o conferma che è giusto.`;
+
 type AddressFieldsProps = {
   /** Where the fields live in the form, e.g. 'billing.' ('' at the top level). */
   prefix?: string;
@@ -65,28 +135,65 @@ export function AddressFields<T extends FieldValues>({
   provider = getMapsProvider(),
   optional = false,
 }: AddressFieldsProps) {
-  const { control, setValue, getValues } = useFormContext<T>();
+  const { control, setValue, getValues, trigger } = useFormContext<T>();
   const mark = optional ? { required: false } : requiredMark;
   const star = optional ? '' : '*';
   const name = (field: keyof AddressFieldValues) => `${prefix}${field}` as Path<T>;
   // The several-CAPs hint belongs to the chosen city: it goes when the city changes or clears.
   const [capHint, setCapHint] = useState<{ city: string; text: string }>();
-  // The CAPs of the city chosen from the suggestions: a CAP of another town is pointed out
-  // (not refused: the gazetteer may lack a new one) — '20124 Torino' went through unremarked.
-  const [cityCaps, setCityCaps] = useState<{ city: string; caps: string[] }>();
-  const city = useWatch({ control, name: name('city') }) as string | undefined;
+  // The comune's CAPs (chosen from the suggestions, or looked up by name): a CAP of another
+  // town ('20124 Torino') is saved only once the user confirms it — not refused outright: the
+  // gazetteer lacks the CAPs of many frazioni (Maccarese 00057 in Fiumicino, Bagnaia 01031 in
+  // Viterbo). Kept in refs for the form's check too (it may run before the next render).
+  const [chosenCaps, setChosenCaps] = useState<CityCaps>();
+  const [confirmed, setConfirmed] = useState<ConfirmedCap>();
+  const known = useRef<{ cityCaps?: CityCaps; confirmed?: ConfirmedCap }>({});
+  const city = (useWatch({ control, name: name('city') }) as string | undefined) ?? '';
+  const province = (useWatch({ control, name: name('province') }) as string | undefined) ?? '';
   const cap = String(useWatch({ control, name: name('postalCode') }) ?? '').trim();
-  const foreignCap =
-    cityCaps && cityCaps.city === city && /^\d{5}$/.test(cap) && cityCaps.caps.length > 0
-      ? !cityCaps.caps.includes(cap)
-      : false;
+  const chosen = chosenCaps?.city === city ? chosenCaps : undefined;
+  const named = useNamedComuneCaps(provider, city, province, chosen === undefined);
+  const cityCaps = chosen ?? named;
+  known.current.cityCaps = cityCaps;
+  const foreignCap = isForeignCap(city, cap, cityCaps);
+  const capConfirmed = foreignCap && confirmed?.city === city && confirmed.cap === cap;
+  useFieldCheck(control, name('postalCode'), (values) => {
+    const cityNow = String(get(values, name('city')) ?? '');
+    const capNow = String(get(values, name('postalCode')) ?? '').trim();
+    const sure = known.current.confirmed;
+    return isForeignCap(cityNow, capNow, known.current.cityCaps) &&
+      !(sure?.city === cityNow && sure.cap === capNow)
+      ? foreignCapMessage(capNow, cityNow)
+      : null;
+  });
+  const capError = get(
+    useFormState({ control, name: name('postalCode') }).errors,
+    name('postalCode'),
+  );
+  // The CAP of another town said once: as the field's error once checked, until then here; and
+  // nothing more once the user confirmed it.
   const hint = foreignCap
-    ? `Il CAP ${cap} non corrisponde ${toWord(city ?? '')}: controllalo.`
+    ? capConfirmed || capError
+      ? undefined
+      : foreignCapMessage(cap, city)
     : capHint && capHint.city === city
       ? capHint.text
       : undefined;
+  const chooseCaps = (next: CityCaps | undefined) => {
+    known.current.cityCaps = next;
+    setChosenCaps(next);
+  };
+  const confirm = (sure: boolean) => {
+    const next = sure ? { city, cap } : undefined;
+    known.current.confirmed = next;
+    setConfirmed(next);
+    void trigger(name('postalCode'));
+  };
 
   const fill = (place: PlaceDetails) => {
+    chooseCaps(
+      place.source === 'gazetteer' ? { city: place.city, caps: place.postalCodes } : undefined,
+    );
     const options = { shouldDirty: true, shouldValidate: true, shouldTouch: true };
     const set = (field: keyof AddressFieldValues, value: unknown) =>
       setValue(name(field), value as never, options);
@@ -98,9 +205,6 @@ export function AddressFields<T extends FieldValues>({
     if (place.postalCode && !keepsCap) set('postalCode', place.postalCode);
     set('latitude', place.latitude);
     set('longitude', place.longitude);
-    setCityCaps(
-      place.source === 'gazetteer' ? { city: place.city, caps: place.postalCodes } : undefined,
-    );
     setCapHint(
       place.postalCodes.length > 1 && !keepsCap
         ? { city: place.city, text: `${place.city} ha più CAP: controlla quello della tua via.` }
@@ -155,17 +259,26 @@ export function AddressFields<T extends FieldValues>({
       {provider.completes === 'street' ? streetField : cityField}
       {provider.completes === 'street' ? cityField : streetField}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextField
-          control={control}
-          name={name('postalCode')}
-          label={`CAP${star}`}
-          {...mark}
-          inputMode="numeric"
-          maxLength={5}
-          autoComplete="postal-code"
-          description={hint}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-        />
+        <Stack gap={8}>
+          <TextField
+            control={control}
+            name={name('postalCode')}
+            label={`CAP${star}`}
+            {...mark}
+            inputMode="numeric"
+            maxLength={5}
+            autoComplete="postal-code"
+            description={hint}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+          />
+          {foreignCap ? (
+            <Checkbox
+              label={`Sì, il CAP ${cap} è giusto`}
+              checked={capConfirmed}
+              onChange={(event) => confirm(event.currentTarget.checked)}
+            />
+          ) : null}
+        </Stack>
         <SelectField
           control={control}
           name={name('province')}

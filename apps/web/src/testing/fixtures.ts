@@ -37,7 +37,8 @@ export const torino = {
     city: 'Torino',
     province: 'TO',
     postalCode: '10121',
-    postalCodes: ['10121', '10122'],
+    // Torino's, as the gazetteer has them (10121-10156).
+    postalCodes: Array.from({ length: 36 }, (_, n) => String(10121 + n)),
     latitude: null,
     longitude: null,
     source: 'gazetteer',

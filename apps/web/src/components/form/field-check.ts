@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { type FieldErrors, type FieldValues, type Resolver, set } from 'react-hook-form';
 
-/** The field's message when it refuses what it holds now, or null. */
-type Check = () => string | null;
+/** The field's message when it refuses what it holds now (the form's `values` at hand), or null. */
+type Check = (values: FieldValues) => string | null;
 
 /** Each form's field checks, by the form's `control`. */
 const checksOf = new WeakMap<object, Map<string, Check>>();
@@ -11,8 +11,10 @@ const checksOf = new WeakMap<object, Map<string, Check>>();
  * A check a field makes itself, which the form's schema cannot: the schema sees the values, and
  * a date field's text it could not read ('31/02/2020', kept on screen to be corrected) is no
  * value — the field holds none meanwhile, and an empty date is often a valid one: the request
- * went without the date typed, in silence. The form counts `check`'s message as that field's
- * error in all its checks (`withFieldChecks`), as long as the field is on the page.
+ * went without the date typed, in silence; a CAP is checked against the CAPs of the comune chosen,
+ * which the address fields know. The form counts `check`'s message as that field's error in all
+ * its checks (`withFieldChecks`), as long as the field is on the page. A check that depends on
+ * more than the values (a confirmation ticked) is run again with the form's `trigger`.
  */
 export function useFieldCheck(control: object, name: string, check: Check) {
   const latest = useRef(check);
@@ -20,7 +22,7 @@ export function useFieldCheck(control: object, name: string, check: Check) {
   useEffect(() => {
     const checks = checksOf.get(control) ?? new Map<string, Check>();
     checksOf.set(control, checks);
-    const current = () => latest.current();
+    const current: Check = (values) => latest.current(values);
     checks.set(name, current);
     return () => {
       if (checks.get(name) === current) checks.delete(name);
@@ -42,7 +44,7 @@ export function withFieldChecks<I extends FieldValues, C, O extends FieldValues>
     const form = formOf();
     const checks = form ? checksOf.get(form) : undefined;
     const refused = [...(checks ?? [])].flatMap(([name, check]) => {
-      const message = check();
+      const message = check(values);
       return message ? [[name, message] as const] : [];
     });
     if (refused.length === 0) return result;

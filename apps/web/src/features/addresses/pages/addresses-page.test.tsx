@@ -64,23 +64,29 @@ describe('Indirizzi', () => {
 
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'CAP*' })).toHaveValue('10121'));
     expect(screen.getByRole('textbox', { name: 'Città*' })).toHaveValue('Torino');
-    expect(screen.getByRole('combobox', { name: 'Provincia*' })).toHaveValue('Torino (TO)');
+    // (The select shows its choice's name an effect later.)
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Provincia*' })).toHaveValue('Torino (TO)'),
+    );
     expect(
       screen.getByText('Torino ha più CAP: controlla quello della tua via.'),
     ).toBeInTheDocument();
     const details = calls.find((c) => c.path === '/v1/places/details');
     expect(details?.query.get('placeId')).toBe('istat:001272');
 
-    // A CAP of another town is pointed out under the field (not refused), then the right one.
+    // A CAP of another town is pointed out under the field, then the right one.
     const cap = screen.getByRole('textbox', { name: 'CAP*' });
     await user.clear(cap);
     await user.type(cap, '20124');
     expect(
-      await screen.findByText('Il CAP 20124 non corrisponde a Torino: controllalo.'),
+      await screen.findByText(
+        'Il CAP 20124 non corrisponde a Torino: correggilo, o conferma che è giusto.',
+      ),
     ).toBeInTheDocument();
     await user.clear(cap);
     await user.type(cap, '10121');
     expect(screen.queryByText(/non corrisponde a Torino/)).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /il CAP/ })).toBeNull();
 
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
@@ -101,6 +107,50 @@ describe('Indirizzi', () => {
     // Back to an empty create form: the hint of the previous city is gone.
     expect(screen.getByRole('textbox', { name: 'Città*' })).toHaveValue('');
     expect(screen.queryByText('Torino ha più CAP: controlla quello della tua via.')).toBeNull();
+  });
+
+  it('saves a CAP the comune is not known to have only once the user confirms it', async () => {
+    const user = userEvent.setup();
+    const calls = api([]);
+    renderRoute(<AddressesPage />);
+    await screen.findByText('Non hai ancora salvato nessun indirizzo.');
+    const save = screen.getByRole('button', { name: 'Salva indirizzo' });
+    await user.type(screen.getByRole('textbox', { name: 'Inserisci indirizzo*' }), 'Via Po 12');
+    await user.type(screen.getByRole('textbox', { name: 'Città*' }), 'Tor');
+    await user.click(
+      await within(
+        await screen.findByRole('listbox', { name: 'Suggerimenti per Città', hidden: true }),
+      ).findByRole('option', { name: /Torino/, hidden: true }),
+    );
+    const cap = screen.getByRole('textbox', { name: 'CAP*' });
+    await waitFor(() => expect(cap).toHaveValue('10121'));
+    await user.clear(cap);
+    await user.type(cap, '10199');
+    await user.tab();
+
+    // Said once, under the field, and not saved as it is.
+    const message = 'Il CAP 10199 non corrisponde a Torino: correggilo, o conferma che è giusto.';
+    expect(await screen.findAllByText(message)).toHaveLength(1);
+    await waitFor(() => expect(save).toBeDisabled());
+
+    // The user knows better (a frazione the list lacks): confirmed, it is saved.
+    await user.click(screen.getByRole('checkbox', { name: 'Sì, il CAP 10199 è giusto' }));
+    expect(screen.queryByText(message)).toBeNull();
+    expect(screen.queryByText(/Torino ha più CAP/)).toBeNull();
+    await waitFor(() => expect(save).toBeEnabled());
+    // Another CAP is another question.
+    await user.clear(cap);
+    await user.type(cap, '10198');
+    await waitFor(() => expect(save).toBeDisabled());
+    expect(screen.getByRole('checkbox', { name: 'Sì, il CAP 10198 è giusto' })).not.toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Sì, il CAP 10198 è giusto' }));
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    expect(await screen.findByText('Indirizzo creato con successo!')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      city: 'Torino',
+      postalCode: '10198',
+    });
   });
 
   it('brings a new address into view in the saved list (it scrolls past 25vh)', async () => {
@@ -231,6 +281,32 @@ describe('Indirizzi', () => {
     expect(await screen.findByText(refusal)).toBeInTheDocument();
     expect(screen.queryByText("Errore durante la cancellazione dell'indirizzo.")).toBeNull();
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('asks to confirm a CAP changed in a saved address, its comune looked up by name', async () => {
+    const user = userEvent.setup();
+    const calls = api([savedAddress(1, 'Via Po 12', true)]);
+    calls.length = 0;
+    renderRoute(<AddressesPage />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Modifica Via Po 12, 10123 Torino (TO)' }),
+    );
+    const cap = screen.getByRole('textbox', { name: 'CAP*' });
+    await user.clear(cap);
+    await user.type(cap, '20124');
+    const message = 'Il CAP 20124 non corrisponde a Torino: correggilo, o conferma che è giusto.';
+    // (Torino's CAPs are asked after the debounce of a typed name.)
+    expect(await screen.findByText(message, {}, { timeout: 3000 })).toBeInTheDocument();
+    const save = screen.getByRole('button', { name: 'Salva modifiche' });
+    await waitFor(() => expect(save).toBeDisabled());
+    expect(calls.find((c) => c.path === '/v1/places/details')?.query.get('placeId')).toBe(
+      'istat:001272',
+    );
+    // The saved CAP is one of Torino's: nothing to confirm.
+    await user.clear(cap);
+    await user.type(cap, '10123');
+    expect(screen.queryByText(message)).toBeNull();
+    await waitFor(() => expect(save).toBeEnabled());
   });
 
   it('edits a chosen address (update mode) and cancels back to create mode', async () => {

@@ -92,9 +92,21 @@ describe('the service’s address told on the phone', () => {
     await user.click(
       await within(suggestions).findByRole('option', { name: /Torino/, hidden: true }),
     );
-    await waitFor(() =>
-      expect(within(dialog).getByRole('textbox', { name: 'CAP*' })).toHaveValue('10121'),
-    );
+    const cap = within(dialog).getByRole('textbox', { name: 'CAP*' });
+    await waitFor(() => expect(cap).toHaveValue('10121'));
+    // A CAP Torino is not known to have is saved only once confirmed, as in the family's forms.
+    await user.clear(cap);
+    await user.type(cap, '20124');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva indirizzo' }));
+    expect(
+      await within(dialog).findByText(
+        'Il CAP 20124 non corrisponde a Torino: correggilo, o conferma che è giusto.',
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(cap).toHaveFocus());
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    await user.clear(cap);
+    await user.type(cap, '10121');
     await user.click(within(dialog).getByRole('button', { name: 'Salva indirizzo' }));
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
