@@ -130,6 +130,48 @@ describe('sign-up page', () => {
     expect(sendButton()).toBeDisabled();
   });
 
+  it('ticks the terms with a tap anywhere on their words, the documents linked apart, and says when the box is all that is missing', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    await open();
+    await fillStep1(user);
+    const box = screen.getByRole('checkbox', {
+      name: 'Ho letto e accetto i Termini e condizioni e l’Informativa sulla privacy',
+    });
+    await user.click(box);
+    expect(box).not.toBeChecked();
+    await waitFor(() => expect(sendButton()).toBeDisabled());
+    // Every field is filled: the greyed button says why.
+    const why =
+      'Per inviare la richiesta manca solo la spunta su «Ho letto e accetto…», qui sopra.';
+    expect(screen.getByText(why)).toBeVisible();
+    expect(sendButton()).toHaveAccessibleDescription(why);
+
+    // The label is words only; the documents are links of their own, in a new tab.
+    const label = screen.getByText(/^Ho letto e accetto i Termini e condizioni/);
+    expect(within(label).queryByRole('link')).toBeNull();
+    for (const [name, href] of [
+      ['Termini e condizioni', '/termini'],
+      ['Informativa sulla privacy', '/privacy'],
+    ]) {
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+    }
+    await user.click(screen.getByRole('link', { name: 'Informativa sulla privacy' }));
+    expect(box).not.toBeChecked();
+
+    // A tap in the middle of the words ticks it.
+    await user.click(label);
+    expect(box).toBeChecked();
+    await waitFor(() => expect(sendButton()).toBeEnabled());
+    expect(screen.queryByText(why)).toBeNull();
+    // Unticked again, the box says it itself: not twice.
+    await user.click(label);
+    expect(await screen.findByText('Devi accettare i termini e le condizioni')).toBeVisible();
+    expect(screen.queryByText(why)).toBeNull();
+  });
+
   it('sends the first request as an anonymous visitor, then sets the password', async () => {
     const calls = mockApi(created);
     const user = userEvent.setup();

@@ -39,10 +39,15 @@ export const signUpTexts = {
   needsPlaceholder: 'Scegli un servizio',
   detailsLabel: 'Dettagli',
   detailsPlaceholder: 'Ad esempio: età dei bambini, orari, zona, esigenze particolari',
-  termsPrefix: 'Ho letto e accetto i ',
+  termsLabel: 'Ho letto e accetto i Termini e condizioni e l’Informativa sulla privacy',
+  /** The line of links under the box: 'Leggi i Termini e condizioni e l’Informativa sulla privacy'. */
+  termsRead: 'Leggi i ',
   terms: 'Termini e condizioni',
   termsJoin: ' e l’',
   privacy: 'Informativa sulla privacy',
+  /** Under the greyed 'Invia richiesta' when the box is all that is missing. */
+  termsMissing:
+    'Per inviare la richiesta manca solo la spunta su «Ho letto e accetto…», qui sopra.',
   submit: 'Invia richiesta',
   back: 'Torna alla pagina di accesso',
   sent: 'Richiesta inviata.',

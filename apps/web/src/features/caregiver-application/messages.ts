@@ -19,7 +19,9 @@ export const applyTexts = {
   liveIn: 'Sono disponibile anche a convivere con la famiglia',
   photoLabel: 'La tua foto (JPEG o PNG, massimo 2 MB)',
   cvLabel: 'Il tuo CV (PDF, massimo 5 MB)',
-  consentPrefix: 'Ho letto l’',
+  consentLabel:
+    'Ho letto l’informativa privacy per i candidati e acconsento al trattamento dei miei dati per la selezione',
+  consentRead: 'Leggi l’',
   consentLink: 'informativa privacy per i candidati',
   submit: 'Invia la candidatura',
   sentTitle: 'Grazie, abbiamo ricevuto la tua candidatura!',

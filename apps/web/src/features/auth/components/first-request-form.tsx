@@ -1,10 +1,11 @@
 import { firstRequestSchema } from '@equilibrio/contract/requests';
 import { validationMessages } from '@equilibrio/contract/validation';
-import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { useEffect, useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { AppButton } from '@/components/app-button';
-import { CheckboxField } from '@/components/form/check-field';
+import { ConsentField, DocumentLink } from '@/components/form/consent-field';
 import { enterChecksAndSends } from '@/components/form/enter-keeps-form';
 import { FormError } from '@/components/form/form-error';
 import { SelectField } from '@/components/form/select-field';
@@ -62,6 +63,16 @@ export function FirstRequestForm({
     defaultValues: { ...emptyFirstRequest, ...defaultValues, conditions: false },
   });
   const { isValid, isSubmitting } = form.formState;
+  // 'Invia richiesta' is greyed while the form is invalid (spec §5): when the box is all that is
+  // missing, the form says so under it (a family filled every field and waited).
+  const values = useWatch({ control: form.control });
+  const onlyTermsMissing =
+    !isValid &&
+    !values.conditions &&
+    // Said once: not when the box already says it ('Devi accettare…').
+    !form.formState.errors.conditions &&
+    firstRequestFormSchema.safeParse({ ...values, conditions: true }).success;
+  const termsMissingId = useId();
 
   // A value restored from a draft that is not among the choices (e.g. the company's services
   // changed) is dropped rather than sent.
@@ -154,7 +165,20 @@ export function FirstRequestForm({
           minRows={5}
           maxLength={2000}
         />
-        <CheckboxField control={control} name="conditions" required label={<TermsLabel />} />
+        <ConsentField
+          control={control}
+          name="conditions"
+          required
+          label={signUpTexts.termsLabel}
+          documents={
+            <>
+              {signUpTexts.termsRead}
+              <DocumentLink href={paths.terms.href()}>{signUpTexts.terms}</DocumentLink>
+              {signUpTexts.termsJoin}
+              <DocumentLink href={paths.privacy.href()}>{signUpTexts.privacy}</DocumentLink>
+            </>
+          }
+        />
         <FormError
           message={
             serverError && Object.keys(serverError.fields).length === 0 ? serverError.message : null
@@ -163,31 +187,22 @@ export function FirstRequestForm({
         <Text size="xs" c="gray.7">
           I campi contrassegnati con * sono obbligatori.
         </Text>
-        <AppButton type="submit" size="md" fullWidth disabled={!isValid} loading={isSubmitting}>
+        <AppButton
+          type="submit"
+          size="md"
+          fullWidth
+          disabled={!isValid}
+          loading={isSubmitting}
+          aria-describedby={onlyTermsMissing ? termsMissingId : undefined}
+        >
           {signUpTexts.submit}
         </AppButton>
+        {onlyTermsMissing ? (
+          <Text id={termsMissingId} size="sm" c="gray.7" ta="center" mt={-6}>
+            {signUpTexts.termsMissing}
+          </Text>
+        ) : null}
       </Stack>
     </form>
-  );
-}
-
-/** 'Ho letto e accetto i Termini e condizioni e l’Informativa sulla privacy *', links in a new tab. */
-function TermsLabel() {
-  const link = (href: string, text: string) => (
-    // New tab: the form keeps what was typed.
-    <Anchor href={href} target="_blank" fw={600} inherit underline="always">
-      {text}
-    </Anchor>
-  );
-  return (
-    <>
-      {signUpTexts.termsPrefix}
-      {link(paths.terms.href(), signUpTexts.terms)}
-      {signUpTexts.termsJoin}
-      {link(paths.privacy.href(), signUpTexts.privacy)}
-      <Text component="span" c="danger.6" inherit aria-hidden>
-        {' *'}
-      </Text>
-    </>
   );
 }

@@ -25,6 +25,7 @@ import { AvailabilityGridField } from '@/components/form/availability-grid-field
 import { CheckboxField } from '@/components/form/check-field';
 import { ChipsField } from '@/components/form/chips-field';
 import { ComuniField } from '@/components/form/comune-field';
+import { ConsentField, DocumentLink } from '@/components/form/consent-field';
 import { DateField } from '@/components/form/date-field';
 import { FormError } from '@/components/form/form-error';
 import { MultiSelectField } from '@/components/form/multi-select-field';
@@ -295,16 +296,17 @@ export function ApplyPage() {
             ))}
           </Section>
 
-          <CheckboxField
+          <ConsentField
             control={control}
             name="privacyConsent"
-            label={
+            required
+            label={applyTexts.consentLabel}
+            documents={
               <>
-                {applyTexts.consentPrefix}
-                <Anchor href={paths.applicantPrivacy.href()} target="_blank" rel="noopener">
+                {applyTexts.consentRead}
+                <DocumentLink href={paths.applicantPrivacy.href()}>
                   {applyTexts.consentLink}
-                </Anchor>{' '}
-                e acconsento al trattamento dei miei dati per la selezione *
+                </DocumentLink>
               </>
             }
           />
