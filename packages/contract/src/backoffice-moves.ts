@@ -178,11 +178,21 @@ export function callBackProblem(at: string, now: Date) {
 
 export const closeOutcomes = ["NON PIU' INTERESSATO", 'NON RISPONDE'] as const;
 
-/** POST /v1/backoffice/requests/{id}/close: terminal, with the reason. */
+/**
+ * POST /v1/backoffice/requests/{id}/close: terminal, with the reason. `refund`: the tutor's
+ * decision on the family's payment that paid for the request (a settled one), required when there
+ * is one — true: it is flagged for a refund in the same transaction ('Rimborso eseguito' records
+ * it once made); false: it is kept (the reason says why). Ignored when nothing was paid.
+ */
 export const closeRequestSchema = z.object({
   outcome: z.enum(closeOutcomes, 'Esito non valido'),
   note: requiredText(1000),
+  refund: z.boolean('Scelta non valida').optional(),
 });
+
+/** The close of a request whose payment was received, without the tutor's decision on it. */
+export const closeRefundDecisionMessage =
+  'Il pagamento della famiglia risulta ricevuto: scegli se va rimborsato prima di chiudere la richiesta.';
 export type CloseRequest = z.infer<typeof closeRequestSchema>;
 
 /**

@@ -80,8 +80,9 @@ export const backofficePaymentSchema = z.object({
   status: z.enum(paymentStatuses),
   failureReason: z.string().nullable(),
   /**
-   * Paid when the request could no longer take it (hold expired, already paid): to refund. It
-   * stays true once refunded (the payment never paid the request); `refunded` says it was.
+   * To refund: paid when the request could no longer take it (hold expired, already paid), or
+   * given back by the tutor who closed the request. It stays true once refunded (the payment no
+   * longer pays the request); `refunded` says it was.
    */
   refundRequired: z.boolean(),
   refundReason: z.string().nullable(),
@@ -96,8 +97,9 @@ export const backofficePaymentSchema = z.object({
 export type BackofficePayment = z.infer<typeof backofficePaymentSchema>;
 
 /**
- * A payment that paid for its request: taken, and not flagged for a refund (refunded since or
- * not, that one never paid it). The server's `settledPayment` is this rule in SQL.
+ * A payment that pays for its request: taken, and not flagged for a refund (refunded since or
+ * not, that one does not pay it: it never could, or it is given back at closing). The server's
+ * `settledPayment` is this rule in SQL.
  */
 export const isSettledPayment = (payment: Pick<BackofficePayment, 'status' | 'refundRequired'>) =>
   payment.status === 'paid' && !payment.refundRequired;

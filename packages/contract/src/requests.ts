@@ -197,6 +197,12 @@ export const requestSchema = z.object({
    * choice (after a failed interview, a substitution) is confirmed with no new charge.
    */
   paidAt: z.string().nullable().optional(),
+  /**
+   * What the family is owed back, in cents: its payments flagged for a refund (one that arrived
+   * when the request could not take it, or given back when the request was closed) whose refund
+   * is not recorded as made yet. null: nothing.
+   */
+  refundOwedCents: z.number().int().nullable().optional(),
   /** The name of the family tutor following the request, once one is assigned. */
   familyTutorName: z.string().nullable(),
   /** The family tutor following the request (public fields only); null: not assigned yet. */

@@ -18,6 +18,12 @@ import { users } from './schema/users';
 export const settledPayment = and(eq(payments.status, 'paid'), eq(payments.refundRequired, false))!;
 
 /**
+ * A payment whose refund is still owed: flagged for a refund, none recorded yet. The contract's
+ * `isRefundOwed` is it for a payment read.
+ */
+export const refundOwed = and(eq(payments.refundRequired, true), isNull(payments.refundedAt))!;
+
+/**
  * A checkout that may still take money at its provider: open, or closed here (replaced, its
  * request no longer waiting for it) until the provider confirms its expiry. The reconciliation
  * job asks about these, and an account is not erased while one exists.

@@ -233,18 +233,21 @@ export const backofficeRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
 
   app.post(
     '/v1/backoffice/requests/:requestId/close',
-    describedAs("Close the request (NON PIU' INTERESSATO or NON RISPONDE) with the reason", {
-      params: requestIdParamsSchema,
-      body: closeRequestSchema,
-      response: { 200: requestStatusResultSchema },
-    }),
+    describedAs(
+      "Close the request (NON PIU' INTERESSATO or NON RISPONDE) with the reason; with a payment received, `refund` says whether it is given back (required then)",
+      {
+        params: requestIdParamsSchema,
+        body: closeRequestSchema,
+        response: { 200: requestStatusResultSchema },
+      },
+    ),
     async (request) =>
       runTutorTransition(
         ctx,
         tutorUid(request),
         request.params.requestId,
         request.body.outcome === 'NON RISPONDE' ? 'closeNoAnswer' : 'closeNotInterested',
-        { note: request.body.note },
+        { note: request.body.note, params: { refund: request.body.refund } },
       ),
   );
 

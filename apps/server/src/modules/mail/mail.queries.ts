@@ -56,6 +56,20 @@ export const lockWaitingBatchMails = (db: Db, to: string[], batchKey: string) =>
     .orderBy(asc(mailOutbox.id))
     .for('update');
 
+/** The waiting emails of a batch, whoever they go to, locked for the rest of the transaction. */
+export const lockWaitingMailsOfBatch = (db: Db, batchKey: string) =>
+  db
+    .select({ id: mailOutbox.id, template: mailOutbox.template, facts: mailOutbox.facts })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.batchKey, batchKey), isNull(mailOutbox.sentAt)))
+    .orderBy(asc(mailOutbox.id))
+    .for('update');
+
+/** Drops a waiting email that has nothing left to tell (never one already sent). */
+export async function deleteWaitingMail(db: Db, id: number) {
+  await db.delete(mailOutbox).where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
+}
+
 /** When the last email of a batch went out to each of these recipients (absent: never, or purged). */
 export async function lastBatchMailsSentAt(db: Db, to: string[], batchKey: string) {
   const rows = await db

@@ -7,10 +7,12 @@ import {
   claimDueMails,
   countUndeliveredMails,
   deleteMailsSentBefore,
+  deleteWaitingMail,
   insertMail,
   insertMails,
   lastBatchMailsSentAt,
   lockWaitingBatchMails,
+  lockWaitingMailsOfBatch,
   type MailFacts,
   markMailFailed,
   markMailSent,
@@ -177,6 +179,37 @@ export async function queueDigestMail(
       return { ...input.render(news), facts: { ...input.facts, news } };
     },
   });
+}
+
+/**
+ * Takes news of these templates out of a digest's waiting emails (`key`, every recipient): news
+ * that no longer holds (an interview booked, then done). An email left with other news is
+ * written again by `render` with those (its time of sending stays); one left with none is
+ * dropped. The caller serialises the key's news, as for `queueDigestMail`.
+ */
+export async function withdrawDigestNews(
+  db: Db,
+  input: {
+    key: string;
+    templates: readonly string[];
+    render: (news: DigestNews[]) => Promise<{ template: string; content: EmailContent }>;
+  },
+) {
+  for (const mail of await lockWaitingMailsOfBatch(db, input.key)) {
+    const held = Array.isArray(mail.facts?.news) ? mail.facts.news.filter(isNews) : [];
+    const kept = held.filter((news) => !input.templates.includes(news.template));
+    if (kept.length === held.length) continue;
+    if (kept.length === 0) {
+      await deleteWaitingMail(db, mail.id);
+      continue;
+    }
+    const next = await input.render(kept);
+    await replaceWaitingMail(db, mail.id, {
+      template: next.template,
+      facts: { ...mail.facts, news: kept },
+      ...renderEmail(next.content),
+    });
+  }
 }
 
 export type MailTransport = {

@@ -19,7 +19,8 @@ const backoffice = (f: MailFacts) => ({
  * Emails of a payment that could not be applied to the request (it arrived after the hold
  * expired or for a request already paid, from a checkout already closed, or for another amount):
  * the customer is told the money comes back, the tutors refund it; once a tutor recorded the
- * refund as made, the customer is told it is on its way.
+ * refund as made — of such a payment, or of one given back when the request was closed — the
+ * customer is told it is on its way.
  */
 export const paymentMailTemplates = {
   latePaymentCustomer: {
@@ -65,7 +66,7 @@ export const paymentMailTemplates = {
       title: 'Il tuo rimborso è in arrivo',
       paragraphs: [
         hello(f),
-        `ti abbiamo rimborsato ${amountOf(f)} per la richiesta #${f.requestId}: l’importo che avevi pagato e che non abbiamo potuto applicare alla richiesta.`,
+        `ti abbiamo rimborsato ${amountOf(f)} per la richiesta #${f.requestId}.`,
         'Il rimborso torna sullo stesso metodo di pagamento che hai usato, di solito entro pochi giorni lavorativi (i tempi dipendono dalla tua banca). Non devi fare nulla.',
         'Se hai domande, il tuo family tutor resta a tua disposizione.',
       ],

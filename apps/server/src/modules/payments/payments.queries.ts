@@ -128,6 +128,30 @@ export async function findSettledPayment(db: Db, requestId: number) {
   return typed(row);
 }
 
+/**
+ * The request's payments that pay for it (taken, not flagged for a refund), oldest first, locked
+ * until the end of the transaction. Lock the request first.
+ */
+export async function lockSettledPayments(db: Db, requestId: number) {
+  const rows = await selectPayments(db)
+    .where(and(eq(payments.requestId, requestId), settledPayment))
+    .orderBy(asc(payments.id))
+    .for('update');
+  return rows as PaymentRow[];
+}
+
+/** Flags a payment that paid its request for a refund (the request is being closed). */
+export async function flagPaymentForRefund(
+  db: Db,
+  paymentId: number,
+  values: { refundReason: string; at: Date },
+) {
+  await db
+    .update(payments)
+    .set({ refundRequired: true, refundReason: values.refundReason, updatedAt: values.at })
+    .where(and(eq(payments.id, paymentId), settledPayment));
+}
+
 export async function insertPayment(
   db: Db,
   values: {

@@ -2,6 +2,7 @@ import { type BackofficePayment, personRef } from '@equilibrio/contract/backoffi
 import { shortDateTime, withDayArticle } from '@equilibrio/contract/italian-format';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { announceRequestListChange } from '../requests/request-list-cache';
 import { formatAmount } from '../workflow/mail-facts';
 import { isCustomerErased, recordActivity } from '../workflow/request-notes.service';
 import { lockRequest, mailCustomer } from '../workflow/workflow.service';
@@ -101,6 +102,8 @@ export async function recordRefundMade(
       // The family erased its account: the fact stays with the anonymised payment, no note.
       refundNote: (await isCustomerErased(tx, request.customerUid)) ? null : note,
     });
+    // The family's request lists say what is still owed back: their cached pages go.
+    await announceRequestListChange(tx, request.customerUid);
     const amount = formatAmount(payment.amountCents, payment.currency);
     await recordActivity(ctx, tx, {
       requestId: request.id,

@@ -1,13 +1,23 @@
 import type { RequestPage } from '@equilibrio/contract/requests';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { createNotifiedCache, type NotifiedCache } from '../../db/notified-cache';
 
 /** The channel of migration 0002's notices: a customer's uid, or `*` for every list. */
 export const REQUESTS_CHANGED_CHANNEL = 'requests_changed';
 
 export type RequestListCache = NotifiedCache<RequestPage>;
+
+/**
+ * A change of what a customer's lists show made in a table the notices do not follow (a refund
+ * recorded on a payment: the request's 'refundOwedCents'), announced in the caller's transaction:
+ * every process drops that customer's pages once it commits.
+ */
+export async function announceRequestListChange(db: Db, customerUid: string) {
+  await db.execute(sql`select pg_notify(${REQUESTS_CHANGED_CHANNEL}, ${customerUid})`);
+}
 
 /** Every list read from the database (CACHE_REQUEST_LISTS=false, tools). */
 export const uncachedRequestLists: RequestListCache = {

@@ -9,7 +9,12 @@ import { b2bCompanies, companyServices, services } from '../../db/schema/catalog
 import { payments } from '../../db/schema/payments';
 import { requestDependants, requestEvents, requests } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
-import { requestPlaceColumns, settledPayment, userContactColumns } from '../../db/selections';
+import {
+  refundOwed,
+  requestPlaceColumns,
+  settledPayment,
+  userContactColumns,
+} from '../../db/selections';
 
 /**
  * The columns of a request as the API shows it, in one row: the customer's company and the
@@ -68,6 +73,13 @@ const requestColumns = {
   )`
     .mapWith(payments.paidAt)
     .as('paid_at'),
+  /** What the family is owed back: its payments to refund whose refund is not recorded yet. */
+  refundOwedCents: sql<number | null>`(
+    select sum(${payments.amountCents})::int from ${payments}
+    where ${payments.requestId} = ${requests.id} and ${refundOwed}
+  )`
+    .mapWith((value) => (value === null ? null : Number(value)))
+    .as('refund_owed_cents'),
   // The family tutor's public fields only (issue 22 item 2): name, photo, and the contact the
   // service shows when the operator allows it (SHOW_TUTOR_CONTACTS, decided in the service).
   familyTutorUid: familyTutor.uid,

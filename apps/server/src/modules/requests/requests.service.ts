@@ -118,6 +118,7 @@ export function toApiRequest(row: RequestRow, showTutorContacts = false): Custom
     quoteSentAt: row.quoteSentAt?.toISOString() ?? null,
     quoteAcceptedAt: row.quoteAcceptedAt?.toISOString() ?? null,
     paidAt: row.paidAt?.toISOString() ?? null,
+    refundOwedCents: row.refundOwedCents || null,
     familyTutorName: familyTutor?.name ?? null,
     familyTutor,
   };

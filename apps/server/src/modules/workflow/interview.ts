@@ -5,7 +5,11 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { listConfirmedChoices } from './selection.queries';
-import { insertAppointment } from './service-records.queries';
+import {
+  deleteAppointment,
+  findLatestAppointment,
+  insertAppointment,
+} from './service-records.queries';
 
 /**
  * Writes an interview with the request's current caregiver (booking or moving it: the latest
@@ -40,4 +44,27 @@ export async function scheduleInterview(
     interview,
     ...(current ? { caregiverName: `${current.caregiver.name} ${current.caregiver.surname}` } : {}),
   };
+}
+
+/** The booked interview a pause or a close calls off: when, and with whom. */
+export type CancelledInterview = { at: Date; caregiverName: string | null };
+
+/**
+ * Calls off the booked interview of a COLLOQUIO PRENOTATO request when it is still ahead (the
+ * request is paused or closed): the appointment is removed, so the family's page, the day-before
+ * reminders and the calendar file no longer find it; the caller's history says which it was. One
+ * whose time has passed stays (it may have taken place: its outcome is still to record). null
+ * when none is called off.
+ */
+export async function cancelUpcomingInterview(
+  tx: Db,
+  request: { id: number; status: string },
+  now: Date,
+): Promise<CancelledInterview | null> {
+  if (request.status !== 'COLLOQUIO PRENOTATO') return null;
+  const appointment = await findLatestAppointment(tx, request.id);
+  if (!appointment || appointment.scheduledAt.getTime() <= now.getTime()) return null;
+  await deleteAppointment(tx, appointment.id);
+  const name = [appointment.caregiverName, appointment.caregiverSurname].filter(Boolean).join(' ');
+  return { at: appointment.scheduledAt, caregiverName: name || null };
 }

@@ -41,6 +41,13 @@ export type MailFacts = {
   paidBefore?: boolean;
   /** The first name of the tutor who replied (tutor reply notices). */
   tutorFirstName?: string | null;
+  /** A booked interview the move called off (a pause, a close): when, and with whom. */
+  cancelledInterview?: { at: Date; caregiverName: string | null };
+  /** How a tutor closed the request, and what is given back to the family (null: nothing). */
+  closing?: {
+    outcome: "NON PIU' INTERESSATO" | 'NON RISPONDE';
+    refund: { amountCents: number; currency: string } | null;
+  };
 };
 
 export type MailTemplate = {
@@ -91,6 +98,10 @@ export const toBackoffice = (f: MailFacts) => ({
 });
 export const hello = (f: MailFacts) => greeting(f.customerFirstName);
 export const times = (count: number, one: string, many: string) => (count > 1 ? many : one);
+
+/** 'Il colloquio con Martina Rossi fissato per venerdì 4 dicembre 2026 alle ore 17:30'. */
+export const cancelledInterviewPhrase = (interview: { at: Date; caregiverName: string | null }) =>
+  `il colloquio${interview.caregiverName ? ` con ${interview.caregiverName}` : ''} fissato per ${formatItalianDateTime(interview.at)}`;
 
 /** When, where and how of an interview, one line each. */
 export const interviewLines = (f: MailFacts) =>

@@ -14,6 +14,13 @@ const templatesByName = new Map<string, MailTemplate>(
   Object.values(mailTemplates).map((template) => [template.name, template]),
 );
 
+/** The workflow's template of this name (a digest's news); an unknown name reads as a neutral news. */
+export const templateNamed = (name: string): MailTemplate =>
+  templatesByName.get(name) ?? {
+    name,
+    render: () => ({ subject: '', title: '', paragraphs: [] }),
+  };
+
 /** Where the family chooses which emails it gets (the personal area's "Notifiche email"). */
 export const notificationSettingsUrl = (publicUrl: string) =>
   `${publicUrl}/dashboard/personal-area/personal-info#notifiche`;

@@ -14,6 +14,7 @@ import {
   useWorkflowApp,
 } from '../../../test/workflow-fixtures';
 import { createManualClock } from '../../lib/clock';
+import { formatItalianDateTime } from './mail-facts';
 
 type Sent = { to: string; subject: string; text: string };
 
@@ -205,6 +206,104 @@ describe('notices of a request by email', () => {
     const paid = await deliver(otherTutor.email!, id);
     expect(paid.map((m) => m.subject)).toEqual([`Pagamento ricevuto — richiesta #${id}`]);
     expect(paid[0]!.text).toContain('ha completato il pagamento');
+  });
+
+  describe('an interview notice held for the window', () => {
+    /** A paid request (PAGATO) on the next day's afternoon in Italy (14:11 UTC), its emails sent. */
+    async function paidRequestTomorrow() {
+      const id = await createTestRequest(app, customer);
+      await startSelection(app, customer, tutor, id);
+      await publishCandidates(app, tutor, id, ['cg-sofia-ricci']);
+      expect((await chooseCaregiver(app, customer, id, 'cg-sofia-ricci')).statusCode).toBe(200);
+      await completePayment(app, id);
+      const now = clock.now();
+      const day = [now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1] as const;
+      await advance(Date.UTC(...day, 14) - now.getTime());
+      await deliver(customer.email!, id);
+      // The window of the news just sent ends: the next one goes at once.
+      await advance(11 * MINUTE);
+      /** That day at this UTC time. */
+      const at = (hour: number, minute = 0) => new Date(Date.UTC(...day, hour, minute));
+      return { id, at };
+    }
+    const book = async (id: number, at: Date, method: 'POST' | 'PUT' = 'POST') => {
+      const res = await injectAs(app, tutor, method, `/v1/backoffice/requests/${id}/interview`, {
+        dateTime: at.toISOString(),
+        place: 'Via Roma 1, Torino',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const when = (at: Date) => formatItalianDateTime(at);
+
+    it('moved twice: one email at the end of the window, with the last time only', async () => {
+      const { id, at } = await paidRequestTomorrow();
+      await book(id, at(16, 30));
+      expect((await deliver(customer.email!, id)).map((m) => m.subject)).toEqual([
+        `Colloquio prenotato — richiesta #${id}`,
+      ]);
+      await advance(2 * MINUTE);
+      await book(id, at(17, 30), 'PUT');
+      await advance(MINUTE);
+      await book(id, at(18, 0), 'PUT');
+      expect(await deliver(customer.email!, id)).toEqual([]);
+      await advance(8 * MINUTE);
+      const [moved, ...more] = await deliver(customer.email!, id);
+      expect(more).toEqual([]);
+      expect(moved!.text).toContain(`Quando: ${when(at(18, 0))}.`);
+      expect(moved!.text).not.toContain(when(at(17, 30)));
+    });
+
+    it('is not sent once the interview is marked done; the other news go without it', async () => {
+      const { id, at } = await paidRequestTomorrow();
+      await book(id, at(17, 30));
+      await deliver(customer.email!, id);
+      await advance(2 * MINUTE);
+      await book(id, at(16, 30), 'PUT');
+      await advance(MINUTE);
+      await tutorReply(id, 'A più tardi!');
+      expect(await deliver(customer.email!, id)).toEqual([]);
+      // Brought forward and held before its time: 'Colloquio riuscito' (the rule is by day).
+      await advance(MINUTE);
+      const done = await asTutor(`/${id}/interview-done`, {});
+      expect(done.statusCode, done.body).toBe(200);
+      await advance(7 * MINUTE);
+      const mails = await deliver(customer.email!, id);
+      expect(mails.map((m) => m.subject)).toEqual([
+        `Hai una nuova risposta dal family tutor sulla richiesta #${id}`,
+      ]);
+      expect(mails[0]!.text).not.toContain('olloquio');
+
+      // Only the interview's news held: no email at all.
+      const other = await paidRequestTomorrow();
+      await book(other.id, other.at(17, 30));
+      await deliver(customer.email!, other.id);
+      await advance(2 * MINUTE);
+      await book(other.id, other.at(16, 30), 'PUT');
+      await advance(MINUTE);
+      expect((await asTutor(`/${other.id}/interview-done`, {})).statusCode).toBe(200);
+      await advance(10 * MINUTE);
+      expect(await deliver(customer.email!, other.id)).toEqual([]);
+    });
+
+    it('paused: the family hears the interview is off, never of the time it was moved to', async () => {
+      const { id, at } = await paidRequestTomorrow();
+      await book(id, at(17, 30));
+      await deliver(customer.email!, id);
+      await advance(2 * MINUTE);
+      await book(id, at(18, 30), 'PUT');
+      await advance(MINUTE);
+      expect(
+        (await asTutor(`/${id}/stand-by`, { note: 'La famiglia è in ospedale' })).statusCode,
+      ).toBe(200);
+      expect(await deliver(customer.email!, id)).toEqual([]);
+      await advance(8 * MINUTE);
+      const mails = await deliver(customer.email!, id);
+      expect(mails.map((m) => m.subject)).toEqual([`Colloquio annullato — richiesta #${id}`]);
+      expect(mails[0]!.text).toContain(
+        `il colloquio con Sofia Ricci fissato per ${when(at(18, 30))} è annullato: la tua richiesta è in pausa.`,
+      );
+      expect(mails[0]!.text).not.toContain('ospedale');
+    });
   });
 
   it('a family reads and sets only its own choice', async () => {

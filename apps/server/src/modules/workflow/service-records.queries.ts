@@ -134,6 +134,11 @@ export async function findLatestAppointment(db: Db, requestId: number) {
   return row;
 }
 
+/** Removes an appointment (a booked interview called off). */
+export async function deleteAppointment(db: Db, id: number) {
+  await db.delete(interviewAppointments).where(eq(interviewAppointments.id, id));
+}
+
 /**
  * Claims one interview to remind (the interview-reminders job): the latest appointment of a
  * request still in COLLOQUIO PRENOTATO, on the Italian day `day` (yyyy-mm-dd), still ahead, not

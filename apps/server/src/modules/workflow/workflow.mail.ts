@@ -1,5 +1,6 @@
-import { withDayArticle } from '@equilibrio/contract/italian-format';
+import { capitalised, withDayArticle } from '@equilibrio/contract/italian-format';
 import {
+  cancelledInterviewPhrase,
   detailUrl,
   formatAmount,
   formatItalianDateTime,
@@ -51,6 +52,35 @@ const newChoiceConfirmed = (f: MailFacts) => ({
   ],
   action: { label: 'Visualizza dettagli', url: detailUrl(f) },
 });
+
+/**
+ * The family told that a tutor closed its request: why, in words it can read (no tutor's note),
+ * the booked interview that is off, and the money it gets back when the tutor decided so.
+ */
+const requestClosed = (f: MailFacts) => {
+  const what = `la tua richiesta di ${lineLabel(f.businessLine)} (#${f.requestId})`;
+  const refund = f.closing?.refund;
+  return {
+    subject: `La tua richiesta #${f.requestId} è stata chiusa`,
+    title: 'La tua richiesta è chiusa',
+    paragraphs: [
+      hello(f),
+      f.closing?.outcome === 'NON RISPONDE'
+        ? `abbiamo chiuso ${what} perché non siamo riusciti a metterci in contatto con te.`
+        : `abbiamo chiuso ${what}: ci risulta che non ti serva più il nostro aiuto.`,
+      ...(f.cancelledInterview
+        ? [`${capitalised(cancelledInterviewPhrase(f.cancelledInterview))} è annullato.`]
+        : []),
+      ...(refund
+        ? [
+            `Ti rimborseremo l’importo che avevi pagato, ${formatAmount(refund.amountCents, refund.currency)}, sullo stesso metodo di pagamento: riceverai un’email quando il rimborso sarà stato eseguito. Non devi fare nulla.`,
+          ]
+        : []),
+      'Se ti serve ancora aiuto, puoi creare una nuova richiesta quando vuoi dalla tua area riservata; per qualsiasi domanda il tuo family tutor resta a tua disposizione.',
+    ],
+    action: { label: 'Visualizza richiesta', url: detailUrl(f) },
+  };
+};
 
 /** Emails of the workflow, by recipient. Texts are Italian; links open the right page. */
 export const mailTemplates = {
@@ -250,6 +280,25 @@ export const mailTemplates = {
       action: { label: 'Visualizza dettagli', url: detailUrl(f) },
     }),
   },
+  /** The request was paused with its interview still ahead: the interview is off. */
+  interviewCancelled: {
+    name: 'customer-interview-cancelled',
+    familyNotice: 'action',
+    // Its own facts when it is the news at hand; a neutral line once they are gone.
+    digestLine: (f) =>
+      `${f.cancelledInterview ? capitalised(cancelledInterviewPhrase(f.cancelledInterview)) : 'Il colloquio fissato'} è annullato: la richiesta è in pausa e, alla ripresa, il family tutor ne fisserà uno nuovo.`,
+    render: (f) => ({
+      subject: `Colloquio annullato — richiesta #${f.requestId}`,
+      title: 'Il colloquio è annullato',
+      paragraphs: [
+        hello(f),
+        `${f.cancelledInterview ? cancelledInterviewPhrase(f.cancelledInterview) : 'il colloquio fissato'} è annullato: la tua richiesta è in pausa.`,
+        'Quando la richiesta riprenderà, il family tutor ti contatterà per fissare un nuovo colloquio; non dovrai pagare di nuovo.',
+        'Se avevi aggiunto il colloquio al tuo calendario, puoi eliminarlo.',
+      ],
+      action: { label: 'Visualizza richiesta', url: detailUrl(f) },
+    }),
+  },
   /** The day before the interview (interview-reminders job), to the family. */
   interviewReminderCustomer: {
     name: 'customer-interview-reminder',
@@ -362,6 +411,20 @@ export const mailTemplates = {
         action: { label: 'Leggi la risposta', url: `${detailUrl(f)}#messaggi` },
       };
     },
+  },
+  /**
+   * A tutor closed the request. Sent at once, not in the request's digest: the family's last
+   * email about it. Nothing to give back: a step the family is told of (its preference governs).
+   */
+  requestClosed: {
+    name: 'customer-request-closed',
+    familyNotice: 'action',
+    render: requestClosed,
+  },
+  /** The same, with the family's payment to give back: a payment email, always sent. */
+  requestClosedWithRefund: {
+    name: 'customer-request-closed-refund',
+    render: requestClosed,
   },
   customerDeleted: {
     name: 'tutor-customer-deleted',

@@ -11,11 +11,11 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { consume } from '../../lib/counters';
 import { isAnotherAccountsAddress } from '../identity/identity.service';
-import { queueDigestMail, queueMail, queueMails } from '../mail/mail.service';
+import { queueDigestMail, queueMail, queueMails, withdrawDigestNews } from '../mail/mail.service';
 import { closeCheckoutOfUnpayable } from '../payments/checkout-closing.service';
 import { notificationPreferenceOf } from '../users/users.service';
 import type { MailFacts, MailTemplate } from './mail-facts';
-import { familyNoticeFooter, renderDigest } from './request-digest.mail';
+import { familyNoticeFooter, renderDigest, templateNamed } from './request-digest.mail';
 import {
   findActiveTutorEmails,
   findTutorAccount,
@@ -139,22 +139,26 @@ export async function transitionRequest<A extends WorkflowAction>(
     throw new AppError('VALIDATION_FAILED', message, { note: message });
   }
 
-  const { to: ledTo, ...outcome } =
-    (await def.effect?.({
-      ctx,
-      tx,
-      request,
-      actor: input.actor,
-      now,
-      params: input.params as ParamsOf<WorkflowAction>,
-    })) ?? {};
+  const {
+    to: ledTo,
+    resumesTo,
+    ...outcome
+  } = (await def.effect?.({
+    ctx,
+    tx,
+    request,
+    actor: input.actor,
+    now,
+    params: input.params as ParamsOf<WorkflowAction>,
+    note,
+  })) ?? {};
   await input.effects?.(request);
   // The table's target, unless the effect found the move leads elsewhere.
   const status = ledTo ?? to;
 
   await updateRequestStatus(tx, request.id, {
     status,
-    statusBeforeStandBy: status === 'STAND BY' ? request.status : null,
+    statusBeforeStandBy: status === 'STAND BY' ? (resumesTo ?? request.status) : null,
     updatedAt: now,
   });
   // No longer waiting for its payment: the checkout the family may still have open stops.
@@ -171,6 +175,7 @@ export async function transitionRequest<A extends WorkflowAction>(
     createdAt: now,
   });
   if (input.notify !== false) {
+    if (def.supersedes) await withdrawFamilyNotices(ctx, tx, request, def.supersedes);
     await sendTransitionMails(ctx, tx, def, request, { ...input.mailFacts, ...outcome });
   }
   return { id: request.id, from: request.status, status, eventId, at: now, outcome };
@@ -240,7 +245,9 @@ async function sendTransitionMails(
   outcome: Partial<MailFacts>,
   options: MailOptions = {},
 ) {
-  const { customer, tutors } = def.notify ?? {};
+  const { tutors } = def.notify ?? {};
+  const told = def.notify?.customer;
+  const customer = typeof told === 'function' ? told(outcome) : told;
   if (!customer && !tutors) return;
   const contact =
     options.contact ??
@@ -306,7 +313,7 @@ export async function mailCustomer(
   if (template.digestLine) {
     await queueDigestMail(tx, {
       to: customerEmail,
-      key: `family:${request.id}`,
+      key: familyDigestKey(request.id),
       windowMs: REQUEST_NOTICE_WINDOW_MS,
       now: ctx.clock.now(),
       template: template.name,
@@ -326,6 +333,32 @@ export async function mailCustomer(
     { ...template.render(facts), ...(footer ? { footer } : {}) },
     { requestId: request.id },
   );
+}
+
+/**
+ * Takes the news of these templates out of the family's digest of the request still waiting to
+ * be sent (an interview booked or moved, once it is done, failed or called off): the rest of its
+ * news is told as before, and a digest left with none is not sent at all. In the move's
+ * transaction, the request locked (its news take turns).
+ */
+export async function withdrawFamilyNotices(
+  ctx: AppContext,
+  tx: Db,
+  request: Pick<RequestRow, 'id' | 'customerUid' | 'businessLine'>,
+  templates: readonly MailTemplate[],
+) {
+  let facts: MailFacts | undefined;
+  await withdrawDigestNews(tx, {
+    key: familyDigestKey(request.id),
+    templates: templates.map((template) => template.name),
+    render: async (news) => {
+      facts ??= (await mailFacts(ctx, tx, request, {})).facts;
+      const latest = templateNamed(news.at(-1)!.template);
+      const digest = renderDigest(news, latest, facts, 'family');
+      const footer = latest.familyNotice ? familyNoticeFooter(ctx.config.publicUrl) : undefined;
+      return { template: digest.template, content: { ...digest.content, footer } };
+    },
+  });
 }
 
 /**
@@ -367,6 +400,9 @@ export async function mailTutors(
     requestId: request.id,
   });
 }
+
+/** The family's digest of a request (its batched emails' key). */
+const familyDigestKey = (requestId: number) => `family:${requestId}`;
 
 /** The family and the tutors hear about one request at most once in this time. */
 export const REQUEST_NOTICE_WINDOW_MS = 10 * 60_000;

@@ -5,6 +5,7 @@ import {
 } from '@equilibrio/contract/backoffice-moves';
 import { correctionKeptPrices } from '@equilibrio/contract/catalog';
 import { closedStatuses, type RequestStatus, requestStatuses } from '@equilibrio/contract/enums';
+import { shortDateTime } from '@equilibrio/contract/italian-format';
 import {
   breakdownToTell,
   costSentences,
@@ -12,6 +13,7 @@ import {
   quoteBreakdown,
 } from '@equilibrio/contract/quote-costs';
 import type { RequestDetail } from '@equilibrio/contract/requests';
+import { backofficeStatusTable } from '@equilibrio/contract/status-display';
 import {
   type ActorRole,
   PAYMENT_HOLD_HOURS,
@@ -24,8 +26,10 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { italianDay } from '../../lib/clock';
 import { getServiceSummary, requireQuotableService } from '../catalog/catalog-services.service';
-import { scheduleInterview } from './interview';
-import type { MailFacts, MailTemplate } from './mail-facts';
+import { decideRefundAtClosing } from '../payments/closing-refunds.service';
+import { type CancelledInterview, cancelUpcomingInterview, scheduleInterview } from './interview';
+import { formatAmount, type MailFacts, type MailTemplate } from './mail-facts';
+import { recordActivity } from './request-notes.service';
 import {
   chooseSelection,
   confirmSelection,
@@ -58,7 +62,11 @@ type ActionParams = {
   acceptQuote: { quoteSentAt?: string } | undefined;
   acceptCaregiver: { docRef: string };
   bookInterview: InterviewInput;
+  /** The tutor's decision on the family's payment received (see `closeRequestSchema`). */
+  closeNotInterested: ClosingParams;
+  closeNoAnswer: ClosingParams;
 };
+type ClosingParams = { refund?: boolean } | undefined;
 export type ParamsOf<A extends WorkflowAction> = A extends keyof ActionParams
   ? ActionParams[A]
   : undefined;
@@ -71,6 +79,8 @@ export type EffectArgs<A extends WorkflowAction> = {
   actor: Actor;
   now: Date;
   params: ParamsOf<A>;
+  /** The move's note, trimmed (null: none). */
+  note: string | null;
 };
 
 /**
@@ -78,8 +88,21 @@ export type EffectArgs<A extends WorkflowAction> = {
  * depends on what the effect found (a failed interview with no other candidate left).
  */
 export type EffectOutcome = Partial<
-  Pick<MailFacts, 'caregiverName' | 'holdExpiresAt' | 'interview' | 'quoteCosts' | 'othersToChoose'>
-> & { to?: RequestStatus };
+  Pick<
+    MailFacts,
+    | 'caregiverName'
+    | 'holdExpiresAt'
+    | 'interview'
+    | 'quoteCosts'
+    | 'othersToChoose'
+    | 'cancelledInterview'
+    | 'closing'
+  >
+> & {
+  to?: RequestStatus;
+  /** A pause: the status it resumes to, when not the one it left (its interview called off). */
+  resumesTo?: RequestStatus;
+};
 
 export type TransitionDef<A extends WorkflowAction> = {
   /** Italian label of the move (back-office buttons, history). */
@@ -92,7 +115,20 @@ export type TransitionDef<A extends WorkflowAction> = {
   noteRequired?: boolean;
   /** Other writes of the move, in the same transaction, before the status changes. */
   effect?(args: EffectArgs<A>): Promise<EffectOutcome | undefined>;
-  notify?: { customer?: MailTemplate; tutors?: MailTemplate };
+  /**
+   * Who is emailed. The family's email may depend on what the effect found (the outcome's
+   * facts): a function answers it, or null for none.
+   */
+  notify?: {
+    customer?: MailTemplate | ((outcome: EffectOutcome) => MailTemplate | null);
+    tutors?: MailTemplate;
+  };
+  /**
+   * The family's notices this move makes stale (an interview booked or moved, once it is done,
+   * failed or called off): taken out of the request's digest still waiting to be sent, so an
+   * email never tells what no longer holds.
+   */
+  supersedes?: readonly MailTemplate[];
 };
 
 /** Every status a request can still move from (not closed, not paused). */
@@ -149,6 +185,71 @@ async function releasePendingChoice({ tx, request }: EffectArgs<WorkflowAction>)
   await releaseSelection(tx, pending.selection.id);
   return { caregiverName: caregiverName(pending.caregiver) };
 }
+
+/** The history's line of an interview called off: 'Colloquio del 4 dic 2026, 17:30 con …'. */
+const cancelledInterviewActivity = (interview: CancelledInterview, why: string) =>
+  `Colloquio del ${shortDateTime(interview.at)}${interview.caregiverName ? ` con ${interview.caregiverName}` : ''} annullato: ${why}`;
+
+/**
+ * A tutor's close: the family's held choice released, a booked interview still ahead called off,
+ * and the family's payment received refunded or kept as the tutor decided (required when there
+ * is one: `decideRefundAtClosing`), each said in the history.
+ */
+async function closeByTutor(
+  args: EffectArgs<'closeNotInterested' | 'closeNoAnswer'>,
+  outcome: "NON PIU' INTERESSATO" | 'NON RISPONDE',
+): Promise<EffectOutcome> {
+  const { ctx, tx, request, actor, now, params } = args;
+  const label = backofficeStatusTable[outcome].label;
+  const note = args.note ?? '';
+  // First: without the decision nothing else is done (400).
+  const decided = await decideRefundAtClosing(tx, {
+    requestId: request.id,
+    refund: params?.refund,
+    reason: `Richiesta chiusa («${label}») con il rimborso alla famiglia${note ? `: ${note}` : '.'}`,
+    now,
+  });
+  const released = await releasePendingChoice(args as EffectArgs<WorkflowAction>);
+  const cancelled = await cancelUpcomingInterview(tx, request, now);
+  const byUid = actorUid(actor);
+  if (byUid) {
+    const said = (text: string) =>
+      recordActivity(ctx, tx, {
+        requestId: request.id,
+        customerUid: request.customerUid,
+        byUid,
+        text,
+      });
+    if (cancelled) await said(cancelledInterviewActivity(cancelled, 'richiesta chiusa'));
+    for (const payment of decided?.payments ?? []) {
+      const amount = formatAmount(payment.amountCents, payment.currency);
+      await said(
+        decided?.refund
+          ? `Pagamento di ${amount} (n. ${payment.id}) da rimborsare alla famiglia: deciso alla chiusura`
+          : `Pagamento di ${amount} (n. ${payment.id}) non rimborsato: deciso alla chiusura`,
+      );
+    }
+  }
+  const refunded = decided?.refund ? decided.payments : [];
+  return {
+    ...released,
+    ...(cancelled ? { cancelledInterview: cancelled } : {}),
+    closing: {
+      outcome,
+      refund:
+        refunded.length > 0
+          ? {
+              amountCents: refunded.reduce((sum, p) => sum + p.amountCents, 0),
+              currency: refunded[0]!.currency,
+            }
+          : null,
+    },
+  };
+}
+
+/** The family's email of a tutor's close: a payment email when money goes back. */
+const closingMail = (outcome: EffectOutcome) =>
+  outcome.closing?.refund ? mailTemplates.requestClosedWithRefund : mailTemplates.requestClosed;
 
 /**
  * The request workflow of WORKFLOW.md: the single authority on which status may follow which,
@@ -275,6 +376,7 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     from: ['COLLOQUIO PRENOTATO'],
     to: 'SELEZIONE COMPLETATA',
     by: ['tutor'],
+    supersedes: [mailTemplates.interviewBooked],
     // The first caregiver's service is activated; a substitute's replaces the previous one.
     effect: async ({ tx, request, actor, now }) => {
       const appointment = await findLatestAppointment(tx, request.id);
@@ -313,6 +415,7 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     // It releases a paid caregiver and emails the family: not a one-click move, and the history
     // keeps why.
     noteRequired: true,
+    supersedes: [mailTemplates.interviewBooked],
     // The caregiver leaves the family's candidates: the family chooses among the others. With
     // none left, the request goes back to the selection: the tutor looks for new profiles (in
     // INVIATO CV the family would have nobody to choose and the tutor no way to add anyone).
@@ -349,6 +452,27 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     from: openStatuses,
     to: 'STAND BY',
     by: ['tutor'],
+    // A paused request has no interview ahead: one booked is called off (the family is told),
+    // and the request resumes where a new one is booked (PAGATO). One whose time has passed
+    // stays: on resuming, its outcome is recorded.
+    effect: async ({ ctx, tx, request, actor, now }) => {
+      const cancelled = await cancelUpcomingInterview(tx, request, now);
+      if (!cancelled) return undefined;
+      const byUid = actorUid(actor);
+      if (byUid) {
+        await recordActivity(ctx, tx, {
+          requestId: request.id,
+          customerUid: request.customerUid,
+          byUid,
+          text: cancelledInterviewActivity(cancelled, 'richiesta messa in stand-by'),
+        });
+      }
+      return { cancelledInterview: cancelled, resumesTo: 'PAGATO' };
+    },
+    supersedes: [mailTemplates.interviewBooked],
+    notify: {
+      customer: (outcome) => (outcome.cancelledInterview ? mailTemplates.interviewCancelled : null),
+    },
   },
   resume: {
     label: 'Riprendi',
@@ -362,7 +486,9 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     to: "NON PIU' INTERESSATO",
     by: ['tutor'],
     noteRequired: true,
-    effect: releasePendingChoice,
+    effect: (args) => closeByTutor(args, "NON PIU' INTERESSATO"),
+    supersedes: [mailTemplates.interviewBooked],
+    notify: { customer: closingMail },
   },
   closeNoAnswer: {
     label: 'Chiudi: non risponde',
@@ -370,7 +496,9 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     to: 'NON RISPONDE',
     by: ['tutor'],
     noteRequired: true,
-    effect: releasePendingChoice,
+    effect: (args) => closeByTutor(args, 'NON RISPONDE'),
+    supersedes: [mailTemplates.interviewBooked],
+    notify: { customer: closingMail },
   },
   closeAccountDeleted: {
     label: 'Chiusa: account del cliente eliminato',

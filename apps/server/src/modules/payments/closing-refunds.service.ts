@@ -1,0 +1,37 @@
+import { closeRefundDecisionMessage } from '@equilibrio/contract/backoffice-moves';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { flagPaymentForRefund, lockSettledPayments } from './payments.queries';
+
+/** A payment the closing tutor decided on: its number and amount, as the history and emails say it. */
+export type DecidedPayment = { id: number; amountCents: number; currency: string };
+
+/**
+ * The tutor's decision, at a request's close, on the family's payments that pay for it (settled):
+ * required when there is one (400 naming `refund` without it: the money would be forgotten);
+ * `refund` true flags each for a refund, with `reason` — the same flag as a payment that arrived
+ * too late, so the tutors' red banner, 'Rimborso eseguito' and the family's email follow. In the
+ * close's transaction, its request locked (then the payments, as `settlePayment` does). null when
+ * the family paid nothing.
+ */
+export async function decideRefundAtClosing(
+  tx: Db,
+  input: { requestId: number; refund: boolean | undefined; reason: string; now: Date },
+): Promise<{ refund: boolean; payments: DecidedPayment[] } | null> {
+  const settled = await lockSettledPayments(tx, input.requestId);
+  if (settled.length === 0) return null;
+  if (input.refund === undefined) {
+    throw new AppError('VALIDATION_FAILED', closeRefundDecisionMessage, {
+      refund: closeRefundDecisionMessage,
+    });
+  }
+  if (input.refund) {
+    for (const payment of settled) {
+      await flagPaymentForRefund(tx, payment.id, { refundReason: input.reason, at: input.now });
+    }
+  }
+  return {
+    refund: input.refund,
+    payments: settled.map(({ id, amountCents, currency }) => ({ id, amountCents, currency })),
+  };
+}

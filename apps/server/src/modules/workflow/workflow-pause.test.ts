@@ -1,0 +1,114 @@
+import { shortDateTime } from '@equilibrio/contract/italian-format';
+import { describe, expect, it } from 'vitest';
+import { injectAs } from '../../../test/helpers';
+import { completePayment, mailsTo } from '../../../test/workflow-fixtures';
+import { HOUR, INTERVIEW_PLACE, useWorkflowJourney } from '../../../test/workflow-journey';
+import { formatItalianDateTime } from './mail-facts';
+
+/**
+ * 'Metti in stand-by' on a request with its interview booked: a paused request has no interview
+ * ahead. One still to come is called off — the tutor's page, the family's and its calendar file
+ * no longer show it, the family is emailed — and the request resumes in PAGATO, where a new one
+ * is booked. One whose time has passed stays, and resuming records its outcome.
+ */
+describe('pausing a request with its interview booked', () => {
+  const journey = useWorkflowJourney();
+  const { app, customer, tutor, asTutor, detail } = journey;
+
+  /** A paid request whose interview with Martina Rossi is booked `inHours` from now. */
+  async function bookedRequest(inHours: number) {
+    const { id } = await journey.acceptedRequest();
+    await asTutor('POST', `/${id}/start-selection`);
+    await journey.publish(id, ['cg-martina-rossi']);
+    expect((await journey.accept(id, 'cg-martina-rossi')).statusCode).toBe(200);
+    await completePayment(app, id);
+    const at = new Date(journey.clock().now().getTime() + inHours * HOUR);
+    const booked = await asTutor('POST', `/${id}/interview`, {
+      dateTime: at.toISOString(),
+      place: INTERVIEW_PLACE,
+    });
+    expect(booked.json().status).toBe('COLLOQUIO PRENOTATO');
+    return { id, at };
+  }
+  const familyInterview = (id: number) =>
+    injectAs(app, customer, 'GET', `/v1/scheduled-appointments/find/${id}`);
+  const cancelMails = async (id: number) =>
+    (await mailsTo(app, customer.email)).filter(
+      (m) => m.template === 'customer-interview-cancelled' && m.subject.includes(`#${id}`),
+    );
+
+  it('calls off an interview still ahead, tells the family, and resumes where a new one is booked', async () => {
+    const { id, at } = await bookedRequest(48);
+    const paused = await asTutor('POST', `/${id}/stand-by`, { note: 'Famiglia in ospedale' });
+    expect(paused.json()).toEqual({ id, status: 'STAND BY' });
+
+    const page = await detail(id);
+    expect(page.appointment).toBeNull();
+    expect(page.statusBeforeStandBy).toBe('PAGATO');
+    expect(page.allowedTransitions[0]).toMatchObject({ action: 'resume', to: 'PAGATO' });
+    expect(page.notes.at(-1)).toMatchObject({
+      kind: 'activity',
+      text: `Colloquio del ${shortDateTime(at)} con Martina Rossi annullato: richiesta messa in stand-by`,
+      author: { uid: tutor.uid },
+    });
+    // The family's page and calendar file no longer find it.
+    expect((await familyInterview(id)).statusCode).toBe(404);
+    // With the window's other news (the profiles sent): the booking's own is gone.
+    const [mail, ...more] = await cancelMails(id);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe(`Novità sulla tua richiesta #${id}`);
+    expect(mail!.text).toContain(
+      `Il colloquio con Martina Rossi fissato per ${formatItalianDateTime(at)} è annullato: la richiesta è in pausa`,
+    );
+    expect(mail!.text).not.toContain('Abbiamo fissato il colloquio');
+    expect(mail!.text).not.toContain('ospedale');
+
+    // Resumed: paid, the caregiver still confirmed, a new interview to book.
+    expect((await asTutor('POST', `/${id}/resume`)).json().status).toBe('PAGATO');
+    expect(
+      (await journey.selection(id, 'CHOSEN')).map((c: { docRef: string }) => c.docRef),
+    ).toEqual(['cg-martina-rossi']);
+    const again = await asTutor('POST', `/${id}/interview`, {
+      dateTime: new Date(at.getTime() + 24 * HOUR).toISOString(),
+      place: INTERVIEW_PLACE,
+    });
+    expect(again.json().status).toBe('COLLOQUIO PRENOTATO');
+    expect((await journey.history(id)).slice(-3)).toEqual([
+      'COLLOQUIO PRENOTATO → STAND BY (tutor)',
+      'STAND BY → PAGATO (tutor)',
+      'PAGATO → COLLOQUIO PRENOTATO (tutor)',
+    ]);
+  });
+
+  it('keeps an interview whose time has passed: resuming records its outcome', async () => {
+    const { id, at } = await bookedRequest(2);
+    await journey.advance(3 * HOUR);
+    expect((await asTutor('POST', `/${id}/stand-by`)).json().status).toBe('STAND BY');
+    const page = await detail(id);
+    expect(page.statusBeforeStandBy).toBe('COLLOQUIO PRENOTATO');
+    expect(page.appointment).toMatchObject({ dateTime: at.toISOString() });
+    expect(await cancelMails(id)).toEqual([]);
+    expect((await asTutor('POST', `/${id}/resume`)).json().status).toBe('COLLOQUIO PRENOTATO');
+    expect((await asTutor('POST', `/${id}/interview-done`)).json().status).toBe(
+      'SELEZIONE COMPLETATA',
+    );
+  });
+
+  it('a close calls off the interview still ahead too, and its email says so', async () => {
+    const { id, at } = await bookedRequest(30);
+    const closed = await asTutor('POST', `/${id}/close`, {
+      outcome: "NON PIU' INTERESSATO",
+      note: 'Ha deciso di rinunciare',
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect((await detail(id)).appointment).toBeNull();
+    const [mail] = (await mailsTo(app, customer.email)).filter(
+      (m) => m.template === 'customer-request-closed' && m.subject.includes(`#${id}`),
+    );
+    expect(mail!.text).toContain(
+      `Il colloquio con Martina Rossi fissato per ${formatItalianDateTime(at)} è annullato.`,
+    );
+    // Nothing was paid through a checkout here (the fixture's payment has no row): no decision asked.
+    expect(mail!.text).not.toContain('rimbors');
+  });
+});
