@@ -142,8 +142,14 @@ test('a new sign-up request goes from NUOVA to SELEZIONE COMPLETATA', async ({ b
     customerPage.getByRole('region', { name: 'Colloquio con il caregiver' }),
   ).toContainText('Luogo: A casa della famiglia');
 
-  // 9. The interview went well: the selection is complete and the service is activated.
+  // 9. The interview went well: the selection is complete and the service is activated. Before
+  // its hour, the button first asks whether it has taken place.
   await tutorPage.getByRole('button', { name: 'Colloquio riuscito' }).click();
+  const question = tutorPage.getByRole('dialog', { name: 'Colloquio riuscito' });
+  await expect(question.or(tutorPage.getByText('Richiesta spostata in'))).toBeVisible();
+  if (await question.isVisible()) {
+    await question.getByRole('button', { name: 'Sì, è avvenuto' }).click();
+  }
   await expect(tutorPage.getByRole('heading', { level: 1 })).toContainText('Selezione completata', {
     timeout: 20_000,
   });

@@ -12,8 +12,8 @@ import type { RequestWorkspace } from '../api/get-request';
  * What closing a request leaves behind, told in its dialog before the tutor confirms: the
  * caregiver in service (a round of theirs is recorded) or only chosen by the family (not started
  * yet: to be told), the rounds the family has not paid yet, by name and days (once closed, the
- * rounds are read-only: `roundsEditable`), and the family's payment already received (it may
- * have to be given back). Nothing when there is none of these.
+ * rounds are read-only: `roundsEditable`), and the family's payment already received (the tutor
+ * decides whether it goes back: `CloseRequestForm`). Nothing when there is none of these.
  */
 export function ClosingWarning({ request }: { request: RequestWorkspace }) {
   const confirmed = request.candidates.filter((c) => c.acceptedAt !== null && !c.endedAt);
@@ -81,7 +81,7 @@ export function ClosingWarning({ request }: { request: RequestWorkspace }) {
               (p) =>
                 `${formatCents(p.amountCents)} ${withDayArticle('il', formatDay(p.paidAt ?? p.createdAt))}`,
             )
-            .join('; ')}): verifica se va rimborsato.`}
+            .join('; ')}): scegli qui sotto se va rimborsato.`}
         </Text>
       ) : null}
     </Alert>

@@ -1,3 +1,4 @@
+import { closeRefundDecisionMessage } from '@equilibrio/contract/backoffice-moves';
 import {
   dayMonthYear,
   isoDate,
@@ -9,11 +10,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '@/lib/format-datetime';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import type { RequestWorkspace } from '../api/get-request';
 import {
   candidateFixture,
+  paymentFixture,
   quoteCatalogue,
   roundFixture,
   workspaceFixture,
@@ -274,7 +277,7 @@ describe('next steps of a request', () => {
       'La famiglia aveva scelto Martina Rossi, che non ha ancora iniziato il servizio (nessun turno registrato): avvisa il caregiver che la richiesta si chiude.',
     );
     expect(dialog).toHaveTextContent(
-      'Il pagamento della famiglia risulta ricevuto (196,00 € l’1 feb 2030): verifica se va rimborsato.',
+      'Il pagamento della famiglia risulta ricevuto (196,00 € l’1 feb 2030): scegli qui sotto se va rimborsato.',
     );
     expect(dialog).not.toHaveTextContent('50,00 €');
     expect(dialog).not.toHaveTextContent('in servizio presso la famiglia');
@@ -452,6 +455,9 @@ describe('next steps of a request', () => {
         body: { outcome: 'NON RISPONDE', note: 'Tre chiamate senza risposta' },
       }),
     );
+    // Nothing was paid: no decision on a payment is asked, none is sent.
+    expect(within(dialog).queryByRole('radiogroup')).toBeNull();
+    expect(calls.find((c) => c.method === 'POST')!.body).not.toHaveProperty('refund');
   });
 
   it('keeps "send the profiles" disabled until a candidate waits to be sent', () => {
@@ -662,5 +668,267 @@ describe('next steps of a request', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Preventivo per la richiesta #42' })).toBeNull(),
     );
+  });
+
+  describe('closing a request the family paid for', () => {
+    const paidRequest = () =>
+      workspaceFixture({
+        status: 'PAGATO',
+        payments: [
+          paymentFixture({
+            id: 8,
+            amountCents: 21400,
+            status: 'paid',
+            paidAt: '2026-11-25T10:00:00.000Z',
+          }),
+        ],
+        allowedTransitions: [
+          {
+            action: 'closeNotInterested',
+            label: 'Chiudi: non più interessato',
+            to: "NON PIU' INTERESSATO",
+            noteRequired: true,
+          },
+        ],
+      });
+    const openClose = async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Chiudi richiesta' }));
+      await userEvent.click(
+        await screen.findByRole('menuitem', { name: 'Chiudi: non più interessato' }),
+      );
+      return screen.findByRole('dialog', { name: 'Chiudi: non più interessato' });
+    };
+
+    it('asks whether the payment goes back, and will not close until the tutor chooses', async () => {
+      const calls = mockApi({
+        'POST /v1/backoffice/requests/42/close': {
+          body: { id: 42, status: "NON PIU' INTERESSATO" },
+        },
+      });
+      renderSteps(paidRequest());
+      const dialog = await openClose();
+      expect(dialog).toHaveTextContent(
+        'Il pagamento della famiglia risulta ricevuto (214,00 € il 25 nov 2026): scegli qui sotto se va rimborsato.',
+      );
+      expect(dialog).toHaveTextContent('la famiglia riceve un’email che glielo dice');
+      const choice = within(dialog).getByRole('radiogroup', { name: /Il pagamento ricevuto/ });
+      await userEvent.type(
+        within(dialog).getByRole('textbox', { name: /Motivo della chiusura/ }),
+        'Ha trovato una babysitter tramite amici',
+      );
+      const confirm = within(dialog).getByRole('button', { name: 'Chiudi richiesta' });
+      // The reason alone is not enough: the money is decided on.
+      expect(confirm).toBeDisabled();
+      await userEvent.click(
+        within(choice).getByRole('radio', { name: /Da rimborsare alla famiglia/ }),
+      );
+      expect(confirm).toBeEnabled();
+      await userEvent.click(confirm);
+      await waitFor(() =>
+        expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+          path: '/v1/backoffice/requests/42/close',
+          body: {
+            outcome: "NON PIU' INTERESSATO",
+            note: 'Ha trovato una babysitter tramite amici',
+            refund: true,
+          },
+        }),
+      );
+      expect(
+        await screen.findByText('Richiesta chiusa: il pagamento è da rimborsare alla famiglia'),
+      ).toBeVisible();
+    });
+
+    it('sends “non va rimborsato” as it is, and asks before a choice made is thrown away', async () => {
+      const calls = mockApi({
+        'POST /v1/backoffice/requests/42/close': {
+          body: { id: 42, status: "NON PIU' INTERESSATO" },
+        },
+      });
+      renderSteps(paidRequest());
+      let dialog = await openClose();
+      await userEvent.click(within(dialog).getByRole('radio', { name: /Non va rimborsato/ }));
+      await userEvent.keyboard('{Escape}');
+      const question = await screen.findByRole('dialog', { name: 'Attenzione!' });
+      await userEvent.click(within(question).getByRole('button', { name: 'No' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Attenzione!' })).toBeNull());
+      dialog = screen.getByRole('dialog', { name: 'Chiudi: non più interessato' });
+      expect(within(dialog).getByRole('radio', { name: /Non va rimborsato/ })).toBeChecked();
+      await userEvent.type(
+        within(dialog).getByRole('textbox', { name: /Motivo della chiusura/ }),
+        'Servizio già svolto',
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Chiudi richiesta' }));
+      await waitFor(() =>
+        expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+          outcome: "NON PIU' INTERESSATO",
+          note: 'Servizio già svolto',
+          refund: false,
+        }),
+      );
+    });
+
+    it('says the API’s refusal when a payment arrived meanwhile', async () => {
+      mockApi({
+        'POST /v1/backoffice/requests/42/close': {
+          status: 400,
+          body: {
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: closeRefundDecisionMessage,
+              fields: { refund: closeRefundDecisionMessage },
+            },
+          },
+        },
+      });
+      renderSteps();
+      await userEvent.click(screen.getByRole('button', { name: 'Chiudi richiesta' }));
+      await userEvent.click(await screen.findByRole('menuitem', { name: 'Chiudi: non risponde' }));
+      const dialog = await screen.findByRole('dialog');
+      await userEvent.type(
+        within(dialog).getByRole('textbox', { name: /Motivo della chiusura/ }),
+        'Tre chiamate',
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Chiudi richiesta' }));
+      expect(await within(dialog).findByText(closeRefundDecisionMessage)).toBeVisible();
+    });
+  });
+
+  describe('a pause with the interview booked', () => {
+    const standBy = {
+      action: 'standBy',
+      label: 'Metti in stand-by',
+      to: 'STAND BY',
+      noteRequired: false,
+    } as const;
+    const bookedIn = (hours: number) =>
+      workspaceFixture({
+        status: 'COLLOQUIO PRENOTATO',
+        allowedTransitions: [standBy],
+        appointment: {
+          id: 1,
+          requestId: 42,
+          dateTime: new Date(Date.now() + hours * 3_600_000).toISOString(),
+          place: 'Via Roma 1, Torino',
+          videoLink: null,
+          notes: null,
+          caregiver: { docRef: 'cg-martina', name: 'Martina', surname: 'Rossi' },
+          createdAt: new Date().toISOString(),
+        },
+      });
+
+    it('names the interview still ahead and says it is called off, then pauses', async () => {
+      const calls = mockApi({
+        'POST /v1/backoffice/requests/42/stand-by': { body: { id: 42, status: 'STAND BY' } },
+      });
+      const request = bookedIn(30);
+      renderSteps(request);
+      await userEvent.click(screen.getByRole('button', { name: 'Metti in stand-by' }));
+      // Not one click: the dialog says what happens to the interview first.
+      const dialog = await screen.findByRole('dialog', { name: 'Metti in stand-by' });
+      const when = formatDateTime(request.appointment!.dateTime);
+      expect(dialog).toHaveTextContent(
+        `La richiesta viene messa in pausa e il colloquio con Martina Rossi fissato per ${withDayArticle('il', when)} viene annullato: la famiglia riceve un’email. Alla ripresa la richiesta torna a «Pagato» e potrai fissare un nuovo colloquio.`,
+      );
+      expect(calls.some((c) => c.method === 'POST')).toBe(false);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Metti in stand-by' }));
+      await waitFor(() =>
+        expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+          path: '/v1/backoffice/requests/42/stand-by',
+          body: { note: null },
+        }),
+      );
+    });
+
+    it('says an interview whose time has passed stays, its outcome recorded on resuming', async () => {
+      mockApi({});
+      const request = bookedIn(-2);
+      renderSteps(request);
+      await userEvent.click(screen.getByRole('button', { name: 'Metti in stand-by' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Metti in stand-by' });
+      expect(dialog).toHaveTextContent(
+        `Il colloquio con Martina Rossi ${withDayArticle('di', formatDateTime(request.appointment!.dateTime))} è già passato: resta registrato e, alla ripresa, potrai segnarne l’esito.`,
+      );
+      expect(dialog).not.toHaveTextContent('annullato');
+    });
+  });
+
+  describe('“Colloquio riuscito” before the booked hour', () => {
+    const interviewDone = {
+      action: 'interviewDone',
+      label: 'Colloquio riuscito',
+      to: 'SELEZIONE COMPLETATA',
+      noteRequired: false,
+    } as const;
+    const bookedAt = (at: Date) =>
+      workspaceFixture({
+        status: 'COLLOQUIO PRENOTATO',
+        allowedTransitions: [interviewDone],
+        appointment: {
+          id: 1,
+          requestId: 42,
+          dateTime: at.toISOString(),
+          place: 'Via Roma 1, Torino',
+          videoLink: null,
+          notes: null,
+          caregiver: null,
+          createdAt: '2030-01-01T09:00:00.000Z',
+        },
+      });
+
+    it('asks whether it has taken place; “No” changes nothing', async () => {
+      // 15:00 in Italy, the interview at 18:30 the same day (the rule is by day).
+      vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2030-03-12T14:00:00Z') });
+      const calls = mockApi({});
+      renderSteps(bookedAt(new Date('2030-03-12T17:30:00Z')));
+      const done = screen.getByRole('button', { name: 'Colloquio riuscito' });
+      expect(done).toBeEnabled();
+      await userEvent.click(done);
+      const question = await screen.findByRole('dialog', { name: 'Colloquio riuscito' });
+      expect(question).toHaveTextContent('Il colloquio era fissato alle 18:30: è già avvenuto?');
+      await userEvent.click(within(question).getByRole('button', { name: 'No' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS + 1000);
+      expect(screen.queryByRole('status')).toBeNull();
+      expect(calls.some((c) => c.method === 'POST')).toBe(false);
+      vi.useRealTimers();
+    });
+
+    it('“Sì” makes the one-click move, with its undo window', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2030-03-12T14:00:00Z') });
+      const calls = mockApi({
+        'POST /v1/backoffice/requests/42/interview-done': {
+          body: { id: 42, status: 'SELEZIONE COMPLETATA' },
+        },
+      });
+      renderSteps(bookedAt(new Date('2030-03-12T17:30:00Z')));
+      await userEvent.click(screen.getByRole('button', { name: 'Colloquio riuscito' }));
+      const question = await screen.findByRole('dialog', { name: 'Colloquio riuscito' });
+      await userEvent.click(within(question).getByRole('button', { name: 'Sì, è avvenuto' }));
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Richiesta spostata in “Selezione completata”.',
+      );
+      expect(calls.some((c) => c.method === 'POST')).toBe(false);
+      await vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS + 500);
+      await waitFor(() =>
+        expect(calls.find((c) => c.method === 'POST')?.path).toBe(
+          '/v1/backoffice/requests/42/interview-done',
+        ),
+      );
+      vi.useRealTimers();
+    });
+
+    it('asks nothing once the booked hour has passed', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2030-03-12T18:00:00Z') });
+      mockApi({});
+      renderSteps(bookedAt(new Date('2030-03-12T17:30:00Z')));
+      await userEvent.click(screen.getByRole('button', { name: 'Colloquio riuscito' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('Selezione completata');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      await userEvent.click(
+        within(screen.getByRole('status')).getByRole('button', { name: 'Annulla' }),
+      );
+      vi.useRealTimers();
+    });
   });
 });

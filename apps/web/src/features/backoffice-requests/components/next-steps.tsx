@@ -2,6 +2,7 @@ import {
   interviewOutcomeTooEarly,
   interviewOutcomeTooEarlyMessage,
 } from '@equilibrio/contract/backoffice-moves';
+import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { addressOneLine } from '@equilibrio/contract/people';
 import {
   type AllowedTransition,
@@ -12,27 +13,56 @@ import { Group, Menu, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconDoorExit } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { AppButton } from '@/components/app-button';
+import { confirm } from '@/components/confirm';
 import { GuardedModal, useDiscardGuard } from '@/components/guarded-modal';
 import { Hint } from '@/components/hint';
 import { SectionCard } from '@/components/section-card';
 import { toast } from '@/components/toast';
 import type { ButtonStyle } from '@/config/theme';
+import { formatDateTime, italianTime } from '@/lib/format-datetime';
 import { useMedia } from '@/lib/media-query';
-import { pageNow } from '@/lib/server-clock';
+import { pageNow, toServerTime } from '@/lib/server-clock';
 import { useBookInterview } from '../api/book-interview';
 import { useCloseRequest } from '../api/close-request';
 import type { RequestWorkspace } from '../api/get-request';
 import { isNoteMove, type NoteMove, useMoveRequest } from '../api/move-request';
 import { useSendQuote } from '../api/send-quote';
 import { statusInfo } from '../lib/statuses';
-import { ClosingWarning } from './closing-warning';
+import { CloseRequestForm } from './close-request-form';
 import { InterviewForm } from './interview-form';
 import { NoteMoveForm } from './note-move-form';
 import { QuoteForm } from './quote-form';
 import { UndoBar, useUndoableMove } from './undoable-move';
 
+/** The server's time at this moment (what a click decides on: a drawn page's instant may be old). */
+const clickNow = () => new Date(toServerTime(Date.now()));
+
+/** The interview booked on a COLLOQUIO PRENOTATO request, with whom, and whether it is still ahead. */
+function bookedInterview(request: RequestWorkspace, now: Date) {
+  if (request.status !== 'COLLOQUIO PRENOTATO' || !request.appointment) return null;
+  const at = new Date(request.appointment.dateTime);
+  const caregiver = request.appointment.caregiver;
+  return {
+    at,
+    ahead: at.getTime() > now.getTime(),
+    with: caregiver ? ` con ${caregiver.name} ${caregiver.surname}` : '',
+  };
+}
+
+/** What a pause does to the booked interview: called off while ahead (as the API does), else kept. */
+function pauseExplanation(request: RequestWorkspace, now: Date) {
+  const pause =
+    'La richiesta viene messa in pausa; potrai riprenderla dallo stato in cui si trova ora.';
+  const interview = bookedInterview(request, now);
+  if (!interview) return pause;
+  const when = formatDateTime(interview.at);
+  return interview.ahead
+    ? `La richiesta viene messa in pausa e il colloquio${interview.with} fissato per ${withDayArticle('il', when)} viene annullato: la famiglia riceve un’email. Alla ripresa la richiesta torna a «${statusInfo.PAGATO.label}» e potrai fissare un nuovo colloquio.`
+    : `${pause} Il colloquio${interview.with} ${withDayArticle('di', when)} è già passato: resta registrato e, alla ripresa, potrai segnarne l’esito.`;
+}
+
 /** What each move means, told before the tutor confirms it. */
-function explanationOf(move: AllowedTransition, request: RequestWorkspace) {
+function explanationOf(move: AllowedTransition, request: RequestWorkspace, now: Date) {
   const unpublished = request.candidates.filter((c) => !c.published && !c.endedAt).length;
   switch (move.action) {
     case 'markToCall':
@@ -54,13 +84,13 @@ function explanationOf(move: AllowedTransition, request: RequestWorkspace) {
     case 'newSelection':
       return 'Avvia la selezione del sostituto: potrai aggiungere e inviare nuovi profili.';
     case 'standBy':
-      return 'La richiesta viene messa in pausa; potrai riprenderla dallo stato in cui si trova ora.';
+      return pauseExplanation(request, now);
     case 'resume':
       return `La richiesta torna allo stato «${statusInfo[move.to].label}».`;
     case 'closeNotInterested':
-      return 'La richiesta viene chiusa definitivamente perché il cliente non è più interessato.';
+      return 'La richiesta viene chiusa definitivamente perché il cliente non è più interessato: la famiglia riceve un’email che glielo dice.';
     case 'closeNoAnswer':
-      return 'La richiesta viene chiusa definitivamente perché il cliente non risponde.';
+      return 'La richiesta viene chiusa definitivamente perché il cliente non risponde: la famiglia riceve un’email che glielo dice.';
     default:
       return move.label;
   }
@@ -132,13 +162,26 @@ export function NextSteps({
   };
 
   // Moves that need no note happen in one click, with 'Annulla' for a few seconds (no modal).
-  const open = (m: AllowedTransition) => {
+  const open = async (m: AllowedTransition) => {
     if (m.action === 'bookInterview') onInterviewOpenChange('book');
     // Profiles without the tutor's line: said first, in the dialog, instead of sent in one click.
     else if (m.action === 'publishCandidates' && unexplained(request).length > 0) setCurrent(m);
-    else if (isNoteMove(m.action) && !m.noteRequired)
+    // A pause with the interview booked: what happens to it is said first, in the dialog.
+    else if (m.action === 'standBy' && bookedInterview(request, clickNow())) setCurrent(m);
+    else if (isNoteMove(m.action) && !m.noteRequired) {
+      // Recorded by day (an interview may be brought forward): before its hour, asked first.
+      if (m.action === 'interviewDone' && interviewAt && interviewAt > clickNow()) {
+        const held = await confirm({
+          title: 'Colloquio riuscito',
+          message: `Il colloquio era fissato alle ${italianTime(interviewAt)}: è già avvenuto?`,
+          note: 'Segnalo come riuscito solo se si è già svolto: la selezione si completa e viene registrato il turno di attivazione del servizio.',
+          confirmLabel: 'Sì, è avvenuto',
+          cancelLabel: 'No',
+        });
+        if (!held) return;
+      }
       undoable.start(m as AllowedTransition & { action: NoteMove });
-    else setCurrent(m);
+    } else setCurrent(m);
   };
 
   const reasonId = useId();
@@ -166,11 +209,11 @@ export function NextSteps({
         look={look}
         // Only when set: an explicit undefined would replace the variant the look gives.
         {...(setback(m.action) ? { variant: 'outline' } : {})}
-        onClick={() => open(m)}
+        onClick={() => void open(m)}
         disabled={blocked !== null || waiting}
         // A blocked button says why in its hint, not what it would do ('I 0 profili…'), and is
         // described by the line that says it in words.
-        title={blocked ? undefined : explanationOf(m, request)}
+        title={blocked ? undefined : explanationOf(m, request, now)}
         aria-describedby={blocked ? `${reasonId}-${m.action}` : undefined}
       >
         {m.label}
@@ -293,29 +336,30 @@ export function NextSteps({
             }}
           />
         ) : current && closing(current.action) ? (
-          <NoteMoveForm
-            explanation={explanationOf(current, request)}
-            confirmLabel="Chiudi richiesta"
-            confirmLook="danger"
-            noteRequired
-            noteLabel="Motivo della chiusura"
+          <CloseRequestForm
+            request={request}
+            explanation={explanationOf(current, request, clickNow())}
             onDirtyChange={moveGuard.setDirty}
             onCancel={moveGuard.cancel}
-            onSubmit={async (note) => {
+            onSubmit={async (note, refund) => {
               await closeRequest.mutateAsync({
                 requestId: request.id,
                 outcome: current.to === 'NON RISPONDE' ? 'NON RISPONDE' : "NON PIU' INTERESSATO",
                 note,
+                ...(refund === undefined ? {} : { refund }),
               });
-              done('Richiesta chiusa');
+              done(
+                refund
+                  ? 'Richiesta chiusa: il pagamento è da rimborsare alla famiglia'
+                  : 'Richiesta chiusa',
+              );
             }}
-          >
-            <ClosingWarning request={request} />
-          </NoteMoveForm>
+          />
         ) : current && isNoteMove(current.action) ? (
-          // A one-click move taken back to add a note for the history (optional).
+          // A one-click move taken back to add a note for the history (optional), or one said
+          // first (profiles without the tutor's line, a pause with the interview booked).
           <NoteMoveForm
-            explanation={explanationOf(current, request)}
+            explanation={explanationOf(current, request, clickNow())}
             confirmLabel={current.label}
             confirmLook={setback(current.action) ? 'danger' : 'primary'}
             noteRequired={current.noteRequired}

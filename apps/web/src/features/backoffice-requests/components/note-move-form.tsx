@@ -20,6 +20,8 @@ export function NoteMoveForm({
   onSubmit,
   onCancel,
   onDirtyChange,
+  ready = true,
+  dirty: held = false,
   children,
 }: {
   explanation: string;
@@ -31,14 +33,18 @@ export function NoteMoveForm({
   onCancel: () => void;
   /** Told whether a note is written (a GuardedModal then asks before it is lost). */
   onDirtyChange?: (dirty: boolean) => void;
+  /** Whatever else the form asks (`children`) is answered: until then it cannot be sent. */
+  ready?: boolean;
+  /** Whatever else the form asks holds an answer (the dialog then asks before losing it). */
+  dirty?: boolean;
   children?: React.ReactNode;
 }) {
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const once = useOneAtATime();
-  const missing = noteRequired && note.trim() === '';
-  const dirty = note.trim() !== '';
+  const missing = (noteRequired && note.trim() === '') || !ready;
+  const dirty = note.trim() !== '' || held;
   useReportDirty(dirty, onDirtyChange);
 
   return (

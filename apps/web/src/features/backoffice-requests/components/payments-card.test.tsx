@@ -5,29 +5,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { useRequest } from '../api/get-request';
-import { workspaceFixture } from '../testing/fixtures';
+import { paymentFixture, workspaceFixture } from '../testing/fixtures';
 import { PaymentsCard } from './payments-card';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 
 afterEach(() => vi.unstubAllGlobals());
 
-const payment = (overrides: Partial<BackofficePayment>): BackofficePayment => ({
-  id: 1,
-  provider: 'sandbox',
-  providerRef: 'ref_0123456789abcdef',
-  amountCents: 19600,
-  currency: 'eur',
-  status: 'open',
-  failureReason: null,
-  refundRequired: false,
-  refundReason: null,
-  refunded: null,
-  createdAt: '2030-01-01T09:00:00.000Z',
-  paidAt: null,
-  closedAt: null,
-  ...overrides,
-});
+const payment = paymentFixture;
 
 const toRefund = payment({
   id: 4,

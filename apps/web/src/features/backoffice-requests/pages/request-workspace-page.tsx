@@ -157,9 +157,9 @@ export function RequestWorkspacePage({
           title="Pagamento da rimborsare"
           icon={<IconAlertTriangle aria-hidden />}
         >
-          Un pagamento di questa richiesta è arrivato quando non poteva più essere applicato: va
-          rimborsato al cliente dal pannello del fornitore dei pagamenti. Poi registra il rimborso
-          con «Rimborso eseguito» in «Pagamenti».
+          Un pagamento di questa richiesta va rimborsato al cliente (il motivo è in «Pagamenti»):
+          esegui il rimborso dal pannello del fornitore dei pagamenti, poi registralo con «Rimborso
+          eseguito» in «Pagamenti».
         </Alert>
       ) : null}
       <Grid gap="md">

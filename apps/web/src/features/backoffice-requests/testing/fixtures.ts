@@ -1,5 +1,6 @@
 import type {
   BackofficeCandidate,
+  BackofficePayment,
   BackofficeRequestSummary,
 } from '@equilibrio/contract/backoffice';
 import { caregiverFixture } from '@/testing/fixtures';
@@ -140,6 +141,24 @@ export const roundFixture = (overrides: Partial<WorkspaceRound> = {}): Workspace
   caregiverRef: 'cg-martina',
   hoursWorked: 20,
   paymentStatus: 'TO_PAY',
+  ...overrides,
+});
+
+/** A checkout of the request: a sandbox one of 196,00 €, still open unless overridden. */
+export const paymentFixture = (overrides: Partial<BackofficePayment> = {}): BackofficePayment => ({
+  id: 1,
+  provider: 'sandbox',
+  providerRef: 'ref_0123456789abcdef',
+  amountCents: 19600,
+  currency: 'eur',
+  status: 'open',
+  failureReason: null,
+  refundRequired: false,
+  refundReason: null,
+  refunded: null,
+  createdAt: '2030-01-01T09:00:00.000Z',
+  paidAt: null,
+  closedAt: null,
   ...overrides,
 });
 
