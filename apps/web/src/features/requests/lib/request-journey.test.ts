@@ -9,6 +9,7 @@ const journeyOf = (
     holdExpiresAt?: string | null;
     statusBeforeStandBy?: RequestStatus | null;
     paidAt?: string | null;
+    refundOwedCents?: number | null;
   } = {},
 ) =>
   requestJourney({
@@ -16,6 +17,7 @@ const journeyOf = (
     holdExpiresAt: extra.holdExpiresAt ?? null,
     statusBeforeStandBy: extra.statusBeforeStandBy ?? null,
     paidAt: extra.paidAt ?? null,
+    refundOwedCents: extra.refundOwedCents ?? null,
   });
 
 /** Every status of the contract: its current step, who acts next, the card's label. */
@@ -99,6 +101,17 @@ describe('requestJourney: where a request stands, for every status of the contra
     expect(journeyOf('IN ATTESA').nextStep).toMatch(/^Prossimo passo: .*nuovo caregiver/);
     expect(journeyOf('NON RISPONDE')).toMatchObject({ state: 'closed', current: null });
     expect(journeyOf("NON PIU' INTERESSATO").nextStep).toMatch(/^Non ci sono altri passi: /);
+  });
+
+  it('says a closed request’s refund is on its way until it is made', () => {
+    const owed = journeyOf("NON PIU' INTERESSATO", { refundOwedCents: 21400 });
+    expect(owed).toMatchObject({ state: 'closed', label: 'Rimborso in corso', needsFamily: false });
+    expect(owed.nextStep).toBe(
+      'Ti stiamo rimborsando 214,00 €: il rimborso torna sullo stesso metodo di pagamento e riceverai un’email quando sarà stato eseguito. Se ti serve ancora aiuto, crea una nuova richiesta.',
+    );
+    const made = journeyOf('NON RISPONDE', { refundOwedCents: null });
+    expect(made.label).toBe('Nessun passo in sospeso');
+    expect(made.nextStep).toMatch(/^Non ci sono altri passi: /);
   });
 
   it('throws for a status it does not know', () => {

@@ -6,6 +6,7 @@ import {
   UnknownStatusError,
 } from '@equilibrio/contract/status-display';
 import { formatDay, italianTime } from '@/lib/format-datetime';
+import { formatCents } from '@/lib/money';
 
 /**
  * Where a request stands on the family's journey (issue 21, item 2): the one mapping from a
@@ -49,6 +50,8 @@ export type JourneyInput = {
   statusBeforeStandBy: RequestStatus | null;
   /** Paid before (a failed interview, a substitution): the new choice is confirmed, not paid. */
   paidAt?: string | null;
+  /** What the family is owed back, in cents (a refund not made yet); null: nothing. */
+  refundOwedCents?: number | null;
 };
 
 export const journeyLabels = {
@@ -58,6 +61,7 @@ export const journeyLabels = {
   paused: 'In pausa',
   done: 'Completata',
   closed: 'Nessun passo in sospeso',
+  refund: 'Rimborso in corso',
 } as const;
 
 /** '27 nov 2026, ore 14:30' (Europe/Rome, 24-hour time). */
@@ -158,13 +162,18 @@ export function requestJourney(request: JourneyInput): RequestJourney {
     };
   }
   if (status === "NON PIU' INTERESSATO" || status === 'NON RISPONDE') {
+    // Closed with the family's payment to give back: said until the refund is made.
+    const refund = request.refundOwedCents ?? 0;
     return {
       current: null,
       state: 'closed',
       actor: 'nobody',
       needsFamily: false,
-      label: journeyLabels.closed,
-      nextStep: 'Non ci sono altri passi: se ti serve ancora aiuto, crea una nuova richiesta.',
+      label: refund > 0 ? journeyLabels.refund : journeyLabels.closed,
+      nextStep:
+        refund > 0
+          ? `Ti stiamo rimborsando ${formatCents(refund)}: il rimborso torna sullo stesso metodo di pagamento e riceverai un’email quando sarà stato eseguito. Se ti serve ancora aiuto, crea una nuova richiesta.`
+          : 'Non ci sono altri passi: se ti serve ancora aiuto, crea una nuova richiesta.',
       deadline: null,
     };
   }

@@ -417,6 +417,21 @@ describe('request detail page', () => {
     expect(within(martina).queryByRole('button', { name: 'Sostituisci' })).toBeNull();
   });
 
+  it('closed with the family’s payment to give back: says the refund is on its way', async () => {
+    mockApi({
+      'GET /v2/requests/10': () => ({
+        body: { ...requestIn("NON PIU' INTERESSATO"), refundOwedCents: 21400 },
+      }),
+      'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+      'GET /v1/caregiver-selection/request/10/phase/CHOSEN': () => ({ body: [] }),
+      'GET /v1/caregiver-selection/request/10/phase/SELECTED': () => ({ body: [] }),
+    });
+    renderDetail();
+    expect(await screen.findByTestId('next-step')).toHaveTextContent(
+      'Chiusa. Ti stiamo rimborsando 214,00 €: il rimborso torna sullo stesso metodo di pagamento e riceverai un’email quando sarà stato eseguito. Se ti serve ancora aiuto, crea una nuova richiesta.',
+    );
+  });
+
   it('sends a GENERIC assistance request, and reports a failure with the spec’s text', async () => {
     let fail = false;
     const calls = mockApi({
