@@ -10,7 +10,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDateTime } from '@/lib/format-datetime';
+import { formatDay, italianTime } from '@/lib/format-datetime';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import type { RequestWorkspace } from '../api/get-request';
@@ -826,9 +826,9 @@ describe('next steps of a request', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Metti in stand-by' }));
       // Not one click: the dialog says what happens to the interview first.
       const dialog = await screen.findByRole('dialog', { name: 'Metti in stand-by' });
-      const when = formatDateTime(request.appointment!.dateTime);
+      const at = request.appointment!.dateTime;
       expect(dialog).toHaveTextContent(
-        `La richiesta viene messa in pausa e il colloquio con Martina Rossi fissato per ${withDayArticle('il', when)} viene annullato: la famiglia riceve un’email. Alla ripresa la richiesta torna a «Pagato» e potrai fissare un nuovo colloquio.`,
+        `La richiesta viene messa in pausa e il colloquio con Martina Rossi fissato per ${withDayArticle('il', formatDay(at))} alle ${italianTime(at)} viene annullato: la famiglia riceve un’email. Alla ripresa la richiesta torna a «Pagato» e potrai fissare un nuovo colloquio.`,
       );
       expect(calls.some((c) => c.method === 'POST')).toBe(false);
       await userEvent.click(within(dialog).getByRole('button', { name: 'Metti in stand-by' }));
@@ -847,7 +847,7 @@ describe('next steps of a request', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Metti in stand-by' }));
       const dialog = await screen.findByRole('dialog', { name: 'Metti in stand-by' });
       expect(dialog).toHaveTextContent(
-        `Il colloquio con Martina Rossi ${withDayArticle('di', formatDateTime(request.appointment!.dateTime))} è già passato: resta registrato e, alla ripresa, potrai segnarne l’esito.`,
+        `Il colloquio con Martina Rossi ${withDayArticle('di', formatDay(request.appointment!.dateTime))} alle ${italianTime(request.appointment!.dateTime)} è già passato: resta registrato e, alla ripresa, potrai segnarne l’esito.`,
       );
       expect(dialog).not.toHaveTextContent('annullato');
     });

@@ -19,7 +19,7 @@ import { Hint } from '@/components/hint';
 import { SectionCard } from '@/components/section-card';
 import { toast } from '@/components/toast';
 import type { ButtonStyle } from '@/config/theme';
-import { formatDateTime, italianTime } from '@/lib/format-datetime';
+import { formatDay, italianTime } from '@/lib/format-datetime';
 import { useMedia } from '@/lib/media-query';
 import { pageNow, toServerTime } from '@/lib/server-clock';
 import { useBookInterview } from '../api/book-interview';
@@ -55,10 +55,11 @@ function pauseExplanation(request: RequestWorkspace, now: Date) {
     'La richiesta viene messa in pausa; potrai riprenderla dallo stato in cui si trova ora.';
   const interview = bookedInterview(request, now);
   if (!interview) return pause;
-  const when = formatDateTime(interview.at);
+  const day = formatDay(interview.at);
+  const time = italianTime(interview.at);
   return interview.ahead
-    ? `La richiesta viene messa in pausa e il colloquio${interview.with} fissato per ${withDayArticle('il', when)} viene annullato: la famiglia riceve un’email. Alla ripresa la richiesta torna a «${statusInfo.PAGATO.label}» e potrai fissare un nuovo colloquio.`
-    : `${pause} Il colloquio${interview.with} ${withDayArticle('di', when)} è già passato: resta registrato e, alla ripresa, potrai segnarne l’esito.`;
+    ? `La richiesta viene messa in pausa e il colloquio${interview.with} fissato per ${withDayArticle('il', day)} alle ${time} viene annullato: la famiglia riceve un’email. Alla ripresa la richiesta torna a «${statusInfo.PAGATO.label}» e potrai fissare un nuovo colloquio.`
+    : `${pause} Il colloquio${interview.with} ${withDayArticle('di', day)} alle ${time} è già passato: resta registrato e, alla ripresa, potrai segnarne l’esito.`;
 }
 
 /** What each move means, told before the tutor confirms it. */
@@ -174,7 +175,7 @@ export function NextSteps({
         const held = await confirm({
           title: 'Colloquio riuscito',
           message: `Il colloquio era fissato alle ${italianTime(interviewAt)}: è già avvenuto?`,
-          note: 'Segnalo come riuscito solo se si è già svolto: la selezione si completa e viene registrato il turno di attivazione del servizio.',
+          note: 'Segnalalo come riuscito solo se si è già svolto: la selezione si completa e viene registrato il turno di attivazione del servizio.',
           confirmLabel: 'Sì, è avvenuto',
           cancelLabel: 'No',
         });
