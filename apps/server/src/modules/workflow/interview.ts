@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { listConfirmedChoices } from './selection.queries';
 import {
-  deleteAppointment,
+  deleteAppointmentsWith,
   findLatestAppointment,
   insertAppointment,
 } from './service-records.queries';
@@ -51,10 +51,11 @@ export type CancelledInterview = { at: Date; caregiverName: string | null };
 
 /**
  * Calls off the booked interview of a COLLOQUIO PRENOTATO request when it is still ahead (the
- * request is paused or closed): the appointment is removed, so the family's page, the day-before
- * reminders and the calendar file no longer find it; the caller's history says which it was. One
- * whose time has passed stays (it may have taken place: its outcome is still to record). null
- * when none is called off.
+ * request is paused or closed): its appointment is removed with the times it was moved from
+ * (rows of the same caregiver), so neither the tutor's page nor the family's, the day-before
+ * reminders or the calendar file find it — nor an earlier time in its place; the caller's history
+ * says which it was. One whose time has passed stays (it may have taken place: its outcome is
+ * still to record). null when none is called off.
  */
 export async function cancelUpcomingInterview(
   tx: Db,
@@ -64,7 +65,7 @@ export async function cancelUpcomingInterview(
   if (request.status !== 'COLLOQUIO PRENOTATO') return null;
   const appointment = await findLatestAppointment(tx, request.id);
   if (!appointment || appointment.scheduledAt.getTime() <= now.getTime()) return null;
-  await deleteAppointment(tx, appointment.id);
+  await deleteAppointmentsWith(tx, request.id, appointment.caregiverId);
   const name = [appointment.caregiverName, appointment.caregiverSurname].filter(Boolean).join(' ');
   return { at: appointment.scheduledAt, caregiverName: name || null };
 }

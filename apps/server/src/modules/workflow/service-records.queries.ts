@@ -121,6 +121,7 @@ export async function findLatestAppointment(db: Db, requestId: number) {
     .select({
       id: interviewAppointments.id,
       requestId: interviewAppointments.requestId,
+      caregiverId: interviewAppointments.caregiverId,
       ...interviewColumns,
       createdAt: interviewAppointments.createdAt,
       caregiverDocRef: caregivers.docRef,
@@ -134,9 +135,25 @@ export async function findLatestAppointment(db: Db, requestId: number) {
   return row;
 }
 
-/** Removes an appointment (a booked interview called off). */
-export async function deleteAppointment(db: Db, id: number) {
-  await db.delete(interviewAppointments).where(eq(interviewAppointments.id, id));
+/**
+ * Removes a request's appointments with one caregiver (null: with nobody named): a booked
+ * interview called off, with the times it was moved from (each move is a row of its own).
+ */
+export async function deleteAppointmentsWith(
+  db: Db,
+  requestId: number,
+  caregiverId: number | null,
+) {
+  await db
+    .delete(interviewAppointments)
+    .where(
+      and(
+        eq(interviewAppointments.requestId, requestId),
+        caregiverId === null
+          ? isNull(interviewAppointments.caregiverId)
+          : eq(interviewAppointments.caregiverId, caregiverId),
+      ),
+    );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { shortDateTime } from '@equilibrio/contract/italian-format';
+import { shortDateTime, withDayArticle } from '@equilibrio/contract/italian-format';
 import { describe, expect, it } from 'vitest';
 import { injectAs } from '../../../test/helpers';
 import { completePayment, mailsTo } from '../../../test/workflow-fixtures';
@@ -38,7 +38,14 @@ describe('pausing a request with its interview booked', () => {
     );
 
   it('calls off an interview still ahead, tells the family, and resumes where a new one is booked', async () => {
-    const { id, at } = await bookedRequest(48);
+    const { id, at: first } = await bookedRequest(72);
+    // Moved once: the time it was moved from does not come back in its place.
+    const at = new Date(first.getTime() - 24 * HOUR);
+    const moved = await asTutor('PUT', `/${id}/interview`, {
+      dateTime: at.toISOString(),
+      place: INTERVIEW_PLACE,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
     const paused = await asTutor('POST', `/${id}/stand-by`, { note: 'Famiglia in ospedale' });
     expect(paused.json()).toEqual({ id, status: 'STAND BY' });
 
@@ -48,7 +55,7 @@ describe('pausing a request with its interview booked', () => {
     expect(page.allowedTransitions[0]).toMatchObject({ action: 'resume', to: 'PAGATO' });
     expect(page.notes.at(-1)).toMatchObject({
       kind: 'activity',
-      text: `Colloquio del ${shortDateTime(at)} con Martina Rossi annullato: richiesta messa in stand-by`,
+      text: `Colloquio ${withDayArticle('di', shortDateTime(at))} con Martina Rossi annullato: richiesta messa in stand-by`,
       author: { uid: tutor.uid },
     });
     // The family's page and calendar file no longer find it.

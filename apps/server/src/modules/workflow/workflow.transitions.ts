@@ -5,7 +5,7 @@ import {
 } from '@equilibrio/contract/backoffice-moves';
 import { correctionKeptPrices } from '@equilibrio/contract/catalog';
 import { closedStatuses, type RequestStatus, requestStatuses } from '@equilibrio/contract/enums';
-import { shortDateTime } from '@equilibrio/contract/italian-format';
+import { shortDateTime, withDayArticle } from '@equilibrio/contract/italian-format';
 import {
   breakdownToTell,
   costSentences,
@@ -188,7 +188,7 @@ async function releasePendingChoice({ tx, request }: EffectArgs<WorkflowAction>)
 
 /** The history's line of an interview called off: 'Colloquio del 4 dic 2026, 17:30 con …'. */
 const cancelledInterviewActivity = (interview: CancelledInterview, why: string) =>
-  `Colloquio del ${shortDateTime(interview.at)}${interview.caregiverName ? ` con ${interview.caregiverName}` : ''} annullato: ${why}`;
+  `Colloquio ${withDayArticle('di', shortDateTime(interview.at))}${interview.caregiverName ? ` con ${interview.caregiverName}` : ''} annullato: ${why}`;
 
 /**
  * A tutor's close: the family's held choice released, a booked interview still ahead called off,
