@@ -840,6 +840,24 @@ describe('next steps of a request', () => {
       );
     });
 
+    it('once paused, says where resuming leads (Pagato, its interview called off)', () => {
+      mockApi({});
+      renderSteps(
+        workspaceFixture({
+          status: 'STAND BY',
+          statusBeforeStandBy: 'PAGATO',
+          allowedTransitions: [
+            { action: 'resume', label: 'Riprendi', to: 'PAGATO', noteRequired: false },
+          ],
+        }),
+      );
+      expect(screen.getByText('Alla ripresa torna a «Pagato».')).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Riprendi' })).toHaveAttribute(
+        'title',
+        'La richiesta torna allo stato «Pagato».',
+      );
+    });
+
     it('says an interview whose time has passed stays, its outcome recorded on resuming', async () => {
       mockApi({});
       const request = bookedIn(-2);

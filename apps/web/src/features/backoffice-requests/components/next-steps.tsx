@@ -301,7 +301,7 @@ export function NextSteps({
           })}
           {request.status === 'STAND BY' && request.statusBeforeStandBy ? (
             <Text size="xs" c="ink.5">
-              In pausa da «{statusInfo[request.statusBeforeStandBy].label}».
+              Alla ripresa torna a «{statusInfo[request.statusBeforeStandBy].label}».
             </Text>
           ) : null}
         </Stack>
