@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   clockTime,
   dayMonthYear,
+  euroAmountMessages,
   formatItalianNumber,
   isoDate,
   MONTHS_SHORT,
+  parseEuroAmount,
   romeOffsetHours,
   romeParts,
   toWord,
@@ -142,5 +144,55 @@ describe('a or ad before a name', () => {
     expect(toWord('Ancona')).toBe('ad Ancona');
     expect(toWord('Torino')).toBe('a Torino');
     expect(toWord('Enna')).toBe('a Enna');
+  });
+});
+
+describe('an amount in euro as typed', () => {
+  const read = (text: string) => parseEuroAmount(text);
+
+  it('reads the comma as the decimal mark and the dot as the thousands grouping', () => {
+    expect(read('164')).toEqual({ amount: 164 });
+    expect(read('164,5')).toEqual({ amount: 164.5 });
+    expect(read('1.645')).toEqual({ amount: 1645 });
+    expect(read('1.645,50')).toEqual({ amount: 1645.5 });
+    expect(read('12.345.678,9')).toEqual({ amount: 12_345_678.9 });
+    expect(read(',5')).toEqual({ amount: 0.5 });
+    expect(read(' 1 645,00 € ')).toEqual({ amount: 1645 });
+    expect(read('')).toEqual({ amount: null });
+    expect(read('   ')).toEqual({ amount: null });
+  });
+
+  it('reads a dot followed by one or two digits at the end as a decimal point, never as thousands', () => {
+    // Typed on an English keyboard: 164,50 €, not 1.645,00 €.
+    expect(read('164.5')).toEqual({ amount: 164.5 });
+    expect(read('164.50')).toEqual({ amount: 164.5 });
+    expect(read('9.99')).toEqual({ amount: 9.99 });
+    expect(read('0.5')).toEqual({ amount: 0.5 });
+    // Three digits after the dot stay a grouping of thousands.
+    expect(read('164.500')).toEqual({ amount: 164_500 });
+  });
+
+  it('keeps a minus sign for the form to name, and zero is zero', () => {
+    expect(read('-5')).toEqual({ amount: -5 });
+    expect(read('-5.5')).toEqual({ amount: -5.5 });
+    expect(read('-0')).toEqual({ amount: 0 });
+  });
+
+  it('refuses what it would have to guess, saying what to write', () => {
+    for (const text of [
+      '1.2345',
+      '1.234.5',
+      '1,234.50',
+      '12.34,5',
+      '1,2,3',
+      '5.',
+      'abc',
+      '1-2',
+      '--5',
+    ]) {
+      expect(read(text), text).toEqual({ problem: euroAmountMessages.unreadable });
+    }
+    expect(read('164,505')).toEqual({ problem: euroAmountMessages.tooManyDecimals });
+    expect(euroAmountMessages.unreadable).toMatch(/virgola.*1\.645,50/);
   });
 });

@@ -74,6 +74,49 @@ export function formatItalianNumber(value: number, { min = 0, max = 3 } = {}) {
   return `${negative ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
 }
 
+/** Why a typed amount in euro cannot be read (the field says it, under the amount). */
+export const euroAmountMessages = {
+  unreadable:
+    'Importo non leggibile: scrivi i centesimi dopo la virgola e, se vuoi, il punto tra le migliaia (es. 1.645,50)',
+  tooManyDecimals: 'Al massimo due decimali, dopo la virgola (es. 164,50)',
+} as const;
+
+/** What a typed amount says: its value in euro (null: nothing typed), or why it cannot be read. */
+export type EuroReading = { amount: number | null } | { problem: string };
+
+/**
+ * An amount in euro as a person types it, the one reading of every money field: the comma starts
+ * the cents and the dot groups thousands ('1.645' is one thousand six hundred and forty-five,
+ * '1.645,50' the same with cents), as the amounts are written back. A single dot followed by one
+ * or two digits at the end ('164.5', '164.50') can group no thousands: it is the decimal point of
+ * an English keyboard (a phone's decimal keypad, a number copied from a spreadsheet), and is read
+ * as one — 164,50 €, not 1.645,00 € as it was. Anything else unsure ('1.2345', '1,234.50', three
+ * decimals) is not guessed: it is refused with what to write. Spaces and a '€' are ignored; a
+ * minus sign is kept, for the form's rule to name.
+ */
+export function parseEuroAmount(text: string): EuroReading {
+  const typed = text.replace(/[\s\u00a0\u202f€]/g, '');
+  if (typed === '') return { amount: null };
+  const unreadable = { problem: euroAmountMessages.unreadable };
+  const match = /^(-?)([\d.,]*\d[\d.,]*)$/.exec(typed);
+  if (!match) return unreadable;
+  const [, sign, body = ''] = match;
+  const parts = body.split(',');
+  if (parts.length > 2) return unreadable;
+  let [whole = '', decimals = ''] = parts;
+  if (parts.length === 1) {
+    const decimalPoint = /^(\d*)\.(\d{1,2})$/.exec(body);
+    if (decimalPoint) [, whole = '', decimals = ''] = decimalPoint;
+  }
+  if (!/^\d*$/.test(decimals)) return unreadable;
+  // Digits, or digits grouped by dots in threes ('1.645', '12.345.678').
+  if (!/^(?:\d*|\d{1,3}(?:\.\d{3})+)$/.test(whole)) return unreadable;
+  if (decimals.length > 2) return { problem: euroAmountMessages.tooManyDecimals };
+  const value = Number(`${whole.replaceAll('.', '') || '0'}.${decimals || '0'}`);
+  // '-0' is zero.
+  return { amount: sign && value !== 0 ? -value : value };
+}
+
 /**
  * A date after a preposition, as Italian writes it. A date that starts with its day as a number
  * ('1 dic 2026', '27 nov…') takes the article: 'al 3 dic', 'all’8 dic', 'dall’1 dic', 'entro

@@ -2,18 +2,8 @@ import { NumberInput, type NumberInputProps } from '@mantine/core';
 import { boundField, type Unbound } from './bound-field';
 
 /**
- * An amount in euro, typed the Italian way: '1.200' is twelve hundred, grouped as it is typed
- * (Mantine's default took the dot for a decimal comma, and 1.200 € became 1,20 €), the comma
- * starts the cents. Only for amounts: in hours or years a dot stays a decimal point ('7.5' ore).
- */
-export const euroAmount: Pick<
-  NumberInputProps,
-  'decimalScale' | 'thousandSeparator' | 'allowedDecimalSeparators'
-> = { decimalScale: 2, thousandSeparator: '.', allowedDecimalSeparators: [','] };
-
-/**
  * A number bound to a form field: null when emptied, never negative unless allowed. Written the
- * Italian way ('12,5': a pasted '2,5' was read as 25; amounts take `euroAmount`), and never
+ * Italian way ('12,5': a pasted '2,5' was read as 25; amounts in euro take `MoneyField`), and never
  * changed in silence: a number above `max` stays as typed for the form's rule to name (clamped on
  * blur, 85 became 60).
  */

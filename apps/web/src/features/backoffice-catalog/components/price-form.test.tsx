@@ -43,7 +43,7 @@ describe('the price form', () => {
       />,
     );
     expect(screen.getByRole('combobox', { name: 'Provincia' })).toBeDisabled();
-    expect(screen.getByRole('textbox', { name: 'Importo (€)' })).toHaveValue('164,00 €');
+    expect(screen.getByRole('textbox', { name: 'Importo (€)' })).toHaveValue('164,00');
     await userEvent.click(screen.getByRole('button', { name: 'Salva prezzo' }));
     expect(await screen.findByText(/Esiste già un prezzo “Servizio” per TO/)).toBeVisible();
   });
@@ -95,7 +95,6 @@ describe('the price form', () => {
     const amount = screen.getByRole('textbox', { name: 'Importo (€)' });
     await userEvent.clear(amount);
     await userEvent.type(amount, '-5');
-    expect(amount).toHaveValue('-5,00 €');
     await userEvent.click(screen.getByRole('button', { name: 'Salva prezzo' }));
     expect(await screen.findByText('L’importo non può essere negativo')).toBeVisible();
 
@@ -152,6 +151,79 @@ describe('the price form', () => {
         province: 'TO',
         productType: 'SERVICE',
         amountCents: 30000,
+      }),
+    );
+  });
+
+  it('reads "164.5" typed for a new price as 164,50 €, not 1.645,00 €', async () => {
+    const onSubmit = vi.fn(async (_input: PriceInput) => {});
+    renderRoute(
+      <PriceForm
+        initial={{ province: 'NA', productType: 'SERVICE' }}
+        otherPrices={[
+          { province: null, productType: 'SERVICE', amountCents: 14900 },
+          { province: 'TO', productType: 'SERVICE', amountCents: 16400 },
+        ]}
+        onSubmit={onSubmit}
+        onCancel={() => {}}
+      />,
+    );
+    const amount = screen.getByRole('textbox', { name: 'Importo (€)' });
+    // A new row starts empty (it said 0,00 €, and what was typed went after it).
+    expect(amount).toHaveValue('');
+    await userEvent.type(amount, '164.5');
+    expect(screen.getByText('Verrà salvato: 164,50 €')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Salva prezzo' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        province: 'NA',
+        productType: 'SERVICE',
+        amountCents: 16450,
+      }),
+    );
+    expect(amount).toHaveValue('164,50');
+    // Near the service's other prices: saved without a question.
+    expect(screen.queryByRole('dialog', { name: 'Confermi il nuovo prezzo?' })).toBeNull();
+  });
+
+  it('asks before a new price far from every other price of its product, naming them', async () => {
+    const onSubmit = vi.fn(async (_input: PriceInput) => {});
+    renderRoute(
+      <PriceForm
+        initial={{ province: 'NA', productType: 'SERVICE' }}
+        otherPrices={[
+          { province: null, productType: 'SERVICE', amountCents: 14900 },
+          { province: 'TO', productType: 'SERVICE', amountCents: 16400 },
+          // Another product's price is no comparison.
+          { province: null, productType: 'SUBSCRIPTION', amountCents: 150000 },
+        ]}
+        onSubmit={onSubmit}
+        onCancel={() => {}}
+      />,
+    );
+    const amount = screen.getByRole('textbox', { name: 'Importo (€)' });
+    await userEvent.type(amount, '1.645');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva prezzo' }));
+    const question = await screen.findByRole('dialog', { name: 'Confermi il nuovo prezzo?' });
+    expect(question).toHaveTextContent(
+      'Il prezzo «Servizio» per Napoli (NA) sarà 1.645,00 €, lontano dagli altri prezzi «Servizio» di questo servizio (da 149,00 € a 164,00 €).',
+    );
+    await userEvent.click(within(question).getByRole('button', { name: 'Correggi' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await waitFor(() => expect(amount).toHaveFocus());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Salva prezzo' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Confermi il nuovo prezzo?' })).getByRole(
+        'button',
+        { name: 'Salva il nuovo prezzo' },
+      ),
+    );
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        province: 'NA',
+        productType: 'SERVICE',
+        amountCents: 164500,
       }),
     );
   });

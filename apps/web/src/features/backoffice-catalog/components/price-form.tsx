@@ -1,8 +1,8 @@
 import {
-  MAX_PRICE_CENTS,
   type PriceInput,
   priceInputSchema,
   productTypeLabels,
+  type ServicePrice,
 } from '@equilibrio/contract/backoffice-catalog';
 import { productTypes } from '@equilibrio/contract/enums';
 import { formatEuro } from '@equilibrio/contract/quote-costs';
@@ -10,7 +10,7 @@ import { validationMessages } from '@equilibrio/contract/validation';
 import { z } from 'zod';
 import { confirm } from '@/components/confirm';
 import { DialogForm } from '@/components/form/dialog-form';
-import { euroAmount, NumberField } from '@/components/form/number-field';
+import { MoneyField } from '@/components/form/money-field';
 import { SelectField } from '@/components/form/select-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { ApiError } from '@/lib/api-client';
@@ -18,6 +18,7 @@ import { applyServerFieldErrors, errorMessage } from '@/lib/form-errors';
 import { centsToEuro, euroToCents } from '@/lib/money';
 import { optionsOf } from '@/lib/options';
 import { provinceOptions } from '@/lib/provinces';
+import { provinceName } from './price-table';
 
 /** The default row's value in the province select. */
 const OTHER = '__other__';
@@ -39,19 +40,56 @@ const priceFormSchema = z.object({
 const priceLeaps = (fromCents: number, toCents: number) =>
   fromCents > 0 && Math.abs(toCents - fromCents) > fromCents / 2;
 
+/** The question before an edited price leaps from the one it replaces; null: no question. */
+const leapQuestion = (fromCents: number, toCents: number) =>
+  priceLeaps(fromCents, toCents)
+    ? `Il prezzo passa da ${formatEuro(fromCents)} a ${formatEuro(toCents)}: vale per i preventivi scritti da ora, quelli già inviati restano con il prezzo di allora. Confermi?`
+    : null;
+
+/**
+ * The question before a new price far from every other price of the same product of the service
+ * (more than half of each, up or down): a new row has no old amount to compare with, and '164.5'
+ * once saved 1.645,00 € in Napoli beside 164,00 € elsewhere without a word. null: no question.
+ */
+function farFromOthers(
+  others: readonly Pick<ServicePrice, 'province' | 'productType' | 'amountCents'>[],
+  price: PriceInput,
+) {
+  const alike = others
+    .filter((p) => p.productType === price.productType && p.province !== price.province)
+    .sort((a, b) => a.amountCents - b.amountCents);
+  const [lowest] = alike;
+  const highest = alike.at(-1);
+  if (!lowest || !highest || alike.some((p) => !priceLeaps(p.amountCents, price.amountCents))) {
+    return null;
+  }
+  const product = `«${productTypeLabels[price.productType]}»`;
+  const range =
+    alike.length === 1
+      ? `${formatEuro(lowest.amountCents)} in ${provinceName(lowest.province)}`
+      : lowest.amountCents === highest.amountCents
+        ? `tutti ${formatEuro(lowest.amountCents)}`
+        : `da ${formatEuro(lowest.amountCents)} a ${formatEuro(highest.amountCents)}`;
+  return `Il prezzo ${product} per ${provinceName(price.province)} sarà ${formatEuro(price.amountCents)}, lontano dagli altri prezzi ${product} di questo servizio (${range}). Vale per i preventivi scritti da ora. Confermi?`;
+}
+
 /** A price in euro (stored in cents) for a province — or "Altre province" — and a product type. */
 export function PriceForm({
   initial,
+  otherPrices = [],
   lockSlot,
   onSubmit,
   onCancel,
   onDirtyChange,
 }: {
+  /** The row edited, or the province and type of a new row (no amount yet). */
   initial?: {
     province: string | null;
     productType: PriceInput['productType'];
-    amountCents: number;
+    amountCents?: number;
   };
+  /** The service's other prices: a new price far from all of its product's is asked about. */
+  otherPrices?: readonly Pick<ServicePrice, 'province' | 'productType' | 'amountCents'>[];
   /** Editing an existing row: province and type stay. */
   lockSlot?: boolean;
   onSubmit: (input: PriceInput) => Promise<void>;
@@ -63,7 +101,10 @@ export function PriceForm({
     defaultValues: {
       province: initial ? (initial.province ?? OTHER) : '',
       productType: initial?.productType ?? 'SERVICE',
-      amount: initial ? centsToEuro(initial.amountCents) : (undefined as unknown as number),
+      amount:
+        initial?.amountCents !== undefined
+          ? centsToEuro(initial.amountCents)
+          : (undefined as unknown as number),
     },
   });
 
@@ -81,14 +122,24 @@ export function PriceForm({
       form.setFocus('amount');
       return;
     }
-    const amountCents = euroToCents(values.amount);
+    const price = {
+      province: values.province === OTHER ? null : values.province,
+      productType: values.productType,
+      amountCents: euroToCents(values.amount),
+    };
+    const before = initial?.amountCents;
+    // An edited price is compared with what it was, a new one with its product's other prices.
+    const question =
+      values.amount === 0
+        ? null
+        : before === undefined
+          ? farFromOthers(otherPrices, price)
+          : leapQuestion(before, price.amountCents);
     if (
-      values.amount !== 0 &&
-      initial &&
-      priceLeaps(initial.amountCents, amountCents) &&
+      question &&
       !(await confirm({
         title: 'Confermi il nuovo prezzo?',
-        message: `Il prezzo passa da ${formatEuro(initial.amountCents)} a ${formatEuro(amountCents)}: vale per i preventivi scritti da ora, quelli già inviati restano con il prezzo di allora. Confermi?`,
+        message: question,
         confirmLabel: 'Salva il nuovo prezzo',
         cancelLabel: 'Correggi',
       }))
@@ -97,11 +148,7 @@ export function PriceForm({
       return;
     }
     try {
-      await onSubmit({
-        province: values.province === OTHER ? null : values.province,
-        productType: values.productType,
-        amountCents,
-      });
+      await onSubmit(price);
     } catch (error) {
       const amountError =
         error instanceof ApiError ? error.fields?.['body.amountCents'] : undefined;
@@ -138,17 +185,12 @@ export function PriceForm({
         allowDeselect={false}
         data={optionsOf(productTypes, productTypeLabels)}
       />
-      <NumberField
+      <MoneyField
         control={form.control}
         name="amount"
         label="Importo (€)"
         required
-        max={MAX_PRICE_CENTS / 100}
-        // A minus sign stays as typed, for the rule to name: '-5' became 5,00 € in silence.
-        allowNegative
-        {...euroAmount}
-        fixedDecimalScale
-        suffix=" €"
+        // (A minus sign stays as typed, for the rule to name: '-5' became 5,00 € in silence.)
         data-autofocus
       />
     </DialogForm>

@@ -170,13 +170,10 @@ export function ServicesPanel() {
             initial={
               editing.price ??
               (editing.productType
-                ? {
-                    province: editing.province ?? null,
-                    productType: editing.productType,
-                    amountCents: 0,
-                  }
+                ? { province: editing.province ?? null, productType: editing.productType }
                 : undefined)
             }
+            otherPrices={editing.service.prices.filter((p) => p.id !== editing.price?.id)}
             lockSlot={editing.price !== undefined}
             onCancel={guard.cancel}
             onDirtyChange={guard.setDirty}

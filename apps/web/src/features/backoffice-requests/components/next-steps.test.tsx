@@ -98,7 +98,7 @@ describe('next steps of a request', () => {
     ).toBeVisible();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     const rate = within(dialog).getByRole('textbox', { name: /Costo orario/ });
-    expect(rate).toHaveValue('10,5');
+    expect(rate).toHaveValue('10,50');
     await userEvent.clear(rate);
     await userEvent.type(rate, '12');
     // Escape from the amount just typed asks before the correction is thrown away.
@@ -106,7 +106,7 @@ describe('next steps of a request', () => {
     const question = await screen.findByRole('dialog', { name: 'Attenzione!' });
     await userEvent.click(within(question).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Attenzione!' })).toBeNull());
-    expect(rate).toHaveValue('12');
+    expect(rate).toHaveValue('12,00');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Invia la correzione' }));
     expect(
       await screen.findByText('Preventivo corretto: il cliente riceve la nuova versione'),
@@ -152,7 +152,7 @@ describe('next steps of a request', () => {
       }),
     );
     // The form still holds what it was opened with; only the experience changes here.
-    expect(within(dialog).getByRole('textbox', { name: /Costo orario/ })).toHaveValue('10,5');
+    expect(within(dialog).getByRole('textbox', { name: /Costo orario/ })).toHaveValue('10,50');
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: 'Esperienza richiesta (anni)' }),
       '3',
@@ -632,7 +632,7 @@ describe('next steps of a request', () => {
     await userEvent.click(within(question).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Attenzione!' })).toBeNull());
     expect(within(dialog).getByRole('textbox', { name: 'Costo orario netto (€/h)' })).toHaveValue(
-      '11',
+      '11,00',
     );
   });
 
@@ -654,7 +654,7 @@ describe('next steps of a request', () => {
     await userEvent.click(within(question).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Attenzione!' })).toBeNull());
     expect(within(dialog).getByRole('textbox', { name: 'Costo orario netto (€/h)' })).toHaveValue(
-      '11',
+      '11,00',
     );
 
     // The dialog's own close button asks too; 'Si' lets the quote go.

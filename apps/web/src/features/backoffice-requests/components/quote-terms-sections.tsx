@@ -15,7 +15,7 @@ import { type Control, useWatch } from 'react-hook-form';
 import { SwitchField } from '@/components/form/check-field';
 import { ChipsField } from '@/components/form/chips-field';
 import { DateField } from '@/components/form/date-field';
-import { euroAmount, NumberField } from '@/components/form/number-field';
+import { MoneyField } from '@/components/form/money-field';
 import { SelectField } from '@/components/form/select-field';
 import { FormPart } from '@/components/section-card';
 import { optionsOf } from '@/lib/options';
@@ -73,7 +73,7 @@ export function QuotePeriodSection({
           clearable
           data={optionsOf(contractCodes, contractLabels)}
         />
-        <NumberField
+        <MoneyField
           control={control}
           name="netHourCost"
           label="Costo orario netto (€/h)"
@@ -84,17 +84,13 @@ export function QuotePeriodSection({
           }
           // Under the input, so the row's fields stay aligned when it appears.
           inputWrapperOrder={['label', 'input', 'description', 'error']}
-          max={1000}
-          {...euroAmount}
         />
-        <NumberField
+        <MoneyField
           control={control}
           name="packageFlatCost"
           label="Costo forfettario (€)"
           description={flat != null ? flatCostHint(contract) : undefined}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
-          max={100_000}
-          {...euroAmount}
         />
         {line === 'BABYSITTER' ? (
           <SwitchField
