@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundInputSchema } from './backoffice-moves';
+import { roundInputSchema, roundNotBegunProblems } from './backoffice-moves';
 
 const issuesOf = (round: object) =>
   (roundInputSchema.safeParse({ eventType: 'USAGE', ...round }).error?.issues ?? []).map(
@@ -34,5 +34,49 @@ describe('a service round’s hours', () => {
     expect(issuesOf({ startDate: '2026-02-30', endDate: '2026-03-01', hoursWorked: 500 })).toEqual([
       ['startDate', 'Formato data non valido'],
     ]);
+  });
+});
+
+describe('a service round not begun yet', () => {
+  const today = '2026-12-01';
+  const planned = { startDate: '2026-12-15' };
+
+  it('records no hours worked and no payment before its first day', () => {
+    expect(
+      roundNotBegunProblems({ ...planned, hoursWorked: 5, paymentStatus: 'PAID' }, today),
+    ).toEqual({
+      hoursWorked:
+        'Il turno inizia il 15 dicembre 2026: le ore lavorate si registrano da quel giorno',
+      paymentStatus:
+        'Il turno inizia il 15 dicembre 2026: il pagamento si registra da quel giorno (prima può essere solo «Da pagare» o «Cancellato»)',
+    });
+    for (const paymentStatus of ['PENDING', 'REFUNDED'] as const) {
+      expect(roundNotBegunProblems({ ...planned, paymentStatus }, today)).toHaveProperty(
+        'paymentStatus',
+      );
+    }
+  });
+
+  it('may be planned still to pay, without hours, or cancelled', () => {
+    expect(
+      roundNotBegunProblems({ ...planned, hoursWorked: null, paymentStatus: 'TO_PAY' }, today),
+    ).toEqual({});
+    expect(
+      roundNotBegunProblems({ ...planned, hoursWorked: 0, paymentStatus: 'CANCELLED' }, today),
+    ).toEqual({});
+  });
+
+  it('is checked by Italy’s day: from its first day on, hours and payment are recorded', () => {
+    const round = { hoursWorked: 5, paymentStatus: 'PAID' as const };
+    expect(roundNotBegunProblems({ ...round, startDate: today }, today)).toEqual({});
+    expect(roundNotBegunProblems({ ...round, startDate: '2026-11-20' }, today)).toEqual({});
+  });
+
+  it('leaves what a change keeps as stored (an older record stays editable)', () => {
+    const stored = { hoursWorked: 5, paymentStatus: 'PAID' as const };
+    expect(roundNotBegunProblems({ ...planned, ...stored }, today, stored)).toEqual({});
+    expect(roundNotBegunProblems({ ...planned, hoursWorked: 6 }, today, stored)).toHaveProperty(
+      'hoursWorked',
+    );
   });
 });

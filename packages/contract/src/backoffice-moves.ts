@@ -6,6 +6,7 @@ import {
   type RequestStatus,
   type RoundPaymentStatus,
   roundPaymentStatuses,
+  roundPaymentStatusLabels,
   serviceEventTypes,
 } from './enums';
 import {
@@ -369,6 +370,43 @@ export function checkRoundRules(
   checkRoundPeriod(round, ctx);
   const problem = roundHoursProblem(round);
   if (problem) fieldIssue(ctx, ['hoursWorked'], problem);
+}
+
+/**
+ * The payments a round may have before its first day: still to pay, or cancelled (a round planned
+ * and called off). Paid, in progress or refunded say money moved for days that have not come.
+ */
+export const roundNotBegunPayments: readonly RoundPaymentStatus[] = ['TO_PAY', 'CANCELLED'];
+
+/**
+ * What a round whose first day is still ahead (`today`: Italy's day, 'yyyy-mm-dd', by the API's
+ * clock or the page's) cannot record: hours worked (none have been) and a payment other than
+ * `roundNotBegunPayments` — the family read '5 ore' and 'Pagato' for next week. One rule for the
+ * API (a new round; a change, against its stored start) and the back office's round form. Values
+ * a change leaves as they are (`stored`) are not refused: an older record stays editable.
+ */
+export function roundNotBegunProblems(
+  round: { startDate: string; hoursWorked?: number | null; paymentStatus?: RoundPaymentStatus },
+  today: string,
+  stored?: { hoursWorked: number | null; paymentStatus: RoundPaymentStatus },
+): { hoursWorked?: string; paymentStatus?: string } {
+  if (!(round.startDate > today) || utcDay(round.startDate) === null) return {};
+  const starts = `Il turno inizia ${withDayArticle('il', dayMonthYear(isoDateParts(round.startDate)))}`;
+  const problems: { hoursWorked?: string; paymentStatus?: string } = {};
+  const hours = round.hoursWorked;
+  if (hours != null && hours > 0 && hours !== stored?.hoursWorked) {
+    problems.hoursWorked = `${starts}: le ore lavorate si registrano da quel giorno`;
+  }
+  const payment = round.paymentStatus;
+  if (
+    payment !== undefined &&
+    !roundNotBegunPayments.includes(payment) &&
+    payment !== stored?.paymentStatus
+  ) {
+    const allowed = roundNotBegunPayments.map((status) => `«${roundPaymentStatusLabels[status]}»`);
+    problems.paymentStatus = `${starts}: il pagamento si registra da quel giorno (prima può essere solo ${allowed.join(' o ')})`;
+  }
+  return problems;
 }
 
 /** POST /v1/backoffice/requests/{id}/rounds */

@@ -349,7 +349,7 @@ export const backofficeRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
       body: roundUpdateSchema,
       response: { 200: serviceRoundSchema },
     }),
-    async (request) => changeRound(ctx, request.params.roundId, request.body),
+    async (request) => changeRound(ctx, tutorUid(request), request.params.roundId, request.body),
   );
 
   // ── Payments ──────────────────────────────────────────────────────────────────────────────

@@ -2,6 +2,7 @@ import { closedRoundsMessage } from '@equilibrio/contract/backoffice-moves';
 import {
   dayMonthYear,
   isoDateParts,
+  MONTHS_SHORT,
   romeOffsetHours,
   withDayArticle,
 } from '@equilibrio/contract/italian-format';
@@ -41,6 +42,13 @@ describe('back office API', () => {
 
   const call = (method: Parameters<typeof injectAs>[2], url: string, payload?: object) =>
     injectAs(app, tutor, method, url, payload);
+
+  /** The request's day set back to `day` (Italy's noon), so its rounds may be of days gone by. */
+  const askedOn = (id: number, day: string) =>
+    app.ctx.db
+      .update(requests)
+      .set({ createdAt: new Date(`${day}T11:00:00Z`) })
+      .where(eq(requests.id, id));
 
   async function toPaid(id: number, docRef = 'cg-martina-rossi') {
     await startSelection(app, customer, tutor, id, { serviceId: babysitterService });
@@ -331,10 +339,12 @@ describe('back office API', () => {
     expect((await call('POST', `/v1/backoffice/requests/${id}/interview-done`)).json().status).toBe(
       'SELEZIONE COMPLETATA',
     );
+    // Asked on 15 January 2025: its rounds (of 2025, days gone by) record hours and payments.
+    await askedOn(id, '2025-01-15');
     const round = await call('POST', `/v1/backoffice/requests/${id}/rounds`, {
       eventType: 'USAGE',
-      startDate: '2030-02-01',
-      endDate: '2030-02-07',
+      startDate: '2025-02-01',
+      endDate: '2025-02-07',
       hoursWorked: 12.5,
     });
     expect(round.statusCode).toBe(201);
@@ -348,7 +358,7 @@ describe('back office API', () => {
     });
     expect(paid.json()).toMatchObject({ paymentStatus: 'PAID', hoursWorked: 12.5 });
     const backwards = await call('PATCH', `/v1/backoffice/rounds/${round.json().id}`, {
-      endDate: '2030-01-01',
+      endDate: '2025-01-01',
     });
     expect(backwards.statusCode).toBe(400);
     expect(
@@ -357,7 +367,7 @@ describe('back office API', () => {
     const stranger = await call('POST', `/v1/backoffice/requests/${id}/rounds`, {
       caregiverDocRef: 'cg-sofia-ricci',
       eventType: 'USAGE',
-      startDate: '2030-02-01',
+      startDate: '2025-02-01',
     });
     expect(fieldErrorsOf(stranger)).toHaveProperty('caregiverDocRef');
 
@@ -367,9 +377,10 @@ describe('back office API', () => {
       'GET',
       `/v1/request-service-records/request/${id}`,
     );
+    // In the order of their days: February 2025's, then the activation of the interview's day.
     expect(rounds.json().map((r: { eventType: string }) => r.eventType)).toEqual([
-      'ACTIVATION',
       'USAGE',
+      'ACTIVATION',
     ]);
     // The tutor's page reads which caregiver each round names by reference (a namesake is not
     // them); the family's list keeps to the name.
@@ -399,7 +410,7 @@ describe('back office API', () => {
     expect(cancelled.statusCode).toBe(409);
     expect(cancelled.json().error.message).toBe(refused);
     const extended = await call('PATCH', `/v1/backoffice/rounds/${round.json().id}`, {
-      endDate: '2030-02-20',
+      endDate: '2025-02-20',
     });
     expect(extended.statusCode).toBe(409);
     // Its payment is still recorded: money given back after the request closed.
@@ -413,8 +424,8 @@ describe('back office API', () => {
     expect(backToPay.statusCode).toBe(409);
     const after = await injectAs(app, customer, 'GET', `/v1/request-service-records/request/${id}`);
     expect(after.json().map((r: { paymentStatus: string }) => r.paymentStatus)).toEqual([
-      expect.any(String),
       'REFUNDED',
+      expect.any(String),
     ]);
   });
 
@@ -422,14 +433,16 @@ describe('back office API', () => {
     const id = await createTestRequest(app, customer);
     await toPaid(id);
     const rounds = `/v1/backoffice/requests/${id}/rounds`;
-    const askedOn = italianDay(app.ctx.clock.now());
-    const dayBefore = italianDay(new Date(Date.parse(`${askedOn}T12:00:00Z`) - 24 * HOUR));
+    // Asked on 15 January 2025: its rounds of 2025 and 2026 are days gone by.
+    const asked = '2025-01-15';
+    await askedOn(id, asked);
+    const dayBefore = '2025-01-14';
 
     // Exactly 24 hours on one day: the most a day holds.
     const oneDay = await call('POST', rounds, {
       eventType: 'USAGE',
-      startDate: '2030-02-01',
-      endDate: '2030-02-01',
+      startDate: '2025-02-01',
+      endDate: '2025-02-01',
       hoursWorked: 24,
     });
     expect(oneDay.statusCode, oneDay.body).toBe(201);
@@ -437,8 +450,8 @@ describe('back office API', () => {
       fieldErrorsOf(
         await call('POST', rounds, {
           eventType: 'USAGE',
-          startDate: '2030-02-01',
-          endDate: '2030-02-01',
+          startDate: '2025-02-01',
+          endDate: '2025-02-01',
           hoursWorked: 24.5,
         }),
       ),
@@ -448,8 +461,8 @@ describe('back office API', () => {
       fieldErrorsOf(
         await call('POST', rounds, {
           eventType: 'USAGE',
-          startDate: '2031-01-01',
-          endDate: '2031-01-05',
+          startDate: '2026-01-01',
+          endDate: '2026-01-05',
           hoursWorked: 9999,
         }),
       ),
@@ -458,15 +471,15 @@ describe('back office API', () => {
     });
     const fiveDays = await call('POST', rounds, {
       eventType: 'USAGE',
-      startDate: '2031-01-01',
-      endDate: '2031-01-05',
+      startDate: '2026-01-01',
+      endDate: '2026-01-05',
       hoursWorked: 120,
     });
     expect(fiveDays.statusCode, fiveDays.body).toBe(201);
     // A round without an end is still going on: its hours are not bound to its first day.
     const open = await call('POST', rounds, {
       eventType: 'USAGE',
-      startDate: '2031-02-01',
+      startDate: '2026-02-01',
       hoursWorked: 500,
     });
     expect(open.statusCode, open.body).toBe(201);
@@ -475,20 +488,20 @@ describe('back office API', () => {
     // naming the one there; a cancelled round leaves its days free again.
     const twice = await call('POST', rounds, {
       eventType: 'USAGE',
-      startDate: '2031-01-03',
-      endDate: '2031-01-04',
+      startDate: '2026-01-03',
+      endDate: '2026-01-04',
       hoursWorked: 8,
     });
     expect(fieldErrorsOf(twice).startDate).toMatch(
-      /^Martina Rossi ha già un turno dall’1 gennaio 2031 al 5 gennaio 2031 \(utilizzo\): correggi quello/,
+      /^Martina Rossi ha già un turno dall’1 gennaio 2026 al 5 gennaio 2026 \(utilizzo\): correggi quello/,
     );
     await call('PATCH', `/v1/backoffice/rounds/${fiveDays.json().id}`, {
       paymentStatus: 'CANCELLED',
     });
     const again = await call('POST', rounds, {
       eventType: 'USAGE',
-      startDate: '2031-01-03',
-      endDate: '2031-01-04',
+      startDate: '2026-01-03',
+      endDate: '2026-01-04',
       hoursWorked: 8,
     });
     expect(again.statusCode, again.body).toBe(201);
@@ -499,28 +512,28 @@ describe('back office API', () => {
           paymentStatus: 'PAID',
         }),
       ).startDate,
-    ).toMatch(/ha già un turno dal 3 gennaio 2031 al 4 gennaio 2031/);
+    ).toMatch(/ha già un turno dal 3 gennaio 2026 al 4 gennaio 2026/);
     // Stretching a round over another is refused the same way.
     expect(
       fieldErrorsOf(
-        await call('PATCH', `/v1/backoffice/rounds/${again.json().id}`, { endDate: '2031-02-01' }),
+        await call('PATCH', `/v1/backoffice/rounds/${again.json().id}`, { endDate: '2026-02-01' }),
       ).startDate,
-    ).toMatch(/ha già un turno l’1 febbraio 2031/);
+    ).toMatch(/ha già un turno l’1 febbraio 2026/);
 
     // Not before the family asked (in Italy's calendar); from that very day on.
     const early = await call('POST', rounds, {
       eventType: 'USAGE',
-      startDate: '2020-01-01',
-      endDate: '2020-01-05',
+      startDate: '2024-01-01',
+      endDate: '2024-01-05',
       hoursWorked: 10,
     });
-    const beforeRequest = `La richiesta è ${withDayArticle('di', dayMonthYear(isoDateParts(askedOn)))}: il turno non può iniziare prima`;
+    const beforeRequest = `La richiesta è ${withDayArticle('di', dayMonthYear(isoDateParts(asked)))}: il turno non può iniziare prima`;
     expect(fieldErrorsOf(early)).toEqual({ startDate: beforeRequest });
     expect(early.json().error.message).toBe(beforeRequest);
     expect(
       fieldErrorsOf(await call('POST', rounds, { eventType: 'USAGE', startDate: dayBefore })),
     ).toEqual({ startDate: beforeRequest });
-    const sameDay = await call('POST', rounds, { eventType: 'TRIAL', startDate: askedOn });
+    const sameDay = await call('POST', rounds, { eventType: 'TRIAL', startDate: asked });
     expect(sameDay.statusCode, sameDay.body).toBe(201);
 
     // A change is checked with the stored start, end and hours it leaves out.
@@ -528,17 +541,98 @@ describe('back office API', () => {
     expect(fieldErrorsOf(await call('PATCH', round, { hoursWorked: 25 }))).toEqual({
       hoursWorked: 'Troppe ore per un giorno: al massimo 24',
     });
-    const longer = await call('PATCH', round, { endDate: '2030-02-02', hoursWorked: 48 });
-    expect(longer.json()).toMatchObject({ endDate: '2030-02-02', hoursWorked: 48 });
-    expect(fieldErrorsOf(await call('PATCH', round, { endDate: '2030-02-01' }))).toEqual({
+    const longer = await call('PATCH', round, { endDate: '2025-02-02', hoursWorked: 48 });
+    expect(longer.json()).toMatchObject({ endDate: '2025-02-02', hoursWorked: 48 });
+    expect(fieldErrorsOf(await call('PATCH', round, { endDate: '2025-02-01' }))).toEqual({
       hoursWorked: 'Troppe ore per un giorno: al massimo 24',
     });
     expect((await call('PATCH', round, { paymentStatus: 'PAID' })).json()).toMatchObject({
-      startDate: '2030-02-01',
-      endDate: '2030-02-02',
+      startDate: '2025-02-01',
+      endDate: '2025-02-02',
       hoursWorked: 48,
       paymentStatus: 'PAID',
     });
+  });
+
+  it('records no hours nor payment on a round before its first day, and writes rounds in the history', async () => {
+    const id = await createTestRequest(app, customer);
+    await toPaid(id);
+    const rounds = `/v1/backoffice/requests/${id}/rounds`;
+    const dayIn = (days: number) =>
+      italianDay(new Date(app.ctx.clock.now().getTime() + days * 24 * HOUR));
+    const [start, end] = [dayIn(14), dayIn(18)];
+    const starts = `Il turno inizia ${withDayArticle('il', dayMonthYear(isoDateParts(start)))}`;
+    const hoursRefused = `${starts}: le ore lavorate si registrano da quel giorno`;
+    const paymentRefused = `${starts}: il pagamento si registra da quel giorno (prima può essere solo «Da pagare» o «Cancellato»)`;
+
+    // Next week's round with 5 hours worked and paid: refused, each under its field.
+    const ahead = await call('POST', rounds, {
+      eventType: 'USAGE',
+      startDate: start,
+      endDate: end,
+      hoursWorked: 5,
+      paymentStatus: 'PAID',
+    });
+    expect(fieldErrorsOf(ahead)).toEqual({
+      hoursWorked: hoursRefused,
+      paymentStatus: paymentRefused,
+    });
+    expect(ahead.json().error.message).toBe(hoursRefused);
+    // Planned, still to pay and without hours, it is recorded, and the history says who did it.
+    const planned = await call('POST', rounds, {
+      eventType: 'USAGE',
+      startDate: start,
+      endDate: end,
+    });
+    expect(planned.statusCode, planned.body).toBe(201);
+    const period = `${withDayArticle('da', dayMonthYear(isoDateParts(start), MONTHS_SHORT))} ${withDayArticle('a', dayMonthYear(isoDateParts(end), MONTHS_SHORT))}`;
+    let notes = (await call('GET', `/v1/backoffice/requests/${id}`)).json().notes;
+    expect(notes.at(-1)).toMatchObject({
+      kind: 'activity',
+      text: `Turno registrato: utilizzo ${period} (Martina Rossi), pagamento «Da pagare»`,
+      author: { uid: tutor.uid },
+    });
+
+    // Changed before its first day: no hours, no payment; cancelled it may be.
+    const round = `/v1/backoffice/rounds/${planned.json().id}`;
+    expect(fieldErrorsOf(await call('PATCH', round, { hoursWorked: 5 }))).toEqual({
+      hoursWorked: hoursRefused,
+    });
+    expect(fieldErrorsOf(await call('PATCH', round, { paymentStatus: 'PAID' }))).toEqual({
+      paymentStatus: paymentRefused,
+    });
+    const cancelled = await call('PATCH', round, { paymentStatus: 'CANCELLED' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    notes = (await call('GET', `/v1/backoffice/requests/${id}`)).json().notes;
+    expect(notes.at(-1)).toMatchObject({
+      kind: 'activity',
+      text: `Pagamento del turno utilizzo ${period} (Martina Rossi): da «Da pagare» a «Cancellato»`,
+      author: { uid: tutor.uid },
+    });
+
+    // From its first day on (Italy's), its hours and payment are recorded, and the payment told.
+    const today = italianDay(app.ctx.clock.now());
+    const current = await call('POST', rounds, {
+      eventType: 'USAGE',
+      startDate: today,
+      hoursWorked: 4,
+    });
+    expect(current.statusCode, current.body).toBe(201);
+    const paid = await call('PATCH', `/v1/backoffice/rounds/${current.json().id}`, {
+      paymentStatus: 'PAID',
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    notes = (await call('GET', `/v1/backoffice/requests/${id}`)).json().notes;
+    const day = withDayArticle('il', dayMonthYear(isoDateParts(today), MONTHS_SHORT));
+    expect(notes.slice(-2).map((note: { text: string }) => note.text)).toEqual([
+      `Turno registrato: utilizzo ${day} (Martina Rossi), 4 ore, pagamento «Da pagare»`,
+      `Pagamento del turno utilizzo ${day} (Martina Rossi): da «Da pagare» a «Pagato»`,
+    ]);
+    // A change that leaves the payment as it was writes no line.
+    await call('PATCH', `/v1/backoffice/rounds/${current.json().id}`, { hoursWorked: 5 });
+    expect((await call('GET', `/v1/backoffice/requests/${id}`)).json().notes).toHaveLength(
+      notes.length,
+    );
   });
 
   it('manages the caregiver directory', async () => {

@@ -12,6 +12,7 @@ import {
   type RoundInput,
   type RoundUpdate,
   roundHoursProblem,
+  roundNotBegunProblems,
   roundPeriod,
   roundsEditable,
   type ServiceAddressInput,
@@ -21,12 +22,19 @@ import type {
   AssistanceType,
   CaregiverType,
   RequestStatus,
+  RoundPaymentStatus,
   ServiceEventType,
 } from '@equilibrio/contract/enums';
-import { caregiverTypeByLine, serviceEventTypeLabels } from '@equilibrio/contract/enums';
+import {
+  caregiverTypeByLine,
+  roundPaymentStatusLabels,
+  serviceEventTypeLabels,
+} from '@equilibrio/contract/enums';
 import {
   dayMonthYear,
+  formatItalianNumber,
   isoDateParts,
+  MONTHS_SHORT,
   shortDateTime,
   withDayArticle,
 } from '@equilibrio/contract/italian-format';
@@ -352,6 +360,7 @@ export async function addRound(
       const message = roundBeforeRequestMessage(askedOn);
       throw new AppError('VALIDATION_FAILED', message, { startDate: message });
     }
+    refuseNotBegun(roundNotBegunProblems(input, italianDay(ctx.clock.now())));
     const confirmed = (await listSelections(tx, requestId, { includeEnded: true })).filter(
       (row) => row.selection.acceptedAt !== null,
     );
@@ -384,8 +393,34 @@ export async function addRound(
       createdByUid: tutorUid,
       createdAt: ctx.clock.now(),
     });
+    // The history says who recorded it and when, as for the request's other acts.
+    await recordActivity(ctx, tx, {
+      requestId,
+      customerUid: request.customerUid,
+      byUid: tutorUid,
+      text: `Turno registrato: ${roundInWords(row)}${
+        row.hoursWorked != null ? `, ${formatItalianNumber(row.hoursWorked)} ore` : ''
+      }, pagamento «${roundPaymentStatusLabels[row.paymentStatus as RoundPaymentStatus]}»`,
+    });
     return toServiceRound(row);
   });
+}
+
+/** A round in the history's words: 'utilizzo dal 15 dic 2026 al 19 dic 2026 (Anna Rossi)'. */
+const roundInWords = (round: {
+  eventType: string;
+  startDate: string;
+  endDate: string | null;
+  caregiverName: string | null;
+}) =>
+  `${serviceEventTypeLabels[round.eventType as ServiceEventType].toLowerCase()} ${roundPeriod(round, MONTHS_SHORT)}${
+    round.caregiverName ? ` (${round.caregiverName})` : ''
+  }`;
+
+/** A round not begun yet refused with its field's message (`roundNotBegunProblems`). */
+function refuseNotBegun(problems: ReturnType<typeof roundNotBegunProblems>) {
+  const [first] = Object.values(problems);
+  if (first) throw new AppError('VALIDATION_FAILED', first, problems);
 }
 
 /** Rounds that no longer count (their hours are not billed): they may overlap a new one. */
@@ -436,7 +471,12 @@ export const roundBeforeRequestMessage = (askedOn: string) =>
  * hours are, with the stored values for what the change leaves out — when it touches either, so a
  * payment alone is still recorded on an older round whose hours exceed the rule.
  */
-export async function changeRound(ctx: AppContext, roundId: number, input: RoundUpdate) {
+export async function changeRound(
+  ctx: AppContext,
+  tutorUid: string,
+  roundId: number,
+  input: RoundUpdate,
+) {
   const found = await findRound(ctx.db, roundId);
   if (!found) throw new AppError('NOT_FOUND', 'Turno non trovato.');
   return ctx.db.transaction(async (tx) => {
@@ -461,6 +501,14 @@ export async function changeRound(ctx: AppContext, roundId: number, input: Round
       const message = 'La fine non può precedere l’inizio';
       throw new AppError('VALIDATION_FAILED', message, { endDate: message });
     }
+    // Before its first day (Italy's, by our clock) no hours and no payment: what changes is checked.
+    refuseNotBegun(
+      roundNotBegunProblems(
+        { ...input, startDate: existing.startDate },
+        italianDay(ctx.clock.now()),
+        existing,
+      ),
+    );
     if (input.endDate !== undefined || input.hoursWorked !== undefined) {
       const hoursWorked =
         input.hoursWorked === undefined ? existing.hoursWorked : input.hoursWorked;
@@ -478,6 +526,17 @@ export async function changeRound(ctx: AppContext, roundId: number, input: Round
     }
     const row = await updateRound(tx, roundId, { ...input, updatedAt: ctx.clock.now() });
     if (!row) throw new AppError('NOT_FOUND', 'Turno non trovato.');
+    // A payment recorded (or the round cancelled) is in the history: who, when, from what.
+    if (row.paymentStatus !== existing.paymentStatus) {
+      const label = (status: string) =>
+        `«${roundPaymentStatusLabels[status as RoundPaymentStatus]}»`;
+      await recordActivity(ctx, tx, {
+        requestId: request.id,
+        customerUid: request.customerUid,
+        byUid: tutorUid,
+        text: `Pagamento del turno ${roundInWords(row)}: da ${label(existing.paymentStatus)} a ${label(row.paymentStatus)}`,
+      });
+    }
     return toServiceRound(row);
   });
 }

@@ -27,8 +27,8 @@ const hours = () => screen.getByRole('textbox', { name: 'Ore lavorate' });
 describe('the service round form', () => {
   it('refuses more than 24 hours a day of the period under the hours, before asking the server', async () => {
     const onSubmit = renderForm();
-    typeDate('Dal', '01/01/2030');
-    typeDate('Al', '05/01/2030');
+    typeDate('Dal', '01/01/2025');
+    typeDate('Al', '05/01/2025');
     await userEvent.type(hours(), '9999');
     await userEvent.click(screen.getByRole('button', { name: 'Aggiungi turno' }));
     const message = 'Troppe ore per il periodo: al massimo 120 in 5 giorni (24 al giorno)';
@@ -40,8 +40,8 @@ describe('the service round form', () => {
 
   it('takes exactly 24 hours on one day', async () => {
     const onSubmit = renderForm();
-    typeDate('Dal', '01/12/2030');
-    typeDate('Al', '01/12/2030');
+    typeDate('Dal', '01/12/2025');
+    typeDate('Al', '01/12/2025');
     await userEvent.type(hours(), '24,5');
     await userEvent.click(screen.getByRole('button', { name: 'Aggiungi turno' }));
     expect(await screen.findByText('Troppe ore per un giorno: al massimo 24')).toBeVisible();
@@ -49,7 +49,7 @@ describe('the service round form', () => {
     await userEvent.type(hours(), '24');
     await userEvent.click(screen.getByRole('button', { name: 'Aggiungi turno' }));
     expect(onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ startDate: '2030-12-01', endDate: '2030-12-01', hoursWorked: 24 }),
+      expect.objectContaining({ startDate: '2025-12-01', endDate: '2025-12-01', hoursWorked: 24 }),
     );
   });
 
@@ -65,5 +65,44 @@ describe('the service round form', () => {
     expect(await screen.findAllByText(message)).toHaveLength(1);
     expect(screen.getByRole('textbox', { name: 'Dal' })).toHaveAttribute('aria-invalid', 'true');
     expect(onSubmit).toHaveBeenCalledOnce();
+  });
+
+  it('records no hours nor payment on a round whose first day is still ahead (Italy’s day)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T10:00:00Z') });
+    try {
+      const onSubmit = renderForm();
+      typeDate('Dal', '15/12/2026');
+      typeDate('Al', '19/12/2026');
+      await userEvent.type(hours(), '5');
+      await userEvent.click(screen.getByRole('combobox', { name: 'Pagamento' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Pagato' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Aggiungi turno' }));
+      expect(
+        await screen.findByText(
+          'Il turno inizia il 15 dicembre 2026: le ore lavorate si registrano da quel giorno',
+        ),
+      ).toBeVisible();
+      expect(
+        screen.getByText(
+          'Il turno inizia il 15 dicembre 2026: il pagamento si registra da quel giorno (prima può essere solo «Da pagare» o «Cancellato»)',
+        ),
+      ).toBeVisible();
+      expect(onSubmit).not.toHaveBeenCalled();
+
+      // Planned, without hours and still to pay, it is recorded.
+      await userEvent.clear(hours());
+      await userEvent.click(screen.getByRole('combobox', { name: 'Pagamento' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Da pagare' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Aggiungi turno' }));
+      expect(onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          startDate: '2026-12-15',
+          hoursWorked: null,
+          paymentStatus: 'TO_PAY',
+        }),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

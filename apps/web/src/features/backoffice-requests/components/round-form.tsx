@@ -1,5 +1,5 @@
 import { isoDateSchema, type RoundInput } from '@equilibrio/contract/backoffice';
-import { checkRoundRules } from '@equilibrio/contract/backoffice-moves';
+import { checkRoundRules, roundNotBegunProblems } from '@equilibrio/contract/backoffice-moves';
 import {
   type RoundPaymentStatus,
   roundPaymentStatuses,
@@ -7,9 +7,10 @@ import {
   serviceEventTypeLabels,
   serviceEventTypes,
 } from '@equilibrio/contract/enums';
-import { validationMessages } from '@equilibrio/contract/validation';
+import { fieldIssue, validationMessages } from '@equilibrio/contract/validation';
 import type { ServiceRound } from '@equilibrio/contract/workflow';
 import { SimpleGrid } from '@mantine/core';
+import { useMemo } from 'react';
 import { z } from 'zod';
 import { AppButton } from '@/components/app-button';
 import { DateField } from '@/components/form/date-field';
@@ -18,22 +19,33 @@ import { NumberField } from '@/components/form/number-field';
 import { SelectField } from '@/components/form/select-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { submitShowingErrors } from '@/lib/form-errors';
+import { italianDay } from '@/lib/format-datetime';
 import { optionsOf } from '@/lib/options';
+import { pageNow } from '@/lib/server-clock';
 
 const required = validationMessages.required;
 
-const roundFormSchema = z
-  .object({
-    eventType: z.enum(serviceEventTypes, required),
-    caregiverDocRef: z.string().nullable(),
-    startDate: z.string(required).min(1, required).pipe(isoDateSchema),
-    endDate: z.string().nullable(),
-    hoursWorked: z.number().min(0, 'Non può essere negativo').max(10_000).nullable(),
-    paymentStatus: z.enum(roundPaymentStatuses, required),
-  })
-  // The API's own rules (end after start, at most 24 hours a day of the period); a start before
-  // the request's day only the API knows: its message comes back under the start.
-  .superRefine(checkRoundRules);
+const roundFields = z.object({
+  eventType: z.enum(serviceEventTypes, required),
+  caregiverDocRef: z.string().nullable(),
+  startDate: z.string(required).min(1, required).pipe(isoDateSchema),
+  endDate: z.string().nullable(),
+  hoursWorked: z.number().min(0, 'Non può essere negativo').max(10_000).nullable(),
+  paymentStatus: z.enum(roundPaymentStatuses, required),
+});
+
+/**
+ * The API's own rules (end after start, at most 24 hours a day of the period, no hours nor
+ * payment before the first day — by Italy's day on the server's clock, as the page reads it; an
+ * edited round's stored values pass as they are); a start before the request's day only the API
+ * knows: its message comes back under the start.
+ */
+const roundFormSchema = (round?: ServiceRound) =>
+  roundFields.superRefine((values, ctx) => {
+    checkRoundRules(values, ctx);
+    const notBegun = roundNotBegunProblems(values, italianDay(pageNow()), round);
+    for (const [field, message] of Object.entries(notBegun)) fieldIssue(ctx, [field], message);
+  });
 
 /**
  * A service round: type, dates, caregiver (one who served the request), hours and payment.
@@ -59,7 +71,8 @@ export function RoundForm({
   /** Whether the tutor changed anything (the dialog then guards it). */
   onDirtyChange?: (dirty: boolean) => void;
 }) {
-  const form = useSchemaForm(roundFormSchema, {
+  const schema = useMemo(() => roundFormSchema(round), [round]);
+  const form = useSchemaForm(schema, {
     defaultValues: {
       eventType: round?.eventType ?? 'USAGE',
       caregiverDocRef: caregivers.length === 1 ? caregivers[0]!.value : null,
@@ -71,7 +84,7 @@ export function RoundForm({
   });
   const editing = round !== undefined;
 
-  const submit = submitShowingErrors(form, roundFormSchema, (values) =>
+  const submit = submitShowingErrors(form, roundFields, (values) =>
     onSubmit({ ...values, caregiverDocRef: values.caregiverDocRef }),
   );
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { candidateFixture, roundFixture, workspaceFixture } from '../testing/fixtures';
@@ -89,6 +89,11 @@ describe('the service rounds of a request', () => {
   });
 
   it('on a closed request records only a round’s payment: nothing to add, no days or hours', async () => {
+    // In June 2030: the round of March is over (a payment is recorded from a round's first day).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-06-01T10:00:00Z') });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const calls = mockApi({
       'PATCH /v1/backoffice/rounds/5': ({ body }) => ({
         body: { ...round({ id: 5 }), ...(body as object) },
