@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuro, formatHourlyRate, monthlyEstimate, quoteBreakdown } from './quote-costs';
+import {
+  formatEuro,
+  formatHourlyRate,
+  missingForMonthlyEstimate,
+  monthlyEstimate,
+  quoteBreakdown,
+} from './quote-costs';
 
 const products = [
   { productType: 'SERVICE' as const, amount: 16_390 },
@@ -89,5 +95,37 @@ describe('what a quote costs, in one vocabulary', () => {
     expect(
       quoteBreakdown({ products, detail: { netHourCost: null, packageFlatCost: null } }).caregiver,
     ).toBeNull();
+  });
+});
+
+describe('what an hourly quote lacks for the monthly estimate', () => {
+  it('names the days and the time slots missing, only for an hourly quote', () => {
+    expect(missingForMonthlyEstimate({ netHourCost: 12, workDays: '', workHours: '' })).toEqual([
+      'i giorni',
+      'le fasce orarie',
+    ]);
+    expect(missingForMonthlyEstimate({ netHourCost: 12, workDays: 'mon', workHours: '' })).toEqual([
+      'le fasce orarie',
+    ]);
+    expect(missingForMonthlyEstimate({ netHourCost: 12, workHours: 'aft' })).toEqual(['i giorni']);
+    expect(
+      missingForMonthlyEstimate({ netHourCost: 12, workDays: 'mon-thu', workHours: 'aft' }),
+    ).toEqual([]);
+    // A flat cost has no monthly estimate to miss.
+    expect(missingForMonthlyEstimate({ netHourCost: null, workDays: '', workHours: '' })).toEqual(
+      [],
+    );
+  });
+
+  it('lacks exactly what leaves the family without the estimate', () => {
+    for (const [workDays, workHours] of [
+      ['', ''],
+      ['mon', ''],
+      ['', 'mor'],
+      ['mon-fri', 'mor-eve'],
+    ]) {
+      const missing = missingForMonthlyEstimate({ netHourCost: 10, workDays, workHours });
+      expect(missing.length === 0).toBe(monthlyEstimate(10, workDays, workHours) !== null);
+    }
   });
 });

@@ -136,6 +136,24 @@ export function monthlyEstimate(rateEuro: number, workDays?: string, workHours?:
   return { hours, amountCents, amount: formatEuro(amountCents), basis };
 }
 
+/**
+ * What an hourly quote lacks for the family's monthly estimate ('i giorni', 'le fasce orarie'):
+ * empty when it has both, or is no hourly quote. Such a quote may be sent — the schedule may be
+ * 'da definire', as the family's own request allows (and `monthlyEstimate` is null then) — but
+ * the family then reads '—' for them and no estimate, so the back office asks before sending it.
+ */
+export function missingForMonthlyEstimate(detail: {
+  netHourCost: number | null;
+  workDays?: string;
+  workHours?: string;
+}) {
+  if (detail.netHourCost == null) return [];
+  return [
+    ...(countCodes(detail.workDays, dayCodes) === 0 ? ['i giorni'] : []),
+    ...(countCodes(detail.workHours, hourCodes) === 0 ? ['le fasce orarie'] : []),
+  ];
+}
+
 /** The quote's costs from the service's prices and the quote's terms. */
 export function quoteBreakdown({ products, detail }: QuoteCostInput): QuoteBreakdown {
   const { serviceCents, coverageCents, totalCents } = quoteTotals(products);

@@ -1,4 +1,5 @@
 import { Chip, Group, Input } from '@mantine/core';
+import type { Ref } from 'react';
 
 export type ChipOption = { value: string; label: string };
 
@@ -14,8 +15,11 @@ export function ChipChoices({
   error,
   disabled,
   required,
+  firstRef,
 }: {
   label: string;
+  /** The first chip's input (a form's `setFocus` brings the tutor back to the choices). */
+  firstRef?: Ref<HTMLInputElement>;
   /** At least one is needed: the label's asterisk, as the other required fields have. */
   required?: boolean;
   options: ChipOption[];
@@ -30,8 +34,14 @@ export function ChipChoices({
     <Input.Wrapper label={label} labelElement="div" error={error} withAsterisk={required}>
       <Chip.Group multiple value={value} onChange={inOrder}>
         <Group gap={6} mt={4} role="group" aria-label={label}>
-          {options.map((option) => (
-            <Chip key={option.value} value={option.value} size="sm" disabled={disabled}>
+          {options.map((option, index) => (
+            <Chip
+              key={option.value}
+              ref={index === 0 ? firstRef : undefined}
+              value={option.value}
+              size="sm"
+              disabled={disabled}
+            >
               {option.label}
             </Chip>
           ))}

@@ -8,5 +8,11 @@ export const ChipsField = boundField<{
   disabled?: boolean;
   required?: boolean;
 }>(({ field, error }, props) => (
-  <ChipChoices {...props} value={field.value ?? []} onChange={field.onChange} error={error} />
+  <ChipChoices
+    {...props}
+    firstRef={field.ref}
+    value={field.value ?? []}
+    onChange={field.onChange}
+    error={error}
+  />
 ));

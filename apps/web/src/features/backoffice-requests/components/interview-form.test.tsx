@@ -1,3 +1,4 @@
+import { dayMonthYear, withDayArticle } from '@equilibrio/contract/italian-format';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -90,6 +91,33 @@ describe('the interview form', () => {
     await userEvent.type(screen.getByLabelText(/^Ora/), '10:00');
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Il colloquio è tra più di due mesi: controlla la data (giorno, mese e anno).',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Prenota colloquio' }));
+    expect(onSubmit).toHaveBeenCalledOnce();
+  });
+
+  it('points out a day after the service’s start in the quote, and still books it', async () => {
+    const onSubmit = vi.fn(async () => {});
+    const start = italianDay(new Date(Date.now() + 5 * 86_400_000));
+    renderRoute(
+      <InterviewForm
+        initial={null}
+        defaultPlace="Via Roma 1, Torino"
+        caregiverName="Martina Rossi"
+        serviceStart={start}
+        confirmLabel="Prenota colloquio"
+        onSubmit={onSubmit}
+        onCancel={() => {}}
+      />,
+    );
+    await userEvent.type(screen.getByLabelText(/^Ora/), '10:00');
+    // On the start's day, or before it: nothing to point out.
+    typeDate(inDays(5));
+    expect(screen.queryByRole('status')).toBeNull();
+    typeDate(inDays(6));
+    const [year, month, day] = start.split('-').map(Number) as [number, number, number];
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `Il servizio inizia ${withDayArticle('il', dayMonthYear({ year, month, day }))}, come dice il preventivo: il colloquio sarebbe dopo. Controlla la data, o concorda con la famiglia un nuovo inizio.`,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Prenota colloquio' }));
     expect(onSubmit).toHaveBeenCalledOnce();

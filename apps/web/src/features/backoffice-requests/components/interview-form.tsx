@@ -1,4 +1,5 @@
 import { interviewInThePastMessage } from '@equilibrio/contract/backoffice-moves';
+import { dayMonthYear, isoDateParts, withDayArticle } from '@equilibrio/contract/italian-format';
 import type { InterviewAppointment } from '@equilibrio/contract/workflow';
 import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
@@ -37,12 +38,15 @@ export function InterviewForm({
   initial,
   defaultPlace = null,
   caregiverName,
+  serviceStart = null,
   confirmLabel,
   onSubmit,
   onCancel,
   onDirtyChange,
 }: {
   initial: InterviewAppointment | null;
+  /** The quote's start of the service ('yyyy-mm-dd'): an interview after it is pointed out. */
+  serviceStart?: string | null;
   /** The place a new interview starts with: the request's address. */
   defaultPlace?: string | null;
   caregiverName: string | null;
@@ -104,6 +108,9 @@ export function InterviewForm({
   const oddHour = hour !== null && (hour < EARLIEST_USUAL_HOUR || hour >= LATEST_USUAL_HOUR);
   // A day months away is more often a slip of the year or month than a plan: pointed out too.
   const farAhead = date !== null && date > italianDay(new Date(pageNow().getTime() + FAR_AHEAD_MS));
+  // The family meets the caregiver before the service starts: a day after the quote's start is
+  // a slip of the date, or a start to agree again with the family.
+  const afterStart = date !== null && serviceStart !== null && date > serviceStart;
   const show = (key: keyof typeof problems) =>
     (submitted ? problems[key] : undefined) ?? fieldErrors[key];
 
@@ -175,6 +182,14 @@ export function InterviewForm({
         {farAhead ? (
           <InfoAlert color="sun" role="status" p="xs">
             Il colloquio è tra più di due mesi: controlla la data (giorno, mese e anno).
+          </InfoAlert>
+        ) : null}
+        {afterStart ? (
+          <InfoAlert color="sun" role="status" p="xs">
+            Il servizio inizia{' '}
+            {withDayArticle('il', dayMonthYear(isoDateParts(serviceStart ?? '')))}, come dice il
+            preventivo: il colloquio sarebbe dopo. Controlla la data, o concorda con la famiglia un
+            nuovo inizio.
           </InfoAlert>
         ) : null}
         {oddHour ? (

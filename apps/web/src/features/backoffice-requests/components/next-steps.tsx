@@ -401,6 +401,7 @@ export function NextSteps({
             initial={interviewOpen === 'reschedule' ? request.appointment : null}
             defaultPlace={addressOneLine(request.address) || null}
             caregiverName={chosen ? `${chosen.caregiver.name} ${chosen.caregiver.surname}` : null}
+            serviceStart={request.requestDetail?.serviceStart ?? null}
             confirmLabel={interviewOpen === 'reschedule' ? 'Sposta colloquio' : 'Prenota colloquio'}
             onDirtyChange={interviewGuard.setDirty}
             onCancel={interviewGuard.cancel}

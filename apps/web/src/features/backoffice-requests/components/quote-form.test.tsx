@@ -1,5 +1,5 @@
 import type { SendQuote } from '@equilibrio/contract/backoffice';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-fetch';
@@ -250,10 +250,51 @@ describe('the quote form', () => {
     expect(screen.queryByText(/Insolito/)).toBeNull();
     await userEvent.clear(flat);
     await userEvent.click(screen.getByRole('button', { name: 'Invia preventivo' }));
+    // (No days nor time slots: sent knowingly, without the monthly estimate.)
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Orari da definire?' })).getByRole(
+        'button',
+        {
+          name: 'Invia senza stima mensile',
+        },
+      ),
+    );
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0].requestDetail).toMatchObject({
       netHourCost: 12,
       packageFlatCost: null,
+    });
+  });
+
+  it('asks before sending an hourly quote without days or time slots: no monthly estimate', async () => {
+    mockApi(quoteCatalogue('BABYSITTER'));
+    const onSubmit = vi.fn(async (_quote: SendQuote) => {});
+    renderRoute(<QuoteForm request={workspaceFixture()} onSubmit={onSubmit} onCancel={() => {}} />);
+    await screen.findByText('Prezzi di "Altre province" (TO non ha prezzi propri)');
+    typeDate('Inizio del servizio', '07/01/2031');
+    await userEvent.type(screen.getByRole('textbox', { name: /Costo orario netto/ }), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Invia preventivo' }));
+
+    const question = await screen.findByRole('dialog', { name: 'Orari da definire?' });
+    expect(question).toHaveTextContent(
+      'Nel preventivo mancano i giorni e le fasce orarie: la famiglia leggerà «—» al loro posto e non vedrà la stima mensile per il caregiver, solo la tariffa oraria.',
+    );
+    // Back to the schedule: nothing sent, the days' first choice in hand.
+    await userEvent.click(within(question).getByRole('button', { name: 'Aggiungi gli orari' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Lunedì' })).toHaveFocus());
+
+    // Days without time slots: the question names what is still missing.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Lunedì' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Invia preventivo' }));
+    const again = await screen.findByRole('dialog', { name: 'Orari da definire?' });
+    expect(again).toHaveTextContent('Nel preventivo mancano le fasce orarie:');
+    await userEvent.click(within(again).getByRole('button', { name: 'Invia senza stima mensile' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0].requestDetail).toMatchObject({
+      netHourCost: 12,
+      workDays: 'mon',
+      workHours: '',
     });
   });
 

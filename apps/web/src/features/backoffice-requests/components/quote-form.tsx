@@ -1,7 +1,10 @@
 import type { SendQuote } from '@equilibrio/contract/backoffice';
+import { italianList } from '@equilibrio/contract/italian-format';
+import { missingForMonthlyEstimate } from '@equilibrio/contract/quote-costs';
 import { Divider } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
+import { confirm } from '@/components/confirm';
 import { DialogForm } from '@/components/form/dialog-form';
 import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -16,6 +19,22 @@ import { QuotePeriodSection, QuoteScheduleSection } from './quote-terms-sections
 
 const NOTHING_CHANGED =
   'Non hai cambiato nulla: modifica il preventivo prima di inviare la correzione.';
+
+/**
+ * Whether an hourly quote without days or time slots is to be sent as it is: it may be (the
+ * schedule still 'da definire'), but the family would read '—' for them and no monthly estimate
+ * — the tutor says so knowingly, or goes back to the schedule.
+ */
+async function sendWithoutSchedule(quote: SendQuote) {
+  const missing = missingForMonthlyEstimate(quote.requestDetail);
+  if (missing.length === 0) return true;
+  return confirm({
+    title: 'Orari da definire?',
+    message: `Nel preventivo mancano ${italianList(missing)}: la famiglia leggerà «—» al loro posto e non vedrà la stima mensile per il caregiver, solo la tariffa oraria. Invialo così solo se l’orario è ancora da definire.`,
+    confirmLabel: 'Invia senza stima mensile',
+    cancelLabel: 'Aggiungi gli orari',
+  });
+}
 
 /**
  * The quote: catalogue service (with the province's prices), dates, costs, schedule, needs.
@@ -72,7 +91,14 @@ export function QuoteForm({
   const send = submitShowingErrors(
     form,
     quoteFormSchema,
-    (values) => onSubmit(toSendQuote(values, line)),
+    async (values) => {
+      const quote = toSendQuote(values, line);
+      if (!(await sendWithoutSchedule(quote))) {
+        form.setFocus(values.workDays.length === 0 ? 'workDays' : 'workHours');
+        return;
+      }
+      await onSubmit(quote);
+    },
     'requestDetail.',
   );
   // A correction with nothing changed would only email the family the same quote again.
