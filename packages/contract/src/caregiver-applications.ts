@@ -5,6 +5,7 @@ import {
   caregiverProfileFieldsSchema,
   caregiverSkills,
   checkKinds,
+  checkProfileRules,
 } from './caregiver-profile';
 import { type CaregiverType, caregiverTypes, languages } from './enums';
 import { countedPageSchema, pageQueryFields, searchTextSchema } from './paging';
@@ -104,7 +105,9 @@ export const applicationFormSchema = caregiverProfileFieldsSchema
     form.skills.forEach((skill, index) => {
       if (!allowed.has(skill)) fieldIssue(ctx, ['skills', index], applicationMessages.skill);
     });
-  });
+  })
+  // Experience within the working life (the caregivers' rule; the province is the comune's).
+  .superRefine(checkProfileRules, { when: () => true });
 export type ApplicationForm = z.input<typeof applicationFormSchema>;
 
 /** The answer to the applicant: nothing of the stored record but its receipt. */

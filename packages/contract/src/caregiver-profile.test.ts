@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applicationFormSchema } from './caregiver-applications';
-import { adultBirthDate } from './caregiver-profile';
+import { adultBirthDate, comuneProvinceProblem, experienceProblem } from './caregiver-profile';
 import { caregiverInputSchema } from './caregivers';
+import { italianProvinces, provinceOfComune } from './provinces';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : result.error!.issues.map((issue) => issue.message);
@@ -29,5 +30,82 @@ describe('a caregiver’s birth date as entered', () => {
     expect(caregiverInputSchema.safeParse({ ...caregiver, birthDate: null }).success).toBe(true);
     const application = applicationFormSchema.safeParse({ birthDate: '2015-06-01' });
     expect(messages(application)).toContain('Per candidarti devi essere maggiorenne');
+  });
+});
+
+describe('a caregiver’s years of experience', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('fit the working life: at most the age minus 14, when the birth date is known', () => {
+    const today = '2026-12-01';
+    // Born 12 May 2004: 22 years old, 8 years of experience at most.
+    const born = '2004-05-12';
+    expect(experienceProblem({ birthDate: born, yearsOfExperience: 8 }, today)).toBeNull();
+    expect(experienceProblem({ birthDate: born, yearsOfExperience: 40 }, today)).toBe(
+      'Troppi anni di esperienza per l’età: a 22 anni al massimo 8 (si contano dai 14 anni)',
+    );
+    // The day before the birthday still counts the year before.
+    expect(experienceProblem({ birthDate: '2004-12-02', yearsOfExperience: 8 }, today)).toBe(
+      'Troppi anni di esperienza per l’età: a 21 anni al massimo 7 (si contano dai 14 anni)',
+    );
+    // Without a birth date, or without years, nothing to compare.
+    expect(experienceProblem({ birthDate: null, yearsOfExperience: 40 }, today)).toBeNull();
+    expect(experienceProblem({ birthDate: born, yearsOfExperience: null }, today)).toBeNull();
+  });
+
+  it('hold in the back office’s caregiver body and in the application, under the years', () => {
+    vi.useFakeTimers({ now: new Date('2026-12-01T10:00:00Z') });
+    const caregiver = { type: 'babysitter', name: 'Elisa', surname: 'Neri' };
+    const refused = caregiverInputSchema.safeParse({
+      ...caregiver,
+      birthDate: '2004-05-12',
+      yearsOfExperience: 40,
+    });
+    expect(refused.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['yearsOfExperience'],
+        message:
+          'Troppi anni di esperienza per l’età: a 22 anni al massimo 8 (si contano dai 14 anni)',
+      }),
+    ]);
+    const application = applicationFormSchema.safeParse({
+      birthDate: '2004-05-12',
+      yearsOfExperience: 40,
+    });
+    expect(messages(application)).toContain(
+      'Troppi anni di esperienza per l’età: a 22 anni al massimo 8 (si contano dai 14 anni)',
+    );
+  });
+});
+
+describe('a caregiver’s comune and province', () => {
+  const MILANO = '015146';
+  const TORINO = '001272';
+
+  it('go together: a comune of another province is refused, naming both', () => {
+    expect(provinceOfComune(MILANO)).toBe('MI');
+    expect(provinceOfComune(TORINO)).toBe('TO');
+    expect(comuneProvinceProblem({ province: 'TO', comune: MILANO })).toBe(
+      'Questo comune è in provincia di Milano (MI), non di Torino (TO): correggi la provincia o il comune',
+    );
+    expect(comuneProvinceProblem({ province: 'TO', comune: TORINO })).toBeNull();
+    // Either alone says nothing against the other.
+    expect(comuneProvinceProblem({ province: null, comune: MILANO })).toBeNull();
+    expect(comuneProvinceProblem({ province: 'TO', comune: null })).toBeNull();
+    expect(
+      caregiverInputSchema.safeParse({
+        type: 'babysitter',
+        name: 'Elisa',
+        surname: 'Neri',
+        province: 'TO',
+        comune: MILANO,
+      }).error?.issues,
+    ).toEqual([expect.objectContaining({ path: ['comune'] })]);
+  });
+
+  it('every province has its own ISTAT number', () => {
+    const numbers = italianProvinces.map((province) => province.istat);
+    expect(new Set(numbers).size).toBe(italianProvinces.length);
+    expect(numbers.every((number) => /^\d{3}$/.test(number))).toBe(true);
   });
 });

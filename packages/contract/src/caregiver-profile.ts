@@ -10,8 +10,9 @@ import {
   hourLabels,
 } from './enums';
 import { isoDate, romeParts } from './italian-format';
+import { italianProvinces, provinceOfComune } from './provinces';
 import { colfDutyFlags } from './requests';
-import { isoDateSchema, optionalText, provinceCodeSchema } from './validation';
+import { fieldIssue, isoDateSchema, optionalText, provinceCodeSchema } from './validation';
 
 /**
  * The caregiver's profile beyond the spec's card (issue 23): where they live and work, what they
@@ -214,4 +215,70 @@ export function ageOn(birthDate: string, today: string): number {
   const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
   const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+/**
+ * The age from which experience is counted: a caregiver's years of experience are at most their
+ * age minus 14. Work in Italy starts at 16, but looking after children, the elderly or animals
+ * often starts earlier and is rightly told as experience; 14 only refuses the impossible (40
+ * years at 22) and never a plausible claim.
+ */
+export const experienceFromAge = 14;
+
+/**
+ * Why the years of experience cannot be (null: they can), for a birth date known ('yyyy-mm-dd')
+ * and `today` (Italy's day).
+ */
+export function experienceProblem(
+  profile: { birthDate?: string | null; yearsOfExperience?: number | null },
+  today: string,
+) {
+  const { birthDate, yearsOfExperience: years } = profile;
+  if (typeof birthDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(birthDate)) return null;
+  if (typeof years !== 'number' || !Number.isFinite(years)) return null;
+  const age = ageOn(birthDate, today);
+  const most = Math.max(0, age - experienceFromAge);
+  if (years <= most) return null;
+  return `Troppi anni di esperienza per l’età: a ${age} anni al massimo ${most} (si contano dai ${experienceFromAge} anni)`;
+}
+
+const provinceName = (code: string) => {
+  const province = italianProvinces.find((p) => p.code === code);
+  return province ? `${province.name} (${code})` : code;
+};
+
+/**
+ * Why the comune of residence (ISTAT code) cannot go with the province (null: it can): a comune
+ * is in one province — Torino as the province and Milano as the comune were saved together, and
+ * the suggestions read one, the directory's filter the other.
+ */
+export function comuneProvinceProblem(profile: {
+  province?: string | null;
+  comune?: string | null;
+}) {
+  const { province, comune } = profile;
+  if (typeof province !== 'string' || typeof comune !== 'string' || !province) return null;
+  const ofComune = provinceOfComune(comune);
+  if (ofComune === null || ofComune === province) return null;
+  return `Questo comune è in provincia di ${provinceName(ofComune)}, non di ${provinceName(province)}: correggi la provincia o il comune`;
+}
+
+/**
+ * A caregiver's profile rules across fields, checked by the API (the caregiver's body, the
+ * application's) and by the forms alike: experience within the working life, the comune in the
+ * province. By Italy's day now, as the birth date's own rule (`adultBirthDate`).
+ */
+export function checkProfileRules(
+  profile: {
+    birthDate?: string | null;
+    yearsOfExperience?: number | null;
+    province?: string | null;
+    comune?: string | null;
+  },
+  ctx: z.RefinementCtx,
+) {
+  const experience = experienceProblem(profile, isoDate(romeParts(new Date())));
+  if (experience) fieldIssue(ctx, ['yearsOfExperience'], experience);
+  const comune = comuneProvinceProblem(profile);
+  if (comune) fieldIssue(ctx, ['comune'], comune);
 }

@@ -3,6 +3,7 @@ import {
   adultBirthDate,
   caregiverProfileFieldsSchema,
   checkKinds,
+  checkProfileRules,
   isSkillOf,
   skillLabels,
 } from './caregiver-profile';
@@ -180,21 +181,24 @@ export const servedFileUrlSchema = z
   .regex(/^\/files\/[\w-]+(\/[\w-]+)*\.(svg|png|jpe?g|webp)$/, 'Immagine non valida');
 
 /** POST /v1/backoffice/caregivers and PUT /v1/backoffice/caregivers/{docRef}. */
-export const caregiverInputSchema = z.object({
-  type: z.enum(caregiverTypes, 'Tipo di caregiver non valido'),
-  name: requiredText(100),
-  surname: requiredText(100),
-  photoUrl: servedFileUrlSchema.nullable().optional(),
-  description: optionalText(2000).nullable().optional(),
-  phone: phoneSchema.nullable().optional(),
-  languages: z.array(z.enum(languages)).max(languages.length).default([]),
-  province: provinceCodeSchema.nullable().optional(),
-  resumeHidden: z.boolean().default(false),
-  /** Proposable to families: off unless said (a new caregiver waits for the agency's checks). */
-  active: z.boolean().default(false),
-  ...caregiverProfileFieldsSchema.shape,
-  birthDate: adultBirthDate('Il caregiver deve essere maggiorenne').nullable().default(null),
-});
+export const caregiverInputSchema = z
+  .object({
+    type: z.enum(caregiverTypes, 'Tipo di caregiver non valido'),
+    name: requiredText(100),
+    surname: requiredText(100),
+    photoUrl: servedFileUrlSchema.nullable().optional(),
+    description: optionalText(2000).nullable().optional(),
+    phone: phoneSchema.nullable().optional(),
+    languages: z.array(z.enum(languages)).max(languages.length).default([]),
+    province: provinceCodeSchema.nullable().optional(),
+    resumeHidden: z.boolean().default(false),
+    /** Proposable to families: off unless said (a new caregiver waits for the agency's checks). */
+    active: z.boolean().default(false),
+    ...caregiverProfileFieldsSchema.shape,
+    birthDate: adultBirthDate('Il caregiver deve essere maggiorenne').nullable().default(null),
+  })
+  // Experience within the working life, the comune in the province (the form says the same).
+  .superRefine(checkProfileRules);
 export type CaregiverInput = z.infer<typeof caregiverInputSchema>;
 
 export const caregiverListQuerySchema = z.object({

@@ -140,7 +140,8 @@ export const demoCaregivers: DemoCaregiver[] = [
     type: 'babysitter',
     name: 'Luca',
     surname: 'Marino',
-    province: 'MI',
+    // Lives in Monza (MB), works in Milano too (his profile's work provinces).
+    province: 'MB',
     city: 'Monza',
     phone: '+39 349 630 1184',
     languages: ['italian', 'english'],

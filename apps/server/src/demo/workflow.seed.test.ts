@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { comuneProvinceProblem, experienceProblem } from '@equilibrio/contract/caregiver-profile';
 import { requestStatuses } from '@equilibrio/contract/enums';
+import { isoDate, romeParts } from '@equilibrio/contract/italian-format';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { injectAs, signedInAs } from '../../test/helpers';
 import { demoRequestDetails, useDemoApp } from '../../test/workflow-fixtures';
@@ -176,6 +178,26 @@ describe('demo data: the demo customer’s requests in every status', () => {
       .json()
       .content.filter((caregiver: { busyOn: number[] }) => caregiver.busyOn.length > 0);
     expect(busy.length).toBeGreaterThan(0);
+  });
+
+  it('keeps every caregiver editable: the comune in the province, experience within the age', async () => {
+    const page = (
+      await injectAs(app, tutor, 'GET', '/v1/backoffice/caregivers?pageSize=100')
+    ).json();
+    const today = isoDate(romeParts(app.ctx.clock.now()));
+    const broken = (
+      page.content as {
+        docRef: string;
+        province: string | null;
+        comune: string | null;
+        birthDate: string | null;
+        yearsOfExperience: number | null;
+      }[]
+    ).filter(
+      (caregiver) =>
+        comuneProvinceProblem(caregiver) !== null || experienceProblem(caregiver, today) !== null,
+    );
+    expect(broken.map((caregiver) => caregiver.docRef)).toEqual([]);
   });
 
   it('ships a portrait for every caregiver and a real PDF for every CV', async () => {

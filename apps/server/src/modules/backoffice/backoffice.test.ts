@@ -635,6 +635,49 @@ describe('back office API', () => {
     );
   });
 
+  it('refuses a caregiver’s experience beyond the working life and a comune of another province', async () => {
+    const today = italianDay(app.ctx.clock.now());
+    const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+    // 22 years old today: 8 years of experience at most (counted from 14).
+    const born = `${year - 22}-${String(month).padStart(2, '0')}-${String(Math.min(day, 28)).padStart(2, '0')}`;
+    const elisa = { type: 'babysitter', name: 'Elisa', surname: 'Neri', birthDate: born };
+    const tooMany =
+      'Troppi anni di esperienza per l’età: a 22 anni al massimo 8 (si contano dai 14 anni)';
+    const refused = await call('POST', '/v1/backoffice/caregivers', {
+      ...elisa,
+      yearsOfExperience: 40,
+    });
+    expect(fieldErrorsOf(refused)).toEqual({ 'body.yearsOfExperience': tooMany });
+    // Torino as the province, Milano as the comune.
+    const elsewhere = await call('POST', '/v1/backoffice/caregivers', {
+      ...elisa,
+      province: 'to',
+      comune: '015146',
+    });
+    expect(fieldErrorsOf(elsewhere)).toEqual({
+      'body.comune':
+        'Questo comune è in provincia di Milano (MI), non di Torino (TO): correggi la provincia o il comune',
+    });
+    const created = await call('POST', '/v1/backoffice/caregivers', {
+      ...elisa,
+      yearsOfExperience: 8,
+      province: 'MI',
+      comune: '015146',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    // A change is held to the same rules.
+    const changed = await call('PUT', `/v1/backoffice/caregivers/${created.json().docRef}`, {
+      ...elisa,
+      yearsOfExperience: 9,
+      province: 'MI',
+      comune: '015146',
+    });
+    expect(fieldErrorsOf(changed)).toEqual({
+      'body.yearsOfExperience':
+        'Troppi anni di esperienza per l’età: a 22 anni al massimo 8 (si contano dai 14 anni)',
+    });
+  });
+
   it('manages the caregiver directory', async () => {
     const created = await call('POST', '/v1/backoffice/caregivers', {
       type: 'colf',

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { provinceOfComune } from '@equilibrio/contract/provinces';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -8,7 +10,8 @@ import {
   useTestApp,
   withTestApp,
 } from '../../../test/helpers';
-import { searchMunicipalities } from './gazetteer';
+import { serverPath } from '../../server-root';
+import { findMunicipality, searchMunicipalities } from './gazetteer';
 import { PLACES_RATE_LIMIT } from './places.routes';
 
 /** GET /v1/places/details of one place, as the portal asks for it. */
@@ -19,6 +22,20 @@ const details = (app: TestApp, placeId: string, environment = 'test') =>
   });
 
 describe('gazetteer', () => {
+  it('says every comune’s province as the contract reads it from the ISTAT code', () => {
+    // The caregiver forms' rule (comune in the province) reads the province off the code.
+    const codes = fs
+      .readFileSync(serverPath('src/modules/places/data/comuni.tsv'), 'utf8')
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'))
+      .map((line) => line.split('\t')[2]!);
+    expect(codes).toHaveLength(7904);
+    const disagreeing = codes.filter(
+      (code) => findMunicipality(code)?.province !== provinceOfComune(code),
+    );
+    expect(disagreeing).toEqual([]);
+  });
+
   it('finds municipalities by the start of their name, bigger towns first', () => {
     const [first] = searchMunicipalities('Tor');
     expect(first).toMatchObject({ name: 'Torino', province: 'TO' });

@@ -1,4 +1,7 @@
-import { caregiverProfileFieldsSchema } from '@equilibrio/contract/caregiver-profile';
+import {
+  caregiverProfileFieldsSchema,
+  checkProfileRules,
+} from '@equilibrio/contract/caregiver-profile';
 import {
   type Caregiver,
   type CaregiverInput,
@@ -50,9 +53,11 @@ export const caregiverFormSchema = z
     presentation: optionalText(3000),
   })
   .superRefine((values, ctx) => {
-    // The API's rule, said under 'Competenze' before sending.
+    // The API's rules, said under their fields before sending: the skills of the type, the
+    // experience within the working life, the comune in the province.
     const problem = values.type ? skillsProblem(values.type, values.skills) : null;
     if (problem) ctx.addIssue({ code: 'custom', path: ['skills'], message: problem });
+    checkProfileRules(values, ctx);
   });
 export type CaregiverFormValues = z.infer<typeof caregiverFormSchema>;
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { caregiverFixture } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
@@ -99,6 +99,60 @@ describe('switching a caregiver on', () => {
     await user.keyboard('{Escape}');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Nulla è stato salvato: il caregiver resta disattivato.',
+    );
+  });
+});
+
+describe('the caregiver’s profile across fields', () => {
+  it('refuses experience beyond the working life and a comune of another province, under their fields', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T10:00:00Z') });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    // Born 12 May 2004 (22 years old), 40 years of experience; Torino as the province, Milano as
+    // the comune: both were saved.
+    const caregiver = {
+      ...caregiverFixture('Elisa', 'Ferri'),
+      birthDate: '2004-05-12',
+      yearsOfExperience: 40,
+      province: 'TO',
+      comune: '015146',
+      comuneName: 'Milano (MI)',
+    };
+    const calls = mockApi({
+      'GET /v1/backoffice/caregivers/cg-elisa': { body: caregiver },
+      'PUT /v1/backoffice/caregivers/cg-elisa': ({ body }) => ({
+        body: { ...caregiver, ...(body as object) },
+      }),
+    });
+    renderRoute(<CaregiverFormPage docRef="cg-elisa" recordedChecks={[]} />);
+    const user = userEvent.setup();
+    const years = await screen.findByRole('textbox', { name: 'Anni di esperienza' });
+    await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    const tooMany =
+      'Troppi anni di esperienza per l’età: a 22 anni al massimo 8 (si contano dai 14 anni)';
+    expect(await screen.findByText(tooMany)).toBeVisible();
+    expect(years).toHaveAccessibleDescription(tooMany);
+    const otherProvince =
+      'Questo comune è in provincia di Milano (MI), non di Torino (TO): correggi la provincia o il comune';
+    expect(screen.getByText(otherProvince)).toBeVisible();
+    expect(
+      screen.getByRole('combobox', { name: 'Comune di residenza' }),
+    ).toHaveAccessibleDescription(otherProvince);
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+
+    // Corrected: 8 years, the province of Milano.
+    await user.clear(years);
+    await user.type(years, '8');
+    await user.click(screen.getByRole('combobox', { name: 'Provincia' }));
+    await user.click(await screen.findByRole('option', { name: 'Milano (MI)' }));
+    await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+        yearsOfExperience: 8,
+        province: 'MI',
+        comune: '015146',
+      }),
     );
   });
 });
