@@ -5,7 +5,7 @@ import {
 } from '@equilibrio/contract/italian-format';
 import { Box, TextInput, type TextInputProps } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { type afterThePress, type BoundInput, boundField, type Unbound } from './bound-field';
+import { afterThePress, type BoundInput, boundField, type Unbound } from './bound-field';
 
 /** An amount as the field writes it back: '1.645,50' (always two decimals). */
 const written = (value: number | null | undefined) =>
@@ -39,6 +39,8 @@ function MoneyInput({ field, error, description, ...props }: BoundInput & MoneyP
       name={field.name}
       inputMode="decimal"
       autoComplete="off"
+      // Under the input: the line saying how the amount is read does not push the input down.
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
       value={text}
       onChange={(event) => {
         const typed = event.currentTarget.value;
@@ -46,8 +48,15 @@ function MoneyInput({ field, error, description, ...props }: BoundInput & MoneyP
         field.onChange(formValue(parseEuroAmount(typed)));
       }}
       onBlur={(event) => {
-        // Written back as it will be saved: '164.5' becomes '164,50'.
-        if ('amount' in reading && reading.amount !== null) setText(written(reading.amount));
+        // Written back as it will be saved ('164.5' becomes '164,50'), once the press that left the
+        // field is over: the line under the field goes with it, and the button pressed would
+        // move from under the pointer ('Salva' then did nothing).
+        afterThePress(() =>
+          setText((current) => {
+            const now = parseEuroAmount(current);
+            return 'amount' in now && now.amount !== null ? written(now.amount) : current;
+          }),
+        )(event);
         // The kit's blur takes the event (a field gone from the page is not marked touched).
         (field.onBlur as ReturnType<typeof afterThePress>)(event);
       }}
