@@ -19,7 +19,12 @@ const sameValue = (a: number | null | undefined, b: number | null | undefined) =
 
 type MoneyProps = Omit<TextInputProps, Unbound | 'onChange' | 'onBlur'>;
 
-function MoneyInput({ field, error, description, ...props }: BoundInput & MoneyProps) {
+function MoneyInput({
+  field,
+  error,
+  description,
+  ...props
+}: Omit<BoundInput, 'control'> & MoneyProps) {
   const [text, setText] = useState(() => written(field.value));
   const reading = parseEuroAmount(text);
   const value = formValue(reading);
