@@ -161,11 +161,12 @@ export const dependantKinds = [
 
 /**
  * The kind of an assistito as its card says it, agreeing with the person ('Anziana' for a woman,
- * 'Bambina' for a girl); the form's choices keep the spec's words.
+ * 'Bambina' for a girl, 'Gatta' for a she-cat); the form's choices keep the spec's words.
  */
 export function dependantKindLabel(kind: string, gender: string | null | undefined) {
   if (gender === 'FEMALE' && kind === 'ELDER') return 'Anziana';
   if (gender === 'FEMALE' && kind === 'CHILD') return 'Bambina';
+  if (gender === 'FEMALE' && kind === 'CAT') return 'Gatta';
   return dependantKinds.find((k) => k.value === kind)?.label ?? kind;
 }
 

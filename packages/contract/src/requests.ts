@@ -12,6 +12,7 @@ import {
   requestStatuses,
 } from './enums';
 import { pageQueryFields, pageSchema } from './paging';
+import { dependantSchema } from './people';
 import { requestScheduleSchema } from './request-schedule';
 import { toRequestStatus } from './status-display';
 import {
@@ -209,6 +210,26 @@ export const requestSchema = z.object({
   familyTutor: familyTutorSchema.nullable().optional(),
 });
 export type CustomerRequest = z.infer<typeof requestSchema>;
+
+/** An assistito of a request, as its family reads it: who and what kind, nothing more. */
+export const requestDependantSchema = dependantSchema.pick({
+  id: true,
+  name: true,
+  birthDate: true,
+  gender: true,
+  type: true,
+});
+export type RequestDependant = z.infer<typeof requestDependantSchema>;
+
+/**
+ * One request of the family's (GET /v2/requests/{id}, and the answers of POST and PUT): the
+ * request with its assistiti — the family's own only, those deleted since included (they stay in
+ * the requests that named them). Not in the list: a page names them by `dependantIds`.
+ */
+export const requestWithDependantsSchema = requestSchema.extend({
+  dependants: z.array(requestDependantSchema),
+});
+export type CustomerRequestWithDependants = z.infer<typeof requestWithDependantsSchema>;
 
 /**
  * GET /v2/requests/{uid}/requests query (spec §7). `active=true`: not closed; `active=false`:

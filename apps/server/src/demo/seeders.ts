@@ -5,6 +5,7 @@ import { catalogSeeder } from './catalog.seed';
 import { identitySeeder } from './identity.seed';
 import { paymentsSeeder } from './payments.seed';
 import { personalAreaSeeder } from './personal-area.seed';
+import { requestDependantsSeeder } from './request-dependants.seed';
 import { reviewsSeeder } from './reviews.seed';
 import type { Seeder } from './seed';
 import { workflowRequestsSeeder } from './workflow.seed';
@@ -22,6 +23,8 @@ export const demoSeeders: Seeder[] = [
   // requests: the demo customer's requests across every status — issues 5 and 7
   caregiversSeeder,
   workflowRequestsSeeder,
+  // who those requests are for: the demo dependants each service looks after
+  requestDependantsSeeder,
   // caregiver profiles, checks and the reasons of the proposals — issue 23
   caregiverProfilesSeeder,
   // applications: 'Lavora con noi' in each state, with the vetting checks — issue 23

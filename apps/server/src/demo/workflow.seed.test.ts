@@ -49,6 +49,18 @@ describe('demo data: the demo customer’s requests in every status', () => {
     expect(await runSeeders(app.ctx, demoSeeders)).toEqual([]);
   });
 
+  it('names who each request is for, among the demo assistiti its service looks after', async () => {
+    const forWhom = async (status: string) => {
+      const url = `/v2/requests/${details.get(status)!.id}`;
+      const res = await app.inject({ method: 'GET', url, headers: customerHeaders });
+      return (res.json().dependants as { name: string }[]).map((d) => d.name);
+    };
+    expect(await forWhom('INVIATO CV')).toEqual(['Sofia']); // a babysitter
+    expect(await forWhom('PREVENTIVO ACCETTATO')).toEqual(['Pepe']); // a pet-sitter
+    expect(await forWhom('DA RICHIAMARE')).toEqual(['Sofia', 'Pepe']); // a colf
+    expect(await forWhom('SELEZIONE ATTIVA')).toEqual([]); // a badante: no elder in the demo
+  });
+
   it('asks in each quote for the languages the family asked for', () => {
     const quoted = [...details.values()].filter((d) => d.requestDetail && d.languages.length);
     expect(quoted.length).toBeGreaterThan(5);

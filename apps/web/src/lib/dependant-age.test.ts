@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageLabel, kindOf } from './dependant-age';
+import { ageLabel, animalKind, describeDependant, kindOf } from './dependant-age';
 
 describe('dependant age', () => {
   const march2025 = new Date(2025, 2, 1);
@@ -16,6 +16,30 @@ describe('dependant age', () => {
     expect(ageLabel('2024-04-15', march2025)).toBe('11 mesi');
     expect(ageLabel('2025-02-15', march2025)).toBe('1 mese');
     expect(ageLabel('2025-03-15', march2025)).toBe('Meno di un mese');
+  });
+
+  it('says who an assistito is in a line: the kind as its card says it, and the age', () => {
+    const person = { name: 'Sofia', type: 'PERSON', gender: 'FEMALE' } as const;
+    expect(describeDependant({ ...person, birthDate: '2021-06-15' }, march2025)).toBe(
+      'Sofia (bambina, 3 anni)',
+    );
+    expect(describeDependant({ ...person, name: 'Pia', birthDate: '1943-01-15' }, march2025)).toBe(
+      'Pia (anziana, 82 anni)',
+    );
+    expect(
+      describeDependant(
+        { name: 'Pepe', type: 'DOG', gender: 'MALE', birthDate: '2019-09-15' },
+        march2025,
+      ),
+    ).toBe('Pepe (cane, 5 anni)');
+    expect(
+      describeDependant(
+        { name: 'Micia', type: 'CAT', gender: 'FEMALE', birthDate: '2025-03-15' },
+        march2025,
+      ),
+    ).toBe('Micia (gatta, meno di un mese)');
+    expect(animalKind({ type: 'CAT', gender: 'MALE' })).toBe('gatto');
+    expect(animalKind({ type: 'PERSON', gender: 'MALE' })).toBeNull();
   });
 
   it('tells a child from an elder among people', () => {

@@ -1,3 +1,4 @@
+import { dependantKindLabel } from '@equilibrio/contract/enums';
 import type { Dependant, DependantKind } from '@equilibrio/contract/people';
 import { italianDay } from './format-datetime';
 import { pageNow } from './server-clock';
@@ -40,7 +41,17 @@ export function kindOf(dependant: Pick<Dependant, 'type' | 'birthDate'>, now = p
 
 /** What an animal is, said in a line about it: 'cane', 'gatto', 'gatta'; null for a person. */
 export function animalKind(dependant: Pick<Dependant, 'type' | 'gender'>) {
-  if (dependant.type === 'DOG') return 'cane';
-  if (dependant.type === 'CAT') return dependant.gender === 'FEMALE' ? 'gatta' : 'gatto';
-  return null;
+  if (dependant.type === 'PERSON') return null;
+  return dependantKindLabel(dependant.type, dependant.gender).toLowerCase();
+}
+
+type Described = Pick<Dependant, 'name' | 'type' | 'birthDate' | 'gender'>;
+
+/**
+ * Who an assistito is, in a line: 'Sofia (bambina, 4 anni)', 'Pia (anziana, 82 anni)',
+ * 'Pepe (cane, 6 anni)' — the kind as its card says it, and the age.
+ */
+export function describeDependant(dependant: Described, now: Date = pageNow()) {
+  const kind = dependantKindLabel(kindOf(dependant, now), dependant.gender).toLowerCase();
+  return `${dependant.name} (${kind}, ${ageLabel(dependant.birthDate, now).toLowerCase()})`;
 }

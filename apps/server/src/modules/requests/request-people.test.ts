@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { injectAs, useTestUser } from '../../../test/helpers';
+import { addDependant } from '../../../test/request-fixtures';
 import { createTestRequest, setUserName, useWorkflowApp } from '../../../test/workflow-fixtures';
+import { dependants } from '../../db/schema/people';
+import { requestDependants } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
 
 /**
@@ -77,5 +80,53 @@ describe('the family tutor card', () => {
     const foreign = await injectAs(app, other, 'GET', `/v2/requests/${id}`);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.body).not.toContain('555 0101');
+  });
+});
+
+/**
+ * Who the request is for (the request page's 'Assistiti'): the family's own assistiti, in the
+ * request itself — a deleted one too — and never anyone else's.
+ */
+describe('the assistiti of a request', () => {
+  const { app, customer } = useWorkflowApp();
+  const other = useTestUser(app);
+  const link = (requestId: number, ...ids: number[]) =>
+    app.ctx.db
+      .insert(requestDependants)
+      .values(ids.map((dependantId) => ({ requestId, dependantId })));
+
+  it('are named in the family’s request, with their kind; not in the list, not to another family', async () => {
+    const id = await createTestRequest(app, customer);
+    const sofia = await addDependant(app, customer.uid, {
+      name: 'Sofia',
+      birthDate: '2022-06-15',
+      gender: 'FEMALE',
+      handicap: true,
+    });
+    const pepe = await addDependant(app, customer.uid, { name: 'Pepe', type: 'DOG' });
+    // A row naming someone else's assistito (never written by the API) shows nothing of them.
+    const stranger = await addDependant(app, other.uid, { name: 'Estraneo' });
+    await link(id, sofia, pepe, stranger);
+    // Deleted since: it stays in the request that named it.
+    await app.ctx.db
+      .update(dependants)
+      .set({ archivedAt: app.ctx.clock.now() })
+      .where(eq(dependants.id, pepe));
+
+    const res = await injectAs(app, customer, 'GET', `/v2/requests/${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().dependants).toEqual([
+      { id: sofia, name: 'Sofia', birthDate: '2022-06-15', gender: 'FEMALE', type: 'PERSON' },
+      { id: pepe, name: 'Pepe', birthDate: '2019-04-15', gender: 'MALE', type: 'DOG' },
+    ]);
+    expect(res.body).not.toContain('Estraneo');
+
+    const list = await injectAs(app, customer, 'GET', `/v2/requests/${customer.uid}/requests`);
+    const listed = list.json().content.find((r: { id: number }) => r.id === id);
+    expect(listed).not.toHaveProperty('dependants');
+
+    const foreign = await injectAs(app, other, 'GET', `/v2/requests/${id}`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).not.toContain('Sofia');
   });
 });

@@ -1,5 +1,6 @@
 import type { BusinessLine, RequestStatus } from '@equilibrio/contract/enums';
 import type { RequestSchedule } from '@equilibrio/contract/request-schedule';
+import type { RequestDependant } from '@equilibrio/contract/requests';
 import { and, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -7,6 +8,7 @@ import { jsonParam, jsonValue, param, prepared, rowParams, rowValues } from '../
 import { caregiverSelections } from '../../db/schema/caregivers';
 import { b2bCompanies, companyServices, services } from '../../db/schema/catalog';
 import { payments } from '../../db/schema/payments';
+import { dependants } from '../../db/schema/people';
 import { requestDependants, requestEvents, requests } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
 import {
@@ -90,16 +92,35 @@ const requestColumns = {
   familyTutorEmail: familyTutor.email,
 };
 
+/**
+ * One request with its assistiti (the request pages): only the dependants of the request's own
+ * customer, whatever a row of request_dependants says, archived ones included (a deleted
+ * assistito stays in the requests that named it).
+ */
+const requestDependantsColumn = sql<RequestDependant[]>`coalesce((
+    select json_agg(json_build_object(
+      'id', ${dependants.id}, 'name', ${dependants.name}, 'birthDate', ${dependants.birthDate},
+      'gender', ${dependants.gender}, 'type', ${dependants.type}
+    ) order by ${dependants.id})
+    from ${requestDependants}
+    inner join ${dependants} on ${dependants.id} = ${requestDependants.dependantId}
+    where ${requestDependants.requestId} = ${requests.id}
+      and ${dependants.userUid} = ${requests.customerUid}
+  ), '[]'::json)`.as('dependants');
+
 const selectRequests = (db: Db) =>
   db
-    .select(requestColumns)
+    .select({ ...requestColumns, dependants: requestDependantsColumn })
     .from(requests)
     .innerJoin(users, eq(users.uid, requests.customerUid))
     .leftJoin(b2bCompanies, eq(b2bCompanies.id, users.b2bCompanyId))
     .leftJoin(services, eq(services.id, requests.serviceId))
     .leftJoin(familyTutor, eq(familyTutor.uid, requests.assignedTutorUid));
 
+/** A request with its assistiti (`findOwnedRequest`). */
 export type RequestRow = Awaited<ReturnType<typeof selectRequests>>[number];
+/** A request of a page of the list: its assistiti by `dependantIds` only, not by name. */
+export type ListedRequestRow = Omit<RequestRow, 'dependants'>;
 
 export type RequestFilter = {
   customerUid: string;
@@ -133,7 +154,7 @@ function filterWhere(filter: RequestFilter, table: typeof requests | typeof coun
 export async function findRequestPage(
   db: Db,
   filter: RequestFilter & { limit: number; offset: number },
-): Promise<{ rows: RequestRow[]; total: number | null }> {
+): Promise<{ rows: ListedRequestRow[]; total: number | null }> {
   const page = (handle: Db, pageFilter: RequestFilter) =>
     handle
       .select({

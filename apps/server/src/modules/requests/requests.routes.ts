@@ -2,7 +2,7 @@ import {
   requestFormSchema,
   requestListQuerySchema,
   requestPageSchema,
-  requestSchema,
+  requestWithDependantsSchema,
 } from '@equilibrio/contract/requests';
 import { idParam } from '@equilibrio/contract/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -59,7 +59,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         summary: 'One of the customer’s requests',
         security,
         params: idParams,
-        response: { 200: requestSchema },
+        response: { 200: requestWithDependantsSchema },
       },
     },
     async (request) => getRequest(ctx, currentUser(request).uid, request.params.id),
@@ -74,7 +74,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         security,
         headers: z.object({ 'idempotency-key': z.string().min(8).max(100).optional() }),
         body: requestFormSchema,
-        response: { 201: requestSchema },
+        response: { 201: requestWithDependantsSchema },
       },
       preHandler: createLimit,
     },
@@ -98,7 +98,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         security,
         params: idParams,
         body: requestFormSchema,
-        response: { 200: requestSchema },
+        response: { 200: requestWithDependantsSchema },
       },
       preHandler: editLimit,
     },

@@ -10,6 +10,7 @@ import {
 import { normaliseSchedule } from '@equilibrio/contract/request-schedule';
 import type {
   CustomerRequest,
+  CustomerRequestWithDependants,
   FamilyTutor,
   RequestDetail,
   RequestForm,
@@ -38,7 +39,7 @@ import {
   findRequestPage,
   insertRequest,
   insertRequestDependants,
-  type RequestRow,
+  type ListedRequestRow,
   type RequestValues,
   replaceRequestDependants,
   updateRequestValues,
@@ -55,7 +56,7 @@ const profileMissing = () =>
  * The family tutor as a family sees them: name and photo, and their direct phone and email only
  * when the operator allows it (SHOW_TUTOR_CONTACTS). Nothing else of the tutor's profile.
  */
-function familyTutorOf(row: RequestRow, showContacts: boolean): FamilyTutor | null {
+function familyTutorOf(row: ListedRequestRow, showContacts: boolean): FamilyTutor | null {
   if (!row.familyTutorUid) return null;
   const name = [row.familyTutorFirstName, row.familyTutorSurname].filter(Boolean).join(' ');
   return {
@@ -66,7 +67,7 @@ function familyTutorOf(row: RequestRow, showContacts: boolean): FamilyTutor | nu
   };
 }
 
-export function toApiRequest(row: RequestRow, showTutorContacts = false): CustomerRequest {
+export function toApiRequest(row: ListedRequestRow, showTutorContacts = false): CustomerRequest {
   const familyTutor = familyTutorOf(row, showTutorContacts);
   const businessLine = row.businessLine;
   return {
@@ -164,14 +165,18 @@ async function readRequestPage(
   };
 }
 
+/** GET /v2/requests/{id}: the customer's own request, with its assistiti. */
 export async function getRequest(
   ctx: AppContext,
   customerUid: string,
   id: number,
-): Promise<CustomerRequest> {
+): Promise<CustomerRequestWithDependants> {
   const row = await findOwnedRequest(ctx.db, { customerUid, id });
   if (!row) throw requestNotFound();
-  return toApiRequest(row, ctx.config.showTutorContacts);
+  return {
+    ...toApiRequest(row, ctx.config.showTutorContacts),
+    dependants: row.dependants,
+  };
 }
 
 type Customer = NonNullable<Awaited<ReturnType<typeof findCustomer>>>;
@@ -287,7 +292,7 @@ export async function createRequest(
   customerUid: string,
   form: RequestForm,
   idempotencyKey: string | null = null,
-): Promise<CustomerRequest> {
+): Promise<CustomerRequestWithDependants> {
   // The form's checks and the retry's lookup side by side (the web app sends a key every time).
   const [{ customer, fields, values, dependantIds }, existing] = await Promise.all([
     resolveForm(ctx, customerUid, form),
@@ -339,7 +344,7 @@ export async function updateRequest(
   customerUid: string,
   id: number,
   form: RequestForm,
-): Promise<CustomerRequest> {
+): Promise<CustomerRequestWithDependants> {
   const { customer, fields, values, dependantIds } = await resolveForm(ctx, customerUid, form);
   if (!customer) throw requestNotFound();
   await ctx.db.transaction(async (tx) => {

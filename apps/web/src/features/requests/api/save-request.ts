@@ -2,7 +2,7 @@ import type { RequestForm } from '@equilibrio/contract/requests';
 import { apiRequest } from '@/lib/api-client';
 import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { requestsKey } from './get-requests';
-import { clientRequestSchema } from './request-schemas';
+import { clientRequestWithDependantsSchema } from './request-schemas';
 
 export type SaveRequestInput = {
   /** The request to update; absent to create (also when duplicating, spec §2). */
@@ -18,10 +18,14 @@ export function saveRequest({ id, form, idempotencyKey }: SaveRequestInput) {
     ? apiRequest('/v2/requests', {
         method: 'POST',
         body: form,
-        schema: clientRequestSchema,
+        schema: clientRequestWithDependantsSchema,
         headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
       })
-    : apiRequest(`/v2/requests/${id}`, { method: 'PUT', body: form, schema: clientRequestSchema });
+    : apiRequest(`/v2/requests/${id}`, {
+        method: 'PUT',
+        body: form,
+        schema: clientRequestWithDependantsSchema,
+      });
 }
 
 export const useSaveRequest = (uid: string) => useRefreshingMutation(saveRequest, requestsKey(uid));

@@ -7,17 +7,21 @@ import {
   formatWorkDays,
   formatWorkHours,
 } from '@equilibrio/contract/request-schedule';
-import { Box, Card, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { Box, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { CardSkeleton } from '@/components/card-skeleton';
 import { LabelledValue } from '@/components/labelled-value';
 import { RequestStatusTag, StatusBoundary } from '@/components/request-status';
 import { ScheduleLines } from '@/components/schedule-lines';
 import { ServiceFlagBadges } from '@/components/service-flag-badges';
+import { describeDependant } from '@/lib/dependant-age';
 import { formatLongDate, formatShortDate } from '@/lib/format-date';
-import type { ClientRequest } from '../api/request-schemas';
+import type { ClientRequestWithDependants } from '../api/request-schemas';
 
-/** The request's data (spec §2 "Request detail" / "Request quote", §3 Request and requestDetail). */
-export function RequestDetailCard({ request }: { request: ClientRequest }) {
+/**
+ * The request's data (spec §2 "Request detail" / "Request quote", §3 Request and requestDetail),
+ * who it is for among them.
+ */
+export function RequestDetailCard({ request }: { request: ClientRequestWithDependants }) {
   const detail = request.requestDetail;
   const address = addressOneLine(request.address) || null;
   const languages = requestedLanguages(request.languages, detail?.requiredLanguage);
@@ -45,6 +49,19 @@ export function RequestDetailCard({ request }: { request: ClientRequest }) {
         <SimpleGrid component="dl" cols={{ base: 2, md: 3 }} spacing="md" m={0}>
           <LabelledValue label="Servizio">
             {request.serviceLinked?.name ?? request.type}
+          </LabelledValue>
+          <LabelledValue label="Assistiti">
+            {request.dependants.length === 0 ? (
+              <Text span inherit c="ink.6">
+                Nessuno indicato
+              </Text>
+            ) : (
+              request.dependants.map((dependant) => (
+                <Box component="span" display="block" key={dependant.id}>
+                  {describeDependant(dependant)}
+                </Box>
+              ))
+            )}
           </LabelledValue>
           <LabelledValue label="Data di contatto">
             <time dateTime={request.contactDate} title={formatLongDate(request.contactDate)}>

@@ -1,37 +1,22 @@
-import type { Dependant } from '@equilibrio/contract/people';
 import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone, IconUsers } from '@tabler/icons-react';
-import { useCurrentUser } from '@/lib/current-user';
-import { ageLabel, animalKind } from '@/lib/dependant-age';
+import { describeDependant } from '@/lib/dependant-age';
 import { telHref } from '@/lib/phone';
 import { pageNow } from '@/lib/server-clock';
-import { useProfile } from '@/resources/profile';
-import type { ClientRequest } from '../api/request-schemas';
-
-/** 'Sofia, 4 anni' — a pet with its kind: 'Fido, cane, 3 anni' ('gatta' for a female cat). */
-function describe(dependant: Dependant, now: Date) {
-  const kind = animalKind(dependant);
-  return [dependant.name, kind, ageLabel(dependant.birthDate, now).toLowerCase()]
-    .filter(Boolean)
-    .join(', ');
-}
+import type { ClientRequest, ClientRequestWithDependants } from '../api/request-schemas';
 
 /**
  * Who the request is for and who follows it, at the top of the request pages:
- * 'Per: Sofia, 4 anni' (the assistiti, age from the birth date) and the family tutor's name.
+ * 'Per: Sofia (bambina, 4 anni)' (the request's assistiti, deleted ones too) and the family tutor.
  */
 export function RequestPeople({
   request,
   now = pageNow(),
 }: {
-  request: ClientRequest;
+  request: ClientRequestWithDependants;
   now?: Date;
 }) {
-  const { uid } = useCurrentUser();
-  const profile = useProfile(uid);
-  const people = (profile.data?.dependants ?? []).filter((d) =>
-    request.dependantIds.includes(d.id),
-  );
+  const people = request.dependants;
   return (
     <Group gap="xs" wrap="wrap" style={{ columnGap: 'var(--mantine-spacing-lg)' }}>
       {people.length > 0 ? (
@@ -41,7 +26,7 @@ export function RequestPeople({
             <Text span fw={600} inherit>
               Per:
             </Text>{' '}
-            {people.map((d) => describe(d, now)).join(' · ')}
+            {people.map((d) => describeDependant(d, now)).join(' · ')}
           </Text>
         </Group>
       ) : null}

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ProblemAlert } from '@/components/notices';
 import { StatusBoundary } from '@/components/request-status';
-import type { ClientRequest } from '../api/request-schemas';
+import type { ClientRequestWithDependants } from '../api/request-schemas';
 import { useRouteRequest } from '../api/use-route-request';
 import { RequestDetailCardSkeleton } from './request-detail-card';
 import { RequestNotFound } from './request-not-found';
@@ -21,7 +21,7 @@ export function RouteRequestView({
 }: {
   loadingLabel: string;
   skeleton: ReactNode;
-  children: (request: ClientRequest) => ReactNode;
+  children: (request: ClientRequestWithDependants) => ReactNode;
 }) {
   const { request, isPending, notFound, loadError } = useRouteRequest();
 

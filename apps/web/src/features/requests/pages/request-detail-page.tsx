@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { InfoAlert } from '@/components/notices';
 import { paths } from '@/config/paths';
-import type { ClientRequest } from '../api/request-schemas';
+import type { ClientRequestWithDependants } from '../api/request-schemas';
 import { useAssistanceModal } from '../components/assistance-modal';
 import { CaregiverCardSkeleton, CaregiversSection } from '../components/caregivers-section';
 import { InterviewCard } from '../components/interview-card';
@@ -22,7 +22,11 @@ const interviewStatuses = new Set(['COLLOQUIO PRENOTATO', 'SELEZIONE COMPLETATA'
  * 'Dettagli richiesta' (spec §2 "Request detail"): the request's data, the caregiver cards, the
  * interview, the event register, and the assistance and substitution requests.
  */
-export function RequestDetailPage({ aside }: { aside?: (request: ClientRequest) => ReactNode }) {
+export function RequestDetailPage({
+  aside,
+}: {
+  aside?: (request: ClientRequestWithDependants) => ReactNode;
+}) {
   return (
     <RouteRequestView
       loadingLabel="Caricamento della richiesta"
@@ -60,7 +64,13 @@ function PaymentCancelledNotice({ status }: { status: string }) {
   );
 }
 
-function RequestDetail({ request, aside }: { request: ClientRequest; aside?: ReactNode }) {
+function RequestDetail({
+  request,
+  aside,
+}: {
+  request: ClientRequestWithDependants;
+  aside?: ReactNode;
+}) {
   const assistance = useAssistanceModal(request.id, 'GENERIC');
   const status = toRequestStatus(request.status) ?? '';
   // The status's own button leads to the quote already ('Visualizza preventivo'): not twice.

@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-fetch';
 import { signedInOnDesktop } from '@/testing/viewport';
-import { makeProfile } from '../testing/fixtures';
 import { completedRequestApi, renderDetail, requestIn } from '../testing/render-detail';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
@@ -12,58 +11,51 @@ vi.mock('@/lib/reload-page', () => ({ reloadWithToast: vi.fn() }));
 describe('request page: people and substitution', () => {
   signedInOnDesktop();
 
-  it('says who the request is for, with ages from the birth dates, and the family tutor', async () => {
-    const profile = makeProfile();
-    const person = { userUID: 'user-1', handicap: false };
+  it('says who the request is for, at the top and in its details, with kind and age', async () => {
     mockApi({
       'GET /v2/requests/10': () => ({
         body: {
           ...requestIn('INVIATO PREVENTIVO'),
           dependantIds: [1, 3],
+          // The request's own assistiti (a deleted one too): no profile to read them from.
+          dependants: [
+            { id: 1, name: 'Sofia', birthDate: '2022-06-15', gender: 'FEMALE', type: 'PERSON' },
+            { id: 3, name: 'Micia', birthDate: '2023-01-15', gender: 'FEMALE', type: 'CAT' },
+          ],
           familyTutorName: 'Marco Ferri',
           familyTutor: { name: 'Marco Ferri', photoUrl: null, phone: null, email: null },
-        },
-      }),
-      'GET /api/v1/user-controller/user-1': () => ({
-        body: {
-          ...profile,
-          dependants: [
-            {
-              ...person,
-              id: 1,
-              name: 'Sofia',
-              birthDate: '2022-06-15',
-              gender: 'FEMALE',
-              type: 'PERSON',
-            },
-            {
-              ...person,
-              id: 2,
-              name: 'Nonna Pia',
-              birthDate: '1944-03-15',
-              gender: 'FEMALE',
-              type: 'PERSON',
-            },
-            {
-              ...person,
-              id: 3,
-              name: 'Micia',
-              birthDate: '2023-01-15',
-              gender: 'FEMALE',
-              type: 'CAT',
-            },
-          ],
         },
       }),
     });
     vi.useFakeTimers({ now: new Date('2026-11-26T10:00:00Z'), toFake: ['Date'] });
     renderDetail();
-    expect(await screen.findByText(/^Sofia, 4 anni · Micia, gatta, 3 anni$/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Sofia \(bambina, 4 anni\) · Micia \(gatta, 3 anni\)$/),
+    ).toBeInTheDocument();
     expect(screen.getByText('Per:')).toBeInTheDocument();
     expect(screen.getByText('Family tutor:').parentElement).toHaveTextContent(
       'Family tutor: Marco Ferri',
     );
+    // 'Dettagli della richiesta' says it too: who, and what kind.
+    const details = screen.getByRole('region', { name: 'Dettagli della richiesta' });
+    const who = within(details).getByText('Assistiti').nextElementSibling!;
+    expect(who).toHaveTextContent('Sofia (bambina, 4 anni)Micia (gatta, 3 anni)');
     vi.useRealTimers();
+  });
+
+  it('says a request names nobody yet (a first request from the sign-up)', async () => {
+    mockApi({
+      'GET /v2/requests/10': () => ({
+        body: { ...requestIn('NUOVA'), dependantIds: [], dependants: [] },
+      }),
+      'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+    });
+    renderDetail();
+    const details = await screen.findByRole('region', { name: 'Dettagli della richiesta' });
+    expect(within(details).getByText('Assistiti').nextElementSibling).toHaveTextContent(
+      'Nessuno indicato',
+    );
+    expect(screen.queryByText('Per:')).toBeNull();
   });
 
   it('shows the family tutor’s direct contacts when shared, and the team before anyone is assigned', async () => {
@@ -80,7 +72,6 @@ describe('request page: people and substitution', () => {
           },
         },
       }),
-      'GET /api/v1/user-controller/user-1': () => ({ body: makeProfile() }),
     });
     const { unmount } = renderDetail();
     const tutor = await screen.findByRole('group', { name: 'Il tuo family tutor' });
@@ -99,7 +90,6 @@ describe('request page: people and substitution', () => {
       'GET /v2/requests/10': () => ({
         body: { ...requestIn('NUOVA'), familyTutorName: null, familyTutor: null },
       }),
-      'GET /api/v1/user-controller/user-1': () => ({ body: makeProfile() }),
     });
     renderDetail();
     expect(

@@ -5,7 +5,7 @@ import { OutcomeNotice } from '@/components/outcome-notice';
 import { toast } from '@/components/toast';
 import { useCurrentUser } from '@/lib/current-user';
 import { quoteChanged, useConfirmQuotation } from '../api/confirm-quotation';
-import type { ClientRequest } from '../api/request-schemas';
+import type { ClientRequestWithDependants } from '../api/request-schemas';
 import { CaregiversSection } from '../components/caregivers-section';
 import { QuoteCard, QuoteCardSkeleton } from '../components/quote-card';
 import { RequestDetailCard } from '../components/request-detail-card';
@@ -33,7 +33,11 @@ export function RequestQuotePage() {
   );
 }
 
-type QuoteProps = { request: ClientRequest; justAccepted: boolean; onAccepted: () => void };
+type QuoteProps = {
+  request: ClientRequestWithDependants;
+  justAccepted: boolean;
+  onAccepted: () => void;
+};
 
 function RequestQuote({ request, justAccepted, onAccepted }: QuoteProps) {
   const { uid } = useCurrentUser();

@@ -2,10 +2,15 @@ import type { CaregiverRecord } from '@equilibrio/contract/caregivers';
 import type { CatalogService } from '@equilibrio/contract/catalog';
 import type { UserProfile } from '@equilibrio/contract/users';
 import type { InterviewAppointment, ServiceRound } from '@equilibrio/contract/workflow';
-import type { ClientRequest } from '../api/request-schemas';
+import type { ClientRequest, ClientRequestWithDependants } from '../api/request-schemas';
 
-/** Test data shaped exactly like the API's answers (the contract schemas parse them). */
-export function makeRequest(overrides: Partial<ClientRequest> = {}): ClientRequest {
+/**
+ * Test data shaped exactly like the API's answers (the contract schemas parse them): a request as
+ * GET /v2/requests/{id} answers it (a page's items have no `dependants`; the list ignores them).
+ */
+export function makeRequest(
+  overrides: Partial<ClientRequestWithDependants> = {},
+): ClientRequestWithDependants {
   return {
     id: 5,
     status: 'NUOVA',
@@ -29,6 +34,7 @@ export function makeRequest(overrides: Partial<ClientRequest> = {}): ClientReque
     holdExpiresAt: null,
     schedule: null,
     familyTutorName: null,
+    dependants: [],
     ...overrides,
   };
 }
@@ -75,7 +81,9 @@ export const companyServices: CatalogService[] = [
 ];
 
 /** A request with a quote (requestDetail) and its linked catalogue service. */
-export function makeQuotedRequest(overrides: Partial<ClientRequest> = {}): ClientRequest {
+export function makeQuotedRequest(
+  overrides: Partial<ClientRequestWithDependants> = {},
+): ClientRequestWithDependants {
   return makeRequest({
     id: 7,
     status: 'INVIATO PREVENTIVO',

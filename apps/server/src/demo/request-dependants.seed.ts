@@ -1,0 +1,35 @@
+import { type DependantType, serviceIsFor } from '@equilibrio/contract/enums';
+import { and, eq, isNull } from 'drizzle-orm';
+import { dependants } from '../db/schema/people';
+import { requestDependants, requests } from '../db/schema/requests';
+import { demo } from './identities';
+import type { Seeder } from './seed';
+
+/**
+ * Who the demo customer's requests are for, as the request form would have named them: each
+ * request's assistiti among the demo dependants its service looks after (Sofia for a babysitter,
+ * Pepe for a pet-sitter, both for a colf). A badante's request names nobody: the demo family has
+ * no elder.
+ */
+export const requestDependantsSeeder: Seeder = {
+  name: 'request-dependants-v1',
+  async run(tx) {
+    const uid = demo.customer.uid;
+    const [family, asked] = await Promise.all([
+      tx
+        .select({ id: dependants.id, type: dependants.type })
+        .from(dependants)
+        .where(and(eq(dependants.userUid, uid), isNull(dependants.archivedAt))),
+      tx
+        .select({ id: requests.id, businessLine: requests.businessLine })
+        .from(requests)
+        .where(eq(requests.customerUid, uid)),
+    ]);
+    const rows = asked.flatMap(({ id, businessLine: line }) =>
+      family
+        .filter((d) => line !== 'NURSE' && serviceIsFor(line, d.type as DependantType))
+        .map((d) => ({ requestId: id, dependantId: d.id })),
+    );
+    if (rows.length > 0) await tx.insert(requestDependants).values(rows).onConflictDoNothing();
+  },
+};
