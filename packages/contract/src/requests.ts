@@ -184,6 +184,11 @@ export const requestSchema = z.object({
   quotedProducts: quotedProductsSchema,
   /** While STAND BY: the status the request was paused in (it resumes there). */
   statusBeforeStandBy: requestStatusSchema.nullable(),
+  /**
+   * Once closed: the status it was closed in (closed while paused: the one it was paused in), so
+   * the family sees how far it got; null while open, or when its history does not say.
+   */
+  statusBeforeClosing: requestStatusSchema.nullable(),
   /** While DA PAGARE: until when the chosen caregiver is held for the payment (24 hours). */
   holdExpiresAt: z.string().nullable(),
   /**

@@ -42,6 +42,33 @@ describe('request journey fields: hold deadline and paused status', () => {
     expect((await list()).find((request) => request.id === id)?.holdExpiresAt).toBeNull();
   });
 
+  it('names the status a closed request was closed in — through a pause, the one it was paused in', async () => {
+    const move = (id: number, path: string, payload?: object) =>
+      injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${id}/${path}`, payload);
+    const close = (id: number) =>
+      move(id, 'close', { outcome: "NON PIU' INTERESSATO", note: 'Ha trovato aiuto altrove' });
+    const selecting = await requestWithCandidates(app, customer, tutor, ['cg-martina-rossi']);
+    expect(await one(selecting.id)).toMatchObject({ statusBeforeClosing: null });
+    expect((await close(selecting.id)).statusCode).toBe(200);
+    expect(await one(selecting.id)).toMatchObject({
+      status: "NON PIU' INTERESSATO",
+      statusBeforeClosing: 'INVIATO CV',
+    });
+
+    const paused = await createTestRequest(app, customer);
+    expect((await move(paused, 'mark-to-call', { note: 'Richiamare' })).statusCode).toBe(200);
+    expect((await move(paused, 'stand-by')).statusCode).toBe(200);
+    expect((await close(paused)).statusCode).toBe(200);
+    expect(await one(paused)).toMatchObject({ statusBeforeClosing: 'DA RICHIAMARE' });
+    // The list says it too (the cards' tracker).
+    const closed = (
+      await injectAs(app, customer, 'GET', `/v2/requests/${customer.uid}/requests?active=false`)
+    ).json().content as { id: number; statusBeforeClosing: string | null }[];
+    expect(closed.find((request) => request.id === paused)?.statusBeforeClosing).toBe(
+      'DA RICHIAMARE',
+    );
+  });
+
   it('names the status a paused request left, and nothing once it resumed', async () => {
     const id = await createTestRequest(app, customer);
     const move = (path: string) =>

@@ -1,4 +1,4 @@
-import type { BusinessLine, RequestStatus } from '@equilibrio/contract/enums';
+import { type BusinessLine, closedStatuses, type RequestStatus } from '@equilibrio/contract/enums';
 import type { RequestSchedule } from '@equilibrio/contract/request-schedule';
 import type { RequestDependant } from '@equilibrio/contract/requests';
 import { and, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
@@ -25,6 +25,9 @@ import {
  */
 /** The request's assigned family tutor (a left join on `requests.assignedTutorUid`). */
 const familyTutor = alias(users, 'family_tutor');
+/** The move that closed a request, and the pause it was closed from, if it was. */
+const closing = alias(requestEvents, 'closing');
+const pausing = alias(requestEvents, 'pausing');
 
 const requestColumns = {
   id: requests.id,
@@ -42,6 +45,23 @@ const requestColumns = {
   quotedProducts: requests.quotedProducts,
   quoteSentAt: requests.quoteSentAt,
   statusBeforeStandBy: requests.statusBeforeStandBy,
+  /**
+   * Once closed, the status its last closing move left — through a pause, the status it was
+   * paused in: how far the request got (null while open).
+   */
+  statusBeforeClosing: sql<RequestStatus | null>`(
+    select case when ${closing.fromStatus} = 'STAND BY' then (
+      select ${pausing.fromStatus} from ${requestEvents} as "pausing"
+      where ${pausing.requestId} = ${closing.requestId} and ${pausing.toStatus} = 'STAND BY'
+        and ${pausing.id} < ${closing.id}
+      order by ${pausing.id} desc limit 1
+    ) else ${closing.fromStatus} end
+    from ${requestEvents} as "closing"
+    where ${closing.requestId} = ${requests.id}
+      and ${inArray(requests.status, [...closedStatuses])}
+      and ${inArray(closing.toStatus, [...closedStatuses])}
+    order by ${closing.id} desc limit 1
+  )`.as('status_before_closing'),
   contactDate: requests.contactDate,
   createdAt: requests.createdAt,
   updatedAt: requests.updatedAt,

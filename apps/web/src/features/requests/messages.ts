@@ -44,6 +44,9 @@ export const requestMessages = {
     'Hai accettato il preventivo: il family tutor sta selezionando i caregiver più adatti alle tue esigenze. Ti avviseremo appena i profili saranno pronti.',
   quoteMissing:
     'Il preventivo non è ancora pronto: il family tutor lo preparerà dopo averti contattato.',
+  // The status above says what to do instead (a new request): not twice.
+  closedWithoutQuote: 'La richiesta è stata chiusa prima del preventivo.',
+  quoteOfClosedRequest: 'La richiesta è chiusa: il preventivo resta qui da consultare.',
   caregiverAcceptSuccess:
     'Profilo caregiver selezionato con successo! Abbiamo inviato una notifica al family-tutor.',
   caregiverAcceptError:

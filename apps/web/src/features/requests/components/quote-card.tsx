@@ -7,7 +7,7 @@ import { CardSkeleton } from '@/components/card-skeleton';
 import { InfoAlert } from '@/components/notices';
 import { useQuoteBreakdown } from '@/resources/service-summary';
 import type { ClientRequest } from '../api/request-schemas';
-import { quoteBadge } from '../lib/quote';
+import { quoteBadge, requestClosed } from '../lib/quote';
 import { requestMessages } from '../messages';
 import { AcceptedQuoteSummary } from './quote-costs';
 import { QuoteTerms } from './quote-terms';
@@ -25,13 +25,15 @@ type Props = {
   notice?: string | null;
 };
 
+const badgeColors = { success: 'green', warning: 'sun', closed: 'gray' } as const;
+
 /** The quote's badge (spec §4): see `quoteBadge` for the mapping. */
 export function QuoteBadge({ status, accepted }: { status: string; accepted: boolean }) {
   const badge = quoteBadge(status, accepted);
   return (
     <Badge
-      color={badge.kind === 'success' ? 'green' : 'sun'}
-      variant="filled"
+      color={badgeColors[badge.kind]}
+      variant={badge.kind === 'closed' ? 'light' : 'filled'}
       size="lg"
       radius="sm"
       tt="none"
@@ -68,12 +70,14 @@ function AcceptedSummary({
  * The quote card (spec §2 "Request quote", §4 "Quote", §9): the service and coverage prices,
  * the hourly rate, start, duration, days and hours, and why Equilibrio; 'Accetta' while the quote
  * waits for the customer. Once accepted (and while the tutor selects) a waiting message instead.
+ * A closed request's quote stays to read, said so, with nothing to do.
  */
 export function QuoteCard({ request, justAccepted, accepting, onAccept, notice = null }: Props) {
   const status = toRequestStatus(request.status);
   const waiting = justAccepted || (status !== undefined && waitingStatuses.includes(status));
   const detail = request.requestDetail;
   const service = request.serviceLinked;
+  const closed = requestClosed(request.status);
 
   return (
     <Card
@@ -94,6 +98,13 @@ export function QuoteCard({ request, justAccepted, accepting, onAccept, notice =
             accepted={justAccepted || Boolean(request.quoteAcceptedAt)}
           />
         </Group>
+        {closed ? (
+          <InfoAlert color="gray">
+            {detail && service
+              ? requestMessages.quoteOfClosedRequest
+              : requestMessages.closedWithoutQuote}
+          </InfoAlert>
+        ) : null}
         {waiting ? (
           <>
             <Alert
@@ -107,7 +118,9 @@ export function QuoteCard({ request, justAccepted, accepting, onAccept, notice =
             <AcceptedSummary request={request} justAccepted={justAccepted} />
           </>
         ) : !detail || !service ? (
-          <InfoAlert color="gray">{requestMessages.quoteMissing}</InfoAlert>
+          closed ? null : (
+            <InfoAlert color="gray">{requestMessages.quoteMissing}</InfoAlert>
+          )
         ) : (
           <>
             <QuoteTerms request={request} service={service} detail={detail} />

@@ -71,6 +71,35 @@ describe('RequestTracker', () => {
     trackerOf('INVIATO CV', 'compact');
     expect(screen.getByText('Passo 3 di 6 · Selezione profili')).toBeInTheDocument();
   });
+
+  it('shows how far a closed request got: the steps done, the one it stopped at, closed', () => {
+    const tracker = trackerOf("NON PIU' INTERESSATO", 'compact', {
+      statusBeforeClosing: 'DA PAGARE',
+    });
+    expect(screen.getByText('Chiusa al passo 4 di 6 · Pagamento')).toBeInTheDocument();
+    const items = within(tracker).getAllByRole('listitem');
+    expect(items.map((item) => item.getAttribute('data-state'))).toEqual([
+      'done',
+      'done',
+      'done',
+      'stopped',
+      'todo',
+      'todo',
+    ]);
+    expect(items[3]).toHaveTextContent('Pagamento (richiesta chiusa a questo passo)');
+    // Nothing is current on a closed request.
+    expect(tracker.querySelector('[aria-current]')).toBeNull();
+  });
+
+  it('says only that it is closed when its history does not tell how far it got', () => {
+    const tracker = trackerOf('NON RISPONDE', 'compact');
+    expect(screen.getByText('Richiesta chiusa')).toBeInTheDocument();
+    expect(
+      within(tracker)
+        .getAllByRole('listitem')
+        .every((item) => item.getAttribute('data-state') === 'todo'),
+    ).toBe(true);
+  });
 });
 
 describe('RequestCard: where the request stands', () => {

@@ -1,14 +1,16 @@
 import { Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconPlayerPauseFilled } from '@tabler/icons-react';
+import { IconCheck, IconPlayerPauseFilled, IconX } from '@tabler/icons-react';
 import { journeySteps, type RequestJourney } from '../lib/request-journey';
 import classes from './request-tracker.module.css';
 
-type StepState = 'done' | 'current' | 'paused' | 'todo';
+/** `stopped`: the step a closed request was closed at (those after it will not come). */
+type StepState = 'done' | 'current' | 'paused' | 'stopped' | 'todo';
 
 function stepState(journey: RequestJourney, index: number): StepState {
   if (journey.current === null) return 'todo';
   if (index < journey.current) return 'done';
   if (index > journey.current) return 'todo';
+  if (journey.state === 'closed') return 'stopped';
   return journey.state === 'paused' ? 'paused' : 'current';
 }
 
@@ -17,18 +19,22 @@ const stateWords: Record<StepState, string> = {
   done: ' (completato)',
   current: '',
   paused: ' (in pausa)',
+  stopped: ' (richiesta chiusa a questo passo)',
   todo: '',
 };
 
-/** The caption of the compact tracker: 'Passo 3 di 6 · Selezione profili'. */
+/**
+ * The caption of the compact tracker: 'Passo 3 di 6 · Selezione profili'; closed, where it
+ * stopped: 'Chiusa al passo 2 di 6 · Preventivo'.
+ */
 export function trackerCaption(journey: RequestJourney) {
-  if (journey.state === 'closed') return 'Richiesta chiusa';
-  const step =
+  const at =
     journey.current === null
       ? null
-      : `Passo ${journey.current + 1} di ${journeySteps.length} · ${journeySteps[journey.current]}`;
-  if (journey.state === 'paused') return step ? `In pausa · ${step}` : 'In pausa';
-  return step ?? '';
+      : `${journey.current + 1} di ${journeySteps.length} · ${journeySteps[journey.current]}`;
+  if (journey.state === 'closed') return at ? `Chiusa al passo ${at}` : 'Richiesta chiusa';
+  if (journey.state === 'paused') return at ? `In pausa · Passo ${at}` : 'In pausa';
+  return at ? `Passo ${at}` : '';
 }
 
 type Props = {
@@ -48,6 +54,7 @@ export function RequestTracker({ journey, variant }: Props) {
       className={`${classes.list} ${compact ? classes.bar : classes.steps}`}
       aria-label="Avanzamento della richiesta"
       data-testid="request-tracker"
+      data-closed={journey.state === 'closed' || undefined}
     >
       {journeySteps.map((name, index) => {
         const state = stepState(journey, index);
@@ -83,6 +90,8 @@ function StepMarker({ state, number }: { state: StepState; number: number }) {
         <IconCheck size={14} stroke={3} />
       ) : state === 'paused' ? (
         <IconPlayerPauseFilled size={12} />
+      ) : state === 'stopped' ? (
+        <IconX size={12} stroke={3} />
       ) : (
         number
       )}

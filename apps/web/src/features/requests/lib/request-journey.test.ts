@@ -8,6 +8,7 @@ const journeyOf = (
   extra: {
     holdExpiresAt?: string | null;
     statusBeforeStandBy?: RequestStatus | null;
+    statusBeforeClosing?: RequestStatus | null;
     paidAt?: string | null;
     refundOwedCents?: number | null;
   } = {},
@@ -16,6 +17,7 @@ const journeyOf = (
     status,
     holdExpiresAt: extra.holdExpiresAt ?? null,
     statusBeforeStandBy: extra.statusBeforeStandBy ?? null,
+    statusBeforeClosing: extra.statusBeforeClosing ?? null,
     paidAt: extra.paidAt ?? null,
     refundOwedCents: extra.refundOwedCents ?? null,
   });
@@ -112,6 +114,23 @@ describe('requestJourney: where a request stands, for every status of the contra
     const made = journeyOf('NON RISPONDE', { refundOwedCents: null });
     expect(made.label).toBe('Nessun passo in sospeso');
     expect(made.nextStep).toMatch(/^Non ci sono altri passi: /);
+  });
+
+  it('keeps a closed request on the step it was closed at, and says so', () => {
+    for (const [before, step] of [
+      ['DA RICHIAMARE', 'Richiesta'],
+      ['INVIATO PREVENTIVO', 'Preventivo'],
+      ['DA PAGARE', 'Pagamento'],
+      ['SELEZIONE COMPLETATA', 'Servizio'],
+    ] as const) {
+      const closed = journeyOf('NON_RISPONDE', { statusBeforeClosing: before });
+      expect(closed).toMatchObject({ state: 'closed', actor: 'nobody', needsFamily: false });
+      expect(closed.current === null ? null : journeySteps[closed.current]).toBe(step);
+      expect(closed.label).toBe(journeyLabels.closed);
+      expect(closed.nextStep).toBe(
+        `Si è fermata al passo «${step}». Non ci sono altri passi: se ti serve ancora aiuto, crea una nuova richiesta.`,
+      );
+    }
   });
 
   it('throws for a status it does not know', () => {

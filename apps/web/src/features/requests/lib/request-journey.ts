@@ -30,7 +30,10 @@ export type JourneyState = 'open' | 'paused' | 'closed';
 export type JourneyActor = 'family' | 'tutor' | 'nobody';
 
 export type RequestJourney = {
-  /** Index in `journeySteps` of the current step; null for a closed request (or paused, unknown). */
+  /**
+   * Index in `journeySteps` of the current step — for a closed request the step it was closed at;
+   * null when unknown (paused or closed with no step to name).
+   */
   current: number | null;
   state: JourneyState;
   actor: JourneyActor;
@@ -48,6 +51,8 @@ export type JourneyInput = {
   status: string;
   holdExpiresAt: string | null;
   statusBeforeStandBy: RequestStatus | null;
+  /** Once closed: the status it was closed in (how far it got); absent or null when unknown. */
+  statusBeforeClosing?: RequestStatus | null;
   /** Paid before (a failed interview, a substitution): the new choice is confirmed, not paid. */
   paidAt?: string | null;
   /** What the family is owed back, in cents (a refund not made yet); null: nothing. */
@@ -141,6 +146,10 @@ const openSteps: Record<
 
 const optionalInfo: readonly RequestStatus[] = ['NUOVA', 'DA RICHIAMARE'];
 
+/** The step of an open status (the one a request was paused or closed in), if it is one. */
+const openStepOf = (status: RequestStatus | null | undefined) =>
+  status && status in openSteps ? openSteps[status as keyof typeof openSteps] : null;
+
 /** The journey of a request; throws UnknownStatusError for a status the app does not know. */
 export function requestJourney(request: JourneyInput): RequestJourney {
   const status = toRequestStatus(request.status);
@@ -148,8 +157,7 @@ export function requestJourney(request: JourneyInput): RequestJourney {
   const { kind } = statusDisplay(status);
 
   if (status === 'STAND BY') {
-    const left = request.statusBeforeStandBy;
-    const before = left && left in openSteps ? openSteps[left as keyof typeof openSteps] : null;
+    const before = openStepOf(request.statusBeforeStandBy);
     return {
       current: before?.current ?? null,
       state: 'paused',
@@ -164,8 +172,10 @@ export function requestJourney(request: JourneyInput): RequestJourney {
   if (status === "NON PIU' INTERESSATO" || status === 'NON RISPONDE') {
     // Closed with the family's payment to give back: said until the refund is made.
     const refund = request.refundOwedCents ?? 0;
+    const before = openStepOf(request.statusBeforeClosing);
+    const noMore = 'Non ci sono altri passi: se ti serve ancora aiuto, crea una nuova richiesta.';
     return {
-      current: null,
+      current: before?.current ?? null,
       state: 'closed',
       actor: 'nobody',
       needsFamily: false,
@@ -173,7 +183,9 @@ export function requestJourney(request: JourneyInput): RequestJourney {
       nextStep:
         refund > 0
           ? `Ti stiamo rimborsando ${formatCents(refund)}: il rimborso torna sullo stesso metodo di pagamento e riceverai un’email quando sarà stato eseguito. Se ti serve ancora aiuto, crea una nuova richiesta.`
-          : 'Non ci sono altri passi: se ti serve ancora aiuto, crea una nuova richiesta.',
+          : before
+            ? `Si è fermata al passo «${journeySteps[before.current]}». ${noMore}`
+            : noMore,
       deadline: null,
     };
   }

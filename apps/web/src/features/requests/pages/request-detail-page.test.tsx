@@ -501,6 +501,49 @@ describe('request detail page', () => {
   });
 });
 
+describe('request detail page: a closed request', () => {
+  signedInOnDesktop();
+
+  it('shows how far it got, marks it closed, keeps the quote to read and offers no step', async () => {
+    mockApi({
+      'GET /v2/requests/10': () => ({
+        body: {
+          ...requestIn("NON PIU' INTERESSATO"),
+          statusBeforeClosing: 'INVIATO PREVENTIVO',
+        },
+      }),
+      'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+    });
+    renderDetail();
+    expect(await screen.findByTestId('next-step')).toHaveTextContent(
+      'Chiusa. Si è fermata al passo «Preventivo». Non ci sono altri passi: se ti serve ancora aiuto, crea una nuova richiesta.',
+    );
+    const tracker = screen.getByRole('list', { name: 'Avanzamento della richiesta' });
+    expect(
+      within(tracker)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual([
+      'Richiesta (completato)',
+      'Preventivo (richiesta chiusa a questo passo)',
+      '3Selezione profili',
+      '4Pagamento',
+      '5Colloquio',
+      '6Servizio',
+    ]);
+    expect(tracker.querySelector('[aria-current]')).toBeNull();
+    // The quote that was sent, to read; nothing to accept, pay or choose.
+    expect(screen.getByRole('link', { name: 'Visualizza preventivo' })).toHaveAttribute(
+      'href',
+      '/dashboard/request-quote/10',
+    );
+    expect(screen.queryByRole('button', { name: /Accetta|Effettua pagamento/ })).toBeNull();
+    expect(
+      screen.queryByRole('link', { name: /Aggiungi Info|Visualizza (dettagli|profili)/ }),
+    ).toBeNull();
+  });
+});
+
 /** Spec §4 "Caregiver visibility": which phase each page loads, for every status. */
 describe('caregivers loaded per status', () => {
   signedInOnDesktop();

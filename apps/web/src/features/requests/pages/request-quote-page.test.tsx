@@ -121,8 +121,20 @@ describe('request quote page', () => {
     },
   );
 
-  it.each(['STAND BY', "NON PIU' INTERESSATO", 'NON RISPONDE'])(
-    'in %s shows the quote still waiting, without Accetta, and no caregivers',
+  it('in STAND BY shows the quote still waiting, without Accetta, and no caregivers', async () => {
+    const calls = mockApi({
+      'GET /v2/requests/7': () => ({ body: makeQuotedRequest({ status: 'STAND BY' }) }),
+      'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
+    });
+    renderQuote();
+    const card = await quoteCard();
+    expect(await within(card).findByText('In attesa di conferma')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Accetta' })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path.includes('caregiver-selection'))).toBe(false);
+  });
+
+  it.each(["NON PIU' INTERESSATO", 'NON RISPONDE'])(
+    'in %s (closed) shows the quote to read only: not waiting, no Accetta, no caregivers',
     async (status) => {
       const calls = mockApi({
         'GET /v2/requests/7': () => ({ body: makeQuotedRequest({ status }) }),
@@ -130,11 +142,31 @@ describe('request quote page', () => {
       });
       renderQuote();
       const card = await quoteCard();
-      expect(await within(card).findByText('In attesa di conferma')).toBeInTheDocument();
-      expect(within(card).queryByRole('button', { name: 'Accetta' })).not.toBeInTheDocument();
+      expect(await within(card).findByText('Non accettato')).toBeInTheDocument();
+      expect(within(card).queryByText('In attesa di conferma')).toBeNull();
+      expect(card).toHaveTextContent(
+        'La richiesta è chiusa: il preventivo resta qui da consultare.',
+      );
+      // The quote itself is still there to read.
+      expect(
+        await within(card).findByRole('region', { name: 'Da pagare a Equilibrio' }),
+      ).toHaveTextContent('Totale196,00 €');
+      expect(screen.queryByRole('button', { name: /Accetta|pagamento/ })).toBeNull();
       expect(calls.some((c) => c.path.includes('caregiver-selection'))).toBe(false);
     },
   );
+
+  it('a request closed before its quote says so, not that the quote is on its way', async () => {
+    mockApi({
+      'GET /v2/requests/7': () => ({
+        body: makeQuotedRequest({ status: 'NON RISPONDE', requestDetail: null }),
+      }),
+    });
+    renderQuote();
+    const card = await quoteCard();
+    expect(card).toHaveTextContent('La richiesta è stata chiusa prima del preventivo.');
+    expect(card).not.toHaveTextContent('non è ancora pronto');
+  });
 
   it('in SELEZIONE COMPLETATA shows the accepted quote and the candidates, without Accetta or phones', async () => {
     const calls = mockApi({
