@@ -1,6 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { bringIntoView } from '@/lib/reveal';
 
 type Props = {
   /** What happened, e.g. 'Preventivo accettato'. */
@@ -21,7 +22,7 @@ type Props = {
 export function OutcomeNotice({ title, children, onClose, reveal }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (reveal) ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    if (reveal) bringIntoView(ref.current, { block: 'nearest' });
   }, [reveal]);
   return (
     <Alert

@@ -1,6 +1,7 @@
 import { Alert, Box, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/lib/auth';
+import { bringIntoView } from '@/lib/reveal';
 import { TitledPanel } from './section-card';
 import { useToastOnFailure } from './toast';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
@@ -55,7 +56,7 @@ export function SavedItemsPanel<T extends SavedItem>({
     if (!before) return;
     const added = list.find((item) => !before.has(item.id));
     if (added) {
-      cards.current.get(added.id)?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+      bringIntoView(cards.current.get(added.id), { block: 'nearest' });
     }
   }, [ids, query.status]);
   const selected = list.find((item) => item.id === selectedId) ?? null;

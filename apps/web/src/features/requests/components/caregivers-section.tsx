@@ -21,6 +21,7 @@ import {
 import { requestMessages, requestModals } from '../messages';
 import { useAssistanceModal } from './assistance-modal';
 import { CaregiverCard } from './caregiver-card';
+import { REQUEST_STATUS_ID } from './request-status-bar';
 
 type Props = {
   requestId: number;
@@ -109,7 +110,10 @@ export function CaregiversSection({ requestId, status, page, paid }: Props) {
     accept.mutate(
       { requestId, docRef: record.docRef },
       {
-        onSuccess: () => reloadWithToast(requestMessages.caregiverAcceptSuccess),
+        // Back from the reload, the family lands on what comes next: the status with
+        // 'Effettua pagamento' and the 24-hour deadline, not the card they tapped.
+        onSuccess: () =>
+          reloadWithToast(requestMessages.caregiverAcceptSuccess, { reveal: REQUEST_STATUS_ID }),
         onError: () => setAccepting(null),
       },
     );

@@ -10,9 +10,14 @@ import { StatusActionButton } from './status-action-button';
 
 type Props = { request: ClientRequest; page: 'detail' | 'quote'; children?: ReactNode };
 
+/** The status bar's id: where a decisive step (a quote or a caregiver accepted) leads next. */
+export const REQUEST_STATUS_ID = 'stato-richiesta';
+const NEXT_STEP_ID = 'stato-richiesta-prossimo-passo';
+
 /**
  * Where the request stands: the status, the next step and who makes it, the status's button
- * (spec §4) and page actions, then the journey's named steps.
+ * (spec §4) and page actions, then the journey's named steps. A region named by its sentence,
+ * focusable from code (`bringIntoView`) so that after a decisive step the family lands on it.
  */
 export function RequestStatusBar({ request, page, children }: Props) {
   const display = statusDisplay(request.status);
@@ -20,15 +25,24 @@ export function RequestStatusBar({ request, page, children }: Props) {
   const color = statusKindColor[display.kind];
   return (
     <Card
+      component="section"
+      id={REQUEST_STATUS_ID}
+      aria-labelledby={NEXT_STEP_ID}
+      tabIndex={-1}
+      className="mantine-focus-auto"
       withBorder
       radius="md"
       padding="md"
-      style={{ borderLeft: `6px solid var(--mantine-color-${color}-6)` }}
+      style={{
+        borderLeft: `6px solid var(--mantine-color-${color}-6)`,
+        // Below the sticky header when brought into view.
+        scrollMarginTop: 80,
+      }}
       data-kind={display.kind}
     >
       <Stack gap="md">
         <Group justify="space-between" gap="sm" wrap="wrap">
-          <Text style={{ flex: '1 1 260px' }} data-testid="next-step">
+          <Text style={{ flex: '1 1 260px' }} id={NEXT_STEP_ID} data-testid="next-step">
             <strong>{display.label}.</strong> {journey.nextStep}
           </Text>
           <Group gap="sm">

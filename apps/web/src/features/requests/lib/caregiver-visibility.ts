@@ -43,6 +43,16 @@ export function phoneVisible(rawStatus: string) {
 /** The family chooses among the candidates only in INVIATO CV; afterwards they are listed only. */
 export const choiceOpen = (rawStatus: string) => toRequestStatus(rawStatus) === 'INVIATO CV';
 
+/**
+ * The caregiver cards are the family's task of the moment: the candidates to choose from
+ * (INVIATO CV), or the one chosen and held for them until they pay (DA PAGARE). The request page
+ * then puts them first, under the status.
+ */
+export function caregiversAwaitFamily(rawStatus: string) {
+  const status = toRequestStatus(rawStatus);
+  return status === 'INVIATO CV' || status === 'DA PAGARE';
+}
+
 /** Spec §4: 'Accetta' for a candidate not chosen — only while the choice is open (INVIATO CV). */
 export function canAccept(record: CaregiverRecord, rawStatus: string) {
   return record.selected && !record.chosen && choiceOpen(rawStatus);

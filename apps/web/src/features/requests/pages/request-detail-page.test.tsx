@@ -3,10 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { reloadWithToast } from '@/lib/reload-page';
+import { revealAfterReload } from '@/lib/reveal';
 import { answerDialog, sendFromDialog } from '@/testing/dialogs';
 import { type ApiCall, mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
-import { setWide, signedInOnDesktop } from '@/testing/viewport';
+import { mediaQueryList, setWide, signedInOnDesktop } from '@/testing/viewport';
+import { RequestDetailPage } from '../pages/request-detail-page';
 import { RequestQuotePage } from '../pages/request-quote-page';
 import { makeCaregiver, rounds, serviceSummary } from '../testing/fixtures';
 import { completedRequestApi, renderDetail, requestIn } from '../testing/render-detail';
@@ -99,9 +101,11 @@ describe('request detail page', () => {
       ),
     ).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accetta' }));
+    // The reload brings the family back to the status: 'Effettua pagamento' and its deadline.
     await waitFor(() =>
       expect(reloadWithToast).toHaveBeenCalledWith(
         'Profilo caregiver selezionato con successo! Abbiamo inviato una notifica al family-tutor.',
+        { reveal: 'stato-richiesta' },
       ),
     );
     expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
@@ -498,6 +502,114 @@ describe('request detail page', () => {
     renderDetail('abc');
     expect(await screen.findByRole('heading', { name: 'Richiesta non trovata' })).toBeVisible();
     expect(calls.some((c) => c.path.includes('abc'))).toBe(false);
+  });
+});
+
+/** What the family must do now comes first; after a decisive step, what comes next. */
+describe('request detail page: the family’s next move', () => {
+  signedInOnDesktop();
+
+  /** The route's messages block, as the app puts it beside the request (`aside`). */
+  const renderWithMessages = () =>
+    renderRoute(
+      [
+        {
+          path: '/dashboard/request-detail/:requestId',
+          element: (
+            <RequestDetailPage
+              aside={() => (
+                <section aria-label="Messaggi con il family tutor">
+                  <h2>Messaggi con il family tutor</h2>
+                </section>
+              )}
+            />
+          ),
+        },
+      ],
+      { path: '/dashboard/request-detail/10' },
+    );
+  const precedes = (a: HTMLElement, b: HTMLElement) =>
+    Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+  it.each([
+    ['INVIATO CV', 'SELECTED', 'Profili selezionati per te', true],
+    ['DA PAGARE', 'CHOSEN', 'Il tuo caregiver', true],
+    ['SELEZIONE COMPLETATA', 'CHOSEN', 'Il tuo caregiver', false],
+  ] as const)(
+    'in %s the caregivers come before the messages: %s',
+    async (status, phase, title, first) => {
+      mockApi({
+        'GET /v2/requests/10': () => ({ body: requestIn(status) }),
+        'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+        'GET /v1/scheduled-appointments/find/10': () => ({ status: 404 }),
+        [`GET /v1/caregiver-selection/request/10/phase/${phase}`]: () => ({
+          body: [makeCaregiver('Martina Rossi', { chosen: phase === 'CHOSEN' })],
+        }),
+      });
+      renderWithMessages();
+      const caregivers = await screen.findByRole('heading', { name: title });
+      const messages = screen.getByRole('heading', { name: 'Messaggi con il family tutor' });
+      expect(precedes(caregivers, messages)).toBe(first);
+      // Always under the status, which says what to do.
+      expect(precedes(screen.getByTestId('next-step'), caregivers)).toBe(true);
+    },
+  );
+
+  it('back from the reload of a caregiver accepted: on the status, focused, with the payment', async () => {
+    const scrolled: { element: HTMLElement; options: unknown }[] = [];
+    vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (
+      this: HTMLElement,
+      options?: boolean | ScrollIntoViewOptions,
+    ) {
+      scrolled.push({ element: this, options });
+    });
+    mockApi({
+      'GET /v2/requests/10': () => ({
+        body: { ...requestIn('DA PAGARE'), holdExpiresAt: '2030-01-02T10:00:00.000Z' },
+      }),
+      'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+      'GET /v1/caregiver-selection/request/10/phase/CHOSEN': () => ({
+        body: [makeCaregiver('Martina Rossi', { chosen: true })],
+      }),
+    });
+    // What the accept left before reloading (reloadWithToast's `reveal`).
+    revealAfterReload('stato-richiesta');
+    renderDetail();
+    const status = await screen.findByRole('region', { name: /^Da pagare\. Prossimo passo/ });
+    await waitFor(() => expect(status).toHaveFocus());
+    expect(status).toHaveAccessibleName(/completare il pagamento entro il 2 gen 2030/);
+    expect(
+      within(status).getByRole('button', { name: 'Effettua pagamento — richiesta #10' }),
+    ).toBeVisible();
+    expect(scrolled).toEqual([
+      { element: status, options: { block: 'start', behavior: 'smooth' } },
+    ]);
+  });
+
+  it('jumps without motion when the device asks for reduced motion, and only once', async () => {
+    const scrolled: unknown[] = [];
+    vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation((options) => {
+      scrolled.push(options);
+    });
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+      mediaQueryList(query, query === '(prefers-reduced-motion: reduce)'),
+    );
+    mockApi({
+      'GET /v2/requests/10': () => ({ body: requestIn('DA PAGARE') }),
+      'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+      'GET /v1/caregiver-selection/request/10/phase/CHOSEN': () => ({ body: [] }),
+    });
+    revealAfterReload('stato-richiesta');
+    const first = renderDetail();
+    const status = await screen.findByRole('region', { name: /^Da pagare\./ });
+    await waitFor(() => expect(status).toHaveFocus());
+    expect(scrolled).toEqual([{ block: 'start', behavior: 'auto' }]);
+    first.unmount();
+
+    // Opened again later: nothing moves.
+    renderDetail();
+    await screen.findByRole('region', { name: /^Da pagare\./ });
+    expect(scrolled).toHaveLength(1);
   });
 });
 

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { InfoAlert } from '@/components/notices';
 import { paths } from '@/config/paths';
+import { useRevealAfterReload } from '@/lib/reveal';
 import type { ClientRequestWithDependants } from '../api/request-schemas';
 import { useAssistanceModal } from '../components/assistance-modal';
 import { CaregiverCardSkeleton, CaregiversSection } from '../components/caregivers-section';
@@ -14,13 +15,17 @@ import { RequestDetailCard } from '../components/request-detail-card';
 import { RequestStatusBar } from '../components/request-status-bar';
 import { RouteRequestView } from '../components/route-request-view';
 import { ServiceRoundsSection } from '../components/service-rounds-section';
+import { caregiversAwaitFamily } from '../lib/caregiver-visibility';
 
 /** Spec §4: the interview is fetched for SELEZIONE COMPLETATA (and shown while it is booked). */
 const interviewStatuses = new Set(['COLLOQUIO PRENOTATO', 'SELEZIONE COMPLETATA']);
 
 /**
  * 'Dettagli richiesta' (spec §2 "Request detail"): the request's data, the caregiver cards, the
- * interview, the event register, and the assistance and substitution requests.
+ * interview, the event register, and the assistance and substitution requests. The spec lists
+ * what the page holds, not in which order: under the status, what the family must do now comes
+ * first — the profiles to choose from (or the one held for the payment), the booked interview —
+ * then `aside` (the messages with the family tutor), then the rest.
  */
 export function RequestDetailPage({
   aside,
@@ -72,10 +77,21 @@ function RequestDetail({
   aside?: ReactNode;
 }) {
   const assistance = useAssistanceModal(request.id, 'GENERIC');
+  // Back from the reload of a caregiver accepted: on the status, with 'Effettua pagamento'.
+  useRevealAfterReload();
   const status = toRequestStatus(request.status) ?? '';
   // The status's own button leads to the quote already ('Visualizza preventivo'): not twice.
   const statusLeadsToQuote =
     status !== '' && statusDisplay(status).button?.target === 'request-quote';
+  const caregivers = (
+    <CaregiversSection
+      requestId={request.id}
+      status={request.status}
+      page="detail"
+      paid={Boolean(request.paidAt)}
+    />
+  );
+  const caregiversFirst = caregiversAwaitFamily(request.status);
 
   return (
     <Stack gap="lg">
@@ -95,14 +111,10 @@ function RequestDetail({
           Richiedi assistenza
         </AppButton>
       </RequestStatusBar>
+      {caregiversFirst ? caregivers : null}
       {interviewStatuses.has(status) ? <InterviewCard requestId={request.id} /> : null}
       {aside}
-      <CaregiversSection
-        requestId={request.id}
-        status={request.status}
-        page="detail"
-        paid={Boolean(request.paidAt)}
-      />
+      {caregiversFirst ? null : caregivers}
       <RequestDetailCard request={request} />
       <ServiceRoundsSection requestId={request.id} />
       {assistance.modal}

@@ -15,6 +15,8 @@ const renderQuote = (id: number | string = 7) =>
   });
 
 const quoteCard = () => screen.findByRole('region', { name: 'Il tuo preventivo' });
+const precedes = (a: HTMLElement, b: HTMLElement) =>
+  Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
 
 describe('request quote page', () => {
   beforeEach(() => signInAs());
@@ -94,6 +96,41 @@ describe('request quote page', () => {
     expect(within(accepted).getByText('196,00 €')).toBeInTheDocument();
     // Today, with its article: 'il 26 nov', 'l’1 dic'.
     expect(within(accepted).getByText(/^Accettato (il|l’)$/)).toBeInTheDocument();
+  });
+
+  it('after accepting, brings the family up from the foot of the quote to what comes next', async () => {
+    const scrolled: { element: HTMLElement; options: unknown }[] = [];
+    vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (
+      this: HTMLElement,
+      options?: boolean | ScrollIntoViewOptions,
+    ) {
+      scrolled.push({ element: this, options });
+    });
+    let status = 'INVIATO PREVENTIVO';
+    mockApi({
+      'GET /v2/requests/7': () => ({ body: makeQuotedRequest({ status }) }),
+      'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
+      'POST /v1/requests/confirm-quotation': () => {
+        status = 'PREVENTIVO ACCETTATO';
+        return { body: { id: 7, status } };
+      },
+    });
+    renderQuote();
+    const card = await quoteCard();
+    await answerDialog(
+      within(card).getByRole('button', { name: 'Accetta' }),
+      'Accetta preventivo',
+      'Accetta',
+    );
+    // The status as it now is (the tutor selects), focused, with the confirmation under it.
+    const next = await screen.findByRole('region', {
+      name: /^Selezione attiva\. Prossimo passo: il tuo family tutor seleziona i profili/,
+    });
+    await waitFor(() => expect(next).toHaveFocus());
+    expect(scrolled).toEqual([{ element: next, options: { block: 'start', behavior: 'smooth' } }]);
+    expect(precedes(next, screen.getByText(/Ora il family tutor seleziona i caregiver/))).toBe(
+      true,
+    );
   });
 
   it.each(['PREVENTIVO ACCETTATO', 'SELEZIONE ATTIVA'])(

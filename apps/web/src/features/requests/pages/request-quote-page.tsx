@@ -1,15 +1,16 @@
 import { Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { confirm } from '@/components/confirm';
 import { OutcomeNotice } from '@/components/outcome-notice';
 import { toast } from '@/components/toast';
 import { useCurrentUser } from '@/lib/current-user';
+import { bringIntoView } from '@/lib/reveal';
 import { quoteChanged, useConfirmQuotation } from '../api/confirm-quotation';
 import type { ClientRequestWithDependants } from '../api/request-schemas';
 import { CaregiversSection } from '../components/caregivers-section';
 import { QuoteCard, QuoteCardSkeleton } from '../components/quote-card';
 import { RequestDetailCard } from '../components/request-detail-card';
-import { RequestStatusBar } from '../components/request-status-bar';
+import { REQUEST_STATUS_ID, RequestStatusBar } from '../components/request-status-bar';
 import { RouteRequestView } from '../components/route-request-view';
 import { requestMessages, requestModals } from '../messages';
 
@@ -20,13 +21,20 @@ import { requestMessages, requestModals } from '../messages';
 export function RequestQuotePage() {
   // Kept above the status boundary: the refetched status remounts what is below it.
   const [justAccepted, setJustAccepted] = useState(false);
+  /** Accepted a moment ago, not yet brought to what comes next. */
+  const [toReveal, setToReveal] = useState(false);
   return (
     <RouteRequestView loadingLabel="Caricamento del preventivo" skeleton={<QuoteCardSkeleton />}>
       {(request) => (
         <RequestQuote
           request={request}
           justAccepted={justAccepted}
-          onAccepted={() => setJustAccepted(true)}
+          onAccepted={() => {
+            setJustAccepted(true);
+            setToReveal(true);
+          }}
+          reveal={toReveal}
+          onRevealed={() => setToReveal(false)}
         />
       )}
     </RouteRequestView>
@@ -37,13 +45,23 @@ type QuoteProps = {
   request: ClientRequestWithDependants;
   justAccepted: boolean;
   onAccepted: () => void;
+  /** Bring the family to the status (what comes next), then call `onRevealed`. */
+  reveal: boolean;
+  onRevealed: () => void;
 };
 
-function RequestQuote({ request, justAccepted, onAccepted }: QuoteProps) {
+function RequestQuote({ request, justAccepted, onAccepted, reveal, onRevealed }: QuoteProps) {
   const { uid } = useCurrentUser();
   const confirmQuotation = useConfirmQuotation(uid);
   /** The tutor corrected the quote while the page showed the old one: said until it is accepted. */
   const [changed, setChanged] = useState<string | null>(null);
+  // The quote accepted ('Accetta' sits at its foot): up to the status, which now says the family
+  // tutor is selecting, with the confirmation under it — once the page shows the new status.
+  useEffect(() => {
+    if (!reveal) return;
+    bringIntoView(document.getElementById(REQUEST_STATUS_ID), { focus: true });
+    onRevealed();
+  }, [reveal, onRevealed]);
 
   const accept = async () => {
     const yes = await confirm({

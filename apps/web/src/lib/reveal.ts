@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+
+/**
+ * Brings `element` to the top of the view (below the sticky header: its scroll-margin) —
+ * smoothly, or at once when the family's device asks for reduced motion — and with `focus` moves
+ * the focus there too, without a second jump: after a decisive step, what comes next.
+ */
+export function bringIntoView(
+  element: HTMLElement | null | undefined,
+  { focus = false, block = 'start' }: { focus?: boolean; block?: ScrollLogicalPosition } = {},
+) {
+  if (!element) return;
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+  element.scrollIntoView?.({ block, behavior: reduced ? 'auto' : 'smooth' });
+  if (focus) element.focus({ preventScroll: true });
+}
+
+const REVEAL_KEY = 'equilibrio:reveal-after-reload';
+
+/**
+ * Asks the page about to be reloaded to bring the element `id` into view and focus it once it is
+ * back (`useRevealAfterReload`): the reload would otherwise leave the family where they tapped.
+ */
+export function revealAfterReload(id: string) {
+  try {
+    sessionStorage.setItem(REVEAL_KEY, JSON.stringify({ path: window.location.pathname, id }));
+  } catch {
+    // Storage unavailable: the page comes back where the browser puts it.
+  }
+}
+
+function takeRevealAfterReload(): string | null {
+  try {
+    const left = sessionStorage.getItem(REVEAL_KEY);
+    sessionStorage.removeItem(REVEAL_KEY);
+    const asked = left ? (JSON.parse(left) as { path?: unknown; id?: unknown }) : null;
+    // Only on the page that asked (a sign-in in between lands elsewhere).
+    return asked?.path === window.location.pathname && typeof asked.id === 'string'
+      ? asked.id
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs `then` once the page `element` is on is live: a page the server drew keeps the focus out
+ * of it until the app has adopted it (first-paint/load-after-paint.js, app/app-tree.tsx).
+ */
+function whenLive(element: HTMLElement, then: () => void) {
+  const drawn = element.closest('[data-prerendered]');
+  if (!drawn) {
+    then();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (drawn.hasAttribute('data-prerendered')) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe(drawn, { attributes: true, attributeFilter: ['data-prerendered'] });
+}
+
+/**
+ * On the page a `revealAfterReload` reloaded: brings its element into view and focuses it, once,
+ * when the page mounts and is live (call it where that element is drawn in the same render).
+ */
+export function useRevealAfterReload() {
+  useEffect(() => {
+    const id = takeRevealAfterReload();
+    const element = id ? document.getElementById(id) : null;
+    if (!element) return;
+    // Not on an element the page no longer shows by then.
+    whenLive(element, () => {
+      if (element.isConnected) bringIntoView(element, { focus: true });
+    });
+  }, []);
+}
