@@ -1,3 +1,5 @@
+import { lacksCriminalRecord } from '@equilibrio/contract/caregiver-profile';
+import type { CaregiverType } from '@equilibrio/contract/enums';
 import { eq } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
 import { requests } from '../src/db/schema/requests';
@@ -11,6 +13,7 @@ import { runSeeders } from '../src/demo/seed';
 import type { ManualClock } from '../src/lib/clock';
 import { REQUESTS_CHANGED_CHANNEL } from '../src/modules/requests/request-list-cache';
 import { recordRequestCreated, transitionRequest } from '../src/modules/workflow/workflow.service';
+import { italianDay } from '../src/modules/workflow/workflow.transitions';
 import {
   injectAs,
   noticesDelivered,
@@ -187,9 +190,35 @@ export async function startSelection(
 }
 
 /**
+ * The tutor records today, through the back office's API, the criminal record of each caregiver
+ * of `docRefs` that the rule asks it of and who lacks it: a babysitter or a badante is sent to a
+ * family only once it has been seen (the contract's `lacksCriminalRecord`; the refusal itself is
+ * tested in workflow-selection.test.ts), and the demo directory the tests load records no checks.
+ */
+export async function recordCriminalRecords(app: TestApp, tutor: TestUser, docRefs: string[]) {
+  for (const docRef of docRefs) {
+    const url = `/v1/backoffice/caregivers/${docRef}`;
+    const caregiver = await injectAs(app, tutor, 'GET', url);
+    const checks = await injectAs(app, tutor, 'GET', `${url}/checks`);
+    if (caregiver.statusCode !== 200 || checks.statusCode !== 200) {
+      throw new Error(`${docRef}: ${caregiver.body} ${checks.body}`);
+    }
+    const type = caregiver.json().type as CaregiverType;
+    const checkKinds = checks.json().map((check: { kind: string }) => check.kind);
+    if (!lacksCriminalRecord({ type, checkKinds })) continue;
+    const recorded = await injectAs(app, tutor, 'POST', `${url}/checks`, {
+      kind: 'criminal-record',
+      checkedOn: italianDay(app.ctx.clock.now()),
+    });
+    if (recorded.statusCode !== 200) throw new Error(`${docRef}: ${recorded.body}`);
+  }
+}
+
+/**
  * The tutor proposes the caregivers and publishes them: the request goes to INVIATO CV. A
  * caregiver busy on another of the test's requests is proposed anyway (`confirmBusy`: the
- * refusal itself is tested in caregiver-profiles.test.ts).
+ * refusal itself is tested in caregiver-profiles.test.ts); one who may be sent only once their
+ * criminal record is seen has it recorded first (`recordCriminalRecords`).
  */
 export async function publishCandidates(
   app: TestApp,
@@ -199,6 +228,7 @@ export async function publishCandidates(
 ) {
   for (const docRef of candidates)
     await tutorMove(app, tutor, id, 'candidates', { docRef, confirmBusy: true });
+  await recordCriminalRecords(app, tutor, candidates);
   const published = await tutorMove(app, tutor, id, 'publish-candidates');
   if (published.status !== 'INVIATO CV') throw new Error(`publish: ${JSON.stringify(published)}`);
 }

@@ -12,6 +12,7 @@ import {
   babysitterServiceId,
   completePayment,
   createTestRequest,
+  publishCandidates,
   setUserName,
   useWorkflowApp,
 } from './workflow-fixtures';
@@ -118,12 +119,11 @@ export function useWorkflowJourney() {
     return id;
   }
 
-  /** From SELEZIONE ATTIVA: the candidates proposed (even when busy elsewhere) and published (INVIATO CV). */
-  async function publish(id: number, docRefs: string[]) {
-    for (const docRef of docRefs)
-      await asTutor('POST', `/${id}/candidates`, { docRef, confirmBusy: true });
-    expect((await asTutor('POST', `/${id}/publish-candidates`)).json().status).toBe('INVIATO CV');
-  }
+  /**
+   * From SELEZIONE ATTIVA: the candidates proposed (even when busy elsewhere), vetted as the
+   * rule asks, and published (INVIATO CV): the fixtures' `publishCandidates`.
+   */
+  const publish = (id: number, docRefs: string[]) => publishCandidates(app, tutor, id, docRefs);
 
   /** From INVIATO CV: the caregiver chosen, paid and interviewed: SELEZIONE COMPLETATA. */
   async function hire(id: number, docRef: string, interviewAt: string) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requestNoteKinds } from './backoffice-moves';
+import { checkKinds } from './caregiver-profile';
 import { caregiverSchema } from './caregivers';
 import { catalogServiceSchema, quotedProductsSchema } from './catalog';
 import {
@@ -257,6 +258,11 @@ export const backofficeCandidateSchema = z.object({
   endedAt: z.string().nullable(),
   /** The tutor's one line for the family: 'Perché te lo proponiamo'. */
   reason: z.string().nullable(),
+  /**
+   * The kinds of the agency's checks the caregiver has passed, in the agency's order: a
+   * candidate who may not be sent yet (`lacksCriminalRecord`) holds back 'Invia profili'.
+   */
+  checkKinds: z.array(z.enum(checkKinds)),
 });
 export type BackofficeCandidate = z.infer<typeof backofficeCandidateSchema>;
 

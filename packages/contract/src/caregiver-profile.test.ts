@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applicationFormSchema } from './caregiver-applications';
-import { adultBirthDate, comuneProvinceProblem, experienceProblem } from './caregiver-profile';
+import {
+  adultBirthDate,
+  comuneProvinceProblem,
+  criminalRecordMissingMessage,
+  experienceProblem,
+  lacksCriminalRecord,
+} from './caregiver-profile';
 import { caregiverInputSchema } from './caregivers';
 import { italianProvinces, provinceOfComune } from './provinces';
 
@@ -107,5 +113,35 @@ describe('a caregiver’s comune and province', () => {
     const numbers = italianProvinces.map((province) => province.istat);
     expect(new Set(numbers).size).toBe(italianProvinces.length);
     expect(numbers.every((number) => /^\d{3}$/.test(number))).toBe(true);
+  });
+});
+
+describe('who may be sent to a family', () => {
+  const luca = { name: 'Luca', surname: 'Marino', type: 'babysitter' as const, checkKinds: [] };
+
+  it('asks the criminal record of babysitters and badanti only', () => {
+    expect(lacksCriminalRecord(luca)).toBe(true);
+    expect(lacksCriminalRecord({ ...luca, type: 'badante' })).toBe(true);
+    expect(lacksCriminalRecord({ ...luca, checkKinds: ['criminal-record'] })).toBe(false);
+    // Other checks still pending do not hold a profile back: the family's card says them.
+    expect(lacksCriminalRecord({ type: 'pet-sitter', checkKinds: [] })).toBe(false);
+    expect(lacksCriminalRecord({ type: 'colf', checkKinds: ['references'] })).toBe(false);
+  });
+
+  it('names who lacks it and what to do', () => {
+    expect(criminalRecordMissingMessage([luca])).toBe(
+      'Prima di inviare i profili serve il casellario giudiziale di Luca Marino: registralo nella sua scheda o togli il profilo dalla richiesta.',
+    );
+    const rosa = { name: 'Rosa', surname: 'Conti', type: 'badante' as const, checkKinds: [] };
+    const davide = {
+      name: 'Davide',
+      surname: 'Greco',
+      type: 'pet-sitter' as const,
+      checkKinds: [],
+    };
+    expect(criminalRecordMissingMessage([luca, davide, rosa])).toBe(
+      'Prima di inviare i profili serve il casellario giudiziale di Luca Marino e Rosa Conti: registralo nelle loro schede o togli i loro profili dalla richiesta.',
+    );
+    expect(criminalRecordMissingMessage([davide])).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import {
   hourCodes,
   hourLabels,
 } from './enums';
-import { isoDate, romeParts } from './italian-format';
+import { isoDate, italianList, romeParts } from './italian-format';
 import { italianProvinces, provinceOfComune } from './provinces';
 import { colfDutyFlags } from './requests';
 import { fieldIssue, isoDateSchema, optionalText, provinceCodeSchema } from './validation';
@@ -143,6 +143,51 @@ export const vettingCheckNames: Record<(typeof vettingCheckKinds)[number], strin
   'agency-interview': 'il colloquio con Equilibrio',
   'criminal-record': 'il casellario giudiziale',
 };
+
+/**
+ * The one check a caregiver needs before being sent to a family: whoever works with children
+ * (babysitter) or frail adults (badante) is proposed only once their criminal record has been
+ * seen ('criminal-record'). A parent of young children reading «Casellario non ancora verificato»
+ * on a profile they may accept either distrusts the whole screening or picks someone unvetted.
+ * The API refuses to publish such a profile (the tutor's 'Invia profili al cliente', the one way
+ * a candidate becomes visible to the family, substitutes included); the tutor's request page
+ * disables that button and says who lacks it. Pet sitters and colf are not covered: their card
+ * keeps telling the family the checks still pending (`pendingVettingChecks`), as it does for the
+ * other checks of everyone.
+ */
+export const criminalRecordRequiredTypes = [
+  'babysitter',
+  'badante',
+] as const satisfies readonly CaregiverType[];
+
+/** Whether a caregiver may not be sent to a family yet: the rule above, on the checks passed. */
+export const lacksCriminalRecord = (caregiver: {
+  type: CaregiverType;
+  checkKinds: readonly CheckKind[];
+}) =>
+  (criminalRecordRequiredTypes as readonly CaregiverType[]).includes(caregiver.type) &&
+  !caregiver.checkKinds.includes('criminal-record');
+
+/**
+ * Why the profiles cannot be sent, naming the caregivers who lack the criminal record (the API's
+ * 409 and the tutor's disabled button say the same); null when none does.
+ */
+export function criminalRecordMissingMessage(
+  caregivers: readonly {
+    name: string;
+    surname: string;
+    type: CaregiverType;
+    checkKinds: readonly CheckKind[];
+  }[],
+) {
+  const names = caregivers.filter(lacksCriminalRecord).map((c) => `${c.name} ${c.surname}`);
+  if (names.length === 0) return null;
+  const where =
+    names.length === 1
+      ? 'registralo nella sua scheda o togli il profilo dalla richiesta'
+      : 'registralo nelle loro schede o togli i loro profili dalla richiesta';
+  return `Prima di inviare i profili serve il casellario giudiziale di ${italianList(names)}: ${where}.`;
+}
 
 const istatCodeSchema = z.string().regex(/^\d{6}$/, 'Comune non valido');
 

@@ -5,8 +5,8 @@ import {
   type SkillCode,
 } from '@equilibrio/contract/caregiver-profile';
 import { type DayCode, dayCodes, type HourCode } from '@equilibrio/contract/enums';
-import { and, eq, isNull } from 'drizzle-orm';
-import { caregiverChecks, caregiverSelections, caregivers } from '../db/schema/caregivers';
+import { eq } from 'drizzle-orm';
+import { caregiverChecks, caregivers } from '../db/schema/caregivers';
 import { comuneCodeOf } from '../modules/places/places.service';
 import { demoCaregivers } from './demo-caregivers';
 import { demo } from './identities';
@@ -29,6 +29,11 @@ type DemoProfile = {
   availability: AvailabilityCell[];
   workProvinces?: string[];
   liveIn?: boolean;
+  /**
+   * The agency's checks passed. Every babysitter and badante the demo sends to a family has the
+   * criminal record (the contract's `lacksCriminalRecord`); some still lack another check, which
+   * the family's card says ('Referenze non ancora verificate').
+   */
   checks: CheckKind[];
   /** The tutor's line on the requests that propose them. */
   reason: string;
@@ -55,7 +60,8 @@ const profiles: Record<string, DemoProfile> = {
     birthDate: '1999-01-21',
     skills: ['homework-help', 'cooking-for-kids'],
     availability: cells(['mon', 'tue', 'wed', 'thu', 'fri', 'sat'], ['mor', 'aft']),
-    checks: ['identity-document', 'references', 'agency-interview'],
+    // Her references are still being called.
+    checks: ['identity-document', 'agency-interview', 'criminal-record'],
     reason: 'Parla inglese e francese: ideale per giocare e studiare le lingue.',
   },
   'cg-luca-marino': {
@@ -63,7 +69,7 @@ const profiles: Record<string, DemoProfile> = {
     skills: ['taxi-sitter', 'special-needs'],
     availability: cells(weekdays, ['aft', 'eve']),
     workProvinces: ['MI'],
-    checks: ['identity-document', 'agency-interview', 'first-aid'],
+    checks: ['identity-document', 'agency-interview', 'criminal-record', 'first-aid'],
     reason: 'Sportivo e paziente, con il primo soccorso pediatrico.',
   },
   'cg-davide-greco': {
@@ -99,7 +105,9 @@ const profiles: Record<string, DemoProfile> = {
     birthDate: '1969-04-27',
     skills: ['non-self-sufficient', 'mobility-aid', 'medication'],
     availability: cells(weekdays, ['mor', 'aft']),
-    checks: allChecks,
+    // Her criminal record is still awaited: the demo's request being composed (SELEZIONE ATTIVA)
+    // shows the tutor why its profiles cannot be sent yet.
+    checks: ['identity-document', 'references', 'agency-interview'],
     reason: 'Quindici anni di assistenza, accompagna alle visite mediche.',
   },
   'cg-maria-fernandez': {
@@ -114,7 +122,7 @@ const profiles: Record<string, DemoProfile> = {
     birthDate: '1986-07-11',
     skills: ['mobility-aid', 'non-self-sufficient'],
     availability: cells(weekdays, ['mor']),
-    checks: ['identity-document', 'references', 'agency-interview'],
+    checks: allChecks,
     reason: 'Segue la riabilitazione e guida: utile per le visite.',
   },
   'cg-francesca-deluca': {
@@ -140,11 +148,15 @@ const profiles: Record<string, DemoProfile> = {
   },
 };
 
+/** The tutor's line for the family on the demo requests that propose the caregiver, if any. */
+export const demoProposalReason = (docRef: string) => profiles[docRef]?.reason ?? null;
+
 /**
- * The demo caregivers' profiles (issue 23): birth date, comune, skills, availability, the
- * agency's checks (by the demo tutor) and the tutor's reason on the requests that propose them,
- * so the demo customer's published candidates show real profiles. Their commitments are the
- * workflow seeder's chosen and confirmed caregivers.
+ * The demo caregivers' profiles (issue 23): birth date, comune, skills, availability and the
+ * agency's checks (by the demo tutor), so the demo customer's published candidates show real
+ * profiles. It runs before the workflow seeder, whose tutor publishes the candidates through the
+ * real move (refused for a babysitter or badante without the criminal record) with their reasons
+ * (`demoProposalReason`); their commitments are that seeder's chosen and confirmed caregivers.
  */
 export const caregiverProfilesSeeder: Seeder = {
   name: 'caregiver-profiles-v1',
@@ -185,12 +197,6 @@ export const caregiverProfilesSeeder: Seeder = {
           })),
         );
       }
-      await tx
-        .update(caregiverSelections)
-        .set({ reason: profile.reason })
-        .where(
-          and(eq(caregiverSelections.caregiverId, row.id), isNull(caregiverSelections.reason)),
-        );
     }
   },
 };

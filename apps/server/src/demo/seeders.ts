@@ -22,11 +22,12 @@ export const demoSeeders: Seeder[] = [
   personalAreaSeeder,
   // requests: the demo customer's requests across every status — issues 5 and 7
   caregiversSeeder,
+  // caregiver profiles and checks — issue 23. Before the requests: their candidates are
+  // published by the real move, which asks the criminal record of babysitters and badanti.
+  caregiverProfilesSeeder,
   workflowRequestsSeeder,
   // who those requests are for: the demo dependants each service looks after
   requestDependantsSeeder,
-  // caregiver profiles, checks and the reasons of the proposals — issue 23
-  caregiverProfilesSeeder,
   // applications: 'Lavora con noi' in each state, with the vetting checks — issue 23
   applicationsSeeder,
   // payments: the sandbox payments of the demo requests that were paid

@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { comuneProvinceProblem, experienceProblem } from '@equilibrio/contract/caregiver-profile';
-import { requestStatuses } from '@equilibrio/contract/enums';
+import {
+  comuneProvinceProblem,
+  experienceProblem,
+  lacksCriminalRecord,
+  pendingVettingChecks,
+} from '@equilibrio/contract/caregiver-profile';
+import { type CaregiverType, requestStatuses } from '@equilibrio/contract/enums';
 import { isoDate, romeParts } from '@equilibrio/contract/italian-format';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { injectAs, signedInAs } from '../../test/helpers';
@@ -18,7 +23,8 @@ type Detail = {
   statusBeforeStandBy: string | null;
   events: { fromStatus: string | null; toStatus: string; createdAt: string }[];
   candidates: {
-    caregiver: { docRef: string; photoUrl: string; hasCv: boolean };
+    caregiver: { docRef: string; photoUrl: string; hasCv: boolean; type: CaregiverType };
+    checkKinds: ('criminal-record' | 'references' | 'identity-document' | 'agency-interview')[];
     phase: string;
     published: boolean;
     holdExpiresAt: string | null;
@@ -210,6 +216,29 @@ describe('demo data: the demo customer’s requests in every status', () => {
         comuneProvinceProblem(caregiver) !== null || experienceProblem(caregiver, today) !== null,
     );
     expect(broken.map((caregiver) => caregiver.docRef)).toEqual([]);
+  });
+
+  it('sends families only babysitters and badanti whose criminal record was seen', async () => {
+    const published = [...details.values()].flatMap((d) => d.candidates.filter((c) => c.published));
+    const vetted = published.filter((c) => ['babysitter', 'badante'].includes(c.caregiver.type));
+    expect(vetted.length).toBeGreaterThan(5);
+    for (const candidate of vetted) {
+      expect(
+        lacksCriminalRecord({ ...candidate.caregiver, checkKinds: candidate.checkKinds }),
+      ).toBe(false);
+    }
+    // Some still lack another check, which the family's card says ('Referenze non ancora…').
+    expect(vetted.some((c) => pendingVettingChecks(c.checkKinds).length > 0)).toBe(true);
+    // The request being composed waits for Rosa Conti's: the tutor's move is refused, nothing sent.
+    const composing = details.get('SELEZIONE ATTIVA')!;
+    const refused = await injectAs(
+      app,
+      tutor,
+      'POST',
+      `/v1/backoffice/requests/${composing.id}/publish-candidates`,
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toContain('casellario giudiziale di Rosa Conti');
   });
 
   it('ships a portrait for every caregiver and a real PDF for every CV', async () => {

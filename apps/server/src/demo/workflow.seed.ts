@@ -15,6 +15,7 @@ import { insertSelection } from '../modules/workflow/selection.queries';
 import { insertRound } from '../modules/workflow/service-records.queries';
 import { recordRequestCreated, transitionRequest } from '../modules/workflow/workflow.service';
 import { type Actor, italianDay } from '../modules/workflow/workflow.transitions';
+import { demoProposalReason } from './caregiver-profiles.seed';
 import { demo } from './identities';
 import type { Seeder } from './seed';
 
@@ -506,7 +507,7 @@ async function replay(
             caregiverId: caregiver!.id,
             selectedAt: clock.now(),
             selectedByUid: demo.tutor.uid,
-            reason: null,
+            reason: demoProposalReason(docRef),
           });
         }
         break;

@@ -355,7 +355,7 @@ describe('back-office triage', () => {
       const res = await injectAs(app, tutor, 'GET', '/v1/backoffice/caregivers?pageSize=100');
       expect(res.statusCode, res.body).toBe(200);
       const rows = res.json().content as { docRef: string; checkKinds: string[] }[];
-      return rows.find((c) => c.docRef === 'cg-sofia-ricci')!.checkKinds;
+      return rows.find((c) => c.docRef === 'cg-irina-kovalenko')!.checkKinds;
     };
     const before = await checksOf();
     expect(before).not.toContain('criminal-record');
@@ -364,7 +364,7 @@ describe('back-office triage', () => {
         app,
         tutor,
         'POST',
-        '/v1/backoffice/caregivers/cg-sofia-ricci/checks',
+        '/v1/backoffice/caregivers/cg-irina-kovalenko/checks',
         { kind, checkedOn: italianDay(app.ctx.clock.now()) },
       );
       expect(recorded.statusCode, recorded.body).toBe(200);

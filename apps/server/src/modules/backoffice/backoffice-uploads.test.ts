@@ -11,7 +11,11 @@ import {
   useTestUser,
 } from '../../../test/helpers';
 import { multipartFiles, putFile, sampleFiles } from '../../../test/upload-fixtures';
-import { createTestRequest, seedCatalogAndCaregivers } from '../../../test/workflow-fixtures';
+import {
+  createTestRequest,
+  recordCriminalRecords,
+  seedCatalogAndCaregivers,
+} from '../../../test/workflow-fixtures';
 import { requests } from '../../db/schema/requests';
 
 const MB = 1024 * 1024;
@@ -163,6 +167,7 @@ describe('back-office uploads', () => {
       (await call('POST', `/v1/backoffice/requests/${requestId}/candidates`, { docRef }))
         .statusCode,
     ).toBe(201);
+    await recordCriminalRecords(app, tutor, [docRef]);
     expect(
       (await call('POST', `/v1/backoffice/requests/${requestId}/publish-candidates`)).statusCode,
     ).toBe(200);

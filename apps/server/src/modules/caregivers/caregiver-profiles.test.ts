@@ -144,7 +144,12 @@ describe('caregiver profiles, commitments and suggestions', () => {
     expect(martina.skills.slice(1).every((s: { matches: boolean }) => !s.matches)).toBe(true);
     expect(martina.matchingAvailability).toEqual(['mon-aft', 'wed-aft', 'fri-aft']);
     expect(sofia.reason).toBe('Parla francese.');
-    expect(sofia.badges.map((b: { kind: string }) => b.kind)).not.toContain('criminal-record');
+    // Sent with her criminal record seen, her references still being called: no badge for them.
+    expect(sofia.badges.map((b: { kind: string }) => b.kind)).toEqual([
+      'identity-document',
+      'agency-interview',
+      'criminal-record',
+    ]);
     // The checks' dates, notes, references and tutor never reach the family.
     const body = JSON.stringify([martina, sofia]);
     for (const secret of ['checkedOn', 'notes', 'tutorUid', 'Due famiglie', 'birthDate', '+39']) {

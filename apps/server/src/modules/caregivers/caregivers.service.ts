@@ -80,17 +80,24 @@ export async function getCaregiver(ctx: AppContext, docRef: string) {
   return toCaregiver(await requireCaregiver(ctx.db, docRef));
 }
 
+/**
+ * The kinds of the agency's checks each caregiver of `caregiverIds` has passed, in the agency's
+ * order: the picker's warnings and the request page's candidates (who may be sent to a family).
+ */
+export async function passedCheckKinds(db: Db, caregiverIds: number[]) {
+  const recorded = await checkKindsByCaregiver(db, caregiverIds);
+  return (caregiverId: number) => checkKinds.filter((kind) => recorded.get(caregiverId)?.has(kind));
+}
+
 export async function listCaregivers(
   ctx: AppContext,
   query: CaregiverListQuery,
 ): Promise<CaregiverPage> {
   const { rows, total } = await listCaregiverRows(ctx.db, query);
-  const recorded = await checkKindsByCaregiver(
+  const kindsOf = await passedCheckKinds(
     ctx.db,
     rows.map((row) => row.id),
   );
-  // In the agency's order of the checks.
-  const kindsOf = (id: number) => checkKinds.filter((kind) => recorded.get(id)?.has(kind));
   return {
     content: rows.map((row) => ({
       ...toCaregiver(row),

@@ -6,6 +6,7 @@ import {
   babysitterServiceId,
   completePayment,
   createTestRequest,
+  recordCriminalRecords,
   useWorkflowApp,
 } from '../../../test/workflow-fixtures';
 import type { ManualClock } from '../../lib/clock';
@@ -123,8 +124,9 @@ describe('caregivers’ phones in the customer’s API', () => {
       await asTutor(id, '/candidates', { docRef });
     }
     await expectPhones(id, 'SELEZIONE ATTIVA', [], []);
-    await asTutor(id, '/publish-candidates');
     const candidates: DocRef[] = ['cg-martina-rossi', 'cg-chiara-esposito', 'cg-sofia-ricci'];
+    await recordCriminalRecords(app, tutor, candidates);
+    await asTutor(id, '/publish-candidates');
     await expectPhones(id, 'INVIATO CV', candidates, []);
 
     // Chosen but not paid yet: no phone.
@@ -155,6 +157,7 @@ describe('caregivers’ phones in the customer’s API', () => {
     await asTutor(id, '/candidates', { docRef: 'cg-luca-marino' });
     await asTutor(id, '/new-selection');
     const withLuca: DocRef[] = [...afterInterview, 'cg-luca-marino'];
+    await recordCriminalRecords(app, tutor, ['cg-luca-marino']);
     await asTutor(id, '/publish-candidates');
     await expectPhones(id, 'INVIATO CV', withLuca, []);
     await choose(id, 'cg-luca-marino');

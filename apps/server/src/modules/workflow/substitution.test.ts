@@ -9,6 +9,7 @@ import {
   completePayment,
   createTestRequest,
   publishCandidates,
+  recordCriminalRecords,
   startSelection,
   useWorkflowApp,
 } from '../../../test/workflow-fixtures';
@@ -128,6 +129,7 @@ describe('an open substitution', () => {
       confirmBusy: true,
     });
     await asTutor('POST', `/requests/${id}/new-selection`);
+    await recordCriminalRecords(app, tutor, ['cg-luca-marino']);
     await asTutor('POST', `/requests/${id}/publish-candidates`);
     expect((await chooseCaregiver(app, customer, id, 'cg-luca-marino')).statusCode).toBe(200);
     await completePayment(app, id);

@@ -58,7 +58,12 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { italianDay } from '../../lib/clock';
 import { type AssistanceRow, listAssistanceMessages } from '../assistance/assistance.service';
-import { caregiverBusyOn, requireCaregiver, toCaregiver } from '../caregivers/caregivers.service';
+import {
+  caregiverBusyOn,
+  passedCheckKinds,
+  requireCaregiver,
+  toCaregiver,
+} from '../caregivers/caregivers.service';
 import {
   countAssistance,
   markAssistanceHandled,
@@ -137,7 +142,11 @@ export async function runTutorTransition<A extends TutorMove>(
   return { id: result.id, status: result.status };
 }
 
-export function toCandidate(row: SelectionWithCaregiver): BackofficeCandidate {
+/** A candidate as the tutor sees it, with the checks its caregiver has passed (`passedCheckKinds`). */
+export function toCandidate(
+  row: SelectionWithCaregiver,
+  checkKinds: BackofficeCandidate['checkKinds'],
+): BackofficeCandidate {
   const { selection, caregiver } = row;
   return {
     caregiver: toCaregiver(caregiver),
@@ -149,7 +158,14 @@ export function toCandidate(row: SelectionWithCaregiver): BackofficeCandidate {
     holdExpiresAt: selection.holdExpiresAt?.toISOString() ?? null,
     endedAt: selection.endedAt?.toISOString() ?? null,
     reason: selection.reason,
+    checkKinds,
   };
+}
+
+/** One caregiver's candidate, its checks read (the moves that answer one candidate). */
+async function oneCandidate(db: Db, row: SelectionWithCaregiver) {
+  const kindsOf = await passedCheckKinds(db, [row.caregiver.id]);
+  return toCandidate(row, kindsOf(row.caregiver.id));
 }
 
 async function lockForCandidates(tx: Db, requestId: number) {
@@ -203,7 +219,7 @@ export async function addCandidate(
       reason: reason || null,
     });
     const row = await findSelectionByDocRef(tx, requestId, docRef);
-    return toCandidate(row!);
+    return oneCandidate(tx, row!);
   });
 }
 
@@ -219,7 +235,7 @@ export async function setCandidateReason(
     const row = await findSelectionByDocRef(tx, requestId, docRef);
     if (!row) throw new AppError('NOT_FOUND', 'Il caregiver non è tra i profili della richiesta.');
     await setSelectionReason(tx, row.selection.id, reason || null);
-    return toCandidate({ ...row, selection: { ...row.selection, reason: reason || null } });
+    return oneCandidate(tx, { ...row, selection: { ...row.selection, reason: reason || null } });
   });
 }
 
@@ -602,6 +618,10 @@ export async function getRequestWorkflow(ctx: AppContext, requestId: number) {
     findLatestAppointment(ctx.db, requestId),
     listRounds(ctx.db, requestId),
   ]);
+  const kindsOf = await passedCheckKinds(
+    ctx.db,
+    candidates.map((row) => row.caregiver.id),
+  );
   return {
     events: events.map(
       (event): RequestEvent => ({
@@ -621,7 +641,7 @@ export async function getRequestWorkflow(ctx: AppContext, requestId: number) {
     ),
     notes,
     assistance: assistance.map(toBackofficeAssistance),
-    candidates: candidates.map(toCandidate),
+    candidates: candidates.map((row) => toCandidate(row, kindsOf(row.caregiver.id))),
     appointment: appointment ? toAppointment(appointment) : null,
     rounds: rounds.map((round) => ({
       ...toServiceRound(round),

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '../../../test/helpers';
-import { askAssistance, createTestRequest, mailsTo } from '../../../test/workflow-fixtures';
+import {
+  askAssistance,
+  createTestRequest,
+  mailsTo,
+  recordCriminalRecords,
+} from '../../../test/workflow-fixtures';
 import { HOUR, TUTOR_TEAM, useWorkflowJourney } from '../../../test/workflow-journey';
 
 // The request workflow (WORKFLOW.md), last part: after the selection — a substitution, a pause
@@ -40,7 +45,13 @@ describe('request workflow: substitution, pause and closing', () => {
     ).toBe(201);
     expect((await asTutor('POST', `/${id}/new-selection`)).json().status).toBe('SELEZIONE ATTIVA');
     await asTutor('DELETE', `/${id}/candidates/cg-martina-rossi`);
-    await asTutor('POST', `/${id}/publish-candidates`);
+    // A substitute reaches the family the same way, under the same rule: the criminal record.
+    const unvetted = await asTutor('POST', `/${id}/publish-candidates`);
+    expect(unvetted.statusCode).toBe(409);
+    expect(unvetted.json().error.message).toContain('casellario giudiziale di Luca Marino');
+    expect(await journey.docRefs(id, 'SELECTED')).toEqual([]);
+    await recordCriminalRecords(app, tutor, ['cg-luca-marino']);
+    expect((await asTutor('POST', `/${id}/publish-candidates`)).json().status).toBe('INVIATO CV');
     expect(await journey.docRefs(id, 'SELECTED')).toEqual(['cg-luca-marino']);
     const interviewAt = new Date(journey.clock().now().getTime() + 48 * HOUR).toISOString();
     await journey.hire(id, 'cg-luca-marino', interviewAt);

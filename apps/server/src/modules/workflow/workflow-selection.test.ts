@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf, injectAs } from '../../../test/helpers';
-import { completePayment, mailsTo } from '../../../test/workflow-fixtures';
+import {
+  completePayment,
+  createTestRequest,
+  mailsTo,
+  recordCriminalRecords,
+  startSelection,
+} from '../../../test/workflow-fixtures';
 import { HOUR, TUTOR_TEAM, useWorkflowJourney } from '../../../test/workflow-journey';
+import { italianDay } from './workflow.transitions';
 
 // The request workflow (WORKFLOW.md), second part: the selection, from an accepted quote to
 // SELEZIONE COMPLETATA — candidates, the 24-hour hold, the payment, the interview (the quote:
 // workflow-quote.test.ts; what comes after: workflow-after-selection.test.ts).
 
 describe('request workflow: the selection of a caregiver', () => {
-  const { app, customer, asTutor, detail, selection, accept, ...journey } = useWorkflowJourney();
+  const { app, customer, tutor, asTutor, detail, selection, accept, ...journey } =
+    useWorkflowJourney();
   const { expectInvalidState } = journey;
 
   it('proposes candidates, holds the chosen one 24 hours, and completes after a paid interview', async () => {
@@ -42,6 +50,7 @@ describe('request workflow: the selection of a caregiver', () => {
     expect(await selection(id, 'SELECTED')).toEqual([]);
     expectInvalidState(await accept(id, 'cg-martina-rossi'), 'SELEZIONE ATTIVA', 'customer');
 
+    await recordCriminalRecords(app, tutor, ['cg-martina-rossi', 'cg-chiara-esposito']);
     expect((await asTutor('POST', `/${id}/publish-candidates`)).json().status).toBe('INVIATO CV');
     expect((await mailsTo(app, customer.email))[0]!.template).toBe('customer-candidates-published');
     expectInvalidState(
@@ -245,7 +254,71 @@ describe('request workflow: the selection of a caregiver', () => {
         })
       ).statusCode,
     ).toBe(201);
+    await recordCriminalRecords(app, tutor, ['cg-chiara-esposito']);
     expect((await asTutor('POST', `/${id}/publish-candidates`)).json().status).toBe('INVIATO CV');
     expect(await journey.docRefs(id, 'SELECTED')).toEqual(['cg-chiara-esposito']);
+  });
+
+  it('sends a babysitter to the family only once their criminal record has been seen', async () => {
+    const { id } = await journey.acceptedRequest();
+    await asTutor('POST', `/${id}/start-selection`);
+    for (const docRef of ['cg-luca-marino', 'cg-sofia-ricci']) {
+      await asTutor('POST', `/${id}/candidates`, { docRef, confirmBusy: true });
+    }
+    const mailsBefore = (await mailsTo(app, customer.email)).length;
+    const publish = () => asTutor('POST', `/${id}/publish-candidates`);
+
+    const refused = await publish();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(
+      'Prima di inviare i profili serve il casellario giudiziale di Luca Marino e Sofia Ricci: registralo nelle loro schede o togli i loro profili dalla richiesta.',
+    );
+    // Nothing happened: still selecting, nobody visible, no email, no history row.
+    const held = await detail(id);
+    expect(held.status).toBe('SELEZIONE ATTIVA');
+    expect(held.candidates.map((c: { published: boolean }) => c.published)).toEqual([false, false]);
+    expect(held.events.at(-1).toStatus).toBe('SELEZIONE ATTIVA');
+    expect(await selection(id, 'SELECTED')).toEqual([]);
+    expect(await mailsTo(app, customer.email)).toHaveLength(mailsBefore);
+    // The tutor's page knows which checks each candidate has passed (none here).
+    expect(held.candidates.map((c: { checkKinds: string[] }) => c.checkKinds)).toEqual([[], []]);
+
+    // Luca's criminal record seen: Sofia's alone is still missing.
+    const recorded = await injectAs(
+      app,
+      tutor,
+      'POST',
+      '/v1/backoffice/caregivers/cg-luca-marino/checks',
+      { kind: 'criminal-record', checkedOn: italianDay(journey.clock().now()) },
+    );
+    expect(recorded.statusCode).toBe(200);
+    expect((await publish()).json().error.message).toBe(
+      'Prima di inviare i profili serve il casellario giudiziale di Sofia Ricci: registralo nella sua scheda o togli il profilo dalla richiesta.',
+    );
+    expect((await detail(id)).candidates[0].checkKinds).toEqual(['criminal-record']);
+
+    // Sofia taken off the request: Luca goes to the family.
+    expect((await asTutor('DELETE', `/${id}/candidates/cg-sofia-ricci`)).statusCode).toBe(204);
+    expect((await publish()).json().status).toBe('INVIATO CV');
+    expect(await journey.docRefs(id, 'SELECTED')).toEqual(['cg-luca-marino']);
+  });
+
+  it('sends a pet sitter without the criminal record: the rule is for children and frail adults', async () => {
+    const id = await createTestRequest(app, customer, { businessLine: 'PETSITTER' });
+    const petService = (
+      await injectAs(
+        app,
+        tutor,
+        'GET',
+        '/v1/backoffice/services?businessLine=PETSITTER&customerType=B2C',
+      )
+    ).json()[0].id;
+    await startSelection(app, customer, tutor, id, { serviceId: petService });
+    await asTutor('POST', `/${id}/candidates`, { docRef: 'cg-davide-greco' });
+    const published = await asTutor('POST', `/${id}/publish-candidates`);
+    expect(published.statusCode, published.body).toBe(200);
+    const [davide] = await selection(id, 'SELECTED');
+    expect(davide.docRef).toBe('cg-davide-greco');
+    expect(davide.badges).toEqual([]);
   });
 });

@@ -3,8 +3,14 @@ import {
   interviewOutcomeTooEarly,
   interviewOutcomeTooEarlyMessage,
 } from '@equilibrio/contract/backoffice-moves';
+import { criminalRecordMissingMessage } from '@equilibrio/contract/caregiver-profile';
 import { correctionKeptPrices } from '@equilibrio/contract/catalog';
-import { closedStatuses, type RequestStatus, requestStatuses } from '@equilibrio/contract/enums';
+import {
+  type CaregiverType,
+  closedStatuses,
+  type RequestStatus,
+  requestStatuses,
+} from '@equilibrio/contract/enums';
 import { shortDateTime, withDayArticle } from '@equilibrio/contract/italian-format';
 import {
   breakdownToTell,
@@ -25,6 +31,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { italianDay } from '../../lib/clock';
+import { passedCheckKinds } from '../caregivers/caregivers.service';
 import { getServiceSummary, requireQuotableService } from '../catalog/catalog-services.service';
 import { decideRefundAtClosing } from '../payments/closing-refunds.service';
 import { type CancelledInterview, cancelUpcomingInterview, scheduleInterview } from './interview';
@@ -179,6 +186,31 @@ export async function writeQuote(
   return { quoteCosts: costSentences(breakdownToTell(breakdown)) };
 }
 
+/**
+ * Makes the request's new candidates visible to the family: the one way a caregiver reaches a
+ * family (the first proposals, new ones after a failed interview, a substitute's). Refused (409,
+ * nothing published) while one of them may not be sent yet: a babysitter or badante whose
+ * criminal record has not been seen (the contract's `criminalRecordMissingMessage`). Answers how
+ * many candidates the family can now choose.
+ */
+async function publishVettedCandidates(tx: Db, requestId: number) {
+  const toPublish = (await listSelections(tx, requestId)).filter((row) => !row.selection.published);
+  const kindsOf = await passedCheckKinds(
+    tx,
+    toPublish.map((row) => row.caregiver.id),
+  );
+  const missing = criminalRecordMissingMessage(
+    toPublish.map(({ caregiver }) => ({
+      name: caregiver.name,
+      surname: caregiver.surname,
+      type: caregiver.type as CaregiverType,
+      checkKinds: kindsOf(caregiver.id),
+    })),
+  );
+  if (missing) throw new AppError('CONFLICT', missing);
+  return publishSelections(tx, requestId);
+}
+
 async function releasePendingChoice({ tx, request }: EffectArgs<WorkflowAction>) {
   const pending = await findPendingChoice(tx, request.id);
   if (!pending) return undefined;
@@ -303,7 +335,7 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     to: 'INVIATO CV',
     by: ['tutor'],
     effect: async ({ tx, request }) => {
-      const visible = await publishSelections(tx, request.id);
+      const visible = await publishVettedCandidates(tx, request.id);
       if (visible === 0) {
         throw new AppError(
           'CONFLICT',

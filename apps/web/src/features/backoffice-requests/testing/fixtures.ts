@@ -162,7 +162,10 @@ export const paymentFixture = (overrides: Partial<BackofficePayment> = {}): Back
   ...overrides,
 });
 
-/** A candidate of a request ('Martina Rossi'): a plain published profile unless overridden. */
+/**
+ * A candidate of a request ('Martina Rossi'): a plain published profile unless overridden, the
+ * agency's vetting done (criminal record included).
+ */
 export function candidateFixture(
   fullName: string,
   overrides: Partial<BackofficeCandidate> = {},
@@ -179,6 +182,7 @@ export function candidateFixture(
     holdExpiresAt: null,
     endedAt: null,
     reason: null,
+    checkKinds: ['identity-document', 'references', 'agency-interview', 'criminal-record'],
     ...overrides,
   };
 }
