@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { caregiverFixture } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { candidateFixture, workspaceFixture } from '../testing/fixtures';
@@ -44,5 +45,33 @@ describe('the caregivers of a request, for the tutor', () => {
       'href',
       '/backoffice/caregivers/cg-sofia?da=%2Fbackoffice%2Frequests%2F42%23caregiver',
     );
+  });
+
+  it('says which babysitter to send still lacks the criminal record; a pet sitter needs none', () => {
+    mockApi({});
+    renderRoute(
+      <CandidatesSection
+        Picker={() => null}
+        request={workspaceFixture({
+          status: 'SELEZIONE ATTIVA',
+          candidates: [
+            candidate('Luca Marino', { published: false, checkKinds: ['identity-document'] }),
+            candidate('Martina Rossi', { published: false }),
+            candidate('Davide Greco', {
+              published: false,
+              checkKinds: [],
+              caregiver: { ...caregiverFixture('Davide', 'Greco'), type: 'pet-sitter' },
+            }),
+          ],
+        })}
+      />,
+    );
+    const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+    const missing =
+      'Manca il casellario giudiziale: registralo nella sua scheda per inviare il profilo.';
+    expect(within(row('Luca Marino')).getByText(missing)).toBeVisible();
+    expect(within(row('Luca Marino')).getByText('Da inviare')).toBeVisible();
+    expect(within(row('Martina Rossi')).queryByText(missing)).toBeNull();
+    expect(within(row('Davide Greco')).queryByText(missing)).toBeNull();
   });
 });

@@ -1,11 +1,12 @@
 import { type BackofficeCandidate, endedSelectionLabel } from '@equilibrio/contract/backoffice';
 import { requestedLanguages } from '@equilibrio/contract/caregiver-matching';
+import { lacksCriminalRecord } from '@equilibrio/contract/caregiver-profile';
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { caregiverTypeByLine, languageLabels } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { ActionIcon, Anchor, Badge, Divider, Drawer, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { CaregiverRow } from '@/components/caregiver-row';
@@ -25,6 +26,12 @@ import type { RequestWorkspace } from '../api/get-request';
 import { useRemoveCandidate } from '../api/remove-candidate';
 import { CandidateReason } from './candidate-reason';
 import { SuggestionsPanel } from './suggestions-panel';
+
+/** A candidate still to send who may not be sent yet: a babysitter or badante unvetted. */
+const heldBack = (candidate: BackofficeCandidate) =>
+  !candidate.published &&
+  !candidate.endedAt &&
+  lacksCriminalRecord({ ...candidate.caregiver, checkKinds: candidate.checkKinds });
 
 function phaseBadge(candidate: BackofficeCandidate) {
   const ended = endedSelectionLabel(candidate);
@@ -168,6 +175,20 @@ export function CandidatesSection({
                     ? ` · ${caregiver.languages.map((l) => languageLabels[l]).join(', ')}`
                     : ''}
                 </Text>
+                {heldBack(candidate) ? (
+                  <Group gap={4} wrap="nowrap" align="flex-start">
+                    <IconAlertTriangle
+                      size={14}
+                      aria-hidden
+                      color="var(--mantine-color-danger-7)"
+                      style={{ flexShrink: 0, marginTop: 2 }}
+                    />
+                    <Text size="xs" c="danger.7">
+                      Manca il casellario giudiziale: registralo nella sua scheda per inviare il
+                      profilo.
+                    </Text>
+                  </Group>
+                ) : null}
                 {candidate.endedAt ? null : (
                   <CandidateReason
                     requestId={request.id}

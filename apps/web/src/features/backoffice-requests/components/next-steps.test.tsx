@@ -480,6 +480,38 @@ describe('next steps of a request', () => {
     expect(screen.getByText('Aggiungi almeno un nuovo candidato da inviare')).toBeVisible();
   });
 
+  it('holds «Invia profili al cliente» while a babysitter to send lacks the criminal record, saying who', () => {
+    mockApi({});
+    const publish = {
+      action: 'publishCandidates',
+      label: 'Invia profili al cliente',
+      to: 'INVIATO CV',
+      noteRequired: false,
+    } as const;
+    const withLuca = (checkKinds: RequestWorkspace['candidates'][number]['checkKinds']) =>
+      workspaceFixture({
+        status: 'SELEZIONE ATTIVA',
+        candidatesEditable: true,
+        candidates: [
+          candidateFixture('Martina Rossi', { published: false }),
+          candidateFixture('Luca Marino', { published: false, checkKinds }),
+        ],
+        allowedTransitions: [publish],
+      });
+    const { unmount } = renderSteps(withLuca(['identity-document', 'references']));
+    const message =
+      'Prima di inviare i profili serve il casellario giudiziale di Luca Marino: registralo nella sua scheda o togli il profilo dalla richiesta.';
+    const button = screen.getByRole('button', { name: 'Invia profili al cliente' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(message);
+    expect(screen.getByText(message)).toBeVisible();
+    unmount();
+    // Recorded: the profiles may go (other checks still missing are the family card's to say).
+    renderSteps(withLuca(['criminal-record']));
+    expect(screen.getByRole('button', { name: 'Invia profili al cliente' })).toBeEnabled();
+    expect(screen.queryByText(/casellario/)).toBeNull();
+  });
+
   it('says which profiles go without «Perché te lo proponiamo» before sending them', async () => {
     const calls = mockApi({
       'POST /v1/backoffice/requests/42/publish-candidates': () => ({

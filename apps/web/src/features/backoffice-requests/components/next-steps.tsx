@@ -2,6 +2,7 @@ import {
   interviewOutcomeTooEarly,
   interviewOutcomeTooEarlyMessage,
 } from '@equilibrio/contract/backoffice-moves';
+import { criminalRecordMissingMessage } from '@equilibrio/contract/caregiver-profile';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { addressOneLine } from '@equilibrio/contract/people';
 import {
@@ -154,7 +155,8 @@ export function NextSteps({
     ...moves.filter((m) => !closing(m.action) && !secondary(m.action)),
     ...moves.filter((m) => !closing(m.action) && secondary(m.action)),
   ];
-  const unpublished = request.candidates.filter((c) => !c.published && !c.endedAt).length;
+  const toSend = request.candidates.filter((c) => !c.published && !c.endedAt);
+  const unpublished = toSend.length;
   const chosen = request.candidates.find((c) => c.acceptedAt && !c.endedAt) ?? null;
 
   const done = (message: string) => {
@@ -191,6 +193,11 @@ export function NextSteps({
   const blockedReason = (action: WorkflowAction) => {
     if (action === 'publishCandidates' && unpublished === 0)
       return 'Aggiungi almeno un nuovo candidato da inviare';
+    // A babysitter or badante goes to a family only once their criminal record is seen.
+    if (action === 'publishCandidates')
+      return criminalRecordMissingMessage(
+        toSend.map((c) => ({ ...c.caregiver, checkKinds: c.checkKinds })),
+      );
     if (action === 'interviewDone' && interviewAt && interviewOutcomeTooEarly(interviewAt, now))
       return interviewOutcomeTooEarlyMessage(interviewAt);
     return null;
@@ -221,7 +228,7 @@ export function NextSteps({
       </AppButton>
     );
     return blocked ? (
-      <Hint key={m.action} label={blocked}>
+      <Hint key={m.action} label={blocked} multiline maw={360}>
         <span>{button}</span>
       </Hint>
     ) : (
