@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { BackofficeCandidate } from '@equilibrio/contract/backoffice';
+import { lacksCriminalRecord } from '@equilibrio/contract/caregiver-profile';
+import { isoDate, romeParts } from '@equilibrio/contract/italian-format';
 import { expect, type Page, test } from '@playwright/test';
 
 /**
@@ -312,7 +315,25 @@ export function tutorApi(token: string) {
     /** Proposes the caregiver even when busy on another journey's request (confirmBusy). */
     addCandidate: (requestId: number, docRef: string) =>
       post(`/v1/backoffice/requests/${requestId}/candidates`, { docRef, confirmBusy: true }),
-    publish: (requestId: number) => post(`/v1/backoffice/requests/${requestId}/publish-candidates`),
+    /**
+     * Sends the request's profiles to the family ('Invia profili al cliente'). A babysitter or
+     * badante goes to a family only once their criminal record has been seen
+     * (`lacksCriminalRecord`): it is recorded first, today, for each candidate to send who lacks it.
+     */
+    async publish(requestId: number) {
+      const { candidates } = await api<{ candidates: BackofficeCandidate[] }>(
+        `/v1/backoffice/requests/${requestId}`,
+        { token },
+      );
+      for (const { caregiver, checkKinds, published, endedAt } of candidates) {
+        if (published || endedAt || !lacksCriminalRecord({ ...caregiver, checkKinds })) continue;
+        await post(`/v1/backoffice/caregivers/${caregiver.docRef}/checks`, {
+          kind: 'criminal-record',
+          checkedOn: isoDate(romeParts(new Date())),
+        });
+      }
+      return post(`/v1/backoffice/requests/${requestId}/publish-candidates`);
+    },
     requests: (query: string) =>
       api<{ content: { id: number; status: string }[] }>(`/v1/backoffice/requests?${query}`, {
         token,

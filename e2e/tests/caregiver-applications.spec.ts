@@ -16,7 +16,8 @@ import { screenshot, shotsDir } from '../support/screenshots';
  * Issue 23 from end to end, as one journey: a caregiver applies on 'Lavora con noi'; a tutor
  * records the checks and accepts; a fresh family's request that matches her (babysitting with
  * homework help, in a comune she works in, in German, on her afternoons) lists her among the
- * suggestions; the tutor proposes her with a reason and publishes; the family sees her profile
+ * suggestions; the tutor proposes her with a reason, is held back until her criminal record is
+ * recorded, and publishes; the family sees her profile
  * with the badges, the reason and the skills it asked for, and chooses her.
  */
 const png = Buffer.from(
@@ -191,7 +192,27 @@ test('a caregiver applies, is vetted and accepted, suggested for a matching requ
   await reason.fill('Parla tedesco con i bambini e segue i compiti con pazienza.');
   await reason.blur();
   await expect(page.getByText('Salvato: la famiglia lo leggerà sulla scheda.')).toBeVisible();
-  await page.getByRole('button', { name: 'Invia profili al cliente' }).click();
+
+  // Accepted without the criminal record: a babysitter cannot be sent to the family yet, and
+  // the page says who lacks what. The tutor records it on her profile, then sends.
+  const publish = page.getByRole('button', { name: 'Invia profili al cliente' });
+  const unvetted = `Prima di inviare i profili serve il casellario giudiziale di ${name}: registralo nella sua scheda o togli il profilo dalla richiesta.`;
+  await expect(publish).toBeDisabled();
+  await expect(publish).toHaveAccessibleDescription(unvetted);
+  const candidateRow = page
+    .getByRole('list', { name: 'Candidati' })
+    .getByRole('listitem')
+    .filter({ hasText: name });
+  await expect(candidateRow).toContainText('Manca il casellario giudiziale');
+  await loaded(page);
+  await screenshot(page, { path: `${shotsDir}/publish-held-back-1280.png`, fullPage: true });
+  await candidateRow.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { name: new RegExp(name) })).toBeVisible();
+  await record('Casellario giudiziale visionato');
+  await page.getByRole('link', { name: `Richiesta #${customer.requestId}` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Selezione attiva');
+  await expect(candidateRow).not.toContainText('Manca il casellario giudiziale');
+  await publish.click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Inviato CV', {
     timeout: 20_000,
   });
@@ -209,10 +230,11 @@ test('a caregiver applies, is vetted and accepted, suggested for a matching requ
     'Documento verificato',
     'Referenze verificate',
     'Colloquio con Equilibrio',
+    'Casellario verificato',
   ]) {
     await expect(card).toContainText(badge);
   }
-  await expect(card).not.toContainText('Casellario verificato');
+  await expect(card).not.toContainText('non ancora');
   await expect(card).toContainText('Torino');
   await expect(card).toContainText('12 anni di esperienza');
   // What the family asked for is highlighted: homework help and German.
