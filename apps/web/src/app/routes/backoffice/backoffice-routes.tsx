@@ -12,6 +12,7 @@ import { DataRightsPanel } from '@/features/backoffice-applications/components/d
 import { ApplicationPage } from '@/features/backoffice-applications/pages/application-page';
 import { ApplicationsPage } from '@/features/backoffice-applications/pages/applications-page';
 import { useCaregiver } from '@/features/backoffice-caregivers/api/get-caregiver';
+import { caregiverQueriesRoot } from '@/features/backoffice-caregivers/api/keys';
 import { CaregiverPickerPanel } from '@/features/backoffice-caregivers/components/caregiver-picker-panel';
 import { CaregiverFormPage } from '@/features/backoffice-caregivers/pages/caregiver-form-page';
 import { CaregiversPage } from '@/features/backoffice-caregivers/pages/caregivers-page';
@@ -112,6 +113,14 @@ export function EditCaregiver() {
   // check is missing; the panels below are for a caregiver that exists (none for a deleted one).
   const checks = useCaregiverChecks(docRef);
   const caregiver = useCaregiver(docRef || null);
+  const queryClient = useQueryClient();
+  // A check recorded or removed: the request pages (their candidates' checks, 'Invia profili'
+  // held back without the criminal record) and the directory's lists (the picker's warnings)
+  // read them anew when next shown; the form above keeps what it holds.
+  const checksChanged = () => {
+    void queryClient.invalidateQueries({ queryKey: requestQueriesRoot });
+    void queryClient.invalidateQueries({ queryKey: [...caregiverQueriesRoot, 'list'] });
+  };
   return (
     // The panels below the form as wide as its sections.
     <Stack gap="md" maw={920}>
@@ -122,7 +131,7 @@ export function EditCaregiver() {
       />
       {docRef && caregiver.isSuccess ? (
         <>
-          <CaregiverChecksSection docRef={docRef} />
+          <CaregiverChecksSection docRef={docRef} onChanged={checksChanged} />
           <CaregiverReviewsPanel key={`reviews-${docRef}`} docRef={docRef} />
           <DataRightsPanel
             subject={caregiverSubject(docRef)}
