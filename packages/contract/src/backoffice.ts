@@ -230,6 +230,11 @@ export const backofficeRequestSummarySchema = z.object({
   interviewAt: z.string().nullable(),
   /** Candidates added but not yet shown to the customer. */
   unpublishedCandidates: z.number().int(),
+  /**
+   * Of those, the ones that may not be sent yet (`lacksCriminalRecord`): babysitters and badanti
+   * whose criminal record is not recorded ('Profili da inviare: manca un casellario').
+   */
+  unvettedCandidates: z.number().int(),
   /** Since when the request is in its current status (its latest history row). */
   statusSince: z.string(),
   contactDate: z.string(),

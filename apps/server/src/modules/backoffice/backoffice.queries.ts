@@ -3,6 +3,7 @@ import {
   callBackIgnoredStatuses,
   callBackKeptByMovesTo,
 } from '@equilibrio/contract/backoffice-moves';
+import { criminalRecordRequiredTypes } from '@equilibrio/contract/caregiver-profile';
 import { type BusinessLine, closedStatuses, type RequestStatus } from '@equilibrio/contract/enums';
 import {
   and,
@@ -10,6 +11,7 @@ import {
   count,
   desc,
   eq,
+  exists,
   ilike,
   inArray,
   isNotNull,
@@ -22,7 +24,7 @@ import {
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { assistanceMessages } from '../../db/schema/assistance';
-import { caregiverSelections } from '../../db/schema/caregivers';
+import { caregiverChecks, caregiverSelections, caregivers } from '../../db/schema/caregivers';
 import { b2bCompanies, services } from '../../db/schema/catalog';
 import { identityUsers } from '../../db/schema/identity';
 import { dependants } from '../../db/schema/people';
@@ -199,18 +201,33 @@ function requestFacts(db: Db) {
     .limit(1)
     .as('last_call');
   const live = sql`${caregiverSelections.endedAt} is null`;
+  const toSend = sql`not ${caregiverSelections.published} and ${live}`;
+  // The SQL's twin of the contract's `lacksCriminalRecord`: a babysitter or badante whose
+  // criminal record is not recorded may not be sent yet.
+  const unvetted = sql`${inArray(caregivers.type, [...criminalRecordRequiredTypes])} and not ${exists(
+    db
+      .select({ one: sql`1` })
+      .from(caregiverChecks)
+      .where(
+        and(
+          eq(caregiverChecks.caregiverId, caregiverSelections.caregiverId),
+          eq(caregiverChecks.kind, 'criminal-record'),
+        ),
+      ),
+  )}`;
   const candidates = db
     .select({
-      unpublished:
-        sql<number>`(count(*) filter (where not ${caregiverSelections.published} and ${live}))::int`.as(
-          'unpublished',
-        ),
+      unpublished: sql<number>`(count(*) filter (where ${toSend}))::int`.as('unpublished'),
+      unvetted: sql<number>`(count(*) filter (where ${toSend} and ${unvetted}))::int`.as(
+        'unvetted',
+      ),
       holdExpiresAt:
         sql<Date | null>`max(${caregiverSelections.holdExpiresAt}) filter (where ${caregiverSelections.phase} = 'CHOSEN' and ${caregiverSelections.acceptedAt} is null and ${live})`.as(
           'hold_expires_at',
         ),
     })
     .from(caregiverSelections)
+    .innerJoin(caregivers, eq(caregivers.id, caregiverSelections.caregiverId))
     .where(eq(caregiverSelections.requestId, requests.id))
     .as('candidates');
   return { interview, lastChange, assistance, lastCall, candidates };
@@ -281,6 +298,7 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
         holdExpiresAt: sql`${candidates.holdExpiresAt}`.mapWith(toDateOrNull),
         interviewAt: interviewAt.mapWith(toDateOrNull),
         unpublishedCandidates: sql<number>`${candidates.unpublished}`,
+        unvettedCandidates: sql<number>`${candidates.unvetted}`,
         statusSince: statusSince.mapWith(toDateOrNull),
       })
       .from(requests)

@@ -129,6 +129,7 @@ export async function listRequests(
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
     interviewAt: row.interviewAt?.toISOString() ?? null,
     unpublishedCandidates: Number(row.unpublishedCandidates),
+    unvettedCandidates: Number(row.unvettedCandidates),
     statusSince: (row.statusSince ?? row.createdAt).toISOString(),
     contactDate: row.contactDate.toISOString(),
     createdAt: row.createdAt.toISOString(),

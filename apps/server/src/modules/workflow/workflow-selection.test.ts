@@ -267,6 +267,13 @@ describe('request workflow: the selection of a caregiver', () => {
     }
     const mailsBefore = (await mailsTo(app, customer.email)).length;
     const publish = () => asTutor('POST', `/${id}/publish-candidates`);
+    /** The inbox's row: how many profiles are to send, and how many of them are held back. */
+    const inboxRow = async () => {
+      const { content } = (await asTutor('GET', `?q=%23${id}`)).json();
+      const [{ unpublishedCandidates, unvettedCandidates }] = content;
+      return { unpublishedCandidates, unvettedCandidates };
+    };
+    expect(await inboxRow()).toEqual({ unpublishedCandidates: 2, unvettedCandidates: 2 });
 
     const refused = await publish();
     expect(refused.statusCode).toBe(409);
@@ -296,6 +303,7 @@ describe('request workflow: the selection of a caregiver', () => {
       'Prima di inviare i profili serve il casellario giudiziale di Sofia Ricci: registralo nella sua scheda o togli il profilo dalla richiesta.',
     );
     expect((await detail(id)).candidates[0].checkKinds).toEqual(['criminal-record']);
+    expect(await inboxRow()).toEqual({ unpublishedCandidates: 2, unvettedCandidates: 1 });
 
     // Sofia taken off the request: Luca goes to the family.
     expect((await asTutor('DELETE', `/${id}/candidates/cg-sofia-ricci`)).statusCode).toBe(204);
@@ -315,6 +323,8 @@ describe('request workflow: the selection of a caregiver', () => {
     ).json()[0].id;
     await startSelection(app, customer, tutor, id, { serviceId: petService });
     await asTutor('POST', `/${id}/candidates`, { docRef: 'cg-davide-greco' });
+    const { content } = (await asTutor('GET', `?q=%23${id}`)).json();
+    expect(content[0]).toMatchObject({ unpublishedCandidates: 1, unvettedCandidates: 0 });
     const published = await asTutor('POST', `/${id}/publish-candidates`);
     expect(published.statusCode, published.body).toBe(200);
     const [davide] = await selection(id, 'SELECTED');

@@ -1,6 +1,5 @@
 import { type BackofficeCandidate, endedSelectionLabel } from '@equilibrio/contract/backoffice';
 import { requestedLanguages } from '@equilibrio/contract/caregiver-matching';
-import { lacksCriminalRecord } from '@equilibrio/contract/caregiver-profile';
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { caregiverTypeByLine, languageLabels } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
@@ -24,14 +23,9 @@ import { useMedia } from '@/lib/media-query';
 import { busyQuestion, useAddCandidate } from '../api/add-candidate';
 import type { RequestWorkspace } from '../api/get-request';
 import { useRemoveCandidate } from '../api/remove-candidate';
+import { heldBack } from '../lib/candidates-to-send';
 import { CandidateReason } from './candidate-reason';
 import { SuggestionsPanel } from './suggestions-panel';
-
-/** A candidate still to send who may not be sent yet: a babysitter or badante unvetted. */
-const heldBack = (candidate: BackofficeCandidate) =>
-  !candidate.published &&
-  !candidate.endedAt &&
-  lacksCriminalRecord({ ...candidate.caregiver, checkKinds: candidate.checkKinds });
 
 function phaseBadge(candidate: BackofficeCandidate) {
   const ended = endedSelectionLabel(candidate);

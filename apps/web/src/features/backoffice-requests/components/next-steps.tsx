@@ -28,6 +28,7 @@ import { useCloseRequest } from '../api/close-request';
 import type { RequestWorkspace } from '../api/get-request';
 import { isNoteMove, type NoteMove, useMoveRequest } from '../api/move-request';
 import { useSendQuote } from '../api/send-quote';
+import { candidatesToSend, vettedAs } from '../lib/candidates-to-send';
 import { statusInfo } from '../lib/statuses';
 import { CloseRequestForm } from './close-request-form';
 import { InterviewForm } from './interview-form';
@@ -65,7 +66,7 @@ function pauseExplanation(request: RequestWorkspace, now: Date) {
 
 /** What each move means, told before the tutor confirms it. */
 function explanationOf(move: AllowedTransition, request: RequestWorkspace, now: Date) {
-  const unpublished = request.candidates.filter((c) => !c.published && !c.endedAt).length;
+  const unpublished = candidatesToSend(request.candidates).length;
   switch (move.action) {
     case 'markToCall':
       return 'Il cliente va ricontattato: la richiesta passa a «Da richiamare».';
@@ -100,8 +101,8 @@ function explanationOf(move: AllowedTransition, request: RequestWorkspace, now: 
 
 /** The names of the candidates about to be sent without 'Perché te lo proponiamo'. */
 const unexplained = (request: RequestWorkspace) =>
-  request.candidates
-    .filter((c) => !c.published && !c.endedAt && !c.reason?.trim())
+  candidatesToSend(request.candidates)
+    .filter((c) => !c.reason?.trim())
     .map((c) => `${c.caregiver.name} ${c.caregiver.surname}`);
 
 const closing = (action: WorkflowAction) =>
@@ -155,7 +156,7 @@ export function NextSteps({
     ...moves.filter((m) => !closing(m.action) && !secondary(m.action)),
     ...moves.filter((m) => !closing(m.action) && secondary(m.action)),
   ];
-  const toSend = request.candidates.filter((c) => !c.published && !c.endedAt);
+  const toSend = candidatesToSend(request.candidates);
   const unpublished = toSend.length;
   const chosen = request.candidates.find((c) => c.acceptedAt && !c.endedAt) ?? null;
 
@@ -194,10 +195,7 @@ export function NextSteps({
     if (action === 'publishCandidates' && unpublished === 0)
       return 'Aggiungi almeno un nuovo candidato da inviare';
     // A babysitter or badante goes to a family only once their criminal record is seen.
-    if (action === 'publishCandidates')
-      return criminalRecordMissingMessage(
-        toSend.map((c) => ({ ...c.caregiver, checkKinds: c.checkKinds })),
-      );
+    if (action === 'publishCandidates') return criminalRecordMissingMessage(toSend.map(vettedAs));
     if (action === 'interviewDone' && interviewAt && interviewOutcomeTooEarly(interviewAt, now))
       return interviewOutcomeTooEarlyMessage(interviewAt);
     return null;

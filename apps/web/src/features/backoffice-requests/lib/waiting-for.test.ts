@@ -9,6 +9,7 @@ const row = (status: (typeof requestStatuses)[number], extra = {}) => ({
   holdExpiresAt: null,
   interviewAt: null,
   unpublishedCandidates: 0,
+  unvettedCandidates: 0,
   openAssistance: 0,
   callBackAt: null,
   ...extra,
@@ -26,6 +27,17 @@ describe('what a request waits for', () => {
     expect(waitingFor(row('DA RICHIAMARE'), now).label).toBe('Da richiamare');
     expect(waitingFor(row('INVIATO PREVENTIVO'), now)).toMatchObject({ who: 'customer' });
     expect(waitingFor(row('INVIATO PREVENTIVO'), now).label).toMatch(/^In attesa del cliente/);
+  });
+
+  it('calls profiles ready to send only when no criminal record is missing', () => {
+    const selecting = (unpublishedCandidates: number, unvettedCandidates: number) =>
+      waitingFor(row('SELEZIONE ATTIVA', { unpublishedCandidates, unvettedCandidates }), now);
+    expect(selecting(2, 0)).toMatchObject({ label: 'Profili da inviare (2 pronti)', who: 'us' });
+    expect(selecting(2, 1)).toMatchObject({
+      label: 'Profili da inviare: manca un casellario',
+      who: 'us',
+    });
+    expect(selecting(3, 2).label).toBe('Profili da inviare: mancano 2 casellari');
   });
 
   it('leaves a request aside until the agreed call-back, then flags it', () => {

@@ -28,6 +28,7 @@ export type WaitingRow = Pick<
   | 'holdExpiresAt'
   | 'interviewAt'
   | 'unpublishedCandidates'
+  | 'unvettedCandidates'
   | 'openAssistance'
   | 'callBackAt'
 >;
@@ -102,6 +103,11 @@ function waitingForStatus(row: WaitingRow, now: Date = pageNow()): WaitingFor {
     case 'PREVENTIVO ACCETTATO':
       return us('Selezione da avviare');
     case 'SELEZIONE ATTIVA':
+      // Held back until a criminal record is recorded: not 'pronti'.
+      if (row.unvettedCandidates > 0)
+        return us(
+          `Profili da inviare: ${row.unvettedCandidates === 1 ? 'manca un casellario' : `mancano ${row.unvettedCandidates} casellari`}`,
+        );
       return row.unpublishedCandidates > 0
         ? us(
             `Profili da inviare (${row.unpublishedCandidates} ${row.unpublishedCandidates === 1 ? 'pronto' : 'pronti'})`,

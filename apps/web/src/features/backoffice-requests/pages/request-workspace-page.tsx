@@ -26,6 +26,7 @@ import { RequestSummaryCard } from '../components/request-summary-card';
 import { RoundsSection } from '../components/rounds-section';
 import { StatusBadge } from '../components/status-badge';
 import { WaitingForLabel } from '../components/waiting-for-label';
+import { candidatesToSend, heldBack } from '../lib/candidates-to-send';
 import { inboxHrefFor } from '../lib/inbox-filters';
 import { statusInfo } from '../lib/statuses';
 import { agreedCallBack } from '../lib/waiting-for';
@@ -107,13 +108,15 @@ export function RequestWorkspacePage({
   }
 
   const request = query.data;
+  const toSend = candidatesToSend(request.candidates);
   const summaryRow = {
     status: request.status,
     holdExpiresAt:
       request.candidates.find((c) => c.holdExpiresAt && !c.acceptedAt && !c.endedAt)
         ?.holdExpiresAt ?? null,
     interviewAt: request.appointment?.dateTime ?? null,
-    unpublishedCandidates: request.candidates.filter((c) => !c.published && !c.endedAt).length,
+    unpublishedCandidates: toSend.length,
+    unvettedCandidates: toSend.filter(heldBack).length,
     openAssistance: request.assistance.filter((a) => a.handledAt === null).length,
     callBackAt: agreedCallBack(request.status, request.notes, request.events),
   };
