@@ -332,7 +332,7 @@ test('the request pages at each status', async ({ page }) => {
     await expect(maria.getByRole('link', { name: /^\+39/ })).toHaveCount(0);
     await expect(
       page.getByRole('region', { name: 'Registro degli interventi' }).getByRole('row', {
-        name: /Prova/,
+        name: /Utilizzo/,
       }),
     ).toHaveCount(1);
   });
