@@ -66,6 +66,18 @@ describe('a service round not begun yet', () => {
     ).toEqual({});
   });
 
+  it('may give back a payment already recorded (the activation paid with the selection)', () => {
+    const paid = { hoursWorked: null, paymentStatus: 'PAID' as const };
+    expect(roundNotBegunProblems({ ...planned, paymentStatus: 'REFUNDED' }, today, paid)).toEqual(
+      {},
+    );
+    // Not one still to pay: nothing was taken.
+    const toPay = { hoursWorked: null, paymentStatus: 'TO_PAY' as const };
+    expect(
+      roundNotBegunProblems({ ...planned, paymentStatus: 'REFUNDED' }, today, toPay),
+    ).toHaveProperty('paymentStatus');
+  });
+
   it('is checked by Italy’s day: from its first day on, hours and payment are recorded', () => {
     const round = { hoursWorked: 5, paymentStatus: 'PAID' as const };
     expect(roundNotBegunProblems({ ...round, startDate: today }, today)).toEqual({});

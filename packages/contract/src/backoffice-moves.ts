@@ -398,10 +398,14 @@ export function roundNotBegunProblems(
     problems.hoursWorked = `${starts}: le ore lavorate si registrano da quel giorno`;
   }
   const payment = round.paymentStatus;
+  // A round recorded as paid (the activation, paid with the selection) may be refunded before
+  // its first day: that money has moved.
+  const refundOfPaid = payment === 'REFUNDED' && stored?.paymentStatus === 'PAID';
   if (
     payment !== undefined &&
     !roundNotBegunPayments.includes(payment) &&
-    payment !== stored?.paymentStatus
+    payment !== stored?.paymentStatus &&
+    !refundOfPaid
   ) {
     const allowed = roundNotBegunPayments.map((status) => `«${roundPaymentStatusLabels[status]}»`);
     problems.paymentStatus = `${starts}: il pagamento si registra da quel giorno (prima può essere solo ${allowed.join(' o ')})`;

@@ -3,6 +3,7 @@ import { type PaymentProvider, paymentStatusLabels } from '@equilibrio/contract/
 import { costSentences } from '@equilibrio/contract/quote-costs';
 import { backofficeStatusTable } from '@equilibrio/contract/status-display';
 import type { AppContext } from '../../context';
+import { announceRequestListChange } from '../requests/request-list-cache';
 import { formatAmount } from '../workflow/mail-facts';
 import {
   lockRequest,
@@ -183,6 +184,8 @@ export async function settlePayment(
         refundRequired: true,
         refundReason: refund.reason,
       });
+      // The family's list says a refund is owed (its cached pages hear of it now).
+      await announceRequestListChange(tx, request.customerUid);
       await mailCustomer(ctx, tx, request, paymentMailTemplates.latePaymentCustomer, facts);
       await mailTutors(ctx, tx, request, paymentMailTemplates.refundRequiredTutor, facts);
       ctx.log.warn(

@@ -91,9 +91,12 @@ describe('privacy self-service: export and deletion', () => {
       expect(notes.filter((n) => n.kind === 'call')).toEqual([
         expect.objectContaining({ kind: 'call', callBackAt: expect.any(String) }),
       ]);
-      expect(notes.filter((n) => n.kind !== 'call').map((n) => [n.kind, n.text])).toEqual(
-        notes.filter((n) => n.kind !== 'call').map(() => ['activity', 'Presa in carico']),
-      );
+      // …and the service round the tutor recorded (a line of the request's history).
+      const others = notes.filter((n) => n.kind !== 'call');
+      expect(others.map((n) => n.kind)).toEqual(others.map(() => 'activity'));
+      expect(others.filter((n) => n.text !== 'Presa in carico').map((n) => n.text)).toEqual([
+        expect.stringMatching(/^Turno registrato: attivazione /),
+      ]);
       const paid = data.requests.find((r) => r.id === a.requestIds[1])!;
       expect(paid.history.map((h) => h.toStatus)).toContain('PAGATO');
       expect(paid.caregivers.some((c) => c.phase === 'CHOSEN' && c.acceptedAt)).toBe(true);

@@ -306,6 +306,30 @@ describe('notices of a request by email', () => {
     });
   });
 
+  it('closed: the news held for the window go with it, only the closing is told', async () => {
+    const id = await createTestRequest(app, customer);
+    await advance(11 * MINUTE);
+    await tutorReply(id, 'Ti mando il preventivo a breve.');
+    await deliver(customer.email!, id);
+    await advance(MINUTE);
+    // Held: the window of the reply just sent is open.
+    const serviceId = await babysitterServiceId(app, tutor);
+    expect(
+      (await asTutor(`/${id}/quote`, { serviceId, requestDetail: QUOTE_2030 })).statusCode,
+    ).toBe(200);
+    await advance(MINUTE);
+    const closed = await asTutor(`/${id}/close`, {
+      outcome: "NON PIU' INTERESSATO",
+      note: 'Ha trovato una babysitter da sola',
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    await advance(10 * MINUTE);
+    const mails = await deliver(customer.email!, id);
+    expect(mails.map((m) => m.subject).join(' | ')).not.toContain('reventivo');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).not.toContain('accettalo');
+  });
+
   it('a family reads and sets only its own choice', async () => {
     const stranger = await injectAs(
       app,

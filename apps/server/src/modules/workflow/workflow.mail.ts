@@ -283,7 +283,8 @@ export const mailTemplates = {
   /** The request was paused with its interview still ahead: the interview is off. */
   interviewCancelled: {
     name: 'customer-interview-cancelled',
-    familyNotice: 'action',
+    // Always sent, as the payments' emails: a family that chose no emails would otherwise still
+    // expect the caregiver at the meeting.
     // Its own facts when it is the news at hand; a neutral line once they are gone.
     digestLine: (f) =>
       `${f.cancelledInterview ? capitalised(cancelledInterviewPhrase(f.cancelledInterview)) : 'Il colloquio fissato'} è annullato: la richiesta è in pausa e, alla ripresa, il family tutor ne fisserà uno nuovo.`,

@@ -287,6 +287,15 @@ const closingMail = (outcome: EffectOutcome) =>
  * The request workflow of WORKFLOW.md: the single authority on which status may follow which,
  * who may move it, and what else happens. `transitionRequest` is the only code that applies it.
  */
+/**
+ * Every news a family's digest of a request may hold: a close takes them all back (a corrected
+ * quote or profiles to choose, told after 'la tua richiesta è chiusa', would ask for what can no
+ * longer be done).
+ */
+const everyFamilyNews: readonly MailTemplate[] = Object.values(mailTemplates).filter(
+  (template: MailTemplate) => template.digestLine !== undefined,
+);
+
 export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
   submit: {
     label: 'Richiesta inviata',
@@ -519,7 +528,7 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     by: ['tutor'],
     noteRequired: true,
     effect: (args) => closeByTutor(args, "NON PIU' INTERESSATO"),
-    supersedes: [mailTemplates.interviewBooked],
+    supersedes: everyFamilyNews,
     notify: { customer: closingMail },
   },
   closeNoAnswer: {
@@ -529,7 +538,7 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     by: ['tutor'],
     noteRequired: true,
     effect: (args) => closeByTutor(args, 'NON RISPONDE'),
-    supersedes: [mailTemplates.interviewBooked],
+    supersedes: everyFamilyNews,
     notify: { customer: closingMail },
   },
   closeAccountDeleted: {

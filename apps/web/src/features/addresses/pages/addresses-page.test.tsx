@@ -298,10 +298,15 @@ describe('Indirizzi', () => {
     // (Torino's CAPs are asked after the debounce of a typed name.)
     expect(await screen.findByText(message, {}, { timeout: 3000 })).toBeInTheDocument();
     const save = screen.getByRole('button', { name: 'Salva modifiche' });
-    await waitFor(() => expect(save).toBeDisabled());
     expect(calls.find((c) => c.path === '/v1/places/details')?.query.get('placeId')).toBe(
       'istat:001272',
     );
+    // Not saved while the CAP is not confirmed.
+    await user.click(save);
+    // A refused save puts the focus on the field to fix (a sent one would have left it).
+    await waitFor(() => expect(save).not.toHaveFocus());
+    expect(screen.getByRole('checkbox', { name: 'Sì, il CAP 20124 è giusto' })).toBeVisible();
+    expect(calls.filter((c) => c.method === 'PUT' || c.method === 'PATCH')).toEqual([]);
     // The saved CAP is one of Torino's: nothing to confirm.
     await user.clear(cap);
     await user.type(cap, '10123');
