@@ -1,4 +1,5 @@
 import { toast } from '@/components/toast';
+import { leaveForNextPage, takeFromLastPage } from './next-page';
 import { revealAfterReload } from './reveal';
 
 const FLASH_KEY = 'equilibrio:flash-toast';
@@ -21,21 +22,11 @@ export function reloadWithToast(successMessage: string, { reveal }: { reveal?: s
  * the dashboard shows it as a toast when it mounts.
  */
 export function flashToastOnNextPage(message: string) {
-  try {
-    sessionStorage.setItem(FLASH_KEY, message);
-  } catch {
-    // Storage unavailable: nothing is said, nothing is lost.
-  }
+  leaveForNextPage(FLASH_KEY, message);
 }
 
 /** Shows the toast a `reloadWithToast` left behind, once. Call when a page mounts. */
 export function showPendingFlashToast() {
-  let message: string | null = null;
-  try {
-    message = sessionStorage.getItem(FLASH_KEY);
-    sessionStorage.removeItem(FLASH_KEY);
-  } catch {
-    return;
-  }
+  const message = takeFromLastPage(FLASH_KEY);
   if (message) toast.success(message);
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { leaveForNextPage, takeFromLastPage } from './next-page';
 
 /**
  * Brings `element` to the top of the view (below the sticky header: its scroll-margin) —
@@ -22,17 +23,12 @@ const REVEAL_KEY = 'equilibrio:reveal-after-reload';
  * back (`useRevealAfterReload`): the reload would otherwise leave the family where they tapped.
  */
 export function revealAfterReload(id: string) {
-  try {
-    sessionStorage.setItem(REVEAL_KEY, JSON.stringify({ path: window.location.pathname, id }));
-  } catch {
-    // Storage unavailable: the page comes back where the browser puts it.
-  }
+  leaveForNextPage(REVEAL_KEY, JSON.stringify({ path: window.location.pathname, id }));
 }
 
 function takeRevealAfterReload(): string | null {
+  const left = takeFromLastPage(REVEAL_KEY);
   try {
-    const left = sessionStorage.getItem(REVEAL_KEY);
-    sessionStorage.removeItem(REVEAL_KEY);
     const asked = left ? (JSON.parse(left) as { path?: unknown; id?: unknown }) : null;
     // Only on the page that asked (a sign-in in between lands elsewhere).
     return asked?.path === window.location.pathname && typeof asked.id === 'string'

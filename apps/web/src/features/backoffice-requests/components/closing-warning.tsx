@@ -18,12 +18,11 @@ import type { RequestWorkspace } from '../api/get-request';
 export function ClosingWarning({ request }: { request: RequestWorkspace }) {
   const confirmed = request.candidates.filter((c) => c.acceptedAt !== null && !c.endedAt);
   const fullName = (c: (typeof confirmed)[number]) => `${c.caregiver.name} ${c.caregiver.surname}`;
-  const inService = confirmed
-    .filter((c) => caregiverStartedService(c.caregiver, request.rounds))
-    .map(fullName);
-  const chosen = confirmed
-    .filter((c) => !caregiverStartedService(c.caregiver, request.rounds))
-    .map(fullName);
+  const inService: string[] = [];
+  const chosen: string[] = [];
+  for (const c of confirmed) {
+    (caregiverStartedService(c.caregiver, request.rounds) ? inService : chosen).push(fullName(c));
+  }
   const unpaid = request.rounds.filter(roundUnpaid);
   // Taken and applied to the request (not one flagged for a refund: the banner says those).
   const paid = request.payments.filter(isSettledPayment);
