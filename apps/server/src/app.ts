@@ -82,6 +82,7 @@ import { createFileStorage } from './modules/storage/storage.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { holdSweeperJob } from './modules/workflow/hold-sweeper';
 import { interviewRemindersJob } from './modules/workflow/interview-reminders';
+import { requestDigestComposer } from './modules/workflow/request-digest.service';
 import { workflowRoutes } from './modules/workflow/workflow.routes';
 import { authenticate } from './plugins/auth';
 import { corsPlugin } from './plugins/cors';
@@ -322,7 +323,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     app.log.warn('MAIL_DISABLED=true: no email is sent; every queued email is dropped');
   }
   const jobs: Job[] = [
-    mailSenderJob(ctx, transport),
+    mailSenderJob(ctx, transport, requestDigestComposer(ctx)),
     mailRetentionJob(ctx),
     holdSweeperJob(ctx),
     interviewRemindersJob(ctx),

@@ -56,15 +56,6 @@ export const lockWaitingBatchMails = (db: Db, to: string[], batchKey: string) =>
     .orderBy(asc(mailOutbox.id))
     .for('update');
 
-/** The waiting emails of a batch, whoever they go to, locked for the rest of the transaction. */
-export const lockWaitingMailsOfBatch = (db: Db, batchKey: string) =>
-  db
-    .select({ id: mailOutbox.id, template: mailOutbox.template, facts: mailOutbox.facts })
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.batchKey, batchKey), isNull(mailOutbox.sentAt)))
-    .orderBy(asc(mailOutbox.id))
-    .for('update');
-
 /** Drops a waiting email that has nothing left to tell (never one already sent). */
 export async function deleteWaitingMail(db: Db, id: number) {
   await db.delete(mailOutbox).where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
@@ -98,6 +89,8 @@ export async function claimDueMails(db: Db, now: Date, limit: number) {
     .select({
       ...mailColumns,
       attempts: mailOutbox.attempts,
+      batchKey: mailOutbox.batchKey,
+      facts: mailOutbox.facts,
     })
     .from(mailOutbox)
     .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, now)))
@@ -115,6 +108,8 @@ export async function markMailSent(
   id: number,
   now: Date,
   via: 'smtp' | 'mailbox' | 'dropped',
+  /** Its facts once sent, when they change then (a digest's news lose their own facts). */
+  facts?: MailFacts,
 ) {
   await db
     .update(mailOutbox)
@@ -123,6 +118,7 @@ export async function markMailSent(
       deliveredVia: via,
       attempts: sql`${mailOutbox.attempts} + 1`,
       lastError: null,
+      ...(facts ? { facts } : {}),
       ...(via === 'mailbox' ? {} : { text: null, html: null }),
     })
     .where(eq(mailOutbox.id, id));

@@ -12,7 +12,6 @@ import {
   insertMails,
   lastBatchMailsSentAt,
   lockWaitingBatchMails,
-  lockWaitingMailsOfBatch,
   type MailFacts,
   markMailFailed,
   markMailSent,
@@ -130,8 +129,12 @@ export async function queueBatchedMails(db: Db, input: BatchInput & { to: string
   );
 }
 
-/** One kind of news a digest email tells, and how many times it happened in its window. */
-export type DigestNews = { template: string; count: number };
+/**
+ * One kind of news a digest email tells, how many times it happened in its window, and the
+ * latest one's own facts (`facts`: what its line needs that the thing's state no longer says,
+ * e.g. a payment's amount; kept until the email is sent, then dropped with its body).
+ */
+export type DigestNews = { template: string; count: number; facts?: MailFacts };
 
 const isNews = (value: unknown): value is DigestNews =>
   typeof value === 'object' &&
@@ -139,21 +142,45 @@ const isNews = (value: unknown): value is DigestNews =>
   typeof (value as DigestNews).template === 'string' &&
   typeof (value as DigestNews).count === 'number';
 
-/** The news a waiting digest holds (its facts' `news`) with one more of `template`. */
-export function addNews(held: unknown, template: string): DigestNews[] {
-  const news = (Array.isArray(held) ? held.filter(isNews) : []).map((n) => ({ ...n }));
+/** The news a digest's facts hold (its `news`). */
+export const digestNewsOf = (facts: MailFacts | null | undefined): DigestNews[] =>
+  Array.isArray(facts?.news) ? facts.news.filter(isNews) : [];
+
+/**
+ * The news a waiting digest holds (its facts' `news`) with one more of `template`: its own facts
+ * are the latest's, but for `firstFacts`, kept from the first of its kind in the window.
+ */
+function addNews(
+  held: MailFacts | null | undefined,
+  template: string,
+  facts?: MailFacts,
+  firstFacts?: MailFacts,
+): DigestNews[] {
+  const news = digestNewsOf(held).map((n) => ({ ...n }));
   const same = news.find((n) => n.template === template);
-  if (same) same.count += 1;
-  else news.push({ template, count: 1 });
+  if (same) {
+    same.count += 1;
+    const first = Object.keys(firstFacts ?? {}).filter((k) => same.facts?.[k] !== undefined);
+    same.facts = {
+      ...facts,
+      ...firstFacts,
+      ...Object.fromEntries(first.map((k) => [k, same.facts![k]])),
+    };
+  } else if (facts || firstFacts) {
+    news.push({ template, count: 1, facts: { ...facts, ...firstFacts } });
+  } else {
+    news.push({ template, count: 1 });
+  }
   return news;
 }
 
 /**
  * A digest (queueBatchedMails): the news of one thing (`key`, e.g. a request) told at most once
  * per recipient every `windowMs`. The news of the window are kept in the email's facts (`news`:
- * the kind of each and how many times, never its content) and `render` tells them all;
- * `template` is the latest news. Same rule as queueBatchedMail: the caller serialises one key's
- * news.
+ * the kind of each, how many times, the latest's own facts until it is sent) and `render` tells
+ * them all; `template` is the latest news. The sender writes a digest again just before it goes
+ * (`DigestComposer`), from the thing's state then. Same rule as queueBatchedMail: the caller
+ * serialises one key's news.
  */
 export async function queueDigestMail(
   db: Db,
@@ -164,6 +191,9 @@ export async function queueDigestMail(
     now: Date;
     template: string;
     facts: MailFacts;
+    /** This news's own facts (`DigestNews.facts`); `firstFacts`: the first of the window's. */
+    newsFacts?: MailFacts;
+    firstFacts?: MailFacts;
     render: (news: DigestNews[]) => { template: string; content: EmailContent };
     fresh?: boolean;
   },
@@ -175,42 +205,20 @@ export async function queueDigestMail(
     now: input.now,
     ...(input.fresh ? { fresh: true } : {}),
     compose: (waiting) => {
-      const news = addNews(waiting?.facts?.news, input.template);
+      const news = addNews(waiting?.facts, input.template, input.newsFacts, input.firstFacts);
       return { ...input.render(news), facts: { ...input.facts, news } };
     },
   });
 }
 
 /**
- * Takes news of these templates out of a digest's waiting emails (`key`, every recipient): news
- * that no longer holds (an interview booked, then done). An email left with other news is
- * written again by `render` with those (its time of sending stays); one left with none is
- * dropped. The caller serialises the key's news, as for `queueDigestMail`.
+ * Writes a batched email again just before it is sent, from the state of what it is about then:
+ * `undefined` — not one of its kind, sent as it is; `null` — nothing left to tell, not sent.
  */
-export async function withdrawDigestNews(
-  db: Db,
-  input: {
-    key: string;
-    templates: readonly string[];
-    render: (news: DigestNews[]) => Promise<{ template: string; content: EmailContent }>;
-  },
-) {
-  for (const mail of await lockWaitingMailsOfBatch(db, input.key)) {
-    const held = Array.isArray(mail.facts?.news) ? mail.facts.news.filter(isNews) : [];
-    const kept = held.filter((news) => !input.templates.includes(news.template));
-    if (kept.length === held.length) continue;
-    if (kept.length === 0) {
-      await deleteWaitingMail(db, mail.id);
-      continue;
-    }
-    const next = await input.render(kept);
-    await replaceWaitingMail(db, mail.id, {
-      template: next.template,
-      facts: { ...mail.facts, news: kept },
-      ...renderEmail(next.content),
-    });
-  }
-}
+export type DigestComposer = (
+  tx: Db,
+  mail: { to: string; batchKey: string; template: string; facts: MailFacts | null },
+) => Promise<{ template: string; content: EmailContent; facts: MailFacts } | null | undefined>;
 
 export type MailTransport = {
   send(mail: {
@@ -238,25 +246,75 @@ const BATCH = 20;
  * a transport) emails are dropped; otherwise they are kept for the dev mailbox. The log names
  * the email (id, template, recipient), never its body: it may hold an action link.
  */
-export function mailSenderJob(ctx: AppContext, transport: MailTransport | undefined): Job {
+export function mailSenderJob(
+  ctx: AppContext,
+  transport: MailTransport | undefined,
+  compose?: DigestComposer,
+): Job {
   return {
     name: 'mail-sender',
     everyMs: 2000,
-    run: () => sendDueMails(ctx, transport),
+    run: () => sendDueMails(ctx, transport, compose),
   };
 }
 
-export async function sendDueMails(ctx: AppContext, transport: MailTransport | undefined) {
+/**
+ * A due batched email written again by `compose` (the digests: from their thing's state now):
+ * what to send, or null when nothing is left to tell (the email is dropped, never sent).
+ */
+async function composedBeforeSending(
+  tx: Db,
+  mail: Awaited<ReturnType<typeof claimDueMails>>[number],
+  compose: DigestComposer | undefined,
+) {
+  if (!compose || !mail.batchKey) return mail;
+  const next = await compose(tx, { ...mail, batchKey: mail.batchKey });
+  if (next === undefined) return mail;
+  if (next === null) {
+    await deleteWaitingMail(tx, mail.id);
+    return null;
+  }
+  const written = { template: next.template, facts: next.facts, ...renderEmail(next.content) };
+  await replaceWaitingMail(tx, mail.id, written);
+  return { ...mail, ...written };
+}
+
+/** A digest's facts once sent: its news without their own facts (those went with the body). */
+const sentFacts = (facts: MailFacts | null) =>
+  Array.isArray(facts?.news)
+    ? {
+        ...facts,
+        news: digestNewsOf(facts).map(({ template, count }) => ({ template, count })),
+      }
+    : undefined;
+
+export async function sendDueMails(
+  ctx: AppContext,
+  transport: MailTransport | undefined,
+  compose?: DigestComposer,
+) {
   const keepInDevMailbox =
     !transport && ctx.config.mail.delivery === 'dev-mailbox' && !ctx.config.isProduction;
   await ctx.db.transaction(async (tx) => {
     const due = await claimDueMails(tx, ctx.clock.now(), BATCH);
-    for (const mail of due) {
+    for (const claimed of due) {
+      const mail = await composedBeforeSending(tx, claimed, compose);
+      if (!mail) {
+        ctx.log.debug({ id: claimed.id }, 'digest with nothing left to tell dropped');
+        continue;
+      }
+      const facts = sentFacts(mail.facts);
       const about = { id: mail.id, to: mail.to, template: mail.template };
       if (!transport) {
         if (keepInDevMailbox) ctx.log.info(about, 'email kept in the dev mailbox (/dev/mailbox)');
         else ctx.log.debug(about, 'email dropped');
-        await markMailSent(tx, mail.id, ctx.clock.now(), keepInDevMailbox ? 'mailbox' : 'dropped');
+        await markMailSent(
+          tx,
+          mail.id,
+          ctx.clock.now(),
+          keepInDevMailbox ? 'mailbox' : 'dropped',
+          facts,
+        );
         continue;
       }
       try {
@@ -267,7 +325,7 @@ export async function sendDueMails(ctx: AppContext, transport: MailTransport | u
           text: mail.text ?? '',
           html: mail.html ?? '',
         });
-        await markMailSent(tx, mail.id, ctx.clock.now(), 'smtp');
+        await markMailSent(tx, mail.id, ctx.clock.now(), 'smtp', facts);
       } catch (error) {
         const delayMs = Math.min(60 * 60_000, 30_000 * 2 ** mail.attempts);
         ctx.log.warn(

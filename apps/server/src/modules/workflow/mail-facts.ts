@@ -41,6 +41,17 @@ export type MailFacts = {
   paidBefore?: boolean;
   /** The first name of the tutor who replied (tutor reply notices). */
   tutorFirstName?: string | null;
+  /**
+   * false: a digest written after the news's step was taken (or can no longer be): the news is
+   * told as a fact, without its call to action (`digest-news` `newsThatHold`). Absent: open.
+   */
+  stillToDo?: boolean;
+  /** The first day of the service an interview's success confirms ('yyyy-mm-dd'). */
+  serviceStart?: string;
+  /** A corrected quote's terms before the correction (the first of a digest's window). */
+  quoteWas?: QuoteTerms;
+  /** What a correction changed in the quote's amounts: 'costo orario 11,00 € → 12,50 €'. */
+  quoteChange?: string[];
   /** A booked interview the move called off (a pause, a close): when, and with whom. */
   cancelledInterview?: { at: Date; caregiverName: string | null };
   /** How a tutor closed the request, and what is given back to the family (null: nothing). */
@@ -49,6 +60,16 @@ export type MailFacts = {
     refund: { amountCents: number; currency: string } | null;
   };
 };
+
+/** A quote's terms that its amounts follow (a correction's email tells them old → new). */
+export type QuoteTerms = {
+  serviceId: number | null;
+  netHourCost: number | null;
+  packageFlatCost: number | null;
+};
+
+/** A news's call to action, when it is still open (`stillToDo`); nothing otherwise. */
+export const whileToDo = (f: MailFacts, text: string) => (f.stillToDo === false ? '' : text);
 
 export type MailTemplate = {
   name: string;

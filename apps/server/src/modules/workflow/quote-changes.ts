@@ -11,6 +11,8 @@ import { formatEuro } from '@equilibrio/contract/quote-costs';
 import { contractLabels, serviceFlagLabels } from '@equilibrio/contract/request-detail-labels';
 import { type RequestDetail, serviceFlags } from '@equilibrio/contract/requests';
 
+import type { QuoteTerms } from './mail-facts';
+
 type QuoteVersion = { serviceId: number | null; requestDetail: Partial<RequestDetail> | null };
 
 const money = (euro: number | null | undefined) =>
@@ -109,4 +111,23 @@ export function quoteChanges(before: QuoteVersion, after: QuoteVersion): string[
   const keys = new Set([...Object.keys(was), ...Object.keys(now)]) as Set<keyof RequestDetail>;
   if ([...keys].some((key) => !told.has(key) && !same(key))) changes.push('altri dettagli');
   return changes;
+}
+
+/** A quote's terms its amounts follow (the request's quote, or those kept before a correction). */
+export const quoteTermsOf = (quote: QuoteVersion): QuoteTerms => ({
+  serviceId: quote.serviceId,
+  netHourCost: quote.requestDetail?.netHourCost ?? null,
+  packageFlatCost: quote.requestDetail?.packageFlatCost ?? null,
+});
+
+/**
+ * What a correction changed in the caregiver's cost, for the family's email: 'costo orario
+ * 11,00 € → 12,50 €' (the history's words). Empty: the amounts are the same.
+ */
+export function quoteCostChanges(before: QuoteTerms, after: QuoteTerms): string[] {
+  const version = (terms: QuoteTerms) => ({
+    serviceId: null,
+    requestDetail: { netHourCost: terms.netHourCost, packageFlatCost: terms.packageFlatCost },
+  });
+  return quoteChanges(version(before), version(after));
 }

@@ -29,17 +29,50 @@ export const notificationSettingsUrl = (publicUrl: string) =>
 export const familyNoticeFooter = (publicUrl: string) =>
   `Ricevi questa email per gli aggiornamenti sulle tue richieste. Puoi scegliere quali email ricevere nella tua area riservata: ${notificationSettingsUrl(publicUrl)} (le email sui pagamenti e quelle legali arrivano sempre).`;
 
+/** A news held in a digest, as it is told: false `stillToDo` drops its call to action. */
+type HeldNews = DigestNews & { stillToDo?: boolean };
+
+const revived = (value: unknown) =>
+  typeof value === 'string' || value instanceof Date ? new Date(value) : undefined;
+
+/** A news's own facts as they come back from the outbox's JSON (its instants as dates). */
+function ownFacts(news: HeldNews): Partial<MailFacts> {
+  const own = { ...(news.facts ?? {}) } as Partial<MailFacts> & Record<string, unknown>;
+  const holdExpiresAt = revived(own.holdExpiresAt);
+  const changedAt = revived(own.changedAt);
+  return {
+    ...own,
+    ...(holdExpiresAt ? { holdExpiresAt } : {}),
+    ...(changedAt ? { changedAt } : {}),
+    ...(own.interview ? { interview: { ...own.interview, at: revived(own.interview.at)! } } : {}),
+    ...(own.cancelledInterview
+      ? {
+          cancelledInterview: {
+            ...own.cancelledInterview,
+            at: revived(own.cancelledInterview.at)!,
+          },
+        }
+      : {}),
+    ...(news.stillToDo === false ? { stillToDo: false } : {}),
+  };
+}
+
 /**
  * The email of a request's digest: one news alone is its own email (told as many times as it
  * happened); several make one email with a line each, and the button of the latest. For the
- * tutors a "new request" not sent yet stays one, whatever changes are folded into it.
+ * tutors a "new request" not sent yet stays one, whatever changes are folded into it. Each news
+ * is told with the request's facts, its own (`DigestNews.facts`), then `current`: what the
+ * request's state says now (its interview, its quote), which no news's old facts override.
  */
 export function renderDigest(
-  news: DigestNews[],
+  news: HeldNews[],
   latest: MailTemplate,
   facts: MailFacts,
   audience: 'family' | 'tutors',
+  current: Partial<MailFacts> = {},
 ): { template: string; content: EmailContent } {
+  const factsOf = (n: HeldNews): MailFacts => ({ ...facts, ...ownFacts(n), ...current });
+  const newsOf = (template: MailTemplate) => news.findLast((n) => n.template === template.name);
   const submitted = mailTemplates.requestSubmitted;
   const onlyCreation =
     audience === 'tutors' &&
@@ -47,16 +80,24 @@ export function renderDigest(
     news.every(
       (n) => n.template === submitted.name || n.template === mailTemplates.requestUpdated.name,
     );
-  if (onlyCreation) return { template: submitted.name, content: submitted.render(facts) };
+  if (onlyCreation) {
+    return { template: submitted.name, content: submitted.render(factsOf(newsOf(submitted)!)) };
+  }
   if (news.length === 1) {
-    return { template: latest.name, content: latest.render({ ...facts, changes: news[0]!.count }) };
+    const [only] = news as [HeldNews];
+    return {
+      template: latest.name,
+      content: latest.render({ ...factsOf(only), changes: only.count }),
+    };
   }
   const lines = news.map((n) => {
     const template = templatesByName.get(n.template);
-    return `• ${template?.digestLine?.(facts, n.count) ?? ''}`;
+    return `• ${template?.digestLine?.(factsOf(n), n.count) ?? ''}`;
   });
-  const action = latest.render(facts).action;
+  const last = news.at(-1);
+  const action = last ? latest.render(factsOf(last)).action : undefined;
   if (audience === 'family') {
+    const interview = newsOf(mailTemplates.interviewBooked);
     const content: EmailContent = {
       subject: `Novità sulla tua richiesta #${facts.requestId}`,
       title: 'Ci sono novità sulla tua richiesta',
@@ -64,26 +105,28 @@ export function renderDigest(
         hello(facts),
         `ecco cosa è successo sulla tua richiesta di ${lineLabel(facts.businessLine)} (#${facts.requestId}):`,
         ...lines,
-        // The latest news's interview (booked or moved), when it has one.
-        ...interviewLines(facts),
+        // The interview booked (or moved) among the news: when and where, as it is now.
+        ...(interview ? interviewLines(factsOf(interview)) : []),
         'Trovi tutti i dettagli nella tua area riservata.',
       ],
       ...(action ? { action } : {}),
     };
     return { template: latest.name, content };
   }
+  const message = newsOf(mailTemplates.assistanceRequested);
+  const assistance = message ? factsOf(message).assistance : undefined;
   const content: EmailContent = {
     subject: `Richiesta #${facts.requestId}: novità dal cliente`,
     title: 'Novità dal cliente',
     paragraphs: [
       `${facts.customerName} — richiesta #${facts.requestId} (${lineLabel(facts.businessLine)}):`,
       ...lines,
-      ...(facts.assistance
+      ...(assistance
         ? [
-            facts.assistance.type === 'SUBSTITUTION'
+            assistance.type === 'SUBSTITUTION'
               ? 'Ultimo messaggio, una richiesta di sostituzione del caregiver:'
               : 'Ultimo messaggio:',
-            facts.assistance.message,
+            assistance.message,
           ]
         : []),
     ],

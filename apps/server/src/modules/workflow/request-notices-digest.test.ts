@@ -253,7 +253,7 @@ describe('notices of a request by email', () => {
       expect(moved!.text).not.toContain(when(at(17, 30)));
     });
 
-    it('is not sent once the interview is marked done; the other news go without it', async () => {
+    it('once the interview is marked done, its booking is not told: the service starting is', async () => {
       const { id, at } = await paidRequestTomorrow();
       await book(id, at(17, 30));
       await deliver(customer.email!, id);
@@ -268,21 +268,11 @@ describe('notices of a request by email', () => {
       expect(done.statusCode, done.body).toBe(200);
       await advance(7 * MINUTE);
       const mails = await deliver(customer.email!, id);
-      expect(mails.map((m) => m.subject)).toEqual([
-        `Hai una nuova risposta dal family tutor sulla richiesta #${id}`,
-      ]);
-      expect(mails[0]!.text).not.toContain('olloquio');
-
-      // Only the interview's news held: no email at all.
-      const other = await paidRequestTomorrow();
-      await book(other.id, other.at(17, 30));
-      await deliver(customer.email!, other.id);
-      await advance(2 * MINUTE);
-      await book(other.id, other.at(16, 30), 'PUT');
-      await advance(MINUTE);
-      expect((await asTutor(`/${other.id}/interview-done`, {})).statusCode).toBe(200);
-      await advance(10 * MINUTE);
-      expect(await deliver(customer.email!, other.id)).toEqual([]);
+      expect(mails.map((m) => m.subject)).toEqual([`Novità sulla tua richiesta #${id}`]);
+      expect(mails[0]!.text).toContain('Il tuo family tutor ti ha scritto un messaggio.');
+      expect(mails[0]!.text).toContain('Il colloquio con Sofia Ricci è andato bene');
+      expect(mails[0]!.text).not.toContain('Quando:');
+      expect(mails[0]!.text).not.toContain('Abbiamo fissato il colloquio');
     });
 
     it('paused: the family hears the interview is off, never of the time it was moved to', async () => {

@@ -71,7 +71,7 @@ import {
 } from './assistance.queries';
 import { toAppointment, toAssistanceMessage, toServiceRound } from './customer-flow.service';
 import { scheduleInterview } from './interview';
-import { quoteChanges } from './quote-changes';
+import { quoteChanges, quoteTermsOf } from './quote-changes';
 import {
   changeAssignee,
   getRequestNotes,
@@ -320,7 +320,10 @@ export async function correctQuote(
       byUid: tutorUid,
       text: `Preventivo corretto e rinviato al cliente${changes.length ? ` (${changes.join('; ')})` : ''}${input.note ? `: ${input.note}` : ''}`,
     });
-    await mailCustomer(ctx, tx, request, mailTemplates.quoteCorrected, facts);
+    // The family's email tells the amounts old → new: the first correction's before, if several.
+    await mailCustomer(ctx, tx, request, mailTemplates.quoteCorrected, facts, {
+      firstOfWindow: { quoteWas: quoteTermsOf(request) },
+    });
     return { id: request.id, status: request.status };
   });
 }

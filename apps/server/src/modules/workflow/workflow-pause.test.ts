@@ -60,13 +60,17 @@ describe('pausing a request with its interview booked', () => {
     });
     // The family's page and calendar file no longer find it.
     expect((await familyInterview(id)).statusCode).toBe(404);
-    // With the window's other news (the profiles sent): the booking's own is gone.
+    // The digest is written when sent, from the request then: the profiles chosen and paid
+    // since and the booking called off are left out, the cancellation alone is told.
+    await journey.advance(10 * 60_000);
+    await app.jobs.runAll();
     const [mail, ...more] = await cancelMails(id);
     expect(more).toEqual([]);
-    expect(mail!.subject).toBe(`Novità sulla tua richiesta #${id}`);
+    expect(mail!.subject).toBe(`Colloquio annullato — richiesta #${id}`);
     expect(mail!.text).toContain(
-      `Il colloquio con Martina Rossi fissato per ${formatItalianDateTime(at)} è annullato: la richiesta è in pausa`,
+      `il colloquio con Martina Rossi fissato per ${formatItalianDateTime(at)} è annullato: la tua richiesta è in pausa`,
     );
+    expect(mail!.text).not.toContain('Guarda i profili');
     expect(mail!.text).not.toContain('Abbiamo fissato il colloquio');
     expect(mail!.text).not.toContain('ospedale');
 

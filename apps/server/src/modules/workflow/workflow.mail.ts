@@ -1,4 +1,9 @@
-import { capitalised, withDayArticle } from '@equilibrio/contract/italian-format';
+import {
+  capitalised,
+  dayMonthYear,
+  isoDateParts,
+  withDayArticle,
+} from '@equilibrio/contract/italian-format';
 import {
   cancelledInterviewPhrase,
   detailUrl,
@@ -12,6 +17,7 @@ import {
   quoteUrl,
   times,
   toBackoffice,
+  whileToDo,
 } from './mail-facts';
 
 /** The family's receipt: the amount, what it covers, and what comes next. */
@@ -82,6 +88,21 @@ const requestClosed = (f: MailFacts) => {
   };
 };
 
+/** The tutors' call after a payment, while no interview is booked yet. */
+const bookTheInterview = (f: MailFacts) =>
+  f.stillToDo === false
+    ? []
+    : [`Prenota il colloquio${f.caregiverName ? ` con ${f.caregiverName}` : ''}.`];
+
+/** 'il colloquio con Sofia Ricci è andato bene: il servizio con Sofia Ricci inizierà l’1 …'. */
+const serviceStarts = (f: MailFacts) => {
+  const withWhom = f.caregiverName ? ` con ${f.caregiverName}` : '';
+  const when = f.serviceStart
+    ? ` ${withDayArticle('il', dayMonthYear(isoDateParts(f.serviceStart)))}`
+    : ' a breve';
+  return `il colloquio${withWhom} è andato bene: il servizio${withWhom} inizierà${when}.`;
+};
+
 /** Emails of the workflow, by recipient. Texts are Italian; links open the right page. */
 export const mailTemplates = {
   requestSubmitted: {
@@ -92,7 +113,11 @@ export const mailTemplates = {
       title: 'È arrivata una nuova richiesta',
       paragraphs: [
         `${f.customerName} ha inviato una richiesta di ${lineLabel(f.businessLine)} (#${f.requestId}).`,
-        'Contatta il cliente per conoscere meglio le sue esigenze e preparare il preventivo.',
+        ...(f.stillToDo === false
+          ? []
+          : [
+              'Contatta il cliente per conoscere meglio le sue esigenze e preparare il preventivo.',
+            ]),
       ],
       action: toBackoffice(f),
     }),
@@ -135,7 +160,9 @@ export const mailTemplates = {
           changes > 1
             ? `${f.customerName} ha aggiornato ${changes} volte ${what}${f.changedAt ? `; ultima modifica: ${formatItalianDateTime(f.changedAt)}` : ''}.`
             : `${f.customerName} ha aggiornato ${what}.`,
-          'Rileggi i dettagli prima di preparare il preventivo.',
+          ...(f.stillToDo === false
+            ? []
+            : ['Rileggi i dettagli prima di preparare il preventivo.']),
         ],
         action: toBackoffice(f),
       };
@@ -160,13 +187,15 @@ export const mailTemplates = {
   quoteCorrected: {
     name: 'customer-quote-corrected',
     familyNotice: 'action',
-    digestLine: () => 'Il preventivo è stato aggiornato: rileggilo e, se ti convince, accettalo.',
+    digestLine: (f) =>
+      `Il preventivo è stato aggiornato${f.quoteChange?.length ? ` (${f.quoteChange.join('; ')})` : ''}: rileggilo e, se ti convince, accettalo.`,
     render: (f) => ({
       subject: `Il preventivo per la richiesta #${f.requestId} è stato aggiornato`,
       title: 'Il tuo preventivo è stato aggiornato',
       paragraphs: [
         hello(f),
         `il family tutor ha corretto il preventivo per la tua richiesta di ${lineLabel(f.businessLine)}: vale questa nuova versione, che sostituisce la precedente.`,
+        ...(f.quoteChange?.length ? [`Cosa cambia: ${f.quoteChange.join('; ')}.`] : []),
         ...(f.quoteCosts?.length ? ['In sintesi:', ...f.quoteCosts] : []),
         'Aprilo per rileggerlo e, se ti convince, accettalo: daremo subito inizio alla selezione.',
       ],
@@ -175,13 +204,13 @@ export const mailTemplates = {
   },
   quoteAccepted: {
     name: 'tutor-quote-accepted',
-    digestLine: () => 'Ha accettato il preventivo: puoi avviare la selezione.',
+    digestLine: (f) => `Ha accettato il preventivo${whileToDo(f, ': puoi avviare la selezione')}.`,
     render: (f) => ({
       subject: `Preventivo accettato — richiesta #${f.requestId}`,
       title: 'Il cliente ha accettato il preventivo',
       paragraphs: [
         `${f.customerName} ha accettato il preventivo della richiesta #${f.requestId} (${lineLabel(f.businessLine)}).`,
-        'Puoi avviare la selezione dei caregiver.',
+        ...(f.stillToDo === false ? [] : ['Puoi avviare la selezione dei caregiver.']),
       ],
       action: toBackoffice(f),
     }),
@@ -203,15 +232,20 @@ export const mailTemplates = {
   },
   caregiverChosen: {
     name: 'tutor-caregiver-chosen',
-    digestLine: () => 'Ha scelto un profilo, riservato in attesa del pagamento.',
+    digestLine: (f) =>
+      `Ha scelto un profilo${whileToDo(f, ', riservato in attesa del pagamento')}.`,
     render: (f) => ({
       subject: `Caregiver scelto — richiesta #${f.requestId}`,
       title: 'Il cliente ha scelto un profilo',
       paragraphs: [
         `${f.customerName} ha scelto ${f.caregiverName ?? 'un profilo'} per la richiesta #${f.requestId}.`,
-        f.holdExpiresAt
-          ? `Il profilo resta riservato fino ${withDayArticle('a', formatItalianDateTime(f.holdExpiresAt))}, in attesa del pagamento.`
-          : 'Il profilo resta riservato in attesa del pagamento.',
+        ...(f.stillToDo === false
+          ? []
+          : [
+              f.holdExpiresAt
+                ? `Il profilo resta riservato fino ${withDayArticle('a', formatItalianDateTime(f.holdExpiresAt))}, in attesa del pagamento.`
+                : 'Il profilo resta riservato in attesa del pagamento.',
+            ]),
       ],
       action: toBackoffice(f),
     }),
@@ -225,8 +259,8 @@ export const mailTemplates = {
     name: 'tutor-payment-received',
     digestLine: (f) =>
       f.paidBefore
-        ? 'Ha confermato la nuova scelta, senza nuovo addebito: prenota il colloquio.'
-        : `Ha completato il pagamento${f.payment ? ` (${formatAmount(f.payment.amountCents, f.payment.currency)})` : ''}: prenota il colloquio.`,
+        ? `Ha confermato la nuova scelta, senza nuovo addebito${whileToDo(f, ': prenota il colloquio')}.`
+        : `Ha completato il pagamento${f.payment ? ` (${formatAmount(f.payment.amountCents, f.payment.currency)})` : ''}${whileToDo(f, ': prenota il colloquio')}.`,
     render: (f) =>
       f.paidBefore
         ? {
@@ -234,7 +268,7 @@ export const mailTemplates = {
             title: 'Il cliente ha confermato la nuova scelta',
             paragraphs: [
               `${f.customerName} ha confermato ${f.caregiverName ?? 'il caregiver scelto'} per la richiesta #${f.requestId}: nessun nuovo addebito, vale il pagamento già ricevuto.`,
-              `Prenota il colloquio${f.caregiverName ? ` con ${f.caregiverName}` : ''}.`,
+              ...bookTheInterview(f),
             ],
             action: toBackoffice(f),
           }
@@ -243,7 +277,7 @@ export const mailTemplates = {
             title: 'Il cliente ha pagato',
             paragraphs: [
               `${f.customerName} ha completato il pagamento della richiesta #${f.requestId}${f.payment ? ` (${formatAmount(f.payment.amountCents, f.payment.currency)})` : ''}.`,
-              `Prenota il colloquio${f.caregiverName ? ` con ${f.caregiverName}` : ''}.`,
+              ...bookTheInterview(f),
             ],
             action: toBackoffice(f),
           },
@@ -298,6 +332,25 @@ export const mailTemplates = {
         'Se avevi aggiunto il colloquio al tuo calendario, puoi eliminarlo.',
       ],
       action: { label: 'Visualizza richiesta', url: detailUrl(f) },
+    }),
+  },
+  /**
+   * The interview went well ('Colloquio riuscito'): the service starts, as the payment's receipt
+   * promised ('Dopo il colloquio confermeremo l’inizio del servizio').
+   */
+  serviceConfirmed: {
+    name: 'customer-service-confirmed',
+    familyNotice: 'action',
+    digestLine: (f) => `${capitalised(serviceStarts(f))}`,
+    render: (f) => ({
+      subject: `Confermato l’inizio del servizio — richiesta #${f.requestId}`,
+      title: 'Il servizio è confermato',
+      paragraphs: [
+        hello(f),
+        serviceStarts(f),
+        'Per qualsiasi domanda il tuo family tutor resta a tua disposizione.',
+      ],
+      action: { label: 'Visualizza dettagli', url: detailUrl(f) },
     }),
   },
   /** The day before the interview (interview-reminders job), to the family. */

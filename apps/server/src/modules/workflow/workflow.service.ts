@@ -11,11 +11,11 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { consume } from '../../lib/counters';
 import { isAnotherAccountsAddress } from '../identity/identity.service';
-import { queueDigestMail, queueMail, queueMails, withdrawDigestNews } from '../mail/mail.service';
+import { queueDigestMail, queueMail, queueMails } from '../mail/mail.service';
 import { closeCheckoutOfUnpayable } from '../payments/checkout-closing.service';
 import { notificationPreferenceOf } from '../users/users.service';
 import type { MailFacts, MailTemplate } from './mail-facts';
-import { familyNoticeFooter, renderDigest, templateNamed } from './request-digest.mail';
+import { familyNoticeFooter, renderDigest } from './request-digest.mail';
 import {
   findActiveTutorEmails,
   findTutorAccount,
@@ -175,7 +175,6 @@ export async function transitionRequest<A extends WorkflowAction>(
     createdAt: now,
   });
   if (input.notify !== false) {
-    if (def.supersedes) await withdrawFamilyNotices(ctx, tx, request, def.supersedes);
     await sendTransitionMails(ctx, tx, def, request, { ...input.mailFacts, ...outcome });
   }
   return { id: request.id, from: request.status, status, eventId, at: now, outcome };
@@ -235,7 +234,12 @@ export type CustomerContact = Pick<
  * the family's and the tutors' emails), and `fresh` — the request was created in this
  * transaction, so none of its digests exists yet (nothing to look up).
  */
-type MailOptions = { contact?: CustomerContact; fresh?: boolean };
+type MailOptions = {
+  contact?: CustomerContact;
+  fresh?: boolean;
+  /** Facts of the news that the first of its kind in the digest's window keeps (a quote's before). */
+  firstOfWindow?: Partial<MailFacts>;
+};
 
 async function sendTransitionMails(
   ctx: AppContext,
@@ -257,7 +261,8 @@ async function sendTransitionMails(
   if (tutors) await mailTutors(ctx, tx, request, tutors, outcome, known);
 }
 
-async function mailFacts(
+/** The facts every email about a request tells: its number, service, customer, the portal. */
+export async function mailFacts(
   ctx: AppContext,
   tx: Db,
   request: Pick<RequestRow, 'id' | 'customerUid' | 'businessLine'>,
@@ -318,6 +323,8 @@ export async function mailCustomer(
       now: ctx.clock.now(),
       template: template.name,
       facts: { requestId: request.id },
+      newsFacts: extra,
+      ...(options.firstOfWindow ? { firstFacts: options.firstOfWindow } : {}),
       ...(options.fresh ? { fresh: true } : {}),
       render: (news) => {
         const digest = renderDigest(news, template, facts, 'family');
@@ -333,32 +340,6 @@ export async function mailCustomer(
     { ...template.render(facts), ...(footer ? { footer } : {}) },
     { requestId: request.id },
   );
-}
-
-/**
- * Takes the news of these templates out of the family's digest of the request still waiting to
- * be sent (an interview booked or moved, once it is done, failed or called off): the rest of its
- * news is told as before, and a digest left with none is not sent at all. In the move's
- * transaction, the request locked (its news take turns).
- */
-export async function withdrawFamilyNotices(
-  ctx: AppContext,
-  tx: Db,
-  request: Pick<RequestRow, 'id' | 'customerUid' | 'businessLine'>,
-  templates: readonly MailTemplate[],
-) {
-  let facts: MailFacts | undefined;
-  await withdrawDigestNews(tx, {
-    key: familyDigestKey(request.id),
-    templates: templates.map((template) => template.name),
-    render: async (news) => {
-      facts ??= (await mailFacts(ctx, tx, request, {})).facts;
-      const latest = templateNamed(news.at(-1)!.template);
-      const digest = renderDigest(news, latest, facts, 'family');
-      const footer = latest.familyNotice ? familyNoticeFooter(ctx.config.publicUrl) : undefined;
-      return { template: digest.template, content: { ...digest.content, footer } };
-    },
-  });
 }
 
 /**
@@ -393,7 +374,7 @@ export async function mailTutors(
   const recipients = await tutorRecipientEmails(ctx, tx, request.assignedTutorUid);
   const { facts } = await mailFacts(ctx, tx, request, extra, options.contact);
   if (template.digestLine) {
-    await queueRequestNotice(ctx, tx, recipients, template, facts, options.fresh === true);
+    await queueRequestNotice(ctx, tx, recipients, template, facts, extra, options.fresh === true);
     return;
   }
   await queueMails(tx, recipients, template.name, template.render(facts), {
@@ -403,6 +384,19 @@ export async function mailTutors(
 
 /** The family's digest of a request (its batched emails' key). */
 const familyDigestKey = (requestId: number) => `family:${requestId}`;
+
+/** The tutors' digest of a request. */
+const tutorsDigestKey = (requestId: number) => `request:${requestId}`;
+
+/** Whose digest of which request a batched email's key names (null: not a request's digest). */
+export function requestDigestOf(key: string) {
+  const match = /^(family|request):(\d+)$/.exec(key);
+  if (!match) return null;
+  return {
+    audience: match[1] === 'family' ? ('family' as const) : ('tutors' as const),
+    requestId: Number(match[2]),
+  };
+}
 
 /** The family and the tutors hear about one request at most once in this time. */
 export const REQUEST_NOTICE_WINDOW_MS = 10 * 60_000;
@@ -421,16 +415,18 @@ async function queueRequestNotice(
   to: string[],
   template: MailTemplate,
   facts: MailFacts,
+  own: Partial<MailFacts>,
   fresh: boolean,
 ) {
   const now = ctx.clock.now();
   await queueDigestMail(tx, {
     to,
-    key: `request:${facts.requestId}`,
+    key: tutorsDigestKey(facts.requestId),
     windowMs: REQUEST_NOTICE_WINDOW_MS,
     now,
     template: template.name,
     facts: { requestId: facts.requestId },
+    newsFacts: { ...own, changedAt: now },
     ...(fresh ? { fresh: true } : {}),
     render: (news) => renderDigest(news, template, { ...facts, changedAt: now }, 'tutors'),
   });

@@ -104,6 +104,7 @@ export type EffectOutcome = Partial<
     | 'othersToChoose'
     | 'cancelledInterview'
     | 'closing'
+    | 'serviceStart'
   >
 > & {
   to?: RequestStatus;
@@ -130,12 +131,6 @@ export type TransitionDef<A extends WorkflowAction> = {
     customer?: MailTemplate | ((outcome: EffectOutcome) => MailTemplate | null);
     tutors?: MailTemplate;
   };
-  /**
-   * The family's notices this move makes stale (an interview booked or moved, once it is done,
-   * failed or called off): taken out of the request's digest still waiting to be sent, so an
-   * email never tells what no longer holds.
-   */
-  supersedes?: readonly MailTemplate[];
 };
 
 /** Every status a request can still move from (not closed, not paused). */
@@ -287,15 +282,6 @@ const closingMail = (outcome: EffectOutcome) =>
  * The request workflow of WORKFLOW.md: the single authority on which status may follow which,
  * who may move it, and what else happens. `transitionRequest` is the only code that applies it.
  */
-/**
- * Every news a family's digest of a request may hold: a close takes them all back (a corrected
- * quote or profiles to choose, told after 'la tua richiesta è chiusa', would ask for what can no
- * longer be done).
- */
-const everyFamilyNews: readonly MailTemplate[] = Object.values(mailTemplates).filter(
-  (template: MailTemplate) => template.digestLine !== undefined,
-);
-
 export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
   submit: {
     label: 'Richiesta inviata',
@@ -417,7 +403,6 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     from: ['COLLOQUIO PRENOTATO'],
     to: 'SELEZIONE COMPLETATA',
     by: ['tutor'],
-    supersedes: [mailTemplates.interviewBooked],
     // The first caregiver's service is activated; a substitute's replaces the previous one.
     effect: async ({ tx, request, actor, now }) => {
       const appointment = await findLatestAppointment(tx, request.id);
@@ -445,8 +430,10 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
         createdByUid: actorUid(actor),
         createdAt: now,
       });
-      return { caregiverName: caregiverName(current.caregiver) };
+      return { caregiverName: caregiverName(current.caregiver), serviceStart: startDate };
     },
+    // The receipt's promise kept: the family is told when the service starts, and with whom.
+    notify: { customer: mailTemplates.serviceConfirmed },
   },
   interviewFailed: {
     label: 'Colloquio non riuscito',
@@ -456,7 +443,6 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     // It releases a paid caregiver and emails the family: not a one-click move, and the history
     // keeps why.
     noteRequired: true,
-    supersedes: [mailTemplates.interviewBooked],
     // The caregiver leaves the family's candidates: the family chooses among the others. With
     // none left, the request goes back to the selection: the tutor looks for new profiles (in
     // INVIATO CV the family would have nobody to choose and the tutor no way to add anyone).
@@ -510,7 +496,6 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
       }
       return { cancelledInterview: cancelled, resumesTo: 'PAGATO' };
     },
-    supersedes: [mailTemplates.interviewBooked],
     notify: {
       customer: (outcome) => (outcome.cancelledInterview ? mailTemplates.interviewCancelled : null),
     },
@@ -528,7 +513,6 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     by: ['tutor'],
     noteRequired: true,
     effect: (args) => closeByTutor(args, "NON PIU' INTERESSATO"),
-    supersedes: everyFamilyNews,
     notify: { customer: closingMail },
   },
   closeNoAnswer: {
@@ -538,7 +522,6 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     by: ['tutor'],
     noteRequired: true,
     effect: (args) => closeByTutor(args, 'NON RISPONDE'),
-    supersedes: everyFamilyNews,
     notify: { customer: closingMail },
   },
   closeAccountDeleted: {

@@ -1,0 +1,69 @@
+import { isActiveStatus, type RequestStatus } from '@equilibrio/contract/enums';
+import type { DigestNews } from '../mail/mail.service';
+import type { MailTemplate } from './mail-facts';
+import { mailTemplates } from './workflow.mail';
+
+/**
+ * How a news of a request's digest stands now: `act` — still a call to action (the step it asks
+ * for can be done), `tell` — only a fact worth telling (a call it made is no longer open: told
+ * without it), `drop` — no longer true or no longer of use (left out of the digest).
+ */
+export type NewsStanding = 'act' | 'tell' | 'drop';
+
+/** A held news as the digest tells it now: `stillToDo` false drops its call to action. */
+export type NewsToTell = DigestNews & { stillToDo: boolean };
+
+type Rule = (status: RequestStatus, news: readonly DigestNews[]) => NewsStanding;
+
+const onlyWhile =
+  (...statuses: RequestStatus[]): Rule =>
+  (status) =>
+    statuses.includes(status) ? 'act' : 'drop';
+const holds = (template: MailTemplate, news: readonly DigestNews[]) =>
+  news.some((n) => n.template === template.name);
+/** A customer's step told to the tutors: its call while `statuses`, a fact after, nothing once closed. */
+const tutorsStep =
+  (...statuses: RequestStatus[]): Rule =>
+  (status) =>
+    !isActiveStatus(status) ? 'drop' : statuses.includes(status) ? 'act' : 'tell';
+
+/**
+ * Which news of a request's digest still hold, by the request's status when the digest is
+ * written (at sending): the one home of the rule, for the family's and the tutors' digests.
+ * Calls to action (a quote to accept, profiles to choose, a selection to start, an interview to
+ * book) hold while their step can still be taken; the facts (a reply, a message, an interview
+ * booked or called off — its latest state only, a service confirmed) hold while true. A close
+ * leaves the family's replies (the close email says the rest) and the tutors' messages.
+ */
+const rules: Record<string, Rule> = {
+  // The family's.
+  [mailTemplates.quoteSent.name]: onlyWhile('INVIATO PREVENTIVO'),
+  // Its amounts are told while the quote waits; a quote first sent in the same window says it all.
+  [mailTemplates.quoteCorrected.name]: (status, news) =>
+    status === 'INVIATO PREVENTIVO' && !holds(mailTemplates.quoteSent, news) ? 'act' : 'drop',
+  [mailTemplates.candidatesPublished.name]: onlyWhile('INVIATO CV'),
+  [mailTemplates.holdExpired.name]: onlyWhile('INVIATO CV'),
+  [mailTemplates.interviewFailed.name]: onlyWhile('INVIATO CV', 'SELEZIONE ATTIVA'),
+  [mailTemplates.interviewBooked.name]: (status) =>
+    status === 'COLLOQUIO PRENOTATO' ? 'tell' : 'drop',
+  // Booked again since, or closed (the close email says it): the latest state is told instead.
+  [mailTemplates.interviewCancelled.name]: (status) =>
+    status === 'COLLOQUIO PRENOTATO' || !isActiveStatus(status) ? 'drop' : 'tell',
+  [mailTemplates.serviceConfirmed.name]: (status) => (isActiveStatus(status) ? 'tell' : 'drop'),
+  [mailTemplates.tutorReply.name]: () => 'tell',
+  // The tutors'.
+  [mailTemplates.requestSubmitted.name]: tutorsStep('NUOVA', 'DA RICHIAMARE'),
+  [mailTemplates.requestUpdated.name]: tutorsStep('NUOVA', 'DA RICHIAMARE'),
+  [mailTemplates.quoteAccepted.name]: tutorsStep('PREVENTIVO ACCETTATO'),
+  [mailTemplates.caregiverChosen.name]: tutorsStep('DA PAGARE'),
+  [mailTemplates.paymentReceivedTutor.name]: tutorsStep('PAGATO'),
+  [mailTemplates.assistanceRequested.name]: () => 'tell',
+};
+
+/** The news of a digest that still hold for a request in `status`, each with its standing. */
+export function newsThatHold(news: readonly DigestNews[], status: RequestStatus): NewsToTell[] {
+  return news.flatMap((n) => {
+    const standing = rules[n.template]?.(status, news) ?? 'tell';
+    return standing === 'drop' ? [] : [{ ...n, stillToDo: standing === 'act' }];
+  });
+}

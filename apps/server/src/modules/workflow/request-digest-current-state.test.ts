@@ -1,0 +1,300 @@
+import { describe, expect, it } from 'vitest';
+import { injectAs, type TestUser } from '../../../test/helpers';
+import { chooseCaregiver } from '../../../test/payment-fixtures';
+import {
+  acceptQuote,
+  advanceClock,
+  askAssistance,
+  babysitterServiceId,
+  completePayment,
+  createTestRequest,
+  publishCandidates,
+  QUOTE_2030,
+  startSelection,
+  useWorkflowApp,
+} from '../../../test/workflow-fixtures';
+import { createManualClock } from '../../lib/clock';
+import { formatItalianDateTime } from './mail-facts';
+
+type Sent = { to: string; subject: string; text: string };
+
+const MINUTE = 60_000;
+
+/**
+ * A request's digest is written from the request as it is when the digest goes out, not as it
+ * was when each news was queued: a call to action no longer open is left out (or told without
+ * the call), what still holds and matters is kept — a close included (the walk of 2026-12-01).
+ */
+describe('a digest tells the request as it is when it is sent', () => {
+  const clock = createManualClock();
+  const sent: Sent[] = [];
+  const { app, customer, tutor } = useWorkflowApp({
+    clock,
+    mailTransport: { send: async (mail) => void sent.push(mail) },
+  });
+
+  /** Runs the jobs (the mail sender among them): what they sent to `to` about request `id`. */
+  const deliver = async (to: string, id: number) => {
+    const before = sent.length;
+    await app.jobs.runAll();
+    return sent.slice(before).filter((m) => m.to === to && m.subject.includes(`#${id}`));
+  };
+  const advance = (ms: number) =>
+    advanceClock(app, ms, [
+      { user: customer, role: 'customer' },
+      { user: tutor, role: 'tutor' },
+    ]);
+  const asTutor = (path: string, payload?: object, method?: 'POST' | 'PUT') =>
+    injectAs(
+      app,
+      tutor,
+      method ?? (payload ? 'POST' : 'GET'),
+      `/v1/backoffice/requests${path}`,
+      payload,
+    );
+  const tutorReply = async (id: number, message: string) =>
+    expect((await asTutor(`/${id}/messages`, { message })).statusCode).toBe(201);
+  const quote = (netHourCost: number) => ({ ...QUOTE_2030, netHourCost });
+  const sendQuote = async (id: number, netHourCost = 11) => {
+    const serviceId = await babysitterServiceId(app, tutor);
+    const res = await asTutor(`/${id}/quote`, { serviceId, requestDetail: quote(netHourCost) });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const correctQuote = async (id: number, netHourCost: number) => {
+    const serviceId = await babysitterServiceId(app, tutor);
+    const res = await asTutor(
+      `/${id}/quote`,
+      { serviceId, requestDetail: quote(netHourCost) },
+      'PUT',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const close = async (id: number, refund?: boolean) => {
+    const res = await asTutor(`/${id}/close`, {
+      outcome: "NON PIU' INTERESSATO",
+      note: 'Ha trovato da sola',
+      ...(refund === undefined ? {} : { refund }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const book = async (id: number, at: Date) => {
+    const res = await asTutor(`/${id}/interview`, {
+      dateTime: at.toISOString(),
+      place: 'Via Roma 1, Torino',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const allText = (mails: Sent[]) => mails.map((m) => `${m.subject}\n${m.text}`).join('\n---\n');
+
+  /** A new request whose family's window is open: a reply just told, at once. */
+  async function requestWithFamilyWindowOpen() {
+    await advance(11 * MINUTE);
+    const id = await createTestRequest(app, customer);
+    await deliver(customer.email!, id);
+    await tutorReply(id, 'Buongiorno, la seguo io.');
+    expect(await deliver(customer.email!, id)).toHaveLength(1);
+    await advance(MINUTE);
+    return id;
+  }
+
+  it('profiles chosen and paid within the window: no call to choose, the interview is told', async () => {
+    await advance(11 * MINUTE);
+    const id = await createTestRequest(app, customer);
+    await startSelection(app, customer, tutor, id);
+    await deliver(customer.email!, id);
+    await advance(11 * MINUTE);
+    await tutorReply(id, 'Le mando i profili a breve.');
+    expect(await deliver(customer.email!, id)).toHaveLength(1);
+    await advance(MINUTE);
+    await publishCandidates(app, tutor, id, ['cg-sofia-ricci']);
+    await advance(MINUTE);
+    expect((await chooseCaregiver(app, customer, id, 'cg-sofia-ricci')).statusCode).toBe(200);
+    await completePayment(app, id);
+    // The payment's receipt goes at once.
+    const receipt = await deliver(customer.email!, id);
+    expect(receipt.map((m) => m.subject)).toEqual([`Pagamento ricevuto — richiesta #${id}`]);
+    await advance(MINUTE);
+    const at = new Date(clock.now().getTime() + 48 * 3_600_000);
+    await book(id, at);
+    await advance(10 * MINUTE);
+    const mails = await deliver(customer.email!, id);
+    expect(mails).toHaveLength(1);
+    const text = allText(mails);
+    expect(text).not.toContain('Guarda i profili');
+    expect(text).not.toContain('scegli quello che preferisci');
+    expect(text).not.toContain('Abbiamo selezionato dei profili');
+    expect(text).toContain(`Quando: ${formatItalianDateTime(at)}.`);
+    expect(text).toContain('Dove: Via Roma 1, Torino.');
+  });
+
+  it('an interview booked, then held the same day: the family hears the service will start', async () => {
+    await advance(11 * MINUTE);
+    const id = await createTestRequest(app, customer);
+    await startSelection(app, customer, tutor, id);
+    await publishCandidates(app, tutor, id, ['cg-sofia-ricci']);
+    expect((await chooseCaregiver(app, customer, id, 'cg-sofia-ricci')).statusCode).toBe(200);
+    await completePayment(app, id);
+    const now = clock.now();
+    const day = [now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1] as const;
+    await advance(Date.UTC(...day, 14) - now.getTime());
+    await deliver(customer.email!, id);
+    await advance(11 * MINUTE);
+    await tutorReply(id, 'Fissiamo il colloquio per oggi.');
+    expect(await deliver(customer.email!, id)).toHaveLength(1);
+    await advance(MINUTE);
+    await book(id, new Date(Date.UTC(...day, 20)));
+    await advance(MINUTE);
+    // Held early (the rule is by day): 'Colloquio riuscito'.
+    const done = await asTutor(`/${id}/interview-done`, {});
+    expect(done.statusCode, done.body).toBe(200);
+    await advance(10 * MINUTE);
+    const mails = await deliver(customer.email!, id);
+    expect(mails).toHaveLength(1);
+    // The receipt's promise: 'Dopo il colloquio confermeremo l’inizio del servizio'.
+    expect(mails[0]!.text).toContain(
+      'il colloquio con Sofia Ricci è andato bene: il servizio con Sofia Ricci inizierà l’1 gennaio 2030.',
+    );
+    expect(mails[0]!.text).not.toContain('Quando:');
+  });
+
+  it('the outcome of an interview with no news held is emailed at once', async () => {
+    await advance(11 * MINUTE);
+    const id = await createTestRequest(app, customer);
+    await startSelection(app, customer, tutor, id);
+    await publishCandidates(app, tutor, id, ['cg-sofia-ricci']);
+    expect((await chooseCaregiver(app, customer, id, 'cg-sofia-ricci')).statusCode).toBe(200);
+    await completePayment(app, id);
+    const now = clock.now();
+    const day = [now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1] as const;
+    await advance(Date.UTC(...day, 9) - now.getTime());
+    await book(id, new Date(Date.UTC(...day, 15)));
+    await advance(6 * 3_600_000);
+    await deliver(customer.email!, id);
+    await advance(11 * MINUTE);
+    expect((await asTutor(`/${id}/interview-done`, {})).statusCode).toBe(200);
+    const mails = await deliver(customer.email!, id);
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Confermato l’inizio del servizio — richiesta #${id}`,
+    ]);
+    expect(mails[0]!.text).toContain('inizierà l’1 gennaio 2030');
+  });
+
+  it('a close keeps the reply held in the digest, and drops the corrected quote', async () => {
+    await advance(11 * MINUTE);
+    const id = await createTestRequest(app, customer);
+    await deliver(customer.email!, id);
+    await sendQuote(id, 11);
+    expect(await deliver(customer.email!, id)).toHaveLength(1);
+    await advance(MINUTE);
+    await correctQuote(id, 12.5);
+    await advance(MINUTE);
+    await tutorReply(id, 'Le ho corretto il preventivo.');
+    await advance(MINUTE);
+    await close(id);
+    await advance(10 * MINUTE);
+    const mails = await deliver(customer.email!, id);
+    const subjects = mails.map((m) => m.subject);
+    expect(subjects).toContain(`La tua richiesta #${id} è stata chiusa`);
+    expect(subjects).toContain(`Hai una nuova risposta dal family tutor sulla richiesta #${id}`);
+    expect(allText(mails)).not.toContain('accettalo');
+  });
+
+  it('a corrected quote still to accept tells old and new amounts', async () => {
+    await advance(11 * MINUTE);
+    const id = await createTestRequest(app, customer);
+    await deliver(customer.email!, id);
+    await sendQuote(id, 11);
+    expect(await deliver(customer.email!, id)).toHaveLength(1);
+    await advance(MINUTE);
+    await correctQuote(id, 12.5);
+    await advance(MINUTE);
+    await tutorReply(id, 'Le ho corretto il preventivo.');
+    await advance(10 * MINUTE);
+    const [digest, ...more] = await deliver(customer.email!, id);
+    expect(more).toEqual([]);
+    expect(digest!.subject).toBe(`Novità sulla tua richiesta #${id}`);
+    expect(digest!.text).toContain('costo orario 11,00 € → 12,50 €');
+    expect(digest!.text).toContain('accettalo');
+  });
+
+  it('a corrected quote the family accepted within the window asks nothing more', async () => {
+    const id = await requestWithFamilyWindowOpen();
+    await advance(11 * MINUTE);
+    await sendQuote(id, 11);
+    expect(await deliver(customer.email!, id)).toHaveLength(1);
+    await advance(MINUTE);
+    await correctQuote(id, 12.5);
+    await advance(MINUTE);
+    await tutorReply(id, 'Le ho corretto il preventivo.');
+    await advance(MINUTE);
+    expect((await acceptQuote(app, customer, id)).statusCode).toBe(200);
+    await advance(10 * MINUTE);
+    const mails = await deliver(customer.email!, id);
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Hai una nuova risposta dal family tutor sulla richiesta #${id}`,
+    ]);
+    expect(allText(mails)).not.toContain('accettalo');
+  });
+
+  describe('the tutors', () => {
+    it('a close: the held news call for nothing more, the family’s message is told', async () => {
+      await advance(11 * MINUTE);
+      const id = await createTestRequest(app, customer);
+      await sendQuote(id);
+      await deliver(tutor.email!, id);
+      await advance(11 * MINUTE);
+      expect((await askAssistance(app, customer, id, 'Ho una domanda.')).statusCode).toBe(201);
+      expect(await deliver(tutor.email!, id)).toHaveLength(1);
+      await advance(MINUTE);
+      expect((await acceptQuote(app, customer, id)).statusCode).toBe(200);
+      await advance(MINUTE);
+      expect((await askAssistance(app, customer, id, 'Ci ho ripensato.')).statusCode).toBe(201);
+      await advance(MINUTE);
+      await close(id);
+      await advance(10 * MINUTE);
+      const mails = await deliver(tutor.email!, id);
+      const text = allText(mails);
+      expect(text).not.toContain('avviare la selezione');
+      expect(text).not.toContain('prenota il colloquio');
+      expect(text).toContain('Ci ho ripensato.');
+    });
+
+    it('a paid request closed with a refund: no “prenota il colloquio”', async () => {
+      await advance(11 * MINUTE);
+      const id = await createTestRequest(app, customer);
+      await startSelection(app, customer, tutor, id);
+      await publishCandidates(app, tutor, id, ['cg-sofia-ricci']);
+      await deliver(tutor.email!, id);
+      await advance(11 * MINUTE);
+      expect((await chooseCaregiver(app, customer, id, 'cg-sofia-ricci')).statusCode).toBe(200);
+      expect(await deliver(tutor.email!, id)).toHaveLength(1);
+      await advance(MINUTE);
+      await completePayment(app, id);
+      await advance(MINUTE);
+      await close(id, true);
+      await advance(2 * MINUTE + 10 * MINUTE);
+      const text = allText(await deliver(tutor.email!, id));
+      expect(text).not.toContain('renota il colloquio');
+    });
+
+    it('an interview booked within the window: the payment is told, no “prenota il colloquio”', async () => {
+      await advance(11 * MINUTE);
+      const id = await createTestRequest(app, customer);
+      await startSelection(app, customer, tutor, id);
+      await publishCandidates(app, tutor, id, ['cg-sofia-ricci']);
+      await deliver(tutor.email!, id);
+      await advance(11 * MINUTE);
+      expect((await chooseCaregiver(app, customer, id, 'cg-sofia-ricci')).statusCode).toBe(200);
+      expect(await deliver(tutor.email!, id)).toHaveLength(1);
+      await advance(MINUTE);
+      await completePayment(app, id);
+      await advance(MINUTE);
+      await book(id, new Date(clock.now().getTime() + 48 * 3_600_000));
+      await advance(10 * MINUTE);
+      const mails = await deliver(tutor.email!, id);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.text).toContain('ha completato il pagamento');
+      expect(mails[0]!.text).not.toContain('renota il colloquio');
+    });
+  });
+});

@@ -1,0 +1,84 @@
+import { breakdownToTell, costSentences, quoteBreakdown } from '@equilibrio/contract/quote-costs';
+import type { AppContext } from '../../context';
+import { type DigestComposer, digestNewsOf } from '../mail/mail.service';
+import { newsThatHold } from './digest-news';
+import type { MailFacts, QuoteTerms } from './mail-facts';
+import { quoteCostChanges, quoteTermsOf } from './quote-changes';
+import { familyNoticeFooter, renderDigest, templateNamed } from './request-digest.mail';
+import { findPendingChoice, listConfirmedChoices } from './selection.queries';
+import { findLatestAppointment } from './service-records.queries';
+import { mailTemplates } from './workflow.mail';
+import { findRequestById, type RequestRow } from './workflow.queries';
+import { mailFacts, requestDigestOf } from './workflow.service';
+
+const fullName = (person: { name: string | null; surname: string | null }) =>
+  [person.name, person.surname].filter(Boolean).join(' ') || undefined;
+
+/**
+ * What the request's state says now, that a digest tells over any news's older facts: the
+ * caregiver chosen, the interview still booked (the latest time), the quote still waiting.
+ */
+async function factsNow(tx: Parameters<DigestComposer>[0], request: RequestRow) {
+  const now: Partial<MailFacts> = {};
+  const [confirmed] = await listConfirmedChoices(tx, request.id);
+  const chosen = confirmed ?? (await findPendingChoice(tx, request.id));
+  const caregiverName = chosen ? fullName(chosen.caregiver) : undefined;
+  if (caregiverName) now.caregiverName = caregiverName;
+  if (request.status === 'COLLOQUIO PRENOTATO') {
+    const appointment = await findLatestAppointment(tx, request.id);
+    if (appointment) {
+      now.interview = {
+        at: appointment.scheduledAt,
+        place: appointment.place,
+        videoLink: appointment.videoLink,
+        notes: appointment.notes,
+      };
+      const withWhom = fullName({
+        name: appointment.caregiverName,
+        surname: appointment.caregiverSurname,
+      });
+      if (withWhom) now.caregiverName = withWhom;
+    }
+  }
+  if (request.status === 'INVIATO PREVENTIVO' && request.quotedProducts && request.requestDetail) {
+    const breakdown = quoteBreakdown({
+      products: request.quotedProducts,
+      detail: request.requestDetail as Parameters<typeof quoteBreakdown>[0]['detail'],
+    });
+    now.quoteCosts = costSentences(breakdownToTell(breakdown));
+  }
+  return now;
+}
+
+/**
+ * The request's digests (the family's, the tutors') written again when they are sent, from the
+ * request as it is then (`mail-sender` job): the news that still hold (`newsThatHold`), each with
+ * the facts of now; none left, the digest is not sent. Read without the request's lock: a move
+ * committed after this read finds the digest sent and starts the next window with its news.
+ */
+export function requestDigestComposer(ctx: AppContext): DigestComposer {
+  return async (tx, mail) => {
+    const digest = requestDigestOf(mail.batchKey);
+    if (!digest) return undefined;
+    const request = await findRequestById(tx, digest.requestId);
+    if (!request) return null;
+    const news = newsThatHold(digestNewsOf(mail.facts), request.status);
+    if (news.length === 0) return null;
+    const { facts } = await mailFacts(ctx, tx, request, {});
+    const current = await factsNow(tx, request);
+    const corrected = news.find((n) => n.template === mailTemplates.quoteCorrected.name);
+    const quoteWas = corrected?.facts?.quoteWas as QuoteTerms | undefined;
+    if (quoteWas) current.quoteChange = quoteCostChanges(quoteWas, quoteTermsOf(request));
+    const latest = templateNamed(news.at(-1)!.template);
+    const written = renderDigest(news, latest, facts, digest.audience, current);
+    const footer =
+      digest.audience === 'family' && latest.familyNotice
+        ? familyNoticeFooter(ctx.config.publicUrl)
+        : undefined;
+    return {
+      template: written.template,
+      content: { ...written.content, ...(footer ? { footer } : {}) },
+      facts: { ...mail.facts, news: news.map(({ stillToDo: _, ...n }) => n) },
+    };
+  };
+}
