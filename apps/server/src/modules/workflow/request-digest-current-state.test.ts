@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { injectAs, type TestUser } from '../../../test/helpers';
+import { injectAs } from '../../../test/helpers';
 import { chooseCaregiver } from '../../../test/payment-fixtures';
 import {
   acceptQuote,
