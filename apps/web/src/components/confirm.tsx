@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { List, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ButtonStyle } from '@/config/theme';
 import { buttonStyles } from '@/config/theme';
@@ -7,6 +7,8 @@ import { overlaysGeneration, overlaysMounted } from './overlays-ready';
 export type ConfirmOptions = {
   title: string;
   message: string;
+  /** What the question is about, one point each, under the message (the warnings a form shows). */
+  list?: readonly string[];
   /** A second paragraph under the question (what the family should know before answering). */
   note?: string;
   confirmLabel?: string;
@@ -30,6 +32,7 @@ let onScreen: { under: object } | null = null;
 export async function confirm({
   title,
   message,
+  list,
   note,
   confirmLabel = 'Si',
   cancelLabel = 'No',
@@ -54,14 +57,22 @@ export async function confirm({
     modals.openConfirmModal({
       title,
       centered: true,
-      children: note ? (
-        <Stack gap="xs">
+      children:
+        note || list?.length ? (
+          <Stack gap="xs">
+            <Text size="sm">{message}</Text>
+            {list?.length ? (
+              <List size="sm" spacing={4}>
+                {list.map((item) => (
+                  <List.Item key={item}>{item}</List.Item>
+                ))}
+              </List>
+            ) : null}
+            {note ? <Text size="sm">{note}</Text> : null}
+          </Stack>
+        ) : (
           <Text size="sm">{message}</Text>
-          <Text size="sm">{note}</Text>
-        </Stack>
-      ) : (
-        <Text size="sm">{message}</Text>
-      ),
+        ),
       labels: { confirm: confirmLabel, cancel: cancelLabel },
       confirmProps: buttonStyles[confirmLook],
       cancelProps: buttonStyles['dark-outline'],

@@ -93,3 +93,17 @@ export function parseItalianDate(input: string): string | null {
   const check = new Date(`${value}T12:00:00Z`);
   return !Number.isNaN(check.getTime()) && check.toISOString().startsWith(value) ? value : null;
 }
+
+/**
+ * What people type in a time field, read the 24-hour way ('15:30', '9.30', '0930', '930',
+ * '9:05'). Answers 'hh:mm', or null for anything that is no time of day: a part missing ('15',
+ * '9:3'), out of range ('24:00', '9:75'), or in twelve hours ('3:00 PM').
+ */
+export function parseItalianTime(input: string): string | null {
+  const match = input.trim().match(/^(\d{1,2})[:.,h ]?(\d{2})$/);
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  if (hours > 23 || minutes > 59) return null;
+  return `${String(hours).padStart(2, '0')}:${match[2]}`;
+}

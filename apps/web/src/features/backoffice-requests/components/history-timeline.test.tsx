@@ -166,6 +166,32 @@ describe('the request’s history and notes', () => {
     });
   });
 
+  it('never saves a call without the call-back typed in part, or typed without its day', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi({
+      'POST /v1/backoffice/requests/42/notes': { status: 201, body: { ...call, id: 8 } },
+    });
+    renderHistory([]);
+    await user.click(within(history()).getByRole('button', { name: 'Registra chiamata' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registra una chiamata' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Com’è andata/ }), 'Richiamo');
+    const time = within(dialog).getByLabelText(/Alle/);
+    // An hour without its minutes (a browser's time input counted such a time as none).
+    await user.type(time, '15');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(await within(dialog).findByText('Ora incompleta: scrivila come 15:30')).toBeVisible();
+    expect(time).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByText('Indica il giorno')).toBeVisible();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    // A whole time, still without its day: refused under the day.
+    await user.type(time, '30');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(within(dialog).queryByText(/Ora incompleta/)).toBeNull());
+    expect(within(dialog).getByText('Indica il giorno')).toBeVisible();
+    expect(time).toHaveValue('15:30');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('goes from a typed call-back day to its hour with Tab, past the day’s ×', async () => {
     const user = userEvent.setup();
     const calls = mockApi({

@@ -1,5 +1,5 @@
 import { dayMonthYear, withDayArticle } from '@equilibrio/contract/italian-format';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
@@ -33,6 +33,16 @@ const renderForm = (onSubmit = vi.fn(async () => {})) => {
   return onSubmit;
 };
 
+/** The question asked before saving with warnings on screen: its points, then the answer. */
+const answerWarnings = async (answer: 'Prenota comunque' | 'Correggi') => {
+  const dialog = await screen.findByRole('dialog', { name: 'Confermi il colloquio?' });
+  const points = within(dialog)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+  await userEvent.click(within(dialog).getByRole('button', { name: answer }));
+  return points;
+};
+
 describe('the interview form', () => {
   it('refuses a moment already past under the day, before asking the server', async () => {
     const onSubmit = renderForm();
@@ -52,7 +62,7 @@ describe('the interview form', () => {
         });
       }),
     );
-    typeDate('02/01/2099');
+    typeDate(inDays(3));
     await userEvent.type(screen.getByLabelText(/^Ora/), '10:00');
     await userEvent.click(screen.getByRole('button', { name: 'Prenota colloquio' }));
     expect(await screen.findAllByText('La data del colloquio deve essere futura')).toHaveLength(1);
@@ -60,7 +70,7 @@ describe('the interview form', () => {
     expect(onSubmit).toHaveBeenCalledOnce();
   });
 
-  it('points out a night-time hour (a 12-hour slip) but still books it', async () => {
+  it('points out a night-time hour (a 12-hour slip), asks once more, and books it if confirmed', async () => {
     const onSubmit = renderForm();
     typeDate(inDays(3));
     const time = screen.getByLabelText(/^Ora/);
@@ -70,7 +80,15 @@ describe('the interview form', () => {
       'Alle 03:00? È un orario insolito per un colloquio',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Prenota colloquio' }));
-    expect(onSubmit).toHaveBeenCalledOnce();
+    // 'Correggi': nothing is saved, the hour is there to correct.
+    expect(await answerWarnings('Correggi')).toEqual([
+      expect.stringContaining('Alle 03:00? È un orario insolito per un colloquio'),
+    ]);
+    expect(onSubmit).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(time).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: 'Prenota colloquio' }));
+    await answerWarnings('Prenota comunque');
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
     // From 7:00 to 21:59 nothing is said; from 22:00 it is again.
     for (const [typed, odd] of [
       ['06:59', true],
@@ -93,7 +111,49 @@ describe('the interview form', () => {
       'Il colloquio è tra più di due mesi: controlla la data (giorno, mese e anno).',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Prenota colloquio' }));
-    expect(onSubmit).toHaveBeenCalledOnce();
+    await answerWarnings('Prenota comunque');
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+  });
+
+  it('asks once, listing every warning on screen, before booking a night in 2099', async () => {
+    const onSubmit = renderForm();
+    typeDate('31/12/2099');
+    await userEvent.type(screen.getByLabelText(/^Ora/), '03:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Prenota colloquio' }));
+    expect(await answerWarnings('Correggi')).toEqual([
+      'Il colloquio è tra più di due mesi: controlla la data (giorno, mese e anno).',
+      expect.stringContaining('Alle 03:00?'),
+    ]);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('without a warning, books at once', async () => {
+    const onSubmit = renderForm();
+    typeDate(inDays(3));
+    await userEvent.type(screen.getByLabelText(/^Ora/), '10:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Prenota colloquio' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(screen.queryByRole('dialog', { name: 'Confermi il colloquio?' })).toBeNull();
+  });
+
+  it('refuses a time typed in part, never reading it as none', async () => {
+    const onSubmit = renderForm();
+    typeDate(inDays(3));
+    const time = screen.getByLabelText(/^Ora/);
+    await userEvent.type(time, '9:3');
+    await userEvent.tab();
+    expect(await screen.findByText('Ora incompleta: scrivila come 15:30')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Prenota colloquio' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    // Typed in full the 24-hour way, without the colon: taken as 09:30.
+    await userEvent.clear(time);
+    await userEvent.type(time, '0930');
+    await userEvent.tab();
+    expect(time).toHaveValue('09:30');
+    expect(screen.queryByText(/Ora incompleta/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Prenota colloquio' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ place: 'Via Roma 1, Torino' });
   });
 
   it('points out a day after the service’s start in the quote, and still books it', async () => {
@@ -120,6 +180,7 @@ describe('the interview form', () => {
       `Il servizio inizia ${withDayArticle('il', dayMonthYear({ year, month, day }))}, come dice il preventivo: il colloquio sarebbe dopo. Controlla la data, o concorda con la famiglia un nuovo inizio.`,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Prenota colloquio' }));
-    expect(onSubmit).toHaveBeenCalledOnce();
+    await answerWarnings('Prenota comunque');
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
   });
 });

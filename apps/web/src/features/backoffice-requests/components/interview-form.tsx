@@ -2,12 +2,14 @@ import { interviewInThePastMessage } from '@equilibrio/contract/backoffice-moves
 import { dayMonthYear, isoDateParts, withDayArticle } from '@equilibrio/contract/italian-format';
 import type { InterviewAppointment } from '@equilibrio/contract/workflow';
 import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { DateInput, TimeInput } from '@mantine/dates';
-import { useState } from 'react';
+import { DateInput } from '@mantine/dates';
+import { useRef, useState } from 'react';
+import { confirm } from '@/components/confirm';
 import { useCalendarTakesEscape } from '@/components/form/date-field';
 import { FormActions } from '@/components/form/form-actions';
 import { FormError } from '@/components/form/form-error';
 import { GrowTextarea } from '@/components/form/grow-textarea';
+import { ItalianTimeInput, timeProblem } from '@/components/form/time-field';
 import { useReportDirty } from '@/components/form/use-form-failure';
 import { InfoAlert } from '@/components/notices';
 import { ApiError } from '@/lib/api-client';
@@ -95,7 +97,7 @@ export function InterviewForm({
     date && timeValid && new Date(italianDateTimeToIso(date, time)).getTime() <= Date.now();
   const problems = {
     date: !date ? required : past ? interviewInThePastMessage : undefined,
-    time: !timeValid ? required : undefined,
+    time: !time.trim() ? required : (timeProblem(time) ?? undefined),
     place: mode === 'place' && !place.trim() ? 'Indica dove si terrà il colloquio' : undefined,
     videoLink:
       mode === 'video' && !/^https?:\/\/\S+$/.test(videoLink.trim())
@@ -111,8 +113,29 @@ export function InterviewForm({
   // The family meets the caregiver before the service starts: a day after the quote's start is
   // a slip of the date, or a start to agree again with the family.
   const afterStart = date !== null && serviceStart !== null && date > serviceStart;
+  /** What looks like a slip: shown under the time, and asked about once more before saving. */
+  const warnings = [
+    ...(farAhead
+      ? ['Il colloquio è tra più di due mesi: controlla la data (giorno, mese e anno).']
+      : []),
+    ...(afterStart
+      ? [
+          `Il servizio inizia ${withDayArticle('il', dayMonthYear(isoDateParts(serviceStart ?? '')))}, come dice il preventivo: il colloquio sarebbe dopo. Controlla la data, o concorda con la famiglia un nuovo inizio.`,
+        ]
+      : []),
+    ...(oddHour
+      ? [
+          `Alle ${time}? È un orario insolito per un colloquio: controlla l’ora (formato 24 ore: le 3 del pomeriggio sono le 15:00).`,
+        ]
+      : []),
+  ];
+  const dateInput = useRef<HTMLInputElement>(null);
+  const timeInput = useRef<HTMLInputElement>(null);
+  // A time half typed is told once the field is left (the other fields wait for the submit).
+  const [timeLeft, setTimeLeft] = useState(false);
   const show = (key: keyof typeof problems) =>
-    (submitted ? problems[key] : undefined) ?? fieldErrors[key];
+    (submitted || (key === 'time' && timeLeft && time.trim()) ? problems[key] : undefined) ??
+    fieldErrors[key];
 
   return (
     <form
@@ -122,6 +145,21 @@ export function InterviewForm({
         setSubmitted(true);
         if (invalid || !date) return;
         void once(async () => {
+          // Saving emails the family at once: a warning on screen is asked about first.
+          if (
+            warnings.length > 0 &&
+            !(await confirm({
+              title: 'Confermi il colloquio?',
+              message:
+                'La famiglia riceve subito un’email con giorno, ora e luogo. Prima controlla:',
+              list: warnings,
+              confirmLabel: initial ? 'Sposta comunque' : 'Prenota comunque',
+              cancelLabel: 'Correggi',
+            }))
+          ) {
+            (farAhead || afterStart ? dateInput : timeInput).current?.focus();
+            return;
+          }
           setBusy(true);
           setError(null);
           setFieldErrors({});
@@ -168,36 +206,25 @@ export function InterviewForm({
             onChange={setDate}
             // (A typed past day is refused with its reason.)
             getDayProps={(day) => ({ disabled: day < today })}
+            ref={dateInput}
             error={show('date')}
             data-autofocus
           />
-          <TimeInput
+          <ItalianTimeInput
             label="Ora"
             required
             value={time}
-            onChange={(event) => setTime(event.currentTarget.value)}
+            onChange={setTime}
+            ref={timeInput}
+            onBlur={() => setTimeLeft(true)}
             error={show('time')}
           />
         </Group>
-        {farAhead ? (
-          <InfoAlert color="sun" role="status" p="xs">
-            Il colloquio è tra più di due mesi: controlla la data (giorno, mese e anno).
+        {warnings.map((warning) => (
+          <InfoAlert key={warning} color="sun" role="status" p="xs">
+            {warning}
           </InfoAlert>
-        ) : null}
-        {afterStart ? (
-          <InfoAlert color="sun" role="status" p="xs">
-            Il servizio inizia{' '}
-            {withDayArticle('il', dayMonthYear(isoDateParts(serviceStart ?? '')))}, come dice il
-            preventivo: il colloquio sarebbe dopo. Controlla la data, o concorda con la famiglia un
-            nuovo inizio.
-          </InfoAlert>
-        ) : null}
-        {oddHour ? (
-          <InfoAlert color="sun" role="status" p="xs">
-            Alle {time}? È un orario insolito per un colloquio: controlla l’ora (formato 24 ore: le
-            3 del pomeriggio sono le 15:00).
-          </InfoAlert>
-        ) : null}
+        ))}
         <Stack gap={6}>
           <Text size="sm" fw={500} id="interview-mode">
             Dove

@@ -8,8 +8,8 @@ import { Group, Text } from '@mantine/core';
 import { z } from 'zod';
 import { DateField } from '@/components/form/date-field';
 import { DialogForm } from '@/components/form/dialog-form';
-import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
+import { TimeField } from '@/components/form/time-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { ApiError } from '@/lib/api-client';
 import { submitShowingErrors } from '@/lib/form-errors';
@@ -128,12 +128,11 @@ export function NoteForm({
               maxDate={lastDay}
               clearable
             />
-            <TextField
+            <TimeField
               control={form.control}
               name="callBackTime"
               label="Alle"
               description="Ora, es. 15:30"
-              type="time"
             />
           </Group>
           <Text size="xs" c="ink.5">
