@@ -91,6 +91,10 @@ test('interview: the family adds the booked interview to its calendar', async ({
   await dialog.getByLabel('Ora').fill('18:00');
   await place.fill('Via Po 3, Torino');
   await dialog.getByRole('button', { name: 'Prenota colloquio' }).click();
+  // A day years away is pointed out and asked about once more before the family is emailed.
+  const question = page.getByRole('dialog', { name: 'Confermi il colloquio?' });
+  await expect(question).toContainText('Il colloquio è tra più di due mesi');
+  await question.getByRole('button', { name: 'Prenota comunque' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Colloquio prenotato');
 
   const family = await (await browser.newContext()).newPage();
