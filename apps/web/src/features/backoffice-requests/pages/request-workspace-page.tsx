@@ -7,9 +7,11 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import type { CaregiverPicker } from '@/components/pickers';
 import { SectionCard } from '@/components/section-card';
+import { theme } from '@/config/theme';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/form-errors';
 import { answeredAt, formatDateTime } from '@/lib/format-datetime';
+import { useMedia } from '@/lib/media-query';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useScrollToHash } from '@/lib/use-scroll-to-hash';
 import { useRequest } from '../api/get-request';
@@ -66,6 +68,9 @@ export function RequestWorkspacePage({
 }) {
   useDocumentTitle(`Richiesta #${requestId} | Back office Equilibrio`);
   const query = useRequest(requestId);
+  // Two columns from 1200 px; below, one column ordered by use (not the wide page's columns
+  // stacked, which put the family's phone under the whole history).
+  const wide = useMedia(`(min-width: ${theme.breakpoints?.lg ?? '75em'})`);
   const [interviewOpen, setInterviewOpen] = useState<'book' | 'reschedule' | null>(null);
   // The inbox's 'segnalazione' badge opens the request at its 'Segnalazioni' card.
   useScrollToHash(query.isSuccess);
@@ -122,6 +127,57 @@ export function RequestWorkspacePage({
   };
   const { openAssistance } = summaryRow;
 
+  const nextSteps = (
+    <NextSteps
+      request={request}
+      interviewOpen={interviewOpen}
+      onInterviewOpenChange={setInterviewOpen}
+      now={answeredAt(query)}
+    />
+  );
+  const work = (
+    <>
+      <RequestSummaryCard request={request} />
+      {showsCaregivers(request.status) || request.candidates.length > 0 ? (
+        <CandidatesSection request={request} Picker={CaregiverPicker} />
+      ) : null}
+      <InterviewCard request={request} onReschedule={() => setInterviewOpen('reschedule')} />
+      <RoundsSection request={request} />
+    </>
+  );
+  const history = (
+    <HistoryTimeline
+      requestId={request.id}
+      events={request.events}
+      notes={request.notes}
+      customerUid={request.customer.uid}
+      writable={!request.customer.deleted}
+    />
+  );
+  const customer = <CustomerCard request={request} />;
+  const conversation = Conversation ? (
+    <SectionCard title="Conversazione con la famiglia" id="conversazione">
+      <Conversation requestId={request.id} openMessages={openAssistance} />
+    </SectionCard>
+  ) : null;
+  const payments = <PaymentsCard payments={request.payments} />;
+  const assistance = (
+    <SectionCard
+      title={openAssistance ? `Segnalazioni (${openAssistance} da gestire)` : 'Segnalazioni'}
+      id="segnalazioni"
+    >
+      {request.assistance.length === 0 ? (
+        <Text size="sm" c="ink.5">
+          Nessuna segnalazione per questa richiesta.
+        </Text>
+      ) : (
+        request.assistance.map((message) => (
+          <AssistanceMessage key={message.id} message={message} />
+        ))
+      )}
+    </SectionCard>
+  );
+
   return (
     <>
       <PageHeader
@@ -165,58 +221,37 @@ export function RequestWorkspacePage({
           eseguito» in «Pagamenti».
         </Alert>
       ) : null}
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
-          <Stack gap="md">
-            <NextSteps
-              request={request}
-              interviewOpen={interviewOpen}
-              onInterviewOpenChange={setInterviewOpen}
-              now={answeredAt(query)}
-            />
-            <RequestSummaryCard request={request} />
-            {showsCaregivers(request.status) || request.candidates.length > 0 ? (
-              <CandidatesSection request={request} Picker={CaregiverPicker} />
-            ) : null}
-            <InterviewCard request={request} onReschedule={() => setInterviewOpen('reschedule')} />
-            <RoundsSection request={request} />
-            <HistoryTimeline
-              requestId={request.id}
-              events={request.events}
-              notes={request.notes}
-              customerUid={request.customer.uid}
-              writable={!request.customer.deleted}
-            />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Stack gap="md">
-            <CustomerCard request={request} />
-            {Conversation ? (
-              <SectionCard title="Conversazione con la famiglia" id="conversazione">
-                <Conversation requestId={request.id} openMessages={openAssistance} />
-              </SectionCard>
-            ) : null}
-            <PaymentsCard payments={request.payments} />
-            <SectionCard
-              title={
-                openAssistance ? `Segnalazioni (${openAssistance} da gestire)` : 'Segnalazioni'
-              }
-              id="segnalazioni"
-            >
-              {request.assistance.length === 0 ? (
-                <Text size="sm" c="ink.5">
-                  Nessuna segnalazione per questa richiesta.
-                </Text>
-              ) : (
-                request.assistance.map((message) => (
-                  <AssistanceMessage key={message.id} message={message} />
-                ))
-              )}
-            </SectionCard>
-          </Stack>
-        </Grid.Col>
-      </Grid>
+      {wide ? (
+        <Grid gap="md">
+          <Grid.Col span={8}>
+            <Stack gap="md">
+              {nextSteps}
+              {work}
+              {history}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={4}>
+            <Stack gap="md">
+              {customer}
+              {conversation}
+              {payments}
+              {assistance}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      ) : (
+        // One column (a laptop's 1024 px): in the order a tutor uses them — the moves, the
+        // family's phone, the money, the conversation — and the long history last.
+        <Stack gap="md">
+          {nextSteps}
+          {customer}
+          {payments}
+          {conversation}
+          {assistance}
+          {work}
+          {history}
+        </Stack>
+      )}
     </>
   );
 }

@@ -1,0 +1,91 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/testing/mock-fetch';
+import { renderRoute } from '@/testing/render';
+import { setWidth } from '@/testing/viewport';
+import { paymentFixture, workspaceFixture } from '../testing/fixtures';
+import { RequestWorkspacePage } from './request-workspace-page';
+
+vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
+
+const NoPicker = () => null;
+const Conversation = () => <p>La conversazione</p>;
+
+function renderWorkspace(width: number) {
+  setWidth(width);
+  mockApi({
+    'GET /v1/backoffice/requests/42': {
+      body: workspaceFixture({ status: 'PAGATO', payments: [paymentFixture()] }),
+    },
+    'GET /v1/backoffice/requests': {
+      body: {
+        content: [],
+        page: 0,
+        size: 20,
+        numberOfElements: 0,
+        totalElements: 0,
+        totalPages: 0,
+      },
+    },
+    'GET /v1/backoffice/tutors': { body: [] },
+    'GET /v1/backoffice/requests/facets': { body: { total: 0, statuses: [], provinces: [] } },
+  });
+  renderRoute(
+    [
+      {
+        path: '/backoffice/requests/:id',
+        element: (
+          <RequestWorkspacePage
+            requestId={42}
+            myUid="tutor-1"
+            CaregiverPicker={NoPicker}
+            Conversation={Conversation}
+          />
+        ),
+      },
+    ],
+    { path: '/backoffice/requests/42' },
+  );
+}
+
+/** The cards' titles in the order a reader (and the Tab key) meets them. */
+const cardOrder = () =>
+  screen
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent ?? '')
+    .filter((title) =>
+      ['Prossimi passi', 'Cliente', 'Pagamenti', 'Conversazione', 'Richiesta', 'Storico'].some(
+        (known) => title.startsWith(known),
+      ),
+    )
+    .map((title) => title.split(' ')[0]);
+
+describe('the request workspace', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('puts the family’s phone, the money and the conversation before the history on a laptop', async () => {
+    renderWorkspace(1024);
+    await screen.findByRole('heading', { name: /Prossimi passi/ });
+    expect(cardOrder()).toEqual([
+      'Prossimi',
+      'Cliente',
+      'Pagamenti',
+      'Conversazione',
+      'Richiesta',
+      'Storico',
+    ]);
+  });
+
+  it('keeps the work on the left and the family on the right on a wide screen', async () => {
+    renderWorkspace(1280);
+    await screen.findByRole('heading', { name: /Prossimi passi/ });
+    expect(cardOrder()).toEqual([
+      'Prossimi',
+      'Richiesta',
+      'Storico',
+      'Cliente',
+      'Conversazione',
+      'Pagamenti',
+    ]);
+  });
+});
