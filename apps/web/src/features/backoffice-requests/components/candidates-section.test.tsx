@@ -47,6 +47,52 @@ describe('the caregivers of a request, for the tutor', () => {
     );
   });
 
+  it('says the profiles the family passed over are no longer proposed, not a later substitute', () => {
+    mockApi({});
+    const chosen = '2030-01-03T09:00:00.000Z';
+    const later = '2030-01-10T09:00:00.000Z';
+    renderRoute(
+      <CandidatesSection
+        Picker={() => null}
+        request={workspaceFixture({
+          status: 'PAGATO',
+          candidates: [
+            candidate('Chiara Esposito', { phase: 'CHOSEN', chosenAt: chosen, acceptedAt: chosen }),
+            candidate('Sofia Ricci'),
+            candidate('Anna Bruno', {}, later),
+          ],
+        })}
+      />,
+    );
+    const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+    expect(within(row('Chiara Esposito')).getByText('Confermato')).toBeVisible();
+    expect(within(row('Sofia Ricci')).getByText('Non scelto')).toBeVisible();
+    expect(within(row('Anna Bruno')).getByText('Proposto al cliente')).toBeVisible();
+  });
+
+  it('keeps the other profiles proposed when the chosen one left after a failed interview', () => {
+    mockApi({});
+    const chosen = '2030-01-03T09:00:00.000Z';
+    renderRoute(
+      <CandidatesSection
+        Picker={() => null}
+        request={workspaceFixture({
+          status: 'INVIATO CV',
+          candidates: [
+            candidate('Martina Rossi', {
+              phase: 'CHOSEN',
+              chosenAt: chosen,
+              endedAt: '2030-01-05T09:00:00.000Z',
+            }),
+            candidate('Sofia Ricci'),
+          ],
+        })}
+      />,
+    );
+    const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+    expect(within(row('Sofia Ricci')).getByText('Proposto al cliente')).toBeVisible();
+  });
+
   it('says which babysitter to send still lacks the criminal record; a pet sitter needs none', () => {
     mockApi({});
     renderRoute(

@@ -27,11 +27,27 @@ import { heldBack } from '../lib/candidates-to-send';
 import { CandidateReason } from './candidate-reason';
 import { SuggestionsPanel } from './suggestions-panel';
 
-function phaseBadge(candidate: BackofficeCandidate) {
+/**
+ * Whether the family chose another caregiver after this one was proposed, and that choice stood
+ * (not dropped after a failed interview): the proposal is over. A substitute proposed after the
+ * choice is still an open proposal.
+ */
+const passedOver = (candidate: BackofficeCandidate, candidates: readonly BackofficeCandidate[]) =>
+  candidate.chosenAt === null &&
+  candidates.some(
+    (other) =>
+      other !== candidate &&
+      other.chosenAt !== null &&
+      other.chosenAt > candidate.selectedAt &&
+      endedSelectionLabel(other) !== 'Colloquio non riuscito',
+  );
+
+function phaseBadge(candidate: BackofficeCandidate, candidates: readonly BackofficeCandidate[]) {
   const ended = endedSelectionLabel(candidate);
   if (ended) return { label: ended, color: 'gray' };
   if (candidate.acceptedAt) return { label: 'Confermato', color: 'primary' };
   if (candidate.phase === 'CHOSEN') return { label: 'Scelto dal cliente', color: 'secondary' };
+  if (passedOver(candidate, candidates)) return { label: 'Non scelto', color: 'gray' };
   if (candidate.published) return { label: 'Proposto al cliente', color: 'blue' };
   return { label: 'Da inviare', color: 'ink' };
 }
@@ -123,7 +139,7 @@ export function CandidatesSection({
         <PlainList gap="xs" aria-label="Candidati">
           {request.candidates.map((candidate) => {
             const { caregiver } = candidate;
-            const badge = phaseBadge(candidate);
+            const badge = phaseBadge(candidate, request.candidates);
             return (
               <CaregiverRow
                 // One caregiver may be on the request twice: dropped after an interview, proposed anew.
