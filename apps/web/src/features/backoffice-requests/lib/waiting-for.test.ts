@@ -189,6 +189,17 @@ describe('how long a request has waited in its status', () => {
     expect(waitedFor(at(2 * 86_400_000 + 5 * 3_600_000), now)).toBe('2 giorni');
   });
 
+  it('makes the family’s turn ours while a message of theirs waits for an answer', () => {
+    expect(waitingFor(row('INVIATO PREVENTIVO'), now)).toMatchObject({ who: 'customer' });
+    expect(waitingFor(row('INVIATO PREVENTIVO', { openAssistance: 1 }), now)).toEqual({
+      label: 'Famiglia in attesa di risposta',
+      who: 'us',
+      urgent: false,
+    });
+    expect(waitingFor(row('INVIATO CV', { openAssistance: 1 }), now).who).toBe('us');
+    expect(waitingFor(row('DA PAGARE', { openAssistance: 1 }), now).who).toBe('us');
+  });
+
   it('makes a running service our turn while a message of the family waits for an answer', () => {
     expect(waitingFor(row('SELEZIONE COMPLETATA'), now)).toMatchObject({ who: 'nobody' });
     expect(waitingFor(row('SELEZIONE COMPLETATA', { openAssistance: 1 }), now)).toEqual({

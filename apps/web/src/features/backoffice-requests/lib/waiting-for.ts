@@ -55,12 +55,13 @@ export function agreedCallBack(
 
 /**
  * Whether the request waits for our answer to the family's message rather than for its status: a
- * status nobody acts on (a service running, a pause, a closed request, a booked interview still
- * ahead: the server's waiting order reads the same) with a message not yet handled. The inbox
- * puts it among the requests to act on, from when the message was sent.
+ * status that is not our move — the family's (a quote, profiles, a payment) or nobody's (a service
+ * running, a pause, a closed request, a booked interview still ahead) — with a message not yet
+ * handled: the family waits for us. The server's waiting order reads the same and puts it among
+ * the tutors' turns, from when the message was sent.
  */
 export const waitsForAnswer = (row: WaitingRow, now: Date = pageNow()) =>
-  row.openAssistance > 0 && waitingForStatus(row, now).who === 'nobody';
+  row.openAssistance > 0 && waitingForStatus(row, now).who !== 'us';
 
 /** The inbox's "in attesa di" column, from the row's status, dates and the family's messages. */
 export function waitingFor(row: WaitingRow, now: Date = pageNow()): WaitingFor {
