@@ -28,7 +28,8 @@ test('triage: the inbox sorts by wait, "Le mie" keeps the tutor’s requests, a 
 
   await signInAsTutor(page, '/backoffice/requests');
   await expect(page.getByRole('combobox', { name: 'Ordina per' })).toHaveValue('Attesa più lunga');
-  await page.getByText('Le mie', { exact: true }).click();
+  await page.getByRole('combobox', { name: 'Family tutor' }).click();
+  await page.getByRole('option', { name: 'Le mie' }).click();
   await expect(page).toHaveURL(/assignedTo=me/);
   // Her new requests (the ones she took by a first call or quote in other journeys have moved on).
   await page.getByRole('button', { name: /^Nuova \d+$/ }).click();

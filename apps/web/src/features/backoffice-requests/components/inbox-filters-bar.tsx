@@ -54,7 +54,7 @@ export function InboxFiltersBar({
   );
 
   const assigneeOptions: Option[] = [
-    // The same name as the inbox's 'Le mie' toggle, which sets this filter.
+    // The inbox's one way to its tutor's own requests.
     { value: 'me', label: 'Le mie' },
     { value: 'none', label: 'Non assegnate' },
     ...(tutors.data ?? [])

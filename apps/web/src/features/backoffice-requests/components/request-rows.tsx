@@ -1,6 +1,7 @@
 import type { BackofficeRequestSummary } from '@equilibrio/contract/backoffice';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
-import { Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { statusActorLabels } from '@equilibrio/contract/status-display';
+import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconBuilding, IconMessageCircle, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LinkTable } from '@/components/link-row';
@@ -9,7 +10,7 @@ import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-datetime';
 import { useMedia } from '@/lib/media-query';
 import { personName } from '../lib/person';
-import { waitedFor, waitingFor, waitsForAnswer } from '../lib/waiting-for';
+import { type WaitingFor, waitedFor, waitingFor, waitsForAnswer } from '../lib/waiting-for';
 import { StatusBadge } from './status-badge';
 import { WaitingForLabel } from './waiting-for-label';
 
@@ -59,8 +60,8 @@ function AssistanceFlag({ requestId, count }: { requestId: number; count: number
 
 /**
  * 'in attesa da 3 h': how long the request has been in its status — 'in questo stato da' when
- * nobody has to act (a service running, a pause, a closed request), which waits for no one; in
- * such a status a family's message waiting for an answer counts from when it was sent.
+ * nobody has to act (a service running, a pause, a closed request), which waits for no one; a
+ * family's message waiting for an answer (in a status not ours) counts from when it was sent.
  */
 function Waited({ row, now }: { row: BackofficeRequestSummary; now: Date }) {
   const answer = waitsForAnswer(row, now);
@@ -108,12 +109,51 @@ function BreakableEmail({ email }: { email: string | null }) {
   );
 }
 
+type Row = BackofficeRequestSummary;
+
+/** A run of the inbox's rows under its heading ('Tocca a noi · 3 richieste'). */
+export type RowGroup = { heading: string; rows: Row[] };
+
+const turnHeadings: Record<WaitingFor['who'], string> = {
+  us: statusActorLabels.tutor,
+  customer: statusActorLabels.family,
+  nobody: statusActorLabels.nobody,
+};
+
+/**
+ * The rows of the waiting order in its runs of whose turn it is (the server puts the tutors'
+ * turns first, then the family's, then those nobody acts on), each under a heading with its
+ * count — of this page only (`partOfMore`) when the list has more pages.
+ */
+export function turnGroups(rows: Row[], now: Date, partOfMore = false): RowGroup[] {
+  const runs: { who: WaitingFor['who']; rows: Row[] }[] = [];
+  for (const row of rows) {
+    const { who } = waitingFor(row, now);
+    const last = runs.at(-1);
+    if (last?.who === who) last.rows.push(row);
+    else runs.push({ who, rows: [row] });
+  }
+  return runs.map(({ who, rows: run }) => ({
+    heading: `${turnHeadings[who]} · ${run.length === 1 ? '1 richiesta' : `${run.length} richieste`}${partOfMore ? ' in questa pagina' : ''}`,
+    rows: run,
+  }));
+}
+
 /**
  * The inbox as a table (desktop). A row opens the request; its number is the link. On a narrow
  * desktop (a 1024 px laptop) the tutor and the day received go under the number and the
  * customer, so every column fits without a sideways scroll.
  */
-export function RequestTable({ rows, now }: { rows: BackofficeRequestSummary[]; now: Date }) {
+export function RequestTable({
+  rows,
+  groups,
+  now,
+}: {
+  rows?: Row[];
+  /** The rows in runs under headings (the waiting order), instead of `rows`. */
+  groups?: RowGroup[];
+  now: Date;
+}) {
   const roomy = useMedia('(min-width: 75em)');
   const tutorOf = (row: BackofficeRequestSummary) => personName(row.assignedTutor, 'Non assegnata');
   return (
@@ -126,6 +166,7 @@ export function RequestTable({ rows, now }: { rows: BackofficeRequestSummary[]; 
             : ['N°', 'Cliente', 'Richiesta', 'Stato', 'In attesa di']
         }
         rows={rows}
+        groups={groups}
         to={(row) => paths.backoffice.request.href(row.id)}
         cells={(row) => (
           <>
@@ -187,10 +228,35 @@ export function RequestTable({ rows, now }: { rows: BackofficeRequestSummary[]; 
   );
 }
 
-/** The inbox as cards (phones). */
-export function RequestCards({ rows, now }: { rows: BackofficeRequestSummary[]; now: Date }) {
+/** The inbox as cards (phones); with `groups`, a list a run under its heading. */
+export function RequestCards({
+  rows,
+  groups,
+  now,
+}: {
+  rows?: Row[];
+  groups?: RowGroup[];
+  now: Date;
+}) {
+  if (!groups) return <CardList rows={rows ?? []} now={now} label="Richieste" />;
   return (
-    <PlainList gap="sm" aria-label="Richieste">
+    <Stack gap="md">
+      {groups.map((group, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: runs in order; a heading may recur
+        <Stack gap="xs" key={index}>
+          <Title order={2} fz="sm" c="ink.7">
+            {group.heading}
+          </Title>
+          <CardList rows={group.rows} now={now} label={group.heading} />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+function CardList({ rows, now, label }: { rows: Row[]; now: Date; label: string }) {
+  return (
+    <PlainList gap="sm" aria-label={label}>
       {rows.map((row) => (
         <Card component="li" key={row.id} withBorder radius="md" padding="md">
           <Group justify="space-between" align="flex-start" wrap="nowrap" mb={6}>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-fetch';
@@ -56,7 +56,7 @@ describe('the tutors’ inbox', () => {
     expect(calls.find((c) => c.path === '/v1/backoffice/requests')!.query.getAll('status')).toEqual(
       ['DA PAGARE'],
     );
-    // The tutor filter says 'Le mie', as the toggle that set it, and lists only the colleagues.
+    // The tutor filter says 'Le mie' and lists only the colleagues.
     const tutorFilter = screen.getByRole('combobox', { name: 'Family tutor' });
     expect(tutorFilter).toHaveValue('Le mie');
     await userEvent.click(tutorFilter);
@@ -64,6 +64,45 @@ describe('the tutors’ inbox', () => {
     expect(
       screen.getAllByRole('option', { hidden: true }).map((option) => option.textContent),
     ).toEqual(['Le mie', 'Non assegnate', 'Giulia Neri']);
+  });
+
+  it('heads the waiting order’s runs by whose turn it is, with their counts', async () => {
+    setWidth(1280);
+    const page = (content: ReturnType<typeof summaryFixture>[]) => ({
+      body: {
+        content,
+        page: 0,
+        size: 20,
+        numberOfElements: content.length,
+        totalElements: content.length,
+        totalPages: 1,
+      },
+    });
+    mockApi({
+      'GET /v1/backoffice/requests': page([
+        summaryFixture({ id: 1, status: 'NUOVA' }),
+        // The family's message makes its quote our turn.
+        summaryFixture({ id: 23, status: 'INVIATO PREVENTIVO', openAssistance: 1 }),
+        summaryFixture({ id: 6, status: 'INVIATO PREVENTIVO' }),
+        summaryFixture({ id: 9, status: 'STAND BY' }),
+      ]),
+      'GET /v1/backoffice/tutors': { body: [] },
+      'GET /v1/backoffice/requests/facets': { body: { total: 4, statuses: [], provinces: [] } },
+    });
+    renderRoute(
+      [{ path: '/backoffice/requests', element: <InboxPage companies={[]} myUid="tutor-1" /> }],
+      { path: '/backoffice/requests' },
+    );
+    const table = await screen.findByRole('table', { name: 'Richieste' });
+    const headings = within(table)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+    expect(headings).toEqual([
+      'Tocca a noi · 2 richieste',
+      'Tocca alla famiglia · 1 richiesta',
+      'Nessuna azione in attesa · 1 richiesta',
+    ]);
+    expect(within(table).getAllByRole('rowgroup')).toHaveLength(4);
   });
 
   it('takes a search of 100 characters at most, and says why a longer one is refused', async () => {
@@ -136,7 +175,8 @@ describe('the tutors’ inbox', () => {
       { path: '/backoffice/requests?assignedTo=tutor-1' },
     );
     expect(await screen.findByRole('combobox', { name: 'Family tutor' })).toHaveValue('Le mie');
-    expect(screen.getByRole('radio', { name: 'Le mie' })).toBeChecked();
+    // Said once: no toggle besides the filter.
+    expect(screen.queryByRole('radio', { name: 'Le mie' })).not.toBeInTheDocument();
     expect(calls.find((c) => c.path === '/v1/backoffice/requests')!.query.get('assignedTo')).toBe(
       'me',
     );

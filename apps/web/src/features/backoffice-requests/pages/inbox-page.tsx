@@ -1,4 +1,4 @@
-import { Group, Paper, SegmentedControl } from '@mantine/core';
+import { Group, Paper } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Select } from '@/components/lists';
@@ -11,7 +11,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRequestFacets } from '../api/get-request-facets';
 import { useRequests } from '../api/get-requests';
 import { InboxFiltersBar, type Option } from '../components/inbox-filters-bar';
-import { RequestCards, RequestTable } from '../components/request-rows';
+import { RequestCards, RequestTable, turnGroups } from '../components/request-rows';
 import { StatusCounters, StatusSelect } from '../components/status-counters';
 import {
   facetsQueryOf,
@@ -101,16 +101,8 @@ export function InboxPage({ companies, myUid }: { companies: Option[]; myUid: st
           />
         }
       />
-      <Group justify="space-between" gap="sm" mb="sm">
-        <SegmentedControl
-          aria-label="Quali richieste"
-          data={[
-            { value: 'all', label: 'Tutte le richieste' },
-            { value: 'me', label: 'Le mie' },
-          ]}
-          value={filters.assignedTo === 'me' ? 'me' : 'all'}
-          onChange={(value) => update({ assignedTo: value === 'me' ? 'me' : undefined })}
-        />
+      {/* 'Le mie' is the 'Family tutor' filter's first choice (once: no toggle besides it). */}
+      <Group justify="flex-end" gap="sm" mb="sm">
         <Select
           aria-label="Ordina per"
           w={220}
@@ -138,9 +130,18 @@ export function InboxPage({ companies, myUid }: { companies: Option[]; myUid: st
           isEmpty={() => rows.length === 0}
           empty="Nessuna richiesta con questi filtri."
         >
-          {() =>
-            wide ? <RequestTable rows={rows} now={now} /> : <RequestCards rows={rows} now={now} />
-          }
+          {() => {
+            // The waiting order runs by whose turn it is: said by a heading a run.
+            const groups =
+              (filters.sort ?? 'waiting') === 'waiting'
+                ? turnGroups(rows, now, (list.data?.totalPages ?? 0) > 1)
+                : undefined;
+            return wide ? (
+              <RequestTable rows={rows} groups={groups} now={now} />
+            ) : (
+              <RequestCards rows={rows} groups={groups} now={now} />
+            );
+          }}
         </QueryView>
       </Paper>
       <PagePagination
