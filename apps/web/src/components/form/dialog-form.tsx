@@ -1,8 +1,10 @@
 import { type MantineSpacing, Stack } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { ConfirmOptions } from '@/components/confirm';
+import { confirm } from '@/components/confirm';
 import type { ButtonStyle } from '@/config/theme';
-import { keepFormOnEnter } from './enter-keeps-form';
+import { enterAsksThenSends, keepFormOnEnter } from './enter-keeps-form';
 import { FormActions } from './form-actions';
 import { FormError } from './form-error';
 import { useReportDirty } from './use-form-failure';
@@ -38,16 +40,30 @@ export function DialogForm<T extends FieldValues, TT extends FieldValues>({
   onDirtyChange?: (dirty: boolean) => void;
   gap?: MantineSpacing;
   /**
-   * false: Enter in a field does not send the form (only its button does) — for a long form whose
-   * sending emails the family, where an Enter after the last amount typed sent it half filled.
+   * false: Enter in a field does not send the form (only its button does). A question: Enter in
+   * a field sends the form once the user answers yes to it — for a form whose sending emails the
+   * family, where an Enter after the last amount typed sent it before the tutor was done.
    */
-  enterSubmits?: boolean;
+  enterSubmits?: boolean | ConfirmOptions;
   children: ReactNode;
 }) {
   const { errors, isSubmitting, isDirty } = form.formState;
   useReportDirty(isDirty, onDirtyChange);
   return (
-    <form onSubmit={onSubmit} noValidate onKeyDown={enterSubmits ? undefined : keepFormOnEnter}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      onKeyDown={
+        enterSubmits === true
+          ? undefined
+          : enterSubmits === false
+            ? keepFormOnEnter
+            : enterAsksThenSends(
+                () => form.trigger(),
+                () => confirm(enterSubmits),
+              )
+      }
+    >
       <Stack gap={gap}>
         {children}
         <FormError message={errors.root?.message} />

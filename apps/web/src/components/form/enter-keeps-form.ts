@@ -9,11 +9,40 @@ const enterInField = (event: KeyboardEvent<HTMLFormElement>) =>
 
 /**
  * A form's `onKeyDown` for long forms: Enter in a field does not send the form (only its button
- * does). An Enter after the last amount typed sent a quote half filled, and one in a date field
- * sent the family's request and left the page.
+ * does). An Enter in a date field sent the family's request and left the page.
  */
 export function keepFormOnEnter(event: KeyboardEvent<HTMLFormElement>) {
   if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+}
+
+/**
+ * A form's `onKeyDown` where sending reaches someone else (a quote emailed to the family): Enter
+ * in a field sends the form as elsewhere, but asks first (`ask`) — an Enter after the last amount
+ * typed once sent a quote whose lower sections were still empty. A form that does not pass its
+ * checks (`check`) is not asked about: it is submitted at once, to show what is missing.
+ */
+export function enterAsksThenSends(check: () => Promise<boolean>, ask: () => Promise<boolean>) {
+  return (event: KeyboardEvent<HTMLFormElement>) => {
+    if (!enterInField(event)) return;
+    event.preventDefault();
+    const form = event.currentTarget;
+    void (async () => {
+      if ((await check()) && !(await ask())) return;
+      form.requestSubmit();
+    })();
+  };
+}
+
+/**
+ * Ctrl+Enter (Cmd+Enter on a Mac) in a multi-line field: sends its form, as in a mail or chat
+ * composer — Enter alone starts a new line.
+ */
+export function sendOnCtrlEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
+  if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || event.defaultPrevented) return;
+  const { form } = event.currentTarget;
+  if (!form) return;
+  event.preventDefault();
+  form.requestSubmit();
 }
 
 /**

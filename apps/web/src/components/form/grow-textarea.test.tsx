@@ -1,9 +1,12 @@
 // biome-ignore lint/style/noRestrictedImports: compares GrowTextarea's two ways with Mantine's own.
 import { MantineProvider, Textarea } from '@mantine/core';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { theme } from '@/config/theme';
+import { renderRoute } from '@/testing/render';
 import { GrowTextarea, growTextareaProps, lengthNote } from './grow-textarea';
 
 // What the server draws (no `CSS` there, as in this test's environment): a growing field sized by
@@ -68,5 +71,23 @@ describe('GrowTextarea', () => {
       <GrowTextarea label="Dettagli" maxLength={200} value={'x'.repeat(200)} onChange={() => {}} />,
     );
     expect(field.getAttribute('aria-describedby')).toBeTruthy();
+  });
+
+  it('sends its form on Ctrl+Enter or Cmd+Enter; Enter alone starts a new line', async () => {
+    const sent = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    renderRoute(
+      <form onSubmit={sent}>
+        <GrowTextarea label="Nota" autosize />
+      </form>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Nota' });
+    await userEvent.type(field, 'Prima{Enter}seconda');
+    expect(field).toHaveValue('Prima\nseconda');
+    expect(sent).not.toHaveBeenCalled();
+    await userEvent.type(field, '{Control>}{Enter}{/Control}');
+    expect(sent).toHaveBeenCalledTimes(1);
+    await userEvent.type(field, '{Meta>}{Enter}{/Meta}');
+    expect(sent).toHaveBeenCalledTimes(2);
+    expect(field).toHaveValue('Prima\nseconda');
   });
 });

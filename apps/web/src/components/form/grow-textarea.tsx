@@ -2,6 +2,7 @@ import { formatItalianNumber } from '@equilibrio/contract/italian-format';
 // biome-ignore lint/style/noRestrictedImports: the one home of Mantine's Textarea (see below).
 import { Textarea, type TextareaProps } from '@mantine/core';
 import type { CSSProperties } from 'react';
+import { sendOnCtrlEnter } from './enter-keeps-form';
 
 /**
  * Whether this browser must measure a growing field's text itself: one that cannot size a field to
@@ -61,8 +62,8 @@ export function growTextareaProps(
 /**
  * The app's multi-line text field: Mantine's Textarea, and with `autosize` one that grows with its
  * text (from `minRows`, five by default — `rows` is then ignored —, to `maxRows`, without limit by
- * default), sized by the browser where it can (above). Every multi-line field is this one (lint:
- * no other Textarea).
+ * default), sized by the browser where it can (above). Ctrl+Enter (Cmd+Enter) sends its form.
+ * Every multi-line field is this one (lint: no other Textarea).
  */
 export function GrowTextarea({ autosize, ...given }: GrowTextareaProps) {
   const note = lengthNote(given);
@@ -76,7 +77,14 @@ export function GrowTextarea({ autosize, ...given }: GrowTextareaProps) {
     ) : (
       (given.description ?? note)
     );
-  const props = { ...given, description };
+  const props: GrowTextareaProps = {
+    ...given,
+    description,
+    onKeyDown: (event) => {
+      given.onKeyDown?.(event);
+      sendOnCtrlEnter(event);
+    },
+  };
   if (!autosize) return <Textarea {...props} autosize={false} />;
   return <Textarea {...growTextareaProps(props, measuresText)} />;
 }

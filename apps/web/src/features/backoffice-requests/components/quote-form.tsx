@@ -119,7 +119,13 @@ export function QuoteForm({
       onDirtyChange={onDirtyChange}
       submitLabel={correction ? 'Invia la correzione' : 'Invia preventivo'}
       gap="lg"
-      enterSubmits={false}
+      enterSubmits={{
+        title: correction ? 'Inviare la correzione?' : 'Inviare il preventivo?',
+        message:
+          'La famiglia lo riceve per email e lo trova nella sua area. Controlla di aver compilato tutte le sezioni.',
+        confirmLabel: correction ? 'Invia la correzione' : 'Invia preventivo',
+        cancelLabel: 'Continua a modificare',
+      }}
     >
       {correction ? (
         <InfoAlert>
