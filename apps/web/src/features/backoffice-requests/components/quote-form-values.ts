@@ -85,6 +85,22 @@ export const quoteFormSchema = quoteFields.superRefine(
 );
 export type QuoteFormValues = z.infer<typeof quoteFormSchema>;
 
+/**
+ * A cost the quote's preview may show as a price: one its field takes (above zero, within the
+ * limit); otherwise null. A '-5' typed read 'Tariffa oraria del caregiver -5,00 €/h' before
+ * the form was checked.
+ */
+export const previewCost = (
+  name: 'netHourCost' | 'packageFlatCost',
+  value: number | null | undefined,
+) =>
+  value !== null &&
+  value !== undefined &&
+  value > 0 &&
+  quoteFields.shape[name].safeParse(value).success
+    ? value
+    : null;
+
 /** The request's current quote details, or what the request itself suggests. */
 export function quoteFormDefaults(request: RequestWorkspace): QuoteFormValues {
   const line = request.businessLine;

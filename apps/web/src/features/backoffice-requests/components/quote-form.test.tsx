@@ -220,7 +220,7 @@ describe('the quote form', () => {
     expect(quote.requestDetail).not.toHaveProperty('injections');
   });
 
-  it('takes one cost, names the limit, points out an unusual rate, and sends only by its button', async () => {
+  it('takes one cost, names the limit, points out an unusual rate, and asks before Enter sends', async () => {
     mockApi(quoteCatalogue('BABYSITTER'));
     const onSubmit = vi.fn(async (_quote: SendQuote) => {});
     renderRoute(<QuoteForm request={workspaceFixture()} onSubmit={onSubmit} onCancel={() => {}} />);
@@ -229,13 +229,20 @@ describe('the quote form', () => {
     const hourly = screen.getByRole('textbox', { name: /Costo orario netto/ });
     const flat = screen.getByRole('textbox', { name: 'Costo forfettario (€)' });
 
-    // Enter after the last amount typed does not send a half-filled quote.
+    // Enter after the last amount typed sends the quote as other forms do, but asks first: the
+    // family is emailed, and the sections below may still be empty.
     await userEvent.type(hourly, '1000{Enter}');
+    const ask = await screen.findByRole('dialog', { name: 'Inviare il preventivo?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Continua a modificare' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Inviare il preventivo?' })).toBeNull(),
+    );
     expect(onSubmit).not.toHaveBeenCalled();
     expect(
       screen.getByText('Insolito: di solito tra 8 e 20 €/h. Controlla l’importo.'),
     ).toBeVisible();
-    await userEvent.type(hourly, '0');
+    await userEvent.clear(hourly);
+    await userEvent.type(hourly, '10000');
     await userEvent.type(flat, '650');
     await userEvent.click(screen.getByRole('button', { name: 'Invia preventivo' }));
     expect(await screen.findByText('Importo troppo alto: al massimo 1.000,00 €')).toBeVisible();
@@ -264,6 +271,38 @@ describe('the quote form', () => {
       netHourCost: 12,
       packageFlatCost: null,
     });
+  });
+
+  it('shows no price for a cost its field refuses, and sends by Enter once asked, or by Ctrl+Enter in the note', async () => {
+    mockApi(quoteCatalogue('BABYSITTER'));
+    const onSubmit = vi.fn(async (_quote: SendQuote) => {});
+    renderRoute(<QuoteForm request={workspaceFixture()} onSubmit={onSubmit} onCancel={() => {}} />);
+    await screen.findByText('Prezzi di "Altre province" (TO non ha prezzi propri)');
+    const hourly = screen.getByRole('textbox', { name: /Costo orario netto/ });
+    await userEvent.type(hourly, '-5');
+    const preview = screen.getByLabelText('Costi per la famiglia');
+    expect(preview).toHaveTextContent('Al caregiver: —');
+    expect(preview).not.toHaveTextContent('-5,00');
+    await userEvent.clear(hourly);
+    await userEvent.type(hourly, '12');
+    expect(preview).toHaveTextContent('Tariffa oraria del caregiver 12,00 €/h');
+
+    // Enter in a field of a form not yet complete shows what is missing, without asking.
+    await userEvent.type(hourly, '{Enter}');
+    expect(await screen.findByText('Questo campo è obbligatorio')).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'Inviare il preventivo?' })).toBeNull();
+    typeDate('Inizio del servizio', '07/01/2031');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Lunedì' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pomeriggio' }));
+
+    // Ctrl+Enter in the note sends (asked by its button's rules only); Enter alone is a new line.
+    const note = screen.getByRole('textbox', { name: 'Nota per lo storico' });
+    await userEvent.type(note, 'Prima riga{Enter}seconda');
+    expect(note).toHaveValue('Prima riga\nseconda');
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(note, '{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ note: 'Prima riga\nseconda' });
   });
 
   it('asks before sending an hourly quote without days or time slots: no monthly estimate', async () => {

@@ -6,7 +6,7 @@ import { SelectField } from '@/components/form/select-field';
 import { FormPart } from '@/components/section-card';
 import { useServiceSummary } from '@/resources/service-summary';
 import type { RequestWorkspace } from '../api/get-request';
-import type { QuoteFormValues } from './quote-form-values';
+import { previewCost, type QuoteFormValues } from './quote-form-values';
 
 /** 'Servizio e prezzi': the catalogue service, and the prices the customer will see. */
 export function QuoteServiceSection({
@@ -94,8 +94,8 @@ function CostPreview({
   const { payNow, recurring, caregiver } = quoteBreakdown({
     products: prices.products,
     detail: {
-      netHourCost: netHourCost ?? null,
-      packageFlatCost: packageFlatCost ?? null,
+      netHourCost: previewCost('netHourCost', netHourCost),
+      packageFlatCost: previewCost('packageFlatCost', packageFlatCost),
       taxisitter,
       workDays: workDays.join('-'),
       workHours: workHours.join('-'),
@@ -140,6 +140,9 @@ function CostPreview({
               ? ` · ${costLabels.monthlyEstimate} circa ${caregiver.monthly.amount} (${caregiver.monthly.basis})`
               : ''}
           </Text>
+        ) : netHourCost != null || packageFlatCost != null ? (
+          // A cost typed that its field refuses: not shown as a price (the field says why).
+          <Text size="sm">{costLabels.caregiver}: —</Text>
         ) : null}
       </Stack>
     </Paper>
