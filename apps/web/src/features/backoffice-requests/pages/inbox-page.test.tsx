@@ -103,6 +103,10 @@ describe('the tutors’ inbox', () => {
       'Nessuna azione in attesa · 1 richiesta',
     ]);
     expect(within(table).getAllByRole('rowgroup')).toHaveLength(4);
+    // The keyboard skips the status chips and the filters to the list.
+    const skip = screen.getByRole('link', { name: 'Vai all’elenco' });
+    expect(skip).toHaveAttribute('href', '#elenco');
+    expect(document.getElementById('elenco')).toContainElement(table);
   });
 
   it('takes a search of 100 characters at most, and says why a longer one is refused', async () => {

@@ -79,6 +79,10 @@ export function InboxPage({ companies, myUid }: { companies: Option[]; myUid: st
         }
         actions={list.isSuccess ? <UpdatedAt dataUpdatedAt={list.dataUpdatedAt} /> : null}
       />
+      {/* Past the status chips and the filters (some 30 stops of the Tab key) to the requests. */}
+      <a href="#elenco" className="skip-link">
+        Vai all’elenco
+      </a>
       {phone ? null : (
         <StatusCounters
           facets={facets.data}
@@ -116,6 +120,8 @@ export function InboxPage({ companies, myUid }: { companies: Option[]; myUid: st
         />
       </Group>
       <Paper
+        id="elenco"
+        tabIndex={-1}
         withBorder
         radius="md"
         p={{ base: 0, md: 'xs' }}
