@@ -58,9 +58,9 @@ export function DataRightsPanel({
           loading={busy === 'erase'}
           onClick={async () => {
             const ok = await confirm({
-              title: 'Eliminare i dati?',
+              title: 'Cancellare i dati personali?',
               message: `Elimini le candidature, le verifiche, la foto e il CV di ${who}. Non si può annullare.`,
-              confirmLabel: 'Elimina',
+              confirmLabel: 'Cancella i dati',
               cancelLabel: 'Annulla',
             });
             if (!ok) return;
@@ -75,7 +75,7 @@ export function DataRightsPanel({
             setBusy(null);
           }}
         >
-          Elimina i dati
+          Cancella i dati personali
         </AppButton>
       </Group>
     </SectionCard>

@@ -200,8 +200,8 @@ function CaregiverForm({
     if (!caregiver) return;
     const ok = await confirm({
       title: 'Eliminare il caregiver?',
-      message: `${caregiver.name} ${caregiver.surname} sarà eliminato dalla rubrica con foto e CV. Chi è già stato proposto a una famiglia si può solo disattivare.`,
-      confirmLabel: 'Elimina',
+      message: `${caregiver.name} ${caregiver.surname} sarà eliminato dalla rubrica con foto e CV (per un caregiver inserito per errore). Chi è già stato proposto a una famiglia si può solo disattivare; per cancellare i suoi dati su sua richiesta usa «Cancella i dati personali» in fondo alla pagina.`,
+      confirmLabel: 'Elimina dalla rubrica',
       cancelLabel: 'Annulla',
       confirmLook: 'danger',
     });
@@ -264,7 +264,7 @@ function CaregiverForm({
                   loading={remove.isPending}
                   onClick={() => void deleteCaregiver()}
                 >
-                  Elimina
+                  Elimina dalla rubrica
                 </AppButton>
               ) : null
             }

@@ -12,22 +12,25 @@ export function CaregiverReviewsPanel({ docRef }: { docRef: string }) {
     <Stack maw={920} mt="lg">
       <SectionCard title="Recensioni delle famiglie" id="caregiver-reviews">
         <QueryView query={reviews} loading="Caricamento delle recensioni">
-          {(data) => (
-            <Stack gap="sm">
-              <Text size="sm" c="ink.6">
-                {data.rating
-                  ? `Media sul profilo: ${formatRating(data.rating.average)} su 5 (${data.rating.count} ${data.rating.count === 1 ? 'recensione pubblicata' : 'recensioni pubblicate'}).`
-                  : 'Nessuna recensione pubblicata sul profilo.'}
+          {(data) =>
+            data.reviews.length === 0 ? (
+              // Said once: no 'Nessuna recensione pubblicata' above it.
+              <Text size="sm" c="ink.5">
+                Nessuna famiglia ha ancora lasciato una recensione.
               </Text>
-              {data.reviews.length === 0 ? (
-                <Text c="ink.5">Nessuna famiglia ha ancora lasciato una recensione.</Text>
-              ) : (
-                data.reviews.map((review) => (
+            ) : (
+              <Stack gap="sm">
+                <Text size="sm" c="ink.6">
+                  {data.rating
+                    ? `Media sul profilo: ${formatRating(data.rating.average)} su 5 (${data.rating.count} ${data.rating.count === 1 ? 'recensione pubblicata' : 'recensioni pubblicate'}).`
+                    : 'Nessuna recensione pubblicata sul profilo.'}
+                </Text>
+                {data.reviews.map((review) => (
                   <ReviewItem key={review.id} review={review} showCaregiver={false} />
-                ))
-              )}
-            </Stack>
-          )}
+                ))}
+              </Stack>
+            )
+          }
         </QueryView>
       </SectionCard>
     </Stack>
