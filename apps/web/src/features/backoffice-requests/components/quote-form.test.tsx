@@ -188,7 +188,13 @@ describe('the quote form', () => {
     expect(screen.queryByText(/^Durata:/)).toBeNull();
 
     typeDate('Fine prevista', '30/06/2031');
-    expect(await screen.findByText('Durata: 5 mesi')).toBeVisible();
+    const duration = await screen.findByText('Durata: 5 mesi');
+    expect(duration).toBeVisible();
+    // Under the date, not between its label and the field: the row's fields stay in line.
+    expect(
+      screen.getByRole('textbox', { name: 'Fine prevista' }).compareDocumentPosition(duration) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Venerdì' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Lunedì' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Pomeriggio' }));

@@ -65,6 +65,8 @@ export function QuotePeriodSection({
           label="Fine prevista"
           clearable
           description={duration ? `Durata: ${duration}` : undefined}
+          // Under the input, so the row's fields stay aligned when it appears (a 1024 px window).
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
         />
         <SelectField
           control={control}
