@@ -5,10 +5,10 @@ import {
 } from '@equilibrio/contract/caregiver-profile';
 import { type Caregiver, caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { type Language, languageLabels } from '@equilibrio/contract/enums';
-import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { AppButton } from '@/components/app-button';
 import { BusyBadge } from '@/components/busy-badge';
 import { CaregiverRow } from '@/components/caregiver-row';
@@ -66,7 +66,22 @@ export function CaregiverPickerPanel({
         loading="Caricamento dei caregiver"
         compact
         isEmpty={(data) => data.content.length === 0}
-        empty={`Nessun caregiver con questi filtri${area || language ? `: prova senza ${[area ? `la provincia ${area}` : null, language ? `la lingua ${languageLabels[language].toLowerCase()}` : null].filter(Boolean).join(' o ')}` : ''}.`}
+        empty={
+          <>
+            Nessun caregiver con questi filtri.
+            {/* Each filter that may hide someone, taken off with one press. */}
+            {area ? (
+              <WidenButton onClick={() => setArea(null)}>
+                Cerca senza la provincia {area}
+              </WidenButton>
+            ) : null}
+            {language ? (
+              <WidenButton onClick={() => setLanguage(null)}>
+                Cerca senza la lingua {languageLabels[language].toLowerCase()}
+              </WidenButton>
+            ) : null}
+          </>
+        }
       >
         {(data) => (
           <PlainList gap="xs" aria-label="Caregiver trovati">
@@ -98,6 +113,18 @@ export function CaregiverPickerPanel({
         </AppButton>
       ) : null}
     </Stack>
+  );
+}
+
+/** A button, in the empty search's sentence, that takes one filter off. */
+function WidenButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <>
+      {' '}
+      <Anchor component="button" type="button" size="sm" fw={600} onClick={onClick} ml={4}>
+        {children}
+      </Anchor>
+    </>
   );
 }
 
