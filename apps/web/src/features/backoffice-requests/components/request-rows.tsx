@@ -112,7 +112,7 @@ function BreakableEmail({ email }: { email: string | null }) {
 type Row = BackofficeRequestSummary;
 
 /** A run of the inbox's rows under its heading ('Tocca a noi · 3 richieste'). */
-export type RowGroup = { heading: string; rows: Row[] };
+type RowGroup = { heading: string; rows: Row[] };
 
 const turnHeadings: Record<WaitingFor['who'], string> = {
   us: statusActorLabels.tutor,
