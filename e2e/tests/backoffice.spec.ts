@@ -104,7 +104,9 @@ test('inbox: filter, open a NUOVA request and send the quote', async ({ page }) 
     'true',
   );
   await page.getByRole('textbox', { name: 'Cerca' }).fill(`#${customer.requestId}`);
-  await expect(page.getByRole('row')).toHaveCount(2);
+  // The columns' heads, the heading of whose turn it is, the request.
+  await expect(page.getByRole('row')).toHaveCount(3);
+  await expect(page.getByRole('rowheader', { name: 'Tocca a noi · 1 richiesta' })).toBeVisible();
 
   await row.getByRole('link', { name: `#${customer.requestId}` }).click();
   await expect(
