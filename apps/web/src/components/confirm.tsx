@@ -14,6 +14,11 @@ export type ConfirmOptions = {
   confirmLabel?: string;
   cancelLabel?: string;
   confirmLook?: ButtonStyle;
+  /**
+   * 'primary' when not going ahead is the safe answer and going ahead a knowing exception: the
+   * filled button is the way to stay safe (confirm then reads 'danger-outline').
+   */
+  cancelLook?: ButtonStyle;
 };
 
 /**
@@ -37,6 +42,7 @@ export async function confirm({
   confirmLabel = 'Si',
   cancelLabel = 'No',
   confirmLook = 'primary',
+  cancelLook = 'dark-outline',
 }: ConfirmOptions): Promise<boolean> {
   if (onScreen !== null && onScreen.under === overlaysGeneration()) return false;
   const question = { under: overlaysGeneration() };
@@ -75,7 +81,7 @@ export async function confirm({
         ),
       labels: { confirm: confirmLabel, cancel: cancelLabel },
       confirmProps: buttonStyles[confirmLook],
-      cancelProps: buttonStyles['dark-outline'],
+      cancelProps: buttonStyles[cancelLook],
       onConfirm: () => settle(true),
       onCancel: () => settle(false),
       onClose: () => settle(false),

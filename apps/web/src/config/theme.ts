@@ -148,6 +148,8 @@ export const buttonStyles = {
   dark: { variant: 'filled', color: 'ink' },
   'dark-outline': { variant: 'outline', color: 'ink' },
   danger: { variant: 'filled', color: 'danger' },
+  /** A risky way out next to a safe primary one ('Attiva comunque' beside 'Annulla'). */
+  'danger-outline': { variant: 'outline', color: 'danger' },
   'yellow-outline': { variant: 'outline', color: 'sun.8' },
 } as const;
 

@@ -36,7 +36,14 @@ describe('switching a caregiver on', () => {
     expect(ask).toHaveTextContent(
       'Le verifiche si registrano sulla sua scheda, dopo averlo creato.',
     );
-    await user.click(screen.getByRole('button', { name: 'Annulla' }));
+    // The safe answer is the filled button; going ahead is the outlined, risky one.
+    const cancel = screen.getByRole('button', { name: 'Annulla' });
+    expect(cancel).toHaveAttribute('data-variant', 'filled');
+    expect(screen.getByRole('button', { name: 'Attiva comunque' })).toHaveAttribute(
+      'data-variant',
+      'outline',
+    );
+    await user.click(cancel);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
     // Not switched on after all: the switch says so, and the form what happened.

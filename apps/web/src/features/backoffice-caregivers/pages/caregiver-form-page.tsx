@@ -73,6 +73,17 @@ export function CaregiverFormPage({
 
 const noFiles = { photo: null, cv: null };
 
+/**
+ * The answers to 'switch on without checks?': not switching on is the safe one, so it is the
+ * filled button; going ahead is the knowing exception, in the risky look.
+ */
+const activateAnyway = {
+  confirmLabel: 'Attiva comunque',
+  cancelLabel: 'Annulla',
+  confirmLook: 'danger-outline',
+  cancelLook: 'primary',
+} as const;
+
 function CaregiverForm({
   caregiver,
   recordedChecks,
@@ -130,8 +141,7 @@ function CaregiverForm({
         title: 'Attivare il caregiver?',
         message:
           'Non è stato possibile leggere le sue verifiche: controlla la sezione Verifiche prima di proporlo alle famiglie.',
-        confirmLabel: 'Attiva comunque',
-        cancelLabel: 'Annulla',
+        ...activateAnyway,
       });
     }
     const missing = checkKinds.filter((kind) => !recordedChecks.includes(kind));
@@ -145,8 +155,7 @@ function CaregiverForm({
           ? 'Attivare il caregiver senza verifiche?'
           : `Attivare il caregiver senza ${missing.length === 1 ? 'una verifica' : `${missing.length} verifiche`}?`,
       message: `Manca${missing.length === 1 ? '' : 'no'}: ${missing.map((kind) => checkKindLabels[kind]).join(', ')}. Un caregiver attivo può essere proposto alle famiglie. ${where}`,
-      confirmLabel: 'Attiva comunque',
-      cancelLabel: 'Annulla',
+      ...activateAnyway,
     });
   };
 
