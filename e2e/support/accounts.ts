@@ -318,18 +318,21 @@ export function tutorApi(token: string) {
     /**
      * Sends the request's profiles to the family ('Invia profili al cliente'). A babysitter or
      * badante goes to a family only once their criminal record has been seen
-     * (`lacksCriminalRecord`): it is recorded first, today, for each candidate to send who lacks it.
+     * (`lacksCriminalRecord`, within six months): it is recorded first, today, for each candidate
+     * to send who lacks it.
      */
     async publish(requestId: number) {
       const { candidates } = await api<{ candidates: BackofficeCandidate[] }>(
         `/v1/backoffice/requests/${requestId}`,
         { token },
       );
-      for (const { caregiver, checkKinds, published, endedAt } of candidates) {
-        if (published || endedAt || !lacksCriminalRecord({ ...caregiver, checkKinds })) continue;
+      const today = isoDate(romeParts(new Date()));
+      for (const { caregiver, criminalRecordOn, published, endedAt } of candidates) {
+        if (published || endedAt) continue;
+        if (!lacksCriminalRecord({ type: caregiver.type, criminalRecordOn }, today)) continue;
         await post(`/v1/backoffice/caregivers/${caregiver.docRef}/checks`, {
           kind: 'criminal-record',
-          checkedOn: isoDate(romeParts(new Date())),
+          checkedOn: today,
         });
       }
       return post(`/v1/backoffice/requests/${requestId}/publish-candidates`);

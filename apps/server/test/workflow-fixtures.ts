@@ -191,7 +191,7 @@ export async function startSelection(
 
 /**
  * The tutor records today, through the back office's API, the criminal record of each caregiver
- * of `docRefs` that the rule asks it of and who lacks it: a babysitter or a badante is sent to a
+ * of `docRefs` that the rule asks it of and who lacks it (or has only one older than six months): a babysitter or a badante is sent to a
  * family only once it has been seen (the contract's `lacksCriminalRecord`; the refusal itself is
  * tested in workflow-selection.test.ts), and the demo directory the tests load records no checks.
  */
@@ -204,11 +204,17 @@ export async function recordCriminalRecords(app: TestApp, tutor: TestUser, docRe
       throw new Error(`${docRef}: ${caregiver.body} ${checks.body}`);
     }
     const type = caregiver.json().type as CaregiverType;
-    const checkKinds = checks.json().map((check: { kind: string }) => check.kind);
-    if (!lacksCriminalRecord({ type, checkKinds })) continue;
+    const criminalRecordOn =
+      (checks.json() as { kind: string; checkedOn: string }[])
+        .filter((check) => check.kind === 'criminal-record')
+        .map((check) => check.checkedOn)
+        .sort()
+        .at(-1) ?? null;
+    const today = italianDay(app.ctx.clock.now());
+    if (!lacksCriminalRecord({ type, criminalRecordOn }, today)) continue;
     const recorded = await injectAs(app, tutor, 'POST', `${url}/checks`, {
       kind: 'criminal-record',
-      checkedOn: italianDay(app.ctx.clock.now()),
+      checkedOn: today,
     });
     if (recorded.statusCode !== 200) throw new Error(`${docRef}: ${recorded.body}`);
   }

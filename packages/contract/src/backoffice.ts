@@ -232,7 +232,8 @@ export const backofficeRequestSummarySchema = z.object({
   unpublishedCandidates: z.number().int(),
   /**
    * Of those, the ones that may not be sent yet (`lacksCriminalRecord`): babysitters and badanti
-   * whose criminal record is not recorded ('Profili da inviare: manca un casellario').
+   * whose criminal record is not recorded, or only one older than `criminalRecordValidityMonths`
+   * ('Profili da inviare: manca un casellario').
    */
   unvettedCandidates: z.number().int(),
   /** Since when the request is in its current status (its latest history row). */
@@ -268,6 +269,8 @@ export const backofficeCandidateSchema = z.object({
    * candidate who may not be sent yet (`lacksCriminalRecord`) holds back 'Invia profili'.
    */
   checkKinds: z.array(z.enum(checkKinds)),
+  /** The day of the latest criminal-record check ('yyyy-mm-dd'; null: none): it counts 6 months. */
+  criminalRecordOn: z.string().nullable(),
 });
 export type BackofficeCandidate = z.infer<typeof backofficeCandidateSchema>;
 
@@ -415,6 +418,11 @@ export const caregiverSuggestionSchema = z.object({
   caregiver: caregiverSchema.extend({
     /** Open requests the caregiver is held on ('Incarico su #…'). */
     busyOn: z.array(z.number().int()),
+    /**
+     * The day of the latest criminal-record check (null: none): the row says up front a
+     * babysitter or badante who may not be sent yet (`criminalRecordProblem`).
+     */
+    criminalRecordOn: z.string().nullable(),
   }),
   score: z.number(),
   /** 'Stesso comune', 'Parla inglese', 'Disponibile lun–ven pomeriggio'… */

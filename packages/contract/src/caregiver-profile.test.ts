@@ -4,8 +4,12 @@ import {
   adultBirthDate,
   comuneProvinceProblem,
   criminalRecordMissingMessage,
+  criminalRecordProblem,
+  criminalRecordState,
+  criminalRecordValidityMonths,
   experienceProblem,
   lacksCriminalRecord,
+  oldestValidCriminalRecordDay,
 } from './caregiver-profile';
 import { caregiverInputSchema } from './caregivers';
 import { italianProvinces, provinceOfComune } from './provinces';
@@ -117,31 +121,85 @@ describe('a caregiver’s comune and province', () => {
 });
 
 describe('who may be sent to a family', () => {
-  const luca = { name: 'Luca', surname: 'Marino', type: 'babysitter' as const, checkKinds: [] };
+  const today = '2026-12-01';
+  const luca = {
+    name: 'Luca',
+    surname: 'Marino',
+    type: 'babysitter' as const,
+    criminalRecordOn: null,
+  };
 
   it('asks the criminal record of babysitters and badanti only', () => {
-    expect(lacksCriminalRecord(luca)).toBe(true);
-    expect(lacksCriminalRecord({ ...luca, type: 'badante' })).toBe(true);
-    expect(lacksCriminalRecord({ ...luca, checkKinds: ['criminal-record'] })).toBe(false);
+    expect(lacksCriminalRecord(luca, today)).toBe(true);
+    expect(lacksCriminalRecord({ ...luca, type: 'badante' }, today)).toBe(true);
+    expect(lacksCriminalRecord({ ...luca, criminalRecordOn: '2026-11-20' }, today)).toBe(false);
     // Other checks still pending do not hold a profile back: the family's card says them.
-    expect(lacksCriminalRecord({ type: 'pet-sitter', checkKinds: [] })).toBe(false);
-    expect(lacksCriminalRecord({ type: 'colf', checkKinds: ['references'] })).toBe(false);
+    expect(lacksCriminalRecord({ type: 'pet-sitter', criminalRecordOn: null }, today)).toBe(false);
+    expect(lacksCriminalRecord({ type: 'colf', criminalRecordOn: null }, today)).toBe(false);
+  });
+
+  it('counts a certificate for six months from its day, the last day included', () => {
+    expect(criminalRecordValidityMonths).toBe(6);
+    const on = (criminalRecordOn: string) =>
+      criminalRecordState({ ...luca, criminalRecordOn }, today);
+    expect(on('2026-11-30')).toBe('valid');
+    // Six months to the day: still valid; the day before: expired.
+    expect(on('2026-06-01')).toBe('valid');
+    expect(on('2026-05-31')).toBe('expired');
+    expect(on('2015-01-01')).toBe('expired');
+    expect(criminalRecordState(luca, today)).toBe('missing');
+    expect(criminalRecordState({ type: 'colf', criminalRecordOn: '2015-01-01' }, today)).toBe(
+      'not-required',
+    );
+    // A month shorter than the day: its last day, as PostgreSQL's date - interval '6 months'.
+    expect(oldestValidCriminalRecordDay('2027-02-28')).toBe('2026-08-28');
+    expect(oldestValidCriminalRecordDay('2026-08-31')).toBe('2026-02-28');
+    expect(oldestValidCriminalRecordDay('2026-03-15')).toBe('2025-09-15');
   });
 
   it('names who lacks it and what to do', () => {
-    expect(criminalRecordMissingMessage([luca])).toBe(
+    expect(criminalRecordMissingMessage([luca], today)).toBe(
       'Prima di inviare i profili serve il casellario giudiziale di Luca Marino: registralo nella sua scheda o togli il profilo dalla richiesta.',
     );
-    const rosa = { name: 'Rosa', surname: 'Conti', type: 'badante' as const, checkKinds: [] };
+    const rosa = {
+      name: 'Rosa',
+      surname: 'Conti',
+      type: 'badante' as const,
+      criminalRecordOn: null,
+    };
     const davide = {
       name: 'Davide',
       surname: 'Greco',
       type: 'pet-sitter' as const,
-      checkKinds: [],
+      criminalRecordOn: null,
     };
-    expect(criminalRecordMissingMessage([luca, davide, rosa])).toBe(
+    expect(criminalRecordMissingMessage([luca, davide, rosa], today)).toBe(
       'Prima di inviare i profili serve il casellario giudiziale di Luca Marino e Rosa Conti: registralo nelle loro schede o togli i loro profili dalla richiesta.',
     );
-    expect(criminalRecordMissingMessage([davide])).toBeNull();
+    expect(criminalRecordMissingMessage([davide], today)).toBeNull();
+    expect(
+      criminalRecordMissingMessage([{ ...luca, criminalRecordOn: '2026-06-01' }], today),
+    ).toBeNull();
+  });
+
+  it('says when an expired one was issued', () => {
+    const old = { ...luca, criminalRecordOn: '2015-01-01' };
+    expect(criminalRecordMissingMessage([old], today)).toBe(
+      'Prima di inviare i profili serve un casellario giudiziale degli ultimi 6 mesi per Luca Marino (quello registrato è dell’1 gennaio 2015): registralo nella sua scheda o togli il profilo dalla richiesta.',
+    );
+    const rosa = {
+      name: 'Rosa',
+      surname: 'Conti',
+      type: 'badante' as const,
+      criminalRecordOn: null,
+    };
+    expect(criminalRecordMissingMessage([old, rosa], today)).toBe(
+      'Prima di inviare i profili serve il casellario giudiziale di Rosa Conti, e uno degli ultimi 6 mesi per Luca Marino (quello registrato è dell’1 gennaio 2015): registralo nelle loro schede o togli i loro profili dalla richiesta.',
+    );
+    expect(criminalRecordProblem(old, today)).toBe(
+      'Casellario scaduto: quello registrato è dell’1 gennaio 2015, ne serve uno degli ultimi 6 mesi',
+    );
+    expect(criminalRecordProblem(luca, today)).toBe('Manca il casellario giudiziale');
+    expect(criminalRecordProblem({ ...luca, criminalRecordOn: '2026-10-01' }, today)).toBeNull();
   });
 });

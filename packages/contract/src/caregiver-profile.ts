@@ -9,7 +9,14 @@ import {
   hourCodes,
   hourLabels,
 } from './enums';
-import { isoDate, italianList, romeParts } from './italian-format';
+import {
+  dayMonthYear,
+  isoDate,
+  isoDateParts,
+  italianList,
+  romeParts,
+  withDayArticle,
+} from './italian-format';
 import { italianProvinces, provinceOfComune } from './provinces';
 import { colfDutyFlags } from './requests';
 import { fieldIssue, isoDateSchema, optionalText, provinceCodeSchema } from './validation';
@@ -160,33 +167,115 @@ export const criminalRecordRequiredTypes = [
   'badante',
 ] as const satisfies readonly CaregiverType[];
 
-/** Whether a caregiver may not be sent to a family yet: the rule above, on the checks passed. */
-export const lacksCriminalRecord = (caregiver: {
-  type: CaregiverType;
-  checkKinds: readonly CheckKind[];
-}) =>
-  (criminalRecordRequiredTypes as readonly CaregiverType[]).includes(caregiver.type) &&
-  !caregiver.checkKinds.includes('criminal-record');
+/**
+ * How long a criminal-record check counts: the certificate del casellario giudiziale is valid six
+ * months from its issue (DPR 313/2002, art. 41). A check older than that is as good as none: a
+ * babysitter whose certificate is of 2015 is not sent to a family with small children.
+ */
+export const criminalRecordValidityMonths = 6;
 
 /**
- * Why the profiles cannot be sent, naming the caregivers who lack the criminal record (the API's
- * 409 and the tutor's disabled button say the same); null when none does.
+ * The oldest day a criminal-record check may bear to count on `today` (both 'yyyy-mm-dd', Italy's
+ * calendar): `criminalRecordValidityMonths` back, the day clamped to the month's end as
+ * PostgreSQL's `date - interval` does (the inbox's SQL twin reads the same day).
+ */
+export function oldestValidCriminalRecordDay(today: string) {
+  const { year, month, day } = isoDateParts(today);
+  const months = year * 12 + (month - 1) - criminalRecordValidityMonths;
+  const back = { year: Math.floor(months / 12), month: (months % 12) + 1 };
+  const lastDay = new Date(Date.UTC(back.year, back.month, 0)).getUTCDate();
+  return isoDate({ ...back, day: Math.min(day, lastDay) });
+}
+
+/**
+ * What the rule reads of a caregiver: the type, and the day of the latest criminal-record check
+ * recorded (null: none).
+ */
+export type CriminalRecordVetting = { type: CaregiverType; criminalRecordOn: string | null };
+
+/**
+ * Where a caregiver stands with the rule above on `today`: 'not-required' (neither babysitter
+ * nor badante), 'valid', 'missing' (never recorded) or 'expired' (the latest is older than
+ * `criminalRecordValidityMonths`).
+ */
+export function criminalRecordState(caregiver: CriminalRecordVetting, today: string) {
+  if (!(criminalRecordRequiredTypes as readonly CaregiverType[]).includes(caregiver.type)) {
+    return 'not-required' as const;
+  }
+  return criminalRecordCheckState(caregiver.criminalRecordOn, today);
+}
+
+/** A criminal-record check of `checkedOn` (null: none) on `today`, whoever it is of. */
+export const criminalRecordCheckState = (checkedOn: string | null, today: string) =>
+  checkedOn === null
+    ? ('missing' as const)
+    : checkedOn < oldestValidCriminalRecordDay(today)
+      ? ('expired' as const)
+      : ('valid' as const);
+
+/** Whether a caregiver may not be sent to a family yet: the rule above, on `today`. */
+export const lacksCriminalRecord = (caregiver: CriminalRecordVetting, today: string) => {
+  const state = criminalRecordState(caregiver, today);
+  return state === 'missing' || state === 'expired';
+};
+
+/** A check's day in a sentence: '1 gennaio 2015'. */
+const checkDay = (checkedOn: string) => dayMonthYear(isoDateParts(checkedOn));
+
+/**
+ * The expired certificate in a few words (the caregiver's page, the candidate's row, the
+ * suggestions): 'Casellario scaduto: quello registrato è dell’1 gennaio 2015, ne serve uno degli
+ * ultimi 6 mesi'.
+ */
+export const criminalRecordExpiredText = (checkedOn: string) =>
+  `Casellario scaduto: quello registrato è ${withDayArticle('di', checkDay(checkedOn))}, ne serve uno degli ultimi ${criminalRecordValidityMonths} mesi`;
+
+/**
+ * Why this one caregiver may not be sent yet, for the row that shows them (the request's
+ * candidate, a suggestion: each says what to do next); null when they may.
+ */
+export function criminalRecordProblem(caregiver: CriminalRecordVetting, today: string) {
+  const state = criminalRecordState(caregiver, today);
+  if (state === 'missing') return 'Manca il casellario giudiziale';
+  if (state === 'expired') return criminalRecordExpiredText(caregiver.criminalRecordOn!);
+  return null;
+}
+
+/**
+ * Why the profiles cannot be sent, naming the caregivers who lack the criminal record or whose
+ * one has expired, with its day (the API's 409 and the tutor's disabled button say the same);
+ * null when none does.
  */
 export function criminalRecordMissingMessage(
-  caregivers: readonly {
-    name: string;
-    surname: string;
-    type: CaregiverType;
-    checkKinds: readonly CheckKind[];
-  }[],
+  caregivers: readonly (CriminalRecordVetting & { name: string; surname: string })[],
+  today: string,
 ) {
-  const names = caregivers.filter(lacksCriminalRecord).map((c) => `${c.name} ${c.surname}`);
-  if (names.length === 0) return null;
+  const nameOf = (c: { name: string; surname: string }) => `${c.name} ${c.surname}`;
+  const missing = caregivers.filter((c) => criminalRecordState(c, today) === 'missing');
+  const expired = caregivers.filter((c) => criminalRecordState(c, today) === 'expired');
+  const count = missing.length + expired.length;
+  if (count === 0) return null;
   const where =
-    names.length === 1
+    count === 1
       ? 'registralo nella sua scheda o togli il profilo dalla richiesta'
       : 'registralo nelle loro schede o togli i loro profili dalla richiesta';
-  return `Prima di inviare i profili serve il casellario giudiziale di ${italianList(names)}: ${where}.`;
+  const recent = `degli ultimi ${criminalRecordValidityMonths} mesi per ${italianList(
+    expired.map(
+      (c) =>
+        `${nameOf(c)} (quello registrato è ${withDayArticle('di', checkDay(c.criminalRecordOn!))})`,
+    ),
+  )}`;
+  const needs = [
+    missing.length ? `il casellario giudiziale di ${italianList(missing.map(nameOf))}` : null,
+    expired.length
+      ? missing.length
+        ? `uno ${recent}`
+        : `un casellario giudiziale ${recent}`
+      : null,
+  ]
+    .filter(Boolean)
+    .join(', e ');
+  return `Prima di inviare i profili serve ${needs}: ${where}.`;
 }
 
 const istatCodeSchema = z.string().regex(/^\d{6}$/, 'Comune non valido');

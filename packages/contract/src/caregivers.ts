@@ -218,6 +218,8 @@ export const caregiverPageSchema = pageSchema(
     busyOn: z.array(z.number().int()).optional(),
     /** The kinds of the agency's checks recorded (the picker warns of the missing ones). */
     checkKinds: z.array(z.enum(checkKinds)).optional(),
+    /** The day of the latest criminal-record check (null: none; the picker warns of an old one). */
+    criminalRecordOn: z.string().nullable().optional(),
   }),
 );
 export type CaregiverPage = z.infer<typeof caregiverPageSchema>;

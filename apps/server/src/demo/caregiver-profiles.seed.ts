@@ -189,6 +189,8 @@ export const caregiverProfilesSeeder: Seeder = {
           profile.checks.map((kind, i) => ({
             caregiverId: row.id,
             kind,
+            // At most 120 days ago: a criminal record counts six months from its day
+            // (`criminalRecordValidityMonths`), so the demo's stay valid for months.
             checkedOn: day(120 - i * 7),
             reference: kind === 'references' ? 'Due famiglie contattate dalla tutor' : null,
             tutorUid: demo.tutor.uid,

@@ -3,7 +3,10 @@ import {
   callBackIgnoredStatuses,
   callBackKeptByMovesTo,
 } from '@equilibrio/contract/backoffice-moves';
-import { criminalRecordRequiredTypes } from '@equilibrio/contract/caregiver-profile';
+import {
+  criminalRecordRequiredTypes,
+  oldestValidCriminalRecordDay,
+} from '@equilibrio/contract/caregiver-profile';
 import { type BusinessLine, closedStatuses, type RequestStatus } from '@equilibrio/contract/enums';
 import {
   and,
@@ -12,6 +15,7 @@ import {
   desc,
   eq,
   exists,
+  gte,
   ilike,
   inArray,
   isNotNull,
@@ -32,6 +36,7 @@ import { requestDependants, requestEvents, requestNotes, requests } from '../../
 import { interviewAppointments } from '../../db/schema/service-records';
 import { users } from '../../db/schema/users';
 import { columnsOf, requestPlaceColumns } from '../../db/selections';
+import { italianDay } from '../../lib/clock';
 
 const customer = alias(users, 'customer');
 const tutor = alias(users, 'tutor');
@@ -138,7 +143,7 @@ export async function countRequestsByStatus(db: Db, filter: RequestFilter) {
  * What the list reads of each request's other tables, one lateral join each, so that the wait's
  * order (which reads several of them more than once) computes each once a row.
  */
-function requestFacts(db: Db) {
+function requestFacts(db: Db, now: Date) {
   const interview = db
     .select({ at: sql<Date | null>`${interviewAppointments.scheduledAt}`.as('interview_at') })
     .from(interviewAppointments)
@@ -203,7 +208,9 @@ function requestFacts(db: Db) {
   const live = sql`${caregiverSelections.endedAt} is null`;
   const toSend = sql`not ${caregiverSelections.published} and ${live}`;
   // The SQL's twin of the contract's `lacksCriminalRecord`: a babysitter or badante whose
-  // criminal record is not recorded may not be sent yet.
+  // criminal record is not recorded, or only older than the contract's oldest valid day (six
+  // months back from Italy's today), may not be sent yet.
+  const oldestValid = oldestValidCriminalRecordDay(italianDay(now));
   const unvetted = sql`${inArray(caregivers.type, [...criminalRecordRequiredTypes])} and not ${exists(
     db
       .select({ one: sql`1` })
@@ -212,6 +219,7 @@ function requestFacts(db: Db) {
         and(
           eq(caregiverChecks.caregiverId, caregiverSelections.caregiverId),
           eq(caregiverChecks.kind, 'criminal-record'),
+          gte(caregiverChecks.checkedOn, oldestValid),
         ),
       ),
   )}`;
@@ -236,7 +244,7 @@ function requestFacts(db: Db) {
 /** One page of requests for the tutors' list, in the asked order, in one query (plus the count). */
 export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
   const where = listWhere(filter);
-  const { interview, lastChange, assistance, lastCall, candidates } = requestFacts(db);
+  const { interview, lastChange, assistance, lastCall, candidates } = requestFacts(db, filter.now);
   const interviewAt = sql<Date | null>`${interview.at}`;
   const openAssistanceSince = sql<Date | null>`${assistance.since}`;
   const statusSince = sql<Date>`coalesce(${lastChange.at}, ${requests.createdAt})`;

@@ -9,6 +9,7 @@ import {
   eq,
   inArray,
   isNotNull,
+  max,
   or,
   type SQL,
   sql,
@@ -49,21 +50,33 @@ export async function findRequestFacts(db: Db, requestId: number) {
     | undefined;
 }
 
-/** The kinds of the agency's checks each caregiver of `caregiverIds` has passed, by caregiver. */
+/**
+ * The kinds of the agency's checks each caregiver of `caregiverIds` has passed, by caregiver, each
+ * with the day of its latest check ('yyyy-mm-dd': a criminal record counts for six months).
+ */
 export async function checkKindsByCaregiver(db: Db, caregiverIds: number[]) {
-  const kinds = new Map<number, Set<CheckKind>>();
+  const kinds = new Map<number, Map<CheckKind, string>>();
   if (caregiverIds.length === 0) return kinds;
   const rows = (await db
-    .selectDistinct({ caregiverId: caregiverChecks.caregiverId, kind: caregiverChecks.kind })
+    .select({
+      caregiverId: caregiverChecks.caregiverId,
+      kind: caregiverChecks.kind,
+      latestOn: max(caregiverChecks.checkedOn),
+    })
     .from(caregiverChecks)
     .where(
       and(
         inArray(caregiverChecks.caregiverId, caregiverIds),
         isNotNull(caregiverChecks.caregiverId),
       ),
-    )) as { caregiverId: number; kind: CheckKind }[];
-  for (const { caregiverId, kind } of rows) {
-    kinds.set(caregiverId, (kinds.get(caregiverId) ?? new Set()).add(kind));
+    )
+    .groupBy(caregiverChecks.caregiverId, caregiverChecks.kind)) as {
+    caregiverId: number;
+    kind: CheckKind;
+    latestOn: string;
+  }[];
+  for (const { caregiverId, kind, latestOn } of rows) {
+    kinds.set(caregiverId, (kinds.get(caregiverId) ?? new Map()).set(kind, latestOn));
   }
   return kinds;
 }

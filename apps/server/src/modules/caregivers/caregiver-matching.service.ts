@@ -85,8 +85,16 @@ export async function suggestCaregivers(
     minExperience: match.wants.minExperience,
     limit,
   });
+  const kindsOf = await checkKindsByCaregiver(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
-    caregiver: { ...toCaregiver(row), busyOn: row.busyOn },
+    caregiver: {
+      ...toCaregiver(row),
+      busyOn: row.busyOn,
+      criminalRecordOn: kindsOf.get(row.id)?.get('criminal-record') ?? null,
+    },
     score: Math.round(row.score * 10) / 10,
     reasons: matchReasons(match.wants, candidateOf(row, row)),
   }));
@@ -133,7 +141,7 @@ export async function profileExtrasFor(
         match.wants,
         candidateOf(row, { sameComune: false, sameProvince: false }),
       );
-      const kinds = kindsOf.get(row.id) ?? new Set();
+      const kinds = kindsOf.get(row.id) ?? new Map();
       const skills = [
         ...matched.skills,
         ...row.skills.filter((code) => !(matched.skills as string[]).includes(code)),

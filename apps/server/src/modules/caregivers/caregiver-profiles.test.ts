@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrorsOf } from '../../../test/helpers';
+import { fieldErrorsOf, injectAs } from '../../../test/helpers';
 import { seedCaregiverProfiles } from '../../../test/workflow-fixtures';
 import { useWorkflowJourney } from '../../../test/workflow-journey';
 import { requests } from '../../db/schema/requests';
@@ -229,16 +229,28 @@ describe('caregiver profiles, commitments and suggestions', () => {
         languages: ['italian', 'english'],
       })
       .where(eq(requests.id, id));
+    // The nearest one's criminal record is of 2015: the suggestion carries its day (the row
+    // says it expired up front, before 'Proponi').
+    const old = await injectAs(app, tutor, 'POST', `/v1/backoffice/caregivers/${near}/checks`, {
+      kind: 'criminal-record',
+      checkedOn: '2015-01-01',
+    });
+    expect(old.statusCode, old.body).toBe(200);
     const res = await asTutor('GET', `/${id}/suggestions`);
     expect(res.statusCode).toBe(200);
     const suggestions = res.json() as {
-      caregiver: { docRef: string };
+      caregiver: { docRef: string; criminalRecordOn: string | null };
       reasons: string[];
       score: number;
     }[];
     const order = suggestions.map((s) => s.caregiver.docRef);
     expect(order).toEqual([near, worksHere, province]);
     expect(order).not.toContain(elsewhere);
+    expect(suggestions.map((s) => s.caregiver.criminalRecordOn)).toEqual([
+      '2015-01-01',
+      null,
+      null,
+    ]);
     expect(suggestions[0]!.reasons).toEqual([
       'Stesso comune',
       'Aiuto compiti',

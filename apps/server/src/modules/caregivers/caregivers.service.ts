@@ -81,12 +81,17 @@ export async function getCaregiver(ctx: AppContext, docRef: string) {
 }
 
 /**
- * The kinds of the agency's checks each caregiver of `caregiverIds` has passed, in the agency's
- * order: the picker's warnings and the request page's candidates (who may be sent to a family).
+ * The agency's checks each caregiver of `caregiverIds` has passed: their kinds, in the agency's
+ * order, and the day of the latest criminal-record check (the contract's `lacksCriminalRecord`
+ * reads it). The picker's warnings, the suggestions and the request page's candidates (who may
+ * be sent to a family).
  */
-export async function passedCheckKinds(db: Db, caregiverIds: number[]) {
+export async function passedChecks(db: Db, caregiverIds: number[]) {
   const recorded = await checkKindsByCaregiver(db, caregiverIds);
-  return (caregiverId: number) => checkKinds.filter((kind) => recorded.get(caregiverId)?.has(kind));
+  return (caregiverId: number) => ({
+    checkKinds: checkKinds.filter((kind) => recorded.get(caregiverId)?.has(kind)),
+    criminalRecordOn: recorded.get(caregiverId)?.get('criminal-record') ?? null,
+  });
 }
 
 export async function listCaregivers(
@@ -94,7 +99,7 @@ export async function listCaregivers(
   query: CaregiverListQuery,
 ): Promise<CaregiverPage> {
   const { rows, total } = await listCaregiverRows(ctx.db, query);
-  const kindsOf = await passedCheckKinds(
+  const checksOf = await passedChecks(
     ctx.db,
     rows.map((row) => row.id),
   );
@@ -102,7 +107,7 @@ export async function listCaregivers(
     content: rows.map((row) => ({
       ...toCaregiver(row),
       busyOn: row.busyOn,
-      checkKinds: kindsOf(row.id),
+      ...checksOf(row.id),
     })),
     page: query.page,
     size: query.pageSize,

@@ -60,7 +60,7 @@ import { italianDay } from '../../lib/clock';
 import { type AssistanceRow, listAssistanceMessages } from '../assistance/assistance.service';
 import {
   caregiverBusyOn,
-  passedCheckKinds,
+  passedChecks,
   requireCaregiver,
   toCaregiver,
 } from '../caregivers/caregivers.service';
@@ -142,10 +142,10 @@ export async function runTutorTransition<A extends TutorMove>(
   return { id: result.id, status: result.status };
 }
 
-/** A candidate as the tutor sees it, with the checks its caregiver has passed (`passedCheckKinds`). */
+/** A candidate as the tutor sees it, with the checks its caregiver has passed (`passedChecks`). */
 export function toCandidate(
   row: SelectionWithCaregiver,
-  checkKinds: BackofficeCandidate['checkKinds'],
+  checks: Pick<BackofficeCandidate, 'checkKinds' | 'criminalRecordOn'>,
 ): BackofficeCandidate {
   const { selection, caregiver } = row;
   return {
@@ -158,14 +158,14 @@ export function toCandidate(
     holdExpiresAt: selection.holdExpiresAt?.toISOString() ?? null,
     endedAt: selection.endedAt?.toISOString() ?? null,
     reason: selection.reason,
-    checkKinds,
+    ...checks,
   };
 }
 
 /** One caregiver's candidate, its checks read (the moves that answer one candidate). */
 async function oneCandidate(db: Db, row: SelectionWithCaregiver) {
-  const kindsOf = await passedCheckKinds(db, [row.caregiver.id]);
-  return toCandidate(row, kindsOf(row.caregiver.id));
+  const checksOf = await passedChecks(db, [row.caregiver.id]);
+  return toCandidate(row, checksOf(row.caregiver.id));
 }
 
 async function lockForCandidates(tx: Db, requestId: number) {
@@ -621,7 +621,7 @@ export async function getRequestWorkflow(ctx: AppContext, requestId: number) {
     findLatestAppointment(ctx.db, requestId),
     listRounds(ctx.db, requestId),
   ]);
-  const kindsOf = await passedCheckKinds(
+  const checksOf = await passedChecks(
     ctx.db,
     candidates.map((row) => row.caregiver.id),
   );
@@ -644,7 +644,7 @@ export async function getRequestWorkflow(ctx: AppContext, requestId: number) {
     ),
     notes,
     assistance: assistance.map(toBackofficeAssistance),
-    candidates: candidates.map((row) => toCandidate(row, kindsOf(row.caregiver.id))),
+    candidates: candidates.map((row) => toCandidate(row, checksOf(row.caregiver.id))),
     appointment: appointment ? toAppointment(appointment) : null,
     rounds: rounds.map((round) => ({
       ...toServiceRound(round),

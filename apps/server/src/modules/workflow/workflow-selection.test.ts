@@ -1,3 +1,4 @@
+import { oldestValidCriminalRecordDay } from '@equilibrio/contract/caregiver-profile';
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf, injectAs } from '../../../test/helpers';
 import {
@@ -290,15 +291,37 @@ describe('request workflow: the selection of a caregiver', () => {
     // The tutor's page knows which checks each candidate has passed (none here).
     expect(held.candidates.map((c: { checkKinds: string[] }) => c.checkKinds)).toEqual([[], []]);
 
-    // Luca's criminal record seen: Sofia's alone is still missing.
-    const recorded = await injectAs(
-      app,
-      tutor,
-      'POST',
-      '/v1/backoffice/caregivers/cg-luca-marino/checks',
-      { kind: 'criminal-record', checkedOn: italianDay(journey.clock().now()) },
+    // Luca's certificate is of 2015: a criminal record counts six months from its day
+    // (DPR 313/2002): refused, saying its day; the inbox holds both still.
+    const recordLuca = async (checkedOn: string) => {
+      const recorded = await injectAs(
+        app,
+        tutor,
+        'POST',
+        '/v1/backoffice/caregivers/cg-luca-marino/checks',
+        { kind: 'criminal-record', checkedOn },
+      );
+      expect(recorded.statusCode, recorded.body).toBe(200);
+    };
+    await recordLuca('2015-01-01');
+    const expired = await publish();
+    expect(expired.statusCode).toBe(409);
+    expect(expired.json().error.message).toBe(
+      'Prima di inviare i profili serve il casellario giudiziale di Sofia Ricci, e uno degli ultimi 6 mesi per Luca Marino (quello registrato è dell’1 gennaio 2015): registralo nelle loro schede o togli i loro profili dalla richiesta.',
     );
-    expect(recorded.statusCode).toBe(200);
+    expect((await detail(id)).candidates[0].criminalRecordOn).toBe('2015-01-01');
+    expect(await inboxRow()).toEqual({ unpublishedCandidates: 2, unvettedCandidates: 2 });
+    // The day before the six months: still expired, in the API and in the inbox alike.
+    const oldest = oldestValidCriminalRecordDay(italianDay(journey.clock().now()));
+    const dayBefore = new Date(Date.parse(`${oldest}T12:00:00Z`) - 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    await recordLuca(dayBefore);
+    expect((await publish()).json().error.message).toContain('uno degli ultimi 6 mesi per Luca');
+    expect(await inboxRow()).toEqual({ unpublishedCandidates: 2, unvettedCandidates: 2 });
+
+    // Luca's criminal record seen six months ago to the day: it counts, Sofia's alone is missing.
+    await recordLuca(oldest);
     expect((await publish()).json().error.message).toBe(
       'Prima di inviare i profili serve il casellario giudiziale di Sofia Ricci: registralo nella sua scheda o togli il profilo dalla richiesta.',
     );

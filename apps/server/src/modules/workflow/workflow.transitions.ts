@@ -31,7 +31,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { italianDay } from '../../lib/clock';
-import { passedCheckKinds } from '../caregivers/caregivers.service';
+import { passedChecks } from '../caregivers/caregivers.service';
 import { getServiceSummary, requireQuotableService } from '../catalog/catalog-services.service';
 import { decideRefundAtClosing } from '../payments/closing-refunds.service';
 import { type CancelledInterview, cancelUpcomingInterview, scheduleInterview } from './interview';
@@ -185,12 +185,13 @@ export async function writeQuote(
  * Makes the request's new candidates visible to the family: the one way a caregiver reaches a
  * family (the first proposals, new ones after a failed interview, a substitute's). Refused (409,
  * nothing published) while one of them may not be sent yet: a babysitter or badante whose
- * criminal record has not been seen (the contract's `criminalRecordMissingMessage`). Answers how
+ * criminal record has not been seen, or only one older than six months (the contract's
+ * `criminalRecordMissingMessage`, on Italy's `today`). Answers how
  * many candidates the family can now choose.
  */
-async function publishVettedCandidates(tx: Db, requestId: number) {
+async function publishVettedCandidates(tx: Db, requestId: number, today: string) {
   const toPublish = (await listSelections(tx, requestId)).filter((row) => !row.selection.published);
-  const kindsOf = await passedCheckKinds(
+  const checksOf = await passedChecks(
     tx,
     toPublish.map((row) => row.caregiver.id),
   );
@@ -199,8 +200,9 @@ async function publishVettedCandidates(tx: Db, requestId: number) {
       name: caregiver.name,
       surname: caregiver.surname,
       type: caregiver.type as CaregiverType,
-      checkKinds: kindsOf(caregiver.id),
+      criminalRecordOn: checksOf(caregiver.id).criminalRecordOn,
     })),
+    today,
   );
   if (missing) throw new AppError('CONFLICT', missing);
   return publishSelections(tx, requestId);
@@ -329,8 +331,8 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     from: ['SELEZIONE ATTIVA'],
     to: 'INVIATO CV',
     by: ['tutor'],
-    effect: async ({ tx, request }) => {
-      const visible = await publishVettedCandidates(tx, request.id);
+    effect: async ({ tx, request, now }) => {
+      const visible = await publishVettedCandidates(tx, request.id, italianDay(now));
       if (visible === 0) {
         throw new AppError(
           'CONFLICT',

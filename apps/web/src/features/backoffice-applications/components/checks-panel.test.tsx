@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { italianDay } from '@/lib/format-datetime';
 import { renderRoute } from '@/testing/render';
 import { ChecksPanel } from './checks-panel';
 
@@ -23,5 +24,42 @@ describe('the agency’s checks', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Registra una verifica' }));
     expect(screen.getByRole('combobox', { name: 'Verifica' })).toHaveValue('Referenze verificate');
+  });
+});
+
+describe('the criminal record on the list of checks', () => {
+  const criminalRecord = (checkedOn: string, id = 2) => ({
+    ...identityChecked,
+    id,
+    kind: 'criminal-record' as const,
+    checkedOn,
+  });
+  const line = () =>
+    screen.getByRole('list', { name: 'Verifiche richieste' }).querySelectorAll('li')[3]!;
+
+  it('reads as expired, with its day, when older than six months: not a done check', () => {
+    renderRoute(
+      <ChecksPanel
+        checks={[criminalRecord('2015-01-01')]}
+        editable
+        onRecord={vi.fn()}
+        onRemove={vi.fn()}
+      />,
+    );
+    expect(line()).toHaveTextContent(
+      'Casellario giudiziale visionato — Casellario scaduto: quello registrato è dell’1 gennaio 2015, ne serve uno degli ultimi 6 mesi',
+    );
+  });
+
+  it('is done while the latest one is recent', () => {
+    renderRoute(
+      <ChecksPanel
+        checks={[criminalRecord('2015-01-01'), criminalRecord(italianDay(new Date()), 3)]}
+        editable
+        onRecord={vi.fn()}
+        onRemove={vi.fn()}
+      />,
+    );
+    expect(line()).toHaveTextContent(/^Casellario giudiziale visionato$/);
   });
 });

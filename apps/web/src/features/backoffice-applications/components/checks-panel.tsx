@@ -5,10 +5,12 @@ import {
   caregiverCheckInputSchema,
   checkKindLabels,
   checkKinds,
+  criminalRecordCheckState,
+  criminalRecordExpiredText,
 } from '@equilibrio/contract/caregiver-profile';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { ActionIcon, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { AppButton } from '@/components/app-button';
@@ -48,7 +50,20 @@ export function ChecksPanel({
   onRemove: (checkId: number) => Promise<unknown>;
 }) {
   const [adding, setAdding] = useState(false);
-  const done = new Set(checks.map((check) => check.kind));
+  // The latest criminal record counts six months (the contract's rule): older, it is to redo.
+  const criminalRecordOn =
+    checks
+      .filter((check) => check.kind === 'criminal-record')
+      .map((check) => check.checkedOn)
+      .sort()
+      .at(-1) ?? null;
+  const expired =
+    criminalRecordCheckState(criminalRecordOn, italianDay(pageNow())) === 'expired'
+      ? criminalRecordOn
+      : null;
+  const done = new Set(
+    checks.map((check) => check.kind).filter((kind) => !(kind === 'criminal-record' && expired)),
+  );
   return (
     <SectionCard
       title="Verifiche"
@@ -62,23 +77,39 @@ export function ChecksPanel({
       }
     >
       <List spacing={4} size="sm" listStyleType="none" aria-label="Verifiche richieste">
-        {checkKinds.map((kind) => (
-          <List.Item key={kind}>
-            <Group gap={6} wrap="nowrap">
-              <IconCircleCheck
-                size={18}
-                aria-hidden
-                color={
-                  done.has(kind) ? 'var(--mantine-color-green-7)' : 'var(--mantine-color-gray-4)'
-                }
-              />
-              <Text size="sm" c={done.has(kind) ? undefined : 'dimmed'}>
-                {checkKindLabels[kind]}
-                {done.has(kind) ? '' : ' — da fare'}
-              </Text>
-            </Group>
-          </List.Item>
-        ))}
+        {checkKinds.map((kind) =>
+          kind === 'criminal-record' && expired ? (
+            <List.Item key={kind}>
+              <Group gap={6} wrap="nowrap" align="flex-start">
+                <IconAlertTriangle
+                  size={18}
+                  aria-hidden
+                  color="var(--mantine-color-danger-7)"
+                  style={{ flexShrink: 0 }}
+                />
+                <Text size="sm" c="danger.7">
+                  {checkKindLabels[kind]} — {criminalRecordExpiredText(expired)}
+                </Text>
+              </Group>
+            </List.Item>
+          ) : (
+            <List.Item key={kind}>
+              <Group gap={6} wrap="nowrap">
+                <IconCircleCheck
+                  size={18}
+                  aria-hidden
+                  color={
+                    done.has(kind) ? 'var(--mantine-color-green-7)' : 'var(--mantine-color-gray-4)'
+                  }
+                />
+                <Text size="sm" c={done.has(kind) ? undefined : 'dimmed'}>
+                  {checkKindLabels[kind]}
+                  {done.has(kind) ? '' : ' — da fare'}
+                </Text>
+              </Group>
+            </List.Item>
+          ),
+        )}
       </List>
       {adding ? (
         <CheckForm

@@ -2,6 +2,8 @@ import {
   type CheckKind,
   checkKindLabels,
   checkKinds,
+  criminalRecordCheckState,
+  criminalRecordExpiredText,
 } from '@equilibrio/contract/caregiver-profile';
 import { type Caregiver, caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { type Language, languageLabels } from '@equilibrio/contract/enums';
@@ -15,6 +17,8 @@ import { CaregiverRow } from '@/components/caregiver-row';
 import type { CaregiverPickerProps } from '@/components/pickers';
 import { PlainList } from '@/components/plain-list';
 import { QueryView } from '@/components/query-view';
+import { italianDay } from '@/lib/format-datetime';
+import { pageNow } from '@/lib/server-clock';
 import { useCaregivers } from '../api/get-caregivers';
 import { CaregiverSearchInput, LanguageFilter, ProvinceFilter } from './caregiver-filters';
 
@@ -139,7 +143,11 @@ function CandidateRow({
   adding,
   onAdd,
 }: {
-  caregiver: Caregiver & { busyOn?: number[]; checkKinds?: CheckKind[] };
+  caregiver: Caregiver & {
+    busyOn?: number[];
+    checkKinds?: CheckKind[];
+    criminalRecordOn?: string | null;
+  };
   already: boolean;
   adding: boolean;
   onAdd: () => Promise<void>;
@@ -185,6 +193,20 @@ function CandidateRow({
         {missing.includes('criminal-record') ? (
           <Badge size="xs" color="danger" variant="light" tt="none" w="fit-content">
             Casellario non verificato
+          </Badge>
+        ) : caregiver.criminalRecordOn &&
+          criminalRecordCheckState(caregiver.criminalRecordOn, italianDay(pageNow())) ===
+            'expired' ? (
+          // Seen, but older than the six months a certificate counts.
+          <Badge
+            size="xs"
+            color="danger"
+            variant="light"
+            tt="none"
+            w="fit-content"
+            title={criminalRecordExpiredText(caregiver.criminalRecordOn)}
+          >
+            Casellario scaduto
           </Badge>
         ) : null}
       </Group>

@@ -93,7 +93,7 @@ describe('the caregivers of a request, for the tutor', () => {
     expect(within(row('Sofia Ricci')).getByText('Proposto al cliente')).toBeVisible();
   });
 
-  it('says which babysitter to send still lacks the criminal record; a pet sitter needs none', () => {
+  it('says which babysitter to send still lacks the criminal record, or has an expired one; a pet sitter needs none', () => {
     mockApi({});
     renderRoute(
       <CandidatesSection
@@ -101,8 +101,14 @@ describe('the caregivers of a request, for the tutor', () => {
         request={workspaceFixture({
           status: 'SELEZIONE ATTIVA',
           candidates: [
-            candidate('Luca Marino', { published: false, checkKinds: ['identity-document'] }),
+            candidate('Luca Marino', {
+              published: false,
+              checkKinds: ['identity-document'],
+              criminalRecordOn: null,
+            }),
             candidate('Martina Rossi', { published: false }),
+            // A certificate of 2015: seen, but long expired (it counts six months).
+            candidate('Sofia Ricci', { published: false, criminalRecordOn: '2015-01-01' }),
             candidate('Davide Greco', {
               published: false,
               checkKinds: [],
@@ -114,8 +120,13 @@ describe('the caregivers of a request, for the tutor', () => {
     );
     const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
     const missing =
-      'Manca il casellario giudiziale: registralo nella sua scheda per inviare il profilo.';
+      'Manca il casellario giudiziale. Registralo nella sua scheda per inviare il profilo.';
     expect(within(row('Luca Marino')).getByText(missing)).toBeVisible();
+    expect(
+      within(row('Sofia Ricci')).getByText(
+        'Casellario scaduto: quello registrato è dell’1 gennaio 2015, ne serve uno degli ultimi 6 mesi. Registralo nella sua scheda per inviare il profilo.',
+      ),
+    ).toBeVisible();
     expect(within(row('Luca Marino')).getByText('Da inviare')).toBeVisible();
     expect(within(row('Martina Rossi')).queryByText(missing)).toBeNull();
     expect(within(row('Davide Greco')).queryByText(missing)).toBeNull();

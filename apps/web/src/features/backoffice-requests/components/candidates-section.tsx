@@ -5,7 +5,7 @@ import { caregiverTypeByLine, languageLabels } from '@equilibrio/contract/enums'
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { ActionIcon, Anchor, Badge, Divider, Drawer, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { CaregiverRow } from '@/components/caregiver-row';
@@ -23,8 +23,9 @@ import { useMedia } from '@/lib/media-query';
 import { busyQuestion, useAddCandidate } from '../api/add-candidate';
 import type { RequestWorkspace } from '../api/get-request';
 import { useRemoveCandidate } from '../api/remove-candidate';
-import { heldBack } from '../lib/candidates-to-send';
+import { heldBack, vettedAs } from '../lib/candidates-to-send';
 import { CandidateReason } from './candidate-reason';
+import { CriminalRecordWarning } from './criminal-record-warning';
 import { SuggestionsPanel } from './suggestions-panel';
 
 /**
@@ -186,18 +187,10 @@ export function CandidatesSection({
                     : ''}
                 </Text>
                 {heldBack(candidate) ? (
-                  <Group gap={4} wrap="nowrap" align="flex-start">
-                    <IconAlertTriangle
-                      size={14}
-                      aria-hidden
-                      color="var(--mantine-color-danger-7)"
-                      style={{ flexShrink: 0, marginTop: 2 }}
-                    />
-                    <Text size="xs" c="danger.7">
-                      Manca il casellario giudiziale: registralo nella sua scheda per inviare il
-                      profilo.
-                    </Text>
-                  </Group>
+                  <CriminalRecordWarning
+                    caregiver={vettedAs(candidate)}
+                    then="Registralo nella sua scheda per inviare il profilo."
+                  />
                 ) : null}
                 {candidate.endedAt ? null : (
                   <CandidateReason

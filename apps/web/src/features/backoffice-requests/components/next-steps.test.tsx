@@ -10,7 +10,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDay, italianTime } from '@/lib/format-datetime';
+import { formatDay, italianDay, italianTime } from '@/lib/format-datetime';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import type { RequestWorkspace } from '../api/get-request';
@@ -488,17 +488,17 @@ describe('next steps of a request', () => {
       to: 'INVIATO CV',
       noteRequired: false,
     } as const;
-    const withLuca = (checkKinds: RequestWorkspace['candidates'][number]['checkKinds']) =>
+    const withLuca = (criminalRecordOn: string | null) =>
       workspaceFixture({
         status: 'SELEZIONE ATTIVA',
         candidatesEditable: true,
         candidates: [
           candidateFixture('Martina Rossi', { published: false }),
-          candidateFixture('Luca Marino', { published: false, checkKinds }),
+          candidateFixture('Luca Marino', { published: false, criminalRecordOn }),
         ],
         allowedTransitions: [publish],
       });
-    const { unmount } = renderSteps(withLuca(['identity-document', 'references']));
+    const { unmount } = renderSteps(withLuca(null));
     const message =
       'Prima di inviare i profili serve il casellario giudiziale di Luca Marino: registralo nella sua scheda o togli il profilo dalla richiesta.';
     const button = screen.getByRole('button', { name: 'Invia profili al cliente' });
@@ -506,8 +506,15 @@ describe('next steps of a request', () => {
     expect(button).toHaveAccessibleDescription(message);
     expect(screen.getByText(message)).toBeVisible();
     unmount();
-    // Recorded: the profiles may go (other checks still missing are the family card's to say).
-    renderSteps(withLuca(['criminal-record']));
+    // A certificate of 2015: it counts six months, so it is said with its day.
+    const { unmount: unmountExpired } = renderSteps(withLuca('2015-01-01'));
+    const expired =
+      'Prima di inviare i profili serve un casellario giudiziale degli ultimi 6 mesi per Luca Marino (quello registrato è dell’1 gennaio 2015): registralo nella sua scheda o togli il profilo dalla richiesta.';
+    expect(screen.getByRole('button', { name: 'Invia profili al cliente' })).toBeDisabled();
+    expect(screen.getByText(expired)).toBeVisible();
+    unmountExpired();
+    // Recorded today: the profiles may go (other checks still missing are the family card's to say).
+    renderSteps(withLuca(italianDay(new Date())));
     expect(screen.getByRole('button', { name: 'Invia profili al cliente' })).toBeEnabled();
     expect(screen.queryByText(/casellario/)).toBeNull();
   });

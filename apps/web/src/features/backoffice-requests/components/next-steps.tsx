@@ -20,7 +20,7 @@ import { Hint } from '@/components/hint';
 import { SectionCard } from '@/components/section-card';
 import { toast } from '@/components/toast';
 import type { ButtonStyle } from '@/config/theme';
-import { formatDay, italianTime } from '@/lib/format-datetime';
+import { formatDay, italianDay, italianTime } from '@/lib/format-datetime';
 import { useMedia } from '@/lib/media-query';
 import { pageNow, toServerTime } from '@/lib/server-clock';
 import { useBookInterview } from '../api/book-interview';
@@ -194,8 +194,9 @@ export function NextSteps({
   const blockedReason = (action: WorkflowAction) => {
     if (action === 'publishCandidates' && unpublished === 0)
       return 'Aggiungi almeno un nuovo candidato da inviare';
-    // A babysitter or badante goes to a family only once their criminal record is seen.
-    if (action === 'publishCandidates') return criminalRecordMissingMessage(toSend.map(vettedAs));
+    // A babysitter or badante goes to a family only once their criminal record is seen (6 months).
+    if (action === 'publishCandidates')
+      return criminalRecordMissingMessage(toSend.map(vettedAs), italianDay(now));
     if (action === 'interviewDone' && interviewAt && interviewOutcomeTooEarly(interviewAt, now))
       return interviewOutcomeTooEarlyMessage(interviewAt);
     return null;

@@ -8,10 +8,12 @@ import { CaregiverRow } from '@/components/caregiver-row';
 import { PlainList } from '@/components/plain-list';
 import { QueryView } from '@/components/query-view';
 import { useSuggestions } from '../api/get-suggestions';
+import { CriminalRecordWarning } from './criminal-record-warning';
 
 /**
  * 'Suggeriti per questa richiesta': caregivers ranked for the request (same comune first, then the
  * province; sub-skills, languages, availability, experience), each with why, one click to propose.
+ * A babysitter or badante whose criminal record is missing or expired says so up front.
  */
 export function SuggestionsPanel({
   requestId,
@@ -83,6 +85,11 @@ export function SuggestionsPanel({
                     ))}
                     <BusyBadge requestIds={caregiver.busyOn} />
                   </Group>
+                  {/* A babysitter or badante who may not be sent yet: said before 'Proponi'. */}
+                  <CriminalRecordWarning
+                    caregiver={caregiver}
+                    then="Puoi proporlo, ma per inviare il profilo alla famiglia va registrato nella sua scheda."
+                  />
                 </CaregiverRow>
               );
             })}

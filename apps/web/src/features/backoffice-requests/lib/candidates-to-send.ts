@@ -1,19 +1,25 @@
 import type { BackofficeCandidate } from '@equilibrio/contract/backoffice';
 import { lacksCriminalRecord } from '@equilibrio/contract/caregiver-profile';
+import { italianDay } from '@/lib/format-datetime';
+import { pageNow } from '@/lib/server-clock';
 
 /** The candidates 'Invia profili al cliente' would send: added, not shown yet, not dropped. */
 export const candidatesToSend = (candidates: readonly BackofficeCandidate[]) =>
   candidates.filter((candidate) => !candidate.published && !candidate.endedAt);
 
-/** The caregiver with the checks they passed: what the contract's rule of who may be sent reads. */
+/** The caregiver with their latest criminal record: what the contract's rule of who may be sent reads. */
 export const vettedAs = (candidate: BackofficeCandidate) => ({
   ...candidate.caregiver,
-  checkKinds: candidate.checkKinds,
+  criminalRecordOn: candidate.criminalRecordOn,
 });
+
+/** Italy's day on the server's clock: the day the API's rule of who may be sent counts from. */
+export const vettingDay = () => italianDay(pageNow());
 
 /**
  * A candidate to send who holds the profiles back: a babysitter or badante whose criminal
- * record is not recorded (the contract's `lacksCriminalRecord`; the API refuses the same).
+ * record is not recorded, or only one older than six months (the contract's
+ * `lacksCriminalRecord`; the API refuses the same).
  */
-export const heldBack = (candidate: BackofficeCandidate) =>
-  candidatesToSend([candidate]).length > 0 && lacksCriminalRecord(vettedAs(candidate));
+export const heldBack = (candidate: BackofficeCandidate, today = vettingDay()) =>
+  candidatesToSend([candidate]).length > 0 && lacksCriminalRecord(vettedAs(candidate), today);

@@ -121,7 +121,7 @@ export function RequestWorkspacePage({
         ?.holdExpiresAt ?? null,
     interviewAt: request.appointment?.dateTime ?? null,
     unpublishedCandidates: toSend.length,
-    unvettedCandidates: toSend.filter(heldBack).length,
+    unvettedCandidates: toSend.filter((candidate) => heldBack(candidate)).length,
     openAssistance: request.assistance.filter((a) => a.handledAt === null).length,
     callBackAt: agreedCallBack(request.status, request.notes, request.events),
   };

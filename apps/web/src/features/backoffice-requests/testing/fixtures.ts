@@ -3,6 +3,7 @@ import type {
   BackofficePayment,
   BackofficeRequestSummary,
 } from '@equilibrio/contract/backoffice';
+import { italianDay } from '@/lib/format-datetime';
 import { caregiverFixture } from '@/testing/fixtures';
 import type { RequestWorkspace } from '../api/get-request';
 
@@ -184,6 +185,8 @@ export function candidateFixture(
     endedAt: null,
     reason: null,
     checkKinds: ['identity-document', 'references', 'agency-interview', 'criminal-record'],
+    // Seen today (the test's clock): within the six months a criminal record counts.
+    criminalRecordOn: italianDay(new Date()),
     ...overrides,
   };
 }

@@ -1,0 +1,36 @@
+import {
+  type CriminalRecordVetting,
+  criminalRecordProblem,
+} from '@equilibrio/contract/caregiver-profile';
+import { Group, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { vettingDay } from '../lib/candidates-to-send';
+
+/**
+ * A babysitter or badante who may not be sent to a family yet, said on their row (a candidate, a
+ * suggestion): the criminal record missing, or the day of the expired one (the contract's
+ * `criminalRecordProblem`), then what to do (`then`). Nothing when they may be sent.
+ */
+export function CriminalRecordWarning({
+  caregiver,
+  then,
+}: {
+  caregiver: CriminalRecordVetting;
+  then: string;
+}) {
+  const problem = criminalRecordProblem(caregiver, vettingDay());
+  if (!problem) return null;
+  return (
+    <Group gap={4} wrap="nowrap" align="flex-start">
+      <IconAlertTriangle
+        size={14}
+        aria-hidden
+        color="var(--mantine-color-danger-7)"
+        style={{ flexShrink: 0, marginTop: 2 }}
+      />
+      <Text size="xs" c="danger.7">
+        {problem}. {then}
+      </Text>
+    </Group>
+  );
+}

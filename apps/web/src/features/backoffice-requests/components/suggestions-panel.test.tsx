@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { italianDay } from '@/lib/format-datetime';
+import { caregiverFixture } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-fetch';
+import { renderRoute } from '@/testing/render';
+import { SuggestionsPanel } from './suggestions-panel';
+
+vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
+
+const suggestion = (
+  name: string,
+  surname: string,
+  criminalRecordOn: string | null,
+  type: 'babysitter' | 'pet-sitter' = 'babysitter',
+) => ({
+  caregiver: { ...caregiverFixture(name, surname), type, busyOn: [], criminalRecordOn },
+  score: 10,
+  reasons: ['Stessa provincia'],
+});
+
+describe('the suggestions for a request', () => {
+  it('says up front which babysitter lacks the criminal record or has an expired one', async () => {
+    mockApi({
+      'GET /v1/backoffice/requests/42/suggestions': {
+        body: [
+          suggestion('Luca', 'Marino', null),
+          suggestion('Sofia', 'Ricci', '2015-01-01'),
+          suggestion('Martina', 'Rossi', italianDay(new Date())),
+          suggestion('Davide', 'Greco', null, 'pet-sitter'),
+        ],
+      },
+    });
+    renderRoute(<SuggestionsPanel requestId={42} onPropose={async () => {}} />);
+    const list = await screen.findByRole('list', { name: 'Caregiver suggeriti' });
+    const row = (name: string) =>
+      within(list).getByText(name, { exact: false }).closest('li') as HTMLElement;
+    const then =
+      'Puoi proporlo, ma per inviare il profilo alla famiglia va registrato nella sua scheda.';
+    expect(
+      within(row('Luca Marino')).getByText(`Manca il casellario giudiziale. ${then}`),
+    ).toBeVisible();
+    expect(
+      within(row('Sofia Ricci')).getByText(
+        `Casellario scaduto: quello registrato è dell’1 gennaio 2015, ne serve uno degli ultimi 6 mesi. ${then}`,
+      ),
+    ).toBeVisible();
+    // Seen today; a pet sitter needs none.
+    expect(within(row('Martina Rossi')).queryByText(/casellario/i)).toBeNull();
+    expect(within(row('Davide Greco')).queryByText(/casellario/i)).toBeNull();
+  });
+});
