@@ -14,9 +14,16 @@ import {
   requestStatuses,
   selectionPhases,
 } from './enums';
+import { shortDateTime, withDayArticle } from './italian-format';
 import { pageQueryFields, pageSchema, searchTextSchema } from './paging';
 import { publishedReviewSchema, ratingSummarySchema } from './published-reviews';
-import { optionalText, phoneSchema, provinceCodeSchema, requiredText } from './validation';
+import {
+  optionalText,
+  phoneSchema,
+  provinceCodeSchema,
+  requiredText,
+  versionSchema,
+} from './validation';
 
 /**
  * The key under which a caregiver record carries its profile (spec §3 "Caregiver record": one of
@@ -200,6 +207,20 @@ export const caregiverInputSchema = z
   // Experience within the working life, the comune in the province (the form says the same).
   .superRefine(checkProfileRules);
 export type CaregiverInput = z.infer<typeof caregiverInputSchema>;
+
+/**
+ * `updatedAt` query of PUT /v1/backoffice/caregivers/{docRef}: the version of the record the form
+ * was loaded from (its `updatedAt`). A save made meanwhile by someone else — another tutor, or
+ * the same one in another tab — is refused with RECORD_CHANGED, never overwritten unseen (as a
+ * quote's correction: `quoteCorrectionQuerySchema`). Absent: any version.
+ */
+export const caregiverSaveQuerySchema = z.object({
+  updatedAt: versionSchema('Versione della scheda non valida'),
+});
+
+/** RECORD_CHANGED on a caregiver's save: saved meanwhile (at `savedAt`), nothing written. */
+export const caregiverChangedMeanwhileMessage = (savedAt: Date) =>
+  `Questa scheda è stata modificata ${withDayArticle('il', shortDateTime(savedAt))}, dopo che l’hai aperta (da un altro family tutor o in un’altra finestra): le tue modifiche non sono state salvate, per non cancellare le sue.`;
 
 export const caregiverListQuerySchema = z.object({
   type: z.enum(caregiverTypes).optional(),

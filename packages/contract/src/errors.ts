@@ -13,6 +13,8 @@ export const errorCodes = [
   'INVALID_STATE',
   /** The family accepted a quote the tutor has corrected since: it is to be read again. */
   'QUOTE_CHANGED',
+  /** A back-office record was saved by someone else since the form read it: nothing written. */
+  'RECORD_CHANGED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',

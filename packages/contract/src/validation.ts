@@ -108,3 +108,14 @@ export const isoDateSchema = z
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, validationMessages.dateFormat);
+
+/**
+ * Whether a record saved at `current` is another version than the one `read` names (an ISO moment
+ * as the reader's page had it; absent: any). Compared as instants, whatever the digits of the
+ * fraction: the optimistic check of a quote corrected or a caregiver's record saved meanwhile.
+ */
+export const changedSince = (read: string | undefined, current: Date | null) =>
+  read !== undefined && current !== null && Date.parse(read) !== current.getTime();
+
+/** A version as a page read it (a record's `updatedAt`, a quote's `quoteSentAt`). */
+export const versionSchema = (message: string) => z.iso.datetime({ message }).optional();

@@ -6,7 +6,7 @@ import {
   roundPaymentStatuses,
   serviceEventTypes,
 } from './enums';
-import { requiredText } from './validation';
+import { changedSince, requiredText, versionSchema } from './validation';
 
 /**
  * The request workflow's moves (WORKFLOW.md), one name per row of the transition table. The
@@ -56,7 +56,7 @@ export type RequestStatusResult = z.infer<typeof requestStatusResultSchema>;
  * the quote's moment as the family's page read it (`quoteSentAt` of the request) — a quote the
  * tutor has corrected since is refused with QUOTE_CHANGED, never accepted unread.
  */
-const quoteVersion = z.iso.datetime({ message: 'Data del preventivo non valida' }).optional();
+const quoteVersion = versionSchema('Data del preventivo non valida');
 
 export const confirmQuotationQuerySchema = z.object({
   requestID: z.coerce.number().int().positive().max(2_147_483_647),
@@ -79,12 +79,8 @@ export const requestEditable = (status: RequestStatus) => requestEditableStatuse
 /** The quote waits for the family, and may still be corrected, only in this status. */
 export const quoteCorrectable = (status: RequestStatus) => status === 'INVIATO PREVENTIVO';
 
-/**
- * Whether the quote written at `current` is another than the one `read` names (an ISO moment as
- * the reader had it; absent: any). Compared as instants, whatever the digits of the fraction.
- */
-export const quoteChangedSince = (read: string | undefined, current: Date | null) =>
-  read !== undefined && current !== null && Date.parse(read) !== current.getTime();
+/** Whether the quote written at `current` is another than the one `read` names (`changedSince`). */
+export const quoteChangedSince = changedSince;
 
 /** QUOTE_CHANGED: the quote accepted was corrected by the tutor after the family's page read it. */
 export const quoteChangedMessage =

@@ -2,6 +2,7 @@ import {
   caregiverInputSchema,
   caregiverListQuerySchema,
   caregiverPageSchema,
+  caregiverSaveQuerySchema,
   caregiverSchema,
   docRefSchema,
 } from '@equilibrio/contract/caregivers';
@@ -60,12 +61,17 @@ export const backofficeCaregiverRoutes: FastifyPluginAsyncZod<{ ctx: AppContext 
 
   app.put(
     '/v1/backoffice/caregivers/:docRef',
-    describedAs('Update a caregiver', {
-      params: params,
-      body: caregiverInputSchema,
-      response: { 200: caregiverSchema },
-    }),
-    async (request) => replaceCaregiver(ctx, request.params.docRef, request.body),
+    describedAs(
+      'Update a caregiver (`updatedAt`: the version the form read; a save since is refused, 409)',
+      {
+        params: params,
+        querystring: caregiverSaveQuerySchema,
+        body: caregiverInputSchema,
+        response: { 200: caregiverSchema },
+      },
+    ),
+    async (request) =>
+      replaceCaregiver(ctx, request.params.docRef, request.body, request.query.updatedAt),
   );
 
   app.delete(

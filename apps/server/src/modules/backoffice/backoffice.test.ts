@@ -777,6 +777,57 @@ describe('back office API', () => {
     ).toBe(404);
   });
 
+  it('refuses a caregiver save made from a version changed meanwhile (two tabs), writing nothing', async () => {
+    const created = await call('POST', '/v1/backoffice/caregivers', {
+      type: 'babysitter',
+      name: 'Valentina',
+      surname: 'Colombo',
+      phone: '+39 333 000 2222',
+      description: 'Educatrice',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const loaded = created.json();
+    const url = `/v1/backoffice/caregivers/${loaded.docRef}`;
+    const base = { type: 'babysitter', name: 'Valentina', surname: 'Colombo' };
+    const version = `?updatedAt=${encodeURIComponent(loaded.updatedAt)}`;
+    (app.ctx.clock as ManualClock).advance(60_000);
+    // Tab A, opened on that version, changes the phone: saved.
+    const a = await call('PUT', `${url}${version}`, {
+      ...base,
+      phone: '+39 333 999 0000',
+      description: 'Educatrice',
+    });
+    expect(a.statusCode, a.body).toBe(200);
+    expect(a.json().updatedAt).not.toBe(loaded.updatedAt);
+    // Tab B, opened before A's save, changes the description: refused, A's phone kept.
+    const b = await call('PUT', `${url}${version}`, {
+      ...base,
+      phone: '+39 333 000 2222',
+      description: 'Educatrice, parla inglese',
+    });
+    expect(b.statusCode).toBe(409);
+    expect(b.json().error.code).toBe('RECORD_CHANGED');
+    expect(b.json().error.message).toMatch(
+      /^Questa scheda è stata modificata (il |l’).+, dopo che l’hai aperta \(da un altro family tutor o in un’altra finestra\): le tue modifiche non sono state salvate, per non cancellare le sue\.$/,
+    );
+    expect((await call('GET', url)).json()).toMatchObject({
+      phone: '+39 333 999 0000',
+      description: 'Educatrice',
+    });
+    // Reloaded (the current version), B's change goes through.
+    const reloaded = `?updatedAt=${encodeURIComponent(a.json().updatedAt)}`;
+    const again = await call('PUT', `${url}${reloaded}`, {
+      ...base,
+      phone: '+39 333 999 0000',
+      description: 'Educatrice, parla inglese',
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    // A malformed version is a clear 400, never a 500.
+    const bad = await call('PUT', `${url}?updatedAt=ieri`, base);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Versione della scheda non valida');
+  });
+
   it('checks the quote against the customer: B2B services for welfare requests of the company', async () => {
     const services = (await call('GET', '/v1/backoffice/services?businessLine=BABYSITTER')).json();
     const b2b = services.find((s: { customerType: string }) => s.customerType === 'B2B');

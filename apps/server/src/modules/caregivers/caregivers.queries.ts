@@ -131,7 +131,12 @@ export const lockCaregiverFiles = (db: Db, docRef: string) =>
   lockRow(
     db,
     caregivers,
-    { id: caregivers.id, photoUrl: caregivers.photoUrl, cvPath: caregivers.cvPath },
+    {
+      id: caregivers.id,
+      photoUrl: caregivers.photoUrl,
+      cvPath: caregivers.cvPath,
+      updatedAt: caregivers.updatedAt,
+    },
     eq(caregivers.docRef, docRef),
   );
 

@@ -5,9 +5,11 @@ import {
   type CaregiverInput,
   type CaregiverListQuery,
   type CaregiverPage,
+  caregiverChangedMeanwhileMessage,
   skillsProblem,
 } from '@equilibrio/contract/caregivers';
 import type { CaregiverType, Language } from '@equilibrio/contract/enums';
+import { changedSince } from '@equilibrio/contract/validation';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -205,11 +207,24 @@ export async function createCaregiver(ctx: AppContext, input: CaregiverInput) {
   return toCaregiver(row);
 }
 
-export async function replaceCaregiver(ctx: AppContext, docRef: string, input: CaregiverInput) {
+/**
+ * PUT /v1/backoffice/caregivers/{docRef}. `startedFrom`: the version the tutor's form was loaded
+ * from (its `updatedAt`; absent: any); a save made since is refused (RECORD_CHANGED, 409) —
+ * two tabs on one record no longer overwrite each other's changes unseen.
+ */
+export async function replaceCaregiver(
+  ctx: AppContext,
+  docRef: string,
+  input: CaregiverInput,
+  startedFrom?: string,
+) {
   checkProfileFields(input);
   const { row, released } = await ctx.db.transaction(async (tx) => {
     const current = await lockCaregiverFiles(tx, docRef);
     if (!current) throw caregiverNotFound();
+    if (changedSince(startedFrom, current.updatedAt)) {
+      throw new AppError('RECORD_CHANGED', caregiverChangedMeanwhileMessage(current.updatedAt));
+    }
     const photoUrl = photoUrlOf(input, current.photoUrl);
     const updated = await updateCaregiver(tx, docRef, {
       ...valuesOf(input),

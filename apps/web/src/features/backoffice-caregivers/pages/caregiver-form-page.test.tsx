@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { caregiverFixture } from '@/testing/fixtures';
@@ -107,6 +107,65 @@ describe('switching a caregiver on', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Nulla è stato salvato: il caregiver resta disattivato.',
     );
+  });
+});
+
+describe('two tabs on one caregiver', () => {
+  it('refuses a save over a version changed meanwhile, keeps the typed text, and saves after a reload', async () => {
+    const loaded = {
+      ...caregiverFixture('Valentina', 'Colombo'),
+      docRef: 'cg-valentina',
+      phone: '+39 333 000 2222',
+      description: 'Educatrice',
+      updatedAt: '2030-01-01T09:00:00.000Z',
+    };
+    // Tab A saved a new phone number meanwhile.
+    const savedByA = {
+      ...loaded,
+      phone: '+39 333 999 0000',
+      updatedAt: '2030-01-01T09:05:00.000Z',
+    };
+    let current = loaded;
+    const message =
+      'Questa scheda è stata modificata l’1 gen 2030, 10:05, dopo che l’hai aperta (da un altro family tutor o in un’altra finestra): le tue modifiche non sono state salvate, per non cancellare le sue.';
+    const calls = mockApi({
+      'GET /v1/backoffice/caregivers/cg-valentina': () => ({ body: current }),
+      'PUT /v1/backoffice/caregivers/cg-valentina': ({ query, body }) =>
+        query.get('updatedAt') === savedByA.updatedAt
+          ? { body: { ...savedByA, ...(body as object), updatedAt: '2030-01-01T09:10:00.000Z' } }
+          : { status: 409, body: { error: { code: 'RECORD_CHANGED', message } } },
+    });
+    renderRoute(<CaregiverFormPage docRef="cg-valentina" recordedChecks={[]} />);
+    const user = userEvent.setup();
+    const description = await screen.findByLabelText(/^Descrizione/);
+    current = savedByA;
+    await user.type(description, ', parla inglese');
+    await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+
+    // Refused: said, with the way out; what the tutor typed is still there, nothing said saved.
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(alert).toHaveTextContent('Quello che hai scritto è ancora nel modulo');
+    expect(calls.find((call) => call.method === 'PUT')!.query.get('updatedAt')).toBe(
+      loaded.updatedAt,
+    );
+    expect(description).toHaveValue('Educatrice, parla inglese');
+    expect(screen.queryByText('Caregiver aggiornato')).toBeNull();
+
+    await user.click(within(alert).getByRole('button', { name: 'Ricarica la scheda' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Scheda ricaricata/);
+    // A's phone shows; the typed description stays.
+    await waitFor(() => expect(screen.getByLabelText(/^Telefono/)).toHaveValue('+39 333 999 0000'));
+    expect(description).toHaveValue('Educatrice, parla inglese');
+
+    await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    expect(await screen.findByText('Caregiver aggiornato')).toBeVisible();
+    const saved = calls.filter((call) => call.method === 'PUT').at(-1)!;
+    expect(saved.query.get('updatedAt')).toBe(savedByA.updatedAt);
+    expect(saved.body).toMatchObject({
+      phone: '+39 333 999 0000',
+      description: 'Educatrice, parla inglese',
+    });
   });
 });
 

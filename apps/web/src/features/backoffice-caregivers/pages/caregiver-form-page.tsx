@@ -5,9 +5,9 @@ import {
 } from '@equilibrio/contract/caregiver-profile';
 import type { Caregiver } from '@equilibrio/contract/caregivers';
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
-import { Alert, Anchor, Center, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Anchor, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AppButton } from '@/components/app-button';
@@ -26,7 +26,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUploadCaregiverFile } from '../api/caregiver-files';
 import { useDeleteCaregiver } from '../api/delete-caregiver';
 import { useCaregiver } from '../api/get-caregiver';
-import { useSaveCaregiver } from '../api/save-caregiver';
+import { recordChangedMeanwhile, useSaveCaregiver } from '../api/save-caregiver';
 import { type CaregiverFiles, CaregiverFilesFields } from '../components/caregiver-files-fields';
 import {
   caregiverFormSchema,
@@ -67,7 +67,12 @@ export function CaregiverFormPage({
     );
   }
   return (
-    <CaregiverForm key={docRef ?? 'new'} caregiver={query.data} recordedChecks={recordedChecks} />
+    <CaregiverForm
+      key={docRef ?? 'new'}
+      caregiver={query.data}
+      recordedChecks={recordedChecks}
+      reload={async () => (await query.refetch()).data}
+    />
   );
 }
 
@@ -84,12 +89,19 @@ const activateAnyway = {
   cancelLook: 'primary',
 } as const;
 
+/** The later of two versions (`updatedAt`), either possibly unknown. */
+const laterVersion = (a: string | undefined, b: string | undefined) =>
+  a === undefined || (b !== undefined && Date.parse(b) > Date.parse(a)) ? b : a;
+
 function CaregiverForm({
   caregiver,
   recordedChecks,
+  reload,
 }: {
   caregiver: Caregiver | undefined;
   recordedChecks: readonly CheckKind[] | undefined;
+  /** Reads the record again (the version saved meanwhile). */
+  reload: () => Promise<Caregiver | undefined>;
 }) {
   const navigate = useNavigate();
   // Opened from a request (a candidate's name): back to that request, else to the directory.
@@ -109,6 +121,35 @@ function CaregiverForm({
   });
   const { errors, isSubmitting, isDirty } = form.formState;
   const pendingFiles = files.photo !== null || files.cv !== null;
+  /**
+   * The version of the record the tutor's changes start from, sent with the save: it follows the
+   * record read again while nothing is typed, and stays put once the tutor types (a save made
+   * meanwhile elsewhere is then refused, not overwritten unseen).
+   */
+  const version = useRef(caregiver?.updatedAt);
+  if (!isDirty && !pendingFiles)
+    version.current = laterVersion(version.current, caregiver?.updatedAt);
+  /** Refused as saved meanwhile elsewhere: the server's words (null: not refused). */
+  const [changedMeanwhile, setChangedMeanwhile] = useState<string | null>(null);
+  const [reloading, setReloading] = useState(false);
+  const [reloaded, setReloaded] = useState(false);
+
+  /**
+   * 'Ricarica la scheda': the record as saved now. The fields the tutor did not touch show it;
+   * the ones typed keep the tutor's text (nothing typed is lost unseen), to check and save again.
+   */
+  const reloadRecord = async () => {
+    setReloading(true);
+    try {
+      const fresh = await reload();
+      if (!fresh) return;
+      version.current = fresh.updatedAt;
+      setChangedMeanwhile(null);
+      setReloaded(true);
+    } finally {
+      setReloading(false);
+    }
+  };
   const title = caregiver ? `${caregiver.name} ${caregiver.surname}` : 'Nuovo caregiver';
 
   /** Uploads the chosen files, each on its own; answers whether one failed. */
@@ -188,11 +229,20 @@ function CaregiverForm({
       current = await save.mutateAsync({
         docRef: caregiver?.docRef ?? null,
         input: toCaregiverInput(values),
+        version: caregiver ? version.current : undefined,
       });
     } catch (error) {
+      if (recordChangedMeanwhile(error)) {
+        setReloaded(false);
+        setChangedMeanwhile((error as ApiError).message);
+        return;
+      }
       showSubmitError(error, form.setError, Object.keys(caregiverFormSchema.shape));
       return;
     }
+    version.current = current.updatedAt;
+    setChangedMeanwhile(null);
+    setReloaded(false);
     // The profile is saved; now the chosen files.
     const uploadFailed = await uploadFiles(current.docRef);
     // Saved: nothing is pending any more (render that before leaving the page).
@@ -261,6 +311,31 @@ function CaregiverForm({
             onFile={(slot, file) => setFiles((all) => ({ ...all, [slot]: file }))}
             onError={(slot, message) => setFileErrors((all) => ({ ...all, [slot]: message }))}
           />
+          {changedMeanwhile ? (
+            <Alert
+              color="danger"
+              variant="light"
+              role="alert"
+              title="Scheda modificata nel frattempo"
+            >
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{changedMeanwhile}</Text>
+                <Text size="sm">
+                  Quello che hai scritto è ancora nel modulo: ricarica la scheda per vedere la
+                  versione attuale, poi controlla e salva di nuovo.
+                </Text>
+                <AppButton size="xs" loading={reloading} onClick={() => void reloadRecord()}>
+                  Ricarica la scheda
+                </AppButton>
+              </Stack>
+            </Alert>
+          ) : null}
+          {reloaded ? (
+            <Alert color="primary" variant="light" role="status">
+              Scheda ricaricata: i campi che non avevi toccato mostrano la versione attuale, quelli
+              che hai modificato tengono il tuo testo. Controllali e premi «Salva modifiche».
+            </Alert>
+          ) : null}
           <FormError message={errors.root?.message} />
           <FormActions
             loading={isSubmitting}
