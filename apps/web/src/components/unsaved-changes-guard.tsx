@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId, useSyncExternalStore } from 'react';
 import { useBlocker } from 'react-router';
 import { confirm } from './confirm';
 
@@ -10,13 +10,59 @@ export const leavePageTexts = {
 } as const;
 
 /**
+ * The one register of typed work on screen: each guard (a form, a review, a reply, a dialog)
+ * puts in whether it holds unsaved text, and one of them — the first mounted — holds the router's
+ * blocker for all (the router heeds one blocker at a time: a second form's guard on the same page
+ * silenced the first, so a half-written review went with a tap on the breadcrumb).
+ */
+const holders = new Map<string, boolean>();
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const anyUnsaved = () => [...holders.values()].some(Boolean);
+const firstHolder = () => holders.keys().next().value ?? null;
+
+/** Puts this guard's `when` in the register; true for the one guard that holds the blocker. */
+function useUnsavedChangesGuard(when: boolean) {
+  const id = useId();
+  useEffect(() => {
+    holders.set(id, false);
+    notify();
+    return () => {
+      holders.delete(id);
+      notify();
+    };
+  }, [id]);
+  useEffect(() => {
+    if (!holders.has(id) || holders.get(id) === when) return;
+    holders.set(id, when);
+    notify();
+  }, [id, when]);
+  const leader = useSyncExternalStore(subscribe, firstHolder, firstHolder) === id;
+  const unsaved = useSyncExternalStore(subscribe, anyUnsaved, anyUnsaved);
+  return leader && unsaved;
+}
+
+/**
  * Spec §2/§4: leaving a form with unsaved changes asks for confirmation first (in-app
  * navigation through the router, and closing or reloading the tab through the browser).
+ * Any number may be on one page; one question is asked for all.
  */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
+  const holdsBlocker = useUnsavedChangesGuard(when);
+  return holdsBlocker ? <LeaveBlocker /> : null;
+}
+
+/** The router's blocker and the browser's leave question, while some typed work is unsaved. */
+function LeaveBlocker() {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      when && currentLocation.pathname !== nextLocation.pathname,
+      anyUnsaved() && currentLocation.pathname !== nextLocation.pathname,
   );
 
   useEffect(() => {
@@ -33,13 +79,12 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
   }, [blocker]);
 
   useEffect(() => {
-    if (!when) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
+      if (anyUnsaved()) event.preventDefault();
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [when]);
+  }, []);
 
   return null;
 }

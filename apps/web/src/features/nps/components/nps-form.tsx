@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { AppButton } from '@/components/app-button';
 import { GrowTextarea } from '@/components/form/grow-textarea';
 import { toast } from '@/components/toast';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { useCurrentUser } from '@/lib/current-user';
 import { markNpsAnswered } from '../api/get-nps-status';
 import { useSubmitNpsScore } from '../api/submit-nps-score';
@@ -71,6 +72,7 @@ export function NpsForm({ labelledBy, email, onSent }: Props) {
 
   return (
     <Stack gap="sm">
+      <UnsavedChangesGuard when={notes.trim() !== '' && !submit.isPending} />
       <div
         role="radiogroup"
         aria-labelledby={labelledBy}

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { signInAs } from '@/testing/fake-auth';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
@@ -55,6 +57,40 @@ describe('the family’s reviews on the request page', () => {
       rating: 4,
       comment: 'Brava e puntuale.',
     });
+  });
+
+  it('asks before leaving with a review written, even beside a reply box (one guard for the page)', async () => {
+    mockApi({
+      'GET /v2/requests/10/reviews': () => ({ body: { caregivers: [martina] } }),
+    });
+    const page = (
+      <>
+        <Link to="/elenco">Elenco richieste</Link>
+        {/* Another guarded form on the same page, with nothing typed in it. */}
+        <UnsavedChangesGuard when={false} />
+        <RequestReviews requestId={10} />
+      </>
+    );
+    renderRoute([
+      { path: '/', element: page },
+      { path: '/elenco', element: <h1>Elenco</h1> },
+    ]);
+    const card = await screen.findByRole('region', { name: 'Com’è andata con Martina?' });
+    const comment = within(card).getByRole('textbox');
+    await userEvent.type(comment, 'Una recensione lunga e pensata.');
+    await userEvent.click(screen.getByRole('link', { name: 'Elenco richieste' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Attenzione!' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(comment).toHaveValue('Una recensione lunga e pensata.');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Elenco richieste' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Attenzione!' })).getByRole('button', {
+        name: 'Si',
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Elenco' })).toBeInTheDocument();
   });
 
   it('tells kindly why a review was not published', async () => {

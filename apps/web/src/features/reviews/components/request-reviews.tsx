@@ -8,9 +8,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { AppButton } from '@/components/app-button';
 import { GrowTextarea } from '@/components/form/grow-textarea';
+import { confirmDiscard } from '@/components/guarded-modal';
 import { ReviewStars, ReviewStatusBadge } from '@/components/review-status';
 import { toast } from '@/components/toast';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { ApiError } from '@/lib/api-client';
+import { useMedia } from '@/lib/media-query';
 import { requestReviewsQueryOptions, useSaveReview } from '../api/request-reviews';
 import { reviewTexts as texts } from '../messages';
 
@@ -111,8 +114,16 @@ function ReviewForm({
   const [rating, setRating] = useState(caregiver.review?.rating ?? 0);
   const [comment, setComment] = useState(caregiver.review?.comment ?? '');
   const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const touch = useMedia('(max-width: 47.99em), (pointer: coarse)');
   const save = useSaveReview(requestId);
   const change = caregiver.review !== null;
+  // What the family wrote or chose and has not sent: leaving the page asks first (issue: a
+  // 2,000-character review went with a tap on the breadcrumb).
+  const unsaved =
+    !sent &&
+    (comment.trim() !== (caregiver.review?.comment ?? '').trim() ||
+      rating !== (caregiver.review?.rating ?? 0));
 
   const send = () => {
     if (rating < 1) {
@@ -124,6 +135,7 @@ function ReviewForm({
       { docRef: caregiver.docRef, rating, comment: comment.trim() || null, change },
       {
         onSuccess: () => {
+          setSent(true);
           toast.success(texts.sent);
           onDone();
         },
@@ -139,6 +151,7 @@ function ReviewForm({
 
   return (
     <Stack gap="sm">
+      <UnsavedChangesGuard when={unsaved && !save.isPending} />
       <Text size="sm" c="dimmed">
         {change ? texts.changeGoesBack : texts.askHint}
       </Text>
@@ -152,7 +165,8 @@ function ReviewForm({
             setRating(value);
             setError(null);
           }}
-          size="xl"
+          // 44 px stars for a finger (32 px were too small to hit the one meant).
+          size={touch ? 44 : 'xl'}
           name={`rating-${caregiver.docRef}`}
           getSymbolLabel={(value) => (value === 0 ? 'Nessuna stella' : starLabel(value))}
         />
@@ -177,7 +191,12 @@ function ReviewForm({
           {change ? texts.saveChange : texts.submit}
         </AppButton>
         {onCancel ? (
-          <AppButton look="dark-outline" onClick={onCancel}>
+          <AppButton
+            look="dark-outline"
+            onClick={async () => {
+              if (await confirmDiscard(unsaved)) onCancel();
+            }}
+          >
             {texts.cancel}
           </AppButton>
         ) : null}
