@@ -2,6 +2,7 @@ import { Alert, Center, Group, Loader, type MantineSpacing, Pagination, Text } f
 import type { ReactNode } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/form-errors';
+import { useMedia } from '@/lib/media-query';
 
 export type QueryLike<T> = {
   isPending: boolean;
@@ -99,6 +100,7 @@ export function PagePagination({
   onPage: (page: number) => void;
   mt?: MantineSpacing;
 }) {
+  const narrow = !useMedia('(min-width: 48em)');
   if (!total || total <= 1) return null;
   return (
     <Group justify="center" mt={mt}>
@@ -106,6 +108,10 @@ export function PagePagination({
         total={total}
         value={page}
         onChange={onPage}
+        // A phone's row holds seven 44 px controls (styles.css): one page each side of this one
+        // would make nine.
+        siblings={narrow ? 0 : 1}
+        gap={narrow ? 4 : 8}
         getItemProps={(item) => ({ 'aria-label': `Pagina ${item}` })}
         getControlProps={(control) => ({ 'aria-label': controlLabels[control] })}
       />

@@ -132,7 +132,11 @@ export function NpsWidget({ email, resetKey }: Props) {
                   <Text fw={700} id={titleId}>
                     {npsMessages.question}
                   </Text>
-                  <CloseButton aria-label="Chiudi il questionario" onClick={close} />
+                  <CloseButton
+                    aria-label="Chiudi il questionario"
+                    onClick={close}
+                    className="tap-44"
+                  />
                 </Group>
                 <NpsForm key={resetKey} labelledBy={titleId} email={email} onSent={close} />
               </Stack>
