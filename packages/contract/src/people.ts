@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dependantKinds, dependantTypes, genders } from './enums';
 import { romeParts } from './italian-format';
 import { italianProvinceCodes } from './provinces';
-import { postalCodeSchema, requiredText, validationMessages } from './validation';
+import { nameText, placeText, postalCodeSchema, validationMessages } from './validation';
 
 /** Dependant as the API returns it (spec §3). birthDate is an ISO date, always the 15th. */
 export const dependantSchema = z.object({
@@ -18,7 +18,7 @@ export type Dependant = z.infer<typeof dependantSchema>;
 
 /** POST /v1/dependents/ and PUT /v1/dependents/{id} body (spec §7). */
 export const dependantInputSchema = z.object({
-  name: requiredText(100),
+  name: nameText(100),
   /** The 15th of the chosen month (spec §3); a year of four digits (1000-9999). */
   birthDate: z.string().regex(/^[1-9]\d{3}-(0[1-9]|1[0-2])-15$/, validationMessages.dateFormat),
   gender: z.enum(genders, validationMessages.required),
@@ -82,8 +82,8 @@ export function addressOneLine(
 
 /** The four fields of a postal address (saved address form, billing address). */
 export const addressFieldsSchema = z.object({
-  street: requiredText(200),
-  city: requiredText(100),
+  street: placeText(200),
+  city: placeText(100),
   province: italianProvinceSchema,
   postalCode: z.string().trim().min(1, validationMessages.required).pipe(postalCodeSchema),
 });
@@ -122,7 +122,7 @@ export type DependantKind = (typeof dependantKindValues)[number];
 
 export const dependantFormSchema = z.object({
   kind: z.enum(dependantKindValues, validationMessages.required),
-  name: requiredText(100),
+  name: nameText(100),
   month: z
     .number(validationMessages.required)
     .int(validationMessages.month)

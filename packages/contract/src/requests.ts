@@ -18,6 +18,7 @@ import { toRequestStatus } from './status-display';
 import {
   emailSchema,
   fieldIssue,
+  nameText,
   optionalText,
   phoneSchema,
   postalCodeSchema,
@@ -293,8 +294,8 @@ export type RequestForm = z.infer<typeof requestFormSchema>;
 /** POST /v2/requests/first-request (spec §3 "First-request payload"). */
 export const firstRequestSchema = z.object({
   uid: z.string().min(1).max(128),
-  name: requiredText(100),
-  surname: requiredText(100),
+  name: nameText(100),
+  surname: nameText(100),
   email: emailSchema(),
   phone: phoneSchema,
   /** A service choice (spec §3), or the name of one of the company's services. */

@@ -6,6 +6,7 @@ import { addressFieldsSchema, addressSchema, dependantSchema } from './people';
 import { accountFields } from './session';
 import {
   emailSchema,
+  nameText,
   newPasswordSchema,
   phoneSchema,
   requiredText,
@@ -64,8 +65,8 @@ export const personalInfoMessages = {
  * §5 "Personal data"). The email is read-only: absent, or equal to the account's.
  */
 export const personalInfoSchema = z.object({
-  name: requiredText(100),
-  surname: requiredText(100),
+  name: nameText(100),
+  surname: nameText(100),
   phone: phoneSchema,
   email: z.string().trim().toLowerCase().max(254).nullable().optional(),
   contactPreference: z.enum(contactPreferences).nullable().optional(),

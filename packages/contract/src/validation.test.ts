@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneSchema } from './validation';
+import { nameText, phoneSchema, placeText, validationMessages } from './validation';
 
 describe('phone numbers', () => {
   it('takes them as people write them', () => {
@@ -21,5 +21,21 @@ describe('phone numbers', () => {
     expect(phoneSchema.safeParse('+39 333 123 4567 890123').error?.issues[0]?.message).toBe(
       'Numero di telefono non valido: al massimo 15 cifre, prefisso compreso',
     );
+  });
+});
+
+describe('names and places need letters', () => {
+  it('refuses emoji- or symbol-only names and streets, accepting accented and apostrophised ones', () => {
+    expect(nameText().safeParse('😀😀').error?.issues[0]?.message).toBe(
+      validationMessages.nameLetters,
+    );
+    expect(nameText().safeParse('--').success).toBe(false);
+    expect(nameText().safeParse(' D’Angelo ').data).toBe('D’Angelo');
+    expect(nameText().safeParse('José 😀').success).toBe(true);
+    expect(placeText().safeParse('🏠🏠🏠').error?.issues[0]?.message).toBe(
+      validationMessages.placeLetters,
+    );
+    expect(placeText().safeParse('Via Po 12').success).toBe(true);
+    expect(placeText().safeParse('').error?.issues[0]?.message).toBe(validationMessages.required);
   });
 });

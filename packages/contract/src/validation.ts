@@ -17,6 +17,9 @@ export const validationMessages = {
   dateFormat: 'Formato data non valido',
   terms: 'Devi accettare i termini e le condizioni',
   endBeforeStart: 'La fine non può precedere l’inizio',
+  nameLetters: 'Scrivi il nome con le lettere: simboli ed emoji da soli non bastano',
+  placeLetters:
+    'Scrivi l’indirizzo con le lettere (es. Via Roma 1): simboli ed emoji da soli non bastano',
 } as const;
 
 /** A rule over several fields puts its message under one of them, at `path`. */
@@ -65,6 +68,15 @@ export const setPasswordSchema = z
 /** A trimmed, required, bounded text field. */
 export const requiredText = (max = 200) =>
   z.string().trim().min(1, validationMessages.required).max(max, `Massimo ${max} caratteri`);
+
+/**
+ * A name (person, dependant) or a place (street, city): required, with at least one letter — '😀😀'
+ * or '🏠🏠🏠' is no name and no street. Forms and the API say the same.
+ */
+export const nameText = (max = 100) =>
+  requiredText(max).refine((value) => /\p{L}/u.test(value), validationMessages.nameLetters);
+export const placeText = (max = 200) =>
+  requiredText(max).refine((value) => /\p{L}/u.test(value), validationMessages.placeLetters);
 export const optionalText = (max = 2000) => z.string().trim().max(max, `Massimo ${max} caratteri`);
 
 export const emailSchema = (message: string = validationMessages.signUpEmail) =>

@@ -1,3 +1,4 @@
+import { validationMessages } from '@equilibrio/contract/validation';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, injectAs, useTestApp, useTestUser } from '../helpers';
 import { seedCatalogAndCaregivers } from '../workflow-fixtures';
@@ -70,6 +71,43 @@ describe('bad input: cases found by fuzzing', () => {
     const query = await injectAs(app, user, 'GET', `/v1/dependents?uid=${user.uid}%00`);
     expect(query.statusCode).toBe(400);
     expect(query.json().error.fields['querystring.uid']).toMatch(/non ammesso/);
+    expect(changedTables(before, await dbFingerprint(app))).toEqual([]);
+  });
+
+  it('refuses an emoji-only street or name with 400 in Italian, nothing stored', async () => {
+    const user = await createTestUser(app);
+    const before = await dbFingerprint(app);
+    const calls = [
+      {
+        url: '/v1/user-address',
+        payload: {
+          userUID: user.uid,
+          street: '🏠🏠🏠',
+          city: 'Torino',
+          province: 'TO',
+          postalCode: '10121',
+        },
+        field: 'street',
+        message: validationMessages.placeLetters,
+      },
+      {
+        url: '/v1/dependents/',
+        payload: {
+          userUID: user.uid,
+          name: '😀😀',
+          birthDate: '2019-03-15',
+          gender: 'MALE',
+          type: 'PERSON',
+        },
+        field: 'name',
+        message: validationMessages.nameLetters,
+      },
+    ];
+    for (const { url, payload, field, message } of calls) {
+      const res = await app.inject({ method: 'POST', url, headers: user.headers, payload });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error, url).toMatchObject({ fields: { [`body.${field}`]: message } });
+    }
     expect(changedTables(before, await dbFingerprint(app))).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { contactPreferences } from '@equilibrio/contract/enums';
 import { fiscalCodeSchema, vatNumberSchema } from '@equilibrio/contract/fiscal';
 import { addressFieldsSchema } from '@equilibrio/contract/people';
 import type { PersonalInfoInput, UserProfile } from '@equilibrio/contract/users';
-import { fieldIssue, phoneSchema, requiredText } from '@equilibrio/contract/validation';
+import { fieldIssue, nameText, phoneSchema } from '@equilibrio/contract/validation';
 import { z } from 'zod';
 import { type AddressFieldValues, emptyAddressFields } from '@/components/address-fields';
 
@@ -16,8 +16,8 @@ const isBlank = (billing: Pick<AddressFieldValues, (typeof billingKeys)[number]>
  */
 export const personalInfoSchema = z
   .object({
-    name: requiredText(100),
-    surname: requiredText(100),
+    name: nameText(100),
+    surname: nameText(100),
     phone: phoneSchema,
     email: z.string(),
     contactPreference: z.union([z.enum(contactPreferences), z.literal('')]),
