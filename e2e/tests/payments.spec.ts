@@ -91,7 +91,7 @@ test.describe('sandbox checkout page', () => {
     await expect(page.getByRole('button', { name: /^Paga \d/ })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByLabel('Scadenza (MM/AA)')).toHaveAccessibleDescription(
-      'Scadenza non valida: usa il formato MM/AA',
+      'Il mese di scadenza non esiste: scrivi un mese da 01 a 12',
     );
     // Checked before posting: the request never left the page.
     await expect(page).toHaveURL(payable.checkoutURL);

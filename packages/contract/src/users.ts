@@ -9,7 +9,6 @@ import {
   nameText,
   newPasswordSchema,
   phoneSchema,
-  requiredText,
   validationMessages,
 } from './validation';
 

@@ -171,12 +171,13 @@ export function AddressFields<T extends FieldValues>({
     name('postalCode'),
   );
   // The CAP of another town said once: as the field's error once checked, until then here; and
-  // nothing more once the user confirmed it.
+  // nothing more once the user confirmed it. One message at a time: while the CAP is wrong
+  // ('CAP non valido') the several-CAPs hint waits.
   const hint = foreignCap
     ? capConfirmed || capError
       ? undefined
       : foreignCapMessage(cap, city)
-    : capHint && capHint.city === city
+    : capHint && capHint.city === city && !capError
       ? capHint.text
       : undefined;
   const chooseCaps = (next: CityCaps | undefined) => {

@@ -58,7 +58,12 @@ describe('sandbox card checks', () => {
       expect(withExpiry(expiry).ok, expiry).toBe(true);
     expect(withExpiry('1228').ok).toBe(false); // expired on 15 May 2030
     expect(withExpiry('04/30')).toMatchObject({ errors: { expiry: 'La carta è scaduta' } });
-    for (const expiry of ['00/31', '1331', '531'])
+    // Written right, with a month that does not exist: said so, not 'usa il formato'.
+    for (const expiry of ['00/31', '1331', '13/30'])
+      expect(withExpiry(expiry), expiry).toMatchObject({
+        errors: { expiry: 'Il mese di scadenza non esiste: scrivi un mese da 01 a 12' },
+      });
+    for (const expiry of ['531', '12-30', 'ab/cd'])
       expect(withExpiry(expiry), expiry).toMatchObject({
         errors: { expiry: 'Scadenza non valida: usa il formato MM/AA' },
       });

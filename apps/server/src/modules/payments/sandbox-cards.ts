@@ -97,8 +97,16 @@ export function cardFieldErrors(form: CardForm, now: Date) {
 
   const expiry = parseExpiry(form.expiry);
   if (!form.expiry.trim()) errors.expiry = 'Inserisci la data di scadenza';
-  else if (!expiry) errors.expiry = 'Scadenza non valida: usa il formato MM/AA';
-  else {
+  else if (!expiry) {
+    // '13/30' is written right: its month is what cannot be (inline: the checkout's script is
+    // sent this function's own source).
+    const written = form.expiry
+      .replace(/\s/g, '')
+      .match(/^(\d{1,2})\/(?:\d{2}|\d{4})$|^(\d{2})(?:\d{2}|\d{4})$/);
+    errors.expiry = written
+      ? 'Il mese di scadenza non esiste: scrivi un mese da 01 a 12'
+      : 'Scadenza non valida: usa il formato MM/AA';
+  } else {
     const current = italianMonth(now);
     const expired =
       expiry.year < current.year || (expiry.year === current.year && expiry.month < current.month);

@@ -107,7 +107,7 @@ describe('sandbox checkout (HTTP)', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.body).toContain('Il numero della carta non è valido');
-    expect(res.body).toContain('Scadenza non valida: usa il formato MM/AA');
+    expect(res.body).toContain('Il mese di scadenza non esiste: scrivi un mese da 01 a 12');
     expect(res.body).toContain('Il codice di sicurezza ha 3 cifre');
     expect(res.body).toContain('Inserisci il nome del titolare');
     expect(res.body).toContain('value="4242 4242 4242 4241"');
