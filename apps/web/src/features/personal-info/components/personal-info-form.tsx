@@ -1,18 +1,22 @@
 import type { UserProfile } from '@equilibrio/contract/users';
+import { validationMessages } from '@equilibrio/contract/validation';
 import { Group, Stack } from '@mantine/core';
-import { FormProvider } from 'react-hook-form';
+import { useRef } from 'react';
+import { type FieldErrors, FormProvider } from 'react-hook-form';
 import { AppButton } from '@/components/app-button';
 import { FormError } from '@/components/form/form-error';
 import { useFormFailure, useReportDirty } from '@/components/form/use-form-failure';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { toast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
+import { bringIntoView } from '@/lib/reveal';
 import { useUpdateProfile } from '@/resources/profile';
 import { personalInfoMessages } from '../messages';
 import { BillingFields } from './billing-fields';
 import { ContactFields } from './contact-fields';
 import {
   type PersonalInfoOutput,
+  type PersonalInfoValues,
   personalInfoField,
   personalInfoSchema,
   personalInfoValues,
@@ -25,6 +29,16 @@ type PersonalInfoFormProps = {
   onDirtyChange?: (dirty: boolean) => void;
 };
 
+/** Every message of a form's errors, nested ones (the billing address) too. */
+function messagesOf(errors: object): string[] {
+  return Object.values(errors).flatMap((error) => {
+    if (!error || typeof error !== 'object') return [];
+    const own = typeof error.message === 'string' ? [error.message] : [];
+    const { ref: _ref, message: _message, type: _type, ...nested } = error;
+    return [...own, ...messagesOf(nested)];
+  });
+}
+
 /** Contact info and billing data (spec §2 "Personal data"). */
 export function PersonalInfoForm({ uid, profile, onDirtyChange }: PersonalInfoFormProps) {
   const form = useSchemaForm(personalInfoSchema, {
@@ -32,6 +46,7 @@ export function PersonalInfoForm({ uid, profile, onDirtyChange }: PersonalInfoFo
   });
   const { control, handleSubmit, reset, setError, formState } = form;
   const { failure, fail, clearFailure } = useFormFailure();
+  const formRef = useRef<HTMLFormElement>(null);
   const update = useUpdateProfile(uid ?? '');
   useReportDirty(formState.isDirty, onDirtyChange);
 
@@ -55,11 +70,31 @@ export function PersonalInfoForm({ uid, profile, onDirtyChange }: PersonalInfoFo
     }
   };
 
-  const onInvalid = () => fail(personalInfoMessages.missingData);
+  /**
+   * What the family sees first is what to fix: the first field in error is brought into view and
+   * focused. The spec's 'mancano alcuni dati' is said once (a toast, not a toast and a banner)
+   * and only when data is missing; a value typed wrong (a fiscal code, a CAP) is told by its
+   * field alone.
+   */
+  const onInvalid = (errors: FieldErrors<PersonalInfoValues>) => {
+    clearFailure();
+    if (messagesOf(errors).includes(validationMessages.required)) {
+      toast.error(personalInfoMessages.missingData);
+    }
+    requestAnimationFrame(() => {
+      const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      bringIntoView(first, { focus: true, block: 'center' });
+    });
+  };
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate aria-label="Dati personali">
+      <form
+        ref={formRef}
+        onSubmit={handleSubmit(onValid, onInvalid)}
+        noValidate
+        aria-label="Dati personali"
+      >
         <Stack gap="lg">
           <FormError message={failure} />
           <ContactFields control={control} />

@@ -74,12 +74,23 @@ describe('Dati personali', () => {
     await user.tab();
     expect(await screen.findByText('Codice fiscale non valido')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salva dati personali' }));
+    // A value typed wrong, nothing missing: its field says so and takes the focus; no 'mancano
+    // alcuni dati'.
+    await waitFor(() => expect(fiscalCode).toHaveFocus());
+    expect(screen.queryByText(/mancano alcuni dati/)).not.toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+
+    // Data missing: the spec's text, once (a toast, no banner repeating it).
+    const name = screen.getByRole('textbox', { name: 'Nome*' });
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Salva dati personali' }));
     expect(
       await screen.findAllByText(
         'Attenzione, mancano alcuni dati da compilare. Ricontrolla e poi riprova a salvare!',
       ),
-    ).not.toHaveLength(0);
-    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    ).toHaveLength(1);
+    await waitFor(() => expect(name).toHaveFocus());
+    await user.type(name, 'Giulia');
 
     await user.clear(fiscalCode);
     await user.type(fiscalCode, 'bncgli90a41l219w');
