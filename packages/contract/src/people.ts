@@ -13,8 +13,24 @@ export const dependantSchema = z.object({
   gender: z.enum(genders),
   handicap: z.boolean(),
   type: z.enum(dependantTypes),
+  /**
+   * The open requests naming this assistito (GET /v1/dependents): while any, it cannot be deleted,
+   * and the page says so before asking.
+   */
+  openRequests: z.array(z.number().int()).optional(),
 });
 export type Dependant = z.infer<typeof dependantSchema>;
+
+/**
+ * The refusal to delete something an open request still needs (an assistito it is for, the
+ * address the caregiver goes to): which requests, and when it can go. `what`: 'questo assistito'.
+ */
+export const inUseByOpenRequests = (what: string, ids: number[]) =>
+  `Non puoi eliminare ${what}: è collegato ${
+    ids.length === 1 ? 'a una richiesta in corso' : 'ad alcune richieste in corso'
+  } (${ids.map((id) => `#${id}`).join(', ')}). Potrai eliminarlo quando ${
+    ids.length === 1 ? 'la richiesta sarà chiusa' : 'le richieste saranno chiuse'
+  }.`;
 
 /** POST /v1/dependents/ and PUT /v1/dependents/{id} body (spec §7). */
 export const dependantInputSchema = z.object({

@@ -1,7 +1,7 @@
 import type { Address, AddressCreate, AddressUpdate } from '@equilibrio/contract/people';
+import { inUseByOpenRequests } from '@equilibrio/contract/people';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { inUseByOpenRequests } from '../../lib/in-use';
 import type { AuthUser } from '../../plugins/auth';
 import { withUserLock } from '../users/user-lock';
 import {

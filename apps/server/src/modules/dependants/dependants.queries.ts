@@ -1,5 +1,5 @@
 import { type BusinessLine, closedStatuses } from '@equilibrio/contract/enums';
-import { asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ownedItems } from '../../db/owned-items';
 import { dependants } from '../../db/schema/people';
@@ -43,4 +43,23 @@ export async function findRequestsOfDependant(db: Db, id: number) {
       .map((r) => ({ id: r.id, businessLine: r.businessLine as BusinessLine })),
     closed: rows.filter((r) => closed.has(r.status)).map((r) => r.id),
   };
+}
+
+/** For each of these dependants, the open requests naming them (one query for a whole list). */
+export async function openRequestsOfDependants(db: Db, ids: number[]) {
+  const open = new Map<number, number[]>();
+  if (ids.length === 0) return open;
+  const rows = await db
+    .select({ dependantId: requestDependants.dependantId, id: requests.id })
+    .from(requestDependants)
+    .innerJoin(requests, eq(requests.id, requestDependants.requestId))
+    .where(
+      and(
+        inArray(requestDependants.dependantId, ids),
+        notInArray(requests.status, [...closedStatuses]),
+      ),
+    )
+    .orderBy(asc(requests.id));
+  for (const row of rows) open.set(row.dependantId, [...(open.get(row.dependantId) ?? []), row.id]);
+  return open;
 }

@@ -7,14 +7,19 @@ import {
   type Dependant,
   type DependantInput,
   dependantBirthProblem,
+  inUseByOpenRequests,
 } from '@equilibrio/contract/people';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { inUseByOpenRequests } from '../../lib/in-use';
 import type { AuthUser } from '../../plugins/auth';
 import { withProfileRow } from '../users/user-lock';
-import { archiveDependant, dependantItems, findRequestsOfDependant } from './dependants.queries';
+import {
+  archiveDependant,
+  dependantItems,
+  findRequestsOfDependant,
+  openRequestsOfDependants,
+} from './dependants.queries';
 
 export const dependantMessages = {
   notFound: 'Assistito non trovato.',
@@ -25,7 +30,12 @@ const toDependant = (row: { gender: string; type: string }) => row as Dependant;
 
 /** The customer's dependants, oldest first (archived ones excluded). */
 export async function listDependants(ctx: AppContext, uid: string): Promise<Dependant[]> {
-  return (await dependantItems.list(ctx.db, uid)).map(toDependant);
+  const rows = await dependantItems.list(ctx.db, uid);
+  const open = await openRequestsOfDependants(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...toDependant(row), openRequests: open.get(row.id) ?? [] }));
 }
 
 const kindOf = (dependant: { id: number; type: string }) => ({

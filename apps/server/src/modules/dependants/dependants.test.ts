@@ -206,6 +206,12 @@ describe('dependants API', () => {
         body(user, { name: 'Marta', ...overrides }),
       );
 
+    // The list says which open requests name the assistito (the page says it cannot go).
+    const listed = await injectAs(app, user, 'GET', `/v1/dependents?uid=${user.uid}`);
+    expect(listed.json().find((d: { id: number }) => d.id === kid.id).openRequests).toEqual([
+      request!.id,
+    ]);
+
     const refused = await edit({ type: 'DOG', birthDate: '2020-06-15' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(

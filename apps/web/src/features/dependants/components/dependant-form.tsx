@@ -1,7 +1,11 @@
-import type { Dependant, DependantForm as DependantFormValues } from '@equilibrio/contract/people';
+import {
+  type Dependant,
+  type DependantForm as DependantFormValues,
+  inUseByOpenRequests,
+} from '@equilibrio/contract/people';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack } from '@mantine/core';
-import { useMemo } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { useId, useMemo } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { AppButton } from '@/components/app-button';
 import { confirm } from '@/components/confirm';
@@ -66,6 +70,7 @@ export function DependantForm({
   const update = useUpdateDependant(uid);
   const remove = useDeleteDependant(uid);
   const editing = Boolean(dependant);
+  const inUseId = useId();
   const { failure, fail, clearFailure, save, cancel } = useSavedItemForm({
     item: dependant,
     values: dependantFieldValues,
@@ -84,8 +89,13 @@ export function DependantForm({
     );
   });
 
+  // An assistito an open request still needs cannot go: said before asking, not after 'Elimina'.
+  const inUse = dependant?.openRequests?.length
+    ? inUseByOpenRequests('questo assistito', dependant.openRequests)
+    : null;
+
   const onDelete = async () => {
-    if (!dependant) return;
+    if (!dependant || inUse) return;
     const yes = await confirm({
       title: 'Attenzione',
       message: `Vuoi eliminare ${dependant.name} dai tuoi assistiti?`,
@@ -116,6 +126,11 @@ export function DependantForm({
       <Stack gap="sm">
         <FormError message={failure} />
         <DependantFields control={control} getFieldState={getFieldState} trigger={trigger} />
+        {inUse ? (
+          <Text size="sm" c="dimmed" id={inUseId}>
+            {inUse}
+          </Text>
+        ) : null}
         <FormActions
           mt="xs"
           start={
@@ -126,6 +141,8 @@ export function DependantForm({
                 type="button"
                 onClick={() => void onDelete()}
                 loading={remove.isPending}
+                disabled={inUse !== null}
+                aria-describedby={inUse ? inUseId : undefined}
               >
                 Elimina
               </AppButton>

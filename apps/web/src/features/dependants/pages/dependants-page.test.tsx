@@ -196,6 +196,20 @@ describe('I tuoi assistiti', () => {
     expect(screen.getByRole('button', { name: /Sofia/ })).toBeInTheDocument();
   });
 
+  it('says before asking that an assistito of an open request cannot be deleted', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi({ 'GET /v1/dependents': { body: [{ ...sofia, openRequests: [23] }] } });
+    renderRoute(<DependantsPage />);
+    await user.click(await screen.findByRole('button', { name: /Sofia/ }));
+    const remove = screen.getByRole('button', { name: 'Elimina' });
+    expect(remove).toBeDisabled();
+    expect(remove).toHaveAccessibleDescription(
+      'Non puoi eliminare questo assistito: è collegato a una richiesta in corso (#23). Potrai eliminarlo quando la richiesta sarà chiusa.',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+  });
+
   it('explains why the kind of an assistito of an open request cannot change', async () => {
     const user = userEvent.setup();
     const refusal =
