@@ -2,6 +2,7 @@ import { Select } from '@/components/lists';
 import { PickerWithAdd } from '@/components/picker-with-add';
 import type { AddressPicker as AddressPickerType } from '@/components/pickers';
 import { useAuth } from '@/lib/auth';
+import { useMedia } from '@/lib/media-query';
 import { useAddresses } from '@/resources/addresses';
 import { formatAddress } from '../format';
 import { AddressForm } from './address-form';
@@ -18,6 +19,9 @@ export const AddressPicker: AddressPickerType = ({ value, onChange, ...picker })
     label: `${formatAddress(a)}${a.isDefault ? ' · predefinito' : ''}`,
   }));
 
+  const narrow = !useMedia('(min-width: 48em)');
+  const chosen = data.find((option) => option.value === String(value))?.label;
+
   return (
     <PickerWithAdd
       picker={picker}
@@ -25,6 +29,9 @@ export const AddressPicker: AddressPickerType = ({ value, onChange, ...picker })
       field={(fieldProps) => (
         <Select
           {...fieldProps}
+          // A phone's field holds some 35 characters: the chosen address is also written out
+          // whole below it ('Via Lattuada 12, 20135 Milano (MI) · pre…' was cut).
+          description={fieldProps.description ?? (narrow ? chosen : undefined)}
           data={data}
           value={value === null ? null : String(value)}
           onChange={(next) => onChange(next ? Number(next) : null)}
