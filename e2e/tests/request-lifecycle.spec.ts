@@ -298,7 +298,7 @@ test('the request pages at each status', async ({ page }) => {
     await detail('COLLOQUIO PRENOTATO');
     const interview = page.getByRole('region', { name: 'Colloquio con il caregiver' });
     await expect(interview).toContainText('Con Francesca');
-    await expect(interview).toContainText('Via Po 18, Torino');
+    await expect(interview).toContainText('Via Po 12, Torino');
     const francesca = page.getByRole('article', { name: /^Francesca/ });
     await expect(francesca).toBeVisible();
     await expect(francesca.getByRole('link', { name: /^\+39/ })).toHaveCount(0);

@@ -101,7 +101,7 @@ describe('demo data: the demo customer’s requests in every status', () => {
     expect(details.get('SELEZIONE ATTIVA')!.candidates).toMatchObject([
       { published: false, phase: 'SELECTED' },
     ]);
-    expect(details.get('INVIATO CV')!.candidates.filter((c) => c.published)).toHaveLength(3);
+    expect(details.get('INVIATO CV')!.candidates.filter((c) => c.published)).toHaveLength(2);
     const held = details.get('DA PAGARE')!.candidates.find((c) => c.phase === 'CHOSEN')!;
     const left = new Date(held.holdExpiresAt!).getTime() - app.ctx.clock.now().getTime();
     expect(left).toBeGreaterThan(22 * 3_600_000);

@@ -92,7 +92,8 @@ function babysitterQuote(now: Date, startInDays: number) {
     requiredLanguage: ['italian', 'english'],
     workDays: 'mon-wed-fri',
     workHours: 'aft',
-    numberOfChildren: 2,
+    // The demo family has one child, Sofia (personal-area.seed).
+    numberOfChildren: 1,
   });
 }
 
@@ -102,7 +103,7 @@ function babysitterQuote(now: Date, startInDays: number) {
  * are exactly what the product would have recorded.
  */
 function demoRequests(now: Date): DemoRequest[] {
-  const turin = { city: 'Torino', province: 'TO', street: 'Via Po 18', postalCode: '10123' };
+  const turin = { city: 'Torino', province: 'TO', street: 'Via Po 12', postalCode: '10123' };
   const milan = {
     city: 'Milano',
     province: 'MI',
@@ -134,7 +135,7 @@ function demoRequests(now: Date): DemoRequest[] {
       businessLine: 'BABYSITTER',
       ...turin,
       languages: ['italian', 'english'],
-      message: 'Cerchiamo una babysitter per due bambini (4 e 7 anni) dopo la scuola.',
+      message: 'Cerchiamo una babysitter per nostra figlia Sofia (4 anni) dopo la scuola.',
       daysAgo: 1,
       steps: [],
     },
@@ -217,13 +218,14 @@ function demoRequests(now: Date): DemoRequest[] {
       businessLine: 'BABYSITTER',
       ...turin,
       languages: ['italian', 'english'],
-      message: 'Babysitter per i nostri due bambini tre pomeriggi a settimana, fino a sera.',
+      message: 'Babysitter per nostra figlia Sofia tre pomeriggi a settimana, fino a sera.',
       daysAgo: 8,
       steps: [
         ...toSelection({ workHours: 'aft-eve' }),
         {
           do: 'candidates',
-          docRefs: ['cg-martina-rossi', 'cg-sofia-ricci', 'cg-luca-marino'],
+          // The family is in Torino: the two babysitters of the Torino area (Luca lives in Monza).
+          docRefs: ['cg-martina-rossi', 'cg-sofia-ricci'],
           after: DAY,
         },
         { do: 'publishCandidates', after: 2 * HOUR },
@@ -300,7 +302,7 @@ function demoRequests(now: Date): DemoRequest[] {
           do: 'interview',
           inDays: 3,
           fromSeeding: true,
-          where: { place: 'Via Po 18, Torino', notes: 'Citofono Bianchi, secondo piano.' },
+          where: { place: 'Via Po 12, Torino', notes: 'Citofono Bianchi, secondo piano.' },
           after: DAY,
         },
       ],
@@ -391,7 +393,7 @@ function demoRequests(now: Date): DemoRequest[] {
       businessLine: 'PETSITTER',
       ...bologna,
       languages: [],
-      message: 'Pensione per i nostri due gatti mentre siamo in vacanza.',
+      message: 'Pensione per il nostro cane Pepe mentre siamo in vacanza.',
       daysAgo: 9,
       steps: [
         {
@@ -399,8 +401,9 @@ function demoRequests(now: Date): DemoRequest[] {
           detail: detail(now, 40, 1, {
             packageFlatCost: 320,
             contract: 'occ',
-            animals: ['cat'],
-            catHosting: true,
+            // Pepe, the family's dog (personal-area.seed): the request is for him.
+            animals: ['dog2'],
+            dogHosting: ['dog2'],
             hosting: true,
             // A boarding: every day, all day.
             workDays: 'mon-tue-wed-thu-fri-sat-sun',

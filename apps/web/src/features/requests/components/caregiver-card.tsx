@@ -34,6 +34,7 @@ type Props = {
 const tagColor: Record<CaregiverTag, string> = {
   Accettato: 'primary',
   'In corso': 'sun',
+  'Da sostituire': 'gray',
   Terminata: 'gray',
 };
 

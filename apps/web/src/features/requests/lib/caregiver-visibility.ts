@@ -66,14 +66,17 @@ export function canSubstitute(record: CaregiverRecord, rawStatus: string) {
   return record.chosen && record.started && toRequestStatus(rawStatus) !== 'IN ATTESA';
 }
 
-export type CaregiverTag = 'Accettato' | 'In corso' | 'Terminata';
+export type CaregiverTag = 'Accettato' | 'In corso' | 'Da sostituire' | 'Terminata';
 
 /**
  * Spec §4 tags: 'Terminata' once the estimated end has passed, 'In corso' between start and end,
- * 'Accettato' when chosen and not yet started.
+ * 'Accettato' when chosen and not yet started. A caregiver the family asked to replace is 'Da
+ * sostituire' until the substitute comes (the request read 'Sostituzione in corso' above a card
+ * still 'In corso').
  */
 export function caregiverTag(record: CaregiverRecord): CaregiverTag | null {
   if (record.ended) return 'Terminata';
+  if (record.started && record.substitutionRequestedAt) return 'Da sostituire';
   if (record.started) return 'In corso';
   if (record.chosen) return 'Accettato';
   return null;
