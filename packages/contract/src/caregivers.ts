@@ -64,7 +64,7 @@ export const docRefSchema = z
   .max(64)
   .regex(/^[a-z0-9][a-z0-9-]*$/, 'Riferimento caregiver non valido');
 
-/** What the customer sees of a caregiver. `phone` is null unless the request is PAGATO or SELEZIONE COMPLETATA. */
+/** What the customer sees of a caregiver. `phone` is null until the family has paid for them (`paidStatuses`). */
 export const caregiverInfoSchema = z.object({
   name: z.string(),
   surname: z.string(),

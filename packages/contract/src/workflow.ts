@@ -76,6 +76,18 @@ export const quoteCorrectionQuerySchema = z.object({ quoteSentAt: quoteVersion }
 export const requestEditableStatuses: readonly RequestStatus[] = ['NUOVA', 'DA RICHIAMARE'];
 export const requestEditable = (status: RequestStatus) => requestEditableStatuses.includes(status);
 
+/**
+ * Statuses after the family's payment (the caregiver chosen and paid for): the interview, the
+ * service, the search for a substitute. The family sees the paid caregiver's phone in all of them;
+ * a second payment in one of them is to be refunded.
+ */
+export const paidStatuses: readonly RequestStatus[] = [
+  'PAGATO',
+  'COLLOQUIO PRENOTATO',
+  'SELEZIONE COMPLETATA',
+  'IN ATTESA',
+];
+
 /** The quote waits for the family, and may still be corrected, only in this status. */
 export const quoteCorrectable = (status: RequestStatus) => status === 'INVIATO PREVENTIVO';
 

@@ -2,6 +2,7 @@ import type { RequestStatus } from '@equilibrio/contract/enums';
 import { type PaymentProvider, paymentStatusLabels } from '@equilibrio/contract/payments';
 import { costSentences } from '@equilibrio/contract/quote-costs';
 import { backofficeStatusTable } from '@equilibrio/contract/status-display';
+import { paidStatuses } from '@equilibrio/contract/workflow';
 import type { AppContext } from '../../context';
 import { announceRequestListChange } from '../requests/request-list-cache';
 import { formatAmount } from '../workflow/mail-facts';
@@ -91,7 +92,7 @@ function refundCaseFor(
       clause,
     };
   }
-  if (['PAGATO', 'COLLOQUIO PRENOTATO', 'SELEZIONE COMPLETATA', 'IN ATTESA'].includes(status)) {
+  if (paidStatuses.includes(status)) {
     return {
       reason: `Secondo pagamento per una richiesta già pagata (stato «${backofficeStatusTable[status].label}»): da rimborsare.`,
       clause,

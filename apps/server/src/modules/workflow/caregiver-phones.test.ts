@@ -23,8 +23,8 @@ type DocRef = keyof typeof phoneOf;
 
 /**
  * Issue 19 item 8: the customer's API carries a caregiver's phone only for the caregiver the
- * customer chose and paid for (and a substitute chosen and paid later), in the statuses where
- * the spec shows it (PAGATO, SELEZIONE COMPLETATA); never for the other candidates, who stay
+ * customer chose and paid for (and a substitute chosen and paid later), in every status after
+ * the payment (`paidStatuses`: the interview booked and the substitution too); never for the other candidates, who stay
  * listed on the quote page, and no phone at all before the payment.
  */
 describe('caregivers’ phones in the customer’s API', () => {
@@ -135,8 +135,9 @@ describe('caregivers’ phones in the customer’s API', () => {
     // Paid: the chosen caregiver's phone, none of the other candidates'.
     await completePayment(app, id);
     await expectPhones(id, 'PAGATO', candidates, ['cg-martina-rossi']);
+    // The interview booked: still paid for, the phone stays (the family may need to call).
     await asTutor(id, '/interview', interview());
-    await expectPhones(id, 'COLLOQUIO PRENOTATO', candidates, []);
+    await expectPhones(id, 'COLLOQUIO PRENOTATO', candidates, ['cg-martina-rossi']);
 
     // The interview fails: Martina leaves the candidates (and her phone goes); Chiara is chosen.
     await asTutor(id, '/interview-failed', { note: 'Orari incompatibili' });
@@ -153,7 +154,7 @@ describe('caregivers’ phones in the customer’s API', () => {
 
     // A substitution: Luca is proposed, chosen and paid; Chiara stays until his interview.
     await asTutor(id, '/substitution');
-    await expectPhones(id, 'IN ATTESA', afterInterview, []);
+    await expectPhones(id, 'IN ATTESA', afterInterview, ['cg-chiara-esposito']);
     await asTutor(id, '/candidates', { docRef: 'cg-luca-marino' });
     await asTutor(id, '/new-selection');
     const withLuca: DocRef[] = [...afterInterview, 'cg-luca-marino'];
@@ -165,7 +166,7 @@ describe('caregivers’ phones in the customer’s API', () => {
     await completePayment(app, id);
     await expectPhones(id, 'PAGATO', withLuca, ['cg-chiara-esposito', 'cg-luca-marino']);
     await asTutor(id, '/interview', interview());
-    await expectPhones(id, 'COLLOQUIO PRENOTATO', withLuca, []);
+    await expectPhones(id, 'COLLOQUIO PRENOTATO', withLuca, ['cg-chiara-esposito', 'cg-luca-marino']);
     await reachInterview();
     await asTutor(id, '/interview-done');
     // Chiara's service ended: she is no longer listed; Luca's phone only.

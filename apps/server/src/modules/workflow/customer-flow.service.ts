@@ -12,12 +12,13 @@ import type {
   ServiceEventType,
 } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
-import type {
-  AssistanceInput,
-  AssistanceMessage,
-  InterviewAppointment,
-  RequestStatusResult,
-  ServiceRound,
+import {
+  type AssistanceInput,
+  type AssistanceMessage,
+  type InterviewAppointment,
+  paidStatuses,
+  type RequestStatusResult,
+  type ServiceRound,
 } from '@equilibrio/contract/workflow';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
@@ -42,16 +43,14 @@ import { findOwnedRequest, type RequestRow } from './workflow.queries';
 import { lockRequest, mailTutors, transitionRequest } from './workflow.service';
 import { italianDay, type ParamsOf } from './workflow.transitions';
 
-/** Statuses in which the customer sees the caregivers' phone numbers (spec §4). */
-const phoneVisibleIn: readonly RequestStatus[] = ['PAGATO', 'SELEZIONE COMPLETATA'];
-
 /**
  * Whether the customer gets this caregiver's phone: only a caregiver they chose and paid for (a
- * substitute chosen and paid later too), and only in the statuses of spec §4 — never the other
- * candidates, who stay listed (the quote page shows them in SELEZIONE COMPLETATA).
+ * substitute chosen and paid later too), in every status after the payment (`paidStatuses`:
+ * spec §4's PAGATO and SELEZIONE COMPLETATA, the interview and the substitution too) — never the
+ * other candidates, who stay listed (the quote page shows them in SELEZIONE COMPLETATA).
  */
 const customerGetsPhone = (selection: SelectionWithCaregiver['selection'], status: RequestStatus) =>
-  phoneVisibleIn.includes(status) && selection.phase === 'CHOSEN' && selection.acceptedAt !== null;
+  paidStatuses.includes(status) && selection.phase === 'CHOSEN' && selection.acceptedAt !== null;
 
 /**
  * When the substitution still open on the request was asked, or null. The latest one asked is

@@ -1,6 +1,7 @@
 import type { CaregiverRecord } from '@equilibrio/contract/caregivers';
 import type { RequestStatus, SelectionPhase } from '@equilibrio/contract/enums';
 import { toRequestStatus } from '@equilibrio/contract/status-display';
+import { paidStatuses } from '@equilibrio/contract/workflow';
 
 /**
  * Which caregivers each request page loads (spec §4 "Caregiver visibility"):
@@ -34,10 +35,13 @@ export function caregiverPhaseFor(page: RequestPage, rawStatus: string): Selecti
   return (page === 'detail' ? requestPagePhase : quotePagePhase)[status] ?? null;
 }
 
-/** Spec §4: the phone only in PAGATO and SELEZIONE COMPLETATA (the API also hides it elsewhere). */
+/**
+ * The caregiver's phone once the family has paid for them, in every status after the payment
+ * (`paidStatuses`, the one rule; the API carries it only then, and only for that caregiver).
+ */
 export function phoneVisible(rawStatus: string) {
   const status = toRequestStatus(rawStatus);
-  return status === 'PAGATO' || status === 'SELEZIONE COMPLETATA';
+  return status !== undefined && paidStatuses.includes(status);
 }
 
 /** The family chooses among the candidates only in INVIATO CV; afterwards they are listed only. */

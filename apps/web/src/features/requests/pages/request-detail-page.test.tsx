@@ -10,7 +10,7 @@ import { renderRoute } from '@/testing/render';
 import { mediaQueryList, setWide, signedInOnDesktop } from '@/testing/viewport';
 import { RequestDetailPage } from '../pages/request-detail-page';
 import { RequestQuotePage } from '../pages/request-quote-page';
-import { makeCaregiver, rounds, serviceSummary } from '../testing/fixtures';
+import { appointment, makeCaregiver, rounds, serviceSummary } from '../testing/fixtures';
 import { completedRequestApi, renderDetail, requestIn } from '../testing/render-detail';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
@@ -291,6 +291,23 @@ describe('request detail page', () => {
     );
     // No button leading to this very page.
     expect(screen.queryByRole('link', { name: /Visualizza dettagli/ })).not.toBeInTheDocument();
+  });
+
+  it('in COLLOQUIO PRENOTATO keeps the paid caregiver’s phone', async () => {
+    mockApi({
+      'GET /v2/requests/10': () => ({ body: requestIn('COLLOQUIO PRENOTATO') }),
+      'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+      'GET /v1/scheduled-appointments/find/10': () => ({ body: appointment }),
+      'GET /v1/caregiver-selection/request/10/phase/CHOSEN': () => ({
+        body: [makeCaregiver('Martina Rossi', { chosen: true, phone: '+39 347 000 1111' })],
+      }),
+    });
+    renderDetail();
+    const martina = await screen.findByRole('article', { name: 'Martina Rossi' });
+    expect(within(martina).getByRole('link', { name: '+39 347 000 1111' })).toHaveAttribute(
+      'href',
+      'tel:+393470001111',
+    );
   });
 
   it('in SELEZIONE COMPLETATA: interview, phone, In corso, rounds, and a substitution request', async () => {
