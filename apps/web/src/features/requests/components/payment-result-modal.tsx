@@ -3,7 +3,7 @@ import { toRequestStatus } from '@equilibrio/contract/status-display';
 import { Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { ApiError } from '@/lib/api-client';
@@ -32,19 +32,30 @@ function paymentOutcome(
   return awaiting ? reported : 'unknown';
 }
 
+/** The checkout's answer in the address (`?payment=…`), or null. */
+const checkoutAnswer = (address: URLSearchParams) =>
+  address.has('payment') ? new URLSearchParams(address) : null;
+
 /**
  * Home after the checkout (spec §2): `?payment={id}&redirect_status=succeeded|…` opens a modal
  * with the outcome, once the request has been read: a request that is not the family's (or does
  * not exist) opens nothing, one already paid is never said 'fallito'. 'Torna alla dashboard'
- * closes it and clears the address. After a failure, 'Riprova il pagamento' opens a new checkout
+ * closes it; the address is cleared as soon as it shows (a reload does not show it again). After a failure, 'Riprova il pagamento' opens a new checkout
  * for the request. `onPaid`: the modal was closed after a payment (the page keeps a confirmation
  * that stays).
  */
 export function PaymentResultModal({ onPaid }: { onPaid?: (requestId: number) => void } = {}) {
-  const [params, setParams] = useSearchParams();
+  const [address, setAddress] = useSearchParams();
+  // The checkout's answer, kept once read: the address drops it as soon as the modal shows (a
+  // reload does not open it again), the modal still says it until closed.
+  const [params, setParams] = useState(() => checkoutAnswer(address));
+  useEffect(() => {
+    const answer = checkoutAnswer(address);
+    if (answer) setParams(answer);
+  }, [address]);
   const queryClient = useQueryClient();
   const { uid } = useCurrentUser();
-  const requestId = params.get('payment');
+  const requestId = params?.get('payment') ?? null;
   const asked = requestId !== null && /^\d+$/.test(requestId);
   const request = useQuery({
     ...getRequestQueryOptions(uid, Number(requestId)),
@@ -60,7 +71,7 @@ export function PaymentResultModal({ onPaid }: { onPaid?: (requestId: number) =>
     : request.data
       ? paymentOutcome(
           request.data,
-          params.get('redirect_status') === 'succeeded' ? 'succeeded' : 'failed',
+          params?.get('redirect_status') === 'succeeded' ? 'succeeded' : 'failed',
         )
       : request.isError && !notFound
         ? 'unknown'
@@ -68,17 +79,26 @@ export function PaymentResultModal({ onPaid }: { onPaid?: (requestId: number) =>
   const succeeded = outcome === 'succeeded';
   /** A new choice on a request paid before: confirmed with no new charge. */
   const paidBefore =
-    succeeded && params.get(PAID_BEFORE_PARAM) === '1' && Boolean(request.data?.paidAt);
+    succeeded && params?.get(PAID_BEFORE_PARAM) === '1' && Boolean(request.data?.paidAt);
   const retry = useStartPayment();
 
   // Not the family's request (or none): nothing to say, and nothing left in the address.
   useEffect(() => {
-    if (asked && notFound) setParams({}, { replace: true });
-  }, [asked, notFound, setParams]);
+    if (asked && notFound) {
+      setParams(null);
+      setAddress({}, { replace: true });
+    }
+  }, [asked, notFound, setAddress]);
+  // Shown: the address forgets the checkout's answer, replaced in the history (no new entry).
+  const shown = outcome !== null;
+  useEffect(() => {
+    if (shown && checkoutAnswer(address)) setAddress({}, { replace: true });
+  }, [shown, address, setAddress]);
 
   const close = () => {
     if (succeeded && requestId) onPaid?.(Number(requestId));
-    setParams({}, { replace: true });
+    setParams(null);
+    if (checkoutAnswer(address)) setAddress({}, { replace: true });
     void queryClient.invalidateQueries({ queryKey: requestsKey(uid) });
   };
 
@@ -115,7 +135,7 @@ export function PaymentResultModal({ onPaid }: { onPaid?: (requestId: number) =>
             : outcome === 'unknown'
               ? request.isError
                 ? requestMessages.paymentUnverified(id)
-                : params.get('redirect_status') === 'succeeded'
+                : params?.get('redirect_status') === 'succeeded'
                   ? requestMessages.paymentNotAwaitedAfterCharge(id)
                   : requestMessages.paymentNotAwaited(id)
               : paidBefore

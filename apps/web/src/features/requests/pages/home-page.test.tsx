@@ -251,6 +251,10 @@ describe('home page', () => {
     mockApi(awaitingPayment);
     const { router } = renderHome(`/dashboard/home?payment=4&redirect_status=${status}`);
     const dialog = await screen.findByRole('dialog', { name: title });
+    // Shown once: the address drops the checkout's answer in place (a reload shows no modal).
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Torna alla dashboard' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.search).toBe('');
