@@ -166,7 +166,10 @@ describe('caregivers’ phones in the customer’s API', () => {
     await completePayment(app, id);
     await expectPhones(id, 'PAGATO', withLuca, ['cg-chiara-esposito', 'cg-luca-marino']);
     await asTutor(id, '/interview', interview());
-    await expectPhones(id, 'COLLOQUIO PRENOTATO', withLuca, ['cg-chiara-esposito', 'cg-luca-marino']);
+    await expectPhones(id, 'COLLOQUIO PRENOTATO', withLuca, [
+      'cg-chiara-esposito',
+      'cg-luca-marino',
+    ]);
     await reachInterview();
     await asTutor(id, '/interview-done');
     // Chiara's service ended: she is no longer listed; Luca's phone only.
