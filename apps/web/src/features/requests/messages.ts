@@ -47,6 +47,8 @@ export const requestMessages = {
   // The status above says what to do instead (a new request): not twice.
   closedWithoutQuote: 'La richiesta è stata chiusa prima del preventivo.',
   quoteOfClosedRequest: 'La richiesta è chiusa: il preventivo resta qui da consultare.',
+  quoteOfPausedRequest:
+    'La richiesta è in pausa: il tuo family tutor l’ha sospesa, e il preventivo si potrà accettare quando la riprenderà.',
   caregiverAcceptSuccess:
     'Profilo caregiver selezionato con successo! Abbiamo inviato una notifica al family-tutor.',
   caregiverAcceptError:

@@ -1,5 +1,5 @@
 import { acceptCaregiverResultSchema } from '@equilibrio/contract/caregivers';
-import { apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 import { useMutation } from '@/lib/single-flight-mutation';
 import { requestMessages } from '../messages';
 
@@ -13,9 +13,19 @@ export const acceptCaregiver = ({ requestId, docRef }: { requestId: number; docR
     { method: 'PATCH', schema: acceptCaregiverResultSchema },
   );
 
+/**
+ * The choice came too late (409): made meanwhile in another tab, or the request moved on (the
+ * tutor paused it, the hold…). The page reads the request again and says what is true — not
+ * the spec's error, kept for a real failure.
+ */
+export const choiceOutdated = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 409;
+
 /** Spec §7: "A successful accept of a caregiver reloads the page" — the caller reloads. */
 export const useAcceptCaregiver = () =>
   useMutation({
     mutationFn: acceptCaregiver,
-    meta: { errorToast: requestMessages.caregiverAcceptError },
+    meta: {
+      errorToast: (error) => (choiceOutdated(error) ? null : requestMessages.caregiverAcceptError),
+    },
   });

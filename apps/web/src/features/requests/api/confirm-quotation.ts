@@ -25,12 +25,20 @@ export const confirmQuotation = ({
 export const quoteChanged = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.code === 'QUOTE_CHANGED';
 
+/**
+ * The request moved on meanwhile (the tutor paused or closed it): the page, read again, says
+ * where it stands now — not the generic error.
+ */
+export const requestMovedOn = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code === 'INVALID_STATE';
+
 // The request's status changed — or its quote did (QUOTE_CHANGED): lists, Home and this request
 // read it again either way.
 export const useConfirmQuotation = (uid: string) =>
   useRefreshingMutation(confirmQuotation, requestsKey(uid), {
     after: 'settled',
     meta: {
-      errorToast: (error) => (quoteChanged(error) ? null : requestMessages.quoteAcceptError),
+      errorToast: (error) =>
+        quoteChanged(error) || requestMovedOn(error) ? null : requestMessages.quoteAcceptError,
     },
   });

@@ -6,16 +6,20 @@ import { useState } from 'react';
 import { confirm } from '@/components/confirm';
 import { ProblemAlert } from '@/components/notices';
 import { OutcomeNotice } from '@/components/outcome-notice';
+import { toast } from '@/components/toast';
 import { useCurrentUser } from '@/lib/current-user';
 import { reloadWithToast } from '@/lib/reload-page';
-import { useAcceptCaregiver } from '../api/accept-caregiver';
+import { choiceOutdated, useAcceptCaregiver } from '../api/accept-caregiver';
 import { getCaregiversQueryOptions, useCaregivers } from '../api/get-caregivers';
+import { getRequestQueryOptions } from '../api/get-request';
+import { requestsKey } from '../api/get-requests';
 import {
   canAccept,
   canSubstitute,
   caregiverPhaseFor,
   caregiverProfile,
   choiceOpen,
+  outdatedChoiceMessage,
   type RequestPage,
 } from '../lib/caregiver-visibility';
 import { requestMessages, requestModals } from '../messages';
@@ -88,6 +92,26 @@ export function CaregiversSection({ requestId, status, page, paid }: Props) {
   if (!phase) return null;
   const heading = headings[phase === 'SELECTED' && !choiceOpen(status) ? 'OTHERS' : phase];
 
+  /**
+   * A choice refused as outdated (another tab chose first, or the request moved on): the
+   * request and its chosen caregiver read again, the page shows where it stands, and a notice
+   * says it — who was chosen, or the server's account of the request's status now.
+   */
+  const explainOutdatedChoice = async (serverMessage: string) => {
+    const [request, chosen] = await Promise.all([
+      queryClient
+        .fetchQuery({ ...getRequestQueryOptions(uid, requestId), staleTime: 0 })
+        .catch(() => null),
+      queryClient
+        .fetchQuery({ ...getCaregiversQueryOptions(uid, requestId, 'CHOSEN'), staleTime: 0 })
+        .catch(() => []),
+    ]);
+    void queryClient.invalidateQueries({ queryKey: requestsKey(uid) });
+    toast.warning(outdatedChoiceMessage(request?.status ?? null, chosen, serverMessage), {
+      autoClose: 10_000,
+    });
+  };
+
   const onAccept = async (record: CaregiverRecord) => {
     const profile = caregiverProfile(record);
     const name = profile ? `${profile.info.name} ${profile.info.surname}` : 'questo caregiver';
@@ -114,7 +138,10 @@ export function CaregiversSection({ requestId, status, page, paid }: Props) {
         // 'Effettua pagamento' and the 24-hour deadline, not the card they tapped.
         onSuccess: () =>
           reloadWithToast(requestMessages.caregiverAcceptSuccess, { reveal: REQUEST_STATUS_ID }),
-        onError: () => setAccepting(null),
+        onError: (error) => {
+          setAccepting(null);
+          if (choiceOutdated(error)) void explainOutdatedChoice(error.message);
+        },
       },
     );
   };

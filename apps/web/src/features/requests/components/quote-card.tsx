@@ -1,19 +1,26 @@
-import type { RequestStatus } from '@equilibrio/contract/enums';
 import { toRequestStatus } from '@equilibrio/contract/status-display';
-import { Alert, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
 import { AppButton } from '@/components/app-button';
 import { CardSkeleton } from '@/components/card-skeleton';
 import { InfoAlert } from '@/components/notices';
 import { useQuoteBreakdown } from '@/resources/service-summary';
 import type { ClientRequest } from '../api/request-schemas';
-import { quoteBadge, requestClosed } from '../lib/quote';
+import { quoteAwaitsSelection, quoteBadge, requestClosed } from '../lib/quote';
 import { requestMessages } from '../messages';
 import { AcceptedQuoteSummary } from './quote-costs';
 import { QuoteTerms } from './quote-terms';
-
-/** Spec §4: in these the quote gives way to the "tutor is selecting" message. */
-const waitingStatuses: readonly RequestStatus[] = ['PREVENTIVO ACCETTATO', 'SELEZIONE ATTIVA'];
 
 type Props = {
   request: ClientRequest;
@@ -23,6 +30,8 @@ type Props = {
   onAccept: () => void;
   /** Said beside 'Accetta' (the quote was corrected while the page showed the old one). */
   notice?: string | null;
+  /** Opens the request's message to the family tutor ('Richiedi assistenza'). */
+  onAskTutor?: () => void;
 };
 
 const badgeColors = { success: 'green', warning: 'sun', closed: 'gray' } as const;
@@ -72,9 +81,18 @@ function AcceptedSummary({
  * waits for the customer. Once accepted (and while the tutor selects) a waiting message instead.
  * A closed request's quote stays to read, said so, with nothing to do.
  */
-export function QuoteCard({ request, justAccepted, accepting, onAccept, notice = null }: Props) {
+export function QuoteCard({
+  request,
+  justAccepted,
+  accepting,
+  onAccept,
+  notice = null,
+  onAskTutor,
+}: Props) {
   const status = toRequestStatus(request.status);
-  const waiting = justAccepted || (status !== undefined && waitingStatuses.includes(status));
+  const waiting = quoteAwaitsSelection(request.status, justAccepted);
+  // Paused by the tutor before the quote was accepted: it waits for the request to resume.
+  const pausedBeforeAccepting = status === 'STAND BY' && !request.quoteAcceptedAt;
   const detail = request.requestDetail;
   const service = request.serviceLinked;
   const closed = requestClosed(request.status);
@@ -105,6 +123,19 @@ export function QuoteCard({ request, justAccepted, accepting, onAccept, notice =
               : requestMessages.closedWithoutQuote}
           </InfoAlert>
         ) : null}
+        {pausedBeforeAccepting && detail && service ? (
+          <InfoAlert color="sun" role="status">
+            {requestMessages.quoteOfPausedRequest}
+            {onAskTutor ? (
+              <>
+                {' '}
+                <Anchor component="button" type="button" size="sm" onClick={onAskTutor}>
+                  Scrivi al tuo family tutor
+                </Anchor>
+              </>
+            ) : null}
+          </InfoAlert>
+        ) : null}
         {waiting ? (
           <>
             <Alert
@@ -130,11 +161,20 @@ export function QuoteCard({ request, justAccepted, accepting, onAccept, notice =
               </InfoAlert>
             ) : null}
             {status === 'INVIATO PREVENTIVO' ? (
-              <Group justify="flex-end">
+              <Stack gap="xs" align="flex-end">
                 <AppButton size="md" onClick={onAccept} loading={accepting}>
                   Accetta
                 </AppButton>
-              </Group>
+                {/* Not as it is: the request's message to the family tutor, the quote unchanged. */}
+                {onAskTutor ? (
+                  <Text size="sm" ta="right">
+                    Vuoi cambiare qualcosa o non ti convince?{' '}
+                    <Anchor component="button" type="button" size="sm" onClick={onAskTutor}>
+                      Scrivi al tuo family tutor
+                    </Anchor>
+                  </Text>
+                ) : null}
+              </Stack>
             ) : null}
           </>
         )}

@@ -90,3 +90,27 @@ export function caregiverTag(record: CaregiverRecord): CaregiverTag | null {
 export function caregiverProfile(record: CaregiverRecord) {
   return record.babysitter ?? record.petsitter ?? record.nurse ?? record.colf ?? null;
 }
+
+/**
+ * What a choice refused as outdated (409) leaves true, as the family reads it again: the
+ * caregiver they chose meanwhile (in another tab: held for the payment, or already paid for),
+ * or else the server's account of where the request stands now.
+ */
+export function outdatedChoiceMessage(
+  status: string | null,
+  chosen: readonly CaregiverRecord[],
+  serverMessage: string,
+) {
+  const latest = chosen
+    .filter((record) => record.chosen && record.chosenAt)
+    .sort((a, b) => (a.chosenAt! < b.chosenAt! ? 1 : -1))[0];
+  const profile = latest ? caregiverProfile(latest) : undefined;
+  const known = status ? toRequestStatus(status) : undefined;
+  if (profile && (known === 'DA PAGARE' || (known && paidStatuses.includes(known)))) {
+    const name = `${profile.info.name} ${profile.info.surname}`;
+    return known === 'DA PAGARE'
+      ? `Hai già scelto ${name}: è riservato per te fino al pagamento. La pagina ora mostra la tua scelta.`
+      : `Hai già scelto ${name}: la pagina ora mostra la tua scelta.`;
+  }
+  return serverMessage;
+}

@@ -10,7 +10,10 @@ describe('the quote badge (spec §4 "Quote")', () => {
           ? 'Preventivo accettato'
           : status === "NON PIU' INTERESSATO" || status === 'NON RISPONDE'
             ? 'Non accettato'
-            : 'In attesa di conferma';
+            : // Paused before accepting: it waits for the tutor to resume, not for the family.
+              status === 'STAND BY'
+              ? 'In pausa'
+              : 'In attesa di conferma';
       expect(quoteBadge(status, false).label, status).toBe(expected);
       expect(quoteBadge(status.replaceAll(' ', '_'), false).label, status).toBe(expected);
       // Accepted on the page a moment ago (spec §4: "marks it accepted locally"), or before:

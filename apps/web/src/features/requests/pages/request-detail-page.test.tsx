@@ -120,8 +120,8 @@ describe('request detail page', () => {
         body: [makeCaregiver('Martina Rossi')],
       }),
       'PATCH /v1/caregiver-selection/request/10/caregiver/cg-martina-rossi/accept': () => ({
-        status: 409,
-        body: { error: { code: 'INVALID_STATE', message: 'Stato attuale: DA PAGARE' } },
+        status: 500,
+        body: { error: { code: 'INTERNAL', message: 'Errore interno' } },
       }),
     });
     renderDetail();
@@ -133,6 +133,82 @@ describe('request detail page', () => {
       ),
     ).toBeInTheDocument();
     expect(reloadWithToast).not.toHaveBeenCalled();
+  });
+
+  it('a choice made meanwhile in another tab (409): reads the request again and names it', async () => {
+    vi.mocked(reloadWithToast).mockClear();
+    // This tab still shows the candidates; the other one chose Irina a moment ago.
+    let status = 'INVIATO CV';
+    const irina = makeCaregiver('Irina Kovalenko', {
+      chosen: true,
+      chosenAt: '2030-01-01T10:00:00.000Z',
+      holdExpiresAt: '2030-01-02T10:00:00.000Z',
+    });
+    mockApi({
+      'GET /v2/requests/10': () => ({ body: requestIn(status) }),
+      'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+      'GET /v1/caregiver-selection/request/10/phase/SELECTED': () => ({
+        body: [makeCaregiver('Martina Rossi'), { ...irina, chosen: false }],
+      }),
+      'GET /v1/caregiver-selection/request/10/phase/CHOSEN': () => ({ body: [irina] }),
+      'PATCH /v1/caregiver-selection/request/10/caregiver/cg-martina-rossi/accept': () => {
+        status = 'DA PAGARE';
+        return {
+          status: 409,
+          body: {
+            error: {
+              code: 'INVALID_STATE',
+              message: 'Operazione non più possibile: la richiesta ora è «Da pagare».',
+            },
+          },
+        };
+      },
+    });
+    renderDetail();
+    const accept = await screen.findByRole('button', { name: 'Accetta Martina Rossi' });
+    await answerDialog(accept, 'Accetta caregiver', 'Accetta');
+    expect(await screen.findByText(/Hai già scelto Irina Kovalenko/)).toBeInTheDocument();
+    // The page says what is true now: Irina held, nothing left to choose.
+    expect(await screen.findByRole('heading', { name: 'Il tuo caregiver' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Accetta / })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Errore durante l'invio di avviso/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/tocca a te scegliere/)).not.toBeInTheDocument();
+    expect(reloadWithToast).not.toHaveBeenCalled();
+  });
+
+  it('a choice refused because the request moved on (409) says where it stands', async () => {
+    let status = 'INVIATO CV';
+    mockApi({
+      'GET /v2/requests/10': () => ({ body: requestIn(status) }),
+      'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+      'GET /v1/caregiver-selection/request/10/phase/SELECTED': () => ({
+        body: [makeCaregiver('Martina Rossi')],
+      }),
+      'GET /v1/caregiver-selection/request/10/phase/CHOSEN': () => ({ body: [] }),
+      'PATCH /v1/caregiver-selection/request/10/caregiver/cg-martina-rossi/accept': () => {
+        status = 'STAND BY';
+        return {
+          status: 409,
+          body: {
+            error: {
+              code: 'INVALID_STATE',
+              message:
+                'Operazione non più possibile: la richiesta ora è «In pausa». La pagina mostra cosa puoi fare adesso.',
+            },
+          },
+        };
+      },
+    });
+    renderDetail();
+    const accept = await screen.findByRole('button', { name: 'Accetta Martina Rossi' });
+    await answerDialog(accept, 'Accetta caregiver', 'Accetta');
+    expect(
+      await screen.findByText(/Operazione non più possibile: la richiesta ora è «In pausa»/),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Accetta Martina Rossi' })).toBeNull(),
+    );
+    expect(screen.queryByText(/Errore durante l'invio di avviso/)).not.toBeInTheDocument();
   });
 
   it('in DA PAGARE shows the chosen caregiver, held, tagged Accettato, without phone or Accetta', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerDialog } from '@/testing/dialogs';
+import { answerDialog, sendFromDialog } from '@/testing/dialogs';
 import { signInAs } from '@/testing/fake-auth';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
@@ -158,14 +158,84 @@ describe('request quote page', () => {
     },
   );
 
-  it('in STAND BY shows the quote still waiting, without Accetta, and no caregivers', async () => {
+  it('accepted here, then the profiles published: the page says what is true now', async () => {
+    let status = 'INVIATO PREVENTIVO';
+    let quoteAcceptedAt: string | null = null;
+    mockApi({
+      'GET /v2/requests/7': () => ({ body: makeQuotedRequest({ status, quoteAcceptedAt }) }),
+      'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
+      'GET /v1/caregiver-selection/request/7/phase/SELECTED': () => ({
+        body: [makeCaregiver('Martina Rossi')],
+      }),
+      'POST /v1/requests/confirm-quotation': () => {
+        status = 'PREVENTIVO ACCETTATO';
+        quoteAcceptedAt = '2026-11-26T10:00:00.000Z';
+        return { body: { id: 7, status } };
+      },
+    });
+    const { queryClient } = renderQuote();
+    const card = await quoteCard();
+    await answerDialog(
+      within(card).getByRole('button', { name: 'Accetta' }),
+      'Accetta preventivo',
+      'Accetta',
+    );
+    expect(await screen.findByText(/Ora il family tutor seleziona i caregiver/)).toBeVisible();
+    // The tutor publishes the profiles; the page reads the request again (a live update).
+    status = 'INVIATO CV';
+    await queryClient.invalidateQueries();
+    expect(
+      await screen.findByRole('heading', { name: 'Profili selezionati per te' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText(/Ora il family tutor seleziona i caregiver/)).toBeNull(),
+    );
+    expect(screen.queryByText(/il family tutor sta selezionando i caregiver/)).toBeNull();
+    expect(within(await quoteCard()).getByText('Preventivo accettato')).toBeInTheDocument();
+  });
+
+  it('under Accetta, a way to write to the family tutor about the quote', async () => {
+    const calls = mockApi({
+      'GET /v2/requests/7': () => ({ body: makeQuotedRequest() }),
+      'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
+      'POST /v2/requests/7/assistance': ({ body }) => ({
+        status: 201,
+        body: {
+          id: 1,
+          requestId: 7,
+          ...(body as object),
+          createdAt: '2030-12-01T10:00:00.000Z',
+          handledAt: null,
+        },
+      }),
+    });
+    renderQuote();
+    const card = await quoteCard();
+    expect(card).toHaveTextContent('Vuoi cambiare qualcosa o non ti convince?');
+    await sendFromDialog(
+      within(card).getByRole('button', { name: 'Scrivi al tuo family tutor' }),
+      'Hai bisogno di aiuto?',
+      'Vorrei meno ore il venerdì.',
+    );
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/v2/requests/7/assistance')?.body).toEqual({
+        message: 'Vorrei meno ore il venerdì.',
+        type: 'GENERIC',
+      }),
+    );
+    // The quote is unchanged: still to accept.
+    expect(within(card).getByRole('button', { name: 'Accetta' })).toBeInTheDocument();
+  });
+
+  it('in STAND BY shows the quote paused, without Accetta, and no caregivers', async () => {
     const calls = mockApi({
       'GET /v2/requests/7': () => ({ body: makeQuotedRequest({ status: 'STAND BY' }) }),
       'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
     });
     renderQuote();
     const card = await quoteCard();
-    expect(await within(card).findByText('In attesa di conferma')).toBeInTheDocument();
+    expect(await within(card).findByText('In pausa')).toBeInTheDocument();
+    expect(card).toHaveTextContent('La richiesta è in pausa:');
     expect(within(card).queryByRole('button', { name: 'Accetta' })).not.toBeInTheDocument();
     expect(calls.some((c) => c.path.includes('caregiver-selection'))).toBe(false);
   });
@@ -295,8 +365,8 @@ describe('request quote page', () => {
       'GET /v2/requests/7': () => ({ body: makeQuotedRequest() }),
       'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
       'POST /v1/requests/confirm-quotation': () => ({
-        status: 409,
-        body: { error: { code: 'INVALID_STATE', message: 'Stato attuale: STAND BY' } },
+        status: 500,
+        body: { error: { code: 'INTERNAL', message: 'Errore interno' } },
       }),
     });
     renderQuote();
@@ -311,6 +381,45 @@ describe('request quote page', () => {
     ).toBeInTheDocument();
     expect(within(card).getByText('In attesa di conferma')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Accetta' })).toBeInTheDocument();
+  });
+
+  it('accepting a quote the tutor just paused: names the pause, no waiting badge', async () => {
+    let status = 'INVIATO PREVENTIVO';
+    mockApi({
+      'GET /v2/requests/7': () => ({
+        body: makeQuotedRequest({
+          status,
+          statusBeforeStandBy: status === 'STAND BY' ? 'INVIATO PREVENTIVO' : null,
+        }),
+      }),
+      'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
+      'POST /v1/requests/confirm-quotation': () => {
+        status = 'STAND BY';
+        return {
+          status: 409,
+          body: {
+            error: {
+              code: 'INVALID_STATE',
+              message:
+                'Operazione non più possibile: la richiesta ora è «In pausa». La pagina mostra cosa puoi fare adesso.',
+            },
+          },
+        };
+      },
+    });
+    renderQuote();
+    const card = await quoteCard();
+    await answerDialog(
+      await within(card).findByRole('button', { name: 'Accetta' }),
+      'Accetta preventivo',
+      'Accetta',
+    );
+    const updated = await quoteCard();
+    expect(await within(updated).findByText(/La richiesta è in pausa:/)).toBeInTheDocument();
+    expect(within(updated).getByText('In pausa')).toBeInTheDocument();
+    expect(within(updated).queryByText('In attesa di conferma')).toBeNull();
+    expect(within(updated).queryByRole('button', { name: 'Accetta' })).toBeNull();
+    expect(screen.queryByText(/Errore durante l'accettazione del preventivo/)).toBeNull();
   });
 
   it('accepts the version it shows; corrected meanwhile, it shows the new one to read first', async () => {

@@ -5,13 +5,15 @@ import { OutcomeNotice } from '@/components/outcome-notice';
 import { toast } from '@/components/toast';
 import { useCurrentUser } from '@/lib/current-user';
 import { bringIntoView } from '@/lib/reveal';
-import { quoteChanged, useConfirmQuotation } from '../api/confirm-quotation';
+import { quoteChanged, requestMovedOn, useConfirmQuotation } from '../api/confirm-quotation';
 import type { ClientRequestWithDependants } from '../api/request-schemas';
+import { useAssistanceModal } from '../components/assistance-modal';
 import { CaregiversSection } from '../components/caregivers-section';
 import { QuoteCard, QuoteCardSkeleton } from '../components/quote-card';
 import { RequestDetailCard } from '../components/request-detail-card';
 import { REQUEST_STATUS_ID, RequestStatusBar } from '../components/request-status-bar';
 import { RouteRequestView } from '../components/route-request-view';
+import { quoteAwaitsSelection } from '../lib/quote';
 import { requestMessages, requestModals } from '../messages';
 
 /**
@@ -53,6 +55,8 @@ type QuoteProps = {
 function RequestQuote({ request, justAccepted, onAccepted, reveal, onRevealed }: QuoteProps) {
   const { uid } = useCurrentUser();
   const confirmQuotation = useConfirmQuotation(uid);
+  // A quote the family does not want as it is: their message to the family tutor.
+  const assistance = useAssistanceModal(request.id, 'GENERIC');
   /** The tutor corrected the quote while the page showed the old one: said until it is accepted. */
   const [changed, setChanged] = useState<string | null>(null);
   // The quote accepted ('Accetta' sits at its foot): up to the status, which now says the family
@@ -80,7 +84,7 @@ function RequestQuote({ request, justAccepted, onAccepted, reveal, onRevealed }:
         },
         // Corrected meanwhile: the page now shows the new version, to read before accepting.
         onError: (error) => {
-          if (quoteChanged(error)) setChanged(error.message);
+          if (quoteChanged(error) || requestMovedOn(error)) setChanged(error.message);
         },
       },
     );
@@ -89,7 +93,7 @@ function RequestQuote({ request, justAccepted, onAccepted, reveal, onRevealed }:
   return (
     <Stack gap="lg">
       <RequestStatusBar request={request} page="quote" />
-      {justAccepted ? (
+      {justAccepted && quoteAwaitsSelection(request.status, true) ? (
         <OutcomeNotice title="Preventivo accettato">
           {requestMessages.quoteAcceptedNext}
         </OutcomeNotice>
@@ -100,6 +104,7 @@ function RequestQuote({ request, justAccepted, onAccepted, reveal, onRevealed }:
         accepting={confirmQuotation.isPending}
         onAccept={accept}
         notice={changed}
+        onAskTutor={assistance.open}
       />
       <CaregiversSection
         requestId={request.id}
@@ -108,6 +113,7 @@ function RequestQuote({ request, justAccepted, onAccepted, reveal, onRevealed }:
         paid={Boolean(request.paidAt)}
       />
       <RequestDetailCard request={request} />
+      {assistance.modal}
     </Stack>
   );
 }
