@@ -210,6 +210,11 @@ export const requestSchema = z.object({
    * is not recorded as made yet. null: nothing.
    */
   refundOwedCents: z.number().int().nullable().optional(),
+  /**
+   * The refunds recorded as made (payments flagged for a refund, their refund recorded): the sum
+   * in cents and the day of the latest. null: none.
+   */
+  refunded: z.object({ amountCents: z.number().int(), at: z.string() }).nullable().optional(),
   /** The name of the family tutor following the request, once one is assigned. */
   familyTutorName: z.string().nullable(),
   /** The family tutor following the request (public fields only); null: not assigned yet. */

@@ -23,6 +23,9 @@ export const settledPayment = and(eq(payments.status, 'paid'), eq(payments.refun
  */
 export const refundOwed = and(eq(payments.refundRequired, true), isNull(payments.refundedAt))!;
 
+/** A payment given back: flagged for a refund, the refund recorded as made. */
+export const refundMade = and(eq(payments.refundRequired, true), isNotNull(payments.refundedAt))!;
+
 /**
  * A checkout that may still take money at its provider: open, or closed here (replaced, its
  * request no longer waiting for it) until the provider confirms its expiry. The reconciliation

@@ -12,6 +12,7 @@ import { dependants } from '../../db/schema/people';
 import { requestDependants, requestEvents, requests } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
 import {
+  refundMade,
   refundOwed,
   requestPlaceColumns,
   settledPayment,
@@ -102,6 +103,19 @@ const requestColumns = {
   )`
     .mapWith((value) => (value === null ? null : Number(value)))
     .as('refund_owed_cents'),
+  /** The refunds recorded as made: their sum, and when the latest was. */
+  refundedCents: sql<number | null>`(
+    select sum(${payments.amountCents})::int from ${payments}
+    where ${payments.requestId} = ${requests.id} and ${refundMade}
+  )`
+    .mapWith((value) => (value === null ? null : Number(value)))
+    .as('refunded_cents'),
+  refundedAt: sql<Date | null>`(
+    select max(${payments.refundedAt}) from ${payments}
+    where ${payments.requestId} = ${requests.id} and ${refundMade}
+  )`
+    .mapWith(payments.refundedAt)
+    .as('refunded_at'),
   // The family tutor's public fields only (issue 22 item 2): name, photo, and the contact the
   // service shows when the operator allows it (SHOW_TUTOR_CONTACTS, decided in the service).
   familyTutorUid: familyTutor.uid,

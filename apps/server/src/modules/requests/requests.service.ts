@@ -121,6 +121,10 @@ export function toApiRequest(row: ListedRequestRow, showTutorContacts = false): 
     quoteAcceptedAt: row.quoteAcceptedAt?.toISOString() ?? null,
     paidAt: row.paidAt?.toISOString() ?? null,
     refundOwedCents: row.refundOwedCents || null,
+    refunded:
+      row.refundedCents && row.refundedAt
+        ? { amountCents: row.refundedCents, at: row.refundedAt.toISOString() }
+        : null,
     familyTutorName: familyTutor?.name ?? null,
     familyTutor,
   };

@@ -130,7 +130,13 @@ describe('closing a request', () => {
       `/v1/backoffice/payments/${paymentId}/refunded`,
     );
     expect(refunded.statusCode, refunded.body).toBe(200);
-    expect((await familyRequest(customer, id)).refundOwedCents).toBeNull();
+    // The money stays visible to the family: how much went back, and when.
+    const after = await familyRequest(customer, id);
+    expect(after.refundOwedCents).toBeNull();
+    expect(after.refunded).toEqual({
+      amountCents,
+      at: app.ctx.clock.now().toISOString(),
+    });
     await expect.poll(listed).toBeNull();
     expect((await detailOf(id)).refundOwed).toBe(false);
     const [made] = (await mailsTo(app, customer.email)).filter(
@@ -166,6 +172,7 @@ describe('closing a request', () => {
     expect(mail!.text).toContain('non siamo riusciti a metterci in contatto con te');
     expect(mail!.text).not.toContain('rimbors');
     expect((await familyRequest(customer, id)).refundOwedCents).toBeNull();
+    expect((await familyRequest(customer, id)).refunded).toBeNull();
   });
 
   it('a request with nothing paid closes as before, and the family is told (unless it wants no news)', async () => {

@@ -11,6 +11,7 @@ const journeyOf = (
     statusBeforeClosing?: RequestStatus | null;
     paidAt?: string | null;
     refundOwedCents?: number | null;
+    refunded?: { amountCents: number; at: string } | null;
   } = {},
 ) =>
   requestJourney({
@@ -20,6 +21,7 @@ const journeyOf = (
     statusBeforeClosing: extra.statusBeforeClosing ?? null,
     paidAt: extra.paidAt ?? null,
     refundOwedCents: extra.refundOwedCents ?? null,
+    refunded: extra.refunded ?? null,
   });
 
 /** Every status of the contract: its current step, who acts next, the card's label. */
@@ -114,6 +116,23 @@ describe('requestJourney: where a request stands, for every status of the contra
     const made = journeyOf('NON RISPONDE', { refundOwedCents: null });
     expect(made.label).toBe('Nessun passo in sospeso');
     expect(made.nextStep).toMatch(/^Non ci sono altri passi: /);
+  });
+
+  it('once the refund is made, keeps the money visible: how much and when', () => {
+    const refunded = journeyOf("NON PIU' INTERESSATO", {
+      statusBeforeClosing: 'COLLOQUIO PRENOTATO',
+      refunded: { amountCents: 31700, at: '2026-12-01T15:00:00.000Z' },
+    });
+    expect(refunded.label).toBe('Nessun passo in sospeso');
+    expect(refunded.nextStep).toBe(
+      'Rimborsati 317,00 € l’1 dic 2026. Si è fermata al passo «Colloquio». Non ci sono altri passi: se ti serve ancora aiuto, crea una nuova richiesta.',
+    );
+    // A refund still owed is said as on its way, not as made.
+    const owed = journeyOf('NON RISPONDE', {
+      refundOwedCents: 10000,
+      refunded: { amountCents: 31700, at: '2026-12-01T15:00:00.000Z' },
+    });
+    expect(owed.label).toBe('Rimborso in corso');
   });
 
   it('keeps a closed request on the step it was closed at, and says so', () => {

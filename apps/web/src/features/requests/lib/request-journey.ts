@@ -57,6 +57,8 @@ export type JourneyInput = {
   paidAt?: string | null;
   /** What the family is owed back, in cents (a refund not made yet); null: nothing. */
   refundOwedCents?: number | null;
+  /** The refunds made: how much went back and when (the latest); absent or null: none. */
+  refunded?: { amountCents: number; at: string } | null;
 };
 
 export const journeyLabels = {
@@ -174,6 +176,10 @@ export function requestJourney(request: JourneyInput): RequestJourney {
     const refund = request.refundOwedCents ?? 0;
     const before = openStepOf(request.statusBeforeClosing);
     const noMore = 'Non ci sono altri passi: se ti serve ancora aiuto, crea una nuova richiesta.';
+    // The money given back stays said once the refund is made (before it: 'Rimborso in corso').
+    const refunded = request.refunded
+      ? `Rimborsati ${formatCents(request.refunded.amountCents)} ${withDayArticle('il', formatDay(request.refunded.at))}. `
+      : '';
     return {
       current: before?.current ?? null,
       state: 'closed',
@@ -184,8 +190,8 @@ export function requestJourney(request: JourneyInput): RequestJourney {
         refund > 0
           ? `Ti stiamo rimborsando ${formatCents(refund)}: il rimborso torna sullo stesso metodo di pagamento e riceverai un’email quando sarà stato eseguito. Se ti serve ancora aiuto, crea una nuova richiesta.`
           : before
-            ? `Si è fermata al passo «${journeySteps[before.current]}». ${noMore}`
-            : noMore,
+            ? `${refunded}Si è fermata al passo «${journeySteps[before.current]}». ${noMore}`
+            : `${refunded}${noMore}`,
       deadline: null,
     };
   }
