@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { caregiverStartedService, isRefundOwed, isSettledPayment } from './backoffice';
+import {
+  caregiverStartedService,
+  isRefundOwed,
+  isSettledPayment,
+  serviceStartsLater,
+} from './backoffice';
 import { correctionKeptPrices, keptPrices } from './catalog';
 
 const prices = [
@@ -46,15 +51,47 @@ describe('payments as the tutor reads them', () => {
 
 describe('a caregiver in service', () => {
   const round = { caregiverRef: 'cg-anna-1', paymentStatus: 'TO_PAY' as const };
+  const begun = { serviceStart: '2026-11-01', today: '2026-12-01' };
 
   it('is the one a round names, by reference: a namesake has not started', () => {
-    expect(caregiverStartedService({ docRef: 'cg-anna-1' }, [round])).toBe(true);
-    expect(caregiverStartedService({ docRef: 'cg-anna-2' }, [round])).toBe(false);
+    expect(caregiverStartedService({ docRef: 'cg-anna-1' }, [round], begun)).toBe(true);
+    expect(caregiverStartedService({ docRef: 'cg-anna-2' }, [round], begun)).toBe(false);
   });
 
   it('has not started when their only round was cancelled', () => {
     expect(
-      caregiverStartedService({ docRef: 'cg-anna-1' }, [{ ...round, paymentStatus: 'CANCELLED' }]),
+      caregiverStartedService(
+        { docRef: 'cg-anna-1' },
+        [{ ...round, paymentStatus: 'CANCELLED' }],
+        begun,
+      ),
     ).toBe(false);
+  });
+
+  it('has not started before the service’s first day, a round recorded ahead or not', () => {
+    const ahead = { serviceStart: '2027-01-07', today: '2026-12-01' };
+    expect(caregiverStartedService({ docRef: 'cg-anna-1' }, [round], ahead)).toBe(false);
+    // The first day itself: started.
+    expect(
+      caregiverStartedService({ docRef: 'cg-anna-1' }, [round], {
+        serviceStart: '2027-01-07',
+        today: '2027-01-07',
+      }),
+    ).toBe(true);
+    // No first day given: the round says it.
+    expect(
+      caregiverStartedService({ docRef: 'cg-anna-1' }, [round], {
+        serviceStart: null,
+        today: '2026-12-01',
+      }),
+    ).toBe(true);
+  });
+});
+
+describe('serviceStartsLater', () => {
+  it('compares Italian days', () => {
+    expect(serviceStartsLater('2027-01-07', '2026-12-01')).toBe(true);
+    expect(serviceStartsLater('2027-01-07', '2027-01-07')).toBe(false);
+    expect(serviceStartsLater(null, '2026-12-01')).toBe(false);
   });
 });

@@ -228,6 +228,8 @@ export const backofficeRequestSummarySchema = z.object({
   holdExpiresAt: z.string().nullable(),
   /** COLLOQUIO PRENOTATO: when the (latest) interview is. */
   interviewAt: z.string().nullable(),
+  /** The service's first day as the quote says ('YYYY-MM-DD'; null: none given). */
+  serviceStart: z.string().nullable(),
   /** Candidates added but not yet shown to the customer. */
   unpublishedCandidates: z.number().int(),
   /**
@@ -285,15 +287,28 @@ export const endedSelectionLabel = (selection: {
 }) => (selection.endedAt ? (selection.acceptedAt ? 'Sostituito' : 'Colloquio non riuscito') : null);
 
 /**
+ * Whether the service is still to begin on `today` (Italy's day, 'YYYY-MM-DD': the apps'
+ * `italianDay`): its start day ('serviceStart' of the quote) is later. No start day given: not
+ * waited for. The one rule both sides read: the family's 'Il servizio inizierà il …', the tutor's
+ * 'Inizio servizio …' rather than 'Servizio in corso', the caregiver's 'In corso' tag.
+ */
+export const serviceStartsLater = (serviceStart: string | null | undefined, today: string) =>
+  Boolean(serviceStart) && (serviceStart as string) > today;
+
+/**
  * Whether a caregiver has started serving the family: a round of work (activation, trial,
- * usage, substitution; not a cancelled one) names them. Until then a confirmed caregiver has only
- * been chosen by the family (the interview, the activation still to come). Matched by the
- * caregiver (`docRef`): two caregivers may share a name, and a round keeps the name as it was.
+ * usage, substitution; not a cancelled one) names them, and the service's start day has come
+ * (`serviceStartsLater`: a round recorded ahead, e.g. the activation paid before the first day,
+ * is no service yet). Until then a confirmed caregiver has only been chosen by the family (the
+ * interview, the first day still to come). Matched by the caregiver (`docRef`): two caregivers
+ * may share a name, and a round keeps the name as it was.
  */
 export const caregiverStartedService = (
   caregiver: { docRef: string },
   rounds: readonly { caregiverRef: string | null; paymentStatus: RoundPaymentStatus }[],
+  service: { serviceStart: string | null | undefined; today: string },
 ) =>
+  !serviceStartsLater(service.serviceStart, service.today) &&
   rounds.some(
     (round) => round.paymentStatus !== 'CANCELLED' && round.caregiverRef === caregiver.docRef,
   );

@@ -305,6 +305,7 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
         callBackAt: callBackAt.mapWith(toDateOrNull),
         holdExpiresAt: sql`${candidates.holdExpiresAt}`.mapWith(toDateOrNull),
         interviewAt: interviewAt.mapWith(toDateOrNull),
+        serviceStart: sql<string | null>`${requests.requestDetail}->>'serviceStart'`,
         unpublishedCandidates: sql<number>`${candidates.unpublished}`,
         unvettedCandidates: sql<number>`${candidates.unvetted}`,
         statusSince: statusSince.mapWith(toDateOrNull),

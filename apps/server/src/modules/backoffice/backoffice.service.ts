@@ -128,6 +128,7 @@ export async function listRequests(
     callBackAt: row.callBackAt?.toISOString() ?? null,
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
     interviewAt: row.interviewAt?.toISOString() ?? null,
+    serviceStart: row.serviceStart ?? null,
     unpublishedCandidates: Number(row.unpublishedCandidates),
     unvettedCandidates: Number(row.unvettedCandidates),
     statusSince: (row.statusSince ?? row.createdAt).toISOString(),

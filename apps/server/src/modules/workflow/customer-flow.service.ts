@@ -1,3 +1,4 @@
+import { serviceStartsLater } from '@equilibrio/contract/backoffice';
 import {
   type AcceptCaregiverResult,
   type CaregiverRecord,
@@ -143,7 +144,7 @@ export function serviceProgress(
   const start = detail?.serviceStart ?? null;
   const end = detail?.serviceEnd ?? null;
   return {
-    started: start !== null && start <= today,
+    started: start !== null && !serviceStartsLater(start, today),
     ended: end !== null && end < today,
   };
 }

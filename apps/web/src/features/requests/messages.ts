@@ -54,6 +54,9 @@ export const requestMessages = {
   caregiverAcceptError:
     "Errore durante l'invio di avviso di scelta del caregiver, riprovare più tardi!",
   caregiversLoadError: 'Errore durante il recupero dei profili dei caregiver. Riprovare più tardi.',
+  // A round the register shows 'Da pagare': not paid from the portal; what to expect instead.
+  roundsToPay:
+    'Gli interventi «Da pagare» non si pagano da qui: il tuo family tutor ti dirà importo e modalità di pagamento.',
   roundsLoadError: 'Errore durante il recupero del registro degli interventi. Riprovare più tardi.',
   cvMissing: 'CV non disponibile per questo profilo',
   cvError: 'Impossibile aprire il CV in questo momento. Riprovare più tardi.',

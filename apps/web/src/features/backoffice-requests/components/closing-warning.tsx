@@ -1,11 +1,16 @@
-import { caregiverStartedService, isSettledPayment } from '@equilibrio/contract/backoffice';
+import {
+  caregiverStartedService,
+  isSettledPayment,
+  serviceStartsLater,
+} from '@equilibrio/contract/backoffice';
 import { roundPeriod, roundUnpaid } from '@equilibrio/contract/backoffice-moves';
 import { roundPaymentStatusLabels, serviceEventTypeLabels } from '@equilibrio/contract/enums';
 import { MONTHS_SHORT, withDayArticle } from '@equilibrio/contract/italian-format';
 import { Alert, List, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { formatDay } from '@/lib/format-datetime';
+import { formatDay, italianDay } from '@/lib/format-datetime';
 import { formatCents } from '@/lib/money';
+import { pageNow } from '@/lib/server-clock';
 import type { RequestWorkspace } from '../api/get-request';
 
 /**
@@ -20,9 +25,19 @@ export function ClosingWarning({ request }: { request: RequestWorkspace }) {
   const fullName = (c: (typeof confirmed)[number]) => `${c.caregiver.name} ${c.caregiver.surname}`;
   const inService: string[] = [];
   const chosen: string[] = [];
+  const service = {
+    serviceStart: request.requestDetail?.serviceStart,
+    today: italianDay(pageNow()),
+  };
   for (const c of confirmed) {
-    (caregiverStartedService(c.caregiver, request.rounds) ? inService : chosen).push(fullName(c));
+    (caregiverStartedService(c.caregiver, request.rounds, service) ? inService : chosen).push(
+      fullName(c),
+    );
   }
+  // Why not started: the first day still ahead, or no round of theirs recorded.
+  const startLater = serviceStartsLater(service.serviceStart, service.today)
+    ? ` (inizio previsto ${withDayArticle('il', formatDay(service.serviceStart!))})`
+    : ' (nessun turno registrato)';
   const unpaid = request.rounds.filter(roundUnpaid);
   // Taken and applied to the request (not one flagged for a refund: the banner says those).
   const paid = request.payments.filter(isSettledPayment);
@@ -44,8 +59,8 @@ export function ClosingWarning({ request }: { request: RequestWorkspace }) {
       {chosen.length > 0 ? (
         <Text size="sm" mt={inService.length > 0 ? 'xs' : 0}>
           {chosen.length === 1
-            ? `La famiglia aveva scelto ${chosen[0]}, che non ha ancora iniziato il servizio (nessun turno registrato): avvisa il caregiver che la richiesta si chiude.`
-            : `La famiglia aveva scelto ${chosen.join(' e ')}, che non hanno ancora iniziato il servizio (nessun turno registrato): avvisa i caregiver che la richiesta si chiude.`}
+            ? `La famiglia aveva scelto ${chosen[0]}, che non ha ancora iniziato il servizio${startLater}: avvisa il caregiver che la richiesta si chiude.`
+            : `La famiglia aveva scelto ${chosen.join(' e ')}, che non hanno ancora iniziato il servizio${startLater}: avvisa i caregiver che la richiesta si chiude.`}
         </Text>
       ) : null}
       {unpaid.length > 0 ? (

@@ -8,6 +8,7 @@ const row = (status: (typeof requestStatuses)[number], extra = {}) => ({
   status,
   holdExpiresAt: null,
   interviewAt: null,
+  serviceStart: null as string | null,
   unpublishedCandidates: 0,
   unvettedCandidates: 0,
   openAssistance: 0,
@@ -202,6 +203,13 @@ describe('how long a request has waited in its status', () => {
 
   it('makes a running service our turn while a message of the family waits for an answer', () => {
     expect(waitingFor(row('SELEZIONE COMPLETATA'), now)).toMatchObject({ who: 'nobody' });
+    // The first day still ahead (Italy's day): its date, not 'in corso'.
+    expect(waitingFor(row('SELEZIONE COMPLETATA', { serviceStart: '2030-01-07' }), now).label).toBe(
+      'Inizio servizio 7 gen 2030',
+    );
+    expect(waitingFor(row('SELEZIONE COMPLETATA', { serviceStart: '2030-01-01' }), now).label).toBe(
+      'Servizio in corso',
+    );
     expect(waitingFor(row('SELEZIONE COMPLETATA', { openAssistance: 1 }), now)).toEqual({
       label: 'Famiglia in attesa di risposta',
       who: 'us',

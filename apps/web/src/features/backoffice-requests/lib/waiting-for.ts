@@ -2,12 +2,13 @@ import {
   type BackofficeRequestSummary,
   callBackHoldStatuses,
   type RequestNote,
+  serviceStartsLater,
   standingCallBack,
 } from '@equilibrio/contract/backoffice';
 import type { RequestStatus } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import type { RequestEvent } from '@equilibrio/contract/workflow';
-import { formatDateTime, formatFromNow } from '@/lib/format-datetime';
+import { formatDateTime, formatDay, formatFromNow, italianDay } from '@/lib/format-datetime';
 import { pageNow } from '@/lib/server-clock';
 
 export type WaitingFor = {
@@ -27,6 +28,7 @@ export type WaitingRow = Pick<
   | 'status'
   | 'holdExpiresAt'
   | 'interviewAt'
+  | 'serviceStart'
   | 'unpublishedCandidates'
   | 'unvettedCandidates'
   | 'openAssistance'
@@ -130,7 +132,14 @@ function waitingForStatus(row: WaitingRow, now: Date = pageNow()): WaitingFor {
         ? { label: `Colloquio ${formatDateTime(row.interviewAt)}`, who: 'nobody', urgent: false }
         : us('Esito del colloquio da registrare', true);
     case 'SELEZIONE COMPLETATA':
-      return { label: 'Servizio in corso', who: 'nobody', urgent: false };
+      // Chosen and confirmed, the first day still ahead: not 'in corso' yet.
+      return {
+        label: serviceStartsLater(row.serviceStart, italianDay(now))
+          ? `Inizio servizio ${formatDay(row.serviceStart!)}`
+          : 'Servizio in corso',
+        who: 'nobody',
+        urgent: false,
+      };
     case 'IN ATTESA':
       return us('Sostituto da cercare');
     case 'STAND BY':

@@ -120,6 +120,7 @@ export function RequestWorkspacePage({
       request.candidates.find((c) => c.holdExpiresAt && !c.acceptedAt && !c.endedAt)
         ?.holdExpiresAt ?? null,
     interviewAt: request.appointment?.dateTime ?? null,
+    serviceStart: request.requestDetail?.serviceStart ?? null,
     unpublishedCandidates: toSend.length,
     unvettedCandidates: toSend.filter((candidate) => heldBack(candidate)).length,
     openAssistance: request.assistance.filter((a) => a.handledAt === null).length,

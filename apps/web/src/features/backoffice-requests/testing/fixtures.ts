@@ -123,6 +123,7 @@ export function summaryFixture(
     callBackAt: null,
     holdExpiresAt: null,
     interviewAt: null,
+    serviceStart: null,
     unpublishedCandidates: 0,
     unvettedCandidates: 0,
     statusSince: '2030-01-01T09:00:00.000Z',

@@ -1,9 +1,15 @@
-import { statusDisplay } from '@equilibrio/contract/status-display';
+import { serviceStartsLater } from '@equilibrio/contract/backoffice';
+import { statusDisplay, toRequestStatus } from '@equilibrio/contract/status-display';
 import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CardSkeleton } from '@/components/card-skeleton';
 import { statusKindColor } from '@/components/request-status';
+import { useCurrentUser } from '@/lib/current-user';
+import { italianDay } from '@/lib/format-datetime';
+import { pageNow } from '@/lib/server-clock';
+import { useCaregivers } from '../api/get-caregivers';
 import type { ClientRequest } from '../api/request-schemas';
+import { caregiverProfile } from '../lib/caregiver-visibility';
 import { requestJourney } from '../lib/request-journey';
 import { RequestTracker } from './request-tracker';
 import { StatusActionButton } from './status-action-button';
@@ -15,13 +21,32 @@ export const REQUEST_STATUS_ID = 'stato-richiesta';
 const NEXT_STEP_ID = 'stato-richiesta-prossimo-passo';
 
 /**
+ * The caregiver a service still to begin starts with (first name), for 'Il servizio inizierà il …
+ * con Rosa': the confirmed caregiver of SELEZIONE COMPLETATA (the request page reads the same
+ * list, loaded already: `read` on that page only), read only while the first day is ahead.
+ */
+function useUpcomingCaregiverName(request: ClientRequest, read: boolean) {
+  const { uid } = useCurrentUser();
+  const upcoming =
+    read &&
+    toRequestStatus(request.status) === 'SELEZIONE COMPLETATA' &&
+    serviceStartsLater(request.requestDetail?.serviceStart, italianDay(pageNow()));
+  const chosen = useCaregivers(uid, request.id, upcoming ? 'CHOSEN' : null);
+  const serving = (chosen.data ?? [])
+    .filter((record) => record.acceptedAt && !record.ended)
+    .sort((a, b) => (a.acceptedAt! < b.acceptedAt! ? 1 : -1))[0];
+  return upcoming && serving ? (caregiverProfile(serving)?.info.name ?? null) : null;
+}
+
+/**
  * Where the request stands: the status, the next step and who makes it, the status's button
  * (spec §4) and page actions, then the journey's named steps. A region named by its sentence,
  * focusable from code (`bringIntoView`) so that after a decisive step the family lands on it.
  */
 export function RequestStatusBar({ request, page, children }: Props) {
   const display = statusDisplay(request.status);
-  const journey = requestJourney(request);
+  const caregiverName = useUpcomingCaregiverName(request, page === 'detail');
+  const journey = requestJourney({ ...request, caregiverName });
   const color = statusKindColor[display.kind];
   return (
     <Card

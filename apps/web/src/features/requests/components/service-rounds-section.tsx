@@ -64,7 +64,13 @@ export function ServiceRoundsSection({ requestId }: { requestId: number }) {
             Nessun intervento registrato: qui troverai attivazione, prove, utilizzi e sostituzioni
             del servizio.
           </Text>
-        ) : wide ? (
+        ) : null}
+        {rounds.data?.some((round) => round.paymentStatus === 'TO_PAY') ? (
+          <Text size="sm" c="dimmed">
+            {requestMessages.roundsToPay}
+          </Text>
+        ) : null}
+        {rounds.isPending || rounds.isError || rounds.data.length === 0 ? null : wide ? (
           <Card withBorder radius="md" padding={0}>
             <Table.ScrollContainer minWidth={640}>
               <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md">

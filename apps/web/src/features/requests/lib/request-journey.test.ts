@@ -118,6 +118,36 @@ describe('requestJourney: where a request stands, for every status of the contra
     expect(made.nextStep).toMatch(/^Non ci sono altri passi: /);
   });
 
+  it('a selection completed before the service’s first day: when it starts, not “attivo”', () => {
+    const upcoming = requestJourney(
+      {
+        status: 'SELEZIONE COMPLETATA',
+        holdExpiresAt: null,
+        statusBeforeStandBy: null,
+        requestDetail: { serviceStart: '2027-01-07' },
+        caregiverName: 'Rosa',
+      },
+      new Date('2026-12-01T10:00:00Z'),
+    );
+    expect(upcoming).toMatchObject({ label: 'In partenza', actor: 'nobody', needsFamily: false });
+    expect(upcoming.nextStep).toBe(
+      'Il servizio inizierà il 7 gen 2027 con Rosa. Per qualsiasi necessità il tuo family tutor è a disposizione.',
+    );
+    // From the first day (Italy's day: 23:30 UTC on 6 Jan is the 7th in Rome): active.
+    const begun = requestJourney(
+      {
+        status: 'SELEZIONE COMPLETATA',
+        holdExpiresAt: null,
+        statusBeforeStandBy: null,
+        requestDetail: { serviceStart: '2027-01-07' },
+      },
+      new Date('2027-01-06T23:30:00Z'),
+    );
+    expect(begun.label).toBe(journeyLabels.done);
+    expect(begun.nextStep).toMatch(/^Il servizio è attivo\./);
+    expect(begun.nextStep).not.toContain('non devi fare nulla');
+  });
+
   it('once the refund is made, keeps the money visible: how much and when', () => {
     const refunded = journeyOf("NON PIU' INTERESSATO", {
       statusBeforeClosing: 'COLLOQUIO PRENOTATO',

@@ -1,3 +1,4 @@
+import { serviceStartsLater } from '@equilibrio/contract/backoffice';
 import type { RequestStatus } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import {
@@ -5,8 +6,9 @@ import {
   toRequestStatus,
   UnknownStatusError,
 } from '@equilibrio/contract/status-display';
-import { formatDay, italianTime } from '@/lib/format-datetime';
+import { formatDay, italianDay, italianTime } from '@/lib/format-datetime';
 import { formatCents } from '@/lib/money';
+import { pageNow } from '@/lib/server-clock';
 
 /**
  * Where a request stands on the family's journey (issue 21, item 2): the one mapping from a
@@ -57,6 +59,10 @@ export type JourneyInput = {
   paidAt?: string | null;
   /** What the family is owed back, in cents (a refund not made yet); null: nothing. */
   refundOwedCents?: number | null;
+  /** The quote's terms: the service's first day ('YYYY-MM-DD'), when given. */
+  requestDetail?: { serviceStart?: string | null } | null;
+  /** The caregiver the service begins with (first name), when the page knows it. */
+  caregiverName?: string | null;
   /** The refunds made: how much went back and when (the latest); absent or null: none. */
   refunded?: { amountCents: number; at: string } | null;
 };
@@ -67,6 +73,7 @@ export const journeyLabels = {
   working: 'In lavorazione',
   paused: 'In pausa',
   done: 'Completata',
+  upcoming: 'In partenza',
   closed: 'Nessun passo in sospeso',
   refund: 'Rimborso in corso',
 } as const;
@@ -136,7 +143,7 @@ const openSteps: Record<
     current: 5,
     actor: 'nobody',
     nextStep: () =>
-      'Il servizio è attivo: non devi fare nulla. Per qualsiasi necessità il tuo family tutor è a disposizione.',
+      'Il servizio è attivo. Per qualsiasi necessità il tuo family tutor è a disposizione.',
   },
   'IN ATTESA': {
     current: 5,
@@ -153,7 +160,7 @@ const openStepOf = (status: RequestStatus | null | undefined) =>
   status && status in openSteps ? openSteps[status as keyof typeof openSteps] : null;
 
 /** The journey of a request; throws UnknownStatusError for a status the app does not know. */
-export function requestJourney(request: JourneyInput): RequestJourney {
+export function requestJourney(request: JourneyInput, now: Date = pageNow()): RequestJourney {
   const status = toRequestStatus(request.status);
   if (!status) throw new UnknownStatusError(request.status);
   const { kind } = statusDisplay(status);
@@ -200,6 +207,20 @@ export function requestJourney(request: JourneyInput): RequestJourney {
   const deadline = status === 'DA PAGARE' ? request.holdExpiresAt : null;
   const optional = optionalInfo.includes(status);
   const needsFamily = kind === 'action' && !optional;
+  // Selection completed, the first day still ahead (Italy's day): not active yet.
+  const serviceStart = request.requestDetail?.serviceStart;
+  if (status === 'SELEZIONE COMPLETATA' && serviceStartsLater(serviceStart, italianDay(now))) {
+    const withCaregiver = request.caregiverName ? ` con ${request.caregiverName}` : '';
+    return {
+      current: step.current,
+      state: 'open',
+      actor: 'nobody',
+      needsFamily: false,
+      label: journeyLabels.upcoming,
+      nextStep: `Il servizio inizierà ${withDayArticle('il', formatDay(serviceStart!))}${withCaregiver}. Per qualsiasi necessità il tuo family tutor è a disposizione.`,
+      deadline: null,
+    };
+  }
   return {
     current: step.current,
     state: 'open',
