@@ -275,6 +275,10 @@ describe('request workflow: the selection of a caregiver', () => {
       return { unpublishedCandidates, unvettedCandidates };
     };
     expect(await inboxRow()).toEqual({ unpublishedCandidates: 2, unvettedCandidates: 2 });
+    // The inbox row carries the quote's first day (the tutor's 'Inizio servizio …' reads it).
+    const [listed] = (await asTutor('GET', `?q=%23${id}`)).json().content;
+    expect(listed.serviceStart).toBe((await detail(id)).requestDetail.serviceStart);
+    expect(listed.serviceStart).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     const refused = await publish();
     expect(refused.statusCode).toBe(409);
