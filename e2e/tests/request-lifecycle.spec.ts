@@ -339,7 +339,9 @@ test('the request pages at each status', async ({ page }) => {
 
   await test.step('STAND BY: the quote without Accetta, no caregivers', async () => {
     await quote('STAND BY');
-    await expect(quoteCard.getByText('In attesa di conferma')).toBeVisible();
+    // Paused before it was accepted: it waits for the tutor to resume, not for the family.
+    await expect(quoteCard.getByText('In pausa', { exact: true })).toBeVisible();
+    await expect(quoteCard.getByText(/^La richiesta è in pausa:/)).toBeVisible();
     await expect(quoteCard.getByRole('button', { name: 'Accetta' })).toHaveCount(0);
     await detail('STAND BY');
     await expect(tag(page)).toBeVisible();
