@@ -32,7 +32,8 @@ const tutorsStep =
  * written (at sending): the one home of the rule, for the family's and the tutors' digests.
  * Calls to action (a quote to accept, profiles to choose, a selection to start, an interview to
  * book) hold while their step can still be taken; the facts (a reply, a message, an interview
- * booked or called off — its latest state only, a service confirmed) hold while true. A close
+ * booked, moved or called off — its latest state only, a service confirmed) hold while true; a
+ * move, only to a family already told of the booking. A close
  * leaves the family's replies (the close email says the rest) and the tutors' messages.
  */
 const rules: Record<string, Rule> = {
@@ -46,6 +47,12 @@ const rules: Record<string, Rule> = {
   [mailTemplates.interviewFailed.name]: onlyWhile('INVIATO CV', 'SELEZIONE ATTIVA'),
   [mailTemplates.interviewBooked.name]: (status) =>
     status === 'COLLOQUIO PRENOTATO' ? 'tell' : 'drop',
+  // A move is told while the interview is still booked, and only to a family told of the booking:
+  // a booking held in the same digest is told instead, with the latest time.
+  [mailTemplates.interviewMoved.name]: (status, news) =>
+    status === 'COLLOQUIO PRENOTATO' && !holds(mailTemplates.interviewBooked, news)
+      ? 'tell'
+      : 'drop',
   // Booked again since, or closed (the close email says it): the latest state is told instead.
   [mailTemplates.interviewCancelled.name]: (status) =>
     status === 'COLLOQUIO PRENOTATO' || !isActiveStatus(status) ? 'drop' : 'tell',

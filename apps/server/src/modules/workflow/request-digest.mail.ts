@@ -97,7 +97,15 @@ export function renderDigest(
   const last = news.at(-1);
   const action = last ? latest.render(factsOf(last)).action : undefined;
   if (audience === 'family') {
-    const interview = newsOf(mailTemplates.interviewBooked);
+    // The interview's latest news (the one at hand, else a move over the booking it moved): the
+    // sender tells it with the interview as it is then (`current`).
+    const { interviewBooked, interviewMoved } = mailTemplates;
+    const interview =
+      ([interviewBooked.name, interviewMoved.name].includes(latest.name)
+        ? newsOf(latest)
+        : undefined) ??
+      newsOf(interviewMoved) ??
+      newsOf(interviewBooked);
     const content: EmailContent = {
       subject: `Novità sulla tua richiesta #${facts.requestId}`,
       title: 'Ci sono novità sulla tua richiesta',

@@ -249,8 +249,95 @@ describe('notices of a request by email', () => {
       await advance(8 * MINUTE);
       const [moved, ...more] = await deliver(customer.email!, id);
       expect(more).toEqual([]);
+      // A move, told as one: the time the family had is off (not the one it never heard of).
+      expect(moved!.subject).toBe(`Colloquio spostato — richiesta #${id}`);
+      expect(moved!.text).toContain(
+        `il colloquio con Sofia Ricci fissato per ${when(at(16, 30))} è stato spostato: quell’appuntamento non vale più.`,
+      );
       expect(moved!.text).toContain(`Quando: ${when(at(18, 0))}.`);
       expect(moved!.text).not.toContain(when(at(17, 30)));
+    });
+
+    it('moved: an email of its own names the time that is off, the new one and the place', async () => {
+      const { id, at } = await paidRequestTomorrow();
+      await book(id, at(16, 30));
+      await deliver(customer.email!, id);
+      await advance(11 * MINUTE);
+      await book(id, at(17, 45), 'PUT');
+      const [moved, ...more] = await deliver(customer.email!, id);
+      expect(more).toEqual([]);
+      expect(moved!.subject).toBe(`Colloquio spostato — richiesta #${id}`);
+      expect(moved!.subject).not.toContain('prenotato');
+      expect(moved!.text).toContain(
+        `il colloquio con Sofia Ricci fissato per ${when(at(16, 30))} è stato spostato: quell’appuntamento non vale più.`,
+      );
+      expect(moved!.text).toContain(`Quando: ${when(at(17, 45))}.`);
+      expect(moved!.text).toContain('Dove: Via Roma 1, Torino.');
+      expect(moved!.text).toContain('elimina quello vecchio');
+      expect(moved!.text).not.toContain('abbiamo fissato il colloquio');
+      // Moved again once that was told: the time off is the one of the move told.
+      await advance(11 * MINUTE);
+      await book(id, at(18, 15), 'PUT');
+      const [again] = await deliver(customer.email!, id);
+      expect(again!.text).toContain(
+        `il colloquio con Sofia Ricci fissato per ${when(at(17, 45))} è stato spostato`,
+      );
+      expect(again!.text).toContain(`Quando: ${when(at(18, 15))}.`);
+    });
+
+    it('moved with other news held: its line names the time off, the new time and place follow', async () => {
+      const { id, at } = await paidRequestTomorrow();
+      await book(id, at(16, 30));
+      await deliver(customer.email!, id);
+      await advance(2 * MINUTE);
+      await book(id, at(17, 45), 'PUT');
+      await tutorReply(id, 'Ci vediamo più tardi');
+      await advance(9 * MINUTE);
+      const [news, ...more] = await deliver(customer.email!, id);
+      expect(more).toEqual([]);
+      expect(news!.subject).toBe(`Novità sulla tua richiesta #${id}`);
+      expect(news!.text).toContain(
+        `Il colloquio con Sofia Ricci fissato per ${when(at(16, 30))} è stato spostato: quell’appuntamento non vale più.`,
+      );
+      expect(news!.text).toContain(`Quando: ${when(at(17, 45))}.`);
+      expect(news!.text).toContain('Dove: Via Roma 1, Torino.');
+    });
+
+    it('booked and moved before the booking was told: one booking email, with the new time', async () => {
+      const { id, at } = await paidRequestTomorrow();
+      // A reply just told: the booking waits for the window, and the move finds it untold.
+      await tutorReply(id, 'Ci sentiamo per il colloquio');
+      await deliver(customer.email!, id);
+      await advance(MINUTE);
+      await book(id, at(16, 30));
+      await advance(MINUTE);
+      await book(id, at(17, 45), 'PUT');
+      await advance(10 * MINUTE);
+      const [booked, ...more] = await deliver(customer.email!, id);
+      expect(more).toEqual([]);
+      expect(booked!.subject).toBe(`Colloquio prenotato — richiesta #${id}`);
+      expect(booked!.text).toContain(`Quando: ${when(at(17, 45))}.`);
+      expect(booked!.text).not.toContain(when(at(16, 30)));
+      expect(booked!.text).not.toContain('spostato');
+    });
+
+    it('moved, then failed before it was told: the move is not told, the outcome is', async () => {
+      const { id, at } = await paidRequestTomorrow();
+      await book(id, at(16, 30));
+      await deliver(customer.email!, id);
+      await advance(2 * MINUTE);
+      await book(id, at(15, 0), 'PUT');
+      await advance(MINUTE);
+      const failed = await asTutor(`/${id}/interview-failed`, { note: 'Orari incompatibili' });
+      expect(failed.statusCode, failed.body).toBe(200);
+      await advance(8 * MINUTE);
+      const mails = await deliver(customer.email!, id);
+      expect(mails.map((m) => m.subject)).toEqual([
+        `Cerchiamo altri profili per te — richiesta #${id}`,
+      ]);
+      expect(mails[0]!.text).toContain('non è andato a buon fine');
+      expect(mails.map((m) => m.text).join('\n')).not.toContain('spostato');
+      expect(mails.map((m) => m.text).join('\n')).not.toContain(when(at(15, 0)));
     });
 
     it('once the interview is marked done, its booking is not told: the service starting is', async () => {
@@ -273,6 +360,7 @@ describe('notices of a request by email', () => {
       expect(mails[0]!.text).toContain('Il colloquio con Sofia Ricci è andato bene');
       expect(mails[0]!.text).not.toContain('Quando:');
       expect(mails[0]!.text).not.toContain('Abbiamo fissato il colloquio');
+      expect(mails[0]!.text).not.toContain('spostato');
     });
 
     it('paused: the family hears the interview is off, never of the time it was moved to', async () => {
@@ -293,6 +381,7 @@ describe('notices of a request by email', () => {
         `il colloquio con Sofia Ricci fissato per ${when(at(18, 30))} è annullato: la tua richiesta è in pausa.`,
       );
       expect(mails[0]!.text).not.toContain('ospedale');
+      expect(mails[0]!.text).not.toContain('spostato');
     });
   });
 

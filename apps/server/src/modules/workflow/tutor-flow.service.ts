@@ -279,7 +279,22 @@ export async function rescheduleInterview(
         before ? ` (prima: ${shortDateTime(before.scheduledAt)})` : ''
       }`,
     });
-    await mailCustomer(ctx, tx, request, mailTemplates.interviewBooked, scheduled);
+    // The family hears of a move, naming the time it had as off: the first move of the digest's
+    // window keeps it (`firstOfWindow`), so a move moved again names the time told, not one it
+    // never heard of; a booking not told yet is told instead, with the new time (`newsThatHold`).
+    if (!before) {
+      await mailCustomer(ctx, tx, request, mailTemplates.interviewBooked, scheduled);
+    } else {
+      const name = [before.caregiverName, before.caregiverSurname].filter(Boolean).join(' ');
+      await mailCustomer(ctx, tx, request, mailTemplates.interviewMoved, scheduled, {
+        firstOfWindow: {
+          cancelledInterview: {
+            at: before.scheduledAt,
+            caregiverName: name || scheduled.caregiverName || null,
+          },
+        },
+      });
+    }
     return toAppointment((await findLatestAppointment(tx, requestId))!);
   });
 }

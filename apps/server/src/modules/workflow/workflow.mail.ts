@@ -314,6 +314,33 @@ export const mailTemplates = {
       action: { label: 'Visualizza dettagli', url: detailUrl(f) },
     }),
   },
+  /**
+   * A tutor moved the booked interview: the time the family was told (`cancelledInterview`, kept
+   * from the first move of the digest's window) no longer holds, the new one does. Its own news in
+   * the digest, never told as a booking ('Colloquio prenotato' did not say that the first time is
+   * off: a family still holding it would expect the caregiver then).
+   */
+  interviewMoved: {
+    name: 'customer-interview-moved',
+    familyNotice: 'action',
+    // Its own facts when it is the news at hand; a neutral line once they are gone.
+    digestLine: (f) =>
+      f.cancelledInterview
+        ? `${capitalised(cancelledInterviewPhrase(f.cancelledInterview))} è stato spostato: quell’appuntamento non vale più.`
+        : 'Abbiamo spostato il colloquio: il giorno e l’ora di prima non valgono più, trovi i nuovi nella pagina della richiesta.',
+    render: (f) => ({
+      subject: `Colloquio spostato — richiesta #${f.requestId}`,
+      title: 'Il colloquio è stato spostato',
+      paragraphs: [
+        hello(f),
+        `${f.cancelledInterview ? cancelledInterviewPhrase(f.cancelledInterview) : `il colloquio${f.caregiverName ? ` con ${f.caregiverName}` : ''} che avevamo fissato`} è stato spostato: quell’appuntamento non vale più.`,
+        'Il nuovo appuntamento:',
+        ...interviewLines(f),
+        'Se avevi aggiunto il colloquio al tuo calendario, elimina quello vecchio e aggiungi il nuovo dalla pagina della richiesta.',
+      ],
+      action: { label: 'Visualizza dettagli', url: detailUrl(f) },
+    }),
+  },
   /** The request was paused with its interview still ahead: the interview is off. */
   interviewCancelled: {
     name: 'customer-interview-cancelled',
