@@ -10,10 +10,12 @@ import {
   createTestRequest,
   publishCandidates,
   QUOTE_2030,
+  recordCriminalRecords,
   startSelection,
   useWorkflowApp,
 } from '../../../test/workflow-fixtures';
 import { createManualClock } from '../../lib/clock';
+import { sweepExpiredHolds } from './hold-sweeper';
 import { formatItalianDateTime } from './mail-facts';
 
 type Sent = { to: string; subject: string; text: string };
@@ -234,6 +236,65 @@ describe('a digest tells the request as it is when it is sent', () => {
       `Hai una nuova risposta dal family tutor sulla richiesta #${id}`,
     ]);
     expect(allText(mails)).not.toContain('accettalo');
+  });
+
+  it('a substitution: each email names the substitute it is about, not the caregiver still in service', async () => {
+    await advance(11 * MINUTE);
+    const id = await createTestRequest(app, customer);
+    await startSelection(app, customer, tutor, id);
+    await publishCandidates(app, tutor, id, ['cg-sofia-ricci']);
+    expect((await chooseCaregiver(app, customer, id, 'cg-sofia-ricci')).statusCode).toBe(200);
+    await completePayment(app, id);
+    let now = clock.now();
+    let day = [now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1] as const;
+    await advance(Date.UTC(...day, 9) - now.getTime());
+    await book(id, new Date(Date.UTC(...day, 20)));
+    expect((await asTutor(`/${id}/interview-done`, {})).statusCode).toBe(200);
+    await deliver(customer.email!, id);
+    // Sofia stays confirmed until the substitute's interview went well.
+    expect((await asTutor(`/${id}/substitution`, {})).statusCode).toBe(200);
+    const proposed = await asTutor(`/${id}/candidates`, {
+      docRef: 'cg-luca-marino',
+      confirmBusy: true,
+    });
+    expect(proposed.statusCode, proposed.body).toBe(201);
+    await recordCriminalRecords(app, tutor, ['cg-luca-marino']);
+    expect((await asTutor(`/${id}/new-selection`, {})).statusCode).toBe(200);
+    expect((await asTutor(`/${id}/publish-candidates`, {})).statusCode).toBe(200);
+    await advance(11 * MINUTE);
+    await deliver(customer.email!, id);
+    await deliver(tutor.email!, id);
+    await advance(11 * MINUTE);
+
+    expect((await chooseCaregiver(app, customer, id, 'cg-luca-marino')).statusCode).toBe(200);
+    const chosen = allText(await deliver(tutor.email!, id));
+    expect(chosen).toContain('ha scelto Luca Marino');
+    expect(chosen).not.toContain('Sofia Ricci');
+
+    await advance(25 * 3_600_000);
+    await sweepExpiredHolds(app.ctx);
+    const expired = await deliver(customer.email!, id);
+    expect(expired.map((m) => m.subject)).toEqual([
+      `Il profilo scelto non è più riservato — richiesta #${id}`,
+    ]);
+    expect(expired[0]!.text).toContain('Luca Marino non è più riservato per te');
+
+    expect((await chooseCaregiver(app, customer, id, 'cg-luca-marino')).statusCode).toBe(200);
+    await completePayment(app, id);
+    await deliver(customer.email!, id);
+    await advance(11 * MINUTE);
+    now = clock.now();
+    day = [now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1] as const;
+    await advance(Date.UTC(...day, 9) - now.getTime());
+    await book(id, new Date(Date.UTC(...day, 20)));
+    const booked = allText(await deliver(customer.email!, id));
+    expect(booked).toContain('abbiamo fissato il colloquio con Luca Marino');
+    await advance(11 * MINUTE);
+    const failed = await asTutor(`/${id}/interview-failed`, { note: 'Orari incompatibili' });
+    expect(failed.statusCode, failed.body).toBe(200);
+    const told = allText(await deliver(customer.email!, id));
+    expect(told).toContain('il colloquio con Luca Marino non è andato a buon fine');
+    expect(told).not.toContain('Sofia Ricci');
   });
 
   describe('the tutors', () => {

@@ -62,7 +62,9 @@ function ownFacts(news: HeldNews): Partial<MailFacts> {
  * happened); several make one email with a line each, and the button of the latest. For the
  * tutors a "new request" not sent yet stays one, whatever changes are folded into it. Each news
  * is told with the request's facts, its own (`DigestNews.facts`), then `current`: what the
- * request's state says now (its interview, its quote), which no news's old facts override.
+ * request's state says now (its interview, its quote), which no news's old facts override. The
+ * caregiver is each news's own (who was chosen, whose hold expired, whose interview failed), but
+ * the booked interview's, which is told as it is now: with whom it is booked.
  */
 export function renderDigest(
   news: HeldNews[],
@@ -71,7 +73,15 @@ export function renderDigest(
   audience: 'family' | 'tutors',
   current: Partial<MailFacts> = {},
 ): { template: string; content: EmailContent } {
-  const factsOf = (n: HeldNews): MailFacts => ({ ...facts, ...ownFacts(n), ...current });
+  const { caregiverName: bookedWith, ...now } = current;
+  const factsOf = (n: HeldNews): MailFacts => {
+    const own = ownFacts(n);
+    const caregiverName =
+      n.template === mailTemplates.interviewBooked.name
+        ? (bookedWith ?? own.caregiverName)
+        : (own.caregiverName ?? bookedWith);
+    return { ...facts, ...own, ...now, ...(caregiverName ? { caregiverName } : {}) };
+  };
   const newsOf = (template: MailTemplate) => news.findLast((n) => n.template === template.name);
   const submitted = mailTemplates.requestSubmitted;
   const onlyCreation =

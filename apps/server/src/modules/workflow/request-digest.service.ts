@@ -5,7 +5,6 @@ import { newsThatHold } from './digest-news';
 import type { MailFacts, QuoteTerms } from './mail-facts';
 import { quoteCostChanges, quoteTermsOf } from './quote-changes';
 import { familyNoticeFooter, renderDigest, templateNamed } from './request-digest.mail';
-import { findPendingChoice, listConfirmedChoices } from './selection.queries';
 import { findLatestAppointment } from './service-records.queries';
 import { mailTemplates } from './workflow.mail';
 import { findRequestById, type RequestRow } from './workflow.queries';
@@ -16,14 +15,12 @@ const fullName = (person: { name: string | null; surname: string | null }) =>
 
 /**
  * What the request's state says now, that a digest tells over any news's older facts: the
- * caregiver chosen, the interview still booked (the latest time), the quote still waiting.
+ * interview still booked (the latest time, and with whom), the quote still waiting. Not the
+ * caregiver of the other news: each names its own (during a substitution the previous caregiver
+ * stays confirmed until the substitute's interview went well).
  */
 async function factsNow(tx: Parameters<DigestComposer>[0], request: RequestRow) {
   const now: Partial<MailFacts> = {};
-  const [confirmed] = await listConfirmedChoices(tx, request.id);
-  const chosen = confirmed ?? (await findPendingChoice(tx, request.id));
-  const caregiverName = chosen ? fullName(chosen.caregiver) : undefined;
-  if (caregiverName) now.caregiverName = caregiverName;
   if (request.status === 'COLLOQUIO PRENOTATO') {
     const appointment = await findLatestAppointment(tx, request.id);
     if (appointment) {
