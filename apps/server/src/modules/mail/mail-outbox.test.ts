@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { eq, isNull } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -10,7 +10,13 @@ import {
 } from '../../../test/helpers';
 import { mailOutbox } from '../../db/schema/mail';
 import { createManualClock, type ManualClock } from '../../lib/clock';
-import { type MailTransport, queueMail, sendDueMails } from './mail.service';
+import {
+  type DigestComposer,
+  type MailTransport,
+  queueBatchedMail,
+  queueMail,
+  sendDueMails,
+} from './mail.service';
 
 /**
  * The outbox sender runs in every server process (npm run cluster): on PostgreSQL these runs
@@ -296,5 +302,60 @@ describe('mail retention', () => {
       await app.jobs.runAll();
       expect(await app.ctx.db.select().from(mailOutbox)).toEqual([]);
     });
+  });
+});
+
+describe('a digest that cannot be written again before sending', () => {
+  let app: TestApp;
+  const clock = createManualClock();
+  beforeAll(async () => {
+    app = await createTestApp({ clock });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('is retried later alone: the batch’s other emails are sent once', async () => {
+    const keys = ['digest-a', 'digest-b', 'digest-c'];
+    for (const key of keys) {
+      await queueBatchedMail(app.ctx.db, {
+        to: `${key}@example.it`,
+        key,
+        windowMs: 600_000,
+        now: clock.now(),
+        compose: () => ({
+          template: 'test',
+          content: { subject: `Ciao ${key}`, title: 'T', paragraphs: ['x'] },
+          facts: {},
+        }),
+      });
+    }
+    clock.advance(1000);
+    const delivered: string[] = [];
+    const transport: MailTransport = { send: async (mail) => void delivered.push(mail.to) };
+    // A database error (it aborts the transaction on PostgreSQL), for one digest only.
+    const compose: DigestComposer = async (tx, mail) => {
+      if (mail.batchKey === 'digest-b') await tx.execute(sql`select * from no_such_table`);
+      return undefined;
+    };
+    await sendDueMails(app.ctx, transport, compose);
+    expect(delivered.sort()).toEqual(['digest-a@example.it', 'digest-c@example.it']);
+    const [failed] = await app.ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'digest-b@example.it'));
+    expect(failed).toMatchObject({ sentAt: null, attempts: 1 });
+    expect(failed!.lastError).toContain('no_such_table');
+
+    clock.advance(31_000);
+    await sendDueMails(app.ctx, transport, compose);
+    expect(delivered.sort()).toEqual(['digest-a@example.it', 'digest-c@example.it']);
+    clock.advance(61_000);
+    await sendDueMails(app.ctx, transport);
+    expect(delivered.sort()).toEqual([
+      'digest-a@example.it',
+      'digest-b@example.it',
+      'digest-c@example.it',
+    ]);
   });
 });

@@ -295,10 +295,25 @@ export async function sendDueMails(
 ) {
   const keepInDevMailbox =
     !transport && ctx.config.mail.delivery === 'dev-mailbox' && !ctx.config.isProduction;
+  /** When a mail that failed is tried again: 30 s, doubled each attempt, at most an hour. */
+  const retryAt = (mail: { attempts: number }) =>
+    new Date(ctx.clock.now().getTime() + Math.min(60 * 60_000, 30_000 * 2 ** mail.attempts));
   await ctx.db.transaction(async (tx) => {
     const due = await claimDueMails(tx, ctx.clock.now(), BATCH);
     for (const claimed of due) {
-      const mail = await composedBeforeSending(tx, claimed, compose);
+      let mail: Awaited<ReturnType<typeof composedBeforeSending>>;
+      try {
+        // In its own savepoint: a failed write (a database error aborts the transaction) is
+        // undone alone, and the mails already sent in this batch stay marked as sent.
+        mail = await tx.transaction((sp) => composedBeforeSending(sp, claimed, compose));
+      } catch (error) {
+        ctx.log.error(
+          { id: claimed.id, template: claimed.template, error: (error as Error).message },
+          'email could not be written again before sending, will retry',
+        );
+        await markMailFailed(tx, claimed.id, (error as Error).message, retryAt(claimed));
+        continue;
+      }
       if (!mail) {
         ctx.log.debug({ id: claimed.id }, 'digest with nothing left to tell dropped');
         continue;
@@ -327,17 +342,11 @@ export async function sendDueMails(
         });
         await markMailSent(tx, mail.id, ctx.clock.now(), 'smtp', facts);
       } catch (error) {
-        const delayMs = Math.min(60 * 60_000, 30_000 * 2 ** mail.attempts);
         ctx.log.warn(
           { ...about, error: (error as Error).message },
           'email delivery failed, will retry',
         );
-        await markMailFailed(
-          tx,
-          mail.id,
-          (error as Error).message,
-          new Date(ctx.clock.now().getTime() + delayMs),
-        );
+        await markMailFailed(tx, mail.id, (error as Error).message, retryAt(mail));
       }
     }
   });
