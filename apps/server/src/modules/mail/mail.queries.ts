@@ -124,6 +124,11 @@ export async function markMailSent(
     .where(eq(mailOutbox.id, id));
 }
 
+/** A waiting email put off until `until` (not a failed attempt: its attempts stay). */
+export async function postponeWaitingMail(db: Db, id: number, until: Date) {
+  await db.update(mailOutbox).set({ nextAttemptAt: until }).where(eq(mailOutbox.id, id));
+}
+
 export async function markMailFailed(db: Db, id: number, error: string, retryAt: Date) {
   await db
     .update(mailOutbox)

@@ -15,6 +15,7 @@ import {
   type MailFacts,
   markMailFailed,
   markMailSent,
+  postponeWaitingMail,
   replaceWaitingMail,
 } from './mail.queries';
 
@@ -213,12 +214,15 @@ export async function queueDigestMail(
 
 /**
  * Writes a batched email again just before it is sent, from the state of what it is about then:
- * `undefined` — not one of its kind, sent as it is; `null` — nothing left to tell, not sent.
+ * `undefined` — not one of its kind, sent as it is; `null` — nothing left to tell, not sent;
+ * `{ later }` — not to be told now (its thing is paused): kept as it is, written again then.
  */
 export type DigestComposer = (
   tx: Db,
   mail: { to: string; batchKey: string; template: string; facts: MailFacts | null },
-) => Promise<{ template: string; content: EmailContent; facts: MailFacts } | null | undefined>;
+) => Promise<
+  { template: string; content: EmailContent; facts: MailFacts } | { later: Date } | null | undefined
+>;
 
 export type MailTransport = {
   send(mail: {
@@ -260,7 +264,8 @@ export function mailSenderJob(
 
 /**
  * A due batched email written again by `compose` (the digests: from their thing's state now):
- * what to send, or null when nothing is left to tell (the email is dropped, never sent).
+ * what to send, or null when it is not sent now (nothing left to tell: the email is dropped; not
+ * to be told yet: it waits, as it is).
  */
 async function composedBeforeSending(
   tx: Db,
@@ -272,6 +277,10 @@ async function composedBeforeSending(
   if (next === undefined) return mail;
   if (next === null) {
     await deleteWaitingMail(tx, mail.id);
+    return null;
+  }
+  if ('later' in next) {
+    await postponeWaitingMail(tx, mail.id, next.later);
     return null;
   }
   const written = { template: next.template, facts: next.facts, ...renderEmail(next.content) };
@@ -315,7 +324,7 @@ export async function sendDueMails(
         continue;
       }
       if (!mail) {
-        ctx.log.debug({ id: claimed.id }, 'digest with nothing left to tell dropped');
+        ctx.log.debug({ id: claimed.id }, 'digest with nothing to tell now not sent');
         continue;
       }
       const facts = sentFacts(mail.facts);

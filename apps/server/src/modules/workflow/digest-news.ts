@@ -67,6 +67,20 @@ const rules: Record<string, Rule> = {
   [mailTemplates.assistanceRequested.name]: () => 'tell',
 };
 
+/**
+ * Whether a digest of a paused request waits for it to resume: it holds a call to action of the
+ * step the request was at (a quote to accept, profiles to choose…), which the family or the
+ * tutors can take again only then. Told now, judged by the pause, it would be lost for good.
+ */
+export function waitsForResume(
+  news: readonly DigestNews[],
+  status: RequestStatus,
+  statusBeforeStandBy: RequestStatus | null,
+): boolean {
+  if (status !== 'STAND BY' || !statusBeforeStandBy) return false;
+  return news.some((n) => rules[n.template]?.(statusBeforeStandBy, news) === 'act');
+}
+
 /** The news of a digest that still hold for a request in `status`, each with its standing. */
 export function newsThatHold(news: readonly DigestNews[], status: RequestStatus): NewsToTell[] {
   return news.flatMap((n) => {

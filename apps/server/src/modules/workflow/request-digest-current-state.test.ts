@@ -297,6 +297,23 @@ describe('a digest tells the request as it is when it is sent', () => {
     expect(told).not.toContain('Sofia Ricci');
   });
 
+  it('a quote held when the request is paused waits for it to resume, then goes', async () => {
+    const id = await requestWithFamilyWindowOpen();
+    await sendQuote(id, 11);
+    await advance(MINUTE);
+    expect((await asTutor(`/${id}/stand-by`, { note: 'Famiglia in vacanza' })).statusCode).toBe(
+      200,
+    );
+    await advance(10 * MINUTE);
+    expect(await deliver(customer.email!, id)).toEqual([]);
+    await advance(3 * 3_600_000);
+    expect(await deliver(customer.email!, id)).toEqual([]);
+    expect((await asTutor(`/${id}/resume`, {})).statusCode).toBe(200);
+    await advance(10 * MINUTE);
+    const mails = await deliver(customer.email!, id);
+    expect(mails.map((m) => m.subject)).toEqual([`Il preventivo per la richiesta #${id} è pronto`]);
+  });
+
   describe('the tutors', () => {
     it('a close: the held news call for nothing more, the family’s message is told', async () => {
       await advance(11 * MINUTE);

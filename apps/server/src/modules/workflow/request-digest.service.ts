@@ -1,7 +1,7 @@
 import { breakdownToTell, costSentences, quoteBreakdown } from '@equilibrio/contract/quote-costs';
 import type { AppContext } from '../../context';
 import { type DigestComposer, digestNewsOf } from '../mail/mail.service';
-import { newsThatHold } from './digest-news';
+import { newsThatHold, waitsForResume } from './digest-news';
 import type { MailFacts, QuoteTerms } from './mail-facts';
 import { quoteCostChanges, quoteTermsOf } from './quote-changes';
 import { familyNoticeFooter, renderDigest, templateNamed } from './request-digest.mail';
@@ -9,6 +9,9 @@ import { findLatestAppointment } from './service-records.queries';
 import { mailTemplates } from './workflow.mail';
 import { findRequestById, type RequestRow } from './workflow.queries';
 import { mailFacts, requestDigestOf } from './workflow.service';
+
+/** How often a digest waiting for its paused request to resume looks at it again. */
+const RESUME_CHECK_MS = 10 * 60_000;
 
 const fullName = (person: { name: string | null; surname: string | null }) =>
   [person.name, person.surname].filter(Boolean).join(' ') || undefined;
@@ -59,7 +62,12 @@ export function requestDigestComposer(ctx: AppContext): DigestComposer {
     if (!digest) return undefined;
     const request = await findRequestById(tx, digest.requestId);
     if (!request) return null;
-    const news = newsThatHold(digestNewsOf(mail.facts), request.status);
+    const held = digestNewsOf(mail.facts);
+    // Paused with a call still to take once resumed: the digest waits (looked at again later).
+    if (waitsForResume(held, request.status, request.statusBeforeStandBy)) {
+      return { later: new Date(ctx.clock.now().getTime() + RESUME_CHECK_MS) };
+    }
+    const news = newsThatHold(held, request.status);
     if (news.length === 0) return null;
     const { facts } = await mailFacts(ctx, tx, request, {});
     const current = await factsNow(tx, request);
