@@ -351,8 +351,15 @@ describe('a digest tells the request as it is when it is sent', () => {
       await advance(MINUTE);
       await close(id, true);
       await advance(2 * MINUTE + 10 * MINUTE);
-      const text = allText(await deliver(tutor.email!, id));
-      expect(text).not.toContain('renota il colloquio');
+      const before = sent.length;
+      await app.jobs.runAll();
+      const about = sent.slice(before).filter((m) => m.subject.includes(`#${id}`));
+      // The payment's call is gone with the close: the tutors get nothing; the jobs did run (the
+      // family's close email went).
+      expect(about.filter((m) => m.to === tutor.email)).toEqual([]);
+      expect(about.filter((m) => m.to === customer.email).map((m) => m.subject)).toContain(
+        `La tua richiesta #${id} è stata chiusa`,
+      );
     });
 
     it('an interview booked within the window: the payment is told, no “prenota il colloquio”', async () => {
