@@ -48,6 +48,13 @@ export type MailFacts = {
   stillToDo?: boolean;
   /** The first day of the service an interview's success confirms ('yyyy-mm-dd'). */
   serviceStart?: string;
+  /** Today in Italy ('yyyy-mm-dd') when the email is written: a date told as past or ahead. */
+  today?: string;
+  /**
+   * Whether the request is paused when the email is written (a digest: false once it resumed,
+   * so a cancellation of the pause is no longer told as if it lasted). Absent: as at the news.
+   */
+  requestPaused?: boolean;
   /** A corrected quote's terms before the correction (the first of a digest's window). */
   quoteWas?: QuoteTerms;
   /** What a correction changed in the quote's amounts: 'costo orario 11,00 € → 12,50 €'. */

@@ -16,7 +16,8 @@ import {
 } from '../../../test/workflow-fixtures';
 import { createManualClock } from '../../lib/clock';
 import { sweepExpiredHolds } from './hold-sweeper';
-import { formatItalianDateTime } from './mail-facts';
+import { formatItalianDateTime, type MailFacts } from './mail-facts';
+import { mailTemplates } from './workflow.mail';
 
 type Sent = { to: string; subject: string; text: string };
 
@@ -314,6 +315,31 @@ describe('a digest tells the request as it is when it is sent', () => {
     expect(mails.map((m) => m.subject)).toEqual([`Il preventivo per la richiesta #${id} è pronto`]);
   });
 
+  it('an interview cancelled by a pause, told after the resume: the pause is told as over', async () => {
+    await advance(11 * MINUTE);
+    const id = await createTestRequest(app, customer);
+    await startSelection(app, customer, tutor, id);
+    await publishCandidates(app, tutor, id, ['cg-sofia-ricci']);
+    expect((await chooseCaregiver(app, customer, id, 'cg-sofia-ricci')).statusCode).toBe(200);
+    await completePayment(app, id);
+    await deliver(customer.email!, id);
+    await advance(11 * MINUTE);
+    await book(id, new Date(clock.now().getTime() + 48 * 3_600_000));
+    expect(await deliver(customer.email!, id)).toHaveLength(1);
+    await advance(MINUTE);
+    expect((await asTutor(`/${id}/stand-by`, { note: 'Famiglia in vacanza' })).statusCode).toBe(
+      200,
+    );
+    await advance(MINUTE);
+    expect((await asTutor(`/${id}/resume`, {})).statusCode).toBe(200);
+    await advance(10 * MINUTE);
+    const mails = await deliver(customer.email!, id);
+    expect(mails.map((m) => m.subject)).toEqual([`Colloquio annullato — richiesta #${id}`]);
+    expect(mails[0]!.text).toContain('la tua richiesta è stata messa in pausa.');
+    expect(mails[0]!.text).toContain('Ora la richiesta è ripresa');
+    expect(mails[0]!.text).not.toContain('Quando la richiesta riprenderà');
+  });
+
   describe('the tutors', () => {
     it('a close: the held news call for nothing more, the family’s message is told', async () => {
       await advance(11 * MINUTE);
@@ -381,5 +407,29 @@ describe('a digest tells the request as it is when it is sent', () => {
       expect(mails[0]!.text).toContain('ha completato il pagamento');
       expect(mails[0]!.text).not.toContain('renota il colloquio');
     });
+  });
+});
+
+describe('the service’s start, told by today in Italy', () => {
+  const facts = {
+    requestId: 7,
+    businessLine: 'babysitter',
+    customerName: 'Anna Bianchi',
+    customerFirstName: 'Anna',
+    publicUrl: 'https://equilibrio.example',
+    caregiverName: 'Sofia Ricci',
+    serviceStart: '2026-12-01',
+  } as MailFacts;
+  const told = (today?: string) =>
+    mailTemplates.serviceConfirmed
+      .render({ ...facts, ...(today ? { today } : {}) })
+      .paragraphs.join('\n');
+
+  it('ahead, today, or already started', () => {
+    expect(told('2026-11-20')).toContain('il servizio con Sofia Ricci inizierà l’1 dicembre 2026.');
+    expect(told('2026-12-01')).toContain('il servizio con Sofia Ricci inizia oggi.');
+    expect(told('2026-12-03')).toContain(
+      'il servizio con Sofia Ricci è iniziato l’1 dicembre 2026.',
+    );
   });
 });

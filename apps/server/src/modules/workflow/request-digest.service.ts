@@ -1,5 +1,6 @@
 import { breakdownToTell, costSentences, quoteBreakdown } from '@equilibrio/contract/quote-costs';
 import type { AppContext } from '../../context';
+import { italianDay } from '../../lib/clock';
 import { type DigestComposer, digestNewsOf } from '../mail/mail.service';
 import { newsThatHold, waitsForResume } from './digest-news';
 import type { MailFacts, QuoteTerms } from './mail-facts';
@@ -18,12 +19,13 @@ const fullName = (person: { name: string | null; surname: string | null }) =>
 
 /**
  * What the request's state says now, that a digest tells over any news's older facts: the
- * interview still booked (the latest time, and with whom), the quote still waiting. Not the
+ * interview still booked (the latest time, and with whom), the quote still waiting, today (a
+ * service's start told as past or ahead), whether the request is paused. Not the
  * caregiver of the other news: each names its own (during a substitution the previous caregiver
  * stays confirmed until the substitute's interview went well).
  */
-async function factsNow(tx: Parameters<DigestComposer>[0], request: RequestRow) {
-  const now: Partial<MailFacts> = {};
+async function factsNow(tx: Parameters<DigestComposer>[0], request: RequestRow, today: string) {
+  const now: Partial<MailFacts> = { today, requestPaused: request.status === 'STAND BY' };
   if (request.status === 'COLLOQUIO PRENOTATO') {
     const appointment = await findLatestAppointment(tx, request.id);
     if (appointment) {
@@ -70,7 +72,7 @@ export function requestDigestComposer(ctx: AppContext): DigestComposer {
     const news = newsThatHold(held, request.status);
     if (news.length === 0) return null;
     const { facts } = await mailFacts(ctx, tx, request, {});
-    const current = await factsNow(tx, request);
+    const current = await factsNow(tx, request, italianDay(ctx.clock.now()));
     const corrected = news.find((n) => n.template === mailTemplates.quoteCorrected.name);
     const quoteWas = corrected?.facts?.quoteWas as QuoteTerms | undefined;
     if (quoteWas) current.quoteChange = quoteCostChanges(quoteWas, quoteTermsOf(request));

@@ -94,13 +94,22 @@ const bookTheInterview = (f: MailFacts) =>
     ? []
     : [`Prenota il colloquio${f.caregiverName ? ` con ${f.caregiverName}` : ''}.`];
 
-/** 'il colloquio con Sofia Ricci è andato bene: il servizio con Sofia Ricci inizierà l’1 …'. */
+/**
+ * 'il colloquio con Sofia Ricci è andato bene: il servizio con Sofia Ricci inizierà l’1 …' — or
+ * 'inizia oggi', 'è iniziato il …' when the start is today or has passed (`today`, Italy's).
+ */
 const serviceStarts = (f: MailFacts) => {
   const withWhom = f.caregiverName ? ` con ${f.caregiverName}` : '';
-  const when = f.serviceStart
-    ? ` ${withDayArticle('il', dayMonthYear(isoDateParts(f.serviceStart)))}`
-    : ' a breve';
-  return `il colloquio${withWhom} è andato bene: il servizio${withWhom} inizierà${when}.`;
+  const start = f.serviceStart;
+  const on = start ? withDayArticle('il', dayMonthYear(isoDateParts(start))) : '';
+  const starts = !start
+    ? 'inizierà a breve'
+    : f.today && start === f.today
+      ? 'inizia oggi'
+      : f.today && start < f.today
+        ? `è iniziato ${on}`
+        : `inizierà ${on}`;
+  return `il colloquio${withWhom} è andato bene: il servizio${withWhom} ${starts}.`;
 };
 
 /** Emails of the workflow, by recipient. Texts are Italian; links open the right page. */
@@ -347,15 +356,22 @@ export const mailTemplates = {
     // Always sent, as the payments' emails: a family that chose no emails would otherwise still
     // expect the caregiver at the meeting.
     // Its own facts when it is the news at hand; a neutral line once they are gone.
+    // Told once the request resumed (a digest written then): the pause is over, not ahead.
     digestLine: (f) =>
-      `${f.cancelledInterview ? capitalised(cancelledInterviewPhrase(f.cancelledInterview)) : 'Il colloquio fissato'} è annullato: la richiesta è in pausa e, alla ripresa, il family tutor ne fisserà uno nuovo.`,
+      `${f.cancelledInterview ? capitalised(cancelledInterviewPhrase(f.cancelledInterview)) : 'Il colloquio fissato'} è annullato: ${
+        f.requestPaused === false
+          ? 'la richiesta è stata in pausa; ora è ripresa e il family tutor ne fisserà uno nuovo.'
+          : 'la richiesta è in pausa e, alla ripresa, il family tutor ne fisserà uno nuovo.'
+      }`,
     render: (f) => ({
       subject: `Colloquio annullato — richiesta #${f.requestId}`,
       title: 'Il colloquio è annullato',
       paragraphs: [
         hello(f),
-        `${f.cancelledInterview ? cancelledInterviewPhrase(f.cancelledInterview) : 'il colloquio fissato'} è annullato: la tua richiesta è in pausa.`,
-        'Quando la richiesta riprenderà, il family tutor ti contatterà per fissare un nuovo colloquio; non dovrai pagare di nuovo.',
+        `${f.cancelledInterview ? cancelledInterviewPhrase(f.cancelledInterview) : 'il colloquio fissato'} è annullato: la tua richiesta ${f.requestPaused === false ? 'è stata messa in pausa.' : 'è in pausa.'}`,
+        f.requestPaused === false
+          ? 'Ora la richiesta è ripresa: il family tutor ti contatterà per fissare un nuovo colloquio; non dovrai pagare di nuovo.'
+          : 'Quando la richiesta riprenderà, il family tutor ti contatterà per fissare un nuovo colloquio; non dovrai pagare di nuovo.',
         'Se avevi aggiunto il colloquio al tuo calendario, puoi eliminarlo.',
       ],
       action: { label: 'Visualizza richiesta', url: detailUrl(f) },
