@@ -33,8 +33,8 @@ const tutorsStep =
  * Calls to action (a quote to accept, profiles to choose, a selection to start, an interview to
  * book) hold while their step can still be taken; the facts (a reply, a message, an interview
  * booked, moved or called off — its latest state only, a service confirmed) hold while true; a
- * move, only to a family already told of the booking. A close
- * leaves the family's replies (the close email says the rest) and the tutors' messages.
+ * move, only to a family already told of the booking. A close leaves the family's replies and an
+ * interview a pause called off (the close email says the rest), and the tutors' messages.
  */
 const rules: Record<string, Rule> = {
   // The family's.
@@ -53,9 +53,11 @@ const rules: Record<string, Rule> = {
     status === 'COLLOQUIO PRENOTATO' && !holds(mailTemplates.interviewBooked, news)
       ? 'tell'
       : 'drop',
-  // Booked again since, or closed (the close email says it): the latest state is told instead.
+  // Booked again since: the latest state is told instead. Kept after a close: the news is the
+  // pause's (a close calls off its own interview in the close email), which the close email,
+  // written when no interview was left, cannot tell.
   [mailTemplates.interviewCancelled.name]: (status) =>
-    status === 'COLLOQUIO PRENOTATO' || !isActiveStatus(status) ? 'drop' : 'tell',
+    status === 'COLLOQUIO PRENOTATO' ? 'drop' : 'tell',
   [mailTemplates.serviceConfirmed.name]: (status) => (isActiveStatus(status) ? 'tell' : 'drop'),
   [mailTemplates.tutorReply.name]: () => 'tell',
   // The tutors'.

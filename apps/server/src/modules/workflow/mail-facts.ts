@@ -55,6 +55,8 @@ export type MailFacts = {
    * so a cancellation of the pause is no longer told as if it lasted). Absent: as at the news.
    */
   requestPaused?: boolean;
+  /** Whether the request is closed when the email is written (a digest held across a close). */
+  requestClosed?: boolean;
   /** A corrected quote's terms before the correction (the first of a digest's window). */
   quoteWas?: QuoteTerms;
   /** What a correction changed in the quote's amounts: 'costo orario 11,00 € → 12,50 €'. */

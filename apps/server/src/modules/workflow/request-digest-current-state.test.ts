@@ -340,6 +340,33 @@ describe('a digest tells the request as it is when it is sent', () => {
     expect(mails[0]!.text).not.toContain('Quando la richiesta riprenderà');
   });
 
+  it('an interview cancelled by a pause, then the request closed: the close keeps the cancellation', async () => {
+    await advance(11 * MINUTE);
+    const id = await createTestRequest(app, customer);
+    await startSelection(app, customer, tutor, id);
+    await publishCandidates(app, tutor, id, ['cg-sofia-ricci']);
+    expect((await chooseCaregiver(app, customer, id, 'cg-sofia-ricci')).statusCode).toBe(200);
+    await completePayment(app, id);
+    await deliver(customer.email!, id);
+    await advance(11 * MINUTE);
+    await book(id, new Date(clock.now().getTime() + 48 * 3_600_000));
+    expect(await deliver(customer.email!, id)).toHaveLength(1);
+    await advance(MINUTE);
+    expect((await asTutor(`/${id}/stand-by`, { note: 'Famiglia in vacanza' })).statusCode).toBe(
+      200,
+    );
+    await advance(MINUTE);
+    await close(id);
+    await advance(10 * MINUTE);
+    const mails = await deliver(customer.email!, id);
+    const subjects = mails.map((m) => m.subject);
+    expect(subjects).toContain(`La tua richiesta #${id} è stata chiusa`);
+    const text = allText(mails);
+    expect(text).toContain('il colloquio con Sofia Ricci fissato per');
+    expect(text).not.toContain('riprenderà');
+    expect(text).not.toContain('ripresa');
+  });
+
   describe('the tutors', () => {
     it('a close: the held news call for nothing more, the family’s message is told', async () => {
       await advance(11 * MINUTE);

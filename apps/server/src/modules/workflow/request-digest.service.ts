@@ -1,3 +1,4 @@
+import { isActiveStatus } from '@equilibrio/contract/enums';
 import { breakdownToTell, costSentences, quoteBreakdown } from '@equilibrio/contract/quote-costs';
 import type { AppContext } from '../../context';
 import { italianDay } from '../../lib/clock';
@@ -25,7 +26,11 @@ const fullName = (person: { name: string | null; surname: string | null }) =>
  * stays confirmed until the substitute's interview went well).
  */
 async function factsNow(tx: Parameters<DigestComposer>[0], request: RequestRow, today: string) {
-  const now: Partial<MailFacts> = { today, requestPaused: request.status === 'STAND BY' };
+  const now: Partial<MailFacts> = {
+    today,
+    requestPaused: request.status === 'STAND BY',
+    requestClosed: !isActiveStatus(request.status),
+  };
   if (request.status === 'COLLOQUIO PRENOTATO') {
     const appointment = await findLatestAppointment(tx, request.id);
     if (appointment) {

@@ -358,10 +358,12 @@ export const mailTemplates = {
     // Its own facts when it is the news at hand; a neutral line once they are gone.
     // Told once the request resumed (a digest written then): the pause is over, not ahead.
     digestLine: (f) =>
-      `${f.cancelledInterview ? capitalised(cancelledInterviewPhrase(f.cancelledInterview)) : 'Il colloquio fissato'} è annullato: ${
-        f.requestPaused === false
-          ? 'la richiesta è stata in pausa; ora è ripresa e il family tutor ne fisserà uno nuovo.'
-          : 'la richiesta è in pausa e, alla ripresa, il family tutor ne fisserà uno nuovo.'
+      `${f.cancelledInterview ? capitalised(cancelledInterviewPhrase(f.cancelledInterview)) : 'Il colloquio fissato'} è annullato${
+        f.requestClosed
+          ? '.'
+          : f.requestPaused === false
+            ? ': la richiesta è stata in pausa; ora è ripresa e il family tutor ne fisserà uno nuovo.'
+            : ': la richiesta è in pausa e, alla ripresa, il family tutor ne fisserà uno nuovo.'
       }`,
     render: (f) => ({
       subject: `Colloquio annullato — richiesta #${f.requestId}`,
@@ -369,9 +371,14 @@ export const mailTemplates = {
       paragraphs: [
         hello(f),
         `${f.cancelledInterview ? cancelledInterviewPhrase(f.cancelledInterview) : 'il colloquio fissato'} è annullato: la tua richiesta ${f.requestPaused === false ? 'è stata messa in pausa.' : 'è in pausa.'}`,
-        f.requestPaused === false
-          ? 'Ora la richiesta è ripresa: il family tutor ti contatterà per fissare un nuovo colloquio; non dovrai pagare di nuovo.'
-          : 'Quando la richiesta riprenderà, il family tutor ti contatterà per fissare un nuovo colloquio; non dovrai pagare di nuovo.',
+        // Closed since: the close email says what comes next.
+        ...(f.requestClosed
+          ? []
+          : [
+              f.requestPaused === false
+                ? 'Ora la richiesta è ripresa: il family tutor ti contatterà per fissare un nuovo colloquio; non dovrai pagare di nuovo.'
+                : 'Quando la richiesta riprenderà, il family tutor ti contatterà per fissare un nuovo colloquio; non dovrai pagare di nuovo.',
+            ]),
         'Se avevi aggiunto il colloquio al tuo calendario, puoi eliminarlo.',
       ],
       action: { label: 'Visualizza richiesta', url: detailUrl(f) },
