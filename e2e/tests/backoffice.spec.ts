@@ -128,7 +128,8 @@ test('inbox: filter, open a NUOVA request and send the quote', async ({ page }) 
 
   await dialog.getByRole('textbox', { name: 'Inizio del servizio' }).fill(typedDate(30));
   await dialog.getByRole('textbox', { name: 'Fine prevista' }).fill(typedDate(30 + 190));
-  await dialog.getByRole('heading', { name: 'Periodo e costi' }).click();
+  // Leaving the field closes its calendar (opened above it, over the section's heading).
+  await dialog.getByRole('textbox', { name: 'Fine prevista' }).press('Tab');
   await expect(dialog.getByText('Durata: 6 mesi')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Costo orario netto (€/h)' }).fill('11,50');
   await expect(dialog.getByRole('switch', { name: /Taxi-sitter/ })).toBeChecked();

@@ -169,7 +169,7 @@ export const criminalRecordRequiredTypes = [
 
 /**
  * How long a criminal-record check counts: the certificate del casellario giudiziale is valid six
- * months from its issue (DPR 313/2002, art. 41). A check older than that is as good as none: a
+ * months from its issue (DPR 445/2000, art. 41). A check older than that is as good as none: a
  * babysitter whose certificate is of 2015 is not sent to a family with small children.
  */
 export const criminalRecordValidityMonths = 6;

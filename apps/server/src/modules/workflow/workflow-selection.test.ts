@@ -296,7 +296,7 @@ describe('request workflow: the selection of a caregiver', () => {
     expect(held.candidates.map((c: { checkKinds: string[] }) => c.checkKinds)).toEqual([[], []]);
 
     // Luca's certificate is of 2015: a criminal record counts six months from its day
-    // (DPR 313/2002): refused, saying its day; the inbox holds both still.
+    // (DPR 445/2000, art. 41): refused, saying its day; the inbox holds both still.
     const recordLuca = async (checkedOn: string) => {
       const recorded = await injectAs(
         app,

@@ -53,6 +53,7 @@ export function DialogForm<T extends FieldValues, TT extends FieldValues>({
     <form
       onSubmit={onSubmit}
       noValidate
+      data-asks-first={typeof enterSubmits === 'object' ? '' : undefined}
       onKeyDown={
         enterSubmits === true
           ? undefined

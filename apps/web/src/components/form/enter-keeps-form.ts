@@ -7,6 +7,14 @@ const enterInField = (event: KeyboardEvent<HTMLFormElement>) =>
   event.target instanceof HTMLInputElement &&
   event.target.getAttribute('aria-expanded') !== 'true';
 
+/** Ctrl+Enter (Cmd+Enter) typed in a multi-line field, not a held key's repeat. */
+const ctrlEnterInTextarea = (event: KeyboardEvent<HTMLFormElement>) =>
+  event.key === 'Enter' &&
+  (event.ctrlKey || event.metaKey) &&
+  !event.repeat &&
+  !event.defaultPrevented &&
+  event.target instanceof HTMLTextAreaElement;
+
 /**
  * A form's `onKeyDown` for long forms: Enter in a field does not send the form (only its button
  * does). An Enter in a date field sent the family's request and left the page.
@@ -23,7 +31,7 @@ export function keepFormOnEnter(event: KeyboardEvent<HTMLFormElement>) {
  */
 export function enterAsksThenSends(check: () => Promise<boolean>, ask: () => Promise<boolean>) {
   return (event: KeyboardEvent<HTMLFormElement>) => {
-    if (!enterInField(event)) return;
+    if (!enterInField(event) && !ctrlEnterInTextarea(event)) return;
     event.preventDefault();
     const form = event.currentTarget;
     void (async () => {
@@ -40,9 +48,13 @@ export function enterAsksThenSends(check: () => Promise<boolean>, ask: () => Pro
 export function sendOnCtrlEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
   if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || event.defaultPrevented) return;
   const { form } = event.currentTarget;
-  if (!form) return;
+  // A form that asks before sending (the quote) asks for Ctrl+Enter too: its own handler.
+  if (!form || form.dataset.asksFirst !== undefined) return;
   event.preventDefault();
-  form.requestSubmit();
+  // A held key repeats, and a form being sent has its button off: sent once, as a click would.
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  if (event.repeat || button?.disabled || button?.dataset.loading !== undefined) return;
+  form.requestSubmit(button ?? undefined);
 }
 
 /**

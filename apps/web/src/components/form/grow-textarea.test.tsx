@@ -90,4 +90,19 @@ describe('GrowTextarea', () => {
     expect(sent).toHaveBeenCalledTimes(2);
     expect(field).toHaveValue('Prima\nseconda');
   });
+
+  it('does not send a form again while it is being sent (its button off)', async () => {
+    const sent = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    renderRoute(
+      <form onSubmit={sent}>
+        <GrowTextarea label="Nota" autosize />
+        <button type="submit" disabled>
+          Salva
+        </button>
+      </form>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Nota' });
+    await userEvent.type(field, 'Nota{Control>}{Enter}{/Control}');
+    expect(sent).not.toHaveBeenCalled();
+  });
 });

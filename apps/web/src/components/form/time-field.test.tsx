@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useAppForm } from '@/components/form/use-app-form';
 import { parseItalianTime } from '@/lib/format-datetime';
 import { renderRoute } from '@/testing/render';
-import { TimeField } from './time-field';
+import { TimeField, timeProblem } from './time-field';
 
 function Form({ onSave }: { onSave: (time: string) => void }) {
   const form = useAppForm<{ time: string }>({ defaultValues: { time: '' }, mode: 'onTouched' });
@@ -26,6 +26,14 @@ describe('a time field', () => {
     for (const wrong of ['15', '9:3', '24:00', '12:60', '3:00 PM', '15:30:00', 'alle 3']) {
       expect(parseItalianTime(wrong)).toBeNull();
     }
+  });
+
+  it('refuses a time of no day (25:00, 23:60) as it refuses one typed in part', () => {
+    for (const wrong of ['25:00', '23:60', '15', '9:3']) {
+      expect(timeProblem(wrong)).toBe('Ora incompleta: scrivila come 15:30');
+    }
+    expect(timeProblem('23:59')).toBeNull();
+    expect(timeProblem('')).toBeNull();
   });
 
   it('refuses a time typed in part: an error on the field that stops the submit, never none', async () => {

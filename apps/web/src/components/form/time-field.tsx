@@ -10,7 +10,7 @@ export const incompleteTimeMessage = 'Ora incompleta: scrivila come 15:30';
 
 /** Why a time field's value is refused (text that is no time); null when empty or a time. */
 export const timeProblem = (value: string | null | undefined) =>
-  value?.trim() && !/^\d{2}:\d{2}$/.test(value) ? incompleteTimeMessage : null;
+  value?.trim() && parseItalianTime(value) !== value ? incompleteTimeMessage : null;
 
 /**
  * What a time field holds for a typed text: 'hh:mm' when it reads as a time of day, '' when

@@ -33,12 +33,15 @@ export function CaregiverFilesFields({
   errors,
   onFile,
   onError,
+  onRemoved,
 }: {
   caregiver: Caregiver | undefined;
   files: CaregiverFiles<File | null>;
   errors: CaregiverFiles<string | null>;
   onFile: (slot: CaregiverFileSlot, file: File | null) => void;
   onError: (slot: CaregiverFileSlot, message: string | null) => void;
+  /** A file removed: the record as saved now (its new version is the tutor's own doing). */
+  onRemoved?: (saved: Caregiver) => void;
 }) {
   const removeFile = useRemoveCaregiverFile();
   const photoPreview = usePreviewUrl(files.photo);
@@ -57,7 +60,10 @@ export function CaregiverFilesFields({
     removeFile.mutate(
       { docRef: caregiver.docRef, slot },
       {
-        onSuccess: () => toast.success(slot === 'photo' ? 'Foto rimossa' : 'CV rimosso'),
+        onSuccess: (saved) => {
+          onRemoved?.(saved);
+          toast.success(slot === 'photo' ? 'Foto rimossa' : 'CV rimosso');
+        },
         onError: (error) => toast.error(errorMessage(error)),
       },
     );

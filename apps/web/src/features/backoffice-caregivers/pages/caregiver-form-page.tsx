@@ -310,6 +310,11 @@ function CaregiverForm({
             errors={fileErrors}
             onFile={(slot, file) => setFiles((all) => ({ ...all, [slot]: file }))}
             onError={(slot, message) => setFileErrors((all) => ({ ...all, [slot]: message }))}
+            // Removing a photo or CV saves the record at once: the tutor's own change, which the
+            // next save must not take for someone else's.
+            onRemoved={(saved) => {
+              version.current = laterVersion(version.current, saved.updatedAt);
+            }}
           />
           {changedMeanwhile ? (
             <Alert

@@ -92,7 +92,7 @@ export function InterviewForm({
   useReportDirty(dirty, onDirtyChange);
 
   const required = 'Questo campo è obbligatorio';
-  const timeValid = /^\d{2}:\d{2}$/.test(time);
+  const timeValid = time.trim() !== '' && !timeProblem(time);
   const past =
     date && timeValid && new Date(italianDateTimeToIso(date, time)).getTime() <= Date.now();
   const problems = {

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { DateField } from '@/components/form/date-field';
 import { DialogForm } from '@/components/form/dialog-form';
 import { TextareaField } from '@/components/form/textarea-field';
-import { TimeField } from '@/components/form/time-field';
+import { TimeField, timeProblem } from '@/components/form/time-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { ApiError } from '@/lib/api-client';
 import { submitShowingErrors } from '@/lib/form-errors';
@@ -28,7 +28,7 @@ const formSchema = z
     if (!value.callBackDay && !time) return;
     if (!value.callBackDay) {
       ctx.addIssue({ code: 'custom', path: ['callBackDay'], message: 'Indica il giorno' });
-    } else if (!/^\d{2}:\d{2}$/.test(time)) {
+    } else if (!time || timeProblem(time)) {
       ctx.addIssue({ code: 'custom', path: ['callBackTime'], message: 'Indica l’ora (es. 15:30)' });
     } else {
       const problem = callBackProblem(italianDateTimeToIso(value.callBackDay, time), pageNow());

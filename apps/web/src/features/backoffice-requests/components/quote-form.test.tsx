@@ -301,12 +301,16 @@ describe('the quote form', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Lunedì' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Pomeriggio' }));
 
-    // Ctrl+Enter in the note sends (asked by its button's rules only); Enter alone is a new line.
+    // Ctrl+Enter in the note sends, asking first as Enter does (the family is emailed); Enter
+    // alone is a new line.
     const note = screen.getByRole('textbox', { name: 'Nota per lo storico' });
     await userEvent.type(note, 'Prima riga{Enter}seconda');
     expect(note).toHaveValue('Prima riga\nseconda');
     expect(onSubmit).not.toHaveBeenCalled();
     await userEvent.type(note, '{Control>}{Enter}{/Control}');
+    const ask = await screen.findByRole('dialog', { name: 'Inviare il preventivo?' });
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(within(ask).getByRole('button', { name: 'Invia preventivo' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ note: 'Prima riga\nseconda' });
   });

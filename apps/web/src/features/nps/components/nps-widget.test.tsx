@@ -112,8 +112,11 @@ describe('NPS widget', () => {
     expect(within(again).getByRole('textbox', { name: /Suggerimenti/ })).toHaveValue(
       'Più orari serali',
     );
-    // Another page starts afresh (spec: widgets re-initialised after each navigation).
+    // Another page starts afresh (spec: widgets re-initialised after each navigation), once the
+    // family agrees to leave what it wrote.
     await act(() => view.router.navigate('/dashboard/request-list'));
+    const leave = await screen.findByRole('dialog', { name: 'Attenzione!' });
+    await userEvent.click(within(leave).getByRole('button', { name: 'Si' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Valuta Equilibrio' }));
     const fresh = await screen.findByRole('dialog', { name: question });
     expect(within(fresh).getByRole('textbox', { name: /Suggerimenti/ })).toHaveValue('');

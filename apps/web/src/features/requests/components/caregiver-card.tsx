@@ -34,8 +34,9 @@ type Props = {
 const tagColor: Record<CaregiverTag, string> = {
   Accettato: 'primary',
   'In corso': 'sun',
-  'Da sostituire': 'gray',
-  Terminata: 'gray',
+  // White on Mantine's gray is too faint to read (axe: contrast under 4.5:1).
+  'Da sostituire': 'ink',
+  Terminata: 'ink',
 };
 
 /** Opens the CV in a new tab (the address needs the bearer token); a failure is a toast. */

@@ -4,7 +4,7 @@ import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CardSkeleton } from '@/components/card-skeleton';
 import { statusKindColor } from '@/components/request-status';
-import { useCurrentUser } from '@/lib/current-user';
+import { useAuth } from '@/lib/auth';
 import { italianDay } from '@/lib/format-datetime';
 import { pageNow } from '@/lib/server-clock';
 import { useCaregivers } from '../api/get-caregivers';
@@ -26,12 +26,14 @@ const NEXT_STEP_ID = 'stato-richiesta-prossimo-passo';
  * list, loaded already: `read` on that page only), read only while the first day is ahead.
  */
 function useUpcomingCaregiverName(request: ClientRequest, read: boolean) {
-  const { uid } = useCurrentUser();
+  // The signed-in family (always, on the dashboard; a status bar drawn alone reads nothing).
+  const { user } = useAuth();
   const upcoming =
     read &&
+    user !== null &&
     toRequestStatus(request.status) === 'SELEZIONE COMPLETATA' &&
     serviceStartsLater(request.requestDetail?.serviceStart, italianDay(pageNow()));
-  const chosen = useCaregivers(uid, request.id, upcoming ? 'CHOSEN' : null);
+  const chosen = useCaregivers(user?.uid ?? '', request.id, upcoming ? 'CHOSEN' : null);
   const serving = (chosen.data ?? [])
     .filter((record) => record.acceptedAt && !record.ended)
     .sort((a, b) => (a.acceptedAt! < b.acceptedAt! ? 1 : -1))[0];
