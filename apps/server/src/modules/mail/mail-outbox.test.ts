@@ -359,3 +359,79 @@ describe('a digest that cannot be written again before sending', () => {
     ]);
   });
 });
+
+describe('a digest that goes in part (a paused request: its calls wait for the resume)', () => {
+  let app: TestApp;
+  const clock = createManualClock();
+  beforeAll(async () => {
+    app = await createTestApp({ clock });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('keeps the rest as its batch’s next email, and all of it when the delivery fails', async () => {
+    const to = 'part@example.it';
+    await queueBatchedMail(app.ctx.db, {
+      to,
+      key: 'digest-part',
+      windowMs: 600_000,
+      now: clock.now(),
+      compose: () => ({
+        template: 'test',
+        content: { subject: 'Tutto', title: 'T', paragraphs: ['x'] },
+        facts: { parts: ['risposta', 'preventivo'] },
+      }),
+    });
+    clock.advance(1000);
+    const inTenMinutes = () => new Date(clock.now().getTime() + 600_000);
+    // Tells the first part now, keeps the others; with one part left, it waits.
+    const compose: DigestComposer = async (_tx, mail) => {
+      const parts = mail.facts?.parts as string[];
+      if (parts.length === 1) return { later: inTenMinutes() };
+      return {
+        template: 'test',
+        content: { subject: `Solo ${parts[0]}`, title: 'T', paragraphs: ['x'] },
+        facts: { parts: [parts[0]] },
+        keep: { template: 'test', facts: { parts: parts.slice(1) }, until: inTenMinutes() },
+      };
+    };
+    const delivered: string[] = [];
+    let failures = 1;
+    const transport: MailTransport = {
+      send: async (mail) => {
+        if (failures-- > 0) throw new Error('SMTP 451 try later');
+        delivered.push(mail.subject);
+      },
+    };
+    const rows = () =>
+      app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(mailOutbox.id);
+
+    await sendDueMails(app.ctx, transport, compose);
+    expect(delivered).toEqual([]);
+    expect(await rows()).toEqual([
+      expect.objectContaining({
+        sentAt: null,
+        attempts: 1,
+        facts: { parts: ['risposta', 'preventivo'] },
+      }),
+    ]);
+
+    clock.advance(31_000);
+    await sendDueMails(app.ctx, transport, compose);
+    expect(delivered).toEqual(['Solo risposta']);
+    const [sent, kept] = await rows();
+    expect(sent).toMatchObject({ deliveredVia: 'smtp', facts: { parts: ['risposta'] } });
+    expect(kept).toMatchObject({
+      sentAt: null,
+      batchKey: 'digest-part',
+      facts: { parts: ['preventivo'] },
+    });
+    expect(kept!.nextAttemptAt.getTime()).toBe(clock.now().getTime() + 600_000);
+
+    clock.advance(601_000);
+    await sendDueMails(app.ctx, transport, compose);
+    expect(delivered).toEqual(['Solo risposta']);
+    expect(await rows()).toHaveLength(2);
+  });
+});

@@ -215,13 +215,23 @@ export async function queueDigestMail(
 /**
  * Writes a batched email again just before it is sent, from the state of what it is about then:
  * `undefined` — not one of its kind, sent as it is; `null` — nothing left to tell, not sent;
- * `{ later }` — not to be told now (its thing is paused): kept as it is, written again then.
+ * `{ later }` — not to be told now (its thing is paused): kept as it is, written again then;
+ * written with `keep` — part of it goes now, the rest (`keep`: its template and facts) waits as
+ * the batch's next email until `until`, written again then.
  */
 export type DigestComposer = (
   tx: Db,
   mail: { to: string; batchKey: string; template: string; facts: MailFacts | null },
 ) => Promise<
-  { template: string; content: EmailContent; facts: MailFacts } | { later: Date } | null | undefined
+  | {
+      template: string;
+      content: EmailContent;
+      facts: MailFacts;
+      keep?: { template: string; facts: MailFacts; until: Date };
+    }
+  | { later: Date }
+  | null
+  | undefined
 >;
 
 export type MailTransport = {
@@ -269,7 +279,7 @@ export function mailSenderJob(
  */
 async function composedBeforeSending(
   tx: Db,
-  mail: Awaited<ReturnType<typeof claimDueMails>>[number],
+  mail: ClaimedMail,
   compose: DigestComposer | undefined,
 ) {
   if (!compose || !mail.batchKey) return mail;
@@ -285,8 +295,38 @@ async function composedBeforeSending(
   }
   const written = { template: next.template, facts: next.facts, ...renderEmail(next.content) };
   await replaceWaitingMail(tx, mail.id, written);
-  return { ...mail, ...written };
+  return { ...mail, ...written, keep: next.keep };
 }
+
+/**
+ * After a digest went with only part of its news: the rest waits as the batch's next email
+ * (its body is the claimed one's until it is written again before going).
+ */
+async function keepTheRest(
+  tx: Db,
+  claimed: ClaimedMail,
+  keep: { template: string; facts: MailFacts; until: Date },
+) {
+  await insertMail(tx, {
+    ...bodyOf(claimed),
+    to: claimed.to,
+    template: keep.template,
+    facts: keep.facts,
+    batchKey: claimed.batchKey,
+    nextAttemptAt: keep.until,
+  });
+}
+
+type ClaimedMail = Awaited<ReturnType<typeof claimDueMails>>[number];
+
+/** A claimed email as it was stored: its body, template and facts. */
+const bodyOf = (mail: ClaimedMail) => ({
+  subject: mail.subject,
+  text: mail.text ?? '',
+  html: mail.html ?? '',
+  template: mail.template,
+  facts: mail.facts,
+});
 
 /** A digest's facts once sent: its news without their own facts (those went with the body). */
 const sentFacts = (facts: MailFacts | null) =>
@@ -339,6 +379,7 @@ export async function sendDueMails(
           keepInDevMailbox ? 'mailbox' : 'dropped',
           facts,
         );
+        if (mail.keep) await keepTheRest(tx, claimed, mail.keep);
         continue;
       }
       try {
@@ -349,14 +390,18 @@ export async function sendDueMails(
           text: mail.text ?? '',
           html: mail.html ?? '',
         });
-        await markMailSent(tx, mail.id, ctx.clock.now(), 'smtp', facts);
       } catch (error) {
         ctx.log.warn(
           { ...about, error: (error as Error).message },
           'email delivery failed, will retry',
         );
+        // Split by `keep`: the retry is written again from all the news it claimed.
+        if (mail.keep) await replaceWaitingMail(tx, mail.id, bodyOf(claimed));
         await markMailFailed(tx, mail.id, (error as Error).message, retryAt(mail));
+        continue;
       }
+      await markMailSent(tx, mail.id, ctx.clock.now(), 'smtp', facts);
+      if (mail.keep) await keepTheRest(tx, claimed, mail.keep);
     }
   });
 }

@@ -70,23 +70,36 @@ const rules: Record<string, Rule> = {
 };
 
 /**
- * Whether a digest of a paused request waits for it to resume: it holds a call to action of the
- * step the request was at (a quote to accept, profiles to choose…), which the family or the
- * tutors can take again only then. Told now, judged by the pause, it would be lost for good.
+ * A digest of a paused request, split by the pause: `later` — the calls to action of the step
+ * the request was at (a quote to accept, profiles to choose…), which the family or the tutors can
+ * take again only once it resumes (told now, judged by the pause, they would be lost for good),
+ * with the news that do not hold now (judged again at the resume, as before the pause); `now` —
+ * the facts that hold during the pause (a tutor's reply, an interview called off), told without
+ * waiting for a resume that may be weeks away. Undefined when nothing waits for a resume.
  */
-export function waitsForResume(
+export function splitByPause(
   news: readonly DigestNews[],
   status: RequestStatus,
   statusBeforeStandBy: RequestStatus | null,
-): boolean {
-  if (status !== 'STAND BY' || !statusBeforeStandBy) return false;
-  return news.some((n) => rules[n.template]?.(statusBeforeStandBy, news) === 'act');
+): { now: NewsToTell[]; later: DigestNews[] } | undefined {
+  if (status !== 'STAND BY' || !statusBeforeStandBy) return undefined;
+  const waits = (n: DigestNews) => rules[n.template]?.(statusBeforeStandBy, news) === 'act';
+  if (!news.some(waits)) return undefined;
+  const standing = (n: DigestNews) => (waits(n) ? 'drop' : standingOf(n, status, news));
+  return { now: told(news, standing), later: news.filter((n) => standing(n) === 'drop') };
 }
+
+const standingOf = (n: DigestNews, status: RequestStatus, news: readonly DigestNews[]) =>
+  rules[n.template]?.(status, news) ?? 'tell';
+
+/** The news told, each with its standing (`drop`: left out). */
+const told = (news: readonly DigestNews[], standing: (n: DigestNews) => NewsStanding) =>
+  news.flatMap((n): NewsToTell[] => {
+    const s = standing(n);
+    return s === 'drop' ? [] : [{ ...n, stillToDo: s === 'act' }];
+  });
 
 /** The news of a digest that still hold for a request in `status`, each with its standing. */
 export function newsThatHold(news: readonly DigestNews[], status: RequestStatus): NewsToTell[] {
-  return news.flatMap((n) => {
-    const standing = rules[n.template]?.(status, news) ?? 'tell';
-    return standing === 'drop' ? [] : [{ ...n, stillToDo: standing === 'act' }];
-  });
+  return told(news, (n) => standingOf(n, status, news));
 }

@@ -315,6 +315,31 @@ describe('a digest tells the request as it is when it is sent', () => {
     expect(mails.map((m) => m.subject)).toEqual([`Il preventivo per la richiesta #${id} è pronto`]);
   });
 
+  it('a reply written while a held quote waits for the resume goes during the pause; the quote after', async () => {
+    const id = await requestWithFamilyWindowOpen();
+    await sendQuote(id, 11);
+    await advance(MINUTE);
+    expect((await asTutor(`/${id}/stand-by`, { note: 'Famiglia in vacanza' })).statusCode).toBe(
+      200,
+    );
+    await tutorReply(id, 'Ci risentiamo al suo rientro dalle vacanze.');
+    await advance(10 * MINUTE);
+    const during = await deliver(customer.email!, id);
+    expect(during.map((m) => m.subject)).toEqual([
+      `Hai una nuova risposta dal family tutor sulla richiesta #${id}`,
+    ]);
+    expect(during[0]!.text).toContain('Il tuo family tutor ti ha risposto');
+    expect(during[0]!.text).not.toContain('accettalo');
+    await advance(3 * 3_600_000);
+    expect(await deliver(customer.email!, id)).toEqual([]);
+    expect((await asTutor(`/${id}/resume`, {})).statusCode).toBe(200);
+    await advance(10 * MINUTE);
+    const after = await deliver(customer.email!, id);
+    expect(after.map((m) => m.subject)).toEqual([`Il preventivo per la richiesta #${id} è pronto`]);
+    expect(after[0]!.text).toContain('accettalo');
+    expect(after[0]!.text).not.toContain('ti ha risposto');
+  });
+
   it('an interview cancelled by a pause, told after the resume: the pause is told as over', async () => {
     await advance(11 * MINUTE);
     const id = await createTestRequest(app, customer);

@@ -3,7 +3,7 @@ import { breakdownToTell, costSentences, quoteBreakdown } from '@equilibrio/cont
 import type { AppContext } from '../../context';
 import { italianDay } from '../../lib/clock';
 import { type DigestComposer, digestNewsOf } from '../mail/mail.service';
-import { newsThatHold, waitsForResume } from './digest-news';
+import { newsThatHold, splitByPause } from './digest-news';
 import type { MailFacts, QuoteTerms } from './mail-facts';
 import { quoteCostChanges, quoteTermsOf } from './quote-changes';
 import { familyNoticeFooter, renderDigest, templateNamed } from './request-digest.mail';
@@ -70,11 +70,12 @@ export function requestDigestComposer(ctx: AppContext): DigestComposer {
     const request = await findRequestById(tx, digest.requestId);
     if (!request) return null;
     const held = digestNewsOf(mail.facts);
-    // Paused with a call still to take once resumed: the digest waits (looked at again later).
-    if (waitsForResume(held, request.status, request.statusBeforeStandBy)) {
-      return { later: new Date(ctx.clock.now().getTime() + RESUME_CHECK_MS) };
-    }
-    const news = newsThatHold(held, request.status);
+    // Paused with a call still to take once resumed: the call waits (looked at again later),
+    // what holds during the pause goes now.
+    const paused = splitByPause(held, request.status, request.statusBeforeStandBy);
+    const lookAgain = new Date(ctx.clock.now().getTime() + RESUME_CHECK_MS);
+    if (paused?.now.length === 0) return { later: lookAgain };
+    const news = paused?.now ?? newsThatHold(held, request.status);
     if (news.length === 0) return null;
     const { facts } = await mailFacts(ctx, tx, request, {});
     const current = await factsNow(tx, request, italianDay(ctx.clock.now()));
@@ -91,6 +92,15 @@ export function requestDigestComposer(ctx: AppContext): DigestComposer {
       template: written.template,
       content: { ...written.content, ...(footer ? { footer } : {}) },
       facts: { ...mail.facts, news: news.map(({ stillToDo: _, ...n }) => n) },
+      ...(paused
+        ? {
+            keep: {
+              template: paused.later.at(-1)!.template,
+              facts: { ...mail.facts, news: paused.later },
+              until: lookAgain,
+            },
+          }
+        : {}),
     };
   };
 }
