@@ -5,6 +5,7 @@ import {
   missingForMonthlyEstimate,
   monthlyEstimate,
   quoteBreakdown,
+  quoteCostSentences,
 } from './quote-costs';
 
 const products = [
@@ -127,5 +128,33 @@ describe('what an hourly quote lacks for the monthly estimate', () => {
       const missing = missingForMonthlyEstimate({ netHourCost: 10, workDays, workHours });
       expect(missing.length === 0).toBe(monthlyEstimate(10, workDays, workHours) !== null);
     }
+  });
+});
+
+describe("a quote's costs as the family is told them while it waits", () => {
+  it('says what is paid to Equilibrio and when, the renewal, then the caregiver with the estimate', () => {
+    const breakdown = quoteBreakdown({
+      products,
+      detail: {
+        netHourCost: 9.5,
+        packageFlatCost: null,
+        workDays: 'mon-wed-fri',
+        workHours: 'mor-aft',
+      },
+    });
+    expect(quoteCostSentences(breakdown)).toEqual([
+      'Da pagare a Equilibrio: Selezione del caregiver 163,90 € + Garanzia NO PROBLEM — primi 30 giorni 31,90 € = Totale 195,80 €.',
+      'Alla scelta del caregiver: accettare il preventivo non costa nulla.',
+      'Poi: Rinnovo garanzia NO PROBLEM 31,90 €, ogni 30 giorni, disattivabile quando vuoi.',
+      'Al caregiver, non compreso nel pagamento a Equilibrio: Tariffa oraria del caregiver 9,50 €/h; Stima mensile per il caregiver: circa 988,00 € (3 giorni a settimana, 2 fasce da 4 ore: circa 104 ore al mese).',
+    ]);
+  });
+
+  it('tells no renewal without a guarantee and no caregiver line without a cost for them', () => {
+    const breakdown = quoteBreakdown({ products: [products[0]!], detail: null });
+    expect(quoteCostSentences(breakdown)).toEqual([
+      'Da pagare a Equilibrio: Selezione del caregiver 163,90 € = Totale 163,90 €.',
+      'Alla scelta del caregiver: accettare il preventivo non costa nulla.',
+    ]);
   });
 });

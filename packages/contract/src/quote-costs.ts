@@ -217,7 +217,7 @@ export type CostsToTell = {
 };
 
 /** A quote's breakdown as the emails tell it (the quote-sent email). */
-export const breakdownToTell = (breakdown: QuoteBreakdown): CostsToTell => ({
+const breakdownToTell = (breakdown: QuoteBreakdown): CostsToTell => ({
   lines: breakdown.payNow.lines.map((line) => ({
     name: line.label,
     amount: formatEuro(line.amountCents),
@@ -255,3 +255,11 @@ export function costSentences(costs: CostsToTell, { paid = false } = {}): string
   }
   return sentences;
 }
+
+/**
+ * A quote's costs as the family is told them while it waits (the quote-sent email, a digest
+ * telling the quote still waiting): its breakdown's sentences, 'Da pagare a Equilibrio'. The
+ * receipt tells what the payment charged instead (its own lines, 'Già pagato').
+ */
+export const quoteCostSentences = (breakdown: QuoteBreakdown) =>
+  costSentences(breakdownToTell(breakdown));

@@ -1,5 +1,9 @@
 import { isActiveStatus } from '@equilibrio/contract/enums';
-import { breakdownToTell, costSentences, quoteBreakdown } from '@equilibrio/contract/quote-costs';
+import {
+  type QuoteCostInput,
+  quoteBreakdown,
+  quoteCostSentences,
+} from '@equilibrio/contract/quote-costs';
 import type { AppContext } from '../../context';
 import { italianDay } from '../../lib/clock';
 import { type DigestComposer, digestNewsOf } from '../mail/mail.service';
@@ -48,11 +52,12 @@ async function factsNow(tx: Parameters<DigestComposer>[0], request: RequestRow, 
     }
   }
   if (request.status === 'INVIATO PREVENTIVO' && request.quotedProducts && request.requestDetail) {
-    const breakdown = quoteBreakdown({
-      products: request.quotedProducts,
-      detail: request.requestDetail as Parameters<typeof quoteBreakdown>[0]['detail'],
-    });
-    now.quoteCosts = costSentences(breakdownToTell(breakdown));
+    now.quoteCosts = quoteCostSentences(
+      quoteBreakdown({
+        products: request.quotedProducts,
+        detail: request.requestDetail as QuoteCostInput['detail'],
+      }),
+    );
   }
   return now;
 }

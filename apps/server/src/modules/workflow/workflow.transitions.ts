@@ -13,10 +13,9 @@ import {
 } from '@equilibrio/contract/enums';
 import { shortDateTime, withDayArticle } from '@equilibrio/contract/italian-format';
 import {
-  breakdownToTell,
-  costSentences,
   type QuoteCostInput,
   quoteBreakdown,
+  quoteCostSentences,
 } from '@equilibrio/contract/quote-costs';
 import type { RequestDetail } from '@equilibrio/contract/requests';
 import { backofficeStatusTable } from '@equilibrio/contract/status-display';
@@ -178,7 +177,7 @@ export async function writeQuote(
     products,
     at: now,
   });
-  return { quoteCosts: costSentences(breakdownToTell(breakdown)) };
+  return { quoteCosts: quoteCostSentences(breakdown) };
 }
 
 /**
