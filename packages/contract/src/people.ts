@@ -96,6 +96,17 @@ export function addressOneLine(
   return [a.street, place].filter(Boolean).join(', ');
 }
 
+/**
+ * 'Paola Verdi': a person's name and surname, each trimmed, the parts missing or blank left out
+ * ('' when neither is there: the caller says its fallback, the email or 'Cliente'). The one way
+ * the server and the web join a person's name.
+ */
+export const fullName = (name?: string | null, surname?: string | null) =>
+  [name, surname]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+
 /** The four fields of a postal address (saved address form, billing address). */
 export const addressFieldsSchema = z.object({
   street: placeText(200),

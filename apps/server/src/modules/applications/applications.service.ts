@@ -14,6 +14,7 @@ import type {
 } from '@equilibrio/contract/caregiver-profile';
 import { checkDateProblem, isSkillOf } from '@equilibrio/contract/caregiver-profile';
 import type { CaregiverType, Language } from '@equilibrio/contract/enums';
+import { fullName } from '@equilibrio/contract/people';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { caregivers } from '../../db/schema/caregivers';
@@ -49,9 +50,6 @@ export const applicationNotFound = () => new AppError('NOT_FOUND', 'Candidatura 
 
 // ── Back office ──────────────────────────────────────────────────────────────────────────────
 
-const fullName = (name: string | null, surname: string | null) =>
-  [name, surname].filter(Boolean).join(' ') || null;
-
 /** A check dated after today (Italy's) is refused (400): it cannot have been done yet. */
 export function refuseFutureCheck(ctx: AppContext, input: CaregiverCheckInput) {
   const problem = checkDateProblem(input.checkedOn, italianDay(ctx.clock.now()));
@@ -67,7 +65,7 @@ export async function listChecks(db: Db, owner: CheckOwner): Promise<CaregiverCh
     reference: row.reference,
     notes: row.notes,
     tutorUid: row.tutorUid,
-    tutorName: fullName(row.tutorName, row.tutorSurname),
+    tutorName: fullName(row.tutorName, row.tutorSurname) || null,
     createdAt: row.createdAt.toISOString(),
   }));
 }
@@ -144,7 +142,7 @@ export async function getApplication(ctx: AppContext, id: number): Promise<Appli
     consentVersion: row.consentVersion,
     declineReason: row.declineReason,
     decidedAt: row.decidedAt?.toISOString() ?? null,
-    decidedByName: decider ? fullName(decider.name, decider.surname) : null,
+    decidedByName: decider ? fullName(decider.name, decider.surname) || null : null,
     caregiverDocRef: caregiver ?? null,
     checks,
     createdAt: row.createdAt.toISOString(),

@@ -1,4 +1,5 @@
 import type { AssistanceType } from '@equilibrio/contract/enums';
+import { fullName } from '@equilibrio/contract/people';
 import type { AssistanceMessage } from '@equilibrio/contract/workflow';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -63,7 +64,7 @@ export async function createAssistanceMessage(
       now: ctx.clock.now(),
       attachment: input.attachment,
     });
-    const who = [requester.name, requester.surname].filter(Boolean).join(' ') || 'Un cliente';
+    const who = fullName(requester.name, requester.surname) || 'Un cliente';
     const contact = [requester.email, requester.phone].filter(Boolean).join(', ');
     // At most one email per family and tutor every 10 minutes: later messages are folded in.
     const now = ctx.clock.now();

@@ -1,5 +1,6 @@
 import type { Thread, ThreadMessage, UnreadMessages } from '@equilibrio/contract/conversations';
 import type { AssistanceType } from '@equilibrio/contract/enums';
+import { fullName } from '@equilibrio/contract/people';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
@@ -26,9 +27,7 @@ function toThreadMessage(
   row: Awaited<ReturnType<typeof listThreadMessages>>[number],
 ): ThreadMessage {
   const customerName =
-    [row.customerName, row.customerSurname].filter(Boolean).join(' ') ||
-    row.customerEmail ||
-    'Cliente';
+    fullName(row.customerName, row.customerSurname) || row.customerEmail || 'Cliente';
   return {
     id: row.id,
     requestId: row.requestId,

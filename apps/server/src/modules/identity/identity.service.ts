@@ -1,3 +1,4 @@
+import { fullName } from '@equilibrio/contract/people';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { UserRole } from '../../db/schema/identity';
@@ -161,7 +162,7 @@ export async function provisionAccount(ctx: AppContext, db: Db, input: Provision
     emailVerified: input.emailVerified,
     passwordHash,
     role: input.role,
-    displayName: [input.profile?.name, input.profile?.surname].filter(Boolean).join(' ') || null,
+    displayName: fullName(input.profile?.name, input.profile?.surname) || null,
     now,
     validSince: creationInstant(now),
   });

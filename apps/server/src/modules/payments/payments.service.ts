@@ -1,5 +1,6 @@
 import { type BackofficePayment, personRef } from '@equilibrio/contract/backoffice';
 import { shortDateTime, withDayArticle } from '@equilibrio/contract/italian-format';
+import { fullName } from '@equilibrio/contract/people';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { announceRequestListChange } from '../requests/request-list-cache';
@@ -58,7 +59,7 @@ export async function listPaymentsForTutor(
 /** Who recorded a refund and when, as the refusal of a second record says it. */
 function recordedRefund(row: TutorPaymentRow) {
   const { name, surname, email } = row.refunder ?? {};
-  const who = [name, surname].filter(Boolean).join(' ') || email || 'un altro family tutor';
+  const who = fullName(name, surname) || email || 'un altro family tutor';
   return `da ${who} ${withDayArticle('il', shortDateTime(row.refundedAt!))}`;
 }
 

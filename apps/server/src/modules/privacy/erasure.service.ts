@@ -1,4 +1,5 @@
 import { closedStatuses } from '@equilibrio/contract/enums';
+import { fullName } from '@equilibrio/contract/people';
 import { accountDeletionMessages } from '@equilibrio/contract/privacy';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -129,10 +130,9 @@ export async function eraseCustomerData(
   }
 
   const addresses = unique([account.email, profile?.email]).map((email) => email.toLowerCase());
-  const fullName = [profile?.name, profile?.surname].filter(Boolean).join(' ');
   const identifiers = unique([
     ...addresses,
-    profile?.name && profile.surname ? fullName : null,
+    profile?.name && profile.surname ? fullName(profile.name, profile.surname) : null,
     profile?.name && profile.surname ? `${profile.surname} ${profile.name}` : null,
     profile?.phone,
     profile?.fiscalCode,

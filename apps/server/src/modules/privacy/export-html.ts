@@ -14,7 +14,7 @@ import {
 } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { paymentStatusLabels } from '@equilibrio/contract/payments';
-import { addressOneLine } from '@equilibrio/contract/people';
+import { addressOneLine, fullName } from '@equilibrio/contract/people';
 import {
   type AccountExport,
   consentSourceLabels,
@@ -158,7 +158,7 @@ function quoteFacts(line: BusinessLine, stored: Record<string, unknown>) {
  */
 export function renderExportHtml(data: AccountExport): string {
   const { account, profile } = data;
-  const fullName = [profile.name, profile.surname].filter(Boolean).join(' ');
+  const name = fullName(profile.name, profile.surname);
   const sections: string[] = [];
 
   sections.push(
@@ -423,7 +423,7 @@ pre{background:#f8faf9;border-radius:8px;padding:12px;font-size:13px;white-space
 <main>
 <header>
 <h1>${escapeHtml(title)}</h1>
-<p>${fullName ? `${escapeHtml(fullName)} — ` : ''}${text(account.email ?? profile.email)}</p>
+<p>${name ? `${escapeHtml(name)} — ` : ''}${text(account.email ?? profile.email)}</p>
 <p>Copia generata ${withDayArticle('il', when(data.generatedAt))}. Il file JSON scaricato insieme contiene gli stessi dati in formato leggibile da un computer.</p>
 </header>
 ${sections.join('\n')}

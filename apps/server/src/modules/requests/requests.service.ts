@@ -7,6 +7,7 @@ import {
   dependantsMismatch,
   type Language,
 } from '@equilibrio/contract/enums';
+import { fullName } from '@equilibrio/contract/people';
 import { normaliseSchedule } from '@equilibrio/contract/request-schedule';
 import type {
   CustomerRequest,
@@ -58,7 +59,7 @@ const profileMissing = () =>
  */
 function familyTutorOf(row: ListedRequestRow, showContacts: boolean): FamilyTutor | null {
   if (!row.familyTutorUid) return null;
-  const name = [row.familyTutorFirstName, row.familyTutorSurname].filter(Boolean).join(' ');
+  const name = fullName(row.familyTutorFirstName, row.familyTutorSurname);
   return {
     name: name || 'Il tuo family tutor',
     photoUrl: row.familyTutorPhotoUrl,

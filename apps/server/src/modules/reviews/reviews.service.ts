@@ -1,3 +1,4 @@
+import { fullName } from '@equilibrio/contract/people';
 import { reviewSignature } from '@equilibrio/contract/published-reviews';
 import {
   type CaregiverReviews,
@@ -54,8 +55,6 @@ function toFamilyReview(
 
 const firstNameOf = (name: string | null) => name?.trim().split(/\s+/)[0] || 'Una famiglia';
 const monthOf = (date: Date) => italianDay(date).slice(0, 7);
-const fullName = (name: string | null, surname: string | null) =>
-  [name, surname].filter((part) => part?.trim()).join(' ');
 
 function toModerationReview(row: ModerationRow): ModerationReview {
   return {

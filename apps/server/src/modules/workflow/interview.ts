@@ -2,6 +2,7 @@ import {
   type InterviewInput,
   interviewInThePastMessage,
 } from '@equilibrio/contract/backoffice-moves';
+import { fullName } from '@equilibrio/contract/people';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { listConfirmedChoices } from './selection.queries';
@@ -66,6 +67,6 @@ export async function cancelUpcomingInterview(
   const appointment = await findLatestAppointment(tx, request.id);
   if (!appointment || appointment.scheduledAt.getTime() <= now.getTime()) return null;
   await deleteAppointmentsWith(tx, request.id, appointment.caregiverId);
-  const name = [appointment.caregiverName, appointment.caregiverSurname].filter(Boolean).join(' ');
+  const name = fullName(appointment.caregiverName, appointment.caregiverSurname);
   return { at: appointment.scheduledAt, caregiverName: name || null };
 }

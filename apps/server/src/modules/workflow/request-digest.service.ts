@@ -1,4 +1,5 @@
 import { isActiveStatus } from '@equilibrio/contract/enums';
+import { fullName } from '@equilibrio/contract/people';
 import {
   type QuoteCostInput,
   quoteBreakdown,
@@ -18,9 +19,6 @@ import { mailFacts, requestDigestOf } from './workflow.service';
 
 /** How often a digest waiting for its paused request to resume looks at it again. */
 const RESUME_CHECK_MS = 10 * 60_000;
-
-const fullName = (person: { name: string | null; surname: string | null }) =>
-  [person.name, person.surname].filter(Boolean).join(' ') || undefined;
 
 /**
  * What the request's state says now, that a digest tells over any news's older facts: the
@@ -44,10 +42,7 @@ async function factsNow(tx: Parameters<DigestComposer>[0], request: RequestRow, 
         videoLink: appointment.videoLink,
         notes: appointment.notes,
       };
-      const withWhom = fullName({
-        name: appointment.caregiverName,
-        surname: appointment.caregiverSurname,
-      });
+      const withWhom = fullName(appointment.caregiverName, appointment.caregiverSurname);
       if (withWhom) now.caregiverName = withWhom;
     }
   }

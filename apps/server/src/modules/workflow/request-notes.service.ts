@@ -5,6 +5,7 @@ import {
 } from '@equilibrio/contract/backoffice';
 import { callBackProblem } from '@equilibrio/contract/backoffice-moves';
 import { toWord } from '@equilibrio/contract/italian-format';
+import { fullName } from '@equilibrio/contract/people';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -147,6 +148,6 @@ async function assignmentActivity(
   if (tutorUid === null) return 'Assegnazione tolta';
   if (tutorUid === byUid) return 'Presa in carico';
   const tutor = await findUserName(db, tutorUid);
-  const name = tutor && ([tutor.name, tutor.surname].filter(Boolean).join(' ') || tutor.email);
+  const name = tutor && (fullName(tutor.name, tutor.surname) || tutor.email);
   return `Assegnata ${toWord(name || 'un altro family tutor')}`;
 }

@@ -38,7 +38,7 @@ import {
   shortDateTime,
   withDayArticle,
 } from '@equilibrio/contract/italian-format';
-import { addressOneLine } from '@equilibrio/contract/people';
+import { addressOneLine, fullName } from '@equilibrio/contract/people';
 import type { RequestDetail } from '@equilibrio/contract/requests';
 import { statusDisplayTable } from '@equilibrio/contract/status-display';
 import type {
@@ -285,7 +285,7 @@ export async function rescheduleInterview(
     if (!before) {
       await mailCustomer(ctx, tx, request, mailTemplates.interviewBooked, scheduled);
     } else {
-      const name = [before.caregiverName, before.caregiverSurname].filter(Boolean).join(' ');
+      const name = fullName(before.caregiverName, before.caregiverSurname);
       await mailCustomer(ctx, tx, request, mailTemplates.interviewMoved, scheduled, {
         firstOfWindow: {
           cancelledInterview: {
@@ -649,9 +649,7 @@ export async function getRequestWorkflow(ctx: AppContext, requestId: number) {
         actor: {
           role: event.actorRole as ActorRole,
           uid: event.actorUid,
-          name: event.actorUid
-            ? [event.name, event.surname].filter(Boolean).join(' ') || event.email
-            : null,
+          name: event.actorUid ? fullName(event.name, event.surname) || event.email : null,
         },
         note: event.note,
         createdAt: event.createdAt.toISOString(),

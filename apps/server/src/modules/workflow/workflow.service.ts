@@ -1,4 +1,5 @@
 import type { RequestStatus } from '@equilibrio/contract/enums';
+import { fullName } from '@equilibrio/contract/people';
 import { backofficeStatusTable, statusDisplayTable } from '@equilibrio/contract/status-display';
 import {
   type ActorRole,
@@ -435,6 +436,6 @@ async function queueRequestNotice(
 export function displayName(
   contact: { name: string | null; surname: string | null; email: string | null } | undefined,
 ) {
-  const full = [contact?.name, contact?.surname].filter(Boolean).join(' ');
+  const full = fullName(contact?.name, contact?.surname);
   return full || contact?.email || 'Cliente';
 }

@@ -1,3 +1,4 @@
+import { fullName } from '@equilibrio/contract/people';
 import type { Session } from '@equilibrio/contract/session';
 import { Badge, Burger, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -107,8 +108,7 @@ function Shell({ session }: { session: Session }) {
   const tutors = useTutors();
   const openAssistance = useOpenAssistanceCount();
   const me = tutors.data?.find((tutor) => tutor.uid === session.uid);
-  const myName =
-    [me?.name, me?.surname].filter(Boolean).join(' ') || session.email || 'Family tutor';
+  const myName = fullName(me?.name, me?.surname) || session.email || 'Family tutor';
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer on every navigation
   useEffect(() => {

@@ -1,5 +1,6 @@
 import type { NpsReport } from '@equilibrio/contract/backoffice-nps';
 import { capitalised, withDayArticle } from '@equilibrio/contract/italian-format';
+import { fullName } from '@equilibrio/contract/people';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useState } from 'react';
@@ -199,10 +200,8 @@ function SuggestionsSection({
                   {s.notes}
                 </Text>
                 <Text size="xs" c="ink.5">
-                  {[s.customer.name, s.customer.surname].filter(Boolean).join(' ') ||
-                    s.email ||
-                    'Cliente'}{' '}
-                  · {formatDateTime(s.createdAt)}
+                  {fullName(s.customer.name, s.customer.surname) || s.email || 'Cliente'} ·{' '}
+                  {formatDateTime(s.createdAt)}
                 </Text>
               </Stack>
             </Group>

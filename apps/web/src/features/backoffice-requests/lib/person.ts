@@ -1,4 +1,5 @@
 import type { PersonRef } from '@equilibrio/contract/backoffice';
+import { fullName } from '@equilibrio/contract/people';
 
 /** What the back office calls a customer who erased their account (no personal data left). */
 export const deletedCustomerLabel = 'Cliente eliminato';
@@ -10,6 +11,5 @@ export function personName(
 ) {
   if (!person) return fallback;
   if (person.deleted) return deletedCustomerLabel;
-  const full = [person.name, person.surname].filter(Boolean).join(' ');
-  return full || person.email || fallback;
+  return fullName(person.name, person.surname) || person.email || fallback;
 }
