@@ -219,6 +219,9 @@ export async function queueDigestMail(
  * written with `keep` — part of it goes now, the rest (`keep`: its template and facts) waits as
  * the batch's next email until `until`, written again then.
  */
+/** The news of a digest that wait as its batch's next email, written again at `until`. */
+type KeptNews = { template: string; facts: MailFacts; until: Date };
+
 export type DigestComposer = (
   tx: Db,
   mail: { to: string; batchKey: string; template: string; facts: MailFacts | null },
@@ -227,7 +230,7 @@ export type DigestComposer = (
       template: string;
       content: EmailContent;
       facts: MailFacts;
-      keep?: { template: string; facts: MailFacts; until: Date };
+      keep?: KeptNews;
     }
   | { later: Date }
   | null
@@ -281,7 +284,7 @@ async function composedBeforeSending(
   tx: Db,
   mail: ClaimedMail,
   compose: DigestComposer | undefined,
-) {
+): Promise<(ClaimedMail & { keep?: KeptNews }) | null> {
   if (!compose || !mail.batchKey) return mail;
   const next = await compose(tx, { ...mail, batchKey: mail.batchKey });
   if (next === undefined) return mail;
@@ -302,11 +305,7 @@ async function composedBeforeSending(
  * After a digest went with only part of its news: the rest waits as the batch's next email
  * (its body is the claimed one's until it is written again before going).
  */
-async function keepTheRest(
-  tx: Db,
-  claimed: ClaimedMail,
-  keep: { template: string; facts: MailFacts; until: Date },
-) {
+async function keepTheRest(tx: Db, claimed: ClaimedMail, keep: KeptNews) {
   await insertMail(tx, {
     ...bodyOf(claimed),
     to: claimed.to,
