@@ -11,11 +11,11 @@ vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 const NoPicker = () => null;
 const Conversation = () => <p>La conversazione</p>;
 
-function renderWorkspace(width: number) {
+function renderWorkspace(width: number, detail: Partial<WorkspaceDetail> = {}) {
   setWidth(width);
   mockApi({
     'GET /v1/backoffice/requests/42': {
-      body: workspaceFixture({ status: 'PAGATO', payments: [paymentFixture()] }),
+      body: workspaceFixture({ status: 'PAGATO', payments: [paymentFixture()], ...detail }),
     },
     'GET /v1/backoffice/requests': {
       body: {
@@ -60,8 +60,27 @@ const cardOrder = () =>
     )
     .map((title) => title.split(' ')[0]);
 
+type WorkspaceDetail = NonNullable<Parameters<typeof workspaceFixture>[0]>;
+
 describe('the request workspace', () => {
   afterEach(() => vi.restoreAllMocks());
+
+  it('says when the request was last touched, a call logged after its last change included', async () => {
+    renderWorkspace(1280, {
+      updatedAt: '2030-01-01T09:00:00.000Z',
+      notes: [
+        {
+          id: 7,
+          kind: 'call',
+          text: 'Sentita la mamma',
+          author: { uid: 't1', name: 'Giulia', surname: 'Neri', email: 'giulia@example.it' },
+          callBackAt: null,
+          createdAt: '2030-01-01T15:40:00.000Z',
+        },
+      ],
+    });
+    expect(await screen.findByText(/aggiornata 1 gen 2030, 16:40/)).toBeInTheDocument();
+  });
 
   it('puts the family’s phone, the money and the conversation before the history on a laptop', async () => {
     renderWorkspace(1024);

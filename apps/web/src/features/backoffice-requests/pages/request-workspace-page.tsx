@@ -47,6 +47,18 @@ function FamilySees({ status }: { status: RequestStatus }) {
   );
 }
 
+/** When the request was last touched: its own change, or a later call, note or status move. */
+const lastTouched = (request: {
+  updatedAt: string;
+  notes: readonly { createdAt: string }[];
+  events: readonly { createdAt: string }[];
+}) =>
+  [
+    request.updatedAt,
+    ...request.notes.map((n) => n.createdAt),
+    ...request.events.map((e) => e.createdAt),
+  ].reduce((latest, at) => (Date.parse(at) > Date.parse(latest) ? at : latest));
+
 const showsCaregivers = (status: string) =>
   !['NUOVA', 'DA RICHIAMARE', 'INVIATO PREVENTIVO', 'PREVENTIVO ACCETTATO'].includes(status);
 
@@ -202,7 +214,7 @@ export function RequestWorkspacePage({
             <FamilySees status={request.status} />
             <Text size="xs" c="ink.5" component="span">
               Ricevuta {formatDateTime(request.createdAt)} · aggiornata{' '}
-              {formatDateTime(request.updatedAt)}
+              {formatDateTime(lastTouched(request))}
             </Text>
           </Stack>
         }
