@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useAppForm } from '@/components/form/use-app-form';
 import { parseItalianTime } from '@/lib/format-datetime';
 import { renderRoute } from '@/testing/render';
-import { TimeField, timeProblem } from './time-field';
+import { heldTime, TimeField, timeProblem } from './time-field';
 
 function Form({ onSave }: { onSave: (time: string) => void }) {
   const form = useAppForm<{ time: string }>({ defaultValues: { time: '' }, mode: 'onTouched' });
@@ -34,6 +34,14 @@ describe('a time field', () => {
     }
     expect(timeProblem('23:59')).toBeNull();
     expect(timeProblem('')).toBeNull();
+  });
+
+  it('holds a time only when it is one: nothing typed and a refused text hold none', () => {
+    expect(heldTime('09:30')).toBe('09:30');
+    expect(heldTime('23:59')).toBe('23:59');
+    for (const none of ['', null, undefined, '9:3', '25:00', '15']) {
+      expect(heldTime(none)).toBeNull();
+    }
   });
 
   it('refuses a time typed in part: an error on the field that stops the submit, never none', async () => {

@@ -2,15 +2,19 @@ import { TextInput, type TextInputProps } from '@mantine/core';
 import { type FocusEvent, type Ref, useEffect, useState } from 'react';
 import { get } from 'react-hook-form';
 import { parseItalianTime } from '@/lib/format-datetime';
-import { type BoundInput, boundField, type Unbound } from './bound-field';
+import { type afterThePress, type BoundInput, boundField, type Unbound } from './bound-field';
 import { useFieldCheck } from './field-check';
 
 /** The message for a typed text that is no time of day ('15', '9:3', '0930 AM', '25:00'). */
 export const incompleteTimeMessage = 'Ora incompleta: scrivila come 15:30';
 
+/** The time of day ('hh:mm') a time field holds, or null: nothing typed, or a text that is no time. */
+export const heldTime = (value: string | null | undefined) =>
+  value && parseItalianTime(value) === value ? value : null;
+
 /** Why a time field's value is refused (text that is no time); null when empty or a time. */
 export const timeProblem = (value: string | null | undefined) =>
-  value?.trim() && parseItalianTime(value) !== value ? incompleteTimeMessage : null;
+  value?.trim() && !heldTime(value) ? incompleteTimeMessage : null;
 
 /**
  * What a time field holds for a typed text: 'hh:mm' when it reads as a time of day, '' when
@@ -63,7 +67,7 @@ type Props = Omit<InputProps, Unbound | 'onChange' | 'ref'> & {
   onChange?: (value: string) => void;
 };
 
-function BoundTimeInput({ control, field, error, onChange, ...props }: BoundInput & Props) {
+function BoundTimeInput({ control, field, error, onChange, onBlur, ...props }: BoundInput & Props) {
   // A text that is no time is this field's error for its form (a submit is refused).
   useFieldCheck(control, field.name, (values) => timeProblem(get(values, field.name)));
   return (
@@ -76,7 +80,12 @@ function BoundTimeInput({ control, field, error, onChange, ...props }: BoundInpu
         field.onChange(value);
         onChange?.(value);
       }}
-      onBlur={field.onBlur}
+      onBlur={(event) => {
+        // The kit's blur takes the event (a field gone from the page is not marked touched); the
+        // caller's runs after it.
+        (field.onBlur as ReturnType<typeof afterThePress>)(event);
+        onBlur?.(event);
+      }}
       error={error}
     />
   );

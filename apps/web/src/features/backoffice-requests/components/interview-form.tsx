@@ -1,16 +1,20 @@
 import { interviewInThePastMessage } from '@equilibrio/contract/backoffice-moves';
 import { dayMonthYear, isoDateParts, withDayArticle } from '@equilibrio/contract/italian-format';
+import { validationMessages } from '@equilibrio/contract/validation';
 import type { InterviewAppointment } from '@equilibrio/contract/workflow';
-import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { useRef, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { confirm } from '@/components/confirm';
+import { afterThePress } from '@/components/form/bound-field';
 import { useCalendarTakesEscape } from '@/components/form/date-field';
-import { FormActions } from '@/components/form/form-actions';
-import { FormError } from '@/components/form/form-error';
-import { GrowTextarea } from '@/components/form/grow-textarea';
-import { ItalianTimeInput, timeProblem } from '@/components/form/time-field';
-import { useReportDirty } from '@/components/form/use-form-failure';
+import { DialogForm } from '@/components/form/dialog-form';
+import { TextField } from '@/components/form/text-field';
+import { TextareaField } from '@/components/form/textarea-field';
+import { heldTime, TimeField } from '@/components/form/time-field';
+import { useAppForm } from '@/components/form/use-app-form';
 import { InfoAlert } from '@/components/notices';
 import { ApiError } from '@/lib/api-client';
 import {
@@ -19,7 +23,6 @@ import {
   italianTime,
   parseItalianDate,
 } from '@/lib/format-datetime';
-import { useOneAtATime } from '@/lib/one-at-a-time';
 import { pageNow } from '@/lib/server-clock';
 
 /** Interviews usually fall between 7:00 and 22:00; outside, the form asks to check the time. */
@@ -27,6 +30,48 @@ const EARLIEST_USUAL_HOUR = 7;
 const LATEST_USUAL_HOUR = 22;
 /** Beyond this an interview's day is pointed out (the call-backs' horizon: 60 days). */
 const FAR_AHEAD_MS = 60 * 24 * 3600 * 1000;
+
+/**
+ * What the form refuses before asking the server: a day and a time (a time typed in part is the
+ * time field's own refusal), a moment still ahead, and the place or the video link.
+ */
+const formSchema = z
+  .object({
+    date: z.string().nullable(),
+    time: z.string(),
+    mode: z.enum(['place', 'video']),
+    place: z.string(),
+    videoLink: z.string(),
+    notes: z.string(),
+  })
+  .superRefine((value, ctx) => {
+    const time = heldTime(value.time);
+    if (!value.date) {
+      ctx.addIssue({ code: 'custom', path: ['date'], message: validationMessages.required });
+    } else if (time && new Date(italianDateTimeToIso(value.date, time)).getTime() <= Date.now()) {
+      ctx.addIssue({ code: 'custom', path: ['date'], message: interviewInThePastMessage });
+    }
+    if (!value.time.trim())
+      ctx.addIssue({ code: 'custom', path: ['time'], message: validationMessages.required });
+    if (value.mode === 'place' && !value.place.trim()) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['place'],
+        message: 'Indica dove si terrà il colloquio',
+      });
+    }
+    if (value.mode === 'video' && !/^https?:\/\/\S+$/.test(value.videoLink.trim())) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['videoLink'],
+        message: 'Inserisci un link che inizi con https://',
+      });
+    }
+  });
+type FormValues = z.infer<typeof formSchema>;
+
+/** The fields the API's messages may be about (it names the moment 'dateTime': the day's). */
+const shownFields = ['date', 'time', 'place', 'videoLink'] as const;
 
 export type InterviewValues = {
   dateTime: string;
@@ -58,55 +103,28 @@ export function InterviewForm({
   /** Told whether anything was changed (a GuardedModal then asks before it is lost). */
   onDirtyChange?: (dirty: boolean) => void;
 }) {
-  // What the form starts with, kept: 'changed' compares against it.
-  const [start] = useState(() => ({
-    date: initial ? italianDay(initial.dateTime) : null,
-    time: initial ? italianTime(initial.dateTime) : '',
-    place: initial ? (initial.place ?? '') : (defaultPlace ?? ''),
-    videoLink: initial?.videoLink ?? '',
-    notes: initial?.notes ?? '',
-  }));
-  const [date, setDate] = useState<string | null>(start.date);
+  const form = useAppForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      date: initial ? italianDay(initial.dateTime) : null,
+      time: initial ? italianTime(initial.dateTime) : '',
+      mode: initial?.videoLink && !initial.place ? 'video' : 'place',
+      place: initial ? (initial.place ?? '') : (defaultPlace ?? ''),
+      videoLink: initial?.videoLink ?? '',
+      notes: initial?.notes ?? '',
+    },
+  });
   // Past days look unavailable in the calendar: Italy's today, read once a render.
   const today = italianDay(pageNow());
-  const [time, setTime] = useState(start.time);
   const calendar = useCalendarTakesEscape();
-  const [mode, setMode] = useState<'place' | 'video'>(
-    initial?.videoLink && !initial.place ? 'video' : 'place',
-  );
-  const [place, setPlace] = useState(start.place);
-  const [videoLink, setVideoLink] = useState(start.videoLink);
-  const [notes, setNotes] = useState(start.notes);
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const once = useOneAtATime();
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [date, typedTime, mode] = useWatch({
+    control: form.control,
+    name: ['date', 'time', 'mode'],
+  });
+  const time = heldTime(typedTime);
 
-  const dirty =
-    date !== start.date ||
-    time !== start.time ||
-    place !== start.place ||
-    videoLink !== start.videoLink ||
-    notes !== start.notes;
-  useReportDirty(dirty, onDirtyChange);
-
-  const required = 'Questo campo è obbligatorio';
-  const timeValid = time.trim() !== '' && !timeProblem(time);
-  const past =
-    date && timeValid && new Date(italianDateTimeToIso(date, time)).getTime() <= Date.now();
-  const problems = {
-    date: !date ? required : past ? interviewInThePastMessage : undefined,
-    time: !time.trim() ? required : (timeProblem(time) ?? undefined),
-    place: mode === 'place' && !place.trim() ? 'Indica dove si terrà il colloquio' : undefined,
-    videoLink:
-      mode === 'video' && !/^https?:\/\/\S+$/.test(videoLink.trim())
-        ? 'Inserisci un link che inizi con https://'
-        : undefined,
-  };
-  const invalid = Object.values(problems).some(Boolean);
   // A time typed in twelve hours ('03:00' for three in the afternoon) is allowed but pointed out.
-  const hour = timeValid ? Number(time.slice(0, 2)) : null;
+  const hour = time ? Number(time.slice(0, 2)) : null;
   const oddHour = hour !== null && (hour < EARLIEST_USUAL_HOUR || hour >= LATEST_USUAL_HOUR);
   // A day months away is more often a slip of the year or month than a plan: pointed out too.
   const farAhead = date !== null && date > italianDay(new Date(pageNow().getTime() + FAR_AHEAD_MS));
@@ -129,149 +147,161 @@ export function InterviewForm({
         ]
       : []),
   ];
-  const dateInput = useRef<HTMLInputElement>(null);
-  const timeInput = useRef<HTMLInputElement>(null);
-  // A time half typed is told once the field is left (the other fields wait for the submit).
-  const [timeLeft, setTimeLeft] = useState(false);
-  const show = (key: keyof typeof problems) =>
-    (submitted || (key === 'time' && timeLeft && time.trim()) ? problems[key] : undefined) ??
-    fieldErrors[key];
+
+  /**
+   * The time's message as it is typed: a time typed in part is told once the field is left (the
+   * other fields wait for the submit); after a submit, the day's too (a moment already past).
+   */
+  const recheckTime = () => {
+    if (form.formState.isSubmitted) void form.trigger(['time', 'date']);
+    else if (!form.getFieldState('time').isTouched) return;
+    else if (form.getValues('time').trim()) void form.trigger('time');
+    else form.clearErrors('time');
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    // Saving emails the family at once: a warning on screen is asked about first.
+    if (
+      warnings.length > 0 &&
+      !(await confirm({
+        title: 'Confermi il colloquio?',
+        message: 'La famiglia riceve subito un’email con giorno, ora e luogo. Prima controlla:',
+        list: warnings,
+        confirmLabel: initial ? 'Sposta comunque' : 'Prenota comunque',
+        cancelLabel: 'Correggi',
+      }))
+    ) {
+      form.setFocus(farAhead || afterStart ? 'date' : 'time');
+      return;
+    }
+    try {
+      await onSubmit({
+        dateTime: italianDateTimeToIso(values.date ?? '', values.time),
+        place: values.mode === 'place' ? values.place.trim() : null,
+        videoLink: values.mode === 'video' ? values.videoLink.trim() : null,
+        notes: values.notes.trim() || null,
+      });
+    } catch (err) {
+      const fields = Object.entries(err instanceof ApiError ? (err.fields ?? {}) : {}).map(
+        ([key, message]) =>
+          [key.replace(/^body\./, '').replace(/^dateTime$/, 'date'), message] as const,
+      );
+      for (const [key, message] of fields) {
+        if ((shownFields as readonly string[]).includes(key)) {
+          form.setError(key as (typeof shownFields)[number], { type: 'server', message });
+        }
+      }
+      // A message shown under its field is not repeated below the form.
+      const underFields = fields.every(([key]) => (shownFields as readonly string[]).includes(key));
+      if (fields.length === 0 || !underFields) {
+        form.setError('root', { message: (err as Error).message });
+      }
+    }
+  });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setSubmitted(true);
-        if (invalid || !date) return;
-        void once(async () => {
-          // Saving emails the family at once: a warning on screen is asked about first.
-          if (
-            warnings.length > 0 &&
-            !(await confirm({
-              title: 'Confermi il colloquio?',
-              message:
-                'La famiglia riceve subito un’email con giorno, ora e luogo. Prima controlla:',
-              list: warnings,
-              confirmLabel: initial ? 'Sposta comunque' : 'Prenota comunque',
-              cancelLabel: 'Correggi',
-            }))
-          ) {
-            (farAhead || afterStart ? dateInput : timeInput).current?.focus();
-            return;
-          }
-          setBusy(true);
-          setError(null);
-          setFieldErrors({});
-          try {
-            await onSubmit({
-              dateTime: italianDateTimeToIso(date, time),
-              place: mode === 'place' ? place.trim() : null,
-              videoLink: mode === 'video' ? videoLink.trim() : null,
-              notes: notes.trim() || null,
-            });
-          } catch (err) {
-            // The API names the moment 'dateTime'; the form shows it under the day.
-            const fields = Object.fromEntries(
-              Object.entries(err instanceof ApiError ? (err.fields ?? {}) : {}).map(
-                ([key, value]) => [key.replace(/^body\./, '').replace(/^dateTime$/, 'date'), value],
-              ),
-            );
-            setFieldErrors(fields);
-            // A message shown under its field is not repeated below the form.
-            const underFields = Object.keys(fields).every((key) => key in problems);
-            setError(Object.keys(fields).length > 0 && underFields ? null : (err as Error).message);
-          } finally {
-            setBusy(false);
-          }
-        });
-      }}
+    <DialogForm
+      form={form}
+      onSubmit={submit}
+      onCancel={onCancel}
+      onDirtyChange={onDirtyChange}
+      submitLabel={confirmLabel}
     >
-      <Stack gap="md">
-        {caregiverName ? (
-          <Text size="sm">
-            Colloquio tra la famiglia e <strong>{caregiverName}</strong>. La famiglia riceve
-            un’email con data, luogo e note.
-          </Text>
-        ) : null}
-        <Group grow align="flex-start">
-          <DateInput
-            {...calendar}
-            dateParser={parseItalianDate}
-            label="Data"
-            required
-            valueFormat="DD/MM/YYYY"
-            placeholder="gg/mm/aaaa"
-            value={date}
-            onChange={setDate}
-            // (A typed past day is refused with its reason.)
-            getDayProps={(day) => ({ disabled: day < today })}
-            ref={dateInput}
-            error={show('date')}
-            data-autofocus
-          />
-          <ItalianTimeInput
-            label="Ora"
-            required
-            value={time}
-            onChange={setTime}
-            ref={timeInput}
-            onBlur={() => setTimeLeft(true)}
-            error={show('time')}
-          />
-        </Group>
-        {warnings.map((warning) => (
-          <InfoAlert key={warning} color="sun" role="status" p="xs">
-            {warning}
-          </InfoAlert>
-        ))}
-        <Stack gap={6}>
-          <Text size="sm" fw={500} id="interview-mode">
-            Dove
-          </Text>
-          <SegmentedControl
-            aria-labelledby="interview-mode"
-            value={mode}
-            onChange={(value) => setMode(value as 'place' | 'video')}
-            data={[
-              { value: 'place', label: 'Di persona' },
-              { value: 'video', label: 'Videochiamata' },
-            ]}
-          />
-        </Stack>
-        {mode === 'place' ? (
-          <TextInput
-            label="Luogo"
-            required
-            placeholder="Via Roma 1, Torino (casa della famiglia)"
-            value={place}
-            onChange={(event) => setPlace(event.currentTarget.value)}
-            error={show('place')}
-            maxLength={300}
-          />
-        ) : (
-          <TextInput
-            label="Link della videochiamata"
-            required
-            type="url"
-            placeholder="https://meet.example.com/…"
-            value={videoLink}
-            onChange={(event) => setVideoLink(event.currentTarget.value)}
-            error={show('videoLink')}
-            maxLength={500}
-          />
-        )}
-        <GrowTextarea
-          label="Note per la famiglia"
-          autosize
-          minRows={3}
-          maxLength={1000}
-          value={notes}
-          onChange={(event) => setNotes(event.currentTarget.value)}
+      {caregiverName ? (
+        <Text size="sm">
+          Colloquio tra la famiglia e <strong>{caregiverName}</strong>. La famiglia riceve un’email
+          con data, luogo e note.
+        </Text>
+      ) : null}
+      <Group grow align="flex-start">
+        <Controller
+          control={form.control}
+          name="date"
+          render={({ field, fieldState }) => (
+            <DateInput
+              {...calendar}
+              dateParser={parseItalianDate}
+              label="Data"
+              required
+              valueFormat="DD/MM/YYYY"
+              placeholder="gg/mm/aaaa"
+              value={field.value}
+              onChange={field.onChange}
+              // (A typed past day is refused with its reason.)
+              getDayProps={(day) => ({ disabled: day < today })}
+              ref={field.ref}
+              error={fieldState.error?.message}
+              data-autofocus
+            />
+          )}
         />
-        <FormError message={error} />
-        <FormActions onCancel={onCancel} submitLabel={confirmLabel} loading={busy} />
+        <TimeField
+          control={form.control}
+          name="time"
+          label="Ora"
+          required
+          onChange={recheckTime}
+          onBlur={afterThePress(recheckTime)}
+        />
+      </Group>
+      {warnings.map((warning) => (
+        <InfoAlert key={warning} color="sun" role="status" p="xs">
+          {warning}
+        </InfoAlert>
+      ))}
+      <Stack gap={6}>
+        <Text size="sm" fw={500} id="interview-mode">
+          Dove
+        </Text>
+        <Controller
+          control={form.control}
+          name="mode"
+          render={({ field }) => (
+            <SegmentedControl
+              aria-labelledby="interview-mode"
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                if (form.formState.isSubmitted) void form.trigger(['place', 'videoLink']);
+              }}
+              data={[
+                { value: 'place', label: 'Di persona' },
+                { value: 'video', label: 'Videochiamata' },
+              ]}
+            />
+          )}
+        />
       </Stack>
-    </form>
+      {mode === 'place' ? (
+        <TextField
+          key="place"
+          control={form.control}
+          name="place"
+          label="Luogo"
+          required
+          placeholder="Via Roma 1, Torino (casa della famiglia)"
+          maxLength={300}
+        />
+      ) : (
+        <TextField
+          key="videoLink"
+          control={form.control}
+          name="videoLink"
+          label="Link della videochiamata"
+          required
+          type="url"
+          placeholder="https://meet.example.com/…"
+          maxLength={500}
+        />
+      )}
+      <TextareaField
+        control={form.control}
+        name="notes"
+        label="Note per la famiglia"
+        autosize
+        minRows={3}
+        maxLength={1000}
+      />
+    </DialogForm>
   );
 }
