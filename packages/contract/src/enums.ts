@@ -159,17 +159,6 @@ export const dependantKinds = [
   { value: 'CAT', label: 'Gatto', type: 'CAT' },
 ] as const satisfies readonly { value: string; label: string; type: DependantType }[];
 
-/**
- * The kind of an assistito as its card says it, agreeing with the person ('Anziana' for a woman,
- * 'Bambina' for a girl, 'Gatta' for a she-cat); the form's choices keep the spec's words.
- */
-export function dependantKindLabel(kind: string, gender: string | null | undefined) {
-  if (gender === 'FEMALE' && kind === 'ELDER') return 'Anziana';
-  if (gender === 'FEMALE' && kind === 'CHILD') return 'Bambina';
-  if (gender === 'FEMALE' && kind === 'CAT') return 'Gatta';
-  return dependantKinds.find((k) => k.value === kind)?.label ?? kind;
-}
-
 export const genders = ['MALE', 'FEMALE', 'OTHER'] as const;
 export type Gender = (typeof genders)[number];
 export const genderLabels: Record<Gender, string> = {

@@ -1,9 +1,15 @@
-import { dependantKindLabel } from '@equilibrio/contract/enums';
+import {
+  dependantAgeLabel,
+  dependantKind,
+  dependantKindLabel,
+  dependantNeedsLabel,
+  dependantSummary,
+} from '@equilibrio/contract/dependant-labels';
 import type { Dependant } from '@equilibrio/contract/people';
 import { Badge, Card, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { IconBabyCarriage, IconCat, IconDog, IconOld } from '@tabler/icons-react';
+import { IconBabyCarriage, IconCat, IconDog, IconOld, IconUser } from '@tabler/icons-react';
 import { savedItemCardStyle } from '@/components/saved-items-panel';
-import { ageLabel, kindOf } from '@/lib/dependant-age';
+import { pageNow } from '@/lib/server-clock';
 
 const icons = { CHILD: IconBabyCarriage, ELDER: IconOld, DOG: IconDog, CAT: IconCat } as const;
 
@@ -11,14 +17,17 @@ type DependantCardProps = { dependant: Dependant; selected: boolean; onSelect: (
 
 /** A dependant: name and age (spec §2: 'anno'/'anni'); choosing it puts the form in update mode. */
 export function DependantCard({ dependant, selected, onSelect }: DependantCardProps) {
-  const kind = kindOf(dependant);
-  const Icon = icons[kind];
+  const now = pageNow();
+  const kind = dependantKind(dependant, now);
+  const Icon = kind ? icons[kind] : IconUser;
   const kindLabel = dependantKindLabel(kind, dependant.gender);
+  const age = dependantAgeLabel(dependant.birthDate, now);
+  const said = age ? `${kindLabel} · ${age}` : kindLabel;
   return (
     <UnstyledButton
       onClick={onSelect}
       aria-pressed={selected}
-      aria-label={`${dependant.name}, ${ageLabel(dependant.birthDate)}: modifica`}
+      aria-label={`${dependant.name}, ${dependantSummary(dependant, now)}: modifica`}
       style={{ display: 'block', width: '100%', borderRadius: 'var(--mantine-radius-md)' }}
     >
       <Card withBorder padding="sm" radius="md" style={savedItemCardStyle(selected)}>
@@ -31,12 +40,12 @@ export function DependantCard({ dependant, selected, onSelect }: DependantCardPr
               {dependant.name}
             </Text>
             <Text size="sm" c="dimmed">
-              {kindLabel} · {ageLabel(dependant.birthDate)}
+              {said}
             </Text>
           </Stack>
           {dependant.handicap ? (
             <Badge color="secondary" variant="light" size="sm">
-              Esigenze particolari
+              {dependantNeedsLabel}
             </Badge>
           ) : null}
         </Group>

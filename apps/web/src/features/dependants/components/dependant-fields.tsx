@@ -1,3 +1,4 @@
+import { dependantKind } from '@equilibrio/contract/dependant-labels';
 import { dependantKinds, genderLabels, genders, months } from '@equilibrio/contract/enums';
 import {
   birthDateOf,
@@ -12,7 +13,6 @@ import { requiredMark } from '@/components/form/required-mark';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Select } from '@/components/lists';
-import { kindOf } from '@/lib/dependant-age';
 import { optionsOf } from '@/lib/options';
 import { pageNow } from '@/lib/server-clock';
 import type { DependantFieldValues } from './dependant-form-values';
@@ -47,7 +47,7 @@ export function DependantFields({
     (kind === 'CHILD' || kind === 'ELDER') &&
     birthDate &&
     !dependantBirthProblem(birthDate, pageNow())
-      ? kindOf({ type: 'PERSON', birthDate })
+      ? dependantKind({ type: 'PERSON', birthDate }, pageNow())
       : null;
   const kindNote =
     shown && shown !== kind

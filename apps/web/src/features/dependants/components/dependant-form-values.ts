@@ -1,3 +1,4 @@
+import { dependantKind } from '@equilibrio/contract/dependant-labels';
 import { dependantKinds } from '@equilibrio/contract/enums';
 import {
   birthDateOf,
@@ -8,7 +9,7 @@ import {
   dependantBirthProblem,
   dependantFormSchema,
 } from '@equilibrio/contract/people';
-import { kindOf } from '@/lib/dependant-age';
+import { pageNow } from '@/lib/server-clock';
 
 /** What the form holds: empty choices ('' / undefined) until the customer picks them. */
 export type DependantFieldValues = {
@@ -35,7 +36,8 @@ export const dependantFieldValues = (
   if (!dependant) return emptyDependant;
   const [year, month] = dependant.birthDate.split('-').map(Number);
   return {
-    kind: kindOf(dependant),
+    // A stored assistito always has its birth month (a person without one is left to choose).
+    kind: dependantKind(dependant, pageNow()) ?? '',
     name: dependant.name,
     month,
     year,

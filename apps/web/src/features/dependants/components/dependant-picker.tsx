@@ -1,25 +1,18 @@
+import { describeDependant } from '@equilibrio/contract/dependant-labels';
 import {
   type DependantType,
   dependantsHint,
   dependantsMismatch,
   serviceIsFor,
 } from '@equilibrio/contract/enums';
-import type { Dependant } from '@equilibrio/contract/people';
 import { useEffect } from 'react';
 import { MultiSelect } from '@/components/lists';
 import { PickerWithAdd } from '@/components/picker-with-add';
 import type { DependantPicker as DependantPickerType } from '@/components/pickers';
 import { useAuth } from '@/lib/auth';
-import { ageLabel, animalKind } from '@/lib/dependant-age';
+import { pageNow } from '@/lib/server-clock';
 import { useDependants } from '../api/get-dependants';
 import { DependantForm } from './dependant-form';
-
-/** 'Sofia (4 anni)'; an animal says so, 'Pepe (cane, 6 anni)': who a service is for reads from the list. */
-function optionLabel(d: Dependant) {
-  const age = ageLabel(d.birthDate);
-  const kind = animalKind(d);
-  return kind ? `${d.name} (${kind}, ${age.toLowerCase()})` : `${d.name} (${age})`;
-}
 
 /**
  * Multi-select of the user's dependants by id (spec §5), with 'Aggiungi nuovo' opening the
@@ -39,7 +32,8 @@ export const DependantPicker: DependantPickerType = ({
   const fits = (type: DependantType) => !line || serviceIsFor(line, type);
   const data = (dependants.data ?? []).map((d) => ({
     value: String(d.id),
-    label: optionLabel(d),
+    // 'Sofia (bambina, 4 anni)', 'Pepe (cane, 6 anni)': who a service is for reads from the list.
+    label: describeDependant(d, pageNow()),
     // A chosen one that does not fit stays shown (and is named by the error) until taken off.
     disabled: !fits(d.type) && !value.includes(d.id),
   }));

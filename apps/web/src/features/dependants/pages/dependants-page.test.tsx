@@ -157,7 +157,7 @@ describe('I tuoi assistiti', () => {
       'PUT /v1/dependents/1': ({ body }) => ({ body: { ...(body as object), id: 1 } }),
     });
     renderRoute(<DependantsPage />);
-    await user.click(await screen.findByRole('button', { name: /Sofia, 3 anni/ }));
+    await user.click(await screen.findByRole('button', { name: /Sofia, bambina, 3 anni/ }));
     expect(screen.getByRole('heading', { name: 'Modifica Sofia' })).toBeInTheDocument();
     const name = screen.getByRole('textbox', { name: 'Nome*' });
     expect(name).toHaveValue('Sofia');

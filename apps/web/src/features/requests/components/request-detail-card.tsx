@@ -1,4 +1,5 @@
 import { requestedLanguages } from '@equilibrio/contract/caregiver-matching';
+import { describeDependant } from '@equilibrio/contract/dependant-labels';
 import { animalSizeLabels, type ContractCode, languageLabels } from '@equilibrio/contract/enums';
 import { addressOneLine } from '@equilibrio/contract/people';
 import { chosenServiceFlags, contractLabels } from '@equilibrio/contract/request-detail-labels';
@@ -13,8 +14,8 @@ import { LabelledValue } from '@/components/labelled-value';
 import { RequestStatusTag, StatusBoundary } from '@/components/request-status';
 import { ScheduleLines } from '@/components/schedule-lines';
 import { ServiceFlagBadges } from '@/components/service-flag-badges';
-import { describeDependant } from '@/lib/dependant-age';
 import { formatLongDate, formatShortDate } from '@/lib/format-date';
+import { pageNow } from '@/lib/server-clock';
 import type { ClientRequestWithDependants } from '../api/request-schemas';
 
 /**
@@ -58,7 +59,7 @@ export function RequestDetailCard({ request }: { request: ClientRequestWithDepen
             ) : (
               request.dependants.map((dependant) => (
                 <Box component="span" display="block" key={dependant.id}>
-                  {describeDependant(dependant)}
+                  {describeDependant(dependant, pageNow())}
                 </Box>
               ))
             )}

@@ -1,6 +1,6 @@
+import { describeDependant } from '@equilibrio/contract/dependant-labels';
 import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone, IconUsers } from '@tabler/icons-react';
-import { describeDependant } from '@/lib/dependant-age';
 import { telHref } from '@/lib/phone';
 import { pageNow } from '@/lib/server-clock';
 import type { ClientRequest, ClientRequestWithDependants } from '../api/request-schemas';
