@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { torino } from '@/testing/fixtures';
 import { type ApiCall, mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
@@ -138,5 +138,36 @@ describe('a request sent with the address of another account', () => {
       'paola@example.it è l’indirizzo di un account già registrato',
     );
     expect(screen.getByRole('note')).toHaveTextContent('nessuna email');
+  });
+});
+
+describe('the assistiti on the customer card', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('read as on the family’s pages: kind and age, what the kind cannot say', () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T10:00:00Z') });
+    const who = { gender: 'FEMALE', handicap: false, type: 'PERSON' } as const;
+    renderRoute(
+      <CustomerCard
+        request={workspaceFixture({
+          dependants: [
+            { ...who, id: 1, name: 'Sofia', birthDate: '2022-05-15' },
+            { ...who, id: 2, name: 'Rosa', birthDate: '1941-02-15', handicap: true },
+            { ...who, id: 3, name: 'Pepe', birthDate: '2026-04-15', type: 'DOG', gender: 'MALE' },
+            { ...who, id: 4, name: 'Micia', birthDate: '2019-12-15', type: 'CAT' },
+            { ...who, id: 5, name: 'Alex', birthDate: '2018-06-15', gender: 'OTHER' },
+          ],
+        })}
+      />,
+    );
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual([
+      'Sofia · bambina, 4 anni',
+      'Rosa · anziana, 85 anni · esigenze particolari',
+      'Pepe · cane, 8 mesi',
+      'Micia · gatta, 7 anni',
+      'Alex · bambino, 8 anni, genere altro',
+    ]);
+    expect(screen.queryByText(/Persona/)).not.toBeInTheDocument();
   });
 });

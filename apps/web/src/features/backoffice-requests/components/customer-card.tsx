@@ -1,17 +1,15 @@
-import { contactPreferenceLabels, genderLabels } from '@equilibrio/contract/enums';
+import { dependantLine } from '@equilibrio/contract/dependant-labels';
+import { contactPreferenceLabels } from '@equilibrio/contract/enums';
 import { requestEditable } from '@equilibrio/contract/workflow';
 import { Alert, Anchor, Badge, Divider, Group, List, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { SectionCard } from '@/components/section-card';
-import { ageLabel } from '@/lib/dependant-age';
 import { telHref } from '@/lib/phone';
+import { pageNow } from '@/lib/server-clock';
 import type { RequestWorkspace } from '../api/get-request';
 import { personName } from '../lib/person';
 import { CustomerAccount } from './customer-account';
 import { ServiceAddressButton } from './service-address';
-
-const dependantKind = (d: RequestWorkspace['dependants'][number]) =>
-  d.type === 'DOG' ? 'Cane' : d.type === 'CAT' ? 'Gatto' : 'Persona';
 
 /**
  * Who asked: contact details and how they prefer to be contacted, address and dependants, and
@@ -106,11 +104,7 @@ export function CustomerCard({ request }: { request: RequestWorkspace }) {
         ) : (
           <List size="sm" spacing={2}>
             {request.dependants.map((d) => (
-              <List.Item key={d.id}>
-                {d.name} · {dependantKind(d)}, {ageLabel(d.birthDate).toLowerCase()}
-                {d.type === 'PERSON' ? `, ${genderLabels[d.gender].toLowerCase()}` : ''}
-                {d.handicap ? ' · con disabilità' : ''}
-              </List.Item>
+              <List.Item key={d.id}>{dependantLine(d, pageNow())}</List.Item>
             ))}
           </List>
         )}
