@@ -1,4 +1,5 @@
 import { endedSelectionLabel, requestNoteKindLabels } from '@equilibrio/contract/backoffice';
+import { dependantKind, dependantKindLabel } from '@equilibrio/contract/dependant-labels';
 import {
   type AnimalSizeCode,
   animalSizeLabels,
@@ -63,7 +64,6 @@ const actorLabels: Record<ActorRole, string> = {
   system: 'Sistema',
   provider: 'Fornitore di pagamento',
 };
-const dependantTypeLabels = { PERSON: 'Persona', DOG: 'Cane', CAT: 'Gatto' } as const;
 
 /** A text cell: escaped, with a dash for nothing. */
 const text = (value: string | number | null | undefined) =>
@@ -215,7 +215,8 @@ export function renderExportHtml(data: AccountExport): string {
       ['Nome', 'Tipo', 'Nato/a', 'Genere', 'Disabilità', 'Stato'],
       data.dependants.map((d) => [
         text(d.name),
-        dependantTypeLabels[d.type],
+        // As the family's cards say it on the day of the copy ('Bambina', 'Anziano', 'Cane').
+        dependantKindLabel(dependantKind(d, new Date(data.generatedAt)), d.gender),
         day(d.birthDate).replace(/^\d+ /, ''),
         genderLabels[d.gender],
         yesNo(d.handicap),

@@ -190,6 +190,10 @@ describe('privacy self-service: export and deletion', () => {
         expect(full.body).toContain(heading);
       }
       expect(full.body).toContain(a.person.dependantName);
+      // The assistiti in the words of the family's cards: a girl born in 2019, a dog.
+      expect(full.body).toContain(`<td>${a.person.dependantName}</td><td>Bambina</td>`);
+      expect(full.body).toContain(`<td>${a.person.petName}</td><td>Cane</td>`);
+      expect(full.body).not.toContain('<td>Persona</td>');
       expect(full.body).toContain(`Richiesta #${a.requestIds[1]}`);
       expect(full.body).not.toContain(b.person.name);
       // Read by a family: the quote and the statuses in the words of its pages, never stored keys.
