@@ -87,7 +87,7 @@ describe('an assistito in words', () => {
       ),
     ).toBe('Aldo · anziano, 85 anni · esigenze particolari');
     expect(dependantLine({ ...sofia, name: 'Alex', gender: 'OTHER' }, march2025)).toBe(
-      'Alex · bambino, 4 anni, genere altro',
+      'Alex · bambino, 4 anni, sesso: altro',
     );
     expect(dependantLine({ ...sofia, name: 'Fido', type: 'DOG', gender: 'OTHER' }, march2025)).toBe(
       'Fido · cane, 4 anni',

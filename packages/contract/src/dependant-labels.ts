@@ -88,10 +88,10 @@ export const dependantNeedsLabel = 'Esigenze particolari';
 
 /**
  * An assistito in a list of the back office: 'Sofia · bambina, 4 anni · esigenze particolari';
- * a person of gender 'Altro' says so (the kind's word cannot).
+ * a person whose sex is 'Altro' (the family form's 'Sesso') says so: the kind's word cannot.
  */
 export function dependantLine(dependant: Described & { handicap: boolean }, now: Date) {
-  const other = dependant.type === 'PERSON' && dependant.gender === 'OTHER' ? ', genere altro' : '';
+  const other = dependant.type === 'PERSON' && dependant.gender === 'OTHER' ? ', sesso: altro' : '';
   const needs = dependant.handicap ? ` · ${dependantNeedsLabel.toLowerCase()}` : '';
   return `${dependant.name} · ${dependantSummary(dependant, now)}${other}${needs}`;
 }

@@ -166,7 +166,7 @@ describe('the assistiti on the customer card', () => {
       'Rosa · anziana, 85 anni · esigenze particolari',
       'Pepe · cane, 8 mesi',
       'Micia · gatta, 7 anni',
-      'Alex · bambino, 8 anni, genere altro',
+      'Alex · bambino, 8 anni, sesso: altro',
     ]);
     expect(screen.queryByText(/Persona/)).not.toBeInTheDocument();
   });
