@@ -238,6 +238,11 @@ export const backofficeRequestSummarySchema = z.object({
    * ('Profili da inviare: manca un casellario').
    */
   unvettedCandidates: z.number().int(),
+  /**
+   * Of those, the ones whose criminal record is recorded but expired (`criminalRecordState`
+   * 'expired'): the rest have none ('Profili da inviare: un casellario scaduto').
+   */
+  expiredRecordCandidates: z.number().int(),
   /** Since when the request is in its current status (its latest history row). */
   statusSince: z.string(),
   contactDate: z.string(),

@@ -2,14 +2,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applicationFormSchema } from './caregiver-applications';
 import {
   adultBirthDate,
+  checksInForce,
   comuneProvinceProblem,
+  criminalRecordCheckState,
+  criminalRecordLapsedText,
   criminalRecordMissingMessage,
   criminalRecordProblem,
   criminalRecordState,
   criminalRecordValidityMonths,
+  criminalRecordValidUntil,
   experienceProblem,
   lacksCriminalRecord,
   oldestValidCriminalRecordDay,
+  vettingToDo,
 } from './caregiver-profile';
 import { caregiverInputSchema } from './caregivers';
 import { italianProvinces, provinceOfComune } from './provinces';
@@ -201,5 +206,70 @@ describe('who may be sent to a family', () => {
     );
     expect(criminalRecordProblem(luca, today)).toBe('Manca il casellario giudiziale');
     expect(criminalRecordProblem({ ...luca, criminalRecordOn: '2026-10-01' }, today)).toBeNull();
+  });
+});
+
+describe('the last day a criminal record counts', () => {
+  const nextDay = (day: string) =>
+    new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+  it('is the day the rule still reads it as valid, the next one expired', () => {
+    expect(criminalRecordValidUntil('2026-06-01')).toBe('2026-12-01');
+    expect(criminalRecordValidUntil('2025-08-30')).toBe('2026-02-28');
+    expect(criminalRecordValidUntil('2026-02-28')).toBe('2026-08-31');
+    // Every day of three years, against the rule itself.
+    for (let day = '2024-01-01'; day < '2027-01-01'; day = nextDay(day)) {
+      const until = criminalRecordValidUntil(day);
+      expect(criminalRecordCheckState(day, until), `${day} on ${until}`).toBe('valid');
+      expect(criminalRecordCheckState(day, nextDay(until)), `${day} after ${until}`).toBe(
+        'expired',
+      );
+    }
+  });
+
+  it('is said once on the caregiver’s page, with that day', () => {
+    expect(criminalRecordLapsedText('2015-01-01')).toBe(
+      'Casellario giudiziale scaduto: valeva fino all’1 luglio 2015, ne serve uno degli ultimi 6 mesi',
+    );
+  });
+});
+
+describe('the checks a family is told of', () => {
+  const today = '2026-12-01';
+  const recorded = (criminalRecordOn: string) =>
+    new Map([
+      ['identity-document', '2015-01-01'],
+      ['criminal-record', criminalRecordOn],
+    ] as const);
+
+  it('counts a recent criminal record as passed', () => {
+    expect(checksInForce(recorded('2026-06-01'), today)).toEqual({
+      passed: ['identity-document', 'criminal-record'],
+      expired: [],
+    });
+    expect(vettingToDo(['identity-document', 'criminal-record'])).toEqual([
+      expect.objectContaining({ badge: 'Referenze non ancora verificate' }),
+      expect.objectContaining({ badge: 'Colloquio con Equilibrio non ancora svolto' }),
+    ]);
+  });
+
+  it('never counts an expired one as verified: it says it has expired', () => {
+    const checks = checksInForce(recorded('2026-05-31'), today);
+    expect(checks).toEqual({ passed: ['identity-document'], expired: ['criminal-record'] });
+    expect(vettingToDo(checks.passed, checks.expired).at(-1)).toEqual({
+      kind: 'criminal-record',
+      badge: 'Casellario scaduto',
+      name: 'un casellario giudiziale in corso di validità',
+    });
+  });
+
+  it('says a missing one is not verified yet', () => {
+    const checks = checksInForce(new Map([['identity-document', '2026-11-01']]), today);
+    expect(checks).toEqual({ passed: ['identity-document'], expired: [] });
+    expect(vettingToDo(checks.passed, checks.expired).at(-1)).toEqual({
+      kind: 'criminal-record',
+      badge: 'Casellario non ancora verificato',
+      name: 'il casellario giudiziale',
+    });
   });
 });

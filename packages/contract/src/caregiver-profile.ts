@@ -143,6 +143,20 @@ export const pendingVettingChecks = (passed: Iterable<CheckKind>) => {
   return vettingCheckKinds.filter((kind) => !done.has(kind));
 };
 
+/** The checks that lapse (`checksInForce`): the criminal record, after six months. */
+export const expiringCheckKinds = ['criminal-record'] as const satisfies readonly CheckKind[];
+export type ExpiringCheckKind = (typeof expiringCheckKinds)[number];
+
+/** The family's words for a check recorded but no longer in force (a grey badge too). */
+export const checkExpiredLabels: Record<ExpiringCheckKind, string> = {
+  'criminal-record': 'Casellario scaduto',
+};
+
+/** The same in a sentence ('manca un casellario giudiziale in corso di validità'). */
+const expiredCheckNames: Record<ExpiringCheckKind, string> = {
+  'criminal-record': 'un casellario giudiziale in corso di validità',
+};
+
 /** A vetting step in a sentence ('manca il casellario giudiziale'). */
 export const vettingCheckNames: Record<(typeof vettingCheckKinds)[number], string> = {
   'identity-document': 'il documento d’identità',
@@ -150,6 +164,26 @@ export const vettingCheckNames: Record<(typeof vettingCheckKinds)[number], strin
   'agency-interview': 'il colloquio con Equilibrio',
   'criminal-record': 'il casellario giudiziale',
 };
+
+/**
+ * The vetting steps a family's card says are still to do, given the checks that count and those
+ * expired (`checksInForce`): each with its grey badge ('Casellario non ancora verificato',
+ * 'Casellario scaduto') and its words in a sentence ('il casellario giudiziale', 'un casellario
+ * giudiziale in corso di validità').
+ */
+export const vettingToDo = (
+  passed: Iterable<CheckKind>,
+  expired: readonly ExpiringCheckKind[] = [],
+) =>
+  pendingVettingChecks(passed).map((kind) =>
+    (expired as readonly CheckKind[]).includes(kind)
+      ? {
+          kind,
+          badge: checkExpiredLabels[kind as ExpiringCheckKind],
+          name: expiredCheckNames[kind as ExpiringCheckKind],
+        }
+      : { kind, badge: checkPendingLabels[kind], name: vettingCheckNames[kind] },
+  );
 
 /**
  * The one check a caregiver needs before being sent to a family: whoever works with children
@@ -213,6 +247,40 @@ export const criminalRecordCheckState = (checkedOn: string | null, today: string
       ? ('expired' as const)
       : ('valid' as const);
 
+/**
+ * The last day a criminal-record check of `checkedOn` counts ('yyyy-mm-dd'): the day
+ * `criminalRecordValidityMonths` later, or that month's last day when it has no such day (or the
+ * check is of a month's last day), as `oldestValidCriminalRecordDay` reads it the other way.
+ */
+export function criminalRecordValidUntil(checkedOn: string) {
+  const { year, month, day } = isoDateParts(checkedOn);
+  const months = year * 12 + (month - 1) + criminalRecordValidityMonths;
+  const ahead = { year: Math.floor(months / 12), month: (months % 12) + 1 };
+  const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const aheadLast = lastDay(ahead.year, ahead.month);
+  return isoDate({
+    ...ahead,
+    day: day === lastDay(year, month) ? aheadLast : Math.min(day, aheadLast),
+  });
+}
+
+/**
+ * The checks a family is told of on `today`, from the kinds recorded with their latest day: those
+ * that count (`passed`, the card's badges) and those that no longer do (`expired`: a criminal
+ * record older than `criminalRecordValidityMonths`, of whoever it is). A certificate of 2015 is
+ * never read by a family as 'Casellario verificato'.
+ */
+export function checksInForce(recorded: ReadonlyMap<CheckKind, string>, today: string) {
+  const lapsed = (kind: CheckKind) =>
+    kind === 'criminal-record' &&
+    criminalRecordCheckState(recorded.get(kind) ?? null, today) === 'expired';
+  const kinds = checkKinds.filter((kind) => recorded.has(kind));
+  return {
+    passed: kinds.filter((kind) => !lapsed(kind)),
+    expired: kinds.filter(lapsed) as ExpiringCheckKind[],
+  };
+}
+
 /** Whether a caregiver may not be sent to a family yet: the rule above, on `today`. */
 export const lacksCriminalRecord = (caregiver: CriminalRecordVetting, today: string) => {
   const state = criminalRecordState(caregiver, today);
@@ -223,12 +291,21 @@ export const lacksCriminalRecord = (caregiver: CriminalRecordVetting, today: str
 const checkDay = (checkedOn: string) => dayMonthYear(isoDateParts(checkedOn));
 
 /**
- * The expired certificate in a few words (the caregiver's page, the candidate's row, the
- * suggestions): 'Casellario scaduto: quello registrato è dell’1 gennaio 2015, ne serve uno degli
- * ultimi 6 mesi'.
+ * The expired certificate in a few words (the candidate's row, the suggestions, the picker):
+ * 'Casellario scaduto: quello registrato è dell’1 gennaio 2015, ne serve uno degli ultimi 6
+ * mesi'.
  */
 export const criminalRecordExpiredText = (checkedOn: string) =>
   `Casellario scaduto: quello registrato è ${withDayArticle('di', checkDay(checkedOn))}, ne serve uno degli ultimi ${criminalRecordValidityMonths} mesi`;
+
+/**
+ * The caregiver's own page, in the list of checks, where 'Casellario giudiziale visionato' would
+ * be: the certificate's lapse said once, with the last day it counted ('Casellario giudiziale
+ * scaduto: valeva fino al 15 luglio 2025, ne serve uno degli ultimi 6 mesi'); the check's own day
+ * is in the list of those recorded below it.
+ */
+export const criminalRecordLapsedText = (checkedOn: string) =>
+  `Casellario giudiziale scaduto: valeva fino ${withDayArticle('a', checkDay(criminalRecordValidUntil(checkedOn)))}, ne serve uno degli ultimi ${criminalRecordValidityMonths} mesi`;
 
 /**
  * Why this one caregiver may not be sent yet, for the row that shows them (the request's

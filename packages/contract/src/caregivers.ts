@@ -4,6 +4,7 @@ import {
   caregiverProfileFieldsSchema,
   checkKinds,
   checkProfileRules,
+  expiringCheckKinds,
   isSkillOf,
   skillLabels,
 } from './caregiver-profile';
@@ -129,6 +130,11 @@ export const caregiverRecordSchema = z.object({
   presentation: z.string().nullable(),
   /** The agency's checks passed, as badges: the kinds only (no dates, notes or tutor). */
   badges: z.array(z.object({ kind: z.enum(checkKinds), label: z.string() })),
+  /**
+   * The checks recorded that no longer count (`checksInForce`: a criminal record older than six
+   * months), kinds only: the card says 'Casellario scaduto', never 'Casellario verificato'.
+   */
+  expiredChecks: z.array(z.enum(expiringCheckKinds)),
   /** The tutor's one line: 'Perché te lo proponiamo'. */
   reason: z.string().nullable(),
   /** Published reviews of earlier families (first name and month only), newest first, at most 5. */

@@ -211,7 +211,7 @@ function requestFacts(db: Db, now: Date) {
   // criminal record is not recorded, or only older than the contract's oldest valid day (six
   // months back from Italy's today), may not be sent yet.
   const oldestValid = oldestValidCriminalRecordDay(italianDay(now));
-  const unvetted = sql`${inArray(caregivers.type, [...criminalRecordRequiredTypes])} and not ${exists(
+  const criminalRecords = (since?: string) =>
     db
       .select({ one: sql`1` })
       .from(caregiverChecks)
@@ -219,16 +219,19 @@ function requestFacts(db: Db, now: Date) {
         and(
           eq(caregiverChecks.caregiverId, caregiverSelections.caregiverId),
           eq(caregiverChecks.kind, 'criminal-record'),
-          gte(caregiverChecks.checkedOn, oldestValid),
+          since === undefined ? undefined : gte(caregiverChecks.checkedOn, since),
         ),
-      ),
-  )}`;
+      );
+  const unvetted = sql`${inArray(caregivers.type, [...criminalRecordRequiredTypes])} and not ${exists(criminalRecords(oldestValid))}`;
+  // Of those, the ones with a criminal record recorded: it has expired (the contract's 'expired').
+  const expired = sql`${unvetted} and ${exists(criminalRecords())}`;
   const candidates = db
     .select({
       unpublished: sql<number>`(count(*) filter (where ${toSend}))::int`.as('unpublished'),
       unvetted: sql<number>`(count(*) filter (where ${toSend} and ${unvetted}))::int`.as(
         'unvetted',
       ),
+      expired: sql<number>`(count(*) filter (where ${toSend} and ${expired}))::int`.as('expired'),
       holdExpiresAt:
         sql<Date | null>`max(${caregiverSelections.holdExpiresAt}) filter (where ${caregiverSelections.phase} = 'CHOSEN' and ${caregiverSelections.acceptedAt} is null and ${live})`.as(
           'hold_expires_at',
@@ -308,6 +311,7 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
         serviceStart: sql<string | null>`${requests.requestDetail}->>'serviceStart'`,
         unpublishedCandidates: sql<number>`${candidates.unpublished}`,
         unvettedCandidates: sql<number>`${candidates.unvetted}`,
+        expiredRecordCandidates: sql<number>`${candidates.expired}`,
         statusSince: statusSince.mapWith(toDateOrNull),
       })
       .from(requests)

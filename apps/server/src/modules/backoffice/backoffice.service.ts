@@ -131,6 +131,7 @@ export async function listRequests(
     serviceStart: row.serviceStart ?? null,
     unpublishedCandidates: Number(row.unpublishedCandidates),
     unvettedCandidates: Number(row.unvettedCandidates),
+    expiredRecordCandidates: Number(row.expiredRecordCandidates),
     statusSince: (row.statusSince ?? row.createdAt).toISOString(),
     contactDate: row.contactDate.toISOString(),
     createdAt: row.createdAt.toISOString(),

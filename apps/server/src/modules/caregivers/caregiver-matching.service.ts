@@ -9,7 +9,7 @@ import {
 import {
   ageOn,
   checkBadgeLabels,
-  checkKinds,
+  checksInForce,
   skillLabels,
 } from '@equilibrio/contract/caregiver-profile';
 import type { CaregiverRecord } from '@equilibrio/contract/caregivers';
@@ -113,12 +113,14 @@ export type ProfileExtras = Pick<
   | 'liveIn'
   | 'presentation'
   | 'badges'
+  | 'expiredChecks'
 >;
 
 /**
  * The profile a family sees of the caregivers of its request, by caregiver id: age, comune,
  * experience, skills and languages with the request's own highlighted, availability, and the
- * agency's checks as badges (kinds only: no dates, notes or tutor). Reviews come from the reviews
+ * agency's checks as badges, those that count on Italy's today, and those expired
+ * (`checksInForce`: kinds only, no dates, notes or tutor). Reviews come from the reviews
  * module (`publishedReviewsOf`).
  */
 export async function profileExtrasFor(
@@ -141,7 +143,7 @@ export async function profileExtrasFor(
         match.wants,
         candidateOf(row, { sameComune: false, sameProvince: false }),
       );
-      const kinds = kindsOf.get(row.id) ?? new Map();
+      const checks = checksInForce(kindsOf.get(row.id) ?? new Map(), today);
       const skills = [
         ...matched.skills,
         ...row.skills.filter((code) => !(matched.skills as string[]).includes(code)),
@@ -162,9 +164,8 @@ export async function profileExtrasFor(
           matchingAvailability: matched.cells,
           liveIn: row.liveIn,
           presentation: row.presentation,
-          badges: checkKinds
-            .filter((kind) => kinds.has(kind))
-            .map((kind) => ({ kind, label: checkBadgeLabels[kind] })),
+          badges: checks.passed.map((kind) => ({ kind, label: checkBadgeLabels[kind] })),
+          expiredChecks: checks.expired,
         },
       ];
     }),

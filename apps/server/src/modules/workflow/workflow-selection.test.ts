@@ -268,13 +268,21 @@ describe('request workflow: the selection of a caregiver', () => {
     }
     const mailsBefore = (await mailsTo(app, customer.email)).length;
     const publish = () => asTutor('POST', `/${id}/publish-candidates`);
-    /** The inbox's row: how many profiles are to send, and how many of them are held back. */
+    /**
+     * The inbox's row: how many profiles are to send, how many of them are held back, and how
+     * many of those by an expired criminal record.
+     */
     const inboxRow = async () => {
       const { content } = (await asTutor('GET', `?q=%23${id}`)).json();
-      const [{ unpublishedCandidates, unvettedCandidates }] = content;
-      return { unpublishedCandidates, unvettedCandidates };
+      const [{ unpublishedCandidates, unvettedCandidates, expiredRecordCandidates }] = content;
+      return { unpublishedCandidates, unvettedCandidates, expiredRecordCandidates };
     };
-    expect(await inboxRow()).toEqual({ unpublishedCandidates: 2, unvettedCandidates: 2 });
+    const heldBack = (unvettedCandidates: number, expiredRecordCandidates: number) => ({
+      unpublishedCandidates: 2,
+      unvettedCandidates,
+      expiredRecordCandidates,
+    });
+    expect(await inboxRow()).toEqual(heldBack(2, 0));
     // The inbox row carries the quote's first day (the tutor's 'Inizio servizio …' reads it).
     const [listed] = (await asTutor('GET', `?q=%23${id}`)).json().content;
     expect(listed.serviceStart).toBe((await detail(id)).requestDetail.serviceStart);
@@ -314,7 +322,7 @@ describe('request workflow: the selection of a caregiver', () => {
       'Prima di inviare i profili serve il casellario giudiziale di Sofia Ricci, e uno degli ultimi 6 mesi per Luca Marino (quello registrato è dell’1 gennaio 2015): registralo nelle loro schede o togli i loro profili dalla richiesta.',
     );
     expect((await detail(id)).candidates[0].criminalRecordOn).toBe('2015-01-01');
-    expect(await inboxRow()).toEqual({ unpublishedCandidates: 2, unvettedCandidates: 2 });
+    expect(await inboxRow()).toEqual(heldBack(2, 1));
     // The day before the six months: still expired, in the API and in the inbox alike.
     const oldest = oldestValidCriminalRecordDay(italianDay(journey.clock().now()));
     const dayBefore = new Date(Date.parse(`${oldest}T12:00:00Z`) - 86_400_000)
@@ -322,7 +330,7 @@ describe('request workflow: the selection of a caregiver', () => {
       .slice(0, 10);
     await recordLuca(dayBefore);
     expect((await publish()).json().error.message).toContain('uno degli ultimi 6 mesi per Luca');
-    expect(await inboxRow()).toEqual({ unpublishedCandidates: 2, unvettedCandidates: 2 });
+    expect(await inboxRow()).toEqual(heldBack(2, 1));
 
     // Luca's criminal record seen six months ago to the day: it counts, Sofia's alone is missing.
     await recordLuca(oldest);
@@ -330,12 +338,34 @@ describe('request workflow: the selection of a caregiver', () => {
       'Prima di inviare i profili serve il casellario giudiziale di Sofia Ricci: registralo nella sua scheda o togli il profilo dalla richiesta.',
     );
     expect((await detail(id)).candidates[0].checkKinds).toEqual(['criminal-record']);
-    expect(await inboxRow()).toEqual({ unpublishedCandidates: 2, unvettedCandidates: 1 });
+    expect(await inboxRow()).toEqual(heldBack(1, 0));
 
-    // Sofia taken off the request: Luca goes to the family.
+    // Sofia taken off the request: Luca goes to the family, his criminal record verified.
     expect((await asTutor('DELETE', `/${id}/candidates/cg-sofia-ricci`)).statusCode).toBe(204);
     expect((await publish()).json().status).toBe('INVIATO CV');
     expect(await journey.docRefs(id, 'SELECTED')).toEqual(['cg-luca-marino']);
+    const [sent] = await selection(id, 'SELECTED');
+    expect(sent.badges).toEqual([{ kind: 'criminal-record', label: 'Casellario verificato' }]);
+    expect(sent.expiredChecks).toEqual([]);
+
+    // His recent checks removed, the one of 2015 is his latest: the family no longer reads
+    // 'Casellario verificato' on his card but that it has expired (kinds only, no day).
+    const checks = (
+      await injectAs(app, tutor, 'GET', '/v1/backoffice/caregivers/cg-luca-marino/checks')
+    ).json() as { id: number; checkedOn: string }[];
+    for (const check of checks.filter((c) => c.checkedOn !== '2015-01-01')) {
+      const removed = await injectAs(
+        app,
+        tutor,
+        'DELETE',
+        `/v1/backoffice/caregivers/cg-luca-marino/checks/${check.id}`,
+      );
+      expect(removed.statusCode, removed.body).toBe(200);
+    }
+    const [lapsed] = await selection(id, 'SELECTED');
+    expect(lapsed.badges).toEqual([]);
+    expect(lapsed.expiredChecks).toEqual(['criminal-record']);
+    expect(JSON.stringify(lapsed)).not.toContain('2015');
   });
 
   it('sends a pet sitter without the criminal record: the rule is for children and frail adults', async () => {
@@ -351,11 +381,16 @@ describe('request workflow: the selection of a caregiver', () => {
     await startSelection(app, customer, tutor, id, { serviceId: petService });
     await asTutor('POST', `/${id}/candidates`, { docRef: 'cg-davide-greco' });
     const { content } = (await asTutor('GET', `?q=%23${id}`)).json();
-    expect(content[0]).toMatchObject({ unpublishedCandidates: 1, unvettedCandidates: 0 });
+    expect(content[0]).toMatchObject({
+      unpublishedCandidates: 1,
+      unvettedCandidates: 0,
+      expiredRecordCandidates: 0,
+    });
     const published = await asTutor('POST', `/${id}/publish-candidates`);
     expect(published.statusCode, published.body).toBe(200);
     const [davide] = await selection(id, 'SELECTED');
     expect(davide.docRef).toBe('cg-davide-greco');
     expect(davide.badges).toEqual([]);
+    expect(davide.expiredChecks).toEqual([]);
   });
 });

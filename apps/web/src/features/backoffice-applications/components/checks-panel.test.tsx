@@ -37,7 +37,7 @@ describe('the criminal record on the list of checks', () => {
   const line = () =>
     screen.getByRole('list', { name: 'Verifiche richieste' }).querySelectorAll('li')[3]!;
 
-  it('reads as expired, with its day, when older than six months: not a done check', () => {
+  it('reads as expired once, with the last day it counted, when older than six months', () => {
     renderRoute(
       <ChecksPanel
         checks={[criminalRecord('2015-01-01')]}
@@ -47,8 +47,17 @@ describe('the criminal record on the list of checks', () => {
       />,
     );
     expect(line()).toHaveTextContent(
-      'Casellario giudiziale visionato — Casellario scaduto: quello registrato è dell’1 gennaio 2015, ne serve uno degli ultimi 6 mesi',
+      /^Casellario giudiziale scaduto: valeva fino all’1 luglio 2015, ne serve uno degli ultimi 6 mesi$/,
     );
+    // The check itself stays listed below, with its own day.
+    expect(screen.getByText(/^1 gen 2015 ·/)).toBeInTheDocument();
+  });
+
+  it('is to do when none is recorded', () => {
+    renderRoute(
+      <ChecksPanel checks={[identityChecked]} editable onRecord={vi.fn()} onRemove={vi.fn()} />,
+    );
+    expect(line()).toHaveTextContent(/^Casellario giudiziale visionato — da fare$/);
   });
 
   it('is done while the latest one is recent', () => {

@@ -6,7 +6,7 @@ import {
   checkKindLabels,
   checkKinds,
   criminalRecordCheckState,
-  criminalRecordExpiredText,
+  criminalRecordLapsedText,
 } from '@equilibrio/contract/caregiver-profile';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { ActionIcon, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
@@ -88,7 +88,7 @@ export function ChecksPanel({
                   style={{ flexShrink: 0 }}
                 />
                 <Text size="sm" c="danger.7">
-                  {checkKindLabels[kind]} — {criminalRecordExpiredText(expired)}
+                  {criminalRecordLapsedText(expired)}
                 </Text>
               </Group>
             </List.Item>

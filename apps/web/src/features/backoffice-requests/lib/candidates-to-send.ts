@@ -1,5 +1,5 @@
 import type { BackofficeCandidate } from '@equilibrio/contract/backoffice';
-import { lacksCriminalRecord } from '@equilibrio/contract/caregiver-profile';
+import { criminalRecordState, lacksCriminalRecord } from '@equilibrio/contract/caregiver-profile';
 import { italianDay } from '@/lib/format-datetime';
 import { pageNow } from '@/lib/server-clock';
 
@@ -23,3 +23,7 @@ export const vettingDay = () => italianDay(pageNow());
  */
 export const heldBack = (candidate: BackofficeCandidate, today = vettingDay()) =>
   candidatesToSend([candidate]).length > 0 && lacksCriminalRecord(vettedAs(candidate), today);
+
+/** Of those, one whose criminal record is recorded but expired (the rest have none). */
+export const heldBackByExpired = (candidate: BackofficeCandidate, today = vettingDay()) =>
+  heldBack(candidate, today) && criminalRecordState(vettedAs(candidate), today) === 'expired';

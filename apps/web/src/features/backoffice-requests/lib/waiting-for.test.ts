@@ -11,6 +11,7 @@ const row = (status: (typeof requestStatuses)[number], extra = {}) => ({
   serviceStart: null as string | null,
   unpublishedCandidates: 0,
   unvettedCandidates: 0,
+  expiredRecordCandidates: 0,
   openAssistance: 0,
   callBackAt: null,
   ...extra,
@@ -39,6 +40,23 @@ describe('what a request waits for', () => {
       who: 'us',
     });
     expect(selecting(3, 2).label).toBe('Profili da inviare: mancano 2 casellari');
+  });
+
+  it('says an expired criminal record is expired, not missing', () => {
+    const selecting = (unvettedCandidates: number, expiredRecordCandidates: number) =>
+      waitingFor(
+        row('SELEZIONE ATTIVA', {
+          unpublishedCandidates: 3,
+          unvettedCandidates,
+          expiredRecordCandidates,
+        }),
+        now,
+      ).label;
+    expect(selecting(1, 1)).toBe('Profili da inviare: un casellario scaduto');
+    expect(selecting(2, 2)).toBe('Profili da inviare: 2 casellari scaduti');
+    expect(selecting(2, 1)).toBe('Profili da inviare: manca un casellario, uno scaduto');
+    expect(selecting(3, 1)).toBe('Profili da inviare: mancano 2 casellari, uno scaduto');
+    expect(selecting(3, 2)).toBe('Profili da inviare: manca un casellario, 2 scaduti');
   });
 
   it('leaves a request aside until the agreed call-back, then flags it', () => {

@@ -22,6 +22,23 @@ export type WaitingFor = {
 
 const URGENT_HOLD_MS = 3 * 3_600_000;
 
+/**
+ * The criminal records that hold the profiles back, missing and expired told apart ('manca un
+ * casellario', 'un casellario scaduto', 'mancano 2 casellari, uno scaduto'), as the caregiver's
+ * page says 'Casellario giudiziale scaduto'.
+ */
+function criminalRecordsToGet(
+  row: Pick<WaitingRow, 'unvettedCandidates' | 'expiredRecordCandidates'>,
+) {
+  const expired = row.expiredRecordCandidates;
+  const missing = row.unvettedCandidates - expired;
+  if (missing === 0)
+    return expired === 1 ? 'un casellario scaduto' : `${expired} casellari scaduti`;
+  const lacking = missing === 1 ? 'manca un casellario' : `mancano ${missing} casellari`;
+  if (expired === 0) return lacking;
+  return `${lacking}, ${expired === 1 ? 'uno scaduto' : `${expired} scaduti`}`;
+}
+
 /** What `waitingFor` reads of a request. */
 export type WaitingRow = Pick<
   BackofficeRequestSummary,
@@ -31,6 +48,7 @@ export type WaitingRow = Pick<
   | 'serviceStart'
   | 'unpublishedCandidates'
   | 'unvettedCandidates'
+  | 'expiredRecordCandidates'
   | 'openAssistance'
   | 'callBackAt'
 >;
@@ -106,11 +124,8 @@ function waitingForStatus(row: WaitingRow, now: Date = pageNow()): WaitingFor {
     case 'PREVENTIVO ACCETTATO':
       return us('Selezione da avviare');
     case 'SELEZIONE ATTIVA':
-      // Held back until a criminal record is recorded: not 'pronti'.
-      if (row.unvettedCandidates > 0)
-        return us(
-          `Profili da inviare: ${row.unvettedCandidates === 1 ? 'manca un casellario' : `mancano ${row.unvettedCandidates} casellari`}`,
-        );
+      // Held back until a criminal record of the last six months is recorded: not 'pronti'.
+      if (row.unvettedCandidates > 0) return us(`Profili da inviare: ${criminalRecordsToGet(row)}`);
       return row.unpublishedCandidates > 0
         ? us(
             `Profili da inviare (${row.unpublishedCandidates} ${row.unpublishedCandidates === 1 ? 'pronto' : 'pronti'})`,

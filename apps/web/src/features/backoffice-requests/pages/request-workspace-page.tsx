@@ -28,7 +28,7 @@ import { RequestSummaryCard } from '../components/request-summary-card';
 import { RoundsSection } from '../components/rounds-section';
 import { StatusBadge } from '../components/status-badge';
 import { WaitingForLabel } from '../components/waiting-for-label';
-import { candidatesToSend, heldBack } from '../lib/candidates-to-send';
+import { candidatesToSend, heldBack, heldBackByExpired } from '../lib/candidates-to-send';
 import { inboxHrefFor } from '../lib/inbox-filters';
 import { statusInfo } from '../lib/statuses';
 import { agreedCallBack } from '../lib/waiting-for';
@@ -135,6 +135,7 @@ export function RequestWorkspacePage({
     serviceStart: request.requestDetail?.serviceStart ?? null,
     unpublishedCandidates: toSend.length,
     unvettedCandidates: toSend.filter((candidate) => heldBack(candidate)).length,
+    expiredRecordCandidates: toSend.filter((candidate) => heldBackByExpired(candidate)).length,
     openAssistance: request.assistance.filter((a) => a.handledAt === null).length,
     callBackAt: agreedCallBack(request.status, request.notes, request.events),
   };

@@ -126,6 +126,7 @@ export function summaryFixture(
     serviceStart: null,
     unpublishedCandidates: 0,
     unvettedCandidates: 0,
+    expiredRecordCandidates: 0,
     statusSince: '2030-01-01T09:00:00.000Z',
     contactDate: '2030-01-01T09:00:00.000Z',
     createdAt: '2030-01-01T09:00:00.000Z',

@@ -1,5 +1,5 @@
 import { formatAvailability } from '@equilibrio/contract/caregiver-matching';
-import { checkPendingLabels, pendingVettingChecks } from '@equilibrio/contract/caregiver-profile';
+import { vettingToDo } from '@equilibrio/contract/caregiver-profile';
 import type { CaregiverRecord } from '@equilibrio/contract/caregivers';
 import { languageLabels } from '@equilibrio/contract/enums';
 import { formatItalianNumber } from '@equilibrio/contract/italian-format';
@@ -84,7 +84,7 @@ export function CaregiverProfileDetails({ record }: { record: CaregiverRecord })
           </Text>
         </Group>
       ) : null}
-      <CheckBadges badges={record.badges} />
+      <CheckBadges badges={record.badges} expired={record.expiredChecks} />
       {record.rating ? (
         <Text size="sm" c="dimmed">
           ★ {formatItalianNumber(record.rating.average, { max: 1 })} su 5 ·{' '}
@@ -96,11 +96,21 @@ export function CaregiverProfileDetails({ record }: { record: CaregiverRecord })
 }
 
 /**
- * The agency's checks: those passed, and the vetting steps not done yet, said as such (a family
- * comparing two cards must not have to notice that a badge is missing).
+ * The agency's checks: those that count, and the vetting steps not done yet or expired, said as
+ * such ('Casellario scaduto': a family comparing two cards must not have to notice that a badge
+ * is missing, nor read an expired certificate as verified).
  */
-function CheckBadges({ badges }: { badges: CaregiverRecord['badges'] }) {
-  const pending = pendingVettingChecks(badges.map((badge) => badge.kind));
+function CheckBadges({
+  badges,
+  expired,
+}: {
+  badges: CaregiverRecord['badges'];
+  expired: CaregiverRecord['expiredChecks'];
+}) {
+  const pending = vettingToDo(
+    badges.map((badge) => badge.kind),
+    expired,
+  );
   return (
     <Group gap={6} role="group" aria-label="Verifiche di Equilibrio">
       {badges.map((badge) => (
@@ -115,7 +125,7 @@ function CheckBadges({ badges }: { badges: CaregiverRecord['badges'] }) {
           {badge.label}
         </Badge>
       ))}
-      {pending.map((kind) => (
+      {pending.map(({ kind, badge }) => (
         <Badge
           key={kind}
           tt="none"
@@ -125,7 +135,7 @@ function CheckBadges({ badges }: { badges: CaregiverRecord['badges'] }) {
           c="gray.8"
           leftSection={<IconHourglassHigh size={14} aria-hidden />}
         >
-          {checkPendingLabels[kind]}
+          {badge}
         </Badge>
       ))}
     </Group>

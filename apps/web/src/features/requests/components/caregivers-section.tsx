@@ -1,4 +1,4 @@
-import { pendingVettingChecks, vettingCheckNames } from '@equilibrio/contract/caregiver-profile';
+import { vettingToDo } from '@equilibrio/contract/caregiver-profile';
 import type { CaregiverRecord } from '@equilibrio/contract/caregivers';
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -115,7 +115,10 @@ export function CaregiversSection({ requestId, status, page, paid }: Props) {
   const onAccept = async (record: CaregiverRecord) => {
     const profile = caregiverProfile(record);
     const name = profile ? `${profile.info.name} ${profile.info.surname}` : 'questo caregiver';
-    const pending = pendingVettingChecks(record.badges.map((badge) => badge.kind));
+    const pending = vettingToDo(
+      record.badges.map((badge) => badge.kind),
+      record.expiredChecks,
+    );
     const yes = await confirm({
       title: requestModals.acceptCaregiver.title,
       message: requestModals.acceptCaregiver.message(name, paid),
@@ -123,7 +126,7 @@ export function CaregiversSection({ requestId, status, page, paid }: Props) {
         pending.length > 0
           ? requestModals.acceptCaregiver.pendingChecks(
               name,
-              pending.map((kind) => vettingCheckNames[kind]),
+              pending.map((step) => step.name),
             )
           : undefined,
       confirmLabel: requestModals.acceptCaregiver.confirm,

@@ -329,6 +329,46 @@ describe('request detail page', () => {
     expect(second).not.toHaveTextContent('verifiche');
   });
 
+  it('never reads an expired criminal record as verified: the card and the accept modal say it has expired', async () => {
+    const passed = (kinds: string[]) =>
+      kinds.map((kind) => ({ kind, label: kind })) as ReturnType<typeof makeCaregiver>['badges'];
+    mockApi({
+      'GET /v2/requests/10': () => ({ body: requestIn('INVIATO CV') }),
+      'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+      'GET /v1/caregiver-selection/request/10/phase/SELECTED': () => ({
+        body: [
+          makeCaregiver('Martina Rossi', {
+            badges: [
+              { kind: 'identity-document', label: 'Documento verificato' },
+              { kind: 'references', label: 'Referenze verificate' },
+              { kind: 'agency-interview', label: 'Colloquio con Equilibrio' },
+            ],
+            expiredChecks: ['criminal-record'],
+          }),
+          makeCaregiver('Luca Marino', {
+            badges: passed(['identity-document', 'references', 'agency-interview']),
+          }),
+        ],
+      }),
+    });
+    renderDetail();
+    const martina = await screen.findByRole('article', { name: 'Martina Rossi' });
+    const checks = within(martina).getByRole('group', { name: 'Verifiche di Equilibrio' });
+    expect(within(checks).getByText('Casellario scaduto')).toBeVisible();
+    expect(checks).not.toHaveTextContent('Casellario verificato');
+    expect(checks).not.toHaveTextContent('Casellario non ancora verificato');
+    // A caregiver who never had one is still told apart: not verified yet.
+    const luca = screen.getByRole('article', { name: 'Luca Marino' });
+    expect(within(luca).getByText('Casellario non ancora verificato')).toBeVisible();
+    expect(luca).not.toHaveTextContent('Casellario scaduto');
+
+    await userEvent.click(within(martina).getByRole('button', { name: 'Accetta Martina Rossi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accetta caregiver' });
+    expect(dialog).toHaveTextContent(
+      'Equilibrio non ha ancora completato tutte le verifiche su Martina Rossi: manca un casellario giudiziale in corso di validità.',
+    );
+  });
+
   it('paid before, in DA PAGARE: the hold asks to confirm, with no new charge', async () => {
     mockApi({
       'GET /v2/requests/10': () => ({

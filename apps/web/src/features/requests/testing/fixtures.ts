@@ -167,6 +167,7 @@ export function makeCaregiver(
       { kind: 'identity-document', label: 'Documento verificato' },
       { kind: 'agency-interview', label: 'Colloquio con Equilibrio' },
     ],
+    expiredChecks: [],
     reason: 'Segue i compiti anche in inglese.',
     reviews: [],
     rating: null,
