@@ -81,6 +81,8 @@ test('interview: the family adds the booked interview to its calendar', async ({
   page,
   browser,
 }) => {
+  // Two people, a booking and a move.
+  test.setTimeout(120_000);
   const customer = await newPaidRequest();
   const id = customer.requestId;
 
@@ -112,5 +114,26 @@ test('interview: the family adds the booked interview to its calendar', async ({
   expect(text).toContain('DTSTART;TZID=Europe/Rome:20301220T180000');
   expect(text).toContain('LOCATION:Via Po 3\\, Torino');
   expect(text).toContain('SUMMARY:Colloquio con Martina Rossi — Equilibrio');
+  expect(text).toContain('SEQUENCE:0');
+  const uid = /UID:(\S+)/.exec(text)?.[1];
+
+  // Moved by the tutor: the file downloaded again is the same event, moved (not a second one).
+  await page.getByRole('button', { name: 'Sposta colloquio' }).click();
+  const moving = page.getByRole('dialog');
+  await moving.getByLabel('Ora').fill('19:30');
+  await moving.getByRole('button', { name: 'Sposta colloquio' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confermi il colloquio?' })
+    .getByRole('button', { name: 'Sposta comunque' })
+    .click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await family.reload();
+  await expect(card).toContainText('19:30');
+  const again = family.waitForEvent('download');
+  await card.getByRole('button', { name: 'Aggiungi al calendario' }).click();
+  const moved = await readFile((await (await again).path())!, 'utf8');
+  expect(moved).toContain(`UID:${uid}`);
+  expect(moved).toContain('SEQUENCE:1');
+  expect(moved).toContain('DTSTART;TZID=Europe/Rome:20301220T193000');
   await family.context().close();
 });

@@ -38,7 +38,12 @@ import {
   listSelections,
   type SelectionWithCaregiver,
 } from './selection.queries';
-import { findLatestAppointment, listRounds, type RoundRow } from './service-records.queries';
+import {
+  findInterviewBooking,
+  findLatestAppointment,
+  listRounds,
+  type RoundRow,
+} from './service-records.queries';
 import { mailTemplates } from './workflow.mail';
 import { findOwnedRequest, type RequestRow } from './workflow.queries';
 import { lockRequest, mailTutors, transitionRequest } from './workflow.service';
@@ -264,32 +269,41 @@ export function toAppointment(
   };
 }
 
-/** GET /v1/scheduled-appointments/find/{requestID}: the latest interview, or 404. */
-export async function findRequestAppointment(ctx: AppContext, uid: string, requestId: number) {
+/** The latest interview of the customer's request, or 404 (a foreign request's too). */
+async function findOwnedAppointment(ctx: AppContext, uid: string, requestId: number) {
   await requireOwnedRequest(ctx, uid, requestId);
   const row = await findLatestAppointment(ctx.db, requestId);
   if (!row) throw new AppError('NOT_FOUND', 'Nessun colloquio prenotato per questa richiesta.');
-  return toAppointment(row);
+  return row;
+}
+
+/** GET /v1/scheduled-appointments/find/{requestID}: the latest interview, or 404. */
+export async function findRequestAppointment(ctx: AppContext, uid: string, requestId: number) {
+  return toAppointment(await findOwnedAppointment(ctx, uid, requestId));
 }
 
 /**
  * GET /v1/scheduled-appointments/find/{requestID}/calendar.ics: the latest interview as a
- * calendar file — the request's owner only (404 for anyone else, like a missing request).
+ * calendar file — the request's owner only (404 for anyone else, like a missing request). A moved
+ * interview keeps its booking's event, one version further per move (`interviewIcs`).
  */
 export async function interviewCalendarFile(ctx: AppContext, uid: string, requestId: number) {
-  const appointment = await findRequestAppointment(ctx, uid, requestId);
+  const row = await findOwnedAppointment(ctx, uid, requestId);
+  const { moves, ...booking } = await findInterviewBooking(ctx.db, row);
+  const appointment = toAppointment(row);
   const text = interviewIcs(
     {
-      id: appointment.id,
+      booking,
+      moves,
       requestId,
-      at: new Date(appointment.dateTime),
+      at: row.scheduledAt,
       place: appointment.place,
       videoLink: appointment.videoLink,
       notes: appointment.notes,
       caregiverName: appointment.caregiver
         ? `${appointment.caregiver.name} ${appointment.caregiver.surname}`
         : null,
-      createdAt: new Date(appointment.createdAt),
+      updatedAt: row.createdAt,
     },
     {
       host: new URL(ctx.config.publicUrl).hostname,

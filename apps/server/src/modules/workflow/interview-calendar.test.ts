@@ -24,6 +24,12 @@ describe('the interview in the calendar', () => {
   const { app, customer, tutor, asTutor } = journey;
   const other = useTestUser(app);
 
+  /** The tutor books (POST) or moves (PUT) the request's interview. */
+  async function setInterview(method: 'POST' | 'PUT', id: number, at: Date, where: object) {
+    const res = await asTutor(method, `/${id}/interview`, { dateTime: at.toISOString(), ...where });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+
   /** A request of the customer with the interview booked at `at` (COLLOQUIO PRENOTATO). */
   async function bookedRequest(at: Date, where: object = { place: 'Via Roma 1, Torino' }) {
     const { id } = await journey.acceptedRequest();
@@ -31,11 +37,7 @@ describe('the interview in the calendar', () => {
     await journey.publish(id, ['cg-martina-rossi']);
     expect((await journey.accept(id, 'cg-martina-rossi')).statusCode).toBe(200);
     await completePayment(app, id);
-    const booked = await asTutor('POST', `/${id}/interview`, {
-      dateTime: at.toISOString(),
-      ...where,
-    });
-    expect(booked.statusCode, booked.body).toBe(200);
+    await setInterview('POST', id, at, where);
     return id;
   }
 
@@ -85,19 +87,53 @@ describe('the interview in the calendar', () => {
     ).toBe(401);
   });
 
+  /** An interview booked on 1 June for 1 July at 10:00 in Italy, never moved. */
+  const booked = {
+    booking: { id: 7, createdAt: new Date('2026-06-01T08:00:00Z') },
+    moves: 0,
+    requestId: 3,
+    at: new Date('2026-07-01T08:00:00Z'),
+    place: 'Via Roma 1, Torino',
+    videoLink: null,
+    notes: null,
+    caregiverName: 'Martina Rossi',
+    updatedAt: new Date('2026-06-01T08:00:00Z'),
+  };
+  const options = { host: 'equilibrio.it', detailUrl: 'https://equilibrio.it/x', now: new Date() };
+
+  it('keeps a moved interview the same event, one version further per move, at its new time', () => {
+    const first = interviewIcs(booked, options);
+    expect(first).toContain('UID:interview-7@equilibrio.it\r\nSEQUENCE:0\r\n');
+    expect(first).toContain('DTSTART;TZID=Europe/Rome:20260701T100000');
+
+    // Moved twice (its latest appointment written on 3 June): the booking's UID, SEQUENCE 2.
+    const moved = interviewIcs(
+      {
+        ...booked,
+        moves: 2,
+        at: new Date('2026-07-02T15:30:00Z'),
+        updatedAt: new Date('2026-06-03T09:00:00Z'),
+      },
+      options,
+    );
+    expect(moved).toContain('UID:interview-7@equilibrio.it\r\nSEQUENCE:2\r\n');
+    expect(moved).toContain('DTSTART;TZID=Europe/Rome:20260702T173000');
+    expect(moved).toContain('DTEND;TZID=Europe/Rome:20260702T183000');
+    expect(moved).not.toContain('20260701T100000');
+    expect(moved).toContain('CREATED:20260601T080000Z');
+    expect(moved).toContain('LAST-MODIFIED:20260603T090000Z');
+  });
+
   it('puts the video link where there is no place', () => {
     const text = interviewIcs(
       {
-        id: 7,
-        requestId: 3,
-        at: new Date('2026-07-01T08:00:00Z'),
+        ...booked,
         place: null,
         videoLink: 'https://meet.example.it/abc',
         notes: 'Porta i documenti; grazie',
         caregiverName: null,
-        createdAt: new Date('2026-06-01T08:00:00Z'),
       },
-      { host: 'equilibrio.it', detailUrl: 'https://equilibrio.it/x', now: new Date() },
+      options,
     );
     // 08:00 UTC in July is 10:00 in Italy (CEST).
     expect(text).toContain('DTSTART;TZID=Europe/Rome:20260701T100000');
@@ -105,6 +141,49 @@ describe('the interview in the calendar', () => {
     expect(text).toContain('URL:https://meet.example.it/abc');
     expect(text).toContain('Porta i documenti\\; grazie');
     expect(text).toContain('UID:interview-7@equilibrio.it');
+  });
+
+  it('serves a moved interview as the same event, moved: same UID, next SEQUENCE, new time', async () => {
+    const { at } = italianTime(app.ctx.clock.now(), 3, '15:30');
+    const id = await bookedRequest(at);
+    const uidOf = (text: string) => /\r\nUID:(\S+)\r\n/.exec(text)?.[1];
+    const first = (await ics(id)).body;
+    expect(first).toContain('\r\nSEQUENCE:0\r\n');
+    const uid = uidOf(first);
+    expect(uid).toMatch(/^interview-\d+@/);
+
+    const moveTo = async (days: number, hhmm: string) => {
+      const { at: when, date } = italianTime(app.ctx.clock.now(), days, hhmm);
+      await setInterview('PUT', id, when, { place: 'Corso Francia 2, Torino' });
+      return `${date.replaceAll('-', '')}T${hhmm.replace(':', '')}00`;
+    };
+    const movedTo = await moveTo(4, '09:00');
+    const second = (await ics(id)).body;
+    expect(uidOf(second)).toBe(uid);
+    expect(second).toContain('\r\nSEQUENCE:1\r\n');
+    expect(second).toContain(`DTSTART;TZID=Europe/Rome:${movedTo}`);
+    expect(second).toContain('LOCATION:Corso Francia 2\\, Torino');
+    expect(second).not.toContain('T153000');
+
+    const movedAgain = await moveTo(5, '11:15');
+    const third = (await ics(id)).body;
+    expect(uidOf(third)).toBe(uid);
+    expect(third).toContain('\r\nSEQUENCE:2\r\n');
+    expect(third).toContain(`DTSTART;TZID=Europe/Rome:${movedAgain}`);
+
+    // Called off by a pause: no file (the cancellation email asks to delete the event)…
+    expect(
+      (await asTutor('POST', `/${id}/stand-by`, { note: 'Famiglia in vacanza' })).statusCode,
+    ).toBe(200);
+    expect((await ics(id)).statusCode).toBe(404);
+    // …and the interview booked on resuming is an event of its own, not a move of that one.
+    expect((await asTutor('POST', `/${id}/resume`, {})).statusCode).toBe(200);
+    const { at: rebooked } = italianTime(app.ctx.clock.now(), 6, '16:00');
+    await setInterview('POST', id, rebooked, { place: 'Via Roma 1, Torino' });
+    const fourth = (await ics(id)).body;
+    expect(uidOf(fourth)).toMatch(/^interview-\d+@/);
+    expect(uidOf(fourth)).not.toBe(uid);
+    expect(fourth).toContain('\r\nSEQUENCE:0\r\n');
   });
 
   it('reminds the family and the tutors once, the day before', async () => {
@@ -138,14 +217,7 @@ describe('the interview in the calendar', () => {
 
     // Moved to another day: a new interview, its own reminder the day before it.
     const { at: moved } = italianTime(app.ctx.clock.now(), 1, '17:00');
-    expect(
-      (
-        await asTutor('PUT', `/${id}/interview`, {
-          dateTime: moved.toISOString(),
-          place: 'Corso Francia 2, Torino',
-        })
-      ).statusCode,
-    ).toBe(200);
+    await setInterview('PUT', id, moved, { place: 'Corso Francia 2, Torino' });
     await sendInterviewReminders(app.ctx);
     const again = await remindersTo(customer.email);
     expect(again).toHaveLength(2);

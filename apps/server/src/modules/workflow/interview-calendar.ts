@@ -5,6 +5,19 @@ import { clockTime, isoDate, romeParts } from '@equilibrio/contract/italian-form
  * (the EU rules since 1996: CEST from the last Sunday of March at 02:00, CET from the last
  * Sunday of October at 03:00), so every calendar shows the Italian time whatever its own zone.
  * Lines are CRLF-terminated and folded at 75 octets; texts are escaped.
+ *
+ * A moved interview is the same event (§3.8.4.7, §3.8.7.4): its UID is the booking's (the first
+ * appointment of the interview; each move is a row of its own) and its SEQUENCE counts the moves,
+ * so a family opening the new file has the event it saved moved rather than a second one.
+ *
+ * An interview called off (the request paused or closed) is no longer served: its appointments
+ * are removed, the family's page no longer shows it, and the cancellation email asks the family
+ * to delete it from its calendar. A METHOD:CANCEL file would not do it for them: CANCEL is an iTIP
+ * message from an ORGANIZER to its ATTENDEEs, which calendars apply to invitations received by
+ * email, while a file opened by hand is imported, and imports treat a cancellation each their own
+ * way (ignored, or added as an event crossed out) — and there would be no page left to open it
+ * from. An interview whose outcome is recorded has taken place: its event stays, and the next
+ * caregiver's interview is a booking of its own (a new UID).
  */
 
 const TZID = 'Europe/Rome';
@@ -66,14 +79,18 @@ function fold(line: string) {
 }
 
 export type CalendarInterview = {
-  id: number;
+  /** The interview's booking (its first appointment): the event's identity across moves. */
+  booking: { id: number; createdAt: Date };
+  /** How many times it was moved since it was booked (0: never). */
+  moves: number;
   requestId: number;
   at: Date;
   place: string | null;
   videoLink: string | null;
   notes: string | null;
   caregiverName: string | null;
-  createdAt: Date;
+  /** When its latest time was set (the booking's or the last move's). */
+  updatedAt: Date;
 };
 
 /** The .ics text of an interview; `host` names the UID's domain, `detailUrl` the request page. */
@@ -101,10 +118,12 @@ export function interviewIcs(
     'METHOD:PUBLISH',
     ...VTIMEZONE,
     'BEGIN:VEVENT',
-    // One UID per appointment: a moved interview is a new appointment and a new event.
-    `UID:interview-${interview.id}@${options.host}`,
+    // The booking's UID whatever the moves: the calendar updates the event it has.
+    `UID:interview-${interview.booking.id}@${options.host}`,
+    `SEQUENCE:${interview.moves}`,
     `DTSTAMP:${utc(options.now)}`,
-    `CREATED:${utc(interview.createdAt)}`,
+    `CREATED:${utc(interview.booking.createdAt)}`,
+    `LAST-MODIFIED:${utc(interview.updatedAt)}`,
     `DTSTART;TZID=${TZID}:${romeLocal(interview.at)}`,
     `DTEND;TZID=${TZID}:${romeLocal(end)}`,
     `SUMMARY:${escapeText(summary)}`,

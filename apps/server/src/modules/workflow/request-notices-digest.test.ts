@@ -261,7 +261,11 @@ describe('notices of a request by email', () => {
     it('moved: an email of its own names the time that is off, the new one and the place', async () => {
       const { id, at } = await paidRequestTomorrow();
       await book(id, at(16, 30));
-      await deliver(customer.email!, id);
+      const [booked] = await deliver(customer.email!, id);
+      // The booking says where the calendar file is (the request page's button).
+      expect(booked!.text).toContain(
+        'Puoi aggiungerlo al tuo calendario dalla pagina della richiesta, con «Aggiungi al calendario».',
+      );
       await advance(11 * MINUTE);
       await book(id, at(17, 45), 'PUT');
       const [moved, ...more] = await deliver(customer.email!, id);
@@ -273,7 +277,11 @@ describe('notices of a request by email', () => {
       );
       expect(moved!.text).toContain(`Quando: ${when(at(17, 45))}.`);
       expect(moved!.text).toContain('Dove: Via Roma 1, Torino.');
-      expect(moved!.text).toContain('elimina quello vecchio');
+      // The new calendar file moves the event saved: nothing to delete first.
+      expect(moved!.text).toContain(
+        'Se avevi aggiunto il colloquio al tuo calendario, scarica di nuovo il file con «Aggiungi al calendario» dalla pagina della richiesta e aprilo: l’appuntamento che hai già salvato si aggiorna con il nuovo giorno e la nuova ora, senza crearne un secondo.',
+      );
+      expect(moved!.text).not.toContain('elimina quello vecchio');
       expect(moved!.text).not.toContain('abbiamo fissato il colloquio');
       // Moved again once that was told: the time off is the one of the move told.
       await advance(11 * MINUTE);

@@ -1,5 +1,5 @@
 import type { RoundPaymentStatus, ServiceEventType } from '@equilibrio/contract/enums';
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lte, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { caregivers } from '../../db/schema/caregivers';
 import { requests } from '../../db/schema/requests';
@@ -136,24 +136,48 @@ export async function findLatestAppointment(db: Db, requestId: number) {
 }
 
 /**
- * Removes a request's appointments with one caregiver (null: with nobody named): a booked
- * interview called off, with the times it was moved from (each move is a row of its own).
+ * One interview's appointments: a request's rows with one caregiver (null: with nobody named).
+ * Each move is a row of its own, so these are the booking and the times it was moved to.
  */
+const sameInterview = (requestId: number, caregiverId: number | null) =>
+  and(
+    eq(interviewAppointments.requestId, requestId),
+    caregiverId === null
+      ? isNull(interviewAppointments.caregiverId)
+      : eq(interviewAppointments.caregiverId, caregiverId),
+  );
+
+/** Removes a booked interview called off, with the times it was moved from. */
 export async function deleteAppointmentsWith(
   db: Db,
   requestId: number,
   caregiverId: number | null,
 ) {
-  await db
-    .delete(interviewAppointments)
+  await db.delete(interviewAppointments).where(sameInterview(requestId, caregiverId));
+}
+
+/**
+ * How an appointment's interview was booked and moved, up to that appointment: its booking (the
+ * first row: id and when it was written) and how many times it was moved since (0: never).
+ */
+export async function findInterviewBooking(
+  db: Db,
+  appointment: { id: number; requestId: number; caregiverId: number | null },
+) {
+  const [row] = await db
+    .select({
+      id: min(interviewAppointments.id),
+      createdAt: min(interviewAppointments.createdAt),
+      appointments: count(),
+    })
+    .from(interviewAppointments)
     .where(
       and(
-        eq(interviewAppointments.requestId, requestId),
-        caregiverId === null
-          ? isNull(interviewAppointments.caregiverId)
-          : eq(interviewAppointments.caregiverId, caregiverId),
+        sameInterview(appointment.requestId, appointment.caregiverId),
+        lte(interviewAppointments.id, appointment.id),
       ),
     );
+  return { id: row!.id!, createdAt: row!.createdAt!, moves: row!.appointments - 1 };
 }
 
 /**

@@ -319,6 +319,9 @@ export const mailTemplates = {
         hello(f),
         `abbiamo fissato il colloquio${f.caregiverName ? ` con ${f.caregiverName}` : ''}.`,
         ...interviewLines(f),
+        // No attachment (the outbox sends text and HTML only) nor a link to the file (it is
+        // downloaded with the family's session): the request page's button.
+        'Puoi aggiungerlo al tuo calendario dalla pagina della richiesta, con «Aggiungi al calendario».',
       ],
       action: { label: 'Visualizza dettagli', url: detailUrl(f) },
     }),
@@ -345,7 +348,9 @@ export const mailTemplates = {
         `${f.cancelledInterview ? cancelledInterviewPhrase(f.cancelledInterview) : `il colloquio${f.caregiverName ? ` con ${f.caregiverName}` : ''} che avevamo fissato`} è stato spostato: quell’appuntamento non vale più.`,
         'Il nuovo appuntamento:',
         ...interviewLines(f),
-        'Se avevi aggiunto il colloquio al tuo calendario, elimina quello vecchio e aggiungi il nuovo dalla pagina della richiesta.',
+        // The file keeps the event's identity across moves (`interview-calendar.ts`): opened, it
+        // moves the event saved; a calendar that still shows two has the old one to delete.
+        'Se avevi aggiunto il colloquio al tuo calendario, scarica di nuovo il file con «Aggiungi al calendario» dalla pagina della richiesta e aprilo: l’appuntamento che hai già salvato si aggiorna con il nuovo giorno e la nuova ora, senza crearne un secondo. Se il tuo calendario mostrasse comunque due appuntamenti, elimina quello con l’orario precedente.',
       ],
       action: { label: 'Visualizza dettagli', url: detailUrl(f) },
     }),
