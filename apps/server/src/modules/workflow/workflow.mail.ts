@@ -350,7 +350,8 @@ export const mailTemplates = {
         ...interviewLines(f),
         // The file keeps the event's identity across moves (`interview-calendar.ts`): opened, it
         // moves the event saved; a calendar that still shows two has the old one to delete.
-        'Se avevi aggiunto il colloquio al tuo calendario, scarica di nuovo il file con «Aggiungi al calendario» dalla pagina della richiesta e aprilo: l’appuntamento che hai già salvato si aggiorna con il nuovo giorno e la nuova ora, senza crearne un secondo. Se il tuo calendario mostrasse comunque due appuntamenti, elimina quello con l’orario precedente.',
+        'Se avevi aggiunto il colloquio al tuo calendario, scarica di nuovo il file con «Aggiungi al calendario» dalla pagina della richiesta e aprilo: l’appuntamento che hai già salvato si aggiorna con il nuovo giorno e la nuova ora, senza crearne un secondo.',
+        'Se il tuo calendario mostrasse comunque due appuntamenti, elimina quello con l’orario precedente.',
       ],
       action: { label: 'Visualizza dettagli', url: detailUrl(f) },
     }),
