@@ -48,6 +48,8 @@ export type RequestOptions<S extends z.ZodType | undefined = undefined> = {
   auth?: boolean;
   /** Extra headers (e.g. Idempotency-Key). */
   headers?: Record<string, string>;
+  /** The call outlives the page (fetch `keepalive`): sent when the tab is closed or reloaded. */
+  keepalive?: boolean;
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
@@ -162,6 +164,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
           ? (options.body as FormData)
           : JSON.stringify(options.body),
     signal: options.signal,
+    ...(options.keepalive ? { keepalive: true } : {}),
   });
   const data = parseJson(await response.text());
   if (!response.ok) throw errorFrom(response.status, data);

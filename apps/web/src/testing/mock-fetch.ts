@@ -11,6 +11,8 @@ export type ApiCall = {
   headers: Record<string, string>;
   /** The JSON body parsed; a body that is not JSON text (a FormData) as it was sent. */
   body: unknown;
+  /** Present (true) when the call was made to outlive the page (fetch `keepalive`). */
+  keepalive?: true;
 };
 
 /**
@@ -65,6 +67,7 @@ export function mockApi(routes: Record<string, Reply | Handler>): ApiCall[] {
       query: url.searchParams,
       headers: (init.headers ?? {}) as Record<string, string>,
       body: parseBody(init.body),
+      ...(init.keepalive ? { keepalive: true as const } : {}),
     };
     calls.push(call);
     const found = table.find(

@@ -18,12 +18,21 @@ export type NoteMove = keyof typeof noteMovePaths;
 
 export const isNoteMove = (action: WorkflowAction): action is NoteMove => action in noteMovePaths;
 
-/** POST /v1/backoffice/requests/{id}/{move} with an optional note. */
-export const moveRequest = (input: { requestId: number; action: NoteMove; note?: string }) =>
+/**
+ * POST /v1/backoffice/requests/{id}/{move} with an optional note; `keepalive` for a move that
+ * must reach the server even when the page is being left (the undoable one-click move).
+ */
+export const moveRequest = (input: {
+  requestId: number;
+  action: NoteMove;
+  note?: string;
+  keepalive?: boolean;
+}) =>
   apiRequest(`/v1/backoffice/requests/${input.requestId}/${noteMovePaths[input.action]}`, {
     method: 'POST',
     body: { note: input.note?.trim() || null },
     schema: requestStatusResultSchema,
+    keepalive: input.keepalive,
   });
 
 export const useMoveRequest = () => useRequestMutation(moveRequest);

@@ -10,6 +10,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setTokenProvider } from '@/lib/api-client';
 import { formatDay, italianDay, italianTime } from '@/lib/format-datetime';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
@@ -340,6 +341,89 @@ describe('next steps of a request', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByRole('button', { name: 'Passa a «Da richiamare»' })).toBeEnabled();
+    vi.useRealTimers();
+  });
+
+  it('sends the waiting move once, at once, when the tab is closed or reloaded', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = mockApi({
+      'POST /v1/backoffice/requests/42/stand-by': { body: { id: 42, status: 'STAND BY' } },
+    });
+    setTokenProvider(async () => 'token-of-the-tutor');
+    renderSteps();
+    await userEvent.click(screen.getByRole('button', { name: 'Metti in stand-by' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Conferma tra 5 s');
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    // Sent now, made to outlive the page, without waiting for the window to end.
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST')).toEqual([
+        expect.objectContaining({
+          path: '/v1/backoffice/requests/42/stand-by',
+          keepalive: true,
+          // The same signed-in call as any other.
+          headers: expect.objectContaining({ Authorization: 'Bearer token-of-the-tutor' }),
+        }),
+      ]),
+    );
+    setTokenProvider(async () => null);
+    expect(screen.queryByRole('button', { name: 'Annulla' })).toBeNull();
+    // The window's end, a beforeunload after the pagehide, or hiding the tab send it no more.
+    act(() => {
+      window.dispatchEvent(new Event('beforeunload'));
+    });
+    await vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS + 1000);
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    vi.useRealTimers();
+  });
+
+  it('sends the waiting move when the tab is hidden, and nothing once it was undone', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = mockApi({
+      'POST /v1/backoffice/requests/42/stand-by': { body: { id: 42, status: 'STAND BY' } },
+    });
+    renderSteps();
+    await userEvent.click(screen.getByRole('button', { name: 'Metti in stand-by' }));
+    await userEvent.click(
+      within(screen.getByRole('status')).getByRole('button', { name: 'Annulla' }),
+    );
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    await vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS + 1000);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Metti in stand-by' }));
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    visibility.mockRestore();
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST')).toEqual([
+        expect.objectContaining({ path: '/v1/backoffice/requests/42/stand-by', keepalive: true }),
+      ]),
+    );
+    expect(await screen.findByText('Richiesta ora in «Stand-by»')).toBeVisible();
+    vi.useRealTimers();
+  });
+
+  it('sends the waiting move when the tutor leaves for another page of the app', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = mockApi({
+      'POST /v1/backoffice/requests/42/stand-by': { body: { id: 42, status: 'STAND BY' } },
+    });
+    const { unmount } = renderSteps();
+    await userEvent.click(screen.getByRole('button', { name: 'Metti in stand-by' }));
+    unmount();
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST')).toEqual([
+        expect.objectContaining({ path: '/v1/backoffice/requests/42/stand-by' }),
+      ]),
+    );
+    await vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS + 1000);
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
     vi.useRealTimers();
   });
 

@@ -9,10 +9,11 @@ import { type NoteMove, useMoveRequest } from '../api/move-request';
 import { statusInfo } from '../lib/statuses';
 
 /**
- * How long a one-click move can be taken back. The move is sent only when this window ends
+ * How long a one-click move can be taken back. The move is sent when this window ends
  * (client-side deferred submit): nothing reaches the server before, so an undone move changes
- * nothing and sends no email. Leaving the page during the window sends it at once; closing or
- * reloading the tab asks first.
+ * nothing and sends no email. Leaving the page in the window — another page of the app, closing
+ * or reloading the tab, switching away from it — sends it at once (a `keepalive` call, which
+ * outlives the page), so a move the screen showed as made is never lost.
  */
 export const UNDO_WINDOW_MS = 5000;
 
@@ -20,7 +21,7 @@ type Pending = { move: AllowedTransition & { action: NoteMove }; endsAt: number 
 
 /**
  * One-click workflow moves with 'Annulla': `start(move)` shows the move as done with a countdown
- * and an 'Annulla' button; when the window ends the move is sent to the API.
+ * and an 'Annulla' button; when the window ends, or the page is left, the move is sent to the API.
  */
 export function useUndoableMove(requestId: number) {
   const [pending, setPending] = useState<Pending | null>(null);
@@ -32,7 +33,8 @@ export function useUndoableMove(requestId: number) {
   const send = useCallback(
     (action: NoteMove) =>
       mutate(
-        { requestId, action },
+        // keepalive: the call goes on if the tab is closed or reloaded while it is on its way.
+        { requestId, action, keepalive: true },
         {
           onSuccess: (result) =>
             toast.success(`Richiesta ora in «${statusInfo[result.status].label}»`),
@@ -42,24 +44,26 @@ export function useUndoableMove(requestId: number) {
     [mutate, requestId],
   );
 
-  const clear = () => {
+  const clear = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     pendingRef.current = null;
     setPending(null);
-  };
+  }, []);
+
+  /** Sends the waiting move now (its window ended, or the page is being left); once only. */
+  const flush = useCallback(() => {
+    const waiting = pendingRef.current;
+    clear();
+    if (waiting) send(waiting.move.action);
+  }, [clear, send]);
 
   const start = (m: Pending['move']) => {
     clear();
     const next = { move: m, endsAt: Date.now() + UNDO_WINDOW_MS };
     pendingRef.current = next;
     setPending(next);
-    timer.current = setTimeout(() => {
-      pendingRef.current = null;
-      timer.current = null;
-      setPending(null);
-      send(m.action);
-    }, UNDO_WINDOW_MS);
+    timer.current = setTimeout(flush, UNDO_WINDOW_MS);
   };
 
   const undo = () => {
@@ -74,25 +78,23 @@ export function useUndoableMove(requestId: number) {
     return move;
   };
 
-  // Leaving the page in the window: the move the tutor made is sent now, never lost.
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = null;
-      const left = pendingRef.current;
-      pendingRef.current = null;
-      if (left) send(left.move.action);
-    },
-    [send],
-  );
+  // Leaving the page in the window (another page of the app, another request): sent now.
+  useEffect(() => flush, [flush]);
 
-  // Closing or reloading the tab in the window would drop the move: the browser asks first.
+  // Closing, reloading or hiding the tab in the window: sent now, with no 'leave page?' prompt.
   useEffect(() => {
-    if (!pending) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [pending]);
+    const whenHidden = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    window.addEventListener('beforeunload', flush);
+    document.addEventListener('visibilitychange', whenHidden);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      window.removeEventListener('beforeunload', flush);
+      document.removeEventListener('visibilitychange', whenHidden);
+    };
+  }, [flush]);
 
   return { pending, start, undo, takeBack, sending: move.isPending };
 }
