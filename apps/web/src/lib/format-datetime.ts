@@ -95,15 +95,21 @@ export function parseItalianDate(input: string): string | null {
 }
 
 /**
+ * The hours and minutes of a text written whole as a time ('15:30', '9.30', '0930', '25:99'),
+ * whether or not they make a time of day; null for a text with a part missing ('15', '9:3').
+ */
+export function typedTimeParts(input: string): { hours: number; minutes: number } | null {
+  const match = input.trim().match(/^(\d{1,2})[:.,h ]?(\d{2})$/);
+  return match ? { hours: Number(match[1]), minutes: Number(match[2]) } : null;
+}
+
+/**
  * What people type in a time field, read the 24-hour way ('15:30', '9.30', '0930', '930',
  * '9:05'). Answers 'hh:mm', or null for anything that is no time of day: a part missing ('15',
  * '9:3'), out of range ('24:00', '9:75'), or in twelve hours ('3:00 PM').
  */
 export function parseItalianTime(input: string): string | null {
-  const match = input.trim().match(/^(\d{1,2})[:.,h ]?(\d{2})$/);
-  if (!match) return null;
-  const hours = Number(match[1]);
-  const minutes = Number(match[2]);
-  if (hours > 23 || minutes > 59) return null;
-  return `${String(hours).padStart(2, '0')}:${match[2]}`;
+  const parts = typedTimeParts(input);
+  if (!parts || parts.hours > 23 || parts.minutes > 59) return null;
+  return `${String(parts.hours).padStart(2, '0')}:${String(parts.minutes).padStart(2, '0')}`;
 }

@@ -28,9 +28,14 @@ describe('a time field', () => {
     }
   });
 
-  it('refuses a time of no day (25:00, 23:60) as it refuses one typed in part', () => {
-    for (const wrong of ['25:00', '23:60', '15', '9:3']) {
-      expect(timeProblem(wrong)).toBe('Ora incompleta: scrivila come 15:30');
+  it('refuses a time of no day (25:00, 23:60) and one typed in part, each with its reason', () => {
+    for (const impossible of ['25:00', '23:60', '25:99', '2599']) {
+      expect(timeProblem(impossible)).toBe(
+        'Ora non valida: le ore vanno da 00 a 23 e i minuti da 00 a 59',
+      );
+    }
+    for (const incomplete of ['15', '9:3', '3:00 PM']) {
+      expect(timeProblem(incomplete)).toBe('Ora incompleta: scrivila come 15:30');
     }
     expect(timeProblem('23:59')).toBeNull();
     expect(timeProblem('')).toBeNull();

@@ -1,20 +1,26 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { type FocusEvent, type Ref, useEffect, useState } from 'react';
 import { get } from 'react-hook-form';
-import { parseItalianTime } from '@/lib/format-datetime';
+import { parseItalianTime, typedTimeParts } from '@/lib/format-datetime';
 import { type afterThePress, type BoundInput, boundField, type Unbound } from './bound-field';
 import { useFieldCheck } from './field-check';
 
-/** The message for a typed text that is no time of day ('15', '9:3', '0930 AM', '25:00'). */
+/** The message for a typed text that is not a whole time ('15', '9:3', '0930 AM'). */
 export const incompleteTimeMessage = 'Ora incompleta: scrivila come 15:30';
+
+/** The message for a time written whole that is no time of day ('25:00', '23:60', '25:99'). */
+export const impossibleTimeMessage =
+  'Ora non valida: le ore vanno da 00 a 23 e i minuti da 00 a 59';
 
 /** The time of day ('hh:mm') a time field holds, or null: nothing typed, or a text that is no time. */
 export const heldTime = (value: string | null | undefined) =>
   value && parseItalianTime(value) === value ? value : null;
 
 /** Why a time field's value is refused (text that is no time); null when empty or a time. */
-export const timeProblem = (value: string | null | undefined) =>
-  value?.trim() && !heldTime(value) ? incompleteTimeMessage : null;
+export const timeProblem = (value: string | null | undefined) => {
+  if (!value?.trim() || heldTime(value)) return null;
+  return typedTimeParts(value) ? impossibleTimeMessage : incompleteTimeMessage;
+};
 
 /**
  * What a time field holds for a typed text: 'hh:mm' when it reads as a time of day, '' when
