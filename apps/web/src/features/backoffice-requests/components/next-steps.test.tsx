@@ -301,6 +301,18 @@ describe('next steps of a request', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('names the refund still to record as the one step left on a closed request', () => {
+    mockApi({});
+    renderSteps(
+      workspaceFixture({ status: 'NON RISPONDE', allowedTransitions: [], refundOwed: true }),
+    );
+    const steps = screen.getByRole('region', { name: 'Prossimi passi' });
+    expect(steps).toHaveTextContent(
+      'La richiesta è chiusa: resta da rimborsare il pagamento. Esegui il rimborso dal pannello del fornitore dei pagamenti, poi registralo con «Rimborso eseguito» in «Pagamenti».',
+    );
+    expect(steps).not.toHaveTextContent('non ci sono altri passi');
+  });
+
   it('makes a move that needs no note in one click, sent when the undo window ends', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = mockApi({

@@ -244,7 +244,13 @@ export function NextSteps({
 
   return (
     <SectionCard title="Prossimi passi" id="prossimi-passi">
-      {moves.length === 0 ? (
+      {moves.length === 0 && request.refundOwed ? (
+        // The same refund the page's red banner names: the one step left on a closed request.
+        <Text size="sm">
+          La richiesta è chiusa: resta da rimborsare il pagamento. Esegui il rimborso dal pannello
+          del fornitore dei pagamenti, poi registralo con «Rimborso eseguito» in «Pagamenti».
+        </Text>
+      ) : moves.length === 0 ? (
         <Text size="sm" c="ink.5">
           La richiesta è chiusa: non ci sono altri passi.
         </Text>
