@@ -322,7 +322,7 @@ describe('next steps of a request', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Passa a «Da richiamare»' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     const bar = screen.getByRole('status');
-    expect(bar).toHaveTextContent('Richiesta spostata in “Da richiamare”.');
+    expect(bar).toHaveTextContent('Richiesta spostata in «Da richiamare».');
     expect(within(bar).getByRole('button', { name: 'Annulla' })).toBeVisible();
     // Nothing reaches the server (and no email leaves) during the window.
     await vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS - 500);
@@ -1059,7 +1059,7 @@ describe('next steps of a request', () => {
       const question = await screen.findByRole('dialog', { name: 'Colloquio riuscito' });
       await userEvent.click(within(question).getByRole('button', { name: 'Sì, è avvenuto' }));
       expect(await screen.findByRole('status')).toHaveTextContent(
-        'Richiesta spostata in “Selezione completata”.',
+        'Richiesta spostata in «Selezione completata».',
       );
       expect(calls.some((c) => c.method === 'POST')).toBe(false);
       await vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS + 500);

@@ -29,7 +29,7 @@ import type { RequestWorkspace } from '../api/get-request';
 import { isNoteMove, type NoteMove, useMoveRequest } from '../api/move-request';
 import { useSendQuote } from '../api/send-quote';
 import { candidatesToSend, vettedAs } from '../lib/candidates-to-send';
-import { statusInfo } from '../lib/statuses';
+import { quotedStatus } from '../lib/statuses';
 import { CloseRequestForm } from './close-request-form';
 import { InterviewForm } from './interview-form';
 import { NoteMoveForm } from './note-move-form';
@@ -60,7 +60,7 @@ function pauseExplanation(request: RequestWorkspace, now: Date) {
   const day = formatDay(interview.at);
   const time = italianTime(interview.at);
   return interview.ahead
-    ? `La richiesta viene messa in pausa e il colloquio${interview.with} fissato per ${withDayArticle('il', day)} alle ${time} viene annullato: la famiglia riceve un’email. Alla ripresa la richiesta torna a «${statusInfo.PAGATO.label}» e potrai fissare un nuovo colloquio.`
+    ? `La richiesta viene messa in pausa e il colloquio${interview.with} fissato per ${withDayArticle('il', day)} alle ${time} viene annullato: la famiglia riceve un’email. Alla ripresa la richiesta torna a ${quotedStatus('PAGATO')} e potrai fissare un nuovo colloquio.`
     : `${pause} Il colloquio${interview.with} ${withDayArticle('di', day)} alle ${time} è già passato: resta registrato e, alla ripresa, potrai segnarne l’esito.`;
 }
 
@@ -89,7 +89,7 @@ function explanationOf(move: AllowedTransition, request: RequestWorkspace, now: 
     case 'standBy':
       return pauseExplanation(request, now);
     case 'resume':
-      return `La richiesta torna allo stato «${statusInfo[move.to].label}».`;
+      return `La richiesta torna allo stato ${quotedStatus(move.to)}.`;
     case 'closeNotInterested':
       return 'La richiesta viene chiusa definitivamente perché il cliente non è più interessato: la famiglia riceve un’email che glielo dice.';
     case 'closeNoAnswer':
@@ -313,7 +313,7 @@ export function NextSteps({
           })}
           {request.status === 'STAND BY' && request.statusBeforeStandBy ? (
             <Text size="xs" c="ink.5">
-              Alla ripresa torna a «{statusInfo[request.statusBeforeStandBy].label}».
+              Alla ripresa torna a {quotedStatus(request.statusBeforeStandBy)}.
             </Text>
           ) : null}
         </Stack>
@@ -390,7 +390,7 @@ export function NextSteps({
                 action,
                 note,
               });
-              done(`Richiesta ora in «${statusInfo[result.status].label}»`);
+              done(`Richiesta ora in ${quotedStatus(result.status)}`);
             }}
           />
         ) : null}

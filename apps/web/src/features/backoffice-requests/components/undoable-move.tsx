@@ -6,7 +6,7 @@ import { AppButton, SmallButton } from '@/components/app-button';
 import { toast } from '@/components/toast';
 import { errorMessage } from '@/lib/form-errors';
 import { type NoteMove, useMoveRequest } from '../api/move-request';
-import { statusInfo } from '../lib/statuses';
+import { quotedStatus } from '../lib/statuses';
 
 /**
  * How long a one-click move can be taken back. The move is sent when this window ends
@@ -36,8 +36,7 @@ export function useUndoableMove(requestId: number) {
         // keepalive: the call goes on if the tab is closed or reloaded while it is on its way.
         { requestId, action, keepalive: true },
         {
-          onSuccess: (result) =>
-            toast.success(`Richiesta ora in «${statusInfo[result.status].label}»`),
+          onSuccess: (result) => toast.success(`Richiesta ora in ${quotedStatus(result.status)}`),
           onError: (error) => toast.error(errorMessage(error)),
         },
       ),
@@ -122,7 +121,7 @@ export function UndoBar({
     <Alert color="secondary" variant="light" role="status" p="xs">
       <Group justify="space-between" gap="sm" wrap="nowrap">
         <Text size="sm">
-          Richiesta spostata in <strong>“{statusInfo[pending.move.to].label}”</strong>.{' '}
+          Richiesta spostata in <strong>{quotedStatus(pending.move.to)}</strong>.{' '}
           <Text span size="xs" c="ink.5">
             Conferma tra {seconds} s
           </Text>
