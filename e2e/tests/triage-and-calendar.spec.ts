@@ -64,7 +64,7 @@ test('triage: the inbox sorts by wait, "Le mie" keeps the tutor’s requests, a 
   await expect(heading).toContainText('Nuova');
   await page.getByRole('button', { name: 'Passa a «Da richiamare»' }).click();
   const bar = page.getByRole('status').filter({ hasText: 'Richiesta spostata in' });
-  await expect(bar).toContainText('“Da richiamare”');
+  await expect(bar).toContainText('«Da richiamare»');
   await bar.getByRole('button', { name: 'Annulla' }).click();
   await expect(page.getByText('Operazione annullata: la richiesta non è cambiata.')).toBeVisible();
   await page.waitForTimeout(6_000);
