@@ -25,6 +25,10 @@ export const routes: RouteObject[] = [
       { path: paths.root.path, element: <Redirect to={paths.dashboard.home.href()} /> },
       { path: paths.login.path, lazy: () => import('./routes/login') },
       { path: paths.signUp.path, lazy: () => import('./routes/sign-up') },
+      ...paths.signUpAliases.map((path) => ({
+        path,
+        element: <Redirect to={paths.signUp.href()} />,
+      })),
       { path: paths.emailHandler.path, lazy: () => import('./routes/email-handler') },
       { path: paths.emailConfirmed.path, lazy: () => import('./routes/email-confirmed') },
       { path: paths.privacy.path, lazy: () => import('./routes/privacy') },

@@ -26,6 +26,8 @@ export const paths = {
     href: (companyId?: string) =>
       companyId ? `/sign-up/${encodeURIComponent(companyId)}` : '/sign-up',
   },
+  /** Addresses people type for the sign-up ('/signup', '/registrati'): they lead to it. */
+  signUpAliases: ['/signup', '/registrati'],
   emailHandler: { path: '/email-handler', href: () => '/email-handler' },
   emailConfirmed: { path: '/email-confirmed', href: () => '/email-confirmed' },
   privacy: { path: '/privacy', href: () => '/privacy' },

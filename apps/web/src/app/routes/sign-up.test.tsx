@@ -85,6 +85,18 @@ describe('sign-up page', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
+  it.each(['/signup', '/registrati'])(
+    'leads %s, as people type it, to the sign-up',
+    async (path) => {
+      mockApi({});
+      await open(path);
+      expect(
+        screen.getByRole('heading', { name: 'Inizia con la tua prima richiesta' }),
+      ).toBeVisible();
+      expect(screen.queryByText('Pagina non trovata')).toBeNull();
+    },
+  );
+
   it('offers the spec’s service choices and a way back to login', async () => {
     mockApi({});
     const user = userEvent.setup();
