@@ -1,3 +1,4 @@
+import { quoteChangedMessage } from '@equilibrio/contract/workflow';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerDialog, sendFromDialog } from '@/testing/dialogs';
@@ -474,6 +475,36 @@ describe('request quote page', () => {
     const updated = await quoteCard();
     expect(await within(updated).findByText('12,00 €/h + rimborso carburante')).toBeInTheDocument();
     expect(within(updated).getByText('In attesa di conferma')).toBeInTheDocument();
+    expect(within(updated).getByRole('button', { name: 'Accetta' })).toBeInTheDocument();
+  });
+
+  it('corrected by the tutor while the page is open, the quote shows the new version and says so by Accetta', async () => {
+    let version = {
+      quoteSentAt: '2031-01-01T09:00:00.000Z',
+      detail: makeQuotedRequest().requestDetail!,
+    };
+    mockApi({
+      'GET /v2/requests/7': () => ({
+        body: makeQuotedRequest({
+          quoteSentAt: version.quoteSentAt,
+          requestDetail: version.detail,
+        }),
+      }),
+      'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
+    });
+    const { queryClient } = renderQuote();
+    const card = await quoteCard();
+    expect(await within(card).findByText('11,50 €/h + rimborso carburante')).toBeInTheDocument();
+    expect(screen.queryByText(quoteChangedMessage)).toBeNull();
+    // The tutor corrects the rate; the page reads the request again (a live update).
+    version = {
+      quoteSentAt: '2031-01-01T09:05:00.000Z',
+      detail: { ...version.detail, netHourCost: 12 },
+    };
+    await queryClient.invalidateQueries();
+    const updated = await quoteCard();
+    expect(await within(updated).findByText('12,00 €/h + rimborso carburante')).toBeInTheDocument();
+    expect(within(updated).getByText(quoteChangedMessage)).toBeVisible();
     expect(within(updated).getByRole('button', { name: 'Accetta' })).toBeInTheDocument();
   });
 

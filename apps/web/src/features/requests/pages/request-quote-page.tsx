@@ -1,3 +1,4 @@
+import { quoteChangedMessage, quoteCorrectable } from '@equilibrio/contract/workflow';
 import { Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { confirm } from '@/components/confirm';
@@ -59,6 +60,13 @@ function RequestQuote({ request, justAccepted, onAccepted, reveal, onRevealed }:
   const assistance = useAssistanceModal(request.id, 'GENERIC');
   /** The tutor corrected the quote while the page showed the old one: said until it is accepted. */
   const [changed, setChanged] = useState<string | null>(null);
+  // A correction arriving live (the page follows the request) says so, as a stale tab's 409 does:
+  // 'Accetta' would otherwise accept a version the family has not noticed.
+  const [shownQuote, setShownQuote] = useState(request.quoteSentAt);
+  if (request.quoteSentAt !== shownQuote) {
+    setShownQuote(request.quoteSentAt);
+    if (quoteCorrectable(request.status)) setChanged(quoteChangedMessage);
+  }
   // The quote accepted ('Accetta' sits at its foot): up to the status, which now says the family
   // tutor is selecting, with the confirmation under it — once the page shows the new status.
   useEffect(() => {
