@@ -160,7 +160,7 @@ test('a new sign-up request goes from NUOVA to SELEZIONE COMPLETATA', async ({ b
   const question = tutorPage.getByRole('dialog', { name: 'Colloquio riuscito' });
   await expect(question.or(tutorPage.getByText('Richiesta spostata in'))).toBeVisible();
   if (await question.isVisible()) {
-    await question.getByRole('button', { name: 'Sì, è avvenuto' }).click();
+    await question.getByRole('button', { name: 'Sì, si è svolto' }).click();
   }
   await expect(tutorPage.getByRole('heading', { level: 1 })).toContainText('Selezione completata', {
     timeout: 20_000,

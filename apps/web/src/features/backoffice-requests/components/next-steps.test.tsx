@@ -1038,7 +1038,9 @@ describe('next steps of a request', () => {
       expect(done).toBeEnabled();
       await userEvent.click(done);
       const question = await screen.findByRole('dialog', { name: 'Colloquio riuscito' });
-      expect(question).toHaveTextContent('Il colloquio era fissato alle 18:30: è già avvenuto?');
+      expect(question).toHaveTextContent(
+        'Il colloquio è fissato per oggi alle 18:30: si è già svolto in anticipo?',
+      );
       await userEvent.click(within(question).getByRole('button', { name: 'No' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       await vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS + 1000);
@@ -1057,7 +1059,7 @@ describe('next steps of a request', () => {
       renderSteps(bookedAt(new Date('2030-03-12T17:30:00Z')));
       await userEvent.click(screen.getByRole('button', { name: 'Colloquio riuscito' }));
       const question = await screen.findByRole('dialog', { name: 'Colloquio riuscito' });
-      await userEvent.click(within(question).getByRole('button', { name: 'Sì, è avvenuto' }));
+      await userEvent.click(within(question).getByRole('button', { name: 'Sì, si è svolto' }));
       expect(await screen.findByRole('status')).toHaveTextContent(
         'Richiesta spostata in «Selezione completata».',
       );

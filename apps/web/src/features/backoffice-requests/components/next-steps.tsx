@@ -173,13 +173,19 @@ export function NextSteps({
     // A pause with the interview booked: what happens to it is said first, in the dialog.
     else if (m.action === 'standBy' && bookedInterview(request, clickNow())) setCurrent(m);
     else if (isNoteMove(m.action) && !m.noteRequired) {
-      // Recorded by day (an interview may be brought forward): before its hour, asked first.
-      if (m.action === 'interviewDone' && interviewAt && interviewAt > clickNow()) {
+      // Recorded by day (an interview may be brought forward): before its hour, asked first, in
+      // the present (its time is still ahead).
+      const clicked = clickNow();
+      if (m.action === 'interviewDone' && interviewAt && interviewAt > clicked) {
+        const day =
+          italianDay(interviewAt) === italianDay(clicked)
+            ? 'oggi'
+            : withDayArticle('il', formatDay(interviewAt));
         const held = await confirm({
           title: 'Colloquio riuscito',
-          message: `Il colloquio era fissato alle ${italianTime(interviewAt)}: è già avvenuto?`,
+          message: `Il colloquio è fissato per ${day} alle ${italianTime(interviewAt)}: si è già svolto in anticipo?`,
           note: 'Segnalalo come riuscito solo se si è già svolto: la selezione si completa e viene registrato il turno di attivazione del servizio.',
-          confirmLabel: 'Sì, è avvenuto',
+          confirmLabel: 'Sì, si è svolto',
           cancelLabel: 'No',
         });
         if (!held) return;
