@@ -1,10 +1,28 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { endedSelectionLabel } from '@equilibrio/contract/backoffice';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { AppButton } from '@/components/app-button';
 import { SectionCard } from '@/components/section-card';
 import { formatDateTime } from '@/lib/format-datetime';
 import type { RequestWorkspace } from '../api/get-request';
 
-/** The (latest) interview; 'Sposta colloquio' while it is booked. */
+/**
+ * Whether the interview went badly: its caregiver's place ended as 'Colloquio non riuscito' (the
+ * candidate's badge) after it was booked. A new interview booked since is another appointment.
+ */
+const interviewFailed = (request: RequestWorkspace) => {
+  const appointment = request.appointment;
+  if (!appointment?.caregiver || request.status === 'COLLOQUIO PRENOTATO') return false;
+  const docRef = appointment.caregiver.docRef;
+  return request.candidates.some(
+    (c) =>
+      c.caregiver.docRef === docRef &&
+      endedSelectionLabel(c) === 'Colloquio non riuscito' &&
+      c.endedAt !== null &&
+      c.endedAt >= appointment.createdAt,
+  );
+};
+
+/** The (latest) interview; 'Sposta colloquio' while it is booked, 'Non riuscito' once failed. */
 export function InterviewCard({
   request,
   onReschedule,
@@ -14,6 +32,7 @@ export function InterviewCard({
 }) {
   const appointment = request.appointment;
   if (!appointment) return null;
+  const failed = interviewFailed(request);
   return (
     <SectionCard
       title="Colloquio"
@@ -27,7 +46,14 @@ export function InterviewCard({
       }
     >
       <Stack gap={4}>
-        <Text fw={600}>{formatDateTime(appointment.dateTime)}</Text>
+        <Group gap="xs">
+          <Text fw={600}>{formatDateTime(appointment.dateTime)}</Text>
+          {failed ? (
+            <Badge color="gray" variant="light" tt="none">
+              Non riuscito
+            </Badge>
+          ) : null}
+        </Group>
         {appointment.caregiver ? (
           <Text size="sm">
             Con {appointment.caregiver.name} {appointment.caregiver.surname}
