@@ -36,6 +36,10 @@ const renderForm = (onSubmit = vi.fn(async () => {})) => {
 /** The question asked before saving with warnings on screen: its points, then the answer. */
 const answerWarnings = async (answer: 'Prenota comunque' | 'Correggi') => {
   const dialog = await screen.findByRole('dialog', { name: 'Confermi il colloquio?' });
+  // The email goes with the request's next news (within minutes), not at once: no 'subito'.
+  expect(dialog).toHaveTextContent(
+    'La famiglia riceve un’email con giorno, ora e luogo. Prima controlla:',
+  );
   const points = within(dialog)
     .getAllByRole('listitem')
     .map((item) => item.textContent);

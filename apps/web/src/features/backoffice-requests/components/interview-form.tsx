@@ -160,12 +160,12 @@ export function InterviewForm({
   };
 
   const submit = form.handleSubmit(async (values) => {
-    // Saving emails the family at once: a warning on screen is asked about first.
+    // Saving emails the family: a warning on screen is asked about first.
     if (
       warnings.length > 0 &&
       !(await confirm({
         title: 'Confermi il colloquio?',
-        message: 'La famiglia riceve subito un’email con giorno, ora e luogo. Prima controlla:',
+        message: 'La famiglia riceve un’email con giorno, ora e luogo. Prima controlla:',
         list: warnings,
         confirmLabel: initial ? 'Sposta comunque' : 'Prenota comunque',
         cancelLabel: 'Correggi',
