@@ -44,7 +44,7 @@ const expected: Record<
   'COLLOQUIO PRENOTATO': { step: 'Colloquio', actor: 'family', label: journeyLabels.working },
   'SELEZIONE COMPLETATA': { step: 'Servizio', actor: 'nobody', label: journeyLabels.done },
   'IN ATTESA': { step: 'Servizio', actor: 'tutor', label: journeyLabels.working },
-  'STAND BY': { step: null, actor: 'family', label: journeyLabels.paused },
+  'STAND BY': { step: null, actor: 'tutor', label: journeyLabels.paused },
   "NON PIU' INTERESSATO": { step: null, actor: 'nobody', label: journeyLabels.closed },
   'NON RISPONDE': { step: null, actor: 'nobody', label: journeyLabels.closed },
 };
@@ -99,8 +99,11 @@ describe('requestJourney: where a request stands, for every status of the contra
 
   it('has its own wording for STAND BY (on the step it left), IN ATTESA and the closed statuses', () => {
     const paused = journeyOf('STAND BY', { statusBeforeStandBy: 'INVIATO PREVENTIVO' });
-    expect(paused).toMatchObject({ state: 'paused', current: 1 });
-    expect(paused.nextStep).toMatch(/^Richiesta in pausa\. Prossimo passo: contatta l’assistenza/);
+    expect(paused).toMatchObject({ state: 'paused', current: 1, needsFamily: false });
+    // The tutor may have paused it unasked: the family is not told to act on it.
+    expect(paused.nextStep).toBe(
+      'Richiesta in pausa. Prossimo passo: il tuo family tutor la riprenderà con te; se vuoi riprenderla prima, scrivigli.',
+    );
     // The status already says 'Sostituzione in corso': the next step does not repeat it.
     expect(journeyOf('IN ATTESA').nextStep).toMatch(/^Prossimo passo: .*nuovo caregiver/);
     expect(journeyOf('NON RISPONDE')).toMatchObject({ state: 'closed', current: null });

@@ -170,11 +170,12 @@ export function requestJourney(request: JourneyInput, now: Date = pageNow()): Re
     return {
       current: before?.current ?? null,
       state: 'paused',
-      actor: 'family',
+      // The tutor pauses a request (asked by the family or not; the page cannot tell) and resumes it.
+      actor: 'tutor',
       needsFamily: false,
       label: journeyLabels.paused,
       nextStep:
-        'Richiesta in pausa. Prossimo passo: contatta l’assistenza quando vuoi riprenderla; il tuo family tutor la riattiverà.',
+        'Richiesta in pausa. Prossimo passo: il tuo family tutor la riprenderà con te; se vuoi riprenderla prima, scrivigli.',
       deadline: null,
     };
   }
