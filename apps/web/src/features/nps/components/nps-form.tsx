@@ -42,7 +42,6 @@ export function NpsForm({ labelledBy, email, onSent }: Props) {
         id: null,
         score,
         email,
-        timestamp: new Date().toISOString(),
         notes: notes.trim() ? notes.trim() : null,
       },
       {

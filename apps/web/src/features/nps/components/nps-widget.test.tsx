@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -177,6 +177,36 @@ describe('NPS widget', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Valuta Equilibrio' })).toHaveTextContent(''),
     );
+  });
+
+  it('sends one answer for a double tap on Invia', async () => {
+    let answer: () => void = () => {};
+    const calls = mockApi({
+      'GET /v1/nps-scores/me': ask,
+      'POST /v1/nps-scores': ({ body }) =>
+        new Promise((resolve) => {
+          answer = () =>
+            resolve({
+              status: 201,
+              body: { ...(body as object), id: 1, timestamp: '2025-01-01T00:00:00.000Z' },
+            });
+        }),
+    });
+    renderRoute(<NpsWidget email="anna@example.it" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Valuta Equilibrio' }));
+    const panel = await screen.findByRole('dialog', { name: question });
+    await userEvent.click(within(panel).getByRole('radio', { name: '7 su 10' }));
+    const send = within(panel).getByRole('button', { name: 'Invia' });
+    // Two taps before the page redraws 'Invia' as busy, some milliseconds apart (the time of
+    // sending differs between them).
+    fireEvent.click(send);
+    vi.setSystemTime(Date.now() + 40);
+    fireEvent.click(send);
+    vi.useRealTimers();
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    answer();
+    expect(await screen.findByText('Punteggio inviato correttamente!')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 
   it('keeps the panel open with the inline error and a toast when sending fails', async () => {
