@@ -135,13 +135,13 @@ test.describe('request lifecycle (demo customer)', () => {
     await expect(martina.getByRole('link', { name: /^\+39/ })).toHaveCount(0);
     await expectAccessible(page);
 
-    // The CV opens in a new tab (a PDF fetched with the customer's token).
-    const [cvTab] = await Promise.all([
-      page.waitForEvent('popup'),
+    // The CV (a PDF fetched with the customer's token) comes as a file named after the caregiver,
+    // not as a tab on a random address.
+    const [cv] = await Promise.all([
+      page.waitForEvent('download'),
       martina.getByRole('button', { name: 'Vedi il CV di Martina' }).click(),
     ]);
-    await expect.poll(() => cvTab.url()).toMatch(/^blob:/);
-    await cvTab.close();
+    expect(cv.suggestedFilename()).toBe('CV-martina-rossi.pdf');
 
     await acceptCandidate(page, 'Martina Rossi', martina);
     await expect(

@@ -15,20 +15,13 @@ export function saveFile(blob: Blob, filename: string) {
 }
 
 /**
- * Opens a file the API serves only to the signed-in user (a CV, a private photo) in a new tab:
- * the tab is opened during the click (pop-up blockers allow it), then filled with the download.
- * A failed download closes the tab and throws.
+ * Opens a file the API serves only to the signed-in user (a CV, a document): fetched with the
+ * user's token, then handed to the browser as a download under the name the server gives it
+ * ('CV-martina-rossi.pdf'). A tab on the downloaded data was titled, and saved, as a random
+ * address ('3f0c…'); a phone opens the named file in its own viewer. Throws when the download
+ * fails.
  */
-export async function openApiFileInNewTab(path: string) {
-  const tab = window.open('', '_blank');
-  try {
-    const { blob } = await apiDownload(path);
-    const url = URL.createObjectURL(blob);
-    if (tab) tab.location.href = url;
-    else window.location.href = url;
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  } catch (error) {
-    tab?.close();
-    throw error;
-  }
+export async function openApiFile(path: string) {
+  const { blob, filename } = await apiDownload(path);
+  saveFile(blob, filename);
 }

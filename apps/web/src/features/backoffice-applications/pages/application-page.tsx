@@ -33,7 +33,7 @@ import { paths } from '@/config/paths';
 import { ApiError, apiDownload } from '@/lib/api-client';
 import { formatDateTime, formatDay } from '@/lib/format-datetime';
 import { telHref } from '@/lib/phone';
-import { openApiFileInNewTab } from '@/lib/save-file';
+import { openApiFile } from '@/lib/save-file';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import {
   useAcceptApplication,
@@ -166,7 +166,7 @@ function ProfileCard({ application: a }: { application: Application }) {
               look="dark-outline"
               size="xs"
               leftSection={<IconFileTypePdf size={14} />}
-              onClick={() => openApiFileInNewTab(a.cvUrl!).catch(failed)}
+              onClick={() => openApiFile(a.cvUrl!).catch(failed)}
             >
               Apri il CV
             </AppButton>

@@ -1,7 +1,7 @@
 import { caregiverSchema } from '@equilibrio/contract/caregivers';
 import { apiRequest } from '@/lib/api-client';
 import { useRefreshingMutation } from '@/lib/refreshing-mutation';
-import { openApiFileInNewTab } from '@/lib/save-file';
+import { openApiFile } from '@/lib/save-file';
 import { caregiverQueriesRoot } from './keys';
 
 export type CaregiverFileSlot = 'photo' | 'cv';
@@ -39,5 +39,5 @@ export const useUploadCaregiverFile = () =>
 export const useRemoveCaregiverFile = () =>
   useRefreshingMutation(removeCaregiverFile, caregiverQueriesRoot, { after: 'settled' });
 
-/** GET the CV (authorised endpoint) and open it in a new tab. */
-export const openCaregiverCv = (cvUrl: string) => openApiFileInNewTab(cvUrl);
+/** GET the CV (authorised endpoint) and hand it to the browser under its name. */
+export const openCaregiverCv = (cvUrl: string) => openApiFile(cvUrl);

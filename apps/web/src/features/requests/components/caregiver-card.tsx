@@ -7,7 +7,7 @@ import { AppButton } from '@/components/app-button';
 import { toast } from '@/components/toast';
 import { formatDateTime, formatDay } from '@/lib/format-datetime';
 import { telHref } from '@/lib/phone';
-import { openApiFileInNewTab } from '@/lib/save-file';
+import { openApiFile } from '@/lib/save-file';
 import {
   type CaregiverTag,
   caregiverProfile,
@@ -39,10 +39,10 @@ const tagColor: Record<CaregiverTag, string> = {
   Terminata: 'ink',
 };
 
-/** Opens the CV in a new tab (the address needs the bearer token); a failure is a toast. */
+/** Hands the CV to the browser under its name (the address needs the bearer token); a failure is a toast. */
 async function openCv(cvUrl: string) {
   try {
-    await openApiFileInNewTab(cvUrl);
+    await openApiFile(cvUrl);
   } catch {
     toast.error(requestMessages.cvError);
   }
