@@ -10,6 +10,7 @@ import {
   newPasswordSchema,
   phoneSchema,
   validationMessages,
+  withPasswordConfirmation,
 } from './validation';
 
 export const billingAddressSchema = z.object({
@@ -79,16 +80,13 @@ export type PersonalInfoInput = z.input<typeof personalInfoSchema>;
 export type PersonalInfo = z.output<typeof personalInfoSchema>;
 
 /** The embedded password change (spec §5 "New password" + the current password). */
-export const changePasswordSchema = z
-  .object({
+export const changePasswordSchema = withPasswordConfirmation(
+  z.object({
     currentPassword: z.string().min(1, validationMessages.required),
     password: newPasswordSchema,
     confirmPassword: z.string().min(1, validationMessages.required),
-  })
-  .refine((value) => value.password === value.confirmPassword, {
-    message: validationMessages.passwordMismatch,
-    path: ['confirmPassword'],
-  });
+  }),
+);
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 
 /** 'Cambia email' in the personal area: the new address and the current password. */

@@ -1,41 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { nameText, phoneSchema, placeText, validationMessages } from './validation';
+import { changePasswordSchema } from './users';
+import { setPasswordSchema, validationMessages } from './validation';
 
-describe('phone numbers', () => {
-  it('takes them as people write them', () => {
-    for (const phone of ['+39 333 765 4321', '(011) 123456', '011.1234567', '333-1234567']) {
-      expect(phoneSchema.safeParse(phone).success, phone).toBe(true);
-    }
+const errorsOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
+
+describe('a new password and its confirmation', () => {
+  it('says the mismatch under the confirmation even while the password has its own error', () => {
+    const errors = errorsOf(
+      setPasswordSchema.safeParse({ password: 'password', confirmPassword: 'password2' }),
+    );
+    expect(errors).toContainEqual(['password', validationMessages.passwordUppercase]);
+    expect(errors).toContainEqual(['confirmPassword', 'Le password non coincidono.']);
+    // The same in the personal area's password change.
+    expect(
+      errorsOf(
+        changePasswordSchema.safeParse({
+          currentPassword: 'Vecchia!1',
+          password: 'password',
+          confirmPassword: 'password2',
+        }),
+      ),
+    ).toContainEqual(['confirmPassword', 'Le password non coincidono.']);
   });
 
-  it('refuses what has fewer than six digits, or anything but digits and separators', () => {
-    for (const phone of ['------', '+ ( ) . -', '12-34-5', 'abc123456', '333 12345 int. 2']) {
-      expect(phoneSchema.safeParse(phone).error?.issues[0]?.message, phone).toBe(
-        'Numero di telefono non valido',
-      );
-    }
-  });
-
-  it('refuses more than 15 digits, the longest number there is', () => {
-    expect(phoneSchema.safeParse('+39 333 123 4567 890').success).toBe(true);
-    expect(phoneSchema.safeParse('+39 333 123 4567 890123').error?.issues[0]?.message).toBe(
-      'Numero di telefono non valido: al massimo 15 cifre, prefisso compreso',
-    );
-  });
-});
-
-describe('names and places need letters', () => {
-  it('refuses emoji- or symbol-only names and streets, accepting accented and apostrophised ones', () => {
-    expect(nameText().safeParse('😀😀').error?.issues[0]?.message).toBe(
-      validationMessages.nameLetters,
-    );
-    expect(nameText().safeParse('--').success).toBe(false);
-    expect(nameText().safeParse(' D’Angelo ').data).toBe('D’Angelo');
-    expect(nameText().safeParse('José 😀').success).toBe(true);
-    expect(placeText().safeParse('🏠🏠🏠').error?.issues[0]?.message).toBe(
-      validationMessages.placeLetters,
-    );
-    expect(placeText().safeParse('Via Po 12').success).toBe(true);
-    expect(placeText().safeParse('').error?.issues[0]?.message).toBe(validationMessages.required);
+  it('asks for an empty confirmation, and takes two equal valid passwords', () => {
+    expect(
+      errorsOf(setPasswordSchema.safeParse({ password: 'Abcdefg!1', confirmPassword: '' })),
+    ).toEqual([['confirmPassword', validationMessages.required]]);
+    expect(
+      setPasswordSchema.safeParse({ password: 'Abcdefg!1', confirmPassword: 'Abcdefg!1' }).success,
+    ).toBe(true);
   });
 });

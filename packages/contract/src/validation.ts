@@ -54,16 +54,42 @@ export const newPasswordSchema = z
   .refine((value) => /[A-Z]/.test(value), validationMessages.passwordUppercase)
   .refine((value) => /\d/.test(value), validationMessages.passwordDigit);
 
+/**
+ * A form with a new password and its confirmation: 'Le password non coincidono.' under the
+ * confirmation as soon as both are typed, whatever the password's own error. (An object's check
+ * runs, by default, only once every field is valid: 'password' confirmed by 'password2' showed
+ * the strength message alone, the mismatch never.)
+ */
+export const withPasswordConfirmation = <
+  Shape extends { password: z.ZodType<string>; confirmPassword: z.ZodType<string> },
+>(
+  form: z.ZodObject<Shape>,
+) =>
+  form.refine(
+    (value) =>
+      (value as { password: string }).password ===
+      (value as { confirmPassword: string }).confirmPassword,
+    {
+      message: validationMessages.passwordMismatch,
+      path: ['confirmPassword'],
+      when: ({ value }) => {
+        const typed = value as { password?: unknown; confirmPassword?: unknown } | null;
+        return (
+          typeof typed?.password === 'string' &&
+          typeof typed.confirmPassword === 'string' &&
+          typed.confirmPassword !== ''
+        );
+      },
+    },
+  );
+
 /** New password + confirmation (sign-up step 2, email action page, password change). */
-export const setPasswordSchema = z
-  .object({
+export const setPasswordSchema = withPasswordConfirmation(
+  z.object({
     password: newPasswordSchema,
     confirmPassword: z.string().min(1, validationMessages.required),
-  })
-  .refine((value) => value.password === value.confirmPassword, {
-    message: validationMessages.passwordMismatch,
-    path: ['confirmPassword'],
-  });
+  }),
+);
 
 /** A trimmed, required, bounded text field. */
 export const requiredText = (max = 200) =>

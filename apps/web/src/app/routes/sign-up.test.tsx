@@ -263,6 +263,20 @@ describe('sign-up page', () => {
     await user.tab();
     expect(await screen.findByText('Le password non coincidono.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Crea il mio account' })).toBeDisabled();
+
+    // A weak password and a different confirmation: each field says its own error.
+    await user.clear(password);
+    await user.type(password, 'password');
+    await user.clear(confirm);
+    await user.type(confirm, 'password2');
+    await user.tab();
+    expect(
+      await screen.findByText(
+        'La password deve contenere almeno uno tra i seguenti simboli !@#$%^&*(),.?":{}|<>',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Le password non coincidono.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Crea il mio account' })).toBeDisabled();
   });
 
   it('shows the identity provider’s message when the email is already registered', async () => {
