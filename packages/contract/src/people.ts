@@ -4,6 +4,13 @@ import { romeParts } from './italian-format';
 import { italianProvinceCodes } from './provinces';
 import { nameText, placeText, postalCodeSchema, validationMessages } from './validation';
 
+/**
+ * The open requests at an assistito or an address (its list's GET), by id, for the page to say
+ * before deleting it: an assistito they name cannot go (`inUseByOpenRequests`); an address they
+ * are at can, and they keep their own copy of it.
+ */
+const openRequestsField = z.array(z.number().int()).optional();
+
 /** Dependant as the API returns it (spec §3). birthDate is an ISO date, always the 15th. */
 export const dependantSchema = z.object({
   id: z.number().int(),
@@ -13,17 +20,14 @@ export const dependantSchema = z.object({
   gender: z.enum(genders),
   handicap: z.boolean(),
   type: z.enum(dependantTypes),
-  /**
-   * The open requests naming this assistito (GET /v1/dependents): while any, it cannot be deleted,
-   * and the page says so before asking.
-   */
-  openRequests: z.array(z.number().int()).optional(),
+  /** The open requests naming this assistito (GET /v1/dependents). */
+  openRequests: openRequestsField,
 });
 export type Dependant = z.infer<typeof dependantSchema>;
 
 /**
- * The refusal to delete something an open request still needs (an assistito it is for, the
- * address the caregiver goes to): which requests, and when it can go. `what`: 'questo assistito'.
+ * The refusal to delete something an open request still needs (an assistito it is for): which
+ * requests, and when it can go. `what`: 'questo assistito'.
  */
 export const inUseByOpenRequests = (what: string, ids: number[]) =>
   `Non puoi eliminare ${what}: è collegato ${
@@ -57,6 +61,8 @@ export const addressSchema = z.object({
   longitude: z.number().nullable(),
   isDefault: z.boolean(),
   zone: z.string().nullable(),
+  /** The open requests at this address (GET /v1/user-address): they keep it if it is deleted. */
+  openRequests: openRequestsField,
 });
 export type Address = z.infer<typeof addressSchema>;
 

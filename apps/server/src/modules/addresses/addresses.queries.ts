@@ -1,5 +1,5 @@
 import { closedStatuses } from '@equilibrio/contract/enums';
-import { and, asc, eq, ne, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ownedItems } from '../../db/owned-items';
 import { userAddresses } from '../../db/schema/people';
@@ -38,18 +38,27 @@ export async function clearDefault(db: Db, uid: string, at: Date, keepId?: numbe
 export const markDefault = (db: Db, uid: string, id: number, at: Date) =>
   addressItems.update(db, uid, id, { isDefault: true, updatedAt: at });
 
-/** The customer's open requests at this saved address (the caregiver goes there), by id. */
-export async function openRequestsAt(db: Db, uid: string, addressId: number) {
+/**
+ * For each of these saved addresses of the customer, the open requests at it (the caregiver goes
+ * there), by id: one query for a whole list.
+ */
+export async function openRequestsAtAddresses(db: Db, uid: string, addressIds: number[]) {
+  const open = new Map<number, number[]>();
+  if (addressIds.length === 0) return open;
   const rows = await db
-    .select({ id: requests.id })
+    .select({ addressId: requests.addressId, id: requests.id })
     .from(requests)
     .where(
       and(
         eq(requests.customerUid, uid),
-        eq(requests.addressId, addressId),
+        inArray(requests.addressId, addressIds),
         notInArray(requests.status, [...closedStatuses]),
       ),
     )
     .orderBy(asc(requests.id));
-  return rows.map((row) => row.id);
+  for (const row of rows) {
+    if (row.addressId !== null)
+      open.set(row.addressId, [...(open.get(row.addressId) ?? []), row.id]);
+  }
+  return open;
 }

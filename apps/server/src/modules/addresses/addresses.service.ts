@@ -1,5 +1,4 @@
 import type { Address, AddressCreate, AddressUpdate } from '@equilibrio/contract/people';
-import { inUseByOpenRequests } from '@equilibrio/contract/people';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
@@ -9,19 +8,27 @@ import {
   clearDefault,
   findDefaultAddress,
   markDefault,
-  openRequestsAt,
+  openRequestsAtAddresses,
 } from './addresses.queries';
 
 export const addressMessages = {
   notFound: 'Indirizzo non trovato.',
-  inUse: (ids: number[]) => inUseByOpenRequests('questo indirizzo', ids),
 } as const;
 
 const notFound = () => new AppError('NOT_FOUND', addressMessages.notFound);
 
-/** The customer's saved addresses, by id (spec §7: sorted by id ascending). */
+/**
+ * The customer's saved addresses, by id (spec §7: sorted by id ascending), each with the open
+ * requests at it (the page says, before deleting it, that they keep it).
+ */
 export async function listAddresses(ctx: AppContext, uid: string): Promise<Address[]> {
-  return addressItems.list(ctx.db, uid);
+  const rows = await addressItems.list(ctx.db, uid);
+  const open = await openRequestsAtAddresses(
+    ctx.db,
+    uid,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, openRequests: open.get(row.id) ?? [] }));
 }
 
 /** One of the user's addresses, or undefined (for the request form of another module). */
@@ -93,15 +100,15 @@ export async function updateAddress(
 }
 
 /**
- * Deletes an address; when it was the default, the oldest remaining one takes its place. Refused
- * while an open request is at it (as for an assistito): its form would lose the address.
+ * Deletes an address; when it was the default, the oldest remaining one takes its place. A request
+ * at it, open or closed, keeps it: a request holds its own copy of the address (street, city,
+ * province, CAP), which its page shows and its form keeps until another is chosen ('Resta questo
+ * finché non ne scegli uno tra quelli salvati'); only its link to the address book goes.
  */
 export async function removeAddress(ctx: AppContext, user: AuthUser, id: number) {
   await withUserLock(ctx, user, async (tx) => {
     const address = await addressItems.find(tx.db, user.uid, id);
     if (!address) throw notFound();
-    const open = await openRequestsAt(tx.db, user.uid, id);
-    if (open.length > 0) throw new AppError('CONFLICT', addressMessages.inUse(open));
     await addressItems.remove(tx.db, user.uid, id);
     if (!address.isDefault) return;
     const [next] = await addressItems.list(tx.db, user.uid);

@@ -1,4 +1,3 @@
-import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   callAs,
@@ -118,53 +117,49 @@ describe('addresses API', () => {
     expect(await defaults(user)).toHaveLength(1);
   });
 
-  it('refuses to delete the address of an open request (its form would lose it); once closed, it goes', async () => {
+  it('lists the open requests at each address; deleting one leaves them their own copy of it', async () => {
     const user = await createTestUser(app);
     const home = await create(user);
-    const [open] = await app.ctx.db
+    const office = await create(user, { street: 'Via Roma 1' });
+    const [open, second] = await app.ctx.db
       .insert(requests)
-      .values({
-        customerUid: user.uid,
-        businessLine: 'NURSE',
-        status: 'NUOVA',
-        addressId: home.id,
-        street: home.street,
-      })
+      .values([
+        {
+          customerUid: user.uid,
+          businessLine: 'NURSE',
+          status: 'NUOVA',
+          addressId: home.id,
+          street: home.street,
+          city: home.city,
+          province: home.province,
+          postalCode: home.postalCode,
+        },
+        { customerUid: user.uid, businessLine: 'COLF', status: 'NUOVA', addressId: home.id },
+      ])
       .returning({ id: requests.id });
-    // Another customer's request cannot name it; a closed one of the user's does not count.
+    // A closed request does not count.
     await app.ctx.db.insert(requests).values({
       customerUid: user.uid,
       businessLine: 'COLF',
       status: 'NON RISPONDE',
       addressId: home.id,
     });
+    expect((await list(user)).map((a) => [a.id, a.openRequests])).toEqual([
+      [home.id, [open!.id, second!.id]],
+      [office.id, []],
+    ]);
 
-    const refused = await injectAs(app, user, 'DELETE', `/v1/user-address/${home.id}`);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toEqual({
-      code: 'CONFLICT',
-      message: `Non puoi eliminare questo indirizzo: è collegato a una richiesta in corso (#${open!.id}). Potrai eliminarlo quando la richiesta sarà chiusa.`,
-    });
-    expect((await list(user)).map((a) => a.id)).toEqual([home.id]);
-
-    // Two open requests: 'ad alcune', as Italian writes it.
-    const [second] = await app.ctx.db
-      .insert(requests)
-      .values({ customerUid: user.uid, businessLine: 'COLF', status: 'NUOVA', addressId: home.id })
-      .returning({ id: requests.id });
-    const both = await injectAs(app, user, 'DELETE', `/v1/user-address/${home.id}`);
-    expect(both.json().error.message).toBe(
-      `Non puoi eliminare questo indirizzo: è collegato ad alcune richieste in corso (#${open!.id}, #${second!.id}). Potrai eliminarlo quando le richieste saranno chiuse.`,
-    );
-
-    await app.ctx.db
-      .update(requests)
-      .set({ status: "NON PIU' INTERESSATO" })
-      .where(inArray(requests.id, [open!.id, second!.id]));
     expect((await injectAs(app, user, 'DELETE', `/v1/user-address/${home.id}`)).statusCode).toBe(
       204,
     );
-    expect(await list(user)).toEqual([]);
+    expect((await list(user)).map((a) => a.id)).toEqual([office.id]);
+    const request = await injectAs(app, user, 'GET', `/v2/requests/${open!.id}`);
+    expect(request.json().address).toMatchObject({
+      id: null,
+      street: home.street,
+      city: home.city,
+      postalCode: home.postalCode,
+    });
   });
 
   it('answers 401 without a token on every route', async () => {

@@ -9,6 +9,11 @@ export const addressMessages = {
   deleted: 'Indirizzo eliminato con successo!',
   defaultSet: 'Indirizzo impostato come predefinito',
   defaultError: "Errore durante l'impostazione dell'indirizzo predefinito",
+  /** Before deleting an address open requests are at: they keep it (each holds its own copy). */
+  keptByOpenRequests: (ids: number[]) =>
+    ids.length === 1
+      ? `La richiesta in corso #${ids[0]} è a questo indirizzo: lo conserverà anche dopo l’eliminazione.`
+      : `Le richieste in corso ${ids.map((id) => `#${id}`).join(', ')} sono a questo indirizzo: lo conserveranno anche dopo l’eliminazione.`,
   missingUser:
     "Attenzione! c'è stato un problema durante il recupero del profilo utente, si prega di effettuare di nuovo il login",
 } as const;

@@ -35,7 +35,11 @@ export function AddressesManager({ uid, onDirtyChange }: AddressesManagerProps) 
   const onDelete = async (address: Address, deselect: () => void) => {
     const yes = await confirm({
       title: 'Attenzione',
-      message: `Vuoi eliminare l’indirizzo ${address.street}?`,
+      // Open requests at it keep their own copy of it: said, so a family that moved knows the
+      // caregiver still goes there until the request is changed.
+      message: address.openRequests?.length
+        ? `Vuoi eliminare l’indirizzo ${address.street}? ${addressMessages.keptByOpenRequests(address.openRequests)}`
+        : `Vuoi eliminare l’indirizzo ${address.street}?`,
       confirmLabel: 'Elimina',
       cancelLabel: 'Annulla',
       confirmLook: 'danger',
@@ -46,7 +50,6 @@ export function AddressesManager({ uid, onDirtyChange }: AddressesManagerProps) 
       deselect();
       toast.success(addressMessages.deleted);
     } catch (error) {
-      // In use by an open request: the API says which one, and when it can go.
       toast.error(refusalOr(error, addressMessages.deleteError));
     }
   };

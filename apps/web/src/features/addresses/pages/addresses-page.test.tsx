@@ -260,27 +260,36 @@ describe('Indirizzi', () => {
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
   });
 
-  it('says why an address an open request is at cannot go, and keeps it', async () => {
+  it('says, before deleting an address open requests are at, that they keep it', async () => {
     const user = userEvent.setup();
-    const refusal =
-      'Non puoi eliminare questo indirizzo: è collegato a una richiesta in corso (#22). Potrai eliminarlo quando la richiesta sarà chiusa.';
-    mockApi({
-      'GET /v1/user-address': { body: [savedAddress(1, 'Via Po 12', true)] },
-      'DELETE /v1/user-address/1': {
-        status: 409,
-        body: { error: { code: 'CONFLICT', message: refusal } },
+    const calls = mockApi({
+      'GET /v1/user-address': {
+        body: [
+          { ...savedAddress(1, 'Via Po 12', true), openRequests: [3, 7] },
+          { ...savedAddress(2, 'Via Roma 3', false), openRequests: [9] },
+        ],
       },
+      'DELETE /v1/user-address/1': { status: 204 },
     });
     renderRoute(<AddressesPage />);
     await user.click(
-      await screen.findByRole('button', { name: 'Elimina Via Po 12, 10123 Torino (TO)' }),
+      await screen.findByRole('button', { name: 'Elimina Via Roma 3, 10123 Torino (TO)' }),
     );
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Elimina' }),
+    let confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent(
+      'Vuoi eliminare l’indirizzo Via Roma 3? La richiesta in corso #9 è a questo indirizzo: lo conserverà anche dopo l’eliminazione.',
     );
-    expect(await screen.findByText(refusal)).toBeInTheDocument();
-    expect(screen.queryByText("Errore durante la cancellazione dell'indirizzo.")).toBeNull();
-    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    await user.click(within(confirm).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Elimina Via Po 12, 10123 Torino (TO)' }));
+    confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent(
+      'Vuoi eliminare l’indirizzo Via Po 12? Le richieste in corso #3, #7 sono a questo indirizzo: lo conserveranno anche dopo l’eliminazione.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Elimina' }));
+    expect(await screen.findByText('Indirizzo eliminato con successo!')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/v1/user-address/1')).toBe(true);
   });
 
   it('asks to confirm a CAP changed in a saved address, its comune looked up by name', async () => {
