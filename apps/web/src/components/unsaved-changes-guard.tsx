@@ -10,6 +10,17 @@ export const leavePageTexts = {
 } as const;
 
 /**
+ * Has the browser ask before the tab is closed or reloaded (its own question, its own words):
+ * `preventDefault` as the standard says, and a `returnValue` for the browsers that only read that
+ * (Chromium before 119, on which phones' other browsers still run: a reload wiped a half-filled
+ * form with no question).
+ */
+export function askBeforeUnload(event: BeforeUnloadEvent) {
+  event.preventDefault();
+  event.returnValue = true;
+}
+
+/**
  * The one register of typed work on screen: each guard (a form, a review, a reply, a dialog)
  * puts in whether it holds unsaved text, and one of them — the first mounted — holds the router's
  * blocker for all (the router heeds one blocker at a time: a second form's guard on the same page
@@ -80,7 +91,7 @@ function LeaveBlocker() {
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (anyUnsaved()) event.preventDefault();
+      if (anyUnsaved()) askBeforeUnload(event);
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
