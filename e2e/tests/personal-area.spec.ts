@@ -285,3 +285,30 @@ test('personal data with a wrong then right fiscal code; password change', async
   await page.reload();
   await expect(form.getByLabel('Nome*', { exact: true })).toHaveValue('Mario');
 });
+
+test('a reload with unsaved changes has the browser ask first; clean, it reloads at once', async ({
+  page,
+}) => {
+  await signedInPage(page);
+  await page.goto('/dashboard/personal-area/personal-info');
+  const form = page.getByRole('form', { name: 'Dati personali' });
+  const name = form.getByLabel('Nome*', { exact: true });
+  await expect(name).toBeVisible();
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void dialog.dismiss();
+  });
+
+  // Nothing typed: the reload goes without a question.
+  await page.reload();
+  await expect(name).toBeVisible();
+  expect(asked).toEqual([]);
+
+  // Typed and not saved: the browser's own question; staying keeps what was typed.
+  await name.click();
+  await name.pressSequentially('Mario');
+  void page.reload().catch(() => {});
+  await expect.poll(() => asked).toEqual(['beforeunload']);
+  await expect(name).toHaveValue('Mario');
+});

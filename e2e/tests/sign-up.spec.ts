@@ -150,6 +150,15 @@ test('the new-password rules of spec §5 show their exact messages', async ({ pa
   await page.getByLabel('Conferma password').blur();
   await expect(page.getByText('Le password non coincidono.')).toBeVisible();
   await expect(create).toBeDisabled();
+  // A weak password and a different confirmation: each field says its own error.
+  await passwordField.fill('password');
+  await page.getByLabel('Conferma password').fill('password2');
+  await page.getByLabel('Conferma password').blur();
+  await expect(
+    page.getByText('La password deve contenere almeno una lettera maiuscola.', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText('Le password non coincidono.')).toBeVisible();
+  await expect(create).toBeDisabled();
 });
 
 test('the public pages have no serious accessibility problems', async ({ page }) => {

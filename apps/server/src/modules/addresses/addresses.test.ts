@@ -10,7 +10,16 @@ import {
 } from '../../../test/helpers';
 import { requests } from '../../db/schema/requests';
 
-type Address = { id: number; isDefault: boolean; street: string; zone: string | null };
+type Address = {
+  id: number;
+  isDefault: boolean;
+  street: string;
+  city: string;
+  province: string;
+  postalCode: string;
+  zone: string | null;
+  openRequests?: number[];
+};
 
 const fields = (user: TestUser, overrides: Record<string, unknown> = {}) => ({
   userUID: user.uid,
