@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { caregivers } from '../db/schema/caregivers';
 import { services } from '../db/schema/catalog';
+import { userAddresses } from '../db/schema/people';
 import { requests } from '../db/schema/requests';
 import { users } from '../db/schema/users';
 import { createManualClock, type ManualClock } from '../lib/clock';
@@ -593,6 +594,16 @@ export const workflowRequestsSeeder: Seeder = {
         phone: demo.customer.phone,
       })
       .onConflictDoNothing();
+    // A request made at a saved address names it, as the request form does (the personal area's
+    // seeder ran first): the address book can then say which requests are at each address.
+    const saved = await tx
+      .select({
+        id: userAddresses.id,
+        street: userAddresses.street,
+        postalCode: userAddresses.postalCode,
+      })
+      .from(userAddresses)
+      .where(eq(userAddresses.userUid, demo.customer.uid));
     for (const spec of demoRequests(seedNow)) {
       const clock = createManualClock(new Date(seedNow.getTime() - spec.daysAgo * DAY));
       const seedCtx: AppContext = { ...ctx, clock };
@@ -604,6 +615,9 @@ export const workflowRequestsSeeder: Seeder = {
           businessLine: spec.businessLine,
           message: spec.message,
           languages: spec.languages,
+          addressId:
+            saved.find((a) => a.street === spec.street && a.postalCode === spec.postalCode)?.id ??
+            null,
           street: spec.street,
           city: spec.city,
           province: spec.province,
