@@ -15,7 +15,7 @@ export const leavePageTexts = {
  * (Chromium before 119, on which phones' other browsers still run: a reload wiped a half-filled
  * form with no question).
  */
-export function askBeforeUnload(event: BeforeUnloadEvent) {
+function askBeforeUnload(event: BeforeUnloadEvent) {
   event.preventDefault();
   event.returnValue = true;
 }
