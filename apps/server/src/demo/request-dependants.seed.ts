@@ -8,8 +8,8 @@ import type { Seeder } from './seed';
 /**
  * Who the demo customer's requests are for, as the request form would have named them: each
  * request's assistiti among the demo dependants its service looks after (Sofia for a babysitter,
- * Pepe for a pet-sitter, both for a colf). A badante's request names nobody: the demo family has
- * no elder.
+ * Pepe for a pet-sitter, both for a colf). A badante's request names its elder, added after
+ * (elders.seed).
  */
 export const requestDependantsSeeder: Seeder = {
   name: 'request-dependants-v1',

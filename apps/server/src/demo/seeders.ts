@@ -2,6 +2,7 @@ import { applicationsSeeder } from './applications.seed';
 import { caregiverProfilesSeeder } from './caregiver-profiles.seed';
 import { caregiversSeeder } from './caregivers.seed';
 import { catalogSeeder } from './catalog.seed';
+import { eldersSeeder } from './elders.seed';
 import { identitySeeder } from './identity.seed';
 import { paymentsSeeder } from './payments.seed';
 import { personalAreaSeeder } from './personal-area.seed';
@@ -28,6 +29,8 @@ export const demoSeeders: Seeder[] = [
   workflowRequestsSeeder,
   // who those requests are for: the demo dependants each service looks after
   requestDependantsSeeder,
+  // the elders the badante requests are for, each on their own request
+  eldersSeeder,
   // applications: 'Lavora con noi' in each state, with the vetting checks — issue 23
   applicationsSeeder,
   // payments: the sandbox payments of the demo requests that were paid

@@ -65,7 +65,10 @@ describe('demo data: the demo customer’s requests in every status', () => {
     expect(await forWhom('INVIATO CV')).toEqual(['Sofia']); // a babysitter
     expect(await forWhom('PREVENTIVO ACCETTATO')).toEqual(['Pepe']); // a pet-sitter
     expect(await forWhom('DA RICHIAMARE')).toEqual(['Sofia', 'Pepe']); // a colf
-    expect(await forWhom('SELEZIONE ATTIVA')).toEqual([]); // a badante: no elder in the demo
+    // A badante's request names the elder it is for: the mother, the father, the aunt.
+    expect(await forWhom('SELEZIONE ATTIVA')).toEqual(['Rosa']);
+    expect(await forWhom('DA PAGARE')).toEqual(['Franco']);
+    expect(await forWhom('IN ATTESA')).toEqual(['Carla']);
   });
 
   it('asks in each quote for the languages the family asked for', () => {

@@ -192,7 +192,7 @@ function demoRequests(now: Date): DemoRequest[] {
       businessLine: 'NURSE',
       ...rome,
       languages: ['italian'],
-      message: 'Badante diurna per mia madre di 86 anni, parzialmente autosufficiente.',
+      message: 'Badante diurna per mia madre di 79 anni, parzialmente autosufficiente.',
       daysAgo: 6,
       steps: [
         {

@@ -8,6 +8,7 @@ import {
   formatWorkDays,
   formatWorkHours,
 } from '@equilibrio/contract/request-schedule';
+import { statusDisplay, toRequestStatus } from '@equilibrio/contract/status-display';
 import { Box, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { CardSkeleton } from '@/components/card-skeleton';
 import { LabelledValue } from '@/components/labelled-value';
@@ -26,6 +27,11 @@ export function RequestDetailCard({ request }: { request: ClientRequestWithDepen
   const detail = request.requestDetail;
   const address = addressOneLine(request.address) || null;
   const languages = requestedLanguages(request.languages, detail?.requiredLanguage);
+  // Nobody named (a first request sent at sign-up names nobody): while the family can still add
+  // to the request, the card says how, so that it does not read as lost data.
+  const status = toRequestStatus(request.status);
+  const canName =
+    status !== undefined && statusDisplay(status).button?.target === 'request-creation';
   const animals = detail
     ? [...new Set([...detail.animals, ...detail.dogHealing, ...detail.dogHosting])]
     : [];
@@ -53,9 +59,16 @@ export function RequestDetailCard({ request }: { request: ClientRequestWithDepen
           </LabelledValue>
           <LabelledValue label="Assistiti">
             {request.dependants.length === 0 ? (
-              <Text span inherit c="ink.6">
-                Nessuno indicato
-              </Text>
+              <>
+                <Text span inherit c="ink.6">
+                  Nessuno indicato
+                </Text>
+                {canName ? (
+                  <Text span display="block" size="sm" c="ink.6">
+                    Puoi indicare chi assisteremo con «Aggiungi Info».
+                  </Text>
+                ) : null}
+              </>
             ) : (
               request.dependants.map((dependant) => (
                 <Box component="span" display="block" key={dependant.id}>

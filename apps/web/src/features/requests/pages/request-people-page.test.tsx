@@ -52,10 +52,25 @@ describe('request page: people and substitution', () => {
     });
     renderDetail();
     const details = await screen.findByRole('region', { name: 'Dettagli della richiesta' });
+    // While it can still be added to, the family reads how to say who is being cared for.
     expect(within(details).getByText('Assistiti').nextElementSibling).toHaveTextContent(
-      'Nessuno indicato',
+      'Nessuno indicatoPuoi indicare chi assisteremo con «Aggiungi Info».',
     );
     expect(screen.queryByText('Per:')).toBeNull();
+  });
+
+  it('does not invite to name anyone once the request can no longer be changed', async () => {
+    mockApi({
+      'GET /v2/requests/10': () => ({
+        body: { ...requestIn('INVIATO PREVENTIVO'), dependantIds: [], dependants: [] },
+      }),
+      'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+    });
+    renderDetail();
+    const details = await screen.findByRole('region', { name: 'Dettagli della richiesta' });
+    expect(within(details).getByText('Assistiti').nextElementSibling).toHaveTextContent(
+      /^Nessuno indicato$/,
+    );
   });
 
   it('shows the family tutor’s direct contacts when shared, and the team before anyone is assigned', async () => {
