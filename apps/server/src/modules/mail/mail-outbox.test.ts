@@ -420,7 +420,8 @@ describe('a digest that goes in part (a paused request: its calls wait for the r
     clock.advance(31_000);
     await sendDueMails(app.ctx, transport, compose);
     expect(delivered).toEqual(['Solo risposta']);
-    const [sent, kept] = await rows();
+    // The claimed email stays the batch's waiting one (news queued meanwhile join it).
+    const [kept, sent] = await rows();
     expect(sent).toMatchObject({ deliveredVia: 'smtp', facts: { parts: ['risposta'] } });
     expect(kept).toMatchObject({
       sentAt: null,
@@ -428,10 +429,25 @@ describe('a digest that goes in part (a paused request: its calls wait for the r
       facts: { parts: ['preventivo'] },
     });
     expect(kept!.nextAttemptAt.getTime()).toBe(clock.now().getTime() + 600_000);
+    // A news queued now joins the waiting rest (one waiting email per batch and recipient).
+    await queueBatchedMail(app.ctx.db, {
+      to,
+      key: 'digest-part',
+      windowMs: 600_000,
+      now: clock.now(),
+      compose: (waiting) => ({
+        template: 'test',
+        content: { subject: 'Di più', title: 'T', paragraphs: ['x'] },
+        facts: { parts: [...((waiting?.facts?.parts as string[]) ?? []), 'messaggio'] },
+      }),
+    });
+    expect((await rows()).map((row) => row.facts)).toEqual([
+      { parts: ['preventivo', 'messaggio'] },
+      { parts: ['risposta'] },
+    ]);
 
     clock.advance(601_000);
     await sendDueMails(app.ctx, transport, compose);
-    expect(delivered).toEqual(['Solo risposta']);
-    expect(await rows()).toHaveLength(2);
+    expect(delivered).toEqual(['Solo risposta', 'Solo preventivo']);
   });
 });

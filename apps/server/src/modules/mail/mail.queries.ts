@@ -24,6 +24,8 @@ export type OutgoingMail = {
   batchKey?: string | null;
   /** Not before this instant (default: the database's now). */
   nextAttemptAt?: Date;
+  /** Stamped as going now (outside the one waiting email of its batch): part of a split digest. */
+  sentAt?: Date;
 };
 
 export async function insertMail(db: Db, mail: OutgoingMail) {
@@ -55,6 +57,11 @@ export const lockWaitingBatchMails = (db: Db, to: string[], batchKey: string) =>
     )
     .orderBy(asc(mailOutbox.id))
     .for('update');
+
+/** Drops an email whatever its state: a split digest's part whose delivery failed. */
+export async function deleteMailById(db: Db, id: number) {
+  await db.delete(mailOutbox).where(eq(mailOutbox.id, id));
+}
 
 /** Drops a waiting email that has nothing left to tell (never one already sent). */
 export async function deleteWaitingMail(db: Db, id: number) {

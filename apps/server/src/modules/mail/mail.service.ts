@@ -6,6 +6,7 @@ import { type EmailContent, renderEmail } from './email-layout';
 import {
   claimDueMails,
   countUndeliveredMails,
+  deleteMailById,
   deleteMailsSentBefore,
   deleteWaitingMail,
   insertMail,
@@ -284,7 +285,8 @@ async function composedBeforeSending(
   tx: Db,
   mail: ClaimedMail,
   compose: DigestComposer | undefined,
-): Promise<(ClaimedMail & { keep?: KeptNews }) | null> {
+  now: Date,
+): Promise<(ClaimedMail & { splitFrom?: number }) | null> {
   if (!compose || !mail.batchKey) return mail;
   const next = await compose(tx, { ...mail, batchKey: mail.batchKey });
   if (next === undefined) return mail;
@@ -297,23 +299,26 @@ async function composedBeforeSending(
     return null;
   }
   const written = { template: next.template, facts: next.facts, ...renderEmail(next.content) };
-  await replaceWaitingMail(tx, mail.id, written);
-  return { ...mail, ...written, keep: next.keep };
-}
-
-/**
- * After a digest went with only part of its news: the rest waits as the batch's next email
- * (its body is the claimed one's until it is written again before going).
- */
-async function keepTheRest(tx: Db, claimed: ClaimedMail, keep: KeptNews) {
-  await insertMail(tx, {
-    ...bodyOf(claimed),
-    to: claimed.to,
-    template: keep.template,
-    facts: keep.facts,
-    batchKey: claimed.batchKey,
-    nextAttemptAt: keep.until,
+  if (!next.keep) {
+    await replaceWaitingMail(tx, mail.id, written);
+    return { ...mail, ...written };
+  }
+  // Part of it goes now: the claimed email stays the batch's one waiting email, with the rest
+  // (its body the claimed one's until it is written again), so news queued meanwhile — their
+  // writer waits on its lock — join it; the part going is an email of its own, stamped as going.
+  await replaceWaitingMail(tx, mail.id, {
+    ...bodyOf(mail),
+    template: next.keep.template,
+    facts: next.keep.facts,
   });
+  await postponeWaitingMail(tx, mail.id, next.keep.until);
+  const id = await insertMail(tx, {
+    to: mail.to,
+    ...written,
+    batchKey: mail.batchKey,
+    sentAt: now,
+  });
+  return { ...mail, ...written, id, splitFrom: mail.id };
 }
 
 type ClaimedMail = Awaited<ReturnType<typeof claimDueMails>>[number];
@@ -353,7 +358,9 @@ export async function sendDueMails(
       try {
         // In its own savepoint: a failed write (a database error aborts the transaction) is
         // undone alone, and the mails already sent in this batch stay marked as sent.
-        mail = await tx.transaction((sp) => composedBeforeSending(sp, claimed, compose));
+        mail = await tx.transaction((sp) =>
+          composedBeforeSending(sp, claimed, compose, ctx.clock.now()),
+        );
       } catch (error) {
         ctx.log.error(
           { id: claimed.id, template: claimed.template, error: (error as Error).message },
@@ -378,7 +385,6 @@ export async function sendDueMails(
           keepInDevMailbox ? 'mailbox' : 'dropped',
           facts,
         );
-        if (mail.keep) await keepTheRest(tx, claimed, mail.keep);
         continue;
       }
       try {
@@ -394,13 +400,15 @@ export async function sendDueMails(
           { ...about, error: (error as Error).message },
           'email delivery failed, will retry',
         );
-        // Split by `keep`: the retry is written again from all the news it claimed.
-        if (mail.keep) await replaceWaitingMail(tx, mail.id, bodyOf(claimed));
-        await markMailFailed(tx, mail.id, (error as Error).message, retryAt(mail));
+        // A part of a split digest: dropped, the claimed email gets all its news back for the retry.
+        if (mail.splitFrom) {
+          await deleteMailById(tx, mail.id);
+          await replaceWaitingMail(tx, claimed.id, bodyOf(claimed));
+        }
+        await markMailFailed(tx, claimed.id, (error as Error).message, retryAt(claimed));
         continue;
       }
       await markMailSent(tx, mail.id, ctx.clock.now(), 'smtp', facts);
-      if (mail.keep) await keepTheRest(tx, claimed, mail.keep);
     }
   });
 }
