@@ -293,25 +293,17 @@ export type InterviewInput = z.infer<typeof interviewInputSchema>;
 export const interviewInThePastMessage = 'La data del colloquio deve essere futura';
 
 /**
- * An interview's outcome, good ('Colloquio riuscito') or not ('Colloquio non riuscito'), is
- * recorded from the interview's day (Italy's calendar) on: before it the family would read an
- * outcome of an interview still ahead. The same day is allowed, as an interview is often brought
- * forward by a few hours. The API checks it by its clock, the back office's buttons by the
- * server's as the page knows it.
+ * 'Colloquio riuscito' is recorded from the interview's day (Italy's calendar) on: before it the
+ * family would read that the interview is done under a date still ahead. The same day is allowed,
+ * as an interview is often brought forward by a few hours. The API checks it by its clock, the
+ * back office's button by the browser's.
  */
 export const interviewOutcomeTooEarly = (interviewAt: Date, now: Date) =>
   isoDate(romeParts(now)) < isoDate(romeParts(interviewAt));
 
-/**
- * Why an outcome cannot be recorded yet: 'Il colloquio è fissato per l’8 dicembre 2026: …'. A
- * failed one says what to do meanwhile: an interview that will not take place as booked is moved.
- */
-export const interviewOutcomeTooEarlyMessage = (interviewAt: Date, outcome: 'done' | 'failed') =>
-  `Il colloquio è fissato per ${withDayArticle('il', dayMonthYear(romeParts(interviewAt)))}: ${
-    outcome === 'done'
-      ? 'potrai segnarlo come riuscito da quel giorno.'
-      : 'potrai registrarne l’esito da quel giorno; per cambiarlo usa «Sposta colloquio».'
-  }`;
+/** Why it cannot be recorded yet: 'Il colloquio è fissato per l’8 dicembre 2026: …'. */
+export const interviewOutcomeTooEarlyMessage = (interviewAt: Date) =>
+  `Il colloquio è fissato per ${withDayArticle('il', dayMonthYear(romeParts(interviewAt)))}: potrai segnarlo come riuscito da quel giorno.`;
 
 /** A round's end may not come before its start (the API's rule and the back-office form's). */
 export const checkRoundPeriod = (

@@ -328,14 +328,6 @@ describe('back office API', () => {
     expect(early.json().error.message).toBe(
       `Il colloquio è fissato per ${withDayArticle('il', dayMonthYear(isoDateParts(day)))}: potrai segnarlo come riuscito da quel giorno.`,
     );
-    // Nor 'Colloquio non riuscito': the family would read that an interview still ahead went badly.
-    const earlyFailed = await call('POST', `/v1/backoffice/requests/${id}/interview-failed`, {
-      note: 'Orari incompatibili',
-    });
-    expect(earlyFailed.statusCode).toBe(409);
-    expect(earlyFailed.json().error.message).toBe(
-      `Il colloquio è fissato per ${withDayArticle('il', dayMonthYear(isoDateParts(day)))}: potrai registrarne l’esito da quel giorno; per cambiarlo usa «Sposta colloquio».`,
-    );
     expect((await call('GET', `/v1/backoffice/requests/${id}`)).json().status).toBe(
       'COLLOQUIO PRENOTATO',
     );

@@ -207,22 +207,6 @@ async function publishVettedCandidates(tx: Db, requestId: number, today: string)
   return publishSelections(tx, requestId);
 }
 
-/** An interview's outcome (good or not) waits for its day: the contract's rule, refused with 409. */
-async function refuseOutcomeTooEarly(
-  tx: Db,
-  requestId: number,
-  now: Date,
-  outcome: 'done' | 'failed',
-) {
-  const appointment = await findLatestAppointment(tx, requestId);
-  if (appointment && interviewOutcomeTooEarly(appointment.scheduledAt, now)) {
-    throw new AppError(
-      'CONFLICT',
-      interviewOutcomeTooEarlyMessage(appointment.scheduledAt, outcome),
-    );
-  }
-}
-
 async function releasePendingChoice({ tx, request }: EffectArgs<WorkflowAction>) {
   const pending = await findPendingChoice(tx, request.id);
   if (!pending) return undefined;
@@ -422,7 +406,10 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     by: ['tutor'],
     // The first caregiver's service is activated; a substitute's replaces the previous one.
     effect: async ({ tx, request, actor, now }) => {
-      await refuseOutcomeTooEarly(tx, request.id, now, 'done');
+      const appointment = await findLatestAppointment(tx, request.id);
+      if (appointment && interviewOutcomeTooEarly(appointment.scheduledAt, now)) {
+        throw new AppError('CONFLICT', interviewOutcomeTooEarlyMessage(appointment.scheduledAt));
+      }
       const [current, ...previous] = await listConfirmedChoices(tx, request.id);
       if (!current) {
         throw new AppError('CONFLICT', 'Nessun caregiver confermato per questa richiesta.');
@@ -461,8 +448,6 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     // none left, the request goes back to the selection: the tutor looks for new profiles (in
     // INVIATO CV the family would have nobody to choose and the tutor no way to add anyone).
     effect: async ({ tx, request, now }) => {
-      // Before its day the interview has no outcome yet: the family would read it went badly.
-      await refuseOutcomeTooEarly(tx, request.id, now, 'failed');
       const [current] = await listConfirmedChoices(tx, request.id);
       if (!current) return undefined;
       await endFailedChoice(tx, current.selection.id, now);

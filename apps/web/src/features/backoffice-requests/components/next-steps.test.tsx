@@ -654,7 +654,7 @@ describe('next steps of a request', () => {
     );
   });
 
-  it('records an interview’s outcome, good or not, from its day on, and says so before', () => {
+  it('records a good interview from its day on, and says so before', () => {
     mockApi({});
     const interviewDone = {
       action: 'interviewDone',
@@ -662,16 +662,10 @@ describe('next steps of a request', () => {
       to: 'SELEZIONE COMPLETATA',
       noteRequired: false,
     } as const;
-    const interviewFailed = {
-      action: 'interviewFailed',
-      label: 'Colloquio non riuscito',
-      to: 'INVIATO CV',
-      noteRequired: true,
-    } as const;
     const appointmentIn = (days: number) =>
       workspaceFixture({
         status: 'COLLOQUIO PRENOTATO',
-        allowedTransitions: [interviewDone, interviewFailed],
+        allowedTransitions: [interviewDone],
         appointment: {
           id: 1,
           requestId: 42,
@@ -695,18 +689,11 @@ describe('next steps of a request', () => {
         `Il colloquio è fissato per ${withDayArticle('il', day)}: potrai segnarlo come riuscito da quel giorno.`,
       ),
     ).toBeVisible();
-    // Nor a failed one: the family would read that an interview still ahead went badly.
-    const failed = screen.getByRole('button', { name: 'Colloquio non riuscito' });
-    expect(failed).toBeDisabled();
-    expect(failed).toHaveAccessibleDescription(
-      `Il colloquio è fissato per ${withDayArticle('il', day)}: potrai registrarne l’esito da quel giorno; per cambiarlo usa «Sposta colloquio».`,
-    );
     unmount();
     // Its day has come (even before the booked hour): the tutor may record it.
     renderSteps(appointmentIn(0));
     expect(screen.getByRole('button', { name: 'Colloquio riuscito' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Colloquio non riuscito' })).toBeEnabled();
-    expect(screen.queryByText(/potrai segnarlo come riuscito|potrai registrarne/)).toBeNull();
+    expect(screen.queryByText(/potrai segnarlo come riuscito/)).toBeNull();
   });
 
   it('asks why before a failed interview releases the caregiver, and sends nothing until told', async () => {

@@ -203,11 +203,8 @@ export function NextSteps({
     // A babysitter or badante goes to a family only once their criminal record is seen (6 months).
     if (action === 'publishCandidates')
       return criminalRecordMissingMessage(toSend.map(vettedAs), italianDay(now));
-    // An outcome, good or not, waits for the interview's day (before it, the interview is moved).
-    const outcome =
-      action === 'interviewDone' ? 'done' : action === 'interviewFailed' ? 'failed' : null;
-    if (outcome && interviewAt && interviewOutcomeTooEarly(interviewAt, now))
-      return interviewOutcomeTooEarlyMessage(interviewAt, outcome);
+    if (action === 'interviewDone' && interviewAt && interviewOutcomeTooEarly(interviewAt, now))
+      return interviewOutcomeTooEarlyMessage(interviewAt);
     return null;
   };
 
