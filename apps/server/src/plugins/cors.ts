@@ -29,7 +29,8 @@ export const corsPlugin = fp(async (app: FastifyInstance, { config }: { config: 
     },
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['authorization', 'content-type', 'x-xsrf-token', 'x-request-id'],
-    exposedHeaders: ['x-request-id'],
+    // A download's name (Content-Disposition) read by the app on another origin too.
+    exposedHeaders: ['x-request-id', 'content-disposition'],
     credentials: false,
     maxAge: 600,
   });

@@ -21,7 +21,7 @@ export function saveFile(blob: Blob, filename: string) {
  * address ('3f0c…'); a phone opens the named file in its own viewer. Throws when the download
  * fails.
  */
-export async function openApiFile(path: string) {
-  const { blob, filename } = await apiDownload(path);
+export async function openApiFile(path: string, fallbackName = 'CV.pdf') {
+  const { blob, filename } = await apiDownload(path, { fallbackName });
   saveFile(blob, filename);
 }

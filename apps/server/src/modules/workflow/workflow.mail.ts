@@ -348,10 +348,10 @@ export const mailTemplates = {
         `${f.cancelledInterview ? cancelledInterviewPhrase(f.cancelledInterview) : `il colloquio${f.caregiverName ? ` con ${f.caregiverName}` : ''} che avevamo fissato`} è stato spostato: quell’appuntamento non vale più.`,
         'Il nuovo appuntamento:',
         ...interviewLines(f),
-        // The file keeps the event's identity across moves (`interview-calendar.ts`): opened, it
-        // moves the event saved; a calendar that still shows two has the old one to delete.
-        'Se avevi aggiunto il colloquio al tuo calendario, scarica di nuovo il file con «Aggiungi al calendario» dalla pagina della richiesta e aprilo: l’appuntamento che hai già salvato si aggiorna con il nuovo giorno e la nuova ora, senza crearne un secondo.',
-        'Se il tuo calendario mostrasse comunque due appuntamenti, elimina quello con l’orario precedente.',
+        // The file keeps the event's identity across moves (`interview-calendar.ts`): most
+        // calendars move the saved event; some import it as it was, so the family checks.
+        'Se avevi aggiunto il colloquio al tuo calendario, scarica di nuovo il file con «Aggiungi al calendario» dalla pagina della richiesta e aprilo: di solito l’appuntamento già salvato si aggiorna con il nuovo giorno e la nuova ora.',
+        'Poi controlla il calendario: se mostra ancora l’orario precedente, o due appuntamenti, elimina quello vecchio e tieni quello del nuovo orario.',
       ],
       action: { label: 'Visualizza dettagli', url: detailUrl(f) },
     }),

@@ -85,12 +85,11 @@ export function useUndoableMove(requestId: number) {
     const whenHidden = () => {
       if (document.visibilityState === 'hidden') flush();
     };
+    // Not on beforeunload: another form's 'leave page?' may keep the tutor here, undo and all.
     window.addEventListener('pagehide', flush);
-    window.addEventListener('beforeunload', flush);
     document.addEventListener('visibilitychange', whenHidden);
     return () => {
       window.removeEventListener('pagehide', flush);
-      window.removeEventListener('beforeunload', flush);
       document.removeEventListener('visibilitychange', whenHidden);
     };
   }, [flush]);

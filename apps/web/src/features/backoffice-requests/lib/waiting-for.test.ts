@@ -54,8 +54,8 @@ describe('what a request waits for', () => {
       ).label;
     expect(selecting(1, 1)).toBe('Profili da inviare: un casellario scaduto');
     expect(selecting(2, 2)).toBe('Profili da inviare: 2 casellari scaduti');
-    expect(selecting(2, 1)).toBe('Profili da inviare: manca un casellario, uno scaduto');
-    expect(selecting(3, 1)).toBe('Profili da inviare: mancano 2 casellari, uno scaduto');
+    expect(selecting(2, 1)).toBe('Profili da inviare: manca un casellario e uno è scaduto');
+    expect(selecting(3, 1)).toBe('Profili da inviare: mancano 2 casellari e uno è scaduto');
     expect(selecting(3, 2)).toBe('Profili da inviare: manca un casellario, 2 scaduti');
   });
 

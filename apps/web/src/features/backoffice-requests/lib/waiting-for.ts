@@ -24,7 +24,7 @@ const URGENT_HOLD_MS = 3 * 3_600_000;
 
 /**
  * The criminal records that hold the profiles back, missing and expired told apart ('manca un
- * casellario', 'un casellario scaduto', 'mancano 2 casellari, uno scaduto'), as the caregiver's
+ * casellario', 'un casellario scaduto', 'mancano 2 casellari e uno è scaduto'), as the caregiver's
  * page says 'Casellario giudiziale scaduto'.
  */
 function criminalRecordsToGet(
@@ -36,7 +36,7 @@ function criminalRecordsToGet(
     return expired === 1 ? 'un casellario scaduto' : `${expired} casellari scaduti`;
   const lacking = missing === 1 ? 'manca un casellario' : `mancano ${missing} casellari`;
   if (expired === 0) return lacking;
-  return `${lacking}, ${expired === 1 ? 'uno scaduto' : `${expired} scaduti`}`;
+  return `${lacking} e ${expired === 1 ? 'uno è scaduto' : `${expired} sono scaduti`}`;
 }
 
 /** What `waitingFor` reads of a request. */

@@ -30,6 +30,8 @@ export function RequestQuotePage() {
     <RouteRequestView loadingLabel="Caricamento del preventivo" skeleton={<QuoteCardSkeleton />}>
       {(request) => (
         <RequestQuote
+          // One request's quote per instance: another request's is not a correction of this one.
+          key={request.id}
           request={request}
           justAccepted={justAccepted}
           onAccepted={() => {
