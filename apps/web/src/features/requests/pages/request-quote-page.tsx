@@ -1,3 +1,4 @@
+import type { RequestStatus } from '@equilibrio/contract/enums';
 import { quoteChangedMessage, quoteCorrectable } from '@equilibrio/contract/workflow';
 import { Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
@@ -67,7 +68,7 @@ function RequestQuote({ request, justAccepted, onAccepted, reveal, onRevealed }:
   const [shownQuote, setShownQuote] = useState(request.quoteSentAt);
   if (request.quoteSentAt !== shownQuote) {
     setShownQuote(request.quoteSentAt);
-    if (quoteCorrectable(request.status)) setChanged(quoteChangedMessage);
+    if (quoteCorrectable(request.status as RequestStatus)) setChanged(quoteChangedMessage);
   }
   // The quote accepted ('Accetta' sits at its foot): up to the status, which now says the family
   // tutor is selecting, with the confirmation under it — once the page shows the new status.
