@@ -8,9 +8,9 @@ import {
   emailSchema,
   nameText,
   newPasswordSchema,
+  passwordConfirmation,
   phoneSchema,
   validationMessages,
-  withPasswordConfirmation,
 } from './validation';
 
 export const billingAddressSchema = z.object({
@@ -80,13 +80,13 @@ export type PersonalInfoInput = z.input<typeof personalInfoSchema>;
 export type PersonalInfo = z.output<typeof personalInfoSchema>;
 
 /** The embedded password change (spec §5 "New password" + the current password). */
-export const changePasswordSchema = withPasswordConfirmation(
-  z.object({
+export const changePasswordSchema = z
+  .object({
     currentPassword: z.string().min(1, validationMessages.required),
     password: newPasswordSchema,
     confirmPassword: z.string().min(1, validationMessages.required),
-  }),
-);
+  })
+  .refine(...passwordConfirmation);
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 
 /** 'Cambia email' in the personal area: the new address and the current password. */

@@ -55,41 +55,36 @@ export const newPasswordSchema = z
   .refine((value) => /\d/.test(value), validationMessages.passwordDigit);
 
 /**
- * A form with a new password and its confirmation: 'Le password non coincidono.' under the
+ * The refinement of a form with a new password and its confirmation (`.refine(...passwordConfirmation)`): 'Le password non coincidono.' under the
  * confirmation as soon as both are typed, whatever the password's own error. (An object's check
  * runs, by default, only once every field is valid: 'password' confirmed by 'password2' showed
  * the strength message alone, the mismatch never.)
  */
-export const withPasswordConfirmation = <
-  Shape extends { password: z.ZodType<string>; confirmPassword: z.ZodType<string> },
->(
-  form: z.ZodObject<Shape>,
-) =>
-  form.refine(
-    (value) =>
-      (value as { password: string }).password ===
-      (value as { confirmPassword: string }).confirmPassword,
-    {
-      message: validationMessages.passwordMismatch,
-      path: ['confirmPassword'],
-      when: ({ value }) => {
-        const typed = value as { password?: unknown; confirmPassword?: unknown } | null;
-        return (
-          typeof typed?.password === 'string' &&
-          typeof typed.confirmPassword === 'string' &&
-          typed.confirmPassword !== ''
-        );
-      },
+export const passwordConfirmation = [
+  (value: { password: string; confirmPassword: string }) =>
+    value.password === value.confirmPassword,
+  {
+    message: validationMessages.passwordMismatch,
+    path: ['confirmPassword'] as PropertyKey[],
+    when: ({ value }: { value: unknown }) => {
+      const typed = value as { password?: unknown; confirmPassword?: unknown } | null;
+      return (
+        typeof typed?.password === 'string' &&
+        typeof typed.confirmPassword === 'string' &&
+        typed.confirmPassword !== ''
+      );
     },
-  );
+  },
+] as const;
 
 /** New password + confirmation (sign-up step 2, email action page, password change). */
-export const setPasswordSchema = withPasswordConfirmation(
-  z.object({
+// A chain from `z` (spread refinement), so the web build still builds it on first use.
+export const setPasswordSchema = z
+  .object({
     password: newPasswordSchema,
     confirmPassword: z.string().min(1, validationMessages.required),
-  }),
-);
+  })
+  .refine(...passwordConfirmation);
 
 /** A trimmed, required, bounded text field. */
 export const requiredText = (max = 200) =>

@@ -256,7 +256,7 @@ describe('request form page', () => {
       'GET /v2/requests/5': () => ({
         body: makeRequest({
           schedule: {
-            startDate: '2026-12-01',
+            startDate: '2030-12-02',
             days: ['mon'],
             timeSlots: ['mor'],
             timeSlotsToBeDefined: false,
@@ -280,7 +280,7 @@ describe('request form page', () => {
     const section = await screen.findByRole('region', { name: 'Quando' });
     expect(within(section).queryByText('*')).toBeNull();
     expect(within(section).getByRole('textbox', { name: 'Data di inizio' })).toHaveValue(
-      '01/12/2026',
+      '02/12/2030',
     );
     const days = within(section).getByRole('group', { name: 'Giorni della settimana' });
     expect(within(days).getByRole('checkbox', { name: 'Lunedì' })).toBeChecked();
@@ -295,7 +295,7 @@ describe('request form page', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
       schedule: {
-        startDate: '2026-12-01',
+        startDate: '2030-12-02',
         days: ['mon', 'fri'],
         timeSlots: [],
         timeSlotsToBeDefined: true,
