@@ -56,7 +56,7 @@ describe('what a request waits for', () => {
     expect(selecting(2, 2)).toBe('Profili da inviare: 2 casellari scaduti');
     expect(selecting(2, 1)).toBe('Profili da inviare: manca un casellario e uno è scaduto');
     expect(selecting(3, 1)).toBe('Profili da inviare: mancano 2 casellari e uno è scaduto');
-    expect(selecting(3, 2)).toBe('Profili da inviare: manca un casellario, 2 scaduti');
+    expect(selecting(3, 2)).toBe('Profili da inviare: manca un casellario e 2 sono scaduti');
   });
 
   it('leaves a request aside until the agreed call-back, then flags it', () => {
