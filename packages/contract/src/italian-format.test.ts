@@ -6,6 +6,7 @@ import {
   formatItalianNumber,
   isoDate,
   MONTHS_SHORT,
+  missingVerb,
   parseEuroAmount,
   romeOffsetHours,
   romeParts,
@@ -136,6 +137,14 @@ describe('a day with its article', () => {
     expect(withDayArticle('da', date)).toBe(`da ${date}`);
     expect(withDayArticle('entro', date)).toBe(`entro ${date}`);
     expect(withDayArticle('il', date)).toBe(date);
+  });
+});
+
+describe('manca or mancano', () => {
+  it('agrees with what is missing', () => {
+    expect(missingVerb(['il casellario giudiziale'])).toBe('manca');
+    expect(missingVerb(['le referenze'])).toBe('mancano');
+    expect(missingVerb(['il documento d’identità', 'il colloquio con Equilibrio'])).toBe('mancano');
   });
 });
 

@@ -150,6 +150,13 @@ export const toWord = (word: string) => `${/^[aàAÀ]/.test(word) ? 'ad' : 'a'} 
 export const italianList = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`;
 
+/**
+ * 'manca' or 'mancano' for what follows: plural for two or more things, or for one named with a
+ * plural article ('mancano le referenze', 'manca il casellario giudiziale').
+ */
+export const missingVerb = (items: readonly string[]) =>
+  items.length > 1 || /^(le|i|gli) /i.test(items[0] ?? '') ? 'mancano' : 'manca';
+
 /** The text with its first letter upper case ('dall’1 dic' → 'Dall’1 dic'). */
 export const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 

@@ -227,6 +227,10 @@ const breakdownToTell = (breakdown: QuoteBreakdown): CostsToTell => ({
   caregiver: breakdown.caregiver,
 });
 
+/** The renewal after today's payment in a sentence ('Poi: Rinnovo garanzia … 31,90 €, ogni 30 giorni, …'). */
+export const recurringSentence = (recurring: NonNullable<CostsToTell['recurring']>) =>
+  `Poi: ${recurring.label} ${recurring.amount}, ${recurring.when}.`;
+
 /**
  * The costs as sentences, in the quote page's words: 'Da pagare a Equilibrio' in the quote-sent email,
  * 'Già pagato' in the receipt (`paid`: a receipt that said 'Da pagare a Equilibrio' read like a bill).
@@ -238,9 +242,7 @@ export function costSentences(costs: CostsToTell, { paid = false } = {}): string
     ...(paid ? [] : [`${costLabels.payNowWhen}.`]),
   ];
   if (costs.recurring) {
-    sentences.push(
-      `Poi: ${costs.recurring.label} ${costs.recurring.amount}, ${costs.recurring.when}.`,
-    );
+    sentences.push(recurringSentence(costs.recurring));
   }
   const caregiver = costs.caregiver;
   if (caregiver) {

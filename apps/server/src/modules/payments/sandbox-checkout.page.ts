@@ -1,4 +1,4 @@
-import { costLabels, formatEuro } from '@equilibrio/contract/quote-costs';
+import { costLabels, formatEuro, recurringSentence } from '@equilibrio/contract/quote-costs';
 import { escapeHtml } from '../../lib/html';
 import type { PaymentCosts } from './payment-costs';
 import { type CardField, type CardForm, groupCardNumber } from './sandbox-cards';
@@ -44,6 +44,7 @@ a{color:#1c6a5a}
 .pay{grid-area:pay}
 .pay{padding:40px}
 .eyebrow{margin:0;font-size:.9rem;color:#4c555f}
+.then{margin:-8px 0 12px;font-size:.9rem;color:#4c555f}
 .total{margin:4px 0 12px;font-size:2.25rem;font-weight:700;letter-spacing:-.01em}
 h1{font-size:1.125rem;margin:0}
 .place{margin:4px 0 0;color:#4c555f}
@@ -181,11 +182,13 @@ export function renderCheckoutPage(model: CheckoutPageModel) {
   const declined = model.declined
     ? `<div class="declined" role="alert"><strong>Carta rifiutata dalla banca</strong><p>${escapeHtml(model.declined)} Non ti è stato addebitato nulla: controlla i dati o usa un’altra carta e riprova.</p></div>`
     : '';
-  // On phones: the total, then the card form, then the detail of the amount.
+  // On phones: the total and any renewal to come (never only below the button), then the card
+  // form, then the detail of the amount.
   const body = `<main class="layout">
 <header class="head">
 <p class="eyebrow">Paga a Equilibrio</p>
 <p class="total">${escapeHtml(costs.total)}</p>
+${costs.recurring ? `<p class="then">${escapeHtml(recurringSentence(costs.recurring))}</p>` : ''}
 <h1 id="order-title">Richiesta #${model.requestId} — ${escapeHtml(model.title)}</h1>
 ${model.place ? `<p class="place">${escapeHtml(model.place)}</p>` : ''}
 </header>

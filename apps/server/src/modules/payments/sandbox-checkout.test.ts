@@ -72,6 +72,11 @@ describe('sandbox checkout (HTTP)', () => {
     expect(text).toContain(
       'Poi Rinnovo garanzia NO PROBLEM ogni 30 giorni, disattivabile quando vuoi',
     );
+    // The renewal is said under the total too, before the pay button (on a phone the detail of the
+    // amount comes after the card form).
+    const renewal = page.body.indexOf('Poi: Rinnovo garanzia NO PROBLEM');
+    expect(renewal).toBeGreaterThan(-1);
+    expect(renewal).toBeLessThan(page.body.indexOf('class="pay-button"'));
     expect(text).toContain('Al caregiver Non compreso nel pagamento a Equilibrio');
     expect(text).toContain('Tariffa oraria del caregiver 10,00 €/h');
     // 'fino a martedì 1 dicembre…': a weekday takes no article ('fino al martedì' is wrong).

@@ -1,4 +1,4 @@
-import { italianList } from '@equilibrio/contract/italian-format';
+import { italianList, missingVerb } from '@equilibrio/contract/italian-format';
 
 /** The Italian texts of the request screens (spec §8 verbatim where the spec gives them). */
 export const requestMessages = {
@@ -90,7 +90,7 @@ export const requestModals = {
      * Nothing waits for them in the workflow, so it promises no date: it points to the tutor.
      */
     pendingChecks: (name: string, pending: readonly string[]) =>
-      `Equilibrio non ha ancora completato tutte le verifiche su ${name}: ${pending.length === 1 ? 'manca' : 'mancano'} ${italianList(pending)}. Se vuoi saperne di più prima di accettare, chiedi al tuo family tutor.`,
+      `Equilibrio non ha ancora completato tutte le verifiche su ${name}: ${missingVerb(pending)} ${italianList(pending)}. Se vuoi saperne di più prima di accettare, chiedi al tuo family tutor.`,
     confirm: 'Accetta',
     cancel: 'No',
   },
