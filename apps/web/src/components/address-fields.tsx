@@ -22,7 +22,7 @@ import {
   AUTOCOMPLETE_MIN_CHARS,
   type MapsProvider,
 } from '@/lib/maps/maps-provider';
-import { useFieldCheck } from './form/field-check';
+import { recheck, useFieldCheck } from './form/field-check';
 import { requiredMark } from './form/required-mark';
 import { SelectField } from './form/select-field';
 import { TextField } from './form/text-field';
@@ -135,7 +135,8 @@ export function AddressFields<T extends FieldValues>({
   provider = getMapsProvider(),
   optional = false,
 }: AddressFieldsProps) {
-  const { control, setValue, getValues, trigger } = useFormContext<T>();
+  const form = useFormContext<T>();
+  const { control, setValue, getValues } = form;
   const mark = optional ? { required: false } : requiredMark;
   const star = optional ? '' : '*';
   const name = (field: keyof AddressFieldValues) => `${prefix}${field}` as Path<T>;
@@ -188,7 +189,7 @@ export function AddressFields<T extends FieldValues>({
     const next = sure ? { city, cap } : undefined;
     known.current.confirmed = next;
     setConfirmed(next);
-    void trigger(name('postalCode'));
+    recheck(form, [name('postalCode')]);
   };
 
   const fill = (place: PlaceDetails) => {

@@ -1,5 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { type FieldErrors, type FieldValues, type Resolver, set } from 'react-hook-form';
+import {
+  type FieldErrors,
+  type FieldPath,
+  type FieldValues,
+  type Resolver,
+  set,
+  type UseFormReturn,
+} from 'react-hook-form';
 
 /** The field's message when it refuses what it holds now (the form's `values` at hand), or null. */
 type Check = (values: FieldValues) => string | null;
@@ -52,4 +59,21 @@ export function withFieldChecks<I extends FieldValues, C, O extends FieldValues>
     for (const [name, message] of refused) set(errors, name, { type: 'field', message });
     return { values: {}, errors };
   };
+}
+
+/**
+ * Checks the named fields again (one field's change bears on another's message), as the form's
+ * `trigger` — but leaves alone a field showing the server's answer: `trigger` clears any error
+ * a field now passes, the server's too, and a day the server refused lost its message when the
+ * time beside it was merely left. The server's word stays until its field is changed or the form
+ * is sent again. While the form is being sent nothing is checked here: the submit checks every
+ * field, and a check ending after the server's answer would clear it.
+ */
+export function recheck<T extends FieldValues, C, O extends FieldValues>(
+  form: Pick<UseFormReturn<T, C, O>, 'trigger' | 'getFieldState' | 'formState'>,
+  names: readonly FieldPath<T>[],
+) {
+  if (form.formState.isSubmitting) return;
+  const open = names.filter((name) => form.getFieldState(name).error?.type !== 'server');
+  if (open.length > 0) void form.trigger(open);
 }

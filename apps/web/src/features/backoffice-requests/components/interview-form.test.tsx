@@ -74,6 +74,27 @@ describe('the interview form', () => {
     expect(onSubmit).toHaveBeenCalledOnce();
   });
 
+  it('keeps the server’s word under the day when the time is left afterwards', async () => {
+    renderForm(
+      vi.fn(async () => {
+        throw new ApiError(400, 'VALIDATION_FAILED', 'La data del colloquio deve essere futura', {
+          dateTime: 'La data del colloquio deve essere futura',
+        });
+      }),
+    );
+    typeDate(inDays(3));
+    const time = screen.getByLabelText(/^Ora/);
+    await userEvent.type(time, '10:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Prenota colloquio' }));
+    expect(await screen.findByText('La data del colloquio deve essere futura')).toBeVisible();
+    // The time visited and left (its blur checks the time again, and the day beside it).
+    await userEvent.click(time);
+    await userEvent.tab();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByText('La data del colloquio deve essere futura')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Data' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('points out a night-time hour (a 12-hour slip), asks once more, and books it if confirmed', async () => {
     const onSubmit = renderForm();
     typeDate(inDays(3));

@@ -11,6 +11,7 @@ import { confirm } from '@/components/confirm';
 import { afterThePress } from '@/components/form/bound-field';
 import { useCalendarTakesEscape } from '@/components/form/date-field';
 import { DialogForm } from '@/components/form/dialog-form';
+import { recheck } from '@/components/form/field-check';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { heldTime, TimeField } from '@/components/form/time-field';
@@ -150,10 +151,11 @@ export function InterviewForm({
 
   /**
    * The time's message as it is typed: a time typed in part is told once the field is left (the
-   * other fields wait for the submit); after a submit, the day's too (a moment already past).
+   * other fields wait for the submit); after a submit, the day's too (a moment already past) —
+   * the server's word on the day stays (`recheck`).
    */
   const recheckTime = () => {
-    if (form.formState.isSubmitted) void form.trigger(['time', 'date']);
+    if (form.formState.isSubmitted) recheck(form, ['time', 'date']);
     else if (!form.getFieldState('time').isTouched) return;
     else if (form.getValues('time').trim()) void form.trigger('time');
     else form.clearErrors('time');
@@ -262,7 +264,7 @@ export function InterviewForm({
               value={field.value}
               onChange={(value) => {
                 field.onChange(value);
-                if (form.formState.isSubmitted) void form.trigger(['place', 'videoLink']);
+                if (form.formState.isSubmitted) recheck(form, ['place', 'videoLink']);
               }}
               data={[
                 { value: 'place', label: 'Di persona' },

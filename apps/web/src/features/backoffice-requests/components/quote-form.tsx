@@ -6,6 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { confirm } from '@/components/confirm';
 import { DialogForm } from '@/components/form/dialog-form';
+import { recheck } from '@/components/form/field-check';
 import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { InfoAlert } from '@/components/notices';
@@ -77,7 +78,7 @@ export function QuoteForm({
   useEffect(() => {
     const { errors } = form.formState;
     if (errors.netHourCost || errors.packageFlatCost) {
-      void form.trigger(['netHourCost', 'packageFlatCost']);
+      recheck(form, ['netHourCost', 'packageFlatCost']);
     }
   }, [hourly, flat, form]);
 
