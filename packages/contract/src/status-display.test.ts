@@ -7,6 +7,7 @@ import {
   toRequestStatus,
   UnknownStatusError,
 } from './status-display';
+import { requestEditable } from './workflow';
 
 /** Spec §4, row by row, written out independently of the table under test. */
 const expected: [string, string, StatusDisplay][] = [
@@ -150,6 +151,14 @@ describe('status display (spec §4)', () => {
       expect(() => statusDisplay(raw)).toThrow(UnknownStatusError);
     },
   );
+
+  it('offers «Aggiungi Info» exactly while the request may still change', () => {
+    for (const status of requestStatuses) {
+      expect(statusDisplay(status).button?.target === 'request-creation').toBe(
+        requestEditable(status),
+      );
+    }
+  });
 
   it('offers each display label once in the filter, with every status it stands for', () => {
     expect(statusFilterOptions.map((option) => option.label)).toEqual([

@@ -8,7 +8,8 @@ import {
   formatWorkDays,
   formatWorkHours,
 } from '@equilibrio/contract/request-schedule';
-import { statusDisplay, toRequestStatus } from '@equilibrio/contract/status-display';
+import { toRequestStatus } from '@equilibrio/contract/status-display';
+import { requestEditable } from '@equilibrio/contract/workflow';
 import { Box, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { CardSkeleton } from '@/components/card-skeleton';
 import { LabelledValue } from '@/components/labelled-value';
@@ -30,8 +31,7 @@ export function RequestDetailCard({ request }: { request: ClientRequestWithDepen
   // Nobody named (a first request sent at sign-up names nobody): while the family can still add
   // to the request, the card says how, so that it does not read as lost data.
   const status = toRequestStatus(request.status);
-  const canName =
-    status !== undefined && statusDisplay(status).button?.target === 'request-creation';
+  const canName = status !== undefined && requestEditable(status);
   const animals = detail
     ? [...new Set([...detail.animals, ...detail.dogHealing, ...detail.dogHosting])]
     : [];
