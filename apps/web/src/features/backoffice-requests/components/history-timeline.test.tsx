@@ -192,6 +192,31 @@ describe('the request’s history and notes', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
+  it('refuses a call-back hour typed in part beside its day, saying how to write it', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi({
+      'POST /v1/backoffice/requests/42/notes': { status: 201, body: { ...call, id: 8 } },
+    });
+    renderHistory([]);
+    await user.click(within(history()).getByRole('button', { name: 'Registra chiamata' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registra una chiamata' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Com’è andata/ }), 'Richiamo');
+    const [y, m, d] = italianDay(new Date(Date.now() + 86_400_000)).split('-');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Da richiamare il/ }),
+      `${d}/${m}/${y}`,
+    );
+    const time = within(dialog).getByLabelText(/Alle/);
+    await user.type(time, '9:3');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(await within(dialog).findAllByText('Ora incompleta: scrivila come 15:30')).toHaveLength(
+      1,
+    );
+    expect(time).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByText('Indica l’ora (es. 15:30)')).toBeNull();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('goes from a typed call-back day to its hour with Tab, past the day’s ×', async () => {
     const user = userEvent.setup();
     const calls = mockApi({

@@ -9,14 +9,17 @@ import { z } from 'zod';
 import { DateField } from '@/components/form/date-field';
 import { DialogForm } from '@/components/form/dialog-form';
 import { TextareaField } from '@/components/form/textarea-field';
-import { TimeField, timeProblem } from '@/components/form/time-field';
+import { heldTime, TimeField } from '@/components/form/time-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { ApiError } from '@/lib/api-client';
 import { submitShowingErrors } from '@/lib/form-errors';
 import { italianDateTimeToIso, italianDay } from '@/lib/format-datetime';
 import { pageNow } from '@/lib/server-clock';
 
-/** What a tutor writes; a call may say when to call the family back (a day and an hour). */
+/**
+ * What a tutor writes; a call may say when to call the family back (a day and an hour). A time
+ * typed in part is the time field's own refusal ('Ora incompleta…').
+ */
 const formSchema = z
   .object({
     text: requestNoteInputSchema.shape.text,
@@ -28,9 +31,9 @@ const formSchema = z
     if (!value.callBackDay && !time) return;
     if (!value.callBackDay) {
       ctx.addIssue({ code: 'custom', path: ['callBackDay'], message: 'Indica il giorno' });
-    } else if (!time || timeProblem(time)) {
+    } else if (!time) {
       ctx.addIssue({ code: 'custom', path: ['callBackTime'], message: 'Indica l’ora (es. 15:30)' });
-    } else {
+    } else if (heldTime(time)) {
       const problem = callBackProblem(italianDateTimeToIso(value.callBackDay, time), pageNow());
       if (problem) ctx.addIssue({ code: 'custom', path: ['callBackDay'], message: problem });
     }
