@@ -17,6 +17,7 @@ import {
   romeParts,
   withDayArticle,
 } from './italian-format';
+import { fullName } from './people';
 import { italianProvinces, provinceOfComune } from './provinces';
 import { colfDutyFlags } from './requests';
 import { fieldIssue, isoDateSchema, optionalText, provinceCodeSchema } from './validation';
@@ -327,7 +328,7 @@ export function criminalRecordMissingMessage(
   caregivers: readonly (CriminalRecordVetting & { name: string; surname: string })[],
   today: string,
 ) {
-  const nameOf = (c: { name: string; surname: string }) => `${c.name} ${c.surname}`;
+  const nameOf = (c: { name: string; surname: string }) => fullName(c.name, c.surname);
   const missing = caregivers.filter((c) => criminalRecordState(c, today) === 'missing');
   const expired = caregivers.filter((c) => criminalRecordState(c, today) === 'expired');
   const count = missing.length + expired.length;

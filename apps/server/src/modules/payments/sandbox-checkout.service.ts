@@ -1,6 +1,7 @@
 import { businessLineLabels, isActiveStatus, type RequestStatus } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { paymentCancelledPath, paymentResultPath } from '@equilibrio/contract/payments';
+import { fullName } from '@equilibrio/contract/people';
 import type { AppContext } from '../../context';
 import { formatItalianDateTime } from '../workflow/mail-facts';
 import { REPLACED_REASON } from './checkout.service';
@@ -143,7 +144,7 @@ async function formView(
         : null,
       costs: await paymentCosts(ctx, ctx.db, payment),
       hold: held?.holdExpiresAt
-        ? `Il profilo di ${held.name} ${held.surname} resta riservato per te fino ${withDayArticle('a', formatItalianDateTime(held.holdExpiresAt))}.`
+        ? `Il profilo di ${fullName(held.name, held.surname)} resta riservato per te fino ${withDayArticle('a', formatItalianDateTime(held.holdExpiresAt))}.`
         : null,
       values: form.values,
       errors: form.errors,

@@ -7,6 +7,7 @@ import type {
   ServiceEventType,
 } from '@equilibrio/contract/enums';
 import type { PaymentProvider } from '@equilibrio/contract/payments';
+import { fullName } from '@equilibrio/contract/people';
 import type { AccountExport, ConsentSource, LegalDocumentId } from '@equilibrio/contract/privacy';
 import type { ActorRole } from '@equilibrio/contract/workflow';
 import type { AppContext } from '../../context';
@@ -87,7 +88,7 @@ async function collect(ctx: AppContext, db: Db, user: AuthUser): Promise<Account
     callBackAt: isoOrNull(row.callBackAt),
   }));
   const caregiversOf = byRequest(await listShownCaregivers(db, user.uid), (row) => ({
-    name: `${row.name} ${row.surname}`,
+    name: fullName(row.name, row.surname),
     type: row.type,
     phase: row.phase as SelectionPhase,
     chosenAt: isoOrNull(row.chosenAt),
@@ -232,7 +233,7 @@ async function collect(ctx: AppContext, db: Db, user: AuthUser): Promise<Account
     })),
     caregiverReviews: reviews.map((row) => ({
       requestId: row.requestId,
-      caregiverName: `${row.name} ${row.surname}`,
+      caregiverName: fullName(row.name, row.surname),
       rating: row.rating,
       comment: row.comment,
       status: row.status,

@@ -13,6 +13,7 @@ import type {
   ServiceEventType,
 } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
+import { fullName } from '@equilibrio/contract/people';
 import {
   type AssistanceInput,
   type AssistanceMessage,
@@ -301,7 +302,7 @@ export async function interviewCalendarFile(ctx: AppContext, uid: string, reques
       videoLink: appointment.videoLink,
       notes: appointment.notes,
       caregiverName: appointment.caregiver
-        ? `${appointment.caregiver.name} ${appointment.caregiver.surname}`
+        ? fullName(appointment.caregiver.name, appointment.caregiver.surname)
         : null,
       updatedAt: row.createdAt,
     },

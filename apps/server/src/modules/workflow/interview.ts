@@ -43,7 +43,9 @@ export async function scheduleInterview(
   });
   return {
     interview,
-    ...(current ? { caregiverName: `${current.caregiver.name} ${current.caregiver.surname}` } : {}),
+    ...(current
+      ? { caregiverName: fullName(current.caregiver.name, current.caregiver.surname) }
+      : {}),
   };
 }
 

@@ -207,7 +207,7 @@ export async function addCandidate(
       const where = `${busyOn.length === 1 ? 'un incarico' : 'incarichi'} su ${busyOn.map((id) => `#${id}`).join(', ')}`;
       throw new AppError(
         'CONFLICT',
-        `${caregiver.name} ${caregiver.surname} ha già ${where}. Conferma per proporre comunque il profilo.`,
+        `${fullName(caregiver.name, caregiver.surname)} ha già ${where}. Conferma per proporre comunque il profilo.`,
         { confirmBusy: `Ha già ${where}. Proporre comunque il profilo?` },
       );
     }
@@ -418,7 +418,7 @@ export async function addRound(
     const row = await insertRound(tx, {
       requestId,
       caregiverId: caregiver.id,
-      caregiverName: `${caregiver.name} ${caregiver.surname}`,
+      caregiverName: fullName(caregiver.name, caregiver.surname),
       eventType: input.eventType,
       startDate: input.startDate,
       endDate: input.endDate ?? null,

@@ -12,6 +12,7 @@ import {
   requestStatuses,
 } from '@equilibrio/contract/enums';
 import { shortDateTime, withDayArticle } from '@equilibrio/contract/italian-format';
+import { fullName } from '@equilibrio/contract/people';
 import {
   type QuoteCostInput,
   quoteBreakdown,
@@ -137,7 +138,7 @@ export const openStatuses = requestStatuses.filter(
   (status) => status !== 'STAND BY' && !(closedStatuses as readonly string[]).includes(status),
 );
 
-const caregiverName = (c: { name: string; surname: string }) => `${c.name} ${c.surname}`;
+const caregiverName = (c: { name: string; surname: string }) => fullName(c.name, c.surname);
 
 export { italianDay };
 

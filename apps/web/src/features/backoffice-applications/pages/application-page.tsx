@@ -3,6 +3,7 @@ import { checkKindLabels, checkKinds, skillLabels } from '@equilibrio/contract/c
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { type CaregiverType, languageLabels } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
+import { fullName } from '@equilibrio/contract/people';
 import {
   Alert,
   Anchor,
@@ -57,7 +58,7 @@ export function ApplicationPage({ id }: { id: number }) {
   const query = useApplication(id);
   useDocumentTitle(
     query.data
-      ? `${query.data.name} ${query.data.surname} | Candidature`
+      ? `${fullName(query.data.name, query.data.surname)} | Candidature`
       : 'Candidatura | Back office Equilibrio',
   );
   return (
@@ -116,7 +117,7 @@ function ApplicationView({ application: a }: { application: Application }) {
             />
             <DataRightsPanel
               subject={applicationSubject(a.id)}
-              who={`${a.name} ${a.surname}`}
+              who={fullName(a.name, a.surname)}
               onErased={() => navigate(paths.backoffice.applications.href())}
             />
           </Stack>
@@ -149,7 +150,7 @@ function ProfileCard({ application: a }: { application: Application }) {
   return (
     <SectionCard title="Profilo" id="profile-title">
       <Group gap="md" align="flex-start" wrap="nowrap">
-        <Avatar src={photo} size={96} radius="md" alt={`Foto di ${a.name} ${a.surname}`}>
+        <Avatar src={photo} size={96} radius="md" alt={`Foto di ${fullName(a.name, a.surname)}`}>
           {a.name.charAt(0)}
           {a.surname.charAt(0)}
         </Avatar>
@@ -311,7 +312,7 @@ function DecisionCard({ application: a }: { application: Application }) {
                 try {
                   await accept.mutateAsync({ id: a.id, type });
                   setAccepting(false);
-                  toast.success(`${a.name} ${a.surname} è ora tra i caregiver attivi.`);
+                  toast.success(`${fullName(a.name, a.surname)} è ora tra i caregiver attivi.`);
                 } catch (error) {
                   failed(error);
                 }

@@ -1,4 +1,5 @@
 import type { Caregiver } from '@equilibrio/contract/caregivers';
+import { fullName } from '@equilibrio/contract/people';
 import { Avatar, SimpleGrid, Text } from '@mantine/core';
 import { IconFileTypePdf, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo } from 'react';
@@ -98,7 +99,7 @@ export function CaregiverFilesFields({
               src={photoPreview ?? caregiver?.photoUrl}
               alt={
                 caregiver
-                  ? `Foto di ${caregiver.name} ${caregiver.surname}`
+                  ? `Foto di ${fullName(caregiver.name, caregiver.surname)}`
                   : 'Anteprima della foto'
               }
               size={72}

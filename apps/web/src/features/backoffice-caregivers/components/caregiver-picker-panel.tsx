@@ -7,6 +7,7 @@ import {
 } from '@equilibrio/contract/caregiver-profile';
 import { type Caregiver, caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { type Language, languageLabels } from '@equilibrio/contract/enums';
+import { fullName } from '@equilibrio/contract/people';
 import { Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
@@ -152,7 +153,7 @@ function CandidateRow({
   adding: boolean;
   onAdd: () => Promise<void>;
 }) {
-  const name = `${caregiver.name} ${caregiver.surname}`;
+  const name = fullName(caregiver.name, caregiver.surname);
   const recorded = caregiver.checkKinds;
   const missing = recorded ? checkKinds.filter((kind) => !recorded.includes(kind)) : [];
   return (

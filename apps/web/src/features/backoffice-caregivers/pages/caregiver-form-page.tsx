@@ -5,6 +5,7 @@ import {
 } from '@equilibrio/contract/caregiver-profile';
 import type { Caregiver } from '@equilibrio/contract/caregivers';
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
+import { fullName } from '@equilibrio/contract/people';
 import { Alert, Anchor, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
@@ -49,7 +50,7 @@ export function CaregiverFormPage({
   recordedChecks?: readonly CheckKind[];
 }) {
   const query = useCaregiver(docRef);
-  const name = query.data ? `${query.data.name} ${query.data.surname}` : 'Caregiver';
+  const name = query.data ? fullName(query.data.name, query.data.surname) : 'Caregiver';
   useDocumentTitle(`${docRef ? name : 'Nuovo caregiver'} | Back office Equilibrio`);
   if (docRef && query.isPending) {
     return (
@@ -150,7 +151,7 @@ function CaregiverForm({
       setReloading(false);
     }
   };
-  const title = caregiver ? `${caregiver.name} ${caregiver.surname}` : 'Nuovo caregiver';
+  const title = caregiver ? fullName(caregiver.name, caregiver.surname) : 'Nuovo caregiver';
 
   /** Uploads the chosen files, each on its own; answers whether one failed. */
   const uploadFiles = async (docRef: string) => {
@@ -259,7 +260,7 @@ function CaregiverForm({
     if (!caregiver) return;
     const ok = await confirm({
       title: 'Eliminare il caregiver?',
-      message: `${caregiver.name} ${caregiver.surname} sarà eliminato dalla rubrica con foto e CV (per un caregiver inserito per errore). Chi è già stato proposto a una famiglia si può solo disattivare; per cancellare i suoi dati su sua richiesta usa «Cancella i dati personali» in fondo alla pagina.`,
+      message: `${fullName(caregiver.name, caregiver.surname)} sarà eliminato dalla rubrica con foto e CV (per un caregiver inserito per errore). Chi è già stato proposto a una famiglia si può solo disattivare; per cancellare i suoi dati su sua richiesta usa «Cancella i dati personali» in fondo alla pagina.`,
       confirmLabel: 'Elimina dalla rubrica',
       cancelLabel: 'Annulla',
       confirmLook: 'danger',

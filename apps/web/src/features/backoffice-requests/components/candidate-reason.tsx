@@ -1,4 +1,5 @@
 import type { BackofficeCandidate } from '@equilibrio/contract/backoffice';
+import { fullName } from '@equilibrio/contract/people';
 import { Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { GrowTextarea } from '@/components/form/grow-textarea';
@@ -33,7 +34,7 @@ export function CandidateReason({
   const [savedOnce, setSavedOnce] = useState(false);
   /** The text whose save was refused: not tried again by itself until it changes. */
   const [refused, setRefused] = useState<string | null>(null);
-  const name = `${candidate.caregiver.name} ${candidate.caregiver.surname}`;
+  const name = fullName(candidate.caregiver.name, candidate.caregiver.surname);
   // Written and not yet saved: leaving the page or reloading asks first.
   const unsaved = (value.trim() || null) !== stored;
 

@@ -3,6 +3,7 @@ import { requestedLanguages } from '@equilibrio/contract/caregiver-matching';
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { caregiverTypeByLine, languageLabels } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
+import { fullName } from '@equilibrio/contract/people';
 import { ActionIcon, Anchor, Badge, Divider, Drawer, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -88,7 +89,7 @@ export function CandidatesSection({
         added = await add(true);
       }
       toast.success(
-        `Profilo di ${added.caregiver.name} ${added.caregiver.surname} aggiunto ai candidati`,
+        `Profilo di ${fullName(added.caregiver.name, added.caregiver.surname)} aggiunto ai candidati`,
       );
     } catch (error) {
       toast.error(errorMessage(error));
@@ -96,7 +97,7 @@ export function CandidatesSection({
   };
 
   const remove = async (candidate: BackofficeCandidate) => {
-    const name = `${candidate.caregiver.name} ${candidate.caregiver.surname}`;
+    const name = fullName(candidate.caregiver.name, candidate.caregiver.surname);
     const ok = await confirm({
       title: 'Rimuovere il candidato?',
       message: `${name} non sarà più tra i profili di questa richiesta.`,
@@ -157,7 +158,7 @@ export function CandidatesSection({
                         <ActionIcon
                           variant="subtle"
                           color="danger"
-                          aria-label={`Rimuovi ${caregiver.name} ${caregiver.surname}`}
+                          aria-label={`Rimuovi ${fullName(caregiver.name, caregiver.surname)}`}
                           onClick={() => void remove(candidate)}
                         >
                           <IconTrash size={16} aria-hidden />

@@ -6,6 +6,7 @@ import {
 import { roundPeriod, roundUnpaid } from '@equilibrio/contract/backoffice-moves';
 import { roundPaymentStatusLabels, serviceEventTypeLabels } from '@equilibrio/contract/enums';
 import { MONTHS_SHORT, withDayArticle } from '@equilibrio/contract/italian-format';
+import { fullName } from '@equilibrio/contract/people';
 import { Alert, List, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { formatDay, italianDay } from '@/lib/format-datetime';
@@ -22,7 +23,6 @@ import type { RequestWorkspace } from '../api/get-request';
  */
 export function ClosingWarning({ request }: { request: RequestWorkspace }) {
   const confirmed = request.candidates.filter((c) => c.acceptedAt !== null && !c.endedAt);
-  const fullName = (c: (typeof confirmed)[number]) => `${c.caregiver.name} ${c.caregiver.surname}`;
   const inService: string[] = [];
   const chosen: string[] = [];
   const service = {
@@ -31,7 +31,7 @@ export function ClosingWarning({ request }: { request: RequestWorkspace }) {
   };
   for (const c of confirmed) {
     (caregiverStartedService(c.caregiver, request.rounds, service) ? inService : chosen).push(
-      fullName(c),
+      fullName(c.caregiver.name, c.caregiver.surname),
     );
   }
   // Why not started: the first day still ahead, or no round of theirs recorded.

@@ -4,7 +4,7 @@ import {
 } from '@equilibrio/contract/backoffice-moves';
 import { criminalRecordMissingMessage } from '@equilibrio/contract/caregiver-profile';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
-import { addressOneLine } from '@equilibrio/contract/people';
+import { addressOneLine, fullName } from '@equilibrio/contract/people';
 import {
   type AllowedTransition,
   quoteCorrectable,
@@ -47,7 +47,7 @@ function bookedInterview(request: RequestWorkspace, now: Date) {
   return {
     at,
     ahead: at.getTime() > now.getTime(),
-    with: caregiver ? ` con ${caregiver.name} ${caregiver.surname}` : '',
+    with: caregiver ? ` con ${fullName(caregiver.name, caregiver.surname)}` : '',
   };
 }
 
@@ -103,7 +103,7 @@ function explanationOf(move: AllowedTransition, request: RequestWorkspace, now: 
 const unexplained = (request: RequestWorkspace) =>
   candidatesToSend(request.candidates)
     .filter((c) => !c.reason?.trim())
-    .map((c) => `${c.caregiver.name} ${c.caregiver.surname}`);
+    .map((c) => fullName(c.caregiver.name, c.caregiver.surname));
 
 const closing = (action: WorkflowAction) =>
   action === 'closeNotInterested' || action === 'closeNoAnswer';
@@ -418,7 +418,9 @@ export function NextSteps({
           <InterviewForm
             initial={interviewOpen === 'reschedule' ? request.appointment : null}
             defaultPlace={addressOneLine(request.address) || null}
-            caregiverName={chosen ? `${chosen.caregiver.name} ${chosen.caregiver.surname}` : null}
+            caregiverName={
+              chosen ? fullName(chosen.caregiver.name, chosen.caregiver.surname) : null
+            }
             serviceStart={request.requestDetail?.serviceStart ?? null}
             confirmLabel={interviewOpen === 'reschedule' ? 'Sposta colloquio' : 'Prenota colloquio'}
             onDirtyChange={interviewGuard.setDirty}

@@ -9,6 +9,7 @@ import {
   MONTHS_SHORT,
   withDayArticle,
 } from '@equilibrio/contract/italian-format';
+import { fullName } from '@equilibrio/contract/people';
 import type { ServiceRound } from '@equilibrio/contract/workflow';
 import { ActionIcon, Badge, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
@@ -56,7 +57,7 @@ export function RoundsSection({ request }: { request: RequestWorkspace }) {
     editable || paymentMovesOnClosed(round.paymentStatus).length > 0;
   const caregivers = served.map((c) => ({
     value: c.caregiver.docRef,
-    label: `${c.caregiver.name} ${c.caregiver.surname}${c.endedAt ? ' (sostituito)' : ''}`,
+    label: `${fullName(c.caregiver.name, c.caregiver.surname)}${c.endedAt ? ' (sostituito)' : ''}`,
   }));
 
   return (

@@ -1,4 +1,5 @@
 import type { CaregiverSuggestion } from '@equilibrio/contract/backoffice';
+import { fullName } from '@equilibrio/contract/people';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -40,7 +41,7 @@ export function SuggestionsPanel({
           <PlainList gap="sm" aria-label="Caregiver suggeriti">
             {data.slice(0, 6).map((suggestion) => {
               const { caregiver } = suggestion;
-              const name = `${caregiver.name} ${caregiver.surname}`;
+              const name = fullName(caregiver.name, caregiver.surname);
               return (
                 <CaregiverRow
                   key={caregiver.docRef}

@@ -1,4 +1,5 @@
 import { withDayArticle } from '@equilibrio/contract/italian-format';
+import { fullName } from '@equilibrio/contract/people';
 import { type ModerationReview, reviewStatusLabels } from '@equilibrio/contract/reviews';
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -35,7 +36,7 @@ export function ReviewItem({
 }) {
   const moderate = useModerateReview();
   const [hiding, hideModal] = useDisclosure(false);
-  const caregiver = `${review.caregiver.name} ${review.caregiver.surname}`;
+  const caregiver = fullName(review.caregiver.name, review.caregiver.surname);
 
   return (
     <Paper

@@ -1,5 +1,6 @@
 import { type CaregiverRecord, caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
+import { fullName } from '@equilibrio/contract/people';
 import { Anchor, Avatar, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFileText, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -61,7 +62,7 @@ export function CaregiverCard({
   const [opening, setOpening] = useState(false);
   if (!profile) return null;
   const { info } = profile;
-  const name = `${info.name} ${info.surname}`;
+  const name = fullName(info.name, info.surname);
   const tag = caregiverTag(record);
   const phone = phoneVisible(status) ? info.phone : null;
   const titleId = `caregiver-${record.docRef}`;

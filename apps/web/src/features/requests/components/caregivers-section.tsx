@@ -1,5 +1,6 @@
 import { vettingToDo } from '@equilibrio/contract/caregiver-profile';
 import type { CaregiverRecord } from '@equilibrio/contract/caregivers';
+import { fullName } from '@equilibrio/contract/people';
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -114,7 +115,7 @@ export function CaregiversSection({ requestId, status, page, paid }: Props) {
 
   const onAccept = async (record: CaregiverRecord) => {
     const profile = caregiverProfile(record);
-    const name = profile ? `${profile.info.name} ${profile.info.surname}` : 'questo caregiver';
+    const name = profile ? fullName(profile.info.name, profile.info.surname) : 'questo caregiver';
     const pending = vettingToDo(
       record.badges.map((badge) => badge.kind),
       record.expiredChecks,

@@ -1,5 +1,6 @@
 import type { CaregiverRecord } from '@equilibrio/contract/caregivers';
 import type { RequestStatus, SelectionPhase } from '@equilibrio/contract/enums';
+import { fullName } from '@equilibrio/contract/people';
 import { toRequestStatus } from '@equilibrio/contract/status-display';
 import { paidStatuses } from '@equilibrio/contract/workflow';
 
@@ -107,7 +108,7 @@ export function outdatedChoiceMessage(
   const profile = latest ? caregiverProfile(latest) : undefined;
   const known = status ? toRequestStatus(status) : undefined;
   if (profile && (known === 'DA PAGARE' || (known && paidStatuses.includes(known)))) {
-    const name = `${profile.info.name} ${profile.info.surname}`;
+    const name = fullName(profile.info.name, profile.info.surname);
     return known === 'DA PAGARE'
       ? `Hai già scelto ${name}: è riservato per te fino al pagamento. La pagina ora mostra la tua scelta.`
       : `Hai già scelto ${name}: la pagina ora mostra la tua scelta.`;
