@@ -305,6 +305,33 @@ export const interviewOutcomeTooEarly = (interviewAt: Date, now: Date) =>
 export const interviewOutcomeTooEarlyMessage = (interviewAt: Date) =>
   `Il colloquio è fissato per ${withDayArticle('il', dayMonthYear(romeParts(interviewAt)))}: potrai segnarlo come riuscito da quel giorno.`;
 
+/**
+ * 'Annulla colloquio': why a booked interview is called off before it takes place. The caregiver
+ * no longer available leaves the request as after a failed interview (the family chooses or is
+ * proposed another, at no new charge); the family's wish keeps the caregiver (a new interview is
+ * to be booked).
+ */
+export const interviewCancelReasons = ['caregiverUnavailable', 'familyAsked'] as const;
+export type InterviewCancelReason = (typeof interviewCancelReasons)[number];
+export const interviewCancelReasonLabels: Record<InterviewCancelReason, string> = {
+  caregiverUnavailable: 'Il caregiver non è più disponibile',
+  familyAsked: 'La famiglia ha chiesto di annullare',
+};
+
+/** POST /v1/backoffice/requests/{id}/interview/cancel */
+export const cancelInterviewSchema = z.object({
+  reason: z.enum(interviewCancelReasons, 'Indica il motivo dell’annullamento'),
+  note: noteText,
+});
+export type CancelInterview = z.infer<typeof cancelInterviewSchema>;
+
+/** An interview is called off only before it starts: after, its outcome is recorded instead. */
+export const interviewCancellable = (interviewAt: Date, now: Date) =>
+  interviewAt.getTime() > now.getTime();
+export const interviewNotCancellableMessage =
+  'Il colloquio è già iniziato o passato: non si può più annullare. Registrane l’esito («Colloquio riuscito» o «Colloquio non riuscito»).';
+export const noInterviewToCancelMessage = 'Non c’è un colloquio prenotato da annullare.';
+
 /** A round's end may not come before its start (the API's rule and the back-office form's). */
 export const checkRoundPeriod = (
   round: { startDate: string; endDate?: string | null },

@@ -26,6 +26,8 @@ export const workflowActions = [
   'bookInterview',
   'interviewDone',
   'interviewFailed',
+  /** 'Annulla colloquio' before it takes place (the caregiver withdrew, or the family asked). */
+  'cancelInterview',
   'substitutionAsked',
   'newSelection',
   'standBy',

@@ -15,6 +15,7 @@ import {
 import {
   addCandidateSchema,
   assigneeSchema,
+  cancelInterviewSchema,
   candidateReasonInputSchema,
   closeRequestSchema,
   interviewInputSchema,
@@ -51,6 +52,7 @@ import {
   addCandidate,
   addRound,
   assignRequest,
+  cancelInterview,
   changeRound,
   correctQuote,
   removeCandidate,
@@ -229,6 +231,20 @@ export const backofficeRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
     }),
     async (request) =>
       rescheduleInterview(ctx, tutorUid(request), request.params.requestId, request.body),
+  );
+
+  app.post(
+    '/v1/backoffice/requests/:requestId/interview/cancel',
+    describedAs(
+      'Call off the booked interview before it starts, with the reason: the caregiver no longer available (released: → INVIATO CV or SELEZIONE ATTIVA) or the family asked (→ PAGATO); the family is emailed',
+      {
+        params: requestIdParamsSchema,
+        body: cancelInterviewSchema,
+        response: { 200: requestStatusResultSchema },
+      },
+    ),
+    async (request) =>
+      cancelInterview(ctx, tutorUid(request), request.params.requestId, request.body),
   );
 
   app.post(

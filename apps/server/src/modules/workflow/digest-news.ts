@@ -58,6 +58,9 @@ const rules: Record<string, Rule> = {
   // written when no interview was left, cannot tell.
   [mailTemplates.interviewCancelled.name]: (status) =>
     status === 'COLLOQUIO PRENOTATO' ? 'drop' : 'tell',
+  // A tutor's call-off: a fact while it holds (booked again since: the booking is told instead).
+  [mailTemplates.interviewCalledOff.name]: (status) =>
+    status === 'COLLOQUIO PRENOTATO' ? 'drop' : 'tell',
   [mailTemplates.serviceConfirmed.name]: (status) => (isActiveStatus(status) ? 'tell' : 'drop'),
   [mailTemplates.tutorReply.name]: () => 'tell',
   // The tutors'.

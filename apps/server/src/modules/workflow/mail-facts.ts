@@ -1,3 +1,4 @@
+import type { InterviewCancelReason } from '@equilibrio/contract/backoffice-moves';
 import { type BusinessLine, businessLineLabels } from '@equilibrio/contract/enums';
 import { dayMonthYear, MONTHS_SHORT, romeParts } from '@equilibrio/contract/italian-format';
 import { formatMoney } from '@equilibrio/contract/quote-costs';
@@ -63,6 +64,8 @@ export type MailFacts = {
   quoteChange?: string[];
   /** A booked interview the move called off (a pause, a close): when, and with whom. */
   cancelledInterview?: { at: Date; caregiverName: string | null };
+  /** Why a tutor called the interview off ('Annulla colloquio'). */
+  interviewCancelReason?: InterviewCancelReason;
   /** How a tutor closed the request, and what is given back to the family (null: nothing). */
   closing?: {
     outcome: "NON PIU' INTERESSATO" | 'NON RISPONDE';

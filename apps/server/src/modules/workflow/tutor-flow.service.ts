@@ -6,8 +6,10 @@ import type {
 import { personRef } from '@equilibrio/contract/backoffice';
 import {
   type AddCandidate,
+  type CancelInterview,
   closedRoundsMessage,
   type InterviewInput,
+  interviewCancelReasonLabels,
   paymentMovesOnClosed,
   type RoundInput,
   type RoundUpdate,
@@ -298,6 +300,21 @@ export async function rescheduleInterview(
     return toAppointment((await findLatestAppointment(tx, requestId))!);
   });
 }
+
+/**
+ * 'Annulla colloquio': the booked interview called off before it starts (the transition table's
+ * `cancelInterview`), its status history row saying why.
+ */
+export const cancelInterview = (
+  ctx: AppContext,
+  tutorUid: string,
+  requestId: number,
+  input: CancelInterview,
+) =>
+  runTutorTransition(ctx, tutorUid, requestId, 'cancelInterview', {
+    params: { reason: input.reason, note: input.note ?? null },
+    note: `${interviewCancelReasonLabels[input.reason]}${input.note ? `: ${input.note}` : ''}`,
+  });
 
 /**
  * Corrects the quote of an INVIATO PREVENTIVO request before the family accepts it: the new

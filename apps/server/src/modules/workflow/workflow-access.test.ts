@@ -106,6 +106,11 @@ describe('workflow API: ownership, roles and bad input', () => {
       { method: 'PUT', url: `/v1/backoffice/requests/${requestId}/interview`, payload: {} },
       { method: 'POST', url: `/v1/backoffice/requests/${requestId}/interview-done` },
       { method: 'POST', url: `/v1/backoffice/requests/${requestId}/interview-failed` },
+      {
+        method: 'POST',
+        url: `/v1/backoffice/requests/${requestId}/interview/cancel`,
+        payload: { reason: 'familyAsked' },
+      },
       { method: 'POST', url: `/v1/backoffice/requests/${requestId}/substitution` },
       { method: 'POST', url: `/v1/backoffice/requests/${requestId}/new-selection` },
       { method: 'POST', url: `/v1/backoffice/requests/${requestId}/stand-by` },

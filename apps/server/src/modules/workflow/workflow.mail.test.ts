@@ -39,3 +39,41 @@ describe('the family’s email of a corrected quote', () => {
     });
   });
 });
+
+describe('the family’s email of an interview a tutor called off', () => {
+  const facts = {
+    requestId: 7,
+    businessLine: 'BABYSITTER',
+    customerName: 'Giulia Bianchi',
+    customerFirstName: 'Giulia',
+    publicUrl: 'http://localhost:8080',
+    cancelledInterview: { at: new Date('2099-03-04T16:30:00Z'), caregiverName: 'Martina Rossi' },
+  };
+  it('says the caregiver is no longer available, nothing is owed, and another is proposed', () => {
+    const mail = mailTemplates.interviewCalledOff.render({
+      ...facts,
+      interviewCancelReason: 'caregiverUnavailable',
+      othersToChoose: false,
+    });
+    const text = mail.paragraphs.join('\n');
+    expect(mail.subject).toBe(
+      'Colloquio annullato: il caregiver non è più disponibile — richiesta #7',
+    );
+    expect(text).toContain(
+      'ci dispiace: il colloquio con Martina Rossi fissato per mercoledì 4 marzo 2099 alle ore 17:30 è annullato perché il caregiver non è più disponibile.',
+    );
+    expect(text).toContain('Il family tutor sta già cercando un altro caregiver adatto a te');
+    expect(text).toContain('Non devi nulla');
+    expect(text).not.toMatch(/andato (bene|a buon fine)/);
+  });
+  it('keeps the caregiver when the family asked', () => {
+    const mail = mailTemplates.interviewCalledOff.render({
+      ...facts,
+      interviewCancelReason: 'familyAsked',
+    });
+    expect(mail.subject).toBe('Colloquio annullato — richiesta #7');
+    expect(mail.paragraphs.join('\n')).toContain(
+      'Il caregiver che hai scelto resta confermato per te: il family tutor ti contatterà per fissare un nuovo colloquio.',
+    );
+  });
+});

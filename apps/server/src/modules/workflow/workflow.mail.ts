@@ -391,6 +391,65 @@ export const mailTemplates = {
     }),
   },
   /**
+   * A tutor called the booked interview off before it took place ('Annulla colloquio'): the
+   * caregiver is no longer available (they leave the request: the family chooses or is proposed
+   * another, nothing more to pay), or the family asked (the caregiver stays, a new interview will
+   * be fixed). Always sent, as a pause's: a family that chose no emails would otherwise still
+   * expect the caregiver at the meeting. Never told as an interview that went badly.
+   */
+  interviewCalledOff: {
+    name: 'customer-interview-called-off',
+    digestLine: (f) => {
+      const what = f.cancelledInterview
+        ? capitalised(cancelledInterviewPhrase(f.cancelledInterview))
+        : 'Il colloquio fissato';
+      if (f.interviewCancelReason === 'familyAsked') {
+        return `${what} è annullato, come ci hai chiesto: il family tutor ti contatterà per fissarne uno nuovo, senza nuovi addebiti.`;
+      }
+      return `${what} è annullato perché il caregiver non è più disponibile: ${
+        f.othersToChoose
+          ? 'puoi scegliere un altro profilo tra quelli proposti'
+          : 'il family tutor ti proporrà al più presto un altro caregiver'
+      }. Non devi nulla: vale il pagamento che hai già effettuato.`;
+    },
+    render: (f) => {
+      const what = f.cancelledInterview
+        ? cancelledInterviewPhrase(f.cancelledInterview)
+        : 'il colloquio fissato';
+      const calendar = 'Se avevi aggiunto il colloquio al tuo calendario, puoi eliminarlo.';
+      if (f.interviewCancelReason === 'familyAsked') {
+        return {
+          subject: `Colloquio annullato — richiesta #${f.requestId}`,
+          title: 'Il colloquio è annullato',
+          paragraphs: [
+            hello(f),
+            `come ci hai chiesto, ${what} è annullato.`,
+            'Il caregiver che hai scelto resta confermato per te: il family tutor ti contatterà per fissare un nuovo colloquio. Non dovrai pagare di nuovo.',
+            calendar,
+          ],
+          action: { label: 'Visualizza richiesta', url: detailUrl(f) },
+        };
+      }
+      return {
+        subject: `Colloquio annullato: il caregiver non è più disponibile — richiesta #${f.requestId}`,
+        title: 'Il colloquio è annullato',
+        paragraphs: [
+          hello(f),
+          `ci dispiace: ${what} è annullato perché il caregiver non è più disponibile.`,
+          f.othersToChoose
+            ? 'Puoi scegliere un altro profilo tra quelli che ti abbiamo proposto; il family tutor è a tua disposizione per aiutarti.'
+            : 'Il family tutor sta già cercando un altro caregiver adatto a te e ti proporrà i profili al più presto.',
+          'Non devi nulla: il pagamento che hai effettuato resta valido e non ti addebiteremo nulla di nuovo.',
+          calendar,
+        ],
+        action: {
+          label: f.othersToChoose ? 'Visualizza profili' : 'Visualizza richiesta',
+          url: detailUrl(f),
+        },
+      };
+    },
+  },
+  /**
    * The interview went well ('Colloquio riuscito'): the service starts, as the payment's receipt
    * promised ('Dopo il colloquio confermeremo l’inizio del servizio').
    */

@@ -1,7 +1,12 @@
 import {
+  type InterviewCancelReason,
   type InterviewInput,
+  interviewCancellable,
+  interviewCancelReasonLabels,
+  interviewNotCancellableMessage,
   interviewOutcomeTooEarly,
   interviewOutcomeTooEarlyMessage,
+  noInterviewToCancelMessage,
 } from '@equilibrio/contract/backoffice-moves';
 import { criminalRecordMissingMessage } from '@equilibrio/contract/caregiver-profile';
 import { correctionKeptPrices } from '@equilibrio/contract/catalog';
@@ -69,6 +74,8 @@ type ActionParams = {
   acceptQuote: { quoteSentAt?: string } | undefined;
   acceptCaregiver: { docRef: string };
   bookInterview: InterviewInput;
+  /** Why the interview is called off ('Annulla colloquio'). */
+  cancelInterview: { reason: InterviewCancelReason; note?: string | null };
   /** The tutor's decision on the family's payment received (see `closeRequestSchema`). */
   closeNotInterested: ClosingParams;
   closeNoAnswer: ClosingParams;
@@ -105,6 +112,7 @@ export type EffectOutcome = Partial<
     | 'cancelledInterview'
     | 'closing'
     | 'serviceStart'
+    | 'interviewCancelReason'
   >
 > & {
   to?: RequestStatus;
@@ -213,6 +221,29 @@ async function releasePendingChoice({ tx, request }: EffectArgs<WorkflowAction>)
   if (!pending) return undefined;
   await releaseSelection(tx, pending.selection.id);
   return { caregiverName: caregiverName(pending.caregiver) };
+}
+
+/**
+ * The interviewed caregiver leaves the request (a failed interview, or one called off because the
+ * caregiver is no longer available): no longer a candidate, never in service. The family chooses
+ * among the other candidates (INVIATO CV), at no new charge; with none left, the request goes back
+ * to the selection (in INVIATO CV the family would have nobody to choose and the tutor no way to
+ * add anyone). The one home of the rule for both moves.
+ */
+async function releaseInterviewedCaregiver(
+  tx: Db,
+  requestId: number,
+  now: Date,
+): Promise<EffectOutcome | undefined> {
+  const [current] = await listConfirmedChoices(tx, requestId);
+  if (!current) return undefined;
+  await endFailedChoice(tx, current.selection.id, now);
+  const others = await listSelections(tx, requestId, { phase: 'SELECTED', publishedOnly: true });
+  return {
+    caregiverName: caregiverName(current.caregiver),
+    othersToChoose: others.length > 0,
+    to: others.length > 0 ? 'INVIATO CV' : 'SELEZIONE ATTIVA',
+  };
 }
 
 /** The history's line of an interview called off: 'Colloquio del 4 dic 2026, 17:30 con …'. */
@@ -448,21 +479,53 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     // The caregiver leaves the family's candidates: the family chooses among the others. With
     // none left, the request goes back to the selection: the tutor looks for new profiles (in
     // INVIATO CV the family would have nobody to choose and the tutor no way to add anyone).
-    effect: async ({ tx, request, now }) => {
-      const [current] = await listConfirmedChoices(tx, request.id);
-      if (!current) return undefined;
-      await endFailedChoice(tx, current.selection.id, now);
-      const others = await listSelections(tx, request.id, {
-        phase: 'SELECTED',
-        publishedOnly: true,
-      });
+    effect: ({ tx, request, now }) => releaseInterviewedCaregiver(tx, request.id, now),
+    notify: { customer: mailTemplates.interviewFailed },
+  },
+  cancelInterview: {
+    label: 'Annulla colloquio',
+    from: ['COLLOQUIO PRENOTATO'],
+    // The family asked: the caregiver stays, a new interview is to be booked.
+    to: 'PAGATO',
+    by: ['tutor'],
+    // Only before it starts (after, its outcome is recorded). The appointment is removed (neither
+    // page, the reminders nor the calendar file find it); a caregiver no longer available leaves
+    // the request as after a failed interview (`releaseInterviewedCaregiver`), and the family is
+    // told plainly why, never that the interview went badly.
+    effect: async ({ ctx, tx, request, actor, now, params }) => {
+      const appointment = await findLatestAppointment(tx, request.id);
+      if (!appointment) throw new AppError('CONFLICT', noInterviewToCancelMessage);
+      if (!interviewCancellable(appointment.scheduledAt, now)) {
+        throw new AppError('CONFLICT', interviewNotCancellableMessage);
+      }
+      const cancelled = await cancelUpcomingInterview(tx, request, now);
+      if (!cancelled) throw new AppError('CONFLICT', noInterviewToCancelMessage);
+      const released =
+        params.reason === 'caregiverUnavailable'
+          ? await releaseInterviewedCaregiver(tx, request.id, now)
+          : undefined;
+      const byUid = actorUid(actor);
+      if (byUid) {
+        // The history's line names which interview, and why ('… annullato: la famiglia ha chiesto…').
+        const why = interviewCancelReasonLabels[params.reason];
+        const note = params.note?.trim();
+        await recordActivity(ctx, tx, {
+          requestId: request.id,
+          customerUid: request.customerUid,
+          byUid,
+          text: cancelledInterviewActivity(
+            cancelled,
+            `${why.charAt(0).toLowerCase()}${why.slice(1)}${note ? ` (${note})` : ''}`,
+          ),
+        });
+      }
       return {
-        caregiverName: caregiverName(current.caregiver),
-        othersToChoose: others.length > 0,
-        ...(others.length > 0 ? {} : { to: 'SELEZIONE ATTIVA' as const }),
+        ...released,
+        cancelledInterview: cancelled,
+        interviewCancelReason: params.reason,
       };
     },
-    notify: { customer: mailTemplates.interviewFailed },
+    notify: { customer: mailTemplates.interviewCalledOff },
   },
   substitutionAsked: {
     label: 'Avvia sostituzione',

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
@@ -83,5 +84,99 @@ describe('the interview card, for the tutor', () => {
       }),
     );
     expect(card).not.toHaveTextContent('Non riuscito');
+  });
+});
+
+describe('«Annulla colloquio», for the tutor', () => {
+  const booked = (overrides: Partial<RequestWorkspace> = {}) =>
+    workspaceFixture({
+      id: 42,
+      status: 'COLLOQUIO PRENOTATO',
+      appointment,
+      interviewReschedulable: true,
+      candidates: [
+        candidateFixture('Chiara Esposito', {
+          phase: 'CHOSEN',
+          chosenAt: '2030-11-30T09:00:00.000Z',
+          acceptedAt: '2030-11-30T10:00:00.000Z',
+        }),
+      ],
+      ...overrides,
+    });
+  const before = new Date('2030-12-02T09:00:00.000Z');
+
+  it('asks for the reason, says what will happen, and sends it with the note', async () => {
+    const calls = mockApi({
+      'POST /v1/backoffice/requests/42/interview/cancel': {
+        body: { id: 42, status: 'SELEZIONE ATTIVA' },
+      },
+    });
+    renderRoute(<InterviewCard request={booked()} onReschedule={() => {}} now={before} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Annulla colloquio' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Annulla colloquio' });
+    const confirm = within(dialog).getByRole('button', { name: 'Annulla colloquio' });
+    // No reason yet: nothing is sent.
+    expect(confirm).toBeDisabled();
+    expect(dialog).toHaveTextContent('Il colloquio con Chiara Esposito fissato per');
+
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: /Il caregiver non è più disponibile/ }),
+    );
+    expect(dialog).toHaveTextContent('La richiesta torna a «Selezione attiva»');
+    expect(dialog).toHaveTextContent('non deve pagare nulla di nuovo');
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: /La famiglia ha chiesto di annullare/ }),
+    );
+    expect(dialog).toHaveTextContent('con lo stesso caregiver');
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: /Il caregiver non è più disponibile/ }),
+    );
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Nota per lo storico' }),
+      'Ha la febbre alta',
+    );
+    await userEvent.click(confirm);
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        reason: 'caregiverUnavailable',
+        note: 'Ha la febbre alta',
+      }),
+    );
+    expect(await screen.findByText(/il caregiver è stato rilasciato/)).toBeVisible();
+  });
+
+  it('is not offered once the interview has started (its outcome is recorded instead)', () => {
+    mockApi({});
+    renderRoute(
+      <InterviewCard
+        request={booked()}
+        onReschedule={() => {}}
+        now={new Date('2030-12-03T17:30:00.000Z')}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Sposta colloquio' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Annulla colloquio' })).toBeNull();
+  });
+
+  it('shows the API’s refusal in the dialog', async () => {
+    mockApi({
+      'POST /v1/backoffice/requests/42/interview/cancel': {
+        status: 409,
+        body: {
+          error: {
+            code: 'CONFLICT',
+            message: 'Il colloquio è già iniziato o passato: non si può più annullare.',
+          },
+        },
+      },
+    });
+    renderRoute(<InterviewCard request={booked()} onReschedule={() => {}} now={before} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Annulla colloquio' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Annulla colloquio' });
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: /La famiglia ha chiesto di annullare/ }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annulla colloquio' }));
+    expect(await within(dialog).findByText(/non si può più annullare/)).toBeVisible();
   });
 });

@@ -1,9 +1,16 @@
-import { endedSelectionLabel } from '@equilibrio/contract/backoffice';
+import { endedSelectionLabel, interviewCancellable } from '@equilibrio/contract/backoffice';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
+import { GuardedModal, useDiscardGuard } from '@/components/guarded-modal';
 import { SectionCard } from '@/components/section-card';
+import { toast } from '@/components/toast';
 import { formatDateTime } from '@/lib/format-datetime';
+import { useMedia } from '@/lib/media-query';
+import { pageNow } from '@/lib/server-clock';
+import { useCancelInterview } from '../api/cancel-interview';
 import type { RequestWorkspace } from '../api/get-request';
+import { CancelInterviewForm } from './cancel-interview-form';
 
 /**
  * Whether the interview went badly: its caregiver's place ended as 'Colloquio non riuscito' (the
@@ -22,29 +29,81 @@ const interviewFailed = (request: RequestWorkspace) => {
   );
 };
 
-/** The (latest) interview; 'Sposta colloquio' while it is booked, 'Non riuscito' once failed. */
+/**
+ * The (latest) interview; 'Sposta colloquio' while it is booked, 'Annulla colloquio' until it
+ * starts (after, its outcome is recorded), 'Non riuscito' once failed.
+ */
 export function InterviewCard({
   request,
   onReschedule,
+  now = pageNow(),
 }: {
   request: RequestWorkspace;
   onReschedule: () => void;
+  /** The server's time the request was read at. */
+  now?: Date;
 }) {
+  const [cancelling, setCancelling] = useState(false);
+  const guard = useDiscardGuard(() => setCancelling(false));
+  const wide = useMedia('(min-width: 48em)');
+  const cancelInterview = useCancelInterview();
   const appointment = request.appointment;
   if (!appointment) return null;
   const failed = interviewFailed(request);
+  const cancellable =
+    request.interviewReschedulable && interviewCancellable(new Date(appointment.dateTime), now);
   return (
     <SectionCard
       title="Colloquio"
       id="colloquio"
       actions={
         request.interviewReschedulable ? (
-          <AppButton size="xs" look="dark-outline" onClick={onReschedule}>
-            Sposta colloquio
-          </AppButton>
+          <Group gap="xs">
+            <AppButton size="xs" look="dark-outline" onClick={onReschedule}>
+              Sposta colloquio
+            </AppButton>
+            {cancellable ? (
+              <AppButton
+                size="xs"
+                look="danger"
+                variant="outline"
+                onClick={() => setCancelling(true)}
+                title="Il colloquio non si terrà: il caregiver non è più disponibile o la famiglia ha chiesto di annullarlo"
+              >
+                Annulla colloquio
+              </AppButton>
+            ) : null}
+          </Group>
         ) : null
       }
     >
+      <GuardedModal
+        dirty={guard.dirty}
+        opened={cancelling}
+        onClose={guard.close}
+        title={<Text fw={700}>Annulla colloquio</Text>}
+        size="md"
+        fullScreen={!wide}
+      >
+        <CancelInterviewForm
+          request={request}
+          onDirtyChange={guard.setDirty}
+          onCancel={guard.cancel}
+          onSubmit={async ({ reason, note }) => {
+            await cancelInterview.mutateAsync({
+              requestId: request.id,
+              reason,
+              ...(note ? { note } : {}),
+            });
+            toast.success(
+              reason === 'caregiverUnavailable'
+                ? 'Colloquio annullato: il caregiver è stato rilasciato e la famiglia è stata avvisata'
+                : 'Colloquio annullato: la famiglia è stata avvisata',
+            );
+            guard.close();
+          }}
+        />
+      </GuardedModal>
       <Stack gap={4}>
         <Group gap="xs">
           <Text fw={600}>{formatDateTime(appointment.dateTime)}</Text>

@@ -149,7 +149,9 @@ export function NextSteps({
   const bookInterview = useBookInterview();
   const closeRequest = useCloseRequest();
 
-  const moves = request.allowedTransitions;
+  // 'Annulla colloquio' is the interview card's (it asks for the reason and is there until the
+  // interview starts).
+  const moves = request.allowedTransitions.filter((m) => m.action !== 'cancelInterview');
   const closeMoves = moves.filter((m) => closing(m.action));
   // Forward moves first, then pauses and recalls.
   const mainMoves = [

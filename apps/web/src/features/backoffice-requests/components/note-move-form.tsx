@@ -15,6 +15,7 @@ export function NoteMoveForm({
   explanation,
   confirmLabel,
   confirmLook = 'primary',
+  cancelLabel,
   noteRequired,
   noteLabel = 'Nota per lo storico',
   onSubmit,
@@ -27,6 +28,8 @@ export function NoteMoveForm({
   explanation: string;
   confirmLabel: string;
   confirmLook?: ButtonStyle;
+  /** The cancel button's words, when 'Annulla' would read as the move itself. */
+  cancelLabel?: string;
   noteRequired: boolean;
   noteLabel?: string;
   onSubmit: (note: string) => Promise<void>;
@@ -87,6 +90,7 @@ export function NoteMoveForm({
         <FormError message={error} />
         <FormActions
           onCancel={onCancel}
+          {...(cancelLabel ? { cancelLabel } : {})}
           submitLabel={confirmLabel}
           submitLook={confirmLook}
           loading={busy}

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrorsOf, injectAs } from '../../../test/helpers';
+import { completePayment, mailsTo } from '../../../test/workflow-fixtures';
+import { HOUR, INTERVIEW_PLACE, useWorkflowJourney } from '../../../test/workflow-journey';
+
+// 'Annulla colloquio': a booked interview called off by a tutor before it takes place — the
+// caregiver no longer available (released as after a failed interview) or the family's wish
+// (the caregiver stays). The family is told plainly why, never that the interview went badly.
+
+describe('request workflow: a booked interview called off', () => {
+  const { app, customer, asTutor, detail, accept, ...journey } = useWorkflowJourney();
+
+  /** A request with `docRef` chosen, paid and its interview booked two days ahead. */
+  async function bookedRequest(docRef: string, candidates = [docRef]) {
+    const { id } = await journey.acceptedRequest();
+    await asTutor('POST', `/${id}/start-selection`);
+    await journey.publish(id, candidates);
+    expect((await accept(id, docRef)).statusCode).toBe(200);
+    await completePayment(app, id);
+    const at = new Date(journey.clock().now().getTime() + 48 * HOUR).toISOString();
+    const booked = await asTutor('POST', `/${id}/interview`, {
+      dateTime: at,
+      place: INTERVIEW_PLACE,
+    });
+    expect(booked.json().status).toBe('COLLOQUIO PRENOTATO');
+    return { id, at };
+  }
+  const cancel = (id: number, payload: object) =>
+    asTutor('POST', `/${id}/interview/cancel`, payload);
+  const familyNotice = async (id: number) =>
+    (await mailsTo(app, customer.email)).find(
+      (m) => m.template === 'customer-interview-called-off' && m.subject.includes(`#${id}`),
+    );
+  const calendarFile = (id: number) =>
+    injectAs(app, customer, 'GET', `/v1/scheduled-appointments/find/${id}/calendar.ics`);
+
+  it('releases a caregiver no longer available: the family chooses another, nothing owed, never «non è andato bene»', async () => {
+    const { id } = await bookedRequest('cg-martina-rossi', [
+      'cg-martina-rossi',
+      'cg-chiara-esposito',
+    ]);
+    expect((await calendarFile(id)).statusCode).toBe(200);
+
+    const res = await cancel(id, {
+      reason: 'caregiverUnavailable',
+      note: 'Ha accettato un altro lavoro',
+    });
+    expect(res.json()).toEqual({ id, status: 'INVIATO CV' });
+    // Released as after a failed interview: the family chooses among the others.
+    expect(await journey.selection(id, 'CHOSEN')).toEqual([]);
+    expect(await journey.docRefs(id, 'SELECTED')).toEqual(['cg-chiara-esposito']);
+    // The appointment is gone: neither page nor the calendar file find it.
+    expect((await detail(id)).appointment).toBeNull();
+    expect((await calendarFile(id)).statusCode).toBe(404);
+    const appointment = await injectAs(
+      app,
+      customer,
+      'GET',
+      `/v1/scheduled-appointments/find/${id}`,
+    );
+    expect(appointment.statusCode).toBe(404);
+
+    // Within the journey's digest window: one line of the request's news, sent as it holds then
+    // (the booking no longer told).
+    await journey.advance(11 * 60_000);
+    await app.jobs.runAll();
+    const mail = (await familyNotice(id))!;
+    expect(mail.text).not.toContain('Abbiamo fissato il colloquio');
+    expect(mail.text).not.toContain('Quando:');
+    expect(mail.text).toContain('Martina Rossi');
+    expect(mail.text).toContain('è annullato perché il caregiver non è più disponibile');
+    expect(mail.text).toContain('puoi scegliere un altro profilo');
+    expect(mail.text).toContain('Non devi nulla');
+    expect(mail.text).not.toMatch(/andato (bene|a buon fine)/);
+    // The family's own note stays with the tutors.
+    expect(mail.text).not.toContain('altro lavoro');
+    const mails = await mailsTo(app, customer.email);
+    expect(mails.some((m) => m.template === 'customer-interview-failed')).toBe(false);
+
+    // The history says which interview, and why.
+    const workspace = await detail(id);
+    expect(workspace.events.at(-1)).toMatchObject({
+      fromStatus: 'COLLOQUIO PRENOTATO',
+      toStatus: 'INVIATO CV',
+      note: 'Il caregiver non è più disponibile: Ha accettato un altro lavoro',
+    });
+    const activity = workspace.notes.find((n: { text: string }) => n.text.startsWith('Colloquio '));
+    expect(activity.text).toMatch(
+      /^Colloquio del .* con Martina Rossi annullato: il caregiver non è più disponibile \(Ha accettato un altro lavoro\)$/,
+    );
+  });
+
+  it('with no other candidate, goes back to the selection: the tutor proposes another caregiver', async () => {
+    const { id } = await bookedRequest('cg-martina-rossi');
+    const res = await cancel(id, { reason: 'caregiverUnavailable' });
+    expect(res.json().status).toBe('SELEZIONE ATTIVA');
+    const mail = (await familyNotice(id))!;
+    expect(mail.text).toContain('il family tutor ti proporrà al più presto un altro caregiver');
+    expect(mail.text).not.toMatch(/andato (bene|a buon fine)/);
+  });
+
+  it('keeps the caregiver when the family asked: a new interview is to be booked', async () => {
+    const { id } = await bookedRequest('cg-martina-rossi');
+    const res = await cancel(id, { reason: 'familyAsked' });
+    expect(res.json().status).toBe('PAGATO');
+    expect(await journey.docRefs(id, 'CHOSEN')).toEqual(['cg-martina-rossi']);
+    expect((await detail(id)).appointment).toBeNull();
+    const mail = (await familyNotice(id))!;
+    expect(mail.text).toContain('come ci hai chiesto');
+    expect((await detail(id)).events.at(-1)).toMatchObject({
+      toStatus: 'PAGATO',
+      note: 'La famiglia ha chiesto di annullare',
+    });
+
+    // Booked again with the same caregiver.
+    const at = new Date(journey.clock().now().getTime() + 72 * HOUR).toISOString();
+    const again = await asTutor('POST', `/${id}/interview`, {
+      dateTime: at,
+      place: INTERVIEW_PLACE,
+    });
+    expect(again.json().status).toBe('COLLOQUIO PRENOTATO');
+    expect((await detail(id)).appointment.caregiver.docRef).toBe('cg-martina-rossi');
+  });
+
+  it('refuses bad input, no interview booked and one already started with an Italian 4xx', async () => {
+    const { id, at } = await bookedRequest('cg-martina-rossi');
+    expect(fieldErrorsOf(await cancel(id, {}))).toHaveProperty('body.reason');
+    expect(fieldErrorsOf(await cancel(id, { reason: 'boh' }))).toHaveProperty('body.reason');
+
+    // The family cannot call it off through the back office.
+    const asFamily = await injectAs(
+      app,
+      customer,
+      'POST',
+      `/v1/backoffice/requests/${id}/interview/cancel`,
+      { reason: 'familyAsked' },
+    );
+    expect(asFamily.statusCode).toBe(403);
+
+    // Its time has come: the outcome is recorded instead.
+    await journey.advance(new Date(at).getTime() - journey.clock().now().getTime() + 60_000);
+    const late = await cancel(id, { reason: 'caregiverUnavailable' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toContain('non si può più annullare');
+    expect((await detail(id)).status).toBe('COLLOQUIO PRENOTATO');
+    expect(await journey.docRefs(id, 'CHOSEN')).toEqual(['cg-martina-rossi']);
+
+    // No interview booked (PAGATO): the table refuses it.
+    const { id: other } = await bookedRequest('cg-chiara-esposito');
+    await cancel(other, { reason: 'familyAsked' });
+    journey.expectInvalidState(await cancel(other, { reason: 'familyAsked' }), 'PAGATO');
+  });
+});

@@ -1,0 +1,94 @@
+import {
+  type InterviewCancelReason,
+  interviewCancelReasonLabels,
+  interviewCancelReasons,
+} from '@equilibrio/contract/backoffice';
+import { withDayArticle } from '@equilibrio/contract/italian-format';
+import { Radio, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { formatDay, italianTime } from '@/lib/format-datetime';
+import type { RequestWorkspace } from '../api/get-request';
+import { quotedStatus } from '../lib/statuses';
+import { NoteMoveForm } from './note-move-form';
+
+/** Under each reason: what it does to the request, the caregiver and the family. */
+const reasonDescriptions: Record<InterviewCancelReason, string> = {
+  caregiverUnavailable:
+    'Per esempio si è ammalato o ha accettato un altro lavoro: il caregiver viene rilasciato dalla richiesta, come dopo un colloquio non riuscito.',
+  familyAsked: 'Il caregiver resta confermato: dopo potrai fissare un nuovo colloquio.',
+};
+
+/** What happens, told before the tutor confirms: the interview, then the reason's consequences. */
+function explanationOf(request: RequestWorkspace, reason: InterviewCancelReason | null) {
+  const appointment = request.appointment;
+  const at = appointment ? new Date(appointment.dateTime) : null;
+  const caregiver = appointment?.caregiver;
+  const which = `Il colloquio${caregiver ? ` con ${caregiver.name} ${caregiver.surname}` : ''}${
+    at ? ` fissato per ${withDayArticle('il', formatDay(at))} alle ${italianTime(at)}` : ''
+  } viene annullato e non sarà più nel calendario della famiglia.`;
+  if (reason === 'caregiverUnavailable') {
+    const others = request.candidates.some(
+      (c) => c.published && c.phase === 'SELECTED' && !c.endedAt,
+    );
+    return `${which} ${
+      others
+        ? `La richiesta torna a ${quotedStatus('INVIATO CV')}: la famiglia sceglie un altro profilo tra quelli proposti.`
+        : `La richiesta torna a ${quotedStatus('SELEZIONE ATTIVA')}: proponi un altro caregiver alla famiglia.`
+    } La famiglia riceve un’email che dice che il caregiver non è più disponibile e che non deve pagare nulla di nuovo.`;
+  }
+  if (reason === 'familyAsked') {
+    return `${which} La richiesta torna a ${quotedStatus('PAGATO')} con lo stesso caregiver: fissa il nuovo colloquio quando la famiglia è pronta. La famiglia riceve un’email di conferma dell’annullamento.`;
+  }
+  return `${which} Scegli il motivo: da questo dipende cosa succede al caregiver e cosa legge la famiglia.`;
+}
+
+/**
+ * 'Annulla colloquio': the reason (required), an optional note for the history, and what will
+ * happen, said before the tutor confirms.
+ */
+export function CancelInterviewForm({
+  request,
+  onSubmit,
+  onCancel,
+  onDirtyChange,
+}: {
+  request: RequestWorkspace;
+  onSubmit: (input: { reason: InterviewCancelReason; note: string }) => Promise<void>;
+  onCancel: () => void;
+  onDirtyChange?: (dirty: boolean) => void;
+}) {
+  const [reason, setReason] = useState<InterviewCancelReason | null>(null);
+  return (
+    <NoteMoveForm
+      explanation={explanationOf(request, reason)}
+      confirmLabel="Annulla colloquio"
+      confirmLook="danger"
+      cancelLabel="Indietro"
+      noteRequired={false}
+      noteLabel="Nota per lo storico"
+      ready={reason !== null}
+      dirty={reason !== null}
+      onDirtyChange={onDirtyChange}
+      onCancel={onCancel}
+      onSubmit={(note) => onSubmit({ reason: reason!, note })}
+    >
+      <Radio.Group
+        label="Motivo"
+        required
+        value={reason}
+        onChange={(value) => setReason(value as InterviewCancelReason)}
+      >
+        <Stack gap="sm" mt="xs">
+          {interviewCancelReasons.map((value) => (
+            <Radio
+              key={value}
+              value={value}
+              label={interviewCancelReasonLabels[value]}
+              description={reasonDescriptions[value]}
+            />
+          ))}
+        </Stack>
+      </Radio.Group>
+    </NoteMoveForm>
+  );
+}
