@@ -135,5 +135,23 @@ test('interview: the family adds the booked interview to its calendar', async ({
   expect(moved).toContain(`UID:${uid}`);
   expect(moved).toContain('SEQUENCE:1');
   expect(moved).toContain('DTSTART;TZID=Europe/Rome:20301220T193000');
+
+  // The caregiver withdraws before the day: 'Annulla colloquio' asks why and says what happens.
+  await page.getByRole('button', { name: 'Annulla colloquio' }).click();
+  const cancelling = page.getByRole('dialog', { name: 'Annulla colloquio' });
+  await cancelling.getByRole('radio', { name: /Il caregiver non è più disponibile/ }).check();
+  await expect(cancelling).toContainText('non deve pagare nulla di nuovo');
+  await cancelling
+    .getByRole('textbox', { name: 'Nota per lo storico' })
+    .fill('Ha accettato un altro lavoro');
+  await cancelling.getByRole('button', { name: 'Annulla colloquio' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText(/il caregiver è stato rilasciato/)).toBeVisible();
+  // The family's page no longer shows the interview, nor a word of a failure.
+  await family.setViewportSize({ width: 390, height: 844 });
+  await family.reload();
+  await expect(family.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await expect(family.getByText(/non è andato/)).toHaveCount(0);
   await family.context().close();
 });
