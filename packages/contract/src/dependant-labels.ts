@@ -83,6 +83,17 @@ export function dependantSummary(dependant: Omit<Described, 'name'>, now: Date) 
 export const describeDependant = (dependant: Described, now: Date) =>
   `${dependant.name} (${dependantSummary(dependant, now)})`;
 
+/**
+ * The family's form's names for an assistito's fields (the form adds '*' to the required ones):
+ * what else shows those fields (the privacy export's columns) names them so.
+ */
+export const dependantFieldLabels = {
+  type: 'Tipo',
+  name: 'Nome',
+  gender: 'Sesso',
+  handicap: 'Disabilità o esigenze particolari',
+} as const;
+
 /** The family's 'Disabilità o esigenze particolari', as an assistito's card and lines say it. */
 export const dependantNeedsLabel = 'Esigenze particolari';
 

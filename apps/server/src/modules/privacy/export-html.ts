@@ -1,5 +1,9 @@
 import { endedSelectionLabel, requestNoteKindLabels } from '@equilibrio/contract/backoffice';
-import { dependantKind, dependantKindLabel } from '@equilibrio/contract/dependant-labels';
+import {
+  dependantFieldLabels,
+  dependantKind,
+  dependantKindLabel,
+} from '@equilibrio/contract/dependant-labels';
 import {
   type AnimalSizeCode,
   animalSizeLabels,
@@ -212,7 +216,15 @@ export function renderExportHtml(data: AccountExport): string {
 
   sections.push(
     `<section><h2>Assistiti</h2>${table(
-      ['Nome', 'Tipo', 'Nato/a', 'Genere', 'Disabilità', 'Stato'],
+      [
+        dependantFieldLabels.name,
+        dependantFieldLabels.type,
+        'Nato/a',
+        // The family's form's words for the same fields.
+        dependantFieldLabels.gender,
+        dependantFieldLabels.handicap,
+        'Stato',
+      ],
       data.dependants.map((d) => [
         text(d.name),
         // As the family's cards say it on the day of the copy ('Bambina', 'Anziano', 'Cane').

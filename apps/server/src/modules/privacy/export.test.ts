@@ -194,6 +194,11 @@ describe('privacy self-service: export and deletion', () => {
       expect(full.body).toContain(`<td>${a.person.dependantName}</td><td>Bambina</td>`);
       expect(full.body).toContain(`<td>${a.person.petName}</td><td>Cane</td>`);
       expect(full.body).not.toContain('<td>Persona</td>');
+      // Its columns named as the family's form names the fields.
+      expect(full.body).toContain(
+        '<th scope="col">Sesso</th><th scope="col">Disabilità o esigenze particolari</th>',
+      );
+      expect(full.body).not.toContain('Genere');
       expect(full.body).toContain(`Richiesta #${a.requestIds[1]}`);
       expect(full.body).not.toContain(b.person.name);
       // Read by a family: the quote and the statuses in the words of its pages, never stored keys.

@@ -1,4 +1,4 @@
-import { dependantKind } from '@equilibrio/contract/dependant-labels';
+import { dependantFieldLabels, dependantKind } from '@equilibrio/contract/dependant-labels';
 import { dependantKinds, genderLabels, genders, months } from '@equilibrio/contract/enums';
 import {
   birthDateOf,
@@ -60,7 +60,7 @@ export function DependantFields({
           control={control}
           name="kind"
           empty=""
-          label="Tipo*"
+          label={`${dependantFieldLabels.type}*`}
           {...requiredMark}
           placeholder="Scegli"
           data={kindOptions}
@@ -68,7 +68,7 @@ export function DependantFields({
         <TextField
           control={control}
           name="name"
-          label="Nome*"
+          label={`${dependantFieldLabels.name}*`}
           {...requiredMark}
           autoComplete="off"
         />
@@ -121,13 +121,13 @@ export function DependantFields({
           control={control}
           name="gender"
           empty=""
-          label="Sesso*"
+          label={`${dependantFieldLabels.gender}*`}
           {...requiredMark}
           placeholder="Scegli"
           data={genderOptions}
         />
       </SimpleGrid>
-      <CheckboxField control={control} name="handicap" label="Disabilità o esigenze particolari" />
+      <CheckboxField control={control} name="handicap" label={dependantFieldLabels.handicap} />
     </>
   );
 }
