@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { type DayCode, dayCodes, dayLabels, type HourCode, hourCodes, hourLabels } from './enums';
+import {
+  type ContractCode,
+  type DayCode,
+  dayCodes,
+  dayLabels,
+  type HourCode,
+  hourCodes,
+  hourLabels,
+} from './enums';
 import { italianList, withDayArticle } from './italian-format';
 import { fieldIssue, isoDateSchema } from './validation';
 
@@ -9,6 +17,16 @@ export type ScheduleFrequency = (typeof scheduleFrequencies)[number];
 export const scheduleFrequencyLabels: Record<ScheduleFrequency, string> = {
   continuous: 'Continuativo',
   occasional: 'Occasionale',
+};
+
+/**
+ * The contract a first quote starts from after the family's 'Continuativo' or 'Occasionale' (the
+ * tutor can change it): occasional work is 'Occasionale'; continuous work 'Part-time', until the
+ * tutor judges it full-time.
+ */
+export const contractForFrequency: Record<ScheduleFrequency, ContractCode> = {
+  continuous: 'part',
+  occasional: 'occ',
 };
 
 /** The time slots' answer when the family does not know them yet. */

@@ -20,9 +20,22 @@ describe("the quote form's starting values", () => {
     });
   });
 
+  it("start the contract from the family's 'Continuativo' or 'Occasionale'", () => {
+    const continuous = quoteFormDefaults(workspaceFixture({ schedule, requestDetail: null }));
+    expect(continuous.contract).toBe('part');
+    const occasional = quoteFormDefaults(
+      workspaceFixture({ schedule: { ...schedule, frequency: 'occasional' }, requestDetail: null }),
+    );
+    expect(occasional.contract).toBe('occ');
+    const unsaid = quoteFormDefaults(
+      workspaceFixture({ schedule: { ...schedule, frequency: null }, requestDetail: null }),
+    );
+    expect(unsaid.contract).toBeNull();
+  });
+
   it('start empty without it', () => {
     const values = quoteFormDefaults(workspaceFixture({ schedule: null, requestDetail: null }));
-    expect(values).toMatchObject({ serviceStart: '', workDays: [], workHours: [] });
+    expect(values).toMatchObject({ serviceStart: '', workDays: [], workHours: [], contract: null });
   });
 
   it('keep the quote already sent over the family’s wishes', () => {
@@ -48,5 +61,7 @@ describe("the quote form's starting values", () => {
     );
     expect(sent.workDays).toEqual(['mon', 'thu']);
     expect(values).toMatchObject({ serviceStart: '2027-01-10', workDays: ['sat'], workHours: [] });
+    // A quote sent without a contract keeps none: the family's wish was already weighed.
+    expect(values.contract).toBe(workspaceFixture().requestDetail?.contract ?? null);
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '@equilibrio/contract/enums';
 import { formatEuro } from '@equilibrio/contract/quote-costs';
 import { chosenServiceFlags, serviceFlagsByLine } from '@equilibrio/contract/request-detail-labels';
+import { contractForFrequency } from '@equilibrio/contract/request-schedule';
 import { type ServiceFlag, serviceFlags } from '@equilibrio/contract/requests';
 import { fieldIssue, validationMessages } from '@equilibrio/contract/validation';
 import { z } from 'zod';
@@ -110,7 +111,12 @@ export function quoteFormDefaults(request: RequestWorkspace): QuoteFormValues {
     // Before the first quote, the family's 'Quando' suggests start, days and time slots.
     serviceStart: detail?.serviceStart ?? request.schedule?.startDate ?? '',
     serviceEnd: detail?.serviceEnd ?? null,
-    contract: detail?.contract ?? null,
+    // Before the first quote, the family's 'Continuativo' or 'Occasionale' suggests the contract.
+    contract: detail
+      ? (detail.contract ?? null)
+      : request.schedule?.frequency
+        ? contractForFrequency[request.schedule.frequency]
+        : null,
     netHourCost: detail?.netHourCost ?? null,
     packageFlatCost: detail?.packageFlatCost ?? null,
     taxisitter: detail?.taxisitter ?? request.needs === 'Taxi-sitter',
