@@ -1,6 +1,7 @@
 import type { InterviewCancelReason } from '@equilibrio/contract/backoffice-moves';
 import { type BusinessLine, businessLineLabels } from '@equilibrio/contract/enums';
 import { dayMonthYear, MONTHS_SHORT, romeParts } from '@equilibrio/contract/italian-format';
+import type { QuoteVersion } from '@equilibrio/contract/quote-changes';
 import { formatMoney } from '@equilibrio/contract/quote-costs';
 import type { Limit } from '../../lib/counters';
 import { type EmailContent, greeting } from '../mail/email-layout';
@@ -58,9 +59,12 @@ export type MailFacts = {
   requestPaused?: boolean;
   /** Whether the request is closed when the email is written (a digest held across a close). */
   requestClosed?: boolean;
-  /** A corrected quote's terms before the correction (the first of a digest's window). */
-  quoteWas?: QuoteTerms;
-  /** What a correction changed in the quote's amounts: 'costo orario 11,00 € → 12,50 €'. */
+  /** A corrected quote before the correction (the first of a digest's window). */
+  quoteWas?: QuoteVersion;
+  /**
+   * What a correction changed that the family reads, before → now ('Contratto: Part-time →
+   * Full-time', `quoteChangesForFamily`).
+   */
   quoteChange?: string[];
   /** A booked interview the move called off (a pause, a close): when, and with whom. */
   cancelledInterview?: { at: Date; caregiverName: string | null };
@@ -71,13 +75,6 @@ export type MailFacts = {
     outcome: "NON PIU' INTERESSATO" | 'NON RISPONDE';
     refund: { amountCents: number; currency: string } | null;
   };
-};
-
-/** A quote's terms that its amounts follow (a correction's email tells them old → new). */
-export type QuoteTerms = {
-  serviceId: number | null;
-  netHourCost: number | null;
-  packageFlatCost: number | null;
 };
 
 /** A news's call to action, when it is still open (`stillToDo`); nothing otherwise. */

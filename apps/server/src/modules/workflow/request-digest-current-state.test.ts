@@ -63,11 +63,11 @@ describe('a digest tells the request as it is when it is sent', () => {
     const res = await asTutor(`/${id}/quote`, { serviceId, requestDetail: quote(netHourCost) });
     expect(res.statusCode, res.body).toBe(200);
   };
-  const correctQuote = async (id: number, netHourCost: number) => {
+  const correctQuote = async (id: number, netHourCost: number, more: object = {}) => {
     const serviceId = await babysitterServiceId(app, tutor);
     const res = await asTutor(
       `/${id}/quote`,
-      { serviceId, requestDetail: quote(netHourCost) },
+      { serviceId, requestDetail: { ...quote(netHourCost), ...more } },
       'PUT',
     );
     expect(res.statusCode, res.body).toBe(200);
@@ -202,21 +202,41 @@ describe('a digest tells the request as it is when it is sent', () => {
     expect(allText(mails)).not.toContain('accettalo');
   });
 
-  it('a corrected quote still to accept tells old and new amounts', async () => {
+  it('a corrected quote still to accept tells, old → new, each change the family reads', async () => {
     await advance(11 * MINUTE);
     const id = await createTestRequest(app, customer);
     await deliver(customer.email!, id);
     await sendQuote(id, 11);
     expect(await deliver(customer.email!, id)).toHaveLength(1);
     await advance(MINUTE);
-    await correctQuote(id, 12.5);
+    await correctQuote(id, 12, { contract: 'part', workDays: 'mon-wed', workHours: 'mor' });
+    await advance(MINUTE);
+    // Corrected again in the window: told from the version the family was sent.
+    await correctQuote(id, 12.5, {
+      contract: 'full',
+      serviceStart: '2030-02-01',
+      workDays: 'mon-wed-fri',
+      workHours: 'mor-aft',
+      license: true,
+    });
     await advance(MINUTE);
     await tutorReply(id, 'Le ho corretto il preventivo.');
     await advance(10 * MINUTE);
     const [digest, ...more] = await deliver(customer.email!, id);
     expect(more).toEqual([]);
     expect(digest!.subject).toBe(`Novità sulla tua richiesta #${id}`);
-    expect(digest!.text).toContain('costo orario 11,00 € → 12,50 €');
+    for (const change of [
+      'Contratto: non indicato → Full-time',
+      'Inizio del servizio: 1 gen 2030 → 1 feb 2030',
+      'Giorni: non indicati → lun, mer, ven',
+      'Orari: non indicati → mattina, pomeriggio',
+      'Mansioni: nessuna → patente',
+      'Tariffa oraria del caregiver: 11,00 € → 12,50 €',
+    ]) {
+      expect(digest!.text).toContain(change);
+    }
+    // What did not change is not named.
+    expect(digest!.text).not.toContain('Fine prevista');
     expect(digest!.text).toContain('accettalo');
   });
 

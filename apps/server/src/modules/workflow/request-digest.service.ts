@@ -1,5 +1,6 @@
 import { isActiveStatus } from '@equilibrio/contract/enums';
 import { fullName } from '@equilibrio/contract/people';
+import { type QuoteVersion, quoteChangesForFamily } from '@equilibrio/contract/quote-changes';
 import {
   type QuoteCostInput,
   quoteBreakdown,
@@ -9,8 +10,7 @@ import type { AppContext } from '../../context';
 import { italianDay } from '../../lib/clock';
 import { type DigestComposer, digestNewsOf } from '../mail/mail.service';
 import { newsThatHold, splitByPause } from './digest-news';
-import type { MailFacts, QuoteTerms } from './mail-facts';
-import { quoteCostChanges, quoteTermsOf } from './quote-changes';
+import type { MailFacts } from './mail-facts';
 import { familyNoticeFooter, renderDigest, templateNamed } from './request-digest.mail';
 import { findLatestAppointment } from './service-records.queries';
 import { mailTemplates } from './workflow.mail';
@@ -58,6 +58,27 @@ async function factsNow(tx: Parameters<DigestComposer>[0], request: RequestRow, 
 }
 
 /**
+ * The quote kept before a correction; one queued before whole quotes were kept held only its
+ * amounts ({ serviceId, netHourCost, packageFlatCost }).
+ */
+function keptQuote(kept: unknown): QuoteVersion | undefined {
+  if (!kept || typeof kept !== 'object') return undefined;
+  if ('requestDetail' in kept) return kept as QuoteVersion;
+  const amounts = kept as {
+    serviceId?: number | null;
+    netHourCost?: number | null;
+    packageFlatCost?: number | null;
+  };
+  return {
+    serviceId: amounts.serviceId ?? null,
+    requestDetail: {
+      netHourCost: amounts.netHourCost ?? null,
+      packageFlatCost: amounts.packageFlatCost ?? null,
+    },
+  };
+}
+
+/**
  * The request's digests (the family's, the tutors') written again when they are sent, from the
  * request as it is then (`mail-sender` job): the news that still hold (`newsThatHold`), each with
  * the facts of now; none left, the digest is not sent. Read without the request's lock: a move
@@ -80,8 +101,13 @@ export function requestDigestComposer(ctx: AppContext): DigestComposer {
     const { facts } = await mailFacts(ctx, tx, request, {});
     const current = await factsNow(tx, request, italianDay(ctx.clock.now()));
     const corrected = news.find((n) => n.template === mailTemplates.quoteCorrected.name);
-    const quoteWas = corrected?.facts?.quoteWas as QuoteTerms | undefined;
-    if (quoteWas) current.quoteChange = quoteCostChanges(quoteWas, quoteTermsOf(request));
+    const quoteWas = keptQuote(corrected?.facts?.quoteWas);
+    if (quoteWas) {
+      current.quoteChange = quoteChangesForFamily(quoteWas, {
+        serviceId: request.serviceId,
+        requestDetail: request.requestDetail as QuoteVersion['requestDetail'],
+      });
+    }
     const latest = templateNamed(news.at(-1)!.template);
     const written = renderDigest(news, latest, facts, digest.audience, current);
     const footer =

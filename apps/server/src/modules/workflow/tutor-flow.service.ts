@@ -41,6 +41,7 @@ import {
   withDayArticle,
 } from '@equilibrio/contract/italian-format';
 import { addressOneLine, fullName } from '@equilibrio/contract/people';
+import { type QuoteVersion, quoteChanges } from '@equilibrio/contract/quote-changes';
 import type { RequestDetail } from '@equilibrio/contract/requests';
 import { statusDisplayTable } from '@equilibrio/contract/status-display';
 import type {
@@ -73,7 +74,6 @@ import {
 } from './assistance.queries';
 import { toAppointment, toAssistanceMessage, toServiceRound } from './customer-flow.service';
 import { scheduleInterview } from './interview';
-import { quoteChanges, quoteTermsOf } from './quote-changes';
 import {
   changeAssignee,
   getRequestNotes,
@@ -338,13 +338,11 @@ export async function correctQuote(
     }
     const now = ctx.clock.now();
     // What changed, old → new, read before the new version replaces it.
-    const changes = quoteChanges(
-      {
-        serviceId: request.serviceId,
-        requestDetail: request.requestDetail as Partial<RequestDetail>,
-      },
-      input,
-    );
+    const was: QuoteVersion = {
+      serviceId: request.serviceId,
+      requestDetail: request.requestDetail as Partial<RequestDetail>,
+    };
+    const changes = quoteChanges(was, input);
     const facts = await writeQuote(ctx, tx, request, input, now);
     await recordActivity(ctx, tx, {
       requestId,
@@ -352,9 +350,10 @@ export async function correctQuote(
       byUid: tutorUid,
       text: `Preventivo corretto e rinviato al cliente${changes.length ? ` (${changes.join('; ')})` : ''}${input.note ? `: ${input.note}` : ''}`,
     });
-    // The family's email tells the amounts old → new: the first correction's before, if several.
+    // The family's email tells what it reads changed, old → new: the first correction's before,
+    // if several.
     await mailCustomer(ctx, tx, request, mailTemplates.quoteCorrected, facts, {
-      firstOfWindow: { quoteWas: quoteTermsOf(request) },
+      firstOfWindow: { quoteWas: was },
     });
     return { id: request.id, status: request.status };
   });

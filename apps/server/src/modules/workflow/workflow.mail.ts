@@ -204,7 +204,7 @@ export const mailTemplates = {
       paragraphs: [
         hello(f),
         `il family tutor ha corretto il preventivo per la tua richiesta di ${lineLabel(f.businessLine)}: vale questa nuova versione, che sostituisce la precedente.`,
-        ...(f.quoteChange?.length ? [`Cosa cambia: ${f.quoteChange.join('; ')}.`] : []),
+        ...(f.quoteChange?.length ? ['Cosa cambia:', ...f.quoteChange] : []),
         ...(f.quoteCosts?.length ? ['In sintesi:', ...f.quoteCosts] : []),
         'Aprilo per rileggerlo e, se ti convince, accettalo: daremo subito inizio alla selezione.',
       ],

@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { AppButton } from '@/components/app-button';
 import { CardSkeleton } from '@/components/card-skeleton';
 import { InfoAlert } from '@/components/notices';
@@ -29,7 +30,7 @@ type Props = {
   accepting: boolean;
   onAccept: () => void;
   /** Said beside 'Accetta' (the quote was corrected while the page showed the old one). */
-  notice?: string | null;
+  notice?: ReactNode;
   /** Opens the request's message to the family tutor ('Richiedi assistenza'). */
   onAskTutor?: () => void;
 };

@@ -505,6 +505,10 @@ describe('request quote page', () => {
     const updated = await quoteCard();
     expect(await within(updated).findByText('12,00 €/h + rimborso carburante')).toBeInTheDocument();
     expect(within(updated).getByText(quoteChangedMessage)).toBeVisible();
+    // What changed, as the correction's email says it.
+    expect(within(updated).getByRole('list', { name: 'Cosa cambia' })).toHaveTextContent(
+      'Tariffa oraria del caregiver: 11,50 € → 12,00 €',
+    );
     expect(within(updated).getByRole('button', { name: 'Accetta' })).toBeInTheDocument();
   });
 

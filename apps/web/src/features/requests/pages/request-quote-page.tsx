@@ -1,6 +1,7 @@
 import type { RequestStatus } from '@equilibrio/contract/enums';
+import { type QuoteVersion, quoteChangesForFamily } from '@equilibrio/contract/quote-changes';
 import { quoteChangedMessage, quoteCorrectable } from '@equilibrio/contract/workflow';
-import { Stack } from '@mantine/core';
+import { List, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { confirm } from '@/components/confirm';
 import { OutcomeNotice } from '@/components/outcome-notice';
@@ -47,6 +48,12 @@ export function RequestQuotePage() {
   );
 }
 
+/** The quote the page shows, as the family's comparison reads it. */
+const versionOf = (request: ClientRequestWithDependants): QuoteVersion => ({
+  serviceId: request.serviceLinked?.id ?? null,
+  requestDetail: request.requestDetail as QuoteVersion['requestDetail'],
+});
+
 type QuoteProps = {
   request: ClientRequestWithDependants;
   justAccepted: boolean;
@@ -63,12 +70,18 @@ function RequestQuote({ request, justAccepted, onAccepted, reveal, onRevealed }:
   const assistance = useAssistanceModal(request.id, 'GENERIC');
   /** The tutor corrected the quote while the page showed the old one: said until it is accepted. */
   const [changed, setChanged] = useState<string | null>(null);
+  /** What the correction changed since the page first showed the quote (the email's words). */
+  const [changes, setChanges] = useState<string[]>([]);
   // A correction arriving live (the page follows the request) says so, as a stale tab's 409 does:
   // 'Accetta' would otherwise accept a version the family has not noticed.
   const [shownQuote, setShownQuote] = useState(request.quoteSentAt);
+  const [firstSeen] = useState<QuoteVersion>(() => versionOf(request));
   if (request.quoteSentAt !== shownQuote) {
     setShownQuote(request.quoteSentAt);
-    if (quoteCorrectable(request.status as RequestStatus)) setChanged(quoteChangedMessage);
+    if (quoteCorrectable(request.status as RequestStatus)) {
+      setChanged(quoteChangedMessage);
+      setChanges(quoteChangesForFamily(firstSeen, versionOf(request)));
+    }
   }
   // The quote accepted ('Accetta' sits at its foot): up to the status, which now says the family
   // tutor is selecting, with the confirmation under it — once the page shows the new status.
@@ -114,7 +127,25 @@ function RequestQuote({ request, justAccepted, onAccepted, reveal, onRevealed }:
         justAccepted={justAccepted}
         accepting={confirmQuotation.isPending}
         onAccept={accept}
-        notice={changed}
+        notice={
+          changed ? (
+            <>
+              {changed}
+              {changes.length > 0 ? (
+                <>
+                  <Text size="sm" mt={6}>
+                    Cosa cambia:
+                  </Text>
+                  <List size="sm" aria-label="Cosa cambia">
+                    {changes.map((line) => (
+                      <List.Item key={line}>{line}</List.Item>
+                    ))}
+                  </List>
+                </>
+              ) : null}
+            </>
+          ) : null
+        }
         onAskTutor={assistance.open}
       />
       <CaregiversSection

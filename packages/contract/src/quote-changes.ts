@@ -5,15 +5,20 @@ import {
   hourCodes,
   hourLabels,
   languageLabels,
-} from '@equilibrio/contract/enums';
-import { dayMonthYear, isoDateParts, MONTHS_SHORT } from '@equilibrio/contract/italian-format';
-import { formatEuro } from '@equilibrio/contract/quote-costs';
-import { contractLabels, serviceFlagLabels } from '@equilibrio/contract/request-detail-labels';
-import { type RequestDetail, serviceFlags } from '@equilibrio/contract/requests';
+} from './enums';
+import { dayMonthYear, isoDateParts, MONTHS_SHORT } from './italian-format';
+import { costLabels, formatEuro } from './quote-costs';
+import { contractLabels, serviceFlagLabels } from './request-detail-labels';
+import { type RequestDetail, serviceFlags } from './requests';
 
-import type { QuoteTerms } from './mail-facts';
+// One comparison of two versions of a quote, for the request's history (the tutors' words) and
+// for the family (the correction's email, the quote page's live notice: its words).
 
-type QuoteVersion = { serviceId: number | null; requestDetail: Partial<RequestDetail> | null };
+/** A version of a quote: its service and its terms (a request's, or one kept before a correction). */
+export type QuoteVersion = {
+  serviceId: number | null;
+  requestDetail: Partial<RequestDetail> | null;
+};
 
 const money = (euro: number | null | undefined) =>
   euro == null ? '—' : formatEuro(Math.round(euro * 100));
@@ -113,21 +118,35 @@ export function quoteChanges(before: QuoteVersion, after: QuoteVersion): string[
   return changes;
 }
 
-/** A quote's terms its amounts follow (the request's quote, or those kept before a correction). */
-export const quoteTermsOf = (quote: QuoteVersion): QuoteTerms => ({
-  serviceId: quote.serviceId,
-  netHourCost: quote.requestDetail?.netHourCost ?? null,
-  packageFlatCost: quote.requestDetail?.packageFlatCost ?? null,
-});
-
 /**
- * What a correction changed in the caregiver's cost, for the family's email: 'costo orario
- * 11,00 € → 12,50 €' (the history's words). Empty: the amounts are the same.
+ * What the family reads changed, in the family's words and the quote page's order, each as
+ * before → now: 'Contratto: Part-time → Full-time', 'Orari: mattina → mattina, pomeriggio',
+ * 'Mansioni: patente → patente, automunito', 'Tariffa oraria del caregiver: 11,00 € → 12,50 €'.
+ * Empty: nothing the family reads changed (the costs' summary tells the prices of a new service).
  */
-export function quoteCostChanges(before: QuoteTerms, after: QuoteTerms): string[] {
-  const version = (terms: QuoteTerms) => ({
-    serviceId: null,
-    requestDetail: { netHourCost: terms.netHourCost, packageFlatCost: terms.packageFlatCost },
-  });
-  return quoteChanges(version(before), version(after));
+export function quoteChangesForFamily(before: QuoteVersion, after: QuoteVersion): string[] {
+  const was = before.requestDetail ?? {};
+  const now = after.requestDetail ?? {};
+  return forFamily
+    .map(({ label, none, read }) => {
+      const [then, today] = [read(was), read(now)].map((value) => (value === '—' ? none : value));
+      return then === today ? null : `${label}: ${then} → ${today}`;
+    })
+    .filter((line): line is string => line !== null);
 }
+
+/** The terms the family is told changed: the quote page's names, and what an empty one reads. */
+const forFamily: {
+  label: string;
+  none: string;
+  read: (detail: Partial<RequestDetail>) => string;
+}[] = [
+  { label: 'Contratto', none: 'non indicato', read: (d) => contract(d.contract) },
+  { label: 'Inizio del servizio', none: 'non indicato', read: (d) => day(d.serviceStart) },
+  { label: 'Fine prevista', none: 'non indicata', read: (d) => day(d.serviceEnd) },
+  { label: 'Giorni', none: 'non indicati', read: (d) => days(d.workDays) },
+  { label: 'Orari', none: 'non indicati', read: (d) => slots(d.workHours) },
+  { label: 'Mansioni', none: 'nessuna', read: duties },
+  { label: costLabels.hourlyRate, none: 'nessuna', read: (d) => money(d.netHourCost) },
+  { label: costLabels.flatCost, none: 'nessuno', read: (d) => money(d.packageFlatCost) },
+];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteChanges } from './quote-changes';
+import { quoteChanges, quoteChangesForFamily } from './quote-changes';
 
 describe('what a quote correction changed', () => {
   const before = {
@@ -82,5 +82,62 @@ describe('what a quote correction changed', () => {
 
   it('finds nothing in the same terms', () => {
     expect(quoteChanges(before, { ...before })).toEqual([]);
+  });
+});
+
+describe('what a quote correction changed, told to the family', () => {
+  const before = {
+    serviceId: 3,
+    requestDetail: {
+      serviceStart: '2030-01-10',
+      serviceEnd: null,
+      contract: 'part' as const,
+      netHourCost: 11,
+      packageFlatCost: null,
+      workDays: 'mon-tue',
+      workHours: 'mor',
+      license: true,
+      requiredLanguage: [],
+    },
+  };
+
+  it('names contract, start, days, hours, duties and amounts as before → now, in plain words', () => {
+    expect(
+      quoteChangesForFamily(before, {
+        serviceId: 3,
+        requestDetail: {
+          ...before.requestDetail,
+          contract: 'full',
+          serviceStart: '2030-02-01',
+          serviceEnd: '2030-12-31',
+          workDays: 'mon-tue-wed',
+          workHours: 'mor-aft',
+          car: true,
+          netHourCost: 12.5,
+          requiredLanguage: ['english'],
+        },
+      }),
+    ).toEqual([
+      'Contratto: Part-time → Full-time',
+      'Inizio del servizio: 10 gen 2030 → 1 feb 2030',
+      'Fine prevista: non indicata → 31 dic 2030',
+      'Giorni: lun, mar → lun, mar, mer',
+      'Orari: mattina → mattina, pomeriggio',
+      'Mansioni: patente → patente, automunito',
+      'Tariffa oraria del caregiver: 11,00 € → 12,50 €',
+    ]);
+  });
+
+  it('says an amount taken away, and nothing when what the family reads is the same', () => {
+    expect(
+      quoteChangesForFamily(before, {
+        serviceId: 3,
+        requestDetail: { ...before.requestDetail, netHourCost: null, packageFlatCost: 1450 },
+      }),
+    ).toEqual([
+      'Tariffa oraria del caregiver: 11,00 € → nessuna',
+      'Costo forfettario del caregiver: nessuno → 1.450,00 €',
+    ]);
+    expect(quoteChangesForFamily(before, { ...before })).toEqual([]);
   });
 });
