@@ -21,11 +21,11 @@ export const scheduleFrequencyLabels: Record<ScheduleFrequency, string> = {
 
 /**
  * The contract a first quote starts from after the family's 'Continuativo' or 'Occasionale' (the
- * tutor can change it): occasional work is 'Occasionale'; continuous work 'Part-time', until the
- * tutor judges it full-time.
+ * tutor can change it): occasional work is 'Occasionale'; continuous work may be part-time or
+ * full-time, so the tutor chooses (a guess would go out unnoticed in the quote).
  */
-export const contractForFrequency: Record<ScheduleFrequency, ContractCode> = {
-  continuous: 'part',
+export const contractForFrequency: Record<ScheduleFrequency, ContractCode | null> = {
+  continuous: null,
   occasional: 'occ',
 };
 

@@ -20,9 +20,9 @@ describe("the quote form's starting values", () => {
     });
   });
 
-  it("start the contract from the family's 'Continuativo' or 'Occasionale'", () => {
+  it("start the contract from the family's 'Occasionale'; 'Continuativo' leaves part- or full-time to the tutor", () => {
     const continuous = quoteFormDefaults(workspaceFixture({ schedule, requestDetail: null }));
-    expect(continuous.contract).toBe('part');
+    expect(continuous.contract).toBeNull();
     const occasional = quoteFormDefaults(
       workspaceFixture({ schedule: { ...schedule, frequency: 'occasional' }, requestDetail: null }),
     );
