@@ -28,6 +28,11 @@ describe('back-office formatting', () => {
     expect(parseItalianDate('15/03/2030')).toBe('2030-03-15');
     expect(parseItalianDate(' 5-3-30 ')).toBe('2030-03-05');
     expect(parseItalianDate('2030-03-15')).toBe('2030-03-15');
+    // Digits alone, as '1030' is a time: ddmmyyyy, or ddmmyy of this century as '5-3-30' is.
+    expect(parseItalianDate('04122026')).toBe('2026-12-04');
+    expect(parseItalianDate('041226')).toBe('2026-12-04');
+    expect(parseItalianDate('31022030')).toBeNull();
+    expect(parseItalianDate('4122026')).toBeNull();
     expect(parseItalianDate('31/02/2030')).toBeNull();
     expect(parseItalianDate('domani')).toBeNull();
   });

@@ -65,12 +65,16 @@ export function formatFromNow(value: string | Date, now: Date = pageNow()) {
 
 /**
  * The day, month and year of what people type in a date field ('15/03/2030', '15-3-2030',
- * '15.03.30', '2030-03-15'), whether or not that day exists; null for text of another shape.
+ * '15.03.30', '2030-03-15', or the digits alone: '15032030', '150330'), whether or not that day
+ * exists; null for text of another shape. A two-digit year is of this century, written with
+ * separators or without.
  */
 export function italianDateParts(input: string): { y: number; m: number; d: number } | null {
   const text = input.trim();
   const iso = text.match(/^(\d{4})-(\d{1,2})-(\d{1,2})$/);
-  const local = text.match(/^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/);
+  const local =
+    text.match(/^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/) ??
+    text.match(/^(\d{2})(\d{2})(\d{4}|\d{2})$/);
   return iso
     ? { y: Number(iso[1]), m: Number(iso[2]), d: Number(iso[3]) }
     : local

@@ -52,6 +52,24 @@ describe('a date field', () => {
     expect(input).toHaveValue('domani');
   });
 
+  it('takes a day typed as digits alone, as the time fields take 1030', async () => {
+    let value: string | null = 'unset';
+    renderRoute(<Form onValue={(v) => (value = v)} />);
+    const input = screen.getByRole('textbox', { name: 'Data di nascita' });
+    await userEvent.type(input, '04121990');
+    await userEvent.click(screen.getByRole('button', { name: 'Altro' }));
+    expect(screen.queryByText(/non è una data valida/)).toBeNull();
+    expect(value).toBe('1990-12-04');
+    expect(input).toHaveValue('04/12/1990');
+    // Digits of a day that does not exist are told so, in the usual way.
+    await userEvent.clear(input);
+    await userEvent.type(input, '31021990');
+    await userEvent.click(screen.getByRole('button', { name: 'Altro' }));
+    expect(
+      await screen.findByText('Il 31/02/1990 non esiste: controlla giorno e mese'),
+    ).toBeVisible();
+  });
+
   it('holds no date behind a refused text that replaced a valid one', async () => {
     let value: string | null = 'unset';
     renderRoute(<Form onValue={(v) => (value = v)} />);
