@@ -194,6 +194,32 @@ describe('a date field', () => {
     expect(await screen.findByText('Scegli una data entro il 31/12/2030')).toBeVisible();
   });
 
+  it('keeps its calendar closed when a dialog opens on it, until a click or a key', async () => {
+    function FirstInDialog() {
+      const form = useAppForm<{ day: string | null; place: string }>({
+        defaultValues: { day: null, place: '' },
+      });
+      return (
+        <GuardedModal opened dirty={false} onClose={() => {}} title="Colloquio">
+          <form>
+            <DateField control={form.control} name="day" label="Data" data-autofocus />
+            <input aria-label="Luogo" {...form.register('place')} />
+          </form>
+        </GuardedModal>
+      );
+    }
+    renderRoute(<FirstInDialog />);
+    const day = await screen.findByRole('textbox', { name: 'Data' });
+    await waitFor(() => expect(day).toHaveFocus());
+    expect(document.querySelector('.mantine-DateInput-calendarHeader')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Luogo' })).toBeVisible();
+    // A key in the field opens it, as a click does.
+    await userEvent.keyboard('0');
+    await waitFor(() =>
+      expect(document.querySelector('.mantine-DateInput-calendarHeader')).not.toBeNull(),
+    );
+  });
+
   it('takes Escape for its calendar, not for the dialog around it', async () => {
     function InDialog() {
       const form = useAppForm<{ day: string | null; note: string }>({

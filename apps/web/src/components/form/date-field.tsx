@@ -64,19 +64,35 @@ function typedProblem(
 }
 
 /**
- * While a date input's calendar is open, Escape closes the calendar, not the dialog around the
- * field (a dialog ignores an Escape from an element marked `data-mantine-stop-propagation`, as
- * Mantine's lists are). Spread the result on the DateInput; `popoverProps` may add its own.
+ * A date input's calendar, for a DateInput (spread `props` on it; `popoverProps` may add its own):
+ * - it opens at a click or a key in the field, not when the field is merely focused — by a
+ *   dialog opening on it ('Prenota il colloquio': the calendar covered 'Dove' and 'Luogo'), or
+ *   by a refused submit going to it (the calendar covered the field's message); `quiet()` closes
+ *   it again until the next click or key, and a blur does;
+ * - while it is open, Escape closes the calendar, not the dialog around the field (a dialog
+ *   ignores an Escape from an element marked `data-mantine-stop-propagation`, as Mantine's lists
+ *   are).
  */
-export function useCalendarTakesEscape(popoverProps: DateInputProps['popoverProps'] = {}) {
+export function useDateCalendar(popoverProps: DateInputProps['popoverProps'] = {}) {
   const [calendarOpen, setCalendarOpen] = useState(false);
+  /** A click or a key in the field since it was focused. */
+  const [asked, setAsked] = useState(false);
+  const ask = useCallback(() => setAsked(true), []);
+  const quiet = useCallback(() => setAsked(false), []);
   return {
-    popoverProps: {
-      onOpen: () => setCalendarOpen(true),
-      onClose: () => setCalendarOpen(false),
-      ...popoverProps,
+    props: {
+      popoverProps: {
+        onOpen: () => setCalendarOpen(true),
+        onClose: () => setCalendarOpen(false),
+        ...(asked ? {} : { opened: false }),
+        ...popoverProps,
+      },
+      'data-mantine-stop-propagation': calendarOpen || undefined,
+      onClick: ask,
+      onKeyDown: ask,
+      onBlur: quiet,
     },
-    'data-mantine-stop-propagation': calendarOpen || undefined,
+    quiet,
   };
 }
 
@@ -101,24 +117,22 @@ function ItalianDateInput({
   const keepTyped = typedProblem(typed, props.minDate, props.maxDate) !== null;
   /** The field emptied here for a refused text: not a new value from elsewhere. */
   const emptiedHere = useRef(false);
-  /**
-   * Focused by the form (a refused submit goes to the first wrong field): the calendar stays
-   * closed, or it covered the field's message. A click or a key opens it as usual.
-   */
-  const [quiet, setQuiet] = useState(false);
-  const calendar = useCalendarTakesEscape(quiet ? { opened: false } : {});
+  const calendar = useDateCalendar();
   const input = useRef<HTMLInputElement | null>(null);
   useFieldCheck(control, field.name, () =>
     typedProblem(input.current?.value ?? '', props.minDate, props.maxDate),
   );
   const formRef = field.ref;
+  const quiet = calendar.quiet;
   const ref = useCallback(
     (element: HTMLInputElement | null) => {
       input.current = element;
       formRef(
         element && {
+          // Focused by the form (a refused submit goes to the first wrong field): the calendar
+          // stays closed, or it covered the field's message.
           focus: () => {
-            setQuiet(true);
+            quiet();
             element.focus();
           },
           select: () => element.select(),
@@ -127,7 +141,7 @@ function ItalianDateInput({
         },
       );
     },
-    [formRef],
+    [formRef, quiet],
   );
   // The input shows the last valid date again (what a save keeps); a new value from anywhere (a
   // reset, another day chosen) ends the message.
@@ -146,9 +160,7 @@ function ItalianDateInput({
       {...bound}
       value={typedWrong ? shownValue.current : bound.value}
       ref={ref}
-      {...calendar}
-      onClick={() => setQuiet(false)}
-      onKeyDown={() => setQuiet(false)}
+      {...calendar.props}
       onInput={(event: FormEvent<HTMLInputElement>) => {
         setTyped(event.currentTarget.value);
         setTypedWrong(null);
@@ -159,7 +171,7 @@ function ItalianDateInput({
       }}
       fixOnBlur={!keepTyped}
       onBlur={(event: FocusEvent<HTMLInputElement>) => {
-        setQuiet(false);
+        calendar.props.onBlur();
         const problem = typedProblem(event.currentTarget.value, props.minDate, props.maxDate);
         setTypedWrong(problem);
         if (problem && field.value) {

@@ -9,7 +9,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { confirm } from '@/components/confirm';
 import { afterThePress } from '@/components/form/bound-field';
-import { useCalendarTakesEscape } from '@/components/form/date-field';
+import { useDateCalendar } from '@/components/form/date-field';
 import { DialogForm } from '@/components/form/dialog-form';
 import { recheck } from '@/components/form/field-check';
 import { TextField } from '@/components/form/text-field';
@@ -117,7 +117,7 @@ export function InterviewForm({
   });
   // Past days look unavailable in the calendar: Italy's today, read once a render.
   const today = italianDay(pageNow());
-  const calendar = useCalendarTakesEscape();
+  const calendar = useDateCalendar();
   const [date, typedTime, mode] = useWatch({
     control: form.control,
     name: ['date', 'time', 'mode'],
@@ -221,7 +221,7 @@ export function InterviewForm({
           name="date"
           render={({ field, fieldState }) => (
             <DateInput
-              {...calendar}
+              {...calendar.props}
               dateParser={parseItalianDate}
               label="Data"
               required
