@@ -64,7 +64,9 @@ describe('demo data: the demo customer’s requests in every status', () => {
     };
     expect(await forWhom('INVIATO CV')).toEqual(['Sofia']); // a babysitter
     expect(await forWhom('PREVENTIVO ACCETTATO')).toEqual(['Pepe']); // a pet-sitter
-    expect(await forWhom('DA RICHIAMARE')).toEqual(['Sofia', 'Pepe']); // a colf
+    // A colf's cleaning is for the house: nobody is named (no child nor dog on 'Pulizie').
+    expect(await forWhom('DA RICHIAMARE')).toEqual([]);
+    expect(await forWhom('COLLOQUIO PRENOTATO')).toEqual([]);
     // A badante's request names the elder it is for: the mother, the father, the aunt.
     expect(await forWhom('SELEZIONE ATTIVA')).toEqual(['Rosa']);
     expect(await forWhom('DA PAGARE')).toEqual(['Franco']);
