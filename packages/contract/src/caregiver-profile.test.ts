@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applicationFormSchema } from './caregiver-applications';
 import {
   adultBirthDate,
+  type CheckKind,
   checksInForce,
   comuneProvinceProblem,
   criminalRecordCheckState,
@@ -14,6 +15,7 @@ import {
   experienceProblem,
   lacksCriminalRecord,
   oldestValidCriminalRecordDay,
+  vettingAtAGlance,
   vettingToDo,
 } from './caregiver-profile';
 import { caregiverInputSchema } from './caregivers';
@@ -271,5 +273,32 @@ describe('the checks a family is told of', () => {
       badge: 'Casellario non ancora verificato',
       name: 'il casellario giudiziale',
     });
+  });
+});
+
+describe('a caregiver’s vetting at a glance', () => {
+  const today = '2026-12-01';
+  const all = (criminalRecordOn?: string) =>
+    new Map<CheckKind, string>([
+      ['identity-document', '2026-01-01'],
+      ['references', '2026-01-01'],
+      ['agency-interview', '2026-01-01'],
+      ...(criminalRecordOn ? ([['criminal-record', criminalRecordOn]] as const) : []),
+    ]);
+
+  it('says first what holds a babysitter’s or badante’s profile back', () => {
+    expect(vettingAtAGlance('badante', all(), today).label).toBe('Casellario da registrare');
+    expect(vettingAtAGlance('babysitter', all('2026-05-31'), today).label).toBe(
+      'Casellario scaduto',
+    );
+    expect(vettingAtAGlance('badante', all('2026-06-01'), today).label).toBe('Verifiche complete');
+  });
+
+  it('tells a colf’s missing steps apart from a profile held back', () => {
+    expect(vettingAtAGlance('colf', all(), today).label).toBe('Verifiche da completare');
+    expect(vettingAtAGlance('colf', all('2026-05-31'), today).label).toBe(
+      'Verifiche da completare',
+    );
+    expect(vettingAtAGlance('colf', all('2026-10-01'), today).state).toBe('complete');
   });
 });

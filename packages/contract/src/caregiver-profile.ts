@@ -288,6 +288,47 @@ export const lacksCriminalRecord = (caregiver: CriminalRecordVetting, today: str
   return state === 'missing' || state === 'expired';
 };
 
+/** The checks recorded, each kind with its latest day: what `checksInForce` reads. */
+export function latestCheckDays(checks: readonly { kind: CheckKind; checkedOn: string }[]) {
+  const latest = new Map<CheckKind, string>();
+  for (const { kind, checkedOn } of checks) {
+    const known = latest.get(kind);
+    if (!known || checkedOn > known) latest.set(kind, checkedOn);
+  }
+  return latest;
+}
+
+/**
+ * A caregiver's vetting at a glance, for the back office's caregiver page (its header's badge),
+ * from the kinds recorded with their latest day, on `today`:
+ * - 'criminal-record-missing' / 'criminal-record-expired': a babysitter or badante whose profile
+ *   cannot be sent to a family yet (`lacksCriminalRecord`, the API's rule): 'Casellario da
+ *   registrare', 'Casellario scaduto';
+ * - 'complete': every vetting step in force (`checksInForce`, `vettingCheckKinds`);
+ * - 'incomplete': a step still to do (a colf's references, say), none of them holding profiles back.
+ */
+export function vettingAtAGlance(
+  type: CaregiverType,
+  recorded: ReadonlyMap<CheckKind, string>,
+  today: string,
+) {
+  const record = criminalRecordState(
+    { type, criminalRecordOn: recorded.get('criminal-record') ?? null },
+    today,
+  );
+  if (record === 'missing')
+    return { state: 'criminal-record-missing', label: 'Casellario da registrare' } as const;
+  if (record === 'expired')
+    return {
+      state: 'criminal-record-expired',
+      label: checkExpiredLabels['criminal-record'],
+    } as const;
+  const { passed, expired } = checksInForce(recorded, today);
+  return pendingVettingChecks(passed).length === 0 && expired.length === 0
+    ? ({ state: 'complete', label: 'Verifiche complete' } as const)
+    : ({ state: 'incomplete', label: 'Verifiche da completare' } as const);
+}
+
 /** A check's day in a sentence: '1 gennaio 2015'. */
 const checkDay = (checkedOn: string) => dayMonthYear(isoDateParts(checkedOn));
 

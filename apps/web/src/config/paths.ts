@@ -11,6 +11,9 @@ const withQuery = (base: string, query: Record<string, string | number | boolean
   return qs ? `${base}?${qs}` : base;
 };
 
+/** The caregiver page's 'Verifiche' section, as its address names it. */
+export const caregiverChecksAnchor = 'verifiche';
+
 /** The login page's query parameter naming the dashboard address to return to. */
 export const loginReturnParam = 'next';
 
@@ -110,6 +113,9 @@ export const paths = {
     caregiver: {
       path: '/backoffice/caregivers/:docRef',
       href: (docRef: string) => `/backoffice/caregivers/${encodeURIComponent(docRef)}`,
+      /** The same page opened at its 'Verifiche' (the criminal record to register, say). */
+      checksHref: (docRef: string) =>
+        `/backoffice/caregivers/${encodeURIComponent(docRef)}#${caregiverChecksAnchor}`,
     },
     catalog: { path: '/backoffice/catalog', href: () => '/backoffice/catalog' },
     companies: {

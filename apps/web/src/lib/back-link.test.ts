@@ -15,6 +15,12 @@ describe('a page opened from a request leads back to it', () => {
       href: '/backoffice/requests/12#caregiver',
       label: 'Richiesta #12',
     });
+    // At a section of the page opened: its fragment stays last.
+    const atChecks = openedFromRequest('/backoffice/caregivers/cg-rosa#verifiche', 12, 'caregiver');
+    expect(atChecks).toBe(
+      '/backoffice/caregivers/cg-rosa?da=%2Fbackoffice%2Frequests%2F12%23caregiver#verifiche',
+    );
+    expect(new URL(atChecks, 'http://x').hash).toBe('#verifiche');
   });
 
   it('follows nothing but a request’s own page', () => {

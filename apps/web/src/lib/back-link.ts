@@ -6,12 +6,14 @@ const FROM_PARAM = 'da';
 /**
  * A back-office page's address opened from a request's page (a candidate's profile from its
  * 'Caregiver' card, `section`): that page's back link then leads to the request, at that card,
- * instead of the page's own list.
+ * instead of the page's own list. A `#fragment` of `href` (the caregiver's 'Verifiche') stays at
+ * the end.
  */
-export const openedFromRequest = (href: string, requestId: number, section?: string) =>
-  `${href}?${FROM_PARAM}=${encodeURIComponent(
-    `${paths.backoffice.request.href(requestId)}${section ? `#${section}` : ''}`,
-  )}`;
+export function openedFromRequest(href: string, requestId: number, section?: string) {
+  const [page, fragment] = href.split('#');
+  const from = `${paths.backoffice.request.href(requestId)}${section ? `#${section}` : ''}`;
+  return `${page}?${FROM_PARAM}=${encodeURIComponent(from)}${fragment ? `#${fragment}` : ''}`;
+}
 
 /**
  * Where a page opened from a request leads back to ('Richiesta #12'), or null: only a request's

@@ -1,10 +1,11 @@
+import { latestCheckDays, vettingAtAGlance } from '@equilibrio/contract/caregiver-profile';
 import type { Session } from '@equilibrio/contract/session';
 import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useOutletContext, useParams } from 'react-router';
+import { useLocation, useNavigate, useOutletContext, useParams } from 'react-router';
 import { BackofficeLayout } from '@/app/layouts/backoffice-layout';
 import { Redirect } from '@/app/routes/redirect';
-import { paths } from '@/config/paths';
+import { caregiverChecksAnchor, paths } from '@/config/paths';
 import { useCaregiverChecks } from '@/features/backoffice-applications/api/caregiver-checks';
 import { caregiverSubject } from '@/features/backoffice-applications/api/data-rights';
 import { CaregiverChecksSection } from '@/features/backoffice-applications/components/caregiver-checks-section';
@@ -27,6 +28,8 @@ import { RequestWorkspacePage } from '@/features/backoffice-requests/pages/reque
 import { CaregiverReviewsPanel } from '@/features/backoffice-reviews/components/caregiver-reviews-panel';
 import { ReviewsPage } from '@/features/backoffice-reviews/pages/reviews-page';
 import { TutorConversation } from '@/features/conversations/components/tutor-conversation';
+import { italianDay } from '@/lib/format-datetime';
+import { pageNow } from '@/lib/server-clock';
 
 /**
  * The back office's route components, in one module: the router loads it lazily as a single
@@ -109,6 +112,8 @@ export const NewCaregiver = () => <CaregiverFormPage docRef={null} recordedCheck
 export function EditCaregiver() {
   const { docRef = '' } = useParams();
   const navigate = useNavigate();
+  // Opened at its 'Verifiche' (a request's 'registralo nella sua scheda'): shown there at once.
+  const { hash } = useLocation();
   // The same queries as the form and the checks panel: switching the caregiver on asks while a
   // check is missing; the panels below are for a caregiver that exists (none for a deleted one).
   const checks = useCaregiverChecks(docRef);
@@ -128,10 +133,23 @@ export function EditCaregiver() {
         key={docRef}
         docRef={docRef}
         recordedChecks={checks.data?.map((check) => check.kind)}
+        vetting={
+          checks.data && caregiver.data
+            ? vettingAtAGlance(
+                caregiver.data.type,
+                latestCheckDays(checks.data),
+                italianDay(pageNow()),
+              )
+            : undefined
+        }
       />
       {docRef && caregiver.isSuccess ? (
         <>
-          <CaregiverChecksSection docRef={docRef} onChanged={checksChanged} />
+          <CaregiverChecksSection
+            docRef={docRef}
+            onChanged={checksChanged}
+            revealed={hash === `#${caregiverChecksAnchor}`}
+          />
           <CaregiverReviewsPanel key={`reviews-${docRef}`} docRef={docRef} />
           <DataRightsPanel
             subject={caregiverSubject(docRef)}

@@ -1,3 +1,4 @@
+import { caregiverChecksAnchor } from '@/config/paths';
 import {
   useCaregiverChecks,
   useRecordCaregiverCheck,
@@ -8,14 +9,18 @@ import { ChecksPanel } from './checks-panel';
 /**
  * The checks of a caregiver of the directory (the back office's caregiver page). `onChanged`
  * follows a check recorded or removed: other pages show them too (a request's candidates, whose
- * profiles wait for a criminal record; the picker's warnings).
+ * profiles wait for a criminal record; the picker's warnings). Its heading is the page's
+ * `#verifiche` (`paths.backoffice.caregiver.checksHref`): opened there, it comes into view with
+ * the focus on its first action (`revealed`).
  */
 export function CaregiverChecksSection({
   docRef,
   onChanged,
+  revealed,
 }: {
   docRef: string;
   onChanged?: () => void;
+  revealed?: boolean;
 }) {
   const checks = useCaregiverChecks(docRef);
   const record = useRecordCaregiverCheck();
@@ -25,6 +30,8 @@ export function CaregiverChecksSection({
     <ChecksPanel
       checks={checks.data}
       editable
+      titleId={caregiverChecksAnchor}
+      revealed={revealed}
       onRecord={async (input) => {
         await record.mutateAsync({ docRef, input });
         onChanged?.();

@@ -11,7 +11,7 @@ import {
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { ActionIcon, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { AppButton } from '@/components/app-button';
 import { confirm } from '@/components/confirm';
@@ -26,6 +26,7 @@ import { SectionCard } from '@/components/section-card';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime, formatDay, italianDay } from '@/lib/format-datetime';
 import { optionsOf } from '@/lib/options';
+import { bringIntoView } from '@/lib/reveal';
 import { pageNow } from '@/lib/server-clock';
 
 /** What each kind asks besides the date: references name who was called, the interview notes. */
@@ -43,13 +44,29 @@ export function ChecksPanel({
   editable,
   onRecord,
   onRemove,
+  titleId = 'checks-title',
+  revealed = false,
 }: {
   checks: CaregiverCheck[];
   editable: boolean;
+  /** The section's heading id, the address's `#fragment` that opens the page at it. */
+  titleId?: string;
+  /**
+   * The page was opened at this section (a request's 'registralo nella sua scheda'): it is
+   * brought into view with the focus on its first action, 'Registra una verifica'.
+   */
+  revealed?: boolean;
   onRecord: (input: CaregiverCheckInput) => Promise<unknown>;
   onRemove: (checkId: number) => Promise<unknown>;
 }) {
   const [adding, setAdding] = useState(false);
+  const firstAction = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the panel is first drawn
+  useEffect(() => {
+    if (!revealed) return;
+    bringIntoView(document.getElementById(titleId));
+    firstAction.current?.focus({ preventScroll: true });
+  }, []);
   // The latest criminal record counts six months (the contract's rule): older, it is to redo.
   const criminalRecordOn =
     checks
@@ -67,10 +84,15 @@ export function ChecksPanel({
   return (
     <SectionCard
       title="Verifiche"
-      id="checks-title"
+      id={titleId}
       actions={
         editable && !adding ? (
-          <AppButton look="dark-outline" size="xs" onClick={() => setAdding(true)}>
+          <AppButton
+            ref={firstAction}
+            look="dark-outline"
+            size="xs"
+            onClick={() => setAdding(true)}
+          >
             Registra una verifica
           </AppButton>
         ) : null

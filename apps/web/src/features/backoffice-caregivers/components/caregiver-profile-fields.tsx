@@ -1,3 +1,7 @@
+import {
+  criminalRecordRequiredTypes,
+  criminalRecordValidityMonths,
+} from '@equilibrio/contract/caregiver-profile';
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { caregiverTypes } from '@equilibrio/contract/enums';
 import { Group, SimpleGrid } from '@mantine/core';
@@ -11,6 +15,17 @@ import { FormSection } from '@/components/section-card';
 import { languageOptions, optionsOf } from '@/lib/options';
 import { provinceOptions } from '@/lib/provinces';
 import type { CaregiverFormValues } from './caregiver-form-values';
+
+/**
+ * The 'Attivo' switch's words: switching on makes a caregiver one to propose, but a babysitter's
+ * or badante's profile still goes to no family without a recent criminal record (the contract's
+ * `criminalRecordRequiredTypes`: the API refuses 'Invia profili al cliente').
+ */
+const activeDescription = `Un nuovo caregiver parte spento: attivalo dopo le verifiche. I profili di ${criminalRecordRequiredTypes
+  .map((type) => caregiverTypeLabels[type].toLowerCase())
+  .join(
+    ' e ',
+  )} senza un casellario giudiziale degli ultimi ${criminalRecordValidityMonths} mesi non si possono inviare alle famiglie finché non lo registri in «Verifiche».`;
 
 /** 'Profilo': type, province, name, phone, languages, description, and the two switches. */
 export function CaregiverProfileFields({ control }: { control: Control<CaregiverFormValues> }) {
@@ -62,7 +77,7 @@ export function CaregiverProfileFields({ control }: { control: Control<Caregiver
           control={control}
           name="active"
           label="Attivo (proponibile alle famiglie)"
-          description="Un nuovo caregiver parte spento: attivalo dopo le verifiche."
+          description={activeDescription}
         />
         <SwitchField control={control} name="resumeHidden" label="CV nascosto ai clienti" />
       </Group>

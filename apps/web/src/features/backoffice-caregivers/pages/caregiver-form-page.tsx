@@ -2,11 +2,12 @@ import {
   type CheckKind,
   checkKindLabels,
   checkKinds,
+  type vettingAtAGlance,
 } from '@equilibrio/contract/caregiver-profile';
 import type { Caregiver } from '@equilibrio/contract/caregivers';
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { fullName } from '@equilibrio/contract/people';
-import { Alert, Anchor, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -41,13 +42,17 @@ import { CaregiverWorkFields } from '../components/caregiver-work-fields';
  * New caregiver (`docRef` null) or edit one: profile, photo, CV, deactivate, delete.
  * `recordedChecks`: the kinds of the agency's checks on record (undefined while unknown);
  * switching the caregiver on with one missing asks first, as accepting an application does.
+ * `vetting`: those checks at a glance, in the header (a badante whose profile waits for the
+ * criminal record reads 'Casellario da registrare' before anything else).
  */
 export function CaregiverFormPage({
   docRef,
   recordedChecks,
+  vetting,
 }: {
   docRef: string | null;
   recordedChecks?: readonly CheckKind[];
+  vetting?: Vetting;
 }) {
   const query = useCaregiver(docRef);
   const name = query.data ? fullName(query.data.name, query.data.surname) : 'Caregiver';
@@ -72,12 +77,23 @@ export function CaregiverFormPage({
       key={docRef ?? 'new'}
       caregiver={query.data}
       recordedChecks={recordedChecks}
+      vetting={vetting}
       reload={async () => (await query.refetch()).data}
     />
   );
 }
 
 const noFiles = { photo: null, cv: null };
+
+type Vetting = ReturnType<typeof vettingAtAGlance>;
+
+/** The badge's colour: red while a profile is held back, green when all is done. */
+const vettingColor: Record<Vetting['state'], string> = {
+  'criminal-record-missing': 'danger',
+  'criminal-record-expired': 'danger',
+  incomplete: 'sun',
+  complete: 'green',
+};
 
 /**
  * The answers to 'switch on without checks?': not switching on is the safe one, so it is the
@@ -97,10 +113,12 @@ const laterVersion = (a: string | undefined, b: string | undefined) =>
 function CaregiverForm({
   caregiver,
   recordedChecks,
+  vetting,
   reload,
 }: {
   caregiver: Caregiver | undefined;
   recordedChecks: readonly CheckKind[] | undefined;
+  vetting: Vetting | undefined;
   /** Reads the record again (the version saved meanwhile). */
   reload: () => Promise<Caregiver | undefined>;
 }) {
@@ -288,9 +306,26 @@ function CaregiverForm({
         }
         title={title}
         description={
-          caregiver
-            ? `${caregiverTypeLabels[caregiver.type]} · ${caregiver.active ? 'attivo' : 'disattivato'}`
-            : 'Aggiungi un caregiver alla rubrica.'
+          caregiver ? (
+            <Group gap="xs" component="span" wrap="wrap">
+              <span>
+                {caregiverTypeLabels[caregiver.type]} ·{' '}
+                {caregiver.active ? 'attivo' : 'disattivato'}
+              </span>
+              {vetting ? (
+                <Badge
+                  component="span"
+                  color={vettingColor[vetting.state]}
+                  variant="light"
+                  tt="none"
+                >
+                  {vetting.label}
+                </Badge>
+              ) : null}
+            </Group>
+          ) : (
+            'Aggiungi un caregiver alla rubrica.'
+          )
         }
       />
       <form onSubmit={submit} noValidate>

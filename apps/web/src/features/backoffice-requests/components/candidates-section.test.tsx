@@ -36,6 +36,11 @@ describe('the caregivers of a request, for the tutor', () => {
       />,
     );
     const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+    // The warning's words, its link included ('Registralo nella sua scheda').
+    const saysIn = (name: string, text: string) =>
+      within(row(name)).queryByText((_, element) =>
+        element?.tagName === 'P' ? element.textContent === text : false,
+      );
     expect(within(row('Martina Rossi')).getByText('Colloquio non riuscito')).toBeVisible();
     expect(within(row('Luca Marino')).getByText('Sostituito')).toBeVisible();
     expect(within(row('Chiara Esposito')).getByText('Confermato')).toBeVisible();
@@ -65,6 +70,11 @@ describe('the caregivers of a request, for the tutor', () => {
       />,
     );
     const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+    // The warning's words, its link included ('Registralo nella sua scheda').
+    const saysIn = (name: string, text: string) =>
+      within(row(name)).queryByText((_, element) =>
+        element?.tagName === 'P' ? element.textContent === text : false,
+      );
     expect(within(row('Chiara Esposito')).getByText('Confermato')).toBeVisible();
     expect(within(row('Sofia Ricci')).getByText('Non scelto')).toBeVisible();
     expect(within(row('Anna Bruno')).getByText('Proposto al cliente')).toBeVisible();
@@ -90,6 +100,11 @@ describe('the caregivers of a request, for the tutor', () => {
       />,
     );
     const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+    // The warning's words, its link included ('Registralo nella sua scheda').
+    const saysIn = (name: string, text: string) =>
+      within(row(name)).queryByText((_, element) =>
+        element?.tagName === 'P' ? element.textContent === text : false,
+      );
     expect(within(row('Sofia Ricci')).getByText('Proposto al cliente')).toBeVisible();
   });
 
@@ -119,16 +134,29 @@ describe('the caregivers of a request, for the tutor', () => {
       />,
     );
     const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+    // The warning's words, its link included ('Registralo nella sua scheda').
+    const saysIn = (name: string, text: string) =>
+      within(row(name)).queryByText((_, element) =>
+        element?.tagName === 'P' ? element.textContent === text : false,
+      );
     const missing =
       'Manca il casellario giudiziale. Registralo nella sua scheda per inviare il profilo.';
-    expect(within(row('Luca Marino')).getByText(missing)).toBeVisible();
+    expect(saysIn('Luca Marino', missing)).toBeVisible();
     expect(
-      within(row('Sofia Ricci')).getByText(
+      saysIn(
+        'Sofia Ricci',
         'Casellario scaduto: quello registrato è dell’1 gennaio 2015, ne serve uno degli ultimi 6 mesi. Registralo nella sua scheda per inviare il profilo.',
       ),
     ).toBeVisible();
+    // The words lead straight to the caregiver's 'Verifiche', and back to this request.
+    const toChecks = within(row('Luca Marino')).getByRole('link', {
+      name: 'Registralo nella sua scheda',
+    });
+    const target = new URL(toChecks.getAttribute('href') ?? '', 'http://x');
+    expect(target.hash).toBe('#verifiche');
+    expect(target.searchParams.get('da')).toMatch(/^\/backoffice\/requests\/\d+#caregiver$/);
     expect(within(row('Luca Marino')).getByText('Da inviare')).toBeVisible();
-    expect(within(row('Martina Rossi')).queryByText(missing)).toBeNull();
-    expect(within(row('Davide Greco')).queryByText(missing)).toBeNull();
+    expect(saysIn('Martina Rossi', missing)).toBeNull();
+    expect(saysIn('Davide Greco', missing)).toBeNull();
   });
 });

@@ -190,7 +190,15 @@ export function CandidatesSection({
                 {heldBack(candidate) ? (
                   <CriminalRecordWarning
                     caregiver={vettedAs(candidate)}
-                    then="Registralo nella sua scheda per inviare il profilo."
+                    link={{
+                      href: openedFromRequest(
+                        paths.backoffice.caregiver.checksHref(caregiver.docRef),
+                        request.id,
+                        'caregiver',
+                      ),
+                      label: 'Registralo nella sua scheda',
+                    }}
+                    then="per inviare il profilo."
                   />
                 ) : null}
                 {candidate.endedAt ? null : (

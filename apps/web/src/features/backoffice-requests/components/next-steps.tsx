@@ -10,16 +10,19 @@ import {
   quoteCorrectable,
   type WorkflowAction,
 } from '@equilibrio/contract/workflow';
-import { Group, Menu, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconDoorExit } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { confirm } from '@/components/confirm';
 import { GuardedModal, useDiscardGuard } from '@/components/guarded-modal';
 import { Hint } from '@/components/hint';
 import { SectionCard } from '@/components/section-card';
 import { toast } from '@/components/toast';
+import { paths } from '@/config/paths';
 import type { ButtonStyle } from '@/config/theme';
+import { openedFromRequest } from '@/lib/back-link';
 import { formatDay, italianDay, italianTime } from '@/lib/format-datetime';
 import { useMedia } from '@/lib/media-query';
 import { pageNow, toServerTime } from '@/lib/server-clock';
@@ -28,7 +31,7 @@ import { useCloseRequest } from '../api/close-request';
 import type { RequestWorkspace } from '../api/get-request';
 import { isNoteMove, type NoteMove, useMoveRequest } from '../api/move-request';
 import { useSendQuote } from '../api/send-quote';
-import { candidatesToSend, vettedAs } from '../lib/candidates-to-send';
+import { candidatesToSend, heldBack, vettedAs } from '../lib/candidates-to-send';
 import { quotedStatus } from '../lib/statuses';
 import { CloseRequestForm } from './close-request-form';
 import { InterviewForm } from './interview-form';
@@ -313,9 +316,27 @@ export function NextSteps({
           {/* Said in words too: a disabled button's hint reaches neither the keyboard nor a tap. */}
           {mainMoves.map((m) => {
             const reason = blockedReason(m.action);
+            // The caregivers who hold the profiles back: each a link to their 'Verifiche'.
+            const toVet = m.action === 'publishCandidates' ? toSend.filter((c) => heldBack(c)) : [];
             return reason ? (
               <Text key={m.action} id={`${reasonId}-${m.action}`} size="xs" c="ink.5">
                 {reason}
+                {toVet.map(({ caregiver }) => (
+                  <Fragment key={caregiver.docRef}>
+                    {' '}
+                    <Anchor
+                      component={Link}
+                      to={openedFromRequest(
+                        paths.backoffice.caregiver.checksHref(caregiver.docRef),
+                        request.id,
+                        'prossimi-passi',
+                      )}
+                      inherit
+                    >
+                      Verifiche di {caregiver.name} {caregiver.surname}
+                    </Anchor>
+                  </Fragment>
+                ))}
               </Text>
             ) : null;
           })}
