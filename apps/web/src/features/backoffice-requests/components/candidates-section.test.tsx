@@ -36,11 +36,6 @@ describe('the caregivers of a request, for the tutor', () => {
       />,
     );
     const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
-    // The warning's words, its link included ('Registralo nella sua scheda').
-    const saysIn = (name: string, text: string) =>
-      within(row(name)).queryByText((_, element) =>
-        element?.tagName === 'P' ? element.textContent === text : false,
-      );
     expect(within(row('Martina Rossi')).getByText('Colloquio non riuscito')).toBeVisible();
     expect(within(row('Luca Marino')).getByText('Sostituito')).toBeVisible();
     expect(within(row('Chiara Esposito')).getByText('Confermato')).toBeVisible();
@@ -70,11 +65,6 @@ describe('the caregivers of a request, for the tutor', () => {
       />,
     );
     const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
-    // The warning's words, its link included ('Registralo nella sua scheda').
-    const saysIn = (name: string, text: string) =>
-      within(row(name)).queryByText((_, element) =>
-        element?.tagName === 'P' ? element.textContent === text : false,
-      );
     expect(within(row('Chiara Esposito')).getByText('Confermato')).toBeVisible();
     expect(within(row('Sofia Ricci')).getByText('Non scelto')).toBeVisible();
     expect(within(row('Anna Bruno')).getByText('Proposto al cliente')).toBeVisible();
@@ -100,11 +90,6 @@ describe('the caregivers of a request, for the tutor', () => {
       />,
     );
     const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
-    // The warning's words, its link included ('Registralo nella sua scheda').
-    const saysIn = (name: string, text: string) =>
-      within(row(name)).queryByText((_, element) =>
-        element?.tagName === 'P' ? element.textContent === text : false,
-      );
     expect(within(row('Sofia Ricci')).getByText('Proposto al cliente')).toBeVisible();
   });
 
