@@ -35,7 +35,8 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-const anyUnsaved = () => [...holders.values()].some(Boolean);
+/** Whether some typed work on screen is unsaved: leaving the page then asks first. */
+export const anyUnsaved = () => [...holders.values()].some(Boolean);
 const firstHolder = () => holders.keys().next().value ?? null;
 
 /** Puts this guard's `when` in the register; true for the one guard that holds the blocker. */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { env } from '@/config/env';
-import { noteServerTime, serverTimeKnown } from './server-clock';
+import { noteServerTime, serverTimeKnown, toServerTime } from './server-clock';
 
 /** An answer of the API outside 2xx, with the envelope `{ error: { code, message, fields? } }`. */
 export class ApiError extends Error {
@@ -21,6 +21,47 @@ let tokenProvider: TokenProvider = async () => null;
 /** lib/auth registers how to get the current ID token (firebase/auth `getIdToken`). */
 export function setTokenProvider(provider: TokenProvider) {
   tokenProvider = provider;
+}
+
+/**
+ * The last ID token the provider gave, and when it expires (its `exp`). A call made as the page is
+ * left (`keepalive`) cannot wait for the provider: the SDK's own awaits, or a refresh, outlast the
+ * page, and the call never started. It takes this one, at hand — `holdFreshToken` gets it ahead
+ * of time (e.g. when a move's undo window opens).
+ */
+let heldToken: { token: string; expiresAt: number } | null = null;
+
+/** A token's expiry (its payload's `exp`, in ms), or 0 when it cannot be read. */
+function expiryOf(token: string) {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const { exp } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      exp?: unknown;
+    };
+    return typeof exp === 'number' ? exp * 1000 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+async function currentToken() {
+  const token = await tokenProvider();
+  heldToken = token ? { token, expiresAt: expiryOf(token) } : null;
+  return token;
+}
+
+/**
+ * Gets the current ID token now (refreshed when about to expire) and keeps it at hand, so that a
+ * `keepalive` call later can go out at once, with no wait, even as the page is being left.
+ */
+export async function holdFreshToken() {
+  await currentToken().catch(() => null);
+}
+
+/** The token kept at hand while it has more than a minute left (server's clock), else undefined. */
+function tokenAtHand() {
+  if (!heldToken || heldToken.expiresAt - toServerTime(Date.now()) < 60_000) return undefined;
+  return heldToken.token;
 }
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
@@ -48,7 +89,11 @@ export type RequestOptions<S extends z.ZodType | undefined = undefined> = {
   auth?: boolean;
   /** Extra headers (e.g. Idempotency-Key). */
   headers?: Record<string, string>;
-  /** The call outlives the page (fetch `keepalive`): sent when the tab is closed or reloaded. */
+  /**
+   * The call outlives the page (fetch `keepalive`): sent when the tab is closed or reloaded. It
+   * starts at once, in the same turn (a page being left runs nothing later), with the token at
+   * hand (`holdFreshToken`) when there is one.
+   */
   keepalive?: boolean;
 };
 
@@ -91,8 +136,12 @@ export async function fileAvailable(url: string, signal?: AbortSignal) {
 }
 
 async function authHeaders(method: string, url: string, auth = true) {
+  return headersWith(method, url, auth ? await currentToken() : null);
+}
+
+/** The headers of a call with `token` (none: signed out, or not an authenticated call). */
+function headersWith(method: string, url: string, token: string | null) {
   const headers: Record<string, string> = {};
-  const token = auth ? await tokenProvider() : null;
   if (token) {
     headers.Authorization = `Bearer ${token}`;
     headers.Accept = 'application/json';
@@ -147,9 +196,14 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
 ): Promise<S extends z.ZodType ? z.output<S> : unknown> {
   const method = options.method ?? 'GET';
   const url = buildUrl(path, options.query);
+  const auth = options.auth !== false;
+  // A keepalive call with a token at hand does not wait: fetch is called before this returns.
+  const atHand = options.keepalive ? (auth ? tokenAtHand() : null) : undefined;
   const headers = {
     ...options.headers,
-    ...(await authHeaders(method, url, options.auth !== false)),
+    ...(atHand !== undefined
+      ? headersWith(method, url, atHand)
+      : await authHeaders(method, url, auth)),
   };
   // FormData (file uploads) sets its own multipart Content-Type with the boundary.
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;

@@ -10,6 +10,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { setTokenProvider } from '@/lib/api-client';
 import { formatDay, italianDay, italianTime } from '@/lib/format-datetime';
 import { mockApi } from '@/testing/mock-fetch';
@@ -28,6 +29,10 @@ import { UNDO_WINDOW_MS } from './undoable-move';
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** An ID token valid for an hour, as the SDK gives it (only its expiry is read). */
+const idTokenForAnHour = () =>
+  `header.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))}.signature`;
 
 const renderSteps = (request = workspaceFixture()) =>
   renderRoute(
@@ -361,32 +366,78 @@ describe('next steps of a request', () => {
     const calls = mockApi({
       'POST /v1/backoffice/requests/42/stand-by': { body: { id: 42, status: 'STAND BY' } },
     });
-    setTokenProvider(async () => 'token-of-the-tutor');
+    const token = idTokenForAnHour();
+    let asked = 0;
+    setTokenProvider(async () => {
+      asked++;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return token;
+    });
     renderSteps();
     await userEvent.click(screen.getByRole('button', { name: 'Metti in stand-by' }));
     expect(screen.getByRole('status')).toHaveTextContent('Conferma tra 5 s');
+    // The token is got when the window opens, to be at hand.
+    await vi.advanceTimersByTimeAsync(300);
+    expect(asked).toBe(1);
+    // A page being reloaded or closed runs nothing later: the call starts within the event, as
+    // the browser starts leaving (before a reload asks for the page again), made to outlive the
+    // page, signed in with the token at hand (no wait for the SDK).
     act(() => {
-      window.dispatchEvent(new Event('pagehide'));
-    });
-    // Sent now, made to outlive the page, without waiting for the window to end.
-    await waitFor(() =>
+      window.dispatchEvent(new Event('beforeunload'));
       expect(calls.filter((c) => c.method === 'POST')).toEqual([
         expect.objectContaining({
           path: '/v1/backoffice/requests/42/stand-by',
           keepalive: true,
-          // The same signed-in call as any other.
-          headers: expect.objectContaining({ Authorization: 'Bearer token-of-the-tutor' }),
+          headers: expect.objectContaining({ Authorization: `Bearer ${token}` }),
         }),
-      ]),
-    );
+      ]);
+    });
+    expect(asked).toBe(1);
     setTokenProvider(async () => null);
     expect(screen.queryByRole('button', { name: 'Annulla' })).toBeNull();
-    // The window's end, a beforeunload after the pagehide, or hiding the tab send it no more.
+    // The window's end, the pagehide after the beforeunload, or hiding the tab send it no more.
     act(() => {
-      window.dispatchEvent(new Event('beforeunload'));
+      window.dispatchEvent(new Event('pagehide'));
     });
     await vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS + 1000);
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    vi.useRealTimers();
+  });
+
+  it('waits for the page to be left when the browser asks before leaving (unsaved work)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = mockApi({
+      'POST /v1/backoffice/requests/42/stand-by': { body: { id: 42, status: 'STAND BY' } },
+    });
+    const token = idTokenForAnHour();
+    setTokenProvider(async () => token);
+    renderRoute(
+      <>
+        <NextSteps
+          request={workspaceFixture()}
+          interviewOpen={null}
+          onInterviewOpenChange={() => {}}
+        />
+        <UnsavedChangesGuard when />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Metti in stand-by' }));
+    // 'Leave page?': the tutor may stay, and can still undo.
+    act(() => {
+      window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+    });
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(
+      within(screen.getByRole('status')).getByRole('button', { name: 'Annulla' }),
+    ).toBeVisible();
+    // Left after all: sent then.
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      expect.objectContaining({ path: '/v1/backoffice/requests/42/stand-by', keepalive: true }),
+    ]);
+    setTokenProvider(async () => null);
     vi.useRealTimers();
   });
 

@@ -1,11 +1,15 @@
 import type { AllowedTransition } from '@equilibrio/contract/workflow';
 import { Alert, Group, Text } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AppButton, SmallButton } from '@/components/app-button';
 import { toast } from '@/components/toast';
+import { anyUnsaved } from '@/components/unsaved-changes-guard';
+import { holdFreshToken } from '@/lib/api-client';
 import { errorMessage } from '@/lib/form-errors';
-import { type NoteMove, useMoveRequest } from '../api/move-request';
+import { requestQueriesRoot } from '../api/keys';
+import { moveRequest, type NoteMove } from '../api/move-request';
 import { quotedStatus } from '../lib/statuses';
 
 /**
@@ -13,7 +17,10 @@ import { quotedStatus } from '../lib/statuses';
  * (client-side deferred submit): nothing reaches the server before, so an undone move changes
  * nothing and sends no email. Leaving the page in the window — another page of the app, closing
  * or reloading the tab, switching away from it — sends it at once (a `keepalive` call, which
- * outlives the page), so a move the screen showed as made is never lost.
+ * outlives the page), so a move the screen showed as made is never lost. "At once" is within the
+ * event itself: a page being reloaded or closed runs nothing after its `pagehide`, so the call
+ * starts there, with the token got when the window opened (`holdFreshToken`), not after awaiting
+ * one (or anything else).
  */
 export const UNDO_WINDOW_MS = 5000;
 
@@ -27,20 +34,28 @@ export function useUndoableMove(requestId: number) {
   const [pending, setPending] = useState<Pending | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pendingRef = useRef<Pending | null>(null);
-  const move = useMoveRequest();
-  const mutate = move.mutate;
+  const [sending, setSending] = useState(false);
+  const queryClient = useQueryClient();
 
   const send = useCallback(
-    (action: NoteMove) =>
-      mutate(
-        // keepalive: the call goes on if the tab is closed or reloaded while it is on its way.
-        { requestId, action, keepalive: true },
-        {
-          onSuccess: (result) => toast.success(`Richiesta ora in ${quotedStatus(result.status)}`),
-          onError: (error) => toast.error(errorMessage(error)),
-        },
-      ),
-    [mutate, requestId],
+    (action: NoteMove) => {
+      setSending(true);
+      // Called here, not through a mutation (which starts its call a few awaits later): the fetch
+      // starts before this returns. keepalive: it goes on if the tab is closed or reloaded.
+      const call = moveRequest({ requestId, action, keepalive: true });
+      void (async () => {
+        try {
+          const result = await call;
+          toast.success(`Richiesta ora in ${quotedStatus(result.status)}`);
+        } catch (error) {
+          toast.error(errorMessage(error));
+        }
+        // Every request query read again, whether it worked or not (a 409: moved meanwhile).
+        await queryClient.invalidateQueries({ queryKey: requestQueriesRoot });
+        setSending(false);
+      })();
+    },
+    [queryClient, requestId],
   );
 
   const clear = useCallback(() => {
@@ -63,6 +78,8 @@ export function useUndoableMove(requestId: number) {
     pendingRef.current = next;
     setPending(next);
     timer.current = setTimeout(flush, UNDO_WINDOW_MS);
+    // A token at hand (refreshed now if about to expire) for sending it as the page is left.
+    void holdFreshToken();
   };
 
   const undo = () => {
@@ -85,16 +102,24 @@ export function useUndoableMove(requestId: number) {
     const whenHidden = () => {
       if (document.visibilityState === 'hidden') flush();
     };
-    // Not on beforeunload: another form's 'leave page?' may keep the tutor here, undo and all.
+    // As the browser starts leaving (beforeunload), before it asks for the next page: at pagehide
+    // a reload has already fetched the page again, which showed the request as it was. Unless a
+    // form's unsaved work makes the browser ask 'leave page?' first: the tutor may stay, undo and
+    // all, and the move goes on pagehide, once the page is really left.
+    const leaving = () => {
+      if (!anyUnsaved()) flush();
+    };
+    window.addEventListener('beforeunload', leaving);
     window.addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', whenHidden);
     return () => {
+      window.removeEventListener('beforeunload', leaving);
       window.removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', whenHidden);
     };
   }, [flush]);
 
-  return { pending, start, undo, takeBack, sending: move.isPending };
+  return { pending, start, undo, takeBack, sending };
 }
 
 /** The bar of a move waiting for its undo window: what happened, the seconds left, 'Annulla'. */
