@@ -115,6 +115,42 @@ test('dependants: add, edit and delete, with the age right at a month boundary',
   await expect(page.getByRole('list', { name: 'Assistiti' }).getByRole('listitem')).toHaveCount(1);
 });
 
+test.describe('on a phone held in the hand', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a dependant added by taps, the form scrolled down to its last list', async ({ page }) => {
+    await signedInPage(page);
+    await page.goto('/dashboard/personal-area/dependant');
+    const form = page.getByRole('form', { name: 'Nuovo assistito' });
+    const tap = async (label: string, option: string) => {
+      await form.getByRole('combobox', { name: label, exact: true }).tap();
+      const choice = page.getByRole('option', { name: option, exact: true });
+      await expect(choice).toBeInViewport();
+      await choice.tap();
+      await expect(form.getByRole('combobox', { name: label, exact: true })).toHaveValue(option);
+    };
+
+    await tap('Tipo*', 'Anziano');
+    await form.getByLabel('Nome*', { exact: true }).fill('Pietro');
+    await tap('Mese di nascita*', 'Marzo');
+    await form.getByLabel('Anno di nascita*').fill('1941');
+
+    // Read further down, as a thumb leaves it: 'Sesso' low on the screen. Its list opens where
+    // it is, with the page staying put (it used to jump up, the list closed below the screen).
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await tap('Sesso*', 'Maschio');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+    await form.getByRole('button', { name: 'Salva assistito' }).tap();
+    await expect(page.getByText('Dependant creato con successo!')).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Assistiti' }).getByRole('button', { name: /Pietro/ }),
+    ).toContainText('Anziano');
+  });
+});
+
 test('addresses on a phone: the comune first, then the street; a CAP typed for that comune stays', async ({
   page,
 }) => {

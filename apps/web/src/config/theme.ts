@@ -96,6 +96,13 @@ export const theme = createTheme({
     Badge: { styles: { root: { minWidth: 'max-content', flexShrink: 0 } } },
     // Toasts' close button needs a name for screen readers (axe button-name).
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi notifica' } } },
+    // Every list (Select, MultiSelect, the address search) opens under its field, starting at its
+    // left edge. Centred, as Mantine has it, a list kept in the page while closed is placed with no
+    // width of its own (display: none) and shows for a frame half a field to the right, past the
+    // page's edge: a phone's browser then widens its page to the list and zooms out, scrolling a
+    // form read further down up by as much (the dependant form's 'Sesso', tapped with the form
+    // scrolled: the page jumped up, the list stayed closed below the screen).
+    Combobox: { defaultProps: { position: 'bottom-start' } },
     Select: { defaultProps: { maxDropdownHeight: 240 } },
     // Growing fields' rows and sizing: components/form/grow-textarea.tsx.
     Textarea: {
