@@ -129,7 +129,7 @@ export function DashboardLayout() {
                     c="ink.6"
                     underline="always"
                     truncate
-                    className="tap-target breadcrumb-way-back"
+                    className="breadcrumb-way-back"
                   >
                     {crumb.label}
                   </Anchor>

@@ -19,8 +19,6 @@ export function LegalLinks() {
           size="sm"
           c="gray.7"
           underline="always"
-          // A finger-sized hit area on a phone (styles.css), the line drawn where it was.
-          className="tap-target"
         >
           {link.label}
         </Anchor>

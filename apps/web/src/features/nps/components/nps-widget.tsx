@@ -132,11 +132,7 @@ export function NpsWidget({ email, resetKey }: Props) {
                   <Text fw={700} id={titleId}>
                     {npsMessages.question}
                   </Text>
-                  <CloseButton
-                    aria-label="Chiudi il questionario"
-                    onClick={close}
-                    className="tap-44"
-                  />
+                  <CloseButton aria-label="Chiudi il questionario" onClick={close} />
                 </Group>
                 <NpsForm key={resetKey} labelledBy={titleId} email={email} onSent={close} />
               </Stack>

@@ -125,7 +125,6 @@ function RowActions({ request }: { request: ClientRequest }) {
           component={Link}
           to={to}
           size="xs"
-          className="tap-44"
           look="dark-outline"
           leftSection={<Icon size={16} aria-hidden />}
           aria-label={`${label} la richiesta #${request.id}`}
