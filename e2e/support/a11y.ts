@@ -73,3 +73,111 @@ export async function axeFindings(page: Page, where = '', options: AxeOptions = 
 export async function expectAccessible(page: Page, include?: string) {
   expect(await axeFindings(page, '', { include })).toEqual([]);
 }
+
+/**
+ * Every visible control of the page a finger can take that is smaller than `min` × `min` CSS px,
+ * one line each (`selector text: W×H`). What is measured is what a tap reaches: from the middle of
+ * the control, how far up, down, left and right a point still lands on it (document.elementFromPoint,
+ * so a link's larger hit area drawn by a pseudo-element counts, and so does a checkbox's label,
+ * which takes the tap for it). One evaluate for the whole page: each control is scrolled to the
+ * middle of the screen, then probed.
+ */
+export async function smallTapTargets(page: Page, min = 44): Promise<string[]> {
+  await settleAnimations(page);
+  return page.evaluate((min) => {
+    const selector = [
+      'a[href]',
+      'button',
+      'input:not([type="hidden"])',
+      'select',
+      'textarea',
+      'summary',
+      '[role="button"]',
+      '[role="link"]',
+      '[role="checkbox"]',
+      '[role="radio"]',
+      '[role="switch"]',
+      '[role="tab"]',
+      '[role="combobox"]',
+      '[role="menuitem"]',
+      '[role="option"]',
+    ].join(',');
+    const shown = (el: Element) => {
+      // Not a tap target: not drawn (display none, no box), or shut away from everybody.
+      if (!el.checkVisibility({ checkVisibilityCSS: true })) return false;
+      if (el.closest('[aria-hidden="true"], [inert]')) return false;
+      // 'Vai al contenuto' stands above the page until the keyboard focuses it: no finger meets it.
+      if (el.matches('.skip-link:not(:focus)')) return false;
+      return true;
+    };
+    const describe = (el: Element) => {
+      const tag = el.tagName.toLowerCase();
+      const role = el.getAttribute('role');
+      const cls = Array.from(el.classList).find(
+        (c) => c.startsWith('mantine-') && !c.startsWith('mantine-focus'),
+      );
+      const text = (
+        el.getAttribute('aria-label') ??
+        (el as HTMLInputElement).labels?.[0]?.textContent ??
+        el.textContent ??
+        ''
+      )
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 40);
+      return `${tag}${role ? `[role=${role}]` : ''}${cls ? `.${cls}` : ''} "${text}"`;
+    };
+    const scroller = document.scrollingElement ?? document.documentElement;
+    const startY = scroller.scrollTop;
+    const found: string[] = [];
+    const seen = new Set<Element>();
+    for (const el of Array.from(document.querySelectorAll(selector))) {
+      if (seen.has(el) || !shown(el)) continue;
+      seen.add(el);
+      const labels = Array.from((el as HTMLInputElement).labels ?? []);
+      // A hit counts when it lands on the control, inside it, or on a label that takes the tap for it.
+      // The drawn box of a field whose input sits inside it (a password, a multi-select) takes the
+      // tap for it too.
+      const box = el.closest('.mantine-Input-input');
+      const mine = (hit: Element | null) =>
+        Boolean(
+          hit &&
+            (el.contains(hit) || box?.contains(hit) || labels.some((label) => label.contains(hit))),
+        );
+      el.scrollIntoView({ block: 'center', inline: 'center' });
+      // From the middle of its first line (a link broken over two lines), else of its label.
+      const origins = [el, ...labels]
+        .map((node) => node.getClientRects()[0])
+        .filter((r): r is DOMRect => Boolean(r && r.width > 0 && r.height > 0));
+      const reach = (origin: { x: number; y: number }, dx: number, dy: number) => {
+        let d = 0;
+        while (
+          d < min &&
+          mine(document.elementFromPoint(origin.x + dx * (d + 1), origin.y + dy * (d + 1)))
+        )
+          d += 1;
+        return d;
+      };
+      // A checkbox is tapped on its box or its label row: the larger of the two counts.
+      let best: { width: number; height: number } | undefined;
+      for (const r of origins) {
+        const origin = { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+        if (!mine(document.elementFromPoint(origin.x, origin.y))) continue;
+        const width = reach(origin, -1, 0) + reach(origin, 1, 0) + 1;
+        const height = reach(origin, 0, -1) + reach(origin, 0, 1) + 1;
+        if (!best || Math.min(width, height) > Math.min(best.width, best.height))
+          best = { width, height };
+      }
+      if (!best) {
+        const r = el.getBoundingClientRect();
+        found.push(`${describe(el)}: covered (${Math.round(r.width)}×${Math.round(r.height)})`);
+        continue;
+      }
+      // The probes step whole pixels from a middle that may fall between two: 1 px is rounding.
+      if (best.width < min - 1 || best.height < min - 1)
+        found.push(`${describe(el)}: ${best.width}×${best.height}`);
+    }
+    scroller.scrollTop = startY;
+    return found;
+  }, min);
+}

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { axeFindings } from '../support/a11y';
+import { axeFindings, smallTapTargets } from '../support/a11y';
 import {
   apiAs,
   createAccount,
@@ -226,6 +226,27 @@ test.describe('axe on every page', () => {
         }
       }
       expect(found).toEqual([]);
+    });
+  }
+});
+
+/**
+ * Tap targets: on a phone (390 px, touch) every control of a family's page — and the sign-in
+ * they come through — is at least 44 × 44 px where a finger lands (styles.css, one block).
+ */
+test.describe('tap targets on a phone', () => {
+  test.use({
+    viewport: { width: phone.width, height: phone.height },
+    hasTouch: true,
+    isMobile: true,
+  });
+  for (const swept of pages.filter((p) => p.as === 'customer' || p.path === '/login')) {
+    test(`${swept.name} (${swept.as})`, async ({ page }) => {
+      const path = typeof swept.path === 'string' ? swept.path : swept.path(await demoIds());
+      await signIn(page, swept.as);
+      await page.goto(path);
+      await settled(page);
+      expect(await smallTapTargets(page), `${path}: targets under 44 × 44 px`).toEqual([]);
     });
   }
 });
