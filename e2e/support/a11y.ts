@@ -144,6 +144,14 @@ export async function smallTapTargets(page: Page, min = 44): Promise<string[]> {
           hit &&
             (el.contains(hit) || box?.contains(hit) || labels.some((label) => label.contains(hit))),
         );
+      // A link in a sentence whose larger hit area meets another link of the same sentence on the
+      // next line: the two share the gap between the lines (WCAG 2.5.5's inline exception).
+      const sentence = el.matches('a[href]') ? el.closest('p, label, li') : null;
+      let sharesWith: Element | undefined;
+      const neighbour = (hit: Element | null) => {
+        const link = hit?.closest('a[href]');
+        if (link && link !== el && sentence?.contains(link)) sharesWith = link;
+      };
       el.scrollIntoView({ block: 'center', inline: 'center' });
       // From the middle of its first line (a link broken over two lines), else of its label.
       const origins = [el, ...labels]
@@ -151,31 +159,43 @@ export async function smallTapTargets(page: Page, min = 44): Promise<string[]> {
         .filter((r): r is DOMRect => Boolean(r && r.width > 0 && r.height > 0));
       const reach = (origin: { x: number; y: number }, dx: number, dy: number) => {
         let d = 0;
-        while (
-          d < min &&
-          mine(document.elementFromPoint(origin.x + dx * (d + 1), origin.y + dy * (d + 1)))
-        )
+        while (d < min) {
+          const hit = document.elementFromPoint(origin.x + dx * (d + 1), origin.y + dy * (d + 1));
+          if (!mine(hit)) {
+            neighbour(hit);
+            break;
+          }
           d += 1;
+        }
         return d;
       };
       // A checkbox is tapped on its box or its label row: the larger of the two counts.
       let best: { width: number; height: number } | undefined;
       for (const r of origins) {
         const origin = { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-        if (!mine(document.elementFromPoint(origin.x, origin.y))) continue;
+        const hit = document.elementFromPoint(origin.x, origin.y);
+        if (!mine(hit)) {
+          neighbour(hit);
+          continue;
+        }
         const width = reach(origin, -1, 0) + reach(origin, 1, 0) + 1;
         const height = reach(origin, 0, -1) + reach(origin, 0, 1) + 1;
         if (!best || Math.min(width, height) > Math.min(best.width, best.height))
           best = { width, height };
       }
+      const inline = sharesWith
+        ? ` (inline: shares the line gap with ${describe(sharesWith)})`
+        : '';
       if (!best) {
         const r = el.getBoundingClientRect();
-        found.push(`${describe(el)}: covered (${Math.round(r.width)}×${Math.round(r.height)})`);
+        found.push(
+          `${describe(el)}: covered (${Math.round(r.width)}×${Math.round(r.height)})${inline}`,
+        );
         continue;
       }
       // The probes step whole pixels from a middle that may fall between two: 1 px is rounding.
       if (best.width < min - 1 || best.height < min - 1)
-        found.push(`${describe(el)}: ${best.width}×${best.height}`);
+        found.push(`${describe(el)}: ${best.width}×${best.height}${inline}`);
     }
     scroller.scrollTop = startY;
     return found;
