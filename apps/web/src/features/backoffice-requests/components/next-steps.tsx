@@ -319,8 +319,9 @@ export function NextSteps({
             // The caregivers who hold the profiles back: each a link to their 'Verifiche'.
             const toVet = m.action === 'publishCandidates' ? toSend.filter((c) => heldBack(c)) : [];
             return reason ? (
-              <Text key={m.action} id={`${reasonId}-${m.action}`} size="xs" c="ink.5">
-                {reason}
+              <Text key={m.action} size="xs" c="ink.5">
+                {/* The button's description is the sentence; the links follow it. */}
+                <span id={`${reasonId}-${m.action}`}>{reason}</span>
                 {toVet.map(({ caregiver }) => (
                   <Fragment key={caregiver.docRef}>
                     {' '}
@@ -333,7 +334,7 @@ export function NextSteps({
                       )}
                       inherit
                     >
-                      Verifiche di {caregiver.name} {caregiver.surname}
+                      Verifiche di {fullName(caregiver.name, caregiver.surname)}
                     </Anchor>
                   </Fragment>
                 ))}
