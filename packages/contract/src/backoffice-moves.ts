@@ -43,6 +43,88 @@ export const transitionNoteSchema = z.object({ note: noteText }).nullish();
 export type TransitionNote = z.infer<typeof transitionNoteSchema>;
 
 /**
+ * Why a tutor starts a substitution ('Avvia sostituzione'): written in the request's history with
+ * the tutor's note, and telling the family whether the caregiver keeps serving meanwhile.
+ */
+export const substitutionReasons = ['FAMILY_REQUEST', 'CAREGIVER_UNAVAILABLE', 'OTHER'] as const;
+export type SubstitutionReason = (typeof substitutionReasons)[number];
+export const substitutionReasonLabels: Record<SubstitutionReason, string> = {
+  FAMILY_REQUEST: 'Richiesta della famiglia',
+  CAREGIVER_UNAVAILABLE: 'Il caregiver non è più disponibile',
+  OTHER: 'Altro',
+};
+
+/** Why a tutor pauses a request ('Metti in stand-by'): for the tutors only, never the family. */
+export const standByReasons = [
+  'FAMILY_REQUEST',
+  'WAITING_FAMILY',
+  'NO_CAREGIVERS',
+  'OTHER',
+] as const;
+export type StandByReason = (typeof standByReasons)[number];
+export const standByReasonLabels: Record<StandByReason, string> = {
+  FAMILY_REQUEST: 'Richiesta della famiglia',
+  WAITING_FAMILY: 'In attesa di informazioni dalla famiglia',
+  NO_CAREGIVERS: 'Nessun caregiver disponibile per ora',
+  OTHER: 'Altro',
+};
+
+/** 'Altro' says nothing by itself: the note says why. */
+export const otherReasonNoteMessage = 'Scrivi il motivo nella nota';
+const otherNeedsNote = (value: { reason: string; note?: string | null }, ctx: z.RefinementCtx) => {
+  if (value.reason === 'OTHER' && !value.note?.trim()) {
+    fieldIssue(ctx, ['note'], otherReasonNoteMessage);
+  }
+};
+
+/** POST /v1/backoffice/requests/{id}/substitution: why the caregiver is being replaced. */
+export const substitutionInputSchema = z
+  .object({
+    reason: z.enum(substitutionReasons, 'Scegli il motivo della sostituzione'),
+    note: noteText,
+  })
+  .superRefine(otherNeedsNote);
+export type SubstitutionInput = z.input<typeof substitutionInputSchema>;
+
+/** How far ahead a stand-by's 'Riprendi entro il' may be (further is a typo). */
+export const standByResumeLimitDays = 365;
+
+/**
+ * POST /v1/backoffice/requests/{id}/stand-by: why the request is paused and, if known, by when it
+ * should resume ('yyyy-mm-dd', Italy's day; from tomorrow, within a year: the API checks it by its
+ * clock, `standByResumeProblem`).
+ */
+export const standByInputSchema = z
+  .object({
+    reason: z.enum(standByReasons, 'Scegli il motivo dello stand-by'),
+    note: noteText,
+    resumeBy: isoDateSchema.nullable().optional(),
+  })
+  .superRefine(otherNeedsNote);
+export type StandByInput = z.input<typeof standByInputSchema>;
+
+/** What is wrong with a 'Riprendi entro il' day given today (Italy's 'yyyy-mm-dd'), or null. */
+export function standByResumeProblem(resumeBy: string, today: string) {
+  if (resumeBy <= today) return 'La data di ripresa deve essere successiva a oggi';
+  const limit = new Date(`${today}T00:00:00Z`);
+  limit.setUTCDate(limit.getUTCDate() + standByResumeLimitDays);
+  if (resumeBy > limit.toISOString().slice(0, 10))
+    return 'La data di ripresa può essere al massimo tra un anno';
+  return null;
+}
+
+/**
+ * A paused request is the tutors' turn again from its 'Riprendi entro il' day (Italy's): until
+ * then it waits for nobody. Without a day it waits for nobody until a tutor resumes it.
+ */
+export const standByResumeDue = (resumeBy: string | null, today: string) =>
+  resumeBy !== null && resumeBy <= today;
+
+/** The history's line of a move with a reason: 'Richiesta della famiglia — the note'. */
+export const reasonedNote = (label: string, note: string | null | undefined) =>
+  note?.trim() ? `${label} — ${note.trim()}` : label;
+
+/**
  * POST /v1/backoffice/payments/{paymentId}/refunded: the refund of a payment to refund, made at
  * the payment provider, with an optional short note of the tutor's (the body may be left out).
  */

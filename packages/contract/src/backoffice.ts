@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requestNoteKinds } from './backoffice-moves';
+import { requestNoteKinds, standByReasons } from './backoffice-moves';
 import { checkKinds } from './caregiver-profile';
 import { caregiverSchema } from './caregivers';
 import { catalogServiceSchema, quotedProductsSchema } from './catalog';
@@ -224,6 +224,9 @@ export const backofficeRequestSummarySchema = z.object({
    * request; then it is due.
    */
   callBackAt: z.string().nullable(),
+  /** STAND BY: why the tutor paused it (`standByReasons`) and by when to resume it, if told. */
+  standByReason: z.enum(standByReasons).nullable(),
+  standByResumeBy: z.string().nullable(),
   /** DA PAGARE: until when the chosen caregiver is held. */
   holdExpiresAt: z.string().nullable(),
   /** COLLOQUIO PRENOTATO: when the (latest) interview is. */
@@ -331,6 +334,9 @@ export const backofficeRequestDetailSchema = z.object({
   status: z.enum(requestStatuses),
   /** While STAND BY: the status "riprendi" returns to. */
   statusBeforeStandBy: z.enum(requestStatuses).nullable(),
+  /** STAND BY: why the tutor paused it and by when to resume it ('yyyy-mm-dd'), if told. */
+  standByReason: z.enum(standByReasons).nullable(),
+  standByResumeBy: z.string().nullable(),
   businessLine: z.enum(businessLines),
   type: z.string(),
   needs: z.string().nullable(),

@@ -185,6 +185,8 @@ export const requestSchema = z.object({
   quotedProducts: quotedProductsSchema,
   /** While STAND BY: the status the request was paused in (it resumes there). */
   statusBeforeStandBy: requestStatusSchema.nullable(),
+  /** STAND BY: the day the tutor means to resume it by ('yyyy-mm-dd'), if told; never the reason. */
+  standByResumeBy: z.string().nullable(),
   /**
    * Once closed: the status it was closed in (closed while paused: the one it was paused in), so
    * the family sees how far it got; null while open, or when its history does not say.

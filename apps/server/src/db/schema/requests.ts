@@ -1,4 +1,4 @@
-import type { RequestNoteKind } from '@equilibrio/contract/backoffice-moves';
+import type { RequestNoteKind, StandByReason } from '@equilibrio/contract/backoffice-moves';
 import type { ServiceSummary } from '@equilibrio/contract/catalog';
 import type { BusinessLine, RequestStatus } from '@equilibrio/contract/enums';
 import type { RequestSchedule } from '@equilibrio/contract/request-schedule';
@@ -7,6 +7,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -40,6 +41,9 @@ export const requests = pgTable(
     status: text('status').$type<RequestStatus>().notNull().default('NUOVA'),
     /** Set while STAND BY: the status to resume to. */
     statusBeforeStandBy: text('status_before_stand_by').$type<RequestStatus>(),
+    /** Set while STAND BY: why (`standByReasons`, for the tutors) and by when to resume, if told. */
+    standByReason: text('stand_by_reason').$type<StandByReason>(),
+    standByResumeBy: date('stand_by_resume_by', { mode: 'string' }),
     businessLine: text('business_line').$type<BusinessLine>().notNull(),
     /** The first-request "needs" choice (e.g. 'Taxi-sitter'); null for dashboard requests. */
     needs: text('needs'),

@@ -21,6 +21,7 @@ import {
   interviewInputSchema,
   quoteStartInThePastMessage,
   quoteStartsInThePast,
+  reasonedNote,
   refundMadeSchema,
   requestNoteInputSchema,
   roundInputSchema,
@@ -28,6 +29,11 @@ import {
   type SendQuote,
   sendQuoteSchema,
   serviceAddressInputSchema,
+  standByInputSchema,
+  standByReasonLabels,
+  standByResumeProblem,
+  substitutionInputSchema,
+  substitutionReasonLabels,
   transitionNoteSchema,
 } from '@equilibrio/contract/backoffice-moves';
 import { docRefSchema } from '@equilibrio/contract/caregivers';
@@ -44,6 +50,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { italianDay } from '../../lib/clock';
 import { suggestCaregivers } from '../caregivers/caregiver-matching.service';
 import { listCatalogServices } from '../catalog/catalog-services.service';
 import { recordRefundMade } from '../payments/payments.service';
@@ -86,9 +93,7 @@ const noteMoves = [
     'Interview done: → SELEZIONE COMPLETATA (service round recorded)',
   ],
   ['interview-failed', 'interviewFailed', 'Interview failed: → INVIATO CV (caregiver released)'],
-  ['substitution', 'substitutionAsked', 'Substitution asked: SELEZIONE COMPLETATA → IN ATTESA'],
   ['new-selection', 'newSelection', 'New selection for a substitute: IN ATTESA → SELEZIONE ATTIVA'],
-  ['stand-by', 'standBy', 'Pause the request (STAND BY)'],
   ['resume', 'resume', 'Resume a STAND BY request to the status it left'],
 ] as const satisfies readonly (readonly [string, WorkflowAction, string])[];
 
@@ -151,6 +156,40 @@ export const backofficeRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
         }),
     );
   }
+
+  app.post(
+    '/v1/backoffice/requests/:requestId/substitution',
+    describedAs('Start a substitution, with its reason: SELEZIONE COMPLETATA → IN ATTESA', {
+      params: requestIdParamsSchema,
+      body: substitutionInputSchema,
+      response: { 200: requestStatusResultSchema },
+    }),
+    async (request) =>
+      runTutorTransition(ctx, tutorUid(request), request.params.requestId, 'substitutionAsked', {
+        note: reasonedNote(substitutionReasonLabels[request.body.reason], request.body.note),
+        params: { reason: request.body.reason },
+      }),
+  );
+
+  app.post(
+    '/v1/backoffice/requests/:requestId/stand-by',
+    describedAs('Pause the request (STAND BY), with its reason and an optional resume day', {
+      params: requestIdParamsSchema,
+      body: standByInputSchema,
+      response: { 200: requestStatusResultSchema },
+    }),
+    async (request) => {
+      const { reason, note, resumeBy } = request.body;
+      const problem = resumeBy ? standByResumeProblem(resumeBy, italianDay(ctx.clock.now())) : null;
+      if (problem) {
+        throw new AppError('VALIDATION_FAILED', problem, { 'body.resumeBy': problem });
+      }
+      return runTutorTransition(ctx, tutorUid(request), request.params.requestId, 'standBy', {
+        note: reasonedNote(standByReasonLabels[reason], note),
+        params: { reason, resumeBy: resumeBy ?? null },
+      });
+    },
+  );
 
   app.post(
     '/v1/backoffice/requests/:requestId/quote',

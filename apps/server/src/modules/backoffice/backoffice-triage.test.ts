@@ -42,7 +42,9 @@ describe('back-office triage', () => {
     const second = await createTestRequest(app, customer);
     await advance(HOUR);
     const paused = await createTestRequest(app, customer);
-    await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${paused}/stand-by`);
+    await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${paused}/stand-by`, {
+      reason: 'FAMILY_REQUEST',
+    });
     await advance(HOUR);
     // The first request moves now: its wait starts again.
     await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${first}/mark-to-call`);
@@ -103,7 +105,9 @@ describe('back-office triage', () => {
 
   it('puts a paused request among those to act on while the family’s message waits, from when it was sent', async () => {
     const paused = await createTestRequest(app, customer);
-    await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${paused}/stand-by`);
+    await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${paused}/stand-by`, {
+      reason: 'FAMILY_REQUEST',
+    });
     await advance(HOUR);
     const asked = await askAssistance(app, customer, paused, 'Possiamo riprendere da lunedì?');
     expect(asked.statusCode).toBe(201);
@@ -163,7 +167,9 @@ describe('back-office triage', () => {
     });
     await advance(HOUR);
     const paused = await createTestRequest(app, customer);
-    await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${paused}/stand-by`);
+    await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${paused}/stand-by`, {
+      reason: 'FAMILY_REQUEST',
+    });
     await advance(HOUR);
     const { id: booked } = await requestWithCandidates(app, customer, tutor, ['cg-sofia-ricci']);
     expect((await chooseCaregiver(app, customer, booked, 'cg-sofia-ricci')).statusCode).toBe(200);
@@ -186,7 +192,9 @@ describe('back-office triage', () => {
     await advance(HOUR);
     const called = await createTestRequest(app, customer);
     const paused = await createTestRequest(app, customer);
-    await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${paused}/stand-by`);
+    await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${paused}/stand-by`, {
+      reason: 'FAMILY_REQUEST',
+    });
     const callBackAt = new Date(app.ctx.clock.now().getTime() + 2 * HOUR).toISOString();
     const call = await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${called}/notes`, {
       kind: 'call',
@@ -223,7 +231,9 @@ describe('back-office triage', () => {
   it('keeps a call-back agreed at any open status until a move after it came due answers it', async () => {
     // A pause with no call-back, older than the one below: it stays among the pauses.
     const otherPause = await createTestRequest(app, customer);
-    await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${otherPause}/stand-by`);
+    await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${otherPause}/stand-by`, {
+      reason: 'FAMILY_REQUEST',
+    });
     const id = await createTestRequest(app, customer);
     const serviceId = await babysitterServiceId(app, tutor);
     const move = (path: string, payload?: object) =>
@@ -241,7 +251,7 @@ describe('back-office triage', () => {
     await advance(3 * HOUR);
     expect((await row()).callBackAt).toBe(callBackAt);
     // Paused after it came due: the move answers it.
-    expect((await move('stand-by')).statusCode).toBe(200);
+    expect((await move('stand-by', { reason: 'FAMILY_REQUEST' })).statusCode).toBe(200);
     expect((await row()).callBackAt).toBeNull();
 
     // In the pause, the family asks to be called back next week: until then nobody acts on it,

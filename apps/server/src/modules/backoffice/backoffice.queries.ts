@@ -255,7 +255,12 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
   // stands (lastCall.callBackAt).
   const callBackAt = sql<Date | null>`${lastCall.callBackAt}`;
   // A call-back ahead holds the request only where it is what comes next (callBackHoldStatuses).
-  const plannedAt = sql`(case when ${requests.status} = 'COLLOQUIO PRENOTATO' then ${interviewAt} when ${inArray(requests.status, [...callBackHoldStatuses])} then ${callBackAt} end)`;
+  // A pause with a 'Riprendi entro il' day: planned until that day (or a call-back agreed before
+  // it), the tutors' turn from that day on (ARCHITECTURE.md, "Stand-by").
+  const resumeBy = sql<string | null>`${requests.standByResumeBy}`;
+  const resumeAt = sql`(case when ${requests.status} = 'STAND BY' then ${resumeBy}::timestamptz end)`;
+  const resumeDue = sql`coalesce(${requests.status} = 'STAND BY' and ${resumeBy} <= ${italianDay(filter.now)}::date, false)`;
+  const plannedAt = sql`(case when ${requests.status} = 'COLLOQUIO PRENOTATO' then ${interviewAt} when ${requests.status} = 'STAND BY' then least(${callBackAt}, ${resumeAt}) when ${inArray(requests.status, [...callBackHoldStatuses])} then ${callBackAt} end)`;
   const plannedAhead = sql`coalesce(${plannedAt} > ${filter.now.toISOString()}::timestamptz, false)`;
   // A call-back come due is the tutors' turn, even in a status nobody acts on (a pause): since then.
   const callBackDue = sql`coalesce(${callBackAt} <= ${filter.now.toISOString()}::timestamptz, false)`;
@@ -265,7 +270,7 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
   // Nobody has to act on a status of `idleStatuses` (a service running, a pause, a closed request)
   // nor on what is planned ahead (the inbox's waitingFor says the same). Such a request is the
   // tutors' turn again while a message of the family waits for an answer: since that message.
-  const idleStatus = sql`((${idleByStatus} and not ${callBackDue}) or ${plannedAhead})`;
+  const idleStatus = sql`((${idleByStatus} and not ${callBackDue} and not ${resumeDue}) or ${plannedAhead})`;
   const idle = sql`(${idleStatus} and ${openAssistanceSince} is null)`;
   const familyByStatus = filter.familyStatuses.length
     ? inArray(requests.status, [...filter.familyStatuses])
@@ -273,7 +278,7 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
   // The family's turn (a quote or profiles to answer, a payment to make), unless a message of
   // theirs or a call-back come due makes it the tutors' again: since that message or that time.
   const familyTurn = sql`(${familyByStatus} and ${openAssistanceSince} is null and not ${callBackDue})`;
-  const waitingSince = sql`coalesce(case when ${idleStatus} or ${familyByStatus} then ${openAssistanceSince} end, case when (${idleByStatus} or ${familyByStatus}) and ${callBackDue} then ${callBackAt} end, ${statusSince})`;
+  const waitingSince = sql`coalesce(case when ${idleStatus} or ${familyByStatus} then ${openAssistanceSince} end, case when (${idleByStatus} or ${familyByStatus}) and ${callBackDue} then ${callBackAt} end, case when ${resumeDue} then ${resumeAt} end, ${statusSince})`;
   // The tutors' turns first (what needs them today), then the family's, longest wait first in
   // each; among the requests nobody acts on: what is planned ahead first, the soonest first (the
   // next thing to happen), then the services running and the pauses, the closed requests last.
@@ -306,6 +311,8 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
         openAssistanceSince: openAssistanceSince.mapWith(toDateOrNull),
         lastCallAt: sql`${lastCall.at}`.mapWith(toDateOrNull),
         callBackAt: callBackAt.mapWith(toDateOrNull),
+        standByReason: requests.standByReason,
+        standByResumeBy: requests.standByResumeBy,
         holdExpiresAt: sql`${candidates.holdExpiresAt}`.mapWith(toDateOrNull),
         interviewAt: interviewAt.mapWith(toDateOrNull),
         serviceStart: sql<string | null>`${requests.requestDetail}->>'serviceStart'`,
@@ -348,6 +355,8 @@ export async function findRequestForTutor(db: Db, requestId: number) {
         id: requests.id,
         status: requests.status,
         statusBeforeStandBy: requests.statusBeforeStandBy,
+        standByReason: requests.standByReason,
+        standByResumeBy: requests.standByResumeBy,
         ...requestPlaceColumns,
         schedule: requests.schedule,
         source: requests.source,

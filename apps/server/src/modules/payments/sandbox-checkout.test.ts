@@ -530,6 +530,7 @@ describe('sandbox checkout (HTTP)', () => {
     const { id } = await requestToPay(app, customer, tutor);
     const session = await openCheckout(id);
     const paused = await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${id}/stand-by`, {
+      reason: 'OTHER',
       note: 'La famiglia ci ripensa',
     });
     expect(paused.json().status).toBe('STAND BY');

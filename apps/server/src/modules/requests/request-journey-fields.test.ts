@@ -57,7 +57,7 @@ describe('request journey fields: hold deadline and paused status', () => {
 
     const paused = await createTestRequest(app, customer);
     expect((await move(paused, 'mark-to-call', { note: 'Richiamare' })).statusCode).toBe(200);
-    expect((await move(paused, 'stand-by')).statusCode).toBe(200);
+    expect((await move(paused, 'stand-by', { reason: 'FAMILY_REQUEST' })).statusCode).toBe(200);
     expect((await close(paused)).statusCode).toBe(200);
     expect(await one(paused)).toMatchObject({ statusBeforeClosing: 'DA RICHIAMARE' });
     // The list says it too (the cards' tracker).
@@ -71,9 +71,9 @@ describe('request journey fields: hold deadline and paused status', () => {
 
   it('names the status a paused request left, and nothing once it resumed', async () => {
     const id = await createTestRequest(app, customer);
-    const move = (path: string) =>
-      injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${id}/${path}`);
-    expect((await move('stand-by')).statusCode).toBe(200);
+    const move = (path: string, payload?: object) =>
+      injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${id}/${path}`, payload);
+    expect((await move('stand-by', { reason: 'FAMILY_REQUEST' })).statusCode).toBe(200);
     expect(await one(id)).toMatchObject({ status: 'STAND BY', statusBeforeStandBy: 'NUOVA' });
     expect((await move('resume')).statusCode).toBe(200);
     expect(await one(id)).toMatchObject({ status: 'NUOVA', statusBeforeStandBy: null });

@@ -46,6 +46,7 @@ const requestColumns = {
   quotedProducts: requests.quotedProducts,
   quoteSentAt: requests.quoteSentAt,
   statusBeforeStandBy: requests.statusBeforeStandBy,
+  standByResumeBy: requests.standByResumeBy,
   /**
    * Once closed, the status its last closing move left — through a pause, the status it was
    * paused in: how far the request got (null while open).

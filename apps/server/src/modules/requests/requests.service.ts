@@ -116,6 +116,7 @@ export function toApiRequest(row: ListedRequestRow, showTutorContacts = false): 
     requestDetail: (row.requestDetail as RequestDetail | null) ?? null,
     quotedProducts: row.quotedProducts ?? null,
     statusBeforeStandBy: row.statusBeforeStandBy,
+    standByResumeBy: row.standByResumeBy,
     statusBeforeClosing: row.statusBeforeClosing,
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
     quoteSentAt: row.quoteSentAt?.toISOString() ?? null,

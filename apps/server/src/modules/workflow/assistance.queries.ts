@@ -3,6 +3,7 @@ import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assistanceMessages } from '../../db/schema/assistance';
 import { caregiverSelections } from '../../db/schema/caregivers';
+import { requestEvents } from '../../db/schema/requests';
 
 export async function countAssistance(db: Db, filter: { open?: boolean; type?: AssistanceType }) {
   const [row] = await db
@@ -72,6 +73,34 @@ export async function findLatestSubstitution(db: Db, requestId: number) {
       and(eq(assistanceMessages.requestId, requestId), eq(assistanceMessages.type, 'SUBSTITUTION')),
     )
     .orderBy(desc(assistanceMessages.createdAt), desc(assistanceMessages.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The latest substitution a tutor started on a request ('Avvia sostituzione': SELEZIONE
+ * COMPLETATA → IN ATTESA), asked by the family or not, with the last time one of its caregivers
+ * was replaced: it is done once a replacement follows it. Undefined when none was started.
+ */
+export async function findLatestSubstitutionStart(db: Db, requestId: number) {
+  const [row] = await db
+    .select({
+      startedAt: requestEvents.createdAt,
+      lastReplacementAt: sql<Date | null>`(
+        select max(${caregiverSelections.endedAt}) from ${caregiverSelections}
+        where ${caregiverSelections.requestId} = ${requestEvents.requestId}
+          and ${caregiverSelections.acceptedAt} is not null
+      )`.mapWith((value) => (value === null ? null : new Date(value))),
+    })
+    .from(requestEvents)
+    .where(
+      and(
+        eq(requestEvents.requestId, requestId),
+        eq(requestEvents.fromStatus, 'SELEZIONE COMPLETATA'),
+        eq(requestEvents.toStatus, 'IN ATTESA'),
+      ),
+    )
+    .orderBy(desc(requestEvents.createdAt), desc(requestEvents.id))
     .limit(1);
   return row;
 }

@@ -153,7 +153,7 @@ describe('caregivers’ phones in the customer’s API', () => {
     await expectPhones(id, 'SELEZIONE COMPLETATA', afterInterview, ['cg-chiara-esposito']);
 
     // A substitution: Luca is proposed, chosen and paid; Chiara stays until his interview.
-    await asTutor(id, '/substitution');
+    await asTutor(id, '/substitution', { reason: 'FAMILY_REQUEST' });
     await expectPhones(id, 'IN ATTESA', afterInterview, ['cg-chiara-esposito']);
     await asTutor(id, '/candidates', { docRef: 'cg-luca-marino' });
     await asTutor(id, '/new-selection');
@@ -176,7 +176,7 @@ describe('caregivers’ phones in the customer’s API', () => {
     const afterSubstitution: DocRef[] = ['cg-sofia-ricci', 'cg-luca-marino'];
     await expectPhones(id, 'SELEZIONE COMPLETATA', afterSubstitution, ['cg-luca-marino']);
 
-    await asTutor(id, '/stand-by', { note: 'Famiglia in vacanza' });
+    await asTutor(id, '/stand-by', { reason: 'OTHER', note: 'Famiglia in vacanza' });
     await expectPhones(id, 'STAND BY', afterSubstitution, []);
     await asTutor(id, '/resume');
     await asTutor(id, '/close', { outcome: "NON PIU' INTERESSATO", note: 'Servizio concluso' });

@@ -30,7 +30,7 @@ import type { MessageAttachment } from '../assistance/message-attachment';
 import { type ProfileExtras, profileExtrasFor } from '../caregivers/caregiver-matching.service';
 import { cvUrlOf, openCvFile, requireCaregiver } from '../caregivers/caregivers.service';
 import { type PublishedReviews, publishedReviewsOf } from '../reviews/published-reviews';
-import { findLatestSubstitution } from './assistance.queries';
+import { findLatestSubstitution, findLatestSubstitutionStart } from './assistance.queries';
 import { interviewIcs } from './interview-calendar';
 import { formatItalianDay } from './mail-facts';
 import {
@@ -68,11 +68,23 @@ async function openSubstitutionAskedAt(
   db: AppContext['db'],
   request: Pick<RequestRow, 'id' | 'status'>,
 ): Promise<Date | null> {
-  const latest = await findLatestSubstitution(db, request.id);
-  if (!latest) return null;
-  if (latest.lastReplacementAt && latest.lastReplacementAt > latest.createdAt) return null;
-  if (latest.handledAt && request.status === 'SELEZIONE COMPLETATA') return null;
-  return latest.createdAt;
+  const [latest, started] = await Promise.all([
+    findLatestSubstitution(db, request.id),
+    findLatestSubstitutionStart(db, request.id),
+  ]);
+  const replacedSince = (at: Date, replacedAt: Date | null) =>
+    replacedAt !== null && replacedAt > at;
+  const asked =
+    latest &&
+    !replacedSince(latest.createdAt, latest.lastReplacementAt) &&
+    !(latest.handledAt && request.status === 'SELEZIONE COMPLETATA')
+      ? latest.createdAt
+      : null;
+  if (asked) return asked;
+  // Started by the tutor without the family's message ('Avvia sostituzione'): open from then.
+  return started && !replacedSince(started.startedAt, started.lastReplacementAt)
+    ? started.startedAt
+    : null;
 }
 
 /** The customer's own request, or 404 (anyone else's, like a missing one). */
@@ -192,7 +204,10 @@ export function toCaregiverRecord(
         : null,
     ...serviceProgress(selection, request.requestDetail, now),
     substitutionRequestedAt:
-      substitutionAskedAt && selection.acceptedAt ? substitutionAskedAt.toISOString() : null,
+      // The caregiver being replaced, not their substitute (confirmed after it was asked).
+      substitutionAskedAt && selection.acceptedAt && selection.acceptedAt <= substitutionAskedAt
+        ? substitutionAskedAt.toISOString()
+        : null,
     ...profile,
     reason: selection.reason,
     reviews: published.reviews,

@@ -61,6 +61,9 @@ const rules: Record<string, Rule> = {
   // A tutor's call-off: a fact while it holds (booked again since: the booking is told instead).
   [mailTemplates.interviewCalledOff.name]: (status) =>
     status === 'COLLOQUIO PRENOTATO' ? 'drop' : 'tell',
+  // True while the substitute is sought and not yet confirmed by the interview.
+  [mailTemplates.substitutionStarted.name]: (status) =>
+    isActiveStatus(status) && status !== 'SELEZIONE COMPLETATA' ? 'tell' : 'drop',
   [mailTemplates.serviceConfirmed.name]: (status) => (isActiveStatus(status) ? 'tell' : 'drop'),
   [mailTemplates.tutorReply.name]: () => 'tell',
   // The tutors'.

@@ -173,7 +173,8 @@ describe('the interview in the calendar', () => {
 
     // Called off by a pause: no file (the cancellation email asks to delete the event)…
     expect(
-      (await asTutor('POST', `/${id}/stand-by`, { note: 'Famiglia in vacanza' })).statusCode,
+      (await asTutor('POST', `/${id}/stand-by`, { reason: 'OTHER', note: 'Famiglia in vacanza' }))
+        .statusCode,
     ).toBe(200);
     expect((await ics(id)).statusCode).toBe(404);
     // …and the interview booked on resuming is an event of its own, not a move of that one.

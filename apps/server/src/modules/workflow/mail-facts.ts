@@ -66,6 +66,11 @@ export type MailFacts = {
    * Full-time', `quoteChangesForFamily`).
    */
   quoteChange?: string[];
+  /**
+   * A substitution the tutor started: whether the caregiver in service keeps serving until the
+   * substitute starts (false: they are no longer available).
+   */
+  substitution?: { caregiverContinues: boolean };
   /** A booked interview the move called off (a pause, a close): when, and with whom. */
   cancelledInterview?: { at: Date; caregiverName: string | null };
   /** Why a tutor called the interview off ('Annulla colloquio'). */

@@ -273,7 +273,9 @@ describe('a digest tells the request as it is when it is sent', () => {
     expect((await asTutor(`/${id}/interview-done`, {})).statusCode).toBe(200);
     await deliver(customer.email!, id);
     // Sofia stays confirmed until the substitute's interview went well.
-    expect((await asTutor(`/${id}/substitution`, {})).statusCode).toBe(200);
+    expect((await asTutor(`/${id}/substitution`, { reason: 'FAMILY_REQUEST' })).statusCode).toBe(
+      200,
+    );
     const proposed = await asTutor(`/${id}/candidates`, {
       docRef: 'cg-luca-marino',
       confirmBusy: true,
@@ -322,9 +324,10 @@ describe('a digest tells the request as it is when it is sent', () => {
     const id = await requestWithFamilyWindowOpen();
     await sendQuote(id, 11);
     await advance(MINUTE);
-    expect((await asTutor(`/${id}/stand-by`, { note: 'Famiglia in vacanza' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await asTutor(`/${id}/stand-by`, { reason: 'OTHER', note: 'Famiglia in vacanza' }))
+        .statusCode,
+    ).toBe(200);
     await advance(10 * MINUTE);
     expect(await deliver(customer.email!, id)).toEqual([]);
     await advance(3 * 3_600_000);
@@ -339,9 +342,10 @@ describe('a digest tells the request as it is when it is sent', () => {
     const id = await requestWithFamilyWindowOpen();
     await sendQuote(id, 11);
     await advance(MINUTE);
-    expect((await asTutor(`/${id}/stand-by`, { note: 'Famiglia in vacanza' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await asTutor(`/${id}/stand-by`, { reason: 'OTHER', note: 'Famiglia in vacanza' }))
+        .statusCode,
+    ).toBe(200);
     await tutorReply(id, 'Ci risentiamo al suo rientro dalle vacanze.');
     await advance(10 * MINUTE);
     const during = await deliver(customer.email!, id);
@@ -372,9 +376,10 @@ describe('a digest tells the request as it is when it is sent', () => {
     await book(id, new Date(clock.now().getTime() + 48 * 3_600_000));
     expect(await deliver(customer.email!, id)).toHaveLength(1);
     await advance(MINUTE);
-    expect((await asTutor(`/${id}/stand-by`, { note: 'Famiglia in vacanza' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await asTutor(`/${id}/stand-by`, { reason: 'OTHER', note: 'Famiglia in vacanza' }))
+        .statusCode,
+    ).toBe(200);
     await advance(MINUTE);
     expect((await asTutor(`/${id}/resume`, {})).statusCode).toBe(200);
     await advance(10 * MINUTE);
@@ -397,9 +402,10 @@ describe('a digest tells the request as it is when it is sent', () => {
     await book(id, new Date(clock.now().getTime() + 48 * 3_600_000));
     expect(await deliver(customer.email!, id)).toHaveLength(1);
     await advance(MINUTE);
-    expect((await asTutor(`/${id}/stand-by`, { note: 'Famiglia in vacanza' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await asTutor(`/${id}/stand-by`, { reason: 'OTHER', note: 'Famiglia in vacanza' }))
+        .statusCode,
+    ).toBe(200);
     await advance(MINUTE);
     await close(id);
     await advance(10 * MINUTE);

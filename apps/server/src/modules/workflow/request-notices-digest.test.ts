@@ -379,7 +379,8 @@ describe('notices of a request by email', () => {
       await book(id, at(18, 30), 'PUT');
       await advance(MINUTE);
       expect(
-        (await asTutor(`/${id}/stand-by`, { note: 'La famiglia è in ospedale' })).statusCode,
+        (await asTutor(`/${id}/stand-by`, { reason: 'OTHER', note: 'La famiglia è in ospedale' }))
+          .statusCode,
       ).toBe(200);
       expect(await deliver(customer.email!, id)).toEqual([]);
       await advance(8 * MINUTE);

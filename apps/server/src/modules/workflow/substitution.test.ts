@@ -8,6 +8,7 @@ import {
   askAssistance,
   completePayment,
   createTestRequest,
+  mailsTo,
   publishCandidates,
   recordCriminalRecords,
   startSelection,
@@ -104,7 +105,7 @@ describe('an open substitution', () => {
     );
 
     // While the tutor replaces Martina (IN ATTESA) it stays open, even once handled.
-    await asTutor('POST', `/requests/${id}/substitution`);
+    await asTutor('POST', `/requests/${id}/substitution`, { reason: 'FAMILY_REQUEST' });
     expect((await chosen(id)).records[0]!.substitutionRequestedAt).toBe(askedAt);
   });
 
@@ -123,7 +124,7 @@ describe('an open substitution', () => {
     const id = await inService();
     const asked = await askAssistance(app, customer, id, 'Non si trova bene', 'SUBSTITUTION');
     const askedAt = asked.json().createdAt as string;
-    await asTutor('POST', `/requests/${id}/substitution`);
+    await asTutor('POST', `/requests/${id}/substitution`, { reason: 'FAMILY_REQUEST' });
     await asTutor('POST', `/requests/${id}/candidates`, {
       docRef: 'cg-luca-marino',
       confirmBusy: true,
@@ -148,3 +149,117 @@ describe('an open substitution', () => {
     expect((await askAssistance(app, customer, id, 'Ancora', 'SUBSTITUTION')).statusCode).toBe(409);
   });
 });
+
+/**
+ * 'Avvia sostituzione' asks the tutor why: the reason goes to the history, the family is emailed
+ * that a substitute is sought (the caregiver serving meanwhile, or no longer), with no new charge,
+ * and its page shows the caregiver as being replaced.
+ */
+describe('a substitution the tutor starts', () => {
+  const { app, customer, tutor } = useWorkflowApp();
+  const tutorPost = (url: string, payload?: object) =>
+    app.inject({
+      method: 'POST',
+      url: `/v1/backoffice/requests${url}`,
+      headers: tutor.headers,
+      ...(payload ? { payload } : {}),
+    });
+
+  async function inService() {
+    const id = await createTestRequest(app, customer);
+    const today = italianDay(app.ctx.clock.now());
+    await startSelection(app, customer, tutor, id, {
+      requestDetail: {
+        serviceStart: today,
+        serviceEnd: '2099-12-31',
+        netHourCost: 10,
+        packageFlatCost: null,
+      },
+    });
+    await publishCandidates(app, tutor, id, ['cg-martina-rossi']);
+    expect((await chooseCaregiver(app, customer, id, 'cg-martina-rossi')).statusCode).toBe(200);
+    await completePayment(app, id);
+    const at = new Date((app.ctx.clock as ManualClock).now().getTime() + 60_000);
+    await tutorPost(`/${id}/interview`, {
+      dateTime: at.toISOString(),
+      place: 'Via Roma 1, Torino',
+    });
+    await advanceToInterview(app, at, []);
+    expect((await tutorPost(`/${id}/interview-done`)).statusCode).toBe(200);
+    return id;
+  }
+  const substitutionMails = async (id: number) =>
+    (await mailsTo(app, customer.email)).filter(
+      (m) => m.template === 'customer-substitution-started' && m.subject.includes(`#${id}`),
+    );
+
+  it('asks a reason (Italian 400, nothing written), is staff-only, and tells the family', async () => {
+    const id = await inService();
+    const noReason = await tutorPost(`/${id}/substitution`);
+    expect(noReason.statusCode).toBe(400);
+    const other = await tutorPost(`/${id}/substitution`, { reason: 'OTHER' });
+    expect(other.statusCode).toBe(400);
+    expect(other.body).toContain('Scrivi il motivo nella nota');
+    const byFamily = await injectAs(
+      app,
+      customer,
+      'POST',
+      `/v1/backoffice/requests/${id}/substitution`,
+      { reason: 'FAMILY_REQUEST' },
+    );
+    expect(byFamily.statusCode).toBe(403);
+    expect((await chosen(app, customer, id))[0]!.substitutionRequestedAt).toBeNull();
+
+    const started = await tutorPost(`/${id}/substitution`, {
+      reason: 'FAMILY_REQUEST',
+      note: 'Orari cambiati',
+    });
+    expect(started.json()).toEqual({ id, status: 'IN ATTESA' });
+    const detail = (await injectAs(app, tutor, 'GET', `/v1/backoffice/requests/${id}`)).json();
+    expect(detail.events.at(-1)).toMatchObject({
+      toStatus: 'IN ATTESA',
+      note: 'Richiesta della famiglia — Orari cambiati',
+    });
+
+    // The family's page: Martina is being replaced (asked by the tutor, from that moment).
+    const [martina] = await chosen(app, customer, id);
+    expect(martina!.substitutionRequestedAt).toBe(detail.events.at(-1).createdAt);
+
+    await app.jobs.runAll();
+    (app.ctx.clock as ManualClock).advance(11 * 60_000);
+    await app.jobs.runAll();
+    const [mail] = await substitutionMails(id);
+    expect(mail!.subject).toBe(`Stiamo cercando un sostituto — richiesta #${id}`);
+    expect(mail!.text).toContain('il family tutor sta cercando un sostituto per Martina Rossi.');
+    expect(mail!.text).toContain(
+      'Nel frattempo il servizio con Martina Rossi continua come sempre',
+    );
+    expect(mail!.text).toContain('non dovrai pagare di nuovo');
+    expect(mail!.text).not.toContain('Orari cambiati');
+  });
+
+  it('says the caregiver no longer serves when they are no longer available', async () => {
+    const id = await inService();
+    expect(
+      (await tutorPost(`/${id}/substitution`, { reason: 'CAREGIVER_UNAVAILABLE' })).statusCode,
+    ).toBe(200);
+    (app.ctx.clock as ManualClock).advance(11 * 60_000);
+    await app.jobs.runAll();
+    const [mail] = await substitutionMails(id);
+    expect(mail!.text).toContain('Martina Rossi non può più proseguire il servizio');
+    expect(mail!.text).not.toContain('continua come sempre');
+  });
+});
+
+async function chosen(
+  app: ReturnType<typeof useWorkflowApp>['app'],
+  user: { headers: Record<string, string> },
+  id: number,
+) {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/v1/caregiver-selection/request/${id}/phase/CHOSEN`,
+    headers: user.headers,
+  });
+  return res.json() as CaregiverRecord[];
+}

@@ -111,9 +111,17 @@ describe('workflow API: ownership, roles and bad input', () => {
         url: `/v1/backoffice/requests/${requestId}/interview/cancel`,
         payload: { reason: 'familyAsked' },
       },
-      { method: 'POST', url: `/v1/backoffice/requests/${requestId}/substitution` },
+      {
+        method: 'POST',
+        url: `/v1/backoffice/requests/${requestId}/substitution`,
+        payload: { reason: 'FAMILY_REQUEST' },
+      },
       { method: 'POST', url: `/v1/backoffice/requests/${requestId}/new-selection` },
-      { method: 'POST', url: `/v1/backoffice/requests/${requestId}/stand-by` },
+      {
+        method: 'POST',
+        url: `/v1/backoffice/requests/${requestId}/stand-by`,
+        payload: { reason: 'FAMILY_REQUEST' },
+      },
       { method: 'POST', url: `/v1/backoffice/requests/${requestId}/resume` },
       {
         method: 'POST',

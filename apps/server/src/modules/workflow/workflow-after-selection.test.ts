@@ -38,7 +38,9 @@ describe('request workflow: substitution, pause and closing', () => {
     expect(digest.text).toContain('richiesta di sostituzione del caregiver');
     expect(digest.text).toContain('Non si trova bene con i bambini');
 
-    expect((await asTutor('POST', `/${id}/substitution`)).json().status).toBe('IN ATTESA');
+    expect(
+      (await asTutor('POST', `/${id}/substitution`, { reason: 'FAMILY_REQUEST' })).json().status,
+    ).toBe('IN ATTESA');
     expect(await journey.docRefs(id, 'CHOSEN')).toEqual(['cg-chiara-esposito']);
     expect(
       (await asTutor('POST', `/${id}/candidates`, { docRef: 'cg-luca-marino' })).statusCode,
@@ -86,7 +88,9 @@ describe('request workflow: substitution, pause and closing', () => {
     const id = await journey.hiredRequest('cg-martina-rossi');
 
     expect(
-      (await asTutor('POST', `/${id}/stand-by`, { note: 'Famiglia in vacanza' })).json().status,
+      (
+        await asTutor('POST', `/${id}/stand-by`, { reason: 'OTHER', note: 'Famiglia in vacanza' })
+      ).json().status,
     ).toBe('STAND BY');
     const paused = await detail(id);
     expect(paused.statusBeforeStandBy).toBe('SELEZIONE COMPLETATA');
@@ -99,7 +103,10 @@ describe('request workflow: substitution, pause and closing', () => {
       to: 'SELEZIONE COMPLETATA',
       label: 'Riprendi',
     });
-    expectInvalidState(await asTutor('POST', `/${id}/stand-by`), 'STAND BY');
+    expectInvalidState(
+      await asTutor('POST', `/${id}/stand-by`, { reason: 'FAMILY_REQUEST' }),
+      'STAND BY',
+    );
     expect((await asTutor('POST', `/${id}/resume`)).json().status).toBe('SELEZIONE COMPLETATA');
     expect((await detail(id)).statusBeforeStandBy).toBeNull();
 
@@ -113,7 +120,10 @@ describe('request workflow: substitution, pause and closing', () => {
       note: 'Ha trovato una soluzione in famiglia',
     });
     expect(closed.json()).toEqual({ id, status: "NON PIU' INTERESSATO" });
-    expectInvalidState(await asTutor('POST', `/${id}/stand-by`), "NON PIU' INTERESSATO");
+    expectInvalidState(
+      await asTutor('POST', `/${id}/stand-by`, { reason: 'FAMILY_REQUEST' }),
+      "NON PIU' INTERESSATO",
+    );
     expectInvalidState(await asTutor('POST', `/${id}/resume`), "NON PIU' INTERESSATO");
     expect((await detail(id)).allowedTransitions).toEqual([]);
 

@@ -46,7 +46,10 @@ describe('pausing a request with its interview booked', () => {
       place: INTERVIEW_PLACE,
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    const paused = await asTutor('POST', `/${id}/stand-by`, { note: 'Famiglia in ospedale' });
+    const paused = await asTutor('POST', `/${id}/stand-by`, {
+      reason: 'OTHER',
+      note: 'Famiglia in ospedale',
+    });
     expect(paused.json()).toEqual({ id, status: 'STAND BY' });
 
     const page = await detail(id);
@@ -94,7 +97,9 @@ describe('pausing a request with its interview booked', () => {
   it('keeps an interview whose time has passed: resuming records its outcome', async () => {
     const { id, at } = await bookedRequest(2);
     await journey.advance(3 * HOUR);
-    expect((await asTutor('POST', `/${id}/stand-by`)).json().status).toBe('STAND BY');
+    expect(
+      (await asTutor('POST', `/${id}/stand-by`, { reason: 'FAMILY_REQUEST' })).json().status,
+    ).toBe('STAND BY');
     const page = await detail(id);
     expect(page.statusBeforeStandBy).toBe('COLLOQUIO PRENOTATO');
     expect(page.appointment).toMatchObject({ dateTime: at.toISOString() });

@@ -257,7 +257,9 @@ describe('request workflow: from NUOVA to an accepted quote', () => {
     ]);
 
     // Paused, it waits for nobody: nothing to correct until it is resumed.
-    expect((await asTutor('POST', `/${id}/stand-by`)).json().status).toBe('STAND BY');
+    expect(
+      (await asTutor('POST', `/${id}/stand-by`, { reason: 'FAMILY_REQUEST' })).json().status,
+    ).toBe('STAND BY');
     journey.expectInvalidState(await asTutor('PUT', `/${id}/quote`, first), 'STAND BY');
     expect((await asTutor('POST', `/${id}/resume`)).json().status).toBe('INVIATO PREVENTIVO');
 

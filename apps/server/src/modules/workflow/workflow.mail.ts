@@ -112,6 +112,15 @@ const serviceStarts = (f: MailFacts) => {
   return `il colloquio${withWhom} è andato bene: il servizio${withWhom} ${starts}.`;
 };
 
+const substitutionSeeking = (f: MailFacts) =>
+  `il family tutor sta cercando un sostituto${f.caregiverName ? ` per ${f.caregiverName}` : ''}.`;
+const substitutionMeanwhile = (f: MailFacts) =>
+  f.substitution?.caregiverContinues === false
+    ? `${f.caregiverName ?? 'Il caregiver'} non può più proseguire il servizio: ti proporremo nuovi profili al più presto.`
+    : `Nel frattempo il servizio${f.caregiverName ? ` con ${f.caregiverName}` : ''} continua come sempre, fino all’inizio del sostituto.`;
+const substitutionFree =
+  'Quando sceglierai il sostituto non dovrai pagare di nuovo: la scelta si conferma senza nuovi addebiti.';
+
 /** Emails of the workflow, by recipient. Texts are Italian; links open the right page. */
 export const mailTemplates = {
   requestSubmitted: {
@@ -496,6 +505,28 @@ export const mailTemplates = {
         'Dopo il colloquio registra l’esito nel back office.',
       ],
       action: toBackoffice(f),
+    }),
+  },
+  /**
+   * The tutor started a substitution ('Avvia sostituzione'): a substitute is being sought, the
+   * caregiver in service keeps serving meanwhile (or no longer can), and the substitute's
+   * confirmation costs nothing more (requests.ts: a replacement choice is confirmed with no new
+   * charge). The tutor's reason itself stays in the history.
+   */
+  substitutionStarted: {
+    name: 'customer-substitution-started',
+    familyNotice: 'action',
+    digestLine: (f) =>
+      `${capitalised(substitutionSeeking(f))} ${substitutionMeanwhile(f)} ${substitutionFree}`,
+    render: (f) => ({
+      subject: `Stiamo cercando un sostituto — richiesta #${f.requestId}`,
+      title: 'Stiamo cercando un sostituto',
+      paragraphs: [
+        hello(f),
+        `${substitutionSeeking(f)} ${substitutionMeanwhile(f)}`,
+        `${substitutionFree} Ti avviseremo per email quando i nuovi profili saranno pronti da vedere.`,
+      ],
+      action: { label: 'Visualizza richiesta', url: detailUrl(f) },
     }),
   },
   interviewFailed: {

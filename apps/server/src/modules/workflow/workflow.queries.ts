@@ -1,3 +1,4 @@
+import type { StandByReason } from '@equilibrio/contract/backoffice-moves';
 import type { ServiceSummary } from '@equilibrio/contract/catalog';
 import type { BusinessLine, RequestStatus } from '@equilibrio/contract/enums';
 import type { RequestDetail } from '@equilibrio/contract/requests';
@@ -77,7 +78,13 @@ export async function findRequestById(db: Db, requestId: number): Promise<Reques
 export async function updateRequestStatus(
   db: Db,
   requestId: number,
-  values: { status: RequestStatus; statusBeforeStandBy: RequestStatus | null; updatedAt: Date },
+  values: {
+    status: RequestStatus;
+    statusBeforeStandBy: RequestStatus | null;
+    standByReason?: StandByReason | null;
+    standByResumeBy?: string | null;
+    updatedAt: Date;
+  },
 ) {
   await db.update(requests).set(values).where(eq(requests.id, requestId));
 }

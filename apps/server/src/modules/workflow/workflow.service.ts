@@ -143,6 +143,7 @@ export async function transitionRequest<A extends WorkflowAction>(
   const {
     to: ledTo,
     resumesTo,
+    pause,
     ...outcome
   } = (await def.effect?.({
     ctx,
@@ -160,6 +161,9 @@ export async function transitionRequest<A extends WorkflowAction>(
   await updateRequestStatus(tx, request.id, {
     status,
     statusBeforeStandBy: status === 'STAND BY' ? (resumesTo ?? request.status) : null,
+    // A pause's reason and resume day last as long as it does.
+    standByReason: status === 'STAND BY' ? (pause?.reason ?? null) : null,
+    standByResumeBy: status === 'STAND BY' ? (pause?.resumeBy ?? null) : null,
     updatedAt: now,
   });
   // No longer waiting for its payment: the checkout the family may still have open stops.

@@ -7,6 +7,8 @@ import {
   interviewOutcomeTooEarly,
   interviewOutcomeTooEarlyMessage,
   noInterviewToCancelMessage,
+  type StandByReason,
+  type SubstitutionReason,
 } from '@equilibrio/contract/backoffice-moves';
 import { criminalRecordMissingMessage } from '@equilibrio/contract/caregiver-profile';
 import { correctionKeptPrices } from '@equilibrio/contract/catalog';
@@ -79,6 +81,10 @@ type ActionParams = {
   /** The tutor's decision on the family's payment received (see `closeRequestSchema`). */
   closeNotInterested: ClosingParams;
   closeNoAnswer: ClosingParams;
+  /** Why the caregiver is replaced (the history keeps it; the family's email follows it). */
+  substitutionAsked: { reason: SubstitutionReason } | undefined;
+  /** Why the request is paused and by when it should resume (`standByInputSchema`). */
+  standBy: { reason: StandByReason; resumeBy: string | null } | undefined;
 };
 type ClosingParams = { refund?: boolean } | undefined;
 export type ParamsOf<A extends WorkflowAction> = A extends keyof ActionParams
@@ -113,11 +119,14 @@ export type EffectOutcome = Partial<
     | 'closing'
     | 'serviceStart'
     | 'interviewCancelReason'
+    | 'substitution'
   >
 > & {
   to?: RequestStatus;
   /** A pause: the status it resumes to, when not the one it left (its interview called off). */
   resumesTo?: RequestStatus;
+  /** A pause: why, and by when it should resume (kept on the request while it lasts). */
+  pause?: { reason: StandByReason; resumeBy: string | null };
 };
 
 export type TransitionDef<A extends WorkflowAction> = {
@@ -532,6 +541,16 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     from: ['SELEZIONE COMPLETATA'],
     to: 'IN ATTESA',
     by: ['tutor'],
+    // The caregiver in service stays until the substitute's interview succeeds (interviewDone
+    // ends them), unless they are no longer available: the family is told which, by email.
+    effect: async ({ tx, request, params }) => {
+      const [current] = await listConfirmedChoices(tx, request.id);
+      return {
+        ...(current ? { caregiverName: caregiverName(current.caregiver) } : {}),
+        substitution: { caregiverContinues: params?.reason !== 'CAREGIVER_UNAVAILABLE' },
+      };
+    },
+    notify: { customer: mailTemplates.substitutionStarted },
   },
   newSelection: {
     label: 'Avvia nuova selezione',
@@ -547,9 +566,10 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     // A paused request has no interview ahead: one booked is called off (the family is told),
     // and the request resumes where a new one is booked (PAGATO). One whose time has passed
     // stays: on resuming, its outcome is recorded.
-    effect: async ({ ctx, tx, request, actor, now }) => {
+    effect: async ({ ctx, tx, request, actor, now, params }) => {
+      const pause = params ? { pause: params } : {};
       const cancelled = await cancelUpcomingInterview(tx, request, now);
-      if (!cancelled) return undefined;
+      if (!cancelled) return pause;
       const byUid = actorUid(actor);
       if (byUid) {
         await recordActivity(ctx, tx, {
@@ -559,7 +579,7 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
           text: cancelledInterviewActivity(cancelled, 'richiesta messa in stand-by'),
         });
       }
-      return { cancelledInterview: cancelled, resumesTo: 'PAGATO' };
+      return { ...pause, cancelledInterview: cancelled, resumesTo: 'PAGATO' };
     },
     notify: {
       customer: (outcome) => (outcome.cancelledInterview ? mailTemplates.interviewCancelled : null),

@@ -26,11 +26,13 @@ export const moveRequest = (input: {
   requestId: number;
   action: NoteMove;
   note?: string;
+  /** What the move asks beside the note (a substitution's or a pause's reason, a resume day). */
+  reasoned?: { reason: string; resumeBy?: string | null };
   keepalive?: boolean;
 }) =>
   apiRequest(`/v1/backoffice/requests/${input.requestId}/${noteMovePaths[input.action]}`, {
     method: 'POST',
-    body: { note: input.note?.trim() || null },
+    body: { note: input.note?.trim() || null, ...input.reasoned },
     schema: requestStatusResultSchema,
     keepalive: input.keepalive,
   });

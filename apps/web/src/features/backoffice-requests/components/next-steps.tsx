@@ -37,6 +37,7 @@ import { CloseRequestForm } from './close-request-form';
 import { InterviewForm } from './interview-form';
 import { NoteMoveForm } from './note-move-form';
 import { QuoteForm } from './quote-form';
+import { ReasonMoveForm } from './reason-move-form';
 import { UndoBar, useUndoableMove } from './undoable-move';
 
 /** The server's time at this moment (what a click decides on: a drawn page's instant may be old). */
@@ -86,7 +87,7 @@ function explanationOf(move: AllowedTransition, request: RequestWorkspace, now: 
     case 'interviewFailed':
       return 'Il colloquio non è andato bene: il caregiver viene rilasciato e il cliente potrà sceglierne un altro tra i profili proposti (riceverà un’email).';
     case 'substitutionAsked':
-      return 'Il cliente ha chiesto di sostituire il caregiver: la richiesta passa a «In attesa» e il caregiver attuale resta visibile finché non arriva il sostituto.';
+      return 'Cerchi un sostituto per il caregiver confermato: la richiesta passa a «In attesa» e la famiglia riceve un’email (la scelta del sostituto non comporta nuovi addebiti). Il caregiver attuale resta visibile finché il sostituto non inizia.';
     case 'newSelection':
       return 'Avvia la selezione del sostituto: potrai aggiungere e inviare nuovi profili.';
     case 'standBy':
@@ -175,8 +176,8 @@ export function NextSteps({
     if (m.action === 'bookInterview') onInterviewOpenChange('book');
     // Profiles without the tutor's line: said first, in the dialog, instead of sent in one click.
     else if (m.action === 'publishCandidates' && unexplained(request).length > 0) setCurrent(m);
-    // A pause with the interview booked: what happens to it is said first, in the dialog.
-    else if (m.action === 'standBy' && bookedInterview(request, clickNow())) setCurrent(m);
+    // A substitution or a pause asks why (and a pause by when to resume), in the dialog.
+    else if (m.action === 'standBy' || m.action === 'substitutionAsked') setCurrent(m);
     else if (isNoteMove(m.action) && !m.noteRequired) {
       // Recorded by day (an interview may be brought forward): before its hour, asked first, in
       // the present (its time is still ahead).
@@ -401,28 +402,47 @@ export function NextSteps({
         ) : current && isNoteMove(current.action) ? (
           // A one-click move taken back to add a note for the history (optional), or one said
           // first (profiles without the tutor's line, a pause with the interview booked).
-          <NoteMoveForm
-            explanation={explanationOf(current, request, clickNow())}
-            confirmLabel={current.label}
-            confirmLook={setback(current.action) ? 'danger' : 'primary'}
-            noteRequired={current.noteRequired}
-            noteLabel={
-              current.action === 'interviewFailed'
-                ? 'Perché il colloquio non è riuscito'
-                : undefined
-            }
-            onDirtyChange={moveGuard.setDirty}
-            onCancel={moveGuard.cancel}
-            onSubmit={async (note) => {
-              const action = current.action as NoteMove;
-              const result = await moveWithNote.mutateAsync({
-                requestId: request.id,
-                action,
-                note,
-              });
-              done(`Richiesta ora in ${quotedStatus(result.status)}`);
-            }}
-          />
+          current.action === 'standBy' || current.action === 'substitutionAsked' ? (
+            <ReasonMoveForm
+              kind={current.action}
+              explanation={explanationOf(current, request, clickNow())}
+              confirmLabel={current.label}
+              onDirtyChange={moveGuard.setDirty}
+              onCancel={moveGuard.cancel}
+              onSubmit={async (note, reasoned) => {
+                const result = await moveWithNote.mutateAsync({
+                  requestId: request.id,
+                  action: current.action as NoteMove,
+                  note,
+                  reasoned,
+                });
+                done(`Richiesta ora in ${quotedStatus(result.status)}`);
+              }}
+            />
+          ) : (
+            <NoteMoveForm
+              explanation={explanationOf(current, request, clickNow())}
+              confirmLabel={current.label}
+              confirmLook={setback(current.action) ? 'danger' : 'primary'}
+              noteRequired={current.noteRequired}
+              noteLabel={
+                current.action === 'interviewFailed'
+                  ? 'Perché il colloquio non è riuscito'
+                  : undefined
+              }
+              onDirtyChange={moveGuard.setDirty}
+              onCancel={moveGuard.cancel}
+              onSubmit={async (note) => {
+                const action = current.action as NoteMove;
+                const result = await moveWithNote.mutateAsync({
+                  requestId: request.id,
+                  action,
+                  note,
+                });
+                done(`Richiesta ora in ${quotedStatus(result.status)}`);
+              }}
+            />
+          )
         ) : null}
       </GuardedModal>
 

@@ -3,6 +3,7 @@ import {
   callBackHoldStatuses,
   type RequestNote,
   serviceStartsLater,
+  standByResumeDue,
   standingCallBack,
 } from '@equilibrio/contract/backoffice';
 import type { RequestStatus } from '@equilibrio/contract/enums';
@@ -51,7 +52,8 @@ export type WaitingRow = Pick<
   | 'expiredRecordCandidates'
   | 'openAssistance'
   | 'callBackAt'
->;
+> &
+  Partial<Pick<BackofficeRequestSummary, 'standByResumeBy'>>;
 
 /**
  * The call-back the latest call agreed, while it stands (`standingCallBack`): the inbox's
@@ -157,8 +159,17 @@ function waitingForStatus(row: WaitingRow, now: Date = pageNow()): WaitingFor {
       };
     case 'IN ATTESA':
       return us('Sostituto da cercare');
-    case 'STAND BY':
-      return { label: 'In pausa', who: 'nobody', urgent: false };
+    case 'STAND BY': {
+      // From its 'Riprendi entro il' day a pause is the tutors' turn again (ARCHITECTURE.md).
+      const by = row.standByResumeBy ?? null;
+      if (standByResumeDue(by, italianDay(now)))
+        return us(`Da riprendere: entro ${withDayArticle('il', formatDay(by!))}`, true);
+      return {
+        label: by ? `In pausa: riprendi entro ${withDayArticle('il', formatDay(by))}` : 'In pausa',
+        who: 'nobody',
+        urgent: false,
+      };
+    }
     case "NON PIU' INTERESSATO":
     case 'NON RISPONDE':
       return { label: 'Chiusa', who: 'nobody', urgent: false };

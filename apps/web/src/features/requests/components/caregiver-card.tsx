@@ -37,6 +37,7 @@ const tagColor: Record<CaregiverTag, string> = {
   'In corso': 'sun',
   // White on Mantine's gray is too faint to read (axe: contrast under 4.5:1).
   'Da sostituire': 'ink',
+  'In sostituzione': 'ink',
   Terminata: 'ink',
 };
 
@@ -63,7 +64,7 @@ export function CaregiverCard({
   if (!profile) return null;
   const { info } = profile;
   const name = fullName(info.name, info.surname);
-  const tag = caregiverTag(record);
+  const tag = caregiverTag(record, status);
   const phone = phoneVisible(status) ? info.phone : null;
   const titleId = `caregiver-${record.docRef}`;
   const substitutionId = `${titleId}-substitution`;
@@ -118,7 +119,12 @@ export function CaregiverCard({
             </Anchor>
           </Group>
         ) : null}
-        {onSubstitute && substitutionAsked ? (
+        {tag === 'In sostituzione' ? (
+          <Text size="sm" c="dimmed">
+            Il family tutor sta cercando chi sostituirà {info.name}: ti avviseremo quando i nuovi
+            profili saranno pronti. Scegliere il sostituto non comporta nuovi addebiti.
+          </Text>
+        ) : onSubstitute && substitutionAsked ? (
           <Text size="sm" c="dimmed" id={substitutionId}>
             Sostituzione richiesta {withDayArticle('il', formatDay(substitutionAsked))}: il family
             tutor ti contatterà.

@@ -71,7 +71,12 @@ export function canSubstitute(record: CaregiverRecord, rawStatus: string) {
   return record.chosen && record.started && toRequestStatus(rawStatus) !== 'IN ATTESA';
 }
 
-export type CaregiverTag = 'Accettato' | 'In corso' | 'Da sostituire' | 'Terminata';
+export type CaregiverTag =
+  | 'Accettato'
+  | 'In corso'
+  | 'Da sostituire'
+  | 'In sostituzione'
+  | 'Terminata';
 
 /**
  * Spec §4 tags: 'Terminata' once the estimated end has passed, 'In corso' between start and end,
@@ -79,8 +84,16 @@ export type CaregiverTag = 'Accettato' | 'In corso' | 'Da sostituire' | 'Termina
  * sostituire' until the substitute comes (the request read 'Sostituzione in corso' above a card
  * still 'In corso').
  */
-export function caregiverTag(record: CaregiverRecord): CaregiverTag | null {
+export function caregiverTag(record: CaregiverRecord, rawStatus?: string): CaregiverTag | null {
   if (record.ended) return 'Terminata';
+  // The tutor started the substitution (the request left SELEZIONE COMPLETATA): being replaced,
+  // started or not — never 'Accettato' again.
+  if (
+    record.substitutionRequestedAt &&
+    rawStatus !== undefined &&
+    toRequestStatus(rawStatus) !== 'SELEZIONE COMPLETATA'
+  )
+    return 'In sostituzione';
   if (record.started && record.substitutionRequestedAt) return 'Da sostituire';
   if (record.started) return 'In corso';
   if (record.chosen) return 'Accettato';

@@ -53,6 +53,8 @@ export type JourneyInput = {
   status: string;
   holdExpiresAt: string | null;
   statusBeforeStandBy: RequestStatus | null;
+  /** STAND BY: the day the tutor means to resume it by, if told. */
+  standByResumeBy?: string | null;
   /** Once closed: the status it was closed in (how far it got); absent or null when unknown. */
   statusBeforeClosing?: RequestStatus | null;
   /** Paid before (a failed interview, a substitution): the new choice is confirmed, not paid. */
@@ -174,8 +176,11 @@ export function requestJourney(request: JourneyInput, now: Date = pageNow()): Re
       actor: 'tutor',
       needsFamily: false,
       label: journeyLabels.paused,
-      nextStep:
-        'Richiesta in pausa. Prossimo passo: il tuo family tutor la riprenderà con te; se vuoi riprenderla prima, scrivigli.',
+      nextStep: `Richiesta in pausa. Prossimo passo: il tuo family tutor la riprenderà con te${
+        request.standByResumeBy
+          ? ` entro ${withDayArticle('il', formatDay(request.standByResumeBy))}`
+          : ''
+      }; se vuoi riprenderla prima, scrivigli.`,
       deadline: null,
     };
   }

@@ -31,6 +31,7 @@ export function makeRequest(
     requestDetail: null,
     quotedProducts: null,
     statusBeforeStandBy: null,
+    standByResumeBy: null,
     statusBeforeClosing: null,
     holdExpiresAt: null,
     schedule: null,
