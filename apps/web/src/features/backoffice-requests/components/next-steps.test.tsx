@@ -345,26 +345,26 @@ describe('next steps of a request', () => {
   it('sends nothing when the tutor clicks Annulla', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = mockApi({
-      'POST /v1/backoffice/requests/42/stand-by': { body: { id: 42, status: 'STAND BY' } },
+      'POST /v1/backoffice/requests/42/mark-to-call': { body: { id: 42, status: 'DA RICHIAMARE' } },
     });
     renderSteps();
-    await userEvent.click(screen.getByRole('button', { name: 'Metti in stand-by' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Passa a «Da richiamare»' }));
     // The other moves wait while one can still be undone.
-    expect(screen.getByRole('button', { name: 'Passa a «Da richiamare»' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Metti in stand-by' })).toBeDisabled();
     await userEvent.click(
       within(screen.getByRole('status')).getByRole('button', { name: 'Annulla' }),
     );
     await vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS + 1000);
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     expect(screen.queryByRole('status')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Passa a «Da richiamare»' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Metti in stand-by' })).toBeEnabled();
     vi.useRealTimers();
   });
 
   it('sends the waiting move once, at once, when the tab is closed or reloaded', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = mockApi({
-      'POST /v1/backoffice/requests/42/stand-by': { body: { id: 42, status: 'STAND BY' } },
+      'POST /v1/backoffice/requests/42/mark-to-call': { body: { id: 42, status: 'DA RICHIAMARE' } },
     });
     const token = idTokenForAnHour();
     let asked = 0;
@@ -374,7 +374,7 @@ describe('next steps of a request', () => {
       return token;
     });
     renderSteps();
-    await userEvent.click(screen.getByRole('button', { name: 'Metti in stand-by' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Passa a «Da richiamare»' }));
     expect(screen.getByRole('status')).toHaveTextContent('Conferma tra 5 s');
     // The token is got when the window opens, to be at hand.
     await vi.advanceTimersByTimeAsync(300);
@@ -386,7 +386,7 @@ describe('next steps of a request', () => {
       window.dispatchEvent(new Event('beforeunload'));
       expect(calls.filter((c) => c.method === 'POST')).toEqual([
         expect.objectContaining({
-          path: '/v1/backoffice/requests/42/stand-by',
+          path: '/v1/backoffice/requests/42/mark-to-call',
           keepalive: true,
           headers: expect.objectContaining({ Authorization: `Bearer ${token}` }),
         }),
@@ -444,10 +444,10 @@ describe('next steps of a request', () => {
   it('sends the waiting move when the tab is hidden, and nothing once it was undone', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = mockApi({
-      'POST /v1/backoffice/requests/42/stand-by': { body: { id: 42, status: 'STAND BY' } },
+      'POST /v1/backoffice/requests/42/mark-to-call': { body: { id: 42, status: 'DA RICHIAMARE' } },
     });
     renderSteps();
-    await userEvent.click(screen.getByRole('button', { name: 'Metti in stand-by' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Passa a «Da richiamare»' }));
     await userEvent.click(
       within(screen.getByRole('status')).getByRole('button', { name: 'Annulla' }),
     );
@@ -457,7 +457,7 @@ describe('next steps of a request', () => {
     await vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS + 1000);
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Metti in stand-by' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Passa a «Da richiamare»' }));
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'));
@@ -465,24 +465,27 @@ describe('next steps of a request', () => {
     visibility.mockRestore();
     await waitFor(() =>
       expect(calls.filter((c) => c.method === 'POST')).toEqual([
-        expect.objectContaining({ path: '/v1/backoffice/requests/42/stand-by', keepalive: true }),
+        expect.objectContaining({
+          path: '/v1/backoffice/requests/42/mark-to-call',
+          keepalive: true,
+        }),
       ]),
     );
-    expect(await screen.findByText('Richiesta ora in «Stand-by»')).toBeVisible();
+    expect(await screen.findByText('Richiesta ora in «Da richiamare»')).toBeVisible();
     vi.useRealTimers();
   });
 
   it('sends the waiting move when the tutor leaves for another page of the app', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = mockApi({
-      'POST /v1/backoffice/requests/42/stand-by': { body: { id: 42, status: 'STAND BY' } },
+      'POST /v1/backoffice/requests/42/mark-to-call': { body: { id: 42, status: 'DA RICHIAMARE' } },
     });
     const { unmount } = renderSteps();
-    await userEvent.click(screen.getByRole('button', { name: 'Metti in stand-by' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Passa a «Da richiamare»' }));
     unmount();
     await waitFor(() =>
       expect(calls.filter((c) => c.method === 'POST')).toEqual([
-        expect.objectContaining({ path: '/v1/backoffice/requests/42/stand-by' }),
+        expect.objectContaining({ path: '/v1/backoffice/requests/42/mark-to-call' }),
       ]),
     );
     await vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS + 1000);
@@ -1017,11 +1020,17 @@ describe('next steps of a request', () => {
         `La richiesta viene messa in pausa e il colloquio con Martina Rossi fissato per ${withDayArticle('il', formatDay(at))} alle ${italianTime(at)} viene annullato: la famiglia riceve un’email. Alla ripresa la richiesta torna a «Pagato» e potrai fissare un nuovo colloquio.`,
       );
       expect(calls.some((c) => c.method === 'POST')).toBe(false);
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Metti in stand-by' }));
+      // The reason first: until then the pause cannot be confirmed.
+      const confirm = within(dialog).getByRole('button', { name: 'Metti in stand-by' });
+      expect(confirm).toBeDisabled();
+      await userEvent.click(
+        within(dialog).getByRole('radio', { name: 'Richiesta della famiglia' }),
+      );
+      await userEvent.click(confirm);
       await waitFor(() =>
         expect(calls.find((c) => c.method === 'POST')).toMatchObject({
           path: '/v1/backoffice/requests/42/stand-by',
-          body: { note: null },
+          body: { note: null, reason: 'FAMILY_REQUEST', resumeBy: null },
         }),
       );
     });

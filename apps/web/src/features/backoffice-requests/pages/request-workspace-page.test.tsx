@@ -107,4 +107,17 @@ describe('the request workspace', () => {
       'Pagamenti',
     ]);
   });
+
+  it('says in its header why a request is paused and by when it resumes', async () => {
+    renderWorkspace(1280, {
+      status: 'STAND BY',
+      statusBeforeStandBy: 'PAGATO',
+      standByReason: 'WAITING_FAMILY',
+      standByResumeBy: '2099-03-02',
+    });
+    expect(
+      await screen.findByText('Motivo dello stand-by: In attesa di informazioni dalla famiglia'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/In pausa: riprendi entro il 2 mar 2099/)).toBeInTheDocument();
+  });
 });

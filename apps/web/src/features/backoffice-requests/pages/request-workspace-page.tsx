@@ -1,3 +1,4 @@
+import { standByReasonLabels } from '@equilibrio/contract/backoffice-moves';
 import type { RequestStatus } from '@equilibrio/contract/enums';
 import { statusDisplayTable } from '@equilibrio/contract/status-display';
 import { Alert, Anchor, Center, Grid, Group, Loader, Stack, Text } from '@mantine/core';
@@ -138,6 +139,7 @@ export function RequestWorkspacePage({
     expiredRecordCandidates: toSend.filter((candidate) => heldBackByExpired(candidate)).length,
     openAssistance: request.assistance.filter((a) => a.handledAt === null).length,
     callBackAt: agreedCallBack(request.status, request.notes, request.events),
+    standByResumeBy: request.status === 'STAND BY' ? request.standByResumeBy : null,
   };
   const { openAssistance } = summaryRow;
 
@@ -213,6 +215,11 @@ export function RequestWorkspacePage({
           <Stack gap={2} component="span">
             <WaitingForLabel row={summaryRow} now={answeredAt(query)} />
             <FamilySees status={request.status} />
+            {request.status === 'STAND BY' && request.standByReason ? (
+              <Text size="xs" c="ink.5" component="span">
+                Motivo dello stand-by: {standByReasonLabels[request.standByReason]}
+              </Text>
+            ) : null}
             <Text size="xs" c="ink.5" component="span">
               Ricevuta {formatDateTime(request.createdAt)} · aggiornata{' '}
               {formatDateTime(lastTouched(request))}

@@ -12,6 +12,7 @@ const journeyOf = (
     paidAt?: string | null;
     refundOwedCents?: number | null;
     refunded?: { amountCents: number; at: string } | null;
+    standByResumeBy?: string | null;
   } = {},
 ) =>
   requestJourney({
@@ -22,6 +23,7 @@ const journeyOf = (
     paidAt: extra.paidAt ?? null,
     refundOwedCents: extra.refundOwedCents ?? null,
     refunded: extra.refunded ?? null,
+    standByResumeBy: extra.standByResumeBy ?? null,
   });
 
 /** Every status of the contract: its current step, who acts next, the card's label. */
@@ -103,6 +105,15 @@ describe('requestJourney: where a request stands, for every status of the contra
     // The tutor may have paused it unasked: the family is not told to act on it.
     expect(paused.nextStep).toBe(
       'Richiesta in pausa. Prossimo passo: il tuo family tutor la riprenderà con te; se vuoi riprenderla prima, scrivigli.',
+    );
+    // With a resume day the family is told by when (never why it was paused).
+    expect(
+      journeyOf('STAND BY', {
+        statusBeforeStandBy: 'INVIATO PREVENTIVO',
+        standByResumeBy: '2099-03-02',
+      }).nextStep,
+    ).toBe(
+      'Richiesta in pausa. Prossimo passo: il tuo family tutor la riprenderà con te entro il 2 mar 2099; se vuoi riprenderla prima, scrivigli.',
     );
     // The status already says 'Sostituzione in corso': the next step does not repeat it.
     expect(journeyOf('IN ATTESA').nextStep).toMatch(/^Prossimo passo: .*nuovo caregiver/);

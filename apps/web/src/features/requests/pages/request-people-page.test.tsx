@@ -127,4 +127,21 @@ describe('request page: people and substitution', () => {
       'Sostituzione richiesta il 26 nov 2026: il family tutor ti contatterà.',
     );
   });
+
+  it('shows the caregiver being replaced as «In sostituzione» once the tutor started it', async () => {
+    mockApi({
+      ...completedRequestApi({
+        acceptedAt: '2026-10-01T10:00:00.000Z',
+        substitutionRequestedAt: '2026-11-26T09:30:00.000Z',
+      }),
+      'GET /v2/requests/10': () => ({ body: requestIn('IN ATTESA') }),
+    });
+    renderDetail();
+    const martina = await screen.findByRole('article', { name: 'Martina Rossi' });
+    expect(within(martina).getByText('In sostituzione')).toBeVisible();
+    expect(martina).toHaveTextContent(
+      'Il family tutor sta cercando chi sostituirà Martina: ti avviseremo quando i nuovi profili saranno pronti. Scegliere il sostituto non comporta nuovi addebiti.',
+    );
+    expect(within(martina).queryByRole('button', { name: 'Sostituisci' })).toBeNull();
+  });
 });
