@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { injectAs } from '../../../test/helpers';
+import {
+  advanceClock,
+  createTestRequest,
+  mailsTo,
+  useWorkflowApp,
+} from '../../../test/workflow-fixtures';
+import { italianDay } from '../../lib/clock';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/**
+ * 'Metti in stand-by' asks why and, optionally, by when to resume ('Riprendi entro il'): the
+ * reason stays with the tutors; the day makes the pause nobody's turn until then, the tutors'
+ * from that day; the family's page is given the day, never the reason.
+ */
+describe('a stand-by with its reason and resume day', () => {
+  const { app, customer, tutor } = useWorkflowApp();
+
+  const move = (id: number, path: string, payload?: object) =>
+    injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${id}/${path}`, payload);
+  const inbox = async () => {
+    const res = await injectAs(app, tutor, 'GET', '/v1/backoffice/requests?pageSize=100');
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().content as {
+      id: number;
+      standByReason: string | null;
+      standByResumeBy: string | null;
+    }[];
+  };
+  const dayIn = (days: number) => italianDay(new Date(app.ctx.clock.now().getTime() + days * DAY));
+  const advance = (ms: number) =>
+    advanceClock(app, ms, [
+      { user: customer, role: 'customer' },
+      { user: tutor, role: 'tutor' },
+    ]);
+
+  it('asks a reason, a note for "Altro", and a resume day after today within a year', async () => {
+    const id = await createTestRequest(app, customer);
+    const noReason = await move(id, 'stand-by', {});
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.body).toContain('Scegli il motivo dello stand-by');
+    const other = await move(id, 'stand-by', { reason: 'OTHER' });
+    expect(other.statusCode).toBe(400);
+    expect(other.body).toContain('Scrivi il motivo nella nota');
+    for (const resumeBy of [dayIn(0), dayIn(-3)]) {
+      const res = await move(id, 'stand-by', { reason: 'FAMILY_REQUEST', resumeBy });
+      expect(res.statusCode, resumeBy).toBe(400);
+      expect(res.body).toContain('La data di ripresa deve essere successiva a oggi');
+    }
+    const far = await move(id, 'stand-by', { reason: 'FAMILY_REQUEST', resumeBy: dayIn(400) });
+    expect(far.statusCode).toBe(400);
+    expect(far.body).toContain('La data di ripresa può essere al massimo tra un anno');
+    // Nothing of it was done.
+    expect((await inbox()).find((r) => r.id === id)).toMatchObject({ standByReason: null });
+    const ok = await move(id, 'stand-by', { reason: 'FAMILY_REQUEST', resumeBy: dayIn(300) });
+    expect(ok.json()).toEqual({ id, status: 'STAND BY' });
+  });
+
+  it('waits for nobody until its day, then is the tutors’ turn; the family sees the day only', async () => {
+    const undated = await createTestRequest(app, customer);
+    expect((await move(undated, 'stand-by', { reason: 'NO_CAREGIVERS' })).statusCode).toBe(200);
+    await advance(HOUR);
+    const paused = await createTestRequest(app, customer);
+    const resumeBy = dayIn(3);
+    const note = 'Papà ricoverato, risentirsi dopo le dimissioni';
+    const res = await move(paused, 'stand-by', { reason: 'OTHER', note, resumeBy });
+    expect(res.statusCode, res.body).toBe(200);
+    await advance(HOUR);
+    const fresh = await createTestRequest(app, customer);
+
+    const detail = (await injectAs(app, tutor, 'GET', `/v1/backoffice/requests/${paused}`)).json();
+    expect(detail).toMatchObject({ standByReason: 'OTHER', standByResumeBy: resumeBy });
+    expect(detail.events.at(-1)).toMatchObject({ note: `Altro — ${note}` });
+
+    // Before the day: after the new request (the tutors' turn), with what is planned ahead.
+    let ids = (await inbox()).map((r) => r.id);
+    expect(ids.indexOf(paused)).toBeGreaterThan(ids.indexOf(fresh));
+    expect(ids.indexOf(paused)).toBeLessThan(ids.indexOf(undated));
+
+    // The family's page: the day, never the reason nor the note.
+    const family = await injectAs(app, customer, 'GET', `/v2/requests/${paused}`);
+    expect(family.json()).toMatchObject({ status: 'STAND BY', standByResumeBy: resumeBy });
+    expect(family.body).not.toContain('Papà');
+    expect(family.body).not.toContain('standByReason');
+    const mails = await mailsTo(app, customer.email);
+    expect(mails.some((m) => m.text.includes('Papà'))).toBe(false);
+
+    // From its day: the tutors' turn, waiting since that day (less than the new request).
+    await advance(5 * DAY);
+    ids = (await inbox()).map((r) => r.id);
+    expect(ids.indexOf(paused)).toBeGreaterThan(ids.indexOf(fresh));
+    expect(ids.indexOf(paused)).toBeLessThan(ids.indexOf(undated));
+    const newer = await createTestRequest(app, customer);
+    await advance(HOUR);
+    ids = (await inbox()).map((r) => r.id);
+    // Due for more than a day: before a request that came an hour ago.
+    expect(ids.indexOf(paused)).toBeLessThan(ids.indexOf(newer));
+
+    // Resumed: the reason and the day are gone.
+    expect((await move(paused, 'resume')).statusCode).toBe(200);
+    expect((await inbox()).find((r) => r.id === paused)).toMatchObject({
+      standByReason: null,
+      standByResumeBy: null,
+    });
+    expect((await injectAs(app, customer, 'GET', `/v2/requests/${paused}`)).json()).toMatchObject({
+      standByResumeBy: null,
+    });
+  });
+});
