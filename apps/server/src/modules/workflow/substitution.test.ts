@@ -195,6 +195,10 @@ describe('a substitution the tutor starts', () => {
 
   it('asks a reason (Italian 400, nothing written), is staff-only, and tells the family', async () => {
     const id = await inService();
+    // The interview's news goes out first, on its own (else one digest tells both).
+    await app.jobs.runAll();
+    (app.ctx.clock as ManualClock).advance(11 * 60_000);
+    await app.jobs.runAll();
     const noReason = await tutorPost(`/${id}/substitution`);
     expect(noReason.statusCode).toBe(400);
     const other = await tutorPost(`/${id}/substitution`, { reason: 'OTHER' });
