@@ -407,7 +407,7 @@ describe('next steps of a request', () => {
   it('waits for the page to be left when the browser asks before leaving (unsaved work)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = mockApi({
-      'POST /v1/backoffice/requests/42/stand-by': { body: { id: 42, status: 'STAND BY' } },
+      'POST /v1/backoffice/requests/42/mark-to-call': { body: { id: 42, status: 'DA RICHIAMARE' } },
     });
     const token = idTokenForAnHour();
     setTokenProvider(async () => token);
@@ -421,7 +421,7 @@ describe('next steps of a request', () => {
         <UnsavedChangesGuard when />
       </>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Metti in stand-by' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Passa a «Da richiamare»' }));
     // 'Leave page?': the tutor may stay, and can still undo.
     act(() => {
       window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
@@ -435,7 +435,7 @@ describe('next steps of a request', () => {
       window.dispatchEvent(new Event('pagehide'));
     });
     expect(calls.filter((c) => c.method === 'POST')).toEqual([
-      expect.objectContaining({ path: '/v1/backoffice/requests/42/stand-by', keepalive: true }),
+      expect.objectContaining({ path: '/v1/backoffice/requests/42/mark-to-call', keepalive: true }),
     ]);
     setTokenProvider(async () => null);
     vi.useRealTimers();
