@@ -92,7 +92,7 @@ const vettingColor: Record<Vetting['state'], string> = {
   'criminal-record-missing': 'danger',
   'criminal-record-expired': 'danger',
   incomplete: 'sun',
-  complete: 'green',
+  complete: 'primary',
 };
 
 /**
@@ -317,6 +317,8 @@ function CaregiverForm({
                   component="span"
                   color={vettingColor[vetting.state]}
                   variant="light"
+                  // The darkest shade on the light ground: readable (WCAG AA) in every colour.
+                  c={`${vettingColor[vetting.state]}.9`}
                   tt="none"
                 >
                   {vetting.label}
