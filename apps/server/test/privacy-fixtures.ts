@@ -227,6 +227,7 @@ export async function populateCustomer(app: TestApp, tutor: TestUser) {
   });
   // A tutor's note in the history naming the customer.
   await asTutor(`${first.id}/stand-by`, {
+    reason: 'OTHER',
     note: `Richiamare ${person.name} ${person.surname} al ${person.phone}`,
   });
   await asTutor(`${first.id}/resume`);
