@@ -80,124 +80,135 @@ export async function expectAccessible(page: Page, include?: string) {
  * the control, how far up, down, left and right a point still lands on it (document.elementFromPoint,
  * so a link's larger hit area drawn by a pseudo-element counts, and so does a checkbox's label,
  * which takes the tap for it). One evaluate for the whole page: each control is scrolled to the
- * middle of the screen, then probed.
+ * middle of the screen, then probed. `within` (a selector) keeps to the controls of one part of the
+ * page (an open calendar: what it covers is no target while it is open).
  */
-export async function smallTapTargets(page: Page, min = 44): Promise<string[]> {
+export async function smallTapTargets(
+  page: Page,
+  { min = 44, within }: { min?: number; within?: string } = {},
+): Promise<string[]> {
   await settleAnimations(page);
-  return page.evaluate((min) => {
-    const selector = [
-      'a[href]',
-      'button',
-      'input:not([type="hidden"])',
-      'select',
-      'textarea',
-      'summary',
-      '[role="button"]',
-      '[role="link"]',
-      '[role="checkbox"]',
-      '[role="radio"]',
-      '[role="switch"]',
-      '[role="tab"]',
-      '[role="combobox"]',
-      '[role="menuitem"]',
-      '[role="option"]',
-    ].join(',');
-    const shown = (el: Element) => {
-      // Not a tap target: not drawn (display none, no box), or shut away from everybody.
-      if (!el.checkVisibility({ checkVisibilityCSS: true })) return false;
-      if (el.closest('[aria-hidden="true"], [inert]')) return false;
-      // 'Vai al contenuto' stands above the page until the keyboard focuses it: no finger meets it.
-      if (el.matches('.skip-link:not(:focus)')) return false;
-      return true;
-    };
-    const describe = (el: Element) => {
-      const tag = el.tagName.toLowerCase();
-      const role = el.getAttribute('role');
-      const cls = Array.from(el.classList).find(
-        (c) => c.startsWith('mantine-') && !c.startsWith('mantine-focus'),
-      );
-      const text = (
-        el.getAttribute('aria-label') ??
-        (el as HTMLInputElement).labels?.[0]?.textContent ??
-        el.textContent ??
-        ''
-      )
-        .replace(/\s+/g, ' ')
-        .trim()
-        .slice(0, 40);
-      return `${tag}${role ? `[role=${role}]` : ''}${cls ? `.${cls}` : ''} "${text}"`;
-    };
-    const scroller = document.scrollingElement ?? document.documentElement;
-    const startY = scroller.scrollTop;
-    const found: string[] = [];
-    const seen = new Set<Element>();
-    for (const el of Array.from(document.querySelectorAll(selector))) {
-      if (seen.has(el) || !shown(el)) continue;
-      seen.add(el);
-      const labels = Array.from((el as HTMLInputElement).labels ?? []);
-      // A hit counts when it lands on the control, inside it, or on a label that takes the tap for it.
-      // The drawn box of a field whose input sits inside it (a password, a multi-select) takes the
-      // tap for it too.
-      const box = el.closest('.mantine-Input-input');
-      const mine = (hit: Element | null) =>
-        Boolean(
-          hit &&
-            (el.contains(hit) || box?.contains(hit) || labels.some((label) => label.contains(hit))),
-        );
-      // A link in a sentence whose larger hit area meets another link of the same sentence on the
-      // next line: the two share the gap between the lines (WCAG 2.5.5's inline exception).
-      const sentence = el.matches('a[href]') ? el.closest('p, label, li') : null;
-      let sharesWith: Element | undefined;
-      const neighbour = (hit: Element | null) => {
-        const link = hit?.closest('a[href]');
-        if (link && link !== el && sentence?.contains(link)) sharesWith = link;
+  return page.evaluate(
+    ([min, within]) => {
+      const selector = [
+        'a[href]',
+        'button',
+        'input:not([type="hidden"])',
+        'select',
+        'textarea',
+        'summary',
+        '[role="button"]',
+        '[role="link"]',
+        '[role="checkbox"]',
+        '[role="radio"]',
+        '[role="switch"]',
+        '[role="tab"]',
+        '[role="combobox"]',
+        '[role="menuitem"]',
+        '[role="option"]',
+      ].join(',');
+      const shown = (el: Element) => {
+        // Not a tap target: not drawn (display none, no box), or shut away from everybody.
+        if (!el.checkVisibility({ checkVisibilityCSS: true })) return false;
+        if (el.closest('[aria-hidden="true"], [inert]')) return false;
+        // 'Vai al contenuto' stands above the page until the keyboard focuses it: no finger meets it.
+        if (el.matches('.skip-link:not(:focus)')) return false;
+        return true;
       };
-      el.scrollIntoView({ block: 'center', inline: 'center' });
-      // From the middle of its first line (a link broken over two lines), else of its label.
-      const origins = [el, ...labels]
-        .map((node) => node.getClientRects()[0])
-        .filter((r): r is DOMRect => Boolean(r && r.width > 0 && r.height > 0));
-      const reach = (origin: { x: number; y: number }, dx: number, dy: number) => {
-        let d = 0;
-        while (d < min) {
-          const hit = document.elementFromPoint(origin.x + dx * (d + 1), origin.y + dy * (d + 1));
+      const describe = (el: Element) => {
+        const tag = el.tagName.toLowerCase();
+        const role = el.getAttribute('role');
+        const cls = Array.from(el.classList).find(
+          (c) => c.startsWith('mantine-') && !c.startsWith('mantine-focus'),
+        );
+        const text = (
+          el.getAttribute('aria-label') ??
+          (el as HTMLInputElement).labels?.[0]?.textContent ??
+          el.textContent ??
+          ''
+        )
+          .replace(/\s+/g, ' ')
+          .trim()
+          .slice(0, 40);
+        return `${tag}${role ? `[role=${role}]` : ''}${cls ? `.${cls}` : ''} "${text}"`;
+      };
+      const scroller = document.scrollingElement ?? document.documentElement;
+      const startY = scroller.scrollTop;
+      const found: string[] = [];
+      const seen = new Set<Element>();
+      const scope = within ? document.querySelector(within) : document;
+      if (!scope) return [`${within}: not on the page`];
+      for (const el of Array.from(scope.querySelectorAll(selector))) {
+        if (seen.has(el) || !shown(el)) continue;
+        seen.add(el);
+        const labels = Array.from((el as HTMLInputElement).labels ?? []);
+        // A hit counts when it lands on the control, inside it, or on a label that takes the tap for it.
+        // The drawn box of a field whose input sits inside it (a password, a multi-select) takes the
+        // tap for it too.
+        const box = el.closest('.mantine-Input-input');
+        const mine = (hit: Element | null) =>
+          Boolean(
+            hit &&
+              (el.contains(hit) ||
+                box?.contains(hit) ||
+                labels.some((label) => label.contains(hit))),
+          );
+        // A link in a sentence whose larger hit area meets another link of the same sentence on the
+        // next line: the two share the gap between the lines (WCAG 2.5.5's inline exception).
+        const sentence = el.matches('a[href]') ? el.closest('p, label, li') : null;
+        let sharesWith: Element | undefined;
+        const neighbour = (hit: Element | null) => {
+          const link = hit?.closest('a[href]');
+          if (link && link !== el && sentence?.contains(link)) sharesWith = link;
+        };
+        el.scrollIntoView({ block: 'center', inline: 'center' });
+        // From the middle of its first line (a link broken over two lines), else of its label.
+        const origins = [el, ...labels]
+          .map((node) => node.getClientRects()[0])
+          .filter((r): r is DOMRect => Boolean(r && r.width > 0 && r.height > 0));
+        const reach = (origin: { x: number; y: number }, dx: number, dy: number) => {
+          let d = 0;
+          while (d < min) {
+            const hit = document.elementFromPoint(origin.x + dx * (d + 1), origin.y + dy * (d + 1));
+            if (!mine(hit)) {
+              neighbour(hit);
+              break;
+            }
+            d += 1;
+          }
+          return d;
+        };
+        // A checkbox is tapped on its box or its label row: the larger of the two counts.
+        let best: { width: number; height: number } | undefined;
+        for (const r of origins) {
+          const origin = { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+          const hit = document.elementFromPoint(origin.x, origin.y);
           if (!mine(hit)) {
             neighbour(hit);
-            break;
+            continue;
           }
-          d += 1;
+          const width = reach(origin, -1, 0) + reach(origin, 1, 0) + 1;
+          const height = reach(origin, 0, -1) + reach(origin, 0, 1) + 1;
+          if (!best || Math.min(width, height) > Math.min(best.width, best.height))
+            best = { width, height };
         }
-        return d;
-      };
-      // A checkbox is tapped on its box or its label row: the larger of the two counts.
-      let best: { width: number; height: number } | undefined;
-      for (const r of origins) {
-        const origin = { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-        const hit = document.elementFromPoint(origin.x, origin.y);
-        if (!mine(hit)) {
-          neighbour(hit);
+        const inline = sharesWith
+          ? ` (inline: shares the line gap with ${describe(sharesWith)})`
+          : '';
+        if (!best) {
+          const r = el.getBoundingClientRect();
+          found.push(
+            `${describe(el)}: covered (${Math.round(r.width)}×${Math.round(r.height)})${inline}`,
+          );
           continue;
         }
-        const width = reach(origin, -1, 0) + reach(origin, 1, 0) + 1;
-        const height = reach(origin, 0, -1) + reach(origin, 0, 1) + 1;
-        if (!best || Math.min(width, height) > Math.min(best.width, best.height))
-          best = { width, height };
+        // The probes step whole pixels from a middle that may fall between two: 1 px is rounding.
+        if (best.width < min - 1 || best.height < min - 1)
+          found.push(`${describe(el)}: ${best.width}×${best.height}${inline}`);
       }
-      const inline = sharesWith
-        ? ` (inline: shares the line gap with ${describe(sharesWith)})`
-        : '';
-      if (!best) {
-        const r = el.getBoundingClientRect();
-        found.push(
-          `${describe(el)}: covered (${Math.round(r.width)}×${Math.round(r.height)})${inline}`,
-        );
-        continue;
-      }
-      // The probes step whole pixels from a middle that may fall between two: 1 px is rounding.
-      if (best.width < min - 1 || best.height < min - 1)
-        found.push(`${describe(el)}: ${best.width}×${best.height}${inline}`);
-    }
-    scroller.scrollTop = startY;
-    return found;
-  }, min);
+      scroller.scrollTop = startY;
+      return found;
+    },
+    [min, within] as const,
+  );
 }

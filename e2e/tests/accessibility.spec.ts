@@ -200,8 +200,6 @@ test.describe('axe on every page', () => {
   for (const swept of pages) {
     test(`${swept.name} (${swept.as})`, async ({ page }) => {
       test.setTimeout(120_000);
-      // Still open: on /login the password's own input measures 42 px high inside its 44 px box.
-      test.fixme(swept.path === '/login', 'password inner input 42 px high (box 44 px)');
       const path = typeof swept.path === 'string' ? swept.path : swept.path(await demoIds());
       await signIn(page, swept.as);
       const found: string[] = [];
@@ -244,8 +242,6 @@ test.describe('tap targets on a phone', () => {
   });
   for (const swept of pages.filter((p) => p.as === 'customer' || p.path === '/login')) {
     test(`${swept.name} (${swept.as})`, async ({ page }) => {
-      // Still open: on /login the password's own input measures 42 px high inside its 44 px box.
-      test.fixme(swept.path === '/login', 'password inner input 42 px high (box 44 px)');
       const path = typeof swept.path === 'string' ? swept.path : swept.path(await demoIds());
       await signIn(page, swept.as);
       await page.goto(path);
@@ -261,6 +257,40 @@ test.describe('tap targets on a phone', () => {
       ).toEqual([]);
     });
   }
+
+  test("a calendar's days and arrows, each its own 44 px (request creation)", async ({ page }) => {
+    await signIn(page, 'customer');
+    await page.goto('/dashboard/request-creation');
+    await settled(page);
+    const start = page.getByRole('textbox', { name: /Data di inizio/ });
+    await start.tap();
+    const calendar = page.locator('[data-dates-dropdown]');
+    await expect(calendar).toBeVisible();
+    // Next month: every day of it can be chosen.
+    await calendar.locator('button[data-direction="next"]').tap();
+    expect(await smallTapTargets(page, { within: '[data-dates-dropdown]' })).toEqual([]);
+    // Days sit side by side with no gap: a tap at a day's very edge (the 15th's right side, the
+    // 8th's bottom) takes that day, never the next one or the one of the week below.
+    for (const [edge, date] of [
+      ['right', '15'],
+      ['bottom', '8'],
+    ] as const) {
+      if (!(await calendar.isVisible())) await start.tap();
+      const day = calendar.locator('button:not([data-outside])', {
+        hasText: new RegExp(`^${date}$`),
+      });
+      const box = await day.boundingBox();
+      if (!box) throw new Error(`day ${date} not drawn`);
+      const position =
+        edge === 'right'
+          ? { x: box.width - 1, y: box.height / 2 }
+          : { x: box.width / 2, y: box.height - 1 };
+      await day.tap({ position });
+      await expect(start, `a tap at the ${edge} edge of day ${date}`).toHaveValue(
+        new RegExp(`^${date.padStart(2, '0')}/`),
+      );
+    }
+  });
 });
 
 /** The focused element and whether a focus indicator (an outline or a ring) is drawn around it. */

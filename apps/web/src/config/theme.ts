@@ -70,6 +70,18 @@ function keepSubmitInside(event: FormEvent) {
   event.stopPropagation();
 }
 
+/**
+ * A calendar's days, months, years and arrows: cells side by side with no gap between them, sized
+ * for a finger on touch in styles.css ('.calendar-cell'), with no hit area past their own edge.
+ */
+const calendarCells = {
+  day: 'calendar-cell',
+  monthsListControl: 'calendar-cell',
+  yearsListControl: 'calendar-cell',
+  calendarHeaderControl: 'calendar-cell',
+  calendarHeaderLevel: 'calendar-cell',
+};
+
 export const theme = createTheme({
   primaryColor: 'primary',
   primaryShade: 6,
@@ -104,6 +116,8 @@ export const theme = createTheme({
     // scrolled: the page jumped up, the list stayed closed below the screen).
     Combobox: { defaultProps: { position: 'bottom-start' } },
     Select: { defaultProps: { maxDropdownHeight: 240 } },
+    DateInput: { classNames: calendarCells },
+    DatePickerInput: { classNames: calendarCells },
     // Growing fields' rows and sizing: components/form/grow-textarea.tsx.
     Textarea: {
       // A whole number of pixels per line: an autosize field measures its rows in whole pixels

@@ -213,7 +213,9 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
               autoComplete="current-password"
               required
             />
-            <Group justify="flex-end" mt={-6}>
+            {/* The form's own gap above it: pulled closer, its finger-sized hit area (styles.css)
+                took the password field's bottom edge on a phone. */}
+            <Group justify="flex-end">
               <UnstyledButton
                 type="button"
                 onClick={() => sendReset()}
