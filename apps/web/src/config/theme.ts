@@ -116,7 +116,9 @@ export const theme = createTheme({
     // scrolled: the page jumped up, the list stayed closed below the screen).
     Combobox: { defaultProps: { position: 'bottom-start' } },
     Select: { defaultProps: { maxDropdownHeight: 240 } },
-    DateInput: { classNames: calendarCells },
+    // A tap on the day already chosen keeps it (Mantine empties a clearable field then: a family
+    // confirming the start day sent the request with none). The × and deleting the text empty it.
+    DateInput: { classNames: calendarCells, defaultProps: { allowDeselect: false } },
     DatePickerInput: { classNames: calendarCells },
     // Growing fields' rows and sizing: components/form/grow-textarea.tsx.
     Textarea: {

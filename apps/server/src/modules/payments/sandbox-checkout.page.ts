@@ -105,6 +105,7 @@ function page(title: string, body: string, script = '') {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} — Equilibrio</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <style>${styles}</style>
 ${script}
 </head>

@@ -62,6 +62,8 @@ describe('sandbox checkout (HTTP)', () => {
       '<script src="/checkout/sandbox.js" defer>',
     ]);
     expect(page.body).toContain('<html lang="it">');
+    // The app's own icon in the tab (without it the browser asked for /favicon.ico: a 404).
+    expect(page.body).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
     expect(page.body).toContain(`Richiesta #${id} — Babysitter`);
     expect(page.body).toContain(`Paga ${euro(amountCents)}`);
     // The quote's vocabulary (contract quote-costs): paid now, the renewal, the caregiver.

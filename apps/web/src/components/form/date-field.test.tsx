@@ -52,6 +52,25 @@ describe('a date field', () => {
     expect(input).toHaveValue('domani');
   });
 
+  it('keeps the chosen day when it is tapped again in the calendar (a clearable field too)', async () => {
+    let value: string | null = 'unset';
+    function Clearable() {
+      const form = useAppForm<{ start: string | null }>({ defaultValues: { start: '2031-03-17' } });
+      value = form.watch('start');
+      return (
+        <form>
+          <DateField control={form.control} name="start" label="Data di inizio" clearable />
+        </form>
+      );
+    }
+    renderRoute(<Clearable />);
+    const input = screen.getByRole('textbox', { name: 'Data di inizio' });
+    await userEvent.click(input);
+    await userEvent.click(await screen.findByRole('button', { name: '17 marzo 2031' }));
+    expect(value).toBe('2031-03-17');
+    expect(input).toHaveValue('17/03/2031');
+  });
+
   it('takes a day typed as digits alone, as the time fields take 1030', async () => {
     let value: string | null = 'unset';
     renderRoute(<Form onValue={(v) => (value = v)} />);
