@@ -1,3 +1,4 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { injectAs } from '../../../test/helpers';
 import { chooseCaregiver } from '../../../test/payment-fixtures';
@@ -14,7 +15,9 @@ import {
   startSelection,
   useWorkflowApp,
 } from '../../../test/workflow-fixtures';
+import { mailOutbox } from '../../db/schema/mail';
 import { createManualClock } from '../../lib/clock';
+import { digestNewsOf } from '../mail/mail.service';
 import { sweepExpiredHolds } from './hold-sweeper';
 import { formatItalianDateTime, type MailFacts } from './mail-facts';
 import { mailTemplates } from './workflow.mail';
@@ -238,6 +241,54 @@ describe('a digest tells the request as it is when it is sent', () => {
     // What did not change is not named.
     expect(digest!.text).not.toContain('Fine prevista');
     expect(digest!.text).toContain('accettalo');
+  });
+
+  it('a corrected quote queued before the last deploy (its old amounts only) tells only the amounts that changed', async () => {
+    await advance(11 * MINUTE);
+    const id = await createTestRequest(app, customer);
+    await deliver(customer.email!, id);
+    await sendQuote(id, 11);
+    expect(await deliver(customer.email!, id)).toHaveLength(1);
+    await advance(MINUTE);
+    await correctQuote(id, 12.5);
+    // The waiting digest as an older server kept it: the quote before, its amounts only.
+    const waiting = and(
+      eq(mailOutbox.batchKey, `family:${id}`),
+      eq(mailOutbox.to, customer.email!),
+      isNull(mailOutbox.sentAt),
+    );
+    const [row] = await app.ctx.db.select().from(mailOutbox).where(waiting);
+    const facts = row!.facts as MailFacts;
+    const serviceId = await babysitterServiceId(app, tutor);
+    const news = digestNewsOf(facts).map((n) =>
+      n.template === mailTemplates.quoteCorrected.name
+        ? {
+            ...n,
+            facts: {
+              ...n.facts,
+              quoteWas: { serviceId, netHourCost: 11, packageFlatCost: null },
+            },
+          }
+        : n,
+    );
+    await app.ctx.db
+      .update(mailOutbox)
+      .set({ facts: { ...facts, news } })
+      .where(waiting);
+    await advance(10 * MINUTE);
+    const [digest, ...more] = await deliver(customer.email!, id);
+    expect(more).toEqual([]);
+    expect(digest!.text).toContain('Tariffa oraria del caregiver: 11,00 € → 12,50 €');
+    for (const unchanged of [
+      'Contratto',
+      'Inizio del servizio',
+      'Fine prevista',
+      'Giorni',
+      'Orari',
+      'Mansioni',
+    ]) {
+      expect(digest!.text).not.toContain(`${unchanged}:`);
+    }
   });
 
   it('a corrected quote the family accepted within the window asks nothing more', async () => {

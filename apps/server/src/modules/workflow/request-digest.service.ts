@@ -58,10 +58,11 @@ async function factsNow(tx: Parameters<DigestComposer>[0], request: RequestRow, 
 }
 
 /**
- * The quote kept before a correction; one queued before whole quotes were kept held only its
- * amounts ({ serviceId, netHourCost, packageFlatCost }).
+ * The quote kept before a correction, to compare with `now` (the quote as it is). One queued
+ * before whole quotes were kept held only its amounts ({ serviceId, netHourCost,
+ * packageFlatCost }): its old amounts over today's terms, so only what truly changed is told.
  */
-function keptQuote(kept: unknown): QuoteVersion | undefined {
+function keptQuote(kept: unknown, now: QuoteVersion): QuoteVersion | undefined {
   if (!kept || typeof kept !== 'object') return undefined;
   if ('requestDetail' in kept) return kept as QuoteVersion;
   const amounts = kept as {
@@ -72,6 +73,7 @@ function keptQuote(kept: unknown): QuoteVersion | undefined {
   return {
     serviceId: amounts.serviceId ?? null,
     requestDetail: {
+      ...now.requestDetail,
       netHourCost: amounts.netHourCost ?? null,
       packageFlatCost: amounts.packageFlatCost ?? null,
     },
@@ -101,13 +103,12 @@ export function requestDigestComposer(ctx: AppContext): DigestComposer {
     const { facts } = await mailFacts(ctx, tx, request, {});
     const current = await factsNow(tx, request, italianDay(ctx.clock.now()));
     const corrected = news.find((n) => n.template === mailTemplates.quoteCorrected.name);
-    const quoteWas = keptQuote(corrected?.facts?.quoteWas);
-    if (quoteWas) {
-      current.quoteChange = quoteChangesForFamily(quoteWas, {
-        serviceId: request.serviceId,
-        requestDetail: request.requestDetail as QuoteVersion['requestDetail'],
-      });
-    }
+    const quoteNow: QuoteVersion = {
+      serviceId: request.serviceId,
+      requestDetail: request.requestDetail as QuoteVersion['requestDetail'],
+    };
+    const quoteWas = keptQuote(corrected?.facts?.quoteWas, quoteNow);
+    if (quoteWas) current.quoteChange = quoteChangesForFamily(quoteWas, quoteNow);
     const latest = templateNamed(news.at(-1)!.template);
     const written = renderDigest(news, latest, facts, digest.audience, current);
     const footer =
