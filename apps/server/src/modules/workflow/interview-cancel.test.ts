@@ -82,7 +82,7 @@ describe('request workflow: a booked interview called off', () => {
     expect(workspace.events.at(-1)).toMatchObject({
       fromStatus: 'COLLOQUIO PRENOTATO',
       toStatus: 'INVIATO CV',
-      note: 'Il caregiver non è più disponibile: Ha accettato un altro lavoro',
+      note: 'Il caregiver non è più disponibile — Ha accettato un altro lavoro',
     });
     const activity = workspace.notes.find((n: { text: string }) => n.text.startsWith('Colloquio '));
     expect(activity.text).toMatch(

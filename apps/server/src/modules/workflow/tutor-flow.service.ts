@@ -13,6 +13,7 @@ import {
   paymentMovesOnClosed,
   type RoundInput,
   type RoundUpdate,
+  reasonedNote,
   roundHoursProblem,
   roundNotBegunProblems,
   roundPeriod,
@@ -313,7 +314,7 @@ export const cancelInterview = (
 ) =>
   runTutorTransition(ctx, tutorUid, requestId, 'cancelInterview', {
     params: { reason: input.reason, note: input.note ?? null },
-    note: `${interviewCancelReasonLabels[input.reason]}${input.note ? `: ${input.note}` : ''}`,
+    note: reasonedNote(interviewCancelReasonLabels[input.reason], input.note),
   });
 
 /**
