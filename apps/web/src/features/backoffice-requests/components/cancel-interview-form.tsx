@@ -4,6 +4,7 @@ import {
   interviewCancelReasons,
 } from '@equilibrio/contract/backoffice';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
+import { fullName } from '@equilibrio/contract/people';
 import { Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { formatDay, italianTime } from '@/lib/format-datetime';
@@ -22,8 +23,8 @@ const reasonDescriptions: Record<InterviewCancelReason, string> = {
 function explanationOf(request: RequestWorkspace, reason: InterviewCancelReason | null) {
   const appointment = request.appointment;
   const at = appointment ? new Date(appointment.dateTime) : null;
-  const caregiver = appointment?.caregiver;
-  const which = `Il colloquio${caregiver ? ` con ${caregiver.name} ${caregiver.surname}` : ''}${
+  const caregiver = fullName(appointment?.caregiver?.name, appointment?.caregiver?.surname);
+  const which = `Il colloquio${caregiver ? ` con ${caregiver}` : ''}${
     at ? ` fissato per ${withDayArticle('il', formatDay(at))} alle ${italianTime(at)}` : ''
   } viene annullato e non sarà più nel calendario della famiglia.`;
   if (reason === 'caregiverUnavailable') {

@@ -145,6 +145,22 @@ describe('«Annulla colloquio», for the tutor', () => {
     expect(await screen.findByText(/il caregiver è stato rilasciato/)).toBeVisible();
   });
 
+  it('names the caregiver by the shared full name: none known, no «con» left dangling', async () => {
+    mockApi({});
+    const nameless = { ...appointment, caregiver: { docRef: 'cg-x', name: ' ', surname: '' } };
+    renderRoute(
+      <InterviewCard
+        request={booked({ appointment: nameless })}
+        onReschedule={() => {}}
+        now={before}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Annulla colloquio' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Annulla colloquio' });
+    expect(dialog).toHaveTextContent('Il colloquio fissato per');
+    expect(dialog).not.toHaveTextContent('Il colloquio con');
+  });
+
   it('is not offered once the interview has started (its outcome is recorded instead)', () => {
     mockApi({});
     renderRoute(
