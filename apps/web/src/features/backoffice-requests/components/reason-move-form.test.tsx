@@ -59,9 +59,20 @@ describe('the reason asked by a substitution or a pause', () => {
     expect(screen.getByRole('radiogroup', { name: /Perché serve un sostituto/ })).toBeVisible();
     expect(screen.queryByLabelText('Riprendi entro il')).toBeNull();
     expect(confirm()).toBeDisabled();
+    await userEvent.click(screen.getByRole('radio', { name: 'Richiesta della famiglia' }));
+    expect(
+      screen.getByText('Resta nello storico della richiesta; la famiglia non lo vede.'),
+    ).toBeVisible();
     await userEvent.click(
       screen.getByRole('radio', { name: 'Il caregiver non è più disponibile' }),
     );
+    // This reason changes the family's email: said plainly, as the email words it.
+    expect(
+      screen.getByText(
+        'Resta nello storico della richiesta. La famiglia leggerà che il caregiver non può più proseguire il servizio.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/la famiglia non lo vede/)).toBeNull();
     await userEvent.click(confirm());
     expect(onSubmit).toHaveBeenCalledWith('', { reason: 'CAREGIVER_UNAVAILABLE' });
   });

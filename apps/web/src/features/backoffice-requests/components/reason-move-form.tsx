@@ -56,7 +56,13 @@ export function ReasonMoveForm({
       <Stack gap="sm">
         <Radio.Group
           label={kind === 'standBy' ? 'Perché la metti in stand-by' : 'Perché serve un sostituto'}
-          description="Resta nello storico della richiesta; la famiglia non lo vede."
+          description={
+            // The family never reads the reason, but this one changes its email (workflow.mail's
+            // substitutionMeanwhile): the caregiver is not serving until the substitute starts.
+            kind === 'substitutionAsked' && reason === 'CAREGIVER_UNAVAILABLE'
+              ? 'Resta nello storico della richiesta. La famiglia leggerà che il caregiver non può più proseguire il servizio.'
+              : 'Resta nello storico della richiesta; la famiglia non lo vede.'
+          }
           required
           value={reason}
           onChange={(value) => setReason(value as SubstitutionReason | StandByReason)}
