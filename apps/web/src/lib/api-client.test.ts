@@ -1,6 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-fetch';
-import { ApiError, apiRequest, buildUrl, setTokenProvider } from './api-client';
+import {
+  ApiError,
+  apiRequest,
+  buildUrl,
+  forgetHeldToken,
+  holdFreshToken,
+  setTokenProvider,
+} from './api-client';
+
+/** An ID token-like string that expires in an hour (its payload's `exp`). */
+const tokenFor = (who: string) =>
+  `h.${btoa(JSON.stringify({ sub: who, exp: Math.floor(Date.now() / 1000) + 3600 }))}.s`;
 
 describe('apiRequest', () => {
   beforeEach(() => {
@@ -25,6 +36,31 @@ describe('apiRequest', () => {
     expect(headers.Authorization).toBe('Bearer tok');
     expect(headers.Accept).toBe('application/json');
     expect(headers['X-XSRF-TOKEN']).toBeUndefined();
+  });
+
+  it('forgets the token held for keepalive calls, and one still being fetched', async () => {
+    const calls = mockApi({ 'POST /v1/x': { body: {} } });
+    const keepalive = async () => {
+      await apiRequest('/v1/x', { method: 'POST', keepalive: true });
+      return calls.at(-1)!.headers.Authorization;
+    };
+    setTokenProvider(async () => tokenFor('a'));
+    await holdFreshToken();
+    // The provider no longer answers for A (signed out): the held token still goes, at once.
+    setTokenProvider(async () => null);
+    expect(await keepalive()).toBe(`Bearer ${tokenFor('a')}`);
+    forgetHeldToken();
+    expect(await keepalive()).toBeUndefined();
+
+    // A's token, asked for before the sign-out and arriving after it, is not kept.
+    let answer!: (token: string) => void;
+    setTokenProvider(() => new Promise((resolve) => (answer = resolve)));
+    const holding = holdFreshToken();
+    forgetHeldToken();
+    answer(tokenFor('a'));
+    await holding;
+    setTokenProvider(async () => null);
+    expect(await keepalive()).toBeUndefined();
   });
 
   it('adds the anti-forgery header on relative mutating calls only', async () => {

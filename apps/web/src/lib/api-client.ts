@@ -44,10 +44,23 @@ function expiryOf(token: string) {
   }
 }
 
+/** How many times the held token was forgotten: a token asked for before then is not kept. */
+let forgotten = 0;
+
 async function currentToken() {
+  const asked = forgotten;
   const token = await tokenProvider();
-  heldToken = token ? { token, expiresAt: expiryOf(token) } : null;
+  if (asked === forgotten) heldToken = token ? { token, expiresAt: expiryOf(token) } : null;
   return token;
+}
+
+/**
+ * Drops the token at hand, and any being fetched (lib/auth, when nobody or another account is
+ * signed in): a keepalive call never goes out with the previous account's token.
+ */
+export function forgetHeldToken() {
+  heldToken = null;
+  forgotten += 1;
 }
 
 /**

@@ -30,7 +30,7 @@ import {
 } from 'firebase/auth';
 import { useSyncExternalStore } from 'react';
 import { env } from '@/config/env';
-import { apiRequest, setTokenProvider } from './api-client';
+import { apiRequest, forgetHeldToken, setTokenProvider } from './api-client';
 import { endPageSession, writePageSession } from './page-session';
 import { flashToastOnNextPage } from './reload-page';
 
@@ -70,7 +70,10 @@ const stateOf = (user: AuthUser | null): AuthState =>
     : { status: 'signed-out', user: null };
 
 function publish(user: User | null) {
-  state = stateOf(user ? toAuthUser(user) : null);
+  const next = stateOf(user ? toAuthUser(user) : null);
+  // Signed out, or another account in: the token kept at hand was the previous account's.
+  if (next.user?.uid !== state.user?.uid) forgetHeldToken();
+  state = next;
   for (const listener of listeners) listener();
 }
 

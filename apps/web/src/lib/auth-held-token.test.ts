@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/testing/mock-fetch';
+
+/** An ID token-like string for `uid` that expires in an hour. */
+const tokenFor = (uid: string) =>
+  `h.${btoa(JSON.stringify({ sub: uid, exp: Math.floor(Date.now() / 1000) + 3600 }))}.s`;
+const userFor = (uid: string) => ({
+  uid,
+  email: `${uid}@example.it`,
+  emailVerified: true,
+  isAnonymous: false,
+  displayName: null,
+  getIdToken: async () => tokenFor(uid),
+  getIdTokenResult: async () => ({
+    token: tokenFor(uid),
+    expirationTime: new Date(Date.now() + 3_600_000).toUTCString(),
+  }),
+});
+
+/** The SDK, faked: one account signed in; `tokenChanged` is what the SDK tells on a change. */
+const sdk = vi.hoisted(() => ({
+  auth: {
+    currentUser: null as unknown,
+    languageCode: '',
+    authStateReady: async () => {},
+  },
+  tokenChanged: (_user: unknown) => {},
+}));
+
+vi.mock('firebase/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('firebase/auth')>()),
+  initializeAuth: () => sdk.auth,
+  connectAuthEmulator: () => {},
+  onIdTokenChanged: (_auth: unknown, listener: (user: unknown) => void) => {
+    sdk.tokenChanged = listener;
+    return () => {};
+  },
+  signOut: async () => {
+    sdk.auth.currentUser = null;
+    sdk.tokenChanged(null);
+  },
+}));
+vi.mock('./page-session', () => ({
+  writePageSession: async () => {},
+  endPageSession: async () => {},
+}));
+
+// The test setup loads the app's modules (lib/auth among them) before these fakes: loaded again.
+vi.resetModules();
+const { signOut, waitForAuth } = await import('./auth');
+const { apiRequest, holdFreshToken } = await import('./api-client');
+
+/** A keepalive call's bearer token (none: undefined). */
+async function keepaliveToken() {
+  const calls = mockApi({ 'POST /v1/x': { body: {} } });
+  await apiRequest('/v1/x', { method: 'POST', keepalive: true });
+  return calls[0]!.headers.Authorization;
+}
+
+describe('the token held for keepalive calls (an undo window open)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is forgotten on sign-out and when another account signs in', async () => {
+    sdk.auth.currentUser = userFor('a');
+    expect((await waitForAuth())?.uid).toBe('a');
+    await holdFreshToken();
+    expect(await keepaliveToken()).toBe(`Bearer ${tokenFor('a')}`);
+
+    // Another account signs in (another tab): A's token is not sent for it.
+    sdk.auth.currentUser = userFor('b');
+    sdk.tokenChanged(sdk.auth.currentUser);
+    expect(await keepaliveToken()).toBe(`Bearer ${tokenFor('b')}`);
+
+    // B's token refreshed: still B, the held token is kept (sent even as the SDK cannot answer).
+    await holdFreshToken();
+    sdk.tokenChanged(sdk.auth.currentUser);
+    const b = sdk.auth.currentUser;
+    sdk.auth.currentUser = null;
+    expect(await keepaliveToken()).toBe(`Bearer ${tokenFor('b')}`);
+
+    // Signed out: nothing is sent.
+    sdk.auth.currentUser = b;
+    await signOut();
+    expect(await keepaliveToken()).toBeUndefined();
+  });
+});
