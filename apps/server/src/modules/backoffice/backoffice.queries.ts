@@ -258,7 +258,8 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
   // A pause with a 'Riprendi entro il' day: planned until that day (or a call-back agreed before
   // it), the tutors' turn from that day on (ARCHITECTURE.md, "Stand-by").
   const resumeBy = sql<string | null>`${requests.standByResumeBy}`;
-  const resumeAt = sql`(case when ${requests.status} = 'STAND BY' then ${resumeBy}::timestamptz end)`;
+  // Its day starts at midnight in Italy (as `italianDay`, the web's and resumeDue's today), not UTC.
+  const resumeAt = sql`(case when ${requests.status} = 'STAND BY' then (${resumeBy}::date)::timestamp at time zone 'Europe/Rome' end)`;
   const resumeDue = sql`coalesce(${requests.status} = 'STAND BY' and ${resumeBy} <= ${italianDay(filter.now)}::date, false)`;
   const plannedAt = sql`(case when ${requests.status} = 'COLLOQUIO PRENOTATO' then ${interviewAt} when ${requests.status} = 'STAND BY' then least(${callBackAt}, ${resumeAt}) when ${inArray(requests.status, [...callBackHoldStatuses])} then ${callBackAt} end)`;
   const plannedAhead = sql`coalesce(${plannedAt} > ${filter.now.toISOString()}::timestamptz, false)`;

@@ -59,6 +59,29 @@ describe('a stand-by with its reason and resume day', () => {
     expect(ok.json()).toEqual({ id, status: 'STAND BY' });
   });
 
+  it('is the tutors’ turn from the first hour of its day in Italy (not from UTC midnight)', async () => {
+    const paused = await createTestRequest(app, customer);
+    const resumeBy = dayIn(2);
+    const res = await move(paused, 'stand-by', { reason: 'NO_CAREGIVERS', resumeBy });
+    expect(res.statusCode, res.body).toBe(200);
+    // 00:30 in Rome on its day (23:30 UTC the day before in winter, 22:30 in summer).
+    const romeHalfPast = ['+01:00', '+02:00']
+      .map((offset) => Date.parse(`${resumeBy}T00:30:00${offset}`))
+      .find(
+        (at) =>
+          italianDay(new Date(at)) === resumeBy &&
+          italianDay(new Date(at - 31 * 60_000)) < resumeBy,
+      ) as number;
+    await advance(romeHalfPast - app.ctx.clock.now().getTime() - 5 * 60_000);
+    expect(italianDay(new Date(app.ctx.clock.now().getTime() + 5 * 60_000))).toBe(resumeBy);
+    const fresh = await createTestRequest(app, customer);
+    await advance(5 * 60_000);
+    expect(italianDay(app.ctx.clock.now())).toBe(resumeBy);
+    const ids = (await inbox()).map((r) => r.id);
+    // Due since 00:00 in Rome (30 minutes): before the request sent 5 minutes ago.
+    expect(ids.indexOf(paused)).toBeLessThan(ids.indexOf(fresh));
+  });
+
   it('waits for nobody until its day, then is the tutors’ turn; the family sees the day only', async () => {
     const undated = await createTestRequest(app, customer);
     expect((await move(undated, 'stand-by', { reason: 'NO_CAREGIVERS' })).statusCode).toBe(200);
