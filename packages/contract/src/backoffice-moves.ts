@@ -77,10 +77,14 @@ const otherNeedsNote = (value: { reason: string; note?: string | null }, ctx: z.
   }
 };
 
+/** A substitution or a stand-by without its reason (the API's 400, the form's message). */
+export const substitutionReasonMessage = 'Scegli il motivo della sostituzione';
+export const standByReasonMessage = 'Scegli il motivo dello stand-by';
+
 /** POST /v1/backoffice/requests/{id}/substitution: why the caregiver is being replaced. */
 export const substitutionInputSchema = z
   .object({
-    reason: z.enum(substitutionReasons, 'Scegli il motivo della sostituzione'),
+    reason: z.enum(substitutionReasons, substitutionReasonMessage),
     note: noteText,
   })
   .superRefine(otherNeedsNote);
@@ -96,7 +100,7 @@ export const standByResumeLimitDays = 365;
  */
 export const standByInputSchema = z
   .object({
-    reason: z.enum(standByReasons, 'Scegli il motivo dello stand-by'),
+    reason: z.enum(standByReasons, standByReasonMessage),
     note: noteText,
     resumeBy: isoDateSchema.nullable().optional(),
   })

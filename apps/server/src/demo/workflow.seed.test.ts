@@ -21,7 +21,9 @@ type Detail = {
   id: number;
   status: string;
   statusBeforeStandBy: string | null;
-  events: { fromStatus: string | null; toStatus: string; createdAt: string }[];
+  standByReason: string | null;
+  standByResumeBy: string | null;
+  events: { fromStatus: string | null; toStatus: string; createdAt: string; note: string | null }[];
   candidates: {
     caregiver: { docRef: string; photoUrl: string; hasCv: boolean; type: CaregiverType };
     checkKinds: ('criminal-record' | 'references' | 'identity-document' | 'agency-interview')[];
@@ -95,6 +97,15 @@ describe('demo data: the demo customer’s requests in every status', () => {
       );
     }
     expect(details.get('STAND BY')!.statusBeforeStandBy).toBe('INVIATO PREVENTIVO');
+  });
+
+  it('gives its stand-by and its substitution their reason, as the back office asks them', () => {
+    const paused = details.get('STAND BY')!;
+    const today = isoDate(romeParts(app.ctx.clock.now()));
+    expect(paused.standByReason).toBe('WAITING_FAMILY');
+    expect(paused.standByResumeBy! > today).toBe(true);
+    expect(paused.events.at(-1)!.note).toMatch(/^In attesa di informazioni dalla famiglia — /);
+    expect(details.get('IN ATTESA')!.events.at(-1)!.note).toMatch(/^Richiesta della famiglia — /);
   });
 
   it('fills what each status implies: quote, candidates, hold, interview, rounds', async () => {

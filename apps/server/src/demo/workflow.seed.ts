@@ -1,4 +1,11 @@
 import type { InterviewInput } from '@equilibrio/contract/backoffice';
+import {
+  reasonedNote,
+  type StandByReason,
+  type SubstitutionReason,
+  standByReasonLabels,
+  substitutionReasonLabels,
+} from '@equilibrio/contract/backoffice-moves';
 import type { BusinessLine, RequestStatus } from '@equilibrio/contract/enums';
 import type { RequestDetail } from '@equilibrio/contract/requests';
 import type { WorkflowAction } from '@equilibrio/contract/workflow';
@@ -24,7 +31,17 @@ const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
 type Step =
-  | { do: WorkflowAction; note?: string; after?: number }
+  | { do: Exclude<WorkflowAction, 'standBy' | 'substitutionAsked'>; note?: string; after?: number }
+  /** A substitution with its reason, as the back office's dialog asks it. */
+  | { do: 'substitutionAsked'; reason: SubstitutionReason; note?: string; after?: number }
+  /** A pause with its reason and, if told, its 'Riprendi entro il' (days after the seeding). */
+  | {
+      do: 'standBy';
+      reason: StandByReason;
+      note?: string;
+      resumeInDays?: number;
+      after?: number;
+    }
   | { do: 'quote'; detail: RequestDetail; after?: number }
   | { do: 'candidates'; docRefs: string[]; after?: number }
   | { do: 'accept'; docRef: string; after?: number; hoursBeforeSeeding?: number }
@@ -384,6 +401,7 @@ function demoRequests(now: Date): DemoRequest[] {
         },
         {
           do: 'substitutionAsked',
+          reason: 'FAMILY_REQUEST',
           note: 'Cliente sentita al telefono: cerchiamo una sostituta',
           after: 4 * HOUR,
         },
@@ -414,7 +432,9 @@ function demoRequests(now: Date): DemoRequest[] {
         },
         {
           do: 'standBy',
+          reason: 'WAITING_FAMILY',
           note: 'La cliente deciderà le date delle vacanze a fine mese',
+          resumeInDays: 24,
           after: 2 * DAY,
         },
       ],
@@ -560,6 +580,24 @@ async function replay(
           type: step.type,
           message: step.message,
           now: clock.now(),
+        });
+        break;
+      case 'substitutionAsked':
+        await move('substitutionAsked', tutor, {
+          note: reasonedNote(substitutionReasonLabels[step.reason], step.note),
+          params: { reason: step.reason },
+        });
+        break;
+      case 'standBy':
+        await move('standBy', tutor, {
+          note: reasonedNote(standByReasonLabels[step.reason], step.note),
+          params: {
+            reason: step.reason,
+            resumeBy:
+              step.resumeInDays === undefined
+                ? null
+                : isoDay(new Date(seedNow.getTime() + step.resumeInDays * DAY)),
+          },
         });
         break;
       default: {

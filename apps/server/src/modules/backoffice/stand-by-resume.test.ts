@@ -7,6 +7,7 @@ import {
   useWorkflowApp,
 } from '../../../test/workflow-fixtures';
 import { italianDay } from '../../lib/clock';
+import { transitionRequest } from '../workflow/workflow.service';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -57,6 +58,23 @@ describe('a stand-by with its reason and resume day', () => {
     expect((await inbox()).find((r) => r.id === id)).toMatchObject({ standByReason: null });
     const ok = await move(id, 'stand-by', { reason: 'FAMILY_REQUEST', resumeBy: dayIn(300) });
     expect(ok.json()).toEqual({ id, status: 'STAND BY' });
+  });
+
+  it('is refused without its reason whoever moves it (the transition itself asks it)', async () => {
+    const id = await createTestRequest(app, customer);
+    const standByWithout = () =>
+      app.ctx.db.transaction((tx) =>
+        transitionRequest(app.ctx, tx, {
+          requestId: id,
+          action: 'standBy',
+          actor: { role: 'tutor', uid: tutor.uid },
+        } as Parameters<typeof transitionRequest>[2]),
+      );
+    await expect(standByWithout()).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Scegli il motivo dello stand-by',
+    });
+    expect((await inbox()).find((r) => r.id === id)).toMatchObject({ standByReason: null });
   });
 
   it('is the tutors’ turn from the first hour of its day in Italy (not from UTC midnight)', async () => {

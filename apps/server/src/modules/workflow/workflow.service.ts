@@ -139,6 +139,9 @@ export async function transitionRequest<A extends WorkflowAction>(
     const message = 'Indica il motivo';
     throw new AppError('VALIDATION_FAILED', message, { note: message });
   }
+  if (def.reasonRequired && !(input.params as { reason?: string } | undefined)?.reason) {
+    throw new AppError('VALIDATION_FAILED', def.reasonRequired, { reason: def.reasonRequired });
+  }
 
   const {
     to: ledTo,

@@ -9,6 +9,8 @@ import {
   noInterviewToCancelMessage,
   type StandByReason,
   type SubstitutionReason,
+  standByReasonMessage,
+  substitutionReasonMessage,
 } from '@equilibrio/contract/backoffice-moves';
 import { criminalRecordMissingMessage } from '@equilibrio/contract/caregiver-profile';
 import { correctionKeptPrices } from '@equilibrio/contract/catalog';
@@ -82,9 +84,9 @@ type ActionParams = {
   closeNotInterested: ClosingParams;
   closeNoAnswer: ClosingParams;
   /** Why the caregiver is replaced (the history keeps it; the family's email follows it). */
-  substitutionAsked: { reason: SubstitutionReason } | undefined;
+  substitutionAsked: { reason: SubstitutionReason };
   /** Why the request is paused and by when it should resume (`standByInputSchema`). */
-  standBy: { reason: StandByReason; resumeBy: string | null } | undefined;
+  standBy: { reason: StandByReason; resumeBy: string | null };
 };
 type ClosingParams = { refund?: boolean } | undefined;
 export type ParamsOf<A extends WorkflowAction> = A extends keyof ActionParams
@@ -138,6 +140,8 @@ export type TransitionDef<A extends WorkflowAction> = {
   to: RequestStatus | 'PREVIOUS';
   by: readonly ActorRole[];
   noteRequired?: boolean;
+  /** The move needs its reason (`params.reason`): without it, a 400 with this message. */
+  reasonRequired?: string;
   /** Other writes of the move, in the same transaction, before the status changes. */
   effect?(args: EffectArgs<A>): Promise<EffectOutcome | undefined>;
   /**
@@ -541,13 +545,14 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     from: ['SELEZIONE COMPLETATA'],
     to: 'IN ATTESA',
     by: ['tutor'],
+    reasonRequired: substitutionReasonMessage,
     // The caregiver in service stays until the substitute's interview succeeds (interviewDone
     // ends them), unless they are no longer available: the family is told which, by email.
     effect: async ({ tx, request, params }) => {
       const [current] = await listConfirmedChoices(tx, request.id);
       return {
         ...(current ? { caregiverName: caregiverName(current.caregiver) } : {}),
-        substitution: { caregiverContinues: params?.reason !== 'CAREGIVER_UNAVAILABLE' },
+        substitution: { caregiverContinues: params.reason !== 'CAREGIVER_UNAVAILABLE' },
       };
     },
     notify: { customer: mailTemplates.substitutionStarted },
@@ -563,11 +568,12 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     from: openStatuses,
     to: 'STAND BY',
     by: ['tutor'],
+    reasonRequired: standByReasonMessage,
     // A paused request has no interview ahead: one booked is called off (the family is told),
     // and the request resumes where a new one is booked (PAGATO). One whose time has passed
     // stays: on resuming, its outcome is recorded.
     effect: async ({ ctx, tx, request, actor, now, params }) => {
-      const pause = params ? { pause: params } : {};
+      const pause = { pause: params };
       const cancelled = await cancelUpcomingInterview(tx, request, now);
       if (!cancelled) return pause;
       const byUid = actorUid(actor);
