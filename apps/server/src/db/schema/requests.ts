@@ -1,4 +1,8 @@
-import type { RequestNoteKind, StandByReason } from '@equilibrio/contract/backoffice-moves';
+import {
+  type RequestNoteKind,
+  type StandByReason,
+  standByReasons,
+} from '@equilibrio/contract/backoffice-moves';
 import type { ServiceSummary } from '@equilibrio/contract/catalog';
 import type { BusinessLine, RequestStatus } from '@equilibrio/contract/enums';
 import type { RequestSchedule } from '@equilibrio/contract/request-schedule';
@@ -98,6 +102,15 @@ export const requests = pgTable(
     check(
       'requests_status_before_stand_by_check',
       sql`${table.statusBeforeStandBy} is null or ${requestStatusCheck(table.statusBeforeStandBy)}`,
+    ),
+    // A pause's reason (the contract's `standByReasons`) and resume day only while it lasts.
+    check(
+      'requests_stand_by_reason_check',
+      sql`${table.standByReason} is null or (${table.status} = 'STAND BY' and ${table.standByReason} in (${sql.raw(standByReasons.map((reason) => `'${reason}'`).join(', '))}))`,
+    ),
+    check(
+      'requests_stand_by_resume_by_check',
+      sql`${table.standByResumeBy} is null or ${table.status} = 'STAND BY'`,
     ),
     check(
       'requests_business_line_check',

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { injectAs } from '../../../test/helpers';
 import {
@@ -6,6 +7,7 @@ import {
   mailsTo,
   useWorkflowApp,
 } from '../../../test/workflow-fixtures';
+import { requests } from '../../db/schema/requests';
 import { italianDay } from '../../lib/clock';
 import { transitionRequest } from '../workflow/workflow.service';
 
@@ -75,6 +77,20 @@ describe('a stand-by with its reason and resume day', () => {
       message: 'Scegli il motivo dello stand-by',
     });
     expect((await inbox()).find((r) => r.id === id)).toMatchObject({ standByReason: null });
+  });
+
+  it('keeps in the database a reason of the contract’s list, and a reason or day only while paused', async () => {
+    const id = await createTestRequest(app, customer);
+    const set = (values: Partial<typeof requests.$inferInsert>) =>
+      app.ctx.db.update(requests).set(values).where(eq(requests.id, id));
+    await expect(set({ standByReason: 'FAMILY_REQUEST' })).rejects.toThrow();
+    await expect(set({ standByResumeBy: dayIn(3) })).rejects.toThrow();
+    await expect(
+      set({ status: 'STAND BY', standByReason: 'HOLIDAYS' as 'OTHER' }),
+    ).rejects.toThrow();
+    await set({ status: 'STAND BY', standByReason: 'OTHER', standByResumeBy: dayIn(3) });
+    // A pause from before the reasons were asked has none.
+    await set({ standByReason: null, standByResumeBy: null });
   });
 
   it('is the tutors’ turn from the first hour of its day in Italy (not from UTC midnight)', async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "requests" ADD CONSTRAINT "requests_stand_by_reason_check" CHECK ("requests"."stand_by_reason" is null or ("requests"."status" = 'STAND BY' and "requests"."stand_by_reason" in ('FAMILY_REQUEST', 'WAITING_FAMILY', 'NO_CAREGIVERS', 'OTHER')));--> statement-breakpoint
+ALTER TABLE "requests" ADD CONSTRAINT "requests_stand_by_resume_by_check" CHECK ("requests"."stand_by_resume_by" is null or "requests"."status" = 'STAND BY');
