@@ -11,7 +11,14 @@ import {
 } from './bound-field';
 import { useFieldCheck } from './field-check';
 
-type Props = Omit<DateInputProps, Unbound> & { empty?: EmptyValue };
+type Props = Omit<DateInputProps, Unbound> & {
+  empty?: EmptyValue;
+  /**
+   * The message for a typed day out of `minDate`–`maxDate`, when the form has a rule of its own
+   * for it (the contract's, which the API answers with too); else 'Scegli una data dal … in poi'.
+   */
+  rangeMessage?: (isoDay: string) => string | null;
+};
 
 const two = (n: number) => String(n).padStart(2, '0');
 
@@ -56,11 +63,14 @@ function typedProblem(
   typed: string,
   minDate: DateInputProps['minDate'],
   maxDate: DateInputProps['maxDate'],
+  rangeMessage?: Props['rangeMessage'],
 ) {
   const text = typed.trim();
   if (!text) return null;
   const day = parseItalianDate(text);
-  return day ? outOfRangeMessage(day, minDate, maxDate) : impossibleDateMessage(text);
+  if (!day) return impossibleDateMessage(text);
+  const outOfRange = outOfRangeMessage(day, minDate, maxDate);
+  return outOfRange && (rangeMessage?.(day) ?? outOfRange);
 }
 
 /**
@@ -107,6 +117,7 @@ function ItalianDateInput({
   field,
   error,
   empty,
+  rangeMessage,
   onBlur,
   clearButtonProps,
   ...props
@@ -114,13 +125,13 @@ function ItalianDateInput({
   const [typedWrong, setTypedWrong] = useState<string | null>(null);
   /** The input's text as typed (the DateInput keeps it when it is refused: no fix on blur). */
   const [typed, setTyped] = useState('');
-  const keepTyped = typedProblem(typed, props.minDate, props.maxDate) !== null;
+  const keepTyped = typedProblem(typed, props.minDate, props.maxDate, rangeMessage) !== null;
   /** The field emptied here for a refused text: not a new value from elsewhere. */
   const emptiedHere = useRef(false);
   const calendar = useDateCalendar();
   const input = useRef<HTMLInputElement | null>(null);
   useFieldCheck(control, field.name, () =>
-    typedProblem(input.current?.value ?? '', props.minDate, props.maxDate),
+    typedProblem(input.current?.value ?? '', props.minDate, props.maxDate, rangeMessage),
   );
   const formRef = field.ref;
   const quiet = calendar.quiet;
@@ -172,7 +183,12 @@ function ItalianDateInput({
       fixOnBlur={!keepTyped}
       onBlur={(event: FocusEvent<HTMLInputElement>) => {
         calendar.props.onBlur();
-        const problem = typedProblem(event.currentTarget.value, props.minDate, props.maxDate);
+        const problem = typedProblem(
+          event.currentTarget.value,
+          props.minDate,
+          props.maxDate,
+          rangeMessage,
+        );
         setTypedWrong(problem);
         if (problem && field.value) {
           emptiedHere.current = true;

@@ -1,10 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { italianDay } from '@/lib/format-datetime';
+import { pageNow } from '@/lib/server-clock';
 import { renderRoute } from '@/testing/render';
 import { ReasonMoveForm } from './reason-move-form';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
+
+const dayIn = (days: number) => italianDay(new Date(pageNow().getTime() + days * 86_400_000));
+/** 'yyyy-mm-dd' as typed in a date field: 'dd/mm/yyyy'. */
+const shown = (day: string) => day.split('-').reverse().join('/');
 
 const renderForm = (kind: 'substitutionAsked' | 'standBy') => {
   const onSubmit = vi.fn(async () => {});
@@ -36,13 +42,43 @@ describe('the reason asked by a substitution or a pause', () => {
       screen.getByRole('textbox', { name: /Scrivi il motivo nella nota/ }),
       'Trasloco in corso',
     );
-    await userEvent.type(screen.getByLabelText('Riprendi entro il'), '2099-03-01');
+    const inAWeek = dayIn(7);
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /Riprendi entro il/ }),
+      shown(inAWeek),
+    );
     expect(confirm()).toBeEnabled();
     await userEvent.click(confirm());
     expect(onSubmit).toHaveBeenCalledWith('Trasloco in corso', {
       reason: 'OTHER',
-      resumeBy: '2099-03-01',
+      resumeBy: inAWeek,
     });
+  });
+
+  it('takes a resume day from tomorrow to a year ahead, saying the contract’s rule otherwise', async () => {
+    const { onSubmit, confirm } = renderForm('standBy');
+    await userEvent.click(screen.getByRole('radio', { name: 'Richiesta della famiglia' }));
+    const day = screen.getByRole('textbox', { name: /Riprendi entro il/ });
+    await userEvent.type(day, shown(dayIn(0)));
+    await userEvent.click(confirm());
+    expect(
+      await screen.findByText('La data di ripresa deve essere successiva a oggi'),
+    ).toBeVisible();
+    await userEvent.clear(day);
+    await userEvent.type(day, shown(dayIn(400)));
+    await userEvent.click(confirm());
+    expect(
+      await screen.findByText('La data di ripresa può essere al massimo tra un anno'),
+    ).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+    // The calendar offers only the days the rule takes: today is greyed out.
+    await userEvent.clear(day);
+    await userEvent.click(day);
+    const today = Number(dayIn(0).slice(8));
+    const todayButton = (
+      await screen.findAllByRole('button', { name: new RegExp(`^${today} `) })
+    )[0];
+    expect(todayButton).toBeDisabled();
   });
 
   it('sends no resume day when none is given', async () => {

@@ -3,11 +3,34 @@ import {
   type StandByReason,
   type SubstitutionReason,
   standByReasonLabels,
+  standByResumeLimitDays,
+  standByResumeProblem,
   substitutionReasonLabels,
 } from '@equilibrio/contract/backoffice-moves';
-import { Radio, Stack, TextInput } from '@mantine/core';
+import { Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { z } from 'zod';
+import { DateField } from '@/components/form/date-field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { ApiError } from '@/lib/api-client';
+import { italianDay } from '@/lib/format-datetime';
+import { pageNow } from '@/lib/server-clock';
 import { NoteMoveForm } from './note-move-form';
+
+const DAY = 86_400_000;
+
+/** The contract's rule for a 'Riprendi entro il' day, by the page's clock (the API's by its own). */
+const resumeProblem = (day: string) => standByResumeProblem(day, italianDay(pageNow()));
+
+const resumeSchema = z.object({
+  resumeBy: z
+    .string()
+    .nullable()
+    .superRefine((day, ctx) => {
+      const problem = day ? resumeProblem(day) : null;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+});
 
 const reasonsOf = {
   substitutionAsked: substitutionReasonLabels,
@@ -34,8 +57,25 @@ export function ReasonMoveForm({
   onDirtyChange?: (dirty: boolean) => void;
 }) {
   const [reason, setReason] = useState<SubstitutionReason | StandByReason | ''>('');
-  const [resumeBy, setResumeBy] = useState('');
+  const form = useSchemaForm(resumeSchema, { defaultValues: { resumeBy: null } });
+  const resumeBy = form.watch('resumeBy');
   const labels: Record<string, string> = reasonsOf[kind];
+  const now = pageNow().getTime();
+  const tomorrow = italianDay(new Date(now + DAY));
+  const lastDay = italianDay(new Date(now + standByResumeLimitDays * DAY));
+  const submit = async (note: string) => {
+    if (kind !== 'standBy') return onSubmit(note, { reason });
+    // A day typed wrong, or out of the rule: said under the field, nothing sent.
+    if (!(await form.trigger('resumeBy', { shouldFocus: true }))) return;
+    try {
+      await onSubmit(note, { reason, resumeBy: form.getValues('resumeBy') || null });
+    } catch (error) {
+      // The API checks the day by its clock: its refusal goes under the field.
+      const refused = error instanceof ApiError ? error.fields?.['body.resumeBy'] : undefined;
+      if (!refused) throw error;
+      form.setError('resumeBy', { message: refused }, { shouldFocus: true });
+    }
+  };
   return (
     <NoteMoveForm
       explanation={explanation}
@@ -43,15 +83,10 @@ export function ReasonMoveForm({
       noteRequired={reason === 'OTHER'}
       noteLabel={reason === 'OTHER' ? otherReasonNoteMessage : 'Nota per lo storico'}
       ready={reason !== ''}
-      dirty={reason !== '' || resumeBy !== ''}
+      dirty={reason !== '' || Boolean(resumeBy)}
       onDirtyChange={onDirtyChange}
       onCancel={onCancel}
-      onSubmit={(note) =>
-        onSubmit(note, {
-          reason,
-          ...(kind === 'standBy' ? { resumeBy: resumeBy || null } : {}),
-        })
-      }
+      onSubmit={submit}
     >
       <Stack gap="sm">
         <Radio.Group
@@ -74,12 +109,15 @@ export function ReasonMoveForm({
           </Stack>
         </Radio.Group>
         {kind === 'standBy' ? (
-          <TextInput
-            type="date"
+          <DateField
+            control={form.control}
+            name="resumeBy"
             label="Riprendi entro il"
             description="Facoltativo: da quel giorno la richiesta torna tra quelle da seguire, e la famiglia sa quando riprenderà."
-            value={resumeBy}
-            onChange={(event) => setResumeBy(event.currentTarget.value)}
+            minDate={tomorrow}
+            maxDate={lastDay}
+            rangeMessage={resumeProblem}
+            clearable
           />
         ) : null}
       </Stack>
