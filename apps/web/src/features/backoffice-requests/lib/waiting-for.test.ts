@@ -79,6 +79,25 @@ describe('what a request waits for', () => {
     ).toBe('Famiglia in attesa di risposta');
   });
 
+  it('holds a pause until its resume day, then says since when it is to resume (no day gone by as a deadline)', () => {
+    expect(waitingFor(row('STAND BY', { standByResumeBy: '2030-01-02' }), now)).toEqual({
+      label: 'In pausa: riprendi entro il 2 gen 2030',
+      who: 'nobody',
+      urgent: false,
+    });
+    expect(waitingFor(row('STAND BY', { standByResumeBy: '2029-12-28' }), now)).toMatchObject({
+      label: 'Da riprendere (dal 28 dic 2029)',
+      who: 'us',
+    });
+    // Its day begins at midnight in Italy (23:00 UTC the day before, in winter).
+    expect(
+      waitingFor(
+        row('STAND BY', { standByResumeBy: '2030-01-02' }),
+        new Date('2030-01-01T23:00:00Z'),
+      ).who,
+    ).toBe('us');
+  });
+
   it('holds a request for a call-back ahead only where it is what comes next; come due, says it first', () => {
     const ahead = { callBackAt: '2030-01-01T14:30:00Z' };
     expect(waitingFor(row('STAND BY', ahead), now)).toMatchObject({ who: 'nobody' });

@@ -163,7 +163,7 @@ function waitingForStatus(row: WaitingRow, now: Date = pageNow()): WaitingFor {
       // From its 'Riprendi entro il' day a pause is the tutors' turn again (ARCHITECTURE.md).
       const by = row.standByResumeBy ?? null;
       if (standByResumeDue(by, italianDay(now)))
-        return us(`Da riprendere: entro ${withDayArticle('il', formatDay(by!))}`, true);
+        return us(`Da riprendere (${withDayArticle('da', formatDay(by!))})`, true);
       return {
         label: by ? `In pausa: riprendi entro ${withDayArticle('il', formatDay(by))}` : 'In pausa',
         who: 'nobody',

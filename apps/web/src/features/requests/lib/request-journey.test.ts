@@ -115,6 +115,22 @@ describe('requestJourney: where a request stands, for every status of the contra
     ).toBe(
       'Richiesta in pausa. Prossimo passo: il tuo family tutor la riprenderà con te entro il 2 mar 2099; se vuoi riprenderla prima, scrivigli.',
     );
+    // From that day (Italy's) on, no day gone by: the tutor resumes it shortly.
+    const due = (now: string) =>
+      requestJourney(
+        {
+          status: 'STAND BY',
+          holdExpiresAt: null,
+          statusBeforeStandBy: 'INVIATO PREVENTIVO',
+          standByResumeBy: '2030-03-02',
+        },
+        new Date(now),
+      ).nextStep;
+    expect(due('2030-03-01T22:59:00Z')).toContain('entro il 2 mar 2030');
+    expect(due('2030-03-01T23:00:00Z')).toBe(
+      'Richiesta in pausa. Prossimo passo: il tuo family tutor la riprenderà con te a breve; se hai bisogno, scrivigli.',
+    );
+    expect(due('2030-03-20T10:00:00Z')).not.toContain('2030');
     // The status already says 'Sostituzione in corso': the next step does not repeat it.
     expect(journeyOf('IN ATTESA').nextStep).toMatch(/^Prossimo passo: .*nuovo caregiver/);
     expect(journeyOf('NON RISPONDE')).toMatchObject({ state: 'closed', current: null });

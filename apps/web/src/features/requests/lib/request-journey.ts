@@ -1,4 +1,5 @@
 import { serviceStartsLater } from '@equilibrio/contract/backoffice';
+import { standByResumeDue } from '@equilibrio/contract/backoffice-moves';
 import type { RequestStatus } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import {
@@ -161,6 +162,19 @@ const optionalInfo: readonly RequestStatus[] = ['NUOVA', 'DA RICHIAMARE'];
 const openStepOf = (status: RequestStatus | null | undefined) =>
   status && status in openSteps ? openSteps[status as keyof typeof openSteps] : null;
 
+/**
+ * A pause's next step for the family: by when the tutor means to resume it, if told (never why);
+ * from that day on (`standByResumeDue`, the inbox's rule too) a day gone by would read as a
+ * promise broken: the tutor resumes it shortly.
+ */
+function pausedNextStep(resumeBy: string | null, now: Date) {
+  const start = 'Richiesta in pausa. Prossimo passo: il tuo family tutor la riprenderà con te';
+  if (standByResumeDue(resumeBy, italianDay(now)))
+    return `${start} a breve; se hai bisogno, scrivigli.`;
+  const by = resumeBy ? ` entro ${withDayArticle('il', formatDay(resumeBy))}` : '';
+  return `${start}${by}; se vuoi riprenderla prima, scrivigli.`;
+}
+
 /** The journey of a request; throws UnknownStatusError for a status the app does not know. */
 export function requestJourney(request: JourneyInput, now: Date = pageNow()): RequestJourney {
   const status = toRequestStatus(request.status);
@@ -176,11 +190,7 @@ export function requestJourney(request: JourneyInput, now: Date = pageNow()): Re
       actor: 'tutor',
       needsFamily: false,
       label: journeyLabels.paused,
-      nextStep: `Richiesta in pausa. Prossimo passo: il tuo family tutor la riprenderà con te${
-        request.standByResumeBy
-          ? ` entro ${withDayArticle('il', formatDay(request.standByResumeBy))}`
-          : ''
-      }; se vuoi riprenderla prima, scrivigli.`,
+      nextStep: pausedNextStep(request.standByResumeBy ?? null, now),
       deadline: null,
     };
   }
