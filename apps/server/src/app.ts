@@ -80,6 +80,7 @@ import type { FileStorage } from './modules/storage/file-storage';
 import { publicFilesRoutes } from './modules/storage/public-files.routes';
 import { createFileStorage } from './modules/storage/storage.service';
 import { usersRoutes } from './modules/users/users.routes';
+import { holdRemindersJob } from './modules/workflow/hold-reminders';
 import { holdSweeperJob } from './modules/workflow/hold-sweeper';
 import { interviewRemindersJob } from './modules/workflow/interview-reminders';
 import { requestDigestComposer } from './modules/workflow/request-digest.service';
@@ -326,6 +327,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     mailSenderJob(ctx, transport, requestDigestComposer(ctx)),
     mailRetentionJob(ctx),
     holdSweeperJob(ctx),
+    holdRemindersJob(ctx),
     interviewRemindersJob(ctx),
     paymentReconcilerJob(ctx),
     liveEventsRetentionJob(ctx),

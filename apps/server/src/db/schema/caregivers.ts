@@ -105,6 +105,8 @@ export const caregiverSelections = pgTable(
     chosenAt: instant('chosen_at'),
     acceptedAt: instant('accepted_at'),
     holdExpiresAt: instant('hold_expires_at'),
+    /** When the family was reminded that the hold ends soon (hold-reminders job), once per hold. */
+    holdRemindedAt: instant('hold_reminded_at'),
     endedAt: instant('ended_at'),
     selectedByUid: text('selected_by_uid'),
     /** The tutor's one line for the family: 'Perché te lo proponiamo'. */

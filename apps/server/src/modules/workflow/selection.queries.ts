@@ -1,5 +1,5 @@
 import type { SelectionPhase } from '@equilibrio/contract/enums';
-import { and, asc, desc, eq, exists, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { caregiverSelections, caregivers } from '../../db/schema/caregivers';
 import { requests } from '../../db/schema/requests';
@@ -109,7 +109,14 @@ export const chooseSelection = (
   db: Db,
   selectionId: number,
   values: { chosenAt: Date; holdExpiresAt: Date },
-) => updateSelection(db, selectionId, { phase: 'CHOSEN', ...values, acceptedAt: null });
+) =>
+  updateSelection(db, selectionId, {
+    phase: 'CHOSEN',
+    ...values,
+    acceptedAt: null,
+    // A new hold: its own reminder (hold-reminders.ts).
+    holdRemindedAt: null,
+  });
 
 export const confirmSelection = (db: Db, selectionId: number, acceptedAt: Date) =>
   updateSelection(db, selectionId, { acceptedAt });
@@ -121,6 +128,7 @@ export const releaseSelection = (db: Db, selectionId: number) =>
     chosenAt: null,
     acceptedAt: null,
     holdExpiresAt: null,
+    holdRemindedAt: null,
   });
 
 /** The tutor's one line for the family ('Perché te lo proponiamo'). */
@@ -184,6 +192,70 @@ export async function customerSeesCaregiver(db: Db, customerUid: string, caregiv
  * Claims one DA PAGARE request whose hold has expired, locking it; requests another process is
  * handling are skipped (FOR UPDATE SKIP LOCKED), so each expiry is handled once.
  */
+/** Where a family's unpaid choice still holds: DA PAGARE, chosen, not confirmed, not ended. */
+const unpaidHold = and(
+  eq(requests.status, 'DA PAGARE'),
+  eq(caregiverSelections.phase, 'CHOSEN'),
+  isNull(caregiverSelections.acceptedAt),
+  current,
+);
+
+/**
+ * Unpaid holds not yet reminded that end within `from`–`until` (the hold-reminders job then
+ * decides, hold by hold, whether the reminder is due), soonest first.
+ */
+export async function holdsToRemind(db: Db, window: { from: Date; until: Date }, limit: number) {
+  return db
+    .select({ id: caregiverSelections.id, holdExpiresAt: caregiverSelections.holdExpiresAt })
+    .from(caregiverSelections)
+    .innerJoin(requests, eq(requests.id, caregiverSelections.requestId))
+    .where(
+      and(
+        unpaidHold,
+        isNull(caregiverSelections.holdRemindedAt),
+        gt(caregiverSelections.holdExpiresAt, window.from),
+        lte(caregiverSelections.holdExpiresAt, window.until),
+      ),
+    )
+    .orderBy(asc(caregiverSelections.holdExpiresAt), asc(caregiverSelections.id))
+    .limit(limit);
+}
+
+/**
+ * One hold to remind, locked for the transaction that queues its email and marks it (FOR UPDATE
+ * SKIP LOCKED: another process reminding at once skips it), if it still holds and was not reminded.
+ */
+export async function claimHoldToRemind(db: Db, selectionId: number, now: Date) {
+  const [row] = await db
+    .select({
+      id: caregiverSelections.id,
+      holdExpiresAt: caregiverSelections.holdExpiresAt,
+      caregiverName: caregivers.name,
+      caregiverSurname: caregivers.surname,
+      request: {
+        id: requests.id,
+        customerUid: requests.customerUid,
+        businessLine: requests.businessLine,
+      },
+    })
+    .from(caregiverSelections)
+    .innerJoin(requests, eq(requests.id, caregiverSelections.requestId))
+    .innerJoin(caregivers, eq(caregivers.id, caregiverSelections.caregiverId))
+    .where(
+      and(
+        eq(caregiverSelections.id, selectionId),
+        unpaidHold,
+        isNull(caregiverSelections.holdRemindedAt),
+        gt(caregiverSelections.holdExpiresAt, now),
+      ),
+    )
+    .for('update', { of: caregiverSelections, skipLocked: true });
+  return row;
+}
+
+export const markHoldReminded = (db: Db, selectionId: number, at: Date) =>
+  updateSelection(db, selectionId, { holdRemindedAt: at });
+
 export async function claimExpiredHold(db: Db, now: Date) {
   const [row] = await db
     .select({ id: requests.id })

@@ -300,6 +300,25 @@ export const mailTemplates = {
             action: toBackoffice(f),
           },
   },
+  /**
+   * Hours before a hold ends unpaid (hold-reminders job), to the family: until when the chosen
+   * profile stays theirs, the way to pay, and what happens after.
+   */
+  holdEndingCustomer: {
+    name: 'customer-hold-ending',
+    familyNotice: 'action',
+    render: (f) => ({
+      subject: `Promemoria: completa il pagamento — richiesta #${f.requestId}`,
+      title: 'Il profilo che hai scelto è ancora riservato per te',
+      paragraphs: [
+        hello(f),
+        `hai scelto ${f.caregiverName ?? 'un profilo'} per la tua richiesta di ${lineLabel(f.businessLine)}: resta riservato per te fino ${f.holdExpiresAt ? withDayArticle('a', formatItalianDateTime(f.holdExpiresAt)) : 'a 24 ore dalla scelta'}.`,
+        'Completa il pagamento entro quell’ora per confermare la scelta. Dopo, il profilo torna disponibile anche per altre famiglie e potrai scegliere di nuovo tra i profili proposti.',
+        'Hai un dubbio sul preventivo o sul profilo? Scrivi al tuo family tutor dalla pagina della richiesta.',
+      ],
+      action: { label: 'Completa il pagamento', url: detailUrl(f) },
+    }),
+  },
   holdExpired: {
     name: 'customer-hold-expired',
     familyNotice: 'action',

@@ -1,0 +1,1 @@
+ALTER TABLE "caregiver_selections" ADD COLUMN "hold_reminded_at" timestamp with time zone;

@@ -1,0 +1,86 @@
+import { romeParts } from '@equilibrio/contract/italian-format';
+import { describe, expect, it } from 'vitest';
+import { useTestUser } from '../../../test/helpers';
+import { HOUR, requestToPay } from '../../../test/payment-fixtures';
+import {
+  advanceClock,
+  completePayment,
+  mailsTo,
+  useWorkflowApp,
+} from '../../../test/workflow-fixtures';
+import { holdReminderAt, sendHoldReminders } from './hold-reminders';
+
+/** An instant written in Italy's winter time (UTC+1). */
+const rome = (local: string) => new Date(`${local}+01:00`);
+const clock = (at: Date) => {
+  const { hour, minute } = romeParts(at);
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+};
+
+describe('when a family is reminded of the caregiver held for them', () => {
+  it('six hours before the hold ends, by day', () => {
+    expect(holdReminderAt(rome('2026-12-10T18:00:00'))).toEqual(rome('2026-12-10T12:00:00'));
+    expect(holdReminderAt(rome('2026-12-11T02:00:00'))).toEqual(rome('2026-12-10T20:00:00'));
+  });
+
+  it('the evening before when six hours before falls in the night, never at night', () => {
+    // Ends at 10:00: not at 4:00, nor at 9:00 with an hour left, but the evening before.
+    const early = holdReminderAt(rome('2026-12-11T10:00:00'));
+    expect(clock(early)).toBe('20:45');
+    expect(early).toEqual(rome('2026-12-10T20:45:00'));
+    const late = holdReminderAt(rome('2026-12-11T03:30:00'));
+    expect(late).toEqual(rome('2026-12-10T20:45:00'));
+    for (let minutes = 0; minutes < 24 * 60; minutes += 5) {
+      const at = holdReminderAt(new Date(rome('2026-12-11T00:00:00').getTime() + minutes * 60_000));
+      const { hour } = romeParts(at);
+      expect(hour >= 9 && hour < 21, `${minutes}: ${clock(at)}`).toBe(true);
+    }
+  });
+});
+
+describe('the payment hold reminder', () => {
+  const { app, customer, tutor } = useWorkflowApp();
+  const stranger = useTestUser(app);
+  const signedIn = () => [
+    { user: customer, role: 'customer' as const },
+    { user: stranger, role: 'customer' as const },
+    { user: tutor, role: 'tutor' as const },
+  ];
+  const remindersTo = async (to: string, id: number) =>
+    (await mailsTo(app, to)).filter(
+      (m) => m.template === 'customer-hold-ending' && m.subject.endsWith(`#${id}`),
+    );
+
+  it('emails the family once, at its time, until when the profile stays theirs; none once paid', async () => {
+    // The next 10:00 in Italy: a hold chosen then ends at 10:00 the day after.
+    const now = app.ctx.clock.now();
+    let tenAm =
+      now.getTime() +
+      (((10 - romeParts(now).hour + 24) % 24) * 60 - romeParts(now).minute) * 60_000;
+    if (tenAm <= now.getTime()) tenAm += 24 * HOUR;
+    await advanceClock(app, tenAm - now.getTime(), signedIn());
+
+    const unpaid = await requestToPay(app, customer, tutor);
+    const paid = await requestToPay(app, customer, tutor);
+    await completePayment(app, paid.id);
+
+    // Right after the choice: nothing.
+    await sendHoldReminders(app.ctx);
+    expect(await remindersTo(customer.email, unpaid.id)).toHaveLength(0);
+
+    // At 20:50 that evening (6 hours before 10:00 falls at night): one email, however often the
+    // job runs; nothing for the request already paid, nothing to anybody else.
+    await advanceClock(app, 10 * HOUR + 50 * 60_000, signedIn());
+    await sendHoldReminders(app.ctx);
+    await sendHoldReminders(app.ctx);
+    const sent = await remindersTo(customer.email, unpaid.id);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toBe(`Promemoria: completa il pagamento — richiesta #${unpaid.id}`);
+    expect(sent[0]!.text).toContain('hai scelto Martina Rossi per la tua richiesta di babysitter');
+    expect(sent[0]!.text).toMatch(/resta riservato per te fino a \S+ \d+ \S+ \d{4}.* 10:00/);
+    expect(sent[0]!.text).toContain('Completa il pagamento entro quell’ora');
+    expect(sent[0]!.text).toContain(`/dashboard/request-detail/${unpaid.id}`);
+    expect(await remindersTo(customer.email, paid.id)).toHaveLength(0);
+    expect(await remindersTo(stranger.email, unpaid.id)).toHaveLength(0);
+  });
+});
