@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-fetch';
 
-/** An ID token-like string for `uid` that expires in an hour. */
-const tokenFor = (uid: string) =>
-  `h.${btoa(JSON.stringify({ sub: uid, exp: Math.floor(Date.now() / 1000) + 3600 }))}.s`;
+/** When the test's tokens expire: an hour from the start, the same for every token of a user. */
+const expiry = Math.floor(Date.now() / 1000) + 3600;
+/** An ID token-like string for `uid` (one per user: a check never races a second's tick). */
+const tokenFor = (uid: string) => `h.${btoa(JSON.stringify({ sub: uid, exp: expiry }))}.s`;
 const userFor = (uid: string) => ({
   uid,
   email: `${uid}@example.it`,
@@ -13,7 +14,7 @@ const userFor = (uid: string) => ({
   getIdToken: async () => tokenFor(uid),
   getIdTokenResult: async () => ({
     token: tokenFor(uid),
-    expirationTime: new Date(Date.now() + 3_600_000).toUTCString(),
+    expirationTime: new Date(expiry * 1000).toUTCString(),
   }),
 });
 
