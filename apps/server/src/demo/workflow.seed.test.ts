@@ -35,7 +35,7 @@ type Detail = {
   }[];
   appointment: { dateTime: string } | null;
   rounds: { eventType: string }[];
-  assistance: { type: string }[];
+  assistance: { type: string; handledAt: string | null; handledBy: { name: string } | null }[];
   languages: string[];
   requestDetail: { requiredLanguage: string[] } | null;
 };
@@ -133,7 +133,10 @@ describe('demo data: the demo customer’s requests in every status', () => {
       'USAGE',
       'USAGE',
     ]);
-    expect(details.get('IN ATTESA')!.assistance).toMatchObject([{ type: 'SUBSTITUTION' }]);
+    // The family's message about a substitute has its tutor's answer: no family left unanswered.
+    expect(details.get('IN ATTESA')!.assistance).toMatchObject([
+      { type: 'SUBSTITUTION', handledAt: expect.any(String), handledBy: { name: 'Marco' } },
+    ]);
 
     // The sweeper finds nothing to expire in fresh demo data.
     await app.jobs.runAll();

@@ -18,7 +18,9 @@ import { userAddresses } from '../db/schema/people';
 import { requests } from '../db/schema/requests';
 import { users } from '../db/schema/users';
 import { createManualClock, type ManualClock } from '../lib/clock';
+import { insertAssistanceMessage } from '../modules/assistance/assistance.queries';
 import { storeAssistanceMessage } from '../modules/assistance/assistance.service';
+import { handleThread, markThreadRead } from '../modules/assistance/conversation.queries';
 import { insertSelection } from '../modules/workflow/selection.queries';
 import { insertRound } from '../modules/workflow/service-records.queries';
 import { recordRequestCreated, transitionRequest } from '../modules/workflow/workflow.service';
@@ -57,7 +59,9 @@ type Step =
       do: 'rounds';
       rounds: { type: 'USAGE' | 'TRIAL'; daysAgo: number; hours: number; paid: boolean }[];
     }
-  | { do: 'assistance'; type: 'GENERIC' | 'SUBSTITUTION'; message: string; after?: number };
+  | { do: 'assistance'; type: 'GENERIC' | 'SUBSTITUTION'; message: string; after?: number }
+  /** The tutor's answer in the request's conversation: handled, and read on both sides. */
+  | { do: 'reply'; message: string; after?: number };
 
 type DemoRequest = {
   status: RequestStatus;
@@ -400,10 +404,16 @@ function demoRequests(now: Date): DemoRequest[] {
           after: 3 * DAY,
         },
         {
+          do: 'reply',
+          message:
+            'Grazie per averci avvisato. Cerchiamo subito una sostituta per il mese di assenza: María resta con voi fino alla partenza e ti proponiamo i profili appena li abbiamo selezionati, senza nuovi costi. Ti chiamo oggi pomeriggio per i dettagli.',
+          after: 2 * HOUR,
+        },
+        {
           do: 'substitutionAsked',
           reason: 'FAMILY_REQUEST',
           note: 'Cliente sentita al telefono: cerchiamo una sostituta',
-          after: 4 * HOUR,
+          after: 2 * HOUR,
         },
       ],
     },
@@ -582,6 +592,23 @@ async function replay(
           now: clock.now(),
         });
         break;
+      case 'reply': {
+        const now = clock.now();
+        const thread = { requestId };
+        await insertAssistanceMessage(tx, {
+          userUid: demo.customer.uid,
+          requestId,
+          type: 'GENERIC',
+          message: step.message,
+          now,
+          author: { role: 'tutor', uid: demo.tutor.uid },
+        });
+        await handleThread(tx, thread, { handledAt: now, handledByUid: demo.tutor.uid });
+        await markThreadRead(tx, thread, 'tutor', now);
+        // Read by the family long since: no 'new message' of a month ago on their pages.
+        await markThreadRead(tx, thread, 'customer', now);
+        break;
+      }
       case 'substitutionAsked':
         await move('substitutionAsked', tutor, {
           note: reasonedNote(substitutionReasonLabels[step.reason], step.note),
