@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   caregiverStartedService,
+  endedSelectionLabel,
+  endedSelectionReason,
   isRefundOwed,
   isSettledPayment,
   serviceStartsLater,
@@ -93,5 +95,36 @@ describe('serviceStartsLater', () => {
     expect(serviceStartsLater('2027-01-07', '2026-12-01')).toBe(true);
     expect(serviceStartsLater('2027-01-07', '2027-01-07')).toBe(false);
     expect(serviceStartsLater(null, '2026-12-01')).toBe(false);
+  });
+});
+
+describe("how a caregiver's place on a request ended", () => {
+  const at = '2026-12-01T10:00:00.000Z';
+
+  it('says the reason kept', () => {
+    const ended = { acceptedAt: null, endedAt: at };
+    expect(endedSelectionLabel({ ...ended, endedReason: 'INTERVIEW_FAILED' })).toBe(
+      'Colloquio non riuscito',
+    );
+    // The caregiver withdrew before the interview: it never took place.
+    expect(endedSelectionLabel({ ...ended, endedReason: 'WITHDRAWN' })).toBe('Non più disponibile');
+    expect(endedSelectionReason({ ...ended, endedReason: 'WITHDRAWN' })).toBe('WITHDRAWN');
+    expect(endedSelectionLabel({ acceptedAt: at, endedAt: at, endedReason: 'REPLACED' })).toBe(
+      'Sostituito',
+    );
+  });
+
+  it('infers it for a row ended before reasons were kept', () => {
+    expect(endedSelectionLabel({ acceptedAt: at, endedAt: at, endedReason: null })).toBe(
+      'Sostituito',
+    );
+    expect(endedSelectionLabel({ acceptedAt: null, endedAt: at, endedReason: null })).toBe(
+      'Colloquio non riuscito',
+    );
+  });
+
+  it('says nothing while the place lasts', () => {
+    expect(endedSelectionLabel({ acceptedAt: at, endedAt: null, endedReason: null })).toBeNull();
+    expect(endedSelectionReason({ acceptedAt: null, endedAt: null, endedReason: null })).toBeNull();
   });
 });

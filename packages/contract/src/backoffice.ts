@@ -13,6 +13,8 @@ import {
   languages,
   type RoundPaymentStatus,
   requestStatuses,
+  type SelectionEndReason,
+  selectionEndReasons,
   selectionPhases,
 } from './enums';
 import { pageQueryFields, pageSchema, searchTextSchema } from './paging';
@@ -268,10 +270,12 @@ export const backofficeCandidateSchema = z.object({
   acceptedAt: z.string().nullable(),
   holdExpiresAt: z.string().nullable(),
   /**
-   * Set when a substitute took over, or after a failed interview (then never accepted): no
-   * longer shown to the customer.
+   * Set when a substitute took over, after a failed interview, or when the caregiver withdrew
+   * before the interview (then never accepted): no longer shown to the customer.
    */
   endedAt: z.string().nullable(),
+  /** Why the place ended (null: not ended, or ended before the reason was kept). */
+  endedReason: z.enum(selectionEndReasons).nullable(),
   /** The tutor's one line for the family: 'Perché te lo proponiamo'. */
   reason: z.string().nullable(),
   /**
@@ -284,15 +288,37 @@ export const backofficeCandidateSchema = z.object({
 });
 export type BackofficeCandidate = z.infer<typeof backofficeCandidateSchema>;
 
-/**
- * How a caregiver's place on a request ended, if it did: replaced after their service, or
- * dropped after a failed interview (never confirmed). The tutor's list and the family's data
- * summary say it the same way.
- */
-export const endedSelectionLabel = (selection: {
+type EndedSelection = {
   acceptedAt: string | null;
   endedAt: string | null;
-}) => (selection.endedAt ? (selection.acceptedAt ? 'Sostituito' : 'Colloquio non riuscito') : null);
+  endedReason: SelectionEndReason | null;
+};
+
+/**
+ * Why a caregiver's place on a request ended, if it did: the reason kept; for a row ended before
+ * reasons were kept, inferred as before (confirmed: replaced; never confirmed: a failed
+ * interview).
+ */
+export const endedSelectionReason = (selection: EndedSelection): SelectionEndReason | null => {
+  if (!selection.endedAt) return null;
+  return selection.endedReason ?? (selection.acceptedAt ? 'REPLACED' : 'INTERVIEW_FAILED');
+};
+
+const endedSelectionLabels: Record<SelectionEndReason, string> = {
+  REPLACED: 'Sostituito',
+  INTERVIEW_FAILED: 'Colloquio non riuscito',
+  WITHDRAWN: 'Non più disponibile',
+};
+
+/**
+ * How a caregiver's place on a request ended, if it did: replaced after their service, dropped
+ * after a failed interview, or no longer available before the interview (it was called off,
+ * never held). The tutor's list and the family's data summary say it the same way.
+ */
+export const endedSelectionLabel = (selection: EndedSelection) => {
+  const reason = endedSelectionReason(selection);
+  return reason ? endedSelectionLabels[reason] : null;
+};
 
 /**
  * Whether the service is still to begin on `today` (Italy's day, 'YYYY-MM-DD': the apps'

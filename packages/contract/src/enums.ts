@@ -198,6 +198,14 @@ export type AssistanceType = (typeof assistanceTypes)[number];
 export const selectionPhases = ['SELECTED', 'CHOSEN'] as const;
 export type SelectionPhase = (typeof selectionPhases)[number];
 
+/**
+ * Why a caregiver's place on a request ended: the interview went badly, the caregiver withdrew
+ * before it (the interview called off, 'Annulla colloquio'), or a substitute took over after
+ * their service. Rows ended before the reason was kept have none (`endedSelectionReason` infers).
+ */
+export const selectionEndReasons = ['INTERVIEW_FAILED', 'WITHDRAWN', 'REPLACED'] as const;
+export type SelectionEndReason = (typeof selectionEndReasons)[number];
+
 export const serviceEventTypes = ['REPLACEMENT', 'USAGE', 'TRIAL', 'ACTIVATION'] as const;
 export type ServiceEventType = (typeof serviceEventTypes)[number];
 export const serviceEventTypeLabels: Record<ServiceEventType, string> = {

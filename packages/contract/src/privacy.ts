@@ -8,6 +8,7 @@ import {
   genders,
   requestStatuses,
   roundPaymentStatuses,
+  selectionEndReasons,
   selectionPhases,
   serviceEventTypes,
 } from './enums';
@@ -215,6 +216,7 @@ export const accountExportSchema = z.object({
           chosenAt: z.string().nullable(),
           acceptedAt: z.string().nullable(),
           endedAt: z.string().nullable(),
+          endedReason: z.enum(selectionEndReasons).nullable(),
         }),
       ),
       interviews: z.array(

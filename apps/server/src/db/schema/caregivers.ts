@@ -90,7 +90,8 @@ export const caregiverId = (onDelete: 'restrict' | 'set null') =>
 /**
  * A caregiver proposed for a request. The tutor adds candidates (SELECTED, unpublished) and
  * publishes them; the customer chooses one (CHOSEN, held until `holdExpiresAt`); the payment
- * confirms the choice (`acceptedAt`). `endedAt` closes the row when a substitute takes over.
+ * confirms the choice (`acceptedAt`). `endedAt` closes the row when a substitute takes over, after
+ * a failed interview or when the caregiver withdrew (`endedReason`).
  */
 export const caregiverSelections = pgTable(
   'caregiver_selections',
@@ -108,6 +109,11 @@ export const caregiverSelections = pgTable(
     /** When the family was reminded that the hold ends soon (hold-reminders job), once per hold. */
     holdRemindedAt: instant('hold_reminded_at'),
     endedAt: instant('ended_at'),
+    /**
+     * Why the row ended (`selectionEndReasons`): a failed interview, the caregiver withdrew
+     * before it, or a substitute took over. Null on rows ended before it was kept.
+     */
+    endedReason: text('ended_reason'),
     selectedByUid: text('selected_by_uid'),
     /** The tutor's one line for the family: 'Perché te lo proponiamo'. */
     reason: text('reason'),
@@ -130,6 +136,10 @@ export const caregiverSelections = pgTable(
       .on(table.holdExpiresAt)
       .where(sql`${table.phase} = 'CHOSEN' and ${table.acceptedAt} is null`),
     check('caregiver_selections_phase_check', sql`${table.phase} in ('SELECTED', 'CHOSEN')`),
+    check(
+      'caregiver_selections_ended_reason_check',
+      sql`${table.endedReason} is null or (${table.endedAt} is not null and ${table.endedReason} in ('INTERVIEW_FAILED', 'WITHDRAWN', 'REPLACED'))`,
+    ),
     check(
       'caregiver_selections_chosen_check',
       sql`${table.phase} = 'SELECTED' or (${table.chosenAt} is not null and ${table.published})`,

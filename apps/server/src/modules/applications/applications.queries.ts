@@ -222,6 +222,7 @@ export const selectionsOfCaregiver = (db: Db, caregiverId: number) =>
       chosenAt: caregiverSelections.chosenAt,
       acceptedAt: caregiverSelections.acceptedAt,
       endedAt: caregiverSelections.endedAt,
+      endedReason: caregiverSelections.endedReason,
     })
     .from(caregiverSelections)
     .where(eq(caregiverSelections.caregiverId, caregiverId))

@@ -140,7 +140,13 @@ export async function listShownCaregivers(db: Db, uid: string) {
     .select({
       requestId: caregiverSelections.requestId,
       ...columnsOf(caregivers, ['name', 'surname', 'type']),
-      ...columnsOf(caregiverSelections, ['phase', 'chosenAt', 'acceptedAt', 'endedAt']),
+      ...columnsOf(caregiverSelections, [
+        'phase',
+        'chosenAt',
+        'acceptedAt',
+        'endedAt',
+        'endedReason',
+      ]),
     })
     .from(caregiverSelections)
     .innerJoin(caregivers, eq(caregivers.id, caregiverSelections.caregiverId))

@@ -3,6 +3,7 @@ import type {
   ContactPreference,
   DependantType,
   Gender,
+  SelectionEndReason,
   SelectionPhase,
   ServiceEventType,
 } from '@equilibrio/contract/enums';
@@ -94,6 +95,7 @@ async function collect(ctx: AppContext, db: Db, user: AuthUser): Promise<Account
     chosenAt: isoOrNull(row.chosenAt),
     acceptedAt: isoOrNull(row.acceptedAt),
     endedAt: isoOrNull(row.endedAt),
+    endedReason: row.endedReason as SelectionEndReason | null,
   }));
   const interviewsOf = byRequest(await listInterviews(db, user.uid), (row) => ({
     scheduledAt: iso(row.scheduledAt),

@@ -1,3 +1,4 @@
+import { type BackofficeCandidate, endedSelectionLabel } from '@equilibrio/contract/backoffice';
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf, injectAs } from '../../../test/helpers';
 import { completePayment, mailsTo } from '../../../test/workflow-fixtures';
@@ -31,6 +32,13 @@ describe('request workflow: a booked interview called off', () => {
     (await mailsTo(app, customer.email)).find(
       (m) => m.template === 'customer-interview-called-off' && m.subject.includes(`#${id}`),
     );
+  /** The tutor's candidate for `docRef`, with the badge the tutor's list gives it. */
+  const candidate = async (id: number, docRef: string) => {
+    const found = ((await detail(id)).candidates as BackofficeCandidate[]).find(
+      (c) => c.caregiver.docRef === docRef,
+    )!;
+    return { ...found, label: endedSelectionLabel(found) };
+  };
   const calendarFile = (id: number) =>
     injectAs(app, customer, 'GET', `/v1/scheduled-appointments/find/${id}/calendar.ics`);
 
@@ -88,6 +96,30 @@ describe('request workflow: a booked interview called off', () => {
     expect(activity.text).toMatch(
       /^Colloquio del .* con Martina Rossi annullato: il caregiver non è più disponibile \(Ha accettato un altro lavoro\)$/,
     );
+
+    // The tutor's list says she withdrew: the interview never took place.
+    expect(await candidate(id, 'cg-martina-rossi')).toMatchObject({
+      endedAt: expect.any(String),
+      acceptedAt: null,
+      endedReason: 'WITHDRAWN',
+      label: 'Non più disponibile',
+    });
+    expect((await candidate(id, 'cg-chiara-esposito')).label).toBeNull();
+  });
+
+  it("a failed interview is still told as such in the tutor's list", async () => {
+    const { id } = await bookedRequest('cg-martina-rossi', [
+      'cg-martina-rossi',
+      'cg-chiara-esposito',
+    ]);
+    const failed = await asTutor('POST', `/${id}/interview-failed`, {
+      note: 'Orari incompatibili',
+    });
+    expect(failed.json().status).toBe('INVIATO CV');
+    expect(await candidate(id, 'cg-martina-rossi')).toMatchObject({
+      endedReason: 'INTERVIEW_FAILED',
+      label: 'Colloquio non riuscito',
+    });
   });
 
   it('with no other candidate, goes back to the selection: the tutor proposes another caregiver', async () => {

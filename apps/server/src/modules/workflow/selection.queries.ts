@@ -1,4 +1,4 @@
-import type { SelectionPhase } from '@equilibrio/contract/enums';
+import type { SelectionEndReason, SelectionPhase } from '@equilibrio/contract/enums';
 import { and, asc, desc, eq, exists, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { caregiverSelections, caregivers } from '../../db/schema/caregivers';
@@ -18,6 +18,7 @@ export const selectionColumns = {
   acceptedAt: caregiverSelections.acceptedAt,
   holdExpiresAt: caregiverSelections.holdExpiresAt,
   endedAt: caregiverSelections.endedAt,
+  endedReason: caregiverSelections.endedReason,
   reason: caregiverSelections.reason,
 };
 
@@ -135,15 +136,22 @@ export const releaseSelection = (db: Db, selectionId: number) =>
 export const setSelectionReason = (db: Db, selectionId: number, reason: string | null) =>
   updateSelection(db, selectionId, { reason });
 
-export const endSelection = (db: Db, selectionId: number, endedAt: Date) =>
-  updateSelection(db, selectionId, { endedAt });
+/** A substitute took over after this caregiver's service ('Sostituito'). */
+export const endReplacedSelection = (db: Db, selectionId: number, endedAt: Date) =>
+  updateSelection(db, selectionId, { endedAt, endedReason: 'REPLACED' });
 
 /**
- * Off the request after a failed interview: no longer a candidate the family can choose again,
- * never in service (no confirmation). The tutor sees it, and may propose the caregiver anew.
+ * Off the request after a failed interview, or because the caregiver withdrew before it (the
+ * interview called off): no longer a candidate the family can choose again, never in service (no
+ * confirmation). The tutor sees it, and may propose the caregiver anew.
  */
-export const endFailedChoice = (db: Db, selectionId: number, endedAt: Date) =>
-  updateSelection(db, selectionId, { acceptedAt: null, holdExpiresAt: null, endedAt });
+export const endFailedChoice = (
+  db: Db,
+  selectionId: number,
+  endedAt: Date,
+  endedReason: Extract<SelectionEndReason, 'INTERVIEW_FAILED' | 'WITHDRAWN'>,
+) =>
+  updateSelection(db, selectionId, { acceptedAt: null, holdExpiresAt: null, endedAt, endedReason });
 
 /** Publishes a request's unpublished candidates; answers how many candidates are now visible. */
 export async function publishSelections(db: Db, requestId: number) {

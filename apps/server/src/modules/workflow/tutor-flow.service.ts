@@ -160,6 +160,7 @@ export function toCandidate(
     acceptedAt: selection.acceptedAt?.toISOString() ?? null,
     holdExpiresAt: selection.holdExpiresAt?.toISOString() ?? null,
     endedAt: selection.endedAt?.toISOString() ?? null,
+    endedReason: selection.endedReason as BackofficeCandidate['endedReason'],
     reason: selection.reason,
     ...checks,
   };

@@ -68,11 +68,12 @@ describe('request workflow: substitution, pause and closing', () => {
       ['REPLACEMENT', 'Luca Marino'],
     ]);
     expect(await journey.docRefs(id, 'CHOSEN')).toEqual(['cg-luca-marino']);
+    // The first caregiver's place ended, replaced after her service ('Sostituito').
     expect(
       replaced.candidates.find(
         (c: { caregiver: { docRef: string } }) => c.caregiver.docRef === 'cg-chiara-esposito',
-      ).endedAt,
-    ).not.toBeNull();
+      ),
+    ).toMatchObject({ endedAt: expect.any(String), endedReason: 'REPLACED' });
     expect((await journey.history(id)).slice(-7)).toEqual([
       'SELEZIONE COMPLETATA → IN ATTESA (tutor)',
       'IN ATTESA → SELEZIONE ATTIVA (tutor)',

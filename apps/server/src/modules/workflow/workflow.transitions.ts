@@ -50,7 +50,7 @@ import {
   chooseSelection,
   confirmSelection,
   endFailedChoice,
-  endSelection,
+  endReplacedSelection,
   findPendingChoice,
   findSelectionByDocRef,
   listConfirmedChoices,
@@ -247,10 +247,11 @@ async function releaseInterviewedCaregiver(
   tx: Db,
   requestId: number,
   now: Date,
+  why: Parameters<typeof endFailedChoice>[3],
 ): Promise<EffectOutcome | undefined> {
   const [current] = await listConfirmedChoices(tx, requestId);
   if (!current) return undefined;
-  await endFailedChoice(tx, current.selection.id, now);
+  await endFailedChoice(tx, current.selection.id, now, why);
   const others = await listSelections(tx, requestId, { phase: 'SELECTED', publishedOnly: true });
   return {
     caregiverName: caregiverName(current.caregiver),
@@ -459,7 +460,7 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
       if (!current) {
         throw new AppError('CONFLICT', 'Nessun caregiver confermato per questa richiesta.');
       }
-      for (const old of previous) await endSelection(tx, old.selection.id, now);
+      for (const old of previous) await endReplacedSelection(tx, old.selection.id, now);
       const today = italianDay(now);
       const replacing = previous.length > 0;
       const startDate = replacing ? today : (request.requestDetail?.serviceStart ?? today);
@@ -492,7 +493,8 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     // The caregiver leaves the family's candidates: the family chooses among the others. With
     // none left, the request goes back to the selection: the tutor looks for new profiles (in
     // INVIATO CV the family would have nobody to choose and the tutor no way to add anyone).
-    effect: ({ tx, request, now }) => releaseInterviewedCaregiver(tx, request.id, now),
+    effect: ({ tx, request, now }) =>
+      releaseInterviewedCaregiver(tx, request.id, now, 'INTERVIEW_FAILED'),
     notify: { customer: mailTemplates.interviewFailed },
   },
   cancelInterview: {
@@ -503,8 +505,9 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     by: ['tutor'],
     // Only before it starts (after, its outcome is recorded). The appointment is removed (neither
     // page, the reminders nor the calendar file find it); a caregiver no longer available leaves
-    // the request as after a failed interview (`releaseInterviewedCaregiver`), and the family is
-    // told plainly why, never that the interview went badly.
+    // the request as after a failed interview (`releaseInterviewedCaregiver`), but marked as
+    // withdrawn ('Non più disponibile', never 'Colloquio non riuscito'), and the family is told
+    // plainly why, never that the interview went badly.
     effect: async ({ ctx, tx, request, actor, now, params }) => {
       const appointment = await findLatestAppointment(tx, request.id);
       if (!appointment) throw new AppError('CONFLICT', noInterviewToCancelMessage);
@@ -515,7 +518,7 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
       if (!cancelled) throw new AppError('CONFLICT', noInterviewToCancelMessage);
       const released =
         params.reason === 'caregiverUnavailable'
-          ? await releaseInterviewedCaregiver(tx, request.id, now)
+          ? await releaseInterviewedCaregiver(tx, request.id, now, 'WITHDRAWN')
           : undefined;
       const byUid = actorUid(actor);
       if (byUid) {

@@ -93,6 +93,32 @@ describe('the caregivers of a request, for the tutor', () => {
     expect(within(row('Sofia Ricci')).getByText('Proposto al cliente')).toBeVisible();
   });
 
+  it('says a caregiver who withdrew before the interview is no longer available, never that it failed; the others stay proposed', () => {
+    mockApi({});
+    const chosen = '2030-01-03T09:00:00.000Z';
+    renderRoute(
+      <CandidatesSection
+        Picker={() => null}
+        request={workspaceFixture({
+          status: 'INVIATO CV',
+          candidates: [
+            candidate('Martina Rossi', {
+              phase: 'CHOSEN',
+              chosenAt: chosen,
+              endedAt: '2030-01-05T09:00:00.000Z',
+              endedReason: 'WITHDRAWN',
+            }),
+            candidate('Sofia Ricci'),
+          ],
+        })}
+      />,
+    );
+    const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+    expect(within(row('Martina Rossi')).getByText('Non più disponibile')).toBeVisible();
+    expect(within(row('Martina Rossi')).queryByText('Colloquio non riuscito')).toBeNull();
+    expect(within(row('Sofia Ricci')).getByText('Proposto al cliente')).toBeVisible();
+  });
+
   it('says which babysitter to send still lacks the criminal record, or has an expired one; a pet sitter needs none', () => {
     mockApi({});
     renderRoute(

@@ -1,4 +1,8 @@
-import { type BackofficeCandidate, endedSelectionLabel } from '@equilibrio/contract/backoffice';
+import {
+  type BackofficeCandidate,
+  endedSelectionLabel,
+  endedSelectionReason,
+} from '@equilibrio/contract/backoffice';
 import { requestedLanguages } from '@equilibrio/contract/caregiver-matching';
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { caregiverTypeByLine, languageLabels } from '@equilibrio/contract/enums';
@@ -31,8 +35,8 @@ import { SuggestionsPanel } from './suggestions-panel';
 
 /**
  * Whether the family chose another caregiver after this one was proposed, and that choice stood
- * (not dropped after a failed interview): the proposal is over. A substitute proposed after the
- * choice is still an open proposal.
+ * (not dropped after a failed interview, nor by a caregiver who withdrew before it): the proposal
+ * is over. A substitute proposed after the choice is still an open proposal.
  */
 const passedOver = (candidate: BackofficeCandidate, candidates: readonly BackofficeCandidate[]) =>
   candidate.chosenAt === null &&
@@ -41,7 +45,7 @@ const passedOver = (candidate: BackofficeCandidate, candidates: readonly Backoff
       other !== candidate &&
       other.chosenAt !== null &&
       other.chosenAt > candidate.selectedAt &&
-      endedSelectionLabel(other) !== 'Colloquio non riuscito',
+      [null, 'REPLACED'].includes(endedSelectionReason(other)),
   );
 
 function phaseBadge(candidate: BackofficeCandidate, candidates: readonly BackofficeCandidate[]) {

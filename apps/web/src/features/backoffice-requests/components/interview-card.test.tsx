@@ -65,6 +65,24 @@ describe('the interview card, for the tutor', () => {
     expect(screen.queryByRole('button', { name: 'Sposta colloquio' })).toBeNull();
   });
 
+  it('does not mark as failed an interview whose caregiver withdrew before it', () => {
+    const card = render(
+      workspaceFixture({
+        status: 'INVIATO CV',
+        appointment,
+        interviewReschedulable: false,
+        candidates: [
+          candidateFixture('Chiara Esposito', {
+            chosenAt: '2030-11-30T09:00:00.000Z',
+            endedAt: '2030-12-03T18:00:00.000Z',
+            endedReason: 'WITHDRAWN',
+          }),
+        ],
+      }),
+    );
+    expect(card).not.toHaveTextContent('Non riuscito');
+  });
+
   it('does not carry an earlier failure onto a new interview with the same caregiver', () => {
     const card = render(
       workspaceFixture({

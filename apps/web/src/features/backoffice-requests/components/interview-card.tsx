@@ -1,4 +1,4 @@
-import { endedSelectionLabel, interviewCancellable } from '@equilibrio/contract/backoffice';
+import { endedSelectionReason, interviewCancellable } from '@equilibrio/contract/backoffice';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
@@ -14,7 +14,8 @@ import { CancelInterviewForm } from './cancel-interview-form';
 
 /**
  * Whether the interview went badly: its caregiver's place ended as 'Colloquio non riuscito' (the
- * candidate's badge) after it was booked. A new interview booked since is another appointment.
+ * candidate's badge) after it was booked; a caregiver who withdrew before it ('Non più
+ * disponibile') never had it. A new interview booked since is another appointment.
  */
 const interviewFailed = (request: RequestWorkspace) => {
   const appointment = request.appointment;
@@ -23,7 +24,7 @@ const interviewFailed = (request: RequestWorkspace) => {
   return request.candidates.some(
     (c) =>
       c.caregiver.docRef === docRef &&
-      endedSelectionLabel(c) === 'Colloquio non riuscito' &&
+      endedSelectionReason(c) === 'INTERVIEW_FAILED' &&
       c.endedAt !== null &&
       c.endedAt >= appointment.createdAt,
   );

@@ -189,6 +189,7 @@ export function candidateFixture(
     acceptedAt: null,
     holdExpiresAt: null,
     endedAt: null,
+    endedReason: null,
     reason: null,
     checkKinds: ['identity-document', 'references', 'agency-interview', 'criminal-record'],
     // Seen today (the test's clock): within the six months a criminal record counts.

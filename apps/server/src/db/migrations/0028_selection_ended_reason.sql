@@ -1,0 +1,2 @@
+ALTER TABLE "caregiver_selections" ADD COLUMN "ended_reason" text;--> statement-breakpoint
+ALTER TABLE "caregiver_selections" ADD CONSTRAINT "caregiver_selections_ended_reason_check" CHECK ("caregiver_selections"."ended_reason" is null or ("caregiver_selections"."ended_at" is not null and "caregiver_selections"."ended_reason" in ('INTERVIEW_FAILED', 'WITHDRAWN', 'REPLACED')));
