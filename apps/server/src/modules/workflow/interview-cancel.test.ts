@@ -1,4 +1,5 @@
 import { type BackofficeCandidate, endedSelectionLabel } from '@equilibrio/contract/backoffice';
+import type { AccountExport } from '@equilibrio/contract/privacy';
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf, injectAs } from '../../../test/helpers';
 import { completePayment, mailsTo } from '../../../test/workflow-fixtures';
@@ -105,6 +106,15 @@ describe('request workflow: a booked interview called off', () => {
       label: 'Non più disponibile',
     });
     expect((await candidate(id, 'cg-chiara-esposito')).label).toBeNull();
+    // The family's data export says it the same way.
+    const exportUrl = `/api/v1/user-controller/${customer.uid}/export`;
+    const exported = (await injectAs(app, customer, 'GET', exportUrl)).json() as AccountExport;
+    expect(exported.requests.find((r) => r.id === id)?.caregivers).toContainEqual(
+      expect.objectContaining({ name: 'Martina Rossi', endedReason: 'WITHDRAWN' }),
+    );
+    const html = (await injectAs(app, customer, 'GET', `${exportUrl}?format=html`)).body;
+    expect(html).toContain('Non più disponibile');
+    expect(html).not.toContain('Colloquio non riuscito');
   });
 
   it("a failed interview is still told as such in the tutor's list", async () => {
