@@ -188,6 +188,11 @@ export const requestSchema = z.object({
   /** STAND BY: the day the tutor means to resume it by ('yyyy-mm-dd'), if told; never the reason. */
   standByResumeBy: z.string().nullable(),
   /**
+   * STAND BY for information the family is to give ('In attesa di informazioni dalla famiglia'):
+   * the one thing of the reason they read, since it is theirs to do. False otherwise.
+   */
+  standByWaitsForFamily: z.boolean(),
+  /**
    * Once closed: the status it was closed in (closed while paused: the one it was paused in), so
    * the family sees how far it got; null while open, or when its history does not say.
    */

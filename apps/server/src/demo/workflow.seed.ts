@@ -406,7 +406,7 @@ function demoRequests(now: Date): DemoRequest[] {
         {
           do: 'reply',
           message:
-            'Grazie per averci avvisato. Cerchiamo subito una sostituta per il mese di assenza: María resta con voi fino alla partenza e ti proponiamo i profili appena li abbiamo selezionati, senza nuovi costi. Ti chiamo oggi pomeriggio per i dettagli.',
+            'Grazie per averci avvisato. Cerchiamo subito una sostituta per il mese di assenza e ti proponiamo i profili appena li abbiamo selezionati, senza nuovi costi. Ti chiamo domani mattina per organizzare insieme le date.',
           after: 2 * HOUR,
         },
         {

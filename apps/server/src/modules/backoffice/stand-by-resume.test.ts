@@ -116,6 +116,16 @@ describe('a stand-by with its reason and resume day', () => {
     expect(ids.indexOf(paused)).toBeLessThan(ids.indexOf(fresh));
   });
 
+  it('tells the family when it waits for their information (that only of the reason)', async () => {
+    const id = await createTestRequest(app, customer);
+    const res = await move(id, 'stand-by', { reason: 'WAITING_FAMILY', resumeBy: dayIn(5) });
+    expect(res.statusCode, res.body).toBe(200);
+    const read = async () => (await injectAs(app, customer, 'GET', `/v2/requests/${id}`)).json();
+    expect(await read()).toMatchObject({ status: 'STAND BY', standByWaitsForFamily: true });
+    expect((await move(id, 'resume')).statusCode).toBe(200);
+    expect(await read()).toMatchObject({ standByWaitsForFamily: false });
+  });
+
   it('waits for nobody until its day, then is the tutors’ turn; the family sees the day only', async () => {
     const undated = await createTestRequest(app, customer);
     expect((await move(undated, 'stand-by', { reason: 'NO_CAREGIVERS' })).statusCode).toBe(200);
@@ -139,7 +149,11 @@ describe('a stand-by with its reason and resume day', () => {
 
     // The family's page: the day, never the reason nor the note.
     const family = await injectAs(app, customer, 'GET', `/v2/requests/${paused}`);
-    expect(family.json()).toMatchObject({ status: 'STAND BY', standByResumeBy: resumeBy });
+    expect(family.json()).toMatchObject({
+      status: 'STAND BY',
+      standByResumeBy: resumeBy,
+      standByWaitsForFamily: false,
+    });
     expect(family.body).not.toContain('Papà');
     expect(family.body).not.toContain('standByReason');
     const mails = await mailsTo(app, customer.email);

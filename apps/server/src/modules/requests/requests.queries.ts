@@ -47,6 +47,7 @@ const requestColumns = {
   quoteSentAt: requests.quoteSentAt,
   statusBeforeStandBy: requests.statusBeforeStandBy,
   standByResumeBy: requests.standByResumeBy,
+  standByWaitsForFamily: sql<boolean>`coalesce(${requests.standByReason} = 'WAITING_FAMILY', false)`,
   /**
    * Once closed, the status its last closing move left — through a pause, the status it was
    * paused in: how far the request got (null while open).

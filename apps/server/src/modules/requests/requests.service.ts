@@ -117,6 +117,7 @@ export function toApiRequest(row: ListedRequestRow, showTutorContacts = false): 
     quotedProducts: row.quotedProducts ?? null,
     statusBeforeStandBy: row.statusBeforeStandBy,
     standByResumeBy: row.standByResumeBy,
+    standByWaitsForFamily: row.standByWaitsForFamily,
     statusBeforeClosing: row.statusBeforeClosing,
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
     quoteSentAt: row.quoteSentAt?.toISOString() ?? null,

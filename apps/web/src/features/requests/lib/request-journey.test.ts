@@ -13,6 +13,7 @@ const journeyOf = (
     refundOwedCents?: number | null;
     refunded?: { amountCents: number; at: string } | null;
     standByResumeBy?: string | null;
+    standByWaitsForFamily?: boolean;
   } = {},
 ) =>
   requestJourney({
@@ -24,6 +25,7 @@ const journeyOf = (
     refundOwedCents: extra.refundOwedCents ?? null,
     refunded: extra.refunded ?? null,
     standByResumeBy: extra.standByResumeBy ?? null,
+    standByWaitsForFamily: extra.standByWaitsForFamily ?? false,
   });
 
 /** Every status of the contract: its current step, who acts next, the card's label. */
@@ -104,7 +106,25 @@ describe('requestJourney: where a request stands, for every status of the contra
     expect(paused).toMatchObject({ state: 'paused', current: 1, needsFamily: false });
     // The tutor may have paused it unasked: the family is not told to act on it.
     expect(paused.nextStep).toBe(
-      'Richiesta in pausa. Prossimo passo: il tuo family tutor la riprenderà con te; se vuoi riprenderla prima, scrivigli.',
+      'Richiesta in pausa. Prossimo passo: il tuo family tutor la riprenderà con te; se vuoi riprenderla, scrivigli.',
+    );
+    // Paused for the family's information: theirs to give ('Da fare'), by the day if one is set.
+    const theirs = journeyOf('STAND BY', {
+      statusBeforeStandBy: 'INVIATO PREVENTIVO',
+      standByWaitsForFamily: true,
+    });
+    expect(theirs).toMatchObject({ state: 'paused', actor: 'family', needsFamily: true });
+    expect(theirs.nextStep).toBe(
+      'Richiesta in pausa. Prossimo passo: il tuo family tutor aspetta da te alcune informazioni; scrivigli per riprenderla.',
+    );
+    expect(
+      journeyOf('STAND BY', {
+        statusBeforeStandBy: 'INVIATO PREVENTIVO',
+        standByWaitsForFamily: true,
+        standByResumeBy: '2099-03-02',
+      }).nextStep,
+    ).toBe(
+      'Richiesta in pausa. Prossimo passo: il tuo family tutor aspetta da te alcune informazioni; scrivigli entro il 2 mar 2099 per riprenderla.',
     );
     // With a resume day the family is told by when (never why it was paused).
     expect(

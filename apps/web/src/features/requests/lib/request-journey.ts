@@ -56,6 +56,8 @@ export type JourneyInput = {
   statusBeforeStandBy: RequestStatus | null;
   /** STAND BY: the day the tutor means to resume it by, if told. */
   standByResumeBy?: string | null;
+  /** STAND BY: paused for information the family is to give. */
+  standByWaitsForFamily?: boolean;
   /** Once closed: the status it was closed in (how far it got); absent or null when unknown. */
   statusBeforeClosing?: RequestStatus | null;
   /** Paid before (a failed interview, a substitution): the new choice is confirmed, not paid. */
@@ -163,16 +165,21 @@ const openStepOf = (status: RequestStatus | null | undefined) =>
   status && status in openSteps ? openSteps[status as keyof typeof openSteps] : null;
 
 /**
- * A pause's next step for the family: by when the tutor means to resume it, if told (never why);
- * from that day on (`standByResumeDue`, the inbox's rule too) a day gone by would read as a
- * promise broken: the tutor resumes it shortly.
+ * A pause's next step for the family: by when the tutor means to resume it, if told (never why,
+ * but for a pause waiting for the family's information: that is theirs to give, they are told so,
+ * and by when if a day was set); from that day on (`standByResumeDue`, the inbox's rule too) a
+ * day gone by would read as a promise broken: the tutor resumes it shortly.
  */
-function pausedNextStep(resumeBy: string | null, now: Date) {
+function pausedNextStep(resumeBy: string | null, waitsForFamily: boolean, now: Date) {
+  const due = standByResumeDue(resumeBy, italianDay(now));
+  const by = resumeBy && !due ? ` entro ${withDayArticle('il', formatDay(resumeBy))}` : '';
+  if (waitsForFamily)
+    return `Richiesta in pausa. Prossimo passo: il tuo family tutor aspetta da te alcune informazioni; scrivigli${by} per riprenderla.`;
   const start = 'Richiesta in pausa. Prossimo passo: il tuo family tutor la riprenderà con te';
-  if (standByResumeDue(resumeBy, italianDay(now)))
-    return `${start} a breve; se hai bisogno, scrivigli.`;
-  const by = resumeBy ? ` entro ${withDayArticle('il', formatDay(resumeBy))}` : '';
-  return `${start}${by}; se vuoi riprenderla prima, scrivigli.`;
+  if (due) return `${start} a breve; se hai bisogno, scrivigli.`;
+  return resumeBy
+    ? `${start}${by}; se vuoi riprenderla prima, scrivigli.`
+    : `${start}; se vuoi riprenderla, scrivigli.`;
 }
 
 /** The journey of a request; throws UnknownStatusError for a status the app does not know. */
@@ -186,11 +193,16 @@ export function requestJourney(request: JourneyInput, now: Date = pageNow()): Re
     return {
       current: before?.current ?? null,
       state: 'paused',
-      // The tutor pauses a request (asked by the family or not; the page cannot tell) and resumes it.
-      actor: 'tutor',
-      needsFamily: false,
+      // The tutor pauses a request and resumes it; paused for the family's information, it is the
+      // family's to do (Home's 'Da fare').
+      actor: request.standByWaitsForFamily ? 'family' : 'tutor',
+      needsFamily: request.standByWaitsForFamily === true,
       label: journeyLabels.paused,
-      nextStep: pausedNextStep(request.standByResumeBy ?? null, now),
+      nextStep: pausedNextStep(
+        request.standByResumeBy ?? null,
+        request.standByWaitsForFamily === true,
+        now,
+      ),
       deadline: null,
     };
   }

@@ -32,6 +32,7 @@ export function makeRequest(
     quotedProducts: null,
     statusBeforeStandBy: null,
     standByResumeBy: null,
+    standByWaitsForFamily: false,
     statusBeforeClosing: null,
     holdExpiresAt: null,
     schedule: null,
