@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { setTokenProvider } from '@/lib/api-client';
-import { formatDay, italianDay, italianTime } from '@/lib/format-datetime';
+import { formatDateTime, formatDay, italianDay, italianTime } from '@/lib/format-datetime';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import type { RequestWorkspace } from '../api/get-request';
@@ -1032,6 +1032,35 @@ describe('next steps of a request', () => {
           path: '/v1/backoffice/requests/42/stand-by',
           body: { note: null, reason: 'FAMILY_REQUEST', resumeBy: null },
         }),
+      );
+    });
+
+    it('opens on its first reason, and warns that a held choice’s 24 hours go on', async () => {
+      mockApi({});
+      const held = new Date(Date.now() + 5 * 3_600_000).toISOString();
+      renderSteps(
+        workspaceFixture({
+          status: 'DA PAGARE',
+          allowedTransitions: [standBy],
+          candidates: [
+            candidateFixture('Martina Rossi', {
+              phase: 'CHOSEN',
+              published: true,
+              chosenAt: new Date().toISOString(),
+              holdExpiresAt: held,
+            }),
+          ],
+        }),
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Metti in stand-by' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Metti in stand-by' });
+      expect(dialog).toHaveTextContent(
+        `Il profilo scelto dalla famiglia resta riservato solo fino ${withDayArticle('a', formatDateTime(held))}: la pausa non ferma il tempo per il pagamento`,
+      );
+      await waitFor(() =>
+        expect(
+          within(dialog).getByRole('radio', { name: 'Richiesta della famiglia' }),
+        ).toHaveFocus(),
       );
     });
 

@@ -23,7 +23,7 @@ import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import type { ButtonStyle } from '@/config/theme';
 import { openedFromRequest } from '@/lib/back-link';
-import { formatDay, italianDay, italianTime } from '@/lib/format-datetime';
+import { formatDateTime, formatDay, italianDay, italianTime } from '@/lib/format-datetime';
 import { useMedia } from '@/lib/media-query';
 import { pageNow, toServerTime } from '@/lib/server-clock';
 import { useBookInterview } from '../api/book-interview';
@@ -55,10 +55,25 @@ function bookedInterview(request: RequestWorkspace, now: Date) {
   };
 }
 
-/** What a pause does to the booked interview: called off while ahead (as the API does), else kept. */
+/** Until when the family's unpaid choice is held (DA PAGARE), if it still is at `now`. */
+function heldUntil(request: RequestWorkspace, now: Date) {
+  if (request.status !== 'DA PAGARE') return null;
+  const held = request.candidates.find(
+    (c) => c.phase === 'CHOSEN' && !c.acceptedAt && !c.endedAt && c.holdExpiresAt,
+  )?.holdExpiresAt;
+  return held && Date.parse(held) > now.getTime() ? held : null;
+}
+
+/**
+ * What a pause does to the booked interview (called off while ahead, as the API does, else kept)
+ * and to a choice waiting for its payment (its 24 hours go on: a pause does not stop them).
+ */
 function pauseExplanation(request: RequestWorkspace, now: Date) {
   const pause =
     'La richiesta viene messa in pausa; potrai riprenderla dallo stato in cui si trova ora.';
+  const held = heldUntil(request, now);
+  if (held)
+    return `${pause} Il profilo scelto dalla famiglia resta riservato solo fino ${withDayArticle('a', formatDateTime(held))}: la pausa non ferma il tempo per il pagamento, e se la riprendi dopo, la famiglia dovrà scegliere di nuovo tra i profili proposti.`;
   const interview = bookedInterview(request, now);
   if (!interview) return pause;
   const day = formatDay(interview.at);

@@ -96,15 +96,24 @@ export function ReasonMoveForm({
             // substitutionMeanwhile): the caregiver is not serving until the substitute starts.
             kind === 'substitutionAsked' && reason === 'CAREGIVER_UNAVAILABLE'
               ? 'Resta nello storico della richiesta. La famiglia leggerà che il caregiver non può più proseguire il servizio.'
-              : 'Resta nello storico della richiesta; la famiglia non lo vede.'
+              : // Nor this one: the family reads that the pause waits for their information.
+                kind === 'standBy' && reason === 'WAITING_FAMILY'
+                ? 'Resta nello storico della richiesta. La famiglia leggerà che aspetti da lei alcune informazioni e che può scriverti.'
+                : 'Resta nello storico della richiesta; la famiglia non lo vede.'
           }
           required
           value={reason}
           onChange={(value) => setReason(value as SubstitutionReason | StandByReason)}
         >
           <Stack gap="xs" mt="xs">
-            {Object.entries(labels).map(([value, label]) => (
-              <Radio key={value} value={value} label={label} />
+            {Object.entries(labels).map(([value, label], index) => (
+              // The dialog opens on the first reason (what it asks first), not on the note below.
+              <Radio
+                key={value}
+                value={value}
+                label={label}
+                {...(index === 0 ? { 'data-autofocus': true } : {})}
+              />
             ))}
           </Stack>
         </Radio.Group>
