@@ -26,14 +26,18 @@ describe('when a family is reminded of the caregiver held for them', () => {
   it('the evening before when six hours before falls in the night, never at night', () => {
     // Ends at 10:00: not at 4:00, nor at 9:00 with an hour left, but the evening before.
     const early = holdReminderAt(rome('2026-12-11T10:00:00'));
-    expect(clock(early)).toBe('20:45');
-    expect(early).toEqual(rome('2026-12-10T20:45:00'));
-    const late = holdReminderAt(rome('2026-12-11T03:30:00'));
-    expect(late).toEqual(rome('2026-12-10T20:45:00'));
-    for (let minutes = 0; minutes < 24 * 60; minutes += 5) {
+    expect(clock(early)).toBe('20:30');
+    expect(early).toEqual(rome('2026-12-10T20:30:00'));
+    expect(holdReminderAt(rome('2026-12-11T03:30:00'))).toEqual(rome('2026-12-10T20:30:00'));
+    expect(holdReminderAt(rome('2026-12-11T09:08:00'))).toEqual(rome('2026-12-10T20:23:00'));
+    // Every hold's reminder is planned by day, with half an hour at least before 21:00 for the
+    // job (every 5 minutes) to send it.
+    for (let minutes = 0; minutes < 24 * 60; minutes += 1) {
       const at = holdReminderAt(new Date(rome('2026-12-11T00:00:00').getTime() + minutes * 60_000));
-      const { hour } = romeParts(at);
-      expect(hour >= 9 && hour < 21, `${minutes}: ${clock(at)}`).toBe(true);
+      const { hour, minute } = romeParts(at);
+      expect(hour >= 9 && hour * 60 + minute <= 20 * 60 + 30, `${minutes}: ${clock(at)}`).toBe(
+        true,
+      );
     }
   });
 });
@@ -68,15 +72,21 @@ describe('the payment hold reminder', () => {
     await sendHoldReminders(app.ctx);
     expect(await remindersTo(customer.email, unpaid.id)).toHaveLength(0);
 
-    // At 20:50 that evening (6 hours before 10:00 falls at night): one email, however often the
-    // job runs; nothing for the request already paid, nothing to anybody else.
-    await advanceClock(app, 10 * HOUR + 50 * 60_000, signedIn());
+    // Six hours before 10:00 falls at night: planned for 20:30 the evening before; not at 20:20…
+    await advanceClock(app, 10 * HOUR + 20 * 60_000, signedIn());
+    await sendHoldReminders(app.ctx);
+    expect(await remindersTo(customer.email, unpaid.id)).toHaveLength(0);
+    // …at 20:50: one email, however often the job runs; nothing for the request already paid,
+    // nothing to anybody else.
+    await advanceClock(app, 30 * 60_000, signedIn());
     await sendHoldReminders(app.ctx);
     await sendHoldReminders(app.ctx);
     const sent = await remindersTo(customer.email, unpaid.id);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.subject).toBe(`Promemoria: completa il pagamento — richiesta #${unpaid.id}`);
-    expect(sent[0]!.text).toContain('hai scelto Martina Rossi per la tua richiesta di babysitter');
+    expect(sent[0]!.text).toContain(
+      'hai scelto Martina Rossi per la tua richiesta di babysitter: il suo profilo resta riservato per te fino a',
+    );
     expect(sent[0]!.text).toMatch(/resta riservato per te fino a \S+ \d+ \S+ \d{4}.* 10:00/);
     expect(sent[0]!.text).toContain('Completa il pagamento entro quell’ora');
     expect(sent[0]!.text).toContain(`/dashboard/request-detail/${unpaid.id}`);

@@ -25,20 +25,33 @@ const TOO_LATE_MS = 30 * MINUTE;
 /** Reminders are stepped back from the night by quarters of an hour. */
 const STEP_MS = 15 * MINUTE;
 
+/** How often the job runs. */
+const EVERY_MS = 5 * MINUTE;
+
 const daytime = (at: Date) => {
   const { hour } = romeParts(at);
   return hour >= REMINDERS_FROM_HOUR && hour < REMINDERS_UNTIL_HOUR;
 };
 
 /**
+ * A time a reminder may be planned for: by day, and in the evening by 20:30 at the latest, so the
+ * job (every 5 minutes, from any process) has half an hour of runs before 21:00 to send it.
+ */
+const plannable = (at: Date) => {
+  const { hour, minute } = romeParts(at);
+  return daytime(at) && hour * 60 + minute <= (REMINDERS_UNTIL_HOUR - 1) * 60 + 30;
+};
+
+/**
  * When the family who chose a caregiver is reminded that the profile is held for them until
  * `expiresAt` (24 hours from the choice, then it goes back to the proposed profiles): six hours
- * before, or, when that falls in the night, the last quarter of an hour of the evening before — a
- * hold ending at 10:00 is recalled at about 20:45 the night before, not at 9:00 with an hour left.
+ * before, or, when that falls in the night (or after 20:30), the evening before between 20:15 and
+ * 20:30 — a hold ending at 10:00 is recalled at 20:30 the night before, not at 9:00 with an hour
+ * left, and half an hour of the job's runs remain before 21:00 to send it.
  */
 export function holdReminderAt(expiresAt: Date): Date {
   let at = new Date(expiresAt.getTime() - HOLD_REMINDER_LEAD_MS);
-  while (!daytime(at)) at = new Date(at.getTime() - STEP_MS);
+  while (!plannable(at)) at = new Date(at.getTime() - STEP_MS);
   return at;
 }
 
@@ -52,12 +65,13 @@ export function holdReminderAt(expiresAt: Date): Date {
 export async function sendHoldReminders(ctx: AppContext): Promise<number> {
   const start = ctx.clock.now();
   if (!daytime(start)) return 0;
-  // The earliest a reminder comes is 6 hours plus a night (12 hours) before the hold ends.
+  // The earliest a reminder comes is 6 hours plus a night (12.5 hours; 13.5 when the clocks go
+  // back) before the hold ends.
   const holds = await holdsToRemind(
     ctx.db,
     {
       from: new Date(start.getTime() + TOO_LATE_MS),
-      until: new Date(start.getTime() + HOLD_REMINDER_LEAD_MS + 12 * HOUR),
+      until: new Date(start.getTime() + HOLD_REMINDER_LEAD_MS + 14 * HOUR),
     },
     MAX_PER_RUN,
   );
@@ -84,7 +98,7 @@ export async function sendHoldReminders(ctx: AppContext): Promise<number> {
 export function holdRemindersJob(ctx: AppContext): Job {
   return {
     name: 'payment-hold-reminders',
-    everyMs: 10 * 60_000,
+    everyMs: EVERY_MS,
     run: () => sendHoldReminders(ctx),
   };
 }

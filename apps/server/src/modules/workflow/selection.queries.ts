@@ -196,10 +196,6 @@ export async function customerSeesCaregiver(db: Db, customerUid: string, caregiv
   return row !== undefined;
 }
 
-/**
- * Claims one DA PAGARE request whose hold has expired, locking it; requests another process is
- * handling are skipped (FOR UPDATE SKIP LOCKED), so each expiry is handled once.
- */
 /** Where a family's unpaid choice still holds: DA PAGARE, chosen, not confirmed, not ended. */
 const unpaidHold = and(
   eq(requests.status, 'DA PAGARE'),
@@ -264,6 +260,10 @@ export async function claimHoldToRemind(db: Db, selectionId: number, now: Date) 
 export const markHoldReminded = (db: Db, selectionId: number, at: Date) =>
   updateSelection(db, selectionId, { holdRemindedAt: at });
 
+/**
+ * Claims one DA PAGARE request whose hold has expired, locking it; requests another process is
+ * handling are skipped (FOR UPDATE SKIP LOCKED), so each expiry is handled once.
+ */
 export async function claimExpiredHold(db: Db, now: Date) {
   const [row] = await db
     .select({ id: requests.id })

@@ -312,7 +312,7 @@ export const mailTemplates = {
       title: 'Il profilo che hai scelto è ancora riservato per te',
       paragraphs: [
         hello(f),
-        `hai scelto ${f.caregiverName ?? 'un profilo'} per la tua richiesta di ${lineLabel(f.businessLine)}: resta riservato per te fino ${f.holdExpiresAt ? withDayArticle('a', formatItalianDateTime(f.holdExpiresAt)) : 'a 24 ore dalla scelta'}.`,
+        `hai scelto ${f.caregiverName ?? 'un profilo'} per la tua richiesta di ${lineLabel(f.businessLine)}: ${f.caregiverName ? 'il suo profilo' : 'il profilo'} resta riservato per te fino ${f.holdExpiresAt ? withDayArticle('a', formatItalianDateTime(f.holdExpiresAt)) : 'a 24 ore dalla scelta'}.`,
         'Completa il pagamento entro quell’ora per confermare la scelta. Dopo, il profilo torna disponibile anche per altre famiglie e potrai scegliere di nuovo tra i profili proposti.',
         'Hai un dubbio sul preventivo o sul profilo? Scrivi al tuo family tutor dalla pagina della richiesta.',
       ],
