@@ -196,13 +196,15 @@ export async function customerSeesCaregiver(db: Db, customerUid: string, caregiv
   return row !== undefined;
 }
 
-/** Where a family's unpaid choice still holds: DA PAGARE, chosen, not confirmed, not ended. */
-const unpaidHold = and(
-  eq(requests.status, 'DA PAGARE'),
+/** A family's choice not paid yet: chosen, not confirmed, not ended. */
+const unpaidChoice = and(
   eq(caregiverSelections.phase, 'CHOSEN'),
   isNull(caregiverSelections.acceptedAt),
   current,
 );
+
+/** Where a family's unpaid choice still holds: DA PAGARE, with its unpaid choice. */
+const unpaidHold = and(eq(requests.status, 'DA PAGARE'), unpaidChoice);
 
 /**
  * Unpaid holds not yet reminded that end within `from`–`until` (the hold-reminders job then
@@ -278,9 +280,7 @@ export async function claimExpiredHold(db: Db, now: Date) {
             .where(
               and(
                 eq(caregiverSelections.requestId, requests.id),
-                eq(caregiverSelections.phase, 'CHOSEN'),
-                isNull(caregiverSelections.acceptedAt),
-                current,
+                unpaidChoice,
                 lte(caregiverSelections.holdExpiresAt, now),
               ),
             ),

@@ -31,7 +31,7 @@ import { useCloseRequest } from '../api/close-request';
 import type { RequestWorkspace } from '../api/get-request';
 import { isNoteMove, type NoteMove, useMoveRequest } from '../api/move-request';
 import { useSendQuote } from '../api/send-quote';
-import { candidatesToSend, heldBack, vettedAs } from '../lib/candidates-to-send';
+import { candidatesToSend, heldBack, heldChoiceUntil, vettedAs } from '../lib/candidates-to-send';
 import { quotedStatus } from '../lib/statuses';
 import { CloseRequestForm } from './close-request-form';
 import { InterviewForm } from './interview-form';
@@ -58,9 +58,7 @@ function bookedInterview(request: RequestWorkspace, now: Date) {
 /** Until when the family's unpaid choice is held (DA PAGARE), if it still is at `now`. */
 function heldUntil(request: RequestWorkspace, now: Date) {
   if (request.status !== 'DA PAGARE') return null;
-  const held = request.candidates.find(
-    (c) => c.phase === 'CHOSEN' && !c.acceptedAt && !c.endedAt && c.holdExpiresAt,
-  )?.holdExpiresAt;
+  const held = heldChoiceUntil(request.candidates);
   return held && Date.parse(held) > now.getTime() ? held : null;
 }
 

@@ -4,6 +4,10 @@ import { italianDay } from '@/lib/format-datetime';
 import { pageNow } from '@/lib/server-clock';
 
 /** The candidates 'Invia profili al cliente' would send: added, not shown yet, not dropped. */
+/** Until when the family's unpaid choice is held (an ISO instant), if one is; null otherwise. */
+export const heldChoiceUntil = (candidates: readonly BackofficeCandidate[]) =>
+  candidates.find((c) => c.holdExpiresAt && !c.acceptedAt && !c.endedAt)?.holdExpiresAt ?? null;
+
 export const candidatesToSend = (candidates: readonly BackofficeCandidate[]) =>
   candidates.filter((candidate) => !candidate.published && !candidate.endedAt);
 

@@ -29,7 +29,12 @@ import { RequestSummaryCard } from '../components/request-summary-card';
 import { RoundsSection } from '../components/rounds-section';
 import { StatusBadge } from '../components/status-badge';
 import { WaitingForLabel } from '../components/waiting-for-label';
-import { candidatesToSend, heldBack, heldBackByExpired } from '../lib/candidates-to-send';
+import {
+  candidatesToSend,
+  heldBack,
+  heldBackByExpired,
+  heldChoiceUntil,
+} from '../lib/candidates-to-send';
 import { inboxHrefFor } from '../lib/inbox-filters';
 import { statusInfo } from '../lib/statuses';
 import { agreedCallBack } from '../lib/waiting-for';
@@ -129,9 +134,7 @@ export function RequestWorkspacePage({
   const toSend = candidatesToSend(request.candidates);
   const summaryRow = {
     status: request.status,
-    holdExpiresAt:
-      request.candidates.find((c) => c.holdExpiresAt && !c.acceptedAt && !c.endedAt)
-        ?.holdExpiresAt ?? null,
+    holdExpiresAt: heldChoiceUntil(request.candidates),
     interviewAt: request.appointment?.dateTime ?? null,
     serviceStart: request.requestDetail?.serviceStart ?? null,
     unpublishedCandidates: toSend.length,
