@@ -50,7 +50,10 @@ let forgotten = 0;
 async function currentToken() {
   const asked = forgotten;
   const token = await tokenProvider();
-  if (asked === forgotten) heldToken = token ? { token, expiresAt: expiryOf(token) } : null;
+  // The same token as before keeps its expiry: it is read once per token, not per call.
+  if (asked === forgotten && token !== heldToken?.token) {
+    heldToken = token ? { token, expiresAt: expiryOf(token) } : null;
+  }
   return token;
 }
 

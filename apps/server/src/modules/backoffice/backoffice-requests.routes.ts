@@ -31,7 +31,6 @@ import {
   serviceAddressInputSchema,
   standByInputSchema,
   standByReasonLabels,
-  standByResumeProblem,
   substitutionInputSchema,
   substitutionReasonLabels,
   transitionNoteSchema,
@@ -50,7 +49,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { italianDay } from '../../lib/clock';
 import { suggestCaregivers } from '../caregivers/caregiver-matching.service';
 import { listCatalogServices } from '../catalog/catalog-services.service';
 import { recordRefundMade } from '../payments/payments.service';
@@ -180,10 +178,6 @@ export const backofficeRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
     }),
     async (request) => {
       const { reason, note, resumeBy } = request.body;
-      const problem = resumeBy ? standByResumeProblem(resumeBy, italianDay(ctx.clock.now())) : null;
-      if (problem) {
-        throw new AppError('VALIDATION_FAILED', problem, { 'body.resumeBy': problem });
-      }
       return runTutorTransition(ctx, tutorUid(request), request.params.requestId, 'standBy', {
         note: reasonedNote(standByReasonLabels[reason], note),
         params: { reason, resumeBy: resumeBy ?? null },

@@ -62,20 +62,29 @@ describe('a stand-by with its reason and resume day', () => {
     expect(ok.json()).toEqual({ id, status: 'STAND BY' });
   });
 
-  it('is refused without its reason whoever moves it (the transition itself asks it)', async () => {
+  it('is refused without its reason, or with a resume day out of range, whoever moves it (the transition itself asks it)', async () => {
     const id = await createTestRequest(app, customer);
-    const standByWithout = () =>
+    const standBy = (params?: { reason: 'FAMILY_REQUEST'; resumeBy: string }) =>
       app.ctx.db.transaction((tx) =>
         transitionRequest(app.ctx, tx, {
           requestId: id,
           action: 'standBy',
           actor: { role: 'tutor', uid: tutor.uid },
+          params,
         } as Parameters<typeof transitionRequest>[2]),
       );
-    await expect(standByWithout()).rejects.toMatchObject({
+    await expect(standBy()).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
       message: 'Scegli il motivo dello stand-by',
     });
+    for (const resumeBy of [dayIn(-1), dayIn(400)]) {
+      await expect(standBy({ reason: 'FAMILY_REQUEST', resumeBy }), resumeBy).rejects.toMatchObject(
+        {
+          code: 'VALIDATION_FAILED',
+          fields: { 'body.resumeBy': expect.stringContaining('La data di ripresa') },
+        },
+      );
+    }
     expect((await inbox()).find((r) => r.id === id)).toMatchObject({ standByReason: null });
   });
 

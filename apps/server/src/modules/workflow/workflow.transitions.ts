@@ -10,6 +10,7 @@ import {
   type StandByReason,
   type SubstitutionReason,
   standByReasonMessage,
+  standByResumeProblem,
   substitutionReasonMessage,
 } from '@equilibrio/contract/backoffice-moves';
 import { criminalRecordMissingMessage } from '@equilibrio/contract/caregiver-profile';
@@ -576,6 +577,11 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     // and the request resumes where a new one is booked (PAGATO). One whose time has passed
     // stays: on resuming, its outcome is recorded.
     effect: async ({ ctx, tx, request, actor, now, params }) => {
+      // The resume day's rule (from tomorrow, within a year in Italy) holds for every caller.
+      const problem = params.resumeBy
+        ? standByResumeProblem(params.resumeBy, italianDay(now))
+        : null;
+      if (problem) throw new AppError('VALIDATION_FAILED', problem, { 'body.resumeBy': problem });
       const pause = { pause: params };
       const cancelled = await cancelUpcomingInterview(tx, request, now);
       if (!cancelled) return pause;
