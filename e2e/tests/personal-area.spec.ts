@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { createAccount, signInAccount, signInOnFirstLoad, uniqueEmail } from '../support/accounts';
 import { screenshotsAtBothWidths } from '../support/screenshots';
@@ -30,6 +30,33 @@ async function signedInPage(page: Page) {
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/**
+ * From now on, frame by frame, which side of the field its suggestions list is drawn on while it
+ * shows; `sides()` reads them. A list that opens below the field and then jumps above it (or back)
+ * is one a user sees jitter and a tap can miss.
+ */
+async function watchSuggestionsSide(field: Locator, listName: string) {
+  await field.evaluate((input, name) => {
+    const seen = new Set<string>();
+    (window as unknown as { suggestionsSides: Set<string> }).suggestionsSides = seen;
+    const list = `[role=listbox][aria-label="${name}"]`;
+    const frame = () => {
+      const box = document.querySelector(list)?.getBoundingClientRect();
+      if (box && box.height > 0) {
+        seen.add(box.top >= input.getBoundingClientRect().bottom ? 'below' : 'above');
+      }
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }, listName);
+  return {
+    sides: () =>
+      field.evaluate(() => [
+        ...(window as unknown as { suggestionsSides: Set<string> }).suggestionsSides,
+      ]),
+  };
 }
 
 test('dependants: add, edit and delete, with the age right at a month boundary', async ({
@@ -272,12 +299,19 @@ test('personal data with a wrong then right fiscal code; password change', async
   await form.getByRole('radio', { name: 'WhatsApp' }).check();
   // The billing address is optional: no required marks on its fields.
   await form.getByLabel('Inserisci indirizzo', { exact: true }).fill('Via Roma 1');
-  await form.getByLabel('Città', { exact: true }).pressSequentially('Bolo');
-  await page
+  const city = form.getByLabel('Città', { exact: true });
+  const list = await watchSuggestionsSide(city, 'Suggerimenti per Città');
+  await city.pressSequentially('Bolo');
+  const bologna = page
     .getByRole('listbox', { name: 'Suggerimenti per Città' })
     .getByRole('option', { name: /Bologna/ })
-    .first()
-    .click();
+    .first();
+  await expect(bologna).toBeVisible();
+  // The list stays where it first showed, here above the field with no room under it: it was
+  // drawn below, off the screen, then moved above (the click waited on a moving list).
+  await page.waitForTimeout(1000);
+  expect(await list.sides()).toHaveLength(1);
+  await bologna.click();
   await expect(form.getByLabel('CAP', { exact: true })).toHaveValue('40121');
   await form.getByRole('button', { name: 'Salva dati personali' }).click();
   await expect(page.getByText('Profilo aggiornato correttamente!')).toBeVisible();

@@ -1,7 +1,7 @@
 import type { PlaceDetails, PlaceSuggestion } from '@equilibrio/contract/places';
 import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FocusEventHandler, forwardRef, useState } from 'react';
 import { getMapsProvider } from '@/lib/maps/get-maps-provider';
 import {
@@ -42,7 +42,6 @@ export const PlaceAutocomplete = forwardRef<HTMLInputElement, PlaceAutocompleteP
     },
     ref,
   ) {
-    const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
     const [typed, setTyped] = useState(false);
     const [lookupError, setLookupError] = useState<string>();
     const [debounced] = useDebouncedValue(value.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
@@ -53,11 +52,30 @@ export const PlaceAutocomplete = forwardRef<HTMLInputElement, PlaceAutocompleteP
       enabled,
       staleTime: 5 * 60_000,
       retry: false,
+      // The list shows the last suggestions while the next ones load, rather than closing and
+      // opening again at every pause in the typing.
+      placeholderData: keepPreviousData,
     });
     const options: PlaceSuggestion[] = enabled ? (suggestions.data ?? []) : [];
+    // The list opens only once it has something to show. Open but empty (hidden), it was placed as
+    // a box with no height, so always below the field; its suggestions then showed there, past the
+    // bottom of the screen, and it jumped above the field a frame later (a tap, or a click in the
+    // journeys, found it moving). Opened with its content, it is measured first and stays on the
+    // side it was drawn on while it shows (Mantine's preventPositionChangeWhenVisible).
+    const [wantsList, setWantsList] = useState(false);
+    const hasList = enabled && (options.length > 0 || suggestions.isSuccess);
+    const combobox = useCombobox({
+      opened: wantsList && hasList,
+      onOpenedChange: setWantsList,
+      onDropdownClose: () => combobox.resetSelectedOption(),
+    });
+    const closeList = () => {
+      setWantsList(false);
+      combobox.resetSelectedOption();
+    };
 
     const choose = async (placeId: string) => {
-      combobox.closeDropdown();
+      closeList();
       setTyped(false);
       const chosen = options.find((option) => option.placeId === placeId);
       if (chosen) onChange(provider.completes === 'city' ? chosen.mainText : chosen.description);
@@ -83,19 +101,19 @@ export const PlaceAutocomplete = forwardRef<HTMLInputElement, PlaceAutocompleteP
             onChange={(event) => {
               onChange(event.currentTarget.value);
               setTyped(true);
-              combobox.openDropdown();
+              setWantsList(true);
               combobox.updateSelectedOptionIndex();
             }}
             onFocus={() => {
-              if (typed) combobox.openDropdown();
+              if (typed) setWantsList(true);
             }}
             onBlur={(event) => {
-              combobox.closeDropdown();
+              closeList();
               onBlur?.(event);
             }}
           />
         </Combobox.Target>
-        <Combobox.Dropdown hidden={!enabled || (options.length === 0 && !suggestions.isSuccess)}>
+        <Combobox.Dropdown>
           <Combobox.Options aria-label={`Suggerimenti per ${shown.label.replace(/\*$/, '')}`}>
             {options.map((option) => (
               <Combobox.Option value={option.placeId} key={option.placeId}>
