@@ -68,9 +68,10 @@ export type MailFacts = {
   quoteChange?: string[];
   /**
    * A substitution the tutor started: whether the caregiver in service keeps serving until the
-   * substitute starts (false: they are no longer available).
+   * substitute starts (false: they are no longer available), and the service's first day
+   * ('yyyy-mm-dd'; still ahead of `today`: the service has not started yet).
    */
-  substitution?: { caregiverContinues: boolean };
+  substitution?: { caregiverContinues: boolean; serviceStart?: string | null };
   /** A booked interview the move called off (a pause, a close): when, and with whom. */
   cancelledInterview?: { at: Date; caregiverName: string | null };
   /** Why a tutor called the interview off ('Annulla colloquio'). */

@@ -1,5 +1,6 @@
 import type { CaregiverRecord } from '@equilibrio/contract/caregivers';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { injectAs, useTestUser } from '../../../test/helpers';
 import { chooseCaregiver } from '../../../test/payment-fixtures';
@@ -14,6 +15,7 @@ import {
   startSelection,
   useWorkflowApp,
 } from '../../../test/workflow-fixtures';
+import { requests } from '../../db/schema/requests';
 import type { ManualClock } from '../../lib/clock';
 import { formatItalianDay } from './mail-facts';
 import { italianDay } from './workflow.transitions';
@@ -155,7 +157,8 @@ describe('an open substitution', () => {
  * that a substitute is sought (the caregiver serving meanwhile, or no longer), with no new charge,
  * and its page shows the caregiver as being replaced.
  */
-describe('a substitution the tutor starts', () => {
+/** A test app with Martina in service, and what the tests of 'Avvia sostituzione' read. */
+function useSubstitutionScene() {
   const { app, customer, tutor } = useWorkflowApp();
   const tutorPost = (url: string, payload?: object) =>
     app.inject({
@@ -165,12 +168,12 @@ describe('a substitution the tutor starts', () => {
       ...(payload ? { payload } : {}),
     });
 
-  async function inService() {
+  /** Martina confirmed by her interview; her service starting today (or on `serviceStart`). */
+  async function inService(serviceStart = italianDay(app.ctx.clock.now())) {
     const id = await createTestRequest(app, customer);
-    const today = italianDay(app.ctx.clock.now());
     await startSelection(app, customer, tutor, id, {
       requestDetail: {
-        serviceStart: today,
+        serviceStart,
         serviceEnd: '2099-12-31',
         netHourCost: 10,
         packageFlatCost: null,
@@ -188,10 +191,24 @@ describe('a substitution the tutor starts', () => {
     expect((await tutorPost(`/${id}/interview-done`)).statusCode).toBe(200);
     return id;
   }
+  /** `inService`, its interview's news sent on its own (else one digest tells both). */
+  async function inServiceToldApart(serviceStart?: string) {
+    const id = await inService(serviceStart);
+    await app.jobs.runAll();
+    (app.ctx.clock as ManualClock).advance(11 * 60_000);
+    await app.jobs.runAll();
+    return id;
+  }
   const substitutionMails = async (id: number) =>
     (await mailsTo(app, customer.email)).filter(
       (m) => m.template === 'customer-substitution-started' && m.subject.includes(`#${id}`),
     );
+  return { app, customer, tutor, tutorPost, inService, inServiceToldApart, substitutionMails };
+}
+
+describe('a substitution the tutor starts', () => {
+  const { app, customer, tutor, tutorPost, inService, inServiceToldApart, substitutionMails } =
+    useSubstitutionScene();
 
   it('asks a reason (Italian 400, nothing written), is staff-only, and tells the family', async () => {
     const id = await inService();
@@ -234,24 +251,81 @@ describe('a substitution the tutor starts', () => {
     await app.jobs.runAll();
     const [mail] = await substitutionMails(id);
     expect(mail!.subject).toBe(`Stiamo cercando un sostituto — richiesta #${id}`);
-    expect(mail!.text).toContain('il family tutor sta cercando un sostituto per Martina Rossi.');
+    // The caregiver named once: 'il servizio con Martina Rossi' again read as a repetition.
     expect(mail!.text).toContain(
-      'Nel frattempo il servizio con Martina Rossi continua come sempre',
+      'il family tutor sta cercando un sostituto per Martina Rossi. Nel frattempo il servizio continua come sempre, fino all’inizio del sostituto.',
     );
+    expect(mail!.text.match(/Martina Rossi/g)).toHaveLength(1);
     expect(mail!.text).toContain('non dovrai pagare di nuovo');
     expect(mail!.text).not.toContain('Orari cambiati');
   });
 
   it('says the caregiver no longer serves when they are no longer available', async () => {
-    const id = await inService();
+    const id = await inServiceToldApart();
     expect(
       (await tutorPost(`/${id}/substitution`, { reason: 'CAREGIVER_UNAVAILABLE' })).statusCode,
     ).toBe(200);
     (app.ctx.clock as ManualClock).advance(11 * 60_000);
     await app.jobs.runAll();
     const [mail] = await substitutionMails(id);
-    expect(mail!.text).toContain('Martina Rossi non può più proseguire il servizio');
+    // Named once: not 'un sostituto per Martina Rossi. Martina Rossi non può più proseguire…'.
+    expect(mail!.text).toContain(
+      'Martina Rossi non può più proseguire il servizio: il family tutor sta cercando un sostituto e ti proporrà nuovi profili al più presto.',
+    );
+    expect(mail!.text.match(/Martina Rossi/g)).toHaveLength(1);
     expect(mail!.text).not.toContain('continua come sempre');
+  });
+});
+
+/**
+ * A substitution before the first day (the caregiver confirmed by the interview, the service
+ * still ahead): the email says the service has not started, not that it goes on as always. With
+ * nobody confirmed there is nobody to replace: refused, no email.
+ */
+describe('a substitution on a request not in service yet', () => {
+  const scene = useSubstitutionScene();
+  const { app, tutorPost, inServiceToldApart, substitutionMails } = scene;
+
+  it('on a service not started yet, says so rather than that it goes on as always', async () => {
+    const id = await inServiceToldApart('2099-01-07');
+    expect((await tutorPost(`/${id}/substitution`, { reason: 'FAMILY_REQUEST' })).statusCode).toBe(
+      200,
+    );
+    (app.ctx.clock as ManualClock).advance(11 * 60_000);
+    await app.jobs.runAll();
+    const [mail] = await substitutionMails(id);
+    expect(mail!.text).toContain(
+      'il family tutor sta cercando un sostituto per Martina Rossi. Il servizio, previsto dal 7 gennaio 2099, non è ancora iniziato.',
+    );
+    expect(mail!.text).not.toContain('continua come sempre');
+  });
+
+  it('on a service not started yet, says an unavailable caregiver cannot start it', async () => {
+    const id = await inServiceToldApart('2099-01-07');
+    expect(
+      (await tutorPost(`/${id}/substitution`, { reason: 'CAREGIVER_UNAVAILABLE' })).statusCode,
+    ).toBe(200);
+    (app.ctx.clock as ManualClock).advance(11 * 60_000);
+    await app.jobs.runAll();
+    const [mail] = await substitutionMails(id);
+    expect(mail!.text).toContain('Martina Rossi non potrà iniziare il servizio:');
+    expect(mail!.text).not.toContain('proseguire');
+  });
+
+  it('is refused on a request with no caregiver confirmed: no email of a substitute for nobody', async () => {
+    const { app, customer, tutorPost } = scene;
+    // Nobody to replace (a request set to 'Selezione completata' without a confirmed choice).
+    const id = await createTestRequest(app, customer);
+    await app.ctx.db
+      .update(requests)
+      .set({ status: 'SELEZIONE COMPLETATA' })
+      .where(eq(requests.id, id));
+    const refused = await tutorPost(`/${id}/substitution`, { reason: 'FAMILY_REQUEST' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe('Nessun caregiver confermato per questa richiesta.');
+    (app.ctx.clock as ManualClock).advance(11 * 60_000);
+    await app.jobs.runAll();
+    expect(await scene.substitutionMails(id)).toEqual([]);
   });
 });
 

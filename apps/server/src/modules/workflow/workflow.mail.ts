@@ -1,3 +1,4 @@
+import { serviceStartsLater } from '@equilibrio/contract/backoffice';
 import {
   capitalised,
   dayMonthYear,
@@ -112,12 +113,24 @@ const serviceStarts = (f: MailFacts) => {
   return `il colloquio${withWhom} è andato bene: il servizio${withWhom} ${starts}.`;
 };
 
-const substitutionSeeking = (f: MailFacts) =>
-  `il family tutor sta cercando un sostituto${f.caregiverName ? ` per ${f.caregiverName}` : ''}.`;
-const substitutionMeanwhile = (f: MailFacts) =>
-  f.substitution?.caregiverContinues === false
-    ? `${f.caregiverName ?? 'Il caregiver'} non può più proseguire il servizio: ti proporremo nuovi profili al più presto.`
-    : `Nel frattempo il servizio${f.caregiverName ? ` con ${f.caregiverName}` : ''} continua come sempre, fino all’inizio del sostituto.`;
+/**
+ * What a substitution means for the family, the caregiver named once: the substitute sought for
+ * them while the service goes on as always until the substitute starts; the first day still
+ * ahead, only that (a service not started yet does not "go on"); or, the caregiver no longer
+ * available, that they cannot go on (or start) and new profiles are coming.
+ */
+const substitutionNews = (f: MailFacts) => {
+  const start = f.substitution?.serviceStart;
+  const ahead = f.today !== undefined && serviceStartsLater(start, f.today);
+  if (f.substitution?.caregiverContinues === false) {
+    const cannot = ahead ? 'non potrà iniziare il servizio' : 'non può più proseguire il servizio';
+    return `${f.caregiverName ?? 'il caregiver'} ${cannot}: il family tutor sta cercando un sostituto e ti proporrà nuovi profili al più presto.`;
+  }
+  const seeking = `il family tutor sta cercando un sostituto${f.caregiverName ? ` per ${f.caregiverName}` : ''}`;
+  return ahead && start
+    ? `${seeking}. Il servizio, previsto ${withDayArticle('da', dayMonthYear(isoDateParts(start)))}, non è ancora iniziato.`
+    : `${seeking}. Nel frattempo il servizio continua come sempre, fino all’inizio del sostituto.`;
+};
 const substitutionFree =
   'Quando sceglierai il sostituto non dovrai pagare di nuovo: la scelta si conferma senza nuovi addebiti.';
 
@@ -528,21 +541,21 @@ export const mailTemplates = {
   },
   /**
    * The tutor started a substitution ('Avvia sostituzione'): a substitute is being sought, the
-   * caregiver in service keeps serving meanwhile (or no longer can), and the substitute's
+   * caregiver in service keeps serving meanwhile (or no longer can; or the first day is still
+   * ahead), and the substitute's
    * confirmation costs nothing more (requests.ts: a replacement choice is confirmed with no new
    * charge). The tutor's reason itself stays in the history.
    */
   substitutionStarted: {
     name: 'customer-substitution-started',
     familyNotice: 'action',
-    digestLine: (f) =>
-      `${capitalised(substitutionSeeking(f))} ${substitutionMeanwhile(f)} ${substitutionFree}`,
+    digestLine: (f) => `${capitalised(substitutionNews(f))} ${substitutionFree}`,
     render: (f) => ({
       subject: `Stiamo cercando un sostituto — richiesta #${f.requestId}`,
       title: 'Stiamo cercando un sostituto',
       paragraphs: [
         hello(f),
-        `${substitutionSeeking(f)} ${substitutionMeanwhile(f)}`,
+        substitutionNews(f),
         `${substitutionFree} Ti avviseremo per email quando i nuovi profili saranno pronti da vedere.`,
       ],
       action: { label: 'Visualizza richiesta', url: detailUrl(f) },

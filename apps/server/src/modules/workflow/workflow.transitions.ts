@@ -161,6 +161,8 @@ export const openStatuses = requestStatuses.filter(
 );
 
 const caregiverName = (c: { name: string; surname: string }) => fullName(c.name, c.surname);
+/** An interview's outcome or a substitution on a request with no confirmed caregiver. */
+const noConfirmedCaregiverMessage = 'Nessun caregiver confermato per questa richiesta.';
 
 export { italianDay };
 
@@ -459,7 +461,7 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
       }
       const [current, ...previous] = await listConfirmedChoices(tx, request.id);
       if (!current) {
-        throw new AppError('CONFLICT', 'Nessun caregiver confermato per questa richiesta.');
+        throw new AppError('CONFLICT', noConfirmedCaregiverMessage);
       }
       for (const old of previous) await endReplacedSelection(tx, old.selection.id, now);
       const today = italianDay(now);
@@ -552,11 +554,17 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     reasonRequired: substitutionReasonMessage,
     // The caregiver in service stays until the substitute's interview succeeds (interviewDone
     // ends them), unless they are no longer available: the family is told which, by email.
+    // Nobody confirmed, nobody to replace: refused, as for an interview's outcome (no email
+    // about a substitute for no one).
     effect: async ({ tx, request, params }) => {
       const [current] = await listConfirmedChoices(tx, request.id);
+      if (!current) throw new AppError('CONFLICT', noConfirmedCaregiverMessage);
       return {
-        ...(current ? { caregiverName: caregiverName(current.caregiver) } : {}),
-        substitution: { caregiverContinues: params.reason !== 'CAREGIVER_UNAVAILABLE' },
+        caregiverName: caregiverName(current.caregiver),
+        substitution: {
+          caregiverContinues: params.reason !== 'CAREGIVER_UNAVAILABLE',
+          serviceStart: request.requestDetail?.serviceStart ?? null,
+        },
       };
     },
     notify: { customer: mailTemplates.substitutionStarted },
