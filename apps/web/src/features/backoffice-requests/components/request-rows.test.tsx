@@ -77,4 +77,25 @@ describe('the inbox table', () => {
     expect(running).not.toHaveTextContent('Ultima chiamata');
     expect(running).toHaveTextContent('in questo stato da');
   });
+
+  it('under the ‘In attesa’ status says only how long: not ‘In attesa · in attesa da 48 giorni’', () => {
+    setWidth(1440);
+    renderRoute(
+      <RequestTable
+        rows={[
+          summaryFixture({ id: 10, status: 'IN ATTESA', statusSince: '2029-11-15T09:00:00Z' }),
+          summaryFixture({ id: 11, status: 'PAGATO', statusSince: '2029-12-31T09:00:00Z' }),
+        ]}
+        now={now}
+      />,
+    );
+    const [, substitution, paid] = screen.getAllByRole('row');
+    const status = within(substitution!).getAllByRole('cell')[3]!;
+    expect(status).toHaveTextContent(/^In attesada 48 giorni$/);
+    expect(substitution).not.toHaveTextContent(/in attesa da/i);
+    // Other statuses keep their words.
+    expect(within(paid!).getAllByRole('cell')[3]).toHaveTextContent(
+      /^Pagatoin attesa da 2 giorni$/,
+    );
+  });
 });

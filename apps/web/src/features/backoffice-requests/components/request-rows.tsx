@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-datetime';
 import { useMedia } from '@/lib/media-query';
 import { personName } from '../lib/person';
+import { statusInfo } from '../lib/statuses';
 import { type WaitingFor, waitedFor, waitingFor, waitsForAnswer } from '../lib/waiting-for';
 import { StatusBadge } from './status-badge';
 import { WaitingForLabel } from './waiting-for-label';
@@ -58,16 +59,26 @@ function AssistanceFlag({ requestId, count }: { requestId: number; count: number
   );
 }
 
+/** A status whose label already says the request waits ('In attesa'): not said twice. */
+const saysWaiting = (status: BackofficeRequestSummary['status']) =>
+  /^in attesa\b/i.test(statusInfo[status].label);
+
 /**
  * 'in attesa da 3 h': how long the request has been in its status — 'in questo stato da' when
  * nobody has to act (a service running, a pause, a closed request), which waits for no one; a
  * family's message waiting for an answer (in a status not ours) counts from when it was sent.
+ * Under the 'In attesa' status only 'da 48 giorni' ('In attesa · in attesa da…' said it twice).
  */
 function Waited({ row, now }: { row: BackofficeRequestSummary; now: Date }) {
   const answer = waitsForAnswer(row, now);
   const messageSince = answer ? row.openAssistanceSince : null;
   const idle = !answer && waitingFor(row, now).who === 'nobody';
   const since = messageSince ?? row.statusSince;
+  const lead = idle
+    ? 'in questo stato da'
+    : !messageSince && saysWaiting(row.status)
+      ? 'da'
+      : 'in attesa da';
   return (
     <Text
       size="xs"
@@ -78,7 +89,7 @@ function Waited({ row, now }: { row: BackofficeRequestSummary; now: Date }) {
           : `Nello stato attuale ${withDayArticle('da', formatDateTime(since))}`
       }
     >
-      {idle ? 'in questo stato da' : 'in attesa da'} {waitedFor(since, now)}
+      {lead} {waitedFor(since, now)}
     </Text>
   );
 }
