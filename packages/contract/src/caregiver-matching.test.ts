@@ -3,6 +3,7 @@ import {
   formatAvailability,
   formatDayRuns,
   matchReasons,
+  requestedLanguagesLabel,
   requestWants,
 } from './caregiver-matching';
 
@@ -140,5 +141,14 @@ describe('the reasons and the availability in words', () => {
       'Parla inglese',
       'Disponibile lun pomeriggio (1 fascia su 5)',
     ]);
+  });
+});
+
+describe('requestedLanguagesLabel', () => {
+  it('names the quote’s languages once set, else the family’s; nothing when none', () => {
+    expect(requestedLanguagesLabel([], ['italian'])).toBe('Italiano');
+    expect(requestedLanguagesLabel(['italian', 'english'], [])).toBe('Italiano, Inglese');
+    expect(requestedLanguagesLabel(['german'], null)).toBe('Tedesco');
+    expect(requestedLanguagesLabel([], undefined)).toBe('');
   });
 });

@@ -49,6 +49,19 @@ export function requestedLanguages<T extends string>(
   return [...(requiredLanguage?.length ? requiredLanguage : familyLanguages)];
 }
 
+/**
+ * The languages a request asks of its caregiver as its pages say them ('Italiano, Inglese'; ''
+ * when none): one label for the family's request page and the tutor's, which read a pet
+ * sitting's quoted Italian as 'Italiano' and '—'.
+ */
+export const requestedLanguagesLabel = (
+  familyLanguages: readonly Language[],
+  requiredLanguage: readonly Language[] | null | undefined,
+) =>
+  requestedLanguages(familyLanguages, requiredLanguage)
+    .map((code) => languageLabels[code])
+    .join(', ');
+
 export type RequestWantsInput = {
   type: CaregiverType;
   /** The first request's service choice ('Aiuto compiti', 'Taxi-sitter'…). */

@@ -78,4 +78,34 @@ describe('the request summary in the back office', () => {
     expect(within(card).getByText('Cambio del pannolone')).toBeVisible();
     expect(within(card).queryByText('Iniezioni')).toBeNull();
   });
+
+  it('says the languages the family’s page says: a pet sitting’s quoted Italian, not ‘—’', () => {
+    mockApi({});
+    const request = workspaceFixture({
+      businessLine: 'PETSITTER',
+      type: 'Pet sitter',
+      // Pet sitting asks the family no languages; the quote asks Italian.
+      languages: [],
+      requestDetail: {
+        serviceStart: '2031-01-07',
+        serviceEnd: null,
+        contract: null,
+        netHourCost: 9,
+        packageFlatCost: null,
+        taxisitter: false,
+        requiredLanguage: ['italian'],
+        workDays: 'mon',
+        workHours: 'mor',
+        animals: [],
+        dogHealing: [],
+        dogHosting: [],
+      },
+    });
+    renderRoute(<RequestSummaryCard request={request} />);
+    const card = screen.getByRole('region', { name: 'Richiesta' });
+    const languages = within(card).getByText('Lingue', { selector: 'dt' });
+    expect(languages.nextElementSibling).toHaveTextContent(/^Italiano$/);
+    // Said once: the quote's block no longer repeats it as 'Lingue richieste'.
+    expect(within(card).queryByText('Lingue richieste')).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
-import { animalSizeLabels, languageLabels } from '@equilibrio/contract/enums';
+import { requestedLanguagesLabel } from '@equilibrio/contract/caregiver-matching';
+import { animalSizeLabels } from '@equilibrio/contract/enums';
 import { costLabels } from '@equilibrio/contract/quote-costs';
 import { chosenServiceFlags, contractLabels } from '@equilibrio/contract/request-detail-labels';
 import {
@@ -35,10 +36,9 @@ export function RequestSummaryCard({ request }: { request: RequestWorkspace }) {
         <LabelledValue label="Provenienza">
           {request.source === 'sign-up' ? 'Registrazione (prima richiesta)' : 'Area clienti'}
         </LabelledValue>
+        {/* What the family's page says: the quote's languages once set, else the family's. */}
         <LabelledValue label="Lingue">
-          {request.languages.length
-            ? request.languages.map((l) => languageLabels[l]).join(', ')
-            : '—'}
+          {requestedLanguagesLabel(request.languages, detail?.requiredLanguage) || '—'}
         </LabelledValue>
         <LabelledValue label="Welfare">
           {request.welfare ? `Sì${request.company ? `, ${request.company.name}` : ''}` : 'No'}
@@ -91,11 +91,6 @@ export function RequestSummaryCard({ request }: { request: RequestWorkspace }) {
             <LabelledValue label="Fasce orarie">
               {formatWorkHours(detail.workHours) || '—'}
             </LabelledValue>
-            {detail.requiredLanguage.length ? (
-              <LabelledValue label="Lingue richieste">
-                {detail.requiredLanguage.map((l) => languageLabels[l]).join(', ')}
-              </LabelledValue>
-            ) : null}
             {detail.requestedExp != null ? (
               <LabelledValue label="Esperienza">{detail.requestedExp} anni</LabelledValue>
             ) : null}

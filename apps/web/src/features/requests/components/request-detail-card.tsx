@@ -1,6 +1,6 @@
-import { requestedLanguages } from '@equilibrio/contract/caregiver-matching';
+import { requestedLanguagesLabel } from '@equilibrio/contract/caregiver-matching';
 import { describeDependant } from '@equilibrio/contract/dependant-labels';
-import { animalSizeLabels, type ContractCode, languageLabels } from '@equilibrio/contract/enums';
+import { animalSizeLabels, type ContractCode } from '@equilibrio/contract/enums';
 import { addressOneLine } from '@equilibrio/contract/people';
 import { chosenServiceFlags, contractLabels } from '@equilibrio/contract/request-detail-labels';
 import {
@@ -27,7 +27,7 @@ import type { ClientRequestWithDependants } from '../api/request-schemas';
 export function RequestDetailCard({ request }: { request: ClientRequestWithDependants }) {
   const detail = request.requestDetail;
   const address = addressOneLine(request.address) || null;
-  const languages = requestedLanguages(request.languages, detail?.requiredLanguage);
+  const languages = requestedLanguagesLabel(request.languages, detail?.requiredLanguage);
   // Nobody named (a first request sent at sign-up names nobody): while the family can still add
   // to the request, the card says how, so that it does not read as lost data.
   const status = toRequestStatus(request.status);
@@ -83,11 +83,7 @@ export function RequestDetailCard({ request }: { request: ClientRequestWithDepen
             </time>
           </LabelledValue>
           {address ? <LabelledValue label="Indirizzo">{address}</LabelledValue> : null}
-          {languages.length > 0 ? (
-            <LabelledValue label="Lingue">
-              {languages.map((l) => languageLabels[l]).join(', ')}
-            </LabelledValue>
-          ) : null}
+          {languages ? <LabelledValue label="Lingue">{languages}</LabelledValue> : null}
           {request.welfare ? (
             <LabelledValue label="Programma welfare">
               {request.customer.workInfo.b2bCompany?.name ?? 'Sì'}
