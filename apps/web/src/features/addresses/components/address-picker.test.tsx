@@ -6,6 +6,7 @@ import { signInAs } from '@/testing/fake-auth';
 import { type SavedAddress, savedAddress } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
+import { setWidth } from '@/testing/viewport';
 import { AddressPicker } from './address-picker';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
@@ -30,6 +31,7 @@ function Harness({ onValue }: { onValue: (id: number | null) => void }) {
 describe('AddressPicker', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('chooses a saved address, or adds one from the modal and selects it', async () => {
@@ -49,11 +51,13 @@ describe('AddressPicker', () => {
     await user.click(select);
     await user.click(
       await screen.findByRole('option', {
-        name: 'Via Dante 1, 20121 Milano (MI) · predefinito',
+        name: 'Via Dante 1, 20121 Milano (MI) predefinito',
         hidden: true,
       }),
     );
     expect(onValue).toHaveBeenLastCalledWith(1);
+    // The field shows the address alone: 'predefinito' is the list's badge, not cut text.
+    expect(select).toHaveValue('Via Dante 1, 20121 Milano (MI)');
 
     await user.click(screen.getByRole('button', { name: 'Aggiungi nuovo indirizzo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nuovo indirizzo' });
@@ -69,6 +73,34 @@ describe('AddressPicker', () => {
 
     await waitFor(() => expect(onValue).toHaveBeenLastCalledWith(5));
     await waitFor(() => expect(select).toHaveValue('Via Roma 2, 20122 Milano (MI)'));
+  });
+
+  it('on a phone, writes out whole below the field only an address too long for it', async () => {
+    setWidth(390);
+    const user = userEvent.setup();
+    mockApi({
+      'GET /v1/user-address': () => ({
+        body: [
+          savedAddress(1, 'Via Po 12', true, {
+            city: 'Torino',
+            province: 'TO',
+            postalCode: '10123',
+          }),
+          savedAddress(2, 'Corso Buenos Aires 45', false, milano),
+        ],
+      }),
+    });
+    renderRoute(<Harness onValue={vi.fn()} />);
+    const select = screen.getByRole('combobox', { name: 'Dove?' });
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: /^Via Po 12/, hidden: true }));
+    expect(select).toHaveValue('Via Po 12, 10123 Torino (TO)');
+    expect(select).not.toHaveAccessibleDescription();
+    await user.click(select);
+    await user.click(
+      await screen.findByRole('option', { name: /^Corso Buenos Aires/, hidden: true }),
+    );
+    expect(select).toHaveAccessibleDescription('Corso Buenos Aires 45, 20121 Milano (MI)');
   });
 
   it('asks before a stray Escape or the × throws a half-typed address away', async () => {

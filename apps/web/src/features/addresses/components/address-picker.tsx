@@ -1,3 +1,4 @@
+import { Badge, CheckIcon, Group } from '@mantine/core';
 import { Select } from '@/components/lists';
 import { PickerWithAdd } from '@/components/picker-with-add';
 import type { AddressPicker as AddressPickerType } from '@/components/pickers';
@@ -7,6 +8,9 @@ import { useAddresses } from '@/resources/addresses';
 import { formatAddress } from '../format';
 import { AddressForm } from './address-form';
 
+/** The characters a phone's select shows before it cuts the rest. */
+const PHONE_FIELD_CHARS = 34;
+
 /**
  * Single select of the user's saved addresses (spec §5), with 'Aggiungi nuovo' opening the
  * address form in a modal; the new address is selected after saving.
@@ -14,10 +18,15 @@ import { AddressForm } from './address-form';
 export const AddressPicker: AddressPickerType = ({ value, onChange, ...picker }) => {
   const uid = useAuth().user?.uid;
   const addresses = useAddresses(uid);
+  // The field shows the address alone; 'predefinito' is a badge in the list. In the label it
+  // was the part a phone cut ('Via Po 12, 10123 Torino (TO) · predefinit…').
   const data = (addresses.data ?? []).map((a) => ({
     value: String(a.id),
-    label: `${formatAddress(a)}${a.isDefault ? ' · predefinito' : ''}`,
+    label: formatAddress(a),
   }));
+  const defaults = new Set(
+    (addresses.data ?? []).filter((a) => a.isDefault).map((a) => String(a.id)),
+  );
 
   const narrow = !useMedia('(min-width: 48em)');
   const chosen = data.find((option) => option.value === String(value))?.label;
@@ -29,10 +38,27 @@ export const AddressPicker: AddressPickerType = ({ value, onChange, ...picker })
       field={(fieldProps) => (
         <Select
           {...fieldProps}
-          // A phone's field holds some 35 characters: the chosen address is also written out
-          // whole below it ('Via Lattuada 12, 20135 Milano (MI) · pre…' was cut).
-          description={fieldProps.description ?? (narrow ? chosen : undefined)}
+          // A phone's field holds some 35 characters: a longer address is also written out
+          // whole below it (one that fits is not said twice).
+          description={
+            fieldProps.description ??
+            (narrow && chosen && chosen.length > PHONE_FIELD_CHARS ? chosen : undefined)
+          }
           data={data}
+          renderOption={({ option, checked }) => (
+            <Group gap={8} wrap="nowrap">
+              {checked ? <CheckIcon size={12} style={{ opacity: 0.4, flexShrink: 0 }} /> : null}
+              <span>{option.label}</span>
+              {defaults.has(option.value) ? (
+                <>
+                  {' '}
+                  <Badge size="sm" variant="light" tt="none" style={{ flexShrink: 0 }}>
+                    predefinito
+                  </Badge>
+                </>
+              ) : null}
+            </Group>
+          )}
           value={value === null ? null : String(value)}
           onChange={(next) => onChange(next ? Number(next) : null)}
           // Required: choosing the address already chosen (the default one) must not clear it.
