@@ -75,3 +75,51 @@ test('the family writes to the tutor, the tutor replies in the back office, the 
   await expect(family.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(family.getByTestId('unread-messages')).toHaveCount(0);
 });
+
+test('a pause waiting for the family’s information: the tutor writes which, the family reads it on a phone and answers', async ({
+  browser,
+}) => {
+  const customer = await newCustomerWithRequest({ name: 'Marta' });
+  const id = customer.requestId;
+  const asked =
+    'Per scegliere la babysitter ci servono gli orari di uscita da scuola: ce li scrivi?';
+
+  const tutor = await (await browser.newContext()).newPage();
+  await signInAsTutor(tutor, `/backoffice/requests/${id}`);
+  await tutor.getByRole('button', { name: 'Metti in stand-by' }).click();
+  const dialog = tutor.getByRole('dialog');
+  await dialog.getByRole('radio', { name: 'In attesa di informazioni dalla famiglia' }).check();
+  // What to ask the family is required: they cannot guess it.
+  const confirm = dialog.getByRole('button', { name: 'Metti in stand-by' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByRole('textbox', { name: /Messaggio per la famiglia/ }).fill(asked);
+  await confirm.click();
+  await expect(tutor.getByText('Richiesta ora in «Stand-by»')).toBeVisible();
+  // Written to the family with the pause: the workspace's conversation shows it.
+  const workspace = tutor.getByRole('region', { name: 'Conversazione con la famiglia' });
+  await expect(workspace.getByRole('listitem').last()).toContainText(asked);
+
+  const family = await (
+    await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    })
+  ).newPage();
+  await signInBrowserAs(family, customer);
+  await family.goto('/dashboard/home');
+  await expect(family.getByTestId('next-step').first()).toContainText(
+    'il tuo family tutor ti ha scritto quali informazioni gli servono; rispondigli nei messaggi della richiesta per riprenderla.',
+  );
+  await family.getByTestId('unread-messages').tap();
+  await expect(family).toHaveURL(new RegExp(`/dashboard/request-detail/${id}`));
+  const conversation = family.getByRole('region', { name: 'Messaggi con il family tutor' });
+  await expect(conversation.getByRole('listitem').last()).toContainText(asked);
+  await conversation
+    .getByRole('textbox', { name: 'Messaggio' })
+    .fill('Esce alle 16:30, il venerdì alle 13.');
+  await conversation.getByRole('button', { name: 'Invia' }).tap();
+  await expect(conversation.getByRole('listitem').last()).toContainText('Esce alle 16:30');
+  // The tutor reads the answer in the workspace.
+  await expect(workspace.getByRole('listitem').last()).toContainText('Esce alle 16:30');
+});

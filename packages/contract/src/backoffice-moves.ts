@@ -94,17 +94,33 @@ export type SubstitutionInput = z.input<typeof substitutionInputSchema>;
 export const standByResumeLimitDays = 365;
 
 /**
+ * A pause waiting for the family's information says which: the tutor writes it to the family
+ * (their request's conversation, and its email) with the move — they cannot guess it.
+ */
+export const familyMessageRequiredMessage = 'Scrivi alla famiglia quali informazioni ti servono';
+export const familyMessageLimit = 1000;
+/** What is wrong with a pause's message to the family for its reason, or null. */
+export const familyMessageProblem = (reason: string, familyMessage: string | null | undefined) =>
+  reason === 'WAITING_FAMILY' && !familyMessage?.trim() ? familyMessageRequiredMessage : null;
+
+/**
  * POST /v1/backoffice/requests/{id}/stand-by: why the request is paused and, if known, by when it
  * should resume ('yyyy-mm-dd', Italy's day; from tomorrow, within a year: the API checks it by its
- * clock, `standByResumeProblem`).
+ * clock, `standByResumeProblem`); waiting for the family's information, what to ask them
+ * (`familyMessage`, for no other reason).
  */
 export const standByInputSchema = z
   .object({
     reason: z.enum(standByReasons, standByReasonMessage),
     note: noteText,
     resumeBy: isoDateSchema.nullable().optional(),
+    familyMessage: optionalText(familyMessageLimit).nullable().optional(),
   })
-  .superRefine(otherNeedsNote);
+  .superRefine(otherNeedsNote)
+  .superRefine((value, ctx) => {
+    const problem = familyMessageProblem(value.reason, value.familyMessage);
+    if (problem) fieldIssue(ctx, ['familyMessage'], problem);
+  });
 export type StandByInput = z.input<typeof standByInputSchema>;
 
 /** What is wrong with a 'Riprendi entro il' day given today (Italy's 'yyyy-mm-dd'), or null. */

@@ -447,6 +447,13 @@ function demoRequests(now: Date): DemoRequest[] {
           resumeInDays: 24,
           after: 2 * DAY,
         },
+        // What the pause waits for, written to the family with it (as the dialog asks).
+        {
+          do: 'reply',
+          message:
+            'Per organizzare la pensione di Pepe ci servono le date delle vacanze: quando le decidete, ce le scrivi qui? Intanto la richiesta resta in pausa, senza costi.',
+          after: 60_000,
+        },
       ],
     },
     {

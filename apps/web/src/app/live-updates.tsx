@@ -5,11 +5,10 @@ import {
   requestQueriesRoot,
   requestQueryTouchedBy,
 } from '@/features/backoffice-requests/api/keys';
-import { tutorThreadsRoot } from '@/features/conversations/api/keys';
 import { requestsKey } from '@/features/requests/api/keys';
 import { useAuth } from '@/lib/auth';
 import { type LiveChange, useLiveEvents } from '@/lib/live-events';
-import { conversationsQueryKey } from '@/resources/conversation-keys';
+import { conversationsQueryKey, tutorThreadsRoot } from '@/resources/conversation-keys';
 
 /**
  * The app shell's one live channel (GET /v1/events): what the server says changed is refetched.

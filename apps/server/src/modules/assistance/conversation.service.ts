@@ -2,11 +2,12 @@ import type { Thread, ThreadMessage, UnreadMessages } from '@equilibrio/contract
 import type { AssistanceType } from '@equilibrio/contract/enums';
 import { fullName } from '@equilibrio/contract/people';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import type { UploadedFile } from '../../plugins/uploads';
 import { requireOwnedRequest, submitRequestAssistance } from '../workflow/customer-flow.service';
-import { lockRequest } from '../workflow/workflow.service';
+import { lockRequest, type RequestRow } from '../workflow/workflow.service';
 import { findRequester, insertAssistanceMessage } from './assistance.queries';
 import {
   countUnreadReplies,
@@ -16,7 +17,7 @@ import {
   markThreadRead,
   type ThreadKey,
 } from './conversation.queries';
-import { withAttachment } from './message-attachment';
+import { type MessageAttachment, withAttachment } from './message-attachment';
 import { queueTutorReplyMail } from './reply-mail';
 
 type Reader = 'customer' | 'tutor';
@@ -158,9 +159,51 @@ export async function markTutorThreadRead(ctx: AppContext, target: TutorThreadTa
 }
 
 /**
- * A tutor replies: the reply (named after the tutor), the family's open messages of the thread
- * read and, unless `handled` is false (a holding reply), handled, in one transaction.
+ * A tutor writes in a thread, inside the caller's transaction (holding the request's row lock when
+ * the thread is a request's): the message (named after the tutor), the family's open messages of
+ * the thread read and, unless `handled` is false (a holding reply), handled; the family told by
+ * email as it wishes (`queueTutorReplyMail`).
  */
+async function writeAsTutor(
+  ctx: AppContext,
+  tx: Db,
+  input: {
+    tutorUid: string;
+    thread: ThreadKey;
+    userUid: string;
+    request: RequestRow | null;
+    message: string;
+    handled?: boolean;
+    attachment?: MessageAttachment | null;
+  },
+) {
+  const now = ctx.clock.now();
+  await insertAssistanceMessage(tx, {
+    userUid: input.userUid,
+    requestId: input.thread.requestId,
+    type: 'GENERIC',
+    message: input.message,
+    now,
+    author: { role: 'tutor', uid: input.tutorUid },
+    attachment: input.attachment,
+  });
+  if (input.handled !== false) {
+    await handleThread(tx, input.thread, { handledAt: now, handledByUid: input.tutorUid });
+  }
+  await markThreadRead(tx, input.thread, 'tutor', now);
+  const family = await findRequester(tx, input.userUid);
+  const tutor = await findRequester(tx, input.tutorUid);
+  if (family?.email) {
+    await queueTutorReplyMail(ctx, tx, {
+      to: family.email,
+      request: input.request,
+      userUid: input.userUid,
+      tutorFirstName: tutor?.name?.trim() || null,
+    });
+  }
+}
+
+/** A tutor replies in a conversation (its own transaction; see `writeAsTutor`). */
 export async function replyAsTutor(
   ctx: AppContext,
   tutorUid: string,
@@ -172,34 +215,38 @@ export async function replyAsTutor(
   await withAttachment(ctx, file, (attachment) =>
     ctx.db.transaction(async (tx) => {
       const request = thread.requestId === null ? null : await lockRequest(tx, thread.requestId);
-      const now = ctx.clock.now();
-      await insertAssistanceMessage(tx, {
+      await writeAsTutor(ctx, tx, {
+        tutorUid,
+        thread,
         userUid,
-        requestId: thread.requestId,
-        type: 'GENERIC',
+        request,
         message: input.message,
-        now,
-        author: { role: 'tutor', uid: tutorUid },
+        handled: input.handled,
         attachment,
       });
-      if (input.handled !== false) {
-        await handleThread(tx, thread, { handledAt: now, handledByUid: tutorUid });
-      }
-      await markThreadRead(tx, thread, 'tutor', now);
-      const family = await findRequester(tx, userUid);
-      const tutor = await findRequester(tx, tutorUid);
-      if (family?.email) {
-        await queueTutorReplyMail(ctx, tx, {
-          to: family.email,
-          request,
-          userUid,
-          tutorFirstName: tutor?.name?.trim() || null,
-        });
-      }
     }),
   );
   return readThread(ctx, thread, 'tutor');
 }
+
+/**
+ * A tutor writes to the family in the conversation of a request whose row the caller holds locked
+ * in `tx` (e.g. what a pause waits for, written with the move itself).
+ */
+export const writeToFamilyAbout = (
+  ctx: AppContext,
+  tx: Db,
+  tutorUid: string,
+  request: RequestRow,
+  message: string,
+) =>
+  writeAsTutor(ctx, tx, {
+    tutorUid,
+    thread: { requestId: request.id },
+    userUid: request.customerUid,
+    request,
+    message,
+  });
 
 /**
  * GET /v1/messages/{id}/attachment: the file of a message, for the tutors and the family of its

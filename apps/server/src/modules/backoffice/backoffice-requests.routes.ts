@@ -49,6 +49,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { writeToFamilyAbout } from '../assistance/conversation.service';
 import { suggestCaregivers } from '../caregivers/caregiver-matching.service';
 import { listCatalogServices } from '../catalog/catalog-services.service';
 import { recordRefundMade } from '../payments/payments.service';
@@ -177,10 +178,16 @@ export const backofficeRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
       response: { 200: requestStatusResultSchema },
     }),
     async (request) => {
-      const { reason, note, resumeBy } = request.body;
-      return runTutorTransition(ctx, tutorUid(request), request.params.requestId, 'standBy', {
+      const { reason, note, resumeBy, familyMessage } = request.body;
+      const uid = tutorUid(request);
+      // Waiting for the family's information: what is asked of them is written to them with it.
+      const toFamily = reason === 'WAITING_FAMILY' ? familyMessage?.trim() : null;
+      return runTutorTransition(ctx, uid, request.params.requestId, 'standBy', {
         note: reasonedNote(standByReasonLabels[reason], note),
         params: { reason, resumeBy: resumeBy ?? null },
+        also: toFamily
+          ? (tx, paused) => writeToFamilyAbout(ctx, tx, uid, paused, toFamily)
+          : undefined,
       });
     },
   );

@@ -125,10 +125,45 @@ describe('a stand-by with its reason and resume day', () => {
     expect(ids.indexOf(paused)).toBeLessThan(ids.indexOf(fresh));
   });
 
-  it('tells the family when it waits for their information (that only of the reason)', async () => {
+  it('tells the family when it waits for their information, and which: the tutor writes it to them with the pause', async () => {
     const id = await createTestRequest(app, customer);
-    const res = await move(id, 'stand-by', { reason: 'WAITING_FAMILY', resumeBy: dayIn(5) });
+    const thread = async () =>
+      (await injectAs(app, customer, 'GET', `/v2/requests/${id}/messages`)).json() as {
+        messages: { author: { role: string }; message: string }[];
+      };
+    // What the family is asked is required: it cannot guess it.
+    for (const familyMessage of [undefined, '   ']) {
+      const refused = await move(id, 'stand-by', { reason: 'WAITING_FAMILY', familyMessage });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields).toMatchObject({
+        'body.familyMessage': 'Scrivi alla famiglia quali informazioni ti servono',
+      });
+    }
+    expect((await thread()).messages).toHaveLength(0);
+    const asked = 'Ci servono le date delle vacanze: ce le scrivi appena le sai?';
+    const res = await move(id, 'stand-by', {
+      reason: 'WAITING_FAMILY',
+      resumeBy: dayIn(5),
+      familyMessage: `  ${asked}  `,
+    });
     expect(res.statusCode, res.body).toBe(200);
+    expect((await thread()).messages).toMatchObject([
+      { author: { role: 'tutor' }, message: asked },
+    ]);
+    // …and by email, as any message of the tutor's (the request's news of the window).
+    await advance(11 * 60_000);
+    await app.jobs.runAll();
+    const mails = await mailsTo(app, customer.email);
+    expect(
+      mails.some((m) => m.template === 'family-tutor-reply' && m.subject.includes(`#${id}`)),
+    ).toBe(true);
+    // For another reason, a message to the family is not written (the reason is the tutors').
+    const other = await createTestRequest(app, customer);
+    const quiet = await move(other, 'stand-by', { reason: 'NO_CAREGIVERS', familyMessage: asked });
+    expect(quiet.statusCode).toBe(200);
+    const otherThread = await injectAs(app, customer, 'GET', `/v2/requests/${other}/messages`);
+    expect(otherThread.json().messages).toHaveLength(0);
+
     const read = async () => (await injectAs(app, customer, 'GET', `/v2/requests/${id}`)).json();
     expect(await read()).toMatchObject({ status: 'STAND BY', standByWaitsForFamily: true });
     expect((await move(id, 'resume')).statusCode).toBe(200);

@@ -102,6 +102,7 @@ import {
   findRequestById,
   findTutorAccount,
   listRequestEvents,
+  type RequestRow,
   setRequestAddress,
 } from './workflow.queries';
 import { invalidState, lockRequest, mailCustomer, transitionRequest } from './workflow.service';
@@ -129,8 +130,11 @@ export async function runTutorTransition<A extends TutorMove>(
     params?: ParamsOf<A>;
     /** A first contact (the quote): a request nobody has taken becomes the tutor's. */
     take?: boolean;
+    /** The caller's other writes, in the move's transaction (the request's row locked). */
+    also?: (tx: Db, request: RequestRow) => Promise<void>;
   } = {},
 ): Promise<RequestStatusResult> {
+  const { also } = options;
   const result = await ctx.db.transaction(async (tx) => {
     const moved = await transitionRequest(ctx, tx, {
       requestId,
@@ -138,6 +142,7 @@ export async function runTutorTransition<A extends TutorMove>(
       actor: { role: 'tutor', uid: tutorUid },
       note: options.note,
       params: options.params,
+      effects: also ? (request: RequestRow) => also(tx, request) : undefined,
     } as Parameters<typeof transitionRequest<A>>[2]);
     if (options.take) await takeIfUnassigned(ctx, tx, await lockRequest(tx, requestId), tutorUid);
     return moved;

@@ -1,5 +1,7 @@
 import { requestStatusResultSchema, type WorkflowAction } from '@equilibrio/contract/workflow';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { tutorThreadsRoot } from '@/resources/conversation-keys';
 import { useRequestMutation } from './use-request-mutation';
 
 /** The moves that take only an optional note, and their endpoint. */
@@ -27,7 +29,7 @@ export const moveRequest = (input: {
   action: NoteMove;
   note?: string;
   /** What the move asks beside the note (a substitution's or a pause's reason, a resume day). */
-  reasoned?: { reason: string; resumeBy?: string | null };
+  reasoned?: { reason: string; resumeBy?: string | null; familyMessage?: string | null };
   keepalive?: boolean;
 }) =>
   apiRequest(`/v1/backoffice/requests/${input.requestId}/${noteMovePaths[input.action]}`, {
@@ -37,4 +39,14 @@ export const moveRequest = (input: {
     keepalive: input.keepalive,
   });
 
-export const useMoveRequest = () => useRequestMutation(moveRequest);
+export const useMoveRequest = () => {
+  const queryClient = useQueryClient();
+  return useRequestMutation(async (input: Parameters<typeof moveRequest>[0]) => {
+    const result = await moveRequest(input);
+    // A pause that asks the family for information wrote to them: the conversation shows it.
+    if (input.reasoned?.familyMessage) {
+      await queryClient.invalidateQueries({ queryKey: tutorThreadsRoot });
+    }
+    return result;
+  });
+};

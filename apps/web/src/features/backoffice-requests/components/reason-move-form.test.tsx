@@ -55,6 +55,31 @@ describe('the reason asked by a substitution or a pause', () => {
     });
   });
 
+  it('waiting for the family’s information, asks what to write to them, and sends it with the pause', async () => {
+    const { onSubmit, confirm } = renderForm('standBy');
+    expect(screen.queryByRole('textbox', { name: /Messaggio per la famiglia/ })).toBeNull();
+    await userEvent.click(
+      screen.getByRole('radio', { name: 'In attesa di informazioni dalla famiglia' }),
+    );
+    expect(
+      screen.getByText(/La famiglia leggerà che aspetti da lei alcune informazioni/),
+    ).toBeVisible();
+    const message = screen.getByRole('textbox', { name: /Messaggio per la famiglia/ });
+    expect(message).toBeRequired();
+    // Without what to ask them, the pause cannot be sent.
+    expect(confirm()).toBeDisabled();
+    await userEvent.type(message, '   ');
+    expect(confirm()).toBeDisabled();
+    await userEvent.type(message, 'Ci servono le date delle vacanze');
+    expect(confirm()).toBeEnabled();
+    await userEvent.click(confirm());
+    expect(onSubmit).toHaveBeenCalledWith('', {
+      reason: 'WAITING_FAMILY',
+      resumeBy: null,
+      familyMessage: 'Ci servono le date delle vacanze',
+    });
+  });
+
   it('takes a resume day from tomorrow to a year ahead, saying the contract’s rule otherwise', async () => {
     const { onSubmit, confirm } = renderForm('standBy');
     await userEvent.click(screen.getByRole('radio', { name: 'Richiesta della famiglia' }));
@@ -105,7 +130,7 @@ describe('the reason asked by a substitution or a pause', () => {
     // This reason changes the family's email: said plainly, as the email words it.
     expect(
       screen.getByText(
-        'Resta nello storico della richiesta. La famiglia leggerà che il caregiver non può più proseguire il servizio.',
+        'Resta nello storico della richiesta. La famiglia leggerà che il caregiver non può proseguire il servizio (o iniziarlo, se non è ancora cominciato).',
       ),
     ).toBeVisible();
     expect(screen.queryByText(/la famiglia non lo vede/)).toBeNull();

@@ -1,4 +1,6 @@
 import {
+  familyMessageLimit,
+  familyMessageProblem,
   otherReasonNoteMessage,
   type StandByReason,
   type SubstitutionReason,
@@ -11,6 +13,7 @@ import { Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { z } from 'zod';
 import { DateField } from '@/components/form/date-field';
+import { GrowTextarea } from '@/components/form/grow-textarea';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { ApiError } from '@/lib/api-client';
 import { italianDay } from '@/lib/format-datetime';
@@ -52,11 +55,18 @@ export function ReasonMoveForm({
   kind: 'substitutionAsked' | 'standBy';
   explanation: string;
   confirmLabel: string;
-  onSubmit: (note: string, reasoned: { reason: string; resumeBy?: string | null }) => Promise<void>;
+  onSubmit: (
+    note: string,
+    reasoned: { reason: string; resumeBy?: string | null; familyMessage?: string | null },
+  ) => Promise<void>;
   onCancel: () => void;
   onDirtyChange?: (dirty: boolean) => void;
 }) {
   const [reason, setReason] = useState<SubstitutionReason | StandByReason | ''>('');
+  /** A pause waiting for the family's information: what to ask them (written to them with it). */
+  const [familyMessage, setFamilyMessage] = useState('');
+  const [familyMessageError, setFamilyMessageError] = useState<string>();
+  const asksFamily = kind === 'standBy' && reason === 'WAITING_FAMILY';
   const form = useSchemaForm(resumeSchema, { defaultValues: { resumeBy: null } });
   const resumeBy = form.watch('resumeBy');
   const labels: Record<string, string> = reasonsOf[kind];
@@ -68,12 +78,19 @@ export function ReasonMoveForm({
     // A day typed wrong, or out of the rule: said under the field, nothing sent.
     if (!(await form.trigger('resumeBy', { shouldFocus: true }))) return;
     try {
-      await onSubmit(note, { reason, resumeBy: form.getValues('resumeBy') || null });
+      await onSubmit(note, {
+        reason,
+        resumeBy: form.getValues('resumeBy') || null,
+        ...(asksFamily ? { familyMessage: familyMessage.trim() } : {}),
+      });
     } catch (error) {
-      // The API checks the day by its clock: its refusal goes under the field.
-      const refused = error instanceof ApiError ? error.fields?.['body.resumeBy'] : undefined;
-      if (!refused) throw error;
-      form.setError('resumeBy', { message: refused }, { shouldFocus: true });
+      // The API checks the day by its clock, and the message: a refusal goes under its field.
+      const fields = error instanceof ApiError ? error.fields : undefined;
+      const refusedMessage = fields?.['body.familyMessage'];
+      if (refusedMessage) setFamilyMessageError(refusedMessage);
+      const refused = fields?.['body.resumeBy'];
+      if (refused) form.setError('resumeBy', { message: refused }, { shouldFocus: true });
+      if (!refused && !refusedMessage) throw error;
     }
   };
   return (
@@ -82,8 +99,8 @@ export function ReasonMoveForm({
       confirmLabel={confirmLabel}
       noteRequired={reason === 'OTHER'}
       noteLabel={reason === 'OTHER' ? otherReasonNoteMessage : 'Nota per lo storico'}
-      ready={reason !== ''}
-      dirty={reason !== '' || Boolean(resumeBy)}
+      ready={reason !== '' && (!asksFamily || !familyMessageProblem(reason, familyMessage))}
+      dirty={reason !== '' || Boolean(resumeBy) || familyMessage.trim() !== ''}
       onDirtyChange={onDirtyChange}
       onCancel={onCancel}
       onSubmit={submit}
@@ -95,10 +112,11 @@ export function ReasonMoveForm({
             // The family never reads the reason, but this one changes its email (workflow.mail's
             // substitutionMeanwhile): the caregiver is not serving until the substitute starts.
             kind === 'substitutionAsked' && reason === 'CAREGIVER_UNAVAILABLE'
-              ? 'Resta nello storico della richiesta. La famiglia leggerà che il caregiver non può più proseguire il servizio.'
-              : // Nor this one: the family reads that the pause waits for their information.
-                kind === 'standBy' && reason === 'WAITING_FAMILY'
-                ? 'Resta nello storico della richiesta. La famiglia leggerà che aspetti da lei alcune informazioni e che può scriverti.'
+              ? 'Resta nello storico della richiesta. La famiglia leggerà che il caregiver non può proseguire il servizio (o iniziarlo, se non è ancora cominciato).'
+              : // Nor this one: the family reads that the pause waits for their information,
+                // and the message below says which.
+                asksFamily
+                ? 'Resta nello storico della richiesta. La famiglia leggerà che aspetti da lei alcune informazioni: scrivi qui sotto quali.'
                 : 'Resta nello storico della richiesta; la famiglia non lo vede.'
           }
           required
@@ -117,6 +135,23 @@ export function ReasonMoveForm({
             ))}
           </Stack>
         </Radio.Group>
+        {asksFamily ? (
+          <GrowTextarea
+            label="Messaggio per la famiglia"
+            description="La famiglia lo riceve nei messaggi della richiesta e per email, e può risponderti lì."
+            placeholder="Per esempio: per riprendere la ricerca ci servono le date delle vacanze. Ce le scrivi appena le sai?"
+            required
+            autosize
+            minRows={3}
+            maxLength={familyMessageLimit}
+            value={familyMessage}
+            error={familyMessageError}
+            onChange={(event) => {
+              setFamilyMessage(event.currentTarget.value);
+              setFamilyMessageError(undefined);
+            }}
+          />
+        ) : null}
         {kind === 'standBy' ? (
           <DateField
             control={form.control}

@@ -1,7 +1,7 @@
 import { threadSchema } from '@equilibrio/contract/conversations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { tutorThreadsRoot } from './keys';
+import { tutorThreadsRoot } from '@/resources/conversation-keys';
 
 /** A conversation as a tutor opens it: a request's, or the thread of an assistance message. */
 export type TutorThreadTarget = { requestId: number } | { messageId: number };

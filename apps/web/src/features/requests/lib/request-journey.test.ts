@@ -115,7 +115,7 @@ describe('requestJourney: where a request stands, for every status of the contra
     });
     expect(theirs).toMatchObject({ state: 'paused', actor: 'family', needsFamily: true });
     expect(theirs.nextStep).toBe(
-      'Richiesta in pausa. Prossimo passo: il tuo family tutor aspetta da te alcune informazioni; scrivigli per riprenderla.',
+      'Richiesta in pausa. Prossimo passo: il tuo family tutor ti ha scritto quali informazioni gli servono; rispondigli nei messaggi della richiesta per riprenderla.',
     );
     expect(
       journeyOf('STAND BY', {
@@ -124,7 +124,7 @@ describe('requestJourney: where a request stands, for every status of the contra
         standByResumeBy: '2099-03-02',
       }).nextStep,
     ).toBe(
-      'Richiesta in pausa. Prossimo passo: il tuo family tutor aspetta da te alcune informazioni; scrivigli entro il 2 mar 2099 per riprenderla.',
+      'Richiesta in pausa. Prossimo passo: il tuo family tutor ti ha scritto quali informazioni gli servono; rispondigli nei messaggi della richiesta entro il 2 mar 2099 per riprenderla.',
     );
     // With a resume day the family is told by when (never why it was paused).
     expect(

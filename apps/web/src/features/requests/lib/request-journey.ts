@@ -166,15 +166,15 @@ const openStepOf = (status: RequestStatus | null | undefined) =>
 
 /**
  * A pause's next step for the family: by when the tutor means to resume it, if told (never why,
- * but for a pause waiting for the family's information: that is theirs to give, they are told so,
- * and by when if a day was set); from that day on (`standByResumeDue`, the inbox's rule too) a
+ * but for a pause waiting for the family's information: that is theirs to give, the tutor wrote
+ * them which with the pause, and they are told where to answer and by when if a day was set); from that day on (`standByResumeDue`, the inbox's rule too) a
  * day gone by would read as a promise broken: the tutor resumes it shortly.
  */
 function pausedNextStep(resumeBy: string | null, waitsForFamily: boolean, now: Date) {
   const due = standByResumeDue(resumeBy, italianDay(now));
   const by = resumeBy && !due ? ` entro ${withDayArticle('il', formatDay(resumeBy))}` : '';
   if (waitsForFamily)
-    return `Richiesta in pausa. Prossimo passo: il tuo family tutor aspetta da te alcune informazioni; scrivigli${by} per riprenderla.`;
+    return `Richiesta in pausa. Prossimo passo: il tuo family tutor ti ha scritto quali informazioni gli servono; rispondigli nei messaggi della richiesta${by} per riprenderla.`;
   const start = 'Richiesta in pausa. Prossimo passo: il tuo family tutor la riprenderà con te';
   if (due) return `${start} a breve; se hai bisogno, scrivigli.`;
   return resumeBy
