@@ -39,6 +39,7 @@ describe('what a request asks of a caregiver', () => {
       skills: ['taxi-sitter', 'newborns', 'special-needs'],
       // The tutor's languages once set (the request's page shows those, not the family's).
       languages: ['french'],
+      askedLanguages: ['french'],
       // The family's own schedule wins over the quote's days and hours.
       cells: ['tue-aft', 'thu-aft'],
       minExperience: 3,
@@ -47,6 +48,11 @@ describe('what a request asks of a caregiver', () => {
 
   it('asks the family’s languages until the tutor sets the quote’s, and never Italian', () => {
     expect(requestWants({ ...base, languages: ['italian', 'english'] }).languages).toEqual([
+      'english',
+    ]);
+    // Italian tells no caregiver apart, but the family asked it: their card marks it.
+    expect(requestWants({ ...base, languages: ['italian', 'english'] }).askedLanguages).toEqual([
+      'italian',
       'english',
     ]);
     expect(
@@ -112,6 +118,7 @@ describe('the reasons and the availability in words', () => {
     const wants = {
       skills: ['homework-help' as const],
       languages: ['english' as const],
+      askedLanguages: ['italian' as const, 'english' as const],
       cells: ['mon-aft', 'tue-aft', 'wed-aft', 'thu-aft', 'fri-aft'] as const,
       minExperience: 2,
     };

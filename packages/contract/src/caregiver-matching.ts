@@ -31,7 +31,10 @@ import type { ServiceFlag } from './requests';
  */
 export type RequestWants = {
   skills: SkillCode[];
+  /** The languages that tell caregivers apart (Italian, which everyone speaks here, is not one). */
   languages: Language[];
+  /** Every language the request asks, Italian too: what the family's profile card marks 'richiesto'. */
+  askedLanguages: Language[];
   cells: AvailabilityCell[];
   minExperience: number | null;
 };
@@ -130,6 +133,7 @@ export function requestWants(input: RequestWantsInput): RequestWants {
     skills: ofType.filter((code) => skills.has(code)) as SkillCode[],
     // Italian is what everyone speaks here: asked, it says nothing about a caregiver.
     languages: languages.filter((code) => code !== 'italian'),
+    askedLanguages: languages,
     cells: dayCodes
       .filter((day) => days.includes(day))
       .flatMap((day) =>

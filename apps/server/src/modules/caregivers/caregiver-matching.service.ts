@@ -13,7 +13,7 @@ import {
   skillLabels,
 } from '@equilibrio/contract/caregiver-profile';
 import type { CaregiverRecord } from '@equilibrio/contract/caregivers';
-import { type CaregiverType, caregiverTypeByLine, type Language } from '@equilibrio/contract/enums';
+import { type CaregiverType, caregiverTypeByLine } from '@equilibrio/contract/enums';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -154,7 +154,10 @@ export async function profileExtrasFor(
           age: row.birthDate ? ageOn(row.birthDate, today) : null,
           comune: comuneName(row.comune),
           yearsOfExperience: row.yearsOfExperience,
-          matchingLanguages: matched.languages as Language[],
+          // Every language asked that the caregiver speaks, Italian too: the family asked it.
+          matchingLanguages: match.wants.askedLanguages.filter((code) =>
+            (row.languages as readonly string[]).includes(code),
+          ),
           skills: skills.map((code) => ({
             code,
             label: skillLabels[code] ?? code,

@@ -122,7 +122,8 @@ describe('caregiver profiles, commitments and suggestions', () => {
       comune: 'Torino',
       yearsOfExperience: 6,
       languages: ['italian', 'english'],
-      matchingLanguages: ['english'],
+      // Both asked and spoken: Italian too, though it tells no caregiver apart in the ranking.
+      matchingLanguages: ['italian', 'english'],
       liveIn: false,
       reason: 'Segue i compiti anche in inglese.',
       reviews: [],
