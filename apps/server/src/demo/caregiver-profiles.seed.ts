@@ -59,7 +59,8 @@ const profiles: Record<string, DemoProfile> = {
   'cg-sofia-ricci': {
     birthDate: '1999-01-21',
     skills: ['homework-help', 'cooking-for-kids'],
-    availability: cells(['mon', 'tue', 'wed', 'thu', 'fri', 'sat'], ['mor', 'aft']),
+    // A student who babysits in the evenings (her experience says so): afternoons and evenings.
+    availability: cells(['mon', 'tue', 'wed', 'thu', 'fri', 'sat'], ['aft', 'eve']),
     // Her references are still being called.
     checks: ['identity-document', 'agency-interview', 'criminal-record'],
     reason: 'Parla inglese e francese: ideale per giocare e studiare le lingue.',
