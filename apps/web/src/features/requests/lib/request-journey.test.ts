@@ -193,7 +193,7 @@ describe('requestJourney: where a request stands, for every status of the contra
       },
       new Date('2027-01-06T23:30:00Z'),
     );
-    expect(begun.label).toBe(journeyLabels.done);
+    expect(begun.label).toBe('Servizio attivo');
     expect(begun.nextStep).toMatch(/^Il servizio è attivo\./);
     expect(begun.nextStep).not.toContain('non devi fare nulla');
   });

@@ -77,7 +77,9 @@ export const journeyLabels = {
   optional: 'Puoi aggiungere informazioni',
   working: 'In lavorazione',
   paused: 'In pausa',
-  done: 'Completata',
+  // The selection is complete and the service under way ('Completata' read as if the request
+  // were over, beside a next step saying the service is active).
+  done: 'Servizio attivo',
   upcoming: 'In partenza',
   closed: 'Nessun passo in sospeso',
   refund: 'Rimborso in corso',
