@@ -1,5 +1,5 @@
 import { lacksCriminalRecord } from '@equilibrio/contract/caregiver-profile';
-import type { CaregiverType } from '@equilibrio/contract/enums';
+import type { AssistanceType, CaregiverType } from '@equilibrio/contract/enums';
 import { eq } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
 import { requests } from '../src/db/schema/requests';
@@ -262,7 +262,7 @@ export const askAssistance = (
   customer: TestUser,
   requestId: number,
   message: string,
-  type: 'GENERIC' | 'SUBSTITUTION' = 'GENERIC',
+  type: AssistanceType = 'GENERIC',
 ) => injectAs(app, customer, 'POST', `/v2/requests/${requestId}/assistance`, { message, type });
 
 /**

@@ -192,7 +192,11 @@ export const months = [
   'Dicembre',
 ] as const;
 
-export const assistanceTypes = ['GENERIC', 'SUBSTITUTION'] as const;
+/**
+ * Spec §9: GENERIC, SUBSTITUTION for a substitution; ours: OTHER_PROFILES, the family asking for
+ * other caregivers than those proposed (INVIATO CV), with why.
+ */
+export const assistanceTypes = ['GENERIC', 'SUBSTITUTION', 'OTHER_PROFILES'] as const;
 export type AssistanceType = (typeof assistanceTypes)[number];
 
 export const selectionPhases = ['SELECTED', 'CHOSEN'] as const;

@@ -246,6 +246,11 @@ export type RequestDependant = z.infer<typeof requestDependantSchema>;
  */
 export const requestWithDependantsSchema = requestSchema.extend({
   dependants: z.array(requestDependantSchema),
+  /**
+   * INVIATO CV: when the family asked for other profiles than those proposed, while the tutor has
+   * not answered yet (one such request at a time); null otherwise.
+   */
+  otherProfilesAskedAt: z.string().nullable().optional(),
 });
 export type CustomerRequestWithDependants = z.infer<typeof requestWithDependantsSchema>;
 

@@ -113,12 +113,42 @@ export const requestIdParamsSchema = z.object({
 /** Longest message to the family tutors (issue 22: over 5,000 characters is refused). */
 export const ASSISTANCE_MESSAGE_MAX = 5000;
 
-/** POST /v2/requests/{id}/assistance body (spec §3 "Assistance message"). */
-export const assistanceInputSchema = z.object({
+/** Longest reason of a request for other profiles (OTHER_PROFILES): a few lines for the tutor. */
+export const OTHER_PROFILES_REASON_MAX = 1000;
+
+/** Refused: a reason for other profiles longer than OTHER_PROFILES_REASON_MAX. */
+export const otherProfilesReasonTooLong = 'Il motivo supera i 1.000 caratteri: accorcialo.';
+
+/** The fields of an assistance message (the general help modal's schema extends them). */
+export const assistanceFieldsSchema = z.object({
   message: requiredText(ASSISTANCE_MESSAGE_MAX),
   type: z.enum(assistanceTypes, 'Tipo di segnalazione non valido').default('GENERIC'),
 });
+
+/**
+ * POST /v2/requests/{id}/assistance body (spec §3 "Assistance message"). OTHER_PROFILES (ours):
+ * the message is the family's reason, at most OTHER_PROFILES_REASON_MAX characters.
+ */
+export const assistanceInputSchema = assistanceFieldsSchema.superRefine((input, issues) => {
+  if (input.type === 'OTHER_PROFILES' && input.message.length > OTHER_PROFILES_REASON_MAX) {
+    issues.addIssue({ code: 'custom', path: ['message'], message: otherProfilesReasonTooLong });
+  }
+});
 export type AssistanceInput = z.infer<typeof assistanceInputSchema>;
+
+/** The kind of an assistance message in a few words (the tutors' badge, the data export). */
+export const assistanceTypeLabels: Record<(typeof assistanceTypes)[number], string> = {
+  GENERIC: 'Assistenza',
+  SUBSTITUTION: 'Sostituzione',
+  OTHER_PROFILES: 'Altri profili',
+};
+
+/**
+ * What the tutors read of a request for other profiles: 'La famiglia chiede altri profili:
+ * <motivo>' (the message itself is the family's reason only).
+ */
+export const otherProfilesAskedText = (reason: string) =>
+  `La famiglia chiede altri profili: ${reason}`;
 
 export const assistanceMessageSchema = z.object({
   id: z.number().int(),

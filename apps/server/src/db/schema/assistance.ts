@@ -6,7 +6,8 @@ import { ownerUid } from './users';
 
 /**
  * Help requests from customers (spec §3 "Assistance message"): GENERIC from the help modal or a
- * request page, SUBSTITUTION when asking to replace a caregiver. Tutors mark them handled.
+ * request page, SUBSTITUTION when asking to replace a caregiver, OTHER_PROFILES when asking for
+ * other profiles than those proposed. Tutors mark them handled.
  *
  * They are also the conversation between a family and the tutors (issue 22): a thread is the
  * messages of one request (`request_id`), or a customer's messages tied to no request. `user_uid`
@@ -47,6 +48,9 @@ export const assistanceMessages = pgTable(
       'assistance_messages_author_role_check',
       sql`${table.authorRole} in ('customer', 'tutor')`,
     ),
-    check('assistance_messages_type_check', sql`${table.type} in ('GENERIC', 'SUBSTITUTION')`),
+    check(
+      'assistance_messages_type_check',
+      sql`${table.type} in ('GENERIC', 'SUBSTITUTION', 'OTHER_PROFILES')`,
+    ),
   ],
 );

@@ -12,6 +12,7 @@ import type { MessageAttachment } from './message-attachment';
 const typeLabels: Record<AssistanceType, string> = {
   GENERIC: 'Richiesta di assistenza',
   SUBSTITUTION: 'Richiesta di sostituzione del caregiver',
+  OTHER_PROFILES: 'Richiesta di altri profili',
 };
 
 /**

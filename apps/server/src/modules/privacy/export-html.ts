@@ -45,7 +45,7 @@ import {
 import { type RequestDetail, requestDetailSchema } from '@equilibrio/contract/requests';
 import { reviewStatusLabels } from '@equilibrio/contract/reviews';
 import { statusDisplayTable, toRequestStatus } from '@equilibrio/contract/status-display';
-import type { ActorRole } from '@equilibrio/contract/workflow';
+import { type ActorRole, assistanceTypeLabels } from '@equilibrio/contract/workflow';
 import { escapeHtml } from '../../lib/html';
 
 const ROME = 'Europe/Rome';
@@ -330,7 +330,7 @@ export function renderExportHtml(data: AccountExport): string {
         when(m.createdAt),
         m.requestId ? `#${m.requestId}` : '—',
         m.author === 'tutor' ? 'Family tutor' : 'Tu',
-        m.type === 'SUBSTITUTION' ? 'Sostituzione' : 'Assistenza',
+        assistanceTypeLabels[m.type],
         m.attachment
           ? `${text(m.message)} (allegato: ${text(m.attachment.name)})`
           : text(m.message),

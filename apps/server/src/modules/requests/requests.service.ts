@@ -27,6 +27,7 @@ import { AppError } from '../../lib/app-error';
 import { findOwnedAddress } from '../addresses/addresses.service';
 import { findOwnedDependants, shareOwnedDependants } from '../dependants/dependants.service';
 import { recordConsent } from '../legal/consents.service';
+import { findOpenOtherProfilesAsk } from '../workflow/assistance.queries';
 import { recordActivity } from '../workflow/request-notes.service';
 import { mailTemplates } from '../workflow/workflow.mail';
 import { lockRequest, mailTutors, recordRequestCreated } from '../workflow/workflow.service';
@@ -181,9 +182,12 @@ export async function getRequest(
 ): Promise<CustomerRequestWithDependants> {
   const row = await findOwnedRequest(ctx.db, { customerUid, id });
   if (!row) throw requestNotFound();
+  const otherProfilesAskedAt =
+    row.status === 'INVIATO CV' ? await findOpenOtherProfilesAsk(ctx.db, row.id) : null;
   return {
     ...toApiRequest(row, ctx.config.showTutorContacts),
     dependants: row.dependants,
+    otherProfilesAskedAt: otherProfilesAskedAt?.toISOString() ?? null,
   };
 }
 

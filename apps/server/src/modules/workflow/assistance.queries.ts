@@ -104,3 +104,31 @@ export async function findLatestSubstitutionStart(db: Db, requestId: number) {
     .limit(1);
   return row;
 }
+
+/**
+ * When the family asked for other profiles than those proposed, while that stands: their latest
+ * OTHER_PROFILES message on the request, not handled yet (a tutor's reply or 'Segna come gestita'
+ * answers it), and sent since the profiles were last sent (a new round of profiles answers it
+ * too). Null otherwise. The one rule of the family's page and of the refused duplicate.
+ */
+export async function findOpenOtherProfilesAsk(db: Db, requestId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: assistanceMessages.createdAt })
+    .from(assistanceMessages)
+    .where(
+      and(
+        eq(assistanceMessages.requestId, requestId),
+        eq(assistanceMessages.type, 'OTHER_PROFILES'),
+        eq(assistanceMessages.authorRole, 'customer'),
+        isNull(assistanceMessages.handledAt),
+        sql`${assistanceMessages.createdAt} >= coalesce((
+          select max(${requestEvents.createdAt}) from ${requestEvents}
+          where ${requestEvents.requestId} = ${requestId}
+            and ${requestEvents.toStatus} = 'INVIATO CV'
+        ), '-infinity'::timestamptz)`,
+      ),
+    )
+    .orderBy(desc(assistanceMessages.createdAt), desc(assistanceMessages.id))
+    .limit(1);
+  return row?.createdAt ?? null;
+}

@@ -30,7 +30,11 @@ import type { MessageAttachment } from '../assistance/message-attachment';
 import { type ProfileExtras, profileExtrasFor } from '../caregivers/caregiver-matching.service';
 import { cvUrlOf, openCvFile, requireCaregiver } from '../caregivers/caregivers.service';
 import { type PublishedReviews, publishedReviewsOf } from '../reviews/published-reviews';
-import { findLatestSubstitution, findLatestSubstitutionStart } from './assistance.queries';
+import {
+  findLatestSubstitution,
+  findLatestSubstitutionStart,
+  findOpenOtherProfilesAsk,
+} from './assistance.queries';
 import { interviewIcs } from './interview-calendar';
 import { formatItalianDay } from './mail-facts';
 import {
@@ -332,7 +336,8 @@ export async function interviewCalendarFile(ctx: AppContext, uid: string, reques
 
 /**
  * POST /v2/requests/{id}/assistance: stores the message and tells the tutors. A substitution
- * can only be asked for a confirmed caregiver whose service has started.
+ * can only be asked for a confirmed caregiver whose service has started; other profiles only
+ * while the family chooses among those proposed (INVIATO CV), once until the tutor answers.
  */
 export async function submitRequestAssistance(
   ctx: AppContext,
@@ -359,6 +364,21 @@ export async function submitRequestAssistance(
         throw new AppError(
           'CONFLICT',
           `Hai già chiesto una sostituzione ${withDayArticle('il', formatItalianDay(askedAt))}: il family tutor ti contatterà.`,
+        );
+      }
+    }
+    if (input.type === 'OTHER_PROFILES') {
+      if (request.status !== 'INVIATO CV') {
+        throw new AppError(
+          'CONFLICT',
+          'Puoi chiedere altri profili solo mentre scegli tra quelli proposti dal family tutor.',
+        );
+      }
+      const askedAt = await findOpenOtherProfilesAsk(tx, requestId);
+      if (askedAt) {
+        throw new AppError(
+          'CONFLICT',
+          `Hai già chiesto altri profili ${withDayArticle('il', formatItalianDay(askedAt))}: il family tutor ti risponderà al più presto.`,
         );
       }
     }

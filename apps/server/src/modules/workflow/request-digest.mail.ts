@@ -1,3 +1,4 @@
+import { otherProfilesAskedText } from '@equilibrio/contract/workflow';
 import type { EmailContent } from '../mail/email-layout';
 import type { DigestNews } from '../mail/mail.service';
 import {
@@ -144,7 +145,9 @@ export function renderDigest(
             assistance.type === 'SUBSTITUTION'
               ? 'Ultimo messaggio, una richiesta di sostituzione del caregiver:'
               : 'Ultimo messaggio:',
-            assistance.message,
+            assistance.type === 'OTHER_PROFILES'
+              ? otherProfilesAskedText(assistance.message)
+              : assistance.message,
           ]
         : []),
     ],

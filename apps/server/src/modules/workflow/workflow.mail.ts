@@ -1,10 +1,12 @@
 import { serviceStartsLater } from '@equilibrio/contract/backoffice';
+import type { AssistanceType } from '@equilibrio/contract/enums';
 import {
   capitalised,
   dayMonthYear,
   isoDateParts,
   withDayArticle,
 } from '@equilibrio/contract/italian-format';
+import { otherProfilesAskedText } from '@equilibrio/contract/workflow';
 import {
   cancelledInterviewPhrase,
   detailUrl,
@@ -20,6 +22,19 @@ import {
   toBackoffice,
   whileToDo,
 } from './mail-facts';
+
+/** The tutors' email about a family's message on a request, by its kind. */
+const assistanceMailTexts: Record<AssistanceType, { subject: string; title: string }> = {
+  GENERIC: { subject: 'Richiesta di assistenza', title: 'Il cliente chiede assistenza' },
+  SUBSTITUTION: {
+    subject: 'Richiesta di sostituzione',
+    title: 'Il cliente chiede di sostituire il caregiver',
+  },
+  OTHER_PROFILES: {
+    subject: 'Richiesta di altri profili',
+    title: 'Il cliente chiede altri profili',
+  },
+};
 
 /** The family's receipt: the amount, what it covers, and what comes next. */
 const paymentReceived = (f: MailFacts) => ({
@@ -597,17 +612,14 @@ export const mailTemplates = {
     digestLine: (_f, count) =>
       times(count, 'Ha scritto un messaggio.', `Ha scritto ${count} messaggi.`),
     render: (f) => ({
-      subject:
-        f.assistance?.type === 'SUBSTITUTION'
-          ? `Richiesta di sostituzione — richiesta #${f.requestId}`
-          : `Richiesta di assistenza — richiesta #${f.requestId}`,
+      subject: `${assistanceMailTexts[(f.assistance?.type as AssistanceType | undefined) ?? 'GENERIC'].subject} — richiesta #${f.requestId}`,
       title:
-        f.assistance?.type === 'SUBSTITUTION'
-          ? 'Il cliente chiede di sostituire il caregiver'
-          : 'Il cliente chiede assistenza',
+        assistanceMailTexts[(f.assistance?.type as AssistanceType | undefined) ?? 'GENERIC'].title,
       paragraphs: [
         `${f.customerName} ha scritto a proposito della richiesta #${f.requestId}:`,
-        f.assistance?.message ?? '',
+        f.assistance?.type === 'OTHER_PROFILES'
+          ? otherProfilesAskedText(f.assistance.message)
+          : (f.assistance?.message ?? ''),
       ],
       action: toBackoffice(f),
     }),

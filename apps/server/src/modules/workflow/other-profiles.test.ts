@@ -1,0 +1,117 @@
+import { withDayArticle } from '@equilibrio/contract/italian-format';
+import { otherProfilesReasonTooLong } from '@equilibrio/contract/workflow';
+import { describe, expect, it } from 'vitest';
+import { fieldErrorsOf, injectAs, useTestUser } from '../../../test/helpers';
+import {
+  askAssistance,
+  createTestRequest,
+  mailsTo,
+  requestWithCandidates,
+  useWorkflowApp,
+} from '../../../test/workflow-fixtures';
+import { TUTOR_TEAM } from '../../../test/workflow-journey';
+import { assistanceMessages } from '../../db/schema/assistance';
+import { formatItalianDay } from './mail-facts';
+
+/**
+ * 'Chiedi altri profili': in INVIATO CV the family says why none of the profiles proposed suits
+ * them (OTHER_PROFILES). Only the request's owner, only in INVIATO CV, one at a time until the
+ * tutor answers; the tutors read it in the request's messages and by email.
+ */
+describe('asking for other profiles', () => {
+  const { app, customer, tutor } = useWorkflowApp({ env: { TUTOR_NOTIFY_EMAILS: TUTOR_TEAM } });
+  const other = useTestUser(app);
+
+  const askedAt = async (id: number) =>
+    (await injectAs(app, customer, 'GET', `/v2/requests/${id}`)).json().otherProfilesAskedAt as
+      | string
+      | null;
+  const requestMessages = async (id: number) =>
+    ((await injectAs(app, tutor, 'GET', `/v1/backoffice/requests/${id}`)).json().assistance ??
+      []) as { id: number; type: string; message: string; handledAt: string | null }[];
+
+  it('tells the tutors why, once, until they answer', async () => {
+    const { id } = await requestWithCandidates(app, customer, tutor, ['cg-martina-rossi']);
+    expect(await askedAt(id)).toBeNull();
+
+    const asked = await askAssistance(
+      app,
+      customer,
+      id,
+      '  Cerchiamo qualcuno che parli inglese  ',
+      'OTHER_PROFILES',
+    );
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect(asked.json()).toMatchObject({
+      type: 'OTHER_PROFILES',
+      message: 'Cerchiamo qualcuno che parli inglese',
+      handledAt: null,
+    });
+    const at = asked.json().createdAt as string;
+    // The family's page knows it was sent.
+    expect(await askedAt(id)).toBe(at);
+
+    // The tutor sees it among the request's messages, open, and is emailed.
+    const [message] = (await requestMessages(id)).filter((m) => m.type === 'OTHER_PROFILES');
+    expect(message).toMatchObject({
+      message: 'Cerchiamo qualcuno che parli inglese',
+      handledAt: null,
+    });
+    // Folded with the request's other news of these minutes: the latest message says what it is.
+    const mail = (await mailsTo(app, TUTOR_TEAM))[0]!;
+    expect(mail.template).toBe('tutor-assistance-requested');
+    expect(mail.text).toContain(
+      'La famiglia chiede altri profili: Cerchiamo qualcuno che parli inglese',
+    );
+
+    // A second one while the tutor has not answered: 409, nothing written.
+    const again = await askAssistance(app, customer, id, 'Ancora io', 'OTHER_PROFILES');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(
+      `Hai già chiesto altri profili ${withDayArticle('il', formatItalianDay(new Date(at)))}: il family tutor ti risponderà al più presto.`,
+    );
+    expect((await requestMessages(id)).filter((m) => m.type === 'OTHER_PROFILES')).toHaveLength(1);
+
+    // Answered ('Segna come gestita'): the family may ask again.
+    const handled = await injectAs(
+      app,
+      tutor,
+      'POST',
+      `/v1/backoffice/assistance/${message!.id}/handled`,
+    );
+    expect(handled.statusCode, handled.body).toBeLessThan(300);
+    expect(await askedAt(id)).toBeNull();
+    expect(
+      (await askAssistance(app, customer, id, 'Nemmeno questi', 'OTHER_PROFILES')).statusCode,
+    ).toBe(201);
+  });
+
+  it('is refused (409) outside INVIATO CV, and stores nothing', async () => {
+    const id = await createTestRequest(app, customer);
+    const before = await app.ctx.db.select().from(assistanceMessages);
+    const res = await askAssistance(app, customer, id, 'Altri profili', 'OTHER_PROFILES');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(
+      'Puoi chiedere altri profili solo mentre scegli tra quelli proposti dal family tutor.',
+    );
+    expect(await app.ctx.db.select().from(assistanceMessages)).toHaveLength(before.length);
+  });
+
+  it('is only for the request’s owner (404 for another family)', async () => {
+    const { id } = await requestWithCandidates(app, customer, tutor, ['cg-chiara-esposito']);
+    const res = await askAssistance(app, other, id, 'Altri profili', 'OTHER_PROFILES');
+    expect(res.statusCode).toBe(404);
+    expect(await askedAt(id)).toBeNull();
+  });
+
+  it.each([
+    ['an empty reason', '   ', 'Questo campo è obbligatorio'],
+    ['a reason over 1,000 characters', 'x'.repeat(1001), otherProfilesReasonTooLong],
+  ])('answers 400 for %s, in Italian, and stores nothing', async (_name, message, error) => {
+    const { id } = await requestWithCandidates(app, customer, tutor, ['cg-martina-rossi']);
+    const before = await app.ctx.db.select().from(assistanceMessages);
+    const res = await askAssistance(app, customer, id, message, 'OTHER_PROFILES');
+    expect(fieldErrorsOf(res)['body.message']).toBe(error);
+    expect(await app.ctx.db.select().from(assistanceMessages)).toHaveLength(before.length);
+  });
+});
