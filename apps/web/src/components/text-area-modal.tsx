@@ -22,6 +22,8 @@ type Props = {
   emptyToast?: string;
   /** The text area's label: who reads it ('Motivo (solo per i tutor)'); 'Messaggio' by default. */
   label?: string;
+  /** The longest message the server takes (ASSISTANCE_MESSAGE_MAX by default). */
+  maxLength?: number;
   loading?: boolean;
   onConfirm: (message: string) => void;
   onClose: () => void;
@@ -44,6 +46,7 @@ export function TextAreaModal({
   },
   emptyToast = 'Errore',
   label = 'Messaggio',
+  maxLength = ASSISTANCE_MESSAGE_MAX,
   loading = false,
   onConfirm,
   onClose,
@@ -92,7 +95,7 @@ export function TextAreaModal({
           placeholder={placeholder}
           rows={5}
           autosize={false}
-          maxLength={ASSISTANCE_MESSAGE_MAX}
+          maxLength={maxLength}
           value={text}
           onChange={(event) => {
             setText(event.currentTarget.value);

@@ -65,6 +65,12 @@ export const requestMessages = {
   // Ours (the spec gives no text for a substitution's outcome).
   substitutionSent: 'Richiesta di sostituzione inviata',
   substitutionNext: 'Un family tutor ti proporrà un sostituto al più presto.',
+  // Ours: the family asked for other profiles than those proposed (OTHER_PROFILES).
+  otherProfilesSent: 'Richiesta di altri profili inviata',
+  otherProfilesNext:
+    'Il family tutor leggerà il motivo e ti risponderà al più presto. Intanto puoi ancora scegliere uno dei profili proposti.',
+  otherProfilesAsked: (day: string) =>
+    `Hai chiesto altri profili ${day}: il family tutor ti risponderà al più presto. Intanto puoi ancora scegliere uno dei profili proposti.`,
   // Verbatim from the spec (§8), spelling included.
   assistanceError:
     "Errore durante l'invio della segnalazione, riprovare più tardi o contattare l'assitenza.",
@@ -99,6 +105,15 @@ export const requestModals = {
     message:
       'Raccontaci che cosa non ha funzionato con il caregiver: un family tutor ti proporrà un sostituto al più presto.',
     placeholder: 'Perché vuoi sostituire il caregiver?',
+    confirm: 'Invia',
+    cancel: 'No',
+  },
+  // Ours: 'Nessun profilo fa per te?' under the profiles proposed (INVIATO CV).
+  otherProfiles: {
+    title: 'Chiedi altri profili',
+    message:
+      'Raccontaci perché i profili proposti non fanno per te: il family tutor ne terrà conto per cercarne altri più adatti.',
+    placeholder: 'Ad esempio: orari, esperienza, lingue parlate, distanza…',
     confirm: 'Invia',
     cancel: 'No',
   },

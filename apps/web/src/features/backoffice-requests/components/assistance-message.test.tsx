@@ -39,6 +39,23 @@ describe('a family’s message in the assistance inbox', () => {
     );
   });
 
+  it('says plainly that the family asks for other profiles, and why', () => {
+    renderRoute(
+      <AssistanceMessage
+        message={{
+          ...message,
+          requestId: 12,
+          type: 'OTHER_PROFILES',
+          message: 'Nessuno parla inglese',
+        }}
+        showCustomer
+      />,
+    );
+    const item = screen.getByRole('article');
+    expect(within(item).getByText('Altri profili')).toBeInTheDocument();
+    expect(item).toHaveTextContent('La famiglia chiede altri profili: Nessuno parla inglese');
+  });
+
   it('asks before closing the conversation on a reply half written, and keeps it on ‘No’', async () => {
     mockApi({
       'GET /v1/backoffice/assistance/5/thread': {

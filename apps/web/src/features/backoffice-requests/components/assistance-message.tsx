@@ -1,5 +1,7 @@
 import type { BackofficeAssistance } from '@equilibrio/contract/backoffice';
+import type { AssistanceType } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
+import { assistanceTypeLabels, otherProfilesAskedText } from '@equilibrio/contract/workflow';
 import { Anchor, Badge, Group, Paper, Spoiler, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconCheck, IconMessageCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -14,10 +16,12 @@ import { useMarkAssistanceHandled, useReopenAssistance } from '../api/mark-assis
 import { personName } from '../lib/person';
 import { unsentReplyTexts } from '../lib/unsent-reply';
 
-export const assistanceTypeLabels = {
-  GENERIC: 'Assistenza',
-  SUBSTITUTION: 'Sostituzione',
-} as const;
+/** The badge of each kind: a substitution or other profiles ask for a move, not only an answer. */
+const typeColors = {
+  GENERIC: 'primary',
+  SUBSTITUTION: 'secondary',
+  OTHER_PROFILES: 'secondary',
+} as const satisfies Record<AssistanceType, string>;
 
 /** One message from a customer, with 'Segna come gestita' while it is open, 'Riapri' after. */
 export function AssistanceMessage({
@@ -59,11 +63,7 @@ export function AssistanceMessage({
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Group gap={6}>
-            <Badge
-              color={message.type === 'SUBSTITUTION' ? 'secondary' : 'primary'}
-              variant="light"
-              tt="none"
-            >
+            <Badge color={typeColors[message.type]} variant="light" tt="none">
               {assistanceTypeLabels[message.type]}
             </Badge>
             {showCustomer ? (
@@ -86,7 +86,9 @@ export function AssistanceMessage({
         {/* A long message folds to a few lines: the inbox stays a list to go through. */}
         <Spoiler maxHeight={110} showLabel="Mostra tutto" hideLabel="Mostra meno">
           <Text size="sm" className="written">
-            {message.message}
+            {message.type === 'OTHER_PROFILES'
+              ? otherProfilesAskedText(message.message)
+              : message.message}
           </Text>
         </Spoiler>
         {showCustomer && (message.customer.email || message.customer.phone) ? (

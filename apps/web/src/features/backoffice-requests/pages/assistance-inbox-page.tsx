@@ -1,4 +1,5 @@
 import { type AssistanceType, assistanceTypes } from '@equilibrio/contract/enums';
+import { assistanceTypeLabels } from '@equilibrio/contract/workflow';
 import { Group, Stack, Text } from '@mantine/core';
 import { type ComponentType, useCallback, useRef } from 'react';
 import { ChoiceControl } from '@/components/choice-control';
@@ -10,7 +11,7 @@ import { optionsOf } from '@/lib/options';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useListFilter, usePages } from '@/lib/use-pages';
 import { useAssistance } from '../api/get-assistance';
-import { AssistanceMessage, assistanceTypeLabels } from '../components/assistance-message';
+import { AssistanceMessage } from '../components/assistance-message';
 import { unsentReplyTexts } from '../lib/unsent-reply';
 
 const PAGE_SIZE = 20;

@@ -1,13 +1,16 @@
 import { type AssistanceInput, assistanceMessageSchema } from '@equilibrio/contract/workflow';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-user';
 import { useMutation } from '@/lib/single-flight-mutation';
 import { conversationsQueryKey } from '@/resources/conversations';
 import { requestMessages } from '../messages';
+import { getRequestQueryOptions } from './get-request';
 
 /**
  * POST /v2/requests/{id}/assistance `{ message, type }` (spec §7): GENERIC for help with the
- * request, SUBSTITUTION to replace the caregiver in service.
+ * request, SUBSTITUTION to replace the caregiver in service, OTHER_PROFILES (ours) for other
+ * profiles than those proposed.
  */
 export const sendRequestAssistance = ({
   requestId,
@@ -19,12 +22,34 @@ export const sendRequestAssistance = ({
     schema: assistanceMessageSchema,
   });
 
-/** The message starts or continues the request's conversation, which is read again. */
+/**
+ * The message starts or continues the request's conversation, which is read again. Refused as
+ * already asked or out of its time (409), the toast says the server's why, and the request is
+ * read again: the page shows where it stands.
+ */
 export function useSendRequestAssistance() {
   const queryClient = useQueryClient();
+  const { uid } = useCurrentUser();
   return useMutation({
     mutationFn: sendRequestAssistance,
-    meta: { errorToast: requestMessages.assistanceError },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationsQueryKey }),
+    meta: {
+      errorToast: (error) =>
+        error instanceof ApiError && error.status === 409
+          ? error.message
+          : requestMessages.assistanceError,
+    },
+    onSuccess: (_message, { requestId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: conversationsQueryKey }),
+        queryClient.invalidateQueries({
+          queryKey: getRequestQueryOptions(uid, requestId).queryKey,
+        }),
+      ]),
+    onError: (error, { requestId }) => {
+      if (error instanceof ApiError && error.status === 409)
+        void queryClient.invalidateQueries({
+          queryKey: getRequestQueryOptions(uid, requestId).queryKey,
+        });
+    },
   });
 }

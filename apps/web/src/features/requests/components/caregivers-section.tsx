@@ -1,14 +1,17 @@
 import { vettingToDo } from '@equilibrio/contract/caregiver-profile';
 import type { CaregiverRecord } from '@equilibrio/contract/caregivers';
+import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { fullName } from '@equilibrio/contract/people';
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { AppButton } from '@/components/app-button';
 import { confirm } from '@/components/confirm';
-import { ProblemAlert } from '@/components/notices';
+import { InfoAlert, ProblemAlert } from '@/components/notices';
 import { OutcomeNotice } from '@/components/outcome-notice';
 import { toast } from '@/components/toast';
 import { useCurrentUser } from '@/lib/current-user';
+import { formatDay } from '@/lib/format-datetime';
 import { reloadWithToast } from '@/lib/reload-page';
 import { choiceOutdated, useAcceptCaregiver } from '../api/accept-caregiver';
 import { getCaregiversQueryOptions, useCaregivers } from '../api/get-caregivers';
@@ -34,6 +37,11 @@ type Props = {
   page: RequestPage;
   /** The request was paid before (a failed interview, a substitution): a choice costs nothing more. */
   paid: boolean;
+  /**
+   * Offers 'Chiedi altri profili' under the profiles to choose from (the request page): `askedAt`
+   * is when the family asked, while the tutor has not answered (null: not asked).
+   */
+  otherProfiles?: { askedAt: string | null };
 };
 
 const headings = {
@@ -76,7 +84,7 @@ export function CaregiverCardSkeleton() {
  * as the status says; 'Accetta' chooses a candidate and reloads the page, 'Sostituisci' asks the
  * family tutor for a substitute.
  */
-export function CaregiversSection({ requestId, status, page, paid }: Props) {
+export function CaregiversSection({ requestId, status, page, paid, otherProfiles }: Props) {
   const { uid } = useCurrentUser();
   const phase = caregiverPhaseFor(page, status);
   const caregivers = useCaregivers(uid, requestId, phase, requestMessages.caregiversLoadError);
@@ -88,6 +96,8 @@ export function CaregiversSection({ requestId, status, page, paid }: Props) {
       queryKey: getCaregiversQueryOptions(uid, requestId, 'CHOSEN').queryKey,
     });
   });
+  // The request is read again (useSendRequestAssistance): the page then says it was asked.
+  const askOtherProfiles = useAssistanceModal(requestId, 'OTHER_PROFILES');
   const [accepting, setAccepting] = useState<string | null>(null);
 
   if (!phase) return null;
@@ -190,8 +200,67 @@ export function CaregiversSection({ requestId, status, page, paid }: Props) {
             ))}
           </SimpleGrid>
         )}
+        {otherProfiles && phase === 'SELECTED' && choiceOpen(status) && !caregivers.isPending ? (
+          <OtherProfilesOffer
+            askedAt={otherProfiles.askedAt}
+            justSent={askOtherProfiles.sent}
+            onAsk={askOtherProfiles.open}
+          />
+        ) : null}
       </Stack>
       {substitution.modal}
+      {askOtherProfiles.modal}
     </section>
+  );
+}
+
+/**
+ * Under the profiles proposed: 'Nessun profilo fa per te?' and 'Chiedi altri profili', or, once
+ * asked and until the tutor answers, when it was asked (just sent: the confirmation).
+ */
+function OtherProfilesOffer({
+  askedAt,
+  justSent,
+  onAsk,
+}: {
+  askedAt: string | null;
+  justSent: boolean;
+  onAsk: () => void;
+}) {
+  if (justSent) {
+    return (
+      <OutcomeNotice title={requestMessages.otherProfilesSent} reveal>
+        {requestMessages.otherProfilesNext}
+      </OutcomeNotice>
+    );
+  }
+  if (askedAt) {
+    return (
+      <InfoAlert
+        role="status"
+        radius="md"
+        title={requestMessages.otherProfilesSent}
+        styles={{ title: { color: 'var(--mantine-color-ink-6)' } }}
+      >
+        <Text size="sm">
+          {requestMessages.otherProfilesAsked(withDayArticle('il', formatDay(askedAt)))}
+        </Text>
+      </InfoAlert>
+    );
+  }
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Stack gap={2} style={{ flex: '1 1 16rem' }}>
+          <Text fw={600}>Nessun profilo fa per te?</Text>
+          <Text size="sm" c="dimmed">
+            Dicci perché e il family tutor cercherà altri profili per la tua richiesta.
+          </Text>
+        </Stack>
+        <AppButton look="dark-outline" onClick={onAsk}>
+          Chiedi altri profili
+        </AppButton>
+      </Group>
+    </Card>
   );
 }

@@ -89,6 +89,7 @@ function RequestDetail({
       status={request.status}
       page="detail"
       paid={Boolean(request.paidAt)}
+      otherProfiles={{ askedAt: request.otherProfilesAskedAt ?? null }}
     />
   );
   const caregiversFirst = caregiversAwaitFamily(request.status);
