@@ -20,6 +20,8 @@ export const workflowActions = [
   'acceptQuote',
   'startSelection',
   'publishCandidates',
+  /** INVIATO CV → SELEZIONE ATTIVA: none of the profiles suits the family, others are sought. */
+  'searchOtherProfiles',
   'acceptCaregiver',
   'confirmPayment',
   'holdExpired',

@@ -87,6 +87,11 @@ const noteMoves = [
     'Publish the candidates: SELEZIONE ATTIVA → INVIATO CV',
   ],
   [
+    'search-other-profiles',
+    'searchOtherProfiles',
+    'None of the profiles suits the family: INVIATO CV → SELEZIONE ATTIVA (their open request for other profiles handled)',
+  ],
+  [
     'interview-done',
     'interviewDone',
     'Interview done: → SELEZIONE COMPLETATA (service round recorded)',

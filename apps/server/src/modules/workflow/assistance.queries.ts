@@ -132,3 +132,21 @@ export async function findOpenOtherProfilesAsk(db: Db, requestId: number): Promi
     .limit(1);
   return row?.createdAt ?? null;
 }
+
+/** Marks the family's open requests for other profiles on the request handled (the tutor's move). */
+export async function handleOtherProfilesAsks(
+  db: Db,
+  requestId: number,
+  values: { handledAt: Date; handledByUid: string },
+) {
+  await db
+    .update(assistanceMessages)
+    .set(values)
+    .where(
+      and(
+        eq(assistanceMessages.requestId, requestId),
+        eq(assistanceMessages.type, 'OTHER_PROFILES'),
+        isNull(assistanceMessages.handledAt),
+      ),
+    );
+}

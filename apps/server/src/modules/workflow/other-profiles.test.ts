@@ -6,6 +6,7 @@ import {
   askAssistance,
   createTestRequest,
   mailsTo,
+  publishCandidates,
   requestWithCandidates,
   useWorkflowApp,
 } from '../../../test/workflow-fixtures';
@@ -84,6 +85,63 @@ describe('asking for other profiles', () => {
     expect(
       (await askAssistance(app, customer, id, 'Nemmeno questi', 'OTHER_PROFILES')).statusCode,
     ).toBe(201);
+  });
+
+  it('the tutor’s «Cerca altri profili» answers it: back to the selection, then new profiles', async () => {
+    const { id } = await requestWithCandidates(app, customer, tutor, ['cg-martina-rossi']);
+    const asked = await askAssistance(app, customer, id, 'Troppo lontana', 'OTHER_PROFILES');
+    expect(asked.statusCode).toBe(201);
+
+    const moved = await injectAs(
+      app,
+      tutor,
+      'POST',
+      `/v1/backoffice/requests/${id}/search-other-profiles`,
+      { note: null },
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().status).toBe('SELEZIONE ATTIVA');
+    // The family's request is answered by the move.
+    const [message] = (await requestMessages(id)).filter((m) => m.type === 'OTHER_PROFILES');
+    expect(message!.handledAt).not.toBeNull();
+
+    // Another profile added and sent: both are there to choose from, and the family may ask again.
+    await publishCandidates(app, tutor, id, ['cg-chiara-esposito']);
+    const profiles = await injectAs(
+      app,
+      customer,
+      'GET',
+      `/v1/caregiver-selection/request/${id}/phase/SELECTED`,
+    );
+    expect((profiles.json() as { docRef: string }[]).map((p) => p.docRef).sort()).toEqual([
+      'cg-chiara-esposito',
+      'cg-martina-rossi',
+    ]);
+    expect(await askedAt(id)).toBeNull();
+    expect(
+      (await askAssistance(app, customer, id, 'Nemmeno questa', 'OTHER_PROFILES')).statusCode,
+    ).toBe(201);
+  });
+
+  it('«Cerca altri profili» is the tutor’s only, and only in INVIATO CV', async () => {
+    const { id } = await requestWithCandidates(app, customer, tutor, ['cg-martina-rossi']);
+    const byFamily = await injectAs(
+      app,
+      customer,
+      'POST',
+      `/v1/backoffice/requests/${id}/search-other-profiles`,
+      { note: null },
+    );
+    expect(byFamily.statusCode).toBe(403);
+    const fresh = await createTestRequest(app, customer);
+    const tooEarly = await injectAs(
+      app,
+      tutor,
+      'POST',
+      `/v1/backoffice/requests/${fresh}/search-other-profiles`,
+      { note: null },
+    );
+    expect(tooEarly.statusCode).toBe(409);
   });
 
   it('is refused (409) outside INVIATO CV, and stores nothing', async () => {

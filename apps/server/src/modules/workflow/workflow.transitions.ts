@@ -44,6 +44,7 @@ import { italianDay } from '../../lib/clock';
 import { passedChecks } from '../caregivers/caregivers.service';
 import { getServiceSummary, requireQuotableService } from '../catalog/catalog-services.service';
 import { decideRefundAtClosing } from '../payments/closing-refunds.service';
+import { handleOtherProfilesAsks } from './assistance.queries';
 import { type CancelledInterview, cancelUpcomingInterview, scheduleInterview } from './interview';
 import { formatAmount, type MailFacts, type MailTemplate } from './mail-facts';
 import { recordActivity } from './request-notes.service';
@@ -390,6 +391,21 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
       return undefined;
     },
     notify: { customer: mailTemplates.candidatesPublished },
+  },
+  // None of the profiles suits the family (their 'Chiedi altri profili', or a call): the tutor
+  // adds others and sends them again; the profiles sent stay, unless removed. The move answers
+  // the family's open request for other profiles.
+  searchOtherProfiles: {
+    label: 'Cerca altri profili',
+    from: ['INVIATO CV'],
+    to: 'SELEZIONE ATTIVA',
+    by: ['tutor'],
+    effect: async ({ tx, request, actor, now }) => {
+      const byUid = actorUid(actor);
+      if (byUid)
+        await handleOtherProfilesAsks(tx, request.id, { handledAt: now, handledByUid: byUid });
+      return undefined;
+    },
   },
   acceptCaregiver: {
     label: 'Caregiver scelto dal cliente',

@@ -9,6 +9,7 @@ export const noteMovePaths = {
   markToCall: 'mark-to-call',
   startSelection: 'start-selection',
   publishCandidates: 'publish-candidates',
+  searchOtherProfiles: 'search-other-profiles',
   interviewDone: 'interview-done',
   interviewFailed: 'interview-failed',
   substitutionAsked: 'substitution',

@@ -95,6 +95,8 @@ function explanationOf(move: AllowedTransition, request: RequestWorkspace, now: 
       if (bare.length === 0) return seen;
       return `${seen} ${bare.length === 1 ? `${bare[0]} non ha` : `${bare.join(', ')} non hanno`} «Perché te lo proponiamo»: la famiglia vedrà solo la scheda. Puoi scriverlo nella sezione Caregiver prima di inviare.`;
     }
+    case 'searchOtherProfiles':
+      return 'Nessuno dei profili inviati fa per la famiglia: la richiesta torna a «Selezione attiva» per aggiungere altri profili e inviarli di nuovo. I profili già inviati restano, se non li togli; la richiesta di altri profili della famiglia risulta gestita.';
     case 'interviewDone':
       return 'Il colloquio è andato bene: la selezione è completata e viene registrato il turno di attivazione del servizio.';
     case 'interviewFailed':
