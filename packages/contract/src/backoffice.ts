@@ -218,6 +218,8 @@ export const backofficeRequestSummarySchema = z.object({
   openAssistance: z.number().int(),
   /** When the oldest of them was sent: the family waits for an answer since then. */
   openAssistanceSince: z.string().nullable(),
+  /** Among them, the family's request for other profiles than those proposed (OTHER_PROFILES). */
+  openOtherProfiles: z.boolean(),
   /** When a tutor last logged a call with the family (a request note of kind 'call'). */
   lastCallAt: z.string().nullable(),
   /**

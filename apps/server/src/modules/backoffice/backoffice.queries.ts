@@ -168,6 +168,10 @@ function requestFacts(db: Db, now: Date) {
     .select({
       open: sql<number>`count(*)::int`.as('open_count'),
       since: sql<Date | null>`min(${assistanceMessages.createdAt})`.as('open_since'),
+      otherProfiles:
+        sql<boolean>`coalesce(bool_or(${assistanceMessages.type} = 'OTHER_PROFILES'), false)`.as(
+          'open_other_profiles',
+        ),
     })
     .from(assistanceMessages)
     .where(and(eq(assistanceMessages.requestId, requests.id), isNull(assistanceMessages.handledAt)))
@@ -310,6 +314,7 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
         tutorEmail: tutor.email,
         openAssistance: sql<number>`${assistance.open}`,
         openAssistanceSince: openAssistanceSince.mapWith(toDateOrNull),
+        openOtherProfiles: sql<boolean>`coalesce(${assistance.otherProfiles}, false)`,
         lastCallAt: sql`${lastCall.at}`.mapWith(toDateOrNull),
         callBackAt: callBackAt.mapWith(toDateOrNull),
         standByReason: requests.standByReason,

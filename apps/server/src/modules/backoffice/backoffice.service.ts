@@ -124,6 +124,7 @@ export async function listRequests(
     assignedTutor: personRef(row.tutorUid, row.tutorName, row.tutorSurname, row.tutorEmail),
     openAssistance: Number(row.openAssistance),
     openAssistanceSince: row.openAssistanceSince?.toISOString() ?? null,
+    openOtherProfiles: Boolean(row.openOtherProfiles),
     lastCallAt: row.lastCallAt?.toISOString() ?? null,
     callBackAt: row.callBackAt?.toISOString() ?? null,
     standByReason: row.standByReason,

@@ -65,6 +65,11 @@ describe('asking for other profiles', () => {
       'La famiglia chiede altri profili: Cerchiamo qualcuno che parli inglese',
     );
 
+    // In the tutors' inbox the request is theirs to move: the family asks for other profiles.
+    const listed = (await injectAs(app, tutor, 'GET', `/v1/backoffice/requests?q=${id}`)).json()
+      .content[0];
+    expect(listed).toMatchObject({ openAssistance: 1, openOtherProfiles: true });
+
     // A second one while the tutor has not answered: 409, nothing written.
     const again = await askAssistance(app, customer, id, 'Ancora io', 'OTHER_PROFILES');
     expect(again.statusCode).toBe(409);

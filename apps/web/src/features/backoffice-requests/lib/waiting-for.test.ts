@@ -13,6 +13,7 @@ const row = (status: (typeof requestStatuses)[number], extra = {}) => ({
   unvettedCandidates: 0,
   expiredRecordCandidates: 0,
   openAssistance: 0,
+  openOtherProfiles: false,
   callBackAt: null,
   ...extra,
 });
@@ -236,6 +237,12 @@ describe('how long a request has waited in its status', () => {
     });
     expect(waitingFor(row('INVIATO CV', { openAssistance: 1 }), now).who).toBe('us');
     expect(waitingFor(row('DA PAGARE', { openAssistance: 1 }), now).who).toBe('us');
+  });
+
+  it('says the family asks for other profiles, their turn passed to us', () => {
+    expect(
+      waitingFor(row('INVIATO CV', { openAssistance: 1, openOtherProfiles: true }), now),
+    ).toEqual({ label: 'La famiglia chiede altri profili', who: 'us', urgent: false });
   });
 
   it('makes a running service our turn while a message of the family waits for an answer', () => {

@@ -51,6 +51,7 @@ export type WaitingRow = Pick<
   | 'unvettedCandidates'
   | 'expiredRecordCandidates'
   | 'openAssistance'
+  | 'openOtherProfiles'
   | 'callBackAt'
 > &
   Partial<Pick<BackofficeRequestSummary, 'standByResumeBy'>>;
@@ -88,7 +89,13 @@ export const waitsForAnswer = (row: WaitingRow, now: Date = pageNow()) =>
 /** The inbox's "in attesa di" column, from the row's status, dates and the family's messages. */
 export function waitingFor(row: WaitingRow, now: Date = pageNow()): WaitingFor {
   if (waitsForAnswer(row, now))
-    return { label: 'Famiglia in attesa di risposta', who: 'us', urgent: false };
+    return {
+      label: row.openOtherProfiles
+        ? 'La famiglia chiede altri profili'
+        : 'Famiglia in attesa di risposta',
+      who: 'us',
+      urgent: false,
+    };
   return waitingForStatus(row, now);
 }
 

@@ -121,6 +121,7 @@ export function summaryFixture(
     assignedTutor: null,
     openAssistance: 0,
     openAssistanceSince: null,
+    openOtherProfiles: false,
     lastCallAt: null,
     callBackAt: null,
     standByReason: null,
