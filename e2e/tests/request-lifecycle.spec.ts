@@ -197,6 +197,52 @@ test.describe('request lifecycle (demo customer)', () => {
     });
   });
 
+  test('asks for other profiles when none of those proposed suits', async ({ page }) => {
+    const ofStatus = await demoRequests(demo);
+    const id = ofStatus('INVIATO CV');
+    await page.goto(`/dashboard/request-detail/${id}`);
+    await expect(page.getByRole('article', { name: 'Martina Rossi' })).toBeVisible();
+    await expect(page.getByText('Nessun profilo fa per te?')).toBeVisible();
+    await page.getByRole('button', { name: 'Chiedi altri profili' }).click();
+    const dialog = await openDialog(page, 'Chiedi altri profili');
+    await expect(dialog.getByRole('button', { name: 'Invia' })).toBeDisabled();
+    const reason = `Cerchiamo chi parli bene inglese ${uniqueSuffix()}`;
+    await dialog.getByRole('textbox', { name: 'Motivo' }).fill(reason);
+    await dialog.getByRole('button', { name: 'Invia' }).click();
+    // The toast, and the confirmation that stays; the offer is gone, the choice still open.
+    await expect(
+      page.getByText(
+        'Richiesta di altri profili inviata. Il family tutor leggerà il motivo e ti risponderà al più presto. Intanto puoi ancora scegliere uno dei profili proposti.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Chiedi altri profili' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Accetta / })).toHaveCount(2);
+
+    // Back later, the page says it was asked and offers no second request.
+    await page.reload();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Hai chiesto altri profili' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Chiedi altri profili' })).toHaveCount(0);
+
+    // The family tutor reads it in the assistance inbox, and the request is theirs to move.
+    const token = await signInToken(demoTutor.email, demoTutor.password);
+    const inbox = await api<{ content: { message: string; type: string; requestId: number }[] }>(
+      '/v1/backoffice/assistance?type=OTHER_PROFILES&pageSize=100',
+      { token },
+    );
+    expect(inbox.content.find((m) => m.message === reason)).toMatchObject({
+      type: 'OTHER_PROFILES',
+      requestId: id,
+    });
+    const listed = await api<{ content: { id: number; openOtherProfiles: boolean }[] }>(
+      `/v1/backoffice/requests?q=${id}`,
+      { token },
+    );
+    expect(listed.content.find((row) => row.id === id)?.openOtherProfiles).toBe(true);
+  });
+
   test('another customer’s request reads as not found', async ({ page }) => {
     const ofStatus = await demoRequests(demo);
     const id = ofStatus('PAGATO');

@@ -51,7 +51,7 @@ export function AssistanceInboxPage({
     <>
       <PageHeader
         title="Assistenza"
-        description="Richieste di aiuto e di sostituzione inviate dai clienti."
+        description="Richieste di aiuto, di sostituzione e di altri profili inviate dai clienti."
       />
       <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
         <ChoiceControl
