@@ -27,7 +27,7 @@ import { AppError } from '../../lib/app-error';
 import { findOwnedAddress } from '../addresses/addresses.service';
 import { findOwnedDependants, shareOwnedDependants } from '../dependants/dependants.service';
 import { recordConsent } from '../legal/consents.service';
-import { findOpenOtherProfilesAsk } from '../workflow/assistance.queries';
+import { otherProfilesAskedAt } from '../workflow/customer-flow.service';
 import { recordActivity } from '../workflow/request-notes.service';
 import { mailTemplates } from '../workflow/workflow.mail';
 import { lockRequest, mailTutors, recordRequestCreated } from '../workflow/workflow.service';
@@ -182,12 +182,11 @@ export async function getRequest(
 ): Promise<CustomerRequestWithDependants> {
   const row = await findOwnedRequest(ctx.db, { customerUid, id });
   if (!row) throw requestNotFound();
-  const otherProfilesAskedAt =
-    row.status === 'INVIATO CV' ? await findOpenOtherProfilesAsk(ctx.db, row.id) : null;
+  const askedAt = await otherProfilesAskedAt(ctx.db, row);
   return {
     ...toApiRequest(row, ctx.config.showTutorContacts),
     dependants: row.dependants,
-    otherProfilesAskedAt: otherProfilesAskedAt?.toISOString() ?? null,
+    otherProfilesAskedAt: askedAt?.toISOString() ?? null,
   };
 }
 

@@ -91,6 +91,17 @@ async function openSubstitutionAskedAt(
     : null;
 }
 
+/**
+ * When the family asked for other profiles, while the ask stands (`findOpenOtherProfilesAsk`);
+ * only in INVIATO CV, where they may ask. The request page shows it; a second ask is refused.
+ */
+export async function otherProfilesAskedAt(
+  db: AppContext['db'],
+  request: Pick<RequestRow, 'id' | 'status'>,
+): Promise<Date | null> {
+  return request.status === 'INVIATO CV' ? findOpenOtherProfilesAsk(db, request.id) : null;
+}
+
 /** The customer's own request, or 404 (anyone else's, like a missing one). */
 export async function requireOwnedRequest(ctx: AppContext, uid: string, requestId: number) {
   const request = await findOwnedRequest(ctx.db, requestId, uid);
@@ -374,7 +385,7 @@ export async function submitRequestAssistance(
           'Puoi chiedere altri profili solo mentre scegli tra quelli proposti dal family tutor.',
         );
       }
-      const askedAt = await findOpenOtherProfilesAsk(tx, requestId);
+      const askedAt = await otherProfilesAskedAt(tx, request);
       if (askedAt) {
         throw new AppError(
           'CONFLICT',
