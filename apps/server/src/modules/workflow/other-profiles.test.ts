@@ -3,6 +3,7 @@ import { otherProfilesReasonTooLong } from '@equilibrio/contract/workflow';
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf, injectAs, useTestUser } from '../../../test/helpers';
 import {
+  advanceClock,
   askAssistance,
   createTestRequest,
   mailsTo,
@@ -21,6 +22,11 @@ import { formatItalianDay } from './mail-facts';
  */
 describe('asking for other profiles', () => {
   const { app, customer, tutor } = useWorkflowApp({ env: { TUTOR_NOTIFY_EMAILS: TUTOR_TEAM } });
+  const advance = (ms: number) =>
+    advanceClock(app, ms, [
+      { user: customer, role: 'customer' },
+      { user: tutor, role: 'tutor' },
+    ]);
   const other = useTestUser(app);
 
   const askedAt = async (id: number) =>
@@ -106,9 +112,16 @@ describe('asking for other profiles', () => {
     );
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().status).toBe('SELEZIONE ATTIVA');
-    // The family's request is answered by the move.
+    // The family's request is answered by the move, and they are told the search goes on.
     const [message] = (await requestMessages(id)).filter((m) => m.type === 'OTHER_PROFILES');
     expect(message!.handledAt).not.toBeNull();
+    await advance(11 * 60_000);
+    await app.jobs.runAll();
+    expect(
+      (await mailsTo(app, customer.email!)).some(
+        (m) => m.subject === `Cerchiamo altri profili per te — richiesta #${id}`,
+      ),
+    ).toBe(true);
 
     // Another profile added and sent: both are there to choose from, and the family may ask again.
     await publishCandidates(app, tutor, id, ['cg-chiara-esposito']);

@@ -276,6 +276,22 @@ export const mailTemplates = {
       action: { label: 'Visualizza profili', url: detailUrl(f) },
     }),
   },
+  /** «Cerca altri profili»: the family, who asked or told the tutor, knows the search goes on. */
+  otherProfilesSearched: {
+    name: 'customer-other-profiles-searched',
+    familyNotice: 'update',
+    digestLine: () => 'Il family tutor cerca altri profili per te e te li proporrà al più presto.',
+    render: (f) => ({
+      subject: `Cerchiamo altri profili per te — richiesta #${f.requestId}`,
+      title: 'Cerchiamo altri profili per te',
+      paragraphs: [
+        hello(f),
+        `il family tutor sta cercando altri profili per la tua richiesta di ${lineLabel(f.businessLine)} e te li proporrà al più presto.`,
+        'Ti avviseremo per email quando saranno pronti da vedere; intanto puoi scrivergli dalla pagina della richiesta.',
+      ],
+      action: { label: 'Visualizza richiesta', url: detailUrl(f) },
+    }),
+  },
   caregiverChosen: {
     name: 'tutor-caregiver-chosen',
     digestLine: (f) =>

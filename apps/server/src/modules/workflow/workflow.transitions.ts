@@ -406,6 +406,7 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
         await handleOtherProfilesAsks(tx, request.id, { handledAt: now, handledByUid: byUid });
       return undefined;
     },
+    notify: { customer: mailTemplates.otherProfilesSearched },
   },
   acceptCaregiver: {
     label: 'Caregiver scelto dal cliente',
