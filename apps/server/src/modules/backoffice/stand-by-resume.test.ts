@@ -166,6 +166,17 @@ describe('a stand-by with its reason and resume day', () => {
 
     const read = async () => (await injectAs(app, customer, 'GET', `/v2/requests/${id}`)).json();
     expect(await read()).toMatchObject({ status: 'STAND BY', standByWaitsForFamily: true });
+    // The family answers: no longer theirs to do, until a tutor has handled it and asks again.
+    const answer = await injectAs(app, customer, 'POST', `/v2/requests/${id}/messages`, {
+      message: 'Partiamo il 3 agosto e torniamo il 20.',
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(await read()).toMatchObject({ status: 'STAND BY', standByWaitsForFamily: false });
+    const asksAgain = await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${id}/messages`, {
+      message: 'Grazie! E per il ritorno, a che ora arrivate?',
+    });
+    expect(asksAgain.statusCode, asksAgain.body).toBeLessThan(300);
+    expect(await read()).toMatchObject({ standByWaitsForFamily: true });
     expect((await move(id, 'resume')).statusCode).toBe(200);
     expect(await read()).toMatchObject({ standByWaitsForFamily: false });
   });

@@ -5,6 +5,7 @@ import { and, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { jsonParam, jsonValue, param, prepared, rowParams, rowValues } from '../../db/prepared';
+import { assistanceMessages } from '../../db/schema/assistance';
 import { caregiverSelections } from '../../db/schema/caregivers';
 import { b2bCompanies, companyServices, services } from '../../db/schema/catalog';
 import { payments } from '../../db/schema/payments';
@@ -47,7 +48,16 @@ const requestColumns = {
   quoteSentAt: requests.quoteSentAt,
   statusBeforeStandBy: requests.statusBeforeStandBy,
   standByResumeBy: requests.standByResumeBy,
-  standByWaitsForFamily: sql<boolean>`coalesce(${requests.standByReason} = 'WAITING_FAMILY', false)`,
+  /**
+   * Paused for the family's information and not answered yet: a message of theirs the tutors have
+   * not handled means they answered (the tutors' turn; the tutor's message with the pause handled
+   * those before it).
+   */
+  standByWaitsForFamily: sql<boolean>`(coalesce(${requests.standByReason} = 'WAITING_FAMILY', false) and not exists (
+    select 1 from ${assistanceMessages}
+    where ${assistanceMessages.requestId} = ${requests.id}
+      and ${assistanceMessages.authorRole} = 'customer' and ${assistanceMessages.handledAt} is null
+  ))`,
   /**
    * Once closed, the status its last closing move left — through a pause, the status it was
    * paused in: how far the request got (null while open).
