@@ -257,4 +257,23 @@ describe('requestsToDo: Home’s "Da fare"', () => {
     ]);
     expect(todo.map((r) => r.id)).toEqual([4, 7, 8, 5]);
   });
+
+  it('puts a request paused for the family’s information by its resume day among the deadlines', () => {
+    const paused = (id: number, standByResumeBy: string) => ({
+      ...request(id, 'STAND BY'),
+      statusBeforeStandBy: 'INVIATO PREVENTIVO' as const,
+      standByResumeBy,
+      standByWaitsForFamily: true,
+    });
+    const todo = requestsToDo([
+      request(9, 'INVIATO PREVENTIVO'),
+      paused(8, '2026-12-26'),
+      // The hold ends on the resume day itself (at 10:00 in Italy): it comes first.
+      request(7, 'DA PAGARE', '2026-12-26T09:00:00.000Z'),
+      // The day before the resume day, late in Italy's evening (23:30, 22:30 in UTC).
+      request(6, 'DA PAGARE', '2026-12-25T22:30:00.000Z'),
+      paused(5, '2026-12-20'),
+    ]);
+    expect(todo.map((r) => r.id)).toEqual([5, 6, 7, 8, 9]);
+  });
 });

@@ -46,7 +46,11 @@ export type RequestJourney = {
   label: string;
   /** One sentence: the next step and who makes it, with the deadline when there is one. */
   nextStep: string;
-  /** Until when the family can act (the 24-hour hold of DA PAGARE), ISO; null when none. */
+  /**
+   * Until when the family can act: the 24-hour hold of DA PAGARE (an ISO instant), the day a
+   * request paused for their information is to resume by (YYYY-MM-DD, until its end); null when
+   * none.
+   */
   deadline: string | null;
 };
 
@@ -205,7 +209,8 @@ export function requestJourney(request: JourneyInput, now: Date = pageNow()): Re
         request.standByWaitsForFamily === true,
         now,
       ),
-      deadline: null,
+      // Paused for the family's information: the day they are asked to write by.
+      deadline: request.standByWaitsForFamily ? (request.standByResumeBy ?? null) : null,
     };
   }
   if (status === "NON PIU' INTERESSATO" || status === 'NON RISPONDE') {
@@ -268,6 +273,12 @@ export function requestJourney(request: JourneyInput, now: Date = pageNow()): Re
   };
 }
 
+/** A deadline as Italy's day and time, comparable as text: a day lasts until its end. */
+const deadlineInItaly = (deadline: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(deadline)
+    ? `${deadline}T24:00`
+    : `${italianDay(deadline)}T${italianTime(deadline)}`;
+
 /**
  * Home's 'Da fare': the requests waiting for the family, the nearest deadline first, those
  * without one after them in the order given. A request whose status is unknown is left out.
@@ -281,9 +292,14 @@ export function requestsToDo<T extends JourneyInput>(requests: readonly T[]): T[
       return [];
     }
   });
-  const time = (deadline: string | null) =>
-    deadline ? new Date(deadline).getTime() : Number.POSITIVE_INFINITY;
   return waiting
-    .sort((a, b) => time(a.deadline) - time(b.deadline) || a.order - b.order)
+    .sort((a, b) => {
+      if (a.deadline === b.deadline || !a.deadline || !b.deadline) {
+        // Those with a deadline first; the same deadline, or none: as given.
+        return Number(!a.deadline) - Number(!b.deadline) || a.order - b.order;
+      }
+      const [first, second] = [deadlineInItaly(a.deadline), deadlineInItaly(b.deadline)];
+      return first < second ? -1 : first > second ? 1 : a.order - b.order;
+    })
     .map(({ request }) => request);
 }

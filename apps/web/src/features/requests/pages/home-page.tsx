@@ -31,7 +31,7 @@ export function HomePage() {
   const [paid, setPaid] = useState<number | null>(null);
   const requests = active.data?.content ?? [];
   // The first active request, as the spec says: the one waiting for the family with the
-  // nearest deadline when there is one (a payment due beats a paused request), else the newest.
+  // nearest deadline when there is one (a payment due beats a quote to read), else the newest.
   const waiting = requestsToDo(requests);
   const first = waiting[0] ?? requests[0];
   const others = requests.filter((request) => request !== first);
