@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 
-/** A link from an email, made relative so it opens on the test server. */
+/** A link from an email, made relative so it opens on the test server (its #fragment kept). */
 export const relative = (link: string) => {
   const url = new URL(link);
-  return `${url.pathname}${url.search}`;
+  return `${url.pathname}${url.search}${url.hash}`;
 };
 
 export type Visitor = {

@@ -84,3 +84,9 @@ export type UnreadMessages = z.infer<typeof unreadMessagesSchema>;
 
 /** The title a tutor's reply carries after the tutor's first name. */
 export const TUTOR_TITLE = 'Family tutor';
+
+/**
+ * The `#fragment` of the family's conversation with the tutors, on Home (the one tied to no
+ * request) and on a request's page: the emails' 'Leggi la risposta' and Home's cards lead there.
+ */
+export const CONVERSATION_ANCHOR = 'messaggi';

@@ -1,4 +1,6 @@
-import { useEffect } from 'react';
+import { useIsFetching } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { leaveForNextPage, takeFromLastPage } from './next-page';
 
 /**
@@ -71,4 +73,53 @@ export function useRevealAfterReload() {
       if (element.isConnected) bringIntoView(element, { focus: true });
     });
   }, []);
+}
+
+/** The id the address's `#fragment` names; null without one, or for a malformed one ('#%'). */
+function fragmentId(hash: string): string | null {
+  if (hash.length < 2) return null;
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Brings the element the address's `#fragment` names into view (an email's '#messaggi', the
+ * inbox's '#segnalazioni'), once per visit of the address: when the page has drawn it, is live,
+ * and has its first data — what loads above it would push it down again. The browser's own jump
+ * comes before the app has drawn the page, and none happens when the app opens a page itself.
+ */
+export function useRevealHash() {
+  const { hash, key } = useLocation();
+  const loading = useIsFetching({ predicate: (query) => query.state.data === undefined }) > 0;
+  const revealed = useRef<string | null>(null);
+  useEffect(() => {
+    const id = fragmentId(hash);
+    if (!id || loading || revealed.current === key) return;
+    const reveal = (element: HTMLElement) => {
+      revealed.current = key;
+      whenLive(element, () => {
+        // A frame later: after the layout's own effects (a new page starts at the top).
+        requestAnimationFrame(() => {
+          if (element.isConnected) bringIntoView(element);
+        });
+      });
+    };
+    const element = document.getElementById(id);
+    if (element) {
+      reveal(element);
+      return;
+    }
+    // Not drawn yet (a section shown once its own data says so), or never on this visit.
+    const observer = new MutationObserver(() => {
+      const drawn = document.getElementById(id);
+      if (!drawn) return;
+      observer.disconnect();
+      reveal(drawn);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [hash, key, loading]);
 }

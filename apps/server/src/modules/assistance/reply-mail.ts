@@ -1,3 +1,4 @@
+import { CONVERSATION_ANCHOR } from '@equilibrio/contract/conversations';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { queueBatchedMail } from '../mail/mail.service';
@@ -62,7 +63,7 @@ export async function queueTutorReplyMail(
           ],
           action: {
             label: 'Leggi la risposta',
-            url: `${ctx.config.publicUrl}/dashboard/home#messaggi`,
+            url: `${ctx.config.publicUrl}/dashboard/home#${CONVERSATION_ANCHOR}`,
           },
           footer: familyNoticeFooter(ctx.config.publicUrl),
         },

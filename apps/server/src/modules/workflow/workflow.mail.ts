@@ -1,4 +1,5 @@
 import { serviceStartsLater } from '@equilibrio/contract/backoffice';
+import { CONVERSATION_ANCHOR } from '@equilibrio/contract/conversations';
 import type { AssistanceType } from '@equilibrio/contract/enums';
 import {
   capitalised,
@@ -668,7 +669,7 @@ export const mailTemplates = {
             : `Il tuo family tutor ti ha scritto ${replies} messaggi${about}.`,
           'Per leggere e rispondere, apri la conversazione nella tua area riservata.',
         ],
-        action: { label: 'Leggi la risposta', url: `${detailUrl(f)}#messaggi` },
+        action: { label: 'Leggi la risposta', url: `${detailUrl(f)}#${CONVERSATION_ANCHOR}` },
       };
     },
   },

@@ -5,6 +5,7 @@ import type { ClientRequest } from '@/features/requests/api/request-schemas';
 import { RequestDetailPage } from '@/features/requests/pages/request-detail-page';
 import { RequestReviews } from '@/features/reviews/components/request-reviews';
 import { italianDay } from '@/lib/format-datetime';
+import { useRevealHash } from '@/lib/reveal';
 import { pageNow } from '@/lib/server-clock';
 
 const DAY_MS = 86_400_000;
@@ -22,6 +23,8 @@ export function npsMomentOf(request: ClientRequest, now = pageNow()): NpsMoment 
 }
 
 export function Component() {
+  // The emails' and Home's '#messaggi' lead to the conversation, once the page has drawn it.
+  useRevealHash();
   return (
     <RequestDetailPage
       aside={(request) => {
@@ -30,9 +33,7 @@ export function Component() {
           <>
             {moment ? <NpsInlineCard moment={moment} /> : null}
             <RequestReviews requestId={request.id} />
-            <div id="messaggi">
-              <RequestConversation requestId={request.id} />
-            </div>
+            <RequestConversation requestId={request.id} />
           </>
         );
       }}

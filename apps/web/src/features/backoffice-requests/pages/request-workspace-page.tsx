@@ -13,8 +13,8 @@ import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/form-errors';
 import { answeredAt, formatDateTime } from '@/lib/format-datetime';
 import { useMedia } from '@/lib/media-query';
+import { useRevealHash } from '@/lib/reveal';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useScrollToHash } from '@/lib/use-scroll-to-hash';
 import { useRequest } from '../api/get-request';
 import { AssigneeSelect } from '../components/assignee-select';
 import { AssistanceMessage } from '../components/assistance-message';
@@ -91,7 +91,7 @@ export function RequestWorkspacePage({
   const wide = useMedia(`(min-width: ${theme.breakpoints?.lg ?? '75em'})`);
   const [interviewOpen, setInterviewOpen] = useState<'book' | 'reschedule' | null>(null);
   // The inbox's 'segnalazione' badge opens the request at its 'Segnalazioni' card.
-  useScrollToHash(query.isSuccess);
+  useRevealHash();
 
   const back = (
     <Anchor component={Link} to={inboxHrefFor(myUid)} size="sm">

@@ -1,4 +1,4 @@
-import type { Thread } from '@equilibrio/contract/conversations';
+import { CONVERSATION_ANCHOR, type Thread } from '@equilibrio/contract/conversations';
 import { Text } from '@mantine/core';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -73,7 +73,7 @@ function FamilyConversation({
   return (
     <SectionCard
       title={texts.title}
-      id="conversation-title"
+      id={CONVERSATION_ANCHOR}
       actions={<UnreadBadge count={unread} />}
     >
       {thread.data ? (

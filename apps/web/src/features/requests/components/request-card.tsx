@@ -1,3 +1,4 @@
+import { CONVERSATION_ANCHOR } from '@equilibrio/contract/conversations';
 import { statusDisplay } from '@equilibrio/contract/status-display';
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
@@ -79,7 +80,7 @@ function RequestCardContent({ request, variant }: Props) {
         {unread > 0 ? (
           <Anchor
             component={Link}
-            to={`${paths.dashboard.requestDetail.href(request.id)}#messaggi`}
+            to={`${paths.dashboard.requestDetail.href(request.id)}#${CONVERSATION_ANCHOR}`}
             size="sm"
             fw={700}
             c="danger.8"
