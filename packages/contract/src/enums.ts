@@ -14,6 +14,13 @@ export const businessLineLabels: Record<BusinessLine, string> = {
   COLF: 'Colf',
 };
 
+/**
+ * The name the family reads for the catalogue service of its request, on its pages, in its
+ * emails and at the checkout: the business line's ('Babysitter'). The catalogue's own name
+ * ('Babysitter welfare', a price list's) is the back office's.
+ */
+export const familyServiceName = (businessLine: BusinessLine) => businessLineLabels[businessLine];
+
 /** Caregiver type names (spec §3) per business line. */
 export const caregiverTypes = ['babysitter', 'pet-sitter', 'badante', 'colf'] as const;
 export type CaregiverType = (typeof caregiverTypes)[number];

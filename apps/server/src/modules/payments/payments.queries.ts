@@ -1,10 +1,9 @@
-import type { RequestStatus } from '@equilibrio/contract/enums';
+import { familyServiceName, type RequestStatus } from '@equilibrio/contract/enums';
 import { shortDateTime } from '@equilibrio/contract/italian-format';
 import type { PaymentProvider, PaymentStatus } from '@equilibrio/contract/payments';
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { caregiverSelections, caregivers } from '../../db/schema/caregivers';
-import { services } from '../../db/schema/catalog';
 import { payments } from '../../db/schema/payments';
 import { requests } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
@@ -59,7 +58,6 @@ export async function findRequestForCheckout(db: Db, requestId: number, customer
       id: requests.id,
       status: requests.status,
       serviceId: requests.serviceId,
-      serviceName: services.name,
       province: requests.province,
       quotedProducts: requests.quotedProducts,
       businessLine: requests.businessLine,
@@ -67,7 +65,6 @@ export async function findRequestForCheckout(db: Db, requestId: number, customer
     })
     .from(requests)
     .innerJoin(users, eq(users.uid, requests.customerUid))
-    .leftJoin(services, eq(services.id, requests.serviceId))
     .where(and(eq(requests.id, requestId), eq(requests.customerUid, customerUid)));
   return row ? { ...row, status: row.status } : undefined;
 }
@@ -77,25 +74,25 @@ export async function findRequestCostTerms(db: Db, requestId: number) {
   const [row] = await db
     .select({
       serviceId: requests.serviceId,
-      serviceName: services.name,
       province: requests.province,
       quotedProducts: requests.quotedProducts,
       requestDetail: requests.requestDetail,
     })
     .from(requests)
-    .leftJoin(services, eq(services.id, requests.serviceId))
     .where(eq(requests.id, requestId));
   return row;
 }
 
-/** The name of the catalogue service linked to a request (the receipt mentions it). */
+/**
+ * The name the family reads for the service of its request, when a quote linked one (the
+ * receipt mentions it): `familyServiceName`, not the catalogue's.
+ */
 export async function findServiceNameOfRequest(db: Db, requestId: number) {
   const [row] = await db
-    .select({ name: services.name })
+    .select({ businessLine: requests.businessLine, serviceId: requests.serviceId })
     .from(requests)
-    .innerJoin(services, eq(services.id, requests.serviceId))
     .where(eq(requests.id, requestId));
-  return row?.name ?? null;
+  return row?.serviceId ? familyServiceName(row.businessLine) : null;
 }
 
 /** The customer's held, unpaid choice of a request (caregiver and hold deadline), if any. */
@@ -387,11 +384,9 @@ export async function findSandboxCheckout(db: Db, providerRef: string) {
         city: requests.city,
         province: requests.province,
       },
-      serviceName: services.name,
     })
     .from(payments)
     .innerJoin(requests, eq(requests.id, payments.requestId))
-    .leftJoin(services, eq(services.id, requests.serviceId))
     .where(and(eq(payments.provider, 'sandbox'), eq(payments.providerRef, providerRef)));
   if (!row) return undefined;
   return {

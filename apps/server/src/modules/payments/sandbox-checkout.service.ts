@@ -1,4 +1,4 @@
-import { businessLineLabels, isActiveStatus, type RequestStatus } from '@equilibrio/contract/enums';
+import { familyServiceName, isActiveStatus, type RequestStatus } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { paymentCancelledPath, paymentResultPath } from '@equilibrio/contract/payments';
 import { fullName } from '@equilibrio/contract/people';
@@ -131,14 +131,13 @@ async function formView(
   const { payment, request } = found;
   const held =
     request.status === 'DA PAGARE' ? await findHeldChoice(ctx.db, request.id) : undefined;
-  const line = businessLineLabels[request.businessLine] ?? request.businessLine;
   return {
     kind: 'form',
     status: form.status,
     model: {
       ref: payment.providerRef!,
       requestId: request.id,
-      title: found.serviceName ?? line,
+      title: familyServiceName(request.businessLine),
       place: request.city
         ? `${request.city}${request.province ? ` (${request.province})` : ''}`
         : null,

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getPage, injectAs } from '../../../test/helpers';
 import {
@@ -18,6 +19,7 @@ import {
   setUserName,
   useWorkflowApp,
 } from '../../../test/workflow-fixtures';
+import { services } from '../../db/schema/catalog';
 import { sweepExpiredHolds } from '../workflow/hold-sweeper';
 import { settlePayment } from './settle-payment';
 
@@ -331,6 +333,33 @@ describe('sandbox checkout (HTTP)', () => {
     expect((await paymentsOf(app, id)).map((p) => p.status)).toEqual(['paid']);
     // Paid: the earlier decline no longer matters.
     expect((await payments())[0]).toMatchObject({ status: 'paid', failureReason: null });
+  });
+
+  it('names the service as the family knows it, not by the catalogue’s name (a welfare price list’s)', async () => {
+    const { id, serviceId, amountCents } = await requestToPay(app, customer, tutor);
+    const rename = (name: string) =>
+      app.ctx.db.update(services).set({ name }).where(eq(services.id, serviceId));
+    await rename('Babysitter welfare');
+    try {
+      // The request's pages (its details, the quote).
+      const request = await injectAs(app, customer, 'GET', `/v2/requests/${id}`);
+      expect(request.json().serviceLinked).toMatchObject({ id: serviceId, name: 'Babysitter' });
+      // The checkout.
+      const session = await openCheckout(id);
+      const page = await getPage(app, session.path);
+      expect(page.body).toContain(`Richiesta #${id} — Babysitter<`);
+      // The receipt.
+      await submitSandbox(app, session, 'pay', GOOD_CARD);
+      const [receipt] = (await mailsTo(app, customer.email)).filter(
+        (m) => m.template === 'customer-payment-received' && m.subject.includes(`#${id}`),
+      );
+      expect(receipt!.text).toContain(`Importo pagato: ${euro(amountCents)} — Babysitter.`);
+      for (const shown of [request.body, page.body, receipt!.text]) {
+        expect(shown).not.toContain('Babysitter welfare');
+      }
+    } finally {
+      await rename('Babysitter');
+    }
   });
 
   it('the receipt names what was paid, what renews and what goes to the caregiver', async () => {

@@ -44,7 +44,7 @@ describe('request list cache', () => {
         id: number;
         status: string;
         dependantIds: number[];
-        serviceLinked: { name: string } | null;
+        serviceLinked: { name: string; customerType: string } | null;
         customer: { workInfo: { b2bCompany: { name: string } | null } };
       }[];
     };
@@ -109,11 +109,14 @@ describe('request list cache', () => {
       .set({ serviceId: service!.id })
       .where(eq(requests.id, requestId));
     await expect.poll(async () => (await first()).serviceLinked).not.toBeNull();
+    // A catalogue change reaches every list that shows the service (its name is the family's:
+    // the business line's, whatever the catalogue calls it).
     await app.ctx.db
       .update(services)
-      .set({ name: 'Servizio rinominato' })
+      .set({ name: 'Servizio rinominato', customerType: 'B2B' })
       .where(eq(services.id, service!.id));
-    await expect.poll(async () => (await first()).serviceLinked?.name).toBe('Servizio rinominato');
+    await expect.poll(async () => (await first()).serviceLinked?.customerType).toBe('B2B');
+    expect((await first()).serviceLinked?.name).toBe('Babysitter');
 
     await app.ctx.db.delete(requestDependants).where(eq(requestDependants.requestId, requestId));
     await expect.poll(async () => (await first()).dependantIds).toEqual([]);

@@ -38,7 +38,6 @@ const requestColumns = {
   ...requestPlaceColumns,
   schedule: requests.schedule,
   serviceId: services.id,
-  serviceName: services.name,
   serviceCustomerType: services.customerType,
   companyId: b2bCompanies.id,
   companyName: b2bCompanies.name,

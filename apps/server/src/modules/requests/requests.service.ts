@@ -5,6 +5,7 @@ import {
   closedStatuses,
   type DependantType,
   dependantsMismatch,
+  familyServiceName,
   type Language,
 } from '@equilibrio/contract/enums';
 import { fullName } from '@equilibrio/contract/people';
@@ -99,7 +100,8 @@ export function toApiRequest(row: ListedRequestRow, showTutorContacts = false): 
         ? null
         : {
             id: row.serviceId,
-            name: row.serviceName ?? '',
+            // Not the catalogue's name ('Babysitter welfare'): the family's.
+            name: familyServiceName(businessLine),
             customerType: (row.serviceCustomerType ?? 'B2C') as CustomerType,
           },
     customer: {
