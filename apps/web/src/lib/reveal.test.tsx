@@ -92,6 +92,26 @@ function Page({ thread, requests }: { thread: Promise<number>; requests: Promise
   );
 }
 
+/** A card that loads its own part once drawn (a caregiver's reviews, under the request's data). */
+function Card({ part }: { part: Promise<string> }) {
+  const own = useQuery({ queryKey: ['part'], queryFn: () => part });
+  return <p>{own.data ?? 'carico…'}</p>;
+}
+
+/** A request's page: its data first, then the cards it draws load theirs, the conversation below. */
+function DetailPage({ request, part }: { request: Promise<number>; part: Promise<string> }) {
+  useRevealHash();
+  const data = useQuery({ queryKey: ['request'], queryFn: () => request });
+  return data.data ? (
+    <>
+      <Card part={part} />
+      <section>
+        <h2 id="messaggi">Messaggi con il family tutor</h2>
+      </section>
+    </>
+  ) : null;
+}
+
 describe('useRevealHash', () => {
   const scrolls = () =>
     vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => {});
@@ -130,6 +150,22 @@ describe('useRevealHash', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(scrolled).not.toHaveBeenCalled();
     await act(async () => thread.settle(1));
+    await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
+  });
+
+  it('waits for the parts the page’s data draws to load theirs', async () => {
+    const scrolled = scrolls();
+    const request = later<number>();
+    const part = later<string>();
+    renderRoute(<DetailPage request={request.promise} part={part.promise} />, {
+      path: '/dashboard/request-detail/7#messaggi',
+    });
+    await act(async () => request.settle(7));
+    await screen.findByRole('heading', { name: 'Messaggi con il family tutor' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(scrolled).not.toHaveBeenCalled();
+    await act(async () => part.settle('5 su 5'));
+    await screen.findByText('5 su 5');
     await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
   });
 

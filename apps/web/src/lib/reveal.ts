@@ -1,4 +1,4 @@
-import { useIsFetching } from '@tanstack/react-query';
+import { type Query, useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { leaveForNextPage, takeFromLastPage } from './next-page';
@@ -93,33 +93,44 @@ function fragmentId(hash: string): string | null {
  */
 export function useRevealHash() {
   const { hash, key } = useLocation();
-  const loading = useIsFetching({ predicate: (query) => query.state.data === undefined }) > 0;
+  const queryClient = useQueryClient();
+  const loading = useIsFetching({ predicate: firstLoad }) > 0;
   const revealed = useRef<string | null>(null);
   useEffect(() => {
     const id = fragmentId(hash);
     if (!id || loading || revealed.current === key) return;
-    const reveal = (element: HTMLElement) => {
-      revealed.current = key;
+    let stopped = false;
+    let frame = 0;
+    const reveal = (element: HTMLElement) =>
       whenLive(element, () => {
-        // A frame later: after the layout's own effects (a new page starts at the top).
-        requestAnimationFrame(() => {
-          if (element.isConnected) bringIntoView(element);
+        if (stopped) return;
+        // A frame later: after the layout's own effects (a new page starts at the top), and after
+        // the sections drawn with this data have asked for theirs — then this runs again.
+        frame = requestAnimationFrame(() => {
+          if (!element.isConnected || queryClient.isFetching({ predicate: firstLoad }) > 0) return;
+          revealed.current = key;
+          bringIntoView(element);
         });
       });
-    };
     const element = document.getElementById(id);
-    if (element) {
-      reveal(element);
-      return;
-    }
     // Not drawn yet (a section shown once its own data says so), or never on this visit.
-    const observer = new MutationObserver(() => {
-      const drawn = document.getElementById(id);
-      if (!drawn) return;
-      observer.disconnect();
-      reveal(drawn);
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, [hash, key, loading]);
+    const observer = element
+      ? null
+      : new MutationObserver(() => {
+          const drawn = document.getElementById(id);
+          if (!drawn) return;
+          observer?.disconnect();
+          reveal(drawn);
+        });
+    if (element) reveal(element);
+    else observer?.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      stopped = true;
+      observer?.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [hash, key, loading, queryClient]);
 }
+
+/** A query still loading its first data: what it draws may push the page down. */
+const firstLoad = (query: Query) => query.state.data === undefined;
