@@ -21,7 +21,9 @@ export const applyTexts = {
   cvLabel: 'Il tuo CV (PDF, massimo 5 MB)',
   consentLabel:
     'Ho letto l’informativa privacy per i candidati e acconsento al trattamento dei miei dati per la selezione',
-  consentRead: 'Leggi l’',
+  consentRead: 'Leggi ',
+  /** Before the link, kept on its line (`WithArticle`). */
+  consentArticle: 'l’',
   consentLink: 'informativa privacy per i candidati',
   submit: 'Invia la candidatura',
   sentTitle: 'Grazie, abbiamo ricevuto la tua candidatura!',

@@ -36,6 +36,7 @@ import { useSchemaForm } from '@/components/form/use-schema-form';
 import { LogoLink } from '@/components/logo-link';
 import { OutcomeNotice } from '@/components/outcome-notice';
 import { PlaceAutocomplete } from '@/components/place-autocomplete';
+import { WithArticle } from '@/components/with-article';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { languageOptions, optionsOf } from '@/lib/options';
@@ -304,9 +305,11 @@ export function ApplyPage() {
             documents={
               <>
                 {applyTexts.consentRead}
-                <DocumentLink href={paths.applicantPrivacy.href()}>
-                  {applyTexts.consentLink}
-                </DocumentLink>
+                <WithArticle article={applyTexts.consentArticle}>
+                  <DocumentLink href={paths.applicantPrivacy.href()}>
+                    {applyTexts.consentLink}
+                  </DocumentLink>
+                </WithArticle>
               </>
             }
           />

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { toast } from '@/components/toast';
+import { WithArticle } from '@/components/with-article';
 import { paths } from '@/config/paths';
 import { useDownloadAccountExport } from '../api/download-account-export';
 import { privacyMessages as m } from '../messages';
@@ -59,10 +60,12 @@ export function PrivacySection({ uid, onAccountDeleted }: PrivacySectionProps) {
           ))}
         </Group>
         <Text size="sm" c="gray.7">
-          {m.downloadHint} Leggi l’
-          <Anchor component={Link} to={paths.privacy.href()} inherit underline="always">
-            Informativa sulla privacy
-          </Anchor>{' '}
+          {m.downloadHint} Leggi{' '}
+          <WithArticle article="l’">
+            <Anchor component={Link} to={paths.privacy.href()} inherit underline="always">
+              Informativa sulla privacy
+            </Anchor>
+          </WithArticle>{' '}
           e i{' '}
           <Anchor component={Link} to={paths.terms.href()} inherit underline="always">
             Termini e condizioni

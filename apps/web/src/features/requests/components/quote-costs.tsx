@@ -3,6 +3,7 @@ import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { costLabels, formatEuro, type QuoteBreakdown } from '@equilibrio/contract/quote-costs';
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { WithArticle } from '@/components/with-article';
 import { formatDay } from '@/lib/format-datetime';
 
 /** A label with its optional small hint under it. */
@@ -152,8 +153,10 @@ export function AcceptedQuoteSummary({
       ) : null}
       {acceptedAt ? (
         <Text size="sm">
-          Accettato {articleOf(formatDay(acceptedAt))}
-          <strong>{formatDay(acceptedAt)}</strong>
+          Accettato{' '}
+          <WithArticle article={articleOf(formatDay(acceptedAt))}>
+            <strong>{formatDay(acceptedAt)}</strong>
+          </WithArticle>
         </Text>
       ) : null}
     </Group>

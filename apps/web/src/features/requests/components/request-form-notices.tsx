@@ -3,6 +3,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { InfoAlert, ProblemAlert } from '@/components/notices';
+import { WithArticle } from '@/components/with-article';
 import { paths } from '@/config/paths';
 
 /** The request form's address names no request of the customer's. */
@@ -62,10 +63,18 @@ export function TermsNotice() {
       <Anchor component={Link} to={paths.terms.href()} target="_blank" inherit underline="always">
         Termini e condizioni
       </Anchor>{' '}
-      e l’
-      <Anchor component={Link} to={paths.privacy.href()} target="_blank" inherit underline="always">
-        Informativa sulla privacy
-      </Anchor>
+      e{' '}
+      <WithArticle article="l’">
+        <Anchor
+          component={Link}
+          to={paths.privacy.href()}
+          target="_blank"
+          inherit
+          underline="always"
+        >
+          Informativa sulla privacy
+        </Anchor>
+      </WithArticle>
       .
     </Text>
   );
