@@ -17,7 +17,6 @@ import { requestScheduleSchema } from './request-schedule';
 import { toRequestStatus } from './status-display';
 import {
   emailSchema,
-  fieldIssue,
   nameText,
   optionalText,
   phoneSchema,
@@ -301,11 +300,14 @@ export const requestFormSchema = z
     /** The optional section 'Quando'. */
     schedule: requestScheduleSchema.nullable().optional(),
   })
-  .superRefine((value, ctx) => {
-    if (value.businessline !== 'PETSITTER' && value.languages.length === 0) {
-      fieldIssue(ctx, ['languages'], validationMessages.required);
-    }
-  });
+  // Languages are required but for pet sitting. Checked with the other fields, not once they are
+  // all right: the form's greyed 'Invia richiesta' names every field it waits for from the start.
+  .refine(
+    (value) =>
+      value?.businessline === 'PETSITTER' ||
+      (Array.isArray(value?.languages) && value.languages.length > 0),
+    { path: ['languages'], message: validationMessages.required, when: () => true },
+  );
 export type RequestForm = z.infer<typeof requestFormSchema>;
 
 /** POST /v2/requests/first-request (spec §3 "First-request payload"). */

@@ -53,6 +53,17 @@ export const emptyAddressFields: AddressFieldValues = {
   longitude: null,
 };
 
+/**
+ * The fields' names in a line that lists them (the greyed 'Salva indirizzo' says which it waits
+ * for); the street's label asks for it ('Inserisci indirizzo'), the list names it.
+ */
+export const addressFieldLabels = {
+  street: 'Indirizzo',
+  city: 'Città',
+  postalCode: 'CAP',
+  province: 'Provincia',
+} as const satisfies Partial<Record<keyof AddressFieldValues, string>>;
+
 const provinceOptions = italianProvinces.map((p) => ({
   value: p.code,
   label: `${p.name} (${p.code})`,
@@ -252,7 +263,7 @@ export function AddressFields<T extends FieldValues>({
   );
   const cityField = placeField(
     'city',
-    `Città${star}`,
+    `${addressFieldLabels.city}${star}`,
     { autoComplete: 'address-level2' },
     'Inizia a scrivere il comune',
   );
@@ -265,7 +276,7 @@ export function AddressFields<T extends FieldValues>({
           <TextField
             control={control}
             name={name('postalCode')}
-            label={`CAP${star}`}
+            label={`${addressFieldLabels.postalCode}${star}`}
             {...mark}
             inputMode="numeric"
             maxLength={5}
@@ -285,7 +296,7 @@ export function AddressFields<T extends FieldValues>({
           control={control}
           name={name('province')}
           empty=""
-          label={`Provincia${star}`}
+          label={`${addressFieldLabels.province}${star}`}
           {...mark}
           searchable
           placeholder="Scegli la provincia"

@@ -1,14 +1,28 @@
-import { Group, type GroupProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Group, type GroupProps, Stack } from '@mantine/core';
+import { type ReactNode, useId } from 'react';
+import type { Control, FieldValues } from 'react-hook-form';
 import { AppButton } from '@/components/app-button';
 import type { ButtonStyle } from '@/config/theme';
+import {
+  type FieldLabels,
+  hasMissing,
+  MissingFieldsHint,
+  useMissingFields,
+} from './missing-fields';
 
-type FormActionsProps = {
+type FormActionsProps<T extends FieldValues> = {
   submitLabel: ReactNode;
   submitLook?: ButtonStyle;
   /** The save is under way: the submit button spins. */
   loading?: boolean;
   disabled?: boolean;
+  /**
+   * The form whose validity greys the submit, and its fields' labels: while it is invalid, a
+   * line under the buttons says which fields it still waits for ('Da compilare: Servizio e
+   * Assistiti.'), and the submit names it. `active: false` (a form shown read-only): no line.
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: any form's control, whatever it sends
+  waitsFor?: { control: Control<T, any, any>; labels: FieldLabels<T>; active?: boolean };
   /** 'Annulla' (left out without it). */
   onCancel?: () => void;
   /**
@@ -20,8 +34,35 @@ type FormActionsProps = {
   start?: ReactNode;
 } & Omit<GroupProps, 'children' | 'justify'>;
 
-/** The row under a form: 'Annulla' and the submit button, at the end of the row. */
-export function FormActions({
+/**
+ * The row under a form: 'Annulla' and the submit button, at the end of the row; with
+ * `waitsFor`, what the greyed submit waits for under it.
+ */
+export function FormActions<T extends FieldValues = FieldValues>({
+  waitsFor,
+  ...props
+}: FormActionsProps<T>) {
+  return waitsFor ? <WaitingActions waitsFor={waitsFor} {...props} /> : <ActionsRow {...props} />;
+}
+
+/** The row and the line under it: only this renders again as the form's values change. */
+function WaitingActions<T extends FieldValues>({
+  waitsFor: { control, labels, active = true },
+  mt,
+  ...props
+}: FormActionsProps<T> & Required<Pick<FormActionsProps<T>, 'waitsFor'>>) {
+  const missing = useMissingFields(control, labels, active);
+  const hintId = useId();
+  const shown = hasMissing(missing);
+  return (
+    <Stack gap={6} mt={mt}>
+      <ActionsRow {...props} describedBy={shown ? hintId : undefined} />
+      <MissingFieldsHint id={hintId} missing={missing} ta="right" />
+    </Stack>
+  );
+}
+
+function ActionsRow({
   submitLabel,
   submitLook,
   loading,
@@ -30,8 +71,9 @@ export function FormActions({
   cancelLabel = 'Annulla',
   start,
   gap = 'sm',
+  describedBy,
   ...group
-}: FormActionsProps) {
+}: Omit<FormActionsProps<FieldValues>, 'waitsFor'> & { describedBy?: string }) {
   const buttons = (
     <>
       {onCancel ? (
@@ -39,7 +81,13 @@ export function FormActions({
           {cancelLabel}
         </AppButton>
       ) : null}
-      <AppButton look={submitLook} type="submit" loading={loading} disabled={disabled}>
+      <AppButton
+        look={submitLook}
+        type="submit"
+        loading={loading}
+        disabled={disabled}
+        aria-describedby={describedBy}
+      >
         {submitLabel}
       </AppButton>
     </>

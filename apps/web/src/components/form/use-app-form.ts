@@ -1,6 +1,8 @@
 import { type BaseSyntheticEvent, useRef, useState } from 'react';
 import type {
+  FieldErrors,
   FieldValues,
+  Resolver,
   UseFormHandleSubmit,
   UseFormProps,
   UseFormReturn,
@@ -34,6 +36,7 @@ export function useAppForm<I extends FieldValues, C = unknown, O extends FieldVa
   );
   const form = useForm<I, C, O>({ ...props, resolver });
   control.current = form.control;
+  checksByForm.set(form.control, resolver as Resolver<FieldValues>);
   const guarded = useRef<UseFormHandleSubmit<I, O> | null>(null);
   // useForm returns the same object every render: its handleSubmit is replaced once.
   if (guarded.current === null || form.handleSubmit !== guarded.current) {
@@ -48,4 +51,22 @@ export function useAppForm<I extends FieldValues, C = unknown, O extends FieldVa
     form.handleSubmit = once;
   }
   return form;
+}
+
+/** Each form's checks (its resolver with its fields' own), by the form's `control`. */
+const checksByForm = new WeakMap<object, Resolver<FieldValues>>();
+
+/**
+ * What the form's checks refuse in `values`, by field (every field, touched or not: what its
+ * `isValid` counts), without showing any of it on the fields. Empty for a form not made by
+ * `useAppForm`.
+ */
+export async function refusedFields(control: object, values: FieldValues): Promise<FieldErrors> {
+  const check = checksByForm.get(control);
+  if (!check) return {};
+  const { errors } = await check(values, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  });
+  return errors;
 }

@@ -43,7 +43,9 @@ export const signUpTexts = {
   /** The line of links under the box: 'Leggi i Termini e condizioni e l’Informativa sulla privacy'. */
   termsRead: 'Leggi i ',
   terms: 'Termini e condizioni',
-  termsJoin: ' e l’',
+  termsJoin: ' e ',
+  /** Before 'Informativa sulla privacy', kept on its line (`WithArticle`). */
+  privacyArticle: 'l’',
   privacy: 'Informativa sulla privacy',
   /** Under the greyed 'Invia richiesta' when the box is all that is missing. */
   termsMissing:

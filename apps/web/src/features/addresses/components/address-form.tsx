@@ -4,6 +4,7 @@ import { FormProvider } from 'react-hook-form';
 import {
   AddressFields,
   type AddressFieldValues,
+  addressFieldLabels,
   addressFormSchema,
   emptyAddressFields,
 } from '@/components/address-fields';
@@ -96,6 +97,7 @@ export function AddressForm({
             onCancel={() => void cancel(onReset)}
             loading={create.isPending || update.isPending}
             disabled={!formState.isValid}
+            waitsFor={{ control: form.control, labels: addressFieldLabels }}
             submitLabel={editing ? 'Salva modifiche' : 'Salva indirizzo'}
           />
         </Stack>

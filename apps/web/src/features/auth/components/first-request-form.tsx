@@ -2,16 +2,22 @@ import { firstRequestSchema } from '@equilibrio/contract/requests';
 import { validationMessages } from '@equilibrio/contract/validation';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useId } from 'react';
-import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { AppButton } from '@/components/app-button';
 import { ConsentField, DocumentLink } from '@/components/form/consent-field';
 import { enterChecksAndSends } from '@/components/form/enter-keeps-form';
 import { FormError } from '@/components/form/form-error';
+import {
+  type FieldLabels,
+  hasMissing,
+  missingFieldsText,
+  useMissingFields,
+} from '@/components/form/missing-fields';
 import { SelectField } from '@/components/form/select-field';
 import { emailInput, TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import { WithArticle } from '@/components/with-article';
 import { paths } from '@/config/paths';
 import { signUpTexts } from '../messages';
 
@@ -24,6 +30,17 @@ export const firstRequestFormSchema = firstRequestSchema
   });
 export type FirstRequestValues = z.infer<typeof firstRequestFormSchema>;
 type FieldName = keyof FirstRequestValues;
+
+/** The fields as the line under a greyed 'Invia richiesta' names them, in the form's order. */
+const firstRequestLabels = {
+  name: 'Nome',
+  surname: 'Cognome',
+  email: emailInput.label,
+  phone: 'Telefono',
+  needs: `«${signUpTexts.needsLabel}»`,
+  details: signUpTexts.detailsLabel,
+  conditions: '«Ho letto e accetto…»',
+} satisfies FieldLabels<FirstRequestValues>;
 
 export const emptyFirstRequest: FirstRequestValues = {
   name: '',
@@ -63,16 +80,24 @@ export function FirstRequestForm({
     defaultValues: { ...emptyFirstRequest, ...defaultValues, conditions: false },
   });
   const { isValid, isSubmitting } = form.formState;
-  // 'Invia richiesta' is greyed while the form is invalid (spec §5): when the box is all that is
-  // missing, the form says so under it (a family filled every field and waited).
-  const values = useWatch({ control: form.control });
-  const onlyTermsMissing =
-    !isValid &&
-    !values.conditions &&
-    // Said once: not when the box already says it ('Devi accettare…').
-    !form.formState.errors.conditions &&
-    firstRequestFormSchema.safeParse({ ...values, conditions: true }).success;
-  const termsMissingId = useId();
+  // 'Invia richiesta' is greyed while the form is invalid (spec §5): under it, the form says what
+  // it waits for; when the box is all that is missing, in words of its own (a family filled every
+  // field and waited).
+  const missing = useMissingFields(form.control, firstRequestLabels);
+  const termsOnly =
+    missing !== null &&
+    missing.toFix.length === 0 &&
+    missing.toFill.length === 1 &&
+    missing.toFill[0] === firstRequestLabels.conditions;
+  const hint = termsOnly
+    ? // Said once: not when the box already says it ('Devi accettare…').
+      form.formState.errors.conditions
+      ? null
+      : signUpTexts.termsMissing
+    : missing && hasMissing(missing)
+      ? missingFieldsText(missing)
+      : null;
+  const hintId = useId();
 
   // A value restored from a draft that is not among the choices (e.g. the company's services
   // changed) is dropped rather than sent.
@@ -115,14 +140,14 @@ export function FirstRequestForm({
           <TextField
             control={control}
             name="name"
-            label="Nome"
+            label={firstRequestLabels.name}
             autoComplete="given-name"
             required
           />
           <TextField
             control={control}
             name="surname"
-            label="Cognome"
+            label={firstRequestLabels.surname}
             autoComplete="family-name"
             required
           />
@@ -138,7 +163,7 @@ export function FirstRequestForm({
             control={control}
             name="phone"
             type="tel"
-            label="Telefono"
+            label={firstRequestLabels.phone}
             placeholder="+39 333 123 4567"
             autoComplete="tel"
             inputMode="tel"
@@ -175,7 +200,9 @@ export function FirstRequestForm({
               {signUpTexts.termsRead}
               <DocumentLink href={paths.terms.href()}>{signUpTexts.terms}</DocumentLink>
               {signUpTexts.termsJoin}
-              <DocumentLink href={paths.privacy.href()}>{signUpTexts.privacy}</DocumentLink>
+              <WithArticle article={signUpTexts.privacyArticle}>
+                <DocumentLink href={paths.privacy.href()}>{signUpTexts.privacy}</DocumentLink>
+              </WithArticle>
             </>
           }
         />
@@ -193,13 +220,13 @@ export function FirstRequestForm({
           fullWidth
           disabled={!isValid}
           loading={isSubmitting}
-          aria-describedby={onlyTermsMissing ? termsMissingId : undefined}
+          aria-describedby={hint ? hintId : undefined}
         >
           {signUpTexts.submit}
         </AppButton>
-        {onlyTermsMissing ? (
-          <Text id={termsMissingId} size="sm" c="gray.7" ta="center" mt={-6}>
-            {signUpTexts.termsMissing}
+        {hint ? (
+          <Text id={hintId} size="sm" c="gray.7" ta="center" mt={-6}>
+            {hint}
           </Text>
         ) : null}
       </Stack>

@@ -9,6 +9,7 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import { type Control, Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { afterThePress } from '@/components/form/bound-field';
 import { CheckboxField } from '@/components/form/check-field';
+import type { FieldLabels } from '@/components/form/missing-fields';
 import { requiredMark } from '@/components/form/required-mark';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
@@ -21,6 +22,15 @@ const kindOptions = dependantKinds.map((k) => ({ value: k.value, label: k.label 
 const monthOptions = months.map((label, index) => ({ value: String(index + 1), label }));
 const genderOptions = optionsOf(genders, genderLabels);
 const kindLabel = (kind: string) => dependantKinds.find((k) => k.value === kind)?.label ?? kind;
+
+/** The fields' labels without their '*' (the line under a greyed 'Salva' names the missing ones). */
+export const dependantFormLabels = {
+  kind: dependantFieldLabels.type,
+  name: dependantFieldLabels.name,
+  month: 'Mese di nascita',
+  year: 'Anno di nascita',
+  gender: dependantFieldLabels.gender,
+} satisfies FieldLabels<DependantFieldValues>;
 
 type Form = UseFormReturn<DependantFieldValues, unknown, DependantFormValues>;
 
@@ -60,7 +70,7 @@ export function DependantFields({
           control={control}
           name="kind"
           empty=""
-          label={`${dependantFieldLabels.type}*`}
+          label={`${dependantFormLabels.kind}*`}
           {...requiredMark}
           placeholder="Scegli"
           data={kindOptions}
@@ -68,7 +78,7 @@ export function DependantFields({
         <TextField
           control={control}
           name="name"
-          label={`${dependantFieldLabels.name}*`}
+          label={`${dependantFormLabels.name}*`}
           {...requiredMark}
           autoComplete="off"
         />
@@ -77,7 +87,7 @@ export function DependantFields({
           name="month"
           render={({ field, fieldState }) => (
             <Select
-              label="Mese di nascita*"
+              label={`${dependantFormLabels.month}*`}
               {...requiredMark}
               placeholder="Mese"
               data={monthOptions}
@@ -99,7 +109,7 @@ export function DependantFields({
           name="year"
           render={({ field, fieldState }) => (
             <TextInput
-              label="Anno di nascita*"
+              label={`${dependantFormLabels.year}*`}
               {...requiredMark}
               placeholder="Es. 2019"
               inputMode="numeric"
@@ -121,7 +131,7 @@ export function DependantFields({
           control={control}
           name="gender"
           empty=""
-          label={`${dependantFieldLabels.gender}*`}
+          label={`${dependantFormLabels.gender}*`}
           {...requiredMark}
           placeholder="Scegli"
           data={genderOptions}

@@ -20,7 +20,7 @@ import { useCreateDependant } from '../api/create-dependant';
 import { useDeleteDependant } from '../api/delete-dependant';
 import { useUpdateDependant } from '../api/update-dependant';
 import { dependantMessages } from '../messages';
-import { DependantFields } from './dependant-fields';
+import { DependantFields, dependantFormLabels } from './dependant-fields';
 import {
   type DependantFieldValues,
   dependantFieldValues,
@@ -151,6 +151,7 @@ export function DependantForm({
           onCancel={() => void cancel(onDone)}
           loading={create.isPending || update.isPending}
           disabled={!formState.isValid}
+          waitsFor={{ control, labels: dependantFormLabels }}
           submitLabel={editing ? 'Salva modifiche' : 'Salva assistito'}
         />
       </Stack>

@@ -18,6 +18,7 @@ import { AdoptedApart } from '@/components/adopted-apart';
 import { SwitchField } from '@/components/form/check-field';
 import { keepFormOnEnter } from '@/components/form/enter-keeps-form';
 import { FormActions } from '@/components/form/form-actions';
+import type { FieldLabels } from '@/components/form/missing-fields';
 import { MultiSelectField } from '@/components/form/multi-select-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextareaField } from '@/components/form/textarea-field';
@@ -27,7 +28,7 @@ import type { AddressPicker, DependantPicker } from '@/components/pickers';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { optionsOf } from '@/lib/options';
 import type { RequestFormValues } from './request-form-values';
-import { ScheduleFields } from './schedule-fields';
+import { ScheduleFields, scheduleFieldLabels } from './schedule-fields';
 
 export type RequestFormProps = {
   defaultValues: RequestFormValues;
@@ -57,6 +58,17 @@ export type RequestFormProps = {
    */
   keptAddress?: { line: string; of: string } | null;
 };
+
+/** The fields' labels, in the form's order: the line under a greyed 'Invia richiesta' names the
+ * ones it waits for by them. */
+const fieldLabels = {
+  businessline: 'Servizio',
+  dependant: 'Assistiti',
+  addressID: 'Indirizzo',
+  languages: 'Lingue parlate dal caregiver',
+  notes: 'Note',
+  ...scheduleFieldLabels,
+} satisfies FieldLabels<RequestFormValues>;
 
 const resolver = zodResolver(requestFormSchema) as unknown as Resolver<
   RequestFormValues,
@@ -158,7 +170,7 @@ export function RequestForm({
           <SelectField
             control={control}
             name="businessline"
-            label="Servizio"
+            label={fieldLabels.businessline}
             placeholder="Scegli il servizio"
             required
             data={optionsOf(lines, businessLineLabels)}
@@ -180,7 +192,7 @@ export function RequestForm({
             name="dependant"
             render={({ field, fieldState }) => (
               <DependantPicker
-                label="Assistiti"
+                label={fieldLabels.dependant}
                 line={businessline}
                 onUnfitChange={setDependantsUnfit}
                 required
@@ -201,7 +213,7 @@ export function RequestForm({
             name="addressID"
             render={({ field, fieldState }) => (
               <AddressPicker
-                label="Indirizzo"
+                label={fieldLabels.addressID}
                 description={
                   field.value === null && keptAddress
                     ? `${keptAddress.of}: ${keptAddress.line}. Resta questo finché non ne scegli uno tra quelli salvati.`
@@ -223,7 +235,7 @@ export function RequestForm({
             <MultiSelectField
               control={control}
               name="languages"
-              label="Lingue parlate dal caregiver"
+              label={fieldLabels.languages}
               placeholder={languagesChosen ? undefined : 'Scegli una o più lingue'}
               required
               data={languages.map((language) => ({
@@ -239,7 +251,7 @@ export function RequestForm({
           <TextareaField
             control={control}
             name="notes"
-            label="Note"
+            label={fieldLabels.notes}
             description="Orari, esigenze particolari, tutto quello che il family tutor deve sapere"
             rows={5}
             autosize={false}
@@ -260,6 +272,7 @@ export function RequestForm({
           onCancel={onCancel}
           loading={formState.isSubmitting}
           disabled={disabled || !formState.isValid || dependantsUnfit}
+          waitsFor={{ control, labels: fieldLabels, active: !disabled }}
           submitLabel={submitLabel}
         />
       </Stack>

@@ -44,6 +44,12 @@ export const emptySchedule: ScheduleValues = {
 
 type FormControl = Control<RequestFormValues, unknown, RequestForm>;
 
+/** The labels of the section's fields a check can refuse (also the request form's hint's words). */
+export const scheduleFieldLabels = {
+  'schedule.startDate': 'Data di inizio',
+  'schedule.timeSlots': 'Fasce orarie',
+} as const;
+
 /** The chip standing for 'Da definire' among the time slots. */
 const TO_BE_DEFINED = 'tbd';
 /** Today in Italy (a UTC day would still be yesterday until 1 or 2 in the morning). */
@@ -75,7 +81,7 @@ export function ScheduleFields({ control, disabled }: { control: FormControl; di
       <DateField
         control={control}
         name="schedule.startDate"
-        label="Data di inizio"
+        label={scheduleFieldLabels['schedule.startDate']}
         minDate={today()}
         clearable
         clearButtonProps={{ 'aria-label': 'Cancella la data di inizio' }}
@@ -129,7 +135,7 @@ function TimeSlotChoices({ control, disabled }: { control: FormControl; disabled
   };
   return (
     <ChipChoices
-      label="Fasce orarie"
+      label={scheduleFieldLabels['schedule.timeSlots']}
       options={[
         ...hourCodes.map((slot) => ({ value: slot, label: capitalised(hourLabels[slot]) })),
         { value: TO_BE_DEFINED, label: timeSlotsToBeDefinedLabel },

@@ -200,13 +200,23 @@ describe('request form page', () => {
 
     expect(await screen.findByRole('combobox', { name: /Servizio/ })).toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'Invia richiesta' });
+    // The greyed button says what it waits for, by the fields' labels, before any is touched.
+    const all = 'Da compilare: Servizio, Assistiti e Lingue parlate dal caregiver.';
+    expect(await screen.findByText(all)).toBeVisible();
+    expect(submit).toHaveAccessibleDescription(all);
     await chooseOption(/Servizio/, 'Babysitter');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Luca' }));
-    const submit = screen.getByRole('button', { name: 'Invia richiesta' });
     expect(submit).toBeDisabled();
+    const languages = 'Da compilare: Lingue parlate dal caregiver.';
+    expect(await screen.findByText(languages)).toBeVisible();
+    expect(submit).toHaveAccessibleDescription(languages);
 
     await chooseOption(/Lingue/, 'Inglese');
     await waitFor(() => expect(submit).toBeEnabled());
+    // Nothing missing: nothing said, nothing describing the button.
+    expect(screen.queryByText(/^Da compilare/)).toBeNull();
+    expect(submit).not.toHaveAttribute('aria-describedby');
 
     await chooseOption(/Servizio/, 'Petsitter');
     await chooseOption(/Servizio/, 'Colf');
@@ -417,6 +427,8 @@ describe('request form page', () => {
     expect(await screen.findByText('Richiesta non modificabile')).toBeInTheDocument();
     expect(screen.getByText(/stato «Preventivo inviato»/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Salva modifiche' })).toBeDisabled();
+    // Greyed because it is read-only, not because something is missing.
+    expect(screen.queryByText(/^Da (compilare|correggere)/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Duplica la richiesta' })).toHaveAttribute(
       'href',
       '/dashboard/request-creation?id=5&duplicate=true',

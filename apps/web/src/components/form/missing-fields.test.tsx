@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { renderRoute } from '@/testing/render';
+import { FormActions } from './form-actions';
+import { TextField } from './text-field';
+import { useSchemaForm } from './use-schema-form';
+
+const schema = z.object({
+  name: z.string().trim().min(1, 'Questo campo è obbligatorio'),
+  email: z.email('Formato email non corretto'),
+  notes: z.string(),
+});
+type Values = z.infer<typeof schema>;
+const labels = { name: 'Nome', email: 'Email', notes: 'Note' };
+
+function Form({ readOnly = false }: { readOnly?: boolean }) {
+  const form = useSchemaForm(schema, { defaultValues: { name: '', email: '', notes: '' } });
+  return (
+    <form aria-label="Prova">
+      <TextField control={form.control} name="name" label="Nome" required />
+      <TextField control={form.control} name="email" label="Email" required />
+      <TextField control={form.control} name="notes" label="Note" />
+      <FormActions<Values>
+        submitLabel="Salva"
+        disabled={readOnly || !form.formState.isValid}
+        waitsFor={{ control: form.control, labels, active: !readOnly }}
+      />
+    </form>
+  );
+}
+
+describe('the line under a greyed submit', () => {
+  it('names the fields still to fill, then those to correct, and goes once the form is valid', async () => {
+    const user = userEvent.setup();
+    renderRoute(<Form />);
+    const save = await screen.findByRole('button', { name: 'Salva' });
+    expect(save).toBeDisabled();
+    // Untouched fields count too: the family sees at once what the button waits for.
+    expect(await screen.findByText('Da compilare: Nome e Email.')).toBeVisible();
+    expect(save).toHaveAccessibleDescription('Da compilare: Nome e Email.');
+
+    await user.type(screen.getByRole('textbox', { name: /^Nome/ }), 'Anna');
+    expect(await screen.findByText('Da compilare: Email.')).toBeVisible();
+
+    // A value the form refuses is not 'to fill': it is to correct.
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'anna@');
+    expect(await screen.findByText('Da correggere: Email.')).toBeVisible();
+    expect(save).toHaveAccessibleDescription('Da correggere: Email.');
+
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'esempio.it');
+    await waitFor(() => expect(save).toBeEnabled());
+    expect(screen.queryByText(/^Da (compilare|correggere)/)).toBeNull();
+    expect(save).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('says nothing on a form shown read-only', async () => {
+    const user = userEvent.setup();
+    renderRoute(<Form readOnly />);
+    const save = await screen.findByRole('button', { name: 'Salva' });
+    await user.type(screen.getByRole('textbox', { name: 'Note' }), 'Una nota');
+    expect(save).toBeDisabled();
+    expect(screen.queryByText(/^Da (compilare|correggere)/)).toBeNull();
+    expect(save).not.toHaveAttribute('aria-describedby');
+  });
+});

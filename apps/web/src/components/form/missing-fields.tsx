@@ -1,0 +1,107 @@
+import { italianList } from '@equilibrio/contract/italian-format';
+import { Text, type TextProps } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import {
+  type Control,
+  type FieldErrors,
+  type FieldPath,
+  type FieldValues,
+  get,
+  useFormState,
+  useWatch,
+} from 'react-hook-form';
+import { refusedFields } from './use-app-form';
+
+/** The labels of a form's fields, as the form shows them (without the '*'), in the form's order. */
+export type FieldLabels<T extends FieldValues> = Partial<Record<FieldPath<T>, string>>;
+
+/** What keeps a form's submit greyed: the fields left empty, and those holding a refused value. */
+export type MissingFields = { toFill: string[]; toFix: string[] };
+
+const isEmpty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  value === false ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
+
+/** The labelled fields `errors` names, in `labels`' order, empty ones apart from the others. */
+export function missingFields<T extends FieldValues>(
+  errors: FieldErrors,
+  values: FieldValues,
+  labels: FieldLabels<T>,
+): MissingFields {
+  const missing: MissingFields = { toFill: [], toFix: [] };
+  for (const [path, label] of Object.entries(labels) as [string, string][]) {
+    if (!get(errors, path)) continue;
+    (isEmpty(get(values, path)) ? missing.toFill : missing.toFix).push(label);
+  }
+  return missing;
+}
+
+/**
+ * While the form is invalid (its submit greyed, spec §5), the labelled fields it still waits for:
+ * every field, touched or not, as the form's checks see them now. Null while the form is valid,
+ * or while `active` is false (a form shown read-only). Whoever calls it renders again as the
+ * form's values change: the smaller the component, the better (the form's actions row).
+ */
+export function useMissingFields<T extends FieldValues>(
+  // biome-ignore lint/suspicious/noExplicitAny: any form's control, whatever it sends
+  control: Control<T, any, any>,
+  labels: FieldLabels<T>,
+  active = true,
+): MissingFields | null {
+  const values = useWatch({ control });
+  const { isValid } = useFormState({ control });
+  const [missing, setMissing] = useState<MissingFields | null>(null);
+  // The labels are the caller's (often written inline): the latest, not a reason to check again.
+  const latestLabels = useRef(labels);
+  latestLabels.current = labels;
+  const waiting = active && !isValid;
+  useEffect(() => {
+    if (!waiting) {
+      setMissing(null);
+      return;
+    }
+    let current = true;
+    void refusedFields(control, values).then((errors) => {
+      if (current) setMissing(missingFields(errors, values, latestLabels.current));
+    });
+    return () => {
+      current = false;
+    };
+  }, [control, values, waiting]);
+  return waiting ? missing : null;
+}
+
+/** The hint's words: 'Da compilare: Servizio e Assistiti. Da correggere: Telefono.' */
+export function missingFieldsText({ toFill, toFix }: MissingFields) {
+  const parts = [
+    toFill.length > 0 ? `Da compilare: ${italianList(toFill)}.` : null,
+    toFix.length > 0 ? `Da correggere: ${italianList(toFix)}.` : null,
+  ];
+  return parts.filter(Boolean).join(' ');
+}
+
+/**
+ * Under a greyed submit: what the form still waits for, by the fields' labels (the family saw
+ * 'Invia richiesta' greyed and nothing saying why). The button names it with aria-describedby.
+ * Nothing when nothing labelled is missing.
+ */
+export function MissingFieldsHint({
+  id,
+  missing,
+  ...text
+}: { id: string; missing: MissingFields | null } & Omit<TextProps, 'id' | 'children'>) {
+  const words = missing ? missingFieldsText(missing) : '';
+  if (!words) return null;
+  return (
+    <Text id={id} size="sm" c="gray.7" {...text}>
+      {words}
+    </Text>
+  );
+}
+
+/** Whether the hint shows (for the button's aria-describedby). */
+export const hasMissing = (missing: MissingFields | null) =>
+  missing !== null && missing.toFill.length + missing.toFix.length > 0;
