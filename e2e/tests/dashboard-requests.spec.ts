@@ -191,6 +191,60 @@ test.describe('requests', () => {
     await expect(page).toHaveURL(/\/dashboard\/home$/);
   });
 
+  test('on a phone the form lines up and says what the greyed button waits for', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await customerWithPeople(page);
+    await page.goto('/dashboard/request-creation');
+    const submit = page.getByRole('button', { name: 'Invia richiesta' });
+    await expect(submit).toBeDisabled();
+
+    // Every placeholder sits in the middle of its box: the multi-selects' were 4 px above the
+    // selects' beside them (their box grown to 44 px for a finger, their row left at its top).
+    for (const placeholder of [
+      'Scegli il servizio',
+      'Scegli gli assistiti',
+      'Scegli una o più lingue',
+    ]) {
+      const offset = await page.getByPlaceholder(placeholder).evaluate((input) => {
+        const box = input.closest('.mantine-Input-input') ?? input;
+        const middle = (r: DOMRect) => r.top + r.height / 2;
+        return middle(input.getBoundingClientRect()) - middle(box.getBoundingClientRect());
+      });
+      expect(Math.abs(offset), placeholder).toBeLessThanOrEqual(2);
+    }
+
+    // 'l’' on the line of the link it belongs to, not alone at the end of the line above.
+    const apart = await page.getByText(/^Inviando la richiesta accetti i/).evaluate((line) => {
+      const link = Array.from(line.querySelectorAll('a')).find(
+        (a) => a.textContent === 'Informativa sulla privacy',
+      );
+      const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent?.indexOf('l’') ?? -1;
+        if (at < 0 || !link) continue;
+        const article = document.createRange();
+        article.setStart(node, at);
+        article.setEnd(node, at + 2);
+        return Math.abs(article.getBoundingClientRect().top - link.getClientRects()[0]!.top);
+      }
+      return Number.POSITIVE_INFINITY;
+    });
+    expect(apart).toBeLessThanOrEqual(2);
+
+    // The greyed button says what it waits for, and stops once nothing is missing.
+    const all = 'Da compilare: Servizio, Assistiti e Lingue parlate dal caregiver.';
+    await expect(page.getByText(all)).toBeVisible();
+    await expect(submit).toHaveAccessibleDescription(all);
+    await choose(page, page.getByRole('combobox', { name: 'Servizio' }), 'Babysitter');
+    await choose(page, page.getByRole('combobox', { name: 'Assistiti' }), /^Luca/);
+    await expect(page.getByText('Da compilare: Lingue parlate dal caregiver.')).toBeVisible();
+    await choose(page, page.getByRole('combobox', { name: /Lingue/ }), 'Italiano');
+    await expect(submit).toBeEnabled();
+    await expect(page.getByText(/^Da compilare/)).toBeHidden();
+  });
+
   test('the form opens the dependant and address forms in a modal', async ({ page }) => {
     await customerWithPeople(page);
     await page.goto('/dashboard/request-creation');
