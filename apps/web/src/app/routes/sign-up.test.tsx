@@ -177,11 +177,13 @@ describe('sign-up page', () => {
     await user.click(label);
     expect(box).toBeChecked();
     await waitFor(() => expect(sendButton()).toBeEnabled());
-    expect(screen.queryByText(why)).toBeNull();
+    expect(screen.getByText(why)).not.toBeVisible();
+    expect(sendButton()).not.toHaveAttribute('aria-describedby');
     // Unticked again, the box says it itself: not twice.
     await user.click(label);
     expect(await screen.findByText('Devi accettare i termini e le condizioni')).toBeVisible();
-    expect(screen.queryByText(why)).toBeNull();
+    expect(screen.getByText(why)).not.toBeVisible();
+    expect(sendButton()).not.toHaveAttribute('aria-describedby');
   });
 
   it('sends the first request as an anonymous visitor, then sets the password', async () => {

@@ -5,8 +5,8 @@ import { AppButton } from '@/components/app-button';
 import type { ButtonStyle } from '@/config/theme';
 import {
   type FieldLabels,
-  hasMissing,
   MissingFieldsHint,
+  missingFieldsText,
   useMissingFields,
 } from './missing-fields';
 
@@ -51,13 +51,12 @@ function WaitingActions<T extends FieldValues>({
   mt,
   ...props
 }: FormActionsProps<T> & Required<Pick<FormActionsProps<T>, 'waitsFor'>>) {
-  const missing = useMissingFields(control, labels, active);
+  const words = missingFieldsText(useMissingFields(control, labels, active));
   const hintId = useId();
-  const shown = hasMissing(missing);
   return (
     <Stack gap={6} mt={mt}>
-      <ActionsRow {...props} describedBy={shown ? hintId : undefined} />
-      <MissingFieldsHint id={hintId} missing={missing} ta="right" />
+      <ActionsRow {...props} describedBy={words ? hintId : undefined} />
+      <MissingFieldsHint id={hintId} words={words} ta="right" />
     </Stack>
   );
 }

@@ -74,8 +74,10 @@ export function useMissingFields<T extends FieldValues>(
   return waiting ? missing : null;
 }
 
-/** The hint's words: 'Da compilare: Servizio e Assistiti. Da correggere: Telefono.' */
-export function missingFieldsText({ toFill, toFix }: MissingFields) {
+/** The hint's words: 'Da compilare: Servizio e Assistiti. Da correggere: Telefono.' ('' for none). */
+export function missingFieldsText(missing: MissingFields | null) {
+  if (!missing) return '';
+  const { toFill, toFix } = missing;
   const parts = [
     toFill.length > 0 ? `Da compilare: ${italianList(toFill)}.` : null,
     toFix.length > 0 ? `Da correggere: ${italianList(toFix)}.` : null,
@@ -84,24 +86,30 @@ export function missingFieldsText({ toFill, toFix }: MissingFields) {
 }
 
 /**
- * Under a greyed submit: what the form still waits for, by the fields' labels (the family saw
- * 'Invia richiesta' greyed and nothing saying why). The button names it with aria-describedby.
- * Nothing when nothing labelled is missing.
+ * Under a greyed submit: what the form still waits for (`words`, e.g. `missingFieldsText`), by the
+ * fields' labels (the family saw 'Invia richiesta' greyed and nothing saying why). The button
+ * names it with aria-describedby (`id`) while it says something. Once said, its room stays when
+ * there is nothing more to say (hidden): at the end of a page scrolled to its bottom, the page
+ * shrinking moved the button up under the thumb about to tap it.
  */
 export function MissingFieldsHint({
   id,
-  missing,
+  words,
   ...text
-}: { id: string; missing: MissingFields | null } & Omit<TextProps, 'id' | 'children'>) {
-  const words = missing ? missingFieldsText(missing) : '';
-  if (!words) return null;
+}: { id: string; words: string | null } & Omit<TextProps, 'id' | 'children'>) {
+  const said = useRef('');
+  if (words) said.current = words;
+  if (!said.current) return null;
   return (
-    <Text id={id} size="sm" c="gray.7" {...text}>
-      {words}
+    <Text
+      id={words ? id : undefined}
+      aria-hidden={words ? undefined : true}
+      size="sm"
+      c="gray.7"
+      style={words ? undefined : { visibility: 'hidden' }}
+      {...text}
+    >
+      {words || said.current}
     </Text>
   );
 }
-
-/** Whether the hint shows (for the button's aria-describedby). */
-export const hasMissing = (missing: MissingFields | null) =>
-  missing !== null && missing.toFill.length + missing.toFix.length > 0;

@@ -9,7 +9,7 @@ import { enterChecksAndSends } from '@/components/form/enter-keeps-form';
 import { FormError } from '@/components/form/form-error';
 import {
   type FieldLabels,
-  hasMissing,
+  MissingFieldsHint,
   missingFieldsText,
   useMissingFields,
 } from '@/components/form/missing-fields';
@@ -94,9 +94,7 @@ export function FirstRequestForm({
       form.formState.errors.conditions
       ? null
       : signUpTexts.termsMissing
-    : missing && hasMissing(missing)
-      ? missingFieldsText(missing)
-      : null;
+    : missingFieldsText(missing);
   const hintId = useId();
 
   // A value restored from a draft that is not among the choices (e.g. the company's services
@@ -224,11 +222,7 @@ export function FirstRequestForm({
         >
           {signUpTexts.submit}
         </AppButton>
-        {hint ? (
-          <Text id={hintId} size="sm" c="gray.7" ta="center" mt={-6}>
-            {hint}
-          </Text>
-        ) : null}
+        <MissingFieldsHint id={hintId} words={hint} ta="center" mt={-6} />
       </Stack>
     </form>
   );
