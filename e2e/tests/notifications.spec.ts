@@ -27,7 +27,7 @@ test('the family gets the tutor’s reply by email, and its link opens the conve
   await expect(tutor.getByText('Risposta inviata.')).toBeVisible();
 
   const mail = await waitForMail(customer.email, 'family-tutor-reply');
-  expect(mail.subject).toBe(`Hai una nuova risposta dal family tutor sulla richiesta #${id}`);
+  expect(mail.subject).toBe(`Hai un nuovo messaggio dal family tutor sulla richiesta #${id}`);
   expect(mail.link).toContain(`/dashboard/request-detail/${id}#messaggi`);
   expect(mail.text).toContain('Puoi scegliere quali email ricevere');
 
@@ -102,7 +102,7 @@ test('the tutor’s reply to a message about no request: its email opens Home at
     body: { message: 'Buongiorno Sara, da Area personale › Dati personali.' },
   });
   const mail = await waitForMail(customer.email, 'family-tutor-reply');
-  expect(mail.subject).toBe('Hai una nuova risposta dal family tutor');
+  expect(mail.subject).toBe('Hai un nuovo messaggio dal family tutor');
   expect(mail.link).toMatch(/\/dashboard\/home#messaggi$/);
 
   const page = await (

@@ -309,7 +309,7 @@ describe('conversations between a family and the tutors', () => {
     ).filter((mail) => mail.text?.includes(`#${id}`));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toBe(customer.email.toLowerCase());
-    expect(mails[0]!.subject).toBe(`Hai 2 nuove risposte dal family tutor sulla richiesta #${id}`);
+    expect(mails[0]!.subject).toBe(`Hai 2 nuovi messaggi dal family tutor sulla richiesta #${id}`);
     expect(mails[0]!.text).toContain(`/dashboard/request-detail/${id}#messaggi`);
     // The message itself stays in the portal.
     expect(mails[0]!.text).not.toContain('Seconda risposta');

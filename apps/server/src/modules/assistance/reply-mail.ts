@@ -9,6 +9,7 @@ import {
   mailTemplates,
   REQUEST_NOTICE_WINDOW_MS,
   type RequestRow,
+  tutorMessagesMail,
 } from '../workflow/workflow.service';
 
 const template = mailTemplates.tutorReply;
@@ -35,9 +36,6 @@ export async function queueTutorReplyMail(
     return;
   }
   if (!(await familyWants(tx, input.userUid, template))) return;
-  const who = input.tutorFirstName
-    ? `${input.tutorFirstName}, il tuo family tutor,`
-    : 'Il tuo family tutor';
   await queueBatchedMail(tx, {
     to: input.to,
     key: `reply:general:${input.userUid}`,
@@ -50,21 +48,12 @@ export async function queueTutorReplyMail(
         template: template.name,
         facts: { requestId: null, replies },
         content: {
-          subject:
-            replies === 1
-              ? 'Hai una nuova risposta dal family tutor'
-              : `Hai ${replies} nuove risposte dal family tutor`,
-          title: replies === 1 ? 'Nuova risposta' : `${replies} nuove risposte`,
-          paragraphs: [
-            replies === 1
-              ? `${who} ti ha risposto.`
-              : `Il tuo family tutor ti ha scritto ${replies} messaggi.`,
-            'Per leggere e rispondere, apri la conversazione nella tua area riservata.',
-          ],
-          action: {
-            label: 'Leggi la risposta',
+          ...tutorMessagesMail({
+            count: replies,
+            tutorFirstName: input.tutorFirstName,
+            about: '',
             url: `${ctx.config.publicUrl}/dashboard/home#${CONVERSATION_ANCHOR}`,
-          },
+          }),
           footer: familyNoticeFooter(ctx.config.publicUrl),
         },
       };

@@ -201,7 +201,7 @@ describe('a digest tells the request as it is when it is sent', () => {
     const mails = await deliver(customer.email!, id);
     const subjects = mails.map((m) => m.subject);
     expect(subjects).toContain(`La tua richiesta #${id} è stata chiusa`);
-    expect(subjects).toContain(`Hai una nuova risposta dal family tutor sulla richiesta #${id}`);
+    expect(subjects).toContain(`Hai un nuovo messaggio dal family tutor sulla richiesta #${id}`);
     expect(allText(mails)).not.toContain('accettalo');
   });
 
@@ -305,7 +305,7 @@ describe('a digest tells the request as it is when it is sent', () => {
     await advance(10 * MINUTE);
     const mails = await deliver(customer.email!, id);
     expect(mails.map((m) => m.subject)).toEqual([
-      `Hai una nuova risposta dal family tutor sulla richiesta #${id}`,
+      `Hai un nuovo messaggio dal family tutor sulla richiesta #${id}`,
     ]);
     expect(allText(mails)).not.toContain('accettalo');
   });
@@ -401,9 +401,9 @@ describe('a digest tells the request as it is when it is sent', () => {
     await advance(10 * MINUTE);
     const during = await deliver(customer.email!, id);
     expect(during.map((m) => m.subject)).toEqual([
-      `Hai una nuova risposta dal family tutor sulla richiesta #${id}`,
+      `Hai un nuovo messaggio dal family tutor sulla richiesta #${id}`,
     ]);
-    expect(during[0]!.text).toContain('Il tuo family tutor ti ha risposto');
+    expect(during[0]!.text).toContain('Il tuo family tutor ti ha scritto');
     expect(during[0]!.text).not.toContain('accettalo');
     await advance(3 * 3_600_000);
     expect(await deliver(customer.email!, id)).toEqual([]);
@@ -412,7 +412,7 @@ describe('a digest tells the request as it is when it is sent', () => {
     const after = await deliver(customer.email!, id);
     expect(after.map((m) => m.subject)).toEqual([`Il preventivo per la richiesta #${id} è pronto`]);
     expect(after[0]!.text).toContain('accettalo');
-    expect(after[0]!.text).not.toContain('ti ha risposto');
+    expect(after[0]!.text).not.toContain('ti ha scritto');
   });
 
   it('an interview cancelled by a pause, told after the resume: the pause is told as over', async () => {

@@ -99,7 +99,7 @@ describe('notices of a request by email', () => {
     await advance(7 * MINUTE);
     const second = await deliver(customer.email!, id);
     expect(second).toHaveLength(1);
-    expect(second[0]!.subject).toBe(`Hai 2 nuove risposte dal family tutor sulla richiesta #${id}`);
+    expect(second[0]!.subject).toBe(`Hai 2 nuovi messaggi dal family tutor sulla richiesta #${id}`);
     expect(second[0]!.text).toContain(`/dashboard/request-detail/${id}#messaggi`);
 
     // After the window: at once.
@@ -107,7 +107,7 @@ describe('notices of a request by email', () => {
     await tutorReply(id, 'Buona giornata!');
     const third = await deliver(customer.email!, id);
     expect(third.map((m) => m.subject)).toEqual([
-      `Hai una nuova risposta dal family tutor sulla richiesta #${id}`,
+      `Hai un nuovo messaggio dal family tutor sulla richiesta #${id}`,
     ]);
   });
 

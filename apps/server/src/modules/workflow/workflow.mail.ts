@@ -651,27 +651,13 @@ export const mailTemplates = {
         'Il tuo family tutor ti ha scritto un messaggio.',
         `Il tuo family tutor ti ha scritto ${count} messaggi.`,
       ),
-    render: (f) => {
-      const replies = f.changes ?? 1;
-      const about = ` sulla richiesta #${f.requestId}`;
-      const who = f.tutorFirstName
-        ? `${f.tutorFirstName}, il tuo family tutor,`
-        : 'Il tuo family tutor';
-      return {
-        subject:
-          replies === 1
-            ? `Hai una nuova risposta dal family tutor${about}`
-            : `Hai ${replies} nuove risposte dal family tutor${about}`,
-        title: replies === 1 ? 'Nuova risposta' : `${replies} nuove risposte`,
-        paragraphs: [
-          replies === 1
-            ? `${who} ti ha risposto${about}.`
-            : `Il tuo family tutor ti ha scritto ${replies} messaggi${about}.`,
-          'Per leggere e rispondere, apri la conversazione nella tua area riservata.',
-        ],
-        action: { label: 'Leggi la risposta', url: `${detailUrl(f)}#${CONVERSATION_ANCHOR}` },
-      };
-    },
+    render: (f) =>
+      tutorMessagesMail({
+        count: f.changes ?? 1,
+        tutorFirstName: f.tutorFirstName ?? null,
+        about: ` sulla richiesta #${f.requestId}`,
+        url: `${detailUrl(f)}#${CONVERSATION_ANCHOR}`,
+      }),
   },
   /**
    * A tutor closed the request. Sent at once, not in the request's digest: the family's last
@@ -701,3 +687,35 @@ export const mailTemplates = {
     }),
   },
 } satisfies Record<string, MailTemplate>;
+
+/**
+ * The email of a tutor's messages to the family, in a request's conversation or the general one
+ * ('Hai un nuovo messaggio dal family tutor'): a message, not a 'risposta' — the tutor may write
+ * first (what a pause waits for, a question).
+ */
+export function tutorMessagesMail(input: {
+  count: number;
+  tutorFirstName: string | null;
+  /** ' sulla richiesta #12', or '' for the conversation tied to no request. */
+  about: string;
+  url: string;
+}) {
+  const { count, about } = input;
+  const who = input.tutorFirstName
+    ? `${input.tutorFirstName}, il tuo family tutor,`
+    : 'Il tuo family tutor';
+  return {
+    subject:
+      count === 1
+        ? `Hai un nuovo messaggio dal family tutor${about}`
+        : `Hai ${count} nuovi messaggi dal family tutor${about}`,
+    title: count === 1 ? 'Nuovo messaggio' : `${count} nuovi messaggi`,
+    paragraphs: [
+      count === 1
+        ? `${who} ti ha scritto${about}.`
+        : `Il tuo family tutor ti ha scritto ${count} messaggi${about}.`,
+      'Per leggere e rispondere, apri la conversazione nella tua area riservata.',
+    ],
+    action: { label: count === 1 ? 'Leggi il messaggio' : 'Leggi i messaggi', url: input.url },
+  };
+}
