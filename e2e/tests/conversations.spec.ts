@@ -120,6 +120,8 @@ test('a pause waiting for the family’s information: the tutor writes which, th
     .fill('Esce alle 16:30, il venerdì alle 13.');
   await conversation.getByRole('button', { name: 'Invia' }).tap();
   await expect(conversation.getByRole('listitem').last()).toContainText('Esce alle 16:30');
+  // Answered: no longer theirs to do — the page stops asking them to answer.
+  await expect(family.getByText(/rispondigli nei messaggi della richiesta/)).toHaveCount(0);
   // The tutor reads the answer in the workspace.
   await expect(workspace.getByRole('listitem').last()).toContainText('Esce alle 16:30');
 });

@@ -3,6 +3,7 @@ import { statusDisplay } from '@equilibrio/contract/status-display';
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { AppButton } from '@/components/app-button';
 import { RequestStatusTag, StatusBoundary, statusKindColor } from '@/components/request-status';
 import { paths } from '@/config/paths';
 import { formatLongDate, formatShortDate } from '@/lib/format-date';
@@ -102,6 +103,18 @@ function RequestCardContent({ request, variant }: Props) {
             status={request.status}
             size={large ? 'md' : 'xs'}
           />
+          {/* A pause waiting for the family's answer: the status has no button, the answer has
+              one (its conversation), unless 'Nuovi messaggi' above already leads there. */}
+          {journey.state === 'paused' && journey.needsFamily && unread === 0 ? (
+            <AppButton
+              component={Link}
+              to={`${paths.dashboard.requestDetail.href(request.id)}#${CONVERSATION_ANCHOR}`}
+              size={large ? 'md' : 'xs'}
+              aria-label={`Rispondi al family tutor — richiesta #${request.id}`}
+            >
+              Rispondi al family tutor
+            </AppButton>
+          ) : null}
         </Group>
       </Stack>
     </ArticleCard>

@@ -118,6 +118,35 @@ describe('home page', () => {
     expect(screen.getAllByText('Richiede la tua attenzione')).toHaveLength(3);
   });
 
+  it('gives a pause waiting for the family’s answer a button to the conversation, and none once answered', async () => {
+    mockApi({
+      'GET /v2/requests/user-1/requests': () => ({
+        body: makePage([
+          makeRequest({
+            id: 12,
+            status: 'STAND BY',
+            statusBeforeStandBy: 'PREVENTIVO ACCETTATO',
+            standByWaitsForFamily: true,
+          }),
+          makeRequest({
+            id: 13,
+            status: 'STAND BY',
+            statusBeforeStandBy: 'PREVENTIVO ACCETTATO',
+            standByWaitsForFamily: false,
+          }),
+        ]),
+      }),
+      'GET /v1/messages/unread': () => ({ body: { total: 0, requests: [] } }),
+    });
+    renderHome();
+    const waiting = await screen.findByRole('article', { name: /Richiesta #12/ });
+    expect(
+      within(waiting).getByRole('link', { name: 'Rispondi al family tutor — richiesta #12' }),
+    ).toHaveAttribute('href', '/dashboard/request-detail/12#messaggi');
+    const answered = screen.getByRole('article', { name: /Richiesta #13/ });
+    expect(within(answered).queryByRole('link', { name: /Rispondi al family tutor/ })).toBeNull();
+  });
+
   it('features the newest active request when none waits for the family', async () => {
     mockApi({
       'GET /v2/requests/user-1/requests': () => ({
