@@ -156,7 +156,8 @@ describe('sign-up page', () => {
     // Every field is filled: the greyed button says why.
     const why =
       'Per inviare la richiesta manca solo la spunta su «Ho letto e accetto…», qui sopra.';
-    expect(screen.getByText(why)).toBeVisible();
+    // Said once the form's checks have run on what is there (a moment after the tap).
+    await waitFor(() => expect(screen.getByText(why)).toBeVisible());
     expect(sendButton()).toHaveAccessibleDescription(why);
 
     // The label is words only; the documents are links of their own, in a new tab.

@@ -96,7 +96,9 @@ describe('request quote page', () => {
     // Under the message, what was accepted: the total and the day.
     expect(within(accepted).getByText('196,00 €')).toBeInTheDocument();
     // Today, with its article: 'il 26 nov', 'l’1 dic'.
-    expect(within(accepted).getByText(/^Accettato (il|l’)$/)).toBeInTheDocument();
+    expect(within(accepted).getByRole('group', { name: 'Preventivo accettato' })).toHaveTextContent(
+      /Accettato (il |l’)\d{1,2} \w{3} \d{4}/,
+    );
   });
 
   it('after accepting, brings the family up from the foot of the quote to what comes next', async () => {
