@@ -230,8 +230,8 @@ export async function replyAsTutor(
 }
 
 /**
- * A tutor writes to the family in the conversation of a request whose row the caller holds locked
- * in `tx` (e.g. what a pause waits for, written with the move itself).
+ * A tutor writes first to the family in the conversation of a request whose row the caller holds
+ * locked in `tx` (e.g. what a pause waits for, written with the move itself).
  */
 export const writeToFamilyAbout = (
   ctx: AppContext,
@@ -246,6 +246,9 @@ export const writeToFamilyAbout = (
     userUid: request.customerUid,
     request,
     message,
+    // A question, not an answer: the family's open messages (an ask for a substitute or for
+    // other profiles among them) stay the tutors' to handle.
+    handled: false,
   });
 
 /**

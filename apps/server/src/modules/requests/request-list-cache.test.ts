@@ -122,6 +122,27 @@ describe('request list cache', () => {
     await expect.poll(async () => (await first()).dependantIds).toEqual([]);
   });
 
+  it('sees a pause waiting for the family answered: a message is announced too (migration 0030)', async () => {
+    const paused = await createTestRequest(app, customer);
+    const res = await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${paused}/stand-by`, {
+      reason: 'WAITING_FAMILY',
+      familyMessage: 'Ci servono gli orari di uscita da scuola.',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const waits = async () =>
+      ((await list()).content.find((request) => request.id === paused) as unknown as {
+        standByWaitsForFamily: boolean;
+      })!.standByWaitsForFamily;
+    await expect.poll(waits).toBe(true);
+    await settled();
+    expect(await waits()).toBe(true);
+    const answer = await injectAs(app, customer, 'POST', `/v2/requests/${paused}/messages`, {
+      message: 'Esce alle 16:30.',
+    });
+    expect(answer.statusCode).toBe(201);
+    await expect.poll(waits).toBe(false);
+  });
+
   it("shows the customer's own change at once, and a tutor's as soon as it is announced", async () => {
     const before = await list();
     const created = await injectAs(app, customer, 'POST', '/v2/requests', {

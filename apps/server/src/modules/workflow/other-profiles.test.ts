@@ -141,6 +141,23 @@ describe('asking for other profiles', () => {
     ).toBe(201);
   });
 
+  it('choosing a profile after all answers the ask: the inbox no longer says they want others', async () => {
+    const { id } = await requestWithCandidates(app, customer, tutor, ['cg-martina-rossi']);
+    expect(
+      (await askAssistance(app, customer, id, 'Vorremmo qualcuno più vicino', 'OTHER_PROFILES'))
+        .statusCode,
+    ).toBe(201);
+    const chosen = await injectAs(
+      app,
+      customer,
+      'PATCH',
+      `/v1/caregiver-selection/request/${id}/caregiver/cg-martina-rossi/accept`,
+    );
+    expect(chosen.statusCode, chosen.body).toBeLessThan(300);
+    const [ask] = (await requestMessages(id)).filter((m) => m.type === 'OTHER_PROFILES');
+    expect(ask!.handledAt).not.toBeNull();
+  });
+
   it('«Cerca altri profili» is the tutor’s only, and only in INVIATO CV', async () => {
     const { id } = await requestWithCandidates(app, customer, tutor, ['cg-martina-rossi']);
     const byFamily = await injectAs(

@@ -7,7 +7,6 @@ import {
   isoDateParts,
   withDayArticle,
 } from '@equilibrio/contract/italian-format';
-import { otherProfilesAskedText } from '@equilibrio/contract/workflow';
 import {
   cancelledInterviewPhrase,
   detailUrl,
@@ -632,12 +631,17 @@ export const mailTemplates = {
       subject: `${assistanceMailTexts[(f.assistance?.type as AssistanceType | undefined) ?? 'GENERIC'].subject} — richiesta #${f.requestId}`,
       title:
         assistanceMailTexts[(f.assistance?.type as AssistanceType | undefined) ?? 'GENERIC'].title,
-      paragraphs: [
-        `${f.customerName} ha scritto a proposito della richiesta #${f.requestId}:`,
+      // An ask for other profiles says so once, then why (not 'ha scritto:' and the ask again).
+      paragraphs:
         f.assistance?.type === 'OTHER_PROFILES'
-          ? otherProfilesAskedText(f.assistance.message)
-          : (f.assistance?.message ?? ''),
-      ],
+          ? [
+              `${f.customerName} chiede altri profili per la richiesta #${f.requestId}.`,
+              `Motivo: ${f.assistance.message}`,
+            ]
+          : [
+              `${f.customerName} ha scritto a proposito della richiesta #${f.requestId}:`,
+              f.assistance?.message ?? '',
+            ],
       action: toBackoffice(f),
     }),
   },

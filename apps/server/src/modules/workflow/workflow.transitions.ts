@@ -413,7 +413,7 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     from: ['INVIATO CV'],
     to: 'DA PAGARE',
     by: ['customer'],
-    effect: async ({ tx, request, now, params }) => {
+    effect: async ({ tx, request, actor, now, params }) => {
       const row = await findSelectionByDocRef(tx, request.id, params.docRef);
       if (!row?.selection.published) {
         throw new AppError('NOT_FOUND', 'Profilo non trovato tra quelli proposti.');
@@ -423,6 +423,12 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
       }
       const holdExpiresAt = new Date(now.getTime() + PAYMENT_HOLD_HOURS * 3_600_000);
       await chooseSelection(tx, row.selection.id, { chosenAt: now, holdExpiresAt });
+      // The family chose after all: their own choice answers their ask for other profiles (the
+      // inbox no longer says they want others).
+      const byUid = actorUid(actor);
+      if (byUid) {
+        await handleOtherProfilesAsks(tx, request.id, { handledAt: now, handledByUid: byUid });
+      }
       return { caregiverName: caregiverName(row.caregiver), holdExpiresAt };
     },
     notify: { tutors: mailTemplates.caregiverChosen },
