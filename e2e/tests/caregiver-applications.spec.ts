@@ -237,10 +237,12 @@ test('a caregiver applies, is vetted and accepted, suggested for a matching requ
   await expect(card).not.toContainText('non ancora');
   await expect(card).toContainText('Torino');
   await expect(card).toContainText('12 anni di esperienza');
-  // What the family asked for is highlighted: homework help and German.
+  // What the family asked for is highlighted: homework help, Italian and German (Italian too:
+  // asked and spoken, though it tells no caregiver apart in the suggestions).
   const asked = card.locator('[title="Richiesto per il tuo servizio"]');
-  await expect(asked).toHaveCount(2);
+  await expect(asked).toHaveCount(3);
   await expect(asked.filter({ hasText: 'Aiuto compiti' })).toBeVisible();
+  await expect(asked.filter({ hasText: 'Italiano' })).toBeVisible();
   await expect(asked.filter({ hasText: 'Tedesco' })).toBeVisible();
   // Her contacts stay hidden until the payment.
   await expect(card).not.toContainText('+39');
