@@ -145,6 +145,22 @@ export const assistanceTypeLabels: Record<(typeof assistanceTypes)[number], stri
   OTHER_PROFILES: 'Altri profili',
 };
 
+/** The tutors' email about a family's message, by its kind: its subject and its title. */
+export const assistanceMailTexts: Record<
+  (typeof assistanceTypes)[number],
+  { subject: string; title: string }
+> = {
+  GENERIC: { subject: 'Richiesta di assistenza', title: 'Il cliente chiede assistenza' },
+  SUBSTITUTION: {
+    subject: 'Richiesta di sostituzione del caregiver',
+    title: 'Il cliente chiede di sostituire il caregiver',
+  },
+  OTHER_PROFILES: {
+    subject: 'Richiesta di altri profili',
+    title: 'Il cliente chiede altri profili',
+  },
+};
+
 /**
  * What the tutors read of a request for other profiles: 'La famiglia chiede altri profili:
  * <motivo>' (the message itself is the family's reason only).

@@ -1,6 +1,7 @@
 import type { AssistanceType } from '@equilibrio/contract/enums';
 import { fullName } from '@equilibrio/contract/people';
 import type { AssistanceMessage } from '@equilibrio/contract/workflow';
+import { assistanceMailTexts } from '@equilibrio/contract/workflow';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -8,12 +9,6 @@ import { queueBatchedMails } from '../mail/mail.service';
 import { REQUEST_NOTICE_WINDOW_MS, tutorRecipientEmails } from '../workflow/workflow.service';
 import { findRequester, insertAssistanceMessage, listAssistance } from './assistance.queries';
 import type { MessageAttachment } from './message-attachment';
-
-const typeLabels: Record<AssistanceType, string> = {
-  GENERIC: 'Richiesta di assistenza',
-  SUBSTITUTION: 'Richiesta di sostituzione del caregiver',
-  OTHER_PROFILES: 'Richiesta di altri profili',
-};
 
 /**
  * The one read of assistance messages (the tutors' inbox, a request's messages, a customer's
@@ -81,8 +76,8 @@ export async function createAssistanceMessage(
           template: 'tutor-assistance',
           facts: { requestId, messages },
           content: {
-            subject: `${typeLabels[input.type]}${requestId ? ` — richiesta #${requestId}` : ''}`,
-            title: typeLabels[input.type],
+            subject: `${assistanceMailTexts[input.type].subject}${requestId ? ` — richiesta #${requestId}` : ''}`,
+            title: assistanceMailTexts[input.type].title,
             paragraphs: [
               messages > 1
                 ? `${who}${contact ? ` (${contact})` : ''} ha scritto ${messages} messaggi${requestId ? ` a proposito della richiesta #${requestId}` : ''}. L’ultimo:`

@@ -7,6 +7,7 @@ import {
   isoDateParts,
   withDayArticle,
 } from '@equilibrio/contract/italian-format';
+import { assistanceMailTexts } from '@equilibrio/contract/workflow';
 import {
   cancelledInterviewPhrase,
   detailUrl,
@@ -22,19 +23,6 @@ import {
   toBackoffice,
   whileToDo,
 } from './mail-facts';
-
-/** The tutors' email about a family's message on a request, by its kind. */
-const assistanceMailTexts: Record<AssistanceType, { subject: string; title: string }> = {
-  GENERIC: { subject: 'Richiesta di assistenza', title: 'Il cliente chiede assistenza' },
-  SUBSTITUTION: {
-    subject: 'Richiesta di sostituzione',
-    title: 'Il cliente chiede di sostituire il caregiver',
-  },
-  OTHER_PROFILES: {
-    subject: 'Richiesta di altri profili',
-    title: 'Il cliente chiede altri profili',
-  },
-};
 
 /** The family's receipt: the amount, what it covers, and what comes next. */
 const paymentReceived = (f: MailFacts) => ({
