@@ -123,6 +123,20 @@ describe('asking for other profiles', () => {
       ),
     ).toBe(true);
 
+    // Sent again with nobody new: refused (the family would be told of new profiles).
+    const same = await injectAs(
+      app,
+      tutor,
+      'POST',
+      `/v1/backoffice/requests/${id}/publish-candidates`,
+      {
+        note: null,
+      },
+    );
+    expect(same.statusCode).toBe(409);
+    expect(same.json().error.message).toBe(
+      'Aggiungi almeno un nuovo profilo: quelli già inviati la famiglia li ha già visti.',
+    );
     // Another profile added and sent: both are there to choose from, and the family may ask again.
     await publishCandidates(app, tutor, id, ['cg-chiara-esposito']);
     const profiles = await injectAs(

@@ -211,7 +211,7 @@ export async function writeQuote(
  * family (the first proposals, new ones after a failed interview, a substitute's). Refused (409,
  * nothing published) while one of them may not be sent yet: a babysitter or badante whose
  * criminal record has not been seen, or only one older than six months (the contract's
- * `criminalRecordMissingMessage`, on Italy's `today`). Answers how
+ * `criminalRecordMissingMessage`, on Italy's `today`), or while nobody is new. Answers how
  * many candidates the family can now choose.
  */
 async function publishVettedCandidates(tx: Db, requestId: number, today: string) {
@@ -230,7 +230,16 @@ async function publishVettedCandidates(tx: Db, requestId: number, today: string)
     today,
   );
   if (missing) throw new AppError('CONFLICT', missing);
-  return publishSelections(tx, requestId);
+  const visible = await publishSelections(tx, requestId);
+  // Sent again with nobody new (after 'Cerca altri profili', or a new selection): the family would
+  // be told of new profiles and find the ones they had seen.
+  if (toPublish.length === 0 && visible > 0) {
+    throw new AppError(
+      'CONFLICT',
+      'Aggiungi almeno un nuovo profilo: quelli già inviati la famiglia li ha già visti.',
+    );
+  }
+  return visible;
 }
 
 async function releasePendingChoice({ tx, request }: EffectArgs<WorkflowAction>) {
