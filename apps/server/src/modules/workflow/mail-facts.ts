@@ -39,6 +39,8 @@ export type MailFacts = {
   quoteCosts?: string[];
   /** After a failed interview: other candidates are there to choose (else new ones are sought). */
   othersToChoose?: boolean;
+  /** Profiles sent again: how many are new, beside those the family had already seen. */
+  newProfiles?: number;
   /** A choice confirmed on a request paid before: nothing was charged this time. */
   paidBefore?: boolean;
   /** The first name of the tutor who replied (tutor reply notices). */

@@ -139,6 +139,13 @@ describe('asking for other profiles', () => {
     );
     // Another profile added and sent: both are there to choose from, and the family may ask again.
     await publishCandidates(app, tutor, id, ['cg-chiara-esposito']);
+    // Their email says these are new ones, beside those already seen.
+    await advance(11 * 60_000);
+    await app.jobs.runAll();
+    const again = (await mailsTo(app, customer.email!)).find(
+      (m) => m.subject === `Abbiamo selezionato altri profili per te — richiesta #${id}`,
+    );
+    expect(again?.text).toContain('ha aggiunto un nuovo profilo');
     const profiles = await injectAs(
       app,
       customer,

@@ -252,13 +252,21 @@ export const mailTemplates = {
   candidatesPublished: {
     name: 'customer-candidates-published',
     familyNotice: 'action',
-    digestLine: () => 'Abbiamo selezionato dei profili per te: scegli quello che preferisci.',
+    digestLine: (f) =>
+      f.newProfiles
+        ? 'Abbiamo selezionato altri profili per te: scegli quello che preferisci.'
+        : 'Abbiamo selezionato dei profili per te: scegli quello che preferisci.',
     render: (f) => ({
-      subject: `Abbiamo selezionato dei profili per te — richiesta #${f.requestId}`,
-      title: 'La ricerca è completata',
+      // Sent again (after 'Cerca altri profili'): new ones beside those already seen.
+      subject: f.newProfiles
+        ? `Abbiamo selezionato altri profili per te — richiesta #${f.requestId}`
+        : `Abbiamo selezionato dei profili per te — richiesta #${f.requestId}`,
+      title: f.newProfiles ? 'Nuovi profili per te' : 'La ricerca è completata',
       paragraphs: [
         hello(f),
-        `il family tutor ha selezionato alcuni profili per la tua richiesta di ${lineLabel(f.businessLine)}.`,
+        f.newProfiles
+          ? `il family tutor ha aggiunto ${f.newProfiles === 1 ? 'un nuovo profilo' : `${f.newProfiles} nuovi profili`} per la tua richiesta di ${lineLabel(f.businessLine)}, accanto a quelli che hai già visto.`
+          : `il family tutor ha selezionato alcuni profili per la tua richiesta di ${lineLabel(f.businessLine)}.`,
         'Guarda i profili e scegli quello che preferisci: lo riserveremo per te per 24 ore, il tempo di completare il pagamento.',
       ],
       action: { label: 'Visualizza profili', url: detailUrl(f) },

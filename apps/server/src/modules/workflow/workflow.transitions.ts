@@ -119,6 +119,7 @@ export type EffectOutcome = Partial<
     | 'interview'
     | 'quoteCosts'
     | 'othersToChoose'
+    | 'newProfiles'
     | 'cancelledInterview'
     | 'closing'
     | 'serviceStart'
@@ -212,7 +213,7 @@ export async function writeQuote(
  * nothing published) while one of them may not be sent yet: a babysitter or badante whose
  * criminal record has not been seen, or only one older than six months (the contract's
  * `criminalRecordMissingMessage`, on Italy's `today`), or while nobody is new. Answers how
- * many candidates the family can now choose.
+ * many candidates the family can now choose, and how many of them are new.
  */
 async function publishVettedCandidates(tx: Db, requestId: number, today: string) {
   const toPublish = (await listSelections(tx, requestId)).filter((row) => !row.selection.published);
@@ -239,7 +240,7 @@ async function publishVettedCandidates(tx: Db, requestId: number, today: string)
       'Aggiungi almeno un nuovo profilo: quelli già inviati la famiglia li ha già visti.',
     );
   }
-  return visible;
+  return { visible, added: toPublish.length };
 }
 
 async function releasePendingChoice({ tx, request }: EffectArgs<WorkflowAction>) {
@@ -390,14 +391,15 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     to: 'INVIATO CV',
     by: ['tutor'],
     effect: async ({ tx, request, now }) => {
-      const visible = await publishVettedCandidates(tx, request.id, italianDay(now));
+      const { visible, added } = await publishVettedCandidates(tx, request.id, italianDay(now));
       if (visible === 0) {
         throw new AppError(
           'CONFLICT',
           'Aggiungi almeno un caregiver prima di inviare i profili al cliente.',
         );
       }
-      return undefined;
+      // Beside profiles already seen: the family's email says these are new ones.
+      return visible > added ? { newProfiles: added } : undefined;
     },
     notify: { customer: mailTemplates.candidatesPublished },
   },
