@@ -162,11 +162,11 @@ export const assistanceMailTexts: Record<
 };
 
 /**
- * What the tutors read of a request for other profiles: 'La famiglia chiede altri profili:
- * <motivo>' (the message itself is the family's reason only).
+ * What the tutors read of a family's message, by its kind: a request for other profiles says so,
+ * 'La famiglia chiede altri profili: <motivo>' (the message itself is the family's reason only).
  */
-export const otherProfilesAskedText = (reason: string) =>
-  `La famiglia chiede altri profili: ${reason}`;
+export const assistanceMessageText = (type: string, message: string) =>
+  type === 'OTHER_PROFILES' ? `La famiglia chiede altri profili: ${message}` : message;
 
 export const assistanceMessageSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 import type { InterviewCancelReason } from '@equilibrio/contract/backoffice-moves';
-import { type BusinessLine, businessLineLabels } from '@equilibrio/contract/enums';
+import { type BusinessLine, familyServiceName } from '@equilibrio/contract/enums';
 import { dayMonthYear, MONTHS_SHORT, romeParts } from '@equilibrio/contract/italian-format';
 import type { QuoteVersion } from '@equilibrio/contract/quote-changes';
 import { formatMoney } from '@equilibrio/contract/quote-costs';
@@ -125,7 +125,7 @@ export const formatItalianDay = (date: Date) => dayMonthYear(romeParts(date), MO
 export const formatAmount = formatMoney;
 
 export const lineLabel = (line: string) =>
-  (businessLineLabels[line as BusinessLine] ?? line).toLowerCase();
+  (familyServiceName(line as BusinessLine) ?? line).toLowerCase();
 
 export const detailUrl = (f: MailFacts) => `${f.publicUrl}/dashboard/request-detail/${f.requestId}`;
 export const quoteUrl = (f: MailFacts) => `${f.publicUrl}/dashboard/request-quote/${f.requestId}`;

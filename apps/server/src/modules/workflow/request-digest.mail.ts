@@ -1,4 +1,4 @@
-import { otherProfilesAskedText } from '@equilibrio/contract/workflow';
+import { assistanceMessageText } from '@equilibrio/contract/workflow';
 import type { EmailContent } from '../mail/email-layout';
 import type { DigestNews } from '../mail/mail.service';
 import {
@@ -145,9 +145,7 @@ export function renderDigest(
             assistance.type === 'SUBSTITUTION'
               ? 'Ultimo messaggio, una richiesta di sostituzione del caregiver:'
               : 'Ultimo messaggio:',
-            assistance.type === 'OTHER_PROFILES'
-              ? otherProfilesAskedText(assistance.message)
-              : assistance.message,
+            assistanceMessageText(assistance.type, assistance.message),
           ]
         : []),
     ],

@@ -1,7 +1,7 @@
 import type { BackofficeAssistance } from '@equilibrio/contract/backoffice';
 import type { AssistanceType } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
-import { assistanceTypeLabels, otherProfilesAskedText } from '@equilibrio/contract/workflow';
+import { assistanceMessageText, assistanceTypeLabels } from '@equilibrio/contract/workflow';
 import { Anchor, Badge, Group, Paper, Spoiler, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconCheck, IconMessageCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -86,9 +86,7 @@ export function AssistanceMessage({
         {/* A long message folds to a few lines: the inbox stays a list to go through. */}
         <Spoiler maxHeight={110} showLabel="Mostra tutto" hideLabel="Mostra meno">
           <Text size="sm" className="written">
-            {message.type === 'OTHER_PROFILES'
-              ? otherProfilesAskedText(message.message)
-              : message.message}
+            {assistanceMessageText(message.type, message.message)}
           </Text>
         </Spoiler>
         {showCustomer && (message.customer.email || message.customer.phone) ? (
