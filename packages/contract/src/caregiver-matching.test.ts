@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   formatAvailability,
   formatDayRuns,
+  languageGapWarning,
   matchReasons,
+  requestedLanguages,
   requestedLanguagesLabel,
   requestWants,
 } from './caregiver-matching';
@@ -157,5 +159,33 @@ describe('requestedLanguagesLabel', () => {
     expect(requestedLanguagesLabel(['italian', 'english'], [])).toBe('Italiano, Inglese');
     expect(requestedLanguagesLabel(['german'], null)).toBe('Tedesco');
     expect(requestedLanguagesLabel([], undefined)).toBe('');
+  });
+});
+
+describe('languageGapWarning', () => {
+  it('names the languages asked that the caregiver does not speak, in the agency’s order', () => {
+    expect(languageGapWarning(['italian', 'english'], ['italian'])).toBe(
+      'Non parla inglese, richiesto dalla famiglia',
+    );
+    expect(languageGapWarning(['french', 'english'], ['italian', 'spanish'])).toBe(
+      'Non parla inglese né francese, richiesti dalla famiglia',
+    );
+    expect(languageGapWarning(['german', 'french', 'english'], [])).toBe(
+      'Non parla inglese, francese né tedesco, richiesti dalla famiglia',
+    );
+  });
+
+  it('says nothing when they speak them all, nor for Italian, which everyone speaks here', () => {
+    expect(languageGapWarning(['italian', 'english'], ['english', 'french'])).toBeNull();
+    expect(languageGapWarning(['italian'], ['english'])).toBeNull();
+    expect(languageGapWarning([], [])).toBeNull();
+  });
+
+  it('reads the languages the request asks now: the quote’s once set, else the family’s', () => {
+    const asked = (family: string[], quote: string[]) => requestedLanguages(family, quote);
+    expect(languageGapWarning(asked(['english'], ['italian']), ['italian'])).toBeNull();
+    expect(languageGapWarning(asked(['italian'], ['spanish']), ['italian'])).toBe(
+      'Non parla spagnolo, richiesto dalla famiglia',
+    );
   });
 });

@@ -65,6 +65,14 @@ export const requestedLanguagesLabel = (
     .map((code) => languageLabels[code])
     .join(', ');
 
+/**
+ * Of the languages a request asks (`requestedLanguages`), those that tell caregivers apart, in
+ * the agency's order: Italian, which everyone speaks here, is not one. One rule for the ranking
+ * (`requestWants`) and the tutor's warning on a caregiver who lacks one (`languageGapWarning`).
+ */
+export const distinguishingLanguages = (asked: readonly string[]): Language[] =>
+  languageCodes.filter((code) => code !== 'italian' && asked.includes(code));
+
 export type RequestWantsInput = {
   type: CaregiverType;
   /** The first request's service choice ('Aiuto compiti', 'Taxi-sitter'…). */
@@ -132,7 +140,7 @@ export function requestWants(input: RequestWantsInput): RequestWants {
   return {
     skills: ofType.filter((code) => skills.has(code)) as SkillCode[],
     // Italian is what everyone speaks here: asked, it says nothing about a caregiver.
-    languages: languages.filter((code) => code !== 'italian'),
+    languages: distinguishingLanguages(asked),
     askedLanguages: languages,
     cells: dayCodes
       .filter((day) => days.includes(day))
@@ -210,6 +218,33 @@ export function matchOf(wants: RequestWants, candidate: MatchCandidate) {
     languages: wants.languages.filter((code) => candidate.languages.includes(code)),
     cells: wants.cells.filter((cell) => candidate.availability.includes(cell)),
   };
+}
+
+/**
+ * The languages a request asks that a caregiver does not speak, in the agency's order: those
+ * that tell caregivers apart (`distinguishingLanguages`, as the ranking's), less what `matchOf`
+ * finds they speak.
+ */
+export const languagesNotSpoken = (asked: readonly string[], spoken: readonly string[]) =>
+  distinguishingLanguages(asked).filter((code) => !spoken.includes(code));
+
+/**
+ * The tutor's warning on a suggested or proposed caregiver who does not speak a language the
+ * request asks ('Non parla inglese, richiesto dalla famiglia'; 'Non parla inglese né francese,
+ * richiesti dalla famiglia'); null when they speak them all. `asked`: the request's languages
+ * (`requestedLanguages`: the quote's once set, else the family's).
+ */
+export function languageGapWarning(
+  asked: readonly string[],
+  spoken: readonly string[],
+): string | null {
+  const missing = languagesNotSpoken(asked, spoken).map((code) =>
+    languageLabels[code].toLowerCase(),
+  );
+  if (missing.length === 0) return null;
+  const named =
+    missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} né ${missing.at(-1)}`;
+  return `Non parla ${named}, ${missing.length === 1 ? 'richiesto' : 'richiesti'} dalla famiglia`;
 }
 
 /**

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { caregiverFixture } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
+import type { RequestWorkspace } from '../api/get-request';
 import { candidateFixture, workspaceFixture } from '../testing/fixtures';
 import { CandidatesSection } from './candidates-section';
 
@@ -169,5 +170,78 @@ describe('the caregivers of a request, for the tutor', () => {
     expect(within(row('Luca Marino')).getByText('Da inviare')).toBeVisible();
     expect(saysIn('Martina Rossi', missing)).toBeNull();
     expect(saysIn('Davide Greco', missing)).toBeNull();
+  });
+
+  it('says calmly which proposed or suggested caregiver does not speak a language the family asked', async () => {
+    const speaking = (name: string, surname: string, languages: ('italian' | 'english')[]) => ({
+      ...caregiverFixture(name, surname),
+      languages,
+    });
+    mockApi({
+      'GET /v1/backoffice/requests/42/suggestions': {
+        body: [
+          {
+            caregiver: {
+              ...speaking('Anna', 'Conti', ['italian']),
+              busyOn: [],
+              criminalRecordOn: at,
+            },
+            score: 10,
+            reasons: ['Stessa provincia'],
+          },
+          {
+            caregiver: {
+              ...speaking('Paolo', 'Fabbri', ['italian', 'english']),
+              busyOn: [],
+              criminalRecordOn: at,
+            },
+            score: 9,
+            reasons: ['Parla inglese'],
+          },
+        ],
+      },
+    });
+    renderRoute(
+      <CandidatesSection
+        Picker={() => null}
+        request={workspaceFixture({
+          id: 42,
+          status: 'SELEZIONE ATTIVA',
+          candidatesEditable: true,
+          languages: ['italian', 'english'],
+          candidates: [
+            candidate('Luca Marino', { caregiver: speaking('Luca', 'Marino', ['italian']) }),
+            candidate('Sofia Ricci', {
+              caregiver: speaking('Sofia', 'Ricci', ['italian', 'english']),
+            }),
+          ],
+        })}
+      />,
+    );
+    const warning = 'Non parla inglese, richiesto dalla famiglia';
+    const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+    expect(within(row('Luca Marino')).getByText(warning)).toBeVisible();
+    expect(within(row('Sofia Ricci')).queryByText(warning)).toBeNull();
+    const suggested = await screen.findByRole('list', { name: 'Caregiver suggeriti' });
+    const suggestion = (name: string) =>
+      within(suggested).getByText(name, { exact: false }).closest('li') as HTMLElement;
+    expect(within(suggestion('Anna Conti')).getByText(warning)).toBeVisible();
+    expect(within(suggestion('Paolo Fabbri')).queryByText(warning)).toBeNull();
+  });
+
+  it('reads the languages of the quote once set: Italian alone, nobody is told', () => {
+    mockApi({});
+    renderRoute(
+      <CandidatesSection
+        Picker={() => null}
+        request={workspaceFixture({
+          status: 'INVIATO CV',
+          languages: ['italian', 'english'],
+          requestDetail: { requiredLanguage: ['italian'] } as RequestWorkspace['requestDetail'],
+          candidates: [candidate('Luca Marino')],
+        })}
+      />,
+    );
+    expect(screen.queryByText(/Non parla/)).toBeNull();
   });
 });

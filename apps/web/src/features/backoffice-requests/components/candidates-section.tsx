@@ -3,7 +3,10 @@ import {
   endedSelectionLabel,
   endedSelectionReason,
 } from '@equilibrio/contract/backoffice';
-import { requestedLanguages } from '@equilibrio/contract/caregiver-matching';
+import {
+  distinguishingLanguages,
+  requestedLanguages,
+} from '@equilibrio/contract/caregiver-matching';
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { caregiverTypeByLine, languageLabels } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
@@ -31,6 +34,7 @@ import { useRemoveCandidate } from '../api/remove-candidate';
 import { heldBack, vettedAs } from '../lib/candidates-to-send';
 import { CandidateReason } from './candidate-reason';
 import { CriminalRecordWarning } from './criminal-record-warning';
+import { LanguageGapWarning } from './language-gap-warning';
 import { SuggestionsPanel } from './suggestions-panel';
 
 /**
@@ -71,6 +75,10 @@ export function CandidatesSection({
   const removeCandidate = useRemoveCandidate();
   const wide = useMedia('(min-width: 48em)');
   const editable = request.candidatesEditable;
+  const askedLanguages = requestedLanguages(
+    request.languages,
+    request.requestDetail?.requiredLanguage,
+  );
 
   /** Adds a candidate; a caregiver held elsewhere only after the tutor confirms. */
   const propose = async (docRef: string) => {
@@ -191,6 +199,10 @@ export function CandidatesSection({
                     ? ` · ${caregiver.languages.map((l) => languageLabels[l]).join(', ')}`
                     : ''}
                 </Text>
+                {/* Not for a caregiver whose place ended: nobody is sending them any more. */}
+                {candidate.endedAt ? null : (
+                  <LanguageGapWarning asked={askedLanguages} spoken={caregiver.languages} />
+                )}
                 {heldBack(candidate) ? (
                   <CriminalRecordWarning
                     caregiver={vettedAs(candidate)}
@@ -227,6 +239,7 @@ export function CandidatesSection({
           <Divider my="md" />
           <SuggestionsPanel
             requestId={request.id}
+            askedLanguages={askedLanguages}
             onPropose={(suggestion) => propose(suggestion.caregiver.docRef)}
           />
         </>
@@ -241,11 +254,7 @@ export function CandidatesSection({
         <Picker
           caregiverType={caregiverTypeByLine[request.businessLine]}
           province={request.province}
-          language={
-            requestedLanguages(request.languages, request.requestDetail?.requiredLanguage).find(
-              (code) => code !== 'italian',
-            ) ?? null
-          }
+          language={distinguishingLanguages(askedLanguages)[0] ?? null}
           excluded={request.candidates.filter((c) => !c.endedAt).map((c) => c.caregiver.docRef)}
           onPick={propose}
         />

@@ -31,7 +31,9 @@ describe('the suggestions for a request', () => {
         ],
       },
     });
-    renderRoute(<SuggestionsPanel requestId={42} onPropose={async () => {}} />);
+    renderRoute(
+      <SuggestionsPanel requestId={42} askedLanguages={['italian']} onPropose={async () => {}} />,
+    );
     const list = await screen.findByRole('list', { name: 'Caregiver suggeriti' });
     const row = (name: string) =>
       within(list).getByText(name, { exact: false }).closest('li') as HTMLElement;

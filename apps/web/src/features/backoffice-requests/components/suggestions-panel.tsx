@@ -10,17 +10,22 @@ import { PlainList } from '@/components/plain-list';
 import { QueryView } from '@/components/query-view';
 import { useSuggestions } from '../api/get-suggestions';
 import { CriminalRecordWarning } from './criminal-record-warning';
+import { LanguageGapWarning } from './language-gap-warning';
 
 /**
  * 'Suggeriti per questa richiesta': caregivers ranked for the request (same comune first, then the
  * province; sub-skills, languages, availability, experience), each with why, one click to propose.
- * A babysitter or badante whose criminal record is missing or expired says so up front.
+ * A babysitter or badante whose criminal record is missing or expired says so up front; one who
+ * does not speak a language the request asks, too.
  */
 export function SuggestionsPanel({
   requestId,
+  askedLanguages,
   onPropose,
 }: {
   requestId: number;
+  /** The request's languages (`requestedLanguages`): a caregiver lacking one is told. */
+  askedLanguages: readonly string[];
   onPropose: (suggestion: CaregiverSuggestion) => Promise<void>;
 }) {
   const query = useSuggestions(requestId, true);
@@ -86,6 +91,7 @@ export function SuggestionsPanel({
                     ))}
                     <BusyBadge requestIds={caregiver.busyOn} />
                   </Group>
+                  <LanguageGapWarning asked={askedLanguages} spoken={caregiver.languages} />
                   {/* A babysitter or badante who may not be sent yet: said before 'Proponi'. */}
                   <CriminalRecordWarning
                     caregiver={caregiver}
