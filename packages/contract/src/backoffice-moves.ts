@@ -10,6 +10,7 @@ import {
   serviceEventTypes,
 } from './enums';
 import {
+  capitalised,
   dayMonthYear,
   formatItalianNumber,
   isoDate,
@@ -139,6 +140,33 @@ export function standByResumeProblem(resumeBy: string, today: string) {
  */
 export const standByResumeDue = (resumeBy: string | null, today: string) =>
   resumeBy !== null && resumeBy <= today;
+
+/**
+ * What a pause's 'Riprendi entro il' day means, in words, the one home of them: nothing happens
+ * by itself on that day (no job resumes or closes a paused request); from it the request is the
+ * tutors' turn again (`standByResumeDue`: the inbox's 'Da riprendere'), who pick it up with the
+ * family. For a family asked for information it is no deadline: the request stays open whenever
+ * they answer.
+ */
+export const standByResumeDayTexts = {
+  /**
+   * The family's, paused for their information: the day as the page or the email writes it
+   * ('12 dic 2026'); null once it has come (a day gone by would read as a promise broken).
+   */
+  family: (day: string | null) =>
+    day
+      ? `Non c’è una scadenza: la richiesta resta aperta e, se ${withDayArticle('il', day)} il tuo family tutor non avrà ancora la tua risposta, ti ricontatterà.`
+      : 'Non c’è una scadenza: la richiesta resta aperta e il tuo family tutor ti ricontatterà a breve.',
+  /**
+   * The tutor's, under the day field of the pause ('Quel giorno…', `day` null) and on the paused
+   * request's page ('Il 12 dic 2026…').
+   */
+  tutor: (day: string | null) =>
+    `${day ? capitalised(withDayArticle('il', day)) : 'Quel giorno'} la richiesta non riprende né si chiude da sola: torna tra quelle da seguire.`,
+  /** The tutor's, what the family reads of the day when the pause waits for their information. */
+  tutorOnFamily:
+    'La famiglia legge che non è una scadenza: se non avrà ancora risposto, quel giorno la ricontatterai.',
+} as const;
 
 /** The history's line of a move with a reason: 'Richiesta della famiglia — the note'. */
 export const reasonedNote = (label: string, note: string | null | undefined) =>

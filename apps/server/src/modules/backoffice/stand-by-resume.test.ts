@@ -1,3 +1,4 @@
+import { dayMonthYear, isoDateParts, withDayArticle } from '@equilibrio/contract/italian-format';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { injectAs } from '../../../test/helpers';
@@ -154,9 +155,14 @@ describe('a stand-by with its reason and resume day', () => {
     await advance(11 * 60_000);
     await app.jobs.runAll();
     const mails = await mailsTo(app, customer.email);
-    expect(
-      mails.some((m) => m.template === 'family-tutor-reply' && m.subject.includes(`#${id}`)),
-    ).toBe(true);
+    const told = mails.find(
+      (m) => m.template === 'family-tutor-reply' && m.subject.includes(`#${id}`),
+    );
+    // It says what the pause waits for, and that its day is no deadline: nothing closes it.
+    const day = dayMonthYear(isoDateParts(dayIn(5)));
+    expect(told?.text).toContain(
+      `La richiesta è in pausa finché non gli rispondi nei messaggi della richiesta con le informazioni che ti chiede. Non c’è una scadenza: la richiesta resta aperta e, se ${withDayArticle('il', day)} il tuo family tutor non avrà ancora la tua risposta, ti ricontatterà.`,
+    );
     // For another reason, a message to the family is not written (the reason is the tutors').
     const other = await createTestRequest(app, customer);
     const quiet = await move(other, 'stand-by', { reason: 'NO_CAREGIVERS', familyMessage: asked });

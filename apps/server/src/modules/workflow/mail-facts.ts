@@ -59,6 +59,11 @@ export type MailFacts = {
    * so a cancellation of the pause is no longer told as if it lasted). Absent: as at the news.
    */
   requestPaused?: boolean;
+  /**
+   * The request is paused for the family's information when the email is written: its
+   * 'Riprendi entro il' day, if set ('yyyy-mm-dd'; no deadline: `standByResumeDayTexts`).
+   */
+  pausedForFamily?: { resumeBy: string | null };
   /** Whether the request is closed when the email is written (a digest held across a close). */
   requestClosed?: boolean;
   /** A corrected quote before the correction (the first of a digest's window). */

@@ -9,7 +9,7 @@ import {
   type MailTemplate,
   toBackoffice,
 } from './mail-facts';
-import { mailTemplates } from './workflow.mail';
+import { mailTemplates, pausedForFamilyParagraphs } from './workflow.mail';
 
 const templatesByName = new Map<string, MailTemplate>(
   Object.values(mailTemplates).map((template) => [template.name, template]),
@@ -124,6 +124,10 @@ export function renderDigest(
         hello(facts),
         `ecco cosa è successo sulla tua richiesta di ${lineLabel(facts.businessLine)} (#${facts.requestId}):`,
         ...lines,
+        // A message of the tutor's while the request waits for the family's answer: what for.
+        ...(newsOf(mailTemplates.tutorReply)
+          ? pausedForFamilyParagraphs({ ...facts, ...now })
+          : []),
         // The interview booked (or moved) among the news: when and where, as it is now.
         ...(interview ? interviewLines(factsOf(interview)) : []),
         'Trovi tutti i dettagli nella tua area riservata.',

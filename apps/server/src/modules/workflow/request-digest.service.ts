@@ -33,6 +33,9 @@ async function factsNow(tx: Parameters<DigestComposer>[0], request: RequestRow, 
     requestPaused: request.status === 'STAND BY',
     requestClosed: !isActiveStatus(request.status),
   };
+  if (request.status === 'STAND BY' && request.standByReason === 'WAITING_FAMILY') {
+    now.pausedForFamily = { resumeBy: request.standByResumeBy };
+  }
   if (request.status === 'COLLOQUIO PRENOTATO') {
     const appointment = await findLatestAppointment(tx, request.id);
     if (appointment) {

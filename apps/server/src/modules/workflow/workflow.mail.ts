@@ -1,4 +1,5 @@
 import { serviceStartsLater } from '@equilibrio/contract/backoffice';
+import { standByResumeDayTexts, standByResumeDue } from '@equilibrio/contract/backoffice-moves';
 import { CONVERSATION_ANCHOR } from '@equilibrio/contract/conversations';
 import type { AssistanceType } from '@equilibrio/contract/enums';
 import {
@@ -657,6 +658,7 @@ export const mailTemplates = {
         tutorFirstName: f.tutorFirstName ?? null,
         about: ` sulla richiesta #${f.requestId}`,
         url: `${detailUrl(f)}#${CONVERSATION_ANCHOR}`,
+        pause: pausedForFamilyParagraphs(f),
       }),
   },
   /**
@@ -699,6 +701,8 @@ export function tutorMessagesMail(input: {
   /** ' sulla richiesta #12', or '' for the conversation tied to no request. */
   about: string;
   url: string;
+  /** The request paused for the family's information (`pausedForFamilyParagraphs`). */
+  pause?: string[];
 }) {
   const { count, about } = input;
   const who = input.tutorFirstName
@@ -714,8 +718,26 @@ export function tutorMessagesMail(input: {
       count === 1
         ? `${who} ti ha scritto${about}.`
         : `Il tuo family tutor ti ha scritto ${count} messaggi${about}.`,
+      ...(input.pause ?? []),
       'Per leggere e rispondere, apri la conversazione nella tua area riservata.',
     ],
     action: { label: count === 1 ? 'Leggi il messaggio' : 'Leggi i messaggi', url: input.url },
   };
+}
+
+/**
+ * A request paused for the family's information, said in the emails of their tutor's messages:
+ * what it waits for and what its 'Riprendi entro il' day means (`standByResumeDayTexts`, the
+ * family's request page alike: no deadline; once the day has come, 'a breve'). Nothing when the
+ * request is not paused for them.
+ */
+export function pausedForFamilyParagraphs(f: Pick<MailFacts, 'pausedForFamily' | 'today'>) {
+  if (!f.pausedForFamily) return [];
+  const { resumeBy } = f.pausedForFamily;
+  const waits =
+    'La richiesta è in pausa finché non gli rispondi nei messaggi della richiesta con le informazioni che ti chiede.';
+  if (!resumeBy) return [waits];
+  const due = f.today ? standByResumeDue(resumeBy, f.today) : false;
+  const day = due ? null : dayMonthYear(isoDateParts(resumeBy));
+  return [`${waits} ${standByResumeDayTexts.family(day)}`];
 }

@@ -16,6 +16,8 @@ const lockedColumns = {
   customerUid: requests.customerUid,
   status: requests.status,
   statusBeforeStandBy: requests.statusBeforeStandBy,
+  standByReason: requests.standByReason,
+  standByResumeBy: requests.standByResumeBy,
   businessLine: requests.businessLine,
   province: requests.province,
   welfare: requests.welfare,
@@ -33,6 +35,9 @@ export type RequestRow = {
   customerUid: string;
   status: RequestStatus;
   statusBeforeStandBy: RequestStatus | null;
+  /** STAND BY: why the tutor paused it, and the 'Riprendi entro il' day ('yyyy-mm-dd'), if set. */
+  standByReason: StandByReason | null;
+  standByResumeBy: string | null;
   businessLine: BusinessLine;
   province: string | null;
   welfare: boolean;

@@ -5,6 +5,7 @@ import {
   type StandByReason,
   type SubstitutionReason,
   standByReasonLabels,
+  standByResumeDayTexts,
   standByResumeLimitDays,
   standByResumeProblem,
   substitutionReasonLabels,
@@ -157,7 +158,11 @@ export function ReasonMoveForm({
             control={form.control}
             name="resumeBy"
             label="Riprendi entro il"
-            description="Facoltativo: da quel giorno la richiesta torna tra quelle da seguire, e la famiglia sa quando riprenderà."
+            description={`Facoltativo. ${standByResumeDayTexts.tutor(null)} ${
+              asksFamily
+                ? standByResumeDayTexts.tutorOnFamily
+                : 'La famiglia sa entro quando la riprenderai.'
+            }`}
             minDate={tomorrow}
             maxDate={lastDay}
             rangeMessage={resumeProblem}

@@ -119,5 +119,11 @@ describe('the request workspace', () => {
       await screen.findByText('Motivo dello stand-by: In attesa di informazioni dalla famiglia'),
     ).toBeInTheDocument();
     expect(screen.getByText(/In pausa: riprendi entro il 2 mar 2099/)).toBeInTheDocument();
+    // What the day means: nothing happens by itself; what the family reads of it.
+    expect(
+      screen.getByText(
+        'Il 2 mar 2099 la richiesta non riprende né si chiude da sola: torna tra quelle da seguire. La famiglia legge che non è una scadenza: se non avrà ancora risposto, quel giorno la ricontatterai.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { standByReasonLabels } from '@equilibrio/contract/backoffice-moves';
+import { standByReasonLabels, standByResumeDayTexts } from '@equilibrio/contract/backoffice-moves';
 import type { RequestStatus } from '@equilibrio/contract/enums';
 import { statusDisplayTable } from '@equilibrio/contract/status-display';
 import { Alert, Anchor, Center, Grid, Group, Loader, Stack, Text } from '@mantine/core';
@@ -11,7 +11,7 @@ import { SectionCard } from '@/components/section-card';
 import { theme } from '@/config/theme';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/form-errors';
-import { answeredAt, formatDateTime } from '@/lib/format-datetime';
+import { answeredAt, formatDateTime, formatDay } from '@/lib/format-datetime';
 import { useMedia } from '@/lib/media-query';
 import { useRevealHash } from '@/lib/reveal';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -224,6 +224,15 @@ export function RequestWorkspacePage({
             {request.status === 'STAND BY' && request.standByReason ? (
               <Text size="xs" c="ink.5" component="span">
                 Motivo dello stand-by: {standByReasonLabels[request.standByReason]}
+              </Text>
+            ) : null}
+            {/* What the pause's day means: nothing happens by itself; what the family reads of it. */}
+            {request.status === 'STAND BY' && request.standByResumeBy ? (
+              <Text size="xs" c="ink.5" component="span">
+                {standByResumeDayTexts.tutor(formatDay(request.standByResumeBy))}
+                {request.standByReason === 'WAITING_FAMILY'
+                  ? ` ${standByResumeDayTexts.tutorOnFamily}`
+                  : ''}
               </Text>
             ) : null}
             <Text size="xs" c="ink.5" component="span">

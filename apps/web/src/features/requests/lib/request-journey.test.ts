@@ -124,7 +124,23 @@ describe('requestJourney: where a request stands, for every status of the contra
         standByResumeBy: '2099-03-02',
       }).nextStep,
     ).toBe(
-      'Richiesta in pausa. Prossimo passo: il tuo family tutor ti ha scritto quali informazioni gli servono; rispondigli nei messaggi della richiesta entro il 2 mar 2099 per riprenderla.',
+      // The day is no deadline (nothing resumes or closes the request by itself): the tutor's.
+      'Richiesta in pausa. Prossimo passo: il tuo family tutor ti ha scritto quali informazioni gli servono; rispondigli nei messaggi della richiesta per riprenderla. Non c’è una scadenza: la richiesta resta aperta e, se il 2 mar 2099 il tuo family tutor non avrà ancora la tua risposta, ti ricontatterà.',
+    );
+    // That day come, still unanswered: no day gone by, the tutor contacts them shortly.
+    expect(
+      requestJourney(
+        {
+          status: 'STAND BY',
+          holdExpiresAt: null,
+          statusBeforeStandBy: 'INVIATO PREVENTIVO',
+          standByWaitsForFamily: true,
+          standByResumeBy: '2030-03-02',
+        },
+        new Date('2030-03-01T23:00:00Z'),
+      ).nextStep,
+    ).toBe(
+      'Richiesta in pausa. Prossimo passo: il tuo family tutor ti ha scritto quali informazioni gli servono; rispondigli nei messaggi della richiesta per riprenderla. Non c’è una scadenza: la richiesta resta aperta e il tuo family tutor ti ricontatterà a breve.',
     );
     // With a resume day the family is told by when (never why it was paused).
     expect(

@@ -1,5 +1,5 @@
 import { serviceStartsLater } from '@equilibrio/contract/backoffice';
-import { standByResumeDue } from '@equilibrio/contract/backoffice-moves';
+import { standByResumeDayTexts, standByResumeDue } from '@equilibrio/contract/backoffice-moves';
 import type { RequestStatus } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import {
@@ -173,14 +173,22 @@ const openStepOf = (status: RequestStatus | null | undefined) =>
 /**
  * A pause's next step for the family: by when the tutor means to resume it, if told (never why,
  * but for a pause waiting for the family's information: that is theirs to give, the tutor wrote
- * them which with the pause, and they are told where to answer and by when if a day was set); from that day on (`standByResumeDue`, the inbox's rule too) a
- * day gone by would read as a promise broken: the tutor resumes it shortly.
+ * them which with the pause, and they are told where to answer; its day, if set, is no deadline
+ * — nothing resumes or closes the request by itself — but when the tutor contacts them if still
+ * unanswered: `standByResumeDayTexts`, as their email says it). From that day on
+ * (`standByResumeDue`, the inbox's rule too) a day gone by would read as a promise broken: the
+ * tutor resumes it, or contacts them, shortly.
  */
 function pausedNextStep(resumeBy: string | null, waitsForFamily: boolean, now: Date) {
   const due = standByResumeDue(resumeBy, italianDay(now));
   const by = resumeBy && !due ? ` entro ${withDayArticle('il', formatDay(resumeBy))}` : '';
-  if (waitsForFamily)
-    return `Richiesta in pausa. Prossimo passo: il tuo family tutor ti ha scritto quali informazioni gli servono; rispondigli nei messaggi della richiesta${by} per riprenderla.`;
+  if (waitsForFamily) {
+    const ask =
+      'Richiesta in pausa. Prossimo passo: il tuo family tutor ti ha scritto quali informazioni gli servono; rispondigli nei messaggi della richiesta per riprenderla.';
+    return resumeBy
+      ? `${ask} ${standByResumeDayTexts.family(due ? null : formatDay(resumeBy))}`
+      : ask;
+  }
   const start = 'Richiesta in pausa. Prossimo passo: il tuo family tutor la riprenderà con te';
   if (due) return `${start} a breve; se hai bisogno, scrivigli.`;
   return resumeBy
@@ -209,7 +217,8 @@ export function requestJourney(request: JourneyInput, now: Date = pageNow()): Re
         request.standByWaitsForFamily === true,
         now,
       ),
-      // Paused for the family's information: the day they are asked to write by.
+      // Paused for the family's information: the day their tutor contacts them if still unanswered
+      // (no deadline; it orders Home's 'Da fare').
       deadline: request.standByWaitsForFamily ? (request.standByResumeBy ?? null) : null,
     };
   }
