@@ -108,6 +108,22 @@ describe('demo data: the demo customer’s requests in every status', () => {
     expect(details.get('IN ATTESA')!.events.at(-1)!.note).toMatch(/^Richiesta della famiglia — /);
   });
 
+  it('writes its pause waiting for the family what is asked of them, read long since', async () => {
+    const paused = details.get('STAND BY')!;
+    const res = await app.inject({
+      method: 'GET',
+      url: `/v2/requests/${paused.id}/messages`,
+      headers: customerHeaders,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      unread: 0,
+      messages: [
+        { author: { role: 'tutor' }, message: expect.stringMatching(/date delle vacanze/) },
+      ],
+    });
+  });
+
   it('fills what each status implies: quote, candidates, hold, interview, rounds', async () => {
     expect(details.get('NUOVA')!.requestDetail).toBeNull();
     expect(details.get('INVIATO PREVENTIVO')!.requestDetail).toMatchObject({

@@ -3,7 +3,6 @@ import {
   reasonedNote,
   type StandByReason,
   type SubstitutionReason,
-  standByReasonLabels,
   substitutionReasonLabels,
 } from '@equilibrio/contract/backoffice-moves';
 import type { BusinessLine, RequestStatus } from '@equilibrio/contract/enums';
@@ -21,6 +20,7 @@ import { createManualClock, type ManualClock } from '../lib/clock';
 import { insertAssistanceMessage } from '../modules/assistance/assistance.queries';
 import { storeAssistanceMessage } from '../modules/assistance/assistance.service';
 import { handleThread, markThreadRead } from '../modules/assistance/conversation.queries';
+import { pauseRequest } from '../modules/assistance/conversation.service';
 import { insertSelection } from '../modules/workflow/selection.queries';
 import { insertRound } from '../modules/workflow/service-records.queries';
 import { recordRequestCreated, transitionRequest } from '../modules/workflow/workflow.service';
@@ -36,12 +36,16 @@ type Step =
   | { do: Exclude<WorkflowAction, 'standBy' | 'substitutionAsked'>; note?: string; after?: number }
   /** A substitution with its reason, as the back office's dialog asks it. */
   | { do: 'substitutionAsked'; reason: SubstitutionReason; note?: string; after?: number }
-  /** A pause with its reason and, if told, its 'Riprendi entro il' (days after the seeding). */
+  /**
+   * A pause with its reason and, if told, its 'Riprendi entro il' (days after the seeding);
+   * waiting for the family, what they are asked (written to them with it, as the dialog does).
+   */
   | {
       do: 'standBy';
       reason: StandByReason;
       note?: string;
       resumeInDays?: number;
+      familyMessage?: string;
       after?: number;
     }
   | { do: 'quote'; detail: RequestDetail; after?: number }
@@ -445,14 +449,9 @@ function demoRequests(now: Date): DemoRequest[] {
           reason: 'WAITING_FAMILY',
           note: 'La cliente deciderà le date delle vacanze a fine mese',
           resumeInDays: 24,
-          after: 2 * DAY,
-        },
-        // What the pause waits for, written to the family with it (as the dialog asks).
-        {
-          do: 'reply',
-          message:
+          familyMessage:
             'Per organizzare la pensione di Pepe ci servono le date delle vacanze: quando le decidete, ce le scrivi qui? Intanto la richiesta resta in pausa, senza costi.',
-          after: 60_000,
+          after: 2 * DAY,
         },
       ],
     },
@@ -623,16 +622,22 @@ async function replay(
         });
         break;
       case 'standBy':
-        await move('standBy', tutor, {
-          note: reasonedNote(standByReasonLabels[step.reason], step.note),
-          params: {
-            reason: step.reason,
-            resumeBy:
-              step.resumeInDays === undefined
-                ? null
-                : isoDay(new Date(seedNow.getTime() + step.resumeInDays * DAY)),
-          },
+        await pauseRequest(ctx, tx, {
+          tutorUid: demo.tutor.uid,
+          requestId,
+          reason: step.reason,
+          note: step.note,
+          resumeBy:
+            step.resumeInDays === undefined
+              ? null
+              : isoDay(new Date(seedNow.getTime() + step.resumeInDays * DAY)),
+          familyMessage: step.familyMessage,
+          notify: false,
         });
+        // Read by the family long since: no 'new message' of days ago on their pages.
+        if (step.familyMessage) {
+          await markThreadRead(tx, { requestId }, 'customer', clock.now());
+        }
         break;
       default: {
         const actor =

@@ -1,3 +1,8 @@
+import {
+  reasonedNote,
+  type StandByReason,
+  standByReasonLabels,
+} from '@equilibrio/contract/backoffice-moves';
 import type { Thread, ThreadMessage, UnreadMessages } from '@equilibrio/contract/conversations';
 import type { AssistanceType } from '@equilibrio/contract/enums';
 import { fullName } from '@equilibrio/contract/people';
@@ -7,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import type { UploadedFile } from '../../plugins/uploads';
 import { requireOwnedRequest, submitRequestAssistance } from '../workflow/customer-flow.service';
-import { lockRequest, type RequestRow } from '../workflow/workflow.service';
+import { lockRequest, type RequestRow, transitionRequest } from '../workflow/workflow.service';
 import { findRequester, insertAssistanceMessage } from './assistance.queries';
 import {
   countUnreadReplies,
@@ -162,7 +167,7 @@ export async function markTutorThreadRead(ctx: AppContext, target: TutorThreadTa
  * A tutor writes in a thread, inside the caller's transaction (holding the request's row lock when
  * the thread is a request's): the message (named after the tutor), the family's open messages of
  * the thread read and, unless `handled` is false (a holding reply), handled; the family told by
- * email as it wishes (`queueTutorReplyMail`).
+ * email as it wishes (`queueTutorReplyMail`; no email with `notify` false: the demo's history).
  */
 async function writeAsTutor(
   ctx: AppContext,
@@ -175,6 +180,7 @@ async function writeAsTutor(
     message: string;
     handled?: boolean;
     attachment?: MessageAttachment | null;
+    notify?: boolean;
   },
 ) {
   const now = ctx.clock.now();
@@ -193,7 +199,7 @@ async function writeAsTutor(
   await markThreadRead(tx, input.thread, 'tutor', now);
   const family = await findRequester(tx, input.userUid);
   const tutor = await findRequester(tx, input.tutorUid);
-  if (family?.email) {
+  if (family?.email && input.notify !== false) {
     await queueTutorReplyMail(ctx, tx, {
       to: family.email,
       request: input.request,
@@ -230,26 +236,50 @@ export async function replyAsTutor(
 }
 
 /**
- * A tutor writes first to the family in the conversation of a request whose row the caller holds
- * locked in `tx` (e.g. what a pause waits for, written with the move itself).
+ * Pauses a request ('Metti in stand-by', the move `standBy`) in the caller's transaction: the one
+ * way anything pauses one (the back office, the demo data). Waiting for the family's information,
+ * what they are asked is written to them with it, in the request's conversation (and its email):
+ * the move refuses such a pause without it. For another reason no message is written (the reason
+ * is the tutors'). `notify` false: no emails (importing history, the demo data).
  */
-export const writeToFamilyAbout = (
+export function pauseRequest(
   ctx: AppContext,
   tx: Db,
-  tutorUid: string,
-  request: RequestRow,
-  message: string,
-) =>
-  writeAsTutor(ctx, tx, {
-    tutorUid,
-    thread: { requestId: request.id },
-    userUid: request.customerUid,
-    request,
-    message,
-    // A question, not an answer: the family's open messages (an ask for a substitute or for
-    // other profiles among them) stay the tutors' to handle.
-    handled: false,
+  input: {
+    tutorUid: string;
+    requestId: number;
+    reason: StandByReason;
+    note?: string | null;
+    resumeBy?: string | null;
+    familyMessage?: string | null;
+    notify?: boolean;
+  },
+) {
+  const { tutorUid, reason, notify } = input;
+  const toFamily = reason === 'WAITING_FAMILY' ? input.familyMessage?.trim() || null : null;
+  return transitionRequest(ctx, tx, {
+    requestId: input.requestId,
+    action: 'standBy',
+    actor: { role: 'tutor', uid: tutorUid },
+    note: reasonedNote(standByReasonLabels[reason], input.note),
+    params: { reason, resumeBy: input.resumeBy ?? null, familyMessage: toFamily },
+    notify,
+    effects: toFamily
+      ? (paused) =>
+          writeAsTutor(ctx, tx, {
+            tutorUid,
+            thread: { requestId: paused.id },
+            userUid: paused.customerUid,
+            request: paused,
+            message: toFamily,
+            // A question, not an answer: the family's open messages (an ask for a substitute or
+            // for other profiles among them) stay the tutors' to handle.
+            handled: false,
+            notify,
+          })
+      : undefined,
   });
+}
 
 /**
  * GET /v1/messages/{id}/attachment: the file of a message, for the tutors and the family of its

@@ -30,7 +30,6 @@ import {
   sendQuoteSchema,
   serviceAddressInputSchema,
   standByInputSchema,
-  standByReasonLabels,
   substitutionInputSchema,
   substitutionReasonLabels,
   transitionNoteSchema,
@@ -49,7 +48,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { writeToFamilyAbout } from '../assistance/conversation.service';
+import { pauseRequest } from '../assistance/conversation.service';
 import { suggestCaregivers } from '../caregivers/caregiver-matching.service';
 import { listCatalogServices } from '../catalog/catalog-services.service';
 import { recordRefundMade } from '../payments/payments.service';
@@ -183,17 +182,14 @@ export const backofficeRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
       response: { 200: requestStatusResultSchema },
     }),
     async (request) => {
-      const { reason, note, resumeBy, familyMessage } = request.body;
-      const uid = tutorUid(request);
-      // Waiting for the family's information: what is asked of them is written to them with it.
-      const toFamily = reason === 'WAITING_FAMILY' ? familyMessage?.trim() : null;
-      return runTutorTransition(ctx, uid, request.params.requestId, 'standBy', {
-        note: reasonedNote(standByReasonLabels[reason], note),
-        params: { reason, resumeBy: resumeBy ?? null },
-        also: toFamily
-          ? (tx, paused) => writeToFamilyAbout(ctx, tx, uid, paused, toFamily)
-          : undefined,
-      });
+      const paused = await ctx.db.transaction((tx) =>
+        pauseRequest(ctx, tx, {
+          ...request.body,
+          tutorUid: tutorUid(request),
+          requestId: request.params.requestId,
+        }),
+      );
+      return { id: paused.id, status: paused.status };
     },
   );
 

@@ -65,7 +65,10 @@ describe('a stand-by with its reason and resume day', () => {
 
   it('is refused without its reason, or with a resume day out of range, whoever moves it (the transition itself asks it)', async () => {
     const id = await createTestRequest(app, customer);
-    const standBy = (params?: { reason: 'FAMILY_REQUEST'; resumeBy: string }) =>
+    const standBy = (params?: {
+      reason: 'FAMILY_REQUEST' | 'WAITING_FAMILY';
+      resumeBy: string | null;
+    }) =>
       app.ctx.db.transaction((tx) =>
         transitionRequest(app.ctx, tx, {
           requestId: id,
@@ -86,6 +89,12 @@ describe('a stand-by with its reason and resume day', () => {
         },
       );
     }
+    // Waiting for the family's information without asking them which: the family would wait
+    // for nothing (a message is written to them by `pauseRequest`, the one way to pause).
+    await expect(standBy({ reason: 'WAITING_FAMILY', resumeBy: null })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { 'body.familyMessage': 'Scrivi alla famiglia quali informazioni ti servono' },
+    });
     expect((await inbox()).find((r) => r.id === id)).toMatchObject({ standByReason: null });
   });
 

@@ -1,4 +1,5 @@
 import {
+  familyMessageProblem,
   type InterviewCancelReason,
   type InterviewInput,
   interviewCancellable,
@@ -87,8 +88,11 @@ type ActionParams = {
   closeNoAnswer: ClosingParams;
   /** Why the caregiver is replaced (the history keeps it; the family's email follows it). */
   substitutionAsked: { reason: SubstitutionReason };
-  /** Why the request is paused and by when it should resume (`standByInputSchema`). */
-  standBy: { reason: StandByReason; resumeBy: string | null };
+  /**
+   * Why the request is paused and by when it should resume (`standByInputSchema`); waiting for the
+   * family's information, what they are asked (the conversation's `pauseRequest` writes it to them).
+   */
+  standBy: { reason: StandByReason; resumeBy: string | null; familyMessage?: string | null };
 };
 type ClosingParams = { refund?: boolean } | undefined;
 export type ParamsOf<A extends WorkflowAction> = A extends keyof ActionParams
@@ -624,7 +628,13 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
         ? standByResumeProblem(params.resumeBy, italianDay(now))
         : null;
       if (problem) throw new AppError('VALIDATION_FAILED', problem, { 'body.resumeBy': problem });
-      const pause = { pause: params };
+      // Waiting for the family's information: what they are asked goes with the pause, whoever
+      // pauses it (the family cannot guess it).
+      const unasked = familyMessageProblem(params.reason, params.familyMessage);
+      if (unasked) {
+        throw new AppError('VALIDATION_FAILED', unasked, { 'body.familyMessage': unasked });
+      }
+      const pause = { pause: { reason: params.reason, resumeBy: params.resumeBy } };
       const cancelled = await cancelUpcomingInterview(tx, request, now);
       if (!cancelled) return pause;
       const byUid = actorUid(actor);
