@@ -1,9 +1,20 @@
-import { and, eq, getTableColumns, isNotNull, isNull, or, type Table } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  getTableColumns,
+  isNotNull,
+  isNull,
+  or,
+  type SQL,
+  sql,
+  type Table,
+} from 'drizzle-orm';
+import { assistanceMessages } from './schema/assistance';
 import { caregiverSelections, caregivers } from './schema/caregivers';
 import { b2bCompanies, services } from './schema/catalog';
 import { payments } from './schema/payments';
 import { userAddresses } from './schema/people';
-import { requests } from './schema/requests';
+import { requestEvents, requests } from './schema/requests';
 import { caregiverReviews } from './schema/reviews';
 import { users } from './schema/users';
 
@@ -118,6 +129,29 @@ export const pendingChoiceOf = (requestId: number) =>
     isNull(caregiverSelections.acceptedAt),
     isNull(caregiverSelections.endedAt),
   );
+
+/**
+ * When the family of the request (the outer query's `requests` row) asked for other profiles than
+ * those proposed, while that ask stands; null otherwise. It stands in INVIATO CV (where they may
+ * ask) for their latest OTHER_PROFILES message not handled yet (a tutor's reply or 'Segna come
+ * gestita' answers it) and sent since the profiles were last sent (a new round answers it too).
+ * The one rule of the family's page, the refused second ask and the back office's inbox.
+ */
+// Written out whole: drizzle leaves the columns of a one-table query unqualified, which inside
+// these subqueries would name their own tables' ids.
+export const openOtherProfilesAskAt: SQL<Date | null> =
+  sql`(case when ${sql.raw('"requests"."status"')} = 'INVIATO CV' then (
+  select max(asked.created_at) from ${assistanceMessages} asked
+  where asked.request_id = ${sql.raw('"requests"."id"')}
+    and asked.type = 'OTHER_PROFILES'
+    and asked.author_role = 'customer'
+    and asked.handled_at is null
+    and asked.created_at >= coalesce((
+      select max(sent.created_at) from ${requestEvents} sent
+      where sent.request_id = ${sql.raw('"requests"."id"')}
+        and sent.to_status = 'INVIATO CV'
+    ), '-infinity'::timestamptz)
+) end)`.mapWith((value) => (value === null ? null : new Date(value)));
 
 /** A family's review as the family reads it back (its request, stars, comment and state). */
 export const reviewColumns = columnsOf(caregiverReviews, [

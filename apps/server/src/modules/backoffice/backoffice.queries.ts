@@ -35,7 +35,7 @@ import { dependants } from '../../db/schema/people';
 import { requestDependants, requestEvents, requestNotes, requests } from '../../db/schema/requests';
 import { interviewAppointments } from '../../db/schema/service-records';
 import { users } from '../../db/schema/users';
-import { columnsOf, requestPlaceColumns } from '../../db/selections';
+import { columnsOf, openOtherProfilesAskAt, requestPlaceColumns } from '../../db/selections';
 import { italianDay } from '../../lib/clock';
 
 const customer = alias(users, 'customer');
@@ -168,10 +168,6 @@ function requestFacts(db: Db, now: Date) {
     .select({
       open: sql<number>`count(*)::int`.as('open_count'),
       since: sql<Date | null>`min(${assistanceMessages.createdAt})`.as('open_since'),
-      otherProfiles:
-        sql<boolean>`coalesce(bool_or(${assistanceMessages.type} = 'OTHER_PROFILES'), false)`.as(
-          'open_other_profiles',
-        ),
     })
     .from(assistanceMessages)
     .where(and(eq(assistanceMessages.requestId, requests.id), isNull(assistanceMessages.handledAt)))
@@ -314,7 +310,8 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
         tutorEmail: tutor.email,
         openAssistance: sql<number>`${assistance.open}`,
         openAssistanceSince: openAssistanceSince.mapWith(toDateOrNull),
-        openOtherProfiles: sql<boolean>`coalesce(${assistance.otherProfiles}, false)`,
+        // The family page's rule: an ask answered there is not announced here.
+        openOtherProfiles: sql<boolean>`(${openOtherProfilesAskAt} is not null)`,
         lastCallAt: sql`${lastCall.at}`.mapWith(toDateOrNull),
         callBackAt: callBackAt.mapWith(toDateOrNull),
         standByReason: requests.standByReason,

@@ -3,7 +3,8 @@ import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assistanceMessages } from '../../db/schema/assistance';
 import { caregiverSelections } from '../../db/schema/caregivers';
-import { requestEvents } from '../../db/schema/requests';
+import { requestEvents, requests } from '../../db/schema/requests';
+import { openOtherProfilesAskAt } from '../../db/selections';
 
 export async function countAssistance(db: Db, filter: { open?: boolean; type?: AssistanceType }) {
   const [row] = await db
@@ -105,32 +106,13 @@ export async function findLatestSubstitutionStart(db: Db, requestId: number) {
   return row;
 }
 
-/**
- * When the family asked for other profiles than those proposed, while that stands: their latest
- * OTHER_PROFILES message on the request, not handled yet (a tutor's reply or 'Segna come gestita'
- * answers it), and sent since the profiles were last sent (a new round of profiles answers it
- * too). Null otherwise. The one rule of the family's page and of the refused duplicate.
- */
+/** When the family asked for other profiles, while that ask stands (`openOtherProfilesAskAt`). */
 export async function findOpenOtherProfilesAsk(db: Db, requestId: number): Promise<Date | null> {
   const [row] = await db
-    .select({ createdAt: assistanceMessages.createdAt })
-    .from(assistanceMessages)
-    .where(
-      and(
-        eq(assistanceMessages.requestId, requestId),
-        eq(assistanceMessages.type, 'OTHER_PROFILES'),
-        eq(assistanceMessages.authorRole, 'customer'),
-        isNull(assistanceMessages.handledAt),
-        sql`${assistanceMessages.createdAt} >= coalesce((
-          select max(${requestEvents.createdAt}) from ${requestEvents}
-          where ${requestEvents.requestId} = ${requestId}
-            and ${requestEvents.toStatus} = 'INVIATO CV'
-        ), '-infinity'::timestamptz)`,
-      ),
-    )
-    .orderBy(desc(assistanceMessages.createdAt), desc(assistanceMessages.id))
-    .limit(1);
-  return row?.createdAt ?? null;
+    .select({ askedAt: openOtherProfilesAskAt })
+    .from(requests)
+    .where(eq(requests.id, requestId));
+  return row?.askedAt ?? null;
 }
 
 /** Marks the family's open requests for other profiles on the request handled (the tutor's move). */

@@ -92,14 +92,14 @@ async function openSubstitutionAskedAt(
 }
 
 /**
- * When the family asked for other profiles, while the ask stands (`findOpenOtherProfilesAsk`);
- * only in INVIATO CV, where they may ask. The request page shows it; a second ask is refused.
+ * When the family asked for other profiles, while the ask stands (`openOtherProfilesAskAt`: only
+ * in INVIATO CV, where they may ask). The request page shows it; a second ask is refused.
  */
-export async function otherProfilesAskedAt(
+export function otherProfilesAskedAt(
   db: AppContext['db'],
-  request: Pick<RequestRow, 'id' | 'status'>,
+  request: Pick<RequestRow, 'id'>,
 ): Promise<Date | null> {
-  return request.status === 'INVIATO CV' ? findOpenOtherProfilesAsk(db, request.id) : null;
+  return findOpenOtherProfilesAsk(db, request.id);
 }
 
 /** The customer's own request, or 404 (anyone else's, like a missing one). */

@@ -162,6 +162,44 @@ describe('asking for other profiles', () => {
     ).toBe(201);
   });
 
+  it('answered by new profiles, an ask opened again is answered for the inbox as for the family', async () => {
+    const { id } = await requestWithCandidates(app, customer, tutor, ['cg-martina-rossi']);
+    const asked = await askAssistance(app, customer, id, 'Troppo lontana', 'OTHER_PROFILES');
+    expect(asked.statusCode).toBe(201);
+    await advance(60_000);
+    const listed = async () =>
+      (await injectAs(app, tutor, 'GET', `/v1/backoffice/requests?q=${id}`)).json().content[0];
+    const searched = await injectAs(
+      app,
+      tutor,
+      'POST',
+      `/v1/backoffice/requests/${id}/search-other-profiles`,
+      { note: null },
+    );
+    expect(searched.statusCode, searched.body).toBe(200);
+    // A tutor opens the family's message again ('Riapri'): it waits for an answer…
+    const reopened = await injectAs(
+      app,
+      tutor,
+      'POST',
+      `/v1/backoffice/assistance/${asked.json().id}/reopen`,
+    );
+    expect(reopened.statusCode, reopened.body).toBeLessThan(300);
+    // …but not as an ask for other profiles: the search for them is under way.
+    expect(await listed()).toMatchObject({ openAssistance: 1, openOtherProfiles: false });
+    await advance(60_000);
+    // New profiles sent after it answer it: the family may ask again, and the inbox says only
+    // that a message waits (it said the family wanted other profiles).
+    await publishCandidates(app, tutor, id, ['cg-chiara-esposito']);
+    expect(await askedAt(id)).toBeNull();
+    expect(await listed()).toMatchObject({ openAssistance: 1, openOtherProfiles: false });
+    const again = await askAssistance(app, customer, id, 'Nemmeno questa', 'OTHER_PROFILES');
+    expect(again.statusCode, again.body).toBe(201);
+    // The new ask stands on both sides.
+    expect(await askedAt(id)).toBe(again.json().createdAt);
+    expect(await listed()).toMatchObject({ openAssistance: 2, openOtherProfiles: true });
+  });
+
   it('choosing a profile after all answers the ask: the inbox no longer says they want others', async () => {
     const { id } = await requestWithCandidates(app, customer, tutor, ['cg-martina-rossi']);
     expect(
