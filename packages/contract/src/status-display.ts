@@ -142,7 +142,12 @@ export const statusFilterOptions: { label: string; statuses: RequestStatus[] }[]
  */
 export type StatusActor = 'family' | 'tutor' | 'nobody';
 
-export type BackofficeStatusDisplay = { label: string; actor: StatusActor };
+export type BackofficeStatusDisplay = {
+  label: string;
+  actor: StatusActor;
+  /** The label already says the request waits ('In attesa'): the inbox does not say it twice. */
+  saysWaiting?: true;
+};
 
 export const backofficeStatusTable: Record<RequestStatus, BackofficeStatusDisplay> = {
   NUOVA: { label: 'Nuova', actor: 'tutor' },
@@ -155,7 +160,7 @@ export const backofficeStatusTable: Record<RequestStatus, BackofficeStatusDispla
   PAGATO: { label: 'Pagato', actor: 'tutor' },
   'COLLOQUIO PRENOTATO': { label: 'Colloquio prenotato', actor: 'tutor' },
   'SELEZIONE COMPLETATA': { label: 'Selezione completata', actor: 'nobody' },
-  'IN ATTESA': { label: 'In attesa', actor: 'tutor' },
+  'IN ATTESA': { label: 'In attesa', actor: 'tutor', saysWaiting: true },
   'STAND BY': { label: 'Stand-by', actor: 'nobody' },
   "NON PIU' INTERESSATO": { label: 'Non più interessato', actor: 'nobody' },
   'NON RISPONDE': { label: 'Non risponde', actor: 'nobody' },

@@ -59,10 +59,6 @@ function AssistanceFlag({ requestId, count }: { requestId: number; count: number
   );
 }
 
-/** A status whose label already says the request waits ('In attesa'): not said twice. */
-const saysWaiting = (status: BackofficeRequestSummary['status']) =>
-  /^in attesa\b/i.test(statusInfo[status].label);
-
 /**
  * 'in attesa da 3 h': how long the request has been in its status — 'in questo stato da' when
  * nobody has to act (a service running, a pause, a closed request), which waits for no one; a
@@ -76,7 +72,7 @@ function Waited({ row, now }: { row: BackofficeRequestSummary; now: Date }) {
   const since = messageSince ?? row.statusSince;
   const lead = idle
     ? 'in questo stato da'
-    : !messageSince && saysWaiting(row.status)
+    : !messageSince && statusInfo[row.status].saysWaiting
       ? 'da'
       : 'in attesa da';
   return (
