@@ -12,9 +12,6 @@ export const tutorThreadPath = (target: TutorThreadTarget) =>
     ? `/v1/backoffice/requests/${target.requestId}/messages`
     : `/v1/backoffice/assistance/${target.messageId}/thread`;
 
-// The root lives apart from the schemas, so the app shell's live updates import no zod.
-export { tutorThreadsRoot };
-
 export const tutorThreadQueryOptions = (target: TutorThreadTarget) =>
   queryOptions({
     queryKey: [...tutorThreadsRoot, target],

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useMutation } from '@/lib/single-flight-mutation';
-import { type TutorThreadTarget, tutorThreadPath, tutorThreadsRoot } from './get-tutor-thread';
+import { tutorThreadsRoot } from '@/resources/conversation-keys';
+import { type TutorThreadTarget, tutorThreadPath } from './get-tutor-thread';
 
 /** POST …/read: a tutor has opened the conversation, the family's messages are read. */
 export const markTutorThreadRead = (target: TutorThreadTarget) =>

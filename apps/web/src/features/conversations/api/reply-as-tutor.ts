@@ -2,7 +2,8 @@ import { threadSchema } from '@equilibrio/contract/conversations';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useMutation } from '@/lib/single-flight-mutation';
-import { type TutorThreadTarget, tutorThreadPath, tutorThreadsRoot } from './get-tutor-thread';
+import { tutorThreadsRoot } from '@/resources/conversation-keys';
+import { type TutorThreadTarget, tutorThreadPath } from './get-tutor-thread';
 import { messageForm, type OutgoingMessage } from './message-form';
 
 /**
