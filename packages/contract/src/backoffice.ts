@@ -420,6 +420,8 @@ export const backofficeRequestDetailSchema = z.object({
   notes: z.array(requestNoteSchema),
   /** Newest first. */
   assistance: z.array(backofficeAssistanceSchema),
+  /** The family's ask for other profiles stands (the inbox's and the family page's one rule). */
+  openOtherProfiles: z.boolean(),
   candidates: z.array(backofficeCandidateSchema),
   /** The latest interview, if any. */
   appointment: interviewAppointmentSchema.nullable(),

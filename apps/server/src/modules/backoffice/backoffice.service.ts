@@ -29,6 +29,7 @@ import {
 } from '../identity/identity.service';
 import { IdentityError } from '../identity/identity-errors';
 import { listPaymentsForTutor } from '../payments/payments.service';
+import { otherProfilesAskedAt } from '../workflow/customer-flow.service';
 import { candidateEditableStatuses, getRequestWorkflow } from '../workflow/tutor-flow.service';
 import { allowedTransitions } from '../workflow/workflow.service';
 import {
@@ -150,15 +151,17 @@ export async function getRequestDetail(
 ): Promise<BackofficeRequestDetail> {
   const row = await findRequestForTutor(ctx.db, requestId);
   if (!row) throw new AppError('NOT_FOUND', 'Richiesta non trovata.');
-  const [dependantRows, workflow, payments, account, waitingForOwner] = await Promise.all([
-    listRequestDependants(ctx.db, requestId),
-    getRequestWorkflow(ctx, requestId),
-    listPaymentsForTutor(ctx, requestId),
-    getCustomerAccount(ctx, row.customer.uid),
-    row.customer.email
-      ? isAnotherAccountsAddress(ctx.db, row.customer.uid, row.customer.email)
-      : false,
-  ]);
+  const [dependantRows, workflow, payments, account, waitingForOwner, otherProfilesAsked] =
+    await Promise.all([
+      listRequestDependants(ctx.db, requestId),
+      getRequestWorkflow(ctx, requestId),
+      listPaymentsForTutor(ctx, requestId),
+      getCustomerAccount(ctx, row.customer.uid),
+      row.customer.email
+        ? isAnotherAccountsAddress(ctx.db, row.customer.uid, row.customer.email)
+        : false,
+      otherProfilesAskedAt(ctx.db, { id: requestId }),
+    ]);
   const { request, customer, company, service, tutor } = row;
   const { contactPreference, deletedAt, ...contact } = customer;
   const status = request.status;
@@ -225,6 +228,7 @@ export async function getRequestDetail(
       handicap: d.handicap,
     })),
     ...workflow,
+    openOtherProfiles: otherProfilesAsked !== null,
     payments,
     refundOwed: payments.some(isRefundOwed),
     allowedTransitions: allowedTransitions({ status, statusBeforeStandBy }, 'tutor'),

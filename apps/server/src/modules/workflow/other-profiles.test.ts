@@ -169,6 +169,10 @@ describe('asking for other profiles', () => {
     await advance(60_000);
     const listed = async () =>
       (await injectAs(app, tutor, 'GET', `/v1/backoffice/requests?q=${id}`)).json().content[0];
+    // What the request's page in the back office says of it, as the inbox does.
+    const onPage = async () =>
+      (await injectAs(app, tutor, 'GET', `/v1/backoffice/requests/${id}`)).json()
+        .openOtherProfiles as boolean;
     const searched = await injectAs(
       app,
       tutor,
@@ -187,17 +191,20 @@ describe('asking for other profiles', () => {
     expect(reopened.statusCode, reopened.body).toBeLessThan(300);
     // …but not as an ask for other profiles: the search for them is under way.
     expect(await listed()).toMatchObject({ openAssistance: 1, openOtherProfiles: false });
+    expect(await onPage()).toBe(false);
     await advance(60_000);
     // New profiles sent after it answer it: the family may ask again, and the inbox says only
     // that a message waits (it said the family wanted other profiles).
     await publishCandidates(app, tutor, id, ['cg-chiara-esposito']);
     expect(await askedAt(id)).toBeNull();
     expect(await listed()).toMatchObject({ openAssistance: 1, openOtherProfiles: false });
+    expect(await onPage()).toBe(false);
     const again = await askAssistance(app, customer, id, 'Nemmeno questa', 'OTHER_PROFILES');
     expect(again.statusCode, again.body).toBe(201);
     // The new ask stands on both sides.
     expect(await askedAt(id)).toBe(again.json().createdAt);
     expect(await listed()).toMatchObject({ openAssistance: 2, openOtherProfiles: true });
+    expect(await onPage()).toBe(true);
   });
 
   it('choosing a profile after all answers the ask: the inbox no longer says they want others', async () => {

@@ -141,9 +141,7 @@ export function RequestWorkspacePage({
     unvettedCandidates: toSend.filter((candidate) => heldBack(candidate)).length,
     expiredRecordCandidates: toSend.filter((candidate) => heldBackByExpired(candidate)).length,
     openAssistance: request.assistance.filter((a) => a.handledAt === null).length,
-    openOtherProfiles: request.assistance.some(
-      (a) => a.handledAt === null && a.type === 'OTHER_PROFILES',
-    ),
+    openOtherProfiles: request.openOtherProfiles,
     callBackAt: agreedCallBack(request.status, request.notes, request.events),
     standByResumeBy: request.status === 'STAND BY' ? request.standByResumeBy : null,
   };

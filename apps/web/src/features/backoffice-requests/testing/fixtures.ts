@@ -61,6 +61,7 @@ export function workspaceFixture(overrides: Partial<RequestWorkspace> = {}): Req
     ],
     notes: [],
     assistance: [],
+    openOtherProfiles: false,
     candidates: [],
     appointment: null,
     rounds: [],
