@@ -96,6 +96,53 @@ describe('NPS widget', () => {
     );
   });
 
+  it('on a phone, tapped open and closed, does not follow the page over its buttons', async () => {
+    setWide(false);
+    let report: (entry: Partial<IntersectionObserverEntry>) => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          report = (entry) =>
+            callback([entry as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    mockApi({ 'GET /v1/nps-scores/me': ask });
+    renderRoute(
+      <>
+        <button type="submit">Invia richiesta</button>
+        <NpsWidgetSpace />
+        <NpsWidget email="anna@example.it" />
+      </>,
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Valuta Equilibrio' })).toBeNull(),
+    );
+    act(() => report({ isIntersecting: true, intersectionRatio: 1 }));
+    const user = userEvent.setup();
+    // A finger opens it and closes it again: the toggle keeps the focus the tap gave it…
+    await user.pointer({
+      keys: '[TouchA]',
+      target: screen.getByRole('button', { name: 'Valuta Equilibrio' }),
+    });
+    expect(await screen.findByRole('dialog', { name: question })).toBeInTheDocument();
+    await user.pointer({
+      keys: '[TouchA]',
+      target: screen.getByRole('button', { name: 'Chiudi' }),
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: question })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Valuta Equilibrio' })).toHaveFocus();
+    // …but scrolled up towards 'Invia richiesta', it goes with the page's end, not over the button.
+    act(() => report({ isIntersecting: true, intersectionRatio: 0.3 }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Valuta Equilibrio' })).toBeNull(),
+    );
+    expect(screen.getByRole('button', { name: 'Invia richiesta' })).toBeVisible();
+  });
+
   it('keeps what was written when the panel is closed and opened again on the same page', async () => {
     mockApi({ 'GET /v1/nps-scores/me': ask });
     const view = renderRoute(<WidgetOnPage />, { path: '/dashboard/home' });

@@ -56,6 +56,29 @@ function usePageEndInView(enabled: boolean) {
   return inView;
 }
 
+/**
+ * Whether the last thing the visitor did was a key press (not a tap, a click): a toggle focused
+ * from the keyboard must stay in view; one tapped must not follow the page over its buttons.
+ */
+function useLastInputWasKey() {
+  const byKey = useRef(true);
+  useEffect(() => {
+    const key = () => {
+      byKey.current = true;
+    };
+    const pointer = () => {
+      byKey.current = false;
+    };
+    document.addEventListener('keydown', key, true);
+    document.addEventListener('pointerdown', pointer, true);
+    return () => {
+      document.removeEventListener('keydown', key, true);
+      document.removeEventListener('pointerdown', pointer, true);
+    };
+  }, []);
+  return byKey;
+}
+
 type Props = {
   email: string | null;
   /** Changes on every navigation: the panel closes (spec: widgets re-initialised). */
@@ -77,8 +100,13 @@ export function NpsWidget({ email, resetKey }: Props) {
   const wide = useMedia('(min-width: 48em)');
   const compact = !wide || status.data?.ask === false;
   const pageEndInView = usePageEndInView(!wide);
-  /** The toggle has the focus (the panel just closed): it stays until the focus moves on. */
+  /**
+   * The toggle has the focus from the keyboard (the panel just closed with Escape): it stays
+   * until the focus moves on. Tapped, it goes with the page's end like the rest of the time: a
+   * toggle kept by a tap's focus floated over 'Invia richiesta' as the family scrolled up.
+   */
   const [focused, setFocused] = useState(false);
+  const lastInputWasKey = useLastInputWasKey();
   const shown = wide || opened || pageEndInView || focused;
 
   useEffect(() => {
@@ -96,6 +124,7 @@ export function NpsWidget({ email, resetKey }: Props) {
   const close = () => {
     setOpened(false);
     toggleRef.current?.focus();
+    setFocused(lastInputWasKey.current);
   };
   const label = opened ? 'Chiudi' : 'Valuta Equilibrio';
 
@@ -144,7 +173,7 @@ export function NpsWidget({ email, resetKey }: Props) {
           // On a phone away from the page's end: gone, not merely transparent, so a tap reaches
           // the page under it.
           display={shown ? undefined : 'none'}
-          onFocus={() => setFocused(true)}
+          onFocus={() => setFocused(lastInputWasKey.current)}
           onBlur={() => setFocused(false)}
           look="dark"
           radius="xl"
