@@ -30,10 +30,23 @@ describe('email-confirmed page', () => {
       screen.getByRole('heading', { name: 'Aggiungi la password al tuo account' }),
     ).toBeInTheDocument();
     expect(screen.getAllByText(/anna@example\.it/).length).toBeGreaterThan(0);
+    const save = screen.getByRole('button', { name: 'Salva la password' });
+    // The greyed button says what it waits for, then what is to correct.
+    expect(save).toBeDisabled();
+    expect(
+      await screen.findByText('Da compilare: Nuova password e Conferma password.'),
+    ).toBeVisible();
+    await user.type(screen.getByLabelText(/^Nuova password/), 'sicura');
+    expect(
+      await screen.findByText('Da compilare: Conferma password. Da correggere: Nuova password.'),
+    ).toBeVisible();
+    expect(save).toHaveAccessibleDescription(
+      'Da compilare: Conferma password. Da correggere: Nuova password.',
+    );
 
+    await user.clear(screen.getByLabelText(/^Nuova password/));
     await user.type(screen.getByLabelText(/^Nuova password/), 'Sicura!2025');
     await user.type(screen.getByLabelText(/^Conferma password/), 'Sicura!2025');
-    const save = screen.getByRole('button', { name: 'Salva la password' });
     // Validation runs asynchronously: the button turns enabled a moment after typing.
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);

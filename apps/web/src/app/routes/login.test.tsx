@@ -19,6 +19,9 @@ describe('login page', () => {
     const user = userEvent.setup();
     await openLogin();
     expect(submitButton()).toBeDisabled();
+    // The greyed button says what it waits for (spec §5: disabled while invalid).
+    expect(await screen.findByText('Da compilare: Email e Password.')).toBeVisible();
+    expect(submitButton()).toHaveAccessibleDescription('Da compilare: Email e Password.');
 
     await user.type(screen.getByLabelText(/^Email/), 'non-una-email');
     await user.click(screen.getByLabelText(/^Password/));
@@ -28,11 +31,13 @@ describe('login page', () => {
     await user.tab();
     await user.tab();
     expect(await screen.findByText('Questo campo è obbligatorio')).toBeInTheDocument();
+    expect(screen.getByText('Da compilare: Password. Da correggere: Email.')).toBeVisible();
 
     await user.clear(screen.getByLabelText(/^Email/));
     await user.type(screen.getByLabelText(/^Email/), 'giulia@example.it');
     await user.type(screen.getByLabelText(/^Password/), 'Segreta!1');
     await waitFor(() => expect(submitButton()).toBeEnabled());
+    expect(submitButton()).not.toHaveAttribute('aria-describedby');
   });
 
   it('shows and hides the password with a labelled, focusable toggle', async () => {

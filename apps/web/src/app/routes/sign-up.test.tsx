@@ -123,6 +123,11 @@ describe('sign-up page', () => {
     }
     expect(screen.getByText('Nome').parentElement).toHaveTextContent('Nome *');
     expect(sendButton()).toBeDisabled();
+    // Under the greyed button, the fields it waits for, and the box as something to do.
+    const waits =
+      'Da compilare: Nome, Cognome, Email, Telefono e «Di cosa hai bisogno?». Accetta i Termini e condizioni e l’Informativa sulla privacy.';
+    expect(await screen.findByText(waits)).toBeVisible();
+    expect(sendButton()).toHaveAccessibleDescription(waits);
 
     await user.click(field(/^Nome/));
     await user.tab();

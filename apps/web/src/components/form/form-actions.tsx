@@ -5,6 +5,7 @@ import { AppButton } from '@/components/app-button';
 import type { ButtonStyle } from '@/config/theme';
 import {
   type FieldLabels,
+  type MissingFields,
   MissingFieldsHint,
   missingFieldsText,
   useMissingFields,
@@ -20,9 +21,21 @@ type FormActionsProps<T extends FieldValues> = {
    * The form whose validity greys the submit, and its fields' labels: while it is invalid, a
    * line under the buttons says which fields it still waits for ('Da compilare: Servizio e
    * Assistiti.'), and the submit names it. `active: false` (a form shown read-only): no line.
+   * `say`: the form's own words for some of what it waits for (null: nothing to add), instead
+   * of `missingFieldsText`.
    */
-  // biome-ignore lint/suspicious/noExplicitAny: any form's control, whatever it sends
-  waitsFor?: { control: Control<T, any, any>; labels: FieldLabels<T>; active?: boolean };
+  waitsFor?: {
+    // biome-ignore lint/suspicious/noExplicitAny: any form's control, whatever it sends
+    control: Control<T, any, any>;
+    labels: FieldLabels<T>;
+    active?: boolean;
+    say?: (missing: MissingFields | null) => string | null;
+  };
+  /**
+   * The submit alone, as wide as the form (the public pages' forms: 'Accedi', 'Invia
+   * richiesta'); the line under it centred. Without it, a row of buttons at the end.
+   */
+  fullWidth?: boolean;
   /** 'Annulla' (left out without it). */
   onCancel?: () => void;
   /**
@@ -47,16 +60,16 @@ export function FormActions<T extends FieldValues = FieldValues>({
 
 /** The row and the line under it: only this renders again as the form's values change. */
 function WaitingActions<T extends FieldValues>({
-  waitsFor: { control, labels, active = true },
+  waitsFor: { control, labels, active = true, say = missingFieldsText },
   mt,
   ...props
 }: FormActionsProps<T> & Required<Pick<FormActionsProps<T>, 'waitsFor'>>) {
-  const words = missingFieldsText(useMissingFields(control, labels, active));
+  const words = say(useMissingFields(control, labels, active));
   const hintId = useId();
   return (
     <Stack gap={6} mt={mt}>
       <ActionsRow {...props} describedBy={words ? hintId : undefined} />
-      <MissingFieldsHint id={hintId} words={words} ta="right" />
+      <MissingFieldsHint id={hintId} words={words} ta={props.fullWidth ? 'center' : 'right'} />
     </Stack>
   );
 }
@@ -71,8 +84,25 @@ function ActionsRow({
   start,
   gap = 'sm',
   describedBy,
+  fullWidth,
   ...group
 }: Omit<FormActionsProps<FieldValues>, 'waitsFor'> & { describedBy?: string }) {
+  if (fullWidth) {
+    return (
+      <AppButton
+        look={submitLook}
+        type="submit"
+        size="md"
+        fullWidth
+        loading={loading}
+        disabled={disabled}
+        aria-describedby={describedBy}
+        mt={group.mt}
+      >
+        {submitLabel}
+      </AppButton>
+    );
+  }
   const buttons = (
     <>
       {onCancel ? (

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { renderRoute } from '@/testing/render';
+import { CheckboxField } from './check-field';
 import { FormActions } from './form-actions';
 import { TextField } from './text-field';
 import { useSchemaForm } from './use-schema-form';
@@ -11,17 +12,26 @@ const schema = z.object({
   name: z.string().trim().min(1, 'Questo campo è obbligatorio'),
   email: z.email('Formato email non corretto'),
   notes: z.string(),
+  terms: z.boolean().refine(Boolean, 'Devi accettare i termini'),
 });
 type Values = z.infer<typeof schema>;
-const labels = { name: 'Nome', email: 'Email', notes: 'Note' };
+const labels = {
+  name: 'Nome',
+  email: 'Email',
+  notes: 'Note',
+  terms: { tick: 'accetta i termini' },
+};
 
 function Form({ readOnly = false }: { readOnly?: boolean }) {
-  const form = useSchemaForm(schema, { defaultValues: { name: '', email: '', notes: '' } });
+  const form = useSchemaForm(schema, {
+    defaultValues: { name: '', email: '', notes: '', terms: false },
+  });
   return (
     <form aria-label="Prova">
       <TextField control={form.control} name="name" label="Nome" required />
       <TextField control={form.control} name="email" label="Email" required />
       <TextField control={form.control} name="notes" label="Note" />
+      <CheckboxField control={form.control} name="terms" label="Accetto i termini" required />
       <FormActions<Values>
         submitLabel="Salva"
         disabled={readOnly || !form.formState.isValid}
@@ -37,10 +47,13 @@ describe('the line under a greyed submit', () => {
     renderRoute(<Form />);
     const save = await screen.findByRole('button', { name: 'Salva' });
     expect(save).toBeDisabled();
-    // Untouched fields count too: the family sees at once what the button waits for.
-    expect(await screen.findByText('Da compilare: Nome e Email.')).toBeVisible();
-    expect(save).toHaveAccessibleDescription('Da compilare: Nome e Email.');
+    // Untouched fields count too: the family sees at once what the button waits for; a box to
+    // tick is no field to fill, it is said as what to do.
+    const all = 'Da compilare: Nome e Email. Accetta i termini.';
+    expect(await screen.findByText(all)).toBeVisible();
+    expect(save).toHaveAccessibleDescription(all);
 
+    await user.click(screen.getByRole('checkbox', { name: /^Accetto i termini/ }));
     await user.type(screen.getByRole('textbox', { name: /^Nome/ }), 'Anna');
     expect(await screen.findByText('Da compilare: Email.')).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { italianList } from '@equilibrio/contract/italian-format';
+import { capitalised, italianList } from '@equilibrio/contract/italian-format';
 import { Text, type TextProps } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -12,11 +12,20 @@ import {
 } from 'react-hook-form';
 import { refusedFields } from './use-app-form';
 
-/** The labels of a form's fields, as the form shows them (without the '*'), in the form's order. */
-export type FieldLabels<T extends FieldValues> = Partial<Record<FieldPath<T>, string>>;
+/**
+ * The labels of a form's fields, as the form shows them (without the '*'), in the form's order.
+ * A box to tick (the terms) is no field to fill: `{ tick }` names what ticking it does, as the
+ * family is asked to do it ('accetta i termini e l’informativa sulla privacy').
+ */
+export type FieldLabels<T extends FieldValues> = Partial<
+  Record<FieldPath<T>, string | { tick: string }>
+>;
 
-/** What keeps a form's submit greyed: the fields left empty, and those holding a refused value. */
-export type MissingFields = { toFill: string[]; toFix: string[] };
+/**
+ * What keeps a form's submit greyed: the fields left empty, those holding a refused value, and
+ * the boxes still to tick.
+ */
+export type MissingFields = { toFill: string[]; toFix: string[]; toTick: string[] };
 
 const isEmpty = (value: unknown) =>
   value === undefined ||
@@ -31,10 +40,11 @@ export function missingFields<T extends FieldValues>(
   values: FieldValues,
   labels: FieldLabels<T>,
 ): MissingFields {
-  const missing: MissingFields = { toFill: [], toFix: [] };
-  for (const [path, label] of Object.entries(labels) as [string, string][]) {
+  const missing: MissingFields = { toFill: [], toFix: [], toTick: [] };
+  for (const [path, label] of Object.entries(labels) as [string, string | { tick: string }][]) {
     if (!get(errors, path)) continue;
-    (isEmpty(get(values, path)) ? missing.toFill : missing.toFix).push(label);
+    if (typeof label !== 'string') missing.toTick.push(label.tick);
+    else (isEmpty(get(values, path)) ? missing.toFill : missing.toFix).push(label);
   }
   return missing;
 }
@@ -74,13 +84,17 @@ export function useMissingFields<T extends FieldValues>(
   return waiting ? missing : null;
 }
 
-/** The hint's words: 'Da compilare: Servizio e Assistiti. Da correggere: Telefono.' ('' for none). */
+/**
+ * The hint's words: 'Da compilare: Nome e Telefono. Da correggere: Email. Accetta i termini e
+ * l’informativa sulla privacy.' ('' for none).
+ */
 export function missingFieldsText(missing: MissingFields | null) {
   if (!missing) return '';
-  const { toFill, toFix } = missing;
+  const { toFill, toFix, toTick } = missing;
   const parts = [
     toFill.length > 0 ? `Da compilare: ${italianList(toFill)}.` : null,
     toFix.length > 0 ? `Da correggere: ${italianList(toFix)}.` : null,
+    toTick.length > 0 ? `${capitalised(italianList(toTick))}.` : null,
   ];
   return parts.filter(Boolean).join(' ');
 }

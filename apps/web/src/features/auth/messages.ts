@@ -47,6 +47,8 @@ export const signUpTexts = {
   /** Before 'Informativa sulla privacy', kept on its line (`WithArticle`). */
   privacyArticle: 'l’',
   privacy: 'Informativa sulla privacy',
+  /** The box as the line under the greyed 'Invia richiesta' asks for it, with fields missing. */
+  termsToTick: 'accetta i Termini e condizioni e l’Informativa sulla privacy',
   /** Under the greyed 'Invia richiesta' when the box is all that is missing. */
   termsMissing:
     'Per inviare la richiesta manca solo la spunta su «Ho letto e accetto…», qui sopra.',

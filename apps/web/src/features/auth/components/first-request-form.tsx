@@ -1,17 +1,16 @@
 import { firstRequestSchema } from '@equilibrio/contract/requests';
 import { validationMessages } from '@equilibrio/contract/validation';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { z } from 'zod';
-import { AppButton } from '@/components/app-button';
 import { ConsentField, DocumentLink } from '@/components/form/consent-field';
 import { enterChecksAndSends } from '@/components/form/enter-keeps-form';
+import { FormActions } from '@/components/form/form-actions';
 import { FormError } from '@/components/form/form-error';
 import {
   type FieldLabels,
-  MissingFieldsHint,
+  type MissingFields,
   missingFieldsText,
-  useMissingFields,
 } from '@/components/form/missing-fields';
 import { SelectField } from '@/components/form/select-field';
 import { emailInput, TextField } from '@/components/form/text-field';
@@ -39,7 +38,7 @@ const firstRequestLabels = {
   phone: 'Telefono',
   needs: `«${signUpTexts.needsLabel}»`,
   details: signUpTexts.detailsLabel,
-  conditions: '«Ho letto e accetto…»',
+  conditions: { tick: signUpTexts.termsToTick },
 } satisfies FieldLabels<FirstRequestValues>;
 
 export const emptyFirstRequest: FirstRequestValues = {
@@ -83,19 +82,17 @@ export function FirstRequestForm({
   // 'Invia richiesta' is greyed while the form is invalid (spec §5): under it, the form says what
   // it waits for; when the box is all that is missing, in words of its own (a family filled every
   // field and waited).
-  const missing = useMissingFields(form.control, firstRequestLabels);
-  const termsOnly =
+  const boxError = Boolean(form.formState.errors.conditions);
+  const say = (missing: MissingFields | null) =>
     missing !== null &&
+    missing.toFill.length === 0 &&
     missing.toFix.length === 0 &&
-    missing.toFill.length === 1 &&
-    missing.toFill[0] === firstRequestLabels.conditions;
-  const hint = termsOnly
-    ? // Said once: not when the box already says it ('Devi accettare…').
-      form.formState.errors.conditions
-      ? null
-      : signUpTexts.termsMissing
-    : missingFieldsText(missing);
-  const hintId = useId();
+    missing.toTick.length === 1
+      ? // Said once: not when the box already says it ('Devi accettare…').
+        boxError
+        ? null
+        : signUpTexts.termsMissing
+      : missingFieldsText(missing);
 
   // A value restored from a draft that is not among the choices (e.g. the company's services
   // changed) is dropped rather than sent.
@@ -212,17 +209,13 @@ export function FirstRequestForm({
         <Text size="xs" c="gray.7">
           I campi contrassegnati con * sono obbligatori.
         </Text>
-        <AppButton
-          type="submit"
-          size="md"
+        <FormActions<FirstRequestValues>
           fullWidth
+          submitLabel={signUpTexts.submit}
           disabled={!isValid}
           loading={isSubmitting}
-          aria-describedby={hint ? hintId : undefined}
-        >
-          {signUpTexts.submit}
-        </AppButton>
-        <MissingFieldsHint id={hintId} words={hint} ta="center" mt={-6} />
+          waitsFor={{ control, labels: firstRequestLabels, say }}
+        />
       </Stack>
     </form>
   );

@@ -1,11 +1,17 @@
 import { setPasswordSchema } from '@equilibrio/contract/validation';
 import { Stack } from '@mantine/core';
-import { AppButton } from '@/components/app-button';
 import { enterChecksAndSends } from '@/components/form/enter-keeps-form';
+import { FormActions } from '@/components/form/form-actions';
 import { FormError } from '@/components/form/form-error';
 import { PasswordTextField } from '@/components/form/password-text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { passwordTexts } from '../messages';
+
+/** The fields as the line under the greyed button names them. */
+const setPasswordLabels = {
+  password: passwordTexts.password,
+  confirmPassword: passwordTexts.confirm,
+};
 
 type SetPasswordFormProps = {
   submitLabel: string;
@@ -54,9 +60,13 @@ export function SetPasswordForm({ submitLabel, onSubmit, error }: SetPasswordFor
           required
         />
         <FormError message={error} />
-        <AppButton type="submit" size="md" fullWidth disabled={!isValid} loading={isSubmitting}>
-          {submitLabel}
-        </AppButton>
+        <FormActions
+          fullWidth
+          submitLabel={submitLabel}
+          disabled={!isValid}
+          loading={isSubmitting}
+          waitsFor={{ control: form.control, labels: setPasswordLabels }}
+        />
       </Stack>
     </form>
   );

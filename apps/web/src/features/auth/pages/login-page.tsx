@@ -6,6 +6,7 @@ import { type Resolver, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { enterChecksAndSends } from '@/components/form/enter-keeps-form';
+import { FormActions } from '@/components/form/form-actions';
 import { FormError } from '@/components/form/form-error';
 import { PasswordTextField } from '@/components/form/password-text-field';
 import { emailInput, TextField } from '@/components/form/text-field';
@@ -32,6 +33,9 @@ const JUST_SENT_MS = 30_000;
 const loadSchema = () => import('@/resources/login-schema');
 const loginResolver: Resolver<LoginValues> = async (...args) =>
   (await loadSchema()).loginResolver(...args);
+
+/** The fields as the line under a greyed 'Accedi' names them. */
+const loginLabels = { email: emailInput.label, password: 'Password' } as const;
 
 /** With enumeration protection a wrong password and an unknown address answer alike. */
 const credentialRefusals = new Set([
@@ -209,7 +213,7 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
             <PasswordTextField
               control={form.control}
               name="password"
-              label="Password"
+              label={loginLabels.password}
               autoComplete="current-password"
               required
             />
@@ -267,9 +271,13 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
                 </Group>
               </Stack>
             ) : null}
-            <AppButton type="submit" size="md" fullWidth disabled={!isValid} loading={isSubmitting}>
-              {loginTexts.submit}
-            </AppButton>
+            <FormActions<LoginValues>
+              fullWidth
+              submitLabel={loginTexts.submit}
+              disabled={!isValid}
+              loading={isSubmitting}
+              waitsFor={{ control: form.control, labels: loginLabels }}
+            />
             {/* After a refused sign-in the help above offers the link with the typed address. */}
             {helpFor ? null : (
               <>

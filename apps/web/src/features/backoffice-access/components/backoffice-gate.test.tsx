@@ -35,6 +35,9 @@ describe('the back-office gate', () => {
     expect(screen.getByRole('heading', { name: 'Accesso family tutor' })).toBeVisible();
     const button = screen.getByRole('button', { name: 'Accedi' });
     expect(button).toBeDisabled();
+    // The greyed button says what it waits for.
+    expect(await screen.findByText('Da compilare: Email e Password.')).toBeVisible();
+    expect(button).toHaveAccessibleDescription('Da compilare: Email e Password.');
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'non-una-email');
     await userEvent.tab();
     expect(await screen.findByText("Il formato dell'indirizzo email non è valido")).toBeVisible();

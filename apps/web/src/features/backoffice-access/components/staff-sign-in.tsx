@@ -1,14 +1,17 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
-import { AppButton } from '@/components/app-button';
 import { enterChecksAndSends } from '@/components/form/enter-keeps-form';
+import { FormActions } from '@/components/form/form-actions';
 import { FormError } from '@/components/form/form-error';
 import { PasswordTextField } from '@/components/form/password-text-field';
 import { TextField } from '@/components/form/text-field';
 import { useAppForm } from '@/components/form/use-app-form';
 import { authErrorMessage, signIn } from '@/lib/auth';
 import { type LoginValues, loginResolver } from '@/resources/login-schema';
+
+/** The fields as the line under a greyed 'Accedi' names them. */
+const staffLabels = { email: 'Email', password: 'Password' } as const;
 
 /**
  * The staff entrance of the back office: email and password, 'Accedi'. After signing in the
@@ -51,7 +54,7 @@ export function StaffSignIn() {
             <TextField
               control={form.control}
               name="email"
-              label="Email"
+              label={staffLabels.email}
               type="email"
               inputMode="email"
               autoComplete="username"
@@ -60,14 +63,18 @@ export function StaffSignIn() {
             <PasswordTextField
               control={form.control}
               name="password"
-              label="Password"
+              label={staffLabels.password}
               autoComplete="current-password"
               required
             />
             <FormError message={error} icon={<IconLock aria-hidden />} />
-            <AppButton type="submit" loading={isSubmitting} disabled={!isValid} fullWidth>
-              Accedi
-            </AppButton>
+            <FormActions<LoginValues>
+              fullWidth
+              submitLabel="Accedi"
+              loading={isSubmitting}
+              disabled={!isValid}
+              waitsFor={{ control: form.control, labels: staffLabels }}
+            />
           </Stack>
         </form>
       </Paper>

@@ -1,10 +1,11 @@
 import { type ChangePassword, changePasswordSchema } from '@equilibrio/contract/users';
-import { Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
-import { AppButton } from '@/components/app-button';
 import { enterChecksAndSends } from '@/components/form/enter-keeps-form';
+import { FormActions } from '@/components/form/form-actions';
 import { FormError } from '@/components/form/form-error';
 import { PasswordTextField } from '@/components/form/password-text-field';
+import { requiredMark } from '@/components/form/required-mark';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { TitledPanel } from '@/components/section-card';
 import { toast } from '@/components/toast';
@@ -12,6 +13,12 @@ import { authErrorMessage, changePassword, wrongPasswordCodes } from '@/lib/auth
 import { personalInfoMessages } from '../messages';
 
 const empty: ChangePassword = { currentPassword: '', password: '', confirmPassword: '' };
+/** The fields' labels (shown with their '*'), and the line under a greyed button names them. */
+const labels = {
+  currentPassword: 'Password attuale',
+  password: 'Nuova password',
+  confirmPassword: 'Conferma nuova password',
+} satisfies Record<keyof ChangePassword, string>;
 /**
  * The embedded password change (spec §2, §5): current password, new password and its
  * confirmation; re-authenticates, then updates through the identity SDK. The identity service
@@ -53,17 +60,12 @@ export function ChangePasswordForm() {
     }
   });
 
-  const field = (
-    name: keyof ChangePassword,
-    label: string,
-    autoComplete: 'current-password' | 'new-password',
-  ) => (
+  const field = (name: keyof ChangePassword, autoComplete: 'current-password' | 'new-password') => (
     <PasswordTextField
       control={control}
       name={name}
-      label={label}
-      required
-      withAsterisk={false}
+      label={`${labels[name]}*`}
+      {...requiredMark}
       autoComplete={autoComplete}
     />
   );
@@ -81,19 +83,16 @@ export function ChangePasswordForm() {
       >
         <Stack gap="sm">
           <FormError message={failure} />
-          {field('currentPassword', 'Password attuale*', 'current-password')}
-          {field('password', 'Nuova password*', 'new-password')}
-          {field('confirmPassword', 'Conferma nuova password*', 'new-password')}
-          <Group justify="flex-end">
-            <AppButton
-              type="submit"
-              look="dark"
-              loading={formState.isSubmitting}
-              disabled={!formState.isValid}
-            >
-              Aggiorna password
-            </AppButton>
-          </Group>
+          {field('currentPassword', 'current-password')}
+          {field('password', 'new-password')}
+          {field('confirmPassword', 'new-password')}
+          <FormActions<ChangePassword>
+            submitLabel="Aggiorna password"
+            submitLook="dark"
+            loading={formState.isSubmitting}
+            disabled={!formState.isValid}
+            waitsFor={{ control, labels }}
+          />
         </Stack>
       </form>
     </TitledPanel>

@@ -160,6 +160,10 @@ describe('Dati personali', () => {
     const confirmation = screen.getByLabelText('Conferma nuova password*');
     const submit = screen.getByRole('button', { name: 'Aggiorna password' });
     expect(submit).toBeDisabled();
+    // The greyed button says what it waits for, by the fields' labels (without their '*').
+    const waits = 'Da compilare: Password attuale, Nuova password e Conferma nuova password.';
+    expect(await screen.findByText(waits)).toBeVisible();
+    expect(submit).toHaveAccessibleDescription(waits);
 
     await user.type(next, 'password');
     await user.tab();
