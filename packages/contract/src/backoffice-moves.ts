@@ -436,6 +436,23 @@ export const interviewOutcomeTooEarlyMessage = (interviewAt: Date) =>
   `Il colloquio è fissato per ${withDayArticle('il', dayMonthYear(romeParts(interviewAt)))}: potrai segnarlo come riuscito da quel giorno.`;
 
 /**
+ * Why 'Invia profili al cliente' cannot send the request's profiles yet, or null: nobody to send
+ * at all, or nobody new — every profile was sent already (after 'Cerca altri profili' the family
+ * would be told of new profiles and find the ones they had seen). Reads the request's current
+ * candidates (not ended). The API refuses the move with this message (409); the back office's
+ * button stays disabled and says it first.
+ */
+export function publishCandidatesProblem(
+  current: readonly { published: boolean; phase: 'SELECTED' | 'CHOSEN' }[],
+) {
+  if (!current.some((candidate) => candidate.phase === 'SELECTED'))
+    return 'Aggiungi almeno un caregiver prima di inviare i profili al cliente.';
+  if (current.every((candidate) => candidate.published))
+    return 'Aggiungi almeno un nuovo profilo: quelli già inviati la famiglia li ha già visti.';
+  return null;
+}
+
+/**
  * 'Annulla colloquio': why a booked interview is called off before it takes place. The caregiver
  * no longer available leaves the request as after a failed interview (the family chooses or is
  * proposed another, at no new charge); the family's wish keeps the caregiver (a new interview is

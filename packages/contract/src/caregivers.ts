@@ -137,6 +137,12 @@ export const caregiverRecordSchema = z.object({
   expiredChecks: z.array(z.enum(expiringCheckKinds)),
   /** The tutor's one line: 'Perché te lo proponiamo'. */
   reason: z.string().nullable(),
+  /**
+   * A candidate new to the family ('Nuovo'): in INVIATO CV, added since the family last had
+   * profiles to choose from (a new round after 'Chiedi altri profili', a substitute's). false on
+   * the first round, and in every other status.
+   */
+  isNew: z.boolean(),
   /** Published reviews of earlier families (first name and month only), newest first, at most 5. */
   reviews: z.array(publishedReviewSchema),
   /** The average of every published review and how many; null when none. */

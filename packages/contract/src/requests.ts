@@ -250,6 +250,12 @@ export const requestWithDependantsSchema = requestSchema.extend({
    * not answered yet (one such request at a time); null otherwise.
    */
   otherProfilesAskedAt: z.string().nullable().optional(),
+  /**
+   * SELEZIONE ATTIVA after the tutor's 'Cerca altri profili': when the search began, until the new
+   * profiles are sent. The profiles already sent stay on the request page, to read but not to
+   * choose; null otherwise.
+   */
+  otherProfilesSearchedAt: z.string().nullable().optional(),
 });
 export type CustomerRequestWithDependants = z.infer<typeof requestWithDependantsSchema>;
 

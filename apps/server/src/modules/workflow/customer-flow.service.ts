@@ -39,6 +39,7 @@ import { interviewIcs } from './interview-calendar';
 import { formatItalianDay } from './mail-facts';
 import {
   customerSeesCaregiver,
+  findProfileRounds,
   listConfirmedChoices,
   listSelections,
   type SelectionWithCaregiver,
@@ -100,6 +101,30 @@ export function otherProfilesAskedAt(
   request: Pick<RequestRow, 'id'>,
 ): Promise<Date | null> {
   return findOpenOtherProfilesAsk(db, request.id);
+}
+
+/**
+ * Where the family stands with the profiles proposed, the one rule of their request page:
+ * - `searchingSince`: in SELEZIONE ATTIVA after the tutor's 'Cerca altri profili', when it was
+ *   pressed. The profiles already sent stay on the page to read, not to choose (the choice opens
+ *   again with the new round, in INVIATO CV);
+ * - `newSince`: in INVIATO CV after an earlier time in it (a new round, a hold expired, an
+ *   interview failed), when that earlier time began: a profile added since is new to the family
+ *   ('Nuovo'). Candidates are added only in SELEZIONE ATTIVA and IN ATTESA, so a profile added
+ *   since was not among those the family saw then.
+ */
+export async function familyProfileRounds(
+  db: AppContext['db'],
+  request: Pick<RequestRow, 'id' | 'status'>,
+): Promise<{ searchingSince: Date | null; newSince: Date | null }> {
+  if (request.status !== 'SELEZIONE ATTIVA' && request.status !== 'INVIATO CV') {
+    return { searchingSince: null, newSince: null };
+  }
+  const rounds = await findProfileRounds(db, request.id);
+  return {
+    searchingSince: request.status === 'SELEZIONE ATTIVA' ? rounds.searchingSince : null,
+    newSince: request.status === 'INVIATO CV' ? rounds.shownBeforeAt : null,
+  };
 }
 
 /** The customer's own request, or 404 (anyone else's, like a missing one). */
@@ -189,6 +214,8 @@ export function toCaregiverRecord(
   substitutionAskedAt: Date | null,
   profile: ProfileExtras,
   published: PublishedReviews = { reviews: [], rating: null },
+  /** `familyProfileRounds`' `newSince`: a candidate added after it is new to the family. */
+  newSince: Date | null = null,
 ): CaregiverRecord {
   const { selection, caregiver } = row;
   const type = caregiver.type as CaregiverType;
@@ -225,6 +252,7 @@ export function toCaregiverRecord(
         : null,
     ...profile,
     reason: selection.reason,
+    isNew: newSince !== null && selection.phase === 'SELECTED' && selection.selectedAt > newSince,
     reviews: published.reviews,
     rating: published.rating,
   };
@@ -240,7 +268,7 @@ export async function listCaregiverRecords(
   const request = await requireOwnedRequest(ctx, uid, requestId);
   const rows = await listSelections(ctx.db, requestId, { phase, publishedOnly: true });
   const now = ctx.clock.now();
-  const [substitutionAskedAt, profiles, { reviewsOf }] = await Promise.all([
+  const [substitutionAskedAt, profiles, { reviewsOf }, { newSince }] = await Promise.all([
     openSubstitutionAskedAt(ctx.db, request),
     profileExtrasFor(
       ctx,
@@ -251,6 +279,7 @@ export async function listCaregiverRecords(
       ctx.db,
       rows.map((row) => row.caregiver.id),
     ),
+    familyProfileRounds(ctx.db, request),
   ]);
   return rows.map((row) =>
     toCaregiverRecord(
@@ -260,6 +289,7 @@ export async function listCaregiverRecords(
       substitutionAskedAt,
       profiles.get(row.caregiver.id)!,
       reviewsOf(row.caregiver.id),
+      newSince,
     ),
   );
 }

@@ -1,3 +1,4 @@
+import type { CaregiverRecord } from '@equilibrio/contract/caregivers';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { otherProfilesReasonTooLong } from '@equilibrio/contract/workflow';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import {
   createTestRequest,
   mailsTo,
   publishCandidates,
+  recordCriminalRecords,
   requestWithCandidates,
   useWorkflowApp,
 } from '../../../test/workflow-fixtures';
@@ -205,6 +207,92 @@ describe('asking for other profiles', () => {
     expect(await askedAt(id)).toBe(again.json().createdAt);
     expect(await listed()).toMatchObject({ openAssistance: 2, openOtherProfiles: true });
     expect(await onPage()).toBe(true);
+  });
+
+  it('while the tutor looks for others the family still reads the profiles sent; the new ones come marked', async () => {
+    const { id } = await requestWithCandidates(app, customer, tutor, ['cg-martina-rossi']);
+    const profiles = async (user = customer) => {
+      const res = await injectAs(
+        app,
+        user,
+        'GET',
+        `/v1/caregiver-selection/request/${id}/phase/SELECTED`,
+      );
+      return { statusCode: res.statusCode, records: res.json() as CaregiverRecord[] };
+    };
+    const searchedAt = async () =>
+      (await injectAs(app, customer, 'GET', `/v2/requests/${id}`)).json().otherProfilesSearchedAt as
+        | string
+        | null;
+    const newOnes = async () =>
+      Object.fromEntries((await profiles()).records.map((r) => [r.docRef, r.isNew]));
+    // The first round: nobody is marked new, and no search is on.
+    expect(await newOnes()).toEqual({ 'cg-martina-rossi': false });
+    expect(await searchedAt()).toBeNull();
+
+    await askAssistance(app, customer, id, 'Troppo lontana', 'OTHER_PROFILES');
+    await advance(60_000);
+    const moved = await injectAs(
+      app,
+      tutor,
+      'POST',
+      `/v1/backoffice/requests/${id}/search-other-profiles`,
+      { note: null },
+    );
+    expect(moved.json().status).toBe('SELEZIONE ATTIVA');
+    // Back in the selection: the page knows the search is on, and the profile sent is still there.
+    expect(await searchedAt()).toBe(app.ctx.clock.now().toISOString());
+    expect(await newOnes()).toEqual({ 'cg-martina-rossi': false });
+    // To read, not to choose: the choice opens again with the new round.
+    const early = await injectAs(
+      app,
+      customer,
+      'PATCH',
+      `/v1/caregiver-selection/request/${id}/caregiver/cg-martina-rossi/accept`,
+    );
+    expect(early.statusCode).toBe(409);
+    // Another family sees nothing of it.
+    expect((await profiles(other)).statusCode).toBe(404);
+    // A profile the tutor added is not shown before it is sent.
+    await advance(60_000);
+    const added = await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${id}/candidates`, {
+      docRef: 'cg-chiara-esposito',
+      confirmBusy: true,
+    });
+    expect(added.statusCode, added.body).toBeLessThan(300);
+    expect((await profiles()).records.map((r) => r.docRef)).toEqual(['cg-martina-rossi']);
+
+    // The new round: the profile added is new to the family, the one already seen is not.
+    await recordCriminalRecords(app, tutor, ['cg-chiara-esposito']);
+    const sent = await injectAs(
+      app,
+      tutor,
+      'POST',
+      `/v1/backoffice/requests/${id}/publish-candidates`,
+      { note: null },
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(await searchedAt()).toBeNull();
+    expect(await newOnes()).toEqual({ 'cg-martina-rossi': false, 'cg-chiara-esposito': true });
+
+    // Once the family has had them to choose from again (a hold expired), nobody is new any more.
+    const chosen = await injectAs(
+      app,
+      customer,
+      'PATCH',
+      `/v1/caregiver-selection/request/${id}/caregiver/cg-chiara-esposito/accept`,
+    );
+    expect(chosen.statusCode, chosen.body).toBeLessThan(300);
+    await advanceClock(app, 25 * 3_600_000, [
+      { user: customer, role: 'customer' },
+      { user: tutor, role: 'tutor' },
+      { user: other, role: 'customer' },
+    ]);
+    await app.jobs.runAll();
+    expect((await injectAs(app, customer, 'GET', `/v2/requests/${id}`)).json().status).toBe(
+      'INVIATO CV',
+    );
+    expect(await newOnes()).toEqual({ 'cg-martina-rossi': false, 'cg-chiara-esposito': false });
   });
 
   it('choosing a profile after all answers the ask: the inbox no longer says they want others', async () => {

@@ -1,8 +1,8 @@
-import type { SelectionEndReason, SelectionPhase } from '@equilibrio/contract/enums';
+import type { RequestStatus, SelectionEndReason, SelectionPhase } from '@equilibrio/contract/enums';
 import { and, asc, desc, eq, exists, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { caregiverSelections, caregivers } from '../../db/schema/caregivers';
-import { requests } from '../../db/schema/requests';
+import { requestEvents, requests } from '../../db/schema/requests';
 import { caregiverColumns, pendingChoiceOf } from '../../db/selections';
 
 const current = isNull(caregiverSelections.endedAt);
@@ -176,6 +176,35 @@ export async function publishSelections(db: Db, requestId: number) {
       ),
     );
   return row?.count ?? 0;
+}
+
+/**
+ * The rounds of profiles as the family met them, from the request's history: when the request
+ * entered INVIATO CV (the family had profiles to choose from) the time before the latest, and whether
+ * the latest of these moves is the tutor's 'Cerca altri profili' (INVIATO CV → SELEZIONE ATTIVA,
+ * not followed by a new round yet). Read by the family's request page (`familyProfileRounds`).
+ */
+export async function findProfileRounds(db: Db, requestId: number) {
+  const rows = await db
+    .select({
+      fromStatus: requestEvents.fromStatus,
+      toStatus: requestEvents.toStatus,
+      createdAt: requestEvents.createdAt,
+    })
+    .from(requestEvents)
+    .where(
+      and(
+        eq(requestEvents.requestId, requestId),
+        sql`(${requestEvents.toStatus} = 'INVIATO CV' or (${requestEvents.fromStatus} = 'INVIATO CV' and ${requestEvents.toStatus} = 'SELEZIONE ATTIVA'))`,
+      ),
+    )
+    .orderBy(desc(requestEvents.id));
+  const shown = rows.filter((row) => row.toStatus === ('INVIATO CV' satisfies RequestStatus));
+  const latest = rows[0];
+  return {
+    shownBeforeAt: shown[1]?.createdAt ?? null,
+    searchingSince: latest && latest.toStatus !== 'INVIATO CV' ? latest.createdAt : null,
+  };
 }
 
 /** Whether one of the customer's requests currently lists the caregiver (published). */

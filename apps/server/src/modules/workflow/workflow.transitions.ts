@@ -8,6 +8,7 @@ import {
   interviewOutcomeTooEarly,
   interviewOutcomeTooEarlyMessage,
   noInterviewToCancelMessage,
+  publishCandidatesProblem,
   type StandByReason,
   type SubstitutionReason,
   standByReasonMessage,
@@ -21,6 +22,7 @@ import {
   closedStatuses,
   type RequestStatus,
   requestStatuses,
+  type SelectionPhase,
 } from '@equilibrio/contract/enums';
 import { shortDateTime, withDayArticle } from '@equilibrio/contract/italian-format';
 import { fullName } from '@equilibrio/contract/people';
@@ -214,13 +216,22 @@ export async function writeQuote(
 /**
  * Makes the request's new candidates visible to the family: the one way a caregiver reaches a
  * family (the first proposals, new ones after a failed interview, a substitute's). Refused (409,
- * nothing published) while one of them may not be sent yet: a babysitter or badante whose
- * criminal record has not been seen, or only one older than six months (the contract's
- * `criminalRecordMissingMessage`, on Italy's `today`), or while nobody is new. Answers how
- * many candidates the family can now choose, and how many of them are new.
+ * nothing published) with nobody to send, or nobody new (the contract's
+ * `publishCandidatesProblem`, which the back office's button reads too), or while one of them may
+ * not be sent yet: a babysitter or badante whose criminal record has not been seen, or only one
+ * older than six months (the contract's `criminalRecordMissingMessage`, on Italy's `today`).
+ * Answers how many candidates the family can now choose, and how many of them are new.
  */
 async function publishVettedCandidates(tx: Db, requestId: number, today: string) {
-  const toPublish = (await listSelections(tx, requestId)).filter((row) => !row.selection.published);
+  const current = await listSelections(tx, requestId);
+  const problem = publishCandidatesProblem(
+    current.map(({ selection }) => ({
+      published: selection.published,
+      phase: selection.phase as SelectionPhase,
+    })),
+  );
+  if (problem) throw new AppError('CONFLICT', problem);
+  const toPublish = current.filter((row) => !row.selection.published);
   const checksOf = await passedChecks(
     tx,
     toPublish.map((row) => row.caregiver.id),
@@ -236,14 +247,6 @@ async function publishVettedCandidates(tx: Db, requestId: number, today: string)
   );
   if (missing) throw new AppError('CONFLICT', missing);
   const visible = await publishSelections(tx, requestId);
-  // Sent again with nobody new (after 'Cerca altri profili', or a new selection): the family would
-  // be told of new profiles and find the ones they had seen.
-  if (toPublish.length === 0 && visible > 0) {
-    throw new AppError(
-      'CONFLICT',
-      'Aggiungi almeno un nuovo profilo: quelli già inviati la famiglia li ha già visti.',
-    );
-  }
   return { visible, added: toPublish.length };
 }
 
@@ -396,12 +399,6 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     by: ['tutor'],
     effect: async ({ tx, request, now }) => {
       const { visible, added } = await publishVettedCandidates(tx, request.id, italianDay(now));
-      if (visible === 0) {
-        throw new AppError(
-          'CONFLICT',
-          'Aggiungi almeno un caregiver prima di inviare i profili al cliente.',
-        );
-      }
       // Beside profiles already seen: the family's email says these are new ones.
       return visible > added ? { newProfiles: added } : undefined;
     },

@@ -171,6 +171,7 @@ export function makeCaregiver(
     ],
     expiredChecks: [],
     reason: 'Segue i compiti anche in inglese.',
+    isNew: false,
     reviews: [],
     rating: null,
     ...record,
