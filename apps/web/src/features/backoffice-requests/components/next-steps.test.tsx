@@ -626,8 +626,53 @@ describe('next steps of a request', () => {
         ],
       }),
     );
-    expect(screen.getByRole('button', { name: 'Invia profili al cliente' })).toBeDisabled();
-    expect(screen.getByText('Aggiungi almeno un nuovo candidato da inviare')).toBeVisible();
+    const button = screen.getByRole('button', { name: 'Invia profili al cliente' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'Aggiungi almeno un caregiver prima di inviare i profili al cliente.',
+    );
+  });
+
+  it('after «Cerca altri profili» says before the click that nobody new would be sent, until one is added', () => {
+    mockApi({});
+    const publish = {
+      action: 'publishCandidates',
+      label: 'Invia profili al cliente',
+      to: 'INVIATO CV',
+      noteRequired: false,
+    } as const;
+    const sentBefore = workspaceFixture({
+      status: 'SELEZIONE ATTIVA',
+      candidatesEditable: true,
+      // Already sent: one the family still has, one who left after a failed interview.
+      candidates: [
+        candidateFixture('Martina Rossi'),
+        candidateFixture('Luca Marino', {
+          phase: 'CHOSEN',
+          endedAt: '2030-01-01T10:00:00.000Z',
+          endedReason: 'INTERVIEW_FAILED',
+        }),
+      ],
+      allowedTransitions: [publish],
+    });
+    const { unmount } = renderSteps(sentBefore);
+    const nobodyNew =
+      'Aggiungi almeno un nuovo profilo: quelli già inviati la famiglia li ha già visti.';
+    const button = screen.getByRole('button', { name: 'Invia profili al cliente' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(nobodyNew);
+    expect(screen.getByText(nobodyNew)).toBeVisible();
+    unmount();
+    // One added: the profiles may go.
+    renderSteps({
+      ...sentBefore,
+      candidates: [
+        ...sentBefore.candidates,
+        candidateFixture('Sofia Ricci', { published: false, reason: 'Vive a due passi' }),
+      ],
+    });
+    expect(screen.getByRole('button', { name: 'Invia profili al cliente' })).toBeEnabled();
+    expect(screen.queryByText(nobodyNew)).toBeNull();
   });
 
   it('holds «Invia profili al cliente» while a babysitter to send lacks the criminal record, saying who', () => {

@@ -1,6 +1,7 @@
 import {
   interviewOutcomeTooEarly,
   interviewOutcomeTooEarlyMessage,
+  publishCandidatesProblem,
 } from '@equilibrio/contract/backoffice-moves';
 import { criminalRecordMissingMessage } from '@equilibrio/contract/caregiver-profile';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
@@ -178,7 +179,6 @@ export function NextSteps({
     ...moves.filter((m) => !closing(m.action) && secondary(m.action)),
   ];
   const toSend = candidatesToSend(request.candidates);
-  const unpublished = toSend.length;
   const chosen = request.candidates.find((c) => c.acceptedAt && !c.endedAt) ?? null;
 
   const done = (message: string) => {
@@ -219,11 +219,14 @@ export function NextSteps({
   const interviewAt = request.appointment ? new Date(request.appointment.dateTime) : null;
   /** Why a move cannot be made yet (its button stays, disabled, with the reason as its hint). */
   const blockedReason = (action: WorkflowAction) => {
-    if (action === 'publishCandidates' && unpublished === 0)
-      return 'Aggiungi almeno un nuovo candidato da inviare';
-    // A babysitter or badante goes to a family only once their criminal record is seen (6 months).
+    // Nobody to send, or nobody new (after 'Cerca altri profili'): the API's own refusal, said
+    // before the click. A babysitter or badante goes to a family only once their criminal record
+    // is seen (6 months).
     if (action === 'publishCandidates')
-      return criminalRecordMissingMessage(toSend.map(vettedAs), italianDay(now));
+      return (
+        publishCandidatesProblem(request.candidates.filter((c) => !c.endedAt)) ??
+        criminalRecordMissingMessage(toSend.map(vettedAs), italianDay(now))
+      );
     if (action === 'interviewDone' && interviewAt && interviewOutcomeTooEarly(interviewAt, now))
       return interviewOutcomeTooEarlyMessage(interviewAt);
     return null;
