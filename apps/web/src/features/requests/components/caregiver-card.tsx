@@ -39,6 +39,7 @@ const tagColor: Record<CaregiverTag, string> = {
   'Da sostituire': 'ink',
   'In sostituzione': 'ink',
   Terminata: 'ink',
+  Nuovo: 'secondary',
 };
 
 /** Hands the CV to the browser under its name (the address needs the bearer token); a failure is a toast. */

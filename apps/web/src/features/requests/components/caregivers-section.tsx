@@ -42,6 +42,11 @@ type Props = {
    * is when the family asked, while the tutor has not answered (null: not asked).
    */
   otherProfiles?: { askedAt: string | null };
+  /**
+   * SELEZIONE ATTIVA after the tutor's 'Cerca altri profili' (the API's `otherProfilesSearchedAt`):
+   * the profiles already sent stay here, to read until the new ones arrive.
+   */
+  searchingOthers?: boolean;
 };
 
 const headings = {
@@ -56,7 +61,16 @@ const headings = {
     text: 'Hai già scelto il tuo caregiver: questi profili restano qui solo da consultare.',
   },
   CHOSEN: { title: 'Il tuo caregiver', text: null },
+  /** Back in the selection after 'Cerca altri profili': to read, not to choose yet. */
+  SEARCHING: {
+    title: 'I profili che hai già ricevuto',
+    text: 'Il family tutor sta cercando altri profili per te: potrai scegliere quando arriveranno i nuovi, e ti avviseremo per email. Intanto puoi rileggere quelli già proposti.',
+  },
 } as const;
+
+/** Beside the profiles already seen, how many are new ('Nuovo' on their cards). */
+const newProfilesLine = (count: number) =>
+  `Il family tutor ha aggiunto ${count === 1 ? 'un nuovo profilo, segnato' : `${count} nuovi profili, segnati`} «Nuovo», accanto a quelli che hai già visto.`;
 
 /** A card-sized placeholder while the profiles load. */
 export function CaregiverCardSkeleton() {
@@ -84,9 +98,16 @@ export function CaregiverCardSkeleton() {
  * as the status says; 'Accetta' chooses a candidate and reloads the page, 'Sostituisci' asks the
  * family tutor for a substitute.
  */
-export function CaregiversSection({ requestId, status, page, paid, otherProfiles }: Props) {
+export function CaregiversSection({
+  requestId,
+  status,
+  page,
+  paid,
+  otherProfiles,
+  searchingOthers = false,
+}: Props) {
   const { uid } = useCurrentUser();
-  const phase = caregiverPhaseFor(page, status);
+  const phase = caregiverPhaseFor(page, status, searchingOthers);
   const caregivers = useCaregivers(uid, requestId, phase, requestMessages.caregiversLoadError);
   const accept = useAcceptCaregiver();
   const queryClient = useQueryClient();
@@ -101,7 +122,16 @@ export function CaregiversSection({ requestId, status, page, paid, otherProfiles
   const [accepting, setAccepting] = useState<string | null>(null);
 
   if (!phase) return null;
-  const heading = headings[phase === 'SELECTED' && !choiceOpen(status) ? 'OTHERS' : phase];
+  const searching = searchingOthers && phase === 'SELECTED' && !choiceOpen(status);
+  // Every profile sent was taken off meanwhile: nothing to read again.
+  if (searching && caregivers.data?.length === 0) return null;
+  const heading =
+    headings[
+      searching ? 'SEARCHING' : phase === 'SELECTED' && !choiceOpen(status) ? 'OTHERS' : phase
+    ];
+  // The new ones first, where the family looks after their email.
+  const records = [...(caregivers.data ?? [])].sort((a, b) => Number(b.isNew) - Number(a.isNew));
+  const newCount = records.filter((record) => record.isNew).length;
 
   /**
    * A choice refused as outdated (another tab chose first, or the request moved on): the
@@ -171,6 +201,7 @@ export function CaregiversSection({ requestId, status, page, paid, otherProfiles
             {typeof heading.text === 'function' ? heading.text(paid) : heading.text}
           </Text>
         ) : null}
+        {newCount > 0 ? <Text fw={500}>{newProfilesLine(newCount)}</Text> : null}
         {substitution.sent ? (
           <OutcomeNotice title={requestMessages.substitutionSent} reveal>
             {requestMessages.substitutionNext}
@@ -187,7 +218,7 @@ export function CaregiversSection({ requestId, status, page, paid, otherProfiles
           <Text c="dimmed">Nessun profilo da mostrare per ora.</Text>
         ) : (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            {caregivers.data.map((record) => (
+            {records.map((record) => (
               <CaregiverCard
                 key={record.docRef}
                 record={record}

@@ -30,9 +30,19 @@ const quotePagePhase: Partial<Record<RequestStatus, SelectionPhase>> = {
 
 export type RequestPage = 'detail' | 'quote';
 
-export function caregiverPhaseFor(page: RequestPage, rawStatus: string): SelectionPhase | null {
+/**
+ * `searchingOthers`: the request is back in SELEZIONE ATTIVA after the tutor's 'Cerca altri
+ * profili' (the API's `otherProfilesSearchedAt`): the request page keeps the candidates already
+ * sent, to read until the new round.
+ */
+export function caregiverPhaseFor(
+  page: RequestPage,
+  rawStatus: string,
+  searchingOthers = false,
+): SelectionPhase | null {
   const status = toRequestStatus(rawStatus);
   if (!status) return null;
+  if (page === 'detail' && searchingOthers && status === 'SELEZIONE ATTIVA') return 'SELECTED';
   return (page === 'detail' ? requestPagePhase : quotePagePhase)[status] ?? null;
 }
 
@@ -76,13 +86,15 @@ export type CaregiverTag =
   | 'In corso'
   | 'Da sostituire'
   | 'In sostituzione'
-  | 'Terminata';
+  | 'Terminata'
+  | 'Nuovo';
 
 /**
  * Spec §4 tags: 'Terminata' once the estimated end has passed, 'In corso' between start and end,
  * 'Accettato' when chosen and not yet started. A caregiver the family asked to replace is 'Da
  * sostituire' until the substitute comes (the request read 'Sostituzione in corso' above a card
- * still 'In corso').
+ * still 'In corso'). A candidate sent since the family last chose among the profiles is 'Nuovo'
+ * (the API's `isNew`), beside those they had already seen.
  */
 export function caregiverTag(record: CaregiverRecord, rawStatus?: string): CaregiverTag | null {
   if (record.ended) return 'Terminata';
@@ -97,6 +109,7 @@ export function caregiverTag(record: CaregiverRecord, rawStatus?: string): Careg
   if (record.started && record.substitutionRequestedAt) return 'Da sostituire';
   if (record.started) return 'In corso';
   if (record.chosen) return 'Accettato';
+  if (record.isNew) return 'Nuovo';
   return null;
 }
 

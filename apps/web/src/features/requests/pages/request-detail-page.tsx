@@ -90,6 +90,7 @@ function RequestDetail({
       page="detail"
       paid={Boolean(request.paidAt)}
       otherProfiles={{ askedAt: request.otherProfilesAskedAt ?? null }}
+      searchingOthers={Boolean(request.otherProfilesSearchedAt)}
     />
   );
   const caregiversFirst = caregiversAwaitFamily(request.status);

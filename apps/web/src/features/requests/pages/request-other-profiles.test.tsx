@@ -144,4 +144,70 @@ describe('asking for other profiles on the request page', () => {
     expect(screen.queryByText('Nessun profilo fa per te?')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Chiedi altri profili' })).toBeNull();
   });
+
+  it('while the tutor looks for others, keeps the profiles sent to read, not to choose', async () => {
+    mockApi({
+      'GET /v2/requests/10': () => ({
+        body: { ...requestIn('SELEZIONE ATTIVA'), otherProfilesSearchedAt: ASKED_AT },
+      }),
+      'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+      'GET /v1/caregiver-selection/request/10/phase/SELECTED': () => ({
+        body: [makeCaregiver('Martina Rossi')],
+      }),
+    });
+    renderDetail();
+    const card = await screen.findByRole('article', { name: 'Martina Rossi' });
+    expect(
+      screen.getByRole('heading', { name: 'I profili che hai già ricevuto' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Il family tutor sta cercando altri profili per te: potrai scegliere quando arriveranno i nuovi/,
+      ),
+    ).toBeInTheDocument();
+    // Their profile is all there (the tutor's line too), with nothing to press but the CV.
+    expect(card).toHaveTextContent('Segue i compiti anche in inglese.');
+    expect(screen.queryByRole('button', { name: /Accetta/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Chiedi altri profili' })).toBeNull();
+  });
+
+  it('shows nothing of the sort on a selection the tutor has not sent yet', async () => {
+    const calls = mockApi({
+      'GET /v2/requests/10': () => ({
+        body: { ...requestIn('SELEZIONE ATTIVA'), otherProfilesSearchedAt: null },
+      }),
+      'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+    });
+    renderDetail();
+    expect((await screen.findAllByText('Selezione attiva')).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('heading', { name: 'I profili che hai già ricevuto' })).toBeNull();
+    expect(calls.some((c) => c.path.includes('/caregiver-selection/'))).toBe(false);
+  });
+
+  it('marks the profiles new since the family last chose, and puts them first', async () => {
+    mockApi({
+      'GET /v2/requests/10': () => ({ body: requestIn('INVIATO CV') }),
+      'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+      'GET /v1/caregiver-selection/request/10/phase/SELECTED': () => ({
+        body: [makeCaregiver('Martina Rossi'), makeCaregiver('Chiara Esposito', { isNew: true })],
+      }),
+    });
+    renderDetail();
+    const chiara = await screen.findByRole('article', { name: 'Chiara Esposito' });
+    const martina = screen.getByRole('article', { name: 'Martina Rossi' });
+    expect(within(chiara).getByText('Nuovo')).toBeInTheDocument();
+    expect(within(martina).queryByText('Nuovo')).toBeNull();
+    expect(
+      screen.getByText(
+        'Il family tutor ha aggiunto un nuovo profilo, segnato «Nuovo», accanto a quelli che hai già visto.',
+      ),
+    ).toBeInTheDocument();
+    const cards = screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'));
+    expect(cards.indexOf('caregiver-cg-chiara-esposito')).toBeLessThan(
+      cards.indexOf('caregiver-cg-martina-rossi'),
+    );
+    // Both may be chosen.
+    expect(screen.getByRole('button', { name: 'Accetta Chiara Esposito' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Accetta Martina Rossi' })).toBeInTheDocument();
+  });
 });
