@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  availabilityGapWarning,
   formatAvailability,
   formatDayRuns,
   languageGapWarning,
   matchReasons,
+  requestedCells,
   requestedLanguages,
   requestedLanguagesLabel,
   requestWants,
@@ -186,6 +188,52 @@ describe('languageGapWarning', () => {
     expect(languageGapWarning(asked(['english'], ['italian']), ['italian'])).toBeNull();
     expect(languageGapWarning(asked(['italian'], ['spanish']), ['italian'])).toBe(
       'Non parla spagnolo, richiesto dalla famiglia',
+    );
+  });
+});
+
+describe('availabilityGapWarning', () => {
+  const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri'] as const;
+  const mornings = requestedCells({ days: [...weekdays], timeSlots: ['mor', 'aft'] }, null);
+  const every = (slot: string, days: readonly string[] = weekdays) =>
+    days.map((day) => `${day}-${slot}`);
+
+  it('says when a caregiver is free at none of the times the request asks', () => {
+    expect(availabilityGapWarning(mornings, every('eve', [...weekdays, 'sat', 'sun']))).toBe(
+      'Disponibile solo la sera: la richiesta chiede mattina e pomeriggio',
+    );
+    expect(availabilityGapWarning(mornings, every('mor', ['sat', 'sun']))).toBe(
+      'Disponibile solo sab, dom mattina: la richiesta chiede lun–ven mattina e pomeriggio',
+    );
+    expect(availabilityGapWarning(mornings, ['mon-eve'])).toBe(
+      'Disponibile solo lun sera: la richiesta chiede lun–ven mattina e pomeriggio',
+    );
+  });
+
+  it('names the times asked they are not free at', () => {
+    const notWednesdayAfternoon = [...every('mor'), ...every('aft')].filter(
+      (cell) => cell !== 'wed-aft',
+    );
+    expect(availabilityGapWarning(mornings, notWednesdayAfternoon)).toBe(
+      'Non disponibile mer pomeriggio: la richiesta chiede lun–ven mattina e pomeriggio',
+    );
+  });
+
+  it('says when the caregiver has not given their availability', () => {
+    expect(availabilityGapWarning(mornings, [])).toBe(
+      'Disponibilità settimanale non indicata: la richiesta chiede lun–ven mattina e pomeriggio',
+    );
+  });
+
+  it('says nothing when they are free whenever asked, or the request names no days', () => {
+    expect(availabilityGapWarning(mornings, [...every('mor'), ...every('aft')])).toBeNull();
+    expect(availabilityGapWarning(requestedCells(null, null), ['mon-eve'])).toBeNull();
+  });
+
+  it('reads the quote’s days and hours when the family gave no schedule', () => {
+    const quoted = requestedCells(null, { workDays: 'sat-sun', workHours: 'eve' });
+    expect(availabilityGapWarning(quoted, every('mor', ['sat', 'sun']))).toBe(
+      'Disponibile solo la mattina: la richiesta chiede sera',
     );
   });
 });

@@ -129,26 +129,37 @@ export function requestWants(input: RequestWantsInput): RequestWants {
   const ofType = caregiverSkills[input.type] as readonly string[];
   const asked = requestedLanguages(input.languages, detail.requiredLanguage);
   const languages = languageCodes.filter((code) => asked.includes(code));
-  const days = input.schedule?.days.length
-    ? input.schedule.days
-    : codesIn(detail.workDays, dayCodes);
-  const chosenSlots = input.schedule?.timeSlots.length
-    ? input.schedule.timeSlots
-    : codesIn(detail.workHours, hourCodes);
-  // Days without slots ('da definire'): any slot of those days will do.
-  const slots = chosenSlots.length ? chosenSlots : hourCodes;
   return {
     skills: ofType.filter((code) => skills.has(code)) as SkillCode[],
     // Italian is what everyone speaks here: asked, it says nothing about a caregiver.
     languages: distinguishingLanguages(asked),
     askedLanguages: languages,
-    cells: dayCodes
-      .filter((day) => days.includes(day))
-      .flatMap((day) =>
-        hourCodes.filter((slot) => slots.includes(slot)).map((slot) => availabilityCell(day, slot)),
-      ),
+    cells: requestedCells(input.schedule, detail),
     minExperience: detail.requestedExp ?? null,
   };
+}
+
+/**
+ * The week-grid cells a request asks: its schedule's days and time slots, else the quote's
+ * (`workDays`, `workHours`); days without slots ('da definire') ask every slot of those days.
+ * One rule for the ranking (`requestWants`) and the tutor's warning on a caregiver who is not
+ * free then (`availabilityGapWarning`).
+ */
+export function requestedCells(
+  schedule: RequestWantsInput['schedule'],
+  detail: { workDays?: string; workHours?: string } | null,
+): AvailabilityCell[] {
+  const days = schedule?.days.length ? schedule.days : codesIn(detail?.workDays, dayCodes);
+  const chosenSlots = schedule?.timeSlots.length
+    ? schedule.timeSlots
+    : codesIn(detail?.workHours, hourCodes);
+  // Days without slots ('da definire'): any slot of those days will do.
+  const slots = chosenSlots.length ? chosenSlots : hourCodes;
+  return dayCodes
+    .filter((day) => days.includes(day))
+    .flatMap((day) =>
+      hourCodes.filter((slot) => slots.includes(slot)).map((slot) => availabilityCell(day, slot)),
+    );
 }
 
 const shortDays: Record<DayCode, string> = {
@@ -245,6 +256,60 @@ export function languageGapWarning(
   const named =
     missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} né ${missing.at(-1)}`;
   return `Non parla ${named}, ${missing.length === 1 ? 'richiesto' : 'richiesti'} dalla famiglia`;
+}
+
+const slotsWithArticle: Record<HourCode, string> = {
+  mor: 'la mattina',
+  aft: 'il pomeriggio',
+  eve: 'la sera',
+};
+
+/**
+ * Week-grid cells as their slots alone ('mattina e pomeriggio'; with `article` 'la mattina e il
+ * pomeriggio'; 'tutto il giorno') when they are the same on each of `days` and on no other day;
+ * null otherwise.
+ */
+function slotsInWords(cells: readonly string[], days: readonly DayCode[], article: boolean) {
+  const slotsOf = (day: DayCode) =>
+    hourCodes.filter((slot) => cells.includes(availabilityCell(day, slot)));
+  const first = days[0] ? slotsOf(days[0]) : [];
+  const uniform =
+    first.length > 0 &&
+    dayCodes.every((day) => slotsOf(day).join('-') === (days.includes(day) ? first.join('-') : ''));
+  if (!uniform) return null;
+  if (first.length === hourCodes.length) return 'tutto il giorno';
+  return first.map((slot) => (article ? slotsWithArticle[slot] : hourLabels[slot])).join(' e ');
+}
+
+/**
+ * The tutor's warning on a suggested, proposed or found caregiver whose weekly availability
+ * ('Disponibilità settimanale') does not cover the days and time slots the request asks
+ * (`requestedCells`), calmly: the tutor may still propose them, knowingly.
+ * - free at none of them: 'Disponibile solo la sera: la richiesta chiede mattina e pomeriggio'
+ *   (the slots alone when both are the same every day asked; else with the days: 'Disponibile
+ *   solo sab, dom mattina: la richiesta chiede lun–ven mattina');
+ * - at some: 'Non disponibile mer pomeriggio: la richiesta chiede lun–ven mattina e pomeriggio';
+ * - availability not given: 'Disponibilità settimanale non indicata: la richiesta chiede …'.
+ * Null when they are free whenever asked, or the request names no days.
+ */
+export function availabilityGapWarning(
+  wanted: readonly string[],
+  availability: readonly string[],
+): string | null {
+  const missing = wanted.filter((cell) => !availability.includes(cell));
+  if (missing.length === 0) return null;
+  const asked = `la richiesta chiede ${formatAvailability(wanted)}`;
+  if (availability.length === 0) return `Disponibilità settimanale non indicata: ${asked}`;
+  if (missing.length < wanted.length) {
+    return `Non disponibile ${formatAvailability(missing)}: ${asked}`;
+  }
+  // Free on the request's days at other times: the slots alone, when both read so.
+  const days = dayCodes.filter((day) => wanted.some((cell) => cell.startsWith(`${day}-`)));
+  const onDays = availability.filter((cell) => days.some((day) => cell.startsWith(`${day}-`)));
+  const own = slotsInWords(onDays, days, true);
+  const theirs = slotsInWords(wanted, days, false);
+  if (own && theirs) return `Disponibile solo ${own}: la richiesta chiede ${theirs}`;
+  return `Disponibile solo ${formatAvailability(onDays.length > 0 ? onDays : availability)}: ${asked}`;
 }
 
 /**

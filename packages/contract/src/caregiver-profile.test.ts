@@ -3,6 +3,7 @@ import { applicationFormSchema } from './caregiver-applications';
 import {
   adultBirthDate,
   type CheckKind,
+  checkKinds,
   checksInForce,
   comuneProvinceProblem,
   criminalRecordCheckState,
@@ -15,7 +16,9 @@ import {
   experienceProblem,
   lacksCriminalRecord,
   oldestValidCriminalRecordDay,
+  referencesToConfirm,
   vettingAtAGlance,
+  vettingProgress,
   vettingToDo,
 } from './caregiver-profile';
 import { caregiverInputSchema } from './caregivers';
@@ -285,20 +288,55 @@ describe('a caregiver’s vetting at a glance', () => {
       ['agency-interview', '2026-01-01'],
       ...(criminalRecordOn ? ([['criminal-record', criminalRecordOn]] as const) : []),
     ]);
+  const withFirstAid = (criminalRecordOn: string) =>
+    all(criminalRecordOn).set('first-aid', '2026-01-01');
 
   it('says first what holds a babysitter’s or badante’s profile back', () => {
     expect(vettingAtAGlance('badante', all(), today).label).toBe('Casellario da registrare');
     expect(vettingAtAGlance('babysitter', all('2026-05-31'), today).label).toBe(
       'Casellario scaduto',
     );
-    expect(vettingAtAGlance('badante', all('2026-06-01'), today).label).toBe('Verifiche complete');
+    expect(vettingAtAGlance('badante', withFirstAid('2026-06-01'), today).label).toBe(
+      'Verifiche complete',
+    );
   });
 
   it('tells a colf’s missing steps apart from a profile held back', () => {
-    expect(vettingAtAGlance('colf', all(), today).label).toBe('Verifiche da completare');
-    expect(vettingAtAGlance('colf', all('2026-05-31'), today).label).toBe(
-      'Verifiche da completare',
-    );
-    expect(vettingAtAGlance('colf', all('2026-10-01'), today).state).toBe('complete');
+    expect(vettingAtAGlance('colf', all(), today)).toMatchObject({
+      state: 'incomplete',
+      label: 'Verifiche: 3 su 5',
+      missing: 'mancano: casellario, primo soccorso',
+    });
+    // A certificate older than six months counts as none.
+    expect(vettingAtAGlance('colf', all('2026-05-31'), today).label).toBe('Verifiche: 3 su 5');
+    expect(vettingAtAGlance('colf', withFirstAid('2026-10-01'), today).state).toBe('complete');
+  });
+
+  it('says «Verifiche complete» only when every check is done, the first-aid course too', () => {
+    expect(vettingAtAGlance('badante', all('2026-06-01'), today)).toMatchObject({
+      state: 'incomplete',
+      label: 'Verifiche: 4 su 5',
+      missing: 'manca: primo soccorso',
+    });
+    expect(vettingAtAGlance('badante', withFirstAid('2026-06-01'), today)).toMatchObject({
+      state: 'complete',
+      label: 'Verifiche complete',
+      missing: '',
+    });
+    expect(vettingProgress(checkKinds)).toMatchObject({ label: 'Verifiche complete' });
+    expect(vettingProgress(['references'])).toMatchObject({
+      label: 'Verifiche: 1 su 5',
+      missing: 'mancano: documento, colloquio, casellario, primo soccorso',
+    });
+  });
+});
+
+describe('references to confirm before sending', () => {
+  it('names babysitters and badanti whose references are not verified, and nobody else', () => {
+    expect(referencesToConfirm({ type: 'babysitter' }, ['identity-document'])).toBe(true);
+    expect(referencesToConfirm({ type: 'badante' }, [])).toBe(true);
+    expect(referencesToConfirm({ type: 'badante' }, ['references'])).toBe(false);
+    expect(referencesToConfirm({ type: 'colf' }, [])).toBe(false);
+    expect(referencesToConfirm({ type: 'pet-sitter' }, [])).toBe(false);
   });
 });

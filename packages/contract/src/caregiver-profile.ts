@@ -203,6 +203,20 @@ export const criminalRecordRequiredTypes = [
 ] as const satisfies readonly CaregiverType[];
 
 /**
+ * A caregiver to send whose references the agency has not verified yet, among those who look
+ * after children or frail adults (`criminalRecordRequiredTypes`: babysitter, badante). Unlike the
+ * criminal record it holds nothing back: the tutor's 'Invia profili al cliente' names them and
+ * asks to send anyway, knowingly (the family's card says 'Referenze non ancora verificate', as
+ * for everyone). `passed`: the checks the caregiver has passed.
+ */
+export const referencesToConfirm = (
+  caregiver: { type: CaregiverType },
+  passed: readonly CheckKind[],
+) =>
+  (criminalRecordRequiredTypes as readonly CaregiverType[]).includes(caregiver.type) &&
+  !passed.includes('references');
+
+/**
  * How long a criminal-record check counts: the certificate del casellario giudiziale is valid six
  * months from its issue (DPR 445/2000, art. 41). A check older than that is as good as none: a
  * babysitter whose certificate is of 2015 is not sent to a family with small children.
@@ -304,8 +318,9 @@ export function latestCheckDays(checks: readonly { kind: CheckKind; checkedOn: s
  * - 'criminal-record-missing' / 'criminal-record-expired': a babysitter or badante whose profile
  *   cannot be sent to a family yet (`lacksCriminalRecord`, the API's rule): 'Casellario da
  *   registrare', 'Casellario scaduto';
- * - 'complete': every vetting step in force (`checksInForce`, `vettingCheckKinds`);
- * - 'incomplete': a step still to do (a colf's references, say), none of them holding profiles back.
+ * - 'complete': every check in force, first aid too (`vettingProgress`: 'Verifiche complete');
+ * - 'incomplete': one still to do (a colf's references, a first-aid course), none of them holding
+ *   profiles back: 'Verifiche: 4 su 5', as the 'Aggiungi candidati' picker counts them.
  */
 export function vettingAtAGlance(
   type: CaregiverType,
@@ -323,10 +338,42 @@ export function vettingAtAGlance(
       state: 'criminal-record-expired',
       label: checkExpiredLabels['criminal-record'],
     } as const;
-  const { passed, expired } = checksInForce(recorded, today);
-  return pendingVettingChecks(passed).length === 0 && expired.length === 0
-    ? ({ state: 'complete', label: 'Verifiche complete' } as const)
-    : ({ state: 'incomplete', label: 'Verifiche da completare' } as const);
+  const progress = vettingProgress(checksInForce(recorded, today).passed);
+  return progress.complete
+    ? ({ state: 'complete', label: progress.label, missing: progress.missing } as const)
+    : ({ state: 'incomplete', label: progress.label, missing: progress.missing } as const);
+}
+
+/** A check still to do in a few words ('manca: casellario, primo soccorso'). */
+const checkShortNames: Record<CheckKind, string> = {
+  'identity-document': 'documento',
+  references: 'referenze',
+  'agency-interview': 'colloquio',
+  'criminal-record': 'casellario',
+  'first-aid': 'primo soccorso',
+};
+
+/**
+ * How far a caregiver's checks have come, of all the agency records (`checkKinds`, the
+ * first-aid course too), given those passed and in force (`checksInForce`): 'Verifiche complete'
+ * only when every one is, else 'Verifiche: 4 su 5', with what is missing ('manca: primo
+ * soccorso'; '' when nothing). One rule for the caregiver page's header badge
+ * (`vettingAtAGlance`) and the 'Aggiungi candidati' picker's line, which its checks list
+ * ('Corso di primo soccorso — da fare') agrees with.
+ */
+export function vettingProgress(passed: Iterable<CheckKind>) {
+  const done = new Set(passed);
+  const missing = checkKinds.filter((kind) => !done.has(kind));
+  const count = checkKinds.length - missing.length;
+  return {
+    complete: missing.length === 0,
+    label:
+      missing.length === 0 ? 'Verifiche complete' : `Verifiche: ${count} su ${checkKinds.length}`,
+    missing:
+      missing.length === 0
+        ? ''
+        : `${missing.length === 1 ? 'manca' : 'mancano'}: ${missing.map((kind) => checkShortNames[kind]).join(', ')}`,
+  };
 }
 
 /** A check's day in a sentence: '1 gennaio 2015'. */

@@ -44,6 +44,11 @@ export type CaregiverPickerProps = {
   province: string | null;
   /** Suggested language filter: the first language the request asks besides Italian. */
   language?: Language | null;
+  /**
+   * The request's days and time slots (`requestedCells`): a caregiver not free then says so on
+   * their row.
+   */
+  wantedCells?: readonly string[];
   /** Caregivers already on the request (docRefs): shown as added. */
   excluded: string[];
   onPick: (docRef: string) => Promise<void>;

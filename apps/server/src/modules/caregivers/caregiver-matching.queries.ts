@@ -102,7 +102,8 @@ const overlapCount = (column: SQL | typeof caregivers.skills, values: string[]) 
  * The active caregivers of a type ranked for a request, in one statement: same comune first
  * (where they live or a comune they work in), then the province; within each, by a score of the
  * request's sub-skills (10 each), languages (8 each), week-grid cells (30 for all) and
- * experience (10 when enough, else up to 10 for years). The area filter is an OR of index conditions
+ * experience (10 when enough, else up to 10 for years); one who gave their weekly availability and
+ * is free at none of the request's times is left out. The area filter is an OR of index conditions
  * (comune b-tree, work_comuni and work_provinces GIN, type+province b-tree), so the scoring only
  * reads the caregivers of the area; caregivers already on the request are left out. Only the
  * rows returned compute where they are held ('Incarico su #…').
@@ -152,6 +153,12 @@ export async function rankCaregivers(db: Db, params: RankParams) {
         eq(caregivers.active, true),
         eq(caregivers.type, params.type),
         area,
+        // Free at none of the times the request asks, as they said: not suggested
+        // (the directory's picker still finds them, with `availabilityGapWarning`); one who gave
+        // none is kept, nobody knows yet.
+        params.cells.length > 0
+          ? sql`(cardinality(${caregivers.availability}) = 0 or ${caregivers.availability} && ${textArray(params.cells)})`
+          : undefined,
         // On the request now or before (a failed interview, a substitution): not suggested again.
         sql`not exists (select 1 from ${caregiverSelections} on_request
           where on_request.request_id = ${params.requestId}

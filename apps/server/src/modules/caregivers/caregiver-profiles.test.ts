@@ -215,8 +215,16 @@ describe('caregiver profiles, commitments and suggestions', () => {
       comune: TORINO,
       workComuni: [ASTI],
       languages: ['italian'],
-      availability: ['mon-mor'],
+      // No availability given: nobody knows yet, still suggested.
       yearsOfExperience: 1,
+    });
+    // Free only in the evenings, as she said: the request asks afternoons, she is not suggested.
+    const evenings = await make('Serale', {
+      comune: ASTI,
+      languages: ['italian', 'english'],
+      skills: ['homework-help'],
+      availability: ['mon-eve', 'wed-eve', 'fri-eve'],
+      yearsOfExperience: 9,
     });
     const elsewhere = await make('Lontana', { province: 'GE', skills: ['homework-help'] });
 
@@ -247,6 +255,7 @@ describe('caregiver profiles, commitments and suggestions', () => {
     const order = suggestions.map((s) => s.caregiver.docRef);
     expect(order).toEqual([near, worksHere, province]);
     expect(order).not.toContain(elsewhere);
+    expect(order).not.toContain(evenings);
     expect(suggestions.map((s) => s.caregiver.criminalRecordOn)).toEqual([
       '2015-01-01',
       null,

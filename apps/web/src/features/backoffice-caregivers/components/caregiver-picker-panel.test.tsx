@@ -53,11 +53,50 @@ describe('the caregiver picker', () => {
     );
     const martina = screen.getByText('Martina Rossi').closest('li')!;
     expect(within(martina).queryByText('Casellario non verificato')).toBeNull();
-    expect(martina).toHaveTextContent('Verifiche: 5 su 5');
+    expect(martina).toHaveTextContent('Verifiche complete');
   });
 });
 
 describe('the caregiver picker on a request', () => {
+  it('says calmly who is not free when the request asks', async () => {
+    const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri'];
+    const free = (name: string, surname: string, slots: string[]) => ({
+      ...caregiver(name, surname, ['criminal-record']),
+      availability: weekdays.flatMap((day) => slots.map((slot) => `${day}-${slot}`)),
+    });
+    mockApi({
+      'GET /v1/backoffice/caregivers': {
+        body: {
+          content: [
+            free('María', 'Fernández', ['eve']),
+            free('Sofia', 'Ricci', ['mor', 'aft']),
+            free('Luca', 'Marino', ['eve']),
+          ],
+          page: 0,
+          size: 20,
+          numberOfElements: 3,
+          totalElements: 3,
+          totalPages: 1,
+        },
+      },
+    });
+    renderRoute(
+      <CaregiverPickerPanel
+        caregiverType="babysitter"
+        province="TO"
+        wantedCells={weekdays.flatMap((day) => [`${day}-mor`, `${day}-aft`])}
+        excluded={['cg-luca']}
+        onPick={async () => {}}
+      />,
+    );
+    const warning = 'Disponibile solo la sera: la richiesta chiede mattina e pomeriggio';
+    const row = async (name: string) => (await screen.findByText(name)).closest('li')!;
+    expect(within(await row('María Fernández')).getByText(warning)).toBeVisible();
+    expect(within(await row('Sofia Ricci')).queryByText(warning)).toBeNull();
+    // Already on the request: its row there says it.
+    expect(within(await row('Luca Marino')).queryByText(warning)).toBeNull();
+  });
+
   it('starts filtered on the language the request asks, and says how to widen an empty search', async () => {
     const calls = mockApi({
       'GET /v1/backoffice/caregivers': {

@@ -4,6 +4,7 @@ import {
   checkKinds,
   criminalRecordCheckState,
   criminalRecordExpiredText,
+  vettingProgress,
 } from '@equilibrio/contract/caregiver-profile';
 import { type Caregiver, caregiverTypeLabels } from '@equilibrio/contract/caregivers';
 import { type Language, languageLabels } from '@equilibrio/contract/enums';
@@ -13,6 +14,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { AppButton } from '@/components/app-button';
+import { AvailabilityGapWarning } from '@/components/availability-gap-warning';
 import { BusyBadge } from '@/components/busy-badge';
 import { CaregiverRow } from '@/components/caregiver-row';
 import type { CaregiverPickerProps } from '@/components/pickers';
@@ -23,20 +25,12 @@ import { pageNow } from '@/lib/server-clock';
 import { useCaregivers } from '../api/get-caregivers';
 import { CaregiverSearchInput, LanguageFilter, ProvinceFilter } from './caregiver-filters';
 
-/** A missing check in a few words ('manca: casellario, primo soccorso'). */
-const missingLabels: Record<CheckKind, string> = {
-  'identity-document': 'documento',
-  references: 'referenze',
-  'agency-interview': 'colloquio',
-  'criminal-record': 'casellario',
-  'first-aid': 'primo soccorso',
-};
-
 /** Search the active caregivers of the needed type and add them one by one. */
 export function CaregiverPickerPanel({
   caregiverType,
   province,
   language: asked = null,
+  wantedCells = [],
   excluded,
   onPick,
 }: CaregiverPickerProps) {
@@ -95,6 +89,7 @@ export function CaregiverPickerPanel({
                 key={caregiver.docRef}
                 caregiver={caregiver}
                 already={excluded.includes(caregiver.docRef)}
+                wantedCells={wantedCells}
                 adding={adding === caregiver.docRef}
                 onAdd={async () => {
                   setAdding(caregiver.docRef);
@@ -135,12 +130,13 @@ function WidenButton({ onClick, children }: { onClick: () => void; children: Rea
 
 /**
  * A caregiver found: photo, name, province and languages, the agency's checks recorded (the
- * criminal record's absence said out loud: families trust us with children and parents), and
- * 'Aggiungi' (or 'Aggiunto').
+ * criminal record's absence said out loud: families trust us with children and parents), whether
+ * they are free when the request asks, and 'Aggiungi' (or 'Aggiunto').
  */
 function CandidateRow({
   caregiver,
   already,
+  wantedCells,
   adding,
   onAdd,
 }: {
@@ -150,12 +146,20 @@ function CandidateRow({
     criminalRecordOn?: string | null;
   };
   already: boolean;
+  /** The request's days and time slots: a caregiver not free then is told. */
+  wantedCells: readonly string[];
   adding: boolean;
   onAdd: () => Promise<void>;
 }) {
   const name = fullName(caregiver.name, caregiver.surname);
   const recorded = caregiver.checkKinds;
   const missing = recorded ? checkKinds.filter((kind) => !recorded.includes(kind)) : [];
+  const expired =
+    !!caregiver.criminalRecordOn &&
+    criminalRecordCheckState(caregiver.criminalRecordOn, italianDay(pageNow())) === 'expired';
+  // Counted as the caregiver's page counts them: an expired certificate is not one done.
+  const passed = recorded?.filter((kind) => kind !== 'criminal-record' || !expired);
+  const progress = passed ? vettingProgress(passed) : null;
   return (
     <CaregiverRow
       caregiver={caregiver}
@@ -184,6 +188,9 @@ function CandidateRow({
           ? ` · ${caregiver.languages.map((l) => languageLabels[l]).join(', ')}`
           : ''}
       </Text>
+      {already ? null : (
+        <AvailabilityGapWarning wanted={wantedCells} availability={caregiver.availability} />
+      )}
       <Group gap={4}>
         {caregiver.hasCv ? null : (
           <Badge size="xs" color="gray" variant="light" tt="none" w="fit-content">
@@ -195,9 +202,7 @@ function CandidateRow({
           <Badge size="xs" color="danger" variant="light" tt="none" w="fit-content">
             Casellario non verificato
           </Badge>
-        ) : caregiver.criminalRecordOn &&
-          criminalRecordCheckState(caregiver.criminalRecordOn, italianDay(pageNow())) ===
-            'expired' ? (
+        ) : caregiver.criminalRecordOn && expired ? (
           // Seen, but older than the six months a certificate counts.
           <Badge
             size="xs"
@@ -211,12 +216,17 @@ function CandidateRow({
           </Badge>
         ) : null}
       </Group>
-      {recorded ? (
-        <Text size="xs" c="ink.5" title={missing.map((kind) => checkKindLabels[kind]).join(' · ')}>
-          Verifiche: {recorded.length} su {checkKinds.length}
-          {missing.length > 0
-            ? ` (${missing.length === 1 ? 'manca' : 'mancano'}: ${missing.map((kind) => missingLabels[kind]).join(', ')})`
-            : ''}
+      {progress ? (
+        <Text
+          size="xs"
+          c="ink.5"
+          title={checkKinds
+            .filter((kind) => !passed?.includes(kind))
+            .map((kind) => checkKindLabels[kind])
+            .join(' · ')}
+        >
+          {progress.label}
+          {progress.missing ? ` (${progress.missing})` : ''}
         </Text>
       ) : null}
     </CaregiverRow>

@@ -1,3 +1,8 @@
+import {
+  type CheckKind,
+  latestCheckDays,
+  vettingAtAGlance,
+} from '@equilibrio/contract/caregiver-profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -220,5 +225,41 @@ describe('the caregiver’s profile across fields', () => {
         comune: '015146',
       }),
     );
+  });
+});
+
+describe('the caregiver’s checks at a glance, in the header', () => {
+  const today = '2026-12-01';
+  const recorded = (kinds: CheckKind[]) =>
+    latestCheckDays(kinds.map((kind) => ({ kind, checkedOn: today })));
+  const vettedFour: CheckKind[] = [
+    'identity-document',
+    'references',
+    'agency-interview',
+    'criminal-record',
+  ];
+  const header = async (kinds: CheckKind[]) => {
+    mockApi({
+      'GET /v1/backoffice/caregivers/cg-elisa': {
+        body: caregiverFixture('Elisa', 'Ferri'),
+      },
+    });
+    return renderRoute(
+      <CaregiverFormPage
+        docRef="cg-elisa"
+        recordedChecks={kinds}
+        vetting={vettingAtAGlance('badante', recorded(kinds), today)}
+      />,
+    );
+  };
+
+  it('says «Verifiche complete» only once the first-aid course is done too', async () => {
+    const { unmount } = await header(vettedFour);
+    expect(await screen.findByText('Verifiche: 4 su 5')).toBeVisible();
+    expect(screen.getByTitle('manca: primo soccorso')).toHaveTextContent('Verifiche: 4 su 5');
+    expect(screen.queryByText('Verifiche complete')).toBeNull();
+    unmount();
+    await header([...vettedFour, 'first-aid']);
+    expect(await screen.findByText('Verifiche complete')).toBeVisible();
   });
 });

@@ -320,6 +320,8 @@ function CaregiverForm({
                   // The darkest shade on the light ground: readable (WCAG AA) in every colour.
                   c={`${vettingColor[vetting.state]}.9`}
                   tt="none"
+                  // What is missing, as the 'Aggiungi candidati' picker says it.
+                  title={'missing' in vetting && vetting.missing ? vetting.missing : undefined}
                 >
                   {vetting.label}
                 </Badge>

@@ -1,3 +1,4 @@
+import type { AvailabilityCell } from '@equilibrio/contract/caregiver-profile';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { caregiverFixture } from '@/testing/fixtures';
@@ -227,6 +228,73 @@ describe('the caregivers of a request, for the tutor', () => {
       within(suggested).getByText(name, { exact: false }).closest('li') as HTMLElement;
     expect(within(suggestion('Anna Conti')).getByText(warning)).toBeVisible();
     expect(within(suggestion('Paolo Fabbri')).queryByText(warning)).toBeNull();
+  });
+
+  it('says calmly which proposed or suggested caregiver is not free when the request asks', async () => {
+    const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri'];
+    const free = (name: string, surname: string, slots: string[]) => ({
+      ...caregiverFixture(name, surname),
+      availability: weekdays.flatMap((day) =>
+        slots.map((slot) => `${day}-${slot}` as AvailabilityCell),
+      ),
+    });
+    mockApi({
+      'GET /v1/backoffice/requests/42/suggestions': {
+        body: [
+          {
+            caregiver: { ...free('María', 'Fernández', ['eve']), busyOn: [], criminalRecordOn: at },
+            score: 10,
+            reasons: ['Stessa provincia'],
+          },
+          {
+            caregiver: {
+              ...free('Paolo', 'Fabbri', ['mor', 'aft']),
+              busyOn: [],
+              criminalRecordOn: at,
+            },
+            score: 9,
+            reasons: ['Disponibile lun–ven mattina e pomeriggio'],
+          },
+        ],
+      },
+    });
+    renderRoute(
+      <CandidatesSection
+        Picker={() => null}
+        request={workspaceFixture({
+          id: 42,
+          status: 'SELEZIONE ATTIVA',
+          candidatesEditable: true,
+          schedule: {
+            startDate: null,
+            days: ['mon', 'tue', 'wed', 'thu', 'fri'],
+            timeSlots: ['mor', 'aft'],
+            timeSlotsToBeDefined: false,
+            frequency: null,
+          },
+          candidates: [
+            candidate('Luca Marino', { caregiver: free('Luca', 'Marino', ['mor']) }),
+            candidate('Sofia Ricci', { caregiver: free('Sofia', 'Ricci', ['mor', 'aft']) }),
+          ],
+        })}
+      />,
+    );
+    const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+    expect(
+      within(row('Luca Marino')).getByText(
+        'Non disponibile lun–ven pomeriggio: la richiesta chiede lun–ven mattina e pomeriggio',
+      ),
+    ).toBeVisible();
+    expect(within(row('Sofia Ricci')).queryByText(/disponibil/i)).toBeNull();
+    const suggested = await screen.findByRole('list', { name: 'Caregiver suggeriti' });
+    const suggestion = (name: string) =>
+      within(suggested).getByText(name, { exact: false }).closest('li') as HTMLElement;
+    expect(
+      within(suggestion('María Fernández')).getByText(
+        'Disponibile solo la sera: la richiesta chiede mattina e pomeriggio',
+      ),
+    ).toBeVisible();
+    expect(within(suggestion('Paolo Fabbri')).queryByText(/richiesta chiede/)).toBeNull();
   });
 
   it('reads the languages of the quote once set: Italian alone, nobody is told', () => {

@@ -5,6 +5,7 @@ import {
 } from '@equilibrio/contract/backoffice';
 import {
   distinguishingLanguages,
+  requestedCells,
   requestedLanguages,
 } from '@equilibrio/contract/caregiver-matching';
 import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
@@ -16,6 +17,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
+import { AvailabilityGapWarning } from '@/components/availability-gap-warning';
 import { CaregiverRow } from '@/components/caregiver-row';
 import { confirm } from '@/components/confirm';
 import { Hint } from '@/components/hint';
@@ -79,6 +81,7 @@ export function CandidatesSection({
     request.languages,
     request.requestDetail?.requiredLanguage,
   );
+  const wantedCells = requestedCells(request.schedule, request.requestDetail);
 
   /** Adds a candidate; a caregiver held elsewhere only after the tutor confirms. */
   const propose = async (docRef: string) => {
@@ -201,7 +204,13 @@ export function CandidatesSection({
                 </Text>
                 {/* Not for a caregiver whose place ended: nobody is sending them any more. */}
                 {candidate.endedAt ? null : (
-                  <LanguageGapWarning asked={askedLanguages} spoken={caregiver.languages} />
+                  <>
+                    <LanguageGapWarning asked={askedLanguages} spoken={caregiver.languages} />
+                    <AvailabilityGapWarning
+                      wanted={wantedCells}
+                      availability={caregiver.availability}
+                    />
+                  </>
                 )}
                 {heldBack(candidate) ? (
                   <CriminalRecordWarning
@@ -240,6 +249,7 @@ export function CandidatesSection({
           <SuggestionsPanel
             requestId={request.id}
             askedLanguages={askedLanguages}
+            wantedCells={wantedCells}
             onPropose={(suggestion) => propose(suggestion.caregiver.docRef)}
           />
         </>
@@ -255,6 +265,7 @@ export function CandidatesSection({
           caregiverType={caregiverTypeByLine[request.businessLine]}
           province={request.province}
           language={distinguishingLanguages(askedLanguages)[0] ?? null}
+          wantedCells={wantedCells}
           excluded={request.candidates.filter((c) => !c.endedAt).map((c) => c.caregiver.docRef)}
           onPick={propose}
         />

@@ -753,6 +753,95 @@ describe('next steps of a request', () => {
     );
   });
 
+  it('names, before sending, the profiles not free when asked and those with references to verify', async () => {
+    const calls = mockApi({
+      'POST /v1/backoffice/requests/42/publish-candidates': () => ({
+        body: { id: 42, status: 'INVIATO CV' },
+      }),
+    });
+    const evenings = (['mon', 'tue', 'wed', 'thu', 'fri'] as const).map(
+      (day) => `${day}-eve` as const,
+    );
+    const maria = candidateFixture('María Fernández', { published: false, reason: 'Vicina' });
+    const giulia = candidateFixture('Giulia Bianchi', { published: false, reason: 'Paziente' });
+    renderSteps(
+      workspaceFixture({
+        status: 'SELEZIONE ATTIVA',
+        candidatesEditable: true,
+        schedule: {
+          startDate: null,
+          days: ['mon', 'tue', 'wed', 'thu', 'fri'],
+          timeSlots: ['mor', 'aft'],
+          timeSlotsToBeDefined: false,
+          frequency: null,
+        },
+        candidates: [
+          { ...maria, caregiver: { ...maria.caregiver, availability: evenings } },
+          {
+            ...giulia,
+            caregiver: {
+              ...giulia.caregiver,
+              availability: (['mon', 'tue', 'wed', 'thu', 'fri'] as const).flatMap((day) => [
+                `${day}-mor` as const,
+                `${day}-aft` as const,
+              ]),
+            },
+            checkKinds: ['identity-document', 'agency-interview', 'criminal-record'],
+          },
+        ],
+        allowedTransitions: [
+          {
+            action: 'publishCandidates',
+            label: 'Invia profili al cliente',
+            to: 'INVIATO CV',
+            noteRequired: false,
+          },
+        ],
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Invia profili al cliente' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invia profili al cliente' });
+    const notFree = within(dialog).getByRole('list', { name: 'Profili con disponibilità diversa' });
+    expect(notFree).toHaveTextContent(
+      'María Fernández — Disponibile solo la sera: la richiesta chiede mattina e pomeriggio',
+    );
+    expect(notFree).not.toHaveTextContent('Giulia Bianchi');
+    expect(dialog).toHaveTextContent(
+      'Le referenze di Giulia Bianchi non sono ancora verificate: la famiglia leggerà «Referenze non ancora verificate» nel suo profilo. Vuoi inviarlo comunque?',
+    );
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    // Not held back: the tutor sends them knowingly.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Invia comunque' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.path).toBe(
+        '/v1/backoffice/requests/42/publish-candidates',
+      ),
+    );
+  });
+
+  it('asks nothing of a colf whose references are still to verify', async () => {
+    mockApi({});
+    const elisa = candidateFixture('Elisa Ferri', { published: false, reason: 'Precisa' });
+    renderSteps(
+      workspaceFixture({
+        status: 'SELEZIONE ATTIVA',
+        candidatesEditable: true,
+        candidates: [{ ...elisa, caregiver: { ...elisa.caregiver, type: 'colf' }, checkKinds: [] }],
+        allowedTransitions: [
+          {
+            action: 'publishCandidates',
+            label: 'Invia profili al cliente',
+            to: 'INVIATO CV',
+            noteRequired: false,
+          },
+        ],
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Invia profili al cliente' }));
+    // Sent in one click, with 'Annulla' for a few seconds: no dialog.
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('records a good interview from its day on, and says so before', () => {
     mockApi({});
     const interviewDone = {

@@ -3,15 +3,19 @@ import {
   interviewOutcomeTooEarlyMessage,
   publishCandidatesProblem,
 } from '@equilibrio/contract/backoffice-moves';
-import { criminalRecordMissingMessage } from '@equilibrio/contract/caregiver-profile';
-import { withDayArticle } from '@equilibrio/contract/italian-format';
+import { availabilityGapWarning, requestedCells } from '@equilibrio/contract/caregiver-matching';
+import {
+  criminalRecordMissingMessage,
+  referencesToConfirm,
+} from '@equilibrio/contract/caregiver-profile';
+import { italianList, withDayArticle } from '@equilibrio/contract/italian-format';
 import { addressOneLine, fullName } from '@equilibrio/contract/people';
 import {
   type AllowedTransition,
   quoteCorrectable,
   type WorkflowAction,
 } from '@equilibrio/contract/workflow';
-import { Anchor, Group, Menu, Stack, Text } from '@mantine/core';
+import { Anchor, Group, List, Menu, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconDoorExit } from '@tabler/icons-react';
 import { Fragment, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -125,6 +129,70 @@ const unexplained = (request: RequestWorkspace) =>
     .filter((c) => !c.reason?.trim())
     .map((c) => fullName(c.caregiver.name, c.caregiver.surname));
 
+/**
+ * The candidates about to be sent whose weekly availability does not cover the request's days and
+ * time slots, each with the rows' warning (`availabilityGapWarning`).
+ */
+const notFreeWhenAsked = (request: RequestWorkspace) => {
+  const wanted = requestedCells(request.schedule, request.requestDetail);
+  return candidatesToSend(request.candidates).flatMap(({ caregiver }) => {
+    const warning = availabilityGapWarning(wanted, caregiver.availability);
+    return warning ? [{ name: fullName(caregiver.name, caregiver.surname), warning }] : [];
+  });
+};
+
+/**
+ * The babysitters and badanti about to be sent whose references are not verified yet
+ * (`referencesToConfirm`): the tutor confirms sending them anyway.
+ */
+const unverifiedReferences = (request: RequestWorkspace) =>
+  candidatesToSend(request.candidates)
+    .filter((c) => referencesToConfirm(c.caregiver, c.checkKinds))
+    .map((c) => fullName(c.caregiver.name, c.caregiver.surname));
+
+/** Whether 'Invia profili al cliente' has something to say first (in its dialog). */
+const publishNeedsWord = (request: RequestWorkspace) =>
+  unexplained(request).length > 0 ||
+  notFreeWhenAsked(request).length > 0 ||
+  unverifiedReferences(request).length > 0;
+
+/**
+ * What the 'Invia profili al cliente' dialog says besides its explanation: the profiles whose
+ * availability does not cover the request, and those whose references are not verified (asked
+ * to be sent anyway).
+ */
+function PublishWarnings({ request }: { request: RequestWorkspace }) {
+  const notFree = notFreeWhenAsked(request);
+  const unverified = unverifiedReferences(request);
+  return (
+    <>
+      {notFree.length > 0 ? (
+        <Stack gap={4}>
+          <Text size="sm">
+            {notFree.length === 1
+              ? 'La disponibilità settimanale di questo profilo non copre la richiesta:'
+              : 'La disponibilità settimanale di questi profili non copre la richiesta:'}
+          </Text>
+          <List size="sm" spacing={2} aria-label="Profili con disponibilità diversa">
+            {notFree.map(({ name, warning }) => (
+              <List.Item key={name}>
+                {name} — {warning}
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+      ) : null}
+      {unverified.length > 0 ? (
+        <Text size="sm">
+          {unverified.length === 1
+            ? `Le referenze di ${unverified[0]} non sono ancora verificate: la famiglia leggerà «Referenze non ancora verificate» nel suo profilo. Vuoi inviarlo comunque?`
+            : `Le referenze di ${italianList(unverified)} non sono ancora verificate: la famiglia leggerà «Referenze non ancora verificate» nei loro profili. Vuoi inviarli comunque?`}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
 const closing = (action: WorkflowAction) =>
   action === 'closeNotInterested' || action === 'closeNoAnswer';
 const secondary = (action: WorkflowAction) =>
@@ -189,8 +257,9 @@ export function NextSteps({
   // Moves that need no note happen in one click, with 'Annulla' for a few seconds (no modal).
   const open = async (m: AllowedTransition) => {
     if (m.action === 'bookInterview') onInterviewOpenChange('book');
-    // Profiles without the tutor's line: said first, in the dialog, instead of sent in one click.
-    else if (m.action === 'publishCandidates' && unexplained(request).length > 0) setCurrent(m);
+    // Profiles without the tutor's line, not free when the request asks or with references not
+    // verified: said first, in the dialog, instead of sent in one click.
+    else if (m.action === 'publishCandidates' && publishNeedsWord(request)) setCurrent(m);
     // A substitution or a pause asks why (and a pause by when to resume), in the dialog.
     else if (m.action === 'standBy' || m.action === 'substitutionAsked') setCurrent(m);
     else if (isNoteMove(m.action) && !m.noteRequired) {
@@ -440,7 +509,11 @@ export function NextSteps({
           ) : (
             <NoteMoveForm
               explanation={explanationOf(current, request, clickNow())}
-              confirmLabel={current.label}
+              confirmLabel={
+                current.action === 'publishCandidates' && unverifiedReferences(request).length > 0
+                  ? 'Invia comunque'
+                  : current.label
+              }
               confirmLook={setback(current.action) ? 'danger' : 'primary'}
               noteRequired={current.noteRequired}
               noteLabel={
@@ -459,7 +532,11 @@ export function NextSteps({
                 });
                 done(`Richiesta ora in ${quotedStatus(result.status)}`);
               }}
-            />
+            >
+              {current.action === 'publishCandidates' ? (
+                <PublishWarnings request={request} />
+              ) : null}
+            </NoteMoveForm>
           )
         ) : null}
       </GuardedModal>

@@ -32,7 +32,12 @@ describe('the suggestions for a request', () => {
       },
     });
     renderRoute(
-      <SuggestionsPanel requestId={42} askedLanguages={['italian']} onPropose={async () => {}} />,
+      <SuggestionsPanel
+        requestId={42}
+        askedLanguages={['italian']}
+        wantedCells={[]}
+        onPropose={async () => {}}
+      />,
     );
     const list = await screen.findByRole('list', { name: 'Caregiver suggeriti' });
     const row = (name: string) =>

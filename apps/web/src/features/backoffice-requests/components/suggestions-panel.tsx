@@ -4,6 +4,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
+import { AvailabilityGapWarning } from '@/components/availability-gap-warning';
 import { BusyBadge } from '@/components/busy-badge';
 import { CaregiverRow } from '@/components/caregiver-row';
 import { PlainList } from '@/components/plain-list';
@@ -16,16 +17,19 @@ import { LanguageGapWarning } from './language-gap-warning';
  * 'Suggeriti per questa richiesta': caregivers ranked for the request (same comune first, then the
  * province; sub-skills, languages, availability, experience), each with why, one click to propose.
  * A babysitter or badante whose criminal record is missing or expired says so up front; one who
- * does not speak a language the request asks, too.
+ * does not speak a language the request asks, or is not free when it asks, too.
  */
 export function SuggestionsPanel({
   requestId,
   askedLanguages,
+  wantedCells,
   onPropose,
 }: {
   requestId: number;
   /** The request's languages (`requestedLanguages`): a caregiver lacking one is told. */
   askedLanguages: readonly string[];
+  /** The request's days and time slots (`requestedCells`): a caregiver not free then is told. */
+  wantedCells: readonly string[];
   onPropose: (suggestion: CaregiverSuggestion) => Promise<void>;
 }) {
   const query = useSuggestions(requestId, true);
@@ -92,6 +96,10 @@ export function SuggestionsPanel({
                     <BusyBadge requestIds={caregiver.busyOn} />
                   </Group>
                   <LanguageGapWarning asked={askedLanguages} spoken={caregiver.languages} />
+                  <AvailabilityGapWarning
+                    wanted={wantedCells}
+                    availability={caregiver.availability}
+                  />
                   {/* A babysitter or badante who may not be sent yet: said before 'Proponi'. */}
                   <CriminalRecordWarning
                     caregiver={caregiver}
