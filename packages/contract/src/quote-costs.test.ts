@@ -144,7 +144,7 @@ describe("a quote's costs as the family is told them while it waits", () => {
     });
     expect(quoteCostSentences(breakdown)).toEqual([
       'Da pagare a Equilibrio: Selezione del caregiver 163,90 € + Garanzia NO PROBLEM — primi 30 giorni 31,90 € = Totale 195,80 €.',
-      'Alla scelta del caregiver: accettare il preventivo non costa nulla.',
+      'Lo paghi solo quando scegli il caregiver: accettare il preventivo non costa nulla.',
       'Poi: Rinnovo garanzia NO PROBLEM 31,90 €, ogni 30 giorni, disattivabile quando vuoi.',
       'Al caregiver, non compreso nel pagamento a Equilibrio: Tariffa oraria del caregiver 9,50 €/h; Stima mensile per il caregiver: circa 988,00 € (3 giorni a settimana, 2 fasce da 4 ore: circa 104 ore al mese).',
     ]);
@@ -154,7 +154,7 @@ describe("a quote's costs as the family is told them while it waits", () => {
     const breakdown = quoteBreakdown({ products: [products[0]!], detail: null });
     expect(quoteCostSentences(breakdown)).toEqual([
       'Da pagare a Equilibrio: Selezione del caregiver 163,90 € = Totale 163,90 €.',
-      'Alla scelta del caregiver: accettare il preventivo non costa nulla.',
+      'Lo paghi solo quando scegli il caregiver: accettare il preventivo non costa nulla.',
     ]);
   });
 });

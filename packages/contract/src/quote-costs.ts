@@ -39,9 +39,10 @@ const WEEKS_PER_MONTH = 52 / 12;
 export const costLabels = {
   /** What the family pays Equilibrio (not 'ora': accepting the quote charges nothing). */
   payNow: 'Da pagare a Equilibrio',
-  payNowWhen: 'Alla scelta del caregiver: accettare il preventivo non costa nulla',
+  /** When it is charged, said as a sentence (as a label, 'Alla scelta del caregiver', it did not say so). */
+  payNowWhen: 'Lo paghi solo quando scegli il caregiver: accettare il preventivo non costa nulla',
   /** The same hint once the quote is accepted and the profiles are out (INVIATO CV). */
-  payNowWhenChoosing: 'Alla scelta del caregiver tra i profili proposti',
+  payNowWhenChoosing: 'Lo paghi solo quando scegli il caregiver tra i profili proposti',
   /** … and once the caregiver is chosen (DA PAGARE): now is when. */
   payNowDue: 'Ora: il pagamento conferma il caregiver che hai scelto',
   /** The same block once the family has paid for the selection. */

@@ -133,7 +133,7 @@ describe('request workflow: from NUOVA to an accepted quote', () => {
     // The costs, in the quote page's words: paid now, then, and the caregiver's 10,50 € an hour.
     expect(quoteMail.text).toContain('Da pagare a Equilibrio: ');
     expect(quoteMail.text).toContain(
-      'Alla scelta del caregiver: accettare il preventivo non costa nulla.',
+      'Lo paghi solo quando scegli il caregiver: accettare il preventivo non costa nulla.',
     );
     expect(quoteMail.text).toContain('Totale');
     expect(quoteMail.text).toContain('10,50 €/h');

@@ -42,6 +42,10 @@ describe('request quote page', () => {
     expect(payNow).toHaveTextContent(/Selezione del caregiver.*164,00 €/);
     expect(payNow).toHaveTextContent('Garanzia NO PROBLEM — primi 30 giorni');
     expect(payNow).toHaveTextContent('Totale196,00 €');
+    // When it is charged, as a sentence: only at the choice of the caregiver, not by accepting.
+    expect(payNow).toHaveTextContent(
+      'Lo paghi solo quando scegli il caregiver: accettare il preventivo non costa nulla',
+    );
     // Then the renewal, and the caregiver's rate with a monthly estimate (3 days × 2 slots).
     expect(within(card).getByRole('region', { name: 'Poi' })).toHaveTextContent(
       'Rinnovo garanzia NO PROBLEMogni 30 giorni, disattivabile quando vuoi32,00 €',
