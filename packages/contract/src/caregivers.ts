@@ -256,3 +256,17 @@ export const caregiverPageSchema = pageSchema(
   }),
 );
 export type CaregiverPage = z.infer<typeof caregiverPageSchema>;
+
+/**
+ * The family's choice among the profiles it is sent, worded by how many it sees: with one there
+ * is none to prefer ('Scegli quello che preferisci', 'per sceglierne uno' read wrong), so it is
+ * taken or not. The request page's profiles and the back office's 'Invia profili al cliente' say it.
+ */
+export const profileChoiceWords = (count: number) =>
+  count === 1
+    ? { these: 'questo caregiver', choose: 'Se ti convince, sceglilo', toChoose: 'sceglierlo' }
+    : {
+        these: 'questi caregiver',
+        choose: 'Scegli quello che preferisci',
+        toChoose: 'sceglierne uno',
+      };

@@ -1310,3 +1310,43 @@ describe('next steps of a request', () => {
     });
   });
 });
+
+describe('«Invia profili al cliente» words the family’s choice by the profiles it will see', () => {
+  const publish = {
+    action: 'publishCandidates',
+    label: 'Invia profili al cliente',
+    to: 'INVIATO CV',
+    noteRequired: false,
+  } as const;
+  // Sent without «Perché te lo proponiamo»: the dialog says so first, with what the family will see.
+  const dialogOf = async (candidates: ReturnType<typeof candidateFixture>[]) => {
+    mockApi({});
+    renderSteps(
+      workspaceFixture({
+        status: 'SELEZIONE ATTIVA',
+        candidatesEditable: true,
+        candidates,
+        allowedTransitions: [publish],
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Invia profili al cliente' }));
+    return screen.findByRole('dialog', { name: 'Invia profili al cliente' });
+  };
+
+  it('one profile: the family will choose it or not, not «one of them»', async () => {
+    const dialog = await dialogOf([candidateFixture('Sofia Ricci', { published: false })]);
+    expect(dialog).toHaveTextContent(
+      'Il profilo aggiunto sarà visibile al cliente, che riceverà un’email per sceglierlo.',
+    );
+  });
+
+  it('one added beside one already sent: the family chooses one of the two', async () => {
+    const dialog = await dialogOf([
+      candidateFixture('Martina Rossi', { published: true, reason: 'Parla inglese' }),
+      candidateFixture('Sofia Ricci', { published: false }),
+    ]);
+    expect(dialog).toHaveTextContent(
+      'Il profilo aggiunto sarà visibile al cliente, che riceverà un’email per sceglierne uno.',
+    );
+  });
+});

@@ -8,6 +8,7 @@ import {
   criminalRecordMissingMessage,
   referencesToConfirm,
 } from '@equilibrio/contract/caregiver-profile';
+import { profileChoiceWords } from '@equilibrio/contract/caregivers';
 import { italianList, withDayArticle } from '@equilibrio/contract/italian-format';
 import { addressOneLine, fullName } from '@equilibrio/contract/people';
 import {
@@ -95,7 +96,7 @@ function explanationOf(move: AllowedTransition, request: RequestWorkspace, now: 
     case 'startSelection':
       return 'Il cliente ha accettato il preventivo: avvia la ricerca dei caregiver.';
     case 'publishCandidates': {
-      const seen = `${unpublished === 1 ? 'Il profilo aggiunto sarà visibile' : `I ${unpublished} profili aggiunti saranno visibili`} al cliente, che riceverà un’email per sceglierne uno.`;
+      const seen = `${unpublished === 1 ? 'Il profilo aggiunto sarà visibile' : `I ${unpublished} profili aggiunti saranno visibili`} al cliente, che riceverà un’email per ${profileChoiceWords(request.candidates.filter((c) => !c.endedAt).length).toChoose}.`;
       const bare = unexplained(request);
       if (bare.length === 0) return seen;
       return `${seen} ${bare.length === 1 ? `${bare[0]} non ha` : `${bare.join(', ')} non hanno`} «Perché te lo proponiamo»: la famiglia vedrà solo la scheda. Puoi scriverlo nella sezione Caregiver prima di inviare.`;

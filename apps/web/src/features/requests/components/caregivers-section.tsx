@@ -1,5 +1,5 @@
 import { vettingToDo } from '@equilibrio/contract/caregiver-profile';
-import type { CaregiverRecord } from '@equilibrio/contract/caregivers';
+import { type CaregiverRecord, profileChoiceWords } from '@equilibrio/contract/caregivers';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { fullName } from '@equilibrio/contract/people';
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -52,8 +52,11 @@ type Props = {
 const headings = {
   SELECTED: {
     title: 'Profili selezionati per te',
-    text: (paid: boolean) =>
-      `Il family tutor ha selezionato questi caregiver per la tua richiesta. Scegli quello che preferisci: resterà riservato per te per 24 ore, il tempo di ${paid ? 'confermare la scelta. Hai già pagato: non ti addebiteremo nulla di nuovo.' : 'completare il pagamento.'}`,
+    /** Worded by how many profiles the family sees (one is not 'quello che preferisci'). */
+    text: (paid: boolean, count: number) => {
+      const words = profileChoiceWords(count);
+      return `Il family tutor ha selezionato ${words.these} per la tua richiesta. ${words.choose}: resterà riservato per te per 24 ore, il tempo di ${paid ? 'confermare la scelta. Hai già pagato: non ti addebiteremo nulla di nuovo.' : 'completare il pagamento.'}`;
+    },
   },
   /** The candidates once the choice is made: to look at, not to choose (no contacts). */
   OTHERS: {
@@ -196,10 +199,11 @@ export function CaregiversSection({
         <Title order={2} size="h3" id="caregivers-heading">
           {heading.title}
         </Title>
-        {heading.text ? (
-          <Text c="dimmed">
-            {typeof heading.text === 'function' ? heading.text(paid) : heading.text}
-          </Text>
+        {typeof heading.text === 'string' ? (
+          <Text c="dimmed">{heading.text}</Text>
+        ) : heading.text && caregivers.isSuccess && caregivers.data.length > 0 ? (
+          // Once the profiles are known: the words depend on how many they are.
+          <Text c="dimmed">{heading.text(paid, caregivers.data.length)}</Text>
         ) : null}
         {newCount > 0 ? <Text fw={500}>{newProfilesLine(newCount)}</Text> : null}
         {substitution.sent ? (

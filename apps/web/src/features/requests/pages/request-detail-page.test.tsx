@@ -111,6 +111,33 @@ describe('request detail page', () => {
     expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
   });
 
+  it('words the choice by how many profiles were sent: one is chosen, not «preferred»', async () => {
+    let profiles = [makeCaregiver('Martina Rossi')];
+    mockApi({
+      'GET /v2/requests/10': () => ({ body: requestIn('INVIATO CV') }),
+      'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+      'GET /v1/caregiver-selection/request/10/phase/SELECTED': () => ({ body: profiles }),
+    });
+    const { unmount } = renderDetail();
+    await screen.findByRole('article', { name: 'Martina Rossi' });
+    expect(
+      screen.getByText(
+        'Il family tutor ha selezionato questo caregiver per la tua richiesta. Se ti convince, sceglilo: resterà riservato per te per 24 ore, il tempo di completare il pagamento.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/quello che preferisci/)).toBeNull();
+    unmount();
+
+    profiles = [makeCaregiver('Martina Rossi'), makeCaregiver('Luca Marino')];
+    renderDetail();
+    await screen.findByRole('article', { name: 'Luca Marino' });
+    expect(
+      screen.getByText(
+        'Il family tutor ha selezionato questi caregiver per la tua richiesta. Scegli quello che preferisci: resterà riservato per te per 24 ore, il tempo di completare il pagamento.',
+      ),
+    ).toBeVisible();
+  });
+
   it('reports a failed accept with the spec’s toast and does not reload', async () => {
     vi.mocked(reloadWithToast).mockClear();
     mockApi({
