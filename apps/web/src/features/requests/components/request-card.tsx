@@ -1,7 +1,6 @@
 import { CONVERSATION_ANCHOR } from '@equilibrio/contract/conversations';
 import { statusDisplay } from '@equilibrio/contract/status-display';
-import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { IconMessageCircle } from '@tabler/icons-react';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { RequestStatusTag, StatusBoundary, statusKindColor } from '@/components/request-status';
@@ -13,6 +12,7 @@ import { requestJourney } from '../lib/request-journey';
 import { ArticleCard } from './article-card';
 import { RequestTracker } from './request-tracker';
 import { StatusActionButton } from './status-action-button';
+import { UnreadRepliesLink } from './unread-replies-link';
 
 type Props = {
   request: ClientRequest;
@@ -78,21 +78,7 @@ function RequestCardContent({ request, variant }: Props) {
             Il tuo family tutor: <strong>{request.familyTutorName}</strong>
           </Text>
         ) : null}
-        {unread > 0 ? (
-          <Anchor
-            component={Link}
-            to={`${paths.dashboard.requestDetail.href(request.id)}#${CONVERSATION_ANCHOR}`}
-            size="sm"
-            fw={700}
-            c="danger.8"
-            data-testid="unread-messages"
-          >
-            <Group gap={4} component="span" wrap="nowrap">
-              <IconMessageCircle size={16} aria-hidden />
-              Nuovi messaggi dal family tutor ({unread})
-            </Group>
-          </Anchor>
-        ) : null}
+        <UnreadRepliesLink requestId={request.id} />
         <RequestTracker journey={journey} variant="compact" />
         <Text size={large ? 'md' : 'sm'} style={{ flexGrow: 1 }} data-testid="next-step">
           {journey.nextStep}

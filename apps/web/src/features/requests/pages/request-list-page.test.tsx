@@ -11,6 +11,10 @@ import { RequestListPage } from './request-list-page';
 
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 
+/** The calls for the list itself (the page also reads the unread replies). */
+const listCalls = (calls: ReturnType<typeof mockApi>) =>
+  calls.filter((call) => call.path === '/v2/requests/user-1/requests');
+
 const twelve = Array.from({ length: 12 }, (_, i) =>
   makeRequest({ id: 100 - i, status: i % 2 ? 'DA_PAGARE' : 'NUOVA' }),
 );
@@ -21,7 +25,7 @@ describe('request list page', () => {
 
   it('shows a table with the spec’s columns, 10 per page from page 0, and pages on', async () => {
     setWide(true);
-    const calls = mockApi({
+    const api = mockApi({
       'GET /v2/requests/user-1/requests': ({ query }) => {
         const page = Number(query.get('page'));
         return { body: makePage(twelve.slice(page * 10, page * 10 + 10), { page, total: 12 }) };
@@ -51,18 +55,18 @@ describe('request list page', () => {
     expect(
       within(rows[0]!).getByRole('link', { name: 'Duplica la richiesta #100' }),
     ).toHaveAttribute('href', '/dashboard/request-creation?id=100&duplicate=true');
-    expect(calls[0]!.query.get('page')).toBe('0');
-    expect(calls[0]!.query.get('pageSize')).toBe('10');
-    expect(calls[0]!.query.has('active')).toBe(false);
+    expect(listCalls(api)[0]!.query.get('page')).toBe('0');
+    expect(listCalls(api)[0]!.query.get('pageSize')).toBe('10');
+    expect(listCalls(api)[0]!.query.has('active')).toBe(false);
 
     await userEvent.click(screen.getByRole('button', { name: 'Pagina 2' }));
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3));
-    expect(calls.at(-1)!.query.get('page')).toBe('1');
+    expect(listCalls(api).at(-1)!.query.get('page')).toBe('1');
   });
 
   it('filters on the server by every status of the chosen label', async () => {
     setWide(true);
-    const calls = mockApi({
+    const api = mockApi({
       'GET /v2/requests/user-1/requests': ({ query }) => ({
         body: makePage(
           query.getAll('status').length
@@ -86,8 +90,8 @@ describe('request list page', () => {
     await userEvent.click(listbox.getByRole('option', { name: 'Nuova', hidden: true }));
 
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
-    expect(calls.at(-1)!.query.getAll('status')).toEqual(['NUOVA', 'DA RICHIAMARE']);
-    expect(calls.at(-1)!.query.get('page')).toBe('0');
+    expect(listCalls(api).at(-1)!.query.getAll('status')).toEqual(['NUOVA', 'DA RICHIAMARE']);
+    expect(listCalls(api).at(-1)!.query.get('page')).toBe('0');
   });
 
   it('shows cards on small screens', async () => {
@@ -107,6 +111,31 @@ describe('request list page', () => {
     expect(trackers[0]!.querySelector('[aria-current="step"]')).toHaveTextContent('Richiesta');
     expect(screen.getAllByTestId('next-step')[0]).toHaveTextContent(/^Prossimo passo: /);
   });
+
+  it.each([
+    ['on a phone, in its card', false],
+    ['on a wide screen, in its row', true],
+  ])(
+    'says the tutor’s unread replies of a request %s, as Home does, leading to them',
+    async (_, wide) => {
+      setWide(wide);
+      mockApi({
+        'GET /v2/requests/user-1/requests': () => ({ body: makePage(twelve.slice(0, 2)) }),
+        'GET /v1/messages/unread': () => ({
+          body: { total: 2, requests: [{ requestId: 99, unread: 2 }] },
+        }),
+      });
+      renderRoute([{ path: '/dashboard/request-list', element: <RequestListPage /> }], {
+        path: '/dashboard/request-list',
+      });
+      const link = await screen.findByRole('link', { name: 'Nuovi messaggi dal family tutor (2)' });
+      expect(link).toHaveAttribute('href', '/dashboard/request-detail/99#messaggi');
+      // In request 99's card or row, and only there.
+      const holder = link.closest(wide ? 'tr' : 'li')!;
+      expect(holder).toHaveTextContent(wide ? '#99' : 'Richiesta #99');
+      expect(screen.getAllByRole('link', { name: /Nuovi messaggi/ })).toHaveLength(1);
+    },
+  );
 
   it('reports one request with an unknown status in its row and shows the others', async () => {
     setWide(true);

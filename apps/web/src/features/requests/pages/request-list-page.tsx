@@ -17,6 +17,7 @@ import { useMedia } from '@/lib/media-query';
 import { getRequestsQueryOptions } from '../api/get-requests';
 import type { ClientRequest } from '../api/request-schemas';
 import { RequestTracker } from '../components/request-tracker';
+import { UnreadRepliesLink } from '../components/unread-replies-link';
 import { requestJourney } from '../lib/request-journey';
 import { requestMessages } from '../messages';
 
@@ -161,7 +162,12 @@ function RequestTable({ rows }: { rows: ClientRequest[] }) {
           {rows.map((request) => (
             <Table.Tr key={request.id}>
               <Table.Td>#{request.id}</Table.Td>
-              <Table.Td>{request.type}</Table.Td>
+              <Table.Td>
+                <Stack gap={4} align="flex-start">
+                  <Text inherit>{request.type}</Text>
+                  <UnreadRepliesLink requestId={request.id} />
+                </Stack>
+              </Table.Td>
               <Table.Td>
                 <StatusBoundary key={request.status} status={request.status}>
                   <Stack gap={6} maw={220}>
@@ -204,6 +210,7 @@ function RequestCards({ rows }: { rows: ClientRequest[] }) {
             <Text size="sm" c="dimmed">
               Data: <ContactDate value={request.contactDate} />
             </Text>
+            <UnreadRepliesLink requestId={request.id} />
             <CardJourney request={request} />
             <RowActions request={request} />
           </Stack>
