@@ -77,6 +77,15 @@ function AcceptedSummary({
 }
 
 /**
+ * Whether the quote card says the quote's terms (`QuoteTerms`): not while it waits for the
+ * selection (the accepted summary instead) nor without a quote. The quote page's 'Dettagli della
+ * richiesta' then leaves them out.
+ */
+export const quoteCardShowsTerms = (request: ClientRequest, justAccepted: boolean) =>
+  !quoteAwaitsSelection(request.status, justAccepted) &&
+  Boolean(request.requestDetail && request.serviceLinked);
+
+/**
  * The quote card (spec §2 "Request quote", §4 "Quote", §9): the service and coverage prices,
  * the hourly rate, start, duration, days and hours, and why Equilibrio; 'Accetta' while the quote
  * waits for the customer. Once accepted (and while the tutor selects) a waiting message instead.

@@ -1,16 +1,11 @@
-import {
-  formatDuration,
-  formatWorkDays,
-  formatWorkHours,
-} from '@equilibrio/contract/request-schedule';
 import { toRequestStatus } from '@equilibrio/contract/status-display';
 import { Divider, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatLongDate, formatShortDate } from '@/lib/format-date';
 import { useQuoteBreakdown } from '@/resources/service-summary';
 import type { ClientRequest } from '../api/request-schemas';
 import { QuoteCosts } from './quote-costs';
+import { quoteTermFacts } from './quote-term-facts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -30,7 +25,7 @@ type Service = NonNullable<ClientRequest['serviceLinked']>;
 
 /**
  * What the quote offers: the service, its costs for the request's province (paid now, renewal,
- * caregiver), the start, duration, days and hours, and why Equilibrio.
+ * caregiver), the start, duration, days, hours and contract (`quoteTermFacts`), and why Equilibrio.
  */
 export function QuoteTerms({
   request,
@@ -63,18 +58,11 @@ export function QuoteTerms({
       )}
       <Divider />
       <Stack gap={6}>
-        {detail.serviceStart ? (
-          <Row label="Inizio del servizio">
-            <time dateTime={detail.serviceStart} title={formatLongDate(detail.serviceStart)}>
-              {formatShortDate(detail.serviceStart)}
-            </time>
+        {quoteTermFacts(detail).map((fact) => (
+          <Row key={fact.label} label={fact.label}>
+            {fact.value}
           </Row>
-        ) : null}
-        {detail.serviceStart && detail.serviceEnd ? (
-          <Row label="Durata">{formatDuration(detail.serviceStart, detail.serviceEnd)}</Row>
-        ) : null}
-        {detail.workDays ? <Row label="Giorni">{formatWorkDays(detail.workDays)}</Row> : null}
-        {detail.workHours ? <Row label="Orari">{formatWorkHours(detail.workHours)}</Row> : null}
+        ))}
       </Stack>
       <Divider />
       <Group gap="sm" wrap="nowrap" align="flex-start">

@@ -1,13 +1,8 @@
 import { requestedLanguagesLabel } from '@equilibrio/contract/caregiver-matching';
 import { describeDependant } from '@equilibrio/contract/dependant-labels';
-import { animalSizeLabels, type ContractCode } from '@equilibrio/contract/enums';
+import { animalSizeLabels } from '@equilibrio/contract/enums';
 import { addressOneLine } from '@equilibrio/contract/people';
-import { chosenServiceFlags, contractLabels } from '@equilibrio/contract/request-detail-labels';
-import {
-  formatDuration,
-  formatWorkDays,
-  formatWorkHours,
-} from '@equilibrio/contract/request-schedule';
+import { chosenServiceFlags } from '@equilibrio/contract/request-detail-labels';
 import { toRequestStatus } from '@equilibrio/contract/status-display';
 import { requestEditable } from '@equilibrio/contract/workflow';
 import { Box, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -19,13 +14,23 @@ import { ServiceFlagBadges } from '@/components/service-flag-badges';
 import { formatLongDate, formatShortDate } from '@/lib/format-date';
 import { pageNow } from '@/lib/server-clock';
 import type { ClientRequestWithDependants } from '../api/request-schemas';
+import { quoteTermFacts } from './quote-term-facts';
 
 /**
  * The request's data (spec §2 "Request detail" / "Request quote", §3 Request and requestDetail),
  * who it is for among them.
  */
-export function RequestDetailCard({ request }: { request: ClientRequestWithDependants }) {
+export function RequestDetailCard({
+  request,
+  termsAbove = false,
+}: {
+  request: ClientRequestWithDependants;
+  /** The quote card above says the quote's terms (the quote page): they are not said twice. */
+  termsAbove?: boolean;
+}) {
   const detail = request.requestDetail;
+  // Once quoted, the quote's terms say when and how (each once): the family's 'Quando' was the ask.
+  const terms = detail ? quoteTermFacts(detail) : [];
   const address = addressOneLine(request.address) || null;
   const languages = requestedLanguagesLabel(request.languages, detail?.requiredLanguage);
   // Nobody named (a first request sent at sign-up names nobody): while the family can still add
@@ -89,26 +94,18 @@ export function RequestDetailCard({ request }: { request: ClientRequestWithDepen
               {request.customer.workInfo.b2bCompany?.name ?? 'Sì'}
             </LabelledValue>
           ) : null}
-          {request.schedule ? (
-            // The family's own 'Quando', as sent: what the caregivers are matched against.
+          {terms.length > 0 ? (
+            termsAbove ? null : (
+              terms.map((fact) => (
+                <LabelledValue key={fact.label} label={fact.label}>
+                  {fact.value}
+                </LabelledValue>
+              ))
+            )
+          ) : request.schedule ? (
+            // Before the quote, the family's own 'Quando', as sent: what the caregivers are matched against.
             <LabelledValue label="Quando">
               <ScheduleLines schedule={request.schedule} />
-            </LabelledValue>
-          ) : null}
-          {detail?.serviceStart && detail.serviceEnd ? (
-            <LabelledValue label="Durata">
-              {formatDuration(detail.serviceStart, detail.serviceEnd)}
-            </LabelledValue>
-          ) : null}
-          {detail?.workDays ? (
-            <LabelledValue label="Giorni">{formatWorkDays(detail.workDays)}</LabelledValue>
-          ) : null}
-          {detail?.workHours ? (
-            <LabelledValue label="Orari">{formatWorkHours(detail.workHours)}</LabelledValue>
-          ) : null}
-          {detail?.contract ? (
-            <LabelledValue label="Contratto">
-              {contractLabels[detail.contract as ContractCode]}
             </LabelledValue>
           ) : null}
           {detail?.numberOfChildren ? (

@@ -516,11 +516,12 @@ describe('request detail page', () => {
     );
   });
 
-  it('shows the family’s own “Quando”, as sent', async () => {
+  it('before the quote, shows the family’s own “Quando”, as sent', async () => {
     mockApi({
       'GET /v2/requests/10': () => ({
         body: {
           ...requestIn('NUOVA'),
+          requestDetail: null,
           schedule: {
             startDate: '2026-12-15',
             days: ['mon', 'wed'],
@@ -537,6 +538,35 @@ describe('request detail page', () => {
     expect(when).toHaveTextContent('Dal 15 dic 2026');
     expect(when).toHaveTextContent('Lunedì, Mercoledì');
     expect(when).toHaveTextContent('Fasce orarie: pomeriggio');
+  });
+
+  it('once quoted, says each term once, the quote’s: not the family’s “Quando” beside them', async () => {
+    mockApi({
+      'GET /v2/requests/10': () => ({
+        body: {
+          ...requestIn('SELEZIONE ATTIVA'),
+          schedule: {
+            startDate: '2030-12-15',
+            days: ['mon', 'wed'],
+            timeSlots: ['aft'],
+            frequency: 'continuous',
+          },
+        },
+      }),
+      'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+    });
+    renderDetail();
+    const data = await screen.findByRole('region', { name: 'Dettagli della richiesta' });
+    expect(within(data).queryByText('Quando')).toBeNull();
+    expect(data).not.toHaveTextContent('Dal 15 dic 2030');
+    expect(data).not.toHaveTextContent('Fasce orarie');
+    // The quote's start in the app's days ('7 gen 2031', not '07 gen, 31'), then its terms.
+    const term = (label: string) => within(data).getByText(label).parentElement!;
+    expect(term('Inizio del servizio')).toHaveTextContent('7 gen 2031');
+    expect(term('Durata')).toHaveTextContent('6 mesi');
+    expect(term('Giorni')).toHaveTextContent('Lunedì, Mercoledì, Venerdì');
+    expect(term('Orari')).toHaveTextContent('mattina e pomeriggio');
+    expect(term('Contratto')).toHaveTextContent('Part-time');
   });
 
   it('links to the quote once: the status’s own button when it leads there, else “Visualizza preventivo”', async () => {

@@ -55,10 +55,12 @@ describe('request quote page', () => {
     expect(within(caregiver).getByText('11,50 €/h + rimborso carburante')).toBeInTheDocument();
     expect(caregiver).toHaveTextContent('circa 104 ore al mese');
     expect(within(caregiver).getByText('circa 1.196,00 €')).toBeInTheDocument();
-    expect(within(card).getByText('07 gen, 31')).toBeInTheDocument();
+    // The start in the app's days, as 'Dal 7 gen 2031' elsewhere (not the table's '07 gen, 31').
+    expect(within(card).getByText('7 gen 2031')).toBeInTheDocument();
     expect(within(card).getByText('6 mesi')).toBeInTheDocument();
     expect(within(card).getByText('Lunedì, Mercoledì, Venerdì')).toBeInTheDocument();
     expect(within(card).getByText('mattina e pomeriggio')).toBeInTheDocument();
+    expect(within(card).getByText('Part-time')).toBeInTheDocument();
     expect(card).toHaveTextContent('5% dei candidati');
     expect(card).toHaveTextContent('3 fasi');
     expect(card).toHaveTextContent('garanzia NO PROBLEM di 30 giorni');
@@ -68,7 +70,18 @@ describe('request quote page', () => {
     );
     // The quote page does not link to itself.
     expect(screen.queryByRole('link', { name: /Visualizza preventivo/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Dettagli della richiesta' })).toBeInTheDocument();
+    // The request's details below do not say the quote's terms again.
+    const details = screen.getByRole('region', { name: 'Dettagli della richiesta' });
+    for (const said of [
+      'Inizio del servizio',
+      'Durata',
+      'Giorni',
+      'Orari',
+      'Contratto',
+      'Quando',
+    ]) {
+      expect(within(details).queryByText(said)).toBeNull();
+    }
 
     // Asked first: what accepting starts, and that nothing is charged now.
     const dialog = await answerDialog(

@@ -12,7 +12,7 @@ import { quoteChanged, requestMovedOn, useConfirmQuotation } from '../api/confir
 import type { ClientRequestWithDependants } from '../api/request-schemas';
 import { useAssistanceModal } from '../components/assistance-modal';
 import { CaregiversSection } from '../components/caregivers-section';
-import { QuoteCard, QuoteCardSkeleton } from '../components/quote-card';
+import { QuoteCard, QuoteCardSkeleton, quoteCardShowsTerms } from '../components/quote-card';
 import { RequestDetailCard } from '../components/request-detail-card';
 import { REQUEST_STATUS_ID, RequestStatusBar } from '../components/request-status-bar';
 import { RouteRequestView } from '../components/route-request-view';
@@ -154,7 +154,10 @@ function RequestQuote({ request, justAccepted, onAccepted, reveal, onRevealed }:
         page="quote"
         paid={Boolean(request.paidAt)}
       />
-      <RequestDetailCard request={request} />
+      <RequestDetailCard
+        request={request}
+        termsAbove={quoteCardShowsTerms(request, justAccepted)}
+      />
       {assistance.modal}
     </Stack>
   );
