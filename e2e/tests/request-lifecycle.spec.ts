@@ -88,7 +88,7 @@ test.describe('request lifecycle (demo customer)', () => {
     const quote = page.getByRole('region', { name: 'Il tuo preventivo' });
     await expect(quote.getByText('In attesa di conferma')).toBeVisible();
     await expect(quote.getByText('11,00 €/h')).toBeVisible();
-    await expect(quote.getByText('7 gen 2031')).toBeVisible();
+    await expect(quote.getByText('07 gen, 31')).toBeVisible();
     await expect(quote.getByText('5 mesi')).toBeVisible();
     await expect(quote.getByText('Lunedì, Mercoledì, Venerdì')).toBeVisible();
     await expect(quote.getByText('pomeriggio', { exact: true })).toBeVisible();

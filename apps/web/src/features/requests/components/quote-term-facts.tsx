@@ -6,8 +6,7 @@ import {
   formatWorkHours,
 } from '@equilibrio/contract/request-schedule';
 import type { ReactNode } from 'react';
-import { formatLongDate } from '@/lib/format-date';
-import { formatDay } from '@/lib/format-datetime';
+import { formatLongDate, formatShortDate } from '@/lib/format-date';
 import type { ClientRequest } from '../api/request-schemas';
 
 type Detail = NonNullable<ClientRequest['requestDetail']>;
@@ -16,7 +15,7 @@ type Detail = NonNullable<ClientRequest['requestDetail']>;
  * The quote's terms of when and how the caregiver works — start, duration, days, hours and
  * contract — in the one place both the quote card and 'Dettagli della richiesta' read: once the
  * quote is written they are the truth (the family's own 'Quando' is what it asked before). The
- * start reads as the app's other days do ('7 gen 2027', as in 'Dal 7 gen 2027').
+ * start in the spec's date format ('07 gen, 27', §7), the long day in its title.
  */
 export function quoteTermFacts(detail: Detail): { label: string; value: ReactNode }[] {
   return [
@@ -25,7 +24,7 @@ export function quoteTermFacts(detail: Detail): { label: string; value: ReactNod
           label: 'Inizio del servizio',
           value: (
             <time dateTime={detail.serviceStart} title={formatLongDate(detail.serviceStart)}>
-              {formatDay(detail.serviceStart)}
+              {formatShortDate(detail.serviceStart)}
             </time>
           ),
         }

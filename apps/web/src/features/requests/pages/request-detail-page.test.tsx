@@ -560,9 +560,9 @@ describe('request detail page', () => {
     expect(within(data).queryByText('Quando')).toBeNull();
     expect(data).not.toHaveTextContent('Dal 15 dic 2030');
     expect(data).not.toHaveTextContent('Fasce orarie');
-    // The quote's start in the app's days ('7 gen 2031', not '07 gen, 31'), then its terms.
+    // The quote's start in the spec's date format, then its terms.
     const term = (label: string) => within(data).getByText(label).parentElement!;
-    expect(term('Inizio del servizio')).toHaveTextContent('7 gen 2031');
+    expect(term('Inizio del servizio')).toHaveTextContent('07 gen, 31');
     expect(term('Durata')).toHaveTextContent('6 mesi');
     expect(term('Giorni')).toHaveTextContent('Lunedì, Mercoledì, Venerdì');
     expect(term('Orari')).toHaveTextContent('mattina e pomeriggio');

@@ -55,8 +55,8 @@ describe('request quote page', () => {
     expect(within(caregiver).getByText('11,50 €/h + rimborso carburante')).toBeInTheDocument();
     expect(caregiver).toHaveTextContent('circa 104 ore al mese');
     expect(within(caregiver).getByText('circa 1.196,00 €')).toBeInTheDocument();
-    // The start in the app's days, as 'Dal 7 gen 2031' elsewhere (not the table's '07 gen, 31').
-    expect(within(card).getByText('7 gen 2031')).toBeInTheDocument();
+    // The start in the spec's date format.
+    expect(within(card).getByText('07 gen, 31')).toBeInTheDocument();
     expect(within(card).getByText('6 mesi')).toBeInTheDocument();
     expect(within(card).getByText('Lunedì, Mercoledì, Venerdì')).toBeInTheDocument();
     expect(within(card).getByText('mattina e pomeriggio')).toBeInTheDocument();
