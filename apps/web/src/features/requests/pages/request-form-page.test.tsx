@@ -506,6 +506,39 @@ describe('request form page', () => {
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
   });
 
+  it('completes a request saved without an address at the default one, never over an address it has', async () => {
+    const addresses = [
+      savedAddress(10, 'Via Roma 1', false),
+      savedAddress(11, 'Corso Italia 5', true),
+    ];
+    const calls = mockApi({
+      'GET /api/v1/user-controller/user-1': () => ({ body: makeProfile(null) }),
+      'GET /v1/user-address': () => ({ body: addresses }),
+      'GET /v2/requests/5': () => ({ body: makeRequest({ address: null }) }),
+      'PUT /v2/requests/5': () => ({ body: makeRequest({ address: null }) }),
+      'GET /v2/requests/6': () => ({ body: makeRequest({ id: 6 }) }),
+      'GET /v2/requests/7': () => ({
+        body: makeRequest({ id: 7, address: null, status: 'INVIATO_PREVENTIVO' }),
+      }),
+    });
+    const first = renderRoute(routes, { path: '/dashboard/request-creation?id=5' });
+    expect(await screen.findByRole('combobox', { name: 'Indirizzo' })).toHaveValue('11');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    await screen.findByRole('heading', { name: 'La richiesta' });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ addressID: 11 });
+    first.unmount();
+
+    // The request's own address (Via Roma 1) stays, though another one is the default.
+    const second = renderRoute(routes, { path: '/dashboard/request-creation?id=6' });
+    expect(await screen.findByRole('combobox', { name: 'Indirizzo' })).toHaveValue('10');
+    second.unmount();
+
+    // Read-only: shown as it is, without an address.
+    renderRoute(routes, { path: '/dashboard/request-creation?id=7' });
+    await screen.findByText('Richiesta non modificabile');
+    expect(screen.getByRole('combobox', { name: 'Indirizzo' })).toHaveValue('');
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     mockApi({ 'GET /api/v1/user-controller/user-1': () => ({ body: makeProfile() }) });
     renderRoute(routes, { path: '/dashboard/request-creation' });

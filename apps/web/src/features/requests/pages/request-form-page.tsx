@@ -93,8 +93,11 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
     ...profileQueryOptions(uid),
     meta: { errorToast: requestMessages.userInfoError },
   });
-  // A new request starts at the family's default address (a failed read leaves it empty).
-  const addresses = useQuery({ ...addressesQueryOptions(uid), enabled: id === null });
+  // A request without an address (a new one, or one saved without it) starts at the family's
+  // default address; an address the request has, saved or typed, stays. A failed read leaves
+  // the field empty.
+  const lacksAddress = id === null || (request.data !== undefined && request.data.address === null);
+  const addresses = useQuery({ ...addressesQueryOptions(uid), enabled: lacksAddress });
   const profileCompany = profile.data?.workInfo.b2bCompany ?? null;
   const services = useQuery({
     ...companyServicesQueryOptions(profileCompany?.id ?? ''),
@@ -136,7 +139,7 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
   const waitingFor =
     (id !== null && !request.data) ||
     profile.isPending ||
-    (id === null && addresses.isPending) ||
+    (lacksAddress && addresses.isPending) ||
     (profileCompany !== null && services.isPending);
   if (waitingFor) {
     return (
@@ -152,13 +155,14 @@ export function RequestFormPage({ DependantPicker, AddressPicker }: RequestFormP
   const kept = request.data?.address?.id === null ? request.data.address : null;
   const keptAddress = addressOneLine(kept) || null;
   const hasCompany = company !== null;
+  const startAddress = lacksAddress ? defaultAddressId(addresses.data ?? []) : null;
   const defaultValues = request.data
-    ? valuesFromRequest(request.data, hasCompany)
-    : {
-        ...emptyRequestForm,
-        welfare: hasCompany,
-        addressID: defaultAddressId(addresses.data ?? []),
-      };
+    ? {
+        ...valuesFromRequest(request.data, hasCompany),
+        // Read-only (past NUOVA): the form shows the request as it is.
+        ...(locked ? {} : { addressID: request.data.address?.id ?? startAddress }),
+      }
+    : { ...emptyRequestForm, welfare: hasCompany, addressID: startAddress };
 
   const onSubmit = async (payload: RequestFormPayload) => {
     setSaveError(null);
