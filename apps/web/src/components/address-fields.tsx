@@ -123,6 +123,17 @@ function useNamedComuneCaps(
     : undefined;
 }
 
+/**
+ * What a comune of several CAPs asks of the family, with the span they lie in ('Milano ha più
+ * CAP, da 20121 a 20162: scrivi quello della tua via.').
+ */
+function severalCapsHint(city: string, caps: readonly string[]) {
+  const sorted = [...caps].sort();
+  const span =
+    sorted.length === 2 ? `${sorted[0]} o ${sorted[1]}` : `da ${sorted[0]} a ${sorted.at(-1)}`;
+  return `${city} ha più CAP, ${span}: scrivi quello della tua via.`;
+}
+
 const foreignCapMessage = (cap: string, city: string) =>
   `Il CAP ${cap} non corrisponde ${toWord(city)}: correggilo, o conferma che è giusto.`;
 
@@ -215,12 +226,18 @@ export function AddressFields<T extends FieldValues>({
     if (isProvince(place.province)) set('province', place.province);
     const typedCap = String(getValues(name('postalCode')) ?? '').trim();
     const keepsCap = place.postalCodes.includes(typedCap) || typedCap === place.postalCode;
-    if (place.postalCode && !keepsCap) set('postalCode', place.postalCode);
+    const severalCaps = place.postalCodes.length > 1;
+    if (!keepsCap && severalCaps) {
+      // Which of the comune's CAPs is the street's only the family knows: the field waits for
+      // it, empty, under the hint (a first CAP written in was easy to keep, and wrong). Not
+      // checked yet: 'Campo obbligatorio' would hide the hint.
+      if (typedCap) setValue(name('postalCode'), '' as never, { shouldDirty: true });
+    } else if (place.postalCode && !keepsCap) set('postalCode', place.postalCode);
     set('latitude', place.latitude);
     set('longitude', place.longitude);
     setCapHint(
-      place.postalCodes.length > 1 && !keepsCap
-        ? { city: place.city, text: `${place.city} ha più CAP: controlla quello della tua via.` }
+      severalCaps && !keepsCap
+        ? { city: place.city, text: severalCapsHint(place.city, place.postalCodes) }
         : undefined,
     );
   };

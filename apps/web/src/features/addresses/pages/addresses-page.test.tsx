@@ -62,15 +62,18 @@ describe('Indirizzi', () => {
       await within(suggestions).findByRole('option', { name: /Torino/, hidden: true }),
     );
 
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'CAP*' })).toHaveValue('10121'));
-    expect(screen.getByRole('textbox', { name: 'Città*' })).toHaveValue('Torino');
     // (The select shows its choice's name an effect later.)
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Provincia*' })).toHaveValue('Torino (TO)'),
     );
-    expect(
-      screen.getByText('Torino ha più CAP: controlla quello della tua via.'),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Città*' })).toHaveValue('Torino');
+    // Torino has several CAPs: which is the street's only the family knows, so none is written
+    // in for them (a first one was easy to keep, and wrong); the hint says where to look.
+    expect(screen.getByRole('textbox', { name: 'CAP*' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'CAP*' })).toHaveAccessibleDescription(
+      'Torino ha più CAP, da 10121 a 10156: scrivi quello della tua via.',
+    );
+    await waitFor(() => expect(save).toBeDisabled());
     const details = calls.find((c) => c.path === '/v1/places/details');
     expect(details?.query.get('placeId')).toBe('istat:001272');
 
@@ -106,7 +109,9 @@ describe('Indirizzi', () => {
     expect(await screen.findByText('Predefinito')).toBeInTheDocument();
     // Back to an empty create form: the hint of the previous city is gone.
     expect(screen.getByRole('textbox', { name: 'Città*' })).toHaveValue('');
-    expect(screen.queryByText('Torino ha più CAP: controlla quello della tua via.')).toBeNull();
+    expect(
+      screen.queryByText('Torino ha più CAP, da 10121 a 10156: scrivi quello della tua via.'),
+    ).toBeNull();
   });
 
   it('saves a CAP the comune is not known to have only once the user confirms it', async () => {
@@ -123,8 +128,7 @@ describe('Indirizzi', () => {
       ).findByRole('option', { name: /Torino/, hidden: true }),
     );
     const cap = screen.getByRole('textbox', { name: 'CAP*' });
-    await waitFor(() => expect(cap).toHaveValue('10121'));
-    await user.clear(cap);
+    await screen.findByText('Torino ha più CAP, da 10121 a 10156: scrivi quello della tua via.');
     await user.type(cap, '10199');
     await user.tab();
 
@@ -175,6 +179,7 @@ describe('Indirizzi', () => {
       await user.click(
         await within(suggestions).findByRole('option', { name: /Torino/, hidden: true }),
       );
+      await user.type(screen.getByRole('textbox', { name: 'CAP*' }), '10123');
       const save = screen.getByRole('button', { name: 'Salva indirizzo' });
       await waitFor(() => expect(save).toBeEnabled());
       await user.click(save);
@@ -213,13 +218,55 @@ describe('Indirizzi', () => {
     await user.type(cap, '10122');
     await chooseTorino();
     expect(cap).toHaveValue('10122');
-    expect(screen.queryByText('Torino ha più CAP: controlla quello della tua via.')).toBeNull();
+    expect(
+      screen.queryByText('Torino ha più CAP, da 10121 a 10156: scrivi quello della tua via.'),
+    ).toBeNull();
 
-    // 20121 is Milan's: the chosen comune's CAP replaces it.
+    // 20121 is Milan's: it goes, and the field waits for one of Torino's.
     await user.clear(cap);
     await user.type(cap, '20121');
     await chooseTorino();
-    await waitFor(() => expect(cap).toHaveValue('10121'));
+    await waitFor(() => expect(cap).toHaveValue(''));
+    expect(cap).toHaveAccessibleDescription(
+      'Torino ha più CAP, da 10121 a 10156: scrivi quello della tua via.',
+    );
+  });
+
+  it('writes in the CAP of a comune that has only one', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /v1/user-address': { body: [] },
+      'GET /v1/places/autocomplete': {
+        body: {
+          predictions: [
+            {
+              placeId: 'istat:001001',
+              description: 'Agliè (TO)',
+              mainText: 'Agliè',
+              secondaryText: 'TO · 10011',
+            },
+          ],
+        },
+      },
+      'GET /v1/places/details': {
+        body: {
+          ...torino.details,
+          placeId: 'istat:001001',
+          city: 'Agliè',
+          postalCode: '10011',
+          postalCodes: ['10011'],
+        },
+      },
+    });
+    renderRoute(<AddressesPage />);
+    await user.type(await screen.findByRole('textbox', { name: 'Città*' }), 'Agl');
+    await user.click(
+      await within(
+        await screen.findByRole('listbox', { name: 'Suggerimenti per Città', hidden: true }),
+      ).findByRole('option', { name: /Agliè/, hidden: true }),
+    );
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'CAP*' })).toHaveValue('10011'));
+    expect(screen.queryByText(/ha più CAP/)).toBeNull();
   });
 
   it('shows the spec messages for an invalid address', async () => {
