@@ -35,6 +35,7 @@ import {
   transitionNoteSchema,
 } from '@equilibrio/contract/backoffice-moves';
 import { docRefSchema } from '@equilibrio/contract/caregivers';
+import { addressSchema } from '@equilibrio/contract/people';
 import { idParam } from '@equilibrio/contract/validation';
 import {
   interviewAppointmentSchema,
@@ -66,7 +67,13 @@ import {
   setCandidateReason,
   setServiceAddress,
 } from '../workflow/tutor-flow.service';
-import { getRequestDetail, getRequestFacets, listRequests, listTutors } from './backoffice.service';
+import {
+  getRequestDetail,
+  getRequestFacets,
+  listRequestFamilyAddresses,
+  listRequests,
+  listTutors,
+} from './backoffice.service';
 
 import {
   answerCreated,
@@ -211,6 +218,15 @@ export const backofficeRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
         take: true,
       });
     },
+  );
+
+  app.get(
+    '/v1/backoffice/requests/:requestId/family-addresses',
+    describedAs('The saved addresses of the request’s family, by id (to pick the service’s)', {
+      params: requestIdParamsSchema,
+      response: { 200: z.array(addressSchema) },
+    }),
+    async (request) => listRequestFamilyAddresses(ctx, request.params.requestId),
   );
 
   app.put(

@@ -350,6 +350,15 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
   return { rows, total: total?.count ?? 0 };
 }
 
+/** Whose request it is (the customer's uid), or undefined when there is no such request. */
+export async function findRequestCustomerUid(db: Db, requestId: number) {
+  const [row] = await db
+    .select({ customerUid: requests.customerUid })
+    .from(requests)
+    .where(eq(requests.id, requestId));
+  return row?.customerUid;
+}
+
 /** The request with its customer, company, linked service and assigned tutor. */
 export async function findRequestForTutor(db: Db, requestId: number) {
   const [row] = await db

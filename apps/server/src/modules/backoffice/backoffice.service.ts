@@ -22,6 +22,7 @@ import { requestDetailSchema } from '@equilibrio/contract/requests';
 import { statusesFamilyActsOn, statusesNobodyActsOn } from '@equilibrio/contract/status-display';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { listAddresses } from '../addresses/addresses.service';
 import {
   getAccountStatusHistory,
   isAnotherAccountsAddress,
@@ -34,6 +35,7 @@ import { candidateEditableStatuses, getRequestWorkflow } from '../workflow/tutor
 import { allowedTransitions } from '../workflow/workflow.service';
 import {
   countRequestsByStatus,
+  findRequestCustomerUid,
   findRequestForTutor,
   listRequestDependants,
   listRequestsForTutors,
@@ -145,6 +147,16 @@ export async function listRequests(
 }
 
 /** GET /v1/backoffice/requests/{requestId}: the request, its customer and its whole workflow. */
+/**
+ * The saved addresses of the family whose request it is (the tutor picks the service's among
+ * them): that family's only, read with the addresses' own list.
+ */
+export async function listRequestFamilyAddresses(ctx: AppContext, requestId: number) {
+  const customerUid = await findRequestCustomerUid(ctx.db, requestId);
+  if (!customerUid) throw new AppError('NOT_FOUND', 'Richiesta non trovata.');
+  return listAddresses(ctx, customerUid);
+}
+
 export async function getRequestDetail(
   ctx: AppContext,
   requestId: number,

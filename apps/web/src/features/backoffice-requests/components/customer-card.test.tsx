@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { torino } from '@/testing/fixtures';
+import { savedAddress, torino } from '@/testing/fixtures';
 import { type ApiCall, mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { summaryFixture, workspaceFixture } from '../testing/fixtures';
@@ -170,5 +170,50 @@ describe('the assistiti on the customer card', () => {
       'Alex · bambino, 8 anni, sesso: altro',
     ]);
     expect(screen.queryByText(/Persona/)).not.toBeInTheDocument();
+  });
+
+  it('fills the dialog from one of the family’s saved addresses, still editable', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi({
+      'GET /v1/backoffice/requests/42/family-addresses': {
+        body: [
+          savedAddress(4, 'Via Dante 1', false, {
+            city: 'Milano',
+            province: 'MI',
+            postalCode: '20122',
+          }),
+          savedAddress(5, 'Via Po 12', true),
+        ],
+      },
+      'GET /v1/places/autocomplete': { body: { predictions: [] } },
+      'PUT /v1/backoffice/requests/42/address': { status: 204 },
+    });
+    renderRoute(
+      <CustomerCard request={workspaceFixture({ id: 42, status: 'NUOVA', address: null })} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Scrivi l’indirizzo' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Indirizzo del servizio · richiesta #42',
+    });
+    await user.click(
+      await within(dialog).findByRole('combobox', { name: 'Indirizzi salvati dalla famiglia' }),
+    );
+    await user.click(
+      await screen.findByRole('option', { name: 'Via Dante 1, 20122 Milano (MI)', hidden: true }),
+    );
+    const street = within(dialog).getByRole('textbox', { name: 'Inserisci indirizzo*' });
+    await waitFor(() => expect(street).toHaveValue('Via Dante 1'));
+    expect(within(dialog).getByRole('textbox', { name: 'CAP*' })).toHaveValue('20122');
+    await user.clear(street);
+    await user.type(street, 'Via Dante 3');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva indirizzo' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        street: 'Via Dante 3',
+        city: 'Milano',
+        province: 'MI',
+        postalCode: '20122',
+      }),
+    );
   });
 });

@@ -2,6 +2,7 @@ import type { SendQuote } from '@equilibrio/contract/backoffice';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { savedAddress } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
 import { quoteCatalogue, workspaceFixture } from '../testing/fixtures';
@@ -360,6 +361,44 @@ describe('the quote form', () => {
     expect(
       screen.getByText(/la richiesta non indica dove si svolge il servizio\. Chiedi l’indirizzo/),
     ).toBeVisible();
+  });
+
+  it('takes the service’s address from one the family saved, from the quote itself', async () => {
+    const calls = mockApi({
+      ...quoteCatalogue('BABYSITTER'),
+      'GET /v1/backoffice/requests/:id/family-addresses': {
+        body: [
+          savedAddress(4, 'Via Po 12', true, {
+            city: 'Torino',
+            province: 'TO',
+            postalCode: '10123',
+          }),
+          savedAddress(5, 'Via Dante 1', false),
+        ],
+      },
+      'PUT /v1/backoffice/requests/:id/address': { status: 204 },
+    });
+    const request = workspaceFixture({ province: null, address: null });
+    renderRoute(<QuoteForm request={request} onSubmit={async () => {}} onCancel={() => {}} />);
+    const pick = await screen.findByRole('combobox', { name: 'Dove si svolge il servizio' });
+    await userEvent.click(pick);
+    await userEvent.click(
+      await screen.findByRole('option', {
+        name: 'Via Po 12, 10123 Torino (TO) · predefinito',
+        hidden: true,
+      }),
+    );
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        street: 'Via Po 12',
+        city: 'Torino',
+        province: 'TO',
+        postalCode: '10123',
+      }),
+    );
+    expect(calls.find((c) => c.method === 'PUT')?.path).toBe(
+      `/v1/backoffice/requests/${request.id}/address`,
+    );
   });
 
   it('refuses a start before today, and says every problem at the first press', async () => {

@@ -1,11 +1,17 @@
+import type { ServiceAddressInput } from '@equilibrio/contract/backoffice-moves';
 import { correctionKeptPrices, type ServiceSummary } from '@equilibrio/contract/catalog';
 import { costLabels, formatEuro, quoteBreakdown } from '@equilibrio/contract/quote-costs';
+import { requestEditable } from '@equilibrio/contract/workflow';
 import { Paper, Stack, Text } from '@mantine/core';
 import { type Control, useWatch } from 'react-hook-form';
 import { SelectField } from '@/components/form/select-field';
 import { FormPart } from '@/components/section-card';
+import { toast } from '@/components/toast';
+import { errorMessage } from '@/lib/form-errors';
 import { useServiceSummary } from '@/resources/service-summary';
 import type { RequestWorkspace } from '../api/get-request';
+import { useSetServiceAddress } from '../api/set-service-address';
+import { FamilyAddressSelect } from './family-address-select';
 import { previewCost, type QuoteFormValues } from './quote-form-values';
 
 /** 'Servizio e prezzi': the catalogue service, and the prices the customer will see. */
@@ -61,7 +67,41 @@ export function QuoteServiceSection({
       {prices ? (
         <CostPreview control={control} prices={prices} province={request.province} />
       ) : null}
+      {request.province ? null : <QuoteAddressPick request={request} />}
     </FormPart>
+  );
+}
+
+/**
+ * A request without an address, while it may still change: the service's address taken from one
+ * the family has saved, straight away (the prices then follow its province). A new one is
+ * written in the customer card ('Scrivi l’indirizzo').
+ */
+function QuoteAddressPick({ request }: { request: RequestWorkspace }) {
+  const save = useSetServiceAddress();
+  if (!requestEditable(request.status) || request.customer.deleted) return null;
+  return (
+    <FamilyAddressSelect
+      requestId={request.id}
+      label="Dove si svolge il servizio"
+      description="Uno degli indirizzi salvati dalla famiglia; uno nuovo lo scrivi nella scheda Cliente («Scrivi l’indirizzo»)"
+      disabled={save.isPending}
+      onPick={async ({ street, city, province, postalCode }) => {
+        try {
+          await save.mutateAsync({
+            requestId: request.id,
+            street,
+            city,
+            // A saved address's province is one of the list's (checked again by the API).
+            province: province as ServiceAddressInput['province'],
+            postalCode,
+          });
+          toast.success('Indirizzo salvato: il preventivo userà i prezzi della sua provincia');
+        } catch (error) {
+          toast.error(errorMessage(error));
+        }
+      }}
+    />
   );
 }
 

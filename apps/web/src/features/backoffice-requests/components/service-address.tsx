@@ -11,6 +11,7 @@ import { submitShowingErrors } from '@/lib/form-errors';
 import { useMedia } from '@/lib/media-query';
 import type { RequestWorkspace } from '../api/get-request';
 import { useSetServiceAddress } from '../api/set-service-address';
+import { FamilyAddressSelect } from './family-address-select';
 
 /**
  * 'Scrivi l’indirizzo' on the customer card: the service's address as the family says it on the
@@ -93,6 +94,18 @@ function ServiceAddressForm({
           Dove si svolge il servizio, come te l’ha detto la famiglia. Resta nello storico della
           richiesta; la famiglia lo vede nei dettagli.
         </Text>
+        <FamilyAddressSelect
+          requestId={request.id}
+          label="Indirizzi salvati dalla famiglia"
+          description="Sceglilo per riempire i campi, o scrivine uno nuovo qui sotto"
+          onPick={(saved) => {
+            const options = { shouldDirty: true, shouldValidate: true };
+            form.setValue('street', saved.street, options);
+            form.setValue('city', saved.city, options);
+            form.setValue('province', saved.province, options);
+            form.setValue('postalCode', saved.postalCode, options);
+          }}
+        />
         <AddressFields />
       </DialogForm>
     </FormProvider>
