@@ -136,6 +136,16 @@ export async function postponeWaitingMail(db: Db, id: number, until: Date) {
   await db.update(mailOutbox).set({ nextAttemptAt: until }).where(eq(mailOutbox.id, id));
 }
 
+/** A waiting email due by `at` at the latest (due earlier, or a retry sooner: left as it is). */
+export async function bringWaitingMailForward(db: Db, id: number, at: Date) {
+  await db
+    .update(mailOutbox)
+    .set({
+      nextAttemptAt: sql`least(${mailOutbox.nextAttemptAt}, ${at.toISOString()}::timestamptz)`,
+    })
+    .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
+}
+
 export async function markMailFailed(db: Db, id: number, error: string, retryAt: Date) {
   await db
     .update(mailOutbox)

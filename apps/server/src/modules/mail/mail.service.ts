@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { Job } from '../../lib/jobs';
 import { type EmailContent, renderEmail } from './email-layout';
 import {
+  bringWaitingMailForward,
   claimDueMails,
   countUndeliveredMails,
   deleteMailById,
@@ -70,6 +71,11 @@ type BatchInput = {
    * transaction): nothing is waiting and nothing was sent, so nothing is looked up.
    */
   fresh?: boolean;
+  /**
+   * Not to wait for the window: the email (the one waiting, with what it holds, or a new one)
+   * is due now.
+   */
+  prompt?: boolean;
 };
 
 /**
@@ -95,7 +101,7 @@ export async function queueBatchedMails(db: Db, input: BatchInput & { to: string
   const waitingByTo = new Map(waiting.map((mail) => [mail.to, mail]));
   const others = recipients.filter((to) => !waitingByTo.has(to));
   const lastSent =
-    input.fresh || others.length === 0
+    input.fresh || input.prompt || others.length === 0
       ? new Map<string, Date>()
       : await lastBatchMailsSentAt(db, others, input.key);
   const render = (held: Held) => {
@@ -114,6 +120,7 @@ export async function queueBatchedMails(db: Db, input: BatchInput & { to: string
   };
   for (const mail of waitingByTo.values()) {
     await replaceWaitingMail(db, mail.id, mailFor({ template: mail.template, facts: mail.facts }));
+    if (input.prompt) await bringWaitingMailForward(db, mail.id, input.now);
   }
   if (others.length === 0) return;
   await insertMails(
@@ -198,6 +205,7 @@ export async function queueDigestMail(
     firstFacts?: MailFacts;
     render: (news: DigestNews[]) => { template: string; content: EmailContent };
     fresh?: boolean;
+    prompt?: boolean;
   },
 ) {
   await queueBatchedMails(db, {
@@ -206,6 +214,7 @@ export async function queueDigestMail(
     windowMs: input.windowMs,
     now: input.now,
     ...(input.fresh ? { fresh: true } : {}),
+    ...(input.prompt ? { prompt: true } : {}),
     compose: (waiting) => {
       const news = addNews(waiting?.facts, input.template, input.newsFacts, input.firstFacts);
       return { ...input.render(news), facts: { ...input.facts, news } };

@@ -110,6 +110,13 @@ export type MailTemplate = {
    */
   digestLine?: (facts: MailFacts, count: number) => string;
   /**
+   * A digest news that hands the request to the tutors (the quote accepted: start the selection;
+   * the payment: book the interview): it goes at once, not at the window's end — the digest
+   * waiting with the window's other news goes with it, so it is still one email. Such news happen
+   * once per step, so they cannot flood.
+   */
+  prompt?: true;
+  /**
    * At most this many to one address in the window, the rest skipped: for an email that follows
    * an address anyone may have typed (the first request's), so nobody can flood a stranger.
    */

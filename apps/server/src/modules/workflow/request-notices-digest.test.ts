@@ -200,12 +200,21 @@ describe('notices of a request by email', () => {
     ]);
     expect(await deliver(tutor.email!, id)).toEqual([]);
 
-    await completePayment(app, id);
+    // A message within the window waits for its end…
+    await advance(2 * MINUTE);
+    const asked = await injectAs(app, customer, 'POST', `/v2/requests/${id}/messages`, {
+      message: 'Quando possiamo conoscerla?',
+    });
+    expect(asked.statusCode).toBe(201);
     expect(await deliver(otherTutor.email!, id)).toEqual([]);
-    await advance(10 * MINUTE);
+    // …but the payment is money received and the tutor's turn (book the interview): it goes at
+    // once, window or not, with the message waiting in the same email.
+    await completePayment(app, id);
     const paid = await deliver(otherTutor.email!, id);
-    expect(paid.map((m) => m.subject)).toEqual([`Pagamento ricevuto — richiesta #${id}`]);
-    expect(paid[0]!.text).toContain('ha completato il pagamento');
+    expect(paid.map((m) => m.subject)).toEqual([`Richiesta #${id}: novità dal cliente`]);
+    expect(paid[0]!.text).toContain('Ha scritto un messaggio.');
+    expect(paid[0]!.text).toMatch(/Ha completato il pagamento.*: prenota il colloquio\./);
+    expect(await deliver(otherTutor.email!, id)).toEqual([]);
   });
 
   describe('an interview notice held for the window', () => {

@@ -239,6 +239,7 @@ export const mailTemplates = {
   },
   quoteAccepted: {
     name: 'tutor-quote-accepted',
+    prompt: true,
     digestLine: (f) => `Ha accettato il preventivo${whileToDo(f, ': puoi avviare la selezione')}.`,
     render: (f) => ({
       subject: `Preventivo accettato — richiesta #${f.requestId}`,
@@ -316,6 +317,7 @@ export const mailTemplates = {
   },
   paymentReceivedTutor: {
     name: 'tutor-payment-received',
+    prompt: true,
     digestLine: (f) =>
       f.paidBefore
         ? `Ha confermato la nuova scelta, senza nuovo addebito${whileToDo(f, ': prenota il colloquio')}.`

@@ -413,7 +413,8 @@ export const REQUEST_NOTICE_WINDOW_MS = 10 * 60_000;
  * The tutors' digest of a request (new request, changes, quote accepted, caregiver chosen,
  * payment, messages): sent at once when the request's last one is 10 minutes old, otherwise
  * folded into the one waiting for the end of those 10 minutes, which then tells each news of the
- * window. A "new request" email not sent yet stays one. The caller holds the request's row lock,
+ * window. A "new request" email not sent yet stays one. A news the tutors must act on at once
+ * (`MailTemplate.prompt`: the quote accepted, the payment) sends the digest now, window or not. The caller holds the request's row lock,
  * so one request's news take turns. Every recipient's in one go (`fresh`: a request created in
  * this transaction, which has none yet).
  */
@@ -436,6 +437,7 @@ async function queueRequestNotice(
     facts: { requestId: facts.requestId },
     newsFacts: { ...own, changedAt: now },
     ...(fresh ? { fresh: true } : {}),
+    ...(template.prompt ? { prompt: true } : {}),
     render: (news) => renderDigest(news, template, { ...facts, changedAt: now }, 'tutors'),
   });
 }
