@@ -29,6 +29,7 @@ import { applicationRetentionJob } from './modules/applications/application-rete
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { assistanceRoutes } from './modules/assistance/assistance.routes';
 import { conversationRoutes } from './modules/assistance/conversation.routes';
+import { generalReplyComposer } from './modules/assistance/reply-mail';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
 import { companyRoutes } from './modules/catalog/companies.routes';
 import { serviceSummaryRoutes } from './modules/catalog/service-summary.routes';
@@ -54,6 +55,7 @@ import { loadSigningKeys } from './modules/identity/signing-keys';
 import { legalRoutes } from './modules/legal/legal.routes';
 import { devMailboxRoutes } from './modules/mail/mail.routes';
 import {
+  composers,
   createSmtpTransport,
   type MailTransport,
   mailRetentionJob,
@@ -324,7 +326,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     app.log.warn('MAIL_DISABLED=true: no email is sent; every queued email is dropped');
   }
   const jobs: Job[] = [
-    mailSenderJob(ctx, transport, requestDigestComposer(ctx)),
+    mailSenderJob(ctx, transport, composers(requestDigestComposer(ctx), generalReplyComposer(ctx))),
     mailRetentionJob(ctx),
     holdSweeperJob(ctx),
     holdRemindersJob(ctx),

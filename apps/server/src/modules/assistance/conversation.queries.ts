@@ -101,6 +101,26 @@ export async function countUnreadReplies(db: Db, userUid: string) {
     .groupBy(assistanceMessages.requestId);
 }
 
+/**
+ * The tutors' messages of the thread the family has not read yet: how many, and the first name
+ * of the tutor who wrote the latest (null when none, or a tutor without a name).
+ */
+export async function findUnreadTutorMessages(db: Db, thread: ThreadKey) {
+  const rows = await db
+    .select({ tutorName: author.name })
+    .from(assistanceMessages)
+    .leftJoin(author, eq(author.uid, assistanceMessages.authorUid))
+    .where(
+      and(
+        threadCondition(thread),
+        eq(assistanceMessages.authorRole, 'tutor'),
+        isNull(assistanceMessages.readAt),
+      ),
+    )
+    .orderBy(asc(assistanceMessages.createdAt), asc(assistanceMessages.id));
+  return { count: rows.length, latestTutorName: rows.at(-1)?.tutorName?.trim() || null };
+}
+
 /** The thread a message belongs to and its attachment, or undefined when there is no message. */
 export async function findMessageThread(db: Db, messageId: number) {
   const [row] = await db

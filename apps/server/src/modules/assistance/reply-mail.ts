@@ -1,7 +1,7 @@
 import { CONVERSATION_ANCHOR } from '@equilibrio/contract/conversations';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { queueBatchedMail } from '../mail/mail.service';
+import { type DigestComposer, queueBatchedMail } from '../mail/mail.service';
 import {
   familyNoticeFooter,
   familyWants,
@@ -11,8 +11,55 @@ import {
   type RequestRow,
   tutorMessagesMail,
 } from '../workflow/workflow.service';
+import { findUnreadTutorMessages, type ThreadKey } from './conversation.queries';
 
 const template = mailTemplates.tutorReply;
+
+/** The batch of the emails of a family's conversation tied to no request. */
+const generalReplyKey = (userUid: string) => `reply:general:${userUid}`;
+const generalReplyUid = (key: string) => /^reply:general:(.+)$/.exec(key)?.[1];
+
+/**
+ * How many of the tutors' messages of a thread the family has not read yet: what an email about
+ * them still has to announce when it is sent (a family that read them on its page, and perhaps
+ * answered, is not told of them again).
+ */
+export async function unreadTutorMessages(db: Db, thread: ThreadKey) {
+  return (await findUnreadTutorMessages(db, thread)).count;
+}
+
+function generalRepliesMail(ctx: AppContext, count: number, tutorFirstName: string | null) {
+  return {
+    ...tutorMessagesMail({
+      count,
+      tutorFirstName,
+      about: '',
+      url: `${ctx.config.publicUrl}/dashboard/home#${CONVERSATION_ANCHOR}`,
+    }),
+    footer: familyNoticeFooter(ctx.config.publicUrl),
+  };
+}
+
+/**
+ * The email of a general conversation's tutor messages, written again when it is sent: only the
+ * messages the family has not read by then; none left, it is not sent (the request's digests do
+ * the same in `requestDigestComposer`).
+ */
+export function generalReplyComposer(ctx: AppContext): DigestComposer {
+  return async (tx, mail) => {
+    const userUid = generalReplyUid(mail.batchKey);
+    if (!userUid) return undefined;
+    const told = typeof mail.facts?.replies === 'number' ? mail.facts.replies : 1;
+    const unread = await findUnreadTutorMessages(tx, { requestId: null, userUid });
+    if (unread.count === 0) return null;
+    if (unread.count >= told) return undefined;
+    return {
+      template: mail.template,
+      facts: { ...mail.facts, replies: unread.count },
+      content: generalRepliesMail(ctx, unread.count, unread.latestTutorName),
+    };
+  };
+}
 
 /**
  * Tells the family a tutor replied, if it wants to know (its notification preference). A reply
@@ -38,7 +85,7 @@ export async function queueTutorReplyMail(
   if (!(await familyWants(tx, input.userUid, template))) return;
   await queueBatchedMail(tx, {
     to: input.to,
-    key: `reply:general:${input.userUid}`,
+    key: generalReplyKey(input.userUid),
     windowMs: REQUEST_NOTICE_WINDOW_MS,
     now: ctx.clock.now(),
     compose: (waiting) => {
@@ -47,15 +94,7 @@ export async function queueTutorReplyMail(
       return {
         template: template.name,
         facts: { requestId: null, replies },
-        content: {
-          ...tutorMessagesMail({
-            count: replies,
-            tutorFirstName: input.tutorFirstName,
-            about: '',
-            url: `${ctx.config.publicUrl}/dashboard/home#${CONVERSATION_ANCHOR}`,
-          }),
-          footer: familyNoticeFooter(ctx.config.publicUrl),
-        },
+        content: generalRepliesMail(ctx, replies, input.tutorFirstName),
       };
     },
   });

@@ -247,6 +247,17 @@ export type DigestComposer = (
   | undefined
 >;
 
+/** Several composers, each for its own batches: the first that knows the email writes it. */
+export function composers(...each: DigestComposer[]): DigestComposer {
+  return async (tx, mail) => {
+    for (const compose of each) {
+      const written = await compose(tx, mail);
+      if (written !== undefined) return written;
+    }
+    return undefined;
+  };
+}
+
 export type MailTransport = {
   send(mail: {
     from: string;

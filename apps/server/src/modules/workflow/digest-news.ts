@@ -109,3 +109,15 @@ const told = (news: readonly DigestNews[], standing: (n: DigestNews) => NewsStan
 export function newsThatHold(news: readonly DigestNews[], status: RequestStatus): NewsToTell[] {
   return told(news, (n) => standingOf(n, status, news));
 }
+
+/**
+ * A family's digest told only the tutor's messages the family has not read yet (`unread`, when
+ * it is sent): read on the page — perhaps answered — they are no longer news, and a digest left
+ * with nothing is not sent.
+ */
+export function withUnreadTutorMessages(news: readonly DigestNews[], unread: number): DigestNews[] {
+  return news.flatMap((n) => {
+    if (n.template !== mailTemplates.tutorReply.name) return [n];
+    return unread === 0 ? [] : [{ ...n, count: Math.min(n.count, unread) }];
+  });
+}

@@ -8,8 +8,9 @@ import {
 } from '@equilibrio/contract/quote-costs';
 import type { AppContext } from '../../context';
 import { italianDay } from '../../lib/clock';
+import { unreadTutorMessages } from '../assistance/reply-mail';
 import { type DigestComposer, digestNewsOf } from '../mail/mail.service';
-import { newsThatHold, splitByPause } from './digest-news';
+import { newsThatHold, splitByPause, withUnreadTutorMessages } from './digest-news';
 import type { MailFacts } from './mail-facts';
 import { familyNoticeFooter, renderDigest, templateNamed } from './request-digest.mail';
 import { findLatestAppointment } from './service-records.queries';
@@ -83,10 +84,14 @@ function keptQuote(kept: unknown, now: QuoteVersion): QuoteVersion | undefined {
   };
 }
 
+const isTutorMessages = (news: { template: string }) =>
+  news.template === mailTemplates.tutorReply.name;
+
 /**
  * The request's digests (the family's, the tutors') written again when they are sent, from the
  * request as it is then (`mail-sender` job): the news that still hold (`newsThatHold`), each with
- * the facts of now; none left, the digest is not sent. Read without the request's lock: a move
+ * the facts of now — the family's tells only the tutor's messages it has not read yet; none left,
+ * the digest is not sent. Read without the request's lock: a move
  * committed after this read finds the digest sent and starts the next window with its news.
  */
 export function requestDigestComposer(ctx: AppContext): DigestComposer {
@@ -95,7 +100,14 @@ export function requestDigestComposer(ctx: AppContext): DigestComposer {
     if (!digest) return undefined;
     const request = await findRequestById(tx, digest.requestId);
     if (!request) return null;
-    const held = digestNewsOf(mail.facts);
+    // The family's: only the tutor's messages it has not read on its page by now.
+    const held =
+      digest.audience === 'family' && digestNewsOf(mail.facts).some(isTutorMessages)
+        ? withUnreadTutorMessages(
+            digestNewsOf(mail.facts),
+            await unreadTutorMessages(tx, { requestId: request.id }),
+          )
+        : digestNewsOf(mail.facts);
     // Paused with a call still to take once resumed: the call waits (looked at again later),
     // what holds during the pause goes now.
     const paused = splitByPause(held, request.status, request.statusBeforeStandBy);

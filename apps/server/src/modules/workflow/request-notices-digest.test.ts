@@ -111,6 +111,94 @@ describe('notices of a request by email', () => {
     ]);
   });
 
+  it('the family: a tutor message read (and answered) before the digest goes is not told again', async () => {
+    await advance(11 * MINUTE);
+    const id = await createTestRequest(app, customer);
+    await tutorReply(id, 'Buongiorno, ci sentiamo a breve.');
+    await deliver(customer.email!, id);
+    const readOnPage = async () => {
+      const read = await injectAs(app, customer, 'POST', `/v2/requests/${id}/messages/read`);
+      expect(read.statusCode).toBe(204);
+    };
+
+    // Within the window: a message and the quote wait; the family reads the message and answers.
+    await advance(MINUTE);
+    await tutorReply(id, 'Le ho preparato il preventivo, le torna?');
+    await sendQuote(id);
+    await readOnPage();
+    const answered = await injectAs(app, customer, 'POST', `/v2/requests/${id}/messages`, {
+      message: 'Sì, grazie!',
+    });
+    expect(answered.statusCode).toBe(201);
+    await advance(10 * MINUTE);
+    const quoteOnly = await deliver(customer.email!, id);
+    expect(quoteOnly).toHaveLength(1);
+    expect(quoteOnly[0]!.subject).not.toContain('messaggi');
+    expect(quoteOnly[0]!.text).toContain('preventivo');
+    expect(quoteOnly[0]!.text).not.toContain('ti ha scritto');
+
+    // Two messages waiting, one read: only the other is told.
+    await advance(MINUTE);
+    await tutorReply(id, 'Ha visto il preventivo?');
+    await readOnPage();
+    await tutorReply(id, 'Resto a disposizione.');
+    await advance(10 * MINUTE);
+    expect((await deliver(customer.email!, id)).map((m) => m.subject)).toEqual([
+      `Hai un nuovo messaggio dal family tutor sulla richiesta #${id}`,
+    ]);
+
+    // Only a message, read before the window ends: no email at all.
+    await advance(MINUTE);
+    await tutorReply(id, 'Buona giornata!');
+    await readOnPage();
+    await advance(10 * MINUTE);
+    expect(await deliver(customer.email!, id)).toEqual([]);
+  });
+
+  it('the general conversation: messages read on the page before the email goes are not told', async () => {
+    await advance(11 * MINUTE);
+    const general = await injectAs(app, customer, 'POST', '/api/v1/user-controller/assistance', {
+      message: 'Come cambio la password?',
+      type: 'GENERIC',
+    });
+    expect(general.statusCode).toBe(201);
+    const url = `/v1/backoffice/assistance/${general.json().id}/thread`;
+    const mine = () =>
+      sent.filter(
+        (m) =>
+          m.to === customer.email && m.subject.includes('family tutor') && !m.subject.includes('#'),
+      );
+    const write = async (message: string) =>
+      expect((await injectAs(app, tutor, 'POST', url, { message })).statusCode).toBe(201);
+    const readOnPage = async () =>
+      expect(
+        (await injectAs(app, customer, 'POST', '/api/v1/user-controller/assistance/messages/read'))
+          .statusCode,
+      ).toBe(204);
+    await write('Dal menu Area personale.');
+    await app.jobs.runAll();
+    const before = mine().length;
+    // Two more within the window; one read before it ends: one message told.
+    await advance(MINUTE);
+    await write('Trova «Cambia password».');
+    await readOnPage();
+    await write('Mi dica se ci riesce.');
+    await advance(10 * MINUTE);
+    await app.jobs.runAll();
+    expect(
+      mine()
+        .slice(before)
+        .map((m) => m.subject),
+    ).toEqual(['Hai un nuovo messaggio dal family tutor']);
+    // All read: nothing.
+    await advance(MINUTE);
+    await write('Buona giornata!');
+    await readOnPage();
+    await advance(10 * MINUTE);
+    await app.jobs.runAll();
+    expect(mine().slice(before)).toHaveLength(1);
+  });
+
   it('the preference: none stops replies and steps, never the payment; actions stops replies only', async () => {
     const settingsUrl = `/api/v1/user-controller/${customer.uid}/notification-settings`;
     expect((await injectAs(app, customer, 'GET', settingsUrl)).json()).toEqual({
