@@ -1,6 +1,7 @@
 import { CONVERSATION_ANCHOR } from '@equilibrio/contract/conversations';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { hasNoPassword } from '../identity/identity.service';
 import { type DigestComposer, queueBatchedMail } from '../mail/mail.service';
 import {
   familyNoticeFooter,
@@ -10,6 +11,7 @@ import {
   REQUEST_NOTICE_WINDOW_MS,
   type RequestRow,
   tutorMessagesMail,
+  withSignInHelp,
 } from '../workflow/workflow.service';
 import { findUnreadTutorMessages, type ThreadKey } from './conversation.queries';
 
@@ -51,12 +53,15 @@ export function generalReplyComposer(ctx: AppContext): DigestComposer {
     if (!userUid) return undefined;
     const told = typeof mail.facts?.replies === 'number' ? mail.facts.replies : 1;
     const unread = await findUnreadTutorMessages(tx, { requestId: null, userUid });
-    if (unread.count === 0) return null;
-    if (unread.count >= told) return undefined;
+    const count = Math.min(told, unread.count);
+    if (count === 0) return null;
     return {
       template: mail.template,
-      facts: { ...mail.facts, replies: unread.count },
-      content: generalRepliesMail(ctx, unread.count, unread.latestTutorName),
+      facts: { ...mail.facts, replies: count },
+      content: withSignInHelp(
+        generalRepliesMail(ctx, count, unread.latestTutorName),
+        await hasNoPassword(tx, userUid),
+      ),
     };
   };
 }

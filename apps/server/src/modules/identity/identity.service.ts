@@ -111,6 +111,15 @@ export async function isAnotherAccountsAddress(db: Db, uid: string, email: strin
 }
 
 /**
+ * Whether the account has no password (a sign-up never finished, or one that signs in by emailed
+ * links only): the family's emails tell it how to get in. False when unknown (Firebase mode).
+ */
+export async function hasNoPassword(db: Db, uid: string) {
+  const account = await findAccount(db, uid);
+  return account !== undefined && account.passwordHash === null;
+}
+
+/**
  * What a customer may know about their own account (the data export): the facts, never the
  * password hash or a token. Undefined in Firebase mode (the account lives at Google).
  */

@@ -9,12 +9,13 @@ import {
 import type { AppContext } from '../../context';
 import { italianDay } from '../../lib/clock';
 import { unreadTutorMessages } from '../assistance/reply-mail';
+import { hasNoPassword } from '../identity/identity.service';
 import { type DigestComposer, digestNewsOf } from '../mail/mail.service';
 import { newsThatHold, splitByPause, withUnreadTutorMessages } from './digest-news';
 import type { MailFacts } from './mail-facts';
 import { familyNoticeFooter, renderDigest, templateNamed } from './request-digest.mail';
 import { findLatestAppointment } from './service-records.queries';
-import { mailTemplates } from './workflow.mail';
+import { mailTemplates, withSignInHelp } from './workflow.mail';
 import { findRequestById, type RequestRow } from './workflow.queries';
 import { mailFacts, requestDigestOf } from './workflow.service';
 
@@ -91,7 +92,7 @@ const isTutorMessages = (news: { template: string }) =>
  * The request's digests (the family's, the tutors') written again when they are sent, from the
  * request as it is then (`mail-sender` job): the news that still hold (`newsThatHold`), each with
  * the facts of now — the family's tells only the tutor's messages it has not read yet; none left,
- * the digest is not sent. Read without the request's lock: a move
+ * the digest is not sent; to an account with no password yet, the family's says how to get in. Read without the request's lock: a move
  * committed after this read finds the digest sent and starts the next window with its news.
  */
 export function requestDigestComposer(ctx: AppContext): DigestComposer {
@@ -130,9 +131,12 @@ export function requestDigestComposer(ctx: AppContext): DigestComposer {
       digest.audience === 'family' && latest.familyNotice
         ? familyNoticeFooter(ctx.config.publicUrl)
         : undefined;
+    // An account with no password yet: how to get in (the link opens the login page).
+    const noPassword =
+      digest.audience === 'family' && (await hasNoPassword(tx, request.customerUid));
     return {
       template: written.template,
-      content: { ...written.content, ...(footer ? { footer } : {}) },
+      content: withSignInHelp({ ...written.content, ...(footer ? { footer } : {}) }, noPassword),
       facts: { ...mail.facts, news: news.map(({ stillToDo: _, ...n }) => n) },
       ...(paused
         ? {

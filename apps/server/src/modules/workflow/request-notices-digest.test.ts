@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { injectAs, type TestUser, useTestUser } from '../../../test/helpers';
 import { chooseCaregiver } from '../../../test/payment-fixtures';
@@ -13,6 +14,7 @@ import {
   startSelection,
   useWorkflowApp,
 } from '../../../test/workflow-fixtures';
+import { identityUsers } from '../../db/schema/identity';
 import { createManualClock } from '../../lib/clock';
 import { formatItalianDateTime } from './mail-facts';
 
@@ -197,6 +199,41 @@ describe('notices of a request by email', () => {
     await advance(10 * MINUTE);
     await app.jobs.runAll();
     expect(mine().slice(before)).toHaveLength(1);
+  });
+
+  it('an account with no password yet (sign-up never finished) is told how to get in', async () => {
+    const [account] = await app.ctx.db
+      .select({ passwordHash: identityUsers.passwordHash, email: identityUsers.email })
+      .from(identityUsers)
+      .where(eq(identityUsers.uid, customer.uid));
+    // Sign-up step 1 sent (the request's address in the profile), no password set: the account
+    // is still the anonymous one.
+    const setAccount = (values: { passwordHash: string | null; email: string | null }) =>
+      app.ctx.db.update(identityUsers).set(values).where(eq(identityUsers.uid, customer.uid));
+    const help = 'Non hai ancora scelto una password';
+    await advance(11 * MINUTE);
+    const id = await createTestRequest(app, customer);
+    await deliver(customer.email!, id);
+    await advance(11 * MINUTE);
+    try {
+      await setAccount({ passwordHash: null, email: null });
+      await tutorReply(id, 'Buongiorno, le scrivo per il preventivo.');
+      const [mail] = await deliver(customer.email!, id);
+      expect(mail!.subject).toBe(`Hai un nuovo messaggio dal family tutor sulla richiesta #${id}`);
+      expect(mail!.text).toContain(
+        `${help}: per entrare nella tua area riservata, nella pagina di accesso scrivi questo indirizzo email e scegli «Ricevi un link di accesso via email». Ti invieremo un link per accedere.`,
+      );
+      // No sign-in token in the email: the link is the page's, as for everyone.
+      expect(mail!.text).toContain(`/dashboard/request-detail/${id}#messaggi`);
+      expect(mail!.text).not.toMatch(/oobCode|token=/);
+    } finally {
+      await setAccount(account!);
+    }
+    // With a password: signs in as usual, nothing more to say.
+    await advance(11 * MINUTE);
+    await tutorReply(id, 'Ha visto il preventivo?');
+    const [withPassword] = await deliver(customer.email!, id);
+    expect(withPassword!.text).not.toContain(help);
   });
 
   it('the preference: none stops replies and steps, never the payment; actions stops replies only', async () => {

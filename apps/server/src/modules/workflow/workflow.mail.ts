@@ -8,6 +8,7 @@ import {
   isoDateParts,
   withDayArticle,
 } from '@equilibrio/contract/italian-format';
+import { SIGN_IN_LINK_LABEL } from '@equilibrio/contract/sign-in';
 import { assistanceMailTexts } from '@equilibrio/contract/workflow';
 import {
   cancelledInterviewPhrase,
@@ -726,6 +727,21 @@ export function tutorMessagesMail(input: {
     action: { label: count === 1 ? 'Leggi il messaggio' : 'Leggi i messaggi', url: input.url },
   };
 }
+
+/**
+ * The family's emails to an account with no password yet (a sign-up never finished): its links
+ * open the login page, which asks for a password it never set — the way in is the emailed link.
+ */
+export const signInWithoutPasswordParagraph = `Non hai ancora scelto una password: per entrare nella tua area riservata, nella pagina di accesso scrivi questo indirizzo email e scegli «${SIGN_IN_LINK_LABEL}». Ti invieremo un link per accedere.`;
+
+/** An email's content with, for an account with no password, how to get in. */
+export const withSignInHelp = <T extends { paragraphs: string[] }>(
+  content: T,
+  noPassword: boolean,
+): T =>
+  noPassword
+    ? { ...content, paragraphs: [...content.paragraphs, signInWithoutPasswordParagraph] }
+    : content;
 
 /**
  * A request paused for the family's information, said in the emails of their tutor's messages:

@@ -37,7 +37,7 @@ import {
 } from './workflow.transitions';
 
 export { familyNoticeFooter } from './request-digest.mail';
-export { mailTemplates, tutorMessagesMail } from './workflow.mail';
+export { mailTemplates, tutorMessagesMail, withSignInHelp } from './workflow.mail';
 export type { RequestRow } from './workflow.queries';
 export type { Actor } from './workflow.transitions';
 

@@ -1,3 +1,5 @@
+import { SIGN_IN_LINK_LABEL } from '@equilibrio/contract/sign-in';
+
 /**
  * The public pages' texts. Quoted ones are spec §2/§5/§8 verbatim; the rest are ours where the
  * spec says "not shown".
@@ -126,7 +128,7 @@ export const emailActionTexts = {
 
 /** Sign-in by email link: the login page's action and the link's page (/email-handler?mode=signIn). */
 export const emailLinkTexts = {
-  send: 'Ricevi un link di accesso via email',
+  send: SIGN_IN_LINK_LABEL,
   sent: 'Link di accesso inviato.',
   /** Asked again right after it was sent (a double tap, an impatient second press). */
   justSent: (email: string) =>
