@@ -39,14 +39,17 @@ function Where({ row }: { row: BackofficeRequestSummary }) {
   );
 }
 
-/** The request's unhandled family messages: a link to its 'Segnalazioni' card. */
+/**
+ * The request's family messages not yet answered (or handled): a link to its conversation, where
+ * each is (an ask for a move is also in its 'Segnalazioni' card, under the conversation).
+ */
 function AssistanceFlag({ requestId, count }: { requestId: number; count: number }) {
   if (count === 0) return null;
   return (
     <Badge
       component={Link}
-      to={`${paths.backoffice.request.href(requestId)}#segnalazioni`}
-      title="Apri le segnalazioni della richiesta"
+      to={`${paths.backoffice.request.href(requestId)}#conversazione`}
+      title="Apri la conversazione della richiesta"
       style={{ cursor: 'pointer' }}
       color="danger"
       variant="light"
@@ -54,7 +57,7 @@ function AssistanceFlag({ requestId, count }: { requestId: number; count: number
       leftSection={<IconMessageCircle size={12} aria-hidden />}
       tt="none"
     >
-      {count === 1 ? '1 segnalazione' : `${count} segnalazioni`}
+      {count === 1 ? '1 messaggio da rispondere' : `${count} messaggi da rispondere`}
     </Badge>
   );
 }
