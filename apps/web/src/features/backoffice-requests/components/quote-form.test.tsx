@@ -359,7 +359,9 @@ describe('the quote form', () => {
     );
     expect(await screen.findByText('Prezzi di "Altre province"')).toBeVisible();
     expect(
-      screen.getByText(/la richiesta non indica dove si svolge il servizio\. Chiedi l’indirizzo/),
+      screen.getByText(
+        /la richiesta non indica dove si svolge il servizio, e i prezzi dipendono dalla provincia\. Scegli uno degli indirizzi salvati/,
+      ),
     ).toBeVisible();
   });
 

@@ -157,9 +157,9 @@ function CostPreview({
       {province ? null : (
         // Without an address the province's own prices cannot apply: said before the quote goes.
         <Text size="xs" c="ink.7" fw={600} mb={4}>
-          Attenzione: la richiesta non indica dove si svolge il servizio. Chiedi l’indirizzo alla
-          famiglia e scrivilo nella scheda Cliente («Scrivi l’indirizzo»): i prezzi dipendono dalla
-          provincia.
+          Attenzione: la richiesta non indica dove si svolge il servizio, e i prezzi dipendono dalla
+          provincia. Scegli uno degli indirizzi salvati dalla famiglia, se ne ha, oppure chiedi
+          l’indirizzo alla famiglia e scrivilo nella scheda Cliente («Scrivi l’indirizzo»).
         </Text>
       )}
       <Stack gap={4}>
