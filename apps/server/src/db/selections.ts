@@ -134,7 +134,8 @@ export const pendingChoiceOf = (requestId: number) =>
  * When the family of the request (the outer query's `requests` row) asked for other profiles than
  * those proposed, while that ask stands; null otherwise. It stands in INVIATO CV (where they may
  * ask) for their latest OTHER_PROFILES message not handled yet (a tutor's reply or 'Segna come
- * gestita' answers it) and sent since the profiles were last sent (a new round answers it too).
+ * gestita' answers it) and sent since the profiles were last sent (a new round answers it too;
+ * only sending them, SELEZIONE ATTIVA → INVIATO CV: a pause resumed is no new round).
  * The one rule of the family's page, the refused second ask and the back office's inbox.
  */
 // Written out whole: drizzle leaves the columns of a one-table query unqualified, which inside
@@ -149,7 +150,7 @@ export const openOtherProfilesAskAt: SQL<Date | null> =
     and asked.created_at >= coalesce((
       select max(sent.created_at) from ${requestEvents} sent
       where sent.request_id = ${sql.raw('"requests"."id"')}
-        and sent.to_status = 'INVIATO CV'
+        and sent.from_status = 'SELEZIONE ATTIVA' and sent.to_status = 'INVIATO CV'
     ), '-infinity'::timestamptz)
 ) end)`.mapWith((value) => (value === null ? null : new Date(value)));
 

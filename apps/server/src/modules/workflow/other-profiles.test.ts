@@ -312,6 +312,39 @@ describe('asking for other profiles', () => {
     expect(ask!.handledAt).not.toBeNull();
   });
 
+  it('a pause resumed is no new round: the ask stays open and the new profiles stay new', async () => {
+    const { id } = await requestWithCandidates(app, customer, tutor, ['cg-martina-rossi']);
+    const asTutor = (method: 'POST', path: string, body?: object) =>
+      injectAs(app, tutor, method, `/v1/backoffice/requests/${id}${path}`, body);
+    const pauseAndResume = async () => {
+      await advance(60_000);
+      const paused = await asTutor('POST', '/stand-by', { reason: 'FAMILY_REQUEST' });
+      expect(paused.json().status, paused.body).toBe('STAND BY');
+      await advance(60_000);
+      expect((await asTutor('POST', '/resume')).json().status).toBe('INVIATO CV');
+    };
+    const asked = await askAssistance(app, customer, id, 'Troppo lontana', 'OTHER_PROFILES');
+    await pauseAndResume();
+    // Still asked, on the family's page and in the inbox.
+    expect(await askedAt(id)).toBe(asked.json().createdAt);
+    const listed = (await injectAs(app, tutor, 'GET', `/v1/backoffice/requests?q=${id}`)).json()
+      .content[0];
+    expect(listed).toMatchObject({ openOtherProfiles: true });
+
+    // A new round, then a pause: the profile added is still the new one after it.
+    await advance(60_000);
+    expect((await asTutor('POST', '/search-other-profiles', { note: null })).statusCode).toBe(200);
+    await publishCandidates(app, tutor, id, ['cg-chiara-esposito']);
+    await pauseAndResume();
+    const records = (
+      await injectAs(app, customer, 'GET', `/v1/caregiver-selection/request/${id}/phase/SELECTED`)
+    ).json() as CaregiverRecord[];
+    expect(Object.fromEntries(records.map((r) => [r.docRef, r.isNew]))).toEqual({
+      'cg-martina-rossi': false,
+      'cg-chiara-esposito': true,
+    });
+  });
+
   it('«Cerca altri profili» is the tutor’s only, and only in INVIATO CV', async () => {
     const { id } = await requestWithCandidates(app, customer, tutor, ['cg-martina-rossi']);
     const byFamily = await injectAs(

@@ -195,7 +195,8 @@ export async function findProfileRounds(db: Db, requestId: number) {
     .where(
       and(
         eq(requestEvents.requestId, requestId),
-        sql`(${requestEvents.toStatus} = 'INVIATO CV' or (${requestEvents.fromStatus} = 'INVIATO CV' and ${requestEvents.toStatus} = 'SELEZIONE ATTIVA'))`,
+        // A pause resumed (STAND BY → INVIATO CV) gives the family nothing new to choose from.
+        sql`((${requestEvents.toStatus} = 'INVIATO CV' and ${requestEvents.fromStatus} is distinct from 'STAND BY') or (${requestEvents.fromStatus} = 'INVIATO CV' and ${requestEvents.toStatus} = 'SELEZIONE ATTIVA'))`,
       ),
     )
     .orderBy(desc(requestEvents.id));
