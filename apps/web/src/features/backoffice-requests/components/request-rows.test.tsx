@@ -67,9 +67,10 @@ describe('the inbox table', () => {
     expect(answer).toHaveTextContent('Famiglia in attesa di risposta');
     expect(answer).toHaveTextContent('in attesa da 3 h');
     // The message itself is one tap away: the badge opens the request at its 'Segnalazioni'.
-    expect(
-      within(answer!).getByRole('link', { name: '1 messaggio da rispondere' }),
-    ).toHaveAttribute('href', '/backoffice/requests/8#conversazione');
+    expect(within(answer!).getByRole('link', { name: '1 segnalazione' })).toHaveAttribute(
+      'href',
+      '/backoffice/requests/8#segnalazioni',
+    );
     expect(running).toHaveTextContent('Servizio in corso');
     // The last call logged with the family, where there is one.
     expect(answer).toHaveTextContent(/Ultima chiamata 2 gen 2030, 09:30/);

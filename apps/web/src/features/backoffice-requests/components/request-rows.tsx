@@ -39,17 +39,14 @@ function Where({ row }: { row: BackofficeRequestSummary }) {
   );
 }
 
-/**
- * The request's family messages not yet answered (or handled): a link to its conversation, where
- * each is (an ask for a move is also in its 'Segnalazioni' card, under the conversation).
- */
+/** The request's unhandled family messages: a link to its 'Segnalazioni' card. */
 function AssistanceFlag({ requestId, count }: { requestId: number; count: number }) {
   if (count === 0) return null;
   return (
     <Badge
       component={Link}
-      to={`${paths.backoffice.request.href(requestId)}#conversazione`}
-      title="Apri la conversazione della richiesta"
+      to={`${paths.backoffice.request.href(requestId)}#segnalazioni`}
+      title="Apri le segnalazioni della richiesta"
       style={{ cursor: 'pointer' }}
       color="danger"
       variant="light"
@@ -57,7 +54,7 @@ function AssistanceFlag({ requestId, count }: { requestId: number; count: number
       leftSection={<IconMessageCircle size={12} aria-hidden />}
       tt="none"
     >
-      {count === 1 ? '1 messaggio da rispondere' : `${count} messaggi da rispondere`}
+      {count === 1 ? '1 segnalazione' : `${count} segnalazioni`}
     </Badge>
   );
 }

@@ -82,69 +82,6 @@ describe('the request workspace', () => {
     expect(await screen.findByText(/aggiornata 1 gen 2030, 16:40/)).toBeInTheDocument();
   });
 
-  it('counts a family’s reply as a message to answer in the conversation, not as a segnalazione', async () => {
-    const family = {
-      uid: 'c1',
-      name: 'Anna',
-      surname: 'Bianchi',
-      email: 'anna@example.it',
-      phone: null,
-    };
-    const message = (id: number, type: 'GENERIC' | 'SUBSTITUTION', text: string) => ({
-      id,
-      requestId: 42,
-      type,
-      message: text,
-      createdAt: '2030-01-01T09:00:00.000Z',
-      handledAt: null,
-      customer: family,
-      handledBy: null,
-    });
-    renderWorkspace(1280, {
-      assistance: [
-        message(1, 'GENERIC', 'Grazie, a lunedì!'),
-        message(2, 'SUBSTITUTION', 'Vorremmo cambiare caregiver.'),
-      ],
-    });
-    expect(
-      await screen.findByRole('heading', {
-        name: 'Conversazione con la famiglia (1 messaggio da rispondere)',
-      }),
-    ).toBeInTheDocument();
-    // Only the ask for a move is a segnalazione; the reply is read and answered in the conversation.
-    expect(
-      screen.getByRole('heading', { name: 'Segnalazioni (1 da gestire)' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Vorremmo cambiare caregiver.')).toBeInTheDocument();
-    expect(screen.queryByText('Grazie, a lunedì!')).not.toBeInTheDocument();
-  });
-
-  it('with only replies, has no segnalazione to handle', async () => {
-    const family = {
-      uid: 'c1',
-      name: 'Anna',
-      surname: 'Bianchi',
-      email: 'anna@example.it',
-      phone: null,
-    };
-    renderWorkspace(1280, {
-      assistance: [
-        {
-          id: 1,
-          requestId: 42,
-          type: 'GENERIC',
-          message: 'Perfetto, grazie!',
-          createdAt: '2030-01-01T09:00:00.000Z',
-          handledAt: null,
-          customer: family,
-          handledBy: null,
-        },
-      ],
-    });
-    expect(await screen.findByRole('heading', { name: 'Segnalazioni' })).toBeInTheDocument();
-    expect(screen.getByText('Nessuna segnalazione per questa richiesta.')).toBeInTheDocument();
-  });
-
   it('puts the family’s phone, the money and the conversation before the history on a laptop', async () => {
     renderWorkspace(1024);
     await screen.findByRole('heading', { name: /Prossimi passi/ });

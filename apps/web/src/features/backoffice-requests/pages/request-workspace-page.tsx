@@ -146,11 +146,6 @@ export function RequestWorkspacePage({
     standByResumeBy: request.status === 'STAND BY' ? request.standByResumeBy : null,
   };
   const { openAssistance } = summaryRow;
-  // A family's ordinary message (and its replies) is a message to answer in the conversation;
-  // 'Segnalazioni' keeps the asks for a move (a substitution, other profiles).
-  const signals = request.assistance.filter((a) => a.type !== 'GENERIC');
-  const openSignals = signals.filter((a) => a.handledAt === null).length;
-  const toAnswer = openAssistance - openSignals;
 
   const nextSteps = (
     <NextSteps
@@ -181,29 +176,24 @@ export function RequestWorkspacePage({
   );
   const customer = <CustomerCard request={request} />;
   const conversation = Conversation ? (
-    <SectionCard
-      title={
-        toAnswer
-          ? `Conversazione con la famiglia (${toAnswer === 1 ? '1 messaggio da rispondere' : `${toAnswer} messaggi da rispondere`})`
-          : 'Conversazione con la famiglia'
-      }
-      id="conversazione"
-    >
+    <SectionCard title="Conversazione con la famiglia" id="conversazione">
       <Conversation requestId={request.id} openMessages={openAssistance} />
     </SectionCard>
   ) : null;
   const payments = <PaymentsCard payments={request.payments} />;
   const assistance = (
     <SectionCard
-      title={openSignals ? `Segnalazioni (${openSignals} da gestire)` : 'Segnalazioni'}
+      title={openAssistance ? `Segnalazioni (${openAssistance} da gestire)` : 'Segnalazioni'}
       id="segnalazioni"
     >
-      {signals.length === 0 ? (
+      {request.assistance.length === 0 ? (
         <Text size="sm" c="ink.5">
           Nessuna segnalazione per questa richiesta.
         </Text>
       ) : (
-        signals.map((message) => <AssistanceMessage key={message.id} message={message} />)
+        request.assistance.map((message) => (
+          <AssistanceMessage key={message.id} message={message} />
+        ))
       )}
     </SectionCard>
   );
