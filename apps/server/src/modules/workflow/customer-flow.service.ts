@@ -281,7 +281,7 @@ export async function listCaregiverRecords(
     ),
     familyProfileRounds(ctx.db, request),
   ]);
-  return rows.map((row) =>
+  const records = rows.map((row) =>
     toCaregiverRecord(
       row,
       request,
@@ -292,6 +292,11 @@ export async function listCaregiverRecords(
       newSince,
     ),
   );
+  // 'Nuovo' beside profiles already seen, as the email says it (`newProfiles`): when the tutor
+  // removed all those, every profile is new and none is marked.
+  return records.every((record) => record.isNew)
+    ? records.map((record) => ({ ...record, isNew: false }))
+    : records;
 }
 
 export function toServiceRound(row: RoundRow): ServiceRound {

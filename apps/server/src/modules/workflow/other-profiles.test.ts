@@ -345,6 +345,20 @@ describe('asking for other profiles', () => {
     });
   });
 
+  it('marks nobody new when the profiles seen were all removed (nothing beside them to tell apart)', async () => {
+    const { id } = await requestWithCandidates(app, customer, tutor, ['cg-martina-rossi']);
+    const asTutor = (method: 'POST' | 'DELETE', path: string, body?: object) =>
+      injectAs(app, tutor, method, `/v1/backoffice/requests/${id}${path}`, body);
+    await advance(60_000);
+    expect((await asTutor('POST', '/search-other-profiles', { note: null })).statusCode).toBe(200);
+    expect((await asTutor('DELETE', '/candidates/cg-martina-rossi')).statusCode).toBe(204);
+    await publishCandidates(app, tutor, id, ['cg-chiara-esposito']);
+    const records = (
+      await injectAs(app, customer, 'GET', `/v1/caregiver-selection/request/${id}/phase/SELECTED`)
+    ).json() as CaregiverRecord[];
+    expect(records.map((r) => [r.docRef, r.isNew])).toEqual([['cg-chiara-esposito', false]]);
+  });
+
   it('«Cerca altri profili» is the tutor’s only, and only in INVIATO CV', async () => {
     const { id } = await requestWithCandidates(app, customer, tutor, ['cg-martina-rossi']);
     const byFamily = await injectAs(
