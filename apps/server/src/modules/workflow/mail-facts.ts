@@ -41,6 +41,8 @@ export type MailFacts = {
   othersToChoose?: boolean;
   /** Profiles sent again: how many are new, beside those the family had already seen. */
   newProfiles?: number;
+  /** Profiles sent: how many the family can see and choose from now. */
+  profilesVisible?: number;
   /** A choice confirmed on a request paid before: nothing was charged this time. */
   paidBefore?: boolean;
   /** The first name of the tutor who replied (tutor reply notices). */

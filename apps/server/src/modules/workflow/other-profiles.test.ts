@@ -359,6 +359,18 @@ describe('asking for other profiles', () => {
     expect(records.map((r) => [r.docRef, r.isNew])).toEqual([['cg-chiara-esposito', false]]);
   });
 
+  it('one profile sent is told as one in the family’s email', async () => {
+    await requestWithCandidates(app, customer, tutor, ['cg-martina-rossi']);
+    const mail = (await mailsTo(app, customer.email)).find(
+      (m) => m.template === 'customer-candidates-published',
+    );
+    // Told with the request's other news of these minutes (the quote accepted): its line.
+    expect(mail?.text).toContain(
+      'Abbiamo selezionato un profilo per te: se ti convince, sceglilo.',
+    );
+    expect(mail?.text).not.toContain('scegli quello che preferisci');
+  });
+
   it('«Cerca altri profili» is the tutor’s only, and only in INVIATO CV', async () => {
     const { id } = await requestWithCandidates(app, customer, tutor, ['cg-martina-rossi']);
     const byFamily = await injectAs(

@@ -53,7 +53,12 @@ describe('request workflow: the selection of a caregiver', () => {
 
     await recordCriminalRecords(app, tutor, ['cg-martina-rossi', 'cg-chiara-esposito']);
     expect((await asTutor('POST', `/${id}/publish-candidates`)).json().status).toBe('INVIATO CV');
-    expect((await mailsTo(app, customer.email))[0]!.template).toBe('customer-candidates-published');
+    const published = (await mailsTo(app, customer.email))[0]!;
+    expect(published.template).toBe('customer-candidates-published');
+    // Two profiles: the family chooses one of them.
+    expect(published.text).toContain(
+      'Abbiamo selezionato dei profili per te: scegli quello che preferisci.',
+    );
     expectInvalidState(
       await asTutor('POST', `/${id}/candidates`, { docRef: 'cg-luca-marino' }),
       'INVIATO CV',

@@ -77,3 +77,25 @@ describe('the family’s email of an interview a tutor called off', () => {
     );
   });
 });
+
+describe('the family’s email of the profiles sent', () => {
+  const facts = {
+    requestId: 7,
+    businessLine: 'BABYSITTER' as const,
+    customerName: 'Giulia Bianchi',
+    customerFirstName: 'Giulia',
+    publicUrl: 'http://localhost:8080',
+  };
+  it('tells one profile as one, several as a choice', () => {
+    const one = mailTemplates.candidatesPublished.render({ ...facts, profilesVisible: 1 });
+    expect(one.subject).toBe('Abbiamo selezionato un profilo per te — richiesta #7');
+    expect(one.paragraphs).toContain(
+      'Guarda il profilo e, se ti convince, sceglilo: lo riserveremo per te per 24 ore, il tempo di completare il pagamento.',
+    );
+    const two = mailTemplates.candidatesPublished.render({ ...facts, profilesVisible: 2 });
+    expect(two.subject).toBe('Abbiamo selezionato dei profili per te — richiesta #7');
+    expect(two.paragraphs).toContain(
+      'Guarda i profili e scegli quello che preferisci: lo riserveremo per te per 24 ore, il tempo di completare il pagamento.',
+    );
+  });
+});

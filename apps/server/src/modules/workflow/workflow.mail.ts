@@ -1,5 +1,6 @@
 import { serviceStartsLater } from '@equilibrio/contract/backoffice';
 import { standByResumeDayTexts, standByResumeDue } from '@equilibrio/contract/backoffice-moves';
+import { profileChoiceWords } from '@equilibrio/contract/caregivers';
 import { CONVERSATION_ANCHOR } from '@equilibrio/contract/conversations';
 import type { AssistanceType } from '@equilibrio/contract/enums';
 import {
@@ -255,22 +256,31 @@ export const mailTemplates = {
   candidatesPublished: {
     name: 'customer-candidates-published',
     familyNotice: 'action',
+    // One profile sent in all is told as one ('se ti convince, sceglilo'), as the family's page.
     digestLine: (f) =>
       f.newProfiles
         ? 'Abbiamo selezionato altri profili per te: scegli quello che preferisci.'
-        : 'Abbiamo selezionato dei profili per te: scegli quello che preferisci.',
+        : f.profilesVisible === 1
+          ? `Abbiamo selezionato un profilo per te: ${profileChoiceWords(1).choose.toLowerCase()}.`
+          : 'Abbiamo selezionato dei profili per te: scegli quello che preferisci.',
     render: (f) => ({
       // Sent again (after 'Cerca altri profili'): new ones beside those already seen.
       subject: f.newProfiles
         ? `Abbiamo selezionato altri profili per te — richiesta #${f.requestId}`
-        : `Abbiamo selezionato dei profili per te — richiesta #${f.requestId}`,
+        : f.profilesVisible === 1
+          ? `Abbiamo selezionato un profilo per te — richiesta #${f.requestId}`
+          : `Abbiamo selezionato dei profili per te — richiesta #${f.requestId}`,
       title: f.newProfiles ? 'Nuovi profili per te' : 'La ricerca è completata',
       paragraphs: [
         hello(f),
         f.newProfiles
           ? `il family tutor ha aggiunto ${f.newProfiles === 1 ? 'un nuovo profilo' : `${f.newProfiles} nuovi profili`} per la tua richiesta di ${lineLabel(f.businessLine)}, accanto a quelli che hai già visto.`
-          : `il family tutor ha selezionato alcuni profili per la tua richiesta di ${lineLabel(f.businessLine)}.`,
-        'Guarda i profili e scegli quello che preferisci: lo riserveremo per te per 24 ore, il tempo di completare il pagamento.',
+          : f.profilesVisible === 1
+            ? `il family tutor ha selezionato un profilo per la tua richiesta di ${lineLabel(f.businessLine)}.`
+            : `il family tutor ha selezionato alcuni profili per la tua richiesta di ${lineLabel(f.businessLine)}.`,
+        f.profilesVisible === 1
+          ? `Guarda il profilo e, ${profileChoiceWords(1).choose.toLowerCase()}: lo riserveremo per te per 24 ore, il tempo di completare il pagamento.`
+          : 'Guarda i profili e scegli quello che preferisci: lo riserveremo per te per 24 ore, il tempo di completare il pagamento.',
       ],
       action: { label: 'Visualizza profili', url: detailUrl(f) },
     }),

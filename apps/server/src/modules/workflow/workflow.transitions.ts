@@ -400,7 +400,9 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     effect: async ({ tx, request, now }) => {
       const { visible, added } = await publishVettedCandidates(tx, request.id, italianDay(now));
       // Beside profiles already seen: the family's email says these are new ones.
-      return visible > added ? { newProfiles: added } : undefined;
+      return visible > added
+        ? { newProfiles: added, profilesVisible: visible }
+        : { profilesVisible: visible };
     },
     notify: { customer: mailTemplates.candidatesPublished },
   },
