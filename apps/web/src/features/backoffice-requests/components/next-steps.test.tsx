@@ -807,7 +807,7 @@ describe('next steps of a request', () => {
     );
     expect(notFree).not.toHaveTextContent('Giulia Bianchi');
     expect(dialog).toHaveTextContent(
-      'Le referenze di Giulia Bianchi non sono ancora verificate: la famiglia leggerà «Referenze non ancora verificate» nel suo profilo. Vuoi inviarlo comunque?',
+      'Le referenze di Giulia Bianchi non sono ancora verificate: la famiglia leggerà «Referenze non ancora verificate» nel profilo di Giulia Bianchi. Vuoi inviarlo comunque?',
     );
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
     // Not held back: the tutor sends them knowingly.

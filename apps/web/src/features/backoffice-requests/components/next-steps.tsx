@@ -5,6 +5,7 @@ import {
 } from '@equilibrio/contract/backoffice-moves';
 import { availabilityGapWarning, requestedCells } from '@equilibrio/contract/caregiver-matching';
 import {
+  checkPendingLabels,
   criminalRecordMissingMessage,
   referencesToConfirm,
 } from '@equilibrio/contract/caregiver-profile';
@@ -96,7 +97,7 @@ function explanationOf(move: AllowedTransition, request: RequestWorkspace, now: 
     case 'startSelection':
       return 'Il cliente ha accettato il preventivo: avvia la ricerca dei caregiver.';
     case 'publishCandidates': {
-      const seen = `${unpublished === 1 ? 'Il profilo aggiunto sarà visibile' : `I ${unpublished} profili aggiunti saranno visibili`} al cliente, che riceverà un’email per ${profileChoiceWords(request.candidates.filter((c) => !c.endedAt).length).toChoose}.`;
+      const seen = `${unpublished === 1 ? 'Il profilo aggiunto sarà visibile' : `I ${unpublished} profili aggiunti saranno visibili`} al cliente, che riceverà un’email per ${profileChoiceWords(request.candidates.filter((c) => c.phase === 'SELECTED' && !c.endedAt).length).toChoose}.`;
       const bare = unexplained(request);
       if (bare.length === 0) return seen;
       return `${seen} ${bare.length === 1 ? `${bare[0]} non ha` : `${bare.join(', ')} non hanno`} «Perché te lo proponiamo»: la famiglia vedrà solo la scheda. Puoi scriverlo nella sezione Caregiver prima di inviare.`;
@@ -186,8 +187,8 @@ function PublishWarnings({ request }: { request: RequestWorkspace }) {
       {unverified.length > 0 ? (
         <Text size="sm">
           {unverified.length === 1
-            ? `Le referenze di ${unverified[0]} non sono ancora verificate: la famiglia leggerà «Referenze non ancora verificate» nel suo profilo. Vuoi inviarlo comunque?`
-            : `Le referenze di ${italianList(unverified)} non sono ancora verificate: la famiglia leggerà «Referenze non ancora verificate» nei loro profili. Vuoi inviarli comunque?`}
+            ? `Le referenze di ${unverified[0]} non sono ancora verificate: la famiglia leggerà «${checkPendingLabels.references}» nel profilo di ${unverified[0]}. Vuoi inviarlo comunque?`
+            : `Le referenze di ${italianList(unverified)} non sono ancora verificate: la famiglia leggerà «${checkPendingLabels.references}» nei loro profili. Vuoi inviarli comunque?`}
         </Text>
       ) : null}
     </>

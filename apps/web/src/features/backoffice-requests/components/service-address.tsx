@@ -97,7 +97,7 @@ function ServiceAddressForm({
         <FamilyAddressSelect
           requestId={request.id}
           label="Indirizzi salvati dalla famiglia"
-          description="Sceglilo per riempire i campi, o scrivine uno nuovo qui sotto"
+          description="Scegline uno per riempire i campi, o scrivine uno nuovo qui sotto"
           onPick={(saved) => {
             const options = { shouldDirty: true, shouldValidate: true };
             form.setValue('street', saved.street, options);
