@@ -67,7 +67,7 @@ const headings = {
   /** Back in the selection after 'Cerca altri profili': to read, not to choose yet. */
   SEARCHING: {
     title: 'I profili che hai già ricevuto',
-    text: 'Il family tutor sta cercando altri profili per te: potrai scegliere quando arriveranno i nuovi, e ti avviseremo per email. Intanto puoi rileggere quelli già proposti.',
+    text: 'Il family tutor sta cercando altri profili per te: potrai scegliere quando arriveranno i nuovi, che troverai qui. Intanto puoi rileggere quelli già proposti.',
   },
 } as const;
 
