@@ -44,8 +44,9 @@ describe('what a request asks of a caregiver', () => {
       // The tutor's languages once set (the request's page shows those, not the family's).
       languages: ['french'],
       askedLanguages: ['french'],
-      // The family's own schedule wins over the quote's days and hours.
-      cells: ['tue-aft', 'thu-aft'],
+      // The quote's days and hours once written, as its languages (the family's page shows
+      // the quote's terms in place of their 'Quando').
+      cells: ['mon-eve', 'wed-eve'],
       minExperience: 3,
     });
   });
@@ -228,6 +229,14 @@ describe('availabilityGapWarning', () => {
   it('says nothing when they are free whenever asked, or the request names no days', () => {
     expect(availabilityGapWarning(mornings, [...every('mor'), ...every('aft')])).toBeNull();
     expect(availabilityGapWarning(requestedCells(null, null), ['mon-eve'])).toBeNull();
+  });
+
+  it('reads the quote’s days and hours over the family’s schedule once written', () => {
+    const requoted = requestedCells(
+      { days: ['mon'], timeSlots: ['mor'] },
+      { workDays: 'sat', workHours: 'eve' },
+    );
+    expect(requoted).toEqual(['sat-eve']);
   });
 
   it('reads the quote’s days and hours when the family gave no schedule', () => {

@@ -140,8 +140,9 @@ export function requestWants(input: RequestWantsInput): RequestWants {
 }
 
 /**
- * The week-grid cells a request asks: its schedule's days and time slots, else the quote's
- * (`workDays`, `workHours`); days without slots ('da definire') ask every slot of those days.
+ * The week-grid cells a request asks: the quote's days and hours once written (`workDays`,
+ * `workHours`: the terms the family accepts, as its languages), else the family's schedule;
+ * days without slots ('da definire') ask every slot of those days.
  * One rule for the ranking (`requestWants`) and the tutor's warning on a caregiver who is not
  * free then (`availabilityGapWarning`).
  */
@@ -149,10 +150,10 @@ export function requestedCells(
   schedule: RequestWantsInput['schedule'],
   detail: { workDays?: string; workHours?: string } | null,
 ): AvailabilityCell[] {
-  const days = schedule?.days.length ? schedule.days : codesIn(detail?.workDays, dayCodes);
-  const chosenSlots = schedule?.timeSlots.length
-    ? schedule.timeSlots
-    : codesIn(detail?.workHours, hourCodes);
+  const quotedDays = codesIn(detail?.workDays, dayCodes);
+  const quotedSlots = codesIn(detail?.workHours, hourCodes);
+  const days = quotedDays.length ? quotedDays : (schedule?.days ?? []);
+  const chosenSlots = quotedDays.length ? quotedSlots : (schedule?.timeSlots ?? []);
   // Days without slots ('da definire'): any slot of those days will do.
   const slots = chosenSlots.length ? chosenSlots : hourCodes;
   return dayCodes
