@@ -195,12 +195,12 @@ export function AddressFields<T extends FieldValues>({
   );
   // The CAP of another town said once: as the field's error once checked, until then here; and
   // nothing more once the user confirmed it. One message at a time: while the CAP is wrong
-  // ('CAP non valido') the several-CAPs hint waits.
+  // ('CAP non valido') the several-CAPs hint waits; an empty one keeps it (which CAP to write).
   const hint = foreignCap
     ? capConfirmed || capError
       ? undefined
       : foreignCapMessage(cap, city)
-    : capHint && capHint.city === city && !capError
+    : capHint && capHint.city === city && (!capError || !cap)
       ? capHint.text
       : undefined;
   const chooseCaps = (next: CityCaps | undefined) => {

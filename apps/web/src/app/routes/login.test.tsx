@@ -19,11 +19,13 @@ describe('login page', () => {
     const user = userEvent.setup();
     await openLogin();
     expect(submitButton()).toBeDisabled();
-    // The greyed button says what it waits for (spec §5: disabled while invalid).
-    expect(await screen.findByText('Da compilare: Email e Password.')).toBeVisible();
-    expect(submitButton()).toHaveAccessibleDescription('Da compilare: Email e Password.');
+    // Untouched, as drawn before the JavaScript: no line under the button yet.
+    expect(screen.queryByText(/^Da compilare/)).toBeNull();
 
     await user.type(screen.getByLabelText(/^Email/), 'non-una-email');
+    // Once typed in, the greyed button says what it waits for (spec §5: disabled while invalid).
+    expect(await screen.findByText(/^Da compilare: Password\./)).toBeVisible();
+    expect(submitButton()).toHaveAccessibleDescription(/^Da compilare: Password\./);
     await user.click(screen.getByLabelText(/^Password/));
     expect(
       await screen.findByText("Il formato dell'indirizzo email non è valido"),

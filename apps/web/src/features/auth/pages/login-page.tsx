@@ -68,7 +68,7 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
-  const { isValid, isSubmitting } = form.formState;
+  const { isValid, isSubmitting, isDirty } = form.formState;
   /**
    * After a refused sign-in, the help under the error follows the email field: it names the
    * address there now, and goes while the field holds no whole address (empty, or half typed).
@@ -276,7 +276,9 @@ export function LoginPage({ notice }: { notice?: string | null } = {}) {
               submitLabel={loginTexts.submit}
               disabled={!isValid}
               loading={isSubmitting}
-              waitsFor={{ control: form.control, labels: loginLabels }}
+              // Once something is typed: the page comes drawn before its JavaScript, without the
+              // line, and takes over without moving (a pristine 'Accedi' speaks for itself).
+              waitsFor={{ control: form.control, labels: loginLabels, active: isDirty }}
             />
             {/* After a refused sign-in the help above offers the link with the typed address. */}
             {helpFor ? null : (
