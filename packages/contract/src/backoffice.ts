@@ -202,6 +202,19 @@ export const backofficeRequestFacetsSchema = z.object({
 });
 export type BackofficeRequestFacets = z.infer<typeof backofficeRequestFacetsSchema>;
 
+/**
+ * A family's open messages as the server splits them (one rule, one count for the inbox, the
+ * request rows and the request page): `openAsks`, the segnalazioni (an ask for help, a
+ * substitution, other profiles); `awaitingAnswer`, the messages written in the request's
+ * conversation waiting for a reply (or 'Segna come gestita').
+ */
+const openFamilyMessagesFields = {
+  openAsks: z.number().int(),
+  awaitingAnswer: z.number().int(),
+};
+export const openFamilyMessagesSchema = z.object(openFamilyMessagesFields);
+export type OpenFamilyMessages = z.infer<typeof openFamilyMessagesSchema>;
+
 export const backofficeRequestSummarySchema = z.object({
   id: z.number().int(),
   status: z.enum(requestStatuses),
@@ -214,8 +227,10 @@ export const backofficeRequestSummarySchema = z.object({
   welfare: z.boolean(),
   company: z.object({ id: z.string(), name: z.string() }).nullable(),
   assignedTutor: personRefSchema.nullable(),
-  /** Assistance messages of this request not yet handled. */
+  /** The family's messages of this request not yet handled (asks and conversation messages). */
   openAssistance: z.number().int(),
+  /** Of them, the server's split (`openFamilyMessagesSchema`): segnalazioni and awaiting answer. */
+  ...openFamilyMessagesFields,
   /** When the oldest of them was sent: the family waits for an answer since then. */
   openAssistanceSince: z.string().nullable(),
   /** Among them, the family's request for other profiles than those proposed (OTHER_PROFILES). */
@@ -350,6 +365,8 @@ export const caregiverStartedService = (
   );
 
 export const backofficeAssistanceSchema = assistanceMessageSchema.extend({
+  /** 'ask': a segnalazione; 'message': written in the conversation, awaiting an answer. */
+  kind: z.enum(['ask', 'message']),
   /** The family, with its phone: a message asking to be called is answered by a call. */
   customer: personRefSchema.extend({ phone: z.string().nullable() }),
   handledBy: personRefSchema.nullable(),
@@ -420,6 +437,8 @@ export const backofficeRequestDetailSchema = z.object({
   notes: z.array(requestNoteSchema),
   /** Newest first. */
   assistance: z.array(backofficeAssistanceSchema),
+  /** The open ones, as the server counts them (the same numbers as the inbox and the rows). */
+  openMessages: openFamilyMessagesSchema,
   /** The family's ask for other profiles stands (the inbox's and the family page's one rule). */
   openOtherProfiles: z.boolean(),
   candidates: z.array(backofficeCandidateSchema),
@@ -452,7 +471,10 @@ export const backofficeAssistanceListQuerySchema = z.object({
   ...pageQueryFields(),
 });
 
-export const backofficeAssistancePageSchema = pageSchema(backofficeAssistanceSchema);
+/** The inbox's page, with all the open messages as the server counts them (whatever the page). */
+export const backofficeAssistancePageSchema = pageSchema(backofficeAssistanceSchema).extend({
+  openMessages: openFamilyMessagesSchema,
+});
 
 // ── Catalogue for the quote form ────────────────────────────────────────────────────────────
 

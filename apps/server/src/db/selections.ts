@@ -164,3 +164,15 @@ export const reviewColumns = columnsOf(caregiverReviews, [
   'createdAt',
   'updatedAt',
 ]);
+
+/**
+ * The one rule of a family's open messages, split in two: the open asks (segnalazioni: the help
+ * modal, 'Hai bisogno di aiuto?', a substitution, other profiles) and the messages written in the
+ * request's conversation still awaiting an answer (a reply or 'Segna come gestita' closes them).
+ * The assistance inbox, the request rows and the request page all count with these columns.
+ */
+const openFamilyMessage = sql`${assistanceMessages.authorRole} = 'customer' and ${assistanceMessages.handledAt} is null`;
+export const openFamilyMessageCounts = {
+  openAsks: sql<number>`(count(*) filter (where ${openFamilyMessage} and ${assistanceMessages.kind} = 'ask'))::int`,
+  awaitingAnswer: sql<number>`(count(*) filter (where ${openFamilyMessage} and ${assistanceMessages.kind} = 'message'))::int`,
+};

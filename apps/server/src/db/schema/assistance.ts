@@ -34,6 +34,12 @@ export const assistanceMessages = pgTable(
     attachmentName: text('attachment_name'),
     attachmentType: text('attachment_type'),
     attachmentBytes: integer('attachment_bytes'),
+    /**
+     * 'ask': a segnalazione (the help modal, 'Hai bisogno di aiuto?', a substitution, other
+     * profiles); 'message': written in the request's conversation, a message awaiting an answer
+     * (not a segnalazione). Tutors' replies are 'message'. `openFamilyMessageCounts` counts them.
+     */
+    kind: text('kind').$type<'ask' | 'message'>().notNull().default('ask'),
   },
   (table) => [
     index('assistance_messages_request_idx').on(table.requestId),
@@ -48,6 +54,7 @@ export const assistanceMessages = pgTable(
       'assistance_messages_author_role_check',
       sql`${table.authorRole} in ('customer', 'tutor')`,
     ),
+    check('assistance_messages_kind_check', sql`${table.kind} in ('ask', 'message')`),
     check(
       'assistance_messages_type_check',
       sql`${table.type} in ('GENERIC', 'SUBSTITUTION', 'OTHER_PROFILES')`,

@@ -15,6 +15,8 @@ export async function insertAssistanceMessage(
     type: AssistanceType;
     message: string;
     now: Date;
+    /** 'message': written in the request's conversation (default 'ask': a segnalazione). */
+    kind?: 'ask' | 'message';
     /** A tutor's reply (default: the family's message). */
     author?: { role: 'tutor'; uid: string };
     attachment?: MessageAttachment | null;
@@ -30,6 +32,7 @@ export async function insertAssistanceMessage(
         ? {
             authorRole: author.role,
             authorUid: author.uid,
+            kind: 'message' as const,
             handledAt: now,
             handledByUid: author.uid,
           }
@@ -68,6 +71,7 @@ const messageColumns = {
   type: assistanceMessages.type,
   message: assistanceMessages.message,
   authorRole: assistanceMessages.authorRole,
+  kind: assistanceMessages.kind,
   attachmentName: assistanceMessages.attachmentName,
   attachmentType: assistanceMessages.attachmentType,
   attachmentBytes: assistanceMessages.attachmentBytes,

@@ -94,6 +94,7 @@ export async function sendFamilyMessage(
   await withAttachment(ctx, file, (attachment) =>
     submitRequestAssistance(ctx, uid, requestId, {
       type: 'GENERIC',
+      kind: 'message',
       message: input.message,
       attachment,
     }),

@@ -35,7 +35,12 @@ import { dependants } from '../../db/schema/people';
 import { requestDependants, requestEvents, requestNotes, requests } from '../../db/schema/requests';
 import { interviewAppointments } from '../../db/schema/service-records';
 import { users } from '../../db/schema/users';
-import { columnsOf, openOtherProfilesAskAt, requestPlaceColumns } from '../../db/selections';
+import {
+  columnsOf,
+  openFamilyMessageCounts,
+  openOtherProfilesAskAt,
+  requestPlaceColumns,
+} from '../../db/selections';
 import { italianDay } from '../../lib/clock';
 
 const customer = alias(users, 'customer');
@@ -167,6 +172,8 @@ function requestFacts(db: Db, now: Date) {
   const assistance = db
     .select({
       open: sql<number>`count(*)::int`.as('open_count'),
+      openAsks: openFamilyMessageCounts.openAsks.as('open_asks'),
+      awaitingAnswer: openFamilyMessageCounts.awaitingAnswer.as('awaiting_answer'),
       since: sql<Date | null>`min(${assistanceMessages.createdAt})`.as('open_since'),
     })
     .from(assistanceMessages)
@@ -309,6 +316,8 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
         tutorSurname: tutor.surname,
         tutorEmail: tutor.email,
         openAssistance: sql<number>`${assistance.open}`,
+        openAsks: sql<number>`${assistance.openAsks}`,
+        awaitingAnswer: sql<number>`${assistance.awaitingAnswer}`,
         openAssistanceSince: openAssistanceSince.mapWith(toDateOrNull),
         // The family page's rule: an ask answered there is not announced here.
         openOtherProfiles: sql<boolean>`(${openOtherProfilesAskAt} is not null)`,

@@ -126,6 +126,8 @@ export async function listRequests(
     company: row.companyId && row.companyName ? { id: row.companyId, name: row.companyName } : null,
     assignedTutor: personRef(row.tutorUid, row.tutorName, row.tutorSurname, row.tutorEmail),
     openAssistance: Number(row.openAssistance),
+    openAsks: Number(row.openAsks),
+    awaitingAnswer: Number(row.awaitingAnswer),
     openAssistanceSince: row.openAssistanceSince?.toISOString() ?? null,
     openOtherProfiles: Boolean(row.openOtherProfiles),
     lastCallAt: row.lastCallAt?.toISOString() ?? null,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { assistanceMessages } from '../../db/schema/assistance';
 import { caregiverSelections } from '../../db/schema/caregivers';
 import { requestEvents, requests } from '../../db/schema/requests';
-import { openOtherProfilesAskAt } from '../../db/selections';
+import { openFamilyMessageCounts, openOtherProfilesAskAt } from '../../db/selections';
 
 export async function countAssistance(db: Db, filter: { open?: boolean; type?: AssistanceType }) {
   const [row] = await db
@@ -19,6 +19,20 @@ export async function countAssistance(db: Db, filter: { open?: boolean; type?: A
       ),
     );
   return row?.count ?? 0;
+}
+
+/**
+ * The family's open messages, split by the one rule (`openFamilyMessageCounts`): the open asks
+ * (segnalazioni) and the messages awaiting an answer, of one request or of all (the inbox).
+ */
+export async function countOpenFamilyMessages(db: Db, filter: { requestId?: number } = {}) {
+  const [row] = await db
+    .select(openFamilyMessageCounts)
+    .from(assistanceMessages)
+    .where(
+      filter.requestId === undefined ? undefined : eq(assistanceMessages.requestId, filter.requestId),
+    );
+  return { openAsks: row?.openAsks ?? 0, awaitingAnswer: row?.awaitingAnswer ?? 0 };
 }
 
 /** Marks a message handled once; answers the row, or undefined when missing. */

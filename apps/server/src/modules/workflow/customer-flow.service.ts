@@ -389,7 +389,11 @@ export async function submitRequestAssistance(
   ctx: AppContext,
   uid: string,
   requestId: number,
-  input: AssistanceInput & { attachment?: MessageAttachment | null },
+  input: AssistanceInput & {
+    attachment?: MessageAttachment | null;
+    /** 'message': written in the conversation (awaiting an answer, not a segnalazione). */
+    kind?: 'ask' | 'message';
+  },
 ): Promise<AssistanceMessage> {
   return ctx.db.transaction(async (tx) => {
     const request = await lockRequest(tx, requestId, { role: 'customer', uid });
@@ -434,6 +438,7 @@ export async function submitRequestAssistance(
       type: input.type,
       message: input.message,
       now: now,
+      kind: input.kind,
       attachment: input.attachment,
     });
     await mailTutors(ctx, tx, request, mailTemplates.assistanceRequested, {

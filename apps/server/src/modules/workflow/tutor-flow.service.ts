@@ -70,6 +70,7 @@ import {
 } from '../caregivers/caregivers.service';
 import {
   countAssistance,
+  countOpenFamilyMessages,
   markAssistanceHandled,
   reopenAssistanceMessage,
 } from './assistance.queries';
@@ -639,6 +640,7 @@ export async function reopenAssistance(ctx: AppContext, messageId: number) {
 export function toBackofficeAssistance(row: AssistanceRow): BackofficeAssistance {
   return {
     ...toAssistanceMessage(row),
+    kind: row.kind,
     customer: {
       ...personRef(row.customerUid, row.customerName, row.customerSurname, row.customerEmail)!,
       phone: row.customerPhone,
@@ -651,10 +653,12 @@ export function toBackofficeAssistance(row: AssistanceRow): BackofficeAssistance
 export async function getRequestWorkflow(ctx: AppContext, requestId: number) {
   const request = await findRequestById(ctx.db, requestId);
   if (!request) throw new AppError('NOT_FOUND', 'Richiesta non trovata.');
-  const [events, notes, assistance, candidates, appointment, rounds] = await Promise.all([
+  const [events, notes, assistance, openMessages, candidates, appointment, rounds] =
+    await Promise.all([
     listRequestEvents(ctx.db, requestId),
     getRequestNotes(ctx, requestId),
     listAssistanceMessages(ctx.db, { requestId, authorRole: 'customer' }),
+    countOpenFamilyMessages(ctx.db, { requestId }),
     listSelections(ctx.db, requestId, { includeEnded: true }),
     findLatestAppointment(ctx.db, requestId),
     listRounds(ctx.db, requestId),
@@ -680,6 +684,7 @@ export async function getRequestWorkflow(ctx: AppContext, requestId: number) {
     ),
     notes,
     assistance: assistance.map(toBackofficeAssistance),
+    openMessages,
     candidates: candidates.map((row) => toCandidate(row, checksOf(row.caregiver.id))),
     appointment: appointment ? toAppointment(appointment) : null,
     rounds: rounds.map((round) => ({
@@ -698,7 +703,7 @@ export async function listAssistanceInbox(
   query: { open: 'true' | 'false'; type?: AssistanceType; page: number; pageSize: number },
 ) {
   const open = query.open === 'true';
-  const [rows, total] = await Promise.all([
+  const [rows, total, openMessages] = await Promise.all([
     listAssistanceMessages(ctx.db, {
       authorRole: 'customer',
       open,
@@ -708,8 +713,10 @@ export async function listAssistanceInbox(
       offset: query.page * query.pageSize,
     }),
     countAssistance(ctx.db, { open, type: query.type }),
+    countOpenFamilyMessages(ctx.db),
   ]);
   return {
+    openMessages,
     content: rows.map(toBackofficeAssistance),
     page: query.page,
     size: query.pageSize,

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { callAs, injectAs, type TestUser, useTestUser } from '../../../test/helpers';
+import { askAssistance, createTestRequest, useWorkflowApp } from '../../../test/workflow-fixtures';
+
+type Counts = { openAsks: number; awaitingAnswer: number };
+type Message = { id: number; kind: 'ask' | 'message'; handledAt: string | null; message: string };
+
+/**
+ * A family's open messages, split by the server's one rule: the asks (segnalazioni) and the
+ * messages written in the conversation awaiting an answer, counted the same by the assistance
+ * inbox, the request rows and the request page.
+ */
+describe('a family’s open messages: segnalazioni and messages awaiting an answer', () => {
+  const { app, customer, tutor } = useWorkflowApp();
+  const otherFamily = useTestUser(app);
+
+  /** The three back-office reads of the request's open messages; they must agree. */
+  const countsOf = async (requestId: number): Promise<Counts> => {
+    // biome-ignore lint/suspicious/noExplicitAny: the answers are read as the API's JSON.
+    const get = (url: string) => callAs<any>(app, tutor, 'GET', url);
+    const inbox = await get('/v1/backoffice/assistance?pageSize=50');
+    const rows = await get('/v1/backoffice/requests?pageSize=100');
+    const page = await get(`/v1/backoffice/requests/${requestId}`);
+    const row = rows.content.find((r: { id: number }) => r.id === requestId);
+    const fromRow = { openAsks: row.openAsks, awaitingAnswer: row.awaitingAnswer };
+    expect(page.openMessages).toEqual(fromRow);
+    // The inbox counts every request's: here the only request with messages.
+    expect(inbox.openMessages).toEqual(fromRow);
+    expect(row.openAssistance).toBe(fromRow.openAsks + fromRow.awaitingAnswer);
+    return fromRow;
+  };
+  const messagesOf = async (requestId: number) =>
+    (
+      await callAs<{ assistance: Message[] }>(
+        app,
+        tutor,
+        'GET',
+        `/v1/backoffice/requests/${requestId}`,
+      )
+    ).assistance;
+  const write = (user: TestUser, requestId: number, message: string) =>
+    callAs(app, user, 'POST', `/v2/requests/${requestId}/messages`, {
+      payload: { message },
+      status: 201,
+    });
+
+  it('counts a conversation message as awaiting an answer, a typed ask as a segnalazione; a mark or a reply clears them', async () => {
+    const requestId = await createTestRequest(app, customer);
+    expect(await countsOf(requestId)).toEqual({ openAsks: 0, awaitingAnswer: 0 });
+
+    await write(customer, requestId, 'Grazie, a lunedì!');
+    expect(await countsOf(requestId)).toEqual({ openAsks: 0, awaitingAnswer: 1 });
+    expect((await askAssistance(app, customer, requestId, 'Mi chiamate?')).statusCode).toBe(201);
+    expect(await countsOf(requestId)).toEqual({ openAsks: 1, awaitingAnswer: 1 });
+    await write(customer, requestId, 'Ah, e un’altra cosa.');
+    expect(await countsOf(requestId)).toEqual({ openAsks: 1, awaitingAnswer: 2 });
+    const messages = await messagesOf(requestId);
+    expect(messages.map((m) => [m.message, m.kind])).toEqual(
+      expect.arrayContaining([
+        ['Grazie, a lunedì!', 'message'],
+        ['Mi chiamate?', 'ask'],
+      ]),
+    );
+
+    // 'Segna come gestita' on a message that needs no reply: one fewer awaiting, the ask stays.
+    const thanks = messages.find((m) => m.message === 'Grazie, a lunedì!')!;
+    const marked = await injectAs(
+      app,
+      tutor,
+      'POST',
+      `/v1/backoffice/assistance/${thanks.id}/handled`,
+    );
+    expect(marked.statusCode).toBe(204);
+    expect(await countsOf(requestId)).toEqual({ openAsks: 1, awaitingAnswer: 1 });
+
+    // A holding reply leaves both; a reply that handles clears both.
+    await callAs(app, tutor, 'POST', `/v1/backoffice/requests/${requestId}/messages`, {
+      payload: { message: 'Ci sentiamo a breve.', handled: false },
+      status: 201,
+    });
+    expect(await countsOf(requestId)).toEqual({ openAsks: 1, awaitingAnswer: 1 });
+    await callAs(app, tutor, 'POST', `/v1/backoffice/requests/${requestId}/messages`, {
+      payload: { message: 'Fatto, a lunedì.' },
+      status: 201,
+    });
+    expect(await countsOf(requestId)).toEqual({ openAsks: 0, awaitingAnswer: 0 });
+  });
+
+  it('lets no family read the counts or mark a message handled', async () => {
+    const requestId = await createTestRequest(app, customer);
+    await write(customer, requestId, 'Buongiorno');
+    const [message] = await messagesOf(requestId);
+    for (const family of [customer, otherFamily]) {
+      for (const [method, url] of [
+        ['GET', '/v1/backoffice/assistance'],
+        ['GET', `/v1/backoffice/requests/${requestId}`],
+        ['POST', `/v1/backoffice/assistance/${message!.id}/handled`],
+      ] as const) {
+        expect((await injectAs(app, family, method, url)).statusCode, `${method} ${url}`).toBe(403);
+      }
+    }
+    // Another family cannot write in (nor read) this request's conversation.
+    expect(
+      (await injectAs(app, otherFamily, 'GET', `/v2/requests/${requestId}/messages`)).statusCode,
+    ).toBe(404);
+    expect((await messagesOf(requestId))[0]!.handledAt).toBeNull();
+  });
+});
