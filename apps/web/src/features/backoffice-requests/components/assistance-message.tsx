@@ -13,6 +13,7 @@ import { errorMessage } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format-datetime';
 import { telHref } from '@/lib/phone';
 import { useMarkAssistanceHandled, useReopenAssistance } from '../api/mark-assistance-handled';
+import { openMessageTexts } from '../lib/open-messages';
 import { personName } from '../lib/person';
 import { unsentReplyTexts } from '../lib/unsent-reply';
 
@@ -51,6 +52,8 @@ export function AssistanceMessage({
     return () => onDirtyChange?.(false);
   }, [guard.dirty, onDirtyChange]);
   const open = message.handledAt === null;
+  // A message written in the conversation is no segnalazione: it awaits an answer there.
+  const inConversation = message.kind === 'message';
   return (
     <Paper
       withBorder
@@ -58,14 +61,20 @@ export function AssistanceMessage({
       p="sm"
       component="article"
       bg={open ? 'danger.0' : undefined}
-      aria-label={`Segnalazione ${withDayArticle('di', formatDateTime(message.createdAt))}`}
+      aria-label={`${inConversation ? 'Messaggio' : 'Segnalazione'} ${withDayArticle('di', formatDateTime(message.createdAt))}`}
     >
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Group gap={6}>
-            <Badge color={typeColors[message.type]} variant="light" tt="none">
-              {assistanceTypeLabels[message.type]}
-            </Badge>
+            {inConversation ? (
+              <Badge color={open ? 'danger' : 'primary'} variant="light" tt="none">
+                {open ? openMessageTexts.awaitingBadge : 'Messaggio nella conversazione'}
+              </Badge>
+            ) : (
+              <Badge color={typeColors[message.type]} variant="light" tt="none">
+                {assistanceTypeLabels[message.type]}
+              </Badge>
+            )}
             {showCustomer ? (
               <Text size="sm" fw={600}>
                 {personName(message.customer)}
@@ -122,7 +131,8 @@ export function AssistanceMessage({
               loading={markHandled.isPending}
               onClick={() =>
                 markHandled.mutate(message.id, {
-                  onSuccess: () => toast.success('Segnalazione gestita'),
+                  onSuccess: () =>
+                    toast.success(inConversation ? 'Messaggio gestito' : 'Segnalazione gestita'),
                   onError: (error) => toast.error(errorMessage(error)),
                 })
               }
@@ -141,7 +151,12 @@ export function AssistanceMessage({
                 loading={reopen.isPending}
                 onClick={() =>
                   reopen.mutate(message.id, {
-                    onSuccess: () => toast.success('Segnalazione di nuovo da gestire'),
+                    onSuccess: () =>
+                      toast.success(
+                        inConversation
+                          ? 'Messaggio di nuovo in attesa di risposta'
+                          : 'Segnalazione di nuovo da gestire',
+                      ),
                     onError: (error) => toast.error(errorMessage(error)),
                   })
                 }

@@ -50,7 +50,9 @@ describe('the inbox table', () => {
             id: 8,
             status: 'SELEZIONE COMPLETATA',
             statusSince: '2029-12-01T09:00:00Z',
-            openAssistance: 1,
+            openAssistance: 3,
+            openAsks: 1,
+            awaitingAnswer: 2,
             openAssistanceSince: '2030-01-02T06:00:00Z',
             lastCallAt: '2030-01-02T08:30:00Z',
           }),
@@ -71,6 +73,10 @@ describe('the inbox table', () => {
       'href',
       '/backoffice/requests/8#segnalazioni',
     );
+    // The family's messages in the conversation are no segnalazioni: they await an answer there.
+    expect(
+      within(answer!).getByRole('link', { name: '2 messaggi in attesa di risposta' }),
+    ).toHaveAttribute('href', '/backoffice/requests/8#conversazione');
     expect(running).toHaveTextContent('Servizio in corso');
     // The last call logged with the family, where there is one.
     expect(answer).toHaveTextContent(/Ultima chiamata 2 gen 2030, 09:30/);

@@ -9,6 +9,7 @@ import { PlainList } from '@/components/plain-list';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-datetime';
 import { useMedia } from '@/lib/media-query';
+import { openMessageTexts } from '../lib/open-messages';
 import { personName } from '../lib/person';
 import { statusInfo } from '../lib/statuses';
 import { type WaitingFor, waitedFor, waitingFor, waitsForAnswer } from '../lib/waiting-for';
@@ -39,23 +40,45 @@ function Where({ row }: { row: BackofficeRequestSummary }) {
   );
 }
 
-/** The request's unhandled family messages: a link to its 'Segnalazioni' card. */
-function AssistanceFlag({ requestId, count }: { requestId: number; count: number }) {
-  if (count === 0) return null;
+/**
+ * The request's open family messages as the server splits them: its segnalazioni (a link to its
+ * 'Segnalazioni' card) and its messages awaiting an answer (a link to its conversation).
+ */
+function AssistanceFlag({ row }: { row: BackofficeRequestSummary }) {
+  const flags = [
+    {
+      count: row.openAsks,
+      hash: 'segnalazioni',
+      title: 'Apri le segnalazioni della richiesta',
+      text: openMessageTexts.asks(row.openAsks),
+    },
+    {
+      count: row.awaitingAnswer,
+      hash: 'conversazione',
+      title: 'Apri la conversazione con la famiglia',
+      text: openMessageTexts.awaitingAnswer(row.awaitingAnswer),
+    },
+  ].filter((flag) => flag.count > 0);
+  if (flags.length === 0) return null;
   return (
-    <Badge
-      component={Link}
-      to={`${paths.backoffice.request.href(requestId)}#segnalazioni`}
-      title="Apri le segnalazioni della richiesta"
-      style={{ cursor: 'pointer' }}
-      color="danger"
-      variant="light"
-      size="sm"
-      leftSection={<IconMessageCircle size={12} aria-hidden />}
-      tt="none"
-    >
-      {count === 1 ? '1 segnalazione' : `${count} segnalazioni`}
-    </Badge>
+    <Group gap={4}>
+      {flags.map((flag) => (
+        <Badge
+          key={flag.hash}
+          component={Link}
+          to={`${paths.backoffice.request.href(row.id)}#${flag.hash}`}
+          title={flag.title}
+          style={{ cursor: 'pointer' }}
+          color="danger"
+          variant="light"
+          size="sm"
+          leftSection={<IconMessageCircle size={12} aria-hidden />}
+          tt="none"
+        >
+          {flag.text}
+        </Badge>
+      ))}
+    </Group>
   );
 }
 
@@ -212,7 +235,7 @@ export function RequestTable({
             <Table.Td>
               <Stack gap={4}>
                 <WaitingForLabel row={row} now={now} />
-                <AssistanceFlag requestId={row.id} count={row.openAssistance} />
+                <AssistanceFlag row={row} />
                 <LastCall at={row.lastCallAt} />
               </Stack>
             </Table.Td>
@@ -276,7 +299,7 @@ function CardList({ rows, now, label }: { rows: Row[]; now: Date; label: string 
           <Stack gap={4} mt="xs">
             <Waited row={row} now={now} />
             <WaitingForLabel row={row} now={now} />
-            <AssistanceFlag requestId={row.id} count={row.openAssistance} />
+            <AssistanceFlag row={row} />
             <LastCall at={row.lastCallAt} />
             <Text size="xs" c="ink.5">
               {formatDateTime(row.createdAt)} · {personName(row.assignedTutor, 'Non assegnata')}

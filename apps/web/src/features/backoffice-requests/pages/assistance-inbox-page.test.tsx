@@ -12,11 +12,17 @@ vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 
 afterEach(() => vi.restoreAllMocks());
 
-const message = (id: number, text: string, handledAt: string | null): BackofficeAssistance =>
+const message = (
+  id: number,
+  text: string,
+  handledAt: string | null,
+  kind: 'ask' | 'message' = 'ask',
+): BackofficeAssistance =>
   ({
     id,
-    requestId: null,
-    type: 'SUBSTITUTION',
+    requestId: kind === 'message' ? 8 : null,
+    type: kind === 'message' ? 'GENERIC' : 'SUBSTITUTION',
+    kind,
     message: text,
     createdAt: '2030-01-01T09:00:00.000Z',
     handledAt,
@@ -24,7 +30,14 @@ const message = (id: number, text: string, handledAt: string | null): Backoffice
     handledBy: null,
   }) as BackofficeAssistance;
 
-const page = (content: BackofficeAssistance[]) => ({
+const page = (
+  content: BackofficeAssistance[],
+  openMessages = {
+    openAsks: content.filter((m) => m.kind === 'ask' && !m.handledAt).length,
+    awaitingAnswer: content.filter((m) => m.kind === 'message' && !m.handledAt).length,
+  },
+) => ({
+  openMessages,
   content,
   page: 0,
   size: 20,
@@ -34,6 +47,33 @@ const page = (content: BackofficeAssistance[]) => ({
 });
 
 describe('the assistance inbox', () => {
+  it('counts the segnalazioni and the messages awaiting an answer apart, as the server does', async () => {
+    setWidth(1280);
+    mockApi({
+      'GET /v1/backoffice/assistance': {
+        body: page(
+          [
+            message(1, 'La badante è malata, serve una sostituzione', null),
+            message(3, 'Grazie, a lunedì!', null, 'message'),
+          ],
+          { openAsks: 1, awaitingAnswer: 2 },
+        ),
+      },
+    });
+    renderRoute(<AssistanceInboxPage />, { path: '/backoffice/assistance' });
+    // The server's numbers (the other message is on the next page).
+    expect(
+      await screen.findByText('1 segnalazione · 2 messaggi in attesa di risposta'),
+    ).toBeInTheDocument();
+    const reply = screen.getByRole('article', { name: /^Messaggio / });
+    expect(within(reply).getByText('In attesa di risposta')).toBeInTheDocument();
+    expect(within(reply).getByText('Grazie, a lunedì!')).toBeInTheDocument();
+    // A message that needs no answer is still closed from its row.
+    expect(within(reply).getByRole('button', { name: 'Segna come gestita' })).toBeEnabled();
+    const ask = screen.getByRole('article', { name: /^Segnalazione / });
+    expect(within(ask).getByText('Sostituzione')).toBeInTheDocument();
+  });
+
   it('asks before another tab drops a reply half written, and keeps it on ‘No’', async () => {
     setWidth(1280);
     const calls = mockApi({

@@ -1,3 +1,4 @@
+import type { OpenFamilyMessages } from '@equilibrio/contract/backoffice';
 import { type AssistanceType, assistanceTypes } from '@equilibrio/contract/enums';
 import { assistanceTypeLabels } from '@equilibrio/contract/workflow';
 import { Group, Stack, Text } from '@mantine/core';
@@ -12,9 +13,19 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useListFilter, usePages } from '@/lib/use-pages';
 import { useAssistance } from '../api/get-assistance';
 import { AssistanceMessage } from '../components/assistance-message';
+import { openMessageTexts } from '../lib/open-messages';
 import { unsentReplyTexts } from '../lib/unsent-reply';
 
 const PAGE_SIZE = 20;
+
+/** The open messages as the server counts them: '1 segnalazione · 2 messaggi in attesa di risposta'. */
+const openCountsText = ({ openAsks, awaitingAnswer }: OpenFamilyMessages) =>
+  [
+    openAsks > 0 || awaitingAnswer === 0 ? openMessageTexts.asks(openAsks) : null,
+    awaitingAnswer > 0 ? openMessageTexts.awaitingAnswer(awaitingAnswer) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
 /** Customers' messages (help and substitution requests): open ones first, mark them handled. */
 export function AssistanceInboxPage({
@@ -51,7 +62,7 @@ export function AssistanceInboxPage({
     <>
       <PageHeader
         title="Assistenza"
-        description="Richieste di aiuto, di sostituzione e di altri profili inviate dai clienti."
+        description="Richieste di aiuto, di sostituzione e di altri profili inviate dai clienti, e i loro messaggi nelle conversazioni in attesa di risposta."
       />
       <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
         <ChoiceControl
@@ -86,7 +97,9 @@ export function AssistanceInboxPage({
         {(data) => (
           <Stack gap="sm" maw={860}>
             <Text size="sm" c="ink.5">
-              {data.totalElements} {data.totalElements === 1 ? 'segnalazione' : 'segnalazioni'}
+              {open === 'true' && !type
+                ? openCountsText(data.openMessages)
+                : `${data.totalElements} ${data.totalElements === 1 ? 'segnalazione' : 'segnalazioni'}`}
             </Text>
             {data.content.map((message) => (
               <AssistanceMessage

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-fetch';
 import { renderRoute } from '@/testing/render';
@@ -11,9 +12,14 @@ vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 const NoPicker = () => null;
 const Conversation = () => <p>La conversazione</p>;
 
-function renderWorkspace(width: number, detail: Partial<WorkspaceDetail> = {}) {
+function renderWorkspace(
+  width: number,
+  detail: Partial<WorkspaceDetail> = {},
+  routes: Parameters<typeof mockApi>[0] = {},
+) {
   setWidth(width);
-  mockApi({
+  const calls = mockApi({
+    ...routes,
     'GET /v1/backoffice/requests/42': {
       body: workspaceFixture({ status: 'PAGATO', payments: [paymentFixture()], ...detail }),
     },
@@ -46,6 +52,7 @@ function renderWorkspace(width: number, detail: Partial<WorkspaceDetail> = {}) {
     ],
     { path: '/backoffice/requests/42' },
   );
+  return calls;
 }
 
 /** The cards' titles in the order a reader (and the Tab key) meets them. */
@@ -62,8 +69,76 @@ const cardOrder = () =>
 
 type WorkspaceDetail = NonNullable<Parameters<typeof workspaceFixture>[0]>;
 
+const familyMessage = (
+  id: number,
+  kind: 'ask' | 'message',
+  text: string,
+  type: 'GENERIC' | 'SUBSTITUTION' = 'GENERIC',
+) => ({
+  id,
+  requestId: 42,
+  type,
+  kind,
+  message: text,
+  createdAt: '2030-01-01T09:00:00.000Z',
+  handledAt: null,
+  customer: { uid: 'c1', name: 'Anna', surname: 'Bianchi', email: 'anna@example.it', phone: null },
+  handledBy: null,
+});
+
 describe('the request workspace', () => {
   afterEach(() => vi.restoreAllMocks());
+
+  it('says the family’s messages await an answer in the conversation, and keeps Segnalazioni for the asks', async () => {
+    renderWorkspace(1280, {
+      assistance: [
+        familyMessage(1, 'message', 'Grazie, a lunedì!'),
+        familyMessage(2, 'ask', 'Vorremmo cambiare caregiver.', 'SUBSTITUTION'),
+      ],
+      openMessages: { openAsks: 1, awaitingAnswer: 1 },
+    });
+    const conversation = (
+      await screen.findByRole('heading', {
+        name: 'Conversazione con la famiglia · 1 messaggio in attesa di risposta',
+      })
+    ).closest('section')!;
+    expect(within(conversation).getByText('La conversazione')).toBeInTheDocument();
+    const asks = screen
+      .getByRole('heading', { name: 'Segnalazioni (1 da gestire)' })
+      .closest('section')!;
+    expect(within(asks).getByText('Vorremmo cambiare caregiver.')).toBeInTheDocument();
+    expect(within(asks).queryByText('Grazie, a lunedì!')).toBeNull();
+  });
+
+  it('says ‘2 messaggi in attesa di risposta’ and closes them with ‘Segna come gestita’ in the conversation', async () => {
+    const calls = renderWorkspace(
+      1280,
+      {
+        assistance: [
+          familyMessage(1, 'message', 'Grazie!'),
+          familyMessage(3, 'message', 'Perfetto.'),
+        ],
+        openMessages: { openAsks: 0, awaitingAnswer: 2 },
+      },
+      { 'POST /v1/backoffice/assistance/:id/handled': { status: 204 } },
+    );
+    const conversation = (
+      await screen.findByRole('heading', {
+        name: 'Conversazione con la famiglia · 2 messaggi in attesa di risposta',
+      })
+    ).closest('section')!;
+    expect(screen.getByRole('heading', { name: 'Segnalazioni' })).toBeInTheDocument();
+    expect(screen.getByText('Nessuna segnalazione per questa richiesta.')).toBeInTheDocument();
+    await userEvent.click(within(conversation).getByRole('button', { name: 'Segna come gestita' }));
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((call) => call.method === 'POST')
+          .map((call) => call.path)
+          .sort(),
+      ).toEqual(['/v1/backoffice/assistance/1/handled', '/v1/backoffice/assistance/3/handled']),
+    );
+  });
 
   it('says when the request was last touched, a call logged after its last change included', async () => {
     renderWorkspace(1280, {

@@ -18,6 +18,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRequest } from '../api/get-request';
 import { AssigneeSelect } from '../components/assignee-select';
 import { AssistanceMessage } from '../components/assistance-message';
+import { AwaitingAnswer } from '../components/awaiting-answer';
 import { CandidatesSection } from '../components/candidates-section';
 import { CustomerCard } from '../components/customer-card';
 import { HistoryTimeline } from '../components/history-timeline';
@@ -36,6 +37,7 @@ import {
   heldChoiceUntil,
 } from '../lib/candidates-to-send';
 import { inboxHrefFor } from '../lib/inbox-filters';
+import { openMessageTexts } from '../lib/open-messages';
 import { statusInfo } from '../lib/statuses';
 import { agreedCallBack } from '../lib/waiting-for';
 
@@ -140,12 +142,20 @@ export function RequestWorkspacePage({
     unpublishedCandidates: toSend.length,
     unvettedCandidates: toSend.filter((candidate) => heldBack(candidate)).length,
     expiredRecordCandidates: toSend.filter((candidate) => heldBackByExpired(candidate)).length,
-    openAssistance: request.assistance.filter((a) => a.handledAt === null).length,
+    // The server's counts (the inbox's and the rows' numbers): segnalazioni and messages awaiting an answer.
+    openAssistance: request.openMessages.openAsks + request.openMessages.awaitingAnswer,
+    ...request.openMessages,
     openOtherProfiles: request.openOtherProfiles,
     callBackAt: agreedCallBack(request.status, request.notes, request.events),
     standByResumeBy: request.status === 'STAND BY' ? request.standByResumeBy : null,
   };
-  const { openAssistance } = summaryRow;
+  const { openAssistance, openAsks, awaitingAnswer } = summaryRow;
+  // 'Segnalazioni' keeps the asks (help, a substitution, other profiles); the messages written in
+  // the conversation are read, answered or marked handled there.
+  const asks = request.assistance.filter((message) => message.kind === 'ask');
+  const awaiting = request.assistance.filter(
+    (message) => message.kind === 'message' && message.handledAt === null,
+  );
 
   const nextSteps = (
     <NextSteps
@@ -176,24 +186,23 @@ export function RequestWorkspacePage({
   );
   const customer = <CustomerCard request={request} />;
   const conversation = Conversation ? (
-    <SectionCard title="Conversazione con la famiglia" id="conversazione">
+    <SectionCard title={openMessageTexts.conversationTitle(awaitingAnswer)} id="conversazione">
+      <AwaitingAnswer messages={awaiting} />
       <Conversation requestId={request.id} openMessages={openAssistance} />
     </SectionCard>
   ) : null;
   const payments = <PaymentsCard payments={request.payments} />;
   const assistance = (
     <SectionCard
-      title={openAssistance ? `Segnalazioni (${openAssistance} da gestire)` : 'Segnalazioni'}
+      title={openAsks ? `Segnalazioni (${openAsks} da gestire)` : 'Segnalazioni'}
       id="segnalazioni"
     >
-      {request.assistance.length === 0 ? (
+      {asks.length === 0 ? (
         <Text size="sm" c="ink.5">
           Nessuna segnalazione per questa richiesta.
         </Text>
       ) : (
-        request.assistance.map((message) => (
-          <AssistanceMessage key={message.id} message={message} />
-        ))
+        asks.map((message) => <AssistanceMessage key={message.id} message={message} />)
       )}
     </SectionCard>
   );
