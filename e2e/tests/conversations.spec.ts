@@ -52,6 +52,15 @@ test('the family writes to the tutor, the tutor replies in the back office, the 
   await signInAsTutor(tutor, `/backoffice/requests/${id}`);
   const workspace = tutor.getByRole('region', { name: 'Conversazione con la famiglia' });
   await expect(workspace).toContainText('Buongiorno, la babysitter può iniziare alle 8:00?');
+  // A message in the conversation awaits an answer there: it is no segnalazione.
+  await expect(
+    tutor.getByRole('heading', {
+      name: 'Conversazione con la famiglia · 1 messaggio in attesa di risposta',
+    }),
+  ).toBeVisible();
+  await expect(tutor.getByRole('region', { name: 'Segnalazioni' })).toContainText(
+    'Nessuna segnalazione per questa richiesta.',
+  );
   await expect(workspace.getByRole('button', { name: /orari\.pdf/ })).toBeVisible();
   await workspace
     .getByRole('textbox', { name: 'Messaggio' })
@@ -61,6 +70,9 @@ test('the family writes to the tutor, the tutor replies in the back office, the 
   await expect(tutor.getByText('Risposta inviata. Segnalazione gestita.')).toBeVisible();
   const firstName = demoTutor.name.split(' ')[0]!;
   await expect(workspace.getByRole('listitem').last()).toContainText(`${firstName} · Family tutor`);
+  await expect(
+    tutor.getByRole('heading', { name: 'Conversazione con la famiglia', exact: true }),
+  ).toBeVisible();
 
   // The family sees it arrive on Home without reloading (live screens), then on the request page.
   const unread = family.getByTestId('unread-messages');
@@ -122,6 +134,18 @@ test('a pause waiting for the family’s information: the tutor writes which, th
   await expect(conversation.getByRole('listitem').last()).toContainText('Esce alle 16:30');
   // Answered: no longer theirs to do — the page stops asking them to answer.
   await expect(family.getByText(/rispondigli nei messaggi della richiesta/)).toHaveCount(0);
-  // The tutor reads the answer in the workspace.
+  // The tutor reads the answer in the workspace: a message awaiting an answer, which one that
+  // needs none closes with 'Segna come gestita' right there.
   await expect(workspace.getByRole('listitem').last()).toContainText('Esce alle 16:30');
+  await tutor.reload();
+  await expect(
+    tutor.getByRole('heading', {
+      name: 'Conversazione con la famiglia · 1 messaggio in attesa di risposta',
+    }),
+  ).toBeVisible();
+  await workspace.getByRole('button', { name: 'Segna come gestita', exact: true }).click();
+  await expect(tutor.getByText('Messaggio gestito')).toBeVisible();
+  await expect(
+    tutor.getByRole('heading', { name: 'Conversazione con la famiglia', exact: true }),
+  ).toBeVisible();
 });

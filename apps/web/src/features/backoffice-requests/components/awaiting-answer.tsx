@@ -5,11 +5,10 @@ import { SmallButton } from '@/components/app-button';
 import { toast } from '@/components/toast';
 import { errorMessage } from '@/lib/form-errors';
 import { useMarkAssistanceHandled } from '../api/mark-assistance-handled';
-import { openMessageTexts } from '../lib/open-messages';
 
 /**
- * Above the request's conversation: the family's messages awaiting an answer, and 'Segna come
- * gestita' for those that need none (a 'grazie'); a reply handles them as well.
+ * Above the request's conversation while the family's messages await an answer (its title says
+ * how many): 'Segna come gestita' for those that need none (a 'grazie'); a reply handles them too.
  */
 export function AwaitingAnswer({ messages }: { messages: readonly BackofficeAssistance[] }) {
   const markHandled = useMarkAssistanceHandled();
@@ -24,13 +23,15 @@ export function AwaitingAnswer({ messages }: { messages: readonly BackofficeAssi
   };
   return (
     <Group justify="space-between" gap="xs" mb="sm" wrap="wrap">
-      <Text size="sm" fw={600} c="danger.8">
-        {openMessageTexts.awaitingAnswer(messages.length)}
+      {/* The card's title says how many await an answer; this closes those that need none. */}
+      <Text size="sm" c="ink.6">
+        {messages.length === 1
+          ? 'Il messaggio non richiede una risposta?'
+          : 'I messaggi non richiedono una risposta?'}
       </Text>
       <SmallButton
         icon={IconCheck}
         loading={markHandled.isPending}
-        title="Se non serve una risposta"
         onClick={() => void handleAll()}
       >
         Segna come gestita
