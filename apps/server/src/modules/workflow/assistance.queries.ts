@@ -30,7 +30,9 @@ export async function countOpenFamilyMessages(db: Db, filter: { requestId?: numb
     .select(openFamilyMessageCounts)
     .from(assistanceMessages)
     .where(
-      filter.requestId === undefined ? undefined : eq(assistanceMessages.requestId, filter.requestId),
+      filter.requestId === undefined
+        ? undefined
+        : eq(assistanceMessages.requestId, filter.requestId),
     );
   return { openAsks: row?.openAsks ?? 0, awaitingAnswer: row?.awaitingAnswer ?? 0 };
 }

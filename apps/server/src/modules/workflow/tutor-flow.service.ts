@@ -655,14 +655,14 @@ export async function getRequestWorkflow(ctx: AppContext, requestId: number) {
   if (!request) throw new AppError('NOT_FOUND', 'Richiesta non trovata.');
   const [events, notes, assistance, openMessages, candidates, appointment, rounds] =
     await Promise.all([
-    listRequestEvents(ctx.db, requestId),
-    getRequestNotes(ctx, requestId),
-    listAssistanceMessages(ctx.db, { requestId, authorRole: 'customer' }),
-    countOpenFamilyMessages(ctx.db, { requestId }),
-    listSelections(ctx.db, requestId, { includeEnded: true }),
-    findLatestAppointment(ctx.db, requestId),
-    listRounds(ctx.db, requestId),
-  ]);
+      listRequestEvents(ctx.db, requestId),
+      getRequestNotes(ctx, requestId),
+      listAssistanceMessages(ctx.db, { requestId, authorRole: 'customer' }),
+      countOpenFamilyMessages(ctx.db, { requestId }),
+      listSelections(ctx.db, requestId, { includeEnded: true }),
+      findLatestAppointment(ctx.db, requestId),
+      listRounds(ctx.db, requestId),
+    ]);
   const checksOf = await passedChecks(
     ctx.db,
     candidates.map((row) => row.caregiver.id),

@@ -25,9 +25,7 @@ export function AwaitingAnswer({ messages }: { messages: readonly BackofficeAssi
     <Group justify="space-between" gap="xs" mb="sm" wrap="wrap">
       {/* The card's title says how many await an answer; this closes those that need none. */}
       <Text size="sm" c="ink.6">
-        {messages.length === 1
-          ? 'Il messaggio non richiede una risposta?'
-          : 'I messaggi non richiedono una risposta?'}
+        Non serve rispondere?
       </Text>
       <SmallButton
         icon={IconCheck}
