@@ -6,6 +6,8 @@ import {
   monthlyEstimate,
   quoteBreakdown,
   quoteCostSentences,
+  scheduleTypeHoursWarning,
+  weeklyHours,
 } from './quote-costs';
 
 const products = [
@@ -128,6 +130,41 @@ describe('what an hourly quote lacks for the monthly estimate', () => {
       const missing = missingForMonthlyEstimate({ netHourCost: 10, workDays, workHours });
       expect(missing.length === 0).toBe(monthlyEstimate(10, workDays, workHours) !== null);
     }
+  });
+});
+
+describe('a contract that contradicts the hours of the quote', () => {
+  it('counts the week from the days and time slots, as the monthly estimate does', () => {
+    expect(weeklyHours('mon-tue-wed-thu-fri', 'mor-aft')).toEqual({ hours: 40, days: 5, slots: 2 });
+    expect(monthlyEstimate(10, 'mon-tue-wed-thu-fri', 'mor-aft')?.hours).toBe(173);
+    expect(weeklyHours('', 'mor')).toBeNull();
+  });
+
+  it('points out Part-time from 40 hours a week (a full week by the CCNL), not below', () => {
+    expect(scheduleTypeHoursWarning('part', 'mon-tue-wed-thu-fri-sat', 'mor-aft')).toBe(
+      'Con circa 48 ore a settimana (6 giorni, 2 fasce da 4 ore) è un tempo pieno: controlla «Part-time».',
+    );
+    expect(scheduleTypeHoursWarning('part', 'mon-tue-wed-thu-fri', 'mor-aft')).toContain(
+      'circa 40 ore a settimana',
+    );
+    // 36 hours: part-time for a caregiver living out.
+    expect(scheduleTypeHoursWarning('part', 'mon-tue-wed', 'mor-aft-eve')).toBeNull();
+    expect(scheduleTypeHoursWarning('full', 'mon-tue-wed-thu-fri-sat', 'mor-aft')).toBeNull();
+  });
+
+  it('points out Full-time under 20 hours a week, not from 20', () => {
+    expect(scheduleTypeHoursWarning('full', 'mon-tue-wed-thu', 'mor')).toBe(
+      'Con circa 16 ore a settimana (4 giorni, 1 fascia da 4 ore) è un tempo parziale: controlla «Full-time».',
+    );
+    expect(scheduleTypeHoursWarning('full', 'mon-tue-wed-thu-fri', 'mor')).toBeNull();
+    expect(scheduleTypeHoursWarning('part', 'mon', 'mor')).toBeNull();
+  });
+
+  it('says nothing without a contract, an occasional one, or without days or slots', () => {
+    expect(scheduleTypeHoursWarning(null, 'mon-tue-wed-thu-fri-sat-sun', 'mor-aft-eve')).toBeNull();
+    expect(scheduleTypeHoursWarning('occ', 'mon-tue-wed-thu-fri-sat-sun', 'mor-aft-eve')).toBeNull();
+    expect(scheduleTypeHoursWarning('part', '', 'mor-aft-eve')).toBeNull();
+    expect(scheduleTypeHoursWarning('full', 'mon', '')).toBeNull();
   });
 });
 

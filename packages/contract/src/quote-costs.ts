@@ -126,12 +126,61 @@ const countCodes = (value: string | undefined, codes: readonly string[]) => {
   return codes.filter((code) => wanted.has(code)).length;
 };
 
-/** Hours per month and their amount from the quote's days and time slots, or null. */
-export function monthlyEstimate(rateEuro: number, workDays?: string, workHours?: string) {
+/**
+ * Hours a week from the quote's days and time slots (each slot `HOURS_PER_SLOT` hours, as the
+ * monthly estimate counts them), with the counts they come from; null without days or slots.
+ */
+export function weeklyHours(workDays?: string, workHours?: string) {
   const days = countCodes(workDays, dayCodes);
   const slots = countCodes(workHours, hourCodes);
   if (days === 0 || slots === 0) return null;
-  const hours = Math.round(days * slots * HOURS_PER_SLOT * WEEKS_PER_MONTH);
+  return { hours: days * slots * HOURS_PER_SLOT, days, slots };
+}
+
+/**
+ * The weekly hours at which 'Part-time' is a contradiction. The CCNL lavoro domestico sets the
+ * full working week at 40 hours for a caregiver who does not live in (a live-in 'convivente'
+ * works up to 54, and part-time live-in work stops at 30): 40 hours or more are a full-time
+ * week in either case, never part-time.
+ */
+export const PART_TIME_MAX_WEEKLY_HOURS = 40;
+/**
+ * The weekly hours below which 'Full-time' is a contradiction: the CCNL sets no floor, but under
+ * half the 40-hour week no family or caregiver reads a full-time job. With the quote's 4-hour
+ * slots, five mornings (20 hours) pass; four (16) are pointed out.
+ */
+export const FULL_TIME_MIN_WEEKLY_HOURS = 20;
+
+/**
+ * Whether the quote's contract contradicts its days and time slots: 'Part-time' at 40 hours a
+ * week or more, 'Full-time' under 20 — said to the tutor under the contract (not blocking: the
+ * slots may be shorter than the estimate's 4 hours, the tutor may know better), and beside the
+ * contract the family reads, so the quote never states both bare. Null when they agree, or the
+ * quote lacks the contract, days or slots.
+ */
+export function scheduleTypeHoursWarning(
+  contract: string | null | undefined,
+  workDays?: string,
+  workHours?: string,
+) {
+  const week = weeklyHours(workDays, workHours);
+  if (!week) return null;
+  const basis = `${week.days} ${week.days === 1 ? 'giorno' : 'giorni'}, ${week.slots} ${week.slots === 1 ? 'fascia' : 'fasce'} da ${HOURS_PER_SLOT} ore`;
+  if (contract === 'part' && week.hours >= PART_TIME_MAX_WEEKLY_HOURS) {
+    return `Con circa ${week.hours} ore a settimana (${basis}) è un tempo pieno: controlla «Part-time».`;
+  }
+  if (contract === 'full' && week.hours < FULL_TIME_MIN_WEEKLY_HOURS) {
+    return `Con circa ${week.hours} ore a settimana (${basis}) è un tempo parziale: controlla «Full-time».`;
+  }
+  return null;
+}
+
+/** Hours per month and their amount from the quote's days and time slots, or null. */
+export function monthlyEstimate(rateEuro: number, workDays?: string, workHours?: string) {
+  const week = weeklyHours(workDays, workHours);
+  if (!week) return null;
+  const { days, slots } = week;
+  const hours = Math.round(week.hours * WEEKS_PER_MONTH);
   const amountCents = Math.round(rateEuro * 100) * hours;
   const basis = `${days} ${days === 1 ? 'giorno' : 'giorni'} a settimana, ${slots} ${slots === 1 ? 'fascia' : 'fasce'} da ${HOURS_PER_SLOT} ore: circa ${hours} ore al mese`;
   return { hours, amountCents, amount: formatEuro(amountCents), basis };

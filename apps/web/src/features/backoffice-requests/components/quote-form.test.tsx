@@ -316,6 +316,46 @@ describe('the quote form', () => {
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ note: 'Prima riga\nseconda' });
   });
 
+  it('points out Part-time at a full week’s hours, under the contract, and still sends', async () => {
+    mockApi(quoteCatalogue('BABYSITTER'));
+    const onSubmit = vi.fn(async (_quote: SendQuote) => {});
+    renderRoute(<QuoteForm request={workspaceFixture()} onSubmit={onSubmit} onCancel={() => {}} />);
+    await screen.findByText('Prezzi di "Altre province" (TO non ha prezzi propri)');
+    typeDate('Inizio del servizio', '07/01/2031');
+    await userEvent.type(screen.getByRole('textbox', { name: /Costo orario netto/ }), '10');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Contratto' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Part-time', hidden: true }));
+    for (const day of ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì']) {
+      await userEvent.click(screen.getByRole('checkbox', { name: day }));
+    }
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Mattina' }));
+    // 20 hours a week: part-time indeed.
+    expect(screen.queryByText(/controlla «Part-time»/)).toBeNull();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Sabato' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pomeriggio' }));
+    const warning = await screen.findByText(
+      'Con circa 48 ore a settimana (6 giorni, 2 fasce da 4 ore) è un tempo pieno: controlla «Part-time».',
+    );
+    expect(warning).toBeVisible();
+    // Under the contract it questions, not somewhere else in the form.
+    expect(
+      screen.getByRole('combobox', { name: 'Contratto' }).compareDocumentPosition(warning) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    // The tutor may know better: the quote goes as it is.
+    await userEvent.click(screen.getByRole('button', { name: 'Invia preventivo' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0].requestDetail).toMatchObject({
+      contract: 'part',
+      workDays: 'mon-tue-wed-thu-fri-sat',
+      workHours: 'mor-aft',
+    });
+    // Full-time for these hours: nothing to point out.
+    await userEvent.click(screen.getByRole('combobox', { name: 'Contratto' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Full-time', hidden: true }));
+    await waitFor(() => expect(screen.queryByText(/controlla «Part-time»/)).toBeNull());
+  });
+
   it('asks before sending an hourly quote without days or time slots: no monthly estimate', async () => {
     mockApi(quoteCatalogue('BABYSITTER'));
     const onSubmit = vi.fn(async (_quote: SendQuote) => {});

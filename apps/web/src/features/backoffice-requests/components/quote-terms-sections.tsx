@@ -7,7 +7,7 @@ import {
   hourLabels,
 } from '@equilibrio/contract/enums';
 import { capitalised } from '@equilibrio/contract/italian-format';
-import { flatCostPeriod } from '@equilibrio/contract/quote-costs';
+import { flatCostPeriod, scheduleTypeHoursWarning } from '@equilibrio/contract/quote-costs';
 import { contractLabels } from '@equilibrio/contract/request-detail-labels';
 import { formatDuration } from '@equilibrio/contract/request-schedule';
 import { SimpleGrid } from '@mantine/core';
@@ -35,7 +35,10 @@ function flatCostHint(contract: string | null | undefined) {
     : 'Scegli il contratto: la famiglia legge l’importo al mese (part-time, full-time) o per tutto il servizio (occasionale).';
 }
 
-/** 'Periodo e costi': dates (with the duration), contract, costs, the taxisitter option. */
+/**
+ * 'Periodo e costi': dates (with the duration), contract (with a word when it contradicts the
+ * 'Orari' below), costs, the taxisitter option.
+ */
 export function QuotePeriodSection({
   control,
   line,
@@ -43,10 +46,20 @@ export function QuotePeriodSection({
   control: Control<QuoteFormValues>;
   line: BusinessLine;
 }) {
-  const [start, end, hourly, flat, contract] = useWatch({
+  const [start, end, hourly, flat, contract, days, slots] = useWatch({
     control,
-    name: ['serviceStart', 'serviceEnd', 'netHourCost', 'packageFlatCost', 'contract'],
+    name: [
+      'serviceStart',
+      'serviceEnd',
+      'netHourCost',
+      'packageFlatCost',
+      'contract',
+      'workDays',
+      'workHours',
+    ],
   });
+  // 'Part-time' at a full week's hours (or 'Full-time' at few): said, not refused.
+  const contractWarning = scheduleTypeHoursWarning(contract, days.join('-'), slots.join('-'));
   // Only for an end after the start: before it the field says why, not 'Durata: 0 mesi'.
   const duration = start && end && end > start ? formatDuration(start, end) : null;
   return (
@@ -74,6 +87,8 @@ export function QuotePeriodSection({
           label="Contratto"
           clearable
           data={optionsOf(contractCodes, contractLabels)}
+          description={contractWarning ?? undefined}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
         />
         <MoneyField
           control={control}
