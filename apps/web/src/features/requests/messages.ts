@@ -42,6 +42,8 @@ export const requestMessages = {
     "Errore durante l'accettazione del preventivo, riprovare più tardi. Se il problema persiste contattare l'assistenza.",
   quoteWaiting:
     'Hai accettato il preventivo: il family tutor sta selezionando i caregiver più adatti alle tue esigenze. Ti avviseremo appena i profili saranno pronti.',
+  // Ours, under the waiting message during a search for other profiles (spec's text unchanged).
+  quoteWaitingProfilesKept: 'I profili che hai già ricevuto restano nella pagina della richiesta.',
   quoteMissing:
     'Il preventivo non è ancora pronto: il family tutor lo preparerà dopo averti contattato.',
   // The status above says what to do instead (a new request): not twice.

@@ -49,6 +49,9 @@ type Props = {
   searchingOthers?: boolean;
 };
 
+/** The caregiver cards' place on the request page: the quote page leads there with '#profili'. */
+export const PROFILES_ANCHOR = 'profili';
+
 const headings = {
   SELECTED: {
     title: 'Profili selezionati per te',
@@ -194,7 +197,7 @@ export function CaregiversSection({
   };
 
   return (
-    <section aria-labelledby="caregivers-heading">
+    <section aria-labelledby="caregivers-heading" id={PROFILES_ANCHOR}>
       <Stack gap="sm">
         <Title order={2} size="h3" id="caregivers-heading">
           {heading.title}

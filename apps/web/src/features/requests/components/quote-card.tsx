@@ -13,13 +13,16 @@ import {
 } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { CardSkeleton } from '@/components/card-skeleton';
 import { InfoAlert } from '@/components/notices';
+import { paths } from '@/config/paths';
 import { useQuoteBreakdown } from '@/resources/service-summary';
 import type { ClientRequest } from '../api/request-schemas';
 import { quoteAwaitsSelection, quoteBadge, requestClosed } from '../lib/quote';
 import { requestMessages } from '../messages';
+import { PROFILES_ANCHOR } from './caregivers-section';
 import { AcceptedQuoteSummary } from './quote-costs';
 import { QuoteTerms } from './quote-terms';
 
@@ -33,6 +36,11 @@ type Props = {
   notice?: ReactNode;
   /** Opens the request's message to the family tutor ('Richiedi assistenza'). */
   onAskTutor?: () => void;
+  /**
+   * The tutor searches for other profiles (the API's `otherProfilesSearchedAt`): those already
+   * sent stay on the request page, to read — the waiting message then says where.
+   */
+  searchingOthers?: boolean;
 };
 
 const badgeColors = { success: 'green', warning: 'sun', closed: 'gray' } as const;
@@ -98,6 +106,7 @@ export function QuoteCard({
   onAccept,
   notice = null,
   onAskTutor,
+  searchingOthers = false,
 }: Props) {
   const status = toRequestStatus(request.status);
   const waiting = quoteAwaitsSelection(request.status, justAccepted);
@@ -156,6 +165,18 @@ export function QuoteCard({
             >
               {requestMessages.quoteWaiting}
             </Alert>
+            {searchingOthers && status === 'SELEZIONE ATTIVA' ? (
+              <Text size="sm">
+                {requestMessages.quoteWaitingProfilesKept}{' '}
+                <Anchor
+                  component={Link}
+                  to={`${paths.dashboard.requestDetail.href(request.id)}#${PROFILES_ANCHOR}`}
+                  size="sm"
+                >
+                  Vedi i profili
+                </Anchor>
+              </Text>
+            ) : null}
             <AcceptedSummary request={request} justAccepted={justAccepted} />
           </>
         ) : !detail || !service ? (

@@ -1,10 +1,12 @@
 import type { ContractCode } from '@equilibrio/contract/enums';
+import { scheduleTypeHoursWarning } from '@equilibrio/contract/quote-costs';
 import { contractLabels } from '@equilibrio/contract/request-detail-labels';
 import {
   formatDuration,
   formatWorkDays,
   formatWorkHours,
 } from '@equilibrio/contract/request-schedule';
+import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatLongDate, formatShortDate } from '@/lib/format-date';
 import type { ClientRequest } from '../api/request-schemas';
@@ -34,8 +36,24 @@ export function quoteTermFacts(detail: Detail): { label: string; value: ReactNod
       : null,
     detail.workDays ? { label: 'Giorni', value: formatWorkDays(detail.workDays) } : null,
     detail.workHours ? { label: 'Orari', value: formatWorkHours(detail.workHours) } : null,
-    detail.contract
-      ? { label: 'Contratto', value: contractLabels[detail.contract as ContractCode] }
-      : null,
+    detail.contract ? { label: 'Contratto', value: contractFact(detail) } : null,
   ].filter((fact) => fact !== null);
+}
+
+/**
+ * The contract's name; when it contradicts the days and time slots beside it (the tutor sent
+ * 'Part-time' for ~48 hours a week, `scheduleTypeHoursWarning`), never bare: the hours are said
+ * to be settled with the family tutor, so the quote does not state two things at odds.
+ */
+function contractFact(detail: Detail): ReactNode {
+  const label = contractLabels[detail.contract as ContractCode];
+  if (!scheduleTypeHoursWarning(detail.contract, detail.workDays, detail.workHours)) return label;
+  return (
+    <>
+      {label}
+      <Text span display="block" size="xs" c="dimmed" fw={400}>
+        Ore settimanali da confermare con il tuo family tutor
+      </Text>
+    </>
+  );
 }

@@ -178,6 +178,75 @@ describe('request quote page', () => {
     },
   );
 
+  it('during a search for other profiles, says under the waiting message where the profiles received are', async () => {
+    let searchedAt: string | null = '2026-11-27T10:00:00.000Z';
+    const calls = mockApi({
+      'GET /v2/requests/7': () => ({
+        body: {
+          ...makeQuotedRequest({
+            status: 'SELEZIONE ATTIVA',
+            quoteAcceptedAt: '2026-11-26T09:30:00.000Z',
+          }),
+          otherProfilesSearchedAt: searchedAt,
+        },
+      }),
+      'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
+    });
+    const { unmount } = renderQuote();
+    const card = await quoteCard();
+    const waiting = within(card).getByRole('status');
+    // The spec's waiting message as it is; the line under it.
+    expect(waiting).toHaveTextContent(
+      'Hai accettato il preventivo: il family tutor sta selezionando i caregiver più adatti alle tue esigenze. Ti avviseremo appena i profili saranno pronti.',
+    );
+    const line = within(card).getByText(
+      /I profili che hai già ricevuto restano nella pagina della richiesta\./,
+    );
+    expect(precedes(waiting, line)).toBe(true);
+    expect(within(line).getByRole('link', { name: 'Vedi i profili' })).toHaveAttribute(
+      'href',
+      '/dashboard/request-detail/7#profili',
+    );
+    // What the request already says: no profiles loaded here for it.
+    expect(calls.some((c) => c.path.includes('caregiver-selection'))).toBe(false);
+    unmount();
+
+    // A first selection (no profiles sent yet): only the waiting message.
+    searchedAt = null;
+    renderQuote();
+    const first = await quoteCard();
+    expect(within(first).getByRole('status')).toHaveTextContent('Hai accettato il preventivo');
+    expect(within(first).queryByText(/I profili che hai già ricevuto/)).toBeNull();
+    expect(within(first).queryByRole('link', { name: 'Vedi i profili' })).toBeNull();
+  });
+
+  it('never shows a contract at odds with the hours bare: Part-time for a full week says the hours are to confirm', async () => {
+    const quoted = makeQuotedRequest();
+    let workDays = 'mon-tue-wed-thu-fri-sat';
+    mockApi({
+      'GET /v2/requests/7': () => ({
+        body: { ...quoted, requestDetail: { ...quoted.requestDetail!, workDays } },
+      }),
+      'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
+    });
+    const { unmount } = renderQuote();
+    const card = await quoteCard();
+    // 6 days × 2 slots × 4 h: about 208 hours a month, beside 'Part-time'.
+    expect(await within(card).findByText(/circa 208 ore al mese/)).toBeInTheDocument();
+    const contract = within(card).getByText('Part-time', { exact: false });
+    expect(contract).toHaveTextContent(
+      'Part-timeOre settimanali da confermare con il tuo family tutor',
+    );
+    unmount();
+
+    // Three days' mornings and afternoons (24 hours): part-time indeed, said bare.
+    workDays = 'mon-wed-fri';
+    renderQuote();
+    const agreeing = await quoteCard();
+    expect(within(agreeing).getByText('Part-time')).toBeInTheDocument();
+    expect(within(agreeing).queryByText(/da confermare con il tuo family tutor/)).toBeNull();
+  });
+
   it('accepted here, then the profiles published: the page says what is true now', async () => {
     let status = 'INVIATO PREVENTIVO';
     let quoteAcceptedAt: string | null = null;

@@ -147,6 +147,7 @@ function RequestQuote({ request, justAccepted, onAccepted, reveal, onRevealed }:
           ) : null
         }
         onAskTutor={assistance.open}
+        searchingOthers={Boolean(request.otherProfilesSearchedAt)}
       />
       <CaregiversSection
         requestId={request.id}
