@@ -162,7 +162,9 @@ describe('a contract that contradicts the hours of the quote', () => {
 
   it('says nothing without a contract, an occasional one, or without days or slots', () => {
     expect(scheduleTypeHoursWarning(null, 'mon-tue-wed-thu-fri-sat-sun', 'mor-aft-eve')).toBeNull();
-    expect(scheduleTypeHoursWarning('occ', 'mon-tue-wed-thu-fri-sat-sun', 'mor-aft-eve')).toBeNull();
+    expect(
+      scheduleTypeHoursWarning('occ', 'mon-tue-wed-thu-fri-sat-sun', 'mor-aft-eve'),
+    ).toBeNull();
     expect(scheduleTypeHoursWarning('part', '', 'mor-aft-eve')).toBeNull();
     expect(scheduleTypeHoursWarning('full', 'mon', '')).toBeNull();
   });

@@ -46,6 +46,36 @@ describe('the request summary in the back office', () => {
     expect(within(card).getByText('9,50 €/h')).toBeVisible();
     expect(within(card).getByText(/circa 988,00 €/)).toBeVisible();
     expect(card).toHaveTextContent('3 giorni a settimana, 2 fasce da 4 ore: circa 104 ore al mese');
+    // No contract: nothing to contradict.
+    expect(within(card).queryByText(/controlla «/)).toBeNull();
+  });
+
+  it('keeps in sight that a quote sent as Part-time has a full week’s hours', async () => {
+    mockApi({});
+    const request = workspaceFixture({
+      serviceLinked: { id: 7, name: 'Babysitter Torino', customerType: 'B2C' },
+      requestDetail: {
+        serviceStart: '2031-01-07',
+        serviceEnd: null,
+        contract: 'part',
+        netHourCost: 9.5,
+        packageFlatCost: null,
+        taxisitter: false,
+        requiredLanguage: [],
+        workDays: 'mon-tue-wed-thu-fri',
+        workHours: 'mor-aft',
+        animals: [],
+        dogHealing: [],
+        dogHosting: [],
+      },
+    });
+    renderRoute(<RequestSummaryCard request={request} />);
+    const card = screen.getByRole('region', { name: 'Richiesta' });
+    expect(
+      within(card).getByText(
+        'Con circa 40 ore a settimana (5 giorni, 2 fasce da 4 ore) è un tempo pieno: controlla «Part-time».',
+      ),
+    ).toBeVisible();
   });
 
   it('still names a care duty a colf quote was sent with, beside the household ones', async () => {

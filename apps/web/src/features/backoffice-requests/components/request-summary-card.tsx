@@ -1,6 +1,6 @@
 import { requestedLanguagesLabel } from '@equilibrio/contract/caregiver-matching';
 import { animalSizeLabels } from '@equilibrio/contract/enums';
-import { costLabels } from '@equilibrio/contract/quote-costs';
+import { costLabels, scheduleTypeHoursWarning } from '@equilibrio/contract/quote-costs';
 import { chosenServiceFlags, contractLabels } from '@equilibrio/contract/request-detail-labels';
 import {
   formatDuration,
@@ -26,6 +26,9 @@ export function RequestSummaryCard({ request }: { request: RequestWorkspace }) {
     request.quotedProducts,
   );
   const caregiver = costs.breakdown?.caregiver;
+  const contractWarning = detail
+    ? scheduleTypeHoursWarning(detail.contract, detail.workDays, detail.workHours)
+    : null;
   return (
     <SectionCard title="Richiesta" id="richiesta">
       <SimpleGrid component="dl" cols={2} spacing="sm" m={0}>
@@ -86,6 +89,12 @@ export function RequestSummaryCard({ request }: { request: RequestWorkspace }) {
             ) : null}
             <LabelledValue label="Contratto">
               {detail.contract ? contractLabels[detail.contract] : '—'}
+              {/* The quote sent as it is: the form's word on it stays in sight. */}
+              {contractWarning ? (
+                <Text size="xs" c="ink.5">
+                  {contractWarning}
+                </Text>
+              ) : null}
             </LabelledValue>
             <LabelledValue label="Giorni">{formatWorkDays(detail.workDays) || '—'}</LabelledValue>
             <LabelledValue label="Fasce orarie">
