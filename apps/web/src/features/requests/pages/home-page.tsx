@@ -18,7 +18,8 @@ import { requestMessages } from '../messages';
 /**
  * Home (spec §2): the first active request as a large card (the most pressing one), or three
  * promo cards when none is active; then 'Da fare', the other requests waiting for the family
- * (nearest deadline first); then the remaining active requests as small cards with 'Vedi tutte'; the payment outcome
+ * (`requestsToDo`: a payment's hold or a pause's day first, the nearest first, then the rest —
+ * 'prima le più urgenti', not 'dalla scadenza': a pause waiting for them has none); then the remaining active requests as small cards with 'Vedi tutte'; the payment outcome
  * modal. No request is shown twice.
  */
 export function HomePage() {
@@ -75,7 +76,7 @@ export function HomePage() {
             Da fare
           </Title>
           <Text c="dimmed" mb="sm">
-            Le richieste che aspettano una tua azione, dalla scadenza più vicina.
+            Le richieste che aspettano una tua azione, prima le più urgenti.
           </Text>
           <RequestGrid requests={toDo} />
         </section>
