@@ -175,4 +175,20 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/dashboard\/request-list$/);
     await expect(page.getByRole('dialog')).toBeHidden();
   });
+
+  test('a toast opens under the red banner, never over it', async ({ page }) => {
+    await signInNewCustomer(page, { verified: false });
+    await page.goto('/dashboard/home');
+    const banner = page.getByRole('button', { name: /non è ancora stato verificato/ });
+    await banner.click();
+    await page
+      .getByRole('dialog', { name: 'Attenzione' })
+      .getByRole('button', { name: 'Si' })
+      .click();
+    const toast = page.getByRole('alert').filter({ hasText: 'Email di verifica account inviata.' });
+    await expect(toast).toBeVisible();
+    const [bannerBox, toastBox] = [await banner.boundingBox(), await toast.boundingBox()];
+    expect(toastBox!.y).toBeGreaterThanOrEqual(bannerBox!.y + bannerBox!.height);
+    await expect(banner).toBeVisible();
+  });
 });

@@ -1,6 +1,6 @@
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { confirm } from '@/components/confirm';
 import { toast } from '@/components/toast';
 import { refreshUser, sendVerificationEmail } from '@/lib/auth';
@@ -21,6 +21,37 @@ export const verificationTexts = {
     'Ti abbiamo appena inviato l’email di verifica: attendi un minuto prima di chiederne un’altra.',
 } as const;
 
+/** The CSS variable the toast area's top reads (app-frame.module.css). */
+const TOASTS_BELOW = '--verification-banner-bottom';
+
+/**
+ * Where the page's banner ends (from the page's top, in px): the toasts open below it, not over
+ * it (app-frame.module.css). On a phone a toast is as wide as the screen and covered the whole
+ * banner — the one thing the family must read — for its five seconds, right after they clicked it.
+ * Measured again when its text wraps differently (the countdown, a rotated phone); where it is on
+ * the page, not on the screen, so scrolling restyles nothing (scrolled, they open a little lower).
+ */
+function useToastsBelow(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const banner = ref.current;
+    if (!banner) return;
+    const root = document.documentElement;
+    const measure = () => {
+      const bottom = banner.getBoundingClientRect().bottom + window.scrollY;
+      root.style.setProperty(TOASTS_BELOW, `${Math.round(bottom)}px`);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(banner);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+      root.style.removeProperty(TOASTS_BELOW);
+    };
+  }, [ref]);
+}
+
 /**
  * The red banner shown while the email is unverified (spec §2, §6): it says where we wrote, and
  * clicking it asks (Si/No) and resends the verification email, at most once a minute (the
@@ -32,6 +63,8 @@ export function EmailVerificationBanner({ uid, email }: { uid: string; email: st
   const [sending, setSending] = useState(false);
   const cooldown = useVerificationCooldown(uid);
   const waiting = cooldown.left > 0;
+  const ref = useRef<HTMLButtonElement>(null);
+  useToastsBelow(ref);
 
   useEffect(() => {
     const recheck = () => {
@@ -76,6 +109,7 @@ export function EmailVerificationBanner({ uid, email }: { uid: string; email: st
 
   return (
     <UnstyledButton
+      ref={ref}
       className={classes.banner}
       onClick={resend}
       aria-disabled={waiting || sending}
