@@ -176,3 +176,24 @@ export const openFamilyMessageCounts = {
   openAsks: sql<number>`(count(*) filter (where ${openFamilyMessage} and ${assistanceMessages.kind} = 'ask'))::int`,
   awaitingAnswer: sql<number>`(count(*) filter (where ${openFamilyMessage} and ${assistanceMessages.kind} = 'message'))::int`,
 };
+
+/**
+ * Paused for the family's information and not answered yet: no message of theirs since the
+ * pause began and after the tutors' last one (the question with the pause, or a later one; in
+ * the order written).
+ * Their answer makes it the tutors' turn; a tutor's new question, theirs again. Read from who
+ * wrote when, not from the handled flags (a message marked handled answers nothing).
+ * Migration 0030 drops the cached lists when a message is written.
+ */
+export const standByWaitsForFamily = sql<boolean>`(coalesce(${requests.standByReason} = 'WAITING_FAMILY', false) and not exists (
+    select 1 from ${assistanceMessages} as "answer"
+    where "answer"."request_id" = ${requests.id} and "answer"."author_role" = 'customer'
+      and "answer"."id" > coalesce((
+        select max("asked"."id") from ${assistanceMessages} as "asked"
+        where "asked"."request_id" = ${requests.id} and "asked"."author_role" = 'tutor'
+      ), 0)
+      and "answer"."created_at" >= coalesce((
+        select max("paused"."created_at") from ${requestEvents} as "paused"
+        where "paused"."request_id" = ${requests.id} and "paused"."to_status" = 'STAND BY'
+      ), '-infinity'::timestamptz)
+  ))`;

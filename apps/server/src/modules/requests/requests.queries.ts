@@ -5,7 +5,6 @@ import { and, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { jsonParam, jsonValue, param, prepared, rowParams, rowValues } from '../../db/prepared';
-import { assistanceMessages } from '../../db/schema/assistance';
 import { caregiverSelections } from '../../db/schema/caregivers';
 import { b2bCompanies, companyServices, services } from '../../db/schema/catalog';
 import { payments } from '../../db/schema/payments';
@@ -17,6 +16,7 @@ import {
   refundOwed,
   requestPlaceColumns,
   settledPayment,
+  standByWaitsForFamily,
   userContactColumns,
 } from '../../db/selections';
 
@@ -47,26 +47,7 @@ const requestColumns = {
   quoteSentAt: requests.quoteSentAt,
   statusBeforeStandBy: requests.statusBeforeStandBy,
   standByResumeBy: requests.standByResumeBy,
-  /**
-   * Paused for the family's information and not answered yet: no message of theirs since the
-   * pause began and after the tutors' last one (the question with the pause, or a later one; in
-   * the order written).
-   * Their answer makes it the tutors' turn; a tutor's new question, theirs again. Read from who
-   * wrote when, not from the handled flags (a message marked handled answers nothing).
-   * Migration 0030 drops the cached lists when a message is written.
-   */
-  standByWaitsForFamily: sql<boolean>`(coalesce(${requests.standByReason} = 'WAITING_FAMILY', false) and not exists (
-    select 1 from ${assistanceMessages} as "answer"
-    where "answer"."request_id" = ${requests.id} and "answer"."author_role" = 'customer'
-      and "answer"."id" > coalesce((
-        select max("asked"."id") from ${assistanceMessages} as "asked"
-        where "asked"."request_id" = ${requests.id} and "asked"."author_role" = 'tutor'
-      ), 0)
-      and "answer"."created_at" >= coalesce((
-        select max("paused"."created_at") from ${requestEvents} as "paused"
-        where "paused"."request_id" = ${requests.id} and "paused"."to_status" = 'STAND BY'
-      ), '-infinity'::timestamptz)
-  ))`,
+  standByWaitsForFamily,
   /**
    * Once closed, the status its last closing move left — through a pause, the status it was
    * paused in: how far the request got (null while open).

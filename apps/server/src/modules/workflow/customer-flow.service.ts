@@ -51,7 +51,7 @@ import {
   type RoundRow,
 } from './service-records.queries';
 import { mailTemplates } from './workflow.mail';
-import { findOwnedRequest, type RequestRow } from './workflow.queries';
+import { findOwnedRequest, type RequestRow, waitsForFamilyAnswer } from './workflow.queries';
 import { lockRequest, mailTutors, transitionRequest } from './workflow.service';
 import { italianDay, type ParamsOf } from './workflow.transitions';
 
@@ -432,6 +432,8 @@ export async function submitRequestAssistance(
         );
       }
     }
+    // Read before the message is stored: this one answers the pause (its tutor email is prompt).
+    const answersPause = input.type === 'GENERIC' && (await waitsForFamilyAnswer(tx, requestId));
     const row = await storeAssistanceMessage(tx, {
       userUid: uid,
       requestId,
@@ -442,7 +444,11 @@ export async function submitRequestAssistance(
       attachment: input.attachment,
     });
     await mailTutors(ctx, tx, request, mailTemplates.assistanceRequested, {
-      assistance: { type: input.type, message: input.message },
+      assistance: {
+        type: input.type,
+        message: input.message,
+        ...(answersPause ? { answersPause } : {}),
+      },
     });
     return toAssistanceMessage(row);
   });

@@ -16,7 +16,8 @@ export type MailFacts = {
   caregiverName?: string;
   holdExpiresAt?: Date;
   interview?: { at: Date; place: string | null; videoLink: string | null; notes: string | null };
-  assistance?: { type: string; message: string };
+  /** A family's message; `answersPause`: the first since the pause that waited for it. */
+  assistance?: { type: string; message: string; answersPause?: boolean };
   /**
    * The payment a confirmation comes from (the payments module tells). `refund`: why it could
    * not be applied (a clause after "ma"), and whether the request still waits for its payment.
@@ -93,6 +94,10 @@ export type MailFacts = {
 };
 
 /** A news's call to action, when it is still open (`stillToDo`); nothing otherwise. */
+/** Whether this news of `template` goes at once (`MailTemplate.prompt`). */
+export const isPrompt = (template: MailTemplate, facts: MailFacts) =>
+  typeof template.prompt === 'function' ? template.prompt(facts) : template.prompt === true;
+
 export const whileToDo = (f: MailFacts, text: string) => (f.stillToDo === false ? '' : text);
 
 export type MailTemplate = {
@@ -112,12 +117,11 @@ export type MailTemplate = {
    */
   digestLine?: (facts: MailFacts, count: number) => string;
   /**
-   * A digest news that hands the request to the tutors (the quote accepted: start the selection;
-   * the payment: book the interview): it goes at once, not at the window's end — the digest
-   * waiting with the window's other news goes with it, so it is still one email. Such news happen
-   * once per step, so they cannot flood.
+   * A digest news a family waits on the tutor for (the rule: beside `mailTemplates`): it goes at once, not
+   * at the window's end — the digest waiting with the window's other news goes with it, so it is
+   * still one email. `true`, or which of its news (by their facts).
    */
-  prompt?: true;
+  prompt?: true | ((facts: MailFacts) => boolean);
   /**
    * At most this many to one address in the window, the rest skipped: for an email that follows
    * an address anyone may have typed (the first request's), so nobody can flood a stranger.

@@ -5,6 +5,7 @@ import { chooseCaregiver } from '../../../test/payment-fixtures';
 import {
   acceptQuote,
   advanceClock,
+  askAssistance,
   babysitterServiceId,
   completePayment,
   createTestRequest,
@@ -17,6 +18,7 @@ import {
 import { identityUsers } from '../../db/schema/identity';
 import { createManualClock } from '../../lib/clock';
 import { formatItalianDateTime } from './mail-facts';
+import { italianDay } from './workflow.transitions';
 
 type Sent = { to: string; subject: string; text: string };
 
@@ -340,6 +342,51 @@ describe('notices of a request by email', () => {
     expect(paid[0]!.text).toContain('Ha scritto un messaggio.');
     expect(paid[0]!.text).toMatch(/Ha completato il pagamento.*: prenota il colloquio\./);
     expect(await deliver(otherTutor.email!, id)).toEqual([]);
+  });
+
+  it('the tutors: a substitution asked for goes at once; an ordinary message waits for the window', async () => {
+    await advance(11 * MINUTE);
+    const id = await createTestRequest(app, customer);
+    await startSelection(app, customer, tutor, id, {
+      requestDetail: {
+        serviceStart: italianDay(clock.now()),
+        serviceEnd: '2099-12-31',
+        netHourCost: 10,
+        packageFlatCost: null,
+      },
+    });
+    await publishCandidates(app, tutor, id, ['cg-martina-rossi']);
+    expect((await chooseCaregiver(app, customer, id, 'cg-martina-rossi')).statusCode).toBe(200);
+    await completePayment(app, id);
+    const at = new Date(clock.now().getTime() + MINUTE);
+    const booked = await asTutor(`/${id}/interview`, {
+      dateTime: at.toISOString(),
+      place: 'Via Roma 1, Torino',
+    });
+    expect(booked.statusCode).toBe(200);
+    await advance(MINUTE);
+    expect((await asTutor(`/${id}/interview-done`, {})).statusCode).toBe(200);
+    // The news so far told (the last ones at their window's end), and that window over.
+    await advance(11 * MINUTE);
+    await deliver(tutor.email!, id);
+    await advance(11 * MINUTE);
+
+    const write = async (message: string, type?: 'SUBSTITUTION') =>
+      expect((await askAssistance(app, customer, id, message, type)).statusCode).toBe(201);
+    await write('Grazie, tutto bene per ora.');
+    expect(await deliver(tutor.email!, id)).toHaveLength(1);
+    // A message within the window waits for its end…
+    await advance(2 * MINUTE);
+    await write('Martina arriva sempre in ritardo.');
+    expect(await deliver(tutor.email!, id)).toEqual([]);
+    // …a substitution does not: the family has a caregiver who did not work out.
+    await write('Vorremmo un’altra persona, per favore.', 'SUBSTITUTION');
+    const asked = await deliver(tutor.email!, id);
+    expect(asked.map((m) => m.subject)).toEqual([
+      `Richiesta di sostituzione del caregiver — richiesta #${id}`,
+    ]);
+    expect(asked[0]!.text).toContain('Vorremmo un’altra persona, per favore.');
+    expect(await deliver(tutor.email!, id)).toEqual([]);
   });
 
   describe('an interview notice held for the window', () => {

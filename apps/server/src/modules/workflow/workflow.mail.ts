@@ -140,6 +140,27 @@ const substitutionNews = (f: MailFacts) => {
 const substitutionFree =
   'Quando sceglierai il sostituto non dovrai pagare di nuovo: la scelta si conferma senza nuovi addebiti.';
 
+/**
+ * Which tutor alerts go at once (`prompt`) and which wait for the request's 10-minute digest.
+ * The first news of a window goes at once anyway; `prompt` is for the news that must not wait
+ * behind an earlier one, because a family waits on the tutor and nothing moves until they act:
+ * - the quote accepted (start the selection) and the payment (book the interview);
+ * - a substitution asked for ('Sostituisci caregiver'): a caregiver in service did not work out;
+ * - other profiles asked for ('Cerca altri profili'): the family's choice is stopped until then;
+ * - the family's answer to a pause that waited for it (the first message since the pause or the
+ *   tutor's last question): the request resumes only once a tutor reads it.
+ * Each happens once per step, ask or question (the API refuses a second substitution or ask),
+ * so none can flood. The rest waits: ordinary messages (a conversation: the next ones of the
+ * window join the email), the family's edits, a profile chosen (the payment follows, prompt).
+ * The general help modal ('Hai bisogno di aiuto?', assistance.service) is batched the same way:
+ * its first message goes at once, a follow-up within 10 minutes joins it. The interview reminder,
+ * a refund to make and a deleted account are not batched: always at once.
+ */
+const familyWaitsOnTutor = (f: MailFacts) =>
+  f.assistance?.type === 'SUBSTITUTION' ||
+  f.assistance?.type === 'OTHER_PROFILES' ||
+  f.assistance?.answersPause === true;
+
 /** Emails of the workflow, by recipient. Texts are Italian; links open the right page. */
 export const mailTemplates = {
   requestSubmitted: {
@@ -635,6 +656,7 @@ export const mailTemplates = {
   },
   assistanceRequested: {
     name: 'tutor-assistance-requested',
+    prompt: familyWaitsOnTutor,
     digestLine: (_f, count) =>
       times(count, 'Ha scritto un messaggio.', `Ha scritto ${count} messaggi.`),
     render: (f) => ({

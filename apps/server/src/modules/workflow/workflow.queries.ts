@@ -9,7 +9,7 @@ import { param, prepared } from '../../db/prepared';
 import { identityUsers } from '../../db/schema/identity';
 import { requestEvents, requests } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
-import { columnsOf } from '../../db/selections';
+import { columnsOf, standByWaitsForFamily } from '../../db/selections';
 
 const lockedColumns = {
   id: requests.id,
@@ -60,6 +60,15 @@ export async function lockRequestRow(db: Db, requestId: number): Promise<Request
     .where(eq(requests.id, requestId))
     .for('update');
   return row as RequestRow | undefined;
+}
+
+/** Paused for the family's information and not answered yet (`standByWaitsForFamily`). */
+export async function waitsForFamilyAnswer(db: Db, requestId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ waits: standByWaitsForFamily })
+    .from(requests)
+    .where(eq(requests.id, requestId));
+  return row?.waits === true;
 }
 
 /** The request if it belongs to the customer (reads; no lock). */

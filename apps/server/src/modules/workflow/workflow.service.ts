@@ -15,7 +15,7 @@ import { isAnotherAccountsAddress } from '../identity/identity.service';
 import { queueDigestMail, queueMail, queueMails } from '../mail/mail.service';
 import { closeCheckoutOfUnpayable } from '../payments/checkout-closing.service';
 import { notificationPreferenceOf } from '../users/users.service';
-import type { MailFacts, MailTemplate } from './mail-facts';
+import { isPrompt, type MailFacts, type MailTemplate } from './mail-facts';
 import { familyNoticeFooter, renderDigest } from './request-digest.mail';
 import {
   findActiveTutorEmails,
@@ -414,7 +414,7 @@ export const REQUEST_NOTICE_WINDOW_MS = 10 * 60_000;
  * payment, messages): sent at once when the request's last one is 10 minutes old, otherwise
  * folded into the one waiting for the end of those 10 minutes, which then tells each news of the
  * window. A "new request" email not sent yet stays one. A news the tutors must act on at once
- * (`MailTemplate.prompt`: the quote accepted, the payment) sends the digest now, window or not. The caller holds the request's row lock,
+ * (`MailTemplate.prompt`: the quote accepted, the payment, what a family waits on the tutor for) sends the digest now, window or not. The caller holds the request's row lock,
  * so one request's news take turns. Every recipient's in one go (`fresh`: a request created in
  * this transaction, which has none yet).
  */
@@ -437,7 +437,7 @@ async function queueRequestNotice(
     facts: { requestId: facts.requestId },
     newsFacts: { ...own, changedAt: now },
     ...(fresh ? { fresh: true } : {}),
-    ...(template.prompt ? { prompt: true } : {}),
+    ...(isPrompt(template, facts) ? { prompt: true } : {}),
     render: (news) => renderDigest(news, template, { ...facts, changedAt: now }, 'tutors'),
   });
 }
