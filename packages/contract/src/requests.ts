@@ -192,6 +192,11 @@ export const requestSchema = z.object({
    */
   standByWaitsForFamily: z.boolean(),
   /**
+   * STAND BY for the family's information, and they have answered since the tutors last wrote:
+   * the tutors' turn (the family reads that their answer arrived, not 'scrivigli'). False otherwise.
+   */
+  standByFamilyAnswered: z.boolean(),
+  /**
    * Once closed: the status it was closed in (closed while paused: the one it was paused in), so
    * the family sees how far it got; null while open, or when its history does not say.
    */

@@ -197,3 +197,6 @@ export const standByWaitsForFamily = sql<boolean>`(coalesce(${requests.standByRe
         where "paused"."request_id" = ${requests.id} and "paused"."to_status" = 'STAND BY'
       ), '-infinity'::timestamptz)
   ))`;
+
+/** Paused for the family's information, and they have answered (`standByWaitsForFamily` no longer). */
+export const standByFamilyAnswered = sql<boolean>`(coalesce(${requests.standByReason} = 'WAITING_FAMILY', false) and not ${standByWaitsForFamily})`;

@@ -180,20 +180,34 @@ describe('a stand-by with its reason and resume day', () => {
     expect(otherThread.json().messages).toHaveLength(0);
 
     const read = async () => (await injectAs(app, customer, 'GET', `/v2/requests/${id}`)).json();
-    expect(await read()).toMatchObject({ status: 'STAND BY', standByWaitsForFamily: true });
+    expect(await read()).toMatchObject({
+      status: 'STAND BY',
+      standByWaitsForFamily: true,
+      standByFamilyAnswered: false,
+    });
     // The family answers: no longer theirs to do, until a tutor has handled it and asks again.
     const answer = await injectAs(app, customer, 'POST', `/v2/requests/${id}/messages`, {
       message: 'Partiamo il 3 agosto e torniamo il 20.',
     });
     expect(answer.statusCode, answer.body).toBe(201);
-    expect(await read()).toMatchObject({ status: 'STAND BY', standByWaitsForFamily: false });
+    expect(await read()).toMatchObject({
+      status: 'STAND BY',
+      standByWaitsForFamily: false,
+      standByFamilyAnswered: true,
+    });
     const asksAgain = await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${id}/messages`, {
       message: 'Grazie! E per il ritorno, a che ora arrivate?',
     });
     expect(asksAgain.statusCode, asksAgain.body).toBeLessThan(300);
-    expect(await read()).toMatchObject({ standByWaitsForFamily: true });
+    expect(await read()).toMatchObject({
+      standByWaitsForFamily: true,
+      standByFamilyAnswered: false,
+    });
     expect((await move(id, 'resume')).statusCode).toBe(200);
-    expect(await read()).toMatchObject({ standByWaitsForFamily: false });
+    expect(await read()).toMatchObject({
+      standByWaitsForFamily: false,
+      standByFamilyAnswered: false,
+    });
   });
 
   it('waits for nobody until its day, then is the tutors’ turn; the family sees the day only', async () => {
@@ -223,6 +237,7 @@ describe('a stand-by with its reason and resume day', () => {
       status: 'STAND BY',
       standByResumeBy: resumeBy,
       standByWaitsForFamily: false,
+      standByFamilyAnswered: false,
     });
     expect(family.body).not.toContain('Papà');
     expect(family.body).not.toContain('standByReason');

@@ -16,6 +16,7 @@ import {
   refundOwed,
   requestPlaceColumns,
   settledPayment,
+  standByFamilyAnswered,
   standByWaitsForFamily,
   userContactColumns,
 } from '../../db/selections';
@@ -48,6 +49,7 @@ const requestColumns = {
   statusBeforeStandBy: requests.statusBeforeStandBy,
   standByResumeBy: requests.standByResumeBy,
   standByWaitsForFamily,
+  standByFamilyAnswered,
   /**
    * Once closed, the status its last closing move left — through a pause, the status it was
    * paused in: how far the request got (null while open).

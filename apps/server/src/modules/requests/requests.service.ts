@@ -121,6 +121,7 @@ export function toApiRequest(row: ListedRequestRow, showTutorContacts = false): 
     statusBeforeStandBy: row.statusBeforeStandBy,
     standByResumeBy: row.standByResumeBy,
     standByWaitsForFamily: row.standByWaitsForFamily,
+    standByFamilyAnswered: row.standByFamilyAnswered,
     statusBeforeClosing: row.statusBeforeClosing,
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
     quoteSentAt: row.quoteSentAt?.toISOString() ?? null,

@@ -14,6 +14,7 @@ const journeyOf = (
     refunded?: { amountCents: number; at: string } | null;
     standByResumeBy?: string | null;
     standByWaitsForFamily?: boolean;
+    standByFamilyAnswered?: boolean;
   } = {},
 ) =>
   requestJourney({
@@ -26,6 +27,7 @@ const journeyOf = (
     refunded: extra.refunded ?? null,
     standByResumeBy: extra.standByResumeBy ?? null,
     standByWaitsForFamily: extra.standByWaitsForFamily ?? false,
+    standByFamilyAnswered: extra.standByFamilyAnswered ?? false,
   });
 
 /** Every status of the contract: its current step, who acts next, the card's label. */
@@ -141,6 +143,16 @@ describe('requestJourney: where a request stands, for every status of the contra
       ).nextStep,
     ).toBe(
       'Richiesta in pausa. Prossimo passo: il tuo family tutor ti ha scritto quali informazioni gli servono; rispondigli nei messaggi della richiesta per riprenderla. Non c’è una scadenza: la richiesta resta aperta e il tuo family tutor ti ricontatterà a breve.',
+    );
+    // Their answer arrived: the tutors' turn; no 'scrivigli' to someone who just wrote, no day.
+    const answered = journeyOf('STAND BY', {
+      statusBeforeStandBy: 'INVIATO PREVENTIVO',
+      standByFamilyAnswered: true,
+      standByResumeBy: '2099-03-02',
+    });
+    expect(answered).toMatchObject({ actor: 'tutor', needsFamily: false, deadline: null });
+    expect(answered.nextStep).toBe(
+      'Richiesta in pausa. Prossimo passo: il tuo family tutor ha ricevuto la tua risposta e riprenderà la richiesta al più presto; se gli serve altro, ti scriverà nei messaggi della richiesta.',
     );
     // With a resume day the family is told by when (never why it was paused).
     expect(

@@ -62,6 +62,8 @@ export type JourneyInput = {
   standByResumeBy?: string | null;
   /** STAND BY: paused for information the family is to give. */
   standByWaitsForFamily?: boolean;
+  /** STAND BY for the family's information, and they have answered: the tutors' turn. */
+  standByFamilyAnswered?: boolean;
   /** Once closed: the status it was closed in (how far it got); absent or null when unknown. */
   statusBeforeClosing?: RequestStatus | null;
   /** Paid before (a failed interview, a substitution): the new choice is confirmed, not paid. */
@@ -179,7 +181,16 @@ const openStepOf = (status: RequestStatus | null | undefined) =>
  * (`standByResumeDue`, the inbox's rule too) a day gone by would read as a promise broken: the
  * tutor resumes it, or contacts them, shortly.
  */
-function pausedNextStep(resumeBy: string | null, waitsForFamily: boolean, now: Date) {
+function pausedNextStep(
+  resumeBy: string | null,
+  family: { waits: boolean; answered: boolean },
+  now: Date,
+) {
+  // Their answer arrived: no 'scrivigli' to someone who just wrote, and no day — the tutor reads
+  // it and resumes the request, or writes again with what is still missing.
+  if (family.answered)
+    return 'Richiesta in pausa. Prossimo passo: il tuo family tutor ha ricevuto la tua risposta e riprenderà la richiesta al più presto; se gli serve altro, ti scriverà nei messaggi della richiesta.';
+  const waitsForFamily = family.waits;
   const due = standByResumeDue(resumeBy, italianDay(now));
   const by = resumeBy && !due ? ` entro ${withDayArticle('il', formatDay(resumeBy))}` : '';
   if (waitsForFamily) {
@@ -214,7 +225,10 @@ export function requestJourney(request: JourneyInput, now: Date = pageNow()): Re
       label: journeyLabels.paused,
       nextStep: pausedNextStep(
         request.standByResumeBy ?? null,
-        request.standByWaitsForFamily === true,
+        {
+          waits: request.standByWaitsForFamily === true,
+          answered: request.standByFamilyAnswered === true,
+        },
         now,
       ),
       // Paused for the family's information: the day their tutor contacts them if still unanswered

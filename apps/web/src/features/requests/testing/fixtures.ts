@@ -33,6 +33,7 @@ export function makeRequest(
     statusBeforeStandBy: null,
     standByResumeBy: null,
     standByWaitsForFamily: false,
+    standByFamilyAnswered: false,
     statusBeforeClosing: null,
     holdExpiresAt: null,
     schedule: null,
