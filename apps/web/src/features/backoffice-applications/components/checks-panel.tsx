@@ -5,8 +5,9 @@ import {
   caregiverCheckInputSchema,
   checkKindLabels,
   checkKinds,
-  criminalRecordCheckState,
+  checksInForce,
   criminalRecordLapsedText,
+  latestCheckDays,
 } from '@equilibrio/contract/caregiver-profile';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { ActionIcon, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
@@ -67,20 +68,14 @@ export function ChecksPanel({
     bringIntoView(document.getElementById(titleId));
     firstAction.current?.focus({ preventScroll: true });
   }, []);
-  // The latest criminal record counts six months (the contract's rule): older, it is to redo.
-  const criminalRecordOn =
-    checks
-      .filter((check) => check.kind === 'criminal-record')
-      .map((check) => check.checkedOn)
-      .sort()
-      .at(-1) ?? null;
-  const expired =
-    criminalRecordCheckState(criminalRecordOn, italianDay(pageNow())) === 'expired'
-      ? criminalRecordOn
-      : null;
-  const done = new Set(
-    checks.map((check) => check.kind).filter((kind) => !(kind === 'criminal-record' && expired)),
-  );
+  // The latest criminal record counts six months (the contract's `checksInForce`): older, it is
+  // to redo.
+  const recorded = latestCheckDays(checks);
+  const inForce = checksInForce(recorded, italianDay(pageNow()));
+  const expired = inForce.expired.includes('criminal-record')
+    ? (recorded.get('criminal-record') ?? null)
+    : null;
+  const done = new Set(inForce.passed);
   return (
     <SectionCard
       title="Verifiche"

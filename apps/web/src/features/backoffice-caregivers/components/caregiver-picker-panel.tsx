@@ -2,7 +2,7 @@ import {
   type CheckKind,
   checkKindLabels,
   checkKinds,
-  criminalRecordCheckState,
+  checksInForce,
   criminalRecordExpiredText,
   vettingProgress,
 } from '@equilibrio/contract/caregiver-profile';
@@ -154,12 +154,22 @@ function CandidateRow({
   const name = fullName(caregiver.name, caregiver.surname);
   const recorded = caregiver.checkKinds;
   const missing = recorded ? checkKinds.filter((kind) => !recorded.includes(kind)) : [];
-  const expired =
-    !!caregiver.criminalRecordOn &&
-    criminalRecordCheckState(caregiver.criminalRecordOn, italianDay(pageNow())) === 'expired';
-  // Counted as the caregiver's page counts them: an expired certificate is not one done.
-  const passed = recorded?.filter((kind) => kind !== 'criminal-record' || !expired);
-  const progress = passed ? vettingProgress(passed) : null;
+  // Counted as the caregiver's page counts them (`checksInForce`): an expired certificate is not
+  // one done. The one day the list brings is the criminal record's, the one check that lapses.
+  const today = italianDay(pageNow());
+  const inForce = recorded
+    ? checksInForce(
+        new Map(
+          recorded.map((kind) => [
+            kind,
+            (kind === 'criminal-record' && caregiver.criminalRecordOn) || today,
+          ]),
+        ),
+        today,
+      )
+    : null;
+  const expired = !!inForce?.expired.includes('criminal-record');
+  const progress = inForce ? vettingProgress(inForce.passed) : null;
   return (
     <CaregiverRow
       caregiver={caregiver}
@@ -221,7 +231,7 @@ function CandidateRow({
           size="xs"
           c="ink.5"
           title={checkKinds
-            .filter((kind) => !passed?.includes(kind))
+            .filter((kind) => !inForce?.passed.includes(kind))
             .map((kind) => checkKindLabels[kind])
             .join(' · ')}
         >
