@@ -42,6 +42,7 @@ import {
   findProfileRounds,
   listConfirmedChoices,
   listSelections,
+  newBesideSeen,
   type SelectionWithCaregiver,
 } from './selection.queries';
 import {
@@ -292,11 +293,10 @@ export async function listCaregiverRecords(
       newSince,
     ),
   );
-  // 'Nuovo' beside profiles already seen, as the email says it (`newProfiles`): when the tutor
+  // 'Nuovo' beside profiles already seen, as the email says it (`newBesideSeen`): when the tutor
   // removed all those, every profile is new and none is marked.
-  return records.every((record) => record.isNew)
-    ? records.map((record) => ({ ...record, isNew: false }))
-    : records;
+  const fresh = new Set(newBesideSeen(records, (record) => record.isNew));
+  return records.map((record) => (fresh.has(record) ? record : { ...record, isNew: false }));
 }
 
 export function toServiceRound(row: RoundRow): ServiceRound {

@@ -208,6 +208,17 @@ export async function findProfileRounds(db: Db, requestId: number) {
   };
 }
 
+/**
+ * A round's new profiles, of those the family now sees (`shown`), told as new only beside
+ * profiles already seen: when the tutor removed all those, the round reads as a first one and
+ * none is new (no 'Nuovo' on the family's page, 'La ricerca è completata' in the email). The one
+ * rule of the publish move's email (`newProfiles`) and of the family's page ('Nuovo').
+ */
+export function newBesideSeen<T>(shown: readonly T[], isNew: (profile: T) => boolean) {
+  const added = shown.filter(isNew);
+  return added.length < shown.length ? added : [];
+}
+
 /** Whether one of the customer's requests currently lists the caregiver (published). */
 export async function customerSeesCaregiver(db: Db, customerUid: string, caregiverId: number) {
   const [row] = await db

@@ -60,6 +60,7 @@ import {
   findSelectionByDocRef,
   listConfirmedChoices,
   listSelections,
+  newBesideSeen,
   publishSelections,
   releaseSelection,
 } from './selection.queries';
@@ -220,7 +221,8 @@ export async function writeQuote(
  * `publishCandidatesProblem`, which the back office's button reads too), or while one of them may
  * not be sent yet: a babysitter or badante whose criminal record has not been seen, or only one
  * older than six months (the contract's `criminalRecordMissingMessage`, on Italy's `today`).
- * Answers how many candidates the family can now choose, and how many of them are new.
+ * Answers how many candidates the family can now choose, and how many of them are new beside
+ * those already seen (`newBesideSeen`: 0 when none of those remain).
  */
 async function publishVettedCandidates(tx: Db, requestId: number, today: string) {
   const current = await listSelections(tx, requestId);
@@ -247,7 +249,12 @@ async function publishVettedCandidates(tx: Db, requestId: number, today: string)
   );
   if (missing) throw new AppError('CONFLICT', missing);
   const visible = await publishSelections(tx, requestId);
-  return { visible, added: toPublish.length };
+  // Those sent now, beside the profiles the family already saw (`newBesideSeen`).
+  const fresh = newBesideSeen(
+    current.filter(({ selection }) => selection.phase === ('SELECTED' satisfies SelectionPhase)),
+    ({ selection }) => !selection.published,
+  );
+  return { visible, newProfiles: fresh.length };
 }
 
 async function releasePendingChoice({ tx, request }: EffectArgs<WorkflowAction>) {
@@ -398,11 +405,13 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
     to: 'INVIATO CV',
     by: ['tutor'],
     effect: async ({ tx, request, now }) => {
-      const { visible, added } = await publishVettedCandidates(tx, request.id, italianDay(now));
+      const { visible, newProfiles } = await publishVettedCandidates(
+        tx,
+        request.id,
+        italianDay(now),
+      );
       // Beside profiles already seen: the family's email says these are new ones.
-      return visible > added
-        ? { newProfiles: added, profilesVisible: visible }
-        : { profilesVisible: visible };
+      return newProfiles ? { newProfiles, profilesVisible: visible } : { profilesVisible: visible };
     },
     notify: { customer: mailTemplates.candidatesPublished },
   },
