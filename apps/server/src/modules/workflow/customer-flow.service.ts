@@ -111,7 +111,7 @@ export function otherProfilesAskedAt(
  *   again with the new round, in INVIATO CV);
  * - `newSince`: in INVIATO CV after an earlier time in it (a new round, a hold expired, an
  *   interview failed), when that earlier time began: a profile added since is new to the family
- *   ('Nuovo'). Candidates are added only in SELEZIONE ATTIVA and IN ATTESA, so a profile added
+ *   ('Nuovo', beside profiles already seen: `newProfilesOf`). Candidates are added only in SELEZIONE ATTIVA and IN ATTESA, so a profile added
  *   since was not among those the family saw then.
  */
 export async function familyProfileRounds(
@@ -126,6 +126,22 @@ export async function familyProfileRounds(
     searchingSince: request.status === 'SELEZIONE ATTIVA' ? rounds.searchingSince : null,
     newSince: request.status === 'INVIATO CV' ? rounds.shownBeforeAt : null,
   };
+}
+
+/**
+ * The profiles marked 'Nuovo' on the family's page, of those listed: still to choose among
+ * (SELECTED), added after the round's `newSince` (`familyProfileRounds`), and only beside
+ * profiles already seen (`newBesideSeen`, the publish email's rule): when the tutor removed all
+ * those, none is marked.
+ */
+function newProfilesOf(rows: readonly SelectionWithCaregiver[], newSince: Date | null) {
+  if (newSince === null) return new Set<SelectionWithCaregiver>();
+  return new Set(
+    newBesideSeen(
+      rows,
+      ({ selection }) => selection.phase === 'SELECTED' && selection.selectedAt > newSince,
+    ),
+  );
 }
 
 /** The customer's own request, or 404 (anyone else's, like a missing one). */
@@ -215,8 +231,8 @@ export function toCaregiverRecord(
   substitutionAskedAt: Date | null,
   profile: ProfileExtras,
   published: PublishedReviews = { reviews: [], rating: null },
-  /** `familyProfileRounds`' `newSince`: a candidate added after it is new to the family. */
-  newSince: Date | null = null,
+  /** Whether the family's page marks the profile 'Nuovo' (`newProfilesOf`). */
+  isNew = false,
 ): CaregiverRecord {
   const { selection, caregiver } = row;
   const type = caregiver.type as CaregiverType;
@@ -253,7 +269,7 @@ export function toCaregiverRecord(
         : null,
     ...profile,
     reason: selection.reason,
-    isNew: newSince !== null && selection.phase === 'SELECTED' && selection.selectedAt > newSince,
+    isNew,
     reviews: published.reviews,
     rating: published.rating,
   };
@@ -282,7 +298,8 @@ export async function listCaregiverRecords(
     ),
     familyProfileRounds(ctx.db, request),
   ]);
-  const records = rows.map((row) =>
+  const fresh = newProfilesOf(rows, newSince);
+  return rows.map((row) =>
     toCaregiverRecord(
       row,
       request,
@@ -290,13 +307,9 @@ export async function listCaregiverRecords(
       substitutionAskedAt,
       profiles.get(row.caregiver.id)!,
       reviewsOf(row.caregiver.id),
-      newSince,
+      fresh.has(row),
     ),
   );
-  // 'Nuovo' beside profiles already seen, as the email says it (`newBesideSeen`): when the tutor
-  // removed all those, every profile is new and none is marked.
-  const fresh = new Set(newBesideSeen(records, (record) => record.isNew));
-  return records.map((record) => (fresh.has(record) ? record : { ...record, isNew: false }));
 }
 
 export function toServiceRound(row: RoundRow): ServiceRound {
