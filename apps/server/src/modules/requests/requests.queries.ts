@@ -12,6 +12,7 @@ import { dependants } from '../../db/schema/people';
 import { requestDependants, requestEvents, requests } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
 import {
+  openOtherProfilesAskAt,
   refundMade,
   refundOwed,
   requestPlaceColumns,
@@ -148,17 +149,22 @@ const requestDependantsColumn = sql<RequestDependant[]>`coalesce((
 
 const selectRequests = (db: Db) =>
   db
-    .select({ ...requestColumns, dependants: requestDependantsColumn })
+    .select({
+      ...requestColumns,
+      dependants: requestDependantsColumn,
+      // The family's open ask for other profiles (only in INVIATO CV), read with the request.
+      otherProfilesAskedAt: openOtherProfilesAskAt,
+    })
     .from(requests)
     .innerJoin(users, eq(users.uid, requests.customerUid))
     .leftJoin(b2bCompanies, eq(b2bCompanies.id, users.b2bCompanyId))
     .leftJoin(services, eq(services.id, requests.serviceId))
     .leftJoin(familyTutor, eq(familyTutor.uid, requests.assignedTutorUid));
 
-/** A request with its assistiti (`findOwnedRequest`). */
+/** A request with its assistiti and the family's open ask for other profiles (`findOwnedRequest`). */
 export type RequestRow = Awaited<ReturnType<typeof selectRequests>>[number];
 /** A request of a page of the list: its assistiti by `dependantIds` only, not by name. */
-export type ListedRequestRow = Omit<RequestRow, 'dependants'>;
+export type ListedRequestRow = Omit<RequestRow, 'dependants' | 'otherProfilesAskedAt'>;
 
 export type RequestFilter = {
   customerUid: string;

@@ -28,7 +28,7 @@ import { AppError } from '../../lib/app-error';
 import { findOwnedAddress } from '../addresses/addresses.service';
 import { findOwnedDependants, shareOwnedDependants } from '../dependants/dependants.service';
 import { recordConsent } from '../legal/consents.service';
-import { familyProfileRounds, otherProfilesAskedAt } from '../workflow/customer-flow.service';
+import { familyProfileRounds } from '../workflow/customer-flow.service';
 import { recordActivity } from '../workflow/request-notes.service';
 import { mailTemplates } from '../workflow/workflow.mail';
 import { lockRequest, mailTutors, recordRequestCreated } from '../workflow/workflow.service';
@@ -185,12 +185,10 @@ export async function getRequest(
 ): Promise<CustomerRequestWithDependants> {
   const row = await findOwnedRequest(ctx.db, { customerUid, id });
   if (!row) throw requestNotFound();
-  const [askedAt, { searchingSince }] = await Promise.all([
-    otherProfilesAskedAt(ctx.db, row),
-    familyProfileRounds(ctx.db, row),
-  ]);
+  const { searchingSince } = await familyProfileRounds(ctx.db, row);
+  const { otherProfilesAskedAt: askedAt, ...request } = row;
   return {
-    ...toApiRequest(row, ctx.config.showTutorContacts),
+    ...toApiRequest(request, ctx.config.showTutorContacts),
     dependants: row.dependants,
     otherProfilesAskedAt: askedAt?.toISOString() ?? null,
     otherProfilesSearchedAt: searchingSince?.toISOString() ?? null,
