@@ -68,11 +68,15 @@ export async function markThreadRead(
   return marked.length;
 }
 
-/** A reply handles the family's open messages of the thread. */
+/**
+ * Handles the family's open messages of the thread in one statement: all of them (a reply), or
+ * those of one kind ('message': the conversation's messages that need no answer, the asks stay).
+ */
 export async function handleThread(
   db: Db,
   thread: ThreadKey,
   values: { handledAt: Date; handledByUid: string },
+  only?: { kind: 'ask' | 'message' },
 ) {
   await db
     .update(assistanceMessages)
@@ -82,6 +86,7 @@ export async function handleThread(
         threadCondition(thread),
         eq(assistanceMessages.authorRole, 'customer'),
         isNull(assistanceMessages.handledAt),
+        only ? eq(assistanceMessages.kind, only.kind) : undefined,
       ),
     );
 }

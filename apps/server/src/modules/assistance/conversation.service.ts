@@ -145,6 +145,23 @@ async function messageThread(ctx: AppContext, messageId: number) {
   return { thread, userUid: row.userUid };
 }
 
+/**
+ * 'Segna come gestiti' above a request's conversation: the family's messages written there that
+ * need no answer are handled at once, in one transaction (the asks, segnalazioni, stay open);
+ * 404 when there is no such request, nothing to do when none is open.
+ */
+export async function handleAwaitingMessages(ctx: AppContext, tutorUid: string, requestId: number) {
+  await ctx.db.transaction(async (tx) => {
+    await lockRequest(tx, requestId);
+    await handleThread(
+      tx,
+      { requestId },
+      { handledAt: ctx.clock.now(), handledByUid: tutorUid },
+      { kind: 'message' },
+    );
+  });
+}
+
 export type TutorThreadTarget = { requestId: number } | { messageId: number };
 
 const threadOf = (ctx: AppContext, target: TutorThreadTarget) =>

@@ -86,6 +86,42 @@ describe('a family’s open messages: segnalazioni and messages awaiting an answ
     expect(await countsOf(requestId)).toEqual({ openAsks: 0, awaitingAnswer: 0 });
   });
 
+  it('marks all the conversation’s open messages handled at once, the asks untouched, twice alike', async () => {
+    const requestId = await createTestRequest(app, customer);
+    await write(customer, requestId, 'Grazie!');
+    await write(customer, requestId, 'A lunedì.');
+    expect((await askAssistance(app, customer, requestId, 'Mi chiamate?')).statusCode).toBe(201);
+    expect(await countsOf(requestId)).toEqual({ openAsks: 1, awaitingAnswer: 2 });
+    const other = await createTestRequest(app, customer);
+    await write(customer, other, 'Su un’altra richiesta');
+
+    const url = `/v1/backoffice/requests/${requestId}/messages/handled`;
+    expect((await injectAs(app, tutor, 'POST', url)).statusCode).toBe(204);
+    const messages = await messagesOf(requestId);
+    const handled = (text: string) => messages.find((m) => m.message === text)!.handledAt;
+    expect(handled('Grazie!')).not.toBeNull();
+    expect(handled('A lunedì.')).toBe(handled('Grazie!'));
+    expect(handled('Mi chiamate?')).toBeNull();
+    const page = await callAs<{ openMessages: Counts }>(
+      app,
+      tutor,
+      'GET',
+      `/v1/backoffice/requests/${requestId}`,
+    );
+    expect(page.openMessages).toEqual({ openAsks: 1, awaitingAnswer: 0 });
+    // Again: nothing left to handle, the same answer, the same marks.
+    expect((await injectAs(app, tutor, 'POST', url)).statusCode).toBe(204);
+    expect((await messagesOf(requestId)).map((m) => m.handledAt)).toEqual(
+      messages.map((m) => m.handledAt),
+    );
+    // Another request's message still awaits its answer.
+    expect((await messagesOf(other))[0]!.handledAt).toBeNull();
+    expect(
+      (await injectAs(app, tutor, 'POST', '/v1/backoffice/requests/999999/messages/handled'))
+        .statusCode,
+    ).toBe(404);
+  });
+
   it('lets no family read the counts or mark a message handled', async () => {
     const requestId = await createTestRequest(app, customer);
     await write(customer, requestId, 'Buongiorno');
@@ -95,6 +131,7 @@ describe('a family’s open messages: segnalazioni and messages awaiting an answ
         ['GET', '/v1/backoffice/assistance'],
         ['GET', `/v1/backoffice/requests/${requestId}`],
         ['POST', `/v1/backoffice/assistance/${message!.id}/handled`],
+        ['POST', `/v1/backoffice/requests/${requestId}/messages/handled`],
       ] as const) {
         expect((await injectAs(app, family, method, url)).statusCode, `${method} ${url}`).toBe(403);
       }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import {
   getTutorThread,
+  handleAwaitingMessages,
   markTutorThreadRead,
   replyAsTutor,
   type TutorThreadTarget,
@@ -44,6 +45,19 @@ export const backofficeConversationRoutes: FastifyPluginAsyncZod<{ ctx: AppConte
       }),
     },
   ];
+  app.post(
+    '/v1/backoffice/requests/:requestId/messages/handled',
+    describedAs(
+      "Mark handled, at once, the family's open messages in the request's conversation (those that need no answer); the asks stay open",
+      { params: z.object({ requestId: idParam }), response: noContentResponse },
+    ),
+    async (request, reply) =>
+      answerNoContent(
+        reply,
+        handleAwaitingMessages(ctx, tutorUid(request), request.params.requestId),
+      ),
+  );
+
   for (const { base, what, params, target } of targets) {
     app.get(
       base,

@@ -137,6 +137,7 @@ describe('workflow API: ownership, roles and bad input', () => {
       { method: 'PATCH', url: '/v1/backoffice/rounds/1', payload: {} },
       { method: 'GET', url: '/v1/backoffice/assistance' },
       { method: 'POST', url: '/v1/backoffice/assistance/1/handled' },
+      { method: 'POST', url: `/v1/backoffice/requests/${requestId}/messages/handled` },
       { method: 'POST', url: '/v1/backoffice/assistance/1/reopen' },
       { method: 'POST', url: '/v1/backoffice/payments/1/refunded' },
       { method: 'GET', url: '/v1/backoffice/tutors' },

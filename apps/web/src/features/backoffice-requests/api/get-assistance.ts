@@ -31,10 +31,13 @@ export const assistanceQueryOptions = (filters: AssistanceFilters) =>
 export const useAssistance = (filters: AssistanceFilters) =>
   useQuery(assistanceQueryOptions(filters));
 
-/** How many messages wait to be handled (the sidebar counter), refreshed every minute. */
+/**
+ * How many messages wait to be handled (the sidebar counter), refreshed every minute: the server's
+ * counts the inbox shows at its top (`openMessages`: segnalazioni and messages awaiting an answer).
+ */
 export const useOpenAssistanceCount = () =>
   useQuery({
     ...assistanceQueryOptions({ open: 'true', page: 0, pageSize: 1 }),
     refetchInterval: 60_000,
-    select: (page) => page.totalElements,
+    select: ({ openMessages }) => openMessages.openAsks + openMessages.awaitingAnswer,
   });

@@ -12,8 +12,15 @@ export const markAssistanceHandled = (messageId: number) =>
 export const reopenAssistance = (messageId: number) =>
   apiRequest(`/v1/backoffice/assistance/${messageId}/reopen`, { method: 'POST' });
 
-/** The inbox and the requests' counts of open messages follow either change. */
-function useAssistanceChange(mutationFn: (messageId: number) => Promise<unknown>) {
+/**
+ * POST /v1/backoffice/requests/{id}/messages/handled: the family's messages awaiting an answer in
+ * the request's conversation, all handled at once (one transaction); the segnalazioni stay open.
+ */
+export const markConversationHandled = (requestId: number) =>
+  apiRequest(`/v1/backoffice/requests/${requestId}/messages/handled`, { method: 'POST' });
+
+/** The inbox and the requests' counts of open messages follow any of these changes. */
+function useAssistanceChange(mutationFn: (id: number) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -27,3 +34,4 @@ function useAssistanceChange(mutationFn: (messageId: number) => Promise<unknown>
 
 export const useMarkAssistanceHandled = () => useAssistanceChange(markAssistanceHandled);
 export const useReopenAssistance = () => useAssistanceChange(reopenAssistance);
+export const useMarkConversationHandled = () => useAssistanceChange(markConversationHandled);

@@ -24,7 +24,10 @@ const typeColors = {
   OTHER_PROFILES: 'secondary',
 } as const satisfies Record<AssistanceType, string>;
 
-/** One message from a customer, with 'Segna come gestita' while it is open, 'Riapri' after. */
+/**
+ * One message from a customer, with 'Segna come gestita' (a segnalazione) or 'Segna come gestito'
+ * (a message written in the conversation) while it is open, 'Riapri' after.
+ */
 export function AssistanceMessage({
   message,
   showCustomer = false,
@@ -132,17 +135,20 @@ export function AssistanceMessage({
               onClick={() =>
                 markHandled.mutate(message.id, {
                   onSuccess: () =>
-                    toast.success(inConversation ? 'Messaggio gestito' : 'Segnalazione gestita'),
+                    toast.success(
+                      inConversation ? openMessageTexts.handled(1) : 'Segnalazione gestita',
+                    ),
                   onError: (error) => toast.error(errorMessage(error)),
                 })
               }
             >
-              Segna come gestita
+              {inConversation ? openMessageTexts.markHandled(1) : 'Segna come gestita'}
             </SmallButton>
           ) : (
             <>
               <Text size="xs" c="ink.5">
-                Gestita {message.handledAt ? formatDateTime(message.handledAt) : ''}
+                {inConversation ? openMessageTexts.handledOn : 'Gestita'}{' '}
+                {message.handledAt ? formatDateTime(message.handledAt) : ''}
                 {message.handledBy ? ` da ${personName(message.handledBy)}` : ''}
               </Text>
               {/* Handled too soon (by mistake, or by a reply): what is still to do goes back on the list. */}
@@ -154,7 +160,7 @@ export function AssistanceMessage({
                     onSuccess: () =>
                       toast.success(
                         inConversation
-                          ? 'Messaggio di nuovo in attesa di risposta'
+                          ? openMessageTexts.reopened
                           : 'Segnalazione di nuovo da gestire',
                       ),
                     onError: (error) => toast.error(errorMessage(error)),

@@ -68,10 +68,11 @@ describe('the assistance inbox', () => {
     const reply = screen.getByRole('article', { name: /^Messaggio / });
     expect(within(reply).getByText('In attesa di risposta')).toBeInTheDocument();
     expect(within(reply).getByText('Grazie, a lunedì!')).toBeInTheDocument();
-    // A message that needs no answer is still closed from its row.
-    expect(within(reply).getByRole('button', { name: 'Segna come gestita' })).toBeEnabled();
+    // A message that needs no answer is still closed from its row (a message: masculine).
+    expect(within(reply).getByRole('button', { name: 'Segna come gestito' })).toBeEnabled();
     const ask = screen.getByRole('article', { name: /^Segnalazione / });
     expect(within(ask).getByText('Sostituzione')).toBeInTheDocument();
+    expect(within(ask).getByRole('button', { name: 'Segna come gestita' })).toBeEnabled();
   });
 
   it('asks before another tab drops a reply half written, and keeps it on ‘No’', async () => {

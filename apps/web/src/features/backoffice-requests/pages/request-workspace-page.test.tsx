@@ -110,34 +110,50 @@ describe('the request workspace', () => {
     expect(within(asks).queryByText('Grazie, a lunedì!')).toBeNull();
   });
 
-  it('says ‘2 messaggi in attesa di risposta’ and closes them with ‘Segna come gestita’ in the conversation', async () => {
+  it('says ‘2 messaggi in attesa di risposta’ and closes them all with one ‘Segna come gestiti’', async () => {
     const calls = renderWorkspace(
       1280,
       {
         assistance: [
           familyMessage(1, 'message', 'Grazie!'),
+          familyMessage(2, 'ask', 'Vorremmo cambiare caregiver.', 'SUBSTITUTION'),
           familyMessage(3, 'message', 'Perfetto.'),
         ],
-        openMessages: { openAsks: 0, awaitingAnswer: 2 },
+        openMessages: { openAsks: 1, awaitingAnswer: 2 },
       },
-      { 'POST /v1/backoffice/assistance/:id/handled': { status: 204 } },
+      { 'POST /v1/backoffice/requests/42/messages/handled': { status: 204 } },
     );
     const conversation = (
       await screen.findByRole('heading', {
         name: 'Conversazione con la famiglia · 2 messaggi in attesa di risposta',
       })
     ).closest('section')!;
-    expect(screen.getByRole('heading', { name: 'Segnalazioni' })).toBeInTheDocument();
-    expect(screen.getByText('Nessuna segnalazione per questa richiesta.')).toBeInTheDocument();
-    await userEvent.click(within(conversation).getByRole('button', { name: 'Segna come gestita' }));
-    await waitFor(() =>
-      expect(
-        calls
-          .filter((call) => call.method === 'POST')
-          .map((call) => call.path)
-          .sort(),
-      ).toEqual(['/v1/backoffice/assistance/1/handled', '/v1/backoffice/assistance/3/handled']),
-    );
+    expect(within(conversation).getByText('Non serve rispondere?')).toBeInTheDocument();
+    // The segnalazione keeps its own, feminine button.
+    const asks = screen
+      .getByRole('heading', { name: 'Segnalazioni (1 da gestire)' })
+      .closest('section')!;
+    expect(within(asks).getByRole('button', { name: 'Segna come gestita' })).toBeEnabled();
+    await userEvent.click(within(conversation).getByRole('button', { name: 'Segna come gestiti' }));
+    expect(await screen.findByText('Messaggi segnati come gestiti')).toBeInTheDocument();
+    // One call: the server handles both messages in one go, the segnalazione untouched.
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/v1/backoffice/requests/42/messages/handled',
+    ]);
+  });
+
+  it('names one message awaiting an answer in the masculine singular', async () => {
+    renderWorkspace(1280, {
+      assistance: [familyMessage(1, 'message', 'Grazie!')],
+      openMessages: { openAsks: 0, awaitingAnswer: 1 },
+    });
+    const conversation = (
+      await screen.findByRole('heading', {
+        name: 'Conversazione con la famiglia · 1 messaggio in attesa di risposta',
+      })
+    ).closest('section')!;
+    expect(within(conversation).getByRole('button', { name: 'Segna come gestito' })).toBeEnabled();
+    expect(within(conversation).queryByRole('button', { name: 'Segna come gestita' })).toBeNull();
   });
 
   it('says when the request was last touched, a call logged after its last change included', async () => {

@@ -153,9 +153,6 @@ export function RequestWorkspacePage({
   // 'Segnalazioni' keeps the asks (help, a substitution, other profiles); the messages written in
   // the conversation are read, answered or marked handled there.
   const asks = request.assistance.filter((message) => message.kind === 'ask');
-  const awaiting = request.assistance.filter(
-    (message) => message.kind === 'message' && message.handledAt === null,
-  );
 
   const nextSteps = (
     <NextSteps
@@ -187,7 +184,7 @@ export function RequestWorkspacePage({
   const customer = <CustomerCard request={request} />;
   const conversation = Conversation ? (
     <SectionCard title={openMessageTexts.conversationTitle(awaitingAnswer)} id="conversazione">
-      <AwaitingAnswer messages={awaiting} />
+      <AwaitingAnswer requestId={request.id} awaiting={awaitingAnswer} />
       <Conversation requestId={request.id} openMessages={openAssistance} />
     </SectionCard>
   ) : null;
