@@ -66,8 +66,8 @@ test('the family writes to the tutor, the tutor replies in the back office, the 
     .getByRole('textbox', { name: 'Messaggio' })
     .fill('Buongiorno Lucia, sì: inizia alle 8:00 da lunedì.');
   // The family's message is still to handle: this reply answers it, so it handles it too.
-  await workspace.getByRole('button', { name: 'Rispondi e segna come gestita' }).click();
-  await expect(tutor.getByText('Risposta inviata. Segnalazione gestita.')).toBeVisible();
+  await workspace.getByRole('button', { name: 'Rispondi e segna come gestito' }).click();
+  await expect(tutor.getByText('Risposta inviata. Messaggio segnato come gestito.')).toBeVisible();
   const firstName = demoTutor.name.split(' ')[0]!;
   await expect(workspace.getByRole('listitem').last()).toContainText(`${firstName} · Family tutor`);
   await expect(
@@ -135,7 +135,7 @@ test('a pause waiting for the family’s information: the tutor writes which, th
   // Answered: no longer theirs to do — the page stops asking them to answer.
   await expect(family.getByText(/rispondigli nei messaggi della richiesta/)).toHaveCount(0);
   // The tutor reads the answer in the workspace: a message awaiting an answer, which one that
-  // needs none closes with 'Segna come gestita' right there.
+  // needs none closes with 'Segna come gestito' right there.
   await expect(workspace.getByRole('listitem').last()).toContainText('Esce alle 16:30');
   await tutor.reload();
   await expect(
@@ -143,8 +143,8 @@ test('a pause waiting for the family’s information: the tutor writes which, th
       name: 'Conversazione con la famiglia · 1 messaggio in attesa di risposta',
     }),
   ).toBeVisible();
-  await workspace.getByRole('button', { name: 'Segna come gestita', exact: true }).click();
-  await expect(tutor.getByText('Messaggio gestito')).toBeVisible();
+  await workspace.getByRole('button', { name: 'Segna come gestito', exact: true }).click();
+  await expect(tutor.getByText('Messaggio segnato come gestito')).toBeVisible();
   await expect(
     tutor.getByRole('heading', { name: 'Conversazione con la famiglia', exact: true }),
   ).toBeVisible();

@@ -14,17 +14,20 @@ export const conversationMessages = {
   removeAttachment: 'Rimuovi l’allegato',
   sent: 'Messaggio inviato.',
   replySent: 'Risposta inviata.',
-  /** With the family's messages still to handle: the reply may handle them, or leave them open. */
+  /**
+   * With the family's messages still to handle: the reply may handle them, or leave them open.
+   * Messages (masculine), the back office's wording for them ('Messaggio segnato come gestito').
+   */
   replyAndHandle: (open: number) =>
-    open === 1 ? 'Rispondi e segna come gestita' : 'Rispondi e segna come gestite',
+    open === 1 ? 'Rispondi e segna come gestito' : 'Rispondi e segna come gestiti',
   replyHandled: (open: number) =>
     open === 1
-      ? 'Risposta inviata. Segnalazione gestita.'
-      : 'Risposta inviata. Segnalazioni gestite.',
+      ? 'Risposta inviata. Messaggio segnato come gestito.'
+      : 'Risposta inviata. Messaggi segnati come gestiti.',
   replyKeptOpen: (open: number) =>
     open === 1
-      ? 'Risposta inviata. La segnalazione resta da gestire.'
-      : 'Risposta inviata. Le segnalazioni restano da gestire.',
+      ? 'Risposta inviata. Il messaggio resta da gestire.'
+      : 'Risposta inviata. I messaggi restano da gestire.',
   sendError: 'Non è stato possibile inviare il messaggio, riprova più tardi.',
   loadError: 'Non è stato possibile caricare i messaggi, riprova più tardi.',
   fileTooLarge: 'Il file supera la dimensione massima di 5 MB.',

@@ -45,14 +45,14 @@ describe('a tutor’s reply to a family’s message still to handle', () => {
     await write('Ci stiamo attivando, la chiamo domani');
     await userEvent.click(screen.getByRole('button', { name: 'Rispondi' }));
     expect(
-      await screen.findByText('Risposta inviata. La segnalazione resta da gestire.'),
+      await screen.findByText('Risposta inviata. Il messaggio resta da gestire.'),
     ).toBeVisible();
     expect(sent()).toEqual(['false']);
 
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Messaggio' })).toHaveValue(''));
     await write('Domani alle 9 arriva la sostituta');
-    await userEvent.click(screen.getByRole('button', { name: 'Rispondi e segna come gestita' }));
-    expect(await screen.findByText('Risposta inviata. Segnalazione gestita.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Rispondi e segna come gestito' }));
+    expect(await screen.findByText('Risposta inviata. Messaggio segnato come gestito.')).toBeVisible();
     expect(sent()).toEqual(['false', 'true']);
   });
 
