@@ -52,7 +52,9 @@ describe('a tutor’s reply to a family’s message still to handle', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Messaggio' })).toHaveValue(''));
     await write('Domani alle 9 arriva la sostituta');
     await userEvent.click(screen.getByRole('button', { name: 'Rispondi e segna come gestito' }));
-    expect(await screen.findByText('Risposta inviata. Messaggio segnato come gestito.')).toBeVisible();
+    expect(
+      await screen.findByText('Risposta inviata. Messaggio segnato come gestito.'),
+    ).toBeVisible();
     expect(sent()).toEqual(['false', 'true']);
   });
 
