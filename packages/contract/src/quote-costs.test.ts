@@ -8,7 +8,18 @@ import {
   quoteCostSentences,
   scheduleTypeHoursWarning,
   weeklyHours,
+  weeklyHoursLimitWarning,
 } from './quote-costs';
+
+/** A Badante quote at 9,50 €/h, every day, three slots, full-time: living in or out. */
+const caregiverDetail = (coliving: boolean) => ({
+  netHourCost: 9.5,
+  packageFlatCost: null,
+  workDays: 'mon-tue-wed-thu-fri-sat-sun',
+  workHours: 'mor-aft-eve',
+  contract: 'full',
+  coliving,
+});
 
 const products = [
   { productType: 'SERVICE' as const, amount: 16_390 },
@@ -65,10 +76,14 @@ describe('what a quote costs, in one vocabulary', () => {
       amount: '9,50 €/h',
       rateCents: 950,
       monthly: {
+        kind: 'hours',
+        label: 'Stima mensile per il caregiver',
+        value: 'circa 988,00 €',
+        basis: '3 giorni a settimana, 2 fasce da 4 ore: circa 104 ore al mese',
         hours: 104,
         amountCents: 98_800,
         amount: '988,00 €',
-        basis: '3 giorni a settimana, 2 fasce da 4 ore: circa 104 ore al mese',
+        capped: false,
       },
     });
     expect(monthlyEstimate(10, 'sat', 'eve')?.basis).toBe(
@@ -133,10 +148,63 @@ describe('what an hourly quote lacks for the monthly estimate', () => {
   });
 });
 
+describe('a week beyond what one caregiver may work (CCNL lavoro domestico)', () => {
+  const everyDayAllDay = ['mon-tue-wed-thu-fri-sat-sun', 'mor-aft-eve'] as const;
+
+  it('tells a live-in quote that the wage is monthly, never hours × rate', () => {
+    const { caregiver } = quoteBreakdown({ products, detail: caregiverDetail(true) });
+    expect(caregiver?.kind === 'hourly' && caregiver.monthly).toEqual({
+      kind: 'wage',
+      label: 'Retribuzione in convivenza',
+      value: 'da definire',
+      basis:
+        'Per la convivenza la retribuzione è mensile, secondo il CCNL lavoro domestico: la definisci con il tuo family tutor',
+    });
+    const told = quoteCostSentences(quoteBreakdown({ products, detail: caregiverDetail(true) }));
+    expect(told.at(-1)).toBe(
+      'Al caregiver, non compreso nel pagamento a Equilibrio: Tariffa oraria del caregiver 9,50 €/h; Retribuzione in convivenza: da definire (per la convivenza la retribuzione è mensile, secondo il CCNL lavoro domestico: la definisci con il tuo family tutor).',
+    );
+    expect(told.join(' ')).not.toMatch(/ore al mese|3\.458,00/);
+  });
+
+  it('holds a live-out week of 84 hours to the 40 of one contract, and says so', () => {
+    // 40 h × 52/12 = 173 h; × 9,50 € = 1.643,50 € (7 × 3 slots would be 364 h, 3.458,00 €).
+    expect(monthlyEstimate(9.5, ...everyDayAllDay)).toMatchObject({
+      kind: 'hours',
+      hours: 173,
+      amount: '1.643,50 €',
+      value: 'circa 1.643,50 €',
+      capped: true,
+      basis:
+        '7 giorni a settimana, 3 fasce da 4 ore: circa 173 ore al mese, il massimo di un contratto senza convivenza (40 ore a settimana, CCNL lavoro domestico)',
+    });
+    expect(
+      quoteCostSentences(quoteBreakdown({ products, detail: caregiverDetail(false) })).at(-1),
+    ).toContain('Stima mensile per il caregiver: circa 1.643,50 € (7 giorni a settimana');
+  });
+
+  it('warns the tutor past 40 hours living out and 54 living in, not within them', () => {
+    expect(weeklyHoursLimitWarning(...everyDayAllDay)).toBe(
+      'Con circa 84 ore a settimana (7 giorni, 3 fasce da 4 ore) si supera il massimo di 40 ore di un caregiver senza convivenza (CCNL lavoro domestico): la stima per la famiglia conta 40 ore. Controlla giorni e fasce orarie, o la «Convivenza».',
+    );
+    expect(weeklyHoursLimitWarning(...everyDayAllDay, true)).toBe(
+      'Con circa 84 ore a settimana (7 giorni, 3 fasce da 4 ore) si supera il massimo di 54 ore di un caregiver in convivenza (CCNL lavoro domestico): controlla giorni e fasce orarie.',
+    );
+    // 40 h living out, 48 h living in: within the week.
+    expect(weeklyHoursLimitWarning('mon-tue-wed-thu-fri', 'mor-aft')).toBeNull();
+    expect(weeklyHoursLimitWarning('mon-tue-wed-thu-fri-sat', 'mor-aft', true)).toBeNull();
+    expect(weeklyHoursLimitWarning('mon-tue-wed-thu-fri-sat', 'mor-aft')).toContain('circa 48 ore');
+    expect(weeklyHoursLimitWarning('', 'mor-aft-eve')).toBeNull();
+  });
+});
+
 describe('a contract that contradicts the hours of the quote', () => {
   it('counts the week from the days and time slots, as the monthly estimate does', () => {
     expect(weeklyHours('mon-tue-wed-thu-fri', 'mor-aft')).toEqual({ hours: 40, days: 5, slots: 2 });
-    expect(monthlyEstimate(10, 'mon-tue-wed-thu-fri', 'mor-aft')?.hours).toBe(173);
+    expect(monthlyEstimate(10, 'mon-tue-wed-thu-fri', 'mor-aft')).toMatchObject({
+      hours: 173,
+      capped: false,
+    });
     expect(weeklyHours('', 'mor')).toBeNull();
   });
 

@@ -61,6 +61,11 @@ export const costLabels = {
   hourlyRate: 'Tariffa oraria del caregiver',
   flatCost: 'Costo forfettario del caregiver',
   monthlyEstimate: 'Stima mensile per il caregiver',
+  /** For a live-in caregiver, in place of the estimate (`monthlyEstimate`): the wage is monthly. */
+  liveInWage: 'Retribuzione in convivenza',
+  liveInWageValue: 'da definire',
+  liveInWageNote:
+    'Per la convivenza la retribuzione è mensile, secondo il CCNL lavoro domestico: la definisci con il tuo family tutor',
   /** Under a flat cost's label, where its amount stands alone ('Importo al mese'). */
   flatCostPeriod: (period: string) => `Importo ${period}`,
 } as const;
@@ -79,8 +84,8 @@ export type CaregiverCost =
       /** "9,50 €/h" or "9,50 €/h + rimborso carburante". */
       amount: string;
       rateCents: number;
-      /** Null when the quote has no days or no time slots to estimate from. */
-      monthly: { hours: number; amountCents: number; amount: string; basis: string } | null;
+      /** Null when the quote has no days or no time slots to estimate from (and is not live-in). */
+      monthly: MonthlyEstimate | null;
     }
   | {
       kind: 'flat';
@@ -91,6 +96,25 @@ export type CaregiverCost =
       /** 'al mese', 'per tutto il servizio' (`flatCostPeriod`); null: not said. */
       period: string | null;
     };
+
+/**
+ * The monthly line under an hourly rate, as every place prints it: `label`, `value` (the amount
+ * column: 'circa 1.643,83 €', 'da definire') and `basis` (the line under it, or in brackets).
+ * - hours: the estimate from the days and slots, at most the CCNL's week (`capped` when held to it);
+ * - wage: a live-in caregiver, paid by the month — no estimate from hours.
+ */
+export type MonthlyEstimate =
+  | {
+      kind: 'hours';
+      label: string;
+      value: string;
+      basis: string;
+      hours: number;
+      amountCents: number;
+      amount: string;
+      capped: boolean;
+    }
+  | { kind: 'wage'; label: string; value: string; basis: string };
 
 export type QuoteBreakdown = {
   payNow: { lines: CostLine[]; totalCents: number; total: string };
@@ -108,6 +132,8 @@ export type QuoteCostInput = {
     workHours?: string;
     /** The contract code (occ, part, full): what period a flat cost is for. */
     contract?: string | null;
+    /** The 'Convivenza' service flag: a live-in caregiver (paid by the month, `monthlyEstimate`). */
+    coliving?: boolean;
   } | null;
 };
 
@@ -151,6 +177,10 @@ export const PART_TIME_MAX_WEEKLY_HOURS = 40;
  */
 export const FULL_TIME_MIN_WEEKLY_HOURS = 20;
 
+/** '7 giorni, 3 fasce da 4 ore': the week the hours are counted from, as the tutor reads it. */
+const weekBasis = ({ days, slots }: { days: number; slots: number }, perWeek = '') =>
+  `${days} ${days === 1 ? 'giorno' : 'giorni'}${perWeek}, ${slots} ${slots === 1 ? 'fascia' : 'fasce'} da ${HOURS_PER_SLOT} ore`;
+
 /**
  * Whether the quote's contract contradicts its days and time slots: 'Part-time' at 40 hours a
  * week or more, 'Full-time' under 20 — said to the tutor under the contract (not blocking: the
@@ -165,7 +195,7 @@ export function scheduleTypeHoursWarning(
 ) {
   const week = weeklyHours(workDays, workHours);
   if (!week) return null;
-  const basis = `${week.days} ${week.days === 1 ? 'giorno' : 'giorni'}, ${week.slots} ${week.slots === 1 ? 'fascia' : 'fasce'} da ${HOURS_PER_SLOT} ore`;
+  const basis = weekBasis(week);
   if (contract === 'part' && week.hours >= PART_TIME_MAX_WEEKLY_HOURS) {
     return `Con circa ${week.hours} ore a settimana (${basis}) è un tempo pieno: controlla «Part-time».`;
   }
@@ -175,15 +205,73 @@ export function scheduleTypeHoursWarning(
   return null;
 }
 
-/** Hours per month and their amount from the quote's days and time slots, or null. */
-export function monthlyEstimate(rateEuro: number, workDays?: string, workHours?: string) {
+/**
+ * The most one caregiver may work in a week under the CCNL lavoro domestico: 40 hours living out,
+ * 54 living in ('Convivenza'); besides, a weekly rest day and a daily rest. The quote's slots may
+ * add up to more (7 days × 3 slots = 84 hours), which no single contract allows.
+ */
+export const MAX_WEEKLY_HOURS = { liveOut: 40, liveIn: 54 } as const;
+
+/**
+ * Whether the quote's days and slots exceed the CCNL's week for one caregiver (`MAX_WEEKLY_HOURS`):
+ * said to the tutor under the contract, beside `scheduleTypeHoursWarning` (not blocking: the slots
+ * may be shorter than 4 hours). The family never reads the impossible figure: the estimate counts
+ * the legal week (`monthlyEstimate`). Null within it, or without days or slots.
+ */
+export function weeklyHoursLimitWarning(workDays?: string, workHours?: string, coliving = false) {
+  const week = weeklyHours(workDays, workHours);
+  const max = coliving ? MAX_WEEKLY_HOURS.liveIn : MAX_WEEKLY_HOURS.liveOut;
+  if (!week || week.hours <= max) return null;
+  const over = `Con circa ${week.hours} ore a settimana (${weekBasis(week)}) si supera il massimo di ${max} ore di un caregiver ${coliving ? 'in' : 'senza'} convivenza (CCNL lavoro domestico)`;
+  return coliving
+    ? `${over}: controlla giorni e fasce orarie.`
+    : `${over}: la stima per la famiglia conta ${max} ore. Controlla giorni e fasce orarie, o la «Convivenza».`;
+}
+
+/**
+ * The monthly line under an hourly rate (`MonthlyEstimate`), or null without days or slots.
+ * - Live-in ('Convivenza'): no estimate. A convivente is paid a monthly wage under the CCNL (its
+ *   level, board and lodging), not hours × rate: 54 h × 52/12 × the rate (2.223,00 € at 9,50 €/h)
+ *   would be as untrue as 7 × 3 slots (3.458,00 €), and would drive a family off. So the family
+ *   reads that the wage is monthly and set with its family tutor.
+ * - Otherwise the hours from the days and slots, held to the CCNL's 40-hour week for one caregiver
+ *   (`MAX_WEEKLY_HOURS`), and said so: never a figure no contract allows.
+ */
+export function monthlyEstimate(
+  rateEuro: number,
+  workDays?: string,
+  workHours?: string,
+  coliving = false,
+): MonthlyEstimate | null {
+  if (coliving) {
+    return {
+      kind: 'wage',
+      label: costLabels.liveInWage,
+      value: costLabels.liveInWageValue,
+      basis: costLabels.liveInWageNote,
+    };
+  }
   const week = weeklyHours(workDays, workHours);
   if (!week) return null;
-  const { days, slots } = week;
-  const hours = Math.round(week.hours * WEEKS_PER_MONTH);
+  const capped = week.hours > MAX_WEEKLY_HOURS.liveOut;
+  const hours = Math.round(Math.min(week.hours, MAX_WEEKLY_HOURS.liveOut) * WEEKS_PER_MONTH);
   const amountCents = Math.round(rateEuro * 100) * hours;
-  const basis = `${days} ${days === 1 ? 'giorno' : 'giorni'} a settimana, ${slots} ${slots === 1 ? 'fascia' : 'fasce'} da ${HOURS_PER_SLOT} ore: circa ${hours} ore al mese`;
-  return { hours, amountCents, amount: formatEuro(amountCents), basis };
+  const amount = formatEuro(amountCents);
+  const basis = `${weekBasis(week, ' a settimana')}: circa ${hours} ore al mese${
+    capped
+      ? `, il massimo di un contratto senza convivenza (${MAX_WEEKLY_HOURS.liveOut} ore a settimana, CCNL lavoro domestico)`
+      : ''
+  }`;
+  return {
+    kind: 'hours',
+    label: costLabels.monthlyEstimate,
+    value: `circa ${amount}`,
+    basis,
+    hours,
+    amountCents,
+    amount,
+    capped,
+  };
 }
 
 /**
@@ -229,7 +317,12 @@ export function quoteBreakdown({ products, detail }: QuoteCostInput): QuoteBreak
       label: costLabels.hourlyRate,
       amount: formatHourlyRate(detail.netHourCost, detail.taxisitter ?? false),
       rateCents: Math.round(detail.netHourCost * 100),
-      monthly: monthlyEstimate(detail.netHourCost, detail.workDays, detail.workHours),
+      monthly: monthlyEstimate(
+        detail.netHourCost,
+        detail.workDays,
+        detail.workHours,
+        detail.coliving ?? false,
+      ),
     };
   } else if (detail?.packageFlatCost != null) {
     const amountCents = Math.round(detail.packageFlatCost * 100);
@@ -296,10 +389,10 @@ export function costSentences(costs: CostsToTell, { paid = false } = {}): string
   }
   const caregiver = costs.caregiver;
   if (caregiver) {
-    const monthly =
-      caregiver.kind === 'hourly' && caregiver.monthly
-        ? `; ${costLabels.monthlyEstimate}: circa ${caregiver.monthly.amount} (${caregiver.monthly.basis})`
-        : '';
+    const estimate = caregiver.kind === 'hourly' ? caregiver.monthly : null;
+    const monthly = estimate
+      ? `; ${estimate.label}: ${estimate.value} (${estimate.basis.charAt(0).toLowerCase()}${estimate.basis.slice(1)})`
+      : '';
     const hint = costLabels.caregiverHint;
     sentences.push(
       `${costLabels.caregiver}, ${hint.charAt(0).toLowerCase()}${hint.slice(1)}: ${caregiver.label} ${caregiver.amount}${monthly}.`,

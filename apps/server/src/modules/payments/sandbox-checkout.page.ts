@@ -150,11 +150,7 @@ function laterCosts({ recurring, caregiver }: PaymentCosts) {
   if (caregiver) {
     const monthly =
       caregiver.kind === 'hourly' && caregiver.monthly
-        ? line(
-            costLabels.monthlyEstimate,
-            `circa ${caregiver.monthly.amount}`,
-            caregiver.monthly.basis,
-          )
+        ? line(caregiver.monthly.label, caregiver.monthly.value, caregiver.monthly.basis)
         : '';
     parts.push(`<section class="later" aria-labelledby="caregiver-title">
 <h2 id="caregiver-title">${escapeHtml(costLabels.caregiver)}</h2>

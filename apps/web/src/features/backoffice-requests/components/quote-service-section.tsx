@@ -127,10 +127,20 @@ function CostPreview({
   prices: Prices;
   province: string | null;
 }) {
-  const [netHourCost, packageFlatCost, taxisitter, workDays, workHours, contract] = useWatch({
-    control,
-    name: ['netHourCost', 'packageFlatCost', 'taxisitter', 'workDays', 'workHours', 'contract'],
-  });
+  const [netHourCost, packageFlatCost, taxisitter, workDays, workHours, contract, flags] = useWatch(
+    {
+      control,
+      name: [
+        'netHourCost',
+        'packageFlatCost',
+        'taxisitter',
+        'workDays',
+        'workHours',
+        'contract',
+        'flags',
+      ],
+    },
+  );
   const { payNow, recurring, caregiver } = quoteBreakdown({
     products: prices.products,
     detail: {
@@ -140,6 +150,7 @@ function CostPreview({
       workDays: workDays.join('-'),
       workHours: workHours.join('-'),
       contract: contract ?? null,
+      coliving: flags.includes('coliving'),
     },
   });
   return (
@@ -177,7 +188,7 @@ function CostPreview({
           <Text size="sm">
             {costLabels.caregiver}: {caregiver.label} <strong>{caregiver.amount}</strong>
             {caregiver.kind === 'hourly' && caregiver.monthly
-              ? ` · ${costLabels.monthlyEstimate} circa ${caregiver.monthly.amount} (${caregiver.monthly.basis})`
+              ? ` · ${caregiver.monthly.label} ${caregiver.monthly.value} (${caregiver.monthly.basis})`
               : ''}
           </Text>
         ) : netHourCost != null || packageFlatCost != null ? (

@@ -7,7 +7,11 @@ import {
   hourLabels,
 } from '@equilibrio/contract/enums';
 import { capitalised } from '@equilibrio/contract/italian-format';
-import { flatCostPeriod, scheduleTypeHoursWarning } from '@equilibrio/contract/quote-costs';
+import {
+  flatCostPeriod,
+  scheduleTypeHoursWarning,
+  weeklyHoursLimitWarning,
+} from '@equilibrio/contract/quote-costs';
 import { contractLabels } from '@equilibrio/contract/request-detail-labels';
 import { formatDuration } from '@equilibrio/contract/request-schedule';
 import { SimpleGrid } from '@mantine/core';
@@ -46,7 +50,7 @@ export function QuotePeriodSection({
   control: Control<QuoteFormValues>;
   line: BusinessLine;
 }) {
-  const [start, end, hourly, flat, contract, days, slots] = useWatch({
+  const [start, end, hourly, flat, contract, days, slots, flags] = useWatch({
     control,
     name: [
       'serviceStart',
@@ -56,10 +60,17 @@ export function QuotePeriodSection({
       'contract',
       'workDays',
       'workHours',
+      'flags',
     ],
   });
-  // 'Part-time' at a full week's hours (or 'Full-time' at few): said, not refused.
-  const contractWarning = scheduleTypeHoursWarning(contract, days.join('-'), slots.join('-'));
+  // 'Part-time' at a full week's hours (or 'Full-time' at few), and more hours than the CCNL's
+  // week for one caregiver (the family's estimate counts the legal week): said, not refused.
+  const contractWarning = [
+    scheduleTypeHoursWarning(contract, days.join('-'), slots.join('-')),
+    weeklyHoursLimitWarning(days.join('-'), slots.join('-'), flags.includes('coliving')),
+  ]
+    .filter(Boolean)
+    .join(' ');
   // Only for an end after the start: before it the field says why, not 'Durata: 0 mesi'.
   const duration = start && end && end > start ? formatDuration(start, end) : null;
   return (
@@ -87,7 +98,7 @@ export function QuotePeriodSection({
           label="Contratto"
           clearable
           data={optionsOf(contractCodes, contractLabels)}
-          description={contractWarning ?? undefined}
+          description={contractWarning || undefined}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
         />
         <MoneyField

@@ -80,8 +80,8 @@ export function RequestSummaryCard({ request }: { request: RequestWorkspace }) {
               <LabelledValue label={caregiver.label}>{caregiver.amount}</LabelledValue>
             ) : null}
             {caregiver?.kind === 'hourly' && caregiver.monthly ? (
-              <LabelledValue label={costLabels.monthlyEstimate}>
-                circa {caregiver.monthly.amount}
+              <LabelledValue label={caregiver.monthly.label}>
+                {caregiver.monthly.value}
                 <Text size="xs" c="ink.5">
                   {caregiver.monthly.basis}
                 </Text>

@@ -124,9 +124,9 @@ export function QuoteCosts({
             )}
             {caregiver.kind === 'hourly' && caregiver.monthly ? (
               <Line
-                label={costLabels.monthlyEstimate}
+                label={caregiver.monthly.label}
                 hint={caregiver.monthly.basis}
-                amount={`circa ${caregiver.monthly.amount}`}
+                amount={caregiver.monthly.value}
               />
             ) : null}
           </Block>
