@@ -342,6 +342,19 @@ describe('the quote form', () => {
       screen.getByRole('combobox', { name: 'Contratto' }).compareDocumentPosition(warning) &
         Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
+    // 48 hours are past the 40 one caregiver living out may work: said beside it, and the family's
+    // estimate counts 40 (173 h a month at 10 €/h), never the 208 of the slots.
+    expect(
+      screen.getByText(
+        'Con circa 48 ore a settimana (6 giorni, 2 fasce da 4 ore) si supera il massimo di 40 ore di un caregiver senza convivenza (CCNL lavoro domestico): la stima per la famiglia conta 40 ore. Controlla giorni e fasce orarie, o la «Convivenza».',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Costi per la famiglia' })).toHaveTextContent(
+      'circa 1.730,00 € (6 giorni a settimana, 2 fasce da 4 ore: circa 173 ore al mese, il massimo',
+    );
+    expect(screen.getByRole('group', { name: 'Costi per la famiglia' })).not.toHaveTextContent(
+      '208 ore',
+    );
     // The tutor may know better: the quote goes as it is.
     await userEvent.click(screen.getByRole('button', { name: 'Invia preventivo' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));

@@ -65,12 +65,10 @@ export function QuotePeriodSection({
   });
   // 'Part-time' at a full week's hours (or 'Full-time' at few), and more hours than the CCNL's
   // week for one caregiver (the family's estimate counts the legal week): said, not refused.
-  const contractWarning = [
+  const contractWarnings = [
     scheduleTypeHoursWarning(contract, days.join('-'), slots.join('-')),
     weeklyHoursLimitWarning(days.join('-'), slots.join('-'), flags.includes('coliving')),
-  ]
-    .filter(Boolean)
-    .join(' ');
+  ].filter((warning) => warning !== null);
   // Only for an end after the start: before it the field says why, not 'Durata: 0 mesi'.
   const duration = start && end && end > start ? formatDuration(start, end) : null;
   return (
@@ -98,7 +96,15 @@ export function QuotePeriodSection({
           label="Contratto"
           clearable
           data={optionsOf(contractCodes, contractLabels)}
-          description={contractWarning || undefined}
+          description={
+            contractWarnings.length > 0
+              ? contractWarnings.map((warning) => (
+                  <span key={warning} style={{ display: 'block' }}>
+                    {warning}
+                  </span>
+                ))
+              : undefined
+          }
           inputWrapperOrder={['label', 'input', 'description', 'error']}
         />
         <MoneyField

@@ -231,8 +231,14 @@ describe('request quote page', () => {
     });
     const { unmount } = renderQuote();
     const card = await quoteCard();
-    // 6 days × 2 slots × 4 h: about 208 hours a month, beside 'Part-time'.
-    expect(await within(card).findByText(/circa 208 ore al mese/)).toBeInTheDocument();
+    // 6 days × 2 slots × 4 h = 48 h, past the 40 of one caregiver living out: the estimate counts
+    // 40 (173 h a month, not 208) and says so, beside 'Part-time'.
+    expect(
+      await within(card).findByText(
+        /circa 173 ore al mese, il massimo di un contratto senza convivenza/,
+      ),
+    ).toBeInTheDocument();
+    expect(within(card).queryByText(/208 ore/)).toBeNull();
     const contract = within(card).getByText('Part-time', { exact: false });
     expect(contract).toHaveTextContent(
       'Part-timeOre settimanali da confermare con il tuo family tutor',
@@ -245,6 +251,37 @@ describe('request quote page', () => {
     const agreeing = await quoteCard();
     expect(within(agreeing).getByText('Part-time')).toBeInTheDocument();
     expect(within(agreeing).queryByText(/da confermare con il tuo family tutor/)).toBeNull();
+  });
+
+  it('a live-in quote (Convivenza) tells a monthly wage set with the tutor, never hours × rate', async () => {
+    const quoted = makeQuotedRequest();
+    mockApi({
+      'GET /v2/requests/7': () => ({
+        body: {
+          ...quoted,
+          requestDetail: {
+            ...quoted.requestDetail!,
+            contract: 'full',
+            netHourCost: 9.5,
+            taxisitter: false,
+            coliving: true,
+            workDays: 'mon-tue-wed-thu-fri-sat-sun',
+            workHours: 'mor-aft-eve',
+          },
+        },
+      }),
+      'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
+    });
+    renderQuote();
+    const card = await quoteCard();
+    const caregiver = await within(card).findByRole('region', { name: 'Al caregiver' });
+    expect(within(caregiver).getByText('9,50 €/h')).toBeInTheDocument();
+    expect(caregiver).toHaveTextContent(
+      'Retribuzione in convivenzaPer la convivenza la retribuzione è mensile, secondo il CCNL lavoro domestico: la definisci con il tuo family tutorda definire',
+    );
+    // 7 days × 3 slots would have read 364 hours a month, 3.458,00 €.
+    expect(card).not.toHaveTextContent('ore al mese');
+    expect(card).not.toHaveTextContent('3.458,00 €');
   });
 
   it('accepted here, then the profiles published: the page says what is true now', async () => {
