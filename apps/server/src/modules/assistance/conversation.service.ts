@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import type { UploadedFile } from '../../plugins/uploads';
 import { requireOwnedRequest, submitRequestAssistance } from '../workflow/customer-flow.service';
+import { takeIfUnassigned } from '../workflow/request-notes.service';
 import { lockRequest, type RequestRow, transitionRequest } from '../workflow/workflow.service';
 import { findRequester, insertAssistanceMessage } from './assistance.queries';
 import {
@@ -183,8 +184,9 @@ export async function markTutorThreadRead(ctx: AppContext, target: TutorThreadTa
 
 /**
  * A tutor writes in a thread, inside the caller's transaction (holding the request's row lock when
- * the thread is a request's): the message (named after the tutor), the family's open messages of
- * the thread read and, unless `handled` is false (a holding reply), handled; the family told by
+ * the thread is a request's): a request nobody has taken made theirs (`takeIfUnassigned`), the
+ * message (named after the tutor), the family's open messages of the thread read and, unless
+ * `handled` is false (a holding reply), handled; the family told by
  * email as it wishes (`queueTutorReplyMail`; no email with `notify` false: the demo's history).
  */
 async function writeAsTutor(
@@ -202,6 +204,8 @@ async function writeAsTutor(
   },
 ) {
   const now = ctx.clock.now();
+  // Writing to the family is the tutor's act: a request nobody has taken becomes theirs.
+  const request = input.request && (await takeIfUnassigned(ctx, tx, input.request, input.tutorUid));
   await insertAssistanceMessage(tx, {
     userUid: input.userUid,
     requestId: input.thread.requestId,
@@ -220,7 +224,7 @@ async function writeAsTutor(
   if (family?.email && input.notify !== false) {
     await queueTutorReplyMail(ctx, tx, {
       to: family.email,
-      request: input.request,
+      request,
       userUid: input.userUid,
       tutorFirstName: tutor?.name?.trim() || null,
     });

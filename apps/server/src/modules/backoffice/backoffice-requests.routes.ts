@@ -215,7 +215,6 @@ export const backofficeRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
       return runTutorTransition(ctx, tutorUid(request), request.params.requestId, 'sendQuote', {
         note: request.body.note,
         params: { serviceId: request.body.serviceId, requestDetail: request.body.requestDetail },
-        take: true,
       });
     },
   );

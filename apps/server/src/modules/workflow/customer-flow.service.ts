@@ -52,7 +52,12 @@ import {
   type RoundRow,
 } from './service-records.queries';
 import { mailTemplates } from './workflow.mail';
-import { findOwnedRequest, type RequestRow, waitsForFamilyAnswer } from './workflow.queries';
+import {
+  findOwnedRequest,
+  type RequestRow,
+  touchRequest,
+  waitsForFamilyAnswer,
+} from './workflow.queries';
 import { lockRequest, mailTutors, transitionRequest } from './workflow.service';
 import { italianDay, type ParamsOf } from './workflow.transitions';
 
@@ -394,9 +399,10 @@ export async function interviewCalendarFile(ctx: AppContext, uid: string, reques
 }
 
 /**
- * POST /v2/requests/{id}/assistance: stores the message and tells the tutors. A substitution
- * can only be asked for a confirmed caregiver whose service has started; other profiles only
- * while the family chooses among those proposed (INVIATO CV), once until the tutor answers.
+ * POST /v2/requests/{id}/assistance: stores the message (the request's 'aggiornata' moves on) and
+ * tells the tutors. A substitution can only be asked for a confirmed caregiver whose service has
+ * started; other profiles only while the family chooses among those proposed (INVIATO CV), once
+ * until the tutor answers.
  */
 export async function submitRequestAssistance(
   ctx: AppContext,
@@ -456,6 +462,8 @@ export async function submitRequestAssistance(
       kind: input.kind,
       attachment: input.attachment,
     });
+    // The family wrote: the request was updated, for the tutors ('aggiornata' on its page).
+    await touchRequest(tx, requestId, now);
     await mailTutors(ctx, tx, request, mailTemplates.assistanceRequested, {
       assistance: {
         type: input.type,

@@ -39,9 +39,10 @@ export async function getRequestNotes(ctx: AppContext, requestId: number) {
 
 /**
  * POST /v1/backoffice/requests/{id}/notes: the tutor's call or note, at any status, even on a
- * closed request. It changes nothing the family sees, not even the request's 'aggiornata'. Not
- * once the family erased its account: what is written about them would outlive the erasure. The
- * request is locked, as the erasure locks it: a note written meanwhile is erased with the rest.
+ * closed request. Its text is never shown to the family; a request nobody had taken becomes the
+ * tutor's (`takeIfUnassigned`). Not once the family erased its account: what is written about them
+ * would outlive the erasure. The request is locked, as the erasure locks it: a note written
+ * meanwhile is erased with the rest.
  */
 export async function addRequestNote(
   ctx: AppContext,
@@ -61,8 +62,8 @@ export async function addRequestNote(
     if (await customerErased(db, request.customerUid)) {
       throw new AppError('CONFLICT', requestNoteRefusedErased);
     }
-    // A call is a first contact: a request nobody has taken becomes the caller's.
-    if (input.kind === 'call') await takeIfUnassigned(ctx, db, request, tutorUid);
+    // A call or a note is the tutor's act: a request nobody has taken becomes theirs.
+    await takeIfUnassigned(ctx, db, request, tutorUid);
     return insertRequestNote(db, {
       requestId,
       kind: input.kind,
@@ -101,18 +102,19 @@ export async function recordActivity(
 }
 
 /**
- * The first contact takes the request: the tutor who logs a call or sends the quote on a request
- * nobody has taken becomes its family tutor ('Presa in carico' in the history) — it is then among
- * their 'Le mie', the family sees who follows it, and its news go to them. In the act's
- * transaction, its request locked; a request already someone's stays theirs.
+ * A tutor's act takes the request: the tutor who moves it (any move of the transition table: a
+ * pause, the quote, a close…), replies in its conversation or writes a call or a note on a
+ * request nobody has taken becomes its family tutor, exactly as 'Prendi in carico' makes them
+ * ('Presa in carico' in the history) — it is then among their 'Le mie', the family sees who
+ * follows it, and its news go to them. In the act's transaction, its request locked; a request
+ * already someone's stays theirs. The request as it is now (its assignee the tutor when taken).
  */
-export async function takeIfUnassigned(
-  ctx: AppContext,
-  tx: Db,
-  request: Pick<RequestRow, 'id' | 'customerUid' | 'assignedTutorUid'>,
-  tutorUid: string,
-) {
-  if (request.assignedTutorUid === null) await changeAssignee(ctx, tx, request, tutorUid, tutorUid);
+export async function takeIfUnassigned<
+  R extends Pick<RequestRow, 'id' | 'customerUid' | 'assignedTutorUid'>,
+>(ctx: AppContext, tx: Db, request: R, tutorUid: string): Promise<R> {
+  if (request.assignedTutorUid !== null) return request;
+  await changeAssignee(ctx, tx, request, tutorUid, tutorUid);
+  return { ...request, assignedTutorUid: tutorUid };
 }
 
 /**

@@ -76,12 +76,7 @@ import {
 } from './assistance.queries';
 import { toAppointment, toAssistanceMessage, toServiceRound } from './customer-flow.service';
 import { scheduleInterview } from './interview';
-import {
-  changeAssignee,
-  getRequestNotes,
-  recordActivity,
-  takeIfUnassigned,
-} from './request-notes.service';
+import { changeAssignee, getRequestNotes, recordActivity } from './request-notes.service';
 import {
   deleteSelection,
   findSelectionByDocRef,
@@ -120,7 +115,10 @@ type TutorMove = Exclude<
   'submit' | 'acceptQuote' | 'acceptCaregiver' | 'confirmPayment' | 'holdExpired'
 >;
 
-/** A tutor's move of the transition table, in its own transaction. */
+/**
+ * A tutor's move of the transition table, in its own transaction (a request nobody has taken
+ * becomes theirs: `transitionRequest`).
+ */
 export async function runTutorTransition<A extends TutorMove>(
   ctx: AppContext,
   tutorUid: string,
@@ -129,8 +127,6 @@ export async function runTutorTransition<A extends TutorMove>(
   options: {
     note?: string | null;
     params?: ParamsOf<A>;
-    /** A first contact (the quote): a request nobody has taken becomes the tutor's. */
-    take?: boolean;
     /** The caller's other writes, in the move's transaction (the request's row locked). */
     also?: (tx: Db, request: RequestRow) => Promise<void>;
   } = {},
@@ -145,7 +141,6 @@ export async function runTutorTransition<A extends TutorMove>(
       params: options.params,
       effects: also ? (request: RequestRow) => also(tx, request) : undefined,
     } as Parameters<typeof transitionRequest<A>>[2]);
-    if (options.take) await takeIfUnassigned(ctx, tx, await lockRequest(tx, requestId), tutorUid);
     return moved;
   });
   return { id: result.id, status: result.status };

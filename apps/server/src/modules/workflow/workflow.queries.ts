@@ -152,6 +152,14 @@ export async function setRequestAddress(
     .where(eq(requests.id, requestId));
 }
 
+/**
+ * The request's 'aggiornata' moved on by what changes no column of it: a family's message or ask
+ * (the tutors must see the request moved).
+ */
+export async function touchRequest(db: Db, requestId: number, at: Date) {
+  await db.update(requests).set({ updatedAt: at }).where(eq(requests.id, requestId));
+}
+
 export async function setRequestAssignee(
   db: Db,
   requestId: number,

@@ -17,6 +17,7 @@ import { closeCheckoutOfUnpayable } from '../payments/checkout-closing.service';
 import { notificationPreferenceOf } from '../users/users.service';
 import { isPrompt, type MailFacts, type MailTemplate } from './mail-facts';
 import { familyNoticeFooter, renderDigest } from './request-digest.mail';
+import { takeIfUnassigned } from './request-notes.service';
 import {
   findActiveTutorEmails,
   findTutorAccount,
@@ -113,6 +114,7 @@ export type TransitionResult = {
 /**
  * Applies one move of the transition table inside the caller's transaction: locks the request,
  * checks the move (404 foreign/missing, 403 wrong role, 409 with the current status otherwise),
+ * makes a request nobody has taken the moving tutor's (`takeIfUnassigned`),
  * runs the table's effects and the caller's, changes the status, records the history row and
  * queues the emails — all committed or none.
  *
@@ -126,14 +128,20 @@ export async function transitionRequest<A extends WorkflowAction>(
   input: TransitionInput<A>,
 ): Promise<TransitionResult> {
   const now = ctx.clock.now();
-  const request = await lockRequest(tx, input.requestId, input.actor);
+  const locked = await lockRequest(tx, input.requestId, input.actor);
   const def = transitions[input.action] as TransitionDef<WorkflowAction>;
   if (!def.by.includes(input.actor.role)) {
     throw new AppError('FORBIDDEN', 'Operazione non consentita per il tuo ruolo.');
   }
-  const to = targetOf(def, request);
+  const to = targetOf(def, locked);
   if (!to)
-    throw invalidState(request.status, input.actor.role === 'customer' ? 'customer' : 'staff');
+    throw invalidState(locked.status, input.actor.role === 'customer' ? 'customer' : 'staff');
+  // A tutor's move takes a request nobody has taken, as 'Prendi in carico' does (undone with the
+  // move when it fails): the effects, the caller's writes and the emails see its new assignee.
+  const request =
+    input.actor.role === 'tutor'
+      ? await takeIfUnassigned(ctx, tx, locked, input.actor.uid)
+      : locked;
   const note = input.note?.trim() || null;
   if (def.noteRequired && !note) {
     const message = 'Indica il motivo';
