@@ -66,6 +66,8 @@ describe('back office API', () => {
     const first = await createTestRequest(app, customer);
     const second = await createTestRequest(app, customer, { businessLine: 'COLF', province: 'MI' });
     await call('POST', `/v1/backoffice/requests/${first}/mark-to-call`);
+    // The move made the request the tutor's; given back to nobody, for the filters below.
+    await call('PUT', `/v1/backoffice/requests/${first}/assignee`, { tutorUid: null });
     await call('PUT', `/v1/backoffice/requests/${second}/assignee`, { tutorUid: tutor.uid });
 
     const all = (await call('GET', '/v1/backoffice/requests?sort=newest&pageSize=1')).json();
