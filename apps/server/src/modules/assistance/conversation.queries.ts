@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lte, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { assistanceMessages } from '../../db/schema/assistance';
@@ -76,7 +76,7 @@ export async function handleThread(
   db: Db,
   thread: ThreadKey,
   values: { handledAt: Date; handledByUid: string },
-  only?: { kind: 'ask' | 'message' },
+  only?: { kind: 'ask' | 'message'; upToId?: number },
 ) {
   await db
     .update(assistanceMessages)
@@ -87,6 +87,7 @@ export async function handleThread(
         eq(assistanceMessages.authorRole, 'customer'),
         isNull(assistanceMessages.handledAt),
         only ? eq(assistanceMessages.kind, only.kind) : undefined,
+        only?.upToId === undefined ? undefined : lte(assistanceMessages.id, only.upToId),
       ),
     );
 }

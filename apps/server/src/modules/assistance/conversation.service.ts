@@ -149,16 +149,22 @@ async function messageThread(ctx: AppContext, messageId: number) {
 /**
  * 'Segna come gestiti' above a request's conversation: the family's messages written there that
  * need no answer are handled at once, in one transaction (the asks, segnalazioni, stay open);
- * 404 when there is no such request, nothing to do when none is open.
+ * 404 when there is no such request, nothing to do when none is open. Only those the tutor has
+ * seen: up to `upToId`, the newest on their page — one written meanwhile stays open, to be read.
  */
-export async function handleAwaitingMessages(ctx: AppContext, tutorUid: string, requestId: number) {
+export async function handleAwaitingMessages(
+  ctx: AppContext,
+  tutorUid: string,
+  requestId: number,
+  upToId: number,
+) {
   await ctx.db.transaction(async (tx) => {
     await lockRequest(tx, requestId);
     await handleThread(
       tx,
       { requestId },
       { handledAt: ctx.clock.now(), handledByUid: tutorUid },
-      { kind: 'message' },
+      { kind: 'message', upToId },
     );
   });
 }

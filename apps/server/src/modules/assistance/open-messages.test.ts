@@ -96,29 +96,38 @@ describe('a family’s open messages: segnalazioni and messages awaiting an answ
     await write(customer, other, 'Su un’altra richiesta');
 
     const url = `/v1/backoffice/requests/${requestId}/messages/handled`;
-    expect((await injectAs(app, tutor, 'POST', url)).statusCode).toBe(204);
+    // The newest message on the tutor's page; one the family writes meanwhile stays open.
+    const upToId = Math.max(...(await messagesOf(requestId)).map((m) => m.id));
+    await write(customer, requestId, 'Anzi, domani non posso: è urgente.');
+    expect((await injectAs(app, tutor, 'POST', url, { upToId })).statusCode).toBe(204);
     const messages = await messagesOf(requestId);
     const handled = (text: string) => messages.find((m) => m.message === text)!.handledAt;
     expect(handled('Grazie!')).not.toBeNull();
     expect(handled('A lunedì.')).toBe(handled('Grazie!'));
     expect(handled('Mi chiamate?')).toBeNull();
+    expect(handled('Anzi, domani non posso: è urgente.')).toBeNull();
     const page = await callAs<{ openMessages: Counts }>(
       app,
       tutor,
       'GET',
       `/v1/backoffice/requests/${requestId}`,
     );
-    expect(page.openMessages).toEqual({ openAsks: 1, awaitingAnswer: 0 });
-    // Again: nothing left to handle, the same answer, the same marks.
-    expect((await injectAs(app, tutor, 'POST', url)).statusCode).toBe(204);
+    expect(page.openMessages).toEqual({ openAsks: 1, awaitingAnswer: 1 });
+    // Again: nothing left to handle up to there, the same answer, the same marks.
+    expect((await injectAs(app, tutor, 'POST', url, { upToId })).statusCode).toBe(204);
     expect((await messagesOf(requestId)).map((m) => m.handledAt)).toEqual(
       messages.map((m) => m.handledAt),
     );
+    // Without the newest message seen: refused, nothing marked.
+    expect((await injectAs(app, tutor, 'POST', url)).statusCode).toBe(400);
     // Another request's message still awaits its answer.
     expect((await messagesOf(other))[0]!.handledAt).toBeNull();
     expect(
-      (await injectAs(app, tutor, 'POST', '/v1/backoffice/requests/999999/messages/handled'))
-        .statusCode,
+      (
+        await injectAs(app, tutor, 'POST', '/v1/backoffice/requests/999999/messages/handled', {
+          upToId,
+        })
+      ).statusCode,
     ).toBe(404);
   });
 

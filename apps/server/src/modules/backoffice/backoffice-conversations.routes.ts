@@ -49,12 +49,22 @@ export const backofficeConversationRoutes: FastifyPluginAsyncZod<{ ctx: AppConte
     '/v1/backoffice/requests/:requestId/messages/handled',
     describedAs(
       "Mark handled, at once, the family's open messages in the request's conversation (those that need no answer); the asks stay open",
-      { params: z.object({ requestId: idParam }), response: noContentResponse },
+      {
+        params: z.object({ requestId: idParam }),
+        // The newest message on the tutor's page: one written after it stays open.
+        body: z.object({ upToId: idParam }),
+        response: noContentResponse,
+      },
     ),
     async (request, reply) =>
       answerNoContent(
         reply,
-        handleAwaitingMessages(ctx, tutorUid(request), request.params.requestId),
+        handleAwaitingMessages(
+          ctx,
+          tutorUid(request),
+          request.params.requestId,
+          request.body.upToId,
+        ),
       ),
   );
 

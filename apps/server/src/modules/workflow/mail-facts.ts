@@ -93,11 +93,11 @@ export type MailFacts = {
   };
 };
 
-/** A news's call to action, when it is still open (`stillToDo`); nothing otherwise. */
 /** Whether this news of `template` goes at once (`MailTemplate.prompt`). */
 export const isPrompt = (template: MailTemplate, facts: MailFacts) =>
   typeof template.prompt === 'function' ? template.prompt(facts) : template.prompt === true;
 
+/** A news's call to action, when it is still open (`stillToDo`); nothing otherwise. */
 export const whileToDo = (f: MailFacts, text: string) => (f.stillToDo === false ? '' : text);
 
 export type MailTemplate = {

@@ -15,19 +15,40 @@ export const conversationMessages = {
   sent: 'Messaggio inviato.',
   replySent: 'Risposta inviata.',
   /**
-   * With the family's messages still to handle: the reply may handle them, or leave them open.
-   * Messages (masculine), the back office's wording for them ('Messaggio segnato come gestito').
+   * With the family's messages still to handle (`open`, of which `asks` segnalazioni): the reply
+   * may handle them all, or leave them open. Messages are masculine ('Messaggio segnato come
+   * gestito'), segnalazioni feminine ('Segnalazione gestita'); both at once, 'tutto'.
    */
-  replyAndHandle: (open: number) =>
-    open === 1 ? 'Rispondi e segna come gestito' : 'Rispondi e segna come gestiti',
-  replyHandled: (open: number) =>
-    open === 1
-      ? 'Risposta inviata. Messaggio segnato come gestito.'
-      : 'Risposta inviata. Messaggi segnati come gestiti.',
-  replyKeptOpen: (open: number) =>
-    open === 1
-      ? 'Risposta inviata. Il messaggio resta da gestire.'
-      : 'Risposta inviata. I messaggi restano da gestire.',
+  replyAndHandle: (open: number, asks = 0) =>
+    asks === 0
+      ? open === 1
+        ? 'Rispondi e segna come gestito'
+        : 'Rispondi e segna come gestiti'
+      : asks === open
+        ? open === 1
+          ? 'Rispondi e segna come gestita'
+          : 'Rispondi e segna come gestite'
+        : 'Rispondi e segna tutto come gestito',
+  replyHandled: (open: number, asks = 0) =>
+    asks === 0
+      ? open === 1
+        ? 'Risposta inviata. Messaggio segnato come gestito.'
+        : 'Risposta inviata. Messaggi segnati come gestiti.'
+      : asks === open
+        ? open === 1
+          ? 'Risposta inviata. Segnalazione gestita.'
+          : 'Risposta inviata. Segnalazioni gestite.'
+        : 'Risposta inviata. Tutto segnato come gestito.',
+  replyKeptOpen: (open: number, asks = 0) =>
+    asks === 0
+      ? open === 1
+        ? 'Risposta inviata. Il messaggio resta da gestire.'
+        : 'Risposta inviata. I messaggi restano da gestire.'
+      : asks === open
+        ? open === 1
+          ? 'Risposta inviata. La segnalazione resta da gestire.'
+          : 'Risposta inviata. Le segnalazioni restano da gestire.'
+        : 'Risposta inviata. Resta tutto da gestire.',
   sendError: 'Non è stato possibile inviare il messaggio, riprova più tardi.',
   loadError: 'Non è stato possibile caricare i messaggi, riprova più tardi.',
   fileTooLarge: 'Il file supera la dimensione massima di 5 MB.',

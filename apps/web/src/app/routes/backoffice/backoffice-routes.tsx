@@ -73,23 +73,32 @@ function useRefreshAfterReply() {
 function RequestConversationForTutor({
   requestId,
   openMessages,
+  openAsks,
 }: {
   requestId: number;
   openMessages: number;
+  openAsks: number;
 }) {
   const refresh = useRefreshAfterReply();
   return (
-    <TutorConversation target={{ requestId }} openMessages={openMessages} onReplied={refresh} />
+    <TutorConversation
+      target={{ requestId }}
+      openMessages={openMessages}
+      openAsks={openAsks}
+      onReplied={refresh}
+    />
   );
 }
 
 function MessageConversationForTutor({
   messageId,
   openMessages,
+  openAsks,
   onDirtyChange,
 }: {
   messageId: number;
   openMessages: number;
+  openAsks: number;
   onDirtyChange: (dirty: boolean) => void;
 }) {
   const refresh = useRefreshAfterReply();
@@ -97,6 +106,7 @@ function MessageConversationForTutor({
     <TutorConversation
       target={{ messageId }}
       openMessages={openMessages}
+      openAsks={openAsks}
       onReplied={refresh}
       onDirtyChange={onDirtyChange}
     />

@@ -14,13 +14,23 @@ export const reopenAssistance = (messageId: number) =>
 
 /**
  * POST /v1/backoffice/requests/{id}/messages/handled: the family's messages awaiting an answer in
- * the request's conversation, all handled at once (one transaction); the segnalazioni stay open.
+ * the request's conversation, handled at once (one transaction) up to the newest the tutor's page
+ * shows; the segnalazioni stay open.
  */
-export const markConversationHandled = (requestId: number) =>
-  apiRequest(`/v1/backoffice/requests/${requestId}/messages/handled`, { method: 'POST' });
+export const markConversationHandled = ({
+  requestId,
+  upToId,
+}: {
+  requestId: number;
+  upToId: number;
+}) =>
+  apiRequest(`/v1/backoffice/requests/${requestId}/messages/handled`, {
+    method: 'POST',
+    body: { upToId },
+  });
 
 /** The inbox and the requests' counts of open messages follow any of these changes. */
-function useAssistanceChange(mutationFn: (id: number) => Promise<unknown>) {
+function useAssistanceChange<Input>(mutationFn: (input: Input) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,

@@ -36,6 +36,7 @@ export function AssistanceInboxPage({
     messageId: number;
     /** 1 while the message is to handle: the reply may handle it or leave it open. */
     openMessages: number;
+    openAsks: number;
     onDirtyChange: (dirty: boolean) => void;
   }>;
 } = {}) {
@@ -112,6 +113,7 @@ export function AssistanceInboxPage({
                         <Conversation
                           messageId={message.id}
                           openMessages={message.handledAt === null ? 1 : 0}
+                          openAsks={message.handledAt === null && message.kind === 'ask' ? 1 : 0}
                           onDirtyChange={onDirtyChange}
                         />
                       )

@@ -136,10 +136,13 @@ describe('the request workspace', () => {
     expect(within(asks).getByRole('button', { name: 'Segna come gestita' })).toBeEnabled();
     await userEvent.click(within(conversation).getByRole('button', { name: 'Segna come gestiti' }));
     expect(await screen.findByText('Messaggi segnati come gestiti')).toBeInTheDocument();
-    // One call: the server handles both messages in one go, the segnalazione untouched.
-    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
-      '/v1/backoffice/requests/42/messages/handled',
-    ]);
+    // One call: the server handles both messages in one go, the segnalazione untouched — up to
+    // the newest on the page (3), so one written meanwhile stays open.
+    expect(
+      calls
+        .filter((call) => call.method === 'POST')
+        .map((call) => ({ path: call.path, body: call.body })),
+    ).toEqual([{ path: '/v1/backoffice/requests/42/messages/handled', body: { upToId: 3 } }]);
   });
 
   it('names one message awaiting an answer in the masculine singular', async () => {

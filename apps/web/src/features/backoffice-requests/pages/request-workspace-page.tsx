@@ -84,7 +84,7 @@ export function RequestWorkspacePage({
   myUid: string;
   CaregiverPicker: CaregiverPicker;
   /** The conversation with the family (another feature's, composed by the route). */
-  Conversation?: ComponentType<{ requestId: number; openMessages: number }>;
+  Conversation?: ComponentType<{ requestId: number; openMessages: number; openAsks: number }>;
 }) {
   useDocumentTitle(`Richiesta #${requestId} | Back office Equilibrio`);
   const query = useRequest(requestId);
@@ -153,6 +153,14 @@ export function RequestWorkspacePage({
   // 'Segnalazioni' keeps the asks (help, a substitution, other profiles); the messages written in
   // the conversation are read, answered or marked handled there.
   const asks = request.assistance.filter((message) => message.kind === 'ask');
+  // The newest message awaiting an answer on this page: 'Segna come gestiti' closes up to it, so
+  // one the family writes meanwhile stays open, to be read.
+  const newestAwaitingId = Math.max(
+    0,
+    ...request.assistance
+      .filter((message) => message.kind === 'message' && message.handledAt === null)
+      .map((message) => message.id),
+  );
 
   const nextSteps = (
     <NextSteps
@@ -184,8 +192,12 @@ export function RequestWorkspacePage({
   const customer = <CustomerCard request={request} />;
   const conversation = Conversation ? (
     <SectionCard title={openMessageTexts.conversationTitle(awaitingAnswer)} id="conversazione">
-      <AwaitingAnswer requestId={request.id} awaiting={awaitingAnswer} />
-      <Conversation requestId={request.id} openMessages={openAssistance} />
+      <AwaitingAnswer
+        requestId={request.id}
+        awaiting={awaitingAnswer}
+        newestAwaitingId={newestAwaitingId}
+      />
+      <Conversation requestId={request.id} openMessages={openAssistance} openAsks={openAsks} />
     </SectionCard>
   ) : null;
   const payments = <PaymentsCard payments={request.payments} />;

@@ -58,6 +58,22 @@ describe('a tutor’s reply to a family’s message still to handle', () => {
     expect(sent()).toEqual(['false', 'true']);
   });
 
+  it('says what a reply closes: a segnalazione (feminine), or everything when both are open', async () => {
+    const { sent } = replies();
+    const view = renderRoute(
+      <TutorConversation target={{ messageId: 5 }} openMessages={1} openAsks={1} />,
+    );
+    await write('La chiamo oggi per la sostituzione');
+    await userEvent.click(screen.getByRole('button', { name: 'Rispondi e segna come gestita' }));
+    expect(await screen.findByText('Risposta inviata. Segnalazione gestita.')).toBeVisible();
+    expect(sent()).toEqual(['true']);
+    view.unmount();
+    renderRoute(<TutorConversation target={{ messageId: 5 }} openMessages={3} openAsks={1} />);
+    expect(
+      await screen.findByRole('button', { name: 'Rispondi e segna tutto come gestito' }),
+    ).toBeInTheDocument();
+  });
+
   it('offers only ‘Rispondi’ when nothing is left to handle, and handles nothing with it', async () => {
     const { sent } = replies();
     renderRoute(<TutorConversation target={{ messageId: 5 }} />);

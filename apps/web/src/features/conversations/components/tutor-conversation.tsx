@@ -11,20 +11,24 @@ import { ThreadMessages, UnreadBadge } from './message-list';
 /**
  * A conversation as a tutor works it (the request workspace, the assistance inbox): the
  * messages, the reply with an optional file. Opening it reads the family's messages. While the
- * family has messages to handle (`openMessages`), the tutor chooses: 'Rispondi e segna come
- * gestita', or 'Rispondi' alone (a holding reply: they stay to handle); with none, 'Rispondi'.
+ * family has messages to handle (`openMessages`, of which `openAsks` segnalazioni), the tutor
+ * chooses: 'Rispondi e segna come gestito' (the reply handles them all, segnalazioni too: worded
+ * so), or 'Rispondi' alone (a holding reply: they stay to handle); with none, 'Rispondi'.
  * `onReplied`: what the page refreshes after a reply (counters); `onDirtyChange`: whether a reply
  * is written and not sent (the page asks before hiding it).
  */
 export function TutorConversation({
   target,
   openMessages = 0,
+  openAsks = 0,
   onReplied,
   onDirtyChange,
 }: {
   target: TutorThreadTarget;
   /** How many of the family's messages in this conversation are still to handle. */
   openMessages?: number;
+  /** How many of those are segnalazioni (asks), not messages: the labels say what closes. */
+  openAsks?: number;
   onReplied?: () => unknown;
   onDirtyChange?: (dirty: boolean) => void;
 }) {
@@ -49,12 +53,14 @@ export function TutorConversation({
       {/* One composer whatever the count: a family message arriving keeps what is typed. */}
       <MessageComposer
         placeholder={texts.tutorPlaceholder}
-        submitLabel={openMessages > 0 ? texts.replyAndHandle(openMessages) : texts.reply}
+        submitLabel={openMessages > 0 ? texts.replyAndHandle(openMessages, openAsks) : texts.reply}
         onDirtyChange={onDirtyChange}
         onSend={async (message) => {
           // With nothing seen to handle, a message the family sends meanwhile stays to handle.
           await reply.mutateAsync({ ...message, handled: openMessages > 0 });
-          toast.success(openMessages > 0 ? texts.replyHandled(openMessages) : texts.replySent);
+          toast.success(
+            openMessages > 0 ? texts.replyHandled(openMessages, openAsks) : texts.replySent,
+          );
         }}
         otherSend={
           openMessages > 0
@@ -62,7 +68,7 @@ export function TutorConversation({
                 label: texts.reply,
                 onSend: async (message) => {
                   await reply.mutateAsync({ ...message, handled: false });
-                  toast.success(texts.replyKeptOpen(openMessages));
+                  toast.success(texts.replyKeptOpen(openMessages, openAsks));
                 },
               }
             : undefined
