@@ -103,8 +103,10 @@ describe('GET /v1/events', () => {
 
     const again = await openLiveStream(app, customer, ready.id);
     const resumed = await readyOf(again);
+    // The message, then its request's change (a family's message moves its 'aggiornata').
     expect(again.changes()).toEqual([
       expect.objectContaining({ kind: 'assistance', requestId: mine }),
+      expect.objectContaining({ kind: 'request', requestId: mine }),
     ]);
     expect(Number(resumed.id)).toBeGreaterThan(Number(ready.id));
     again.close();
@@ -118,7 +120,10 @@ describe('GET /v1/events', () => {
     expect(polled.statusCode).toBe(200);
     expect(polled.json()).toMatchObject({
       reset: false,
-      events: [{ kind: 'assistance', requestId: mine }],
+      events: [
+        { kind: 'assistance', requestId: mine },
+        { kind: 'request', requestId: mine },
+      ],
     });
     expect(polled.json().lastEventId).toBe(Number(resumed.id));
     const tutorPolled = await app.inject({
@@ -128,6 +133,8 @@ describe('GET /v1/events', () => {
     });
     expect(tutorPolled.json().events.map((e: { requestId: number }) => e.requestId)).toEqual([
       mine,
+      mine,
+      theirs,
       theirs,
     ]);
   });
@@ -243,7 +250,10 @@ describe('GET /v1/events', () => {
     });
     expect(family.json()).toMatchObject({
       reset: false,
-      events: [{ kind: 'assistance', requestId: mine }],
+      events: [
+        { kind: 'assistance', requestId: mine },
+        { kind: 'request', requestId: mine },
+      ],
     });
     const team = await app.inject({
       method: 'GET',
