@@ -6,10 +6,13 @@ import {
   monthlyEstimate,
   quoteBreakdown,
   quoteCostSentences,
-  scheduleTypeHoursWarning,
+  quoteScheduleWarnings,
   weeklyHours,
-  weeklyHoursLimitWarning,
 } from './quote-costs';
+
+/** The warnings of a quote with these terms (`quoteScheduleWarnings`). */
+const warnings = (contract: string | null, workDays: string, workHours: string, coliving = false) =>
+  quoteScheduleWarnings({ contract, workDays, workHours, coliving });
 
 /** A Badante quote at 9,50 €/h, every day, three slots, full-time: living in or out. */
 const caregiverDetail = (coliving: boolean) => ({
@@ -184,17 +187,19 @@ describe('a week beyond what one caregiver may work (CCNL lavoro domestico)', ()
   });
 
   it('warns the tutor past 40 hours living out and 54 living in, not within them', () => {
-    expect(weeklyHoursLimitWarning(...everyDayAllDay)).toBe(
+    expect(warnings(null, ...everyDayAllDay)).toEqual([
       'Con circa 84 ore a settimana (7 giorni, 3 fasce da 4 ore) si supera il massimo di 40 ore di un caregiver senza convivenza (CCNL lavoro domestico): la stima per la famiglia conta 40 ore. Controlla giorni e fasce orarie, o la «Convivenza».',
-    );
-    expect(weeklyHoursLimitWarning(...everyDayAllDay, true)).toBe(
+    ]);
+    expect(warnings(null, ...everyDayAllDay, true)).toEqual([
       'Con circa 84 ore a settimana (7 giorni, 3 fasce da 4 ore) si supera il massimo di 54 ore di un caregiver in convivenza (CCNL lavoro domestico): controlla giorni e fasce orarie.',
-    );
+    ]);
     // 40 h living out, 48 h living in: within the week.
-    expect(weeklyHoursLimitWarning('mon-tue-wed-thu-fri', 'mor-aft')).toBeNull();
-    expect(weeklyHoursLimitWarning('mon-tue-wed-thu-fri-sat', 'mor-aft', true)).toBeNull();
-    expect(weeklyHoursLimitWarning('mon-tue-wed-thu-fri-sat', 'mor-aft')).toContain('circa 48 ore');
-    expect(weeklyHoursLimitWarning('', 'mor-aft-eve')).toBeNull();
+    expect(warnings(null, 'mon-tue-wed-thu-fri', 'mor-aft')).toEqual([]);
+    expect(warnings('full', 'mon-tue-wed-thu-fri-sat', 'mor-aft', true)).toEqual([]);
+    expect(warnings(null, 'mon-tue-wed-thu-fri-sat', 'mor-aft')).toEqual([
+      expect.stringContaining('circa 48 ore'),
+    ]);
+    expect(warnings(null, '', 'mor-aft-eve')).toEqual([]);
   });
 });
 
@@ -209,59 +214,54 @@ describe('a contract that contradicts the hours of the quote', () => {
   });
 
   it('points out Part-time from 40 hours a week (a full week by the CCNL), not below', () => {
-    expect(scheduleTypeHoursWarning('part', 'mon-tue-wed-thu-fri-sat', 'mor-aft')).toBe(
+    expect(warnings('part', 'mon-tue-wed-thu-fri-sat', 'mor-aft')[0]).toBe(
       'Con circa 48 ore a settimana (6 giorni, 2 fasce da 4 ore) è un tempo pieno: controlla «Part-time».',
     );
-    expect(scheduleTypeHoursWarning('part', 'mon-tue-wed-thu-fri', 'mor-aft')).toContain(
-      'circa 40 ore a settimana',
-    );
+    expect(warnings('part', 'mon-tue-wed-thu-fri', 'mor-aft')).toEqual([
+      expect.stringContaining('circa 40 ore a settimana'),
+    ]);
     // 36 hours: part-time for a caregiver living out.
-    expect(scheduleTypeHoursWarning('part', 'mon-tue-wed', 'mor-aft-eve')).toBeNull();
-    expect(scheduleTypeHoursWarning('full', 'mon-tue-wed-thu-fri-sat', 'mor-aft')).toBeNull();
+    expect(warnings('part', 'mon-tue-wed', 'mor-aft-eve')).toEqual([]);
+    expect(warnings('full', 'mon-tue-wed-thu-fri', 'mor-aft')).toEqual([]);
+  });
+
+  it('points out a live-in Part-time past 30 hours a week, the CCNL’s most for it', () => {
+    // 32 hours: part-time living out, not living in.
+    expect(warnings('part', 'mon-tue-wed-thu', 'mor-aft')).toEqual([]);
+    expect(warnings('part', 'mon-tue-wed-thu', 'mor-aft', true)).toEqual([
+      'Con circa 32 ore a settimana (4 giorni, 2 fasce da 4 ore) si supera il massimo di 30 ore di un part-time in convivenza (CCNL lavoro domestico): controlla «Part-time» o la «Convivenza».',
+    ]);
+    // 28 hours living in: within it; 48 hours: said once (not also 'tempo pieno').
+    expect(warnings('part', 'mon-tue-wed-thu-fri-sat-sun', 'mor', true)).toEqual([]);
+    expect(warnings('part', 'mon-tue-wed-thu-fri-sat', 'mor-aft', true)).toEqual([
+      expect.stringContaining('massimo di 30 ore di un part-time in convivenza'),
+    ]);
+    // Full-time living in at 48 hours: within the live-in week.
+    expect(warnings('full', 'mon-tue-wed-thu-fri-sat', 'mor-aft', true)).toEqual([]);
+  });
+
+  it('says both when Part-time is past the CCNL’s week too, the contract first', () => {
+    expect(warnings('part', 'mon-tue-wed-thu-fri-sat', 'mor-aft')).toEqual([
+      expect.stringContaining('è un tempo pieno: controlla «Part-time»'),
+      expect.stringContaining('si supera il massimo di 40 ore di un caregiver senza convivenza'),
+    ]);
   });
 
   it('points out Full-time under 20 hours a week, not from 20', () => {
-    expect(scheduleTypeHoursWarning('full', 'mon-tue-wed-thu', 'mor')).toBe(
+    expect(warnings('full', 'mon-tue-wed-thu', 'mor')).toEqual([
       'Con circa 16 ore a settimana (4 giorni, 1 fascia da 4 ore) è un tempo parziale: controlla «Full-time».',
-    );
-    expect(scheduleTypeHoursWarning('full', 'mon-tue-wed-thu-fri', 'mor')).toBeNull();
-    expect(scheduleTypeHoursWarning('part', 'mon', 'mor')).toBeNull();
-  });
-
-  it('says nothing without a contract, an occasional one, or without days or slots', () => {
-    expect(scheduleTypeHoursWarning(null, 'mon-tue-wed-thu-fri-sat-sun', 'mor-aft-eve')).toBeNull();
-    expect(
-      scheduleTypeHoursWarning('occ', 'mon-tue-wed-thu-fri-sat-sun', 'mor-aft-eve'),
-    ).toBeNull();
-    expect(scheduleTypeHoursWarning('part', '', 'mor-aft-eve')).toBeNull();
-    expect(scheduleTypeHoursWarning('full', 'mon', '')).toBeNull();
-  });
-});
-
-describe("a quote's costs as the family is told them while it waits", () => {
-  it('says what is paid to Equilibrio and when, the renewal, then the caregiver with the estimate', () => {
-    const breakdown = quoteBreakdown({
-      products,
-      detail: {
-        netHourCost: 9.5,
-        packageFlatCost: null,
-        workDays: 'mon-wed-fri',
-        workHours: 'mor-aft',
-      },
-    });
-    expect(quoteCostSentences(breakdown)).toEqual([
-      'Da pagare a Equilibrio: Selezione del caregiver 163,90 € + Garanzia NO PROBLEM — primi 30 giorni 31,90 € = Totale 195,80 €.',
-      'Lo paghi solo quando scegli il caregiver: accettare il preventivo non costa nulla.',
-      'Poi: Rinnovo garanzia NO PROBLEM 31,90 €, ogni 30 giorni, disattivabile quando vuoi.',
-      'Al caregiver, non compreso nel pagamento a Equilibrio: Tariffa oraria del caregiver 9,50 €/h; Stima mensile per il caregiver: circa 988,00 € (3 giorni a settimana, 2 fasce da 4 ore: circa 104 ore al mese).',
     ]);
+    expect(warnings('full', 'mon-tue-wed-thu-fri', 'mor')).toEqual([]);
+    expect(warnings('part', 'mon', 'mor')).toEqual([]);
   });
 
-  it('tells no renewal without a guarantee and no caregiver line without a cost for them', () => {
-    const breakdown = quoteBreakdown({ products: [products[0]!], detail: null });
-    expect(quoteCostSentences(breakdown)).toEqual([
-      'Da pagare a Equilibrio: Selezione del caregiver 163,90 € = Totale 163,90 €.',
-      'Lo paghi solo quando scegli il caregiver: accettare il preventivo non costa nulla.',
+  it('says nothing of the contract without one, an occasional one, or without days or slots', () => {
+    // 84 hours: only the CCNL's week is said.
+    expect(warnings(null, 'mon-tue-wed-thu-fri-sat-sun', 'mor-aft-eve')).toHaveLength(1);
+    expect(warnings('occ', 'mon-tue-wed-thu-fri-sat-sun', 'mor-aft-eve')).toEqual([
+      expect.stringContaining('si supera il massimo di 40 ore'),
     ]);
+    expect(warnings('part', '', 'mor-aft-eve')).toEqual([]);
+    expect(warnings('full', 'mon', '')).toEqual([]);
   });
 });

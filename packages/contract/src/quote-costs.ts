@@ -164,68 +164,89 @@ export function weeklyHours(workDays?: string, workHours?: string) {
 }
 
 /**
- * The weekly hours at which 'Part-time' is a contradiction. The CCNL lavoro domestico sets the
- * full working week at 40 hours for a caregiver who does not live in (a live-in 'convivente'
- * works up to 54, and part-time live-in work stops at 30): 40 hours or more are a full-time
- * week in either case, never part-time.
+ * The most one caregiver may work in a week under the CCNL lavoro domestico: 40 hours living out,
+ * 54 living in ('Convivenza'), and 30 for a live-in part-time; besides, a weekly rest day and a
+ * daily rest. The quote's slots may add up to more (7 days × 3 slots = 84 hours), which no single
+ * contract allows.
  */
-export const PART_TIME_MAX_WEEKLY_HOURS = 40;
+export const MAX_WEEKLY_HOURS = { liveOut: 40, liveIn: 54, liveInPartTime: 30 } as const;
+/**
+ * The weekly hours at which 'Part-time' is a contradiction for a caregiver who does not live in:
+ * the CCNL's full working week (`MAX_WEEKLY_HOURS.liveOut`), so 40 hours or more are full-time.
+ * Living in, part-time stops at `MAX_WEEKLY_HOURS.liveInPartTime` instead.
+ */
+const PART_TIME_MAX_WEEKLY_HOURS = MAX_WEEKLY_HOURS.liveOut;
 /**
  * The weekly hours below which 'Full-time' is a contradiction: the CCNL sets no floor, but under
  * half the 40-hour week no family or caregiver reads a full-time job. With the quote's 4-hour
  * slots, five mornings (20 hours) pass; four (16) are pointed out.
  */
-export const FULL_TIME_MIN_WEEKLY_HOURS = 20;
+const FULL_TIME_MIN_WEEKLY_HOURS = 20;
 
 /** '7 giorni, 3 fasce da 4 ore': the week the hours are counted from, as the tutor reads it. */
 const weekBasis = ({ days, slots }: { days: number; slots: number }, perWeek = '') =>
   `${days} ${days === 1 ? 'giorno' : 'giorni'}${perWeek}, ${slots} ${slots === 1 ? 'fascia' : 'fasce'} da ${HOURS_PER_SLOT} ore`;
 
+type Week = NonNullable<ReturnType<typeof weeklyHours>>;
+
 /**
  * Whether the quote's contract contradicts its days and time slots: 'Part-time' at 40 hours a
- * week or more, 'Full-time' under 20 — said to the tutor under the contract (not blocking: the
- * slots may be shorter than the estimate's 4 hours, the tutor may know better), and beside the
- * contract the family reads, so the quote never states both bare. Null when they agree, or the
- * quote lacks the contract, days or slots.
+ * week or more (living in: over 30, the CCNL's most for a live-in part-time), 'Full-time' under
+ * 20. Null when they agree, or the quote lacks the contract.
  */
-export function scheduleTypeHoursWarning(
-  contract: string | null | undefined,
-  workDays?: string,
-  workHours?: string,
-) {
-  const week = weeklyHours(workDays, workHours);
-  if (!week) return null;
-  const basis = weekBasis(week);
-  if (contract === 'part' && week.hours >= PART_TIME_MAX_WEEKLY_HOURS) {
-    return `Con circa ${week.hours} ore a settimana (${basis}) è un tempo pieno: controlla «Part-time».`;
+function contractHoursWarning(contract: string | null | undefined, week: Week, coliving: boolean) {
+  const hours = `Con circa ${week.hours} ore a settimana (${weekBasis(week)})`;
+  if (contract === 'part' && coliving && week.hours > MAX_WEEKLY_HOURS.liveInPartTime) {
+    return `${hours} si supera il massimo di ${MAX_WEEKLY_HOURS.liveInPartTime} ore di un part-time in convivenza (CCNL lavoro domestico): controlla «Part-time» o la «Convivenza».`;
+  }
+  if (contract === 'part' && !coliving && week.hours >= PART_TIME_MAX_WEEKLY_HOURS) {
+    return `${hours} è un tempo pieno: controlla «Part-time».`;
   }
   if (contract === 'full' && week.hours < FULL_TIME_MIN_WEEKLY_HOURS) {
-    return `Con circa ${week.hours} ore a settimana (${basis}) è un tempo parziale: controlla «Full-time».`;
+    return `${hours} è un tempo parziale: controlla «Full-time».`;
   }
   return null;
 }
 
 /**
- * The most one caregiver may work in a week under the CCNL lavoro domestico: 40 hours living out,
- * 54 living in ('Convivenza'); besides, a weekly rest day and a daily rest. The quote's slots may
- * add up to more (7 days × 3 slots = 84 hours), which no single contract allows.
+ * Whether the quote's days and slots exceed the CCNL's week for one caregiver (`MAX_WEEKLY_HOURS`).
+ * The family never reads the impossible figure: the estimate counts the legal week
+ * (`monthlyEstimate`). Null within it.
  */
-export const MAX_WEEKLY_HOURS = { liveOut: 40, liveIn: 54 } as const;
-
-/**
- * Whether the quote's days and slots exceed the CCNL's week for one caregiver (`MAX_WEEKLY_HOURS`):
- * said to the tutor under the contract, beside `scheduleTypeHoursWarning` (not blocking: the slots
- * may be shorter than 4 hours). The family never reads the impossible figure: the estimate counts
- * the legal week (`monthlyEstimate`). Null within it, or without days or slots.
- */
-export function weeklyHoursLimitWarning(workDays?: string, workHours?: string, coliving = false) {
-  const week = weeklyHours(workDays, workHours);
+function weeklyLimitWarning(week: Week, coliving: boolean) {
   const max = coliving ? MAX_WEEKLY_HOURS.liveIn : MAX_WEEKLY_HOURS.liveOut;
-  if (!week || week.hours <= max) return null;
+  if (week.hours <= max) return null;
   const over = `Con circa ${week.hours} ore a settimana (${weekBasis(week)}) si supera il massimo di ${max} ore di un caregiver ${coliving ? 'in' : 'senza'} convivenza (CCNL lavoro domestico)`;
   return coliving
     ? `${over}: controlla giorni e fasce orarie.`
     : `${over}: la stima per la famiglia conta ${max} ore. Controlla giorni e fasce orarie, o la «Convivenza».`;
+}
+
+/** What of a quote its schedule's warnings read: the contract, days, slots and 'Convivenza'. */
+export type QuoteSchedule = {
+  contract?: string | null;
+  workDays?: string;
+  workHours?: string;
+  coliving?: boolean;
+};
+
+/**
+ * The one place that says what is at odds in a quote's schedule, in the tutor's words: the
+ * contract against the hours of its days and time slots (`contractHoursWarning`), then the hours
+ * past the CCNL's week for one caregiver (`weeklyLimitWarning`). Not blocking — the slots may be
+ * shorter than the estimate's 4 hours, the tutor may know better. The quote form says them under
+ * 'Contratto', the back office's summary card keeps them in sight once sent, and the family's
+ * quote never states the contract bare beside them ('Ore settimanali da confermare con il tuo
+ * family tutor'). Empty when nothing is at odds, or without days or slots.
+ */
+export function quoteScheduleWarnings(detail: QuoteSchedule): string[] {
+  const week = weeklyHours(detail.workDays, detail.workHours);
+  if (!week) return [];
+  const coliving = detail.coliving ?? false;
+  return [
+    contractHoursWarning(detail.contract, week, coliving),
+    weeklyLimitWarning(week, coliving),
+  ].filter((warning) => warning !== null);
 }
 
 /**

@@ -369,6 +369,34 @@ describe('the quote form', () => {
     await waitFor(() => expect(screen.queryByText(/controlla «Part-time»/)).toBeNull());
   });
 
+  it('points out a live-in Part-time past 30 hours, the CCNL’s most for it, once Convivenza is ticked', async () => {
+    mockApi(quoteCatalogue('NURSE'));
+    renderRoute(
+      <QuoteForm
+        request={workspaceFixture({ businessLine: 'NURSE', type: 'Badante' })}
+        onSubmit={async () => {}}
+        onCancel={() => {}}
+      />,
+    );
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Contratto' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Part-time', hidden: true }));
+    for (const day of ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì']) {
+      await userEvent.click(screen.getByRole('checkbox', { name: day }));
+    }
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Mattina' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pomeriggio' }));
+    // 32 hours living out: part-time indeed.
+    expect(screen.queryByText(/controlla «Part-time»/)).toBeNull();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Convivenza' }));
+    expect(
+      await screen.findByText(
+        'Con circa 32 ore a settimana (4 giorni, 2 fasce da 4 ore) si supera il massimo di 30 ore di un part-time in convivenza (CCNL lavoro domestico): controlla «Part-time» o la «Convivenza».',
+      ),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Convivenza' }));
+    await waitFor(() => expect(screen.queryByText(/controlla «Part-time»/)).toBeNull());
+  });
+
   it('asks before sending an hourly quote without days or time slots: no monthly estimate', async () => {
     mockApi(quoteCatalogue('BABYSITTER'));
     const onSubmit = vi.fn(async (_quote: SendQuote) => {});

@@ -7,11 +7,7 @@ import {
   hourLabels,
 } from '@equilibrio/contract/enums';
 import { capitalised } from '@equilibrio/contract/italian-format';
-import {
-  flatCostPeriod,
-  scheduleTypeHoursWarning,
-  weeklyHoursLimitWarning,
-} from '@equilibrio/contract/quote-costs';
+import { flatCostPeriod, quoteScheduleWarnings } from '@equilibrio/contract/quote-costs';
 import { contractLabels } from '@equilibrio/contract/request-detail-labels';
 import { formatDuration } from '@equilibrio/contract/request-schedule';
 import { SimpleGrid } from '@mantine/core';
@@ -65,10 +61,12 @@ export function QuotePeriodSection({
   });
   // 'Part-time' at a full week's hours (or 'Full-time' at few), and more hours than the CCNL's
   // week for one caregiver (the family's estimate counts the legal week): said, not refused.
-  const contractWarnings = [
-    scheduleTypeHoursWarning(contract, days.join('-'), slots.join('-')),
-    weeklyHoursLimitWarning(days.join('-'), slots.join('-'), flags.includes('coliving')),
-  ].filter((warning) => warning !== null);
+  const contractWarnings = quoteScheduleWarnings({
+    contract,
+    workDays: days.join('-'),
+    workHours: slots.join('-'),
+    coliving: flags.includes('coliving'),
+  });
   // Only for an end after the start: before it the field says why, not 'Durata: 0 mesi'.
   const duration = start && end && end > start ? formatDuration(start, end) : null;
   return (

@@ -78,6 +78,47 @@ describe('the request summary in the back office', () => {
     ).toBeVisible();
   });
 
+  it('keeps in sight a week past the CCNL’s for one caregiver, as the quote form said it', async () => {
+    mockApi({});
+    const request = workspaceFixture({
+      serviceLinked: { id: 7, name: 'Babysitter Torino', customerType: 'B2C' },
+      requestDetail: {
+        serviceStart: '2031-01-07',
+        serviceEnd: null,
+        contract: 'full',
+        netHourCost: 9.5,
+        packageFlatCost: null,
+        taxisitter: false,
+        requiredLanguage: [],
+        workDays: 'mon-tue-wed-thu-fri-sat',
+        workHours: 'mor-aft',
+        animals: [],
+        dogHealing: [],
+        dogHosting: [],
+      },
+    });
+    const { unmount } = renderRoute(<RequestSummaryCard request={request} />);
+    const card = screen.getByRole('region', { name: 'Richiesta' });
+    expect(
+      within(card).getByText(
+        'Con circa 48 ore a settimana (6 giorni, 2 fasce da 4 ore) si supera il massimo di 40 ore di un caregiver senza convivenza (CCNL lavoro domestico): la stima per la famiglia conta 40 ore. Controlla giorni e fasce orarie, o la «Convivenza».',
+      ),
+    ).toBeVisible();
+    // Full-time for 48 hours: the contract itself is not questioned.
+    expect(within(card).queryByText(/controlla «Full-time»/)).toBeNull();
+    unmount();
+
+    // Living in, 48 hours are within the week.
+    renderRoute(
+      <RequestSummaryCard
+        request={{ ...request, requestDetail: { ...request.requestDetail!, coliving: true } }}
+      />,
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Richiesta' })).queryByText(/si supera il massimo/),
+    ).toBeNull();
+  });
+
   it('still names a care duty a colf quote was sent with, beside the household ones', async () => {
     mockApi({});
     const request = workspaceFixture({

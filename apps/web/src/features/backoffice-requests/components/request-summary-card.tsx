@@ -1,6 +1,6 @@
 import { requestedLanguagesLabel } from '@equilibrio/contract/caregiver-matching';
 import { animalSizeLabels } from '@equilibrio/contract/enums';
-import { costLabels, scheduleTypeHoursWarning } from '@equilibrio/contract/quote-costs';
+import { costLabels, quoteScheduleWarnings } from '@equilibrio/contract/quote-costs';
 import { chosenServiceFlags, contractLabels } from '@equilibrio/contract/request-detail-labels';
 import {
   formatDuration,
@@ -26,9 +26,8 @@ export function RequestSummaryCard({ request }: { request: RequestWorkspace }) {
     request.quotedProducts,
   );
   const caregiver = costs.breakdown?.caregiver;
-  const contractWarning = detail
-    ? scheduleTypeHoursWarning(detail.contract, detail.workDays, detail.workHours)
-    : null;
+  // What the quote form said under 'Contratto' (the contract against the hours, the CCNL's week).
+  const contractWarnings = detail ? quoteScheduleWarnings(detail) : [];
   return (
     <SectionCard title="Richiesta" id="richiesta">
       <SimpleGrid component="dl" cols={2} spacing="sm" m={0}>
@@ -89,12 +88,12 @@ export function RequestSummaryCard({ request }: { request: RequestWorkspace }) {
             ) : null}
             <LabelledValue label="Contratto">
               {detail.contract ? contractLabels[detail.contract] : '—'}
-              {/* The quote sent as it is: the form's word on it stays in sight. */}
-              {contractWarning ? (
-                <Text size="xs" c="ink.5">
-                  {contractWarning}
+              {/* The quote sent as it is: the form's words on it stay in sight. */}
+              {contractWarnings.map((warning) => (
+                <Text key={warning} size="xs" c="ink.5">
+                  {warning}
                 </Text>
-              ) : null}
+              ))}
             </LabelledValue>
             <LabelledValue label="Giorni">{formatWorkDays(detail.workDays) || '—'}</LabelledValue>
             <LabelledValue label="Fasce orarie">

@@ -1,5 +1,5 @@
 import type { ContractCode } from '@equilibrio/contract/enums';
-import { scheduleTypeHoursWarning } from '@equilibrio/contract/quote-costs';
+import { quoteScheduleWarnings } from '@equilibrio/contract/quote-costs';
 import { contractLabels } from '@equilibrio/contract/request-detail-labels';
 import {
   formatDuration,
@@ -41,13 +41,13 @@ export function quoteTermFacts(detail: Detail): { label: string; value: ReactNod
 }
 
 /**
- * The contract's name; when it contradicts the days and time slots beside it (the tutor sent
- * 'Part-time' for ~48 hours a week, `scheduleTypeHoursWarning`), never bare: the hours are said
- * to be settled with the family tutor, so the quote does not state two things at odds.
+ * The contract's name; when the schedule beside it is at odds (the tutor sent 'Part-time' for ~48
+ * hours a week, or more hours than the CCNL's week: `quoteScheduleWarnings`), never bare: the
+ * hours are said to be settled with the family tutor, so the quote does not state two things at odds.
  */
 function contractFact(detail: Detail): ReactNode {
   const label = contractLabels[detail.contract as ContractCode];
-  if (!scheduleTypeHoursWarning(detail.contract, detail.workDays, detail.workHours)) return label;
+  if (quoteScheduleWarnings(detail).length === 0) return label;
   return (
     <>
       {label}

@@ -223,9 +223,10 @@ describe('request quote page', () => {
   it('never shows a contract at odds with the hours bare: Part-time for a full week says the hours are to confirm', async () => {
     const quoted = makeQuotedRequest();
     let workDays = 'mon-tue-wed-thu-fri-sat';
+    let coliving = false;
     mockApi({
       'GET /v2/requests/7': () => ({
-        body: { ...quoted, requestDetail: { ...quoted.requestDetail!, workDays } },
+        body: { ...quoted, requestDetail: { ...quoted.requestDetail!, workDays, coliving } },
       }),
       'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
     });
@@ -247,10 +248,42 @@ describe('request quote page', () => {
 
     // Three days' mornings and afternoons (24 hours): part-time indeed, said bare.
     workDays = 'mon-wed-fri';
-    renderQuote();
+    const { unmount: unmountAgreeing } = renderQuote();
     const agreeing = await quoteCard();
     expect(within(agreeing).getByText('Part-time')).toBeInTheDocument();
     expect(within(agreeing).queryByText(/da confermare con il tuo family tutor/)).toBeNull();
+    unmountAgreeing();
+
+    // Four days (32 hours) living in: past the 30 of a live-in part-time (CCNL).
+    workDays = 'mon-tue-wed-thu';
+    coliving = true;
+    renderQuote();
+    const liveIn = await quoteCard();
+    expect(within(liveIn).getByText('Part-time', { exact: false })).toHaveTextContent(
+      'Part-timeOre settimanali da confermare con il tuo family tutor',
+    );
+  });
+
+  it('a Full-time week past the 40 hours of one caregiver living out says the hours are to confirm', async () => {
+    const quoted = makeQuotedRequest();
+    mockApi({
+      'GET /v2/requests/7': () => ({
+        body: {
+          ...quoted,
+          requestDetail: {
+            ...quoted.requestDetail!,
+            contract: 'full',
+            workDays: 'mon-tue-wed-thu-fri-sat',
+          },
+        },
+      }),
+      'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
+    });
+    renderQuote();
+    const card = await quoteCard();
+    expect(within(card).getByText('Full-time', { exact: false })).toHaveTextContent(
+      'Full-timeOre settimanali da confermare con il tuo family tutor',
+    );
   });
 
   it('a live-in quote (Convivenza) tells a monthly wage set with the tutor, never hours × rate', async () => {
