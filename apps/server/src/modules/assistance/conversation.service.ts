@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import type { UploadedFile } from '../../plugins/uploads';
 import { requireOwnedRequest, submitRequestAssistance } from '../workflow/customer-flow.service';
-import { takeIfUnassigned } from '../workflow/request-notes.service';
+import { takeIfUnassigned } from '../workflow/request-assignment.service';
 import { lockRequest, type RequestRow, transitionRequest } from '../workflow/workflow.service';
 import { findRequester, insertAssistanceMessage } from './assistance.queries';
 import {
@@ -159,7 +159,8 @@ export async function handleAwaitingMessages(
   upToId: number,
 ) {
   await ctx.db.transaction(async (tx) => {
-    await lockRequest(tx, requestId);
+    // Deciding the family's messages need no answer is the tutor's act, as a reply is.
+    await takeIfUnassigned(ctx, tx, await lockRequest(tx, requestId), tutorUid);
     await handleThread(
       tx,
       { requestId },

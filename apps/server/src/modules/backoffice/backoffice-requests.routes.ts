@@ -377,7 +377,13 @@ export const backofficeRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
       },
     ),
     async (request) =>
-      setCandidateReason(ctx, request.params.requestId, request.params.docRef, request.body.reason),
+      setCandidateReason(
+        ctx,
+        tutorUid(request),
+        request.params.requestId,
+        request.params.docRef,
+        request.body.reason,
+      ),
   );
 
   app.get(
@@ -396,7 +402,10 @@ export const backofficeRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
       response: noContentResponse,
     }),
     async (request, reply) =>
-      answerNoContent(reply, removeCandidate(ctx, request.params.requestId, request.params.docRef)),
+      answerNoContent(
+        reply,
+        removeCandidate(ctx, tutorUid(request), request.params.requestId, request.params.docRef),
+      ),
   );
 
   // ── Service rounds ────────────────────────────────────────────────────────────────────────

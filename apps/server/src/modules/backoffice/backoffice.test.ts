@@ -143,7 +143,16 @@ describe('back office API', () => {
     expect((await call('PUT', url, bologna)).statusCode).toBe(204);
     await call('PUT', url, { ...bologna, street: 'Via Rizzoli 3' });
     detail = (await call('GET', `/v1/backoffice/requests/${id}`)).json();
-    expect(detail.notes.filter((n: { kind: string }) => n.kind === 'activity')).toHaveLength(2);
+    // Written by a tutor, the request nobody had taken became theirs first ('Presa in carico').
+    expect(
+      detail.notes
+        .filter((n: { kind: string }) => n.kind === 'activity')
+        .map((n: { text: string }) => n.text.split(':')[0]),
+    ).toEqual([
+      'Presa in carico',
+      'Indirizzo del servizio scritto dal family tutor',
+      'Indirizzo del servizio corretto dal family tutor',
+    ]);
     expect(detail.notes.at(-1).text).toBe(
       'Indirizzo del servizio corretto dal family tutor: Via Rizzoli 3, 40121 Bologna (BO) (prima: Via Indipendenza 10, 40121 Bologna (BO))',
     );

@@ -5,7 +5,8 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { announceRequestListChange } from '../requests/request-list-cache';
 import { formatAmount } from '../workflow/mail-facts';
-import { isCustomerErased, recordActivity } from '../workflow/request-notes.service';
+import { isCustomerErased, recordActivity } from '../workflow/request-activity.service';
+import { takeIfUnassigned } from '../workflow/request-assignment.service';
 import { lockRequest, mailCustomer } from '../workflow/workflow.service';
 import { paymentMailTemplates } from './payments.mail';
 import {
@@ -97,6 +98,7 @@ export async function recordRefundMade(
       );
     }
     const now = ctx.clock.now();
+    await takeIfUnassigned(ctx, tx, request, tutorUid);
     await markPaymentRefunded(tx, payment.id, {
       refundedAt: now,
       refundedByUid: tutorUid,

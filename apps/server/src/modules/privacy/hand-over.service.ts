@@ -5,7 +5,7 @@ import { type AuthUser, resolveUser } from '../../plugins/auth';
 import { deleteFirebaseAccount } from '../identity/firebase-account';
 import { lockAccount, removeAccount } from '../identity/identity.service';
 import { ensureUser } from '../users/user-lock';
-import { recordActivity } from '../workflow/request-notes.service';
+import { recordActivity } from '../workflow/request-activity.service';
 import { mailTemplates } from '../workflow/workflow.mail';
 import { mailCustomer } from '../workflow/workflow.service';
 import { lockProfile } from './erasure.queries';

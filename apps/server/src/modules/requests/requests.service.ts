@@ -29,7 +29,7 @@ import { findOwnedAddress } from '../addresses/addresses.service';
 import { findOwnedDependants, shareOwnedDependants } from '../dependants/dependants.service';
 import { recordConsent } from '../legal/consents.service';
 import { familyProfileRounds } from '../workflow/customer-flow.service';
-import { recordActivity } from '../workflow/request-notes.service';
+import { recordActivity } from '../workflow/request-activity.service';
 import { mailTemplates } from '../workflow/workflow.mail';
 import { lockRequest, mailTutors, recordRequestCreated } from '../workflow/workflow.service';
 import { changedRequestFields, requestEditedActivity } from './request-changes';

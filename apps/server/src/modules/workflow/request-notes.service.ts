@@ -4,12 +4,10 @@ import {
   type RequestNoteInput,
 } from '@equilibrio/contract/backoffice';
 import { callBackProblem } from '@equilibrio/contract/backoffice-moves';
-import { toWord } from '@equilibrio/contract/italian-format';
-import { fullName } from '@equilibrio/contract/people';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findUserName } from '../users/users.service';
+import { takeIfUnassigned } from './request-assignment.service';
 import {
   customerErased,
   findRequestNote,
@@ -17,7 +15,7 @@ import {
   listRequestNotes,
   type RequestNoteRow,
 } from './request-notes.queries';
-import { lockRequestRow, type RequestRow, setRequestAssignee } from './workflow.queries';
+import { lockRequestRow } from './workflow.queries';
 
 export const requestNoteRefusedErased =
   'Il cliente ha eliminato il suo account: non si possono aggiungere note a questa richiesta.';
@@ -74,82 +72,4 @@ export async function addRequestNote(
     });
   });
   return toRequestNote((await findRequestNote(ctx.db, id))!);
-}
-
-/**
- * What the back office records itself of an act that is no status change — a tutor's, or the
- * family's edit of its request (`byUid` its customer) — inside the act's transaction (its request
- * locked): an 'activity' in the request's history with its author, never shown in the portal. Not
- * once the family erased its account (nothing more is written about them).
- */
-/** Whether the customer erased their account (nothing personal is written about them since). */
-export const isCustomerErased = (db: Db, uid: string) => customerErased(db, uid);
-
-export async function recordActivity(
-  ctx: AppContext,
-  tx: Db,
-  activity: { requestId: number; customerUid: string; byUid: string; text: string },
-) {
-  if (await customerErased(tx, activity.customerUid)) return;
-  await insertRequestNote(tx, {
-    requestId: activity.requestId,
-    kind: 'activity',
-    text: activity.text,
-    authorUid: activity.byUid,
-    callBackAt: null,
-    at: ctx.clock.now(),
-  });
-}
-
-/**
- * A tutor's act takes the request: the tutor who moves it (any move of the transition table: a
- * pause, the quote, a close…), replies in its conversation or writes a call or a note on a
- * request nobody has taken becomes its family tutor, exactly as 'Prendi in carico' makes them
- * ('Presa in carico' in the history) — it is then among their 'Le mie', the family sees who
- * follows it, and its news go to them. In the act's transaction, its request locked; a request
- * already someone's stays theirs. The request as it is now (its assignee the tutor when taken).
- */
-export async function takeIfUnassigned<
-  R extends Pick<RequestRow, 'id' | 'customerUid' | 'assignedTutorUid'>,
->(ctx: AppContext, tx: Db, request: R, tutorUid: string): Promise<R> {
-  if (request.assignedTutorUid !== null) return request;
-  await changeAssignee(ctx, tx, request, tutorUid, tutorUid);
-  return { ...request, assignedTutorUid: tutorUid };
-}
-
-/**
- * The request's family tutor set to `tutorUid` (null: nobody) by `byUid`, in the act's
- * transaction (its request locked); the history says so when it changed ('Presa in carico',
- * 'Assegnata a …', 'Assegnazione tolta').
- */
-export async function changeAssignee(
-  ctx: AppContext,
-  tx: Db,
-  request: Pick<RequestRow, 'id' | 'customerUid' | 'assignedTutorUid'>,
-  byUid: string,
-  tutorUid: string | null,
-) {
-  await setRequestAssignee(tx, request.id, {
-    assignedTutorUid: tutorUid,
-    updatedAt: ctx.clock.now(),
-  });
-  if (request.assignedTutorUid === tutorUid) return;
-  await recordActivity(ctx, tx, {
-    requestId: request.id,
-    customerUid: request.customerUid,
-    byUid,
-    text: await assignmentActivity(tx, { byUid, tutorUid }),
-  });
-}
-
-/** 'Presa in carico', 'Assegnata a Giulia Neri', 'Assegnazione tolta': an assignee changed. */
-async function assignmentActivity(
-  db: Db,
-  { byUid, tutorUid }: { byUid: string; tutorUid: string | null },
-) {
-  if (tutorUid === null) return 'Assegnazione tolta';
-  if (tutorUid === byUid) return 'Presa in carico';
-  const tutor = await findUserName(db, tutorUid);
-  const name = tutor && (fullName(tutor.name, tutor.surname) || tutor.email);
-  return `Assegnata ${toWord(name || 'un altro family tutor')}`;
 }

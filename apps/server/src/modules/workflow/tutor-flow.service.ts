@@ -76,7 +76,9 @@ import {
 } from './assistance.queries';
 import { toAppointment, toAssistanceMessage, toServiceRound } from './customer-flow.service';
 import { scheduleInterview } from './interview';
-import { changeAssignee, getRequestNotes, recordActivity } from './request-notes.service';
+import { recordActivity } from './request-activity.service';
+import { changeAssignee, takeIfUnassigned } from './request-assignment.service';
+import { getRequestNotes } from './request-notes.service';
 import {
   deleteSelection,
   findSelectionByDocRef,
@@ -173,10 +175,16 @@ async function oneCandidate(db: Db, row: SelectionWithCaregiver) {
   return toCandidate(row, checksOf(row.caregiver.id));
 }
 
-async function lockForCandidates(tx: Db, requestId: number) {
+/**
+ * The request locked for the tutor's change to its candidates, while they may be changed; a
+ * request nobody has taken becomes the tutor's (`takeIfUnassigned`). The candidate's own refusals
+ * (not a caregiver of the request, already among them, chosen by the family) come after: a write
+ * refused rolls the take back with it.
+ */
+async function lockForCandidates(ctx: AppContext, tx: Db, requestId: number, tutorUid: string) {
   const request = await lockRequest(tx, requestId);
   if (!candidateEditableStatuses.includes(request.status)) throw invalidState(request.status);
-  return request;
+  return takeIfUnassigned(ctx, tx, request, tutorUid);
 }
 
 /**
@@ -192,7 +200,7 @@ export async function addCandidate(
 ): Promise<BackofficeCandidate> {
   const { docRef, reason = null, confirmBusy = false } = input;
   return ctx.db.transaction(async (tx) => {
-    const request = await lockForCandidates(tx, requestId);
+    const request = await lockForCandidates(ctx, tx, requestId, tutorUid);
     const caregiver = await requireCaregiver(tx, docRef);
     if (!caregiver.active) {
       throw new AppError('CONFLICT', 'Il caregiver non è attivo.');
@@ -231,12 +239,13 @@ export async function addCandidate(
 /** Writes the reason of a candidate ('Perché te lo proponiamo') while candidates are editable. */
 export async function setCandidateReason(
   ctx: AppContext,
+  tutorUid: string,
   requestId: number,
   docRef: string,
   reason: string | null,
 ): Promise<BackofficeCandidate> {
   return ctx.db.transaction(async (tx) => {
-    await lockForCandidates(tx, requestId);
+    await lockForCandidates(ctx, tx, requestId, tutorUid);
     const row = await findSelectionByDocRef(tx, requestId, docRef);
     if (!row) throw new AppError('NOT_FOUND', 'Il caregiver non è tra i profili della richiesta.');
     await setSelectionReason(tx, row.selection.id, reason || null);
@@ -245,9 +254,14 @@ export async function setCandidateReason(
 }
 
 /** Removes a candidate the customer has not chosen. */
-export async function removeCandidate(ctx: AppContext, requestId: number, docRef: string) {
+export async function removeCandidate(
+  ctx: AppContext,
+  tutorUid: string,
+  requestId: number,
+  docRef: string,
+) {
   await ctx.db.transaction(async (tx) => {
-    await lockForCandidates(tx, requestId);
+    await lockForCandidates(ctx, tx, requestId, tutorUid);
     const row = await findSelectionByDocRef(tx, requestId, docRef);
     if (!row) throw new AppError('NOT_FOUND', 'Il caregiver non è tra i profili della richiesta.');
     if (row.selection.phase === 'CHOSEN') {
@@ -265,8 +279,9 @@ export async function rescheduleInterview(
   input: InterviewInput,
 ) {
   return ctx.db.transaction(async (tx) => {
-    const request = await lockRequest(tx, requestId);
-    if (request.status !== 'COLLOQUIO PRENOTATO') throw invalidState(request.status);
+    const locked = await lockRequest(tx, requestId);
+    if (locked.status !== 'COLLOQUIO PRENOTATO') throw invalidState(locked.status);
+    const request = await takeIfUnassigned(ctx, tx, locked, tutorUid);
     const before = await findLatestAppointment(tx, requestId);
     const scheduled = await scheduleInterview(tx, {
       requestId,
@@ -346,6 +361,8 @@ export async function correctQuote(
       requestDetail: request.requestDetail as Partial<RequestDetail>,
     };
     const changes = quoteChanges(was, input);
+    // Correcting the quote is the tutor's act: a request nobody has taken becomes theirs.
+    await takeIfUnassigned(ctx, tx, request, tutorUid);
     const facts = await writeQuote(ctx, tx, request, input, now);
     await recordActivity(ctx, tx, {
       requestId,
@@ -385,6 +402,7 @@ export async function setServiceAddress(
     const before = stored ? addressOneLine(stored) || null : null;
     const after = addressOneLine(input);
     if (before === after) return;
+    await takeIfUnassigned(ctx, tx, request, tutorUid);
     await setRequestAddress(tx, requestId, { ...input, updatedAt: ctx.clock.now() });
     await recordActivity(ctx, tx, {
       requestId,
@@ -434,6 +452,7 @@ export async function addRound(
       endDate: input.endDate ?? null,
       paymentStatus: input.paymentStatus,
     });
+    await takeIfUnassigned(ctx, tx, request, tutorUid);
     const row = await insertRound(tx, {
       requestId,
       caregiverId: caregiver.id,
@@ -577,6 +596,7 @@ export async function changeRound(
         exceptId: existing.id,
       });
     }
+    await takeIfUnassigned(ctx, tx, request, tutorUid);
     const row = await updateRound(tx, roundId, { ...input, updatedAt: ctx.clock.now() });
     if (!row) throw new AppError('NOT_FOUND', 'Turno non trovato.');
     // A payment recorded (or the round cancelled) is in the history: who, when, from what.

@@ -16,8 +16,8 @@ import { queueDigestMail, queueMail, queueMails } from '../mail/mail.service';
 import { closeCheckoutOfUnpayable } from '../payments/checkout-closing.service';
 import { notificationPreferenceOf } from '../users/users.service';
 import { isPrompt, type MailFacts, type MailTemplate } from './mail-facts';
+import { takeIfUnassigned } from './request-assignment.service';
 import { familyNoticeFooter, renderDigest } from './request-digest.mail';
-import { takeIfUnassigned } from './request-notes.service';
 import {
   findActiveTutorEmails,
   findTutorAccount,

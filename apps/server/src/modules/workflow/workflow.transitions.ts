@@ -50,7 +50,7 @@ import { decideRefundAtClosing } from '../payments/closing-refunds.service';
 import { handleOtherProfilesAsks } from './assistance.queries';
 import { type CancelledInterview, cancelUpcomingInterview, scheduleInterview } from './interview';
 import { formatAmount, type MailFacts, type MailTemplate } from './mail-facts';
-import { recordActivity } from './request-notes.service';
+import { recordActivity } from './request-activity.service';
 import {
   chooseSelection,
   confirmSelection,
