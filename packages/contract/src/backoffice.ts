@@ -474,7 +474,14 @@ export const backofficeAssistanceListQuerySchema = z.object({
 /** The inbox's page, with all the open messages as the server counts them (whatever the page). */
 export const backofficeAssistancePageSchema = pageSchema(backofficeAssistanceSchema).extend({
   openMessages: openFamilyMessagesSchema,
+  /**
+   * What the list holds under its filters (open or handled, the type), every page: the
+   * segnalazioni (kind 'ask') and the messages written in the conversation (kind 'message');
+   * together `totalElements`.
+   */
+  listed: z.object({ asks: z.number().int(), messages: z.number().int() }),
 });
+export type BackofficeAssistancePage = z.infer<typeof backofficeAssistancePageSchema>;
 
 // ── Catalogue for the quote form ────────────────────────────────────────────────────────────
 

@@ -151,4 +151,41 @@ describe('a family’s open messages: segnalazioni and messages awaiting an answ
     ).toBe(404);
     expect((await messagesOf(requestId))[0]!.handledAt).toBeNull();
   });
+
+  it('counts what the inbox lists under its filters, segnalazioni and messages apart', async () => {
+    type Listed = { asks: number; messages: number };
+    const listed = async (query: string) => {
+      const inbox = await callAs<{ listed: Listed; totalElements: number }>(
+        app,
+        tutor,
+        'GET',
+        `/v1/backoffice/assistance?${query}`,
+      );
+      expect(inbox.totalElements).toBe(inbox.listed.asks + inbox.listed.messages);
+      return inbox.listed;
+    };
+    const filters = ['open=true&type=GENERIC', 'open=true&type=SUBSTITUTION', 'open=false'];
+    const before = await Promise.all(filters.map(listed));
+    const requestId = await createTestRequest(app, customer);
+    await write(customer, requestId, 'Grazie!');
+    await write(customer, requestId, 'A lunedì.');
+    expect((await askAssistance(app, customer, requestId, 'Mi chiamate?')).statusCode).toBe(201);
+    const upToId = Math.max(...(await messagesOf(requestId)).map((m) => m.id));
+    await write(customer, requestId, 'Anzi, una domanda');
+    const url = `/v1/backoffice/requests/${requestId}/messages/handled`;
+    expect((await injectAs(app, tutor, 'POST', url, { upToId })).statusCode).toBe(204);
+    const after = await Promise.all(filters.map(listed));
+    const added = after.map((counts, i) => ({
+      asks: counts.asks - before[i]!.asks,
+      messages: counts.messages - before[i]!.messages,
+    }));
+    expect(added).toEqual([
+      // Open, of the type of the conversation's messages: the ask (it stays open) and the message
+      // written after the tutor's page; none of another type.
+      { asks: 1, messages: 1 },
+      { asks: 0, messages: 0 },
+      // Handled: the two the tutor saw.
+      { asks: 0, messages: 2 },
+    ]);
+  });
 });

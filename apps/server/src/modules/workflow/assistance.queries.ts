@@ -1,14 +1,18 @@
 import type { AssistanceType } from '@equilibrio/contract/enums';
-import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assistanceMessages } from '../../db/schema/assistance';
 import { caregiverSelections } from '../../db/schema/caregivers';
 import { requestEvents, requests } from '../../db/schema/requests';
 import { openFamilyMessageCounts, openOtherProfilesAskAt } from '../../db/selections';
 
+/** The family's messages under the inbox's filters: the asks (segnalazioni) and the messages. */
 export async function countAssistance(db: Db, filter: { open?: boolean; type?: AssistanceType }) {
   const [row] = await db
-    .select({ count: count() })
+    .select({
+      asks: sql<number>`(count(*) filter (where ${assistanceMessages.kind} = 'ask'))::int`,
+      messages: sql<number>`(count(*) filter (where ${assistanceMessages.kind} = 'message'))::int`,
+    })
     .from(assistanceMessages)
     .where(
       and(
@@ -18,7 +22,7 @@ export async function countAssistance(db: Db, filter: { open?: boolean; type?: A
         filter.type ? eq(assistanceMessages.type, filter.type) : undefined,
       ),
     );
-  return row?.count ?? 0;
+  return { asks: row?.asks ?? 0, messages: row?.messages ?? 0 };
 }
 
 /**

@@ -718,7 +718,7 @@ export async function listAssistanceInbox(
   query: { open: 'true' | 'false'; type?: AssistanceType; page: number; pageSize: number },
 ) {
   const open = query.open === 'true';
-  const [rows, total, openMessages] = await Promise.all([
+  const [rows, listed, openMessages] = await Promise.all([
     listAssistanceMessages(ctx.db, {
       authorRole: 'customer',
       open,
@@ -730,8 +730,10 @@ export async function listAssistanceInbox(
     countAssistance(ctx.db, { open, type: query.type }),
     countOpenFamilyMessages(ctx.db),
   ]);
+  const total = listed.asks + listed.messages;
   return {
     openMessages,
+    listed,
     content: rows.map(toBackofficeAssistance),
     page: query.page,
     size: query.pageSize,

@@ -7,6 +7,8 @@ export const openMessageTexts = {
   asks: (n: number) => (n === 1 ? '1 segnalazione' : `${n} segnalazioni`),
   awaitingAnswer: (n: number) =>
     n === 1 ? '1 messaggio in attesa di risposta' : `${n} messaggi in attesa di risposta`,
+  /** Messages written in the conversation, handled ('Gestite'). */
+  messages: (n: number) => (n === 1 ? '1 messaggio' : `${n} messaggi`),
   /** The inbox's badge on a message written in the conversation. */
   awaitingBadge: 'In attesa di risposta',
   /**

@@ -38,6 +38,10 @@ const page = (
   },
 ) => ({
   openMessages,
+  listed: {
+    asks: content.filter((m) => m.kind === 'ask').length,
+    messages: content.filter((m) => m.kind === 'message').length,
+  },
   content,
   page: 0,
   size: 20,
@@ -73,6 +77,44 @@ describe('the assistance inbox', () => {
     const ask = screen.getByRole('article', { name: /^Segnalazione / });
     expect(within(ask).getByText('Sostituzione')).toBeInTheDocument();
     expect(within(ask).getByRole('button', { name: 'Segna come gestita' })).toBeEnabled();
+  });
+
+  it('says what the list holds under a type or among the handled: segnalazioni and messages apart', async () => {
+    setWidth(1280);
+    mockApi({
+      'GET /v1/backoffice/assistance': ({ query }) => ({
+        body:
+          query.get('open') === 'false'
+            ? page([
+                message(4, 'Grazie, tutto risolto', '2030-01-02T09:00:00.000Z'),
+                message(5, 'Perfetto, a domani', '2030-01-02T09:00:00.000Z', 'message'),
+                message(6, 'Ricevuto', '2030-01-02T09:00:00.000Z', 'message'),
+              ])
+            : query.get('type') === 'GENERIC'
+              ? page([message(3, 'Grazie, a lunedì!', null, 'message')], {
+                  openAsks: 1,
+                  awaitingAnswer: 1,
+                })
+              : page([
+                  message(1, 'La badante è malata, serve una sostituzione', null),
+                  message(3, 'Grazie, a lunedì!', null, 'message'),
+                ]),
+      }),
+    });
+    renderRoute(<AssistanceInboxPage />, { path: '/backoffice/assistance' });
+    expect(
+      await screen.findByText('1 segnalazione · 1 messaggio in attesa di risposta'),
+    ).toBeInTheDocument();
+
+    // Of one type: what that list holds, a message awaiting an answer (never '1 segnalazione').
+    await userEvent.click(screen.getByRole('combobox', { name: 'Tipo' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Assistenza', hidden: true }));
+    expect(await screen.findByText('1 messaggio in attesa di risposta')).toBeInTheDocument();
+    expect(screen.queryByText(/segnalazion/)).toBeNull();
+
+    // Handled: segnalazioni and messages apart.
+    await userEvent.click(screen.getByRole('radio', { name: 'Gestite' }));
+    expect(await screen.findByText('1 segnalazione · 2 messaggi')).toBeInTheDocument();
   });
 
   it('asks before another tab drops a reply half written, and keeps it on ‘No’', async () => {

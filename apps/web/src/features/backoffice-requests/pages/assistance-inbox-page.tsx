@@ -1,4 +1,4 @@
-import type { OpenFamilyMessages } from '@equilibrio/contract/backoffice';
+import type { BackofficeAssistancePage } from '@equilibrio/contract/backoffice';
 import { type AssistanceType, assistanceTypes } from '@equilibrio/contract/enums';
 import { assistanceTypeLabels } from '@equilibrio/contract/workflow';
 import { Group, Stack, Text } from '@mantine/core';
@@ -18,14 +18,27 @@ import { unsentReplyTexts } from '../lib/unsent-reply';
 
 const PAGE_SIZE = 20;
 
-/** The open messages as the server counts them: '1 segnalazione · 2 messaggi in attesa di risposta'. */
-const openCountsText = ({ openAsks, awaitingAnswer }: OpenFamilyMessages) =>
-  [
-    openAsks > 0 || awaitingAnswer === 0 ? openMessageTexts.asks(openAsks) : null,
-    awaitingAnswer > 0 ? openMessageTexts.awaitingAnswer(awaitingAnswer) : null,
+/**
+ * What the list holds, as the server counts it (every page), segnalazioni and messages apart:
+ * '1 segnalazione · 2 messaggi in attesa di risposta' to handle — all of them, or of the type
+ * chosen — and '3 segnalazioni · 1 messaggio' handled.
+ */
+function countsText(data: BackofficeAssistancePage, open: boolean, typed: boolean) {
+  const { asks, messages } =
+    open && !typed
+      ? { asks: data.openMessages.openAsks, messages: data.openMessages.awaitingAnswer }
+      : data.listed;
+  return [
+    asks > 0 || messages === 0 ? openMessageTexts.asks(asks) : null,
+    messages > 0
+      ? open
+        ? openMessageTexts.awaitingAnswer(messages)
+        : openMessageTexts.messages(messages)
+      : null,
   ]
     .filter(Boolean)
     .join(' · ');
+}
 
 /** Customers' messages (help and substitution requests): open ones first, mark them handled. */
 export function AssistanceInboxPage({
@@ -98,9 +111,7 @@ export function AssistanceInboxPage({
         {(data) => (
           <Stack gap="sm" maw={860}>
             <Text size="sm" c="ink.5">
-              {open === 'true' && !type
-                ? openCountsText(data.openMessages)
-                : `${data.totalElements} ${data.totalElements === 1 ? 'segnalazione' : 'segnalazioni'}`}
+              {countsText(data, open === 'true', type !== null && type !== undefined)}
             </Text>
             {data.content.map((message) => (
               <AssistanceMessage
