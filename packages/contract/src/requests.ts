@@ -261,6 +261,11 @@ export const requestWithDependantsSchema = requestSchema.extend({
    * choose; null otherwise.
    */
   otherProfilesSearchedAt: z.string().nullable().optional(),
+  /**
+   * During that search: whether one of the profiles already sent is still on the request page
+   * (the tutor may have removed them all); false otherwise.
+   */
+  sentProfilesKept: z.boolean().optional(),
 });
 export type CustomerRequestWithDependants = z.infer<typeof requestWithDependantsSchema>;
 

@@ -185,13 +185,14 @@ export async function getRequest(
 ): Promise<CustomerRequestWithDependants> {
   const row = await findOwnedRequest(ctx.db, { customerUid, id });
   if (!row) throw requestNotFound();
-  const { searchingSince } = await familyProfileRounds(ctx.db, row);
+  const { searchingSince, profilesKept } = await familyProfileRounds(ctx.db, row);
   const { otherProfilesAskedAt: askedAt, ...request } = row;
   return {
     ...toApiRequest(request, ctx.config.showTutorContacts),
     dependants: row.dependants,
     otherProfilesAskedAt: askedAt?.toISOString() ?? null,
     otherProfilesSearchedAt: searchingSince?.toISOString() ?? null,
+    sentProfilesKept: profilesKept,
   };
 }
 

@@ -113,7 +113,8 @@ export function otherProfilesAskedAt(
  * Where the family stands with the profiles proposed, the one rule of their request page:
  * - `searchingSince`: in SELEZIONE ATTIVA after the tutor's 'Cerca altri profili', when it was
  *   pressed. The profiles already sent stay on the page to read, not to choose (the choice opens
- *   again with the new round, in INVIATO CV);
+ *   again with the new round, in INVIATO CV); `profilesKept`: meanwhile, whether one of them still
+ *   is (the tutor may have removed them all), so the family is pointed to them only then;
  * - `newSince`: in INVIATO CV after an earlier time in it (a new round, a hold expired, an
  *   interview failed), when that earlier time began: a profile added since is new to the family
  *   ('Nuovo', beside profiles already seen: `newProfilesOf`). Candidates are added only in SELEZIONE ATTIVA and IN ATTESA, so a profile added
@@ -122,13 +123,19 @@ export function otherProfilesAskedAt(
 export async function familyProfileRounds(
   db: AppContext['db'],
   request: Pick<RequestRow, 'id' | 'status'>,
-): Promise<{ searchingSince: Date | null; newSince: Date | null }> {
+): Promise<{ searchingSince: Date | null; profilesKept: boolean; newSince: Date | null }> {
   if (request.status !== 'SELEZIONE ATTIVA' && request.status !== 'INVIATO CV') {
-    return { searchingSince: null, newSince: null };
+    return { searchingSince: null, profilesKept: false, newSince: null };
   }
   const rounds = await findProfileRounds(db, request.id);
+  const searchingSince = request.status === 'SELEZIONE ATTIVA' ? rounds.searchingSince : null;
+  // What the family's request page lists meanwhile (`listCaregiverRecords`, SELECTED).
+  const kept =
+    searchingSince !== null &&
+    (await listSelections(db, request.id, { phase: 'SELECTED', publishedOnly: true })).length > 0;
   return {
-    searchingSince: request.status === 'SELEZIONE ATTIVA' ? rounds.searchingSince : null,
+    searchingSince,
+    profilesKept: kept,
     newSince: request.status === 'INVIATO CV' ? rounds.shownBeforeAt : null,
   };
 }

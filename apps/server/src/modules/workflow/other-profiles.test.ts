@@ -295,6 +295,38 @@ describe('asking for other profiles', () => {
     expect(await newOnes()).toEqual({ 'cg-martina-rossi': false, 'cg-chiara-esposito': false });
   });
 
+  it('during the search, says whether a profile sent is still on the page: none once the tutor removed them all', async () => {
+    const { id } = await requestWithCandidates(app, customer, tutor, ['cg-martina-rossi']);
+    const kept = async () =>
+      (await injectAs(app, customer, 'GET', `/v2/requests/${id}`)).json().sentProfilesKept;
+    // INVIATO CV: no search on.
+    expect(await kept()).toBe(false);
+    await askAssistance(app, customer, id, 'Troppo lontana', 'OTHER_PROFILES');
+    const moved = await injectAs(
+      app,
+      tutor,
+      'POST',
+      `/v1/backoffice/requests/${id}/search-other-profiles`,
+      { note: null },
+    );
+    expect(moved.json().status).toBe('SELEZIONE ATTIVA');
+    expect(await kept()).toBe(true);
+    // A profile added, not sent yet, is not one the family has.
+    const added = await injectAs(app, tutor, 'POST', `/v1/backoffice/requests/${id}/candidates`, {
+      docRef: 'cg-chiara-esposito',
+      confirmBusy: true,
+    });
+    expect(added.statusCode, added.body).toBeLessThan(300);
+    const removed = await injectAs(
+      app,
+      tutor,
+      'DELETE',
+      `/v1/backoffice/requests/${id}/candidates/cg-martina-rossi`,
+    );
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect(await kept()).toBe(false);
+  });
+
   it('choosing a profile after all answers the ask: the inbox no longer says they want others', async () => {
     const { id } = await requestWithCandidates(app, customer, tutor, ['cg-martina-rossi']);
     expect(

@@ -37,10 +37,11 @@ type Props = {
   /** Opens the request's message to the family tutor ('Richiedi assistenza'). */
   onAskTutor?: () => void;
   /**
-   * The tutor searches for other profiles (the API's `otherProfilesSearchedAt`): those already
-   * sent stay on the request page, to read — the waiting message then says where.
+   * The tutor searches for other profiles (the API's `otherProfilesSearchedAt`) and some of those
+   * already sent are still on the request page (`sentProfilesKept`), to read — the waiting message
+   * then says where. None left (the tutor removed them all): nothing to point to.
    */
-  searchingOthers?: boolean;
+  profilesKept?: boolean;
 };
 
 const badgeColors = { success: 'green', warning: 'sun', closed: 'gray' } as const;
@@ -106,7 +107,7 @@ export function QuoteCard({
   onAccept,
   notice = null,
   onAskTutor,
-  searchingOthers = false,
+  profilesKept = false,
 }: Props) {
   const status = toRequestStatus(request.status);
   const waiting = quoteAwaitsSelection(request.status, justAccepted);
@@ -165,7 +166,7 @@ export function QuoteCard({
             >
               {requestMessages.quoteWaiting}
             </Alert>
-            {searchingOthers && status === 'SELEZIONE ATTIVA' ? (
+            {profilesKept && status === 'SELEZIONE ATTIVA' ? (
               <Text size="sm">
                 {requestMessages.quoteWaitingProfilesKept}{' '}
                 <Anchor

@@ -180,6 +180,7 @@ describe('request quote page', () => {
 
   it('during a search for other profiles, says under the waiting message where the profiles received are', async () => {
     let searchedAt: string | null = '2026-11-27T10:00:00.000Z';
+    let kept = true;
     const calls = mockApi({
       'GET /v2/requests/7': () => ({
         body: {
@@ -188,6 +189,7 @@ describe('request quote page', () => {
             quoteAcceptedAt: '2026-11-26T09:30:00.000Z',
           }),
           otherProfilesSearchedAt: searchedAt,
+          sentProfilesKept: searchedAt !== null && kept,
         },
       }),
       'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
@@ -210,6 +212,15 @@ describe('request quote page', () => {
     // What the request already says: no profiles loaded here for it.
     expect(calls.some((c) => c.path.includes('caregiver-selection'))).toBe(false);
     unmount();
+
+    // The tutor removed every profile sent: nothing left to point to, only the waiting message.
+    kept = false;
+    const { unmount: unmountRemoved } = renderQuote();
+    const removed = await quoteCard();
+    expect(within(removed).getByRole('status')).toHaveTextContent('Hai accettato il preventivo');
+    expect(within(removed).queryByText(/I profili che hai già ricevuto/)).toBeNull();
+    expect(within(removed).queryByRole('link', { name: 'Vedi i profili' })).toBeNull();
+    unmountRemoved();
 
     // A first selection (no profiles sent yet): only the waiting message.
     searchedAt = null;

@@ -147,7 +147,7 @@ function RequestQuote({ request, justAccepted, onAccepted, reveal, onRevealed }:
           ) : null
         }
         onAskTutor={assistance.open}
-        searchingOthers={Boolean(request.otherProfilesSearchedAt)}
+        profilesKept={Boolean(request.otherProfilesSearchedAt) && request.sentProfilesKept === true}
       />
       <CaregiversSection
         requestId={request.id}
