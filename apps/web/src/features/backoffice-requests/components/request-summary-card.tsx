@@ -90,7 +90,7 @@ export function RequestSummaryCard({ request }: { request: RequestWorkspace }) {
               {detail.contract ? contractLabels[detail.contract] : '—'}
               {/* The quote sent as it is: the form's words on it stay in sight. */}
               {contractWarnings.map((warning) => (
-                <Text key={warning} size="xs" c="ink.5">
+                <Text key={warning} size="xs" c="ink.5" mt={4}>
                   {warning}
                 </Text>
               ))}
