@@ -11,6 +11,7 @@ import {
   dependantTypes,
   genders,
   languages,
+  type RequestStatus,
   type RoundPaymentStatus,
   requestStatuses,
   type SelectionEndReason,
@@ -296,6 +297,12 @@ export const backofficeCandidateSchema = z.object({
   /** The tutor's one line for the family: 'Perché te lo proponiamo'. */
   reason: z.string().nullable(),
   /**
+   * The other families' open requests where the caregiver was chosen since the tutor vouched for
+   * them here ('Scelto da un'altra famiglia (#N)'): this family cannot accept them until the tutor
+   * confirms their availability ('Conferma disponibilità'). [] when free.
+   */
+  takenElsewhere: z.array(z.number().int()),
+  /**
    * The kinds of the agency's checks the caregiver has passed, in the agency's order: a
    * candidate who may not be sent yet (`lacksCriminalRecord`) holds back 'Invia profili'.
    */
@@ -304,6 +311,16 @@ export const backofficeCandidateSchema = z.object({
   criminalRecordOn: z.string().nullable(),
 });
 export type BackofficeCandidate = z.infer<typeof backofficeCandidateSchema>;
+
+/**
+ * Where the tutor may confirm a candidate taken elsewhere ('Conferma disponibilità'): the
+ * profiles sent (INVIATO CV) or being chosen (SELEZIONE ATTIVA, IN ATTESA).
+ */
+export const availabilityConfirmableStatuses: readonly RequestStatus[] = [
+  'INVIATO CV',
+  'SELEZIONE ATTIVA',
+  'IN ATTESA',
+];
 
 type EndedSelection = {
   acceptedAt: string | null;

@@ -143,6 +143,12 @@ export const caregiverRecordSchema = z.object({
    * the first round, and in every other status.
    */
   isNew: z.boolean(),
+  /**
+   * Another family chose this candidate since the family tutor proposed it (the server's rule
+   * `takenElsewhereOf`): no 'Accetta', the card says so (`takenElsewhereNote`). Which request or
+   * family took them is never told.
+   */
+  takenElsewhere: z.boolean(),
   /** Published reviews of earlier families (first name and month only), newest first, at most 5. */
   reviews: z.array(publishedReviewSchema),
   /** The average of every published review and how many; null when none. */
@@ -256,6 +262,14 @@ export const caregiverPageSchema = pageSchema(
   }),
 );
 export type CaregiverPage = z.infer<typeof caregiverPageSchema>;
+
+/** The family's accept refused: another family chose the caregiver meanwhile (409). */
+export const takenElsewhereMessage =
+  'Questo profilo non è più disponibile: nel frattempo ha preso un altro impegno. Il tuo family tutor è già stato avvisato e ti proporrà un altro profilo.';
+
+/** The family's card of a candidate taken elsewhere, in place of 'Accetta'. */
+export const takenElsewhereNote =
+  'Nel frattempo questo profilo ha preso un altro impegno. Il tuo family tutor è stato avvisato e ti proporrà un altro profilo.';
 
 /**
  * The family's choice among the profiles it is sent, worded by how many it sees: with one there

@@ -103,6 +103,12 @@ export const caregiverSelections = pgTable(
     /** Candidates added during a selection stay invisible to the customer until published. */
     published: boolean('published').notNull().default(false),
     selectedAt: instant('selected_at').notNull(),
+    /**
+     * When the tutor last confirmed, on this request, that the caregiver can still take it
+     * ('Conferma disponibilità') after another family chose them: choices made before it no
+     * longer stop this family's accept (`takenElsewhereOf`). Null: vouched at `selectedAt`.
+     */
+    availabilityConfirmedAt: instant('availability_confirmed_at'),
     chosenAt: instant('chosen_at'),
     acceptedAt: instant('accepted_at'),
     holdExpiresAt: instant('hold_expires_at'),

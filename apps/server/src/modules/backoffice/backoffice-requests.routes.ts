@@ -60,6 +60,7 @@ import {
   assignRequest,
   cancelInterview,
   changeRound,
+  confirmCandidateAvailability,
   correctQuote,
   removeCandidate,
   rescheduleInterview,
@@ -383,6 +384,24 @@ export const backofficeRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
         request.params.requestId,
         request.params.docRef,
         request.body.reason,
+      ),
+  );
+
+  app.post(
+    '/v1/backoffice/requests/:requestId/candidates/:docRef/availability',
+    describedAs(
+      "'Conferma disponibilità': a candidate another family chose meanwhile can take this request too",
+      {
+        params: requestIdParamsSchema.extend({ docRef: docRefSchema }),
+        response: { 200: backofficeCandidateSchema },
+      },
+    ),
+    async (request) =>
+      confirmCandidateAvailability(
+        ctx,
+        tutorUid(request),
+        request.params.requestId,
+        request.params.docRef,
       ),
   );
 

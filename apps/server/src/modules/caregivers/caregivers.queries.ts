@@ -42,6 +42,12 @@ export async function findCaregiverRow(db: Db, docRef: string): Promise<Caregive
   return row;
 }
 
+/** The closed statuses as an SQL list: `status not in (…)` is an open request. */
+const closedStatusList = sql.join(
+  closedStatuses.map((status) => sql`${status}`),
+  sql`, `,
+);
+
 /**
  * The open requests (not closed) on which the caregiver is held — chosen, in interview or in
  * service, and not replaced —, ids ascending: the picker's 'Incarico su #…' and the refusal to
@@ -55,10 +61,31 @@ export const busyOnOf = (caregiverId: SQL) => sql<number[]>`coalesce((
     join ${requests} busy_request on busy_request.id = busy.request_id
     where busy.caregiver_id = ${caregiverId}
       and busy.phase = 'CHOSEN' and busy.ended_at is null
-      and busy_request.status not in (${sql.join(
-        closedStatuses.map((status) => sql`${status}`),
-        sql`, `,
-      )})
+      and busy_request.status not in (${closedStatusList})
+  ), '{}'::int[])`;
+
+/**
+ * The rule 'taken elsewhere': the other open requests, of another customer, on which the
+ * proposal's caregiver was chosen — a hold waiting for its payment (even past its time, until the
+ * sweeper releases it: its checkout may still confirm), or paid — after the tutor last vouched for
+ * the caregiver's availability on this request (`availability_confirmed_at`, else when proposed):
+ * the family can no longer accept them. Engagements the tutor knew of when proposing (added with
+ * `confirmBusy`) and the same family's other requests do not count; a chosen proposal is no
+ * longer one ('{}'). Ids ascending. `selection` is the outer query's caregiver_selections
+ * reference (a table or its alias); one correlated expression, read as a column by the lists of
+ * a request's profiles and by the accept (no query per caregiver).
+ */
+export const takenElsewhereOf = (selection: SQL) => sql<number[]>`coalesce((
+    select array_agg(taken.request_id order by taken.request_id)
+    from ${caregiverSelections} taken
+    join ${requests} taken_request on taken_request.id = taken.request_id
+    join ${requests} own_request on own_request.id = ${selection}.request_id
+    where ${selection}.phase = 'SELECTED' and ${selection}.ended_at is null
+      and taken.caregiver_id = ${selection}.caregiver_id
+      and taken.phase = 'CHOSEN' and taken.ended_at is null
+      and taken_request.customer_uid <> own_request.customer_uid
+      and taken_request.status not in (${closedStatusList})
+      and taken.chosen_at > coalesce(${selection}.availability_confirmed_at, ${selection}.selected_at)
   ), '{}'::int[])`;
 
 /** The open requests other than `requestId` the caregiver is held on (see `busyOnOf`). */
@@ -125,6 +152,13 @@ export async function deleteCaregiver(db: Db, docRef: string) {
     .returning({ id: caregivers.id });
   return rows.length > 0;
 }
+
+/**
+ * Locks the caregiver's row until the end of the transaction: two families choosing the same
+ * caregiver at once take turns, the second then reads the first's choice (`takenElsewhereOf`).
+ */
+export const lockCaregiverRow = (db: Db, caregiverId: number) =>
+  lockRow(db, caregivers, { id: caregivers.id }, eq(caregivers.id, caregiverId));
 
 /** The caregiver's file references, locked until the end of the transaction. */
 export const lockCaregiverFiles = (db: Db, docRef: string) =>

@@ -74,6 +74,10 @@ export async function requireCaregiver(db: Db, docRef: string) {
   return row;
 }
 
+/** The rule 'taken elsewhere' of a proposal, as an SQL column (see the queries' `takenElsewhereOf`). */
+/** Locks the caregiver's row for the transaction: choices of the same caregiver take turns. */
+export { lockCaregiverRow as lockCaregiver, takenElsewhereOf } from './caregivers.queries';
+
 /** The other open requests the caregiver is held on (chosen, in interview, in service). */
 export const caregiverBusyOn = (db: Db, caregiverId: number, requestId: number) =>
   findBusyOn(db, caregiverId, requestId);

@@ -23,6 +23,7 @@ import {
   type ServiceRound,
 } from '@equilibrio/contract/workflow';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { storeAssistanceMessage } from '../assistance/assistance.service';
@@ -40,7 +41,9 @@ import { formatItalianDay } from './mail-facts';
 import {
   customerSeesCaregiver,
   findProfileRounds,
+  findSelectionByDocRef,
   listConfirmedChoices,
+  listProposalsTakenBy,
   listSelections,
   newBesideSeen,
   type SelectionWithCaregiver,
@@ -163,13 +166,17 @@ export async function requireOwnedRequest(ctx: AppContext, uid: string, requestI
   return request;
 }
 
-/** A move of the customer on their request (`transitionRequest`), in a transaction of its own. */
+/**
+ * A move of the customer on their request (`transitionRequest`), in a transaction of its own;
+ * `effects`: the caller's writes in it, after the table's.
+ */
 function runCustomerTransition<A extends 'acceptQuote' | 'acceptCaregiver'>(
   ctx: AppContext,
   uid: string,
   requestId: number,
   action: A,
   params: ParamsOf<A>,
+  effects?: (tx: Db, request: RequestRow) => Promise<void>,
 ) {
   return ctx.db.transaction((tx) =>
     transitionRequest(ctx, tx, {
@@ -177,6 +184,7 @@ function runCustomerTransition<A extends 'acceptQuote' | 'acceptCaregiver'>(
       action,
       actor: { role: 'customer', uid },
       params,
+      ...(effects ? { effects: (request: RequestRow) => effects(tx, request) } : {}),
     } as Parameters<typeof transitionRequest<A>>[2]),
   );
 }
@@ -201,14 +209,34 @@ export async function confirmQuotation(
   return { id: result.id, status: result.status };
 }
 
-/** PATCH …/caregiver/{docRef}/accept: the customer chooses a candidate, held for 24 hours. */
+/**
+ * PATCH …/caregiver/{docRef}/accept: the customer chooses a candidate, held for 24 hours — unless
+ * another family chose them meanwhile (409, the table's effect). In the same transaction, the
+ * tutors of every other request still proposing the caregiver to a family that could accept them
+ * are told, once per request, that it no longer can (`listProposalsTakenBy`): told when the choice
+ * is made, not when a family is refused.
+ */
 export async function acceptCaregiver(
   ctx: AppContext,
   uid: string,
   requestId: number,
   docRef: string,
 ): Promise<AcceptCaregiverResult> {
-  const result = await runCustomerTransition(ctx, uid, requestId, 'acceptCaregiver', { docRef });
+  const result = await runCustomerTransition(
+    ctx,
+    uid,
+    requestId,
+    'acceptCaregiver',
+    { docRef },
+    async (tx, request) => {
+      const chosen = await findSelectionByDocRef(tx, request.id, docRef);
+      if (!chosen) return;
+      const caregiverName = fullName(chosen.caregiver.name, chosen.caregiver.surname);
+      for (const other of await listProposalsTakenBy(tx, chosen.caregiver.id, request.id)) {
+        await mailTutors(ctx, tx, other, mailTemplates.caregiverTakenElsewhere, { caregiverName });
+      }
+    },
+  );
   return {
     id: result.id,
     status: result.status,
@@ -282,6 +310,7 @@ export function toCaregiverRecord(
     ...profile,
     reason: selection.reason,
     isNew,
+    takenElsewhere: selection.takenElsewhere.length > 0,
     reviews: published.reviews,
     rating: published.rating,
   };

@@ -1,9 +1,10 @@
 import type { RequestStatus, SelectionEndReason, SelectionPhase } from '@equilibrio/contract/enums';
-import { and, asc, desc, eq, exists, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { caregiverSelections, caregivers } from '../../db/schema/caregivers';
 import { requestEvents, requests } from '../../db/schema/requests';
 import { caregiverColumns, pendingChoiceOf } from '../../db/selections';
+import { takenElsewhereOf } from '../caregivers/caregivers.service';
 
 const current = isNull(caregiverSelections.endedAt);
 
@@ -14,6 +15,7 @@ export const selectionColumns = {
   phase: caregiverSelections.phase,
   published: caregiverSelections.published,
   selectedAt: caregiverSelections.selectedAt,
+  availabilityConfirmedAt: caregiverSelections.availabilityConfirmedAt,
   chosenAt: caregiverSelections.chosenAt,
   acceptedAt: caregiverSelections.acceptedAt,
   holdExpiresAt: caregiverSelections.holdExpiresAt,
@@ -22,10 +24,22 @@ export const selectionColumns = {
   reason: caregiverSelections.reason,
 };
 
-/** Selection rows with their caregivers: what the readers below filter and order. */
+/**
+ * The other open requests of other families where the row's caregiver was chosen since the
+ * tutor vouched for them here (`takenElsewhereOf`): the family can no longer accept them.
+ */
+const takenElsewhere = takenElsewhereOf(sql`${caregiverSelections}`);
+
+/**
+ * Selection rows with their caregivers, and where each was taken meanwhile (`takenElsewhere`,
+ * one correlated column): what the readers below filter and order.
+ */
 const withCaregivers = (db: Db) =>
   db
-    .select({ selection: selectionColumns, caregiver: caregiverColumns })
+    .select({
+      selection: { ...selectionColumns, takenElsewhere },
+      caregiver: caregiverColumns,
+    })
     .from(caregiverSelections)
     .innerJoin(caregivers, eq(caregivers.id, caregiverSelections.caregiverId));
 
@@ -55,6 +69,46 @@ export async function findSelectionByDocRef(db: Db, requestId: number, docRef: s
   );
   return row;
 }
+
+/** Where one proposal's caregiver was taken meanwhile (`takenElsewhereOf`); [] when free. */
+export async function findTakenElsewhere(db: Db, selectionId: number) {
+  const [row] = await db
+    .select({ takenElsewhere })
+    .from(caregiverSelections)
+    .where(eq(caregiverSelections.id, selectionId));
+  return row?.takenElsewhere ?? [];
+}
+
+/**
+ * The requests whose family could accept the caregiver until their choice on `requestId` (just
+ * made): those still proposing them (published, not chosen, not ended) while the choice is open
+ * or the profiles sent stay to read (INVIATO CV; SELEZIONE ATTIVA after 'Cerca altri profili'),
+ * which the rule now says are taken elsewhere by it — one row per request, ids ascending.
+ */
+export async function listProposalsTakenBy(db: Db, caregiverId: number, requestId: number) {
+  return db
+    .select({
+      id: requests.id,
+      customerUid: requests.customerUid,
+      businessLine: requests.businessLine,
+      assignedTutorUid: requests.assignedTutorUid,
+    })
+    .from(caregiverSelections)
+    .innerJoin(requests, eq(requests.id, caregiverSelections.requestId))
+    .where(
+      and(
+        eq(caregiverSelections.caregiverId, caregiverId),
+        eq(caregiverSelections.published, true),
+        inArray(requests.status, ['INVIATO CV', 'SELEZIONE ATTIVA'] satisfies RequestStatus[]),
+        sql`${requestId} = any(${takenElsewhere})`,
+      ),
+    )
+    .orderBy(asc(requests.id));
+}
+
+/** The tutor vouches again for the caregiver's availability on this request ('Conferma disponibilità'). */
+export const confirmSelectionAvailability = (db: Db, selectionId: number, at: Date) =>
+  updateSelection(db, selectionId, { availabilityConfirmedAt: at });
 
 /** The customer's unconfirmed choice (held until the payment), if any. */
 export async function findPendingChoice(db: Db, requestId: number) {

@@ -3,7 +3,7 @@ import type {
   BackofficeCandidate,
   SendQuote,
 } from '@equilibrio/contract/backoffice';
-import { personRef } from '@equilibrio/contract/backoffice';
+import { availabilityConfirmableStatuses, personRef } from '@equilibrio/contract/backoffice';
 import {
   type AddCandidate,
   type CancelInterview,
@@ -80,6 +80,7 @@ import { recordActivity } from './request-activity.service';
 import { changeAssignee, takeIfUnassigned } from './request-assignment.service';
 import { getRequestNotes } from './request-notes.service';
 import {
+  confirmSelectionAvailability,
   deleteSelection,
   findSelectionByDocRef,
   insertSelection,
@@ -165,6 +166,7 @@ export function toCandidate(
     endedAt: selection.endedAt?.toISOString() ?? null,
     endedReason: selection.endedReason as BackofficeCandidate['endedReason'],
     reason: selection.reason,
+    takenElsewhere: selection.takenElsewhere,
     ...checks,
   };
 }
@@ -250,6 +252,38 @@ export async function setCandidateReason(
     if (!row) throw new AppError('NOT_FOUND', 'Il caregiver non è tra i profili della richiesta.');
     await setSelectionReason(tx, row.selection.id, reason || null);
     return oneCandidate(tx, { ...row, selection: { ...row.selection, reason: reason || null } });
+  });
+}
+
+/**
+ * 'Conferma disponibilità': the tutor vouches again that a candidate another family chose
+ * meanwhile can also take this request (`takenElsewhereOf` then counts only later choices), so
+ * the family can accept them again. A request nobody has taken becomes the tutor's
+ * (`takeIfUnassigned`); the history says who confirmed.
+ */
+export async function confirmCandidateAvailability(
+  ctx: AppContext,
+  tutorUid: string,
+  requestId: number,
+  docRef: string,
+): Promise<BackofficeCandidate> {
+  return ctx.db.transaction(async (tx) => {
+    const locked = await lockRequest(tx, requestId);
+    if (!availabilityConfirmableStatuses.includes(locked.status)) throw invalidState(locked.status);
+    const row = await findSelectionByDocRef(tx, requestId, docRef);
+    if (!row) throw new AppError('NOT_FOUND', 'Il caregiver non è tra i profili della richiesta.');
+    if (row.selection.phase === 'CHOSEN') {
+      throw new AppError('CONFLICT', 'La famiglia ha già scelto questo profilo.');
+    }
+    const request = await takeIfUnassigned(ctx, tx, locked, tutorUid);
+    await confirmSelectionAvailability(tx, row.selection.id, ctx.clock.now());
+    await recordActivity(ctx, tx, {
+      requestId,
+      customerUid: request.customerUid,
+      byUid: tutorUid,
+      text: `Confermata la disponibilità di ${fullName(row.caregiver.name, row.caregiver.surname)}: la famiglia può sceglierne il profilo`,
+    });
+    return oneCandidate(tx, (await findSelectionByDocRef(tx, requestId, docRef))!);
   });
 }
 

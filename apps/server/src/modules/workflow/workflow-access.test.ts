@@ -101,6 +101,10 @@ describe('workflow API: ownership, roles and bad input', () => {
         payload: { docRef: 'cg-luca-marino' },
       },
       { method: 'DELETE', url: `/v1/backoffice/requests/${requestId}/candidates/cg-sofia-ricci` },
+      {
+        method: 'POST',
+        url: `/v1/backoffice/requests/${requestId}/candidates/cg-sofia-ricci/availability`,
+      },
       { method: 'POST', url: `/v1/backoffice/requests/${requestId}/publish-candidates` },
       { method: 'POST', url: `/v1/backoffice/requests/${requestId}/interview`, payload: {} },
       { method: 'PUT', url: `/v1/backoffice/requests/${requestId}/interview`, payload: {} },

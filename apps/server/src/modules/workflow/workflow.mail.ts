@@ -602,6 +602,23 @@ export const mailTemplates = {
     }),
   },
   /**
+   * Another family chose a caregiver this request proposes (`takenElsewhereOf`): its family can no
+   * longer accept them. Sent at once (no digest), once per such request, when the choice is made —
+   * a refused accept later sends nothing. The other family is not named.
+   */
+  caregiverTakenElsewhere: {
+    name: 'tutor-caregiver-taken-elsewhere',
+    render: (f) => ({
+      subject: `Il profilo di ${f.caregiverName ?? 'un caregiver'} è stato scelto da un’altra famiglia — richiesta #${f.requestId}`,
+      title: 'Un profilo proposto è stato scelto da un’altra famiglia',
+      paragraphs: [
+        `Il profilo di ${f.caregiverName ?? 'un caregiver'}, proposto nella richiesta #${f.requestId}, è stato scelto da un’altra famiglia: ${f.customerName} non può più accettarlo.`,
+        'Proponi un altro profilo, oppure, se può seguire entrambe le famiglie, conferma la sua disponibilità nella richiesta («Conferma disponibilità»).',
+      ],
+      action: toBackoffice(f),
+    }),
+  },
+  /**
    * The tutor started a substitution ('Avvia sostituzione'): a substitute is being sought, the
    * caregiver in service keeps serving meanwhile (or no longer can; or the first day is still
    * ahead), and the substitute's

@@ -16,6 +16,7 @@ import {
   substitutionReasonMessage,
 } from '@equilibrio/contract/backoffice-moves';
 import { criminalRecordMissingMessage } from '@equilibrio/contract/caregiver-profile';
+import { takenElsewhereMessage } from '@equilibrio/contract/caregivers';
 import { correctionKeptPrices } from '@equilibrio/contract/catalog';
 import {
   type CaregiverType,
@@ -44,7 +45,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { italianDay } from '../../lib/clock';
-import { passedChecks } from '../caregivers/caregivers.service';
+import { lockCaregiver, passedChecks } from '../caregivers/caregivers.service';
 import { getServiceSummary, requireQuotableService } from '../catalog/catalog-services.service';
 import { decideRefundAtClosing } from '../payments/closing-refunds.service';
 import { handleOtherProfilesAsks } from './assistance.queries';
@@ -58,6 +59,7 @@ import {
   endReplacedSelection,
   findPendingChoice,
   findSelectionByDocRef,
+  findTakenElsewhere,
   listConfirmedChoices,
   listSelections,
   newBesideSeen,
@@ -443,6 +445,12 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
       }
       if (row.selection.phase === 'CHOSEN') {
         throw new AppError('CONFLICT', 'Hai già scelto questo profilo.');
+      }
+      // Another family's choice of the same caregiver commits first or waits for this one; after
+      // the lock, the rule reads it (a choice made since the tutor vouched for the caregiver here).
+      await lockCaregiver(tx, row.caregiver.id);
+      if ((await findTakenElsewhere(tx, row.selection.id)).length > 0) {
+        throw new AppError('CONFLICT', takenElsewhereMessage);
       }
       const holdExpiresAt = new Date(now.getTime() + PAYMENT_HOLD_HOURS * 3_600_000);
       await chooseSelection(tx, row.selection.id, { chosenAt: now, holdExpiresAt });

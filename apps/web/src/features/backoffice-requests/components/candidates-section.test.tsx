@@ -1,5 +1,6 @@
 import type { AvailabilityCell } from '@equilibrio/contract/caregiver-profile';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { caregiverFixture } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-fetch';
@@ -311,5 +312,65 @@ describe('the caregivers of a request, for the tutor', () => {
       />,
     );
     expect(screen.queryByText(/Non parla/)).toBeNull();
+  });
+
+  it("says which other family's request took a candidate and lets the tutor confirm their availability", async () => {
+    const calls = mockApi({
+      'POST /v1/backoffice/requests/42/candidates/cg-chiara/availability': {
+        body: candidate('Chiara Esposito'),
+      },
+    });
+    renderRoute(
+      <CandidatesSection
+        Picker={() => null}
+        request={workspaceFixture({
+          status: 'INVIATO CV',
+          candidates: [
+            candidate('Chiara Esposito', { takenElsewhere: [7] }),
+            candidate('Sofia Ricci'),
+          ],
+        })}
+      />,
+    );
+    const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+    const taken = within(row('Chiara Esposito'));
+    expect(taken.getByText(/Scelto da un’altra famiglia/)).toBeVisible();
+    expect(taken.getByRole('link', { name: '#7' })).toHaveAttribute(
+      'href',
+      '/backoffice/requests/7',
+    );
+    expect(within(row('Sofia Ricci')).queryByText(/Scelto da un’altra famiglia/)).toBeNull();
+    expect(
+      within(row('Sofia Ricci')).queryByRole('button', { name: /Conferma disponibilità/ }),
+    ).toBeNull();
+
+    await userEvent.click(
+      taken.getByRole('button', { name: 'Conferma disponibilità di Chiara Esposito' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Confermare la disponibilità?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Conferma disponibilità' }));
+    expect(
+      await screen.findByText(
+        'Disponibilità di Chiara Esposito confermata: la famiglia può sceglierne il profilo',
+      ),
+    ).toBeVisible();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/v1/backoffice/requests/42/candidates/cg-chiara/availability',
+    ]);
+  });
+
+  it('names the other request but offers no confirmation once the choice is made here', () => {
+    mockApi({});
+    renderRoute(
+      <CandidatesSection
+        Picker={() => null}
+        request={workspaceFixture({
+          status: 'DA PAGARE',
+          candidates: [candidate('Chiara Esposito', { takenElsewhere: [7, 9] })],
+        })}
+      />,
+    );
+    expect(screen.getByRole('link', { name: '#9' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Conferma disponibilità/ })).toBeNull();
   });
 });

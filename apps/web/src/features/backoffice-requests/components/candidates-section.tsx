@@ -1,4 +1,5 @@
 import {
+  availabilityConfirmableStatuses,
   type BackofficeCandidate,
   endedSelectionLabel,
   endedSelectionReason,
@@ -31,6 +32,7 @@ import { errorMessage } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format-datetime';
 import { useMedia } from '@/lib/media-query';
 import { busyQuestion, useAddCandidate } from '../api/add-candidate';
+import { useConfirmAvailability } from '../api/confirm-availability';
 import type { RequestWorkspace } from '../api/get-request';
 import { useRemoveCandidate } from '../api/remove-candidate';
 import { heldBack, vettedAs } from '../lib/candidates-to-send';
@@ -75,6 +77,8 @@ export function CandidatesSection({
   const [pickerOpen, picker] = useDisclosure(false);
   const addCandidate = useAddCandidate();
   const removeCandidate = useRemoveCandidate();
+  const confirmAvailability = useConfirmAvailability();
+  const availabilityConfirmable = availabilityConfirmableStatuses.includes(request.status);
   const wide = useMedia('(min-width: 48em)');
   const editable = request.candidatesEditable;
   const askedLanguages = requestedLanguages(
@@ -125,6 +129,28 @@ export function CandidatesSection({
       { requestId: request.id, docRef: candidate.caregiver.docRef },
       {
         onSuccess: () => toast.success(`${name} rimosso dai candidati`),
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  };
+
+  /** 'Conferma disponibilità': the caregiver another family chose can follow this one too. */
+  const vouch = async (candidate: BackofficeCandidate) => {
+    const name = fullName(candidate.caregiver.name, candidate.caregiver.surname);
+    const ok = await confirm({
+      title: 'Confermare la disponibilità?',
+      message: `Conferma solo se hai verificato che ${name} può seguire anche questa famiglia: la famiglia potrà di nuovo sceglierne il profilo.`,
+      confirmLabel: 'Conferma disponibilità',
+      cancelLabel: 'Annulla',
+    });
+    if (!ok) return;
+    confirmAvailability.mutate(
+      { requestId: request.id, docRef: candidate.caregiver.docRef },
+      {
+        onSuccess: () =>
+          toast.success(
+            `Disponibilità di ${name} confermata: la famiglia può sceglierne il profilo`,
+          ),
         onError: (error) => toast.error(errorMessage(error)),
       },
     );
@@ -233,6 +259,17 @@ export function CandidatesSection({
                     editable={editable && candidate.phase === 'SELECTED'}
                   />
                 )}
+                {candidate.takenElsewhere.length > 0 ? (
+                  <TakenElsewhere
+                    requestIds={candidate.takenElsewhere}
+                    name={fullName(caregiver.name, caregiver.surname)}
+                    onConfirm={availabilityConfirmable ? () => void vouch(candidate) : undefined}
+                    confirming={
+                      confirmAvailability.isPending &&
+                      confirmAvailability.variables?.docRef === caregiver.docRef
+                    }
+                  />
+                ) : null}
                 {candidate.holdExpiresAt && !candidate.acceptedAt && !candidate.endedAt ? (
                   <Text size="xs" c="secondary.8">
                     Riservato fino {withDayArticle('a', formatDateTime(candidate.holdExpiresAt))}
@@ -271,5 +308,50 @@ export function CandidatesSection({
         />
       </Drawer>
     </SectionCard>
+  );
+}
+
+/**
+ * A candidate another family chose since it was proposed here ('Scelto da un'altra famiglia
+ * (#N)', a link to that request): this family cannot accept them until the tutor confirms
+ * their availability (`onConfirm`, where the request allows it).
+ */
+function TakenElsewhere({
+  requestIds,
+  name,
+  onConfirm,
+  confirming,
+}: {
+  requestIds: readonly number[];
+  name: string;
+  onConfirm?: () => void;
+  confirming: boolean;
+}) {
+  return (
+    <Group gap="xs" mt={4} wrap="wrap" align="center">
+      <Text size="xs" c="secondary.8" fw={600}>
+        Scelto da un’altra famiglia (
+        {requestIds.map((id, index) => (
+          <span key={id}>
+            {index > 0 ? ', ' : ''}
+            <Anchor component={Link} to={paths.backoffice.request.href(id)} size="xs" fw={600}>
+              #{id}
+            </Anchor>
+          </span>
+        ))}
+        )
+      </Text>
+      {onConfirm ? (
+        <AppButton
+          size="xs"
+          look="dark-outline"
+          onClick={onConfirm}
+          loading={confirming}
+          aria-label={`Conferma disponibilità di ${name}`}
+        >
+          Conferma disponibilità
+        </AppButton>
+      ) : null}
+    </Group>
   );
 }

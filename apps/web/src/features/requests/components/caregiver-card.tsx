@@ -1,4 +1,8 @@
-import { type CaregiverRecord, caregiverTypeLabels } from '@equilibrio/contract/caregivers';
+import {
+  type CaregiverRecord,
+  caregiverTypeLabels,
+  takenElsewhereNote,
+} from '@equilibrio/contract/caregivers';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { fullName } from '@equilibrio/contract/people';
 import { Anchor, Avatar, Badge, Group, Stack, Text, Title } from '@mantine/core';
@@ -14,6 +18,7 @@ import {
   caregiverProfile,
   caregiverTag,
   phoneVisible,
+  takenElsewhereShown,
 } from '../lib/caregiver-visibility';
 import { requestMessages } from '../messages';
 import { ArticleCard } from './article-card';
@@ -129,6 +134,11 @@ export function CaregiverCard({
           <Text size="sm" c="dimmed" id={substitutionId}>
             Sostituzione richiesta {withDayArticle('il', formatDay(substitutionAsked))}: il family
             tutor ti contatterà.
+          </Text>
+        ) : null}
+        {takenElsewhereShown(record, status) ? (
+          <Text size="sm" role="note" fw={500}>
+            {takenElsewhereNote}
           </Text>
         ) : null}
         <Group justify="space-between" align="center" gap="sm" mt="auto" wrap="wrap">

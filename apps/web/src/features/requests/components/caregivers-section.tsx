@@ -154,6 +154,12 @@ export function CaregiversSection({
         .catch(() => []),
     ]);
     void queryClient.invalidateQueries({ queryKey: requestsKey(uid) });
+    // The profiles as they are now: one taken by another family meanwhile says so.
+    if (phase) {
+      void queryClient.invalidateQueries({
+        queryKey: getCaregiversQueryOptions(uid, requestId, phase).queryKey,
+      });
+    }
     toast.warning(outdatedChoiceMessage(request?.status ?? null, chosen, serverMessage), {
       autoClose: 10_000,
     });

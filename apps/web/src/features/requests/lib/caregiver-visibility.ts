@@ -68,10 +68,20 @@ export function caregiversAwaitFamily(rawStatus: string) {
   return status === 'INVIATO CV' || status === 'DA PAGARE';
 }
 
-/** Spec §4: 'Accetta' for a candidate not chosen — only while the choice is open (INVIATO CV). */
+/**
+ * Spec §4: 'Accetta' for a candidate not chosen — only while the choice is open (INVIATO CV), and
+ * not for one another family chose meanwhile (`takenElsewhereShown`).
+ */
 export function canAccept(record: CaregiverRecord, rawStatus: string) {
-  return record.selected && !record.chosen && choiceOpen(rawStatus);
+  return record.selected && !record.chosen && !record.takenElsewhere && choiceOpen(rawStatus);
 }
+
+/**
+ * A candidate another family chose since the tutor proposed it (the API's `takenElsewhere`),
+ * while the family is choosing: the card says so (`takenElsewhereNote`) in place of 'Accetta'.
+ */
+export const takenElsewhereShown = (record: CaregiverRecord, rawStatus: string) =>
+  record.takenElsewhere && !record.chosen && choiceOpen(rawStatus);
 
 /**
  * Spec §4: 'Sostituisci' for the chosen caregiver whose service has started — not while the

@@ -1,3 +1,4 @@
+import { takenElsewhereMessage, takenElsewhereNote } from '@equilibrio/contract/caregivers';
 import { requestStatuses } from '@equilibrio/contract/enums';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -236,6 +237,54 @@ describe('request detail page', () => {
       expect(screen.queryByRole('button', { name: 'Accetta Martina Rossi' })).toBeNull(),
     );
     expect(screen.queryByText(/Errore durante l'invio di avviso/)).not.toBeInTheDocument();
+  });
+
+  it('a profile another family took meanwhile has no Accetta but a calm note; the others stay to choose', async () => {
+    mockApi({
+      'GET /v2/requests/10': () => ({ body: requestIn('INVIATO CV') }),
+      'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+      'GET /v1/caregiver-selection/request/10/phase/SELECTED': () => ({
+        body: [
+          makeCaregiver('Chiara Esposito', { takenElsewhere: true }),
+          makeCaregiver('Luca Marino'),
+        ],
+      }),
+    });
+    renderDetail();
+    const chiara = await screen.findByRole('article', { name: 'Chiara Esposito' });
+    expect(within(chiara).getByRole('note')).toHaveTextContent(takenElsewhereNote);
+    expect(within(chiara).queryByRole('button', { name: /^Accetta/ })).toBeNull();
+    const luca = screen.getByRole('article', { name: 'Luca Marino' });
+    expect(within(luca).getByRole('button', { name: 'Accetta Luca Marino' })).toBeVisible();
+    expect(within(luca).queryByRole('note')).toBeNull();
+  });
+
+  it('an accept in a stale tab of a profile taken meanwhile (409) says so and the card shows it', async () => {
+    let taken = false;
+    mockApi({
+      'GET /v2/requests/10': () => ({ body: requestIn('INVIATO CV') }),
+      'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+      'GET /v1/caregiver-selection/request/10/phase/SELECTED': () => ({
+        body: [makeCaregiver('Chiara Esposito', { takenElsewhere: taken })],
+      }),
+      'GET /v1/caregiver-selection/request/10/phase/CHOSEN': () => ({ body: [] }),
+      'PATCH /v1/caregiver-selection/request/10/caregiver/cg-chiara-esposito/accept': () => {
+        taken = true;
+        return {
+          status: 409,
+          body: { error: { code: 'CONFLICT', message: takenElsewhereMessage } },
+        };
+      },
+    });
+    renderDetail();
+    const accept = await screen.findByRole('button', { name: 'Accetta Chiara Esposito' });
+    await answerDialog(accept, 'Accetta caregiver', 'Accetta');
+    expect(await screen.findByText(takenElsewhereMessage)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Accetta Chiara Esposito' })).toBeNull(),
+    );
+    expect(screen.getByRole('note')).toHaveTextContent(takenElsewhereNote);
+    expect(reloadWithToast).not.toHaveBeenCalled();
   });
 
   it('in DA PAGARE shows the chosen caregiver, held, tagged Accettato, without phone or Accetta', async () => {

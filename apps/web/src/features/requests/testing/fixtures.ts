@@ -173,6 +173,7 @@ export function makeCaregiver(
     expiredChecks: [],
     reason: 'Segue i compiti anche in inglese.',
     isNew: false,
+    takenElsewhere: false,
     reviews: [],
     rating: null,
     ...record,
