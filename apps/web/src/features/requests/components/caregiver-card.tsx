@@ -9,6 +9,7 @@ import { Anchor, Avatar, Badge, Group, Stack, Text, Title } from '@mantine/core'
 import { IconFileText, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
+import { InfoAlert } from '@/components/notices';
 import { toast } from '@/components/toast';
 import { formatDateTime, formatDay } from '@/lib/format-datetime';
 import { telHref } from '@/lib/phone';
@@ -106,6 +107,12 @@ export function CaregiverCard({
             {facts ? <Text size="sm">{facts}</Text> : null}
           </Stack>
         </Group>
+        {/* Read first, before the profile: this one can no longer be chosen. */}
+        {takenElsewhereShown(record, status) ? (
+          <InfoAlert role="note" radius="md" p="sm">
+            <Text size="sm">{takenElsewhereNote}</Text>
+          </InfoAlert>
+        ) : null}
         <ProposalReason reason={record.reason} />
         {info.description ? <Text size="sm">{info.description}</Text> : null}
         <CaregiverProfileDetails record={record} />
@@ -134,11 +141,6 @@ export function CaregiverCard({
           <Text size="sm" c="dimmed" id={substitutionId}>
             Sostituzione richiesta {withDayArticle('il', formatDay(substitutionAsked))}: il family
             tutor ti contatterà.
-          </Text>
-        ) : null}
-        {takenElsewhereShown(record, status) ? (
-          <Text size="sm" role="note" fw={500}>
-            {takenElsewhereNote}
           </Text>
         ) : null}
         <Group justify="space-between" align="center" gap="sm" mt="auto" wrap="wrap">
