@@ -24,6 +24,10 @@ export const demoTutor = {
 
 export const uniqueSuffix = () => `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
 
+/** A surname no other journey's person has: `stem` and five characters ('Prova3fa9c'). */
+export const uniqueSurname = (stem: string, suffix = uniqueSuffix()) =>
+  `${stem}${suffix.slice(-5)}`;
+
 /** A fresh address per test, so journeys can run in parallel against one server. */
 export const uniqueEmail = (prefix = 'cliente') => `${prefix}.${uniqueSuffix()}@example.it`;
 
@@ -31,20 +35,23 @@ const baseUrl = () => test.info().project.use.baseURL!;
 
 /**
  * A plain API call (bearer token, no cookies, so no anti-forgery token is needed), failing
- * loudly. Answers the parsed JSON.
+ * loudly. The body goes as JSON, or as it is when a form (a multipart upload). Answers the
+ * parsed JSON.
  */
 export async function api<T = unknown>(
   path: string,
   options: { method?: string; token?: string; body?: unknown } = {},
 ): Promise<T> {
   const method = options.method ?? 'GET';
+  const { body } = options;
+  const json = body !== undefined && !(body instanceof FormData);
   const res = await fetch(`${baseUrl()}${path}`, {
     method,
     headers: {
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(json ? { 'content-type': 'application/json' } : {}),
     },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: json ? JSON.stringify(body) : (body as FormData | undefined),
   });
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${text}`);
@@ -260,7 +267,7 @@ export async function newCustomerWithRequest(
   const anonymous = await identity('signUp', { returnSecureToken: true });
   const customer = {
     name: options.name ?? 'Lucia',
-    surname: `Prova${suffix.slice(-5)}`,
+    surname: uniqueSurname('Prova', suffix),
     email: `lucia.${suffix}@example.it`,
     password: 'Prova!2345',
   };
@@ -312,9 +319,12 @@ export function tutorApi(token: string) {
     },
     startSelection: (requestId: number) =>
       post(`/v1/backoffice/requests/${requestId}/start-selection`),
-    /** Proposes the caregiver even when busy on another journey's request (confirmBusy). */
-    addCandidate: (requestId: number, docRef: string) =>
-      post(`/v1/backoffice/requests/${requestId}/candidates`, { docRef, confirmBusy: true }),
+    /**
+     * Proposes the caregiver. One held on another open request is refused unless `confirmBusy`
+     * (the tutor's 'Proponi comunque'): a journey proposes its own caregiver (`newCaregiver`).
+     */
+    addCandidate: (requestId: number, docRef: string, options: { confirmBusy?: boolean } = {}) =>
+      post(`/v1/backoffice/requests/${requestId}/candidates`, { docRef, ...options }),
     /**
      * Sends the request's profiles to the family ('Invia profili al cliente'). A babysitter or
      * badante goes to a family only once their criminal record has been seen

@@ -9,6 +9,7 @@ import {
   type TestCustomer,
   tutorApi,
 } from './accounts';
+import { newCaregiver, type TestCaregiver } from './caregivers';
 import { payByApi } from './payments';
 
 /** The back office's journeys: the demo family tutor's sign-in and screens. */
@@ -111,21 +112,25 @@ export async function acceptCandidate(page: Page, name: string, card: Locator | 
 }
 
 /**
- * A request of a new customer taken to PAGATO: quote, selection of Martina Rossi, the customer's
- * choice, and the payment of the sandbox checkout with the good card.
+ * A request of a new customer taken to PAGATO: quote, selection of `caregiver` (one of its own
+ * unless told: `newCaregiver`), the customer's choice, and the payment of the sandbox checkout
+ * with the good card. Answers the customer and the caregiver, now held on the request.
  */
-export async function newPaidRequest(): Promise<TestCustomer> {
+export async function newPaidRequest(
+  given?: TestCaregiver,
+): Promise<TestCustomer & { caregiver: TestCaregiver }> {
   const customer = await newCustomerWithRequest();
+  const caregiver = given ?? (await newCaregiver());
   const tutor = tutorApi(await signInToken(demoTutor.email, demoTutor.password));
   const id = customer.requestId;
   await tutor.sendQuote(id);
   await customerApi(customer).acceptQuote(id);
   await tutor.startSelection(id);
-  await tutor.addCandidate(id, 'cg-martina-rossi');
+  await tutor.addCandidate(id, caregiver.docRef);
   await tutor.publish(id);
-  await customerApi(customer).acceptCaregiver(id, 'cg-martina-rossi');
+  await customerApi(customer).acceptCaregiver(id, caregiver.docRef);
   await payByApi(await checkoutURL(customer));
-  return customer;
+  return { ...customer, caregiver };
 }
 
 /** The checkout address of the customer's DA PAGARE request ('Effettua pagamento'). */
@@ -139,22 +144,13 @@ export async function checkoutURL(customer: TestCustomer) {
 }
 
 /**
- * Proposes a caregiver with one of the workspace's buttons (`button`: 'Aggiungi Martina Rossi' in
- * the picker, 'Proponi Martina Rossi' among the suggestions). A caregiver held on another open
- * request — other journeys share the demo directory — is proposed after the tutor confirms;
- * `added` is what shows once the caregiver is a candidate.
+ * Proposes a caregiver with one of the workspace's buttons (`button`: 'Aggiungi …' in the picker,
+ * 'Proponi …' among the suggestions); `added` is what shows once the caregiver is a candidate.
  */
 export async function proposeCaregiver(
-  page: Page,
   button: ReturnType<Page['getByRole']>,
   added: ReturnType<Page['getByRole']>,
 ) {
   await button.click();
-  const busy = page.getByRole('dialog', { name: 'Profilo già impegnato' });
-  await expect(busy.or(added)).toBeVisible();
-  if (await busy.isVisible()) {
-    await expect(busy).toContainText(/Ha già (un incarico|incarichi) su #/);
-    await busy.getByRole('button', { name: 'Proponi comunque' }).click();
-  }
   await expect(added).toBeVisible();
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { type Account, apiAs, createAccount, demoTutor, signInAccount } from './accounts';
+import { newCaregiver, type TestCaregiver } from './caregivers';
 
 export const goodCard = {
   number: '4242 4242 4242 4242',
@@ -12,17 +13,21 @@ export const goodCard = {
 export type Payable = {
   account: Account;
   requestId: number;
+  /** The request's own caregiver, chosen by the customer and held until the payment. */
+  caregiver: TestCaregiver;
   checkoutURL: string;
   status: () => Promise<string>;
 };
 
 /**
  * A new customer with a request the family tutor took to DA PAGARE through the real API:
- * first request, quote, selection, published candidate, the customer's choice. Then the
- * customer's "Effettua pagamento" call, whose answer is the checkout address.
+ * first request, quote, selection, a published candidate of its own (`newCaregiver`), the
+ * customer's choice. Then the customer's "Effettua pagamento" call, whose answer is the checkout
+ * address.
  */
 export async function payableRequest(): Promise<Payable> {
   const account = await createAccount();
+  const caregiver = await newCaregiver();
   const customer = apiAs(account);
   const tutor = apiAs(await signInAccount(demoTutor.email, demoTutor.password));
   const { id } = await customer.call<{ id: number }>('POST', '/v2/requests/first-request', {
@@ -55,12 +60,11 @@ export async function payableRequest(): Promise<Payable> {
   });
   await customer.call('POST', `/v1/requests/confirm-quotation?requestID=${id}`, {});
   await move('start-selection');
-  // Other journeys may hold Martina on their requests: proposed anyway.
-  await move('candidates', { docRef: 'cg-martina-rossi', confirmBusy: true });
+  await move('candidates', { docRef: caregiver.docRef });
   await move('publish-candidates');
   await customer.call(
     'PATCH',
-    `/v1/caregiver-selection/request/${id}/caregiver/cg-martina-rossi/accept`,
+    `/v1/caregiver-selection/request/${id}/caregiver/${caregiver.docRef}/accept`,
   );
   const { checkoutURL } = await customer.call<{ checkoutURL: string }>(
     'POST',
@@ -70,6 +74,7 @@ export async function payableRequest(): Promise<Payable> {
   return {
     account,
     requestId: id,
+    caregiver,
     checkoutURL,
     status: async () =>
       (await tutor.call<{ status: string }>('GET', `/v1/backoffice/requests/${id}`)).status,

@@ -10,6 +10,7 @@ import {
   signInToken,
 } from '../support/accounts';
 import { checkoutURL, interviewLaterToday } from '../support/backoffice';
+import { newCaregiver } from '../support/caregivers';
 import { payByApi } from '../support/payments';
 
 /** With SHOTS_DIR set, the pages are also saved as PNGs there (the README's gallery). */
@@ -25,11 +26,13 @@ const today = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
 
 /**
- * Issue 21 items 8, 9, 14: a request whose caregiver (Martina) is in service, with Chiara as the
- * other candidate — through the real API and the sandbox checkout.
+ * Issue 21 items 8, 9, 14: a request whose caregiver (`chosen`) is in service, with `other` as
+ * the other candidate — both its own — through the real API and the sandbox checkout.
  */
 async function requestInService() {
   const customer = await newCustomerWithRequest();
+  const chosen = await newCaregiver();
+  const other = await newCaregiver();
   const token = await signInToken(demoTutor.email, demoTutor.password);
   const tutor = (path: string, body?: unknown) =>
     api(`/v1/backoffice/requests/${customer.requestId}/${path}`, { method: 'POST', token, body });
@@ -51,11 +54,10 @@ async function requestInService() {
   });
   await customerApi(customer).acceptQuote(id);
   await tutor('start-selection');
-  // Martina may be held on other journeys' requests: proposed anyway.
-  await tutor('candidates', { docRef: 'cg-martina-rossi', confirmBusy: true });
-  await tutor('candidates', { docRef: 'cg-chiara-esposito', confirmBusy: true });
+  await tutor('candidates', { docRef: chosen.docRef });
+  await tutor('candidates', { docRef: other.docRef });
   await tutor('publish-candidates');
-  await customerApi(customer).acceptCaregiver(id, 'cg-martina-rossi');
+  await customerApi(customer).acceptCaregiver(id, chosen.docRef);
   await payByApi(await checkoutURL(customer));
   await tutor('interview', {
     dateTime: (await interviewLaterToday()).iso,
@@ -69,7 +71,7 @@ async function requestInService() {
     token,
     body: { tutorUid: marco.uid },
   });
-  return customer;
+  return { ...customer, chosen, other };
 }
 
 for (const [device, width] of [
@@ -92,22 +94,22 @@ for (const [device, width] of [
       const trail = page.getByRole('navigation', { name: 'Percorso' });
       await expect(trail.getByRole('link')).toHaveText(['Elenco richieste']);
 
-      const martina = page.getByRole('article', { name: 'Martina Rossi' });
-      await expect(martina.getByRole('link', { name: '+39 347 210 4581' })).toBeVisible();
+      const chosen = page.getByRole('article', { name: customer.chosen.fullName });
+      await expect(chosen.getByRole('link', { name: customer.chosen.phone! })).toBeVisible();
       // Asked in context, after the interview.
       await expect(page.getByText('Il colloquio con il caregiver è fatto')).toBeVisible();
 
-      await martina.getByRole('button', { name: 'Sostituisci' }).click();
+      await chosen.getByRole('button', { name: 'Sostituisci' }).click();
       const dialog = page.getByRole('dialog', { name: 'Sostituisci caregiver' });
       await dialog.getByRole('textbox', { name: 'Messaggio' }).fill('Orari non compatibili');
       await dialog.getByRole('button', { name: 'Invia' }).click();
       await expect(
         page.getByRole('status').filter({ hasText: 'Richiesta di sostituzione inviata' }),
       ).toBeVisible();
-      const substitute = martina.getByRole('button', { name: 'Sostituisci' });
+      const substitute = chosen.getByRole('button', { name: 'Sostituisci' });
       await expect(substitute).toBeDisabled();
       await expect(
-        martina.getByText(/^Sostituzione richiesta (il |l’)\d{1,2} [a-z]{3} \d{4}/),
+        chosen.getByText(/^Sostituzione richiesta (il |l’)\d{1,2} [a-z]{3} \d{4}/),
       ).toBeVisible();
       await expectAccessible(page);
       await shot(page, 'request-page');
@@ -121,9 +123,9 @@ for (const [device, width] of [
       // The quote page lists the other candidate, with no contact and no invitation to choose.
       await page.goto(`/dashboard/request-quote/${id}`);
       await expect(page.getByRole('heading', { name: 'Gli altri profili proposti' })).toBeVisible();
-      const chiara = page.getByRole('article', { name: 'Chiara Esposito' });
-      await expect(chiara).toBeVisible();
-      await expect(chiara.getByRole('link', { name: /^\+39/ })).toHaveCount(0);
+      const other = page.getByRole('article', { name: customer.other.fullName });
+      await expect(other).toBeVisible();
+      await expect(other.getByRole('link', { name: /^\+39/ })).toHaveCount(0);
       await expect(page.getByText(/Scegli quello che preferisci|24 ore/)).toHaveCount(0);
       await expectAccessible(page);
       await shot(page, 'quote-page-candidates');

@@ -4,9 +4,9 @@ import {
   acceptCandidate,
   interviewLaterToday,
   openDialog,
-  proposeCaregiver,
   signInAsTutor,
 } from '../support/backoffice';
+import { newCaregiver } from '../support/caregivers';
 import { acceptQuote } from '../support/forms';
 import { signUp, visitor } from '../support/public-pages';
 
@@ -28,6 +28,7 @@ test('a new sign-up request goes from NUOVA to SELEZIONE COMPLETATA', async ({ b
   // Three one-click moves wait for their 5-second undo window (issue 22) on top of the journey.
   test.setTimeout(240_000);
   const email = `percorso.${uniqueSuffix()}@example.it`;
+  const caregiver = await newCaregiver();
   const customerContext = await browser.newContext();
   const tutorContext = await browser.newContext();
   const customerPage = await customerContext.newPage();
@@ -85,13 +86,14 @@ test('a new sign-up request goes from NUOVA to SELEZIONE COMPLETATA', async ({ b
   await expect(tutorPage.getByRole('heading', { level: 1 })).toContainText('Selezione attiva', {
     timeout: 20_000,
   });
+  // The request's own babysitter, found by her surname.
   await tutorPage.getByRole('button', { name: 'Aggiungi candidati' }).click();
   const picker = await openDialog(tutorPage, /Aggiungi candidati/);
-  await proposeCaregiver(
-    tutorPage,
-    picker.getByRole('button', { name: 'Aggiungi Martina Rossi' }),
-    tutorPage.getByRole('button', { name: 'Martina Rossi già aggiunto' }),
-  );
+  await picker.getByRole('textbox', { name: 'Cerca' }).fill(caregiver.surname);
+  await picker.getByRole('button', { name: `Aggiungi ${caregiver.fullName}` }).click();
+  await expect(
+    picker.getByRole('button', { name: `${caregiver.fullName} già aggiunto` }),
+  ).toBeVisible();
   await tutorPage.keyboard.press('Escape');
   await tutorPage.getByRole('button', { name: 'Invia profili al cliente' }).click();
   // No «Perché te lo proponiamo» written: the dialog says so before the profiles go.
@@ -109,9 +111,9 @@ test('a new sign-up request goes from NUOVA to SELEZIONE COMPLETATA', async ({ b
     .first()
     .click();
   await expect(customerPage.getByRole('article')).toHaveCount(1);
-  await acceptCandidate(customerPage, 'Martina Rossi');
+  await acceptCandidate(customerPage, caregiver.fullName);
   await expect(
-    customerPage.getByRole('article', { name: 'Martina Rossi' }).getByText('Accettato'),
+    customerPage.getByRole('article', { name: caregiver.fullName }).getByText('Accettato'),
   ).toBeVisible();
   await reloadAndExpectStatus(tutorPage, 'Da pagare');
   await expect(tutorPage.getByText(/Riserva scade tra (23|24) h/)).toBeVisible();
@@ -170,7 +172,7 @@ test('a new sign-up request goes from NUOVA to SELEZIONE COMPLETATA', async ({ b
   await expect(register.getByRole('row')).toHaveCount(2);
   await expect(register.getByRole('row').nth(1)).toContainText('Attivazione');
   await expect(
-    customerPage.getByRole('article', { name: 'Martina Rossi' }).getByRole('link', {
+    customerPage.getByRole('article', { name: caregiver.fullName }).getByRole('link', {
       name: /^\+39/,
     }),
   ).toBeVisible();

@@ -13,10 +13,10 @@ import {
   nameNewCaregiver,
   newPaidRequest,
   openDialog,
-  proposeCaregiver,
   signInAsTutor,
   signInAtStaffEntrance,
 } from '../support/backoffice';
+import { newCaregiver, tinyPdf, tinyPng } from '../support/caregivers';
 
 /** A date in the future as people type it in the back office ("15/03/2031"). */
 const typedDate = (daysAhead: number) => {
@@ -182,6 +182,12 @@ test('selection: start it, add and remove candidates, publish them', async ({ pa
   const tutor = tutorApi(await signInToken(demoTutor.email, demoTutor.password));
   await tutor.sendQuote(customer.requestId);
   await customerApi(customer).acceptQuote(customer.requestId);
+  // The journey's own babysitters; the French-speaking one is held on another family's request.
+  const [free, held] = await Promise.all([
+    newCaregiver(),
+    newCaregiver({ languages: ['italian', 'french'] }),
+  ]);
+  const other = await newPaidRequest(held);
 
   await signInAsTutor(page, `/backoffice/requests/${customer.requestId}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Preventivo accettato');
@@ -196,27 +202,28 @@ test('selection: start it, add and remove candidates, publish them', async ({ pa
   await page.getByRole('button', { name: 'Aggiungi candidati' }).click();
   const picker = await openDialog(page, /Aggiungi candidati/);
   await expect(picker.getByText('Caregiver attivi di tipo')).toContainText('Babysitter');
-  await picker.getByRole('textbox', { name: 'Cerca' }).fill('Rossi');
-  await proposeCaregiver(
-    page,
-    picker.getByRole('button', { name: 'Aggiungi Martina Rossi' }),
-    picker.getByRole('button', { name: 'Martina Rossi già aggiunto' }),
-  );
-  await expect(picker.getByRole('button', { name: 'Martina Rossi già aggiunto' })).toBeDisabled();
-  await picker.getByRole('textbox', { name: 'Cerca' }).fill('');
+  const search = picker.getByRole('textbox', { name: 'Cerca' });
+  await search.fill(free.surname);
+  await picker.getByRole('button', { name: `Aggiungi ${free.fullName}` }).click();
+  await expect(
+    picker.getByRole('button', { name: `${free.fullName} già aggiunto` }),
+  ).toBeDisabled();
+  // Among the French speakers: the one held elsewhere is proposed once the tutor confirms.
+  await search.fill('');
   await picker.getByRole('combobox', { name: 'Lingua' }).click();
   await page.getByRole('option', { name: 'Francese' }).click();
-  await proposeCaregiver(
-    page,
-    picker.getByRole('button', { name: 'Aggiungi Sofia Ricci' }),
-    picker.getByRole('button', { name: 'Sofia Ricci già aggiunto' }),
-  );
+  await search.fill(held.surname);
+  await picker.getByRole('button', { name: `Aggiungi ${held.fullName}` }).click();
+  const busy = await openDialog(page, 'Profilo già impegnato');
+  await expect(busy).toContainText(`Ha già un incarico su #${other.requestId}`);
+  await busy.getByRole('button', { name: 'Proponi comunque' }).click();
+  await expect(picker.getByRole('button', { name: `${held.fullName} già aggiunto` })).toBeVisible();
   await page.keyboard.press('Escape');
 
   const caregivers = page.getByRole('region', { name: 'Caregiver' });
   const candidates = caregivers.getByRole('list', { name: 'Candidati' }).getByRole('listitem');
   await expect(candidates).toHaveCount(2);
-  await caregivers.getByRole('button', { name: 'Rimuovi Sofia Ricci' }).click();
+  await caregivers.getByRole('button', { name: `Rimuovi ${held.fullName}` }).click();
   await (await openDialog(page)).getByRole('button', { name: 'Rimuovi' }).click();
   await expect(candidates).toHaveCount(1);
   await expect(caregivers).toContainText('Da inviare');
@@ -238,11 +245,11 @@ test('selection: start it, add and remove candidates, publish them', async ({ pa
   });
   await expect(caregivers).toContainText('Proposto al cliente');
   const visible = await customerApi(customer).candidates(customer.requestId);
-  expect(visible.map((c) => c.docRef)).toEqual(['cg-martina-rossi']);
+  expect(visible.map((c) => c.docRef)).toEqual([free.docRef]);
 
   // A candidate's name opens their profile, whose back link returns to this request's card.
-  await caregivers.getByRole('link', { name: 'Martina Rossi' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Martina Rossi');
+  await caregivers.getByRole('link', { name: free.fullName }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(free.fullName);
   await page.getByRole('link', { name: `Richiesta #${customer.requestId}` }).click();
   await expect(page).toHaveURL(new RegExp(`/backoffice/requests/${customer.requestId}#caregiver$`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Inviato CV');
@@ -361,15 +368,11 @@ test('create a caregiver with a photo and a CV, then deactivate them', async ({ 
   await expect(
     page.getByText('Formato non supportato: carica un’immagine JPEG, PNG o WebP.'),
   ).toBeVisible();
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  );
-  await photoInput.setInputFiles({ name: 'elisa.png', mimeType: 'image/png', buffer: png });
+  await photoInput.setInputFiles({ name: 'elisa.png', mimeType: 'image/png', buffer: tinyPng });
   await page.locator('input[type="file"][accept="application/pdf"]').setInputFiles({
     name: 'cv-elisa.pdf',
     mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+    buffer: tinyPdf,
   });
   await page.getByRole('button', { name: 'Crea caregiver' }).click();
 

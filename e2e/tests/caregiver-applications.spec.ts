@@ -9,7 +9,8 @@ import {
   tutorApi,
   uniqueSuffix,
 } from '../support/accounts';
-import { acceptCandidate, proposeCaregiver, signInAsTutor } from '../support/backoffice';
+import { acceptCandidate, signInAsTutor } from '../support/backoffice';
+import { tinyPdf, tinyPng } from '../support/caregivers';
 import { screenshot, shotsDir } from '../support/screenshots';
 
 /**
@@ -20,11 +21,6 @@ import { screenshot, shotsDir } from '../support/screenshots';
  * recorded, and publishes; the family sees her profile
  * with the badges, the reason and the skills it asked for, and chooses her.
  */
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 const loaded = (page: Page) =>
   expect(page.locator('.mantine-Loader-root, .mantine-Skeleton-root')).toHaveCount(0, {
@@ -95,10 +91,10 @@ test('a caregiver applies, is vetted and accepted, suggested for a matching requ
   }
   await page
     .locator('input[type="file"][accept^="image"]')
-    .setInputFiles({ name: 'giulia.png', mimeType: 'image/png', buffer: png });
+    .setInputFiles({ name: 'giulia.png', mimeType: 'image/png', buffer: tinyPng });
   await page
     .locator('input[type="file"][accept="application/pdf"]')
-    .setInputFiles({ name: 'cv-giulia.pdf', mimeType: 'application/pdf', buffer: pdf });
+    .setInputFiles({ name: 'cv-giulia.pdf', mimeType: 'application/pdf', buffer: tinyPdf });
   await page
     .getByRole('checkbox', { name: /Ho letto l’informativa privacy per i candidati/ })
     .check();
@@ -188,7 +184,8 @@ test('a caregiver applies, is vetted and accepted, suggested for a matching requ
   const reason = page
     .getByRole('region', { name: 'Caregiver' })
     .getByRole('textbox', { name: `Perché proponiamo ${name}` });
-  await proposeCaregiver(page, giulia.getByRole('button', { name: `Proponi ${name}` }), reason);
+  await giulia.getByRole('button', { name: `Proponi ${name}` }).click();
+  await expect(reason).toBeVisible();
   await reason.fill('Parla tedesco con i bambini e segue i compiti con pazienza.');
   await reason.blur();
   await expect(page.getByText('Salvato: la famiglia lo leggerà sulla scheda.')).toBeVisible();

@@ -13,7 +13,7 @@ test.describe('sandbox checkout page', () => {
       page.getByRole('heading', { name: `Richiesta #${payable.requestId} — Babysitter` }),
     ).toBeVisible();
     await expect(
-      page.getByText('Il profilo di Martina Rossi resta riservato per te'),
+      page.getByText(`Il profilo di ${payable.caregiver.fullName} resta riservato per te`),
     ).toBeVisible();
 
     await fillCard(page, goodCard);

@@ -14,6 +14,7 @@ import {
   uniqueSuffix,
 } from '../support/accounts';
 import { acceptCandidate, openDialog } from '../support/backoffice';
+import { newCaregiver } from '../support/caregivers';
 import { acceptQuote } from '../support/forms';
 
 /**
@@ -112,10 +113,12 @@ test.describe('request lifecycle (demo customer)', () => {
       'PREVENTIVO ACCETTATO',
     );
 
-    // The tutor selects two profiles and sends them.
+    // The tutor selects two profiles of the request's own, one with a photo and a CV, and sends
+    // them.
+    const [first, second] = await Promise.all([newCaregiver({ files: true }), newCaregiver()]);
     await tutor.startSelection(id);
-    await tutor.addCandidate(id, 'cg-martina-rossi');
-    await tutor.addCandidate(id, 'cg-sofia-ricci');
+    await tutor.addCandidate(id, first.docRef);
+    await tutor.addCandidate(id, second.docRef);
     await tutor.publish(id);
 
     await page.goto('/dashboard/home');
@@ -125,25 +128,25 @@ test.describe('request lifecycle (demo customer)', () => {
       .click();
     await expect(page).toHaveURL(`/dashboard/request-detail/${id}`);
     await expect(page).toHaveTitle(`Dettagli richiesta #${id} — Equilibrio`);
-    const martina = page.getByRole('article', { name: 'Martina Rossi' });
-    await expect(martina).toBeVisible();
-    await expect(page.getByRole('article', { name: 'Sofia Ricci' })).toBeVisible();
-    await expect(martina.getByRole('img', { name: 'Foto di Martina Rossi' })).toHaveAttribute(
+    const card = page.getByRole('article', { name: first.fullName });
+    await expect(card).toBeVisible();
+    await expect(page.getByRole('article', { name: second.fullName })).toBeVisible();
+    await expect(card.getByRole('img', { name: `Foto di ${first.fullName}` })).toHaveAttribute(
       'src',
-      '/files/caregivers/cg-martina-rossi.svg',
+      first.photoUrl!,
     );
-    await expect(martina.getByRole('link', { name: /^\+39/ })).toHaveCount(0);
+    await expect(card.getByRole('link', { name: /^\+39/ })).toHaveCount(0);
     await expectAccessible(page);
 
     // The CV (a PDF fetched with the customer's token) comes as a file named after the caregiver,
     // not as a tab on a random address.
     const [cv] = await Promise.all([
       page.waitForEvent('download'),
-      martina.getByRole('button', { name: 'Vedi il CV di Martina' }).click(),
+      card.getByRole('button', { name: `Vedi il CV di ${first.name}` }).click(),
     ]);
-    expect(cv.suggestedFilename()).toBe('CV-martina-rossi.pdf');
+    expect(cv.suggestedFilename()).toBe(`CV-${first.fullName.toLowerCase().replace(' ', '-')}.pdf`);
 
-    await acceptCandidate(page, 'Martina Rossi', martina);
+    await acceptCandidate(page, first.fullName, card);
     await expect(
       page.getByText(
         'Profilo caregiver selezionato con successo! Abbiamo inviato una notifica al family-tutor.',
@@ -151,12 +154,12 @@ test.describe('request lifecycle (demo customer)', () => {
     ).toBeVisible();
     await expect(tag(page).getByText('Da pagare')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Il tuo caregiver' })).toBeVisible();
-    const chosen = page.getByRole('article', { name: 'Martina Rossi' });
+    const chosen = page.getByRole('article', { name: first.fullName });
     await expect(chosen.getByText('Accettato')).toBeVisible();
     await expect(
       chosen.getByText(/Riservato per te fino (al (?!1 |8 |11 )\d|all’(1|8|11) )/),
     ).toBeVisible();
-    await expect(page.getByRole('article', { name: 'Sofia Ricci' })).toHaveCount(0);
+    await expect(page.getByRole('article', { name: second.fullName })).toHaveCount(0);
     await expect(
       page.getByRole('button', { name: `Effettua pagamento — richiesta #${id}` }),
     ).toBeVisible();

@@ -9,6 +9,7 @@ import {
   signInToken,
   tutorApi,
 } from '../support/accounts';
+import { newCaregiver } from '../support/caregivers';
 import { desktop, phone } from '../support/viewports';
 
 /**
@@ -65,9 +66,10 @@ test('the tracker follows a request from the quote to the payment, on a phone an
 
   await customer.acceptQuote(id);
   await tutor.startSelection(id);
-  await tutor.addCandidate(id, 'cg-martina-rossi');
+  const { docRef } = await newCaregiver();
+  await tutor.addCandidate(id, docRef);
   await tutor.publish(id);
-  await customer.acceptCaregiver(id, 'cg-martina-rossi');
+  await customer.acceptCaregiver(id, docRef);
   // The 24-hour hold, to the minute: '27 nov 2026, ore 10:37'.
   await expectStep(
     page,

@@ -13,7 +13,7 @@ const day = (days: number) =>
   );
 
 /**
- * A family whose babysitter (Martina, chosen and paid: `newPaidRequest`) served for a day, today,
+ * A family whose babysitter (its own, chosen and paid: `newPaidRequest`) served for a day, today,
  * and finished: the tutor recorded the round (one ended is reviewable at once; no round may start
  * before the request's day, and the request was made today).
  */
@@ -32,17 +32,18 @@ const settled = (page: Page) =>
   expect(page.locator('.mantine-Loader-root, .mantine-Skeleton-root')).toHaveCount(0);
 
 test.describe('reviews after service', () => {
-  test('the family rates Martina after the service; a tutor publishes the review', async ({
+  test('the family rates its babysitter after the service; a tutor publishes the review', async ({
     page,
   }) => {
     const customer = await serviceThatEnded();
-    const comment = `Martina è stata dolcissima con i bambini (${customer.surname}).`;
+    const { name } = customer.caregiver;
+    const comment = `${name} è stata dolcissima con i bambini (${customer.surname}).`;
 
     // The family, on a phone: the card on the request page.
     await page.setViewportSize(phone);
     await signInBrowserAs(page, customer);
     await page.goto(`/dashboard/request-detail/${customer.requestId}`);
-    const card = page.getByRole('region', { name: 'Com’è andata con Martina?' });
+    const card = page.getByRole('region', { name: `Com’è andata con ${name}?` });
     await expect(card).toBeVisible();
     await settled(page);
     // Sending without stars is refused on the screen.
@@ -59,7 +60,7 @@ test.describe('reviews after service', () => {
     await screenshot(page, { path: `${shotsDir}/review-card-form-390.png` });
     await card.getByRole('button', { name: 'Invia la recensione' }).click();
 
-    const sent = page.getByRole('region', { name: 'La tua recensione di Martina' });
+    const sent = page.getByRole('region', { name: `La tua recensione di ${name}` });
     await expect(sent.getByText('In attesa di verifica')).toBeVisible();
     await expect(sent.getByText(comment)).toBeVisible();
     await expectAccessible(page);
@@ -86,7 +87,7 @@ test.describe('reviews after service', () => {
     await signInBrowserAs(page, customer);
     await page.goto(`/dashboard/request-detail/${customer.requestId}`);
     await expect(
-      page.getByRole('region', { name: 'La tua recensione di Martina' }).getByText('Pubblicata'),
+      page.getByRole('region', { name: `La tua recensione di ${name}` }).getByText('Pubblicata'),
     ).toBeVisible();
   });
 });

@@ -113,7 +113,7 @@ test('interview: the family adds the booked interview to its calendar', async ({
   expect(text).toContain('TZID:Europe/Rome');
   expect(text).toContain('DTSTART;TZID=Europe/Rome:20301220T180000');
   expect(text).toContain('LOCATION:Via Po 3\\, Torino');
-  expect(text).toContain('SUMMARY:Colloquio con Martina Rossi — Equilibrio');
+  expect(text).toContain(`SUMMARY:Colloquio con ${customer.caregiver.fullName} — Equilibrio`);
   expect(text).toContain('SEQUENCE:0');
   const uid = /UID:(\S+)/.exec(text)?.[1];
 

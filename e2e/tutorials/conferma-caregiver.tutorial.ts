@@ -25,8 +25,9 @@ test('Conferma Caregiver', async ({ page, pause }) => {
   await tutor.sendQuote(id);
   await customerApi(customer).acceptQuote(id);
   await tutor.startSelection(id);
+  // The demo's own faces (a recording runs alone); Martina is in service for the demo family.
   for (const docRef of ['cg-martina-rossi', 'cg-sofia-ricci', 'cg-luca-marino']) {
-    await tutor.addCandidate(id, docRef);
+    await tutor.addCandidate(id, docRef, { confirmBusy: true });
   }
   await tutor.publish(id);
   await signInOnFirstLoad(page, await signInAccount(customer.email, customer.password));
