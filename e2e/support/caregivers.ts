@@ -1,4 +1,4 @@
-import { availabilityCell } from '@equilibrio/contract/caregiver-profile';
+import { availabilityCell, vettingCheckKinds } from '@equilibrio/contract/caregiver-profile';
 import type { Caregiver } from '@equilibrio/contract/caregivers';
 import type { Language } from '@equilibrio/contract/enums';
 import { isoDate, romeParts } from '@equilibrio/contract/italian-format';
@@ -32,10 +32,11 @@ export type TestCaregiver = Caregiver & { fullName: string };
 /**
  * A new babysitter, active and ready to send to a family: created through the back office's API
  * as the demo family tutor (the 'Nuovo caregiver' form's calls), living and working in Torino,
- * free on weekday afternoons and evenings, with a criminal record seen today (a babysitter goes
- * to a family only with it). An Italian first name and a unique surname ('Prova3fa9c'); speaking
- * `languages` (Italian unless told); with `files`, a photo and a CV uploaded as the form does.
- * Answers the record as the back office reads it, with `fullName`.
+ * free on weekday afternoons and evenings, with every vetting check recorded today (a babysitter
+ * goes to a family only with her criminal record; with all, neither the tutor's sending nor the
+ * family's card warns of one missing). An Italian first name and a unique surname
+ * ('Prova3fa9c'); speaking `languages` (Italian unless told); with `files`, a photo and a CV
+ * uploaded as the form does. Answers the record as the back office reads it, with `fullName`.
  */
 export async function newCaregiver(
   options: { languages?: Language[]; files?: boolean } = {},
@@ -65,11 +66,18 @@ export async function newCaregiver(
     },
   });
   const { docRef } = created;
-  await api(`/v1/backoffice/caregivers/${docRef}/checks`, {
-    method: 'POST',
-    token,
-    body: { kind: 'criminal-record', checkedOn: isoDate(romeParts(new Date())) },
-  });
+  const today = isoDate(romeParts(new Date()));
+  for (const kind of vettingCheckKinds) {
+    await api(`/v1/backoffice/caregivers/${docRef}/checks`, {
+      method: 'POST',
+      token,
+      body: {
+        kind,
+        checkedOn: today,
+        reference: kind === 'references' ? 'Famiglia Bianchi, Torino' : null,
+      },
+    });
+  }
   let caregiver = created;
   if (options.files) {
     const upload = (slot: 'photo' | 'cv', file: Blob, fileName: string) => {
