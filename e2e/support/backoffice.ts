@@ -142,15 +142,3 @@ export async function checkoutURL(customer: TestCustomer) {
   });
   return answer.checkoutURL;
 }
-
-/**
- * Proposes a caregiver with one of the workspace's buttons (`button`: 'Aggiungi …' in the picker,
- * 'Proponi …' among the suggestions); `added` is what shows once the caregiver is a candidate.
- */
-export async function proposeCaregiver(
-  button: ReturnType<Page['getByRole']>,
-  added: ReturnType<Page['getByRole']>,
-) {
-  await button.click();
-  await expect(added).toBeVisible();
-}
