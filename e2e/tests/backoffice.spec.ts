@@ -208,6 +208,8 @@ test('selection: start it, add and remove candidates, publish them', async ({ pa
   await expect(
     picker.getByRole('button', { name: `${free.fullName} già aggiunto` }),
   ).toBeDisabled();
+  // The row says it in place: no toast stacks over the drawer's filters.
+  await expect(page.getByText(/aggiunto ai candidati/)).toHaveCount(0);
   // Among the French speakers: the one held elsewhere is proposed once the tutor confirms.
   await search.fill('');
   await picker.getByRole('combobox', { name: 'Lingua' }).click();

@@ -87,8 +87,12 @@ export function CandidatesSection({
   );
   const wantedCells = requestedCells(request.schedule, request.requestDetail);
 
-  /** Adds a candidate; a caregiver held elsewhere only after the tutor confirms. */
-  const propose = async (docRef: string) => {
+  /**
+   * Adds a candidate; a caregiver held elsewhere only after the tutor confirms. `announce`: a
+   * toast says it, except in the picker, whose row turns into 'già aggiunto' in place — a toast
+   * there would stack over the dialog's filters while the tutor adds several in a row.
+   */
+  const propose = async (docRef: string, { announce = true } = {}) => {
     const add = (confirmBusy: boolean) =>
       addCandidate.mutateAsync({ requestId: request.id, docRef, confirmBusy });
     try {
@@ -107,9 +111,11 @@ export function CandidatesSection({
         if (!ok) return;
         added = await add(true);
       }
-      toast.success(
-        `Profilo di ${fullName(added.caregiver.name, added.caregiver.surname)} aggiunto ai candidati`,
-      );
+      if (announce) {
+        toast.success(
+          `Profilo di ${fullName(added.caregiver.name, added.caregiver.surname)} aggiunto ai candidati`,
+        );
+      }
     } catch (error) {
       toast.error(errorMessage(error));
     }
@@ -304,7 +310,7 @@ export function CandidatesSection({
           language={distinguishingLanguages(askedLanguages)[0] ?? null}
           wantedCells={wantedCells}
           excluded={request.candidates.filter((c) => !c.endedAt).map((c) => c.caregiver.docRef)}
-          onPick={propose}
+          onPick={(docRef) => propose(docRef, { announce: false })}
         />
       </Drawer>
     </SectionCard>
