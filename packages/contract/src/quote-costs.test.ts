@@ -87,6 +87,7 @@ describe('what a quote costs, in one vocabulary', () => {
         amountCents: 98_800,
         amount: '988,00 €',
         capped: false,
+        overLimit: null,
       },
     });
     expect(monthlyEstimate(10, 'sat', 'eve')?.basis).toBe(
@@ -170,20 +171,47 @@ describe('a week beyond what one caregiver may work (CCNL lavoro domestico)', ()
     expect(told.join(' ')).not.toMatch(/ore al mese|3\.458,00/);
   });
 
-  it('holds a live-out week of 84 hours to the 40 of one contract, and says so', () => {
+  it('holds a live-out week of 84 hours to the 40 of one contract, and tells the family one caregiver cannot cover it', () => {
     // 40 h × 52/12 = 173 h; × 9,50 € = 1.643,50 € (7 × 3 slots would be 364 h, 3.458,00 €).
+    const overLimit =
+      'Le circa 84 ore a settimana richieste superano le 40 di un solo caregiver senza convivenza: la stima conta 40 ore. Per coprire tutta la settimana serve più di un caregiver: il tuo family tutor te lo spiegherà.';
     expect(monthlyEstimate(9.5, ...everyDayAllDay)).toMatchObject({
       kind: 'hours',
       hours: 173,
       amount: '1.643,50 €',
       value: 'circa 1.643,50 €',
       capped: true,
-      basis:
-        '7 giorni a settimana, 3 fasce da 4 ore: circa 173 ore al mese, il massimo di un contratto senza convivenza (40 ore a settimana, CCNL lavoro domestico)',
+      basis: 'Su 40 ore a settimana: circa 173 ore al mese',
+      overLimit,
+    });
+    // The quote email says it too, after the estimate.
+    const told = quoteCostSentences(quoteBreakdown({ products, detail: caregiverDetail(false) }));
+    expect(told.at(-2)).toContain(
+      'Stima mensile per il caregiver: circa 1.643,50 € (su 40 ore a settimana: circa 173 ore al mese).',
+    );
+    expect(told.at(-1)).toBe(overLimit);
+  });
+
+  it('up to 54 hours, a caregiver living in would cover the week: the family reads so', () => {
+    // 6 days × 2 slots = 48 h: past 40, within a live-in's 54.
+    expect(monthlyEstimate(10, 'mon-tue-wed-thu-fri-sat', 'mor-aft')).toMatchObject({
+      capped: true,
+      overLimit:
+        'Le circa 48 ore a settimana richieste superano le 40 di un solo caregiver senza convivenza: la stima conta 40 ore. Per coprire tutta la settimana servono due caregiver o la convivenza: il tuo family tutor te lo spiegherà.',
+    });
+    // Within 40 hours nothing is said.
+    expect(monthlyEstimate(10, 'mon-tue-wed-thu-fri', 'mor-aft')).toMatchObject({
+      capped: false,
+      overLimit: null,
     });
     expect(
-      quoteCostSentences(quoteBreakdown({ products, detail: caregiverDetail(false) })).at(-1),
-    ).toContain('Stima mensile per il caregiver: circa 1.643,50 € (7 giorni a settimana');
+      quoteCostSentences(
+        quoteBreakdown({
+          products,
+          detail: { netHourCost: 10, packageFlatCost: null, workDays: 'mon', workHours: 'mor' },
+        }),
+      ).join(' '),
+    ).not.toContain('superano');
   });
 
   it('warns the tutor past 40 hours living out and 54 living in, not within them', () => {

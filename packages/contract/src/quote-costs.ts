@@ -113,6 +113,11 @@ export type MonthlyEstimate =
       amountCents: number;
       amount: string;
       capped: boolean;
+      /**
+       * Past the CCNL's week living out (`capped`): the family's sentence saying the week asked
+       * is more than one caregiver may work and what covers it (`overLimitSentence`); else null.
+       */
+      overLimit: string | null;
     }
   | { kind: 'wage'; label: string; value: string; basis: string };
 
@@ -278,11 +283,10 @@ export function monthlyEstimate(
   const hours = Math.round(Math.min(week.hours, MAX_WEEKLY_HOURS.liveOut) * WEEKS_PER_MONTH);
   const amountCents = Math.round(rateEuro * 100) * hours;
   const amount = formatEuro(amountCents);
-  const basis = `${weekBasis(week, ' a settimana')}: circa ${hours} ore al mese${
-    capped
-      ? `, il massimo di un contratto senza convivenza (${MAX_WEEKLY_HOURS.liveOut} ore a settimana, CCNL lavoro domestico)`
-      : ''
-  }`;
+  // Held to the legal week, the basis says the 40 hours counted; the sentence under it, why.
+  const basis = capped
+    ? `Su ${MAX_WEEKLY_HOURS.liveOut} ore a settimana: circa ${hours} ore al mese`
+    : `${weekBasis(week, ' a settimana')}: circa ${hours} ore al mese`;
   return {
     kind: 'hours',
     label: costLabels.monthlyEstimate,
@@ -292,7 +296,22 @@ export function monthlyEstimate(
     amountCents,
     amount,
     capped,
+    overLimit: capped ? overLimitSentence(week.hours) : null,
   };
+}
+
+/**
+ * What the family reads when the live-out week asked is past the CCNL's for one caregiver: the
+ * estimate counts 40 hours, and one caregiver living out cannot cover the week. Up to 54 hours a
+ * live-in caregiver could (`MAX_WEEKLY_HOURS.liveIn`); past them, not even one living in.
+ */
+function overLimitSentence(weekHours: number) {
+  const max = MAX_WEEKLY_HOURS.liveOut;
+  const covers =
+    weekHours <= MAX_WEEKLY_HOURS.liveIn
+      ? 'servono due caregiver o la convivenza'
+      : 'serve più di un caregiver';
+  return `Le circa ${weekHours} ore a settimana richieste superano le ${max} di un solo caregiver senza convivenza: la stima conta ${max} ore. Per coprire tutta la settimana ${covers}: il tuo family tutor te lo spiegherà.`;
 }
 
 /**
@@ -418,6 +437,8 @@ export function costSentences(costs: CostsToTell, { paid = false } = {}): string
     sentences.push(
       `${costLabels.caregiver}, ${hint.charAt(0).toLowerCase()}${hint.slice(1)}: ${caregiver.label} ${caregiver.amount}${monthly}.`,
     );
+    // The week past one caregiver's, as the quote page says it under the estimate.
+    if (estimate?.kind === 'hours' && estimate.overLimit) sentences.push(estimate.overLimit);
   }
   return sentences;
 }

@@ -350,13 +350,25 @@ describe('the quote form', () => {
       ),
     ).toBeVisible();
     expect(screen.getByRole('group', { name: 'Costi per la famiglia' })).toHaveTextContent(
-      'circa 1.730,00 € (6 giorni a settimana, 2 fasce da 4 ore: circa 173 ore al mese, il massimo',
+      'circa 1.730,00 € (Su 40 ore a settimana: circa 173 ore al mese)',
     );
     expect(screen.getByRole('group', { name: 'Costi per la famiglia' })).not.toHaveTextContent(
       '208 ore',
     );
-    // The tutor may know better: the quote goes as it is.
+    // Sending, the tutor reads what the family will: one caregiver living out cannot cover it.
     await userEvent.click(screen.getByRole('button', { name: 'Invia preventivo' }));
+    const question = await screen.findByRole('dialog', { name: 'Più ore di un solo caregiver?' });
+    expect(question).toHaveTextContent(
+      'Le ore richieste superano le 40 a settimana di un caregiver senza convivenza. Nel preventivo la famiglia leggerà:«Le circa 48 ore a settimana richieste superano le 40 di un solo caregiver senza convivenza: la stima conta 40 ore. Per coprire tutta la settimana servono due caregiver o la convivenza: il tuo family tutor te lo spiegherà.»',
+    );
+    // Back to the schedule: nothing sent.
+    await userEvent.click(within(question).getByRole('button', { name: 'Correggi gli orari' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Lunedì' })).toHaveFocus());
+    // The tutor may know better: asked again, the quote goes as it is.
+    await userEvent.click(screen.getByRole('button', { name: 'Invia preventivo' }));
+    const again = await screen.findByRole('dialog', { name: 'Più ore di un solo caregiver?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Invia comunque' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0].requestDetail).toMatchObject({
       contract: 'part',

@@ -1,6 +1,10 @@
 import type { SendQuote } from '@equilibrio/contract/backoffice';
 import { italianList } from '@equilibrio/contract/italian-format';
-import { missingForMonthlyEstimate } from '@equilibrio/contract/quote-costs';
+import {
+  MAX_WEEKLY_HOURS,
+  missingForMonthlyEstimate,
+  monthlyEstimate,
+} from '@equilibrio/contract/quote-costs';
 import { Divider } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -34,6 +38,30 @@ async function sendWithoutSchedule(quote: SendQuote) {
     message: `Nel preventivo mancano ${italianList(missing)}: la famiglia leggerà «—» al loro posto e non vedrà la stima mensile per il caregiver, solo la tariffa oraria. Invialo così solo se l’orario è ancora da definire.`,
     confirmLabel: 'Invia senza stima mensile',
     cancelLabel: 'Aggiungi gli orari',
+  });
+}
+
+/**
+ * Whether an hourly quote whose live-out week is past the CCNL's for one caregiver is to be sent
+ * as it is: it may be (the tutor may have spoken with the family), but the family reads that one
+ * caregiver cannot cover the week — the tutor reads the same sentence before sending it.
+ */
+async function sendPastWeeklyLimit(quote: SendQuote) {
+  const detail = quote.requestDetail;
+  if (detail.netHourCost == null) return true;
+  const estimate = monthlyEstimate(
+    detail.netHourCost,
+    detail.workDays,
+    detail.workHours,
+    detail.coliving ?? false,
+  );
+  if (estimate?.kind !== 'hours' || !estimate.overLimit) return true;
+  return confirm({
+    title: 'Più ore di un solo caregiver?',
+    message: `Le ore richieste superano le ${MAX_WEEKLY_HOURS.liveOut} a settimana di un caregiver senza convivenza. Nel preventivo la famiglia leggerà:`,
+    note: `«${estimate.overLimit}»`,
+    confirmLabel: 'Invia comunque',
+    cancelLabel: 'Correggi gli orari',
   });
 }
 
@@ -96,6 +124,10 @@ export function QuoteForm({
       const quote = toSendQuote(values, line);
       if (!(await sendWithoutSchedule(quote))) {
         form.setFocus(values.workDays.length === 0 ? 'workDays' : 'workHours');
+        return;
+      }
+      if (!(await sendPastWeeklyLimit(quote))) {
+        form.setFocus('workDays');
         return;
       }
       await onSubmit(quote);

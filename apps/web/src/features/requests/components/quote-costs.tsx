@@ -3,6 +3,7 @@ import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { costLabels, formatEuro, type QuoteBreakdown } from '@equilibrio/contract/quote-costs';
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { InfoAlert } from '@/components/notices';
 import { WithArticle } from '@/components/with-article';
 import { formatDay } from '@/lib/format-datetime';
 
@@ -128,6 +129,14 @@ export function QuoteCosts({
                 hint={caregiver.monthly.basis}
                 amount={caregiver.monthly.value}
               />
+            ) : null}
+            {caregiver.kind === 'hourly' &&
+            caregiver.monthly?.kind === 'hours' &&
+            caregiver.monthly.overLimit ? (
+              // The week asked is more than one caregiver living out may work: said, not hidden.
+              <InfoAlert p="xs" styles={{ message: { fontSize: 'var(--mantine-font-size-sm)' } }}>
+                {caregiver.monthly.overLimit}
+              </InfoAlert>
             ) : null}
           </Block>
         ) : null}

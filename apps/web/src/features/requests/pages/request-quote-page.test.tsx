@@ -244,12 +244,14 @@ describe('request quote page', () => {
     const { unmount } = renderQuote();
     const card = await quoteCard();
     // 6 days × 2 slots × 4 h = 48 h, past the 40 of one caregiver living out: the estimate counts
-    // 40 (173 h a month, not 208) and says so, beside 'Part-time'.
+    // 40 (173 h a month, not 208), and the family reads that one caregiver cannot cover the week.
+    const caregiver = await within(card).findByRole('region', { name: 'Al caregiver' });
     expect(
-      await within(card).findByText(
-        /circa 173 ore al mese, il massimo di un contratto senza convivenza/,
-      ),
-    ).toBeInTheDocument();
+      await within(caregiver).findByText('Su 40 ore a settimana: circa 173 ore al mese'),
+    ).toBeVisible();
+    expect(within(caregiver).getByRole('alert')).toHaveTextContent(
+      'Le circa 48 ore a settimana richieste superano le 40 di un solo caregiver senza convivenza: la stima conta 40 ore. Per coprire tutta la settimana servono due caregiver o la convivenza: il tuo family tutor te lo spiegherà.',
+    );
     expect(within(card).queryByText(/208 ore/)).toBeNull();
     const contract = within(card).getByText('Part-time', { exact: false });
     expect(contract).toHaveTextContent(
@@ -262,6 +264,7 @@ describe('request quote page', () => {
     const { unmount: unmountAgreeing } = renderQuote();
     const agreeing = await quoteCard();
     expect(within(agreeing).getByText('Part-time')).toBeInTheDocument();
+    expect(agreeing).not.toHaveTextContent('superano le 40');
     expect(within(agreeing).queryByText(/da confermare con il tuo family tutor/)).toBeNull();
     unmountAgreeing();
 
