@@ -12,7 +12,7 @@ import {
 
 /** The warnings of a quote with these terms (`quoteScheduleWarnings`). */
 const warnings = (contract: string | null, workDays: string, workHours: string, coliving = false) =>
-  quoteScheduleWarnings({ contract, workDays, workHours, coliving });
+  quoteScheduleWarnings({ contract, workDays, workHours, coliving }).map((warning) => warning.text);
 
 /** A Badante quote at 9,50 €/h, every day, three slots, full-time: living in or out. */
 const caregiverDetail = (coliving: boolean) => ({
@@ -212,6 +212,17 @@ describe('a week beyond what one caregiver may work (CCNL lavoro domestico)', ()
         }),
       ).join(' '),
     ).not.toContain('superano');
+  });
+
+  it('tells each warning by what it is about, so the form says it beside its fields', () => {
+    // Part-time for 84 hours: the contract's contradiction, and the week past one caregiver's.
+    expect(
+      quoteScheduleWarnings({
+        contract: 'part',
+        workDays: everyDayAllDay[0],
+        workHours: everyDayAllDay[1],
+      }).map((warning) => warning.kind),
+    ).toEqual(['contract', 'weeklyLimit']);
   });
 
   it('warns the tutor past 40 hours living out and 54 living in, not within them', () => {

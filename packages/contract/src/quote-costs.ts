@@ -236,22 +236,33 @@ export type QuoteSchedule = {
 };
 
 /**
+ * One of a quote's schedule warnings, with what it is about, so each is said beside its fields:
+ * - contract: the contract against the hours (beside 'Contratto');
+ * - weeklyLimit: the hours past the CCNL's week for one caregiver (beside the days, the time
+ *   slots and 'Convivenza').
+ */
+export type ScheduleWarning = { kind: 'contract' | 'weeklyLimit'; text: string };
+
+/**
  * The one place that says what is at odds in a quote's schedule, in the tutor's words: the
  * contract against the hours of its days and time slots (`contractHoursWarning`), then the hours
  * past the CCNL's week for one caregiver (`weeklyLimitWarning`). Not blocking — the slots may be
- * shorter than the estimate's 4 hours, the tutor may know better. The quote form says them under
- * 'Contratto', the back office's summary card keeps them in sight once sent, and the family's
- * quote never states the contract bare beside them ('Ore settimanali da confermare con il tuo
- * family tutor'). Empty when nothing is at odds, or without days or slots.
+ * shorter than the estimate's 4 hours, the tutor may know better. The quote form and the back
+ * office's summary card say each by its `kind` (the contract's under 'Contratto', the week's by
+ * the days and time slots), and the family's quote never states the contract bare beside them
+ * ('Ore settimanali da confermare con il tuo family tutor'). Empty when nothing is at odds, or
+ * without days or slots.
  */
-export function quoteScheduleWarnings(detail: QuoteSchedule): string[] {
+export function quoteScheduleWarnings(detail: QuoteSchedule): ScheduleWarning[] {
   const week = weeklyHours(detail.workDays, detail.workHours);
   if (!week) return [];
   const coliving = detail.coliving ?? false;
+  const contract = contractHoursWarning(detail.contract, week, coliving);
+  const weeklyLimit = weeklyLimitWarning(week, coliving);
   return [
-    contractHoursWarning(detail.contract, week, coliving),
-    weeklyLimitWarning(week, coliving),
-  ].filter((warning) => warning !== null);
+    ...(contract ? [{ kind: 'contract' as const, text: contract }] : []),
+    ...(weeklyLimit ? [{ kind: 'weeklyLimit' as const, text: weeklyLimit }] : []),
+  ];
 }
 
 /**

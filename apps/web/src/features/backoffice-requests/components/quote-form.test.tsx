@@ -342,13 +342,20 @@ describe('the quote form', () => {
       screen.getByRole('combobox', { name: 'Contratto' }).compareDocumentPosition(warning) &
         Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
-    // 48 hours are past the 40 one caregiver living out may work: said beside it, and the family's
-    // estimate counts 40 (173 h a month at 10 €/h), never the 208 of the slots.
+    // 48 hours are past the 40 one caregiver living out may work: said by the days and time slots
+    // (not under 'Contratto'), and the family's estimate counts 40 (173 h a month at 10 €/h),
+    // never the 208 of the slots.
+    const weeklyLimit = screen.getByText(
+      'Con circa 48 ore a settimana (6 giorni, 2 fasce da 4 ore) si supera il massimo di 40 ore di un caregiver senza convivenza (CCNL lavoro domestico): la stima per la famiglia conta 40 ore. Controlla giorni e fasce orarie, o la «Convivenza».',
+    );
+    expect(weeklyLimit).toBeVisible();
+    const schedule = screen.getByRole('heading', { name: 'Orari' }).parentElement!;
+    expect(schedule).toContainElement(weeklyLimit);
     expect(
-      screen.getByText(
-        'Con circa 48 ore a settimana (6 giorni, 2 fasce da 4 ore) si supera il massimo di 40 ore di un caregiver senza convivenza (CCNL lavoro domestico): la stima per la famiglia conta 40 ore. Controlla giorni e fasce orarie, o la «Convivenza».',
-      ),
-    ).toBeVisible();
+      screen.getByRole('checkbox', { name: 'Pomeriggio' }).compareDocumentPosition(weeklyLimit) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(schedule).not.toContainElement(warning);
     expect(screen.getByRole('group', { name: 'Costi per la famiglia' })).toHaveTextContent(
       'circa 1.730,00 € (Su 40 ore a settimana: circa 173 ore al mese)',
     );

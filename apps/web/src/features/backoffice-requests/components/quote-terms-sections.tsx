@@ -7,10 +7,14 @@ import {
   hourLabels,
 } from '@equilibrio/contract/enums';
 import { capitalised } from '@equilibrio/contract/italian-format';
-import { flatCostPeriod, quoteScheduleWarnings } from '@equilibrio/contract/quote-costs';
+import {
+  flatCostPeriod,
+  quoteScheduleWarnings,
+  type ScheduleWarning,
+} from '@equilibrio/contract/quote-costs';
 import { contractLabels } from '@equilibrio/contract/request-detail-labels';
 import { formatDuration } from '@equilibrio/contract/request-schedule';
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { type Control, useWatch } from 'react-hook-form';
 import { SwitchField } from '@/components/form/check-field';
 import { ChipsField } from '@/components/form/chips-field';
@@ -46,27 +50,13 @@ export function QuotePeriodSection({
   control: Control<QuoteFormValues>;
   line: BusinessLine;
 }) {
-  const [start, end, hourly, flat, contract, days, slots, flags] = useWatch({
+  const [start, end, hourly, flat, contract] = useWatch({
     control,
-    name: [
-      'serviceStart',
-      'serviceEnd',
-      'netHourCost',
-      'packageFlatCost',
-      'contract',
-      'workDays',
-      'workHours',
-      'flags',
-    ],
+    name: ['serviceStart', 'serviceEnd', 'netHourCost', 'packageFlatCost', 'contract'],
   });
-  // 'Part-time' at a full week's hours (or 'Full-time' at few), and more hours than the CCNL's
-  // week for one caregiver (the family's estimate counts the legal week): said, not refused.
-  const contractWarnings = quoteScheduleWarnings({
-    contract,
-    workDays: days.join('-'),
-    workHours: slots.join('-'),
-    coliving: flags.includes('coliving'),
-  });
+  // 'Part-time' at a full week's hours (or 'Full-time' at few): said, not refused. The week past
+  // one caregiver's is said by the days and time slots ('Orari').
+  const contractWarnings = useScheduleWarnings(control, 'contract');
   // Only for an end after the start: before it the field says why, not 'Durata: 0 mesi'.
   const duration = start && end && end > start ? formatDuration(start, end) : null;
   return (
@@ -137,8 +127,31 @@ export function QuotePeriodSection({
   );
 }
 
-/** 'Orari': working days and time slots, as chips. */
+/**
+ * The quote's schedule warnings of one kind (`quoteScheduleWarnings`), as the form's fields stand
+ * now: each said beside the fields it is about.
+ */
+function useScheduleWarnings(control: Control<QuoteFormValues>, kind: ScheduleWarning['kind']) {
+  const [contract, days, slots, flags] = useWatch({
+    control,
+    name: ['contract', 'workDays', 'workHours', 'flags'],
+  });
+  return quoteScheduleWarnings({
+    contract,
+    workDays: days.join('-'),
+    workHours: slots.join('-'),
+    coliving: flags.includes('coliving'),
+  })
+    .filter((warning) => warning.kind === kind)
+    .map((warning) => warning.text);
+}
+
+/**
+ * 'Orari': working days and time slots, as chips; under them, a week past the CCNL's for one
+ * caregiver (the family's estimate counts the legal week): said, not refused.
+ */
 export function QuoteScheduleSection({ control }: { control: Control<QuoteFormValues> }) {
+  const weeklyLimit = useScheduleWarnings(control, 'weeklyLimit');
   return (
     <FormPart title="Orari">
       <ChipsField
@@ -153,6 +166,11 @@ export function QuoteScheduleSection({ control }: { control: Control<QuoteFormVa
         label="Fasce orarie"
         options={hourCodes.map((code) => ({ value: code, label: capitalised(hourLabels[code]) }))}
       />
+      {weeklyLimit.map((warning) => (
+        <Text key={warning} size="xs" c="dimmed">
+          {warning}
+        </Text>
+      ))}
     </FormPart>
   );
 }

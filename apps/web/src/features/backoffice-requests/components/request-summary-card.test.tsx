@@ -71,11 +71,11 @@ describe('the request summary in the back office', () => {
     });
     renderRoute(<RequestSummaryCard request={request} />);
     const card = screen.getByRole('region', { name: 'Richiesta' });
-    expect(
-      within(card).getByText(
-        'Con circa 40 ore a settimana (5 giorni, 2 fasce da 4 ore) è un tempo pieno: controlla «Part-time».',
-      ),
-    ).toBeVisible();
+    const warning = within(card).getByText(
+      'Con circa 40 ore a settimana (5 giorni, 2 fasce da 4 ore) è un tempo pieno: controlla «Part-time».',
+    );
+    expect(warning).toBeVisible();
+    expect(within(card).getByText('Contratto').parentElement).toContainElement(warning);
   });
 
   it('keeps in sight a week past the CCNL’s for one caregiver, as the quote form said it', async () => {
@@ -99,11 +99,14 @@ describe('the request summary in the back office', () => {
     });
     const { unmount } = renderRoute(<RequestSummaryCard request={request} />);
     const card = screen.getByRole('region', { name: 'Richiesta' });
-    expect(
-      within(card).getByText(
-        'Con circa 48 ore a settimana (6 giorni, 2 fasce da 4 ore) si supera il massimo di 40 ore di un caregiver senza convivenza (CCNL lavoro domestico): la stima per la famiglia conta 40 ore. Controlla giorni e fasce orarie, o la «Convivenza».',
-      ),
-    ).toBeVisible();
+    const weeklyLimit = within(card).getByText(
+      'Con circa 48 ore a settimana (6 giorni, 2 fasce da 4 ore) si supera il massimo di 40 ore di un caregiver senza convivenza (CCNL lavoro domestico): la stima per la famiglia conta 40 ore. Controlla giorni e fasce orarie, o la «Convivenza».',
+    );
+    expect(weeklyLimit).toBeVisible();
+    // Beside the time slots it is about, not under 'Contratto'.
+    const term = (label: string) => within(card).getByText(label).parentElement!;
+    expect(term('Fasce orarie')).toContainElement(weeklyLimit);
+    expect(term('Contratto')).not.toHaveTextContent('si supera');
     // Full-time for 48 hours: the contract itself is not questioned.
     expect(within(card).queryByText(/controlla «Full-time»/)).toBeNull();
     unmount();

@@ -1,6 +1,10 @@
 import { requestedLanguagesLabel } from '@equilibrio/contract/caregiver-matching';
 import { animalSizeLabels } from '@equilibrio/contract/enums';
-import { costLabels, quoteScheduleWarnings } from '@equilibrio/contract/quote-costs';
+import {
+  costLabels,
+  quoteScheduleWarnings,
+  type ScheduleWarning,
+} from '@equilibrio/contract/quote-costs';
 import { chosenServiceFlags, contractLabels } from '@equilibrio/contract/request-detail-labels';
 import {
   formatDuration,
@@ -26,8 +30,17 @@ export function RequestSummaryCard({ request }: { request: RequestWorkspace }) {
     request.quotedProducts,
   );
   const caregiver = costs.breakdown?.caregiver;
-  // What the quote form said under 'Contratto' (the contract against the hours, the CCNL's week).
-  const contractWarnings = detail ? quoteScheduleWarnings(detail) : [];
+  // What the quote form said, each beside what it is about: the contract against the hours under
+  // 'Contratto', the week past the CCNL's for one caregiver under 'Fasce orarie'.
+  const warnings = detail ? quoteScheduleWarnings(detail) : [];
+  const warningsOf = (kind: ScheduleWarning['kind']) =>
+    warnings
+      .filter((warning) => warning.kind === kind)
+      .map((warning) => (
+        <Text key={warning.text} size="xs" c="ink.5" mt={4}>
+          {warning.text}
+        </Text>
+      ));
   return (
     <SectionCard title="Richiesta" id="richiesta">
       <SimpleGrid component="dl" cols={2} spacing="sm" m={0}>
@@ -89,15 +102,12 @@ export function RequestSummaryCard({ request }: { request: RequestWorkspace }) {
             <LabelledValue label="Contratto">
               {detail.contract ? contractLabels[detail.contract] : '—'}
               {/* The quote sent as it is: the form's words on it stay in sight. */}
-              {contractWarnings.map((warning) => (
-                <Text key={warning} size="xs" c="ink.5" mt={4}>
-                  {warning}
-                </Text>
-              ))}
+              {warningsOf('contract')}
             </LabelledValue>
             <LabelledValue label="Giorni">{formatWorkDays(detail.workDays) || '—'}</LabelledValue>
             <LabelledValue label="Fasce orarie">
               {formatWorkHours(detail.workHours) || '—'}
+              {warningsOf('weeklyLimit')}
             </LabelledValue>
             {detail.requestedExp != null ? (
               <LabelledValue label="Esperienza">{detail.requestedExp} anni</LabelledValue>
