@@ -155,20 +155,26 @@ describe('what an hourly quote lacks for the monthly estimate', () => {
 describe('a week beyond what one caregiver may work (CCNL lavoro domestico)', () => {
   const everyDayAllDay = ['mon-tue-wed-thu-fri-sat-sun', 'mor-aft-eve'] as const;
 
-  it('tells a live-in quote that the wage is monthly, never hours × rate', () => {
+  it('tells a live-in quote that the wage is monthly, never hours × rate, and the rate a reference', () => {
     const { caregiver } = quoteBreakdown({ products, detail: caregiverDetail(true) });
+    // Not 'Tariffa oraria del caregiver' beside a monthly wage: two pays at odds.
+    expect(caregiver?.label).toBe('Tariffa oraria di riferimento');
     expect(caregiver?.kind === 'hourly' && caregiver.monthly).toEqual({
       kind: 'wage',
       label: 'Retribuzione in convivenza',
       value: 'da definire',
       basis:
-        'Per la convivenza la retribuzione è mensile, secondo il CCNL lavoro domestico: la definisci con il tuo family tutor',
+        'In convivenza la retribuzione non si conta a ore: è mensile, secondo il CCNL lavoro domestico, e la definisci con il tuo family tutor',
     });
     const told = quoteCostSentences(quoteBreakdown({ products, detail: caregiverDetail(true) }));
     expect(told.at(-1)).toBe(
-      'Al caregiver, non compreso nel pagamento a Equilibrio: Tariffa oraria del caregiver 9,50 €/h; Retribuzione in convivenza: da definire (per la convivenza la retribuzione è mensile, secondo il CCNL lavoro domestico: la definisci con il tuo family tutor).',
+      'Al caregiver, non compreso nel pagamento a Equilibrio: Tariffa oraria di riferimento 9,50 €/h; Retribuzione in convivenza: da definire (in convivenza la retribuzione non si conta a ore: è mensile, secondo il CCNL lavoro domestico, e la definisci con il tuo family tutor).',
     );
-    expect(told.join(' ')).not.toMatch(/ore al mese|3\.458,00/);
+    expect(told.join(' ')).not.toMatch(/ore al mese|3\.458,00|del caregiver 9,50/);
+    // Living out, the rate is the caregiver's.
+    expect(quoteBreakdown({ products, detail: caregiverDetail(false) }).caregiver?.label).toBe(
+      'Tariffa oraria del caregiver',
+    );
   });
 
   it('holds a live-out week of 84 hours to the 40 of one contract, and tells the family one caregiver cannot cover it', () => {

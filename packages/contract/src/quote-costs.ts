@@ -59,13 +59,18 @@ export const costLabels = {
   caregiver: 'Al caregiver',
   caregiverHint: 'Non compreso nel pagamento a Equilibrio',
   hourlyRate: 'Tariffa oraria del caregiver',
+  /**
+   * The hourly rate of a live-in quote ('Convivenza'): not the caregiver's pay, which is monthly
+   * (`liveInWage`), so not called theirs beside it.
+   */
+  referenceHourlyRate: 'Tariffa oraria di riferimento',
   flatCost: 'Costo forfettario del caregiver',
   monthlyEstimate: 'Stima mensile per il caregiver',
   /** For a live-in caregiver, in place of the estimate (`monthlyEstimate`): the wage is monthly. */
   liveInWage: 'Retribuzione in convivenza',
   liveInWageValue: 'da definire',
   liveInWageNote:
-    'Per la convivenza la retribuzione è mensile, secondo il CCNL lavoro domestico: la definisci con il tuo family tutor',
+    'In convivenza la retribuzione non si conta a ore: è mensile, secondo il CCNL lavoro domestico, e la definisci con il tuo family tutor',
   /** Under a flat cost's label, where its amount stands alone ('Importo al mese'). */
   flatCostPeriod: (period: string) => `Importo ${period}`,
 } as const;
@@ -365,7 +370,8 @@ export function quoteBreakdown({ products, detail }: QuoteCostInput): QuoteBreak
   if (detail?.netHourCost != null) {
     caregiver = {
       kind: 'hourly',
-      label: costLabels.hourlyRate,
+      // Living in, the rate is no pay of the caregiver's (the wage is monthly): a reference.
+      label: detail.coliving ? costLabels.referenceHourlyRate : costLabels.hourlyRate,
       amount: formatHourlyRate(detail.netHourCost, detail.taxisitter ?? false),
       rateCents: Math.round(detail.netHourCost * 100),
       monthly: monthlyEstimate(

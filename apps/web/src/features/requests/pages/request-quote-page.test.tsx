@@ -322,9 +322,11 @@ describe('request quote page', () => {
     renderQuote();
     const card = await quoteCard();
     const caregiver = await within(card).findByRole('region', { name: 'Al caregiver' });
-    expect(within(caregiver).getByText('9,50 €/h')).toBeInTheDocument();
+    // The rate is a reference, not the caregiver's pay beside a monthly wage.
+    expect(caregiver).toHaveTextContent('Tariffa oraria di riferimento9,50 €/h');
+    expect(caregiver).not.toHaveTextContent('Tariffa oraria del caregiver');
     expect(caregiver).toHaveTextContent(
-      'Retribuzione in convivenzaPer la convivenza la retribuzione è mensile, secondo il CCNL lavoro domestico: la definisci con il tuo family tutorda definire',
+      'Retribuzione in convivenzaIn convivenza la retribuzione non si conta a ore: è mensile, secondo il CCNL lavoro domestico, e la definisci con il tuo family tutorda definire',
     );
     // 7 days × 3 slots would have read 364 hours a month, 3.458,00 €.
     expect(card).not.toHaveTextContent('ore al mese');
