@@ -1,4 +1,3 @@
-import { capitalised, withDayArticle } from '@equilibrio/contract/italian-format';
 import {
   formatDays,
   formatTimeSlots,
@@ -6,16 +5,14 @@ import {
   scheduleFrequencyLabels,
 } from '@equilibrio/contract/request-schedule';
 import { Text } from '@mantine/core';
-import { formatDay } from '@/lib/format-datetime';
+import { formatSinceDay } from '@/lib/format-datetime';
 
 /** The family's 'Quando' (request form), one fact a line; 'Non indicato' when not given. */
 export function ScheduleLines({ schedule }: { schedule: RequestSchedule | null }) {
   const slots = schedule ? formatTimeSlots(schedule) : '';
   const lines = schedule
     ? [
-        schedule.startDate
-          ? capitalised(withDayArticle('da', formatDay(schedule.startDate)))
-          : null,
+        schedule.startDate ? formatSinceDay(schedule.startDate) : null,
         schedule.days.length ? formatDays(schedule.days) : null,
         slots ? `Fasce orarie: ${slots}` : null,
         schedule.frequency ? scheduleFrequencyLabels[schedule.frequency] : null,

@@ -1,4 +1,5 @@
 import {
+  capitalised,
   clockTime,
   dayMonthYear,
   isoDate,
@@ -7,6 +8,7 @@ import {
   romeOffsetHours,
   romeParts,
   shortDateTime,
+  withDayArticle,
 } from '@equilibrio/contract/italian-format';
 import { pageNow, toServerTime } from './server-clock';
 
@@ -27,6 +29,13 @@ export function formatDay(value: string | Date) {
   }
   return dayMonthYear(romeParts(toDate(value)), MONTHS_SHORT);
 }
+
+/**
+ * 'Dal 7 dic 2026', 'Dall’8 dic 2026': from a day on, with no end said — a period open-ended, or
+ * the family's start. A bare '7 dic 2026' read as that single day.
+ */
+export const formatSinceDay = (value: string | Date) =>
+  capitalised(withDayArticle('da', formatDay(value)));
 
 /** The calendar day in Italy of an instant, 'yyyy-mm-dd'. */
 export const italianDay = (value: string | Date) => isoDate(romeParts(toDate(value)));

@@ -48,6 +48,9 @@ describe('the request summary in the back office', () => {
     expect(card).toHaveTextContent('3 giorni a settimana, 2 fasce da 4 ore: circa 104 ore al mese');
     // No contract: nothing to contradict.
     expect(within(card).queryByText(/controlla «/)).toBeNull();
+    expect(within(card).getByText('Periodo').parentElement).toHaveTextContent(
+      'Periodo7 gen 2031 → 7 lug 2031 (6 mesi)',
+    );
   });
 
   it('keeps in sight that a quote sent as Part-time has a full week’s hours', async () => {
@@ -76,6 +79,10 @@ describe('the request summary in the back office', () => {
     );
     expect(warning).toBeVisible();
     expect(within(card).getByText('Contratto').parentElement).toContainElement(warning);
+    // Open-ended: from its first day, not a bare day that reads as a single day's service.
+    expect(within(card).getByText('Periodo').parentElement).toHaveTextContent(
+      'PeriodoDal 7 gen 2031',
+    );
   });
 
   it('keeps in sight a week past the CCNL’s for one caregiver, as the quote form said it', async () => {

@@ -16,7 +16,7 @@ import { LabelledValue } from '@/components/labelled-value';
 import { ScheduleLines } from '@/components/schedule-lines';
 import { SectionCard } from '@/components/section-card';
 import { ServiceFlagBadges } from '@/components/service-flag-badges';
-import { formatDay } from '@/lib/format-datetime';
+import { formatDay, formatSinceDay } from '@/lib/format-datetime';
 import { useQuoteBreakdown } from '@/resources/service-summary';
 import type { RequestWorkspace } from '../api/get-request';
 
@@ -79,11 +79,12 @@ export function RequestSummaryCard({ request }: { request: RequestWorkspace }) {
           </Text>
           <SimpleGrid component="dl" cols={{ base: 2, md: 3 }} spacing="sm" m={0}>
             <LabelledValue label="Periodo">
-              {detail.serviceStart ? formatDay(detail.serviceStart) : '—'}
-              {detail.serviceEnd ? ` → ${formatDay(detail.serviceEnd)}` : ''}
-              {detail.serviceStart && detail.serviceEnd
-                ? ` (${formatDuration(detail.serviceStart, detail.serviceEnd)})`
-                : ''}
+              {!detail.serviceStart
+                ? '—'
+                : detail.serviceEnd
+                  ? `${formatDay(detail.serviceStart)} → ${formatDay(detail.serviceEnd)} (${formatDuration(detail.serviceStart, detail.serviceEnd)})`
+                  : // Open-ended: a bare day read as a single day's service.
+                    formatSinceDay(detail.serviceStart)}
             </LabelledValue>
             <LabelledValue label={costLabels.payNow}>
               {costs.breakdown?.payNow.total ?? '—'}
