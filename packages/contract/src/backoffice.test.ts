@@ -5,6 +5,7 @@ import {
   endedSelectionReason,
   isRefundOwed,
   isSettledPayment,
+  serviceEnded,
   serviceStartsLater,
 } from './backoffice';
 import { correctionKeptPrices, keptPrices } from './catalog';
@@ -126,5 +127,13 @@ describe("how a caregiver's place on a request ended", () => {
   it('says nothing while the place lasts', () => {
     expect(endedSelectionLabel({ acceptedAt: at, endedAt: null, endedReason: null })).toBeNull();
     expect(endedSelectionReason({ acceptedAt: null, endedAt: null, endedReason: null })).toBeNull();
+  });
+});
+
+describe('serviceEnded', () => {
+  it('is over once its last day is past, in Italian days', () => {
+    expect(serviceEnded('2026-11-12', '2026-11-13')).toBe(true);
+    expect(serviceEnded('2026-11-12', '2026-11-12')).toBe(false);
+    expect(serviceEnded(null, '2026-12-01')).toBe(false);
   });
 });

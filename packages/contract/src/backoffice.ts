@@ -253,6 +253,8 @@ export const backofficeRequestSummarySchema = z.object({
   interviewAt: z.string().nullable(),
   /** The service's first day as the quote says ('YYYY-MM-DD'; null: none given). */
   serviceStart: z.string().nullable(),
+  /** The service's estimated last day as the quote says ('YYYY-MM-DD'; null: none given). */
+  serviceEnd: z.string().nullable(),
   /** Candidates added but not yet shown to the customer. */
   unpublishedCandidates: z.number().int(),
   /**
@@ -362,6 +364,15 @@ export const endedSelectionLabel = (selection: EndedSelection) => {
  */
 export const serviceStartsLater = (serviceStart: string | null | undefined, today: string) =>
   Boolean(serviceStart) && (serviceStart as string) > today;
+
+/**
+ * Whether the service has ended on `today` (Italy's day, as `serviceStartsLater`): its estimated
+ * last day ('serviceEnd' of the quote) is past. No end day given: it goes on. The one rule both
+ * sides read: the tutor's 'Servizio concluso il …' rather than 'Servizio in corso', the family's
+ * 'Servizio concluso', the caregiver's 'Terminata' tag (spec §4).
+ */
+export const serviceEnded = (serviceEnd: string | null | undefined, today: string) =>
+  Boolean(serviceEnd) && (serviceEnd as string) < today;
 
 /**
  * Whether a caregiver has started serving the family: a round of work (activation, trial,

@@ -328,6 +328,7 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
         holdExpiresAt: sql`${candidates.holdExpiresAt}`.mapWith(toDateOrNull),
         interviewAt: interviewAt.mapWith(toDateOrNull),
         serviceStart: sql<string | null>`${requests.requestDetail}->>'serviceStart'`,
+        serviceEnd: sql<string | null>`${requests.requestDetail}->>'serviceEnd'`,
         unpublishedCandidates: sql<number>`${candidates.unpublished}`,
         unvettedCandidates: sql<number>`${candidates.unvetted}`,
         expiredRecordCandidates: sql<number>`${candidates.expired}`,

@@ -137,6 +137,7 @@ export async function listRequests(
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
     interviewAt: row.interviewAt?.toISOString() ?? null,
     serviceStart: row.serviceStart ?? null,
+    serviceEnd: row.serviceEnd ?? null,
     unpublishedCandidates: Number(row.unpublishedCandidates),
     unvettedCandidates: Number(row.unvettedCandidates),
     expiredRecordCandidates: Number(row.expiredRecordCandidates),

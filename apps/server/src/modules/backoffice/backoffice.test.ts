@@ -864,6 +864,12 @@ describe('back office API', () => {
       requestDetail: detail,
     });
     expect(ok.json().status).toBe('INVIATO PREVENTIVO');
+    // The inbox's row carries the quote's days: its 'Servizio concluso il …' reads the last one.
+    const rows = (await call('GET', '/v1/backoffice/requests?pageSize=100')).json().content;
+    expect(rows.find((r: { id: number }) => r.id === welfare)).toMatchObject({
+      serviceStart: '2030-01-01',
+      serviceEnd: '2030-03-01',
+    });
     expect(
       (await call('GET', `/v1/backoffice/requests/${welfare}`)).json().serviceLinked,
     ).toMatchObject({

@@ -1,4 +1,4 @@
-import { serviceStartsLater } from '@equilibrio/contract/backoffice';
+import { serviceEnded, serviceStartsLater } from '@equilibrio/contract/backoffice';
 import {
   type AcceptCaregiverResult,
   type CaregiverRecord,
@@ -260,7 +260,7 @@ export function serviceProgress(
   const end = detail?.serviceEnd ?? null;
   return {
     started: start !== null && !serviceStartsLater(start, today),
-    ended: end !== null && end < today,
+    ended: serviceEnded(end, today),
   };
 }
 

@@ -9,6 +9,7 @@ const row = (status: (typeof requestStatuses)[number], extra = {}) => ({
   holdExpiresAt: null,
   interviewAt: null,
   serviceStart: null as string | null,
+  serviceEnd: null as string | null,
   unpublishedCandidates: 0,
   unvettedCandidates: 0,
   expiredRecordCandidates: 0,
@@ -254,6 +255,17 @@ describe('how long a request has waited in its status', () => {
     expect(waitingFor(row('SELEZIONE COMPLETATA', { serviceStart: '2030-01-01' }), now).label).toBe(
       'Servizio in corso',
     );
+    // Its estimated last day past (Italy's day: 23:30 UTC on 31 Dec is 1 Jan in Rome): concluded.
+    const ended = { serviceStart: '2029-11-01', serviceEnd: '2029-12-31' };
+    expect(waitingFor(row('SELEZIONE COMPLETATA', ended), now).label).toBe(
+      'Servizio concluso il 31 dic 2029',
+    );
+    expect(
+      waitingFor(row('SELEZIONE COMPLETATA', ended), new Date('2029-12-31T23:30:00Z')).label,
+    ).toBe('Servizio concluso il 31 dic 2029');
+    expect(
+      waitingFor(row('SELEZIONE COMPLETATA', ended), new Date('2029-12-31T22:30:00Z')).label,
+    ).toBe('Servizio in corso');
     expect(waitingFor(row('SELEZIONE COMPLETATA', { openAssistance: 1 }), now)).toEqual({
       label: 'Famiglia in attesa di risposta',
       who: 'us',

@@ -2,6 +2,7 @@ import {
   type BackofficeRequestSummary,
   callBackHoldStatuses,
   type RequestNote,
+  serviceEnded,
   serviceStartsLater,
   standByResumeDue,
   standingCallBack,
@@ -47,6 +48,7 @@ export type WaitingRow = Pick<
   | 'holdExpiresAt'
   | 'interviewAt'
   | 'serviceStart'
+  | 'serviceEnd'
   | 'unpublishedCandidates'
   | 'unvettedCandidates'
   | 'expiredRecordCandidates'
@@ -155,15 +157,20 @@ function waitingForStatus(row: WaitingRow, now: Date = pageNow()): WaitingFor {
       return row.interviewAt && Date.parse(row.interviewAt) > now.getTime()
         ? { label: `Colloquio ${formatDateTime(row.interviewAt)}`, who: 'nobody', urgent: false }
         : us('Esito del colloquio da registrare', true);
-    case 'SELEZIONE COMPLETATA':
-      // Chosen and confirmed, the first day still ahead: not 'in corso' yet.
+    case 'SELEZIONE COMPLETATA': {
+      // Chosen and confirmed, the first day still ahead: not 'in corso' yet; its estimated last
+      // day gone by (Italy's day): no longer 'in corso' (the request stays as it is).
+      const today = italianDay(now);
       return {
-        label: serviceStartsLater(row.serviceStart, italianDay(now))
+        label: serviceStartsLater(row.serviceStart, today)
           ? `Inizio servizio ${formatDay(row.serviceStart!)}`
-          : 'Servizio in corso',
+          : serviceEnded(row.serviceEnd, today)
+            ? `Servizio concluso ${withDayArticle('il', formatDay(row.serviceEnd!))}`
+            : 'Servizio in corso',
         who: 'nobody',
         urgent: false,
       };
+    }
     case 'IN ATTESA':
       return us('Sostituto da cercare');
     case 'STAND BY': {

@@ -139,6 +139,7 @@ export function RequestWorkspacePage({
     holdExpiresAt: heldChoiceUntil(request.candidates),
     interviewAt: request.appointment?.dateTime ?? null,
     serviceStart: request.requestDetail?.serviceStart ?? null,
+    serviceEnd: request.requestDetail?.serviceEnd ?? null,
     unpublishedCandidates: toSend.length,
     unvettedCandidates: toSend.filter((candidate) => heldBack(candidate)).length,
     expiredRecordCandidates: toSend.filter((candidate) => heldBackByExpired(candidate)).length,

@@ -133,6 +133,7 @@ export function summaryFixture(
     holdExpiresAt: null,
     interviewAt: null,
     serviceStart: null,
+    serviceEnd: null,
     unpublishedCandidates: 0,
     unvettedCandidates: 0,
     expiredRecordCandidates: 0,

@@ -226,6 +226,31 @@ describe('requestJourney: where a request stands, for every status of the contra
     expect(begun.nextStep).not.toContain('non devi fare nulla');
   });
 
+  it('a service whose estimated last day is past (Italy’s day): “concluso”, not “attivo”', () => {
+    const journey = (now: string) =>
+      requestJourney(
+        {
+          status: 'SELEZIONE COMPLETATA',
+          holdExpiresAt: null,
+          statusBeforeStandBy: null,
+          requestDetail: { serviceStart: '2026-09-01', serviceEnd: '2026-11-12' },
+        },
+        new Date(now),
+      );
+    // The last day itself is still service.
+    expect(journey('2026-11-12T20:00:00Z').label).toBe('Servizio attivo');
+    // 23:30 UTC on 12 Nov is the 13th in Rome: over.
+    const ended = journey('2026-11-12T23:30:00Z');
+    expect(ended).toMatchObject({
+      label: 'Servizio concluso',
+      actor: 'nobody',
+      needsFamily: false,
+    });
+    expect(ended.nextStep).toBe(
+      'Il servizio si è concluso il 12 nov 2026. Per qualsiasi necessità il tuo family tutor è a disposizione.',
+    );
+  });
+
   it('once the refund is made, keeps the money visible: how much and when', () => {
     const refunded = journeyOf("NON PIU' INTERESSATO", {
       statusBeforeClosing: 'COLLOQUIO PRENOTATO',

@@ -1,4 +1,4 @@
-import { serviceStartsLater } from '@equilibrio/contract/backoffice';
+import { serviceEnded, serviceStartsLater } from '@equilibrio/contract/backoffice';
 import { standByResumeDayTexts, standByResumeDue } from '@equilibrio/contract/backoffice-moves';
 import type { RequestStatus } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
@@ -70,8 +70,8 @@ export type JourneyInput = {
   paidAt?: string | null;
   /** What the family is owed back, in cents (a refund not made yet); null: nothing. */
   refundOwedCents?: number | null;
-  /** The quote's terms: the service's first day ('YYYY-MM-DD'), when given. */
-  requestDetail?: { serviceStart?: string | null } | null;
+  /** The quote's terms: the service's first and estimated last day ('YYYY-MM-DD'), when given. */
+  requestDetail?: { serviceStart?: string | null; serviceEnd?: string | null } | null;
   /** The caregiver the service begins with (first name), when the page knows it. */
   caregiverName?: string | null;
   /** The refunds made: how much went back and when (the latest); absent or null: none. */
@@ -87,6 +87,7 @@ export const journeyLabels = {
   // were over, beside a next step saying the service is active).
   done: 'Servizio attivo',
   upcoming: 'In partenza',
+  ended: 'Servizio concluso',
   closed: 'Nessun passo in sospeso',
   refund: 'Rimborso in corso',
 } as const;
@@ -276,6 +277,19 @@ export function requestJourney(request: JourneyInput, now: Date = pageNow()): Re
       needsFamily: false,
       label: journeyLabels.upcoming,
       nextStep: `Il servizio inizierà ${withDayArticle('il', formatDay(serviceStart!))}${withCaregiver}. Per qualsiasi necessità il tuo family tutor è a disposizione.`,
+      deadline: null,
+    };
+  }
+  // Its estimated last day gone by (Italy's day): no longer active, whatever the status says.
+  const serviceEnd = request.requestDetail?.serviceEnd;
+  if (status === 'SELEZIONE COMPLETATA' && serviceEnded(serviceEnd, italianDay(now))) {
+    return {
+      current: step.current,
+      state: 'open',
+      actor: 'nobody',
+      needsFamily: false,
+      label: journeyLabels.ended,
+      nextStep: `Il servizio si è concluso ${withDayArticle('il', formatDay(serviceEnd!))}. Per qualsiasi necessità il tuo family tutor è a disposizione.`,
       deadline: null,
     };
   }
