@@ -24,6 +24,12 @@ const disabledAccount = {
   ],
 };
 
+/** The client card's '⋯' ('Altre azioni') menu, then its 'Disattiva account…'. */
+async function openDisable() {
+  await userEvent.click(screen.getByRole('button', { name: 'Altre azioni' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Disattiva account…' }));
+}
+
 describe('disabling and re-enabling a customer account from the request page', () => {
   it('asks for the reason in a modal, in Italian, and sends it only when valid', async () => {
     const calls = mockApi({
@@ -31,11 +37,13 @@ describe('disabling and re-enabling a customer account from the request page', (
     });
     renderRoute(<CustomerCard request={workspaceFixture()} />);
     expect(screen.queryByText(/Account disattivato/)).toBeNull();
+    // Not in plain sight on the card: behind its '⋯' menu.
+    expect(screen.queryByRole('button', { name: /Disattiva/ })).toBeNull();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Disattiva account' }));
+    await openDisable();
     const dialog = await screen.findByRole('dialog', { name: 'Disattiva account' });
     expect(dialog).toHaveTextContent(
-      'Paola Verdi non potrà più accedere al portale: le sessioni aperte vengono chiuse subito.',
+      'Paola Verdi non potrà più accedere al portale: le sessioni aperte vengono chiuse subito. Le sue richieste restano come sono e puoi continuare a seguirle.',
     );
     const reason = within(dialog).getByRole('textbox', { name: /Motivo/ });
     const confirm = within(dialog).getByRole('button', { name: 'Disattiva account' });
@@ -76,7 +84,7 @@ describe('disabling and re-enabling a customer account from the request page', (
       ),
     ).toBeVisible();
     expect(screen.getByText(/Da Marco Ferri\./)).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Disattiva account' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Altre azioni' })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Riattiva account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Riattiva account' });
@@ -103,7 +111,7 @@ describe('disabling and re-enabling a customer account from the request page', (
       },
     });
     renderRoute(<CustomerCard request={workspaceFixture()} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Disattiva account' }));
+    await openDisable();
     const dialog = await screen.findByRole('dialog', { name: 'Disattiva account' });
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: /Motivo/ }),
@@ -118,12 +126,12 @@ describe('disabling and re-enabling a customer account from the request page', (
   it('asks before Escape or Annulla discards a typed reason; its No keeps it', async () => {
     const calls = mockApi({});
     renderRoute(<CustomerCard request={workspaceFixture()} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Disattiva account' }));
+    await openDisable();
     let dialog = await screen.findByRole('dialog', { name: 'Disattiva account' });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    await userEvent.click(screen.getByRole('button', { name: 'Disattiva account' }));
+    await openDisable();
     dialog = await screen.findByRole('dialog', { name: 'Disattiva account' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Motivo/ }), 'Segnalazione');
     await userEvent.keyboard('{Escape}');
@@ -146,6 +154,17 @@ describe('disabling and re-enabling a customer account from the request page', (
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
+  it('‘Annulla’ leaves the account as it is', async () => {
+    const calls = mockApi({});
+    renderRoute(<CustomerCard request={workspaceFixture()} />);
+    await openDisable();
+    const dialog = await screen.findByRole('dialog', { name: 'Disattiva account' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(screen.queryByText(/Account disattivato/)).toBeNull();
+  });
+
   it('offers nothing for a customer who erased their account', () => {
     mockApi({});
     renderRoute(
@@ -155,6 +174,6 @@ describe('disabling and re-enabling a customer account from the request page', (
         })}
       />,
     );
-    expect(screen.queryByRole('button', { name: /account/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /account|Altre azioni/ })).toBeNull();
   });
 });

@@ -5,8 +5,8 @@ import {
   type CustomerAccount as CustomerAccountData,
 } from '@equilibrio/contract/backoffice';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
-import { Alert, Group, Stack, Text } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { ActionIcon, Alert, Group, Menu, Stack, Text } from '@mantine/core';
+import { IconDots, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
 import { DialogForm } from '@/components/form/dialog-form';
@@ -31,8 +31,10 @@ function statusLine(event: AccountEvent) {
 }
 
 /**
- * The customer's account on the request page: its state (disabled: when and why) and the button
- * that disables or re-enables it, which asks for the reason in a modal first.
+ * The customer's account on the request page: its state (disabled: when and why) and, once
+ * disabled, the button that re-enables it. Disabling is not in plain sight (a tutor on the card
+ * all day could press it by mistake): it sits in the card's 'Altre azioni' menu
+ * (`CustomerAccountMenu`). Either asks for the reason in a modal first.
  */
 export function CustomerAccount({
   customerUid,
@@ -44,11 +46,7 @@ export function CustomerAccount({
   account: CustomerAccountData;
 }) {
   const [open, setOpen] = useState(false);
-  /** A reason has been typed: the dialog asks before Escape, the × or Back loses it (GuardedModal). */
-  const guard = useDiscardGuard(() => setOpen(false));
-  const wide = useMedia('(min-width: 48em)');
   const latest = account.history[0];
-  const title = account.disabled ? 'Riattiva account' : 'Disattiva account';
 
   return (
     <Stack gap={6}>
@@ -68,36 +66,106 @@ export function CustomerAccount({
           {statusLine(latest)} (da {actor(latest)})
         </Text>
       ) : null}
-      <Group>
-        <AppButton
-          look={account.disabled ? 'dark-outline' : 'danger'}
-          variant="outline"
-          size="xs"
-          onClick={() => setOpen(true)}
-        >
-          {title}
-        </AppButton>
-      </Group>
-      <GuardedModal
-        dirty={guard.dirty}
-        opened={open}
-        onClose={guard.close}
-        title={<Text fw={700}>{title}</Text>}
-        size="md"
-        fullScreen={!wide}
-      >
-        {open ? (
-          <AccountStatusForm
-            customerUid={customerUid}
-            customerName={customerName}
-            disable={!account.disabled}
-            onTyped={guard.setDirty}
-            onCancel={guard.cancel}
-            onDone={guard.close}
-          />
-        ) : null}
-      </GuardedModal>
+      {account.disabled ? (
+        <Group>
+          <AppButton look="dark-outline" variant="outline" size="xs" onClick={() => setOpen(true)}>
+            Riattiva account
+          </AppButton>
+        </Group>
+      ) : null}
+      <AccountStatusDialog
+        opened={open && account.disabled}
+        onClose={() => setOpen(false)}
+        customerUid={customerUid}
+        customerName={customerName}
+        disable={false}
+      />
     </Stack>
+  );
+}
+
+/**
+ * The client card's '⋯' menu ('Altre azioni'): 'Disattiva account…', which opens the one
+ * confirmation (what happens, the reason, 'Annulla' beside it). Nothing while the account is
+ * disabled: 'Riattiva account' is in sight below.
+ */
+export function CustomerAccountMenu({
+  customerUid,
+  customerName,
+  account,
+}: {
+  customerUid: string;
+  customerName: string;
+  account: CustomerAccountData;
+}) {
+  const [open, setOpen] = useState(false);
+  if (account.disabled) return null;
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="ink" aria-label="Altre azioni" title="Altre azioni">
+            <IconDots size={18} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item
+            color="danger"
+            leftSection={<IconLock size={16} aria-hidden />}
+            onClick={() => setOpen(true)}
+          >
+            Disattiva account…
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <AccountStatusDialog
+        opened={open}
+        onClose={() => setOpen(false)}
+        customerUid={customerUid}
+        customerName={customerName}
+        disable
+      />
+    </>
+  );
+}
+
+/** The modal that disables or re-enables the account, guarding a typed reason. */
+function AccountStatusDialog({
+  opened,
+  onClose,
+  customerUid,
+  customerName,
+  disable,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  customerUid: string;
+  customerName: string;
+  disable: boolean;
+}) {
+  /** A reason has been typed: the dialog asks before Escape, the × or Back loses it (GuardedModal). */
+  const guard = useDiscardGuard(onClose);
+  const wide = useMedia('(min-width: 48em)');
+  return (
+    <GuardedModal
+      dirty={guard.dirty}
+      opened={opened}
+      onClose={guard.close}
+      title={<Text fw={700}>{disable ? 'Disattiva account' : 'Riattiva account'}</Text>}
+      size="md"
+      fullScreen={!wide}
+    >
+      {opened ? (
+        <AccountStatusForm
+          customerUid={customerUid}
+          customerName={customerName}
+          disable={disable}
+          onTyped={guard.setDirty}
+          onCancel={guard.cancel}
+          onDone={guard.close}
+        />
+      ) : null}
+    </GuardedModal>
   );
 }
 
@@ -149,7 +217,7 @@ export function AccountStatusForm({
     >
       <Text size="sm">
         {disable
-          ? `${customerName} non potrà più accedere al portale: le sessioni aperte vengono chiuse subito. Potrai riattivare l’account in qualsiasi momento.`
+          ? `${customerName} non potrà più accedere al portale: le sessioni aperte vengono chiuse subito. Le sue richieste restano come sono e puoi continuare a seguirle. Potrai riattivare l’account in qualsiasi momento.`
           : `${customerName} potrà di nuovo accedere al portale con le sue credenziali.`}
       </Text>
       <TextareaField

@@ -8,7 +8,7 @@ import { telHref } from '@/lib/phone';
 import { pageNow } from '@/lib/server-clock';
 import type { RequestWorkspace } from '../api/get-request';
 import { personName } from '../lib/person';
-import { CustomerAccount } from './customer-account';
+import { CustomerAccount, CustomerAccountMenu } from './customer-account';
 import { ServiceAddressButton } from './service-address';
 
 /**
@@ -18,7 +18,19 @@ import { ServiceAddressButton } from './service-address';
 export function CustomerCard({ request }: { request: RequestWorkspace }) {
   const { customer, address } = request;
   return (
-    <SectionCard title="Cliente" id="cliente">
+    <SectionCard
+      title="Cliente"
+      id="cliente"
+      actions={
+        customer.account && !customer.deleted ? (
+          <CustomerAccountMenu
+            customerUid={customer.uid}
+            customerName={personName(customer, 'Il cliente')}
+            account={customer.account}
+          />
+        ) : null
+      }
+    >
       <Stack gap={6}>
         <Text fw={700}>{personName(customer)}</Text>
         {customer.deleted ? (
@@ -109,8 +121,10 @@ export function CustomerCard({ request }: { request: RequestWorkspace }) {
           </List>
         )}
       </Stack>
-      {/* Last, apart: not where a tutor clicks all day (the email and the phone above). */}
-      {customer.account && !customer.deleted ? (
+      {/* Last, apart: its state (and 'Riattiva account'); disabling is in the ⋯ menu above. */}
+      {customer.account &&
+      !customer.deleted &&
+      (customer.account.disabled || customer.account.history.length > 0) ? (
         <>
           <Divider />
           <CustomerAccount
