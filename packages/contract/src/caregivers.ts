@@ -267,6 +267,13 @@ export type CaregiverPage = z.infer<typeof caregiverPageSchema>;
 export const takenElsewhereMessage =
   'Questo profilo non è più disponibile: nel frattempo ha preso un altro impegno. Il tuo family tutor è già stato avvisato e ti proporrà un altro profilo.';
 
+/**
+ * The family's accept refused: the caregiver is reserved right now for another family, whose
+ * payment is awaited (409). It may come back: said so, without naming anyone.
+ */
+export const reservedElsewhereMessage =
+  "Questo profilo è riservato in questo momento a un'altra famiglia, in attesa della conferma. Se la riserva scade tornerà disponibile: il tuo family tutor ti terrà al corrente, e intanto puoi scegliere un altro profilo.";
+
 /** The family's card of a candidate taken elsewhere, in place of 'Accetta'. */
 export const takenElsewhereNote =
   'Nel frattempo questo profilo ha preso un altro impegno. Il tuo family tutor è stato avvisato e ti proporrà un altro profilo.';

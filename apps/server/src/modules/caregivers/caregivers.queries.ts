@@ -88,6 +88,32 @@ export const takenElsewhereOf = (selection: SQL) => sql<number[]>`coalesce((
       and taken.chosen_at > coalesce(${selection}.availability_confirmed_at, ${selection}.selected_at)
   ), '{}'::int[])`;
 
+/**
+ * Whether the proposal's caregiver is reserved right now for another customer: a hold on another
+ * open request still waiting for its payment (even past its time, until the sweeper releases it).
+ * A hold is exclusive, whatever the tutor vouched for here: two families are never told 'Riservato
+ * per te' about the same caregiver at once. Read by the accept, after the caregiver's row lock.
+ */
+export async function isReservedElsewhere(db: Db, selectionId: number) {
+  const [row] = await db
+    .select({
+      reserved: sql<boolean>`exists (
+        select 1
+        from ${caregiverSelections} own
+        join ${requests} own_request on own_request.id = own.request_id
+        join ${caregiverSelections} held on held.caregiver_id = own.caregiver_id
+        join ${requests} held_request on held_request.id = held.request_id
+        where own.id = ${selectionId}
+          and held.id <> own.id
+          and held.phase = 'CHOSEN' and held.accepted_at is null and held.ended_at is null
+          and held_request.customer_uid <> own_request.customer_uid
+          and held_request.status not in (${closedStatusList})
+      )`,
+    })
+    .from(sql`(select 1) as one`);
+  return row?.reserved === true;
+}
+
 /** The open requests other than `requestId` the caregiver is held on (see `busyOnOf`). */
 export async function findBusyOn(db: Db, caregiverId: number, requestId: number) {
   const [row] = await db

@@ -74,9 +74,16 @@ export async function requireCaregiver(db: Db, docRef: string) {
   return row;
 }
 
-/** The rule 'taken elsewhere' of a proposal, as an SQL column (see the queries' `takenElsewhereOf`). */
-/** Locks the caregiver's row for the transaction: choices of the same caregiver take turns. */
-export { lockCaregiverRow as lockCaregiver, takenElsewhereOf } from './caregivers.queries';
+/**
+ * The rules 'taken elsewhere' (an SQL column: `takenElsewhereOf`) and 'reserved elsewhere' of a
+ * proposal, and the caregiver's row lock under which the accept reads them (choices of the same
+ * caregiver take turns).
+ */
+export {
+  isReservedElsewhere,
+  lockCaregiverRow as lockCaregiver,
+  takenElsewhereOf,
+} from './caregivers.queries';
 
 /** The other open requests the caregiver is held on (chosen, in interview, in service). */
 export const caregiverBusyOn = (db: Db, caregiverId: number, requestId: number) =>

@@ -1,6 +1,6 @@
-import { takenElsewhereMessage } from '@equilibrio/contract/caregivers';
+import { reservedElsewhereMessage, takenElsewhereMessage } from '@equilibrio/contract/caregivers';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { injectAs, type TestApp, type TestUser, useTestUser } from '../../../test/helpers';
 import {
   advanceClock,
@@ -96,6 +96,15 @@ describe('a caregiver taken by another family meanwhile', () => {
     { user: second, role: 'customer' as const },
     { user: tutor, role: 'tutor' as const },
   ];
+  // Each case starts with the shared caregiver free: the families' earlier requests close
+  // ('Non più interessato'), so an earlier case's hold reserves nobody.
+  beforeEach(async () => {
+    await app.ctx.db
+      .update(requests)
+      .set({ status: "NON PIU' INTERESSATO" })
+      .where(inArray(requests.customerUid, [first.uid, second.uid]));
+  });
+
   /** Both families are proposed the shared caregiver; a minute later, they may choose. */
   const twoFamilies = async () => {
     const firstRequest = (await requestWithCandidates(app, first, tutor, [SHARED, OTHER])).id;
@@ -175,14 +184,42 @@ describe('a caregiver taken by another family meanwhile', () => {
     expect((await accept(app, first, two)).statusCode).toBe(200);
   });
 
-  it('does not count an engagement the tutor knew of when proposing the caregiver', async () => {
+  it('does not count a paid engagement the tutor knew of when proposing the caregiver', async () => {
     const firstRequest = (await requestWithCandidates(app, first, tutor, [SHARED, OTHER])).id;
     await advanceClock(app, 60_000, signedIn());
     expect((await accept(app, first, firstRequest)).statusCode).toBe(200);
+    await completePayment(app, firstRequest);
     await advanceClock(app, 60_000, signedIn());
     // Proposed afterwards (the tutor confirms the 'Incarico su #…').
     const secondRequest = (await requestWithCandidates(app, second, tutor, [SHARED, OTHER])).id;
     expect((await backofficeCandidate(app, tutor, secondRequest)).takenElsewhere).toEqual([]);
+    expect((await accept(app, second, secondRequest)).statusCode).toBe(200);
+  });
+
+  it('keeps a hold exclusive even where the tutor proposed the caregiver knowing of it, until it is paid', async () => {
+    const firstRequest = (await requestWithCandidates(app, first, tutor, [SHARED, OTHER])).id;
+    await advanceClock(app, 60_000, signedIn());
+    expect((await accept(app, first, firstRequest)).statusCode).toBe(200);
+    await advanceClock(app, 60_000, signedIn());
+    // Proposed while the first family's hold waits for its payment: a second hold is refused.
+    const secondRequest = (await requestWithCandidates(app, second, tutor, [SHARED, OTHER])).id;
+    const refused = await accept(app, second, secondRequest);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(reservedElsewhereMessage);
+    expect(await choicesOfShared(app)).not.toContainEqual({ requestId: secondRequest });
+    // Paid: the engagement the tutor vouched for stands, and the second family may choose.
+    await completePayment(app, firstRequest);
+    expect((await accept(app, second, secondRequest)).statusCode).toBe(200);
+  });
+
+  it('frees the caregiver once the other hold is released', async () => {
+    const firstRequest = (await requestWithCandidates(app, first, tutor, [SHARED, OTHER])).id;
+    await advanceClock(app, 60_000, signedIn());
+    expect((await accept(app, first, firstRequest)).statusCode).toBe(200);
+    const secondRequest = (await requestWithCandidates(app, second, tutor, [SHARED, OTHER])).id;
+    expect((await accept(app, second, secondRequest)).statusCode).toBe(409);
+    await advanceClock(app, 25 * 3_600_000, signedIn());
+    expect(await sweepExpiredHolds(app.ctx)).toBeGreaterThanOrEqual(1);
     expect((await accept(app, second, secondRequest)).statusCode).toBe(200);
   });
 

@@ -16,7 +16,7 @@ import {
   substitutionReasonMessage,
 } from '@equilibrio/contract/backoffice-moves';
 import { criminalRecordMissingMessage } from '@equilibrio/contract/caregiver-profile';
-import { takenElsewhereMessage } from '@equilibrio/contract/caregivers';
+import { reservedElsewhereMessage, takenElsewhereMessage } from '@equilibrio/contract/caregivers';
 import { correctionKeptPrices } from '@equilibrio/contract/catalog';
 import {
   type CaregiverType,
@@ -45,7 +45,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { italianDay } from '../../lib/clock';
-import { lockCaregiver, passedChecks } from '../caregivers/caregivers.service';
+import { isReservedElsewhere, lockCaregiver, passedChecks } from '../caregivers/caregivers.service';
 import { getServiceSummary, requireQuotableService } from '../catalog/catalog-services.service';
 import { decideRefundAtClosing } from '../payments/closing-refunds.service';
 import { handleOtherProfilesAsks } from './assistance.queries';
@@ -451,6 +451,10 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
       await lockCaregiver(tx, row.caregiver.id);
       if ((await findTakenElsewhere(tx, row.selection.id)).length > 0) {
         throw new AppError('CONFLICT', takenElsewhereMessage);
+      }
+      // A hold is exclusive, even where the tutor proposed the caregiver knowing of it.
+      if (await isReservedElsewhere(tx, row.selection.id)) {
+        throw new AppError('CONFLICT', reservedElsewhereMessage);
       }
       const holdExpiresAt = new Date(now.getTime() + PAYMENT_HOLD_HOURS * 3_600_000);
       await chooseSelection(tx, row.selection.id, { chosenAt: now, holdExpiresAt });
