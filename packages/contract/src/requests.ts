@@ -25,6 +25,7 @@ import {
   requiredText,
   validationMessages,
 } from './validation';
+import { welfareProgrammeSchema } from './welfare';
 
 /**
  * A request status in either spelling (spaced or underscored), read as the stored spaced one.
@@ -168,6 +169,11 @@ export const requestSchema = z.object({
   address: requestAddressSchema.nullable(),
   province: z.string().nullable(),
   welfare: z.boolean(),
+  /**
+   * The welfare programme the request is made with (its company's name, whether its prices are
+   * the company's catalogue; `welfareProgrammeOf`); null or absent: a private request.
+   */
+  welfareProgramme: welfareProgrammeSchema.nullable().optional(),
   /** The form's 'Quando' section; null when the family said nothing about it. */
   schedule: requestScheduleSchema.nullable(),
   serviceLinked: z

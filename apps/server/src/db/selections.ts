@@ -118,6 +118,15 @@ export const requestPlaceColumns = {
   welfare: requests.welfare,
 };
 
+/**
+ * The company of the request's welfare programme (the request's own `companyId`, switch on);
+ * null: a private request. A sub-select, so it sits beside a join on the customer's company.
+ */
+export const welfareCompanyName = sql<string | null>`(
+  select welfare_company.name from ${b2bCompanies} as welfare_company
+  where welfare_company.id = ${requests.companyId} and ${requests.welfare}
+)`.as('welfare_company_name');
+
 /** A caregiver of the directory, every column. */
 export const caregiverColumns = getTableColumns(caregivers);
 

@@ -2,7 +2,8 @@ import type { BusinessLine } from '@equilibrio/contract/enums';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companyServices, serviceProducts, services } from '../../db/schema/catalog';
-import { serviceColumns } from '../../db/selections';
+import { requests } from '../../db/schema/requests';
+import { serviceColumns, welfareCompanyName } from '../../db/selections';
 
 export async function findService(db: Db, serviceId: number) {
   const [row] = await db
@@ -41,6 +42,20 @@ export async function isServiceOfferedByCompany(db: Db, serviceId: number, compa
     .from(companyServices)
     .where(and(eq(companyServices.serviceId, serviceId), eq(companyServices.companyId, companyId)));
   return row !== undefined;
+}
+
+/** A request's welfare facts: the switch, its programme's company, its quoted service's catalogue. */
+export async function findRequestWelfareFacts(db: Db, requestId: number) {
+  const [row] = await db
+    .select({
+      welfare: requests.welfare,
+      companyName: welfareCompanyName,
+      serviceCustomerType: services.customerType,
+    })
+    .from(requests)
+    .leftJoin(services, eq(services.id, requests.serviceId))
+    .where(eq(requests.id, requestId));
+  return row;
 }
 
 /** Active services with the companies offering each (for the tutor's quote form). */

@@ -10,11 +10,13 @@ import {
   type CustomerType,
   type ProductType,
 } from '@equilibrio/contract/enums';
+import { type WelfareProgramme, welfareProgrammeOf } from '@equilibrio/contract/welfare';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import {
   findProductsForProvince,
+  findRequestWelfareFacts,
   findService,
   isServiceOfferedByCompany,
   listActiveServices,
@@ -134,4 +136,16 @@ export async function listStartingPrices(ctx: AppContext): Promise<StartingPrice
   return businessLines
     .filter((line) => lowest.has(line))
     .map((line) => ({ businessLine: line, fromCents: lowest.get(line)! }));
+}
+
+/**
+ * The welfare programme request `requestId` is made with (the contract's `welfareProgrammeOf`),
+ * for the emails and the checkout that tell it beside the amounts; null: a private request.
+ */
+export async function requestWelfareProgramme(
+  db: Db,
+  requestId: number,
+): Promise<WelfareProgramme | null> {
+  const row = await findRequestWelfareFacts(db, requestId);
+  return row ? welfareProgrammeOf(row) : null;
 }

@@ -4,9 +4,10 @@ import {
   type QuoteCostInput,
   quoteBreakdown,
 } from '@equilibrio/contract/quote-costs';
+import type { WelfareProgramme } from '@equilibrio/contract/welfare';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { quotedProducts } from '../catalog/catalog-services.service';
+import { quotedProducts, requestWelfareProgramme } from '../catalog/catalog-services.service';
 import type { CheckoutLineItem } from './payment-provider';
 import { findRequestCostTerms, type PaymentRow } from './payments.queries';
 
@@ -20,6 +21,8 @@ export type PaymentCosts = {
   total: string;
   recurring: QuoteBreakdown['recurring'];
   caregiver: QuoteBreakdown['caregiver'];
+  /** The welfare programme the request is made with (told beside the amount); null: private. */
+  welfare: WelfareProgramme | null;
 };
 
 /** The checkout's lines (what is paid now) from a quote's breakdown. */
@@ -46,7 +49,10 @@ export async function paymentCosts(
   db: Db,
   payment: Pick<PaymentRow, 'requestId' | 'amountCents' | 'lineItems'>,
 ): Promise<PaymentCosts> {
-  const breakdown = await requestBreakdown(ctx, db, payment.requestId);
+  const [breakdown, welfare] = await Promise.all([
+    requestBreakdown(ctx, db, payment.requestId),
+    requestWelfareProgramme(db, payment.requestId),
+  ]);
   return {
     lines: payment.lineItems.map((item) => ({
       name: item.name,
@@ -56,5 +62,6 @@ export async function paymentCosts(
     total: formatEuro(payment.amountCents),
     recurring: breakdown?.recurring ?? null,
     caregiver: breakdown?.caregiver ?? null,
+    welfare,
   };
 }

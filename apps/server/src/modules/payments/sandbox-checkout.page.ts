@@ -1,4 +1,5 @@
 import { costLabels, formatEuro, recurringSentence } from '@equilibrio/contract/quote-costs';
+import { welfareTexts } from '@equilibrio/contract/welfare';
 import { escapeHtml } from '../../lib/html';
 import type { PaymentCosts } from './payment-costs';
 import { type CardField, type CardForm, groupCardNumber } from './sandbox-cards';
@@ -58,6 +59,9 @@ h1{font-size:1.125rem;margin:0}
 .summary-title{margin:16px 0 4px}
 .later p{margin:0 0 4px;font-size:.875rem;color:#4c555f}
 .later .lines{margin-top:8px}
+.welfare{margin:16px 0 0;padding:12px 14px;border-radius:10px;background:#fff;font-size:.875rem}
+.welfare p{margin:0}
+.welfare p+p{margin-top:6px;color:#4c555f}
 .hold{margin:24px 0 0;padding:12px 14px;border-radius:10px;background:#fff;font-size:.9rem}
 .note{margin:0 0 24px;padding:12px 14px;border-radius:10px;background:#fef9eb;border:1px solid #f9dc87;font-size:.875rem}
 .note code{font-size:.875rem;white-space:nowrap}
@@ -169,6 +173,12 @@ function laterCosts({ recurring, caregiver }: PaymentCosts) {
   return parts.join('\n');
 }
 
+/** A welfare request's programme, near the amount and before the card: who pays, what the receipt is for. */
+const welfareNote = ({ welfare }: PaymentCosts) =>
+  welfare
+    ? `<div class="welfare" role="note" aria-label="Programma welfare"><p><strong>${escapeHtml(welfareTexts.programme(welfare))}</strong></p><p>${escapeHtml(welfareTexts.beforePaying)}</p></div>`
+    : '';
+
 /** The checkout: the order on one side, the card form on the other (stacked on phones). */
 export function renderCheckoutPage(model: CheckoutPageModel) {
   const action = `/checkout/sandbox/${encodeURIComponent(model.ref)}`;
@@ -188,6 +198,7 @@ export function renderCheckoutPage(model: CheckoutPageModel) {
 ${costs.recurring ? `<p class="then">${escapeHtml(recurringSentence(costs.recurring))}</p>` : ''}
 <h1 id="order-title">Richiesta #${model.requestId} — ${escapeHtml(model.title)}</h1>
 ${model.place ? `<p class="place">${escapeHtml(model.place)}</p>` : ''}
+${welfareNote(costs)}
 </header>
 <section class="summary" aria-label="Dettaglio dell’importo">
 <h2 class="summary-title">${escapeHtml(costLabels.payNow)}</h2>

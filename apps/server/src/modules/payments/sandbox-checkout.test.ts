@@ -13,6 +13,7 @@ import {
   statusOf,
   submitSandbox,
 } from '../../../test/payment-fixtures';
+import { createCompany } from '../../../test/request-fixtures';
 import {
   advanceClock,
   mailsTo,
@@ -20,6 +21,7 @@ import {
   useWorkflowApp,
 } from '../../../test/workflow-fixtures';
 import { services } from '../../db/schema/catalog';
+import { requests } from '../../db/schema/requests';
 import { sweepExpiredHolds } from '../workflow/hold-sweeper';
 import { settlePayment } from './settle-payment';
 
@@ -380,6 +382,57 @@ describe('sandbox checkout (HTTP)', () => {
     expect(receipt!.text).toContain(
       'Al caregiver, non compreso nel pagamento a Equilibrio: Tariffa oraria del caregiver 10,00 €/h.',
     );
+  });
+
+  it('a welfare request: the checkout and the receipt name the company programme and what the receipt is for; a private one says nothing of welfare', async () => {
+    const receiptOf = async (id: number) =>
+      (await mailsTo(app, customer.email)).find(
+        (m) => m.template === 'customer-payment-received' && m.subject.includes(`#${id}`),
+      )!.text;
+    const pageText = async (session: SandboxSession) =>
+      (await getPage(app, session.path)).body.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+    // Private: not a word of welfare, before or after paying.
+    const own = await requestToPay(app, customer, tutor);
+    const ownSession = await openCheckout(own.id);
+    expect(await pageText(ownSession)).not.toContain('programma welfare');
+    await submitSandbox(app, ownSession, 'pay', GOOD_CARD);
+    expect(await receiptOf(own.id)).not.toContain('welfare');
+
+    // Made with the company's programme ('Utilizza programma wellfare'), quoted on its catalogue.
+    const { id, serviceId, amountCents } = await requestToPay(app, customer, tutor);
+    const companyId = await createCompany(app, []);
+    await app.ctx.db.update(requests).set({ welfare: true, companyId }).where(eq(requests.id, id));
+    const setType = (customerType: 'B2B' | 'B2C') =>
+      app.ctx.db.update(services).set({ customerType }).where(eq(services.id, serviceId));
+    await setType('B2B');
+    try {
+      const programme =
+        'Richiesta con il programma welfare di Azienda Prova S.r.l.: prezzi del catalogo riservato ai dipendenti.';
+      const request = await injectAs(app, customer, 'GET', `/v2/requests/${id}`);
+      expect(request.json().welfareProgramme).toEqual({
+        companyName: 'Azienda Prova S.r.l.',
+        employeePrices: true,
+      });
+      const session = await openCheckout(id);
+      const checkout = await pageText(session);
+      expect(checkout).toContain(`Paga a Equilibrio ${euro(amountCents)}`);
+      expect(checkout).toContain(programme);
+      expect(checkout).toContain(
+        'Paghi con la tua carta; la ricevuta ti arriva via email. Se il tuo programma welfare prevede il rimborso di questo servizio, puoi usarla per chiederlo. Per dubbi sulla copertura, scrivi al tuo family tutor.',
+      );
+      await submitSandbox(app, session, 'pay', GOOD_CARD);
+      const receipt = await receiptOf(id);
+      expect(receipt).toContain(`Importo pagato: ${euro(amountCents)} — Babysitter.`);
+      expect(receipt).toContain(programme);
+      expect(receipt).toContain(
+        'Hai pagato con la tua carta: conserva questa email, è la tua ricevuta. Se il tuo programma welfare prevede il rimborso di questo servizio, puoi usarla per chiederlo.',
+      );
+      // Nothing we do not know: no share the company pays, no amount of its own.
+      expect(receipt).not.toMatch(/a carico|coperto da|paga l’azienda/i);
+    } finally {
+      await setType('B2C');
+    }
   });
 
   it('serves the page’s card checks: the server’s own rules, run in the browser', async () => {

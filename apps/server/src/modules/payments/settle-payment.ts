@@ -152,12 +152,14 @@ export async function settlePayment(
       if (payment.status === 'paid') return unchanged(payment);
       if (source === 'sandbox' && payment.status !== 'open') return unchanged(payment);
       const refund = refundCaseFor(payment, outcome, request.status);
+      const costs = await paymentCosts(ctx, tx, payment);
       const facts = {
+        ...(costs.welfare ? { welfare: costs.welfare } : {}),
         payment: {
           amountCents: outcome.amountCents ?? payment.amountCents,
           currency: (outcome.currency ?? payment.currency).toLowerCase(),
           serviceName: await findServiceNameOfRequest(tx, payment.requestId),
-          costs: costSentences(await paymentCosts(ctx, tx, payment), { paid: true }),
+          costs: costSentences(costs, { paid: true }),
           ...(refund
             ? { refund: { clause: refund.clause, stillToPay: request.status === 'DA PAGARE' } }
             : {}),

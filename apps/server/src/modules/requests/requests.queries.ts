@@ -20,6 +20,7 @@ import {
   standByFamilyAnswered,
   standByWaitsForFamily,
   userContactColumns,
+  welfareCompanyName,
 } from '../../db/selections';
 
 /**
@@ -44,6 +45,7 @@ const requestColumns = {
   companyId: b2bCompanies.id,
   companyName: b2bCompanies.name,
   companyLogoUrl: b2bCompanies.logoUrl,
+  welfareCompanyName,
   requestDetail: requests.requestDetail,
   quotedProducts: requests.quotedProducts,
   quoteSentAt: requests.quoteSentAt,

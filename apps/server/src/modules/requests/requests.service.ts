@@ -20,6 +20,7 @@ import type {
   requestListQuerySchema,
 } from '@equilibrio/contract/requests';
 import { statusDisplayTable } from '@equilibrio/contract/status-display';
+import { welfareProgrammeOf } from '@equilibrio/contract/welfare';
 import { requestEditable } from '@equilibrio/contract/workflow';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -94,6 +95,11 @@ export function toApiRequest(row: ListedRequestRow, showTutorContacts = false): 
           },
     province: row.province,
     welfare: row.welfare,
+    welfareProgramme: welfareProgrammeOf({
+      welfare: row.welfare,
+      companyName: row.welfareCompanyName,
+      serviceCustomerType: row.serviceCustomerType,
+    }),
     schedule: row.schedule ?? null,
     serviceLinked:
       row.serviceId === null

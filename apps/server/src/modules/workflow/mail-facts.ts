@@ -3,6 +3,7 @@ import { type BusinessLine, familyServiceName } from '@equilibrio/contract/enums
 import { dayMonthYear, MONTHS_SHORT, romeParts } from '@equilibrio/contract/italian-format';
 import type { QuoteVersion } from '@equilibrio/contract/quote-changes';
 import { formatMoney } from '@equilibrio/contract/quote-costs';
+import type { WelfareProgramme } from '@equilibrio/contract/welfare';
 import type { Limit } from '../../lib/counters';
 import { type EmailContent, greeting } from '../mail/email-layout';
 
@@ -38,6 +39,11 @@ export type MailFacts = {
   changedAt?: Date;
   /** The quote's costs as sentences (paid now, renewal, caregiver), in the quote page's words. */
   quoteCosts?: string[];
+  /**
+   * The welfare programme the request is made with, told beside the amounts (quote, receipt);
+   * absent: a private request (or an email without amounts).
+   */
+  welfare?: WelfareProgramme;
   /** After a failed interview: other candidates are there to choose (else new ones are sought). */
   othersToChoose?: boolean;
   /** Profiles sent again: how many are new, beside those the family had already seen. */

@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../context';
 import { italianDay } from '../../lib/clock';
 import { unreadTutorMessages } from '../assistance/reply-mail';
+import { requestWelfareProgramme } from '../catalog/catalog-services.service';
 import { hasNoPassword } from '../identity/identity.service';
 import { type DigestComposer, digestNewsOf } from '../mail/mail.service';
 import { newsThatHold, splitByPause, withUnreadTutorMessages } from './digest-news';
@@ -58,6 +59,8 @@ async function factsNow(tx: Parameters<DigestComposer>[0], request: RequestRow, 
         detail: request.requestDetail as QuoteCostInput['detail'],
       }),
     );
+    const welfare = await requestWelfareProgramme(tx, request.id);
+    if (welfare) now.welfare = welfare;
   }
   return now;
 }

@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestUser, fieldErrorsOf, injectAs } from '../../../test/helpers';
+import { createCompany } from '../../../test/request-fixtures';
 import { createTestRequest, mailsTo } from '../../../test/workflow-fixtures';
 import { TUTOR_TEAM, useWorkflowJourney } from '../../../test/workflow-journey';
-import { serviceProducts } from '../../db/schema/catalog';
+import { companyServices, serviceProducts } from '../../db/schema/catalog';
+import { requests } from '../../db/schema/requests';
 import { italianDay } from './workflow.transitions';
 
 // The request workflow (WORKFLOW.md), first part: a new request, the call-back and the quote
@@ -35,6 +37,34 @@ describe('request workflow: from NUOVA to an accepted quote', () => {
     // The quote page's 'Accettato il …' reads when the customer accepted.
     const read = await injectAs(app, customer, 'GET', `/v2/requests/${id}`);
     expect(read.json().quoteAcceptedAt).toBe(app.ctx.clock.now().toISOString());
+  });
+
+  it('the quote email of a welfare request names the company programme beside the amounts', async () => {
+    const id = await createTestRequest(app, customer);
+    const companyId = await createCompany(app, ['BABYSITTER']);
+    await app.ctx.db.update(requests).set({ welfare: true, companyId }).where(eq(requests.id, id));
+    // The company's own catalogue service, with its prices ('Altre province').
+    const [offered] = await app.ctx.db
+      .select({ serviceId: companyServices.serviceId })
+      .from(companyServices)
+      .where(eq(companyServices.companyId, companyId));
+    await app.ctx.db.insert(serviceProducts).values([
+      { serviceId: offered!.serviceId, productType: 'SERVICE', amountCents: 9_900 },
+      { serviceId: offered!.serviceId, productType: 'SUBSCRIPTION', amountCents: 1_900 },
+    ]);
+    const today = italianDay(journey.clock().now());
+    const sent = await asTutor('POST', `/${id}/quote`, {
+      ...quote(today, '2099-12-31'),
+      serviceId: offered!.serviceId,
+    });
+    expect(sent.statusCode).toBe(200);
+    const quoteMail = (await mailsTo(app, customer.email)).find(
+      (m) => m.template === 'customer-quote-sent' && m.subject.includes(`#${id}`),
+    )!;
+    expect(quoteMail.text).toContain('= Totale 118,00 €.');
+    expect(quoteMail.text).toContain(
+      'Richiesta con il programma welfare di Azienda Prova S.r.l.: prezzi del catalogo riservato ai dipendenti.',
+    );
   });
 
   it('calls back, validates and sends the quote; the customer accepts it once', async () => {
@@ -137,6 +167,8 @@ describe('request workflow: from NUOVA to an accepted quote', () => {
     );
     expect(quoteMail.text).toContain('Totale');
     expect(quoteMail.text).toContain('10,50 €/h');
+    // A private request: not a word of welfare.
+    expect(quoteMail.text).not.toContain('welfare');
 
     // The customer accepts the quote, once.
     expect((await journey.confirmQuote(id)).json()).toEqual({

@@ -10,6 +10,7 @@ import {
   withDayArticle,
 } from '@equilibrio/contract/italian-format';
 import { SIGN_IN_LINK_LABEL } from '@equilibrio/contract/sign-in';
+import { welfareTexts } from '@equilibrio/contract/welfare';
 import { assistanceMailTexts } from '@equilibrio/contract/workflow';
 import {
   cancelledInterviewPhrase,
@@ -27,7 +28,13 @@ import {
   whileToDo,
 } from './mail-facts';
 
-/** The family's receipt: the amount, what it covers, and what comes next. */
+/** The request's welfare programme, beside a quote's amounts (nothing for a private request). */
+const welfareLine = (f: MailFacts) => (f.welfare ? [welfareTexts.programme(f.welfare)] : []);
+
+/**
+ * The family's receipt: the amount, what it covers (with the welfare programme the request is
+ * made with: the receipt is what a refund from it would ask for), and what comes next.
+ */
 const paymentReceived = (f: MailFacts) => ({
   subject: `Pagamento ricevuto — richiesta #${f.requestId}`,
   title: 'Pagamento effettuato con successo!',
@@ -38,6 +45,7 @@ const paymentReceived = (f: MailFacts) => ({
       ? [
           `Importo pagato: ${formatAmount(f.payment.amountCents, f.payment.currency)}${f.payment.serviceName ? ` — ${f.payment.serviceName}` : ''}.`,
           ...(f.payment.costs ?? []),
+          ...(f.welfare ? [welfareTexts.programme(f.welfare), welfareTexts.receiptEmail] : []),
         ]
       : []),
     ...(f.caregiverName ? [`Caregiver scelto: ${f.caregiverName}.`] : []),
@@ -236,7 +244,7 @@ export const mailTemplates = {
       paragraphs: [
         hello(f),
         `il family tutor ha preparato il preventivo per la tua richiesta di ${lineLabel(f.businessLine)}.`,
-        ...(f.quoteCosts?.length ? ['In sintesi:', ...f.quoteCosts] : []),
+        ...(f.quoteCosts?.length ? ['In sintesi:', ...f.quoteCosts, ...welfareLine(f)] : []),
         'Aprilo per vedere i dettagli e, se ti convince, accettalo: daremo subito inizio alla selezione.',
       ],
       action: { label: 'Visualizza preventivo', url: quoteUrl(f) },
@@ -254,7 +262,7 @@ export const mailTemplates = {
         hello(f),
         `il family tutor ha corretto il preventivo per la tua richiesta di ${lineLabel(f.businessLine)}: vale questa nuova versione, che sostituisce la precedente.`,
         ...(f.quoteChange?.length ? ['Cosa cambia:', ...f.quoteChange] : []),
-        ...(f.quoteCosts?.length ? ['In sintesi:', ...f.quoteCosts] : []),
+        ...(f.quoteCosts?.length ? ['In sintesi:', ...f.quoteCosts, ...welfareLine(f)] : []),
         'Aprilo per rileggerlo e, se ti convince, accettalo: daremo subito inizio alla selezione.',
       ],
       action: { label: 'Visualizza preventivo', url: quoteUrl(f) },

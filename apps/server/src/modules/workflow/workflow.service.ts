@@ -98,7 +98,7 @@ export type TransitionInput<A extends WorkflowAction> = {
   /** false only when importing history (demo data): no emails. */
   notify?: boolean;
   /** What the caller knows that the emails mention (e.g. the payment's amount). */
-  mailFacts?: Pick<Partial<MailFacts>, 'payment' | 'paidBefore'>;
+  mailFacts?: Pick<Partial<MailFacts>, 'payment' | 'paidBefore' | 'welfare'>;
 } & (ParamsOf<A> extends undefined ? { params?: undefined } : { params: ParamsOf<A> });
 
 export type TransitionResult = {

@@ -46,7 +46,11 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { italianDay } from '../../lib/clock';
 import { isReservedElsewhere, lockCaregiver, passedChecks } from '../caregivers/caregivers.service';
-import { getServiceSummary, requireQuotableService } from '../catalog/catalog-services.service';
+import {
+  getServiceSummary,
+  requestWelfareProgramme,
+  requireQuotableService,
+} from '../catalog/catalog-services.service';
 import { decideRefundAtClosing } from '../payments/closing-refunds.service';
 import { handleOtherProfilesAsks } from './assistance.queries';
 import { type CancelledInterview, cancelUpcomingInterview, scheduleInterview } from './interview';
@@ -127,6 +131,7 @@ export type EffectOutcome = Partial<
     | 'holdExpiresAt'
     | 'interview'
     | 'quoteCosts'
+    | 'welfare'
     | 'othersToChoose'
     | 'newProfiles'
     | 'cancelledInterview'
@@ -213,7 +218,8 @@ export async function writeQuote(
     products,
     at: now,
   });
-  return { quoteCosts: quoteCostSentences(breakdown) };
+  const welfare = await requestWelfareProgramme(tx, request.id);
+  return { quoteCosts: quoteCostSentences(breakdown), ...(welfare ? { welfare } : {}) };
 }
 
 /**

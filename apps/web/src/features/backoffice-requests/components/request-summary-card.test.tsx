@@ -53,6 +53,57 @@ describe('the request summary in the back office', () => {
     );
   });
 
+  it('says, beside the quote’s amounts, the welfare programme the family reads on its quote and checkout', async () => {
+    mockApi({
+      'GET /v1/services/6/summary': {
+        body: {
+          serviceId: 6,
+          province: null,
+          products: [{ productType: 'SERVICE', amount: 9_900 }],
+        },
+      },
+    });
+    const detail = {
+      serviceStart: '2031-01-07',
+      serviceEnd: null,
+      contract: null,
+      netHourCost: 9.5,
+      packageFlatCost: null,
+      taxisitter: false,
+      requiredLanguage: [],
+      workDays: 'mon',
+      workHours: 'mor',
+      animals: [],
+      dogHealing: [],
+      dogHosting: [],
+    };
+    const welfare = workspaceFixture({
+      welfare: true,
+      company: { id: 'acme-welfare', name: 'ACME Welfare' },
+      serviceLinked: { id: 6, name: 'Badante welfare', customerType: 'B2B' },
+      requestDetail: detail,
+    });
+    const view = renderRoute(<RequestSummaryCard request={welfare} />);
+    const card = screen.getByRole('region', { name: 'Richiesta' });
+    expect(await within(card).findByText('99,00 €')).toBeVisible();
+    expect(within(card).getByRole('note', { name: 'Programma welfare' })).toHaveTextContent(
+      'Richiesta con il programma welfare di ACME Welfare: prezzi del catalogo riservato ai dipendenti.',
+    );
+    view.unmount();
+
+    renderRoute(
+      <RequestSummaryCard
+        request={workspaceFixture({
+          serviceLinked: { id: 6, name: 'Badante', customerType: 'B2C' },
+          requestDetail: detail,
+        })}
+      />,
+    );
+    const privateCard = screen.getByRole('region', { name: 'Richiesta' });
+    expect(await within(privateCard).findByText('99,00 €')).toBeVisible();
+    expect(within(privateCard).queryByRole('note', { name: 'Programma welfare' })).toBeNull();
+  });
+
   it('keeps in sight that a quote sent as Part-time has a full week’s hours', async () => {
     mockApi({});
     const request = workspaceFixture({

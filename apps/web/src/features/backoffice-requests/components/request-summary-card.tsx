@@ -11,11 +11,13 @@ import {
   formatWorkDays,
   formatWorkHours,
 } from '@equilibrio/contract/request-schedule';
+import { welfareProgrammeOf } from '@equilibrio/contract/welfare';
 import { Box, SimpleGrid, Stack, Text } from '@mantine/core';
 import { LabelledValue } from '@/components/labelled-value';
 import { ScheduleLines } from '@/components/schedule-lines';
 import { SectionCard } from '@/components/section-card';
 import { ServiceFlagBadges } from '@/components/service-flag-badges';
+import { WelfareNote } from '@/components/welfare-note';
 import { formatDay, formatSinceDay } from '@/lib/format-datetime';
 import { useQuoteBreakdown } from '@/resources/service-summary';
 import type { RequestWorkspace } from '../api/get-request';
@@ -41,6 +43,11 @@ export function RequestSummaryCard({ request }: { request: RequestWorkspace }) {
           {warning.text}
         </Text>
       ));
+  const welfare = welfareProgrammeOf({
+    welfare: request.welfare,
+    companyName: request.company?.name,
+    serviceCustomerType: request.serviceLinked?.customerType,
+  });
   return (
     <SectionCard title="Richiesta" id="richiesta">
       <SimpleGrid component="dl" cols={2} spacing="sm" m={0}>
@@ -77,6 +84,8 @@ export function RequestSummaryCard({ request }: { request: RequestWorkspace }) {
               ? ` · ${request.serviceLinked.name} (${request.serviceLinked.customerType})`
               : ''}
           </Text>
+          {/* What the family reads beside the amounts, on its quote, checkout and receipt. */}
+          {welfare ? <WelfareNote programme={welfare} /> : null}
           <SimpleGrid component="dl" cols={{ base: 2, md: 3 }} spacing="sm" m={0}>
             <LabelledValue label="Periodo">
               {!detail.serviceStart

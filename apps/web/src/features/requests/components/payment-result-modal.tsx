@@ -1,11 +1,13 @@
 import { PAID_BEFORE_PARAM } from '@equilibrio/contract/payments';
 import { toRequestStatus } from '@equilibrio/contract/status-display';
+import { welfareTexts } from '@equilibrio/contract/welfare';
 import { Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppButton } from '@/components/app-button';
+import { WelfareNote } from '@/components/welfare-note';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { getRequestQueryOptions } from '../api/get-request';
@@ -144,6 +146,12 @@ export function PaymentResultModal({ onPaid }: { onPaid?: (requestId: number) =>
                   ? `Abbiamo ricevuto il pagamento della richiesta #${id}. Il family tutor ti contatterà per fissare il colloquio con il caregiver.`
                   : `Il pagamento della richiesta #${id} non è andato a buon fine: non ti è stato addebitato nulla. Puoi riprovare ora o contattare l’assistenza.`}
         </Text>
+        {succeeded && !paidBefore && request.data?.welfareProgramme ? (
+          <WelfareNote
+            programme={request.data.welfareProgramme}
+            detail={welfareTexts.paidOnScreen}
+          />
+        ) : null}
         {outcome === 'failed' ? (
           <>
             <AppButton

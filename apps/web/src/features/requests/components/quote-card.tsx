@@ -17,6 +17,7 @@ import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { CardSkeleton } from '@/components/card-skeleton';
 import { InfoAlert } from '@/components/notices';
+import { WelfareNote } from '@/components/welfare-note';
 import { paths } from '@/config/paths';
 import { useQuoteBreakdown } from '@/resources/service-summary';
 import type { ClientRequest } from '../api/request-schemas';
@@ -77,11 +78,14 @@ function AcceptedSummary({
     request.quotedProducts,
   );
   return (
-    <AcceptedQuoteSummary
-      total={summary.breakdown?.payNow.total}
-      // Accepted a moment ago, before the request is read again: today.
-      acceptedAt={request.quoteAcceptedAt ?? (justAccepted ? new Date().toISOString() : null)}
-    />
+    <>
+      <AcceptedQuoteSummary
+        total={summary.breakdown?.payNow.total}
+        // Accepted a moment ago, before the request is read again: today.
+        acceptedAt={request.quoteAcceptedAt ?? (justAccepted ? new Date().toISOString() : null)}
+      />
+      {request.welfareProgramme ? <WelfareNote programme={request.welfareProgramme} /> : null}
+    </>
   );
 }
 

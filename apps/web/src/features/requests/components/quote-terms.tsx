@@ -2,6 +2,7 @@ import { toRequestStatus } from '@equilibrio/contract/status-display';
 import { Divider, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { WelfareNote } from '@/components/welfare-note';
 import { useQuoteBreakdown } from '@/resources/service-summary';
 import type { ClientRequest } from '../api/request-schemas';
 import { QuoteCosts } from './quote-costs';
@@ -56,6 +57,7 @@ export function QuoteTerms({
           Prezzi non disponibili in questo momento. Riprova più tardi.
         </Text>
       )}
+      {request.welfareProgramme ? <WelfareNote programme={request.welfareProgramme} /> : null}
       <Divider />
       <Stack gap={6}>
         {quoteTermFacts(detail).map((fact) => (

@@ -304,6 +304,40 @@ describe('home page', () => {
     expect(screen.queryByText('Pagamento ricevuto')).not.toBeInTheDocument();
   });
 
+  it('the payment confirmation of a welfare request names the programme and what the receipt is for', async () => {
+    mockApi({
+      ...awaitingPayment,
+      'GET /v2/requests/4': () => ({
+        body: makeRequest({
+          id: 4,
+          status: 'DA PAGARE',
+          welfare: true,
+          welfareProgramme: { companyName: 'ACME Welfare', employeePrices: true },
+        }),
+      }),
+    });
+    renderHome('/dashboard/home?payment=4&redirect_status=succeeded');
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Pagamento effettuato con successo!',
+    });
+    const note = within(dialog).getByRole('note', { name: 'Programma welfare' });
+    expect(note).toHaveTextContent(
+      'Richiesta con il programma welfare di ACME Welfare: prezzi del catalogo riservato ai dipendenti.',
+    );
+    expect(note).toHaveTextContent(
+      'La ricevuta ti arriva via email. Se il tuo programma welfare prevede il rimborso di questo servizio, puoi usarla per chiederlo.',
+    );
+  });
+
+  it('a private request’s payment confirmation says nothing of welfare', async () => {
+    mockApi(awaitingPayment);
+    renderHome('/dashboard/home?payment=4&redirect_status=succeeded');
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Pagamento effettuato con successo!',
+    });
+    expect(dialog).not.toHaveTextContent(/welfare/i);
+  });
+
   it('after a failed payment, Home keeps no payment confirmation', async () => {
     mockApi(awaitingPayment);
     renderHome('/dashboard/home?payment=4&redirect_status=failed');

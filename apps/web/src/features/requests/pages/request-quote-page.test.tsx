@@ -23,6 +23,35 @@ describe('request quote page', () => {
   beforeEach(() => signInAs());
   afterEach(() => vi.restoreAllMocks());
 
+  it('a welfare request says its company programme beside the amounts; a private one says nothing of it', async () => {
+    let welfareProgramme: { companyName: string; employeePrices: boolean } | null = null;
+    mockApi({
+      'GET /v2/requests/7': () => ({
+        body: makeQuotedRequest({ welfare: welfareProgramme !== null, welfareProgramme }),
+      }),
+      'GET /v1/services/3/summary': () => ({ body: serviceSummary }),
+    });
+    const first = renderQuote();
+    const privateCard = await quoteCard();
+    await within(privateCard).findByRole('region', { name: 'Da pagare a Equilibrio' });
+    expect(within(privateCard).queryByRole('note', { name: 'Programma welfare' })).toBeNull();
+    expect(privateCard).not.toHaveTextContent(/welfare/i);
+    first.unmount();
+
+    welfareProgramme = { companyName: 'ACME Welfare', employeePrices: true };
+    renderQuote();
+    const card = await quoteCard();
+    const payNow = await within(card).findByRole('region', { name: 'Da pagare a Equilibrio' });
+    expect(payNow).toHaveTextContent('Totale196,00 €');
+    const note = within(card).getByRole('note', { name: 'Programma welfare' });
+    expect(note).toHaveTextContent(
+      'Richiesta con il programma welfare di ACME Welfare: prezzi del catalogo riservato ai dipendenti.',
+    );
+    // Right after the amounts, before the quote's terms.
+    expect(precedes(payNow, note)).toBe(true);
+    expect(precedes(note, within(card).getByText('6 mesi'))).toBe(true);
+  });
+
   it('shows the quote of spec §9 and accepts it: toast, badge and the waiting message', async () => {
     let status = 'INVIATO PREVENTIVO';
     const calls = mockApi({
