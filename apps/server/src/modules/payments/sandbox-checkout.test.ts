@@ -423,8 +423,8 @@ describe('sandbox checkout (HTTP)', () => {
       );
       await submitSandbox(app, session, 'pay', GOOD_CARD);
       const receipt = await receiptOf(id);
-      expect(receipt).toContain(`Importo pagato: ${euro(amountCents)} — Babysitter.`);
-      expect(receipt).toContain(programme);
+      // The programme right under the amount paid.
+      expect(receipt).toContain(`Importo pagato: ${euro(amountCents)} — Babysitter.\n${programme}`);
       expect(receipt).toContain(
         'Hai pagato con la tua carta: conserva questa email, è la tua ricevuta. Se il tuo programma welfare prevede il rimborso di questo servizio, puoi usarla per chiederlo.',
       );

@@ -44,8 +44,9 @@ const paymentReceived = (f: MailFacts) => ({
     ...(f.payment
       ? [
           `Importo pagato: ${formatAmount(f.payment.amountCents, f.payment.currency)}${f.payment.serviceName ? ` — ${f.payment.serviceName}` : ''}.`,
+          ...welfareLine(f),
           ...(f.payment.costs ?? []),
-          ...(f.welfare ? [welfareTexts.programme(f.welfare), welfareTexts.receiptEmail] : []),
+          ...(f.welfare ? [welfareTexts.receiptEmail] : []),
         ]
       : []),
     ...(f.caregiverName ? [`Caregiver scelto: ${f.caregiverName}.`] : []),
