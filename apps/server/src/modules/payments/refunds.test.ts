@@ -20,8 +20,8 @@ describe('a refund recorded as made by a tutor', () => {
   });
 
   /** A request whose open checkout the provider reports paid for another amount: to refund. */
-  async function paymentToRefund(family: TestUser = customer) {
-    const { id, amountCents } = await requestToPay(app, family, tutor);
+  async function paymentToRefund(family: TestUser = customer, choose?: string) {
+    const { id, amountCents } = await requestToPay(app, family, tutor, { choose });
     expect((await requestPayment(app, family, id)).statusCode).toBe(200);
     const [open] = await paymentsOf(app, id);
     await settlePayment(
@@ -170,7 +170,8 @@ describe('a refund recorded as made by a tutor', () => {
 
   it('is in the family’s data export; their erasure removes the tutor’s note, not the fact', async () => {
     const family = await createTestUser(app);
-    const { requestId, paymentId } = await paymentToRefund(family);
+    // Not the caregiver the other family's unpaid hold reserves (a hold is exclusive).
+    const { requestId, paymentId } = await paymentToRefund(family, 'cg-chiara-esposito');
     const { exportOf, deleteAccount } = privacyCalls(() => app);
     expect((await exportOf(family)).json().payments).toEqual([
       expect.objectContaining({ id: paymentId, refundRequired: true, refundedAt: null }),

@@ -131,7 +131,10 @@ describe('retention of unfinished sign-ups (ANONYMOUS_RETENTION_DAYS)', () => {
     const held = await abandonedSignUp();
     const { id: heldId } = await requestToPay(app, held.user, tutor);
     const paying = await abandonedSignUp();
-    const { id: paidId } = await requestToPay(app, paying.user, tutor);
+    // Another caregiver than the one held: a hold is exclusive.
+    const { id: paidId } = await requestToPay(app, paying.user, tutor, {
+      choose: 'cg-chiara-esposito',
+    });
     await payOnSandbox(app, paying.user, paidId, `${paying.person.name} ${paying.person.surname}`);
     const paymentsBefore = await paymentsOf(app, paidId);
     expect(paymentsBefore.map((p) => p.status)).toEqual(['paid']);
