@@ -17,12 +17,18 @@ export async function requestToPay(
   app: TestApp,
   customer: TestUser,
   tutor: TestUser,
-  options: { candidates?: string[]; choose?: string; province?: string } = {},
+  options: {
+    candidates?: string[];
+    choose?: string;
+    province?: string;
+    requestDetail?: object;
+  } = {},
 ) {
   const candidates = options.candidates ?? ['cg-martina-rossi', 'cg-chiara-esposito'];
   const province = options.province ?? 'TO';
   const { id, serviceId } = await requestWithCandidates(app, customer, tutor, candidates, {
     province,
+    requestDetail: options.requestDetail,
   });
   const accepted = await chooseCaregiver(app, customer, id, options.choose ?? candidates[0]!);
   if (accepted.statusCode !== 200) throw new Error(`accept: ${accepted.body}`);

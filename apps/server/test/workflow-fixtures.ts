@@ -248,10 +248,12 @@ export async function requestWithCandidates(
   customer: TestUser,
   tutor: TestUser,
   candidates: string[],
-  options: { province?: string } = {},
+  options: { province?: string; requestDetail?: object } = {},
 ) {
   const id = await createTestRequest(app, customer, { province: options.province });
-  const serviceId = await startSelection(app, customer, tutor, id);
+  const serviceId = await startSelection(app, customer, tutor, id, {
+    requestDetail: options.requestDetail,
+  });
   await publishCandidates(app, tutor, id, candidates);
   return { id, serviceId };
 }

@@ -59,6 +59,7 @@ h1{font-size:1.125rem;margin:0}
 .summary-title{margin:16px 0 4px}
 .later p{margin:0 0 4px;font-size:.875rem;color:#4c555f}
 .later .lines{margin-top:8px}
+.later .over-limit{margin-top:8px}
 .welfare{margin:16px 0 0;padding:12px 14px;border-radius:10px;background:#fff;font-size:.875rem}
 .welfare p{margin:0}
 .welfare p+p{margin-top:6px;color:#4c555f}
@@ -156,6 +157,13 @@ function laterCosts({ recurring, caregiver }: PaymentCosts) {
       caregiver.kind === 'hourly' && caregiver.monthly
         ? line(caregiver.monthly.label, caregiver.monthly.value, caregiver.monthly.basis)
         : '';
+    // Past one caregiver's legal week the estimate counts 40 hours: why, as the quote says it.
+    const overLimit =
+      caregiver.kind === 'hourly' &&
+      caregiver.monthly?.kind === 'hours' &&
+      caregiver.monthly.overLimit
+        ? `<p class="over-limit">${escapeHtml(caregiver.monthly.overLimit)}</p>`
+        : '';
     parts.push(`<section class="later" aria-labelledby="caregiver-title">
 <h2 id="caregiver-title">${escapeHtml(costLabels.caregiver)}</h2>
 <p>${escapeHtml(costLabels.caregiverHint)}</p>
@@ -167,7 +175,7 @@ function laterCosts({ recurring, caregiver }: PaymentCosts) {
             caregiver.period ? costLabels.flatCostPeriod(caregiver.period) : null,
           )
         : line(caregiver.label, caregiver.amount)
-    }${monthly}</ul>
+    }${monthly}</ul>${overLimit}
 </section>`);
   }
   return parts.join('\n');

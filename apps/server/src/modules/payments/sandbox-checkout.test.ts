@@ -17,6 +17,7 @@ import { createCompany } from '../../../test/request-fixtures';
 import {
   advanceClock,
   mailsTo,
+  QUOTE_2030,
   setUserName,
   useWorkflowApp,
 } from '../../../test/workflow-fixtures';
@@ -105,6 +106,21 @@ describe('sandbox checkout (HTTP)', () => {
     const missing = await getPage(app, '/checkout/sandbox/nessunpagamentoconquestoriferimento');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('Pagamento non trovato');
+  });
+
+  it('says why the monthly estimate counts 40 hours when the week asked is past one caregiver’s', async () => {
+    // Six days, morning and afternoon: 48 hours a week, past the 40 of a caregiver living out.
+    const { id } = await requestToPay(app, customer, tutor, {
+      requestDetail: { ...QUOTE_2030, workDays: 'mon-tue-wed-thu-fri-sat', workHours: 'mor-aft' },
+    });
+    const session = await openCheckout(id);
+    const text = (await getPage(app, session.path)).body
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ');
+    expect(text).toContain('Su 40 ore a settimana: circa 173 ore al mese');
+    expect(text).toContain(
+      'Le circa 48 ore a settimana richieste superano le 40 di un solo caregiver senza convivenza: la stima conta 40 ore. Per coprire tutta la settimana servono due caregiver o la convivenza: il tuo family tutor te lo spiegherà.',
+    );
   });
 
   it('rejects invalid cards on the page, keeping what was typed, and changes nothing', async () => {
