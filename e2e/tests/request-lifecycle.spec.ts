@@ -138,13 +138,16 @@ test.describe('request lifecycle (demo customer)', () => {
     await expect(card.getByRole('link', { name: /^\+39/ })).toHaveCount(0);
     await expectAccessible(page);
 
-    // The CV (a PDF fetched with the customer's token) comes as a file named after the caregiver,
-    // not as a tab on a random address.
-    const [cv] = await Promise.all([
-      page.waitForEvent('download'),
+    // The CV (a PDF fetched with the customer's token) opens in a new tab, shown rather than
+    // downloaded (a phone put it in its files); the family stays on the request.
+    const [cvTab] = await Promise.all([
+      page.context().waitForEvent('page'),
       card.getByRole('button', { name: `Vedi il CV di ${first.name}` }).click(),
     ]);
-    expect(cv.suggestedFilename()).toBe(`CV-${first.fullName.toLowerCase().replace(' ', '-')}.pdf`);
+    await expect.poll(() => cvTab.url()).toMatch(/^blob:/);
+    expect(await cvTab.evaluate(() => window.opener)).toBeNull();
+    await cvTab.close();
+    await expect(page).toHaveURL(`/dashboard/request-detail/${id}`);
 
     await acceptCandidate(page, first.fullName, card);
     await expect(

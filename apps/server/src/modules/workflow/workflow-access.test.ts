@@ -69,6 +69,15 @@ describe('workflow API: ownership, roles and bad input', () => {
     const cv = await injectAs(app, owner, 'GET', '/v1/caregivers/cg-martina-rossi/cv');
     expect(cv.statusCode).toBe(200);
     expect(cv.headers['content-type']).toBe('application/pdf');
+    // Shown in the browser's viewer (a phone downloaded it), under a name safe for a header.
+    expect(cv.headers['content-disposition']).toBe('inline; filename="CV-martina-rossi.pdf"');
+    // Proposed to the owner, not to another family: the same answer as a missing CV.
+    const elsewhere = await injectAs(app, stranger, 'GET', '/v1/caregivers/cg-martina-rossi/cv');
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.headers['content-disposition']).toBeUndefined();
+    expect(
+      (await app.inject({ method: 'GET', url: '/v1/caregivers/cg-martina-rossi/cv' })).statusCode,
+    ).toBe(401);
     expect(cv.headers['cache-control']).toBe('private, no-store');
     expect(cv.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // Not proposed on any of the owner's requests.

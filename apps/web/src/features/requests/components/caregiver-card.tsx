@@ -13,7 +13,7 @@ import { InfoAlert } from '@/components/notices';
 import { toast } from '@/components/toast';
 import { formatDateTime, formatDay } from '@/lib/format-datetime';
 import { telHref } from '@/lib/phone';
-import { openApiFile } from '@/lib/save-file';
+import { viewApiFile } from '@/lib/save-file';
 import {
   type CaregiverTag,
   caregiverProfile,
@@ -48,10 +48,10 @@ const tagColor: Record<CaregiverTag, string> = {
   Nuovo: 'secondary',
 };
 
-/** Hands the CV to the browser under its name (the address needs the bearer token); a failure is a toast. */
+/** Shows the CV in a new tab (the address needs the bearer token); a failure is a toast. */
 async function openCv(cvUrl: string) {
   try {
-    await openApiFile(cvUrl);
+    await viewApiFile(cvUrl);
   } catch {
     toast.error(requestMessages.cvError);
   }
