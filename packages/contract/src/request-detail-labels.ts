@@ -57,12 +57,32 @@ const householdServiceFlags: readonly ServiceFlag[] = [
 ];
 
 /**
- * The flags a quote of each business line offers: pets have theirs, badanti the care ones, colf
- * the household ones (a babysitter's quote has none: its taxi-sitter switch is its own field).
+ * 'Convivenza' is a domestic worker's way of working (CCNL lavoro domestico: a monthly wage, the
+ * live-in hours): a badante's or a colf's, never a pet sitter's, though the spec's pet flags list
+ * it. A pet-sitting quote neither offers it nor may say it (`liveInQuoteProblem`).
+ */
+const liveInOffered = (line: BusinessLine) => line !== 'PETSITTER';
+
+export const liveInPetSittingMessage =
+  'La «Convivenza» non si applica al pet sitting: vale solo per badanti e colf (CCNL lavoro domestico). Toglila dal preventivo.';
+
+/** Why a quote of this line may not be sent as it is (a live-in pet sitter); null when it may. */
+export function liveInQuoteProblem(line: BusinessLine, detail: { coliving?: boolean | null }) {
+  return detail.coliving === true && !liveInOffered(line) ? liveInPetSittingMessage : null;
+}
+
+/** A flag a quote of this line may never hold, even one stored before the rule. */
+const flagRefused = (line: BusinessLine, flag: ServiceFlag) =>
+  flag === 'coliving' && !liveInOffered(line);
+
+/**
+ * The flags a quote of each business line offers: pets have theirs (not 'Convivenza'), badanti
+ * the care ones, colf the household ones (a babysitter's quote has none: its taxi-sitter switch
+ * is its own field).
  */
 export const serviceFlagsByLine: Record<BusinessLine, readonly ServiceFlag[]> = {
   BABYSITTER: [],
-  PETSITTER: petServiceFlags,
+  PETSITTER: petServiceFlags.filter((flag) => !flagRefused('PETSITTER', flag)),
   NURSE: careServiceFlags,
   COLF: householdServiceFlags,
 };
@@ -79,12 +99,13 @@ export function chosenServiceFlags(line: BusinessLine, detail: StoredFlags) {
 
 /**
  * The flags the quote form offers: the line's, and any other the stored quote says yes to (to
- * keep, or to take off: the quote is written anew).
+ * keep, or to take off: the quote is written anew) — but one the line may never hold (a pet
+ * sitter's 'Convivenza'), which a new quote drops.
  */
 export function offeredServiceFlags(line: BusinessLine, detail: StoredFlags) {
   const lineFlags = serviceFlagsByLine[line];
   const stored = serviceFlags.filter(
-    (flag) => !lineFlags.includes(flag) && detail?.[flag] === true,
+    (flag) => !lineFlags.includes(flag) && !flagRefused(line, flag) && detail?.[flag] === true,
   );
   return [...lineFlags, ...stored];
 }

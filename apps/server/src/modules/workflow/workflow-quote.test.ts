@@ -231,6 +231,36 @@ describe('request workflow: from NUOVA to an accepted quote', () => {
     });
   });
 
+  it('refuses a live-in quote for a pet sitter (400, nothing written); the same quote without it goes', async () => {
+    const id = await createTestRequest(app, customer, { businessLine: 'PETSITTER' });
+    const petService = (
+      await injectAs(
+        app,
+        tutor,
+        'GET',
+        '/v1/backoffice/services?businessLine=PETSITTER&customerType=B2C',
+      )
+    ).json()[0].id;
+    const petQuote = { ...quote('2030-01-10', '2030-06-10'), serviceId: petService };
+    const liveIn = await asTutor('POST', `/${id}/quote`, {
+      ...petQuote,
+      requestDetail: { ...petQuote.requestDetail, walking: true, coliving: true },
+    });
+    expect(liveIn.statusCode).toBe(400);
+    const message =
+      'La «Convivenza» non si applica al pet sitting: vale solo per badanti e colf (CCNL lavoro domestico). Toglila dal preventivo.';
+    expect(fieldErrorsOf(liveIn)).toEqual({ 'body.requestDetail.coliving': message });
+    expect((await injectAs(app, customer, 'GET', `/v2/requests/${id}`)).json()).toMatchObject({
+      status: 'NUOVA',
+      requestDetail: null,
+    });
+    const sent = await asTutor('POST', `/${id}/quote`, {
+      ...petQuote,
+      requestDetail: { ...petQuote.requestDetail, walking: true, coliving: false },
+    });
+    expect(sent.statusCode).toBe(200);
+  });
+
   it('corrects a sent quote until the family accepts it; the family accepts only the version it read', async () => {
     const id = await createTestRequest(app, customer);
     const today = italianDay(journey.clock().now());

@@ -32,6 +32,7 @@ import {
   quoteBreakdown,
   quoteCostSentences,
 } from '@equilibrio/contract/quote-costs';
+import { liveInQuoteProblem } from '@equilibrio/contract/request-detail-labels';
 import type { RequestDetail } from '@equilibrio/contract/requests';
 import { backofficeStatusTable } from '@equilibrio/contract/status-display';
 import {
@@ -188,7 +189,8 @@ type QuoteParams = { serviceId: number; requestDetail: RequestDetail };
  * Writes the quote (sent or corrected): the catalogue service, the details and the service's
  * prices for the request's province as they are now (kept with the quote: a later catalogue
  * change leaves it as the family read it), stamped `now`. Answers what the family's email sums
- * up: the contract's one breakdown of the costs, as the quote page shows them.
+ * up: the contract's one breakdown of the costs, as the quote page shows them. A live-in pet
+ * sitter is refused (400, the contract's `liveInQuoteProblem`).
  */
 export async function writeQuote(
   ctx: AppContext,
@@ -197,6 +199,11 @@ export async function writeQuote(
   params: QuoteParams,
   now: Date,
 ) {
+  // The rule the quote form also follows (it does not offer 'Convivenza' to a pet sitter).
+  const liveIn = liveInQuoteProblem(request.businessLine, params.requestDetail);
+  if (liveIn) {
+    throw new AppError('VALIDATION_FAILED', liveIn, { 'body.requestDetail.coliving': liveIn });
+  }
   const service = await requireQuotableService(tx, params.serviceId, request);
   // A correction on the same service keeps the prices the family was sent; another service is
   // quoted at its prices now.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { workspaceFixture } from '../testing/fixtures';
-import { quoteFormDefaults } from './quote-form-values';
+import { quoteFormDefaults, toSendQuote } from './quote-form-values';
 
 const schedule = {
   startDate: '2026-12-01',
@@ -63,5 +63,31 @@ describe("the quote form's starting values", () => {
     expect(values).toMatchObject({ serviceStart: '2027-01-10', workDays: ['sat'], workHours: [] });
     // A quote sent without a contract keeps none: the family's wish was already weighed.
     expect(values.contract).toBe(workspaceFixture().requestDetail?.contract ?? null);
+  });
+
+  it("drop a pet sitter's 'Convivenza' stored before the rule: a correction sends no live-in", () => {
+    const request = workspaceFixture({
+      businessLine: 'PETSITTER',
+      requestDetail: {
+        serviceStart: '2027-01-10',
+        serviceEnd: null,
+        netHourCost: 10,
+        packageFlatCost: null,
+        taxisitter: false,
+        requiredLanguage: [],
+        workDays: 'sat',
+        workHours: '',
+        animals: [],
+        dogHealing: [],
+        dogHosting: [],
+        walking: true,
+        coliving: true,
+      },
+    });
+    const values = quoteFormDefaults(request);
+    expect(values.flags).toContain('walking');
+    expect(values.flags).not.toContain('coliving');
+    expect(toSendQuote(values, 'PETSITTER').requestDetail).toMatchObject({ walking: true });
+    expect(toSendQuote(values, 'PETSITTER').requestDetail.coliving).not.toBe(true);
   });
 });

@@ -41,6 +41,8 @@ describe('the quote form', () => {
     expect(screen.getByRole('checkbox', { name: 'Toelettatura' })).toBeVisible();
     expect(screen.getByRole('checkbox', { name: 'Somministrazione di farmaci' })).toBeVisible();
     expect(screen.queryByRole('checkbox', { name: 'Iniezioni' })).toBeNull();
+    // Living in is a domestic worker's (CCNL lavoro domestico), never a pet sitter's.
+    expect(screen.queryByRole('checkbox', { name: 'Convivenza' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Lingue' })).toBeNull();
     expect(screen.queryByRole('switch', { name: /Taxi-sitter/ })).toBeNull();
   });
