@@ -222,7 +222,7 @@ describe('availabilityGapWarning', () => {
 
   it('says when the caregiver has not given their availability', () => {
     expect(availabilityGapWarning(mornings, [])).toBe(
-      'Disponibilità settimanale non indicata: la richiesta chiede lun–ven mattina e pomeriggio',
+      'Disponibilità non indicata: la richiesta chiede lun–ven mattina e pomeriggio',
     );
   });
 

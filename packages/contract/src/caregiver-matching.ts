@@ -282,6 +282,9 @@ function slotsInWords(cells: readonly string[], days: readonly DayCode[], articl
   return first.map((slot) => (article ? slotsWithArticle[slot] : hourLabels[slot])).join(' e ');
 }
 
+/** A caregiver who has not given their weekly availability, as their row says it (muted). */
+export const availabilityNotGiven = 'Disponibilità non indicata';
+
 /**
  * The tutor's warning on a suggested, proposed or found caregiver whose weekly availability
  * ('Disponibilità settimanale') does not cover the days and time slots the request asks
@@ -290,7 +293,8 @@ function slotsInWords(cells: readonly string[], days: readonly DayCode[], articl
  *   (the slots alone when both are the same every day asked; else with the days: 'Disponibile
  *   solo sab, dom mattina: la richiesta chiede lun–ven mattina');
  * - at some: 'Non disponibile mer pomeriggio: la richiesta chiede lun–ven mattina e pomeriggio';
- * - availability not given: 'Disponibilità settimanale non indicata: la richiesta chiede …'.
+ * - availability not given: 'Disponibilità non indicata: la richiesta chiede …' (a row reads only
+ *   `availabilityNotGiven`, the rest on hover: it says nothing wrong of the caregiver).
  * Null when they are free whenever asked, or the request names no days.
  */
 export function availabilityGapWarning(
@@ -300,7 +304,7 @@ export function availabilityGapWarning(
   const missing = wanted.filter((cell) => !availability.includes(cell));
   if (missing.length === 0) return null;
   const asked = `la richiesta chiede ${formatAvailability(wanted)}`;
-  if (availability.length === 0) return `Disponibilità settimanale non indicata: ${asked}`;
+  if (availability.length === 0) return `${availabilityNotGiven}: ${asked}`;
   if (missing.length < wanted.length) {
     return `Non disponibile ${formatAvailability(missing)}: ${asked}`;
   }

@@ -1,4 +1,7 @@
-import { availabilityGapWarning } from '@equilibrio/contract/caregiver-matching';
+import {
+  availabilityGapWarning,
+  availabilityNotGiven,
+} from '@equilibrio/contract/caregiver-matching';
 import { Group, Text } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 
@@ -6,8 +9,10 @@ import { IconCalendarOff } from '@tabler/icons-react';
  * A caregiver whose weekly availability does not cover the days and time slots the request asks,
  * said on their row (the request's candidates and suggestions, the 'Aggiungi candidati' picker):
  * 'Disponibile solo la sera: la richiesta chiede mattina e pomeriggio' (the contract's
- * `availabilityGapWarning`), calmly: the tutor may still propose them. Nothing when they are
- * free whenever asked.
+ * `availabilityGapWarning`), calmly: the tutor may still propose them. One who has not given it
+ * reads only a muted 'Disponibilità non indicata', the request's ask on hover (and for a screen
+ * reader): on every such row, the whole sentence was noise. Nothing when they are free whenever
+ * asked.
  */
 export function AvailabilityGapWarning({
   wanted,
@@ -20,6 +25,13 @@ export function AvailabilityGapWarning({
 }) {
   const warning = availabilityGapWarning(wanted, availability);
   if (!warning) return null;
+  if (availability.length === 0) {
+    return (
+      <Text size="xs" c="dimmed" title={warning}>
+        {availabilityNotGiven}
+      </Text>
+    );
+  }
   return (
     <Group gap={4} wrap="nowrap" align="flex-start">
       <IconCalendarOff

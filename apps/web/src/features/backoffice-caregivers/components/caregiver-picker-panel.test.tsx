@@ -71,11 +71,12 @@ describe('the caregiver picker on a request', () => {
             free('María', 'Fernández', ['eve']),
             free('Sofia', 'Ricci', ['mor', 'aft']),
             free('Luca', 'Marino', ['eve']),
+            free('Irina', 'Kovalenko', []),
           ],
           page: 0,
           size: 20,
-          numberOfElements: 3,
-          totalElements: 3,
+          numberOfElements: 4,
+          totalElements: 4,
           totalPages: 1,
         },
       },
@@ -95,6 +96,13 @@ describe('the caregiver picker on a request', () => {
     expect(within(await row('Sofia Ricci')).queryByText(warning)).toBeNull();
     // Already on the request: its row there says it.
     expect(within(await row('Luca Marino')).queryByText(warning)).toBeNull();
+    // No availability given: one short muted line, the request's ask on hover.
+    const irina = within(await row('Irina Kovalenko'));
+    expect(irina.getByText('Disponibilità non indicata')).toHaveAttribute(
+      'title',
+      'Disponibilità non indicata: la richiesta chiede lun–ven mattina e pomeriggio',
+    );
+    expect(irina.queryByText(/la richiesta chiede/)).toBeNull();
   });
 
   it('starts filtered on the language the request asks, and says how to widen an empty search', async () => {
