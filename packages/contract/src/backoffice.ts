@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requestNoteKinds, standByReasons } from './backoffice-moves';
 import { checkKinds } from './caregiver-profile';
-import { caregiverSchema } from './caregivers';
+import { caregiverSchema, takenElsewhereSchema } from './caregivers';
 import { catalogServiceSchema, quotedProductsSchema } from './catalog';
 import {
   assistanceTypes,
@@ -299,11 +299,12 @@ export const backofficeCandidateSchema = z.object({
   /** The tutor's one line for the family: 'Perché te lo proponiamo'. */
   reason: z.string().nullable(),
   /**
-   * The other families' open requests where the caregiver was chosen since the tutor vouched for
-   * them here ('Scelto da un'altra famiglia (#N)'): this family cannot accept them until the tutor
-   * confirms their availability ('Conferma disponibilità'). [] when free.
+   * Other families hold the caregiver (`takenElsewhereSchema`): 'reserved' ('Riservato da un'altra
+   * famiglia (#N) fino al …': their payment awaited, nothing the tutor can lift) or 'chosen' since
+   * the tutor vouched for them here ('Scelto da un'altra famiglia (#N)', until the tutor confirms
+   * their availability: 'Conferma disponibilità'). This family cannot accept them; null when free.
    */
-  takenElsewhere: z.array(z.number().int()),
+  takenElsewhere: takenElsewhereSchema.nullable(),
   /**
    * The kinds of the agency's checks the caregiver has passed, in the agency's order: a
    * candidate who may not be sent yet (`lacksCriminalRecord`) holds back 'Invia profili'.

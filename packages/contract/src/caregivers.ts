@@ -84,6 +84,27 @@ const profileSchema = z.object({ info: caregiverInfoSchema, docRef: z.string() }
  * record"): exactly one of the four type keys holds the profile. The other fields are what the
  * request pages need besides (spec §4 "Caregiver visibility").
  */
+/**
+ * Why another family holds a proposal's caregiver (the server's rule `takenElsewhereOf`):
+ * 'reserved', their choice still waits for its payment (a hold is exclusive: confirming the
+ * availability cannot lift it); 'chosen', paid, chosen since the tutor vouched for the caregiver
+ * here ('Conferma disponibilità' lets this family accept them again).
+ */
+export const takenElsewhereKinds = ['reserved', 'chosen'] as const;
+export type TakenElsewhereKind = (typeof takenElsewhereKinds)[number];
+
+/**
+ * A proposal's caregiver held by other families (the back office's candidate): the kind ('reserved'
+ * when any of these holds waits for its payment), their open requests ascending, and until when the
+ * latest unpaid hold lasts (null: 'chosen', or no expiry).
+ */
+export const takenElsewhereSchema = z.object({
+  kind: z.enum(takenElsewhereKinds),
+  requestIds: z.array(z.number().int()),
+  until: z.string().nullable(),
+});
+export type TakenElsewhere = z.infer<typeof takenElsewhereSchema>;
+
 export const caregiverRecordSchema = z.object({
   babysitter: profileSchema.optional(),
   petsitter: profileSchema.optional(),
@@ -144,11 +165,12 @@ export const caregiverRecordSchema = z.object({
    */
   isNew: z.boolean(),
   /**
-   * Another family chose this candidate since the family tutor proposed it (the server's rule
-   * `takenElsewhereOf`): no 'Accetta', the card says so (`takenElsewhereNote`). Which request or
-   * family took them is never told.
+   * Another family holds this candidate (the server's rule `takenElsewhereOf`): 'reserved' while
+   * that family's payment is awaited, 'chosen' when they chose them since the family tutor
+   * proposed them here; null when free. No 'Accetta', the card says so (`takenElsewhereNotes`).
+   * Which request or family took them is never told.
    */
-  takenElsewhere: z.boolean(),
+  takenElsewhere: z.enum(takenElsewhereKinds).nullable(),
   /** Published reviews of earlier families (first name and month only), newest first, at most 5. */
   reviews: z.array(publishedReviewSchema),
   /** The average of every published review and how many; null when none. */
@@ -274,9 +296,13 @@ export const takenElsewhereMessage =
 export const reservedElsewhereMessage =
   "Questo profilo è riservato in questo momento a un'altra famiglia, in attesa della conferma. Se la riserva scade tornerà disponibile: il tuo family tutor ti terrà al corrente, e intanto puoi scegliere un altro profilo.";
 
-/** The family's card of a candidate taken elsewhere, in place of 'Accetta'. */
-export const takenElsewhereNote =
-  'Nel frattempo questo profilo ha preso un altro impegno. Il tuo family tutor è stato avvisato e ti proporrà un altro profilo.';
+/** The family's card of a candidate taken elsewhere, in place of 'Accetta', by kind. */
+export const takenElsewhereNotes: Record<TakenElsewhereKind, string> = {
+  chosen:
+    'Nel frattempo questo profilo ha preso un altro impegno. Il tuo family tutor è stato avvisato e ti proporrà un altro profilo.',
+  reserved:
+    "Questo profilo è riservato in questo momento a un'altra famiglia, in attesa della sua conferma. Se la riserva scade tornerà disponibile: il tuo family tutor ti terrà al corrente.",
+};
 
 /**
  * The family's choice among the profiles it is sent, worded by how many it sees: with one there

@@ -1,4 +1,4 @@
-import type { CaregiverListQuery } from '@equilibrio/contract/caregivers';
+import type { CaregiverListQuery, TakenElsewhereKind } from '@equilibrio/contract/caregivers';
 import { closedStatuses } from '@equilibrio/contract/enums';
 import { and, arrayContains, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -66,17 +66,29 @@ export const busyOnOf = (caregiverId: SQL) => sql<number[]>`coalesce((
 
 /**
  * The rule 'taken elsewhere': the other open requests, of another customer, on which the
- * proposal's caregiver was chosen — a hold waiting for its payment (even past its time, until the
- * sweeper releases it: its checkout may still confirm), or paid — after the tutor last vouched for
- * the caregiver's availability on this request (`availability_confirmed_at`, else when proposed):
- * the family can no longer accept them. Engagements the tutor knew of when proposing (added with
- * `confirmBusy`) and the same family's other requests do not count; a chosen proposal is no
- * longer one ('{}'). Ids ascending. `selection` is the outer query's caregiver_selections
- * reference (a table or its alias); one correlated expression, read as a column by the lists of
- * a request's profiles and by the accept (no query per caregiver).
+ * proposal's caregiver was chosen, when the family can no longer accept them here —
+ * - 'reserved': that choice still waits for its payment (even past its time, until the sweeper
+ *   releases it: its checkout may still confirm). A hold is exclusive, whatever the tutor vouched
+ *   for here: two families are never told 'Riservato per te' about the same caregiver at once;
+ * - 'chosen': paid, chosen after the tutor last vouched for the caregiver's availability on this
+ *   request (`availability_confirmed_at`, else when proposed). Engagements the tutor knew of when
+ *   proposing (added with `confirmBusy`) and vouched for since do not count.
+ * The same family's other requests never count; a chosen proposal is no longer one (null). The
+ * kind is 'reserved' when any hold waits for its payment (confirming the availability cannot lift
+ * it), the ids ascending, `until` the latest of those holds' expiries. `selection` is the outer
+ * query's caregiver_selections reference (a table or its alias); one correlated expression, read
+ * as a column by the lists of a request's profiles and by the accept (no query per caregiver).
  */
-export const takenElsewhereOf = (selection: SQL) => sql<number[]>`coalesce((
-    select array_agg(taken.request_id order by taken.request_id)
+export const takenElsewhereOf = (selection: SQL) =>
+  sql<TakenElsewhereRow | null>`(
+    select json_build_object(
+      'kind', case when bool_or(taken.accepted_at is null) then 'reserved' else 'chosen' end,
+      'requestIds', array_agg(taken.request_id order by taken.request_id),
+      'until', to_char(
+        max(taken.hold_expires_at) filter (where taken.accepted_at is null) at time zone 'UTC',
+        'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+      )
+    )
     from ${caregiverSelections} taken
     join ${requests} taken_request on taken_request.id = taken.request_id
     join ${requests} own_request on own_request.id = ${selection}.request_id
@@ -85,34 +97,25 @@ export const takenElsewhereOf = (selection: SQL) => sql<number[]>`coalesce((
       and taken.phase = 'CHOSEN' and taken.ended_at is null
       and taken_request.customer_uid <> own_request.customer_uid
       and taken_request.status not in (${closedStatusList})
-      and taken.chosen_at > coalesce(${selection}.availability_confirmed_at, ${selection}.selected_at)
-  ), '{}'::int[])`;
+      and (taken.accepted_at is null
+        or taken.chosen_at > coalesce(${selection}.availability_confirmed_at, ${selection}.selected_at))
+    having count(*) > 0
+  )`.mapWith((value: unknown): TakenElsewhereRow | null => {
+    if (value === null || value === undefined) return null;
+    const parsed = (typeof value === 'string' ? JSON.parse(value) : value) as {
+      kind: TakenElsewhereKind;
+      requestIds: number[];
+      until: string | null;
+    };
+    return { ...parsed, until: parsed.until ? new Date(parsed.until) : null };
+  });
 
-/**
- * Whether the proposal's caregiver is reserved right now for another customer: a hold on another
- * open request still waiting for its payment (even past its time, until the sweeper releases it).
- * A hold is exclusive, whatever the tutor vouched for here: two families are never told 'Riservato
- * per te' about the same caregiver at once. Read by the accept, after the caregiver's row lock.
- */
-export async function isReservedElsewhere(db: Db, selectionId: number) {
-  const [row] = await db
-    .select({
-      reserved: sql<boolean>`exists (
-        select 1
-        from ${caregiverSelections} own
-        join ${requests} own_request on own_request.id = own.request_id
-        join ${caregiverSelections} held on held.caregiver_id = own.caregiver_id
-        join ${requests} held_request on held_request.id = held.request_id
-        where own.id = ${selectionId}
-          and held.id <> own.id
-          and held.phase = 'CHOSEN' and held.accepted_at is null and held.ended_at is null
-          and held_request.customer_uid <> own_request.customer_uid
-          and held_request.status not in (${closedStatusList})
-      )`,
-    })
-    .from(sql`(select 1) as one`);
-  return row?.reserved === true;
-}
+/** Other families holding a proposal's caregiver (`takenElsewhereOf`). */
+type TakenElsewhereRow = {
+  kind: TakenElsewhereKind;
+  requestIds: number[];
+  until: Date | null;
+};
 
 /** The open requests other than `requestId` the caregiver is held on (see `busyOnOf`). */
 export async function findBusyOn(db: Db, caregiverId: number, requestId: number) {

@@ -75,12 +75,11 @@ export async function requireCaregiver(db: Db, docRef: string) {
 }
 
 /**
- * The rules 'taken elsewhere' (an SQL column: `takenElsewhereOf`) and 'reserved elsewhere' of a
- * proposal, and the caregiver's row lock under which the accept reads them (choices of the same
+ * The rule 'taken elsewhere' of a proposal (an SQL column: `takenElsewhereOf`, reserved or
+ * chosen), and the caregiver's row lock under which the accept reads it (choices of the same
  * caregiver take turns).
  */
 export {
-  isReservedElsewhere,
   lockCaregiverRow as lockCaregiver,
   takenElsewhereOf,
 } from './caregivers.queries';

@@ -310,7 +310,7 @@ export function toCaregiverRecord(
     ...profile,
     reason: selection.reason,
     isNew,
-    takenElsewhere: selection.takenElsewhere.length > 0,
+    takenElsewhere: selection.takenElsewhere?.kind ?? null,
     reviews: published.reviews,
     rating: published.rating,
   };

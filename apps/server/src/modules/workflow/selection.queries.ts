@@ -25,8 +25,8 @@ export const selectionColumns = {
 };
 
 /**
- * The other open requests of other families where the row's caregiver was chosen since the
- * tutor vouched for them here (`takenElsewhereOf`): the family can no longer accept them.
+ * Other families holding the row's caregiver (`takenElsewhereOf`: reserved, or chosen since the
+ * tutor vouched for them here): the family can no longer accept them. null when free.
  */
 const takenElsewhere = takenElsewhereOf(sql`${caregiverSelections}`);
 
@@ -70,13 +70,13 @@ export async function findSelectionByDocRef(db: Db, requestId: number, docRef: s
   return row;
 }
 
-/** Where one proposal's caregiver was taken meanwhile (`takenElsewhereOf`); [] when free. */
+/** Whether and how one proposal's caregiver is taken elsewhere (`takenElsewhereOf`); null when free. */
 export async function findTakenElsewhere(db: Db, selectionId: number) {
   const [row] = await db
     .select({ takenElsewhere })
     .from(caregiverSelections)
     .where(eq(caregiverSelections.id, selectionId));
-  return row?.takenElsewhere ?? [];
+  return row?.takenElsewhere ?? null;
 }
 
 /**
@@ -100,7 +100,7 @@ export async function listProposalsTakenBy(db: Db, caregiverId: number, requestI
         eq(caregiverSelections.caregiverId, caregiverId),
         eq(caregiverSelections.published, true),
         inArray(requests.status, ['INVIATO CV', 'SELEZIONE ATTIVA'] satisfies RequestStatus[]),
-        sql`${requestId} = any(${takenElsewhere})`,
+        sql`${requestId} = any(array(select json_array_elements_text(${takenElsewhere}->'requestIds')::int))`,
       ),
     )
     .orderBy(asc(requests.id));

@@ -49,7 +49,8 @@ const backofficeCandidate = async (
   const candidates = res.json().candidates as {
     caregiver: { docRef: string };
     phase: string;
-    takenElsewhere: number[];
+    holdExpiresAt: string | null;
+    takenElsewhere: { kind: string; requestIds: number[]; until: string | null } | null;
   }[];
   return candidates.find((candidate) => candidate.caregiver.docRef === docRef)!;
 };
@@ -85,8 +86,9 @@ async function waitForLockWaiters(app: TestApp, count: number) {
 }
 
 /**
- * A caregiver chosen by one family since the tutor proposed them to another (held for the
- * payment, or paid) can no longer be accepted by the other: the rule `takenElsewhereOf`.
+ * A caregiver another family holds for its payment ('reserved', whatever the tutor vouched for),
+ * or chose and paid for since the tutor proposed them here ('chosen'), can no longer be accepted:
+ * the rule `takenElsewhereOf`, which the family's card, the back office and the accept all read.
  */
 describe('a caregiver taken by another family meanwhile', () => {
   const { app, customer: first, tutor } = useWorkflowApp();
@@ -126,34 +128,52 @@ describe('a caregiver taken by another family meanwhile', () => {
     );
     expect(told[0]!.text).toContain('conferma la sua disponibilità');
 
-    // The second family's card says so; the profile beside it is still theirs to accept.
+    // The second family's card says it is reserved; the profile beside it is still theirs.
     const { body, records } = await familyProfiles(app, second, secondRequest);
-    expect(records.find((record) => record.docRef === SHARED)!.takenElsewhere).toBe(true);
-    expect(records.find((record) => record.docRef === OTHER)!.takenElsewhere).toBe(false);
-    // A yes or no: never which request or which family took them.
+    expect(records.find((record) => record.docRef === SHARED)!.takenElsewhere).toBe('reserved');
+    expect(records.find((record) => record.docRef === OTHER)!.takenElsewhere).toBeNull();
+    // The kind only: never which request or which family took them.
     expect(body).not.toContain(first.email);
-    expect(body).not.toContain(`"takenElsewhere":[`);
+    expect(body).not.toContain('requestIds');
+    // The tutor's card names the other request and until when its hold lasts.
+    const reserved = await backofficeCandidate(app, tutor, secondRequest);
+    const hold = (await backofficeCandidate(app, tutor, firstRequest)).holdExpiresAt;
+    expect(hold).not.toBeNull();
+    expect(reserved.takenElsewhere).toEqual({
+      kind: 'reserved',
+      requestIds: [firstRequest],
+      until: hold,
+    });
 
     // Their accept in a stale tab: refused, nothing written; a second click tells nobody again.
     for (let click = 0; click < 2; click += 1) {
       const refused = await accept(app, second, secondRequest);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().error.message).toBe(takenElsewhereMessage);
+      expect(refused.json().error.message).toBe(reservedElsewhereMessage);
     }
     expect(await takenMails(app, tutor)).toHaveLength(before + 1);
     const detail = await injectAs(app, tutor, 'GET', `/v1/backoffice/requests/${secondRequest}`);
     expect(detail.json().status).toBe('INVIATO CV');
     expect(await choicesOfShared(app)).toEqual([{ requestId: firstRequest }]);
 
-    // Paid for by the first family, still taken.
+    // Paid for by the first family: chosen since the tutor proposed them here, still taken.
     await completePayment(app, firstRequest);
-    expect((await accept(app, second, secondRequest)).statusCode).toBe(409);
+    const paid = await accept(app, second, secondRequest);
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json().error.message).toBe(takenElsewhereMessage);
+    expect(
+      (await familyProfiles(app, second, secondRequest)).records.find(
+        (record) => record.docRef === SHARED,
+      )!.takenElsewhere,
+    ).toBe('chosen');
 
     // The tutor's candidate card names the other request; the first family's own says nothing.
-    expect((await backofficeCandidate(app, tutor, secondRequest)).takenElsewhere).toEqual([
-      firstRequest,
-    ]);
-    expect((await backofficeCandidate(app, tutor, firstRequest)).takenElsewhere).toEqual([]);
+    expect((await backofficeCandidate(app, tutor, secondRequest)).takenElsewhere).toEqual({
+      kind: 'chosen',
+      requestIds: [firstRequest],
+      until: null,
+    });
+    expect((await backofficeCandidate(app, tutor, firstRequest)).takenElsewhere).toBeNull();
 
     // 'Conferma disponibilità': the caregiver can follow both families.
     const confirmed = await injectAs(
@@ -163,12 +183,12 @@ describe('a caregiver taken by another family meanwhile', () => {
       `/v1/backoffice/requests/${secondRequest}/candidates/${SHARED}/availability`,
     );
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json().takenElsewhere).toEqual([]);
+    expect(confirmed.json().takenElsewhere).toBeNull();
     expect(
       (await familyProfiles(app, second, secondRequest)).records.find(
         (record) => record.docRef === SHARED,
       )!.takenElsewhere,
-    ).toBe(false);
+    ).toBeNull();
     await advanceClock(app, 60_000, signedIn());
     expect((await accept(app, second, secondRequest)).statusCode).toBe(200);
   });
@@ -179,7 +199,7 @@ describe('a caregiver taken by another family meanwhile', () => {
     await advanceClock(app, 60_000, signedIn());
     const before = (await takenMails(app, tutor)).length;
     expect((await accept(app, first, one)).statusCode).toBe(200);
-    expect((await backofficeCandidate(app, tutor, two)).takenElsewhere).toEqual([]);
+    expect((await backofficeCandidate(app, tutor, two)).takenElsewhere).toBeNull();
     expect(await takenMails(app, tutor)).toHaveLength(before);
     expect((await accept(app, first, two)).statusCode).toBe(200);
   });
@@ -192,7 +212,7 @@ describe('a caregiver taken by another family meanwhile', () => {
     await advanceClock(app, 60_000, signedIn());
     // Proposed afterwards (the tutor confirms the 'Incarico su #…').
     const secondRequest = (await requestWithCandidates(app, second, tutor, [SHARED, OTHER])).id;
-    expect((await backofficeCandidate(app, tutor, secondRequest)).takenElsewhere).toEqual([]);
+    expect((await backofficeCandidate(app, tutor, secondRequest)).takenElsewhere).toBeNull();
     expect((await accept(app, second, secondRequest)).statusCode).toBe(200);
   });
 
@@ -207,6 +227,27 @@ describe('a caregiver taken by another family meanwhile', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(reservedElsewhereMessage);
     expect(await choicesOfShared(app)).not.toContainEqual({ requestId: secondRequest });
+    // Every reader says so: the family's card, and the tutor's (reserved, whatever was vouched).
+    expect(
+      (await familyProfiles(app, second, secondRequest)).records.find(
+        (record) => record.docRef === SHARED,
+      )!.takenElsewhere,
+    ).toBe('reserved');
+    expect((await backofficeCandidate(app, tutor, secondRequest)).takenElsewhere).toMatchObject({
+      kind: 'reserved',
+      requestIds: [firstRequest],
+    });
+    // Vouching again cannot lift another family's hold.
+    const vouched = await injectAs(
+      app,
+      tutor,
+      'POST',
+      `/v1/backoffice/requests/${secondRequest}/candidates/${SHARED}/availability`,
+    );
+    expect(vouched.json().takenElsewhere).toMatchObject({ kind: 'reserved' });
+    expect((await accept(app, second, secondRequest)).json().error.message).toBe(
+      reservedElsewhereMessage,
+    );
     // Paid: the engagement the tutor vouched for stands, and the second family may choose.
     await completePayment(app, firstRequest);
     expect((await accept(app, second, secondRequest)).statusCode).toBe(200);
@@ -230,7 +271,7 @@ describe('a caregiver taken by another family meanwhile', () => {
     await advanceClock(app, 25 * 3_600_000, signedIn());
     expect((await accept(app, second, secondRequest)).statusCode).toBe(409);
     expect(await sweepExpiredHolds(app.ctx)).toBeGreaterThanOrEqual(1);
-    expect((await backofficeCandidate(app, tutor, secondRequest)).takenElsewhere).toEqual([]);
+    expect((await backofficeCandidate(app, tutor, secondRequest)).takenElsewhere).toBeNull();
     expect((await accept(app, second, secondRequest)).statusCode).toBe(200);
   });
 
@@ -269,9 +310,10 @@ describe('a caregiver taken by another family meanwhile', () => {
     expect(about(searching)).toHaveLength(1);
     expect(about(drafting)).toEqual([]);
     // Once sent, the unpublished one is taken too: the tutor's card says so.
-    expect((await backofficeCandidate(app, tutor, drafting)).takenElsewhere).toEqual([
-      firstRequest,
-    ]);
+    expect((await backofficeCandidate(app, tutor, drafting)).takenElsewhere).toMatchObject({
+      kind: 'reserved',
+      requestIds: [firstRequest],
+    });
   });
 
   // Two families accept the same caregiver at the same moment. On PostgreSQL both accepts are
@@ -299,8 +341,9 @@ describe('a caregiver taken by another family meanwhile', () => {
       answers = await both();
     }
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    // The winner's hold waits for its payment: the other is told it is reserved.
     const refused = answers.find((res) => res.statusCode === 409)!;
-    expect(refused.json().error.message).toBe(takenElsewhereMessage);
+    expect(refused.json().error.message).toBe(reservedElsewhereMessage);
     const winner = answers[0]!.statusCode === 200 ? firstRequest : secondRequest;
     const chosen = (await choicesOfShared(app)).filter((row) =>
       [firstRequest, secondRequest].includes(row.requestId),

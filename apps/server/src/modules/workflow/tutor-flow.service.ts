@@ -166,7 +166,10 @@ export function toCandidate(
     endedAt: selection.endedAt?.toISOString() ?? null,
     endedReason: selection.endedReason as BackofficeCandidate['endedReason'],
     reason: selection.reason,
-    takenElsewhere: selection.takenElsewhere,
+    takenElsewhere: selection.takenElsewhere && {
+      ...selection.takenElsewhere,
+      until: selection.takenElsewhere.until?.toISOString() ?? null,
+    },
     ...checks,
   };
 }

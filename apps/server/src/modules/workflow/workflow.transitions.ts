@@ -46,7 +46,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { italianDay } from '../../lib/clock';
-import { isReservedElsewhere, lockCaregiver, passedChecks } from '../caregivers/caregivers.service';
+import { lockCaregiver, passedChecks } from '../caregivers/caregivers.service';
 import {
   getServiceSummary,
   requestWelfareProgramme,
@@ -460,14 +460,15 @@ export const transitions: { [A in WorkflowAction]: TransitionDef<A> } = {
         throw new AppError('CONFLICT', 'Hai già scelto questo profilo.');
       }
       // Another family's choice of the same caregiver commits first or waits for this one; after
-      // the lock, the rule reads it (a choice made since the tutor vouched for the caregiver here).
+      // the lock, the rule reads it (their hold awaiting its payment, or a choice made since the
+      // tutor vouched for the caregiver here).
       await lockCaregiver(tx, row.caregiver.id);
-      if ((await findTakenElsewhere(tx, row.selection.id)).length > 0) {
-        throw new AppError('CONFLICT', takenElsewhereMessage);
-      }
-      // A hold is exclusive, even where the tutor proposed the caregiver knowing of it.
-      if (await isReservedElsewhere(tx, row.selection.id)) {
-        throw new AppError('CONFLICT', reservedElsewhereMessage);
+      const taken = await findTakenElsewhere(tx, row.selection.id);
+      if (taken) {
+        throw new AppError(
+          'CONFLICT',
+          taken.kind === 'reserved' ? reservedElsewhereMessage : takenElsewhereMessage,
+        );
       }
       const holdExpiresAt = new Date(now.getTime() + PAYMENT_HOLD_HOURS * 3_600_000);
       await chooseSelection(tx, row.selection.id, { chosenAt: now, holdExpiresAt });

@@ -326,7 +326,9 @@ describe('the caregivers of a request, for the tutor', () => {
         request={workspaceFixture({
           status: 'INVIATO CV',
           candidates: [
-            candidate('Chiara Esposito', { takenElsewhere: [7] }),
+            candidate('Chiara Esposito', {
+              takenElsewhere: { kind: 'chosen', requestIds: [7], until: null },
+            }),
             candidate('Sofia Ricci'),
           ],
         })}
@@ -366,11 +368,45 @@ describe('the caregivers of a request, for the tutor', () => {
         Picker={() => null}
         request={workspaceFixture({
           status: 'DA PAGARE',
-          candidates: [candidate('Chiara Esposito', { takenElsewhere: [7, 9] })],
+          candidates: [
+            candidate('Chiara Esposito', {
+              takenElsewhere: { kind: 'chosen', requestIds: [7, 9], until: null },
+            }),
+          ],
         })}
       />,
     );
     expect(screen.getByRole('link', { name: '#9' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Conferma disponibilità/ })).toBeNull();
+  });
+
+  it("says another family's unpaid hold and until when, with no confirmation that could not lift it", () => {
+    mockApi({});
+    renderRoute(
+      <CandidatesSection
+        Picker={() => null}
+        request={workspaceFixture({
+          status: 'INVIATO CV',
+          candidates: [
+            candidate('Chiara Esposito', {
+              takenElsewhere: {
+                kind: 'reserved',
+                requestIds: [7],
+                until: '2026-12-04T10:30:00.000Z',
+              },
+            }),
+          ],
+        })}
+      />,
+    );
+    expect(
+      screen.getByText(/Riservato da un’altra famiglia \(.*\) fino al 4 dic(embre)? 2026/),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: '#7' })).toHaveAttribute(
+      'href',
+      '/backoffice/requests/7',
+    );
+    expect(screen.queryByText(/Scelto da un’altra famiglia/)).toBeNull();
     expect(screen.queryByRole('button', { name: /Conferma disponibilità/ })).toBeNull();
   });
 });

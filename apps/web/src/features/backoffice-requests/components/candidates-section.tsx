@@ -9,7 +9,10 @@ import {
   requestedCells,
   requestedLanguages,
 } from '@equilibrio/contract/caregiver-matching';
-import { caregiverTypeLabels } from '@equilibrio/contract/caregivers';
+import {
+  caregiverTypeLabels,
+  type TakenElsewhere as TakenElsewhereHold,
+} from '@equilibrio/contract/caregivers';
 import { caregiverTypeByLine, languageLabels } from '@equilibrio/contract/enums';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { fullName } from '@equilibrio/contract/people';
@@ -265,11 +268,16 @@ export function CandidatesSection({
                     editable={editable && candidate.phase === 'SELECTED'}
                   />
                 )}
-                {candidate.takenElsewhere.length > 0 ? (
+                {candidate.takenElsewhere ? (
                   <TakenElsewhere
-                    requestIds={candidate.takenElsewhere}
+                    taken={candidate.takenElsewhere}
                     name={fullName(caregiver.name, caregiver.surname)}
-                    onConfirm={availabilityConfirmable ? () => void vouch(candidate) : undefined}
+                    // Another family's hold waits for its payment: vouching here cannot lift it.
+                    onConfirm={
+                      availabilityConfirmable && candidate.takenElsewhere.kind === 'chosen'
+                        ? () => void vouch(candidate)
+                        : undefined
+                    }
                     confirming={
                       confirmAvailability.isPending &&
                       confirmAvailability.variables?.docRef === caregiver.docRef
@@ -323,12 +331,12 @@ export function CandidatesSection({
  * their availability (`onConfirm`, where the request allows it).
  */
 function TakenElsewhere({
-  requestIds,
+  taken,
   name,
   onConfirm,
   confirming,
 }: {
-  requestIds: readonly number[];
+  taken: TakenElsewhereHold;
   name: string;
   onConfirm?: () => void;
   confirming: boolean;
@@ -336,8 +344,8 @@ function TakenElsewhere({
   return (
     <Group gap="xs" mt={4} wrap="wrap" align="center">
       <Text size="xs" c="secondary.8" fw={600}>
-        Scelto da un’altra famiglia (
-        {requestIds.map((id, index) => (
+        {taken.kind === 'reserved' ? 'Riservato' : 'Scelto'} da un’altra famiglia (
+        {taken.requestIds.map((id, index) => (
           <span key={id}>
             {index > 0 ? ', ' : ''}
             <Anchor component={Link} to={paths.backoffice.request.href(id)} size="xs" fw={600}>
@@ -345,7 +353,7 @@ function TakenElsewhere({
             </Anchor>
           </span>
         ))}
-        )
+        ){taken.until ? ` fino ${withDayArticle('a', formatDateTime(taken.until))}` : ''}
       </Text>
       {onConfirm ? (
         <AppButton

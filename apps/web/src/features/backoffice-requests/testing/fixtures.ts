@@ -197,7 +197,7 @@ export function candidateFixture(
     endedAt: null,
     endedReason: null,
     reason: null,
-    takenElsewhere: [],
+    takenElsewhere: null,
     checkKinds: ['identity-document', 'references', 'agency-interview', 'criminal-record'],
     // Seen today (the test's clock): within the six months a criminal record counts.
     criminalRecordOn: italianDay(new Date()),

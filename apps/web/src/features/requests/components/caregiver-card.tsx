@@ -1,7 +1,7 @@
 import {
   type CaregiverRecord,
   caregiverTypeLabels,
-  takenElsewhereNote,
+  takenElsewhereNotes,
 } from '@equilibrio/contract/caregivers';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { fullName } from '@equilibrio/contract/people';
@@ -72,6 +72,7 @@ export function CaregiverCard({
   const { info } = profile;
   const name = fullName(info.name, info.surname);
   const tag = caregiverTag(record, status);
+  const taken = takenElsewhereShown(record, status);
   const phone = phoneVisible(status) ? info.phone : null;
   const titleId = `caregiver-${record.docRef}`;
   const substitutionId = `${titleId}-substitution`;
@@ -108,9 +109,9 @@ export function CaregiverCard({
           </Stack>
         </Group>
         {/* Read first, before the profile: this one can no longer be chosen. */}
-        {takenElsewhereShown(record, status) ? (
+        {taken ? (
           <InfoAlert role="note" radius="md" p="sm">
-            <Text size="sm">{takenElsewhereNote}</Text>
+            <Text size="sm">{takenElsewhereNotes[taken]}</Text>
           </InfoAlert>
         ) : null}
         <ProposalReason reason={record.reason} />

@@ -77,11 +77,12 @@ export function canAccept(record: CaregiverRecord, rawStatus: string) {
 }
 
 /**
- * A candidate another family chose since the tutor proposed it (the API's `takenElsewhere`),
- * while the family is choosing: the card says so (`takenElsewhereNote`) in place of 'Accetta'.
+ * A candidate another family holds (the API's `takenElsewhere`: reserved for their payment, or
+ * chosen since the tutor proposed it), while the family is choosing: the card says so
+ * (`takenElsewhereNotes`, by kind) in place of 'Accetta'. The kind shown, or null.
  */
 export const takenElsewhereShown = (record: CaregiverRecord, rawStatus: string) =>
-  record.takenElsewhere && !record.chosen && choiceOpen(rawStatus);
+  !record.chosen && choiceOpen(rawStatus) ? record.takenElsewhere : null;
 
 /**
  * Spec §4: 'Sostituisci' for the chosen caregiver whose service has started — not while the

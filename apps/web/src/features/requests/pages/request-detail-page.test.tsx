@@ -1,4 +1,8 @@
-import { takenElsewhereMessage, takenElsewhereNote } from '@equilibrio/contract/caregivers';
+import {
+  reservedElsewhereMessage,
+  takenElsewhereMessage,
+  takenElsewhereNotes,
+} from '@equilibrio/contract/caregivers';
 import { requestStatuses } from '@equilibrio/contract/enums';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -289,22 +293,22 @@ describe('request detail page', () => {
       'GET /v1/request-service-records/request/10': () => ({ body: [] }),
       'GET /v1/caregiver-selection/request/10/phase/SELECTED': () => ({
         body: [
-          makeCaregiver('Chiara Esposito', { takenElsewhere: true }),
+          makeCaregiver('Chiara Esposito', { takenElsewhere: 'chosen' }),
           makeCaregiver('Luca Marino'),
         ],
       }),
     });
     renderDetail();
     const chiara = await screen.findByRole('article', { name: 'Chiara Esposito' });
-    expect(within(chiara).getByRole('note')).toHaveTextContent(takenElsewhereNote);
+    expect(within(chiara).getByRole('note')).toHaveTextContent(takenElsewhereNotes.chosen);
     expect(within(chiara).queryByRole('button', { name: /^Accetta/ })).toBeNull();
     const luca = screen.getByRole('article', { name: 'Luca Marino' });
     expect(within(luca).getByRole('button', { name: 'Accetta Luca Marino' })).toBeVisible();
     expect(within(luca).queryByRole('note')).toBeNull();
   });
 
-  it('an accept in a stale tab of a profile taken meanwhile (409) says so and the card shows it', async () => {
-    let taken = false;
+  it('a profile another family holds for its payment has no Accetta but the reserved note', async () => {
+    let taken: 'reserved' | null = null;
     mockApi({
       'GET /v2/requests/10': () => ({ body: requestIn('INVIATO CV') }),
       'GET /v1/request-service-records/request/10': () => ({ body: [] }),
@@ -313,7 +317,34 @@ describe('request detail page', () => {
       }),
       'GET /v1/caregiver-selection/request/10/phase/CHOSEN': () => ({ body: [] }),
       'PATCH /v1/caregiver-selection/request/10/caregiver/cg-chiara-esposito/accept': () => {
-        taken = true;
+        taken = 'reserved';
+        return {
+          status: 409,
+          body: { error: { code: 'CONFLICT', message: reservedElsewhereMessage } },
+        };
+      },
+    });
+    renderDetail();
+    const accept = await screen.findByRole('button', { name: 'Accetta Chiara Esposito' });
+    await answerDialog(accept, 'Accetta caregiver', 'Accetta');
+    expect(await screen.findByText(reservedElsewhereMessage)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Accetta Chiara Esposito' })).toBeNull(),
+    );
+    expect(screen.getByRole('note')).toHaveTextContent(takenElsewhereNotes.reserved);
+  });
+
+  it('an accept in a stale tab of a profile taken meanwhile (409) says so and the card shows it', async () => {
+    let taken: 'chosen' | null = null;
+    mockApi({
+      'GET /v2/requests/10': () => ({ body: requestIn('INVIATO CV') }),
+      'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+      'GET /v1/caregiver-selection/request/10/phase/SELECTED': () => ({
+        body: [makeCaregiver('Chiara Esposito', { takenElsewhere: taken })],
+      }),
+      'GET /v1/caregiver-selection/request/10/phase/CHOSEN': () => ({ body: [] }),
+      'PATCH /v1/caregiver-selection/request/10/caregiver/cg-chiara-esposito/accept': () => {
+        taken = 'chosen';
         return {
           status: 409,
           body: { error: { code: 'CONFLICT', message: takenElsewhereMessage } },
@@ -327,7 +358,7 @@ describe('request detail page', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Accetta Chiara Esposito' })).toBeNull(),
     );
-    expect(screen.getByRole('note')).toHaveTextContent(takenElsewhereNote);
+    expect(screen.getByRole('note')).toHaveTextContent(takenElsewhereNotes.chosen);
     expect(reloadWithToast).not.toHaveBeenCalled();
   });
 

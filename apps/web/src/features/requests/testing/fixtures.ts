@@ -173,7 +173,7 @@ export function makeCaregiver(
     expiredChecks: [],
     reason: 'Segue i compiti anche in inglese.',
     isNew: false,
-    takenElsewhere: false,
+    takenElsewhere: null,
     reviews: [],
     rating: null,
     ...record,
