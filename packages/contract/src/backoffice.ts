@@ -305,6 +305,8 @@ export const backofficeCandidateSchema = z.object({
    * their availability: 'Conferma disponibilità'). This family cannot accept them; null when free.
    */
   takenElsewhere: takenElsewhereSchema.nullable(),
+  /** The other open requests the caregiver is chosen or confirmed on ('Incarico su #…'). */
+  busyOn: z.array(z.number().int()),
   /**
    * The kinds of the agency's checks the caregiver has passed, in the agency's order: a
    * candidate who may not be sent yet (`lacksCriminalRecord`) holds back 'Invia profili'.

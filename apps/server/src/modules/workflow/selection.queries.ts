@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { caregiverSelections, caregivers } from '../../db/schema/caregivers';
 import { requestEvents, requests } from '../../db/schema/requests';
 import { caregiverColumns, pendingChoiceOf } from '../../db/selections';
-import { takenElsewhereOf } from '../caregivers/caregivers.service';
+import { busyOnOf, takenElsewhereOf } from '../caregivers/caregivers.service';
 
 const current = isNull(caregiverSelections.endedAt);
 
@@ -30,14 +30,18 @@ export const selectionColumns = {
  */
 const takenElsewhere = takenElsewhereOf(sql`${caregiverSelections}`);
 
+/** The open requests the row's caregiver is held on, this one included (`busyOnOf`). */
+const busyOn = busyOnOf(sql`${caregiverSelections.caregiverId}`);
+
 /**
- * Selection rows with their caregivers, and where each was taken meanwhile (`takenElsewhere`,
- * one correlated column): what the readers below filter and order.
+ * Selection rows with their caregivers, where each was taken meanwhile (`takenElsewhere`) and
+ * where they are held ('Incarico su #…': `busyOn`), correlated columns: what the readers below
+ * filter and order.
  */
 const withCaregivers = (db: Db) =>
   db
     .select({
-      selection: { ...selectionColumns, takenElsewhere },
+      selection: { ...selectionColumns, takenElsewhere, busyOn },
       caregiver: caregiverColumns,
     })
     .from(caregiverSelections)

@@ -50,6 +50,7 @@ const backofficeCandidate = async (
     caregiver: { docRef: string };
     phase: string;
     holdExpiresAt: string | null;
+    busyOn: number[];
     takenElsewhere: { kind: string; requestIds: number[]; until: string | null } | null;
   }[];
   return candidates.find((candidate) => candidate.caregiver.docRef === docRef)!;
@@ -199,7 +200,11 @@ describe('a caregiver taken by another family meanwhile', () => {
     await advanceClock(app, 60_000, signedIn());
     const before = (await takenMails(app, tutor)).length;
     expect((await accept(app, first, one)).statusCode).toBe(200);
-    expect((await backofficeCandidate(app, tutor, two)).takenElsewhere).toBeNull();
+    const other = await backofficeCandidate(app, tutor, two);
+    expect(other.takenElsewhere).toBeNull();
+    // The tutor still sees where the caregiver is held ('Incarico su #…'), never their own request.
+    expect(other.busyOn).toEqual([one]);
+    expect((await backofficeCandidate(app, tutor, one)).busyOn).toEqual([]);
     expect(await takenMails(app, tutor)).toHaveLength(before);
     expect((await accept(app, first, two)).statusCode).toBe(200);
   });

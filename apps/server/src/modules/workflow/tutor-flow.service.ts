@@ -166,6 +166,7 @@ export function toCandidate(
     endedAt: selection.endedAt?.toISOString() ?? null,
     endedReason: selection.endedReason as BackofficeCandidate['endedReason'],
     reason: selection.reason,
+    busyOn: selection.busyOn.filter((id) => id !== selection.requestId),
     takenElsewhere: selection.takenElsewhere && {
       ...selection.takenElsewhere,
       until: selection.takenElsewhere.until?.toISOString() ?? null,

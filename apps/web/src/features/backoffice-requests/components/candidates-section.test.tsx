@@ -298,6 +298,30 @@ describe('the caregivers of a request, for the tutor', () => {
     expect(within(suggestion('Paolo Fabbri')).queryByText(/richiesta chiede/)).toBeNull();
   });
 
+  it("keeps 'Incarico su #…' on a proposed caregiver held on another request, beside the hold it already names", () => {
+    mockApi({});
+    renderRoute(
+      <CandidatesSection
+        Picker={() => null}
+        request={workspaceFixture({
+          status: 'INVIATO CV',
+          candidates: [
+            candidate('Chiara Esposito', { busyOn: [12] }),
+            candidate('Sofia Ricci', {
+              busyOn: [7, 15],
+              takenElsewhere: { kind: 'chosen', requestIds: [7], until: null },
+            }),
+            candidate('Luca Marino'),
+          ],
+        })}
+      />,
+    );
+    const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+    expect(within(row('Chiara Esposito')).getByText('Incarico su #12')).toBeVisible();
+    expect(within(row('Sofia Ricci')).getByText('Incarico su #15')).toBeVisible();
+    expect(within(row('Luca Marino')).queryByText(/Incaric/)).toBeNull();
+  });
+
   it('reads the languages of the quote once set: Italian alone, nobody is told', () => {
     mockApi({});
     renderRoute(

@@ -22,6 +22,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AppButton } from '@/components/app-button';
 import { AvailabilityGapWarning } from '@/components/availability-gap-warning';
+import { BusyBadge } from '@/components/busy-badge';
 import { CaregiverRow } from '@/components/caregiver-row';
 import { confirm } from '@/components/confirm';
 import { Hint } from '@/components/hint';
@@ -240,6 +241,7 @@ export function CandidatesSection({
                 {/* Not for a caregiver whose place ended: nobody is sending them any more. */}
                 {candidate.endedAt ? null : (
                   <>
+                    <BusyBadge requestIds={busyBeyondTaken(candidate)} size="xs" />
                     <LanguageGapWarning asked={askedLanguages} spoken={caregiver.languages} />
                     <AvailabilityGapWarning
                       wanted={wantedCells}
@@ -330,6 +332,13 @@ export function CandidatesSection({
  * (#N)', a link to that request): this family cannot accept them until the tutor confirms
  * their availability (`onConfirm`, where the request allows it).
  */
+/**
+ * The other requests a candidate is held on ('Incarico su #…'), less those the card already names
+ * as holding them against this family ('Scelto/Riservato da un’altra famiglia (#N)').
+ */
+const busyBeyondTaken = (candidate: BackofficeCandidate) =>
+  candidate.busyOn.filter((id) => !candidate.takenElsewhere?.requestIds.includes(id));
+
 function TakenElsewhere({
   taken,
   name,

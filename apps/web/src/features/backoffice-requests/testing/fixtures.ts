@@ -198,6 +198,7 @@ export function candidateFixture(
     endedReason: null,
     reason: null,
     takenElsewhere: null,
+    busyOn: [],
     checkKinds: ['identity-document', 'references', 'agency-interview', 'criminal-record'],
     // Seen today (the test's clock): within the six months a criminal record counts.
     criminalRecordOn: italianDay(new Date()),
