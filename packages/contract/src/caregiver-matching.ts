@@ -241,6 +241,23 @@ export const languagesNotSpoken = (asked: readonly string[], spoken: readonly st
   distinguishingLanguages(asked).filter((code) => !spoken.includes(code));
 
 /**
+ * The caregiver's province when it is out of the request's area ('Fuori zona · TO', tutor screens
+ * only): the request has a province, and the caregiver neither lives in it nor works there
+ * (`workProvinces`, as the suggestions' 'Stessa provincia'). null: in the area, or either province
+ * unknown.
+ */
+export function outOfAreaProvince(
+  caregiver: { province: string | null; workProvinces: readonly string[] },
+  requestProvince: string | null,
+) {
+  if (!caregiver.province || !requestProvince) return null;
+  const area = requestProvince.toUpperCase();
+  if (caregiver.province.toUpperCase() === area) return null;
+  if (caregiver.workProvinces.some((code) => code.toUpperCase() === area)) return null;
+  return caregiver.province;
+}
+
+/**
  * The tutor's warning on a suggested or proposed caregiver who does not speak a language the
  * request asks ('Non parla inglese, richiesto dalla famiglia'; 'Non parla inglese né francese,
  * richiesti dalla famiglia'); null when they speak them all. `asked`: the request's languages

@@ -57,6 +57,41 @@ describe('the caregiver picker', () => {
   });
 });
 
+describe('the caregiver picker, out of the area', () => {
+  it("says 'Fuori zona' of a caregiver from another province who does not work in the request's", async () => {
+    const from = (name: string, province: string, workProvinces: string[] = []) => ({
+      ...caregiver(name, 'Rossi', []),
+      docRef: `cg-${name.toLowerCase()}`,
+      province,
+      workProvinces,
+    });
+    mockApi({
+      'GET /v1/backoffice/caregivers': {
+        body: {
+          content: [from('Marta', 'MI'), from('Giulia', 'MI', ['TO']), from('Anna', 'TO')],
+          page: 0,
+          size: 20,
+          numberOfElements: 3,
+          totalElements: 3,
+          totalPages: 1,
+        },
+      },
+    });
+    renderRoute(
+      <CaregiverPickerPanel
+        caregiverType="babysitter"
+        province="TO"
+        excluded={[]}
+        onPick={async () => {}}
+      />,
+    );
+    const row = async (name: string) => (await screen.findByText(name)).closest('li')!;
+    expect(within(await row('Marta Rossi')).getByText('Fuori zona · MI')).toBeVisible();
+    expect(within(await row('Giulia Rossi')).queryByText(/Fuori zona/)).toBeNull();
+    expect(within(await row('Anna Rossi')).queryByText(/Fuori zona/)).toBeNull();
+  });
+});
+
 describe('the caregiver picker on a request', () => {
   it('says calmly who is not free when the request asks', async () => {
     const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri'];

@@ -17,6 +17,7 @@ import { AppButton } from '@/components/app-button';
 import { AvailabilityGapWarning } from '@/components/availability-gap-warning';
 import { BusyBadge } from '@/components/busy-badge';
 import { CaregiverRow } from '@/components/caregiver-row';
+import { OutOfAreaBadge } from '@/components/out-of-area-badge';
 import type { CaregiverPickerProps } from '@/components/pickers';
 import { PlainList } from '@/components/plain-list';
 import { QueryView } from '@/components/query-view';
@@ -89,6 +90,7 @@ export function CaregiverPickerPanel({
                 key={caregiver.docRef}
                 caregiver={caregiver}
                 already={excluded.includes(caregiver.docRef)}
+                requestProvince={province}
                 wantedCells={wantedCells}
                 adding={adding === caregiver.docRef}
                 onAdd={async () => {
@@ -136,6 +138,7 @@ function WidenButton({ onClick, children }: { onClick: () => void; children: Rea
 function CandidateRow({
   caregiver,
   already,
+  requestProvince,
   wantedCells,
   adding,
   onAdd,
@@ -146,6 +149,8 @@ function CandidateRow({
     criminalRecordOn?: string | null;
   };
   already: boolean;
+  /** The request's province: a caregiver out of its area is told ('Fuori zona · TO'). */
+  requestProvince: string | null;
   /** The request's days and time slots: a caregiver not free then is told. */
   wantedCells: readonly string[];
   adding: boolean;
@@ -208,6 +213,7 @@ function CandidateRow({
           </Badge>
         )}
         {already ? null : <BusyBadge requestIds={caregiver.busyOn} size="xs" />}
+        <OutOfAreaBadge caregiver={caregiver} requestProvince={requestProvince} />
         {missing.includes('criminal-record') ? (
           <Badge size="xs" color="danger" variant="light" tt="none" w="fit-content">
             Casellario non verificato

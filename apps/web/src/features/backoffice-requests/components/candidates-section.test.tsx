@@ -322,6 +322,32 @@ describe('the caregivers of a request, for the tutor', () => {
     expect(within(row('Luca Marino')).queryByText(/Incaric/)).toBeNull();
   });
 
+  it("says 'Fuori zona' of a proposed caregiver from another province who does not work in the request's", () => {
+    mockApi({});
+    const from = (fullName: string, province: string, workProvinces: string[] = []) => {
+      const base = candidate(fullName);
+      return { ...base, caregiver: { ...base.caregiver, province, workProvinces } };
+    };
+    renderRoute(
+      <CandidatesSection
+        Picker={() => null}
+        request={workspaceFixture({
+          status: 'INVIATO CV',
+          province: 'TO',
+          candidates: [
+            from('Chiara Esposito', 'MI'),
+            from('Sofia Ricci', 'MI', ['TO']),
+            from('Luca Marino', 'TO'),
+          ],
+        })}
+      />,
+    );
+    const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+    expect(within(row('Chiara Esposito')).getByText('Fuori zona · MI')).toBeVisible();
+    expect(within(row('Sofia Ricci')).queryByText(/Fuori zona/)).toBeNull();
+    expect(within(row('Luca Marino')).queryByText(/Fuori zona/)).toBeNull();
+  });
+
   it('reads the languages of the quote once set: Italian alone, nobody is told', () => {
     mockApi({});
     renderRoute(

@@ -26,6 +26,7 @@ import { BusyBadge } from '@/components/busy-badge';
 import { CaregiverRow } from '@/components/caregiver-row';
 import { confirm } from '@/components/confirm';
 import { Hint } from '@/components/hint';
+import { OutOfAreaBadge } from '@/components/out-of-area-badge';
 import type { CaregiverPicker } from '@/components/pickers';
 import { PlainList } from '@/components/plain-list';
 import { SectionCard } from '@/components/section-card';
@@ -241,7 +242,10 @@ export function CandidatesSection({
                 {/* Not for a caregiver whose place ended: nobody is sending them any more. */}
                 {candidate.endedAt ? null : (
                   <>
-                    <BusyBadge requestIds={busyBeyondTaken(candidate)} size="xs" />
+                    <Group gap={4}>
+                      <BusyBadge requestIds={busyBeyondTaken(candidate)} size="xs" />
+                      <OutOfAreaBadge caregiver={caregiver} requestProvince={request.province} />
+                    </Group>
                     <LanguageGapWarning asked={askedLanguages} spoken={caregiver.languages} />
                     <AvailabilityGapWarning
                       wanted={wantedCells}
