@@ -128,6 +128,8 @@ describe('a caregiver taken by another family meanwhile', () => {
       `Il profilo di Chiara Esposito è stato scelto da un’altra famiglia — richiesta #${secondRequest}`,
     );
     expect(told[0]!.text).toContain('conferma la sua disponibilità');
+    // Their hold waits for its payment: nothing to vouch for until then.
+    expect(told[0]!.text).toContain('resta riservato all’altra famiglia fino al suo pagamento');
 
     // The second family's card says it is reserved; the profile beside it is still theirs.
     const { body, records } = await familyProfiles(app, second, secondRequest);

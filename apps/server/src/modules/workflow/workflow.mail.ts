@@ -611,9 +611,10 @@ export const mailTemplates = {
     }),
   },
   /**
-   * Another family chose a caregiver this request proposes (`takenElsewhereOf`): its family can no
-   * longer accept them. Sent at once (no digest), once per such request, when the choice is made —
-   * a refused accept later sends nothing. The other family is not named.
+   * Another family chose a caregiver this request proposes (`takenElsewhereOf`, reserved until
+   * their payment, then chosen): its family can no longer accept them. Sent at once (no digest),
+   * once per such request, when the choice is made — a refused accept later sends nothing. The
+   * other family is not named; the tutor may vouch for the caregiver once their hold is paid.
    */
   caregiverTakenElsewhere: {
     name: 'tutor-caregiver-taken-elsewhere',
@@ -622,7 +623,7 @@ export const mailTemplates = {
       title: 'Un profilo proposto è stato scelto da un’altra famiglia',
       paragraphs: [
         `Il profilo di ${f.caregiverName ?? 'un caregiver'}, proposto nella richiesta #${f.requestId}, è stato scelto da un’altra famiglia: ${f.customerName} non può più accettarlo.`,
-        'Proponi un altro profilo, oppure, se può seguire entrambe le famiglie, conferma la sua disponibilità nella richiesta («Conferma disponibilità»).',
+        'Il profilo resta riservato all’altra famiglia fino al suo pagamento: se la riserva scade, torna disponibile da sé. Proponi un altro profilo, oppure, se può seguire entrambe le famiglie, dopo quel pagamento conferma la sua disponibilità nella richiesta («Conferma disponibilità»).',
       ],
       action: toBackoffice(f),
     }),
