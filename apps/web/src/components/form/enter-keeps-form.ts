@@ -42,8 +42,15 @@ export function enterAsksThenSends(check: () => Promise<boolean>, ask: () => Pro
 }
 
 /**
+ * Marks the send button Ctrl+Enter presses in a form with more than one (`{...ctrlEnterButton}`
+ * on it); without it, the form's first send button.
+ */
+export const ctrlEnterButton = { 'data-ctrl-enter': '' } as const;
+
+/**
  * Ctrl+Enter (Cmd+Enter on a Mac) in a multi-line field: sends its form, as in a mail or chat
- * composer — Enter alone starts a new line.
+ * composer — Enter alone starts a new line. It presses the form's send button (the one marked
+ * `ctrlEnterButton`, or the first): the form hears which one, as from a click.
  */
 export function sendOnCtrlEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
   if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || event.defaultPrevented) return;
@@ -52,7 +59,9 @@ export function sendOnCtrlEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
   if (!form || form.dataset.asksFirst !== undefined) return;
   event.preventDefault();
   // A held key repeats, and a form being sent has its button off: sent once, as a click would.
-  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const button =
+    form.querySelector<HTMLButtonElement>('button[type="submit"][data-ctrl-enter]') ??
+    form.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (event.repeat || button?.disabled || button?.dataset.loading !== undefined) return;
   form.requestSubmit(button ?? undefined);
 }

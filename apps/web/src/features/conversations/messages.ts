@@ -49,6 +49,8 @@ export const conversationMessages = {
           ? 'Risposta inviata. La segnalazione resta da gestire.'
           : 'Risposta inviata. Le segnalazioni restano da gestire.'
         : 'Risposta inviata. Resta tutto da gestire.',
+  /** Under a reply box: what Ctrl+Enter (⌘+Enter on a Mac) sends with, the main button's label. */
+  sendKeyHint: (label: string, mac: boolean) => `${mac ? '⌘' : 'Ctrl'}+Invio: ${label}`,
   sendError: 'Non è stato possibile inviare il messaggio, riprova più tardi.',
   loadError: 'Non è stato possibile caricare i messaggi, riprova più tardi.',
   fileTooLarge: 'Il file supera la dimensione massima di 5 MB.',

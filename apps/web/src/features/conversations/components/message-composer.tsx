@@ -5,10 +5,12 @@ import {
 } from '@equilibrio/contract/conversations';
 import { ASSISTANCE_MESSAGE_MAX } from '@equilibrio/contract/workflow';
 import { CloseButton, FileButton, Group, Stack, Text } from '@mantine/core';
+import { useOs } from '@mantine/hooks';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { AppButton } from '@/components/app-button';
+import { ctrlEnterButton } from '@/components/form/enter-keeps-form';
 import { FormError } from '@/components/form/form-error';
 import { TextareaField } from '@/components/form/textarea-field';
 import { useReportDirty } from '@/components/form/use-form-failure';
@@ -38,6 +40,7 @@ export function MessageComposer({
   attachments = true,
   onDirtyChange,
   otherSend,
+  keyHint = false,
 }: {
   onSend: (message: OutgoingMessage) => Promise<unknown>;
   placeholder: string;
@@ -48,7 +51,10 @@ export function MessageComposer({
   attachments?: boolean;
   /** Told whether a message (or a file) is there, not sent yet. */
   onDirtyChange?: (dirty: boolean) => void;
+  /** Says under the box that Ctrl+Enter (⌘+Enter on a Mac) sends with the main button. */
+  keyHint?: boolean;
 }) {
+  const os = useOs();
   const form = useSchemaForm(threadMessageInputSchema, { defaultValues: { message: '' } });
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -72,13 +78,12 @@ export function MessageComposer({
   const typed = form.formState.isDirty || file !== null;
   useReportDirty(typed, onDirtyChange);
 
-  // Which button sent it: the main one unless `otherSend`'s was clicked.
-  const [via, setVia] = useState<'main' | 'other'>('main');
+  // Which button sends this message (the form's submitter): the main one unless it is
+  // `otherSend`'s. Ctrl+Enter presses the main one (`ctrlEnterButton`), whatever was clicked
+  // before: a tutor's Ctrl+Enter after a holding 'Rispondi' replied without handling.
+  const otherButton = useRef<HTMLButtonElement>(null);
   const viaRef = useRef<'main' | 'other'>('main');
-  const sendVia = (chosen: 'main' | 'other') => () => {
-    viaRef.current = chosen;
-    setVia(chosen);
-  };
+  const [via, setVia] = useState<'main' | 'other'>('main');
 
   const submit = submitShowingErrors(form, threadMessageInputSchema, async ({ message }) => {
     const send = viaRef.current === 'other' && otherSend ? otherSend.onSend : onSend;
@@ -102,6 +107,9 @@ export function MessageComposer({
     event.preventDefault();
     if (inFlight.current || (emptiedBySend && !form.getValues('message').trim())) return;
     inFlight.current = true;
+    const { submitter } = event.nativeEvent as SubmitEvent;
+    viaRef.current = submitter && submitter === otherButton.current ? 'other' : 'main';
+    setVia(viaRef.current);
     void submit(event).finally(() => {
       inFlight.current = false;
     });
@@ -120,6 +128,10 @@ export function MessageComposer({
           minRows={3}
           maxRows={10}
           maxLength={ASSISTANCE_MESSAGE_MAX}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          description={
+            keyHint ? texts.sendKeyHint(submitLabel, os === 'macos' || os === 'ios') : undefined
+          }
         />
         <Group justify="space-between" gap="xs" wrap="wrap" align="flex-start">
           <Group gap={6} wrap="wrap" style={{ minWidth: 0, flex: '1 1 14rem' }}>
@@ -164,7 +176,7 @@ export function MessageComposer({
                 size="sm"
                 look="dark-outline"
                 style={{ flexShrink: 0 }}
-                onClick={sendVia('other')}
+                ref={otherButton}
                 loading={form.formState.isSubmitting && via === 'other'}
                 disabled={form.formState.isSubmitting && via !== 'other'}
                 rightSection={<IconSend size={14} aria-hidden />}
@@ -176,7 +188,7 @@ export function MessageComposer({
               type="submit"
               size="sm"
               style={{ flexShrink: 0 }}
-              onClick={sendVia('main')}
+              {...ctrlEnterButton}
               loading={form.formState.isSubmitting && via === 'main'}
               disabled={form.formState.isSubmitting && via !== 'main'}
               rightSection={<IconSend size={14} aria-hidden />}

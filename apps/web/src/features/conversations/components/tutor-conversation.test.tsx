@@ -38,25 +38,39 @@ const write = async (text: string) =>
   userEvent.type(await screen.findByRole('textbox', { name: 'Messaggio' }), text);
 
 describe('a tutor’s reply to a family’s message still to handle', () => {
-  it('may leave the message to handle (a holding reply) or handle it', async () => {
-    const { sent } = replies();
-    renderRoute(<TutorConversation target={{ messageId: 5 }} openMessages={1} />);
+  // Ctrl+Enter is the first choice's key, whatever was clicked before: it once sent a holding
+  // reply again after a click on 'Rispondi'.
+  it.each([
+    ['a click on ‘Rispondi e segna come gestito’', ''],
+    ['Ctrl+Enter', '{Control>}{Enter}{/Control}'],
+  ])(
+    'may leave the message to handle (a holding reply), then handle it with %s',
+    async (_, keys) => {
+      const { sent } = replies();
+      renderRoute(<TutorConversation target={{ messageId: 5 }} openMessages={1} />);
+      expect(await screen.findByText('Ctrl+Invio: Rispondi e segna come gestito')).toBeVisible();
 
-    await write('Ci stiamo attivando, la chiamo domani');
-    await userEvent.click(screen.getByRole('button', { name: 'Rispondi' }));
-    expect(
-      await screen.findByText('Risposta inviata. Il messaggio resta da gestire.'),
-    ).toBeVisible();
-    expect(sent()).toEqual(['false']);
+      await write('Ci stiamo attivando, la chiamo domani');
+      await userEvent.click(screen.getByRole('button', { name: 'Rispondi' }));
+      expect(
+        await screen.findByText('Risposta inviata. Il messaggio resta da gestire.'),
+      ).toBeVisible();
+      expect(sent()).toEqual(['false']);
 
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Messaggio' })).toHaveValue(''));
-    await write('Domani alle 9 arriva la sostituta');
-    await userEvent.click(screen.getByRole('button', { name: 'Rispondi e segna come gestito' }));
-    expect(
-      await screen.findByText('Risposta inviata. Messaggio segnato come gestito.'),
-    ).toBeVisible();
-    expect(sent()).toEqual(['false', 'true']);
-  });
+      await waitFor(() =>
+        expect(screen.getByRole('textbox', { name: 'Messaggio' })).toHaveValue(''),
+      );
+      await write(`Domani alle 9 arriva la sostituta${keys}`);
+      if (!keys)
+        await userEvent.click(
+          screen.getByRole('button', { name: 'Rispondi e segna come gestito' }),
+        );
+      expect(
+        await screen.findByText('Risposta inviata. Messaggio segnato come gestito.'),
+      ).toBeVisible();
+      expect(sent()).toEqual(['false', 'true']);
+    },
+  );
 
   it('says what a reply closes: a segnalazione (feminine), or everything when both are open', async () => {
     const { sent } = replies();
@@ -79,6 +93,7 @@ describe('a tutor’s reply to a family’s message still to handle', () => {
     renderRoute(<TutorConversation target={{ messageId: 5 }} />);
     await write('Si figuri, buona giornata');
     expect(screen.queryByRole('button', { name: /segna come gestit/ })).toBeNull();
+    expect(screen.getByText('Ctrl+Invio: Rispondi')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Rispondi' }));
     expect(await screen.findByText('Risposta inviata.')).toBeVisible();
     expect(sent()).toEqual(['false']);

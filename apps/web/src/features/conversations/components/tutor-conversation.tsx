@@ -14,6 +14,7 @@ import { ThreadMessages, UnreadBadge } from './message-list';
  * family has messages to handle (`openMessages`, of which `openAsks` segnalazioni), the tutor
  * chooses: 'Rispondi e segna come gestito' (the reply handles them all, segnalazioni too: worded
  * so), or 'Rispondi' alone (a holding reply: they stay to handle); with none, 'Rispondi'.
+ * Ctrl+Enter (⌘+Enter) always sends with the first choice, as the hint under the box says.
  * `onReplied`: what the page refreshes after a reply (counters); `onDirtyChange`: whether a reply
  * is written and not sent (the page asks before hiding it).
  */
@@ -55,6 +56,7 @@ export function TutorConversation({
         placeholder={texts.tutorPlaceholder}
         submitLabel={openMessages > 0 ? texts.replyAndHandle(openMessages, openAsks) : texts.reply}
         onDirtyChange={onDirtyChange}
+        keyHint
         onSend={async (message) => {
           // With nothing seen to handle, a message the family sends meanwhile stays to handle.
           await reply.mutateAsync({ ...message, handled: openMessages > 0 });
