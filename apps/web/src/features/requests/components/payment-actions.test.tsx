@@ -21,6 +21,9 @@ function spyOnNavigation() {
   return assign;
 }
 
+/** How Mantine paints a button of the primary look (theme buttonStyles.primary). */
+const primaryFill = '--button-bg: var(--mantine-color-primary-filled)';
+
 describe('paying a request', () => {
   beforeEach(() => signInAs());
   afterEach(() => vi.restoreAllMocks());
@@ -37,6 +40,8 @@ describe('paying a request', () => {
     // (16400 + 3200) / 100: the total of the quote page and of the checkout.
     await waitFor(() => expect(pay).toHaveAccessibleDescription('196,00 €'));
     expect(screen.getByText('196,00 €')).toBeVisible();
+    // The primary colour of every main action (green), not the tags' indigo.
+    expect(pay.getAttribute('style')).toContain(primaryFill);
   });
 
   it('says no new charge is made when the request was paid before (a new choice after a failed interview)', async () => {
@@ -71,7 +76,9 @@ describe('paying a request', () => {
     });
     const dialog = await screen.findByRole('dialog', { name: 'Pagamento fallito' });
     expect(within(dialog).getByRole('button', { name: 'Torna alla dashboard' })).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Riprova il pagamento' }));
+    const retry = within(dialog).getByRole('button', { name: 'Riprova il pagamento' });
+    expect(retry.getAttribute('style')).toContain(primaryFill);
+    await userEvent.click(retry);
     await waitFor(() =>
       expect(assign).toHaveBeenCalledWith('http://localhost/checkout/sandbox/nuovo'),
     );

@@ -155,7 +155,6 @@ export function PaymentResultModal({ onPaid }: { onPaid?: (requestId: number) =>
         {outcome === 'failed' ? (
           <>
             <AppButton
-              look="secondary"
               fullWidth
               // Stays loading after success: the browser is on its way to the new checkout.
               loading={retry.isPending || retry.isSuccess}

@@ -100,7 +100,6 @@ function PayButton({
     <Stack gap={4} align="flex-start">
       <Group gap="sm" wrap="nowrap">
         <AppButton
-          look="secondary"
           size={size}
           // Stays loading after success: the browser is on its way to the checkout page.
           loading={payment.isPending || payment.isSuccess}
