@@ -5,7 +5,7 @@ import { italianProvinceCodes, italianProvinces } from '@equilibrio/contract/pro
 import { Checkbox, SimpleGrid, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import {
   Controller,
   type FieldValues,
@@ -57,12 +57,30 @@ export const emptyAddressFields: AddressFieldValues = {
  * The fields' names in a line that lists them (the greyed 'Salva indirizzo' says which it waits
  * for); the street's label asks for it ('Inserisci indirizzo'), the list names it.
  */
-export const addressFieldLabels = {
+const addressFieldNames = {
   street: 'Indirizzo',
   city: 'Città',
   postalCode: 'CAP',
   province: 'Provincia',
 } as const satisfies Partial<Record<keyof AddressFieldValues, string>>;
+
+type AddressField = keyof typeof addressFieldNames;
+
+/**
+ * The fields in the order the form shows them: the one with suggestions (the maps provider's)
+ * first, then the other, the CAP and the province. The form is drawn in this order, and a line
+ * that lists its fields follows it.
+ */
+const addressFieldOrder = (provider: MapsProvider): readonly AddressField[] =>
+  provider.completes === 'street'
+    ? ['street', 'city', 'postalCode', 'province']
+    : ['city', 'street', 'postalCode', 'province'];
+
+/** The fields' names (above) in the form's order, for the line that lists those left to fill. */
+export const addressFieldLabels = (provider: MapsProvider) =>
+  Object.fromEntries(
+    addressFieldOrder(provider).map((field) => [field, addressFieldNames[field]]),
+  ) as Record<AddressField, string>;
 
 const provinceOptions = italianProvinces.map((p) => ({
   value: p.code,
@@ -280,46 +298,59 @@ export function AddressFields<T extends FieldValues>({
   );
   const cityField = placeField(
     'city',
-    `${addressFieldLabels.city}${star}`,
+    `${addressFieldNames.city}${star}`,
     { autoComplete: 'address-level2' },
     'Inizia a scrivere il comune',
   );
+  const postalCodeField = (
+    <Stack gap={8}>
+      <TextField
+        control={control}
+        name={name('postalCode')}
+        label={`${addressFieldNames.postalCode}${star}`}
+        {...mark}
+        inputMode="numeric"
+        maxLength={5}
+        autoComplete="postal-code"
+        description={hint}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+      />
+      {foreignCap ? (
+        <Checkbox
+          label={`Sì, il CAP ${cap} è giusto`}
+          checked={capConfirmed}
+          onChange={(event) => confirm(event.currentTarget.checked)}
+        />
+      ) : null}
+    </Stack>
+  );
+  const provinceField = (
+    <SelectField
+      control={control}
+      name={name('province')}
+      empty=""
+      label={`${addressFieldNames.province}${star}`}
+      {...mark}
+      searchable
+      placeholder="Scegli la provincia"
+      data={provinceOptions}
+      nothingFoundMessage="Nessuna provincia"
+    />
+  );
+  const fields: Record<AddressField, ReactNode> = {
+    street: streetField,
+    city: cityField,
+    postalCode: postalCodeField,
+    province: provinceField,
+  };
+  const [first, second, third, fourth] = addressFieldOrder(provider).map((field) => fields[field]);
   return (
     <Stack gap="sm">
-      {provider.completes === 'street' ? streetField : cityField}
-      {provider.completes === 'street' ? cityField : streetField}
+      {first}
+      {second}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <Stack gap={8}>
-          <TextField
-            control={control}
-            name={name('postalCode')}
-            label={`${addressFieldLabels.postalCode}${star}`}
-            {...mark}
-            inputMode="numeric"
-            maxLength={5}
-            autoComplete="postal-code"
-            description={hint}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-          />
-          {foreignCap ? (
-            <Checkbox
-              label={`Sì, il CAP ${cap} è giusto`}
-              checked={capConfirmed}
-              onChange={(event) => confirm(event.currentTarget.checked)}
-            />
-          ) : null}
-        </Stack>
-        <SelectField
-          control={control}
-          name={name('province')}
-          empty=""
-          label={`${addressFieldLabels.province}${star}`}
-          {...mark}
-          searchable
-          placeholder="Scegli la provincia"
-          data={provinceOptions}
-          nothingFoundMessage="Nessuna provincia"
-        />
+        {third}
+        {fourth}
       </SimpleGrid>
     </Stack>
   );

@@ -13,6 +13,7 @@ import { FormActions } from '@/components/form/form-actions';
 import { FormError } from '@/components/form/form-error';
 import { useSavedItemForm } from '@/components/form/use-form-failure';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import { getMapsProvider } from '@/lib/maps/get-maps-provider';
 import type { MapsProvider } from '@/lib/maps/maps-provider';
 import { useCreateAddress } from '../api/create-address';
 import { useUpdateAddress } from '../api/update-address';
@@ -51,7 +52,7 @@ export function AddressForm({
   onSaved,
   onReset,
   onDirtyChange,
-  provider,
+  provider = getMapsProvider(),
 }: AddressFormProps) {
   const form = useSchemaForm(addressFormSchema, {
     defaultValues: toForm(address),
@@ -97,7 +98,7 @@ export function AddressForm({
             onCancel={() => void cancel(onReset)}
             loading={create.isPending || update.isPending}
             disabled={!formState.isValid}
-            waitsFor={{ control: form.control, labels: addressFieldLabels }}
+            waitsFor={{ control: form.control, labels: addressFieldLabels(provider) }}
             submitLabel={editing ? 'Salva modifiche' : 'Salva indirizzo'}
           />
         </Stack>

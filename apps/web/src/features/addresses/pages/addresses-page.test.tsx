@@ -44,6 +44,24 @@ describe('Indirizzi', () => {
     vi.unstubAllGlobals();
   });
 
+  it('lists the fields left to fill in the order the form shows them', async () => {
+    api([]);
+    renderRoute(<AddressesPage />);
+    await screen.findByText('Non hai ancora salvato nessun indirizzo.');
+    const form = screen.getByRole('form', { name: 'Nuovo indirizzo' });
+    const shown = [...form.querySelectorAll('label')].map((label) => label.textContent ?? '');
+    // The comune (the field with suggestions) first: so is it in the line under the button.
+    expect(shown.map((label) => label.replace(/\*$/, ''))).toEqual([
+      'Città',
+      'Inserisci indirizzo',
+      'CAP',
+      'Provincia',
+    ]);
+    expect(
+      await screen.findByText('Da compilare: Città, Indirizzo, CAP e Provincia.'),
+    ).toBeVisible();
+  });
+
   it('fills city, province and CAP from the autocomplete and saves the address', async () => {
     const user = userEvent.setup();
     const calls = api([]);
