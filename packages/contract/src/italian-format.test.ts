@@ -11,6 +11,7 @@ import {
   romeOffsetHours,
   romeParts,
   toWord,
+  weekdayDateTime,
   withDayArticle,
 } from './italian-format';
 
@@ -114,6 +115,18 @@ describe('Italian formats without Intl', () => {
       expect(dayMonthYear({ year: 2025, month, day: 5 })).toBe(intl.format(instant));
       expect(MONTHS_SHORT[month - 1]).toBe(short.format(instant));
     }
+  });
+});
+
+describe('an appointment with its weekday', () => {
+  it('names the day of the week in Rome, where the day may differ from UTC', () => {
+    expect(weekdayDateTime(new Date('2026-12-05T16:30:00.000Z'))).toBe(
+      'sabato 5 dic 2026, ore 17:30',
+    );
+    // 23:30 UTC on a Sunday is already Monday in Rome.
+    expect(weekdayDateTime(new Date('2026-06-28T23:30:00.000Z'))).toBe(
+      'lunedì 29 giu 2026, ore 01:30',
+    );
   });
 });
 

@@ -217,6 +217,19 @@ export const shortDateTime = (instant: Date) => {
   return `${dayMonthYear(parts, MONTHS_SHORT)}, ${clockTime(parts)}`;
 };
 
+/** The days of the week as Italian writes them, Sunday first (as `Date.getUTCDay`). */
+const WEEKDAYS = ['domenica', 'lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato'];
+
+/**
+ * An appointment's instant, in Rome's time, with its weekday: 'sabato 5 dic 2026, ore 17:30' (a
+ * family plans by the day of the week).
+ */
+export const weekdayDateTime = (instant: Date) => {
+  const parts = romeParts(instant);
+  const weekday = WEEKDAYS[new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay()];
+  return `${weekday} ${dayMonthYear(parts, MONTHS_SHORT)}, ore ${clockTime(parts)}`;
+};
+
 export const isoDate = (parts: { year: number; month: number; day: number }) =>
   `${String(parts.year).padStart(4, '0')}-${two(parts.month)}-${two(parts.day)}`;
 

@@ -8,6 +8,7 @@ import {
   romeOffsetHours,
   romeParts,
   shortDateTime,
+  weekdayDateTime,
   withDayArticle,
 } from '@equilibrio/contract/italian-format';
 import { pageNow, toServerTime } from './server-clock';
@@ -21,6 +22,9 @@ const toDate = (value: string | Date) => (typeof value === 'string' ? new Date(v
 
 /** "12 mar 2030, 10:00" */
 export const formatDateTime = (value: string | Date) => shortDateTime(toDate(value));
+
+/** "sabato 5 dic 2026, ore 17:30": an appointment, its weekday first. */
+export const formatAppointment = (value: string | Date) => weekdayDateTime(toDate(value));
 
 /** "12 mar 2030"; a plain 'yyyy-mm-dd' is read as that calendar day. */
 export function formatDay(value: string | Date) {

@@ -3,7 +3,7 @@ import { IconCalendarEvent, IconCalendarPlus } from '@tabler/icons-react';
 import { AppButton } from '@/components/app-button';
 import { toast } from '@/components/toast';
 import { useCurrentUser } from '@/lib/current-user';
-import { formatDateTime } from '@/lib/format-datetime';
+import { formatAppointment } from '@/lib/format-datetime';
 import { useDownloadInterviewCalendar } from '../api/download-interview-calendar';
 import { useAppointment } from '../api/get-appointment';
 
@@ -43,7 +43,7 @@ export function InterviewCard({ requestId }: { requestId: number }) {
           </Title>
         </Group>
         <Text fw={600}>
-          <time dateTime={dateTime}>{formatDateTime(dateTime)}</time>
+          <time dateTime={dateTime}>{formatAppointment(dateTime)}</time>
         </Text>
         {caregiver ? (
           <Text size="sm">

@@ -588,6 +588,8 @@ describe('request detail page', () => {
     renderDetail();
 
     const interview = await screen.findByRole('region', { name: 'Colloquio con il caregiver' });
+    // The weekday first: a family plans by it.
+    expect(interview).toHaveTextContent('venerdì 20 dic 2030, ore 18:00');
     expect(interview).toHaveTextContent('Con Martina Rossi');
     expect(interview).toHaveTextContent('Luogo: A casa della famiglia');
     const martina = await screen.findByRole('article', { name: 'Martina Rossi' });
