@@ -138,15 +138,17 @@ test.describe('request lifecycle (demo customer)', () => {
     await expect(card.getByRole('link', { name: /^\+39/ })).toHaveCount(0);
     await expectAccessible(page);
 
-    // The CV (a PDF fetched with the customer's token) opens in a new tab, shown rather than
-    // downloaded (a phone put it in its files); the family stays on the request.
-    const [cvTab] = await Promise.all([
-      page.context().waitForEvent('page'),
-      card.getByRole('button', { name: `Vedi il CV di ${first.name}` }).click(),
-    ]);
-    await expect.poll(() => cvTab.url()).toMatch(/^blob:/);
-    expect(await cvTab.evaluate(() => window.opener)).toBeNull();
+    // The CV opens in a new tab at an address of its own, read with the page session's cookie (no
+    // token in the link): a phone's viewer shows it under its name; the family stays on the request.
+    const cvLink = card.getByRole('link', { name: `Vedi il CV di ${first.name}` });
+    await expect(cvLink).toHaveAttribute('target', '_blank');
+    const [cvTab] = await Promise.all([page.context().waitForEvent('page'), cvLink.click()]);
+    expect(await cvTab.evaluate(() => window.opener).catch(() => null)).toBeNull();
     await cvTab.close();
+    const cv = await page.request.get((await cvLink.getAttribute('href'))!);
+    expect(cv.status()).toBe(200);
+    expect(cv.headers()['content-type']).toBe('application/pdf');
+    expect(cv.headers()['content-disposition']).toMatch(/^inline; filename="CV-[a-z0-9-]+\.pdf"$/);
     await expect(page).toHaveURL(`/dashboard/request-detail/${id}`);
 
     await acceptCandidate(page, first.fullName, card);

@@ -21,6 +21,13 @@ export const serverPathPrefixes = [
   '/checkout',
 ] as const;
 
+/**
+ * A caregiver's CV at an address of its own (under '/files'), for a new tab: read with the page
+ * session's cookie (apps/server/src/modules/pages/cv-page.routes.ts), so no token is in the link.
+ */
+export const CV_PAGE_ROUTE = '/files/cv/:docRef';
+export const cvPageOf = (docRef: string) => `/files/cv/${encodeURIComponent(docRef)}`;
+
 /** Built assets: served by the server, by Vite itself in development. */
 export const builtAssetsPrefix = '/assets';
 

@@ -67,6 +67,8 @@ export const PUBLIC: Record<string, string> = {
   'GET /.well-known/jwks.json': 'public keys of the ID tokens',
   'GET /files/*': 'static public files (portraits, tutorials)',
   'GET /files/uploads/*': 'uploaded public files (photos, logos)',
+  'GET /files/cv/:docRef':
+    'a caregiver’s CV for a new tab: no bearer token, the page session’s cookie, then the answer of GET /v1/caregivers/:docRef/cv to its user (a page saying so without a session; workflow-access.test.ts)',
   'GET /v1/places/autocomplete': 'address autocomplete of the signed-out first request',
   'GET /v1/places/details': 'address details of the signed-out first request',
   'OPTIONS *': 'CORS preflight of the configured origins (404 for any other)',

@@ -1,3 +1,4 @@
+import { CV_PAGE_ROUTE } from '@equilibrio/contract/server-paths';
 import fc from 'fast-check';
 import type { RegisteredRoute } from '../../src/app';
 import { createTestUser, type TestApp, type TestUser } from '../helpers';
@@ -20,9 +21,12 @@ export function hasEnvelope(res: { headers: Record<string, unknown>; body: strin
   }
 }
 
-/** Server-rendered pages answer their errors as pages (the sandbox checkout's form). */
+/** Server-rendered pages answer their errors as pages (the sandbox checkout's form, a CV's tab). */
 export const answersHtml = (url: string) =>
-  url.startsWith('/checkout/sandbox/') || url === '/dev/mailbox/:id' || url === '/dev/mailbox';
+  url.startsWith('/checkout/sandbox/') ||
+  url === CV_PAGE_ROUTE ||
+  url === '/dev/mailbox/:id' ||
+  url === '/dev/mailbox';
 
 /** The sweep's values: each replaces one field of an otherwise plausible input in turn. */
 const curated: unknown[] = [

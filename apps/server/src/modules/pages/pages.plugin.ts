@@ -18,6 +18,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../../context';
+import { registerCvPage } from './cv-page.routes';
 import { createDrawnPages } from './drawn-pages';
 import { pageHtml } from './page-html';
 import { clearPageSession } from './page-session.routes';
@@ -110,6 +111,7 @@ function sendDrawn(
 }
 
 export const pagesPlugin = fp(async (app: FastifyInstance, { ctx, distDir }: PagesOptions) => {
+  registerCvPage(app, ctx);
   const indexFile = path.join(distDir, 'index.html');
   const drawnPage = createDrawnPages(app, ctx, distDir);
   const hasBuild = fs.existsSync(indexFile);

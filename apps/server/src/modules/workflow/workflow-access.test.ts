@@ -1,3 +1,5 @@
+import { PAGE_SESSION_COOKIE } from '@equilibrio/contract/first-paint';
+import { cvPageOf } from '@equilibrio/contract/server-paths';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { injectAs, type TestUser, useTestUser } from '../../../test/helpers';
 import {
@@ -95,6 +97,47 @@ describe('workflow API: ownership, roles and bad input', () => {
     expect((await injectAs(app, tutor, 'GET', '/v1/caregivers/no-such-one/cv')).statusCode).toBe(
       404,
     );
+  });
+
+  it('shows the CV at an address of its own to the page session’s user, by the same rules', async () => {
+    // What the browser holds after the app's PUT /api/v1/session/page: the page session's cookie.
+    const sessionOf = async (user: TestUser) => {
+      const res = await injectAs(app, user, 'PUT', '/api/v1/session/page');
+      const line = [res.headers['set-cookie'] ?? []]
+        .flat()
+        .find((cookie) => cookie.startsWith(`${PAGE_SESSION_COOKIE}=`));
+      return { cookie: line!.split(';')[0]! };
+    };
+    const page = (url: string, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'GET', url, headers });
+    const ownerTab = await sessionOf(owner);
+    const cv = await page(cvPageOf('cg-martina-rossi'), ownerTab);
+    expect(cv.statusCode).toBe(200);
+    expect(cv.headers['content-type']).toBe('application/pdf');
+    expect(cv.headers['content-disposition']).toBe('inline; filename="CV-martina-rossi.pdf"');
+    expect(cv.headers['cache-control']).toBe('private, no-store');
+    expect(cv.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Not proposed to this family, another family's session, no session, a session signed out.
+    const notFound = await page(cvPageOf('cg-luca-marino'), ownerTab);
+    expect(notFound.statusCode).toBe(404);
+    expect(notFound.headers['content-type']).toContain('text/html');
+    expect(notFound.body).toContain('CV non disponibile');
+    expect((await page(cvPageOf('cg-martina-rossi'), await sessionOf(stranger))).statusCode).toBe(
+      404,
+    );
+    const anonymous = await page(cvPageOf('cg-martina-rossi'));
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.body).toContain('Accedi per vedere il CV');
+    expect(anonymous.body).not.toContain('%PDF-');
+    // A bearer token in the address's request is not what the page reads: only the cookie.
+    expect((await page(cvPageOf('cg-martina-rossi'), owner.headers)).statusCode).toBe(401);
+    const signedOut = await app.inject({
+      method: 'DELETE',
+      url: '/api/v1/session/page',
+      headers: { cookie: `XSRF-TOKEN=abc; ${ownerTab.cookie}`, 'x-xsrf-token': 'abc' },
+    });
+    expect(signedOut.statusCode).toBe(204);
+    expect((await page(cvPageOf('cg-martina-rossi'), ownerTab)).statusCode).toBe(401);
   });
 
   it('refuses customers (403) and anonymous calls (401) on every tutor call', async () => {

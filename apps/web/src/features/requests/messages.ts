@@ -61,7 +61,6 @@ export const requestMessages = {
     'Gli interventi «Da pagare» non si pagano da qui: il tuo family tutor ti dirà importo e modalità di pagamento.',
   roundsLoadError: 'Errore durante il recupero del registro degli interventi. Riprovare più tardi.',
   cvMissing: 'CV non disponibile per questo profilo',
-  cvError: 'Impossibile aprire il CV in questo momento. Riprovare più tardi.',
   assistanceSuccess:
     'Segnalazione inviata con successo! Un family tutor la contatterà al più presto.',
   // Ours (the spec gives no text for a substitution's outcome).

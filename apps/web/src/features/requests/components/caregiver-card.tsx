@@ -5,15 +5,13 @@ import {
 } from '@equilibrio/contract/caregivers';
 import { withDayArticle } from '@equilibrio/contract/italian-format';
 import { fullName } from '@equilibrio/contract/people';
+import { cvPageOf } from '@equilibrio/contract/server-paths';
 import { Anchor, Avatar, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFileText, IconPhone } from '@tabler/icons-react';
-import { useState } from 'react';
 import { AppButton } from '@/components/app-button';
 import { InfoAlert } from '@/components/notices';
-import { toast } from '@/components/toast';
 import { formatDateTime, formatDay } from '@/lib/format-datetime';
 import { telHref } from '@/lib/phone';
-import { viewApiFile } from '@/lib/save-file';
 import {
   type CaregiverTag,
   caregiverProfile,
@@ -48,15 +46,6 @@ const tagColor: Record<CaregiverTag, string> = {
   Nuovo: 'secondary',
 };
 
-/** Shows the CV in a new tab (the address needs the bearer token); a failure is a toast. */
-async function openCv(cvUrl: string) {
-  try {
-    await viewApiFile(cvUrl);
-  } catch {
-    toast.error(requestMessages.cvError);
-  }
-}
-
 /** A caregiver proposed for the request (spec §3 "Caregiver record", §4 visibility rules). */
 export function CaregiverCard({
   record,
@@ -67,7 +56,6 @@ export function CaregiverCard({
   onSubstitute,
 }: Props) {
   const profile = caregiverProfile(record);
-  const [opening, setOpening] = useState(false);
   if (!profile) return null;
   const { info } = profile;
   const name = fullName(info.name, info.surname);
@@ -146,17 +134,14 @@ export function CaregiverCard({
         ) : null}
         <Group justify="space-between" align="center" gap="sm" mt="auto" wrap="wrap">
           {record.cvUrl ? (
+            // Its own address (read with the page session's cookie): a phone's viewer shows it
+            // under its name in a new tab, and the request stays where it was.
             <Anchor
-              component="button"
-              type="button"
+              href={cvPageOf(record.docRef)}
+              target="_blank"
+              rel="noopener"
               size="sm"
               fw={600}
-              disabled={opening}
-              onClick={async () => {
-                setOpening(true);
-                await openCv(record.cvUrl!);
-                setOpening(false);
-              }}
             >
               <Group gap={4} wrap="nowrap" component="span">
                 <IconFileText size={18} aria-hidden />
