@@ -12,7 +12,9 @@ import {
 
 /** The warnings of a quote with these terms (`quoteScheduleWarnings`). */
 const warnings = (contract: string | null, workDays: string, workHours: string, coliving = false) =>
-  quoteScheduleWarnings({ contract, workDays, workHours, coliving }).map((warning) => warning.text);
+  quoteScheduleWarnings({ contract, workDays, workHours, coliving }, { businessLine: 'NURSE' }).map(
+    (warning) => warning.text,
+  );
 
 /** A Badante quote at 9,50 €/h, every day, three slots, full-time: living in or out. */
 const caregiverDetail = (coliving: boolean) => ({
@@ -223,12 +225,66 @@ describe('a week beyond what one caregiver may work (CCNL lavoro domestico)', ()
   it('tells each warning by what it is about, so the form says it beside its fields', () => {
     // Part-time for 84 hours: the contract's contradiction, and the week past one caregiver's.
     expect(
-      quoteScheduleWarnings({
-        contract: 'part',
+      quoteScheduleWarnings(
+        {
+          contract: 'part',
+          workDays: everyDayAllDay[0],
+          workHours: everyDayAllDay[1],
+        },
+        { businessLine: 'NURSE' },
+      ).map((warning) => warning.kind),
+    ).toEqual(['contract', 'weeklyLimit']);
+  });
+
+  it('cites no CCNL lavoro domestico for pet sitting: no week past one caregiver’s, no cap', () => {
+    // A boarding at the pet sitter's home, every day, three slots: 84 hours, nothing at odds.
+    const pet = { contract: 'occ', workDays: everyDayAllDay[0], workHours: everyDayAllDay[1] };
+    expect(quoteScheduleWarnings(pet, { businessLine: 'PETSITTER' })).toEqual([]);
+    expect(quoteScheduleWarnings(pet, { businessLine: 'COLF' }).map((w) => w.kind)).toEqual([
+      'weeklyLimit',
+    ]);
+    // The family's estimate counts the hours asked, with no legal week to cite.
+    const estimate = monthlyEstimate(10, ...everyDayAllDay, false, 'PETSITTER');
+    expect(estimate).toMatchObject({ kind: 'hours', capped: false, overLimit: null, hours: 364 });
+    expect(JSON.stringify(estimate)).not.toContain('CCNL');
+    const breakdown = quoteBreakdown({
+      products,
+      businessLine: 'PETSITTER',
+      detail: {
+        netHourCost: 10,
+        packageFlatCost: null,
         workDays: everyDayAllDay[0],
         workHours: everyDayAllDay[1],
-      }).map((warning) => warning.kind),
-    ).toEqual(['contract', 'weeklyLimit']);
+      },
+    });
+    expect(quoteCostSentences(breakdown).join(' ')).not.toContain('superano');
+    // A babysitter's week is still held to the CCNL's 40 hours.
+    expect(monthlyEstimate(10, ...everyDayAllDay, false, 'BABYSITTER')).toMatchObject({
+      capped: true,
+    });
+  });
+
+  it('warns under the contract when it contradicts the family’s «Continuativo» or «Occasionale»', () => {
+    const contractOf = (contract: string | null, frequency: 'continuous' | 'occasional' | null) =>
+      quoteScheduleWarnings({ contract }, { businessLine: 'BABYSITTER', frequency });
+    expect(contractOf('occ', 'continuous')).toEqual([
+      {
+        kind: 'contract',
+        text: 'La famiglia ha chiesto un servizio continuativo: «Occasionale» è per prestazioni saltuarie. Controlla il contratto.',
+      },
+    ]);
+    expect(contractOf('part', 'occasional')).toEqual([
+      {
+        kind: 'contract',
+        text: 'La famiglia ha chiesto un servizio occasionale: «Part-time» è per un lavoro continuativo. Controlla il contratto.',
+      },
+    ]);
+    expect(contractOf('full', 'occasional')[0]?.text).toContain('«Full-time»');
+    // Agreeing, or either not said: nothing.
+    expect(contractOf('occ', 'occasional')).toEqual([]);
+    expect(contractOf('part', 'continuous')).toEqual([]);
+    expect(contractOf(null, 'continuous')).toEqual([]);
+    expect(contractOf('occ', null)).toEqual([]);
   });
 
   it('warns the tutor past 40 hours living out and 54 living in, not within them', () => {

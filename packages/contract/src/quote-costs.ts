@@ -1,6 +1,7 @@
 import { quoteTotals, type ServiceSummary } from './catalog';
-import { dayCodes, hourCodes } from './enums';
+import { type BusinessLine, dayCodes, domesticWorkLine, hourCodes } from './enums';
 import { formatItalianNumber } from './italian-format';
+import type { ScheduleFrequency } from './request-schedule';
 
 /**
  * What a quote costs, in one vocabulary: the quote page, the checkout, the receipt email and the
@@ -134,6 +135,8 @@ export type QuoteBreakdown = {
 
 export type QuoteCostInput = {
   products: ServiceSummary['products'];
+  /** The request's line: a pet sitter's estimate is not held to the CCNL's week (`monthlyEstimate`). */
+  businessLine?: BusinessLine;
   detail?: {
     netHourCost: number | null;
     packageFlatCost: number | null;
@@ -241,8 +244,38 @@ export type QuoteSchedule = {
 };
 
 /**
+ * What of the family's request a quote's schedule is read against: its line (the CCNL lavoro
+ * domestico's week is no pet sitter's: `domesticWorkLine`) and its 'Continuativo' or
+ * 'Occasionale' (`frequencyContractWarning`).
+ */
+export type QuoteScheduleRequest = {
+  businessLine: BusinessLine;
+  frequency?: ScheduleFrequency | null;
+};
+
+/**
+ * Whether the quote's contract contradicts the family's 'Continuativo' or 'Occasionale':
+ * 'Occasionale' for a continuous service, 'Part-time' or 'Full-time' for an occasional one.
+ * Null when they agree, or either is not said.
+ */
+function frequencyContractWarning(
+  contract: string | null | undefined,
+  frequency: ScheduleFrequency | null | undefined,
+) {
+  if (frequency === 'continuous' && contract === 'occ') {
+    return 'La famiglia ha chiesto un servizio continuativo: «Occasionale» è per prestazioni saltuarie. Controlla il contratto.';
+  }
+  if (frequency === 'occasional' && (contract === 'part' || contract === 'full')) {
+    const label = contract === 'part' ? 'Part-time' : 'Full-time';
+    return `La famiglia ha chiesto un servizio occasionale: «${label}» è per un lavoro continuativo. Controlla il contratto.`;
+  }
+  return null;
+}
+
+/**
  * One of a quote's schedule warnings, with what it is about, so each is said beside its fields:
- * - contract: the contract against the hours (beside 'Contratto');
+ * - contract: the contract against the family's 'Continuativo' or 'Occasionale', or against the
+ *   hours (beside 'Contratto');
  * - weeklyLimit: the hours past the CCNL's week for one caregiver (beside the days, the time
  *   slots and 'Convivenza').
  */
@@ -250,21 +283,27 @@ export type ScheduleWarning = { kind: 'contract' | 'weeklyLimit'; text: string }
 
 /**
  * The one place that says what is at odds in a quote's schedule, in the tutor's words: the
- * contract against the hours of its days and time slots (`contractHoursWarning`), then the hours
- * past the CCNL's week for one caregiver (`weeklyLimitWarning`). Not blocking — the slots may be
- * shorter than the estimate's 4 hours, the tutor may know better. The quote form and the back
- * office's summary card say each by its `kind` (the contract's under 'Contratto', the week's by
- * the days and time slots), and the family's quote never states the contract bare beside them
- * ('Ore settimanali da confermare con il tuo family tutor'). Empty when nothing is at odds, or
- * without days or slots.
+ * contract against the family's 'Continuativo' or 'Occasionale' (`frequencyContractWarning`),
+ * the contract against the hours of its days and time slots (`contractHoursWarning`), then the
+ * hours past the CCNL's week for one caregiver (`weeklyLimitWarning`) — not for pet sitting,
+ * which the CCNL lavoro domestico does not govern (`domesticWorkLine`). Not blocking — the slots
+ * may be shorter than the estimate's 4 hours, the tutor may know better. The quote form and the
+ * back office's summary card say each by its `kind` (the contract's under 'Contratto', the week's
+ * by the days and time slots), and the family's quote never states the contract bare beside them
+ * ('Ore settimanali da confermare con il tuo family tutor'). Empty when nothing is at odds.
  */
-export function quoteScheduleWarnings(detail: QuoteSchedule): ScheduleWarning[] {
+export function quoteScheduleWarnings(
+  detail: QuoteSchedule,
+  request: QuoteScheduleRequest,
+): ScheduleWarning[] {
+  const frequency = frequencyContractWarning(detail.contract, request.frequency);
   const week = weeklyHours(detail.workDays, detail.workHours);
-  if (!week) return [];
-  const coliving = detail.coliving ?? false;
-  const contract = contractHoursWarning(detail.contract, week, coliving);
-  const weeklyLimit = weeklyLimitWarning(week, coliving);
+  const domestic = domesticWorkLine(request.businessLine);
+  const coliving = domestic && (detail.coliving ?? false);
+  const contract = week ? contractHoursWarning(detail.contract, week, coliving) : null;
+  const weeklyLimit = week && domestic ? weeklyLimitWarning(week, coliving) : null;
   return [
+    ...(frequency ? [{ kind: 'contract' as const, text: frequency }] : []),
     ...(contract ? [{ kind: 'contract' as const, text: contract }] : []),
     ...(weeklyLimit ? [{ kind: 'weeklyLimit' as const, text: weeklyLimit }] : []),
   ];
@@ -278,12 +317,15 @@ export function quoteScheduleWarnings(detail: QuoteSchedule): ScheduleWarning[] 
  *   reads that the wage is monthly and set with its family tutor.
  * - Otherwise the hours from the days and slots, held to the CCNL's 40-hour week for one caregiver
  *   (`MAX_WEEKLY_HOURS`), and said so: never a figure no contract allows.
+ * - A pet sitter's (`domesticWorkLine`): the CCNL lavoro domestico does not govern pet sitting, so
+ *   the hours asked are counted as they are, with no legal week to hold them to nor to cite.
  */
 export function monthlyEstimate(
   rateEuro: number,
   workDays?: string,
   workHours?: string,
   coliving = false,
+  businessLine?: BusinessLine,
 ): MonthlyEstimate | null {
   if (coliving) {
     return {
@@ -295,8 +337,9 @@ export function monthlyEstimate(
   }
   const week = weeklyHours(workDays, workHours);
   if (!week) return null;
-  const capped = week.hours > MAX_WEEKLY_HOURS.liveOut;
-  const hours = Math.round(Math.min(week.hours, MAX_WEEKLY_HOURS.liveOut) * WEEKS_PER_MONTH);
+  const domestic = businessLine === undefined || domesticWorkLine(businessLine);
+  const capped = domestic && week.hours > MAX_WEEKLY_HOURS.liveOut;
+  const hours = Math.round((capped ? MAX_WEEKLY_HOURS.liveOut : week.hours) * WEEKS_PER_MONTH);
   const amountCents = Math.round(rateEuro * 100) * hours;
   const amount = formatEuro(amountCents);
   // Held to the legal week, the basis says the 40 hours counted; the sentence under it, why.
@@ -349,7 +392,7 @@ export function missingForMonthlyEstimate(detail: {
 }
 
 /** The quote's costs from the service's prices and the quote's terms. */
-export function quoteBreakdown({ products, detail }: QuoteCostInput): QuoteBreakdown {
+export function quoteBreakdown({ products, detail, businessLine }: QuoteCostInput): QuoteBreakdown {
   const { serviceCents, coverageCents, totalCents } = quoteTotals(products);
   const lines: CostLine[] = [
     {
@@ -379,6 +422,7 @@ export function quoteBreakdown({ products, detail }: QuoteCostInput): QuoteBreak
         detail.workDays,
         detail.workHours,
         detail.coliving ?? false,
+        businessLine,
       ),
     };
   } else if (detail?.packageFlatCost != null) {

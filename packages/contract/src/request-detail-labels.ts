@@ -1,5 +1,5 @@
 import { skillLabels } from './caregiver-profile';
-import type { BusinessLine, ContractCode } from './enums';
+import { type BusinessLine, type ContractCode, domesticWorkLine } from './enums';
 import {
   careServiceFlags,
   colfDutyFlags,
@@ -61,7 +61,7 @@ const householdServiceFlags: readonly ServiceFlag[] = [
  * live-in hours): a badante's or a colf's, never a pet sitter's, though the spec's pet flags list
  * it. A pet-sitting quote neither offers it nor may say it (`liveInQuoteProblem`).
  */
-const liveInOffered = (line: BusinessLine) => line !== 'PETSITTER';
+const liveInOffered = domesticWorkLine;
 
 export const liveInPetSittingMessage =
   'La «Convivenza» non si applica al pet sitting: vale solo per badanti e colf (CCNL lavoro domestico). Toglila dal preventivo.';

@@ -3,6 +3,7 @@ import {
   type ServiceSummary,
   serviceSummarySchema,
 } from '@equilibrio/contract/catalog';
+import type { BusinessLine } from '@equilibrio/contract/enums';
 import { type QuoteCostInput, quoteBreakdown } from '@equilibrio/contract/quote-costs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -45,10 +46,11 @@ export function useQuoteBreakdown(
   province: string | null,
   detail: QuoteCostInput['detail'],
   kept: ServiceSummary['products'] | null,
+  businessLine: BusinessLine | undefined,
 ) {
   const quoted = keptPrices(kept);
   const summary = useServiceSummary(quoted ? null : serviceId, province);
   const products = quoted ?? summary.data?.products;
-  const breakdown = products ? quoteBreakdown({ products, detail }) : undefined;
+  const breakdown = products ? quoteBreakdown({ products, detail, businessLine }) : undefined;
   return { isPending: !quoted && summary.isPending, breakdown };
 }

@@ -40,6 +40,7 @@ export async function requestBreakdown(ctx: AppContext, db: Db, requestId: numbe
   const products = await quotedProducts({ ...ctx, db }, { ...terms, serviceId: terms.serviceId });
   return quoteBreakdown({
     products,
+    businessLine: terms.businessLine,
     detail: (terms.requestDetail as QuoteCostInput['detail']) ?? null,
   });
 }

@@ -74,6 +74,7 @@ export async function findRequestCostTerms(db: Db, requestId: number) {
   const [row] = await db
     .select({
       serviceId: requests.serviceId,
+      businessLine: requests.businessLine,
       province: requests.province,
       quotedProducts: requests.quotedProducts,
       requestDetail: requests.requestDetail,

@@ -56,6 +56,7 @@ async function factsNow(tx: Parameters<DigestComposer>[0], request: RequestRow, 
     now.quoteCosts = quoteCostSentences(
       quoteBreakdown({
         products: request.quotedProducts,
+        businessLine: request.businessLine,
         detail: request.requestDetail as QuoteCostInput['detail'],
       }),
     );

@@ -212,6 +212,7 @@ export async function writeQuote(
     (await getServiceSummary({ ...ctx, db: tx }, service.id, request.province)).products;
   const breakdown = quoteBreakdown({
     products,
+    businessLine: request.businessLine,
     detail: params.requestDetail as QuoteCostInput['detail'],
   });
   if (breakdown.payNow.totalCents <= 0) {

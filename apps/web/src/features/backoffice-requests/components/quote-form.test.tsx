@@ -390,6 +390,66 @@ describe('the quote form', () => {
     await waitFor(() => expect(screen.queryByText(/controlla «Part-time»/)).toBeNull());
   });
 
+  it('cites no CCNL lavoro domestico for pet sitting: the whole week asked, no limit said', async () => {
+    mockApi(quoteCatalogue('PETSITTER'));
+    renderRoute(
+      <QuoteForm
+        request={workspaceFixture({ businessLine: 'PETSITTER', type: 'Petsitter' })}
+        onSubmit={async () => {}}
+        onCancel={() => {}}
+      />,
+    );
+    await userEvent.type(await screen.findByRole('textbox', { name: /Costo orario netto/ }), '10');
+    for (const day of [
+      'Lunedì',
+      'Martedì',
+      'Mercoledì',
+      'Giovedì',
+      'Venerdì',
+      'Sabato',
+      'Domenica',
+    ]) {
+      await userEvent.click(screen.getByRole('checkbox', { name: day }));
+    }
+    for (const slot of ['Mattina', 'Pomeriggio', 'Sera']) {
+      await userEvent.click(screen.getByRole('checkbox', { name: slot }));
+    }
+    // 84 hours of pet sitting: no CCNL's week to hold them to, and none cited.
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Costi per la famiglia' })).toHaveTextContent(
+        'circa 3.640,00 €',
+      ),
+    );
+    expect(document.body).not.toHaveTextContent('CCNL');
+    expect(screen.queryByText(/si supera il massimo/)).toBeNull();
+  });
+
+  it('points out «Occasionale» under the contract when the family asked «Continuativo»', async () => {
+    mockApi(quoteCatalogue('BABYSITTER'));
+    const request = workspaceFixture({
+      schedule: {
+        startDate: null,
+        days: [],
+        timeSlots: [],
+        timeSlotsToBeDefined: false,
+        frequency: 'continuous',
+      },
+    });
+    renderRoute(<QuoteForm request={request} onSubmit={async () => {}} onCancel={() => {}} />);
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Contratto' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Occasionale', hidden: true }));
+    const warning = await screen.findByText(
+      'La famiglia ha chiesto un servizio continuativo: «Occasionale» è per prestazioni saltuarie. Controlla il contratto.',
+    );
+    expect(
+      screen.getByRole('combobox', { name: 'Contratto' }).compareDocumentPosition(warning) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Contratto' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Part-time', hidden: true }));
+    await waitFor(() => expect(screen.queryByText(/servizio continuativo/)).toBeNull());
+  });
+
   it('points out a live-in Part-time past 30 hours, the CCNL’s most for it, once Convivenza is ticked', async () => {
     mockApi(quoteCatalogue('NURSE'));
     renderRoute(

@@ -1,4 +1,5 @@
 import type { SendQuote } from '@equilibrio/contract/backoffice';
+import type { BusinessLine } from '@equilibrio/contract/enums';
 import { italianList } from '@equilibrio/contract/italian-format';
 import {
   MAX_WEEKLY_HOURS,
@@ -46,7 +47,7 @@ async function sendWithoutSchedule(quote: SendQuote) {
  * as it is: it may be (the tutor may have spoken with the family), but the family reads that one
  * caregiver cannot cover the week — the tutor reads the same sentence before sending it.
  */
-async function sendPastWeeklyLimit(quote: SendQuote) {
+async function sendPastWeeklyLimit(quote: SendQuote, line: BusinessLine) {
   const detail = quote.requestDetail;
   if (detail.netHourCost == null) return true;
   const estimate = monthlyEstimate(
@@ -54,6 +55,7 @@ async function sendPastWeeklyLimit(quote: SendQuote) {
     detail.workDays,
     detail.workHours,
     detail.coliving ?? false,
+    line,
   );
   if (estimate?.kind !== 'hours' || !estimate.overLimit) return true;
   return confirm({
@@ -126,7 +128,7 @@ export function QuoteForm({
         form.setFocus(values.workDays.length === 0 ? 'workDays' : 'workHours');
         return;
       }
-      if (!(await sendPastWeeklyLimit(quote))) {
+      if (!(await sendPastWeeklyLimit(quote, line))) {
         form.setFocus('workDays');
         return;
       }
@@ -175,9 +177,13 @@ export function QuoteForm({
         servicesLoading={services.isPending}
       />
       <Divider />
-      <QuotePeriodSection control={control} line={line} />
+      <QuotePeriodSection
+        control={control}
+        line={line}
+        frequency={request.schedule?.frequency ?? null}
+      />
       <Divider />
-      <QuoteScheduleSection control={control} />
+      <QuoteScheduleSection control={control} line={line} />
       <Divider />
       <QuoteProfileSection control={control} line={line} stored={request.requestDetail} />
       <TextareaField

@@ -1,5 +1,6 @@
 import type { ServiceAddressInput } from '@equilibrio/contract/backoffice-moves';
 import { correctionKeptPrices, type ServiceSummary } from '@equilibrio/contract/catalog';
+import type { BusinessLine } from '@equilibrio/contract/enums';
 import { costLabels, formatEuro, quoteBreakdown } from '@equilibrio/contract/quote-costs';
 import { requestEditable } from '@equilibrio/contract/workflow';
 import { Paper, Stack, Text } from '@mantine/core';
@@ -65,7 +66,12 @@ export function QuoteServiceSection({
         data-autofocus
       />
       {prices ? (
-        <CostPreview control={control} prices={prices} province={request.province} />
+        <CostPreview
+          control={control}
+          prices={prices}
+          province={request.province}
+          line={request.businessLine}
+        />
       ) : null}
       {request.province ? null : <QuoteAddressPick request={request} />}
     </FormPart>
@@ -122,10 +128,12 @@ function CostPreview({
   control,
   prices,
   province,
+  line,
 }: {
   control: Control<QuoteFormValues>;
   prices: Prices;
   province: string | null;
+  line: BusinessLine;
 }) {
   const [netHourCost, packageFlatCost, taxisitter, workDays, workHours, contract, flags] = useWatch(
     {
@@ -143,6 +151,7 @@ function CostPreview({
   );
   const { payNow, recurring, caregiver } = quoteBreakdown({
     products: prices.products,
+    businessLine: line,
     detail: {
       netHourCost: previewCost('netHourCost', netHourCost),
       packageFlatCost: previewCost('packageFlatCost', packageFlatCost),

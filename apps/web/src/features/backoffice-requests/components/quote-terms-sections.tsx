@@ -9,11 +9,12 @@ import {
 import { capitalised } from '@equilibrio/contract/italian-format';
 import {
   flatCostPeriod,
+  type QuoteScheduleRequest,
   quoteScheduleWarnings,
   type ScheduleWarning,
 } from '@equilibrio/contract/quote-costs';
 import { contractLabels } from '@equilibrio/contract/request-detail-labels';
-import { formatDuration } from '@equilibrio/contract/request-schedule';
+import { formatDuration, type ScheduleFrequency } from '@equilibrio/contract/request-schedule';
 import { SimpleGrid, Text } from '@mantine/core';
 import { type Control, useWatch } from 'react-hook-form';
 import { SwitchField } from '@/components/form/check-field';
@@ -41,22 +42,29 @@ function flatCostHint(contract: string | null | undefined) {
 
 /**
  * 'Periodo e costi': dates (with the duration), contract (with a word when it contradicts the
- * 'Orari' below), costs, the taxisitter option.
+ * family's 'Continuativo' or 'Occasionale' — `frequency` — or the 'Orari' below), costs, the
+ * taxisitter option.
  */
 export function QuotePeriodSection({
   control,
   line,
+  frequency,
 }: {
   control: Control<QuoteFormValues>;
   line: BusinessLine;
+  frequency: ScheduleFrequency | null;
 }) {
   const [start, end, hourly, flat, contract] = useWatch({
     control,
     name: ['serviceStart', 'serviceEnd', 'netHourCost', 'packageFlatCost', 'contract'],
   });
-  // 'Part-time' at a full week's hours (or 'Full-time' at few): said, not refused. The week past
-  // one caregiver's is said by the days and time slots ('Orari').
-  const contractWarnings = useScheduleWarnings(control, 'contract');
+  // 'Occasionale' for a continuous service, 'Part-time' at a full week's hours (or 'Full-time' at
+  // few): said, not refused. The week past one caregiver's is said by the days and time slots
+  // ('Orari').
+  const contractWarnings = useScheduleWarnings(control, 'contract', {
+    businessLine: line,
+    frequency,
+  });
   // Only for an end after the start: before it the field says why, not 'Durata: 0 mesi'.
   const duration = start && end && end > start ? formatDuration(start, end) : null;
   return (
@@ -131,27 +139,41 @@ export function QuotePeriodSection({
  * The quote's schedule warnings of one kind (`quoteScheduleWarnings`), as the form's fields stand
  * now: each said beside the fields it is about.
  */
-function useScheduleWarnings(control: Control<QuoteFormValues>, kind: ScheduleWarning['kind']) {
+function useScheduleWarnings(
+  control: Control<QuoteFormValues>,
+  kind: ScheduleWarning['kind'],
+  request: QuoteScheduleRequest,
+) {
   const [contract, days, slots, flags] = useWatch({
     control,
     name: ['contract', 'workDays', 'workHours', 'flags'],
   });
-  return quoteScheduleWarnings({
-    contract,
-    workDays: days.join('-'),
-    workHours: slots.join('-'),
-    coliving: flags.includes('coliving'),
-  })
+  return quoteScheduleWarnings(
+    {
+      contract,
+      workDays: days.join('-'),
+      workHours: slots.join('-'),
+      coliving: flags.includes('coliving'),
+    },
+    request,
+  )
     .filter((warning) => warning.kind === kind)
     .map((warning) => warning.text);
 }
 
 /**
  * 'Orari': working days and time slots, as chips; under them, a week past the CCNL's for one
- * caregiver (the family's estimate counts the legal week): said, not refused.
+ * caregiver (the family's estimate counts the legal week): said, not refused — and not for pet
+ * sitting, which the CCNL lavoro domestico does not govern.
  */
-export function QuoteScheduleSection({ control }: { control: Control<QuoteFormValues> }) {
-  const weeklyLimit = useScheduleWarnings(control, 'weeklyLimit');
+export function QuoteScheduleSection({
+  control,
+  line,
+}: {
+  control: Control<QuoteFormValues>;
+  line: BusinessLine;
+}) {
+  const weeklyLimit = useScheduleWarnings(control, 'weeklyLimit', { businessLine: line });
   return (
     <FormPart title="Orari">
       <ChipsField

@@ -180,6 +180,68 @@ describe('the request summary in the back office', () => {
     ).toBeNull();
   });
 
+  it('cites no CCNL lavoro domestico for a pet sitting quote, whatever its week', async () => {
+    mockApi({});
+    const request = workspaceFixture({
+      businessLine: 'PETSITTER',
+      serviceLinked: { id: 7, name: 'Petsitter Torino', customerType: 'B2C' },
+      requestDetail: {
+        serviceStart: '2031-01-07',
+        serviceEnd: null,
+        contract: 'occ',
+        netHourCost: null,
+        packageFlatCost: 320,
+        taxisitter: false,
+        requiredLanguage: [],
+        workDays: 'mon-tue-wed-thu-fri-sat-sun',
+        workHours: 'mor-aft-eve',
+        hosting: true,
+        animals: [],
+        dogHealing: [],
+        dogHosting: [],
+      },
+    });
+    renderRoute(<RequestSummaryCard request={request} />);
+    const card = screen.getByRole('region', { name: 'Richiesta' });
+    expect(within(card).getByText('Fasce orarie')).toBeVisible();
+    expect(card).not.toHaveTextContent('CCNL');
+    expect(card).not.toHaveTextContent('si supera');
+  });
+
+  it('keeps in sight an «Occasionale» quote for a family that asked «Continuativo»', async () => {
+    mockApi({});
+    const request = workspaceFixture({
+      serviceLinked: { id: 7, name: 'Babysitter Torino', customerType: 'B2C' },
+      schedule: {
+        startDate: null,
+        days: [],
+        timeSlots: [],
+        timeSlotsToBeDefined: false,
+        frequency: 'continuous',
+      },
+      requestDetail: {
+        serviceStart: '2031-01-07',
+        serviceEnd: null,
+        contract: 'occ',
+        netHourCost: 9.5,
+        packageFlatCost: null,
+        taxisitter: false,
+        requiredLanguage: [],
+        workDays: 'mon-wed',
+        workHours: 'aft',
+        animals: [],
+        dogHealing: [],
+        dogHosting: [],
+      },
+    });
+    renderRoute(<RequestSummaryCard request={request} />);
+    const card = screen.getByRole('region', { name: 'Richiesta' });
+    const warning = within(card).getByText(
+      'La famiglia ha chiesto un servizio continuativo: «Occasionale» è per prestazioni saltuarie. Controlla il contratto.',
+    );
+    expect(within(card).getByText('Contratto').parentElement).toContainElement(warning);
+  });
+
   it('still names a care duty a colf quote was sent with, beside the household ones', async () => {
     mockApi({});
     const request = workspaceFixture({

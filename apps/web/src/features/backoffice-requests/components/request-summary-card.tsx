@@ -30,11 +30,17 @@ export function RequestSummaryCard({ request }: { request: RequestWorkspace }) {
     request.province,
     detail,
     request.quotedProducts,
+    request.businessLine,
   );
   const caregiver = costs.breakdown?.caregiver;
-  // What the quote form said, each beside what it is about: the contract against the hours under
-  // 'Contratto', the week past the CCNL's for one caregiver under 'Fasce orarie'.
-  const warnings = detail ? quoteScheduleWarnings(detail) : [];
+  // What the quote form said, each beside what it is about: the contract against the family's
+  // 'Continuativo' or 'Occasionale' and against the hours under 'Contratto', the week past the CCNL's for one caregiver under 'Fasce orarie'.
+  const warnings = detail
+    ? quoteScheduleWarnings(detail, {
+        businessLine: request.businessLine,
+        frequency: request.schedule?.frequency,
+      })
+    : [];
   const warningsOf = (kind: ScheduleWarning['kind']) =>
     warnings
       .filter((warning) => warning.kind === kind)

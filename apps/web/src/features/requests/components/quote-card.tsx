@@ -76,6 +76,7 @@ function AcceptedSummary({
     request.province,
     request.requestDetail,
     request.quotedProducts,
+    request.businessLine,
   );
   return (
     <>

@@ -1,4 +1,4 @@
-import type { ContractCode } from '@equilibrio/contract/enums';
+import type { BusinessLine, ContractCode } from '@equilibrio/contract/enums';
 import { quoteScheduleWarnings } from '@equilibrio/contract/quote-costs';
 import { contractLabels } from '@equilibrio/contract/request-detail-labels';
 import {
@@ -19,7 +19,10 @@ type Detail = NonNullable<ClientRequest['requestDetail']>;
  * quote is written they are the truth (the family's own 'Quando' is what it asked before). The
  * start in the spec's date format ('07 gen, 27', §7), the long day in its title.
  */
-export function quoteTermFacts(detail: Detail): { label: string; value: ReactNode }[] {
+export function quoteTermFacts(
+  detail: Detail,
+  line: BusinessLine,
+): { label: string; value: ReactNode }[] {
   return [
     detail.serviceStart
       ? {
@@ -36,7 +39,7 @@ export function quoteTermFacts(detail: Detail): { label: string; value: ReactNod
       : null,
     detail.workDays ? { label: 'Giorni', value: formatWorkDays(detail.workDays) } : null,
     detail.workHours ? { label: 'Orari', value: formatWorkHours(detail.workHours) } : null,
-    detail.contract ? { label: 'Contratto', value: contractFact(detail) } : null,
+    detail.contract ? { label: 'Contratto', value: contractFact(detail, line) } : null,
   ].filter((fact) => fact !== null);
 }
 
@@ -45,9 +48,9 @@ export function quoteTermFacts(detail: Detail): { label: string; value: ReactNod
  * hours a week, or more hours than the CCNL's week: `quoteScheduleWarnings`), never bare: the
  * hours are said to be settled with the family tutor, so the quote does not state two things at odds.
  */
-function contractFact(detail: Detail): ReactNode {
+function contractFact(detail: Detail, line: BusinessLine): ReactNode {
   const label = contractLabels[detail.contract as ContractCode];
-  if (quoteScheduleWarnings(detail).length === 0) return label;
+  if (quoteScheduleWarnings(detail, { businessLine: line }).length === 0) return label;
   return (
     <>
       {label}

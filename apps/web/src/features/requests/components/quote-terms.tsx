@@ -37,7 +37,13 @@ export function QuoteTerms({
   service: Service;
   detail: Detail;
 }) {
-  const summary = useQuoteBreakdown(service.id, request.province, detail, request.quotedProducts);
+  const summary = useQuoteBreakdown(
+    service.id,
+    request.province,
+    detail,
+    request.quotedProducts,
+    request.businessLine,
+  );
   return (
     <>
       <Text fw={600}>{service.name}</Text>
@@ -60,7 +66,7 @@ export function QuoteTerms({
       {request.welfareProgramme ? <WelfareNote programme={request.welfareProgramme} /> : null}
       <Divider />
       <Stack gap={6}>
-        {quoteTermFacts(detail).map((fact) => (
+        {quoteTermFacts(detail, request.businessLine).map((fact) => (
           <Row key={fact.label} label={fact.label}>
             {fact.value}
           </Row>

@@ -30,7 +30,7 @@ export function RequestDetailCard({
 }) {
   const detail = request.requestDetail;
   // Once quoted, the quote's terms say when and how (each once): the family's 'Quando' was the ask.
-  const terms = detail ? quoteTermFacts(detail) : [];
+  const terms = detail ? quoteTermFacts(detail, request.businessLine) : [];
   const address = addressOneLine(request.address) || null;
   const languages = requestedLanguagesLabel(request.languages, detail?.requiredLanguage);
   // Nobody named (a first request sent at sign-up names nobody): while the family can still add

@@ -81,6 +81,7 @@ function useAmountDue(requestId: number) {
     request.data?.province ?? null,
     request.data?.requestDetail ?? null,
     request.data?.quotedProducts ?? null,
+    request.data?.businessLine,
   );
   return paid ? null : breakdown?.payNow.total;
 }
