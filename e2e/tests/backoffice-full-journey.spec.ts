@@ -160,7 +160,7 @@ test('a new sign-up request goes from NUOVA to SELEZIONE COMPLETATA', async ({ b
   // its hour, the button first asks whether it has taken place.
   await tutorPage.getByRole('button', { name: 'Colloquio riuscito' }).click();
   const question = tutorPage.getByRole('dialog', { name: 'Colloquio riuscito' });
-  await expect(question.or(tutorPage.getByText('Richiesta spostata in'))).toBeVisible();
+  await expect(question.or(tutorPage.getByText('La richiesta passa in'))).toBeVisible();
   if (await question.isVisible()) {
     await question.getByRole('button', { name: 'Sì, si è svolto' }).click();
   }

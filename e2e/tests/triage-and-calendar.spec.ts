@@ -63,7 +63,7 @@ test('triage: the inbox sorts by wait, "Le mie" keeps the tutor’s requests, a 
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toContainText('Nuova');
   await page.getByRole('button', { name: 'Passa a «Da richiamare»' }).click();
-  const bar = page.getByRole('status').filter({ hasText: 'Richiesta spostata in' });
+  const bar = page.getByRole('status').filter({ hasText: 'La richiesta passa in' });
   await expect(bar).toContainText('«Da richiamare»');
   await bar.getByRole('button', { name: 'Annulla' }).click();
   await expect(page.getByText('Operazione annullata: la richiesta non è cambiata.')).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { api, demoTutor, newCustomerWithRequest, signInToken } from '../support/accounts';
 import { signInAsTutor } from '../support/backoffice';
 
-// A one-click move shown as made ('Conferma tra 5 s', 'Annulla') is sent when the page is left in
+// A one-click move shown as made ('La richiesta passa in … tra 5 s', 'Annulla') is sent when the page is left in
 // its window — reloaded or closed at once — not only when the window ends.
 
 test('a one-click move survives a reload straight after the click', async ({ page }) => {
@@ -11,8 +11,8 @@ test('a one-click move survives a reload straight after the click', async ({ pag
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toContainText('Nuova');
   await page.getByRole('button', { name: 'Passa a «Da richiamare»' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Richiesta spostata in' })).toContainText(
-    'Conferma tra',
+  await expect(page.getByRole('status').filter({ hasText: 'La richiesta passa in' })).toContainText(
+    ' tra ',
   );
   await page.reload();
   await expect(heading).toContainText('Da richiamare');
@@ -25,8 +25,8 @@ test('a one-click move survives closing the tab straight after the click', async
   await signInAsTutor(page, `/backoffice/requests/${requestId}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Nuova');
   await page.getByRole('button', { name: 'Passa a «Da richiamare»' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Richiesta spostata in' })).toContainText(
-    'Conferma tra',
+  await expect(page.getByRole('status').filter({ hasText: 'La richiesta passa in' })).toContainText(
+    ' tra ',
   );
   await page.close({ runBeforeUnload: true });
   const token = await signInToken(demoTutor.email, demoTutor.password);

@@ -327,7 +327,7 @@ describe('next steps of a request', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Passa a «Da richiamare»' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     const bar = screen.getByRole('status');
-    expect(bar).toHaveTextContent('Richiesta spostata in «Da richiamare».');
+    expect(bar).toHaveTextContent('La richiesta passa in «Da richiamare» tra');
     expect(within(bar).getByRole('button', { name: 'Annulla' })).toBeVisible();
     // Nothing reaches the server (and no email leaves) during the window.
     await vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS - 500);
@@ -375,7 +375,7 @@ describe('next steps of a request', () => {
     });
     renderSteps();
     await userEvent.click(screen.getByRole('button', { name: 'Passa a «Da richiamare»' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Conferma tra 5 s');
+    expect(screen.getByRole('status')).toHaveTextContent('tra 5 s.');
     // The token is got when the window opens, to be at hand.
     await vi.advanceTimersByTimeAsync(300);
     expect(asked).toBe(1);
@@ -1284,7 +1284,7 @@ describe('next steps of a request', () => {
       const question = await screen.findByRole('dialog', { name: 'Colloquio riuscito' });
       await userEvent.click(within(question).getByRole('button', { name: 'Sì, si è svolto' }));
       expect(await screen.findByRole('status')).toHaveTextContent(
-        'Richiesta spostata in «Selezione completata».',
+        'La richiesta passa in «Selezione completata» tra',
       );
       expect(calls.some((c) => c.method === 'POST')).toBe(false);
       await vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS + 500);

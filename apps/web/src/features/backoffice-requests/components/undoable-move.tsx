@@ -122,7 +122,7 @@ export function useUndoableMove(requestId: number) {
   return { pending, start, undo, takeBack, sending };
 }
 
-/** The bar of a move waiting for its undo window: what happened, the seconds left, 'Annulla'. */
+/** The bar of a move waiting for its undo window: what will happen, the seconds left, 'Annulla'. */
 export function UndoBar({
   pending,
   onUndo,
@@ -144,11 +144,9 @@ export function UndoBar({
   return (
     <Alert color="secondary" variant="light" role="status" p="xs">
       <Group justify="space-between" gap="sm" wrap="nowrap">
+        {/* What is true while it waits: nothing is sent yet (the header keeps the status). */}
         <Text size="sm">
-          Richiesta spostata in <strong>{quotedStatus(pending.move.to)}</strong>.{' '}
-          <Text span size="xs" c="ink.5">
-            Conferma tra {seconds} s
-          </Text>
+          La richiesta passa in <strong>{quotedStatus(pending.move.to)}</strong> tra {seconds} s.
         </Text>
         <Group gap="xs" wrap="nowrap">
           <AppButton size="xs" look="dark-outline" variant="subtle" onClick={onAddNote}>
