@@ -45,8 +45,10 @@ import {
   listConfirmedChoices,
   listProposalsTakenBy,
   listSelections,
+  listShownSelections,
   newBesideSeen,
   type SelectionWithCaregiver,
+  type ShownSelection,
 } from './selection.queries';
 import {
   findInterviewBooking,
@@ -265,7 +267,7 @@ export function serviceProgress(
 }
 
 export function toCaregiverRecord(
-  row: SelectionWithCaregiver,
+  row: ShownSelection,
   request: Pick<RequestRow, 'status' | 'requestDetail'>,
   now: Date,
   substitutionAskedAt: Date | null,
@@ -324,7 +326,7 @@ export async function listCaregiverRecords(
   phase: SelectionPhase,
 ): Promise<CaregiverRecord[]> {
   const request = await requireOwnedRequest(ctx, uid, requestId);
-  const rows = await listSelections(ctx.db, requestId, { phase, publishedOnly: true });
+  const rows = await listShownSelections(ctx.db, requestId, { phase, publishedOnly: true });
   const now = ctx.clock.now();
   const [substitutionAskedAt, profiles, { reviewsOf }, { newSince }] = await Promise.all([
     openSubstitutionAskedAt(ctx.db, request),

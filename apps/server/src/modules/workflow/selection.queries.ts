@@ -34,26 +34,36 @@ const takenElsewhere = takenElsewhereOf(sql`${caregiverSelections}`);
 const busyOn = busyOnOf(sql`${caregiverSelections.caregiverId}`);
 
 /**
- * Selection rows with their caregivers, where each was taken meanwhile (`takenElsewhere`) and
- * where they are held ('Incarico su #…': `busyOn`), correlated columns: what the readers below
- * filter and order.
+ * The selection columns each reader asks for. `shown`: also where each caregiver was taken
+ * meanwhile (`takenElsewhere`), which only the lists that show it read (the family's profiles,
+ * the back office's candidates); the moves read `plain` and don't pay for that correlated column.
  */
-const withCaregivers = (db: Db) =>
+const selectionShapes = {
+  plain: { ...selectionColumns, busyOn },
+  shown: { ...selectionColumns, busyOn, takenElsewhere },
+};
+type SelectionShape = keyof typeof selectionShapes;
+
+/**
+ * Selection rows with their caregivers, where they are held ('Incarico su #…': `busyOn`) and,
+ * for `shown`, where each was taken meanwhile (`takenElsewhere`), correlated columns: what the
+ * readers below filter and order.
+ */
+const withCaregivers = <S extends SelectionShape>(db: Db, shape: S) =>
   db
-    .select({
-      selection: { ...selectionColumns, takenElsewhere, busyOn },
-      caregiver: caregiverColumns,
-    })
+    .select({ selection: selectionShapes[shape], caregiver: caregiverColumns })
     .from(caregiverSelections)
     .innerJoin(caregivers, eq(caregivers.id, caregiverSelections.caregiverId));
 
-/** Current (not ended) rows of a request with their caregivers, in the order they were added. */
-export async function listSelections(
+type SelectionFilter = { phase?: SelectionPhase; publishedOnly?: boolean; includeEnded?: boolean };
+
+function selectionsOf<S extends SelectionShape>(
   db: Db,
+  shape: S,
   requestId: number,
-  filter: { phase?: SelectionPhase; publishedOnly?: boolean; includeEnded?: boolean } = {},
+  filter: SelectionFilter,
 ) {
-  return withCaregivers(db)
+  return withCaregivers(db, shape)
     .where(
       and(
         eq(caregiverSelections.requestId, requestId),
@@ -64,15 +74,36 @@ export async function listSelections(
     )
     .orderBy(asc(caregiverSelections.id));
 }
+
+/** Current (not ended) rows of a request with their caregivers, in the order they were added. */
+export const listSelections = (db: Db, requestId: number, filter: SelectionFilter = {}) =>
+  selectionsOf(db, 'plain', requestId, filter);
 export type SelectionWithCaregiver = Awaited<ReturnType<typeof listSelections>>[number];
 
-/** The current row of one caregiver on a request. */
-export async function findSelectionByDocRef(db: Db, requestId: number, docRef: string) {
-  const [row] = await withCaregivers(db).where(
+/** `listSelections` as the lists show them: with where each caregiver was taken meanwhile. */
+export const listShownSelections = (db: Db, requestId: number, filter: SelectionFilter = {}) =>
+  selectionsOf(db, 'shown', requestId, filter);
+export type ShownSelection = Awaited<ReturnType<typeof listShownSelections>>[number];
+
+async function selectionByDocRef<S extends SelectionShape>(
+  db: Db,
+  shape: S,
+  requestId: number,
+  docRef: string,
+) {
+  const [row] = await withCaregivers(db, shape).where(
     and(eq(caregiverSelections.requestId, requestId), eq(caregivers.docRef, docRef), current),
   );
   return row;
 }
+
+/** The current row of one caregiver on a request. */
+export const findSelectionByDocRef = (db: Db, requestId: number, docRef: string) =>
+  selectionByDocRef(db, 'plain', requestId, docRef);
+
+/** `findSelectionByDocRef` as the back office shows it: with where it was taken meanwhile. */
+export const findShownSelection = (db: Db, requestId: number, docRef: string) =>
+  selectionByDocRef(db, 'shown', requestId, docRef);
 
 /** Whether and how one proposal's caregiver is taken elsewhere (`takenElsewhereOf`); null when free. */
 export async function findTakenElsewhere(db: Db, selectionId: number) {
@@ -116,13 +147,13 @@ export const confirmSelectionAvailability = (db: Db, selectionId: number, at: Da
 
 /** The customer's unconfirmed choice (held until the payment), if any. */
 export async function findPendingChoice(db: Db, requestId: number) {
-  const [row] = await withCaregivers(db).where(pendingChoiceOf(requestId));
+  const [row] = await withCaregivers(db, 'plain').where(pendingChoiceOf(requestId));
   return row;
 }
 
 /** Confirmed (paid) current choices of a request, newest first. */
 export async function listConfirmedChoices(db: Db, requestId: number) {
-  return withCaregivers(db)
+  return withCaregivers(db, 'plain')
     .where(
       and(
         eq(caregiverSelections.requestId, requestId),

@@ -83,9 +83,11 @@ import {
   confirmSelectionAvailability,
   deleteSelection,
   findSelectionByDocRef,
+  findShownSelection,
   insertSelection,
   listSelections,
-  type SelectionWithCaregiver,
+  listShownSelections,
+  type ShownSelection,
   setSelectionReason,
 } from './selection.queries';
 import {
@@ -151,7 +153,7 @@ export async function runTutorTransition<A extends TutorMove>(
 
 /** A candidate as the tutor sees it, with the checks its caregiver has passed (`passedChecks`). */
 export function toCandidate(
-  row: SelectionWithCaregiver,
+  row: ShownSelection,
   checks: Pick<BackofficeCandidate, 'checkKinds' | 'criminalRecordOn'>,
 ): BackofficeCandidate {
   const { selection, caregiver } = row;
@@ -176,7 +178,7 @@ export function toCandidate(
 }
 
 /** One caregiver's candidate, its checks read (the moves that answer one candidate). */
-async function oneCandidate(db: Db, row: SelectionWithCaregiver) {
+async function oneCandidate(db: Db, row: ShownSelection) {
   const checksOf = await passedChecks(db, [row.caregiver.id]);
   return toCandidate(row, checksOf(row.caregiver.id));
 }
@@ -237,7 +239,7 @@ export async function addCandidate(
       selectedByUid: tutorUid,
       reason: reason || null,
     });
-    const row = await findSelectionByDocRef(tx, requestId, docRef);
+    const row = await findShownSelection(tx, requestId, docRef);
     return oneCandidate(tx, row!);
   });
 }
@@ -252,7 +254,7 @@ export async function setCandidateReason(
 ): Promise<BackofficeCandidate> {
   return ctx.db.transaction(async (tx) => {
     await lockForCandidates(ctx, tx, requestId, tutorUid);
-    const row = await findSelectionByDocRef(tx, requestId, docRef);
+    const row = await findShownSelection(tx, requestId, docRef);
     if (!row) throw new AppError('NOT_FOUND', 'Il caregiver non è tra i profili della richiesta.');
     await setSelectionReason(tx, row.selection.id, reason || null);
     return oneCandidate(tx, { ...row, selection: { ...row.selection, reason: reason || null } });
@@ -287,7 +289,7 @@ export async function confirmCandidateAvailability(
       byUid: tutorUid,
       text: `Confermata la disponibilità di ${fullName(row.caregiver.name, row.caregiver.surname)}: la famiglia può sceglierne il profilo`,
     });
-    return oneCandidate(tx, (await findSelectionByDocRef(tx, requestId, docRef))!);
+    return oneCandidate(tx, (await findShownSelection(tx, requestId, docRef))!);
   });
 }
 
@@ -712,7 +714,7 @@ export async function getRequestWorkflow(ctx: AppContext, requestId: number) {
       getRequestNotes(ctx, requestId),
       listAssistanceMessages(ctx.db, { requestId, authorRole: 'customer' }),
       countOpenFamilyMessages(ctx.db, { requestId }),
-      listSelections(ctx.db, requestId, { includeEnded: true }),
+      listShownSelections(ctx.db, requestId, { includeEnded: true }),
       findLatestAppointment(ctx.db, requestId),
       listRounds(ctx.db, requestId),
     ]);
