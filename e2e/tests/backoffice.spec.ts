@@ -308,7 +308,6 @@ test('add a service round to a running service', async ({ page }) => {
 
   await signInAsTutor(page, `/backoffice/requests/${running!.id}`);
   const rounds = page.getByRole('region', { name: 'Turni di servizio' });
-  const before = await rounds.getByRole('row').count();
   await rounds.getByRole('button', { name: 'Aggiungi turno' }).click();
   const dialog = await openDialog(page, 'Nuovo turno di servizio');
   // A year of its own, so a rerun on the same data adds a row of its own.
@@ -331,8 +330,10 @@ test('add a service round to a running service', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Aggiungi turno' }).click();
 
   await expect(page.getByText('Turno aggiunto')).toBeVisible();
-  await expect(rounds.getByRole('row')).toHaveCount(before + 1);
+  // The year is this run's own: its row appears once (a count of all rows read before the table
+  // had loaded raced with it).
   const added = rounds.getByRole('row', { name: new RegExp(`2 mar ${year} → 6 mar ${year}`) });
+  await expect(added).toHaveCount(1);
   await expect(added).toContainText('Utilizzo');
   await expect(added).toContainText('Da pagare');
 
