@@ -149,10 +149,16 @@ export function dependantsMismatch(line: BusinessLine, types: readonly Dependant
   return `${carerOf[line]} si prende cura di ${cared.who}: togli ${cared.others} dagli assistiti.`;
 }
 
-/** Under the request form's 'Assistiti': who cannot be chosen for `line` (null: anyone can). */
-export function dependantsHint(line: BusinessLine) {
+/**
+ * Under the request form's 'Assistiti' (null: nothing to say). A service for people only or
+ * animals only says who cannot be chosen, when the family has some (`someUnfit`). A colf works in
+ * the house rather than for someone: the field asks who lives there, which it needs all the same
+ * (the spec requires assistiti on every request) and the colf is glad to know (a child, a dog).
+ */
+export function dependantsHint(line: BusinessLine, someUnfit: boolean) {
   const cared = caredFor(line);
-  return cared
+  if (!cared) return `${carerOf[line]} lavora in casa: scegli chi ci vive, persone e animali.`;
+  return someUnfit
     ? `${carerOf[line]} si prende cura di ${cared.who}: ${cared.others} non si possono scegliere.`
     : null;
 }

@@ -8,10 +8,10 @@ import type { Seeder } from './seed';
 /**
  * Who the demo customer's requests are for, as the request form would have named them: each
  * request's assistiti among the demo dependants its service looks after (Sofia for a babysitter,
- * Pepe for a pet-sitter). A badante's request names its elder, added after (elders.seed). The
- * demo's colf requests are for the house ('Pulizie settimanali per un appartamento di 90 mq'):
- * they name nobody — a colf may be asked for a child or a pet too, but a cleaning request that
- * listed 'Sofia · bambina, 4 anni' and 'Pepe · cane, 6 anni' read as a mistake.
+ * Pepe for a pet-sitter). A badante's request names its elder, added after (elders.seed). A colf
+ * works in the family's house: its requests name who lives there, Sofia and Pepe, as the form asks
+ * ('La colf lavora in casa: scegli chi ci vive…') — a colf request naming nobody could not be saved
+ * again from 'Aggiungi Info', where the spec requires assistiti.
  */
 export const requestDependantsSeeder: Seeder = {
   name: 'request-dependants-v1',
@@ -29,9 +29,7 @@ export const requestDependantsSeeder: Seeder = {
     ]);
     const rows = asked.flatMap(({ id, businessLine: line }) =>
       family
-        .filter(
-          (d) => line !== 'NURSE' && line !== 'COLF' && serviceIsFor(line, d.type as DependantType),
-        )
+        .filter((d) => line !== 'NURSE' && serviceIsFor(line, d.type as DependantType))
         .map((d) => ({ requestId: id, dependantId: d.id })),
     );
     if (rows.length > 0) await tx.insert(requestDependants).values(rows).onConflictDoNothing();

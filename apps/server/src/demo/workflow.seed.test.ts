@@ -66,9 +66,10 @@ describe('demo data: the demo customer’s requests in every status', () => {
     };
     expect(await forWhom('INVIATO CV')).toEqual(['Sofia']); // a babysitter
     expect(await forWhom('PREVENTIVO ACCETTATO')).toEqual(['Pepe']); // a pet-sitter
-    // A colf's cleaning is for the house: nobody is named (no child nor dog on 'Pulizie').
-    expect(await forWhom('DA RICHIAMARE')).toEqual([]);
-    expect(await forWhom('COLLOQUIO PRENOTATO')).toEqual([]);
+    // A colf works in the house: its requests name who lives there, the child and the dog, so
+    // 'Aggiungi Info' can save them (the spec requires assistiti on every request).
+    expect(await forWhom('DA RICHIAMARE')).toEqual(['Sofia', 'Pepe']);
+    expect(await forWhom('COLLOQUIO PRENOTATO')).toEqual(['Sofia', 'Pepe']);
     // A badante's request names the elder it is for: the mother, the father, the aunt.
     expect(await forWhom('SELEZIONE ATTIVA')).toEqual(['Rosa']);
     expect(await forWhom('DA PAGARE')).toEqual(['Franco']);

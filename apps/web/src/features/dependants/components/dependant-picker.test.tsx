@@ -119,6 +119,30 @@ describe('DependantPicker', () => {
     ).not.toHaveAttribute('data-combobox-disabled');
   });
 
+  it("asks a colf's household, people and animals alike", async () => {
+    const user = userEvent.setup();
+    withDog();
+    renderRoute(<DependantPicker label="Assistiti" value={[]} onChange={vi.fn()} line="COLF" />);
+    expect(
+      await screen.findByText('La colf lavora in casa: scegli chi ci vive, persone e animali.'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('combobox', { name: 'Assistiti' }));
+    for (const name of [/^Pepe \(cane, \d+ anni\)$/, /^Luca \(bambino, \d+ anni\)$/]) {
+      expect(await screen.findByRole('option', { name, hidden: true })).not.toHaveAttribute(
+        'data-combobox-disabled',
+      );
+    }
+  });
+
+  it('says nothing of the rule to a family whose assistiti all fit', async () => {
+    mockApi({ 'GET /v1/dependents': { body: [kid(1, 'Luca')] } });
+    renderRoute(
+      <DependantPicker label="Assistiti" value={[]} onChange={vi.fn()} line="BABYSITTER" />,
+    );
+    expect(await screen.findByRole('combobox', { name: 'Assistiti' })).toBeVisible();
+    expect(screen.queryByText(/si prende cura di/)).toBeNull();
+  });
+
   it('names a chosen one the service is not for (the service changed after)', async () => {
     withDog();
     renderRoute(

@@ -60,7 +60,7 @@ export const DependantPicker: DependantPickerType = ({
           value={value.map(String)}
           onChange={(next) => onChange(next.map(Number))}
           placeholder={dependants.isPending ? 'Caricamento…' : placeholder}
-          description={someUnfit && line ? (dependantsHint(line) ?? undefined) : undefined}
+          description={line ? (dependantsHint(line, someUnfit) ?? undefined) : undefined}
           nothingFoundMessage="Nessun assistito"
         />
       )}
