@@ -76,6 +76,32 @@ describe('demo data: the demo customer’s requests in every status', () => {
     expect(await forWhom('IN ATTESA')).toEqual(['Carla']);
   });
 
+  it("names the family's saved address on the requests made there, as the form would", async () => {
+    const addressOf = async (status: string) => {
+      const url = `/v2/requests/${details.get(status)!.id}`;
+      const res = await app.inject({ method: 'GET', url, headers: customerHeaders });
+      return res.json().address as { id: number | null; street: string };
+    };
+    const saved = Object.values(
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/v1/user-address?uid=${demo.customer.uid}`,
+          headers: customerHeaders,
+        })
+      ).json() as Record<string, { id: number; street: string }>,
+    );
+    for (const status of ['NUOVA', 'DA RICHIAMARE', 'PAGATO']) {
+      const address = await addressOf(status);
+      expect(saved.find((a) => a.street === address.street)?.id).toBe(address.id);
+    }
+    // The mother's house in Rome is no saved address: the request keeps its own copy.
+    expect(await addressOf('SELEZIONE ATTIVA')).toMatchObject({
+      id: null,
+      street: 'Via Cola di Rienzo 140',
+    });
+  });
+
   it('asks in each quote for the languages the family asked for', () => {
     const quoted = [...details.values()].filter((d) => d.requestDetail && d.languages.length);
     expect(quoted.length).toBeGreaterThan(5);

@@ -130,11 +130,14 @@ function babysitterQuote(now: Date, startInDays: number) {
  */
 function demoRequests(now: Date): DemoRequest[] {
   const turin = { city: 'Torino', province: 'TO', street: 'Via Po 12', postalCode: '10123' };
+  // Turin and Milan are the family's saved addresses (personal-area.seed): their requests name
+  // them, as the form would have; Rome (the mother's) and Bologna (the dog's holiday) were saved
+  // once and removed since: those requests keep their own copy of the address.
   const milan = {
     city: 'Milano',
     province: 'MI',
-    street: 'Corso di Porta Romana 61',
-    postalCode: '20122',
+    street: 'Corso Buenos Aires 45',
+    postalCode: '20124',
   };
   const rome = {
     city: 'Roma',
