@@ -164,6 +164,12 @@ export function dependantsHint(line: BusinessLine, someUnfit: boolean) {
 }
 
 /**
+ * What a request's assistiti are to its service, heading them on the request page: whom it is
+ * for ('Per'), or — a colf, who works in the house — who lives there ('In casa').
+ */
+export const assistitiLead = (line: BusinessLine) => (caredFor(line) ? 'Per' : 'In casa');
+
+/**
  * Why an assistito named by the open request `requestId` of `line` cannot change its kind (only
  * asked when the new kind is a mismatch, so the service looks after people or animals only).
  */

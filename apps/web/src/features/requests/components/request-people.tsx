@@ -1,4 +1,5 @@
 import { describeDependant } from '@equilibrio/contract/dependant-labels';
+import { assistitiLead } from '@equilibrio/contract/enums';
 import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone, IconUsers } from '@tabler/icons-react';
 import { telHref } from '@/lib/phone';
@@ -7,7 +8,8 @@ import type { ClientRequest, ClientRequestWithDependants } from '../api/request-
 
 /**
  * Who the request is for and who follows it, at the top of the request pages:
- * 'Per: Sofia (bambina, 4 anni)' (the request's assistiti, deleted ones too) and the family tutor.
+ * 'Per: Sofia (bambina, 4 anni)' (the request's assistiti, deleted ones too; a colf's: 'In casa: …')
+ * and the family tutor.
  */
 export function RequestPeople({
   request,
@@ -24,7 +26,7 @@ export function RequestPeople({
           <IconUsers size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
           <Text size="sm">
             <Text span fw={600} inherit>
-              Per:
+              {assistitiLead(request.businessLine)}:
             </Text>{' '}
             {people.map((d) => describeDependant(d, now)).join(' · ')}
           </Text>

@@ -43,6 +43,25 @@ describe('request page: people and substitution', () => {
     vi.useRealTimers();
   });
 
+  it('says who lives in the house a colf works in, rather than whom it is for', async () => {
+    mockApi({
+      'GET /v2/requests/10': () => ({
+        body: {
+          ...requestIn('NUOVA'),
+          businessLine: 'COLF',
+          type: 'Colf',
+          dependantIds: [1],
+          dependants: [
+            { id: 1, name: 'Sofia', birthDate: '2022-06-15', gender: 'FEMALE', type: 'PERSON' },
+          ],
+        },
+      }),
+    });
+    renderDetail();
+    expect(await screen.findByText('In casa:')).toBeInTheDocument();
+    expect(screen.queryByText('Per:')).toBeNull();
+  });
+
   it('says a request names nobody yet (a first request from the sign-up)', async () => {
     mockApi({
       'GET /v2/requests/10': () => ({
