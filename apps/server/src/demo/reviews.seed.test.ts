@@ -1,7 +1,9 @@
+import { serviceEnded } from '@equilibrio/contract/backoffice';
 import type { CaregiverRecord } from '@equilibrio/contract/caregivers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { injectAs, signedInAs, type TestUser } from '../../test/helpers';
 import { demoRequestDetails, useDemoApp } from '../../test/workflow-fixtures';
+import { italianDay } from '../modules/workflow/workflow.transitions';
 import { demo } from './identities';
 
 type Detail = { id: number; status: string };
@@ -25,6 +27,21 @@ describe('demo data: reviews of the demo caregivers', () => {
       'PENDING',
       'PENDING',
     ]);
+  });
+
+  it("reads the past families' services as concluded ('Servizio concluso il …')", async () => {
+    const page = (
+      await injectAs(
+        app,
+        tutor,
+        'GET',
+        '/v1/backoffice/requests?status=SELEZIONE%20COMPLETATA&pageSize=50',
+      )
+    ).json() as { content: { id: number; customer: { uid: string }; serviceEnd: string | null }[] };
+    const past = page.content.filter((row) => row.customer.uid.startsWith('demoFamily'));
+    expect(past.length).toBeGreaterThanOrEqual(4);
+    const today = italianDay(new Date());
+    for (const row of past) expect(serviceEnded(row.serviceEnd, today)).toBe(true);
   });
 
   it('shows the demo customer Martina’s published reviews only, first name and month', async () => {

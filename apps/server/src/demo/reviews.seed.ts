@@ -10,6 +10,7 @@ import { users } from '../db/schema/users';
 import { italianDay } from '../modules/workflow/workflow.transitions';
 import { demo } from './identities';
 import type { Seeder } from './seed';
+import { demoQuote } from './workflow.seed';
 
 const DAY = 86_400_000;
 
@@ -170,12 +171,20 @@ export const reviewsSeeder: Seeder = {
     for (const past of pastServices) {
       const caregiver = directory.get(past.caregiver)!;
       const started = ago(past.startedDaysAgo);
+      const ended = ago(past.startedDaysAgo - past.lasted);
       const [request] = await tx
         .insert(requests)
         .values({
           customerUid: past.family,
           status: 'SELEZIONE COMPLETATA',
           businessLine: past.businessLine,
+          // Its quote's period is the round's: the service reads as concluded on both sides
+          // ('Servizio concluso il …') and its caregiver as free again, not 'Servizio in corso'.
+          requestDetail: demoQuote(now, -past.startedDaysAgo, 0, {
+            serviceEnd: italianDay(ended),
+            netHourCost: 10,
+          }),
+          assignedTutorUid: demo.tutor.uid,
           city: 'Torino',
           province: 'TO',
           street: 'Via Garibaldi 12',
@@ -200,7 +209,7 @@ export const reviewsSeeder: Seeder = {
         requestId: request!.id,
         userUid: past.family,
         caregiver,
-        round: { start: started, end: ago(past.startedDaysAgo - past.lasted) },
+        round: { start: started, end: ended },
         review: past,
         at: ago(past.reviewedDaysAgo),
       });

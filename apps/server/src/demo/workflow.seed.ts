@@ -84,7 +84,7 @@ type DemoRequest = {
 const isoDay = (date: Date) => italianDay(date);
 
 /** A quote with dates relative to the seeding day. */
-function detail(
+export function demoQuote(
   now: Date,
   startInDays: number,
   months: number,
@@ -113,7 +113,7 @@ function detail(
 }
 
 function babysitterQuote(now: Date, startInDays: number) {
-  return detail(now, startInDays, 6, {
+  return demoQuote(now, startInDays, 6, {
     netHourCost: 11,
     requiredLanguage: ['italian', 'english'],
     workDays: 'mon-wed-fri',
@@ -201,7 +201,7 @@ function demoRequests(now: Date): DemoRequest[] {
       steps: [
         {
           do: 'quote',
-          detail: detail(now, 7, 3, {
+          detail: demoQuote(now, 7, 3, {
             netHourCost: 9,
             workDays: 'mon-tue-wed-thu-fri',
             workHours: 'mor',
@@ -225,7 +225,7 @@ function demoRequests(now: Date): DemoRequest[] {
       steps: [
         {
           do: 'quote',
-          detail: detail(now, 12, 12, {
+          detail: demoQuote(now, 12, 12, {
             contract: 'full',
             packageFlatCost: 1450,
             workDays: 'mon-tue-wed-thu-fri-sat',
@@ -270,7 +270,7 @@ function demoRequests(now: Date): DemoRequest[] {
       steps: [
         {
           do: 'quote',
-          detail: detail(now, 5, 6, {
+          detail: demoQuote(now, 5, 6, {
             contract: 'full',
             packageFlatCost: 1680,
             workDays: 'mon-tue-wed-thu-fri-sat-sun',
@@ -313,7 +313,7 @@ function demoRequests(now: Date): DemoRequest[] {
       steps: [
         {
           do: 'quote',
-          detail: detail(now, 6, 6, {
+          detail: demoQuote(now, 6, 6, {
             netHourCost: 12.5,
             workDays: 'tue-fri',
             workHours: 'mor',
@@ -379,7 +379,7 @@ function demoRequests(now: Date): DemoRequest[] {
       steps: [
         {
           do: 'quote',
-          detail: detail(now, -35, 12, {
+          detail: demoQuote(now, -35, 12, {
             contract: 'full',
             packageFlatCost: 1590,
             workDays: 'mon-tue-wed-thu-fri-sat',
@@ -434,7 +434,7 @@ function demoRequests(now: Date): DemoRequest[] {
       steps: [
         {
           do: 'quote',
-          detail: detail(now, 40, 1, {
+          detail: demoQuote(now, 40, 1, {
             packageFlatCost: 320,
             contract: 'occ',
             // Pepe, the family's dog (personal-area.seed): the request is for him.
@@ -468,7 +468,7 @@ function demoRequests(now: Date): DemoRequest[] {
       steps: [
         {
           do: 'quote',
-          detail: detail(now, -10, 1, { packageFlatCost: 400, contract: 'occ', cleaning: true }),
+          detail: demoQuote(now, -10, 1, { packageFlatCost: 400, contract: 'occ', cleaning: true }),
           after: DAY,
         },
         { do: 'closeNotInterested', note: 'Ha trovato aiuto tramite conoscenti', after: 3 * DAY },
