@@ -126,13 +126,35 @@ describe('demo data: the demo customer’s requests in every status', () => {
     expect(details.get('STAND BY')!.statusBeforeStandBy).toBe('INVIATO PREVENTIVO');
   });
 
+  it("dates the tutors' moves in office hours (the family's at any hour)", () => {
+    // Acceptances and payments are the family's (and its bank's); every other move a tutor's.
+    const familyMoves = new Set(['NUOVA', 'PREVENTIVO ACCETTATO', 'DA PAGARE', 'PAGATO']);
+    // The last hours before seeding are squeezed against its moment, whatever the hour.
+    const before = app.ctx.clock.now().getTime() - 24 * 3_600_000;
+    const tutorMoves = [...details.values()]
+      .flatMap((request) => request.events)
+      .filter((e) => !familyMoves.has(e.toStatus) && Date.parse(e.createdAt) < before);
+    expect(tutorMoves.length).toBeGreaterThan(20);
+    for (const move of tutorMoves) {
+      const { hour } = romeParts(new Date(move.createdAt));
+      expect({ move: move.toStatus, hour }).toEqual({
+        move: move.toStatus,
+        hour: expect.toSatisfy((h: number) => h >= 9 && h < 19),
+      });
+    }
+  });
+
   it('gives its stand-by and its substitution their reason, as the back office asks them', () => {
     const paused = details.get('STAND BY')!;
     const today = isoDate(romeParts(app.ctx.clock.now()));
     expect(paused.standByReason).toBe('WAITING_FAMILY');
     expect(paused.standByResumeBy! > today).toBe(true);
     expect(paused.events.at(-1)!.note).toMatch(/^In attesa di informazioni dalla famiglia — /);
-    expect(details.get('IN ATTESA')!.events.at(-1)!.note).toMatch(/^Richiesta della famiglia — /);
+    const replacing = details.get('IN ATTESA')!;
+    expect(replacing.events.at(-1)!.note).toMatch(/^Richiesta della famiglia — /);
+    // Asked a month into the service, days ago (not before its start, not weeks unanswered).
+    const asked = Date.parse(replacing.events.at(-1)!.createdAt);
+    expect(app.ctx.clock.now().getTime() - asked).toBeLessThan(10 * 24 * 3_600_000);
   });
 
   it('writes its pause waiting for the family what is asked of them, read long since', async () => {

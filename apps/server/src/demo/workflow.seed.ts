@@ -6,6 +6,7 @@ import {
   substitutionReasonLabels,
 } from '@equilibrio/contract/backoffice-moves';
 import type { BusinessLine, RequestStatus } from '@equilibrio/contract/enums';
+import { romeParts } from '@equilibrio/contract/italian-format';
 import type { RequestDetail } from '@equilibrio/contract/requests';
 import type { WorkflowAction } from '@equilibrio/contract/workflow';
 import { and, eq } from 'drizzle-orm';
@@ -398,17 +399,19 @@ function demoRequests(now: Date): DemoRequest[] {
         {
           do: 'interview',
           inDays: 2,
-          where: { place: 'Corso di Porta Romana 61, Milano' },
+          where: { place: 'Corso Buenos Aires 45, Milano' },
           after: HOUR,
         },
         { do: 'interviewDone', after: 3 * DAY },
         // After the activation (the interview's success), a first week of use.
         { do: 'rounds', rounds: [{ type: 'USAGE', daysAgo: 30, hours: 20, paid: true }] },
+        // A month into the service (it started 35 days ago), a few days before seeding: the
+        // family asks for a replacement, which the tutor is still looking for.
         {
           do: 'assistance',
           type: 'SUBSTITUTION',
           message: 'La badante deve tornare nel suo paese per un mese: serve una sostituta.',
-          after: 3 * DAY,
+          after: 45 * DAY,
         },
         {
           do: 'reply',
@@ -502,6 +505,20 @@ async function serviceFor(tx: Db, businessLine: BusinessLine) {
   return row.id;
 }
 
+/** Steps the family (or its bank) takes: any hour. The others are a tutor's: office hours. */
+const familySteps = new Set<Step['do']>(['acceptQuote', 'accept', 'confirmPayment', 'assistance']);
+
+/**
+ * `at`, or the next office moment (9:00–19:00 in Italy) at the same minutes: a tutor's reply of
+ * 01:05 and a status change of 03:05 read as a night shift in the demo's history.
+ */
+function inOfficeHours(at: Date) {
+  const { hour } = romeParts(at);
+  if (hour >= 9 && hour < 19) return at;
+  const hoursToNine = (9 - hour + 24) % 24;
+  return new Date(at.getTime() + hoursToNine * HOUR);
+}
+
 async function replay(
   ctx: AppContext,
   tx: Db,
@@ -522,6 +539,8 @@ async function replay(
     } as Parameters<typeof transitionRequest>[2]);
   for (const step of spec.steps) {
     clock.advance('after' in step && step.after ? step.after : HOUR);
+    // The family writes, accepts and pays at any hour; the tutors work by day.
+    if (!familySteps.has(step.do)) clock.set(inOfficeHours(clock.now()));
     if (step.do === 'accept' && step.hoursBeforeSeeding !== undefined) {
       clock.set(new Date(seedNow.getTime() - step.hoursBeforeSeeding * HOUR));
     }
