@@ -34,7 +34,7 @@ type Detail = {
     acceptedAt: string | null;
   }[];
   appointment: { dateTime: string } | null;
-  rounds: { eventType: string }[];
+  rounds: { eventType: string; endDate: string | null }[];
   assistance: { type: string; handledAt: string | null; handledBy: { name: string } | null }[];
   languages: string[];
   requestDetail: { requiredLanguage: string[] } | null;
@@ -198,6 +198,11 @@ describe('demo data: the demo customer’s requests in every status', () => {
       'USAGE',
       'USAGE',
     ]);
+    // What was worked, not what is to come: every usage ended by today.
+    const today = isoDate(romeParts(app.ctx.clock.now()));
+    for (const round of details.get('SELEZIONE COMPLETATA')!.rounds.slice(1)) {
+      expect(round.endDate! < today).toBe(true);
+    }
     // The family's message about a substitute has its tutor's answer: no family left unanswered.
     expect(details.get('IN ATTESA')!.assistance).toMatchObject([
       { type: 'SUBSTITUTION', handledAt: expect.any(String), handledBy: { name: 'Marco' } },

@@ -363,9 +363,11 @@ function demoRequests(now: Date): DemoRequest[] {
         {
           do: 'rounds',
           rounds: [
-            { type: 'USAGE', daysAgo: 14, hours: 12, paid: true },
-            { type: 'USAGE', daysAgo: 7, hours: 12, paid: true },
-            { type: 'USAGE', daysAgo: 0, hours: 9, paid: false },
+            // Weeks of the service (started 20 days ago), each of five days and all past: the
+            // register showed one 'Da pagare' still to come.
+            { type: 'USAGE', daysAgo: 19, hours: 12, paid: true },
+            { type: 'USAGE', daysAgo: 12, hours: 12, paid: true },
+            { type: 'USAGE', daysAgo: 6, hours: 9, paid: false },
           ],
         },
       ],
