@@ -210,6 +210,11 @@ export const requestSchema = z.object({
   /** While DA PAGARE: until when the chosen caregiver is held for the payment (24 hours). */
   holdExpiresAt: z.string().nullable(),
   /**
+   * While COLLOQUIO PRENOTATO: when the booked interview with the caregiver is (its latest time,
+   * once moved); null otherwise. Absent from answers of older servers.
+   */
+  interviewAt: z.string().nullable().optional(),
+  /**
    * When the quote shown was written (sent, or corrected since); accepting names it
    * (confirm-quotation's `quoteSentAt`), so a quote corrected meanwhile is read before it is taken.
    */

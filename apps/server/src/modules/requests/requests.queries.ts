@@ -10,6 +10,7 @@ import { b2bCompanies, companyServices, services } from '../../db/schema/catalog
 import { payments } from '../../db/schema/payments';
 import { dependants } from '../../db/schema/people';
 import { requestDependants, requestEvents, requests } from '../../db/schema/requests';
+import { interviewAppointments } from '../../db/schema/service-records';
 import { users } from '../../db/schema/users';
 import {
   openOtherProfilesAskAt,
@@ -86,6 +87,19 @@ const requestColumns = {
   )`
     .mapWith(caregiverSelections.holdExpiresAt)
     .as('hold_expires_at'),
+  /**
+   * While COLLOQUIO PRENOTATO: when the interview with the caregiver is — its latest appointment
+   * (a move is a new row; one called off is removed), from the request's index, so a page of
+   * requests stays one query.
+   */
+  interviewAt: sql<Date | null>`(
+    select ${interviewAppointments.scheduledAt} from ${interviewAppointments}
+    where ${interviewAppointments.requestId} = ${requests.id}
+      and ${requests.status} = 'COLLOQUIO PRENOTATO'
+    order by ${interviewAppointments.id} desc limit 1
+  )`
+    .mapWith(interviewAppointments.scheduledAt)
+    .as('interview_at'),
   quoteAcceptedAt: sql<Date | null>`(
     select max(${requestEvents.createdAt}) from ${requestEvents}
     where ${requestEvents.requestId} = ${requests.id}

@@ -130,6 +130,7 @@ export function toApiRequest(row: ListedRequestRow, showTutorContacts = false): 
     standByFamilyAnswered: row.standByFamilyAnswered,
     statusBeforeClosing: row.statusBeforeClosing,
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
+    interviewAt: row.interviewAt?.toISOString() ?? null,
     quoteSentAt: row.quoteSentAt?.toISOString() ?? null,
     quoteAcceptedAt: row.quoteAcceptedAt?.toISOString() ?? null,
     paidAt: row.paidAt?.toISOString() ?? null,

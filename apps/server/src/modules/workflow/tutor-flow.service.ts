@@ -68,6 +68,7 @@ import {
   requireCaregiver,
   toCaregiver,
 } from '../caregivers/caregivers.service';
+import { announceRequestListChange } from '../requests/request-list-cache';
 import {
   countAssistance,
   countOpenFamilyMessages,
@@ -329,6 +330,9 @@ export async function rescheduleInterview(
       byUid: tutorUid,
       now: ctx.clock.now(),
     });
+    // The family's request list says the interview's time (requests.queries `interviewAt`): a
+    // move writes no request row, so their cached pages are dropped here.
+    await announceRequestListChange(tx, request.customerUid);
     // The history says who moved it, when, and from when (the family's email says the new one).
     const when = shortDateTime(new Date(input.dateTime));
     await recordActivity(ctx, tx, {

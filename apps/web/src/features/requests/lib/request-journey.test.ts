@@ -7,6 +7,7 @@ const journeyOf = (
   status: string,
   extra: {
     holdExpiresAt?: string | null;
+    interviewAt?: string | null;
     statusBeforeStandBy?: RequestStatus | null;
     statusBeforeClosing?: RequestStatus | null;
     paidAt?: string | null;
@@ -20,6 +21,7 @@ const journeyOf = (
   requestJourney({
     status,
     holdExpiresAt: extra.holdExpiresAt ?? null,
+    interviewAt: extra.interviewAt ?? null,
     statusBeforeStandBy: extra.statusBeforeStandBy ?? null,
     statusBeforeClosing: extra.statusBeforeClosing ?? null,
     paidAt: extra.paidAt ?? null,
@@ -101,6 +103,27 @@ describe('requestJourney: where a request stands, for every status of the contra
     ).toBe(
       'Prossimo passo: tocca a te confermare la scelta entro l’1 dic 2026, ore 09:05; fino ad allora il caregiver è riservato per te.',
     );
+  });
+
+  it('says when the booked interview is while it is ahead, and where to find it otherwise', () => {
+    const booked = (interviewAt: string | null) =>
+      requestJourney(
+        {
+          status: 'COLLOQUIO PRENOTATO',
+          holdExpiresAt: null,
+          statusBeforeStandBy: null,
+          interviewAt,
+        },
+        new Date('2026-12-07T12:00:00.000Z'),
+      ).nextStep;
+    expect(booked('2026-12-10T16:30:00.000Z')).toBe(
+      'Prossimo passo: il colloquio tra te e il caregiver, giovedì 10 dic 2026, ore 17:30; il luogo e i dettagli sono nella richiesta.',
+    );
+    // Its time come (the outcome is the tutor's to record), or not sent: no time to announce.
+    const elsewhere =
+      'Prossimo passo: il colloquio tra te e il caregiver; data e ora sono nella richiesta.';
+    expect(booked('2026-12-07T11:00:00.000Z')).toBe(elsewhere);
+    expect(booked(null)).toBe(elsewhere);
   });
 
   it('has its own wording for STAND BY (on the step it left), IN ATTESA and the closed statuses', () => {

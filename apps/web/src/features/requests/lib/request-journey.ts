@@ -7,7 +7,7 @@ import {
   toRequestStatus,
   UnknownStatusError,
 } from '@equilibrio/contract/status-display';
-import { formatDay, italianDay, italianTime } from '@/lib/format-datetime';
+import { formatAppointment, formatDay, italianDay, italianTime } from '@/lib/format-datetime';
 import { formatCents } from '@/lib/money';
 import { pageNow } from '@/lib/server-clock';
 
@@ -57,6 +57,8 @@ export type RequestJourney = {
 export type JourneyInput = {
   status: string;
   holdExpiresAt: string | null;
+  /** COLLOQUIO PRENOTATO: when the interview with the caregiver is (an ISO instant), if known. */
+  interviewAt?: string | null;
   statusBeforeStandBy: RequestStatus | null;
   /** STAND BY: the day the tutor means to resume it by, if told. */
   standByResumeBy?: string | null;
@@ -98,7 +100,8 @@ const formatDeadline = (value: string) => `${formatDay(value)}, ore ${italianTim
 type Step = {
   current: number;
   actor: JourneyActor;
-  nextStep: (deadline: string | null, paid: boolean) => string;
+  /** `interviewAt`: the booked interview's time, while still ahead. */
+  nextStep: (deadline: string | null, paid: boolean, interviewAt: string | null) => string;
 };
 
 const tutorContacts = 'Prossimo passo: il tuo family tutor ti contatta e prepara il preventivo.';
@@ -150,8 +153,12 @@ const openSteps: Record<
   'COLLOQUIO PRENOTATO': {
     current: 4,
     actor: 'family',
-    nextStep: () =>
-      'Prossimo passo: il colloquio tra te e il caregiver; data e ora sono nella richiesta.',
+    // Its day and time as the request's interview card writes them (the family plans by the
+    // weekday); where it is stays on the request's page.
+    nextStep: (_deadline, _paid, interviewAt) =>
+      interviewAt
+        ? `Prossimo passo: il colloquio tra te e il caregiver, ${formatAppointment(interviewAt)}; il luogo e i dettagli sono nella richiesta.`
+        : 'Prossimo passo: il colloquio tra te e il caregiver; data e ora sono nella richiesta.',
   },
   'SELEZIONE COMPLETATA': {
     current: 5,
@@ -264,6 +271,11 @@ export function requestJourney(request: JourneyInput, now: Date = pageNow()): Re
 
   const step = openSteps[status];
   const deadline = status === 'DA PAGARE' ? request.holdExpiresAt : null;
+  // An interview whose time has come is no next step to announce (its outcome is the tutor's).
+  const interviewAhead =
+    request.interviewAt && new Date(request.interviewAt).getTime() > now.getTime()
+      ? request.interviewAt
+      : null;
   const optional = optionalInfo.includes(status);
   const needsFamily = kind === 'action' && !optional;
   // Selection completed, the first day still ahead (Italy's day): not active yet.
@@ -305,7 +317,7 @@ export function requestJourney(request: JourneyInput, now: Date = pageNow()): Re
         : kind === 'done'
           ? journeyLabels.done
           : journeyLabels.working,
-    nextStep: step.nextStep(deadline, Boolean(request.paidAt)),
+    nextStep: step.nextStep(deadline, Boolean(request.paidAt), interviewAhead),
     deadline,
   };
 }

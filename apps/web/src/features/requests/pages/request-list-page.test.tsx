@@ -112,6 +112,29 @@ describe('request list page', () => {
     expect(screen.getAllByTestId('next-step')[0]).toHaveTextContent(/^Prossimo passo: /);
   });
 
+  it('says on a phone card when the booked interview is, with its weekday', async () => {
+    setWide(false);
+    mockApi({
+      'GET /v2/requests/user-1/requests': () => ({
+        body: makePage([
+          makeRequest({
+            id: 7,
+            status: 'COLLOQUIO PRENOTATO',
+            interviewAt: '2030-12-12T16:30:00.000Z',
+          }),
+        ]),
+      }),
+    });
+    renderRoute([{ path: '/dashboard/request-list', element: <RequestListPage /> }], {
+      path: '/dashboard/request-list',
+    });
+    await screen.findByRole('heading', { name: 'Richiesta #7' });
+    // Rome's time, as the request's interview card writes it.
+    expect(screen.getByTestId('next-step')).toHaveTextContent(
+      'Prossimo passo: il colloquio tra te e il caregiver, giovedì 12 dic 2030, ore 17:30; il luogo e i dettagli sono nella richiesta.',
+    );
+  });
+
   it.each([
     ['on a phone, in its card', false],
     ['on a wide screen, in its row', true],
