@@ -215,11 +215,18 @@ test('selection: start it, add and remove candidates, publish them', async ({ pa
   await picker.getByRole('combobox', { name: 'Lingua' }).click();
   await page.getByRole('option', { name: 'Francese' }).click();
   await search.fill(held.surname);
+  // The search lists where they are held: asked before any call, so no refused add (a 409 in
+  // the browser's console) comes first.
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 409) refused.push(response.url());
+  });
   await picker.getByRole('button', { name: `Aggiungi ${held.fullName}` }).click();
   const busy = await openDialog(page, 'Profilo già impegnato');
   await expect(busy).toContainText(`Ha già un incarico su #${other.requestId}`);
   await busy.getByRole('button', { name: 'Proponi comunque' }).click();
   await expect(picker.getByRole('button', { name: `${held.fullName} già aggiunto` })).toBeVisible();
+  expect(refused).toEqual([]);
   await page.keyboard.press('Escape');
 
   const caregivers = page.getByRole('region', { name: 'Caregiver' });

@@ -397,6 +397,17 @@ export const addCandidateSchema = z.object({
 });
 export type AddCandidate = z.input<typeof addCandidateSchema>;
 
+/** Where a caregiver is held already: 'un incarico su #12', 'incarichi su #12, #14'. */
+export const busyElsewhere = (requestIds: readonly number[]) =>
+  `${requestIds.length === 1 ? 'un incarico' : 'incarichi'} su ${requestIds.map((id) => `#${id}`).join(', ')}`;
+
+/**
+ * The question before proposing a caregiver held on other open requests: the web asks it first
+ * when it knows where (`busyOn`), the add answers it in its 409 (`fields.confirmBusy`) otherwise.
+ */
+export const confirmBusyQuestion = (requestIds: readonly number[]) =>
+  `Ha già ${busyElsewhere(requestIds)}. Proporre comunque il profilo?`;
+
 /** PATCH /v1/backoffice/requests/{id}/candidates/{docRef}: the reason, while still editable. */
 export const candidateReasonInputSchema = z.object({ reason: candidateReasonSchema });
 

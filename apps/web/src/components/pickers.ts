@@ -51,6 +51,7 @@ export type CaregiverPickerProps = {
   wantedCells?: readonly string[];
   /** Caregivers already on the request (docRefs): shown as added. */
   excluded: string[];
-  onPick: (docRef: string) => Promise<void>;
+  /** `busyOn`: the open requests the caregiver is held on, as the search listed them. */
+  onPick: (docRef: string, busyOn?: readonly number[]) => Promise<void>;
 };
 export type CaregiverPicker = ComponentType<CaregiverPickerProps>;

@@ -6,8 +6,10 @@ import type {
 import { availabilityConfirmableStatuses, personRef } from '@equilibrio/contract/backoffice';
 import {
   type AddCandidate,
+  busyElsewhere,
   type CancelInterview,
   closedRoundsMessage,
+  confirmBusyQuestion,
   type InterviewInput,
   interviewCancelReasonLabels,
   paymentMovesOnClosed,
@@ -226,11 +228,10 @@ export async function addCandidate(
     }
     const busyOn = await caregiverBusyOn(tx, caregiver.id, requestId);
     if (busyOn.length > 0 && !confirmBusy) {
-      const where = `${busyOn.length === 1 ? 'un incarico' : 'incarichi'} su ${busyOn.map((id) => `#${id}`).join(', ')}`;
       throw new AppError(
         'CONFLICT',
-        `${fullName(caregiver.name, caregiver.surname)} ha già ${where}. Conferma per proporre comunque il profilo.`,
-        { confirmBusy: `Ha già ${where}. Proporre comunque il profilo?` },
+        `${fullName(caregiver.name, caregiver.surname)} ha già ${busyElsewhere(busyOn)}. Conferma per proporre comunque il profilo.`,
+        { confirmBusy: confirmBusyQuestion(busyOn) },
       );
     }
     await insertSelection(tx, {

@@ -96,7 +96,7 @@ export function CaregiverPickerPanel({
                 onAdd={async () => {
                   setAdding(caregiver.docRef);
                   try {
-                    await onPick(caregiver.docRef);
+                    await onPick(caregiver.docRef, caregiver.busyOn);
                   } finally {
                     setAdding(null);
                   }

@@ -411,6 +411,75 @@ describe('the caregivers of a request, for the tutor', () => {
     ]);
   });
 
+  it('asks before proposing a caregiver the search lists as held elsewhere, and still on the server’s 409', async () => {
+    let busy = false;
+    const calls = mockApi({
+      'POST /v1/backoffice/requests/42/candidates': ({ body }) =>
+        busy && !(body as { confirmBusy: boolean }).confirmBusy
+          ? {
+              status: 409,
+              body: {
+                error: {
+                  code: 'CONFLICT',
+                  message: 'Chiara Esposito ha già un incarico su #9.',
+                  fields: {
+                    confirmBusy: 'Ha già un incarico su #9. Proporre comunque il profilo?',
+                  },
+                },
+              },
+            }
+          : { body: candidate('Chiara Esposito') },
+    });
+    const posts = () =>
+      calls
+        .filter((call) => call.method === 'POST')
+        .map((call) => (call.body as { confirmBusy: boolean }).confirmBusy);
+    renderRoute(
+      <CandidatesSection
+        Picker={({ onPick }) => (
+          <>
+            <button type="button" onClick={() => onPick('cg-chiara', [7, 15])}>
+              Aggiungi impegnata
+            </button>
+            <button type="button" onClick={() => onPick('cg-chiara', [])}>
+              Aggiungi libera
+            </button>
+          </>
+        )}
+        request={workspaceFixture({ id: 42, status: 'SELEZIONE ATTIVA', candidatesEditable: true })}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Aggiungi candidati' }));
+    const question = async (text: string) => {
+      const dialog = await screen.findByRole('dialog', { name: 'Profilo già impegnato' });
+      expect(dialog).toHaveTextContent(text);
+      return within(dialog);
+    };
+
+    // Known held elsewhere: asked first, nothing sent if the tutor cancels…
+    await userEvent.click(await screen.findByRole('button', { name: 'Aggiungi impegnata' }));
+    const first = await question('Ha già incarichi su #7, #15. Proporre comunque il profilo?');
+    expect(posts()).toEqual([]);
+    await userEvent.click(first.getByRole('button', { name: 'Annulla' }));
+    expect(posts()).toEqual([]);
+    // …and one call, confirmed, once they agree: no refused call first.
+    await userEvent.click(screen.getByRole('button', { name: 'Aggiungi impegnata' }));
+    await userEvent.click(
+      (await question('#7, #15')).getByRole('button', { name: 'Proponi comunque' }),
+    );
+    await vi.waitFor(() => expect(posts()).toEqual([true]));
+
+    // Held since the search was read: the server's 409 still asks.
+    busy = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Aggiungi libera' }));
+    await userEvent.click(
+      (await question('Ha già un incarico su #9.')).getByRole('button', {
+        name: 'Proponi comunque',
+      }),
+    );
+    await vi.waitFor(() => expect(posts()).toEqual([true, false, true]));
+  });
+
   it('names the other request but offers no confirmation once the choice is made here', () => {
     mockApi({});
     renderRoute(

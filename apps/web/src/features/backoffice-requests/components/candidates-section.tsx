@@ -4,6 +4,7 @@ import {
   endedSelectionLabel,
   endedSelectionReason,
 } from '@equilibrio/contract/backoffice';
+import { confirmBusyQuestion } from '@equilibrio/contract/backoffice-moves';
 import {
   distinguishingLanguages,
   requestedCells,
@@ -93,27 +94,35 @@ export function CandidatesSection({
   const wantedCells = requestedCells(request.schedule, request.requestDetail);
 
   /**
-   * Adds a candidate; a caregiver held elsewhere only after the tutor confirms. `announce`: a
-   * toast says it, except in the picker, whose row turns into 'già aggiunto' in place — a toast
-   * there would stack over the dialog's filters while the tutor adds several in a row.
+   * Adds a candidate; a caregiver held elsewhere only after the tutor confirms — asked before the
+   * call when the row listed where (`busyOn`), else on the add's 409 (held since the list was
+   * read). `announce`: a toast says it, except in the picker, whose row turns into 'già aggiunto'
+   * in place — a toast there would stack over the dialog's filters while the tutor adds several
+   * in a row.
    */
-  const propose = async (docRef: string, { announce = true } = {}) => {
+  const propose = async (
+    docRef: string,
+    { announce = true, busyOn = [] }: { announce?: boolean; busyOn?: readonly number[] } = {},
+  ) => {
     const add = (confirmBusy: boolean) =>
       addCandidate.mutateAsync({ requestId: request.id, docRef, confirmBusy });
+    const confirmed = (question: string) =>
+      confirm({
+        title: 'Profilo già impegnato',
+        message: question,
+        confirmLabel: 'Proponi comunque',
+        cancelLabel: 'Annulla',
+      });
     try {
+      const elsewhere = busyOn.filter((id) => id !== request.id);
+      if (elsewhere.length > 0 && !(await confirmed(confirmBusyQuestion(elsewhere)))) return;
       let added: Awaited<ReturnType<typeof add>>;
       try {
-        added = await add(false);
+        added = await add(elsewhere.length > 0);
       } catch (error) {
         const question = busyQuestion(error);
         if (!question) throw error;
-        const ok = await confirm({
-          title: 'Profilo già impegnato',
-          message: question,
-          confirmLabel: 'Proponi comunque',
-          cancelLabel: 'Annulla',
-        });
-        if (!ok) return;
+        if (!(await confirmed(question))) return;
         added = await add(true);
       }
       if (announce) {
@@ -307,7 +316,9 @@ export function CandidatesSection({
             requestId={request.id}
             askedLanguages={askedLanguages}
             wantedCells={wantedCells}
-            onPropose={(suggestion) => propose(suggestion.caregiver.docRef)}
+            onPropose={(suggestion) =>
+              propose(suggestion.caregiver.docRef, { busyOn: suggestion.caregiver.busyOn })
+            }
           />
         </>
       ) : null}
@@ -324,7 +335,7 @@ export function CandidatesSection({
           language={distinguishingLanguages(askedLanguages)[0] ?? null}
           wantedCells={wantedCells}
           excluded={request.candidates.filter((c) => !c.endedAt).map((c) => c.caregiver.docRef)}
-          onPick={(docRef) => propose(docRef, { announce: false })}
+          onPick={(docRef, busyOn) => propose(docRef, { announce: false, busyOn })}
         />
       </Drawer>
     </SectionCard>
