@@ -117,7 +117,7 @@ describe('requestJourney: where a request stands, for every status of the contra
         new Date('2026-12-07T12:00:00.000Z'),
       ).nextStep;
     expect(booked('2026-12-10T16:30:00.000Z')).toBe(
-      'Prossimo passo: il colloquio tra te e il caregiver, giovedì 10 dic 2026, ore 17:30; il luogo e i dettagli sono nella richiesta.',
+      'Prossimo passo: il colloquio tra te e il caregiver, giovedì 10 dic 2026, ore 17:30.',
     );
     // Its time come (the outcome is the tutor's to record), or not sent: no time to announce.
     const elsewhere =

@@ -154,10 +154,10 @@ const openSteps: Record<
     current: 4,
     actor: 'family',
     // Its day and time as the request's interview card writes them (the family plans by the
-    // weekday); where it is stays on the request's page.
+    // weekday); where it is, on the request's page (its interview card, under this sentence).
     nextStep: (_deadline, _paid, interviewAt) =>
       interviewAt
-        ? `Prossimo passo: il colloquio tra te e il caregiver, ${formatAppointment(interviewAt)}; il luogo e i dettagli sono nella richiesta.`
+        ? `Prossimo passo: il colloquio tra te e il caregiver, ${formatAppointment(interviewAt)}.`
         : 'Prossimo passo: il colloquio tra te e il caregiver; data e ora sono nella richiesta.',
   },
   'SELEZIONE COMPLETATA': {
