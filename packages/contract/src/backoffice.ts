@@ -207,11 +207,13 @@ export type BackofficeRequestFacets = z.infer<typeof backofficeRequestFacetsSche
  * A family's open messages as the server splits them (one rule, one count for the inbox, the
  * request rows and the request page): `openAsks`, the segnalazioni (an ask for help, a
  * substitution, other profiles); `awaitingAnswer`, the messages written in the request's
- * conversation waiting for a reply (or 'Segna come gestita').
+ * conversation no tutor's message follows yet; `answeredToHandle`, those a tutor answered
+ * ('Rispondi') without marking them handled: still open, no longer awaiting an answer.
  */
 const openFamilyMessagesFields = {
   openAsks: z.number().int(),
   awaitingAnswer: z.number().int(),
+  answeredToHandle: z.number().int(),
 };
 export const openFamilyMessagesSchema = z.object(openFamilyMessagesFields);
 export type OpenFamilyMessages = z.infer<typeof openFamilyMessagesSchema>;
@@ -228,11 +230,14 @@ export const backofficeRequestSummarySchema = z.object({
   welfare: z.boolean(),
   company: z.object({ id: z.string(), name: z.string() }).nullable(),
   assignedTutor: personRefSchema.nullable(),
-  /** The family's messages of this request not yet handled (asks and conversation messages). */
+  /**
+   * The family's messages of this request that wait for us: open asks, and conversation messages
+   * not answered yet (`openAsks` + `awaitingAnswer`; answered ones still to mark are apart).
+   */
   openAssistance: z.number().int(),
-  /** Of them, the server's split (`openFamilyMessagesSchema`): segnalazioni and awaiting answer. */
+  /** Of them, the server's split (`openFamilyMessagesSchema`): segnalazioni, awaiting, answered. */
   ...openFamilyMessagesFields,
-  /** When the oldest of them was sent: the family waits for an answer since then. */
+  /** When the oldest of them was sent: the family waits for us since then. */
   openAssistanceSince: z.string().nullable(),
   /** Among them, the family's request for other profiles than those proposed (OTHER_PROFILES). */
   openOtherProfiles: z.boolean(),
@@ -398,6 +403,8 @@ export const caregiverStartedService = (
 export const backofficeAssistanceSchema = assistanceMessageSchema.extend({
   /** 'ask': a segnalazione; 'message': written in the conversation, awaiting an answer. */
   kind: z.enum(['ask', 'message']),
+  /** A tutor wrote in its conversation after it (for an open message: answered, still to mark). */
+  answered: z.boolean(),
   /** The family, with its phone: a message asking to be called is answered by a call. */
   customer: personRefSchema.extend({ phone: z.string().nullable() }),
   handledBy: personRefSchema.nullable(),
@@ -508,9 +515,14 @@ export const backofficeAssistancePageSchema = pageSchema(backofficeAssistanceSch
   /**
    * What the list holds under its filters (open or handled, the type), every page: the
    * segnalazioni (kind 'ask') and the messages written in the conversation (kind 'message');
-   * together `totalElements`.
+   * together `totalElements`. Of the messages, `answered`: open ones a tutor answered without
+   * marking them handled (0 among the handled).
    */
-  listed: z.object({ asks: z.number().int(), messages: z.number().int() }),
+  listed: z.object({
+    asks: z.number().int(),
+    messages: z.number().int(),
+    answered: z.number().int(),
+  }),
 });
 export type BackofficeAssistancePage = z.infer<typeof backofficeAssistancePageSchema>;
 

@@ -175,15 +175,40 @@ export const reviewColumns = columnsOf(caregiverReviews, [
 ]);
 
 /**
- * The one rule of a family's open messages, split in two: the open asks (segnalazioni: the help
- * modal, 'Hai bisogno di aiuto?', a substitution, other profiles) and the messages written in the
- * request's conversation still awaiting an answer (a reply or 'Segna come gestita' closes them).
- * The assistance inbox, the request rows and the request page all count with these columns.
+ * Whether a tutor wrote in the conversation after this message of the family's (the outer query's
+ * `assistance_messages` row, unaliased): the same thread (its request, or the family's messages
+ * tied to none), later in the order the thread shows (`created_at`, then `id`). A holding reply
+ * ('Rispondi') answers it without handling it; a new message of the family's awaits again.
+ */
+// Written out whole, as `openOtherProfilesAskAt`: drizzle leaves the columns of a one-table query
+// unqualified, which inside the subquery would name the reply's own.
+export const answeredByTutor = sql<boolean>`exists (
+  select 1 from ${assistanceMessages} "reply"
+  where "reply"."author_role" = 'tutor'
+    and ("reply"."created_at", "reply"."id") > (${sql.raw('"assistance_messages"."created_at"')}, ${sql.raw('"assistance_messages"."id"')})
+    and (
+      "reply"."request_id" = ${sql.raw('"assistance_messages"."request_id"')}
+      or ("reply"."request_id" is null and ${sql.raw('"assistance_messages"."request_id"')} is null
+        and "reply"."user_uid" = ${sql.raw('"assistance_messages"."user_uid"')})
+    )
+)`;
+
+/**
+ * The one rule of a family's open messages, split in three: the open asks (segnalazioni: the help
+ * modal, 'Hai bisogno di aiuto?', a substitution, other profiles: a reply does not settle them),
+ * the messages written in the request's conversation still awaiting an answer (no tutor's message
+ * after them), and those a tutor answered without marking them handled ('Rispondi': still open,
+ * no longer awaiting). 'Segna come gestito' or 'Rispondi e segna come gestito' closes them.
+ * The assistance inbox, its badge, the request rows and the request page all count with these.
  */
 const openFamilyMessage = sql`${assistanceMessages.authorRole} = 'customer' and ${assistanceMessages.handledAt} is null`;
+const openConversationMessage = sql`${openFamilyMessage} and ${assistanceMessages.kind} = 'message'`;
+/** An open message of the family's that waits for us: a segnalazione, or a message not answered. */
+export const familyAwaitsUs = sql<boolean>`(${openFamilyMessage} and (${assistanceMessages.kind} = 'ask' or not ${answeredByTutor}))`;
 export const openFamilyMessageCounts = {
   openAsks: sql<number>`(count(*) filter (where ${openFamilyMessage} and ${assistanceMessages.kind} = 'ask'))::int`,
-  awaitingAnswer: sql<number>`(count(*) filter (where ${openFamilyMessage} and ${assistanceMessages.kind} = 'message'))::int`,
+  awaitingAnswer: sql<number>`(count(*) filter (where ${openConversationMessage} and not ${answeredByTutor}))::int`,
+  answeredToHandle: sql<number>`(count(*) filter (where ${openConversationMessage} and ${answeredByTutor}))::int`,
 };
 
 /**

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { assistanceMessages } from '../../db/schema/assistance';
 import { users } from '../../db/schema/users';
-import { userContactColumns } from '../../db/selections';
+import { answeredByTutor, userContactColumns } from '../../db/selections';
 import type { MessageAttachment } from './message-attachment';
 
 export async function insertAssistanceMessage(
@@ -72,6 +72,7 @@ const messageColumns = {
   message: assistanceMessages.message,
   authorRole: assistanceMessages.authorRole,
   kind: assistanceMessages.kind,
+  answered: answeredByTutor,
   attachmentName: assistanceMessages.attachmentName,
   attachmentType: assistanceMessages.attachmentType,
   attachmentBytes: assistanceMessages.attachmentBytes,

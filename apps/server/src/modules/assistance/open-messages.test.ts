@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { callAs, injectAs, type TestUser, useTestUser } from '../../../test/helpers';
 import { askAssistance, createTestRequest, useWorkflowApp } from '../../../test/workflow-fixtures';
 
-type Counts = { openAsks: number; awaitingAnswer: number };
-type Message = { id: number; kind: 'ask' | 'message'; handledAt: string | null; message: string };
+type Counts = { openAsks: number; awaitingAnswer: number; answeredToHandle?: number };
+type Message = {
+  id: number;
+  kind: 'ask' | 'message';
+  handledAt: string | null;
+  message: string;
+  answered: boolean;
+};
 
 /**
  * A family's open messages, split by the server's one rule: the asks (segnalazioni) and the
@@ -22,11 +28,21 @@ describe('a family’s open messages: segnalazioni and messages awaiting an answ
     const rows = await get('/v1/backoffice/requests?pageSize=100');
     const page = await get(`/v1/backoffice/requests/${requestId}`);
     const row = rows.content.find((r: { id: number }) => r.id === requestId);
-    const fromRow = { openAsks: row.openAsks, awaitingAnswer: row.awaitingAnswer };
+    const fromRow = {
+      openAsks: row.openAsks,
+      awaitingAnswer: row.awaitingAnswer,
+      answeredToHandle: row.answeredToHandle,
+    };
     expect(page.openMessages).toEqual(fromRow);
     // The inbox counts every request's: here the only request with messages.
     expect(inbox.openMessages).toEqual(fromRow);
+    // What waits for us (the rows' 'Famiglia in attesa di risposta'): not what was answered.
     expect(row.openAssistance).toBe(fromRow.openAsks + fromRow.awaitingAnswer);
+    // Leave out the answered ones where none are (the older checks read two numbers).
+    if (fromRow.answeredToHandle === 0) {
+      const { answeredToHandle: _none, ...waiting } = fromRow;
+      return waiting;
+    }
     return fromRow;
   };
   const messagesOf = async (requestId: number) =>
@@ -73,17 +89,95 @@ describe('a family’s open messages: segnalazioni and messages awaiting an answ
     expect(marked.statusCode).toBe(204);
     expect(await countsOf(requestId)).toEqual({ openAsks: 1, awaitingAnswer: 1 });
 
-    // A holding reply leaves both; a reply that handles clears both.
+    // A holding reply answers the message (still open, to mark) and leaves the ask; a reply that
+    // handles clears both.
     await callAs(app, tutor, 'POST', `/v1/backoffice/requests/${requestId}/messages`, {
       payload: { message: 'Ci sentiamo a breve.', handled: false },
       status: 201,
     });
-    expect(await countsOf(requestId)).toEqual({ openAsks: 1, awaitingAnswer: 1 });
+    expect(await countsOf(requestId)).toEqual({
+      openAsks: 1,
+      awaitingAnswer: 0,
+      answeredToHandle: 1,
+    });
     await callAs(app, tutor, 'POST', `/v1/backoffice/requests/${requestId}/messages`, {
       payload: { message: 'Fatto, a lunedì.' },
       status: 201,
     });
     expect(await countsOf(requestId)).toEqual({ openAsks: 0, awaitingAnswer: 0 });
+  });
+
+  it('after ‘Rispondi’ a message is answered, to be marked handled; ‘Rispondi e segna come gestito’ closes it; a new message awaits again', async () => {
+    const requestId = await createTestRequest(app, customer);
+    const other = await createTestRequest(app, customer);
+    await write(customer, requestId, 'Può iniziare alle 8?');
+    await write(customer, other, 'Su un’altra richiesta');
+    const reply = (id: number, message: string, handled?: boolean) =>
+      callAs(app, tutor, 'POST', `/v1/backoffice/requests/${id}/messages`, {
+        payload: { message, ...(handled === undefined ? {} : { handled }) },
+        status: 201,
+      });
+    type Inbox = { openMessages: Counts; listed: { messages: number; answered: number } };
+    const inbox = (query = '') =>
+      callAs<Inbox & { content: Message[] }>(
+        app,
+        tutor,
+        'GET',
+        `/v1/backoffice/assistance?pageSize=50${query}`,
+      );
+    const before = await inbox();
+    const card = async (text: string) => (await inbox()).content.find((m) => m.message === text)!;
+    expect(await card('Può iniziare alle 8?')).toMatchObject({ answered: false, handledAt: null });
+
+    // 'Rispondi': no longer awaiting an answer, still open; the other request's still awaits.
+    await reply(requestId, 'Chiedo alla babysitter e vi faccio sapere.', false);
+    const answered = await inbox();
+    expect(answered.openMessages).toEqual({
+      openAsks: before.openMessages.openAsks,
+      awaitingAnswer: before.openMessages.awaitingAnswer - 1,
+      answeredToHandle: (before.openMessages.answeredToHandle ?? 0) + 1,
+    });
+    expect(await card('Può iniziare alle 8?')).toMatchObject({ answered: true, handledAt: null });
+    expect(await card('Su un’altra richiesta')).toMatchObject({ answered: false });
+    // The inbox's open list under a type counts it apart too.
+    const typed = await inbox('&open=true&type=GENERIC');
+    expect(typed.listed.answered).toBe(answered.openMessages.answeredToHandle);
+    const rows = await callAs<{ content: { id: number; openAssistanceSince: string | null }[] }>(
+      app,
+      tutor,
+      'GET',
+      '/v1/backoffice/requests?pageSize=100',
+    );
+    // The family no longer waits for us on that request.
+    expect(rows.content.find((r) => r.id === requestId)!.openAssistanceSince).toBeNull();
+    expect(rows.content.find((r) => r.id === other)!.openAssistanceSince).not.toBeNull();
+
+    // The family writes again: that one awaits an answer, the first stays answered.
+    await write(customer, requestId, 'E il sabato?');
+    const pageCounts = async (id: number) =>
+      (await callAs<{ openMessages: Counts }>(app, tutor, 'GET', `/v1/backoffice/requests/${id}`))
+        .openMessages;
+    expect(await pageCounts(requestId)).toEqual({
+      openAsks: 0,
+      awaitingAnswer: 1,
+      answeredToHandle: 1,
+    });
+    expect(await card('E il sabato?')).toMatchObject({ answered: false });
+
+    // 'Rispondi e segna come gestito': nothing left open on the request.
+    await reply(requestId, 'Sì, anche il sabato.');
+    expect(await pageCounts(requestId)).toEqual({
+      openAsks: 0,
+      awaitingAnswer: 0,
+      answeredToHandle: 0,
+    });
+    // The other request's message is closed too: the next checks count the inbox alone.
+    await reply(other, 'Ricevuto.');
+    expect((await inbox()).openMessages).toEqual({
+      openAsks: before.openMessages.openAsks,
+      awaitingAnswer: before.openMessages.awaitingAnswer - 2,
+      answeredToHandle: before.openMessages.answeredToHandle,
+    });
   });
 
   it('marks all the conversation’s open messages handled at once, the asks untouched, twice alike', async () => {
@@ -112,7 +206,7 @@ describe('a family’s open messages: segnalazioni and messages awaiting an answ
       'GET',
       `/v1/backoffice/requests/${requestId}`,
     );
-    expect(page.openMessages).toEqual({ openAsks: 1, awaitingAnswer: 1 });
+    expect(page.openMessages).toEqual({ openAsks: 1, awaitingAnswer: 1, answeredToHandle: 0 });
     // Again: nothing left to handle up to there, the same answer, the same marks.
     expect((await injectAs(app, tutor, 'POST', url, { upToId })).statusCode).toBe(204);
     expect((await messagesOf(requestId)).map((m) => m.handledAt)).toEqual(

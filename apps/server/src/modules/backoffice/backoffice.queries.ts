@@ -37,6 +37,7 @@ import { interviewAppointments } from '../../db/schema/service-records';
 import { users } from '../../db/schema/users';
 import {
   columnsOf,
+  familyAwaitsUs,
   openFamilyMessageCounts,
   openOtherProfilesAskAt,
   requestPlaceColumns,
@@ -171,10 +172,16 @@ function requestFacts(db: Db, now: Date) {
     .as('last_change');
   const assistance = db
     .select({
-      open: sql<number>`count(*)::int`.as('open_count'),
+      // What waits for us: the segnalazioni and the messages not answered (`familyAwaitsUs`).
+      open: sql<number>`(count(*) filter (where ${familyAwaitsUs}))::int`.as('open_count'),
       openAsks: openFamilyMessageCounts.openAsks.as('open_asks'),
       awaitingAnswer: openFamilyMessageCounts.awaitingAnswer.as('awaiting_answer'),
-      since: sql<Date | null>`min(${assistanceMessages.createdAt})`.as('open_since'),
+      answeredToHandle: openFamilyMessageCounts.answeredToHandle.as('answered_to_handle'),
+      // Since when the family waits for us: a message a tutor answered waits no more.
+      since:
+        sql<Date | null>`min(${assistanceMessages.createdAt}) filter (where ${familyAwaitsUs})`.as(
+          'open_since',
+        ),
     })
     .from(assistanceMessages)
     .where(and(eq(assistanceMessages.requestId, requests.id), isNull(assistanceMessages.handledAt)))
@@ -318,6 +325,7 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
         openAssistance: sql<number>`${assistance.open}`,
         openAsks: sql<number>`${assistance.openAsks}`,
         awaitingAnswer: sql<number>`${assistance.awaitingAnswer}`,
+        answeredToHandle: sql<number>`${assistance.answeredToHandle}`,
         openAssistanceSince: openAssistanceSince.mapWith(toDateOrNull),
         // The family page's rule: an ask answered there is not announced here.
         openOtherProfiles: sql<boolean>`(${openOtherProfilesAskAt} is not null)`,

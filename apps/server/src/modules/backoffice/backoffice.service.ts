@@ -128,6 +128,7 @@ export async function listRequests(
     openAssistance: Number(row.openAssistance),
     openAsks: Number(row.openAsks),
     awaitingAnswer: Number(row.awaitingAnswer),
+    answeredToHandle: Number(row.answeredToHandle),
     openAssistanceSince: row.openAssistanceSince?.toISOString() ?? null,
     openOtherProfiles: Boolean(row.openOtherProfiles),
     lastCallAt: row.lastCallAt?.toISOString() ?? null,

@@ -4,14 +4,22 @@ import type { Db } from '../../db/client';
 import { assistanceMessages } from '../../db/schema/assistance';
 import { caregiverSelections } from '../../db/schema/caregivers';
 import { requestEvents, requests } from '../../db/schema/requests';
-import { openFamilyMessageCounts, openOtherProfilesAskAt } from '../../db/selections';
+import {
+  answeredByTutor,
+  openFamilyMessageCounts,
+  openOtherProfilesAskAt,
+} from '../../db/selections';
 
-/** The family's messages under the inbox's filters: the asks (segnalazioni) and the messages. */
+/**
+ * The family's messages under the inbox's filters: the asks (segnalazioni) and the messages, of
+ * which the open ones a tutor answered without marking them (`answeredByTutor`).
+ */
 export async function countAssistance(db: Db, filter: { open?: boolean; type?: AssistanceType }) {
   const [row] = await db
     .select({
       asks: sql<number>`(count(*) filter (where ${assistanceMessages.kind} = 'ask'))::int`,
       messages: sql<number>`(count(*) filter (where ${assistanceMessages.kind} = 'message'))::int`,
+      answered: sql<number>`(count(*) filter (where ${assistanceMessages.kind} = 'message' and ${assistanceMessages.handledAt} is null and ${answeredByTutor}))::int`,
     })
     .from(assistanceMessages)
     .where(
@@ -22,12 +30,13 @@ export async function countAssistance(db: Db, filter: { open?: boolean; type?: A
         filter.type ? eq(assistanceMessages.type, filter.type) : undefined,
       ),
     );
-  return { asks: row?.asks ?? 0, messages: row?.messages ?? 0 };
+  return { asks: row?.asks ?? 0, messages: row?.messages ?? 0, answered: row?.answered ?? 0 };
 }
 
 /**
  * The family's open messages, split by the one rule (`openFamilyMessageCounts`): the open asks
- * (segnalazioni) and the messages awaiting an answer, of one request or of all (the inbox).
+ * (segnalazioni), the messages awaiting an answer and those answered still to mark handled, of
+ * one request or of all (the inbox).
  */
 export async function countOpenFamilyMessages(db: Db, filter: { requestId?: number } = {}) {
   const [row] = await db
@@ -38,7 +47,11 @@ export async function countOpenFamilyMessages(db: Db, filter: { requestId?: numb
         ? undefined
         : eq(assistanceMessages.requestId, filter.requestId),
     );
-  return { openAsks: row?.openAsks ?? 0, awaitingAnswer: row?.awaitingAnswer ?? 0 };
+  return {
+    openAsks: row?.openAsks ?? 0,
+    awaitingAnswer: row?.awaitingAnswer ?? 0,
+    answeredToHandle: row?.answeredToHandle ?? 0,
+  };
 }
 
 /** Marks a message handled once; answers the row, or undefined when missing. */

@@ -701,6 +701,7 @@ export function toBackofficeAssistance(row: AssistanceRow): BackofficeAssistance
   return {
     ...toAssistanceMessage(row),
     kind: row.kind,
+    answered: Boolean(row.answered),
     customer: {
       ...personRef(row.customerUid, row.customerName, row.customerSurname, row.customerEmail)!,
       phone: row.customerPhone,

@@ -32,12 +32,16 @@ export const useAssistance = (filters: AssistanceFilters) =>
   useQuery(assistanceQueryOptions(filters));
 
 /**
- * How many messages wait to be handled (the sidebar counter), refreshed every minute: the server's
- * counts the inbox shows at its top (`openMessages`: segnalazioni and messages awaiting an answer).
+ * How many messages wait to be handled (the sidebar counter, 'N da gestire'), refreshed every
+ * minute: the server's counts the inbox shows at its top (`openMessages`), all that its 'Da
+ * gestire' list holds: segnalazioni, messages awaiting an answer, and those answered with a plain
+ * 'Rispondi' — the tutor kept them open (a holding reply: something still to do), so they still
+ * need a 'Segna come gestito'; the card and the counts say they are answered, not awaiting.
  */
 export const useOpenAssistanceCount = () =>
   useQuery({
     ...assistanceQueryOptions({ open: 'true', page: 0, pageSize: 1 }),
     refetchInterval: 60_000,
-    select: ({ openMessages }) => openMessages.openAsks + openMessages.awaitingAnswer,
+    select: ({ openMessages }) =>
+      openMessages.openAsks + openMessages.awaitingAnswer + openMessages.answeredToHandle,
   });

@@ -55,23 +55,33 @@ export function AssistanceMessage({
     return () => onDirtyChange?.(false);
   }, [guard.dirty, onDirtyChange]);
   const open = message.handledAt === null;
-  // A message written in the conversation is no segnalazione: it awaits an answer there.
+  // A message written in the conversation is no segnalazione: it awaits an answer there, until a
+  // tutor writes after it ('Rispondi': answered, still to mark handled).
   const inConversation = message.kind === 'message';
+  const answered = open && inConversation && message.answered;
   return (
     <Paper
       withBorder
       radius="md"
       p="sm"
       component="article"
-      bg={open ? 'danger.0' : undefined}
+      bg={answered ? 'sun.0' : open ? 'danger.0' : undefined}
       aria-label={`${inConversation ? 'Messaggio' : 'Segnalazione'} ${withDayArticle('di', formatDateTime(message.createdAt))}`}
     >
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Group gap={6}>
             {inConversation ? (
-              <Badge color={open ? 'danger' : 'primary'} variant="light" tt="none">
-                {open ? openMessageTexts.awaitingBadge : 'Messaggio nella conversazione'}
+              <Badge
+                color={answered ? 'sun.9' : open ? 'danger' : 'primary'}
+                variant="light"
+                tt="none"
+              >
+                {answered
+                  ? openMessageTexts.answeredBadge
+                  : open
+                    ? openMessageTexts.awaitingBadge
+                    : 'Messaggio nella conversazione'}
               </Badge>
             ) : (
               <Badge color={typeColors[message.type]} variant="light" tt="none">

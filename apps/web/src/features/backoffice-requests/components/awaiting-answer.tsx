@@ -7,26 +7,31 @@ import { useMarkConversationHandled } from '../api/mark-assistance-handled';
 import { openMessageTexts as texts } from '../lib/open-messages';
 
 /**
- * Above the request's conversation while the family's messages await an answer (its title says
- * how many): 'Segna come gestiti' closes, at once and on the server in one go, those that need
- * none (a 'grazie'); a reply handles them too. The segnalazioni stay open. Up to the newest one
- * the page shows (`newestAwaitingId`): one written meanwhile stays open, to be read.
+ * Above the request's conversation while the family's messages are open (its title says how
+ * many await an answer, how many were answered and are still to mark): 'Segna come gestiti'
+ * closes, at once and on the server in one go, those that need no answer (a 'grazie') or got one
+ * already ('Rispondi'); a reply handles them too. The segnalazioni stay open. Up to the newest
+ * one the page shows (`newestAwaitingId`): one written meanwhile stays open, to be read.
  */
 export function AwaitingAnswer({
   requestId,
   awaiting,
+  answered = 0,
   newestAwaitingId,
 }: {
   requestId: number;
   awaiting: number;
+  /** Open messages a tutor answered already. */
+  answered?: number;
   newestAwaitingId: number;
 }) {
   const markHandled = useMarkConversationHandled();
-  if (awaiting === 0 || newestAwaitingId === 0) return null;
+  const open = awaiting + answered;
+  if (open === 0 || newestAwaitingId === 0) return null;
   return (
     <Group justify="space-between" gap="xs" mb="sm" wrap="wrap">
       <Text size="sm" c="ink.6">
-        {texts.noAnswerNeeded}
+        {awaiting > 0 ? texts.noAnswerNeeded : texts.answeredNothingLeft}
       </Text>
       <SmallButton
         icon={IconCheck}
@@ -35,13 +40,13 @@ export function AwaitingAnswer({
           markHandled.mutate(
             { requestId, upToId: newestAwaitingId },
             {
-              onSuccess: () => toast.success(texts.handled(awaiting)),
+              onSuccess: () => toast.success(texts.handled(open)),
               onError: (error) => toast.error(errorMessage(error)),
             },
           )
         }
       >
-        {texts.markHandled(awaiting)}
+        {texts.markHandled(open)}
       </SmallButton>
     </Group>
   );

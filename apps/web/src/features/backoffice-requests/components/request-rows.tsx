@@ -42,7 +42,8 @@ function Where({ row }: { row: BackofficeRequestSummary }) {
 
 /**
  * The request's open family messages as the server splits them: its segnalazioni (a link to its
- * 'Segnalazioni' card) and its messages awaiting an answer (a link to its conversation).
+ * 'Segnalazioni' card), its messages awaiting an answer and those answered still to mark handled
+ * (links to its conversation; the answered ones in a calmer colour: nobody waits).
  */
 function AssistanceFlag({ row }: { row: BackofficeRequestSummary }) {
   const flags = [
@@ -58,18 +59,25 @@ function AssistanceFlag({ row }: { row: BackofficeRequestSummary }) {
       title: 'Apri la conversazione con la famiglia',
       text: openMessageTexts.awaitingAnswer(row.awaitingAnswer),
     },
+    {
+      count: row.answeredToHandle,
+      hash: 'conversazione',
+      title: 'Apri la conversazione con la famiglia',
+      text: openMessageTexts.answeredToHandle(row.answeredToHandle),
+      color: 'sun.9',
+    },
   ].filter((flag) => flag.count > 0);
   if (flags.length === 0) return null;
   return (
     <Group gap={4}>
       {flags.map((flag) => (
         <Badge
-          key={flag.hash}
+          key={flag.text}
           component={Link}
           to={`${paths.backoffice.request.href(row.id)}#${flag.hash}`}
           title={flag.title}
           style={{ cursor: 'pointer' }}
-          color="danger"
+          color={flag.color ?? 'danger'}
           variant="light"
           size="sm"
           leftSection={<IconMessageCircle size={12} aria-hidden />}

@@ -17,12 +17,14 @@ const message = (
   text: string,
   handledAt: string | null,
   kind: 'ask' | 'message' = 'ask',
+  answered = false,
 ): BackofficeAssistance =>
   ({
     id,
     requestId: kind === 'message' ? 8 : null,
     type: kind === 'message' ? 'GENERIC' : 'SUBSTITUTION',
     kind,
+    answered,
     message: text,
     createdAt: '2030-01-01T09:00:00.000Z',
     handledAt,
@@ -34,13 +36,17 @@ const page = (
   content: BackofficeAssistance[],
   openMessages = {
     openAsks: content.filter((m) => m.kind === 'ask' && !m.handledAt).length,
-    awaitingAnswer: content.filter((m) => m.kind === 'message' && !m.handledAt).length,
+    awaitingAnswer: content.filter((m) => m.kind === 'message' && !m.handledAt && !m.answered)
+      .length,
+    answeredToHandle: content.filter((m) => m.kind === 'message' && !m.handledAt && m.answered)
+      .length,
   },
 ) => ({
   openMessages,
   listed: {
     asks: content.filter((m) => m.kind === 'ask').length,
     messages: content.filter((m) => m.kind === 'message').length,
+    answered: content.filter((m) => m.kind === 'message' && !m.handledAt && m.answered).length,
   },
   content,
   page: 0,
@@ -60,7 +66,7 @@ describe('the assistance inbox', () => {
             message(1, 'La badante è malata, serve una sostituzione', null),
             message(3, 'Grazie, a lunedì!', null, 'message'),
           ],
-          { openAsks: 1, awaitingAnswer: 2 },
+          { openAsks: 1, awaitingAnswer: 2, answeredToHandle: 0 },
         ),
       },
     });
@@ -94,6 +100,7 @@ describe('the assistance inbox', () => {
               ? page([message(3, 'Grazie, a lunedì!', null, 'message')], {
                   openAsks: 1,
                   awaitingAnswer: 1,
+                  answeredToHandle: 0,
                 })
               : page([
                   message(1, 'La badante è malata, serve una sostituzione', null),
@@ -115,6 +122,46 @@ describe('the assistance inbox', () => {
     // Handled: segnalazioni and messages apart.
     await userEvent.click(screen.getByRole('radio', { name: 'Gestite' }));
     expect(await screen.findByText('1 segnalazione · 2 messaggi')).toBeInTheDocument();
+  });
+
+  it('says a message answered with a plain ‘Rispondi’ is answered, to be marked handled: not awaiting an answer', async () => {
+    setWidth(1280);
+    mockApi({
+      'GET /v1/backoffice/assistance': ({ query }) => ({
+        body:
+          query.get('type') === 'GENERIC'
+            ? page([
+                message(3, 'Può iniziare alle 8?', null, 'message', true),
+                message(7, 'E il sabato?', null, 'message'),
+              ])
+            : page([
+                message(1, 'La badante è malata, serve una sostituzione', null),
+                message(3, 'Può iniziare alle 8?', null, 'message', true),
+                message(7, 'E il sabato?', null, 'message'),
+              ]),
+      }),
+    });
+    renderRoute(<AssistanceInboxPage />, { path: '/backoffice/assistance' });
+    expect(
+      await screen.findByText(
+        '1 segnalazione · 1 messaggio in attesa di risposta · 1 messaggio risposto, da segnare come gestito',
+      ),
+    ).toBeInTheDocument();
+    const [answered, awaiting] = screen.getAllByRole('article', { name: /^Messaggio / });
+    expect(within(answered!).getByText('Risposto · da segnare come gestito')).toBeInTheDocument();
+    expect(within(answered!).queryByText('In attesa di risposta')).toBeNull();
+    // Still open: closed from its card.
+    expect(within(answered!).getByRole('button', { name: 'Segna come gestito' })).toBeEnabled();
+    expect(within(awaiting!).getByText('In attesa di risposta')).toBeInTheDocument();
+
+    // Of one type: the same split, from what that list holds.
+    await userEvent.click(screen.getByRole('combobox', { name: 'Tipo' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Assistenza', hidden: true }));
+    expect(
+      await screen.findByText(
+        '1 messaggio in attesa di risposta · 1 messaggio risposto, da segnare come gestito',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('asks before another tab drops a reply half written, and keeps it on ‘No’', async () => {

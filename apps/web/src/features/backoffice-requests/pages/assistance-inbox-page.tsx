@@ -20,21 +20,31 @@ const PAGE_SIZE = 20;
 
 /**
  * What the list holds, as the server counts it (every page), segnalazioni and messages apart:
- * '1 segnalazione · 2 messaggi in attesa di risposta' to handle — all of them, or of the type
- * chosen — and '3 segnalazioni · 1 messaggio' handled.
+ * '1 segnalazione · 2 messaggi in attesa di risposta · 1 messaggio risposto, da segnare come
+ * gestito' to handle — all of them, or of the type chosen — and '3 segnalazioni · 1 messaggio'
+ * handled.
  */
 function countsText(data: BackofficeAssistancePage, open: boolean, typed: boolean) {
-  const { asks, messages } =
+  const { asks, awaiting, answered } =
     open && !typed
-      ? { asks: data.openMessages.openAsks, messages: data.openMessages.awaitingAnswer }
-      : data.listed;
+      ? {
+          asks: data.openMessages.openAsks,
+          awaiting: data.openMessages.awaitingAnswer,
+          answered: data.openMessages.answeredToHandle,
+        }
+      : {
+          asks: data.listed.asks,
+          awaiting: data.listed.messages - data.listed.answered,
+          answered: data.listed.answered,
+        };
   return [
-    asks > 0 || messages === 0 ? openMessageTexts.asks(asks) : null,
-    messages > 0
+    asks > 0 || awaiting + answered === 0 ? openMessageTexts.asks(asks) : null,
+    awaiting > 0
       ? open
-        ? openMessageTexts.awaitingAnswer(messages)
-        : openMessageTexts.messages(messages)
+        ? openMessageTexts.awaitingAnswer(awaiting)
+        : openMessageTexts.messages(awaiting)
       : null,
+    answered > 0 ? openMessageTexts.answeredToHandle(answered) : null,
   ]
     .filter(Boolean)
     .join(' · ');

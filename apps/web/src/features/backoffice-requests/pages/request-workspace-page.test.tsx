@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-fetch';
@@ -10,7 +10,13 @@ import { RequestWorkspacePage } from './request-workspace-page';
 vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 
 const NoPicker = () => null;
-const Conversation = () => <p>La conversazione</p>;
+/** The conversation (another feature's), saying how many open messages its reply may handle. */
+const Conversation = ({ openMessages }: { openMessages: number }) => (
+  <>
+    <p>La conversazione</p>
+    <p>{`Da gestire con la risposta: ${openMessages}`}</p>
+  </>
+);
 
 function renderWorkspace(
   width: number,
@@ -79,6 +85,7 @@ const familyMessage = (
   requestId: 42,
   type,
   kind,
+  answered: false,
   message: text,
   createdAt: '2030-01-01T09:00:00.000Z',
   handledAt: null,
@@ -95,7 +102,7 @@ describe('the request workspace', () => {
         familyMessage(1, 'message', 'Grazie, a lunedì!'),
         familyMessage(2, 'ask', 'Vorremmo cambiare caregiver.', 'SUBSTITUTION'),
       ],
-      openMessages: { openAsks: 1, awaitingAnswer: 1 },
+      openMessages: { openAsks: 1, awaitingAnswer: 1, answeredToHandle: 0 },
     });
     const conversation = (
       await screen.findByRole('heading', {
@@ -119,7 +126,7 @@ describe('the request workspace', () => {
           familyMessage(2, 'ask', 'Vorremmo cambiare caregiver.', 'SUBSTITUTION'),
           familyMessage(3, 'message', 'Perfetto.'),
         ],
-        openMessages: { openAsks: 1, awaitingAnswer: 2 },
+        openMessages: { openAsks: 1, awaitingAnswer: 2, answeredToHandle: 0 },
       },
       { 'POST /v1/backoffice/requests/42/messages/handled': { status: 204 } },
     );
@@ -148,7 +155,7 @@ describe('the request workspace', () => {
   it('names one message awaiting an answer in the masculine singular', async () => {
     renderWorkspace(1280, {
       assistance: [familyMessage(1, 'message', 'Grazie!')],
-      openMessages: { openAsks: 0, awaitingAnswer: 1 },
+      openMessages: { openAsks: 0, awaitingAnswer: 1, answeredToHandle: 0 },
     });
     const conversation = (
       await screen.findByRole('heading', {
@@ -157,6 +164,34 @@ describe('the request workspace', () => {
     ).closest('section')!;
     expect(within(conversation).getByRole('button', { name: 'Segna come gestito' })).toBeEnabled();
     expect(within(conversation).queryByRole('button', { name: 'Segna come gestita' })).toBeNull();
+  });
+
+  it('says a message answered with a plain ‘Rispondi’ is no longer awaiting an answer, still to mark handled', async () => {
+    const calls = renderWorkspace(
+      1280,
+      {
+        assistance: [{ ...familyMessage(1, 'message', 'Può iniziare alle 8?'), answered: true }],
+        openMessages: { openAsks: 0, awaitingAnswer: 0, answeredToHandle: 1 },
+      },
+      { 'POST /v1/backoffice/requests/42/messages/handled': { status: 204 } },
+    );
+    const conversation = (
+      await screen.findByRole('heading', {
+        name: 'Conversazione con la famiglia · 1 messaggio risposto, da segnare come gestito',
+      })
+    ).closest('section')!;
+    expect(within(conversation).queryByText(/in attesa di risposta/)).toBeNull();
+    expect(
+      within(conversation).getByText('Hai già risposto: non resta altro da fare?'),
+    ).toBeInTheDocument();
+    // The reply may still handle it ('Rispondi e segna come gestito').
+    expect(within(conversation).getByText('Da gestire con la risposta: 1')).toBeInTheDocument();
+    await userEvent.click(within(conversation).getByRole('button', { name: 'Segna come gestito' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+        { upToId: 1 },
+      ]),
+    );
   });
 
   it('says when the request was last touched, a call logged after its last change included', async () => {

@@ -150,11 +150,11 @@ export function RequestWorkspacePage({
     callBackAt: agreedCallBack(request.status, request.notes, request.events),
     standByResumeBy: request.status === 'STAND BY' ? request.standByResumeBy : null,
   };
-  const { openAssistance, openAsks, awaitingAnswer } = summaryRow;
+  const { openAssistance, openAsks, awaitingAnswer, answeredToHandle } = summaryRow;
   // 'Segnalazioni' keeps the asks (help, a substitution, other profiles); the messages written in
   // the conversation are read, answered or marked handled there.
   const asks = request.assistance.filter((message) => message.kind === 'ask');
-  // The newest message awaiting an answer on this page: 'Segna come gestiti' closes up to it, so
+  // The newest open message on this page: 'Segna come gestiti' closes up to it, so
   // one the family writes meanwhile stays open, to be read.
   const newestAwaitingId = Math.max(
     0,
@@ -192,13 +192,22 @@ export function RequestWorkspacePage({
   );
   const customer = <CustomerCard request={request} />;
   const conversation = Conversation ? (
-    <SectionCard title={openMessageTexts.conversationTitle(awaitingAnswer)} id="conversazione">
+    <SectionCard
+      title={openMessageTexts.conversationTitle(awaitingAnswer, answeredToHandle)}
+      id="conversazione"
+    >
       <AwaitingAnswer
         requestId={request.id}
         awaiting={awaitingAnswer}
+        answered={answeredToHandle}
         newestAwaitingId={newestAwaitingId}
       />
-      <Conversation requestId={request.id} openMessages={openAssistance} openAsks={openAsks} />
+      {/* The reply may handle all that is open, the messages already answered too. */}
+      <Conversation
+        requestId={request.id}
+        openMessages={openAssistance + answeredToHandle}
+        openAsks={openAsks}
+      />
     </SectionCard>
   ) : null;
   const payments = <PaymentsCard payments={request.payments} />;
