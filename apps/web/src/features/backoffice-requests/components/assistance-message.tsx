@@ -59,6 +59,8 @@ export function AssistanceMessage({
   // tutor writes after it ('Rispondi': answered, still to mark handled).
   const inConversation = message.kind === 'message';
   const answered = open && inConversation && message.answered;
+  // The open conversation shows the message in its place: the card does not repeat it above.
+  const showsConversation = conversation !== undefined && replying;
   return (
     <Paper
       withBorder
@@ -73,7 +75,9 @@ export function AssistanceMessage({
           <Group gap={6}>
             {inConversation ? (
               <Badge
-                color={answered ? 'sun.9' : open ? 'danger' : 'primary'}
+                color={answered ? 'sun' : open ? 'danger' : 'primary'}
+                // Dark text on the light yellow: the tag reads as calmly as it says.
+                c={answered ? 'sun.9' : undefined}
                 variant="light"
                 tt="none"
               >
@@ -106,11 +110,13 @@ export function AssistanceMessage({
           </Text>
         </Group>
         {/* A long message folds to a few lines: the inbox stays a list to go through. */}
-        <Spoiler maxHeight={110} showLabel="Mostra tutto" hideLabel="Mostra meno">
-          <Text size="sm" className="written">
-            {assistanceMessageText(message.type, message.message)}
-          </Text>
-        </Spoiler>
+        {showsConversation ? null : (
+          <Spoiler maxHeight={110} showLabel="Mostra tutto" hideLabel="Mostra meno">
+            <Text size="sm" className="written">
+              {assistanceMessageText(message.type, message.message)}
+            </Text>
+          </Spoiler>
+        )}
         {showCustomer && (message.customer.email || message.customer.phone) ? (
           <Group gap="md">
             {message.customer.phone ? (
@@ -125,7 +131,7 @@ export function AssistanceMessage({
             ) : null}
           </Group>
         ) : null}
-        {conversation && replying ? conversation(guard.setDirty) : null}
+        {showsConversation ? conversation(guard.setDirty) : null}
         <Group justify="flex-end">
           {conversation ? (
             <AppButton

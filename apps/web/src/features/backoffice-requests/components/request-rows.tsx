@@ -64,7 +64,8 @@ function AssistanceFlag({ row }: { row: BackofficeRequestSummary }) {
       hash: 'conversazione',
       title: 'Apri la conversazione con la famiglia',
       text: openMessageTexts.answeredToHandle(row.answeredToHandle),
-      color: 'sun.9',
+      color: 'sun',
+      textColor: 'sun.9',
     },
   ].filter((flag) => flag.count > 0);
   if (flags.length === 0) return null;
@@ -78,6 +79,7 @@ function AssistanceFlag({ row }: { row: BackofficeRequestSummary }) {
           title={flag.title}
           style={{ cursor: 'pointer' }}
           color={flag.color ?? 'danger'}
+          c={flag.textColor}
           variant="light"
           size="sm"
           leftSection={<IconMessageCircle size={12} aria-hidden />}

@@ -164,6 +164,28 @@ describe('the assistance inbox', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the message once with its conversation open: in the conversation, not again on the card', async () => {
+    setWidth(1280);
+    mockApi({
+      'GET /v1/backoffice/assistance': {
+        body: page([message(3, 'Può iniziare alle 8?', null, 'message')]),
+      },
+    });
+    renderRoute(
+      <AssistanceInboxPage Conversation={() => <p>Conversazione: Può iniziare alle 8?</p>} />,
+      { path: '/backoffice/assistance' },
+    );
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('Può iniziare alle 8?')).toBeVisible();
+    await userEvent.click(within(card).getByRole('button', { name: 'Rispondi' }));
+    expect(within(card).getByText('Conversazione: Può iniziare alle 8?')).toBeVisible();
+    expect(within(card).queryByText('Può iniziare alle 8?')).toBeNull();
+    // Who wrote it and where stay on the card.
+    expect(within(card).getByText('Giulia Bianchi')).toBeVisible();
+    await userEvent.click(within(card).getByRole('button', { name: 'Chiudi la conversazione' }));
+    expect(await within(card).findByText('Può iniziare alle 8?')).toBeVisible();
+  });
+
   it('asks before another tab drops a reply half written, and keeps it on ‘No’', async () => {
     setWidth(1280);
     const calls = mockApi({
