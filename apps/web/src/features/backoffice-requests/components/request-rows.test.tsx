@@ -84,6 +84,31 @@ describe('the inbox table', () => {
     expect(running).toHaveTextContent('in questo stato da');
   });
 
+  it('says a message answered with a plain ‘Rispondi’ is still to mark handled, and no longer that the family awaits an answer', () => {
+    setWidth(1440);
+    renderRoute(
+      <RequestTable
+        rows={[
+          // As the server reads it: the answered message waits for nobody (no wait since).
+          summaryFixture({
+            id: 8,
+            status: 'SELEZIONE COMPLETATA',
+            statusSince: '2029-12-01T09:00:00Z',
+            openAssistance: 0,
+            answeredToHandle: 1,
+          }),
+        ]}
+        now={now}
+      />,
+    );
+    const [, row] = screen.getAllByRole('row');
+    expect(row).toHaveTextContent('Servizio in corso');
+    expect(row).not.toHaveTextContent(/in attesa di risposta/i);
+    expect(
+      within(row!).getByRole('link', { name: '1 messaggio risposto, da segnare come gestito' }),
+    ).toHaveAttribute('href', '/backoffice/requests/8#conversazione');
+  });
+
   it('under the ‘In attesa’ status says only how long: not ‘In attesa · in attesa da 48 giorni’', () => {
     setWidth(1440);
     renderRoute(
