@@ -4,22 +4,18 @@ import type { Db } from '../../db/client';
 import { assistanceMessages } from '../../db/schema/assistance';
 import { caregiverSelections } from '../../db/schema/caregivers';
 import { requestEvents, requests } from '../../db/schema/requests';
-import {
-  answeredByTutor,
-  openFamilyMessageCounts,
-  openOtherProfilesAskAt,
-} from '../../db/selections';
+import { openFamilyMessageCounts, openOtherProfilesAskAt } from '../../db/selections';
 
 /**
  * The family's messages under the inbox's filters: the asks (segnalazioni) and the messages, of
- * which the open ones a tutor answered without marking them (`answeredByTutor`).
+ * which the open ones a tutor answered without marking them (`openFamilyMessageCounts`).
  */
 export async function countAssistance(db: Db, filter: { open?: boolean; type?: AssistanceType }) {
   const [row] = await db
     .select({
       asks: sql<number>`(count(*) filter (where ${assistanceMessages.kind} = 'ask'))::int`,
       messages: sql<number>`(count(*) filter (where ${assistanceMessages.kind} = 'message'))::int`,
-      answered: sql<number>`(count(*) filter (where ${assistanceMessages.kind} = 'message' and ${assistanceMessages.handledAt} is null and ${answeredByTutor}))::int`,
+      answered: openFamilyMessageCounts.answeredToHandle,
     })
     .from(assistanceMessages)
     .where(
