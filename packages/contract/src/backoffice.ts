@@ -547,6 +547,11 @@ export const caregiverSuggestionSchema = z.object({
     /** Open requests the caregiver is held on ('Incarico su #…'). */
     busyOn: z.array(z.number().int()),
     /**
+     * The week-grid cells each of those requests asks (`Commitment`): the times the caregiver is
+     * already committed to, left out of 'Disponibile …' and told (`commitmentNote`).
+     */
+    commitments: z.array(z.object({ requestId: z.number().int(), cells: z.array(z.string()) })),
+    /**
      * The day of the latest criminal-record check (null: none): the row says up front a
      * babysitter or badante who may not be sent yet (`criminalRecordProblem`).
      */

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   availabilityGapWarning,
+  commitmentNote,
+  committedCells,
   formatAvailability,
   formatDayRuns,
   languageGapWarning,
   matchReasons,
+  type RequestWants,
   requestedCells,
   requestedLanguages,
   requestedLanguagesLabel,
@@ -153,6 +156,58 @@ describe('the reasons and the availability in words', () => {
       'Parla inglese',
       'Disponibile lun pomeriggio (1 fascia su 5)',
     ]);
+  });
+});
+
+describe('a caregiver committed elsewhere', () => {
+  const wants: RequestWants = {
+    skills: [],
+    languages: [],
+    askedLanguages: [],
+    cells: ['mon-aft', 'wed-aft', 'fri-aft'],
+    minExperience: null,
+  };
+  const candidate = {
+    sameComune: true,
+    sameProvince: true,
+    skills: [],
+    languages: ['italian'],
+    availability: ['mon-aft', 'tue-aft', 'wed-aft', 'thu-aft', 'fri-aft'],
+    yearsOfExperience: null,
+  };
+  const onSix = { requestId: 6, cells: ['mon-aft', 'wed-aft', 'fri-aft'] };
+
+  it('is not said free at the times another request holds them', () => {
+    const committed = committedCells([onSix]);
+    expect(matchReasons(wants, { ...candidate, committed })).toEqual(['Stesso comune']);
+    expect(commitmentNote(wants.cells, [onSix])).toBe('Impegni su #6: lun, mer, ven pomeriggio');
+  });
+
+  it('is said free at the times asked that no other request holds', () => {
+    const onEight = { requestId: 8, cells: ['mon-aft', 'tue-aft', 'sat-mor'] };
+    const committed = committedCells([onEight]);
+    expect(committed).toEqual(['mon-aft', 'tue-aft', 'sat-mor']);
+    expect(matchReasons(wants, { ...candidate, committed })).toEqual([
+      'Stesso comune',
+      'Disponibile mer, ven pomeriggio (2 fasce su 3)',
+    ]);
+    // Only the times this request asks; one request after the other.
+    expect(commitmentNote(wants.cells, [onEight])).toBe('Impegni su #8: lun pomeriggio');
+    expect(
+      commitmentNote(wants.cells, [onEight, { requestId: 9, cells: ['fri-aft', 'fri-eve'] }]),
+    ).toBe('Impegni su #8: lun pomeriggio; su #9: ven pomeriggio');
+  });
+
+  it('without commitments, or none at the times asked, reads as before', () => {
+    const before = matchReasons(wants, candidate);
+    expect(before).toEqual(['Stesso comune', 'Disponibile lun, mer, ven pomeriggio']);
+    expect(matchReasons(wants, { ...candidate, committed: committedCells([]) })).toEqual(before);
+    const elsewhere = [{ requestId: 8, cells: ['tue-aft', 'sat-mor'] }];
+    expect(matchReasons(wants, { ...candidate, committed: committedCells(elsewhere) })).toEqual(
+      before,
+    );
+    expect(commitmentNote(wants.cells, [])).toBeNull();
+    expect(commitmentNote(wants.cells, elsewhere)).toBeNull();
   });
 });
 

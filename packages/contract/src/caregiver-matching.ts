@@ -213,6 +213,18 @@ export function formatAvailability(cells: readonly string[]) {
     .join(' · ');
 }
 
+/**
+ * Where a caregiver is already committed: another open request they are held on (chosen, in
+ * interview or in service: 'Incarico su #…') and the week-grid cells it asks (`requestedCells`:
+ * its quote's days and hours, else the family's schedule).
+ */
+export type Commitment = { requestId: number; cells: string[] };
+
+/** The week-grid cells of a caregiver's commitments, once each. */
+export const committedCells = (commitments: readonly Commitment[]): string[] => [
+  ...new Set(commitments.flatMap((commitment) => commitment.cells)),
+];
+
 /** A caregiver as the ranking compares them with a request. */
 export type MatchCandidate = {
   sameComune: boolean;
@@ -220,16 +232,44 @@ export type MatchCandidate = {
   skills: readonly string[];
   languages: readonly string[];
   availability: readonly string[];
+  /** Cells they are already committed to elsewhere (`committedCells`): not free then. */
+  committed?: readonly string[];
   yearsOfExperience: number | null;
 };
 
-/** What matched, in the profile's vocabulary (the family's highlights, the tutor's reasons). */
+/**
+ * What matched, in the profile's vocabulary (the family's highlights, the tutor's reasons): the
+ * cells asked that the caregiver gave as available and is not committed to elsewhere.
+ */
 export function matchOf(wants: RequestWants, candidate: MatchCandidate) {
+  const committed = candidate.committed ?? [];
   return {
     skills: wants.skills.filter((code) => candidate.skills.includes(code)),
     languages: wants.languages.filter((code) => candidate.languages.includes(code)),
-    cells: wants.cells.filter((cell) => candidate.availability.includes(cell)),
+    cells: wants.cells.filter(
+      (cell) => candidate.availability.includes(cell) && !committed.includes(cell),
+    ),
   };
+}
+
+/**
+ * The tutor's note on a suggested caregiver already committed, on another open request, to times
+ * this request asks: 'Impegni su #6: lun, mer, ven pomeriggio'; several requests, one after the
+ * other: 'Impegni su #6: lun pomeriggio; su #8: mer sera'. Only the cells `wanted` names
+ * (`requestedCells`); null when no commitment falls on them ('Incarico su #…' says the rest).
+ */
+export function commitmentNote(
+  wanted: readonly string[],
+  commitments: readonly Commitment[],
+): string | null {
+  const clashes = commitments
+    .map(({ requestId, cells }) => ({
+      requestId,
+      cells: cells.filter((cell) => wanted.includes(cell)),
+    }))
+    .filter(({ cells }) => cells.length > 0)
+    .map(({ requestId, cells }) => `su #${requestId}: ${formatAvailability(cells)}`);
+  return clashes.length > 0 ? `Impegni ${clashes.join('; ')}` : null;
 }
 
 /**
@@ -336,7 +376,8 @@ export function availabilityGapWarning(
 
 /**
  * Why a caregiver is suggested, in the tutor's words: 'Stesso comune', 'Aiuto compiti',
- * 'Parla inglese', 'Disponibile lun–ven pomeriggio', '6 anni di esperienza'.
+ * 'Parla inglese', 'Disponibile lun–ven pomeriggio', '6 anni di esperienza'. 'Disponibile' names
+ * only the times they are not committed to elsewhere (`matchOf`; `commitmentNote` says those).
  */
 export function matchReasons(wants: RequestWants, candidate: MatchCandidate): string[] {
   const matched = matchOf(wants, candidate);

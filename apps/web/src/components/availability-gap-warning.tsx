@@ -1,9 +1,12 @@
 import {
   availabilityGapWarning,
   availabilityNotGiven,
+  type Commitment,
+  commitmentNote,
 } from '@equilibrio/contract/caregiver-matching';
 import { Group, Text } from '@mantine/core';
-import { IconCalendarOff } from '@tabler/icons-react';
+import { IconCalendarOff, IconCalendarUser } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 
 /**
  * A caregiver whose weekly availability does not cover the days and time slots the request asks,
@@ -11,37 +14,56 @@ import { IconCalendarOff } from '@tabler/icons-react';
  * 'Disponibile solo la sera: la richiesta chiede mattina e pomeriggio' (the contract's
  * `availabilityGapWarning`), calmly: the tutor may still propose them. One who has not given it
  * reads only a muted 'Disponibilità non indicata', the request's ask on hover (and for a screen
- * reader): on every such row, the whole sentence was noise. Nothing when they are free whenever
- * asked.
+ * reader): on every such row, the whole sentence was noise. With `commitments` (the
+ * suggestions), the times asked that another open request already holds them to follow:
+ * 'Impegni su #6: lun, mer, ven pomeriggio' (`commitmentNote`). Nothing when they are free
+ * whenever asked.
  */
 export function AvailabilityGapWarning({
   wanted,
   availability,
+  commitments = [],
 }: {
   /** The request's week-grid cells (`requestedCells`). */
   wanted: readonly string[];
   /** The caregiver's 'Disponibilità settimanale'. */
   availability: readonly string[];
+  /** The other open requests they are held on, with the cells each asks. */
+  commitments?: readonly Commitment[];
 }) {
   const warning = availabilityGapWarning(wanted, availability);
-  if (!warning) return null;
-  if (availability.length === 0) {
-    return (
-      <Text size="xs" c="dimmed" title={warning}>
-        {availabilityNotGiven}
-      </Text>
-    );
-  }
+  const note = commitmentNote(wanted, commitments);
+  return (
+    <>
+      {!warning ? null : availability.length === 0 ? (
+        <Text size="xs" c="dimmed" title={warning}>
+          {availabilityNotGiven}
+        </Text>
+      ) : (
+        <CalendarNote icon={IconCalendarOff}>{warning}</CalendarNote>
+      )}
+      {note ? <CalendarNote icon={IconCalendarUser}>{note}</CalendarNote> : null}
+    </>
+  );
+}
+
+function CalendarNote({
+  icon: Icon,
+  children,
+}: {
+  icon: typeof IconCalendarOff;
+  children: ReactNode;
+}) {
   return (
     <Group gap={4} wrap="nowrap" align="flex-start">
-      <IconCalendarOff
+      <Icon
         size={14}
         aria-hidden
         color="var(--mantine-color-sun-8)"
         style={{ flexShrink: 0, marginTop: 2 }}
       />
       <Text size="xs" c="ink.7">
-        {warning}
+        {children}
       </Text>
     </Group>
   );

@@ -89,6 +89,8 @@ export type RankParams = {
   skills: string[];
   languages: string[];
   cells: string[];
+  /** By caregiver id, the cells they are committed to elsewhere (`committedCells`). */
+  committed: ReadonlyMap<number, readonly string[]>;
   minExperience: number | null;
   limit: number;
 };
@@ -101,7 +103,8 @@ const overlapCount = (column: SQL | typeof caregivers.skills, values: string[]) 
 /**
  * The active caregivers of a type ranked for a request, in one statement: same comune first
  * (where they live or a comune they work in), then the province; within each, by a score of the
- * request's sub-skills (10 each), languages (8 each), week-grid cells (30 for all) and
+ * request's sub-skills (10 each), languages (8 each), week-grid cells (30 for all, those they
+ * are committed to elsewhere not counted: a caregiver held then ranks below a free one) and
  * experience (10 when enough, else up to 10 for years); one who gave their weekly availability and
  * is free at none of the request's times is left out. The area filter is an OR of index conditions
  * (comune b-tree, work_comuni and work_provinces GIN, type+province b-tree), so the scoring only
@@ -126,10 +129,13 @@ export async function rankCaregivers(db: Db, params: RankParams) {
     params.minExperience === null
       ? sql`least(${years}, 10)`
       : sql`case when ${years} >= ${params.minExperience} then 10 else 0 end`;
+  // The cells asked that they are free at and not committed to elsewhere (`matchOf`).
+  const committed = JSON.stringify(Object.fromEntries(params.committed));
+  const freeCells = sql<number>`cardinality(array(
+    select unnest(${caregivers.availability}) intersect select unnest(${textArray(params.cells)})
+    except select jsonb_array_elements_text(${committed}::jsonb -> ${caregivers.id}::text)))`;
   const availability =
-    params.cells.length > 0
-      ? sql`30.0 * ${overlapCount(caregivers.availability as unknown as SQL, params.cells)} / ${params.cells.length}`
-      : sql`0`;
+    params.cells.length > 0 ? sql`30.0 * ${freeCells} / ${params.cells.length}` : sql`0`;
   const score = sql<number>`(
     case when ${sameComune} then 100 when ${sameProvince} then 50 else 0 end
     + 10 * ${overlapCount(caregivers.skills, params.skills)}

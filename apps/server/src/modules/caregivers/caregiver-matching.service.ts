@@ -1,9 +1,12 @@
 import type { CaregiverSuggestion } from '@equilibrio/contract/backoffice';
 import {
+  type Commitment,
+  committedCells,
   type MatchCandidate,
   matchOf,
   matchReasons,
   type RequestWants,
+  requestedCells,
   requestWants,
 } from '@equilibrio/contract/caregiver-matching';
 import {
@@ -24,7 +27,7 @@ import {
   findRequestFacts,
   rankCaregivers,
 } from './caregiver-matching.queries';
-import type { CaregiverRow } from './caregivers.queries';
+import { type CaregiverRow, findHeldSchedules } from './caregivers.queries';
 import { toCaregiver } from './caregivers.service';
 
 /** A request as the matching sees it: the caregiver type, what it wants and where it is. */
@@ -74,6 +77,7 @@ export async function suggestCaregivers(
   limit = 20,
 ): Promise<CaregiverSuggestion[]> {
   const match = await requestMatchOf(ctx.db, requestId, ctx.clock.now());
+  const commitments = await commitmentsOf(ctx.db, match.type, requestId);
   const rows = await rankCaregivers(ctx.db, {
     requestId,
     type: match.type,
@@ -82,6 +86,9 @@ export async function suggestCaregivers(
     skills: match.wants.skills,
     languages: match.wants.languages,
     cells: match.wants.cells,
+    committed: new Map(
+      [...commitments].map(([id, theirs]) => [id, committedCells(theirs)] as const),
+    ),
     minExperience: match.wants.minExperience,
     limit,
   });
@@ -89,15 +96,40 @@ export async function suggestCaregivers(
     ctx.db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => ({
-    caregiver: {
-      ...toCaregiver(row),
-      busyOn: row.busyOn,
-      criminalRecordOn: kindsOf.get(row.id)?.get('criminal-record') ?? null,
-    },
-    score: Math.round(row.score * 10) / 10,
-    reasons: matchReasons(match.wants, candidateOf(row, row)),
-  }));
+  return rows.map((row) => {
+    const theirs = commitments.get(row.id) ?? [];
+    return {
+      caregiver: {
+        ...toCaregiver(row),
+        busyOn: row.busyOn,
+        commitments: theirs,
+        criminalRecordOn: kindsOf.get(row.id)?.get('criminal-record') ?? null,
+      },
+      score: Math.round(row.score * 10) / 10,
+      reasons: matchReasons(match.wants, {
+        ...candidateOf(row, row),
+        committed: committedCells(theirs),
+      }),
+    };
+  });
+}
+
+/**
+ * Where the caregivers of `type` are committed on requests other than `requestId`, by caregiver
+ * id: each request they are held on (`busyOnOf`) with the cells it asks (`requestedCells`).
+ */
+async function commitmentsOf(db: Db, type: CaregiverType, requestId: number) {
+  const byCaregiver = new Map<number, Commitment[]>();
+  for (const held of await findHeldSchedules(db, type, requestId)) {
+    const cells = requestedCells(held.schedule, {
+      workDays: held.workDays ?? undefined,
+      workHours: held.workHours ?? undefined,
+    });
+    if (cells.length === 0) continue;
+    const theirs = byCaregiver.get(held.caregiverId) ?? [];
+    byCaregiver.set(held.caregiverId, [...theirs, { requestId: held.requestId, cells }]);
+  }
+  return byCaregiver;
 }
 
 /** The part of the family's caregiver record beyond the spec's card (issue 23). */

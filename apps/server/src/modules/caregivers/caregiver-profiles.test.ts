@@ -183,6 +183,66 @@ describe('caregiver profiles, commitments and suggestions', () => {
     ).toBe(201);
   });
 
+  it('does not call a caregiver free at the times they are committed to on another request', async () => {
+    const make = async (name: string) => {
+      const res = await saveCaregiver({
+        ...babysitter,
+        name,
+        surname: 'Impegni',
+        comune: TORINO,
+        availability: ['mon-aft', 'tue-aft', 'wed-aft', 'thu-aft', 'fri-aft'],
+      });
+      expect(res.statusCode).toBe(201);
+      return res.json().docRef as string;
+    };
+    // Made first: on equal scores she would come first.
+    const committed = await make('Occupata');
+    const free = await make('Libera');
+    // Chosen and in service on another request whose quote asks lun, mer, ven pomeriggio.
+    const held = await journey.hiredRequest(committed);
+    const { id } = await journey.acceptedRequest();
+    type Suggestion = {
+      caregiver: {
+        docRef: string;
+        busyOn: number[];
+        commitments: { requestId: number; cells: string[] }[];
+      };
+      reasons: string[];
+    };
+    const ours = async () => {
+      const res = await asTutor('GET', `/${id}/suggestions`);
+      expect(res.statusCode).toBe(200);
+      return (res.json() as Suggestion[]).filter((s) =>
+        [committed, free].includes(s.caregiver.docRef),
+      );
+    };
+
+    // The same slots: she is not said 'Disponibile lun, mer, ven pomeriggio', and ranks below.
+    const same = await ours();
+    expect(same.map((s) => s.caregiver.docRef)).toEqual([free, committed]);
+    expect(same[0]!.reasons).toContain('Disponibile lun, mer, ven pomeriggio');
+    expect(same[1]!.reasons.filter((r) => r.startsWith('Disponibile'))).toEqual([]);
+    expect(same[1]!.caregiver.busyOn).toEqual([held]);
+    expect(same[1]!.caregiver.commitments).toEqual([
+      { requestId: held, cells: ['mon-aft', 'wed-aft', 'fri-aft'] },
+    ]);
+    expect(same[0]!.caregiver.commitments).toEqual([]);
+
+    // The quote asks lun–ven: she is free on the days the other request leaves her.
+    const [row] = await app.ctx.db
+      .select({ detail: requests.requestDetail })
+      .from(requests)
+      .where(eq(requests.id, id));
+    await app.ctx.db
+      .update(requests)
+      .set({ requestDetail: { ...row!.detail, workDays: 'mon-tue-wed-thu-fri' } })
+      .where(eq(requests.id, id));
+    const partial = await ours();
+    expect(partial.map((s) => s.caregiver.docRef)).toEqual([free, committed]);
+    expect(partial[0]!.reasons).toContain('Disponibile lun–ven pomeriggio');
+    expect(partial[1]!.reasons).toContain('Disponibile mar, gio pomeriggio (2 fasce su 5)');
+  });
+
   it('ranks caregivers for the request: same comune, then province, skills, languages, availability', async () => {
     const make = async (name: string, profile: object) => {
       const res = await saveCaregiver({

@@ -1,6 +1,7 @@
 import type { CaregiverListQuery, TakenElsewhereKind } from '@equilibrio/contract/caregivers';
 import { closedStatuses } from '@equilibrio/contract/enums';
-import { and, arrayContains, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { lockRow } from '../../db/locks';
 import { caregiverSelections, caregivers } from '../../db/schema/caregivers';
@@ -48,6 +49,13 @@ const closedStatusList = sql.join(
   sql`, `,
 );
 
+/** The selections that hold a caregiver (`busy`) with their requests (`busy_request`). */
+const heldFrom = sql`from ${caregiverSelections} busy
+    join ${requests} busy_request on busy_request.id = busy.request_id`;
+/** 'Held': chosen, in interview or in service, not replaced, on a request not closed. */
+const isHeld = sql`busy.phase = 'CHOSEN' and busy.ended_at is null
+      and busy_request.status not in (${closedStatusList})`;
+
 /**
  * The open requests (not closed) on which the caregiver is held — chosen, in interview or in
  * service, and not replaced —, ids ascending: the picker's 'Incarico su #…' and the refusal to
@@ -57,12 +65,40 @@ const closedStatusList = sql.join(
  */
 export const busyOnOf = (caregiverId: SQL) => sql<number[]>`coalesce((
     select array_agg(busy.request_id order by busy.request_id)
-    from ${caregiverSelections} busy
-    join ${requests} busy_request on busy_request.id = busy.request_id
-    where busy.caregiver_id = ${caregiverId}
-      and busy.phase = 'CHOSEN' and busy.ended_at is null
-      and busy_request.status not in (${closedStatusList})
+    ${heldFrom}
+    where busy.caregiver_id = ${caregiverId} and ${isHeld}
   ), '{}'::int[])`;
+
+/**
+ * Where the active caregivers of `type` are held (`busyOnOf`) on requests other than
+ * `requestId`, with what each of those requests asks of the week (its schedule and its quote's
+ * days and hours, for `requestedCells`), request ids ascending: one query for a whole list of
+ * suggestions, whose ranking and 'Disponibile …' leave those times out.
+ */
+export async function findHeldSchedules(db: Db, type: string, requestId: number) {
+  const busy = alias(caregiverSelections, 'busy');
+  const busyRequest = alias(requests, 'busy_request');
+  return db
+    .select({
+      caregiverId: busy.caregiverId,
+      requestId: busy.requestId,
+      schedule: busyRequest.schedule,
+      workDays: sql<string | null>`${busyRequest.requestDetail} ->> 'workDays'`,
+      workHours: sql<string | null>`${busyRequest.requestDetail} ->> 'workHours'`,
+    })
+    .from(busy)
+    .innerJoin(busyRequest, eq(busyRequest.id, busy.requestId))
+    .innerJoin(caregivers, eq(caregivers.id, busy.caregiverId))
+    .where(
+      and(
+        isHeld,
+        ne(busy.requestId, requestId),
+        eq(caregivers.type, type),
+        eq(caregivers.active, true),
+      ),
+    )
+    .orderBy(asc(busy.caregiverId), asc(busy.requestId));
+}
 
 /**
  * The rule 'taken elsewhere': the other open requests, of another customer, on which the

@@ -14,7 +14,14 @@ const suggestion = (
   criminalRecordOn: string | null,
   type: 'babysitter' | 'pet-sitter' = 'babysitter',
 ) => ({
-  caregiver: { ...caregiverFixture(name, surname), type, busyOn: [], criminalRecordOn },
+  caregiver: {
+    ...caregiverFixture(name, surname),
+    type,
+    availability: [] as string[],
+    busyOn: [] as number[],
+    commitments: [] as { requestId: number; cells: string[] }[],
+    criminalRecordOn,
+  },
   score: 10,
   reasons: ['Stessa provincia'],
 });
@@ -55,5 +62,31 @@ describe('the suggestions for a request', () => {
     // Seen today; a pet sitter needs none.
     expect(within(row('Martina Rossi')).queryByText(/casellario/i)).toBeNull();
     expect(within(row('Davide Greco')).queryByText(/casellario/i)).toBeNull();
+  });
+
+  it('says at which of the asked times a caregiver is already committed on another request', async () => {
+    const held = suggestion('Martina', 'Rossi', italianDay(new Date()));
+    held.caregiver.availability = ['mon-aft', 'tue-aft', 'wed-aft', 'thu-aft', 'fri-aft'];
+    held.caregiver.busyOn = [6];
+    held.caregiver.commitments = [{ requestId: 6, cells: ['mon-aft', 'wed-aft', 'fri-aft'] }];
+    const free = suggestion('Luca', 'Marino', italianDay(new Date()));
+    free.caregiver.availability = held.caregiver.availability;
+    mockApi({ 'GET /v1/backoffice/requests/42/suggestions': { body: [free, held] } });
+    renderRoute(
+      <SuggestionsPanel
+        requestId={42}
+        askedLanguages={['italian']}
+        wantedCells={['mon-aft', 'tue-aft', 'wed-aft', 'thu-aft', 'fri-aft']}
+        onPropose={async () => {}}
+      />,
+    );
+    const list = await screen.findByRole('list', { name: 'Caregiver suggeriti' });
+    const row = (name: string) =>
+      within(list).getByText(name, { exact: false }).closest('li') as HTMLElement;
+    expect(within(row('Martina Rossi')).getByText('Incarico su #6')).toBeVisible();
+    expect(
+      within(row('Martina Rossi')).getByText('Impegni su #6: lun, mer, ven pomeriggio'),
+    ).toBeVisible();
+    expect(within(row('Luca Marino')).queryByText(/Impegni/)).toBeNull();
   });
 });

@@ -17,7 +17,8 @@ import { LanguageGapWarning } from './language-gap-warning';
  * 'Suggeriti per questa richiesta': caregivers ranked for the request (same comune first, then the
  * province; sub-skills, languages, availability, experience), each with why, one click to propose.
  * A babysitter or badante whose criminal record is missing or expired says so up front; one who
- * does not speak a language the request asks, or is not free when it asks, too.
+ * does not speak a language the request asks, or is not free when it asks (or already committed
+ * then on another open request: 'Impegni su #6: …'), too.
  */
 export function SuggestionsPanel({
   requestId,
@@ -99,6 +100,7 @@ export function SuggestionsPanel({
                   <AvailabilityGapWarning
                     wanted={wantedCells}
                     availability={caregiver.availability}
+                    commitments={caregiver.commitments}
                   />
                   {/* A babysitter or badante who may not be sent yet: said before 'Proponi'. */}
                   <CriminalRecordWarning
