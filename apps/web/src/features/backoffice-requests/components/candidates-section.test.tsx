@@ -186,6 +186,7 @@ describe('the caregivers of a request, for the tutor', () => {
             caregiver: {
               ...speaking('Anna', 'Conti', ['italian']),
               busyOn: [],
+              commitments: [],
               criminalRecordOn: at,
             },
             score: 10,
@@ -195,6 +196,7 @@ describe('the caregivers of a request, for the tutor', () => {
             caregiver: {
               ...speaking('Paolo', 'Fabbri', ['italian', 'english']),
               busyOn: [],
+              commitments: [],
               criminalRecordOn: at,
             },
             score: 9,
@@ -243,7 +245,12 @@ describe('the caregivers of a request, for the tutor', () => {
       'GET /v1/backoffice/requests/42/suggestions': {
         body: [
           {
-            caregiver: { ...free('María', 'Fernández', ['eve']), busyOn: [], criminalRecordOn: at },
+            caregiver: {
+              ...free('María', 'Fernández', ['eve']),
+              busyOn: [],
+              commitments: [],
+              criminalRecordOn: at,
+            },
             score: 10,
             reasons: ['Stessa provincia'],
           },
@@ -251,6 +258,7 @@ describe('the caregivers of a request, for the tutor', () => {
             caregiver: {
               ...free('Paolo', 'Fabbri', ['mor', 'aft']),
               busyOn: [],
+              commitments: [],
               criminalRecordOn: at,
             },
             score: 9,
