@@ -29,7 +29,7 @@ describe('demo data: reviews of the demo caregivers', () => {
     ]);
   });
 
-  it("reads the past families' services as concluded ('Servizio concluso il …')", async () => {
+  it("reads the past families' services as concluded ('Servizio concluso il …'), their caregivers free", async () => {
     const page = (
       await injectAs(
         app,
@@ -42,6 +42,16 @@ describe('demo data: reviews of the demo caregivers', () => {
     expect(past.length).toBeGreaterThanOrEqual(4);
     const today = italianDay(new Date());
     for (const row of past) expect(serviceEnded(row.serviceEnd, today)).toBe(true);
+    // Nor do they hold their caregivers: no 'Incarico su' a concluded service.
+    const team = (
+      await injectAs(app, tutor, 'GET', '/v1/backoffice/caregivers?pageSize=100')
+    ).json() as { content: { docRef: string; busyOn: number[] }[] };
+    const pastIds = new Set(past.map((row) => row.id));
+    const held = team.content.flatMap((c) => c.busyOn.filter((id) => pastIds.has(id)));
+    expect(held).toEqual([]);
+    // A service still running does: Martina with the demo family (SELEZIONE COMPLETATA).
+    const martina = team.content.find((c) => c.docRef === 'cg-martina-rossi')!;
+    expect(martina.busyOn).toContain(idOf.get('SELEZIONE COMPLETATA'));
   });
 
   it('shows the demo customer Martina’s published reviews only, first name and month', async () => {

@@ -52,9 +52,18 @@ const closedStatusList = sql.join(
 /** The selections that hold a caregiver (`busy`) with their requests (`busy_request`). */
 const heldFrom = sql`from ${caregiverSelections} busy
     join ${requests} busy_request on busy_request.id = busy.request_id`;
-/** 'Held': chosen, in interview or in service, not replaced, on a request not closed. */
+/**
+ * 'Held': chosen, in interview or in service, not replaced, on a request not closed, its service
+ * not concluded — the quote's last day gone by (`serviceEnded`: the tutor's 'Servizio concluso
+ * il …', the caregiver's 'Terminata'). A concluded service's request stays open (no status closes
+ * it), so without that last test every caregiver would read 'Incarichi su' all their past families.
+ * The day is the database's day in Italy: a correlated column has no request clock to read, and
+ * in production both are the same day.
+ */
 const isHeld = sql`busy.phase = 'CHOSEN' and busy.ended_at is null
-      and busy_request.status not in (${closedStatusList})`;
+      and busy_request.status not in (${closedStatusList})
+      and coalesce(busy_request.request_detail ->> 'serviceEnd', '9999-12-31')
+        >= to_char(now() at time zone 'Europe/Rome', 'YYYY-MM-DD')`;
 
 /**
  * The open requests (not closed) on which the caregiver is held — chosen, in interview or in
