@@ -1,4 +1,4 @@
-import { type DependantType, dependantKinds, type Gender } from './enums';
+import { type BusinessLine, type DependantType, dependantKinds, type Gender } from './enums';
 import { romeParts } from './italian-format';
 import type { DependantKind } from './people';
 
@@ -82,6 +82,28 @@ export function dependantSummary(dependant: Omit<Described, 'name'>, now: Date) 
  */
 export const describeDependant = (dependant: Described, now: Date) =>
   `${dependant.name} (${dependantSummary(dependant, now)})`;
+
+/** Which service looks after a person of each age, when the family chose the other one. */
+const serviceForAge = { CHILD: 'una babysitter', ELDER: 'una badante' } as const;
+
+/**
+ * A question under the request form's 'Assistiti' when a chosen person seems the wrong age for
+ * the service — a badante asked for a 4-year-old, a babysitter for a grandmother of 79: 'Sofia ha
+ * 4 anni: forse cerchi una babysitter?'. Only asked, never refused: a badante may look after a
+ * young man with a disability, a babysitter a teenager. null when nothing to ask.
+ */
+export function dependantAgeQuestion(line: BusinessLine, chosen: Described[], now: Date) {
+  const expected = line === 'NURSE' ? 'ELDER' : line === 'BABYSITTER' ? 'CHILD' : null;
+  if (!expected) return null;
+  for (const dependant of chosen) {
+    const kind = dependantKind(dependant, now);
+    if (kind !== 'CHILD' && kind !== 'ELDER') continue;
+    if (kind === expected) continue;
+    const age = dependantAgeLabel(dependant.birthDate, now)!;
+    return `${dependant.name} ha ${age.toLowerCase()}: forse cerchi ${serviceForAge[kind]}?`;
+  }
+  return null;
+}
 
 /**
  * The family's form's names for an assistito's fields (the form adds '*' to the required ones):

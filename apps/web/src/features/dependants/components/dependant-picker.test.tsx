@@ -134,6 +134,37 @@ describe('DependantPicker', () => {
     }
   });
 
+  it('asks, without refusing, when a chosen person seems the other service’s age', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T10:00:00Z'), toFake: ['Date'] });
+    mockApi({
+      'GET /v1/dependents': {
+        body: [
+          { ...kid(1, 'Sofia'), birthDate: '2022-06-15', gender: 'FEMALE' },
+          { ...kid(2, 'Rosa'), birthDate: '1947-05-15', gender: 'FEMALE' },
+        ],
+      },
+    });
+    const show = (value: number[], line: 'NURSE' | 'BABYSITTER') =>
+      renderRoute(
+        <DependantPicker label="Assistiti" value={value} onChange={vi.fn()} line={line} />,
+      );
+    let view = show([1], 'NURSE');
+    expect(await screen.findByText('Sofia ha 4 anni: forse cerchi una babysitter?')).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Assistiti' })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    view.unmount();
+    view = show([2], 'BABYSITTER');
+    expect(await screen.findByText('Rosa ha 79 anni: forse cerchi una badante?')).toBeVisible();
+    view.unmount();
+    show([2], 'NURSE');
+    expect(await screen.findByRole('combobox', { name: 'Assistiti' })).toBeVisible();
+    await waitFor(() => expect(screen.getByText(/Scegli|Rosa/)).toBeInTheDocument());
+    expect(screen.queryByText(/forse cerchi/)).toBeNull();
+    vi.useRealTimers();
+  });
+
   it('says nothing of the rule to a family whose assistiti all fit', async () => {
     mockApi({ 'GET /v1/dependents': { body: [kid(1, 'Luca')] } });
     renderRoute(

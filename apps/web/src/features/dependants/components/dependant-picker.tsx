@@ -1,4 +1,4 @@
-import { describeDependant } from '@equilibrio/contract/dependant-labels';
+import { dependantAgeQuestion, describeDependant } from '@equilibrio/contract/dependant-labels';
 import {
   type DependantType,
   dependantsHint,
@@ -38,11 +38,14 @@ export const DependantPicker: DependantPickerType = ({
     disabled: !fits(d.type) && !value.includes(d.id),
   }));
   const placeholder = value.length ? undefined : 'Scegli gli assistiti';
-  const chosenTypes = (dependants.data ?? [])
-    .filter((d) => value.includes(d.id))
-    .map((d) => d.type);
+  const chosen = (dependants.data ?? []).filter((d) => value.includes(d.id));
+  const chosenTypes = chosen.map((d) => d.type);
+  // A person of the other service's age is asked about, never refused.
+  const ageQuestion =
+    line && !picker.disabled ? dependantAgeQuestion(line, chosen, pageNow()) : null;
   const mismatch = line ? dependantsMismatch(line, chosenTypes) : null;
   const someUnfit = (dependants.data ?? []).some((d) => !fits(d.type));
+  const hint = line ? dependantsHint(line, someUnfit) : null;
   useEffect(() => onUnfitChange?.(mismatch !== null), [mismatch, onUnfitChange]);
 
   return (
@@ -60,7 +63,7 @@ export const DependantPicker: DependantPickerType = ({
           value={value.map(String)}
           onChange={(next) => onChange(next.map(Number))}
           placeholder={dependants.isPending ? 'Caricamento…' : placeholder}
-          description={line ? (dependantsHint(line, someUnfit) ?? undefined) : undefined}
+          description={[hint, ageQuestion].filter(Boolean).join(' ') || undefined}
           nothingFoundMessage="Nessun assistito"
         />
       )}
