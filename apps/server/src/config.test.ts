@@ -27,6 +27,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
   });
 
+  it('shows an urgency number only when set, or the demo’s with the demo data', () => {
+    const production = { NODE_ENV: 'production', MAIL_DISABLED: 'true' };
+    expect(loadConfig(production).mail.supportUrgentPhone).toBeNull();
+    expect(loadConfig({ SEED_DEMO: 'false' }).mail.supportUrgentPhone).toBeNull();
+    expect(loadConfig({}).mail.supportUrgentPhone).toBe('02 0000 0000');
+    expect(
+      loadConfig({ ...production, SUPPORT_URGENT_PHONE: ' +39 02 1234 5678 ' }).mail
+        .supportUrgentPhone,
+    ).toBe('+39 02 1234 5678');
+    expect(() => loadConfig({ SUPPORT_URGENT_PHONE: 'chiamaci' })).toThrow(/SUPPORT_URGENT_PHONE/);
+  });
+
   it('hashes passwords at the production cost unless a test suite asks, never fast in production', () => {
     expect(loadConfig({}).passwordHashCost).toBe('standard');
     expect(loadConfig({ PASSWORD_HASH_COST: 'fast' }).passwordHashCost).toBe('fast');

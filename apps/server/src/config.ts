@@ -168,7 +168,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'Invalid configuration — SEED_DEMO: demo data is never loaded in production',
     );
   }
-  const mail = mailConfig(env, isProduction);
+  const seedDemo = !isProduction && (env.SEED_DEMO ?? true);
+  const mail = mailConfig(env, isProduction, seedDemo);
   const payments = paymentsConfig(env, isProduction);
   const storage = storageConfig(env);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
@@ -188,7 +189,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     observability: { slowMs: env.SLOW_MS, metricsToken: env.METRICS_TOKEN },
     cacheRequestLists: env.CACHE_REQUEST_LISTS,
     showTutorContacts: env.SHOW_TUTOR_CONTACTS,
-    seedDemo: !isProduction && (env.SEED_DEMO ?? true),
+    seedDemo,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     corsOrigins: splitList(env.CORS_ORIGINS),
     trustProxy: env.TRUST_PROXY,

@@ -237,6 +237,8 @@ export const backofficeRequestSummarySchema = z.object({
   openAssistance: z.number().int(),
   /** Of them, the server's split (`openFamilyMessagesSchema`): segnalazioni, awaiting, answered. */
   ...openFamilyMessagesFields,
+  /** Of them, those the family marked urgent (the caregiver did not come): 'Urgente'. */
+  openUrgent: z.number().int(),
   /** When the oldest of them was sent: the family waits for us since then. */
   openAssistanceSince: z.string().nullable(),
   /** Among them, the family's request for other profiles than those proposed (OTHER_PROFILES). */
@@ -405,6 +407,8 @@ export const backofficeAssistanceSchema = assistanceMessageSchema.extend({
   kind: z.enum(['ask', 'message']),
   /** A tutor wrote in its conversation after it (for an open message: answered, still to mark). */
   answered: z.boolean(),
+  /** The family marked it urgent: open, it comes first in the inbox, with 'Urgente'. */
+  urgent: z.boolean(),
   /** The family, with its phone: a message asking to be called is answered by a call. */
   customer: personRefSchema.extend({ phone: z.string().nullable() }),
   handledBy: personRefSchema.nullable(),

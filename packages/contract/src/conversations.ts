@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { assistanceTypes } from './enums';
-import { ASSISTANCE_MESSAGE_MAX } from './workflow';
+import { ASSISTANCE_MESSAGE_MAX, urgentFlagSchema } from './workflow';
 
 /**
  * The conversation between a family and the family tutors (issue 22): the messages of one
@@ -20,6 +20,11 @@ export const threadMessageInputSchema = z.object({
     .max(ASSISTANCE_MESSAGE_MAX, 'Il messaggio supera i 5.000 caratteri: accorcialo.'),
 });
 export type ThreadMessageInput = z.infer<typeof threadMessageInputSchema>;
+
+/** POST /v2/requests/{id}/messages: the family's message, which they may mark urgent. */
+export const familyMessageInputSchema = threadMessageInputSchema.extend({
+  urgent: urgentFlagSchema,
+});
 
 /**
  * A tutor's reply (POST /v1/backoffice/…/messages, …/thread): the message and whether it also
@@ -69,6 +74,8 @@ export const threadSchema = z.object({
   requestId: z.number().int().nullable(),
   /** 'Di solito rispondiamo entro …' (a setting). */
   replyTime: z.string(),
+  /** The phone number to call in an urgency (SUPPORT_URGENT_PHONE); null: none is shown. */
+  urgentPhone: z.string().nullable(),
   /** Messages of the other side the reader has not read yet. */
   unread: z.number().int(),
   messages: z.array(threadMessageSchema),

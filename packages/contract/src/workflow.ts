@@ -121,6 +121,18 @@ export const OTHER_PROFILES_REASON_MAX = 1000;
 /** Refused: a reason for other profiles longer than OTHER_PROFILES_REASON_MAX. */
 export const otherProfilesReasonTooLong = 'Il motivo supera i 1.000 caratteri: accorcialo.';
 
+/**
+ * A family's message about one of their requests may be urgent (the caregiver did not come, an
+ * elder left alone): the tutors are told at once ('URGENTE') and see it first. Optional, false
+ * unless told; a multipart form sends it as 'true' or 'false'.
+ */
+export const urgentFlagSchema = z
+  .union(
+    [z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')],
+    'Indica se il messaggio è urgente (true o false).',
+  )
+  .default(false);
+
 /** The fields of an assistance message (the general help modal's schema extends them). */
 export const assistanceFieldsSchema = z.object({
   message: requiredText(ASSISTANCE_MESSAGE_MAX),
@@ -131,12 +143,16 @@ export const assistanceFieldsSchema = z.object({
  * POST /v2/requests/{id}/assistance body (spec §3 "Assistance message"). OTHER_PROFILES (ours):
  * the message is the family's reason, at most OTHER_PROFILES_REASON_MAX characters.
  */
-export const assistanceInputSchema = assistanceFieldsSchema.superRefine((input, issues) => {
-  if (input.type === 'OTHER_PROFILES' && input.message.length > OTHER_PROFILES_REASON_MAX) {
-    issues.addIssue({ code: 'custom', path: ['message'], message: otherProfilesReasonTooLong });
-  }
-});
+export const assistanceInputSchema = assistanceFieldsSchema
+  .extend({ urgent: urgentFlagSchema })
+  .superRefine((input, issues) => {
+    if (input.type === 'OTHER_PROFILES' && input.message.length > OTHER_PROFILES_REASON_MAX) {
+      issues.addIssue({ code: 'custom', path: ['message'], message: otherProfilesReasonTooLong });
+    }
+  });
 export type AssistanceInput = z.infer<typeof assistanceInputSchema>;
+/** The body as a client sends it (`urgent` may be left out: not urgent). */
+export type AssistanceBody = z.input<typeof assistanceInputSchema>;
 
 /** The kind of an assistance message in a few words (the tutors' badge, the data export). */
 export const assistanceTypeLabels: Record<(typeof assistanceTypes)[number], string> = {

@@ -23,6 +23,15 @@ export const mailEnv = z.object({
     .min(3)
     .max(200)
     .default('Di solito rispondiamo entro 4 ore lavorative'),
+  /**
+   * The number a family calls in an urgency (the caregiver did not come), shown with every
+   * conversation: 'Per un'urgenza chiama il …'. Unset: none is shown (the demo data sets one).
+   */
+  SUPPORT_URGENT_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9][0-9 ]{5,19}$/, 'must be a phone number: digits and spaces, optionally +')
+    .optional(),
 });
 type MailEnv = z.infer<typeof mailEnv>;
 
@@ -40,9 +49,15 @@ export type MailConfig = {
   tutorNotify: string[];
   /** 'Di solito rispondiamo entro …', shown with every conversation. */
   supportReplyTime: string;
+  /** 'Per un'urgenza chiama il …', shown with every conversation; null: none. */
+  supportUrgentPhone: string | null;
 };
 
-export function mailConfig(env: MailEnv, isProduction: boolean): MailConfig {
+/** The demo's urgency number (SUPPORT_URGENT_PHONE with the demo data, unless set): fictional. */
+export const DEMO_URGENT_PHONE = '02 0000 0000';
+
+/** `seedDemo`: the demo data is loaded, so the demo's urgency number stands in for an unset one. */
+export function mailConfig(env: MailEnv, isProduction: boolean, seedDemo = false): MailConfig {
   return {
     delivery: mailDeliveryOf(env, isProduction),
     smtpUrl: env.SMTP_URL,
@@ -51,6 +66,7 @@ export function mailConfig(env: MailEnv, isProduction: boolean): MailConfig {
     supportEmail: env.SUPPORT_EMAIL,
     tutorNotify: splitList(env.TUTOR_NOTIFY_EMAILS),
     supportReplyTime: env.SUPPORT_REPLY_TIME,
+    supportUrgentPhone: env.SUPPORT_URGENT_PHONE ?? (seedDemo ? DEMO_URGENT_PHONE : null),
   };
 }
 

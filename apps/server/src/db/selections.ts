@@ -211,6 +211,9 @@ export const openFamilyMessageCounts = {
   answeredToHandle: sql<number>`(count(*) filter (where ${openConversationMessage} and ${answeredByTutor}))::int`,
 };
 
+/** Of the family's open messages, those they marked urgent (the back office's 'Urgente'). */
+export const openUrgentFamilyMessages = sql<number>`(count(*) filter (where ${openFamilyMessage} and ${assistanceMessages.urgent}))::int`;
+
 /**
  * Paused for the family's information and not answered yet: no message of theirs since the
  * pause began and after the tutors' last one (the question with the pause, or a later one; in

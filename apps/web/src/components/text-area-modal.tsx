@@ -1,10 +1,11 @@
 import { ASSISTANCE_MESSAGE_MAX } from '@equilibrio/contract/workflow';
 import { Group, Stack, Text } from '@mantine/core';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { AppButton } from './app-button';
 import { GrowTextarea } from './form/grow-textarea';
 import { confirmDiscard, GuardedModal } from './guarded-modal';
 import { toast } from './toast';
+import { UrgentCheckbox } from './urgent-contact';
 
 /** The modal's texts: `message` is its sub-text (spec §3 "Modal config"). */
 type TextAreaModalTexts = {
@@ -25,7 +26,12 @@ type Props = {
   /** The longest message the server takes (ASSISTANCE_MESSAGE_MAX by default). */
   maxLength?: number;
   loading?: boolean;
-  onConfirm: (message: string) => void;
+  /**
+   * The family may mark the message urgent (a box under the text); `onConfirm` hears whether
+   * they did. `note`: a line under it (the number to call in an urgency).
+   */
+  urgent?: { note?: ReactNode };
+  onConfirm: (message: string, urgent: boolean) => void;
   onClose: () => void;
 };
 
@@ -48,10 +54,12 @@ export function TextAreaModal({
   label = 'Messaggio',
   maxLength = ASSISTANCE_MESSAGE_MAX,
   loading = false,
+  urgent: urgentOption,
   onConfirm,
   onClose,
 }: Props) {
   const [text, setText] = useState('');
+  const [urgent, setUrgent] = useState(false);
   /** Only spaces were sent: the field says what is wrong (the spec's toast says just 'Errore'). */
   const [blank, setBlank] = useState(false);
   const descriptionId = useId();
@@ -59,6 +67,7 @@ export function TextAreaModal({
 
   const close = () => {
     setText('');
+    setUrgent(false);
     setBlank(false);
     onClose();
   };
@@ -70,7 +79,7 @@ export function TextAreaModal({
       setBlank(true);
       return;
     }
-    onConfirm(value);
+    onConfirm(value, urgentOption ? urgent : false);
   };
 
   return (
@@ -83,6 +92,7 @@ export function TextAreaModal({
       size="lg"
       onExitTransitionEnd={() => {
         setText('');
+        setUrgent(false);
         setBlank(false);
       }}
     >
@@ -105,6 +115,12 @@ export function TextAreaModal({
           aria-describedby={descriptionId}
           data-autofocus
         />
+        {urgentOption ? (
+          <Stack gap={6}>
+            <UrgentCheckbox checked={urgent} onChange={setUrgent} disabled={loading} />
+            {urgentOption.note}
+          </Stack>
+        ) : null}
         <Group justify="flex-end" gap="sm">
           <AppButton
             look="dark-outline"

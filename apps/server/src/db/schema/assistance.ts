@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, instant, serialId } from './columns';
 import { requests } from './requests';
 import { ownerUid } from './users';
@@ -40,6 +40,11 @@ export const assistanceMessages = pgTable(
      * (not a segnalazione). Tutors' replies are 'message'. `openFamilyMessageCounts` counts them.
      */
     kind: text('kind').$type<'ask' | 'message'>().notNull().default('ask'),
+    /**
+     * The family marked it urgent (the caregiver did not come): the tutors' email says
+     * 'URGENTE' and is sent at once, and the back office lists it first while open.
+     */
+    urgent: boolean('urgent').notNull().default(false),
   },
   (table) => [
     index('assistance_messages_request_idx').on(table.requestId),

@@ -20,6 +20,8 @@ export async function insertAssistanceMessage(
     /** A tutor's reply (default: the family's message). */
     author?: { role: 'tutor'; uid: string };
     attachment?: MessageAttachment | null;
+    /** The family marked it urgent (default: not). */
+    urgent?: boolean;
   },
 ) {
   const { now, author, attachment, ...rest } = values;
@@ -73,6 +75,7 @@ const messageColumns = {
   authorRole: assistanceMessages.authorRole,
   kind: assistanceMessages.kind,
   answered: answeredByTutor,
+  urgent: assistanceMessages.urgent,
   attachmentName: assistanceMessages.attachmentName,
   attachmentType: assistanceMessages.attachmentType,
   attachmentBytes: assistanceMessages.attachmentBytes,
@@ -106,6 +109,8 @@ export async function listAssistance(
     limit?: number;
     offset?: number;
     oldestFirst?: boolean;
+    /** The urgent ones first (the open inbox), then in the order asked. */
+    urgentFirst?: boolean;
   },
 ) {
   const where = and(
@@ -123,7 +128,11 @@ export async function listAssistance(
     .innerJoin(users, eq(users.uid, assistanceMessages.userUid))
     .leftJoin(handler, eq(handler.uid, assistanceMessages.handledByUid))
     .where(where)
-    .orderBy(order(assistanceMessages.createdAt), order(assistanceMessages.id))
+    .orderBy(
+      ...(filter.urgentFirst ? [desc(assistanceMessages.urgent)] : []),
+      order(assistanceMessages.createdAt),
+      order(assistanceMessages.id),
+    )
     .$dynamic();
   if (filter.limit !== undefined) query.limit(filter.limit).offset(filter.offset ?? 0);
   return query;

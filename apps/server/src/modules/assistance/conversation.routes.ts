@@ -31,8 +31,9 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app,
   { ctx },
 ) => {
-  // A message may come with one file (PDF, JPEG, PNG ≤ 5 MB): multipart, read by readMessageForm.
-  await app.register(multipart, { limits: { files: 1, fields: 1, parts: 2 } });
+  // A message may come with one file (PDF, JPEG, PNG ≤ 5 MB): multipart, read by readMessageForm
+  // (the text and whether it is urgent).
+  await app.register(multipart, { limits: { files: 1, fields: 2, parts: 3 } });
 
   app.get(
     '/v2/requests/:id/messages',
@@ -54,7 +55,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       schema: {
         tags,
         summary:
-          'Write to the family tutors about one of my requests: JSON { message } or multipart (message, optional file)',
+          'Write to the family tutors about one of my requests: JSON { message, urgent? } or multipart (message, optional urgent, optional file)',
         security,
         consumes: ['application/json', 'multipart/form-data'],
         params: requestParams,
@@ -64,12 +65,12 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       config: perAccountLimit(20, '1 hour', 'assistance'),
     },
     async (request, reply) => {
-      const { message, file } = await readMessageForm(request);
+      const { message, urgent, file } = await readMessageForm(request);
       const thread = await sendFamilyMessage(
         ctx,
         currentUser(request).uid,
         request.params.id,
-        { message },
+        { message, urgent },
         file,
       );
       return reply.code(201).send(thread);

@@ -63,6 +63,7 @@ async function readThread(ctx: AppContext, thread: ThreadKey, reader: Reader): P
   return {
     requestId: thread.requestId,
     replyTime: ctx.config.mail.supportReplyTime,
+    urgentPhone: ctx.config.mail.supportUrgentPhone,
     unread: rows.filter((row) => row.authorRole !== reader && row.readAt === null).length,
     messages: rows.map(toThreadMessage),
   };
@@ -88,7 +89,7 @@ export async function sendFamilyMessage(
   ctx: AppContext,
   uid: string,
   requestId: number,
-  input: { message: string },
+  input: { message: string; urgent: boolean },
   file: UploadedFile | undefined,
 ) {
   await requireOwnedRequest(ctx, uid, requestId);
@@ -97,6 +98,7 @@ export async function sendFamilyMessage(
       type: 'GENERIC',
       kind: 'message',
       message: input.message,
+      urgent: input.urgent,
       attachment,
     }),
   );

@@ -1,5 +1,5 @@
 import {
-  threadMessageInputSchema,
+  familyMessageInputSchema,
   tutorReplyInputSchema,
 } from '@equilibrio/contract/conversations';
 import type { FastifyRequest } from 'fastify';
@@ -34,9 +34,9 @@ async function readForm<S extends z.ZodType<{ message: string }>>(
   return { ...parsed.data, file };
 }
 
-/** A family's message: `{ message }`, and (multipart) an optional `file`. */
+/** A family's message: `{ message, urgent }` (not urgent unless told), and an optional `file`. */
 export const readMessageForm = (request: FastifyRequest) =>
-  readForm(request, threadMessageInputSchema, ['message']);
+  readForm(request, familyMessageInputSchema, ['message', 'urgent']);
 
 /** A tutor's reply: `{ message, handled }` (handled unless told), and an optional `file`. */
 export const readTutorReplyForm = (request: FastifyRequest) =>

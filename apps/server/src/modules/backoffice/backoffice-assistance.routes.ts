@@ -25,7 +25,7 @@ export const backofficeAssistanceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext
   app.get(
     '/v1/backoffice/assistance',
     describedAs(
-      'Assistance messages (open ones by default): open ones oldest first, handled ones newest first',
+      'Assistance messages (open ones by default): open ones urgent first then oldest first, handled ones newest first',
       {
         querystring: backofficeAssistanceListQuerySchema,
         response: { 200: backofficeAssistancePageSchema },

@@ -40,6 +40,7 @@ import {
   familyAwaitsUs,
   openFamilyMessageCounts,
   openOtherProfilesAskAt,
+  openUrgentFamilyMessages,
   requestPlaceColumns,
 } from '../../db/selections';
 import { italianDay } from '../../lib/clock';
@@ -177,6 +178,7 @@ function requestFacts(db: Db, now: Date) {
       openAsks: openFamilyMessageCounts.openAsks.as('open_asks'),
       awaitingAnswer: openFamilyMessageCounts.awaitingAnswer.as('awaiting_answer'),
       answeredToHandle: openFamilyMessageCounts.answeredToHandle.as('answered_to_handle'),
+      urgent: openUrgentFamilyMessages.as('open_urgent'),
       // Since when the family waits for us: a message a tutor answered waits no more.
       since:
         sql<Date | null>`min(${assistanceMessages.createdAt}) filter (where ${familyAwaitsUs})`.as(
@@ -326,6 +328,7 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
         openAsks: sql<number>`${assistance.openAsks}`,
         awaitingAnswer: sql<number>`${assistance.awaitingAnswer}`,
         answeredToHandle: sql<number>`${assistance.answeredToHandle}`,
+        openUrgent: sql<number>`${assistance.urgent}`,
         openAssistanceSince: openAssistanceSince.mapWith(toDateOrNull),
         // The family page's rule: an ask answered there is not announced here.
         openOtherProfiles: sql<boolean>`(${openOtherProfilesAskAt} is not null)`,

@@ -129,6 +129,7 @@ export async function listRequests(
     openAsks: Number(row.openAsks),
     awaitingAnswer: Number(row.awaitingAnswer),
     answeredToHandle: Number(row.answeredToHandle),
+    openUrgent: Number(row.openUrgent ?? 0),
     openAssistanceSince: row.openAssistanceSince?.toISOString() ?? null,
     openOtherProfiles: Boolean(row.openOtherProfiles),
     lastCallAt: row.lastCallAt?.toISOString() ?? null,

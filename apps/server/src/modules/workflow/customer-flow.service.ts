@@ -498,6 +498,7 @@ export async function submitRequestAssistance(
       message: input.message,
       now: now,
       kind: input.kind,
+      urgent: input.urgent,
       attachment: input.attachment,
     });
     // The family wrote: the request was updated, for the tutors ('aggiornata' on its page).
@@ -507,6 +508,7 @@ export async function submitRequestAssistance(
         type: input.type,
         message: input.message,
         ...(answersPause ? { answersPause } : {}),
+        ...(input.urgent ? { urgent: true } : {}),
       },
     });
     return toAssistanceMessage(row);

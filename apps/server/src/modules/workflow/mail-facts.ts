@@ -17,8 +17,11 @@ export type MailFacts = {
   caregiverName?: string;
   holdExpiresAt?: Date;
   interview?: { at: Date; place: string | null; videoLink: string | null; notes: string | null };
-  /** A family's message; `answersPause`: the first since the pause that waited for it. */
-  assistance?: { type: string; message: string; answersPause?: boolean };
+  /**
+   * A family's message; `answersPause`: the first since the pause that waited for it; `urgent`:
+   * the family marked it urgent (the subject says 'URGENTE', sent at once).
+   */
+  assistance?: { type: string; message: string; answersPause?: boolean; urgent?: boolean };
   /**
    * The payment a confirmation comes from (the payments module tells). `refund`: why it could
    * not be applied (a clause after "ma"), and whether the request still waits for its payment.

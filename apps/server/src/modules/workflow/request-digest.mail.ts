@@ -9,7 +9,7 @@ import {
   type MailTemplate,
   toBackoffice,
 } from './mail-facts';
-import { mailTemplates, pausedForFamilyParagraphs } from './workflow.mail';
+import { mailTemplates, pausedForFamilyParagraphs, urgentSubject } from './workflow.mail';
 
 const templatesByName = new Map<string, MailTemplate>(
   Object.values(mailTemplates).map((template) => [template.name, template]),
@@ -139,7 +139,7 @@ export function renderDigest(
   const message = newsOf(mailTemplates.assistanceRequested);
   const assistance = message ? factsOf(message).assistance : undefined;
   const content: EmailContent = {
-    subject: `Richiesta #${facts.requestId}: novità dal cliente`,
+    subject: `${urgentSubject(assistance)}Richiesta #${facts.requestId}: novità dal cliente`,
     title: 'Novità dal cliente',
     paragraphs: [
       `${facts.customerName} — richiesta #${facts.requestId} (${lineLabel(facts.businessLine)}):`,

@@ -702,6 +702,7 @@ export function toBackofficeAssistance(row: AssistanceRow): BackofficeAssistance
     ...toAssistanceMessage(row),
     kind: row.kind,
     answered: Boolean(row.answered),
+    urgent: row.urgent,
     customer: {
       ...personRef(row.customerUid, row.customerName, row.customerSurname, row.customerEmail)!,
       phone: row.customerPhone,
@@ -757,7 +758,8 @@ export async function getRequestWorkflow(ctx: AppContext, requestId: number) {
 
 /**
  * GET /v1/backoffice/assistance: the tutors' inbox of assistance messages. The open ones come
- * oldest first (the family waiting longest on top), the handled ones newest first.
+ * urgent first, then oldest first (the family waiting longest on top), the handled ones newest
+ * first.
  */
 export async function listAssistanceInbox(
   ctx: AppContext,
@@ -770,6 +772,8 @@ export async function listAssistanceInbox(
       open,
       type: query.type,
       oldestFirst: open,
+      // A family whose caregiver did not come is answered before the rest.
+      urgentFirst: open,
       limit: query.pageSize,
       offset: query.page * query.pageSize,
     }),

@@ -157,7 +157,8 @@ const substitutionFree =
  * - a substitution asked for ('Sostituisci caregiver'): a caregiver in service did not work out;
  * - other profiles asked for ('Cerca altri profili'): the family's choice is stopped until then;
  * - the family's answer to a pause that waited for it (the first message since the pause or the
- *   tutor's last question): the request resumes only once a tutor reads it.
+ *   tutor's last question): the request resumes only once a tutor reads it;
+ * - a message the family marked urgent (the caregiver did not come): its subject says 'URGENTE'.
  * Each happens once per step, ask or question (the API refuses a second substitution or ask),
  * so none can flood. The rest waits: ordinary messages (a conversation: the next ones of the
  * window join the email), the family's edits, a profile chosen (the payment follows, prompt).
@@ -165,10 +166,15 @@ const substitutionFree =
  * its first message goes at once, a follow-up within 10 minutes joins it. The interview reminder,
  * a refund to make and a deleted account are not batched: always at once.
  */
+/** The start of the subject of the tutors' email about a family's message marked urgent. */
+export const urgentSubject = (assistance: MailFacts['assistance']) =>
+  assistance?.urgent === true ? 'URGENTE — ' : '';
+
 const familyWaitsOnTutor = (f: MailFacts) =>
   f.assistance?.type === 'SUBSTITUTION' ||
   f.assistance?.type === 'OTHER_PROFILES' ||
-  f.assistance?.answersPause === true;
+  f.assistance?.answersPause === true ||
+  f.assistance?.urgent === true;
 
 /** Emails of the workflow, by recipient. Texts are Italian; links open the right page. */
 export const mailTemplates = {
@@ -687,7 +693,7 @@ export const mailTemplates = {
     digestLine: (_f, count) =>
       times(count, 'Ha scritto un messaggio.', `Ha scritto ${count} messaggi.`),
     render: (f) => ({
-      subject: `${assistanceMailTexts[(f.assistance?.type as AssistanceType | undefined) ?? 'GENERIC'].subject} — richiesta #${f.requestId}`,
+      subject: `${urgentSubject(f.assistance)}${assistanceMailTexts[(f.assistance?.type as AssistanceType | undefined) ?? 'GENERIC'].subject} — richiesta #${f.requestId}`,
       title:
         assistanceMailTexts[(f.assistance?.type as AssistanceType | undefined) ?? 'GENERIC'].title,
       // An ask for other profiles says so once, then why (not 'ha scritto:' and the ask again).

@@ -13,6 +13,7 @@ vi.mock('@/lib/auth', () => import('@/testing/fake-auth'));
 const generalThread = (unread: number): Thread => ({
   requestId: null,
   replyTime: 'Di solito rispondiamo entro 4 ore lavorative',
+  urgentPhone: null,
   unread,
   messages: [
     {

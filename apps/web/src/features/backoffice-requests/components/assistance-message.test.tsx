@@ -59,7 +59,7 @@ describe('a family’s message in the assistance inbox', () => {
   it('asks before closing the conversation on a reply half written, and keeps it on ‘No’', async () => {
     mockApi({
       'GET /v1/backoffice/assistance/5/thread': {
-        body: { requestId: null, replyTime: '', unread: 0, messages: [] },
+        body: { requestId: null, replyTime: '', urgentPhone: null, unread: 0, messages: [] },
       },
     });
     renderRoute(

@@ -18,6 +18,7 @@ const message = (
   handledAt: string | null,
   kind: 'ask' | 'message' = 'ask',
   answered = false,
+  urgent = false,
 ): BackofficeAssistance =>
   ({
     id,
@@ -25,6 +26,7 @@ const message = (
     type: kind === 'message' ? 'GENERIC' : 'SUBSTITUTION',
     kind,
     answered,
+    urgent,
     message: text,
     createdAt: '2030-01-01T09:00:00.000Z',
     handledAt,
@@ -197,7 +199,7 @@ describe('the assistance inbox', () => {
         ),
       }),
       'GET /v1/backoffice/assistance/:id/thread': {
-        body: { requestId: null, replyTime: '', unread: 0, messages: [] },
+        body: { requestId: null, replyTime: '', urgentPhone: null, unread: 0, messages: [] },
       },
     });
     renderRoute(

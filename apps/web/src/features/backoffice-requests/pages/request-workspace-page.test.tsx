@@ -86,6 +86,7 @@ const familyMessage = (
   type,
   kind,
   answered: false,
+  urgent: false,
   message: text,
   createdAt: '2030-01-01T09:00:00.000Z',
   handledAt: null,

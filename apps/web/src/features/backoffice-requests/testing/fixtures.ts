@@ -125,6 +125,7 @@ export function summaryFixture(
     openAsks: 0,
     awaitingAnswer: 0,
     answeredToHandle: 0,
+    openUrgent: 0,
     openAssistanceSince: null,
     openOtherProfiles: false,
     lastCallAt: null,

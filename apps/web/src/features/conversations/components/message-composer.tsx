@@ -16,6 +16,7 @@ import { TextareaField } from '@/components/form/textarea-field';
 import { useReportDirty } from '@/components/form/use-form-failure';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
+import { UrgentCheckbox } from '@/components/urgent-contact';
 import { ApiError } from '@/lib/api-client';
 import { submitShowingErrors } from '@/lib/form-errors';
 import type { OutgoingMessage } from '../api/message-form';
@@ -41,6 +42,7 @@ export function MessageComposer({
   onDirtyChange,
   otherSend,
   keyHint = false,
+  urgentOption = false,
 }: {
   onSend: (message: OutgoingMessage) => Promise<unknown>;
   placeholder: string;
@@ -53,11 +55,14 @@ export function MessageComposer({
   onDirtyChange?: (dirty: boolean) => void;
   /** Says under the box that Ctrl+Enter (⌘+Enter on a Mac) sends with the main button. */
   keyHint?: boolean;
+  /** The family may mark the message urgent (a box under the text), sent as `urgent`. */
+  urgentOption?: boolean;
 }) {
   const os = useOs();
   const form = useSchemaForm(threadMessageInputSchema, { defaultValues: { message: '' } });
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  const [urgent, setUrgent] = useState(false);
   /** A send under way: a second tap (a double tap on a phone) sends nothing more. */
   const inFlight = useRef(false);
   /** The box was emptied by a send, and nothing typed since: a tap on 'Invia' is not an error. */
@@ -88,7 +93,7 @@ export function MessageComposer({
   const submit = submitShowingErrors(form, threadMessageInputSchema, async ({ message }) => {
     const send = viaRef.current === 'other' && otherSend ? otherSend.onSend : onSend;
     try {
-      await send({ message, file });
+      await send(urgentOption && urgent ? { message, file, urgent: true } : { message, file });
     } catch (error) {
       // A refused file (checked by content on the server) belongs to the file, not the text.
       if (error instanceof ApiError && error.fields?.file) {
@@ -101,6 +106,7 @@ export function MessageComposer({
     setEmptiedBySend(true);
     setFile(null);
     setFileError(null);
+    setUrgent(false);
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -133,6 +139,13 @@ export function MessageComposer({
             keyHint ? texts.sendKeyHint(submitLabel, os === 'macos' || os === 'ios') : undefined
           }
         />
+        {urgentOption ? (
+          <UrgentCheckbox
+            checked={urgent}
+            onChange={setUrgent}
+            disabled={form.formState.isSubmitting}
+          />
+        ) : null}
         <Group justify="space-between" gap="xs" wrap="wrap" align="flex-start">
           <Group gap={6} wrap="wrap" style={{ minWidth: 0, flex: '1 1 14rem' }}>
             {attachments ? (

@@ -10,6 +10,7 @@ import { GeneralConversation, RequestConversation } from './request-conversation
 const thread = (messages: Thread['messages'], unread = 0): Thread => ({
   requestId: 7,
   replyTime: 'Di solito rispondiamo entro 4 ore lavorative',
+  urgentPhone: null,
   unread,
   messages,
 });
@@ -91,6 +92,61 @@ describe('the request page’s conversation with the family tutor', () => {
       within(screen.getByRole('list', { name: 'Messaggi' })).getByText('Grazie!'),
     ).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Messaggio' })).toHaveValue('');
+  });
+
+  it('sends a message marked urgent as such, says the tutor was alerted, and unticks the box', async () => {
+    const calls = mockApi({
+      'GET /v2/requests/7/messages': { body: { ...thread([]), urgentPhone: '02 1234 5678' } },
+      'POST /v2/requests/7/messages': {
+        status: 201,
+        body: {
+          ...thread([{ ...familyMessage, message: 'La babysitter non è venuta', readAt: null }]),
+          urgentPhone: '02 1234 5678',
+        },
+      },
+    });
+    renderRoute(<RequestConversation requestId={7} />);
+    const call = await screen.findByRole('link', { name: '02 1234 5678' });
+    expect(call).toHaveAttribute('href', 'tel:0212345678');
+    expect(screen.getByTestId('urgent-phone')).toHaveTextContent(
+      'Per un’urgenza chiama il 02 1234 5678',
+    );
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Messaggio' }),
+      'La babysitter non è venuta',
+    );
+    const urgent = screen.getByRole('checkbox', {
+      name: 'È urgente (per esempio il caregiver non si è presentato)',
+    });
+    await userEvent.click(urgent);
+    await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
+    expect(
+      await screen.findByText(
+        'Messaggio urgente inviato: abbiamo avvisato subito il family tutor. Se ti serve aiuto subito, chiama il 02 1234 5678.',
+      ),
+    ).toBeInTheDocument();
+    const sent = calls.find((c) => c.method === 'POST')!.body as FormData;
+    expect(sent.get('message')).toBe('La babysitter non è venuta');
+    expect(sent.get('urgent')).toBe('true');
+    expect(urgent).not.toBeChecked();
+
+    // The next message, not ticked, is a routine one.
+    await userEvent.type(screen.getByRole('textbox', { name: 'Messaggio' }), 'Grazie');
+    await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
+    expect(
+      (calls.filter((c) => c.method === 'POST')[1]!.body as FormData).get('urgent'),
+    ).toBeNull();
+  });
+
+  it('shows no number to call when the operator set none', async () => {
+    mockApi({ 'GET /v2/requests/7/messages': { body: thread([]) } });
+    renderRoute(<RequestConversation requestId={7} />);
+    expect(await screen.findByText(/Nessun messaggio per ora/)).toBeInTheDocument();
+    expect(screen.queryByTestId('urgent-phone')).toBeNull();
+    expect(screen.queryByText(/Per un’urgenza/)).toBeNull();
+    // The box to mark a message urgent is there all the same: the tutors are alerted at once.
+    expect(screen.getByRole('checkbox', { name: /È urgente/ })).not.toBeChecked();
   });
 
   it('sends once on a double tap, and an emptied box says nothing of an empty message', async () => {

@@ -4,6 +4,7 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { SectionCard } from '@/components/section-card';
 import { toast } from '@/components/toast';
+import { UrgentPhoneLine, urgentTexts } from '@/components/urgent-contact';
 import { generalThreadQueryOptions, requestThreadQueryOptions } from '@/resources/conversations';
 import { useMarkGeneralThreadRead, useSendGeneralMessage } from '../api/general-thread';
 import { useMarkRequestThreadRead } from '../api/mark-request-thread-read';
@@ -28,6 +29,7 @@ export function RequestConversation({ requestId }: { requestId: number }) {
       onRead={() => read(requestId)}
       onSend={(message) => send.mutateAsync(message)}
       attachments
+      urgentOption
     />
   );
 }
@@ -47,6 +49,7 @@ export function GeneralConversation() {
       onRead={() => read()}
       onSend={(message) => send.mutateAsync(message)}
       attachments={false}
+      urgentOption={false}
     />
   );
 }
@@ -56,11 +59,14 @@ function FamilyConversation({
   onRead,
   onSend,
   attachments,
+  urgentOption,
 }: {
   thread: UseQueryResult<Thread>;
   onRead: () => void;
   onSend: (message: OutgoingMessage) => Promise<unknown>;
   attachments: boolean;
+  /** The message may be marked urgent (a request's conversation; the general one takes text only). */
+  urgentOption: boolean;
 }) {
   const unread = thread.data?.unread ?? 0;
   // Once per new unread count (onRead is a new function every render).
@@ -81,13 +87,15 @@ function FamilyConversation({
           {thread.data.replyTime}.
         </Text>
       ) : null}
+      <UrgentPhoneLine phone={thread.data?.urgentPhone} />
       <ThreadMessages thread={thread} reader="customer" empty={texts.empty} />
       <MessageComposer
         placeholder={texts.placeholder}
         attachments={attachments}
+        urgentOption={urgentOption}
         onSend={async (message) => {
           await onSend(message);
-          toast.success(texts.sent);
+          toast.success(message.urgent ? urgentTexts.sent(thread.data?.urgentPhone) : texts.sent);
         }}
       />
     </SectionCard>

@@ -9,6 +9,7 @@ import { TutorConversation } from './tutor-conversation';
 const thread: Thread = {
   requestId: null,
   replyTime: '',
+  urgentPhone: null,
   unread: 0,
   messages: [
     {

@@ -1,4 +1,4 @@
-import { type AssistanceInput, assistanceMessageSchema } from '@equilibrio/contract/workflow';
+import { type AssistanceBody, assistanceMessageSchema } from '@equilibrio/contract/workflow';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
@@ -8,14 +8,14 @@ import { requestMessages } from '../messages';
 import { getRequestQueryOptions } from './get-request';
 
 /**
- * POST /v2/requests/{id}/assistance `{ message, type }` (spec §7): GENERIC for help with the
- * request, SUBSTITUTION to replace the caregiver in service, OTHER_PROFILES (ours) for other
- * profiles than those proposed.
+ * POST /v2/requests/{id}/assistance `{ message, type, urgent }` (spec §7): GENERIC for help with
+ * the request, SUBSTITUTION to replace the caregiver in service, OTHER_PROFILES (ours) for other
+ * profiles than those proposed; `urgent` (ours): the tutors are alerted at once.
  */
 export const sendRequestAssistance = ({
   requestId,
   ...body
-}: AssistanceInput & { requestId: number }) =>
+}: AssistanceBody & { requestId: number }) =>
   apiRequest(`/v2/requests/${requestId}/assistance`, {
     method: 'POST',
     body,

@@ -1,15 +1,19 @@
 import type { AssistanceType } from '@equilibrio/contract/enums';
 import { ASSISTANCE_MESSAGE_MAX, OTHER_PROFILES_REASON_MAX } from '@equilibrio/contract/workflow';
 import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { TextAreaModal } from '@/components/text-area-modal';
 import { toast } from '@/components/toast';
+import { UrgentPhoneLine, urgentTexts } from '@/components/urgent-contact';
+import { requestThreadQueryOptions } from '@/resources/conversations';
 import { useSendRequestAssistance } from '../api/send-request-assistance';
 import { requestMessages, requestModals } from '../messages';
 
 /**
- * Each kind's modal, the toast once sent, and the longest message. A substitution and other
+ * Each kind's modal, the toast once sent, the longest message, and whether it may be marked
+ * urgent (a caregiver who did not come: help, or a substitute). A substitution and other
  * profiles are confirmed on the page, next to the caregivers (OutcomeNotice): no toast saying
- * the same words over it.
+ * the same words over it — but an urgent message is always confirmed: the tutor was alerted.
  */
 const kinds = {
   GENERIC: {
@@ -17,18 +21,21 @@ const kinds = {
     label: undefined,
     sent: requestMessages.assistanceSuccess,
     max: ASSISTANCE_MESSAGE_MAX,
+    urgent: true,
   },
   SUBSTITUTION: {
     texts: requestModals.substitute,
     label: undefined,
     sent: null,
     max: ASSISTANCE_MESSAGE_MAX,
+    urgent: true,
   },
   OTHER_PROFILES: {
     texts: requestModals.otherProfiles,
     label: 'Motivo',
     sent: null,
     max: OTHER_PROFILES_REASON_MAX,
+    urgent: false,
   },
 } as const satisfies Record<AssistanceType, unknown>;
 
@@ -42,12 +49,19 @@ export function useAssistanceModal(requestId: number, type: AssistanceType, onSe
   const [opened, { open, close }] = useDisclosure(false);
   const assistance = useSendRequestAssistance();
   const kind = kinds[type];
-  const send = (message: string) =>
+  // The number to call in an urgency comes with the request's conversation (on the same page).
+  const urgentPhone = useQuery({
+    ...requestThreadQueryOptions(requestId),
+    enabled: opened && kind.urgent,
+    select: (thread) => thread.urgentPhone,
+  }).data;
+  const send = (message: string, urgent: boolean) =>
     assistance.mutate(
-      { requestId, type, message },
+      { requestId, type, message, ...(urgent ? { urgent } : {}) },
       {
         onSuccess: () => {
-          if (kind.sent) toast.success(kind.sent);
+          if (urgent) toast.success(urgentTexts.sent(urgentPhone));
+          else if (kind.sent) toast.success(kind.sent);
           onSent?.();
         },
         onSettled: close,
@@ -61,6 +75,7 @@ export function useAssistanceModal(requestId: number, type: AssistanceType, onSe
       maxLength={kind.max}
       emptyToast={requestMessages.assistanceEmpty}
       loading={assistance.isPending}
+      urgent={kind.urgent ? { note: <UrgentPhoneLine phone={urgentPhone} /> } : undefined}
       onConfirm={send}
       onClose={close}
     />

@@ -762,6 +762,50 @@ describe('request detail page', () => {
     ).toBeInTheDocument();
   });
 
+  it('marks a request for help urgent: sent as such, the number to call shown, the tutor alerted', async () => {
+    const calls = mockApi({
+      'GET /v2/requests/10': () => ({ body: requestIn('SELEZIONE COMPLETATA') }),
+      'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+      'GET /v2/requests/10/messages': {
+        body: {
+          requestId: 10,
+          replyTime: 'Di solito rispondiamo entro 4 ore lavorative',
+          urgentPhone: '02 0000 0000',
+          unread: 0,
+          messages: [],
+        },
+      },
+      'POST /v2/requests/10/assistance': assistanceCreated,
+    });
+    renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Richiedi assistenza' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hai bisogno di aiuto?' });
+    expect(await within(dialog).findByRole('link', { name: '02 0000 0000' })).toHaveAttribute(
+      'href',
+      'tel:0200000000',
+    );
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Messaggio' }),
+      'La babysitter non si è presentata oggi pomeriggio, mi serve aiuto urgente.',
+    );
+    await userEvent.click(
+      within(dialog).getByRole('checkbox', {
+        name: 'È urgente (per esempio il caregiver non si è presentato)',
+      }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Invia' }));
+    expect(
+      await screen.findByText(
+        'Messaggio urgente inviato: abbiamo avvisato subito il family tutor. Se ti serve aiuto subito, chiama il 02 0000 0000.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      type: 'GENERIC',
+      message: 'La babysitter non si è presentata oggi pomeriggio, mi serve aiuto urgente.',
+      urgent: true,
+    });
+  });
+
   it('shows the rounds as cards on a phone', async () => {
     setWide(false);
     mockApi({

@@ -1,0 +1,50 @@
+import { Anchor, Checkbox, Text } from '@mantine/core';
+
+/**
+ * A family's message to the family tutors may be urgent (the caregiver did not come, an elder
+ * left alone): the tutors are told at once, and the number to call in an urgency, when the
+ * operator sets one (SUPPORT_URGENT_PHONE), is shown with the message box. One wording for the
+ * 'Richiedi assistenza' modal and the request's conversation.
+ */
+export const urgentTexts = {
+  label: 'È urgente (per esempio il caregiver non si è presentato)',
+  /** Once an urgent message is sent: the tutors were alerted (and the number, when there is one). */
+  sent: (phone: string | null | undefined) =>
+    `Messaggio urgente inviato: abbiamo avvisato subito il family tutor.${phone ? ` Se ti serve aiuto subito, chiama il ${phone}.` : ''}`,
+} as const;
+
+/** The number as a tel: link (digits and a leading +). */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
+
+/** 'Per un’urgenza chiama il …' with the number to tap; nothing when none is set. */
+export function UrgentPhoneLine({ phone }: { phone: string | null | undefined }) {
+  if (!phone) return null;
+  return (
+    <Text size="sm" data-testid="urgent-phone">
+      Per un’urgenza chiama il{' '}
+      <Anchor href={telHref(phone)} fw={600} inherit>
+        {phone}
+      </Anchor>
+    </Text>
+  );
+}
+
+/** The box a family ticks to say the message is urgent. */
+export function UrgentCheckbox({
+  checked,
+  onChange,
+  disabled,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Checkbox
+      label={urgentTexts.label}
+      checked={checked}
+      disabled={disabled}
+      onChange={(event) => onChange(event.currentTarget.checked)}
+    />
+  );
+}
