@@ -16,6 +16,7 @@ import { useMarkAssistanceHandled, useReopenAssistance } from '../api/mark-assis
 import { openMessageTexts } from '../lib/open-messages';
 import { personName } from '../lib/person';
 import { unsentReplyTexts } from '../lib/unsent-reply';
+import { UrgentBadge } from './urgent-badge';
 
 /** The badge of each kind: a substitution or other profiles ask for a move, not only an answer. */
 const typeColors = {
@@ -73,6 +74,7 @@ export function AssistanceMessage({
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Group gap={6}>
+            {message.urgent ? <UrgentBadge open={open} /> : null}
             {inConversation ? (
               <Badge
                 color={answered ? 'sun' : open ? 'danger' : 'primary'}

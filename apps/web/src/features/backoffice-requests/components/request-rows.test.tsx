@@ -41,6 +41,36 @@ describe('the inbox table', () => {
     expect(within(row).getByTitle('Ricevuta')).toHaveTextContent(/2030/);
   });
 
+  it('flags Urgente the row of a request with an open urgent message, and no other', () => {
+    setWidth(1440);
+    renderRoute(
+      <RequestTable
+        rows={[
+          summaryFixture({
+            id: 8,
+            status: 'SELEZIONE COMPLETATA',
+            openAssistance: 2,
+            awaitingAnswer: 2,
+            openUrgent: 1,
+            openAssistanceSince: '2030-01-02T08:00:00Z',
+          }),
+          summaryFixture({
+            id: 9,
+            status: 'SELEZIONE COMPLETATA',
+            openAssistance: 1,
+            awaitingAnswer: 1,
+            openAssistanceSince: '2030-01-02T08:00:00Z',
+          }),
+        ]}
+        now={now}
+      />,
+    );
+    const [, urgent, routine] = screen.getAllByRole('row');
+    expect(within(urgent!).getByText('Urgente')).toBeVisible();
+    expect(within(urgent!).getByText('2 messaggi in attesa di risposta')).toBeVisible();
+    expect(within(routine!).queryByText('Urgente')).toBeNull();
+  });
+
   it('counts a running service’s wait from the family’s unanswered message', () => {
     setWidth(1440);
     renderRoute(

@@ -14,6 +14,7 @@ import { personName } from '../lib/person';
 import { statusInfo } from '../lib/statuses';
 import { type WaitingFor, waitedFor, waitingFor, waitsForAnswer } from '../lib/waiting-for';
 import { StatusBadge } from './status-badge';
+import { UrgentBadge } from './urgent-badge';
 import { WaitingForLabel } from './waiting-for-label';
 
 function Where({ row }: { row: BackofficeRequestSummary }) {
@@ -71,6 +72,7 @@ function AssistanceFlag({ row }: { row: BackofficeRequestSummary }) {
   if (flags.length === 0) return null;
   return (
     <Group gap={4}>
+      {row.openUrgent > 0 ? <UrgentBadge size="sm" /> : null}
       {flags.map((flag) => (
         <Badge
           key={flag.text}

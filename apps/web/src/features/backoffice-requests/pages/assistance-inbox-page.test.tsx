@@ -87,6 +87,24 @@ describe('the assistance inbox', () => {
     expect(within(ask).getByRole('button', { name: 'Segna come gestita' })).toBeEnabled();
   });
 
+  it('flags an urgent message Urgente, in the order the server lists them (urgent first)', async () => {
+    setWidth(1280);
+    mockApi({
+      'GET /v1/backoffice/assistance': {
+        body: page([
+          message(9, 'La babysitter non si è presentata oggi pomeriggio', null, 'message', true),
+          message(1, 'Una domanda sul preventivo', null, 'message'),
+        ]),
+      },
+    });
+    renderRoute(<AssistanceInboxPage />, { path: '/backoffice/assistance' });
+    expect(await screen.findByText(/La babysitter non si è presentata/)).toBeInTheDocument();
+    const [first, second] = screen.getAllByRole('article');
+    expect(within(first!).getByText('Urgente')).toBeVisible();
+    expect(within(first!).getByText(/La babysitter non si è presentata/)).toBeVisible();
+    expect(within(second!).queryByText('Urgente')).toBeNull();
+  });
+
   it('says what the list holds under a type or among the handled: segnalazioni and messages apart', async () => {
     setWidth(1280);
     mockApi({
