@@ -6,11 +6,14 @@ import { Anchor, Checkbox, Text } from '@mantine/core';
  * operator sets one (SUPPORT_URGENT_PHONE), is shown with the message box. One wording for the
  * 'Richiedi assistenza' modal and the request's conversation.
  */
+/** A number never split across lines ('02 0000' / '0000'). */
+const keepTogether = (phone: string) => phone.replace(/ /g, '\u00a0');
+
 export const urgentTexts = {
   label: 'È urgente (per esempio il caregiver non si è presentato)',
   /** Once an urgent message is sent: the tutors were alerted (and the number, when there is one). */
   sent: (phone: string | null | undefined) =>
-    `Messaggio urgente inviato: abbiamo avvisato subito il family tutor.${phone ? ` Se ti serve aiuto subito, chiama il ${phone}.` : ''}`,
+    `Messaggio urgente inviato: abbiamo avvisato subito il family tutor.${phone ? ` Se ti serve aiuto subito, chiama il ${keepTogether(phone)}.` : ''}`,
 } as const;
 
 /** The number as a tel: link (digits and a leading +). */
@@ -22,7 +25,7 @@ export function UrgentPhoneLine({ phone }: { phone: string | null | undefined })
   return (
     <Text size="sm" data-testid="urgent-phone">
       Per un’urgenza chiama il{' '}
-      <Anchor href={telHref(phone)} fw={600} inherit>
+      <Anchor href={telHref(phone)} fw={600} inherit style={{ whiteSpace: 'nowrap' }}>
         {phone}
       </Anchor>
     </Text>
