@@ -92,7 +92,14 @@ describe('the assistance inbox', () => {
     mockApi({
       'GET /v1/backoffice/assistance': {
         body: page([
-          message(9, 'La babysitter non si è presentata oggi pomeriggio', null, 'message', true),
+          message(
+            9,
+            'La babysitter non si è presentata oggi pomeriggio',
+            null,
+            'message',
+            false,
+            true,
+          ),
           message(1, 'Una domanda sul preventivo', null, 'message'),
         ]),
       },
