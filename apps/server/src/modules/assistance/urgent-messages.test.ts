@@ -174,6 +174,11 @@ describe('urgent messages from a family', () => {
     expect(open.find((m) => m.requestId === id)?.urgent).toBe(false);
     expect((await requestRow(urgentId))?.openUrgent).toBe(1);
     expect((await requestRow(id))?.openUrgent).toBe(0);
+    // The request inbox (longest wait first) puts it before the older routine wait too.
+    const rows = (await injectAs(app, tutor, 'GET', '/v1/backoffice/requests?pageSize=100')).json()
+      .content as { id: number }[];
+    const at = (requestId: number) => rows.findIndex((row) => row.id === requestId);
+    expect(at(urgentId)).toBeLessThan(at(id));
 
     // Handled, it is no longer first nor flagged on the row.
     const handled = await injectAs(

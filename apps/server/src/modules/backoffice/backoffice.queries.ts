@@ -296,11 +296,13 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
   // theirs or a call-back come due makes it the tutors' again: since that message or that time.
   const familyTurn = sql`(${familyByStatus} and ${openAssistanceSince} is null and not ${callBackDue})`;
   const waitingSince = sql`coalesce(case when ${idleStatus} or ${familyByStatus} then ${openAssistanceSince} end, case when (${idleByStatus} or ${familyByStatus}) and ${callBackDue} then ${callBackAt} end, case when ${resumeDue} then ${resumeAt} end, ${statusSince})`;
-  // The tutors' turns first (what needs them today), then the family's, longest wait first in
+  // After the urgent ones, the tutors' turns first (what needs them today), then the family's, longest wait first in
   // each; among the requests nobody acts on: what is planned ahead first, the soonest first (the
   // next thing to happen), then the services running and the pauses, the closed requests last.
   const idleRank = sql`(case when not ${idle} then (case when ${familyTurn} then 1 else 0 end) when ${plannedAhead} then 2 when ${inArray(requests.status, [...closedStatuses])} then 4 else 3 end)`;
   const waitingKey = sql`(case when ${idle} and ${plannedAhead} then ${plannedAt} else ${waitingSince} end)`;
+  // A family's urgent message waiting for us (the caregiver did not come) goes before everything.
+  const urgentRank = sql`(case when coalesce(${assistance.urgent}, 0) > 0 and ${openAssistanceSince} is not null then 0 else 1 end)`;
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -357,7 +359,7 @@ export async function listRequestsForTutors(db: Db, filter: RequestListFilter) {
       .where(where)
       .orderBy(
         ...(filter.sort === 'waiting'
-          ? [asc(idleRank), asc(waitingKey), asc(requests.id)]
+          ? [asc(urgentRank), asc(idleRank), asc(waitingKey), asc(requests.id)]
           : [desc(requests.id)]),
       )
       .limit(filter.limit)
