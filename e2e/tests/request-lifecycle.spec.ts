@@ -354,9 +354,12 @@ test('the request pages at each status', async ({ page }) => {
 
   await test.step('SELEZIONE COMPLETATA: interview, phone, In corso, rounds', async () => {
     await detail('SELEZIONE COMPLETATA');
-    await expect(page.getByRole('region', { name: 'Colloquio con il caregiver' })).toContainText(
-      'meet.equilibrio.it',
+    // The interview is what was: one line, no calendar.
+    const interview = page.getByRole('region', { name: 'Colloquio con il caregiver' });
+    await expect(interview).toContainText(
+      /^Colloquio con il caregiverSvolto .+, con Martina Rossi\.$/,
     );
+    await expect(interview.getByRole('button', { name: 'Aggiungi al calendario' })).toHaveCount(0);
     const martina = page.getByRole('article', { name: 'Martina Rossi' });
     // 'Da sostituire' once the family asked for a substitution (the journey above may have).
     await expect(martina.getByText(/^(In corso|Da sostituire)$/)).toBeVisible();

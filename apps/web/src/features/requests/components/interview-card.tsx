@@ -4,14 +4,18 @@ import { AppButton } from '@/components/app-button';
 import { toast } from '@/components/toast';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatAppointment } from '@/lib/format-datetime';
+import { pageNow } from '@/lib/server-clock';
 import { useDownloadInterviewCalendar } from '../api/download-interview-calendar';
 import { useAppointment } from '../api/get-appointment';
 
 /**
  * The interview appointment (spec §4: fetched for SELEZIONE COMPLETATA; shown in COLLOQUIO
- * PRENOTATO too, where the status card sends the customer here for its details).
+ * PRENOTATO too, where the status card sends the customer here for its details). `done`: the
+ * interview went well and the service started (SELEZIONE COMPLETATA) — one muted line of what
+ * was, not a plan to keep ('Aggiungi al calendario' for a date five weeks ago). A booked one whose
+ * time has passed keeps its details but no longer offers the calendar.
  */
-export function InterviewCard({ requestId }: { requestId: number }) {
+export function InterviewCard({ requestId, done = false }: { requestId: number; done?: boolean }) {
   const { uid } = useCurrentUser();
   const appointment = useAppointment(uid, requestId, true);
   const calendar = useDownloadInterviewCalendar(requestId);
@@ -27,6 +31,32 @@ export function InterviewCard({ requestId }: { requestId: number }) {
   // No interview booked (404) or it could not be read: nothing to show.
   if (!appointment.data) return null;
   const { dateTime, place, videoLink, notes, caregiver } = appointment.data;
+  const withWhom = caregiver ? `, con ${caregiver.name} ${caregiver.surname}` : '';
+  if (done) {
+    return (
+      <Card
+        component="section"
+        aria-labelledby="interview-heading"
+        withBorder
+        radius="md"
+        padding="md"
+      >
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <IconCalendarEvent size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+          <Stack gap={2}>
+            <Title order={2} size="h5" id="interview-heading">
+              Colloquio con il caregiver
+            </Title>
+            <Text size="sm" c="ink.6">
+              Svolto <time dateTime={dateTime}>{formatAppointment(dateTime)}</time>
+              {withWhom}.
+            </Text>
+          </Stack>
+        </Group>
+      </Card>
+    );
+  }
+  const past = Date.parse(dateTime) < pageNow().getTime();
   return (
     <Card
       component="section"
@@ -64,22 +94,26 @@ export function InterviewCard({ requestId }: { requestId: number }) {
             {notes}
           </Text>
         ) : null}
-        <Group mt={4}>
-          <AppButton
-            look="dark-outline"
-            size="sm"
-            leftSection={<IconCalendarPlus size={16} aria-hidden />}
-            loading={calendar.isPending}
-            onClick={() =>
-              calendar.mutate(undefined, {
-                onError: () =>
-                  toast.error('Non è stato possibile scaricare il calendario. Riprova più tardi.'),
-              })
-            }
-          >
-            Aggiungi al calendario
-          </AppButton>
-        </Group>
+        {past ? null : (
+          <Group mt={4}>
+            <AppButton
+              look="dark-outline"
+              size="sm"
+              leftSection={<IconCalendarPlus size={16} aria-hidden />}
+              loading={calendar.isPending}
+              onClick={() =>
+                calendar.mutate(undefined, {
+                  onError: () =>
+                    toast.error(
+                      'Non è stato possibile scaricare il calendario. Riprova più tardi.',
+                    ),
+                })
+              }
+            >
+              Aggiungi al calendario
+            </AppButton>
+          </Group>
+        )}
       </Stack>
     </Card>
   );

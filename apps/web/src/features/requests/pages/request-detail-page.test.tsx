@@ -551,6 +551,24 @@ describe('request detail page', () => {
     );
   });
 
+  it('in COLLOQUIO PRENOTATO offers the calendar only while the interview is ahead', async () => {
+    mockApi({
+      'GET /v2/requests/10': () => ({ body: requestIn('COLLOQUIO PRENOTATO') }),
+      'GET /v1/request-service-records/request/10': () => ({ body: [] }),
+      'GET /v1/scheduled-appointments/find/10': () => ({
+        body: { ...appointment, dateTime: '2020-03-06T17:00:00.000Z' },
+      }),
+      'GET /v1/caregiver-selection/request/10/phase/CHOSEN': () => ({
+        body: [makeCaregiver('Martina Rossi', { chosen: true })],
+      }),
+    });
+    renderDetail();
+    const interview = await screen.findByRole('region', { name: 'Colloquio con il caregiver' });
+    expect(interview).toHaveTextContent('venerdì 6 mar 2020, ore 18:00');
+    expect(interview).toHaveTextContent('Luogo: A casa della famiglia');
+    expect(within(interview).queryByRole('button', { name: 'Aggiungi al calendario' })).toBeNull();
+  });
+
   it('in SELEZIONE COMPLETATA: interview, phone, In corso, rounds, and a substitution request', async () => {
     const calls = mockApi({
       ...completedRequestApi({
@@ -561,12 +579,17 @@ describe('request detail page', () => {
     });
     renderDetail();
 
+    // The interview is what was, once the service started: one line below the caregiver, with
+    // no calendar to add it to.
     const interview = await screen.findByRole('region', { name: 'Colloquio con il caregiver' });
-    // The weekday first: a family plans by it.
-    expect(interview).toHaveTextContent('venerdì 20 dic 2030, ore 18:00');
-    expect(interview).toHaveTextContent('Con Martina Rossi');
-    expect(interview).toHaveTextContent('Luogo: A casa della famiglia');
+    expect(interview).toHaveTextContent(
+      'Svolto venerdì 20 dic 2030, ore 18:00, con Martina Rossi.',
+    );
+    expect(within(interview).queryByRole('button', { name: 'Aggiungi al calendario' })).toBeNull();
     const martina = await screen.findByRole('article', { name: 'Martina Rossi' });
+    expect(
+      martina.compareDocumentPosition(interview) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(within(martina).getByText('In corso')).toBeInTheDocument();
     expect(within(martina).getByText('+39 347 000 1111')).toBeInTheDocument();
 

@@ -18,7 +18,6 @@ import { ServiceRoundsSection } from '../components/service-rounds-section';
 import { caregiversAwaitFamily } from '../lib/caregiver-visibility';
 
 /** Spec §4: the interview is fetched for SELEZIONE COMPLETATA (and shown while it is booked). */
-const interviewStatuses = new Set(['COLLOQUIO PRENOTATO', 'SELEZIONE COMPLETATA']);
 
 /**
  * 'Dettagli richiesta' (spec §2 "Request detail"): the request's data, the caregiver cards, the
@@ -114,9 +113,11 @@ function RequestDetail({
         </AppButton>
       </RequestStatusBar>
       {caregiversFirst ? caregivers : null}
-      {interviewStatuses.has(status) ? <InterviewCard requestId={request.id} /> : null}
+      {status === 'COLLOQUIO PRENOTATO' ? <InterviewCard requestId={request.id} /> : null}
       {aside}
       {caregiversFirst ? null : caregivers}
+      {/* Once the service started, the interview is what was: a line below the caregiver. */}
+      {status === 'SELEZIONE COMPLETATA' ? <InterviewCard requestId={request.id} done /> : null}
       <RequestDetailCard request={request} />
       <ServiceRoundsSection requestId={request.id} />
       {assistance.modal}
