@@ -8,7 +8,14 @@ import { Text } from '@mantine/core';
 import { formatSinceDay } from '@/lib/format-datetime';
 
 /** The family's 'Quando' (request form), one fact a line; 'Non indicato' when not given. */
-export function ScheduleLines({ schedule }: { schedule: RequestSchedule | null }) {
+export function ScheduleLines({
+  schedule,
+  empty = 'Non indicato',
+}: {
+  schedule: RequestSchedule | null;
+  /** What an empty schedule reads (whose silence it is, where another date stands beside it). */
+  empty?: string;
+}) {
   const slots = schedule ? formatTimeSlots(schedule) : '';
   const lines = schedule
     ? [
@@ -21,7 +28,7 @@ export function ScheduleLines({ schedule }: { schedule: RequestSchedule | null }
   if (lines.length === 0) {
     return (
       <Text size="sm" c="ink.5">
-        Non indicato
+        {empty}
       </Text>
     );
   }

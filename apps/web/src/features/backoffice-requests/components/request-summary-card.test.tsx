@@ -273,6 +273,33 @@ describe('the request summary in the back office', () => {
     expect(within(card).queryByText('Iniezioni')).toBeNull();
   });
 
+  it('says whose silence an empty «Quando» is, beside the quote’s period', () => {
+    mockApi({});
+    const request = workspaceFixture({
+      schedule: null,
+      requestDetail: {
+        serviceStart: '2031-01-07',
+        serviceEnd: '2031-07-07',
+        contract: 'part',
+        netHourCost: 9,
+        packageFlatCost: null,
+        taxisitter: false,
+        requiredLanguage: ['italian'],
+        workDays: 'mon',
+        workHours: 'mor',
+        animals: [],
+        dogHealing: [],
+        dogHosting: [],
+      },
+    });
+    renderRoute(<RequestSummaryCard request={request} />);
+    const card = screen.getByRole('region', { name: 'Richiesta' });
+    const when = within(card).getByText('Quando', { selector: 'dt' });
+    expect(when.nextElementSibling).toHaveTextContent(/^Non indicato dalla famiglia$/);
+    const period = within(card).getByText('Periodo', { selector: 'dt' });
+    expect(period.nextElementSibling).toHaveTextContent(/^7 gen 2031 → 7 lug 2031/);
+  });
+
   it('says the languages the family’s page says: a pet sitting’s quoted Italian, not ‘—’', () => {
     mockApi({});
     const request = workspaceFixture({

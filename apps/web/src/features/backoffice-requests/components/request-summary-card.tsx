@@ -72,7 +72,8 @@ export function RequestSummaryCard({ request }: { request: RequestWorkspace }) {
           {request.welfare ? `Sì${request.company ? `, ${request.company.name}` : ''}` : 'No'}
         </LabelledValue>
         <LabelledValue label="Quando">
-          <ScheduleLines schedule={request.schedule} />
+          {/* The family's words: its silence is not the quote's (whose 'Periodo' is below). */}
+          <ScheduleLines schedule={request.schedule} empty="Non indicato dalla famiglia" />
         </LabelledValue>
       </SimpleGrid>
       <Box component="dl" m={0}>
