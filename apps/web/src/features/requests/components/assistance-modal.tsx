@@ -49,10 +49,11 @@ export function useAssistanceModal(requestId: number, type: AssistanceType, onSe
   const [opened, { open, close }] = useDisclosure(false);
   const assistance = useSendRequestAssistance();
   const kind = kinds[type];
-  // The number to call in an urgency comes with the request's conversation (on the same page).
+  // The number to call in an urgency comes with the request's conversation (on the same page,
+  // one query). Never `enabled: false` here: the query's options are its last observer's, and a
+  // page drawn on the server skips a disabled query — it drew the conversation without its data.
   const urgentPhone = useQuery({
     ...requestThreadQueryOptions(requestId),
-    enabled: opened && kind.urgent,
     select: (thread) => thread.urgentPhone,
   }).data;
   const send = (message: string, urgent: boolean) =>
